@@ -1,1 +1,22 @@
+//! nsl-passes: the pass manager, the registry, textual pipelines and the
+//! passes themselves (one module per pass).
+//!
+//! Architecture invariant: a pass is `L_in -> L_out`. It declares the
+//! language it accepts and the language it produces; the manager checks a
+//! pipeline statically before running it and, under `--verify-each`,
+//! checks the IR after every pass.
 
+pub mod manager;
+pub mod pipeline;
+pub mod registry;
+
+pub mod canonicalize;
+pub mod cse;
+pub mod dce;
+pub mod inline;
+pub mod mem2reg;
+pub mod symbol_dce;
+
+pub use manager::{Anchor, Instrumentation, Pass, PassManager, Statistics};
+pub use pipeline::parse_pipeline;
+pub use registry::{PassInfo, PassOptions, REGISTRY};

@@ -103,8 +103,14 @@ pub enum TypeConstraint {
     NumericLike,
     /// Any scalar, vector or matrix (bool included).
     ScalarLike,
+    /// An integer or bool scalar or vector (bitwise and logical ops).
+    LogicLike,
     /// A bare scalar (bool, int or float).
     Scalar,
+    /// The `bool` scalar.
+    Bool,
+    /// An integer scalar.
+    IntScalar,
     Vector,
     Matrix,
     Pointer,
@@ -147,7 +153,9 @@ pub struct OpSchema {
     pub results: &'static [TypeConstraint],
     pub variadic_results: Option<TypeConstraint>,
     pub attrs: &'static [AttrSpec],
+    /// The number of regions, or the minimum when `variadic_regions`.
     pub regions: usize,
+    pub variadic_regions: bool,
     pub traits: Traits,
     pub verify: Option<VerifyFn>,
     pub eval: Option<EvalFn>,
@@ -165,6 +173,7 @@ impl OpSchema {
         variadic_results: None,
         attrs: &[],
         regions: 0,
+        variadic_regions: false,
         traits: Traits::NONE,
         verify: None,
         eval: None,

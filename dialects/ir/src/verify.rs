@@ -18,7 +18,7 @@ const MAX_ERRORS: usize = 20;
 
 /// Verifies `root` and everything nested in it.
 pub fn verify(ctx: &Context, root: Op) -> Result<(), Vec<Diagnostic>> {
-    let mut v = Verifier { ctx, defined: FxHashMap::default(), isolation: 0, errors: Vec::new() };
+    let mut v = Verifier { ctx, defined: FxHashMap::default(), isolation: 0, errors: Vec::new(), found: 0 };
     v.op(root);
     if v.errors.is_empty() {
         Ok(())
@@ -33,10 +33,13 @@ struct Verifier<'c> {
     defined: FxHashMap<Value, u32>,
     isolation: u32,
     errors: Vec<Diagnostic>,
+    /// Errors found, including those beyond the reporting cap.
+    found: usize,
 }
 
 impl Verifier<'_> {
     fn error(&mut self, code: &'static str, op: Op, msg: String) {
+        self.found += 1;
         if self.errors.len() < MAX_ERRORS {
             let name = self.ctx.op_name(op);
             self.errors.push(Diagnostic::error(code, self.ctx.loc(op), format!("'{name}': {msg}")));
@@ -133,6 +136,7 @@ impl Verifier<'_> {
 
     fn schema(&mut self, op: Op) {
         let ctx = self.ctx;
+        let errors_before = self.found;
         let s = ctx.schema(op);
         let operands = ctx.operands(op);
         let results = ctx.results(op);
@@ -160,8 +164,9 @@ impl Verifier<'_> {
             self.error("NSL2011", op, format!("expects {e} results, has {}", results.len()));
             return;
         }
-        if ctx.regions(op).len() != s.regions {
-            self.error("NSL2012", op, format!("expects {} regions, has {}", s.regions, ctx.regions(op).len()));
+        if !arity(ctx.regions(op).len(), s.regions, s.variadic_regions) {
+            let e = expect(s.regions, s.variadic_regions);
+            self.error("NSL2012", op, format!("expects {e} regions, has {}", ctx.regions(op).len()));
             return;
         }
         for spec in s.attrs {
@@ -203,7 +208,8 @@ impl Verifier<'_> {
             let c = s.results.get(i).copied().or(s.variadic_results).unwrap_or(TypeConstraint::Any);
             check(Slot::Result(i), c, self);
         }
-        if self.errors.is_empty() {
+        // The op's own rule may assume the declarative checks passed.
+        if self.found == errors_before {
             if let Some(rule) = s.verify {
                 if let Err(msg) = rule(ctx, op) {
                     self.error("NSL2020", op, msg);
@@ -271,7 +277,12 @@ pub fn satisfies(
         TypeConstraint::FloatLike => shaped && matches!(elem, TypeKind::Float { .. }),
         TypeConstraint::NumericLike => shaped && matches!(elem, TypeKind::Int { .. } | TypeKind::Float { .. }),
         TypeConstraint::ScalarLike => shaped,
+        TypeConstraint::LogicLike => {
+            matches!(elem, TypeKind::Bool | TypeKind::Int { .. }) && !matches!(kind, TypeKind::Matrix { .. }) && shaped
+        }
         TypeConstraint::Scalar => ctx.is_scalar(t),
+        TypeConstraint::Bool => matches!(kind, TypeKind::Bool),
+        TypeConstraint::IntScalar => matches!(kind, TypeKind::Int { .. }),
         TypeConstraint::Vector => matches!(kind, TypeKind::Vector { .. }),
         TypeConstraint::Matrix => matches!(kind, TypeKind::Matrix { .. }),
         TypeConstraint::Pointer => matches!(kind, TypeKind::Ptr { .. }),
@@ -321,7 +332,10 @@ fn constraint_text(c: TypeConstraint) -> String {
         TypeConstraint::FloatLike => "a float scalar, vector or matrix".into(),
         TypeConstraint::NumericLike => "a numeric scalar, vector or matrix".into(),
         TypeConstraint::ScalarLike => "a scalar, vector or matrix".into(),
+        TypeConstraint::LogicLike => "an integer or bool scalar or vector".into(),
         TypeConstraint::Scalar => "a scalar".into(),
+        TypeConstraint::Bool => "bool".into(),
+        TypeConstraint::IntScalar => "an integer scalar".into(),
         TypeConstraint::Vector => "a vector".into(),
         TypeConstraint::Matrix => "a matrix".into(),
         TypeConstraint::Pointer => "a pointer".into(),

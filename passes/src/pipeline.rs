@@ -1,0 +1,136 @@
+//! Textual pipelines in MLIR's syntax:
+//! `module(func(cse,canonicalize),inline{max-size=40})`.
+//!
+//! A bare list (`cse,inline`) means `module(...)`. A function pass written
+//! at module level runs on every function, as if nested in `func(...)`.
+
+use crate::manager::{Anchor, Step};
+use crate::registry::{lookup, PassOptions, REGISTRY};
+use nsl_ir::{Diagnostic, Loc};
+
+pub fn parse_pipeline(text: &str) -> Result<Vec<Step>, Diagnostic> {
+    let mut p = PipelineParser { text, pos: 0 };
+    p.skip_ws();
+    let steps = if p.peek_word() == Some("module") && p.text[p.pos + 6..].trim_start().starts_with('(') {
+        p.word();
+        p.expect('(')?;
+        let steps = p.list(Anchor::Module)?;
+        p.expect(')')?;
+        steps
+    } else {
+        p.list(Anchor::Module)?
+    };
+    p.skip_ws();
+    if p.pos < text.len() {
+        return Err(p.error(format!("unexpected '{}' after the pipeline", &text[p.pos..])));
+    }
+    Ok(steps)
+}
+
+struct PipelineParser<'t> {
+    text: &'t str,
+    pos: usize,
+}
+
+impl PipelineParser<'_> {
+    fn error(&self, msg: String) -> Diagnostic {
+        Diagnostic::error("NSL3001", Loc::UNKNOWN, format!("in pipeline at column {}: {msg}", self.pos + 1))
+    }
+    fn skip_ws(&mut self) {
+        while self.text[self.pos..].starts_with(char::is_whitespace) {
+            self.pos += self.text[self.pos..].chars().next().map_or(1, char::len_utf8);
+        }
+    }
+    fn peek_char(&mut self) -> Option<char> {
+        self.skip_ws();
+        self.text[self.pos..].chars().next()
+    }
+    fn expect(&mut self, c: char) -> Result<(), Diagnostic> {
+        if self.peek_char() == Some(c) {
+            self.pos += 1;
+            Ok(())
+        } else {
+            Err(self.error(format!("expected '{c}'")))
+        }
+    }
+    fn peek_word(&mut self) -> Option<&str> {
+        self.skip_ws();
+        let rest = &self.text[self.pos..];
+        let end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_')).unwrap_or(rest.len());
+        (end > 0).then(|| &rest[..end])
+    }
+    fn word(&mut self) -> Option<String> {
+        let w = self.peek_word()?.to_string();
+        self.pos += w.len();
+        Some(w)
+    }
+
+    fn list(&mut self, anchor: Anchor) -> Result<Vec<Step>, Diagnostic> {
+        let mut steps = Vec::new();
+        loop {
+            if matches!(self.peek_char(), None | Some(')')) {
+                break;
+            }
+            steps.push(self.step(anchor)?);
+            if self.peek_char() == Some(',') {
+                self.pos += 1;
+            } else {
+                break;
+            }
+        }
+        Ok(steps)
+    }
+
+    fn step(&mut self, anchor: Anchor) -> Result<Step, Diagnostic> {
+        let start = self.pos;
+        let Some(name) = self.word() else { return Err(self.error("expected a pass name".into())) };
+        if name == "func" && self.peek_char() == Some('(') {
+            if anchor != Anchor::Module {
+                return Err(self.error("func(...) may only be nested in module(...)".into()));
+            }
+            self.pos += 1;
+            let inner = self.list(Anchor::Function)?;
+            self.expect(')')?;
+            return Ok(Step::Nest(Anchor::Function, inner));
+        }
+        let Some(info) = lookup(&name) else {
+            self.pos = start;
+            let known: Vec<_> = REGISTRY.iter().map(|p| p.name).collect();
+            return Err(self.error(format!("unknown pass '{name}' (known passes: {})", known.join(", "))));
+        };
+        if anchor == Anchor::Function && info.anchor == Anchor::Module {
+            self.pos = start;
+            return Err(self.error(format!("'{name}' runs on the whole module and cannot be nested in func(...)")));
+        }
+        let mut options = PassOptions::default();
+        if self.peek_char() == Some('{') {
+            self.pos += 1;
+            loop {
+                match self.peek_char() {
+                    Some('}') => {
+                        self.pos += 1;
+                        break;
+                    }
+                    Some(',') => self.pos += 1,
+                    None => return Err(self.error("unterminated option list".into())),
+                    _ => {
+                        let Some(key) = self.word() else { return Err(self.error("expected an option name".into())) };
+                        let value = if self.peek_char() == Some('=') {
+                            self.pos += 1;
+                            self.skip_ws();
+                            let rest = &self.text[self.pos..];
+                            let end = rest.find(|c: char| c.is_whitespace() || c == ',' || c == '}').unwrap_or(rest.len());
+                            self.pos += end;
+                            rest[..end].to_string()
+                        } else {
+                            String::new()
+                        };
+                        options.values.push((key, value));
+                    }
+                }
+            }
+        }
+        let pass = info.instantiate(&options).map_err(|m| Diagnostic::error("NSL3002", Loc::UNKNOWN, m))?;
+        Ok(Step::Pass(pass))
+    }
+}

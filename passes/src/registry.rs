@@ -1,0 +1,74 @@
+//! The pass registry: every pass by name, with its options and constructor.
+
+use crate::manager::{Anchor, Pass};
+
+/// Options given to a pass in a pipeline, e.g. `inline{max-size=40}`.
+#[derive(Default, Debug, Clone)]
+pub struct PassOptions {
+    pub values: Vec<(String, String)>,
+}
+
+impl PassOptions {
+    /// The integer option `name`, or `default`; a malformed value is an error.
+    pub fn int(&self, name: &str, default: i64) -> Result<i64, String> {
+        match self.values.iter().find(|(k, _)| k == name) {
+            None => Ok(default),
+            Some((_, v)) => v.parse().map_err(|_| format!("option '{name}' expects an integer, got '{v}'")),
+        }
+    }
+    pub fn bool(&self, name: &str, default: bool) -> Result<bool, String> {
+        match self.values.iter().find(|(k, _)| k == name) {
+            None => Ok(default),
+            Some((_, v)) => match v.as_str() {
+                "true" | "1" | "" => Ok(true),
+                "false" | "0" => Ok(false),
+                _ => Err(format!("option '{name}' expects true or false, got '{v}'")),
+            },
+        }
+    }
+}
+
+/// An option a pass understands, for validation and `--list-passes`.
+pub struct OptionSpec {
+    pub name: &'static str,
+    pub summary: &'static str,
+}
+
+pub struct PassInfo {
+    pub name: &'static str,
+    pub summary: &'static str,
+    pub anchor: Anchor,
+    pub options: &'static [OptionSpec],
+    pub create: fn(&PassOptions) -> Result<Box<dyn Pass>, String>,
+}
+
+impl PassInfo {
+    /// Creates the pass, rejecting options it does not declare.
+    pub fn instantiate(&'static self, options: &PassOptions) -> Result<Box<dyn Pass>, String> {
+        for (k, _) in &options.values {
+            if !self.options.iter().any(|o| o.name == k) {
+                let known: Vec<_> = self.options.iter().map(|o| o.name).collect();
+                return Err(if known.is_empty() {
+                    format!("pass '{}' takes no options, got '{k}'", self.name)
+                } else {
+                    format!("pass '{}' has no option '{k}' (options: {})", self.name, known.join(", "))
+                });
+            }
+        }
+        (self.create)(options)
+    }
+}
+
+/// Every registered pass.
+pub static REGISTRY: &[&PassInfo] = &[
+    &crate::canonicalize::INFO,
+    &crate::cse::INFO,
+    &crate::dce::INFO,
+    &crate::inline::INFO,
+    &crate::mem2reg::INFO,
+    &crate::symbol_dce::INFO,
+];
+
+pub fn lookup(name: &str) -> Option<&'static PassInfo> {
+    REGISTRY.iter().copied().find(|p| p.name == name)
+}

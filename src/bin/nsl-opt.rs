@@ -55,6 +55,10 @@ struct Args {
     /// exit successfully when the input is rejected with diagnostics.
     #[arg(long)]
     verify_diagnostics: bool,
+    /// Treat `// -----` lines as separators between independent inputs;
+    /// each chunk is processed alone and outputs are joined by `// -----`.
+    #[arg(long)]
+    split_input_file: bool,
     /// List the registered passes and exit.
     #[arg(long)]
     list_passes: bool,
@@ -65,7 +69,7 @@ struct Args {
 
 fn main() -> ExitCode {
     let args = Args::parse();
-    let mut ctx = nsl_dialects::core_context();
+    let ctx = nsl_dialects::core_context();
     if args.list_passes {
         for p in REGISTRY {
             let opts: Vec<_> = p.options.iter().map(|o| format!("{}: {}", o.name, o.summary)).collect();
@@ -83,7 +87,6 @@ fn main() -> ExitCode {
         }
         return ExitCode::SUCCESS;
     }
-    let rejected = if args.verify_diagnostics { ExitCode::SUCCESS } else { ExitCode::FAILURE };
     let (src, file_name) = match read_input(&args.input) {
         Ok(x) => x,
         Err(e) => {
@@ -91,54 +94,20 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let mut timings = Vec::new();
-    let start = Instant::now();
-    let module = match nsl_dialects::parse_module(&mut ctx, &src, &file_name) {
-        Ok(m) => m,
-        Err(d) => {
-            emit_diagnostics(&ctx, &[d]);
-            return rejected;
+    let chunks = if args.split_input_file { split_chunks(&src) } else { vec![src] };
+    let mut outputs = Vec::new();
+    let mut failed = false;
+    for chunk in &chunks {
+        match process(&args, chunk, &file_name) {
+            Ok(out) => outputs.push(out),
+            Err(()) => failed = true,
         }
-    };
-    let num_ops = ctx.count_ops(module);
-    timings.push(("parse", start.elapsed()));
-    let start = Instant::now();
-    if let Err(ds) = verify(&ctx, module) {
-        emit_diagnostics(&ctx, &ds);
-        return rejected;
     }
-    timings.push(("verify", start.elapsed()));
-    let steps = match parse_pipeline(&args.pipeline) {
-        Ok(s) => s,
-        Err(d) => {
-            emit_diagnostics(&ctx, &[d]);
-            return ExitCode::FAILURE;
-        }
-    };
-    let instrumentation = Instrumentation {
-        verify_each: args.verify_each.unwrap_or(cfg!(debug_assertions)),
-        print_before: args.print_before,
-        print_after: args.print_after,
-        print_after_all: args.print_after_all,
-        print_after_change: args.print_after_change,
-        time_passes: args.time_passes,
-        pass_stats: args.pass_stats,
-    };
-    let mut pm = PassManager::new(steps, instrumentation);
-    let mut log = String::new();
-    let input_language = Language::all(&ctx);
-    let result = pm.run(&mut ctx, module, input_language, &mut log);
-    eprint!("{log}");
-    if let Err(ds) = result {
-        emit_diagnostics(&ctx, &ds);
-        return rejected;
+    if failed {
+        // Under --verify-diagnostics, rejection with diagnostics is the expected outcome.
+        return if args.verify_diagnostics { ExitCode::SUCCESS } else { ExitCode::FAILURE };
     }
-    if let Some(func) = &args.run {
-        return run_function(&mut ctx, module, func, &args.args);
-    }
-    let start = Instant::now();
-    let text = print_op(&ctx, module);
-    timings.push(("print", start.elapsed()));
+    let text = outputs.join("// -----\n");
     let written = if args.output == "-" {
         print!("{text}");
         Ok(())
@@ -149,26 +118,79 @@ fn main() -> ExitCode {
         eprintln!("error[NSL0002]: cannot write {}: {e}", args.output);
         return ExitCode::FAILURE;
     }
-    if args.time_passes {
-        for (what, t) in timings {
-            let secs = t.as_secs_f64();
-            eprintln!(
-                "time: {what} {:.3} ms ({num_ops} ops, {:.0} ops/s)",
-                secs * 1e3,
-                num_ops as f64 / secs.max(1e-9)
-            );
-        }
-    }
-    eprint!("{}", pm.summary());
     ExitCode::SUCCESS
 }
 
-/// `--run FUNC --args ...`: interprets a function and prints each result
-/// as `VALUE : TYPE`, one per line.
-fn run_function(ctx: &mut nsl_ir::Context, module: nsl_ir::Op, name: &str, raw_args: &[String]) -> ExitCode {
+/// Splits at `// -----` lines, blanking the other chunks' lines so that
+/// every chunk keeps its line numbers in diagnostics.
+fn split_chunks(src: &str) -> Vec<String> {
+    let lines: Vec<&str> = src.lines().collect();
+    let mut bounds = vec![0];
+    bounds.extend(lines.iter().enumerate().filter(|(_, l)| l.trim() == "// -----").map(|(i, _)| i + 1));
+    bounds.push(lines.len() + 1);
+    bounds
+        .windows(2)
+        .map(|w| {
+            let mut chunk = "\n".repeat(w[0]);
+            for l in &lines[w[0]..(w[1] - 1).min(lines.len())] {
+                chunk.push_str(l);
+                chunk.push('\n');
+            }
+            chunk
+        })
+        .collect()
+}
+
+/// Parses, verifies, runs the pipeline and prints (or interprets) one input.
+/// Diagnostics go to stderr; `Err` means the input was rejected.
+fn process(args: &Args, src: &str, file_name: &str) -> Result<String, ()> {
+    let mut ctx = nsl_dialects::core_context();
+    let mut timings = Vec::new();
+    let start = Instant::now();
+    let module = nsl_dialects::parse_module(&mut ctx, src, file_name).map_err(|d| emit_diagnostics(&ctx, &[d]))?;
+    let num_ops = ctx.count_ops(module);
+    timings.push(("parse", start.elapsed()));
+    let start = Instant::now();
+    verify(&ctx, module).map_err(|ds| emit_diagnostics(&ctx, &ds))?;
+    timings.push(("verify", start.elapsed()));
+    let steps = parse_pipeline(&args.pipeline).map_err(|d| emit_diagnostics(&ctx, &[d]))?;
+    let instrumentation = Instrumentation {
+        verify_each: args.verify_each.unwrap_or(cfg!(debug_assertions)),
+        print_before: args.print_before.clone(),
+        print_after: args.print_after.clone(),
+        print_after_all: args.print_after_all,
+        print_after_change: args.print_after_change,
+        time_passes: args.time_passes,
+        pass_stats: args.pass_stats,
+    };
+    let mut pm = PassManager::new(steps, instrumentation);
+    let mut log = String::new();
+    let input_language = Language::all(&ctx);
+    let result = pm.run(&mut ctx, module, input_language, &mut log);
+    eprint!("{log}");
+    result.map_err(|ds| emit_diagnostics(&ctx, &ds))?;
+    if let Some(func) = &args.run {
+        return run_function(&mut ctx, module, func, &args.args);
+    }
+    let start = Instant::now();
+    let text = print_op(&ctx, module);
+    timings.push(("print", start.elapsed()));
+    if args.time_passes {
+        for (what, t) in timings {
+            let secs = t.as_secs_f64();
+            eprintln!("time: {what} {:.3} ms ({num_ops} ops, {:.0} ops/s)", secs * 1e3, num_ops as f64 / secs.max(1e-9));
+        }
+    }
+    eprint!("{}", pm.summary());
+    Ok(text)
+}
+
+/// `--run FUNC --args ...`: interprets a function; the output is each
+/// result as `VALUE : TYPE`, one per line.
+fn run_function(ctx: &mut nsl_ir::Context, module: nsl_ir::Op, name: &str, raw_args: &[String]) -> Result<String, ()> {
     let fail = |ctx: &nsl_ir::Context, loc: Loc, msg: String| {
         emit_diagnostics(ctx, &[Diagnostic::error("NSL4002", loc, msg)]);
-        ExitCode::FAILURE
+        Err(())
     };
     let table = nsl_ir::SymbolTable::build(ctx, module);
     let func = ctx.existing_sym(name).and_then(|s| table.lookup(s));
@@ -195,17 +217,19 @@ fn run_function(ctx: &mut nsl_ir::Context, module: nsl_ir::Op, name: &str, raw_a
     let outcome = Interpreter::new(ctx, module).call(func, values);
     match outcome {
         Ok(vals) => {
+            let mut out = String::new();
             for (v, &ty) in vals.iter().zip(&results) {
-                match attr_from_value(ctx, v, ty) {
-                    Some(a) => println!("{} : {}", print_attr(ctx, a), print_type(ctx, ty)),
-                    None => println!("{v:?} : {}", print_type(ctx, ty)),
-                }
+                let value = match attr_from_value(ctx, v, ty) {
+                    Some(a) => print_attr(ctx, a),
+                    None => format!("{v:?}"),
+                };
+                out.push_str(&format!("{value} : {}\n", print_type(ctx, ty)));
             }
-            ExitCode::SUCCESS
+            Ok(out)
         }
         Err(trap) => {
             emit_diagnostics(ctx, &[Diagnostic::error("NSL4001", trap.loc, format!("trap: {}", trap.message))]);
-            ExitCode::FAILURE
+            Err(())
         }
     }
 }

@@ -1,9 +1,7 @@
 //! `builtin`: the module, a symbol table of functions (and later globals).
 
-use crate::func;
-use nsl_ir::printer::print_type;
-use nsl_ir::{Context, Dialect, Op, OpSchema, SymbolTable, Traits, TypeKind};
-use rustc_hash::FxHashMap;
+use nsl_ir::{Context, Dialect, Op, OpSchema, Traits};
+use rustc_hash::FxHashSet;
 
 pub const MODULE: OpSchema = OpSchema {
     name: "builtin.module",
@@ -16,50 +14,17 @@ pub const MODULE: OpSchema = OpSchema {
 
 pub static DIALECT: Dialect = Dialect { name: "builtin", summary: "The module", ops: &[&MODULE] };
 
-/// Symbols are unique, and every call names a callable symbol of this
-/// module with matching types. Checked here, once per module, so that
-/// verifying many calls costs one symbol table, not one scan per call.
+/// Symbols defined in the module are unique.
 fn verify_module(ctx: &Context, module: Op) -> Result<(), String> {
-    let mut seen = FxHashMap::default();
+    let mut seen = FxHashSet::default();
     for op in ctx.iter_block(ctx.body(module, 0)) {
         if !ctx.has_trait(op, Traits::SYMBOL) {
             continue;
         }
         let Some(name) = ctx.attr_symbol(op, "sym") else { continue };
-        if seen.insert(name, op).is_some() {
+        if !seen.insert(name) {
             return Err(format!("symbol @{} is defined twice", ctx.str(name)));
         }
-    }
-    let table = SymbolTable::build(ctx, module);
-    let call = ctx.op_kind(func::CALL.name);
-    let mut error = None;
-    ctx.walk_nested(module, &mut |op| {
-        if error.is_some() || Some(ctx.op_kind_of(op)) != call {
-            return;
-        }
-        error = check_call(ctx, &table, op).err();
-    });
-    error.map_or(Ok(()), Err)
-}
-
-fn check_call(ctx: &Context, table: &SymbolTable, call: Op) -> Result<(), String> {
-    let Some(callee_name) = ctx.attr_symbol(call, "callee") else { return Ok(()) };
-    let name = ctx.str(callee_name);
-    let Some(callee) = table.lookup(callee_name) else {
-        return Err(format!("call to undefined function @{name}"));
-    };
-    if !ctx.has_trait(callee, Traits::CALLABLE) {
-        return Err(format!("call target @{name} is not a function"));
-    }
-    let Some(fty) = ctx.attr_type(callee, "type") else { return Ok(()) };
-    let TypeKind::Function { params, results } = ctx.type_kind(fty) else { return Ok(()) };
-    let args: Vec<_> = ctx.operands(call).iter().map(|&v| ctx.value_type(v)).collect();
-    let rets = ctx.result_types(call);
-    if args[..] != params[..] || rets[..] != results[..] {
-        return Err(format!(
-            "call to @{name} does not match its type {}",
-            print_type(ctx, fty)
-        ));
     }
     Ok(())
 }

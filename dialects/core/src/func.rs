@@ -3,7 +3,7 @@
 use nsl_ir::attr::AttrShape;
 use nsl_ir::interp::{Flow, Interpreter, RtValue, Trap};
 use nsl_ir::printer::print_type;
-use nsl_ir::{AttrSpec, Context, Dialect, Op, OpSchema, Traits, TypeConstraint, TypeKind};
+use nsl_ir::{AttrSpec, Context, Dialect, Op, OpSchema, SymbolTable, Traits, TypeConstraint, TypeKind};
 
 pub const FUNC: OpSchema = OpSchema {
     name: "func.func",
@@ -26,6 +26,7 @@ pub const CALL: OpSchema = OpSchema {
     variadic_results: Some(TypeConstraint::Any),
     attrs: &[AttrSpec::required("callee", AttrShape::Symbol)],
     traits: Traits::HAS_SIDE_EFFECTS,
+    verify_symbol_uses: Some(verify_callee),
     eval: Some(eval_call),
     ..OpSchema::DEFAULT
 };
@@ -88,6 +89,22 @@ fn verify_return(ctx: &Context, op: Op) -> Result<(), String> {
         cur = p;
     }
     Err("is not inside a function".into())
+}
+
+fn verify_callee(ctx: &Context, table: &SymbolTable, call: Op) -> Result<(), String> {
+    let callee_name = ctx.attr_symbol(call, "callee").expect("schema checked");
+    let name = ctx.str(callee_name);
+    let callee = table.lookup(callee_name).ok_or_else(|| format!("call to undefined function @{name}"))?;
+    if !ctx.has_trait(callee, Traits::CALLABLE) {
+        return Err(format!("call target @{name} is not a function"));
+    }
+    let Some((params, results)) = signature(ctx, callee) else { return Ok(()) };
+    let args: Vec<_> = ctx.operands(call).iter().map(|&v| ctx.value_type(v)).collect();
+    if args[..] != params[..] || ctx.result_types(call)[..] != results[..] {
+        let fty = ctx.attr_type(callee, "type").expect("callee verified");
+        return Err(format!("call to @{name} does not match its type {}", print_type(ctx, fty)));
+    }
+    Ok(())
 }
 
 fn eval_call(interp: &mut Interpreter, op: Op, args: &[RtValue]) -> Result<Flow, Trap> {

@@ -316,7 +316,7 @@ pub fn value_from_attr(ctx: &Context, attr: Attr, ty: Type) -> Option<RtValue> {
         (&TypeKind::Float { width }, &AttrKind::Float(bits)) => {
             let f = f64::from_bits(bits);
             Some(match width {
-                16 => RtValue::F16(half::f16::from_f64(f)),
+                16 => RtValue::F16(f64_to_f16(f)),
                 32 => RtValue::F32(f as f32),
                 _ => RtValue::F64(f),
             })
@@ -345,6 +345,22 @@ pub fn value_from_attr(ctx: &Context, attr: Attr, ty: Type) -> Option<RtValue> {
             .map(RtValue::Agg),
         _ => None,
     }
+}
+
+/// Rounds an `f64` to the nearest `f16`, ties to even. (`half::f16::from_f64`
+/// may round twice, through `f32`, on x86.) Rounding to `f32` with round-to-odd
+/// first is exact enough: `f32` has more than 2 * 11 + 1 significand bits.
+pub fn f64_to_f16(x: f64) -> half::f16 {
+    let r = x as f32;
+    if x.is_nan() || r as f64 == x {
+        return half::f16::from_f32(r);
+    }
+    // Inexact: truncate toward zero, then set the sticky last bit.
+    let mut bits = r.to_bits();
+    if (r as f64).abs() > x.abs() {
+        bits -= 1;
+    }
+    half::f16::from_f32(f32::from_bits(bits | 1))
 }
 
 /// The inclusive range of integers a constant of this type may spell:

@@ -163,7 +163,7 @@ fn lex_string(src: &str, start: usize) -> Result<(String, usize), String> {
                     let hex = rest.strip_prefix('{').map(|r| &r[..close - 1]).ok_or("bad \\u escape")?;
                     let c = u32::from_str_radix(hex, 16).ok().and_then(char::from_u32).ok_or("bad \\u escape")?;
                     s.push(c);
-                    for _ in 0..close {
+                    for _ in 0..=close {
                         chars.next();
                     }
                 }

@@ -192,7 +192,19 @@ pub fn print_attr(ctx: &Context, a: Attr) -> String {
 }
 
 pub fn write_type(out: &mut String, ctx: &Context, t: Type) {
-    match ctx.type_kind(t) {
+    write_type_kind(out, ctx, ctx.type_kind(t));
+}
+
+/// Prints a type that need not be interned, such as the type a verifier
+/// expected.
+pub fn print_type_kind(ctx: &Context, kind: &TypeKind) -> String {
+    let mut s = String::new();
+    write_type_kind(&mut s, ctx, kind);
+    s
+}
+
+pub fn write_type_kind(out: &mut String, ctx: &Context, kind: &TypeKind) {
+    match kind {
         TypeKind::Bool => out.push_str("bool"),
         TypeKind::Int { width, signed } => {
             let _ = write!(out, "{}{width}", if *signed { 'i' } else { 'u' });

@@ -9,7 +9,7 @@
 use crate::attr::AttrShape;
 use crate::interp::EvalFn;
 use crate::rewrite::CanonicalizeFn;
-use crate::{Context, Op};
+use crate::{Context, Op, SymbolTable};
 
 /// Op traits, as a bit set.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
@@ -107,6 +107,8 @@ pub enum TypeConstraint {
     LogicLike,
     /// A bare scalar (bool, int or float).
     Scalar,
+    /// A scalar, or a vector of scalars (no matrices).
+    ScalarOrVector,
     /// The `bool` scalar.
     Bool,
     /// An integer scalar.
@@ -140,6 +142,11 @@ impl AttrSpec {
 /// A custom verification rule, run after the declarative checks pass.
 pub type VerifyFn = fn(&Context, Op) -> Result<(), String>;
 
+/// Checks an op's references to symbols against the nearest enclosing
+/// symbol table (built once per table by the verifier, so checking many
+/// references stays linear).
+pub type VerifySymbolUsesFn = fn(&Context, &SymbolTable, Op) -> Result<(), String>;
+
 /// The single declaration of an op.
 #[derive(Copy, Clone)]
 pub struct OpSchema {
@@ -158,6 +165,7 @@ pub struct OpSchema {
     pub variadic_regions: bool,
     pub traits: Traits,
     pub verify: Option<VerifyFn>,
+    pub verify_symbol_uses: Option<VerifySymbolUsesFn>,
     pub eval: Option<EvalFn>,
     pub canonicalize: Option<CanonicalizeFn>,
 }
@@ -176,6 +184,7 @@ impl OpSchema {
         variadic_regions: false,
         traits: Traits::NONE,
         verify: None,
+        verify_symbol_uses: None,
         eval: None,
         canonicalize: None,
     };

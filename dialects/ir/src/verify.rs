@@ -11,14 +11,14 @@ use crate::context::{Use, ValueDef};
 use crate::diag::Diagnostic;
 use crate::printer::print_type;
 use crate::schema::{Slot, Traits, TypeConstraint};
-use crate::{Attr, Block, Context, Op, Type, TypeKind, Value};
+use crate::{Attr, Block, Context, Op, SymbolTable, Type, TypeKind, Value};
 use rustc_hash::FxHashMap;
 
 const MAX_ERRORS: usize = 20;
 
 /// Verifies `root` and everything nested in it.
 pub fn verify(ctx: &Context, root: Op) -> Result<(), Vec<Diagnostic>> {
-    let mut v = Verifier { ctx, defined: FxHashMap::default(), isolation: 0, errors: Vec::new(), found: 0 };
+    let mut v = Verifier { ctx, defined: FxHashMap::default(), isolation: 0, tables: Vec::new(), errors: Vec::new(), found: 0 };
     v.op(root);
     if v.errors.is_empty() {
         Ok(())
@@ -32,6 +32,8 @@ struct Verifier<'c> {
     /// Values in scope, with the isolation depth they were defined at.
     defined: FxHashMap<Value, u32>,
     isolation: u32,
+    /// Symbol tables of the enclosing SYMBOL_TABLE ops, innermost last.
+    tables: Vec<SymbolTable>,
     errors: Vec<Diagnostic>,
     /// Errors found, including those beyond the reporting cap.
     found: usize,
@@ -66,7 +68,16 @@ impl Verifier<'_> {
                 None => self.error("NSL2004", op, format!("operand #{i} does not dominate this use")),
             }
         }
-        self.schema(op);
+        let schema_ok = self.schema(op);
+        if let (true, Some(rule), Some(table)) = (schema_ok, ctx.schema(op).verify_symbol_uses, self.tables.last()) {
+            if let Err(msg) = rule(ctx, table, op) {
+                self.error("NSL2021", op, msg);
+            }
+        }
+        let is_table = ctx.has_trait(op, Traits::SYMBOL_TABLE);
+        if is_table {
+            self.tables.push(SymbolTable::build(ctx, op));
+        }
         let isolated = ctx.has_trait(op, Traits::ISOLATED_FROM_ABOVE);
         if isolated {
             self.isolation += 1;
@@ -80,6 +91,9 @@ impl Verifier<'_> {
         }
         if isolated {
             self.isolation -= 1;
+        }
+        if is_table {
+            self.tables.pop();
         }
         for &r in ctx.results(op) {
             self.define(r);
@@ -134,7 +148,8 @@ impl Verifier<'_> {
         }
     }
 
-    fn schema(&mut self, op: Op) {
+    /// Runs the schema layer on `op`; true if it found nothing wrong.
+    fn schema(&mut self, op: Op) -> bool {
         let ctx = self.ctx;
         let errors_before = self.found;
         let s = ctx.schema(op);
@@ -157,17 +172,17 @@ impl Verifier<'_> {
         if !arity(operands.len(), s.operands.len(), s.variadic_operands.is_some()) {
             let e = expect(s.operands.len(), s.variadic_operands.is_some());
             self.error("NSL2010", op, format!("expects {e} operands, has {}", operands.len()));
-            return;
+            return false;
         }
         if !arity(results.len(), s.results.len(), s.variadic_results.is_some()) {
             let e = expect(s.results.len(), s.variadic_results.is_some());
             self.error("NSL2011", op, format!("expects {e} results, has {}", results.len()));
-            return;
+            return false;
         }
         if !arity(ctx.regions(op).len(), s.regions, s.variadic_regions) {
             let e = expect(s.regions, s.variadic_regions);
             self.error("NSL2012", op, format!("expects {e} regions, has {}", ctx.regions(op).len()));
-            return;
+            return false;
         }
         for spec in s.attrs {
             match ctx.attr(op, spec.name) {
@@ -216,6 +231,7 @@ impl Verifier<'_> {
                 }
             }
         }
+        self.found == errors_before
     }
 }
 
@@ -267,7 +283,8 @@ pub fn satisfies(
 ) -> Result<(), String> {
     let kind = ctx.type_kind(t);
     let elem = ctx.type_kind(ctx.scalar_of(t));
-    let shaped = matches!(kind, TypeKind::Vector { .. } | TypeKind::Matrix { .. }) || ctx.is_scalar(t);
+    // A scalar, or a vector or matrix of scalars.
+    let shaped = ctx.is_scalar(ctx.scalar_of(t));
     let ok = match c {
         TypeConstraint::Any => true,
         TypeConstraint::BoolLike => {
@@ -281,6 +298,7 @@ pub fn satisfies(
             matches!(elem, TypeKind::Bool | TypeKind::Int { .. }) && !matches!(kind, TypeKind::Matrix { .. }) && shaped
         }
         TypeConstraint::Scalar => ctx.is_scalar(t),
+        TypeConstraint::ScalarOrVector => shaped && !matches!(kind, TypeKind::Matrix { .. }),
         TypeConstraint::Bool => matches!(kind, TypeKind::Bool),
         TypeConstraint::IntScalar => matches!(kind, TypeKind::Int { .. }),
         TypeConstraint::Vector => matches!(kind, TypeKind::Vector { .. }),
@@ -334,6 +352,7 @@ fn constraint_text(c: TypeConstraint) -> String {
         TypeConstraint::ScalarLike => "a scalar, vector or matrix".into(),
         TypeConstraint::LogicLike => "an integer or bool scalar or vector".into(),
         TypeConstraint::Scalar => "a scalar".into(),
+        TypeConstraint::ScalarOrVector => "a scalar or vector".into(),
         TypeConstraint::Bool => "bool".into(),
         TypeConstraint::IntScalar => "an integer scalar".into(),
         TypeConstraint::Vector => "a vector".into(),

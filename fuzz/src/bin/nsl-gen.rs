@@ -1,0 +1,27 @@
+//! nsl-gen: prints a random valid module of about `--ops` ops, for
+//! benchmarks (`cargo xtask bench`) and for reproducing fuzz findings.
+
+use clap::Parser;
+use nsl_fuzz::gen::{generate, GenConfig};
+
+#[derive(Parser)]
+#[command(name = "nsl-gen", about = "Print a random valid nanoslang IR module")]
+struct Args {
+    /// Approximate total number of ops.
+    #[arg(long, default_value_t = 1000)]
+    ops: usize,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Ops per function (functions = ops / this).
+    #[arg(long, default_value_t = 500)]
+    ops_per_function: usize,
+}
+
+fn main() {
+    let args = Args::parse();
+    let mut ctx = nsl_dialects::core_context();
+    let per = args.ops_per_function.max(10);
+    let cfg = GenConfig { functions: (args.ops / per).max(1), ops_per_function: per.min(args.ops), max_depth: 3 };
+    let module = generate(&mut ctx, args.seed, &cfg);
+    print!("{}", nsl_ir::printer::print_op(&ctx, module));
+}

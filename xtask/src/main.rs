@@ -1,1 +1,44 @@
-fn main() {}
+//! `cargo xtask <command>`; see [`USAGE`].
+
+use std::process::ExitCode;
+use xtask::{bench, ci, lit};
+
+const USAGE: &str = "usage: cargo xtask <command> [args]
+
+commands:
+  ci      everything CI checks: tools, fmt, clippy, build, tests, lit
+  lit     run the lit/FileCheck tests under tests/lit
+  bench   time nsl-opt on generated modules of 1k, 10k and 100k ops
+  fmt     format the whole workspace (cargo fmt --all)
+
+`cargo xtask <command> --help` describes a command's options.";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let Some((command, rest)) = args.split_first() else {
+        println!("{USAGE}");
+        return ExitCode::SUCCESS;
+    };
+    let result = match command.as_str() {
+        "ci" => ci::main(rest),
+        "lit" => lit::main(rest),
+        "bench" => bench::main(rest),
+        "fmt" => xtask::run_checked(&mut xtask::cargo(&[&["fmt", "--all"][..], &to_strs(rest)].concat())),
+        "help" | "-h" | "--help" => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        _ => Err(format!("unknown command '{command}'\n\n{USAGE}")),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("xtask: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn to_strs(args: &[String]) -> Vec<&str> {
+    args.iter().map(String::as_str).collect()
+}

@@ -1,0 +1,168 @@
+//! `cargo xtask bench`: times release `nsl-opt` on generated modules of
+//! growing size, with and without an optimisation pipeline, and reports its
+//! `--time-passes` lines and peak memory.
+
+use crate::{cargo, format_duration, run_checked, target_dir};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+const DEFAULT_SIZES: [u64; 3] = [1_000, 10_000, 100_000];
+const SEED: &str = "1";
+const PIPELINE: &str = "module(func(canonicalize,cse,dce),inline,mem2reg,symbol-dce)";
+/// GNU time: `-f` output written after the command's stderr.
+const GNU_TIME: &str = "/usr/bin/time";
+const RSS_MARKER: &str = "xtask-peak-rss-kib:";
+
+pub const USAGE: &str = "cargo xtask bench [--sizes N,N,...]
+    Builds nsl-gen and nsl-opt in release mode; for each size (default 1000,10000,100000)
+    generates a module with `nsl-gen --ops N --seed 1` into target/bench and runs
+    `nsl-opt FILE --time-passes -o /dev/null` without and with
+    --pass-pipeline='module(func(canonicalize,cse,dce),inline,mem2reg,symbol-dce)',
+    reporting wall time, the `time:` lines and peak RSS (when /usr/bin/time exists).";
+
+pub fn main(args: &[String]) -> Result<(), String> {
+    let mut sizes = DEFAULT_SIZES.to_vec();
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--sizes" => {
+                let list = args.next().ok_or("--sizes needs a list such as 1000,10000")?;
+                sizes = list
+                    .split(',')
+                    .map(|n| n.trim().parse().map_err(|_| format!("--sizes: '{n}' is not a number")))
+                    .collect::<Result<_, _>>()?;
+            }
+            "-h" | "--help" => {
+                println!("{USAGE}");
+                return Ok(());
+            }
+            _ => return Err(format!("unexpected argument '{arg}'\n{USAGE}")),
+        }
+    }
+    let release = target_dir().join("release");
+    let generator = build_tool("nsl-fuzz", "nsl-gen", &release)?;
+    let optimizer = build_tool("nanoslang", "nsl-opt", &release)?;
+    let out_dir = target_dir().join("bench");
+    std::fs::create_dir_all(&out_dir).map_err(|e| format!("cannot create {}: {e}", out_dir.display()))?;
+    let measure_rss = Path::new(GNU_TIME).is_file();
+    if !measure_rss {
+        println!("note: {GNU_TIME} not found (Debian package `time`); peak RSS is not reported");
+    }
+
+    let mut summary = Vec::new();
+    for ops in sizes {
+        let module = out_dir.join(format!("ops-{ops}.nir"));
+        let generated = generate(&generator, ops, &module)?;
+        let bytes = std::fs::metadata(&module).map(|m| m.len()).unwrap_or(0);
+        println!(
+            "\n== {ops} ops: {} ({:.1} KiB, generated in {})",
+            module.display(),
+            bytes as f64 / 1024.0,
+            format_duration(generated)
+        );
+        let pipeline_flag = format!("--pass-pipeline={PIPELINE}");
+        for (label, extra) in [("parse+print", None), ("pipeline", Some(pipeline_flag.as_str()))] {
+            let run = run_optimizer(&optimizer, &module, extra, measure_rss)?;
+            let rss = run.peak_rss_kib.map(|k| format!(", peak RSS {:.1} MiB", k as f64 / 1024.0)).unwrap_or_default();
+            println!("  {label}: wall {:.1} ms{rss}", run.wall.as_secs_f64() * 1e3);
+            for line in &run.time_lines {
+                match parse_time_line(line) {
+                    Some((phase, time, detail)) => {
+                        println!("{}", format!("    {phase:<28} {time:>14}  {detail}").trim_end())
+                    }
+                    None => println!("    {line}"),
+                }
+            }
+            summary.push((ops, label, run.wall, run.peak_rss_kib));
+        }
+    }
+    println!("\n{:>8}  {:<12} {:>12} {:>14}", "ops", "run", "wall (ms)", "peak RSS (MiB)");
+    for (ops, label, wall, rss) in summary {
+        let rss = rss.map(|k| format!("{:.1}", k as f64 / 1024.0)).unwrap_or_else(|| "-".into());
+        println!("{ops:>8}  {label:<12} {:>12.1} {rss:>14}", wall.as_secs_f64() * 1e3);
+    }
+    Ok(())
+}
+
+/// Builds one release binary and returns its path.
+fn build_tool(package: &str, binary: &str, release: &Path) -> Result<PathBuf, String> {
+    run_checked(&mut cargo(&["build", "--release", "--package", package, "--bin", binary]))
+        .map_err(|e| format!("cannot build {binary} (package {package}): {e}"))?;
+    let path = release.join(binary);
+    if path.is_file() {
+        Ok(path)
+    } else {
+        Err(format!("{} does not exist after building it", path.display()))
+    }
+}
+
+fn generate(generator: &Path, ops: u64, module: &Path) -> Result<Duration, String> {
+    let file = std::fs::File::create(module).map_err(|e| format!("cannot create {}: {e}", module.display()))?;
+    let mut command = Command::new(generator);
+    command.args(["--ops", &ops.to_string(), "--seed", SEED]).stdout(file);
+    let started = Instant::now();
+    let status = command.status().map_err(|e| format!("cannot run {}: {e}", generator.display()))?;
+    if !status.success() {
+        return Err(format!("`{}` failed ({status})", crate::command_line(&command)));
+    }
+    Ok(started.elapsed())
+}
+
+struct OptimizerRun {
+    wall: Duration,
+    time_lines: Vec<String>,
+    peak_rss_kib: Option<u64>,
+}
+
+fn run_optimizer(
+    optimizer: &Path,
+    module: &Path,
+    extra: Option<&str>,
+    measure_rss: bool,
+) -> Result<OptimizerRun, String> {
+    let mut command = if measure_rss {
+        let mut time = Command::new(GNU_TIME);
+        time.args(["-f", &format!("{RSS_MARKER} %M")]).arg(optimizer);
+        time
+    } else {
+        Command::new(optimizer)
+    };
+    command.arg(module).arg("--time-passes").args(extra).args(["-o", "/dev/null"]);
+    command.stdout(Stdio::null()).stderr(Stdio::piped());
+    let started = Instant::now();
+    let output = command.output().map_err(|e| format!("cannot run {}: {e}", optimizer.display()))?;
+    let wall = started.elapsed();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    if !output.status.success() {
+        return Err(format!("`{}` failed ({}):\n{stderr}", crate::command_line(&command), output.status));
+    }
+    let time_lines = stderr.lines().filter(|l| l.starts_with("time:")).map(str::to_string).collect();
+    let peak_rss_kib = stderr.lines().find_map(|l| l.strip_prefix(RSS_MARKER)).and_then(|v| v.trim().parse().ok());
+    Ok(OptimizerRun { wall, time_lines, peak_rss_kib })
+}
+
+/// Splits `time: pass cse 1.234 ms (1000 ops, ...)` into the phase
+/// (`pass cse`), the time (`1.234 ms`) and the rest.
+fn parse_time_line(line: &str) -> Option<(String, String, String)> {
+    let tokens: Vec<&str> = line.strip_prefix("time:")?.split_whitespace().collect();
+    let at = tokens.windows(2).position(|pair| {
+        pair[0].parse::<f64>().is_ok() && matches!(pair[1].trim_end_matches(','), "ns" | "us" | "µs" | "ms" | "s")
+    })?;
+    Some((tokens[..at].join(" "), format!("{} {}", tokens[at], tokens[at + 1]), tokens[at + 2..].join(" ")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn time_lines() {
+        let parsed = parse_time_line("time: parse 12.300 ms (1000 ops, 81300 ops/s)");
+        assert_eq!(parsed, Some(("parse".into(), "12.300 ms".into(), "(1000 ops, 81300 ops/s)".into())));
+        let pass = parse_time_line("time: pass canonicalize 0.5 ms");
+        assert_eq!(pass, Some(("pass canonicalize".into(), "0.5 ms".into(), String::new())));
+        assert_eq!(parse_time_line("time: something odd"), None);
+        assert_eq!(parse_time_line("stats: cse"), None);
+    }
+}

@@ -1,0 +1,80 @@
+//! Project automation behind `cargo xtask`: the CI sequence, the lit test
+//! runner with its FileCheck and `not` tools, and benchmarks. Std only, so it
+//! builds in seconds.
+
+pub mod bench;
+pub mod ci;
+pub mod filecheck;
+pub mod lit;
+pub mod regex;
+pub mod verify;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+/// The workspace root (the parent of this crate).
+pub fn workspace_root() -> PathBuf {
+    let manifest_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+    manifest_dir.parent().unwrap_or(manifest_dir).to_path_buf()
+}
+
+/// Cargo's target directory, honouring `CARGO_TARGET_DIR`.
+pub fn target_dir() -> PathBuf {
+    match std::env::var_os("CARGO_TARGET_DIR") {
+        Some(dir) => workspace_root().join(dir),
+        None => workspace_root().join("target"),
+    }
+}
+
+/// A `cargo` command run from the workspace root, using the same cargo that
+/// started xtask.
+pub fn cargo(args: &[&str]) -> Command {
+    let mut command = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
+    command.args(args).current_dir(workspace_root());
+    command
+}
+
+/// Runs a command with inherited stdio; an error says what failed.
+pub fn run_checked(command: &mut Command) -> Result<(), String> {
+    let shown = command_line(command);
+    println!("$ {shown}");
+    match command.status() {
+        Ok(status) if status.success() => Ok(()),
+        Ok(status) => Err(format!("`{shown}` failed ({status})")),
+        Err(e) => Err(format!("cannot run `{shown}`: {e}")),
+    }
+}
+
+/// A command as a shell-like line, for messages (cargo without its
+/// toolchain path, which only adds noise).
+pub fn command_line(command: &Command) -> String {
+    let program = command.get_program();
+    let program = match Path::new(program).file_name() {
+        Some(name) if name == "cargo" => name,
+        _ => program,
+    };
+    std::iter::once(program)
+        .chain(command.get_args())
+        .map(|part| part.to_string_lossy().into_owned())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Whether `name` is found as a command by `sh`.
+pub fn on_path(name: &str) -> bool {
+    Command::new("sh")
+        .args(["-c", "command -v \"$1\" >/dev/null 2>&1", "sh", name])
+        .status()
+        .is_ok_and(|status| status.success())
+}
+
+/// `1.23s` or `45ms`.
+pub fn format_duration(duration: Duration) -> String {
+    let secs = duration.as_secs_f64();
+    if secs >= 1.0 {
+        format!("{secs:.2}s")
+    } else {
+        format!("{:.0}ms", secs * 1e3)
+    }
+}

@@ -22,6 +22,7 @@ pub mod func;
 pub mod invariants;
 pub mod mat;
 pub mod mem;
+mod scalar;
 pub mod vec;
 
 use nsl_ir::{Context, Diagnostic, Dialect, Loc, Op};

@@ -187,13 +187,11 @@ impl Verifier<'_> {
         for spec in s.attrs {
             match ctx.attr(op, spec.name) {
                 None if spec.required => self.error("NSL2013", op, format!("requires attribute '{}'", spec.name)),
-                None => {}
-                Some(a) => {
-                    if !attr_has_shape(ctx, a, spec.shape) {
-                        let msg = format!("attribute '{}' must be {}", spec.name, shape_name(spec.shape));
-                        self.error("NSL2014", op, msg);
-                    }
+                Some(a) if !attr_has_shape(ctx, a, spec.shape) => {
+                    let msg = format!("attribute '{}' must be {}", spec.name, shape_name(spec.shape));
+                    self.error("NSL2014", op, msg);
                 }
+                None | Some(_) => {}
             }
         }
         for &(n, _) in ctx.attrs(op) {

@@ -10,7 +10,7 @@ use rustc_hash::FxHashMap;
 
 /// Deepest nesting of regions, types or attributes the parser accepts, so
 /// hostile input cannot overflow the stack.
-const MAX_DEPTH: usize = 200;
+const MAX_DEPTH: usize = 128;
 
 #[derive(Clone, Debug, PartialEq)]
 enum Tok {

@@ -209,7 +209,20 @@ impl Gen {
         let ty = if self.rng.chance(15) { self.types.vec4f } else { self.numeric_type(ctx) };
         let is_int = matches!(ctx.type_kind(ctx.scalar_of(ty)), TypeKind::Int { .. });
         let ops: &[&str] = if is_int {
-            &["arith.add", "arith.sub", "arith.mul", "arith.div", "arith.rem", "arith.and", "arith.or", "arith.xor", "arith.shl", "arith.shr", "arith.neg", "arith.not"]
+            &[
+                "arith.add",
+                "arith.sub",
+                "arith.mul",
+                "arith.div",
+                "arith.rem",
+                "arith.and",
+                "arith.or",
+                "arith.xor",
+                "arith.shl",
+                "arith.shr",
+                "arith.neg",
+                "arith.not",
+            ]
         } else {
             &["arith.add", "arith.sub", "arith.mul", "arith.div", "arith.rem", "arith.neg"]
         };

@@ -116,7 +116,12 @@ impl PassManager {
     /// Checks statically that each pass accepts what the previous one
     /// produces, starting from `input`. Returns the final language.
     pub fn check(&self, ctx: &Context, input: Language) -> Result<Language, Diagnostic> {
-        fn walk(ctx: &Context, steps: &[Step], mut lang: Language, prev: &mut &'static str) -> Result<Language, Diagnostic> {
+        fn walk(
+            ctx: &Context,
+            steps: &[Step],
+            mut lang: Language,
+            prev: &mut &'static str,
+        ) -> Result<Language, Diagnostic> {
             for step in steps {
                 match step {
                     Step::Pass(p) => {

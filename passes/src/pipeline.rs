@@ -119,7 +119,8 @@ impl PipelineParser<'_> {
                             self.pos += 1;
                             self.skip_ws();
                             let rest = &self.text[self.pos..];
-                            let end = rest.find(|c: char| c.is_whitespace() || c == ',' || c == '}').unwrap_or(rest.len());
+                            let end =
+                                rest.find(|c: char| c.is_whitespace() || c == ',' || c == '}').unwrap_or(rest.len());
                             self.pos += end;
                             rest[..end].to_string()
                         } else {

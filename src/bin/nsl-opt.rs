@@ -178,7 +178,11 @@ fn process(args: &Args, src: &str, file_name: &str) -> Result<String, ()> {
     if args.time_passes {
         for (what, t) in timings {
             let secs = t.as_secs_f64();
-            eprintln!("time: {what} {:.3} ms ({num_ops} ops, {:.0} ops/s)", secs * 1e3, num_ops as f64 / secs.max(1e-9));
+            eprintln!(
+                "time: {what} {:.3} ms ({num_ops} ops, {:.0} ops/s)",
+                secs * 1e3,
+                num_ops as f64 / secs.max(1e-9)
+            );
         }
     }
     eprint!("{}", pm.summary());
@@ -211,7 +215,13 @@ fn run_function(ctx: &mut nsl_ir::Context, module: nsl_ir::Op, name: &str, raw_a
         };
         match value_from_attr(ctx, attr, ty) {
             Some(v) => values.push(v),
-            None => return fail(ctx, Loc::UNKNOWN, format!("argument '{raw}' is not a value of type {}", print_type(ctx, ty))),
+            None => {
+                return fail(
+                    ctx,
+                    Loc::UNKNOWN,
+                    format!("argument '{raw}' is not a value of type {}", print_type(ctx, ty)),
+                )
+            }
         }
     }
     let outcome = Interpreter::new(ctx, module).call(func, values);

@@ -79,11 +79,8 @@ pub const CONTINUE: OpSchema = OpSchema {
     ..OpSchema::DEFAULT
 };
 
-pub static DIALECT: Dialect = Dialect {
-    name: "cf",
-    summary: "Structured control flow",
-    ops: &[&IF, &LOOP, &SWITCH, &YIELD, &BREAK, &CONTINUE],
-};
+pub static DIALECT: Dialect =
+    Dialect { name: "cf", summary: "Structured control flow", ops: &[&IF, &LOOP, &SWITCH, &YIELD, &BREAK, &CONTINUE] };
 
 fn types(ctx: &Context, values: &[nsl_ir::Value]) -> Vec<Type> {
     values.iter().map(|&v| ctx.value_type(v)).collect()

@@ -78,11 +78,7 @@ fn verify_return(ctx: &Context, op: Op) -> Result<(), String> {
             if got[..] != results[..] {
                 let want: Vec<_> = results.iter().map(|&t| print_type(ctx, t)).collect();
                 let have: Vec<_> = got.iter().map(|&t| print_type(ctx, t)).collect();
-                return Err(format!(
-                    "returns ({}) but the function returns ({})",
-                    have.join(", "),
-                    want.join(", ")
-                ));
+                return Err(format!("returns ({}) but the function returns ({})", have.join(", "), want.join(", ")));
             }
             return Ok(());
         }

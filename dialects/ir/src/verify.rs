@@ -18,7 +18,8 @@ const MAX_ERRORS: usize = 20;
 
 /// Verifies `root` and everything nested in it.
 pub fn verify(ctx: &Context, root: Op) -> Result<(), Vec<Diagnostic>> {
-    let mut v = Verifier { ctx, defined: FxHashMap::default(), isolation: 0, tables: Vec::new(), errors: Vec::new(), found: 0 };
+    let mut v =
+        Verifier { ctx, defined: FxHashMap::default(), isolation: 0, tables: Vec::new(), errors: Vec::new(), found: 0 };
     v.op(root);
     if v.errors.is_empty() {
         Ok(())

@@ -1,24 +1,237 @@
-//! `canonicalize` (being written).
+//! `canonicalize`: local simplification to a fixpoint.
+//!
+//! Each iteration walks the function's ops in pre-order and tries, on each:
+//!
+//! 1. constant folding: a pure op without regions whose operands are all
+//!    results of constant-like ops is evaluated by its schema's `eval`, in
+//!    an interpreter, and replaced by `arith.const` ops holding the
+//!    results. Skipped when evaluation traps or a result has no constant
+//!    form that reads back bit for bit (pointers, some NaN payloads);
+//! 2. the op schema's `canonicalize` hook;
+//! 3. structural rules for `cf`: a `cf.if` on a constant condition becomes
+//!    the chosen arm, inlined before it, when that arm ends in `cf.yield`
+//!    (whose operands replace the if's results); a `cf.switch` on a
+//!    constant selector likewise becomes its chosen arm when that arm ends
+//!    in a `cf.break` and no other `cf.break` in the arm leaves the switch.
+//!
+//! then deletes the ops that are dead (as `dce` does: what the rules left
+//! unused, and any other). It stops when an iteration changes nothing, or
+//! after `max-iterations` iterations (`fixpoint-not-reached`). Each
+//! iteration is linear in the function's size (plus, for each folded
+//! `cf.switch`, a scan of its chosen arm). Constants are read and folded
+//! by an interpreter without symbols, created in O(1) per op.
+//!
+//! Correct because folding runs the op's own semantics on its actual
+//! operand values (so a folded float is exactly what the op computes at
+//! run time), hooks are the op's own equivalences, and a `cf.if` or
+//! `cf.switch` with a known condition runs exactly its chosen arm, whose
+//! final exit falls through to the op's results.
 
+use crate::dce::delete_dead_ops;
 use crate::manager::{Anchor, Pass, Statistics};
-use crate::registry::{PassInfo, PassOptions};
-use nsl_ir::{Context, Diagnostic, Op};
+use crate::registry::{OptionSpec, PassInfo, PassOptions};
+use nsl_dialects::invariants::NO_DEAD_PURE_OPS;
+use nsl_dialects::{arith, cf};
+use nsl_ir::interp::{attr_from_value, sign_extend, value_from_attr, Flow, Interpreter, RtValue};
+use nsl_ir::language::Invariant;
+use nsl_ir::{Context, Diagnostic, Language, Op, Rewriter, Traits, TypeKind, Value};
+use smallvec::SmallVec;
 
 pub static INFO: PassInfo = PassInfo {
     name: "canonicalize",
-    summary: "",
+    summary: "Fold constants, apply the ops' canonicalization hooks and fold constant control flow, to a fixpoint",
     anchor: Anchor::Function,
-    options: &[],
-    create: |_: &PassOptions| Ok(Box::new(Todo)),
+    options: &[OptionSpec {
+        name: "max-iterations",
+        summary: "iterations before giving up on a fixpoint (default 10)",
+    }],
+    create: |options: &PassOptions| {
+        let max_iterations = options.int("max-iterations", 10)?;
+        if max_iterations < 1 {
+            return Err(format!("option 'max-iterations' must be at least 1, got {max_iterations}"));
+        }
+        Ok(Box::new(Canonicalize { max_iterations: max_iterations as u64 }))
+    },
 };
 
-struct Todo;
+struct Canonicalize {
+    max_iterations: u64,
+}
 
-impl Pass for Todo {
+impl Pass for Canonicalize {
     fn info(&self) -> &'static PassInfo {
         &INFO
     }
-    fn run(&mut self, _ctx: &mut Context, _op: Op, _stats: &mut Statistics) -> Result<(), Diagnostic> {
+    /// Folding creates `arith.const`; each iteration ends by deleting dead
+    /// ops. (Hooks create ops of their own dialects, which must already be
+    /// in the language for the op they simplify to be there.)
+    fn output(&self, _ctx: &Context, input: &Language) -> Language {
+        let mut output = input.clone().keeping_invariants(self.preserves()).with_invariant(NO_DEAD_PURE_OPS);
+        output.ops.insert(arith::CONST.name);
+        output
+    }
+    fn preserves(&self) -> &'static [Invariant] {
+        &[NO_DEAD_PURE_OPS]
+    }
+    fn run(&mut self, ctx: &mut Context, func: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
+        let kinds = Kinds::new(ctx);
+        let mut iterations = 0;
+        loop {
+            iterations += 1;
+            let changes = sweep(ctx, &kinds, func, stats);
+            let deleted = delete_dead_ops(ctx, func);
+            stats.add("ops-deleted", deleted);
+            if changes == 0 && deleted == 0 {
+                break;
+            }
+            if iterations == self.max_iterations {
+                stats.add("fixpoint-not-reached", 1);
+                break;
+            }
+        }
+        stats.add("iterations", iterations);
         Ok(())
     }
+}
+
+struct Kinds {
+    if_: nsl_ir::OpKind,
+    switch: nsl_ir::OpKind,
+    yield_: nsl_ir::OpKind,
+    break_: nsl_ir::OpKind,
+}
+
+impl Kinds {
+    fn new(ctx: &Context) -> Kinds {
+        Kinds {
+            if_: ctx.kind(cf::IF.name),
+            switch: ctx.kind(cf::SWITCH.name),
+            yield_: ctx.kind(cf::YIELD.name),
+            break_: ctx.kind(cf::BREAK.name),
+        }
+    }
+}
+
+/// One pre-order walk applying the rules; returns the number of changes.
+fn sweep(ctx: &mut Context, kinds: &Kinds, func: Op, stats: &mut Statistics) -> usize {
+    let ops = ctx.nested_ops(func);
+    let mut rw = Rewriter::new(ctx);
+    for op in ops {
+        if rw.ctx.is_erased(op) {
+            continue;
+        }
+        let kind = rw.ctx.op_kind_of(op);
+        if fold_constant(&mut rw, op) {
+            stats.add("constants-folded", 1);
+        } else if rw.ctx.schema(op).canonicalize.is_some_and(|hook| hook(&mut rw, op)) {
+            stats.add("patterns-applied", 1);
+        } else if kind == kinds.if_ && fold_if(&mut rw, kinds, op) {
+            stats.add("ifs-folded", 1);
+        } else if kind == kinds.switch && fold_switch(&mut rw, kinds, op) {
+            stats.add("switches-folded", 1);
+        }
+    }
+    rw.changes()
+}
+
+/// The value of `v` if a constant-like op defines it.
+fn constant_value(ctx: &Context, v: Value) -> Option<RtValue> {
+    let def = ctx.defining_op(v)?;
+    if !ctx.has_trait(def, Traits::CONSTANT_LIKE) {
+        return None;
+    }
+    value_from_attr(ctx, ctx.attr(def, "value")?, ctx.value_type(v))
+}
+
+/// Replaces a pure op whose operands are all constants by constants.
+fn fold_constant(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let schema = ctx.schema(op);
+    let foldable = schema.has(Traits::PURE)
+        && !schema.has(Traits::CONSTANT_LIKE)
+        && !schema.has(Traits::CONVERGENCE_SENSITIVE)
+        && ctx.regions(op).is_empty()
+        && !ctx.results(op).is_empty();
+    let Some(eval) = schema.eval else { return false };
+    if !foldable {
+        return false;
+    }
+    let Some(args) = ctx.operands(op).iter().map(|&v| constant_value(ctx, v)).collect::<Option<SmallVec<[_; 3]>>>()
+    else {
+        return false;
+    };
+    let results = match eval(&mut Interpreter::without_symbols(ctx), op, &args) {
+        Ok(Flow::Next(results)) if results.len() == ctx.results(op).len() => results,
+        _ => return false,
+    };
+    let mut attrs = SmallVec::<[_; 1]>::new();
+    for (value, ty) in results.iter().zip(ctx.result_types(op)) {
+        let Some(attr) = attr_from_value(rw.ctx, value, ty) else { return false };
+        if value_from_attr(rw.ctx, attr, ty).as_ref() != Some(value) {
+            return false;
+        }
+        attrs.push((ty, attr));
+    }
+    let value_sym = rw.ctx.sym("value");
+    let mut constants = SmallVec::<[Value; 1]>::new();
+    for (i, (ty, attr)) in attrs.into_iter().enumerate() {
+        let c = rw.create_before(op, arith::CONST.name, &[], &[ty], &[(value_sym, attr)]);
+        let (old, new) = (rw.ctx.result(op, i), rw.ctx.result(c, 0));
+        rw.ctx.set_value_name(new, rw.ctx.value_name(old));
+        constants.push(new);
+    }
+    rw.replace_op(op, &constants);
+    true
+}
+
+/// `cf.if` on a constant: inline the chosen arm when it ends in `cf.yield`.
+fn fold_if(rw: &mut Rewriter, kinds: &Kinds, op: Op) -> bool {
+    let Some(RtValue::Bool(cond)) = constant_value(rw.ctx, rw.ctx.operand(op, 0)) else { return false };
+    let arm = if cond { 0 } else { 1 };
+    inline_arm_if_it_ends_in(rw, op, arm, kinds.yield_)
+}
+
+/// `cf.switch` on a constant: inline the chosen arm when it ends in a
+/// `cf.break` and nothing else in it breaks out of the switch.
+fn fold_switch(rw: &mut Rewriter, kinds: &Kinds, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let selector = ctx.operand(op, 0);
+    let Some(RtValue::Int(bits)) = constant_value(ctx, selector) else { return false };
+    let selector = match *ctx.type_kind(ctx.value_type(selector)) {
+        TypeKind::Int { width, signed: true } => sign_extend(bits, width) as i128,
+        _ => bits as i128,
+    };
+    let Ok(cases) = cf::switch_cases(ctx, op) else { return false };
+    let arm = cases.iter().position(|c| c.contains(&selector)).unwrap_or(cases.len());
+    let body = ctx.body(op, arm);
+    let last = ctx.last_op(body);
+    if ctx.iter_block(body).filter(|&o| Some(o) != last).any(|o| breaks_out_of(ctx, kinds, o)) {
+        return false;
+    }
+    inline_arm_if_it_ends_in(rw, op, arm, kinds.break_)
+}
+
+/// Does `op` contain a `cf.break` that leaves the innermost breakable op
+/// around `op`? Breakable and isolated ops keep the breaks inside them.
+fn breaks_out_of(ctx: &Context, kinds: &Kinds, op: Op) -> bool {
+    if ctx.is(op, kinds.break_) {
+        return true;
+    }
+    if ctx.has_trait(op, Traits::BREAKABLE) || ctx.has_trait(op, Traits::ISOLATED_FROM_ABOVE) {
+        return false;
+    }
+    ctx.regions(op).iter().any(|&r| ctx.iter_block(ctx.region_block(r)).any(|o| breaks_out_of(ctx, kinds, o)))
+}
+
+/// Inlines region `arm` of `op` before it and replaces `op`'s results by
+/// the operands of the arm's terminator, if that terminator is of `kind`.
+fn inline_arm_if_it_ends_in(rw: &mut Rewriter, op: Op, arm: usize, kind: nsl_ir::OpKind) -> bool {
+    let body = rw.ctx.body(op, arm);
+    if !rw.ctx.last_op(body).is_some_and(|t| rw.ctx.is(t, kind)) {
+        return false;
+    }
+    let Some(terminator) = rw.inline_region_before(op, arm, &[]) else { return false };
+    let values: SmallVec<[Value; 2]> = SmallVec::from_slice(rw.ctx.operands(terminator));
+    rw.replace_op(op, &values);
+    true
 }

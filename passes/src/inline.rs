@@ -1,24 +1,324 @@
-//! `inline` (being written).
+//! `inline`: replaces calls by copies of the callee's body.
+//!
+//! The call graph (functions of the module; an edge per `func.call`) is
+//! split into strongly connected components with Tarjan's algorithm, which
+//! yields them callees first. Components are processed in that order, so
+//! when a function's calls are inlined its callees are already final and
+//! chains inline fully. A call is inlined when its callee is a `func.func`
+//! of the module outside the caller's component (never inside recursion),
+//! with at most `max-size` ops in its body (`max-size=-1`: any size) and
+//! no `func.return` nested in anything but `cf.if`s. Only the calls a
+//! function had before inlining are considered, so copies of calls that
+//! were left alone (recursive ones) are not unrolled again.
+//!
+//! A callee whose single `func.return` ends its body is spliced in: its
+//! ops are copied before the call, parameters mapped to the call's
+//! arguments, and the return's operands replace the call's results.
+//! Otherwise the copy goes into a wrapper `cf.loop` without iteration
+//! arguments whose results replace the call's, and every copied
+//! `func.return` becomes a `cf.break` with the same operands. Such a return
+//! is at most nested in `cf.if`s, which are not breakable, so the break
+//! leaves exactly the wrapper loop, with the values the call would have
+//! returned; the body's final return guarantees that the loop never
+//! iterates. Returns inside a callee's `cf.loop` or `cf.switch` would break
+//! out of those instead, so such callees are not inlined
+//! (`skipped-nested-return`).
+//!
+//! Copies keep the callee's locations and value names; a wrapper loop takes
+//! the call's location and its results take the call results' names.
 
 use crate::manager::{Anchor, Pass, Statistics};
-use crate::registry::{PassInfo, PassOptions};
-use nsl_ir::{Context, Diagnostic, Op};
+use crate::registry::{OptionSpec, PassInfo, PassOptions};
+use nsl_dialects::{cf, func};
+use nsl_ir::clone::ValueMap;
+use nsl_ir::{Context, Diagnostic, InsertPoint, Language, Op, OpKind, SymbolTable, Traits, Value};
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 
 pub static INFO: PassInfo = PassInfo {
     name: "inline",
-    summary: "",
+    summary: "Inline calls to small non-recursive functions, callees first",
     anchor: Anchor::Module,
-    options: &[],
-    create: |_: &PassOptions| Ok(Box::new(Todo)),
+    options: &[OptionSpec {
+        name: "max-size",
+        summary: "largest callee body, in ops, to inline (default 40; -1: no limit)",
+    }],
+    create: |options: &PassOptions| {
+        let max_size = options.int("max-size", 40)?;
+        Ok(Box::new(Inline { max_size: usize::try_from(max_size).ok() }))
+    },
 };
 
-struct Todo;
+struct Inline {
+    /// `None`: no limit.
+    max_size: Option<usize>,
+}
 
-impl Pass for Todo {
+impl Pass for Inline {
     fn info(&self) -> &'static PassInfo {
         &INFO
     }
-    fn run(&mut self, _ctx: &mut Context, _op: Op, _stats: &mut Statistics) -> Result<(), Diagnostic> {
+    /// Wrapping a callee with early returns adds `cf.loop` and `cf.break`;
+    /// returns can only be early where `cf.if` is in the language.
+    fn output(&self, _ctx: &Context, input: &Language) -> Language {
+        let mut output = input.clone().keeping_invariants(self.preserves());
+        if input.allows(cf::IF.name) {
+            output.ops.extend([cf::LOOP.name, cf::BREAK.name]);
+        }
+        output
+    }
+    fn run(&mut self, ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
+        let kinds = Kinds {
+            func: ctx.kind(func::FUNC.name),
+            call: ctx.kind(func::CALL.name),
+            ret: ctx.kind(func::RETURN.name),
+            if_: ctx.kind(cf::IF.name),
+            loop_: ctx.kind(cf::LOOP.name),
+            break_: ctx.kind(cf::BREAK.name),
+        };
+        let graph = CallGraph::build(ctx, &kinds, module);
+        let components = strongly_connected_components(&graph.callees);
+        let mut component_of = vec![0; graph.funcs.len()];
+        for (c, members) in components.iter().enumerate() {
+            for &f in members {
+                component_of[f] = c;
+            }
+        }
+        // Size and return shape of each function once final.
+        let mut summaries: Vec<Option<Summary>> = vec![None; graph.funcs.len()];
+        for members in &components {
+            for &caller in members {
+                for &(call, callee) in &graph.calls[caller] {
+                    if component_of[callee] == component_of[caller] {
+                        stats.add("skipped-recursive", 1);
+                        continue;
+                    }
+                    let summary = summaries[callee].expect("callees come first");
+                    if self.max_size.is_some_and(|max| summary.size > max) {
+                        stats.add("skipped-too-large", 1);
+                    } else if summary.shape == Shape::NestedReturn {
+                        stats.add("skipped-nested-return", 1);
+                    } else {
+                        inline_call(ctx, &kinds, call, graph.funcs[callee], summary.shape == Shape::Single);
+                        stats.add("calls-inlined", 1);
+                    }
+                }
+            }
+            for &f in members {
+                summaries[f] = Some(Summary::of(ctx, &kinds, graph.funcs[f]));
+            }
+        }
         Ok(())
     }
+}
+
+struct Kinds {
+    func: OpKind,
+    call: OpKind,
+    ret: OpKind,
+    if_: OpKind,
+    loop_: OpKind,
+    break_: OpKind,
+}
+
+/// The module's functions and, for each, its calls to them.
+struct CallGraph {
+    funcs: Vec<Op>,
+    /// Per function: its `func.call`s to functions of the module, with the
+    /// callee's index.
+    calls: Vec<Vec<(Op, usize)>>,
+    /// Per function: the indices of the functions it calls.
+    callees: Vec<Vec<usize>>,
+}
+
+impl CallGraph {
+    fn build(ctx: &Context, kinds: &Kinds, module: Op) -> CallGraph {
+        let funcs: Vec<Op> = ctx.iter_block(ctx.body(module, 0)).filter(|&op| ctx.is(op, kinds.func)).collect();
+        let index: FxHashMap<Op, usize> = funcs.iter().enumerate().map(|(i, &f)| (f, i)).collect();
+        let table = SymbolTable::build(ctx, module);
+        let calls: Vec<Vec<(Op, usize)>> = funcs
+            .iter()
+            .map(|&f| {
+                let mut calls = Vec::new();
+                ctx.walk_nested(f, &mut |op| {
+                    let callee = Some(op)
+                        .filter(|&op| ctx.is(op, kinds.call))
+                        .and_then(|op| ctx.attr_symbol(op, "callee"))
+                        .and_then(|name| table.lookup(name))
+                        .and_then(|callee| index.get(&callee));
+                    if let Some(&callee) = callee {
+                        calls.push((op, callee));
+                    }
+                });
+                calls
+            })
+            .collect();
+        let callees = calls.iter().map(|cs| cs.iter().map(|&(_, callee)| callee).collect()).collect();
+        CallGraph { funcs, calls, callees }
+    }
+}
+
+/// Tarjan's algorithm, iterative (call chains may be long). Returns the
+/// components in reverse topological order: each after every component it
+/// has edges into.
+fn strongly_connected_components(succ: &[Vec<usize>]) -> Vec<Vec<usize>> {
+    let n = succ.len();
+    let mut t = Tarjan {
+        index: vec![UNVISITED; n],
+        low: vec![0; n],
+        on_stack: vec![false; n],
+        stack: Vec::new(),
+        path: Vec::new(),
+        next_index: 0,
+    };
+    let mut components = Vec::new();
+    for root in 0..n {
+        if t.index[root] != UNVISITED {
+            continue;
+        }
+        t.visit(root);
+        while let Some(&mut (v, ref mut edge)) = t.path.last_mut() {
+            if let Some(&w) = succ[v].get(*edge) {
+                *edge += 1;
+                if t.index[w] == UNVISITED {
+                    t.visit(w);
+                } else if t.on_stack[w] {
+                    t.low[v] = t.low[v].min(t.index[w]);
+                }
+                continue;
+            }
+            t.path.pop();
+            if let Some(&(parent, _)) = t.path.last() {
+                t.low[parent] = t.low[parent].min(t.low[v]);
+            }
+            if t.low[v] == t.index[v] {
+                let mut component = Vec::new();
+                while let Some(w) = t.stack.pop() {
+                    t.on_stack[w] = false;
+                    component.push(w);
+                    if w == v {
+                        break;
+                    }
+                }
+                components.push(component);
+            }
+        }
+    }
+    components
+}
+
+const UNVISITED: usize = usize::MAX;
+
+struct Tarjan {
+    index: Vec<usize>,
+    low: Vec<usize>,
+    on_stack: Vec<bool>,
+    stack: Vec<usize>,
+    /// The depth-first path: (node, how many of its edges were followed).
+    path: Vec<(usize, usize)>,
+    next_index: usize,
+}
+
+impl Tarjan {
+    fn visit(&mut self, v: usize) {
+        self.index[v] = self.next_index;
+        self.low[v] = self.next_index;
+        self.next_index += 1;
+        self.stack.push(v);
+        self.on_stack[v] = true;
+        self.path.push((v, 0));
+    }
+}
+
+/// Where a callee's returns are.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Shape {
+    /// One return, the last op of the body.
+    Single,
+    /// Other returns nested in `cf.if`s only.
+    Early,
+    /// A return inside something other than a `cf.if`.
+    NestedReturn,
+}
+
+#[derive(Copy, Clone, Debug)]
+struct Summary {
+    /// Ops in the body.
+    size: usize,
+    shape: Shape,
+}
+
+impl Summary {
+    fn of(ctx: &Context, kinds: &Kinds, func: Op) -> Summary {
+        let body = ctx.body(func, 0);
+        let returns = returns_in(ctx, kinds, body);
+        let shape = if returns.iter().any(|&(_, only_in_ifs)| !only_in_ifs) {
+            Shape::NestedReturn
+        } else if returns.len() == 1 && ctx.last_op(body).is_some_and(|l| ctx.is(l, kinds.ret)) {
+            Shape::Single
+        } else {
+            Shape::Early
+        };
+        Summary { size: ctx.count_ops(func) - 1, shape }
+    }
+}
+
+/// The `func.return`s in `block` and the ops nested in it (not inside
+/// isolated ops, whose returns are their own), each with whether it is
+/// nested in `cf.if`s only.
+fn returns_in(ctx: &Context, kinds: &Kinds, block: nsl_ir::Block) -> Vec<(Op, bool)> {
+    let mut returns = Vec::new();
+    let mut stack: Vec<(Op, bool)> = ctx.iter_block(block).map(|op| (op, true)).collect();
+    while let Some((op, only_in_ifs)) = stack.pop() {
+        if ctx.is(op, kinds.ret) {
+            returns.push((op, only_in_ifs));
+        }
+        if ctx.has_trait(op, Traits::ISOLATED_FROM_ABOVE) {
+            continue;
+        }
+        let inner = only_in_ifs && ctx.is(op, kinds.if_);
+        for &r in ctx.regions(op) {
+            stack.extend(ctx.iter_block(ctx.region_block(r)).map(|o| (o, inner)));
+        }
+    }
+    returns
+}
+
+/// Replaces `call` by a copy of `callee`'s body, spliced in or wrapped in
+/// a loop (see the module doc).
+fn inline_call(ctx: &mut Context, kinds: &Kinds, call: Op, callee: Op, splice: bool) {
+    let body = ctx.body(callee, 0);
+    let mut map: ValueMap = ctx.block_args(body).iter().copied().zip(ctx.operands(call).iter().copied()).collect();
+    let body_ops = ctx.block_ops(body);
+    let results: SmallVec<[Value; 2]> = if splice {
+        let (ret, ops) = body_ops.split_last().expect("a single return ends the body");
+        for &op in ops {
+            let copy = ctx.clone_op(op, &mut map);
+            ctx.insert_op(copy, InsertPoint::Before(call));
+        }
+        ctx.operands(*ret).iter().map(|v| map.get(v).copied().unwrap_or(*v)).collect()
+    } else {
+        let result_types = ctx.result_types(call);
+        let wrapper = ctx.create_op(kinds.loop_, &[], &result_types, &[], 1, ctx.loc(call));
+        ctx.insert_op(wrapper, InsertPoint::Before(call));
+        let block = ctx.body(wrapper, 0);
+        for op in body_ops {
+            let copy = ctx.clone_op(op, &mut map);
+            ctx.insert_op(copy, InsertPoint::End(block));
+        }
+        for (ret, _) in returns_in(ctx, kinds, block) {
+            let operands: SmallVec<[Value; 2]> = SmallVec::from_slice(ctx.operands(ret));
+            let brk = ctx.create_op(kinds.break_, &operands, &[], &[], 0, ctx.loc(ret));
+            ctx.insert_op(brk, InsertPoint::Before(ret));
+            ctx.erase_op(ret);
+        }
+        for i in 0..result_types.len() {
+            ctx.set_value_name(ctx.result(wrapper, i), ctx.value_name(ctx.result(call, i)));
+        }
+        SmallVec::from_slice(ctx.results(wrapper))
+    };
+    for (i, &new) in results.iter().enumerate() {
+        ctx.replace_all_uses(ctx.result(call, i), new);
+    }
+    ctx.erase_op(call);
 }

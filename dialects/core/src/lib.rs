@@ -10,6 +10,7 @@
 //! | `mat`     | matrix construct, rows, transpose, multiplies              |
 //! | `agg`     | struct and array values                                    |
 //! | `mem`     | local variables, loads, stores, addresses                  |
+//! | `hl`      | shader parameters, resources, entry points (frontend output) |
 //!
 //! Architecture invariant: dialects know nothing of the frontend or the
 //! backends; every op is one `OpSchema` declaration.
@@ -19,6 +20,7 @@ pub mod arith;
 pub mod builtin;
 pub mod cf;
 pub mod func;
+pub mod hl;
 pub mod invariants;
 pub mod mat;
 pub mod mem;
@@ -28,7 +30,7 @@ pub mod vec;
 use nsl_ir::{Context, Diagnostic, Dialect, Loc, Op};
 
 /// Every core dialect, in registration order.
-pub const CORE_DIALECTS: [&Dialect; 8] = [
+pub const CORE_DIALECTS: [&Dialect; 9] = [
     &builtin::DIALECT,
     &func::DIALECT,
     &cf::DIALECT,
@@ -37,6 +39,7 @@ pub const CORE_DIALECTS: [&Dialect; 8] = [
     &mat::DIALECT,
     &agg::DIALECT,
     &mem::DIALECT,
+    &hl::DIALECT,
 ];
 
 /// A context with every core dialect registered.

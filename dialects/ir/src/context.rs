@@ -304,6 +304,25 @@ impl Context {
         v
     }
 
+    /// Appends a result of type `ty` to `op` and returns it. The existing
+    /// results and their uses are untouched, so a pass can widen an op in
+    /// place (mem2reg adds results to `cf.if` and `cf.loop`); keeping the
+    /// op valid (e.g. giving its terminators matching operands) is the
+    /// caller's job.
+    pub fn add_result(&mut self, op: Op, ty: Type) -> Value {
+        let index = self.ops[op].results.len() as u32;
+        let v = self.values.push(ValueData { ty, def: ValueDef::Result(op, index), uses: SmallVec::new(), name: None });
+        self.ops[op].results.push(v);
+        v
+    }
+
+    /// Appends `v` as the last operand of `op`.
+    pub fn add_operand(&mut self, op: Op, v: Value) {
+        let index = self.ops[op].operands.len() as u32;
+        self.ops[op].operands.push(v);
+        self.values[v].uses.push(Use { op, index });
+    }
+
     /// Removes the last block arguments beyond `keep`; they must be unused.
     pub fn truncate_block_args(&mut self, block: Block, keep: usize) {
         debug_assert!(self.blocks[block].args[keep..].iter().all(|&a| self.values[a].uses.is_empty()));
@@ -641,6 +660,7 @@ impl Context {
 }
 
 /// Symbol lookup within one symbol table op (e.g. a module).
+#[derive(Default)]
 pub struct SymbolTable {
     map: FxHashMap<Sym, Op>,
 }

@@ -130,6 +130,20 @@ impl<'c> Interpreter<'c> {
             max_depth: 256,
         }
     }
+    /// An interpreter that resolves no symbol, for evaluating single ops
+    /// that call nothing (constant folding) without indexing a module:
+    /// creating it costs O(1).
+    pub fn without_symbols(ctx: &'c Context) -> Interpreter<'c> {
+        Interpreter {
+            ctx,
+            symbols: SymbolTable::default(),
+            frames: vec![FxHashMap::default()],
+            memory: Vec::new(),
+            steps: 0,
+            max_steps: 10_000_000,
+            max_depth: 256,
+        }
+    }
     pub fn with_step_limit(mut self, max_steps: u64) -> Self {
         self.max_steps = max_steps;
         self
@@ -281,7 +295,7 @@ pub fn zero_value(ctx: &Context, ty: Type) -> RtValue {
         &TypeKind::Array { elem, len } => RtValue::Agg(vec![zero_value(ctx, elem); len.unwrap_or(0) as usize]),
         TypeKind::Struct { fields, .. } => RtValue::Agg(fields.iter().map(|&(_, t)| zero_value(ctx, t)).collect()),
         TypeKind::Ptr { .. } => RtValue::Ptr(Pointer { alloc: u32::MAX, path: SmallVec::new() }),
-        TypeKind::Function { .. } => RtValue::Agg(Vec::new()),
+        TypeKind::Function { .. } | TypeKind::Opaque { .. } => RtValue::Agg(Vec::new()),
     }
 }
 

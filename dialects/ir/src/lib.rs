@@ -6,6 +6,7 @@
 
 pub mod attr;
 pub mod builder;
+pub mod clone;
 pub mod context;
 pub mod diag;
 pub mod entity;

@@ -125,7 +125,7 @@ fn lex(src: &str, file: u32) -> Result<Vec<Token>, Diagnostic> {
             }
             _ => {
                 const PUNCT: [&str; 10] = ["{", "}", "(", ")", "[", "]", "<", ">", ",", ":"];
-                let p = PUNCT.iter().chain(["="].iter()).find(|p| p.as_bytes()[0] == c);
+                let p = PUNCT.iter().chain(["=", "!"].iter()).find(|p| p.as_bytes()[0] == c);
                 match p {
                     Some(p) => {
                         i += 1;
@@ -522,6 +522,12 @@ impl Parser<'_> {
 
     fn ty_inner(&mut self) -> PResult<Type> {
         let loc = self.loc();
+        if self.eat("!") {
+            let name = self.ident("an opaque type name")?;
+            let name = self.ctx.sym(&name);
+            let params = if self.eat("<") { self.type_list(">")? } else { Vec::new() };
+            return Ok(self.ctx.intern_type(TypeKind::Opaque { name, params }));
+        }
         let name = match self.peek().clone() {
             Tok::Ident(s) => s,
             _ => return self.expected("a type"),

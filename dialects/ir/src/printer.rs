@@ -29,6 +29,11 @@ pub fn print_op(ctx: &Context, op: Op) -> String {
 struct Scope {
     used: FxHashSet<String>,
     next_number: usize,
+    /// Per hint, the first suffix not yet tried: names are never freed in
+    /// a scope, so every smaller suffix is taken and probing resumes
+    /// there (linear, where restarting at 1 was quadratic in the number
+    /// of values sharing a hint).
+    next_suffix: FxHashMap<String, usize>,
 }
 
 struct Printer<'c> {
@@ -45,10 +50,15 @@ impl Printer<'_> {
         let name = match hint.map(str::to_string) {
             Some(hint) => {
                 let mut candidate = hint.clone();
-                let mut n = 1;
-                while scope.used.contains(&candidate) {
-                    candidate = format!("{hint}_{n}");
-                    n += 1;
+                if scope.used.contains(&candidate) {
+                    let n = scope.next_suffix.entry(hint.clone()).or_insert(1);
+                    loop {
+                        candidate = format!("{hint}_{n}");
+                        *n += 1;
+                        if !scope.used.contains(&candidate) {
+                            break;
+                        }
+                    }
                 }
                 candidate
             }
@@ -254,6 +264,15 @@ pub fn write_type_kind(out: &mut String, ctx: &Context, kind: &TypeKind) {
             out.push_str("ptr<");
             write_type(out, ctx, *pointee);
             let _ = write!(out, ", {}>", space.keyword());
+        }
+        TypeKind::Opaque { name, params } => {
+            out.push('!');
+            write_ident(out, ctx.str(*name));
+            if !params.is_empty() {
+                out.push('<');
+                write_type_list(out, ctx, params);
+                out.push('>');
+            }
         }
         TypeKind::Function { params, results } => {
             out.push_str("fn(");

@@ -104,6 +104,13 @@ pub enum TypeKind {
         params: Vec<Type>,
         results: Vec<Type>,
     },
+    /// A type a dialect defines and the framework does not look into,
+    /// named `dialect.Name` and printed `!dialect.Name<params>` (e.g.
+    /// `!hl.RWStructuredBuffer<f32>`).
+    Opaque {
+        name: Sym,
+        params: Vec<Type>,
+    },
 }
 
 #[derive(Default)]

@@ -1,0 +1,181 @@
+//! `hl`: what the frontend leaves for later passes to resolve — shader
+//! parameters and resources, entry-point metadata, and resource accesses.
+//! Target legalization passes (issue 4) lower these into target dialects.
+
+use nsl_ir::attr::{AttrKind, AttrShape};
+use nsl_ir::printer::print_type;
+use nsl_ir::{
+    AddressSpace, AttrSpec, Context, Dialect, Op, OpSchema, SymbolTable, Traits, Type, TypeConstraint, TypeKind,
+};
+
+/// How a global is bound.
+pub const GLOBAL_KINDS: &[&str] = &["resource", "uniform", "groupshared", "static"];
+
+pub const GLOBAL: OpSchema = OpSchema {
+    name: "hl.global",
+    summary: "A module-level variable: a resource, a uniform, groupshared memory or a static",
+    attrs: &[
+        AttrSpec::required("sym", AttrShape::Symbol),
+        AttrSpec::required("type", AttrShape::Type),
+        AttrSpec::required("kind", AttrShape::Enum(GLOBAL_KINDS)),
+        // `[binding, set]` from `[[vk::binding(b, s)]]`.
+        AttrSpec::optional("binding", AttrShape::IntArray),
+        // `register(u0, space1)` as written: `["u0", "space1"]`.
+        AttrSpec::optional("register", AttrShape::Array),
+        AttrSpec::optional("init", AttrShape::Constant),
+    ],
+    traits: Traits::SYMBOL,
+    verify: Some(verify_global),
+    ..OpSchema::DEFAULT
+};
+
+pub const GLOBAL_ADDR: OpSchema = OpSchema {
+    name: "hl.global_addr",
+    summary: "The address of a non-resource global",
+    results: &[TypeConstraint::Pointer],
+    attrs: &[AttrSpec::required("global", AttrShape::Symbol)],
+    traits: Traits::PURE,
+    verify_symbol_uses: Some(verify_global_addr),
+    ..OpSchema::DEFAULT
+};
+
+pub const RESOURCE: OpSchema = OpSchema {
+    name: "hl.resource",
+    summary: "The handle of a resource global",
+    results: &[TypeConstraint::Any],
+    attrs: &[AttrSpec::required("global", AttrShape::Symbol)],
+    traits: Traits::PURE,
+    verify_symbol_uses: Some(verify_resource),
+    ..OpSchema::DEFAULT
+};
+
+pub const BUFFER_ELEM_ADDR: OpSchema = OpSchema {
+    name: "hl.buffer_elem_addr",
+    summary: "The address of element `index` of a structured buffer",
+    operands: &[TypeConstraint::Any, TypeConstraint::IntScalar],
+    results: &[TypeConstraint::Pointer],
+    traits: Traits::PURE,
+    verify: Some(verify_buffer_elem_addr),
+    ..OpSchema::DEFAULT
+};
+
+pub const ENTRY_POINT: OpSchema = OpSchema {
+    name: "hl.entry_point",
+    summary: "Marks a function as an entry point of a stage",
+    attrs: &[
+        AttrSpec::required("func", AttrShape::Symbol),
+        AttrSpec::required("stage", AttrShape::Str),
+        AttrSpec::optional("numthreads", AttrShape::IntArray),
+        // One system-value semantic per parameter ("" for none).
+        AttrSpec::required("semantics", AttrShape::Array),
+    ],
+    verify_symbol_uses: Some(verify_entry_point),
+    ..OpSchema::DEFAULT
+};
+
+pub static DIALECT: Dialect = Dialect {
+    name: "hl",
+    summary: "Frontend-level shader parameters, resources and entry points",
+    ops: &[&GLOBAL, &GLOBAL_ADDR, &RESOURCE, &BUFFER_ELEM_ADDR, &ENTRY_POINT],
+};
+
+/// The structured-buffer resource types, by opaque name, and whether they are writable.
+pub const STRUCTURED_BUFFERS: &[(&str, bool)] = &[
+    ("hl.StructuredBuffer", false),
+    ("hl.RWStructuredBuffer", true),
+];
+
+/// The element type and writability of a structured buffer type.
+pub fn structured_buffer(ctx: &Context, ty: Type) -> Option<(Type, bool)> {
+    match ctx.type_kind(ty) {
+        TypeKind::Opaque { name, params } if params.len() == 1 => {
+            let name = ctx.str(*name);
+            STRUCTURED_BUFFERS.iter().find(|(n, _)| *n == name).map(|&(_, w)| (params[0], w))
+        }
+        _ => None,
+    }
+}
+
+fn verify_global(ctx: &Context, op: Op) -> Result<(), String> {
+    let ty = ctx.attr_type(op, "type").expect("schema checked");
+    let kind = ctx.attr_str(op, "kind").expect("schema checked");
+    let is_resource = matches!(ctx.type_kind(ty), TypeKind::Opaque { .. });
+    if (kind == "resource") != is_resource {
+        return Err(format!("a '{kind}' global cannot have type {}", print_type(ctx, ty)));
+    }
+    if let Some(b) = ctx.attr(op, "binding") {
+        if !matches!(ctx.attr_kind(b), AttrKind::Array(v) if v.len() == 2) {
+            return Err("'binding' must be [binding, set]".into());
+        }
+    }
+    Ok(())
+}
+
+/// The address space of a non-resource global of this kind.
+pub fn global_space(kind: &str) -> Option<AddressSpace> {
+    match kind {
+        "uniform" => Some(AddressSpace::Uniform),
+        "groupshared" => Some(AddressSpace::Workgroup),
+        "static" => Some(AddressSpace::Private),
+        _ => None,
+    }
+}
+
+fn lookup_global(ctx: &Context, table: &SymbolTable, op: Op) -> Result<Op, String> {
+    let name = ctx.attr_symbol(op, "global").expect("schema checked");
+    let g = table.lookup(name).ok_or_else(|| format!("no global @{}", ctx.str(name)))?;
+    if ctx.op_name(g) != GLOBAL.name {
+        return Err(format!("@{} is not an hl.global", ctx.str(name)));
+    }
+    Ok(g)
+}
+
+fn verify_global_addr(ctx: &Context, table: &SymbolTable, op: Op) -> Result<(), String> {
+    let g = lookup_global(ctx, table, op)?;
+    let ty = ctx.attr_type(g, "type").expect("verified global");
+    let kind = ctx.attr_str(g, "kind").expect("verified global");
+    let Some(space) = global_space(kind) else {
+        return Err("resources have no address: use hl.resource".into());
+    };
+    let want = TypeKind::Ptr { pointee: ty, space };
+    let got = ctx.value_type(ctx.result(op, 0));
+    if *ctx.type_kind(got) != want {
+        return Err(format!("result must be ptr<{}, {}>", print_type(ctx, ty), space.keyword()));
+    }
+    Ok(())
+}
+
+fn verify_resource(ctx: &Context, table: &SymbolTable, op: Op) -> Result<(), String> {
+    let g = lookup_global(ctx, table, op)?;
+    let ty = ctx.attr_type(g, "type").expect("verified global");
+    if ctx.value_type(ctx.result(op, 0)) != ty {
+        return Err(format!("result must have the global's type {}", print_type(ctx, ty)));
+    }
+    Ok(())
+}
+
+fn verify_buffer_elem_addr(ctx: &Context, op: Op) -> Result<(), String> {
+    let buf = ctx.value_type(ctx.operand(op, 0));
+    let Some((elem, _)) = structured_buffer(ctx, buf) else {
+        return Err(format!("operand #0 must be a structured buffer, not {}", print_type(ctx, buf)));
+    };
+    let want = TypeKind::Ptr { pointee: elem, space: AddressSpace::Storage };
+    if *ctx.type_kind(ctx.value_type(ctx.result(op, 0))) != want {
+        return Err(format!("result must be ptr<{}, storage>", print_type(ctx, elem)));
+    }
+    Ok(())
+}
+
+fn verify_entry_point(ctx: &Context, table: &SymbolTable, op: Op) -> Result<(), String> {
+    let name = ctx.attr_symbol(op, "func").expect("schema checked");
+    let f = table.lookup(name).ok_or_else(|| format!("no function @{}", ctx.str(name)))?;
+    let params = crate::func::signature(ctx, f).map_or(0, |(p, _)| p.len());
+    let semantics = match ctx.attr_kind(ctx.attr(op, "semantics").expect("schema checked")) {
+        AttrKind::Array(items) => items.len(),
+        _ => 0,
+    };
+    if semantics != params {
+        return Err(format!("has {semantics} semantics for a function of {params} parameters"));
+    }
+    Ok(())
+}

@@ -1,0 +1,13 @@
+//! nsl-frontend: Slang source to the IR.
+//!
+//! Pipeline: [`source`] files → lexer tokens → preprocessed tokens
+//! (every token keeps its spelling location and the chain of macro
+//! expansions it came through) → parser → AST → semantic checking →
+//! lowering into the core dialects.
+//!
+//! Architecture invariant: the frontend never panics on input; every
+//! rejection is a [`diag::Diagnostic`] with a span and a code.
+
+pub mod diag;
+pub mod source;
+pub mod token;

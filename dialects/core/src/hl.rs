@@ -80,10 +80,7 @@ pub static DIALECT: Dialect = Dialect {
 };
 
 /// The structured-buffer resource types, by opaque name, and whether they are writable.
-pub const STRUCTURED_BUFFERS: &[(&str, bool)] = &[
-    ("hl.StructuredBuffer", false),
-    ("hl.RWStructuredBuffer", true),
-];
+pub const STRUCTURED_BUFFERS: &[(&str, bool)] = &[("hl.StructuredBuffer", false), ("hl.RWStructuredBuffer", true)];
 
 /// The element type and writability of a structured buffer type.
 pub fn structured_buffer(ctx: &Context, ty: Type) -> Option<(Type, bool)> {

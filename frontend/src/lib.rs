@@ -1,6 +1,6 @@
 //! nsl-frontend: Slang source to the IR.
 //!
-//! Pipeline: [`source`] files → lexer tokens → preprocessed tokens
+//! Pipeline: [`source`] files → [`lexer`] tokens → [`preprocess`]ed tokens
 //! (every token keeps its spelling location and the chain of macro
 //! expansions it came through) → parser → AST → semantic checking →
 //! lowering into the core dialects.
@@ -8,6 +8,12 @@
 //! Architecture invariant: the frontend never panics on input; every
 //! rejection is a [`diag::Diagnostic`] with a span and a code.
 
+pub mod ast;
+pub mod check;
+pub mod compile;
 pub mod diag;
+pub mod lexer;
+pub mod parser;
+pub mod preprocess;
 pub mod source;
 pub mod token;

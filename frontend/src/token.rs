@@ -3,8 +3,8 @@
 
 use crate::source::Span;
 
-/// Where a token came from when a macro produced it: the invocation site
-/// of each expansion, innermost first.
+/// Where a token came from when a macro produced it: an index into
+/// `PpOutput::expansions`, whose `parent` links lead outwards.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ExpansionId(pub u32);
 
@@ -18,7 +18,9 @@ pub struct Token {
     /// Whitespace or a line start precedes the token (for `#` stringizing,
     /// `-E` output and function-like macro definitions).
     pub leading_space: bool,
-    /// The token is the first on its line (directives start there).
+    /// The token is the first on its line (directives start there). Lines
+    /// are logical: a line continuation or a newline inside a block comment
+    /// starts none.
     pub at_line_start: bool,
 }
 

@@ -1,0 +1,1210 @@
+//! Expressions: checking, implicit conversions, overload resolution and
+//! lowering to IR values and places.
+
+use super::stmt::{Binding, FnCx};
+use super::types::{self, Shape};
+use super::{
+    CResult, Checker, Dir, GlobalKind, Item, Reported, Unit, E_NOT_LVALUE, E_NO_MEMBER, E_OVERLOAD, E_TYPE_MISMATCH,
+    E_UNDEFINED, E_UNSUPPORTED, W_LOSSY_CONVERSION,
+};
+use crate::ast::{BinaryOp, ExprId, ExprKind, MemberSep, UnaryOp};
+use crate::source::Span;
+use nsl_ir::{AddressSpace, Type, TypeKind, Value};
+
+/// A lowered expression: its IR value and whether it is an untyped literal
+/// (which converts more cheaply, as in Slang).
+#[derive(Copy, Clone, Debug)]
+pub struct TVal {
+    pub value: Value,
+    pub ty: Type,
+    pub literal: bool,
+}
+
+/// Something that can be assigned to.
+#[derive(Clone, Debug)]
+pub enum Place {
+    /// Memory at `ptr` holding a `ty`.
+    Mem { ptr: Value, ty: Type, mutable: bool },
+    /// Components `indices` of a vector place.
+    Swizzle { base: Box<Place>, indices: Vec<u32>, ty: Type },
+}
+
+impl Place {
+    pub fn ty(&self) -> Type {
+        match self {
+            Place::Mem { ty, .. } | Place::Swizzle { ty, .. } => *ty,
+        }
+    }
+}
+
+fn swizzle_indices(name: &str, len: u8) -> Option<Vec<u32>> {
+    if name.is_empty() || name.len() > 4 {
+        return None;
+    }
+    let sets = ["xyzw", "rgba"];
+    sets.iter().find_map(|set| {
+        name.chars().map(|c| set.find(c).map(|i| i as u32).filter(|&i| i < len as u32)).collect::<Option<Vec<u32>>>()
+    })
+}
+
+impl Checker<'_> {
+    fn span(&self, e: ExprId) -> Span {
+        self.user.expr(e).span
+    }
+
+    pub fn lower_value(&mut self, fx: &mut FnCx, e: ExprId) -> CResult<TVal> {
+        match self.lower_expr_any(fx, e)? {
+            Some(v) => Ok(v),
+            None => Err(self.error(E_TYPE_MISMATCH, self.span(e), "this expression has no value (it is void)")),
+        }
+    }
+
+    /// Lowers an initializer, using the declared type for `{...}` lists.
+    pub fn lower_init(&mut self, fx: &mut FnCx, e: ExprId, declared: Option<Type>) -> CResult<TVal> {
+        if let ExprKind::InitList(items) = &self.user.expr(e).kind {
+            let Some(ty) = declared else {
+                return Err(self.error(E_TYPE_MISMATCH, self.span(e), "an initializer list needs a declared type"));
+            };
+            let items = items.clone();
+            return self.lower_init_list(fx, &items, ty, self.span(e));
+        }
+        self.lower_value(fx, e)
+    }
+
+    fn lower_init_list(&mut self, fx: &mut FnCx, items: &[ExprId], ty: Type, span: Span) -> CResult<TVal> {
+        let elem_types: Vec<Type> = match self.ctx.type_kind(ty).clone() {
+            TypeKind::Vector { elem, len } => vec![elem; len as usize],
+            TypeKind::Array { elem, len: Some(n) } => vec![elem; n as usize],
+            TypeKind::Struct { fields, .. } => fields.iter().map(|&(_, t)| t).collect(),
+            TypeKind::Matrix { elem, rows, cols, .. } => {
+                let row = self.ctx.vector_type(elem, cols);
+                if items.len() == (rows as usize) * (cols as usize) {
+                    // Flat scalars, row by row.
+                    let mut rows_v = Vec::new();
+                    for r in 0..rows as usize {
+                        let mut comps = Vec::new();
+                        for &i in &items[r * cols as usize..(r + 1) * cols as usize] {
+                            let v = self.lower_init(fx, i, Some(elem))?;
+                            comps.push(self.convert(fx, v, elem, self.span(i), false)?);
+                        }
+                        rows_v.push(self.emit_value(fx, "vec.construct", &comps, row, &[], span));
+                    }
+                    let value = self.emit_value(fx, "mat.construct", &rows_v, ty, &[], span);
+                    return Ok(TVal { value, ty, literal: false });
+                }
+                vec![row; rows as usize]
+            }
+            _ => {
+                if let [single] = items {
+                    return self.lower_init(fx, *single, Some(ty));
+                }
+                let msg = format!("an initializer list cannot initialize '{}'", self.show(ty));
+                return Err(self.error(E_TYPE_MISMATCH, span, msg));
+            }
+        };
+        if items.len() > elem_types.len() {
+            let msg = format!(
+                "too many initializers for '{}' ({} given, {} expected)",
+                self.show(ty),
+                items.len(),
+                elem_types.len()
+            );
+            return Err(self.error(E_TYPE_MISMATCH, span, msg));
+        }
+        let mut parts = Vec::new();
+        for (k, &t) in elem_types.iter().enumerate() {
+            let v = match items.get(k) {
+                Some(&i) => {
+                    let v = self.lower_init(fx, i, Some(t))?;
+                    self.convert(fx, v, t, self.span(i), false)?
+                }
+                // Missing trailing initializers are zero, as in C.
+                None => self.zero(fx, t, span),
+            };
+            parts.push(v);
+        }
+        let op = match self.ctx.type_kind(ty) {
+            TypeKind::Vector { .. } => "vec.construct",
+            TypeKind::Matrix { .. } => "mat.construct",
+            _ => "agg.construct",
+        };
+        let value = self.emit_value(fx, op, &parts, ty, &[], span);
+        Ok(TVal { value, ty, literal: false })
+    }
+
+    /// Lowers any expression; `None` for a call of a void function.
+    pub fn lower_expr_any(&mut self, fx: &mut FnCx, e: ExprId) -> CResult<Option<TVal>> {
+        let expr = self.user.expr(e);
+        let span = expr.span;
+        let kind = expr.kind.clone();
+        let v = match kind {
+            ExprKind::Int { value, suffix } => self.int_literal(fx, value, &suffix, span)?,
+            ExprKind::Float { value, suffix } => {
+                let width = match suffix.to_ascii_lowercase().as_str() {
+                    "h" => 16,
+                    "l" | "lf" => 64,
+                    _ => 32,
+                };
+                let ty = self.ctx.float_type(width);
+                let v = match width {
+                    16 => half::f16::from_f64(value).to_f64(),
+                    32 => value as f32 as f64,
+                    _ => value,
+                };
+                let a = self.ctx.float_attr(v);
+                let value = self.emit_value(fx, "arith.const", &[], ty, &[("value", a)], span);
+                TVal { value, ty, literal: suffix.is_empty() }
+            }
+            ExprKind::Bool(b) => {
+                let ty = self.ctx.bool_type();
+                let a = self.ctx.bool_attr(b);
+                let value = self.emit_value(fx, "arith.const", &[], ty, &[("value", a)], span);
+                TVal { value, ty, literal: false }
+            }
+            ExprKind::Name(_) | ExprKind::Index { .. } | ExprKind::This => {
+                if let ExprKind::Name(n) = &kind {
+                    if let Some(v) = self.name_value(fx, n, span)? {
+                        return Ok(Some(v));
+                    }
+                }
+                let place = self.lower_place(fx, e)?;
+                self.load_place(fx, &place, span)?
+            }
+            ExprKind::Member { base, name, sep } => {
+                return self.lower_member(fx, e, base, &name.name, sep, span).map(Some)
+            }
+            ExprKind::Call { callee, args } => return self.lower_call(fx, callee, &args, span),
+            ExprKind::Unary { op, operand } => self.lower_unary(fx, op, operand, span)?,
+            ExprKind::Binary { op, lhs, rhs } => self.lower_binary(fx, op, lhs, rhs, span)?,
+            ExprKind::Assign { op, lhs, rhs } => self.lower_assign(fx, op, lhs, rhs, span)?,
+            ExprKind::Cond { cond, then, else_ } => self.lower_cond(fx, cond, then, else_, span)?,
+            ExprKind::Cast { ty, operand } => {
+                let to = self.resolve_type(Unit::User, ty)?;
+                let v = self.lower_init(fx, operand, Some(to))?;
+                let value = self.convert(fx, v, to, span, true)?;
+                TVal { value, ty: to, literal: false }
+            }
+            ExprKind::InitList(_) => {
+                return Err(self.error(E_TYPE_MISMATCH, span, "an initializer list needs a declared type"));
+            }
+            ExprKind::Error => return Err(Reported),
+            ExprKind::String(_) | ExprKind::Char(_) => {
+                return Err(self.error(E_UNSUPPORTED, span, "strings are not supported in this context"));
+            }
+            ExprKind::Specialize { .. }
+            | ExprKind::Is { .. }
+            | ExprKind::As { .. }
+            | ExprKind::SizeOf(_)
+            | ExprKind::AlignOf(_)
+            | ExprKind::ThisType => {
+                return Err(self.error(E_UNSUPPORTED, span, "this expression is not supported yet"));
+            }
+        };
+        Ok(Some(v))
+    }
+
+    fn int_literal(&mut self, fx: &mut FnCx, value: u128, suffix: &str, span: Span) -> CResult<TVal> {
+        let s = suffix.to_ascii_lowercase();
+        let unsigned = s.contains('u');
+        let wide = s.contains('l');
+        let fits_i32 = value <= i32::MAX as u128;
+        let (width, signed) = match (unsigned, wide) {
+            (false, false) if fits_i32 => (32, true),
+            (true, false) if value <= u32::MAX as u128 => (32, false),
+            (true, _) => (64, false),
+            _ => (64, true),
+        };
+        let ty = self.ctx.int_type(width, signed);
+        let (_, max) = nsl_ir::interp::int_range(width, signed);
+        if value > max as u128 {
+            return Err(self.error(E_TYPE_MISMATCH, span, "integer literal is too large for any integer type"));
+        }
+        let a = self.ctx.int_attr(value as i128);
+        let v = self.emit_value(fx, "arith.const", &[], ty, &[("value", a)], span);
+        Ok(TVal { value: v, ty, literal: suffix.is_empty() })
+    }
+
+    /// Names that are values without being places: enum-free constants.
+    fn name_value(&mut self, fx: &mut FnCx, n: &str, span: Span) -> CResult<Option<TVal>> {
+        if fx.lookup(n).is_some() {
+            return Ok(None);
+        }
+        if let Some(Item::Global(g)) = self.items.get(n) {
+            let g = &self.globals[*g];
+            if g.kind == GlobalKind::Const {
+                let (ty, value) = (g.ty, g.value.expect("consts have values"));
+                let v = self.emit_value(fx, "arith.const", &[], ty, &[("value", value)], span);
+                return Ok(Some(TVal { value: v, ty, literal: false }));
+            }
+            if g.kind == GlobalKind::Resource {
+                let (ty, symbol) = (g.ty, g.symbol.clone());
+                let s = self.ctx.symbol_attr(&symbol);
+                let v = self.emit_value(fx, "hl.resource", &[], ty, &[("global", s)], span);
+                return Ok(Some(TVal { value: v, ty, literal: false }));
+            }
+        }
+        Ok(None)
+    }
+
+    pub fn lower_place(&mut self, fx: &mut FnCx, e: ExprId) -> CResult<Place> {
+        let expr = self.user.expr(e);
+        let span = expr.span;
+        match expr.kind.clone() {
+            ExprKind::Name(n) => self.name_place(fx, &n, span),
+            ExprKind::This => self.name_place(fx, "this", span),
+            ExprKind::Member { base, name, sep: MemberSep::Dot | MemberSep::Arrow } => {
+                let b = self.lower_place(fx, base)?;
+                self.member_place(fx, b, &name.name, span)
+            }
+            ExprKind::Index { base, index } => {
+                // A buffer element: the resource handle is a value.
+                if let ExprKind::Name(n) = &self.user.expr(base).kind {
+                    if let Some(Item::Global(g)) = self.items.get(n) {
+                        if self.globals[*g].kind == GlobalKind::Resource && fx.lookup(n).is_none() {
+                            let buf = self.lower_value(fx, base)?;
+                            return self.buffer_element(fx, buf, index, span);
+                        }
+                    }
+                }
+                let b = self.lower_place(fx, base)?;
+                let i = self.lower_value(fx, index)?;
+                let ispan = self.span(index);
+                self.index_place(fx, b, i, ispan, span)
+            }
+            _ => Err(self.error(E_NOT_LVALUE, span, "this expression is not an l-value")),
+        }
+    }
+
+    fn buffer_element(&mut self, fx: &mut FnCx, buf: TVal, index: ExprId, span: Span) -> CResult<Place> {
+        let Some((elem, writable)) = nsl_dialects::hl::structured_buffer(self.ctx, buf.ty) else {
+            let msg = format!("'{}' cannot be indexed", self.show(buf.ty));
+            return Err(self.error(E_TYPE_MISMATCH, span, msg));
+        };
+        let i = self.lower_value(fx, index)?;
+        let u32_ = self.ctx.int_type(32, false);
+        let ispan = self.span(index);
+        let i = self.convert(fx, i, u32_, ispan, false)?;
+        let pty = self.ctx.ptr_type(elem, AddressSpace::Storage);
+        let ptr = self.emit_value(fx, "hl.buffer_elem_addr", &[buf.value, i], pty, &[], span);
+        Ok(Place::Mem { ptr, ty: elem, mutable: writable })
+    }
+
+    fn name_place(&mut self, fx: &mut FnCx, n: &str, span: Span) -> CResult<Place> {
+        match fx.lookup(n) {
+            Some(Binding::Var { ptr, ty, mutable }) => return Ok(Place::Mem { ptr: *ptr, ty: *ty, mutable: *mutable }),
+            Some(Binding::Poisoned) => return Err(Reported),
+            None => {}
+        }
+        match self.items.get(n).cloned() {
+            Some(Item::Global(g)) => {
+                let info = &self.globals[g];
+                let (ty, kind, symbol) = (info.ty, info.kind, info.symbol.clone());
+                let space = match kind {
+                    GlobalKind::Uniform => AddressSpace::Uniform,
+                    GlobalKind::Groupshared => AddressSpace::Workgroup,
+                    GlobalKind::Static => AddressSpace::Private,
+                    GlobalKind::Const | GlobalKind::Resource => {
+                        return Err(self.error(E_NOT_LVALUE, span, format!("'{n}' cannot be assigned")));
+                    }
+                };
+                let pty = self.ctx.ptr_type(ty, space);
+                let s = self.ctx.symbol_attr(&symbol);
+                let ptr = self.emit_value(fx, "hl.global_addr", &[], pty, &[("global", s)], span);
+                Ok(Place::Mem { ptr, ty, mutable: kind != GlobalKind::Uniform })
+            }
+            Some(Item::Funcs(_)) => Err(self.error(E_TYPE_MISMATCH, span, format!("function '{n}' must be called"))),
+            Some(_) => Err(self.error(E_TYPE_MISMATCH, span, format!("'{n}' is not a value"))),
+            None => Err(self.error(E_UNDEFINED, span, format!("undefined identifier '{n}'"))),
+        }
+    }
+
+    fn member_place(&mut self, fx: &mut FnCx, base: Place, name: &str, span: Span) -> CResult<Place> {
+        let bty = base.ty();
+        match self.ctx.type_kind(bty).clone() {
+            TypeKind::Struct { fields, .. } => {
+                let Some(i) = fields.iter().position(|(f, _)| self.ctx.str(*f) == name) else {
+                    let msg = format!("'{name}' is not a member of '{}'", self.show(bty));
+                    return Err(self.error(E_NO_MEMBER, span, msg));
+                };
+                let fty = fields[i].1;
+                let Place::Mem { ptr, mutable, .. } = base else {
+                    return Err(self.error(E_NOT_LVALUE, span, "a swizzle has no members"));
+                };
+                let space = match self.ctx.type_kind(self.ctx.value_type(ptr)) {
+                    TypeKind::Ptr { space, .. } => *space,
+                    _ => AddressSpace::Function,
+                };
+                let pty = self.ctx.ptr_type(fty, space);
+                let idx = self.ctx.int_attr(i as i128);
+                let fptr = self.emit_value(fx, "mem.field_addr", &[ptr], pty, &[("index", idx)], span);
+                Ok(Place::Mem { ptr: fptr, ty: fty, mutable })
+            }
+            TypeKind::Vector { elem, len } => {
+                let Some(indices) = swizzle_indices(name, len) else {
+                    let msg = format!("'{name}' is not a member of '{}'", self.show(bty));
+                    return Err(self.error(E_NO_MEMBER, span, msg));
+                };
+                let ty = if indices.len() == 1 { elem } else { self.ctx.vector_type(elem, indices.len() as u8) };
+                Ok(Place::Swizzle { base: Box::new(base), indices, ty })
+            }
+            _ => {
+                let msg = format!("'{name}' is not a member of '{}'", self.show(bty));
+                Err(self.error(E_NO_MEMBER, span, msg))
+            }
+        }
+    }
+
+    fn index_place(&mut self, fx: &mut FnCx, base: Place, i: TVal, ispan: Span, span: Span) -> CResult<Place> {
+        let bty = base.ty();
+        let elem = match self.ctx.type_kind(bty).clone() {
+            TypeKind::Array { elem, .. } | TypeKind::Vector { elem, .. } => elem,
+            TypeKind::Matrix { elem, cols, .. } => self.ctx.vector_type(elem, cols),
+            _ => {
+                let msg = format!("'{}' cannot be indexed", self.show(bty));
+                return Err(self.error(E_TYPE_MISMATCH, span, msg));
+            }
+        };
+        if !matches!(self.ctx.type_kind(i.ty), TypeKind::Int { .. }) {
+            let msg = format!("an index must be an integer, not '{}'", self.show(i.ty));
+            return Err(self.error(E_TYPE_MISMATCH, ispan, msg));
+        }
+        match base {
+            Place::Mem { ptr, mutable, .. } => {
+                let space = match self.ctx.type_kind(self.ctx.value_type(ptr)) {
+                    TypeKind::Ptr { space, .. } => *space,
+                    _ => AddressSpace::Function,
+                };
+                let pty = self.ctx.ptr_type(elem, space);
+                let eptr = self.emit_value(fx, "mem.elem_addr", &[ptr, i.value], pty, &[], span);
+                Ok(Place::Mem { ptr: eptr, ty: elem, mutable })
+            }
+            Place::Swizzle { .. } => Err(self.error(E_UNSUPPORTED, span, "indexing a swizzle is not supported yet")),
+        }
+    }
+
+    pub fn load_place(&mut self, fx: &mut FnCx, p: &Place, span: Span) -> CResult<TVal> {
+        match p {
+            Place::Mem { ptr, ty, .. } => {
+                let value = self.emit_value(fx, "mem.load", &[*ptr], *ty, &[], span);
+                Ok(TVal { value, ty: *ty, literal: false })
+            }
+            Place::Swizzle { base, indices, ty } => {
+                let b = self.load_place(fx, base, span)?;
+                let value = self.swizzle(fx, b.value, indices, *ty, span);
+                Ok(TVal { value, ty: *ty, literal: false })
+            }
+        }
+    }
+
+    fn swizzle(&mut self, fx: &mut FnCx, v: Value, indices: &[u32], ty: Type, span: Span) -> Value {
+        if let [i] = indices {
+            let idx = self.ctx.int_attr(*i as i128);
+            return self.emit_value(fx, "vec.extract", &[v], ty, &[("index", idx)], span);
+        }
+        let items = indices.iter().map(|&i| self.ctx.int_attr(i as i128)).collect();
+        let idx = self.ctx.array_attr(items);
+        self.emit_value(fx, "vec.swizzle", &[v], ty, &[("indices", idx)], span)
+    }
+
+    pub fn store_place(&mut self, fx: &mut FnCx, p: &Place, v: Value, span: Span) -> CResult<()> {
+        match p {
+            Place::Mem { ptr, mutable, .. } => {
+                if !mutable {
+                    return Err(self.error(E_NOT_LVALUE, span, "cannot assign to a read-only value"));
+                }
+                self.emit(fx, "mem.store", &[*ptr, v], &[], &[], span);
+                Ok(())
+            }
+            Place::Swizzle { base, indices, .. } => {
+                let mut seen = 0u32;
+                for &i in indices {
+                    if seen & (1 << i) != 0 {
+                        return Err(self.error(
+                            E_NOT_LVALUE,
+                            span,
+                            "a swizzle that repeats a component cannot be assigned",
+                        ));
+                    }
+                    seen |= 1 << i;
+                }
+                let old = self.load_place(fx, base, span)?;
+                let mut cur = old.value;
+                let elem = self.ctx.scalar_of(old.ty);
+                for (k, &i) in indices.iter().enumerate() {
+                    let comp = if indices.len() == 1 {
+                        v
+                    } else {
+                        let idx = self.ctx.int_attr(k as i128);
+                        self.emit_value(fx, "vec.extract", &[v], elem, &[("index", idx)], span)
+                    };
+                    let idx = self.ctx.int_attr(i as i128);
+                    cur = self.emit_value(fx, "vec.insert", &[cur, comp], old.ty, &[("index", idx)], span);
+                }
+                self.store_place(fx, base, cur, span)
+            }
+        }
+    }
+
+    /// Converts `v` to `to`, implicitly (with the cost model's rules and a
+    /// warning for lossy shape changes) or explicitly (a cast).
+    pub fn convert(&mut self, fx: &mut FnCx, v: TVal, to: Type, span: Span, explicit: bool) -> CResult<Value> {
+        if v.ty == to {
+            return Ok(v.value);
+        }
+        let cost = types::conversion_cost(self.ctx, v.ty, to, v.literal);
+        let Some((from_elem, from_shape)) = types::shape(self.ctx, v.ty) else {
+            return Err(self.mismatch(v.ty, to, span));
+        };
+        let Some((to_elem, to_shape)) = types::shape(self.ctx, to) else {
+            return Err(self.mismatch(v.ty, to, span));
+        };
+        if cost.is_none() && !explicit {
+            return Err(self.mismatch(v.ty, to, span));
+        }
+        if !explicit && cost.is_some_and(|c| c >= 2000) {
+            let msg = format!("implicit truncation from '{}' to '{}'", self.show(v.ty), self.show(to));
+            self.warn(W_LOSSY_CONVERSION, span, msg);
+        }
+        // First the shape, keeping the element type; then the elements.
+        let reshaped_ty = types::with_shape(self.ctx, from_elem, to_shape);
+        let reshaped = match (from_shape, to_shape) {
+            (a, b) if a == b => v.value,
+            (Shape::Scalar, Shape::Vector(_)) => self.emit_value(fx, "vec.splat", &[v.value], reshaped_ty, &[], span),
+            (Shape::Scalar, Shape::Matrix(r, c)) => {
+                let row_ty = self.ctx.vector_type(from_elem, c);
+                let row = self.emit_value(fx, "vec.splat", &[v.value], row_ty, &[], span);
+                let rows = vec![row; r as usize];
+                self.emit_value(fx, "mat.construct", &rows, reshaped_ty, &[], span)
+            }
+            (Shape::Vector(_), Shape::Vector(m)) => {
+                let idx: Vec<u32> = (0..m as u32).collect();
+                self.swizzle(fx, v.value, &idx, reshaped_ty, span)
+            }
+            (Shape::Vector(_), Shape::Scalar) => self.swizzle(fx, v.value, &[0], reshaped_ty, span),
+            _ => return Err(self.mismatch(v.ty, to, span)),
+        };
+        if from_elem == to_elem {
+            return Ok(reshaped);
+        }
+        Ok(self.emit_value(fx, "arith.convert", &[reshaped], to, &[], span))
+    }
+
+    fn mismatch(&mut self, from: Type, to: Type, span: Span) -> Reported {
+        let msg = format!("expected an expression of type '{}', got '{}'", self.show(to), self.show(from));
+        self.error(E_TYPE_MISMATCH, span, msg)
+    }
+
+    fn lower_member(
+        &mut self,
+        fx: &mut FnCx,
+        e: ExprId,
+        base: ExprId,
+        name: &str,
+        sep: MemberSep,
+        span: Span,
+    ) -> CResult<TVal> {
+        // `Enum.Case` / `Enum::Case`.
+        if let ExprKind::Name(n) = &self.user.expr(base).kind {
+            if fx.lookup(n).is_none() {
+                if let Some(Item::Enum(ty, cases)) = self.items.get(n).cloned() {
+                    let Some(&(_, v)) = cases.iter().find(|(c, _)| c == name) else {
+                        return Err(self.error(E_NO_MEMBER, span, format!("'{name}' is not a case of '{n}'")));
+                    };
+                    let a = self.ctx.int_attr(v);
+                    let value = self.emit_value(fx, "arith.const", &[], ty, &[("value", a)], span);
+                    return Ok(TVal { value, ty, literal: false });
+                }
+            }
+        }
+        let _ = sep;
+        // A member of an rvalue (call result, literal...) or of a place.
+        if self.is_place_expr(fx, base) {
+            let place = self.lower_place(fx, e)?;
+            return self.load_place(fx, &place, span);
+        }
+        let b = self.lower_value(fx, base)?;
+        match self.ctx.type_kind(b.ty).clone() {
+            TypeKind::Struct { fields, .. } => {
+                let Some(i) = fields.iter().position(|(f, _)| self.ctx.str(*f) == name) else {
+                    let msg = format!("'{name}' is not a member of '{}'", self.show(b.ty));
+                    return Err(self.error(E_NO_MEMBER, span, msg));
+                };
+                let idx = self.ctx.int_attr(i as i128);
+                let value = self.emit_value(fx, "agg.extract", &[b.value], fields[i].1, &[("index", idx)], span);
+                Ok(TVal { value, ty: fields[i].1, literal: false })
+            }
+            TypeKind::Vector { elem, len } => {
+                let Some(indices) = swizzle_indices(name, len) else {
+                    let msg = format!("'{name}' is not a member of '{}'", self.show(b.ty));
+                    return Err(self.error(E_NO_MEMBER, span, msg));
+                };
+                let ty = if indices.len() == 1 { elem } else { self.ctx.vector_type(elem, indices.len() as u8) };
+                let value = self.swizzle(fx, b.value, &indices, ty, span);
+                Ok(TVal { value, ty, literal: false })
+            }
+            TypeKind::Bool | TypeKind::Int { .. } | TypeKind::Float { .. } => {
+                // Scalars swizzle as one-component vectors: `x.xxx`.
+                let Some(indices) = swizzle_indices(name, 1) else {
+                    let msg = format!("'{name}' is not a member of '{}'", self.show(b.ty));
+                    return Err(self.error(E_NO_MEMBER, span, msg));
+                };
+                if indices.len() == 1 {
+                    return Ok(TVal { literal: false, ..b });
+                }
+                let ty = self.ctx.vector_type(b.ty, indices.len() as u8);
+                let value = self.emit_value(fx, "vec.splat", &[b.value], ty, &[], span);
+                Ok(TVal { value, ty, literal: false })
+            }
+            _ => {
+                let msg = format!("'{name}' is not a member of '{}'", self.show(b.ty));
+                Err(self.error(E_NO_MEMBER, span, msg))
+            }
+        }
+    }
+
+    /// Can `e` be lowered as a place without side effects or errors?
+    fn is_place_expr(&self, fx: &FnCx, e: ExprId) -> bool {
+        match &self.user.expr(e).kind {
+            ExprKind::Name(n) => {
+                fx.lookup(n).is_some()
+                    || matches!(self.items.get(n), Some(Item::Global(g))
+                        if !matches!(self.globals[*g].kind, GlobalKind::Const | GlobalKind::Resource))
+            }
+            ExprKind::This => fx.lookup("this").is_some(),
+            ExprKind::Member { base, sep: MemberSep::Dot, .. } => self.is_place_expr(fx, *base),
+            ExprKind::Index { base, .. } => {
+                self.is_place_expr(fx, *base)
+                    || matches!(&self.user.expr(*base).kind, ExprKind::Name(n)
+                        if matches!(self.items.get(n), Some(Item::Global(g)) if self.globals[*g].kind == GlobalKind::Resource))
+            }
+            _ => false,
+        }
+    }
+
+    fn lower_unary(&mut self, fx: &mut FnCx, op: UnaryOp, operand: ExprId, span: Span) -> CResult<TVal> {
+        match op {
+            UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec => {
+                let place = self.lower_place(fx, operand)?;
+                let old = self.load_place(fx, &place, span)?;
+                if types::shape(self.ctx, old.ty).is_none_or(|(e, _)| matches!(self.ctx.type_kind(e), TypeKind::Bool)) {
+                    let msg = format!("'{}' cannot be incremented", self.show(old.ty));
+                    return Err(self.error(E_TYPE_MISMATCH, span, msg));
+                }
+                let one = self.one(fx, old.ty, span);
+                let name = if matches!(op, UnaryOp::PreInc | UnaryOp::PostInc) { "arith.add" } else { "arith.sub" };
+                let new = self.emit_value(fx, name, &[old.value, one], old.ty, &[], span);
+                self.store_place(fx, &place, new, span)?;
+                let value = if matches!(op, UnaryOp::PreInc | UnaryOp::PreDec) { new } else { old.value };
+                Ok(TVal { value, ty: old.ty, literal: false })
+            }
+            UnaryOp::Plus => self.lower_value(fx, operand),
+            UnaryOp::Neg => {
+                let v = self.lower_value(fx, operand)?;
+                self.require_numeric(v.ty, span, "-")?;
+                let value = self.emit_value(fx, "arith.neg", &[v.value], v.ty, &[], span);
+                Ok(TVal { value, ..v })
+            }
+            UnaryOp::Not => {
+                let v = self.lower_value(fx, operand)?;
+                let bty = self.bool_like(v.ty, span)?;
+                let b = self.convert(fx, v, bty, span, true)?;
+                let value = self.emit_value(fx, "arith.not", &[b], bty, &[], span);
+                Ok(TVal { value, ty: bty, literal: false })
+            }
+            UnaryOp::BitNot => {
+                let v = self.lower_value(fx, operand)?;
+                if !matches!(types::shape(self.ctx, v.ty), Some((e, Shape::Scalar | Shape::Vector(_))) if matches!(self.ctx.type_kind(e), TypeKind::Int { .. }))
+                {
+                    let msg = format!("'~' needs an integer operand, not '{}'", self.show(v.ty));
+                    return Err(self.error(E_TYPE_MISMATCH, span, msg));
+                }
+                let value = self.emit_value(fx, "arith.not", &[v.value], v.ty, &[], span);
+                Ok(TVal { value, ..v })
+            }
+            UnaryOp::Deref | UnaryOp::AddrOf => Err(self.error(E_UNSUPPORTED, span, "pointers are not supported yet")),
+        }
+    }
+
+    fn require_numeric(&mut self, ty: Type, span: Span, op: &str) -> CResult<()> {
+        match types::shape(self.ctx, ty) {
+            Some((e, _)) if !matches!(self.ctx.type_kind(e), TypeKind::Bool) => Ok(()),
+            _ => {
+                let msg = format!("operator '{op}' needs a numeric operand, not '{}'", self.show(ty));
+                Err(self.error(E_TYPE_MISMATCH, span, msg))
+            }
+        }
+    }
+
+    /// The bool type with the shape of `ty` (scalar or vector).
+    fn bool_like(&mut self, ty: Type, span: Span) -> CResult<Type> {
+        let b = self.ctx.bool_type();
+        match types::shape(self.ctx, ty) {
+            Some((_, Shape::Scalar)) => Ok(b),
+            Some((_, Shape::Vector(n))) => Ok(self.ctx.vector_type(b, n)),
+            _ => {
+                let msg = format!("'{}' cannot be used as a condition", self.show(ty));
+                Err(self.error(E_TYPE_MISMATCH, span, msg))
+            }
+        }
+    }
+
+    fn one(&mut self, fx: &mut FnCx, ty: Type, span: Span) -> Value {
+        let elem = self.ctx.scalar_of(ty);
+        let a = match self.ctx.type_kind(elem) {
+            TypeKind::Float { .. } => self.ctx.float_attr(1.0),
+            _ => self.ctx.int_attr(1),
+        };
+        let s = self.emit_value(fx, "arith.const", &[], elem, &[("value", a)], span);
+        let v = TVal { value: s, ty: elem, literal: false };
+        self.convert(fx, v, ty, span, true).unwrap_or(s)
+    }
+
+    /// The common type of two operands under the usual arithmetic
+    /// conversions: the higher-ranked element (a literal does not raise
+    /// the rank), and the larger shape (a scalar widens to a vector; two
+    /// vectors of different lengths meet at the shorter, with a warning).
+    fn common_type(&mut self, a: TVal, b: TVal, span: Span) -> CResult<Type> {
+        let (Some((ae, ash)), Some((be, bsh))) = (types::shape(self.ctx, a.ty), types::shape(self.ctx, b.ty)) else {
+            let msg = format!("no arithmetic on '{}' and '{}'", self.show(a.ty), self.show(b.ty));
+            return Err(self.error(E_TYPE_MISMATCH, span, msg));
+        };
+        let (ar, br) = (types::rank(self.ctx, ae).expect("scalar"), types::rank(self.ctx, be).expect("scalar"));
+        let elem = match (a.literal, b.literal) {
+            (true, false)
+                if types::arithmetic_order(ar) <= types::arithmetic_order(br)
+                    || matches!(br, types::Rank::Float(_)) =>
+            {
+                be
+            }
+            (false, true)
+                if types::arithmetic_order(br) <= types::arithmetic_order(ar)
+                    || matches!(ar, types::Rank::Float(_)) =>
+            {
+                ae
+            }
+            _ => {
+                if types::arithmetic_order(ar) >= types::arithmetic_order(br) {
+                    ae
+                } else {
+                    be
+                }
+            }
+        };
+        let shape = match (ash, bsh) {
+            (x, y) if x == y => x,
+            (Shape::Scalar, y) => y,
+            (x, Shape::Scalar) => x,
+            (Shape::Vector(n), Shape::Vector(m)) => Shape::Vector(n.min(m)),
+            _ => {
+                let msg = format!("no arithmetic on '{}' and '{}'", self.show(a.ty), self.show(b.ty));
+                return Err(self.error(E_TYPE_MISMATCH, span, msg));
+            }
+        };
+        Ok(types::with_shape(self.ctx, elem, shape))
+    }
+
+    fn lower_binary(&mut self, fx: &mut FnCx, op: BinaryOp, lhs: ExprId, rhs: ExprId, span: Span) -> CResult<TVal> {
+        if matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr) {
+            return self.lower_logical(fx, op, lhs, rhs, span);
+        }
+        if op == BinaryOp::Comma {
+            self.lower_expr_any(fx, lhs)?;
+            return self.lower_value(fx, rhs);
+        }
+        let a = self.lower_value(fx, lhs)?;
+        let b = self.lower_value(fx, rhs)?;
+        self.binary_values(fx, op, a, b, span)
+    }
+
+    fn binary_values(&mut self, fx: &mut FnCx, op: BinaryOp, a: TVal, b: TVal, span: Span) -> CResult<TVal> {
+        use BinaryOp::*;
+        let (ty, name) = match op {
+            Shl | Shr => {
+                // The result has the left operand's type.
+                let ty = a.ty;
+                (ty, if op == Shl { "arith.shl" } else { "arith.shr" })
+            }
+            _ => {
+                let ty = self.common_type(a, b, span)?;
+                let name = match op {
+                    Add => "arith.add",
+                    Sub => "arith.sub",
+                    Mul => "arith.mul",
+                    Div => "arith.div",
+                    Rem => "arith.rem",
+                    BitAnd => "arith.and",
+                    BitOr => "arith.or",
+                    BitXor => "arith.xor",
+                    Eq | Ne | Lt | Le | Gt | Ge => "arith.cmp",
+                    Shl | Shr | LogAnd | LogOr | Comma => unreachable!("handled above"),
+                };
+                (ty, name)
+            }
+        };
+        let elem = self.ctx.scalar_of(ty);
+        let elem_kind = self.ctx.type_kind(elem).clone();
+        let ok = match op {
+            Add | Sub | Mul | Div | Rem | Lt | Le | Gt | Ge => !matches!(elem_kind, TypeKind::Bool),
+            BitAnd | BitOr | BitXor => matches!(elem_kind, TypeKind::Int { .. } | TypeKind::Bool),
+            Shl | Shr => matches!(elem_kind, TypeKind::Int { .. }),
+            _ => true,
+        };
+        if !ok
+            || matches!(self.ctx.type_kind(ty), TypeKind::Matrix { .. })
+                && matches!(op, BitAnd | BitOr | BitXor | Shl | Shr | Eq | Ne | Lt | Le | Gt | Ge)
+        {
+            let msg = format!(
+                "operator '{}' cannot be applied to '{}' and '{}'",
+                op.text(),
+                self.show(a.ty),
+                self.show(b.ty)
+            );
+            return Err(self.error(E_TYPE_MISMATCH, span, msg));
+        }
+        let av = self.convert(fx, a, ty, span, false)?;
+        let rhs_ty = ty;
+        let bv = self.convert(fx, b, rhs_ty, span, matches!(op, Shl | Shr))?;
+        if name == "arith.cmp" {
+            let pred = match op {
+                Eq => "eq",
+                Ne => "ne",
+                Lt => "lt",
+                Le => "le",
+                Gt => "gt",
+                _ => "ge",
+            };
+            let bty = self.bool_like(ty, span)?;
+            let p = self.ctx.str_attr(pred);
+            let value = self.emit_value(fx, name, &[av, bv], bty, &[("pred", p)], span);
+            return Ok(TVal { value, ty: bty, literal: false });
+        }
+        let value = self.emit_value(fx, name, &[av, bv], ty, &[], span);
+        Ok(TVal { value, ty, literal: a.literal && b.literal })
+    }
+
+    /// `&&` and `||` on scalars short-circuit; on vectors they are
+    /// component-wise (as in HLSL).
+    fn lower_logical(&mut self, fx: &mut FnCx, op: BinaryOp, lhs: ExprId, rhs: ExprId, span: Span) -> CResult<TVal> {
+        let a = self.lower_value(fx, lhs)?;
+        let bty = self.ctx.bool_type();
+        if !self.ctx.is_scalar(a.ty) {
+            let b = self.lower_value(fx, rhs)?;
+            let ty = self.common_type(a, b, span)?;
+            let bl = self.bool_like(ty, span)?;
+            let av = self.convert(fx, a, bl, span, true)?;
+            let bv = self.convert(fx, b, bl, span, true)?;
+            let name = if op == BinaryOp::LogAnd { "arith.and" } else { "arith.or" };
+            let value = self.emit_value(fx, name, &[av, bv], bl, &[], span);
+            return Ok(TVal { value, ty: bl, literal: false });
+        }
+        let av = self.convert(fx, a, bty, span, true)?;
+        let op_if = self.emit_regions(fx.block, "cf.if", &[av], &[bty], &[], 2, span);
+        let (then_b, else_b) = (self.ctx.body(op_if, 0), self.ctx.body(op_if, 1));
+        // `a && b`: if a then b else false; `a || b`: if a then true else b.
+        let (eval_arm, const_arm, const_val) =
+            if op == BinaryOp::LogAnd { (then_b, else_b, false) } else { (else_b, then_b, true) };
+        let saved = fx.block;
+        fx.block = eval_arm;
+        let result = self.lower_value(fx, rhs).and_then(|b| {
+            let rspan = self.span(rhs);
+            self.convert(fx, b, bty, rspan, true)
+        });
+        let r = match result {
+            Ok(v) => v,
+            Err(e) => {
+                fx.block = saved;
+                self.ctx.erase_op(op_if);
+                return Err(e);
+            }
+        };
+        self.emit(fx, "cf.yield", &[r], &[], &[], span);
+        fx.block = const_arm;
+        let c = self.ctx.bool_attr(const_val);
+        let cv = self.emit_value(fx, "arith.const", &[], bty, &[("value", c)], span);
+        self.emit(fx, "cf.yield", &[cv], &[], &[], span);
+        fx.block = saved;
+        Ok(TVal { value: self.ctx.result(op_if, 0), ty: bty, literal: false })
+    }
+
+    fn lower_assign(
+        &mut self,
+        fx: &mut FnCx,
+        op: Option<BinaryOp>,
+        lhs: ExprId,
+        rhs: ExprId,
+        span: Span,
+    ) -> CResult<TVal> {
+        let place = self.lower_place(fx, lhs)?;
+        let ty = place.ty();
+        let value = match op {
+            None => {
+                let v = self.lower_init(fx, rhs, Some(ty))?;
+                let rspan = self.span(rhs);
+                self.convert(fx, v, ty, rspan, false)?
+            }
+            Some(bop) => {
+                let old = self.load_place(fx, &place, span)?;
+                let r = self.lower_value(fx, rhs)?;
+                let combined = self.binary_values(fx, bop, old, r, span)?;
+                self.convert(fx, combined, ty, span, false)?
+            }
+        };
+        self.store_place(fx, &place, value, span)?;
+        Ok(TVal { value, ty, literal: false })
+    }
+
+    fn lower_cond(&mut self, fx: &mut FnCx, cond: ExprId, then: ExprId, else_: ExprId, span: Span) -> CResult<TVal> {
+        let c = self.lower_value(fx, cond)?;
+        if !self.ctx.is_scalar(c.ty) {
+            // Vector conditions select per component (no short circuit).
+            let a = self.lower_value(fx, then)?;
+            let b = self.lower_value(fx, else_)?;
+            let ty = self.common_type(a, b, span)?;
+            let bl = self.bool_like(ty, span)?;
+            let cv = self.convert(fx, c, bl, span, true)?;
+            let av = self.convert(fx, a, ty, span, false)?;
+            let bv = self.convert(fx, b, ty, span, false)?;
+            let value = self.emit_value(fx, "arith.select", &[cv, av, bv], ty, &[], span);
+            return Ok(TVal { value, ty, literal: false });
+        }
+        let bty = self.ctx.bool_type();
+        let cv = self.convert(fx, c, bty, span, true)?;
+        // Scalar conditions evaluate one arm only. The result type is known
+        // only after both arms are lowered, so lower them into the regions
+        // of a result-less `cf.if`, then rebuild it with the common type.
+        let op_if = self.emit_regions(fx.block, "cf.if", &[cv], &[], &[], 2, span);
+        let saved = fx.block;
+        let mut arms = Vec::new();
+        for (k, e) in [then, else_].into_iter().enumerate() {
+            fx.block = self.ctx.body(op_if, k);
+            match self.lower_value(fx, e) {
+                Ok(v) => arms.push(v),
+                Err(r) => {
+                    fx.block = saved;
+                    self.ctx.erase_op(op_if);
+                    return Err(r);
+                }
+            }
+        }
+        fx.block = saved;
+        let ty = self.common_type(arms[0], arms[1], span)?;
+        for (k, v) in arms.into_iter().enumerate() {
+            let saved = fx.block;
+            fx.block = self.ctx.body(op_if, k);
+            let cvt = self.convert(fx, v, ty, span, false);
+            fx.block = saved;
+            let cvt = cvt?;
+            let arm = self.ctx.body(op_if, k);
+            self.emit_regions(arm, "cf.yield", &[cvt], &[], &[], 0, span);
+        }
+        let value = self.ctx.add_result(op_if, ty);
+        Ok(TVal { value, ty, literal: false })
+    }
+
+    // ----- calls ------------------------------------------------------------
+
+    fn lower_call(&mut self, fx: &mut FnCx, callee: ExprId, args: &[ExprId], span: Span) -> CResult<Option<TVal>> {
+        let cexpr = self.user.expr(callee).clone();
+        match &cexpr.kind {
+            ExprKind::Name(n) if fx.lookup(n).is_none() => {
+                // A type name: a constructor or conversion.
+                let as_type =
+                    types::scalar_by_name(self.ctx, n).or_else(|| types::vector_or_matrix_by_name(self.ctx, n));
+                let as_type = as_type.or_else(|| match self.items.get(n) {
+                    Some(Item::Struct(s)) => Some(self.structs[*s].ty),
+                    Some(Item::Type(t)) => Some(*t),
+                    _ => None,
+                });
+                if let Some(ty) = as_type {
+                    return self.construct(fx, ty, args, span).map(Some);
+                }
+                let candidates = match self.items.get(n) {
+                    Some(Item::Funcs(fs)) => fs.clone(),
+                    Some(_) => return Err(self.error(E_TYPE_MISMATCH, cexpr.span, format!("'{n}' is not a function"))),
+                    None => return Err(self.error(E_UNDEFINED, cexpr.span, format!("undefined identifier '{n}'"))),
+                };
+                self.call_overloaded(fx, n, &candidates, None, args, span)
+            }
+            ExprKind::Member { base, name, .. } => {
+                let bplace = self.is_place_expr(fx, *base);
+                let bty = if bplace {
+                    self.lower_place(fx, *base)?
+                } else {
+                    let v = self.lower_value(fx, *base)?;
+                    let tmp = self.new_var(fx, v.ty, "", span);
+                    self.emit(fx, "mem.store", &[tmp, v.value], &[], &[], span);
+                    Place::Mem { ptr: tmp, ty: v.ty, mutable: true }
+                };
+                let sty = bty.ty();
+                let Some(s) = self.structs.iter().position(|st| st.ty == sty) else {
+                    let msg = format!("'{}' has no method '{}'", self.show(sty), name.name);
+                    return Err(self.error(E_NO_MEMBER, name.span, msg));
+                };
+                let Some(candidates) = self.structs[s].methods.get(&name.name).cloned() else {
+                    let msg = format!("'{}' has no method '{}'", self.show(sty), name.name);
+                    return Err(self.error(E_NO_MEMBER, name.span, msg));
+                };
+                let label = format!("{}.{}", self.structs[s].name, name.name);
+                self.call_overloaded(fx, &label, &candidates, Some(bty), args, span)
+            }
+            _ => Err(self.error(E_UNSUPPORTED, cexpr.span, "this kind of call is not supported yet")),
+        }
+    }
+
+    /// `float3(1, v.xy)`, `float(i)`, `S(a, b)`: construction by type name.
+    fn construct(&mut self, fx: &mut FnCx, ty: Type, args: &[ExprId], span: Span) -> CResult<TVal> {
+        let mut vals = Vec::new();
+        for &a in args {
+            vals.push(self.lower_value(fx, a)?);
+        }
+        match self.ctx.type_kind(ty).clone() {
+            _ if vals.len() == 1 && self.ctx.is_scalar(ty) || vals.len() == 1 && vals[0].ty == ty => {
+                let value = self.convert(fx, vals[0], ty, span, true)?;
+                Ok(TVal { value, ty, literal: false })
+            }
+            TypeKind::Vector { elem, len } => {
+                if let [single] = vals[..] {
+                    if self.ctx.is_scalar(single.ty) {
+                        let value = self.convert(fx, single, ty, span, true)?;
+                        return Ok(TVal { value, ty, literal: false });
+                    }
+                }
+                let mut parts = Vec::new();
+                let mut count = 0;
+                for v in vals {
+                    let (n, part_ty) = match self.ctx.type_kind(v.ty).clone() {
+                        TypeKind::Vector { len, .. } => (len as usize, self.ctx.vector_type(elem, len)),
+                        _ if self.ctx.is_scalar(v.ty) => (1, elem),
+                        _ => return Err(self.mismatch(v.ty, elem, span)),
+                    };
+                    count += n;
+                    parts.push(self.convert(fx, v, part_ty, span, true)?);
+                }
+                if count != len as usize {
+                    let msg = format!("'{}' needs {len} components, got {count}", self.show(ty));
+                    return Err(self.error(E_TYPE_MISMATCH, span, msg));
+                }
+                let value = self.emit_value(fx, "vec.construct", &parts, ty, &[], span);
+                Ok(TVal { value, ty, literal: false })
+            }
+            TypeKind::Matrix { elem, rows, cols, .. } => {
+                let row = self.ctx.vector_type(elem, cols);
+                let value = if vals.len() == rows as usize {
+                    let mut rs = Vec::new();
+                    for v in vals {
+                        rs.push(self.convert(fx, v, row, span, true)?);
+                    }
+                    self.emit_value(fx, "mat.construct", &rs, ty, &[], span)
+                } else if vals.len() == (rows * cols) as usize {
+                    let mut rs = Vec::new();
+                    for r in 0..rows as usize {
+                        let mut comps = Vec::new();
+                        for v in &vals[r * cols as usize..(r + 1) * cols as usize] {
+                            comps.push(self.convert(fx, *v, elem, span, true)?);
+                        }
+                        rs.push(self.emit_value(fx, "vec.construct", &comps, row, &[], span));
+                    }
+                    self.emit_value(fx, "mat.construct", &rs, ty, &[], span)
+                } else {
+                    let msg = format!("'{}' needs {rows} rows or {} scalars", self.show(ty), rows * cols);
+                    return Err(self.error(E_TYPE_MISMATCH, span, msg));
+                };
+                Ok(TVal { value, ty, literal: false })
+            }
+            TypeKind::Struct { fields, .. } => {
+                if vals.is_empty() {
+                    let value = self.zero(fx, ty, span);
+                    return Ok(TVal { value, ty, literal: false });
+                }
+                if vals.len() != fields.len() {
+                    let msg = format!("'{}' has {} fields, got {} arguments", self.show(ty), fields.len(), vals.len());
+                    return Err(self.error(E_OVERLOAD, span, msg));
+                }
+                let mut parts = Vec::new();
+                for (v, &(_, ft)) in vals.into_iter().zip(&fields) {
+                    parts.push(self.convert(fx, v, ft, span, false)?);
+                }
+                let value = self.emit_value(fx, "agg.construct", &parts, ty, &[], span);
+                Ok(TVal { value, ty, literal: false })
+            }
+            _ => {
+                let msg = format!("'{}' cannot be constructed from these arguments", self.show(ty));
+                Err(self.error(E_TYPE_MISMATCH, span, msg))
+            }
+        }
+    }
+
+    /// Picks the overload with the cheapest conversions and calls it.
+    fn call_overloaded(
+        &mut self,
+        fx: &mut FnCx,
+        label: &str,
+        candidates: &[usize],
+        this: Option<Place>,
+        args: &[ExprId],
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        let mut vals = Vec::new();
+        for &a in args {
+            vals.push(self.lower_value(fx, a)?);
+        }
+        let mut best: Vec<(u32, usize, Vec<Type>, Option<Type>)> = Vec::new();
+        for &f in candidates {
+            if let Some((cost, params, ret)) = self.applicable(f, &vals) {
+                match best.first() {
+                    Some((c, ..)) if *c < cost => {}
+                    Some((c, ..)) if *c == cost => best.push((cost, f, params, ret)),
+                    _ => best = vec![(cost, f, params, ret)],
+                }
+            }
+        }
+        let arg_types: Vec<String> = vals.iter().map(|v| self.show(v.ty)).collect();
+        match best.len() {
+            0 => {
+                let mut d = crate::diag::Diagnostic::error(
+                    E_OVERLOAD,
+                    span,
+                    format!("no overload of '{label}' takes arguments ({})", arg_types.join(", ")),
+                );
+                for &f in candidates.iter().take(8) {
+                    d = d.with_note(format!("candidate: {}", self.signature_text(f)));
+                }
+                self.diags.push(d);
+                Err(Reported)
+            }
+            1 => {
+                let (_, f, params, ret) = best.pop().expect("one");
+                self.emit_call(fx, f, this, &vals, args, &params, ret, span)
+            }
+            _ => {
+                let mut d = crate::diag::Diagnostic::error(
+                    E_OVERLOAD,
+                    span,
+                    format!("ambiguous call to '{label}' with arguments ({})", arg_types.join(", ")),
+                );
+                for (_, f, ..) in &best {
+                    d = d.with_note(format!("candidate: {}", self.signature_text(*f)));
+                }
+                self.diags.push(d);
+                Err(Reported)
+            }
+        }
+    }
+
+    fn signature_text(&self, f: usize) -> String {
+        let info = &self.funcs[f];
+        if let Some((_, g)) = &info.intrinsic {
+            return format!("{}{}", info.name, g.text);
+        }
+        let ps: Vec<String> = info
+            .params
+            .iter()
+            .map(|p| {
+                let dir = match p.dir {
+                    Dir::In => "",
+                    Dir::Out => "out ",
+                    Dir::InOut => "inout ",
+                };
+                format!("{dir}{}", self.show(p.ty))
+            })
+            .collect();
+        let ret = info.ret.map_or("void".to_string(), |t| self.show(t));
+        format!("{ret} {}({})", info.name, ps.join(", "))
+    }
+
+    /// The total conversion cost of calling `f` with `vals`, the parameter
+    /// types to convert to and the result type; `None` if not applicable.
+    fn applicable(&mut self, f: usize, vals: &[TVal]) -> Option<(u32, Vec<Type>, Option<Type>)> {
+        if let Some((_, sig)) = &self.funcs[f].intrinsic {
+            let sig = sig.clone();
+            return sig.match_args(self.ctx, vals);
+        }
+        let info = &self.funcs[f];
+        let required = info.params.iter().filter(|p| p.default.is_none()).count();
+        if vals.len() < required || vals.len() > info.params.len() {
+            return None;
+        }
+        let mut cost = 0;
+        let params: Vec<(Type, Dir)> = info.params.iter().map(|p| (p.ty, p.dir)).collect();
+        for (v, &(pt, dir)) in vals.iter().zip(&params) {
+            cost += match dir {
+                Dir::In => types::conversion_cost(self.ctx, v.ty, pt, v.literal)?,
+                // out/inout arguments must have exactly the parameter type.
+                Dir::Out | Dir::InOut => (v.ty == pt).then_some(0)?,
+            };
+        }
+        Some((cost, params.iter().map(|p| p.0).collect(), self.funcs[f].ret))
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn emit_call(
+        &mut self,
+        fx: &mut FnCx,
+        f: usize,
+        this: Option<Place>,
+        vals: &[TVal],
+        args: &[ExprId],
+        params: &[Type],
+        ret: Option<Type>,
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        if let Some((op, _)) = &self.funcs[f].intrinsic {
+            let op = op.clone();
+            let mut operands = Vec::new();
+            for (v, &pt) in vals.iter().zip(params) {
+                operands.push(self.convert(fx, *v, pt, span, false)?);
+            }
+            let results: Vec<Type> = ret.into_iter().collect();
+            let o = self.emit(fx, &op, &operands, &results, &[], span);
+            return Ok(ret.map(|ty| TVal { value: self.ctx.result(o, 0), ty, literal: false }));
+        }
+        let info_params = self.funcs[f].params.clone();
+        let mut operands = Vec::new();
+        if let Some((_, mutating)) = self.funcs[f].this {
+            let Some(place) = &this else {
+                return Err(self.error(E_UNSUPPORTED, span, "calling a method needs an object"));
+            };
+            if mutating {
+                let Place::Mem { ptr, mutable: true, .. } = place else {
+                    return Err(self.error(E_NOT_LVALUE, span, "a [mutating] method needs a mutable object"));
+                };
+                operands.push(*ptr);
+            } else {
+                let v = self.load_place(fx, place, span)?;
+                operands.push(v.value);
+            }
+        }
+        // Copy-in/copy-out for out and inout arguments.
+        let mut writebacks = Vec::new();
+        for (k, p) in info_params.iter().enumerate() {
+            let v = match (vals.get(k), p.default) {
+                (Some(v), _) => *v,
+                (None, Some(d)) => {
+                    let dv = self.lower_value(fx, d)?;
+                    TVal { literal: dv.literal, ..dv }
+                }
+                (None, None) => return Err(self.error(E_OVERLOAD, span, "missing argument")),
+            };
+            match p.dir {
+                Dir::In => operands.push(self.convert(fx, v, p.ty, span, false)?),
+                Dir::Out | Dir::InOut => {
+                    let place = self.lower_place(fx, args[k])?;
+                    let tmp = self.new_var(fx, p.ty, "", span);
+                    if p.dir == Dir::InOut {
+                        self.emit(fx, "mem.store", &[tmp, v.value], &[], &[], span);
+                    }
+                    operands.push(tmp);
+                    writebacks.push((place, tmp, p.ty));
+                }
+            }
+        }
+        let results: Vec<Type> = ret.into_iter().collect();
+        let callee = self.ctx.symbol_attr(&self.funcs[f].symbol.clone());
+        let o = self.emit(fx, "func.call", &operands, &results, &[("callee", callee)], span);
+        for (place, tmp, ty) in writebacks {
+            let v = self.emit_value(fx, "mem.load", &[tmp], ty, &[], span);
+            self.store_place(fx, &place, v, span)?;
+        }
+        Ok(ret.map(|ty| TVal { value: self.ctx.result(o, 0), ty, literal: false }))
+    }
+}

@@ -1,0 +1,945 @@
+//! Semantic checking and lowering: the AST of a Slang source unit, checked
+//! the way Slang checks it, becomes an IR module in the core dialects
+//! (plus `hl` for shader parameters and entry points).
+//!
+//! Checking and lowering happen in one walk, as in naga's front ends: the
+//! IR is typed, so the type of every lowered expression is the type of its
+//! IR value, and implicit conversions are inserted as `arith.convert` ops
+//! (which `canonicalize` folds when they apply to constants).
+//!
+//! Locals live in `mem.var`s (`mem2reg` promotes them later); C-style
+//! control flow becomes structured `cf` ops with explicit exits.
+//!
+//! Diagnostic codes (Slang's numbers where Slang has the same error):
+//!
+//! | code     | meaning |
+//! |----------|---------|
+//! | `E30015` | undefined identifier |
+//! | `E30019` | type mismatch: no implicit conversion |
+//! | `E30011` | assignment to something that is not an l-value |
+//! | `E30027` | no member of that name |
+//! | `E30200` | redefinition |
+//! | `E39999` | no applicable overload, or an ambiguous call |
+//! | `E31000` | unknown attribute (warning) |
+//! | `E30081` | implicit conversion that may lose information (warning) |
+//! | `E90001` | nanoslang: a Slang feature this version does not lower yet |
+//! | `E90002` | nanoslang: break or continue outside a loop or switch |
+//! | `E90003` | nanoslang: a constant expression was required |
+
+mod expr;
+mod intrinsics;
+mod stmt;
+pub mod types;
+
+use crate::ast::{
+    Ast, DeclId, DeclKind, ExprId, FuncName, ModifierKind, Modifiers, SemanticKind, TypeId, TypeKind as AstType,
+    TypeOrExpr, VarStyle,
+};
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::source::{SourceMap, Span};
+use intrinsics::GenericSig;
+use nsl_ir::{AddressSpace, Attr, Block, Context, InsertPoint, Loc, Op, Sym, Type, TypeKind, Value};
+use rustc_hash::FxHashMap;
+
+pub const E_UNDEFINED: &str = "E30015";
+pub const E_TYPE_MISMATCH: &str = "E30019";
+pub const E_NOT_LVALUE: &str = "E30011";
+pub const E_NO_MEMBER: &str = "E30027";
+pub const E_REDEFINITION: &str = "E30200";
+pub const E_OVERLOAD: &str = "E39999";
+pub const W_UNKNOWN_ATTRIBUTE: &str = "E31000";
+pub const W_LOSSY_CONVERSION: &str = "E30081";
+pub const E_UNSUPPORTED: &str = "E90001";
+pub const E_BAD_JUMP: &str = "E90002";
+pub const E_NOT_CONSTANT: &str = "E90003";
+
+/// An error already reported as a diagnostic; the caller just unwinds.
+#[derive(Debug)]
+pub struct Reported;
+
+pub type CResult<T> = Result<T, Reported>;
+
+/// Which source unit a declaration belongs to.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Unit {
+    Core,
+    User,
+}
+
+/// Parameter passing mode.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Dir {
+    In,
+    Out,
+    InOut,
+}
+
+#[derive(Clone)]
+pub struct ParamInfo {
+    pub name: String,
+    pub ty: Type,
+    pub dir: Dir,
+    pub default: Option<ExprId>,
+}
+
+/// A function the checker knows: a user function (lowered to a
+/// `func.func`), or a core-module intrinsic (lowered to one IR op).
+pub struct FuncInfo {
+    pub name: String,
+    pub unit: Unit,
+    pub decl: DeclId,
+    pub params: Vec<ParamInfo>,
+    pub ret: Option<Type>,
+    /// The IR symbol of a user function.
+    pub symbol: String,
+    /// For methods: the struct and whether `this` is mutable.
+    pub this: Option<(usize, bool)>,
+    /// For intrinsics: the IR op and the generic signature.
+    pub intrinsic: Option<(String, GenericSig)>,
+}
+
+pub struct StructInfo {
+    pub name: String,
+    pub ty: Type,
+    pub fields: Vec<(String, Type)>,
+    pub methods: FxHashMap<String, Vec<usize>>,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum GlobalKind {
+    Resource,
+    Uniform,
+    Groupshared,
+    Static,
+    /// `static const` with a constant initializer: folded at each use.
+    Const,
+}
+
+pub struct GlobalInfo {
+    pub name: String,
+    pub ty: Type,
+    pub kind: GlobalKind,
+    pub symbol: String,
+    pub value: Option<Attr>,
+}
+
+/// What a name at global scope denotes.
+#[derive(Clone, Debug)]
+pub enum Item {
+    Funcs(Vec<usize>),
+    Struct(usize),
+    Type(Type),
+    Global(usize),
+    /// An enum: its underlying type and its cases' values.
+    Enum(Type, Vec<(String, i128)>),
+    Namespace,
+}
+
+pub struct Checker<'a> {
+    pub user: &'a Ast,
+    pub core: &'a Ast,
+    pub sources: &'a SourceMap,
+    pub diags: &'a mut Diagnostics,
+    pub ctx: &'a mut Context,
+    pub module: Op,
+    pub items: FxHashMap<String, Item>,
+    pub funcs: Vec<FuncInfo>,
+    pub structs: Vec<StructInfo>,
+    pub globals: Vec<GlobalInfo>,
+    used_symbols: FxHashMap<String, u32>,
+}
+
+/// Checks `user` (with the core module `core` in scope) and lowers it into
+/// a new module in `ctx`. Diagnostics go to `diags`; the module is only
+/// meaningful when no error was reported.
+pub fn check_and_lower(user: &Ast, core: &Ast, sources: &SourceMap, diags: &mut Diagnostics, ctx: &mut Context) -> Op {
+    let module_kind = ctx.kind(nsl_dialects::builtin::MODULE.name);
+    let module = ctx.create_op(module_kind, &[], &[], &[], 1, Loc::UNKNOWN);
+    let mut c = Checker {
+        user,
+        core,
+        sources,
+        diags,
+        ctx,
+        module,
+        items: FxHashMap::default(),
+        funcs: Vec::new(),
+        structs: Vec::new(),
+        globals: Vec::new(),
+        used_symbols: FxHashMap::default(),
+    };
+    c.declare_core();
+    let roots = user.roots.clone();
+    c.declare_all(&roots);
+    c.lower_bodies();
+    module
+}
+
+impl<'a> Checker<'a> {
+    pub fn ast(&self, unit: Unit) -> &'a Ast {
+        match unit {
+            Unit::Core => self.core,
+            Unit::User => self.user,
+        }
+    }
+
+    pub fn error(&mut self, code: &'static str, span: Span, msg: impl Into<String>) -> Reported {
+        self.diags.push(Diagnostic::error(code, span, msg));
+        Reported
+    }
+
+    pub fn warn(&mut self, code: &'static str, span: Span, msg: impl Into<String>) {
+        self.diags.push(Diagnostic::warning(code, span, msg));
+    }
+
+    pub fn loc(&mut self, span: Span) -> Loc {
+        self.sources.ir_loc(self.ctx, span)
+    }
+
+    pub fn show(&self, t: Type) -> String {
+        types::display(self.ctx, t)
+    }
+
+    /// A unique IR symbol for `name`.
+    fn unique_symbol(&mut self, name: &str) -> String {
+        let n = self.used_symbols.entry(name.to_string()).or_insert(0);
+        *n += 1;
+        if *n == 1 {
+            name.to_string()
+        } else {
+            format!("{name}.{}", *n - 1)
+        }
+    }
+
+    fn define(&mut self, name: &str, item: Item, span: Span) {
+        match (self.items.get_mut(name), item) {
+            (Some(Item::Funcs(existing)), Item::Funcs(new)) => existing.extend(new),
+            (Some(Item::Namespace), Item::Namespace) => {}
+            (Some(_), _) => {
+                self.error(E_REDEFINITION, span, format!("'{name}' is already defined"));
+            }
+            (None, item) => {
+                self.items.insert(name.to_string(), item);
+            }
+        }
+    }
+
+    // ----- types ---------------------------------------------------------------
+
+    /// Resolves a type expression of `unit`.
+    pub fn resolve_type(&mut self, unit: Unit, t: TypeId) -> CResult<Type> {
+        let ast = self.ast(unit);
+        let te = ast.ty(t);
+        let span = te.span;
+        match &te.kind {
+            AstType::Name(n) => self.named_type(n, span),
+            AstType::Specialize { base, args } => {
+                let AstType::Name(base_name) = &ast.ty(*base).kind else {
+                    return Err(self.error(
+                        E_UNSUPPORTED,
+                        span,
+                        "generic types other than builtins are not supported yet",
+                    ));
+                };
+                self.specialize_builtin(unit, base_name, args, span)
+            }
+            AstType::Array { elem, len } => {
+                let elem = self.resolve_type(unit, *elem)?;
+                let len = match len {
+                    Some(e) => {
+                        let n = self.const_int(unit, *e)?;
+                        Some(u32::try_from(n).map_err(|_| {
+                            self.error(E_NOT_CONSTANT, ast.expr(*e).span, format!("array size {n} is out of range"))
+                        })?)
+                    }
+                    None => None,
+                };
+                Ok(self.ctx.array_type(elem, len))
+            }
+            AstType::Modified { inner, .. } => self.resolve_type(unit, *inner),
+            AstType::Member { .. } | AstType::This | AstType::Pointer(_) => {
+                Err(self.error(E_UNSUPPORTED, span, "this kind of type is not supported yet"))
+            }
+            AstType::Error => Err(Reported),
+        }
+    }
+
+    fn named_type(&mut self, n: &str, span: Span) -> CResult<Type> {
+        if let Some(t) = types::scalar_by_name(self.ctx, n).or_else(|| types::vector_or_matrix_by_name(self.ctx, n)) {
+            return Ok(t);
+        }
+        match self.items.get(n) {
+            Some(Item::Struct(s)) => Ok(self.structs[*s].ty),
+            Some(Item::Type(t)) | Some(Item::Enum(t, _)) => Ok(*t),
+            Some(_) => Err(self.error(E_TYPE_MISMATCH, span, format!("'{n}' is not a type"))),
+            None if n == "void" => Err(self.error(E_TYPE_MISMATCH, span, "'void' is not allowed here")),
+            None => Err(self.error(E_UNDEFINED, span, format!("undefined identifier '{n}'"))),
+        }
+    }
+
+    fn specialize_builtin(&mut self, unit: Unit, base: &str, args: &[TypeOrExpr], span: Span) -> CResult<Type> {
+        let arg_type = |c: &mut Self, i: usize| -> CResult<Type> {
+            match args.get(i) {
+                Some(TypeOrExpr::Type(t)) => c.resolve_type(unit, *t),
+                _ => Err(c.error(E_TYPE_MISMATCH, span, format!("'{base}' expects a type argument"))),
+            }
+        };
+        let arg_int = |c: &mut Self, i: usize| -> CResult<u8> {
+            let v = match args.get(i) {
+                Some(TypeOrExpr::Expr(e)) => c.const_int(unit, *e)?,
+                Some(TypeOrExpr::Type(t)) => match &c.ast(unit).ty(*t).kind {
+                    AstType::Name(n) => c.const_name(n, span)?,
+                    _ => return Err(c.error(E_NOT_CONSTANT, span, "expected a constant size")),
+                },
+                None => return Err(c.error(E_TYPE_MISMATCH, span, format!("'{base}' expects a size argument"))),
+            };
+            match u8::try_from(v) {
+                Ok(n) if (1..=4).contains(&n) => Ok(n),
+                _ => Err(c.error(E_TYPE_MISMATCH, span, format!("size {v} is out of range (1 to 4)"))),
+            }
+        };
+        match base {
+            "vector" => {
+                let elem = arg_type(self, 0)?;
+                let n = arg_int(self, 1)?;
+                Ok(self.ctx.vector_type(elem, n))
+            }
+            "matrix" => {
+                let elem = arg_type(self, 0)?;
+                let r = arg_int(self, 1)?;
+                let c = arg_int(self, 2)?;
+                Ok(self.ctx.matrix_type(elem, r, c, nsl_ir::MatrixLayout::Default))
+            }
+            "RWStructuredBuffer" | "StructuredBuffer" => {
+                let elem = arg_type(self, 0)?;
+                let name = self.ctx.sym(&format!("hl.{base}"));
+                Ok(self.ctx.intern_type(TypeKind::Opaque { name, params: vec![elem] }))
+            }
+            "ConstantBuffer" => arg_type(self, 0),
+            _ => Err(self.error(E_UNSUPPORTED, span, format!("generic type '{base}' is not supported yet"))),
+        }
+    }
+
+    /// Evaluates an integer constant expression (array sizes, generic
+    /// arguments, enum values, `static const` initializers).
+    pub fn const_int(&mut self, unit: Unit, e: ExprId) -> CResult<i128> {
+        use crate::ast::{BinaryOp as B, ExprKind as E, UnaryOp as U};
+        let ast = self.ast(unit);
+        let expr = ast.expr(e);
+        let span = expr.span;
+        match &expr.kind {
+            E::Int { value, .. } => {
+                i128::try_from(*value).map_err(|_| self.error(E_NOT_CONSTANT, span, "integer too large"))
+            }
+            E::Bool(b) => Ok(*b as i128),
+            E::Name(n) => self.const_name(n, span),
+            E::Unary { op: U::Neg, operand } => Ok(self.const_int(unit, *operand)?.wrapping_neg()),
+            E::Unary { op: U::Plus, operand } => self.const_int(unit, *operand),
+            E::Unary { op: U::BitNot, operand } => Ok(!self.const_int(unit, *operand)?),
+            E::Unary { op: U::Not, operand } => Ok((self.const_int(unit, *operand)? == 0) as i128),
+            E::Binary { op, lhs, rhs } => {
+                let (a, b) = (self.const_int(unit, *lhs)?, self.const_int(unit, *rhs)?);
+                let r = match op {
+                    B::Add => a.checked_add(b),
+                    B::Sub => a.checked_sub(b),
+                    B::Mul => a.checked_mul(b),
+                    B::Div => a.checked_div(b),
+                    B::Rem => a.checked_rem(b),
+                    B::Shl => u32::try_from(b).ok().filter(|&s| s < 64).map(|s| a << s),
+                    B::Shr => u32::try_from(b).ok().filter(|&s| s < 64).map(|s| a >> s),
+                    B::BitAnd => Some(a & b),
+                    B::BitOr => Some(a | b),
+                    B::BitXor => Some(a ^ b),
+                    B::Eq => Some((a == b) as i128),
+                    B::Ne => Some((a != b) as i128),
+                    B::Lt => Some((a < b) as i128),
+                    B::Le => Some((a <= b) as i128),
+                    B::Gt => Some((a > b) as i128),
+                    B::Ge => Some((a >= b) as i128),
+                    B::LogAnd => Some((a != 0 && b != 0) as i128),
+                    B::LogOr => Some((a != 0 || b != 0) as i128),
+                    B::Comma => Some(b),
+                };
+                r.ok_or_else(|| self.error(E_NOT_CONSTANT, span, "constant expression overflows or divides by zero"))
+            }
+            E::Cond { cond, then, else_ } => {
+                if self.const_int(unit, *cond)? != 0 {
+                    self.const_int(unit, *then)
+                } else {
+                    self.const_int(unit, *else_)
+                }
+            }
+            E::Cast { operand, .. } => self.const_int(unit, *operand),
+            E::Error => Err(Reported),
+            _ => Err(self.error(E_NOT_CONSTANT, span, "expected a constant integer expression")),
+        }
+    }
+
+    fn const_name(&mut self, n: &str, span: Span) -> CResult<i128> {
+        if let Some(Item::Global(g)) = self.items.get(n) {
+            if let Some(v) = self.globals[*g].value {
+                if let nsl_ir::AttrKind::Int(i) = self.ctx.attr_kind(v) {
+                    return Ok(*i);
+                }
+            }
+        }
+        Err(self.error(E_NOT_CONSTANT, span, format!("'{n}' is not a constant integer")))
+    }
+
+    // ----- declarations --------------------------------------------------------
+
+    fn declare_all(&mut self, decls: &[DeclId]) {
+        // Types first, in order, so that signatures and globals can name them.
+        for &d in decls {
+            self.declare_type(d);
+        }
+        for &d in decls {
+            self.declare_value(d);
+        }
+    }
+
+    fn declare_type(&mut self, d: DeclId) {
+        let decl = self.user.decl(d);
+        match &decl.kind {
+            DeclKind::Namespace { path, members } => {
+                for p in path {
+                    self.define(&p.name, Item::Namespace, p.span);
+                }
+                for &m in members {
+                    self.declare_type(m);
+                }
+            }
+            DeclKind::Aggregate { kind: crate::ast::AggregateKind::Interface, name, .. } => {
+                self.error(E_UNSUPPORTED, name.span, "interfaces are not supported yet");
+            }
+            DeclKind::Aggregate { name, generics, members, .. } => {
+                if generics.is_some() {
+                    self.error(E_UNSUPPORTED, name.span, "generic structs are not supported yet");
+                    return;
+                }
+                let mut fields = Vec::new();
+                let mut ok = true;
+                for &m in members.as_deref().unwrap_or(&[]) {
+                    let md = self.user.decl(m);
+                    if let DeclKind::Var { name: fname, ty, .. } = &md.kind {
+                        if md.modifiers.has(&ModifierKind::Static) {
+                            continue;
+                        }
+                        match ty.map(|t| self.resolve_type(Unit::User, t)) {
+                            Some(Ok(t)) => fields.push((fname.name.clone(), t)),
+                            _ => ok = false,
+                        }
+                    }
+                }
+                if !ok {
+                    return;
+                }
+                let sname = self.ctx.sym(&name.name);
+                let field_syms: Vec<(Sym, Type)> = fields.iter().map(|(n, t)| (self.ctx.sym(n), *t)).collect();
+                let ty = self.ctx.intern_type(TypeKind::Struct { name: sname, fields: field_syms });
+                self.structs.push(StructInfo { name: name.name.clone(), ty, fields, methods: FxHashMap::default() });
+                self.define(&name.name, Item::Struct(self.structs.len() - 1), name.span);
+            }
+            DeclKind::TypeAlias { name, ty, generics, .. } => {
+                if generics.is_some() {
+                    self.error(E_UNSUPPORTED, name.span, "generic type aliases are not supported yet");
+                    return;
+                }
+                if let Ok(t) = self.resolve_type(Unit::User, *ty) {
+                    self.define(&name.name, Item::Type(t), name.span);
+                }
+            }
+            DeclKind::Enum { name, bases, cases } => {
+                let base = match bases.first() {
+                    Some(&b) => self.resolve_type(Unit::User, b).unwrap_or_else(|_| self.ctx.int_type(32, true)),
+                    None => self.ctx.int_type(32, true),
+                };
+                let mut values = Vec::new();
+                let mut next = 0i128;
+                for &c in cases {
+                    if let DeclKind::EnumCase { name: cname, value } = &self.user.decl(c).kind {
+                        if let Some(v) = value {
+                            next = self.const_int(Unit::User, *v).unwrap_or(next);
+                        }
+                        values.push((cname.name.clone(), next));
+                        next += 1;
+                    }
+                }
+                self.define(&name.name, Item::Enum(base, values), name.span);
+            }
+            _ => {}
+        }
+    }
+
+    fn declare_value(&mut self, d: DeclId) {
+        let decl = self.user.decl(d);
+        match &decl.kind {
+            DeclKind::Namespace { members, .. } => {
+                for &m in members {
+                    self.declare_value(m);
+                }
+            }
+            DeclKind::Func { name, .. } => {
+                let FuncName::Ident(ident) = name else {
+                    self.error(E_UNSUPPORTED, decl.span, "operator overloading is not supported yet");
+                    return;
+                };
+                if let Ok(f) = self.declare_func(Unit::User, d, &ident.name, None) {
+                    self.define(&ident.name.clone(), Item::Funcs(vec![f]), ident.span);
+                }
+            }
+            DeclKind::Aggregate { name, members: Some(members), generics: None, kind, .. }
+                if *kind != crate::ast::AggregateKind::Interface =>
+            {
+                let Some(Item::Struct(s)) = self.items.get(&name.name).cloned() else { return };
+                for &m in members {
+                    let md = self.user.decl(m);
+                    match &md.kind {
+                        DeclKind::Func { name: FuncName::Ident(mname), .. } => {
+                            let mutating = md.modifiers.attributes.iter().any(|a| a.name == "mutating");
+                            let this = (!md.modifiers.has(&ModifierKind::Static)).then_some((s, mutating));
+                            let qualified = format!("{}.{}", name.name, mname.name);
+                            if let Ok(f) = self.declare_func(Unit::User, m, &qualified, this) {
+                                self.structs[s].methods.entry(mname.name.clone()).or_default().push(f);
+                            }
+                        }
+                        DeclKind::Var { .. } => {}
+                        _ => {
+                            self.error(E_UNSUPPORTED, md.span, "this kind of struct member is not supported yet");
+                        }
+                    }
+                }
+            }
+            DeclKind::Var { .. } => self.declare_global(d),
+            DeclKind::CBuffer { members, .. } => {
+                for &m in members {
+                    self.declare_global(m);
+                }
+            }
+            DeclKind::Import(_) | DeclKind::Include(_) | DeclKind::Module(_) | DeclKind::Implementing(_) => {
+                self.error(E_UNSUPPORTED, decl.span, "modules are not supported yet");
+            }
+            DeclKind::Extension { .. } => {
+                self.error(E_UNSUPPORTED, decl.span, "extensions are not supported yet");
+            }
+            _ => {}
+        }
+    }
+
+    fn declare_global(&mut self, d: DeclId) {
+        let decl = self.user.decl(d);
+        let DeclKind::Var { style, name, ty, init, semantics } = &decl.kind else { return };
+        let m = &decl.modifiers;
+        let ty = match ty {
+            Some(t) => match self.resolve_type(Unit::User, *t) {
+                Ok(t) => t,
+                Err(_) => return,
+            },
+            None => {
+                self.error(E_UNSUPPORTED, name.span, "global variables need a declared type");
+                return;
+            }
+        };
+        let is_resource = matches!(self.ctx.type_kind(ty), TypeKind::Opaque { .. });
+        let is_static = m.has(&ModifierKind::Static);
+        let is_const = m.has(&ModifierKind::Const) || *style == VarStyle::Let;
+        let kind = if is_resource {
+            GlobalKind::Resource
+        } else if m.has(&ModifierKind::Groupshared) {
+            GlobalKind::Groupshared
+        } else if is_static && is_const {
+            GlobalKind::Const
+        } else if is_static {
+            GlobalKind::Static
+        } else {
+            GlobalKind::Uniform
+        };
+        let value = match (init, kind) {
+            (Some(e), GlobalKind::Const | GlobalKind::Static) => self.const_value(*e, ty),
+            (Some(e), _) => {
+                self.error(E_UNSUPPORTED, self.user.expr(*e).span, "only static globals may have initializers");
+                None
+            }
+            (None, _) => None,
+        };
+        if kind == GlobalKind::Const && value.is_none() {
+            if init.is_none() {
+                self.error(E_NOT_CONSTANT, name.span, "a static const needs a constant initializer");
+            }
+            return;
+        }
+        let symbol = self.unique_symbol(&name.name);
+        if kind != GlobalKind::Const {
+            self.emit_global(&symbol, ty, kind, value, m, semantics, decl.span);
+        }
+        self.globals.push(GlobalInfo { name: name.name.clone(), ty, kind, symbol, value });
+        self.define(&name.name.clone(), Item::Global(self.globals.len() - 1), name.span);
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn emit_global(
+        &mut self,
+        symbol: &str,
+        ty: Type,
+        kind: GlobalKind,
+        init: Option<Attr>,
+        m: &Modifiers,
+        semantics: &[crate::ast::Semantic],
+        span: Span,
+    ) {
+        let kind_name = match kind {
+            GlobalKind::Resource => "resource",
+            GlobalKind::Uniform => "uniform",
+            GlobalKind::Groupshared => "groupshared",
+            GlobalKind::Static | GlobalKind::Const => "static",
+        };
+        let mut attrs = vec![
+            ("sym", self.ctx.symbol_attr(symbol)),
+            ("type", self.ctx.type_attr(ty)),
+            ("kind", self.ctx.str_attr(kind_name)),
+        ];
+        for a in &m.attributes {
+            if a.name == "vk::binding" {
+                let vals: Vec<i128> = a.args.iter().filter_map(|&e| self.const_int(Unit::User, e).ok()).collect();
+                let binding = vals.first().copied().unwrap_or(0);
+                let set = vals.get(1).copied().unwrap_or(0);
+                let items = vec![self.ctx.int_attr(binding), self.ctx.int_attr(set)];
+                attrs.push(("binding", self.ctx.array_attr(items)));
+            }
+        }
+        for s in semantics {
+            if let SemanticKind::Register { slot, space } = &s.kind {
+                let mut items = vec![self.ctx.str_attr(&slot.name)];
+                if let Some(sp) = space {
+                    items.push(self.ctx.str_attr(&sp.name));
+                }
+                attrs.push(("register", self.ctx.array_attr(items)));
+            }
+        }
+        if let Some(v) = init {
+            attrs.push(("init", v));
+        }
+        let loc = self.loc(span);
+        let kind_op = self.ctx.kind(nsl_dialects::hl::GLOBAL.name);
+        let attrs: Vec<(Sym, Attr)> = attrs.into_iter().map(|(n, a)| (self.ctx.sym(n), a)).collect();
+        let op = self.ctx.create_op(kind_op, &[], &[], &attrs, 0, loc);
+        let body = self.ctx.body(self.module, 0);
+        self.ctx.insert_op(op, InsertPoint::End(body));
+    }
+
+    /// The constant value of an initializer of type `ty`, if it is one.
+    fn const_value(&mut self, e: ExprId, ty: Type) -> Option<Attr> {
+        use crate::ast::ExprKind as E;
+        let expr = self.user.expr(e);
+        let span = expr.span;
+        let scalar_value = |c: &mut Self, e: ExprId, elem: Type| -> Option<Attr> {
+            let x = c.user.expr(e);
+            let neg = matches!(&x.kind, E::Unary { op: crate::ast::UnaryOp::Neg, .. });
+            let inner = match &x.kind {
+                E::Unary { op: crate::ast::UnaryOp::Neg, operand } => c.user.expr(*operand),
+                _ => x,
+            };
+            match (c.ctx.type_kind(elem).clone(), &inner.kind) {
+                (TypeKind::Float { .. }, E::Float { value, .. }) => {
+                    Some(c.ctx.float_attr(if neg { -value } else { *value }))
+                }
+                (TypeKind::Float { .. }, E::Int { value, .. }) => {
+                    let v = *value as f64;
+                    Some(c.ctx.float_attr(if neg { -v } else { v }))
+                }
+                (TypeKind::Bool, E::Bool(b)) => Some(c.ctx.bool_attr(*b)),
+                (TypeKind::Int { width, signed }, _) => {
+                    let v = c.const_int(Unit::User, e).ok()?;
+                    let (lo, hi) = nsl_ir::interp::int_range(width, signed);
+                    (lo..=hi).contains(&v).then(|| c.ctx.int_attr(v))
+                }
+                _ => None,
+            }
+        };
+        let attr = match (self.ctx.type_kind(ty).clone(), &expr.kind) {
+            (TypeKind::Vector { elem, len }, E::InitList(items)) if items.len() == len as usize => {
+                let vals: Option<Vec<Attr>> = items.iter().map(|&i| scalar_value(self, i, elem)).collect();
+                vals.map(|v| self.ctx.array_attr(v))
+            }
+            (TypeKind::Array { elem, len: Some(n) }, E::InitList(items)) if items.len() == n as usize => {
+                let vals: Option<Vec<Attr>> = items.iter().map(|&i| scalar_value(self, i, elem)).collect();
+                vals.map(|v| self.ctx.array_attr(v))
+            }
+            (TypeKind::Bool | TypeKind::Int { .. } | TypeKind::Float { .. }, _) => scalar_value(self, e, ty),
+            _ => None,
+        };
+        if attr.is_none() {
+            self.error(E_NOT_CONSTANT, span, "this initializer is not a constant this version can evaluate");
+        }
+        attr
+    }
+
+    /// Records a function's signature; lowering its body comes later.
+    fn declare_func(&mut self, unit: Unit, d: DeclId, name: &str, this: Option<(usize, bool)>) -> CResult<usize> {
+        let ast = self.ast(unit);
+        let decl = ast.decl(d);
+        let DeclKind::Func { sig, ret, .. } = &decl.kind else { return Err(Reported) };
+        if sig.generics.is_some() {
+            return Err(self.error(E_UNSUPPORTED, decl.span, "generic functions are not supported yet"));
+        }
+        let mut params = Vec::new();
+        let mut failed = false;
+        for &p in &sig.params {
+            let pd = ast.decl(p);
+            let DeclKind::Param { name: pname, ty, default, .. } = &pd.kind else { continue };
+            let Some(ty) = ty else { continue };
+            let dir = if pd.modifiers.has(&ModifierKind::InOut) {
+                Dir::InOut
+            } else if pd.modifiers.has(&ModifierKind::Out) {
+                Dir::Out
+            } else {
+                Dir::In
+            };
+            match self.resolve_type(unit, *ty) {
+                Ok(t) => params.push(ParamInfo {
+                    name: pname.as_ref().map_or(String::new(), |n| n.name.clone()),
+                    ty: t,
+                    dir,
+                    default: *default,
+                }),
+                Err(_) => failed = true,
+            }
+        }
+        let ret = match ret {
+            Some(r) if matches!(&ast.ty(*r).kind, AstType::Name(n) if n == "void") => None,
+            Some(r) => match self.resolve_type(unit, *r) {
+                Ok(t) => Some(t),
+                Err(_) => {
+                    failed = true;
+                    None
+                }
+            },
+            None => None,
+        };
+        if failed {
+            return Err(Reported);
+        }
+        let symbol = self.unique_symbol(name);
+        self.funcs.push(FuncInfo { name: name.to_string(), unit, decl: d, params, ret, symbol, this, intrinsic: None });
+        Ok(self.funcs.len() - 1)
+    }
+
+    /// The IR parameter type of a parameter: out/inout pass an address.
+    pub fn ir_param_type(&mut self, p: &ParamInfo) -> Type {
+        match p.dir {
+            Dir::In => p.ty,
+            Dir::Out | Dir::InOut => self.ctx.ptr_type(p.ty, AddressSpace::Function),
+        }
+    }
+
+    /// The IR parameter types of a function, `this` first for methods.
+    pub fn ir_params(&mut self, f: usize) -> Vec<Type> {
+        let mut out = Vec::new();
+        if let Some((s, mutating)) = self.funcs[f].this {
+            let t = self.structs[s].ty;
+            out.push(if mutating { self.ctx.ptr_type(t, AddressSpace::Function) } else { t });
+        }
+        let params = self.funcs[f].params.clone();
+        for p in &params {
+            out.push(self.ir_param_type(p));
+        }
+        out
+    }
+
+    fn lower_bodies(&mut self) {
+        for f in 0..self.funcs.len() {
+            if self.funcs[f].unit == Unit::User {
+                self.lower_func(f);
+            }
+        }
+    }
+
+    /// Creates the `func.func` for `f` and lowers its body.
+    fn lower_func(&mut self, f: usize) {
+        let decl = self.user.decl(self.funcs[f].decl);
+        let DeclKind::Func { body, semantics, .. } = &decl.kind else { return };
+        let Some(body) = *body else {
+            self.error(E_UNSUPPORTED, decl.span, "function declarations without a body are not supported yet");
+            return;
+        };
+        let params = self.ir_params(f);
+        let results: Vec<Type> = self.funcs[f].ret.into_iter().collect();
+        let fty = self.ctx.function_type(params.clone(), results);
+        let symbol = self.funcs[f].symbol.clone();
+        let entry = self.entry_point_info(f, &decl.modifiers);
+        let mut attrs = vec![("sym", self.ctx.symbol_attr(&symbol)), ("type", self.ctx.type_attr(fty))];
+        if entry.is_none() {
+            attrs.push(("visibility", self.ctx.str_attr("private")));
+        }
+        let loc = self.loc(decl.span);
+        let kind = self.ctx.kind(nsl_dialects::func::FUNC.name);
+        let attrs: Vec<(Sym, Attr)> = attrs.into_iter().map(|(n, a)| (self.ctx.sym(n), a)).collect();
+        let op = self.ctx.create_op(kind, &[], &[], &attrs, 1, loc);
+        let module_body = self.ctx.body(self.module, 0);
+        self.ctx.insert_op(op, InsertPoint::End(module_body));
+        let block = self.ctx.body(op, 0);
+        let args: Vec<Value> = params.iter().map(|&t| self.ctx.add_block_arg(block, t)).collect();
+        let mut fx = stmt::FnCx::new(block, self.funcs[f].ret);
+        fx.push_scope();
+        let mut arg_iter = args.into_iter();
+        if let Some((s, mutating)) = self.funcs[f].this {
+            let a = arg_iter.next().expect("this argument");
+            let ty = self.structs[s].ty;
+            self.bind_param(&mut fx, "this", a, ty, if mutating { Dir::InOut } else { Dir::In }, decl.span);
+        }
+        let params = self.funcs[f].params.clone();
+        for (p, a) in params.iter().zip(arg_iter) {
+            if let Some(name) = self.ctx.existing_sym(&p.name).filter(|_| !p.name.is_empty()) {
+                self.ctx.set_value_name(a, Some(name));
+            }
+            self.bind_param(&mut fx, &p.name, a, p.ty, p.dir, decl.span);
+        }
+        self.lower_stmt(&mut fx, body);
+        self.finish_function(&mut fx, decl.span);
+        if let Some((stage, numthreads)) = entry {
+            self.emit_entry_point(f, &stage, numthreads, semantics);
+        }
+    }
+
+    fn bind_param(&mut self, fx: &mut stmt::FnCx, name: &str, arg: Value, ty: Type, dir: Dir, span: Span) {
+        let ptr = match dir {
+            Dir::Out | Dir::InOut => arg,
+            Dir::In => {
+                // Parameters are mutable locals in Slang: copy into a variable.
+                let var = self.new_var(fx, ty, name, span);
+                self.emit(fx, "mem.store", &[var, arg], &[], &[], span);
+                var
+            }
+        };
+        fx.bind(name, stmt::Binding::Var { ptr, ty, mutable: true });
+    }
+
+    /// `[shader("compute")]` and `[numthreads(x, y, z)]` make an entry point.
+    fn entry_point_info(&mut self, f: usize, m: &Modifiers) -> Option<(String, Option<[i128; 3]>)> {
+        let mut stage = None;
+        let mut numthreads = None;
+        for a in &m.attributes {
+            match a.name.as_str() {
+                "shader" => {
+                    if let Some(&arg) = a.args.first() {
+                        if let crate::ast::ExprKind::String(s) = &self.user.expr(arg).kind {
+                            stage = Some(s.clone());
+                        }
+                    }
+                }
+                "numthreads" => {
+                    let mut dims = [1i128; 3];
+                    for (i, &arg) in a.args.iter().take(3).enumerate() {
+                        dims[i] = self.const_int(Unit::User, arg).unwrap_or(1);
+                    }
+                    numthreads = Some(dims);
+                }
+                "mutating" | "ForceInline" | "noinline" | "require" | "MaxIters" | "ForceUnroll" | "unroll"
+                | "loop" | "branch" | "flatten" | "WaveSize" | "vk::binding" => {}
+                other => {
+                    let msg = format!("unknown attribute '{other}' is ignored");
+                    self.warn(W_UNKNOWN_ATTRIBUTE, a.span, msg);
+                }
+            }
+        }
+        let _ = f;
+        match (stage, numthreads) {
+            (Some(s), n) => Some((s, n)),
+            (None, Some(n)) => Some(("compute".into(), Some(n))),
+            (None, None) => None,
+        }
+    }
+
+    fn emit_entry_point(
+        &mut self,
+        f: usize,
+        stage: &str,
+        numthreads: Option<[i128; 3]>,
+        _ret_semantics: &[crate::ast::Semantic],
+    ) {
+        let decl = self.user.decl(self.funcs[f].decl);
+        let DeclKind::Func { sig, .. } = &decl.kind else { return };
+        let mut semantics = Vec::new();
+        for &p in &sig.params {
+            let name = match &self.user.decl(p).kind {
+                DeclKind::Param { semantics, .. } => semantics.iter().find_map(|s| match &s.kind {
+                    SemanticKind::Name(n) => Some(n.name.clone()),
+                    _ => None,
+                }),
+                _ => None,
+            };
+            semantics.push(self.ctx.str_attr(name.as_deref().unwrap_or("")));
+        }
+        let mut attrs =
+            vec![("func", self.ctx.symbol_attr(&self.funcs[f].symbol.clone())), ("stage", self.ctx.str_attr(stage))];
+        if let Some(n) = numthreads {
+            let items = n.iter().map(|&v| self.ctx.int_attr(v)).collect();
+            attrs.push(("numthreads", self.ctx.array_attr(items)));
+        }
+        attrs.push(("semantics", self.ctx.array_attr(semantics)));
+        let loc = self.loc(decl.span);
+        let kind = self.ctx.kind(nsl_dialects::hl::ENTRY_POINT.name);
+        let attrs: Vec<(Sym, Attr)> = attrs.into_iter().map(|(n, a)| (self.ctx.sym(n), a)).collect();
+        let op = self.ctx.create_op(kind, &[], &[], &attrs, 0, loc);
+        let body = self.ctx.body(self.module, 0);
+        self.ctx.insert_op(op, InsertPoint::End(body));
+    }
+
+    // ----- IR emission helpers -------------------------------------------------
+
+    /// Appends an op at the current insertion block.
+    pub fn emit(
+        &mut self,
+        fx: &stmt::FnCx,
+        name: &str,
+        operands: &[Value],
+        results: &[Type],
+        attrs: &[(&str, Attr)],
+        span: Span,
+    ) -> Op {
+        self.emit_regions(fx.block, name, operands, results, attrs, 0, span)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub fn emit_regions(
+        &mut self,
+        block: Block,
+        name: &str,
+        operands: &[Value],
+        results: &[Type],
+        attrs: &[(&str, Attr)],
+        regions: usize,
+        span: Span,
+    ) -> Op {
+        let kind = self.ctx.kind(name);
+        let loc = self.loc(span);
+        let attrs: Vec<(Sym, Attr)> = attrs.iter().map(|&(n, a)| (self.ctx.sym(n), a)).collect();
+        let op = self.ctx.create_op(kind, operands, results, &attrs, regions, loc);
+        self.ctx.insert_op(op, InsertPoint::End(block));
+        op
+    }
+
+    /// Emits a single-result op and returns the result.
+    pub fn emit_value(
+        &mut self,
+        fx: &stmt::FnCx,
+        name: &str,
+        operands: &[Value],
+        ty: Type,
+        attrs: &[(&str, Attr)],
+        span: Span,
+    ) -> Value {
+        let op = self.emit(fx, name, operands, &[ty], attrs, span);
+        self.ctx.result(op, 0)
+    }
+
+    pub fn new_var(&mut self, fx: &stmt::FnCx, ty: Type, name: &str, span: Span) -> Value {
+        let pty = self.ctx.ptr_type(ty, AddressSpace::Function);
+        let v = self.emit_value(fx, "mem.var", &[], pty, &[], span);
+        if !name.is_empty() {
+            let s = self.ctx.sym(name);
+            self.ctx.set_value_name(v, Some(s));
+        }
+        v
+    }
+}

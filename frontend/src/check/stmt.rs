@@ -1,0 +1,455 @@
+//! Statements to structured control flow.
+//!
+//! - `if` becomes `cf.if` whose arms end in `cf.yield` (or in the exit the
+//!   source wrote);
+//! - every loop becomes a `cf.loop` without iteration arguments (locals live
+//!   in memory until `mem2reg`): the condition is tested at the top (or the
+//!   bottom for `do`) with a `cf.if` that breaks, and `continue` first runs
+//!   what the source runs before the next iteration (a `for` step, a `do`
+//!   condition);
+//! - `switch` becomes `cf.switch`; a case that falls through continues with
+//!   the next case's statements, lowered again inside its own arm;
+//! - statements after an exit (`return`, `break`, `continue`) are
+//!   unreachable and not lowered.
+
+use super::{CResult, Checker, E_BAD_JUMP, E_TYPE_MISMATCH, E_UNSUPPORTED};
+use crate::ast::{CaseLabel, DeclKind, ExprId, ModifierKind, StmtId, StmtKind, SwitchCase, VarStyle};
+use crate::source::Span;
+use nsl_ir::{Attr, Block, Type, Value};
+use rustc_hash::FxHashMap;
+
+/// What a name in a function body denotes.
+#[derive(Clone, Debug)]
+pub enum Binding {
+    /// A variable (or parameter) in memory at `ptr`.
+    Var { ptr: Value, ty: Type, mutable: bool },
+    /// A name whose declaration failed: uses are silently errors.
+    Poisoned,
+}
+
+/// What `continue` must do before jumping back.
+#[derive(Clone, Copy)]
+pub enum OnContinue {
+    Nothing,
+    /// A `for` loop's step expression.
+    Step(ExprId),
+    /// A `do ... while (cond)` condition.
+    DoCondition(ExprId),
+}
+
+#[derive(Clone, Copy)]
+enum Jump {
+    Loop(OnContinue),
+    Switch,
+}
+
+/// Per-function lowering state.
+pub struct FnCx {
+    /// Where ops go.
+    pub block: Block,
+    scopes: Vec<FxHashMap<String, Binding>>,
+    jumps: Vec<Jump>,
+    pub ret: Option<Type>,
+    /// The current block already ended with an exit.
+    pub terminated: bool,
+}
+
+impl FnCx {
+    pub fn new(block: Block, ret: Option<Type>) -> FnCx {
+        FnCx { block, scopes: Vec::new(), jumps: Vec::new(), ret, terminated: false }
+    }
+    pub fn push_scope(&mut self) {
+        self.scopes.push(FxHashMap::default());
+    }
+    pub fn pop_scope(&mut self) {
+        self.scopes.pop();
+    }
+    pub fn bind(&mut self, name: &str, b: Binding) {
+        if let Some(s) = self.scopes.last_mut() {
+            s.insert(name.to_string(), b);
+        }
+    }
+    pub fn lookup(&self, name: &str) -> Option<&Binding> {
+        self.scopes.iter().rev().find_map(|s| s.get(name))
+    }
+}
+
+impl Checker<'_> {
+    /// Lowers `body` into `block` as a new region body; returns whether it
+    /// ended with an exit.
+    fn lower_into(&mut self, fx: &mut FnCx, block: Block, f: impl FnOnce(&mut Self, &mut FnCx)) -> bool {
+        let saved = (fx.block, fx.terminated);
+        fx.block = block;
+        fx.terminated = false;
+        f(self, fx);
+        let terminated = fx.terminated;
+        fx.block = saved.0;
+        fx.terminated = saved.1;
+        terminated
+    }
+
+    pub fn lower_stmt(&mut self, fx: &mut FnCx, s: StmtId) {
+        if fx.terminated {
+            return;
+        }
+        let stmt = self.user.stmt(s);
+        let span = stmt.span;
+        match &stmt.kind {
+            StmtKind::Block(items) => {
+                fx.push_scope();
+                for &i in items {
+                    self.lower_stmt(fx, i);
+                }
+                fx.pop_scope();
+            }
+            StmtKind::Decl(decls) => {
+                for &d in decls {
+                    self.lower_local(fx, d);
+                }
+            }
+            StmtKind::Expr(e) => {
+                let _ = self.lower_expr_any(fx, *e);
+            }
+            StmtKind::Empty | StmtKind::Error => {}
+            StmtKind::If { cond, then, else_ } => {
+                let Ok(c) = self.lower_condition(fx, *cond) else { return };
+                let op = self.emit_regions(fx.block, "cf.if", &[c], &[], &[], 2, span);
+                let (then, else_) = (*then, *else_);
+                let then_block = self.ctx.body(op, 0);
+                let else_block = self.ctx.body(op, 1);
+                let t = self.lower_into(fx, then_block, |c, fx| {
+                    fx.push_scope();
+                    c.lower_stmt(fx, then);
+                    fx.pop_scope();
+                    c.close_region(fx, "cf.yield", span);
+                });
+                let e = self.lower_into(fx, else_block, |c, fx| {
+                    if let Some(e) = else_ {
+                        fx.push_scope();
+                        c.lower_stmt(fx, e);
+                        fx.pop_scope();
+                    }
+                    c.close_region(fx, "cf.yield", span);
+                });
+                fx.terminated = t && e;
+            }
+            StmtKind::While { cond, body } => {
+                let (cond, body) = (*cond, *body);
+                self.lower_loop(fx, OnContinue::Nothing, span, |c, fx| {
+                    c.break_unless(fx, cond, span);
+                    c.lower_stmt(fx, body);
+                });
+            }
+            StmtKind::DoWhile { body, cond } => {
+                let (cond, body) = (*cond, *body);
+                self.lower_loop(fx, OnContinue::DoCondition(cond), span, |c, fx| {
+                    c.lower_stmt(fx, body);
+                    if !fx.terminated {
+                        c.break_unless(fx, cond, span);
+                    }
+                });
+            }
+            StmtKind::For { init, cond, step, body } => {
+                let (init, cond, step, body) = (*init, *cond, *step, *body);
+                fx.push_scope();
+                if let Some(i) = init {
+                    self.lower_stmt(fx, i);
+                }
+                let on_continue = step.map_or(OnContinue::Nothing, OnContinue::Step);
+                self.lower_loop(fx, on_continue, span, |c, fx| {
+                    if let Some(cond) = cond {
+                        c.break_unless(fx, cond, span);
+                    }
+                    c.lower_stmt(fx, body);
+                    if !fx.terminated {
+                        if let Some(step) = step {
+                            let _ = c.lower_expr_any(fx, step);
+                        }
+                    }
+                });
+                fx.pop_scope();
+            }
+            StmtKind::Switch { value, cases } => self.lower_switch(fx, *value, cases, span),
+            StmtKind::Break => {
+                if fx.jumps.is_empty() {
+                    self.error(E_BAD_JUMP, span, "'break' must be inside a loop or switch");
+                    return;
+                }
+                self.emit(fx, "cf.break", &[], &[], &[], span);
+                fx.terminated = true;
+            }
+            StmtKind::Continue => {
+                let Some(on_continue) = fx.jumps.iter().rev().find_map(|j| match j {
+                    Jump::Loop(c) => Some(*c),
+                    Jump::Switch => None,
+                }) else {
+                    self.error(E_BAD_JUMP, span, "'continue' must be inside a loop");
+                    return;
+                };
+                self.emit_continue(fx, on_continue, span);
+            }
+            StmtKind::Return(value) => self.lower_return(fx, *value, span),
+            StmtKind::TargetSwitch { .. } => {
+                self.error(E_UNSUPPORTED, span, "__target_switch is not supported yet");
+            }
+            StmtKind::Discard => {
+                self.error(E_UNSUPPORTED, span, "'discard' is not supported yet");
+            }
+            StmtKind::IntrinsicAsm(_) => {
+                self.error(E_UNSUPPORTED, span, "__intrinsic_asm is only meaningful in the core module");
+            }
+        }
+    }
+
+    /// Ends the current region with `terminator` unless it already exited.
+    /// `fx.terminated` keeps saying whether the source's own code exited.
+    fn close_region(&mut self, fx: &mut FnCx, terminator: &str, span: Span) {
+        if !fx.terminated {
+            self.emit(fx, terminator, &[], &[], &[], span);
+        }
+    }
+
+    /// A boolean scalar condition.
+    pub fn lower_condition(&mut self, fx: &mut FnCx, e: ExprId) -> CResult<Value> {
+        let v = self.lower_value(fx, e)?;
+        let b = self.ctx.bool_type();
+        if v.ty != b && !self.ctx.is_scalar(v.ty) {
+            let span = self.user.expr(e).span;
+            let msg = format!("a condition must be a scalar, not '{}'", self.show(v.ty));
+            return Err(self.error(E_TYPE_MISMATCH, span, msg));
+        }
+        let span = self.user.expr(e).span;
+        self.convert(fx, v, b, span, false)
+    }
+
+    /// `if (!cond) break;` at the top of a loop body.
+    fn break_unless(&mut self, fx: &mut FnCx, cond: ExprId, span: Span) {
+        let Ok(c) = self.lower_condition(fx, cond) else { return };
+        let op = self.emit_regions(fx.block, "cf.if", &[c], &[], &[], 2, span);
+        let then_block = self.ctx.body(op, 0);
+        let else_block = self.ctx.body(op, 1);
+        self.emit_regions(then_block, "cf.yield", &[], &[], &[], 0, span);
+        self.emit_regions(else_block, "cf.break", &[], &[], &[], 0, span);
+    }
+
+    fn lower_loop(
+        &mut self,
+        fx: &mut FnCx,
+        on_continue: OnContinue,
+        span: Span,
+        body: impl FnOnce(&mut Self, &mut FnCx),
+    ) {
+        let op = self.emit_regions(fx.block, "cf.loop", &[], &[], &[], 1, span);
+        let block = self.ctx.body(op, 0);
+        fx.jumps.push(Jump::Loop(on_continue));
+        self.lower_into(fx, block, |c, fx| {
+            fx.push_scope();
+            body(c, fx);
+            fx.pop_scope();
+            if !fx.terminated {
+                c.emit(fx, "cf.continue", &[], &[], &[], span);
+                fx.terminated = true;
+            }
+        });
+        fx.jumps.pop();
+    }
+
+    fn emit_continue(&mut self, fx: &mut FnCx, on_continue: OnContinue, span: Span) {
+        match on_continue {
+            OnContinue::Nothing => {}
+            OnContinue::Step(step) => {
+                let _ = self.lower_expr_any(fx, step);
+            }
+            OnContinue::DoCondition(cond) => self.break_unless(fx, cond, span),
+        }
+        self.emit(fx, "cf.continue", &[], &[], &[], span);
+        fx.terminated = true;
+    }
+
+    fn lower_return(&mut self, fx: &mut FnCx, value: Option<ExprId>, span: Span) {
+        match (value, fx.ret) {
+            (None, None) => {
+                self.emit(fx, "func.return", &[], &[], &[], span);
+            }
+            (Some(e), Some(ty)) => {
+                let Ok(v) = self.lower_value(fx, e) else { return };
+                let espan = self.user.expr(e).span;
+                let Ok(v) = self.convert(fx, v, ty, espan, false) else { return };
+                self.emit(fx, "func.return", &[v], &[], &[], span);
+            }
+            (Some(e), None) => {
+                let espan = self.user.expr(e).span;
+                self.error(E_TYPE_MISMATCH, espan, "a void function cannot return a value");
+                return;
+            }
+            (None, Some(ty)) => {
+                let msg = format!("this function must return a value of type '{}'", self.show(ty));
+                self.error(E_TYPE_MISMATCH, span, msg);
+                return;
+            }
+        }
+        fx.terminated = true;
+    }
+
+    /// Ends a function body: falling off the end returns (void), or is an
+    /// error when a value is due.
+    pub fn finish_function(&mut self, fx: &mut FnCx, span: Span) {
+        if fx.terminated {
+            return;
+        }
+        match fx.ret {
+            None => {
+                self.emit(fx, "func.return", &[], &[], &[], span);
+            }
+            Some(ty) => {
+                // Control may reach the end (as far as this structural
+                // check can tell); Slang leaves the value undefined. Return
+                // zero and say so.
+                let msg = format!("control can reach the end of a function returning '{}'", self.show(ty));
+                self.warn(super::W_LOSSY_CONVERSION, span, msg);
+                let z = self.zero(fx, ty, span);
+                self.emit(fx, "func.return", &[z], &[], &[], span);
+            }
+        }
+        fx.terminated = true;
+    }
+
+    fn lower_local(&mut self, fx: &mut FnCx, d: crate::ast::DeclId) {
+        let decl = self.user.decl(d);
+        let DeclKind::Var { style, name, ty, init, .. } = &decl.kind else {
+            self.error(E_UNSUPPORTED, decl.span, "local declarations of this kind are not supported yet");
+            return;
+        };
+        let mutable = *style != VarStyle::Let && !decl.modifiers.has(&ModifierKind::Const);
+        if decl.modifiers.has(&ModifierKind::Static) {
+            self.error(E_UNSUPPORTED, decl.span, "static locals are not supported yet");
+            fx.bind(&name.name, Binding::Poisoned);
+            return;
+        }
+        let declared = match ty {
+            Some(t) => match self.resolve_type(super::Unit::User, *t) {
+                Ok(t) => Some(t),
+                Err(_) => {
+                    fx.bind(&name.name, Binding::Poisoned);
+                    return;
+                }
+            },
+            None => None,
+        };
+        let value = match init {
+            Some(e) => match self.lower_init(fx, *e, declared) {
+                Ok(v) => Some(v),
+                Err(_) => {
+                    match declared {
+                        Some(t) => {
+                            let ptr = self.new_var(fx, t, &name.name, decl.span);
+                            fx.bind(&name.name, Binding::Var { ptr, ty: t, mutable });
+                        }
+                        None => fx.bind(&name.name, Binding::Poisoned),
+                    }
+                    return;
+                }
+            },
+            None => None,
+        };
+        let Some(ty) = declared.or(value.as_ref().map(|v| v.ty)) else {
+            self.error(E_TYPE_MISMATCH, decl.span, format!("'{}' needs a type or an initializer", name.name));
+            fx.bind(&name.name, Binding::Poisoned);
+            return;
+        };
+        let ptr = self.new_var(fx, ty, &name.name, decl.span);
+        if let Some(v) = value {
+            let span = init.map_or(decl.span, |e| self.user.expr(e).span);
+            if let Ok(v) = self.convert(fx, v, ty, span, false) {
+                self.emit(fx, "mem.store", &[ptr, v], &[], &[], span);
+            }
+        }
+        fx.bind(&name.name, Binding::Var { ptr, ty, mutable });
+    }
+
+    fn lower_switch(&mut self, fx: &mut FnCx, value: ExprId, cases: &[SwitchCase], span: Span) {
+        let Ok(v) = self.lower_value(fx, value) else { return };
+        let vspan = self.user.expr(value).span;
+        if !matches!(self.ctx.type_kind(v.ty), nsl_ir::TypeKind::Int { .. }) {
+            let msg = format!("a switch selects on an integer, not '{}'", self.show(v.ty));
+            self.error(E_TYPE_MISMATCH, vspan, msg);
+            return;
+        }
+        let sel = v.value;
+        // One region per case with values, then the default region.
+        let mut lists: Vec<Attr> = Vec::new();
+        let mut arm_of_case: Vec<Option<usize>> = Vec::new();
+        let mut default_case = None;
+        for (i, case) in cases.iter().enumerate() {
+            let mut values = Vec::new();
+            for l in &case.labels {
+                match l {
+                    CaseLabel::Value(e) => {
+                        if let Ok(n) = self.const_int(super::Unit::User, *e) {
+                            values.push(self.ctx.int_attr(n));
+                        }
+                    }
+                    CaseLabel::Default(_) => default_case = Some(i),
+                    CaseLabel::Target(t) => {
+                        self.error(E_UNSUPPORTED, t.span, "target names are only valid in __target_switch");
+                    }
+                }
+            }
+            if default_case == Some(i) {
+                arm_of_case.push(None);
+            } else {
+                arm_of_case.push(Some(lists.len()));
+                lists.push(self.ctx.array_attr(values));
+            }
+        }
+        let cases_attr = self.ctx.array_attr(lists.clone());
+        let op = self.emit_regions(fx.block, "cf.switch", &[sel], &[], &[("cases", cases_attr)], lists.len() + 1, span);
+        fx.jumps.push(Jump::Switch);
+        let mut all_exit = true;
+        let default_arm = lists.len();
+        for (i, arm) in arm_of_case.iter().enumerate() {
+            let block = self.ctx.body(op, arm.unwrap_or(default_arm));
+            let t = self.lower_into(fx, block, |c, fx| {
+                fx.push_scope();
+                // This case's statements, then those it falls through to.
+                for case in &cases[i..] {
+                    for &s in &case.body {
+                        c.lower_stmt(fx, s);
+                    }
+                    if fx.terminated {
+                        break;
+                    }
+                }
+                fx.pop_scope();
+                c.close_region(fx, "cf.break", span);
+            });
+            all_exit &= t && self.region_exits_function(block);
+        }
+        if default_case.is_none() {
+            let block = self.ctx.body(op, default_arm);
+            self.emit_regions(block, "cf.break", &[], &[], &[], 0, span);
+            all_exit = false;
+        }
+        fx.jumps.pop();
+        fx.terminated = all_exit;
+    }
+
+    /// Does this region end in a `func.return` (rather than leaving the switch)?
+    fn region_exits_function(&self, block: Block) -> bool {
+        self.ctx.last_op(block).is_some_and(|op| self.ctx.op_name(op) == "func.return")
+    }
+
+    /// The all-zero value of a type.
+    pub fn zero(&mut self, fx: &FnCx, ty: Type, span: Span) -> Value {
+        let v = nsl_ir::interp::zero_value(self.ctx, ty);
+        match nsl_ir::interp::attr_from_value(self.ctx, &v, ty) {
+            Some(a) => self.emit_value(fx, "arith.const", &[], ty, &[("value", a)], span),
+            None => {
+                // Types without a constant form (resources) are never zeroed
+                // by well-typed code; keep the IR valid anyway.
+                let var = self.new_var(fx, ty, "", span);
+                self.emit_value(fx, "mem.load", &[var], ty, &[], span)
+            }
+        }
+    }
+}

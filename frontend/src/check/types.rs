@@ -1,0 +1,181 @@
+//! Slang's builtin type names, type resolution and the implicit-conversion
+//! cost model used by overload resolution.
+//!
+//! Costs follow the ranking Slang's user guide describes: an exact match
+//! beats a promotion, which beats a conversion that can lose information;
+//! integer literals convert cheaply to any type that can hold them, so
+//! `x * 2` keeps the type of `x`. The numbers are this project's own.
+
+use nsl_ir::{Context, MatrixLayout, Type, TypeKind};
+
+/// A scalar type by its Slang name.
+pub fn scalar_by_name(ctx: &mut Context, name: &str) -> Option<Type> {
+    let kind = match name {
+        "bool" => TypeKind::Bool,
+        "int" | "int32_t" | "dword" => TypeKind::Int { width: 32, signed: true },
+        "uint" | "uint32_t" => TypeKind::Int { width: 32, signed: false },
+        "int8_t" => TypeKind::Int { width: 8, signed: true },
+        "uint8_t" => TypeKind::Int { width: 8, signed: false },
+        "int16_t" => TypeKind::Int { width: 16, signed: true },
+        "uint16_t" => TypeKind::Int { width: 16, signed: false },
+        "int64_t" => TypeKind::Int { width: 64, signed: true },
+        "uint64_t" => TypeKind::Int { width: 64, signed: false },
+        "half" | "float16_t" => TypeKind::Float { width: 16 },
+        "float" | "float32_t" => TypeKind::Float { width: 32 },
+        "double" | "float64_t" => TypeKind::Float { width: 64 },
+        _ => return None,
+    };
+    Some(ctx.intern_type(kind))
+}
+
+/// `float3`, `int2x4`, `bool4`: a scalar name followed by sizes.
+pub fn vector_or_matrix_by_name(ctx: &mut Context, name: &str) -> Option<Type> {
+    let digits_at = name.find(|c: char| c.is_ascii_digit())?;
+    let (base, dims) = name.split_at(digits_at);
+    // `int8_t4` is not a thing; only the plain scalar names take sizes.
+    if !matches!(base, "bool" | "int" | "uint" | "half" | "float" | "double") {
+        return None;
+    }
+    let elem = scalar_by_name(ctx, base)?;
+    let bytes = dims.as_bytes();
+    let size = |b: u8| (b'1'..=b'4').contains(&b).then(|| b - b'0');
+    match bytes {
+        [n] => Some(ctx.vector_type(elem, size(*n)?)),
+        [r, b'x', c] => Some(ctx.matrix_type(elem, size(*r)?, size(*c)?, MatrixLayout::Default)),
+        _ => None,
+    }
+}
+
+/// The element kind of a scalar type, for arithmetic.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Rank {
+    Bool,
+    Int(u8, bool),
+    Float(u8),
+}
+
+pub fn rank(ctx: &Context, scalar: Type) -> Option<Rank> {
+    match *ctx.type_kind(scalar) {
+        TypeKind::Bool => Some(Rank::Bool),
+        TypeKind::Int { width, signed } => Some(Rank::Int(width, signed)),
+        TypeKind::Float { width } => Some(Rank::Float(width)),
+        _ => None,
+    }
+}
+
+/// The order in which usual arithmetic conversions pick a common scalar
+/// type: bool < ints (by width; unsigned above signed of the same width)
+/// < half < float < double.
+pub fn arithmetic_order(r: Rank) -> u32 {
+    match r {
+        Rank::Bool => 0,
+        Rank::Int(w, signed) => 10 + w as u32 * 2 + (!signed) as u32,
+        Rank::Float(w) => 1000 + w as u32,
+    }
+}
+
+/// The shape of a value type: scalar, vector of n, or matrix r x c.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Shape {
+    Scalar,
+    Vector(u8),
+    Matrix(u8, u8),
+}
+
+pub fn shape(ctx: &Context, t: Type) -> Option<(Type, Shape)> {
+    match *ctx.type_kind(t) {
+        TypeKind::Bool | TypeKind::Int { .. } | TypeKind::Float { .. } => Some((t, Shape::Scalar)),
+        TypeKind::Vector { elem, len } => Some((elem, Shape::Vector(len))),
+        TypeKind::Matrix { elem, rows, cols, .. } => Some((elem, Shape::Matrix(rows, cols))),
+        _ => None,
+    }
+}
+
+pub fn with_shape(ctx: &mut Context, elem: Type, s: Shape) -> Type {
+    match s {
+        Shape::Scalar => elem,
+        Shape::Vector(n) => ctx.vector_type(elem, n),
+        Shape::Matrix(r, c) => ctx.matrix_type(elem, r, c, MatrixLayout::Default),
+    }
+}
+
+/// Cost of converting one scalar type to another; `None` if impossible.
+fn scalar_cost(from: Rank, to: Rank, literal: bool) -> u32 {
+    use Rank::*;
+    if from == to {
+        return 0;
+    }
+    if literal && matches!(from, Int(..)) && matches!(to, Int(..) | Float(_)) {
+        return 10;
+    }
+    if literal && matches!(from, Float(_)) && matches!(to, Float(_)) {
+        return 10;
+    }
+    match (from, to) {
+        (Int(fw, fs), Int(tw, ts)) if tw > fw && (fs == ts || !fs) => 100,
+        (Int(fw, _), Int(tw, _)) if tw == fw => 300,
+        (Int(..), Int(..)) => 600,
+        (Float(fw), Float(tw)) if tw > fw => 100,
+        (Float(_), Float(_)) => 600,
+        (Int(..), Float(_)) => 400,
+        (Float(_), Int(..)) => 700,
+        (Bool, _) => 500,
+        (_, Bool) => 800,
+    }
+}
+
+/// Cost of implicitly converting a value of type `from` to `to`; `None`
+/// when no implicit conversion exists. `literal` marks an untyped literal.
+pub fn conversion_cost(ctx: &Context, from: Type, to: Type, literal: bool) -> Option<u32> {
+    if from == to {
+        return Some(0);
+    }
+    let (fe, fs) = shape(ctx, from)?;
+    let (te, ts) = shape(ctx, to)?;
+    let elem = scalar_cost(rank(ctx, fe)?, rank(ctx, te)?, literal);
+    let shape_cost = match (fs, ts) {
+        (a, b) if a == b => 0,
+        (Shape::Scalar, _) => 1,
+        (Shape::Vector(n), Shape::Vector(m)) if m < n => 2000,
+        (Shape::Vector(_), Shape::Scalar) => 2000,
+        (Shape::Matrix(r, c), Shape::Matrix(r2, c2)) if r2 <= r && c2 <= c => 2000,
+        _ => return None,
+    };
+    Some(elem + shape_cost)
+}
+
+/// How Slang spells a type in diagnostics: `float`, `float3`, `int2x2`,
+/// `S`, `float[4]`, `RWStructuredBuffer<float>`.
+pub fn display(ctx: &Context, t: Type) -> String {
+    match ctx.type_kind(t) {
+        TypeKind::Bool => "bool".into(),
+        TypeKind::Int { width: 32, signed: true } => "int".into(),
+        TypeKind::Int { width: 32, signed: false } => "uint".into(),
+        TypeKind::Int { width, signed } => format!("{}int{width}_t", if *signed { "" } else { "u" }),
+        TypeKind::Float { width: 16 } => "half".into(),
+        TypeKind::Float { width: 32 } => "float".into(),
+        TypeKind::Float { .. } => "double".into(),
+        TypeKind::Vector { elem, len } => match ctx.type_kind(*elem) {
+            TypeKind::Bool | TypeKind::Float { .. } | TypeKind::Int { width: 32, .. } => {
+                format!("{}{len}", display(ctx, *elem))
+            }
+            _ => format!("vector<{}, {len}>", display(ctx, *elem)),
+        },
+        TypeKind::Matrix { elem, rows, cols, .. } => format!("{}{rows}x{cols}", display(ctx, *elem)),
+        TypeKind::Array { elem, len: Some(n) } => format!("{}[{n}]", display(ctx, *elem)),
+        TypeKind::Array { elem, len: None } => format!("{}[]", display(ctx, *elem)),
+        TypeKind::Struct { name, .. } => ctx.str(*name).to_string(),
+        TypeKind::Ptr { pointee, .. } => format!("Ptr<{}>", display(ctx, *pointee)),
+        TypeKind::Function { .. } => "function".into(),
+        TypeKind::Opaque { name, params } => {
+            let n = ctx.str(*name);
+            let n = n.strip_prefix("hl.").unwrap_or(n);
+            let ps: Vec<_> = params.iter().map(|&p| display(ctx, p)).collect();
+            if ps.is_empty() {
+                n.to_string()
+            } else {
+                format!("{n}<{}>", ps.join(", "))
+            }
+        }
+    }
+}

@@ -1,0 +1,1043 @@
+//! Declarations, modifiers, attributes, semantics and generic parameters.
+
+use super::expr::PREC_SHIFT;
+use super::{Parser, E_SYNTAX};
+use crate::ast::{
+    AccessorKind, AggregateKind, Attribute, BufferKind, Constraint, DeclId, DeclKind, ExprId, FuncName, GenericParams,
+    Ident, Modifier, ModifierKind, Modifiers, ModuleRef, Semantic, SemanticKind, Signature, StmtId, TypeId, TypeKind,
+    VarStyle, WhereClause,
+};
+use crate::diag::Diagnostic;
+use crate::source::Span;
+use crate::token::{Punct, TokenKind};
+
+/// Words that introduce a declaration (besides modifiers and types).
+pub(super) fn is_decl_keyword(word: &str) -> bool {
+    matches!(
+        word,
+        "struct"
+            | "class"
+            | "interface"
+            | "enum"
+            | "typedef"
+            | "typealias"
+            | "extension"
+            | "namespace"
+            | "using"
+            | "import"
+            | "let"
+            | "var"
+            | "func"
+            | "property"
+            | "associatedtype"
+            | "__subscript"
+            | "__init"
+            | "__generic"
+            | "cbuffer"
+            | "tbuffer"
+    )
+}
+
+/// How a modifier word is recognised.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Strength {
+    /// Always a modifier (the word is reserved).
+    Hard,
+    /// A modifier only when a declaration follows (`linear float x`:
+    /// more modifiers, then a type and a name), so that `sample`, `line`
+    /// or `point` stay usable as variable and type names.
+    Soft,
+}
+
+/// Keyword modifiers without arguments.
+fn keyword_modifier(word: &str) -> Option<(ModifierKind, Strength)> {
+    use ModifierKind::*;
+    use Strength::*;
+    Some(match word {
+        "static" => (Static, Hard),
+        "const" => (Const, Hard),
+        "uniform" => (Uniform, Hard),
+        "groupshared" => (Groupshared, Hard),
+        "extern" => (Extern, Hard),
+        "export" => (Export, Hard),
+        "__exported" => (Exported, Hard),
+        "public" => (Public, Hard),
+        "private" => (Private, Hard),
+        "internal" => (Internal, Hard),
+        "in" => (In, Hard),
+        "out" => (Out, Hard),
+        "inout" => (InOut, Hard),
+        "constref" => (ConstRef, Hard),
+        "row_major" => (RowMajor, Hard),
+        "column_major" => (ColumnMajor, Hard),
+        "nointerpolation" => (NoInterpolation, Hard),
+        "noperspective" => (NoPerspective, Hard),
+        "globallycoherent" => (GloballyCoherent, Hard),
+        "volatile" => (Volatile, Hard),
+        "inline" => (Inline, Hard),
+        "override" => (Override, Hard),
+        "__prefix" => (Prefix, Hard),
+        "__postfix" => (Postfix, Hard),
+        "no_diff" => (NoDiff, Hard),
+        "ref" => (Ref, Soft),
+        "shared" => (Shared, Soft),
+        "linear" => (Linear, Soft),
+        "centroid" => (Centroid, Soft),
+        "sample" => (Sample, Soft),
+        "precise" => (Precise, Soft),
+        "point" => (Point, Soft),
+        "line" => (Line, Soft),
+        "triangle" => (Triangle, Soft),
+        "lineadj" => (LineAdj, Soft),
+        "triangleadj" => (TriangleAdj, Soft),
+        "vertices" => (Vertices, Soft),
+        "indices" => (Indices, Soft),
+        "primitives" => (Primitives, Soft),
+        "payload" => (Payload, Soft),
+        _ => return None,
+    })
+}
+
+/// Core-module modifiers that may take arguments
+/// ([`ModifierKind::Builtin`]).
+const BUILTIN_MODIFIERS: &[&str] = &[
+    "__intrinsic_op",
+    "__target_intrinsic",
+    "__glsl_extension",
+    "__glsl_version",
+    "__spirv_version",
+    "__cuda_sm_version",
+    "__builtin",
+    "__magic_type",
+    "__intrinsic_type",
+    "__implicit_conversion",
+    "__extern_cpp",
+];
+
+/// Modifiers that may also stand inside a type (`(const int)x`).
+pub(super) fn type_modifier(word: &str) -> Option<ModifierKind> {
+    match word {
+        "const" | "uniform" | "row_major" | "column_major" | "volatile" | "globallycoherent" => {
+            keyword_modifier(word).map(|(kind, _)| kind)
+        }
+        _ => None,
+    }
+}
+
+/// A modifier found by [`Parser::modifier_at`], before its arguments are parsed.
+enum ModifierStart {
+    Keyword(ModifierKind),
+    Layout,
+    Builtin,
+}
+
+impl Parser<'_> {
+    /// Whether token `i` is a modifier in front of a declaration; a soft
+    /// modifier is one if `i < soft_ok_until` (see [`Self::soft_modifiers_end`]).
+    fn modifier_at(&self, i: usize, soft_ok_until: usize) -> Option<ModifierStart> {
+        let word = self.word_at(i)?;
+        if let Some((kind, strength)) = keyword_modifier(word) {
+            let ok = strength == Strength::Hard || i < soft_ok_until;
+            return ok.then_some(ModifierStart::Keyword(kind));
+        }
+        if word == "layout" && self.punct_at(i + 1) == Some(Punct::LParen) {
+            return Some(ModifierStart::Layout);
+        }
+        BUILTIN_MODIFIERS.contains(&word).then_some(ModifierStart::Builtin)
+    }
+
+    /// Soft modifier words from `i` on are modifiers up to the last point
+    /// in their run where a type and a name start (`linear line l;` has
+    /// one modifier, `line` being the type). Returns that point, or 0.
+    /// Linear in the length of the run.
+    fn soft_modifiers_end(&self, i: usize) -> usize {
+        let mut end = 0;
+        let mut j = i + 1;
+        loop {
+            if self.looks_like_decl_at(j) {
+                end = j;
+            }
+            match self.word_at(j) {
+                Some(w) if keyword_modifier(w).is_some() => j += 1,
+                _ => return end,
+            }
+        }
+    }
+
+    pub(super) fn is_modifier_at(&self, i: usize) -> bool {
+        self.modifier_at(i, self.soft_modifiers_end(i)).is_some()
+    }
+
+    /// Whether token `i` can start a declaration (a recovery point).
+    fn is_decl_start(&self, i: usize) -> bool {
+        match self.word_at(i) {
+            Some(w) => {
+                is_decl_keyword(w)
+                    || matches!(w, "module" | "implementing" | "__include")
+                    || keyword_modifier(w).is_some_and(|(_, s)| s == Strength::Hard)
+            }
+            None => false,
+        }
+    }
+
+    /// Declaration recovery: skips at least one token, then up to and
+    /// including a `;` or a `{...}` group, or up to a `}` or a token that
+    /// starts a declaration.
+    fn sync_decl(&mut self) {
+        let mut first = true;
+        while !self.at_eof() {
+            match self.punct_at(self.pos) {
+                Some(Punct::Semi) => {
+                    self.bump();
+                    return;
+                }
+                Some(Punct::RBrace) => return,
+                Some(Punct::LBrace) if self.partner[self.pos] != super::NONE => {
+                    self.skip_token_or_group();
+                    return;
+                }
+                _ if !first && self.is_decl_start(self.pos) => return,
+                _ => self.skip_token_or_group(),
+            }
+            first = false;
+        }
+    }
+
+    /// One declaration (several for `float a, b;`). A declaration is a
+    /// recovery boundary like a statement.
+    pub(super) fn parse_decl(&mut self) -> Vec<DeclId> {
+        self.recovering = false;
+        self.nested(Self::parse_decl_inner, |p| {
+            p.sync_decl();
+            Vec::new()
+        })
+    }
+
+    fn parse_decl_inner(&mut self) -> Vec<DeclId> {
+        let start = self.span();
+        let (mods, mut generics) = self.parse_modifiers();
+        let word = match self.word_at(self.pos) {
+            Some(w) => w.to_string(),
+            None => {
+                if mods.is_empty() && generics.is_none() && self.eat(Punct::Semi) {
+                    return Vec::new();
+                }
+                self.error_expected("a declaration");
+                self.sync_decl();
+                return Vec::new();
+            }
+        };
+        let kind = match word.as_str() {
+            "import" | "__include" | "implementing" => self.parse_module_decl(&word),
+            "module" if matches!(self.kind(self.pos + 1), TokenKind::Ident(_) | TokenKind::StringLit(_)) => {
+                self.parse_module_decl(&word)
+            }
+            "namespace" => self.parse_namespace(),
+            "using" => self.parse_using(),
+            "struct" | "class" | "interface" => self.parse_aggregate(&mut generics),
+            "enum" => self.parse_enum(),
+            "typedef" => self.parse_typedef(),
+            "typealias" => self.parse_typealias(&mut generics),
+            "associatedtype" => self.parse_associatedtype(),
+            "extension" => self.parse_extension(&mut generics),
+            "cbuffer" | "tbuffer" => self.parse_cbuffer(),
+            "__init" => self.parse_init(&mut generics),
+            "__subscript" => self.parse_subscript(&mut generics),
+            "property" => self.parse_property(),
+            "func" => self.parse_func(&mut generics),
+            "let" | "var" => return self.parse_let_var(mods, generics, start),
+            w if super::is_reserved(w) && w != "This" => {
+                self.error_expected("a declaration");
+                None
+            }
+            _ => return self.parse_c_style(mods, generics, start),
+        };
+        let Some(kind) = kind else {
+            self.sync_decl();
+            return Vec::new();
+        };
+        self.reject_generics(generics);
+        let span = self.span_from(start);
+        vec![self.ast.add_decl(kind, mods, span)]
+    }
+
+    /// Reports a `__generic<...>` prefix that the declaration did not take.
+    fn reject_generics(&mut self, generics: Option<GenericParams>) {
+        if let Some(g) = generics {
+            let d = Diagnostic::error(E_SYNTAX, g.span, "this declaration cannot have generic parameters");
+            self.report(d);
+        }
+    }
+
+    /// The generic parameters of a declaration from a `__generic` prefix
+    /// or an inline `<...>` list at the current token (not both).
+    fn take_generics(&mut self, prefix: &mut Option<GenericParams>) -> Option<GenericParams> {
+        let prefix = prefix.take();
+        if !self.at(Punct::Lt) {
+            return prefix;
+        }
+        let inline = self.parse_generic_params();
+        if prefix.is_some() {
+            let d = Diagnostic::error(
+                E_SYNTAX,
+                inline.span,
+                "a declaration with a `__generic` prefix cannot have another generic parameter list",
+            );
+            self.report(d);
+        }
+        Some(inline)
+    }
+
+    // -----------------------------------------------------------------
+    // Modifiers and attributes
+    // -----------------------------------------------------------------
+
+    /// Attributes, keyword modifiers and `__generic<...>` prefixes, in any order.
+    pub(super) fn parse_modifiers(&mut self) -> (Modifiers, Option<GenericParams>) {
+        let mut mods = Modifiers::default();
+        let mut generics: Option<GenericParams> = None;
+        // Soft modifiers are checked once per run (keeps long runs linear).
+        let mut soft_ok_until = 0;
+        loop {
+            if self.at(Punct::LBracket) {
+                self.parse_attribute_list(&mut mods.attributes);
+                continue;
+            }
+            if self.at_word("__generic") && self.peek_is(1, Punct::Lt) {
+                self.bump();
+                let g = self.parse_generic_params();
+                match &mut generics {
+                    Some(outer) => {
+                        outer.params.extend(g.params);
+                        outer.span = outer.span.to(g.span);
+                    }
+                    None => generics = Some(g),
+                }
+                continue;
+            }
+            let soft = self.word_at(self.pos).and_then(keyword_modifier).is_some_and(|(_, s)| s == Strength::Soft);
+            if soft && soft_ok_until <= self.pos {
+                soft_ok_until = self.soft_modifiers_end(self.pos);
+            }
+            let Some(m) = self.modifier_at(self.pos, soft_ok_until) else { break };
+            let start = self.span();
+            let word = self.word_at(self.pos).unwrap_or_default().to_string();
+            self.bump();
+            let kind = match m {
+                ModifierStart::Keyword(kind) => kind,
+                ModifierStart::Layout => ModifierKind::Layout(self.parse_paren_list(Self::parse_assign)),
+                ModifierStart::Builtin => {
+                    let args =
+                        if self.at(Punct::LParen) { self.parse_paren_list(Self::parse_assign) } else { Vec::new() };
+                    ModifierKind::Builtin { name: word, args }
+                }
+            };
+            let span = self.span_from(start);
+            mods.keywords.push(Modifier { kind, span });
+        }
+        (mods, generics)
+    }
+
+    /// `[attr, attr(args)]` or `[[scope::attr(args)]]` at the current `[`.
+    pub(super) fn parse_attribute_list(&mut self, out: &mut Vec<Attribute>) {
+        let outer = self.pos;
+        self.bump();
+        let inner = if self.at(Punct::LBracket) {
+            self.bump();
+            Some(self.pos - 1)
+        } else {
+            None
+        };
+        loop {
+            let start = self.span();
+            if self.word_at(self.pos).is_none() {
+                self.error_expected("an attribute name");
+                break;
+            }
+            let mut name = self.ident().name;
+            while self.at(Punct::ColonColon) && self.word_at(self.pos + 1).is_some() {
+                self.bump();
+                name.push_str("::");
+                name.push_str(&self.ident().name);
+            }
+            let args = if self.at(Punct::LParen) { self.parse_paren_list(Self::parse_assign) } else { Vec::new() };
+            let span = self.span_from(start);
+            out.push(Attribute { name, args, span });
+            if !self.eat(Punct::Comma) {
+                break;
+            }
+        }
+        if let Some(inner) = inner {
+            self.finish_group(inner, Punct::RBracket);
+        }
+        self.finish_group(outer, Punct::RBracket);
+    }
+
+    /// `: SV_Target`, `: register(u0, space1)`, `: packoffset(c0.x)`, repeated.
+    pub(super) fn parse_semantics(&mut self) -> Vec<Semantic> {
+        let mut out = Vec::new();
+        while self.at(Punct::Colon) {
+            let start = self.span();
+            self.bump();
+            let kind = match self.word_at(self.pos) {
+                Some(w @ ("register" | "packoffset")) if self.peek_is(1, Punct::LParen) => {
+                    let register = w == "register";
+                    self.bump();
+                    let open = self.pos;
+                    self.bump();
+                    let Some(first) = self.expect_name("a register name") else {
+                        self.skip_past_partner(open);
+                        break;
+                    };
+                    let kind = if register {
+                        let space = if self.eat(Punct::Comma) { self.expect_name("a register space") } else { None };
+                        SemanticKind::Register { slot: first, space }
+                    } else {
+                        let component = if self.eat(Punct::Dot) { self.expect_name("a component") } else { None };
+                        SemanticKind::PackOffset { register: first, component }
+                    };
+                    self.finish_group(open, Punct::RParen);
+                    kind
+                }
+                Some(_) => SemanticKind::Name(self.ident()),
+                None => {
+                    self.error_expected("a semantic");
+                    break;
+                }
+            };
+            let span = self.span_from(start);
+            out.push(Semantic { kind, span });
+        }
+        out
+    }
+
+    // -----------------------------------------------------------------
+    // Generic parameters and constraints
+    // -----------------------------------------------------------------
+
+    /// `<T : IFoo = Bar, let N : int = 4, int M, each U>` at the current `<`.
+    pub(super) fn parse_generic_params(&mut self) -> GenericParams {
+        let open = self.span();
+        self.bump();
+        let mut params = Vec::new();
+        if !self.eat(Punct::Gt) {
+            loop {
+                match self.parse_generic_param() {
+                    Some(p) => params.push(p),
+                    None => {
+                        while !self.at(Punct::Gt)
+                            && !self.at(Punct::LParen)
+                            && !self.at(Punct::LBrace)
+                            && !self.at_eof()
+                        {
+                            if self.at(Punct::Semi) {
+                                break;
+                            }
+                            self.skip_token_or_group();
+                        }
+                        self.eat(Punct::Gt);
+                        break;
+                    }
+                }
+                if self.eat(Punct::Comma) {
+                    continue;
+                }
+                self.expect_closer(Punct::Gt, open);
+                break;
+            }
+        }
+        GenericParams { params, span: self.span_from(open) }
+    }
+
+    fn parse_generic_param(&mut self) -> Option<DeclId> {
+        let start = self.span();
+        let kind = if self.eat_word("let") {
+            let pack = self.eat_word("each");
+            let name = self.expect_name("a generic parameter name")?;
+            self.expect(Punct::Colon);
+            let ty = self.parse_type();
+            let default = self.eat(Punct::Assign).then(|| self.parse_binary(PREC_SHIFT));
+            DeclKind::GenericValueParam { name, ty, default, pack }
+        } else if (self.at_word("each") || self.at_word("typename")) && self.is_name_at(self.pos + 1) {
+            let pack = self.at_word("each");
+            self.bump();
+            let name = self.ident();
+            let constraint = self.eat(Punct::Colon).then(|| self.parse_type());
+            let default = self.eat(Punct::Assign).then(|| self.parse_type());
+            DeclKind::GenericTypeParam { name, constraint, default, pack }
+        } else if self.looks_like_decl() {
+            // `int N = 4`: a value parameter in traditional syntax.
+            let ty = self.parse_type();
+            let name = self.expect_name("a generic parameter name")?;
+            let default = self.eat(Punct::Assign).then(|| self.parse_binary(PREC_SHIFT));
+            DeclKind::GenericValueParam { name, ty, default, pack: false }
+        } else {
+            let name = self.expect_name("a generic parameter name")?;
+            let constraint = self.eat(Punct::Colon).then(|| self.parse_type());
+            let default = self.eat(Punct::Assign).then(|| self.parse_type());
+            DeclKind::GenericTypeParam { name, constraint, default, pack: false }
+        };
+        let span = self.span_from(start);
+        Some(self.ast.add_decl(kind, Modifiers::default(), span))
+    }
+
+    /// `: IFoo, IBar` (possibly absent).
+    fn parse_bases(&mut self) -> Vec<TypeId> {
+        let mut bases = Vec::new();
+        if self.eat(Punct::Colon) {
+            loop {
+                bases.push(self.parse_type());
+                if !self.eat(Punct::Comma) {
+                    break;
+                }
+            }
+        }
+        bases
+    }
+
+    /// Any number of `where T : IFoo, IBar`, `where T == U`,
+    /// `where optional T : IFoo`.
+    fn parse_where(&mut self) -> Vec<WhereClause> {
+        let mut clauses = Vec::new();
+        while self.at_word("where") {
+            let start = self.span();
+            self.bump();
+            let optional = self.eat_word("optional");
+            let subject = self.parse_type();
+            let constraint = if self.eat(Punct::Colon) {
+                let mut tys = Vec::new();
+                loop {
+                    tys.push(self.parse_type());
+                    if !self.eat(Punct::Comma) {
+                        break;
+                    }
+                }
+                Constraint::Conforms(tys)
+            } else if self.eat(Punct::EqEq) {
+                Constraint::Equals(self.parse_type())
+            } else {
+                self.error_expected("`:` or `==`");
+                break;
+            };
+            let span = self.span_from(start);
+            clauses.push(WhereClause { subject, constraint, optional, span });
+        }
+        clauses
+    }
+
+    // -----------------------------------------------------------------
+    // Module-level declarations
+    // -----------------------------------------------------------------
+
+    /// `import a.b;`, `__include "f";`, `module m;`, `implementing m;`.
+    fn parse_module_decl(&mut self, keyword: &str) -> Option<DeclKind> {
+        self.bump();
+        let module = if let TokenKind::StringLit(_) = self.kind(self.pos) {
+            let start = self.span();
+            let path = self.string_literals();
+            ModuleRef::File { path, span: self.span_from(start) }
+        } else {
+            ModuleRef::Path(self.parse_path("a module name")?)
+        };
+        self.expect_semi();
+        Some(match keyword {
+            "import" => DeclKind::Import(module),
+            "__include" => DeclKind::Include(module),
+            "module" => DeclKind::Module(module),
+            _ => DeclKind::Implementing(module),
+        })
+    }
+
+    /// `a.b.c` or `a::b`.
+    fn parse_path(&mut self, what: &str) -> Option<Vec<Ident>> {
+        let mut path = vec![self.expect_name(what)?];
+        while matches!(self.punct_at(self.pos), Some(Punct::Dot | Punct::ColonColon)) && self.is_name_at(self.pos + 1) {
+            self.bump();
+            path.push(self.ident());
+        }
+        Some(path)
+    }
+
+    fn parse_namespace(&mut self) -> Option<DeclKind> {
+        self.bump();
+        let path = self.parse_path("a namespace name")?;
+        let members = self.parse_member_block()?;
+        self.eat(Punct::Semi);
+        Some(DeclKind::Namespace { path, members })
+    }
+
+    fn parse_using(&mut self) -> Option<DeclKind> {
+        self.bump();
+        self.eat_word("namespace");
+        let path = self.parse_path("a namespace name")?;
+        self.expect_semi();
+        Some(DeclKind::Using { path })
+    }
+
+    /// `{ declarations }` at the current token; `None` (after reporting)
+    /// if there is no `{`.
+    fn parse_member_block(&mut self) -> Option<Vec<DeclId>> {
+        if !self.at(Punct::LBrace) {
+            self.error_expected("`{`");
+            return None;
+        }
+        let open = self.span();
+        self.bump();
+        let mut members = Vec::new();
+        while !self.at(Punct::RBrace) && !self.at_eof() {
+            let before = self.pos;
+            members.extend(self.parse_decl());
+            if self.pos == before {
+                self.error_expected("a declaration");
+                self.bump();
+            }
+        }
+        self.expect_closer(Punct::RBrace, open);
+        Some(members)
+    }
+
+    // -----------------------------------------------------------------
+    // Types
+    // -----------------------------------------------------------------
+
+    fn parse_aggregate(&mut self, prefix: &mut Option<GenericParams>) -> Option<DeclKind> {
+        let kind = match self.word_at(self.pos) {
+            Some("class") => AggregateKind::Class,
+            Some("interface") => AggregateKind::Interface,
+            _ => AggregateKind::Struct,
+        };
+        self.bump();
+        let name = self.expect_name("a type name")?;
+        let generics = self.take_generics(prefix);
+        let bases = self.parse_bases();
+        let where_clauses = self.parse_where();
+        let members = if self.eat(Punct::Semi) {
+            None
+        } else {
+            let members = self.parse_member_block()?;
+            self.eat(Punct::Semi);
+            Some(members)
+        };
+        Some(DeclKind::Aggregate { kind, name, generics, bases, where_clauses, members })
+    }
+
+    fn parse_enum(&mut self) -> Option<DeclKind> {
+        self.bump();
+        self.eat_word("class");
+        let name = self.expect_name("an enum name")?;
+        let bases = self.parse_bases();
+        let open = self.span();
+        if !self.expect(Punct::LBrace) {
+            return None;
+        }
+        let mut cases = Vec::new();
+        while !self.at(Punct::RBrace) && !self.at_eof() {
+            self.recovering = false;
+            let start = self.span();
+            let (mods, generics) = self.parse_modifiers();
+            self.reject_generics(generics);
+            match self.expect_name("an enum case name") {
+                Some(name) => {
+                    let value = self.eat(Punct::Assign).then(|| self.parse_assign());
+                    let span = self.span_from(start);
+                    cases.push(self.ast.add_decl(DeclKind::EnumCase { name, value }, mods, span));
+                }
+                None => {
+                    while !self.at_eof() && !matches!(self.punct_at(self.pos), Some(Punct::Comma | Punct::RBrace)) {
+                        self.skip_token_or_group();
+                    }
+                }
+            }
+            if !self.eat(Punct::Comma) {
+                break;
+            }
+        }
+        self.expect_closer(Punct::RBrace, open);
+        self.eat(Punct::Semi);
+        Some(DeclKind::Enum { name, bases, cases })
+    }
+
+    fn parse_typedef(&mut self) -> Option<DeclKind> {
+        self.bump();
+        let ty = self.parse_type();
+        let name = self.expect_name("a type name")?;
+        let ty = self.parse_declarator_dims(ty);
+        self.expect_semi();
+        Some(DeclKind::TypeAlias { name, generics: None, ty })
+    }
+
+    fn parse_typealias(&mut self, prefix: &mut Option<GenericParams>) -> Option<DeclKind> {
+        self.bump();
+        let name = self.expect_name("a type name")?;
+        let generics = self.take_generics(prefix);
+        if !self.expect(Punct::Assign) {
+            return None;
+        }
+        let ty = self.parse_type();
+        self.expect_semi();
+        Some(DeclKind::TypeAlias { name, generics, ty })
+    }
+
+    fn parse_associatedtype(&mut self) -> Option<DeclKind> {
+        self.bump();
+        let name = self.expect_name("a type name")?;
+        let bases = self.parse_bases();
+        let where_clauses = self.parse_where();
+        self.expect_semi();
+        Some(DeclKind::AssociatedType { name, bases, where_clauses })
+    }
+
+    fn parse_extension(&mut self, prefix: &mut Option<GenericParams>) -> Option<DeclKind> {
+        self.bump();
+        let generics = self.take_generics(prefix);
+        let target = self.parse_type();
+        let bases = self.parse_bases();
+        let where_clauses = self.parse_where();
+        let members = self.parse_member_block()?;
+        self.eat(Punct::Semi);
+        Some(DeclKind::Extension { generics, target, bases, where_clauses, members })
+    }
+
+    fn parse_cbuffer(&mut self) -> Option<DeclKind> {
+        let kind = if self.at_word("tbuffer") { BufferKind::TBuffer } else { BufferKind::CBuffer };
+        self.bump();
+        let name = self.is_name_at(self.pos).then(|| self.ident());
+        let semantics = self.parse_semantics();
+        let members = self.parse_member_block()?;
+        self.eat(Punct::Semi);
+        Some(DeclKind::CBuffer { kind, name, semantics, members })
+    }
+
+    // -----------------------------------------------------------------
+    // Functions and members
+    // -----------------------------------------------------------------
+
+    /// `{ body }` or `;` ending a function-like declaration. `None` (after
+    /// reporting) if neither follows; `Some(None)` for `;`.
+    fn parse_body_or_semi(&mut self) -> Option<Option<StmtId>> {
+        if self.at(Punct::LBrace) {
+            return Some(Some(self.parse_block()));
+        }
+        if self.eat(Punct::Semi) {
+            return Some(None);
+        }
+        self.error_expected("`{` or `;`");
+        None
+    }
+
+    /// Generic parameters, the parameter list and nothing else.
+    fn parse_signature_head(&mut self, prefix: &mut Option<GenericParams>) -> Option<Signature> {
+        let generics = self.take_generics(prefix);
+        if !self.at(Punct::LParen) {
+            self.error_expected("`(`");
+            return None;
+        }
+        let params = self.parse_paren_list(|p| p.parse_param(false));
+        Some(Signature { generics, params, where_clauses: Vec::new() })
+    }
+
+    fn parse_init(&mut self, prefix: &mut Option<GenericParams>) -> Option<DeclKind> {
+        self.bump();
+        let mut sig = self.parse_signature_head(prefix)?;
+        sig.where_clauses = self.parse_where();
+        let body = self.parse_body_or_semi()?;
+        Some(DeclKind::Init { sig, body })
+    }
+
+    fn parse_subscript(&mut self, prefix: &mut Option<GenericParams>) -> Option<DeclKind> {
+        self.bump();
+        let mut sig = self.parse_signature_head(prefix)?;
+        if !self.expect(Punct::Arrow) {
+            return None;
+        }
+        let ret = self.parse_type();
+        sig.where_clauses = self.parse_where();
+        let accessors = self.parse_accessors()?;
+        Some(DeclKind::Subscript { sig, ret, accessors })
+    }
+
+    /// `property p : T ...` or `property T p ...`.
+    fn parse_property(&mut self) -> Option<DeclKind> {
+        self.bump();
+        let (name, ty) = if self.is_name_at(self.pos) && self.peek_is(1, Punct::Colon) {
+            let name = self.ident();
+            self.bump();
+            (name, self.parse_type())
+        } else {
+            let ty = self.parse_type();
+            (self.expect_name("a property name")?, ty)
+        };
+        let accessors = self.parse_accessors()?;
+        Some(DeclKind::Property { name, ty, accessors })
+    }
+
+    /// `;` (`Some(None)`) or `{ get; set(v) { ... } }`.
+    fn parse_accessors(&mut self) -> Option<Option<Vec<DeclId>>> {
+        if self.eat(Punct::Semi) {
+            return Some(None);
+        }
+        if !self.at(Punct::LBrace) {
+            self.error_expected("`{` or `;`");
+            return None;
+        }
+        let open = self.span();
+        self.bump();
+        let mut accessors = Vec::new();
+        while !self.at(Punct::RBrace) && !self.at_eof() {
+            self.recovering = false;
+            let start = self.span();
+            let (mods, generics) = self.parse_modifiers();
+            self.reject_generics(generics);
+            let kind = match self.word_at(self.pos) {
+                Some("get") => AccessorKind::Get,
+                Some("set") => AccessorKind::Set,
+                Some("ref") => AccessorKind::Ref,
+                _ => {
+                    self.error_expected("`get`, `set` or `ref`");
+                    self.sync_decl();
+                    continue;
+                }
+            };
+            self.bump();
+            let params =
+                if self.at(Punct::LParen) { self.parse_paren_list(|p| p.parse_param(true)) } else { Vec::new() };
+            let Some(body) = self.parse_body_or_semi() else {
+                self.sync_decl();
+                continue;
+            };
+            let span = self.span_from(start);
+            accessors.push(self.ast.add_decl(DeclKind::Accessor { kind, params, body }, mods, span));
+        }
+        self.expect_closer(Punct::RBrace, open);
+        self.eat(Punct::Semi);
+        Some(Some(accessors))
+    }
+
+    /// `func name<...>(params) -> T where ... { }`.
+    fn parse_func(&mut self, prefix: &mut Option<GenericParams>) -> Option<DeclKind> {
+        self.bump();
+        let name = if self.at_word("operator") {
+            self.parse_operator_name()?
+        } else {
+            FuncName::Ident(self.expect_name("a function name")?)
+        };
+        self.parse_function_rest(prefix, name, None, true)
+    }
+
+    /// After a function's name: generic parameters, parameters, the
+    /// result type (`func` syntax, else `ret`), semantics, `where`
+    /// clauses and the body.
+    fn parse_function_rest(
+        &mut self,
+        prefix: &mut Option<GenericParams>,
+        name: FuncName,
+        ret: Option<TypeId>,
+        func_syntax: bool,
+    ) -> Option<DeclKind> {
+        let mut sig = self.parse_signature_head(prefix)?;
+        let ret = if func_syntax { self.eat(Punct::Arrow).then(|| self.parse_type()) } else { ret };
+        let semantics = self.parse_semantics();
+        sig.where_clauses = self.parse_where();
+        let body = self.parse_body_or_semi()?;
+        Some(DeclKind::Func { name, sig, ret, semantics, body })
+    }
+
+    /// `operator+`, `operator()`, `operator[]`, `operator>>`, ...
+    fn parse_operator_name(&mut self) -> Option<FuncName> {
+        let start = self.span();
+        self.bump();
+        let op = match self.punct_at(self.pos) {
+            Some(Punct::LParen) if self.peek_is(1, Punct::RParen) => "()".to_string(),
+            Some(Punct::LBracket) if self.peek_is(1, Punct::RBracket) => "[]".to_string(),
+            Some(Punct::Gt) if self.glued[self.pos] => ">>".to_string(),
+            Some(
+                p @ (Punct::Plus
+                | Punct::Minus
+                | Punct::Star
+                | Punct::Slash
+                | Punct::Percent
+                | Punct::Amp
+                | Punct::Pipe
+                | Punct::Caret
+                | Punct::Tilde
+                | Punct::Bang
+                | Punct::Lt
+                | Punct::Gt
+                | Punct::Le
+                | Punct::Ge
+                | Punct::EqEq
+                | Punct::Ne
+                | Punct::AndAnd
+                | Punct::OrOr
+                | Punct::Shl
+                | Punct::Shr
+                | Punct::Inc
+                | Punct::Dec
+                | Punct::Assign
+                | Punct::PlusAssign
+                | Punct::MinusAssign
+                | Punct::StarAssign
+                | Punct::SlashAssign
+                | Punct::PercentAssign
+                | Punct::AndAssign
+                | Punct::OrAssign
+                | Punct::XorAssign
+                | Punct::ShlAssign
+                | Punct::ShrAssign),
+            ) => {
+                self.bump();
+                return Some(FuncName::Operator { op: p.text().to_string(), span: self.span_from(start) });
+            }
+            _ => {
+                self.error_expected("an operator");
+                return None;
+            }
+        };
+        self.bump();
+        self.bump();
+        Some(FuncName::Operator { op, span: self.span_from(start) })
+    }
+
+    /// One parameter: `[mods] T name[N] : SEMANTIC = default`,
+    /// `name : [mods] T = default`, or (accessors, `accessor`) a bare `name`.
+    fn parse_param(&mut self, accessor: bool) -> DeclId {
+        let start = self.span();
+        let (mut mods, generics) = self.parse_modifiers();
+        self.reject_generics(generics);
+        let (name, ty) = if self.is_name_at(self.pos) && self.peek_is(1, Punct::Colon) {
+            let name = self.ident();
+            self.bump();
+            let (more, generics) = self.parse_modifiers();
+            self.reject_generics(generics);
+            mods.attributes.extend(more.attributes);
+            mods.keywords.extend(more.keywords);
+            (Some(name), Some(self.parse_type()))
+        } else if accessor
+            && self.is_name_at(self.pos)
+            && matches!(self.punct_at(self.pos + 1), Some(Punct::Comma | Punct::RParen))
+        {
+            (Some(self.ident()), None)
+        } else {
+            let ty = self.parse_type();
+            if self.is_name_at(self.pos) {
+                let name = self.ident();
+                (Some(name), Some(self.parse_declarator_dims(ty)))
+            } else {
+                (None, Some(ty))
+            }
+        };
+        let semantics = self.parse_semantics();
+        let default = self.eat(Punct::Assign).then(|| self.parse_assign());
+        let span = self.span_from(start);
+        self.ast.add_decl(DeclKind::Param { name, ty, default, semantics }, mods, span)
+    }
+
+    // -----------------------------------------------------------------
+    // Variables and C-style declarations
+    // -----------------------------------------------------------------
+
+    /// `[N][]...` after a declarator name, folded right to left around
+    /// `base` so that `float a[4][2]` is four `float[2]`.
+    fn parse_declarator_dims(&mut self, base: TypeId) -> TypeId {
+        let mut dims: Vec<(Option<ExprId>, Span)> = Vec::new();
+        while self.at(Punct::LBracket) {
+            let open = self.pos;
+            let start = self.span();
+            self.bump();
+            let len = (!self.at(Punct::RBracket)).then(|| self.parse_expr());
+            self.finish_group(open, Punct::RBracket);
+            dims.push((len, self.span_from(start)));
+        }
+        let base_span = self.ast.ty(base).span;
+        let mut ty = base;
+        for (len, span) in dims.into_iter().rev() {
+            ty = self.ast.add_type(TypeKind::Array { elem: ty, len }, base_span.to(span));
+        }
+        ty
+    }
+
+    /// `let x : T = e, y = f;` / `var ...`.
+    fn parse_let_var(&mut self, mods: Modifiers, generics: Option<GenericParams>, start: Span) -> Vec<DeclId> {
+        self.reject_generics(generics);
+        let style = if self.at_word("let") { VarStyle::Let } else { VarStyle::Var };
+        self.bump();
+        let mut decls = Vec::new();
+        let mut decl_start = start;
+        loop {
+            let Some(name) = self.expect_name("a variable name") else {
+                self.sync_decl();
+                return decls;
+            };
+            let ty = self.eat(Punct::Colon).then(|| self.parse_type());
+            let init = self.eat(Punct::Assign).then(|| self.parse_assign());
+            let kind = DeclKind::Var { style, name, ty, init, semantics: Vec::new() };
+            let span = self.span_from(decl_start);
+            decls.push(self.ast.add_decl(kind, mods.clone(), span));
+            if !self.eat(Punct::Comma) {
+                break;
+            }
+            decl_start = self.span();
+        }
+        self.expect_semi();
+        decls
+    }
+
+    /// `Type name ...`: a function (`(` or `<` after the name) or variable
+    /// declarators `a[N] : SEM = init, b;`.
+    fn parse_c_style(&mut self, mods: Modifiers, mut generics: Option<GenericParams>, start: Span) -> Vec<DeclId> {
+        let ty = self.parse_type();
+        if matches!(self.ast.ty(ty).kind, TypeKind::Error) {
+            self.sync_decl();
+            return Vec::new();
+        }
+        let name = if self.at_word("operator") {
+            self.parse_operator_name()
+        } else {
+            self.expect_name("a name").map(FuncName::Ident)
+        };
+        let Some(name) = name else {
+            self.sync_decl();
+            return Vec::new();
+        };
+        let name = match name {
+            FuncName::Ident(name) if !self.at(Punct::LParen) && !self.at(Punct::Lt) => {
+                self.reject_generics(generics);
+                return self.parse_declarators(mods, ty, name, start);
+            }
+            name => name,
+        };
+        let Some(kind) = self.parse_function_rest(&mut generics, name, Some(ty), false) else {
+            self.sync_decl();
+            return Vec::new();
+        };
+        let span = self.span_from(start);
+        vec![self.ast.add_decl(kind, mods, span)]
+    }
+
+    fn parse_declarators(&mut self, mods: Modifiers, base: TypeId, first: Ident, start: Span) -> Vec<DeclId> {
+        let mut decls = Vec::new();
+        let mut name = first;
+        let mut decl_start = start;
+        loop {
+            let ty = self.parse_declarator_dims(base);
+            let semantics = self.parse_semantics();
+            let init = self.eat(Punct::Assign).then(|| self.parse_assign());
+            let kind = DeclKind::Var { style: VarStyle::CStyle, name, ty: Some(ty), init, semantics };
+            let span = self.span_from(decl_start);
+            decls.push(self.ast.add_decl(kind, mods.clone(), span));
+            if !self.eat(Punct::Comma) {
+                break;
+            }
+            decl_start = self.span();
+            match self.expect_name("a variable name") {
+                Some(n) => name = n,
+                None => {
+                    self.sync_decl();
+                    return decls;
+                }
+            }
+        }
+        self.expect_semi();
+        decls
+    }
+}

@@ -1,0 +1,604 @@
+//! Expressions, types and generic argument lists.
+
+use super::{is_reserved, Parser, E_EMPTY_PARENS, E_EXPECTED_TYPE, E_SPIRV_ASM};
+use crate::ast::{BinaryOp, ExprId, ExprKind, MemberSep, Modifier, TypeId, TypeKind, TypeOrExpr, UnaryOp};
+use crate::source::Span;
+use crate::token::{Punct, TokenKind};
+
+/// Binding strength of binary operators (higher binds tighter). `is` and
+/// `as` share the relational level.
+const PREC_LOG_OR: u8 = 1;
+const PREC_RELATIONAL: u8 = 7;
+/// Generic value arguments and defaults stop before relational operators,
+/// so that `>` closes the list: write `Foo<(a > b)>`.
+pub(super) const PREC_SHIFT: u8 = 8;
+
+fn binary_prec(op: BinaryOp) -> u8 {
+    use BinaryOp::*;
+    match op {
+        Comma => 0,
+        LogOr => PREC_LOG_OR,
+        LogAnd => 2,
+        BitOr => 3,
+        BitXor => 4,
+        BitAnd => 5,
+        Eq | Ne => 6,
+        Lt | Gt | Le | Ge => PREC_RELATIONAL,
+        Shl | Shr => PREC_SHIFT,
+        Add | Sub => 9,
+        Mul | Div | Rem => 10,
+    }
+}
+
+fn assign_op(p: Punct) -> Option<Option<BinaryOp>> {
+    Some(match p {
+        Punct::Assign => None,
+        Punct::PlusAssign => Some(BinaryOp::Add),
+        Punct::MinusAssign => Some(BinaryOp::Sub),
+        Punct::StarAssign => Some(BinaryOp::Mul),
+        Punct::SlashAssign => Some(BinaryOp::Div),
+        Punct::PercentAssign => Some(BinaryOp::Rem),
+        Punct::AndAssign => Some(BinaryOp::BitAnd),
+        Punct::OrAssign => Some(BinaryOp::BitOr),
+        Punct::XorAssign => Some(BinaryOp::BitXor),
+        Punct::ShlAssign => Some(BinaryOp::Shl),
+        Punct::ShrAssign => Some(BinaryOp::Shr),
+        _ => return None,
+    })
+}
+
+/// What the binary-operator loop found at the current token.
+enum BinTok {
+    /// The operator and how many tokens spell it (two for a split `>>`).
+    Op(BinaryOp, usize),
+    Is,
+    As,
+}
+
+/// Whether `word` names a builtin scalar, vector or matrix type
+/// (`float`, `uint3`, `half4x4`, `int64_t2`), used by the cast heuristic.
+fn is_builtin_type_name(word: &str) -> bool {
+    const SCALARS: &[&str] = &[
+        "bool",
+        "int",
+        "uint",
+        "float",
+        "double",
+        "half",
+        "int8_t",
+        "int16_t",
+        "int32_t",
+        "int64_t",
+        "uint8_t",
+        "uint16_t",
+        "uint32_t",
+        "uint64_t",
+        "float16_t",
+        "float32_t",
+        "float64_t",
+    ];
+    let Some(rest) = SCALARS.iter().filter_map(|s| word.strip_prefix(s)).min_by_key(|r| r.len()) else {
+        return false;
+    };
+    let dim = |c: u8| (b'1'..=b'4').contains(&c);
+    match rest.as_bytes() {
+        [] => true,
+        [n] => dim(*n),
+        [r, b'x', c] => dim(*r) && dim(*c),
+        _ => false,
+    }
+}
+
+impl Parser<'_> {
+    /// A full expression, including the comma operator.
+    pub(super) fn parse_expr(&mut self) -> ExprId {
+        let mut lhs = self.parse_assign();
+        while self.eat(Punct::Comma) {
+            let rhs = self.parse_assign();
+            let span = self.ast.expr(lhs).span.to(self.ast.expr(rhs).span);
+            lhs = self.ast.add_expr(ExprKind::Binary { op: BinaryOp::Comma, lhs, rhs }, span);
+        }
+        lhs
+    }
+
+    /// An assignment expression (no top-level comma): the right-associative
+    /// assignment and conditional operators, folded from an explicit stack.
+    pub(super) fn parse_assign(&mut self) -> ExprId {
+        enum Pending {
+            Assign(ExprId, Option<BinaryOp>),
+            Cond(ExprId, ExprId),
+        }
+        let mut pending = Vec::new();
+        let mut e = loop {
+            let e = self.parse_binary(PREC_LOG_OR);
+            if self.at(Punct::Question) {
+                self.bump();
+                let then = self.nested(Self::parse_expr, Self::error_expr);
+                self.expect(Punct::Colon);
+                pending.push(Pending::Cond(e, then));
+                continue;
+            }
+            if let Some(op) = self.punct_at(self.pos).and_then(assign_op) {
+                self.bump();
+                pending.push(Pending::Assign(e, op));
+                continue;
+            }
+            break e;
+        };
+        while let Some(p) = pending.pop() {
+            let (kind, first) = match p {
+                Pending::Assign(lhs, op) => (ExprKind::Assign { op, lhs, rhs: e }, lhs),
+                Pending::Cond(cond, then) => (ExprKind::Cond { cond, then, else_: e }, cond),
+            };
+            let span = self.ast.expr(first).span.to(self.ast.expr(e).span);
+            e = self.ast.add_expr(kind, span);
+        }
+        e
+    }
+
+    fn peek_binary(&self) -> Option<BinTok> {
+        use BinaryOp::*;
+        let op = match self.kind(self.pos) {
+            TokenKind::Ident(w) if w == "is" => return Some(BinTok::Is),
+            TokenKind::Ident(w) if w == "as" => return Some(BinTok::As),
+            TokenKind::Punct(p) => match p {
+                Punct::OrOr => LogOr,
+                Punct::AndAnd => LogAnd,
+                Punct::Pipe => BitOr,
+                Punct::Caret => BitXor,
+                Punct::Amp => BitAnd,
+                Punct::EqEq => Eq,
+                Punct::Ne => Ne,
+                Punct::Lt => Lt,
+                Punct::Gt if self.glued[self.pos] => return Some(BinTok::Op(Shr, 2)),
+                Punct::Gt => Gt,
+                Punct::Le => Le,
+                Punct::Ge => Ge,
+                Punct::Shl => Shl,
+                Punct::Shr => Shr,
+                Punct::Plus => Add,
+                Punct::Minus => Sub,
+                Punct::Star => Mul,
+                Punct::Slash => Div,
+                Punct::Percent => Rem,
+                _ => return None,
+            },
+            _ => return None,
+        };
+        Some(BinTok::Op(op, 1))
+    }
+
+    /// Binary operators binding at least as tightly as `min_prec`, by
+    /// operator precedence with explicit stacks (left-associative).
+    pub(super) fn parse_binary(&mut self, min_prec: u8) -> ExprId {
+        let mut operands = vec![self.parse_unary()];
+        let mut ops: Vec<BinaryOp> = Vec::new();
+        while let Some(tok) = self.peek_binary() {
+            let prec = match tok {
+                BinTok::Op(op, _) => binary_prec(op),
+                BinTok::Is | BinTok::As => PREC_RELATIONAL,
+            };
+            if prec < min_prec {
+                break;
+            }
+            while ops.last().is_some_and(|&top| binary_prec(top) >= prec) {
+                self.reduce(&mut operands, &mut ops);
+            }
+            match tok {
+                BinTok::Op(op, len) => {
+                    for _ in 0..len {
+                        self.bump();
+                    }
+                    ops.push(op);
+                    operands.push(self.parse_unary());
+                }
+                BinTok::Is | BinTok::As => {
+                    self.bump();
+                    let ty = self.parse_type();
+                    let Some(operand) = operands.pop() else { break };
+                    let span = self.ast.expr(operand).span.to(self.ast.ty(ty).span);
+                    let kind = match tok {
+                        BinTok::Is => ExprKind::Is { operand, ty },
+                        _ => ExprKind::As { operand, ty },
+                    };
+                    operands.push(self.ast.add_expr(kind, span));
+                }
+            }
+        }
+        while !ops.is_empty() {
+            self.reduce(&mut operands, &mut ops);
+        }
+        operands.pop().unwrap_or_else(|| self.error_expr())
+    }
+
+    fn reduce(&mut self, operands: &mut Vec<ExprId>, ops: &mut Vec<BinaryOp>) {
+        let (Some(op), Some(rhs), Some(lhs)) = (ops.pop(), operands.pop(), operands.pop()) else {
+            return;
+        };
+        let span = self.ast.expr(lhs).span.to(self.ast.expr(rhs).span);
+        operands.push(self.ast.add_expr(ExprKind::Binary { op, lhs, rhs }, span));
+    }
+
+    /// Prefix operators and casts (collected in a list, not by recursion),
+    /// then a postfix expression.
+    fn parse_unary(&mut self) -> ExprId {
+        self.nested(Self::parse_unary_inner, Self::error_expr)
+    }
+
+    fn parse_unary_inner(&mut self) -> ExprId {
+        enum Prefix {
+            Op(UnaryOp),
+            Cast(TypeId),
+        }
+        let mut prefixes: Vec<(Prefix, Span)> = Vec::new();
+        loop {
+            let start = self.span();
+            let op = match self.punct_at(self.pos) {
+                Some(Punct::Minus) => UnaryOp::Neg,
+                Some(Punct::Plus) => UnaryOp::Plus,
+                Some(Punct::Bang) => UnaryOp::Not,
+                Some(Punct::Tilde) => UnaryOp::BitNot,
+                Some(Punct::Inc) => UnaryOp::PreInc,
+                Some(Punct::Dec) => UnaryOp::PreDec,
+                Some(Punct::Star) => UnaryOp::Deref,
+                Some(Punct::Amp) => UnaryOp::AddrOf,
+                Some(Punct::LParen) if self.paren_is_cast() => {
+                    self.bump();
+                    let ty = self.parse_type();
+                    self.expect_closer(Punct::RParen, start);
+                    prefixes.push((Prefix::Cast(ty), start));
+                    continue;
+                }
+                _ => break,
+            };
+            self.bump();
+            prefixes.push((Prefix::Op(op), start));
+        }
+        let mut e = self.parse_postfix();
+        while let Some((prefix, start)) = prefixes.pop() {
+            let span = start.to(self.ast.expr(e).span);
+            let kind = match prefix {
+                Prefix::Op(op) => ExprKind::Unary { op, operand: e },
+                Prefix::Cast(ty) => ExprKind::Cast { ty, operand: e },
+            };
+            e = self.ast.add_expr(kind, span);
+        }
+        e
+    }
+
+    /// Whether the `(` at the current token starts a cast (module docs).
+    fn paren_is_cast(&self) -> bool {
+        let close = self.partner[self.pos];
+        if close == super::NONE {
+            return false;
+        }
+        let close = close as usize;
+        let first = self.pos + 1;
+        let mods = self.scan_type_modifiers(first);
+        if self.scan_type(first + mods, false) != Some(close) {
+            return false;
+        }
+        let builtin_or_modified =
+            mods > 0 || (close == first + 1 && self.word_at(first).is_some_and(is_builtin_type_name));
+        match self.kind(close + 1) {
+            TokenKind::Ident(w) => match w.as_str() {
+                "this" | "true" | "false" | "sizeof" | "alignof" => true,
+                w => !is_reserved(w),
+            },
+            TokenKind::IntLit { .. } | TokenKind::FloatLit { .. } | TokenKind::StringLit(_) | TokenKind::CharLit(_) => {
+                true
+            }
+            TokenKind::Punct(Punct::LParen | Punct::Bang | Punct::Tilde) => true,
+            TokenKind::Punct(Punct::Minus | Punct::Plus | Punct::Inc | Punct::Dec | Punct::Star | Punct::Amp) => {
+                builtin_or_modified
+            }
+            _ => false,
+        }
+    }
+
+    fn parse_postfix(&mut self) -> ExprId {
+        let mut e = self.parse_primary();
+        loop {
+            let start = self.ast.expr(e).span;
+            let kind = match self.punct_at(self.pos) {
+                Some(Punct::LParen) => {
+                    let args = self.parse_paren_list(Self::parse_assign);
+                    ExprKind::Call { callee: e, args }
+                }
+                Some(Punct::LBracket) => {
+                    let open = self.pos;
+                    self.bump();
+                    let index = self.parse_expr();
+                    self.finish_group(open, Punct::RBracket);
+                    ExprKind::Index { base: e, index }
+                }
+                Some(p @ (Punct::Dot | Punct::ColonColon | Punct::Arrow)) => {
+                    let sep = match p {
+                        Punct::Dot => MemberSep::Dot,
+                        Punct::ColonColon => MemberSep::ColonColon,
+                        _ => MemberSep::Arrow,
+                    };
+                    self.bump();
+                    // Member names may be keywords (`x.default`); only an
+                    // identifier of any kind is required.
+                    if self.word_at(self.pos).is_none() {
+                        self.error_expected("a member name");
+                        return e;
+                    }
+                    let name = self.ident();
+                    ExprKind::Member { base: e, name, sep }
+                }
+                Some(Punct::Inc) => {
+                    self.bump();
+                    ExprKind::Unary { op: UnaryOp::PostInc, operand: e }
+                }
+                Some(Punct::Dec) => {
+                    self.bump();
+                    ExprKind::Unary { op: UnaryOp::PostDec, operand: e }
+                }
+                Some(Punct::Lt)
+                    if matches!(self.ast.expr(e).kind, ExprKind::Name(_) | ExprKind::Member { .. })
+                        && self.generic_close(self.pos, false).is_some() =>
+                {
+                    let args = self.parse_generic_args();
+                    ExprKind::Specialize { base: e, args }
+                }
+                _ => return e,
+            };
+            let span = self.span_from(start);
+            e = self.ast.add_expr(kind, span);
+        }
+    }
+
+    /// `( item, item, ... )` with recovery: on a malformed list, report
+    /// and resume after the matching `)`.
+    pub(super) fn parse_paren_list<T>(&mut self, mut item: impl FnMut(&mut Self) -> T) -> Vec<T> {
+        let open_at = self.pos;
+        let open = self.span();
+        let mut items = Vec::new();
+        if !self.expect(Punct::LParen) {
+            return items;
+        }
+        if self.eat(Punct::RParen) {
+            return items;
+        }
+        loop {
+            items.push(item(self));
+            if self.eat(Punct::Comma) {
+                continue;
+            }
+            if self.eat(Punct::RParen) {
+                return items;
+            }
+            if self.at_eof() {
+                self.expect_closer(Punct::RParen, open);
+            } else {
+                self.error_expected("`,` or `)`");
+                self.skip_past_partner(open_at);
+            }
+            return items;
+        }
+    }
+
+    fn parse_primary(&mut self) -> ExprId {
+        let start = self.span();
+        let kind = match self.kind(self.pos).clone() {
+            TokenKind::IntLit { value, suffix } => {
+                self.bump();
+                ExprKind::Int { value, suffix }
+            }
+            TokenKind::FloatLit { value, suffix } => {
+                self.bump();
+                ExprKind::Float { value, suffix }
+            }
+            TokenKind::CharLit(c) => {
+                self.bump();
+                ExprKind::Char(c)
+            }
+            TokenKind::StringLit(_) => ExprKind::String(self.string_literals()),
+            TokenKind::Ident(w) => match w.as_str() {
+                "true" | "false" => {
+                    self.bump();
+                    ExprKind::Bool(w == "true")
+                }
+                "this" => {
+                    self.bump();
+                    ExprKind::This
+                }
+                "This" => {
+                    self.bump();
+                    ExprKind::ThisType
+                }
+                "sizeof" | "alignof" => {
+                    self.bump();
+                    let open = self.span();
+                    let mut arg = None;
+                    if self.expect(Punct::LParen) {
+                        arg = Some(self.parse_type_or_expr(Punct::RParen));
+                        self.expect_closer(Punct::RParen, open);
+                    }
+                    let arg = arg.unwrap_or_else(|| TypeOrExpr::Expr(self.error_expr()));
+                    if w == "sizeof" {
+                        ExprKind::SizeOf(arg)
+                    } else {
+                        ExprKind::AlignOf(arg)
+                    }
+                }
+                "spirv_asm" => {
+                    self.error_here(E_SPIRV_ASM, "`spirv_asm` blocks are not supported yet".to_string());
+                    self.bump();
+                    if self.at(Punct::LBrace) {
+                        self.skip_token_or_group();
+                    }
+                    ExprKind::Error
+                }
+                _ if is_reserved(&w) => {
+                    self.error_expected("an expression");
+                    return self.error_expr();
+                }
+                _ => {
+                    self.bump();
+                    ExprKind::Name(w)
+                }
+            },
+            TokenKind::Punct(Punct::LParen) => {
+                if self.peek_is(1, Punct::RParen) {
+                    self.error_here(E_EMPTY_PARENS, "invalid empty parentheses expression `()`".to_string());
+                    self.bump();
+                    self.bump();
+                    return self.ast.add_expr(ExprKind::Error, self.span_from(start));
+                }
+                let open = self.pos;
+                self.bump();
+                let e = self.parse_expr();
+                self.finish_group(open, Punct::RParen);
+                return e;
+            }
+            TokenKind::Punct(Punct::LBrace) => ExprKind::InitList(self.parse_init_list()),
+            _ => {
+                self.error_expected("an expression");
+                return self.error_expr();
+            }
+        };
+        let span = self.span_from(start);
+        self.ast.add_expr(kind, span)
+    }
+
+    /// One or more adjacent string literals, concatenated.
+    pub(super) fn string_literals(&mut self) -> String {
+        let mut s = String::new();
+        while let TokenKind::StringLit(part) = self.kind(self.pos) {
+            s.push_str(part);
+            self.bump();
+        }
+        s
+    }
+
+    /// `{a, b, {c}}` with an optional trailing comma.
+    fn parse_init_list(&mut self) -> Vec<ExprId> {
+        let open = self.pos;
+        self.bump();
+        let mut items = Vec::new();
+        while !self.at(Punct::RBrace) && !self.at_eof() {
+            items.push(self.parse_assign());
+            if !self.eat(Punct::Comma) {
+                break;
+            }
+        }
+        self.finish_group(open, Punct::RBrace);
+        items
+    }
+
+    // -----------------------------------------------------------------
+    // Generic arguments
+    // -----------------------------------------------------------------
+
+    /// `< arg, ... >` at the current `<`.
+    pub(super) fn parse_generic_args(&mut self) -> Vec<TypeOrExpr> {
+        let open = self.pos;
+        self.bump();
+        let mut args = Vec::new();
+        if self.eat(Punct::Gt) {
+            return args;
+        }
+        loop {
+            args.push(self.parse_type_or_expr(Punct::Gt));
+            if self.eat(Punct::Comma) {
+                continue;
+            }
+            if !self.finish_group(open, Punct::Gt) && self.partner[open] == super::NONE {
+                self.skip_to_closer();
+            }
+            return args;
+        }
+    }
+
+    /// A generic argument or `sizeof` operand: a type when the tokens up
+    /// to the next `,` or `close` are shaped like one, else an expression
+    /// (above the relational operators when `close` is `>`).
+    fn parse_type_or_expr(&mut self, close: Punct) -> TypeOrExpr {
+        let mods = self.scan_type_modifiers(self.pos);
+        let is_type = mods > 0
+            || self
+                .scan_type(self.pos, false)
+                .is_some_and(|end| matches!(self.punct_at(end), Some(p) if p == close || p == Punct::Comma));
+        if is_type {
+            TypeOrExpr::Type(self.parse_type())
+        } else if close == Punct::Gt {
+            TypeOrExpr::Expr(self.parse_binary(PREC_SHIFT))
+        } else {
+            TypeOrExpr::Expr(self.parse_expr())
+        }
+    }
+
+    // -----------------------------------------------------------------
+    // Types
+    // -----------------------------------------------------------------
+
+    /// A type: modifiers, a name or `This`, then `.`/`::` members, generic
+    /// arguments, `[N]`/`[]` and `*` suffixes.
+    pub(super) fn parse_type(&mut self) -> TypeId {
+        self.nested(Self::parse_type_inner, Self::error_type)
+    }
+
+    fn parse_type_inner(&mut self) -> TypeId {
+        let start = self.span();
+        let mut modifiers = Vec::new();
+        while let Some(kind) = self.word_at(self.pos).and_then(super::decl::type_modifier) {
+            modifiers.push(Modifier { kind, span: self.span() });
+            self.bump();
+        }
+        let mut ty = match self.word_at(self.pos) {
+            Some("This") => {
+                self.bump();
+                self.ast.add_type(TypeKind::This, start)
+            }
+            Some(w) if !is_reserved(w) => {
+                let name = w.to_string();
+                let at = self.span();
+                self.bump();
+                self.ast.add_type(TypeKind::Name(name), at)
+            }
+            _ => {
+                let found = self.describe(self.pos);
+                let code = if self.at_eof() { super::E_UNEXPECTED_EOF } else { E_EXPECTED_TYPE };
+                self.error_here(code, format!("expected a type, found {found}"));
+                return self.error_type();
+            }
+        };
+        let base_start = self.ast.ty(ty).span;
+        loop {
+            let kind = match self.punct_at(self.pos) {
+                Some(Punct::Lt) => {
+                    let args = self.parse_generic_args();
+                    TypeKind::Specialize { base: ty, args }
+                }
+                Some(p @ (Punct::Dot | Punct::ColonColon)) if self.word_at(self.pos + 1).is_some() => {
+                    self.bump();
+                    let name = self.ident();
+                    let sep = if p == Punct::Dot { MemberSep::Dot } else { MemberSep::ColonColon };
+                    TypeKind::Member { base: ty, name, sep }
+                }
+                Some(Punct::LBracket) => {
+                    let open = self.pos;
+                    self.bump();
+                    let len = (!self.at(Punct::RBracket)).then(|| self.parse_expr());
+                    self.finish_group(open, Punct::RBracket);
+                    TypeKind::Array { elem: ty, len }
+                }
+                Some(Punct::Star) => {
+                    self.bump();
+                    TypeKind::Pointer(ty)
+                }
+                _ => break,
+            };
+            let span = self.span_from(base_start);
+            ty = self.ast.add_type(kind, span);
+        }
+        if !modifiers.is_empty() {
+            let span = self.span_from(start);
+            ty = self.ast.add_type(TypeKind::Modified { modifiers, inner: ty }, span);
+        }
+        ty
+    }
+}

@@ -11,6 +11,7 @@
 //! | `agg`     | struct and array values                                    |
 //! | `mem`     | local variables, loads, stores, addresses                  |
 //! | `hl`      | shader parameters, resources, entry points (frontend output) |
+//! | `math`    | HLSL/Slang math intrinsics: float functions, bit counts, vector and matrix math |
 //!
 //! Architecture invariant: dialects know nothing of the frontend or the
 //! backends; every op is one `OpSchema` declaration.
@@ -23,6 +24,7 @@ pub mod func;
 pub mod hl;
 pub mod invariants;
 pub mod mat;
+pub mod math;
 pub mod mem;
 mod scalar;
 pub mod vec;
@@ -30,7 +32,7 @@ pub mod vec;
 use nsl_ir::{Context, Diagnostic, Dialect, Loc, Op};
 
 /// Every core dialect, in registration order.
-pub const CORE_DIALECTS: [&Dialect; 9] = [
+pub const CORE_DIALECTS: [&Dialect; 10] = [
     &builtin::DIALECT,
     &func::DIALECT,
     &cf::DIALECT,
@@ -40,6 +42,7 @@ pub const CORE_DIALECTS: [&Dialect; 9] = [
     &agg::DIALECT,
     &mem::DIALECT,
     &hl::DIALECT,
+    &math::DIALECT,
 ];
 
 /// A context with every core dialect registered.

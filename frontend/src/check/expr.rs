@@ -229,6 +229,12 @@ impl Checker<'_> {
         if fx.lookup(n).is_some() {
             return Ok(None);
         }
+        if let Some(super::generics::GArg::Value(v)) = self.env_lookup(n) {
+            let ty = self.ctx.int_type(32, true);
+            let a = self.ctx.int_attr(v);
+            let value = self.emit_value(fx, "arith.const", &[], ty, &[("value", a)], span);
+            return Ok(Some(TVal { value, ty, literal: true }));
+        }
         if let Some(Item::Global(g)) = self.items.get(n) {
             let g = &self.globals[*g];
             if g.kind == GlobalKind::Const {
@@ -294,6 +300,10 @@ impl Checker<'_> {
             Some(Binding::Var { ptr, ty, mutable }) => return Ok(Place::Mem { ptr: *ptr, ty: *ty, mutable: *mutable }),
             Some(Binding::Poisoned) => return Err(Reported),
             None => {}
+        }
+        if self.is_this_field(fx, n) {
+            let this = self.name_place(fx, "this", span)?;
+            return self.member_place(fx, this, n, span);
         }
         match self.items.get(n).cloned() {
             Some(Item::Global(g)) => {
@@ -562,11 +572,27 @@ impl Checker<'_> {
         }
     }
 
+    /// Inside a method, a bare name may be a field of `this`.
+    fn is_this_field(&self, fx: &FnCx, n: &str) -> bool {
+        let Some(Binding::Var { ty, .. }) = fx.lookup("this") else { return false };
+        match self.ctx.type_kind(*ty) {
+            TypeKind::Struct { fields, .. } => fields.iter().any(|(f, _)| self.ctx.str(*f) == n),
+            _ => false,
+        }
+    }
+
+    /// The struct of `this` when `n` names one of its methods.
+    fn this_method_struct(&self, fx: &FnCx, n: &str) -> Option<usize> {
+        let Some(Binding::Var { ty, .. }) = fx.lookup("this") else { return None };
+        self.structs.iter().position(|s| s.ty == *ty && s.methods.contains_key(n))
+    }
+
     /// Can `e` be lowered as a place without side effects or errors?
     fn is_place_expr(&self, fx: &FnCx, e: ExprId) -> bool {
         match &self.user.expr(e).kind {
             ExprKind::Name(n) => {
                 fx.lookup(n).is_some()
+                    || self.is_this_field(fx, n)
                     || matches!(self.items.get(n), Some(Item::Global(g))
                         if !matches!(self.globals[*g].kind, GlobalKind::Const | GlobalKind::Resource))
             }
@@ -718,6 +744,10 @@ impl Checker<'_> {
 
     fn binary_values(&mut self, fx: &mut FnCx, op: BinaryOp, a: TVal, b: TVal, span: Span) -> CResult<TVal> {
         use BinaryOp::*;
+        let is_struct = |c: &Self, t: Type| matches!(c.ctx.type_kind(t), TypeKind::Struct { .. });
+        if is_struct(self, a.ty) || is_struct(self, b.ty) {
+            return self.call_operator(fx, op.text(), &[a, b], span);
+        }
         let (ty, name) = match op {
             Shl | Shr => {
                 // The result has the left operand's type.
@@ -906,6 +936,15 @@ impl Checker<'_> {
     fn lower_call(&mut self, fx: &mut FnCx, callee: ExprId, args: &[ExprId], span: Span) -> CResult<Option<TVal>> {
         let cexpr = self.user.expr(callee).clone();
         match &cexpr.kind {
+            ExprKind::Name(n) if fx.lookup(n).is_none() && self.this_method_struct(fx, n).is_some() => {
+                // A call of another method of `this`.
+                let s = self.this_method_struct(fx, n).expect("checked");
+                let candidates = self.structs[s].methods[n].clone();
+                let this = self.name_place(fx, "this", span)?;
+                let label = format!("{}.{n}", self.structs[s].name);
+                let this = candidates.iter().any(|&f| self.funcs[f].this.is_some()).then_some(this);
+                self.call_overloaded(fx, &label, &candidates, this, args, span)
+            }
             ExprKind::Name(n) if fx.lookup(n).is_none() => {
                 // A type name: a constructor or conversion.
                 let as_type =
@@ -924,6 +963,28 @@ impl Checker<'_> {
                     None => return Err(self.error(E_UNDEFINED, cexpr.span, format!("undefined identifier '{n}'"))),
                 };
                 self.call_overloaded(fx, n, &candidates, None, args, span)
+            }
+            ExprKind::Member { base, name, .. } if self.type_named_by(fx, *base).is_some() => {
+                let ty = self.type_named_by(fx, *base).expect("checked");
+                self.call_static(fx, ty, &name.name, args, span)
+            }
+            ExprKind::Specialize { base, args: gargs } => {
+                let ExprKind::Name(n) = &self.user.expr(*base).kind else {
+                    return Err(self.error(E_UNSUPPORTED, cexpr.span, "this kind of call is not supported yet"));
+                };
+                let candidates = match self.items.get(n) {
+                    Some(Item::Funcs(fs)) => fs.clone(),
+                    _ => return Err(self.error(E_UNDEFINED, cexpr.span, format!("undefined generic function '{n}'"))),
+                };
+                let Some(params) = candidates.iter().find_map(|&f| self.funcs[f].generic.clone()) else {
+                    return Err(self.error(E_TYPE_MISMATCH, cexpr.span, format!("'{n}' is not generic")));
+                };
+                let n = n.clone();
+                self.explicit_gargs = self.resolve_gargs(Unit::User, &params, gargs, cexpr.span)?;
+                let generic: Vec<usize> = candidates.into_iter().filter(|&f| self.funcs[f].generic.is_some()).collect();
+                let result = self.call_overloaded(fx, &n, &generic, None, args, span);
+                self.explicit_gargs.clear();
+                result
             }
             ExprKind::Member { base, name, .. } => {
                 let bplace = self.is_place_expr(fx, *base);
@@ -953,6 +1014,15 @@ impl Checker<'_> {
 
     /// `float3(1, v.xy)`, `float(i)`, `S(a, b)`: construction by type name.
     fn construct(&mut self, fx: &mut FnCx, ty: Type, args: &[ExprId], span: Span) -> CResult<TVal> {
+        if let Some(inits) = self.structs.iter().find(|s| s.ty == ty).and_then(|s| s.methods.get("__init")).cloned() {
+            // `__init` constructors run on a zero-initialized temporary.
+            let tmp = self.new_var(fx, ty, "", span);
+            let place = Place::Mem { ptr: tmp, ty, mutable: true };
+            let label = format!("{}.__init", self.show(ty));
+            self.call_overloaded(fx, &label, &inits, Some(place), args, span)?;
+            let value = self.emit_value(fx, "mem.load", &[tmp], ty, &[], span);
+            return Ok(TVal { value, ty, literal: false });
+        }
         let mut vals = Vec::new();
         for &a in args {
             vals.push(self.lower_value(fx, a)?);
@@ -1035,7 +1105,7 @@ impl Checker<'_> {
     }
 
     /// Picks the overload with the cheapest conversions and calls it.
-    fn call_overloaded(
+    pub(super) fn call_overloaded(
         &mut self,
         fx: &mut FnCx,
         label: &str,
@@ -1048,9 +1118,37 @@ impl Checker<'_> {
         for &a in args {
             vals.push(self.lower_value(fx, a)?);
         }
+        self.resolve_and_call(fx, label, candidates, this, &vals, args, span)
+    }
+
+    /// Calls with already-lowered operands (operators: no out arguments).
+    pub(super) fn call_with_values(
+        &mut self,
+        fx: &mut FnCx,
+        label: &str,
+        candidates: &[usize],
+        vals: &[TVal],
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        self.resolve_and_call(fx, label, candidates, None, vals, &[], span)
+    }
+
+    /// Overload resolution over `candidates` for `vals`, then the call.
+    /// `args` are the argument expressions (for out/inout write-back).
+    #[allow(clippy::too_many_arguments)]
+    fn resolve_and_call(
+        &mut self,
+        fx: &mut FnCx,
+        label: &str,
+        candidates: &[usize],
+        this: Option<Place>,
+        vals: &[TVal],
+        args: &[ExprId],
+        span: Span,
+    ) -> CResult<Option<TVal>> {
         let mut best: Vec<(u32, usize, Vec<Type>, Option<Type>)> = Vec::new();
         for &f in candidates {
-            if let Some((cost, params, ret)) = self.applicable(f, &vals) {
+            if let Some((cost, params, ret)) = self.applicable(f, vals) {
                 match best.first() {
                     Some((c, ..)) if *c < cost => {}
                     Some((c, ..)) if *c == cost => best.push((cost, f, params, ret)),
@@ -1074,7 +1172,7 @@ impl Checker<'_> {
             }
             1 => {
                 let (_, f, params, ret) = best.pop().expect("one");
-                self.emit_call(fx, f, this, &vals, args, &params, ret, span)
+                self.emit_call(fx, f, this, vals, args, &params, ret, span)
             }
             _ => {
                 let mut d = crate::diag::Diagnostic::error(
@@ -1119,13 +1217,19 @@ impl Checker<'_> {
             let sig = sig.clone();
             return sig.match_args(self.ctx, vals);
         }
-        let info = &self.funcs[f];
-        let required = info.params.iter().filter(|p| p.default.is_none()).count();
-        if vals.len() < required || vals.len() > info.params.len() {
+        let (info_params, ret) = if self.funcs[f].generic.is_some() {
+            let explicit = self.explicit_gargs.clone();
+            let gargs = self.infer_gargs(f, vals, &explicit)?;
+            self.generic_signature(f, &gargs)?
+        } else {
+            (self.funcs[f].params.clone(), self.funcs[f].ret)
+        };
+        let required = info_params.iter().filter(|p| p.default.is_none()).count();
+        if vals.len() < required || vals.len() > info_params.len() {
             return None;
         }
         let mut cost = 0;
-        let params: Vec<(Type, Dir)> = info.params.iter().map(|p| (p.ty, p.dir)).collect();
+        let params: Vec<(Type, Dir)> = info_params.iter().map(|p| (p.ty, p.dir)).collect();
         for (v, &(pt, dir)) in vals.iter().zip(&params) {
             cost += match dir {
                 Dir::In => types::conversion_cost(self.ctx, v.ty, pt, v.literal)?,
@@ -1133,7 +1237,7 @@ impl Checker<'_> {
                 Dir::Out | Dir::InOut => (v.ty == pt).then_some(0)?,
             };
         }
-        Some((cost, params.iter().map(|p| p.0).collect(), self.funcs[f].ret))
+        Some((cost, params.iter().map(|p| p.0).collect(), ret))
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -1158,6 +1262,14 @@ impl Checker<'_> {
             let o = self.emit(fx, &op, &operands, &results, &[], span);
             return Ok(ret.map(|ty| TVal { value: self.ctx.result(o, 0), ty, literal: false }));
         }
+        let f = if self.funcs[f].generic.is_some() {
+            let explicit = std::mem::take(&mut self.explicit_gargs);
+            let gargs = self.infer_gargs(f, vals, &explicit).ok_or(Reported)?;
+            self.instantiate_func(f, gargs)?
+        } else {
+            f
+        };
+        self.funcs[f].needed = true;
         let info_params = self.funcs[f].params.clone();
         let mut operands = Vec::new();
         if let Some((_, mutating)) = self.funcs[f].this {

@@ -25,7 +25,7 @@ pub enum Bound {
 }
 
 impl Bound {
-    fn from_name(name: &str) -> Option<Bound> {
+    pub fn from_name(name: &str) -> Option<Bound> {
         Some(match name {
             "__BuiltinType" => Bound::AnyScalar,
             "__BuiltinFloatingPointType" | "IFloat" | "__BuiltinRealType" => Bound::Float,
@@ -36,7 +36,7 @@ impl Bound {
             _ => return None,
         })
     }
-    fn accepts(self, r: Rank) -> bool {
+    pub fn accepts(self, r: Rank) -> bool {
         match self {
             Bound::AnyScalar => true,
             Bound::Float => matches!(r, Rank::Float(_)),
@@ -213,6 +213,10 @@ impl Checker<'_> {
                 symbol: String::new(),
                 this: None,
                 intrinsic: Some((op, g)),
+                generic: None,
+                env: Vec::new(),
+                needed: false,
+                lowered: false,
             });
             let f = self.funcs.len() - 1;
             match self.items.get_mut(&name.name) {

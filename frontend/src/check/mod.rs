@@ -19,6 +19,7 @@
 //! | `E30011` | assignment to something that is not an l-value |
 //! | `E30027` | no member of that name |
 //! | `E30200` | redefinition |
+//! | `E38100` | a type does not provide a method its interface requires |
 //! | `E39999` | no applicable overload, or an ambiguous call |
 //! | `E31000` | unknown attribute (warning) |
 //! | `E30081` | implicit conversion that may lose information (warning) |
@@ -27,13 +28,14 @@
 //! | `E90003` | nanoslang: a constant expression was required |
 
 mod expr;
+mod generics;
 mod intrinsics;
 mod stmt;
 pub mod types;
 
 use crate::ast::{
-    Ast, DeclId, DeclKind, ExprId, FuncName, ModifierKind, Modifiers, SemanticKind, TypeId, TypeKind as AstType,
-    TypeOrExpr, VarStyle,
+    AggregateKind, Ast, DeclId, DeclKind, ExprId, FuncName, ModifierKind, Modifiers, SemanticKind, TypeId,
+    TypeKind as AstType, TypeOrExpr, VarStyle,
 };
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::source::{SourceMap, Span};
@@ -46,6 +48,7 @@ pub const E_TYPE_MISMATCH: &str = "E30019";
 pub const E_NOT_LVALUE: &str = "E30011";
 pub const E_NO_MEMBER: &str = "E30027";
 pub const E_REDEFINITION: &str = "E30200";
+pub const E_MISSING_REQUIREMENT: &str = "E38100";
 pub const E_OVERLOAD: &str = "E39999";
 pub const W_UNKNOWN_ATTRIBUTE: &str = "E31000";
 pub const W_LOSSY_CONVERSION: &str = "E30081";
@@ -96,6 +99,14 @@ pub struct FuncInfo {
     pub this: Option<(usize, bool)>,
     /// For intrinsics: the IR op and the generic signature.
     pub intrinsic: Option<(String, GenericSig)>,
+    /// For a generic user function: its parameters. Such a function is a
+    /// template; calls instantiate it.
+    pub generic: Option<Vec<generics::GParam>>,
+    /// The generic arguments its signature and body are checked with.
+    pub env: generics::Env,
+    /// Whether its body must be lowered (false for instances no call chose).
+    pub needed: bool,
+    pub lowered: bool,
 }
 
 pub struct StructInfo {
@@ -103,6 +114,16 @@ pub struct StructInfo {
     pub ty: Type,
     pub fields: Vec<(String, Type)>,
     pub methods: FxHashMap<String, Vec<usize>>,
+    /// Interfaces it declares (directly or through extensions).
+    pub conforms: Vec<String>,
+    /// Member types (`typealias`, `typedef`): associated types.
+    pub member_types: FxHashMap<String, Type>,
+}
+
+/// An interface: its bases and the names of its required methods.
+pub struct InterfaceInfo {
+    pub bases: Vec<String>,
+    pub methods: Vec<String>,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -133,6 +154,9 @@ pub enum Item {
     /// An enum: its underlying type and its cases' values.
     Enum(Type, Vec<(String, i128)>),
     Namespace,
+    Interface,
+    /// A generic struct, instantiated by `Name<args>`.
+    GenericStruct(DeclId),
 }
 
 pub struct Checker<'a> {
@@ -146,6 +170,15 @@ pub struct Checker<'a> {
     pub funcs: Vec<FuncInfo>,
     pub structs: Vec<StructInfo>,
     pub globals: Vec<GlobalInfo>,
+    pub interfaces: FxHashMap<String, InterfaceInfo>,
+    /// Instances of generic structs by name and arguments.
+    pub struct_instances: FxHashMap<(String, Vec<generics::GArg>), usize>,
+    /// Instances of generic functions by template and arguments.
+    func_instances: FxHashMap<(usize, Vec<generics::GArg>), usize>,
+    /// Generic arguments in scope while checking an instantiation.
+    pub env: generics::Env,
+    /// Explicit generic arguments of the call being resolved (`f<int>(x)`).
+    pub explicit_gargs: Vec<generics::GArg>,
     used_symbols: FxHashMap<String, u32>,
 }
 
@@ -166,6 +199,11 @@ pub fn check_and_lower(user: &Ast, core: &Ast, sources: &SourceMap, diags: &mut 
         funcs: Vec::new(),
         structs: Vec::new(),
         globals: Vec::new(),
+        interfaces: FxHashMap::default(),
+        struct_instances: FxHashMap::default(),
+        func_instances: FxHashMap::default(),
+        env: Vec::new(),
+        explicit_gargs: Vec::new(),
         used_symbols: FxHashMap::default(),
     };
     c.declare_core();
@@ -235,12 +273,13 @@ impl<'a> Checker<'a> {
             AstType::Name(n) => self.named_type(n, span),
             AstType::Specialize { base, args } => {
                 let AstType::Name(base_name) = &ast.ty(*base).kind else {
-                    return Err(self.error(
-                        E_UNSUPPORTED,
-                        span,
-                        "generic types other than builtins are not supported yet",
-                    ));
+                    return Err(self.error(E_UNSUPPORTED, span, "this generic type is not supported yet"));
                 };
+                if let Some(Item::GenericStruct(d)) = self.items.get(base_name).cloned() {
+                    let params = self.struct_generic_params(d);
+                    let gargs = self.resolve_gargs(unit, &params, args, span)?;
+                    return self.instantiate_struct(base_name, d, gargs, span);
+                }
                 self.specialize_builtin(unit, base_name, args, span)
             }
             AstType::Array { elem, len } => {
@@ -257,7 +296,19 @@ impl<'a> Checker<'a> {
                 Ok(self.ctx.array_type(elem, len))
             }
             AstType::Modified { inner, .. } => self.resolve_type(unit, *inner),
-            AstType::Member { .. } | AstType::This | AstType::Pointer(_) => {
+            AstType::Member { base, name, .. } => {
+                let b = self.resolve_type(unit, *base)?;
+                let found =
+                    self.structs.iter().find(|s| s.ty == b).and_then(|s| s.member_types.get(&name.name).copied());
+                match found {
+                    Some(t) => Ok(t),
+                    None => {
+                        let msg = format!("'{}' has no member type '{}'", self.show(b), name.name);
+                        Err(self.error(E_NO_MEMBER, name.span, msg))
+                    }
+                }
+            }
+            AstType::This | AstType::Pointer(_) => {
                 Err(self.error(E_UNSUPPORTED, span, "this kind of type is not supported yet"))
             }
             AstType::Error => Err(Reported),
@@ -265,12 +316,28 @@ impl<'a> Checker<'a> {
     }
 
     fn named_type(&mut self, n: &str, span: Span) -> CResult<Type> {
+        match self.env_lookup(n) {
+            Some(generics::GArg::Type(t)) => return Ok(t),
+            Some(generics::GArg::Value(_)) => {
+                return Err(self.error(E_TYPE_MISMATCH, span, format!("'{n}' is a value, not a type")))
+            }
+            None => {}
+        }
         if let Some(t) = types::scalar_by_name(self.ctx, n).or_else(|| types::vector_or_matrix_by_name(self.ctx, n)) {
             return Ok(t);
         }
         match self.items.get(n) {
             Some(Item::Struct(s)) => Ok(self.structs[*s].ty),
             Some(Item::Type(t)) | Some(Item::Enum(t, _)) => Ok(*t),
+            Some(Item::Interface) => {
+                let msg = format!(
+                    "values of interface type '{n}' (dynamic dispatch) are not supported yet; use a generic parameter constrained by '{n}'"
+                );
+                Err(self.error(E_UNSUPPORTED, span, msg))
+            }
+            Some(Item::GenericStruct(_)) => {
+                Err(self.error(E_TYPE_MISMATCH, span, format!("'{n}' is generic: give its arguments, as in {n}<...>")))
+            }
             Some(_) => Err(self.error(E_TYPE_MISMATCH, span, format!("'{n}' is not a type"))),
             None if n == "void" => Err(self.error(E_TYPE_MISMATCH, span, "'void' is not allowed here")),
             None => Err(self.error(E_UNDEFINED, span, format!("undefined identifier '{n}'"))),
@@ -376,6 +443,9 @@ impl<'a> Checker<'a> {
     }
 
     fn const_name(&mut self, n: &str, span: Span) -> CResult<i128> {
+        if let Some(generics::GArg::Value(v)) = self.env_lookup(n) {
+            return Ok(v);
+        }
         if let Some(Item::Global(g)) = self.items.get(n) {
             if let Some(v) = self.globals[*g].value {
                 if let nsl_ir::AttrKind::Int(i) = self.ctx.attr_kind(v) {
@@ -409,36 +479,33 @@ impl<'a> Checker<'a> {
                     self.declare_type(m);
                 }
             }
-            DeclKind::Aggregate { kind: crate::ast::AggregateKind::Interface, name, .. } => {
-                self.error(E_UNSUPPORTED, name.span, "interfaces are not supported yet");
+            DeclKind::Aggregate { kind: AggregateKind::Interface, name, bases, members, .. } => {
+                let bases = bases
+                    .iter()
+                    .filter_map(|&b| match &self.user.ty(b).kind {
+                        AstType::Name(n) => Some(n.clone()),
+                        _ => None,
+                    })
+                    .collect();
+                let methods = members
+                    .iter()
+                    .flatten()
+                    .filter_map(|&m| match &self.user.decl(m).kind {
+                        DeclKind::Func { name: FuncName::Ident(n), .. } => Some(n.name.clone()),
+                        _ => None,
+                    })
+                    .collect();
+                self.interfaces.insert(name.name.clone(), InterfaceInfo { bases, methods });
+                self.define(&name.name, Item::Interface, name.span);
             }
-            DeclKind::Aggregate { name, generics, members, .. } => {
-                if generics.is_some() {
-                    self.error(E_UNSUPPORTED, name.span, "generic structs are not supported yet");
-                    return;
+            DeclKind::Aggregate { name, generics: Some(_), .. } => {
+                self.define(&name.name, Item::GenericStruct(d), name.span);
+            }
+            DeclKind::Aggregate { name, .. } => {
+                let name = name.clone();
+                if let Ok(s) = self.declare_struct(d, &name.name) {
+                    self.define(&name.name, Item::Struct(s), name.span);
                 }
-                let mut fields = Vec::new();
-                let mut ok = true;
-                for &m in members.as_deref().unwrap_or(&[]) {
-                    let md = self.user.decl(m);
-                    if let DeclKind::Var { name: fname, ty, .. } = &md.kind {
-                        if md.modifiers.has(&ModifierKind::Static) {
-                            continue;
-                        }
-                        match ty.map(|t| self.resolve_type(Unit::User, t)) {
-                            Some(Ok(t)) => fields.push((fname.name.clone(), t)),
-                            _ => ok = false,
-                        }
-                    }
-                }
-                if !ok {
-                    return;
-                }
-                let sname = self.ctx.sym(&name.name);
-                let field_syms: Vec<(Sym, Type)> = fields.iter().map(|(n, t)| (self.ctx.sym(n), *t)).collect();
-                let ty = self.ctx.intern_type(TypeKind::Struct { name: sname, fields: field_syms });
-                self.structs.push(StructInfo { name: name.name.clone(), ty, fields, methods: FxHashMap::default() });
-                self.define(&name.name, Item::Struct(self.structs.len() - 1), name.span);
             }
             DeclKind::TypeAlias { name, ty, generics, .. } => {
                 if generics.is_some() {
@@ -471,6 +538,127 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// The generic parameters of a generic struct declaration.
+    pub fn struct_generic_params(&self, d: DeclId) -> Vec<generics::GParam> {
+        match &self.user.decl(d).kind {
+            DeclKind::Aggregate { generics: Some(g), where_clauses, .. } => {
+                generics::collect_params(self.user, g, where_clauses)
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// Creates the struct type of `d` (fields, member types, declared
+    /// interfaces) under the current generic environment.
+    pub fn declare_struct(&mut self, d: DeclId, name: &str) -> CResult<usize> {
+        let decl = self.user.decl(d);
+        let DeclKind::Aggregate { members, bases, .. } = &decl.kind else { return Err(Reported) };
+        let mut fields = Vec::new();
+        let mut member_types = FxHashMap::default();
+        let mut ok = true;
+        for &m in members.as_deref().unwrap_or(&[]) {
+            let md = self.user.decl(m);
+            match &md.kind {
+                DeclKind::Var { name: fname, ty, .. } if !md.modifiers.has(&ModifierKind::Static) => {
+                    match ty.map(|t| self.resolve_type(Unit::User, t)) {
+                        Some(Ok(t)) => fields.push((fname.name.clone(), t)),
+                        _ => ok = false,
+                    }
+                }
+                DeclKind::TypeAlias { name: tname, ty, generics: None } => {
+                    if let Ok(t) = self.resolve_type(Unit::User, *ty) {
+                        member_types.insert(tname.name.clone(), t);
+                    }
+                }
+                _ => {}
+            }
+        }
+        let mut conforms = Vec::new();
+        for &b in bases {
+            match &self.user.ty(b).kind {
+                AstType::Name(n) if self.interfaces.contains_key(n) => conforms.push(n.clone()),
+                _ => {
+                    let span = self.user.ty(b).span;
+                    self.error(E_UNSUPPORTED, span, "a struct may only inherit interfaces here");
+                }
+            }
+        }
+        if !ok {
+            return Err(Reported);
+        }
+        let sname = self.ctx.sym(name);
+        let field_syms: Vec<(Sym, Type)> = fields.iter().map(|(n, t)| (self.ctx.sym(n), *t)).collect();
+        let ty = self.ctx.intern_type(TypeKind::Struct { name: sname, fields: field_syms });
+        self.structs.push(StructInfo {
+            name: name.to_string(),
+            ty,
+            fields,
+            methods: FxHashMap::default(),
+            conforms,
+            member_types,
+        });
+        Ok(self.structs.len() - 1)
+    }
+
+    /// Declares the methods and initializers of struct `s` (declared by
+    /// `d`, or extended by it) and checks its interface requirements.
+    pub fn declare_struct_members(&mut self, d: DeclId, s: usize) {
+        let decl = self.user.decl(d);
+        let members = match &decl.kind {
+            DeclKind::Aggregate { members: Some(m), .. } => m.clone(),
+            DeclKind::Extension { members, .. } => members.clone(),
+            _ => return,
+        };
+        let sname = self.structs[s].name.clone();
+        for m in members {
+            let md = self.user.decl(m);
+            let (method, this) = match &md.kind {
+                DeclKind::Func { name: FuncName::Ident(mname), .. } => {
+                    let mutating = md.modifiers.attributes.iter().any(|a| a.name == "mutating");
+                    (mname.name.clone(), (!md.modifiers.has(&ModifierKind::Static)).then_some((s, mutating)))
+                }
+                DeclKind::Init { .. } => ("__init".to_string(), Some((s, true))),
+                DeclKind::Var { .. } | DeclKind::TypeAlias { .. } => continue,
+                _ => {
+                    self.error(E_UNSUPPORTED, md.span, "this kind of struct member is not supported yet");
+                    continue;
+                }
+            };
+            let qualified = format!("{sname}.{method}");
+            if let Ok(f) = self.declare_func(Unit::User, m, &qualified, this) {
+                self.structs[s].methods.entry(method).or_default().push(f);
+            }
+        }
+        self.check_requirements(s, decl.span);
+    }
+
+    /// Every method an interface of `s` requires must exist.
+    fn check_requirements(&mut self, s: usize, span: Span) {
+        let conforms = self.structs[s].conforms.clone();
+        let mut missing = Vec::new();
+        let mut pending = conforms;
+        let mut seen = Vec::new();
+        while let Some(i) = pending.pop() {
+            if seen.contains(&i) {
+                continue;
+            }
+            seen.push(i.clone());
+            if let Some(info) = self.interfaces.get(&i) {
+                for m in &info.methods {
+                    if !self.structs[s].methods.contains_key(m) {
+                        missing.push((i.clone(), m.clone()));
+                    }
+                }
+                pending.extend(info.bases.iter().cloned());
+            }
+        }
+        for (iface, m) in missing {
+            let msg =
+                format!("'{}' does not implement method '{m}' required by interface '{iface}'", self.structs[s].name);
+            self.error(E_MISSING_REQUIREMENT, span, msg);
+        }
+    }
+
     fn declare_value(&mut self, d: DeclId) {
         let decl = self.user.decl(d);
         match &decl.kind {
@@ -480,34 +668,17 @@ impl<'a> Checker<'a> {
                 }
             }
             DeclKind::Func { name, .. } => {
-                let FuncName::Ident(ident) = name else {
-                    self.error(E_UNSUPPORTED, decl.span, "operator overloading is not supported yet");
-                    return;
+                let (fname, span) = match name {
+                    FuncName::Ident(ident) => (ident.name.clone(), ident.span),
+                    FuncName::Operator { op, span } => (format!("operator{op}"), *span),
                 };
-                if let Ok(f) = self.declare_func(Unit::User, d, &ident.name, None) {
-                    self.define(&ident.name.clone(), Item::Funcs(vec![f]), ident.span);
+                if let Ok(f) = self.declare_func(Unit::User, d, &fname, None) {
+                    self.define(&fname, Item::Funcs(vec![f]), span);
                 }
             }
-            DeclKind::Aggregate { name, members: Some(members), generics: None, kind, .. }
-                if *kind != crate::ast::AggregateKind::Interface =>
-            {
-                let Some(Item::Struct(s)) = self.items.get(&name.name).cloned() else { return };
-                for &m in members {
-                    let md = self.user.decl(m);
-                    match &md.kind {
-                        DeclKind::Func { name: FuncName::Ident(mname), .. } => {
-                            let mutating = md.modifiers.attributes.iter().any(|a| a.name == "mutating");
-                            let this = (!md.modifiers.has(&ModifierKind::Static)).then_some((s, mutating));
-                            let qualified = format!("{}.{}", name.name, mname.name);
-                            if let Ok(f) = self.declare_func(Unit::User, m, &qualified, this) {
-                                self.structs[s].methods.entry(mname.name.clone()).or_default().push(f);
-                            }
-                        }
-                        DeclKind::Var { .. } => {}
-                        _ => {
-                            self.error(E_UNSUPPORTED, md.span, "this kind of struct member is not supported yet");
-                        }
-                    }
+            DeclKind::Aggregate { name, generics: None, kind, .. } if *kind != AggregateKind::Interface => {
+                if let Some(Item::Struct(s)) = self.items.get(&name.name).cloned() {
+                    self.declare_struct_members(d, s);
                 }
             }
             DeclKind::Var { .. } => self.declare_global(d),
@@ -519,8 +690,24 @@ impl<'a> Checker<'a> {
             DeclKind::Import(_) | DeclKind::Include(_) | DeclKind::Module(_) | DeclKind::Implementing(_) => {
                 self.error(E_UNSUPPORTED, decl.span, "modules are not supported yet");
             }
-            DeclKind::Extension { .. } => {
-                self.error(E_UNSUPPORTED, decl.span, "extensions are not supported yet");
+            DeclKind::Extension { generics: Some(_), .. } => {
+                self.error(E_UNSUPPORTED, decl.span, "generic extensions are not supported yet");
+            }
+            DeclKind::Extension { target, bases, .. } => {
+                let Ok(t) = self.resolve_type(Unit::User, *target) else { return };
+                let Some(s) = self.structs.iter().position(|st| st.ty == t) else {
+                    let msg = format!("extensions of '{}' are not supported yet", self.show(t));
+                    self.error(E_UNSUPPORTED, decl.span, msg);
+                    return;
+                };
+                for &b in bases {
+                    if let AstType::Name(n) = &self.user.ty(b).kind {
+                        if self.interfaces.contains_key(n) {
+                            self.structs[s].conforms.push(n.clone());
+                        }
+                    }
+                }
+                self.declare_struct_members(d, s);
             }
             _ => {}
         }
@@ -677,11 +864,46 @@ impl<'a> Checker<'a> {
     /// Records a function's signature; lowering its body comes later.
     fn declare_func(&mut self, unit: Unit, d: DeclId, name: &str, this: Option<(usize, bool)>) -> CResult<usize> {
         let ast = self.ast(unit);
-        let decl = ast.decl(d);
-        let DeclKind::Func { sig, ret, .. } = &decl.kind else { return Err(Reported) };
-        if sig.generics.is_some() {
-            return Err(self.error(E_UNSUPPORTED, decl.span, "generic functions are not supported yet"));
+        let sig = match &ast.decl(d).kind {
+            DeclKind::Func { sig, .. } | DeclKind::Init { sig, .. } => sig,
+            _ => return Err(Reported),
+        };
+        if let Some(g) = &sig.generics {
+            let params = generics::collect_params(ast, g, &sig.where_clauses);
+            self.funcs.push(FuncInfo {
+                name: name.to_string(),
+                unit,
+                decl: d,
+                params: Vec::new(),
+                ret: None,
+                symbol: String::new(),
+                this,
+                intrinsic: None,
+                generic: Some(params),
+                env: self.env.clone(),
+                needed: false,
+                lowered: false,
+            });
+            return Ok(self.funcs.len() - 1);
         }
+        self.declare_signature(unit, d, name, this)
+    }
+
+    /// Resolves a (non-generic, or instantiated) function's signature
+    /// under the current generic environment and records it.
+    pub fn declare_signature(
+        &mut self,
+        unit: Unit,
+        d: DeclId,
+        name: &str,
+        this: Option<(usize, bool)>,
+    ) -> CResult<usize> {
+        let ast = self.ast(unit);
+        let (sig, ret) = match &ast.decl(d).kind {
+            DeclKind::Func { sig, ret, .. } => (sig, *ret),
+            DeclKind::Init { sig, .. } => (sig, None),
+            _ => return Err(Reported),
+        };
         let mut params = Vec::new();
         let mut failed = false;
         for &p in &sig.params {
@@ -706,8 +928,8 @@ impl<'a> Checker<'a> {
             }
         }
         let ret = match ret {
-            Some(r) if matches!(&ast.ty(*r).kind, AstType::Name(n) if n == "void") => None,
-            Some(r) => match self.resolve_type(unit, *r) {
+            Some(r) if matches!(&ast.ty(r).kind, AstType::Name(n) if n == "void") => None,
+            Some(r) => match self.resolve_type(unit, r) {
                 Ok(t) => Some(t),
                 Err(_) => {
                     failed = true;
@@ -720,8 +942,43 @@ impl<'a> Checker<'a> {
             return Err(Reported);
         }
         let symbol = self.unique_symbol(name);
-        self.funcs.push(FuncInfo { name: name.to_string(), unit, decl: d, params, ret, symbol, this, intrinsic: None });
+        self.funcs.push(FuncInfo {
+            name: name.to_string(),
+            unit,
+            decl: d,
+            params,
+            ret,
+            symbol,
+            this,
+            intrinsic: None,
+            generic: None,
+            env: self.env.clone(),
+            needed: true,
+            lowered: false,
+        });
         Ok(self.funcs.len() - 1)
+    }
+
+    /// The instance of generic function `f` for `args`, created on first use.
+    pub fn instantiate_func(&mut self, f: usize, args: Vec<generics::GArg>) -> CResult<usize> {
+        if let Some(&i) = self.func_instances.get(&(f, args.clone())) {
+            return Ok(i);
+        }
+        let params = self.funcs[f].generic.clone().unwrap_or_default();
+        let mut env = self.funcs[f].env.clone();
+        env.extend(params.iter().map(|p| p.name.clone()).zip(args.iter().copied()));
+        let saved = std::mem::replace(&mut self.env, env);
+        let (unit, decl, name, this) = {
+            let info = &self.funcs[f];
+            (info.unit, info.decl, info.name.clone(), info.this)
+        };
+        let result = self.declare_signature(unit, decl, &name, this);
+        self.env = saved;
+        let i = result?;
+        // Instances are lowered only once a call chooses them.
+        self.funcs[i].needed = false;
+        self.func_instances.insert((f, args), i);
+        Ok(i)
     }
 
     /// The IR parameter type of a parameter: out/inout pass an address.
@@ -746,10 +1003,24 @@ impl<'a> Checker<'a> {
         out
     }
 
+    /// Lowers every needed user function body; calls made while lowering
+    /// may need more instances, so repeat until nothing is left.
     fn lower_bodies(&mut self) {
-        for f in 0..self.funcs.len() {
-            if self.funcs[f].unit == Unit::User {
-                self.lower_func(f);
+        loop {
+            let mut progress = false;
+            for f in 0..self.funcs.len() {
+                let info = &self.funcs[f];
+                if info.unit == Unit::User && info.generic.is_none() && info.needed && !info.lowered {
+                    self.funcs[f].lowered = true;
+                    let env = self.funcs[f].env.clone();
+                    let saved = std::mem::replace(&mut self.env, env);
+                    self.lower_func(f);
+                    self.env = saved;
+                    progress = true;
+                }
+            }
+            if !progress {
+                break;
             }
         }
     }
@@ -757,7 +1028,11 @@ impl<'a> Checker<'a> {
     /// Creates the `func.func` for `f` and lowers its body.
     fn lower_func(&mut self, f: usize) {
         let decl = self.user.decl(self.funcs[f].decl);
-        let DeclKind::Func { body, semantics, .. } = &decl.kind else { return };
+        let (body, semantics) = match &decl.kind {
+            DeclKind::Func { body, semantics, .. } => (body, &semantics[..]),
+            DeclKind::Init { body, .. } => (body, &[][..]),
+            _ => return,
+        };
         let Some(body) = *body else {
             self.error(E_UNSUPPORTED, decl.span, "function declarations without a body are not supported yet");
             return;

@@ -15,8 +15,12 @@
 use super::{CResult, Checker, E_BAD_JUMP, E_TYPE_MISMATCH, E_UNSUPPORTED};
 use crate::ast::{CaseLabel, DeclKind, ExprId, ModifierKind, StmtId, StmtKind, SwitchCase, VarStyle};
 use crate::source::Span;
-use nsl_ir::{Attr, Block, Type, Value};
+use nsl_ir::{Attr, Block, Traits, Type, Value};
 use rustc_hash::FxHashMap;
+
+/// Control can reach the end of a function that returns a value (Slang's
+/// number for the same warning).
+pub const W_MISSING_RETURN: &str = "E41010";
 
 /// What a name in a function body denotes.
 #[derive(Clone, Debug)]
@@ -204,9 +208,17 @@ impl Checker<'_> {
     /// Ends the current region with `terminator` unless it already exited.
     /// `fx.terminated` keeps saying whether the source's own code exited.
     fn close_region(&mut self, fx: &mut FnCx, terminator: &str, span: Span) {
-        if !fx.terminated {
+        if self.needs_terminator(fx) {
             self.emit(fx, terminator, &[], &[], &[], span);
         }
+    }
+
+    /// Does the current block still need a terminator? It does when the
+    /// source did not exit, and also when it exited only inside nested
+    /// structured ops (`if (c) return 1; else return 2;`): the block then
+    /// ends in that op, and an unreachable terminator keeps the IR valid.
+    fn needs_terminator(&self, fx: &FnCx) -> bool {
+        !fx.terminated || !self.ctx.last_op(fx.block).is_some_and(|o| self.ctx.has_trait(o, Traits::TERMINATOR))
     }
 
     /// A boolean scalar condition.
@@ -246,7 +258,7 @@ impl Checker<'_> {
             fx.push_scope();
             body(c, fx);
             fx.pop_scope();
-            if !fx.terminated {
+            if c.needs_terminator(fx) {
                 c.emit(fx, "cf.continue", &[], &[], &[], span);
                 fx.terminated = true;
             }
@@ -272,20 +284,26 @@ impl Checker<'_> {
                 self.emit(fx, "func.return", &[], &[], &[], span);
             }
             (Some(e), Some(ty)) => {
-                let Ok(v) = self.lower_value(fx, e) else { return };
+                // On an error the statement still exits: no cascading
+                // "control can reach the end" warning (the IR is dropped).
+                let Ok(v) = self.lower_value(fx, e) else {
+                    fx.terminated = true;
+                    return;
+                };
                 let espan = self.user.expr(e).span;
-                let Ok(v) = self.convert(fx, v, ty, espan, false) else { return };
+                let Ok(v) = self.convert(fx, v, ty, espan, false) else {
+                    fx.terminated = true;
+                    return;
+                };
                 self.emit(fx, "func.return", &[v], &[], &[], span);
             }
             (Some(e), None) => {
                 let espan = self.user.expr(e).span;
                 self.error(E_TYPE_MISMATCH, espan, "a void function cannot return a value");
-                return;
             }
             (None, Some(ty)) => {
                 let msg = format!("this function must return a value of type '{}'", self.show(ty));
                 self.error(E_TYPE_MISMATCH, span, msg);
-                return;
             }
         }
         fx.terminated = true;
@@ -294,7 +312,7 @@ impl Checker<'_> {
     /// Ends a function body: falling off the end returns (void), or is an
     /// error when a value is due.
     pub fn finish_function(&mut self, fx: &mut FnCx, span: Span) {
-        if fx.terminated {
+        if !self.needs_terminator(fx) {
             return;
         }
         match fx.ret {
@@ -304,9 +322,11 @@ impl Checker<'_> {
             Some(ty) => {
                 // Control may reach the end (as far as this structural
                 // check can tell); Slang leaves the value undefined. Return
-                // zero and say so.
-                let msg = format!("control can reach the end of a function returning '{}'", self.show(ty));
-                self.warn(super::W_LOSSY_CONVERSION, span, msg);
+                // zero and say so, unless every path already exited.
+                if !fx.terminated {
+                    let msg = format!("control can reach the end of a function returning '{}'", self.show(ty));
+                    self.warn(W_MISSING_RETURN, span, msg);
+                }
                 let z = self.zero(fx, ty, span);
                 self.emit(fx, "func.return", &[z], &[], &[], span);
             }

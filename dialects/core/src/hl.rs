@@ -59,6 +59,35 @@ pub const BUFFER_ELEM_ADDR: OpSchema = OpSchema {
     ..OpSchema::DEFAULT
 };
 
+pub const BUFFER_LENGTH: OpSchema = OpSchema {
+    name: "hl.buffer_length",
+    summary: "The number of elements of a structured buffer, or of bytes of a byte-address buffer",
+    operands: &[TypeConstraint::Any],
+    results: &[TypeConstraint::IntScalar],
+    traits: Traits::PURE,
+    verify: Some(verify_buffer_length),
+    ..OpSchema::DEFAULT
+};
+
+pub const BYTE_LOAD: OpSchema = OpSchema {
+    name: "hl.byte_load",
+    summary: "Loads a u32 or u32 vector from a byte-address buffer at a byte offset (a multiple of 4)",
+    operands: &[TypeConstraint::Any, TypeConstraint::IntScalar],
+    results: &[TypeConstraint::IntLike],
+    traits: Traits::READS_MEMORY,
+    verify: Some(verify_byte_load),
+    ..OpSchema::DEFAULT
+};
+
+pub const BYTE_STORE: OpSchema = OpSchema {
+    name: "hl.byte_store",
+    summary: "Stores a u32 or u32 vector into a writable byte-address buffer at a byte offset",
+    operands: &[TypeConstraint::Any, TypeConstraint::IntScalar, TypeConstraint::IntLike],
+    traits: Traits::HAS_SIDE_EFFECTS,
+    verify: Some(verify_byte_store),
+    ..OpSchema::DEFAULT
+};
+
 pub const ENTRY_POINT: OpSchema = OpSchema {
     name: "hl.entry_point",
     summary: "Marks a function as an entry point of a stage",
@@ -76,7 +105,7 @@ pub const ENTRY_POINT: OpSchema = OpSchema {
 pub static DIALECT: Dialect = Dialect {
     name: "hl",
     summary: "Frontend-level shader parameters, resources and entry points",
-    ops: &[&GLOBAL, &GLOBAL_ADDR, &RESOURCE, &BUFFER_ELEM_ADDR, &ENTRY_POINT],
+    ops: &[&GLOBAL, &GLOBAL_ADDR, &RESOURCE, &BUFFER_ELEM_ADDR, &BUFFER_LENGTH, &BYTE_LOAD, &BYTE_STORE, &ENTRY_POINT],
 };
 
 /// The structured-buffer resource types, by opaque name, and whether they are writable.
@@ -91,6 +120,54 @@ pub fn structured_buffer(ctx: &Context, ty: Type) -> Option<(Type, bool)> {
         }
         _ => None,
     }
+}
+
+/// Is `ty` a byte-address buffer, and is it writable?
+pub fn byte_address_buffer(ctx: &Context, ty: Type) -> Option<bool> {
+    match ctx.type_kind(ty) {
+        TypeKind::Opaque { name, params } if params.is_empty() => match ctx.str(*name) {
+            "hl.ByteAddressBuffer" => Some(false),
+            "hl.RWByteAddressBuffer" => Some(true),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn is_u32_words(ctx: &Context, ty: Type) -> bool {
+    let elem = ctx.scalar_of(ty);
+    *ctx.type_kind(elem) == (TypeKind::Int { width: 32, signed: false })
+        && matches!(ctx.type_kind(ty), TypeKind::Int { .. } | TypeKind::Vector { len: 2..=4, .. })
+}
+
+fn verify_buffer_length(ctx: &Context, op: Op) -> Result<(), String> {
+    let t = ctx.value_type(ctx.operand(op, 0));
+    if structured_buffer(ctx, t).is_none() && byte_address_buffer(ctx, t).is_none() {
+        return Err(format!("operand must be a buffer, not {}", print_type(ctx, t)));
+    }
+    Ok(())
+}
+
+fn verify_byte_load(ctx: &Context, op: Op) -> Result<(), String> {
+    let t = ctx.value_type(ctx.operand(op, 0));
+    if byte_address_buffer(ctx, t).is_none() {
+        return Err(format!("operand #0 must be a byte-address buffer, not {}", print_type(ctx, t)));
+    }
+    if !is_u32_words(ctx, ctx.value_type(ctx.result(op, 0))) {
+        return Err("result must be u32 or a vector of 2 to 4 u32".into());
+    }
+    Ok(())
+}
+
+fn verify_byte_store(ctx: &Context, op: Op) -> Result<(), String> {
+    let t = ctx.value_type(ctx.operand(op, 0));
+    if byte_address_buffer(ctx, t) != Some(true) {
+        return Err(format!("operand #0 must be a writable byte-address buffer, not {}", print_type(ctx, t)));
+    }
+    if !is_u32_words(ctx, ctx.value_type(ctx.operand(op, 2))) {
+        return Err("the stored value must be u32 or a vector of 2 to 4 u32".into());
+    }
+    Ok(())
 }
 
 fn verify_global(ctx: &Context, op: Op) -> Result<(), String> {

@@ -179,6 +179,11 @@ impl Context {
     pub fn vector_type(&mut self, elem: Type, len: u8) -> Type {
         self.intern_type(TypeKind::Vector { elem, len })
     }
+    /// The vector type of `elem` x `len` if it was already interned (for
+    /// read-only callers that cannot intern).
+    pub fn vector_type_existing(&self, elem: Type, len: u8) -> Option<Type> {
+        self.types.lookup(&TypeKind::Vector { elem, len })
+    }
     pub fn matrix_type(&mut self, elem: Type, rows: u8, cols: u8, layout: MatrixLayout) -> Type {
         self.intern_type(TypeKind::Matrix { elem, rows, cols, layout })
     }

@@ -128,6 +128,9 @@ impl TypeInterner {
         self.map.insert(kind, t);
         t
     }
+    pub(crate) fn lookup(&self, kind: &TypeKind) -> Option<Type> {
+        self.map.get(kind).copied()
+    }
     pub(crate) fn kind(&self, t: Type) -> &TypeKind {
         &self.kinds[t]
     }

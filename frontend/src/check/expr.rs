@@ -986,6 +986,9 @@ impl Checker<'_> {
                 self.explicit_gargs.clear();
                 result
             }
+            ExprKind::Member { base, name, .. } if self.is_resource_expr(fx, *base) => {
+                self.resource_method(fx, *base, &name.name, args, span)
+            }
             ExprKind::Member { base, name, .. } => {
                 let bplace = self.is_place_expr(fx, *base);
                 let bty = if bplace {

@@ -30,6 +30,7 @@
 mod expr;
 mod generics;
 mod intrinsics;
+mod resources;
 mod stmt;
 pub mod types;
 
@@ -340,6 +341,12 @@ impl<'a> Checker<'a> {
             }
             Some(_) => Err(self.error(E_TYPE_MISMATCH, span, format!("'{n}' is not a type"))),
             None if n == "void" => Err(self.error(E_TYPE_MISMATCH, span, "'void' is not allowed here")),
+            None if Self::is_resource_name(n) => match self.resource_type(n, None) {
+                Some(t) => Ok(t),
+                None => {
+                    Err(self.error(E_TYPE_MISMATCH, span, format!("'{n}' needs an element type, as in {n}<float>")))
+                }
+            },
             None => Err(self.error(E_UNDEFINED, span, format!("undefined identifier '{n}'"))),
         }
     }
@@ -382,7 +389,14 @@ impl<'a> Checker<'a> {
                 let name = self.ctx.sym(&format!("hl.{base}"));
                 Ok(self.ctx.intern_type(TypeKind::Opaque { name, params: vec![elem] }))
             }
-            "ConstantBuffer" => arg_type(self, 0),
+            "ConstantBuffer" | "ParameterBlock" => arg_type(self, 0),
+            _ if Self::is_resource_name(base) => {
+                let elem = arg_type(self, 0)?;
+                match self.resource_type(base, Some(elem)) {
+                    Some(t) => Ok(t),
+                    None => Err(self.error(E_TYPE_MISMATCH, span, format!("'{base}' takes no type argument"))),
+                }
+            }
             _ => Err(self.error(E_UNSUPPORTED, span, format!("generic type '{base}' is not supported yet"))),
         }
     }

@@ -73,6 +73,10 @@ impl FnCx {
             s.insert(name.to_string(), b);
         }
     }
+    /// Is `name` declared in the innermost scope (a redefinition)?
+    pub fn defined_in_innermost_scope(&self, name: &str) -> bool {
+        self.scopes.last().is_some_and(|s| s.contains_key(name))
+    }
     pub fn lookup(&self, name: &str) -> Option<&Binding> {
         self.scopes.iter().rev().find_map(|s| s.get(name))
     }
@@ -346,6 +350,10 @@ impl Checker<'_> {
             fx.bind(&name.name, Binding::Poisoned);
             return;
         }
+        if fx.defined_in_innermost_scope(&name.name) {
+            let msg = format!("'{}' is already defined in this scope", name.name);
+            self.error(super::E_REDEFINITION, name.span, msg);
+        }
         let declared = match ty {
             Some(t) => match self.resolve_type(super::Unit::User, *t) {
                 Ok(t) => Some(t),
@@ -355,6 +363,14 @@ impl Checker<'_> {
                 }
             },
             None => None,
+        };
+        // `int a[] = { 1, 2, 3 };`: the initializer list gives the length.
+        let declared = match (declared.map(|t| self.ctx.type_kind(t).clone()), init.map(|e| &self.user.expr(e).kind)) {
+            (Some(nsl_ir::TypeKind::Array { elem, len: None }), Some(crate::ast::ExprKind::InitList(items))) => {
+                let n = u32::try_from(items.len()).unwrap_or(u32::MAX);
+                Some(self.ctx.array_type(elem, Some(n)))
+            }
+            _ => declared,
         };
         let value = match init {
             Some(e) => match self.lower_init(fx, *e, declared) {

@@ -1,13 +1,29 @@
 //! The frontend as one call: source text to a verified IR module.
+//!
+//! Before checking, the driver resolves the module graph: `import m;`
+//! loads `m.slang` (or `m/…` for dotted names) from the importing file's
+//! directory and the `-I` directories as a separate module; `__include`
+//! adds a file to the current module. Modules are handed to the checker
+//! imports first.
 
-use crate::check::check_and_lower;
+use crate::ast::{Ast, DeclKind, ModuleRef};
+use crate::check::{check_and_lower, ModuleDecl, SourceUnit};
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::preprocess::{preprocess, PpOptions};
-use crate::source::{SourceMap, Span};
+use crate::source::{FileId, SourceMap, Span};
 use nsl_ir::{Context, Op};
+use rustc_hash::FxHashMap;
+use std::path::{Path, PathBuf};
 
 /// The core module's source, compiled into the binary.
 pub const CORE_MODULE: &str = include_str!("../core/core.slang");
+
+pub const E_CANNOT_FIND: &str = "E00002";
+pub const E_IMPORT_CYCLE: &str = "E90004";
+pub const E_MISSING_IMPLEMENTING: &str = "E30500";
+
+/// How deep imports may nest.
+const MAX_IMPORT_DEPTH: usize = 64;
 
 /// Everything a compilation produces: the sources (for rendering
 /// diagnostics), the diagnostics, and the IR when checking succeeded.
@@ -29,20 +45,32 @@ pub fn compile(path: &str, text: &str, opts: &PpOptions, warnings_as_errors: boo
     let core_tokens = preprocess(&mut sources, core_file, &PpOptions::default(), &mut diags);
     let core = crate::parser::parse(&core_tokens.tokens, &mut diags);
 
-    let file = sources.add(path, text);
-    let out = preprocess(&mut sources, file, opts, &mut diags);
-    let ast = crate::parser::parse(&out.tokens, &mut diags);
-    let module = check_and_lower(&ast, &core, &sources, &mut diags, &mut ctx);
-    if diags.has_errors() {
-        return Compilation { sources, diags, ctx, module: None };
-    }
+    let mut graph = ModuleGraph {
+        sources: &mut sources,
+        diags: &mut diags,
+        opts,
+        files: Vec::new(),
+        by_path: FxHashMap::default(),
+        final_id: Vec::new(),
+        modules: Vec::new(),
+        included: FxHashMap::default(),
+    };
+    let main = graph.add_file(path, text.to_string());
+    graph.load_module(main, None, 0);
+    let (asts, unit_modules, modules) = graph.finish();
+    let units: Vec<SourceUnit> =
+        asts.iter().zip(&unit_modules).map(|(ast, &module)| SourceUnit { ast, module }).collect();
+    let module = check_and_lower(&units, &modules, &core, &sources, &mut diags, &mut ctx);
     if std::env::var_os("NSLC_DEBUG_IR").is_some() {
         eprintln!("{}", nsl_ir::printer::print_op(&ctx, module));
+    }
+    if diags.has_errors() {
+        return Compilation { sources, diags, ctx, module: None };
     }
     if let Err(errors) = nsl_ir::verify::verify(&ctx, module) {
         // Lowering produced invalid IR: a compiler bug, reported as such
         // rather than as a crash.
-        let span = Span::new(file, 0, 0);
+        let span = Span::new(main, 0, 0);
         for e in errors {
             let msg = format!("internal error: the lowered IR does not verify: {}", e.message);
             diags.push(Diagnostic::error("E99999", span, msg));
@@ -50,4 +78,167 @@ pub fn compile(path: &str, text: &str, opts: &PpOptions, warnings_as_errors: boo
         return Compilation { sources, diags, ctx, module: None };
     }
     Compilation { sources, diags, ctx, module: Some(module) }
+}
+
+/// Loads files and modules, depth first, so that a module is complete
+/// (numbered) only after everything it imports.
+struct ModuleGraph<'s> {
+    sources: &'s mut SourceMap,
+    diags: &'s mut Diagnostics,
+    opts: &'s PpOptions,
+    /// Parsed files with the (provisional) module they belong to.
+    files: Vec<(Ast, usize)>,
+    /// Provisional module ids by the path of their primary file.
+    by_path: FxHashMap<PathBuf, usize>,
+    /// Per provisional id: the final id once complete.
+    final_id: Vec<Option<usize>>,
+    modules: Vec<ModuleDecl>,
+    included: FxHashMap<PathBuf, ()>,
+}
+
+impl<'s> ModuleGraph<'s> {
+    fn add_file(&mut self, path: &str, text: String) -> FileId {
+        self.sources.add(path, text)
+    }
+
+    fn parse(&mut self, file: FileId) -> Ast {
+        let out = preprocess(self.sources, file, self.opts, self.diags);
+        crate::parser::parse(&out.tokens, self.diags)
+    }
+
+    /// Loads the module whose primary file is `file`; returns its
+    /// provisional id. `site` is the import that asked for it.
+    fn load_module(&mut self, file: FileId, site: Option<Span>, depth: usize) -> usize {
+        let path = PathBuf::from(&self.sources.file(file).name);
+        let id = self.final_id.len();
+        self.final_id.push(None);
+        self.by_path.insert(path.clone(), id);
+        let mut decl = ModuleDecl { name: module_name(&path), legacy: true, imports: Vec::new() };
+        let mut pending = vec![file];
+        while let Some(f) = pending.pop() {
+            let ast = self.parse(f);
+            let dir = Path::new(&self.sources.file(f).name).parent().map(Path::to_path_buf).unwrap_or_default();
+            let primary = f == file;
+            let mut saw_implementing = false;
+            for &d in &ast.roots {
+                let decl_span = ast.decl(d).span;
+                match &ast.decl(d).kind {
+                    DeclKind::Module(r) if primary => {
+                        decl.legacy = false;
+                        if let ModuleRef::Path(p) = r {
+                            decl.name = p.iter().map(|i| i.name.as_str()).collect::<Vec<_>>().join(".");
+                        }
+                    }
+                    DeclKind::Implementing(_) => saw_implementing = true,
+                    DeclKind::Include(r) => {
+                        if let Some(inc) = self.find(&dir, r, decl_span) {
+                            if self.included.insert(inc.clone(), ()).is_none() {
+                                if let Some(fid) = self.read(&inc, decl_span) {
+                                    pending.push(fid);
+                                }
+                            }
+                        }
+                    }
+                    DeclKind::Import(r) => {
+                        let Some(target) = self.find(&dir, r, decl_span) else { continue };
+                        let child = match self.by_path.get(&target) {
+                            Some(&c) if self.final_id[c].is_none() => {
+                                let msg = format!("import cycle: '{}' imports itself", target.display());
+                                self.diags.push(Diagnostic::error(E_IMPORT_CYCLE, decl_span, msg));
+                                continue;
+                            }
+                            Some(&c) => c,
+                            None if depth >= MAX_IMPORT_DEPTH => {
+                                let msg = format!("imports nest deeper than {MAX_IMPORT_DEPTH} modules");
+                                self.diags.push(Diagnostic::error(E_IMPORT_CYCLE, decl_span, msg));
+                                continue;
+                            }
+                            None => {
+                                let Some(fid) = self.read(&target, decl_span) else { continue };
+                                self.load_module(fid, Some(decl_span), depth + 1)
+                            }
+                        };
+                        if let Some(done) = self.final_id[child] {
+                            decl.imports.push(done);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            if !primary && !saw_implementing {
+                let name = self.sources.file(f).name.clone();
+                let span = ast.roots.first().map_or(Span::new(f, 0, 0), |&d| ast.decl(d).span);
+                let msg = format!("missing 'implementing' declaration in the included source file '{name}'");
+                self.diags.push(Diagnostic::error(E_MISSING_IMPLEMENTING, span, msg));
+            }
+            self.files.push((ast, id));
+        }
+        let _ = site;
+        self.final_id[id] = Some(self.modules.len());
+        self.modules.push(decl);
+        id
+    }
+
+    /// The file a module or include reference names.
+    fn find(&mut self, dir: &Path, r: &ModuleRef, span: Span) -> Option<PathBuf> {
+        let candidates: Vec<PathBuf> = match r {
+            ModuleRef::File { path, .. } => vec![PathBuf::from(path)],
+            ModuleRef::Path(parts) => {
+                let names: Vec<&str> = parts.iter().map(|p| p.name.as_str()).collect();
+                let nested: PathBuf = names.iter().collect();
+                vec![nested.with_extension("slang"), PathBuf::from(format!("{}.slang", names.join(".")))]
+            }
+        };
+        let dirs: Vec<PathBuf> =
+            std::iter::once(dir.to_path_buf()).chain(self.opts.include_dirs.iter().cloned()).collect();
+        for d in &dirs {
+            for c in &candidates {
+                let full = d.join(c);
+                if self.exists(&full) {
+                    return Some(full);
+                }
+            }
+        }
+        let shown = candidates.first().map_or(String::new(), |c| c.display().to_string());
+        self.diags.push(Diagnostic::error(E_CANNOT_FIND, span, format!("cannot find file '{shown}'")));
+        None
+    }
+
+    fn exists(&self, p: &Path) -> bool {
+        match &self.opts.include_loader {
+            Some(l) => l.load(p).is_some(),
+            None => p.is_file(),
+        }
+    }
+
+    fn read(&mut self, p: &Path, span: Span) -> Option<FileId> {
+        let text = match &self.opts.include_loader {
+            Some(l) => l.load(p),
+            None => std::fs::read(p).ok().map(|b| String::from_utf8_lossy(&b).into_owned()),
+        };
+        match text {
+            Some(t) => Some(self.sources.add(p.display().to_string(), t)),
+            None => {
+                let msg = format!("cannot open file '{}'", p.display());
+                self.diags.push(Diagnostic::error(E_CANNOT_FIND, span, msg));
+                None
+            }
+        }
+    }
+
+    /// The parsed files, the final module of each, and the modules in
+    /// dependency order.
+    fn finish(self) -> (Vec<Ast>, Vec<usize>, Vec<ModuleDecl>) {
+        let mut asts = Vec::new();
+        let mut mods = Vec::new();
+        for (ast, provisional) in self.files {
+            asts.push(ast);
+            mods.push(self.final_id[provisional].unwrap_or(0));
+        }
+        (asts, mods, self.modules)
+    }
+}
+
+fn module_name(path: &Path) -> String {
+    path.file_stem().map_or_else(|| "main".to_string(), |s| s.to_string_lossy().into_owned())
 }

@@ -324,7 +324,7 @@ impl Checker<'_> {
             }
             Some(Item::Funcs(_)) => Err(self.error(E_TYPE_MISMATCH, span, format!("function '{n}' must be called"))),
             Some(_) => Err(self.error(E_TYPE_MISMATCH, span, format!("'{n}' is not a value"))),
-            None => Err(self.error(E_UNDEFINED, span, format!("undefined identifier '{n}'"))),
+            None => Err(self.undefined(n, span)),
         }
     }
 
@@ -960,7 +960,7 @@ impl Checker<'_> {
                 let candidates = match self.items.get(n) {
                     Some(Item::Funcs(fs)) => fs.clone(),
                     Some(_) => return Err(self.error(E_TYPE_MISMATCH, cexpr.span, format!("'{n}' is not a function"))),
-                    None => return Err(self.error(E_UNDEFINED, cexpr.span, format!("undefined identifier '{n}'"))),
+                    None => return Err(self.undefined(n, cexpr.span)),
                 };
                 self.call_overloaded(fx, n, &candidates, None, args, span)
             }
@@ -1118,10 +1118,18 @@ impl Checker<'_> {
         span: Span,
     ) -> CResult<Option<TVal>> {
         let mut vals = Vec::new();
+        let mut places = Vec::new();
         for &a in args {
-            vals.push(self.lower_value(fx, a)?);
+            // A place argument keeps its place: intrinsics take the address
+            // of arguments they pass by reference.
+            let place = if self.is_place_expr(fx, a) { Some(self.lower_place(fx, a)?) } else { None };
+            vals.push(match &place {
+                Some(p) => self.load_place(fx, p, self.span(a))?,
+                None => self.lower_value(fx, a)?,
+            });
+            places.push(place);
         }
-        self.resolve_and_call(fx, label, candidates, this, &vals, args, span)
+        self.resolve_and_call(fx, label, candidates, this, &vals, &places, args, span)
     }
 
     /// Calls with already-lowered operands (operators: no out arguments).
@@ -1133,11 +1141,13 @@ impl Checker<'_> {
         vals: &[TVal],
         span: Span,
     ) -> CResult<Option<TVal>> {
-        self.resolve_and_call(fx, label, candidates, None, vals, &[], span)
+        self.resolve_and_call(fx, label, candidates, None, vals, &[], &[], span)
     }
 
     /// Overload resolution over `candidates` for `vals`, then the call.
-    /// `args` are the argument expressions (for out/inout write-back).
+    /// `places` are the places of the arguments that are places (for
+    /// intrinsics' by-reference parameters), `args` the argument
+    /// expressions (for out/inout write-back).
     #[allow(clippy::too_many_arguments)]
     fn resolve_and_call(
         &mut self,
@@ -1146,6 +1156,7 @@ impl Checker<'_> {
         candidates: &[usize],
         this: Option<Place>,
         vals: &[TVal],
+        places: &[Option<Place>],
         args: &[ExprId],
         span: Span,
     ) -> CResult<Option<TVal>> {
@@ -1175,7 +1186,7 @@ impl Checker<'_> {
             }
             1 => {
                 let (_, f, params, ret) = best.pop().expect("one");
-                self.emit_call(fx, f, this, vals, args, &params, ret, span)
+                self.emit_call(fx, f, this, vals, places, args, &params, ret, span)
             }
             _ => {
                 let mut d = crate::diag::Diagnostic::error(
@@ -1194,8 +1205,8 @@ impl Checker<'_> {
 
     fn signature_text(&self, f: usize) -> String {
         let info = &self.funcs[f];
-        if let Some((_, g)) = &info.intrinsic {
-            return format!("{}{}", info.name, g.text);
+        if let Some(intrinsic) = &info.intrinsic {
+            return format!("{}{}", info.name, intrinsic.sig.text);
         }
         let ps: Vec<String> = info
             .params
@@ -1216,8 +1227,8 @@ impl Checker<'_> {
     /// The total conversion cost of calling `f` with `vals`, the parameter
     /// types to convert to and the result type; `None` if not applicable.
     fn applicable(&mut self, f: usize, vals: &[TVal]) -> Option<(u32, Vec<Type>, Option<Type>)> {
-        if let Some((_, sig)) = &self.funcs[f].intrinsic {
-            let sig = sig.clone();
+        if let Some(intrinsic) = &self.funcs[f].intrinsic {
+            let sig = intrinsic.sig.clone();
             return sig.match_args(self.ctx, vals);
         }
         let (info_params, ret) = if self.funcs[f].generic.is_some() {
@@ -1250,20 +1261,14 @@ impl Checker<'_> {
         f: usize,
         this: Option<Place>,
         vals: &[TVal],
+        places: &[Option<Place>],
         args: &[ExprId],
         params: &[Type],
         ret: Option<Type>,
         span: Span,
     ) -> CResult<Option<TVal>> {
-        if let Some((op, _)) = &self.funcs[f].intrinsic {
-            let op = op.clone();
-            let mut operands = Vec::new();
-            for (v, &pt) in vals.iter().zip(params) {
-                operands.push(self.convert(fx, *v, pt, span, false)?);
-            }
-            let results: Vec<Type> = ret.into_iter().collect();
-            let o = self.emit(fx, &op, &operands, &results, &[], span);
-            return Ok(ret.map(|ty| TVal { value: self.ctx.result(o, 0), ty, literal: false }));
+        if let Some(intrinsic) = self.funcs[f].intrinsic.clone() {
+            return self.emit_intrinsic(fx, &intrinsic, vals, places, params, ret, span);
         }
         let f = if self.funcs[f].generic.is_some() {
             let explicit = std::mem::take(&mut self.explicit_gargs);

@@ -233,10 +233,21 @@ impl Checker<'_> {
     }
 
     /// The instance of generic struct `decl` for `args`, created on first use.
-    pub fn instantiate_struct(&mut self, name: &str, decl: DeclId, args: Vec<GArg>, span: Span) -> CResult<Type> {
+    pub fn instantiate_struct(
+        &mut self,
+        name: &str,
+        src: usize,
+        decl: DeclId,
+        args: Vec<GArg>,
+        span: Span,
+    ) -> CResult<Type> {
         if let Some(&s) = self.struct_instances.get(&(name.to_string(), args.clone())) {
             return Ok(self.structs[s].ty);
         }
+        self.in_src(src, |c| c.instantiate_struct_here(name, decl, args, span))
+    }
+
+    fn instantiate_struct_here(&mut self, name: &str, decl: DeclId, args: Vec<GArg>, span: Span) -> CResult<Type> {
         let d = self.user.decl(decl);
         let DeclKind::Aggregate { generics: Some(g), where_clauses, .. } = &d.kind else {
             return Err(self.error(E_UNSUPPORTED, span, "not a generic struct"));
@@ -297,11 +308,14 @@ impl Checker<'_> {
             bound[i] = Some((a, false));
         }
         let saved = std::mem::replace(&mut self.env, self.funcs[f].env.clone());
-        for (pt, v) in self.declared_param_types(unit, decl).into_iter().zip(vals) {
-            if let Some(pt) = pt {
-                self.unify(unit, &params, pt, v.ty, v.literal, &mut bound);
+        let src = self.funcs[f].src;
+        self.in_src(src, |c| {
+            for (pt, v) in c.declared_param_types(unit, decl).into_iter().zip(vals) {
+                if let Some(pt) = pt {
+                    c.unify(unit, &params, pt, v.ty, v.literal, &mut bound);
+                }
             }
-        }
+        });
         self.env = saved;
         let args: Option<Vec<GArg>> = bound.into_iter().map(|b| b.map(|(a, _)| a)).collect();
         let args = args?;

@@ -1,15 +1,42 @@
 //! The core module's intrinsic functions: declarations in Slang (see
 //! `frontend/core/core.slang`) marked `[__ir_op("dialect.op")]`, lowered to
-//! that one IR op. Their signatures are generic over builtin scalar types
+//! that one IR op. Further `name = value` arguments of the attribute
+//! (`[__ir_op("gpu.atomic", op = "add")]`) become attributes of the op.
+//! Their signatures are generic over builtin scalar types
 //! (`__generic<T : __BuiltinFloatingPointType, let N : int>`); a call
 //! binds the generic parameters from the argument types, then converts
-//! every argument to its parameter type like any call.
+//! every by-value argument to its parameter type like any call.
+//!
+//! A parameter receives its argument in one of three ways ([`Passing`]):
+//! - by value (no modifier, or `in`): the converted value is an operand;
+//! - by reference (`ref` or `inout`): the argument must be a writable place
+//!   (a variable, field, array, buffer or single vector element) of exactly
+//!   the parameter's type, and its address is the operand, so that the op
+//!   works on the place itself: `void InterlockedAdd(ref int dest, int value)`;
+//! - `out`: the argument must be such a place too, and the op's result is
+//!   stored there after the op: `..., out int original_value)`.
+//!
+//! The op's result is the call's value when the function returns one, or
+//! goes to the function's one `out` parameter, or, when the function
+//! returns `void` and has no `out` parameter, is dropped; the op's schema
+//! must then give the result the type of a by-value operand (`SameAs`), so
+//! that the call can name it. A declaration that breaks these rules is
+//! reported as an internal error at the declaration, on every compilation.
 
-use super::expr::TVal;
+use super::expr::{Place, TVal};
+use super::stmt::FnCx;
 use super::types::{self, arithmetic_order, Rank};
-use super::{Checker, FuncInfo, Item, Unit};
-use crate::ast::{DeclKind, FuncName, TypeId, TypeKind as AstType, TypeOrExpr};
-use nsl_ir::{Context, MatrixLayout, Type, TypeKind};
+use super::{CResult, Checker, FuncInfo, Item, Unit, E_NOT_LVALUE};
+use crate::ast::{
+    DeclKind, ExprId, ExprKind, FuncName, ModifierKind, Signature, TypeId, TypeKind as AstType, TypeOrExpr,
+};
+use crate::source::Span;
+use nsl_ir::{
+    AddressSpace, Attr, Context, MatrixLayout, OpSchema, Slot, Traits, Type, TypeConstraint, TypeKind, Value,
+};
+
+/// A malformed core-module declaration: a compiler bug.
+const E_INTERNAL: &str = "E99999";
 
 /// What a generic type parameter of an intrinsic accepts.
 #[derive(Copy, Clone, Debug)]
@@ -65,14 +92,55 @@ pub enum Dim {
     Param(usize),
 }
 
+/// How an intrinsic's parameter receives its argument.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Passing {
+    /// The argument's value, converted to the parameter type.
+    Value,
+    /// The address of the argument, a place (`ref` or `inout`).
+    Ref,
+    /// A place that receives the op's result (`out`).
+    Out,
+}
+
+#[derive(Clone, Debug)]
+pub struct SigParam {
+    pub pat: Pat,
+    pub passing: Passing,
+}
+
 #[derive(Clone, Debug)]
 pub struct GenericSig {
     pub type_params: Vec<Bound>,
     pub value_params: usize,
-    pub params: Vec<Pat>,
+    pub params: Vec<SigParam>,
     pub ret: Option<Pat>,
     /// The signature as written, for diagnostics.
     pub text: String,
+}
+
+/// Where the op an intrinsic lowers to puts its result.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ResultUse {
+    /// The op has no result and the function returns `void`.
+    None,
+    /// The op's result is the call's value.
+    Return,
+    /// The op's result is stored to the `out` parameter at this index.
+    Out(usize),
+    /// The function returns `void`: the op's result, of the type of the
+    /// by-value parameter at this index, is dropped.
+    Discard(usize),
+}
+
+/// A core-module function that lowers to one op.
+#[derive(Clone, Debug)]
+pub struct Intrinsic {
+    pub op: String,
+    /// Attributes of the op, from `name = value` arguments of `__ir_op`.
+    pub attrs: Vec<(String, Attr)>,
+    pub sig: GenericSig,
+    pub result: ResultUse,
 }
 
 #[derive(Default)]
@@ -93,11 +161,11 @@ impl GenericSig {
         // between several candidates for one type parameter the
         // higher-ranked wins, and literals yield to typed values.
         for (p, a) in self.params.iter().zip(args) {
-            bind(ctx, p, a.ty, a.literal, &mut b);
+            bind(ctx, &p.pat, a.ty, a.literal, &mut b);
         }
         // Scalars passed where a vector is expected bind the element only.
         for (p, a) in self.params.iter().zip(args) {
-            if let (Pat::Vector(e, _) | Pat::Matrix(e, _, _), true) = (p, ctx.is_scalar(a.ty)) {
+            if let (Pat::Vector(e, _) | Pat::Matrix(e, _, _), true) = (&p.pat, ctx.is_scalar(a.ty)) {
                 bind(ctx, e, a.ty, a.literal, &mut b);
             }
         }
@@ -123,8 +191,12 @@ impl GenericSig {
         let mut cost = 0;
         let mut params = Vec::new();
         for (p, a) in self.params.iter().zip(args) {
-            let t = subst(ctx, p, &types_bound, &dims);
-            cost += types::conversion_cost(ctx, a.ty, t, a.literal)?;
+            let t = subst(ctx, &p.pat, &types_bound, &dims);
+            cost += match p.passing {
+                Passing::Value => types::conversion_cost(ctx, a.ty, t, a.literal)?,
+                // A place passed by reference or `out` has exactly the parameter's type.
+                Passing::Ref | Passing::Out => (a.ty == t).then_some(0)?,
+            };
             params.push(t);
         }
         let ret = self.ret.as_ref().map(|r| subst(ctx, r, &types_bound, &dims));
@@ -192,27 +264,25 @@ impl Checker<'_> {
         for &d in &core.roots {
             let decl = core.decl(d);
             let DeclKind::Func { name: FuncName::Ident(name), sig, ret, .. } = &decl.kind else { continue };
-            let Some(op) = decl.modifiers.attributes.iter().find(|a| a.name == "__ir_op").and_then(|a| {
-                a.args.first().and_then(|&e| match &core.expr(e).kind {
-                    crate::ast::ExprKind::String(s) => Some(s.clone()),
-                    _ => None,
-                })
-            }) else {
-                continue;
+            let Some(attr) = decl.modifiers.attributes.iter().find(|a| a.name == "__ir_op") else { continue };
+            let intrinsic = match self.compile_intrinsic(&attr.args, sig, *ret) {
+                Ok(i) => i,
+                Err(msg) => {
+                    let msg = format!("internal error: core-module function '{}' is malformed: {msg}", name.name);
+                    self.error(E_INTERNAL, decl.span, msg);
+                    continue;
+                }
             };
-            let Some(g) = self.compile_sig(sig, *ret, decl.span) else { continue };
-            if self.ctx.op_kind(&op).is_none() {
-                continue;
-            }
             self.funcs.push(FuncInfo {
                 name: name.name.clone(),
                 unit: Unit::Core,
+                src: 0,
                 decl: d,
                 params: Vec::new(),
                 ret: None,
                 symbol: String::new(),
                 this: None,
-                intrinsic: Some((op, g)),
+                intrinsic: Some(intrinsic),
                 generic: None,
                 env: Vec::new(),
                 needed: false,
@@ -228,12 +298,44 @@ impl Checker<'_> {
         }
     }
 
-    fn compile_sig(
+    /// The intrinsic declared by `[__ir_op(args)]` on a function with
+    /// signature `sig` returning `ret`.
+    fn compile_intrinsic(
         &mut self,
-        sig: &crate::ast::Signature,
+        args: &[ExprId],
+        sig: &Signature,
         ret: Option<TypeId>,
-        span: crate::source::Span,
-    ) -> Option<GenericSig> {
+    ) -> Result<Intrinsic, String> {
+        let core = self.core;
+        let Some((&first, rest)) = args.split_first() else { return Err("__ir_op names no op".into()) };
+        let ExprKind::String(op) = &core.expr(first).kind else { return Err("the op name must be a string".into()) };
+        let kind = self.ctx.op_kind(op).ok_or_else(|| format!("no op '{op}' is registered"))?;
+        let schema = self.ctx.schema_of(kind);
+        let mut attrs = Vec::new();
+        for &a in rest {
+            let ExprKind::Assign { op: None, lhs, rhs } = &core.expr(a).kind else {
+                return Err("op attributes are written 'name = value'".into());
+            };
+            let ExprKind::Name(name) = &core.expr(*lhs).kind else {
+                return Err("op attributes are written 'name = value'".into());
+            };
+            if schema.attr_spec(name).is_none() {
+                return Err(format!("'{op}' has no attribute '{name}'"));
+            }
+            let value = match &core.expr(*rhs).kind {
+                ExprKind::String(s) => self.ctx.str_attr(s),
+                ExprKind::Bool(b) => self.ctx.bool_attr(*b),
+                ExprKind::Int { value, .. } => self.ctx.int_attr(*value as i128),
+                _ => return Err(format!("the value of '{name}' must be a string, bool or integer literal")),
+            };
+            attrs.push((name.clone(), value));
+        }
+        let sig = self.compile_sig(sig, ret)?;
+        let result = result_use(schema, &sig)?;
+        Ok(Intrinsic { op: op.clone(), attrs, sig, result })
+    }
+
+    fn compile_sig(&mut self, sig: &Signature, ret: Option<TypeId>) -> Result<GenericSig, String> {
         let core = self.core;
         let mut type_names = Vec::new();
         let mut type_params = Vec::new();
@@ -242,32 +344,45 @@ impl Checker<'_> {
             match &core.decl(p).kind {
                 DeclKind::GenericTypeParam { name, constraint, .. } => {
                     let bound = match constraint.map(|c| &core.ty(c).kind) {
-                        Some(AstType::Name(n)) => Bound::from_name(n)?,
+                        Some(AstType::Name(n)) => Bound::from_name(n).ok_or_else(|| format!("unknown bound '{n}'"))?,
                         None => Bound::AnyScalar,
-                        _ => return None,
+                        Some(_) => return Err("a type parameter's bound must be a name".into()),
                     };
                     type_names.push(name.name.clone());
                     type_params.push(bound);
                 }
                 DeclKind::GenericValueParam { name, .. } => value_names.push(name.name.clone()),
-                _ => return None,
+                _ => return Err("unsupported generic parameter".into()),
             }
         }
         let mut params = Vec::new();
         let mut texts = Vec::new();
         for &p in &sig.params {
-            let DeclKind::Param { ty: Some(ty), .. } = &core.decl(p).kind else { return None };
-            params.push(self.compile_pat(*ty, &type_names, &value_names)?);
-            texts.push(crate::ast::dump_type(core, *ty));
+            let decl = core.decl(p);
+            let DeclKind::Param { ty: Some(ty), .. } = &decl.kind else { return Err("a parameter has no type".into()) };
+            let (passing, keyword) = if decl.modifiers.has(&ModifierKind::Out) {
+                (Passing::Out, "out ")
+            } else if decl.modifiers.has(&ModifierKind::Ref) || decl.modifiers.has(&ModifierKind::InOut) {
+                (Passing::Ref, "ref ")
+            } else {
+                (Passing::Value, "")
+            };
+            let text = crate::ast::dump_type(core, *ty);
+            let pat =
+                self.compile_pat(*ty, &type_names, &value_names).ok_or_else(|| format!("unsupported type '{text}'"))?;
+            params.push(SigParam { pat, passing });
+            texts.push(format!("{keyword}{text}"));
         }
+        let ret_text = ret.map_or("void".to_string(), |r| crate::ast::dump_type(core, r));
         let ret_pat = match ret {
             Some(r) if matches!(&core.ty(r).kind, AstType::Name(n) if n == "void") => None,
-            Some(r) => Some(self.compile_pat(r, &type_names, &value_names)?),
+            Some(r) => Some(
+                self.compile_pat(r, &type_names, &value_names)
+                    .ok_or_else(|| format!("unsupported type '{ret_text}'"))?,
+            ),
             None => None,
         };
-        let ret_text = ret.map_or("void".to_string(), |r| crate::ast::dump_type(core, r));
-        let _ = span;
-        Some(GenericSig {
+        Ok(GenericSig {
             type_params,
             value_params: value_names.len(),
             params,
@@ -278,18 +393,15 @@ impl Checker<'_> {
 
     fn compile_pat(&mut self, t: TypeId, type_names: &[String], value_names: &[String]) -> Option<Pat> {
         let core = self.core;
-        let dim = |a: &TypeOrExpr, c: &Checker| -> Option<Dim> {
+        let dim = |a: &TypeOrExpr| -> Option<Dim> {
             match a {
                 TypeOrExpr::Type(t) => match &core.ty(*t).kind {
                     AstType::Name(n) => value_names.iter().position(|v| v == n).map(Dim::Param),
                     _ => None,
                 },
                 TypeOrExpr::Expr(e) => match &core.expr(*e).kind {
-                    crate::ast::ExprKind::Int { value, .. } => u8::try_from(*value).ok().map(Dim::Const),
-                    _ => {
-                        let _ = c;
-                        None
-                    }
+                    ExprKind::Int { value, .. } => u8::try_from(*value).ok().map(Dim::Const),
+                    _ => None,
                 },
             }
         };
@@ -309,12 +421,149 @@ impl Checker<'_> {
                     TypeOrExpr::Expr(_) => return None,
                 };
                 match (b.as_str(), args.len()) {
-                    ("vector", 2) => Some(Pat::Vector(Box::new(elem), dim(&args[1], self)?)),
-                    ("matrix", 3) => Some(Pat::Matrix(Box::new(elem), dim(&args[1], self)?, dim(&args[2], self)?)),
+                    ("vector", 2) => Some(Pat::Vector(Box::new(elem), dim(&args[1])?)),
+                    ("matrix", 3) => Some(Pat::Matrix(Box::new(elem), dim(&args[1])?, dim(&args[2])?)),
                     _ => None,
                 }
             }
             _ => None,
         }
+    }
+
+    /// Lowers a call of `intr` to its op. `vals` are the lowered arguments
+    /// and `places` the places of those that are places; `params` and
+    /// `ret` are the parameter and result types overload resolution chose.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn emit_intrinsic(
+        &mut self,
+        fx: &mut FnCx,
+        intr: &Intrinsic,
+        vals: &[TVal],
+        places: &[Option<Place>],
+        params: &[Type],
+        ret: Option<Type>,
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        let mut operands = Vec::new();
+        let mut out = None;
+        for (k, (p, (v, &ty))) in intr.sig.params.iter().zip(vals.iter().zip(params)).enumerate() {
+            let place = places.get(k).and_then(Option::as_ref);
+            match p.passing {
+                Passing::Value => operands.push(self.convert(fx, *v, ty, span, false)?),
+                Passing::Ref => operands.push(self.address_of(fx, place, k, span)?),
+                Passing::Out => match place {
+                    Some(place) => out = Some(place.clone()),
+                    None => {
+                        let msg =
+                            format!("argument {} is an out parameter: it must be a variable, field or element", k + 1);
+                        return Err(self.error(E_NOT_LVALUE, span, msg));
+                    }
+                },
+            }
+        }
+        let results: Vec<Type> = match intr.result {
+            ResultUse::None => Vec::new(),
+            ResultUse::Return => ret.into_iter().collect(),
+            ResultUse::Out(k) | ResultUse::Discard(k) => params.get(k).copied().into_iter().collect(),
+        };
+        let attrs: Vec<(&str, Attr)> = intr.attrs.iter().map(|(n, a)| (n.as_str(), *a)).collect();
+        let o = self.emit(fx, &intr.op, &operands, &results, &attrs, span);
+        if let Some(place) = out {
+            let v = self.ctx.result(o, 0);
+            self.store_place(fx, &place, v, span)?;
+        }
+        // Arguments passed by reference or `out` were also loaded, as every
+        // argument is before overload resolution; those loads are dead.
+        for (p, v) in intr.sig.params.iter().zip(vals) {
+            if p.passing != Passing::Value {
+                self.erase_unused(v.value);
+            }
+        }
+        Ok(match intr.result {
+            ResultUse::Return => ret.map(|ty| TVal { value: self.ctx.result(o, 0), ty, literal: false }),
+            _ => None,
+        })
+    }
+
+    /// The address of argument `k`, passed by reference: a writable memory
+    /// place, or one component of a vector in memory.
+    fn address_of(&mut self, fx: &FnCx, place: Option<&Place>, k: usize, span: Span) -> CResult<Value> {
+        let n = k + 1;
+        let (ptr, mutable, component) = match place {
+            Some(&Place::Mem { ptr, mutable, .. }) => (ptr, mutable, None),
+            Some(Place::Swizzle { base, indices, ty }) => match (&**base, &indices[..]) {
+                (&Place::Mem { ptr, mutable, .. }, &[i]) => (ptr, mutable, Some((i, *ty))),
+                _ => {
+                    let msg = format!("cannot take the address of a swizzle (argument {n} is passed by reference)");
+                    return Err(self.error(E_NOT_LVALUE, span, msg));
+                }
+            },
+            None => {
+                let msg = format!("argument {n} is passed by reference: it must be a variable, field or element");
+                return Err(self.error(E_NOT_LVALUE, span, msg));
+            }
+        };
+        if !mutable {
+            let msg = format!("argument {n} is passed by reference but is read-only");
+            return Err(self.error(E_NOT_LVALUE, span, msg));
+        }
+        let Some((i, elem)) = component else { return Ok(ptr) };
+        let space = match *self.ctx.type_kind(self.ctx.value_type(ptr)) {
+            TypeKind::Ptr { space, .. } => space,
+            _ => AddressSpace::Function,
+        };
+        let u32_ = self.ctx.int_type(32, false);
+        let index = self.ctx.int_attr(i as i128);
+        let index = self.emit_value(fx, "arith.const", &[], u32_, &[("value", index)], span);
+        let pty = self.ctx.ptr_type(elem, space);
+        Ok(self.emit_value(fx, "mem.elem_addr", &[ptr, index], pty, &[], span))
+    }
+
+    /// Erases the op defining `v` if nothing uses its results and it has no
+    /// effect, then in turn the ops defining its operands.
+    fn erase_unused(&mut self, v: Value) {
+        let Some(op) = self.ctx.defining_op(v) else { return };
+        let dead = self.ctx.results(op).iter().all(|&r| !self.ctx.has_uses(r))
+            && !self.ctx.has_trait(op, Traits::HAS_SIDE_EFFECTS)
+            && self.ctx.regions(op).is_empty();
+        if !dead {
+            return;
+        }
+        let operands = self.ctx.operands(op).to_vec();
+        self.ctx.erase_op(op);
+        for o in operands {
+            self.erase_unused(o);
+        }
+    }
+}
+
+/// Where the op's result goes, given the declaration's return type and
+/// `out` parameters (see the module doc).
+fn result_use(schema: &OpSchema, sig: &GenericSig) -> Result<ResultUse, String> {
+    let outs: Vec<usize> = (0..sig.params.len()).filter(|&k| sig.params[k].passing == Passing::Out).collect();
+    if schema.variadic_results.is_some() {
+        return Err(format!("'{}' has a variable number of results", schema.name));
+    }
+    match (schema.results, sig.ret.is_some(), &outs[..]) {
+        ([], false, []) => Ok(ResultUse::None),
+        ([_], true, []) => Ok(ResultUse::Return),
+        ([_], false, &[k]) => Ok(ResultUse::Out(k)),
+        ([TypeConstraint::SameAs(Slot::Operand(i))], false, []) => {
+            // Operand `i` is the `i`-th parameter that is not `out`.
+            let k = (0..sig.params.len()).filter(|&k| sig.params[k].passing != Passing::Out).nth(*i);
+            match k {
+                Some(k) if sig.params[k].passing == Passing::Value => Ok(ResultUse::Discard(k)),
+                _ => Err(format!(
+                    "the result of '{}' cannot be dropped: its type is not a by-value operand's",
+                    schema.name
+                )),
+            }
+        }
+        (results, _, _) => Err(format!(
+            "'{}' gives {} result(s), which the return type and {} out parameter(s) do not match",
+            schema.name,
+            results.len(),
+            outs.len()
+        )),
     }
 }

@@ -20,6 +20,7 @@
 //! | `E30027` | no member of that name |
 //! | `E30200` | redefinition |
 //! | `E38100` | a type does not provide a method its interface requires |
+//! | `E30600` | a declaration of another module that is not public |
 //! | `E39999` | no applicable overload, or an ambiguous call |
 //! | `E31000` | unknown attribute (warning) |
 //! | `E30081` | implicit conversion that may lose information (warning) |
@@ -40,7 +41,7 @@ use crate::ast::{
 };
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::source::{SourceMap, Span};
-use intrinsics::GenericSig;
+use intrinsics::Intrinsic;
 use nsl_ir::{AddressSpace, Attr, Block, Context, InsertPoint, Loc, Op, Sym, Type, TypeKind, Value};
 use rustc_hash::FxHashMap;
 
@@ -50,6 +51,7 @@ pub const E_NOT_LVALUE: &str = "E30011";
 pub const E_NO_MEMBER: &str = "E30027";
 pub const E_REDEFINITION: &str = "E30200";
 pub const E_MISSING_REQUIREMENT: &str = "E38100";
+pub const E_NOT_ACCESSIBLE: &str = "E30600";
 pub const E_OVERLOAD: &str = "E39999";
 pub const W_UNKNOWN_ATTRIBUTE: &str = "E31000";
 pub const W_LOSSY_CONVERSION: &str = "E30081";
@@ -91,6 +93,8 @@ pub struct ParamInfo {
 pub struct FuncInfo {
     pub name: String,
     pub unit: Unit,
+    /// The source unit declaring it (an index into the checker's units).
+    pub src: usize,
     pub decl: DeclId,
     pub params: Vec<ParamInfo>,
     pub ret: Option<Type>,
@@ -98,8 +102,8 @@ pub struct FuncInfo {
     pub symbol: String,
     /// For methods: the struct and whether `this` is mutable.
     pub this: Option<(usize, bool)>,
-    /// For intrinsics: the IR op and the generic signature.
-    pub intrinsic: Option<(String, GenericSig)>,
+    /// For intrinsics: the IR op, its attributes and the signature.
+    pub intrinsic: Option<Intrinsic>,
     /// For a generic user function: its parameters. Such a function is a
     /// template; calls instantiate it.
     pub generic: Option<Vec<generics::GParam>>,
@@ -156,12 +160,41 @@ pub enum Item {
     Enum(Type, Vec<(String, i128)>),
     Namespace,
     Interface,
-    /// A generic struct, instantiated by `Name<args>`.
-    GenericStruct(DeclId),
+    /// A generic struct (in source unit `src`), instantiated by `Name<args>`.
+    GenericStruct(usize, DeclId),
+}
+
+/// One parsed file and the module it belongs to.
+pub struct SourceUnit<'a> {
+    pub ast: &'a Ast,
+    pub module: usize,
+}
+
+/// A module: a name, whether it is a legacy (pre-`module`) file whose
+/// declarations are public by default, and the modules it imports.
+pub struct ModuleDecl {
+    pub name: String,
+    pub legacy: bool,
+    pub imports: Vec<usize>,
 }
 
 pub struct Checker<'a> {
+    /// The AST of the source unit being checked.
     pub user: &'a Ast,
+    pub units: &'a [SourceUnit<'a>],
+    pub modules: &'a [ModuleDecl],
+    /// The source unit being checked.
+    pub cur_src: usize,
+    /// Whether the declaration being defined is visible to importers.
+    cur_public: bool,
+    /// Each module's scope (its declarations, its imports' public ones,
+    /// the core module); `items` is the current module's while checking it.
+    module_scopes: Vec<FxHashMap<String, Item>>,
+    /// Public declarations of each module, for importers.
+    exports: Vec<Vec<(String, Item)>>,
+    /// For each module: names its imports declare but do not export, with
+    /// the declaring module (to say "not accessible" rather than "undefined").
+    hidden: Vec<FxHashMap<String, usize>>,
     pub core: &'a Ast,
     pub sources: &'a SourceMap,
     pub diags: &'a mut Diagnostics,
@@ -186,11 +219,25 @@ pub struct Checker<'a> {
 /// Checks `user` (with the core module `core` in scope) and lowers it into
 /// a new module in `ctx`. Diagnostics go to `diags`; the module is only
 /// meaningful when no error was reported.
-pub fn check_and_lower(user: &Ast, core: &Ast, sources: &SourceMap, diags: &mut Diagnostics, ctx: &mut Context) -> Op {
+pub fn check_and_lower<'a>(
+    units: &'a [SourceUnit<'a>],
+    modules: &'a [ModuleDecl],
+    core: &'a Ast,
+    sources: &'a SourceMap,
+    diags: &'a mut Diagnostics,
+    ctx: &'a mut Context,
+) -> Op {
     let module_kind = ctx.kind(nsl_dialects::builtin::MODULE.name);
     let module = ctx.create_op(module_kind, &[], &[], &[], 1, Loc::UNKNOWN);
     let mut c = Checker {
-        user,
+        user: units.first().map_or(core, |u| u.ast),
+        units,
+        modules,
+        cur_src: 0,
+        cur_public: true,
+        module_scopes: Vec::new(),
+        exports: vec![Vec::new(); modules.len()],
+        hidden: vec![FxHashMap::default(); modules.len()],
         core,
         sources,
         diags,
@@ -208,8 +255,7 @@ pub fn check_and_lower(user: &Ast, core: &Ast, sources: &SourceMap, diags: &mut 
         used_symbols: FxHashMap::default(),
     };
     c.declare_core();
-    let roots = user.roots.clone();
-    c.declare_all(&roots);
+    c.declare_modules();
     c.lower_bodies();
     module
 }
@@ -251,6 +297,10 @@ impl<'a> Checker<'a> {
     }
 
     fn define(&mut self, name: &str, item: Item, span: Span) {
+        let m = self.units[self.cur_src].module;
+        if self.cur_public {
+            self.exports[m].push((name.to_string(), item.clone()));
+        }
         match (self.items.get_mut(name), item) {
             (Some(Item::Funcs(existing)), Item::Funcs(new)) => existing.extend(new),
             (Some(Item::Namespace), Item::Namespace) => {}
@@ -276,10 +326,10 @@ impl<'a> Checker<'a> {
                 let AstType::Name(base_name) = &ast.ty(*base).kind else {
                     return Err(self.error(E_UNSUPPORTED, span, "this generic type is not supported yet"));
                 };
-                if let Some(Item::GenericStruct(d)) = self.items.get(base_name).cloned() {
-                    let params = self.struct_generic_params(d);
+                if let Some(Item::GenericStruct(src, d)) = self.items.get(base_name).cloned() {
+                    let params = self.in_src(src, |c| c.struct_generic_params(d));
                     let gargs = self.resolve_gargs(unit, &params, args, span)?;
-                    return self.instantiate_struct(base_name, d, gargs, span);
+                    return self.instantiate_struct(base_name, src, d, gargs, span);
                 }
                 self.specialize_builtin(unit, base_name, args, span)
             }
@@ -336,7 +386,7 @@ impl<'a> Checker<'a> {
                 );
                 Err(self.error(E_UNSUPPORTED, span, msg))
             }
-            Some(Item::GenericStruct(_)) => {
+            Some(Item::GenericStruct(..)) => {
                 Err(self.error(E_TYPE_MISMATCH, span, format!("'{n}' is generic: give its arguments, as in {n}<...>")))
             }
             Some(_) => Err(self.error(E_TYPE_MISMATCH, span, format!("'{n}' is not a type"))),
@@ -347,7 +397,7 @@ impl<'a> Checker<'a> {
                     Err(self.error(E_TYPE_MISMATCH, span, format!("'{n}' needs an element type, as in {n}<float>")))
                 }
             },
-            None => Err(self.error(E_UNDEFINED, span, format!("undefined identifier '{n}'"))),
+            None => Err(self.undefined(n, span)),
         }
     }
 
@@ -472,18 +522,113 @@ impl<'a> Checker<'a> {
 
     // ----- declarations --------------------------------------------------------
 
-    fn declare_all(&mut self, decls: &[DeclId]) {
-        // Types first, in order, so that signatures and globals can name them.
-        for &d in decls {
-            self.declare_type(d);
+    /// Declares every module, imports first (`modules` comes in that
+    /// order): each module's scope starts from the core module and the
+    /// public declarations of what it imports.
+    fn declare_modules(&mut self) {
+        let core_items = std::mem::take(&mut self.items);
+        for m in 0..self.modules.len() {
+            let mut scope = core_items.clone();
+            for &i in &self.modules[m].imports {
+                for (name, item) in &self.exports[i] {
+                    match (scope.get_mut(name), item) {
+                        (Some(Item::Funcs(fs)), Item::Funcs(new)) => fs.extend(new.iter().copied()),
+                        (Some(_), _) => {}
+                        (None, _) => {
+                            scope.insert(name.clone(), item.clone());
+                        }
+                    }
+                }
+            }
+            self.items = scope;
+            let srcs: Vec<usize> = (0..self.units.len()).filter(|&u| self.units[u].module == m).collect();
+            // Types first, in order, so that signatures and globals can name them.
+            for &u in &srcs {
+                self.enter_src(u);
+                for d in self.user.roots.clone() {
+                    self.declare_type(d);
+                }
+            }
+            for &u in &srcs {
+                self.enter_src(u);
+                for d in self.user.roots.clone() {
+                    self.declare_value(d);
+                }
+            }
+            self.module_scopes.push(std::mem::take(&mut self.items));
+            let imported: Vec<usize> = self.modules[m].imports.clone();
+            for i in imported {
+                let exported: Vec<String> = self.exports[i].iter().map(|(n, _)| n.clone()).collect();
+                for name in self.module_scopes[i].keys() {
+                    if !exported.contains(name) && !core_items.contains_key(name) {
+                        self.hidden[m].insert(name.clone(), i);
+                    }
+                }
+            }
         }
-        for &d in decls {
-            self.declare_value(d);
+        // Invariant from here on: `items` holds the scope of the current
+        // source unit's module, whose slot in `module_scopes` is a placeholder.
+        if let Some(last) = self.module_scopes.len().checked_sub(1) {
+            std::mem::swap(&mut self.items, &mut self.module_scopes[last]);
+        }
+    }
+
+    /// Makes source unit `u` (and its module's scope, once declared) current.
+    pub fn enter_src(&mut self, u: usize) {
+        self.cur_src = u;
+        self.user = self.units[u].ast;
+    }
+
+    /// Runs `f` with source unit `u` and its module's scope current.
+    pub fn in_src<R>(&mut self, u: usize, f: impl FnOnce(&mut Self) -> R) -> R {
+        let saved_src = self.cur_src;
+        let (m, saved_m) = (self.units[u].module, self.units[saved_src].module);
+        let swap = m != saved_m && m < self.module_scopes.len() && saved_m < self.module_scopes.len();
+        if swap {
+            std::mem::swap(&mut self.items, &mut self.module_scopes[saved_m]);
+            std::mem::swap(&mut self.items, &mut self.module_scopes[m]);
+        }
+        self.enter_src(u);
+        let r = f(self);
+        self.enter_src(saved_src);
+        if swap {
+            std::mem::swap(&mut self.items, &mut self.module_scopes[m]);
+            std::mem::swap(&mut self.items, &mut self.module_scopes[saved_m]);
+        }
+        r
+    }
+
+    /// Is a declaration with these modifiers visible to importers?
+    fn exported(&self, m: &Modifiers) -> bool {
+        let module = self.units[self.cur_src].module;
+        if m.has(&ModifierKind::Public) {
+            return true;
+        }
+        if m.has(&ModifierKind::Private) || m.has(&ModifierKind::Internal) {
+            return false;
+        }
+        self.modules.get(module).is_none_or(|md| md.legacy)
+    }
+
+    /// The error for a name that is not in scope: "not accessible" when an
+    /// imported module declares it without `public`.
+    pub fn undefined(&mut self, n: &str, span: Span) -> Reported {
+        let m = self.units[self.cur_src].module;
+        match self.hidden.get(m).and_then(|h| h.get(n)).copied() {
+            Some(owner) => {
+                let msg = format!(
+                    "'{n}' is not accessible from here: module '{}' does not declare it public",
+                    self.modules[owner].name
+                );
+                self.error(E_NOT_ACCESSIBLE, span, msg)
+            }
+            None => self.error(E_UNDEFINED, span, format!("undefined identifier '{n}'")),
         }
     }
 
     fn declare_type(&mut self, d: DeclId) {
         let decl = self.user.decl(d);
+        self.cur_public = self.exported(&decl.modifiers);
         match &decl.kind {
             DeclKind::Namespace { path, members } => {
                 for p in path {
@@ -513,7 +658,7 @@ impl<'a> Checker<'a> {
                 self.define(&name.name, Item::Interface, name.span);
             }
             DeclKind::Aggregate { name, generics: Some(_), .. } => {
-                self.define(&name.name, Item::GenericStruct(d), name.span);
+                self.define(&name.name, Item::GenericStruct(self.cur_src, d), name.span);
             }
             DeclKind::Aggregate { name, .. } => {
                 let name = name.clone();
@@ -675,6 +820,7 @@ impl<'a> Checker<'a> {
 
     fn declare_value(&mut self, d: DeclId) {
         let decl = self.user.decl(d);
+        self.cur_public = self.exported(&decl.modifiers);
         match &decl.kind {
             DeclKind::Namespace { members, .. } => {
                 for &m in members {
@@ -701,9 +847,8 @@ impl<'a> Checker<'a> {
                     self.declare_global(m);
                 }
             }
-            DeclKind::Import(_) | DeclKind::Include(_) | DeclKind::Module(_) | DeclKind::Implementing(_) => {
-                self.error(E_UNSUPPORTED, decl.span, "modules are not supported yet");
-            }
+            // Resolved by the driver before checking (see compile.rs).
+            DeclKind::Import(_) | DeclKind::Include(_) | DeclKind::Module(_) | DeclKind::Implementing(_) => {}
             DeclKind::Extension { generics: Some(_), .. } => {
                 self.error(E_UNSUPPORTED, decl.span, "generic extensions are not supported yet");
             }
@@ -887,6 +1032,7 @@ impl<'a> Checker<'a> {
             self.funcs.push(FuncInfo {
                 name: name.to_string(),
                 unit,
+                src: self.cur_src,
                 decl: d,
                 params: Vec::new(),
                 ret: None,
@@ -959,6 +1105,7 @@ impl<'a> Checker<'a> {
         self.funcs.push(FuncInfo {
             name: name.to_string(),
             unit,
+            src: self.cur_src,
             decl: d,
             params,
             ret,
@@ -986,7 +1133,8 @@ impl<'a> Checker<'a> {
             let info = &self.funcs[f];
             (info.unit, info.decl, info.name.clone(), info.this)
         };
-        let result = self.declare_signature(unit, decl, &name, this);
+        let src = self.funcs[f].src;
+        let result = self.in_src(src, |c| c.declare_signature(unit, decl, &name, this));
         self.env = saved;
         let i = result?;
         // Instances are lowered only once a call chooses them.
@@ -1028,7 +1176,8 @@ impl<'a> Checker<'a> {
                     self.funcs[f].lowered = true;
                     let env = self.funcs[f].env.clone();
                     let saved = std::mem::replace(&mut self.env, env);
-                    self.lower_func(f);
+                    let src = self.funcs[f].src;
+                    self.in_src(src, |c| c.lower_func(f));
                     self.env = saved;
                     progress = true;
                 }

@@ -27,12 +27,16 @@ pub enum Place {
     Mem { ptr: Value, ty: Type, mutable: bool },
     /// Components `indices` of a vector place.
     Swizzle { base: Box<Place>, indices: Vec<u32>, ty: Type },
+    /// A property or subscript of a struct place, read and written
+    /// through its accessor methods.
+    Accessor { base: Box<Place>, acc: super::Accessors, args: Vec<Value> },
 }
 
 impl Place {
     pub fn ty(&self) -> Type {
         match self {
             Place::Mem { ty, .. } | Place::Swizzle { ty, .. } => *ty,
+            Place::Accessor { acc, .. } => acc.ty,
         }
     }
 }
@@ -333,6 +337,10 @@ impl Checker<'_> {
         match self.ctx.type_kind(bty).clone() {
             TypeKind::Struct { fields, .. } => {
                 let Some(i) = fields.iter().position(|(f, _)| self.ctx.str(*f) == name) else {
+                    let prop = self.structs.iter().find(|s| s.ty == bty).and_then(|s| s.properties.get(name)).cloned();
+                    if let Some(acc) = prop {
+                        return Ok(Place::Accessor { base: Box::new(base), acc, args: Vec::new() });
+                    }
                     let msg = format!("'{name}' is not a member of '{}'", self.show(bty));
                     return Err(self.error(E_NO_MEMBER, span, msg));
                 };
@@ -366,6 +374,12 @@ impl Checker<'_> {
 
     fn index_place(&mut self, fx: &mut FnCx, base: Place, i: TVal, ispan: Span, span: Span) -> CResult<Place> {
         let bty = base.ty();
+        let subscript = self.structs.iter().find(|s| s.ty == bty).and_then(|s| s.subscripts.first()).cloned();
+        if let Some(acc) = subscript {
+            let index_ty = acc.indices.first().copied().unwrap_or(i.ty);
+            let iv = self.convert(fx, i, index_ty, ispan, false)?;
+            return Ok(Place::Accessor { base: Box::new(base), acc, args: vec![iv] });
+        }
         let elem = match self.ctx.type_kind(bty).clone() {
             TypeKind::Array { elem, .. } | TypeKind::Vector { elem, .. } => elem,
             TypeKind::Matrix { elem, cols, .. } => self.ctx.vector_type(elem, cols),
@@ -388,7 +402,9 @@ impl Checker<'_> {
                 let eptr = self.emit_value(fx, "mem.elem_addr", &[ptr, i.value], pty, &[], span);
                 Ok(Place::Mem { ptr: eptr, ty: elem, mutable })
             }
-            Place::Swizzle { .. } => Err(self.error(E_UNSUPPORTED, span, "indexing a swizzle is not supported yet")),
+            Place::Swizzle { .. } | Place::Accessor { .. } => {
+                Err(self.error(E_UNSUPPORTED, span, "indexing a swizzle or property is not supported yet"))
+            }
         }
     }
 
@@ -403,7 +419,43 @@ impl Checker<'_> {
                 let value = self.swizzle(fx, b.value, indices, *ty, span);
                 Ok(TVal { value, ty: *ty, literal: false })
             }
+            Place::Accessor { base, acc, args } => {
+                let Some(get) = acc.get else {
+                    return Err(self.error(E_NOT_LVALUE, span, "this property has no 'get' accessor"));
+                };
+                let value = self.call_accessor(fx, get, base, args, None, span)?.ok_or(Reported)?;
+                Ok(TVal { value, ty: acc.ty, literal: false })
+            }
         }
+    }
+
+    /// Calls a property or subscript accessor on the object at `base`.
+    fn call_accessor(
+        &mut self,
+        fx: &mut FnCx,
+        f: usize,
+        base: &Place,
+        args: &[Value],
+        value: Option<Value>,
+        span: Span,
+    ) -> CResult<Option<Value>> {
+        let mutating = self.funcs[f].this.is_some_and(|(_, m)| m);
+        let this = if mutating {
+            match base {
+                Place::Mem { ptr, mutable: true, .. } => *ptr,
+                _ => return Err(self.error(E_NOT_LVALUE, span, "a 'set' accessor needs a mutable object")),
+            }
+        } else {
+            self.load_place(fx, base, span)?.value
+        };
+        let mut operands = vec![this];
+        operands.extend_from_slice(args);
+        operands.extend(value);
+        self.funcs[f].needed = true;
+        let results: Vec<Type> = self.funcs[f].ret.into_iter().collect();
+        let callee = self.ctx.symbol_attr(&self.funcs[f].symbol.clone());
+        let o = self.emit(fx, "func.call", &operands, &results, &[("callee", callee)], span);
+        Ok(self.ctx.results(o).first().copied())
     }
 
     fn swizzle(&mut self, fx: &mut FnCx, v: Value, indices: &[u32], ty: Type, span: Span) -> Value {
@@ -451,6 +503,13 @@ impl Checker<'_> {
                     cur = self.emit_value(fx, "vec.insert", &[cur, comp], old.ty, &[("index", idx)], span);
                 }
                 self.store_place(fx, base, cur, span)
+            }
+            Place::Accessor { base, acc, args } => {
+                let Some(set) = acc.set else {
+                    return Err(self.error(E_NOT_LVALUE, span, "this property has no 'set' accessor"));
+                };
+                self.call_accessor(fx, set, base, args, Some(v), span)?;
+                Ok(())
             }
         }
     }

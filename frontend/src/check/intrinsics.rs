@@ -498,7 +498,7 @@ impl Checker<'_> {
                     return Err(self.error(E_NOT_LVALUE, span, msg));
                 }
             },
-            None => {
+            Some(Place::Accessor { .. }) | None => {
                 let msg = format!("argument {n} is passed by reference: it must be a variable, field or element");
                 return Err(self.error(E_NOT_LVALUE, span, msg));
             }

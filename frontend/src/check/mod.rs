@@ -123,6 +123,20 @@ pub struct StructInfo {
     pub conforms: Vec<String>,
     /// Member types (`typealias`, `typedef`): associated types.
     pub member_types: FxHashMap<String, Type>,
+    /// Properties by name: getter, setter and type.
+    pub properties: FxHashMap<String, Accessors>,
+    /// `__subscript` declarations.
+    pub subscripts: Vec<Accessors>,
+}
+
+/// The accessor functions of a property or subscript.
+#[derive(Clone, Debug)]
+pub struct Accessors {
+    pub get: Option<usize>,
+    pub set: Option<usize>,
+    pub ty: Type,
+    /// Index parameter types (subscripts only).
+    pub indices: Vec<Type>,
 }
 
 /// An interface: its bases and the names of its required methods.
@@ -755,6 +769,8 @@ impl<'a> Checker<'a> {
             methods: FxHashMap::default(),
             conforms,
             member_types,
+            properties: FxHashMap::default(),
+            subscripts: Vec::new(),
         });
         Ok(self.structs.len() - 1)
     }
@@ -778,6 +794,30 @@ impl<'a> Checker<'a> {
                 }
                 DeclKind::Init { .. } => ("__init".to_string(), Some((s, true))),
                 DeclKind::Var { .. } | DeclKind::TypeAlias { .. } => continue,
+                DeclKind::Property { name, ty, accessors: Some(accessors) } => {
+                    let (name, ty, accessors) = (name.name.clone(), *ty, accessors.clone());
+                    if let Ok(t) = self.resolve_type(Unit::User, ty) {
+                        let acc = self.declare_accessors(s, &name, &accessors, t, Vec::new());
+                        self.structs[s].properties.insert(name, acc);
+                    }
+                    continue;
+                }
+                DeclKind::Subscript { sig, ret, accessors: Some(accessors) } => {
+                    let (params, ret, accessors) = (sig.params.clone(), *ret, accessors.clone());
+                    let Ok(t) = self.resolve_type(Unit::User, ret) else { continue };
+                    let mut indices = Vec::new();
+                    for p in params {
+                        if let DeclKind::Param { name: Some(pn), ty: Some(pt), .. } = &self.user.decl(p).kind {
+                            let pn = pn.name.clone();
+                            if let Ok(pt) = self.resolve_type(Unit::User, *pt) {
+                                indices.push(ParamInfo { name: pn, ty: pt, dir: Dir::In, default: None });
+                            }
+                        }
+                    }
+                    let acc = self.declare_accessors(s, "__subscript", &accessors, t, indices);
+                    self.structs[s].subscripts.push(acc);
+                    continue;
+                }
                 _ => {
                     self.error(E_UNSUPPORTED, md.span, "this kind of struct member is not supported yet");
                     continue;
@@ -789,6 +829,63 @@ impl<'a> Checker<'a> {
             }
         }
         self.check_requirements(s, decl.span);
+    }
+
+    /// Declares the `get`/`set` accessors of a property or subscript of
+    /// struct `s` as methods: `get(indices) -> T`, `[mutating] set(indices, T)`.
+    fn declare_accessors(
+        &mut self,
+        s: usize,
+        name: &str,
+        accessors: &[DeclId],
+        ty: Type,
+        indices: Vec<ParamInfo>,
+    ) -> Accessors {
+        let mut acc = Accessors { get: None, set: None, ty, indices: indices.iter().map(|p| p.ty).collect() };
+        for &a in accessors {
+            let DeclKind::Accessor { kind, params, .. } = &self.user.decl(a).kind else { continue };
+            let mut ps = indices.clone();
+            let (ret, mutating) = match kind {
+                crate::ast::AccessorKind::Get => (Some(ty), false),
+                crate::ast::AccessorKind::Set => {
+                    let value_name = params
+                        .first()
+                        .and_then(|&p| self.user.decl(p).name().map(|n| n.name.clone()))
+                        .unwrap_or_else(|| "newValue".to_string());
+                    ps.push(ParamInfo { name: value_name, ty, dir: Dir::In, default: None });
+                    (None, true)
+                }
+                crate::ast::AccessorKind::Ref => {
+                    let span = self.user.decl(a).span;
+                    self.error(E_UNSUPPORTED, span, "'ref' accessors are not supported yet");
+                    continue;
+                }
+            };
+            let label = format!("{}.{name}.{}", self.structs[s].name, if ret.is_some() { "get" } else { "set" });
+            let symbol = self.unique_symbol(&label);
+            self.funcs.push(FuncInfo {
+                name: label,
+                unit: Unit::User,
+                src: self.cur_src,
+                decl: a,
+                params: ps,
+                ret,
+                symbol,
+                this: Some((s, mutating)),
+                intrinsic: None,
+                generic: None,
+                env: self.env.clone(),
+                needed: true,
+                lowered: false,
+            });
+            let f = self.funcs.len() - 1;
+            if ret.is_some() {
+                acc.get = Some(f);
+            } else {
+                acc.set = Some(f);
+            }
+        }
+        acc
     }
 
     /// Every method an interface of `s` requires must exist.
@@ -1193,7 +1290,7 @@ impl<'a> Checker<'a> {
         let decl = self.user.decl(self.funcs[f].decl);
         let (body, semantics) = match &decl.kind {
             DeclKind::Func { body, semantics, .. } => (body, &semantics[..]),
-            DeclKind::Init { body, .. } => (body, &[][..]),
+            DeclKind::Init { body, .. } | DeclKind::Accessor { body, .. } => (body, &[][..]),
             _ => return,
         };
         let Some(body) = *body else {

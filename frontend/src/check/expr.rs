@@ -191,12 +191,26 @@ impl Checker<'_> {
             ExprKind::InitList(_) => {
                 return Err(self.error(E_TYPE_MISMATCH, span, "an initializer list needs a declared type"));
             }
+            ExprKind::Is { operand, ty } => {
+                // Values have static types here (no existentials yet), so
+                // `is` is decided at compile time.
+                let v = self.lower_value(fx, operand)?;
+                let holds = match &self.user.ty(ty).kind {
+                    crate::ast::TypeKind::Name(n) if self.interfaces.contains_key(n) => {
+                        self.conforms(super::generics::GArg::Type(v.ty), n)
+                    }
+                    _ => self.resolve_type(Unit::User, ty)? == v.ty,
+                };
+                let bty = self.ctx.bool_type();
+                let a = self.ctx.bool_attr(holds);
+                let value = self.emit_value(fx, "arith.const", &[], bty, &[("value", a)], span);
+                TVal { value, ty: bty, literal: false }
+            }
             ExprKind::Error => return Err(Reported),
             ExprKind::String(_) | ExprKind::Char(_) => {
                 return Err(self.error(E_UNSUPPORTED, span, "strings are not supported in this context"));
             }
             ExprKind::Specialize { .. }
-            | ExprKind::Is { .. }
             | ExprKind::As { .. }
             | ExprKind::SizeOf(_)
             | ExprKind::AlignOf(_)

@@ -22,6 +22,11 @@ use rustc_hash::FxHashMap;
 /// number for the same warning).
 pub const W_MISSING_RETURN: &str = "E41010";
 
+/// Attributes statements may carry (loop and branch hints). They are
+/// accepted; unrolling and branch shape are left to later passes.
+const STATEMENT_ATTRIBUTES: &[&str] =
+    &["unroll", "loop", "ForceUnroll", "MaxIters", "branch", "flatten", "fastopt", "allow_uav_condition", "call"];
+
 /// What a name in a function body denotes.
 #[derive(Clone, Debug)]
 pub enum Binding {
@@ -102,6 +107,12 @@ impl Checker<'_> {
         }
         let stmt = self.user.stmt(s);
         let span = stmt.span;
+        for a in &stmt.attributes {
+            if !STATEMENT_ATTRIBUTES.contains(&a.name.as_str()) {
+                let msg = format!("unknown attribute '{}' is ignored", a.name);
+                self.warn(super::W_UNKNOWN_ATTRIBUTE, a.span, msg);
+            }
+        }
         match &stmt.kind {
             StmtKind::Block(items) => {
                 fx.push_scope();

@@ -586,6 +586,14 @@ impl Checker<'_> {
         sep: MemberSep,
         span: Span,
     ) -> CResult<TVal> {
+        // `N.x` / `N::x` for a namespace `N`.
+        if self.is_namespace(fx, base) {
+            if let Some(v) = self.name_value(fx, name, span)? {
+                return Ok(v);
+            }
+            let place = self.name_place(fx, name, span)?;
+            return self.load_place(fx, &place, span);
+        }
         // `Enum.Case` / `Enum::Case`.
         if let ExprKind::Name(n) = &self.user.expr(base).kind {
             if fx.lookup(n).is_none() {
@@ -643,6 +651,12 @@ impl Checker<'_> {
                 Err(self.error(E_NO_MEMBER, span, msg))
             }
         }
+    }
+
+    /// Does `e` name a namespace?
+    fn is_namespace(&self, fx: &FnCx, e: ExprId) -> bool {
+        matches!(&self.user.expr(e).kind, ExprKind::Name(n)
+            if fx.lookup(n).is_none() && matches!(self.items.get(n), Some(Item::Namespace)))
     }
 
     /// Inside a method, a bare name may be a field of `this`.
@@ -1040,6 +1054,23 @@ impl Checker<'_> {
             ExprKind::Member { base, name, .. } if self.type_named_by(fx, *base).is_some() => {
                 let ty = self.type_named_by(fx, *base).expect("checked");
                 self.call_static(fx, ty, &name.name, args, span)
+            }
+            ExprKind::Member { base, name, .. } if self.is_namespace(fx, *base) => {
+                // `N.f(...)` / `N::f(...)`: namespace members share the
+                // global scope (see `declare_type`).
+                let n = name.name.clone();
+                if let Some(ty) = self.items.get(&n).and_then(|i| match i {
+                    Item::Struct(s) => Some(self.structs[*s].ty),
+                    Item::Type(t) => Some(*t),
+                    _ => None,
+                }) {
+                    return self.construct(fx, ty, args, span).map(Some);
+                }
+                let candidates = match self.items.get(&n) {
+                    Some(Item::Funcs(fs)) => fs.clone(),
+                    _ => return Err(self.undefined(&n, name.span)),
+                };
+                self.call_overloaded(fx, &n, &candidates, None, args, span)
             }
             ExprKind::Specialize { base, args: gargs } => {
                 let ExprKind::Name(n) = &self.user.expr(*base).kind else {

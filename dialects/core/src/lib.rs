@@ -12,6 +12,7 @@
 //! | `mem`     | local variables, loads, stores, addresses                  |
 //! | `hl`      | shader parameters, resources, entry points (frontend output) |
 //! | `math`    | HLSL/Slang math intrinsics: float functions, bit counts, vector and matrix math |
+//! | `gpu`     | barriers, atomics, wave operations                          |
 //!
 //! Architecture invariant: dialects know nothing of the frontend or the
 //! backends; every op is one `OpSchema` declaration.
@@ -21,6 +22,7 @@ pub mod arith;
 pub mod builtin;
 pub mod cf;
 pub mod func;
+pub mod gpu;
 pub mod hl;
 pub mod invariants;
 pub mod mat;
@@ -32,7 +34,7 @@ pub mod vec;
 use nsl_ir::{Context, Diagnostic, Dialect, Loc, Op};
 
 /// Every core dialect, in registration order.
-pub const CORE_DIALECTS: [&Dialect; 10] = [
+pub const CORE_DIALECTS: [&Dialect; 11] = [
     &builtin::DIALECT,
     &func::DIALECT,
     &cf::DIALECT,
@@ -43,6 +45,7 @@ pub const CORE_DIALECTS: [&Dialect; 10] = [
     &mem::DIALECT,
     &hl::DIALECT,
     &math::DIALECT,
+    &gpu::DIALECT,
 ];
 
 /// A context with every core dialect registered.

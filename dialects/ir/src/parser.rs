@@ -665,6 +665,7 @@ impl Parser<'_> {
                 self.bump();
                 AttrKind::Symbol(self.ctx.sym(&s))
             }
+            Tok::Punct("!") => AttrKind::Type(self.ty()?),
             Tok::Punct("[") => {
                 self.bump();
                 let mut items = Vec::new();

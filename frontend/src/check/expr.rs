@@ -1372,7 +1372,8 @@ impl Checker<'_> {
         span: Span,
     ) -> CResult<Option<TVal>> {
         if let Some(intrinsic) = self.funcs[f].intrinsic.clone() {
-            return self.emit_intrinsic(fx, &intrinsic, vals, places, params, ret, span);
+            let name = self.funcs[f].name.clone();
+            return self.emit_intrinsic(fx, &name, &intrinsic, vals, places, params, ret, span);
         }
         let f = if self.funcs[f].generic.is_some() {
             let explicit = std::mem::take(&mut self.explicit_gargs);

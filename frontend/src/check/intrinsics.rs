@@ -325,7 +325,10 @@ impl Checker<'_> {
             let value = match &core.expr(*rhs).kind {
                 ExprKind::String(s) => self.ctx.str_attr(s),
                 ExprKind::Bool(b) => self.ctx.bool_attr(*b),
-                ExprKind::Int { value, .. } => self.ctx.int_attr(*value as i128),
+                ExprKind::Int { value, .. } => match i128::try_from(*value) {
+                    Ok(v) => self.ctx.int_attr(v),
+                    Err(_) => return Err(format!("the value of '{name}' is too large")),
+                },
                 _ => return Err(format!("the value of '{name}' must be a string, bool or integer literal")),
             };
             attrs.push((name.clone(), value));
@@ -430,13 +433,15 @@ impl Checker<'_> {
         }
     }
 
-    /// Lowers a call of `intr` to its op. `vals` are the lowered arguments
-    /// and `places` the places of those that are places; `params` and
-    /// `ret` are the parameter and result types overload resolution chose.
+    /// Lowers a call of `intr`, the function `name`, to its op. `vals` are
+    /// the lowered arguments and `places` the places of those that are
+    /// places; `params` and `ret` are the parameter and result types
+    /// overload resolution chose.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn emit_intrinsic(
         &mut self,
         fx: &mut FnCx,
+        name: &str,
         intr: &Intrinsic,
         vals: &[TVal],
         places: &[Option<Place>],
@@ -450,12 +455,14 @@ impl Checker<'_> {
             let place = places.get(k).and_then(Option::as_ref);
             match p.passing {
                 Passing::Value => operands.push(self.convert(fx, *v, ty, span, false)?),
-                Passing::Ref => operands.push(self.address_of(fx, place, k, span)?),
+                Passing::Ref => operands.push(self.address_of(fx, place, &arg_name(name, k), span)?),
                 Passing::Out => match place {
                     Some(place) => out = Some(place.clone()),
                     None => {
-                        let msg =
-                            format!("argument {} is an out parameter: it must be a variable, field or element", k + 1);
+                        let msg = format!(
+                            "{} is an out parameter: it must be a variable, field or element",
+                            arg_name(name, k)
+                        );
                         return Err(self.error(E_NOT_LVALUE, span, msg));
                     }
                 },
@@ -485,26 +492,26 @@ impl Checker<'_> {
         })
     }
 
-    /// The address of argument `k`, passed by reference: a writable memory
-    /// place, or one component of a vector in memory.
-    fn address_of(&mut self, fx: &FnCx, place: Option<&Place>, k: usize, span: Span) -> CResult<Value> {
-        let n = k + 1;
+    /// The address of the argument `arg` (named so in messages), passed by
+    /// reference: a writable memory place, or one component of a vector in
+    /// memory.
+    fn address_of(&mut self, fx: &FnCx, place: Option<&Place>, arg: &str, span: Span) -> CResult<Value> {
         let (ptr, mutable, component) = match place {
             Some(&Place::Mem { ptr, mutable, .. }) => (ptr, mutable, None),
             Some(Place::Swizzle { base, indices, ty }) => match (&**base, &indices[..]) {
                 (&Place::Mem { ptr, mutable, .. }, &[i]) => (ptr, mutable, Some((i, *ty))),
                 _ => {
-                    let msg = format!("cannot take the address of a swizzle (argument {n} is passed by reference)");
+                    let msg = format!("cannot take the address of a swizzle ({arg} is passed by reference)");
                     return Err(self.error(E_NOT_LVALUE, span, msg));
                 }
             },
             Some(Place::Accessor { .. }) | None => {
-                let msg = format!("argument {n} is passed by reference: it must be a variable, field or element");
+                let msg = format!("{arg} is passed by reference: it must be a variable, field or element");
                 return Err(self.error(E_NOT_LVALUE, span, msg));
             }
         };
         if !mutable {
-            let msg = format!("argument {n} is passed by reference but is read-only");
+            let msg = format!("{arg} is passed by reference but is read-only");
             return Err(self.error(E_NOT_LVALUE, span, msg));
         }
         let Some((i, elem)) = component else { return Ok(ptr) };
@@ -535,6 +542,11 @@ impl Checker<'_> {
             self.erase_unused(o);
         }
     }
+}
+
+/// `argument 2 of 'F'`, for messages about argument `k` of `name`.
+fn arg_name(name: &str, k: usize) -> String {
+    format!("argument {} of '{name}'", k + 1)
 }
 
 /// Where the op's result goes, given the declaration's return type and

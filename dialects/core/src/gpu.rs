@@ -1,0 +1,497 @@
+//! `gpu`: barriers, atomics and wave (subgroup) operations, the ops whose
+//! meaning involves the other invocations running the same shader.
+//!
+//! Each op's doc gives its meaning on a GPU, then under "Interpreter" what
+//! the interpreter computes. The interpreter runs ONE invocation: a
+//! workgroup of one invocation whose wave has one lane, lane 0, which is
+//! active. So barriers have nothing to wait for, atomics are plain
+//! read-modify-writes, and a wave reduction sees only its own value.
+//!
+//! No op here is `PURE`. A wave op's result depends on the other lanes, so
+//! the wave ops are `CONVERGENCE_SENSITIVE`: constant folding (which
+//! evaluates only pure ops), CSE and code motion leave them alone, even
+//! though the interpreter's one-lane results would fold. Barriers are
+//! `CONVERGENCE_SENSITIVE` and `HAS_SIDE_EFFECTS`; atomics `HAS_SIDE_EFFECTS`.
+
+use crate::scalar::{self, expect_type, operand_type, result_type, BinOp, Elem, Pred};
+use half::f16;
+use nsl_ir::attr::AttrShape;
+use nsl_ir::interp::{EvalFn, Flow, Interpreter, RtValue, Trap};
+use nsl_ir::printer::print_type;
+use nsl_ir::schema::VerifyFn;
+use nsl_ir::{AddressSpace, AttrSpec, Context, Dialect, Op, OpSchema, Slot, Traits, TypeConstraint as C, TypeKind};
+
+const X: C = C::SameAs(Slot::Operand(0));
+const SAME: &[C] = &[X];
+
+// ----- barriers ---------------------------------------------------------------
+
+/// The memory a barrier orders, by its `scope` attribute.
+pub const BARRIER_SCOPES: &[&str] = &["workgroup", "device", "all"];
+
+/// `gpu.barrier {scope, sync}`: a memory barrier, and with `sync = true`
+/// also a workgroup execution barrier.
+///
+/// Every access the invocation makes, before the barrier, to the memory
+/// `scope` names (`workgroup`: groupshared memory, the workgroup space;
+/// `device`: storage buffers and images; `all`: both) completes and is
+/// visible to the other invocations of its workgroup before any access to
+/// that memory it makes after the barrier. With `sync = true` no invocation
+/// of the workgroup goes past the barrier until all of them have reached
+/// it, so it must be reached in workgroup-uniform control flow. HLSL:
+/// `GroupMemoryBarrier` is `{scope = "workgroup", sync = false}`,
+/// `GroupMemoryBarrierWithGroupSync` `{scope = "workgroup", sync = true}`,
+/// `DeviceMemoryBarrier[WithGroupSync]` scope `device`,
+/// `AllMemoryBarrier[WithGroupSync]` scope `all`.
+///
+/// Interpreter: one invocation has nothing to wait for; a no-op.
+pub const BARRIER: OpSchema = OpSchema {
+    name: "gpu.barrier",
+    summary: "Memory barrier over scope workgroup, device or all; with sync, also a workgroup execution barrier",
+    attrs: &[AttrSpec::required("scope", AttrShape::Enum(BARRIER_SCOPES)), AttrSpec::required("sync", AttrShape::Bool)],
+    traits: Traits::HAS_SIDE_EFFECTS.union(Traits::CONVERGENCE_SENSITIVE),
+    eval: Some(|_, _, _| Ok(Flow::none())),
+    ..OpSchema::DEFAULT
+};
+
+// ----- atomics ----------------------------------------------------------------
+
+/// The operations of `gpu.atomic`, by its `op` attribute.
+pub const ATOMIC_OPS: &[&str] = &["add", "and", "or", "xor", "min", "max", "exchange"];
+
+/// `gpu.atomic {op} %ptr, %value : T`: atomically replaces the value `old`
+/// that `ptr` points to by `old op value`, and gives `old`.
+///
+/// `add` wraps for integers and is the IEEE sum (round to nearest even)
+/// for `f32`; `and`, `or` and `xor` are bitwise; `min` and `max` compare as
+/// signed integers for `i32` and `i64`, as unsigned for `u32` and `u64`;
+/// `exchange` stores `value`. `T` is `i32`, `u32`, `i64` or `u64`, or `f32`
+/// for `add` and `exchange`; `ptr` is a `ptr<T, S>` where `S` is `storage`
+/// or `workgroup`, memory the invocations share, or `function` or
+/// `private`, which no other invocation sees (there the op is a plain
+/// read-modify-write, and a target without such atomics may lower it so).
+/// The read-modify-write is one indivisible step with relaxed memory order:
+/// it orders no other access (`gpu.barrier` does).
+///
+/// Interpreter: a load, the operation and a store.
+pub const ATOMIC: OpSchema = OpSchema {
+    name: "gpu.atomic",
+    summary: "Atomic read-modify-write (add, and, or, xor, min, max, exchange); gives the original value",
+    operands: &[C::Pointer, C::Any],
+    results: &[C::SameAs(Slot::Operand(1))],
+    attrs: &[AttrSpec::required("op", AttrShape::Enum(ATOMIC_OPS))],
+    traits: Traits::HAS_SIDE_EFFECTS,
+    verify: Some(verify_atomic),
+    eval: Some(eval_atomic),
+    ..OpSchema::DEFAULT
+};
+
+/// `gpu.atomic_cmpxchg %ptr, %compare, %value : T`: atomically reads the
+/// value `old` that `ptr` points to, stores `value` there if `old` equals
+/// `compare`, and gives `old`. `T` is `i32`, `u32`, `i64` or `u64`; `ptr`
+/// is as for `gpu.atomic`; relaxed memory order.
+///
+/// Interpreter: a load, a comparison and, when equal, a store.
+pub const ATOMIC_CMPXCHG: OpSchema = OpSchema {
+    name: "gpu.atomic_cmpxchg",
+    summary: "Atomic compare-and-exchange: stores value if the original equals compare; gives the original",
+    operands: &[C::Pointer, C::Any, C::SameAs(Slot::Operand(1))],
+    results: &[C::SameAs(Slot::Operand(1))],
+    traits: Traits::HAS_SIDE_EFFECTS,
+    verify: Some(verify_atomic),
+    eval: Some(eval_atomic_cmpxchg),
+    ..OpSchema::DEFAULT
+};
+
+// ----- wave operations --------------------------------------------------------
+
+/// A wave op: convergence-sensitive, without side effects.
+const fn wave(
+    name: &'static str,
+    summary: &'static str,
+    operands: &'static [C],
+    results: &'static [C],
+    verify: Option<VerifyFn>,
+    eval: EvalFn,
+) -> OpSchema {
+    OpSchema {
+        name,
+        summary,
+        operands,
+        results,
+        traits: Traits::CONVERGENCE_SENSITIVE,
+        verify,
+        eval: Some(eval),
+        ..OpSchema::DEFAULT
+    }
+}
+
+/// A reduction over the active lanes of a scalar or vector, component by
+/// component: `verify` restricts the element type. Interpreter: the one
+/// lane's value.
+const fn reduction(name: &'static str, summary: &'static str, verify: VerifyFn) -> OpSchema {
+    wave(name, summary, &[C::ScalarOrVector], SAME, Some(verify), |_, _, a| Ok(Flow::one(a[0].clone())))
+}
+
+/// `gpu.wave_lane_index : u32`: the invocation's lane in its wave, from 0
+/// to the lane count - 1. Interpreter: 0.
+pub const WAVE_LANE_INDEX: OpSchema = wave(
+    "gpu.wave_lane_index",
+    "The invocation's lane index in its wave (interpreter: 0)",
+    &[],
+    &[C::Any],
+    Some(verify_u32_result),
+    |_, _, _| Ok(Flow::one(RtValue::Int(0))),
+);
+
+/// `gpu.wave_lane_count : u32`: the number of lanes of a wave (the same
+/// for every wave of a dispatch). Interpreter: 1.
+pub const WAVE_LANE_COUNT: OpSchema = wave(
+    "gpu.wave_lane_count",
+    "The number of lanes in a wave (interpreter: 1)",
+    &[],
+    &[C::Any],
+    Some(verify_u32_result),
+    |_, _, _| Ok(Flow::one(RtValue::Int(1))),
+);
+
+/// `gpu.wave_is_first_lane : bool`: whether the invocation is the active
+/// lane with the lowest index. Interpreter: true.
+pub const WAVE_IS_FIRST_LANE: OpSchema = wave(
+    "gpu.wave_is_first_lane",
+    "Whether this is the lowest active lane (interpreter: true)",
+    &[],
+    &[C::Bool],
+    None,
+    |_, _, _| Ok(Flow::one(RtValue::Bool(true))),
+);
+
+/// `gpu.wave_active_sum %v : T`: the sum of `v` over the active lanes, per
+/// component (integers wrap). `T` is a scalar or vector of numbers.
+/// Interpreter: `v`.
+pub const WAVE_ACTIVE_SUM: OpSchema =
+    reduction("gpu.wave_active_sum", "Sum over the active lanes (interpreter: the value)", verify_numeric);
+
+/// `gpu.wave_active_product %v : T`: the product of `v` over the active
+/// lanes, per component (integers wrap). Interpreter: `v`.
+pub const WAVE_ACTIVE_PRODUCT: OpSchema =
+    reduction("gpu.wave_active_product", "Product over the active lanes (interpreter: the value)", verify_numeric);
+
+/// `gpu.wave_active_min %v : T`: the least `v` over the active lanes, per
+/// component; signedness from `T`. Interpreter: `v`.
+pub const WAVE_ACTIVE_MIN: OpSchema =
+    reduction("gpu.wave_active_min", "Minimum over the active lanes (interpreter: the value)", verify_numeric);
+
+/// `gpu.wave_active_max %v : T`: the greatest `v` over the active lanes,
+/// per component; signedness from `T`. Interpreter: `v`.
+pub const WAVE_ACTIVE_MAX: OpSchema =
+    reduction("gpu.wave_active_max", "Maximum over the active lanes (interpreter: the value)", verify_numeric);
+
+/// `gpu.wave_active_bit_and %v : T`: the bitwise and of `v` over the active
+/// lanes. `T` is a scalar or vector of integers. Interpreter: `v`.
+pub const WAVE_ACTIVE_BIT_AND: OpSchema =
+    reduction("gpu.wave_active_bit_and", "Bitwise and over the active lanes (interpreter: the value)", verify_integer);
+
+/// `gpu.wave_active_bit_or %v : T`: the bitwise or of `v` over the active
+/// lanes. Interpreter: `v`.
+pub const WAVE_ACTIVE_BIT_OR: OpSchema =
+    reduction("gpu.wave_active_bit_or", "Bitwise or over the active lanes (interpreter: the value)", verify_integer);
+
+/// `gpu.wave_active_bit_xor %v : T`: the bitwise exclusive or of `v` over
+/// the active lanes. Interpreter: `v`.
+pub const WAVE_ACTIVE_BIT_XOR: OpSchema =
+    reduction("gpu.wave_active_bit_xor", "Bitwise xor over the active lanes (interpreter: the value)", verify_integer);
+
+/// `gpu.wave_active_all_true %b : bool`: whether `b` is true on every
+/// active lane. Interpreter: `b`.
+pub const WAVE_ACTIVE_ALL_TRUE: OpSchema = wave(
+    "gpu.wave_active_all_true",
+    "Whether b holds on every active lane (interpreter: b)",
+    &[C::Bool],
+    &[C::Bool],
+    None,
+    |_, _, a| Ok(Flow::one(a[0].clone())),
+);
+
+/// `gpu.wave_active_any_true %b : bool`: whether `b` is true on some
+/// active lane. Interpreter: `b`.
+pub const WAVE_ACTIVE_ANY_TRUE: OpSchema = wave(
+    "gpu.wave_active_any_true",
+    "Whether b holds on some active lane (interpreter: b)",
+    &[C::Bool],
+    &[C::Bool],
+    None,
+    |_, _, a| Ok(Flow::one(a[0].clone())),
+);
+
+/// `gpu.wave_active_count_bits %b : u32`: the number of active lanes on
+/// which `b` is true. Interpreter: 1 if `b`, else 0.
+pub const WAVE_ACTIVE_COUNT_BITS: OpSchema = wave(
+    "gpu.wave_active_count_bits",
+    "The number of active lanes where b holds (interpreter: b ? 1 : 0)",
+    &[C::Bool],
+    &[C::Any],
+    Some(verify_u32_result),
+    |_, _, a| Ok(Flow::one(RtValue::Int(a[0].as_bool() as u64))),
+);
+
+/// `gpu.wave_prefix_sum %v : T`: the sum of `v` over the active lanes with
+/// a lower index than this one (an exclusive scan), per component; 0 on
+/// the first lane. Interpreter: 0 (`+0.0` for floats), the empty sum.
+pub const WAVE_PREFIX_SUM: OpSchema = wave(
+    "gpu.wave_prefix_sum",
+    "Exclusive prefix sum over the lower active lanes (interpreter: 0)",
+    &[C::ScalarOrVector],
+    SAME,
+    Some(verify_numeric),
+    |i, op, a| splat_like(i, op, &a[0], Elem::zero),
+);
+
+/// `gpu.wave_prefix_product %v : T`: the product of `v` over the active
+/// lanes with a lower index than this one, per component; 1 on the first
+/// lane. Interpreter: 1, the empty product.
+pub const WAVE_PREFIX_PRODUCT: OpSchema = wave(
+    "gpu.wave_prefix_product",
+    "Exclusive prefix product over the lower active lanes (interpreter: 1)",
+    &[C::ScalarOrVector],
+    SAME,
+    Some(verify_numeric),
+    |i, op, a| splat_like(i, op, &a[0], one),
+);
+
+/// `gpu.wave_read_lane_first %v : T`: `v` on the lowest active lane.
+/// Interpreter: `v`.
+pub const WAVE_READ_LANE_FIRST: OpSchema = wave(
+    "gpu.wave_read_lane_first",
+    "The value on the lowest active lane (interpreter: the value)",
+    &[C::ScalarOrVector],
+    SAME,
+    None,
+    |_, _, a| Ok(Flow::one(a[0].clone())),
+);
+
+/// `gpu.wave_read_lane_at %v, %lane : T`: `v` on lane `lane` (any integer
+/// type; the same on every active lane). Reading a lane that is not active
+/// is undefined on a GPU. Interpreter: `v` for lane 0; any other lane
+/// (negative included) traps.
+pub const WAVE_READ_LANE_AT: OpSchema = wave(
+    "gpu.wave_read_lane_at",
+    "The value on a given lane (interpreter: lane 0 only, others trap)",
+    &[C::ScalarOrVector, C::IntScalar],
+    SAME,
+    None,
+    eval_read_lane_at,
+);
+
+/// `gpu.wave_active_ballot %b : vec<u32, 4>`: a 128-bit mask, bit `i`
+/// (bit `i % 32` of component `i / 32`) set when `b` is true on active
+/// lane `i`. Interpreter: `[b ? 1 : 0, 0, 0, 0]`.
+pub const WAVE_ACTIVE_BALLOT: OpSchema = wave(
+    "gpu.wave_active_ballot",
+    "Mask of the active lanes where b holds, as vec<u32, 4> (interpreter: [b, 0, 0, 0])",
+    &[C::Bool],
+    &[C::Any],
+    Some(verify_ballot),
+    |_, _, a| {
+        let bit = RtValue::Int(a[0].as_bool() as u64);
+        Ok(Flow::one(RtValue::Agg(vec![bit, RtValue::Int(0), RtValue::Int(0), RtValue::Int(0)])))
+    },
+);
+
+pub static DIALECT: Dialect = Dialect {
+    name: "gpu",
+    summary: "Barriers, atomics and wave operations (the interpreter runs one invocation, a wave of one lane)",
+    ops: &[
+        &BARRIER,
+        &ATOMIC,
+        &ATOMIC_CMPXCHG,
+        &WAVE_LANE_INDEX,
+        &WAVE_LANE_COUNT,
+        &WAVE_IS_FIRST_LANE,
+        &WAVE_ACTIVE_SUM,
+        &WAVE_ACTIVE_PRODUCT,
+        &WAVE_ACTIVE_MIN,
+        &WAVE_ACTIVE_MAX,
+        &WAVE_ACTIVE_BIT_AND,
+        &WAVE_ACTIVE_BIT_OR,
+        &WAVE_ACTIVE_BIT_XOR,
+        &WAVE_ACTIVE_ALL_TRUE,
+        &WAVE_ACTIVE_ANY_TRUE,
+        &WAVE_ACTIVE_COUNT_BITS,
+        &WAVE_PREFIX_SUM,
+        &WAVE_PREFIX_PRODUCT,
+        &WAVE_READ_LANE_FIRST,
+        &WAVE_READ_LANE_AT,
+        &WAVE_ACTIVE_BALLOT,
+    ],
+};
+
+// ----- verification -----------------------------------------------------------
+
+/// Verifies `gpu.atomic` and `gpu.atomic_cmpxchg`: operand 0 points to the
+/// type of operand 1 in an atomic-capable space, and that type suits the op.
+fn verify_atomic(ctx: &Context, op: Op) -> Result<(), String> {
+    let ptr = operand_type(ctx, op, 0);
+    let ty = operand_type(ctx, op, 1);
+    let TypeKind::Ptr { pointee, space } = *ctx.type_kind(ptr) else {
+        return Err(format!("expects a pointer, not {}", print_type(ctx, ptr)));
+    };
+    if !matches!(
+        space,
+        AddressSpace::Storage | AddressSpace::Workgroup | AddressSpace::Function | AddressSpace::Private
+    ) {
+        let space = space.keyword();
+        return Err(format!("atomics access storage, workgroup, function or private memory, not {space}"));
+    }
+    if pointee != ty {
+        let (p, t) = (print_type(ctx, ptr), print_type(ctx, ty));
+        return Err(format!("operand #0 has type {p} but the value has type {t}"));
+    }
+    let kind = ctx.attr_str(op, "op").and_then(AtomicOp::parse);
+    let float_ok = kind.is_some_and(AtomicOp::allows_f32);
+    let ok = match (ctx.is_scalar(ty), Elem::of(ctx, ty)) {
+        (true, Some(Elem::Int { width, .. })) => matches!(width, 32 | 64),
+        (true, Some(Elem::Float { width: 32 })) => float_ok,
+        _ => false,
+    };
+    if ok {
+        return Ok(());
+    }
+    let what = if float_ok { "i32, u32, i64, u64 or f32" } else { "i32, u32, i64 or u64" };
+    Err(format!("{} works on {what} values, not {}", atomic_name(ctx, op), print_type(ctx, ty)))
+}
+
+/// `'gpu.atomic' with op = "min"` or `'gpu.atomic_cmpxchg'`, for messages.
+fn atomic_name(ctx: &Context, op: Op) -> String {
+    match ctx.attr_str(op, "op") {
+        Some(kind) => format!("atomic {kind}"),
+        None => "atomic compare-exchange".into(),
+    }
+}
+
+/// Operand 0 is a scalar or vector whose elements satisfy `ok`.
+fn expect_elem(ctx: &Context, op: Op, ok: fn(Elem) -> bool, what: &str) -> Result<(), String> {
+    let ty = operand_type(ctx, op, 0);
+    match Elem::of(ctx, ty) {
+        Some(e) if ok(e) => Ok(()),
+        _ => Err(format!("operand #0 has type {} but must be a scalar or vector of {what}", print_type(ctx, ty))),
+    }
+}
+
+fn verify_numeric(ctx: &Context, op: Op) -> Result<(), String> {
+    expect_elem(ctx, op, |e| e != Elem::Bool, "numbers")
+}
+
+fn verify_integer(ctx: &Context, op: Op) -> Result<(), String> {
+    expect_elem(ctx, op, |e| matches!(e, Elem::Int { .. }), "integers")
+}
+
+fn verify_u32_result(ctx: &Context, op: Op) -> Result<(), String> {
+    expect_type(ctx, "result", result_type(ctx, op), &TypeKind::Int { width: 32, signed: false })
+}
+
+fn verify_ballot(ctx: &Context, op: Op) -> Result<(), String> {
+    let ty = result_type(ctx, op);
+    match *ctx.type_kind(ty) {
+        TypeKind::Vector { elem, len: 4 } if *ctx.type_kind(elem) == (TypeKind::Int { width: 32, signed: false }) => {
+            Ok(())
+        }
+        _ => Err(format!("result has type {} but must be vec<u32, 4>", print_type(ctx, ty))),
+    }
+}
+
+// ----- interpreter ------------------------------------------------------------
+
+/// The operation of a `gpu.atomic`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum AtomicOp {
+    Bin(BinOp),
+    Min,
+    Max,
+    Exchange,
+}
+
+impl AtomicOp {
+    fn parse(s: &str) -> Option<AtomicOp> {
+        Some(match s {
+            "add" => AtomicOp::Bin(BinOp::Add),
+            "and" => AtomicOp::Bin(BinOp::And),
+            "or" => AtomicOp::Bin(BinOp::Or),
+            "xor" => AtomicOp::Bin(BinOp::Xor),
+            "min" => AtomicOp::Min,
+            "max" => AtomicOp::Max,
+            "exchange" => AtomicOp::Exchange,
+            _ => return None,
+        })
+    }
+
+    fn allows_f32(self) -> bool {
+        matches!(self, AtomicOp::Bin(BinOp::Add) | AtomicOp::Exchange)
+    }
+
+    /// The value stored when `old` holds and `value` is the operand.
+    fn apply(self, elem: Elem, old: &RtValue, value: &RtValue) -> Result<RtValue, Trap> {
+        let pick = |pred, c: &RtValue| -> Result<RtValue, Trap> {
+            Ok(if scalar::compare(pred, elem, c, old)? { c.clone() } else { old.clone() })
+        };
+        match self {
+            AtomicOp::Bin(op) => scalar::binary(op, elem, old, value),
+            AtomicOp::Min => pick(Pred::Lt, value),
+            AtomicOp::Max => pick(Pred::Gt, value),
+            AtomicOp::Exchange => Ok(value.clone()),
+        }
+    }
+}
+
+fn pointer_operand(v: &RtValue) -> Result<&nsl_ir::interp::Pointer, Trap> {
+    match v {
+        RtValue::Ptr(p) => Ok(p),
+        _ => Err(scalar::mismatch()),
+    }
+}
+
+fn eval_atomic(interp: &mut Interpreter, op: Op, args: &[RtValue]) -> Result<Flow, Trap> {
+    let ctx = interp.ctx;
+    let kind = ctx.attr_str(op, "op").and_then(AtomicOp::parse).ok_or_else(|| Trap::new("bad 'op'"))?;
+    let elem = scalar::elem_of(ctx, operand_type(ctx, op, 1))?;
+    let ptr = pointer_operand(&args[0])?;
+    let old = interp.load(ptr)?;
+    let new = kind.apply(elem, &old, &args[1])?;
+    interp.store(ptr, new)?;
+    Ok(Flow::one(old))
+}
+
+fn eval_atomic_cmpxchg(interp: &mut Interpreter, op: Op, args: &[RtValue]) -> Result<Flow, Trap> {
+    let elem = scalar::elem_of(interp.ctx, operand_type(interp.ctx, op, 1))?;
+    let ptr = pointer_operand(&args[0])?;
+    let old = interp.load(ptr)?;
+    if scalar::compare(Pred::Eq, elem, &old, &args[1])? {
+        interp.store(ptr, args[2].clone())?;
+    }
+    Ok(Flow::one(old))
+}
+
+/// 1 in an element type (for the empty product).
+fn one(elem: Elem) -> RtValue {
+    match elem {
+        Elem::Bool => RtValue::Bool(true),
+        Elem::Int { .. } => RtValue::Int(1),
+        Elem::Float { width: 16 } => RtValue::F16(f16::ONE),
+        Elem::Float { width: 32 } => RtValue::F32(1.0),
+        Elem::Float { .. } => RtValue::F64(1.0),
+    }
+}
+
+/// `v` with every component replaced by `fill` of its element type.
+fn splat_like(interp: &mut Interpreter, op: Op, v: &RtValue, fill: fn(Elem) -> RtValue) -> Result<Flow, Trap> {
+    let elem = scalar::elem_of(interp.ctx, operand_type(interp.ctx, op, 0))?;
+    scalar::map1(v, &|_| Ok(fill(elem))).map(Flow::one)
+}
+
+fn eval_read_lane_at(interp: &mut Interpreter, op: Op, args: &[RtValue]) -> Result<Flow, Trap> {
+    match scalar::index_value(interp.ctx, operand_type(interp.ctx, op, 1), &args[1]) {
+        Some(0) => Ok(Flow::one(args[0].clone())),
+        Some(lane) => Err(Trap::new(format!("lane {lane} is not active: the interpreter runs a wave of one lane"))),
+        None => Err(Trap::new("a negative lane index reads no lane")),
+    }
+}

@@ -1413,7 +1413,16 @@ impl Checker<'_> {
             match p.dir {
                 Dir::In => operands.push(self.convert(fx, v, p.ty, span, false)?),
                 Dir::Out | Dir::InOut => {
-                    let place = self.lower_place(fx, args[k])?;
+                    // The argument was lowered once, as a place, by the caller.
+                    let place = match places.get(k).cloned().flatten() {
+                        Some(place) => place,
+                        None => {
+                            let aspan = args.get(k).map_or(span, |&a| self.span(a));
+                            let msg =
+                                format!("argument {} is an 'out' or 'inout' argument: it must be an l-value", k + 1);
+                            return Err(self.error(E_NOT_LVALUE, aspan, msg));
+                        }
+                    };
                     let tmp = self.new_var(fx, p.ty, "", span);
                     if p.dir == Dir::InOut {
                         self.emit(fx, "mem.store", &[tmp, v.value], &[], &[], span);

@@ -3,6 +3,7 @@
 //! Target legalization passes (issue 4) lower these into target dialects.
 
 use nsl_ir::attr::{AttrKind, AttrShape};
+use nsl_ir::interp::{value_from_attr, zero_value, Flow, Interpreter, Pointer, RtValue, Trap};
 use nsl_ir::printer::print_type;
 use nsl_ir::{
     AddressSpace, AttrSpec, Context, Dialect, Op, OpSchema, SymbolTable, Traits, Type, TypeConstraint, TypeKind,
@@ -36,6 +37,7 @@ pub const GLOBAL_ADDR: OpSchema = OpSchema {
     attrs: &[AttrSpec::required("global", AttrShape::Symbol)],
     traits: Traits::PURE,
     verify_symbol_uses: Some(verify_global_addr),
+    eval: Some(eval_global_addr),
     ..OpSchema::DEFAULT
 };
 
@@ -46,6 +48,7 @@ pub const RESOURCE: OpSchema = OpSchema {
     attrs: &[AttrSpec::required("global", AttrShape::Symbol)],
     traits: Traits::PURE,
     verify_symbol_uses: Some(verify_resource),
+    eval: Some(eval_global_addr),
     ..OpSchema::DEFAULT
 };
 
@@ -56,6 +59,7 @@ pub const BUFFER_ELEM_ADDR: OpSchema = OpSchema {
     results: &[TypeConstraint::Pointer],
     traits: Traits::PURE,
     verify: Some(verify_buffer_elem_addr),
+    eval: Some(eval_buffer_elem_addr),
     ..OpSchema::DEFAULT
 };
 
@@ -66,6 +70,7 @@ pub const BUFFER_LENGTH: OpSchema = OpSchema {
     results: &[TypeConstraint::IntScalar],
     traits: Traits::PURE,
     verify: Some(verify_buffer_length),
+    eval: Some(eval_buffer_length),
     ..OpSchema::DEFAULT
 };
 
@@ -76,6 +81,7 @@ pub const BYTE_LOAD: OpSchema = OpSchema {
     results: &[TypeConstraint::IntLike],
     traits: Traits::READS_MEMORY,
     verify: Some(verify_byte_load),
+    eval: Some(eval_byte_load),
     ..OpSchema::DEFAULT
 };
 
@@ -85,6 +91,7 @@ pub const BYTE_STORE: OpSchema = OpSchema {
     operands: &[TypeConstraint::Any, TypeConstraint::IntScalar, TypeConstraint::IntLike],
     traits: Traits::HAS_SIDE_EFFECTS,
     verify: Some(verify_byte_store),
+    eval: Some(eval_byte_store),
     ..OpSchema::DEFAULT
 };
 
@@ -252,4 +259,85 @@ fn verify_entry_point(ctx: &Context, table: &SymbolTable, op: Op) -> Result<(), 
         return Err(format!("has {semantics} semantics for a function of {params} parameters"));
     }
     Ok(())
+}
+
+// ----- interpreter semantics -------------------------------------------------
+//
+// The interpreter gives every global its own storage, created on first use
+// from the `init` attribute (or zero). A resource global's storage is its
+// contents: a structured buffer holds its elements, a byte-address buffer
+// its u32 words; the host binds them with `Interpreter::bind_global`, and an
+// unbound buffer is empty (every access traps as out of bounds). A resource
+// value is a pointer to that storage.
+
+fn eval_global_addr(interp: &mut Interpreter, op: Op, _: &[RtValue]) -> Result<Flow, Trap> {
+    let ctx = interp.ctx;
+    let name = ctx.attr_symbol(op, "global").expect("verified");
+    let global = interp.lookup_symbol(name).ok_or_else(|| Trap::new("no such global"))?;
+    let ty = ctx.attr_type(global, "type").expect("verified");
+    let init = ctx.attr(global, "init");
+    let ptr = interp.global(name, || {
+        let is_resource = matches!(ctx.type_kind(ty), TypeKind::Opaque { .. });
+        match init.and_then(|a| value_from_attr(ctx, a, ty)) {
+            Some(v) => v,
+            None if is_resource => RtValue::Agg(Vec::new()),
+            None => zero_value(ctx, ty),
+        }
+    });
+    Ok(Flow::one(RtValue::Ptr(ptr)))
+}
+
+fn resource_pointer(v: &RtValue) -> Result<&Pointer, Trap> {
+    match v {
+        RtValue::Ptr(p) => Ok(p),
+        _ => Err(Trap::new("not a resource")),
+    }
+}
+
+fn eval_buffer_elem_addr(_: &mut Interpreter, _: Op, args: &[RtValue]) -> Result<Flow, Trap> {
+    let mut p = resource_pointer(&args[0])?.clone();
+    p.path.push(u32::try_from(args[1].as_int()).unwrap_or(u32::MAX));
+    Ok(Flow::one(RtValue::Ptr(p)))
+}
+
+fn eval_buffer_length(interp: &mut Interpreter, op: Op, args: &[RtValue]) -> Result<Flow, Trap> {
+    let contents = interp.load(resource_pointer(&args[0])?)?;
+    let n = contents.elems().len() as u64;
+    let is_bytes = byte_address_buffer(interp.ctx, interp.ctx.value_type(interp.ctx.operand(op, 0))).is_some();
+    Ok(Flow::one(RtValue::Int(if is_bytes { n * 4 } else { n })))
+}
+
+/// The word index of a byte offset; offsets must be 4-byte aligned.
+fn word_index(offset: u64) -> Result<u32, Trap> {
+    if offset % 4 != 0 {
+        return Err(Trap::new(format!("byte offset {offset} is not a multiple of 4")));
+    }
+    u32::try_from(offset / 4).map_err(|_| Trap::new("byte offset out of range"))
+}
+
+fn eval_byte_load(interp: &mut Interpreter, op: Op, args: &[RtValue]) -> Result<Flow, Trap> {
+    let base = resource_pointer(&args[0])?.clone();
+    let first = word_index(args[1].as_int())?;
+    let n = match interp.ctx.type_kind(interp.ctx.value_type(interp.ctx.result(op, 0))) {
+        TypeKind::Vector { len, .. } => *len as u32,
+        _ => 1,
+    };
+    let mut words = Vec::new();
+    for k in 0..n {
+        let mut p = base.clone();
+        p.path.push(first.saturating_add(k));
+        words.push(interp.load(&p)?);
+    }
+    Ok(Flow::one(if n == 1 { words.pop().expect("one word") } else { RtValue::Agg(words) }))
+}
+
+fn eval_byte_store(interp: &mut Interpreter, _: Op, args: &[RtValue]) -> Result<Flow, Trap> {
+    let base = resource_pointer(&args[0])?.clone();
+    let first = word_index(args[1].as_int())?;
+    for (k, w) in args[2].elems().iter().enumerate() {
+        let mut p = base.clone();
+        p.path.push(first.saturating_add(k as u32));
+        interp.store(&p, w.clone())?;
+    }
+    Ok(Flow::none())
 }

@@ -112,6 +112,8 @@ pub struct Interpreter<'c> {
     symbols: SymbolTable,
     frames: Vec<FxHashMap<Value, RtValue>>,
     memory: Vec<RtValue>,
+    /// Module-level variables by symbol, allocated on first use.
+    globals: FxHashMap<crate::Sym, Pointer>,
     steps: u64,
     max_steps: u64,
     max_depth: usize,
@@ -125,6 +127,7 @@ impl<'c> Interpreter<'c> {
             symbols: SymbolTable::build(ctx, module),
             frames: vec![FxHashMap::default()],
             memory: Vec::new(),
+            globals: FxHashMap::default(),
             steps: 0,
             max_steps: 10_000_000,
             max_depth: 256,
@@ -139,6 +142,7 @@ impl<'c> Interpreter<'c> {
             symbols: SymbolTable::default(),
             frames: vec![FxHashMap::default()],
             memory: Vec::new(),
+            globals: FxHashMap::default(),
             steps: 0,
             max_steps: 10_000_000,
             max_depth: 256,
@@ -243,6 +247,29 @@ impl<'c> Interpreter<'c> {
     }
 
     // ----- memory -----------------------------------------------------------
+
+    /// The storage of module-level variable `name`, created from `init`
+    /// on first use (so every use in one run sees the same memory).
+    pub fn global(&mut self, name: crate::Sym, init: impl FnOnce() -> RtValue) -> Pointer {
+        if let Some(p) = self.globals.get(&name) {
+            return p.clone();
+        }
+        let p = self.alloc(init());
+        self.globals.insert(name, p.clone());
+        p
+    }
+
+    /// Gives module-level variable `name` (a buffer, a uniform...) its
+    /// contents before a run, as a host binds resources.
+    pub fn bind_global(&mut self, name: crate::Sym, value: RtValue) {
+        let p = self.global(name, || RtValue::Agg(Vec::new()));
+        self.memory[p.alloc as usize] = value;
+    }
+
+    /// The current contents of module-level variable `name`, if it exists.
+    pub fn read_global(&self, name: crate::Sym) -> Option<&RtValue> {
+        self.globals.get(&name).and_then(|p| self.memory.get(p.alloc as usize))
+    }
 
     pub fn alloc(&mut self, init: RtValue) -> Pointer {
         self.memory.push(init);

@@ -276,6 +276,10 @@ impl Checker<'_> {
         match expr.kind.clone() {
             ExprKind::Name(n) => self.name_place(fx, &n, span),
             ExprKind::This => self.name_place(fx, "this", span),
+            ExprKind::Member { base, name, .. } if self.static_member_key(fx, base, &name.name).is_some() => {
+                let key = self.static_member_key(fx, base, &name.name).expect("checked");
+                self.name_place(fx, &key, span)
+            }
             ExprKind::Member { base, name, sep: MemberSep::Dot | MemberSep::Arrow } => {
                 let b = self.lower_place(fx, base)?;
                 self.member_place(fx, b, &name.name, span)
@@ -586,6 +590,14 @@ impl Checker<'_> {
         sep: MemberSep,
         span: Span,
     ) -> CResult<TVal> {
+        // `S.N` / `S::N`: a static member of a struct.
+        if let Some(key) = self.static_member_key(fx, base, name) {
+            if let Some(v) = self.name_value(fx, &key, span)? {
+                return Ok(v);
+            }
+            let place = self.name_place(fx, &key, span)?;
+            return self.load_place(fx, &place, span);
+        }
         // `N.x` / `N::x` for a namespace `N`.
         if self.is_namespace(fx, base) {
             if let Some(v) = self.name_value(fx, name, span)? {
@@ -651,6 +663,15 @@ impl Checker<'_> {
                 Err(self.error(E_NO_MEMBER, span, msg))
             }
         }
+    }
+
+    /// The global key of `T.name` when `e` names a struct type with a
+    /// static member `name`.
+    fn static_member_key(&mut self, fx: &FnCx, e: ExprId, name: &str) -> Option<String> {
+        let ty = self.type_named_by(fx, e)?;
+        let s = self.structs.iter().find(|s| s.ty == ty)?;
+        let key = format!("{}.{name}", s.name);
+        matches!(self.items.get(&key), Some(Item::Global(_))).then_some(key)
     }
 
     /// Does `e` name a namespace?

@@ -732,12 +732,13 @@ impl<'a> Checker<'a> {
         for &m in members.as_deref().unwrap_or(&[]) {
             let md = self.user.decl(m);
             match &md.kind {
-                DeclKind::Var { name: fname, ty, .. } if !md.modifiers.has(&ModifierKind::Static) => {
-                    match ty.map(|t| self.resolve_type(Unit::User, t)) {
-                        Some(Ok(t)) => fields.push((fname.name.clone(), t)),
-                        _ => ok = false,
-                    }
+                DeclKind::Var { .. } if md.modifiers.has(&ModifierKind::Static) => {
+                    self.declare_global_in(m, Some(name));
                 }
+                DeclKind::Var { name: fname, ty, .. } => match ty.map(|t| self.resolve_type(Unit::User, t)) {
+                    Some(Ok(t)) => fields.push((fname.name.clone(), t)),
+                    _ => ok = false,
+                },
                 DeclKind::TypeAlias { name: tname, ty, generics: None } => {
                     if let Ok(t) = self.resolve_type(Unit::User, *ty) {
                         member_types.insert(tname.name.clone(), t);
@@ -970,6 +971,11 @@ impl<'a> Checker<'a> {
     }
 
     fn declare_global(&mut self, d: DeclId) {
+        self.declare_global_in(d, None);
+    }
+
+    /// Declares a global, or the static member `Owner.name` of a struct.
+    fn declare_global_in(&mut self, d: DeclId, owner: Option<&str>) {
         let decl = self.user.decl(d);
         let DeclKind::Var { style, name, ty, init, semantics } = &decl.kind else { return };
         let m = &decl.modifiers;
@@ -1011,12 +1017,16 @@ impl<'a> Checker<'a> {
             }
             return;
         }
-        let symbol = self.unique_symbol(&name.name);
+        let key = match owner {
+            Some(o) => format!("{o}.{}", name.name),
+            None => name.name.clone(),
+        };
+        let symbol = self.unique_symbol(&key);
         if kind != GlobalKind::Const {
             self.emit_global(&symbol, ty, kind, value, m, semantics, decl.span);
         }
-        self.globals.push(GlobalInfo { name: name.name.clone(), ty, kind, symbol, value });
-        self.define(&name.name.clone(), Item::Global(self.globals.len() - 1), name.span);
+        self.globals.push(GlobalInfo { name: key.clone(), ty, kind, symbol, value });
+        self.define(&key, Item::Global(self.globals.len() - 1), name.span);
     }
 
     #[allow(clippy::too_many_arguments)]

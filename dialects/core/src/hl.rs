@@ -309,7 +309,7 @@ fn eval_buffer_length(interp: &mut Interpreter, op: Op, args: &[RtValue]) -> Res
 
 /// The word index of a byte offset; offsets must be 4-byte aligned.
 fn word_index(offset: u64) -> Result<u32, Trap> {
-    if offset % 4 != 0 {
+    if !offset.is_multiple_of(4) {
         return Err(Trap::new(format!("byte offset {offset} is not a multiple of 4")));
     }
     u32::try_from(offset / 4).map_err(|_| Trap::new("byte offset out of range"))

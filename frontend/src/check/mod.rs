@@ -227,6 +227,8 @@ pub struct Checker<'a> {
     pub env: generics::Env,
     /// Explicit generic arguments of the call being resolved (`f<int>(x)`).
     pub explicit_gargs: Vec<generics::GArg>,
+    /// Extensions of interfaces: (interface, source unit, declaration).
+    interface_extensions: Vec<(String, usize, DeclId)>,
     used_symbols: FxHashMap<String, u32>,
 }
 
@@ -266,6 +268,7 @@ pub fn check_and_lower<'a>(
         func_instances: FxHashMap::default(),
         env: Vec::new(),
         explicit_gargs: Vec::new(),
+        interface_extensions: Vec::new(),
         used_symbols: FxHashMap::default(),
     };
     c.declare_core();
@@ -371,6 +374,12 @@ impl<'a> Checker<'a> {
                         let msg = format!("'{}' has no member type '{}'", self.show(b), name.name);
                         Err(self.error(E_NO_MEMBER, name.span, msg))
                     }
+                }
+            }
+            AstType::This if matches!(self.env_lookup("This"), Some(generics::GArg::Type(_))) => {
+                match self.env_lookup("This") {
+                    Some(generics::GArg::Type(t)) => Ok(t),
+                    _ => Err(Reported),
                 }
             }
             AstType::This | AstType::Pointer(_) => {
@@ -829,6 +838,12 @@ impl<'a> Checker<'a> {
                 self.structs[s].methods.entry(method).or_default().push(f);
             }
         }
+        let extensions = self.interface_extensions.clone();
+        for (iface, src, ext) in extensions {
+            if self.conforms(generics::GArg::Type(self.structs[s].ty), &iface) {
+                self.add_extension_methods(s, src, ext);
+            }
+        }
         self.check_requirements(s, decl.span);
     }
 
@@ -887,6 +902,32 @@ impl<'a> Checker<'a> {
             }
         }
         acc
+    }
+
+    /// Declares the methods of interface extension `ext` (in source unit
+    /// `src`) for struct `s`, with `This` bound to the struct. Methods the
+    /// struct declares itself take precedence.
+    fn add_extension_methods(&mut self, s: usize, src: usize, ext: DeclId) {
+        let ty = self.structs[s].ty;
+        let sname = self.structs[s].name.clone();
+        self.in_src(src, |c| {
+            let DeclKind::Extension { members, .. } = &c.user.decl(ext).kind else { return };
+            let saved = std::mem::replace(&mut c.env, vec![("This".to_string(), generics::GArg::Type(ty))]);
+            for m in members.clone() {
+                let md = c.user.decl(m);
+                let DeclKind::Func { name: FuncName::Ident(mname), .. } = &md.kind else { continue };
+                if c.structs[s].methods.contains_key(&mname.name) {
+                    continue;
+                }
+                let mutating = md.modifiers.attributes.iter().any(|a| a.name == "mutating");
+                let this = (!md.modifiers.has(&ModifierKind::Static)).then_some((s, mutating));
+                let method = mname.name.clone();
+                if let Ok(f) = c.declare_func(Unit::User, m, &format!("{sname}.{method}"), this) {
+                    c.structs[s].methods.entry(method).or_default().push(f);
+                }
+            }
+            c.env = saved;
+        });
     }
 
     /// Every method an interface of `s` requires must exist.
@@ -949,6 +990,19 @@ impl<'a> Checker<'a> {
             DeclKind::Import(_) | DeclKind::Include(_) | DeclKind::Module(_) | DeclKind::Implementing(_) => {}
             DeclKind::Extension { generics: Some(_), .. } => {
                 self.error(E_UNSUPPORTED, decl.span, "generic extensions are not supported yet");
+            }
+            DeclKind::Extension { target, .. } if matches!(&self.user.ty(*target).kind, AstType::Name(n) if self.interfaces.contains_key(n)) =>
+            {
+                // An extension of an interface gives its methods to every
+                // conforming struct, checked with `This` bound to that struct.
+                let AstType::Name(iface) = &self.user.ty(*target).kind else { return };
+                let iface = iface.clone();
+                self.interface_extensions.push((iface.clone(), self.cur_src, d));
+                for s in 0..self.structs.len() {
+                    if self.conforms(generics::GArg::Type(self.structs[s].ty), &iface) {
+                        self.add_extension_methods(s, self.cur_src, d);
+                    }
+                }
             }
             DeclKind::Extension { target, bases, .. } => {
                 let Ok(t) = self.resolve_type(Unit::User, *target) else { return };

@@ -274,6 +274,13 @@ impl Checker<'_> {
         if let Ok(s) = result {
             self.struct_instances.insert((name.to_string(), args), s);
             self.declare_struct_members(decl, s);
+            let extensions: Vec<(usize, DeclId)> =
+                self.generic_extensions.iter().filter(|(n, _, _)| n == name).map(|&(_, src, d)| (src, d)).collect();
+            let args =
+                self.struct_instances.iter().find(|(_, &i)| i == s).map(|((_, a), _)| a.clone()).unwrap_or_default();
+            for (src, d) in extensions {
+                self.add_generic_extension(s, src, d, &args);
+            }
         }
         self.env = saved;
         result.map(|s| self.structs[s].ty)

@@ -229,6 +229,8 @@ pub struct Checker<'a> {
     pub explicit_gargs: Vec<generics::GArg>,
     /// Extensions of interfaces: (interface, source unit, declaration).
     interface_extensions: Vec<(String, usize, DeclId)>,
+    /// Generic extensions of generic structs: (struct, source unit, declaration).
+    pub generic_extensions: Vec<(String, usize, DeclId)>,
     used_symbols: FxHashMap<String, u32>,
 }
 
@@ -269,6 +271,7 @@ pub fn check_and_lower<'a>(
         env: Vec::new(),
         explicit_gargs: Vec::new(),
         interface_extensions: Vec::new(),
+        generic_extensions: Vec::new(),
         used_symbols: FxHashMap::default(),
     };
     c.declare_core();
@@ -930,6 +933,20 @@ impl<'a> Checker<'a> {
         });
     }
 
+    /// Declares generic extension `ext`'s members for instance `s` of the
+    /// struct it extends, whose generic arguments are `args`.
+    pub fn add_generic_extension(&mut self, s: usize, src: usize, ext: DeclId, args: &[generics::GArg]) {
+        self.in_src(src, |c| {
+            let DeclKind::Extension { generics: Some(g), .. } = &c.user.decl(ext).kind else { return };
+            let names: Vec<String> =
+                g.params.iter().filter_map(|&p| c.user.decl(p).name().map(|n| n.name.clone())).collect();
+            let env: generics::Env = names.into_iter().zip(args.iter().copied()).collect();
+            let saved = std::mem::replace(&mut c.env, env);
+            c.declare_struct_members(ext, s);
+            c.env = saved;
+        });
+    }
+
     /// Every method an interface of `s` requires must exist.
     fn check_requirements(&mut self, s: usize, span: Span) {
         let conforms = self.structs[s].conforms.clone();
@@ -988,8 +1005,50 @@ impl<'a> Checker<'a> {
             }
             // Resolved by the driver before checking (see compile.rs).
             DeclKind::Import(_) | DeclKind::Include(_) | DeclKind::Module(_) | DeclKind::Implementing(_) => {}
-            DeclKind::Extension { generics: Some(_), .. } => {
-                self.error(E_UNSUPPORTED, decl.span, "generic extensions are not supported yet");
+            DeclKind::Extension { generics: Some(g), target, .. } => {
+                // `extension<T> Box<T> { ... }`: applies to every instance
+                // of `Box`, with the extension's parameters bound to the
+                // instance's arguments in order.
+                let params: Vec<String> =
+                    g.params.iter().filter_map(|&p| self.user.decl(p).name().map(|n| n.name.clone())).collect();
+                let target_ok = match &self.user.ty(*target).kind {
+                    AstType::Specialize { base, args } => match &self.user.ty(*base).kind {
+                        AstType::Name(n) if matches!(self.items.get(n), Some(Item::GenericStruct(..))) => {
+                            let names: Vec<Option<&str>> = args
+                                .iter()
+                                .map(|a| match a {
+                                    TypeOrExpr::Type(t) => match &self.user.ty(*t).kind {
+                                        AstType::Name(x) => Some(x.as_str()),
+                                        _ => None,
+                                    },
+                                    TypeOrExpr::Expr(_) => None,
+                                })
+                                .collect();
+                            (names.len() == params.len() && names.iter().zip(&params).all(|(a, p)| *a == Some(p)))
+                                .then(|| n.clone())
+                        }
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                match target_ok {
+                    Some(name) => {
+                        self.generic_extensions.push((name.clone(), self.cur_src, d));
+                        let instances: Vec<(Vec<generics::GArg>, usize)> = self
+                            .struct_instances
+                            .iter()
+                            .filter(|((n, _), _)| *n == name)
+                            .map(|((_, a), &s)| (a.clone(), s))
+                            .collect();
+                        for (args, s) in instances {
+                            self.add_generic_extension(s, self.cur_src, d, &args);
+                        }
+                    }
+                    None => {
+                        let msg = "a generic extension must extend a generic struct applied to its parameters, as in extension<T> Box<T>";
+                        self.error(E_UNSUPPORTED, decl.span, msg);
+                    }
+                }
             }
             DeclKind::Extension { target, .. } if matches!(&self.user.ty(*target).kind, AstType::Name(n) if self.interfaces.contains_key(n)) =>
             {

@@ -139,10 +139,12 @@ pub struct Accessors {
     pub indices: Vec<Type>,
 }
 
-/// An interface: its bases and the names of its required methods.
+/// An interface: its bases and the names of its required methods and
+/// properties.
 pub struct InterfaceInfo {
     pub bases: Vec<String>,
     pub methods: Vec<String>,
+    pub properties: Vec<String>,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -680,7 +682,15 @@ impl<'a> Checker<'a> {
                         _ => None,
                     })
                     .collect();
-                self.interfaces.insert(name.name.clone(), InterfaceInfo { bases, methods });
+                let properties = members
+                    .iter()
+                    .flatten()
+                    .filter_map(|&m| match &self.user.decl(m).kind {
+                        DeclKind::Property { name, .. } => Some(name.name.clone()),
+                        _ => None,
+                    })
+                    .collect();
+                self.interfaces.insert(name.name.clone(), InterfaceInfo { bases, methods, properties });
                 self.define(&name.name, Item::Interface, name.span);
             }
             DeclKind::Aggregate { name, generics: Some(_), .. } => {
@@ -959,17 +969,22 @@ impl<'a> Checker<'a> {
             }
             seen.push(i.clone());
             if let Some(info) = self.interfaces.get(&i) {
+                let st = &self.structs[s];
                 for m in &info.methods {
-                    if !self.structs[s].methods.contains_key(m) {
-                        missing.push((i.clone(), m.clone()));
+                    if !st.methods.contains_key(m) {
+                        missing.push((i.clone(), format!("method '{m}'")));
+                    }
+                }
+                for p in &info.properties {
+                    if !st.properties.contains_key(p) && !st.fields.iter().any(|(f, _)| f == p) {
+                        missing.push((i.clone(), format!("property '{p}'")));
                     }
                 }
                 pending.extend(info.bases.iter().cloned());
             }
         }
         for (iface, m) in missing {
-            let msg =
-                format!("'{}' does not implement method '{m}' required by interface '{iface}'", self.structs[s].name);
+            let msg = format!("'{}' does not implement {m} required by interface '{iface}'", self.structs[s].name);
             self.error(E_MISSING_REQUIREMENT, span, msg);
         }
     }

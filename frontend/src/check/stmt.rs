@@ -48,7 +48,8 @@ pub enum OnContinue {
 
 #[derive(Clone, Copy)]
 enum Jump {
-    Loop(OnContinue),
+    /// A loop, and whether a `break` leaves it.
+    Loop(OnContinue, bool),
     Switch,
 }
 
@@ -154,14 +155,16 @@ impl Checker<'_> {
             }
             StmtKind::While { cond, body } => {
                 let (cond, body) = (*cond, *body);
-                self.lower_loop(fx, OnContinue::Nothing, span, |c, fx| {
+                let endless = self.always_true(Some(cond));
+                self.lower_loop(fx, OnContinue::Nothing, endless, span, |c, fx| {
                     c.break_unless(fx, cond, span);
                     c.lower_stmt(fx, body);
                 });
             }
             StmtKind::DoWhile { body, cond } => {
                 let (cond, body) = (*cond, *body);
-                self.lower_loop(fx, OnContinue::DoCondition(cond), span, |c, fx| {
+                let endless = self.always_true(Some(cond));
+                self.lower_loop(fx, OnContinue::DoCondition(cond), endless, span, |c, fx| {
                     c.lower_stmt(fx, body);
                     if !fx.terminated {
                         c.break_unless(fx, cond, span);
@@ -175,7 +178,8 @@ impl Checker<'_> {
                     self.lower_stmt(fx, i);
                 }
                 let on_continue = step.map_or(OnContinue::Nothing, OnContinue::Step);
-                self.lower_loop(fx, on_continue, span, |c, fx| {
+                let endless = self.always_true(cond);
+                self.lower_loop(fx, on_continue, endless, span, |c, fx| {
                     if let Some(cond) = cond {
                         c.break_unless(fx, cond, span);
                     }
@@ -194,12 +198,15 @@ impl Checker<'_> {
                     self.error(E_BAD_JUMP, span, "'break' must be inside a loop or switch");
                     return;
                 }
+                if let Some(Jump::Loop(_, broken)) = fx.jumps.last_mut() {
+                    *broken = true;
+                }
                 self.emit(fx, "cf.break", &[], &[], &[], span);
                 fx.terminated = true;
             }
             StmtKind::Continue => {
                 let Some(on_continue) = fx.jumps.iter().rev().find_map(|j| match j {
-                    Jump::Loop(c) => Some(*c),
+                    Jump::Loop(c, _) => Some(*c),
                     Jump::Switch => None,
                 }) else {
                     self.error(E_BAD_JUMP, span, "'continue' must be inside a loop");
@@ -259,16 +266,30 @@ impl Checker<'_> {
         self.emit_regions(else_block, "cf.break", &[], &[], &[], 0, span);
     }
 
+    /// Is a loop condition (none in `for (;;)`) the literal `true` or a
+    /// non-zero integer literal?
+    fn always_true(&self, cond: Option<ExprId>) -> bool {
+        match cond.map(|c| &self.user.expr(c).kind) {
+            None | Some(crate::ast::ExprKind::Bool(true)) => true,
+            Some(crate::ast::ExprKind::Int { value, .. }) => *value != 0,
+            _ => false,
+        }
+    }
+
+    /// Lowers a loop. An `endless` loop (its condition is always true)
+    /// that no `break` leaves never falls through: what follows it is
+    /// unreachable, as after a `return`.
     fn lower_loop(
         &mut self,
         fx: &mut FnCx,
         on_continue: OnContinue,
+        endless: bool,
         span: Span,
         body: impl FnOnce(&mut Self, &mut FnCx),
     ) {
         let op = self.emit_regions(fx.block, "cf.loop", &[], &[], &[], 1, span);
         let block = self.ctx.body(op, 0);
-        fx.jumps.push(Jump::Loop(on_continue));
+        fx.jumps.push(Jump::Loop(on_continue, false));
         self.lower_into(fx, block, |c, fx| {
             fx.push_scope();
             body(c, fx);
@@ -278,7 +299,9 @@ impl Checker<'_> {
                 fx.terminated = true;
             }
         });
-        fx.jumps.pop();
+        if let Some(Jump::Loop(_, broken)) = fx.jumps.pop() {
+            fx.terminated |= endless && !broken;
+        }
     }
 
     fn emit_continue(&mut self, fx: &mut FnCx, on_continue: OnContinue, span: Span) {
@@ -313,8 +336,17 @@ impl Checker<'_> {
                 self.emit(fx, "func.return", &[v], &[], &[], span);
             }
             (Some(e), None) => {
-                let espan = self.user.expr(e).span;
-                self.error(E_TYPE_MISMATCH, espan, "a void function cannot return a value");
+                // `return f();` where `f` returns void is allowed.
+                match self.lower_expr_any(fx, e) {
+                    Ok(None) => {
+                        self.emit(fx, "func.return", &[], &[], &[], span);
+                    }
+                    Ok(Some(_)) => {
+                        let espan = self.user.expr(e).span;
+                        self.error(E_TYPE_MISMATCH, espan, "a void function cannot return a value");
+                    }
+                    Err(_) => {}
+                }
             }
             (None, Some(ty)) => {
                 let msg = format!("this function must return a value of type '{}'", self.show(ty));

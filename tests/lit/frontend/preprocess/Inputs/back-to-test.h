@@ -1,0 +1,2 @@
+// Included by recursive-self.slang: includes the test file again.
+#include "../recursive-self.slang"

@@ -58,6 +58,11 @@ pub fn compile(path: &str, text: &str, opts: &PpOptions, warnings_as_errors: boo
     let main = graph.add_file(path, text.to_string());
     graph.load_module(main, None, 0);
     let (asts, unit_modules, modules) = graph.finish();
+    // Syntax errors leave holes in the tree; checking it would only add
+    // follow-on errors, so stop here.
+    if diags.has_errors() {
+        return Compilation { sources, diags, ctx, module: None };
+    }
     let units: Vec<SourceUnit> =
         asts.iter().zip(&unit_modules).map(|(ast, &module)| SourceUnit { ast, module }).collect();
     let module = check_and_lower(&units, &modules, &core, &sources, &mut diags, &mut ctx);

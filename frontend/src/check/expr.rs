@@ -75,7 +75,46 @@ impl Checker<'_> {
         self.lower_value(fx, e)
     }
 
+    /// The value of field `k` of struct type `ty` when an initializer
+    /// omits it: its declared default, or zero.
+    fn field_default(&mut self, fx: &mut FnCx, ty: Type, k: usize, t: Type, span: Span) -> CResult<Value> {
+        let default = self.structs.iter().find(|s| s.ty == ty).and_then(|s| s.defaults.get(k).copied().flatten());
+        match default {
+            Some((src, e)) => {
+                let v = self.in_src(src, |c| c.lower_value(fx, e))?;
+                self.convert(fx, v, t, span, false)
+            }
+            None => Ok(self.zero(fx, t, span)),
+        }
+    }
+
+    /// The value of a struct variable declared without an initializer: its
+    /// zero-argument `__init`, or its field defaults; `None` when neither
+    /// exists (plain zero).
+    pub fn default_value(&mut self, fx: &mut FnCx, ty: Type, span: Span) -> CResult<Option<TVal>> {
+        let Some(s) = self.structs.iter().position(|s| s.ty == ty) else { return Ok(None) };
+        let has_init = self.structs[s]
+            .methods
+            .get("__init")
+            .is_some_and(|fs| fs.iter().any(|&f| self.funcs[f].params.iter().all(|p| p.default.is_some())));
+        if has_init {
+            return self.construct(fx, ty, &[], span).map(Some);
+        }
+        if self.structs[s].defaults.iter().any(Option::is_some) {
+            return self.lower_init_list(fx, &[], ty, span).map(Some);
+        }
+        Ok(None)
+    }
+
     fn lower_init_list(&mut self, fx: &mut FnCx, items: &[ExprId], ty: Type, span: Span) -> CResult<TVal> {
+        // `float4 v = {x};` broadcasts a single scalar, as a cast would.
+        if let ([single], TypeKind::Vector { .. }) = (items, self.ctx.type_kind(ty)) {
+            let v = self.lower_value(fx, *single)?;
+            if self.ctx.is_scalar(v.ty) {
+                let value = self.convert(fx, v, ty, span, false)?;
+                return Ok(TVal { value, ty, literal: false });
+            }
+        }
         let elem_types: Vec<Type> = match self.ctx.type_kind(ty).clone() {
             TypeKind::Vector { elem, len } => vec![elem; len as usize],
             TypeKind::Array { elem, len: Some(n) } => vec![elem; n as usize],
@@ -123,7 +162,7 @@ impl Checker<'_> {
                     self.convert(fx, v, t, self.span(i), false)?
                 }
                 // Missing trailing initializers are zero, as in C.
-                None => self.zero(fx, t, span),
+                None => self.field_default(fx, ty, k, t, span)?,
             };
             parts.push(v);
         }
@@ -330,7 +369,7 @@ impl Checker<'_> {
         match self.items.get(n).cloned() {
             Some(Item::Global(g)) => {
                 let info = &self.globals[g];
-                let (ty, kind, symbol) = (info.ty, info.kind, info.symbol.clone());
+                let (ty, kind, symbol, readonly) = (info.ty, info.kind, info.symbol.clone(), info.readonly);
                 let space = match kind {
                     GlobalKind::Uniform => AddressSpace::Uniform,
                     GlobalKind::Groupshared => AddressSpace::Workgroup,
@@ -342,7 +381,7 @@ impl Checker<'_> {
                 let pty = self.ctx.ptr_type(ty, space);
                 let s = self.ctx.symbol_attr(&symbol);
                 let ptr = self.emit_value(fx, "hl.global_addr", &[], pty, &[("global", s)], span);
-                Ok(Place::Mem { ptr, ty, mutable: kind != GlobalKind::Uniform })
+                Ok(Place::Mem { ptr, ty, mutable: kind != GlobalKind::Uniform && !readonly })
             }
             Some(Item::Funcs(_)) => Err(self.error(E_TYPE_MISMATCH, span, format!("function '{n}' must be called"))),
             Some(_) => Err(self.error(E_TYPE_MISMATCH, span, format!("'{n}' is not a value"))),
@@ -621,11 +660,18 @@ impl Checker<'_> {
         }
         let _ = sep;
         // A member of an rvalue (call result, literal...) or of a place.
-        if self.is_place_expr(fx, base) {
-            let place = self.lower_place(fx, e)?;
-            return self.load_place(fx, &place, span);
-        }
-        let b = self.lower_value(fx, base)?;
+        let b = if self.is_place_expr(fx, base) {
+            let bp = self.lower_place(fx, base)?;
+            if !self.ctx.is_scalar(bp.ty()) {
+                let _ = e;
+                let place = self.member_place(fx, bp, name, span)?;
+                return self.load_place(fx, &place, span);
+            }
+            // A scalar variable swizzles as a value: `x.xxx`.
+            self.load_place(fx, &bp, span)?
+        } else {
+            self.lower_value(fx, base)?
+        };
         match self.ctx.type_kind(b.ty).clone() {
             TypeKind::Struct { fields, .. } => {
                 let Some(i) = fields.iter().position(|(f, _)| self.ctx.str(*f) == name) else {
@@ -798,6 +844,9 @@ impl Checker<'_> {
     /// the rank), and the larger shape (a scalar widens to a vector; two
     /// vectors of different lengths meet at the shorter, with a warning).
     fn common_type(&mut self, a: TVal, b: TVal, span: Span) -> CResult<Type> {
+        if a.ty == b.ty && types::shape(self.ctx, a.ty).is_none() {
+            return Ok(a.ty);
+        }
         let (Some((ae, ash)), Some((be, bsh))) = (types::shape(self.ctx, a.ty), types::shape(self.ctx, b.ty)) else {
             let msg = format!("no arithmetic on '{}' and '{}'", self.show(a.ty), self.show(b.ty));
             return Err(self.error(E_TYPE_MISMATCH, span, msg));
@@ -878,6 +927,16 @@ impl Checker<'_> {
                 };
                 (ty, name)
             }
+        };
+        // Arithmetic on bools happens in int, as in HLSL.
+        let ty = if matches!(op, Add | Sub | Mul | Div | Rem)
+            && matches!(self.ctx.type_kind(self.ctx.scalar_of(ty)), TypeKind::Bool)
+        {
+            let i = self.ctx.int_type(32, true);
+            let sh = types::shape(self.ctx, ty).map_or(Shape::Scalar, |(_, s)| s);
+            types::with_shape(self.ctx, i, sh)
+        } else {
+            ty
         };
         let elem = self.ctx.scalar_of(ty);
         let elem_kind = self.ctx.type_kind(elem).clone();
@@ -1044,6 +1103,9 @@ impl Checker<'_> {
     fn lower_call(&mut self, fx: &mut FnCx, callee: ExprId, args: &[ExprId], span: Span) -> CResult<Option<TVal>> {
         let cexpr = self.user.expr(callee).clone();
         match &cexpr.kind {
+            ExprKind::Name(n) if fx.lookup(n).is_some() => {
+                Err(self.error(E_TYPE_MISMATCH, cexpr.span, format!("'{n}' is a variable, not a function")))
+            }
             ExprKind::Name(n) if fx.lookup(n).is_none() && self.this_method_struct(fx, n).is_some() => {
                 // A call of another method of `this`.
                 let s = self.this_method_struct(fx, n).expect("checked");
@@ -1092,6 +1154,22 @@ impl Checker<'_> {
                     _ => return Err(self.undefined(&n, name.span)),
                 };
                 self.call_overloaded(fx, &n, &candidates, None, args, span)
+            }
+            ExprKind::Specialize { base, args: gargs }
+                if matches!(&self.user.expr(*base).kind, ExprKind::Name(n)
+                    if n == "vector" || n == "matrix" || matches!(self.items.get(n), Some(Item::GenericStruct(..)))) =>
+            {
+                let ExprKind::Name(n) = &self.user.expr(*base).kind else { unreachable!("guarded") };
+                let n = n.clone();
+                let ty = match self.items.get(&n).cloned() {
+                    Some(Item::GenericStruct(src, d)) => {
+                        let params = self.in_src(src, |c| c.struct_generic_params(d));
+                        let gargs = self.resolve_gargs(Unit::User, &params, gargs, cexpr.span)?;
+                        self.instantiate_struct(&n, src, d, gargs, cexpr.span)?
+                    }
+                    _ => self.specialize_builtin(Unit::User, &n, gargs, cexpr.span)?,
+                };
+                self.construct(fx, ty, args, span).map(Some)
             }
             ExprKind::Specialize { base, args: gargs } => {
                 let ExprKind::Name(n) = &self.user.expr(*base).kind else {

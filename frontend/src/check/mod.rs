@@ -127,6 +127,8 @@ pub struct StructInfo {
     pub properties: FxHashMap<String, Accessors>,
     /// `__subscript` declarations.
     pub subscripts: Vec<Accessors>,
+    /// Each field's default initializer (source unit and expression).
+    pub defaults: Vec<Option<(usize, ExprId)>>,
 }
 
 /// The accessor functions of a property or subscript.
@@ -163,6 +165,8 @@ pub struct GlobalInfo {
     pub kind: GlobalKind,
     pub symbol: String,
     pub value: Option<Attr>,
+    /// A `static const` kept in memory (arrays, which are indexed).
+    pub readonly: bool,
 }
 
 /// What a name at global scope denotes.
@@ -492,6 +496,22 @@ impl<'a> Checker<'a> {
             }
             E::Bool(b) => Ok(*b as i128),
             E::Name(n) => self.const_name(n, span),
+            E::Member { base, name, .. } => {
+                let member = name.name.clone();
+                let ast = self.ast(unit);
+                if let E::Name(n) = &ast.expr(*base).kind {
+                    if let Some(Item::Enum(_, cases)) = self.items.get(n) {
+                        if let Some(&(_, v)) = cases.iter().find(|(c, _)| *c == member) {
+                            return Ok(v);
+                        }
+                    }
+                    let key = format!("{n}.{member}");
+                    if self.items.contains_key(&key) {
+                        return self.const_name(&key, span);
+                    }
+                }
+                Err(self.error(E_NOT_CONSTANT, span, "expected a constant integer expression"))
+            }
             E::Unary { op: U::Neg, operand } => Ok(self.const_int(unit, *operand)?.wrapping_neg()),
             E::Unary { op: U::Plus, operand } => self.const_int(unit, *operand),
             E::Unary { op: U::BitNot, operand } => Ok(!self.const_int(unit, *operand)?),
@@ -749,6 +769,7 @@ impl<'a> Checker<'a> {
         let decl = self.user.decl(d);
         let DeclKind::Aggregate { members, bases, .. } = &decl.kind else { return Err(Reported) };
         let mut fields = Vec::new();
+        let mut defaults = Vec::new();
         let mut member_types = FxHashMap::default();
         let mut ok = true;
         for &m in members.as_deref().unwrap_or(&[]) {
@@ -757,10 +778,19 @@ impl<'a> Checker<'a> {
                 DeclKind::Var { .. } if md.modifiers.has(&ModifierKind::Static) => {
                     self.declare_global_in(m, Some(name));
                 }
-                DeclKind::Var { name: fname, ty, .. } => match ty.map(|t| self.resolve_type(Unit::User, t)) {
-                    Some(Ok(t)) => fields.push((fname.name.clone(), t)),
-                    _ => ok = false,
-                },
+                DeclKind::Var { name: fname, ty, init, .. } => {
+                    if fields.iter().any(|(f, _)| f == &fname.name) {
+                        self.error(E_REDEFINITION, fname.span, format!("field '{}' is already defined", fname.name));
+                        continue;
+                    }
+                    match ty.map(|t| self.resolve_type(Unit::User, t)) {
+                        Some(Ok(t)) => {
+                            fields.push((fname.name.clone(), t));
+                            defaults.push(init.map(|e| (self.cur_src, e)));
+                        }
+                        _ => ok = false,
+                    }
+                }
                 DeclKind::TypeAlias { name: tname, ty, generics: None } => {
                     if let Ok(t) = self.resolve_type(Unit::User, *ty) {
                         member_types.insert(tname.name.clone(), t);
@@ -794,8 +824,24 @@ impl<'a> Checker<'a> {
             member_types,
             properties: FxHashMap::default(),
             subscripts: Vec::new(),
+            defaults,
         });
         Ok(self.structs.len() - 1)
+    }
+
+    /// Does non-generic function `f` repeat the parameter types of a
+    /// function already defined under `name` (both with bodies)?
+    fn duplicates_existing(&self, name: &str, f: usize) -> bool {
+        let Some(Item::Funcs(existing)) = self.items.get(name) else { return false };
+        let has_body = |g: usize| {
+            let info = &self.funcs[g];
+            info.unit == Unit::User
+                && matches!(&self.units[info.src].ast.decl(info.decl).kind, DeclKind::Func { body: Some(_), .. })
+        };
+        let types = |g: usize| self.funcs[g].params.iter().map(|p| (p.ty, p.dir)).collect::<Vec<_>>();
+        self.funcs[f].generic.is_none()
+            && has_body(f)
+            && existing.iter().any(|&g| self.funcs[g].generic.is_none() && has_body(g) && types(g) == types(f))
     }
 
     /// Declares the methods and initializers of struct `s` (declared by
@@ -1004,6 +1050,11 @@ impl<'a> Checker<'a> {
                     FuncName::Operator { op, span } => (format!("operator{op}"), *span),
                 };
                 if let Ok(f) = self.declare_func(Unit::User, d, &fname, None) {
+                    if self.duplicates_existing(&fname, f) {
+                        let msg = format!("function '{fname}' is already defined with the same parameter types");
+                        self.error(E_REDEFINITION, span, msg);
+                        return;
+                    }
                     self.define(&fname, Item::Funcs(vec![f]), span);
                 }
             }
@@ -1145,6 +1196,9 @@ impl<'a> Checker<'a> {
             }
             return;
         }
+        // Constant arrays are indexed, so they live in (read-only) memory.
+        let readonly = kind == GlobalKind::Const && matches!(self.ctx.type_kind(ty), TypeKind::Array { .. });
+        let kind = if readonly { GlobalKind::Static } else { kind };
         let key = match owner {
             Some(o) => format!("{o}.{}", name.name),
             None => name.name.clone(),
@@ -1153,7 +1207,7 @@ impl<'a> Checker<'a> {
         if kind != GlobalKind::Const {
             self.emit_global(&symbol, ty, kind, value, m, semantics, decl.span);
         }
-        self.globals.push(GlobalInfo { name: key.clone(), ty, kind, symbol, value });
+        self.globals.push(GlobalInfo { name: key.clone(), ty, kind, symbol, value, readonly });
         self.define(&key, Item::Global(self.globals.len() - 1), name.span);
     }
 
@@ -1312,6 +1366,10 @@ impl<'a> Checker<'a> {
             } else {
                 Dir::In
             };
+            if let Some(pn) = pname.as_ref().filter(|pn| params.iter().any(|p: &ParamInfo| p.name == pn.name)) {
+                let msg = format!("parameter '{}' is already defined", pn.name);
+                self.error(E_REDEFINITION, pn.span, msg);
+            }
             match self.resolve_type(unit, *ty) {
                 Ok(t) => params.push(ParamInfo {
                     name: pname.as_ref().map_or(String::new(), |n| n.name.clone()),

@@ -437,6 +437,12 @@ impl Checker<'_> {
             return;
         };
         let ptr = self.new_var(fx, ty, &name.name, decl.span);
+        // A struct declared without an initializer runs its default
+        // `__init`, or takes its fields' defaults.
+        let value = match value {
+            Some(v) => Some(v),
+            None => self.default_value(fx, ty, decl.span).ok().flatten(),
+        };
         if let Some(v) = value {
             let span = init.map_or(decl.span, |e| self.user.expr(e).span);
             if let Ok(v) = self.convert(fx, v, ty, span, false) {

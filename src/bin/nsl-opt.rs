@@ -4,8 +4,8 @@
 
 use clap::Parser;
 use nanoslang::{emit_diagnostics, read_input};
-use nsl_ir::interp::{attr_from_value, value_from_attr, Interpreter};
-use nsl_ir::printer::{print_attr, print_op, print_type};
+use nsl_ir::interp::{value_from_attr, Interpreter};
+use nsl_ir::printer::{print_op, print_type};
 use nsl_ir::verify::verify;
 use nsl_ir::{Diagnostic, Language, Loc};
 use nsl_passes::{parse_pipeline, Instrumentation, PassManager, REGISTRY};
@@ -229,10 +229,7 @@ fn run_function(ctx: &mut nsl_ir::Context, module: nsl_ir::Op, name: &str, raw_a
         Ok(vals) => {
             let mut out = String::new();
             for (v, &ty) in vals.iter().zip(&results) {
-                let value = match attr_from_value(ctx, v, ty) {
-                    Some(a) => print_attr(ctx, a),
-                    None => format!("{v:?}"),
-                };
+                let value = nanoslang::format_value(ctx, v, ty);
                 out.push_str(&format!("{value} : {}\n", print_type(ctx, ty)));
             }
             Ok(out)

@@ -1599,6 +1599,10 @@ impl<'a> Checker<'a> {
                 }),
                 _ => None,
             };
+            // `uniform` parameters are shader parameters (set by the host),
+            // not per-invocation inputs; targets place them in a constant block.
+            let uniform = self.user.decl(p).modifiers.has(&ModifierKind::Uniform);
+            let name = name.or_else(|| uniform.then(|| "uniform".to_string()));
             semantics.push(self.ctx.str_attr(name.as_deref().unwrap_or("")));
         }
         let mut attrs =

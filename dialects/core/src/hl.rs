@@ -95,6 +95,55 @@ pub const BYTE_STORE: OpSchema = OpSchema {
     ..OpSchema::DEFAULT
 };
 
+pub const TEXTURE_LOAD: OpSchema = OpSchema {
+    name: "hl.texture_load",
+    summary: "Reads the texel at integer coordinates (for sampled textures, the last coordinate is the mip level)",
+    operands: &[TypeConstraint::Any, TypeConstraint::IntLike],
+    results: &[TypeConstraint::ScalarOrVector],
+    traits: Traits::READS_MEMORY,
+    verify: Some(verify_texture_access),
+    ..OpSchema::DEFAULT
+};
+
+pub const TEXTURE_STORE: OpSchema = OpSchema {
+    name: "hl.texture_store",
+    summary: "Writes the texel at integer coordinates of a read-write texture",
+    operands: &[TypeConstraint::Any, TypeConstraint::IntLike, TypeConstraint::ScalarOrVector],
+    traits: Traits::HAS_SIDE_EFFECTS,
+    verify: Some(verify_texture_access),
+    ..OpSchema::DEFAULT
+};
+
+pub const TEXTURE_SAMPLE: OpSchema = OpSchema {
+    name: "hl.texture_sample",
+    summary: "Samples with implicit level of detail (derivatives: fragment stage only)",
+    operands: &[TypeConstraint::Any, TypeConstraint::Any, TypeConstraint::FloatLike],
+    results: &[TypeConstraint::ScalarOrVector],
+    traits: Traits::READS_MEMORY.union(Traits::CONVERGENCE_SENSITIVE),
+    verify: Some(verify_texture_access),
+    ..OpSchema::DEFAULT
+};
+
+pub const TEXTURE_SAMPLE_LEVEL: OpSchema = OpSchema {
+    name: "hl.texture_sample_level",
+    summary: "Samples at an explicit level of detail",
+    operands: &[TypeConstraint::Any, TypeConstraint::Any, TypeConstraint::FloatLike, TypeConstraint::FloatLike],
+    results: &[TypeConstraint::ScalarOrVector],
+    traits: Traits::READS_MEMORY,
+    verify: Some(verify_texture_access),
+    ..OpSchema::DEFAULT
+};
+
+pub const TEXTURE_SIZE: OpSchema = OpSchema {
+    name: "hl.texture_size",
+    summary: "The dimensions of a texture's level 0 (one u32 per dimension)",
+    operands: &[TypeConstraint::Any],
+    results: &[TypeConstraint::IntLike],
+    traits: Traits::PURE,
+    verify: Some(verify_texture_access),
+    ..OpSchema::DEFAULT
+};
+
 pub const ENTRY_POINT: OpSchema = OpSchema {
     name: "hl.entry_point",
     summary: "Marks a function as an entry point of a stage",
@@ -112,7 +161,21 @@ pub const ENTRY_POINT: OpSchema = OpSchema {
 pub static DIALECT: Dialect = Dialect {
     name: "hl",
     summary: "Frontend-level shader parameters, resources and entry points",
-    ops: &[&GLOBAL, &GLOBAL_ADDR, &RESOURCE, &BUFFER_ELEM_ADDR, &BUFFER_LENGTH, &BYTE_LOAD, &BYTE_STORE, &ENTRY_POINT],
+    ops: &[
+        &GLOBAL,
+        &GLOBAL_ADDR,
+        &RESOURCE,
+        &BUFFER_ELEM_ADDR,
+        &BUFFER_LENGTH,
+        &BYTE_LOAD,
+        &BYTE_STORE,
+        &TEXTURE_LOAD,
+        &TEXTURE_STORE,
+        &TEXTURE_SAMPLE,
+        &TEXTURE_SAMPLE_LEVEL,
+        &TEXTURE_SIZE,
+        &ENTRY_POINT,
+    ],
 };
 
 /// The structured-buffer resource types, by opaque name, and whether they are writable.
@@ -173,6 +236,54 @@ fn verify_byte_store(ctx: &Context, op: Op) -> Result<(), String> {
     }
     if !is_u32_words(ctx, ctx.value_type(ctx.operand(op, 2))) {
         return Err("the stored value must be u32 or a vector of 2 to 4 u32".into());
+    }
+    Ok(())
+}
+
+/// The texture types: name, number of coordinates, read-write.
+pub const TEXTURES: &[(&str, u8, bool)] = &[
+    ("hl.Texture1D", 1, false),
+    ("hl.Texture2D", 2, false),
+    ("hl.Texture3D", 3, false),
+    ("hl.TextureCube", 3, false),
+    ("hl.Texture1DArray", 2, false),
+    ("hl.Texture2DArray", 3, false),
+    ("hl.TextureCubeArray", 4, false),
+    ("hl.Texture2DMS", 2, false),
+    ("hl.RWTexture1D", 1, true),
+    ("hl.RWTexture2D", 2, true),
+    ("hl.RWTexture3D", 3, true),
+    ("hl.RWTexture1DArray", 2, true),
+    ("hl.RWTexture2DArray", 3, true),
+];
+
+/// A texture type's texel type, coordinate count and writability.
+pub fn texture(ctx: &Context, ty: Type) -> Option<(Type, u8, bool)> {
+    match ctx.type_kind(ty) {
+        TypeKind::Opaque { name, params } if params.len() == 1 => {
+            let n = ctx.str(*name);
+            TEXTURES.iter().find(|t| t.0 == n).map(|&(_, dims, rw)| (params[0], dims, rw))
+        }
+        _ => None,
+    }
+}
+
+fn verify_texture_access(ctx: &Context, op: Op) -> Result<(), String> {
+    let t = ctx.value_type(ctx.operand(op, 0));
+    let Some((texel, _, writable)) = texture(ctx, t) else {
+        return Err(format!("operand #0 must be a texture, not {}", print_type(ctx, t)));
+    };
+    let name = ctx.op_name(op);
+    if name == TEXTURE_STORE.name && !writable {
+        return Err(format!("cannot store into read-only {}", print_type(ctx, t)));
+    }
+    let value = match name {
+        n if n == TEXTURE_STORE.name => Some(ctx.value_type(ctx.operand(op, 2))),
+        n if n == TEXTURE_SIZE.name => None,
+        _ => Some(ctx.value_type(ctx.result(op, 0))),
+    };
+    if let Some(v) = value.filter(|&v| v != texel) {
+        return Err(format!("texel type is {}, not {}", print_type(ctx, texel), print_type(ctx, v)));
     }
     Ok(())
 }

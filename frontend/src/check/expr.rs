@@ -30,6 +30,8 @@ pub enum Place {
     /// A property or subscript of a struct place, read and written
     /// through its accessor methods.
     Accessor { base: Box<Place>, acc: super::Accessors, args: Vec<Value> },
+    /// A texel of a texture at integer coordinates.
+    Texel { tex: Value, coord: Value, ty: Type, writable: bool },
 }
 
 impl Place {
@@ -37,6 +39,7 @@ impl Place {
         match self {
             Place::Mem { ty, .. } | Place::Swizzle { ty, .. } => *ty,
             Place::Accessor { acc, .. } => acc.ty,
+            Place::Texel { ty, .. } => *ty,
         }
     }
 }
@@ -333,7 +336,16 @@ impl Checker<'_> {
                         }
                     }
                 }
-                let b = self.lower_place(fx, base)?;
+                let b = if self.is_place_expr(fx, base) {
+                    self.lower_place(fx, base)?
+                } else {
+                    // Indexing a value (a call result...): spill it to a
+                    // temporary so every indexable type goes one way.
+                    let v = self.lower_value(fx, base)?;
+                    let tmp = self.new_var(fx, v.ty, "", span);
+                    self.emit(fx, "mem.store", &[tmp, v.value], &[], &[], span);
+                    Place::Mem { ptr: tmp, ty: v.ty, mutable: false }
+                };
                 let i = self.lower_value(fx, index)?;
                 let ispan = self.span(index);
                 self.index_place(fx, b, i, ispan, span)
@@ -343,6 +355,21 @@ impl Checker<'_> {
     }
 
     fn buffer_element(&mut self, fx: &mut FnCx, buf: TVal, index: ExprId, span: Span) -> CResult<Place> {
+        if let Some((texel, dims, writable)) = nsl_dialects::hl::texture(self.ctx, buf.ty) {
+            // `tex[coord]`: integer coordinates; a sampled texture reads mip 0.
+            let i = self.lower_value(fx, index)?;
+            let i32_ = self.ctx.int_type(32, true);
+            let cty = if dims == 1 { i32_ } else { self.ctx.vector_type(i32_, dims) };
+            let ispan = self.span(index);
+            let mut coord = self.convert(fx, i, cty, ispan, false)?;
+            if !writable {
+                let zero = self.ctx.int_attr(0);
+                let z = self.emit_value(fx, "arith.const", &[], i32_, &[("value", zero)], span);
+                let full = self.ctx.vector_type(i32_, dims + 1);
+                coord = self.emit_value(fx, "vec.construct", &[coord, z], full, &[], span);
+            }
+            return Ok(Place::Texel { tex: buf.value, coord, ty: texel, writable });
+        }
         let Some((elem, writable)) = nsl_dialects::hl::structured_buffer(self.ctx, buf.ty) else {
             let msg = format!("'{}' cannot be indexed", self.show(buf.ty));
             return Err(self.error(E_TYPE_MISMATCH, span, msg));
@@ -459,7 +486,7 @@ impl Checker<'_> {
                 let eptr = self.emit_value(fx, "mem.elem_addr", &[ptr, i.value], pty, &[], span);
                 Ok(Place::Mem { ptr: eptr, ty: elem, mutable })
             }
-            Place::Swizzle { .. } | Place::Accessor { .. } => {
+            Place::Swizzle { .. } | Place::Accessor { .. } | Place::Texel { .. } => {
                 Err(self.error(E_UNSUPPORTED, span, "indexing a swizzle or property is not supported yet"))
             }
         }
@@ -474,6 +501,10 @@ impl Checker<'_> {
             Place::Swizzle { base, indices, ty } => {
                 let b = self.load_place(fx, base, span)?;
                 let value = self.swizzle(fx, b.value, indices, *ty, span);
+                Ok(TVal { value, ty: *ty, literal: false })
+            }
+            Place::Texel { tex, coord, ty, .. } => {
+                let value = self.emit_value(fx, "hl.texture_load", &[*tex, *coord], *ty, &[], span);
                 Ok(TVal { value, ty: *ty, literal: false })
             }
             Place::Accessor { base, acc, args } => {
@@ -560,6 +591,13 @@ impl Checker<'_> {
                     cur = self.emit_value(fx, "vec.insert", &[cur, comp], old.ty, &[("index", idx)], span);
                 }
                 self.store_place(fx, base, cur, span)
+            }
+            Place::Texel { tex, coord, writable, .. } => {
+                if !writable {
+                    return Err(self.error(E_NOT_LVALUE, span, "cannot write to a read-only texture"));
+                }
+                self.emit(fx, "hl.texture_store", &[*tex, *coord, v], &[], &[], span);
+                Ok(())
             }
             Place::Accessor { base, acc, args } => {
                 let Some(set) = acc.set else {
@@ -722,15 +760,24 @@ impl Checker<'_> {
 
     /// Does `e` name a namespace?
     fn is_namespace(&self, fx: &FnCx, e: ExprId) -> bool {
-        matches!(&self.user.expr(e).kind, ExprKind::Name(n)
-            if fx.lookup(n).is_none() && matches!(self.items.get(n), Some(Item::Namespace)))
+        match &self.user.expr(e).kind {
+            ExprKind::Name(n) => fx.lookup(n).is_none() && matches!(self.items.get(n), Some(Item::Namespace)),
+            // `Outer.Inner`, `Outer::Inner`: nested namespaces.
+            ExprKind::Member { base, name, .. } => {
+                self.is_namespace(fx, *base) && matches!(self.items.get(&name.name), Some(Item::Namespace))
+            }
+            _ => false,
+        }
     }
 
     /// Inside a method, a bare name may be a field of `this`.
     fn is_this_field(&self, fx: &FnCx, n: &str) -> bool {
         let Some(Binding::Var { ty, .. }) = fx.lookup("this") else { return false };
         match self.ctx.type_kind(*ty) {
-            TypeKind::Struct { fields, .. } => fields.iter().any(|(f, _)| self.ctx.str(*f) == n),
+            TypeKind::Struct { fields, .. } => {
+                fields.iter().any(|(f, _)| self.ctx.str(*f) == n)
+                    || self.structs.iter().any(|s| s.ty == *ty && s.properties.contains_key(n))
+            }
             _ => false,
         }
     }

@@ -505,7 +505,7 @@ impl Checker<'_> {
                     return Err(self.error(E_NOT_LVALUE, span, msg));
                 }
             },
-            Some(Place::Accessor { .. }) | None => {
+            Some(Place::Accessor { .. } | Place::Texel { .. }) | None => {
                 let msg = format!("{arg} is passed by reference: it must be a variable, field or element");
                 return Err(self.error(E_NOT_LVALUE, span, msg));
             }

@@ -1264,49 +1264,67 @@ impl<'a> Checker<'a> {
 
     /// The constant value of an initializer of type `ty`, if it is one.
     fn const_value(&mut self, e: ExprId, ty: Type) -> Option<Attr> {
-        use crate::ast::ExprKind as E;
-        let expr = self.user.expr(e);
-        let span = expr.span;
-        let scalar_value = |c: &mut Self, e: ExprId, elem: Type| -> Option<Attr> {
-            let x = c.user.expr(e);
-            let neg = matches!(&x.kind, E::Unary { op: crate::ast::UnaryOp::Neg, .. });
-            let inner = match &x.kind {
-                E::Unary { op: crate::ast::UnaryOp::Neg, operand } => c.user.expr(*operand),
-                _ => x,
-            };
-            match (c.ctx.type_kind(elem).clone(), &inner.kind) {
-                (TypeKind::Float { .. }, E::Float { value, .. }) => {
-                    Some(c.ctx.float_attr(if neg { -value } else { *value }))
-                }
-                (TypeKind::Float { .. }, E::Int { value, .. }) => {
-                    let v = *value as f64;
-                    Some(c.ctx.float_attr(if neg { -v } else { v }))
-                }
-                (TypeKind::Bool, E::Bool(b)) => Some(c.ctx.bool_attr(*b)),
-                (TypeKind::Int { width, signed }, _) => {
-                    let v = c.const_int(Unit::User, e).ok()?;
-                    let (lo, hi) = nsl_ir::interp::int_range(width, signed);
-                    (lo..=hi).contains(&v).then(|| c.ctx.int_attr(v))
-                }
-                _ => None,
-            }
-        };
-        let attr = match (self.ctx.type_kind(ty).clone(), &expr.kind) {
-            (TypeKind::Vector { elem, len }, E::InitList(items)) if items.len() == len as usize => {
-                let vals: Option<Vec<Attr>> = items.iter().map(|&i| scalar_value(self, i, elem)).collect();
-                vals.map(|v| self.ctx.array_attr(v))
-            }
-            (TypeKind::Array { elem, len: Some(n) }, E::InitList(items)) if items.len() == n as usize => {
-                let vals: Option<Vec<Attr>> = items.iter().map(|&i| scalar_value(self, i, elem)).collect();
-                vals.map(|v| self.ctx.array_attr(v))
-            }
-            (TypeKind::Bool | TypeKind::Int { .. } | TypeKind::Float { .. }, _) => scalar_value(self, e, ty),
-            _ => None,
-        };
+        let attr = self.const_of(e, ty);
         if attr.is_none() {
+            let span = self.user.expr(e).span;
             self.error(E_NOT_CONSTANT, span, "this initializer is not a constant this version can evaluate");
         }
         attr
+    }
+
+    /// The constant of type `ty` that expression `e` denotes: literals
+    /// (with a sign), constant integer expressions, vector constructors of
+    /// constants, and initializer lists of constants, nested.
+    fn const_of(&mut self, e: ExprId, ty: Type) -> Option<Attr> {
+        use crate::ast::{ExprKind as E, UnaryOp};
+        let expr = self.user.expr(e);
+        let kind = self.ctx.type_kind(ty).clone();
+        match (&kind, &expr.kind) {
+            (TypeKind::Float { .. }, _) => {
+                let (neg, inner) = match &expr.kind {
+                    E::Unary { op: UnaryOp::Neg, operand } => (true, self.user.expr(*operand)),
+                    _ => (false, expr),
+                };
+                let v = match &inner.kind {
+                    E::Float { value, .. } => *value,
+                    E::Int { value, .. } => *value as f64,
+                    _ => return None,
+                };
+                Some(self.ctx.float_attr(if neg { -v } else { v }))
+            }
+            (TypeKind::Bool, E::Bool(b)) => Some(self.ctx.bool_attr(*b)),
+            (&TypeKind::Int { width, signed }, _) => {
+                let v = self.const_int(Unit::User, e).ok()?;
+                let (lo, hi) = nsl_ir::interp::int_range(width, signed);
+                (lo..=hi).contains(&v).then(|| self.ctx.int_attr(v))
+            }
+            (&TypeKind::Vector { elem, len }, E::Call { args, .. }) if args.len() == len as usize => {
+                let args = args.clone();
+                let vals: Option<Vec<Attr>> = args.iter().map(|&i| self.const_of(i, elem)).collect();
+                vals.map(|v| self.ctx.array_attr(v))
+            }
+            (&TypeKind::Vector { elem, len }, E::Call { args, .. }) if args.len() == 1 => {
+                let v = self.const_of(args[0], elem)?;
+                Some(self.ctx.array_attr(vec![v; len as usize]))
+            }
+            (&TypeKind::Vector { elem, len }, E::InitList(items)) if items.len() == len as usize => {
+                let items = items.clone();
+                let vals: Option<Vec<Attr>> = items.iter().map(|&i| self.const_of(i, elem)).collect();
+                vals.map(|v| self.ctx.array_attr(v))
+            }
+            (&TypeKind::Array { elem, len: Some(n) }, E::InitList(items)) if items.len() == n as usize => {
+                let items = items.clone();
+                let vals: Option<Vec<Attr>> = items.iter().map(|&i| self.const_of(i, elem)).collect();
+                vals.map(|v| self.ctx.array_attr(v))
+            }
+            (TypeKind::Struct { fields, .. }, E::InitList(items)) if items.len() == fields.len() => {
+                let items = items.clone();
+                let vals: Option<Vec<Attr>> =
+                    items.iter().zip(fields).map(|(&i, &(_, t))| self.const_of(i, t)).collect();
+                vals.map(|v| self.ctx.array_attr(v))
+            }
+            _ => None,
+        }
     }
 
     /// Records a function's signature; lowering its body comes later.

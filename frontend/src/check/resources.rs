@@ -138,8 +138,83 @@ impl Checker<'_> {
                 _ => return Err(self.no_method(buf.ty, name, span)),
             }
         }
+        if let Some((texel, dims, _)) = nsl_dialects::hl::texture(self.ctx, buf.ty) {
+            return self.texture_method(fx, buf, texel, dims, name, args, span);
+        }
         let msg = format!("methods of '{}' are not supported yet", self.show(buf.ty));
         Err(self.error(E_UNSUPPORTED, span, msg))
+    }
+
+    /// `Load`, `Sample`, `SampleLevel` and `GetDimensions` of textures.
+    #[allow(clippy::too_many_arguments)]
+    fn texture_method(
+        &mut self,
+        fx: &mut FnCx,
+        tex: TVal,
+        texel: Type,
+        dims: u8,
+        name: &str,
+        args: &[ExprId],
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        let f32_ = self.ctx.float_type(32);
+        let i32_ = self.ctx.int_type(32, true);
+        let u32_ = self.ctx.int_type(32, false);
+        let coords = |c: &mut Self, elem: Type, n: u8| if n == 1 { elem } else { c.ctx.vector_type(elem, n) };
+        let mut vals = Vec::new();
+        for &a in args {
+            vals.push(self.lower_value(fx, a)?);
+        }
+        let want = match name {
+            "Load" => 1,
+            "Sample" => 2,
+            "SampleLevel" => 3,
+            "GetDimensions" => dims.min(3) as usize,
+            _ => return Err(self.no_method(tex.ty, name, span)),
+        };
+        if vals.len() != want {
+            let msg = format!("'{name}' takes {want} arguments, {} given", vals.len());
+            return Err(self.error(super::E_OVERLOAD, span, msg));
+        }
+        let result = |value| Ok(Some(TVal { value, ty: texel, literal: false }));
+        match name {
+            "Load" => {
+                // Sampled textures take the mip level as an extra coordinate.
+                let rw = nsl_dialects::hl::texture(self.ctx, tex.ty).is_some_and(|t| t.2);
+                let n = if rw { dims } else { dims + 1 };
+                let cty = coords(self, i32_, n);
+                let c = self.convert(fx, vals[0], cty, span, false)?;
+                let v = self.emit_value(fx, "hl.texture_load", &[tex.value, c], texel, &[], span);
+                result(v)
+            }
+            "Sample" | "SampleLevel" => {
+                let cty = coords(self, f32_, dims);
+                let c = self.convert(fx, vals[1], cty, span, false)?;
+                let mut operands = vec![tex.value, vals[0].value, c];
+                let op = if name == "Sample" {
+                    "hl.texture_sample"
+                } else {
+                    operands.push(self.convert(fx, vals[2], f32_, span, false)?);
+                    "hl.texture_sample_level"
+                };
+                let v = self.emit_value(fx, op, &operands, texel, &[], span);
+                result(v)
+            }
+            _ => {
+                let size_ty = coords(self, u32_, want as u8);
+                let size = self.emit_value(fx, "hl.texture_size", &[tex.value], size_ty, &[], span);
+                for (k, &a) in args.iter().enumerate() {
+                    let comp = if want == 1 {
+                        size
+                    } else {
+                        let idx = self.ctx.int_attr(k as i128);
+                        self.emit_value(fx, "vec.extract", &[size], u32_, &[("index", idx)], span)
+                    };
+                    self.store_to_arg(fx, a, comp, u32_, span)?;
+                }
+                Ok(None)
+            }
+        }
     }
 
     fn no_method(&mut self, ty: Type, name: &str, span: Span) -> super::Reported {

@@ -15,6 +15,7 @@ pub mod cse;
 pub mod dce;
 pub mod inline;
 pub mod mem2reg;
+pub mod select_target;
 pub mod symbol_dce;
 
 pub use manager::{Anchor, Instrumentation, Pass, PassManager, Statistics};

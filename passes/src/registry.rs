@@ -66,6 +66,7 @@ pub static REGISTRY: &[&PassInfo] = &[
     &crate::dce::INFO,
     &crate::inline::INFO,
     &crate::mem2reg::INFO,
+    &crate::select_target::INFO,
     &crate::symbol_dce::INFO,
 ];
 

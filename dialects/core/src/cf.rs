@@ -18,6 +18,7 @@ pub const IF: OpSchema = OpSchema {
     operands: &[TypeConstraint::Bool],
     variadic_results: Some(TypeConstraint::Any),
     regions: 2,
+    traits: Traits::ARMS,
     verify: Some(verify_if),
     eval: Some(eval_if),
     ..OpSchema::DEFAULT
@@ -171,10 +172,11 @@ fn verify_switch(ctx: &Context, op: Op) -> Result<(), String> {
 
 fn verify_yield(ctx: &Context, op: Op) -> Result<(), String> {
     let parent = ctx.parent_op(op).ok_or("is not inside an op")?;
-    if ctx.op_name(parent) != IF.name {
+    if !ctx.has_trait(parent, Traits::ARMS) {
         return Err(format!("must end an arm of cf.if, not a region of {}", ctx.op_name(parent)));
     }
-    expect_types(ctx, op, &ctx.result_types(parent), "the cf.if's results")
+    let what = format!("the {}'s results", ctx.op_name(parent));
+    expect_types(ctx, op, &ctx.result_types(parent), &what)
 }
 
 fn expect_types(ctx: &Context, op: Op, want: &[Type], what: &str) -> Result<(), String> {

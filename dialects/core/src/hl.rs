@@ -95,6 +95,17 @@ pub const BYTE_STORE: OpSchema = OpSchema {
     ..OpSchema::DEFAULT
 };
 
+pub const BYTE_ADDR: OpSchema = OpSchema {
+    name: "hl.byte_addr",
+    summary: "The address of the u32 word at a byte offset (a multiple of 4) of a writable byte-address buffer",
+    operands: &[TypeConstraint::Any, TypeConstraint::IntScalar],
+    results: &[TypeConstraint::Pointer],
+    traits: Traits::PURE,
+    verify: Some(verify_byte_addr),
+    eval: Some(eval_byte_addr),
+    ..OpSchema::DEFAULT
+};
+
 pub const TEXTURE_LOAD: OpSchema = OpSchema {
     name: "hl.texture_load",
     summary: "Reads the texel at integer coordinates (for sampled textures, the last coordinate is the mip level)",
@@ -144,6 +155,19 @@ pub const TEXTURE_SIZE: OpSchema = OpSchema {
     ..OpSchema::DEFAULT
 };
 
+pub const TARGET_SWITCH: OpSchema = OpSchema {
+    name: "hl.target_switch",
+    summary: "Code per compilation target: one arm per target list, the last arm is the default",
+    variadic_results: Some(TypeConstraint::Any),
+    attrs: &[AttrSpec::required("targets", AttrShape::Array)],
+    regions: 1,
+    variadic_regions: true,
+    traits: Traits::ARMS,
+    verify: Some(verify_target_switch),
+    eval: Some(eval_target_switch),
+    ..OpSchema::DEFAULT
+};
+
 pub const ENTRY_POINT: OpSchema = OpSchema {
     name: "hl.entry_point",
     summary: "Marks a function as an entry point of a stage",
@@ -169,11 +193,13 @@ pub static DIALECT: Dialect = Dialect {
         &BUFFER_LENGTH,
         &BYTE_LOAD,
         &BYTE_STORE,
+        &BYTE_ADDR,
         &TEXTURE_LOAD,
         &TEXTURE_STORE,
         &TEXTURE_SAMPLE,
         &TEXTURE_SAMPLE_LEVEL,
         &TEXTURE_SIZE,
+        &TARGET_SWITCH,
         &ENTRY_POINT,
     ],
 };
@@ -284,6 +310,52 @@ fn verify_texture_access(ctx: &Context, op: Op) -> Result<(), String> {
     };
     if let Some(v) = value.filter(|&v| v != texel) {
         return Err(format!("texel type is {}, not {}", print_type(ctx, texel), print_type(ctx, v)));
+    }
+    Ok(())
+}
+
+fn verify_byte_addr(ctx: &Context, op: Op) -> Result<(), String> {
+    let t = ctx.value_type(ctx.operand(op, 0));
+    if byte_address_buffer(ctx, t) != Some(true) {
+        return Err(format!("operand #0 must be a writable byte-address buffer, not {}", print_type(ctx, t)));
+    }
+    let u32_ptr = |k: &TypeKind| {
+        matches!(k, TypeKind::Ptr { pointee, space: AddressSpace::Storage }
+        if *ctx.type_kind(*pointee) == (TypeKind::Int { width: 32, signed: false }))
+    };
+    if !u32_ptr(ctx.type_kind(ctx.value_type(ctx.result(op, 0)))) {
+        return Err("result must be ptr<u32, storage>".into());
+    }
+    Ok(())
+}
+
+/// The target names of each arm of an `hl.target_switch` but the default.
+pub fn target_lists(ctx: &Context, op: Op) -> Option<Vec<Vec<String>>> {
+    let AttrKind::Array(lists) = ctx.attr_kind(ctx.attr(op, "targets")?) else { return None };
+    lists
+        .iter()
+        .map(|&l| match ctx.attr_kind(l) {
+            AttrKind::Array(names) => names
+                .iter()
+                .map(|&n| match ctx.attr_kind(n) {
+                    AttrKind::Str(s) => Some(ctx.str(*s).to_string()),
+                    _ => None,
+                })
+                .collect(),
+            _ => None,
+        })
+        .collect()
+}
+
+fn verify_target_switch(ctx: &Context, op: Op) -> Result<(), String> {
+    let lists = target_lists(ctx, op).ok_or("'targets' must be an array of arrays of strings")?;
+    if lists.len() + 1 != ctx.regions(op).len() {
+        return Err(format!(
+            "has {} target lists, so needs {} regions, not {}",
+            lists.len(),
+            lists.len() + 1,
+            ctx.regions(op).len()
+        ));
     }
     Ok(())
 }
@@ -451,4 +523,19 @@ fn eval_byte_store(interp: &mut Interpreter, _: Op, args: &[RtValue]) -> Result<
         interp.store(&p, w.clone())?;
     }
     Ok(Flow::none())
+}
+
+fn eval_byte_addr(_: &mut Interpreter, _: Op, args: &[RtValue]) -> Result<Flow, Trap> {
+    let mut p = resource_pointer(&args[0])?.clone();
+    p.path.push(word_index(args[1].as_int())?);
+    Ok(Flow::one(RtValue::Ptr(p)))
+}
+
+/// The interpreter is no compilation target: it runs the default arm.
+fn eval_target_switch(interp: &mut Interpreter, op: Op, _: &[RtValue]) -> Result<Flow, Trap> {
+    let default = interp.ctx.regions(op).len() - 1;
+    match interp.run_region(op, default, Vec::new())? {
+        Flow::Yield(vals) => Ok(Flow::Next(vals.into_iter().collect())),
+        other => Ok(other),
+    }
 }

@@ -46,6 +46,9 @@ impl Traits {
     pub const LOOP: Traits = Traits(1 << 12);
     /// Target of `break`-like terminators (loops and switches).
     pub const BREAKABLE: Traits = Traits(1 << 13);
+    /// Its regions are alternative arms ending in a yield that gives the
+    /// op's results (`cf.if`, `hl.target_switch`).
+    pub const ARMS: Traits = Traits(1 << 14);
 
     pub const fn union(self, other: Traits) -> Traits {
         Traits(self.0 | other.0)
@@ -55,7 +58,7 @@ impl Traits {
     }
     /// Names for documentation and `nsl-opt --list-ops`.
     pub fn names(self) -> Vec<&'static str> {
-        const NAMES: [&str; 14] = [
+        const NAMES: [&str; 15] = [
             "Pure",
             "Terminator",
             "Commutative",
@@ -70,6 +73,7 @@ impl Traits {
             "Callable",
             "Loop",
             "Breakable",
+            "Arms",
         ];
         (0..NAMES.len()).filter(|i| self.0 & (1 << i) != 0).map(|i| NAMES[i]).collect()
     }

@@ -1131,10 +1131,29 @@ impl<'a> Checker<'a> {
             }
             DeclKind::Extension { target, bases, .. } => {
                 let Ok(t) = self.resolve_type(Unit::User, *target) else { return };
-                let Some(s) = self.structs.iter().position(|st| st.ty == t) else {
-                    let msg = format!("extensions of '{}' are not supported yet", self.show(t));
-                    self.error(E_UNSUPPORTED, decl.span, msg);
-                    return;
+                let s = match self.structs.iter().position(|st| st.ty == t) {
+                    Some(s) => s,
+                    // Extending a builtin type (`extension float3 { ... }`):
+                    // it gets a member table like a struct's, without fields.
+                    None if types::shape(self.ctx, t).is_some() => {
+                        self.structs.push(StructInfo {
+                            name: self.show(t),
+                            ty: t,
+                            fields: Vec::new(),
+                            methods: FxHashMap::default(),
+                            conforms: Vec::new(),
+                            member_types: FxHashMap::default(),
+                            properties: FxHashMap::default(),
+                            subscripts: Vec::new(),
+                            defaults: Vec::new(),
+                        });
+                        self.structs.len() - 1
+                    }
+                    None => {
+                        let msg = format!("extensions of '{}' are not supported yet", self.show(t));
+                        self.error(E_UNSUPPORTED, decl.span, msg);
+                        return;
+                    }
                 };
                 for &b in bases {
                     if let AstType::Name(n) = &self.user.ty(b).kind {

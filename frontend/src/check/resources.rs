@@ -84,6 +84,9 @@ impl Checker<'_> {
             }
         };
         if let Some(writable) = nsl_dialects::hl::byte_address_buffer(self.ctx, buf.ty) {
+            if let Some(op) = name.strip_prefix("Interlocked") {
+                return self.byte_atomic(fx, buf, writable, op, args, span);
+            }
             let n = match name {
                 "Load" | "Store" => 1,
                 "Load2" | "Store2" => 2,
@@ -215,6 +218,52 @@ impl Checker<'_> {
                 Ok(None)
             }
         }
+    }
+
+    /// `buf.InterlockedAdd(offset, value[, out original])` and friends on a
+    /// byte-address buffer: an atomic on the addressed u32 word.
+    fn byte_atomic(
+        &mut self,
+        fx: &mut FnCx,
+        buf: TVal,
+        writable: bool,
+        op: &str,
+        args: &[ExprId],
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        let u32_ = self.ctx.int_type(32, false);
+        let (kind, operands, has_original) = match (op, args.len()) {
+            ("CompareExchange", 4) => ("cmpxchg", 2, true),
+            ("CompareStore", 3) => ("cmpxchg", 2, false),
+            ("Add" | "And" | "Or" | "Xor" | "Min" | "Max" | "Exchange", 2) => (op, 1, false),
+            ("Add" | "And" | "Or" | "Xor" | "Min" | "Max" | "Exchange", 3) => (op, 1, true),
+            _ => {
+                let msg = format!("'Interlocked{op}' does not take {} arguments here", args.len());
+                return Err(self.error(super::E_OVERLOAD, span, msg));
+            }
+        };
+        if !writable {
+            return Err(self.error(E_TYPE_MISMATCH, span, "atomics need a RWByteAddressBuffer"));
+        }
+        let offset = self.lower_value(fx, args[0])?;
+        let offset = self.convert(fx, offset, u32_, span, false)?;
+        let pty = self.ctx.ptr_type(u32_, nsl_ir::AddressSpace::Storage);
+        let ptr = self.emit_value(fx, "hl.byte_addr", &[buf.value, offset], pty, &[], span);
+        let mut vals = vec![ptr];
+        for &a in &args[1..=operands] {
+            let v = self.lower_value(fx, a)?;
+            vals.push(self.convert(fx, v, u32_, span, false)?);
+        }
+        let original = if kind == "cmpxchg" {
+            self.emit_value(fx, "gpu.atomic_cmpxchg", &vals, u32_, &[], span)
+        } else {
+            let op_attr = self.ctx.str_attr(&kind.to_ascii_lowercase());
+            self.emit_value(fx, "gpu.atomic", &vals, u32_, &[("op", op_attr)], span)
+        };
+        if has_original {
+            self.store_to_arg(fx, args[operands + 1], original, u32_, span)?;
+        }
+        Ok(None)
     }
 
     fn no_method(&mut self, ty: Type, name: &str, span: Span) -> super::Reported {

@@ -215,9 +215,7 @@ impl Checker<'_> {
                 self.emit_continue(fx, on_continue, span);
             }
             StmtKind::Return(value) => self.lower_return(fx, *value, span),
-            StmtKind::TargetSwitch { .. } => {
-                self.error(E_UNSUPPORTED, span, "__target_switch is not supported yet");
-            }
+            StmtKind::TargetSwitch { cases } => self.lower_target_switch(fx, cases, span),
             StmtKind::Discard => {
                 self.error(E_UNSUPPORTED, span, "'discard' is not supported yet");
             }
@@ -516,6 +514,51 @@ impl Checker<'_> {
             all_exit = false;
         }
         fx.jumps.pop();
+        fx.terminated = all_exit;
+    }
+
+    /// `__target_switch`: an `hl.target_switch` with one arm per case
+    /// (its target names) and a default arm last; a later pass picks the
+    /// arm for the compilation target.
+    fn lower_target_switch(&mut self, fx: &mut FnCx, cases: &[SwitchCase], span: Span) {
+        let mut lists = Vec::new();
+        let mut arms: Vec<&SwitchCase> = Vec::new();
+        let mut default = None;
+        for case in cases {
+            let mut names = Vec::new();
+            for l in &case.labels {
+                match l {
+                    CaseLabel::Target(t) => names.push(self.ctx.str_attr(&t.name)),
+                    CaseLabel::Default(_) => default = Some(case),
+                    CaseLabel::Value(e) => {
+                        let espan = self.user.expr(*e).span;
+                        self.error(E_TYPE_MISMATCH, espan, "__target_switch cases name targets, not values");
+                    }
+                }
+            }
+            if !names.is_empty() {
+                lists.push(self.ctx.array_attr(names));
+                arms.push(case);
+            }
+        }
+        let targets = self.ctx.array_attr(lists);
+        let op =
+            self.emit_regions(fx.block, "hl.target_switch", &[], &[], &[("targets", targets)], arms.len() + 1, span);
+        let mut all_exit = true;
+        for (k, case) in arms.iter().copied().map(Some).chain(std::iter::once(default)).enumerate() {
+            let block = self.ctx.body(op, k);
+            let exits = self.lower_into(fx, block, |c, fx| {
+                fx.push_scope();
+                for &s in case.map_or(&[][..], |c| &c.body[..]) {
+                    c.lower_stmt(fx, s);
+                }
+                fx.pop_scope();
+                let exits = fx.terminated;
+                c.close_region(fx, "cf.yield", span);
+                fx.terminated = exits;
+            });
+            all_exit &= exits;
+        }
         fx.terminated = all_exit;
     }
 

@@ -95,11 +95,14 @@ fn check_compilation(c: &Compilation) -> Outcome {
 fn compile_file(path: &Path) -> Outcome {
     let text = std::fs::read_to_string(path).expect("readable test file");
     let name = path.to_string_lossy().into_owned();
+    // Tests that import modules find them in an `Inputs` folder beside them.
+    let inputs = path.parent().map(|d| d.join("Inputs")).filter(|d| d.is_dir());
     let result = std::thread::Builder::new()
         .stack_size(64 << 20)
         .spawn(move || {
             std::panic::catch_unwind(|| {
-                let c = compile(&name, &text, &PpOptions::default(), false);
+                let opts = PpOptions { include_dirs: inputs.into_iter().collect(), ..PpOptions::default() };
+                let c = compile(&name, &text, &opts, false);
                 check_compilation(&c)
             })
         })

@@ -327,6 +327,13 @@ impl<'a> Checker<'a> {
         if self.cur_public {
             self.exports[m].push((name.to_string(), item.clone()));
         }
+        // A user declaration shadows core-module functions of the same name
+        // (`float step;` is fine even though `step()` is builtin).
+        let shadows_core = matches!(self.items.get(name), Some(Item::Funcs(fs))
+            if fs.iter().all(|&f| self.funcs[f].unit == Unit::Core));
+        if shadows_core && !matches!(item, Item::Funcs(_)) {
+            self.items.remove(name);
+        }
         match (self.items.get_mut(name), item) {
             (Some(Item::Funcs(existing)), Item::Funcs(new)) => existing.extend(new),
             (Some(Item::Namespace), Item::Namespace) => {}
@@ -1331,6 +1338,24 @@ impl<'a> Checker<'a> {
                 let vals: Option<Vec<Attr>> = items.iter().map(|&i| self.const_of(i, elem)).collect();
                 vals.map(|v| self.ctx.array_attr(v))
             }
+            (&TypeKind::Matrix { elem, rows, cols, .. }, E::Call { args: items, .. } | E::InitList(items)) => {
+                let items = items.clone();
+                let row_ty = self.ctx.vector_type(elem, cols);
+                let rows_attr: Option<Vec<Attr>> = if items.len() == rows as usize {
+                    items.iter().map(|&i| self.const_of(i, row_ty)).collect()
+                } else if items.len() == (rows as usize) * (cols as usize) {
+                    items
+                        .chunks(cols as usize)
+                        .map(|row| {
+                            let vals: Option<Vec<Attr>> = row.iter().map(|&i| self.const_of(i, elem)).collect();
+                            vals.map(|v| self.ctx.array_attr(v))
+                        })
+                        .collect()
+                } else {
+                    None
+                };
+                rows_attr.map(|r| self.ctx.array_attr(r))
+            }
             (&TypeKind::Array { elem, len: Some(n) }, E::InitList(items)) if items.len() == n as usize => {
                 let items = items.clone();
                 let vals: Option<Vec<Attr>> = items.iter().map(|&i| self.const_of(i, elem)).collect();
@@ -1396,7 +1421,9 @@ impl<'a> Checker<'a> {
             let pd = ast.decl(p);
             let DeclKind::Param { name: pname, ty, default, .. } = &pd.kind else { continue };
             let Some(ty) = ty else { continue };
-            let dir = if pd.modifiers.has(&ModifierKind::InOut) {
+            let dir = if pd.modifiers.has(&ModifierKind::InOut)
+                || (pd.modifiers.has(&ModifierKind::In) && pd.modifiers.has(&ModifierKind::Out))
+            {
                 Dir::InOut
             } else if pd.modifiers.has(&ModifierKind::Out) {
                 Dir::Out
@@ -1587,7 +1614,8 @@ impl<'a> Checker<'a> {
         let mut stage = None;
         let mut numthreads = None;
         for a in &m.attributes {
-            match a.name.as_str() {
+            // HLSL attribute names are case-insensitive (`[NumThreads]`).
+            match a.name.to_ascii_lowercase().as_str() {
                 "shader" => {
                     if let Some(&arg) = a.args.first() {
                         if let crate::ast::ExprKind::String(s) = &self.user.expr(arg).kind {
@@ -1602,8 +1630,8 @@ impl<'a> Checker<'a> {
                     }
                     numthreads = Some(dims);
                 }
-                "mutating" | "ForceInline" | "noinline" | "require" | "MaxIters" | "ForceUnroll" | "unroll"
-                | "loop" | "branch" | "flatten" | "WaveSize" | "vk::binding" => {}
+                "mutating" | "forceinline" | "noinline" | "require" | "maxiters" | "forceunroll" | "unroll"
+                | "loop" | "branch" | "flatten" | "wavesize" | "vk::binding" | "differentiable" | "nodiff" => {}
                 other => {
                     let msg = format!("unknown attribute '{other}' is ignored");
                     self.warn(W_UNKNOWN_ATTRIBUTE, a.span, msg);

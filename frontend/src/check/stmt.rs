@@ -25,7 +25,7 @@ pub const W_MISSING_RETURN: &str = "E41010";
 /// Attributes statements may carry (loop and branch hints). They are
 /// accepted; unrolling and branch shape are left to later passes.
 const STATEMENT_ATTRIBUTES: &[&str] =
-    &["unroll", "loop", "ForceUnroll", "MaxIters", "branch", "flatten", "fastopt", "allow_uav_condition", "call"];
+    &["unroll", "loop", "forceunroll", "maxiters", "branch", "flatten", "fastopt", "allow_uav_condition", "call"];
 
 /// What a name in a function body denotes.
 #[derive(Clone, Debug)]
@@ -109,7 +109,7 @@ impl Checker<'_> {
         let stmt = self.user.stmt(s);
         let span = stmt.span;
         for a in &stmt.attributes {
-            if !STATEMENT_ATTRIBUTES.contains(&a.name.as_str()) {
+            if !STATEMENT_ATTRIBUTES.contains(&a.name.to_ascii_lowercase().as_str()) {
                 let msg = format!("unknown attribute '{}' is ignored", a.name);
                 self.warn(super::W_UNKNOWN_ATTRIBUTE, a.span, msg);
             }

@@ -205,7 +205,9 @@ pub static DIALECT: Dialect = Dialect {
 };
 
 /// The structured-buffer resource types, by opaque name, and whether they are writable.
-pub const STRUCTURED_BUFFERS: &[(&str, bool)] = &[("hl.StructuredBuffer", false), ("hl.RWStructuredBuffer", true)];
+/// Typed buffers (`Buffer<T>`, `RWBuffer<T>`) index like structured ones.
+pub const STRUCTURED_BUFFERS: &[(&str, bool)] =
+    &[("hl.StructuredBuffer", false), ("hl.RWStructuredBuffer", true), ("hl.Buffer", false), ("hl.RWBuffer", true)];
 
 /// The element type and writability of a structured buffer type.
 pub fn structured_buffer(ctx: &Context, ty: Type) -> Option<(Type, bool)> {

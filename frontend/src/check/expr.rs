@@ -44,6 +44,13 @@ impl Place {
     }
 }
 
+fn gi_index<'m>(items: &'m rustc_hash::FxHashMap<String, Item>, n: &str) -> Option<&'m usize> {
+    match items.get(n) {
+        Some(Item::Global(g)) => Some(g),
+        _ => None,
+    }
+}
+
 fn swizzle_indices(name: &str, len: u8) -> Option<Vec<u32>> {
     if name.is_empty() || name.len() > 4 {
         return None;
@@ -297,6 +304,17 @@ impl Checker<'_> {
         }
         if let Some(Item::Global(g)) = self.items.get(n) {
             let g = &self.globals[*g];
+            if let (GlobalKind::Const, Some((src, e))) = (g.kind, g.init_expr) {
+                let (ty, gi) = (g.ty, *gi_index(&self.items, n).expect("a global"));
+                if self.evaluating.contains(&gi) {
+                    return Err(self.error(E_TYPE_MISMATCH, span, format!("'{n}' is defined in terms of itself")));
+                }
+                self.evaluating.push(gi);
+                let v = self.in_src(src, |c| c.lower_init(fx, e, Some(ty)));
+                self.evaluating.pop();
+                let value = self.convert(fx, v?, ty, span, false)?;
+                return Ok(Some(TVal { value, ty, literal: false }));
+            }
             if g.kind == GlobalKind::Const {
                 let (ty, value) = (g.ty, g.value.expect("consts have values"));
                 let v = self.emit_value(fx, "arith.const", &[], ty, &[("value", value)], span);
@@ -346,6 +364,11 @@ impl Checker<'_> {
                     self.emit(fx, "mem.store", &[tmp, v.value], &[], &[], span);
                     Place::Mem { ptr: tmp, ty: v.ty, mutable: false }
                 };
+                if matches!(self.ctx.type_kind(b.ty()), TypeKind::Opaque { .. }) {
+                    // A resource held in a parameter, local or field.
+                    let buf = self.load_place(fx, &b, span)?;
+                    return self.buffer_element(fx, buf, index, span);
+                }
                 let i = self.lower_value(fx, index)?;
                 let ispan = self.span(index);
                 self.index_place(fx, b, i, ispan, span)
@@ -1168,7 +1191,7 @@ impl Checker<'_> {
                     types::scalar_by_name(self.ctx, n).or_else(|| types::vector_or_matrix_by_name(self.ctx, n));
                 let as_type = as_type.or_else(|| match self.items.get(n) {
                     Some(Item::Struct(s)) => Some(self.structs[*s].ty),
-                    Some(Item::Type(t)) => Some(*t),
+                    Some(Item::Type(t)) | Some(Item::Enum(t, _)) => Some(*t),
                     _ => None,
                 });
                 if let Some(ty) = as_type {
@@ -1250,6 +1273,10 @@ impl Checker<'_> {
                     Place::Mem { ptr: tmp, ty: v.ty, mutable: true }
                 };
                 let sty = bty.ty();
+                if matches!(self.ctx.type_kind(sty), TypeKind::Opaque { .. }) {
+                    let buf = self.load_place(fx, &bty, span)?;
+                    return self.resource_method_on(fx, buf, &name.name, args, span);
+                }
                 let Some(s) = self.structs.iter().position(|st| st.ty == sty) else {
                     let msg = format!("'{}' has no method '{}'", self.show(sty), name.name);
                     return Err(self.error(E_NO_MEMBER, name.span, msg));

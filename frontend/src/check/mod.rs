@@ -167,6 +167,8 @@ pub struct GlobalInfo {
     pub value: Option<Attr>,
     /// A `static const` kept in memory (arrays, which are indexed).
     pub readonly: bool,
+    /// A `static const` evaluated at each use: its initializer.
+    pub init_expr: Option<(usize, ExprId)>,
 }
 
 /// What a name at global scope denotes.
@@ -233,6 +235,11 @@ pub struct Checker<'a> {
     pub env: generics::Env,
     /// Explicit generic arguments of the call being resolved (`f<int>(x)`).
     pub explicit_gargs: Vec<generics::GArg>,
+    /// `static const` globals whose initializers are being lowered (to
+    /// reject self-reference instead of recursing forever).
+    pub evaluating: Vec<usize>,
+    /// Member types visible by their short names (inside a struct).
+    pub type_scope: Vec<FxHashMap<String, Type>>,
     /// Extensions of interfaces: (interface, source unit, declaration).
     interface_extensions: Vec<(String, usize, DeclId)>,
     /// Generic extensions of generic structs: (struct, source unit, declaration).
@@ -276,6 +283,8 @@ pub fn check_and_lower<'a>(
         func_instances: FxHashMap::default(),
         env: Vec::new(),
         explicit_gargs: Vec::new(),
+        evaluating: Vec::new(),
+        type_scope: Vec::new(),
         interface_extensions: Vec::new(),
         generic_extensions: Vec::new(),
         used_symbols: FxHashMap::default(),
@@ -406,6 +415,9 @@ impl<'a> Checker<'a> {
     }
 
     fn named_type(&mut self, n: &str, span: Span) -> CResult<Type> {
+        if let Some(&t) = self.type_scope.iter().rev().find_map(|scope| scope.get(n)) {
+            return Ok(t);
+        }
         match self.env_lookup(n) {
             Some(generics::GArg::Type(t)) => return Ok(t),
             Some(generics::GArg::Value(_)) => {
@@ -777,8 +789,32 @@ impl<'a> Checker<'a> {
         let DeclKind::Aggregate { members, bases, .. } = &decl.kind else { return Err(Reported) };
         let mut fields = Vec::new();
         let mut defaults = Vec::new();
-        let mut member_types = FxHashMap::default();
         let mut ok = true;
+        // Member types first (typedefs, nested structs), visible to the
+        // fields and, through `type_scope`, to the methods.
+        let mut member_types = FxHashMap::default();
+        let mut nested = Vec::new();
+        self.type_scope.push(FxHashMap::default());
+        for &m in members.as_deref().unwrap_or(&[]) {
+            match &self.user.decl(m).kind {
+                DeclKind::TypeAlias { name: tname, ty, generics: None } => {
+                    if let Ok(t) = self.resolve_type(Unit::User, *ty) {
+                        member_types.insert(tname.name.clone(), t);
+                        self.type_scope.last_mut().expect("pushed").insert(tname.name.clone(), t);
+                    }
+                }
+                DeclKind::Aggregate { name: iname, generics: None, kind, .. } if *kind != AggregateKind::Interface => {
+                    let iname = iname.clone();
+                    if let Ok(i) = self.declare_struct(m, &format!("{name}.{}", iname.name)) {
+                        let t = self.structs[i].ty;
+                        member_types.insert(iname.name.clone(), t);
+                        self.type_scope.last_mut().expect("pushed").insert(iname.name.clone(), t);
+                        nested.push((m, i));
+                    }
+                }
+                _ => {}
+            }
+        }
         for &m in members.as_deref().unwrap_or(&[]) {
             let md = self.user.decl(m);
             match &md.kind {
@@ -798,13 +834,12 @@ impl<'a> Checker<'a> {
                         _ => ok = false,
                     }
                 }
-                DeclKind::TypeAlias { name: tname, ty, generics: None } => {
-                    if let Ok(t) = self.resolve_type(Unit::User, *ty) {
-                        member_types.insert(tname.name.clone(), t);
-                    }
-                }
                 _ => {}
             }
+        }
+        self.type_scope.pop();
+        for (m, i) in nested {
+            self.declare_struct_members(m, i);
         }
         let mut conforms = Vec::new();
         for &b in bases {
@@ -861,6 +896,7 @@ impl<'a> Checker<'a> {
             _ => return,
         };
         let sname = self.structs[s].name.clone();
+        self.type_scope.push(self.structs[s].member_types.clone());
         for m in members {
             let md = self.user.decl(m);
             let (method, this) = match &md.kind {
@@ -869,7 +905,7 @@ impl<'a> Checker<'a> {
                     (mname.name.clone(), (!md.modifiers.has(&ModifierKind::Static)).then_some((s, mutating)))
                 }
                 DeclKind::Init { .. } => ("__init".to_string(), Some((s, true))),
-                DeclKind::Var { .. } | DeclKind::TypeAlias { .. } => continue,
+                DeclKind::Var { .. } | DeclKind::TypeAlias { .. } | DeclKind::Aggregate { .. } => continue,
                 DeclKind::Property { name, ty, accessors: Some(accessors) } => {
                     let (name, ty, accessors) = (name.name.clone(), *ty, accessors.clone());
                     if let Ok(t) = self.resolve_type(Unit::User, ty) {
@@ -910,6 +946,7 @@ impl<'a> Checker<'a> {
                 self.add_extension_methods(s, src, ext);
             }
         }
+        self.type_scope.pop();
         self.check_requirements(s, decl.span);
     }
 
@@ -1208,8 +1245,18 @@ impl<'a> Checker<'a> {
         } else {
             GlobalKind::Uniform
         };
+        // `static const int a[] = {1, 2, 3};` takes its length from the list.
+        let ty = match (self.ctx.type_kind(ty).clone(), init.map(|e| &self.user.expr(e).kind)) {
+            (TypeKind::Array { elem, len: None }, Some(crate::ast::ExprKind::InitList(items))) => {
+                self.ctx.array_type(elem, Some(items.len() as u32))
+            }
+            _ => ty,
+        };
         let value = match (init, kind) {
-            (Some(e), GlobalKind::Const | GlobalKind::Static) => self.const_value(*e, ty),
+            // A `static const` whose initializer is not a literal constant
+            // (`0.0f / 0.0f`, a call) is evaluated where it is used.
+            (Some(e), GlobalKind::Const) => self.const_of(*e, ty),
+            (Some(e), GlobalKind::Static) => self.const_value(*e, ty),
             (Some(e), _) => {
                 self.error(E_UNSUPPORTED, self.user.expr(*e).span, "only static globals may have initializers");
                 None
@@ -1217,9 +1264,24 @@ impl<'a> Checker<'a> {
             (None, _) => None,
         };
         if kind == GlobalKind::Const && value.is_none() {
-            if init.is_none() {
+            let Some(e) = *init else {
                 self.error(E_NOT_CONSTANT, name.span, "a static const needs a constant initializer");
-            }
+                return;
+            };
+            let key = match owner {
+                Some(o) => format!("{o}.{}", name.name),
+                None => name.name.clone(),
+            };
+            self.globals.push(GlobalInfo {
+                name: key.clone(),
+                ty,
+                kind,
+                symbol: String::new(),
+                value: None,
+                readonly: true,
+                init_expr: Some((self.cur_src, e)),
+            });
+            self.define(&key, Item::Global(self.globals.len() - 1), name.span);
             return;
         }
         // Constant arrays are indexed, so they live in (read-only) memory.
@@ -1233,7 +1295,7 @@ impl<'a> Checker<'a> {
         if kind != GlobalKind::Const {
             self.emit_global(&symbol, ty, kind, value, m, semantics, decl.span);
         }
-        self.globals.push(GlobalInfo { name: key.clone(), ty, kind, symbol, value, readonly });
+        self.globals.push(GlobalInfo { name: key.clone(), ty, kind, symbol, value, readonly, init_expr: None });
         self.define(&key, Item::Global(self.globals.len() - 1), name.span);
     }
 
@@ -1547,6 +1609,18 @@ impl<'a> Checker<'a> {
 
     /// Creates the `func.func` for `f` and lowers its body.
     fn lower_func(&mut self, f: usize) {
+        // A method sees its struct's member types by their short names.
+        let owner = match self.funcs[f].this {
+            Some((s, _)) => Some(s),
+            None => self.structs.iter().position(|st| st.methods.values().any(|fs| fs.contains(&f))),
+        };
+        let scope = owner.map(|s| self.structs[s].member_types.clone()).unwrap_or_default();
+        self.type_scope.push(scope);
+        self.lower_func_body(f);
+        self.type_scope.pop();
+    }
+
+    fn lower_func_body(&mut self, f: usize) {
         let decl = self.user.decl(self.funcs[f].decl);
         let (body, semantics) = match &decl.kind {
             DeclKind::Func { body, semantics, .. } => (body, &semantics[..]),
@@ -1632,8 +1706,8 @@ impl<'a> Checker<'a> {
                 }
                 "mutating" | "forceinline" | "noinline" | "require" | "maxiters" | "forceunroll" | "unroll"
                 | "loop" | "branch" | "flatten" | "wavesize" | "vk::binding" | "differentiable" | "nodiff" => {}
-                other => {
-                    let msg = format!("unknown attribute '{other}' is ignored");
+                _ => {
+                    let msg = format!("unknown attribute '{}' is ignored", a.name);
                     self.warn(W_UNKNOWN_ATTRIBUTE, a.span, msg);
                 }
             }

@@ -73,6 +73,27 @@ impl Checker<'_> {
         span: Span,
     ) -> CResult<Option<TVal>> {
         let buf = self.lower_value(fx, base)?;
+        self.resource_method_on(fx, buf, name, args, span)
+    }
+
+    /// A method of a resource value (a global, or a parameter, local or
+    /// field of resource type).
+    pub fn resource_method_on(
+        &mut self,
+        fx: &mut FnCx,
+        buf: TVal,
+        name: &str,
+        args: &[ExprId],
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        // `Load2Aligned(addr, alignment)`: the alignment is a hint.
+        let (name, args) = match name.strip_suffix("Aligned") {
+            Some(base) if !args.is_empty() => {
+                let keep = if base.starts_with("Load") { 1 } else { 2 };
+                (base, &args[..keep.min(args.len())])
+            }
+            _ => (name, args),
+        };
         let u32_ = self.ctx.int_type(32, false);
         let words = |c: &mut Self, n: u8| if n == 1 { u32_ } else { c.ctx.vector_type(u32_, n) };
         let arity = |c: &mut Self, want: usize| -> CResult<()> {

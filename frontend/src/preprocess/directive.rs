@@ -54,6 +54,11 @@ impl Pp<'_> {
             "pragma" => self.pragma(span),
             "error" => self.message(span, true),
             "warning" => self.message(span, false),
+            // `#language slang 2026` selects a language version; this
+            // compiler has one, so the directive is accepted and skipped.
+            "language" => {
+                self.rest_of_line(false);
+            }
             _ => {
                 let d = Diagnostic::error("E15101", span, format!("unknown preprocessor directive '#{name}'"));
                 self.diags.push(d);

@@ -51,6 +51,30 @@ fn gi_index<'m>(items: &'m rustc_hash::FxHashMap<String, Item>, n: &str) -> Opti
     }
 }
 
+/// The (row, column) elements a matrix member names: `_m00_m11` is
+/// zero-based, `_11_22` one-based; up to four elements.
+fn matrix_elements(name: &str, rows: u8, cols: u8) -> Option<Vec<(u32, u32)>> {
+    let parts: Vec<&str> = name.strip_prefix('_')?.split('_').collect();
+    if parts.is_empty() || parts.len() > 4 {
+        return None;
+    }
+    parts
+        .iter()
+        .map(|p| {
+            let (digits, base) = match p.strip_prefix('m') {
+                Some(d) => (d, 0),
+                None => (*p, 1),
+            };
+            let b = digits.as_bytes();
+            if b.len() != 2 || !b.iter().all(u8::is_ascii_digit) {
+                return None;
+            }
+            let (r, c) = ((b[0] - b'0') as i32 - base, (b[1] - b'0') as i32 - base);
+            ((0..rows as i32).contains(&r) && (0..cols as i32).contains(&c)).then_some((r as u32, c as u32))
+        })
+        .collect()
+}
+
 fn swizzle_indices(name: &str, len: u8) -> Option<Vec<u32>> {
     if name.is_empty() || name.len() > 4 {
         return None;
@@ -233,6 +257,12 @@ impl Checker<'_> {
             ExprKind::Cond { cond, then, else_ } => self.lower_cond(fx, cond, then, else_, span)?,
             ExprKind::Cast { ty, operand } => {
                 let to = self.resolve_type(Unit::User, ty)?;
+                // `(S)0` zero-initializes a struct or array.
+                let is_zero = matches!(self.user.expr(operand).kind, ExprKind::Int { value: 0, .. });
+                if is_zero && types::shape(self.ctx, to).is_none() {
+                    let value = self.zero(fx, to, span);
+                    return Ok(Some(TVal { value, ty: to, literal: false }));
+                }
                 let v = self.lower_init(fx, operand, Some(to))?;
                 let value = self.convert(fx, v, to, span, true)?;
                 TVal { value, ty: to, literal: false }
@@ -471,6 +501,22 @@ impl Checker<'_> {
                 };
                 let ty = if indices.len() == 1 { elem } else { self.ctx.vector_type(elem, indices.len() as u8) };
                 Ok(Place::Swizzle { base: Box::new(base), indices, ty })
+            }
+            TypeKind::Matrix { elem, rows, cols, .. } => {
+                // `m._m21` (zero-based) or `m._32` (one-based): one element.
+                let Some([(r, c)]) =
+                    matrix_elements(name, rows, cols).as_deref().and_then(|v| <[(u32, u32); 1]>::try_from(v).ok())
+                else {
+                    let msg = format!("'{name}' is not an element of '{}' this version can address", self.show(bty));
+                    return Err(self.error(E_NO_MEMBER, span, msg));
+                };
+                let i32_ = self.ctx.int_type(32, true);
+                let (ra, ca) = (self.ctx.int_attr(r as i128), self.ctx.int_attr(c as i128));
+                let rv = self.emit_value(fx, "arith.const", &[], i32_, &[("value", ra)], span);
+                let cv = self.emit_value(fx, "arith.const", &[], i32_, &[("value", ca)], span);
+                let row = self.index_place(fx, base, TVal { value: rv, ty: i32_, literal: false }, span, span)?;
+                let _ = elem;
+                self.index_place(fx, row, TVal { value: cv, ty: i32_, literal: false }, span, span)
             }
             _ => {
                 let msg = format!("'{name}' is not a member of '{}'", self.show(bty));
@@ -723,7 +769,8 @@ impl Checker<'_> {
         // A member of an rvalue (call result, literal...) or of a place.
         let b = if self.is_place_expr(fx, base) {
             let bp = self.lower_place(fx, base)?;
-            if !self.ctx.is_scalar(bp.ty()) {
+            let is_matrix = matches!(self.ctx.type_kind(bp.ty()), TypeKind::Matrix { .. });
+            if !self.ctx.is_scalar(bp.ty()) && !is_matrix {
                 let _ = e;
                 let place = self.member_place(fx, bp, name, span)?;
                 return self.load_place(fx, &place, span);
@@ -742,6 +789,23 @@ impl Checker<'_> {
                 let idx = self.ctx.int_attr(i as i128);
                 let value = self.emit_value(fx, "agg.extract", &[b.value], fields[i].1, &[("index", idx)], span);
                 Ok(TVal { value, ty: fields[i].1, literal: false })
+            }
+            TypeKind::Matrix { elem, rows, cols, .. } if matrix_elements(name, rows, cols).is_some() => {
+                let picks = matrix_elements(name, rows, cols).expect("checked");
+                let row_ty = self.ctx.vector_type(elem, cols);
+                let mut comps = Vec::new();
+                for (r, c) in &picks {
+                    let ra = self.ctx.int_attr(*r as i128);
+                    let row = self.emit_value(fx, "mat.extract_row", &[b.value], row_ty, &[("index", ra)], span);
+                    let ca = self.ctx.int_attr(*c as i128);
+                    comps.push(self.emit_value(fx, "vec.extract", &[row], elem, &[("index", ca)], span));
+                }
+                if let [single] = comps[..] {
+                    return Ok(TVal { value: single, ty: elem, literal: false });
+                }
+                let ty = self.ctx.vector_type(elem, comps.len() as u8);
+                let value = self.emit_value(fx, "vec.construct", &comps, ty, &[], span);
+                Ok(TVal { value, ty, literal: false })
             }
             TypeKind::Vector { elem, len } => {
                 let Some(indices) = swizzle_indices(name, len) else {

@@ -3,6 +3,14 @@
 use nsl_ir::{Context, Diagnostic};
 use std::io::Read;
 
+/// A context with every dialect the drivers know: the core dialects and
+/// the target dialects (`spv`).
+pub fn context() -> Context {
+    let mut ctx = nsl_dialects::core_context();
+    ctx.register_dialect(&nsl_spirv::dialect::DIALECT);
+    ctx
+}
+
 /// Reads a file, or stdin for `-`; returns the text and the name to use in
 /// diagnostics.
 pub fn read_input(path: &str) -> std::io::Result<(String, String)> {

@@ -54,17 +54,29 @@ impl Diagnostic {
 pub struct Diagnostics {
     pub list: Vec<Diagnostic>,
     pub warnings_as_errors: bool,
+    /// Errors not kept because `MAX_ERRORS` were already reported.
+    pub dropped: usize,
 }
+
+/// Errors kept per compilation: past this, one more error is only counted
+/// (a broken file should not produce megabytes of follow-on errors).
+pub const MAX_ERRORS: usize = 100;
 
 impl Diagnostics {
     pub fn push(&mut self, mut d: Diagnostic) {
         if self.warnings_as_errors && d.severity == Severity::Warning {
             d.severity = Severity::Error;
         }
+        if d.severity == Severity::Error
+            && self.list.iter().filter(|d| d.severity == Severity::Error).count() >= MAX_ERRORS
+        {
+            self.dropped += 1;
+            return;
+        }
         self.list.push(d);
     }
     pub fn has_errors(&self) -> bool {
-        self.list.iter().any(|d| d.severity == Severity::Error)
+        self.dropped > 0 || self.list.iter().any(|d| d.severity == Severity::Error)
     }
 }
 

@@ -10,12 +10,19 @@ pub mod manager;
 pub mod pipeline;
 pub mod registry;
 
+pub mod assign_bindings;
 pub mod canonicalize;
 pub mod cse;
 pub mod dce;
 pub mod inline;
 pub mod mem2reg;
 pub mod select_target;
+pub mod spirv_block_layout;
+pub mod spirv_builtins;
+pub mod spirv_entry_points;
+pub mod spirv_local_atomics;
+pub mod spirv_pointer_args;
+pub mod spirv_resources;
 pub mod symbol_dce;
 
 pub use manager::{Anchor, Instrumentation, Pass, PassManager, Statistics};

@@ -135,3 +135,33 @@ impl PipelineParser<'_> {
         Ok(Step::Pass(pass))
     }
 }
+
+/// The pipeline from the frontend's IR to the input language of the SPIR-V
+/// emitter: resolve `__target_switch`es; optimize (`optimize`: inline small
+/// functions, promote variables, fold, merge and delete); legalize
+/// built-ins and entry points (only `entry`'s, when given); delete the
+/// functions no kept entry point reaches (so that the globals only they
+/// used are dropped); assign bindings (to every global, used or not, so
+/// slots do not depend on the entry point); legalize resources, block
+/// memory, atomics on local memory and pointer arguments; clean up again.
+pub fn spirv_pipeline(entry: Option<&str>, optimize: bool) -> String {
+    let cleanup = "func(mem2reg,canonicalize,cse,dce)";
+    let entry = entry.map_or(String::new(), |e| format!("{{entry={e}}}"));
+    let mut steps = vec!["func(select-target{target=spirv})".to_string()];
+    if optimize {
+        steps.extend(["inline".to_string(), cleanup.to_string(), "symbol-dce".to_string()]);
+    }
+    steps.extend([
+        "spirv-builtins".to_string(),
+        format!("spirv-entry-points{entry}"),
+        "symbol-dce".to_string(),
+        "assign-bindings".to_string(),
+        "spirv-resources".to_string(),
+        "spirv-block-layout".to_string(),
+        "func(spirv-local-atomics,spirv-pointer-args)".to_string(),
+    ]);
+    if optimize {
+        steps.push("func(canonicalize,cse,dce)".to_string());
+    }
+    format!("module({})", steps.join(","))
+}

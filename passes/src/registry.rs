@@ -61,12 +61,19 @@ impl PassInfo {
 
 /// Every registered pass.
 pub static REGISTRY: &[&PassInfo] = &[
+    &crate::assign_bindings::INFO,
     &crate::canonicalize::INFO,
     &crate::cse::INFO,
     &crate::dce::INFO,
     &crate::inline::INFO,
     &crate::mem2reg::INFO,
     &crate::select_target::INFO,
+    &crate::spirv_block_layout::INFO,
+    &crate::spirv_builtins::INFO,
+    &crate::spirv_entry_points::INFO,
+    &crate::spirv_local_atomics::INFO,
+    &crate::spirv_pointer_args::INFO,
+    &crate::spirv_resources::INFO,
     &crate::symbol_dce::INFO,
 ];
 

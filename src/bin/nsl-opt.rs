@@ -69,7 +69,7 @@ struct Args {
 
 fn main() -> ExitCode {
     let args = Args::parse();
-    let ctx = nsl_dialects::core_context();
+    let ctx = nanoslang::context();
     if args.list_passes {
         for p in REGISTRY {
             let opts: Vec<_> = p.options.iter().map(|o| format!("{}: {}", o.name, o.summary)).collect();
@@ -144,7 +144,7 @@ fn split_chunks(src: &str) -> Vec<String> {
 /// Parses, verifies, runs the pipeline and prints (or interprets) one input.
 /// Diagnostics go to stderr; `Err` means the input was rejected.
 fn process(args: &Args, src: &str, file_name: &str) -> Result<String, ()> {
-    let mut ctx = nsl_dialects::core_context();
+    let mut ctx = nanoslang::context();
     let mut timings = Vec::new();
     let start = Instant::now();
     let module = nsl_dialects::parse_module(&mut ctx, src, file_name).map_err(|d| emit_diagnostics(&ctx, &[d]))?;

@@ -1,9 +1,17 @@
 //! nslc: the nanoslang compiler driver, with slangc's option names where
 //! slangc has them.
 //!
-//! Today it preprocesses (`-E`), checks and lowers Slang to verified IR and
-//! prints it (`-target ir`, the default until the SPIR-V and text targets
-//! exist), optionally after a pass pipeline.
+//! It preprocesses (`-E`), checks and lowers Slang to verified IR and
+//! prints it (`-target ir`, the default), optionally after a pass
+//! pipeline, or compiles it to SPIR-V (`-target spirv`, a binary module;
+//! `-target spirv-asm`, its disassembly) through the SPIR-V pipeline
+//! (`nsl_passes::pipeline::spirv_pipeline`) and the emitter.
+//!
+//! `nslc run FILE.slang` runs a compute shader with the inputs of its
+//! `//TEST_INPUT` lines and prints the output buffers (see `nslc/run.rs`).
+
+#[path = "nslc/run.rs"]
+mod run;
 
 use clap::Parser;
 use nanoslang::read_input;
@@ -11,7 +19,9 @@ use nsl_frontend::compile::compile;
 use nsl_frontend::diag::{render, Severity};
 use nsl_frontend::preprocess::{preprocess, print_tokens, PpOptions};
 use nsl_ir::Language;
+use nsl_passes::pipeline::spirv_pipeline;
 use nsl_passes::{parse_pipeline, Instrumentation, PassManager};
+use nsl_spirv::profile::ValidationError;
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -22,7 +32,8 @@ struct Args {
     /// Output file (default stdout).
     #[arg(short = 'o', default_value = "-")]
     output: String,
-    /// Code-generation target; `ir` prints nanoslang IR.
+    /// Code-generation target: `ir` prints nanoslang IR, `spirv` writes a
+    /// SPIR-V binary, `spirv-asm` its disassembly.
     #[arg(long = "target", alias = "target", default_value = "ir")]
     target: String,
     /// Preprocess only and print the result.
@@ -43,18 +54,36 @@ struct Args {
     /// An IR pass pipeline to run after lowering (as in nsl-opt).
     #[arg(short = 'p', long = "pass-pipeline", default_value = "")]
     pipeline: String,
-    /// Entry point name (accepted for slangc compatibility; every entry point is compiled).
+    /// Entry point to compile (SPIR-V targets); without it every entry point is.
     #[arg(long = "entry")]
     entry: Option<String>,
-    /// Stage (accepted for slangc compatibility).
+    /// Stage of the entry point (the SPIR-V target compiles `compute`).
     #[arg(long = "stage")]
     stage: Option<String>,
+    /// SPIR-V version and Vulkan environment: spirv_1_3 (default) ...
+    /// spirv_1_6, vk1.1 ... vk1.3.
+    #[arg(long = "profile")]
+    profile: Option<String>,
+    /// Optimization level for SPIR-V: 0 runs only the legalization passes.
+    #[arg(short = 'O', default_value = "1")]
+    opt_level: u8,
+    /// Validate the SPIR-V with spirv-val for the profile's environment.
+    #[arg(long = "validate")]
+    validate: bool,
 }
 
 /// slangc spells long options with one dash (`-target`, `-entry`); accept both.
 fn normalized_args() -> Vec<String> {
-    const LONG: [&str; 7] =
-        ["-target", "-entry", "-stage", "-warnings-as-errors", "-diagnostics-short", "-pass-pipeline", "-profile"];
+    const LONG: [&str; 8] = [
+        "-target",
+        "-entry",
+        "-stage",
+        "-warnings-as-errors",
+        "-diagnostics-short",
+        "-pass-pipeline",
+        "-profile",
+        "-validate",
+    ];
     std::env::args()
         .map(|a| {
             let name = a.split('=').next().unwrap_or("");
@@ -68,6 +97,9 @@ fn normalized_args() -> Vec<String> {
 }
 
 fn main() -> ExitCode {
+    if std::env::args().nth(1).as_deref() == Some("run") {
+        return run::main();
+    }
     let args = Args::parse_from(normalized_args());
     let (text, path) = match read_input(&args.input) {
         Ok(x) => x,
@@ -99,13 +131,33 @@ fn main() -> ExitCode {
         if diags.has_errors() {
             return ExitCode::FAILURE;
         }
-        return write_output(&args.output, &print_tokens(&sources, &out.tokens));
+        return write_output(&args.output, print_tokens(&sources, &out.tokens).as_bytes());
     }
-    if args.target != "ir" {
-        eprintln!("error[E00013]: unknown code generation target '{}' (this version emits: ir)", args.target);
+    let spirv = match args.target.as_str() {
+        "ir" => false,
+        "spirv" | "spirv-asm" => true,
+        other => {
+            eprintln!(
+                "error[E00013]: unknown code generation target '{other}' (this version emits: ir, spirv, spirv-asm)"
+            );
+            return ExitCode::FAILURE;
+        }
+    };
+    let profile = match args.profile.as_deref() {
+        None => nsl_spirv::profile::DEFAULT,
+        Some(name) => match nsl_spirv::profile::profile(name) {
+            Some(p) => p,
+            None => {
+                let known: Vec<&str> = nsl_spirv::profile::PROFILES.iter().map(|p| p.0).collect();
+                eprintln!("error[E00014]: unknown profile '{name}' (known: {})", known.join(", "));
+                return ExitCode::FAILURE;
+            }
+        },
+    };
+    if let Some(stage) = args.stage.as_deref().filter(|s| spirv && *s != "compute") {
+        eprintln!("error[E00015]: the SPIR-V target compiles compute entry points only, not stage '{stage}'");
         return ExitCode::FAILURE;
     }
-    let _ = (&args.entry, &args.stage);
     let mut c = compile(&path, &text, &opts, args.warnings_as_errors);
     for d in &c.diags.list {
         if args.short_diagnostics {
@@ -114,36 +166,85 @@ fn main() -> ExitCode {
             eprint!("{}", render(&c.sources, d));
         }
     }
+    if c.diags.dropped > 0 {
+        let n = nsl_frontend::diag::MAX_ERRORS;
+        eprintln!("error[E39999]: too many errors: {} more after the first {n} were not shown", c.diags.dropped);
+    }
     let Some(module) = c.module else { return ExitCode::FAILURE };
+    c.ctx.register_dialect(&nsl_spirv::dialect::DIALECT);
     if c.diags.list.iter().any(|d| d.severity == Severity::Error) {
         return ExitCode::FAILURE;
     }
-    let steps = match parse_pipeline(&args.pipeline) {
-        Ok(s) => s,
-        Err(d) => {
-            eprint!("{}", d.render(&c.ctx));
+    if run_pipeline(&mut c.ctx, module, &args.pipeline).is_err() {
+        return ExitCode::FAILURE;
+    }
+    if !spirv {
+        return write_output(&args.output, nsl_ir::printer::print_op(&c.ctx, module).as_bytes());
+    }
+    let pipeline = spirv_pipeline(args.entry.as_deref(), args.opt_level > 0);
+    if run_pipeline(&mut c.ctx, module, &pipeline).is_err() {
+        return ExitCode::FAILURE;
+    }
+    let options = nsl_spirv::emit::Options { version: profile.version };
+    let spv = match nsl_spirv::emit::emit(&c.ctx, module, &options) {
+        Ok(m) => m,
+        Err(ds) => {
+            for d in ds {
+                eprint!("{}", d.render(&c.ctx));
+            }
             return ExitCode::FAILURE;
         }
     };
+    let words = nsl_spirv::emit::assemble(&spv);
+    if args.validate {
+        let env = nsl_spirv::profile::validation_env(profile, &spv);
+        match nsl_spirv::profile::validate(&words, env) {
+            Ok(()) => {}
+            Err(ValidationError::Missing) => {
+                eprintln!("error[E00016]: --validate needs spirv-val (Debian package spirv-tools) on PATH");
+                return ExitCode::FAILURE;
+            }
+            Err(ValidationError::Invalid(msg)) => {
+                eprintln!("error[E00017]: spirv-val --target-env {env} rejected the module:\n{msg}");
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    if args.target == "spirv-asm" {
+        return write_output(&args.output, nsl_spirv::asm::disassemble(&spv).as_bytes());
+    }
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    write_output(&args.output, &bytes)
+}
+
+/// Runs a textual pipeline (empty: nothing), printing its diagnostics.
+fn run_pipeline(ctx: &mut nsl_ir::Context, module: nsl_ir::Op, text: &str) -> Result<(), ()> {
+    let render = |ctx: &nsl_ir::Context, ds: Vec<nsl_ir::Diagnostic>| {
+        for d in ds {
+            eprint!("{}", d.render(ctx));
+        }
+    };
+    let steps = parse_pipeline(text).map_err(|d| render(ctx, vec![d]))?;
     let ins = Instrumentation { verify_each: cfg!(debug_assertions), ..Default::default() };
     let mut pm = PassManager::new(steps, ins);
     let mut log = String::new();
-    let lang = Language::all(&c.ctx);
-    if let Err(ds) = pm.run(&mut c.ctx, module, lang, &mut log) {
-        for d in ds {
-            eprint!("{}", d.render(&c.ctx));
-        }
-        return ExitCode::FAILURE;
-    }
-    write_output(&args.output, &nsl_ir::printer::print_op(&c.ctx, module))
+    let lang = Language::all(ctx);
+    pm.run(ctx, module, lang, &mut log).map_err(|ds| render(ctx, ds))
 }
 
-fn write_output(path: &str, text: &str) -> ExitCode {
+fn write_output(path: &str, bytes: &[u8]) -> ExitCode {
     if path == "-" {
-        print!("{text}");
-        return ExitCode::SUCCESS;
+        use std::io::Write;
+        let mut out = std::io::stdout().lock();
+        return match out.write_all(bytes).and_then(|()| out.flush()) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("error[E00004]: cannot write the output: {e}");
+                ExitCode::FAILURE
+            }
+        };
     }
-    match std::fs::write(path, text) {
+    match std::fs::write(path, bytes) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error[E00004]: cannot write output file '{path}': {e}");

@@ -1,13 +1,32 @@
 //! `cargo xtask ci`: everything CI checks, in order, stopping at the first
 //! failure. New users run it to check a fresh checkout.
 
-use crate::{cargo, format_duration, lit, on_path, run_checked};
+use crate::{cargo, format_duration, lit, on_path, run_checked, test_compute};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-/// `(command, Debian package)` pairs the test suite needs on PATH; missing
-/// ones are installed with apt-get. bash runs every lit RUN line.
-const REQUIRED_TOOLS: &[(&str, &str)] = &[("bash", "bash")];
+/// What the test suite needs on the machine, and the Debian package that
+/// provides it; missing ones are installed with apt-get.
+#[derive(Clone, Copy)]
+enum Need {
+    /// A command on PATH.
+    Command(&'static str),
+    /// A shared library the dynamic linker finds (`ldconfig -p`).
+    Library(&'static str),
+    /// A file whose path starts with this (a Vulkan driver's manifest).
+    FilePrefix(&'static str),
+}
+
+/// bash runs every lit RUN line; spirv-val validates the SPIR-V the tests
+/// produce; the Vulkan loader and Mesa's lavapipe
+/// driver run the compute tests on the CPU (`nslc run` falls back to the
+/// interpreter without them).
+const REQUIRED_TOOLS: &[(Need, &str)] = &[
+    (Need::Command("bash"), "bash"),
+    (Need::Command("spirv-val"), "spirv-tools"),
+    (Need::Library("libvulkan.so.1"), "libvulkan1"),
+    (Need::FilePrefix("/usr/share/vulkan/icd.d/lvp_icd"), "mesa-vulkan-drivers"),
+];
 
 /// Property tests run this many cases unless PROPTEST_CASES says otherwise.
 const DEFAULT_PROPTEST_CASES: &str = "256";
@@ -30,12 +49,21 @@ const STEPS: &[(&str, StepFn)] = &[
     }),
     // The build step already built every binary the tests run.
     ("lit tests", || lit::run(&lit::Config { build: false, ..lit::Config::default() })),
+    ("compute tests on the interpreter", || {
+        test_compute::run(&test_compute::Config { build: false, ..test_compute::Config::default() })
+    }),
+    // Every file is skipped, with the reason, where Vulkan cannot run.
+    ("compute tests on Vulkan", || {
+        let target = test_compute::Target::Spirv;
+        test_compute::run(&test_compute::Config { build: false, target, ..test_compute::Config::default() })
+    }),
 ];
 
 pub const USAGE: &str = "cargo xtask ci
     Runs, stopping at the first failure: system tool check (installs missing
     Debian packages), cargo fmt --check, clippy -D warnings, build, tests
-    (PROPTEST_CASES=256 unless set), and the lit suite.";
+    (PROPTEST_CASES=256 unless set), the lit suite, and the compute tests on
+    the interpreter and on Vulkan (skipped where Vulkan cannot run).";
 
 pub fn main(args: &[String]) -> Result<(), String> {
     if let Some(arg) = args.first() {
@@ -68,18 +96,18 @@ pub fn main(args: &[String]) -> Result<(), String> {
 
 /// Checks that each command is on PATH and installs the packages of the
 /// missing ones with apt-get (through sudo when not root).
-fn ensure_tools(tools: &[(&str, &str)]) -> Result<(), String> {
-    let missing: Vec<&(&str, &str)> = tools.iter().filter(|(command, _)| !on_path(command)).collect();
+fn ensure_tools(tools: &[(Need, &str)]) -> Result<(), String> {
+    let missing: Vec<&(Need, &str)> = tools.iter().filter(|(need, _)| !present(*need)).collect();
     if missing.is_empty() {
-        let names: Vec<&str> = tools.iter().map(|(command, _)| *command).collect();
+        let names: Vec<&str> = tools.iter().map(|&(need, _)| need_name(need)).collect();
         println!("found: {}", names.join(", "));
         return Ok(());
     }
     let mut packages: Vec<&str> = missing.iter().map(|(_, package)| *package).collect();
     packages.sort_unstable();
     packages.dedup();
-    let commands: Vec<&str> = missing.iter().map(|(command, _)| *command).collect();
-    let need = format!("missing commands {}; Debian packages: {}", commands.join(", "), packages.join(" "));
+    let commands: Vec<&str> = missing.iter().map(|&&(need, _)| need_name(need)).collect();
+    let need = format!("missing {}; Debian packages: {}", commands.join(", "), packages.join(" "));
     if !on_path("apt-get") {
         return Err(format!("{need}; apt-get is not available, install them by hand"));
     }
@@ -103,11 +131,38 @@ fn ensure_tools(tools: &[(&str, &str)]) -> Result<(), String> {
     };
     run_checked(&mut apt_get(&["update"]))?;
     run_checked(&mut apt_get(&[&["install", "-y"][..], &packages].concat()))?;
-    let still_missing: Vec<&str> = commands.into_iter().filter(|command| !on_path(command)).collect();
+    let still_missing: Vec<&str> =
+        missing.iter().filter(|&&&(need, _)| !present(need)).map(|&&(need, _)| need_name(need)).collect();
     if still_missing.is_empty() {
         Ok(())
     } else {
         Err(format!("still missing after installing: {}", still_missing.join(", ")))
+    }
+}
+
+fn present(need: Need) -> bool {
+    match need {
+        Need::Command(command) => on_path(command),
+        // ldconfig lives in /sbin, which a user's PATH may lack.
+        Need::Library(name) => ["ldconfig", "/sbin/ldconfig"].iter().any(|ldconfig| {
+            Command::new(ldconfig)
+                .arg("-p")
+                .output()
+                .is_ok_and(|out| String::from_utf8_lossy(&out.stdout).contains(name))
+        }),
+        Need::FilePrefix(prefix) => {
+            let path = std::path::Path::new(prefix);
+            let (Some(dir), Some(stem)) = (path.parent(), path.file_name()) else { return false };
+            std::fs::read_dir(dir).is_ok_and(|entries| {
+                entries.flatten().any(|e| e.file_name().to_string_lossy().starts_with(&*stem.to_string_lossy()))
+            })
+        }
+    }
+}
+
+fn need_name(need: Need) -> &'static str {
+    match need {
+        Need::Command(name) | Need::Library(name) | Need::FilePrefix(name) => name,
     }
 }
 

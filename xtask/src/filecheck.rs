@@ -17,7 +17,7 @@ use std::collections::HashMap;
 use std::fmt::Write;
 
 /// Stack for matching: the regex engine recurses once per pattern element.
-const MATCH_STACK_BYTES: usize = 256 << 20;
+pub const MATCH_STACK_BYTES: usize = 256 << 20;
 
 /// Lines of input shown under "scanning from here".
 const EXCERPT_LINES: usize = 5;

@@ -1,12 +1,14 @@
 //! Project automation behind `cargo xtask`: the CI sequence, the lit test
-//! runner with its FileCheck and `not` tools, and benchmarks. Std only, so it
-//! builds in seconds.
+//! runner with its FileCheck and `not` tools, the runner of Slang-format
+//! compute tests, and benchmarks. Std only (and the std-only
+//! `nsl-testfile`), so it builds in seconds.
 
 pub mod bench;
 pub mod ci;
 pub mod filecheck;
 pub mod lit;
 pub mod regex;
+pub mod test_compute;
 pub mod verify;
 
 use std::path::{Path, PathBuf};

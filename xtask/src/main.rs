@@ -1,14 +1,20 @@
 //! `cargo xtask <command>`; see [`USAGE`].
 
+mod bench_frontend;
+
 use std::process::ExitCode;
-use xtask::{bench, ci, lit};
+use xtask::{bench, ci, lit, test_compute};
 
 const USAGE: &str = "usage: cargo xtask <command> [args]
 
 commands:
   ci      everything CI checks: tools, fmt, clippy, build, tests, lit
   lit     run the lit/FileCheck tests under tests/lit
+  test-compute
+          run the Slang-format execution tests under tests/compute (nslc run)
   bench   time nsl-opt on generated modules of 1k, 10k and 100k ops
+  bench-frontend
+          time nslc (and slangc, when found) on an empty and a generated 2,000-line shader
   fmt     format the whole workspace (cargo fmt --all)
 
 `cargo xtask <command> --help` describes a command's options.";
@@ -22,7 +28,9 @@ fn main() -> ExitCode {
     let result = match command.as_str() {
         "ci" => ci::main(rest),
         "lit" => lit::main(rest),
+        "test-compute" => test_compute::main(rest),
         "bench" => bench::main(rest),
+        "bench-frontend" => bench_frontend::main(rest),
         "fmt" => xtask::run_checked(&mut xtask::cargo(&[&["fmt", "--all"][..], &to_strs(rest)].concat())),
         "help" | "-h" | "--help" => {
             println!("{USAGE}");

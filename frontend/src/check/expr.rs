@@ -141,6 +141,11 @@ impl Checker<'_> {
     }
 
     fn lower_init_list(&mut self, fx: &mut FnCx, items: &[ExprId], ty: Type, span: Span) -> CResult<TVal> {
+        // An initializer list builds the value element by element.
+        if super::stmt::scalar_count(self.ctx, ty) > 65536 {
+            let msg = format!("'{}' is too large to build from an initializer list", self.show(ty));
+            return Err(self.error(E_UNSUPPORTED, span, msg));
+        }
         // `float4 v = {x};` broadcasts a single scalar, as a cast would.
         if let ([single], TypeKind::Vector { .. }) = (items, self.ctx.type_kind(ty)) {
             let v = self.lower_value(fx, *single)?;
@@ -211,6 +216,13 @@ impl Checker<'_> {
 
     /// Lowers any expression; `None` for a call of a void function.
     pub fn lower_expr_any(&mut self, fx: &mut FnCx, e: ExprId) -> CResult<Option<TVal>> {
+        self.enter(self.span(e))?;
+        let r = self.lower_expr_inner(fx, e);
+        self.leave();
+        r
+    }
+
+    fn lower_expr_inner(&mut self, fx: &mut FnCx, e: ExprId) -> CResult<Option<TVal>> {
         let expr = self.user.expr(e);
         let span = expr.span;
         let kind = expr.kind.clone();
@@ -361,6 +373,13 @@ impl Checker<'_> {
     }
 
     pub fn lower_place(&mut self, fx: &mut FnCx, e: ExprId) -> CResult<Place> {
+        self.enter(self.span(e))?;
+        let r = self.lower_place_inner(fx, e);
+        self.leave();
+        r
+    }
+
+    fn lower_place_inner(&mut self, fx: &mut FnCx, e: ExprId) -> CResult<Place> {
         let expr = self.user.expr(e);
         let span = expr.span;
         match expr.kind.clone() {
@@ -1028,9 +1047,23 @@ impl Checker<'_> {
             self.lower_expr_any(fx, lhs)?;
             return self.lower_value(fx, rhs);
         }
-        let a = self.lower_value(fx, lhs)?;
-        let b = self.lower_value(fx, rhs)?;
-        self.binary_values(fx, op, a, b, span)
+        // `a + b + c + ...` is a left-deep tree as deep as it is long: walk
+        // its left spine in a loop, so length costs no stack.
+        let mut chain = vec![(op, rhs, span)];
+        let mut leftmost = lhs;
+        while let ExprKind::Binary { op, lhs, rhs } = &self.user.expr(leftmost).kind {
+            if matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr | BinaryOp::Comma) {
+                break;
+            }
+            chain.push((*op, *rhs, self.span(leftmost)));
+            leftmost = *lhs;
+        }
+        let mut acc = self.lower_value(fx, leftmost)?;
+        for (op, rhs, span) in chain.into_iter().rev() {
+            let b = self.lower_value(fx, rhs)?;
+            acc = self.binary_values(fx, op, acc, b, span)?;
+        }
+        Ok(acc)
     }
 
     fn binary_values(&mut self, fx: &mut FnCx, op: BinaryOp, a: TVal, b: TVal, span: Span) -> CResult<TVal> {

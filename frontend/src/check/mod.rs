@@ -27,6 +27,7 @@
 //! | `E90001` | nanoslang: a Slang feature this version does not lower yet |
 //! | `E90002` | nanoslang: break or continue outside a loop or switch |
 //! | `E90003` | nanoslang: a constant expression was required |
+//! | `E20900` | nanoslang: an expression or type nested too deeply to check |
 
 mod expr;
 mod generics;
@@ -58,6 +59,10 @@ pub const W_LOSSY_CONVERSION: &str = "E30081";
 pub const E_UNSUPPORTED: &str = "E90001";
 pub const E_BAD_JUMP: &str = "E90002";
 pub const E_NOT_CONSTANT: &str = "E90003";
+pub const E_TOO_DEEP: &str = "E20900";
+/// How deeply the checker recurses; a debug build needs a few KiB of stack
+/// per level, and the frontend must fit in a 2 MiB thread.
+const MAX_CHECK_DEPTH: u32 = 150;
 
 /// An error already reported as a diagnostic; the caller just unwinds.
 #[derive(Debug)]
@@ -238,6 +243,8 @@ pub struct Checker<'a> {
     /// `static const` globals whose initializers are being lowered (to
     /// reject self-reference instead of recursing forever).
     pub evaluating: Vec<usize>,
+    depth: u32,
+    depth_reported: bool,
     /// Member types visible by their short names (inside a struct).
     pub type_scope: Vec<FxHashMap<String, Type>>,
     /// Extensions of interfaces: (interface, source unit, declaration).
@@ -284,6 +291,8 @@ pub fn check_and_lower<'a>(
         env: Vec::new(),
         explicit_gargs: Vec::new(),
         evaluating: Vec::new(),
+        depth: 0,
+        depth_reported: false,
         type_scope: Vec::new(),
         interface_extensions: Vec::new(),
         generic_extensions: Vec::new(),
@@ -359,6 +368,35 @@ impl<'a> Checker<'a> {
 
     /// Resolves a type expression of `unit`.
     pub fn resolve_type(&mut self, unit: Unit, t: TypeId) -> CResult<Type> {
+        let span = self.ast(unit).ty(t).span;
+        self.enter(span)?;
+        let r = self.resolve_type_inner(unit, t);
+        self.leave();
+        r
+    }
+
+    /// Bounds the checker's recursion (over expressions, types and
+    /// constants), which the parser's own nesting limit does not cover for
+    /// chains it builds iteratively (prefix operators, `a = b = ...`).
+    pub fn enter(&mut self, span: Span) -> CResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_CHECK_DEPTH {
+            self.depth -= 1;
+            if !self.depth_reported {
+                self.depth_reported = true;
+                let msg = format!("expression or type nested more than {MAX_CHECK_DEPTH} levels deep");
+                self.error(E_TOO_DEEP, span, msg);
+            }
+            return Err(Reported);
+        }
+        Ok(())
+    }
+
+    pub fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    fn resolve_type_inner(&mut self, unit: Unit, t: TypeId) -> CResult<Type> {
         let ast = self.ast(unit);
         let te = ast.ty(t);
         let span = te.span;
@@ -505,6 +543,14 @@ impl<'a> Checker<'a> {
     /// Evaluates an integer constant expression (array sizes, generic
     /// arguments, enum values, `static const` initializers).
     pub fn const_int(&mut self, unit: Unit, e: ExprId) -> CResult<i128> {
+        let span = self.ast(unit).expr(e).span;
+        self.enter(span)?;
+        let r = self.const_int_inner(unit, e);
+        self.leave();
+        r
+    }
+
+    fn const_int_inner(&mut self, unit: Unit, e: ExprId) -> CResult<i128> {
         use crate::ast::{BinaryOp as B, ExprKind as E, UnaryOp as U};
         let ast = self.ast(unit);
         let expr = ast.expr(e);

@@ -569,6 +569,12 @@ impl Checker<'_> {
 
     /// The all-zero value of a type.
     pub fn zero(&mut self, fx: &FnCx, ty: Type, span: Span) -> Value {
+        // Large aggregates are zeroed by a (zero-initialized) variable, not
+        // a constant with one attribute per element.
+        if scalar_count(self.ctx, ty) > 4096 {
+            let var = self.new_var(fx, ty, "", span);
+            return self.emit_value(fx, "mem.load", &[var], ty, &[], span);
+        }
         let v = nsl_ir::interp::zero_value(self.ctx, ty);
         match nsl_ir::interp::attr_from_value(self.ctx, &v, ty) {
             Some(a) => self.emit_value(fx, "arith.const", &[], ty, &[("value", a)], span),
@@ -579,5 +585,19 @@ impl Checker<'_> {
                 self.emit_value(fx, "mem.load", &[var], ty, &[], span)
             }
         }
+    }
+}
+
+/// How many scalars a value of type `ty` holds (saturating).
+pub fn scalar_count(ctx: &nsl_ir::Context, ty: Type) -> u64 {
+    use nsl_ir::TypeKind;
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { len, .. } => *len as u64,
+        TypeKind::Matrix { rows, cols, .. } => (*rows as u64) * (*cols as u64),
+        TypeKind::Array { elem, len } => scalar_count(ctx, *elem).saturating_mul(len.unwrap_or(0) as u64),
+        TypeKind::Struct { fields, .. } => {
+            fields.iter().fold(0u64, |a, &(_, t)| a.saturating_add(scalar_count(ctx, t)))
+        }
+        _ => 1,
     }
 }

@@ -1,0 +1,357 @@
+//! `spv`: what SPIR-V needs beyond the core dialects — module-level
+//! variables in SPIR-V storage classes (with their built-in, descriptor
+//! binding and block decorations), their addresses, image and sampler
+//! handles, runtime-array lengths and entry points.
+//!
+//! Legalization passes (`spirv-builtins`, `spirv-entry-points`,
+//! `spirv-resources`, `spirv-block-layout`) produce these ops from the `hl`
+//! dialect; the emitter prints them.
+//!
+//! Layout rule: memory reached through a pointer in the `uniform` address
+//! space is laid out with std140 rules, memory in `storage` and
+//! `push_constant` with std430 rules (the emitter writes the matching
+//! `Offset`, `ArrayStride` and `MatrixStride` decorations). A variable in
+//! one of those storage classes holds a struct, decorated `Block`.
+
+use nsl_dialects::mem;
+use nsl_ir::attr::AttrShape;
+use nsl_ir::language::Invariant;
+use nsl_ir::printer::print_type;
+use nsl_ir::{
+    AddressSpace, AttrSpec, Context, Diagnostic, Dialect, Op, OpSchema, SymbolTable, Traits, Type, TypeConstraint,
+    TypeKind,
+};
+
+/// The storage classes of `spv.global_var`, by their `storage` keyword.
+pub const STORAGE_CLASSES: &[&str] =
+    &["input", "output", "uniform", "storage_buffer", "push_constant", "workgroup", "private", "uniform_constant"];
+
+/// The address space of pointers to a variable of a storage class (`None`
+/// for `uniform_constant`, whose images and samplers are read with
+/// `spv.handle`).
+pub fn storage_space(storage: &str) -> Option<AddressSpace> {
+    Some(match storage {
+        "input" => AddressSpace::Input,
+        "output" => AddressSpace::Output,
+        "uniform" => AddressSpace::Uniform,
+        "storage_buffer" => AddressSpace::Storage,
+        "push_constant" => AddressSpace::PushConstant,
+        "workgroup" => AddressSpace::Workgroup,
+        "private" => AddressSpace::Private,
+        _ => return None,
+    })
+}
+
+/// Is memory in this address space laid out explicitly (std140/std430)?
+pub fn has_explicit_layout(space: AddressSpace) -> bool {
+    matches!(space, AddressSpace::Uniform | AddressSpace::Storage | AddressSpace::PushConstant)
+}
+
+/// `spv.global_var {sym, type, storage, builtin?, binding?, readonly?, init?}`:
+/// a module-level `OpVariable` holding a value of `type` in a storage
+/// class. `builtin` names a SPIR-V `BuiltIn` (`GlobalInvocationId`, ...);
+/// `binding` is `[binding, set]` for descriptors; `readonly` marks the
+/// members of a storage block `NonWritable`; `init` is the initial value
+/// of a `private` variable (others start as the storage class defines:
+/// private ones zeroed).
+pub const GLOBAL_VAR: OpSchema = OpSchema {
+    name: "spv.global_var",
+    summary: "A module-level variable in a SPIR-V storage class",
+    attrs: &[
+        AttrSpec::required("sym", AttrShape::Symbol),
+        AttrSpec::required("type", AttrShape::Type),
+        AttrSpec::required("storage", AttrShape::Enum(STORAGE_CLASSES)),
+        AttrSpec::optional("builtin", AttrShape::Str),
+        AttrSpec::optional("binding", AttrShape::IntArray),
+        AttrSpec::optional("readonly", AttrShape::Unit),
+        AttrSpec::optional("init", AttrShape::Constant),
+    ],
+    traits: Traits::SYMBOL,
+    verify: Some(verify_global_var),
+    ..OpSchema::DEFAULT
+};
+
+/// `spv.addr {var} : ptr<T, space>`: the address of a `spv.global_var`.
+pub const ADDR: OpSchema = OpSchema {
+    name: "spv.addr",
+    summary: "The address of a spv.global_var",
+    results: &[TypeConstraint::Pointer],
+    attrs: &[AttrSpec::required("var", AttrShape::Symbol)],
+    traits: Traits::PURE,
+    verify_symbol_uses: Some(verify_addr),
+    ..OpSchema::DEFAULT
+};
+
+/// `spv.handle {var} : T`: the image or sampler held by a
+/// `uniform_constant` variable (an `OpLoad` of it).
+pub const HANDLE: OpSchema = OpSchema {
+    name: "spv.handle",
+    summary: "The image or sampler handle of a uniform_constant spv.global_var",
+    results: &[TypeConstraint::Any],
+    attrs: &[AttrSpec::required("var", AttrShape::Symbol)],
+    traits: Traits::PURE,
+    verify_symbol_uses: Some(verify_handle),
+    ..OpSchema::DEFAULT
+};
+
+/// `spv.array_length %block {member} : u32`: the number of elements of the
+/// runtime array that is the last member of the block `%block` points to
+/// (`OpArrayLength`).
+pub const ARRAY_LENGTH: OpSchema = OpSchema {
+    name: "spv.array_length",
+    summary: "Element count of the runtime-array member of a storage block",
+    operands: &[TypeConstraint::Pointer],
+    results: &[TypeConstraint::IntScalar],
+    attrs: &[AttrSpec::required("member", AttrShape::Int)],
+    traits: Traits::READS_MEMORY,
+    verify: Some(verify_array_length),
+    ..OpSchema::DEFAULT
+};
+
+/// The execution models of `spv.entry_point`.
+pub const EXECUTION_MODELS: &[&str] = &["GLCompute"];
+
+/// `spv.entry_point {func, name, model, local_size}`: `OpEntryPoint` of a
+/// function without parameters or results, named `name`, with
+/// `OpExecutionMode LocalSize` for compute.
+pub const ENTRY_POINT: OpSchema = OpSchema {
+    name: "spv.entry_point",
+    summary: "An entry point: OpEntryPoint and its execution modes",
+    attrs: &[
+        AttrSpec::required("func", AttrShape::Symbol),
+        AttrSpec::required("name", AttrShape::Str),
+        AttrSpec::required("model", AttrShape::Enum(EXECUTION_MODELS)),
+        AttrSpec::required("local_size", AttrShape::IntArray),
+    ],
+    verify: Some(verify_entry_point),
+    verify_symbol_uses: Some(verify_entry_func),
+    ..OpSchema::DEFAULT
+};
+
+pub static DIALECT: Dialect = Dialect {
+    name: "spv",
+    summary: "SPIR-V variables, handles, array lengths and entry points",
+    ops: &[&GLOBAL_VAR, &ADDR, &HANDLE, &ARRAY_LENGTH, &ENTRY_POINT],
+};
+
+/// The `[binding, set]` attribute of an op, if it has a valid one.
+pub fn binding_of(ctx: &Context, op: Op) -> Option<(u32, u32)> {
+    match ctx.attr_kind(ctx.attr(op, "binding")?) {
+        nsl_ir::AttrKind::Array(items) if items.len() == 2 => {
+            let int = |a| match ctx.attr_kind(a) {
+                nsl_ir::AttrKind::Int(v) => u32::try_from(*v).ok(),
+                _ => None,
+            };
+            Some((int(items[0])?, int(items[1])?))
+        }
+        _ => None,
+    }
+}
+
+/// The integers of an `IntArray` attribute.
+pub fn int_list(ctx: &Context, op: Op, name: &str) -> Option<Vec<i128>> {
+    match ctx.attr_kind(ctx.attr(op, name)?) {
+        nsl_ir::AttrKind::Array(items) => items
+            .iter()
+            .map(|&a| match ctx.attr_kind(a) {
+                nsl_ir::AttrKind::Int(v) => Some(*v),
+                _ => None,
+            })
+            .collect(),
+        _ => None,
+    }
+}
+
+fn verify_global_var(ctx: &Context, op: Op) -> Result<(), String> {
+    let ty = ctx.attr_type(op, "type").expect("schema checked");
+    let storage = ctx.attr_str(op, "storage").expect("schema checked");
+    let is_handle = matches!(ctx.type_kind(ty), TypeKind::Opaque { .. });
+    if (storage == "uniform_constant") != is_handle {
+        return Err(format!("a {storage} variable cannot hold {}", print_type(ctx, ty)));
+    }
+    if ctx.attr(op, "binding").is_some() && binding_of(ctx, op).is_none() {
+        return Err("'binding' must be [binding, set] of non-negative 32-bit integers".into());
+    }
+    let space = storage_space(storage);
+    if space.is_some_and(has_explicit_layout) && !matches!(ctx.type_kind(ty), TypeKind::Struct { .. }) {
+        return Err(format!("a {storage} variable holds a block struct, not {}", print_type(ctx, ty)));
+    }
+    if ctx.attr(op, "init").is_some() && storage != "private" {
+        return Err("only private variables have initializers".into());
+    }
+    if ctx.attr(op, "readonly").is_some() && storage != "storage_buffer" {
+        return Err("only storage_buffer variables are marked readonly".into());
+    }
+    if ctx.attr(op, "builtin").is_some() && !matches!(storage, "input" | "output") {
+        return Err("only input and output variables are built-ins".into());
+    }
+    Ok(())
+}
+
+/// The `spv.global_var` named by `op`'s `var` attribute.
+fn lookup_var(ctx: &Context, table: &SymbolTable, op: Op) -> Result<Op, String> {
+    let name = ctx.attr_symbol(op, "var").expect("schema checked");
+    let var = table.lookup(name).ok_or_else(|| format!("no variable @{}", ctx.str(name)))?;
+    if ctx.op_name(var) != GLOBAL_VAR.name {
+        return Err(format!("@{} is not a spv.global_var", ctx.str(name)));
+    }
+    Ok(var)
+}
+
+fn verify_addr(ctx: &Context, table: &SymbolTable, op: Op) -> Result<(), String> {
+    let var = lookup_var(ctx, table, op)?;
+    let ty = ctx.attr_type(var, "type").expect("verified variable");
+    let storage = ctx.attr_str(var, "storage").expect("verified variable");
+    let Some(space) = storage_space(storage) else {
+        return Err("a uniform_constant variable has no address: use spv.handle".into());
+    };
+    let got = ctx.value_type(ctx.result(op, 0));
+    if *ctx.type_kind(got) != (TypeKind::Ptr { pointee: ty, space }) {
+        return Err(format!("result must be ptr<{}, {}>", print_type(ctx, ty), space.keyword()));
+    }
+    Ok(())
+}
+
+fn verify_handle(ctx: &Context, table: &SymbolTable, op: Op) -> Result<(), String> {
+    let var = lookup_var(ctx, table, op)?;
+    if ctx.attr_str(var, "storage") != Some("uniform_constant") {
+        return Err("only uniform_constant variables hold handles".into());
+    }
+    let ty = ctx.attr_type(var, "type").expect("verified variable");
+    if ctx.value_type(ctx.result(op, 0)) != ty {
+        return Err(format!("result must have the variable's type {}", print_type(ctx, ty)));
+    }
+    Ok(())
+}
+
+/// The runtime array element type of member `member` of the struct a
+/// storage pointer points to, if it is the struct's last member.
+fn runtime_array_member(ctx: &Context, ptr: Type, member: i128) -> Option<Type> {
+    let TypeKind::Ptr { pointee, space: AddressSpace::Storage } = *ctx.type_kind(ptr) else { return None };
+    let TypeKind::Struct { fields, .. } = ctx.type_kind(pointee) else { return None };
+    let index = usize::try_from(member).ok().filter(|&i| i + 1 == fields.len())?;
+    match *ctx.type_kind(fields[index].1) {
+        TypeKind::Array { elem, len: None } => Some(elem),
+        _ => None,
+    }
+}
+
+fn verify_array_length(ctx: &Context, op: Op) -> Result<(), String> {
+    let member = ctx.attr_int(op, "member").expect("schema checked");
+    let ptr = ctx.value_type(ctx.operand(op, 0));
+    if runtime_array_member(ctx, ptr, member).is_none() {
+        return Err(format!(
+            "operand must point to a storage struct whose last member, #{member}, is a runtime array, not {}",
+            print_type(ctx, ptr)
+        ));
+    }
+    if *ctx.type_kind(ctx.value_type(ctx.result(op, 0))) != (TypeKind::Int { width: 32, signed: false }) {
+        return Err("result must be u32".into());
+    }
+    Ok(())
+}
+
+fn verify_entry_point(ctx: &Context, op: Op) -> Result<(), String> {
+    match int_list(ctx, op, "local_size") {
+        Some(v) if v.len() == 3 && v.iter().all(|&n| (1..=i128::from(u32::MAX)).contains(&n)) => Ok(()),
+        _ => Err("'local_size' must be three positive 32-bit integers".into()),
+    }
+}
+
+fn verify_entry_func(ctx: &Context, table: &SymbolTable, op: Op) -> Result<(), String> {
+    let name = ctx.attr_symbol(op, "func").expect("schema checked");
+    let f = table.lookup(name).ok_or_else(|| format!("no function @{}", ctx.str(name)))?;
+    match nsl_dialects::func::signature(ctx, f) {
+        Some(([], [])) => Ok(()),
+        Some(_) => Err(format!("@{} must take no parameters and return nothing", ctx.str(name))),
+        None => Err(format!("@{} is not a function", ctx.str(name))),
+    }
+}
+
+/// Every `mem.load` and `mem.store` through a pointer into uniform,
+/// storage or push-constant memory moves a scalar, vector or matrix that
+/// is not boolean (what `spirv-block-layout` establishes).
+pub const LEAF_BLOCK_ACCESS: Invariant = Invariant {
+    name: "LeafBlockAccess",
+    summary: "loads and stores of block memory move non-bool scalars, vectors or matrices",
+    check: check_leaf_block_access,
+};
+
+fn check_leaf_block_access(ctx: &Context, root: Op) -> Result<(), Diagnostic> {
+    let (Some(load), Some(store)) = (ctx.op_kind(mem::LOAD.name), ctx.op_kind(mem::STORE.name)) else { return Ok(()) };
+    let mut bad = None;
+    ctx.walk_nested(root, &mut |op| {
+        if bad.is_some() || !(ctx.is(op, load) || ctx.is(op, store)) {
+            return;
+        }
+        if let TypeKind::Ptr { pointee, space } = *ctx.type_kind(ctx.value_type(ctx.operand(op, 0))) {
+            if has_explicit_layout(space) && !is_block_leaf(ctx, pointee) {
+                bad = Some(op);
+            }
+        }
+    });
+    match bad {
+        None => Ok(()),
+        Some(op) => Err(Diagnostic::error(
+            "NSL2211",
+            ctx.loc(op),
+            format!(
+                "invariant LeafBlockAccess: '{}' moves a whole aggregate or bool through block memory",
+                ctx.op_name(op)
+            ),
+        )),
+    }
+}
+
+/// A type block memory is loaded and stored as: a non-bool scalar, vector or matrix.
+pub fn is_block_leaf(ctx: &Context, ty: Type) -> bool {
+    match ctx.type_kind(ty) {
+        TypeKind::Int { .. } | TypeKind::Float { .. } => true,
+        TypeKind::Vector { elem, .. } | TypeKind::Matrix { elem, .. } => {
+            !matches!(ctx.type_kind(*elem), TypeKind::Bool)
+        }
+        _ => false,
+    }
+}
+
+/// A symbol not yet defined in `module`: `base`, or `base_1`, `base_2`, ...
+pub fn unique_symbol(ctx: &Context, module: Op, base: &str) -> String {
+    let table = SymbolTable::build(ctx, module);
+    let taken = |s: &str| ctx.existing_sym(s).is_some_and(|sym| table.lookup(sym).is_some());
+    if !taken(base) {
+        return base.to_string();
+    }
+    (1..).map(|i| format!("{base}_{i}")).find(|s| !taken(s)).expect("some suffix is free")
+}
+
+/// Creates a `spv.global_var` at `ip` with these attributes (after `sym`,
+/// `type` and `storage`).
+pub fn build_global_var(
+    ctx: &mut Context,
+    ip: nsl_ir::InsertPoint,
+    loc: nsl_ir::Loc,
+    sym: &str,
+    ty: Type,
+    storage: &str,
+    extra: &[(&str, nsl_ir::Attr)],
+) -> Op {
+    let mut attrs = vec![
+        (ctx.sym("sym"), ctx.symbol_attr(sym)),
+        (ctx.sym("type"), ctx.type_attr(ty)),
+        (ctx.sym("storage"), ctx.str_attr(storage)),
+    ];
+    for &(name, value) in extra {
+        attrs.push((ctx.sym(name), value));
+    }
+    let kind = ctx.kind(GLOBAL_VAR.name);
+    let op = ctx.create_op(kind, &[], &[], &attrs, 0, loc);
+    ctx.insert_op(op, ip);
+    op
+}
+
+/// Builds `spv.addr {var = @sym}` of a variable holding `ty` in `space`.
+pub fn build_addr(b: &mut nsl_ir::Builder, sym: &str, ty: Type, space: AddressSpace) -> nsl_ir::Value {
+    let ptr = b.ctx.ptr_type(ty, space);
+    let var = b.ctx.symbol_attr(sym);
+    b.value(ADDR.name, &[], ptr, &[("var", var)])
+}

@@ -1,0 +1,1145 @@
+//! SPIR-V emission: prints a legalized module (see [`input_language`]) as
+//! a SPIR-V module through rspirv.
+//!
+//! The emitter makes no lowering decision: every op of its input language
+//! has one fixed translation (a SPIR-V instruction, a GLSL.std.450
+//! extended instruction, or a short fixed sequence of them, listed in
+//! `ops.rs`). Where variables live, their bindings and layouts, built-ins
+//! and entry-point interfaces were decided by the passes before it.
+//!
+//! Control flow is structured already, so it maps directly:
+//! - `cf.if` is a selection: `OpSelectionMerge` and `OpBranchConditional`
+//!   to one block per arm; `cf.yield` branches to the merge block, where an
+//!   `OpPhi` per result joins the yielded values.
+//! - `cf.loop` is a header block (an `OpPhi` per loop-carried block
+//!   argument, `OpLoopMerge`), the body, a continue block (an `OpPhi` per
+//!   argument joining the `cf.continue` sites, then the back edge) and a
+//!   merge block (an `OpPhi` per result joining the `cf.break` sites).
+//! - `cf.switch` is `OpSelectionMerge` and `OpSwitch` with one block per arm.
+//! - `func.return` is `OpReturn[Value]` from any depth.
+//!
+//! A merge block that no branch reaches (both arms of an `if` leave the
+//! construct) holds `OpUnreachable`, and the ops after the construct in
+//! its IR block, which never run, are not emitted.
+//!
+//! Function-local variables (`mem.var`) are declared at the start of the
+//! function's first block, as SPIR-V requires; one that is not inside a
+//! loop is zeroed by its initializer, one inside a loop by a store of zero
+//! where the `mem.var` was (it is fresh on every iteration).
+//!
+//! Capabilities and extensions are collected from what the module uses:
+//! the types it declares and the instructions it emits.
+//!
+//! A module without entry points is a library: its public functions are
+//! exported (`LinkageAttributes ... Export`, capability `Linkage`), so it
+//! validates in a universal (not Vulkan) environment.
+
+use crate::dialect::{self, binding_of, int_list, storage_space};
+use crate::layout::{self, Layout};
+use nsl_dialects::{agg, cf, func, gpu, hl, mem};
+use nsl_ir::interp::{value_from_attr, RtValue};
+use nsl_ir::{AddressSpace, Context, Diagnostic, Language, Loc, Op, Sym, Traits, Type, TypeKind, Value};
+use rspirv::dr::{self, Instruction, Operand};
+use rspirv::spirv::{self, Capability, Decoration, StorageClass, Word};
+use rustc_hash::{FxHashMap, FxHashSet};
+use std::collections::BTreeSet;
+
+/// What to emit.
+#[derive(Copy, Clone, Debug)]
+pub struct Options {
+    /// SPIR-V version (major, minor): 1.3 to 1.6.
+    pub version: (u8, u8),
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options { version: (1, 3) }
+    }
+}
+
+/// The texture ops of `hl` the emitter prints (they keep their `hl` form:
+/// the handle they take is a `spv.handle`).
+pub const TEXTURE_OPS: &[&str] = &[
+    hl::TEXTURE_LOAD.name,
+    hl::TEXTURE_STORE.name,
+    hl::TEXTURE_SAMPLE.name,
+    hl::TEXTURE_SAMPLE_LEVEL.name,
+    hl::TEXTURE_SIZE.name,
+];
+
+/// The language the emitter prints: the core dialects (but the wave lane
+/// queries, which are built-ins), the `hl` texture ops and `spv`, with
+/// block memory accessed leaf by leaf.
+pub fn input_language(ctx: &Context) -> Language {
+    let mut lang = Language::dialects(
+        ctx,
+        &["builtin", "func", "cf", "arith", "vec", "mat", "agg", "mem", "math", "gpu", dialect::DIALECT.name],
+    )
+    .without_ops(&[gpu::WAVE_LANE_INDEX.name, gpu::WAVE_LANE_COUNT.name])
+    .with_invariant(dialect::LEAF_BLOCK_ACCESS);
+    lang.ops.extend(TEXTURE_OPS.iter().copied());
+    lang
+}
+
+/// Emits `module` as a SPIR-V module. It is verified first (what the
+/// emitter assumes of its input), then checked against [`input_language`].
+pub fn emit(ctx: &Context, module: Op, options: &Options) -> Result<dr::Module, Vec<Diagnostic>> {
+    if ctx.op_name(module) != nsl_dialects::builtin::MODULE.name {
+        return Err(vec![Diagnostic::error("NSL5001", ctx.loc(module), "the SPIR-V emitter takes a builtin.module")]);
+    }
+    nsl_ir::verify::verify(ctx, module)?;
+    input_language(ctx).check(ctx, module)?;
+    if !(3..=6).contains(&options.version.1) || options.version.0 != 1 {
+        let (major, minor) = options.version;
+        return Err(vec![Diagnostic::error(
+            "NSL5001",
+            Loc::UNKNOWN,
+            format!("cannot emit SPIR-V {major}.{minor}: nanoslang emits SPIR-V 1.3 to 1.6"),
+        )]);
+    }
+    let mut e = Emitter::new(ctx, options);
+    e.module(module).map_err(|d| vec![d])?;
+    Ok(e.finish())
+}
+
+pub(crate) type R<T> = Result<T, Diagnostic>;
+
+/// A structured construct being emitted: where its exits go.
+enum Frame {
+    If { merge: Word, incoming: Vec<(Vec<Word>, Word)> },
+    Loop { merge: Word, cont: Word, breaks: Vec<(Vec<Word>, Word)>, conts: Vec<(Vec<Word>, Word)> },
+    Switch { merge: Word, breaks: Vec<(Vec<Word>, Word)> },
+}
+
+/// The blocks of the function being emitted.
+#[derive(Default)]
+struct Body {
+    blocks: Vec<dr::Block>,
+    /// The block instructions go to; `None` after a terminator.
+    current: Option<usize>,
+}
+
+pub(crate) struct Emitter<'c> {
+    pub(crate) ctx: &'c Context,
+    pub(crate) b: rspirv::dr::Builder,
+    pub(crate) version: (u8, u8),
+    types: FxHashMap<(Type, Layout), Word>,
+    scalar_consts: FxHashMap<(Word, Vec<Operand>), Word>,
+    composite_consts: FxHashMap<(Word, Vec<Word>), Word>,
+    nulls: FxHashMap<Word, Word>,
+    pub(crate) values: FxHashMap<Value, Word>,
+    /// `spv.global_var`s by symbol: variable id and storage class keyword.
+    vars: FxHashMap<Sym, (Word, &'static str)>,
+    funcs: FxHashMap<Sym, Word>,
+    glsl: Option<Word>,
+    caps: BTreeSet<u32>,
+    exts: BTreeSet<&'static str>,
+    body: Body,
+    frames: Vec<Frame>,
+    label: Word,
+    /// Function-scope `OpVariable`s of `mem.var`s, and scratch variables
+    /// of `agg.extract_dyn`s, by op.
+    pub(crate) locals: FxHashMap<Op, Word>,
+    /// `mem.var`s zeroed where they are (inside loops).
+    zero_in_place: FxHashSet<Op>,
+    /// Laid-out types given `Block` already.
+    blocks_decorated: FxHashSet<Word>,
+}
+
+impl<'c> Emitter<'c> {
+    fn new(ctx: &'c Context, options: &Options) -> Emitter<'c> {
+        let mut b = rspirv::dr::Builder::new();
+        b.set_version(options.version.0, options.version.1);
+        b.memory_model(spirv::AddressingModel::Logical, spirv::MemoryModel::GLSL450);
+        let mut e = Emitter {
+            ctx,
+            b,
+            version: options.version,
+            types: FxHashMap::default(),
+            scalar_consts: FxHashMap::default(),
+            composite_consts: FxHashMap::default(),
+            nulls: FxHashMap::default(),
+            values: FxHashMap::default(),
+            vars: FxHashMap::default(),
+            funcs: FxHashMap::default(),
+            glsl: None,
+            caps: BTreeSet::new(),
+            exts: BTreeSet::new(),
+            body: Body::default(),
+            frames: Vec::new(),
+            label: 0,
+            locals: FxHashMap::default(),
+            zero_in_place: FxHashSet::default(),
+            blocks_decorated: FxHashSet::default(),
+        };
+        e.cap(Capability::Shader);
+        e
+    }
+
+    fn finish(mut self) -> dr::Module {
+        for &c in &self.caps {
+            let inst = Instruction::new(spirv::Op::Capability, None, None, vec![Operand::Capability(cap_from(c))]);
+            self.b.module_mut().capabilities.push(inst);
+        }
+        for &x in &self.exts {
+            self.b.extension(x);
+        }
+        self.b.module()
+    }
+
+    pub(crate) fn cap(&mut self, c: Capability) {
+        self.caps.insert(c as u32);
+    }
+
+    pub(crate) fn extension(&mut self, x: &'static str) {
+        self.exts.insert(x);
+    }
+
+    pub(crate) fn at_least(&self, minor: u8) -> bool {
+        self.version.1 >= minor
+    }
+
+    pub(crate) fn error(&self, op: Op, msg: impl Into<String>) -> Diagnostic {
+        Diagnostic::error("NSL5002", self.ctx.loc(op), format!("'{}': {}", self.ctx.op_name(op), msg.into()))
+    }
+
+    fn internal(&self, what: impl std::fmt::Display) -> Diagnostic {
+        Diagnostic::error("NSL5000", Loc::UNKNOWN, format!("internal error in the SPIR-V emitter: {what}"))
+    }
+
+    pub(crate) fn glsl(&mut self) -> Word {
+        match self.glsl {
+            Some(id) => id,
+            None => {
+                let id = self.b.ext_inst_import("GLSL.std.450");
+                self.glsl = Some(id);
+                id
+            }
+        }
+    }
+
+    // ----- module ----------------------------------------------------------------
+
+    fn module(&mut self, module: Op) -> R<()> {
+        let ctx = self.ctx;
+        let top = ctx.block_ops(ctx.body(module, 0));
+        for &op in &top {
+            if ctx.op_name(op) == func::FUNC.name {
+                let id = self.b.id();
+                let sym = ctx.attr_symbol(op, "sym").expect("verified function");
+                self.funcs.insert(sym, id);
+                self.b.name(id, ctx.str(sym));
+            }
+        }
+        for &op in &top {
+            if ctx.op_name(op) == dialect::GLOBAL_VAR.name {
+                self.global_var(op)?;
+            }
+        }
+        for &op in &top {
+            if ctx.op_name(op) == func::FUNC.name {
+                self.function(op)?;
+            }
+        }
+        let entries: Vec<Op> = top.iter().copied().filter(|&op| ctx.op_name(op) == dialect::ENTRY_POINT.name).collect();
+        for &op in &entries {
+            self.entry_point(op)?;
+        }
+        if entries.is_empty() {
+            self.export_functions(&top);
+        }
+        Ok(())
+    }
+
+    /// Exports the public functions of a library module.
+    fn export_functions(&mut self, top: &[Op]) {
+        let ctx = self.ctx;
+        self.cap(Capability::Linkage);
+        for &op in top {
+            if ctx.op_name(op) == func::FUNC.name && func::is_public(ctx, op) {
+                let sym = ctx.attr_symbol(op, "sym").expect("verified function");
+                let operands = [
+                    Operand::LiteralString(ctx.str(sym).to_string()),
+                    Operand::LinkageType(spirv::LinkageType::Export),
+                ];
+                self.b.decorate(self.funcs[&sym], Decoration::LinkageAttributes, operands);
+            }
+        }
+    }
+
+    fn global_var(&mut self, op: Op) -> R<()> {
+        let ctx = self.ctx;
+        let sym = ctx.attr_symbol(op, "sym").expect("verified");
+        let ty = ctx.attr_type(op, "type").expect("verified");
+        let storage = ctx.attr_str(op, "storage").expect("verified");
+        let storage = dialect::STORAGE_CLASSES.iter().copied().find(|s| *s == storage).expect("verified");
+        let class = storage_class(storage);
+        let layout = storage_space(storage).map_or(Layout::None, Layout::of);
+        let pointee = self.ty_in(ty, layout, op)?;
+        let ptr = self.b.type_pointer(None, class, pointee);
+        let init = match (ctx.attr(op, "init"), storage) {
+            (Some(a), _) => {
+                let v =
+                    value_from_attr(ctx, a, ty).ok_or_else(|| self.error(op, "initializer does not fit the type"))?;
+                Some(self.constant(ty, &v, op)?)
+            }
+            (None, "private") => Some(self.null(pointee)),
+            _ => None,
+        };
+        let id = self.b.id();
+        let mut operands = vec![Operand::StorageClass(class)];
+        operands.extend(init.map(Operand::IdRef));
+        self.b.module_mut().types_global_values.push(Instruction::new(
+            spirv::Op::Variable,
+            Some(ptr),
+            Some(id),
+            operands,
+        ));
+        self.b.name(id, ctx.str(sym));
+        if let Some(builtin) = ctx.attr_str(op, "builtin") {
+            let builtin =
+                builtin_from(builtin).ok_or_else(|| self.error(op, format!("unknown built-in '{builtin}'")))?;
+            self.b.decorate(id, Decoration::BuiltIn, [Operand::BuiltIn(builtin)]);
+            if matches!(builtin, spirv::BuiltIn::SubgroupSize | spirv::BuiltIn::SubgroupLocalInvocationId) {
+                self.cap(Capability::GroupNonUniform);
+            }
+        }
+        if let Some((binding, set)) = binding_of(ctx, op) {
+            self.b.decorate(id, Decoration::DescriptorSet, [Operand::LiteralBit32(set)]);
+            self.b.decorate(id, Decoration::Binding, [Operand::LiteralBit32(binding)]);
+        }
+        if layout != Layout::None && self.blocks_decorated.insert(pointee) {
+            self.b.decorate(pointee, Decoration::Block, []);
+            if ctx.attr(op, "readonly").is_some() {
+                if let TypeKind::Struct { fields, .. } = ctx.type_kind(ty) {
+                    for i in 0..fields.len() {
+                        self.b.member_decorate(pointee, i as u32, Decoration::NonWritable, []);
+                    }
+                }
+            }
+        }
+        self.vars.insert(sym, (id, storage));
+        Ok(())
+    }
+
+    fn entry_point(&mut self, op: Op) -> R<()> {
+        let ctx = self.ctx;
+        let f = ctx.attr_symbol(op, "func").expect("verified");
+        let id = *self.funcs.get(&f).ok_or_else(|| self.error(op, "no such function"))?;
+        let name = ctx.attr_str(op, "name").expect("verified");
+        // SPIR-V 1.4 lists every global variable in the interface; before
+        // it, the input and output variables.
+        let mut interface: Vec<(Word, &'static str)> = self.vars.values().copied().collect();
+        interface.sort_unstable();
+        let interface: Vec<Word> = interface
+            .into_iter()
+            .filter(|(_, s)| self.at_least(4) || matches!(*s, "input" | "output"))
+            .map(|(id, _)| id)
+            .collect();
+        self.b.entry_point(spirv::ExecutionModel::GLCompute, id, name, interface);
+        let size = int_list(ctx, op, "local_size").expect("verified");
+        let size: Vec<u32> = size.iter().map(|&n| n as u32).collect();
+        self.b.execution_mode(id, spirv::ExecutionMode::LocalSize, size);
+        Ok(())
+    }
+
+    // ----- types -----------------------------------------------------------------
+
+    /// The id of `ty` for values (no layout).
+    pub(crate) fn ty(&mut self, ty: Type, at: Op) -> R<Word> {
+        self.ty_in(ty, Layout::None, at)
+    }
+
+    fn ty_in(&mut self, ty: Type, layout: Layout, at: Op) -> R<Word> {
+        if let Some(&id) = self.types.get(&(ty, layout)) {
+            return Ok(id);
+        }
+        let kind = self.ctx.type_kind(ty).clone();
+        let id = self.ty_kind(&kind, layout, at)?;
+        self.types.insert((ty, layout), id);
+        Ok(id)
+    }
+
+    /// Translates a type structure (its nested types are the IR's).
+    fn ty_kind(&mut self, kind: &TypeKind, layout: Layout, at: Op) -> R<Word> {
+        let sub = |e: &mut Self, t: Type, l: Layout| e.ty_in(t, l, at);
+        Ok(match kind {
+            TypeKind::Bool => self.b.type_bool(),
+            &TypeKind::Int { width, signed } => {
+                match width {
+                    8 => self.cap(Capability::Int8),
+                    16 => self.cap(Capability::Int16),
+                    64 => self.cap(Capability::Int64),
+                    _ => {}
+                }
+                self.b.type_int(width.into(), signed.into())
+            }
+            &TypeKind::Float { width } => {
+                match width {
+                    16 => self.cap(Capability::Float16),
+                    64 => self.cap(Capability::Float64),
+                    _ => {}
+                }
+                self.b.type_float(width.into())
+            }
+            &TypeKind::Vector { elem, len } => {
+                let e = sub(self, elem, Layout::None)?;
+                self.b.type_vector(e, len.into())
+            }
+            &TypeKind::Matrix { elem, rows, cols, layout: m } => {
+                let e = sub(self, elem, Layout::None)?;
+                let row = self.b.type_vector(e, cols.into());
+                if matches!(self.ctx.type_kind(elem), TypeKind::Float { .. }) {
+                    self.b.type_matrix(row, rows.into())
+                } else {
+                    // SPIR-V matrices hold floats: other matrices are arrays of rows.
+                    let id = self.b.id();
+                    let n = self.u32_const(rows.into());
+                    self.b.type_array_id(Some(id), row, n);
+                    if layout != Layout::None {
+                        match layout::vector_array_stride(self.ctx, elem, cols, layout) {
+                            Some(stride) if layout::rows_contiguous(m) => {
+                                self.b.decorate(id, Decoration::ArrayStride, [Operand::LiteralBit32(stride)]);
+                            }
+                            _ => {
+                                let msg = "the SPIR-V target stores non-float matrices in blocks row-major only";
+                                return Err(self.error(at, msg));
+                            }
+                        }
+                    }
+                    id
+                }
+            }
+            &TypeKind::Array { elem, len } => {
+                let e = sub(self, elem, layout)?;
+                let id = self.b.id();
+                match len {
+                    Some(n) => {
+                        let n = self.u32_const(n);
+                        self.b.type_array_id(Some(id), e, n);
+                    }
+                    None => {
+                        self.b.type_runtime_array_id(Some(id), e);
+                    }
+                }
+                if layout != Layout::None {
+                    let stride = layout::array_stride(self.ctx, elem, layout);
+                    let stride = stride.ok_or_else(|| self.error(at, "this array has no size in block memory"))?;
+                    self.b.decorate(id, Decoration::ArrayStride, [Operand::LiteralBit32(stride)]);
+                } else if len.is_none() {
+                    return Err(self.error(at, "runtime arrays live only in storage blocks"));
+                }
+                id
+            }
+            TypeKind::Struct { name, fields } => {
+                let mut members = Vec::with_capacity(fields.len());
+                for &(_, t) in fields {
+                    members.push(sub(self, t, layout)?);
+                }
+                let id = self.b.id();
+                self.b.type_struct_id(Some(id), members);
+                let struct_name = self.ctx.str(*name).to_string();
+                let member_names: Vec<String> = fields.iter().map(|&(n, _)| self.ctx.str(n).to_string()).collect();
+                self.b.name(id, struct_name);
+                for (i, n) in member_names.into_iter().enumerate() {
+                    self.b.member_name(id, i as u32, n);
+                }
+                if layout != Layout::None {
+                    self.decorate_members(id, fields, layout, at)?;
+                }
+                id
+            }
+            &TypeKind::Ptr { pointee, space } => {
+                let p = sub(self, pointee, Layout::of(space))?;
+                let class = space_class(space);
+                self.b.type_pointer(None, class, p)
+            }
+            TypeKind::Function { .. } => return Err(self.error(at, "function values are not supported")),
+            TypeKind::Opaque { name, params } => {
+                let name = self.ctx.str(*name).to_string();
+                let param = params.first().copied();
+                return self.opaque(&name, param, at);
+            }
+        })
+    }
+
+    fn decorate_members(&mut self, id: Word, fields: &[(Sym, Type)], layout: Layout, at: Op) -> R<()> {
+        let types: Vec<Type> = fields.iter().map(|f| f.1).collect();
+        let offsets = layout::struct_layout(self.ctx, &types, layout).map(|l| l.0);
+        let decos: Vec<_> = types.iter().map(|&t| layout::matrix_decoration(self.ctx, t, layout)).collect();
+        let offsets = offsets.ok_or_else(|| self.error(at, "this struct has no layout in block memory"))?;
+        for (i, off) in offsets.into_iter().enumerate() {
+            self.b.member_decorate(id, i as u32, Decoration::Offset, [Operand::LiteralBit32(off)]);
+            if let Some((col_major, stride)) = decos[i] {
+                let d = if col_major { Decoration::ColMajor } else { Decoration::RowMajor };
+                self.b.member_decorate(id, i as u32, d, []);
+                self.b.member_decorate(id, i as u32, Decoration::MatrixStride, [Operand::LiteralBit32(stride)]);
+            }
+        }
+        self.check_small_storage(&types, layout);
+        Ok(())
+    }
+
+    /// 8- and 16-bit members of block memory need storage capabilities.
+    fn check_small_storage(&mut self, types: &[Type], layout: Layout) {
+        let mut widths = BTreeSet::new();
+        for &t in types {
+            collect_widths(self.ctx, t, &mut widths);
+        }
+        if widths.contains(&16) {
+            // The Uniform/push-constant variants; storage buffers need only
+            // the first. SPIR-V 1.3 made SPV_KHR_16bit_storage core.
+            self.cap(match layout {
+                Layout::Std140 => Capability::UniformAndStorageBuffer16BitAccess,
+                _ => Capability::StorageBuffer16BitAccess,
+            });
+        }
+        if widths.contains(&8) {
+            self.cap(match layout {
+                Layout::Std140 => Capability::UniformAndStorageBuffer8BitAccess,
+                _ => Capability::StorageBuffer8BitAccess,
+            });
+            if !self.at_least(5) {
+                self.extension("SPV_KHR_8bit_storage");
+            }
+        }
+    }
+
+    fn opaque(&mut self, name: &str, param: Option<Type>, at: Op) -> R<Word> {
+        if matches!(name, "hl.SamplerState" | "hl.SamplerComparisonState") {
+            return Ok(self.b.type_sampler());
+        }
+        let Some(&(_, _, writable)) = hl::TEXTURES.iter().find(|t| t.0 == name) else {
+            return Err(self.error(at, format!("the SPIR-V target does not support {name}")));
+        };
+        let texel = param.ok_or_else(|| self.error(at, "a texture without a texel type"))?;
+        let sampled = match *self.ctx.type_kind(self.ctx.scalar_of(texel)) {
+            TypeKind::Float { width: 32 } => self.b.type_float(32),
+            TypeKind::Int { width: 32, signed } => self.b.type_int(32, signed.into()),
+            _ => return Err(self.error(at, "textures of 32-bit float or integer texels only")),
+        };
+        let base = name.trim_start_matches("hl.").trim_start_matches("RW");
+        let (dim, arrayed, ms) = match base {
+            "Texture1D" => (spirv::Dim::Dim1D, 0, 0),
+            "Texture2D" => (spirv::Dim::Dim2D, 0, 0),
+            "Texture3D" => (spirv::Dim::Dim3D, 0, 0),
+            "TextureCube" => (spirv::Dim::DimCube, 0, 0),
+            "Texture1DArray" => (spirv::Dim::Dim1D, 1, 0),
+            "Texture2DArray" => (spirv::Dim::Dim2D, 1, 0),
+            "TextureCubeArray" => (spirv::Dim::DimCube, 1, 0),
+            _ => (spirv::Dim::Dim2D, 0, 1),
+        };
+        match (dim, writable) {
+            (spirv::Dim::Dim1D, false) => self.cap(Capability::Sampled1D),
+            (spirv::Dim::Dim1D, true) => self.cap(Capability::Image1D),
+            (spirv::Dim::DimCube, _) if arrayed == 1 => self.cap(Capability::SampledCubeArray),
+            _ => {}
+        }
+        if writable {
+            self.cap(Capability::StorageImageReadWithoutFormat);
+            self.cap(Capability::StorageImageWriteWithoutFormat);
+        }
+        let sampled_flag = if writable { 2 } else { 1 };
+        Ok(self.b.type_image(sampled, dim, 0, arrayed, ms, sampled_flag, spirv::ImageFormat::Unknown, None))
+    }
+
+    // ----- constants ---------------------------------------------------------------
+
+    pub(crate) fn scalar_const(&mut self, ty: Word, bits: Operand) -> Word {
+        let key = (ty, vec![bits.clone()]);
+        if let Some(&id) = self.scalar_consts.get(&key) {
+            return id;
+        }
+        let id = self.b.id();
+        self.b.module_mut().types_global_values.push(Instruction::new(
+            spirv::Op::Constant,
+            Some(ty),
+            Some(id),
+            vec![bits],
+        ));
+        self.scalar_consts.insert(key, id);
+        id
+    }
+
+    pub(crate) fn u32_const(&mut self, v: u32) -> Word {
+        let t = self.b.type_int(32, 0);
+        self.scalar_const(t, Operand::LiteralBit32(v))
+    }
+
+    pub(crate) fn bool_const(&mut self, v: bool) -> Word {
+        let t = self.b.type_bool();
+        let key = (t, vec![Operand::LiteralBit32(v.into())]);
+        if let Some(&id) = self.scalar_consts.get(&key) {
+            return id;
+        }
+        let id = self.b.id();
+        let op = if v { spirv::Op::ConstantTrue } else { spirv::Op::ConstantFalse };
+        self.b.module_mut().types_global_values.push(Instruction::new(op, Some(t), Some(id), vec![]));
+        self.scalar_consts.insert(key, id);
+        id
+    }
+
+    pub(crate) fn null(&mut self, ty: Word) -> Word {
+        if let Some(&id) = self.nulls.get(&ty) {
+            return id;
+        }
+        let id = self.b.id();
+        self.b.module_mut().types_global_values.push(Instruction::new(
+            spirv::Op::ConstantNull,
+            Some(ty),
+            Some(id),
+            vec![],
+        ));
+        self.nulls.insert(ty, id);
+        id
+    }
+
+    pub(crate) fn composite_const(&mut self, ty: Word, parts: Vec<Word>) -> Word {
+        let key = (ty, parts);
+        if let Some(&id) = self.composite_consts.get(&key) {
+            return id;
+        }
+        let id = self.b.id();
+        let operands = key.1.iter().map(|&p| Operand::IdRef(p)).collect();
+        self.b.module_mut().types_global_values.push(Instruction::new(
+            spirv::Op::ConstantComposite,
+            Some(ty),
+            Some(id),
+            operands,
+        ));
+        self.composite_consts.insert(key, id);
+        id
+    }
+
+    /// The constant `v` of IR type `ty`.
+    pub(crate) fn constant(&mut self, ty: Type, v: &RtValue, at: Op) -> R<Word> {
+        let kind = self.ctx.type_kind(ty).clone();
+        let id = self.ty(ty, at)?;
+        self.constant_kind(&kind, id, v, at)
+    }
+
+    fn constant_kind(&mut self, kind: &TypeKind, ty: Word, v: &RtValue, at: Op) -> R<Word> {
+        let bad = || Diagnostic::error("NSL5003", Loc::UNKNOWN, "constant does not fit its type");
+        Ok(match (kind, v) {
+            (TypeKind::Bool, RtValue::Bool(b)) => self.bool_const(*b),
+            (&TypeKind::Int { width, signed }, RtValue::Int(bits)) => {
+                let operand = if width == 64 {
+                    Operand::LiteralBit64(*bits)
+                } else if signed && width < 32 {
+                    let shift = 64 - u32::from(width);
+                    Operand::LiteralBit32(((*bits << shift) as i64 >> shift) as u32)
+                } else {
+                    Operand::LiteralBit32(*bits as u32)
+                };
+                self.scalar_const(ty, operand)
+            }
+            (TypeKind::Float { .. }, RtValue::F16(f)) => {
+                self.scalar_const(ty, Operand::LiteralBit32(f.to_bits().into()))
+            }
+            (TypeKind::Float { .. }, RtValue::F32(f)) => self.scalar_const(ty, Operand::LiteralBit32(f.to_bits())),
+            (TypeKind::Float { .. }, RtValue::F64(f)) => self.scalar_const(ty, Operand::LiteralBit64(f.to_bits())),
+            (_, RtValue::Agg(items)) => {
+                let ctx = self.ctx;
+                let members: Vec<(TypeKind, Word)> = match *kind {
+                    TypeKind::Vector { elem, len } => {
+                        vec![(ctx.type_kind(elem).clone(), self.ty(elem, at)?); len.into()]
+                    }
+                    TypeKind::Matrix { elem, cols, rows, .. } => {
+                        let e = self.ty(elem, at)?;
+                        let row = self.b.type_vector(e, cols.into());
+                        vec![(TypeKind::Vector { elem, len: cols }, row); rows.into()]
+                    }
+                    TypeKind::Array { elem, len: Some(n) } => {
+                        vec![(ctx.type_kind(elem).clone(), self.ty(elem, at)?); n as usize]
+                    }
+                    TypeKind::Struct { ref fields, .. } => {
+                        let mut out = Vec::new();
+                        for &(_, t) in fields {
+                            out.push((ctx.type_kind(t).clone(), self.ty(t, at)?));
+                        }
+                        out
+                    }
+                    _ => return Err(bad()),
+                };
+                if members.len() != items.len() {
+                    return Err(bad());
+                }
+                let mut parts = Vec::with_capacity(items.len());
+                for ((k, t), item) in members.iter().zip(items) {
+                    parts.push(self.constant_kind(k, *t, item, at)?);
+                }
+                self.composite_const(ty, parts)
+            }
+            _ => return Err(bad()),
+        })
+    }
+
+    // ----- functions ---------------------------------------------------------------
+
+    fn function(&mut self, f: Op) -> R<()> {
+        let ctx = self.ctx;
+        let sym = ctx.attr_symbol(f, "sym").expect("verified");
+        let id = self.funcs[&sym];
+        let (params, results) = func::signature(ctx, f).ok_or_else(|| self.error(f, "not a function type"))?;
+        let ret = match results {
+            [] => self.b.type_void(),
+            [r] => self.ty(*r, f)?,
+            _ => return Err(self.error(f, "SPIR-V functions return at most one value")),
+        };
+        let mut param_ids = Vec::with_capacity(params.len());
+        for &p in params {
+            param_ids.push(self.ty(p, f)?);
+        }
+        let fn_ty = self.b.type_function(ret, param_ids.clone());
+        let mut function = dr::Function::new();
+        function.def = Some(Instruction::new(
+            spirv::Op::Function,
+            Some(ret),
+            Some(id),
+            vec![Operand::FunctionControl(spirv::FunctionControl::NONE), Operand::IdRef(fn_ty)],
+        ));
+        let body = ctx.body(f, 0);
+        for (&arg, &t) in ctx.block_args(body).iter().zip(&param_ids) {
+            let pid = self.b.id();
+            function.parameters.push(Instruction::new(spirv::Op::FunctionParameter, Some(t), Some(pid), vec![]));
+            self.values.insert(arg, pid);
+        }
+        self.body = Body::default();
+        self.frames.clear();
+        let entry = self.b.id();
+        self.start_block(entry);
+        self.declare_locals(f)?;
+        if self.block(body)? {
+            return Err(self.error(f, "the function body does not end with a terminator"));
+        }
+        function.blocks = std::mem::take(&mut self.body.blocks);
+        function.end = Some(Instruction::new(spirv::Op::FunctionEnd, None, None, vec![]));
+        self.b.module_mut().functions.push(function);
+        Ok(())
+    }
+
+    /// Declares the function-scope variables of `f` in its first block.
+    fn declare_locals(&mut self, f: Op) -> R<()> {
+        let ctx = self.ctx;
+        let mut ops = Vec::new();
+        ctx.walk_nested(f, &mut |op| {
+            let name = ctx.op_name(op);
+            if name == mem::VAR.name || name == agg::EXTRACT_DYN.name {
+                ops.push(op);
+            }
+        });
+        let loop_kind = ctx.kind(cf::LOOP.name);
+        for op in ops {
+            let ptr_ty = if ctx.op_name(op) == mem::VAR.name {
+                self.ty(ctx.value_type(ctx.result(op, 0)), op)?
+            } else {
+                let array = self.ty(ctx.value_type(ctx.operand(op, 0)), op)?;
+                self.b.type_pointer(None, StorageClass::Function, array)
+            };
+            let mut init = None;
+            if ctx.op_name(op) == mem::VAR.name {
+                let TypeKind::Ptr { pointee, space } = *ctx.type_kind(ctx.value_type(ctx.result(op, 0))) else {
+                    return Err(self.error(op, "not a pointer"));
+                };
+                if space != AddressSpace::Function {
+                    return Err(self.error(op, "only function variables are declared in functions"));
+                }
+                let mut in_loop = false;
+                let mut cur = op;
+                while let Some(p) = ctx.parent_op(cur) {
+                    if p == f {
+                        break;
+                    }
+                    in_loop |= ctx.is(p, loop_kind);
+                    cur = p;
+                }
+                let zero = self.ty(pointee, op)?;
+                let zero = self.null(zero);
+                if in_loop {
+                    self.zero_in_place.insert(op);
+                } else {
+                    init = Some(zero);
+                }
+            }
+            let id = self.b.id();
+            let mut operands = vec![Operand::StorageClass(StorageClass::Function)];
+            operands.extend(init.map(Operand::IdRef));
+            self.emit_raw(Instruction::new(spirv::Op::Variable, Some(ptr_ty), Some(id), operands))?;
+            self.locals.insert(op, id);
+        }
+        Ok(())
+    }
+
+    fn start_block(&mut self, label: Word) {
+        let mut block = dr::Block::new();
+        block.label = Some(Instruction::new(spirv::Op::Label, None, Some(label), vec![]));
+        self.body.blocks.push(block);
+        self.body.current = Some(self.body.blocks.len() - 1);
+        self.label = label;
+    }
+
+    fn emit_raw(&mut self, inst: Instruction) -> R<()> {
+        let Some(i) = self.body.current else { return Err(self.internal("instruction after a terminator")) };
+        self.body.blocks[i].instructions.push(inst);
+        Ok(())
+    }
+
+    /// Appends an instruction with a fresh result id.
+    pub(crate) fn inst(&mut self, op: spirv::Op, ty: Word, operands: Vec<Operand>) -> R<Word> {
+        let id = self.b.id();
+        self.emit_raw(Instruction::new(op, Some(ty), Some(id), operands))?;
+        Ok(id)
+    }
+
+    /// Appends an instruction without a result.
+    pub(crate) fn inst_void(&mut self, op: spirv::Op, operands: Vec<Operand>) -> R<()> {
+        self.emit_raw(Instruction::new(op, None, None, operands))
+    }
+
+    fn terminate(&mut self, op: spirv::Op, operands: Vec<Operand>) -> R<()> {
+        self.inst_void(op, operands)?;
+        self.body.current = None;
+        Ok(())
+    }
+
+    fn branch(&mut self, target: Word) -> R<()> {
+        self.terminate(spirv::Op::Branch, vec![Operand::IdRef(target)])
+    }
+
+    pub(crate) fn v(&self, v: Value) -> R<Word> {
+        self.values.get(&v).copied().ok_or_else(|| self.internal(format!("value {v:?} used before its definition")))
+    }
+
+    pub(crate) fn vals(&self, vs: &[Value]) -> R<Vec<Word>> {
+        vs.iter().map(|&v| self.v(v)).collect()
+    }
+
+    /// Emits the ops of `block`; false when control does not reach its end
+    /// (it ended in a terminator, or in a construct nothing leaves).
+    fn block(&mut self, block: nsl_ir::Block) -> R<bool> {
+        for op in self.ctx.iter_block(block) {
+            if !self.op(op)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    fn op(&mut self, op: Op) -> R<bool> {
+        let ctx = self.ctx;
+        let name = ctx.op_name(op);
+        match name {
+            n if n == cf::IF.name => return self.if_(op),
+            n if n == cf::LOOP.name => return self.loop_(op),
+            n if n == cf::SWITCH.name => return self.switch(op),
+            n if n == cf::YIELD.name => {
+                let vals = self.vals(ctx.operands(op))?;
+                let label = self.label;
+                match self.frames.last_mut() {
+                    Some(Frame::If { merge, incoming }) => {
+                        incoming.push((vals, label));
+                        let merge = *merge;
+                        self.branch(merge)?;
+                    }
+                    _ => return Err(self.error(op, "cf.yield outside cf.if")),
+                }
+                return Ok(false);
+            }
+            n if n == cf::BREAK.name => {
+                let vals = self.vals(ctx.operands(op))?;
+                let label = self.label;
+                let target = self.frames.iter_mut().rev().find_map(|f| match f {
+                    Frame::Loop { merge, breaks, .. } | Frame::Switch { merge, breaks } => Some((merge, breaks)),
+                    Frame::If { .. } => None,
+                });
+                let Some((merge, breaks)) = target else { return Err(self.error(op, "break outside loop or switch")) };
+                breaks.push((vals, label));
+                let merge = *merge;
+                self.branch(merge)?;
+                return Ok(false);
+            }
+            n if n == cf::CONTINUE.name => {
+                let vals = self.vals(ctx.operands(op))?;
+                let label = self.label;
+                let target = self.frames.iter_mut().rev().find_map(|f| match f {
+                    Frame::Loop { cont, conts, .. } => Some((cont, conts)),
+                    _ => None,
+                });
+                let Some((cont, conts)) = target else { return Err(self.error(op, "continue outside loop")) };
+                conts.push((vals, label));
+                let cont = *cont;
+                self.branch(cont)?;
+                return Ok(false);
+            }
+            n if n == func::RETURN.name => {
+                match ctx.operands(op) {
+                    [] => self.terminate(spirv::Op::Return, vec![])?,
+                    [v] => {
+                        let v = self.v(*v)?;
+                        self.terminate(spirv::Op::ReturnValue, vec![Operand::IdRef(v)])?;
+                    }
+                    _ => return Err(self.error(op, "SPIR-V functions return at most one value")),
+                }
+                return Ok(false);
+            }
+            _ => {}
+        }
+        if ctx.has_trait(op, Traits::TERMINATOR) || !ctx.regions(op).is_empty() {
+            return Err(self.error(op, "the SPIR-V target cannot emit this op"));
+        }
+        self.simple(op)?;
+        Ok(true)
+    }
+
+    fn simple(&mut self, op: Op) -> R<()> {
+        let ctx = self.ctx;
+        let name = ctx.op_name(op);
+        let result = if name == mem::VAR.name {
+            let id = self.locals[&op];
+            if self.zero_in_place.contains(&op) {
+                let TypeKind::Ptr { pointee, .. } = *ctx.type_kind(ctx.value_type(ctx.result(op, 0))) else {
+                    return Err(self.error(op, "not a pointer"));
+                };
+                let t = self.ty(pointee, op)?;
+                let zero = self.null(t);
+                self.inst_void(spirv::Op::Store, vec![Operand::IdRef(id), Operand::IdRef(zero)])?;
+            }
+            Some(id)
+        } else if name == dialect::ADDR.name || name == dialect::HANDLE.name {
+            let sym = ctx.attr_symbol(op, "var").expect("verified");
+            let (var, _) = *self.vars.get(&sym).ok_or_else(|| self.error(op, "no such variable"))?;
+            if name == dialect::ADDR.name {
+                Some(var)
+            } else {
+                let t = self.ty(ctx.value_type(ctx.result(op, 0)), op)?;
+                Some(self.inst(spirv::Op::Load, t, vec![Operand::IdRef(var)])?)
+            }
+        } else if name == func::CALL.name {
+            let callee = ctx.attr_symbol(op, "callee").expect("verified");
+            let f = *self.funcs.get(&callee).ok_or_else(|| self.error(op, "no such function"))?;
+            let ret = match ctx.results(op) {
+                [] => self.b.type_void(),
+                [r] => self.ty(ctx.value_type(*r), op)?,
+                _ => return Err(self.error(op, "SPIR-V functions return at most one value")),
+            };
+            let mut operands = vec![Operand::IdRef(f)];
+            operands.extend(self.vals(ctx.operands(op))?.into_iter().map(Operand::IdRef));
+            let id = self.inst(spirv::Op::FunctionCall, ret, operands)?;
+            (!ctx.results(op).is_empty()).then_some(id)
+        } else {
+            self.translate(op)?
+        };
+        match (result, ctx.results(op)) {
+            (Some(id), [r]) => {
+                self.values.insert(*r, id);
+                Ok(())
+            }
+            (None, []) => Ok(()),
+            _ => Err(self.internal(format!("'{name}' has an unexpected number of results"))),
+        }
+    }
+
+    // ----- structured control flow ---------------------------------------------------
+
+    fn phis(&mut self, results: &[Value], incoming: &[(Vec<Word>, Word)], at: Op) -> R<()> {
+        for (i, &r) in results.iter().enumerate() {
+            let t = self.ty(self.ctx.value_type(r), at)?;
+            let id = if incoming.is_empty() {
+                self.inst(spirv::Op::Undef, t, vec![])?
+            } else {
+                let mut operands = Vec::with_capacity(incoming.len() * 2);
+                for (vals, pred) in incoming {
+                    operands.push(Operand::IdRef(vals[i]));
+                    operands.push(Operand::IdRef(*pred));
+                }
+                self.inst(spirv::Op::Phi, t, operands)?
+            };
+            self.values.insert(r, id);
+        }
+        Ok(())
+    }
+
+    /// Starts the merge block of a construct; false if nothing reaches it.
+    fn merge_block(&mut self, op: Op, merge: Word, incoming: &[(Vec<Word>, Word)]) -> R<bool> {
+        self.start_block(merge);
+        if incoming.is_empty() {
+            self.terminate(spirv::Op::Unreachable, vec![])?;
+            return Ok(false);
+        }
+        let results = self.ctx.results(op).to_vec();
+        self.phis(&results, incoming, op)?;
+        Ok(true)
+    }
+
+    fn if_(&mut self, op: Op) -> R<bool> {
+        let cond = self.v(self.ctx.operand(op, 0))?;
+        let (then_l, else_l, merge) = (self.b.id(), self.b.id(), self.b.id());
+        self.inst_void(
+            spirv::Op::SelectionMerge,
+            vec![Operand::IdRef(merge), Operand::SelectionControl(spirv::SelectionControl::NONE)],
+        )?;
+        self.terminate(
+            spirv::Op::BranchConditional,
+            vec![Operand::IdRef(cond), Operand::IdRef(then_l), Operand::IdRef(else_l)],
+        )?;
+        self.frames.push(Frame::If { merge, incoming: Vec::new() });
+        for (arm, label) in [(0, then_l), (1, else_l)] {
+            self.start_block(label);
+            if self.block(self.ctx.body(op, arm))? {
+                return Err(self.error(op, "an arm does not end with a terminator"));
+            }
+        }
+        let Some(Frame::If { incoming, .. }) = self.frames.pop() else { return Err(self.internal("frame stack")) };
+        self.merge_block(op, merge, &incoming)
+    }
+
+    fn loop_(&mut self, op: Op) -> R<bool> {
+        let ctx = self.ctx;
+        let inits = self.vals(ctx.operands(op))?;
+        let (header, body_l, cont, merge) = (self.b.id(), self.b.id(), self.b.id(), self.b.id());
+        let pre = self.label;
+        self.branch(header)?;
+        self.start_block(header);
+        let body = ctx.body(op, 0);
+        let args = ctx.block_args(body).to_vec();
+        let next_ids: Vec<Word> = args.iter().map(|_| self.b.id()).collect();
+        for (i, &a) in args.iter().enumerate() {
+            let t = self.ty(ctx.value_type(a), op)?;
+            let operands =
+                vec![Operand::IdRef(inits[i]), Operand::IdRef(pre), Operand::IdRef(next_ids[i]), Operand::IdRef(cont)];
+            let id = self.inst(spirv::Op::Phi, t, operands)?;
+            self.values.insert(a, id);
+        }
+        self.inst_void(
+            spirv::Op::LoopMerge,
+            vec![Operand::IdRef(merge), Operand::IdRef(cont), Operand::LoopControl(spirv::LoopControl::NONE)],
+        )?;
+        self.branch(body_l)?;
+        self.frames.push(Frame::Loop { merge, cont, breaks: Vec::new(), conts: Vec::new() });
+        self.start_block(body_l);
+        if self.block(body)? {
+            return Err(self.error(op, "the loop body does not end with a terminator"));
+        }
+        let Some(Frame::Loop { breaks, conts, .. }) = self.frames.pop() else {
+            return Err(self.internal("frame stack"));
+        };
+        self.start_block(cont);
+        for (i, &a) in args.iter().enumerate() {
+            let t = self.ty(ctx.value_type(a), op)?;
+            if conts.is_empty() {
+                self.emit_raw(Instruction::new(spirv::Op::Undef, Some(t), Some(next_ids[i]), vec![]))?;
+            } else {
+                let mut operands = Vec::new();
+                for (vals, pred) in &conts {
+                    operands.push(Operand::IdRef(vals[i]));
+                    operands.push(Operand::IdRef(*pred));
+                }
+                self.emit_raw(Instruction::new(spirv::Op::Phi, Some(t), Some(next_ids[i]), operands))?;
+            }
+        }
+        self.branch(header)?;
+        self.merge_block(op, merge, &breaks)
+    }
+
+    fn switch(&mut self, op: Op) -> R<bool> {
+        let ctx = self.ctx;
+        let selector = ctx.operand(op, 0);
+        let sel = self.v(selector)?;
+        let width = match ctx.type_kind(ctx.value_type(selector)) {
+            TypeKind::Int { width, .. } => *width,
+            _ => 32,
+        };
+        let cases = cf::switch_cases(ctx, op).map_err(|m| self.error(op, m))?;
+        let labels: Vec<Word> = (0..ctx.regions(op).len()).map(|_| self.b.id()).collect();
+        let merge = self.b.id();
+        self.inst_void(
+            spirv::Op::SelectionMerge,
+            vec![Operand::IdRef(merge), Operand::SelectionControl(spirv::SelectionControl::NONE)],
+        )?;
+        let default = *labels.last().expect("a switch has a default arm");
+        let mut operands = vec![Operand::IdRef(sel), Operand::IdRef(default)];
+        for (values, &label) in cases.iter().zip(&labels) {
+            for &v in values {
+                let bits = v as u64;
+                operands.push(if width == 64 {
+                    Operand::LiteralBit64(bits)
+                } else {
+                    Operand::LiteralBit32((bits & 0xffff_ffff) as u32)
+                });
+                operands.push(Operand::IdRef(label));
+            }
+        }
+        self.terminate(spirv::Op::Switch, operands)?;
+        self.frames.push(Frame::Switch { merge, breaks: Vec::new() });
+        for (i, &label) in labels.iter().enumerate() {
+            self.start_block(label);
+            if self.block(ctx.body(op, i))? {
+                return Err(self.error(op, "a switch arm does not end with a terminator"));
+            }
+        }
+        let Some(Frame::Switch { breaks, .. }) = self.frames.pop() else { return Err(self.internal("frame stack")) };
+        self.merge_block(op, merge, &breaks)
+    }
+}
+
+fn collect_widths(ctx: &Context, t: Type, out: &mut BTreeSet<u8>) {
+    match ctx.type_kind(t) {
+        TypeKind::Int { width, .. } | TypeKind::Float { width } => {
+            out.insert(*width);
+        }
+        TypeKind::Vector { elem, .. } | TypeKind::Matrix { elem, .. } | TypeKind::Array { elem, .. } => {
+            collect_widths(ctx, *elem, out)
+        }
+        TypeKind::Struct { fields, .. } => fields.iter().for_each(|&(_, f)| collect_widths(ctx, f, out)),
+        _ => {}
+    }
+}
+
+pub(crate) fn storage_class(storage: &str) -> StorageClass {
+    match storage {
+        "input" => StorageClass::Input,
+        "output" => StorageClass::Output,
+        "uniform" => StorageClass::Uniform,
+        "storage_buffer" => StorageClass::StorageBuffer,
+        "push_constant" => StorageClass::PushConstant,
+        "workgroup" => StorageClass::Workgroup,
+        "private" => StorageClass::Private,
+        _ => StorageClass::UniformConstant,
+    }
+}
+
+pub(crate) fn space_class(space: AddressSpace) -> StorageClass {
+    match space {
+        AddressSpace::Function => StorageClass::Function,
+        AddressSpace::Private => StorageClass::Private,
+        AddressSpace::Workgroup => StorageClass::Workgroup,
+        AddressSpace::Uniform => StorageClass::Uniform,
+        AddressSpace::Storage => StorageClass::StorageBuffer,
+        AddressSpace::PushConstant => StorageClass::PushConstant,
+        AddressSpace::Input => StorageClass::Input,
+        AddressSpace::Output => StorageClass::Output,
+    }
+}
+
+fn builtin_from(name: &str) -> Option<spirv::BuiltIn> {
+    use spirv::BuiltIn as B;
+    Some(match name {
+        "GlobalInvocationId" => B::GlobalInvocationId,
+        "LocalInvocationId" => B::LocalInvocationId,
+        "WorkgroupId" => B::WorkgroupId,
+        "LocalInvocationIndex" => B::LocalInvocationIndex,
+        "SubgroupLocalInvocationId" => B::SubgroupLocalInvocationId,
+        "SubgroupSize" => B::SubgroupSize,
+        _ => return None,
+    })
+}
+
+fn cap_from(c: u32) -> Capability {
+    Capability::from_u32(c).unwrap_or(Capability::Shader)
+}
+
+/// The binary form of a module: its words.
+pub fn assemble(module: &dr::Module) -> Vec<u32> {
+    use rspirv::binary::Assemble;
+    module.assemble()
+}

@@ -1,0 +1,1137 @@
+//! The translation of each op without regions: one SPIR-V instruction, a
+//! GLSL.std.450 extended instruction, or a fixed short sequence.
+//!
+//! Element-wise ops on matrices run row by row (SPIR-V arithmetic takes
+//! scalars and vectors): each row is extracted, computed and the matrix
+//! rebuilt. Fixed sequences: `math.log10` is `log2(x) * log10(2)`,
+//! `math.rcp` is `1 / x`, `math.saturate` is `NClamp(x, 0, 1)`,
+//! `math.clamp` is `min(max(x, lo), hi)` (`NMin`/`NMax` for floats, whose
+//! NaN rules match the op's), `math.isfinite` is `!(isnan || isinf)`, an
+//! integer `math.dot` is a chain of multiplies and adds, `math.mad` a
+//! multiply and an add, `math.any`/`math.all` of numbers compare with 0
+//! first, `f32tof16`/`f16tof32` go through `PackHalf2x16`/`UnpackHalf2x16`
+//! per component, and shift amounts are masked to the width (the op takes
+//! them modulo the width; SPIR-V leaves larger ones undefined) unless they
+//! are constants below it.
+//!
+//! Semantics the GPU does not share with the IR's exact definitions
+//! (integer division by zero, float-to-int overflow, the precision of
+//! transcendental functions) follow the GPU.
+
+use crate::emit::{Emitter, R};
+use nsl_dialects::{agg, arith, gpu, hl, mat, mem, vec};
+use nsl_ir::interp::{value_from_attr, RtValue};
+use nsl_ir::{AddressSpace, AttrKind, Op, Type, TypeKind};
+use rspirv::dr::Operand;
+use rspirv::spirv::{self, Capability, Word};
+
+/// An instruction applied component-wise.
+#[derive(Copy, Clone)]
+enum Code {
+    Op(spirv::Op),
+    Glsl(u32),
+}
+
+/// The element kind of a scalar, vector or matrix type.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Elem {
+    Bool,
+    SInt(u8),
+    UInt(u8),
+    Float(u8),
+}
+
+mod glsl {
+    pub const ROUND_EVEN: u32 = 2;
+    pub const TRUNC: u32 = 3;
+    pub const FABS: u32 = 4;
+    pub const SABS: u32 = 5;
+    pub const FSIGN: u32 = 6;
+    pub const SSIGN: u32 = 7;
+    pub const FLOOR: u32 = 8;
+    pub const CEIL: u32 = 9;
+    pub const FRACT: u32 = 10;
+    pub const RADIANS: u32 = 11;
+    pub const DEGREES: u32 = 12;
+    pub const SIN: u32 = 13;
+    pub const COS: u32 = 14;
+    pub const TAN: u32 = 15;
+    pub const ASIN: u32 = 16;
+    pub const ACOS: u32 = 17;
+    pub const ATAN: u32 = 18;
+    pub const SINH: u32 = 19;
+    pub const COSH: u32 = 20;
+    pub const TANH: u32 = 21;
+    pub const ATAN2: u32 = 25;
+    pub const POW: u32 = 26;
+    pub const EXP: u32 = 27;
+    pub const LOG: u32 = 28;
+    pub const EXP2: u32 = 29;
+    pub const LOG2: u32 = 30;
+    pub const SQRT: u32 = 31;
+    pub const INVERSE_SQRT: u32 = 32;
+    pub const DETERMINANT: u32 = 33;
+    pub const UMIN: u32 = 38;
+    pub const SMIN: u32 = 39;
+    pub const UMAX: u32 = 41;
+    pub const SMAX: u32 = 42;
+    pub const FMIX: u32 = 46;
+    pub const STEP: u32 = 48;
+    pub const SMOOTH_STEP: u32 = 49;
+    pub const FMA: u32 = 50;
+    pub const PACK_HALF_2X16: u32 = 58;
+    pub const UNPACK_HALF_2X16: u32 = 62;
+    pub const LENGTH: u32 = 66;
+    pub const DISTANCE: u32 = 67;
+    pub const CROSS: u32 = 68;
+    pub const NORMALIZE: u32 = 69;
+    pub const FACE_FORWARD: u32 = 70;
+    pub const REFLECT: u32 = 71;
+    pub const REFRACT: u32 = 72;
+    pub const FIND_ILSB: u32 = 73;
+    pub const FIND_SMSB: u32 = 74;
+    pub const FIND_UMSB: u32 = 75;
+    pub const NMIN: u32 = 79;
+    pub const NMAX: u32 = 80;
+    pub const NCLAMP: u32 = 81;
+}
+
+fn ids(words: &[Word]) -> Vec<Operand> {
+    words.iter().map(|&w| Operand::IdRef(w)).collect()
+}
+
+impl Emitter<'_> {
+    fn elem(&self, ty: Type) -> Elem {
+        match *self.ctx.type_kind(self.ctx.scalar_of(ty)) {
+            TypeKind::Int { width, signed: true } => Elem::SInt(width),
+            TypeKind::Int { width, signed: false } => Elem::UInt(width),
+            TypeKind::Float { width } => Elem::Float(width),
+            _ => Elem::Bool,
+        }
+    }
+
+    fn ext(&mut self, ty: Word, inst: u32, args: &[Word]) -> R<Word> {
+        let set = self.glsl();
+        let mut operands = vec![Operand::IdRef(set), Operand::LiteralExtInstInteger(inst)];
+        operands.extend(ids(args));
+        self.inst(spirv::Op::ExtInst, ty, operands)
+    }
+
+    fn apply(&mut self, code: Code, ty: Word, args: &[Word]) -> R<Word> {
+        match code {
+            Code::Op(o) => self.inst(o, ty, ids(args)),
+            Code::Glsl(n) => self.ext(ty, n, args),
+        }
+    }
+
+    /// Applies `code` to `args` (all of `ty`), row by row for matrices.
+    fn each(&mut self, at: Op, code: Code, ty: Type, args: &[Word]) -> R<Word> {
+        let result = self.ty(ty, at)?;
+        let TypeKind::Matrix { elem, rows, cols, .. } = *self.ctx.type_kind(ty) else {
+            return self.apply(code, result, args);
+        };
+        let e = self.ty(elem, at)?;
+        let row_ty = self.b.type_vector(e, cols.into());
+        let mut out = Vec::with_capacity(rows.into());
+        for i in 0..u32::from(rows) {
+            let mut parts = Vec::with_capacity(args.len());
+            for &a in args {
+                parts.push(self.inst(
+                    spirv::Op::CompositeExtract,
+                    row_ty,
+                    vec![Operand::IdRef(a), Operand::LiteralBit32(i)],
+                )?);
+            }
+            out.push(self.apply(code, row_ty, &parts)?);
+        }
+        self.inst(spirv::Op::CompositeConstruct, result, ids(&out))
+    }
+
+    /// The constant of type `ty` (scalar, vector or matrix) with every
+    /// component `scalar`.
+    fn splat_const(&mut self, at: Op, ty: Type, scalar: RtValue) -> R<Word> {
+        let v = match *self.ctx.type_kind(ty) {
+            TypeKind::Vector { len, .. } => RtValue::Agg(vec![scalar; len.into()]),
+            TypeKind::Matrix { rows, cols, .. } => {
+                RtValue::Agg(vec![RtValue::Agg(vec![scalar; cols.into()]); rows.into()])
+            }
+            _ => scalar,
+        };
+        self.constant(ty, &v, at)
+    }
+
+    /// A scalar of element kind `e` holding `v` (ints) or `f` (floats).
+    fn scalar_value(e: Elem, v: u64, f: f64) -> RtValue {
+        match e {
+            Elem::Bool => RtValue::Bool(v != 0),
+            Elem::SInt(_) | Elem::UInt(_) => RtValue::Int(v),
+            Elem::Float(16) => RtValue::F16(half::f16::from_f64(f)),
+            Elem::Float(32) => RtValue::F32(f as f32),
+            Elem::Float(_) => RtValue::F64(f),
+        }
+    }
+
+    fn operand_type(&self, op: Op, i: usize) -> Type {
+        self.ctx.value_type(self.ctx.operand(op, i))
+    }
+
+    fn result_type(&self, op: Op) -> Type {
+        self.ctx.value_type(self.ctx.result(op, 0))
+    }
+
+    /// The index attribute of an op, as a literal.
+    fn index_attr(&self, op: Op, name: &str) -> R<u32> {
+        self.ctx
+            .attr_int(op, name)
+            .and_then(|i| u32::try_from(i).ok())
+            .ok_or_else(|| self.error(op, format!("bad '{name}'")))
+    }
+
+    /// Translates an op without regions; its result id, if it has one.
+    pub(crate) fn translate(&mut self, op: Op) -> R<Option<Word>> {
+        let name = self.ctx.op_name(op);
+        let (dialect, _) = name.split_once('.').unwrap_or((name, ""));
+        match dialect {
+            "arith" => self.arith(op, name).map(Some),
+            "vec" | "mat" | "agg" => self.composite(op, name).map(Some),
+            "mem" => self.memory(op, name),
+            "math" => self.math(op, name).map(Some),
+            "gpu" => self.gpu(op, name),
+            "hl" => self.texture(op, name),
+            _ if name == crate::dialect::ARRAY_LENGTH.name => {
+                let member = self.index_attr(op, "member")?;
+                let ptr = self.v(self.ctx.operand(op, 0))?;
+                let u32_ty = self.b.type_int(32, 0);
+                self.inst(spirv::Op::ArrayLength, u32_ty, vec![Operand::IdRef(ptr), Operand::LiteralBit32(member)])
+                    .map(Some)
+            }
+            _ => Err(self.error(op, "the SPIR-V target cannot emit this op")),
+        }
+    }
+
+    // ----- arith -------------------------------------------------------------------
+
+    fn arith(&mut self, op: Op, name: &str) -> R<Word> {
+        let ctx = self.ctx;
+        if name == arith::CONST.name {
+            let ty = self.result_type(op);
+            let v = ctx
+                .attr(op, "value")
+                .and_then(|a| value_from_attr(ctx, a, ty))
+                .ok_or_else(|| self.error(op, "constant does not fit its type"))?;
+            return self.constant(ty, &v, op);
+        }
+        let args = self.vals(ctx.operands(op))?;
+        let ty = self.operand_type(op, 0);
+        let e = self.elem(ty);
+        let float = matches!(e, Elem::Float(_));
+        let signed = matches!(e, Elem::SInt(_));
+        let pick = |f: spirv::Op, s: spirv::Op, u: spirv::Op| {
+            Code::Op(if float {
+                f
+            } else if signed {
+                s
+            } else {
+                u
+            })
+        };
+        use spirv::Op as S;
+        let code = match name {
+            n if n == arith::ADD.name => pick(S::FAdd, S::IAdd, S::IAdd),
+            n if n == arith::SUB.name => pick(S::FSub, S::ISub, S::ISub),
+            n if n == arith::MUL.name => pick(S::FMul, S::IMul, S::IMul),
+            n if n == arith::DIV.name => pick(S::FDiv, S::SDiv, S::UDiv),
+            n if n == arith::REM.name => pick(S::FRem, S::SRem, S::UMod),
+            n if n == arith::NEG.name => pick(S::FNegate, S::SNegate, S::SNegate),
+            n if n == arith::AND.name => Code::Op(if e == Elem::Bool { S::LogicalAnd } else { S::BitwiseAnd }),
+            n if n == arith::OR.name => Code::Op(if e == Elem::Bool { S::LogicalOr } else { S::BitwiseOr }),
+            n if n == arith::XOR.name => Code::Op(if e == Elem::Bool { S::LogicalNotEqual } else { S::BitwiseXor }),
+            n if n == arith::NOT.name => Code::Op(if e == Elem::Bool { S::LogicalNot } else { S::Not }),
+            n if n == arith::SHL.name || n == arith::SHR.name => {
+                let amount = self.shift_amount(op, ty, e, args[1])?;
+                let code = if n == arith::SHL.name {
+                    S::ShiftLeftLogical
+                } else if signed {
+                    S::ShiftRightArithmetic
+                } else {
+                    S::ShiftRightLogical
+                };
+                let t = self.ty(ty, op)?;
+                return self.inst(code, t, ids(&[args[0], amount]));
+            }
+            n if n == arith::CMP.name => return self.compare(op, e, &args),
+            n if n == arith::SELECT.name => {
+                let value_ty = self.operand_type(op, 1);
+                return self.select(op, self.operand_type(op, 0), value_ty, args[0], args[1], args[2]);
+            }
+            n if n == arith::CONVERT.name => return self.convert(op, args[0]),
+            n if n == arith::BITCAST.name => {
+                let t = self.ty(self.result_type(op), op)?;
+                return self.inst(S::Bitcast, t, ids(&args));
+            }
+            _ => return Err(self.error(op, "the SPIR-V target cannot emit this op")),
+        };
+        self.each(op, code, ty, &args)
+    }
+
+    /// The shift amount `y mod width`: `y` itself when it is a constant
+    /// below the width, else `y & (width - 1)`.
+    fn shift_amount(&mut self, op: Op, ty: Type, e: Elem, amount: Word) -> R<Word> {
+        let width = match e {
+            Elem::SInt(w) | Elem::UInt(w) => u64::from(w),
+            _ => return Err(self.error(op, "shifts take integers")),
+        };
+        let below = nsl_dialects::arith::constant_value(self.ctx, self.ctx.operand(op, 1))
+            .is_some_and(|c| c.elems().iter().all(|x| x.as_int() < width));
+        if below {
+            return Ok(amount);
+        }
+        let mask = self.splat_const(op, ty, RtValue::Int(width - 1))?;
+        let t = self.ty(ty, op)?;
+        self.inst(spirv::Op::BitwiseAnd, t, ids(&[amount, mask]))
+    }
+
+    fn compare(&mut self, op: Op, e: Elem, args: &[Word]) -> R<Word> {
+        use spirv::Op as S;
+        let pred = self.ctx.attr_str(op, "pred").unwrap_or_default();
+        let code = match (e, pred) {
+            (Elem::Bool, "eq") => S::LogicalEqual,
+            (Elem::Bool, _) => S::LogicalNotEqual,
+            (Elem::Float(_), "eq") => S::FOrdEqual,
+            (Elem::Float(_), "ne") => S::FUnordNotEqual,
+            (Elem::Float(_), "lt") => S::FOrdLessThan,
+            (Elem::Float(_), "le") => S::FOrdLessThanEqual,
+            (Elem::Float(_), "gt") => S::FOrdGreaterThan,
+            (Elem::Float(_), _) => S::FOrdGreaterThanEqual,
+            (_, "eq") => S::IEqual,
+            (_, "ne") => S::INotEqual,
+            (Elem::SInt(_), "lt") => S::SLessThan,
+            (Elem::SInt(_), "le") => S::SLessThanEqual,
+            (Elem::SInt(_), "gt") => S::SGreaterThan,
+            (Elem::SInt(_), _) => S::SGreaterThanEqual,
+            (_, "lt") => S::ULessThan,
+            (_, "le") => S::ULessThanEqual,
+            (_, "gt") => S::UGreaterThan,
+            _ => S::UGreaterThanEqual,
+        };
+        let t = self.ty(self.result_type(op), op)?;
+        self.inst(code, t, ids(args))
+    }
+
+    /// `c ? a : b` of values of type `ty`. Before SPIR-V 1.4, `OpSelect`
+    /// takes scalars and vectors only, with a condition of the same shape:
+    /// a scalar condition is splat for vectors, and matrices, structs and
+    /// arrays are selected member by member.
+    fn select(&mut self, op: Op, cond_ty: Type, ty: Type, c: Word, a: Word, b: Word) -> R<Word> {
+        let t = self.ty(ty, op)?;
+        let scalar_cond = matches!(self.ctx.type_kind(cond_ty), TypeKind::Bool);
+        let kind = self.ctx.type_kind(ty).clone();
+        if !scalar_cond || self.at_least(4) || self.ctx.is_scalar(ty) {
+            return self.inst(spirv::Op::Select, t, ids(&[c, a, b]));
+        }
+        if let TypeKind::Vector { len, .. } = kind {
+            let bool_ty = self.b.type_bool();
+            let bv = self.b.type_vector(bool_ty, len.into());
+            let splat = self.inst(spirv::Op::CompositeConstruct, bv, ids(&vec![c; len.into()]))?;
+            return self.inst(spirv::Op::Select, t, ids(&[splat, a, b]));
+        }
+        let row_len = match kind {
+            TypeKind::Matrix { cols, .. } => cols,
+            _ => 0,
+        };
+        let members: Vec<(Word, Option<Type>)> = match kind {
+            TypeKind::Matrix { elem, rows, cols, .. } => {
+                let e = self.ty(elem, op)?;
+                let row = self.b.type_vector(e, cols.into());
+                vec![(row, None); rows.into()]
+            }
+            TypeKind::Array { elem, len: Some(n) } => vec![(self.ty(elem, op)?, Some(elem)); n as usize],
+            TypeKind::Struct { fields, .. } => {
+                let mut out = Vec::new();
+                for (_, f) in fields {
+                    out.push((self.ty(f, op)?, Some(f)));
+                }
+                out
+            }
+            _ => return Err(self.error(op, "cannot select values of this type")),
+        };
+        let mut parts = Vec::with_capacity(members.len());
+        for (i, (mt, ir)) in members.into_iter().enumerate() {
+            let ex = |e: &mut Self, v: Word| {
+                e.inst(spirv::Op::CompositeExtract, mt, vec![Operand::IdRef(v), Operand::LiteralBit32(i as u32)])
+            };
+            let (ma, mb) = (ex(self, a)?, ex(self, b)?);
+            parts.push(match ir {
+                Some(ir) => self.select(op, cond_ty, ir, c, ma, mb)?,
+                None => {
+                    // A matrix row: a vector of the row's length.
+                    let bool_ty = self.b.type_bool();
+                    let bv = self.b.type_vector(bool_ty, row_len.into());
+                    let splat = self.inst(spirv::Op::CompositeConstruct, bv, ids(&vec![c; row_len.into()]))?;
+                    self.inst(spirv::Op::Select, mt, ids(&[splat, ma, mb]))?
+                }
+            });
+        }
+        self.inst(spirv::Op::CompositeConstruct, t, ids(&parts))
+    }
+
+    fn convert(&mut self, op: Op, x: Word) -> R<Word> {
+        use spirv::Op as S;
+        let (from, to) = (self.operand_type(op, 0), self.result_type(op));
+        let t = self.ty(to, op)?;
+        if from == to {
+            return Ok(x);
+        }
+        let code = match (self.elem(from), self.elem(to)) {
+            (Elem::Bool, e) => {
+                let one = self.splat_const(op, to, Self::scalar_value(e, 1, 1.0))?;
+                let zero = self.splat_const(op, to, Self::scalar_value(e, 0, 0.0))?;
+                return self.inst(S::Select, t, ids(&[x, one, zero]));
+            }
+            (e, Elem::Bool) => {
+                let zero = self.splat_const(op, from, Self::scalar_value(e, 0, 0.0))?;
+                let code = if matches!(e, Elem::Float(_)) { S::FUnordNotEqual } else { S::INotEqual };
+                return self.inst(code, t, ids(&[x, zero]));
+            }
+            (Elem::Float(_), Elem::Float(_)) => S::FConvert,
+            (Elem::Float(_), Elem::SInt(_)) => S::ConvertFToS,
+            (Elem::Float(_), _) => S::ConvertFToU,
+            (Elem::SInt(_), Elem::Float(_)) => S::ConvertSToF,
+            (_, Elem::Float(_)) => S::ConvertUToF,
+            (Elem::SInt(a) | Elem::UInt(a), Elem::SInt(b) | Elem::UInt(b)) if a == b => S::Bitcast,
+            (Elem::SInt(_), _) => S::SConvert,
+            _ => S::UConvert,
+        };
+        // Integer width changes keep the source's signedness in the
+        // instruction (sign or zero extension), then reinterpret.
+        if matches!(code, S::SConvert | S::UConvert) {
+            let (signed, width) = match (self.elem(from), self.elem(to)) {
+                (Elem::SInt(_), Elem::SInt(w) | Elem::UInt(w)) => (true, w),
+                (_, Elem::SInt(w) | Elem::UInt(w)) => (false, w),
+                _ => return Err(self.error(op, "bad conversion")),
+            };
+            let int = self.b.type_int(width.into(), signed.into());
+            let mid = match *self.ctx.type_kind(to) {
+                TypeKind::Vector { len, .. } => self.b.type_vector(int, len.into()),
+                _ => int,
+            };
+            let wide = self.inst(code, mid, ids(&[x]))?;
+            return if mid == t { Ok(wide) } else { self.inst(S::Bitcast, t, ids(&[wide])) };
+        }
+        self.inst(code, t, ids(&[x]))
+    }
+
+    // ----- vec, mat, agg ------------------------------------------------------------
+
+    fn composite(&mut self, op: Op, name: &str) -> R<Word> {
+        use spirv::Op as S;
+        let ctx = self.ctx;
+        let args = self.vals(ctx.operands(op))?;
+        let t = self.ty(self.result_type(op), op)?;
+        let extract = |e: &mut Self, index: u32| {
+            e.inst(S::CompositeExtract, t, vec![Operand::IdRef(args[0]), Operand::LiteralBit32(index)])
+        };
+        match name {
+            n if n == vec::CONSTRUCT.name && args.len() == 1 && self.operand_type(op, 0) == self.result_type(op) => {
+                Ok(args[0])
+            }
+            n if n == vec::CONSTRUCT.name || n == mat::CONSTRUCT.name || n == agg::CONSTRUCT.name => {
+                self.inst(S::CompositeConstruct, t, ids(&args))
+            }
+            n if n == vec::SPLAT.name => {
+                let TypeKind::Vector { len, .. } = *ctx.type_kind(self.result_type(op)) else {
+                    return Err(self.error(op, "splat to a non-vector"));
+                };
+                self.inst(S::CompositeConstruct, t, ids(&vec![args[0]; len.into()]))
+            }
+            n if n == vec::EXTRACT.name || n == mat::EXTRACT_ROW.name || n == agg::EXTRACT.name => {
+                let index = self.index_attr(op, "index")?;
+                extract(self, index)
+            }
+            n if n == vec::INSERT.name || n == mat::INSERT_ROW.name || n == agg::INSERT.name => {
+                let index = self.index_attr(op, "index")?;
+                let operands = vec![Operand::IdRef(args[1]), Operand::IdRef(args[0]), Operand::LiteralBit32(index)];
+                self.inst(S::CompositeInsert, t, operands)
+            }
+            n if n == vec::EXTRACT_DYN.name => self.inst(S::VectorExtractDynamic, t, ids(&args)),
+            n if n == vec::SWIZZLE.name => {
+                let indices: Vec<u32> = match ctx.attr(op, "indices").map(|a| ctx.attr_kind(a)) {
+                    Some(AttrKind::Array(items)) => items
+                        .iter()
+                        .map(|&i| match ctx.attr_kind(i) {
+                            AttrKind::Int(v) => u32::try_from(*v).unwrap_or(0),
+                            _ => 0,
+                        })
+                        .collect(),
+                    _ => return Err(self.error(op, "bad 'indices'")),
+                };
+                if let [i] = indices[..] {
+                    return extract(self, i);
+                }
+                let mut operands = ids(&[args[0], args[0]]);
+                operands.extend(indices.into_iter().map(Operand::LiteralBit32));
+                self.inst(S::VectorShuffle, t, operands)
+            }
+            n if (n == mat::TRANSPOSE.name || n.starts_with("mat.mul")) && !self.float_matrices(op) => {
+                self.int_matrix(op, n, &args)
+            }
+            n if n == mat::TRANSPOSE.name => self.inst(S::Transpose, t, ids(&args)),
+            n if n == mat::MUL_MV.name => self.inst(S::VectorTimesMatrix, t, ids(&[args[1], args[0]])),
+            n if n == mat::MUL_VM.name => self.inst(S::MatrixTimesVector, t, ids(&[args[1], args[0]])),
+            n if n == mat::MUL_MM.name => self.inst(S::MatrixTimesMatrix, t, ids(&[args[1], args[0]])),
+            n if n == agg::EXTRACT_DYN.name => {
+                // Arrays have no dynamic extract: go through the scratch variable.
+                let var = self.locals[&op];
+                self.inst_void(S::Store, ids(&[var, args[0]]))?;
+                let ptr = self.b.type_pointer(None, spirv::StorageClass::Function, t);
+                let p = self.inst(S::AccessChain, ptr, ids(&[var, args[1]]))?;
+                self.inst(S::Load, t, ids(&[p]))
+            }
+            _ => Err(self.error(op, "the SPIR-V target cannot emit this op")),
+        }
+    }
+
+    /// Transposes and products of integer matrices (arrays of rows in
+    /// SPIR-V), component by component with wrapping `OpIMul`/`OpIAdd`
+    /// in the order of the op's definition.
+    fn int_matrix(&mut self, op: Op, name: &str, args: &[Word]) -> R<Word> {
+        use spirv::Op as S;
+        let ctx = self.ctx;
+        let shape = |ty: Type| match *ctx.type_kind(ty) {
+            TypeKind::Matrix { elem, rows, cols, .. } => (elem, u32::from(rows), u32::from(cols)),
+            TypeKind::Vector { elem, len } => (elem, u32::from(len), 1),
+            _ => (ty, 1, 1),
+        };
+        let (elem, _, _) = shape(self.operand_type(op, 0));
+        let e = self.ty(elem, op)?;
+        let t = self.ty(self.result_type(op), op)?;
+        let at = |s: &mut Self, v: Word, path: &[u32]| {
+            let mut operands = vec![Operand::IdRef(v)];
+            operands.extend(path.iter().map(|&i| Operand::LiteralBit32(i)));
+            s.inst(S::CompositeExtract, e, operands)
+        };
+        // The sum of a[k] * b[k] over k, left to right.
+        let dot = |s: &mut Self, pairs: Vec<(Word, Word)>| -> R<Word> {
+            let mut sum = None;
+            for (a, b) in pairs {
+                let p = s.inst(S::IMul, e, ids(&[a, b]))?;
+                sum = Some(match sum {
+                    None => p,
+                    Some(x) => s.inst(S::IAdd, e, ids(&[x, p]))?,
+                });
+            }
+            sum.ok_or_else(|| s.error(op, "an empty product"))
+        };
+        // Each result component (row i, column j) and how to compute it.
+        let (r_elem_rows, r_cols) = {
+            let (_, rows, cols) = shape(self.result_type(op));
+            (rows, cols)
+        };
+        let result_is_matrix = matches!(ctx.type_kind(self.result_type(op)), TypeKind::Matrix { .. });
+        let mut rows = Vec::new();
+        for i in 0..r_elem_rows {
+            let mut comps = Vec::new();
+            for j in 0..r_cols {
+                let c = if name == mat::TRANSPOSE.name {
+                    at(self, args[0], &[j, i])?
+                } else if name == mat::MUL_MV.name {
+                    let (_, _, k) = shape(self.operand_type(op, 0));
+                    let mut pairs = Vec::new();
+                    for k in 0..k {
+                        pairs.push((at(self, args[0], &[i, k])?, at(self, args[1], &[k])?));
+                    }
+                    dot(self, pairs)?
+                } else if name == mat::MUL_VM.name {
+                    let (_, k, _) = shape(self.operand_type(op, 1));
+                    let mut pairs = Vec::new();
+                    for k in 0..k {
+                        pairs.push((at(self, args[0], &[k])?, at(self, args[1], &[k, i])?));
+                    }
+                    dot(self, pairs)?
+                } else {
+                    let (_, _, k) = shape(self.operand_type(op, 0));
+                    let mut pairs = Vec::new();
+                    for k in 0..k {
+                        pairs.push((at(self, args[0], &[i, k])?, at(self, args[1], &[k, j])?));
+                    }
+                    dot(self, pairs)?
+                };
+                comps.push(c);
+            }
+            rows.push(comps);
+        }
+        if !result_is_matrix {
+            // A vector result: `shape` gave it `len` rows of one component.
+            let comps: Vec<Word> = rows.into_iter().flatten().collect();
+            return self.inst(S::CompositeConstruct, t, ids(&comps));
+        }
+        let row_ty = self.b.type_vector(e, r_cols);
+        let mut row_ids = Vec::new();
+        for comps in rows {
+            row_ids.push(self.inst(S::CompositeConstruct, row_ty, ids(&comps))?);
+        }
+        self.inst(S::CompositeConstruct, t, ids(&row_ids))
+    }
+
+    /// Are the matrices `op` takes float matrices?
+    fn float_matrices(&self, op: Op) -> bool {
+        let ctx = self.ctx;
+        ctx.operands(op).iter().all(|&v| {
+            let ty = ctx.value_type(v);
+            !matches!(ctx.type_kind(ty), TypeKind::Matrix { .. }) || matches!(self.elem(ty), Elem::Float(_))
+        })
+    }
+
+    // ----- mem ---------------------------------------------------------------------
+
+    fn memory(&mut self, op: Op, name: &str) -> R<Option<Word>> {
+        use spirv::Op as S;
+        let ctx = self.ctx;
+        let args = self.vals(ctx.operands(op))?;
+        if name == mem::STORE.name {
+            self.inst_void(S::Store, ids(&args))?;
+            return Ok(None);
+        }
+        let t = self.ty(self.result_type(op), op)?;
+        Ok(Some(match name {
+            n if n == mem::LOAD.name => self.inst(S::Load, t, ids(&args))?,
+            n if n == mem::FIELD_ADDR.name => {
+                let index = self.index_attr(op, "index")?;
+                let index = self.u32_const(index);
+                self.inst(S::AccessChain, t, ids(&[args[0], index]))?
+            }
+            n if n == mem::ELEM_ADDR.name => self.inst(S::AccessChain, t, ids(&args))?,
+            _ => return Err(self.error(op, "the SPIR-V target cannot emit this op")),
+        }))
+    }
+
+    // ----- math --------------------------------------------------------------------
+
+    fn math(&mut self, op: Op, name: &str) -> R<Word> {
+        use glsl as g;
+        use spirv::Op as S;
+        let ctx = self.ctx;
+        let args = self.vals(ctx.operands(op))?;
+        let ty = self.operand_type(op, 0);
+        let e = self.elem(ty);
+        let (float, signed) = (matches!(e, Elem::Float(_)), matches!(e, Elem::SInt(_)));
+        let short = name.trim_start_matches("math.");
+        let unary = match short {
+            "sin" => Some(g::SIN),
+            "cos" => Some(g::COS),
+            "tan" => Some(g::TAN),
+            "asin" => Some(g::ASIN),
+            "acos" => Some(g::ACOS),
+            "atan" => Some(g::ATAN),
+            "sinh" => Some(g::SINH),
+            "cosh" => Some(g::COSH),
+            "tanh" => Some(g::TANH),
+            "exp" => Some(g::EXP),
+            "exp2" => Some(g::EXP2),
+            "log" => Some(g::LOG),
+            "log2" => Some(g::LOG2),
+            "sqrt" => Some(g::SQRT),
+            "rsqrt" => Some(g::INVERSE_SQRT),
+            "floor" => Some(g::FLOOR),
+            "ceil" => Some(g::CEIL),
+            "round" => Some(g::ROUND_EVEN),
+            "trunc" => Some(g::TRUNC),
+            "frac" => Some(g::FRACT),
+            "degrees" => Some(g::DEGREES),
+            "radians" => Some(g::RADIANS),
+            "atan2" => Some(g::ATAN2),
+            "pow" => Some(g::POW),
+            "step" => Some(g::STEP),
+            "lerp" => Some(g::FMIX),
+            "smoothstep" => Some(g::SMOOTH_STEP),
+            "fma" => Some(g::FMA),
+            "abs" if float => Some(g::FABS),
+            "abs" if signed => Some(g::SABS),
+            "sign" if float => Some(g::FSIGN),
+            "sign" if signed => Some(g::SSIGN),
+            "min" => Some(if float {
+                g::NMIN
+            } else if signed {
+                g::SMIN
+            } else {
+                g::UMIN
+            }),
+            "max" => Some(if float {
+                g::NMAX
+            } else if signed {
+                g::SMAX
+            } else {
+                g::UMAX
+            }),
+            _ => None,
+        };
+        if let Some(inst) = unary {
+            return self.each(op, Code::Glsl(inst), ty, &args);
+        }
+        let t = self.ty(self.result_type(op), op)?;
+        match short {
+            // Unsigned: |x| is x, sign(x) is min(x, 1).
+            "abs" => Ok(args[0]),
+            "sign" => {
+                let one = self.splat_const(op, ty, RtValue::Int(1))?;
+                self.each(op, Code::Glsl(g::UMIN), ty, &[args[0], one])
+            }
+            "log10" => {
+                let l = self.each(op, Code::Glsl(g::LOG2), ty, &args)?;
+                let k = self.splat_const(op, ty, Self::scalar_value(e, 0, std::f64::consts::LOG10_2))?;
+                self.each(op, Code::Op(S::FMul), ty, &[l, k])
+            }
+            "rcp" => {
+                let one = self.splat_const(op, ty, Self::scalar_value(e, 1, 1.0))?;
+                self.each(op, Code::Op(S::FDiv), ty, &[one, args[0]])
+            }
+            "saturate" => {
+                let zero = self.splat_const(op, ty, Self::scalar_value(e, 0, 0.0))?;
+                let one = self.splat_const(op, ty, Self::scalar_value(e, 1, 1.0))?;
+                self.each(op, Code::Glsl(g::NCLAMP), ty, &[args[0], zero, one])
+            }
+            "clamp" => {
+                let (lo, hi) = if float {
+                    (g::NMAX, g::NMIN)
+                } else if signed {
+                    (g::SMAX, g::SMIN)
+                } else {
+                    (g::UMAX, g::UMIN)
+                };
+                let m = self.each(op, Code::Glsl(lo), ty, &[args[0], args[1]])?;
+                self.each(op, Code::Glsl(hi), ty, &[m, args[2]])
+            }
+            "mad" => {
+                let (mul, add) = if float { (S::FMul, S::FAdd) } else { (S::IMul, S::IAdd) };
+                let p = self.each(op, Code::Op(mul), ty, &args[..2])?;
+                self.each(op, Code::Op(add), ty, &[p, args[2]])
+            }
+            "ldexp" => {
+                let p = self.each(op, Code::Glsl(g::EXP2), ty, &args[1..2])?;
+                self.each(op, Code::Op(S::FMul), ty, &[args[0], p])
+            }
+            "isnan" => self.inst(S::IsNan, t, ids(&args)),
+            "isinf" => self.inst(S::IsInf, t, ids(&args)),
+            "isfinite" => {
+                let nan = self.inst(S::IsNan, t, ids(&args))?;
+                let inf = self.inst(S::IsInf, t, ids(&args))?;
+                let either = self.inst(S::LogicalOr, t, ids(&[nan, inf]))?;
+                self.inst(S::LogicalNot, t, ids(&[either]))
+            }
+            "countbits" | "firstbithigh" | "firstbitlow" | "reversebits" => {
+                if !matches!(e, Elem::SInt(32) | Elem::UInt(32)) {
+                    return Err(self.error(op, "the SPIR-V target counts bits of 32-bit integers only"));
+                }
+                match short {
+                    "countbits" => self.inst(S::BitCount, t, ids(&args)),
+                    "reversebits" => self.inst(S::BitReverse, t, ids(&args)),
+                    "firstbitlow" => self.ext(t, g::FIND_ILSB, &args),
+                    _ => self.ext(t, if signed { g::FIND_SMSB } else { g::FIND_UMSB }, &args),
+                }
+            }
+            "dot" if float => self.inst(S::Dot, t, ids(&args)),
+            "dot" => {
+                let TypeKind::Vector { len, .. } = *ctx.type_kind(ty) else {
+                    return Err(self.error(op, "dot of non-vectors"));
+                };
+                let mut sum = None;
+                for i in 0..u32::from(len) {
+                    let x =
+                        self.inst(S::CompositeExtract, t, vec![Operand::IdRef(args[0]), Operand::LiteralBit32(i)])?;
+                    let y =
+                        self.inst(S::CompositeExtract, t, vec![Operand::IdRef(args[1]), Operand::LiteralBit32(i)])?;
+                    let p = self.inst(S::IMul, t, ids(&[x, y]))?;
+                    sum = Some(match sum {
+                        None => p,
+                        Some(s) => self.inst(S::IAdd, t, ids(&[s, p]))?,
+                    });
+                }
+                sum.ok_or_else(|| self.error(op, "dot of an empty vector"))
+            }
+            "cross" => self.ext(t, g::CROSS, &args),
+            "length" => self.ext(t, g::LENGTH, &args),
+            "distance" => self.ext(t, g::DISTANCE, &args),
+            "normalize" => self.ext(t, g::NORMALIZE, &args),
+            "reflect" => self.ext(t, g::REFLECT, &args),
+            "refract" => self.ext(t, g::REFRACT, &args),
+            "faceforward" => self.ext(t, g::FACE_FORWARD, &args),
+            "determinant" => self.ext(t, g::DETERMINANT, &args),
+            "any" | "all" => self.any_all(op, short == "any", ty, args[0]),
+            "f32tof16" | "f16tof32" => self.half_bits(op, short == "f32tof16", ty, args[0]),
+            _ => Err(self.error(op, "the SPIR-V target cannot emit this op")),
+        }
+    }
+
+    /// `any`/`all` of a scalar, vector or matrix of bools or numbers.
+    fn any_all(&mut self, op: Op, any: bool, ty: Type, x: Word) -> R<Word> {
+        use spirv::Op as S;
+        let bool_ty = self.b.type_bool();
+        let e = self.elem(ty);
+        let (rows, len) = match *self.ctx.type_kind(ty) {
+            TypeKind::Vector { len, .. } => (None, len),
+            TypeKind::Matrix { rows, cols, .. } => (Some(rows), cols),
+            _ => (None, 1),
+        };
+        let scalar = self.ty(self.ctx.scalar_of(ty), op)?;
+        let row_ty = if len == 1 { scalar } else { self.b.type_vector(scalar, len.into()) };
+        let bvec = if len == 1 { bool_ty } else { self.b.type_vector(bool_ty, len.into()) };
+        let zero = if e == Elem::Bool {
+            None
+        } else {
+            let z = Self::scalar_value(e, 0, 0.0);
+            let scalar = self.constant(self.ctx.scalar_of(ty), &z, op)?;
+            Some(if len == 1 { scalar } else { self.composite_splat(row_ty, scalar, len) })
+        };
+        let truth = |e: &mut Self, v: Word| -> R<Word> {
+            let b = match zero {
+                None => v,
+                Some(z) => {
+                    let code = if matches!(e.elem(ty), Elem::Float(_)) { S::FUnordNotEqual } else { S::INotEqual };
+                    e.inst(code, bvec, ids(&[v, z]))?
+                }
+            };
+            if len == 1 {
+                Ok(b)
+            } else {
+                e.inst(if any { S::Any } else { S::All }, bool_ty, ids(&[b]))
+            }
+        };
+        let Some(rows) = rows else { return truth(self, x) };
+        let mut acc = None;
+        for i in 0..u32::from(rows) {
+            let row = self.inst(S::CompositeExtract, row_ty, vec![Operand::IdRef(x), Operand::LiteralBit32(i)])?;
+            let r = truth(self, row)?;
+            acc = Some(match acc {
+                None => r,
+                Some(a) => self.inst(if any { S::LogicalOr } else { S::LogicalAnd }, bool_ty, ids(&[a, r]))?,
+            });
+        }
+        acc.ok_or_else(|| self.error(op, "a matrix without rows"))
+    }
+
+    fn composite_splat(&mut self, ty: Word, scalar: Word, len: u8) -> Word {
+        self.composite_const(ty, vec![scalar; len.into()])
+    }
+
+    /// `f32tof16` / `f16tof32`, component by component through
+    /// `PackHalf2x16(vec2(x, 0))` and `UnpackHalf2x16(x).x`.
+    fn half_bits(&mut self, op: Op, pack: bool, ty: Type, x: Word) -> R<Word> {
+        use spirv::Op as S;
+        let len = match *self.ctx.type_kind(ty) {
+            TypeKind::Vector { len, .. } => len,
+            _ => 1,
+        };
+        let f32_ty = self.b.type_float(32);
+        let u32_ty = self.b.type_int(32, 0);
+        let v2 = self.b.type_vector(f32_ty, 2);
+        let t = self.ty(self.result_type(op), op)?;
+        let (in_ty, out_ty) = if pack { (f32_ty, u32_ty) } else { (u32_ty, f32_ty) };
+        let mut parts = Vec::new();
+        for i in 0..u32::from(len) {
+            let c = if len == 1 {
+                x
+            } else {
+                self.inst(S::CompositeExtract, in_ty, vec![Operand::IdRef(x), Operand::LiteralBit32(i)])?
+            };
+            let r = if pack {
+                let zero = self.scalar_const(f32_ty, Operand::LiteralBit32(0));
+                let pair = self.inst(S::CompositeConstruct, v2, ids(&[c, zero]))?;
+                self.ext(out_ty, glsl::PACK_HALF_2X16, &[pair])?
+            } else {
+                let pair = self.ext(v2, glsl::UNPACK_HALF_2X16, &[c])?;
+                self.inst(S::CompositeExtract, out_ty, vec![Operand::IdRef(pair), Operand::LiteralBit32(0)])?
+            };
+            parts.push(r);
+        }
+        if len == 1 {
+            return Ok(parts[0]);
+        }
+        self.inst(S::CompositeConstruct, t, ids(&parts))
+    }
+
+    // ----- gpu ---------------------------------------------------------------------
+
+    fn gpu(&mut self, op: Op, name: &str) -> R<Option<Word>> {
+        use spirv::Op as S;
+        let ctx = self.ctx;
+        let args = self.vals(ctx.operands(op))?;
+        if name == gpu::BARRIER.name {
+            // Memory semantics: AcquireRelease | the storage classes ordered.
+            let (scope, semantics) = match ctx.attr_str(op, "scope") {
+                Some("workgroup") => (2, 0x8 | 0x100),
+                Some("device") => (1, 0x8 | 0x40 | 0x800),
+                _ => (1, 0x8 | 0x40 | 0x100 | 0x800),
+            };
+            let (scope, semantics) = (self.u32_const(scope), self.u32_const(semantics));
+            if ctx.attr(op, "sync").is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Bool(true))) {
+                let exec = self.u32_const(2);
+                self.inst_void(S::ControlBarrier, ids(&[exec, scope, semantics]))?;
+            } else {
+                self.inst_void(S::MemoryBarrier, ids(&[scope, semantics]))?;
+            }
+            return Ok(None);
+        }
+        let t = self.ty(self.result_type(op), op)?;
+        if name == gpu::ATOMIC.name || name == gpu::ATOMIC_CMPXCHG.name {
+            return self.atomic(op, name, t, &args).map(Some);
+        }
+        let subgroup = self.u32_const(3);
+        let ty = ctx.operands(op).first().map(|&v| ctx.value_type(v));
+        let e = ty.map(|t| self.elem(t));
+        let float = matches!(e, Some(Elem::Float(_)));
+        let signed = matches!(e, Some(Elem::SInt(_)));
+        let arith = |o: spirv::GroupOperation, f: S, s: S, u: S| {
+            (
+                if float {
+                    f
+                } else if signed {
+                    s
+                } else {
+                    u
+                },
+                Some(o),
+            )
+        };
+        use spirv::GroupOperation as G;
+        let (code, group_op) = match name {
+            n if n == gpu::WAVE_IS_FIRST_LANE.name => {
+                self.cap(Capability::GroupNonUniform);
+                return self.inst(S::GroupNonUniformElect, t, ids(&[subgroup])).map(Some);
+            }
+            n if n == gpu::WAVE_ACTIVE_SUM.name => {
+                arith(G::Reduce, S::GroupNonUniformFAdd, S::GroupNonUniformIAdd, S::GroupNonUniformIAdd)
+            }
+            n if n == gpu::WAVE_ACTIVE_PRODUCT.name => {
+                arith(G::Reduce, S::GroupNonUniformFMul, S::GroupNonUniformIMul, S::GroupNonUniformIMul)
+            }
+            n if n == gpu::WAVE_ACTIVE_MIN.name => {
+                arith(G::Reduce, S::GroupNonUniformFMin, S::GroupNonUniformSMin, S::GroupNonUniformUMin)
+            }
+            n if n == gpu::WAVE_ACTIVE_MAX.name => {
+                arith(G::Reduce, S::GroupNonUniformFMax, S::GroupNonUniformSMax, S::GroupNonUniformUMax)
+            }
+            n if n == gpu::WAVE_ACTIVE_BIT_AND.name => (S::GroupNonUniformBitwiseAnd, Some(G::Reduce)),
+            n if n == gpu::WAVE_ACTIVE_BIT_OR.name => (S::GroupNonUniformBitwiseOr, Some(G::Reduce)),
+            n if n == gpu::WAVE_ACTIVE_BIT_XOR.name => (S::GroupNonUniformBitwiseXor, Some(G::Reduce)),
+            n if n == gpu::WAVE_PREFIX_SUM.name => {
+                arith(G::ExclusiveScan, S::GroupNonUniformFAdd, S::GroupNonUniformIAdd, S::GroupNonUniformIAdd)
+            }
+            n if n == gpu::WAVE_PREFIX_PRODUCT.name => {
+                arith(G::ExclusiveScan, S::GroupNonUniformFMul, S::GroupNonUniformIMul, S::GroupNonUniformIMul)
+            }
+            n if n == gpu::WAVE_ACTIVE_ALL_TRUE.name => (S::GroupNonUniformAll, None),
+            n if n == gpu::WAVE_ACTIVE_ANY_TRUE.name => (S::GroupNonUniformAny, None),
+            n if n == gpu::WAVE_READ_LANE_FIRST.name => (S::GroupNonUniformBroadcastFirst, None),
+            n if n == gpu::WAVE_ACTIVE_BALLOT.name => (S::GroupNonUniformBallot, None),
+            n if n == gpu::WAVE_ACTIVE_COUNT_BITS.name => {
+                self.cap(Capability::GroupNonUniformBallot);
+                let u32_ty = self.b.type_int(32, 0);
+                let v4 = self.b.type_vector(u32_ty, 4);
+                let ballot = self.inst(S::GroupNonUniformBallot, v4, ids(&[subgroup, args[0]]))?;
+                let operands =
+                    vec![Operand::IdRef(subgroup), Operand::GroupOperation(G::Reduce), Operand::IdRef(ballot)];
+                return self.inst(S::GroupNonUniformBallotBitCount, t, operands).map(Some);
+            }
+            n if n == gpu::WAVE_READ_LANE_AT.name => {
+                self.cap(Capability::GroupNonUniformShuffle);
+                let lane_ty = self.operand_type(op, 1);
+                let u32_ty = self.b.type_int(32, 0);
+                let lane = match self.elem(lane_ty) {
+                    Elem::UInt(32) => args[1],
+                    Elem::SInt(32) => self.inst(S::Bitcast, u32_ty, ids(&[args[1]]))?,
+                    Elem::SInt(_) => self.inst(S::SConvert, u32_ty, ids(&[args[1]]))?,
+                    _ => self.inst(S::UConvert, u32_ty, ids(&[args[1]]))?,
+                };
+                return self.inst(S::GroupNonUniformShuffle, t, ids(&[subgroup, args[0], lane])).map(Some);
+            }
+            _ => return Err(self.error(op, "the SPIR-V target cannot emit this op")),
+        };
+        self.cap(Capability::GroupNonUniform);
+        self.cap(match code {
+            S::GroupNonUniformAll | S::GroupNonUniformAny => Capability::GroupNonUniformVote,
+            S::GroupNonUniformBroadcastFirst | S::GroupNonUniformBallot => Capability::GroupNonUniformBallot,
+            _ => Capability::GroupNonUniformArithmetic,
+        });
+        let mut operands = vec![Operand::IdRef(subgroup)];
+        operands.extend(group_op.map(Operand::GroupOperation));
+        operands.extend(ids(&args));
+        self.inst(code, t, operands).map(Some)
+    }
+
+    fn atomic(&mut self, op: Op, name: &str, t: Word, args: &[Word]) -> R<Word> {
+        use spirv::Op as S;
+        let ctx = self.ctx;
+        let TypeKind::Ptr { space, .. } = *ctx.type_kind(self.operand_type(op, 0)) else {
+            return Err(self.error(op, "atomics take a pointer"));
+        };
+        let scope = match space {
+            AddressSpace::Storage => 1,
+            AddressSpace::Workgroup => 2,
+            other => {
+                return Err(self.error(
+                    op,
+                    format!("the SPIR-V target has atomics on storage and workgroup memory, not {}", other.keyword()),
+                ))
+            }
+        };
+        let e = self.elem(self.operand_type(op, 1));
+        if matches!(e, Elem::SInt(64) | Elem::UInt(64)) {
+            self.cap(Capability::Int64Atomics);
+        }
+        let (scope, relaxed) = (self.u32_const(scope), self.u32_const(0));
+        if name == gpu::ATOMIC_CMPXCHG.name {
+            return self.inst(S::AtomicCompareExchange, t, ids(&[args[0], scope, relaxed, relaxed, args[2], args[1]]));
+        }
+        let signed = matches!(e, Elem::SInt(_));
+        let code = match ctx.attr_str(op, "op").unwrap_or_default() {
+            "add" if matches!(e, Elem::Float(_)) => {
+                self.cap(Capability::AtomicFloat32AddEXT);
+                self.extension("SPV_EXT_shader_atomic_float_add");
+                S::AtomicFAddEXT
+            }
+            "add" => S::AtomicIAdd,
+            "and" => S::AtomicAnd,
+            "or" => S::AtomicOr,
+            "xor" => S::AtomicXor,
+            "min" if signed => S::AtomicSMin,
+            "min" => S::AtomicUMin,
+            "max" if signed => S::AtomicSMax,
+            "max" => S::AtomicUMax,
+            _ => S::AtomicExchange,
+        };
+        self.inst(code, t, ids(&[args[0], scope, relaxed, args[1]]))
+    }
+
+    // ----- textures --------------------------------------------------------------------
+
+    /// The texel as SPIR-V images give it (a 4-vector of the sampled type),
+    /// narrowed to the op's texel type.
+    fn narrow_texel(&mut self, op: Op, texel: Type, v4: Word) -> R<Word> {
+        let len = match *self.ctx.type_kind(texel) {
+            TypeKind::Vector { len, .. } => len,
+            _ => 1,
+        };
+        let t = self.ty(texel, op)?;
+        if len == 4 {
+            return Ok(v4);
+        }
+        if len == 1 {
+            return self.inst(spirv::Op::CompositeExtract, t, vec![Operand::IdRef(v4), Operand::LiteralBit32(0)]);
+        }
+        let mut operands = ids(&[v4, v4]);
+        operands.extend((0..u32::from(len)).map(Operand::LiteralBit32));
+        self.inst(spirv::Op::VectorShuffle, t, operands)
+    }
+
+    fn texel4_type(&mut self, op: Op, texel: Type) -> R<Word> {
+        let s = self.ty(self.ctx.scalar_of(texel), op)?;
+        Ok(self.b.type_vector(s, 4))
+    }
+
+    fn texture(&mut self, op: Op, name: &str) -> R<Option<Word>> {
+        use spirv::Op as S;
+        let ctx = self.ctx;
+        let args = self.vals(ctx.operands(op))?;
+        let tex_ty = self.operand_type(op, 0);
+        let Some((texel, _, writable)) = hl::texture(ctx, tex_ty) else {
+            return Err(self.error(op, "expects a texture"));
+        };
+        let is_ms =
+            matches!(ctx.type_kind(tex_ty), TypeKind::Opaque { name, .. } if ctx.str(*name) == "hl.Texture2DMS");
+        match name {
+            n if n == hl::TEXTURE_LOAD.name => {
+                let v4 = self.texel4_type(op, texel)?;
+                let r = if writable {
+                    self.inst(S::ImageRead, v4, ids(&args))?
+                } else if is_ms {
+                    return Err(self.error(op, "the SPIR-V target cannot load from multisampled textures yet"));
+                } else {
+                    // The last coordinate is the mip level.
+                    let (coord, lod) = self.split_last(op, self.operand_type(op, 1), args[1])?;
+                    let operands = vec![
+                        Operand::IdRef(args[0]),
+                        Operand::IdRef(coord),
+                        Operand::ImageOperands(spirv::ImageOperands::LOD),
+                        Operand::IdRef(lod),
+                    ];
+                    self.inst(S::ImageFetch, v4, operands)?
+                };
+                self.narrow_texel(op, texel, r).map(Some)
+            }
+            n if n == hl::TEXTURE_STORE.name => {
+                let v4 = self.texel4_type(op, texel)?;
+                let value = self.widen_texel(op, texel, v4, args[2])?;
+                self.inst_void(S::ImageWrite, ids(&[args[0], args[1], value]))?;
+                Ok(None)
+            }
+            n if n == hl::TEXTURE_SAMPLE.name || n == hl::TEXTURE_SAMPLE_LEVEL.name => {
+                let image = self.ty(tex_ty, op)?;
+                let sampled_image = self.b.type_sampled_image(image);
+                let si = self.inst(S::SampledImage, sampled_image, ids(&[args[0], args[1]]))?;
+                let v4 = self.texel4_type(op, texel)?;
+                let r = if n == hl::TEXTURE_SAMPLE.name {
+                    self.inst(S::ImageSampleImplicitLod, v4, ids(&[si, args[2]]))?
+                } else {
+                    let operands = vec![
+                        Operand::IdRef(si),
+                        Operand::IdRef(args[2]),
+                        Operand::ImageOperands(spirv::ImageOperands::LOD),
+                        Operand::IdRef(args[3]),
+                    ];
+                    self.inst(S::ImageSampleExplicitLod, v4, operands)?
+                };
+                self.narrow_texel(op, texel, r).map(Some)
+            }
+            _ => {
+                self.cap(Capability::ImageQuery);
+                let t = self.ty(self.result_type(op), op)?;
+                if writable || is_ms {
+                    self.inst(S::ImageQuerySize, t, ids(&args)).map(Some)
+                } else {
+                    let zero = self.u32_const(0);
+                    self.inst(S::ImageQuerySizeLod, t, ids(&[args[0], zero])).map(Some)
+                }
+            }
+        }
+    }
+
+    /// A texel value widened to the 4-vector `OpImageWrite` takes (zeros fill).
+    fn widen_texel(&mut self, op: Op, texel: Type, v4: Word, v: Word) -> R<Word> {
+        let len = match *self.ctx.type_kind(texel) {
+            TypeKind::Vector { len, .. } => len,
+            _ => 1,
+        };
+        if len == 4 {
+            return Ok(v);
+        }
+        let scalar = self.ctx.scalar_of(texel);
+        let e = self.elem(scalar);
+        let zero = self.constant(scalar, &Self::scalar_value(e, 0, 0.0), op)?;
+        let mut parts = vec![v];
+        parts.extend(std::iter::repeat_n(zero, 4 - usize::from(len)));
+        self.inst(spirv::Op::CompositeConstruct, v4, ids(&parts))
+    }
+
+    /// Splits an integer coordinate vector into its leading components and
+    /// its last one.
+    fn split_last(&mut self, op: Op, ty: Type, v: Word) -> R<(Word, Word)> {
+        let TypeKind::Vector { elem, len } = *self.ctx.type_kind(ty) else {
+            return Err(self.error(op, "expects coordinates and a mip level"));
+        };
+        let e = self.ty(elem, op)?;
+        let last = self.inst(
+            spirv::Op::CompositeExtract,
+            e,
+            vec![Operand::IdRef(v), Operand::LiteralBit32(u32::from(len) - 1)],
+        )?;
+        let coord = if len == 2 {
+            self.inst(spirv::Op::CompositeExtract, e, vec![Operand::IdRef(v), Operand::LiteralBit32(0)])?
+        } else {
+            let t = self.b.type_vector(e, u32::from(len) - 1);
+            let mut operands = ids(&[v, v]);
+            operands.extend((0..u32::from(len) - 1).map(Operand::LiteralBit32));
+            self.inst(spirv::Op::VectorShuffle, t, operands)?
+        };
+        Ok((coord, last))
+    }
+}

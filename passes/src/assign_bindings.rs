@@ -1,0 +1,199 @@
+//! `assign-bindings`: gives every resource and uniform `hl.global` a
+//! Vulkan descriptor slot, `binding = [binding, set]`, the way slangc
+//! assigns them:
+//!
+//! 1. Explicit slots are kept and reserved first: a `binding` attribute
+//!    (from `[[vk::binding(b, s)]]`) as it is (two resources binding the
+//!    same slot is an error); otherwise a `register` attribute
+//!    (`register(t3, space1)`) maps one to one to binding 3 of set 1, as
+//!    slangc does without `-fvk-*-shift` options. HLSL registers of
+//!    different kinds (`t0`, `u0`) map to the same Vulkan slot: a register
+//!    whose slot is already taken is ignored and its resource assigned
+//!    like one without markup.
+//! 2. Uniform globals (ordinary data outside any resource) are gathered
+//!    into one default constant buffer, which takes the first free binding
+//!    of set 0 — binding 0 unless an explicit slot holds it — before any
+//!    resource. Every uniform global gets that buffer's slot (explicit
+//!    bindings on uniforms are ignored, as slangc ignores them).
+//! 3. The other resources take the next free bindings of set 0, in
+//!    declaration order, skipping reserved slots.
+//!
+//! `cbuffer` blocks, `ConstantBuffer<T>` and `ParameterBlock<T>` reach the
+//! IR as uniform globals, so they share the default constant buffer here
+//! (slangc gives each its own binding, a parameter block its own set).
+
+use crate::manager::{Anchor, Pass, Statistics};
+use crate::registry::{PassInfo, PassOptions};
+use nsl_dialects::hl;
+use nsl_ir::attr::AttrKind;
+use nsl_ir::language::Invariant;
+use nsl_ir::{Context, Diagnostic, Language, Op};
+use rustc_hash::FxHashSet;
+
+pub static INFO: PassInfo = PassInfo {
+    name: "assign-bindings",
+    summary: "Give resource and uniform globals Vulkan [binding, set] slots, as slangc does",
+    anchor: Anchor::Module,
+    options: &[],
+    create: |_: &PassOptions| Ok(Box::new(AssignBindings)),
+};
+
+/// Every resource and uniform `hl.global` has a `binding`, and the uniform
+/// ones all share one slot (what `assign-bindings` establishes).
+pub const BINDINGS_ASSIGNED: Invariant = Invariant {
+    name: "BindingsAssigned",
+    summary: "every resource and uniform hl.global has a [binding, set]; the uniforms share one",
+    check: check_bindings_assigned,
+};
+
+fn check_bindings_assigned(ctx: &Context, module: Op) -> Result<(), Diagnostic> {
+    let mut uniform_slot = None;
+    for op in ctx.block_ops(ctx.body(module, 0)) {
+        let Some(kind) = bound_kind(ctx, op) else { continue };
+        let Some(slot) = ctx.attr(op, "binding") else {
+            return Err(Diagnostic::error(
+                "NSL2210",
+                ctx.loc(op),
+                "invariant BindingsAssigned: this hl.global has no binding",
+            ));
+        };
+        if kind == Bound::Uniform && *uniform_slot.get_or_insert(slot) != slot {
+            return Err(Diagnostic::error(
+                "NSL2210",
+                ctx.loc(op),
+                "invariant BindingsAssigned: the uniform globals do not share one binding",
+            ));
+        }
+    }
+    Ok(())
+}
+
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Bound {
+    Resource,
+    Uniform,
+}
+
+/// Does this top-level op take a descriptor slot, and as what?
+fn bound_kind(ctx: &Context, op: Op) -> Option<Bound> {
+    if ctx.op_name(op) != hl::GLOBAL.name {
+        return None;
+    }
+    match ctx.attr_str(op, "kind")? {
+        "resource" => Some(Bound::Resource),
+        "uniform" => Some(Bound::Uniform),
+        _ => None,
+    }
+}
+
+struct AssignBindings;
+
+impl Pass for AssignBindings {
+    fn info(&self) -> &'static PassInfo {
+        &INFO
+    }
+    fn output(&self, _ctx: &Context, input: &Language) -> Language {
+        input.clone().with_invariant(BINDINGS_ASSIGNED)
+    }
+    fn preserves(&self) -> &'static [Invariant] {
+        &[BINDINGS_ASSIGNED]
+    }
+    fn run(&mut self, ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
+        let globals: Vec<(Op, Bound)> =
+            ctx.block_ops(ctx.body(module, 0)).into_iter().filter_map(|op| Some((op, bound_kind(ctx, op)?))).collect();
+        let mut taken: FxHashSet<Slot> = FxHashSet::default();
+        let mut pending = Vec::new();
+        for &(op, kind) in &globals {
+            if kind == Bound::Uniform {
+                continue;
+            }
+            match explicit_slot(ctx, op)? {
+                Some((slot, from_register)) => {
+                    if taken.insert(slot) {
+                        set_binding(ctx, op, slot);
+                    } else if from_register {
+                        pending.push(op);
+                    } else {
+                        return Err(Diagnostic::error(
+                            "NSL3101",
+                            ctx.loc(op),
+                            format!("binding {} of set {} is given to two resources", slot.0, slot.1),
+                        ));
+                    }
+                }
+                None => pending.push(op),
+            }
+        }
+        let mut next = 0u32;
+        let mut free_slot = |taken: &mut FxHashSet<Slot>| {
+            while taken.contains(&(next, 0)) {
+                next += 1;
+            }
+            taken.insert((next, 0));
+            (next, 0)
+        };
+        let uniforms: Vec<Op> = globals.iter().filter(|g| g.1 == Bound::Uniform).map(|g| g.0).collect();
+        if !uniforms.is_empty() {
+            let slot = free_slot(&mut taken);
+            for op in uniforms {
+                set_binding(ctx, op, slot);
+            }
+            stats.add("default-constant-buffers", 1);
+        }
+        for op in pending {
+            let slot = free_slot(&mut taken);
+            set_binding(ctx, op, slot);
+            stats.add("bindings-assigned", 1);
+        }
+        Ok(())
+    }
+}
+
+fn set_binding(ctx: &mut Context, op: Op, (binding, set): Slot) {
+    let items = vec![ctx.int_attr(binding.into()), ctx.int_attr(set.into())];
+    let attr = ctx.array_attr(items);
+    let name = ctx.sym("binding");
+    ctx.set_attr(op, name, attr);
+}
+
+/// A descriptor slot, `(binding, set)`.
+type Slot = (u32, u32);
+
+/// The slot a resource global names itself: its `binding`, else its
+/// `register` (`["t3"]` or `["t3", "space1"]`; then `true`).
+fn explicit_slot(ctx: &Context, op: Op) -> Result<Option<(Slot, bool)>, Diagnostic> {
+    let bad = |what: &str| Diagnostic::error("NSL3102", ctx.loc(op), format!("cannot use {what} as a Vulkan binding"));
+    if let Some(a) = ctx.attr(op, "binding") {
+        let AttrKind::Array(items) = ctx.attr_kind(a) else { return Err(bad("this 'binding'")) };
+        let ints: Option<Vec<u32>> = items
+            .iter()
+            .map(|&i| match ctx.attr_kind(i) {
+                AttrKind::Int(v) => u32::try_from(*v).ok(),
+                _ => None,
+            })
+            .collect();
+        return match ints.as_deref() {
+            Some(&[b, s]) => Ok(Some(((b, s), false))),
+            _ => Err(bad("this 'binding'")),
+        };
+    }
+    let Some(a) = ctx.attr(op, "register") else { return Ok(None) };
+    let AttrKind::Array(items) = ctx.attr_kind(a) else { return Err(bad("this 'register'")) };
+    let words: Vec<&str> = items
+        .iter()
+        .filter_map(|&i| match ctx.attr_kind(i) {
+            AttrKind::Str(s) => Some(ctx.str(*s)),
+            _ => None,
+        })
+        .collect();
+    let number = |word: &str, prefix: &str| -> Option<u32> {
+        let digits = word.strip_prefix(prefix)?;
+        digits.parse().ok()
+    };
+    let slot = match words.as_slice() {
+        [reg] => reg.get(1..).and_then(|d| d.parse().ok()).map(|b| (b, 0)),
+        [reg, space] => reg.get(1..).and_then(|d| d.parse().ok()).zip(number(space, "space")),
+        _ => None,
+    };
+    slot.map(|s| Some((s, true))).ok_or_else(|| bad(&format!("register({})", words.join(", "))))
+}

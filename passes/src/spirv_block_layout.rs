@@ -1,0 +1,303 @@
+//! `spirv-block-layout`: memory with an explicit layout (`uniform`,
+//! `storage` and `push_constant` blocks) is accessed one scalar, vector or
+//! matrix at a time, and holds no `bool`.
+//!
+//! SPIR-V gives a block's types `Offset` / `ArrayStride` decorations that
+//! the same types in function memory may not carry, so a struct or array
+//! loaded whole from a block would have a different type than the value the
+//! program works with. This pass splits every load and store of a struct or
+//! array through such a pointer into loads and stores of its leaves
+//! (scalars, vectors, matrices), rebuilding the value with
+//! `agg.construct` or taking it apart with `agg.extract`.
+//!
+//! `bool` has no size in block memory: a block holds `u32` in its place
+//! (as slangc does); a loaded `u32` becomes `x != 0`, a stored bool
+//! `b ? 1 : 0`. The variables' types and the address chains into them
+//! (`mem.field_addr`, `mem.elem_addr`) are retyped accordingly.
+
+use crate::manager::{Anchor, Pass, Statistics};
+use crate::registry::{PassInfo, PassOptions};
+use nsl_dialects::{agg, arith, gpu, mem};
+use nsl_ir::language::Invariant;
+use nsl_ir::printer::print_type;
+use nsl_ir::{AddressSpace, Attr, Builder, Context, Diagnostic, InsertPoint, Language, Op, Type, TypeKind, Value};
+use nsl_spirv::dialect::{self as spv, has_explicit_layout, is_block_leaf, storage_space, LEAF_BLOCK_ACCESS};
+
+pub static INFO: PassInfo = PassInfo {
+    name: "spirv-block-layout",
+    summary: "Access uniform, storage and push-constant blocks leaf by leaf, with u32 in place of bool",
+    anchor: Anchor::Module,
+    options: &[],
+    create: |_: &PassOptions| Ok(Box::new(SpirvBlockLayout)),
+};
+
+struct SpirvBlockLayout;
+
+impl Pass for SpirvBlockLayout {
+    fn info(&self) -> &'static PassInfo {
+        &INFO
+    }
+    fn output(&self, _ctx: &Context, input: &Language) -> Language {
+        let mut out = input.clone().keeping_invariants(self.preserves()).with_invariant(LEAF_BLOCK_ACCESS);
+        out.ops.extend([
+            spv::ADDR.name,
+            mem::FIELD_ADDR.name,
+            mem::ELEM_ADDR.name,
+            mem::LOAD.name,
+            mem::STORE.name,
+            agg::CONSTRUCT.name,
+            agg::EXTRACT.name,
+            arith::CONST.name,
+            arith::CMP.name,
+            arith::SELECT.name,
+        ]);
+        out
+    }
+    fn preserves(&self) -> &'static [Invariant] {
+        &[LEAF_BLOCK_ACCESS]
+    }
+    fn run(&mut self, ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
+        ctx.register_dialect(&spv::DIALECT);
+        let var_kind = ctx.kind(spv::GLOBAL_VAR.name);
+        let addr_kind = ctx.kind(spv::ADDR.name);
+        let mut addrs_of = rustc_hash::FxHashMap::<nsl_ir::Sym, Vec<Op>>::default();
+        ctx.walk_nested(module, &mut |op| {
+            if ctx.is(op, addr_kind) {
+                addrs_of.entry(ctx.attr_symbol(op, "var").expect("verified")).or_default().push(op);
+            }
+        });
+        for var in ctx.block_ops(ctx.body(module, 0)) {
+            if !ctx.is(var, var_kind) {
+                continue;
+            }
+            let Some(space) = ctx.attr_str(var, "storage").and_then(storage_space).filter(|&s| has_explicit_layout(s))
+            else {
+                continue;
+            };
+            let logical = ctx.attr_type(var, "type").expect("verified");
+            let stored = storage_form(ctx, logical).map_err(|t| no_bool_matrix(ctx, var, t))?;
+            if stored != logical {
+                let (name, attr) = (ctx.sym("type"), ctx.type_attr(stored));
+                ctx.set_attr(var, name, attr);
+                stats.add("blocks-retyped", 1);
+            }
+            let sym = ctx.attr_symbol(var, "sym").expect("verified");
+            for addr in addrs_of.remove(&sym).unwrap_or_default() {
+                let old = ctx.result(addr, 0);
+                let new = if stored == logical {
+                    old
+                } else {
+                    let name = ctx.str(sym).to_string();
+                    let mut b = builder_before(ctx, addr);
+                    nsl_spirv::dialect::build_addr(&mut b, &name, stored, space)
+                };
+                let mut rw = Rewrite { space, stats: &mut *stats };
+                rw.visit(ctx, new, old, logical)?;
+                if new != old {
+                    ctx.erase_op(addr);
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+fn no_bool_matrix(ctx: &Context, var: Op, t: Type) -> Diagnostic {
+    Diagnostic::error(
+        "NSL3130",
+        ctx.loc(var),
+        format!("the SPIR-V target cannot place {} in block memory", print_type(ctx, t)),
+    )
+}
+
+/// The type block memory holds for a value of type `ty`: `u32` for each
+/// `bool`. `Err` names a type that has no block form (bool matrices).
+fn storage_form(ctx: &mut Context, ty: Type) -> Result<Type, Type> {
+    Ok(match ctx.type_kind(ty).clone() {
+        TypeKind::Bool => ctx.int_type(32, false),
+        TypeKind::Vector { elem, len } if matches!(ctx.type_kind(elem), TypeKind::Bool) => {
+            let u = ctx.int_type(32, false);
+            ctx.vector_type(u, len)
+        }
+        TypeKind::Matrix { elem, .. } if matches!(ctx.type_kind(elem), TypeKind::Bool) => return Err(ty),
+        TypeKind::Array { elem, len } => {
+            let e = storage_form(ctx, elem)?;
+            ctx.array_type(e, len)
+        }
+        TypeKind::Struct { name, fields } => {
+            let mut out = Vec::with_capacity(fields.len());
+            for (n, t) in fields {
+                out.push((n, storage_form(ctx, t)?));
+            }
+            ctx.intern_type(TypeKind::Struct { name, fields: out })
+        }
+        _ => ty,
+    })
+}
+
+fn builder_before(ctx: &mut Context, op: Op) -> Builder<'_> {
+    let loc = ctx.loc(op);
+    let mut b = Builder::new(ctx, InsertPoint::Before(op));
+    b.loc = loc;
+    b
+}
+
+struct Rewrite<'s> {
+    space: AddressSpace,
+    stats: &'s mut crate::manager::Statistics,
+}
+
+impl Rewrite<'_> {
+    /// Rewrites the uses of the pointer `old` (to a `logical` value) to go
+    /// through `ptr`, which points to its storage form (`ptr == old` when
+    /// that is the same type).
+    fn visit(&mut self, ctx: &mut Context, ptr: Value, old: Value, logical: Type) -> Result<(), Diagnostic> {
+        for u in ctx.uses(old).to_vec() {
+            let user = u.op;
+            if ctx.is_erased(user) {
+                continue;
+            }
+            let name = ctx.op_name(user);
+            if name == mem::FIELD_ADDR.name || name == mem::ELEM_ADDR.name {
+                let result = ctx.result(user, 0);
+                let TypeKind::Ptr { pointee, .. } = *ctx.type_kind(ctx.value_type(result)) else { continue };
+                if ptr == old {
+                    self.visit(ctx, result, result, pointee)?;
+                    continue;
+                }
+                let stored = storage_form(ctx, pointee).map_err(|t| no_bool_matrix(ctx, user, t))?;
+                let ptr_ty = ctx.ptr_type(stored, self.space);
+                let mut operands = ctx.operands(user).to_vec();
+                operands[0] = ptr;
+                let attrs = ctx.attrs(user).to_vec();
+                let kind = ctx.op_kind_of(user);
+                let mut b = builder_before(ctx, user);
+                let new = b.build(kind, &operands, &[ptr_ty], &attrs, 0);
+                let new = ctx.result(new, 0);
+                self.visit(ctx, new, result, pointee)?;
+                ctx.erase_op(user);
+            } else if name == mem::LOAD.name {
+                if ptr == old && is_block_leaf(ctx, logical) {
+                    continue;
+                }
+                let result = ctx.result(user, 0);
+                let mut b = builder_before(ctx, user);
+                let v = load_leaves(&mut b, ptr, logical, self.space);
+                ctx.replace_all_uses(result, v);
+                ctx.erase_op(user);
+                self.stats.add("loads-split", 1);
+            } else if name == mem::STORE.name && u.index == 0 {
+                if ptr == old && is_block_leaf(ctx, logical) {
+                    continue;
+                }
+                let value = ctx.operand(user, 1);
+                let mut b = builder_before(ctx, user);
+                store_leaves(&mut b, ptr, value, logical, self.space);
+                ctx.erase_op(user);
+                self.stats.add("stores-split", 1);
+            } else if (name == gpu::ATOMIC.name || name == gpu::ATOMIC_CMPXCHG.name || name == spv::ARRAY_LENGTH.name)
+                && u.index == 0
+            {
+                ctx.set_operand(user, 0, ptr);
+            } else {
+                return Err(Diagnostic::error(
+                    "NSL3131",
+                    ctx.loc(user),
+                    format!("'{name}' uses an address in block memory, which the SPIR-V target cannot pass on"),
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+fn int_const(b: &mut Builder, ty: Type, value: Attr) -> Value {
+    b.value(arith::CONST.name, &[], ty, &[("value", value)])
+}
+
+/// `value` as a `u32`, or in every component of a `vec<u32, n>`.
+fn splat(b: &mut Builder, ty: Type, value: i128) -> Value {
+    let v = b.ctx.int_attr(value);
+    let v = match *b.ctx.type_kind(ty) {
+        TypeKind::Vector { len, .. } => b.ctx.array_attr(vec![v; len as usize]),
+        _ => v,
+    };
+    int_const(b, ty, v)
+}
+
+/// The member types of a struct or sized array.
+fn members(ctx: &Context, ty: Type) -> Option<Vec<Type>> {
+    match ctx.type_kind(ty) {
+        TypeKind::Struct { fields, .. } => Some(fields.iter().map(|&(_, t)| t).collect()),
+        &TypeKind::Array { elem, len: Some(n) } => Some(vec![elem; n as usize]),
+        _ => None,
+    }
+}
+
+/// The type `ptr` points to.
+fn pointee_of(ctx: &Context, ptr: Value) -> Type {
+    match *ctx.type_kind(ctx.value_type(ptr)) {
+        TypeKind::Ptr { pointee, .. } => pointee,
+        _ => ctx.value_type(ptr),
+    }
+}
+
+/// The address of member `i` of the aggregate `ptr` points to.
+fn member_addr(b: &mut Builder, ptr: Value, aggregate: Type, i: usize, space: AddressSpace) -> Value {
+    let stored_aggregate = pointee_of(b.ctx, ptr);
+    let stored_member = members(b.ctx, stored_aggregate).map_or(aggregate, |m| m[i]);
+    let ptr_ty = b.ctx.ptr_type(stored_member, space);
+    if matches!(b.ctx.type_kind(aggregate), TypeKind::Struct { .. }) {
+        let index = b.ctx.int_attr(i as i128);
+        b.value(mem::FIELD_ADDR.name, &[ptr], ptr_ty, &[("index", index)])
+    } else {
+        let i32_ty = b.ctx.int_type(32, true);
+        let index = b.ctx.int_attr(i as i128);
+        let index = int_const(b, i32_ty, index);
+        b.value(mem::ELEM_ADDR.name, &[ptr, index], ptr_ty, &[])
+    }
+}
+
+/// Loads a `logical` value from its storage form at `ptr`, leaf by leaf.
+fn load_leaves(b: &mut Builder, ptr: Value, logical: Type, space: AddressSpace) -> Value {
+    if let Some(ms) = members(b.ctx, logical) {
+        let parts: Vec<Value> = ms
+            .iter()
+            .enumerate()
+            .map(|(i, &m)| {
+                let p = member_addr(b, ptr, logical, i, space);
+                load_leaves(b, p, m, space)
+            })
+            .collect();
+        return b.value(agg::CONSTRUCT.name, &parts, logical, &[]);
+    }
+    let stored = pointee_of(b.ctx, ptr);
+    let raw = b.value(mem::LOAD.name, &[ptr], stored, &[]);
+    if stored == logical {
+        return raw;
+    }
+    let zero = splat(b, stored, 0);
+    let pred = b.ctx.str_attr("ne");
+    b.value(arith::CMP.name, &[raw, zero], logical, &[("pred", pred)])
+}
+
+/// Stores the `logical` value `value` in its storage form at `ptr`, leaf by leaf.
+fn store_leaves(b: &mut Builder, ptr: Value, value: Value, logical: Type, space: AddressSpace) {
+    if let Some(ms) = members(b.ctx, logical) {
+        for (i, &m) in ms.iter().enumerate() {
+            let index = b.ctx.int_attr(i as i128);
+            let part = b.value(agg::EXTRACT.name, &[value], m, &[("index", index)]);
+            let p = member_addr(b, ptr, logical, i, space);
+            store_leaves(b, p, part, m, space);
+        }
+        return;
+    }
+    let stored = pointee_of(b.ctx, ptr);
+    let raw = if stored == logical {
+        value
+    } else {
+        let (one, zero) = (splat(b, stored, 1), splat(b, stored, 0));
+        b.value(arith::SELECT.name, &[value, one, zero], stored, &[])
+    };
+    b.op(mem::STORE.name, &[ptr, raw], &[], &[], 0);
+}

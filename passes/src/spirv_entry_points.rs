@@ -1,0 +1,187 @@
+//! `spirv-entry-points{entry=NAME}`: `hl.entry_point` becomes
+//! `spv.entry_point`, and the entry function takes no parameters.
+//!
+//! Run after `spirv-builtins`, which has removed the system-value
+//! parameters. The parameters left must be `uniform` ones: they are
+//! gathered, in order, into one push-constant block per entry point (a
+//! struct `EntryPointParams` whose fields are the parameters, std430, as
+//! slangc places uniform entry-point parameters for Vulkan) and read from
+//! it at the function's start. Compute entry points get
+//! `local_size = numthreads` (`[1, 1, 1]` without `[numthreads]`) and are
+//! exported under their function's name.
+//!
+//! With `entry=NAME` only the entry point of function `NAME` is kept; the
+//! functions of the others become private, for `symbol-dce` to delete.
+
+use crate::manager::{Anchor, Pass, Statistics};
+use crate::registry::{OptionSpec, PassInfo, PassOptions};
+use crate::spirv_builtins::{entry_function, semantic_names};
+use nsl_dialects::{func, hl, mem};
+use nsl_ir::{AddressSpace, Attr, Builder, Context, Diagnostic, InsertPoint, Language, Op, Type, TypeKind};
+use nsl_spirv::dialect::{self as spv, build_addr, build_global_var, int_list, unique_symbol};
+
+pub static INFO: PassInfo = PassInfo {
+    name: "spirv-entry-points",
+    summary: "hl.entry_point becomes spv.entry_point; uniform parameters move to a push-constant block",
+    anchor: Anchor::Module,
+    options: &[OptionSpec { name: "entry", summary: "keep only the entry point of this function" }],
+    create: |options: &PassOptions| {
+        let entry = options.values.iter().find(|(k, _)| k == "entry").map(|(_, v)| v.clone());
+        Ok(Box::new(SpirvEntryPoints { entry }))
+    },
+};
+
+struct SpirvEntryPoints {
+    entry: Option<String>,
+}
+
+impl Pass for SpirvEntryPoints {
+    fn info(&self) -> &'static PassInfo {
+        &INFO
+    }
+    fn output(&self, _ctx: &Context, input: &Language) -> Language {
+        let mut out = input.clone().without_ops(&[hl::ENTRY_POINT.name]);
+        out.ops.extend([
+            spv::ENTRY_POINT.name,
+            spv::GLOBAL_VAR.name,
+            spv::ADDR.name,
+            mem::FIELD_ADDR.name,
+            mem::LOAD.name,
+        ]);
+        out.keeping_invariants(self.preserves())
+    }
+    fn run(&mut self, ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
+        ctx.register_dialect(&spv::DIALECT);
+        let kind = ctx.kind(hl::ENTRY_POINT.name);
+        let entries: Vec<Op> = ctx.block_ops(ctx.body(module, 0)).into_iter().filter(|&o| ctx.is(o, kind)).collect();
+        let mut kept = 0;
+        for ep in entries {
+            let name = ctx.str(ctx.attr_symbol(ep, "func").expect("verified entry point")).to_string();
+            if self.entry.as_ref().is_some_and(|e| *e != name) {
+                drop_entry_point(ctx, module, ep);
+                continue;
+            }
+            lower_entry_point(ctx, module, ep, &name, stats)?;
+            kept += 1;
+        }
+        match &self.entry {
+            Some(e) if kept == 0 => {
+                Err(Diagnostic::error("NSL3113", ctx.loc(module), format!("no entry point named '{e}' in the module")))
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+/// Erases an entry point that is not compiled; its function becomes private.
+fn drop_entry_point(ctx: &mut Context, module: Op, ep: Op) {
+    let name = ctx.attr_symbol(ep, "func").expect("verified entry point");
+    if let Some(f) = nsl_ir::SymbolTable::build(ctx, module).lookup(name) {
+        let (visibility, private) = (ctx.sym("visibility"), ctx.str_attr("private"));
+        ctx.set_attr(f, visibility, private);
+    }
+    ctx.erase_op(ep);
+}
+
+fn lower_entry_point(
+    ctx: &mut Context,
+    module: Op,
+    ep: Op,
+    name: &str,
+    stats: &mut Statistics,
+) -> Result<(), Diagnostic> {
+    let stage = ctx.attr_str(ep, "stage").unwrap_or_default().to_string();
+    if stage != "compute" {
+        return Err(Diagnostic::error(
+            "NSL3114",
+            ctx.loc(ep),
+            format!("the SPIR-V target supports compute entry points only, not '{stage}'"),
+        ));
+    }
+    let f = entry_function(ctx, ep)?;
+    let (params, results) = func::signature(ctx, f).map(|(p, r)| (p.to_vec(), r.to_vec())).unwrap_or_default();
+    if !results.is_empty() {
+        return Err(Diagnostic::error("NSL3115", ctx.loc(f), "a compute entry point returns nothing"));
+    }
+    let semantics = semantic_names(ctx, ep);
+    if let Some(i) = semantics.iter().position(|s| s != "uniform") {
+        let what = match semantics[i].as_str() {
+            "" => "has no system-value semantic".to_string(),
+            s => format!("has semantic '{s}', which compute shaders do not provide"),
+        };
+        return Err(Diagnostic::error(
+            "NSL3116",
+            ctx.loc(ep),
+            format!("parameter #{i} of entry point '{name}' {what}"),
+        ));
+    }
+    if let Some(i) = params.iter().position(|&t| holds_resource(ctx, t)) {
+        return Err(Diagnostic::error(
+            "NSL3117",
+            ctx.loc(ep),
+            format!("parameter #{i} of entry point '{name}' holds a resource; declare it as a global instead"),
+        ));
+    }
+    if !params.is_empty() {
+        move_to_push_constants(ctx, module, f, &params);
+        stats.add("push-constant-parameters", params.len() as u64);
+    }
+    let local_size = match int_list(ctx, ep, "numthreads") {
+        Some(v) if v.len() == 3 => v,
+        _ => vec![1, 1, 1],
+    };
+    let items: Vec<Attr> = local_size.iter().map(|&n| ctx.int_attr(n)).collect();
+    let attrs = [
+        ("func", ctx.symbol_attr(name)),
+        ("name", ctx.str_attr(name)),
+        ("model", ctx.str_attr("GLCompute")),
+        ("local_size", ctx.array_attr(items)),
+    ];
+    let mut b = Builder::new(ctx, InsertPoint::Before(ep));
+    b.loc = b.ctx.loc(ep);
+    b.op(spv::ENTRY_POINT.name, &[], &[], &attrs, 0);
+    ctx.erase_op(ep);
+    Ok(())
+}
+
+/// Does a value of this type hold a resource (an opaque type)?
+fn holds_resource(ctx: &Context, ty: Type) -> bool {
+    match ctx.type_kind(ty) {
+        TypeKind::Opaque { .. } => true,
+        TypeKind::Array { elem, .. } => holds_resource(ctx, *elem),
+        TypeKind::Struct { fields, .. } => fields.iter().any(|&(_, t)| holds_resource(ctx, t)),
+        _ => false,
+    }
+}
+
+/// Replaces every parameter of `f` by a field of a new push-constant block.
+fn move_to_push_constants(ctx: &mut Context, module: Op, f: Op, params: &[Type]) {
+    let body = ctx.body(f, 0);
+    let args = ctx.block_args(body).to_vec();
+    let fields = args
+        .iter()
+        .enumerate()
+        .map(|(i, &a)| {
+            let name = ctx.value_name(a).map_or_else(|| format!("param{i}"), |s| ctx.str(s).to_string());
+            (ctx.sym(&name), params[i])
+        })
+        .collect();
+    let block_name = ctx.sym("EntryPointParams");
+    let block = ctx.intern_type(TypeKind::Struct { name: block_name, fields });
+    let sym = unique_symbol(ctx, module, "entryPointParams");
+    build_global_var(ctx, InsertPoint::Before(f), ctx.loc(f), &sym, block, "push_constant", &[]);
+    let mut b = Builder::new(ctx, InsertPoint::Start(body));
+    b.loc = b.ctx.loc(f);
+    let base = build_addr(&mut b, &sym, block, AddressSpace::PushConstant);
+    for (i, &a) in args.iter().enumerate() {
+        let ptr = b.ctx.ptr_type(params[i], AddressSpace::PushConstant);
+        let index = b.ctx.int_attr(i as i128);
+        let field = b.value(mem::FIELD_ADDR.name, &[base], ptr, &[("index", index)]);
+        let v = b.value(mem::LOAD.name, &[field], params[i], &[]);
+        b.ctx.replace_all_uses(a, v);
+    }
+    ctx.truncate_block_args(body, 0);
+    let fty = ctx.function_type(Vec::new(), Vec::new());
+    let (type_name, type_attr) = (ctx.sym("type"), ctx.type_attr(fty));
+    ctx.set_attr(f, type_name, type_attr);
+}

@@ -1,0 +1,458 @@
+//! `spirv-resources`: `hl` globals and resource accesses become SPIR-V
+//! variables and memory operations.
+//!
+//! | `hl` | SPIR-V |
+//! |------|--------|
+//! | `[RW]StructuredBuffer<T>` | `storage_buffer` variable holding `struct {T data[];}` (`readonly` unless RW) |
+//! | `[RW]ByteAddressBuffer` | `storage_buffer` variable holding `struct {u32 data[];}` |
+//! | textures, samplers | `uniform_constant` variables; `hl.resource` -> `spv.handle` |
+//! | uniform globals | fields, in declaration order, of one `uniform` block `GlobalParams` (std140) |
+//! | groupshared | `workgroup` variable |
+//! | static | `private` variable (its `init`, else zero) |
+//!
+//! Every variable keeps its global's symbol and binding (the uniform block,
+//! named `globalParams`, takes the binding its globals share). Globals that
+//! no op refers to are dropped (the uniform block keeps every uniform, so
+//! its layout does not depend on what the code reads, and is dropped only
+//! when no uniform is read). Accesses:
+//! `hl.buffer_elem_addr` is the address of `data[i]`, `hl.byte_addr` of
+//! `data[offset / 4]`; `hl.byte_load` / `hl.byte_store` load or store the
+//! words `data[offset / 4 + k]` one by one; `hl.buffer_length` is
+//! `spv.array_length` (times 4 for bytes); `hl.global_addr` is the
+//! variable's address, or the address of the uniform's block field.
+//!
+//! A buffer handle may only be used by those access ops. A function
+//! variable that only ever holds handles of one global (a resource
+//! parameter copied into a local, then inlined) is read as that global; a
+//! handle passed to a function (not inlined) or chosen by control flow is
+//! rejected with a diagnostic.
+
+use crate::assign_bindings::BINDINGS_ASSIGNED;
+use crate::manager::{Anchor, Pass, Statistics};
+use crate::registry::{PassInfo, PassOptions};
+use nsl_dialects::{arith, hl, mem, vec};
+use nsl_ir::printer::print_type;
+use nsl_ir::{AddressSpace, Attr, Builder, Context, Diagnostic, InsertPoint, Language, Op, Type, TypeKind, Value};
+use nsl_spirv::dialect::{self as spv, build_addr, build_global_var, unique_symbol};
+use rustc_hash::FxHashMap;
+
+pub static INFO: PassInfo = PassInfo {
+    name: "spirv-resources",
+    summary: "hl globals and resource accesses become SPIR-V variables, blocks and memory ops",
+    anchor: Anchor::Module,
+    options: &[],
+    create: |_: &PassOptions| Ok(Box::new(SpirvResources)),
+};
+
+/// The `hl` ops this pass removes.
+const REMOVED: &[&str] = &[
+    hl::GLOBAL.name,
+    hl::GLOBAL_ADDR.name,
+    hl::RESOURCE.name,
+    hl::BUFFER_ELEM_ADDR.name,
+    hl::BUFFER_LENGTH.name,
+    hl::BYTE_LOAD.name,
+    hl::BYTE_STORE.name,
+    hl::BYTE_ADDR.name,
+];
+
+struct SpirvResources;
+
+impl Pass for SpirvResources {
+    fn info(&self) -> &'static PassInfo {
+        &INFO
+    }
+    fn accepts(&self, ctx: &Context) -> Language {
+        Language::all(ctx).with_invariant(BINDINGS_ASSIGNED)
+    }
+    fn output(&self, _ctx: &Context, input: &Language) -> Language {
+        let mut out = input.clone().without_ops(REMOVED);
+        out.ops.extend([
+            spv::GLOBAL_VAR.name,
+            spv::ADDR.name,
+            spv::HANDLE.name,
+            spv::ARRAY_LENGTH.name,
+            mem::FIELD_ADDR.name,
+            mem::ELEM_ADDR.name,
+            mem::LOAD.name,
+            mem::STORE.name,
+            arith::CONST.name,
+            arith::ADD.name,
+            arith::MUL.name,
+            arith::SHR.name,
+            arith::CONVERT.name,
+            vec::CONSTRUCT.name,
+            vec::EXTRACT.name,
+        ]);
+        out.keeping_invariants(self.preserves())
+    }
+    fn run(&mut self, ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
+        ctx.register_dialect(&spv::DIALECT);
+        stats.add("handle-variables-forwarded", forward_handle_variables(ctx, module));
+        let globals = declare_variables(ctx, module, stats)?;
+        let kinds = Kinds::new(ctx);
+        for op in ctx.nested_ops(module) {
+            if ctx.is_erased(op) {
+                continue;
+            }
+            if ctx.is(op, kinds.global_addr) {
+                rewrite_global_addr(ctx, op, &globals);
+            } else if ctx.is(op, kinds.resource) {
+                rewrite_resource(ctx, op, &globals, &kinds)?;
+            }
+        }
+        for op in ctx.block_ops(ctx.body(module, 0)) {
+            if ctx.is(op, kinds.global) {
+                ctx.erase_op(op);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Replaces each function variable whose stores all store handles of one
+/// resource global by that global: its loads become `hl.resource` ops, its
+/// stores and itself are deleted. Returns how many.
+fn forward_handle_variables(ctx: &mut Context, module: Op) -> u64 {
+    let (var, load, store, resource) =
+        (ctx.kind(mem::VAR.name), ctx.kind(mem::LOAD.name), ctx.kind(mem::STORE.name), ctx.kind(hl::RESOURCE.name));
+    let mut count = 0;
+    for v in ctx.nested_ops(module) {
+        if !ctx.is(v, var) {
+            continue;
+        }
+        let ptr = ctx.result(v, 0);
+        let TypeKind::Ptr { pointee, .. } = *ctx.type_kind(ctx.value_type(ptr)) else { continue };
+        if !matches!(ctx.type_kind(pointee), TypeKind::Opaque { .. }) {
+            continue;
+        }
+        let mut global = None;
+        let mut ok = true;
+        for u in ctx.uses(ptr) {
+            let stored = (ctx.is(u.op, store) && u.index == 0)
+                .then(|| ctx.defining_op(ctx.operand(u.op, 1)))
+                .flatten()
+                .filter(|&d| ctx.is(d, resource))
+                .and_then(|d| ctx.attr_symbol(d, "global"));
+            match stored {
+                Some(g) if *global.get_or_insert(g) == g => {}
+                None if ctx.is(u.op, load) => {}
+                _ => ok = false,
+            }
+        }
+        let Some(g) = global.filter(|_| ok) else { continue };
+        let g = ctx.intern_attr(nsl_ir::AttrKind::Symbol(g));
+        for u in ctx.uses(ptr).to_vec() {
+            if ctx.is(u.op, load) {
+                let mut b = builder_before(ctx, u.op);
+                let h = b.value(hl::RESOURCE.name, &[], pointee, &[("global", g)]);
+                let r = ctx.result(u.op, 0);
+                ctx.replace_all_uses(r, h);
+            }
+            ctx.erase_op(u.op);
+        }
+        ctx.erase_op(v);
+        count += 1;
+    }
+    count
+}
+
+struct Kinds {
+    global: nsl_ir::OpKind,
+    global_addr: nsl_ir::OpKind,
+    resource: nsl_ir::OpKind,
+    elem_addr: nsl_ir::OpKind,
+    length: nsl_ir::OpKind,
+    byte_load: nsl_ir::OpKind,
+    byte_store: nsl_ir::OpKind,
+    byte_addr: nsl_ir::OpKind,
+}
+
+impl Kinds {
+    fn new(ctx: &Context) -> Kinds {
+        Kinds {
+            global: ctx.kind(hl::GLOBAL.name),
+            global_addr: ctx.kind(hl::GLOBAL_ADDR.name),
+            resource: ctx.kind(hl::RESOURCE.name),
+            elem_addr: ctx.kind(hl::BUFFER_ELEM_ADDR.name),
+            length: ctx.kind(hl::BUFFER_LENGTH.name),
+            byte_load: ctx.kind(hl::BYTE_LOAD.name),
+            byte_store: ctx.kind(hl::BYTE_STORE.name),
+            byte_addr: ctx.kind(hl::BYTE_ADDR.name),
+        }
+    }
+}
+
+/// Where each global went.
+enum Lowered {
+    /// A variable of its own, holding `ty` (for buffers, the block).
+    Var { sym: String, ty: Type, space: Option<AddressSpace>, bytes: bool },
+    /// Field `index` of the uniform block.
+    Uniform { index: usize },
+}
+
+struct Globals {
+    by_name: FxHashMap<nsl_ir::Sym, Lowered>,
+    /// The uniform block's symbol and type.
+    uniform_block: Option<(String, Type)>,
+}
+
+/// Creates the SPIR-V variables in place of the `hl.global`s.
+fn declare_variables(ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<Globals, Diagnostic> {
+    let global_kind = ctx.kind(hl::GLOBAL.name);
+    let (addr_kind, resource_kind) = (ctx.kind(hl::GLOBAL_ADDR.name), ctx.kind(hl::RESOURCE.name));
+    let mut used = rustc_hash::FxHashSet::default();
+    ctx.walk_nested(module, &mut |op| {
+        if ctx.is(op, addr_kind) || ctx.is(op, resource_kind) {
+            used.insert(ctx.attr_symbol(op, "global").expect("verified"));
+        }
+    });
+    let mut uniform_used = false;
+    let mut by_name = FxHashMap::default();
+    let mut uniforms: Vec<(nsl_ir::Sym, Type)> = Vec::new();
+    let mut uniform_site = None;
+    for g in ctx.block_ops(ctx.body(module, 0)) {
+        if !ctx.is(g, global_kind) {
+            continue;
+        }
+        let sym = ctx.attr_symbol(g, "sym").expect("verified global");
+        let name = ctx.str(sym).to_string();
+        let ty = ctx.attr_type(g, "type").expect("verified global");
+        let kind = ctx.attr_str(g, "kind").expect("verified global").to_string();
+        let binding = ctx.attr(g, "binding");
+        let loc = ctx.loc(g);
+        if kind != "uniform" && !used.contains(&sym) {
+            stats.add("globals-dropped", 1);
+            continue;
+        }
+        let lowered = match kind.as_str() {
+            "uniform" => {
+                uniform_used |= used.contains(&sym);
+                uniform_site.get_or_insert((g, binding));
+                uniforms.push((sym, ty));
+                Lowered::Uniform { index: uniforms.len() - 1 }
+            }
+            "resource" => {
+                let binding = binding.expect("BindingsAssigned holds");
+                declare_resource(ctx, g, &name, ty, binding)?
+            }
+            other => {
+                let (storage, space) = if other == "groupshared" {
+                    ("workgroup", AddressSpace::Workgroup)
+                } else {
+                    ("private", AddressSpace::Private)
+                };
+                let init = ctx.attr(g, "init").map(|a| ("init", a));
+                build_global_var(ctx, InsertPoint::Before(g), loc, &name, ty, storage, init.as_slice());
+                Lowered::Var { sym: name, ty, space: Some(space), bytes: false }
+            }
+        };
+        by_name.insert(sym, lowered);
+        stats.add("globals-lowered", 1);
+    }
+    let uniform_block = match uniform_site.filter(|_| uniform_used) {
+        Some((g, binding)) => {
+            let fields = uniforms;
+            let block_name = ctx.sym("GlobalParams");
+            let block = ctx.intern_type(TypeKind::Struct { name: block_name, fields });
+            let sym = unique_symbol(ctx, module, "globalParams");
+            let binding = binding.expect("BindingsAssigned holds");
+            build_global_var(ctx, InsertPoint::Before(g), ctx.loc(g), &sym, block, "uniform", &[("binding", binding)]);
+            Some((sym, block))
+        }
+        None => None,
+    };
+    Ok(Globals { by_name, uniform_block })
+}
+
+/// The variable of one resource global.
+fn declare_resource(ctx: &mut Context, g: Op, name: &str, ty: Type, binding: Attr) -> Result<Lowered, Diagnostic> {
+    let loc = ctx.loc(g);
+    let block = |ctx: &mut Context, block_name: &str, elem: Type| {
+        let data = ctx.sym("data");
+        let array = ctx.array_type(elem, None);
+        let block_name = ctx.sym(block_name);
+        ctx.intern_type(TypeKind::Struct { name: block_name, fields: vec![(data, array)] })
+    };
+    let (block_ty, writable, bytes) = if let Some((elem, writable)) = hl::structured_buffer(ctx, ty) {
+        let name = if writable { "RWStructuredBuffer" } else { "StructuredBuffer" };
+        (block(ctx, name, elem), writable, false)
+    } else if let Some(writable) = hl::byte_address_buffer(ctx, ty) {
+        let u32_ty = ctx.int_type(32, false);
+        let name = if writable { "RWByteAddressBuffer" } else { "ByteAddressBuffer" };
+        (block(ctx, name, u32_ty), writable, true)
+    } else if hl::texture(ctx, ty).is_some() || is_sampler(ctx, ty) {
+        build_global_var(ctx, InsertPoint::Before(g), loc, name, ty, "uniform_constant", &[("binding", binding)]);
+        return Ok(Lowered::Var { sym: name.to_string(), ty, space: None, bytes: false });
+    } else {
+        let what = print_type(ctx, ty);
+        return Err(Diagnostic::error(
+            "NSL3120",
+            loc,
+            format!("the SPIR-V target does not support resources of type {what}"),
+        ));
+    };
+    let mut attrs = vec![("binding", binding)];
+    if !writable {
+        attrs.push(("readonly", ctx.intern_attr(nsl_ir::AttrKind::Unit)));
+    }
+    build_global_var(ctx, InsertPoint::Before(g), loc, name, block_ty, "storage_buffer", &attrs);
+    Ok(Lowered::Var { sym: name.to_string(), ty: block_ty, space: Some(AddressSpace::Storage), bytes })
+}
+
+fn is_sampler(ctx: &Context, ty: Type) -> bool {
+    matches!(ctx.type_kind(ty), TypeKind::Opaque { name, .. }
+        if matches!(ctx.str(*name), "hl.SamplerState" | "hl.SamplerComparisonState"))
+}
+
+fn builder_before(ctx: &mut Context, op: Op) -> Builder<'_> {
+    let loc = ctx.loc(op);
+    let mut b = Builder::new(ctx, InsertPoint::Before(op));
+    b.loc = loc;
+    b
+}
+
+fn rewrite_global_addr(ctx: &mut Context, op: Op, globals: &Globals) {
+    let name = ctx.attr_symbol(op, "global").expect("verified");
+    let result = ctx.result(op, 0);
+    let result_ty = ctx.value_type(result);
+    let mut b = builder_before(ctx, op);
+    let v = match &globals.by_name[&name] {
+        Lowered::Uniform { index } => {
+            let (sym, block) = globals.uniform_block.as_ref().expect("a uniform implies the block");
+            let base = build_addr(&mut b, sym, *block, AddressSpace::Uniform);
+            let index = b.ctx.int_attr(*index as i128);
+            b.value(mem::FIELD_ADDR.name, &[base], result_ty, &[("index", index)])
+        }
+        Lowered::Var { sym, ty, space, .. } => {
+            build_addr(&mut b, sym, *ty, space.expect("hl.global_addr of a memory global"))
+        }
+    };
+    ctx.replace_all_uses(result, v);
+    ctx.erase_op(op);
+}
+
+fn rewrite_resource(ctx: &mut Context, op: Op, globals: &Globals, kinds: &Kinds) -> Result<(), Diagnostic> {
+    let name = ctx.attr_symbol(op, "global").expect("verified");
+    let Lowered::Var { sym, ty, space, bytes } = &globals.by_name[&name] else {
+        unreachable!("hl.resource names a resource global")
+    };
+    let result = ctx.result(op, 0);
+    let Some(space) = *space else {
+        // An image or sampler: the handle keeps its type.
+        let var = ctx.symbol_attr(sym);
+        let mut b = builder_before(ctx, op);
+        let h = b.value(spv::HANDLE.name, &[], *ty, &[("var", var)]);
+        ctx.replace_all_uses(result, h);
+        ctx.erase_op(op);
+        return Ok(());
+    };
+    let mut b = builder_before(ctx, op);
+    let block_ptr = build_addr(&mut b, sym, *ty, space);
+    let users: Vec<nsl_ir::Use> = ctx.uses(result).to_vec();
+    for u in users {
+        let user = u.op;
+        let known = [kinds.elem_addr, kinds.length, kinds.byte_load, kinds.byte_store, kinds.byte_addr];
+        if u.index != 0 || !known.iter().any(|&k| ctx.is(user, k)) {
+            return Err(Diagnostic::error(
+                "NSL3121",
+                ctx.loc(user),
+                format!(
+                    "buffer '{sym}' is used by '{}'; the SPIR-V target only reads buffers directly (pass them to functions by inlining)",
+                    ctx.op_name(user)
+                ),
+            ));
+        }
+        rewrite_access(ctx, user, block_ptr, *ty, *bytes, kinds);
+    }
+    ctx.erase_op(op);
+    Ok(())
+}
+
+/// Rewrites one access op of a buffer whose block `block_ptr` points to.
+fn rewrite_access(ctx: &mut Context, op: Op, block_ptr: Value, block: Type, bytes: bool, kinds: &Kinds) {
+    let TypeKind::Struct { fields, .. } = ctx.type_kind(block).clone() else { unreachable!("blocks are structs") };
+    let array = fields[0].1;
+    let TypeKind::Array { elem, .. } = *ctx.type_kind(array) else { unreachable!("block member 0 is the array") };
+    let operands = ctx.operands(op).to_vec();
+    let results = ctx.results(op).to_vec();
+    let mut b = builder_before(ctx, op);
+    let index_attr = b.ctx.int_attr(0);
+    let array_ptr_ty = b.ctx.ptr_type(array, AddressSpace::Storage);
+    let elem_ptr_ty = b.ctx.ptr_type(elem, AddressSpace::Storage);
+    let kind = b.ctx.op_kind_of(op);
+    let data = if kind == kinds.length {
+        block_ptr
+    } else {
+        b.value(mem::FIELD_ADDR.name, &[block_ptr], array_ptr_ty, &[("index", index_attr)])
+    };
+    let replacement = if kind == kinds.elem_addr {
+        Some(b.value(mem::ELEM_ADDR.name, &[data, operands[1]], elem_ptr_ty, &[]))
+    } else if kind == kinds.byte_addr {
+        let word = word_index(&mut b, operands[1]);
+        Some(b.value(mem::ELEM_ADDR.name, &[data, word], elem_ptr_ty, &[]))
+    } else if kind == kinds.length {
+        let u32_ty = b.ctx.int_type(32, false);
+        let member = b.ctx.int_attr(0);
+        let mut n = b.value(spv::ARRAY_LENGTH.name, &[block_ptr], u32_ty, &[("member", member)]);
+        if bytes {
+            let four = constant(&mut b, 4, u32_ty);
+            n = b.value(arith::MUL.name, &[n, four], u32_ty, &[]);
+        }
+        let want = b.ctx.value_type(results[0]);
+        Some(if want == u32_ty { n } else { b.value(arith::CONVERT.name, &[n], want, &[]) })
+    } else {
+        let word = word_index(&mut b, operands[1]);
+        let u32_ty = b.ctx.int_type(32, false);
+        let value_ty =
+            if kind == kinds.byte_load { b.ctx.value_type(results[0]) } else { b.ctx.value_type(operands[2]) };
+        let count = match *b.ctx.type_kind(value_ty) {
+            TypeKind::Vector { len, .. } => len,
+            _ => 1,
+        };
+        let mut words = Vec::new();
+        for k in 0..count {
+            let index = if k == 0 {
+                word
+            } else {
+                let k = constant(&mut b, k.into(), u32_ty);
+                b.value(arith::ADD.name, &[word, k], u32_ty, &[])
+            };
+            let ptr = b.value(mem::ELEM_ADDR.name, &[data, index], elem_ptr_ty, &[]);
+            if kind == kinds.byte_load {
+                words.push(b.value(mem::LOAD.name, &[ptr], u32_ty, &[]));
+            } else {
+                let part = if count == 1 {
+                    operands[2]
+                } else {
+                    let k = b.ctx.int_attr(k.into());
+                    b.value(vec::EXTRACT.name, &[operands[2]], u32_ty, &[("index", k)])
+                };
+                b.op(mem::STORE.name, &[ptr, part], &[], &[], 0);
+            }
+        }
+        match (kind == kinds.byte_load, count) {
+            (false, _) => None,
+            (true, 1) => words.pop(),
+            (true, _) => Some(b.value(vec::CONSTRUCT.name, &words, value_ty, &[])),
+        }
+    };
+    if let Some(v) = replacement {
+        ctx.replace_all_uses(results[0], v);
+    }
+    ctx.erase_op(op);
+}
+
+fn constant(b: &mut Builder, value: i128, ty: Type) -> Value {
+    let v = b.ctx.int_attr(value);
+    b.value(arith::CONST.name, &[], ty, &[("value", v)])
+}
+
+/// `offset / 4` as a `u32` word index.
+fn word_index(b: &mut Builder, offset: Value) -> Value {
+    let u32_ty = b.ctx.int_type(32, false);
+    let offset =
+        if b.ctx.value_type(offset) == u32_ty { offset } else { b.value(arith::CONVERT.name, &[offset], u32_ty, &[]) };
+    let two = constant(b, 2, u32_ty);
+    b.value(arith::SHR.name, &[offset, two], u32_ty, &[])
+}

@@ -1,0 +1,274 @@
+//! Running compute shaders: what `nslc run` does.
+//!
+//! [`run`] compiles a Slang file, binds the values of its `//TEST_INPUT`
+//! lines to the shader's parameters ([`program`]), dispatches the compute
+//! entry point on a backend and prints the output buffers in render-test's
+//! format ([`output`]):
+//!
+//! - [`Backend::Vulkan`]: nanoslang's SPIR-V (or a given module) on a
+//!   Vulkan device through `ash` ([`vulkan`]); descriptor slots come from
+//!   the `assign-bindings` pass,
+//!   uniforms go in the std140 block `GlobalParams` at the uniforms'
+//!   shared slot, uniform entry-point parameters in a std430 push-constant
+//!   block, as nanoslang's SPIR-V passes place them.
+//! - [`Backend::Interp`]: the IR interpreter, one invocation after another
+//!   ([`interp`]).
+//!
+//! Buffers hold the bytes render-test would create; both backends read and
+//! write them by Vulkan's layout rules ([`layout`]), so they print the
+//! same bytes.
+//!
+//! The dispatch is `-compute-dispatch X,Y,Z` work groups, else one work
+//! group, as render-test does; the group size is the entry point's
+//! `[numthreads]`.
+
+pub mod interp;
+pub mod layout;
+pub mod output;
+pub mod program;
+pub mod vulkan;
+
+use layout::{Layouter, Rules};
+use nsl_frontend::preprocess::PpOptions;
+use program::{Bindings, ParamKind, Place, Program};
+use std::path::PathBuf;
+
+/// Why a run did not produce output.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Error {
+    /// The shader does not compile: the rendered diagnostics.
+    Compile(String),
+    /// The test inputs do not fit the shader, or the file has no usable
+    /// entry point.
+    Setup(String),
+    /// The dispatch failed (an interpreter trap, a Vulkan error).
+    Execution(String),
+    /// The program needs something this backend does not do.
+    Unsupported(String),
+    /// The backend cannot run on this machine (no Vulkan loader or device).
+    Unavailable(String),
+}
+
+impl std::fmt::Display for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Error::Compile(d) => write!(f, "{}", d.trim_end()),
+            Error::Setup(m) => write!(f, "error: {m}"),
+            Error::Execution(m) => write!(f, "error: execution failed: {m}"),
+            Error::Unsupported(m) => write!(f, "unsupported: {m}"),
+            Error::Unavailable(m) => write!(f, "unavailable: {m}"),
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    Vulkan,
+    Interp,
+}
+
+/// What to run and how.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// The entry point; default: the only compute one, else `computeMain`.
+    pub entry: Option<String>,
+    /// Print typed values (`-output-using-type`).
+    pub output_using_type: bool,
+    /// Work groups to dispatch; default one.
+    pub dispatch: Option<[u32; 3]>,
+    /// `-D NAME[=VALUE]`.
+    pub defines: Vec<(String, Option<String>)>,
+    pub include_dirs: Vec<PathBuf>,
+    /// Matrices without an explicit layout are row-major (Slang's test
+    /// runner default) unless this is false.
+    pub row_major: bool,
+    /// Vulkan: run this SPIR-V module (for example the real slangc's
+    /// output for the same file) instead of nanoslang's. Its descriptor
+    /// slots must be the ones `assign-bindings` gives (slangc's for
+    /// buffers and loose uniforms).
+    pub spirv: Option<Vec<u32>>,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            entry: None,
+            output_using_type: false,
+            dispatch: None,
+            defines: Vec::new(),
+            include_dirs: Vec::new(),
+            row_major: true,
+            spirv: None,
+        }
+    }
+}
+
+/// The printed output buffers and the warnings the compiler reported.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Outcome {
+    pub output: String,
+    pub warnings: String,
+}
+
+/// Compiles `text` (the file `path`), binds its TEST_INPUT values, runs
+/// the entry point on `backend` and prints the output buffers.
+pub fn run(path: &str, text: &str, options: &Options, backend: Backend) -> Result<Outcome, Error> {
+    let test = nsl_testfile::parse(text);
+    if let Some(e) = test.errors.first() {
+        return Err(Error::Setup(format!("malformed test directive on {e}")));
+    }
+    let (mut program, warnings) = compile(path, text, options)?;
+    let bindings = program.bind(&test.inputs, options.row_major)?;
+    let groups = options.dispatch.unwrap_or([1, 1, 1]);
+    let buffers = match backend {
+        Backend::Interp => interp::run(&program, &bindings, groups, options.row_major)?,
+        Backend::Vulkan => {
+            let spirv = match &options.spirv {
+                Some(words) => words.clone(),
+                // The SPIR-V passes lay out undecided matrices row-major.
+                None if !options.row_major => {
+                    return Err(Error::Unsupported(
+                        "nanoslang's SPIR-V has no column-major default matrix layout yet".into(),
+                    ))
+                }
+                None => spirv_of(&mut program)?,
+            };
+            run_vulkan(&program, &spirv, &bindings, groups, options.row_major)?
+        }
+    };
+    let mut output = String::new();
+    for (b, bytes) in bindings.buffers.iter().zip(&buffers) {
+        if !b.output {
+            continue;
+        }
+        let typed = match &program.params[b.param].kind {
+            ParamKind::Structured { elem } if options.output_using_type => layout::printed_scalar(&program.ctx, *elem),
+            _ => None,
+        };
+        output::print_buffer(&program.ctx, bytes, typed, &mut output);
+    }
+    Ok(Outcome { output, warnings })
+}
+
+/// Runs the frontend and `assign-bindings`; finds the entry point and the
+/// parameters.
+fn compile(path: &str, text: &str, options: &Options) -> Result<(Program, String), Error> {
+    let pp = PpOptions {
+        defines: options.defines.clone(),
+        include_dirs: options.include_dirs.clone(),
+        ..PpOptions::default()
+    };
+    let mut c = nsl_frontend::compile::compile(path, text, &pp, false);
+    let rendered: String = c.diags.list.iter().map(|d| nsl_frontend::diag::render(&c.sources, d)).collect();
+    let Some(module) = c.module else { return Err(Error::Compile(rendered)) };
+    let steps = nsl_passes::parse_pipeline("assign-bindings").map_err(|d| Error::Compile(d.render(&c.ctx)))?;
+    let mut pm = nsl_passes::PassManager::new(steps, nsl_passes::Instrumentation::default());
+    let lang = nsl_ir::Language::all(&c.ctx);
+    let mut log = String::new();
+    if let Err(ds) = pm.run(&mut c.ctx, module, lang, &mut log) {
+        return Err(Error::Compile(ds.iter().map(|d| d.render(&c.ctx)).collect()));
+    }
+    Ok((program::analyse(c.ctx, module, options.entry.as_deref())?, rendered))
+}
+
+/// Lays the bindings out as nanoslang's SPIR-V passes expect and runs the
+/// module's SPIR-V on the preferred Vulkan device.
+fn run_vulkan(
+    program: &Program,
+    spirv: &[u32],
+    bindings: &Bindings,
+    groups: [u32; 3],
+    row_major: bool,
+) -> Result<Vec<Vec<u8>>, Error> {
+    let gpu = vulkan::Gpu::open().map_err(Error::Unavailable)?;
+    let ctx = &program.ctx;
+    let slot = |p: usize| {
+        program.params[p]
+            .binding
+            .ok_or_else(|| Error::Setup(format!("parameter '{}' has no descriptor binding", program.params[p].name)))
+    };
+    let mut descriptors = Vec::new();
+    for b in &bindings.buffers {
+        let (binding, set) = slot(b.param)?;
+        descriptors.push(vulkan::DescriptorBuffer { set, binding, uniform: false, bytes: b.bytes.clone() });
+    }
+    // Buffers the test does not bind still need a descriptor.
+    for (i, p) in program.params.iter().enumerate() {
+        let bound = bindings.buffers.iter().any(|b| b.param == i);
+        if matches!(p.kind, ParamKind::Structured { .. } | ParamKind::ByteAddress) && !bound {
+            let (binding, set) = slot(i)?;
+            descriptors.push(vulkan::DescriptorBuffer { set, binding, uniform: false, bytes: vec![0; 4] });
+        }
+    }
+    // Uniform globals: one std140 block; uniform entry parameters: one
+    // std430 push-constant block; both in declaration order.
+    let from = Layouter { ctx, rules: Rules::Std140, row_major };
+    let block = |place: fn(&Place) -> bool, rules: Rules| -> Result<(Vec<u8>, Option<usize>), Error> {
+        let to = Layouter { ctx, rules, row_major };
+        let mut bytes = Vec::new();
+        let mut first = None;
+        for (i, p) in program.params.iter().enumerate() {
+            let ParamKind::Uniform(ty) = p.kind else { continue };
+            if !place(&p.place) {
+                continue;
+            }
+            first.get_or_insert(i);
+            let l = to.layout(ty).map_err(Error::Setup)?;
+            let at = (bytes.len() as u32).div_ceil(l.align) * l.align;
+            bytes.resize((at + l.size) as usize, 0);
+            if let Some(u) = bindings.uniforms.iter().find(|u| u.param == i) {
+                let value = from.decode(ty, &u.bytes, 0).map_err(Error::Setup)?;
+                to.encode(ty, &value, &mut bytes, at).map_err(Error::Setup)?;
+            }
+        }
+        if rules == Rules::Std140 {
+            bytes.resize(bytes.len().div_ceil(16) * 16, 0);
+        }
+        Ok((bytes, first))
+    };
+    let (globals, first_uniform) = block(|p| matches!(p, Place::Global(_)), Rules::Std140)?;
+    if let Some(first) = first_uniform {
+        let (binding, set) = slot(first)?;
+        descriptors.push(vulkan::DescriptorBuffer { set, binding, uniform: true, bytes: globals });
+    }
+    let (push, _) = block(|p| matches!(p, Place::EntryArg(_)), Rules::Std430)?;
+
+    let names = vulkan::entry_point_names(spirv);
+    let entry = if names.contains(&program.entry.name) {
+        program.entry.name.clone()
+    } else {
+        match names.as_slice() {
+            [only] => only.clone(),
+            _ => {
+                return Err(Error::Setup(format!(
+                    "the SPIR-V module has no entry point '{}' (found: {})",
+                    program.entry.name,
+                    names.join(", ")
+                )))
+            }
+        }
+    };
+    let job = vulkan::Job { spirv, entry: &entry, buffers: &descriptors, push_constants: &push, groups };
+    let mut results = gpu.dispatch(&job).map_err(Error::Execution)?;
+    results.truncate(bindings.buffers.len());
+    Ok(results)
+}
+
+/// The module's SPIR-V: nanoslang's SPIR-V pipeline (optimised, as
+/// `nslc -target spirv` by default) for the entry point, then the emitter
+/// (SPIR-V 1.3, for Vulkan 1.1). Lowers `program`'s module in place; the
+/// parameters recorded before stay valid.
+fn spirv_of(program: &mut Program) -> Result<Vec<u32>, Error> {
+    let ctx = &mut program.ctx;
+    ctx.register_dialect(&nsl_spirv::dialect::DIALECT);
+    let pipeline = nsl_passes::pipeline::spirv_pipeline(Some(&program.entry.name), true);
+    let steps = nsl_passes::parse_pipeline(&pipeline).map_err(|d| Error::Compile(d.render(ctx)))?;
+    let mut pm = nsl_passes::PassManager::new(steps, nsl_passes::Instrumentation::default());
+    let lang = nsl_ir::Language::all(ctx);
+    let mut log = String::new();
+    let render = |ctx: &nsl_ir::Context, ds: Vec<nsl_ir::Diagnostic>| ds.iter().map(|d| d.render(ctx)).collect();
+    pm.run(ctx, program.module, lang, &mut log).map_err(|ds| Error::Compile(render(ctx, ds)))?;
+    let options = nsl_spirv::emit::Options { version: nsl_spirv::profile::DEFAULT.version };
+    let module = nsl_spirv::emit::emit(ctx, program.module, &options).map_err(|ds| Error::Compile(render(ctx, ds)))?;
+    Ok(nsl_spirv::emit::assemble(&module))
+}

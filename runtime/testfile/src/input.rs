@@ -1,0 +1,520 @@
+//! `//TEST_INPUT:` lines: the values render-test binds to a shader's
+//! parameters before it dispatches.
+//!
+//! Supported, in both spellings (`ubuffer(...):out,name=X` and
+//! `set X = out ubuffer(...)`):
+//! - `ubuffer(data=[...], stride=N, count=N)`: a storage buffer. Data items
+//!   are integers (decimal or `0x` hex, a leading `-` negates as a 32-bit
+//!   integer), floats (stored as f32 bits) and half literals (`1.0h`, f16
+//!   bits in a 32-bit slot). With `stride=1` or `2` the items are packed
+//!   into bytes or 16-bit halves, as render-test packs them.
+//! - `uniform(data=[...])`, `set X = 3`: uniform data for one parameter.
+//! - `cbuffer(data=[...])`: the contents of a constant buffer.
+//!
+//! Everything else render-test knows is kept as [`InputKind::Unsupported`]
+//! so that a runner can skip the file and say why: textures, samplers,
+//! acceleration structures, `root_constants`, arrays of resources, objects
+//! (`new ...`), aggregate values, specialization and type conformance
+//! lines, `random(...)` data, buffer address references and `counter=`.
+
+/// One TEST_INPUT line.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Input {
+    /// 1-based line number.
+    pub line: usize,
+    /// The shader parameter it binds (`name=X`, `set X = ...`); `None`:
+    /// the next parameter in declaration order.
+    pub name: Option<String>,
+    /// `out`: printed after the dispatch.
+    pub output: bool,
+    pub kind: InputKind,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum InputKind {
+    /// `ubuffer(...)`: a storage buffer.
+    Buffer(BufferData),
+    /// `uniform(data=[...])` or `set X = number`: the bytes of one uniform
+    /// parameter.
+    Uniform(Vec<u32>),
+    /// `cbuffer(data=[...])`: the contents of a constant buffer.
+    CBuffer(Vec<u32>),
+    /// What the input is, for a message saying it is not supported.
+    Unsupported(String),
+}
+
+/// The contents of a `ubuffer`.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct BufferData {
+    /// One 32-bit slot per data item.
+    pub words: Vec<u32>,
+    /// `stride=N` (0 when not given).
+    pub stride: u32,
+    /// `count=N` elements (0 when not given).
+    pub count: u32,
+}
+
+impl BufferData {
+    /// The buffer's bytes as render-test creates it: items packed for
+    /// strides 1 and 2, and at least `count * stride` bytes.
+    pub fn bytes(&self) -> Vec<u8> {
+        let words: Vec<u32> = match self.stride {
+            s @ (1 | 2) => {
+                let bits = s * 8;
+                let mask = (1u32 << bits) - 1;
+                let per_word = (4 / s) as usize;
+                self.words
+                    .chunks(per_word)
+                    .map(|chunk| chunk.iter().enumerate().fold(0, |w, (j, &v)| w | (v & mask) << (j as u32 * bits)))
+                    .collect()
+            }
+            _ => self.words.clone(),
+        };
+        let mut bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+        let size = bytes.len().max(self.count as usize * self.stride as usize);
+        bytes.resize(size, 0);
+        bytes
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+enum Tok {
+    Ident(String),
+    Int(u32),
+    Float(f32),
+    Half(u16),
+    Punct(char),
+}
+
+/// Parses the text after `TEST_INPUT:`. `Ok(None)`: a line with nothing
+/// to bind (`render_targets`).
+pub fn parse_line(text: &str, line: usize) -> Result<Option<Input>, String> {
+    let tokens = lex(text)?;
+    let mut p = Parser { tokens, pos: 0 };
+    let mut input = Input { line, name: None, output: false, kind: InputKind::Unsupported(String::new()) };
+    match p.peek_ident() {
+        Some("set") => {
+            p.pos += 1;
+            input.name = Some(p.name()?);
+            p.expect('=')?;
+            input.kind = p.value_expr(&mut input.output)?;
+        }
+        Some("render_targets") => return Ok(None),
+        Some(
+            w @ ("type"
+            | "global_type"
+            | "entryPointSpecializationArg"
+            | "globalSpecializationArg"
+            | "entryPointExistentialType"
+            | "globalExistentialType"
+            | "type_conformance"
+            | "begin_array"
+            | "begin_object"
+            | "end"),
+        ) => input.kind = InputKind::Unsupported(format!("'{w}' lines")),
+        _ => {
+            input.kind = p.value()?;
+            p.bindings(&mut input)?;
+        }
+    }
+    Ok(Some(input))
+}
+
+struct Parser {
+    tokens: Vec<Tok>,
+    pos: usize,
+}
+
+impl Parser {
+    fn peek(&self) -> Option<&Tok> {
+        self.tokens.get(self.pos)
+    }
+    fn peek_ident(&self) -> Option<&str> {
+        match self.peek() {
+            Some(Tok::Ident(s)) => Some(s),
+            _ => None,
+        }
+    }
+    fn next(&mut self) -> Option<Tok> {
+        let t = self.tokens.get(self.pos).cloned();
+        self.pos += 1;
+        t
+    }
+    fn eat(&mut self, c: char) -> bool {
+        if self.peek() == Some(&Tok::Punct(c)) {
+            self.pos += 1;
+            true
+        } else {
+            false
+        }
+    }
+    fn expect(&mut self, c: char) -> Result<(), String> {
+        if self.eat(c) {
+            Ok(())
+        } else {
+            Err(format!("expected '{c}'{}", self.found()))
+        }
+    }
+    fn found(&self) -> String {
+        match self.peek() {
+            None => " at the end of the line".into(),
+            Some(Tok::Ident(s)) => format!(", found '{s}'"),
+            Some(Tok::Punct(c)) => format!(", found '{c}'"),
+            Some(_) => ", found a number".into(),
+        }
+    }
+    fn ident(&mut self) -> Result<String, String> {
+        match self.peek() {
+            Some(Tok::Ident(s)) => {
+                let s = s.clone();
+                self.pos += 1;
+                Ok(s)
+            }
+            _ => Err(format!("expected a name{}", self.found())),
+        }
+    }
+    fn uint(&mut self) -> Result<u32, String> {
+        match self.next() {
+            Some(Tok::Int(v)) => Ok(v),
+            _ => Err("expected an integer".into()),
+        }
+    }
+
+    /// `a`, `a.b`, `a[2].c`.
+    fn name(&mut self) -> Result<String, String> {
+        let mut name = self.ident()?;
+        loop {
+            if self.eat('[') {
+                let i = self.uint()?;
+                self.expect(']')?;
+                name.push_str(&format!("[{i}]"));
+            } else if self.eat('.') {
+                name.push('.');
+                name.push_str(&self.ident()?);
+            } else {
+                return Ok(name);
+            }
+        }
+    }
+
+    /// The right-hand side of `set X = ...`.
+    fn value_expr(&mut self, output: &mut bool) -> Result<InputKind, String> {
+        match self.peek().cloned() {
+            Some(Tok::Punct('-')) => {
+                self.pos += 1;
+                Ok(InputKind::Uniform(vec![self.number(true)?]))
+            }
+            Some(Tok::Int(_) | Tok::Float(_) | Tok::Half(_)) => Ok(InputKind::Uniform(vec![self.number(false)?])),
+            Some(Tok::Punct('{' | '[')) => Ok(InputKind::Unsupported("aggregate values".into())),
+            Some(Tok::Ident(w)) => match w.as_str() {
+                "out" => {
+                    self.pos += 1;
+                    *output = true;
+                    self.value_expr(output)
+                }
+                "new" | "specialize" | "dynamic" => Ok(InputKind::Unsupported(format!("'{w}' values"))),
+                _ => self.value(),
+            },
+            _ => Err(format!("expected a value{}", self.found())),
+        }
+    }
+
+    /// One number of a data list; `negate` after a `-`.
+    fn number(&mut self, negate: bool) -> Result<u32, String> {
+        match self.next() {
+            Some(Tok::Int(v)) => Ok(if negate { (v as i32).wrapping_neg() as u32 } else { v }),
+            Some(Tok::Float(f)) => Ok(if negate { -f } else { f }.to_bits()),
+            Some(Tok::Half(h)) => Ok(u32::from(if negate { h ^ 0x8000 } else { h })),
+            _ => Err("expected a number".into()),
+        }
+    }
+
+    /// `ubuffer(...)`, `cbuffer(...)`, `uniform(...)`, `Texture2D(...)`...
+    fn value(&mut self) -> Result<InputKind, String> {
+        let word = self.ident()?;
+        let mut data = BufferData::default();
+        let mut unsupported: Option<String> = None;
+        let supported = matches!(word.as_str(), "ubuffer" | "RWTextureBuffer" | "uniform" | "cbuffer");
+        if self.eat('(') {
+            if !supported {
+                self.skip_group()?;
+            } else {
+                while !self.eat(')') {
+                    let key = self.ident()?;
+                    match key.as_str() {
+                        "data" => {
+                            self.expect('=')?;
+                            self.data(&mut data.words, &mut unsupported)?;
+                        }
+                        "stride" | "count" | "counter" => {
+                            self.expect('=')?;
+                            let v = self.uint()?;
+                            match key.as_str() {
+                                "stride" => data.stride = v,
+                                "count" => data.count = v,
+                                _ => unsupported = Some("buffer counters".into()),
+                            }
+                        }
+                        // The element format matters only for typed views.
+                        "format" => {
+                            self.expect('=')?;
+                            self.ident()?;
+                        }
+                        "random" => {
+                            self.expect('(')?;
+                            self.skip_group()?;
+                            unsupported = Some("random(...) data".into());
+                        }
+                        _ => return Err(format!("unsupported option '{key}' of {word}")),
+                    }
+                    if !self.eat(',') {
+                        self.expect(')')?;
+                        break;
+                    }
+                }
+            }
+        }
+        if let Some(what) = unsupported {
+            return Ok(InputKind::Unsupported(what));
+        }
+        Ok(match word.as_str() {
+            "ubuffer" | "RWTextureBuffer" => InputKind::Buffer(data),
+            "uniform" => InputKind::Uniform(data.words),
+            "cbuffer" => InputKind::CBuffer(data.words),
+            _ => InputKind::Unsupported(format!("{word} inputs")),
+        })
+    }
+
+    /// `[1 2 -3 4.5 0x10 1.0h]`.
+    fn data(&mut self, words: &mut Vec<u32>, unsupported: &mut Option<String>) -> Result<(), String> {
+        self.expect('[')?;
+        loop {
+            match self.peek() {
+                None => return Err("unclosed '[' in data".into()),
+                Some(Tok::Punct(']')) => {
+                    self.pos += 1;
+                    return Ok(());
+                }
+                Some(Tok::Punct(',')) => self.pos += 1,
+                Some(Tok::Punct('-')) => {
+                    self.pos += 1;
+                    words.push(self.number(true)?);
+                }
+                Some(Tok::Ident(_)) => {
+                    // Buffer address references, rtti(...), witness(...).
+                    *unsupported = Some("named references in data".into());
+                    self.pos += 1;
+                    if self.eat('(') {
+                        self.skip_group()?;
+                    }
+                    words.extend([0, 0]);
+                }
+                Some(_) => words.push(self.number(false)?),
+            }
+        }
+    }
+
+    /// Skips to the `)` that closes an already opened `(`.
+    fn skip_group(&mut self) -> Result<(), String> {
+        let mut depth = 1;
+        while depth > 0 {
+            match self.next() {
+                Some(Tok::Punct('(')) => depth += 1,
+                Some(Tok::Punct(')')) => depth -= 1,
+                None => return Err("unclosed '('".into()),
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// `:out,name=X` after a value. As in render-test, anything else after
+    /// the value is ignored.
+    fn bindings(&mut self, input: &mut Input) -> Result<(), String> {
+        if !self.eat(':') {
+            return Ok(());
+        }
+        loop {
+            match self.peek_ident() {
+                Some("out") => {
+                    self.pos += 1;
+                    input.output = true;
+                }
+                Some("name") => {
+                    self.pos += 1;
+                    self.eat('=');
+                    input.name = Some(self.name()?);
+                }
+                _ => return Ok(()),
+            }
+            self.eat(',');
+        }
+    }
+}
+
+fn lex(text: &str) -> Result<Vec<Tok>, String> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut tokens = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if c.is_whitespace() {
+            i += 1;
+        } else if c.is_ascii_alphabetic() || c == '_' {
+            let start = i;
+            while i < chars.len() && (chars[i].is_ascii_alphanumeric() || chars[i] == '_') {
+                i += 1;
+            }
+            tokens.push(Tok::Ident(chars[start..i].iter().collect()));
+        } else if c.is_ascii_digit() || (c == '.' && chars.get(i + 1).is_some_and(char::is_ascii_digit)) {
+            let start = i;
+            let hex = c == '0' && matches!(chars.get(i + 1), Some('x' | 'X'));
+            while i < chars.len() {
+                let d = chars[i];
+                let exponent_sign = !hex && matches!(d, '+' | '-') && i > start && matches!(chars[i - 1], 'e' | 'E');
+                if d.is_ascii_alphanumeric() || d == '.' || exponent_sign {
+                    i += 1;
+                } else {
+                    break;
+                }
+            }
+            let literal: String = chars[start..i].iter().collect();
+            tokens.push(number(&literal, hex).ok_or_else(|| format!("bad number '{literal}'"))?);
+        } else {
+            tokens.push(Tok::Punct(c));
+            i += 1;
+        }
+    }
+    Ok(tokens)
+}
+
+fn number(literal: &str, hex: bool) -> Option<Tok> {
+    if hex {
+        let digits = literal[2..].trim_end_matches(['u', 'U', 'l', 'L']);
+        return u32::from_str_radix(digits, 16).ok().map(Tok::Int);
+    }
+    if let Some(h) = literal.strip_suffix(['h', 'H']) {
+        return h.parse::<f32>().ok().map(|f| Tok::Half(f32_to_f16_bits(f)));
+    }
+    let is_float = literal.contains(['.', 'e', 'E']) || literal.ends_with(['f', 'F']);
+    if is_float {
+        literal.trim_end_matches(['f', 'F']).parse::<f32>().ok().map(Tok::Float)
+    } else {
+        literal.trim_end_matches(['u', 'U', 'l', 'L']).parse::<u32>().ok().map(Tok::Int)
+    }
+}
+
+/// IEEE binary16 bits of `f`, rounded to nearest even.
+pub fn f32_to_f16_bits(f: f32) -> u16 {
+    let bits = f.to_bits();
+    let sign = ((bits >> 16) & 0x8000) as u16;
+    let exp = ((bits >> 23) & 0xff) as i32;
+    let man = bits & 0x7f_ffff;
+    if exp == 0xff {
+        return sign | 0x7c00 | if man != 0 { 0x200 } else { 0 };
+    }
+    let e = exp - 127 + 15;
+    if e >= 0x1f {
+        return sign | 0x7c00;
+    }
+    let (man, shift) = if e <= 0 {
+        if e < -10 {
+            return sign;
+        }
+        (man | 0x80_0000, (14 - e) as u32)
+    } else {
+        (man, 13)
+    };
+    let half_man = man >> shift;
+    let rest = man & ((1 << shift) - 1);
+    let halfway = 1 << (shift - 1);
+    let mut h = if e <= 0 { half_man } else { ((e as u32) << 10) | half_man };
+    if rest > halfway || (rest == halfway && h & 1 == 1) {
+        h += 1;
+    }
+    sign | h as u16
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn one(text: &str) -> Input {
+        parse_line(text, 1).expect("parses").expect("an input")
+    }
+
+    #[test]
+    fn buffers_old_and_new_forms() {
+        let a = one("ubuffer(data=[1 2 -3 0x10], stride=4):out,name=outputBuffer");
+        assert_eq!(a.name.as_deref(), Some("outputBuffer"));
+        assert!(a.output);
+        let want = BufferData { words: vec![1, 2, (-3i32) as u32, 16], stride: 4, count: 0 };
+        assert_eq!(a.kind, InputKind::Buffer(want.clone()));
+        let b = one(" set outputBuffer = out ubuffer(data=[1 2 -3 0x10], stride=4)");
+        assert_eq!((b.name, b.output, b.kind), (Some("outputBuffer".into()), true, InputKind::Buffer(want)));
+        let c = one("ubuffer(data=[0 0], stride=4):out, name outputBuffer");
+        assert_eq!(c.name.as_deref(), Some("outputBuffer"));
+        // A comma where the colon belongs: no bindings, as in render-test.
+        assert_eq!(one("ubuffer(data=[0], stride=4),name=buf").name, None);
+    }
+
+    #[test]
+    fn data_items() {
+        let InputKind::Buffer(b) = one("ubuffer(data=[1.0 -2.5 1e2 .5 1.0h -1.0h 3f])").kind else { panic!() };
+        let want = [1.0f32.to_bits(), (-2.5f32).to_bits(), 100f32.to_bits(), 0.5f32.to_bits(), 0x3c00, 0xbc00];
+        assert_eq!(&b.words[..6], want);
+        assert_eq!(b.words[6], 3f32.to_bits());
+    }
+
+    #[test]
+    fn packing_and_size() {
+        let b = BufferData { words: vec![1, 2, 3], stride: 1, count: 0 };
+        assert_eq!(b.bytes(), [1, 2, 3, 0]);
+        let b = BufferData { words: vec![0x1234, 0x5678, 9], stride: 2, count: 0 };
+        assert_eq!(b.bytes(), [0x34, 0x12, 0x78, 0x56, 9, 0, 0, 0]);
+        let b = BufferData { words: vec![7], stride: 4, count: 3 };
+        assert_eq!(b.bytes(), [7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    }
+
+    #[test]
+    fn uniforms_and_cbuffers() {
+        assert_eq!(one("uniform(data=[3]):name=things").kind, InputKind::Uniform(vec![3]));
+        assert_eq!(one("set x = -2").kind, InputKind::Uniform(vec![(-2i32) as u32]));
+        assert_eq!(one("set x = 1.5").kind, InputKind::Uniform(vec![1.5f32.to_bits()]));
+        let c = one("cbuffer(data=[1.0 0.0]):name matrixBuffer");
+        assert_eq!((c.name.as_deref(), c.kind), (Some("matrixBuffer"), InputKind::CBuffer(vec![0x3f80_0000, 0])));
+        assert_eq!(one("set a.b[2].c = 1").name.as_deref(), Some("a.b[2].c"));
+    }
+
+    #[test]
+    fn unsupported_inputs_are_kept() {
+        for text in [
+            "Texture2D(size=4, content = one):name t2D",
+            "Sampler:name s",
+            "type Impl",
+            "ubuffer(random(float, 4096, -1, 1), stride=4):out,name outputBuffer",
+            "cbuffer(data=[rtti(MyImpl) witness(MyImpl, IInterface) 1 0], stride=4):name=gCb",
+            "set gObj = new StructuredBuffer<X>[new X{1}]",
+            "root_constants(data=[0 0], stride=4):",
+            "array(size=2):name g_aoa.array",
+        ] {
+            assert!(matches!(one(text).kind, InputKind::Unsupported(_)), "{text}");
+        }
+        assert_eq!(parse_line("render_targets 2", 1), Ok(None));
+    }
+
+    #[test]
+    fn malformed_inputs_are_errors() {
+        for text in ["", "ubuffer(data=[1 2", "ubuffer(stride=x)", "set = 1", "ubuffer(data=[1x])"] {
+            assert!(parse_line(text, 1).is_err(), "{text}");
+        }
+    }
+
+    #[test]
+    fn half_conversion() {
+        for (f, h) in [(1.0f32, 0x3c00u16), (-2.0, 0xc000), (0.5, 0x3800), (65504.0, 0x7bff), (1e6, 0x7c00), (0.0, 0)] {
+            assert_eq!(f32_to_f16_bits(f), h, "{f}");
+        }
+        assert_eq!(f32_to_f16_bits(5.96e-8), 1);
+    }
+}

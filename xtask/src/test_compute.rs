@@ -1,0 +1,405 @@
+//! `cargo xtask test-compute`: runs execution tests written in Slang's own
+//! conventions (`//TEST(compute):COMPARE_COMPUTE...`, `//TEST_INPUT:...`,
+//! `NAME.slang.expected.txt` or `filecheck-buffer=PREFIX` CHECK lines)
+//! through `nslc run`, and prints PASS, FAIL or SKIP per file with the
+//! reason, then a summary.
+//!
+//! Which TEST lines run, and when a file is skipped, is
+//! [`nsl_testfile::plan`]'s rule. Each selected line runs
+//! `nslc run FILE --backend B` with the line's `-output-using-type`,
+//! `-compute-dispatch`, `-entry`, `-D` and matrix-layout options; its
+//! output is compared with the expected file as slang-test compares
+//! ([`nsl_testfile::compare`]) or checked with FileCheck. `nslc run`'s exit
+//! status 3 (the backend cannot run this program, or not on this machine)
+//! makes the run a SKIP with nslc's message as the reason.
+//!
+//! `--target interp` (the default) runs the IR interpreter; `--target
+//! spirv` runs nanoslang's SPIR-V on Vulkan. Paths may be files or
+//! directories (default `tests/compute`), for example a checkout of
+//! Slang's own `tests/compute` to measure how much of it passes.
+
+use crate::{filecheck, format_duration, target_dir, workspace_root};
+use nsl_testfile::plan::{Check, Plan, Run};
+use std::collections::VecDeque;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::{mpsc, Arc, Mutex};
+use std::time::{Duration, Instant};
+
+pub const USAGE: &str = "cargo xtask test-compute [PATH...] [--target interp|spirv] [--filter SUBSTR] [-v] [-j N]
+                         [--no-build] [--timeout SECS]
+    Runs the Slang-format execution tests under PATHs (files or directories;
+    default tests/compute) with `nslc run`.
+    --target T       interp (the IR interpreter, default) or spirv (Vulkan)
+    --filter SUBSTR  only files whose path contains SUBSTR
+    -v, --verbose    print the output of every run
+    -j, --jobs N     files run in parallel (default 2)
+    --no-build       do not run `cargo build --bin nslc` first
+    --timeout SECS   limit for each run (default 60)";
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    Interp,
+    Spirv,
+}
+
+impl Target {
+    fn backend(self) -> &'static str {
+        match self {
+            Target::Interp => "interp",
+            Target::Spirv => "vulkan",
+        }
+    }
+    fn name(self) -> &'static str {
+        match self {
+            Target::Interp => "interp",
+            Target::Spirv => "spirv",
+        }
+    }
+}
+
+pub struct Config {
+    pub paths: Vec<PathBuf>,
+    pub target: Target,
+    pub filter: Option<String>,
+    pub verbose: bool,
+    pub jobs: usize,
+    pub build: bool,
+    pub timeout: Duration,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            paths: Vec::new(),
+            target: Target::Interp,
+            filter: None,
+            verbose: false,
+            jobs: 2,
+            build: true,
+            timeout: Duration::from_secs(60),
+        }
+    }
+}
+
+pub fn main(args: &[String]) -> Result<(), String> {
+    let mut config = Config::default();
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        let mut value = |name: &str| args.next().cloned().ok_or(format!("{name} needs a value\n{USAGE}"));
+        match arg.as_str() {
+            "--target" => {
+                config.target = match value("--target")?.as_str() {
+                    "interp" => Target::Interp,
+                    "spirv" | "vulkan" => Target::Spirv,
+                    other => return Err(format!("unknown target '{other}' (interp or spirv)")),
+                }
+            }
+            "--filter" => config.filter = Some(value("--filter")?),
+            "-v" | "--verbose" => config.verbose = true,
+            "-j" | "--jobs" => {
+                config.jobs =
+                    value("--jobs")?.parse().ok().filter(|&j| j > 0).ok_or("--jobs needs a positive number")?
+            }
+            "--no-build" => config.build = false,
+            "--timeout" => {
+                let secs: u64 = value("--timeout")?.parse().map_err(|_| "--timeout needs a number of seconds")?;
+                config.timeout = Duration::from_secs(secs);
+            }
+            "-h" | "--help" => {
+                println!("{USAGE}");
+                return Ok(());
+            }
+            _ if arg.starts_with('-') => return Err(format!("unknown option '{arg}'\n{USAGE}")),
+            _ => config.paths.push(PathBuf::from(arg)),
+        }
+    }
+    run(&config)
+}
+
+#[derive(Debug, Clone, PartialEq)]
+enum Outcome {
+    Pass,
+    Fail(String),
+    Skip(String),
+}
+
+struct FileResult {
+    name: String,
+    outcome: Outcome,
+    log: String,
+    elapsed: Duration,
+}
+
+/// Runs the suite and prints the results; fails if any file failed.
+pub fn run(config: &Config) -> Result<(), String> {
+    let root = workspace_root();
+    if config.build {
+        crate::run_checked(&mut crate::cargo(&["build", "--bin", "nslc"]))?;
+    }
+    let nslc = target_dir().join("debug").join("nslc");
+    if !nslc.is_file() {
+        return Err(format!("{} is missing; build it with `cargo build --bin nslc`", nslc.display()));
+    }
+    let defaults = [root.join("tests").join("compute")];
+    let roots: Vec<PathBuf> = if config.paths.is_empty() { defaults.to_vec() } else { config.paths.clone() };
+    let mut files = Vec::new();
+    for r in &roots {
+        collect(r, &mut files)?;
+    }
+    files.sort();
+    if let Some(filter) = &config.filter {
+        files.retain(|f| f.to_string_lossy().contains(filter.as_str()));
+    }
+    if files.is_empty() {
+        return Err("no .slang test files found".into());
+    }
+    let started = Instant::now();
+    let total = files.len();
+    let queue = Arc::new(Mutex::new(files.into_iter().collect::<VecDeque<_>>()));
+    let (sender, receiver) = mpsc::channel();
+    let workers: Vec<_> = (0..config.jobs.min(total))
+        .map(|_| {
+            let queue = Arc::clone(&queue);
+            let sender = sender.clone();
+            let nslc = nslc.clone();
+            let (target, timeout, root) = (config.target, config.timeout, root.clone());
+            std::thread::spawn(move || loop {
+                let next = queue.lock().map(|mut q| q.pop_front()).unwrap_or(None);
+                let Some(path) = next else { break };
+                let result = test_file(&path, &root, &nslc, target, timeout);
+                if sender.send(result).is_err() {
+                    break;
+                }
+            })
+        })
+        .collect();
+    drop(sender);
+    let mut results: Vec<FileResult> = Vec::new();
+    for result in receiver {
+        let time = format_duration(result.elapsed);
+        match &result.outcome {
+            Outcome::Pass => println!("PASS: {} ({time})", result.name),
+            Outcome::Fail(why) => println!("FAIL: {} ({why})", result.name),
+            Outcome::Skip(why) => println!("SKIP: {} ({why})", result.name),
+        }
+        if config.verbose && !result.log.is_empty() {
+            for line in result.log.lines() {
+                println!("    {line}");
+            }
+        }
+        results.push(result);
+    }
+    for worker in workers {
+        let _ = worker.join();
+    }
+    results.sort_by(|a, b| a.name.cmp(&b.name));
+    let failures: Vec<&FileResult> = results.iter().filter(|r| matches!(r.outcome, Outcome::Fail(_))).collect();
+    for f in &failures {
+        println!("\n======== FAIL: {} ========\n{}", f.name, f.log.trim_end());
+    }
+    let passed = results.iter().filter(|r| r.outcome == Outcome::Pass).count();
+    let skipped = results.len() - passed - failures.len();
+    println!(
+        "\ntest-compute ({}): {total} files in {}\n{passed} passed, {} failed, {skipped} skipped",
+        config.target.name(),
+        format_duration(started.elapsed()),
+        failures.len()
+    );
+    if failures.is_empty() {
+        Ok(())
+    } else {
+        let names: Vec<&str> = failures.iter().map(|f| f.name.as_str()).collect();
+        Err(format!("{} compute test(s) failed: {}", failures.len(), names.join(", ")))
+    }
+}
+
+fn collect(path: &Path, files: &mut Vec<PathBuf>) -> Result<(), String> {
+    if path.is_file() {
+        files.push(path.to_path_buf());
+        return Ok(());
+    }
+    let entries = std::fs::read_dir(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    for entry in entries.flatten() {
+        let p = entry.path();
+        if p.is_dir() {
+            collect(&p, files)?;
+        } else if p.extension().is_some_and(|e| e == "slang") {
+            files.push(p);
+        }
+    }
+    Ok(())
+}
+
+fn test_file(path: &Path, root: &Path, nslc: &Path, target: Target, timeout: Duration) -> FileResult {
+    let started = Instant::now();
+    let name = path.strip_prefix(root).unwrap_or(path).display().to_string();
+    let mut log = String::new();
+    let outcome = match std::fs::read(path) {
+        Err(e) => Outcome::Fail(format!("cannot read the file: {e}")),
+        Ok(bytes) => {
+            let text = String::from_utf8_lossy(&bytes).into_owned();
+            match nsl_testfile::plan::plan(&nsl_testfile::parse(&text)) {
+                Plan::Skip(why) => Outcome::Skip(why),
+                Plan::Fail(why) => Outcome::Fail(why),
+                Plan::Run(runs) => {
+                    let outcomes: Vec<Outcome> =
+                        runs.iter().map(|r| run_one(path, &text, r, nslc, target, timeout, &mut log)).collect();
+                    combine(outcomes)
+                }
+            }
+        }
+    };
+    FileResult { name, outcome, log, elapsed: started.elapsed() }
+}
+
+/// A file fails if a run fails, passes if a run passed and none failed,
+/// and is skipped when every run was.
+fn combine(outcomes: Vec<Outcome>) -> Outcome {
+    if let Some(fail) = outcomes.iter().find(|o| matches!(o, Outcome::Fail(_))) {
+        return fail.clone();
+    }
+    if outcomes.contains(&Outcome::Pass) {
+        return Outcome::Pass;
+    }
+    outcomes.into_iter().next().unwrap_or(Outcome::Skip("nothing to run".into()))
+}
+
+fn run_one(
+    path: &Path,
+    text: &str,
+    run: &Run,
+    nslc: &Path,
+    target: Target,
+    timeout: Duration,
+    log: &mut String,
+) -> Outcome {
+    let mut command = Command::new(nslc);
+    command.arg("run").arg(path).args(["--backend", target.backend()]);
+    let a = &run.args;
+    if a.output_using_type {
+        command.arg("--output-using-type");
+    }
+    if let Some([x, y, z]) = a.dispatch {
+        command.arg("--compute-dispatch").arg(format!("{x},{y},{z}"));
+    }
+    if let Some(e) = &a.entry {
+        command.args(["--entry", e]);
+    }
+    for d in &a.defines {
+        command.arg(format!("-D{d}"));
+    }
+    if a.matrix_layout == Some(nsl_testfile::args::MatrixLayout::ColumnMajor) {
+        command.arg("--matrix-layout-column-major");
+    }
+    log.push_str(&format!("$ {}   # TEST line {}\n", crate::command_line(&command), run.line));
+    let result = match execute(&mut command, timeout) {
+        Ok(r) => r,
+        Err(e) => return Outcome::Fail(e),
+    };
+    log.push_str(&result.stderr);
+    log.push_str(&result.stdout);
+    match result.code {
+        Some(0) => {}
+        Some(3) => {
+            let why = result.stderr.lines().last().unwrap_or("unsupported").trim().to_string();
+            return Outcome::Skip(why);
+        }
+        Some(101) => return Outcome::Fail("nslc panicked".into()),
+        Some(code) => {
+            let first = result.stderr.lines().find(|l| !l.trim().is_empty()).unwrap_or("").trim();
+            return Outcome::Fail(format!("nslc run exited with {code}: {first}"));
+        }
+        None => return Outcome::Fail("nslc run was killed by a signal".into()),
+    }
+    match &run.check {
+        Check::ExpectedFile { index } => {
+            let candidates = nsl_testfile::expected_output_paths(path, *index);
+            let Some(expected) = candidates.iter().find_map(|p| std::fs::read_to_string(p).ok()) else {
+                return Outcome::Fail(format!("no expected output ({})", candidates[candidates.len() - 1].display()));
+            };
+            match nsl_testfile::compare::compare(&result.stdout, &expected) {
+                Ok(()) => Outcome::Pass,
+                Err(m) => Outcome::Fail(format!("output differs from the expected file, {m}")),
+            }
+        }
+        Check::FileCheck { prefix } => match file_check(path, text, prefix, &result.stdout) {
+            Ok(()) => Outcome::Pass,
+            Err(report) => {
+                log.push_str(&report);
+                Outcome::Fail(format!("FileCheck with prefix {prefix} failed"))
+            }
+        },
+    }
+}
+
+/// Runs FileCheck in-process, on a thread with the stack its matcher needs.
+fn file_check(path: &Path, text: &str, prefix: &str, output: &str) -> Result<(), String> {
+    let (name, text, prefix, output) =
+        (path.display().to_string(), text.to_string(), prefix.to_string(), output.to_string());
+    let job = std::thread::Builder::new().stack_size(filecheck::MATCH_STACK_BYTES).spawn(move || {
+        let options = filecheck::Options { prefixes: vec![prefix], ..filecheck::Options::default() };
+        filecheck::check(&name, &text, "output", &output, &options)
+    });
+    match job.map_err(|e| e.to_string())?.join() {
+        Ok(Ok(())) => Ok(()),
+        Ok(Err(filecheck::Error::Mismatch(m) | filecheck::Error::Invalid(m))) => Err(m),
+        Err(_) => Err("FileCheck failed internally".into()),
+    }
+}
+
+struct Executed {
+    code: Option<i32>,
+    stdout: String,
+    stderr: String,
+}
+
+fn execute(command: &mut Command, timeout: Duration) -> Result<Executed, String> {
+    let started = Instant::now();
+    let mut child = command
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot run nslc: {e}"))?;
+    let read = |stream: Option<Box<dyn Read + Send>>| {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            if let Some(mut s) = stream {
+                let _ = s.read_to_end(&mut bytes);
+            }
+            String::from_utf8_lossy(&bytes).into_owned()
+        })
+    };
+    let stdout = read(child.stdout.take().map(|s| Box::new(s) as Box<dyn Read + Send>));
+    let stderr = read(child.stderr.take().map(|s| Box::new(s) as Box<dyn Read + Send>));
+    let code = loop {
+        match child.try_wait() {
+            Ok(Some(status)) => break status.code(),
+            Ok(None) if started.elapsed() > timeout => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return Err(format!("timed out after {}s", timeout.as_secs()));
+            }
+            Ok(None) => std::thread::sleep(Duration::from_millis(2)),
+            Err(e) => return Err(format!("waiting for nslc: {e}")),
+        }
+    };
+    let stdout = stdout.join().unwrap_or_default();
+    let stderr = stderr.join().unwrap_or_default();
+    Ok(Executed { code, stdout, stderr })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn combining_outcomes() {
+        let skip = Outcome::Skip("x".into());
+        assert_eq!(combine(vec![skip.clone(), Outcome::Pass]), Outcome::Pass);
+        assert_eq!(combine(vec![Outcome::Pass, Outcome::Fail("f".into())]), Outcome::Fail("f".into()));
+        assert_eq!(combine(vec![skip.clone()]), skip);
+    }
+}

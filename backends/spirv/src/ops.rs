@@ -3,7 +3,9 @@
 //!
 //! Element-wise ops on matrices run row by row (SPIR-V arithmetic takes
 //! scalars and vectors): each row is extracted, computed and the matrix
-//! rebuilt. Fixed sequences: `math.log10` is `log2(x) * log10(2)`,
+//! rebuilt. `mat.relayout` emits nothing for float matrices (SPIR-V
+//! values carry no layout) and copies other matrices, arrays of rows in
+//! SPIR-V, row by row. Fixed sequences: `math.log10` is `log2(x) * log10(2)`,
 //! `math.rcp` is `1 / x`, `math.saturate` is `NClamp(x, 0, 1)`,
 //! `math.clamp` is `min(max(x, lo), hi)` (`NMin`/`NMax` for floats, whose
 //! NaN rules match the op's), `math.isfinite` is `!(isnan || isinf)`, an
@@ -30,6 +32,10 @@ use rspirv::spirv::{self, Capability, Word};
 enum Code {
     Op(spirv::Op),
     Glsl(u32),
+    /// Signed remainder as `a - (a / b) * b`: NVIDIA's driver computes
+    /// `OpSRem` on negative operands as an unsigned remainder (measured on
+    /// an H100: -17 srem 5 gave 4), while `OpSDiv` is right everywhere.
+    SignedRem,
 }
 
 /// The element kind of a scalar, vector or matrix type.
@@ -121,6 +127,11 @@ impl Emitter<'_> {
         match code {
             Code::Op(o) => self.inst(o, ty, ids(args)),
             Code::Glsl(n) => self.ext(ty, n, args),
+            Code::SignedRem => {
+                let q = self.inst(spirv::Op::SDiv, ty, ids(args))?;
+                let p = self.inst(spirv::Op::IMul, ty, ids(&[q, args[1]]))?;
+                self.inst(spirv::Op::ISub, ty, ids(&[args[0], p]))
+            }
         }
     }
 
@@ -241,6 +252,7 @@ impl Emitter<'_> {
             n if n == arith::SUB.name => pick(S::FSub, S::ISub, S::ISub),
             n if n == arith::MUL.name => pick(S::FMul, S::IMul, S::IMul),
             n if n == arith::DIV.name => pick(S::FDiv, S::SDiv, S::UDiv),
+            n if n == arith::REM.name && signed => Code::SignedRem,
             n if n == arith::REM.name => pick(S::FRem, S::SRem, S::UMod),
             n if n == arith::NEG.name => pick(S::FNegate, S::SNegate, S::SNegate),
             n if n == arith::AND.name => Code::Op(if e == Elem::Bool { S::LogicalAnd } else { S::BitwiseAnd }),
@@ -479,6 +491,29 @@ impl Emitter<'_> {
             n if n == mat::MUL_MV.name => self.inst(S::VectorTimesMatrix, t, ids(&[args[1], args[0]])),
             n if n == mat::MUL_VM.name => self.inst(S::MatrixTimesVector, t, ids(&[args[1], args[0]])),
             n if n == mat::MUL_MM.name => self.inst(S::MatrixTimesMatrix, t, ids(&[args[1], args[0]])),
+            // SPIR-V values carry no layout: a float matrix is the same
+            // type under either tag; other matrices are arrays of rows, one
+            // array type per tag, copied row by row.
+            n if n == mat::RELAYOUT.name => {
+                let from = self.ty(self.operand_type(op, 0), op)?;
+                if from == t {
+                    return Ok(args[0]);
+                }
+                let TypeKind::Matrix { elem, rows, cols, .. } = *ctx.type_kind(self.result_type(op)) else {
+                    return Err(self.error(op, "relayout to a non-matrix"));
+                };
+                let e = self.ty(elem, op)?;
+                let row = self.b.type_vector(e, cols.into());
+                let mut parts = Vec::with_capacity(rows.into());
+                for i in 0..u32::from(rows) {
+                    parts.push(self.inst(
+                        S::CompositeExtract,
+                        row,
+                        vec![Operand::IdRef(args[0]), Operand::LiteralBit32(i)],
+                    )?);
+                }
+                self.inst(S::CompositeConstruct, t, ids(&parts))
+            }
             n if n == agg::EXTRACT_DYN.name => {
                 // Arrays have no dynamic extract: go through the scratch variable.
                 let var = self.locals[&op];

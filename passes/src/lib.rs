@@ -15,6 +15,7 @@ pub mod canonicalize;
 pub mod cse;
 pub mod dce;
 pub mod inline;
+pub mod matrix_layout;
 pub mod mem2reg;
 pub mod select_target;
 pub mod spirv_block_layout;

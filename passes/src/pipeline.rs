@@ -137,17 +137,21 @@ impl PipelineParser<'_> {
 }
 
 /// The pipeline from the frontend's IR to the input language of the SPIR-V
-/// emitter: resolve `__target_switch`es; optimize (`optimize`: inline small
-/// functions, promote variables, fold, merge and delete); legalize
+/// emitter: resolve `__target_switch`es; give matrices declared without a
+/// layout `matrix_layout` (row- or column-major); optimize (`optimize`:
+/// inline small functions, promote variables, fold, merge and delete); legalize
 /// built-ins and entry points (only `entry`'s, when given); delete the
 /// functions no kept entry point reaches (so that the globals only they
 /// used are dropped); assign bindings (to every global, used or not, so
 /// slots do not depend on the entry point); legalize resources, block
 /// memory, atomics on local memory and pointer arguments; clean up again.
-pub fn spirv_pipeline(entry: Option<&str>, optimize: bool) -> String {
+pub fn spirv_pipeline(entry: Option<&str>, optimize: bool, matrix_layout: nsl_ir::MatrixLayout) -> String {
     let cleanup = "func(mem2reg,canonicalize,cse,dce)";
     let entry = entry.map_or(String::new(), |e| format!("{{entry={e}}}"));
-    let mut steps = vec!["func(select-target{target=spirv})".to_string()];
+    let mut steps = vec![
+        "func(select-target{target=spirv})".to_string(),
+        format!("matrix-layout{{default={}}}", crate::matrix_layout::option_value(matrix_layout)),
+    ];
     if optimize {
         steps.extend(["inline".to_string(), cleanup.to_string(), "symbol-dce".to_string()]);
     }

@@ -66,6 +66,7 @@ pub static REGISTRY: &[&PassInfo] = &[
     &crate::cse::INFO,
     &crate::dce::INFO,
     &crate::inline::INFO,
+    &crate::matrix_layout::INFO,
     &crate::mem2reg::INFO,
     &crate::select_target::INFO,
     &crate::spirv_block_layout::INFO,

@@ -1,14 +1,15 @@
 //! `spirv-block-layout`: memory with an explicit layout (`uniform`,
 //! `storage` and `push_constant` blocks) is accessed one scalar, vector or
-//! matrix at a time, and holds no `bool`.
+//! float matrix at a time, and holds no `bool`.
 //!
 //! SPIR-V gives a block's types `Offset` / `ArrayStride` decorations that
-//! the same types in function memory may not carry, so a struct or array
-//! loaded whole from a block would have a different type than the value the
-//! program works with. This pass splits every load and store of a struct or
-//! array through such a pointer into loads and stores of its leaves
-//! (scalars, vectors, matrices), rebuilding the value with
-//! `agg.construct` or taking it apart with `agg.extract`.
+//! the same types in function memory may not carry, so a struct, array or
+//! non-float matrix (an array of rows in SPIR-V) loaded whole from a block
+//! would have a different type than the value the program works with. This
+//! pass splits every load and store of one through such a pointer into
+//! loads and stores of its leaves (scalars, vectors, float matrices),
+//! rebuilding the value with `agg.construct` / `mat.construct` or taking
+//! it apart with `agg.extract` / `mat.extract_row`.
 //!
 //! `bool` has no size in block memory: a block holds `u32` in its place
 //! (as slangc does); a loaded `u32` becomes `x != 0`, a stored bool
@@ -17,7 +18,7 @@
 
 use crate::manager::{Anchor, Pass, Statistics};
 use crate::registry::{PassInfo, PassOptions};
-use nsl_dialects::{agg, arith, gpu, mem};
+use nsl_dialects::{agg, arith, gpu, mat, mem};
 use nsl_ir::language::Invariant;
 use nsl_ir::printer::print_type;
 use nsl_ir::{AddressSpace, Attr, Builder, Context, Diagnostic, InsertPoint, Language, Op, Type, TypeKind, Value};
@@ -47,6 +48,8 @@ impl Pass for SpirvBlockLayout {
             mem::STORE.name,
             agg::CONSTRUCT.name,
             agg::EXTRACT.name,
+            mat::CONSTRUCT.name,
+            mat::EXTRACT_ROW.name,
             arith::CONST.name,
             arith::CMP.name,
             arith::SELECT.name,
@@ -225,12 +228,24 @@ fn splat(b: &mut Builder, ty: Type, value: i128) -> Value {
     int_const(b, ty, v)
 }
 
-/// The member types of a struct or sized array.
-fn members(ctx: &Context, ty: Type) -> Option<Vec<Type>> {
-    match ctx.type_kind(ty) {
-        TypeKind::Struct { fields, .. } => Some(fields.iter().map(|&(_, t)| t).collect()),
-        &TypeKind::Array { elem, len: Some(n) } => Some(vec![elem; n as usize]),
+/// The member types of a struct, a sized array, or a matrix that is no
+/// block leaf (its rows: SPIR-V holds non-float matrices as arrays of rows).
+fn members(ctx: &mut Context, ty: Type) -> Option<Vec<Type>> {
+    match *ctx.type_kind(ty) {
+        TypeKind::Struct { ref fields, .. } => Some(fields.iter().map(|&(_, t)| t).collect()),
+        TypeKind::Array { elem, len: Some(n) } => Some(vec![elem; n as usize]),
+        TypeKind::Matrix { elem, rows, cols, .. } if !is_block_leaf(ctx, ty) => {
+            Some(vec![ctx.vector_type(elem, cols); rows.into()])
+        }
         _ => None,
+    }
+}
+
+/// The ops that build a value of `ty` from its members and take one out.
+fn construct_extract(ctx: &Context, ty: Type) -> (&'static str, &'static str) {
+    match ctx.type_kind(ty) {
+        TypeKind::Matrix { .. } => (mat::CONSTRUCT.name, mat::EXTRACT_ROW.name),
+        _ => (agg::CONSTRUCT.name, agg::EXTRACT.name),
     }
 }
 
@@ -269,7 +284,7 @@ fn load_leaves(b: &mut Builder, ptr: Value, logical: Type, space: AddressSpace) 
                 load_leaves(b, p, m, space)
             })
             .collect();
-        return b.value(agg::CONSTRUCT.name, &parts, logical, &[]);
+        return b.value(construct_extract(b.ctx, logical).0, &parts, logical, &[]);
     }
     let stored = pointee_of(b.ctx, ptr);
     let raw = b.value(mem::LOAD.name, &[ptr], stored, &[]);
@@ -286,7 +301,7 @@ fn store_leaves(b: &mut Builder, ptr: Value, value: Value, logical: Type, space:
     if let Some(ms) = members(b.ctx, logical) {
         for (i, &m) in ms.iter().enumerate() {
             let index = b.ctx.int_attr(i as i128);
-            let part = b.value(agg::EXTRACT.name, &[value], m, &[("index", index)]);
+            let part = b.value(construct_extract(b.ctx, logical).1, &[value], m, &[("index", index)]);
             let p = member_addr(b, ptr, logical, i, space);
             store_leaves(b, p, part, m, space);
         }

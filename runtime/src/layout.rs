@@ -12,7 +12,10 @@
 //!   up to its alignment.
 //! - A matrix is an array of its rows (row-major) or its columns
 //!   (column-major). A matrix type whose layout is not yet decided uses the
-//!   run's default, which is row-major as in Slang's test runner.
+//!   run's default, which is row-major as in Slang's test runner. Matrices
+//!   of other elements than floats are stored by rows whatever their
+//!   layout, as slangc stores them for Vulkan (and as nanoslang's SPIR-V
+//!   backend does).
 
 use nsl_ir::interp::RtValue;
 use nsl_ir::{Context, MatrixLayout, Type, TypeKind};
@@ -114,13 +117,15 @@ impl Layouter<'_> {
         let &TypeKind::Matrix { elem, rows, cols, layout } = self.ctx.type_kind(ty) else {
             return Err("not a matrix".into());
         };
-        let (len, count) = if self.is_row_major(layout) { (cols, rows) } else { (rows, cols) };
+        let (len, count) = if self.by_rows(elem, layout) { (cols, rows) } else { (rows, cols) };
         let (stride, align) = self.element_stride(vector_layout(self.layout(elem)?.size, len));
         Ok((stride, u32::from(count), align))
     }
 
-    fn is_row_major(&self, layout: MatrixLayout) -> bool {
+    /// Is a matrix of `elem` with `layout` stored row by row?
+    fn by_rows(&self, elem: Type, layout: MatrixLayout) -> bool {
         match layout {
+            _ if !matches!(self.ctx.type_kind(elem), TypeKind::Float { .. }) => true,
             MatrixLayout::RowMajor => true,
             MatrixLayout::ColumnMajor => false,
             MatrixLayout::Default => self.row_major,
@@ -155,7 +160,7 @@ impl Layouter<'_> {
             &TypeKind::Matrix { elem, rows, cols, layout } => {
                 let (stride, _, _) = self.matrix_parts(ty)?;
                 let s = self.layout(elem)?.size;
-                let row_major = self.is_row_major(layout);
+                let row_major = self.by_rows(elem, layout);
                 let mut out = Vec::new();
                 for r in 0..u32::from(rows) {
                     let mut row = Vec::new();
@@ -213,7 +218,7 @@ impl Layouter<'_> {
             (&TypeKind::Matrix { elem, layout, .. }, RtValue::Agg(rows)) => {
                 let (stride, _, _) = self.matrix_parts(ty)?;
                 let s = self.layout(elem)?.size;
-                let row_major = self.is_row_major(layout);
+                let row_major = self.by_rows(elem, layout);
                 for (r, row) in rows.iter().enumerate() {
                     for (c, v) in row.elems().iter().enumerate() {
                         let (r, c) = (r as u32, c as u32);
@@ -316,11 +321,17 @@ mod tests {
         // Row-major 2x3: rows of three floats with a 16-byte stride;
         // column-major: three columns of two floats.
         let m = ctx.matrix_type(f32t, 2, 3, MatrixLayout::Default);
+        let im = ctx.matrix_type(i32t, 2, 3, MatrixLayout::ColumnMajor);
         let words: Vec<u8> = (0..12u32).flat_map(|i| (i as f32).to_le_bytes()).collect();
         let row = |v: [f32; 3]| RtValue::Agg(v.iter().map(|&x| RtValue::F32(x)).collect());
         let l = Layouter { ctx: &ctx, rules: Rules::Std430, row_major: true };
         assert_eq!(l.decode(m, &words, 0), Ok(RtValue::Agg(vec![row([0.0, 1.0, 2.0]), row([4.0, 5.0, 6.0])])));
         let l = Layouter { row_major: false, ..l };
         assert_eq!(l.decode(m, &words, 0), Ok(RtValue::Agg(vec![row([0.0, 2.0, 4.0]), row([1.0, 3.0, 5.0])])));
+        // Integer matrices are stored by rows whatever their layout.
+        let words: Vec<u8> = (0..8u32).flat_map(|i| i.to_le_bytes()).collect();
+        let irow = |v: [u64; 3]| RtValue::Agg(v.iter().map(|&x| RtValue::Int(x)).collect());
+        assert_eq!(l.decode(im, &words, 0), Ok(RtValue::Agg(vec![irow([0, 1, 2]), irow([4, 5, 6])])));
+        assert_eq!(l.layout(im), Ok(Layout { size: 32, align: 16 }));
     }
 }

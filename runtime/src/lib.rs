@@ -6,11 +6,13 @@
 //! format ([`output`]):
 //!
 //! - [`Backend::Vulkan`]: nanoslang's SPIR-V (or a given module) on a
-//!   Vulkan device through `ash` ([`vulkan`]); descriptor slots come from
-//!   the `assign-bindings` pass,
-//!   uniforms go in the std140 block `GlobalParams` at the uniforms'
-//!   shared slot, uniform entry-point parameters in a std430 push-constant
-//!   block, as nanoslang's SPIR-V passes place them.
+//!   Vulkan device through `ash` ([`vulkan`]); a buffer goes to the slot of
+//!   the module's variable of its name, else to the one the
+//!   `assign-bindings` pass gives it; a uniform global the module holds in
+//!   a uniform block of its own (slangc's `ConstantBuffer<T>`) fills that
+//!   block, the others share one std140 block at their shared slot (as in
+//!   nanoslang's `GlobalParams`); uniform entry-point parameters go in a
+//!   std430 push-constant block.
 //! - [`Backend::Interp`]: the IR interpreter, one invocation after another
 //!   ([`interp`]).
 //!
@@ -83,9 +85,9 @@ pub struct Options {
     /// runner default) unless this is false.
     pub row_major: bool,
     /// Vulkan: run this SPIR-V module (for example the real slangc's
-    /// output for the same file) instead of nanoslang's. Its descriptor
-    /// slots must be the ones `assign-bindings` gives (slangc's for
-    /// buffers and loose uniforms).
+    /// output for the same file) instead of nanoslang's. Its variables are
+    /// found by name (`OpName`); unnamed ones must be in the slots
+    /// `assign-bindings` gives (slangc's for buffers and loose uniforms).
     pub spirv: Option<Vec<u32>>,
 }
 
@@ -125,13 +127,7 @@ pub fn run(path: &str, text: &str, options: &Options, backend: Backend) -> Resul
         Backend::Vulkan => {
             let spirv = match &options.spirv {
                 Some(words) => words.clone(),
-                // The SPIR-V passes lay out undecided matrices row-major.
-                None if !options.row_major => {
-                    return Err(Error::Unsupported(
-                        "nanoslang's SPIR-V has no column-major default matrix layout yet".into(),
-                    ))
-                }
-                None => spirv_of(&mut program)?,
+                None => spirv_of(&mut program, options.row_major)?,
             };
             run_vulkan(&program, &spirv, &bindings, groups, options.row_major)?
         }
@@ -171,8 +167,15 @@ fn compile(path: &str, text: &str, options: &Options) -> Result<(Program, String
     Ok((program::analyse(c.ctx, module, options.entry.as_deref())?, rendered))
 }
 
-/// Lays the bindings out as nanoslang's SPIR-V passes expect and runs the
-/// module's SPIR-V on the preferred Vulkan device.
+/// Lays the bindings out as the module expects and runs it on the
+/// preferred Vulkan device.
+///
+/// A buffer goes to the slot of the module's variable of the same name
+/// (`OpName`), else to the one `assign-bindings` gave it (the same for
+/// nanoslang's SPIR-V). A uniform global that the module holds in a uniform
+/// block of its own (slangc's `ConstantBuffer<T>`) fills that block; the
+/// others share one std140 block at the first one's slot, as nanoslang's
+/// SPIR-V holds them.
 fn run_vulkan(
     program: &Program,
     spirv: &[u32],
@@ -182,34 +185,51 @@ fn run_vulkan(
 ) -> Result<Vec<Vec<u8>>, Error> {
     let gpu = vulkan::Gpu::open().map_err(Error::Unavailable)?;
     let ctx = &program.ctx;
+    let variables = vulkan::bound_variables(spirv);
+    let own = |p: usize| variables.iter().find(|v| !v.name.is_empty() && v.name == program.params[p].name);
     let slot = |p: usize| {
         program.params[p]
             .binding
             .ok_or_else(|| Error::Setup(format!("parameter '{}' has no descriptor binding", program.params[p].name)))
     };
+    let buffer_slot = |p: usize| match own(p) {
+        Some(v) if v.kind == vulkan::DescriptorKind::StorageBuffer => Ok((v.binding, v.set)),
+        Some(v) => {
+            let what = match v.kind {
+                vulkan::DescriptorKind::UniformBuffer => "a uniform buffer",
+                _ => "an image, a sampler or a texel buffer",
+            };
+            Err(Error::Unsupported(format!(
+                "the module's '{}' is {what}; nslc run binds buffers as storage buffers",
+                v.name
+            )))
+        }
+        None => slot(p),
+    };
+    let own_block = |p: usize| own(p).filter(|v| v.kind == vulkan::DescriptorKind::UniformBuffer);
     let mut descriptors = Vec::new();
     for b in &bindings.buffers {
-        let (binding, set) = slot(b.param)?;
+        let (binding, set) = buffer_slot(b.param)?;
         descriptors.push(vulkan::DescriptorBuffer { set, binding, uniform: false, bytes: b.bytes.clone() });
     }
     // Buffers the test does not bind still need a descriptor.
     for (i, p) in program.params.iter().enumerate() {
         let bound = bindings.buffers.iter().any(|b| b.param == i);
         if matches!(p.kind, ParamKind::Structured { .. } | ParamKind::ByteAddress) && !bound {
-            let (binding, set) = slot(i)?;
+            let (binding, set) = buffer_slot(i)?;
             descriptors.push(vulkan::DescriptorBuffer { set, binding, uniform: false, bytes: vec![0; 4] });
         }
     }
-    // Uniform globals: one std140 block; uniform entry parameters: one
-    // std430 push-constant block; both in declaration order.
+    // Uniform globals: std140 blocks; uniform entry parameters: one
+    // std430 push-constant block; in declaration order.
     let from = Layouter { ctx, rules: Rules::Std140, row_major };
-    let block = |place: fn(&Place) -> bool, rules: Rules| -> Result<(Vec<u8>, Option<usize>), Error> {
+    let block = |member: &dyn Fn(usize, &Place) -> bool, rules: Rules| -> Result<(Vec<u8>, Option<usize>), Error> {
         let to = Layouter { ctx, rules, row_major };
         let mut bytes = Vec::new();
         let mut first = None;
         for (i, p) in program.params.iter().enumerate() {
             let ParamKind::Uniform(ty) = p.kind else { continue };
-            if !place(&p.place) {
+            if !member(i, &p.place) {
                 continue;
             }
             first.get_or_insert(i);
@@ -226,12 +246,18 @@ fn run_vulkan(
         }
         Ok((bytes, first))
     };
-    let (globals, first_uniform) = block(|p| matches!(p, Place::Global(_)), Rules::Std140)?;
+    let shared = |i: usize, p: &Place| matches!(p, Place::Global(_)) && own_block(i).is_none();
+    let (globals, first_uniform) = block(&shared, Rules::Std140)?;
     if let Some(first) = first_uniform {
         let (binding, set) = slot(first)?;
         descriptors.push(vulkan::DescriptorBuffer { set, binding, uniform: true, bytes: globals });
     }
-    let (push, _) = block(|p| matches!(p, Place::EntryArg(_)), Rules::Std430)?;
+    for i in 0..program.params.len() {
+        let Some(v) = own_block(i) else { continue };
+        let (bytes, _) = block(&|j, p| j == i && matches!(p, Place::Global(_)), Rules::Std140)?;
+        descriptors.push(vulkan::DescriptorBuffer { set: v.set, binding: v.binding, uniform: true, bytes });
+    }
+    let (push, _) = block(&|_, p| matches!(p, Place::EntryArg(_)), Rules::Std430)?;
 
     let names = vulkan::entry_point_names(spirv);
     let entry = if names.contains(&program.entry.name) {
@@ -255,13 +281,15 @@ fn run_vulkan(
 }
 
 /// The module's SPIR-V: nanoslang's SPIR-V pipeline (optimised, as
-/// `nslc -target spirv` by default) for the entry point, then the emitter
-/// (SPIR-V 1.3, for Vulkan 1.1). Lowers `program`'s module in place; the
-/// parameters recorded before stay valid.
-fn spirv_of(program: &mut Program) -> Result<Vec<u32>, Error> {
+/// `nslc -target spirv` by default) for the entry point, with the run's
+/// default matrix layout, then the emitter (SPIR-V 1.3, for Vulkan 1.1).
+/// Lowers `program`'s module in place; the parameters recorded before stay
+/// valid.
+fn spirv_of(program: &mut Program, row_major: bool) -> Result<Vec<u32>, Error> {
     let ctx = &mut program.ctx;
     ctx.register_dialect(&nsl_spirv::dialect::DIALECT);
-    let pipeline = nsl_passes::pipeline::spirv_pipeline(Some(&program.entry.name), true);
+    let layout = if row_major { nsl_ir::MatrixLayout::RowMajor } else { nsl_ir::MatrixLayout::ColumnMajor };
+    let pipeline = nsl_passes::pipeline::spirv_pipeline(Some(&program.entry.name), true, layout);
     let steps = nsl_passes::parse_pipeline(&pipeline).map_err(|d| Error::Compile(d.render(ctx)))?;
     let mut pm = nsl_passes::PassManager::new(steps, nsl_passes::Instrumentation::default());
     let lang = nsl_ir::Language::all(ctx);

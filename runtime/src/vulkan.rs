@@ -382,24 +382,160 @@ impl Drop for Resources<'_> {
     }
 }
 
+/// The instructions of a SPIR-V module after its header: opcode and
+/// operands; a malformed word count ends the walk.
+fn instructions(spirv: &[u32]) -> impl Iterator<Item = (u32, &[u32])> {
+    let mut i = 5;
+    std::iter::from_fn(move || {
+        let count = (*spirv.get(i)? >> 16) as usize;
+        if count == 0 || i + count > spirv.len() {
+            return None;
+        }
+        let inst = &spirv[i..i + count];
+        i += count;
+        Some((inst[0] & 0xffff, &inst[1..]))
+    })
+}
+
+/// A literal string operand.
+fn literal_string(words: &[u32]) -> Option<String> {
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    CStr::from_bytes_until_nul(&bytes).ok().map(|s| s.to_string_lossy().into_owned())
+}
+
 /// The names of a SPIR-V module's entry points (`OpEntryPoint`).
 pub fn entry_point_names(spirv: &[u32]) -> Vec<String> {
     const OP_ENTRY_POINT: u32 = 15;
-    let mut names = Vec::new();
-    let mut i = 5;
-    while i < spirv.len() {
-        let count = (spirv[i] >> 16) as usize;
-        if count == 0 {
-            break;
-        }
-        if spirv[i] & 0xffff == OP_ENTRY_POINT && i + 3 < spirv.len() {
-            let words = &spirv[i + 3..(i + count).min(spirv.len())];
-            let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-            if let Ok(name) = CStr::from_bytes_until_nul(&bytes) {
-                names.push(name.to_string_lossy().into_owned());
+    instructions(spirv)
+        .filter(|&(op, operands)| op == OP_ENTRY_POINT && operands.len() > 2)
+        .filter_map(|(_, operands)| literal_string(&operands[2..]))
+        .collect()
+}
+
+/// What a descriptor-bound variable of a module holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DescriptorKind {
+    StorageBuffer,
+    UniformBuffer,
+    /// An image, a sampler, a texel buffer...
+    Other,
+}
+
+/// A module-level variable with a `Binding` decoration.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoundVariable {
+    /// Its `OpName` (empty without one).
+    pub name: String,
+    pub set: u32,
+    pub binding: u32,
+    pub kind: DescriptorKind,
+}
+
+/// The descriptor-bound variables of a SPIR-V module: their names, slots
+/// and kinds, so that inputs reach the slots the module itself declares,
+/// whichever compiler wrote it.
+pub fn bound_variables(spirv: &[u32]) -> Vec<BoundVariable> {
+    const OP_NAME: u32 = 5;
+    const OP_TYPE_POINTER: u32 = 32;
+    const OP_VARIABLE: u32 = 59;
+    const OP_DECORATE: u32 = 71;
+    const BUFFER_BLOCK: u32 = 3;
+    const BINDING: u32 = 33;
+    const DESCRIPTOR_SET: u32 = 34;
+    const UNIFORM: u32 = 2;
+    const STORAGE_BUFFER: u32 = 12;
+    let mut names = std::collections::HashMap::new();
+    let mut bindings = std::collections::HashMap::new();
+    let mut sets = std::collections::HashMap::new();
+    let mut buffer_blocks = std::collections::HashSet::new();
+    let mut pointees = std::collections::HashMap::new();
+    let mut variables = Vec::new();
+    for (op, w) in instructions(spirv) {
+        match (op, w) {
+            (OP_NAME, [id, rest @ ..]) => {
+                names.insert(*id, literal_string(rest).unwrap_or_default());
             }
+            (OP_DECORATE, [id, BINDING, value, ..]) => {
+                bindings.insert(*id, *value);
+            }
+            (OP_DECORATE, [id, DESCRIPTOR_SET, value, ..]) => {
+                sets.insert(*id, *value);
+            }
+            (OP_DECORATE, [id, BUFFER_BLOCK, ..]) => {
+                buffer_blocks.insert(*id);
+            }
+            (OP_TYPE_POINTER, [id, _, pointee, ..]) => {
+                pointees.insert(*id, *pointee);
+            }
+            (OP_VARIABLE, [ty, id, class, ..]) => variables.push((*ty, *id, *class)),
+            _ => {}
         }
-        i += count;
     }
-    names
+    variables
+        .into_iter()
+        .filter_map(|(ty, id, class)| {
+            let binding = *bindings.get(&id)?;
+            let kind = match class {
+                STORAGE_BUFFER => DescriptorKind::StorageBuffer,
+                UNIFORM if pointees.get(&ty).is_some_and(|p| buffer_blocks.contains(p)) => {
+                    DescriptorKind::StorageBuffer
+                }
+                UNIFORM => DescriptorKind::UniformBuffer,
+                _ => DescriptorKind::Other,
+            };
+            let name = names.get(&id).cloned().unwrap_or_default();
+            Some(BoundVariable { name, set: sets.get(&id).copied().unwrap_or(0), binding, kind })
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn inst(opcode: u32, operands: &[u32]) -> Vec<u32> {
+        let mut words = vec![((operands.len() as u32 + 1) << 16) | opcode];
+        words.extend_from_slice(operands);
+        words
+    }
+
+    #[test]
+    fn bound_variables_by_name() {
+        // %1 = struct (BufferBlock), %2 = struct (Block); pointers %3
+        // (Uniform %1), %4 (Uniform %2), %5 (StorageBuffer %2); variables
+        // %6 "old" (Uniform, BufferBlock), %7 "cb" (Uniform), %8 "sb"
+        // (StorageBuffer), %9 unnamed, %10 "img" (UniformConstant).
+        let name = |id: u32, text: &[u8; 4]| inst(5, &[id, u32::from_le_bytes(*text), 0]);
+        let mut w = vec![0x0723_0203, 0x0001_0500, 0, 11, 0];
+        w.extend(name(6, b"old\0"));
+        w.extend(name(7, b"cb\0\0"));
+        w.extend(name(8, b"sb\0\0"));
+        w.extend(name(10, b"img\0"));
+        w.extend(inst(71, &[1, 3]));
+        for (id, binding) in [(6, 4), (7, 1), (8, 2), (9, 3), (10, 5)] {
+            w.extend(inst(71, &[id, 33, binding]));
+        }
+        w.extend(inst(71, &[7, 34, 1]));
+        w.extend(inst(32, &[3, 2, 1]));
+        w.extend(inst(32, &[4, 2, 2]));
+        w.extend(inst(32, &[5, 12, 2]));
+        w.extend(inst(59, &[3, 6, 2]));
+        w.extend(inst(59, &[4, 7, 2]));
+        w.extend(inst(59, &[5, 8, 12]));
+        w.extend(inst(59, &[5, 9, 12]));
+        w.extend(inst(59, &[4, 10, 0]));
+        let v = |name: &str, set, binding, kind| BoundVariable { name: name.into(), set, binding, kind };
+        assert_eq!(
+            bound_variables(&w),
+            [
+                v("old", 0, 4, DescriptorKind::StorageBuffer),
+                v("cb", 1, 1, DescriptorKind::UniformBuffer),
+                v("sb", 0, 2, DescriptorKind::StorageBuffer),
+                v("", 0, 3, DescriptorKind::StorageBuffer),
+                v("img", 0, 5, DescriptorKind::Other),
+            ]
+        );
+        // A truncated instruction ends the walk.
+        assert!(bound_variables(&[0x0723_0203, 0, 0, 1, 0, 5 << 16]).is_empty());
+    }
 }

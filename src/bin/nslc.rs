@@ -5,7 +5,9 @@
 //! prints it (`-target ir`, the default), optionally after a pass
 //! pipeline, or compiles it to SPIR-V (`-target spirv`, a binary module;
 //! `-target spirv-asm`, its disassembly) through the SPIR-V pipeline
-//! (`nsl_passes::pipeline::spirv_pipeline`) and the emitter.
+//! (`nsl_passes::pipeline::spirv_pipeline`) and the emitter. Matrices
+//! declared without a layout are column-major in memory, as on slangc's
+//! command line, unless `-matrix-layout-row-major` says otherwise.
 //!
 //! `nslc run FILE.slang` runs a compute shader with the inputs of its
 //! `//TEST_INPUT` lines and prints the output buffers (see `nslc/run.rs`).
@@ -18,7 +20,7 @@ use nanoslang::read_input;
 use nsl_frontend::compile::compile;
 use nsl_frontend::diag::{render, Severity};
 use nsl_frontend::preprocess::{preprocess, print_tokens, PpOptions};
-use nsl_ir::Language;
+use nsl_ir::{Language, MatrixLayout};
 use nsl_passes::pipeline::spirv_pipeline;
 use nsl_passes::{parse_pipeline, Instrumentation, PassManager};
 use nsl_spirv::profile::ValidationError;
@@ -70,11 +72,19 @@ struct Args {
     /// Validate the SPIR-V with spirv-val for the profile's environment.
     #[arg(long = "validate")]
     validate: bool,
+    /// Matrices declared without `row_major` / `column_major` are
+    /// row-major in memory (the default of Slang's API and test runner).
+    #[arg(long = "matrix-layout-row-major", overrides_with = "column_major")]
+    row_major: bool,
+    /// Matrices declared without a layout are column-major in memory: the
+    /// default, as on slangc's command line.
+    #[arg(long = "matrix-layout-column-major", overrides_with = "row_major")]
+    column_major: bool,
 }
 
 /// slangc spells long options with one dash (`-target`, `-entry`); accept both.
 fn normalized_args() -> Vec<String> {
-    const LONG: [&str; 8] = [
+    const LONG: [&str; 10] = [
         "-target",
         "-entry",
         "-stage",
@@ -83,6 +93,8 @@ fn normalized_args() -> Vec<String> {
         "-pass-pipeline",
         "-profile",
         "-validate",
+        "-matrix-layout-row-major",
+        "-matrix-layout-column-major",
     ];
     std::env::args()
         .map(|a| {
@@ -181,7 +193,8 @@ fn main() -> ExitCode {
     if !spirv {
         return write_output(&args.output, nsl_ir::printer::print_op(&c.ctx, module).as_bytes());
     }
-    let pipeline = spirv_pipeline(args.entry.as_deref(), args.opt_level > 0);
+    let layout = if args.row_major { MatrixLayout::RowMajor } else { MatrixLayout::ColumnMajor };
+    let pipeline = spirv_pipeline(args.entry.as_deref(), args.opt_level > 0, layout);
     if run_pipeline(&mut c.ctx, module, &pipeline).is_err() {
         return ExitCode::FAILURE;
     }

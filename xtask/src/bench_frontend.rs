@@ -5,10 +5,10 @@
 //! `slangc` compiling the same files to SPIR-V, when it can be found.
 
 use std::fmt::Write as _;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
-use xtask::{cargo, command_line, on_path, run_checked, target_dir};
+use xtask::{cargo, command_line, run_checked, target_dir};
 
 const DEFAULT_RUNS: usize = 20;
 const DEFAULT_LINES: usize = 2_000;
@@ -69,11 +69,11 @@ pub fn main(args: &[String]) -> Result<(), String> {
     if !measure_rss {
         println!("note: {GNU_TIME} not found (Debian package `time`); peak RSS is not reported");
     }
-    let slangc = find_slangc();
+    let slangc = xtask::slangc::find();
     if slangc.is_none() {
         println!(
-            "note: slangc not found ($SLANGC, PATH, the slangtorch Python package); install it with \
-             `pip install slangtorch` (or `pip install --no-deps slangtorch`) to compare"
+            "note: slangc not found ($SLANGC, PATH, the slangtorch Python package); {} to compare",
+            xtask::slangc::INSTALL_HINT
         );
     }
     let mut slangc_flags: Vec<&str> = Vec::new();
@@ -232,47 +232,6 @@ fn table(rows: &[Row]) -> String {
     }
     out.push_str("(ratio: slangc median / nslc median)");
     out
-}
-
-/// slangc from `$SLANGC`, PATH, or the `slangtorch` wheel (whose package
-/// directory holds `bin/slangc`). The package is located with
-/// `importlib.util.find_spec`, which does not import it: importing
-/// slangtorch needs torch, which a `--no-deps` install lacks.
-fn find_slangc() -> Option<PathBuf> {
-    if let Some(path) = std::env::var_os("SLANGC") {
-        return Some(PathBuf::from(path));
-    }
-    if on_path("slangc") {
-        return Some(PathBuf::from("slangc"));
-    }
-    let script = "import importlib.util, os\n\
-                  spec = importlib.util.find_spec('slangtorch')\n\
-                  print(os.path.dirname(spec.origin) if spec and spec.origin else '')";
-    let output = Command::new("python3").args(["-c", script]).stderr(Stdio::null()).output().ok()?;
-    let package = String::from_utf8_lossy(&output.stdout).trim().to_string();
-    if package.is_empty() {
-        return None;
-    }
-    find_executable(Path::new(&package), "slangc")
-}
-
-/// The first executable file named `name` under `dir` (depth first, in
-/// name order).
-fn find_executable(dir: &Path, name: &str) -> Option<PathBuf> {
-    use std::os::unix::fs::PermissionsExt;
-    let mut entries: Vec<_> = std::fs::read_dir(dir).ok()?.filter_map(Result::ok).map(|e| e.path()).collect();
-    entries.sort();
-    for path in entries {
-        let Ok(meta) = path.symlink_metadata() else { continue };
-        if meta.is_dir() {
-            if let Some(found) = find_executable(&path, name) {
-                return Some(found);
-            }
-        } else if path.file_name().is_some_and(|n| n == name) && meta.permissions().mode() & 0o111 != 0 {
-            return Some(path);
-        }
-    }
-    None
 }
 
 /// Structs the generated functions pass around.

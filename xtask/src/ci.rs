@@ -57,13 +57,25 @@ const STEPS: &[(&str, StepFn)] = &[
         let target = test_compute::Target::Spirv;
         test_compute::run(&test_compute::Config { build: false, target, ..test_compute::Config::default() })
     }),
+    // Needs the real slangc, which CI does not install: without it the
+    // step says how to get it and passes.
+    ("compute tests against slangc (where slangc is found)", || {
+        if crate::slangc::find().is_none() {
+            println!("slangc not found: differential tests not run; {}", crate::slangc::INSTALL_HINT);
+            return Ok(());
+        }
+        let config = test_compute::Config { build: false, against_slangc: true, ..test_compute::Config::default() };
+        crate::differential::run(&config)
+    }),
 ];
 
 pub const USAGE: &str = "cargo xtask ci
     Runs, stopping at the first failure: system tool check (installs missing
     Debian packages), cargo fmt --check, clippy -D warnings, build, tests
-    (PROPTEST_CASES=256 unless set), the lit suite, and the compute tests on
-    the interpreter and on Vulkan (skipped where Vulkan cannot run).";
+    (PROPTEST_CASES=256 unless set), the lit suite, the compute tests on the
+    interpreter and on Vulkan (skipped where Vulkan cannot run), and, where
+    the real slangc is found, the compute tests against slangc
+    (test-compute --against-slangc).";
 
 pub fn main(args: &[String]) -> Result<(), String> {
     if let Some(arg) = args.first() {

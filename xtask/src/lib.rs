@@ -4,10 +4,14 @@
 //! `nsl-testfile`), so it builds in seconds.
 
 pub mod bench;
+pub mod bench_compute;
 pub mod ci;
+pub mod differential;
 pub mod filecheck;
 pub mod lit;
 pub mod regex;
+pub mod slangc;
+pub mod spirv;
 pub mod test_compute;
 pub mod verify;
 

@@ -3,7 +3,7 @@
 mod bench_frontend;
 
 use std::process::ExitCode;
-use xtask::{bench, ci, lit, test_compute};
+use xtask::{bench, bench_compute, ci, lit, test_compute};
 
 const USAGE: &str = "usage: cargo xtask <command> [args]
 
@@ -11,8 +11,12 @@ commands:
   ci      everything CI checks: tools, fmt, clippy, build, tests, lit
   lit     run the lit/FileCheck tests under tests/lit
   test-compute
-          run the Slang-format execution tests under tests/compute (nslc run)
+          run the Slang-format execution tests under tests/compute (nslc run);
+          --against-slangc compares with the real slangc's SPIR-V instead
   bench   time nsl-opt on generated modules of 1k, 10k and 100k ops
+  bench-compute
+          nslc against slangc on tests/compute: compile time to SPIR-V and
+          instruction counts
   bench-frontend
           time nslc (and slangc, when found) on an empty and a generated 2,000-line shader
   fmt     format the whole workspace (cargo fmt --all)
@@ -30,6 +34,7 @@ fn main() -> ExitCode {
         "lit" => lit::main(rest),
         "test-compute" => test_compute::main(rest),
         "bench" => bench::main(rest),
+        "bench-compute" => bench_compute::main(rest),
         "bench-frontend" => bench_frontend::main(rest),
         "fmt" => xtask::run_checked(&mut xtask::cargo(&[&["fmt", "--all"][..], &to_strs(rest)].concat())),
         "help" | "-h" | "--help" => {

@@ -14,7 +14,9 @@
 //! makes the run a SKIP with nslc's message as the reason.
 //!
 //! `--target interp` (the default) runs the IR interpreter; `--target
-//! spirv` runs nanoslang's SPIR-V on Vulkan. Paths may be files or
+//! spirv` runs nanoslang's SPIR-V on Vulkan; `--against-slangc` compares
+//! nanoslang's SPIR-V with the real slangc's instead of with the expected
+//! outputs ([`crate::differential`]). Paths may be files or
 //! directories (default `tests/compute`), for example a checkout of
 //! Slang's own `tests/compute` to measure how much of it passes.
 
@@ -27,11 +29,15 @@ use std::process::{Command, Stdio};
 use std::sync::{mpsc, Arc, Mutex};
 use std::time::{Duration, Instant};
 
-pub const USAGE: &str = "cargo xtask test-compute [PATH...] [--target interp|spirv] [--filter SUBSTR] [-v] [-j N]
-                         [--no-build] [--timeout SECS]
+pub const USAGE: &str = "cargo xtask test-compute [PATH...] [--target interp|spirv] [--against-slangc]
+                         [--filter SUBSTR] [-v] [-j N] [--no-build] [--timeout SECS]
     Runs the Slang-format execution tests under PATHs (files or directories;
     default tests/compute) with `nslc run`.
     --target T       interp (the IR interpreter, default) or spirv (Vulkan)
+    --against-slangc differential mode: run the real slangc's SPIR-V and
+                     nanoslang's on Vulkan and compare the buffers (AGREE,
+                     DISAGREE, SLANGC-FAILED, FAIL, SKIP per file); fails on
+                     a disagreement or a nanoslang failure
     --filter SUBSTR  only files whose path contains SUBSTR
     -v, --verbose    print the output of every run
     -j, --jobs N     files run in parallel (default 2)
@@ -62,6 +68,8 @@ impl Target {
 pub struct Config {
     pub paths: Vec<PathBuf>,
     pub target: Target,
+    /// Compare with the real slangc instead of the expected outputs.
+    pub against_slangc: bool,
     pub filter: Option<String>,
     pub verbose: bool,
     pub jobs: usize,
@@ -74,6 +82,7 @@ impl Default for Config {
         Config {
             paths: Vec::new(),
             target: Target::Interp,
+            against_slangc: false,
             filter: None,
             verbose: false,
             jobs: 2,
@@ -96,6 +105,7 @@ pub fn main(args: &[String]) -> Result<(), String> {
                     other => return Err(format!("unknown target '{other}' (interp or spirv)")),
                 }
             }
+            "--against-slangc" => config.against_slangc = true,
             "--filter" => config.filter = Some(value("--filter")?),
             "-v" | "--verbose" => config.verbose = true,
             "-j" | "--jobs" => {
@@ -115,7 +125,11 @@ pub fn main(args: &[String]) -> Result<(), String> {
             _ => config.paths.push(PathBuf::from(arg)),
         }
     }
-    run(&config)
+    if config.against_slangc {
+        crate::differential::run(&config)
+    } else {
+        run(&config)
+    }
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -135,65 +149,31 @@ struct FileResult {
 /// Runs the suite and prints the results; fails if any file failed.
 pub fn run(config: &Config) -> Result<(), String> {
     let root = workspace_root();
-    if config.build {
-        crate::run_checked(&mut crate::cargo(&["build", "--bin", "nslc"]))?;
-    }
-    let nslc = target_dir().join("debug").join("nslc");
-    if !nslc.is_file() {
-        return Err(format!("{} is missing; build it with `cargo build --bin nslc`", nslc.display()));
-    }
-    let defaults = [root.join("tests").join("compute")];
-    let roots: Vec<PathBuf> = if config.paths.is_empty() { defaults.to_vec() } else { config.paths.clone() };
-    let mut files = Vec::new();
-    for r in &roots {
-        collect(r, &mut files)?;
-    }
-    files.sort();
-    if let Some(filter) = &config.filter {
-        files.retain(|f| f.to_string_lossy().contains(filter.as_str()));
-    }
-    if files.is_empty() {
-        return Err("no .slang test files found".into());
-    }
+    let nslc = debug_nslc(config)?;
+    let files = test_files(config)?;
     let started = Instant::now();
     let total = files.len();
-    let queue = Arc::new(Mutex::new(files.into_iter().collect::<VecDeque<_>>()));
-    let (sender, receiver) = mpsc::channel();
-    let workers: Vec<_> = (0..config.jobs.min(total))
-        .map(|_| {
-            let queue = Arc::clone(&queue);
-            let sender = sender.clone();
-            let nslc = nslc.clone();
-            let (target, timeout, root) = (config.target, config.timeout, root.clone());
-            std::thread::spawn(move || loop {
-                let next = queue.lock().map(|mut q| q.pop_front()).unwrap_or(None);
-                let Some(path) = next else { break };
-                let result = test_file(&path, &root, &nslc, target, timeout);
-                if sender.send(result).is_err() {
-                    break;
-                }
-            })
-        })
-        .collect();
-    drop(sender);
+    let (target, timeout) = (config.target, config.timeout);
     let mut results: Vec<FileResult> = Vec::new();
-    for result in receiver {
-        let time = format_duration(result.elapsed);
-        match &result.outcome {
-            Outcome::Pass => println!("PASS: {} ({time})", result.name),
-            Outcome::Fail(why) => println!("FAIL: {} ({why})", result.name),
-            Outcome::Skip(why) => println!("SKIP: {} ({why})", result.name),
-        }
-        if config.verbose && !result.log.is_empty() {
-            for line in result.log.lines() {
-                println!("    {line}");
+    in_parallel(
+        files,
+        config.jobs,
+        move |path| test_file(path, &root, &nslc, target, timeout),
+        |result| {
+            let time = format_duration(result.elapsed);
+            match &result.outcome {
+                Outcome::Pass => println!("PASS: {} ({time})", result.name),
+                Outcome::Fail(why) => println!("FAIL: {} ({why})", result.name),
+                Outcome::Skip(why) => println!("SKIP: {} ({why})", result.name),
             }
-        }
-        results.push(result);
-    }
-    for worker in workers {
-        let _ = worker.join();
-    }
+            if config.verbose && !result.log.is_empty() {
+                for line in result.log.lines() {
+                    println!("    {line}");
+                }
+            }
+            results.push(result);
+        },
+    );
     results.sort_by(|a, b| a.name.cmp(&b.name));
     let failures: Vec<&FileResult> = results.iter().filter(|r| matches!(r.outcome, Outcome::Fail(_))).collect();
     for f in &failures {
@@ -213,6 +193,70 @@ pub fn run(config: &Config) -> Result<(), String> {
         let names: Vec<&str> = failures.iter().map(|f| f.name.as_str()).collect();
         Err(format!("{} compute test(s) failed: {}", failures.len(), names.join(", ")))
     }
+}
+
+/// Runs `work` on each file on `jobs` threads and hands each result to
+/// `done` (on the calling thread) as it comes.
+pub(crate) fn in_parallel<R: Send + 'static>(
+    files: Vec<PathBuf>,
+    jobs: usize,
+    work: impl Fn(&Path) -> R + Send + Sync + 'static,
+    mut done: impl FnMut(R),
+) {
+    let threads = jobs.min(files.len());
+    let queue = Arc::new(Mutex::new(files.into_iter().collect::<VecDeque<_>>()));
+    let work = Arc::new(work);
+    let (sender, receiver) = mpsc::channel();
+    let workers: Vec<_> = (0..threads)
+        .map(|_| {
+            let (queue, work, sender) = (Arc::clone(&queue), Arc::clone(&work), sender.clone());
+            std::thread::spawn(move || loop {
+                let next = queue.lock().map(|mut q| q.pop_front()).unwrap_or(None);
+                let Some(path) = next else { break };
+                if sender.send(work(&path)).is_err() {
+                    break;
+                }
+            })
+        })
+        .collect();
+    drop(sender);
+    for result in receiver {
+        done(result);
+    }
+    for worker in workers {
+        let _ = worker.join();
+    }
+}
+
+/// The debug `nslc`, built first unless `--no-build`.
+pub(crate) fn debug_nslc(config: &Config) -> Result<PathBuf, String> {
+    if config.build {
+        crate::run_checked(&mut crate::cargo(&["build", "--bin", "nslc"]))?;
+    }
+    let nslc = target_dir().join("debug").join("nslc");
+    if !nslc.is_file() {
+        return Err(format!("{} is missing; build it with `cargo build --bin nslc`", nslc.display()));
+    }
+    Ok(nslc)
+}
+
+/// The `.slang` files under the configured paths (default
+/// `tests/compute`) that pass the filter, sorted.
+pub(crate) fn test_files(config: &Config) -> Result<Vec<PathBuf>, String> {
+    let defaults = [workspace_root().join("tests").join("compute")];
+    let roots: Vec<PathBuf> = if config.paths.is_empty() { defaults.to_vec() } else { config.paths.clone() };
+    let mut files = Vec::new();
+    for r in &roots {
+        collect(r, &mut files)?;
+    }
+    files.sort();
+    if let Some(filter) = &config.filter {
+        files.retain(|f| f.to_string_lossy().contains(filter.as_str()));
+    }
+    if files.is_empty() {
+        return Err("no .slang test files found".into());
+    }
+    Ok(files)
 }
 
 fn collect(path: &Path, files: &mut Vec<PathBuf>) -> Result<(), String> {
@@ -275,24 +319,7 @@ fn run_one(
     timeout: Duration,
     log: &mut String,
 ) -> Outcome {
-    let mut command = Command::new(nslc);
-    command.arg("run").arg(path).args(["--backend", target.backend()]);
-    let a = &run.args;
-    if a.output_using_type {
-        command.arg("--output-using-type");
-    }
-    if let Some([x, y, z]) = a.dispatch {
-        command.arg("--compute-dispatch").arg(format!("{x},{y},{z}"));
-    }
-    if let Some(e) = &a.entry {
-        command.args(["--entry", e]);
-    }
-    for d in &a.defines {
-        command.arg(format!("-D{d}"));
-    }
-    if a.matrix_layout == Some(nsl_testfile::args::MatrixLayout::ColumnMajor) {
-        command.arg("--matrix-layout-column-major");
-    }
+    let mut command = nslc_run(nslc, path, run, target);
     log.push_str(&format!("$ {}   # TEST line {}\n", crate::command_line(&command), run.line));
     let result = match execute(&mut command, timeout) {
         Ok(r) => r,
@@ -334,6 +361,30 @@ fn run_one(
     }
 }
 
+/// `nslc run FILE --backend B` with the options of a TEST line: typed
+/// output, the dispatch, the entry point, macros and the matrix layout.
+pub(crate) fn nslc_run(nslc: &Path, path: &Path, run: &Run, target: Target) -> Command {
+    let mut command = Command::new(nslc);
+    command.arg("run").arg(path).args(["--backend", target.backend()]);
+    let a = &run.args;
+    if a.output_using_type {
+        command.arg("--output-using-type");
+    }
+    if let Some([x, y, z]) = a.dispatch {
+        command.arg("--compute-dispatch").arg(format!("{x},{y},{z}"));
+    }
+    if let Some(e) = &a.entry {
+        command.args(["--entry", e]);
+    }
+    for d in &a.defines {
+        command.arg(format!("-D{d}"));
+    }
+    if a.matrix_layout == Some(nsl_testfile::args::MatrixLayout::ColumnMajor) {
+        command.arg("--matrix-layout-column-major");
+    }
+    command
+}
+
 /// Runs FileCheck in-process, on a thread with the stack its matcher needs.
 fn file_check(path: &Path, text: &str, prefix: &str, output: &str) -> Result<(), String> {
     let (name, text, prefix, output) =
@@ -349,20 +400,21 @@ fn file_check(path: &Path, text: &str, prefix: &str, output: &str) -> Result<(),
     }
 }
 
-struct Executed {
-    code: Option<i32>,
-    stdout: String,
-    stderr: String,
+pub(crate) struct Executed {
+    pub code: Option<i32>,
+    pub stdout: String,
+    pub stderr: String,
 }
 
-fn execute(command: &mut Command, timeout: Duration) -> Result<Executed, String> {
+/// Runs a command with its output captured, killing it after `timeout`.
+pub(crate) fn execute(command: &mut Command, timeout: Duration) -> Result<Executed, String> {
     let started = Instant::now();
     let mut child = command
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .map_err(|e| format!("cannot run nslc: {e}"))?;
+        .map_err(|e| format!("cannot run {}: {e}", command.get_program().to_string_lossy()))?;
     let read = |stream: Option<Box<dyn Read + Send>>| {
         std::thread::spawn(move || {
             let mut bytes = Vec::new();
@@ -383,7 +435,7 @@ fn execute(command: &mut Command, timeout: Duration) -> Result<Executed, String>
                 return Err(format!("timed out after {}s", timeout.as_secs()));
             }
             Ok(None) => std::thread::sleep(Duration::from_millis(2)),
-            Err(e) => return Err(format!("waiting for nslc: {e}")),
+            Err(e) => return Err(format!("waiting for {}: {e}", command.get_program().to_string_lossy())),
         }
     };
     let stdout = stdout.join().unwrap_or_default();

@@ -273,7 +273,7 @@ fn verify_entry_func(ctx: &Context, table: &SymbolTable, op: Op) -> Result<(), S
 /// is not boolean (what `spirv-block-layout` establishes).
 pub const LEAF_BLOCK_ACCESS: Invariant = Invariant {
     name: "LeafBlockAccess",
-    summary: "loads and stores of block memory move non-bool scalars, vectors or matrices",
+    summary: "loads and stores of block memory move non-bool scalars or vectors, or float matrices",
     check: check_leaf_block_access,
 };
 
@@ -303,13 +303,14 @@ fn check_leaf_block_access(ctx: &Context, root: Op) -> Result<(), Diagnostic> {
     }
 }
 
-/// A type block memory is loaded and stored as: a non-bool scalar, vector or matrix.
+/// A type block memory is loaded and stored as: a non-bool scalar or
+/// vector, or a float matrix. (Other matrices are arrays of rows in SPIR-V,
+/// with a laid-out array type in blocks: they move row by row.)
 pub fn is_block_leaf(ctx: &Context, ty: Type) -> bool {
     match ctx.type_kind(ty) {
         TypeKind::Int { .. } | TypeKind::Float { .. } => true,
-        TypeKind::Vector { elem, .. } | TypeKind::Matrix { elem, .. } => {
-            !matches!(ctx.type_kind(*elem), TypeKind::Bool)
-        }
+        TypeKind::Vector { elem, .. } => !matches!(ctx.type_kind(*elem), TypeKind::Bool),
+        TypeKind::Matrix { elem, .. } => matches!(ctx.type_kind(*elem), TypeKind::Float { .. }),
         _ => false,
     }
 }

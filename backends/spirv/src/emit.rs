@@ -386,26 +386,21 @@ impl<'c> Emitter<'c> {
                 let e = sub(self, elem, Layout::None)?;
                 self.b.type_vector(e, len.into())
             }
-            &TypeKind::Matrix { elem, rows, cols, layout: m } => {
+            &TypeKind::Matrix { elem, rows, cols, .. } => {
                 let e = sub(self, elem, Layout::None)?;
                 let row = self.b.type_vector(e, cols.into());
                 if matches!(self.ctx.type_kind(elem), TypeKind::Float { .. }) {
                     self.b.type_matrix(row, rows.into())
                 } else {
-                    // SPIR-V matrices hold floats: other matrices are arrays of rows.
+                    // SPIR-V matrices hold floats: other matrices are arrays
+                    // of rows, stored row by row whatever their layout.
                     let id = self.b.id();
                     let n = self.u32_const(rows.into());
                     self.b.type_array_id(Some(id), row, n);
                     if layout != Layout::None {
-                        match layout::vector_array_stride(self.ctx, elem, cols, layout) {
-                            Some(stride) if layout::rows_contiguous(m) => {
-                                self.b.decorate(id, Decoration::ArrayStride, [Operand::LiteralBit32(stride)]);
-                            }
-                            _ => {
-                                let msg = "the SPIR-V target stores non-float matrices in blocks row-major only";
-                                return Err(self.error(at, msg));
-                            }
-                        }
+                        let stride = layout::vector_array_stride(self.ctx, elem, cols, layout)
+                            .ok_or_else(|| self.error(at, "this matrix has no size in block memory"))?;
+                        self.b.decorate(id, Decoration::ArrayStride, [Operand::LiteralBit32(stride)]);
                     }
                     id
                 }

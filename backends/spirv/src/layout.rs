@@ -8,10 +8,14 @@
 //! convention of slangc and DXC). Products are emitted transposed:
 //! `mul(M, v)` is `OpVectorTimesMatrix(v, M)`, `mul(v, M)` is
 //! `OpMatrixTimesVector(M, v)` and `mul(A, B)` is `OpMatrixTimesMatrix(B, A)`.
-//! In block memory, a row-major matrix (the `row_major` layout, and the
-//! default layout, which Slang defines as row-major) stores each IR row
-//! contiguously, which is SPIR-V `ColMajor` with `MatrixStride` between
-//! rows; a `column_major` matrix is SPIR-V `RowMajor`.
+//! In block memory, a row-major float matrix (the `row_major` layout; the
+//! `matrix-layout` pass gives every matrix one, and an undecided one counts
+//! as row-major) stores each IR row contiguously, which is SPIR-V
+//! `ColMajor` with `MatrixStride` between rows; a `column_major` one is
+//! SPIR-V `RowMajor`. Other matrices are arrays of rows in SPIR-V and are
+//! stored row by row whatever their layout, as slangc stores them (its
+//! SPIR-V for `column_major int2x3` in a buffer is an array of two `int3`
+//! rows with `ArrayStride` 16).
 
 use nsl_ir::{Context, MatrixLayout, Type, TypeKind};
 
@@ -41,15 +45,16 @@ fn round_up(n: u32, to: u32) -> u32 {
     n.div_ceil(to) * to
 }
 
-/// Is an IR matrix stored row by row (SPIR-V `ColMajor`)?
-pub fn rows_contiguous(layout: MatrixLayout) -> bool {
+/// Is a float matrix stored row by row (SPIR-V `ColMajor`)?
+fn rows_contiguous(layout: MatrixLayout) -> bool {
     !matches!(layout, MatrixLayout::ColumnMajor)
 }
 
-/// The vectors stored contiguously in a matrix (IR rows, or IR columns for
-/// column-major matrices): their length and how many there are.
-fn matrix_vectors(rows: u8, cols: u8, layout: MatrixLayout) -> (u8, u32) {
-    if rows_contiguous(layout) {
+/// The vectors stored contiguously in a matrix of `elem` (IR rows, or IR
+/// columns for column-major float matrices): their length and how many
+/// there are.
+fn matrix_vectors(ctx: &Context, elem: Type, rows: u8, cols: u8, layout: MatrixLayout) -> (u8, u32) {
+    if rows_contiguous(layout) || !matches!(ctx.type_kind(elem), TypeKind::Float { .. }) {
         (cols, rows.into())
     } else {
         (rows, cols.into())
@@ -85,7 +90,7 @@ pub fn size_align(ctx: &Context, ty: Type, layout: Layout) -> Option<(u32, u32)>
         }
         &TypeKind::Vector { elem, len } => vector_size_align(scalar_size(ctx, elem)?, len),
         &TypeKind::Matrix { elem, rows, cols, layout: m } => {
-            let (len, count) = matrix_vectors(rows, cols, m);
+            let (len, count) = matrix_vectors(ctx, elem, rows, cols, m);
             let stride = matrix_stride(ctx, elem, len, layout)?;
             let (_, align) = vector_size_align(scalar_size(ctx, elem)?, len);
             (stride * count, if std140 { round_up(align, 16) } else { align })
@@ -126,7 +131,7 @@ pub fn array_stride(ctx: &Context, elem: Type, layout: Layout) -> Option<u32> {
 pub fn matrix_decoration(ctx: &Context, ty: Type, layout: Layout) -> Option<(bool, u32)> {
     match *ctx.type_kind(ty) {
         TypeKind::Matrix { elem, rows, cols, layout: m } if matches!(ctx.type_kind(elem), TypeKind::Float { .. }) => {
-            let (len, _) = matrix_vectors(rows, cols, m);
+            let (len, _) = matrix_vectors(ctx, elem, rows, cols, m);
             Some((rows_contiguous(m), matrix_stride(ctx, elem, len, layout)?))
         }
         TypeKind::Array { elem, .. } => matrix_decoration(ctx, elem, layout),

@@ -2,14 +2,15 @@
 //! accepts: each file of tests/lit/frontend and tests/frontend/parse that
 //! the frontend accepts, as a whole (every entry point; a library module
 //! when it has none, with every function exported) and once per compute
-//! entry point, optimized and at -O0.
+//! entry point, optimized and at -O0 (the whole module row-major optimized
+//! and column-major at -O0).
 //!
 //! Skips, saying so, when spirv-val is not installed (`cargo xtask ci`
 //! installs it: Debian package spirv-tools).
 
 use nsl_frontend::compile::compile;
 use nsl_frontend::preprocess::PpOptions;
-use nsl_ir::{Context, Language, Op};
+use nsl_ir::{Context, Language, MatrixLayout, Op};
 use nsl_passes::pipeline::spirv_pipeline;
 use nsl_passes::{parse_pipeline, Instrumentation, PassManager};
 use nsl_spirv::profile::{self, ValidationError};
@@ -61,7 +62,7 @@ fn entry_points(ctx: &Context, module: Op) -> Vec<(String, String)> {
 }
 
 /// Compiles and validates; `Err` says what went wrong.
-fn check(path: &Path, entry: Option<&str>, optimize: bool) -> Result<usize, String> {
+fn check(path: &Path, entry: Option<&str>, optimize: bool, layout: MatrixLayout) -> Result<usize, String> {
     let (mut ctx, module) = frontend(path).ok_or("the frontend rejected it")?;
     if entry_points(&ctx, module).is_empty() {
         // A library: export every function, so that all are emitted.
@@ -74,7 +75,7 @@ fn check(path: &Path, entry: Option<&str>, optimize: bool) -> Result<usize, Stri
         }
     }
     let render = |ctx: &Context, ds: Vec<nsl_ir::Diagnostic>| ds.iter().map(|d| d.render(ctx)).collect::<String>();
-    let steps = parse_pipeline(&spirv_pipeline(entry, optimize)).map_err(|d| render(&ctx, vec![d]))?;
+    let steps = parse_pipeline(&spirv_pipeline(entry, optimize, layout)).map_err(|d| render(&ctx, vec![d]))?;
     let mut pm = PassManager::new(steps, Instrumentation { verify_each: true, ..Default::default() });
     let lang = Language::all(&ctx);
     pm.run(&mut ctx, module, lang, &mut String::new()).map_err(|ds| render(&ctx, ds))?;
@@ -101,17 +102,19 @@ fn corpus_validates() {
             skipped += 1;
             continue;
         };
-        let mut runs: Vec<(Option<String>, bool)> = vec![(None, true), (None, false)];
+        // Both default matrix layouts: row-major optimised, column-major at -O0.
+        let mut runs: Vec<(Option<String>, bool, MatrixLayout)> =
+            vec![(None, true, MatrixLayout::RowMajor), (None, false, MatrixLayout::ColumnMajor)];
         for (name, stage) in entry_points(&ctx, module) {
             if stage == "compute" {
-                runs.push((Some(name), true));
+                runs.push((Some(name), true, MatrixLayout::RowMajor));
             }
         }
-        for (entry, optimize) in runs {
+        for (entry, optimize, layout) in runs {
             modules += 1;
-            if let Err(e) = check(&path, entry.as_deref(), optimize) {
+            if let Err(e) = check(&path, entry.as_deref(), optimize, layout) {
                 let what = entry.map_or("whole module".to_string(), |e| format!("entry {e}"));
-                failures.push(format!("{} ({what}, optimize={optimize}):\n{e}", path.display()));
+                failures.push(format!("{} ({what}, optimize={optimize}, {layout:?}):\n{e}", path.display()));
             }
         }
     }

@@ -103,10 +103,27 @@ pub const MUL_MM: OpSchema = OpSchema {
     ..OpSchema::DEFAULT
 };
 
+/// `mat.relayout`: the same matrix under another layout tag: the identity
+/// on values, which do not depend on layouts. The frontend writes it where
+/// a matrix declared `row_major` or `column_major` meets one of another
+/// layout; once the `matrix-layout` pass has decided the default layout,
+/// the ones between equal types are gone.
+pub const RELAYOUT: OpSchema = OpSchema {
+    name: "mat.relayout",
+    summary: "The same matrix with another layout tag (the identity on values)",
+    operands: &[TypeConstraint::Matrix],
+    results: &[TypeConstraint::Matrix],
+    traits: Traits::PURE,
+    verify: Some(verify_relayout),
+    eval: Some(|_, _, args| Ok(Flow::one(args[0].clone()))),
+    canonicalize: Some(canon_relayout),
+    ..OpSchema::DEFAULT
+};
+
 pub static DIALECT: Dialect = Dialect {
     name: "mat",
-    summary: "Matrix construction, rows, transpose and products",
-    ops: &[&CONSTRUCT, &EXTRACT_ROW, &INSERT_ROW, &TRANSPOSE, &MUL_MV, &MUL_VM, &MUL_MM],
+    summary: "Matrix construction, rows, transpose, products and layout tags",
+    ops: &[&CONSTRUCT, &EXTRACT_ROW, &INSERT_ROW, &TRANSPOSE, &MUL_MV, &MUL_VM, &MUL_MM, &RELAYOUT],
 };
 
 // ----- verification -----------------------------------------------------------
@@ -185,6 +202,12 @@ fn verify_mul_mm(ctx: &Context, op: Op) -> Result<(), String> {
         let (r, e) = (print_type(ctx, rhs), print_type(ctx, elem));
         return Err(format!("operand #1 has type {r} but must be a matrix of {e} with {inner} rows"));
     }
+    expect_type(ctx, "result", result_type(ctx, op), &TypeKind::Matrix { elem, rows, cols, layout })
+}
+
+fn verify_relayout(ctx: &Context, op: Op) -> Result<(), String> {
+    let (elem, rows, cols, _) = matrix_parts(ctx, operand_type(ctx, op, 0))?;
+    let (_, _, _, layout) = matrix_parts(ctx, result_type(ctx, op))?;
     expect_type(ctx, "result", result_type(ctx, op), &TypeKind::Matrix { elem, rows, cols, layout })
 }
 
@@ -285,5 +308,23 @@ fn canon_transpose(rw: &mut Rewriter, op: Op) -> bool {
     match inner.map(|d| ctx.operand(d, 0)) {
         Some(x) if ctx.value_type(x) == result_type(ctx, op) => replace(rw, op, x),
         _ => false,
+    }
+}
+
+/// `relayout x` to x's own type is `x`; `relayout(relayout x)` is
+/// `relayout x` (or `x` when that has the result type).
+fn canon_relayout(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &rw.ctx;
+    let x = ctx.operand(op, 0);
+    if ctx.value_type(x) == result_type(ctx, op) {
+        return replace(rw, op, x);
+    }
+    match ctx.defining_op(x).filter(|&d| ctx.op_name(d) == RELAYOUT.name).map(|d| ctx.operand(d, 0)) {
+        Some(inner) if ctx.value_type(inner) == result_type(ctx, op) => replace(rw, op, inner),
+        Some(inner) => {
+            rw.set_operand(op, 0, inner);
+            true
+        }
+        None => false,
     }
 }

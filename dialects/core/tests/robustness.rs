@@ -178,6 +178,7 @@ fn every_op_runs_on_a_valid_example() {
         ("mat.mul_mv", &["mat<f32, 2, 3>", "vec<f32, 3>"], &["vec<f32, 2>"], &[]),
         ("mat.mul_vm", &["vec<f32, 2>", "mat<f32, 2, 3>"], &["vec<f32, 3>"], &[]),
         ("mat.mul_mm", &["mat<f32, 2, 3>", "mat<f32, 3, 2>"], &["mat<f32, 2, 2>"], &[]),
+        ("mat.relayout", &["mat<f32, 2, 3>"], &["mat<f32, 2, 3, column_major>"], &[]),
         ("agg.construct", &["f32", "vec<i32, 2>"], &[s], &[]),
         ("agg.extract", &[s], &["vec<i32, 2>"], &[("index", "1")]),
         ("agg.insert", &[s, "f32"], &[s], &[("index", "0")]),

@@ -458,6 +458,13 @@ impl Context {
         }
     }
 
+    /// Gives a value another type, in place; the caller keeps every op
+    /// that defines or uses it valid (a pass that rewrites types module-wide,
+    /// such as resolving matrix layouts).
+    pub fn set_value_type(&mut self, v: Value, ty: Type) {
+        self.values[v].ty = ty;
+    }
+
     pub fn set_value_name(&mut self, v: Value, name: Option<Sym>) {
         self.values[v].name = name;
     }

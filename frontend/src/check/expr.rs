@@ -699,9 +699,24 @@ impl Checker<'_> {
 
     /// Converts `v` to `to`, implicitly (with the cost model's rules and a
     /// warning for lossy shape changes) or explicitly (a cast).
-    pub fn convert(&mut self, fx: &mut FnCx, v: TVal, to: Type, span: Span, explicit: bool) -> CResult<Value> {
+    pub fn convert(&mut self, fx: &mut FnCx, mut v: TVal, to: Type, span: Span, explicit: bool) -> CResult<Value> {
         if v.ty == to {
             return Ok(v.value);
+        }
+        // A layout only tags a matrix for memory: between layouts a value
+        // moves with `mat.relayout`; other conversions go through the
+        // default layout.
+        let (from_plain, to_plain) = (types::erase_layouts(self.ctx, v.ty), types::erase_layouts(self.ctx, to));
+        if from_plain == to_plain {
+            return Ok(self.relayout(fx, v.value, to, span));
+        }
+        let is_matrix = |c: &Self, t: Type| matches!(c.ctx.type_kind(t), TypeKind::Matrix { .. });
+        if from_plain != v.ty && is_matrix(self, v.ty) {
+            v = TVal { value: self.relayout(fx, v.value, from_plain, span), ty: from_plain, literal: v.literal };
+        }
+        if to_plain != to && is_matrix(self, to) {
+            let x = self.convert(fx, v, to_plain, span, explicit)?;
+            return Ok(self.relayout(fx, x, to, span));
         }
         let cost = types::conversion_cost(self.ctx, v.ty, to, v.literal);
         let Some((from_elem, from_shape)) = types::shape(self.ctx, v.ty) else {
@@ -739,6 +754,31 @@ impl Checker<'_> {
             return Ok(reshaped);
         }
         Ok(self.emit_value(fx, "arith.convert", &[reshaped], to, &[], span))
+    }
+
+    /// `v` as a value of `to`, a type that differs from its own only in the
+    /// layouts of matrices: `mat.relayout`, element by element for arrays.
+    fn relayout(&mut self, fx: &mut FnCx, v: Value, to: Type, span: Span) -> Value {
+        if self.ctx.value_type(v) == to {
+            return v;
+        }
+        match *self.ctx.type_kind(to) {
+            TypeKind::Array { elem, len: Some(n) } => {
+                let from_elem = match *self.ctx.type_kind(self.ctx.value_type(v)) {
+                    TypeKind::Array { elem, .. } => elem,
+                    _ => elem,
+                };
+                let items: Vec<Value> = (0..n)
+                    .map(|i| {
+                        let index = self.ctx.int_attr(i.into());
+                        let item = self.emit_value(fx, "agg.extract", &[v], from_elem, &[("index", index)], span);
+                        self.relayout(fx, item, elem, span)
+                    })
+                    .collect();
+                self.emit_value(fx, "agg.construct", &items, to, &[], span)
+            }
+            _ => self.emit_value(fx, "mat.relayout", &[v], to, &[], span),
+        }
     }
 
     fn mismatch(&mut self, from: Type, to: Type, span: Span) -> Reported {

@@ -426,7 +426,13 @@ impl<'a> Checker<'a> {
                 };
                 Ok(self.ctx.array_type(elem, len))
             }
-            AstType::Modified { inner, .. } => self.resolve_type(unit, *inner),
+            AstType::Modified { inner, modifiers } => {
+                let ty = self.resolve_type(unit, *inner)?;
+                Ok(match types::layout_keyword(modifiers) {
+                    Some(layout) => types::with_layout(self.ctx, ty, layout),
+                    None => ty,
+                })
+            }
             AstType::Member { base, name, .. } => {
                 let b = self.resolve_type(unit, *base)?;
                 let found =
@@ -449,6 +455,17 @@ impl<'a> Checker<'a> {
                 Err(self.error(E_UNSUPPORTED, span, "this kind of type is not supported yet"))
             }
             AstType::Error => Err(Reported),
+        }
+    }
+
+    /// The type of a field or global declared with `modifiers`: a
+    /// `row_major` / `column_major` keyword gives its matrices that
+    /// layout; without one they keep the default, which the
+    /// `matrix-layout` pass decides.
+    fn declared_layout(&mut self, modifiers: &Modifiers, ty: Type) -> Type {
+        match types::layout_keyword(&modifiers.keywords) {
+            Some(layout) => types::with_layout(self.ctx, ty, layout),
+            None => ty,
         }
     }
 
@@ -874,6 +891,7 @@ impl<'a> Checker<'a> {
                     }
                     match ty.map(|t| self.resolve_type(Unit::User, t)) {
                         Some(Ok(t)) => {
+                            let t = self.declared_layout(&md.modifiers, t);
                             fields.push((fname.name.clone(), t));
                             defaults.push(init.map(|e| (self.cur_src, e)));
                         }
@@ -1269,7 +1287,7 @@ impl<'a> Checker<'a> {
         let m = &decl.modifiers;
         let ty = match ty {
             Some(t) => match self.resolve_type(Unit::User, *t) {
-                Ok(t) => t,
+                Ok(t) => self.declared_layout(m, t),
                 Err(_) => return,
             },
             None => {

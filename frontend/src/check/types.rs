@@ -99,6 +99,34 @@ pub fn with_shape(ctx: &mut Context, elem: Type, s: Shape) -> Type {
     }
 }
 
+/// The layout a `row_major` or `column_major` keyword gives (the last one
+/// written wins), if any.
+pub fn layout_keyword<'m>(modifiers: impl IntoIterator<Item = &'m crate::ast::Modifier>) -> Option<MatrixLayout> {
+    modifiers.into_iter().fold(None, |layout, m| match m.kind {
+        crate::ast::ModifierKind::RowMajor => Some(MatrixLayout::RowMajor),
+        crate::ast::ModifierKind::ColumnMajor => Some(MatrixLayout::ColumnMajor),
+        _ => layout,
+    })
+}
+
+/// `ty` declared with a layout keyword: a matrix (or an array of them,
+/// at any depth) takes the layout; other types are unchanged.
+pub fn with_layout(ctx: &mut Context, ty: Type, layout: MatrixLayout) -> Type {
+    match *ctx.type_kind(ty) {
+        TypeKind::Matrix { elem, rows, cols, .. } => ctx.matrix_type(elem, rows, cols, layout),
+        TypeKind::Array { elem, len } => {
+            let elem = with_layout(ctx, elem, layout);
+            ctx.array_type(elem, len)
+        }
+        _ => ty,
+    }
+}
+
+/// `ty` with every matrix in it (through arrays) of the default layout.
+pub fn erase_layouts(ctx: &mut Context, ty: Type) -> Type {
+    with_layout(ctx, ty, MatrixLayout::Default)
+}
+
 /// Cost of converting one scalar type to another; `None` if impossible.
 fn scalar_cost(from: Rank, to: Rank, literal: bool) -> u32 {
     use Rank::*;

@@ -47,8 +47,8 @@ struct RunArgs {
     #[arg(long = "matrix-layout-row-major", overrides_with = "column_major")]
     row_major: bool,
     /// Run this SPIR-V file on Vulkan instead of nanoslang's output (for
-    /// example slangc's for the same shader; its bindings must be slangc's
-    /// declaration-order ones).
+    /// example slangc's for the same shader): buffers and constant buffers
+    /// go to the slots of its variables of the same names.
     #[arg(long = "spirv", value_name = "FILE.spv")]
     spirv: Option<String>,
 }

@@ -546,6 +546,10 @@ impl Checker<'_> {
 
     fn index_place(&mut self, fx: &mut FnCx, base: Place, i: TVal, ispan: Span, span: Span) -> CResult<Place> {
         let bty = base.ty();
+        // A `float1` is a `float`: its one component is itself.
+        if self.ctx.is_scalar(bty) && matches!(self.ctx.type_kind(i.ty), TypeKind::Int { .. }) {
+            return Ok(base);
+        }
         let subscript = self.structs.iter().find(|s| s.ty == bty).and_then(|s| s.subscripts.first()).cloned();
         if let Some(acc) = subscript {
             let index_ty = acc.indices.first().copied().unwrap_or(i.ty);

@@ -109,6 +109,10 @@ impl Checker<'_> {
                 let AstType::Name(b) = &ast.ty(*base).kind else { return };
                 let parts: Vec<GArg> = match (b.as_str(), kind) {
                     ("vector", TypeKind::Vector { elem, len }) => vec![GArg::Type(elem), GArg::Value(len as i128)],
+                    // A scalar is a one-component vector (`float1` is `float`).
+                    ("vector", TypeKind::Bool | TypeKind::Int { .. } | TypeKind::Float { .. }) => {
+                        vec![GArg::Type(arg), GArg::Value(1)]
+                    }
                     ("matrix", TypeKind::Matrix { elem, rows, cols, .. }) => {
                         vec![GArg::Type(elem), GArg::Value(rows as i128), GArg::Value(cols as i128)]
                     }

@@ -532,7 +532,8 @@ impl<'a> Checker<'a> {
             "vector" => {
                 let elem = arg_type(self, 0)?;
                 let n = arg_int(self, 1)?;
-                Ok(self.ctx.vector_type(elem, n))
+                // `vector<T, 1>` is `T` (see `vector_or_matrix_by_name`).
+                Ok(if n == 1 { elem } else { self.ctx.vector_type(elem, n) })
             }
             "matrix" => {
                 let elem = arg_type(self, 0)?;

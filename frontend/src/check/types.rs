@@ -40,6 +40,9 @@ pub fn vector_or_matrix_by_name(ctx: &mut Context, name: &str) -> Option<Type> {
     let bytes = dims.as_bytes();
     let size = |b: u8| (b'1'..=b'4').contains(&b).then(|| b - b'0');
     match bytes {
+        // A one-component vector is its scalar: SPIR-V has no 1-vectors,
+        // and every operation on `float1` means the same on `float`.
+        [b'1'] => Some(elem),
         [n] => Some(ctx.vector_type(elem, size(*n)?)),
         [r, b'x', c] => Some(ctx.matrix_type(elem, size(*r)?, size(*c)?, MatrixLayout::Default)),
         _ => None,

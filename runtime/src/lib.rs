@@ -89,6 +89,8 @@ pub struct Options {
     /// found by name (`OpName`); unnamed ones must be in the slots
     /// `assign-bindings` gives (slangc's for buffers and loose uniforms).
     pub spirv: Option<Vec<u32>>,
+    /// Vulkan: check nanoslang's SPIR-V with `spirv-val` before running it.
+    pub validate: bool,
 }
 
 impl Default for Options {
@@ -101,6 +103,7 @@ impl Default for Options {
             include_dirs: Vec::new(),
             row_major: true,
             spirv: None,
+            validate: false,
         }
     }
 }
@@ -127,7 +130,7 @@ pub fn run(path: &str, text: &str, options: &Options, backend: Backend) -> Resul
         Backend::Vulkan => {
             let spirv = match &options.spirv {
                 Some(words) => words.clone(),
-                None => spirv_of(&mut program, options.row_major)?,
+                None => spirv_of(&mut program, options.row_major, options.validate)?,
             };
             run_vulkan(&program, &spirv, &bindings, groups, options.row_major)?
         }
@@ -285,7 +288,7 @@ fn run_vulkan(
 /// default matrix layout, then the emitter (SPIR-V 1.3, for Vulkan 1.1).
 /// Lowers `program`'s module in place; the parameters recorded before stay
 /// valid.
-fn spirv_of(program: &mut Program, row_major: bool) -> Result<Vec<u32>, Error> {
+fn spirv_of(program: &mut Program, row_major: bool, validate: bool) -> Result<Vec<u32>, Error> {
     let ctx = &mut program.ctx;
     ctx.register_dialect(&nsl_spirv::dialect::DIALECT);
     let layout = if row_major { nsl_ir::MatrixLayout::RowMajor } else { nsl_ir::MatrixLayout::ColumnMajor };
@@ -298,5 +301,18 @@ fn spirv_of(program: &mut Program, row_major: bool) -> Result<Vec<u32>, Error> {
     pm.run(ctx, program.module, lang, &mut log).map_err(|ds| Error::Compile(render(ctx, ds)))?;
     let options = nsl_spirv::emit::Options { version: nsl_spirv::profile::DEFAULT.version };
     let module = nsl_spirv::emit::emit(ctx, program.module, &options).map_err(|ds| Error::Compile(render(ctx, ds)))?;
-    Ok(nsl_spirv::emit::assemble(&module))
+    let words = nsl_spirv::emit::assemble(&module);
+    if validate {
+        use nsl_spirv::profile::{validate as spirv_val, ValidationError, DEFAULT};
+        match spirv_val(&words, DEFAULT.env) {
+            Ok(()) => {}
+            Err(ValidationError::Missing) => {
+                return Err(Error::Compile("--validate needs spirv-val (Debian package spirv-tools)".into()))
+            }
+            Err(ValidationError::Invalid(msg)) => {
+                return Err(Error::Compile(format!("spirv-val rejected the module: {msg}")))
+            }
+        }
+    }
+    Ok(words)
 }

@@ -33,7 +33,9 @@ fn main() -> ExitCode {
         "ci" => ci::main(rest),
         "lit" => lit::main(rest),
         "test-compute" => test_compute::main(rest),
-        "bench" => bench::main(rest),
+        // The whole benchmark: IR throughput, then every tests/compute file
+        // compiled by nslc and by the real slangc (time and instruction ratios).
+        "bench" => bench::main(rest).and_then(|()| bench_compute::main(&[])),
         "bench-compute" => bench_compute::main(rest),
         "bench-frontend" => bench_frontend::main(rest),
         "fmt" => xtask::run_checked(&mut xtask::cargo(&[&["fmt", "--all"][..], &to_strs(rest)].concat())),

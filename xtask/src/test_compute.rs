@@ -366,6 +366,10 @@ fn run_one(
 pub(crate) fn nslc_run(nslc: &Path, path: &Path, run: &Run, target: Target) -> Command {
     let mut command = Command::new(nslc);
     command.arg("run").arg(path).args(["--backend", target.backend()]);
+    // Every module run on Vulkan must also pass spirv-val.
+    if target == Target::Spirv && crate::on_path("spirv-val") {
+        command.arg("--validate");
+    }
     let a = &run.args;
     if a.output_using_type {
         command.arg("--output-using-type");

@@ -51,6 +51,9 @@ struct RunArgs {
     /// go to the slots of its variables of the same names.
     #[arg(long = "spirv", value_name = "FILE.spv")]
     spirv: Option<String>,
+    /// Check nanoslang's SPIR-V with spirv-val before running it on Vulkan.
+    #[arg(long = "validate")]
+    validate: bool,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -120,6 +123,7 @@ pub fn main() -> ExitCode {
         include_dirs: args.include_dirs.iter().map(Into::into).collect(),
         row_major: args.row_major || !args.column_major,
         spirv,
+        validate: args.validate,
     };
     let result = match args.backend {
         Some(BackendArg::Interp) => nsl_runtime::run(&args.input, &text, &options, Backend::Interp),

@@ -121,15 +121,15 @@ impl Checker<'_> {
                 }
                 _ => return Err(self.no_method(buf.ty, name, span)),
             };
+            let is_load = name.starts_with("Load");
+            arity(self, if is_load { 1 } else { 2 })?;
             let addr = self.lower_value(fx, args[0])?;
             let addr = self.convert(fx, addr, u32_, span, false)?;
             let ty = words(self, n);
-            if name.starts_with("Load") {
-                arity(self, 1)?;
+            if is_load {
                 let value = self.emit_value(fx, "hl.byte_load", &[buf.value, addr], ty, &[], span);
                 return Ok(Some(TVal { value, ty, literal: false }));
             }
-            arity(self, 2)?;
             if !writable {
                 return Err(self.error(E_TYPE_MISMATCH, span, "cannot store into a read-only ByteAddressBuffer"));
             }

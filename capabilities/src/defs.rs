@@ -1,0 +1,311 @@
+//! The capability definitions: parsing the line-based definitions file into
+//! atom ids, implication closures, exclusive groups and expanded aliases.
+//!
+//! The file is parsed once, at first use (see [`Definitions::builtin`]),
+//! rather than by a build script: parsing ~100 lines takes microseconds, and
+//! one parser serving both the builtin file and tests' small universes keeps
+//! the format's rules in one place.
+
+use std::fmt;
+use std::sync::OnceLock;
+
+use rustc_hash::FxHashMap;
+
+use crate::atom_set::{AtomId, AtomSet, MAX_ATOMS};
+use crate::requirement::Requirement;
+
+/// The definitions file shipped with the compiler.
+const BUILTIN_DEFINITIONS: &str = include_str!("../defs/capabilities.txt");
+
+/// What a name in a `[require]` list or an alias body stands for.
+#[derive(Clone, Debug)]
+enum Name {
+    Atom(AtomId),
+    Alias(Requirement),
+}
+
+/// A parsed definitions file: everything the lattice needs to know about atoms.
+#[derive(Clone, Debug)]
+pub struct Definitions {
+    /// Atom names, indexed by [`AtomId`].
+    atom_names: Vec<String>,
+    /// For each atom, itself plus every atom it implies, transitively.
+    closures: Vec<AtomSet>,
+    /// Named groups of which at most one atom may hold at once.
+    exclusive_groups: Vec<(String, AtomSet)>,
+    /// Every atom and alias name.
+    names: FxHashMap<String, Name>,
+}
+
+impl Definitions {
+    /// The compiler's own definitions (`defs/capabilities.txt`), parsed on
+    /// first call. An error here means the shipped file is malformed; the
+    /// crate's tests parse it, so callers can report it rather than expect it.
+    pub fn builtin() -> Result<&'static Definitions, &'static DefsError> {
+        static BUILTIN: OnceLock<Result<Definitions, DefsError>> = OnceLock::new();
+        BUILTIN.get_or_init(|| Definitions::parse(BUILTIN_DEFINITIONS)).as_ref()
+    }
+
+    /// Parses a definitions file (the format is described at the top of
+    /// `defs/capabilities.txt` and in the crate README).
+    pub fn parse(text: &str) -> Result<Definitions, DefsError> {
+        let mut defs = Definitions {
+            atom_names: Vec::new(),
+            closures: Vec::new(),
+            exclusive_groups: Vec::new(),
+            names: FxHashMap::default(),
+        };
+        for (line, directive) in logical_lines(text)? {
+            defs.parse_directive(&directive).map_err(|kind| DefsError { line, kind })?;
+        }
+        Ok(defs)
+    }
+
+    /// Number of declared atoms.
+    pub fn atom_count(&self) -> usize {
+        self.atom_names.len()
+    }
+
+    /// The atom called `name`, if `name` is an atom (not an alias).
+    pub fn atom(&self, name: &str) -> Option<AtomId> {
+        match self.names.get(name) {
+            Some(Name::Atom(atom)) => Some(*atom),
+            _ => None,
+        }
+    }
+
+    /// The name `atom` was declared with.
+    pub fn atom_name(&self, atom: AtomId) -> &str {
+        &self.atom_names[atom.index()]
+    }
+
+    /// `atom` plus every atom it implies, transitively.
+    pub fn closure(&self, atom: AtomId) -> &AtomSet {
+        &self.closures[atom.index()]
+    }
+
+    /// `set` plus every atom its atoms imply.
+    pub fn close(&self, set: &AtomSet) -> AtomSet {
+        set.iter().fold(*set, |closed, atom| closed.union(self.closure(atom)))
+    }
+
+    /// Whether `set` holds at most one atom of every exclusive group, i.e.
+    /// whether some target and stage could provide all of it.
+    pub fn is_consistent(&self, set: &AtomSet) -> bool {
+        self.exclusive_groups.iter().all(|(_, group)| set.intersection(group).len() <= 1)
+    }
+
+    /// The requirement a single name stands for: an atom's closure, or an
+    /// alias's expansion.
+    pub fn lookup(&self, name: &str) -> Option<Requirement> {
+        match self.names.get(name)? {
+            Name::Atom(atom) => Some(Requirement::from_conjunctions(self, [*self.closure(*atom)])),
+            Name::Alias(requirement) => Some(requirement.clone()),
+        }
+    }
+
+    /// The requirement of one `[require(...)]` attribute: its comma-separated
+    /// names must all hold, so it is the join of what each name stands for.
+    /// Aliases expand, and their disjuncts that conflict with the other names
+    /// drop (`hlsl, sm_6_6` is `hlsl + _sm_6_6`).
+    pub fn require(&self, arguments: &str) -> Result<Requirement, RequireError> {
+        self.join_names(arguments.split(',')).map_err(|name| {
+            if name.is_empty() {
+                RequireError::EmptyName { arguments: arguments.to_string() }
+            } else {
+                RequireError::UnknownName { name }
+            }
+        })
+    }
+
+    /// The requirement of a declaration carrying several `[require(...)]`
+    /// attributes: any one of them suffices, so it is their meet.
+    pub fn require_any<'a>(&self, attributes: impl IntoIterator<Item = &'a str>) -> Result<Requirement, RequireError> {
+        attributes
+            .into_iter()
+            .try_fold(Requirement::impossible(), |any, arguments| Ok(any.meet(&self.require(arguments)?)))
+    }
+
+    /// The join of the requirements `names` stand for; on failure, the
+    /// offending (trimmed) name, empty when a name is missing.
+    fn join_names<'a>(&self, names: impl Iterator<Item = &'a str>) -> Result<Requirement, String> {
+        names.map(str::trim).try_fold(Requirement::none(), |all, name| {
+            let requirement = self.lookup(name).ok_or_else(|| name.to_string())?;
+            Ok(all.join(&requirement, self))
+        })
+    }
+
+    fn parse_directive(&mut self, directive: &str) -> Result<(), DefsErrorKind> {
+        let (keyword, rest) = directive.split_once(char::is_whitespace).unwrap_or((directive, ""));
+        match keyword {
+            "atom" => self.parse_atom(rest),
+            "exclusive" => self.parse_exclusive(rest),
+            "alias" => self.parse_alias(rest),
+            _ => Err(DefsErrorKind::UnknownDirective(keyword.to_string())),
+        }
+    }
+
+    /// `atom NAME` or `atom NAME : IMPLIED...`.
+    fn parse_atom(&mut self, rest: &str) -> Result<(), DefsErrorKind> {
+        let (name, implied) = rest.split_once(':').unwrap_or((rest, ""));
+        let name = self.new_name(name)?;
+        if self.atom_names.len() == MAX_ATOMS {
+            return Err(DefsErrorKind::TooManyAtoms);
+        }
+        let id = AtomId(self.atom_names.len() as u16);
+        let mut closure = AtomSet::single(id);
+        for implied in implied.split_whitespace() {
+            closure = closure.union(self.closure(self.existing_atom(implied)?));
+        }
+        self.atom_names.push(name.clone());
+        self.closures.push(closure);
+        self.names.insert(name, Name::Atom(id));
+        Ok(())
+    }
+
+    /// `exclusive GROUP : ATOM...`.
+    fn parse_exclusive(&mut self, rest: &str) -> Result<(), DefsErrorKind> {
+        let (group, members) = rest.split_once(':').ok_or(DefsErrorKind::Expected(':'))?;
+        let group = validated_name(group)?;
+        let members =
+            members.split_whitespace().map(|member| self.existing_atom(member)).collect::<Result<AtomSet, _>>()?;
+        self.exclusive_groups.push((group, members));
+        Ok(())
+    }
+
+    /// `alias NAME = A + B | C ...`.
+    fn parse_alias(&mut self, rest: &str) -> Result<(), DefsErrorKind> {
+        let (name, body) = rest.split_once('=').ok_or(DefsErrorKind::Expected('='))?;
+        let name = self.new_name(name)?;
+        let expansion = body.split('|').try_fold(Requirement::impossible(), |any, conjunction| {
+            let all = self.join_names(conjunction.split('+')).map_err(|name| {
+                if name.is_empty() {
+                    DefsErrorKind::MissingName
+                } else {
+                    DefsErrorKind::UnknownName(name)
+                }
+            })?;
+            Ok(any.meet(&all))
+        })?;
+        self.names.insert(name, Name::Alias(expansion));
+        Ok(())
+    }
+
+    /// A declared atom (not an alias) called `name`.
+    fn existing_atom(&self, name: &str) -> Result<AtomId, DefsErrorKind> {
+        match self.names.get(name) {
+            Some(Name::Atom(atom)) => Ok(*atom),
+            Some(Name::Alias(_)) => Err(DefsErrorKind::NotAnAtom(name.to_string())),
+            None => Err(DefsErrorKind::UnknownName(name.to_string())),
+        }
+    }
+
+    /// A valid name not declared yet.
+    fn new_name(&self, name: &str) -> Result<String, DefsErrorKind> {
+        let name = validated_name(name)?;
+        if self.names.contains_key(&name) {
+            return Err(DefsErrorKind::DuplicateName(name));
+        }
+        Ok(name)
+    }
+}
+
+/// `name`, trimmed, if it is a non-empty identifier.
+fn validated_name(name: &str) -> Result<String, DefsErrorKind> {
+    let name = name.trim();
+    if name.is_empty() {
+        Err(DefsErrorKind::MissingName)
+    } else if name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        Ok(name.to_string())
+    } else {
+        Err(DefsErrorKind::InvalidName(name.to_string()))
+    }
+}
+
+/// The file's directives with comments stripped and `|` continuation lines
+/// appended to the directive they continue, each with its first line number.
+fn logical_lines(text: &str) -> Result<Vec<(usize, String)>, DefsError> {
+    let mut directives: Vec<(usize, String)> = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        let line = line.split_once('#').map_or(line, |(code, _)| code).trim();
+        if line.is_empty() {
+            continue;
+        }
+        match directives.last_mut() {
+            Some((_, directive)) if line.starts_with('|') && directive.starts_with("alias") => {
+                directive.push(' ');
+                directive.push_str(line);
+            }
+            _ if line.starts_with('|') => {
+                return Err(DefsError { line: index + 1, kind: DefsErrorKind::DanglingContinuation });
+            }
+            _ => directives.push((index + 1, line.to_string())),
+        }
+    }
+    Ok(directives)
+}
+
+/// A malformed definitions file, with the (1-based) line of the directive.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DefsError {
+    pub line: usize,
+    pub kind: DefsErrorKind,
+}
+
+/// What is wrong with a definitions directive.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DefsErrorKind {
+    UnknownDirective(String),
+    MissingName,
+    InvalidName(String),
+    DuplicateName(String),
+    /// A name used before (or without) being declared.
+    UnknownName(String),
+    /// An alias used where only atoms make sense (implications, groups).
+    NotAnAtom(String),
+    Expected(char),
+    TooManyAtoms,
+    /// A `|` line that follows no alias.
+    DanglingContinuation,
+}
+
+impl fmt::Display for DefsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "capability definitions, line {}: ", self.line)?;
+        match &self.kind {
+            DefsErrorKind::UnknownDirective(word) => {
+                write!(f, "unknown directive `{word}` (expected atom, exclusive or alias)")
+            }
+            DefsErrorKind::MissingName => write!(f, "a name is missing"),
+            DefsErrorKind::InvalidName(name) => write!(f, "`{name}` is not a valid name"),
+            DefsErrorKind::DuplicateName(name) => write!(f, "`{name}` is already declared"),
+            DefsErrorKind::UnknownName(name) => write!(f, "`{name}` is not declared before this line"),
+            DefsErrorKind::NotAnAtom(name) => write!(f, "`{name}` is an alias; only atoms are allowed here"),
+            DefsErrorKind::Expected(c) => write!(f, "expected `{c}`"),
+            DefsErrorKind::TooManyAtoms => write!(f, "more than {MAX_ATOMS} atoms"),
+            DefsErrorKind::DanglingContinuation => write!(f, "a `|` continuation line must follow an alias"),
+        }
+    }
+}
+
+impl std::error::Error for DefsError {}
+
+/// A `[require(...)]` argument list that names no requirement.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RequireError {
+    /// A name that is neither an atom nor an alias.
+    UnknownName { name: String },
+    /// An empty argument (`require()` or `require(hlsl,)`).
+    EmptyName { arguments: String },
+}
+
+impl fmt::Display for RequireError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RequireError::UnknownName { name } => write!(f, "`{name}` is not a known capability"),
+            RequireError::EmptyName { arguments } => write!(f, "empty capability name in `require({arguments})`"),
+        }
+    }
+}
+
+impl std::error::Error for RequireError {}

@@ -112,11 +112,15 @@ impl Checker<'_> {
     /// The value of field `k` of struct type `ty` when an initializer
     /// omits it: its declared default, or zero.
     fn field_default(&mut self, fx: &mut FnCx, ty: Type, k: usize, t: Type, span: Span) -> CResult<Value> {
-        let default = self.structs.iter().find(|s| s.ty == ty).and_then(|s| s.defaults.get(k).copied().flatten());
+        let info = self.structs.iter().find(|s| s.ty == ty);
+        let default = info.and_then(|s| s.defaults.get(k).copied().flatten());
+        let env = info.map(|s| s.env.clone()).unwrap_or_default();
         match default {
             Some((src, e)) => {
-                let v = self.in_src(src, |c| c.lower_value(fx, e))?;
-                self.convert(fx, v, t, span, false)
+                let saved = std::mem::replace(&mut self.env, env);
+                let v = self.in_src(src, |c| c.lower_value(fx, e));
+                self.env = saved;
+                self.convert(fx, v?, t, span, false)
             }
             None => Ok(self.zero(fx, t, span)),
         }
@@ -1330,6 +1334,10 @@ impl Checker<'_> {
                 // A type name: a constructor or conversion.
                 let as_type =
                     types::scalar_by_name(self.ctx, n).or_else(|| types::vector_or_matrix_by_name(self.ctx, n));
+                let as_type = as_type.or(match self.env_lookup(n) {
+                    Some(super::generics::GArg::Type(t)) => Some(t),
+                    _ => None,
+                });
                 let as_type = as_type.or_else(|| match self.items.get(n) {
                     Some(Item::Struct(s)) => Some(self.structs[*s].ty),
                     Some(Item::Type(t)) | Some(Item::Enum(t, _)) => Some(*t),

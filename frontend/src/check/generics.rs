@@ -32,6 +32,8 @@ pub struct GParam {
     pub name: String,
     /// `None` for a value parameter (`let N : int`).
     pub bounds: Option<Vec<String>>,
+    /// The default argument (`T : ITest = Impl1`), in the declaring unit.
+    pub default: Option<TypeOrExpr>,
     pub span: Span,
 }
 
@@ -41,15 +43,17 @@ pub fn collect_params(unit_ast: &crate::ast::Ast, g: &GenericParams, wheres: &[W
     for &p in &g.params {
         let d = unit_ast.decl(p);
         match &d.kind {
-            DeclKind::GenericTypeParam { name, constraint, .. } => {
+            DeclKind::GenericTypeParam { name, constraint, default, .. } => {
                 let mut bounds = Vec::new();
                 if let Some(c) = constraint {
                     bounds.extend(type_names(unit_ast, *c));
                 }
-                out.push(GParam { name: name.name.clone(), bounds: Some(bounds), span: name.span });
+                let default = default.map(TypeOrExpr::Type);
+                out.push(GParam { name: name.name.clone(), bounds: Some(bounds), default, span: name.span });
             }
-            DeclKind::GenericValueParam { name, .. } => {
-                out.push(GParam { name: name.name.clone(), bounds: None, span: name.span });
+            DeclKind::GenericValueParam { name, default, .. } => {
+                let default = default.map(TypeOrExpr::Expr);
+                out.push(GParam { name: name.name.clone(), bounds: None, default, span: name.span });
             }
             _ => {}
         }
@@ -257,9 +261,27 @@ impl Checker<'_> {
             return Err(self.error(E_UNSUPPORTED, span, "not a generic struct"));
         };
         let params = collect_params(self.user, g, where_clauses);
+        // Missing trailing arguments take their defaults, which may name
+        // the parameters before them.
+        let mut args = args;
+        while args.len() < params.len() {
+            let p = &params[args.len()];
+            let Some(default) = p.default else { break };
+            let env: Env = params.iter().map(|p| p.name.clone()).zip(args.iter().copied()).collect();
+            let saved = std::mem::replace(&mut self.env, env);
+            let arg = match default {
+                TypeOrExpr::Type(t) => self.resolve_type(Unit::User, t).map(GArg::Type),
+                TypeOrExpr::Expr(e) => self.const_int(Unit::User, e).map(GArg::Value),
+            };
+            self.env = saved;
+            args.push(arg?);
+        }
         if args.len() != params.len() {
             let msg = format!("'{name}' takes {} generic arguments, {} given", params.len(), args.len());
             return Err(self.error(E_TYPE_MISMATCH, span, msg));
+        }
+        if let Some(&s) = self.struct_instances.get(&(name.to_string(), args.clone())) {
+            return Ok(self.structs[s].ty);
         }
         if !self.check_bounds(&params, &args, span, true) {
             return Err(super::Reported);

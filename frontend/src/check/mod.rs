@@ -134,6 +134,9 @@ pub struct StructInfo {
     pub subscripts: Vec<Accessors>,
     /// Each field's default initializer (source unit and expression).
     pub defaults: Vec<Option<(usize, ExprId)>>,
+    /// The generic arguments the struct (an instance) was declared with,
+    /// in scope for its field defaults.
+    pub env: generics::Env,
 }
 
 /// The accessor functions of a property or subscript.
@@ -492,7 +495,14 @@ impl<'a> Checker<'a> {
                 );
                 Err(self.error(E_UNSUPPORTED, span, msg))
             }
-            Some(Item::GenericStruct(..)) => {
+            // A generic struct named without arguments: its defaults, if
+            // every parameter has one.
+            Some(Item::GenericStruct(src, d)) => {
+                let (src, d) = (*src, *d);
+                let params = self.in_src(src, |c| c.struct_generic_params(d));
+                if params.iter().all(|p| p.default.is_some()) {
+                    return self.instantiate_struct(n, src, d, Vec::new(), span);
+                }
                 Err(self.error(E_TYPE_MISMATCH, span, format!("'{n}' is generic: give its arguments, as in {n}<...>")))
             }
             Some(_) => Err(self.error(E_TYPE_MISMATCH, span, format!("'{n}' is not a type"))),
@@ -932,6 +942,7 @@ impl<'a> Checker<'a> {
             properties: FxHashMap::default(),
             subscripts: Vec::new(),
             defaults,
+            env: self.env.clone(),
         });
         Ok(self.structs.len() - 1)
     }
@@ -1255,6 +1266,7 @@ impl<'a> Checker<'a> {
                             properties: FxHashMap::default(),
                             subscripts: Vec::new(),
                             defaults: Vec::new(),
+                            env: Vec::new(),
                         });
                         self.structs.len() - 1
                     }

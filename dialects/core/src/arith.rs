@@ -8,7 +8,7 @@
 //! bit-exact for every input; float identities such as `x + 0.0 -> x`
 //! (wrong for `-0.0`) or `x * 1.0 -> x` (quiets signaling NaNs) are left out.
 
-use crate::scalar::{self, operand_type, replace, result_type, BinOp, Elem, Pred, UnOp};
+use crate::scalar::{self, canon_involution, operand_type, replace, result_type, BinOp, Elem, Pred, UnOp};
 use nsl_ir::attr::{AttrKind, AttrShape};
 use nsl_ir::interp::{
     attr_from_value, int_range, value_from_attr, zero_value, EvalFn, Flow, Interpreter, RtValue, Trap,
@@ -496,19 +496,6 @@ fn canon_or(rw: &mut Rewriter, op: Op) -> bool {
 /// `x ^ x -> 0`, `x ^ 0 -> x` (either side; `false` for bools).
 fn canon_xor(rw: &mut Rewriter, op: Op) -> bool {
     same_to_zero(rw, op) || drop_unit(rw, op, &is_zero, true)
-}
-
-/// `neg(neg x) -> x` (floats too: both flip the sign bit), `not(not x) -> x`.
-fn canon_involution(rw: &mut Rewriter, op: Op) -> bool {
-    let ctx = &rw.ctx;
-    let inner = ctx.defining_op(ctx.operand(op, 0)).filter(|&i| ctx.op_kind_of(i) == ctx.op_kind_of(op));
-    match inner {
-        Some(inner) => {
-            let x = ctx.operand(inner, 0);
-            replace(rw, op, x)
-        }
-        None => false,
-    }
 }
 
 /// `x << s -> x`, `x >> s -> x` when every amount is 0 modulo the width.

@@ -26,7 +26,8 @@
 
 use crate::arith;
 use crate::scalar::{
-    self, components, expect_type, mismatch, operand_type, replace, result_type, BinOp, Elem, Pred, UnOp,
+    self, canon_involution, components, expect_type, mismatch, operand_type, replace, result_type, BinOp, Elem, Pred,
+    UnOp,
 };
 use half::f16;
 use nsl_ir::interp::{f64_to_f16, sign_extend, truncate, EvalFn, Flow, Interpreter, RtValue, Trap};
@@ -1280,19 +1281,6 @@ fn canon_idempotent(rw: &mut Rewriter, op: Op) -> bool {
     let x = ctx.operand(op, 0);
     let repeated = ctx.defining_op(x).is_some_and(|d| ctx.op_kind_of(d) == ctx.op_kind_of(op));
     repeated && replace(rw, op, x)
-}
-
-/// `f(f(x)) -> x` for an involution `f` (`reversebits`).
-fn canon_involution(rw: &mut Rewriter, op: Op) -> bool {
-    let ctx = &rw.ctx;
-    let inner = ctx.defining_op(ctx.operand(op, 0)).filter(|&d| ctx.op_kind_of(d) == ctx.op_kind_of(op));
-    match inner {
-        Some(d) => {
-            let x = ctx.operand(d, 0);
-            replace(rw, op, x)
-        }
-        None => false,
-    }
 }
 
 /// `abs(x) -> x` for unsigned `x`; `abs(abs x) -> abs x`; and, for signed

@@ -436,3 +436,18 @@ pub(crate) fn replace(rw: &mut Rewriter, op: Op, v: Value) -> bool {
     rw.replace_op(op, &[v]);
     true
 }
+
+/// `f(f(x)) -> x` for an involution `f` (`arith.neg`, `arith.not`,
+/// `math.reversebits`): exact for every input, NaN payloads included, since
+/// each of these only permutes bits.
+pub(crate) fn canon_involution(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &rw.ctx;
+    let inner = ctx.defining_op(ctx.operand(op, 0)).filter(|&d| ctx.op_kind_of(d) == ctx.op_kind_of(op));
+    match inner {
+        Some(d) => {
+            let x = ctx.operand(d, 0);
+            replace(rw, op, x)
+        }
+        None => false,
+    }
+}

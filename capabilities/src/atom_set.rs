@@ -64,6 +64,12 @@ impl AtomSet {
         AtomSet(std::array::from_fn(|i| self.0[i] & other.0[i]))
     }
 
+    /// The atoms of `self` not in `other`.
+    #[must_use]
+    pub fn difference(&self, other: &AtomSet) -> AtomSet {
+        AtomSet(std::array::from_fn(|i| self.0[i] & !other.0[i]))
+    }
+
     /// Whether every atom of `self` is in `other`.
     pub fn is_subset(&self, other: &AtomSet) -> bool {
         self.0.iter().zip(&other.0).all(|(a, b)| a & !b == 0)

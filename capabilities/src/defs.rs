@@ -95,6 +95,41 @@ impl Definitions {
         self.exclusive_groups.iter().all(|(_, group)| set.intersection(group).len() <= 1)
     }
 
+    /// The atoms of `set` that conflict with `other`: for each exclusive
+    /// group where both hold an atom and the atoms differ, `set`'s one.
+    pub fn conflicting(&self, set: &AtomSet, other: &AtomSet) -> AtomSet {
+        self.exclusive_groups.iter().fold(AtomSet::EMPTY, |conflicts, (_, group)| {
+            let (mine, theirs) = (set.intersection(group), other.intersection(group));
+            if !mine.is_empty() && !theirs.is_empty() && mine != theirs {
+                conflicts.union(&mine)
+            } else {
+                conflicts
+            }
+        })
+    }
+
+    /// The atom of `set` in exclusive group `group` (`target`, `stage`), if any.
+    pub fn group_member(&self, set: &AtomSet, group: &str) -> Option<AtomId> {
+        let (_, members) = self.exclusive_groups.iter().find(|(name, _)| name == group)?;
+        set.intersection(members).iter().next()
+    }
+
+    /// The atoms of `set` that no other atom of `set` implies: `_sm_6_6`
+    /// for the closure of `_sm_6_6`. What diagnostics print.
+    pub fn minimal(&self, set: &AtomSet) -> AtomSet {
+        set.iter()
+            .filter(|&atom| !set.iter().any(|other| other != atom && self.closure(other).contains(atom)))
+            .collect()
+    }
+
+    /// The names of `set`'s atoms joined by ` + ` (`none` when empty).
+    pub fn names(&self, set: &AtomSet) -> String {
+        if set.is_empty() {
+            return "none".to_string();
+        }
+        set.iter().map(|atom| self.atom_name(atom)).collect::<Vec<_>>().join(" + ")
+    }
+
     /// The requirement a single name stands for: an atom's closure, or an
     /// alias's expansion.
     pub fn lookup(&self, name: &str) -> Option<Requirement> {

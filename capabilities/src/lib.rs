@@ -10,6 +10,7 @@
 
 mod atom_set;
 mod defs;
+pub mod infer;
 mod requirement;
 
 pub use atom_set::{AtomId, AtomSet, MAX_ATOMS};

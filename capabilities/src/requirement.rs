@@ -129,17 +129,7 @@ impl fmt::Display for DisplayRequirement<'_> {
             if index > 0 {
                 f.write_str(" | ")?;
             }
-            if conjunction.is_empty() {
-                f.write_str("none")?;
-            }
-            let implied_by_another =
-                |atom: AtomId| conjunction.iter().any(|other| other != atom && self.defs.closure(other).contains(atom));
-            for (position, atom) in conjunction.iter().filter(|&atom| !implied_by_another(atom)).enumerate() {
-                if position > 0 {
-                    f.write_str(" + ")?;
-                }
-                f.write_str(self.defs.atom_name(atom))?;
-            }
+            f.write_str(&self.defs.names(&self.defs.minimal(conjunction)))?;
         }
         Ok(())
     }

@@ -153,6 +153,21 @@ impl Definitions {
         })
     }
 
+    /// The context a `-profile` option describes: `sm_6_6`, `glsl_450`,
+    /// `spirv_1_5+SPV_KHR_ray_tracing` (names joined by `+`), `vk1.2` (the
+    /// SPIR-V version of that Vulkan), or a D3D stage profile such as
+    /// `cs_6_1` (the stage and `sm_6_1`).
+    pub fn profile(&self, text: &str) -> Result<Requirement, RequireError> {
+        let expanded = expand_profile(text.trim());
+        self.join_names(expanded.split('+')).map_err(|name| {
+            if name.is_empty() {
+                RequireError::EmptyName { arguments: text.to_string() }
+            } else {
+                RequireError::UnknownName { name }
+            }
+        })
+    }
+
     /// The requirement of a declaration carrying several `[require(...)]`
     /// attributes: any one of them suffices, so it is their meet.
     pub fn require_any<'a>(&self, attributes: impl IntoIterator<Item = &'a str>) -> Result<Requirement, RequireError> {
@@ -243,6 +258,40 @@ impl Definitions {
         }
         Ok(name)
     }
+}
+
+/// Rewrites the profile spellings that are not capability names: Vulkan
+/// versions and D3D `xs_M_N` stage profiles.
+fn expand_profile(text: &str) -> String {
+    let vulkan = match text {
+        "vk1.0" | "vk1.1" => Some("spirv_1_3"),
+        "vk1.2" => Some("spirv_1_5"),
+        "vk1.3" | "vk1.4" => Some("spirv_1_6"),
+        _ => None,
+    };
+    if let Some(spirv) = vulkan {
+        return spirv.to_string();
+    }
+    const STAGES: &[(&str, &str)] = &[
+        ("vs", "vertex"),
+        ("ps", "fragment"),
+        ("gs", "geometry"),
+        ("hs", "hull"),
+        ("ds", "domain"),
+        ("cs", "compute"),
+        ("ms", "mesh"),
+        ("as", "amplification"),
+    ];
+    text.split('+')
+        .map(|part| {
+            let stage = part.split_once('_').and_then(|(prefix, version)| {
+                let (_, stage) = STAGES.iter().find(|(p, _)| *p == prefix)?;
+                version.starts_with(|c: char| c.is_ascii_digit()).then(|| format!("{stage}+sm_{version}"))
+            });
+            stage.unwrap_or_else(|| part.to_string())
+        })
+        .collect::<Vec<_>>()
+        .join("+")
 }
 
 /// `name`, trimmed, if it is a non-empty identifier.

@@ -127,6 +127,11 @@ impl Inference<'_> {
         self.summaries.get(f).and_then(|s| s.declared.as_ref()).unwrap_or_else(|| &self.inferred[f])
     }
 
+    /// The uses of `f`'s body.
+    pub fn uses(&self, f: FnId) -> &[Use] {
+        &self.summaries[f].uses
+    }
+
     /// What one use needs, given the current requirements of functions.
     pub fn need(&self, need: &Need) -> Requirement {
         match need {

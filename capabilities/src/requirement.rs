@@ -89,11 +89,45 @@ impl Requirement {
         self.conjunctions.iter().any(|conjunction| defs.is_consistent(&conjunction.union(&context)))
     }
 
+    /// The requirement of a declaration declaring `self` inside a scope (a
+    /// struct, extension or module) declaring `parent`: per target, the
+    /// declaration refines the parent's conjunctions for that target (or all
+    /// of them, where a side names no target); a target only the
+    /// declaration names adds a disjunct of its own. So `hlsl + hlsl_nvapi`
+    /// inside `glsl | spirv` is `glsl | spirv | hlsl + hlsl_nvapi`.
+    #[must_use]
+    pub fn within_scope(&self, parent: &Requirement, defs: &Definitions) -> Requirement {
+        let target = |set: &AtomSet| defs.group_member(set, "target");
+        let related = |a: &AtomSet, b: &AtomSet| match (target(a), target(b)) {
+            (Some(x), Some(y)) => x == y,
+            _ => true,
+        };
+        let mut parts = Vec::new();
+        for outer in &parent.conjunctions {
+            let refinements: Vec<AtomSet> =
+                self.conjunctions.iter().filter(|own| related(outer, own)).map(|own| outer.union(own)).collect();
+            if refinements.is_empty() {
+                parts.push(*outer);
+            }
+            parts.extend(refinements);
+        }
+        parts.extend(
+            self.conjunctions.iter().filter(|own| !parent.conjunctions.iter().any(|outer| related(outer, own))),
+        );
+        Requirement::from_conjunctions(defs, parts)
+    }
+
     /// A short rendering for diagnostics: each conjunction lists only the
     /// atoms no other atom of it implies (`_sm_6_6`, not `hlsl + _sm_4_0 +
     /// ... + _sm_6_6`), so messages never dump expanded sets.
     pub fn display<'a>(&'a self, defs: &'a Definitions) -> impl fmt::Display + 'a {
-        DisplayRequirement { requirement: self, defs }
+        DisplayRequirement { requirement: self, defs, expanded: false }
+    }
+
+    /// The canonical form itself: every atom of every conjunction, in
+    /// declaration order (what `nslc --print-capabilities` shows).
+    pub fn display_expanded<'a>(&'a self, defs: &'a Definitions) -> impl fmt::Display + 'a {
+        DisplayRequirement { requirement: self, defs, expanded: true }
     }
 
     /// Canonical form of closed, consistent conjunctions: supersets of other
@@ -118,6 +152,7 @@ impl Requirement {
 struct DisplayRequirement<'a> {
     requirement: &'a Requirement,
     defs: &'a Definitions,
+    expanded: bool,
 }
 
 impl fmt::Display for DisplayRequirement<'_> {
@@ -129,7 +164,8 @@ impl fmt::Display for DisplayRequirement<'_> {
             if index > 0 {
                 f.write_str(" | ")?;
             }
-            f.write_str(&self.defs.names(&self.defs.minimal(conjunction)))?;
+            let atoms = if self.expanded { *conjunction } else { self.defs.minimal(conjunction) };
+            f.write_str(&self.defs.names(&atoms))?;
         }
         Ok(())
     }

@@ -157,3 +157,31 @@ fn atom_implying_exclusive_atoms_is_impossible() {
     let defs = Definitions::parse("atom a\natom b\nexclusive g : a b\natom both : a b").unwrap();
     assert!(defs.lookup("both").unwrap().is_impossible());
 }
+
+#[test]
+fn declaration_refines_its_scope_per_target() {
+    let defs = defs();
+    let scope = defs.require_any(["glsl", "spirv"]).expect("known");
+    let own = defs.require("hlsl, hlsl_nvapi").expect("known");
+    let merged = own.within_scope(&scope, defs);
+    let expected = defs.require_any(["glsl", "hlsl, hlsl_nvapi", "spirv"]).expect("known");
+    assert_eq!(merged, expected);
+    // A declaration naming no target refines every conjunction.
+    let fragment = defs.require("fragment").expect("known");
+    assert_eq!(fragment.within_scope(&scope, defs), defs.require_any(["glsl, fragment", "spirv, fragment"]).unwrap());
+    // Refining the same target joins.
+    let spirv_clock = defs.require("spvShaderClockKHR").expect("known");
+    assert_eq!(spirv_clock.within_scope(&scope, defs), defs.require_any(["glsl", "spvShaderClockKHR"]).expect("known"));
+}
+
+#[test]
+fn profiles_name_targets_versions_and_stages() {
+    let defs = defs();
+    assert_eq!(
+        defs.profile("spirv_1_5+SPV_KHR_ray_tracing").unwrap(),
+        defs.require("spirv_1_5, SPV_KHR_ray_tracing").unwrap()
+    );
+    assert_eq!(defs.profile("cs_6_1").unwrap(), defs.require("compute, sm_6_1").unwrap());
+    assert_eq!(defs.profile("vk1.2").unwrap(), defs.require("spirv_1_5").unwrap());
+    assert!(defs.profile("sm_9_9").is_err());
+}

@@ -7,7 +7,7 @@
 //! imports first.
 
 use crate::ast::{Ast, DeclKind, ModuleRef};
-use crate::check::{check_and_lower, ModuleDecl, SourceUnit};
+use crate::check::{check_and_lower, CapabilityOptions, FunctionCapabilities, ModuleDecl, SourceUnit};
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::preprocess::{preprocess, PpOptions};
 use crate::source::{FileId, SourceMap, Span};
@@ -32,11 +32,25 @@ pub struct Compilation {
     pub diags: Diagnostics,
     pub ctx: Context,
     pub module: Option<Op>,
+    /// Every lowered function's inferred and declared capabilities.
+    pub capabilities: Vec<FunctionCapabilities>,
 }
 
 /// Preprocesses, parses, checks and lowers `text` (named `path`), with the
 /// core module in scope. The module is `None` when an error was reported.
 pub fn compile(path: &str, text: &str, opts: &PpOptions, warnings_as_errors: bool) -> Compilation {
+    compile_with(path, text, opts, warnings_as_errors, &CapabilityOptions::default())
+}
+
+/// [`compile`] for a target: entry points are checked against the
+/// capabilities the target, profile and `-capability` options provide.
+pub fn compile_with(
+    path: &str,
+    text: &str,
+    opts: &PpOptions,
+    warnings_as_errors: bool,
+    capabilities: &CapabilityOptions,
+) -> Compilation {
     let mut sources = SourceMap::default();
     let mut diags = Diagnostics { warnings_as_errors, ..Diagnostics::default() };
     let mut ctx = nsl_dialects::core_context();
@@ -61,16 +75,17 @@ pub fn compile(path: &str, text: &str, opts: &PpOptions, warnings_as_errors: boo
     // Syntax errors leave holes in the tree; checking it would only add
     // follow-on errors, so stop here.
     if diags.has_errors() {
-        return Compilation { sources, diags, ctx, module: None };
+        return Compilation { sources, diags, ctx, module: None, capabilities: Vec::new() };
     }
     let units: Vec<SourceUnit> =
         asts.iter().zip(&unit_modules).map(|(ast, &module)| SourceUnit { ast, module }).collect();
-    let module = check_and_lower(&units, &modules, &core, &sources, &mut diags, &mut ctx);
+    let (module, capability_report) =
+        check_and_lower(&units, &modules, &core, &sources, &mut diags, &mut ctx, capabilities);
     if std::env::var_os("NSLC_DEBUG_IR").is_some() {
         eprintln!("{}", nsl_ir::printer::print_op(&ctx, module));
     }
     if diags.has_errors() {
-        return Compilation { sources, diags, ctx, module: None };
+        return Compilation { sources, diags, ctx, module: None, capabilities: capability_report };
     }
     if let Err(errors) = nsl_ir::verify::verify(&ctx, module) {
         // Lowering produced invalid IR: a compiler bug, reported as such
@@ -80,9 +95,9 @@ pub fn compile(path: &str, text: &str, opts: &PpOptions, warnings_as_errors: boo
             let msg = format!("internal error: the lowered IR does not verify: {}", e.message);
             diags.push(Diagnostic::error("E99999", span, msg));
         }
-        return Compilation { sources, diags, ctx, module: None };
+        return Compilation { sources, diags, ctx, module: None, capabilities: Vec::new() };
     }
-    Compilation { sources, diags, ctx, module: Some(module) }
+    Compilation { sources, diags, ctx, module: Some(module), capabilities: capability_report }
 }
 
 /// Loads files and modules, depth first, so that a module is complete

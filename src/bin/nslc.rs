@@ -17,7 +17,8 @@ mod run;
 
 use clap::Parser;
 use nanoslang::read_input;
-use nsl_frontend::compile::compile;
+use nsl_frontend::check::{CapabilityOptions, FunctionCapabilities};
+use nsl_frontend::compile::compile_with;
 use nsl_frontend::diag::{render, Severity};
 use nsl_frontend::preprocess::{preprocess, print_tokens, PpOptions};
 use nsl_ir::{Language, MatrixLayout};
@@ -62,10 +63,23 @@ struct Args {
     /// Stage of the entry point (the SPIR-V target compiles `compute`).
     #[arg(long = "stage")]
     stage: Option<String>,
-    /// SPIR-V version and Vulkan environment: spirv_1_3 (default) ...
-    /// spirv_1_6, vk1.1 ... vk1.3.
+    /// The capabilities to compile for: a profile (`sm_6_6`, `glsl_450`,
+    /// `cs_6_1`), capability names joined by `+`
+    /// (`spirv_1_5+SPV_KHR_ray_tracing`), or a Vulkan version (`vk1.2`).
+    /// For SPIR-V its `spirv_1_3` (default) ... `spirv_1_6` or `vk1.1` ...
+    /// `vk1.3` part also picks the SPIR-V version.
     #[arg(long = "profile")]
     profile: Option<String>,
+    /// `-capability NAME`: a capability the target provides besides the profile's.
+    #[arg(long = "capability", value_name = "NAME")]
+    capabilities: Vec<String>,
+    /// Infer capabilities but report no capability error.
+    #[arg(long = "ignore-capabilities")]
+    ignore_capabilities: bool,
+    /// Print the inferred capability requirement of the functions called
+    /// NAME, in canonical form, and stop.
+    #[arg(long = "print-capabilities", value_name = "NAME")]
+    print_capabilities: Option<String>,
     /// Optimization level for SPIR-V: 0 runs only the legalization passes.
     #[arg(short = 'O', default_value = "1")]
     opt_level: u8,
@@ -84,7 +98,9 @@ struct Args {
 
 /// slangc spells long options with one dash (`-target`, `-entry`); accept both.
 fn normalized_args() -> Vec<String> {
-    const LONG: [&str; 10] = [
+    const LONG: [&str; 12] = [
+        "-capability",
+        "-ignore-capabilities",
         "-target",
         "-entry",
         "-stage",
@@ -155,22 +171,25 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let profile = match args.profile.as_deref() {
-        None => nsl_spirv::profile::DEFAULT,
-        Some(name) => match nsl_spirv::profile::profile(name) {
-            Some(p) => p,
-            None => {
-                let known: Vec<&str> = nsl_spirv::profile::PROFILES.iter().map(|p| p.0).collect();
-                eprintln!("error[E00014]: unknown profile '{name}' (known: {})", known.join(", "));
-                return ExitCode::FAILURE;
-            }
-        },
-    };
+    // The SPIR-V version comes from the profile's SPIR-V or Vulkan part;
+    // the whole profile constrains capabilities (checked by the frontend).
+    let profile = args
+        .profile
+        .iter()
+        .flat_map(|p| p.split('+'))
+        .find_map(nsl_spirv::profile::profile)
+        .unwrap_or(nsl_spirv::profile::DEFAULT);
     if let Some(stage) = args.stage.as_deref().filter(|s| spirv && *s != "compute") {
         eprintln!("error[E00015]: the SPIR-V target compiles compute entry points only, not stage '{stage}'");
         return ExitCode::FAILURE;
     }
-    let mut c = compile(&path, &text, &opts, args.warnings_as_errors);
+    let capabilities = CapabilityOptions {
+        target: spirv.then(|| "spirv".to_string()),
+        profile: args.profile.clone(),
+        capabilities: args.capabilities.clone(),
+        ignore: args.ignore_capabilities,
+    };
+    let mut c = compile_with(&path, &text, &opts, args.warnings_as_errors, &capabilities);
     for d in &c.diags.list {
         if args.short_diagnostics {
             eprintln!("{}", nsl_frontend::diag::render_short(&c.sources, d));
@@ -181,6 +200,9 @@ fn main() -> ExitCode {
     if c.diags.dropped > 0 {
         let n = nsl_frontend::diag::MAX_ERRORS;
         eprintln!("error[E39999]: too many errors: {} more after the first {n} were not shown", c.diags.dropped);
+    }
+    if let Some(name) = &args.print_capabilities {
+        return print_capabilities(&c.capabilities, name);
     }
     let Some(module) = c.module else { return ExitCode::FAILURE };
     c.ctx.register_dialect(&nsl_spirv::dialect::DIALECT);
@@ -228,6 +250,24 @@ fn main() -> ExitCode {
     }
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     write_output(&args.output, &bytes)
+}
+
+/// `--print-capabilities NAME`: each function called NAME (overloads and
+/// generic instances each get a line) with the requirement its callers see
+/// and, where it declares one, what its body needs.
+fn print_capabilities(report: &[FunctionCapabilities], name: &str) -> ExitCode {
+    let mut out = String::new();
+    for function in report.iter().filter(|f| f.name == name) {
+        out.push_str(&format!("{}: {}\n", function.name, function.requirement));
+        if let Some(body) = &function.body {
+            out.push_str(&format!("{} (body): {body}\n", function.name));
+        }
+    }
+    if out.is_empty() {
+        eprintln!("error[E00018]: --print-capabilities: no function named '{name}' was checked");
+        return ExitCode::FAILURE;
+    }
+    write_output("-", out.as_bytes())
 }
 
 /// Runs a textual pipeline (empty: nothing), printing its diagnostics.

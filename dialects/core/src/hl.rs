@@ -168,6 +168,13 @@ pub const TARGET_SWITCH: OpSchema = OpSchema {
     ..OpSchema::DEFAULT
 };
 
+pub const DISCARD: OpSchema = OpSchema {
+    name: "hl.discard",
+    summary: "`discard`: the fragment invocation writes no output (fragment stage only)",
+    traits: Traits::HAS_SIDE_EFFECTS,
+    ..OpSchema::DEFAULT
+};
+
 pub const ENTRY_POINT: OpSchema = OpSchema {
     name: "hl.entry_point",
     summary: "Marks a function as an entry point of a stage",
@@ -200,6 +207,7 @@ pub static DIALECT: Dialect = Dialect {
         &TEXTURE_SAMPLE_LEVEL,
         &TEXTURE_SIZE,
         &TARGET_SWITCH,
+        &DISCARD,
         &ENTRY_POINT,
     ],
 };

@@ -636,6 +636,7 @@ impl Checker<'_> {
         operands.extend_from_slice(args);
         operands.extend(value);
         self.funcs[f].needed = true;
+        self.use_function(f, span);
         let results: Vec<Type> = self.funcs[f].ret.into_iter().collect();
         let callee = self.ctx.symbol_attr(&self.funcs[f].symbol.clone());
         let o = self.emit(fx, "func.call", &operands, &results, &[("callee", callee)], span);
@@ -1695,6 +1696,7 @@ impl Checker<'_> {
     ) -> CResult<Option<TVal>> {
         if let Some(intrinsic) = self.funcs[f].intrinsic.clone() {
             let name = self.funcs[f].name.clone();
+            self.use_function(f, span);
             return self.emit_intrinsic(fx, &name, &intrinsic, vals, places, params, ret, span);
         }
         let f = if self.funcs[f].generic.is_some() {
@@ -1705,6 +1707,7 @@ impl Checker<'_> {
             f
         };
         self.funcs[f].needed = true;
+        self.use_function(f, span);
         let info_params = self.funcs[f].params.clone();
         let mut operands = Vec::new();
         if let Some((_, mutating)) = self.funcs[f].this {

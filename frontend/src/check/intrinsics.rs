@@ -36,7 +36,7 @@ use nsl_ir::{
 };
 
 /// A malformed core-module declaration: a compiler bug.
-const E_INTERNAL: &str = "E99999";
+pub const E_INTERNAL: &str = "E99999";
 
 /// What a generic type parameter of an intrinsic accepts.
 #[derive(Copy, Clone, Debug)]
@@ -273,6 +273,7 @@ impl Checker<'_> {
                     continue;
                 }
             };
+            let require = self.stated_requirement(Unit::Core, &decl.modifiers);
             self.funcs.push(FuncInfo {
                 name: name.name.clone(),
                 unit: Unit::Core,
@@ -287,6 +288,7 @@ impl Checker<'_> {
                 env: Vec::new(),
                 needed: false,
                 lowered: false,
+                require,
             });
             let f = self.funcs.len() - 1;
             match self.items.get_mut(&name.name) {

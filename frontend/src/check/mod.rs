@@ -29,12 +29,15 @@
 //! | `E90003` | nanoslang: a constant expression was required |
 //! | `E20900` | nanoslang: an expression or type nested too deeply to check |
 
+mod capability;
 mod expr;
 mod generics;
 mod intrinsics;
 mod resources;
 mod stmt;
 pub mod types;
+
+pub use capability::{CapabilityOptions, FunctionCapabilities};
 
 use crate::ast::{
     AggregateKind, Ast, DeclId, DeclKind, ExprId, FuncName, ModifierKind, Modifiers, SemanticKind, TypeId,
@@ -43,6 +46,7 @@ use crate::ast::{
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::source::{SourceMap, Span};
 use intrinsics::Intrinsic;
+use nsl_capabilities::Requirement;
 use nsl_ir::{AddressSpace, Attr, Block, Context, InsertPoint, Loc, Op, Sym, Type, TypeKind, Value};
 use rustc_hash::FxHashMap;
 
@@ -117,6 +121,8 @@ pub struct FuncInfo {
     /// Whether its body must be lowered (false for instances no call chose).
     pub needed: bool,
     pub lowered: bool,
+    /// Its `[require]`, merged with the enclosing declarations'.
+    pub require: Option<Requirement>,
 }
 
 pub struct StructInfo {
@@ -137,6 +143,8 @@ pub struct StructInfo {
     /// The generic arguments the struct (an instance) was declared with,
     /// in scope for its field defaults.
     pub env: generics::Env,
+    /// Its `[require]`: code using the type needs it.
+    pub require: Option<Requirement>,
 }
 
 /// The accessor functions of a property or subscript.
@@ -155,6 +163,9 @@ pub struct InterfaceInfo {
     pub bases: Vec<String>,
     pub methods: Vec<String>,
     pub properties: Vec<String>,
+    /// The `[require]` of each method that declares one (merged with the
+    /// interface's): implementations may need no more.
+    pub method_requires: FxHashMap<String, Requirement>,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -255,6 +266,7 @@ pub struct Checker<'a> {
     /// Generic extensions of generic structs: (struct, source unit, declaration).
     pub generic_extensions: Vec<(String, usize, DeclId)>,
     used_symbols: FxHashMap<String, u32>,
+    pub capabilities: capability::CapabilityState,
 }
 
 /// Checks `user` (with the core module `core` in scope) and lowers it into
@@ -267,7 +279,8 @@ pub fn check_and_lower<'a>(
     sources: &'a SourceMap,
     diags: &'a mut Diagnostics,
     ctx: &'a mut Context,
-) -> Op {
+    capabilities: &CapabilityOptions,
+) -> (Op, Vec<FunctionCapabilities>) {
     let module_kind = ctx.kind(nsl_dialects::builtin::MODULE.name);
     let module = ctx.create_op(module_kind, &[], &[], &[], 1, Loc::UNKNOWN);
     let mut c = Checker {
@@ -300,11 +313,13 @@ pub fn check_and_lower<'a>(
         interface_extensions: Vec::new(),
         generic_extensions: Vec::new(),
         used_symbols: FxHashMap::default(),
+        capabilities: capability::CapabilityState::default(),
     };
     c.declare_core();
     c.declare_modules();
     c.lower_bodies();
-    module
+    c.check_capabilities(capabilities);
+    (module, std::mem::take(&mut c.capabilities.report))
 }
 
 impl<'a> Checker<'a> {
@@ -487,7 +502,11 @@ impl<'a> Checker<'a> {
             return Ok(t);
         }
         match self.items.get(n) {
-            Some(Item::Struct(s)) => Ok(self.structs[*s].ty),
+            Some(Item::Struct(s)) => {
+                let (ty, require) = (self.structs[*s].ty, self.structs[*s].require.clone());
+                self.use_fixed(require, span, &format!("type '{n}'"));
+                Ok(ty)
+            }
             Some(Item::Type(t)) | Some(Item::Enum(t, _)) => Ok(*t),
             Some(Item::Interface) => {
                 let msg = format!(
@@ -803,7 +822,20 @@ impl<'a> Checker<'a> {
                         _ => None,
                     })
                     .collect();
-                self.interfaces.insert(name.name.clone(), InterfaceInfo { bases, methods, properties });
+                let method_requires = self.in_capability_scope(&decl.modifiers, |c| {
+                    let mut requires = FxHashMap::default();
+                    for &m in members.iter().flatten() {
+                        let md = c.user.decl(m);
+                        if let DeclKind::Func { name: FuncName::Ident(n), .. } = &md.kind {
+                            if let Some(r) = c.declared_requirement(Unit::User, &md.modifiers) {
+                                requires.insert(n.name.clone(), r);
+                            }
+                        }
+                    }
+                    requires
+                });
+                let info = InterfaceInfo { bases, methods, properties, method_requires };
+                self.interfaces.insert(name.name.clone(), info);
                 self.define(&name.name, Item::Interface, name.span);
             }
             DeclKind::Aggregate { name, generics: Some(_), .. } => {
@@ -929,6 +961,7 @@ impl<'a> Checker<'a> {
         if !ok {
             return Err(Reported);
         }
+        let require = self.declared_requirement(Unit::User, &decl.modifiers);
         let sname = self.ctx.sym(name);
         let field_syms: Vec<(Sym, Type)> = fields.iter().map(|(n, t)| (self.ctx.sym(n), *t)).collect();
         let ty = self.ctx.intern_type(TypeKind::Struct { name: sname, fields: field_syms });
@@ -943,6 +976,7 @@ impl<'a> Checker<'a> {
             subscripts: Vec::new(),
             defaults,
             env: self.env.clone(),
+            require,
         });
         Ok(self.structs.len() - 1)
     }
@@ -965,6 +999,15 @@ impl<'a> Checker<'a> {
     /// Declares the methods and initializers of struct `s` (declared by
     /// `d`, or extended by it) and checks its interface requirements.
     pub fn declare_struct_members(&mut self, d: DeclId, s: usize) {
+        // Members inherit the struct's (or the extension's) `[require]`.
+        let scope = match &self.user.decl(d).kind {
+            DeclKind::Aggregate { .. } => self.structs[s].require.clone(),
+            _ => self.declared_requirement(Unit::User, &self.user.decl(d).modifiers),
+        };
+        self.with_capability_scope(scope, |c| c.declare_members_in_scope(d, s));
+    }
+
+    fn declare_members_in_scope(&mut self, d: DeclId, s: usize) {
         let decl = self.user.decl(d);
         let members = match &decl.kind {
             DeclKind::Aggregate { members: Some(m), .. } => m.clone(),
@@ -1058,6 +1101,7 @@ impl<'a> Checker<'a> {
             };
             let label = format!("{}.{name}.{}", self.structs[s].name, if ret.is_some() { "get" } else { "set" });
             let symbol = self.unique_symbol(&label);
+            let require = self.declared_requirement(Unit::User, &self.user.decl(a).modifiers);
             self.funcs.push(FuncInfo {
                 name: label,
                 unit: Unit::User,
@@ -1072,6 +1116,7 @@ impl<'a> Checker<'a> {
                 env: self.env.clone(),
                 needed: true,
                 lowered: false,
+                require,
             });
             let f = self.funcs.len() - 1;
             if ret.is_some() {
@@ -1127,6 +1172,7 @@ impl<'a> Checker<'a> {
     fn check_requirements(&mut self, s: usize, span: Span) {
         let conforms = self.structs[s].conforms.clone();
         let mut missing = Vec::new();
+        let mut implementations = Vec::new();
         let mut pending = conforms;
         let mut seen = Vec::new();
         while let Some(i) = pending.pop() {
@@ -1136,6 +1182,11 @@ impl<'a> Checker<'a> {
             seen.push(i.clone());
             if let Some(info) = self.interfaces.get(&i) {
                 let st = &self.structs[s];
+                for (m, declared) in &info.method_requires {
+                    for &f in st.methods.get(m).into_iter().flatten() {
+                        implementations.push((f, format!("{i}.{m}"), declared.clone()));
+                    }
+                }
                 for m in &info.methods {
                     if !st.methods.contains_key(m) {
                         missing.push((i.clone(), format!("method '{m}'")));
@@ -1152,6 +1203,11 @@ impl<'a> Checker<'a> {
         for (iface, m) in missing {
             let msg = format!("'{}' does not implement {m} required by interface '{iface}'", self.structs[s].name);
             self.error(E_MISSING_REQUIREMENT, span, msg);
+        }
+        for (f, requirement, declared) in implementations {
+            let info = &self.funcs[f];
+            let fspan = self.units[info.src].ast.decl(info.decl).span;
+            self.record_implementation(f, requirement, declared, fspan);
         }
     }
 
@@ -1267,6 +1323,7 @@ impl<'a> Checker<'a> {
                             subscripts: Vec::new(),
                             defaults: Vec::new(),
                             env: Vec::new(),
+                            require: None,
                         });
                         self.structs.len() - 1
                     }
@@ -1519,6 +1576,7 @@ impl<'a> Checker<'a> {
         };
         if let Some(g) = &sig.generics {
             let params = generics::collect_params(ast, g, &sig.where_clauses);
+            let require = self.declared_requirement(unit, &ast.decl(d).modifiers);
             self.funcs.push(FuncInfo {
                 name: name.to_string(),
                 unit,
@@ -1533,6 +1591,7 @@ impl<'a> Checker<'a> {
                 env: self.env.clone(),
                 needed: false,
                 lowered: false,
+                require,
             });
             return Ok(self.funcs.len() - 1);
         }
@@ -1598,6 +1657,7 @@ impl<'a> Checker<'a> {
             return Err(Reported);
         }
         let symbol = self.unique_symbol(name);
+        let require = self.declared_requirement(unit, &ast.decl(d).modifiers);
         self.funcs.push(FuncInfo {
             name: name.to_string(),
             unit,
@@ -1612,6 +1672,7 @@ impl<'a> Checker<'a> {
             env: self.env.clone(),
             needed: true,
             lowered: false,
+            require,
         });
         Ok(self.funcs.len() - 1)
     }
@@ -1633,8 +1694,10 @@ impl<'a> Checker<'a> {
         let result = self.in_src(src, |c| c.declare_signature(unit, decl, &name, this));
         self.env = saved;
         let i = result?;
-        // Instances are lowered only once a call chooses them.
+        // Instances are lowered only once a call chooses them, and keep the
+        // requirement the template was declared with (in its scope).
         self.funcs[i].needed = false;
+        self.funcs[i].require = self.funcs[f].require.clone();
         self.func_instances.insert((f, args), i);
         Ok(i)
     }
@@ -1726,6 +1789,7 @@ impl<'a> Checker<'a> {
         let block = self.ctx.body(op, 0);
         let args: Vec<Value> = params.iter().map(|&t| self.ctx.add_block_arg(block, t)).collect();
         let mut fx = stmt::FnCx::new(block, self.funcs[f].ret);
+        self.begin_capability_body();
         fx.push_scope();
         let mut arg_iter = args.into_iter();
         if let Some((s, mutating)) = self.funcs[f].this {
@@ -1742,7 +1806,9 @@ impl<'a> Checker<'a> {
         }
         self.lower_stmt(&mut fx, body);
         self.finish_function(&mut fx, decl.span);
+        self.end_capability_body(f);
         if let Some((stage, numthreads)) = entry {
+            self.record_entry_point(f, &stage);
             self.emit_entry_point(f, &stage, numthreads, semantics);
         }
     }

@@ -217,7 +217,9 @@ impl Checker<'_> {
             StmtKind::Return(value) => self.lower_return(fx, *value, span),
             StmtKind::TargetSwitch { cases } => self.lower_target_switch(fx, cases, span),
             StmtKind::Discard => {
-                self.error(E_UNSUPPORTED, span, "'discard' is not supported yet");
+                self.emit(fx, nsl_dialects::hl::DISCARD.name, &[], &[], &[], span);
+                let fragment = Self::capability("fragment");
+                self.use_fixed(fragment, span, "'discard'");
             }
             StmtKind::IntrinsicAsm(_) => {
                 self.error(E_UNSUPPORTED, span, "__intrinsic_asm is only meaningful in the core module");
@@ -523,12 +525,19 @@ impl Checker<'_> {
     fn lower_target_switch(&mut self, fx: &mut FnCx, cases: &[SwitchCase], span: Span) {
         let mut lists = Vec::new();
         let mut arms: Vec<&SwitchCase> = Vec::new();
+        let mut labels = Vec::new();
         let mut default = None;
         for case in cases {
             let mut names = Vec::new();
+            let mut label = nsl_capabilities::Requirement::impossible();
             for l in &case.labels {
                 match l {
-                    CaseLabel::Target(t) => names.push(self.ctx.str_attr(&t.name)),
+                    CaseLabel::Target(t) => {
+                        names.push(self.ctx.str_attr(&t.name));
+                        if let Ok(requirement) = self.case_label_requirement(&t.name, t.span) {
+                            label = label.meet(&requirement);
+                        }
+                    }
                     CaseLabel::Default(_) => default = Some(case),
                     CaseLabel::Value(e) => {
                         let espan = self.user.expr(*e).span;
@@ -539,14 +548,19 @@ impl Checker<'_> {
             if !names.is_empty() {
                 lists.push(self.ctx.array_attr(names));
                 arms.push(case);
+                labels.push(label);
             }
         }
+        // The default case's label: whatever no other case covers.
+        labels.push(nsl_capabilities::Requirement::none());
+        let mut capability_cases = Vec::new();
         let targets = self.ctx.array_attr(lists);
         let op =
             self.emit_regions(fx.block, "hl.target_switch", &[], &[], &[("targets", targets)], arms.len() + 1, span);
         let mut all_exit = true;
         for (k, case) in arms.iter().copied().map(Some).chain(std::iter::once(default)).enumerate() {
             let block = self.ctx.body(op, k);
+            self.begin_capability_case();
             let exits = self.lower_into(fx, block, |c, fx| {
                 fx.push_scope();
                 for &s in case.map_or(&[][..], |c| &c.body[..]) {
@@ -557,8 +571,10 @@ impl Checker<'_> {
                 c.close_region(fx, "cf.yield", span);
                 fx.terminated = exits;
             });
+            self.end_capability_case(labels[k].clone(), &mut capability_cases);
             all_exit &= exits;
         }
+        self.use_target_switch(capability_cases, span);
         fx.terminated = all_exit;
     }
 

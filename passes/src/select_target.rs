@@ -1,6 +1,15 @@
 //! `select-target{target=spirv}`: resolves every `hl.target_switch` for one
-//! compilation target, keeping the arm that names the target (or the
-//! default arm) inline in place of the switch.
+//! compilation target, keeping the best arm for it (or the default arm)
+//! inline in place of the switch.
+//!
+//! Arms are labelled with capability requirements (`spirv`, `sm_6_6`,
+//! `hlsl, hlsl_nvapi`); the target is a capability name or profile
+//! (`spirv`, `spirv_1_5+SPV_KHR_ray_tracing`). Arms whose label the target
+//! provides outright come first, then arms it could provide (with more
+//! extensions or a newer version); within them the most specific label wins
+//! (it implies the others), the earliest on a tie. So `case spirv_1_5:`
+//! beats `case spirv:` on SPIR-V 1.5 but not on SPIR-V 1.3, as the best of
+//! several capability overloads does.
 //!
 //! An arm that ends in `cf.yield` is spliced before the switch and its
 //! yielded values replace the switch's results. An arm that ends in an
@@ -9,6 +18,7 @@
 
 use crate::manager::{Anchor, Pass, Statistics};
 use crate::registry::{OptionSpec, PassInfo, PassOptions};
+use nsl_capabilities::{Definitions, Requirement};
 use nsl_dialects::{cf, hl};
 use nsl_ir::{Context, Diagnostic, Language, Op, Rewriter};
 
@@ -18,21 +28,25 @@ pub static INFO: PassInfo = PassInfo {
     anchor: Anchor::Function,
     options: &[OptionSpec {
         name: "target",
-        summary: "the compilation target (spirv, hlsl, glsl, cuda, cpp, metal, wgsl)",
+        summary: "the compilation target as a capability name or profile (spirv, hlsl, glsl, cuda, cpp, metal, wgsl, spirv_1_5, ...)",
     }],
     create,
 };
 
 fn create(options: &PassOptions) -> Result<Box<dyn Pass>, String> {
     let target = options.values.iter().find(|(k, _)| k == "target").map(|(_, v)| v.clone());
-    match target {
-        Some(t) if !t.is_empty() => Ok(Box::new(SelectTarget { target: t })),
-        _ => Err("select-target needs an option target=NAME".into()),
-    }
+    let Some(target) = target.filter(|t| !t.is_empty()) else {
+        return Err("select-target needs an option target=NAME".into());
+    };
+    let defs = Definitions::builtin().map_err(|e| e.to_string())?;
+    let context = defs.profile(&target).map_err(|e| format!("select-target: target '{target}': {e}"))?;
+    Ok(Box::new(SelectTarget { defs, context }))
 }
 
 struct SelectTarget {
-    target: String,
+    defs: &'static Definitions,
+    /// What the target provides.
+    context: Requirement,
 }
 
 impl Pass for SelectTarget {
@@ -54,7 +68,7 @@ impl Pass for SelectTarget {
             let lists = hl::target_lists(ctx, op).ok_or_else(|| {
                 Diagnostic::error("NSL3010", ctx.loc(op), "hl.target_switch without valid target lists")
             })?;
-            let arm = lists.iter().position(|names| names.iter().any(|n| n == &self.target)).unwrap_or(lists.len());
+            let arm = self.best_arm(&lists).unwrap_or(lists.len());
             self.inline_arm(ctx, op, arm);
             stats.add("switches-resolved", 1);
         }
@@ -63,6 +77,33 @@ impl Pass for SelectTarget {
 }
 
 impl SelectTarget {
+    /// The best arm for the target, if any: among the arms whose label the
+    /// target provides outright (else among those it could provide, with
+    /// more extensions or a newer version), the most specific one. A label
+    /// that names no known capability never applies.
+    fn best_arm(&self, lists: &[Vec<String>]) -> Option<usize> {
+        let labels: Vec<(usize, Requirement)> = lists
+            .iter()
+            .enumerate()
+            .map(|(arm, labels)| {
+                let any = labels
+                    .iter()
+                    .filter_map(|label| self.defs.require(label).ok())
+                    .fold(Requirement::impossible(), |any, r| any.meet(&r));
+                (arm, any)
+            })
+            .filter(|(_, label)| !label.join(&self.context, self.defs).is_impossible())
+            .collect();
+        let (provided, possible): (Vec<_>, Vec<_>) =
+            labels.into_iter().partition(|(_, label)| self.context.implies(label));
+        let candidates = if provided.is_empty() { possible } else { provided };
+        let strictly_better = |a: &Requirement, b: &Requirement| a.implies(b) && !b.implies(a);
+        candidates
+            .iter()
+            .find(|(_, mine)| !candidates.iter().any(|(_, other)| strictly_better(other, mine)))
+            .map(|(arm, _)| *arm)
+    }
+
     fn inline_arm(&self, ctx: &mut Context, op: Op, arm: usize) {
         let mut rw = Rewriter::new(ctx);
         let terminator = rw.inline_region_before(op, arm, &[]);

@@ -157,7 +157,7 @@ pub const TEXTURE_SIZE: OpSchema = OpSchema {
 
 pub const TARGET_SWITCH: OpSchema = OpSchema {
     name: "hl.target_switch",
-    summary: "Code per compilation target: one arm per target list, the last arm is the default",
+    summary: "Code per compilation target: one arm per list of capability requirements (`spirv`, `hlsl, sm_6_6`; any one suffices), the last arm is the default",
     variadic_results: Some(TypeConstraint::Any),
     attrs: &[AttrSpec::required("targets", AttrShape::Array)],
     regions: 1,

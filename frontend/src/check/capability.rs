@@ -10,7 +10,7 @@
 //! atoms that are missing or conflict, and the call path from the function
 //! down to the use that introduced the requirement.
 
-use super::{CResult, Checker, Unit};
+use super::{CResult, Checker, FuncInfo, Unit};
 use crate::ast::{ExprKind, Modifiers};
 use crate::diag::Diagnostic;
 use crate::source::Span;
@@ -182,6 +182,93 @@ impl Checker<'_> {
         });
         self.capabilities.modules.insert(module, requirement.clone());
         requirement
+    }
+
+    // ----- capability overloading ----------------------------------------------
+
+    /// Makes `f`, a definition repeating the signature of `g`, another
+    /// definition of `g` for other capabilities. Both must declare
+    /// requirements, and different ones; otherwise it is a redefinition.
+    pub fn add_capability_overload(&mut self, g: usize, f: usize) -> bool {
+        let (Some(existing), Some(new)) = (self.funcs[g].require.clone(), self.funcs[f].require.clone()) else {
+            return false;
+        };
+        let known = self.funcs[g].alternatives.iter().map(|&a| self.funcs[a].require.clone());
+        if std::iter::once(Some(existing.clone())).chain(known).any(|r| r.as_ref() == Some(&new)) {
+            return false;
+        }
+        if self.funcs[g].alternatives.is_empty() {
+            // `g` becomes the dispatcher; its own body moves to a copy.
+            let first = FuncInfo {
+                name: self.funcs[g].name.clone(),
+                unit: self.funcs[g].unit,
+                src: self.funcs[g].src,
+                decl: self.funcs[g].decl,
+                params: self.funcs[g].params.clone(),
+                ret: self.funcs[g].ret,
+                symbol: self.unique_symbol(&self.funcs[g].name.clone()),
+                this: self.funcs[g].this,
+                intrinsic: None,
+                generic: None,
+                env: self.funcs[g].env.clone(),
+                needed: true,
+                lowered: false,
+                require: Some(existing),
+                alternatives: Vec::new(),
+            };
+            self.funcs.push(first);
+            let copy = self.funcs.len() - 1;
+            self.funcs[g].alternatives.push(copy);
+        }
+        self.funcs[g].alternatives.push(f);
+        let any = self.funcs[g].require.as_ref().map_or(new.clone(), |r| r.meet(&new));
+        self.funcs[g].require = Some(any);
+        true
+    }
+
+    /// The body of a capability-overloaded function: a `__target_switch`
+    /// whose arms, labelled with each definition's requirement, call that
+    /// definition with the function's arguments; the default arm (what the
+    /// interpreter runs) calls the first.
+    pub fn lower_dispatcher(&mut self, f: usize, block: nsl_ir::Block, args: Vec<nsl_ir::Value>, span: Span) {
+        let Some(defs) = defs() else { return };
+        let alternatives = self.funcs[f].alternatives.clone();
+        let results: Vec<nsl_ir::Type> = self.funcs[f].ret.into_iter().collect();
+        let lists: Vec<nsl_ir::Attr> = alternatives
+            .iter()
+            .map(|&a| {
+                let requirement = self.funcs[a].require.clone().unwrap_or_else(Requirement::none);
+                let labels = requirement
+                    .conjunctions()
+                    .iter()
+                    .map(|c| {
+                        let atoms: Vec<&str> = defs.minimal(c).iter().map(|atom| defs.atom_name(atom)).collect();
+                        self.ctx.str_attr(&atoms.join(", "))
+                    })
+                    .collect();
+                self.ctx.array_attr(labels)
+            })
+            .collect();
+        let targets = self.ctx.array_attr(lists);
+        let switch = self.emit_regions(
+            block,
+            nsl_dialects::hl::TARGET_SWITCH.name,
+            &[],
+            &results,
+            &[("targets", targets)],
+            alternatives.len() + 1,
+            span,
+        );
+        let arms = alternatives.iter().copied().chain(alternatives.first().copied());
+        for (region, alternative) in arms.enumerate() {
+            let arm = self.ctx.body(switch, region);
+            let callee = self.ctx.symbol_attr(&self.funcs[alternative].symbol.clone());
+            let call = self.emit_regions(arm, "func.call", &args, &results, &[("callee", callee)], 0, span);
+            let values = self.ctx.results(call).to_vec();
+            self.emit_regions(arm, "cf.yield", &values, &[], &[], 0, span);
+        }
+        let values = self.ctx.results(switch).to_vec();
+        self.emit_regions(block, "func.return", &values, &[], &[], 0, span);
     }
 
     // ----- uses ----------------------------------------------------------------

@@ -289,6 +289,7 @@ impl Checker<'_> {
                 needed: false,
                 lowered: false,
                 require,
+                alternatives: Vec::new(),
             });
             let f = self.funcs.len() - 1;
             match self.items.get_mut(&name.name) {

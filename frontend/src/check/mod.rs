@@ -123,6 +123,10 @@ pub struct FuncInfo {
     pub lowered: bool,
     /// Its `[require]`, merged with the enclosing declarations'.
     pub require: Option<Requirement>,
+    /// For a function defined several times for different capabilities:
+    /// the definitions. The function itself then lowers to a dispatcher
+    /// whose `hl.target_switch` `select-target` resolves per target.
+    pub alternatives: Vec<usize>,
 }
 
 pub struct StructInfo {
@@ -981,19 +985,20 @@ impl<'a> Checker<'a> {
         Ok(self.structs.len() - 1)
     }
 
-    /// Does non-generic function `f` repeat the parameter types of a
-    /// function already defined under `name` (both with bodies)?
-    fn duplicates_existing(&self, name: &str, f: usize) -> bool {
-        let Some(Item::Funcs(existing)) = self.items.get(name) else { return false };
+    /// The function already defined under `name` (both with bodies) whose
+    /// parameter types non-generic function `f` repeats, if any.
+    fn duplicate_of(&self, name: &str, f: usize) -> Option<usize> {
+        let Some(Item::Funcs(existing)) = self.items.get(name) else { return None };
         let has_body = |g: usize| {
             let info = &self.funcs[g];
             info.unit == Unit::User
                 && matches!(&self.units[info.src].ast.decl(info.decl).kind, DeclKind::Func { body: Some(_), .. })
         };
         let types = |g: usize| self.funcs[g].params.iter().map(|p| (p.ty, p.dir)).collect::<Vec<_>>();
-        self.funcs[f].generic.is_none()
-            && has_body(f)
-            && existing.iter().any(|&g| self.funcs[g].generic.is_none() && has_body(g) && types(g) == types(f))
+        if self.funcs[f].generic.is_some() || !has_body(f) {
+            return None;
+        }
+        existing.iter().copied().find(|&g| self.funcs[g].generic.is_none() && has_body(g) && types(g) == types(f))
     }
 
     /// Declares the methods and initializers of struct `s` (declared by
@@ -1117,6 +1122,7 @@ impl<'a> Checker<'a> {
                 needed: true,
                 lowered: false,
                 require,
+                alternatives: Vec::new(),
             });
             let f = self.funcs.len() - 1;
             if ret.is_some() {
@@ -1226,9 +1232,13 @@ impl<'a> Checker<'a> {
                     FuncName::Operator { op, span } => (format!("operator{op}"), *span),
                 };
                 if let Ok(f) = self.declare_func(Unit::User, d, &fname, None) {
-                    if self.duplicates_existing(&fname, f) {
-                        let msg = format!("function '{fname}' is already defined with the same parameter types");
-                        self.error(E_REDEFINITION, span, msg);
+                    if let Some(g) = self.duplicate_of(&fname, f) {
+                        // Definitions for different capabilities are one
+                        // function, resolved per target (capability overloading).
+                        if !self.add_capability_overload(g, f) {
+                            let msg = format!("function '{fname}' is already defined with the same parameter types");
+                            self.error(E_REDEFINITION, span, msg);
+                        }
                         return;
                     }
                     self.define(&fname, Item::Funcs(vec![f]), span);
@@ -1592,6 +1602,7 @@ impl<'a> Checker<'a> {
                 needed: false,
                 lowered: false,
                 require,
+                alternatives: Vec::new(),
             });
             return Ok(self.funcs.len() - 1);
         }
@@ -1673,6 +1684,7 @@ impl<'a> Checker<'a> {
             needed: true,
             lowered: false,
             require,
+            alternatives: Vec::new(),
         });
         Ok(self.funcs.len() - 1)
     }
@@ -1771,23 +1783,12 @@ impl<'a> Checker<'a> {
             self.error(E_UNSUPPORTED, decl.span, "function declarations without a body are not supported yet");
             return;
         };
-        let params = self.ir_params(f);
-        let results: Vec<Type> = self.funcs[f].ret.into_iter().collect();
-        let fty = self.ctx.function_type(params.clone(), results);
-        let symbol = self.funcs[f].symbol.clone();
         let entry = self.entry_point_info(f, &decl.modifiers);
-        let mut attrs = vec![("sym", self.ctx.symbol_attr(&symbol)), ("type", self.ctx.type_attr(fty))];
-        if entry.is_none() {
-            attrs.push(("visibility", self.ctx.str_attr("private")));
+        let (block, args) = self.create_func_op(f, entry.is_none(), decl.span);
+        if !self.funcs[f].alternatives.is_empty() {
+            self.lower_dispatcher(f, block, args, decl.span);
+            return;
         }
-        let loc = self.loc(decl.span);
-        let kind = self.ctx.kind(nsl_dialects::func::FUNC.name);
-        let attrs: Vec<(Sym, Attr)> = attrs.into_iter().map(|(n, a)| (self.ctx.sym(n), a)).collect();
-        let op = self.ctx.create_op(kind, &[], &[], &attrs, 1, loc);
-        let module_body = self.ctx.body(self.module, 0);
-        self.ctx.insert_op(op, InsertPoint::End(module_body));
-        let block = self.ctx.body(op, 0);
-        let args: Vec<Value> = params.iter().map(|&t| self.ctx.add_block_arg(block, t)).collect();
         let mut fx = stmt::FnCx::new(block, self.funcs[f].ret);
         self.begin_capability_body();
         fx.push_scope();
@@ -1811,6 +1812,28 @@ impl<'a> Checker<'a> {
             self.record_entry_point(f, &stage);
             self.emit_entry_point(f, &stage, numthreads, semantics);
         }
+    }
+
+    /// Appends the `func.func` of `f` to the module: its entry block and
+    /// the block's arguments (one per IR parameter).
+    fn create_func_op(&mut self, f: usize, private: bool, span: Span) -> (Block, Vec<Value>) {
+        let params = self.ir_params(f);
+        let results: Vec<Type> = self.funcs[f].ret.into_iter().collect();
+        let fty = self.ctx.function_type(params.clone(), results);
+        let symbol = self.funcs[f].symbol.clone();
+        let mut attrs = vec![("sym", self.ctx.symbol_attr(&symbol)), ("type", self.ctx.type_attr(fty))];
+        if private {
+            attrs.push(("visibility", self.ctx.str_attr("private")));
+        }
+        let loc = self.loc(span);
+        let kind = self.ctx.kind(nsl_dialects::func::FUNC.name);
+        let attrs: Vec<(Sym, Attr)> = attrs.into_iter().map(|(n, a)| (self.ctx.sym(n), a)).collect();
+        let op = self.ctx.create_op(kind, &[], &[], &attrs, 1, loc);
+        let module_body = self.ctx.body(self.module, 0);
+        self.ctx.insert_op(op, InsertPoint::End(module_body));
+        let block = self.ctx.body(op, 0);
+        let args: Vec<Value> = params.iter().map(|&t| self.ctx.add_block_arg(block, t)).collect();
+        (block, args)
     }
 
     fn bind_param(&mut self, fx: &mut stmt::FnCx, name: &str, arg: Value, ty: Type, dir: Dir, span: Span) {

@@ -151,16 +151,18 @@ impl Inference<'_> {
 
     /// The first use of `f`'s body (outside switch cases, or inside one case)
     /// that makes the uses before it impossible to satisfy together.
+    /// A case body starts from its label: `case spirv:` holding a call of
+    /// an HLSL-only function is a conflict.
     pub fn first_conflict(&self, f: FnId) -> Option<Conflict> {
-        self.conflict_in(f, &self.summaries[f].uses)
+        self.conflict_in(f, &self.summaries[f].uses, Requirement::none())
     }
 
-    fn conflict_in(&self, f: FnId, uses: &[Use]) -> Option<Conflict> {
-        let mut before = Requirement::none();
+    fn conflict_in(&self, f: FnId, uses: &[Use], mut before: Requirement) -> Option<Conflict> {
         for u in uses {
             if let Need::Switch(cases) = &u.need {
-                if let Some(conflict) = cases.iter().find_map(|(_, body)| self.conflict_in(f, body)) {
-                    return Some(conflict);
+                let inner = cases.iter().find_map(|(label, body)| self.conflict_in(f, body, label.clone()));
+                if inner.is_some() {
+                    return inner;
                 }
             }
             let needed = self.need(&u.need);

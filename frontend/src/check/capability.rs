@@ -11,7 +11,7 @@
 //! down to the use that introduced the requirement.
 
 use super::{CResult, Checker, FuncInfo, Unit};
-use crate::ast::{ExprKind, Modifiers};
+use crate::ast::{ExprKind, ModifierKind, Modifiers};
 use crate::diag::Diagnostic;
 use crate::source::Span;
 use nsl_capabilities::infer::{self, Inference, Need, Step, Summary, Use};
@@ -141,11 +141,17 @@ impl Checker<'_> {
     /// The requirement of a declaration with `modifiers` in the current
     /// scope: its own `[require]` refining the enclosing declaration's (or,
     /// at top level, its module's).
+    ///
+    /// A module's `[require]` binds its public declarations and those with
+    /// a `[require]` of their own; other (internal, private) functions keep
+    /// an inferred requirement.
     pub fn declared_requirement(&mut self, unit: Unit, modifiers: &Modifiers) -> Option<Requirement> {
         let own = self.stated_requirement(unit, modifiers);
         let parent = match self.capabilities.scopes.last() {
             Some(scope) => scope.clone(),
-            None if unit == Unit::User => self.module_requirement(),
+            None if unit == Unit::User && (own.is_some() || modifiers.has(&ModifierKind::Public)) => {
+                self.module_requirement()
+            }
             None => None,
         };
         merge_scope(parent, own)
@@ -492,6 +498,15 @@ impl Reporter<'_, '_, '_> {
             diagnostic =
                 diagnostic.with_label(earlier, format!("{earlier_what} requires '{}'", self.defs.names(&theirs)));
         }
+        // The path from the conflicting use down to what introduced it.
+        let mut path = vec![conflict.at];
+        if let Need::Call(callee) = self.use_at(conflict.at) {
+            if self.checker.funcs[callee].require.is_none() {
+                let before = &conflict.before;
+                path.extend(self.inference.blame(callee, &|r| r.join(before, self.defs).is_impossible()));
+            }
+        }
+        let diagnostic = self.with_path(diagnostic, &path, &format!("requires '{}'", self.defs.names(&ours)));
         self.checker.diags.push(diagnostic);
         true
     }
@@ -519,9 +534,9 @@ impl Reporter<'_, '_, '_> {
             format!("'{name}' uses undeclared capability '{}'", self.defs.names(&missing))
         } else {
             format!(
-                "'{name}' uses capability '{}', which conflicts with its declared '{}'",
-                self.defs.names(&conflicts),
-                self.defs.names(&self.defs.minimal(&lacking))
+                "'{name}' declares '{}', which its body does not support: it needs '{}' there",
+                self.defs.names(&self.defs.minimal(&lacking)),
+                self.defs.names(&conflicts)
             )
         };
         let declared_text = format!("declared here: {}", self.brief(&declared));

@@ -508,7 +508,7 @@ impl<'a> Checker<'a> {
         match self.items.get(n) {
             Some(Item::Struct(s)) => {
                 let (ty, require) = (self.structs[*s].ty, self.structs[*s].require.clone());
-                self.use_fixed(require, span, &format!("type '{n}'"));
+                self.use_fixed(require, span, &format!("'{n}'"));
                 Ok(ty)
             }
             Some(Item::Type(t)) | Some(Item::Enum(t, _)) => Ok(*t),

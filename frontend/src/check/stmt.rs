@@ -572,6 +572,10 @@ impl Checker<'_> {
                 fx.terminated = exits;
             });
             self.end_capability_case(labels[k].clone(), &mut capability_cases);
+            if k == arms.len() && default.is_none() {
+                // Without a `default:`, no target reaches the empty default arm.
+                capability_cases.pop();
+            }
             all_exit &= exits;
         }
         self.use_target_switch(capability_cases, span);

@@ -167,8 +167,9 @@ impl Inference<'_> {
             }
             let needed = self.need(&u.need);
             if needed.is_impossible() {
-                // Impossible on its own: the conflict is inside the callee.
-                return None;
+                // Impossible on its own: the conflict is inside the callee
+                // (or this function, called recursively), reported there.
+                continue;
             }
             let together = before.join(&needed, self.defs);
             if together.is_impossible() {

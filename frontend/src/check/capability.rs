@@ -640,20 +640,24 @@ impl Reporter<'_, '_, '_> {
         }
     }
 
+    fn lookup_option(&self, name: &str) -> Result<Requirement, String> {
+        self.defs.lookup(name).ok_or_else(|| format!("unknown capability name '{name}'"))
+    }
+
     /// What the target, `-profile` and `-capability` options provide
     /// together; `None` (after a diagnostic) when an option names no
     /// capability or the options conflict.
     fn context(&mut self, options: &CapabilityOptions) -> Option<Requirement> {
         let mut parts: Vec<(String, Result<Requirement, String>)> = Vec::new();
         if let Some(target) = &options.target {
-            parts.push((format!("the target '{target}'"), self.defs.lookup(target).ok_or_else(|| target.clone())));
+            parts.push((format!("the target '{target}'"), self.lookup_option(target)));
         }
         if let Some(profile) = &options.profile {
             let requirement = self.defs.profile(profile).map_err(|e| e.to_string());
             parts.push((format!("-profile {profile}"), requirement));
         }
         for name in &options.capabilities {
-            parts.push((format!("-capability {name}"), self.defs.lookup(name).ok_or_else(|| name.clone())));
+            parts.push((format!("-capability {name}"), self.lookup_option(name)));
         }
         let mut context = Requirement::none();
         let mut sources: Vec<String> = Vec::new();
@@ -662,7 +666,7 @@ impl Reporter<'_, '_, '_> {
             let requirement = match requirement {
                 Ok(requirement) => requirement,
                 Err(problem) => {
-                    let msg = format!("{source}: unknown capability name '{problem}'");
+                    let msg = format!("{source}: {problem}");
                     self.checker.diags.push(Diagnostic::error(E_UNKNOWN_CAPABILITY, span, msg));
                     return None;
                 }

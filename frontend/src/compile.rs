@@ -14,6 +14,7 @@ use crate::source::{FileId, SourceMap, Span};
 use nsl_ir::{Context, Op};
 use rustc_hash::FxHashMap;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 /// The core module's source, compiled into the binary.
 pub const CORE_MODULE: &str = include_str!("../core/core.slang");
@@ -32,8 +33,10 @@ pub struct Compilation {
     pub diags: Diagnostics,
     pub ctx: Context,
     pub module: Option<Op>,
-    /// Every lowered function's inferred and declared capabilities.
+    /// The requirements of the functions `--print-capabilities` asked for.
     pub capabilities: Vec<FunctionCapabilities>,
+    /// Time spent inferring and checking capabilities after lowering.
+    pub capability_time: Duration,
 }
 
 /// Preprocesses, parses, checks and lowers `text` (named `path`), with the
@@ -75,17 +78,24 @@ pub fn compile_with(
     // Syntax errors leave holes in the tree; checking it would only add
     // follow-on errors, so stop here.
     if diags.has_errors() {
-        return Compilation { sources, diags, ctx, module: None, capabilities: Vec::new() };
+        return Compilation {
+            sources,
+            diags,
+            ctx,
+            module: None,
+            capabilities: Vec::new(),
+            capability_time: Duration::ZERO,
+        };
     }
     let units: Vec<SourceUnit> =
         asts.iter().zip(&unit_modules).map(|(ast, &module)| SourceUnit { ast, module }).collect();
-    let (module, capability_report) =
+    let (module, capability_report, capability_time) =
         check_and_lower(&units, &modules, &core, &sources, &mut diags, &mut ctx, capabilities);
     if std::env::var_os("NSLC_DEBUG_IR").is_some() {
         eprintln!("{}", nsl_ir::printer::print_op(&ctx, module));
     }
     if diags.has_errors() {
-        return Compilation { sources, diags, ctx, module: None, capabilities: capability_report };
+        return Compilation { sources, diags, ctx, module: None, capabilities: capability_report, capability_time };
     }
     if let Err(errors) = nsl_ir::verify::verify(&ctx, module) {
         // Lowering produced invalid IR: a compiler bug, reported as such
@@ -95,9 +105,16 @@ pub fn compile_with(
             let msg = format!("internal error: the lowered IR does not verify: {}", e.message);
             diags.push(Diagnostic::error("E99999", span, msg));
         }
-        return Compilation { sources, diags, ctx, module: None, capabilities: Vec::new() };
+        return Compilation {
+            sources,
+            diags,
+            ctx,
+            module: None,
+            capabilities: Vec::new(),
+            capability_time: Duration::ZERO,
+        };
     }
-    Compilation { sources, diags, ctx, module: Some(module), capabilities: capability_report }
+    Compilation { sources, diags, ctx, module: Some(module), capabilities: capability_report, capability_time }
 }
 
 /// Loads files and modules, depth first, so that a module is complete

@@ -80,6 +80,10 @@ struct Args {
     /// NAME, in canonical form, and stop.
     #[arg(long = "print-capabilities", value_name = "NAME")]
     print_capabilities: Option<String>,
+    /// Print to stderr how long capability checking took, and its share of
+    /// the whole compilation.
+    #[arg(long = "time-capabilities")]
+    time_capabilities: bool,
     /// Optimization level for SPIR-V: 0 runs only the legalization passes.
     #[arg(short = 'O', default_value = "1")]
     opt_level: u8,
@@ -129,6 +133,23 @@ fn main() -> ExitCode {
         return run::main();
     }
     let args = Args::parse_from(normalized_args());
+    let started = std::time::Instant::now();
+    let mut capability_time = std::time::Duration::ZERO;
+    let status = compile_and_write(&args, &mut capability_time);
+    if args.time_capabilities {
+        let total = started.elapsed();
+        let share = 100.0 * capability_time.as_secs_f64() / total.as_secs_f64().max(1e-9);
+        eprintln!(
+            "capabilities: {:.3} ms of {:.3} ms ({share:.2}%)",
+            capability_time.as_secs_f64() * 1e3,
+            total.as_secs_f64() * 1e3
+        );
+    }
+    status
+}
+
+/// Everything after option parsing: read, compile, write.
+fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> ExitCode {
     let (text, path) = match read_input(&args.input) {
         Ok(x) => x,
         Err(e) => {
@@ -188,8 +209,10 @@ fn main() -> ExitCode {
         profile: args.profile.clone(),
         capabilities: args.capabilities.clone(),
         ignore: args.ignore_capabilities,
+        print: args.print_capabilities.clone(),
     };
     let mut c = compile_with(&path, &text, &opts, args.warnings_as_errors, &capabilities);
+    *capability_time = c.capability_time;
     for d in &c.diags.list {
         if args.short_diagnostics {
             eprintln!("{}", nsl_frontend::diag::render_short(&c.sources, d));

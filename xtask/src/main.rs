@@ -1,5 +1,6 @@
 //! `cargo xtask <command>`; see [`USAGE`].
 
+mod bench_capabilities;
 mod bench_frontend;
 
 use std::process::ExitCode;
@@ -19,6 +20,9 @@ commands:
           instruction counts
   bench-frontend
           time nslc (and slangc, when found) on an empty and a generated 2,000-line shader
+  bench-capabilities
+          capability checking on generated call graphs of 1k to 10k functions, and
+          its share of the compile time on tests/compute
   fmt     format the whole workspace (cargo fmt --all)
 
 `cargo xtask <command> --help` describes a command's options.";
@@ -38,6 +42,7 @@ fn main() -> ExitCode {
         "bench" => bench::main(rest).and_then(|()| bench_compute::main(&[])),
         "bench-compute" => bench_compute::main(rest),
         "bench-frontend" => bench_frontend::main(rest),
+        "bench-capabilities" => bench_capabilities::main(rest),
         "fmt" => xtask::run_checked(&mut xtask::cargo(&[&["fmt", "--all"][..], &to_strs(rest)].concat())),
         "help" | "-h" | "--help" => {
             println!("{USAGE}");

@@ -40,6 +40,9 @@ pub struct CapabilityOptions {
     pub capabilities: Vec<String>,
     /// `-ignore-capabilities`: infer, but report nothing.
     pub ignore: bool,
+    /// Report the requirements of the functions with this name
+    /// (`--print-capabilities`).
+    pub print: Option<String>,
 }
 
 /// A function's requirements after inference, for `--print-capabilities`.
@@ -387,6 +390,7 @@ impl Checker<'_> {
         let lowered: Vec<usize> = (0..self.funcs.len()).filter(|&f| self.funcs[f].lowered).collect();
         self.capabilities.report = lowered
             .iter()
+            .filter(|&&f| options.print.as_ref() == Some(&self.funcs[f].name))
             .map(|&f| FunctionCapabilities {
                 name: self.funcs[f].name.clone(),
                 requirement: inference.offered(f).display_expanded(defs).to_string(),
@@ -398,7 +402,11 @@ impl Checker<'_> {
         }
         let mut reporter = Reporter { checker: self, defs, inference: &inference };
         for &f in &lowered {
-            if !reporter.report_conflict(f) {
+            // A conflict makes the body's requirement impossible, unless it
+            // is inside one case of a `__target_switch`.
+            let may_conflict = inference.inferred[f].is_impossible()
+                || inference.uses(f).iter().any(|u| matches!(u.need, Need::Switch(_)));
+            if !(may_conflict && reporter.report_conflict(f)) {
                 reporter.report_undeclared(f);
             }
         }

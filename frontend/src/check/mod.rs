@@ -284,7 +284,7 @@ pub fn check_and_lower<'a>(
     diags: &'a mut Diagnostics,
     ctx: &'a mut Context,
     capabilities: &CapabilityOptions,
-) -> (Op, Vec<FunctionCapabilities>) {
+) -> (Op, Vec<FunctionCapabilities>, std::time::Duration) {
     let module_kind = ctx.kind(nsl_dialects::builtin::MODULE.name);
     let module = ctx.create_op(module_kind, &[], &[], &[], 1, Loc::UNKNOWN);
     let mut c = Checker {
@@ -322,8 +322,9 @@ pub fn check_and_lower<'a>(
     c.declare_core();
     c.declare_modules();
     c.lower_bodies();
+    let started = std::time::Instant::now();
     c.check_capabilities(capabilities);
-    (module, std::mem::take(&mut c.capabilities.report))
+    (module, std::mem::take(&mut c.capabilities.report), started.elapsed())
 }
 
 impl<'a> Checker<'a> {

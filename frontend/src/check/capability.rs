@@ -90,6 +90,8 @@ pub struct CapabilityState {
     modules: FxHashMap<usize, Option<Requirement>>,
     /// Results for `--print-capabilities`.
     pub report: Vec<FunctionCapabilities>,
+    /// How many struct fields declare a `[require]`.
+    pub fields_with_requirements: usize,
 }
 
 fn defs() -> Option<&'static Definitions> {
@@ -321,6 +323,16 @@ impl Checker<'_> {
         if let Some(requirement) = requirement {
             self.record_use(Need::Fixed(requirement), span, what.to_string());
         }
+    }
+
+    /// A use of field `index` (called `name`) of struct type `ty`.
+    pub fn use_field(&mut self, ty: nsl_ir::Type, index: usize, name: &str, span: Span) {
+        // Most programs declare no field requirement: skip the lookup.
+        if self.capabilities.fields_with_requirements == 0 {
+            return;
+        }
+        let require = self.structs.iter().find(|s| s.ty == ty).and_then(|s| s.field_requires.get(index).cloned());
+        self.use_fixed(require.flatten(), span, &format!("'{name}'"));
     }
 
     /// The requirement of a single capability name known to the definitions.

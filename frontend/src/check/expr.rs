@@ -505,6 +505,7 @@ impl Checker<'_> {
                     return Err(self.error(E_NO_MEMBER, span, msg));
                 };
                 let fty = fields[i].1;
+                self.use_field(bty, i, name, span);
                 let Place::Mem { ptr, mutable, .. } = base else {
                     return Err(self.error(E_NOT_LVALUE, span, "a swizzle has no members"));
                 };
@@ -854,6 +855,7 @@ impl Checker<'_> {
                     let msg = format!("'{name}' is not a member of '{}'", self.show(b.ty));
                     return Err(self.error(E_NO_MEMBER, span, msg));
                 };
+                self.use_field(b.ty, i, name, span);
                 let idx = self.ctx.int_attr(i as i128);
                 let value = self.emit_value(fx, "agg.extract", &[b.value], fields[i].1, &[("index", idx)], span);
                 Ok(TVal { value, ty: fields[i].1, literal: false })

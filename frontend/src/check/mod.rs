@@ -149,6 +149,8 @@ pub struct StructInfo {
     pub env: generics::Env,
     /// Its `[require]`: code using the type needs it.
     pub require: Option<Requirement>,
+    /// Each field's own `[require]`: code using the field needs it.
+    pub field_requires: Vec<Option<Requirement>>,
 }
 
 /// The accessor functions of a property or subscript.
@@ -900,6 +902,7 @@ impl<'a> Checker<'a> {
         let DeclKind::Aggregate { members, bases, .. } = &decl.kind else { return Err(Reported) };
         let mut fields = Vec::new();
         let mut defaults = Vec::new();
+        let mut field_requires = Vec::new();
         let mut ok = true;
         // Member types first (typedefs, nested structs), visible to the
         // fields and, through `type_scope`, to the methods.
@@ -942,6 +945,9 @@ impl<'a> Checker<'a> {
                             let t = self.declared_layout(&md.modifiers, t);
                             fields.push((fname.name.clone(), t));
                             defaults.push(init.map(|e| (self.cur_src, e)));
+                            let require = self.stated_requirement(Unit::User, &md.modifiers);
+                            self.capabilities.fields_with_requirements += usize::from(require.is_some());
+                            field_requires.push(require);
                         }
                         _ => ok = false,
                     }
@@ -982,6 +988,7 @@ impl<'a> Checker<'a> {
             defaults,
             env: self.env.clone(),
             require,
+            field_requires,
         });
         Ok(self.structs.len() - 1)
     }
@@ -1335,6 +1342,7 @@ impl<'a> Checker<'a> {
                             defaults: Vec::new(),
                             env: Vec::new(),
                             require: None,
+                            field_requires: Vec::new(),
                         });
                         self.structs.len() - 1
                     }

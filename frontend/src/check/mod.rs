@@ -28,6 +28,13 @@
 //! | `E90002` | nanoslang: break or continue outside a loop or switch |
 //! | `E90003` | nanoslang: a constant expression was required |
 //! | `E20900` | nanoslang: an expression or type nested too deeply to check |
+//! | `E36100` / `E36101` | a call or type / a statement whose capabilities conflict with the rest of the function |
+//! | `E36104` | a function with a `[require]` uses more than it declares |
+//! | `E36105` / `E36106` | an unknown capability name / not a capability name |
+//! | `E36107` | an entry point uses what its target and stage cannot provide |
+//! | `E36108` | the target, `-profile` and `-capability` options conflict |
+//! | `E36110` | an implementation needs more than its interface method declares |
+//! | `E36113` | an internal capability atom named instead of its alias (warning) |
 
 mod capability;
 mod expr;

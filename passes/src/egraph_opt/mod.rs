@@ -35,7 +35,7 @@ use cost::TermCost;
 use egg::{EGraph, Extractor, Id, Language as _, Rewrite, Runner, StopReason};
 use lang::{Fold, Node};
 use nsl_dialects::arith;
-use nsl_ir::{Block, Context, Diagnostic, InsertPoint, Language, Loc, Op, OpKind, Value, ValueDef};
+use nsl_ir::{Block, Context, Diagnostic, InsertPoint, Language, Loc, Op, OpKind, Sym, Value, ValueDef};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 use std::time::Duration;
@@ -217,8 +217,9 @@ fn lift(egraph: &mut EGraph<Node, Fold>, class_of: &FxHashMap<Value, Id>, op: Op
 /// The chosen terms: classes to build, in order, each with its node, and
 /// what each root becomes.
 struct Plan {
-    /// (class, node, the old root definition it goes before).
-    build: Vec<(Id, Node, Op)>,
+    /// (class, node, the old root definition it goes before, the name it
+    /// takes).
+    build: Vec<(Id, Node, Op, Option<Sym>)>,
     root_classes: Vec<Id>,
     saved: u64,
 }
@@ -232,6 +233,14 @@ fn plan(egraph: &EGraph<Node, Fold>, term_cost: &TermCost, lifted: &Lifted) -> O
     let mut build = Vec::new();
     let mut new_cost = 0u64;
     let mut root_classes = Vec::new();
+    // A class takes the name of its first root, else of its first value.
+    let mut names: FxHashMap<Id, Sym> = FxHashMap::default();
+    let values = lifted.ops.iter().map(|&op| ctx.result(op, 0));
+    for value in lifted.roots.iter().copied().chain(values) {
+        if let Some(name) = ctx.value_name(value) {
+            names.entry(egraph.find(lifted.class_of[&value])).or_insert(name);
+        }
+    }
     for &root in &lifted.roots {
         let anchor = ctx.defining_op(root)?;
         let at = lifted.position[&anchor];
@@ -256,7 +265,7 @@ fn plan(egraph: &EGraph<Node, Fold>, term_cost: &TermCost, lifted: &Lifted) -> O
             }
             placed.insert(id);
             new_cost += term_cost.node_cost(node);
-            build.push((id, node.clone(), anchor));
+            build.push((id, node.clone(), anchor, names.get(&id).copied()));
         }
     }
     let old_cost = old_cost(ctx, term_cost, lifted);
@@ -295,27 +304,22 @@ fn available_before(ctx: &Context, lifted: &Lifted, value: Value, at: usize) -> 
 /// the lifted ops left unused.
 fn rebuild(ctx: &mut Context, lifted: &Lifted, plan: &Plan) {
     let mut value_of: FxHashMap<Id, Value> = FxHashMap::default();
-    let mut fresh: FxHashSet<Value> = FxHashSet::default();
-    for (id, node, anchor) in &plan.build {
+    for (id, node, anchor, name) in &plan.build {
         let value = match node {
             Node::Leaf { value, .. } => *value,
             Node::Op { kind, ty, attrs, args } => {
                 let operands: SmallVec<[Value; 3]> = args.iter().map(|a| value_of[a]).collect();
                 let op = ctx.create_op(*kind, &operands, &[*ty], attrs, 0, ctx.loc(*anchor));
                 ctx.insert_op(op, InsertPoint::Before(*anchor));
-                fresh.insert(ctx.result(op, 0));
+                // A rebuilt value keeps the name of what it replaces.
+                ctx.set_value_name(ctx.result(op, 0), *name);
                 ctx.result(op, 0)
             }
         };
         value_of.insert(*id, value);
     }
     for (&root, class) in lifted.roots.iter().zip(&plan.root_classes) {
-        let new = value_of[class];
-        // A rebuilt root keeps its name (the first root wins a shared term).
-        if fresh.remove(&new) {
-            ctx.set_value_name(new, ctx.value_name(root));
-        }
-        ctx.replace_all_uses(root, new);
+        ctx.replace_all_uses(root, value_of[class]);
     }
     for &op in lifted.ops.iter().rev() {
         if !ctx.has_uses(ctx.result(op, 0)) {

@@ -34,7 +34,11 @@ use crate::registry::{OptionSpec, PassInfo, PassOptions};
 use cost::TermCost;
 use egg::{EGraph, Extractor, Id, Language as _, Rewrite, Runner, StopReason};
 use lang::{Fold, Node};
+use crate::assign_bindings::BINDINGS_ASSIGNED;
 use nsl_dialects::arith;
+use nsl_dialects::invariants::NO_PROMOTABLE_VARS;
+use nsl_ir::language::Invariant;
+use nsl_spirv::dialect::LEAF_BLOCK_ACCESS;
 use nsl_ir::{Block, Context, Diagnostic, InsertPoint, Language, Loc, Op, OpKind, Sym, Value, ValueDef};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
@@ -93,6 +97,11 @@ impl Pass for EgraphOpt {
         let mut output = input.clone().keeping_invariants(self.preserves());
         output.ops.insert(arith::CONST.name);
         output
+    }
+    /// Loads, stores, variables, addresses and globals are never lifted,
+    /// so what holds of them still does.
+    fn preserves(&self) -> &'static [Invariant] {
+        &[NO_PROMOTABLE_VARS, LEAF_BLOCK_ACCESS, BINDINGS_ASSIGNED]
     }
     fn run(&mut self, ctx: &mut Context, func: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
         let const_kind = ctx

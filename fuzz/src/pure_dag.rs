@@ -76,8 +76,7 @@ struct Gen {
 /// A module with one public function `@main` of about `ops` pure ops.
 pub fn pure_dag_module(seed: u64, ops: usize) -> String {
     let mut g = Gen { rng: Rng::new(seed), body: String::new(), values: Vec::new(), next: 0 };
-    let params: Vec<Ty> =
-        (0..2 + g.rng.below(5)).map(|_| Ty { elem: *g.rng.pick(&Elem::ALL), len: 1 }).collect();
+    let params: Vec<Ty> = (0..2 + g.rng.below(5)).map(|_| Ty { elem: *g.rng.pick(&Elem::ALL), len: 1 }).collect();
     let mut header = Vec::new();
     for (i, &ty) in params.iter().enumerate() {
         header.push(format!("%p{i}: {}", ty.name()));
@@ -211,7 +210,8 @@ impl Gen {
             }
             4 if numeric || logic => {
                 let op = if numeric && (!logic || self.rng.chance(50)) { "neg" } else { "not" };
-                let inner = if self.rng.chance(40) { self.op(ty, depth.saturating_sub(1)) } else { self.value(ty, depth) };
+                let inner =
+                    if self.rng.chance(40) { self.op(ty, depth.saturating_sub(1)) } else { self.value(ty, depth) };
                 format!("arith.{op} {inner}")
             }
             5 if ty.elem == Elem::Bool => {
@@ -226,7 +226,11 @@ impl Gen {
                 format!("arith.cmp {x}, {y} {{pred = \"{pred}\"}}")
             }
             6 => {
-                let cond_ty = if ty.len > 1 && self.rng.chance(50) { ty.with_elem(Elem::Bool) } else { Ty { elem: Elem::Bool, len: 1 } };
+                let cond_ty = if ty.len > 1 && self.rng.chance(50) {
+                    ty.with_elem(Elem::Bool)
+                } else {
+                    Ty { elem: Elem::Bool, len: 1 }
+                };
                 let c = self.value(cond_ty, depth);
                 let (x, y) = self.two(ty, depth);
                 format!("arith.select {c}, {x}, {y}")

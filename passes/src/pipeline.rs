@@ -166,7 +166,11 @@ impl Default for Optimize {
 }
 
 /// [`spirv_pipeline`] with the optimisations chosen (`None`: `-O0`).
-pub fn spirv_pipeline_with(entry: Option<&str>, optimize: Option<Optimize>, matrix_layout: nsl_ir::MatrixLayout) -> String {
+pub fn spirv_pipeline_with(
+    entry: Option<&str>,
+    optimize: Option<Optimize>,
+    matrix_layout: nsl_ir::MatrixLayout,
+) -> String {
     let egraph = match optimize {
         Some(Optimize { egraph: true, fast_math: false }) => "egraph-opt,",
         Some(Optimize { egraph: true, fast_math: true }) => "egraph-opt{fp-mode=fast},",

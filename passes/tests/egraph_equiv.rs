@@ -62,7 +62,9 @@ fn rules_name_only_liftable_ops() {
     for (dialect, rules) in nsl_dialects::rules::core_rules() {
         for rule in rules {
             for side in [rule.lhs, rule.rhs] {
-                for name in side.split(['(', ' ', '{']).filter(|w| w.contains('.') && !w.starts_with(['0', '1', '2', '-'])) {
+                for name in
+                    side.split(['(', ' ', '{']).filter(|w| w.contains('.') && !w.starts_with(['0', '1', '2', '-']))
+                {
                     let schema = ctx.schema_of(ctx.kind(name));
                     let liftable = schema.has(nsl_ir::Traits::PURE)
                         && !schema.has(nsl_ir::Traits::CONVERGENCE_SENSITIVE)

@@ -112,7 +112,10 @@ fn egraph_scaling(generator: &Path, optimizer: &Path, out_dir: &Path) -> Result<
         let cleanup = timed_pipeline(optimizer, &module, CLEANUP_PIPELINE)?;
         let pass_ms = |stderr: &str, pass: &str| -> f64 {
             let prefix = format!("time: pass {pass} ");
-            stderr.lines().filter_map(|l| l.strip_prefix(prefix.as_str())?.strip_suffix(" ms")?.parse::<f64>().ok()).sum()
+            stderr
+                .lines()
+                .filter_map(|l| l.strip_prefix(prefix.as_str())?.strip_suffix(" ms")?.parse::<f64>().ok())
+                .sum()
         };
         let stat = |name: &str| -> String {
             let prefix = format!("stats:   {name} = ");

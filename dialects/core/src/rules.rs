@@ -130,7 +130,11 @@ pub enum Term {
     Literal(Literal),
     /// `$fn(?c)`: a constant computed from the constant bound to `?c`.
     Computed(String, String),
-    Op { name: String, attrs: Vec<(String, AttrTerm)>, args: Vec<Term> },
+    Op {
+        name: String,
+        attrs: Vec<(String, AttrTerm)>,
+        args: Vec<Term>,
+    },
 }
 
 /// Parses a pattern; errors name the position.
@@ -237,7 +241,9 @@ impl<'t> Parser<'t> {
             _ => {
                 let at = self.pos;
                 let word = self.word()?;
-                literal(word).map(Term::Literal).ok_or_else(|| format!("bad literal '{word}' at {at} in `{}`", self.text))
+                literal(word)
+                    .map(Term::Literal)
+                    .ok_or_else(|| format!("bad literal '{word}' at {at} in `{}`", self.text))
             }
         }
     }

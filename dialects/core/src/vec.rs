@@ -373,7 +373,8 @@ const SINGLE: RuleFn = RuleFn::Attr("single", |ctx, a| match ints(ctx, a[0])?[..
 });
 
 /// Indices `0, 1, 2, ...` in order.
-const IN_ORDER: AttrTest = |ctx, a| ints(ctx, a[0]).is_some_and(|ix| ix.iter().enumerate().all(|(k, &i)| k as i128 == i));
+const IN_ORDER: AttrTest =
+    |ctx, a| ints(ctx, a[0]).is_some_and(|ix| ix.iter().enumerate().all(|(k, &i)| k as i128 == i));
 
 /// Reading components through the ops that built the vector, and
 /// swizzles composed or dropped.

@@ -75,4 +75,3 @@ impl CostFunction<Node> for TermCost {
         node.children().iter().fold(self.node_cost(node), |sum, &c| sum.saturating_add(costs(c)))
     }
 }
-

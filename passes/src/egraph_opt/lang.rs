@@ -141,7 +141,12 @@ impl Fold {
 
     /// A node `arith.const {value = attr} : ty`.
     pub fn const_node(&self, ty: Type, attr: Attr) -> Node {
-        Node::Op { kind: self.const_kind, ty, attrs: smallvec::smallvec![(self.value_sym, attr)], args: SmallVec::new() }
+        Node::Op {
+            kind: self.const_kind,
+            ty,
+            attrs: smallvec::smallvec![(self.value_sym, attr)],
+            args: SmallVec::new(),
+        }
     }
 
     /// The constant `value` of type `ty` as a class datum, if it has an

@@ -29,17 +29,17 @@ mod rules;
 pub use cost::CostModel;
 pub use lang::is_liftable;
 
+use crate::assign_bindings::BINDINGS_ASSIGNED;
 use crate::manager::{Anchor, Pass, Statistics};
 use crate::registry::{OptionSpec, PassInfo, PassOptions};
 use cost::TermCost;
 use egg::{EGraph, Extractor, Id, Language as _, Rewrite, Runner, StopReason};
 use lang::{Fold, Node};
-use crate::assign_bindings::BINDINGS_ASSIGNED;
 use nsl_dialects::arith;
 use nsl_dialects::invariants::NO_PROMOTABLE_VARS;
 use nsl_ir::language::Invariant;
-use nsl_spirv::dialect::LEAF_BLOCK_ACCESS;
 use nsl_ir::{Block, Context, Diagnostic, InsertPoint, Language, Loc, Op, OpKind, Sym, Value, ValueDef};
+use nsl_spirv::dialect::LEAF_BLOCK_ACCESS;
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 use std::time::Duration;
@@ -61,8 +61,8 @@ pub static INFO: PassInfo = PassInfo {
             other => return Err(format!("option 'fp-mode' expects exact or fast, got '{other}'")),
         };
         let target = options.string("target", "spirv");
-        let cost = CostModel::parse(target)
-            .ok_or_else(|| format!("option 'target' expects spirv or text, got '{target}'"))?;
+        let cost =
+            CostModel::parse(target).ok_or_else(|| format!("option 'target' expects spirv or text, got '{target}'"))?;
         let positive = |name: &str, default: i64| match options.int(name, default)? {
             n if n >= 1 => Ok(n as usize),
             n => Err(format!("option '{name}' must be at least 1, got {n}")),
@@ -280,7 +280,6 @@ fn plan(egraph: &EGraph<Node, Fold>, term_cost: &TermCost, lifted: &Lifted) -> O
     let old_cost = old_cost(ctx, term_cost, lifted);
     (new_cost < old_cost).then_some(Plan { build, root_classes, saved: old_cost - new_cost })
 }
-
 
 /// The cost of the lifted ops the roots depend on, each counted once.
 fn old_cost(ctx: &Context, term_cost: &TermCost, lifted: &Lifted) -> u64 {

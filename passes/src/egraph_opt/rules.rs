@@ -390,7 +390,14 @@ impl Applier<Node, Fold> for RuleApplier {
         changed
     }
 
-    fn apply_one(&self, egraph: &mut EGraph<Node, Fold>, eclass: Id, _: &Subst, _: Option<&PatternAst<Node>>, _: Symbol) -> Vec<Id> {
+    fn apply_one(
+        &self,
+        egraph: &mut EGraph<Node, Fold>,
+        eclass: Id,
+        _: &Subst,
+        _: Option<&PatternAst<Node>>,
+        _: Symbol,
+    ) -> Vec<Id> {
         let ty = egraph[eclass].data.ty;
         let mut changed = Vec::new();
         for binding in self.0.matches(egraph, eclass) {

@@ -45,6 +45,9 @@ pub enum ElemClass {
     Bool,
     /// Integers or bools: where `x op x` has one answer (no NaN).
     IntOrBool,
+    /// Signed integers or floats: where `-x` is the negation (for
+    /// unsigned integers `abs` is the identity and `-x` wraps).
+    SignedOrFloat,
 }
 
 /// A side condition of a rule, over variables named without `?`; `"root"`
@@ -332,6 +335,9 @@ pub fn check_rule(ctx: &Context, rule: &RewriteRule) -> Result<(Term, Term), Str
     if !matches!(lhs, Term::Op { .. }) {
         return Err(format!("rule {}: the lhs must be an op", rule.name));
     }
+    if computes(&lhs) {
+        return Err(format!("rule {}: the lhs cannot compute (`$fn`)", rule.name));
+    }
     let mut bound = vec!["root".to_string()];
     term_vars(&lhs, &mut bound);
     let mut used = Vec::new();
@@ -350,6 +356,17 @@ pub fn check_rule(ctx: &Context, rule: &RewriteRule) -> Result<(Term, Term), Str
     check_ops(ctx, rule, &lhs)?;
     check_ops(ctx, rule, &rhs)?;
     Ok((lhs, rhs))
+}
+
+/// Does a term call a rule function?
+fn computes(term: &Term) -> bool {
+    match term {
+        Term::Computed(..) => true,
+        Term::Var(_) | Term::Literal(_) => false,
+        Term::Op { attrs, args, .. } => {
+            attrs.iter().any(|(_, a)| matches!(a, AttrTerm::Call(..))) || args.iter().any(computes)
+        }
+    }
 }
 
 fn check_ops(ctx: &Context, rule: &RewriteRule, term: &Term) -> Result<(), String> {
@@ -430,5 +447,7 @@ mod tests {
         assert!(check_rule(&ctx, &unknown).unwrap_err().contains("arith.plus"));
         let undeclared = RewriteRule::new("f", "(arith.mul ?x ?c)", "(arith.shl ?x $log2(?c))");
         assert!(check_rule(&ctx, &undeclared).unwrap_err().contains("$log2"));
+        let computing_lhs = RewriteRule::new("l", "(arith.mul ?x $log2(?c))", "?x");
+        assert!(check_rule(&ctx, &computing_lhs).unwrap_err().contains("cannot compute"));
     }
 }

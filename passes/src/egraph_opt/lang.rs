@@ -122,13 +122,16 @@ pub struct Fold {
     /// Detached ops whose results stand for operands of a type in scratch ops.
     placeholders: FxHashMap<Type, Op>,
     pub folds: u64,
+    /// Merges of classes with different constants: proof of an unsound
+    /// rule, so the block is left as it was.
+    pub conflicts: u64,
 }
 
 impl Fold {
     /// `const_kind` is `arith.const`'s kind in `ctx`.
     pub fn new(mut ctx: Context, const_kind: OpKind) -> Fold {
         let value_sym = ctx.sym("value");
-        Fold { ctx, const_kind, value_sym, placeholders: FxHashMap::default(), folds: 0 }
+        Fold { ctx, const_kind, value_sym, placeholders: FxHashMap::default(), folds: 0, conflicts: 0 }
     }
 
     /// Gives the context back, deleting the scratch ops.
@@ -214,7 +217,13 @@ impl Analysis<Node> for Fold {
                 DidMerge(true, false)
             }
             (Some(_), None) => DidMerge(false, true),
-            _ => DidMerge(false, false),
+            (Some((x, _)), Some((y, _))) => {
+                if *x != y {
+                    self.conflicts += 1;
+                }
+                DidMerge(false, false)
+            }
+            (None, None) => DidMerge(false, false),
         }
     }
 

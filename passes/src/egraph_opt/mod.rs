@@ -18,6 +18,9 @@
 //! block where a chosen term would use a leaf defined after that point is
 //! left alone. The old ops left unused are deleted.
 //!
+//! Should two classes with different constants ever merge (an unsound
+//! rule), the block is left as it was and `constant-conflicts` counts it.
+//!
 //! Statistics: `blocks-rewritten`, `cost-saved`, `constants-folded`, the
 //! e-graph sizes (`e-nodes`, `e-classes`, summed over blocks),
 //! `iterations`, and one `stop-*` counter per egg stop reason.
@@ -182,7 +185,9 @@ impl EgraphOpt {
         stats.add("constants-folded", runner.egraph.analysis.folds);
 
         let term_cost = TermCost::new(&runner.egraph.analysis.ctx, self.cost);
-        let plan = plan(&runner.egraph, &term_cost, &lifted);
+        let conflicts = runner.egraph.analysis.conflicts;
+        stats.add("constant-conflicts", conflicts);
+        let plan = if conflicts == 0 { plan(&runner.egraph, &term_cost, &lifted) } else { None };
         *ctx = runner.egraph.analysis.into_context();
         if let Some(plan) = plan {
             stats.add("blocks-rewritten", 1);
@@ -239,6 +244,9 @@ fn plan(egraph: &EGraph<Node, Fold>, term_cost: &TermCost, lifted: &Lifted) -> O
     let extractor = Extractor::new(egraph, term_cost.clone());
     let ctx = &egraph.analysis.ctx;
     let mut placed: FxHashSet<Id> = FxHashSet::default();
+    // Classes whose children are being placed: meeting one again would be
+    // a cycle among the chosen nodes (extraction never picks one).
+    let mut open: FxHashSet<Id> = FxHashSet::default();
     let mut build = Vec::new();
     let mut new_cost = 0u64;
     let mut root_classes = Vec::new();
@@ -263,6 +271,9 @@ fn plan(egraph: &EGraph<Node, Fold>, term_cost: &TermCost, lifted: &Lifted) -> O
             }
             let node = extractor.find_best_node(id);
             if !children_done {
+                if !open.insert(id) {
+                    return None;
+                }
                 stack.push((id, true));
                 stack.extend(node.children().iter().map(|&c| (egraph.find(c), false)));
                 continue;

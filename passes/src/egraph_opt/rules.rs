@@ -251,7 +251,8 @@ fn holds(egraph: &EGraph<Node, Fold>, cond: &CompiledCond, b: &Binding) -> bool 
 fn elem_is(kind: &TypeKind, class: ElemClass) -> bool {
     match (kind, class) {
         (TypeKind::Int { .. }, ElemClass::Int | ElemClass::IntOrBool) => true,
-        (TypeKind::Int { signed, .. }, ElemClass::SignedInt) => *signed,
+        (TypeKind::Int { signed, .. }, ElemClass::SignedInt | ElemClass::SignedOrFloat) => *signed,
+        (TypeKind::Float { .. }, ElemClass::SignedOrFloat) => true,
         (TypeKind::Int { signed, .. }, ElemClass::UnsignedInt) => !*signed,
         (TypeKind::Float { .. }, ElemClass::Float) => true,
         (TypeKind::Bool, ElemClass::Bool | ElemClass::IntOrBool) => true,
@@ -380,8 +381,9 @@ impl Searcher<Node, Fold> for RuleSearcher {
 }
 
 impl Applier<Node, Fold> for RuleApplier {
-    /// Applies every match in the class once; egg reports one `Subst` per
-    /// match, so only the first does the work.
+    /// Applies each matched class once: `apply_one` matches it again (the
+    /// bindings hold attributes, which a `Subst` cannot) and applies every
+    /// binding.
     fn apply_matches(&self, egraph: &mut EGraph<Node, Fold>, matches: &[SearchMatches<Node>], _: Symbol) -> Vec<Id> {
         let mut changed = Vec::new();
         for m in matches {

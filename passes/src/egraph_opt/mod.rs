@@ -115,24 +115,20 @@ impl Pass for EgraphOpt {
                 .map_err(|m| Diagnostic::error("NSL3004", Loc::UNKNOWN, m))?;
             self.rules = Some(rules);
         }
-        let mut blocks = Vec::new();
-        collect_blocks(ctx, func, &mut blocks);
-        for block in blocks {
+        for block in collect_blocks(ctx, func) {
             self.optimize_block(ctx, const_kind, block, stats);
         }
         Ok(())
     }
 }
 
-/// Every block nested in `op`, outer ones first.
-fn collect_blocks(ctx: &Context, op: Op, out: &mut Vec<Block>) {
-    for i in 0..ctx.regions(op).len() {
-        let block = ctx.body(op, i);
-        out.push(block);
-        for inner in ctx.iter_block(block) {
-            collect_blocks(ctx, inner, out);
-        }
-    }
+/// Every block nested in `root`, outer ones first (iteratively: nesting
+/// may be deep).
+fn collect_blocks(ctx: &Context, root: Op) -> Vec<Block> {
+    let bodies = |op: Op| (0..ctx.regions(op).len()).map(move |i| ctx.body(op, i));
+    let mut out: Vec<Block> = bodies(root).collect();
+    ctx.walk_nested(root, &mut |op| out.extend(bodies(op)));
+    out
 }
 
 /// The lifted ops of a block, in order, and where each stands.

@@ -6,5 +6,6 @@
 //! (`nsl-fuzz-frontend`, `tests/frontend_no_panic.rs`).
 
 pub mod gen;
+pub mod pure_dag;
 pub mod rng;
 pub mod slang_fuzz;

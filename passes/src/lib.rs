@@ -14,6 +14,7 @@ pub mod assign_bindings;
 pub mod canonicalize;
 pub mod cse;
 pub mod dce;
+pub mod egraph_opt;
 pub mod inline;
 pub mod matrix_layout;
 pub mod mem2reg;

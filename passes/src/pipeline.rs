@@ -139,21 +139,51 @@ impl PipelineParser<'_> {
 /// The pipeline from the frontend's IR to the input language of the SPIR-V
 /// emitter: resolve `__target_switch`es; give matrices declared without a
 /// layout `matrix_layout` (row- or column-major); optimize (`optimize`:
-/// inline small functions, promote variables, fold, merge and delete); legalize
+/// inline small functions, promote variables, fold, merge, saturate the
+/// pure dataflow with `egraph-opt` and delete); legalize
 /// built-ins and entry points (only `entry`'s, when given); delete the
 /// functions no kept entry point reaches (so that the globals only they
 /// used are dropped); assign bindings (to every global, used or not, so
 /// slots do not depend on the entry point); legalize resources, block
 /// memory, atomics on local memory and pointer arguments; clean up again.
 pub fn spirv_pipeline(entry: Option<&str>, optimize: bool, matrix_layout: nsl_ir::MatrixLayout) -> String {
-    let cleanup = "func(mem2reg,canonicalize,cse,dce)";
+    spirv_pipeline_with(entry, optimize.then_some(Optimize::default()), matrix_layout)
+}
+
+/// How the SPIR-V pipeline optimises, when it does.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Optimize {
+    /// Run `egraph-opt` after `cse` in both clean-ups.
+    pub egraph: bool,
+    /// Let `egraph-opt` change float results (`fp-mode=fast`).
+    pub fast_math: bool,
+}
+
+impl Default for Optimize {
+    fn default() -> Optimize {
+        Optimize { egraph: true, fast_math: false }
+    }
+}
+
+/// [`spirv_pipeline`] with the optimisations chosen (`None`: `-O0`).
+pub fn spirv_pipeline_with(
+    entry: Option<&str>,
+    optimize: Option<Optimize>,
+    matrix_layout: nsl_ir::MatrixLayout,
+) -> String {
+    let egraph = match optimize {
+        Some(Optimize { egraph: true, fast_math: false }) => "egraph-opt,",
+        Some(Optimize { egraph: true, fast_math: true }) => "egraph-opt{fp-mode=fast},",
+        _ => "",
+    };
+    let cleanup = format!("func(mem2reg,canonicalize,cse,{egraph}dce)");
     let entry = entry.map_or(String::new(), |e| format!("{{entry={e}}}"));
     let mut steps = vec![
         "func(select-target{target=spirv})".to_string(),
         format!("matrix-layout{{default={}}}", crate::matrix_layout::option_value(matrix_layout)),
     ];
-    if optimize {
-        steps.extend(["inline".to_string(), cleanup.to_string(), "symbol-dce".to_string()]);
+    if optimize.is_some() {
+        steps.extend(["inline".to_string(), cleanup, "symbol-dce".to_string()]);
     }
     steps.extend([
         "spirv-builtins".to_string(),
@@ -164,8 +194,8 @@ pub fn spirv_pipeline(entry: Option<&str>, optimize: bool, matrix_layout: nsl_ir
         "spirv-block-layout".to_string(),
         "func(spirv-local-atomics,spirv-pointer-args)".to_string(),
     ]);
-    if optimize {
-        steps.push("func(canonicalize,cse,dce)".to_string());
+    if optimize.is_some() {
+        steps.push(format!("func(canonicalize,cse,{egraph}dce)"));
     }
     format!("module({})", steps.join(","))
 }

@@ -16,6 +16,10 @@ impl PassOptions {
             Some((_, v)) => v.parse().map_err(|_| format!("option '{name}' expects an integer, got '{v}'")),
         }
     }
+    /// The string option `name`, or `default`.
+    pub fn string<'a>(&'a self, name: &str, default: &'a str) -> &'a str {
+        self.values.iter().find(|(k, _)| k == name).map_or(default, |(_, v)| v.as_str())
+    }
     pub fn bool(&self, name: &str, default: bool) -> Result<bool, String> {
         match self.values.iter().find(|(k, _)| k == name) {
             None => Ok(default),
@@ -65,6 +69,7 @@ pub static REGISTRY: &[&PassInfo] = &[
     &crate::canonicalize::INFO,
     &crate::cse::INFO,
     &crate::dce::INFO,
+    &crate::egraph_opt::INFO,
     &crate::inline::INFO,
     &crate::matrix_layout::INFO,
     &crate::mem2reg::INFO,

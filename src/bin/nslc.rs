@@ -22,7 +22,7 @@ use nsl_frontend::compile::compile_with;
 use nsl_frontend::diag::{render, Severity};
 use nsl_frontend::preprocess::{preprocess, print_tokens, PpOptions};
 use nsl_ir::{Language, MatrixLayout};
-use nsl_passes::pipeline::spirv_pipeline;
+use nsl_passes::pipeline::{spirv_pipeline_with, Optimize};
 use nsl_passes::{parse_pipeline, Instrumentation, PassManager};
 use nsl_spirv::profile::ValidationError;
 use std::process::ExitCode;
@@ -87,6 +87,13 @@ struct Args {
     /// Optimization level for SPIR-V: 0 runs only the legalization passes.
     #[arg(short = 'O', default_value = "1")]
     opt_level: u8,
+    /// Float optimisation: `exact` (default) never changes a float result;
+    /// `fast` lets egraph-opt drop signed zeros, NaN payloads and rounding.
+    #[arg(long = "fp-mode", default_value = "exact", value_parser = ["exact", "fast"])]
+    fp_mode: String,
+    /// Leave egraph-opt out of the optimising pipeline (for comparisons).
+    #[arg(long = "no-egraph-opt")]
+    no_egraph_opt: bool,
     /// Validate the SPIR-V with spirv-val for the profile's environment.
     #[arg(long = "validate")]
     validate: bool,
@@ -102,9 +109,11 @@ struct Args {
 
 /// slangc spells long options with one dash (`-target`, `-entry`); accept both.
 fn normalized_args() -> Vec<String> {
-    const LONG: [&str; 12] = [
+    const LONG: [&str; 14] = [
         "-capability",
         "-ignore-capabilities",
+        "-fp-mode",
+        "-no-egraph-opt",
         "-target",
         "-entry",
         "-stage",
@@ -239,7 +248,8 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
         return write_output(&args.output, nsl_ir::printer::print_op(&c.ctx, module).as_bytes());
     }
     let layout = if args.row_major { MatrixLayout::RowMajor } else { MatrixLayout::ColumnMajor };
-    let pipeline = spirv_pipeline(args.entry.as_deref(), args.opt_level > 0, layout);
+    let optimize = Optimize { egraph: !args.no_egraph_opt, fast_math: args.fp_mode == "fast" };
+    let pipeline = spirv_pipeline_with(args.entry.as_deref(), (args.opt_level > 0).then_some(optimize), layout);
     if run_pipeline(&mut c.ctx, module, &pipeline).is_err() {
         return ExitCode::FAILURE;
     }

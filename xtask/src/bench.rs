@@ -13,13 +13,19 @@ const PIPELINE: &str = "module(func(canonicalize,cse,dce),inline,mem2reg,symbol-
 /// GNU time: `-f` output written after the command's stderr.
 const GNU_TIME: &str = "/usr/bin/time";
 const RSS_MARKER: &str = "xtask-peak-rss-kib:";
+/// Requested sizes of the pure functions egraph-opt is timed on.
+const EGRAPH_SIZES: [u64; 5] = [100, 300, 1_000, 3_000, 10_000];
+const EGRAPH_PIPELINE: &str = "module(func(egraph-opt))";
+const CLEANUP_PIPELINE: &str = "module(func(canonicalize,cse))";
 
 pub const USAGE: &str = "cargo xtask bench [--sizes N,N,...]
     Builds nsl-gen and nsl-opt in release mode; for each size (default 1000,10000,100000)
     generates a module with `nsl-gen --ops N --seed 1` into target/bench and runs
     `nsl-opt FILE --time-passes -o /dev/null` without and with
     --pass-pipeline='module(func(canonicalize,cse,dce),inline,mem2reg,symbol-dce)',
-    reporting wall time, the `time:` lines and peak RSS (when /usr/bin/time exists).";
+    reporting wall time, the `time:` lines and peak RSS (when /usr/bin/time exists).
+    Then times egraph-opt (beside canonicalize and cse) on single functions of pure
+    ops (`nsl-gen --pure-dag`, 100 to 10,000 ops) and tables the time per op.";
 
 pub fn main(args: &[String]) -> Result<(), String> {
     let mut sizes = DEFAULT_SIZES.to_vec();
@@ -82,6 +88,54 @@ pub fn main(args: &[String]) -> Result<(), String> {
         let rss = rss.map(|k| format!("{:.1}", k as f64 / 1024.0)).unwrap_or_else(|| "-".into());
         println!("{ops:>8}  {label:<12} {:>12.1} {rss:>14}", wall.as_secs_f64() * 1e3);
     }
+    egraph_scaling(&generator, &optimizer, &out_dir)
+}
+
+/// Times egraph-opt on one function of N pure ops for growing N, next to
+/// canonicalize and cse on the same input, with its e-graph statistics.
+fn egraph_scaling(generator: &Path, optimizer: &Path, out_dir: &Path) -> Result<(), String> {
+    println!("\n== egraph-opt on pure functions (`nsl-gen --pure-dag`), beside canonicalize and cse on the same input");
+    println!(
+        "{:>7} {:>10} {:>9} {:>12} {:>10} {:>8} {:>9} {:>8} {:>10}",
+        "ops", "egraph ms", "us/op", "canon+cse ms", "e-nodes", "classes", "iters", "saved", "stop"
+    );
+    for requested in EGRAPH_SIZES {
+        let module = out_dir.join(format!("pure-{requested}.nir"));
+        let file = std::fs::File::create(&module).map_err(|e| format!("cannot create {}: {e}", module.display()))?;
+        let mut command = Command::new(generator);
+        command.args(["--pure-dag", "--ops", &requested.to_string(), "--seed", SEED]).stdout(file);
+        run_checked(&mut command)?;
+        let text = std::fs::read_to_string(&module).map_err(|e| format!("cannot read {}: {e}", module.display()))?;
+        // Every op but the function and its return defines a value.
+        let ops = text.lines().filter(|l| l.contains(" = ") && !l.contains("func.func")).count();
+        let stderr = timed_pipeline(optimizer, &module, EGRAPH_PIPELINE)?;
+        let cleanup = timed_pipeline(optimizer, &module, CLEANUP_PIPELINE)?;
+        let pass_ms = |stderr: &str, pass: &str| -> f64 {
+            let prefix = format!("time: pass {pass} ");
+            stderr
+                .lines()
+                .filter_map(|l| l.strip_prefix(prefix.as_str())?.strip_suffix(" ms")?.parse::<f64>().ok())
+                .sum()
+        };
+        let stat = |name: &str| -> String {
+            let prefix = format!("stats:   {name} = ");
+            stderr.lines().find_map(|l| l.strip_prefix(prefix.as_str())).unwrap_or("0").to_string()
+        };
+        let stop = ["saturated", "iteration-limit", "node-limit"]
+            .into_iter()
+            .find(|r| stderr.contains(&format!("stop-{r} = ")))
+            .unwrap_or("-");
+        let egraph = pass_ms(&stderr, "egraph-opt");
+        println!(
+            "{ops:>7} {egraph:>10.1} {:>9.1} {:>12.1} {:>10} {:>8} {:>9} {:>8} {stop:>10}",
+            egraph * 1e3 / ops.max(1) as f64,
+            pass_ms(&cleanup, "canonicalize") + pass_ms(&cleanup, "cse"),
+            stat("e-nodes"),
+            stat("e-classes"),
+            stat("iterations"),
+            stat("cost-saved"),
+        );
+    }
     Ok(())
 }
 
@@ -107,6 +161,19 @@ fn generate(generator: &Path, ops: u64, module: &Path) -> Result<Duration, Strin
         return Err(format!("`{}` failed ({status})", crate::command_line(&command)));
     }
     Ok(started.elapsed())
+}
+
+/// Runs one pipeline with `--time-passes --pass-stats`; returns stderr.
+fn timed_pipeline(optimizer: &Path, module: &Path, pipeline: &str) -> Result<String, String> {
+    let mut command = Command::new(optimizer);
+    command.arg(module).args(["--time-passes", "--pass-stats", "-o", "/dev/null"]);
+    command.arg(format!("--pass-pipeline={pipeline}"));
+    let output = command.output().map_err(|e| format!("cannot run {}: {e}", optimizer.display()))?;
+    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+    if !output.status.success() {
+        return Err(format!("`{}` failed ({}):\n{stderr}", crate::command_line(&command), output.status));
+    }
+    Ok(stderr)
 }
 
 struct OptimizerRun {

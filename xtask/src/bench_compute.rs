@@ -9,7 +9,8 @@
 //! table shows each one's median, the ratio of the medians (slangc /
 //! nslc), and the instruction counts of the two modules (every
 //! instruction after the header: types, decorations and names included)
-//! with their ratio (nslc / slangc). slangc runs at `-O0` (the slangtorch
+//! with their ratio (nslc / slangc); nslc's count without `egraph-opt`
+//! (`-no-egraph-opt`) stands beside its own. slangc runs at `-O0` (the slangtorch
 //! wheel lacks the spirv-opt it optimises with), so when `spirv-opt` is on
 //! PATH a third count is of slangc's module after `spirv-opt -O`, and a
 //! third ratio is nslc's count over that one. The summary gives the median
@@ -102,6 +103,8 @@ struct Row {
     nslc_time: Duration,
     slangc_time: Duration,
     nslc_count: usize,
+    /// nslc's module without `egraph-opt` (`-no-egraph-opt`).
+    no_egraph_count: usize,
     slangc_count: usize,
     /// slangc's module after `spirv-opt -O`.
     optimized_count: Option<usize>,
@@ -122,16 +125,19 @@ fn bench_file(
     let (ours, theirs) = (out_dir.join(format!("{stem}.nslc.spv")), out_dir.join(format!("{stem}.slangc.spv")));
     let entry = first.args.entry.as_deref().unwrap_or("computeMain");
     let column_major = first.args.matrix_layout == Some(MatrixLayout::ColumnMajor);
-    let nslc_command = || {
+    let without_egraph = out_dir.join(format!("{stem}.nslc-no-egraph.spv"));
+    let nslc_to = |output: &Path| {
         let mut command = Command::new(nslc);
         command.arg(file).args(["-target", "spirv", "-entry", entry, "-stage", "compute"]);
         command.arg(if column_major { "-matrix-layout-column-major" } else { "-matrix-layout-row-major" });
-        command.args(first.args.defines.iter().map(|d| format!("-D{d}"))).arg("-o").arg(&ours);
+        command.args(first.args.defines.iter().map(|d| format!("-D{d}"))).arg("-o").arg(output);
         command
     };
+    let nslc_command = || nslc_to(&ours);
     let compile = Compile { file, entry, defines: &first.args.defines, column_major, output: &theirs };
     let slangc_command = || slangc::command(slangc_path, &compile);
     check_run(&mut nslc_command())?;
+    check_run(nslc_to(&without_egraph).arg("-no-egraph-opt"))?;
     check_run(&mut slangc_command())?;
     let (mut nslc_times, mut slangc_times) = (Vec::with_capacity(runs), Vec::with_capacity(runs));
     for _ in 0..runs {
@@ -151,6 +157,7 @@ fn bench_file(
         nslc_time: median(nslc_times),
         slangc_time: median(slangc_times),
         nslc_count: instruction_count(&ours)?,
+        no_egraph_count: instruction_count(&without_egraph)?,
         slangc_count: instruction_count(&theirs)?,
         optimized_count,
     }))
@@ -195,8 +202,8 @@ fn ms(d: Duration) -> f64 {
 fn table(rows: &[(String, Row)]) -> String {
     let width = rows.iter().map(|(n, _)| n.len()).max().unwrap_or(4).max(7);
     let mut out = format!(
-        "{:<width$} {:>9} {:>10} {:>7} {:>6} {:>7} {:>7} {:>9} {:>9}\n",
-        "file", "nslc ms", "slangc ms", "time x", "nslc", "slangc", "s+opt", "n/slangc", "n/s+opt"
+        "{:<width$} {:>9} {:>10} {:>7} {:>6} {:>6} {:>7} {:>7} {:>9} {:>9}\n",
+        "file", "nslc ms", "slangc ms", "time x", "nslc", "n-egg", "slangc", "s+opt", "n/slangc", "n/s+opt"
     );
     let opt_ratio = |r: &Row| r.optimized_count.map(|o| r.nslc_count as f64 / o as f64);
     for (name, r) in rows {
@@ -204,11 +211,12 @@ fn table(rows: &[(String, Row)]) -> String {
         let ratio = opt_ratio(r).map_or("-".to_string(), |x| format!("{x:.2}"));
         let _ = writeln!(
             out,
-            "{name:<width$} {:>9.1} {:>10.1} {:>7.2} {:>6} {:>7} {optimized:>7} {:>9.2} {ratio:>9}",
+            "{name:<width$} {:>9.1} {:>10.1} {:>7.2} {:>6} {:>6} {:>7} {optimized:>7} {:>9.2} {ratio:>9}",
             ms(r.nslc_time),
             ms(r.slangc_time),
             ms(r.slangc_time) / ms(r.nslc_time),
             r.nslc_count,
+            r.no_egraph_count,
             r.slangc_count,
             r.nslc_count as f64 / r.slangc_count as f64,
         );
@@ -219,10 +227,11 @@ fn table(rows: &[(String, Row)]) -> String {
     let sum = |f: &dyn Fn(&Row) -> f64| rows.iter().map(|(_, r)| f(r)).sum::<f64>();
     let (nslc_total, slangc_total) = (sum(&|r| ms(r.nslc_time)), sum(&|r| ms(r.slangc_time)));
     let (nslc_count, slangc_count) = (sum(&|r| r.nslc_count as f64), sum(&|r| r.slangc_count as f64));
+    let no_egraph_count = sum(&|r| r.no_egraph_count as f64);
     let optimized_total = rows.iter().map(|(_, r)| r.optimized_count).sum::<Option<usize>>();
     let _ = writeln!(
         out,
-        "{:<width$} {nslc_total:>9.1} {slangc_total:>10.1} {:>7.2} {nslc_count:>6} {slangc_count:>7} {:>7} {:>9.2} {:>9}",
+        "{:<width$} {nslc_total:>9.1} {slangc_total:>10.1} {:>7.2} {nslc_count:>6} {no_egraph_count:>6} {slangc_count:>7} {:>7} {:>9.2} {:>9}",
         "total",
         slangc_total / nslc_total,
         optimized_total.map_or("-".to_string(), |o| o.to_string()),
@@ -231,11 +240,12 @@ fn table(rows: &[(String, Row)]) -> String {
     );
     let _ = writeln!(
         out,
-        "{:<width$} {:>9} {:>10} {:>7.2} {:>6} {:>7} {:>7} {:>9.2} {:>9}",
+        "{:<width$} {:>9} {:>10} {:>7.2} {:>6} {:>6} {:>7} {:>7} {:>9.2} {:>9}",
         "median",
         "",
         "",
         median(time_ratios),
+        "",
         "",
         "",
         "",
@@ -244,7 +254,8 @@ fn table(rows: &[(String, Row)]) -> String {
     );
     out.push_str(
         "time x: slangc median / nslc median. nslc, slangc, s+opt: instructions in nslc's module, slangc's (-O0)\n\
-         and slangc's after spirv-opt -O; n/slangc, n/s+opt: nslc's count over theirs.\n\
+         and slangc's after spirv-opt -O; n-egg: nslc's without egraph-opt (-no-egraph-opt);\n\
+         n/slangc, n/s+opt: nslc's count over theirs.\n\
          total: sums, with the ratios of the sums; median: the medians of the per-file ratios.",
     );
     out

@@ -561,3 +561,127 @@ fn canon_bitcast(rw: &mut Rewriter, op: Op) -> bool {
     let v = rw.ctx.result(direct, 0);
     replace(rw, op, v)
 }
+
+// ----- rewrite rules ----------------------------------------------------------
+
+use crate::rules::{map_scalars, Cond, ElemClass, RewriteRule, RuleFn};
+
+const INT: &[Cond] = &[Cond::Elem("root", ElemClass::Int)];
+const INT_X: &[Cond] = &[Cond::Elem("x", ElemClass::Int)];
+const INT_OR_BOOL_X: &[Cond] = &[Cond::Elem("x", ElemClass::IntOrBool)];
+const UNSIGNED: &[Cond] = &[Cond::Elem("root", ElemClass::UnsignedInt)];
+const SIGNED: &[Cond] = &[Cond::Elem("root", ElemClass::SignedInt)];
+const FAST_FLOAT: &[Cond] = &[Cond::FastMath, Cond::Elem("root", ElemClass::Float)];
+
+/// The exponent of a power of two, per scalar (the bits of a wrapped
+/// multiplier, so `x * -128 : i8` is `x << 7` too).
+const LOG2: RuleFn = RuleFn::Const("log2", |c| {
+    map_scalars(c, &|s| match *s {
+        RtValue::Int(bits) if bits.is_power_of_two() => Some(RtValue::Int(bits.trailing_zeros() as u64)),
+        _ => None,
+    })
+});
+
+/// `c - 1` for a power of two `c`, per scalar: the mask of `x % c`.
+const LOW_MASK: RuleFn = RuleFn::Const("low_mask", |c| {
+    map_scalars(c, &|s| match *s {
+        RtValue::Int(bits) if bits.is_power_of_two() => Some(RtValue::Int(bits - 1)),
+        _ => None,
+    })
+});
+
+/// Identities, strength reduction and comparison/select simplification.
+/// Exact ones hold for every input (integers wrap, so they are a ring);
+/// float ones that are not bit-exact are [`Cond::FastMath`].
+pub const REWRITES: &[RewriteRule] = &[
+    RewriteRule::new("add-zero", "(arith.add ?x 0)", "?x").when(INT),
+    RewriteRule::new("zero-add", "(arith.add 0 ?x)", "?x").when(INT),
+    RewriteRule::new("sub-zero", "(arith.sub ?x 0)", "?x").when(INT),
+    RewriteRule::new("sub-self", "(arith.sub ?x ?x)", "0").when(INT),
+    RewriteRule::new("zero-sub", "(arith.sub 0 ?x)", "(arith.neg ?x)").when(INT),
+    RewriteRule::new("add-neg", "(arith.add ?x (arith.neg ?y))", "(arith.sub ?x ?y)").when(INT),
+    RewriteRule::new("neg-add", "(arith.add (arith.neg ?y) ?x)", "(arith.sub ?x ?y)").when(INT),
+    RewriteRule::new("sub-neg", "(arith.sub ?x (arith.neg ?y))", "(arith.add ?x ?y)").when(INT),
+    RewriteRule::new("neg-sub", "(arith.neg (arith.sub ?x ?y))", "(arith.sub ?y ?x)").when(INT),
+    RewriteRule::new("add-sub-cancel", "(arith.add (arith.sub ?x ?y) ?y)", "?x").when(INT),
+    RewriteRule::new("sub-add-cancel", "(arith.sub (arith.add ?x ?y) ?y)", "?x").when(INT),
+    RewriteRule::new("mul-one", "(arith.mul ?x 1)", "?x").when(INT),
+    RewriteRule::new("one-mul", "(arith.mul 1 ?x)", "?x").when(INT),
+    RewriteRule::new("mul-zero", "(arith.mul ?x 0)", "0").when(INT),
+    RewriteRule::new("zero-mul", "(arith.mul 0 ?x)", "0").when(INT),
+    RewriteRule::new("mul-all-ones", "(arith.mul ?x ~0)", "(arith.neg ?x)").when(INT),
+    // x * 2 and x + x round identically, NaN payloads included.
+    RewriteRule::new("mul-two", "(arith.mul ?x 2)", "(arith.add ?x ?x)").when(INT),
+    RewriteRule::new("mul-two-float", "(arith.mul ?x 2.0)", "(arith.add ?x ?x)"),
+    RewriteRule::new("two-mul-float", "(arith.mul 2.0 ?x)", "(arith.add ?x ?x)"),
+    RewriteRule::new("mul-pow2", "(arith.mul ?x ?c)", "(arith.shl ?x $log2(?c))").when(INT).with(&[LOG2]),
+    RewriteRule::new("pow2-mul", "(arith.mul ?c ?x)", "(arith.shl ?x $log2(?c))").when(INT).with(&[LOG2]),
+    RewriteRule::new("div-one", "(arith.div ?x 1)", "?x").when(INT),
+    RewriteRule::new("div-minus-one", "(arith.div ?x ~0)", "(arith.neg ?x)").when(SIGNED),
+    RewriteRule::new("udiv-pow2", "(arith.div ?x ?c)", "(arith.shr ?x $log2(?c))").when(UNSIGNED).with(&[LOG2]),
+    RewriteRule::new("urem-pow2", "(arith.rem ?x ?c)", "(arith.and ?x $low_mask(?c))").when(UNSIGNED).with(&[LOW_MASK]),
+    RewriteRule::new("neg-neg", "(arith.neg (arith.neg ?x))", "?x"),
+    RewriteRule::new("not-not", "(arith.not (arith.not ?x))", "?x"),
+    RewriteRule::new("and-self", "(arith.and ?x ?x)", "?x"),
+    RewriteRule::new("and-zero", "(arith.and ?x 0)", "0"),
+    RewriteRule::new("zero-and", "(arith.and 0 ?x)", "0"),
+    RewriteRule::new("and-ones", "(arith.and ?x ~0)", "?x"),
+    RewriteRule::new("ones-and", "(arith.and ~0 ?x)", "?x"),
+    RewriteRule::new("or-self", "(arith.or ?x ?x)", "?x"),
+    RewriteRule::new("or-zero", "(arith.or ?x 0)", "?x"),
+    RewriteRule::new("zero-or", "(arith.or 0 ?x)", "?x"),
+    RewriteRule::new("or-ones", "(arith.or ?x ~0)", "~0"),
+    RewriteRule::new("ones-or", "(arith.or ~0 ?x)", "~0"),
+    RewriteRule::new("xor-self", "(arith.xor ?x ?x)", "0"),
+    RewriteRule::new("xor-zero", "(arith.xor ?x 0)", "?x"),
+    RewriteRule::new("zero-xor", "(arith.xor 0 ?x)", "?x"),
+    RewriteRule::new("xor-ones", "(arith.xor ?x ~0)", "(arith.not ?x)"),
+    RewriteRule::new("ones-xor", "(arith.xor ~0 ?x)", "(arith.not ?x)"),
+    RewriteRule::new("shl-zero", "(arith.shl ?x 0)", "?x"),
+    RewriteRule::new("shr-zero", "(arith.shr ?x 0)", "?x"),
+    // Comparisons of a value with itself (no NaN among ints and bools).
+    RewriteRule::new("eq-self", "(arith.cmp{pred=\"eq\"} ?x ?x)", "true").when(INT_OR_BOOL_X),
+    RewriteRule::new("le-self", "(arith.cmp{pred=\"le\"} ?x ?x)", "true").when(INT_OR_BOOL_X),
+    RewriteRule::new("ge-self", "(arith.cmp{pred=\"ge\"} ?x ?x)", "true").when(INT_OR_BOOL_X),
+    RewriteRule::new("ne-self", "(arith.cmp{pred=\"ne\"} ?x ?x)", "false").when(INT_OR_BOOL_X),
+    RewriteRule::new("lt-self", "(arith.cmp{pred=\"lt\"} ?x ?x)", "false").when(INT_OR_BOOL_X),
+    RewriteRule::new("gt-self", "(arith.cmp{pred=\"gt\"} ?x ?x)", "false").when(INT_OR_BOOL_X),
+    // C comparisons: `ne` is exactly `!eq`, even on NaN; the others only
+    // invert without NaN.
+    RewriteRule::new("not-eq", "(arith.not (arith.cmp{pred=\"eq\"} ?x ?y))", "(arith.cmp{pred=\"ne\"} ?x ?y)"),
+    RewriteRule::new("not-ne", "(arith.not (arith.cmp{pred=\"ne\"} ?x ?y))", "(arith.cmp{pred=\"eq\"} ?x ?y)"),
+    RewriteRule::new("not-lt", "(arith.not (arith.cmp{pred=\"lt\"} ?x ?y))", "(arith.cmp{pred=\"ge\"} ?x ?y)")
+        .when(INT_X),
+    RewriteRule::new("not-le", "(arith.not (arith.cmp{pred=\"le\"} ?x ?y))", "(arith.cmp{pred=\"gt\"} ?x ?y)")
+        .when(INT_X),
+    RewriteRule::new("not-gt", "(arith.not (arith.cmp{pred=\"gt\"} ?x ?y))", "(arith.cmp{pred=\"le\"} ?x ?y)")
+        .when(INT_X),
+    RewriteRule::new("not-ge", "(arith.not (arith.cmp{pred=\"ge\"} ?x ?y))", "(arith.cmp{pred=\"lt\"} ?x ?y)")
+        .when(INT_X),
+    RewriteRule::new("select-same", "(arith.select ?c ?x ?x)", "?x"),
+    RewriteRule::new("select-true", "(arith.select true ?x ?y)", "?x"),
+    RewriteRule::new("select-false", "(arith.select false ?x ?y)", "?y"),
+    RewriteRule::new("select-not", "(arith.select (arith.not ?c) ?x ?y)", "(arith.select ?c ?y ?x)"),
+    RewriteRule::new("select-bool", "(arith.select ?c true false)", "?c").when(&[Cond::SameType("c", "root")]),
+    RewriteRule::new("select-not-bool", "(arith.select ?c false true)", "(arith.not ?c)")
+        .when(&[Cond::SameType("c", "root")]),
+    RewriteRule::new("convert-same", "(arith.convert ?x)", "?x").when(&[Cond::SameType("x", "root")]),
+    RewriteRule::new("bitcast-same", "(arith.bitcast ?x)", "?x").when(&[Cond::SameType("x", "root")]),
+    RewriteRule::new("bitcast-roundtrip", "(arith.bitcast (arith.bitcast ?x))", "?x")
+        .when(&[Cond::SameType("x", "root")]),
+    // Only under fp-mode=fast: signed zeros, NaN payloads and rounding may change.
+    RewriteRule::new("fast-add-zero", "(arith.add ?x 0.0)", "?x").when(FAST_FLOAT),
+    RewriteRule::new("fast-zero-add", "(arith.add 0.0 ?x)", "?x").when(FAST_FLOAT),
+    RewriteRule::new("fast-sub-zero", "(arith.sub ?x 0.0)", "?x").when(FAST_FLOAT),
+    RewriteRule::new("fast-sub-self", "(arith.sub ?x ?x)", "0.0").when(FAST_FLOAT),
+    RewriteRule::new("fast-zero-sub", "(arith.sub 0.0 ?x)", "(arith.neg ?x)").when(FAST_FLOAT),
+    RewriteRule::new("fast-mul-one", "(arith.mul ?x 1.0)", "?x").when(FAST_FLOAT),
+    RewriteRule::new("fast-one-mul", "(arith.mul 1.0 ?x)", "?x").when(FAST_FLOAT),
+    RewriteRule::new("fast-mul-zero", "(arith.mul ?x 0.0)", "0.0").when(FAST_FLOAT),
+    RewriteRule::new("fast-zero-mul", "(arith.mul 0.0 ?x)", "0.0").when(FAST_FLOAT),
+    RewriteRule::new("fast-div-one", "(arith.div ?x 1.0)", "?x").when(FAST_FLOAT),
+    RewriteRule::new("fast-add-neg", "(arith.add ?x (arith.neg ?y))", "(arith.sub ?x ?y)").when(FAST_FLOAT),
+    RewriteRule::new("fast-sub-neg", "(arith.sub ?x (arith.neg ?y))", "(arith.add ?x ?y)").when(FAST_FLOAT),
+    RewriteRule::new("fast-add-sub-cancel", "(arith.add (arith.sub ?x ?y) ?y)", "?x").when(FAST_FLOAT),
+    RewriteRule::new("fast-sub-add-cancel", "(arith.sub (arith.add ?x ?y) ?y)", "?x").when(FAST_FLOAT),
+];

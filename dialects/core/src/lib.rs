@@ -28,6 +28,7 @@ pub mod invariants;
 pub mod mat;
 pub mod math;
 pub mod mem;
+pub mod rules;
 mod scalar;
 pub mod vec;
 

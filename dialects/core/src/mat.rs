@@ -328,3 +328,24 @@ fn canon_relayout(rw: &mut Rewriter, op: Op) -> bool {
         None => false,
     }
 }
+
+// ----- rewrite rules ----------------------------------------------------------
+
+use crate::rules::{Cond, RewriteRule};
+
+/// Matrix identities. `mul_mv(transpose(m), v)` and `mul_vm(v, m)` sum the
+/// same products in the same order, so they agree bit for bit.
+pub const REWRITES: &[RewriteRule] = &[
+    RewriteRule::new("transpose-transpose", "(mat.transpose (mat.transpose ?m))", "?m"),
+    RewriteRule::new("mv-transpose", "(mat.mul_mv (mat.transpose ?m) ?v)", "(mat.mul_vm ?v ?m)"),
+    RewriteRule::new("vm-transpose", "(mat.mul_vm ?v (mat.transpose ?m))", "(mat.mul_mv ?m ?v)"),
+    RewriteRule::new("relayout-same", "(mat.relayout ?m)", "?m").when(&[Cond::SameType("m", "root")]),
+    RewriteRule::new("relayout-relayout", "(mat.relayout (mat.relayout ?m))", "(mat.relayout ?m)"),
+    RewriteRule::new("row-insert-same", "(mat.extract_row{index=?i} (mat.insert_row{index=?i} ?m ?r))", "?r"),
+    RewriteRule::new(
+        "row-insert-other",
+        "(mat.extract_row{index=?j} (mat.insert_row{index=?i} ?m ?r))",
+        "(mat.extract_row{index=?j} ?m)",
+    )
+    .when(&[Cond::Distinct("i", "j")]),
+];

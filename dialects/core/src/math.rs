@@ -1316,3 +1316,24 @@ fn canon_bool_reduction(rw: &mut Rewriter, op: Op) -> bool {
     let x = rw.ctx.operand(op, 0);
     rw.ctx.value_type(x) == result_type(rw.ctx, op) && replace(rw, op, x)
 }
+
+// ----- rewrite rules ----------------------------------------------------------
+
+use crate::rules::{Cond, ElemClass, RewriteRule};
+
+/// Idempotence and absorption. `min`/`max` of a value with itself is that
+/// value even for NaNs (equal bits); absorption only holds without NaN;
+/// `abs(-x) = abs(x)` only where `abs` is not the identity (signed, float).
+pub const REWRITES: &[RewriteRule] = &[
+    RewriteRule::new("min-self", "(math.min ?x ?x)", "?x"),
+    RewriteRule::new("max-self", "(math.max ?x ?x)", "?x"),
+    RewriteRule::new("min-max-absorb", "(math.min ?x (math.max ?x ?y))", "?x").when(&[Cond::Elem("x", ElemClass::Int)]),
+    RewriteRule::new("max-min-absorb", "(math.max ?x (math.min ?x ?y))", "?x").when(&[Cond::Elem("x", ElemClass::Int)]),
+    RewriteRule::new("abs-abs", "(math.abs (math.abs ?x))", "(math.abs ?x)"),
+    RewriteRule::new("abs-neg", "(math.abs (arith.neg ?x))", "(math.abs ?x)")
+        .when(&[Cond::Elem("x", ElemClass::SignedOrFloat)]),
+    RewriteRule::new("floor-floor", "(math.floor (math.floor ?x))", "(math.floor ?x)"),
+    RewriteRule::new("ceil-ceil", "(math.ceil (math.ceil ?x))", "(math.ceil ?x)"),
+    RewriteRule::new("trunc-trunc", "(math.trunc (math.trunc ?x))", "(math.trunc ?x)"),
+    RewriteRule::new("saturate-saturate", "(math.saturate (math.saturate ?x))", "(math.saturate ?x)"),
+];

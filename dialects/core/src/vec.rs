@@ -319,3 +319,93 @@ fn canon_swizzle(rw: &mut Rewriter, op: Op) -> bool {
     let v = rw.ctx.result(s, 0);
     replace(rw, op, v)
 }
+
+// ----- rewrite rules ----------------------------------------------------------
+
+use crate::rules::{AttrTest, Cond, RewriteRule, RuleFn};
+use nsl_ir::Attr;
+
+/// The integers of an int or int-array attribute.
+fn ints(ctx: &Context, attr: Attr) -> Option<Vec<i128>> {
+    match ctx.attr_kind(attr) {
+        AttrKind::Int(i) => Some(vec![*i]),
+        AttrKind::Array(items) => items
+            .iter()
+            .map(|&a| match *ctx.attr_kind(a) {
+                AttrKind::Int(i) => Some(i),
+                _ => None,
+            })
+            .collect(),
+        _ => None,
+    }
+}
+
+fn int_array(ctx: &mut Context, items: &[i128]) -> Attr {
+    let items = items.iter().map(|&i| ctx.int_attr(i)).collect();
+    ctx.array_attr(items)
+}
+
+/// `$compose(?inner, ?outer)`: the indices of `swizzle(swizzle(v, inner), outer)` into `v`.
+const COMPOSE: RuleFn = RuleFn::Attr("compose", |ctx, a| {
+    let (inner, outer) = (ints(ctx, a[0])?, ints(ctx, a[1])?);
+    let composed: Vec<i128> =
+        outer.iter().map(|&j| usize::try_from(j).ok().and_then(|j| inner.get(j).copied())).collect::<Option<_>>()?;
+    Some(int_array(ctx, &composed))
+});
+
+/// `$at(?indices, ?i)`: `indices[i]`.
+const AT: RuleFn = RuleFn::Attr("at", |ctx, a| {
+    let (indices, i) = (ints(ctx, a[0])?, ints(ctx, a[1])?);
+    let picked = *indices.get(usize::try_from(*i.first()?).ok()?)?;
+    Some(ctx.int_attr(picked))
+});
+
+/// `$list(?a, ?b, ...)`: the indices as a swizzle's `indices`.
+const LIST: RuleFn = RuleFn::Attr("list", |ctx, a| {
+    let items: Vec<i128> = a.iter().map(|&x| ints(ctx, x)?.first().copied()).collect::<Option<_>>()?;
+    Some(int_array(ctx, &items))
+});
+
+/// `$single(?indices)`: the index of a one-component swizzle.
+const SINGLE: RuleFn = RuleFn::Attr("single", |ctx, a| match ints(ctx, a[0])?[..] {
+    [i] => Some(ctx.int_attr(i)),
+    _ => None,
+});
+
+/// Indices `0, 1, 2, ...` in order.
+const IN_ORDER: AttrTest =
+    |ctx, a| ints(ctx, a[0]).is_some_and(|ix| ix.iter().enumerate().all(|(k, &i)| k as i128 == i));
+
+/// Reading components through the ops that built the vector, and
+/// swizzles composed or dropped.
+pub const REWRITES: &[RewriteRule] = &[
+    RewriteRule::new("extract-splat", "(vec.extract (vec.splat ?x))", "?x"),
+    RewriteRule::new("extract-insert-same", "(vec.extract{index=?i} (vec.insert{index=?i} ?v ?x))", "?x"),
+    RewriteRule::new("extract-insert-other", "(vec.extract{index=?j} (vec.insert{index=?i} ?v ?x))", "(vec.extract{index=?j} ?v)")
+        .when(&[Cond::Distinct("i", "j")]),
+    RewriteRule::new("extract-swizzle", "(vec.extract{index=?i} (vec.swizzle{indices=?s} ?v))", "(vec.extract{index=$at(?s, ?i)} ?v)")
+        .with(&[AT]),
+    RewriteRule::new("swizzle-one", "(vec.swizzle{indices=?s} ?v)", "(vec.extract{index=$single(?s)} ?v)").with(&[SINGLE]),
+    RewriteRule::new("swizzle-swizzle", "(vec.swizzle{indices=?t} (vec.swizzle{indices=?s} ?v))", "(vec.swizzle{indices=$compose(?s, ?t)} ?v)")
+        .with(&[COMPOSE]),
+    RewriteRule::new("swizzle-identity", "(vec.swizzle{indices=?s} ?v)", "?v")
+        .when(&[Cond::SameType("v", "root"), Cond::Attrs(IN_ORDER, &["s"])]),
+    RewriteRule::new(
+        "construct-extracts-2",
+        "(vec.construct (vec.extract{index=?a} ?v) (vec.extract{index=?b} ?v))",
+        "(vec.swizzle{indices=$list(?a, ?b)} ?v)",
+    )
+    .with(&[LIST]),
+    RewriteRule::new(
+        "construct-extracts-3",
+        "(vec.construct (vec.extract{index=?a} ?v) (vec.extract{index=?b} ?v) (vec.extract{index=?c} ?v))",
+        "(vec.swizzle{indices=$list(?a, ?b, ?c)} ?v)",
+    )
+    .with(&[LIST]),
+    RewriteRule::new(
+        "construct-extracts-4",
+        "(vec.construct (vec.extract{index=?a} ?v) (vec.extract{index=?b} ?v) (vec.extract{index=?c} ?v) (vec.extract{index=?d} ?v))",
+        "(vec.swizzle{indices=$list(?a, ?b, ?c, ?d)} ?v)",
+    )
+    .with(&[LIST]),
+];

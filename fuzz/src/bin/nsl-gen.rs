@@ -15,10 +15,18 @@ struct Args {
     /// Ops per function (functions = ops / this).
     #[arg(long, default_value_t = 500)]
     ops_per_function: usize,
+    /// One function of pure ops only (a DAG over every scalar and vector
+    /// type, `nsl_fuzz::pure_dag`): the e-graph optimiser's workload.
+    #[arg(long)]
+    pure_dag: bool,
 }
 
 fn main() {
     let args = Args::parse();
+    if args.pure_dag {
+        print!("{}", nsl_fuzz::pure_dag::pure_dag_module(args.seed, args.ops));
+        return;
+    }
     let mut ctx = nsl_dialects::core_context();
     let per = args.ops_per_function.max(10);
     let cfg = GenConfig { functions: (args.ops / per).max(1), ops_per_function: per.min(args.ops), max_depth: 3 };

@@ -35,9 +35,11 @@ struct Args {
     #[arg(short = 'o', default_value = "-")]
     output: String,
     /// Code-generation target: `ir` prints nanoslang IR, `spirv` writes a
-    /// SPIR-V binary, `spirv-asm` its disassembly.
-    #[arg(long = "target", alias = "target", default_value = "ir")]
-    target: String,
+    /// SPIR-V binary, `spirv-asm` its disassembly, `glsl` Vulkan GLSL.
+    /// Without it, the `-o` file's extension decides (`.spv`, `.spv-asm`,
+    /// `.glsl` / `.comp`), as in slangc; else `ir`.
+    #[arg(long = "target", alias = "target")]
+    target: Option<String>,
     /// Preprocess only and print the result.
     #[arg(short = 'E')]
     preprocess_only: bool,
@@ -145,12 +147,13 @@ fn main() -> ExitCode {
         }
         return write_output(&args.output, print_tokens(&sources, &out.tokens).as_bytes());
     }
-    let spirv = match args.target.as_str() {
+    let target = args.target.clone().unwrap_or_else(|| target_of_output(&args.output).to_string());
+    let spirv = match target.as_str() {
         "ir" => false,
-        "spirv" | "spirv-asm" => true,
+        "spirv" | "spirv-asm" | "glsl" => true,
         other => {
             eprintln!(
-                "error[E00013]: unknown code generation target '{other}' (this version emits: ir, spirv, spirv-asm)"
+                "error[E00013]: unknown code generation target '{other}' (this version emits: ir, spirv, spirv-asm, glsl)"
             );
             return ExitCode::FAILURE;
         }
@@ -198,6 +201,19 @@ fn main() -> ExitCode {
     if run_pipeline(&mut c.ctx, module, &pipeline).is_err() {
         return ExitCode::FAILURE;
     }
+    if target == "glsl" {
+        // Vulkan GLSL shares the SPIR-V legalization (its qualifiers are
+        // SPIR-V's storage classes); the printer only prints.
+        return match nsl_text::glsl::print(&c.ctx, module) {
+            Ok(text) => write_output(&args.output, text.as_bytes()),
+            Err(ds) => {
+                for d in ds {
+                    eprint!("{}", d.render(&c.ctx));
+                }
+                ExitCode::FAILURE
+            }
+        };
+    }
     let options = nsl_spirv::emit::Options { version: profile.version };
     let spv = match nsl_spirv::emit::emit(&c.ctx, module, &options) {
         Ok(m) => m,
@@ -223,11 +239,21 @@ fn main() -> ExitCode {
             }
         }
     }
-    if args.target == "spirv-asm" {
+    if target == "spirv-asm" {
         return write_output(&args.output, nsl_spirv::asm::disassemble(&spv).as_bytes());
     }
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     write_output(&args.output, &bytes)
+}
+
+/// The target an output file's extension names, as slangc infers it.
+fn target_of_output(path: &str) -> &'static str {
+    match std::path::Path::new(path).extension().and_then(|e| e.to_str()) {
+        Some("spv") => "spirv",
+        Some("spv-asm") => "spirv-asm",
+        Some("glsl" | "comp") => "glsl",
+        _ => "ir",
+    }
 }
 
 /// Runs a textual pipeline (empty: nothing), printing its diagnostics.

@@ -207,8 +207,10 @@ impl<'a> Walker<'a> {
                 let c = self.val(ctx.operand(op, 0), op)?;
                 self.line(&format!("if ({}) {{", c.text));
                 self.region(t, ctx.body(op, 0))?;
-                let (else_block, vars_len) = (ctx.body(op, 1), vars.len());
-                if ctx.block_ops(else_block).len() > 1 || vars_len > 0 {
+                let else_block = ctx.body(op, 1);
+                let else_ops = ctx.block_ops(else_block);
+                let empty = matches!(else_ops[..], [only] if ctx.op_name(only) == cf::YIELD.name && ctx.operands(only).is_empty());
+                if !empty || !vars.is_empty() {
                     self.line("} else {");
                     self.region(t, else_block)?;
                 }
@@ -275,11 +277,11 @@ impl<'a> Walker<'a> {
                 };
                 self.line(&format!("switch ({}) {{", sel.text));
                 let arms = ctx.regions(op).len();
-                for (i, case_list) in cases.iter().enumerate().take(arms) {
+                for i in 0..arms {
                     if i + 1 == arms {
                         self.line("default: {");
                     } else {
-                        for &c in case_list {
+                        for &c in cases.get(i).map_or(&[][..], |c| &c[..]) {
                             let lit = t.literal(self, sel_ty, &AttrKind::Int(c), op)?;
                             self.line(&format!("case {}:", lit.text));
                         }

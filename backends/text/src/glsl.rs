@@ -154,6 +154,28 @@ struct Glsl {
 
 const INT64: &str = "GL_EXT_shader_explicit_arithmetic_types_int64";
 
+/// The layouts of the float matrices in `ty`, through arrays and (when
+/// `into_structs`) structs. Undecided counts as row-major, as in the
+/// SPIR-V target's layout.
+fn matrix_layouts(ctx: &Context, ty: Type, into_structs: bool, out: &mut Vec<MatrixLayout>) {
+    match ctx.type_kind(ty) {
+        TypeKind::Matrix { elem, layout, .. } if matches!(ctx.type_kind(*elem), TypeKind::Float { .. }) => {
+            let l =
+                if *layout == MatrixLayout::ColumnMajor { MatrixLayout::ColumnMajor } else { MatrixLayout::RowMajor };
+            if !out.contains(&l) {
+                out.push(l);
+            }
+        }
+        TypeKind::Array { elem, .. } => matrix_layouts(ctx, *elem, into_structs, out),
+        TypeKind::Struct { fields, .. } if into_structs => {
+            for &(_, f) in fields {
+                matrix_layouts(ctx, f, true, out);
+            }
+        }
+        _ => {}
+    }
+}
+
 impl Glsl {
     fn module(&mut self, w: &mut Walker, module: Op) -> R<()> {
         let ctx = w.ctx;
@@ -274,9 +296,32 @@ impl Glsl {
                     return Err(cannot(ctx, op, "GLSL", "a block that is not a struct"));
                 };
                 let block = w.names.fresh(&format!("{}_block", ctx.str(sname)));
+                // GLSL allows matrix layout qualifiers on block members and
+                // on the block, not in struct declarations: the block's
+                // qualifier decides for the matrices nested in structs.
+                let mut nested = Vec::new();
+                for &(_, fty) in &fields {
+                    if let TypeKind::Struct { .. } | TypeKind::Array { .. } = ctx.type_kind(fty) {
+                        matrix_layouts(ctx, fty, true, &mut nested);
+                    }
+                }
+                if nested.len() > 1 {
+                    return Err(cannot(ctx, op, "GLSL", "a block whose structs hold matrices of both layouts"));
+                }
+                let default = nested.first().copied().unwrap_or(MatrixLayout::RowMajor);
+                let head = match default {
+                    MatrixLayout::ColumnMajor => head.replacen("layout(", "layout(row_major, ", 1),
+                    _ => head,
+                };
                 let mut text = format!("{head} {block}\n{{\n");
                 for (fname, fty) in fields {
-                    let q = if self.has_column_major(w, fty) { "layout(row_major) " } else { "" };
+                    let mut own = Vec::new();
+                    matrix_layouts(ctx, fty, false, &mut own);
+                    let q = match own.first() {
+                        Some(&l) if l != default && l == MatrixLayout::ColumnMajor => "layout(row_major) ",
+                        Some(&l) if l != default => "layout(column_major) ",
+                        _ => "",
+                    };
                     text.push_str(&format!("    {q}{} {};\n", self.ty(w, fty, op)?, w.field_name(ctx.str(fname))));
                 }
                 text.push_str(&format!("}} {name};\n"));
@@ -294,16 +339,6 @@ impl Glsl {
         };
         self.globals.push_str(&decl);
         Ok(())
-    }
-
-    /// Does a block member hold a column-major IR matrix (a GLSL
-    /// `row_major` one)?
-    fn has_column_major(&self, w: &Walker, ty: Type) -> bool {
-        match w.ctx.type_kind(ty) {
-            TypeKind::Matrix { layout, .. } => *layout == MatrixLayout::ColumnMajor,
-            TypeKind::Array { elem, .. } => self.has_column_major(w, *elem),
-            _ => false,
-        }
     }
 
     fn scalar(&mut self, w: &Walker, t: Type, op: Op) -> R<(&'static str, &'static str)> {
@@ -469,7 +504,7 @@ impl Glsl {
         let tname = self.ty(w, to, op)?;
         let (ff, tf) = (Self::is_float(w, from), Self::is_float(w, to));
         let f = match (ff, tf, Self::width(w, from)) {
-            (false, false, _) => return Ok(Expr::call(&tname, &[x.clone()])),
+            (false, false, _) => return Ok(Expr::call(&tname, std::slice::from_ref(x))),
             (true, false, 32) => {
                 if Self::is_signed(w, to) {
                     "floatBitsToInt"
@@ -514,7 +549,7 @@ impl Glsl {
             }
             _ => return Err(cannot(ctx, op, "GLSL", "this bitcast")),
         };
-        Ok(Expr::call(f, &[x.clone()]))
+        Ok(Expr::call(f, std::slice::from_ref(x)))
     }
 
     fn math(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Expr> {

@@ -18,7 +18,8 @@ enum Need {
 }
 
 /// bash runs every lit RUN line; spirv-val validates the SPIR-V the tests
-XX
+/// produce; glslangValidator compiles the GLSL target's output to SPIR-V;
+/// the Vulkan loader and Mesa's lavapipe
 /// driver run the compute tests on the CPU (`nslc run` falls back to the
 /// interpreter without them).
 const REQUIRED_TOOLS: &[(Need, &str)] = &[

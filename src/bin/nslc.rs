@@ -35,9 +35,9 @@ struct Args {
     #[arg(short = 'o', default_value = "-")]
     output: String,
     /// Code-generation target: `ir` prints nanoslang IR, `spirv` writes a
-    /// SPIR-V binary, `spirv-asm` its disassembly, `glsl` Vulkan GLSL.
+    /// SPIR-V binary, `spirv-asm` its disassembly, `glsl` Vulkan GLSL, `hlsl` HLSL.
     /// Without it, the `-o` file's extension decides (`.spv`, `.spv-asm`,
-    /// `.glsl` / `.comp`), as in slangc; else `ir`.
+    /// `.glsl` / `.comp`, `.hlsl`), as in slangc; else `ir`.
     #[arg(long = "target", alias = "target")]
     target: Option<String>,
     /// Preprocess only and print the result.
@@ -150,10 +150,10 @@ fn main() -> ExitCode {
     let target = args.target.clone().unwrap_or_else(|| target_of_output(&args.output).to_string());
     let spirv = match target.as_str() {
         "ir" => false,
-        "spirv" | "spirv-asm" | "glsl" => true,
+        "spirv" | "spirv-asm" | "glsl" | "hlsl" => true,
         other => {
             eprintln!(
-                "error[E00013]: unknown code generation target '{other}' (this version emits: ir, spirv, spirv-asm, glsl)"
+                "error[E00013]: unknown code generation target '{other}' (this version emits: ir, spirv, spirv-asm, glsl, hlsl)"
             );
             return ExitCode::FAILURE;
         }
@@ -201,10 +201,16 @@ fn main() -> ExitCode {
     if run_pipeline(&mut c.ctx, module, &pipeline).is_err() {
         return ExitCode::FAILURE;
     }
-    if target == "glsl" {
-        // Vulkan GLSL shares the SPIR-V legalization (its qualifiers are
-        // SPIR-V's storage classes); the printer only prints.
-        return match nsl_text::glsl::print(&c.ctx, module) {
+    if target == "glsl" || target == "hlsl" {
+        // Vulkan GLSL and HLSL share the SPIR-V legalization (their
+        // resource kinds are SPIR-V's storage classes); the printers only
+        // print.
+        let printed = if target == "glsl" {
+            nsl_text::glsl::print(&c.ctx, module)
+        } else {
+            nsl_text::hlsl::print(&c.ctx, module)
+        };
+        return match printed {
             Ok(text) => write_output(&args.output, text.as_bytes()),
             Err(ds) => {
                 for d in ds {
@@ -252,6 +258,7 @@ fn target_of_output(path: &str) -> &'static str {
         Some("spv") => "spirv",
         Some("spv-asm") => "spirv-asm",
         Some("glsl" | "comp") => "glsl",
+        Some("hlsl" | "fx") => "hlsl",
         _ => "ir",
     }
 }

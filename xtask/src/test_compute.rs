@@ -29,12 +29,13 @@ use std::process::{Command, Stdio};
 use std::sync::{mpsc, Arc, Mutex};
 use std::time::{Duration, Instant};
 
-pub const USAGE: &str = "cargo xtask test-compute [PATH...] [--target interp|spirv|glsl] [--against-slangc]
+pub const USAGE: &str = "cargo xtask test-compute [PATH...] [--target interp|spirv|glsl|hlsl] [--against-slangc]
                          [--filter SUBSTR] [-v] [-j N] [--no-build] [--timeout SECS]
     Runs the Slang-format execution tests under PATHs (files or directories;
     default tests/compute) with `nslc run`.
     --target T       interp (the IR interpreter, default), spirv (Vulkan) or
-                     glsl (nslc -target glsl, glslangValidator -V, Vulkan)
+                     glsl or hlsl (nslc -target T, glslangValidator -V,
+                     Vulkan)
     --against-slangc differential mode: run the real slangc's SPIR-V and
                      nanoslang's on Vulkan and compare the buffers (AGREE,
                      DISAGREE, SLANGC-FAILED, FAIL, SKIP per file); fails on
@@ -52,13 +53,16 @@ pub enum Target {
     /// nanoslang's GLSL, compiled to SPIR-V by glslangValidator and run on
     /// Vulkan.
     Glsl,
+    /// nanoslang's HLSL, compiled to SPIR-V by glslangValidator's HLSL
+    /// front end and run on Vulkan.
+    Hlsl,
 }
 
 impl Target {
     fn backend(self) -> &'static str {
         match self {
             Target::Interp => "interp",
-            Target::Spirv | Target::Glsl => "vulkan",
+            Target::Spirv | Target::Glsl | Target::Hlsl => "vulkan",
         }
     }
     fn name(self) -> &'static str {
@@ -66,6 +70,7 @@ impl Target {
             Target::Interp => "interp",
             Target::Spirv => "spirv",
             Target::Glsl => "glsl",
+            Target::Hlsl => "hlsl",
         }
     }
     /// A text target's `nslc -target` name, the extension of its files,
@@ -73,6 +78,7 @@ impl Target {
     fn text(self) -> Option<(&'static str, &'static [&'static str])> {
         match self {
             Target::Glsl => Some(("glsl", &["-S", "comp"])),
+            Target::Hlsl => Some(("hlsl", &["-D", "-S", "comp", "-e", "main"])),
             Target::Interp | Target::Spirv => None,
         }
     }
@@ -116,7 +122,8 @@ pub fn main(args: &[String]) -> Result<(), String> {
                     "interp" => Target::Interp,
                     "spirv" | "vulkan" => Target::Spirv,
                     "glsl" => Target::Glsl,
-                    other => return Err(format!("unknown target '{other}' (interp, spirv or glsl)")),
+                    "hlsl" => Target::Hlsl,
+                    other => return Err(format!("unknown target '{other}' (interp, spirv, glsl or hlsl)")),
                 }
             }
             "--against-slangc" => config.against_slangc = true,

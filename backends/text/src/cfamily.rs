@@ -26,8 +26,20 @@ pub(crate) trait Target {
     fn expr(&mut self, w: &mut Walker, op: Op, args: &[Expr]) -> R<Option<Expr>>;
     /// A target op without results (barriers, ...).
     fn stmt(&mut self, w: &mut Walker, op: Op, args: &[Expr]) -> R<()>;
-    /// The constant `bits` of a scalar type.
+    /// A scalar constant (`value` an int, float or bool attribute).
     fn literal(&mut self, w: &mut Walker, ty: Type, value: &AttrKind, op: Op) -> R<Expr>;
+    /// The declaration of `name` of type `ty`, without an initializer
+    /// (`float[4] a` in GLSL, `float a[4]` in HLSL).
+    fn decl(&mut self, w: &mut Walker, ty: Type, name: &str, op: Op) -> R<String> {
+        Ok(format!("{} {name}", self.ty(w, ty, op)?))
+    }
+    /// A vector, matrix, array or struct value from its parts (rows for
+    /// a matrix); a constructor call unless the target says otherwise.
+    fn aggregate(&mut self, w: &mut Walker, ty: Type, parts: &[Expr], op: Op) -> R<Expr> {
+        Ok(Expr::call(&self.ty(w, ty, op)?, parts))
+    }
+    /// The zero value of a type (what `mem.var` starts as).
+    fn zero(&mut self, w: &mut Walker, ty: Type, op: Op) -> R<Expr>;
 }
 
 /// The walker's state: the output, the names, each value's expression.
@@ -79,9 +91,9 @@ impl<'a> Walker<'a> {
 
     /// Declares `T name = init;` for `v` and makes `name` its expression.
     pub fn temp(&mut self, t: &mut dyn Target, v: Value, init: &Expr, op: Op) -> R<Expr> {
-        let ty = t.ty(self, self.ctx.value_type(v), op)?;
         let name = self.names.fresh(&self.hint(v));
-        self.line(&format!("{ty} {name} = {};", init.text));
+        let d = t.decl(self, self.ctx.value_type(v), &name, op)?;
+        self.line(&format!("{d} = {};", init.text));
         let e = Expr::atom(name);
         self.values.insert(v, e.clone());
         Ok(e)
@@ -92,14 +104,14 @@ impl<'a> Walker<'a> {
         if e.prec == Prec::Primary && e.text.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
             return Ok(e);
         }
-        let ty = t.ty(self, self.ctx.value_type(v), op)?;
         let name = self.names.fresh("t");
-        self.line(&format!("{ty} {name} = {};", e.text));
+        let d = t.decl(self, self.ctx.value_type(v), &name, op)?;
+        self.line(&format!("{d} = {};", e.text));
         Ok(Expr::atom(name))
     }
 
-    /// The zero value of a type (what `mem.var` starts as).
-    pub fn zero(&mut self, t: &mut dyn Target, ty: Type, op: Op) -> R<Expr> {
+    /// The zero value of a type from constructors of zero scalars.
+    pub fn zero_ctor(&mut self, t: &mut dyn Target, ty: Type, op: Op) -> R<Expr> {
         let ctx = self.ctx;
         Ok(match ctx.type_kind(ty).clone() {
             TypeKind::Bool | TypeKind::Int { .. } | TypeKind::Float { .. } => {
@@ -111,19 +123,19 @@ impl<'a> Walker<'a> {
                 t.literal(self, ty, &zero, op)?
             }
             TypeKind::Vector { elem, .. } | TypeKind::Matrix { elem, .. } => {
-                let z = self.zero(t, elem, op)?;
+                let z = self.zero_ctor(t, elem, op)?;
                 Expr::call(&t.ty(self, ty, op)?, &[z])
             }
             TypeKind::Array { elem, len: Some(n) } => {
-                let z = self.zero(t, elem, op)?;
-                Expr::call(&t.ty(self, ty, op)?, &vec![z; n as usize])
+                let z = self.zero_ctor(t, elem, op)?;
+                t.aggregate(self, ty, &vec![z; n as usize], op)?
             }
             TypeKind::Struct { fields, .. } => {
                 let mut parts = Vec::new();
                 for (_, f) in fields {
-                    parts.push(self.zero(t, f, op)?);
+                    parts.push(self.zero_ctor(t, f, op)?);
                 }
-                Expr::call(&t.ty(self, ty, op)?, &parts)
+                t.aggregate(self, ty, &parts, op)?
             }
             _ => return Err(cannot(ctx, op, t.name(), "a variable of this type")),
         })
@@ -149,9 +161,9 @@ impl<'a> Walker<'a> {
     fn result_vars(&mut self, t: &mut dyn Target, op: Op) -> R<Vec<Expr>> {
         let mut out = Vec::new();
         for &r in self.ctx.results(op) {
-            let ty = t.ty(self, self.ctx.value_type(r), op)?;
             let name = self.names.fresh(&self.hint(r));
-            self.line(&format!("{ty} {name};"));
+            let d = t.decl(self, self.ctx.value_type(r), &name, op)?;
+            self.line(&format!("{d};"));
             let e = Expr::atom(name);
             self.values.insert(r, e.clone());
             out.push(e);
@@ -174,9 +186,9 @@ impl<'a> Walker<'a> {
     }
 
     fn named_fresh(&mut self, t: &mut dyn Target, v: Value, e: Expr, op: Op) -> R<Expr> {
-        let ty = t.ty(self, self.ctx.value_type(v), op)?;
         let name = self.names.fresh("t");
-        self.line(&format!("{ty} {name} = {};", e.text));
+        let d = t.decl(self, self.ctx.value_type(v), &name, op)?;
+        self.line(&format!("{d} = {};", e.text));
         Ok(Expr::atom(name))
     }
 
@@ -323,10 +335,10 @@ impl<'a> Walker<'a> {
                 let TypeKind::Ptr { pointee, .. } = *ctx.type_kind(ctx.value_type(r)) else {
                     return Err(cannot(ctx, op, t.name(), "a variable that is not a pointer"));
                 };
-                let ty = t.ty(self, pointee, op)?;
-                let z = self.zero(t, pointee, op)?;
+                let z = t.zero(self, pointee, op)?;
                 let name = self.names.fresh(&self.hint(r));
-                self.line(&format!("{ty} {name} = {};", z.text));
+                let d = t.decl(self, pointee, &name, op)?;
+                self.line(&format!("{d} = {};", z.text));
                 self.values.insert(r, Expr::atom(name));
                 Ok(())
             }
@@ -484,11 +496,11 @@ impl<'a> Walker<'a> {
             }
             TypeKind::Array { elem, len: Some(n) } => {
                 let p = parts(self, t, vec![elem; n as usize])?;
-                Expr::call(&t.ty(self, ty, op)?, &p)
+                t.aggregate(self, ty, &p, op)?
             }
             TypeKind::Struct { fields, .. } => {
                 let p = parts(self, t, fields.iter().map(|f| f.1).collect())?;
-                Expr::call(&t.ty(self, ty, op)?, &p)
+                t.aggregate(self, ty, &p, op)?
             }
             _ => return Err(cannot(ctx, op, t.name(), "a constant of this type")),
         })

@@ -331,7 +331,7 @@ impl Glsl {
             "private" => {
                 let init = match ctx.attr(op, "init") {
                     Some(a) => w.constant(self, ty, &ctx.attr_kind(a).clone(), op)?,
-                    None => w.zero(self, ty, op)?,
+                    None => self.zero(w, ty, op)?,
                 };
                 format!("{} {name} = {};\n", self.ty(w, ty, op)?, init.text)
             }
@@ -415,7 +415,10 @@ impl Glsl {
             let _ = g.ty(w, ty, op)?;
             Ok(Expr::call(&format!("bvec{len}"), &[u.binary(sym, &v, Prec::BitAnd)]))
         };
+        let is_mat = matches!(ctx.type_kind(ty), TypeKind::Matrix { .. });
         Ok(Some(match name {
+            // `*` on GLSL matrices is the linear-algebra product.
+            n if n == arith::MUL.name && is_mat => Expr::call("matrixCompMult", a),
             n if n == arith::REM.name => {
                 if Self::is_float(w, ty) {
                     // C's fmod: x - y * trunc(x / y).
@@ -567,7 +570,7 @@ impl Glsl {
                 Ok(s)
             }
         };
-        let zero = |g: &mut Self, w: &mut Walker, t: Type| -> R<Expr> { w.zero(g, t, op) };
+        let zero = |g: &mut Self, w: &mut Walker, t: Type| -> R<Expr> { g.zero(w, t, op) };
         let direct = |f: &str| Expr::call(f, a);
         Ok(match short {
             "sin" | "cos" | "tan" | "asin" | "acos" | "atan" | "sinh" | "cosh" | "tanh" | "exp" | "exp2" | "log"
@@ -806,6 +809,10 @@ impl Target for Glsl {
             return Ok(());
         }
         Err(cannot(ctx, op, "GLSL", format!("the op '{}'", ctx.op_name(op))))
+    }
+
+    fn zero(&mut self, w: &mut Walker, ty: Type, op: Op) -> R<Expr> {
+        w.zero_ctor(self, ty, op)
     }
 
     fn literal(&mut self, w: &mut Walker, ty: Type, value: &AttrKind, op: Op) -> R<Expr> {

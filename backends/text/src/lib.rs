@@ -5,7 +5,8 @@
 //! - [`names`]: name mangling (legal, unreserved, unique identifiers);
 //! - `cfamily`: the statement and expression walker the C-family printers
 //!   share (structured control flow, temporaries, lvalues);
-//! - [`glsl`]: Vulkan GLSL.
+//! - [`glsl`]: Vulkan GLSL;
+//! - [`hlsl`]: HLSL for Vulkan (glslang's HLSL front end, DXC's SPIR-V mode).
 //!
 //! Architecture invariant: the printers only print. Where values live,
 //! bindings, layouts and built-ins are decided by the legalization passes
@@ -15,4 +16,5 @@
 mod cfamily;
 pub mod expr;
 pub mod glsl;
+pub mod hlsl;
 pub mod names;

@@ -18,7 +18,8 @@ enum Need {
 }
 
 /// bash runs every lit RUN line; spirv-val validates the SPIR-V the tests
-/// produce; glslangValidator compiles the GLSL target's output to SPIR-V;
+/// produce; glslangValidator compiles the GLSL and HLSL targets' output to
+/// SPIR-V;
 /// the Vulkan loader and Mesa's lavapipe
 /// driver run the compute tests on the CPU (`nslc run` falls back to the
 /// interpreter without them).
@@ -61,6 +62,10 @@ const STEPS: &[(&str, StepFn)] = &[
     }),
     ("compute tests through GLSL", || {
         let target = test_compute::Target::Glsl;
+        test_compute::run(&test_compute::Config { build: false, target, ..test_compute::Config::default() })
+    }),
+    ("compute tests through HLSL", || {
+        let target = test_compute::Target::Hlsl;
         test_compute::run(&test_compute::Config { build: false, target, ..test_compute::Config::default() })
     }),
     // The real slangc comes from PyPI's slangtorch wheel, installed here

@@ -38,6 +38,11 @@ pub(crate) trait Target {
     fn aggregate(&mut self, w: &mut Walker, ty: Type, parts: &[Expr], op: Op) -> R<Expr> {
         Ok(Expr::call(&self.ty(w, ty, op)?, parts))
     }
+    /// Are values of this type spelled only in declarations (HLSL's
+    /// initializer lists)? Then they always go through a temporary.
+    fn initializer_only(&self, _w: &Walker, _ty: Type) -> bool {
+        false
+    }
     /// The zero value of a type (what `mem.var` starts as).
     fn zero(&mut self, w: &mut Walker, ty: Type, op: Op) -> R<Expr>;
 }
@@ -123,17 +128,17 @@ impl<'a> Walker<'a> {
                 t.literal(self, ty, &zero, op)?
             }
             TypeKind::Vector { elem, .. } | TypeKind::Matrix { elem, .. } => {
-                let z = self.zero_ctor(t, elem, op)?;
+                let z = t.zero(self, elem, op)?;
                 Expr::call(&t.ty(self, ty, op)?, &[z])
             }
             TypeKind::Array { elem, len: Some(n) } => {
-                let z = self.zero_ctor(t, elem, op)?;
+                let z = t.zero(self, elem, op)?;
                 t.aggregate(self, ty, &vec![z; n as usize], op)?
             }
             TypeKind::Struct { fields, .. } => {
                 let mut parts = Vec::new();
                 for (_, f) in fields {
-                    parts.push(self.zero_ctor(t, f, op)?);
+                    parts.push(t.zero(self, f, op)?);
                 }
                 t.aggregate(self, ty, &parts, op)?
             }
@@ -380,7 +385,8 @@ impl<'a> Walker<'a> {
         let is_ptr = matches!(ctx.type_kind(ctx.value_type(r)), TypeKind::Ptr { .. });
         let pure = ctx.has_trait(op, Traits::PURE) && !ctx.has_trait(op, Traits::READS_MEMORY);
         let constant = ctx.has_trait(op, Traits::CONSTANT_LIKE);
-        if is_ptr || constant || (pure && ctx.uses(r).len() == 1) {
+        let inline = is_ptr || constant || (pure && ctx.uses(r).len() == 1);
+        if inline && !t.initializer_only(self, ctx.value_type(r)) {
             self.values.insert(r, e);
         } else {
             self.temp(t, r, &e, op)?;
@@ -464,7 +470,7 @@ impl<'a> Walker<'a> {
                 || n == agg::CONSTRUCT.name
                 || n == vec::SPLAT.name =>
             {
-                Expr::call(&t.ty(self, rt, op)?, a)
+                t.aggregate(self, rt, a, op)?
             }
             n if n == mat::RELAYOUT.name => a[0].clone(),
             _ => return Err(cannot(ctx, op, t.name(), format!("the op '{name}'"))),

@@ -547,15 +547,15 @@ impl Target for Hlsl {
         match *w.ctx.type_kind(ty) {
             TypeKind::Vector { .. } if parts.len() == 1 => self.cast(w, ty, &parts[0], op),
             TypeKind::Array { .. } | TypeKind::Struct { .. } => {
-                // Initializer lists exist only in declarations.
                 let texts: Vec<&str> = parts.iter().map(|p| p.text.as_str()).collect();
-                let name = w.names.fresh("agg");
-                let d = self.decl(w, ty, &name, op)?;
-                w.line(&format!("{d} = {{{}}};", texts.join(", ")));
-                Ok(Expr::atom(name))
+                Ok(Expr::atom(format!("{{{}}}", texts.join(", "))))
             }
             _ => Ok(Expr::call(&self.ty(w, ty, op)?, parts)),
         }
+    }
+
+    fn initializer_only(&self, w: &Walker, ty: Type) -> bool {
+        matches!(w.ctx.type_kind(ty), TypeKind::Array { .. } | TypeKind::Struct { .. })
     }
 
     fn zero(&mut self, w: &mut Walker, ty: Type, op: Op) -> R<Expr> {

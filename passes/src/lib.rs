@@ -15,6 +15,7 @@ pub mod canonicalize;
 pub mod cse;
 pub mod dce;
 pub mod inline;
+pub mod lower_int_matrices;
 pub mod matrix_layout;
 pub mod mem2reg;
 pub mod select_target;
@@ -25,6 +26,8 @@ pub mod spirv_local_atomics;
 pub mod spirv_pointer_args;
 pub mod spirv_resources;
 pub mod symbol_dce;
+
+mod retype;
 
 pub use manager::{Anchor, Instrumentation, Pass, PassManager, Statistics};
 pub use pipeline::parse_pipeline;

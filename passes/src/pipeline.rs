@@ -146,12 +146,32 @@ impl PipelineParser<'_> {
 /// slots do not depend on the entry point); legalize resources, block
 /// memory, atomics on local memory and pointer arguments; clean up again.
 pub fn spirv_pipeline(entry: Option<&str>, optimize: bool, matrix_layout: nsl_ir::MatrixLayout) -> String {
+    vulkan_pipeline("spirv", &[], entry, optimize, matrix_layout)
+}
+
+/// The pipeline from the frontend's IR to the Vulkan text targets' printer
+/// language (`target` is `glsl` or `hlsl`): the SPIR-V pipeline, whose
+/// storage classes are those targets' resource kinds, with `__target_switch`
+/// resolved for `target` and integer matrices lowered to arrays of rows
+/// (`lower-int-matrices`) right after the layouts are decided.
+pub fn text_pipeline(target: &str, entry: Option<&str>, optimize: bool, matrix_layout: nsl_ir::MatrixLayout) -> String {
+    vulkan_pipeline(target, &["lower-int-matrices"], entry, optimize, matrix_layout)
+}
+
+fn vulkan_pipeline(
+    target: &str,
+    lowering: &[&str],
+    entry: Option<&str>,
+    optimize: bool,
+    matrix_layout: nsl_ir::MatrixLayout,
+) -> String {
     let cleanup = "func(mem2reg,canonicalize,cse,dce)";
     let entry = entry.map_or(String::new(), |e| format!("{{entry={e}}}"));
     let mut steps = vec![
-        "func(select-target{target=spirv})".to_string(),
+        format!("func(select-target{{target={target}}})"),
         format!("matrix-layout{{default={}}}", crate::matrix_layout::option_value(matrix_layout)),
     ];
+    steps.extend(lowering.iter().map(|s| s.to_string()));
     if optimize {
         steps.extend(["inline".to_string(), cleanup.to_string(), "symbol-dce".to_string()]);
     }

@@ -67,6 +67,7 @@ pub static REGISTRY: &[&PassInfo] = &[
     &crate::dce::INFO,
     &crate::inline::INFO,
     &crate::matrix_layout::INFO,
+    &crate::lower_int_matrices::INFO,
     &crate::mem2reg::INFO,
     &crate::select_target::INFO,
     &crate::spirv_block_layout::INFO,

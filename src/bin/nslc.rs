@@ -21,7 +21,7 @@ use nsl_frontend::compile::compile;
 use nsl_frontend::diag::{render, Severity};
 use nsl_frontend::preprocess::{preprocess, print_tokens, PpOptions};
 use nsl_ir::{Language, MatrixLayout};
-use nsl_passes::pipeline::spirv_pipeline;
+use nsl_passes::pipeline::{spirv_pipeline, text_pipeline};
 use nsl_passes::{parse_pipeline, Instrumentation, PassManager};
 use nsl_spirv::profile::ValidationError;
 use std::process::ExitCode;
@@ -197,14 +197,17 @@ fn main() -> ExitCode {
         return write_output(&args.output, nsl_ir::printer::print_op(&c.ctx, module).as_bytes());
     }
     let layout = if args.row_major { MatrixLayout::RowMajor } else { MatrixLayout::ColumnMajor };
-    let pipeline = spirv_pipeline(args.entry.as_deref(), args.opt_level > 0, layout);
+    let pipeline = match target.as_str() {
+        "glsl" | "hlsl" => text_pipeline(&target, args.entry.as_deref(), args.opt_level > 0, layout),
+        _ => spirv_pipeline(args.entry.as_deref(), args.opt_level > 0, layout),
+    };
     if run_pipeline(&mut c.ctx, module, &pipeline).is_err() {
         return ExitCode::FAILURE;
     }
     if target == "glsl" || target == "hlsl" {
         // Vulkan GLSL and HLSL share the SPIR-V legalization (their
-        // resource kinds are SPIR-V's storage classes); the printers only
-        // print.
+        // resource kinds are SPIR-V's storage classes, see
+        // `text_pipeline`); the printers only print.
         let printed = if target == "glsl" {
             nsl_text::glsl::print(&c.ctx, module)
         } else {

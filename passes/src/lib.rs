@@ -14,6 +14,7 @@ pub mod assign_bindings;
 pub mod canonicalize;
 pub mod cse;
 pub mod dce;
+pub mod glsl_block_matrices;
 pub mod inline;
 pub mod lower_int_matrices;
 pub mod matrix_layout;

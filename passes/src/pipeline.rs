@@ -146,21 +146,25 @@ impl PipelineParser<'_> {
 /// slots do not depend on the entry point); legalize resources, block
 /// memory, atomics on local memory and pointer arguments; clean up again.
 pub fn spirv_pipeline(entry: Option<&str>, optimize: bool, matrix_layout: nsl_ir::MatrixLayout) -> String {
-    vulkan_pipeline("spirv", &[], entry, optimize, matrix_layout)
+    vulkan_pipeline("spirv", &[], &[], entry, optimize, matrix_layout)
 }
 
 /// The pipeline from the frontend's IR to the Vulkan text targets' printer
 /// language (`target` is `glsl` or `hlsl`): the SPIR-V pipeline, whose
 /// storage classes are those targets' resource kinds, with `__target_switch`
 /// resolved for `target` and integer matrices lowered to arrays of rows
-/// (`lower-int-matrices`) right after the layouts are decided.
+/// (`lower-int-matrices`) right after the layouts are decided; for GLSL,
+/// column-major matrices in blocks held as arrays of columns
+/// (`glsl-block-matrices`) once blocks are accessed leaf by leaf.
 pub fn text_pipeline(target: &str, entry: Option<&str>, optimize: bool, matrix_layout: nsl_ir::MatrixLayout) -> String {
-    vulkan_pipeline(target, &["lower-int-matrices"], entry, optimize, matrix_layout)
+    let late: &[&str] = if target == "glsl" { &["glsl-block-matrices"] } else { &[] };
+    vulkan_pipeline(target, &["lower-int-matrices"], late, entry, optimize, matrix_layout)
 }
 
 fn vulkan_pipeline(
     target: &str,
     lowering: &[&str],
+    block_lowering: &[&str],
     entry: Option<&str>,
     optimize: bool,
     matrix_layout: nsl_ir::MatrixLayout,
@@ -182,8 +186,9 @@ fn vulkan_pipeline(
         "assign-bindings".to_string(),
         "spirv-resources".to_string(),
         "spirv-block-layout".to_string(),
-        "func(spirv-local-atomics,spirv-pointer-args)".to_string(),
     ]);
+    steps.extend(block_lowering.iter().map(|s| s.to_string()));
+    steps.push("func(spirv-local-atomics,spirv-pointer-args)".to_string());
     if optimize {
         steps.push("func(canonicalize,cse,dce)".to_string());
     }

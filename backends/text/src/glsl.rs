@@ -14,8 +14,9 @@
 //! columns of C), so that an IR row is a GLSL column and `m[i]` is row i
 //! in both; `mul(M, v)` is `v * M`, `mul(v, M)` `M * v`, `mul(A, B)`
 //! `B * A`. In blocks a row-major IR matrix is a `column_major` GLSL one
-//! (the default) and a column-major one `row_major`, as in the SPIR-V
-//! target's layout.
+//! (the default), as in the SPIR-V target's layout; the
+//! `glsl-block-matrices` pass holds column-major ones as arrays of columns,
+//! since GLSL cannot give a struct member a layout.
 //!
 //! The `#version` is 450; each `#extension` line is printed because a
 //! type or a function that needs it was printed.
@@ -154,25 +155,13 @@ struct Glsl {
 
 const INT64: &str = "GL_EXT_shader_explicit_arithmetic_types_int64";
 
-/// The layouts of the float matrices in `ty`, through arrays and (when
-/// `into_structs`) structs. Undecided counts as row-major, as in the
-/// SPIR-V target's layout.
-fn matrix_layouts(ctx: &Context, ty: Type, into_structs: bool, out: &mut Vec<MatrixLayout>) {
+/// Does `ty` hold a column-major matrix (through arrays and structs)?
+fn has_column_major(ctx: &Context, ty: Type) -> bool {
     match ctx.type_kind(ty) {
-        TypeKind::Matrix { elem, layout, .. } if matches!(ctx.type_kind(*elem), TypeKind::Float { .. }) => {
-            let l =
-                if *layout == MatrixLayout::ColumnMajor { MatrixLayout::ColumnMajor } else { MatrixLayout::RowMajor };
-            if !out.contains(&l) {
-                out.push(l);
-            }
-        }
-        TypeKind::Array { elem, .. } => matrix_layouts(ctx, *elem, into_structs, out),
-        TypeKind::Struct { fields, .. } if into_structs => {
-            for &(_, f) in fields {
-                matrix_layouts(ctx, f, true, out);
-            }
-        }
-        _ => {}
+        TypeKind::Matrix { layout, .. } => *layout == MatrixLayout::ColumnMajor,
+        TypeKind::Array { elem, .. } => has_column_major(ctx, *elem),
+        TypeKind::Struct { fields, .. } => fields.iter().any(|&(_, f)| has_column_major(ctx, f)),
+        _ => false,
     }
 }
 
@@ -296,33 +285,15 @@ impl Glsl {
                     return Err(cannot(ctx, op, "GLSL", "a block that is not a struct"));
                 };
                 let block = w.names.fresh(&format!("{}_block", ctx.str(sname)));
-                // GLSL allows matrix layout qualifiers on block members and
-                // on the block, not in struct declarations: the block's
-                // qualifier decides for the matrices nested in structs.
-                let mut nested = Vec::new();
-                for &(_, fty) in &fields {
-                    if let TypeKind::Struct { .. } | TypeKind::Array { .. } = ctx.type_kind(fty) {
-                        matrix_layouts(ctx, fty, true, &mut nested);
-                    }
+                // GLSL has no layout qualifier on struct members: the
+                // `glsl-block-matrices` pass leaves only row-major IR
+                // matrices (GLSL's default column_major) in blocks.
+                if has_column_major(ctx, ty) {
+                    return Err(cannot(ctx, op, "GLSL", "a column-major matrix in a block (run glsl-block-matrices)"));
                 }
-                if nested.len() > 1 {
-                    return Err(cannot(ctx, op, "GLSL", "a block whose structs hold matrices of both layouts"));
-                }
-                let default = nested.first().copied().unwrap_or(MatrixLayout::RowMajor);
-                let head = match default {
-                    MatrixLayout::ColumnMajor => head.replacen("layout(", "layout(row_major, ", 1),
-                    _ => head,
-                };
                 let mut text = format!("{head} {block}\n{{\n");
                 for (fname, fty) in fields {
-                    let mut own = Vec::new();
-                    matrix_layouts(ctx, fty, false, &mut own);
-                    let q = match own.first() {
-                        Some(&l) if l != default && l == MatrixLayout::ColumnMajor => "layout(row_major) ",
-                        Some(&l) if l != default => "layout(column_major) ",
-                        _ => "",
-                    };
-                    text.push_str(&format!("    {q}{} {};\n", self.ty(w, fty, op)?, w.field_name(ctx.str(fname))));
+                    text.push_str(&format!("    {} {};\n", self.ty(w, fty, op)?, w.field_name(ctx.str(fname))));
                 }
                 text.push_str(&format!("}} {name};\n"));
                 text

@@ -716,8 +716,12 @@ impl Target for Glsl {
                     return Ok(n.clone());
                 }
                 let mut body = String::new();
-                for (fname, fty) in fields {
-                    body.push_str(&format!("    {} {};\n", self.ty(w, fty, op)?, w.field_name(ctx.str(fname))));
+                for (fname, fty) in &fields {
+                    body.push_str(&format!("    {} {};\n", self.ty(w, *fty, op)?, w.field_name(ctx.str(*fname))));
+                }
+                // GLSL has no empty structs: one unused member stands in.
+                if fields.is_empty() {
+                    body.push_str("    int empty_;\n");
                 }
                 let n = w.names.fresh(ctx.str(name));
                 self.structs.push_str(&format!("struct {n}\n{{\n{body}}};\n"));
@@ -784,6 +788,14 @@ impl Target for Glsl {
 
     fn zero(&mut self, w: &mut Walker, ty: Type, op: Op) -> R<Expr> {
         w.zero_ctor(self, ty, op)
+    }
+
+    fn aggregate(&mut self, w: &mut Walker, ty: Type, parts: &[Expr], op: Op) -> R<Expr> {
+        let name = self.ty(w, ty, op)?;
+        match w.ctx.type_kind(ty) {
+            TypeKind::Struct { fields, .. } if fields.is_empty() => Ok(Expr::call(&name, &[Expr::atom("0")])),
+            _ => Ok(Expr::call(&name, parts)),
+        }
     }
 
     fn literal(&mut self, w: &mut Walker, ty: Type, value: &AttrKind, op: Op) -> R<Expr> {

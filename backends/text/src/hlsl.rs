@@ -11,7 +11,11 @@
 //! `groupshared`, `private` `static`. Every resource carries its
 //! `[[vk::binding(b, s)]]` and `register`. Built-in inputs are `static`
 //! globals that the entry point `main` fills from its `SV_` parameters
-//! before it calls the entry function.
+//! (and `WaveGetLaneIndex()` / `WaveGetLaneCount()`) before it calls the
+//! entry function.
+//!
+//! glslang's HLSL front end lacks `int64_t` (DXC has it); the printer
+//! writes standard HLSL, so signed 64-bit code is checked by DXC only.
 //!
 //! Matrices: an IR `mat<T, R, C>` is HLSL's `TRxC` (same rows, same
 //! `m[i]`, `mul` in the same order), printed `row_major` or
@@ -109,6 +113,15 @@ pub fn print(ctx: &Context, module: Op) -> Result<String, Vec<Diagnostic>> {
     Ok(out)
 }
 
+/// Where `main` finds a built-in input.
+#[derive(Clone, Copy)]
+enum Source {
+    /// A parameter with this semantic.
+    Semantic(&'static str),
+    /// The value of this call.
+    Call(&'static str),
+}
+
 #[derive(Default)]
 struct Hlsl {
     struct_names: FxHashMap<Type, String>,
@@ -122,8 +135,8 @@ struct Hlsl {
     wrapped: FxHashSet<Type>,
     /// Values naming a wrapped buffer's elements.
     wrapped_data: FxHashSet<Value>,
-    /// Built-in inputs: (static name, type, semantic).
-    builtins: Vec<(String, Type, &'static str)>,
+    /// Built-in inputs: (static name, type, where main finds it).
+    builtins: Vec<(String, Type, Source)>,
 }
 
 impl Hlsl {
@@ -166,10 +179,15 @@ impl Hlsl {
                 let [x, y, z] = size[..] else { return Err(cannot(ctx, *e, "HLSL", "an entry point without a size")) };
                 let mut params = Vec::new();
                 let mut copies = Vec::new();
-                for (name, ty, semantic) in self.builtins.clone() {
-                    let p = w.names.fresh(&format!("in_{name}"));
-                    params.push(format!("{} {p} : {semantic}", self.ty(w, ty, *e)?));
-                    copies.push(format!("{name} = {p};"));
+                for (name, ty, source) in self.builtins.clone() {
+                    match source {
+                        Source::Semantic(semantic) => {
+                            let p = w.names.fresh(&format!("in_{name}"));
+                            params.push(format!("{} {p} : {semantic}", self.ty(w, ty, *e)?));
+                            copies.push(format!("{name} = {p};"));
+                        }
+                        Source::Call(call) => copies.push(format!("{name} = {call};")),
+                    }
                 }
                 w.line(&format!("[numthreads({x}, {y}, {z})]"));
                 w.line(&format!("void main({})", params.join(", ")));
@@ -223,26 +241,21 @@ impl Hlsl {
         let ty = ctx.attr_type(op, "type").ok_or_else(|| cannot(ctx, op, "HLSL", "a variable without a type"))?;
         let storage = ctx.attr_str(op, "storage").unwrap_or_default();
         if let Some(b) = ctx.attr_str(op, "builtin") {
-            let call = match b {
-                "SubgroupLocalInvocationId" => Some("WaveGetLaneIndex()"),
-                "SubgroupSize" => Some("WaveGetLaneCount()"),
-                _ => None,
-            };
-            if let Some(call) = call {
-                w.symbols.insert(sym, call.to_string());
-                return Ok(());
-            }
-            let semantic = match b {
-                "GlobalInvocationId" => "SV_DispatchThreadID",
-                "LocalInvocationId" => "SV_GroupThreadID",
-                "WorkgroupId" => "SV_GroupID",
-                "LocalInvocationIndex" => "SV_GroupIndex",
+            // A semantic of main's parameters, or a function main calls
+            // once (glslang declares a built-in variable per call).
+            let source = match b {
+                "GlobalInvocationId" => Source::Semantic("SV_DispatchThreadID"),
+                "LocalInvocationId" => Source::Semantic("SV_GroupThreadID"),
+                "WorkgroupId" => Source::Semantic("SV_GroupID"),
+                "LocalInvocationIndex" => Source::Semantic("SV_GroupIndex"),
+                "SubgroupLocalInvocationId" => Source::Call("WaveGetLaneIndex()"),
+                "SubgroupSize" => Source::Call("WaveGetLaneCount()"),
                 other => return Err(cannot(ctx, op, "HLSL", format!("the built-in {other}"))),
             };
             let name = w.names.fresh(&sym);
             let d = self.decl(w, ty, &name, op)?;
             self.globals.push_str(&format!("static {d};\n"));
-            self.builtins.push((name.clone(), ty, semantic));
+            self.builtins.push((name.clone(), ty, source));
             w.symbols.insert(sym, name);
             return Ok(());
         }
@@ -559,9 +572,24 @@ impl Target for Hlsl {
     }
 
     fn zero(&mut self, w: &mut Walker, ty: Type, op: Op) -> R<Expr> {
-        match w.ctx.type_kind(ty) {
+        let ctx = w.ctx;
+        match ctx.type_kind(ty) {
             TypeKind::Array { .. } => w.zero_ctor(self, ty, op),
-            _ => self.cast(w, ty, &Expr::atom("0"), op),
+            TypeKind::Struct { .. } => self.cast(w, ty, &Expr::atom("0"), op),
+            _ => {
+                let scalar = ctx.scalar_of(ty);
+                let zero = match ctx.type_kind(scalar) {
+                    TypeKind::Bool => AttrKind::Bool(false),
+                    TypeKind::Float { .. } => AttrKind::Float(0f64.to_bits()),
+                    _ => AttrKind::Int(0),
+                };
+                let z = self.literal(w, scalar, &zero, op)?;
+                if scalar == ty {
+                    Ok(z)
+                } else {
+                    self.cast(w, ty, &z, op)
+                }
+            }
         }
     }
 

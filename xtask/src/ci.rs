@@ -60,6 +60,7 @@ const STEPS: &[(&str, StepFn)] = &[
         let target = test_compute::Target::Spirv;
         test_compute::run(&test_compute::Config { build: false, target, ..test_compute::Config::default() })
     }),
+    ("text target snapshots", || crate::snapshots::run(crate::snapshots::TARGETS, false, false)),
     ("compute tests through GLSL", || {
         let target = test_compute::Target::Glsl;
         test_compute::run(&test_compute::Config { build: false, target, ..test_compute::Config::default() })

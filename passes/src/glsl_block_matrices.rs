@@ -14,7 +14,7 @@
 //! becomes that of column `j`'s element `i`. The matrices GLSL then sees
 //! in blocks are all row-major IR matrices, GLSL's default `column_major`
 //! (an IR row is a GLSL column). A use of a column-major matrix's address
-//! it cannot rewrite is an `NSL3103` diagnostic.
+//! it cannot rewrite is an `NSL3152` diagnostic.
 
 use crate::manager::{Anchor, Pass, Statistics};
 use crate::registry::{PassInfo, PassOptions};
@@ -158,7 +158,7 @@ fn index_const(b: &mut Builder, i: usize) -> Value {
 
 fn unsupported(ctx: &Context, op: Op) -> Diagnostic {
     Diagnostic::error(
-        "NSL3103",
+        "NSL3152",
         ctx.loc(op),
         format!("cannot lower to GLSL: '{}' on the address of a column-major matrix in block memory", ctx.op_name(op)),
     )

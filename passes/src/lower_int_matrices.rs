@@ -13,7 +13,7 @@
 //! row, and `transpose` and the products component by component with
 //! wrapping `arith.mul` / `arith.add`, summed left to right as the ops
 //! define. A matrix op this cannot express (one that reduces a matrix to a
-//! scalar) is an `NSL3102` diagnostic.
+//! scalar) is an `NSL3151` diagnostic.
 
 use crate::manager::{Anchor, Pass, Statistics};
 use crate::registry::{PassInfo, PassOptions};
@@ -173,7 +173,7 @@ fn rewrite(b: &mut Builder, p: &Pending) -> Result<Value, Diagnostic> {
     let rt = ctx.value_type(ctx.result(op, 0));
     let attrs = ctx.attrs(op).to_vec();
     let cannot = |ctx: &Context, what: &str| {
-        Diagnostic::error("NSL3102", ctx.loc(op), format!("cannot lower '{name}' on integer matrices: {what}"))
+        Diagnostic::error("NSL3151", ctx.loc(op), format!("cannot lower '{name}' on integer matrices: {what}"))
     };
     if name == mat::CONSTRUCT.name {
         return Ok(b.value(agg::CONSTRUCT.name, &operands, rt, &[]));

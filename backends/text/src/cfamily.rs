@@ -60,7 +60,7 @@ pub(crate) struct Walker<'a> {
 
 /// The error for a construct the target cannot express.
 pub(crate) fn cannot(ctx: &Context, op: Op, target: &str, what: impl std::fmt::Display) -> Diagnostic {
-    Diagnostic::error("NSL3101", ctx.loc(op), format!("cannot lower to {target}: {what}"))
+    Diagnostic::error("NSL3150", ctx.loc(op), format!("cannot lower to {target}: {what}"))
 }
 
 impl<'a> Walker<'a> {
@@ -87,7 +87,7 @@ impl<'a> Walker<'a> {
         self.values
             .get(&v)
             .cloned()
-            .ok_or_else(|| Diagnostic::error("NSL3101", self.ctx.loc(op), "a value is used before it is printed"))
+            .ok_or_else(|| Diagnostic::error("NSL3150", self.ctx.loc(op), "a value is used before it is printed"))
     }
 
     fn hint(&self, v: Value) -> String {

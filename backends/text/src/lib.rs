@@ -11,7 +11,7 @@
 //! Architecture invariant: the printers only print. Where values live,
 //! bindings, layouts and built-ins are decided by the legalization passes
 //! that produce a printer's input language; a construct the target cannot
-//! express is an `NSL3101` diagnostic at the op, never broken text.
+//! express is an `NSL3150` diagnostic at the op, never broken text.
 
 mod cfamily;
 pub mod expr;

@@ -149,9 +149,10 @@ pub fn spirv_pipeline(entry: Option<&str>, optimize: bool, matrix_layout: nsl_ir
     vulkan_pipeline("spirv", &[], &[], entry, optimize, matrix_layout)
 }
 
-/// The pipeline from the frontend's IR to the Vulkan text targets' printer
-/// language (`target` is `glsl` or `hlsl`): the SPIR-V pipeline, whose
-/// storage classes are those targets' resource kinds, with `__target_switch`
+/// The pipeline from the frontend's IR to the text targets' printer
+/// language (`target` is `glsl`, `hlsl` or `cpp`): the SPIR-V pipeline,
+/// whose storage classes are those targets' resource kinds (for C++, the
+/// bindings the runtime fills), with `__target_switch`
 /// resolved for `target` and integer matrices lowered to arrays of rows
 /// (`lower-int-matrices`) right after the layouts are decided; for GLSL,
 /// column-major matrices in blocks held as arrays of columns

@@ -29,13 +29,13 @@ use std::process::{Command, Stdio};
 use std::sync::{mpsc, Arc, Mutex};
 use std::time::{Duration, Instant};
 
-pub const USAGE: &str = "cargo xtask test-compute [PATH...] [--target interp|spirv|glsl|hlsl] [--against-slangc]
+pub const USAGE: &str = "cargo xtask test-compute [PATH...] [--target interp|spirv|glsl|hlsl|cpp] [--against-slangc]
                          [--filter SUBSTR] [-v] [-j N] [--no-build] [--timeout SECS]
     Runs the Slang-format execution tests under PATHs (files or directories;
     default tests/compute) with `nslc run`.
     --target T       interp (the IR interpreter, default), spirv (Vulkan) or
                      glsl or hlsl (nslc -target T, glslangValidator -V,
-                     Vulkan)
+                     Vulkan), cpp (nslc run --backend cpp: g++, the CPU)
     --against-slangc differential mode: run the real slangc's SPIR-V and
                      nanoslang's on Vulkan and compare the buffers (AGREE,
                      DISAGREE, SLANGC-FAILED, FAIL, SKIP per file); fails on
@@ -56,6 +56,9 @@ pub enum Target {
     /// nanoslang's HLSL, compiled to SPIR-V by glslangValidator's HLSL
     /// front end and run on Vulkan.
     Hlsl,
+    /// nanoslang's C++, compiled with g++ and run on the CPU by `nslc run
+    /// --backend cpp`.
+    Cpp,
 }
 
 impl Target {
@@ -63,6 +66,7 @@ impl Target {
         match self {
             Target::Interp => "interp",
             Target::Spirv | Target::Glsl | Target::Hlsl => "vulkan",
+            Target::Cpp => "cpp",
         }
     }
     fn name(self) -> &'static str {
@@ -71,6 +75,7 @@ impl Target {
             Target::Spirv => "spirv",
             Target::Glsl => "glsl",
             Target::Hlsl => "hlsl",
+            Target::Cpp => "cpp",
         }
     }
     /// A text target's `nslc -target` name, the extension of its files,
@@ -79,7 +84,7 @@ impl Target {
         match self {
             Target::Glsl => Some(("glsl", &["-S", "comp"])),
             Target::Hlsl => Some(("hlsl", &["-D", "-S", "comp", "-e", "main"])),
-            Target::Interp | Target::Spirv => None,
+            Target::Interp | Target::Spirv | Target::Cpp => None,
         }
     }
 }
@@ -123,7 +128,8 @@ pub fn main(args: &[String]) -> Result<(), String> {
                     "spirv" | "vulkan" => Target::Spirv,
                     "glsl" => Target::Glsl,
                     "hlsl" => Target::Hlsl,
-                    other => return Err(format!("unknown target '{other}' (interp, spirv, glsl or hlsl)")),
+                    "cpp" => Target::Cpp,
+                    other => return Err(format!("unknown target '{other}' (interp, spirv, glsl, hlsl or cpp)")),
                 }
             }
             "--against-slangc" => config.against_slangc = true,

@@ -491,14 +491,14 @@ impl<'a> Walker<'a> {
             TypeKind::Bool | TypeKind::Int { .. } | TypeKind::Float { .. } => t.literal(self, ty, value, op)?,
             TypeKind::Vector { elem, len } => {
                 let p = parts(self, t, vec![elem; len as usize])?;
-                Expr::call(&t.ty(self, ty, op)?, &p)
+                t.aggregate(self, ty, &p, op)?
             }
             TypeKind::Matrix { elem, rows, cols, .. } => {
                 let row = ctx
                     .vector_type_existing(elem, cols)
                     .ok_or_else(|| cannot(ctx, op, t.name(), "a matrix constant"))?;
                 let p = parts(self, t, vec![row; rows as usize])?;
-                Expr::call(&t.ty(self, ty, op)?, &p)
+                t.aggregate(self, ty, &p, op)?
             }
             TypeKind::Array { elem, len: Some(n) } => {
                 let p = parts(self, t, vec![elem; n as usize])?;

@@ -15,7 +15,9 @@ pub mod canonicalize;
 pub mod cse;
 pub mod dce;
 pub mod egraph_opt;
+pub mod glsl_block_matrices;
 pub mod inline;
+pub mod lower_int_matrices;
 pub mod matrix_layout;
 pub mod mem2reg;
 pub mod select_target;
@@ -26,6 +28,8 @@ pub mod spirv_local_atomics;
 pub mod spirv_pointer_args;
 pub mod spirv_resources;
 pub mod symbol_dce;
+
+mod retype;
 
 pub use manager::{Anchor, Instrumentation, Pass, PassManager, Statistics};
 pub use pipeline::parse_pipeline;

@@ -19,9 +19,7 @@
 use crate::manager::{Anchor, Pass, Statistics};
 use crate::registry::{OptionSpec, PassInfo, PassOptions};
 use nsl_dialects::mat;
-use nsl_ir::attr::AttrKind;
-use nsl_ir::{Attr, Context, Diagnostic, MatrixLayout, Op, Type, TypeKind};
-use rustc_hash::FxHashMap;
+use nsl_ir::{Context, Diagnostic, MatrixLayout, Op, Type, TypeKind};
 
 pub static INFO: PassInfo = PassInfo {
     name: "matrix-layout",
@@ -57,28 +55,15 @@ impl Pass for MatrixLayoutPass {
         &INFO
     }
     fn run(&mut self, ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
-        let mut resolver = Resolver { layout: self.layout, types: FxHashMap::default() };
-        let mut retyped = 0;
-        for op in ctx.nested_ops(module) {
-            let mut values: Vec<_> = ctx.results(op).to_vec();
-            for &region in ctx.regions(op) {
-                values.extend_from_slice(ctx.block_args(ctx.region_block(region)));
+        let layout = self.layout;
+        let matrix = move |ctx: &mut Context, ty: Type| match *ctx.type_kind(ty) {
+            TypeKind::Matrix { elem, rows, cols, layout: MatrixLayout::Default } => {
+                Some(ctx.matrix_type(elem, rows, cols, layout))
             }
-            for v in values {
-                let (old, new) = (ctx.value_type(v), resolver.ty(ctx, ctx.value_type(v)));
-                if new != old {
-                    ctx.set_value_type(v, new);
-                    retyped += 1;
-                }
-            }
-            for (name, attr) in ctx.attrs(op).to_vec() {
-                let new = resolver.attr(ctx, attr);
-                if new != attr {
-                    ctx.set_attr(op, name, new);
-                }
-            }
-        }
-        stats.add("values-retyped", retyped);
+            _ => None,
+        };
+        let retyped = crate::retype::retype_module(ctx, module, &matrix);
+        stats.add("values-retyped", retyped as u64);
         let relayout = ctx.kind(mat::RELAYOUT.name);
         for op in ctx.nested_ops(module) {
             let (x, r) = (ctx.operands(op).first().copied(), ctx.results(op).first().copied());
@@ -91,62 +76,5 @@ impl Pass for MatrixLayoutPass {
             }
         }
         Ok(())
-    }
-}
-
-/// Rewrites types and attributes, remembering each type's result.
-struct Resolver {
-    layout: MatrixLayout,
-    types: FxHashMap<Type, Type>,
-}
-
-impl Resolver {
-    fn ty(&mut self, ctx: &mut Context, ty: Type) -> Type {
-        if let Some(&t) = self.types.get(&ty) {
-            return t;
-        }
-        let out = match ctx.type_kind(ty).clone() {
-            TypeKind::Matrix { elem, rows, cols, layout: MatrixLayout::Default } => {
-                ctx.matrix_type(elem, rows, cols, self.layout)
-            }
-            TypeKind::Array { elem, len } => {
-                let elem = self.ty(ctx, elem);
-                ctx.array_type(elem, len)
-            }
-            TypeKind::Struct { name, fields } => {
-                let fields = fields.into_iter().map(|(n, t)| (n, self.ty(ctx, t))).collect();
-                ctx.intern_type(TypeKind::Struct { name, fields })
-            }
-            TypeKind::Ptr { pointee, space } => {
-                let pointee = self.ty(ctx, pointee);
-                ctx.ptr_type(pointee, space)
-            }
-            TypeKind::Function { params, results } => {
-                let params = params.into_iter().map(|t| self.ty(ctx, t)).collect();
-                let results = results.into_iter().map(|t| self.ty(ctx, t)).collect();
-                ctx.function_type(params, results)
-            }
-            TypeKind::Opaque { name, params } => {
-                let params = params.into_iter().map(|t| self.ty(ctx, t)).collect();
-                ctx.intern_type(TypeKind::Opaque { name, params })
-            }
-            _ => ty,
-        };
-        self.types.insert(ty, out);
-        out
-    }
-
-    fn attr(&mut self, ctx: &mut Context, attr: Attr) -> Attr {
-        match ctx.attr_kind(attr).clone() {
-            AttrKind::Type(t) => {
-                let t = self.ty(ctx, t);
-                ctx.type_attr(t)
-            }
-            AttrKind::Array(items) => {
-                let items = items.into_iter().map(|a| self.attr(ctx, a)).collect();
-                ctx.array_attr(items)
-            }
-            _ => attr,
-        }
     }
 }

@@ -171,6 +171,32 @@ pub fn spirv_pipeline_with(
     optimize: Option<Optimize>,
     matrix_layout: nsl_ir::MatrixLayout,
 ) -> String {
+    vulkan_pipeline("spirv", &[], &[], entry, optimize, matrix_layout)
+}
+
+/// The pipeline from the frontend's IR to the text targets' printer
+/// language (`target` is `glsl`, `hlsl` or `cpp`): the SPIR-V pipeline,
+/// whose storage classes are those targets' resource kinds (for C++, the
+/// bindings the runtime fills), with `__target_switch`
+/// resolved for `target` and integer matrices lowered to arrays of rows
+/// (`lower-int-matrices`) right after the layouts are decided; for GLSL,
+/// column-major matrices in blocks held as arrays of columns
+/// (`glsl-block-matrices`) once blocks are accessed leaf by leaf.
+/// Optimising, it runs `egraph-opt` in exact floating-point mode.
+pub fn text_pipeline(target: &str, entry: Option<&str>, optimize: bool, matrix_layout: nsl_ir::MatrixLayout) -> String {
+    let late: &[&str] = if target == "glsl" { &["glsl-block-matrices"] } else { &[] };
+    let optimize = optimize.then_some(Optimize::default());
+    vulkan_pipeline(target, &["lower-int-matrices"], late, entry, optimize, matrix_layout)
+}
+
+fn vulkan_pipeline(
+    target: &str,
+    lowering: &[&str],
+    block_lowering: &[&str],
+    entry: Option<&str>,
+    optimize: Option<Optimize>,
+    matrix_layout: nsl_ir::MatrixLayout,
+) -> String {
     let egraph = match optimize {
         Some(Optimize { egraph: true, fast_math: false }) => "egraph-opt,",
         Some(Optimize { egraph: true, fast_math: true }) => "egraph-opt{fp-mode=fast},",
@@ -179,9 +205,10 @@ pub fn spirv_pipeline_with(
     let cleanup = format!("func(mem2reg,canonicalize,cse,{egraph}dce)");
     let entry = entry.map_or(String::new(), |e| format!("{{entry={e}}}"));
     let mut steps = vec![
-        "func(select-target{target=spirv})".to_string(),
+        format!("func(select-target{{target={target}}})"),
         format!("matrix-layout{{default={}}}", crate::matrix_layout::option_value(matrix_layout)),
     ];
+    steps.extend(lowering.iter().map(|s| s.to_string()));
     if optimize.is_some() {
         steps.extend(["inline".to_string(), cleanup, "symbol-dce".to_string()]);
     }
@@ -192,8 +219,9 @@ pub fn spirv_pipeline_with(
         "assign-bindings".to_string(),
         "spirv-resources".to_string(),
         "spirv-block-layout".to_string(),
-        "func(spirv-local-atomics,spirv-pointer-args)".to_string(),
     ]);
+    steps.extend(block_lowering.iter().map(|s| s.to_string()));
+    steps.push("func(spirv-local-atomics,spirv-pointer-args)".to_string());
     if optimize.is_some() {
         steps.push(format!("func(canonicalize,cse,{egraph}dce)"));
     }

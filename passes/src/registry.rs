@@ -72,6 +72,8 @@ pub static REGISTRY: &[&PassInfo] = &[
     &crate::egraph_opt::INFO,
     &crate::inline::INFO,
     &crate::matrix_layout::INFO,
+    &crate::lower_int_matrices::INFO,
+    &crate::glsl_block_matrices::INFO,
     &crate::mem2reg::INFO,
     &crate::select_target::INFO,
     &crate::spirv_block_layout::INFO,

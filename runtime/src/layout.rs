@@ -1,6 +1,7 @@
 //! Buffer layouts: where each part of a value lives in a buffer's bytes,
 //! by Vulkan's rules (std430 for storage buffers, std140 for constant
-//! buffers), and the conversion between bytes and interpreter values.
+//! buffers) or C's (the C++ target), and the conversion between bytes and
+//! interpreter values.
 //!
 //! - A scalar of N bits takes N/8 bytes, aligned to its size; `bool` takes
 //!   4 bytes (0 or 1), as slangc stores it for Vulkan.
@@ -26,6 +27,9 @@ pub enum Rules {
     Std430,
     /// Constant buffers.
     Std140,
+    /// C's natural layout, as the C++ target's memory has it: vectors
+    /// aligned to their scalar, matrices always by rows.
+    C,
 }
 
 /// How values are laid out: the rules and the default matrix layout.
@@ -69,6 +73,10 @@ impl Layouter<'_> {
             &TypeKind::Int { width, .. } | &TypeKind::Float { width } => {
                 let n = u32::from(width) / 8;
                 Layout { size: n, align: n }
+            }
+            &TypeKind::Vector { elem, len } if self.rules == Rules::C => {
+                let s = self.layout(elem)?.size;
+                Layout { size: s * u32::from(len), align: s }
             }
             &TypeKind::Vector { elem, len } => vector_layout(self.layout(elem)?.size, len),
             &TypeKind::Array { elem, len: Some(n) } => {
@@ -118,13 +126,17 @@ impl Layouter<'_> {
             return Err("not a matrix".into());
         };
         let (len, count) = if self.by_rows(elem, layout) { (cols, rows) } else { (rows, cols) };
-        let (stride, align) = self.element_stride(vector_layout(self.layout(elem)?.size, len));
+        let s = self.layout(elem)?.size;
+        let vector =
+            if self.rules == Rules::C { Layout { size: s * u32::from(len), align: s } } else { vector_layout(s, len) };
+        let (stride, align) = self.element_stride(vector);
         Ok((stride, u32::from(count), align))
     }
 
     /// Is a matrix of `elem` with `layout` stored row by row?
     fn by_rows(&self, elem: Type, layout: MatrixLayout) -> bool {
         match layout {
+            _ if self.rules == Rules::C => true,
             _ if !matches!(self.ctx.type_kind(elem), TypeKind::Float { .. }) => true,
             MatrixLayout::RowMajor => true,
             MatrixLayout::ColumnMajor => false,

@@ -15,6 +15,9 @@
 //!   std430 push-constant block.
 //! - [`Backend::Interp`]: the IR interpreter, one invocation after another
 //!   ([`interp`]).
+//! - [`Backend::Cpp`]: nanoslang's C++ (the CPU target), compiled with g++
+//!   and run as a process over files of the same bindings in C layout
+//!   ([`cpp`]).
 //!
 //! Buffers hold the bytes render-test would create; both backends read and
 //! write them by Vulkan's layout rules ([`layout`]), so they print the
@@ -24,6 +27,7 @@
 //! group, as render-test does; the group size is the entry point's
 //! `[numthreads]`.
 
+pub mod cpp;
 pub mod interp;
 pub mod layout;
 pub mod output;
@@ -67,6 +71,8 @@ impl std::fmt::Display for Error {
 pub enum Backend {
     Vulkan,
     Interp,
+    /// nanoslang's C++, compiled with the host's C++ compiler ([`cpp`]).
+    Cpp,
 }
 
 /// What to run and how.
@@ -127,6 +133,7 @@ pub fn run(path: &str, text: &str, options: &Options, backend: Backend) -> Resul
     let groups = options.dispatch.unwrap_or([1, 1, 1]);
     let buffers = match backend {
         Backend::Interp => interp::run(&program, &bindings, groups, options.row_major)?,
+        Backend::Cpp => cpp::run(&mut program, &bindings, groups, options.row_major)?,
         Backend::Vulkan => {
             let spirv = match &options.spirv {
                 Some(words) => words.clone(),
@@ -187,7 +194,6 @@ fn run_vulkan(
     row_major: bool,
 ) -> Result<Vec<Vec<u8>>, Error> {
     let gpu = vulkan::Gpu::open().map_err(Error::Unavailable)?;
-    let ctx = &program.ctx;
     let variables = vulkan::bound_variables(spirv);
     let own = |p: usize| variables.iter().find(|v| !v.name.is_empty() && v.name == program.params[p].name);
     let slot = |p: usize| {
@@ -225,29 +231,8 @@ fn run_vulkan(
     }
     // Uniform globals: std140 blocks; uniform entry parameters: one
     // std430 push-constant block; in declaration order.
-    let from = Layouter { ctx, rules: Rules::Std140, row_major };
-    let block = |member: &dyn Fn(usize, &Place) -> bool, rules: Rules| -> Result<(Vec<u8>, Option<usize>), Error> {
-        let to = Layouter { ctx, rules, row_major };
-        let mut bytes = Vec::new();
-        let mut first = None;
-        for (i, p) in program.params.iter().enumerate() {
-            let ParamKind::Uniform(ty) = p.kind else { continue };
-            if !member(i, &p.place) {
-                continue;
-            }
-            first.get_or_insert(i);
-            let l = to.layout(ty).map_err(Error::Setup)?;
-            let at = (bytes.len() as u32).div_ceil(l.align) * l.align;
-            bytes.resize((at + l.size) as usize, 0);
-            if let Some(u) = bindings.uniforms.iter().find(|u| u.param == i) {
-                let value = from.decode(ty, &u.bytes, 0).map_err(Error::Setup)?;
-                to.encode(ty, &value, &mut bytes, at).map_err(Error::Setup)?;
-            }
-        }
-        if rules == Rules::Std140 {
-            bytes.resize(bytes.len().div_ceil(16) * 16, 0);
-        }
-        Ok((bytes, first))
+    let block = |member: &dyn Fn(usize, &Place) -> bool, rules: Rules| {
+        uniform_block(program, bindings, member, rules, row_major)
     };
     let shared = |i: usize, p: &Place| matches!(p, Place::Global(_)) && own_block(i).is_none();
     let (globals, first_uniform) = block(&shared, Rules::Std140)?;
@@ -281,6 +266,41 @@ fn run_vulkan(
     let mut results = gpu.dispatch(&job).map_err(Error::Execution)?;
     results.truncate(bindings.buffers.len());
     Ok(results)
+}
+
+/// The uniform parameters that `member` selects, in declaration order, as
+/// one block laid out by `rules` (std140 blocks are padded to 16 bytes),
+/// with the index of the first.
+pub(crate) fn uniform_block(
+    program: &Program,
+    bindings: &Bindings,
+    member: &dyn Fn(usize, &Place) -> bool,
+    rules: Rules,
+    row_major: bool,
+) -> Result<(Vec<u8>, Option<usize>), Error> {
+    let ctx = &program.ctx;
+    let from = Layouter { ctx, rules: Rules::Std140, row_major };
+    let to = Layouter { ctx, rules, row_major };
+    let mut bytes = Vec::new();
+    let mut first = None;
+    for (i, p) in program.params.iter().enumerate() {
+        let ParamKind::Uniform(ty) = p.kind else { continue };
+        if !member(i, &p.place) {
+            continue;
+        }
+        first.get_or_insert(i);
+        let l = to.layout(ty).map_err(Error::Setup)?;
+        let at = (bytes.len() as u32).div_ceil(l.align) * l.align;
+        bytes.resize((at + l.size) as usize, 0);
+        if let Some(u) = bindings.uniforms.iter().find(|u| u.param == i) {
+            let value = from.decode(ty, &u.bytes, 0).map_err(Error::Setup)?;
+            to.encode(ty, &value, &mut bytes, at).map_err(Error::Setup)?;
+        }
+    }
+    if rules == Rules::Std140 {
+        bytes.resize(bytes.len().div_ceil(16) * 16, 0);
+    }
+    Ok((bytes, first))
 }
 
 /// The module's SPIR-V: nanoslang's SPIR-V pipeline (optimised, as

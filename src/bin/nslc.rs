@@ -22,7 +22,7 @@ use nsl_frontend::compile::compile_with;
 use nsl_frontend::diag::{render, Severity};
 use nsl_frontend::preprocess::{preprocess, print_tokens, PpOptions};
 use nsl_ir::{Language, MatrixLayout};
-use nsl_passes::pipeline::{spirv_pipeline_with, Optimize};
+use nsl_passes::pipeline::{spirv_pipeline_with, text_pipeline, Optimize};
 use nsl_passes::{parse_pipeline, Instrumentation, PassManager};
 use nsl_spirv::profile::ValidationError;
 use std::process::ExitCode;
@@ -36,9 +36,11 @@ struct Args {
     #[arg(short = 'o', default_value = "-")]
     output: String,
     /// Code-generation target: `ir` prints nanoslang IR, `spirv` writes a
-    /// SPIR-V binary, `spirv-asm` its disassembly.
-    #[arg(long = "target", alias = "target", default_value = "ir")]
-    target: String,
+    /// SPIR-V binary, `spirv-asm` its disassembly, `glsl` Vulkan GLSL, `hlsl` HLSL, `cpp` C++ (the CPU).
+    /// Without it, the `-o` file's extension decides (`.spv`, `.spv-asm`,
+    /// `.glsl` / `.comp`, `.hlsl`, `.cpp`), as in slangc; else `ir`.
+    #[arg(long = "target", alias = "target")]
+    target: Option<String>,
     /// Preprocess only and print the result.
     #[arg(short = 'E')]
     preprocess_only: bool,
@@ -191,12 +193,13 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
         }
         return write_output(&args.output, print_tokens(&sources, &out.tokens).as_bytes());
     }
-    let spirv = match args.target.as_str() {
+    let target = args.target.clone().unwrap_or_else(|| target_of_output(&args.output).to_string());
+    let spirv = match target.as_str() {
         "ir" => false,
-        "spirv" | "spirv-asm" => true,
+        "spirv" | "spirv-asm" | "glsl" | "hlsl" | "cpp" => true,
         other => {
             eprintln!(
-                "error[E00013]: unknown code generation target '{other}' (this version emits: ir, spirv, spirv-asm)"
+                "error[E00013]: unknown code generation target '{other}' (this version emits: ir, spirv, spirv-asm, glsl, hlsl, cpp)"
             );
             return ExitCode::FAILURE;
         }
@@ -214,7 +217,8 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
         return ExitCode::FAILURE;
     }
     let capabilities = CapabilityOptions {
-        target: spirv.then(|| "spirv".to_string()),
+        // The capability atom of the target (`spirv-asm` is SPIR-V).
+        target: spirv.then(|| target.trim_end_matches("-asm").to_string()),
         profile: args.profile.clone(),
         capabilities: args.capabilities.clone(),
         ignore: args.ignore_capabilities,
@@ -249,9 +253,32 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
     }
     let layout = if args.row_major { MatrixLayout::RowMajor } else { MatrixLayout::ColumnMajor };
     let optimize = Optimize { egraph: !args.no_egraph_opt, fast_math: args.fp_mode == "fast" };
-    let pipeline = spirv_pipeline_with(args.entry.as_deref(), (args.opt_level > 0).then_some(optimize), layout);
+    let optimize = (args.opt_level > 0).then_some(optimize);
+    let pipeline = match target.as_str() {
+        "glsl" | "hlsl" | "cpp" => text_pipeline(&target, args.entry.as_deref(), optimize.is_some(), layout),
+        _ => spirv_pipeline_with(args.entry.as_deref(), optimize, layout),
+    };
     if run_pipeline(&mut c.ctx, module, &pipeline).is_err() {
         return ExitCode::FAILURE;
+    }
+    if matches!(target.as_str(), "glsl" | "hlsl" | "cpp") {
+        // The text targets share the Vulkan legalization (their resource
+        // kinds are SPIR-V's storage classes, see `text_pipeline`); the
+        // printers only print.
+        let printed = match target.as_str() {
+            "glsl" => nsl_text::glsl::print(&c.ctx, module),
+            "hlsl" => nsl_text::hlsl::print(&c.ctx, module),
+            _ => nsl_text::cpp::print(&c.ctx, module),
+        };
+        return match printed {
+            Ok(text) => write_output(&args.output, text.as_bytes()),
+            Err(ds) => {
+                for d in ds {
+                    eprint!("{}", d.render(&c.ctx));
+                }
+                ExitCode::FAILURE
+            }
+        };
     }
     let options = nsl_spirv::emit::Options { version: profile.version };
     let spv = match nsl_spirv::emit::emit(&c.ctx, module, &options) {
@@ -278,7 +305,7 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
             }
         }
     }
-    if args.target == "spirv-asm" {
+    if target == "spirv-asm" {
         return write_output(&args.output, nsl_spirv::asm::disassemble(&spv).as_bytes());
     }
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
@@ -301,6 +328,18 @@ fn print_capabilities(report: &[FunctionCapabilities], name: &str) -> ExitCode {
         return ExitCode::FAILURE;
     }
     write_output("-", out.as_bytes())
+}
+
+/// The target an output file's extension names, as slangc infers it.
+fn target_of_output(path: &str) -> &'static str {
+    match std::path::Path::new(path).extension().and_then(|e| e.to_str()) {
+        Some("spv") => "spirv",
+        Some("spv-asm") => "spirv-asm",
+        Some("glsl" | "comp") => "glsl",
+        Some("hlsl" | "fx") => "hlsl",
+        Some("cpp" | "cxx" | "cc") => "cpp",
+        _ => "ir",
+    }
 }
 
 /// Runs a textual pipeline (empty: nothing), printing its diagnostics.

@@ -18,12 +18,15 @@ enum Need {
 }
 
 /// bash runs every lit RUN line; spirv-val validates the SPIR-V the tests
-/// produce; the Vulkan loader and Mesa's lavapipe
+/// produce; glslangValidator compiles the GLSL and HLSL targets' output to
+/// SPIR-V;
+/// the Vulkan loader and Mesa's lavapipe
 /// driver run the compute tests on the CPU (`nslc run` falls back to the
 /// interpreter without them).
 const REQUIRED_TOOLS: &[(Need, &str)] = &[
     (Need::Command("bash"), "bash"),
     (Need::Command("spirv-val"), "spirv-tools"),
+    (Need::Command("glslangValidator"), "glslang-tools"),
     (Need::Library("libvulkan.so.1"), "libvulkan1"),
     (Need::FilePrefix("/usr/share/vulkan/icd.d/lvp_icd"), "mesa-vulkan-drivers"),
 ];
@@ -55,6 +58,15 @@ const STEPS: &[(&str, StepFn)] = &[
     // Every file is skipped, with the reason, where Vulkan cannot run.
     ("compute tests on Vulkan", || {
         let target = test_compute::Target::Spirv;
+        test_compute::run(&test_compute::Config { build: false, target, ..test_compute::Config::default() })
+    }),
+    ("text target snapshots", || crate::snapshots::run(crate::snapshots::TARGETS, false, false)),
+    ("compute tests through GLSL", || {
+        let target = test_compute::Target::Glsl;
+        test_compute::run(&test_compute::Config { build: false, target, ..test_compute::Config::default() })
+    }),
+    ("compute tests through HLSL", || {
+        let target = test_compute::Target::Hlsl;
         test_compute::run(&test_compute::Config { build: false, target, ..test_compute::Config::default() })
     }),
     // The real slangc comes from PyPI's slangtorch wheel, installed here

@@ -11,6 +11,7 @@ pub mod filecheck;
 pub mod lit;
 pub mod regex;
 pub mod slangc;
+pub mod snapshots;
 pub mod spirv;
 pub mod test_compute;
 pub mod verify;

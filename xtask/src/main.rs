@@ -4,7 +4,7 @@ mod bench_capabilities;
 mod bench_frontend;
 
 use std::process::ExitCode;
-use xtask::{bench, bench_compute, ci, lit, test_compute};
+use xtask::{bench, bench_compute, ci, lit, snapshots, test_compute};
 
 const USAGE: &str = "usage: cargo xtask <command> [args]
 
@@ -14,6 +14,9 @@ commands:
   test-compute
           run the Slang-format execution tests under tests/compute (nslc run);
           --against-slangc compares with the real slangc's SPIR-V instead
+  snapshots
+          compare the text targets' output for tests/compute with
+          tests/snapshots (--bless rewrites them)
   bench   time nsl-opt on generated modules of 1k, 10k and 100k ops
   bench-compute
           nslc against slangc on tests/compute: compile time to SPIR-V and
@@ -37,6 +40,7 @@ fn main() -> ExitCode {
         "ci" => ci::main(rest),
         "lit" => lit::main(rest),
         "test-compute" => test_compute::main(rest),
+        "snapshots" => snapshots::main(rest),
         // The whole benchmark: IR throughput, then every tests/compute file
         // compiled by nslc and by the real slangc (time and instruction ratios).
         "bench" => bench::main(rest).and_then(|()| bench_compute::main(&[])),

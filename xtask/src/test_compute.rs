@@ -29,11 +29,13 @@ use std::process::{Command, Stdio};
 use std::sync::{mpsc, Arc, Mutex};
 use std::time::{Duration, Instant};
 
-pub const USAGE: &str = "cargo xtask test-compute [PATH...] [--target interp|spirv] [--against-slangc]
+pub const USAGE: &str = "cargo xtask test-compute [PATH...] [--target interp|spirv|glsl|hlsl|cpp] [--against-slangc]
                          [--filter SUBSTR] [-v] [-j N] [--no-build] [--timeout SECS]
     Runs the Slang-format execution tests under PATHs (files or directories;
     default tests/compute) with `nslc run`.
-    --target T       interp (the IR interpreter, default) or spirv (Vulkan)
+    --target T       interp (the IR interpreter, default), spirv (Vulkan) or
+                     glsl or hlsl (nslc -target T, glslangValidator -V,
+                     Vulkan), cpp (nslc run --backend cpp: g++, the CPU)
     --against-slangc differential mode: run the real slangc's SPIR-V and
                      nanoslang's on Vulkan and compare the buffers (AGREE,
                      DISAGREE, SLANGC-FAILED, FAIL, SKIP per file); fails on
@@ -48,19 +50,41 @@ pub const USAGE: &str = "cargo xtask test-compute [PATH...] [--target interp|spi
 pub enum Target {
     Interp,
     Spirv,
+    /// nanoslang's GLSL, compiled to SPIR-V by glslangValidator and run on
+    /// Vulkan.
+    Glsl,
+    /// nanoslang's HLSL, compiled to SPIR-V by glslangValidator's HLSL
+    /// front end and run on Vulkan.
+    Hlsl,
+    /// nanoslang's C++, compiled with g++ and run on the CPU by `nslc run
+    /// --backend cpp`.
+    Cpp,
 }
 
 impl Target {
     fn backend(self) -> &'static str {
         match self {
             Target::Interp => "interp",
-            Target::Spirv => "vulkan",
+            Target::Spirv | Target::Glsl | Target::Hlsl => "vulkan",
+            Target::Cpp => "cpp",
         }
     }
     fn name(self) -> &'static str {
         match self {
             Target::Interp => "interp",
             Target::Spirv => "spirv",
+            Target::Glsl => "glsl",
+            Target::Hlsl => "hlsl",
+            Target::Cpp => "cpp",
+        }
+    }
+    /// A text target's `nslc -target` name, the extension of its files,
+    /// and the glslangValidator options that compile it to SPIR-V.
+    fn text(self) -> Option<(&'static str, &'static [&'static str])> {
+        match self {
+            Target::Glsl => Some(("glsl", &["-S", "comp"])),
+            Target::Hlsl => Some(("hlsl", &["-D", "-S", "comp", "-e", "main"])),
+            Target::Interp | Target::Spirv | Target::Cpp => None,
         }
     }
 }
@@ -102,7 +126,10 @@ pub fn main(args: &[String]) -> Result<(), String> {
                 config.target = match value("--target")?.as_str() {
                     "interp" => Target::Interp,
                     "spirv" | "vulkan" => Target::Spirv,
-                    other => return Err(format!("unknown target '{other}' (interp or spirv)")),
+                    "glsl" => Target::Glsl,
+                    "hlsl" => Target::Hlsl,
+                    "cpp" => Target::Cpp,
+                    other => return Err(format!("unknown target '{other}' (interp, spirv, glsl, hlsl or cpp)")),
                 }
             }
             "--against-slangc" => config.against_slangc = true,
@@ -320,6 +347,14 @@ fn run_one(
     log: &mut String,
 ) -> Outcome {
     let mut command = nslc_run(nslc, path, run, target);
+    if let Some((name, options)) = target.text() {
+        match compile_text(path, run, nslc, name, options, timeout, log) {
+            Ok(spv) => {
+                command.arg("--spirv").arg(spv);
+            }
+            Err(outcome) => return outcome,
+        }
+    }
     log.push_str(&format!("$ {}   # TEST line {}\n", crate::command_line(&command), run.line));
     let result = match execute(&mut command, timeout) {
         Ok(r) => r,
@@ -359,6 +394,57 @@ fn run_one(
             }
         },
     }
+}
+
+/// Compiles a TEST line's shader to a text target with `nslc` and the
+/// text to SPIR-V with glslangValidator; gives the SPIR-V file's path.
+/// A missing glslangValidator skips the run; a rejection fails it.
+fn compile_text(
+    path: &Path,
+    run: &Run,
+    nslc: &Path,
+    target: &str,
+    glslang_options: &[&str],
+    timeout: Duration,
+    log: &mut String,
+) -> Result<PathBuf, Outcome> {
+    if !crate::on_path("glslangValidator") {
+        return Err(Outcome::Skip("glslangValidator is not installed (Debian package glslang-tools)".into()));
+    }
+    let dir = target_dir().join("test-compute").join(target);
+    std::fs::create_dir_all(&dir).map_err(|e| Outcome::Fail(format!("cannot create {}: {e}", dir.display())))?;
+    let stem = path.file_name().map_or("shader".into(), |n| n.to_string_lossy().into_owned());
+    let text = dir.join(format!("{stem}.{}.{target}", run.line));
+    let spv = dir.join(format!("{stem}.{}.spv", run.line));
+    let mut compile = Command::new(nslc);
+    compile.arg(path).args(["-target", target, "-o"]).arg(&text);
+    let a = &run.args;
+    if let Some(e) = &a.entry {
+        compile.args(["-entry", e]);
+    }
+    for d in &a.defines {
+        compile.arg(format!("-D{d}"));
+    }
+    if a.matrix_layout == Some(nsl_testfile::args::MatrixLayout::ColumnMajor) {
+        compile.arg("-matrix-layout-column-major");
+    } else {
+        compile.arg("-matrix-layout-row-major");
+    }
+    let mut glslang = Command::new("glslangValidator");
+    glslang.args(["-V", "--target-env", "vulkan1.1"]).args(glslang_options).arg(&text).arg("-o").arg(&spv);
+    for command in [&mut compile, &mut glslang] {
+        log.push_str(&format!("$ {}\n", crate::command_line(command)));
+        let result = execute(command, timeout).map_err(Outcome::Fail)?;
+        if result.code != Some(0) {
+            log.push_str(&result.stderr);
+            log.push_str(&result.stdout);
+            let program = command.get_program().to_string_lossy().into_owned();
+            let first = result.stderr.lines().chain(result.stdout.lines()).find(|l| l.contains("rror")).unwrap_or("");
+            let program = Path::new(&program).file_name().map_or(program.clone(), |n| n.to_string_lossy().into_owned());
+            return Err(Outcome::Fail(format!("{program} failed: {}", first.trim())));
+        }
+    }
+    Ok(spv)
 }
 
 /// `nslc run FILE --backend B` with the options of a TEST line: typed

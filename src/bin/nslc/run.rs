@@ -60,6 +60,8 @@ struct RunArgs {
 enum BackendArg {
     Vulkan,
     Interp,
+    /// nanoslang's C++ compiled with g++ (`$CXX`) and run on the CPU.
+    Cpp,
 }
 
 fn parse_dispatch(text: &str) -> Result<[u32; 3], String> {
@@ -128,6 +130,7 @@ pub fn main() -> ExitCode {
     let result = match args.backend {
         Some(BackendArg::Interp) => nsl_runtime::run(&args.input, &text, &options, Backend::Interp),
         Some(BackendArg::Vulkan) => nsl_runtime::run(&args.input, &text, &options, Backend::Vulkan),
+        Some(BackendArg::Cpp) => nsl_runtime::run(&args.input, &text, &options, Backend::Cpp),
         None => match nsl_runtime::run(&args.input, &text, &options, Backend::Vulkan) {
             Err(Error::Unavailable(why)) => {
                 eprintln!("nslc run: Vulkan is not available ({why}); running on the IR interpreter");

@@ -1,0 +1,514 @@
+//! The statement and expression walker shared by the C-family text
+//! targets: structured `cf` ops become C statements, SSA values become
+//! expressions (printed at their single use when the op is pure and reads
+//! no memory, else held in a temporary), pointers become lvalues, and
+//! `mem.var`s become zero-initialized locals. What differs per target
+//! (type names, operators that are functions, built-in function names) is
+//! asked of [`Target`].
+
+use crate::expr::{Expr, Prec};
+use crate::names::Names;
+use nsl_dialects::{agg, arith, cf, func, mat, mem, vec};
+use nsl_ir::{AttrKind, Block, Context, Diagnostic, Op, Traits, Type, TypeKind, Value};
+use rustc_hash::FxHashMap;
+
+pub(crate) type R<T> = Result<T, Diagnostic>;
+
+/// What a target says about the ops it prints itself.
+pub(crate) trait Target {
+    /// The target's name, for diagnostics ("GLSL").
+    fn name(&self) -> &'static str;
+    /// The spelling of a value type.
+    fn ty(&mut self, w: &mut Walker, t: Type, op: Op) -> R<String>;
+    /// A target op with results (not core `mem`/`cf`/`func`), or a core
+    /// op whose spelling differs per target; `None` when the walker's
+    /// common spelling applies.
+    fn expr(&mut self, w: &mut Walker, op: Op, args: &[Expr]) -> R<Option<Expr>>;
+    /// A target op without results (barriers, ...).
+    fn stmt(&mut self, w: &mut Walker, op: Op, args: &[Expr]) -> R<()>;
+    /// A scalar constant (`value` an int, float or bool attribute).
+    fn literal(&mut self, w: &mut Walker, ty: Type, value: &AttrKind, op: Op) -> R<Expr>;
+    /// The declaration of `name` of type `ty`, without an initializer
+    /// (`float[4] a` in GLSL, `float a[4]` in HLSL).
+    fn decl(&mut self, w: &mut Walker, ty: Type, name: &str, op: Op) -> R<String> {
+        Ok(format!("{} {name}", self.ty(w, ty, op)?))
+    }
+    /// A vector, matrix, array or struct value from its parts (rows for
+    /// a matrix); a constructor call unless the target says otherwise.
+    fn aggregate(&mut self, w: &mut Walker, ty: Type, parts: &[Expr], op: Op) -> R<Expr> {
+        Ok(Expr::call(&self.ty(w, ty, op)?, parts))
+    }
+    /// Are values of this type spelled only in declarations (HLSL's
+    /// initializer lists)? Then they always go through a temporary.
+    fn initializer_only(&self, _w: &Walker, _ty: Type) -> bool {
+        false
+    }
+    /// The zero value of a type (what `mem.var` starts as).
+    fn zero(&mut self, w: &mut Walker, ty: Type, op: Op) -> R<Expr>;
+}
+
+/// The walker's state: the output, the names, each value's expression.
+pub(crate) struct Walker<'a> {
+    pub ctx: &'a Context,
+    pub names: Names,
+    pub out: String,
+    pub indent: usize,
+    pub values: FxHashMap<Value, Expr>,
+    /// The printed names of functions and globals by symbol.
+    pub symbols: FxHashMap<String, String>,
+}
+
+/// The error for a construct the target cannot express.
+pub(crate) fn cannot(ctx: &Context, op: Op, target: &str, what: impl std::fmt::Display) -> Diagnostic {
+    Diagnostic::error("NSL3150", ctx.loc(op), format!("cannot lower to {target}: {what}"))
+}
+
+impl<'a> Walker<'a> {
+    pub fn new(ctx: &'a Context, names: Names) -> Walker<'a> {
+        Walker {
+            ctx,
+            names,
+            out: String::new(),
+            indent: 0,
+            values: FxHashMap::default(),
+            symbols: FxHashMap::default(),
+        }
+    }
+
+    pub fn line(&mut self, text: &str) {
+        for _ in 0..self.indent {
+            self.out.push_str("    ");
+        }
+        self.out.push_str(text);
+        self.out.push('\n');
+    }
+
+    pub fn val(&self, v: Value, op: Op) -> R<Expr> {
+        self.values
+            .get(&v)
+            .cloned()
+            .ok_or_else(|| Diagnostic::error("NSL3150", self.ctx.loc(op), "a value is used before it is printed"))
+    }
+
+    fn hint(&self, v: Value) -> String {
+        self.ctx.value_name(v).map_or_else(|| "t".to_string(), |s| self.ctx.str(s).to_string())
+    }
+
+    /// Declares `T name = init;` for `v` and makes `name` its expression.
+    pub fn temp(&mut self, t: &mut dyn Target, v: Value, init: &Expr, op: Op) -> R<Expr> {
+        let name = self.names.fresh(&self.hint(v));
+        let d = t.decl(self, self.ctx.value_type(v), &name, op)?;
+        self.line(&format!("{d} = {};", init.text));
+        let e = Expr::atom(name);
+        self.values.insert(v, e.clone());
+        Ok(e)
+    }
+
+    /// A value that must be a name (it is indexed, or repeated).
+    fn named(&mut self, t: &mut dyn Target, v: Value, e: Expr, op: Op) -> R<Expr> {
+        if e.prec == Prec::Primary && e.text.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+            return Ok(e);
+        }
+        let name = self.names.fresh("t");
+        let d = t.decl(self, self.ctx.value_type(v), &name, op)?;
+        self.line(&format!("{d} = {};", e.text));
+        Ok(Expr::atom(name))
+    }
+
+    /// The zero value of a type from constructors of zero scalars.
+    pub fn zero_ctor(&mut self, t: &mut dyn Target, ty: Type, op: Op) -> R<Expr> {
+        let ctx = self.ctx;
+        Ok(match ctx.type_kind(ty).clone() {
+            TypeKind::Bool | TypeKind::Int { .. } | TypeKind::Float { .. } => {
+                let zero = match ctx.type_kind(ty) {
+                    TypeKind::Bool => AttrKind::Bool(false),
+                    TypeKind::Float { .. } => AttrKind::Float(0f64.to_bits()),
+                    _ => AttrKind::Int(0),
+                };
+                t.literal(self, ty, &zero, op)?
+            }
+            TypeKind::Vector { elem, .. } | TypeKind::Matrix { elem, .. } => {
+                let z = t.zero(self, elem, op)?;
+                Expr::call(&t.ty(self, ty, op)?, &[z])
+            }
+            TypeKind::Array { elem, len: Some(n) } => {
+                let z = t.zero(self, elem, op)?;
+                t.aggregate(self, ty, &vec![z; n as usize], op)?
+            }
+            TypeKind::Struct { fields, .. } => {
+                let mut parts = Vec::new();
+                for (_, f) in fields {
+                    parts.push(t.zero(self, f, op)?);
+                }
+                t.aggregate(self, ty, &parts, op)?
+            }
+            _ => return Err(cannot(ctx, op, t.name(), "a variable of this type")),
+        })
+    }
+
+    /// Prints a function's body (its block), with `params` already named.
+    pub fn body(&mut self, t: &mut dyn Target, b: Block) -> R<()> {
+        for op in self.ctx.block_ops(b) {
+            self.stmt(t, op)?;
+        }
+        Ok(())
+    }
+
+    fn region(&mut self, t: &mut dyn Target, b: Block) -> R<()> {
+        self.indent += 1;
+        let r = self.body(t, b);
+        self.indent -= 1;
+        r
+    }
+
+    /// Declares fresh variables for an op's results (cf.if, cf.loop,
+    /// cf.switch), uninitialized.
+    fn result_vars(&mut self, t: &mut dyn Target, op: Op) -> R<Vec<Expr>> {
+        let mut out = Vec::new();
+        for &r in self.ctx.results(op) {
+            let name = self.names.fresh(&self.hint(r));
+            let d = t.decl(self, self.ctx.value_type(r), &name, op)?;
+            self.line(&format!("{d};"));
+            let e = Expr::atom(name);
+            self.values.insert(r, e.clone());
+            out.push(e);
+        }
+        Ok(out)
+    }
+
+    /// Assigns `values` to `vars`; through temporaries when there are
+    /// several, since a value may read a variable assigned before it.
+    fn assign(&mut self, t: &mut dyn Target, vars: &[Expr], values: &[Value], op: Op) -> R<()> {
+        let mut exprs = Vec::new();
+        for &v in values {
+            let e = self.val(v, op)?;
+            exprs.push(if values.len() > 1 { self.named_fresh(t, v, e, op)? } else { e });
+        }
+        for (var, e) in vars.iter().zip(exprs) {
+            self.line(&format!("{} = {};", var.text, e.text));
+        }
+        Ok(())
+    }
+
+    fn named_fresh(&mut self, t: &mut dyn Target, v: Value, e: Expr, op: Op) -> R<Expr> {
+        let name = self.names.fresh("t");
+        let d = t.decl(self, self.ctx.value_type(v), &name, op)?;
+        self.line(&format!("{d} = {};", e.text));
+        Ok(Expr::atom(name))
+    }
+
+    /// The nearest enclosing op with `trait_` of a terminator.
+    fn enclosing(&self, op: Op, trait_: Traits) -> Option<Op> {
+        let mut cur = self.ctx.parent_op(op);
+        while let Some(p) = cur {
+            if self.ctx.has_trait(p, trait_) {
+                return Some(p);
+            }
+            cur = self.ctx.parent_op(p);
+        }
+        None
+    }
+
+    /// Loop-carried variables, by the loop op.
+    fn loop_vars(&self, lp: Op) -> R<Vec<Expr>> {
+        let b = self.ctx.body(lp, 0);
+        self.ctx.block_args(b).iter().map(|&a| self.val(a, lp)).collect()
+    }
+
+    fn stmt(&mut self, t: &mut dyn Target, op: Op) -> R<()> {
+        let ctx = self.ctx;
+        let name = ctx.op_name(op);
+        match name {
+            n if n == cf::IF.name => {
+                let vars = self.result_vars(t, op)?;
+                let c = self.val(ctx.operand(op, 0), op)?;
+                self.line(&format!("if ({}) {{", c.text));
+                self.region(t, ctx.body(op, 0))?;
+                let else_block = ctx.body(op, 1);
+                let else_ops = ctx.block_ops(else_block);
+                let empty = matches!(else_ops[..], [only] if ctx.op_name(only) == cf::YIELD.name && ctx.operands(only).is_empty());
+                if !empty || !vars.is_empty() {
+                    self.line("} else {");
+                    self.region(t, else_block)?;
+                }
+                self.line("}");
+                Ok(())
+            }
+            n if n == cf::YIELD.name => {
+                let parent = ctx.parent_op(op).ok_or_else(|| cannot(ctx, op, t.name(), "a yield outside an if"))?;
+                let vars: Vec<Expr> = ctx.results(parent).iter().map(|&r| self.val(r, op)).collect::<R<_>>()?;
+                let values = ctx.operands(op).to_vec();
+                self.assign(t, &vars, &values, op)
+            }
+            n if n == cf::LOOP.name => {
+                self.result_vars(t, op)?;
+                let b = ctx.body(op, 0);
+                for (i, &a) in ctx.block_args(b).iter().enumerate() {
+                    let init = self.val(ctx.operand(op, i), op)?;
+                    self.temp(t, a, &init, op)?;
+                }
+                self.line("for (;;) {");
+                self.region(t, b)?;
+                self.line("}");
+                Ok(())
+            }
+            n if n == cf::CONTINUE.name => {
+                let lp = self
+                    .enclosing(op, Traits::LOOP)
+                    .ok_or_else(|| cannot(ctx, op, t.name(), "continue outside a loop"))?;
+                let vars = self.loop_vars(lp)?;
+                let values = ctx.operands(op).to_vec();
+                self.assign(t, &vars, &values, op)?;
+                self.line("continue;");
+                Ok(())
+            }
+            n if n == cf::BREAK.name => {
+                let target = self
+                    .enclosing(op, Traits::BREAKABLE)
+                    .ok_or_else(|| cannot(ctx, op, t.name(), "break outside a loop"))?;
+                let vars: Vec<Expr> = ctx.results(target).iter().map(|&r| self.val(r, op)).collect::<R<_>>()?;
+                let values = ctx.operands(op).to_vec();
+                self.assign(t, &vars, &values, op)?;
+                self.line("break;");
+                Ok(())
+            }
+            n if n == cf::SWITCH.name => {
+                self.result_vars(t, op)?;
+                let sel = self.val(ctx.operand(op, 0), op)?;
+                let sel_ty = ctx.value_type(ctx.operand(op, 0));
+                let cases: Vec<Vec<i128>> = match ctx.attr(op, "cases").map(|a| ctx.attr_kind(a)) {
+                    Some(AttrKind::Array(arms)) => arms
+                        .iter()
+                        .map(|&arm| match ctx.attr_kind(arm) {
+                            AttrKind::Array(vs) => vs
+                                .iter()
+                                .filter_map(|&v| match ctx.attr_kind(v) {
+                                    AttrKind::Int(i) => Some(*i),
+                                    _ => None,
+                                })
+                                .collect(),
+                            _ => Vec::new(),
+                        })
+                        .collect(),
+                    _ => return Err(cannot(ctx, op, t.name(), "a switch without cases")),
+                };
+                self.line(&format!("switch ({}) {{", sel.text));
+                let arms = ctx.regions(op).len();
+                for i in 0..arms {
+                    if i + 1 == arms {
+                        self.line("default: {");
+                    } else {
+                        for &c in cases.get(i).map_or(&[][..], |c| &c[..]) {
+                            let lit = t.literal(self, sel_ty, &AttrKind::Int(c), op)?;
+                            self.line(&format!("case {}:", lit.text));
+                        }
+                        self.line("{");
+                    }
+                    self.region(t, ctx.body(op, i))?;
+                    self.line("}");
+                }
+                self.line("}");
+                Ok(())
+            }
+            n if n == func::RETURN.name => {
+                match ctx.operands(op) {
+                    [] => self.line("return;"),
+                    [v] => {
+                        let e = self.val(*v, op)?;
+                        self.line(&format!("return {};", e.text));
+                    }
+                    _ => return Err(cannot(ctx, op, t.name(), "a function with several results")),
+                }
+                Ok(())
+            }
+            n if n == func::CALL.name => {
+                let callee = ctx.attr_symbol(op, "callee").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+                let f = self.symbols.get(&callee).cloned().unwrap_or(callee);
+                let args: Vec<Expr> = ctx.operands(op).iter().map(|&v| self.val(v, op)).collect::<R<_>>()?;
+                let call = Expr::call(&f, &args);
+                match ctx.results(op) {
+                    [] => self.line(&format!("{};", call.text)),
+                    [r] => {
+                        self.temp(t, *r, &call, op)?;
+                    }
+                    _ => return Err(cannot(ctx, op, t.name(), "a call with several results")),
+                }
+                Ok(())
+            }
+            n if n == mem::VAR.name => {
+                let r = ctx.result(op, 0);
+                let TypeKind::Ptr { pointee, .. } = *ctx.type_kind(ctx.value_type(r)) else {
+                    return Err(cannot(ctx, op, t.name(), "a variable that is not a pointer"));
+                };
+                let z = t.zero(self, pointee, op)?;
+                let name = self.names.fresh(&self.hint(r));
+                let d = t.decl(self, pointee, &name, op)?;
+                self.line(&format!("{d} = {};", z.text));
+                self.values.insert(r, Expr::atom(name));
+                Ok(())
+            }
+            n if n == mem::STORE.name => {
+                let p = self.val(ctx.operand(op, 0), op)?;
+                let v = self.val(ctx.operand(op, 1), op)?;
+                self.line(&format!("{} = {};", p.text, v.text));
+                Ok(())
+            }
+            _ => self.value_op(t, op),
+        }
+    }
+
+    /// An op computing values: its expression, printed at its use or in a
+    /// temporary.
+    fn value_op(&mut self, t: &mut dyn Target, op: Op) -> R<()> {
+        let ctx = self.ctx;
+        let args: Vec<Expr> = ctx.operands(op).iter().map(|&v| self.val(v, op)).collect::<R<_>>()?;
+        let results = ctx.results(op);
+        if results.is_empty() {
+            return t.stmt(self, op, &args);
+        }
+        if results.len() > 1 {
+            return Err(cannot(ctx, op, t.name(), format!("'{}' with several results", ctx.op_name(op))));
+        }
+        let r = results[0];
+        // Ops that update a copy of a value.
+        let name = ctx.op_name(op);
+        if name == vec::INSERT.name || name == mat::INSERT_ROW.name || name == agg::INSERT.name {
+            let copy = self.temp(t, r, &args[0], op)?;
+            let lv = self.component(t, op, &copy, ctx.value_type(ctx.operand(op, 0)))?;
+            self.line(&format!("{} = {};", lv.text, args[1].text));
+            return Ok(());
+        }
+        let e = match t.expr(self, op, &args)? {
+            Some(e) => e,
+            None => self.common(t, op, &args)?,
+        };
+        let is_ptr = matches!(ctx.type_kind(ctx.value_type(r)), TypeKind::Ptr { .. });
+        let pure = ctx.has_trait(op, Traits::PURE) && !ctx.has_trait(op, Traits::READS_MEMORY);
+        let constant = ctx.has_trait(op, Traits::CONSTANT_LIKE);
+        let inline = is_ptr || constant || (pure && ctx.uses(r).len() == 1);
+        if inline && !t.initializer_only(self, ctx.value_type(r)) {
+            self.values.insert(r, e);
+        } else {
+            self.temp(t, r, &e, op)?;
+        }
+        Ok(())
+    }
+
+    /// `base.f` / `base[i]` for the `index` attribute of an op on a value
+    /// of type `ty`.
+    fn component(&mut self, t: &mut dyn Target, op: Op, base: &Expr, ty: Type) -> R<Expr> {
+        let ctx = self.ctx;
+        let index = ctx.attr_int(op, "index").ok_or_else(|| cannot(ctx, op, t.name(), "an op without 'index'"))?;
+        Ok(match ctx.type_kind(ty) {
+            TypeKind::Struct { fields, .. } => {
+                let f = fields.get(index as usize).ok_or_else(|| cannot(ctx, op, t.name(), "a bad field index"))?;
+                base.postfix(&format!(".{}", self.field_name(ctx.str(f.0))))
+            }
+            TypeKind::Vector { .. } => base.postfix(&format!(".{}", ["x", "y", "z", "w"][(index & 3) as usize])),
+            _ => base.index(&Expr::atom(index.to_string())),
+        })
+    }
+
+    /// A struct field's name in the target (fields live in their struct's
+    /// scope, so only the characters and reserved words matter).
+    pub fn field_name(&self, name: &str) -> String {
+        let mut n = Names::new(self.names.reserved());
+        n.fresh(name)
+    }
+
+    /// The spelling of the core ops every C-family target shares.
+    fn common(&mut self, t: &mut dyn Target, op: Op, a: &[Expr]) -> R<Expr> {
+        let ctx = self.ctx;
+        let name = ctx.op_name(op);
+        let rt = ctx.value_type(ctx.result(op, 0));
+        let bin = |sym: &str, p: Prec| a[0].binary(sym, &a[1], p);
+        Ok(match name {
+            n if n == arith::CONST.name => {
+                let value = ctx.attr(op, "value").map(|v| ctx.attr_kind(v).clone());
+                let value = value.ok_or_else(|| cannot(ctx, op, t.name(), "a constant without a value"))?;
+                self.constant(t, rt, &value, op)?
+            }
+            n if n == arith::ADD.name => bin("+", Prec::Additive),
+            n if n == arith::SUB.name => bin("-", Prec::Additive),
+            n if n == arith::MUL.name => bin("*", Prec::Multiplicative),
+            n if n == arith::DIV.name => bin("/", Prec::Multiplicative),
+            n if n == arith::NEG.name => a[0].prefix("-"),
+            n if n == mem::LOAD.name => a[0].clone(),
+            n if n == mem::FIELD_ADDR.name
+                || n == vec::EXTRACT.name
+                || n == agg::EXTRACT.name
+                || n == mat::EXTRACT_ROW.name =>
+            {
+                let base_ty = ctx.value_type(ctx.operand(op, 0));
+                let base_ty = match ctx.type_kind(base_ty) {
+                    TypeKind::Ptr { pointee, .. } => *pointee,
+                    _ => base_ty,
+                };
+                self.component(t, op, &a[0], base_ty)?
+            }
+            n if n == mem::ELEM_ADDR.name || n == vec::EXTRACT_DYN.name => a[0].index(&a[1]),
+            n if n == agg::EXTRACT_DYN.name => {
+                let base = self.named(t, ctx.operand(op, 0), a[0].clone(), op)?;
+                base.index(&a[1])
+            }
+            n if n == vec::SWIZZLE.name => {
+                let idx = match ctx.attr(op, "indices").map(|x| ctx.attr_kind(x)) {
+                    Some(AttrKind::Array(items)) => items
+                        .iter()
+                        .map(|&i| match ctx.attr_kind(i) {
+                            AttrKind::Int(v) => ["x", "y", "z", "w"][(*v & 3) as usize],
+                            _ => "x",
+                        })
+                        .collect::<String>(),
+                    _ => return Err(cannot(ctx, op, t.name(), "a swizzle without indices")),
+                };
+                a[0].postfix(&format!(".{idx}"))
+            }
+            n if n == vec::CONSTRUCT.name && a.len() == 1 && ctx.value_type(ctx.operand(op, 0)) == rt => a[0].clone(),
+            n if n == vec::CONSTRUCT.name
+                || n == mat::CONSTRUCT.name
+                || n == agg::CONSTRUCT.name
+                || n == vec::SPLAT.name =>
+            {
+                t.aggregate(self, rt, a, op)?
+            }
+            n if n == mat::RELAYOUT.name => a[0].clone(),
+            _ => return Err(cannot(ctx, op, t.name(), format!("the op '{name}'"))),
+        })
+    }
+
+    /// A constant of any type, from its attribute.
+    pub fn constant(&mut self, t: &mut dyn Target, ty: Type, value: &AttrKind, op: Op) -> R<Expr> {
+        let ctx = self.ctx;
+        let parts = |w: &mut Walker, t: &mut dyn Target, tys: Vec<Type>| -> R<Vec<Expr>> {
+            let AttrKind::Array(items) = value else {
+                // A scalar for a vector: every component.
+                return tys.iter().map(|&e| t.literal(w, e, value, op)).collect();
+            };
+            items.iter().zip(tys).map(|(&i, e)| w.constant(t, e, &ctx.attr_kind(i).clone(), op)).collect()
+        };
+        Ok(match ctx.type_kind(ty).clone() {
+            TypeKind::Bool | TypeKind::Int { .. } | TypeKind::Float { .. } => t.literal(self, ty, value, op)?,
+            TypeKind::Vector { elem, len } => {
+                let p = parts(self, t, vec![elem; len as usize])?;
+                t.aggregate(self, ty, &p, op)?
+            }
+            TypeKind::Matrix { elem, rows, cols, .. } => {
+                let row = ctx
+                    .vector_type_existing(elem, cols)
+                    .ok_or_else(|| cannot(ctx, op, t.name(), "a matrix constant"))?;
+                let p = parts(self, t, vec![row; rows as usize])?;
+                t.aggregate(self, ty, &p, op)?
+            }
+            TypeKind::Array { elem, len: Some(n) } => {
+                let p = parts(self, t, vec![elem; n as usize])?;
+                t.aggregate(self, ty, &p, op)?
+            }
+            TypeKind::Struct { fields, .. } => {
+                let p = parts(self, t, fields.iter().map(|f| f.1).collect())?;
+                t.aggregate(self, ty, &p, op)?
+            }
+            _ => return Err(cannot(ctx, op, t.name(), "a constant of this type")),
+        })
+    }
+}

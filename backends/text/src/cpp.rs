@@ -1,0 +1,623 @@
+//! The C++ target (the CPU): C++20 for g++ or clang++, with a prelude
+//! written here (`cpp_prelude.h`: vectors, matrices, the math library,
+//! the IR's defined integer division and conversions, atomics through
+//! `std::atomic_ref`) and a `main` that runs the compute entry point.
+//!
+//! Its input is the Vulkan legalization's language, as for GLSL: the
+//! resource model (bindings, blocks, built-ins) is the one the runtime
+//! binds, so `nslc run --backend cpp` fills the same slots. A
+//! `storage_buffer` block is a pointer to its elements and their count,
+//! `uniform` and `push_constant` blocks are structs, `workgroup` variables
+//! statics shared by a group's invocations, `private` variables and
+//! built-in inputs `thread_local`. Memory has C layout (a vector is its
+//! components, a matrix its rows, whatever its layout tag): the runtime
+//! lays buffers out so (`nsl_runtime::layout::Rules::C`).
+//!
+//! `main DIR GX GY GZ` reads each buffer from `DIR/b<set>_<binding>.bin`
+//! (push constants from `DIR/push.bin`), runs the GX x GY x GZ work groups
+//! one after another, each as one thread per invocation (so barriers are
+//! `std::barrier`s), and writes the storage buffers back. A wave is one
+//! lane: wave operations act on the invocation's own value.
+
+use crate::cfamily::{cannot, Target, Walker, R};
+use crate::expr::{Expr, Prec};
+use crate::names::{Names, Reserved};
+use nsl_dialects::{arith, gpu, mat, vec};
+use nsl_ir::{AttrKind, Context, Diagnostic, Op, Type, TypeKind};
+use nsl_spirv::dialect as spv;
+use rustc_hash::FxHashMap;
+
+/// The prelude every printed C++ file starts with.
+pub const PRELUDE: &str = include_str!("cpp_prelude.h");
+
+pub static RESERVED: Reserved = Reserved {
+    words: &[
+        "nsl",
+        "std",
+        "alignas",
+        "alignof",
+        "and",
+        "and_eq",
+        "asm",
+        "bitand",
+        "bitor",
+        "catch",
+        "char8_t",
+        "char16_t",
+        "char32_t",
+        "compl",
+        "concept",
+        "consteval",
+        "constexpr",
+        "constinit",
+        "const_cast",
+        "co_await",
+        "co_return",
+        "co_yield",
+        "decltype",
+        "dynamic_cast",
+        "explicit",
+        "export",
+        "friend",
+        "mutable",
+        "noexcept",
+        "not",
+        "not_eq",
+        "nullptr",
+        "operator",
+        "or",
+        "or_eq",
+        "protected",
+        "reinterpret_cast",
+        "requires",
+        "static_assert",
+        "static_cast",
+        "thread_local",
+        "throw",
+        "try",
+        "typeid",
+        "typename",
+        "using",
+        "virtual",
+        "wchar_t",
+        "xor",
+        "xor_eq",
+        "int8_t",
+        "int16_t",
+        "int32_t",
+        "int64_t",
+        "uint8_t",
+        "uint16_t",
+        "uint32_t",
+        "uint64_t",
+        "size_t",
+        "errno",
+        "assert",
+        "NULL",
+    ],
+    prefixes: &["__"],
+};
+
+/// Prints a module in the SPIR-V emitter's input language as C++.
+pub fn print(ctx: &Context, module: Op) -> Result<String, Vec<Diagnostic>> {
+    nsl_ir::verify::verify(ctx, module)?;
+    nsl_spirv::emit::input_language(ctx).check(ctx, module)?;
+    let mut c = Cpp::default();
+    let mut w = Walker::new(ctx, Names::new(&RESERVED));
+    c.module(&mut w, module).map_err(|d| vec![d])?;
+    let mut out = String::from(PRELUDE);
+    out.push_str("\n// The shader.\n");
+    out.push_str(&c.structs);
+    out.push_str(&c.globals);
+    out.push_str(&w.out);
+    out.push_str(&c.main);
+    Ok(out)
+}
+
+#[derive(Default)]
+struct Cpp {
+    struct_names: FxHashMap<Type, String>,
+    structs: String,
+    globals: String,
+    main: String,
+    /// Storage buffers: (name, element type, set, binding).
+    buffers: Vec<(String, String, u32, u32)>,
+    /// Uniform blocks: (name, file).
+    uniforms: Vec<(String, String)>,
+    /// Built-in inputs: (name, built-in).
+    builtins: Vec<(String, String)>,
+}
+
+impl Cpp {
+    fn module(&mut self, w: &mut Walker, module: Op) -> R<()> {
+        let ctx = w.ctx;
+        let body = ctx.body(module, 0);
+        let ops = ctx.block_ops(body);
+        for &op in &ops {
+            if ctx.op_name(op) == spv::GLOBAL_VAR.name {
+                self.global(w, op)?;
+            }
+        }
+        let funcs: Vec<Op> = ops.iter().copied().filter(|&o| ctx.op_name(o) == nsl_dialects::func::FUNC.name).collect();
+        for &f in &funcs {
+            let sym = ctx.attr_symbol(f, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+            let name = w.names.fresh(&sym);
+            w.symbols.insert(sym, name);
+        }
+        let mut protos = Vec::new();
+        for &f in &funcs {
+            protos.push(self.signature(w, f)?);
+        }
+        for p in &protos {
+            w.line(&format!("{p};"));
+        }
+        for (&f, head) in funcs.iter().zip(&protos) {
+            w.line(&format!("{head} {{"));
+            w.indent += 1;
+            let r = w.body(self, ctx.body(f, 0));
+            w.indent -= 1;
+            r?;
+            w.line("}");
+        }
+        let entries: Vec<Op> = ops.iter().copied().filter(|&o| ctx.op_name(o) == spv::ENTRY_POINT.name).collect();
+        match entries.as_slice() {
+            [] => Ok(()),
+            [e] => self.harness(w, *e),
+            [_, second, ..] => Err(cannot(ctx, *second, "C++", "a second entry point (pass -entry)")),
+        }
+    }
+
+    /// `main DIR GX GY GZ`: loads the buffers, runs the groups, stores.
+    fn harness(&mut self, w: &mut Walker, entry: Op) -> R<()> {
+        let ctx = w.ctx;
+        let f = ctx.attr_symbol(entry, "func").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+        let f = w.symbols[&f].clone();
+        let size = spv::int_list(ctx, entry, "local_size").unwrap_or_default();
+        let [x, y, z] = size[..] else { return Err(cannot(ctx, entry, "C++", "an entry point without a size")) };
+        let mut m = String::from("int main(int argc, char** argv) {\n");
+        m.push_str("    if (argc != 5) {\n        std::fprintf(stderr, \"usage: %s DIR GX GY GZ\\n\", argv[0]);\n        return 2;\n    }\n");
+        m.push_str("    const char* dir = argv[1];\n");
+        m.push_str("    const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};\n");
+        for (i, (name, elem, set, binding)) in self.buffers.iter().enumerate() {
+            m.push_str(&format!(
+                "    std::vector<unsigned char> buffer{i} = nsl::read_file(dir, \"b{set}_{binding}.bin\");\n"
+            ));
+            m.push_str(&format!("    buffer{i}.resize(buffer{i}.size() + sizeof({elem}));\n"));
+            m.push_str(&format!("    {name}.data = reinterpret_cast<{elem}*>(buffer{i}.data());\n"));
+            m.push_str(&format!(
+                "    {name}.count = (uint32_t)((buffer{i}.size() - sizeof({elem})) / sizeof({elem}));\n"
+            ));
+        }
+        for (name, file) in &self.uniforms {
+            m.push_str(&format!(
+                "    {{\n        std::vector<unsigned char> bytes = nsl::read_file(dir, \"{file}\");\n        std::memcpy(&{name}, bytes.data(), std::min(bytes.size(), sizeof {name}));\n    }}\n"
+            ));
+        }
+        m.push_str(&format!("    const uint32_t size[3] = {{{x}, {y}, {z}}};\n"));
+        m.push_str("    const uint32_t threads = size[0] * size[1] * size[2];\n");
+        m.push_str(
+            "    std::barrier<> group_barrier((std::ptrdiff_t)threads);\n    nsl::group_barrier = &group_barrier;\n",
+        );
+        m.push_str("    for (uint32_t gz = 0; gz < groups[2]; gz++)\n    for (uint32_t gy = 0; gy < groups[1]; gy++)\n    for (uint32_t gx = 0; gx < groups[0]; gx++) {\n");
+        m.push_str("        std::vector<std::thread> invocations;\n");
+        m.push_str("        for (uint32_t index = 0; index < threads; index++) {\n");
+        m.push_str("            invocations.emplace_back([=] {\n");
+        m.push_str("                const uint32_t lx = index % size[0], ly = index / size[0] % size[1], lz = index / (size[0] * size[1]);\n");
+        for (name, builtin) in &self.builtins {
+            let value = match builtin.as_str() {
+                "GlobalInvocationId" => "{gx * size[0] + lx, gy * size[1] + ly, gz * size[2] + lz}",
+                "LocalInvocationId" => "{lx, ly, lz}",
+                "WorkgroupId" => "{gx, gy, gz}",
+                "NumWorkgroups" => "{groups[0], groups[1], groups[2]}",
+                "LocalInvocationIndex" => "index",
+                "SubgroupLocalInvocationId" => "0",
+                _ => "1",
+            };
+            m.push_str(&format!("                {name} = {value};\n"));
+        }
+        m.push_str(&format!("                {f}();\n"));
+        m.push_str("            });\n        }\n        for (std::thread& t : invocations) t.join();\n    }\n");
+        for (i, (_, elem, set, binding)) in self.buffers.iter().enumerate() {
+            m.push_str(&format!("    buffer{i}.resize(buffer{i}.size() - sizeof({elem}));\n"));
+            m.push_str(&format!("    nsl::write_file(dir, \"b{set}_{binding}.bin\", buffer{i});\n"));
+        }
+        m.push_str("    return 0;\n}\n");
+        self.main = m;
+        Ok(())
+    }
+
+    fn signature(&mut self, w: &mut Walker, f: Op) -> R<String> {
+        let ctx = w.ctx;
+        let sym = ctx.attr_symbol(f, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+        let name = w.symbols[&sym].clone();
+        let fty = ctx.attr_type(f, "type").ok_or_else(|| cannot(ctx, f, "C++", "a function without a type"))?;
+        let TypeKind::Function { results, .. } = ctx.type_kind(fty).clone() else {
+            return Err(cannot(ctx, f, "C++", "a function without a function type"));
+        };
+        let ret = match results[..] {
+            [] => "void".to_string(),
+            [r] => self.ty(w, r, f)?,
+            _ => return Err(cannot(ctx, f, "C++", "a function with several results")),
+        };
+        let mut params = Vec::new();
+        for &a in ctx.block_args(ctx.body(f, 0)) {
+            let hint = ctx.value_name(a).map_or("p".to_string(), |s| ctx.str(s).to_string());
+            let pname = w.names.fresh(&hint);
+            let p = match *ctx.type_kind(ctx.value_type(a)) {
+                TypeKind::Ptr { pointee, .. } => format!("{}& {pname}", self.ty(w, pointee, f)?),
+                _ => format!("{} {pname}", self.ty(w, ctx.value_type(a), f)?),
+            };
+            params.push(p);
+            w.values.insert(a, Expr::atom(pname));
+        }
+        Ok(format!("static {ret} {name}({})", params.join(", ")))
+    }
+
+    fn global(&mut self, w: &mut Walker, op: Op) -> R<()> {
+        let ctx = w.ctx;
+        let sym = ctx.attr_symbol(op, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+        let ty = ctx.attr_type(op, "type").ok_or_else(|| cannot(ctx, op, "C++", "a variable without a type"))?;
+        let storage = ctx.attr_str(op, "storage").unwrap_or_default();
+        let name = w.names.fresh(&sym);
+        w.symbols.insert(sym, name.clone());
+        if let Some(b) = ctx.attr_str(op, "builtin") {
+            let t = self.ty(w, ty, op)?;
+            self.globals.push_str(&format!("static thread_local {t} {name};\n"));
+            self.builtins.push((name, b.to_string()));
+            return Ok(());
+        }
+        let (b, s) = spv::binding_of(ctx, op).unwrap_or((0, 0));
+        let decl = match storage {
+            "storage_buffer" => {
+                let TypeKind::Struct { name: sname, fields } = ctx.type_kind(ty).clone() else {
+                    return Err(cannot(ctx, op, "C++", "a storage block that is not a struct"));
+                };
+                let [(field, data)] = fields[..] else {
+                    return Err(cannot(ctx, op, "C++", "a storage block of several members"));
+                };
+                let TypeKind::Array { elem, len: None } = *ctx.type_kind(data) else {
+                    return Err(cannot(ctx, op, "C++", "a storage block that is not one runtime array"));
+                };
+                let elem_name = self.ty(w, elem, op)?;
+                let block = w.names.fresh(ctx.str(sname));
+                let field = w.field_name(ctx.str(field));
+                self.structs
+                    .push_str(&format!("struct {block} {{\n    {elem_name}* {field};\n    uint32_t count;\n}};\n"));
+                self.buffers.push((name.clone(), elem_name, s, b));
+                format!("static {block} {name};\n")
+            }
+            "uniform" | "push_constant" => {
+                let t = self.ty(w, ty, op)?;
+                let file = if storage == "uniform" { format!("b{s}_{b}.bin") } else { "push.bin".to_string() };
+                self.uniforms.push((name.clone(), file));
+                format!("static {t} {name};\n")
+            }
+            "workgroup" => format!("static {} {name};\n", self.ty(w, ty, op)?),
+            "private" => {
+                let init = match ctx.attr(op, "init") {
+                    Some(a) => w.constant(self, ty, &ctx.attr_kind(a).clone(), op)?,
+                    None => self.zero(w, ty, op)?,
+                };
+                format!("static thread_local {} {name} = {};\n", self.ty(w, ty, op)?, init.text)
+            }
+            other => return Err(cannot(ctx, op, "C++", format!("a variable in the {other} storage class"))),
+        };
+        self.globals.push_str(&decl);
+        Ok(())
+    }
+
+    fn is_float(w: &Walker, t: Type) -> bool {
+        matches!(w.ctx.type_kind(w.ctx.scalar_of(t)), TypeKind::Float { .. })
+    }
+    fn is_bool(w: &Walker, t: Type) -> bool {
+        matches!(w.ctx.type_kind(w.ctx.scalar_of(t)), TypeKind::Bool)
+    }
+    fn width(w: &Walker, t: Type) -> u8 {
+        match *w.ctx.type_kind(w.ctx.scalar_of(t)) {
+            TypeKind::Int { width, .. } | TypeKind::Float { width } => width,
+            _ => 32,
+        }
+    }
+
+    fn arith(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Option<Expr>> {
+        let ctx = w.ctx;
+        let name = ctx.op_name(op);
+        let Some(&first) = ctx.operands(op).first() else { return Ok(None) };
+        let ty = ctx.value_type(first);
+        let rt = ctx.value_type(ctx.result(op, 0));
+        let is_bool = Self::is_bool(w, ty);
+        let is_scalar = ctx.is_scalar(ty);
+        let is_mat = matches!(ctx.type_kind(ty), TypeKind::Matrix { .. });
+        Ok(Some(match name {
+            n if n == arith::DIV.name && !Self::is_float(w, ty) => Expr::call("nsl::div", a),
+            n if n == arith::DIV.name && is_mat => Expr::call("nsl::div", a),
+            n if n == arith::REM.name => Expr::call("nsl::rem", a),
+            n if n == arith::AND.name && is_bool && is_scalar => a[0].binary("&&", &a[1], Prec::LogicalAnd),
+            n if n == arith::OR.name && is_bool && is_scalar => a[0].binary("||", &a[1], Prec::LogicalOr),
+            n if n == arith::XOR.name && is_bool && is_scalar => a[0].binary("!=", &a[1], Prec::Equality),
+            n if n == arith::AND.name => a[0].binary("&", &a[1], Prec::BitAnd),
+            n if n == arith::OR.name => a[0].binary("|", &a[1], Prec::BitOr),
+            n if n == arith::XOR.name => a[0].binary("^", &a[1], Prec::BitXor),
+            n if n == arith::NOT.name && is_bool => a[0].prefix("!"),
+            n if n == arith::NOT.name => {
+                let t = self.ty(w, ty, op)?;
+                Expr::call(&t, &[a[0].prefix("~")])
+            }
+            n if n == arith::SHL.name || n == arith::SHR.name => {
+                let bits = u64::from(Self::width(w, ty)) - 1;
+                let sty = ctx.value_type(ctx.operand(op, 1));
+                let mask = w.constant(self, sty, &AttrKind::Int(bits.into()), op)?;
+                let amount = a[1].binary("&", &mask, Prec::BitAnd);
+                let sym = if n == arith::SHL.name { "<<" } else { ">>" };
+                // Narrow operands promote to int: convert back.
+                let t = self.ty(w, rt, op)?;
+                Expr::call(&t, &[a[0].binary(sym, &amount, Prec::Shift)])
+            }
+            n if n == arith::CMP.name => {
+                let (sym, p) = match ctx.attr_str(op, "pred").unwrap_or("eq") {
+                    "eq" => ("==", Prec::Equality),
+                    "ne" => ("!=", Prec::Equality),
+                    "lt" => ("<", Prec::Relational),
+                    "le" => ("<=", Prec::Relational),
+                    "gt" => (">", Prec::Relational),
+                    _ => (">=", Prec::Relational),
+                };
+                a[0].binary(sym, &a[1], p)
+            }
+            n if n == arith::SELECT.name => Expr::call("nsl::select", a),
+            n if n == arith::CONVERT.name => {
+                if ty == rt {
+                    a[0].clone()
+                } else {
+                    let t = self.ty(w, rt, op)?;
+                    Expr::call(&format!("nsl::convert<{t}>"), a)
+                }
+            }
+            n if n == arith::BITCAST.name => {
+                let t = self.ty(w, rt, op)?;
+                Expr::call(&format!("nsl::bitcast<{t}>"), a)
+            }
+            n if (n == arith::ADD.name || n == arith::SUB.name || n == arith::MUL.name || n == arith::NEG.name)
+                && is_scalar
+                && Self::width(w, ty) < 32 =>
+            {
+                // Narrow integers promote to int: convert the result back.
+                let e = match n {
+                    n if n == arith::ADD.name => a[0].binary("+", &a[1], Prec::Additive),
+                    n if n == arith::SUB.name => a[0].binary("-", &a[1], Prec::Additive),
+                    n if n == arith::MUL.name => a[0].binary("*", &a[1], Prec::Multiplicative),
+                    _ => a[0].prefix("-"),
+                };
+                let t = self.ty(w, rt, op)?;
+                Expr::call(&t, &[e])
+            }
+            _ => return Ok(None),
+        }))
+    }
+
+    fn math(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Expr> {
+        let ctx = w.ctx;
+        let short = ctx.op_name(op).trim_start_matches("math.");
+        Ok(match short {
+            "sin" | "cos" | "tan" | "asin" | "acos" | "atan" | "sinh" | "cosh" | "tanh" | "exp" | "exp2" | "log"
+            | "log2" | "log10" | "sqrt" | "rsqrt" | "rcp" | "floor" | "ceil" | "round" | "trunc" | "frac"
+            | "saturate" | "degrees" | "radians" | "isnan" | "isinf" | "isfinite" | "atan2" | "pow" | "step"
+            | "lerp" | "smoothstep" | "fma" | "mad" | "ldexp" | "abs" | "min" | "max" | "clamp" | "sign"
+            | "countbits" | "firstbithigh" | "firstbitlow" | "reversebits" | "dot" | "cross" | "length"
+            | "distance" | "normalize" | "reflect" | "any" | "all" => Expr::call(&format!("nsl::{short}"), a),
+            _ => return Err(cannot(ctx, op, "C++", format!("the op 'math.{short}'"))),
+        })
+    }
+
+    fn gpu(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Expr> {
+        let ctx = w.ctx;
+        let name = ctx.op_name(op);
+        if name == gpu::ATOMIC_CMPXCHG.name {
+            return Ok(Expr::call("nsl::atomic_cmpxchg", a));
+        }
+        if name == gpu::ATOMIC.name {
+            let f = format!("nsl::atomic_{}", ctx.attr_str(op, "op").unwrap_or("add"));
+            return Ok(Expr::call(&f, a));
+        }
+        // One lane: reductions and reads give the lane's own value.
+        let rt = ctx.value_type(ctx.result(op, 0));
+        Ok(match name.trim_start_matches("gpu.wave_") {
+            "is_first_lane" => Expr::atom("true"),
+            "active_sum" | "active_product" | "active_min" | "active_max" | "active_bit_and" | "active_bit_or"
+            | "active_bit_xor" | "active_all_true" | "active_any_true" | "read_lane_first" | "read_lane_at" => {
+                a[0].clone()
+            }
+            "active_count_bits" => Expr::ternary(&a[0], &Expr::atom("1u"), &Expr::atom("0u")),
+            "prefix_sum" => self.zero(w, rt, op)?,
+            "prefix_product" => {
+                let scalar = ctx.scalar_of(rt);
+                let one = if Self::is_float(w, rt) { AttrKind::Float(1f64.to_bits()) } else { AttrKind::Int(1) };
+                let one = self.literal(w, scalar, &one, op)?;
+                if scalar == rt {
+                    one
+                } else {
+                    self.aggregate(w, rt, &[one], op)?
+                }
+            }
+            "active_ballot" => {
+                let t = self.ty(w, rt, op)?;
+                Expr::atom(format!(
+                    "{t}{{{}, 0u, 0u, 0u}}",
+                    Expr::ternary(&a[0], &Expr::atom("1u"), &Expr::atom("0u")).text
+                ))
+            }
+            _ => return Err(cannot(ctx, op, "C++", format!("the op '{name}'"))),
+        })
+    }
+}
+
+impl Target for Cpp {
+    fn name(&self) -> &'static str {
+        "C++"
+    }
+
+    fn ty(&mut self, w: &mut Walker, t: Type, op: Op) -> R<String> {
+        let ctx = w.ctx;
+        Ok(match ctx.type_kind(t).clone() {
+            TypeKind::Bool => "bool".to_string(),
+            TypeKind::Int { width, signed } => format!("{}int{width}_t", if signed { "" } else { "u" }),
+            TypeKind::Float { width: 32 } => "float".to_string(),
+            TypeKind::Float { width: 64 } => "double".to_string(),
+            TypeKind::Vector { elem, len } => format!("nsl::vec<{}, {len}>", self.ty(w, elem, op)?),
+            TypeKind::Matrix { elem, rows, cols, .. } => format!("nsl::mat<{}, {rows}, {cols}>", self.ty(w, elem, op)?),
+            TypeKind::Array { elem, len: Some(n) } => format!("std::array<{}, {n}>", self.ty(w, elem, op)?),
+            TypeKind::Struct { name, fields } => {
+                if let Some(n) = self.struct_names.get(&t) {
+                    return Ok(n.clone());
+                }
+                let mut body = String::new();
+                for (fname, fty) in fields {
+                    body.push_str(&format!("    {} {};\n", self.ty(w, fty, op)?, w.field_name(ctx.str(fname))));
+                }
+                let n = w.names.fresh(ctx.str(name));
+                self.structs.push_str(&format!("struct {n} {{\n{body}}};\n"));
+                self.struct_names.insert(t, n.clone());
+                n
+            }
+            _ => return Err(cannot(ctx, op, "C++", format!("the type {}", nsl_ir::printer::print_type(ctx, t)))),
+        })
+    }
+
+    fn aggregate(&mut self, w: &mut Walker, ty: Type, parts: &[Expr], op: Op) -> R<Expr> {
+        let t = self.ty(w, ty, op)?;
+        let list = parts.iter().map(|p| p.text.as_str()).collect::<Vec<_>>().join(", ");
+        Ok(match w.ctx.type_kind(ty) {
+            TypeKind::Vector { .. } if parts.len() == 1 => Expr::call(&format!("nsl::splat<{t}>"), parts),
+            TypeKind::Vector { .. } => Expr::call(&format!("nsl::make<{t}>"), parts),
+            TypeKind::Matrix { .. } if parts.len() == 1 => {
+                // A matrix of one value everywhere (a zero).
+                let TypeKind::Matrix { elem, rows, cols, .. } = *w.ctx.type_kind(ty) else { unreachable!() };
+                let row =
+                    w.ctx.vector_type_existing(elem, cols).ok_or_else(|| cannot(w.ctx, op, "C++", "a matrix row"))?;
+                let r = self.ty(w, row, op)?;
+                let row_expr = format!("nsl::splat<{r}>({})", parts[0].text);
+                Expr::atom(format!("{t}{{{{{}}}}}", vec![row_expr; rows as usize].join(", ")))
+            }
+            TypeKind::Matrix { .. } | TypeKind::Array { .. } => Expr::atom(format!("{t}{{{{{list}}}}}")),
+            _ => Expr::atom(format!("{t}{{{list}}}")),
+        })
+    }
+
+    fn zero(&mut self, w: &mut Walker, ty: Type, op: Op) -> R<Expr> {
+        if w.ctx.is_scalar(ty) {
+            let zero = match w.ctx.type_kind(ty) {
+                TypeKind::Bool => AttrKind::Bool(false),
+                TypeKind::Float { .. } => AttrKind::Float(0f64.to_bits()),
+                _ => AttrKind::Int(0),
+            };
+            return self.literal(w, ty, &zero, op);
+        }
+        Ok(Expr::atom(format!("{}{{}}", self.ty(w, ty, op)?)))
+    }
+
+    fn expr(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Option<Expr>> {
+        let ctx = w.ctx;
+        let name = ctx.op_name(op);
+        if name.starts_with("arith.") {
+            return self.arith(w, op, a);
+        }
+        if name.starts_with("math.") {
+            return self.math(w, op, a).map(Some);
+        }
+        if name.starts_with("gpu.") {
+            return self.gpu(w, op, a).map(Some);
+        }
+        if name == mat::MUL_MV.name || name == mat::MUL_VM.name || name == mat::MUL_MM.name {
+            return Ok(Some(Expr::call("nsl::mul", a)));
+        }
+        if name == mat::TRANSPOSE.name {
+            return Ok(Some(Expr::call("nsl::transpose", a)));
+        }
+        if name == vec::SWIZZLE.name {
+            let idx: Vec<String> = match ctx.attr(op, "indices").map(|x| ctx.attr_kind(x)) {
+                Some(AttrKind::Array(items)) => items
+                    .iter()
+                    .map(|&i| match ctx.attr_kind(i) {
+                        AttrKind::Int(v) => v.to_string(),
+                        _ => "0".to_string(),
+                    })
+                    .collect(),
+                _ => return Err(cannot(ctx, op, "C++", "a swizzle without indices")),
+            };
+            if idx.len() == 1 {
+                return Ok(None);
+            }
+            return Ok(Some(Expr::call(&format!("nsl::swizzle<{}>", idx.join(", ")), a)));
+        }
+        if name == spv::ADDR.name {
+            let var = ctx.attr_symbol(op, "var").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+            let n = w.symbols.get(&var).cloned().ok_or_else(|| cannot(ctx, op, "C++", "an unknown variable"))?;
+            return Ok(Some(Expr::atom(n)));
+        }
+        if name == spv::ARRAY_LENGTH.name {
+            let rt = ctx.value_type(ctx.result(op, 0));
+            let t = self.ty(w, rt, op)?;
+            return Ok(Some(Expr::call(&t, &[a[0].postfix(".count")])));
+        }
+        Ok(None)
+    }
+
+    fn stmt(&mut self, w: &mut Walker, op: Op, _args: &[Expr]) -> R<()> {
+        let ctx = w.ctx;
+        if ctx.op_name(op) == gpu::BARRIER.name {
+            let sync = ctx.attr(op, "sync").is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Bool(true)));
+            w.line(if sync { "nsl::barrier();" } else { "nsl::memory_barrier();" });
+            return Ok(());
+        }
+        Err(cannot(ctx, op, "C++", format!("the op '{}'", ctx.op_name(op))))
+    }
+
+    fn literal(&mut self, w: &mut Walker, ty: Type, value: &AttrKind, op: Op) -> R<Expr> {
+        let ctx = w.ctx;
+        let neg = |text: String, negative: bool| {
+            if negative {
+                Expr { text, prec: Prec::Unary }
+            } else {
+                Expr::atom(text)
+            }
+        };
+        Ok(match (ctx.type_kind(ty).clone(), value) {
+            (TypeKind::Bool, AttrKind::Bool(b)) => Expr::atom(b.to_string()),
+            (TypeKind::Int { width, signed }, AttrKind::Int(v)) => {
+                let v = *v;
+                match (width, signed) {
+                    (32, true) if v == i128::from(i32::MIN) => Expr::call("int32_t", &[Expr::atom("0x80000000u")]),
+                    (32, true) => neg(v.to_string(), v < 0),
+                    (32, false) => Expr::atom(format!("{v}u")),
+                    (64, true) if v == i128::from(i64::MIN) => {
+                        Expr::call("int64_t", &[Expr::atom("0x8000000000000000ull")])
+                    }
+                    (64, true) => Expr::call("int64_t", &[neg(format!("{v}ll"), v < 0)]),
+                    (64, false) => Expr::atom(format!("{v}ull")),
+                    _ => {
+                        let t = self.ty(w, ty, op)?;
+                        Expr::call(&t, &[neg(v.to_string(), v < 0)])
+                    }
+                }
+            }
+            (TypeKind::Float { width }, AttrKind::Float(bits)) => {
+                let v = f64::from_bits(*bits);
+                match width {
+                    32 if !v.is_finite() => {
+                        Expr::call("nsl::bitcast<float>", &[Expr::atom(format!("{:#x}u", (v as f32).to_bits()))])
+                    }
+                    64 if !v.is_finite() => {
+                        Expr::call("nsl::bitcast<double>", &[Expr::atom(format!("{:#x}ull", v.to_bits()))])
+                    }
+                    32 => neg(format!("{:?}f", v as f32), v.is_sign_negative()),
+                    64 => neg(format!("{v:?}"), v.is_sign_negative()),
+                    _ => return Err(cannot(ctx, op, "C++", "half-precision floats")),
+                }
+            }
+            (TypeKind::Float { .. }, AttrKind::Int(v)) => {
+                return self.literal(w, ty, &AttrKind::Float((*v as f64).to_bits()), op);
+            }
+            _ => return Err(cannot(ctx, op, "C++", "a constant of this type")),
+        })
+    }
+}

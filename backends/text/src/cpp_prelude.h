@@ -1,0 +1,424 @@
+// nanoslang C++ prelude: the types and functions the C++ target prints
+// against. Vectors and matrices have C layout (a vector is its components,
+// a matrix its rows); integer arithmetic wraps (compile with -fwrapv) and
+// is defined where C++ leaves it undefined, as nanoslang's IR defines it.
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <barrier>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <limits>
+#include <string>
+#include <thread>
+#include <type_traits>
+#include <vector>
+
+namespace nsl {
+
+template <class T, int N> struct vec;
+
+template <class T> struct vec<T, 2> {
+    T x{}, y{};
+    T& operator[](int i) { return i == 0 ? x : y; }
+    const T& operator[](int i) const { return i == 0 ? x : y; }
+};
+template <class T> struct vec<T, 3> {
+    T x{}, y{}, z{};
+    T& operator[](int i) { return i == 0 ? x : i == 1 ? y : z; }
+    const T& operator[](int i) const { return i == 0 ? x : i == 1 ? y : z; }
+};
+template <class T> struct vec<T, 4> {
+    T x{}, y{}, z{}, w{};
+    T& operator[](int i) { return i == 0 ? x : i == 1 ? y : i == 2 ? z : w; }
+    const T& operator[](int i) const { return i == 0 ? x : i == 1 ? y : i == 2 ? z : w; }
+};
+
+template <class T> struct is_vec : std::false_type {};
+template <class T, int N> struct is_vec<vec<T, N>> : std::true_type {};
+
+// Building a vector from scalars and vectors, component by component.
+template <class T, int N> void put(vec<T, N>& v, int& i, T s) { v[i++] = s; }
+template <class T, int N, int M> void put(vec<T, N>& v, int& i, const vec<T, M>& u) {
+    for (int k = 0; k < M; k++) v[i++] = u[k];
+}
+template <class V, class... A> V make(const A&... a) {
+    V v;
+    int i = 0;
+    (put(v, i, a), ...);
+    return v;
+}
+template <class V, class S> V splat(S s) {
+    V v;
+    for (int i = 0; i < (int)sizeof(V) / (int)sizeof(s); i++) v[i] = s;
+    return v;
+}
+
+template <class T, int R, int C> struct mat {
+    vec<T, C> rows[R]{};
+    vec<T, C>& operator[](int i) { return rows[i]; }
+    const vec<T, C>& operator[](int i) const { return rows[i]; }
+};
+
+template <int... I, class T, int N> vec<T, (int)sizeof...(I)> swizzle(const vec<T, N>& v) {
+    return vec<T, (int)sizeof...(I)>{v[I]...};
+}
+
+// Element-wise operators on vectors and matrices.
+#define NSL_BINARY(OP)                                                                        \
+    template <class T, int N> vec<T, N> operator OP(const vec<T, N>& a, const vec<T, N>& b) { \
+        vec<T, N> r;                                                                          \
+        for (int i = 0; i < N; i++) r[i] = a[i] OP b[i];                                      \
+        return r;                                                                             \
+    }                                                                                         \
+    template <class T, int R, int C> mat<T, R, C> operator OP(const mat<T, R, C>& a, const mat<T, R, C>& b) { \
+        mat<T, R, C> r;                                                                       \
+        for (int i = 0; i < R; i++) r[i] = a[i] OP b[i];                                      \
+        return r;                                                                             \
+    }
+NSL_BINARY(+)
+NSL_BINARY(-)
+NSL_BINARY(*)
+NSL_BINARY(/)
+NSL_BINARY(&)
+NSL_BINARY(|)
+NSL_BINARY(^)
+NSL_BINARY(<<)
+NSL_BINARY(>>)
+#undef NSL_BINARY
+
+#define NSL_COMPARE(OP)                                                                          \
+    template <class T, int N> vec<bool, N> operator OP(const vec<T, N>& a, const vec<T, N>& b) { \
+        vec<bool, N> r;                                                                          \
+        for (int i = 0; i < N; i++) r[i] = a[i] OP b[i];                                         \
+        return r;                                                                                \
+    }
+NSL_COMPARE(==)
+NSL_COMPARE(!=)
+NSL_COMPARE(<)
+NSL_COMPARE(<=)
+NSL_COMPARE(>)
+NSL_COMPARE(>=)
+#undef NSL_COMPARE
+
+template <class T, int N> vec<T, N> operator-(const vec<T, N>& a) {
+    vec<T, N> r;
+    for (int i = 0; i < N; i++) r[i] = -a[i];
+    return r;
+}
+template <class T, int R, int C> mat<T, R, C> operator-(const mat<T, R, C>& a) {
+    mat<T, R, C> r;
+    for (int i = 0; i < R; i++) r[i] = -a[i];
+    return r;
+}
+template <class T, int N> vec<T, N> operator~(const vec<T, N>& a) {
+    vec<T, N> r;
+    for (int i = 0; i < N; i++) r[i] = ~a[i];
+    return r;
+}
+template <int N> vec<bool, N> operator!(const vec<bool, N>& a) {
+    vec<bool, N> r;
+    for (int i = 0; i < N; i++) r[i] = !a[i];
+    return r;
+}
+template <int N> vec<bool, N> operator&&(const vec<bool, N>& a, const vec<bool, N>& b) { return a & b; }
+template <int N> vec<bool, N> operator||(const vec<bool, N>& a, const vec<bool, N>& b) { return a | b; }
+
+// Applies a scalar function to every component.
+template <class F, class T> auto map(F f, const T& a) {
+    if constexpr (is_vec<T>::value) {
+        using R = decltype(f(a.x));
+        vec<R, (int)(sizeof(T) / sizeof(a.x))> r;
+        for (int i = 0; i < (int)(sizeof(T) / sizeof(a.x)); i++) r[i] = f(a[i]);
+        return r;
+    } else {
+        return f(a);
+    }
+}
+template <class F, class T> auto map2(F f, const T& a, const T& b) {
+    if constexpr (is_vec<T>::value) {
+        T r;
+        for (int i = 0; i < (int)(sizeof(T) / sizeof(a.x)); i++) r[i] = f(a[i], b[i]);
+        return r;
+    } else {
+        return f(a, b);
+    }
+}
+template <class F, class T> auto map3(F f, const T& a, const T& b, const T& c) {
+    if constexpr (is_vec<T>::value) {
+        T r;
+        for (int i = 0; i < (int)(sizeof(T) / sizeof(a.x)); i++) r[i] = f(a[i], b[i], c[i]);
+        return r;
+    } else {
+        return f(a, b, c);
+    }
+}
+
+// Integer division and remainder as the IR defines them: x / 0 is all
+// ones, x % 0 is x, MIN / -1 is MIN (RISC-V's rules); floats as IEEE.
+template <class T> T div1(T a, T b) {
+    if constexpr (std::is_integral_v<T>) {
+        if (b == 0) return T(~T(0));
+        if (std::is_signed_v<T> && b == T(-1)) return T(0) - a;
+        return a / b;
+    } else {
+        return a / b;
+    }
+}
+template <class T> T rem1(T a, T b) {
+    if constexpr (std::is_integral_v<T>) {
+        if (b == 0) return a;
+        if (std::is_signed_v<T> && b == T(-1)) return 0;
+        return a % b;
+    } else {
+        return std::fmod(a, b);
+    }
+}
+template <class T> T div(const T& a, const T& b) {
+    return map2([](auto x, auto y) { return div1(x, y); }, a, b);
+}
+template <class T> T rem(const T& a, const T& b) {
+    return map2([](auto x, auto y) { return rem1(x, y); }, a, b);
+}
+template <class T, int R, int C> mat<T, R, C> div(const mat<T, R, C>& a, const mat<T, R, C>& b) {
+    mat<T, R, C> r;
+    for (int i = 0; i < R; i++) r[i] = div(a[i], b[i]);
+    return r;
+}
+
+// Conversion: float to integer truncates and saturates, NaN gives 0.
+template <class To, class From> To cvt1(From x) {
+    if constexpr (std::is_floating_point_v<From> && std::is_integral_v<To> && !std::is_same_v<To, bool>) {
+        if (std::isnan(x)) return 0;
+        if (x <= (From)std::numeric_limits<To>::min()) return std::numeric_limits<To>::min();
+        if (x >= (From)std::numeric_limits<To>::max()) return std::numeric_limits<To>::max();
+        return (To)x;
+    } else {
+        return (To)x;
+    }
+}
+template <class To, class From> To convert(const From& x) {
+    if constexpr (is_vec<From>::value) {
+        To r;
+        for (int i = 0; i < (int)(sizeof(From) / sizeof(x.x)); i++) r[i] = cvt1<std::remove_reference_t<decltype(r.x)>>(x[i]);
+        return r;
+    } else {
+        return cvt1<To>(x);
+    }
+}
+template <class To, class From> To bitcast(const From& x) {
+    static_assert(sizeof(To) == sizeof(From));
+    To r;
+    std::memcpy(&r, &x, sizeof r);
+    return r;
+}
+
+template <class T> T select(bool c, const T& a, const T& b) { return c ? a : b; }
+template <class T, int N> vec<T, N> select(const vec<bool, N>& c, const vec<T, N>& a, const vec<T, N>& b) {
+    vec<T, N> r;
+    for (int i = 0; i < N; i++) r[i] = c[i] ? a[i] : b[i];
+    return r;
+}
+
+// The math library, component by component.
+template <class T> T rev(T x) {
+    T r = 0;
+    for (int i = 0; i < (int)sizeof(T) * 8; i++) r |= T((x >> i) & 1) << (sizeof(T) * 8 - 1 - i);
+    return r;
+}
+// The index of the highest bit that differs from the sign (all ones
+// when none), and of the lowest set bit (all ones for 0), as HLSL's
+// firstbithigh and firstbitlow.
+template <class T> T high_bit(T x) {
+    using U = std::make_unsigned_t<T>;
+    U u = (U)x;
+    if constexpr (std::is_signed_v<T>) u = x < 0 ? (U)~u : u;
+    if (u == 0) return T(~T(0));
+    return T(63 - __builtin_clzll((unsigned long long)u));
+}
+template <class T> T low_bit(T x) {
+    if (x == 0) return T(~T(0));
+    return T(__builtin_ctzll((unsigned long long)(std::make_unsigned_t<T>)x));
+}
+#define NSL_UNARY(NAME, EXPR) \
+    template <class T> auto NAME(const T& a) { return map([](auto x) { return EXPR; }, a); }
+NSL_UNARY(sin, std::sin(x))
+NSL_UNARY(cos, std::cos(x))
+NSL_UNARY(tan, std::tan(x))
+NSL_UNARY(asin, std::asin(x))
+NSL_UNARY(acos, std::acos(x))
+NSL_UNARY(atan, std::atan(x))
+NSL_UNARY(sinh, std::sinh(x))
+NSL_UNARY(cosh, std::cosh(x))
+NSL_UNARY(tanh, std::tanh(x))
+NSL_UNARY(exp, std::exp(x))
+NSL_UNARY(exp2, std::exp2(x))
+NSL_UNARY(log, std::log(x))
+NSL_UNARY(log2, std::log2(x))
+NSL_UNARY(log10, std::log10(x))
+NSL_UNARY(sqrt, std::sqrt(x))
+NSL_UNARY(rsqrt, 1 / std::sqrt(x))
+NSL_UNARY(rcp, 1 / x)
+NSL_UNARY(floor, std::floor(x))
+NSL_UNARY(ceil, std::ceil(x))
+NSL_UNARY(round, std::nearbyint(x))
+NSL_UNARY(trunc, std::trunc(x))
+NSL_UNARY(frac, x - std::floor(x))
+NSL_UNARY(saturate, std::fmin(std::fmax(x, decltype(x)(0)), decltype(x)(1)))
+NSL_UNARY(degrees, x * decltype(x)(57.295779513082320876798154814105))
+NSL_UNARY(radians, x * decltype(x)(0.017453292519943295769236907684886))
+NSL_UNARY(isnan, (bool)std::isnan(x))
+NSL_UNARY(isinf, (bool)std::isinf(x))
+NSL_UNARY(isfinite, (bool)std::isfinite(x))
+NSL_UNARY(abs, x < 0 ? decltype(x)(-x) : x)
+NSL_UNARY(sign, decltype(x)((x > 0) - (x < 0)))
+NSL_UNARY(countbits, (decltype(x))__builtin_popcountll((unsigned long long)(std::make_unsigned_t<decltype(x)>)x))
+NSL_UNARY(reversebits, rev(x))
+NSL_UNARY(firstbithigh, high_bit(x))
+NSL_UNARY(firstbitlow, low_bit(x))
+#undef NSL_UNARY
+
+#define NSL_BINARY_FN(NAME, EXPR) \
+    template <class T> T NAME(const T& a, const T& b) { return map2([](auto x, auto y) { return EXPR; }, a, b); }
+NSL_BINARY_FN(atan2, std::atan2(x, y))
+NSL_BINARY_FN(pow, std::pow(x, y))
+NSL_BINARY_FN(step, decltype(x)(y >= x ? 1 : 0))
+NSL_BINARY_FN(min, std::is_floating_point_v<decltype(x)> ? decltype(x)(std::fmin(x, y)) : (y < x ? y : x))
+NSL_BINARY_FN(max, std::is_floating_point_v<decltype(x)> ? decltype(x)(std::fmax(x, y)) : (x < y ? y : x))
+NSL_BINARY_FN(ldexp, x * std::exp2(y))
+#undef NSL_BINARY_FN
+
+template <class T> T lerp(const T& a, const T& b, const T& t) {
+    return map3([](auto x, auto y, auto s) { return x + (y - x) * s; }, a, b, t);
+}
+template <class T> T clamp(const T& a, const T& lo, const T& hi) { return min(max(a, lo), hi); }
+template <class T> T fma(const T& a, const T& b, const T& c) {
+    return map3([](auto x, auto y, auto z) { return std::fma(x, y, z); }, a, b, c);
+}
+template <class T> T mad(const T& a, const T& b, const T& c) { return a * b + c; }
+template <class T> T smoothstep(const T& e0, const T& e1, const T& x) {
+    return map3(
+        [](auto a, auto b, auto v) {
+            auto t = std::fmin(std::fmax((v - a) / (b - a), decltype(v)(0)), decltype(v)(1));
+            return decltype(v)(t * t * (3 - 2 * t));
+        },
+        e0, e1, x);
+}
+
+template <class T, int N> T dot(const vec<T, N>& a, const vec<T, N>& b) {
+    T s = 0;
+    for (int i = 0; i < N; i++) s += a[i] * b[i];
+    return s;
+}
+template <class T> vec<T, 3> cross(const vec<T, 3>& a, const vec<T, 3>& b) {
+    return {a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
+}
+template <class T, int N> T length(const vec<T, N>& a) { return std::sqrt(dot(a, a)); }
+template <class T, int N> T distance(const vec<T, N>& a, const vec<T, N>& b) { return length(a - b); }
+template <class T, int N> vec<T, N> normalize(const vec<T, N>& a) { return a * splat<vec<T, N>>(1 / length(a)); }
+template <class T, int N> vec<T, N> reflect(const vec<T, N>& i, const vec<T, N>& n) {
+    return i - splat<vec<T, N>>(2 * dot(n, i)) * n;
+}
+template <int N> bool any(const vec<bool, N>& a) {
+    for (int i = 0; i < N; i++)
+        if (a[i]) return true;
+    return false;
+}
+template <int N> bool all(const vec<bool, N>& a) {
+    for (int i = 0; i < N; i++)
+        if (!a[i]) return false;
+    return true;
+}
+inline bool any(bool a) { return a; }
+inline bool all(bool a) { return a; }
+
+// Matrices: products in the IR's order (mul(M, v) is M times column v).
+template <class T, int R, int C> vec<T, R> mul(const mat<T, R, C>& m, const vec<T, C>& v) {
+    vec<T, R> r;
+    for (int i = 0; i < R; i++) r[i] = dot(m[i], v);
+    return r;
+}
+template <class T, int R, int C> vec<T, C> mul(const vec<T, R>& v, const mat<T, R, C>& m) {
+    vec<T, C> r;
+    for (int j = 0; j < C; j++) {
+        T s = 0;
+        for (int k = 0; k < R; k++) s += v[k] * m[k][j];
+        r[j] = s;
+    }
+    return r;
+}
+template <class T, int R, int K, int C> mat<T, R, C> mul(const mat<T, R, K>& a, const mat<T, K, C>& b) {
+    mat<T, R, C> r;
+    for (int i = 0; i < R; i++)
+        for (int j = 0; j < C; j++) {
+            T s = 0;
+            for (int k = 0; k < K; k++) s += a[i][k] * b[k][j];
+            r[i][j] = s;
+        }
+    return r;
+}
+template <class T, int R, int C> mat<T, C, R> transpose(const mat<T, R, C>& m) {
+    mat<T, C, R> r;
+    for (int i = 0; i < R; i++)
+        for (int j = 0; j < C; j++) r[j][i] = m[i][j];
+    return r;
+}
+
+// Atomics on memory the invocations share (std::atomic_ref, C++20).
+template <class T> T atomic_add(T& p, T v) { return std::atomic_ref<T>(p).fetch_add(v); }
+template <class T> T atomic_and(T& p, T v) { return std::atomic_ref<T>(p).fetch_and(v); }
+template <class T> T atomic_or(T& p, T v) { return std::atomic_ref<T>(p).fetch_or(v); }
+template <class T> T atomic_xor(T& p, T v) { return std::atomic_ref<T>(p).fetch_xor(v); }
+template <class T> T atomic_exchange(T& p, T v) { return std::atomic_ref<T>(p).exchange(v); }
+template <class T> T atomic_min(T& p, T v) {
+    std::atomic_ref<T> a(p);
+    T old = a.load();
+    while (v < old && !a.compare_exchange_weak(old, v)) {
+    }
+    return old;
+}
+template <class T> T atomic_max(T& p, T v) {
+    std::atomic_ref<T> a(p);
+    T old = a.load();
+    while (old < v && !a.compare_exchange_weak(old, v)) {
+    }
+    return old;
+}
+template <class T> T atomic_cmpxchg(T& p, T compare, T v) {
+    std::atomic_ref<T>(p).compare_exchange_strong(compare, v);
+    return compare;
+}
+
+// A work group runs as one thread per invocation; barriers synchronize
+// them. A wave is one lane (so wave operations act on one value).
+inline std::barrier<>* group_barrier = nullptr;
+inline void barrier() {
+    std::atomic_thread_fence(std::memory_order_seq_cst);
+    group_barrier->arrive_and_wait();
+}
+inline void memory_barrier() { std::atomic_thread_fence(std::memory_order_seq_cst); }
+
+// The host side: buffers as files of bytes in C layout.
+inline std::vector<unsigned char> read_file(const char* dir, const char* name) {
+    std::string path = std::string(dir) + "/" + name;
+    std::vector<unsigned char> bytes;
+    if (FILE* f = std::fopen(path.c_str(), "rb")) {
+        unsigned char buf[4096];
+        size_t n;
+        while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) bytes.insert(bytes.end(), buf, buf + n);
+        std::fclose(f);
+    }
+    return bytes;
+}
+inline void write_file(const char* dir, const char* name, const std::vector<unsigned char>& bytes) {
+    std::string path = std::string(dir) + "/" + name;
+    if (FILE* f = std::fopen(path.c_str(), "wb")) {
+        std::fwrite(bytes.data(), 1, bytes.size(), f);
+        std::fclose(f);
+    }
+}
+
+}  // namespace nsl

@@ -1,0 +1,103 @@
+//! The expression printer shared by the C-family text targets: an
+//! expression is its text and the precedence of its outermost operator,
+//! and an operand is parenthesized exactly when its precedence is lower
+//! than its position requires (C's table, which GLSL, HLSL, Metal, CUDA
+//! and C++ share).
+
+/// Operator precedence, loosest first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Prec {
+    Ternary,
+    LogicalOr,
+    LogicalXor,
+    LogicalAnd,
+    BitOr,
+    BitXor,
+    BitAnd,
+    Equality,
+    Relational,
+    Shift,
+    Additive,
+    Multiplicative,
+    Unary,
+    Postfix,
+    /// Names, literals, calls, parenthesized expressions.
+    Primary,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Expr {
+    pub text: String,
+    pub prec: Prec,
+}
+
+impl Expr {
+    /// A name, a literal or a call: never parenthesized.
+    pub fn atom(text: impl Into<String>) -> Expr {
+        Expr { text: text.into(), prec: Prec::Primary }
+    }
+
+    /// The text, parenthesized unless it binds at least as tightly as `min`.
+    pub fn at(&self, min: Prec) -> String {
+        if self.prec >= min {
+            self.text.clone()
+        } else {
+            format!("({})", self.text)
+        }
+    }
+
+    /// `self OP rhs`, left-associative: the right operand is
+    /// parenthesized at the same precedence (`a - (b - c)`).
+    pub fn binary(&self, op: &str, rhs: &Expr, prec: Prec) -> Expr {
+        let right = if rhs.prec > prec { rhs.text.clone() } else { format!("({})", rhs.text) };
+        Expr { text: format!("{} {op} {right}", self.at(prec)), prec }
+    }
+
+    /// A prefix operator. A nested prefix operator is parenthesized so that
+    /// `-(-x)` never prints as the decrement `--x`.
+    pub fn prefix(&self, op: &str) -> Expr {
+        let inner = if self.prec > Prec::Unary { self.text.clone() } else { format!("({})", self.text) };
+        Expr { text: format!("{op}{inner}"), prec: Prec::Unary }
+    }
+
+    /// A postfix form: member access `.x` or an index `[i]`.
+    pub fn postfix(&self, suffix: &str) -> Expr {
+        Expr { text: format!("{}{suffix}", self.at(Prec::Postfix)), prec: Prec::Postfix }
+    }
+
+    pub fn index(&self, i: &Expr) -> Expr {
+        self.postfix(&format!("[{}]", i.text))
+    }
+
+    /// `c ? a : b` (the branches are parenthesized unless primary-like).
+    pub fn ternary(c: &Expr, a: &Expr, b: &Expr) -> Expr {
+        Expr {
+            text: format!("{} ? {} : {}", c.at(Prec::LogicalOr), a.at(Prec::LogicalOr), b.at(Prec::Ternary)),
+            prec: Prec::Ternary,
+        }
+    }
+
+    /// `f(a, b, ...)`.
+    pub fn call(f: &str, args: &[Expr]) -> Expr {
+        let args: Vec<&str> = args.iter().map(|a| a.text.as_str()).collect();
+        Expr::atom(format!("{f}({})", args.join(", ")))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parenthesizes_by_precedence() {
+        let (a, b, c) = (Expr::atom("a"), Expr::atom("b"), Expr::atom("c"));
+        let sum = a.binary("+", &b, Prec::Additive);
+        assert_eq!(sum.binary("*", &c, Prec::Multiplicative).text, "(a + b) * c");
+        assert_eq!(c.binary("*", &sum, Prec::Multiplicative).text, "c * (a + b)");
+        assert_eq!(sum.binary("-", &c, Prec::Additive).text, "a + b - c");
+        assert_eq!(c.binary("-", &sum, Prec::Additive).text, "c - (a + b)");
+        assert_eq!(sum.postfix(".x").text, "(a + b).x");
+        assert_eq!(a.prefix("-").prefix("-").text, "-(-a)");
+        assert_eq!(Expr::ternary(&a, &sum, &c).binary("+", &b, Prec::Additive).text, "(a ? a + b : c) + b");
+    }
+}

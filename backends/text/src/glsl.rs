@@ -1,0 +1,860 @@
+//! The GLSL target: Vulkan GLSL (`GL_KHR_vulkan_glsl`) for compute
+//! shaders, accepted by glslangValidator.
+//!
+//! Its input is the SPIR-V legalization's output language
+//! ([`nsl_spirv::emit::input_language`]): Vulkan GLSL's qualifiers are
+//! SPIR-V's storage classes one for one, so the `spv` resource dialect is
+//! this target's dialect too, and the same passes decide bindings, blocks,
+//! layouts and built-ins. This module only prints: a `storage_buffer`
+//! variable is a `buffer` block, `uniform` a std140 `uniform` block,
+//! `push_constant` a `push_constant` block, `workgroup` a `shared`
+//! variable, `private` a global, an `input` built-in its `gl_` variable.
+//!
+//! Matrices: an IR `mat<T, R, C>` (R rows of C) is GLSL's `matRxC` (R
+//! columns of C), so that an IR row is a GLSL column and `m[i]` is row i
+//! in both; `mul(M, v)` is `v * M`, `mul(v, M)` `M * v`, `mul(A, B)`
+//! `B * A`. In blocks a row-major IR matrix is a `column_major` GLSL one
+//! (the default), as in the SPIR-V target's layout; the
+//! `glsl-block-matrices` pass holds column-major ones as arrays of columns,
+//! since GLSL cannot give a struct member a layout.
+//!
+//! The `#version` is 450; each `#extension` line is printed because a
+//! type or a function that needs it was printed.
+
+use crate::cfamily::{cannot, Target, Walker, R};
+use crate::expr::{Expr, Prec};
+use crate::names::{Names, Reserved};
+use nsl_dialects::{arith, gpu, mat};
+use nsl_ir::{AttrKind, Context, Diagnostic, MatrixLayout, Op, Type, TypeKind};
+use nsl_spirv::dialect as spv;
+use rustc_hash::FxHashMap;
+use std::collections::BTreeSet;
+
+pub static RESERVED: Reserved = Reserved {
+    words: &[
+        "attribute",
+        "varying",
+        "layout",
+        "centroid",
+        "flat",
+        "smooth",
+        "noperspective",
+        "patch",
+        "sample",
+        "subroutine",
+        "coherent",
+        "volatile",
+        "restrict",
+        "readonly",
+        "writeonly",
+        "precision",
+        "highp",
+        "mediump",
+        "lowp",
+        "invariant",
+        "precise",
+        "lowp",
+        "discard",
+        "vec2",
+        "vec3",
+        "vec4",
+        "ivec2",
+        "ivec3",
+        "ivec4",
+        "uvec2",
+        "uvec3",
+        "uvec4",
+        "bvec2",
+        "bvec3",
+        "bvec4",
+        "dvec2",
+        "dvec3",
+        "dvec4",
+        "mat2",
+        "mat3",
+        "mat4",
+        "uint",
+        "dmat2",
+        "dmat3",
+        "dmat4",
+        "sampler",
+        "texture",
+        "image",
+        "input",
+        "output",
+        "filter",
+        "common",
+        "partition",
+        "active",
+        "asm",
+        "interface",
+        "resource",
+        "superp",
+        "fixed",
+        "half",
+        "hvec2",
+        "hvec3",
+        "hvec4",
+        "cast",
+        "namespace",
+        "using",
+        "row_major",
+        "column_major",
+        "packed",
+        "sizeof",
+        "external",
+        "noinline",
+        "inline",
+        "mix",
+        "dot",
+        "cross",
+        "min",
+        "max",
+        "clamp",
+        "abs",
+        "sign",
+        "floor",
+        "ceil",
+        "length",
+        "normalize",
+        "barrier",
+        "atomicAdd",
+        "not",
+        "equal",
+        "any",
+        "all",
+    ],
+    prefixes: &["gl_"],
+};
+
+/// Prints a module in the SPIR-V emitter's input language as GLSL.
+pub fn print(ctx: &Context, module: Op) -> Result<String, Vec<Diagnostic>> {
+    nsl_ir::verify::verify(ctx, module)?;
+    nsl_spirv::emit::input_language(ctx).check(ctx, module)?;
+    let mut g = Glsl::default();
+    let mut w = Walker::new(ctx, Names::new(&RESERVED));
+    w.names.reserve("main");
+    g.module(&mut w, module).map_err(|d| vec![d])?;
+    let mut out = String::from("#version 450\n");
+    for e in &g.extensions {
+        out.push_str(&format!("#extension {e} : require\n"));
+    }
+    out.push_str(&g.structs);
+    out.push_str(&g.globals);
+    out.push_str(&w.out);
+    Ok(out)
+}
+
+#[derive(Default)]
+struct Glsl {
+    extensions: BTreeSet<&'static str>,
+    struct_names: FxHashMap<Type, String>,
+    structs: String,
+    globals: String,
+}
+
+const INT64: &str = "GL_EXT_shader_explicit_arithmetic_types_int64";
+
+/// Does `ty` hold a column-major matrix (through arrays and structs)?
+fn has_column_major(ctx: &Context, ty: Type) -> bool {
+    match ctx.type_kind(ty) {
+        TypeKind::Matrix { layout, .. } => *layout == MatrixLayout::ColumnMajor,
+        TypeKind::Array { elem, .. } => has_column_major(ctx, *elem),
+        TypeKind::Struct { fields, .. } => fields.iter().any(|&(_, f)| has_column_major(ctx, f)),
+        _ => false,
+    }
+}
+
+impl Glsl {
+    fn module(&mut self, w: &mut Walker, module: Op) -> R<()> {
+        let ctx = w.ctx;
+        let body = ctx.body(module, 0);
+        let entries: Vec<Op> =
+            ctx.block_ops(body).into_iter().filter(|&o| ctx.op_name(o) == spv::ENTRY_POINT.name).collect();
+        match entries.as_slice() {
+            [e] => {
+                let f = ctx.attr_symbol(*e, "func").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+                w.symbols.insert(f, "main".to_string());
+                let size = spv::int_list(ctx, *e, "local_size").unwrap_or_default();
+                if let [x, y, z] = size[..] {
+                    self.globals
+                        .push_str(&format!("layout(local_size_x = {x}, local_size_y = {y}, local_size_z = {z}) in;\n"));
+                }
+            }
+            [] => {}
+            [_, second, ..] => {
+                return Err(cannot(ctx, *second, "GLSL", "a second entry point (GLSL has one main; pass -entry)"))
+            }
+        }
+        for op in ctx.block_ops(body) {
+            if ctx.op_name(op) == spv::GLOBAL_VAR.name {
+                self.global(w, op)?;
+            }
+        }
+        let funcs: Vec<Op> =
+            ctx.block_ops(body).into_iter().filter(|&o| ctx.op_name(o) == nsl_dialects::func::FUNC.name).collect();
+        for &f in &funcs {
+            let sym = ctx.attr_symbol(f, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+            if !w.symbols.contains_key(&sym) {
+                let name = w.names.fresh(&sym);
+                w.symbols.insert(sym, name);
+            }
+        }
+        // Prototypes first, so that definitions may come in any order.
+        let mut protos = Vec::new();
+        for &f in &funcs {
+            let head = self.signature(w, f)?;
+            protos.push(head);
+        }
+        for p in &protos {
+            w.line(&format!("{p};"));
+        }
+        for (&f, head) in funcs.iter().zip(&protos) {
+            w.line(&format!("{head} {{"));
+            w.indent += 1;
+            let r = w.body(self, ctx.body(f, 0));
+            w.indent -= 1;
+            r?;
+            w.line("}");
+        }
+        Ok(())
+    }
+
+    /// `R name(T a, inout T b)`, naming the parameters.
+    fn signature(&mut self, w: &mut Walker, f: Op) -> R<String> {
+        let ctx = w.ctx;
+        let sym = ctx.attr_symbol(f, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+        let name = w.symbols[&sym].clone();
+        let fty = ctx.attr_type(f, "type").ok_or_else(|| cannot(ctx, f, "GLSL", "a function without a type"))?;
+        let TypeKind::Function { results, .. } = ctx.type_kind(fty).clone() else {
+            return Err(cannot(ctx, f, "GLSL", "a function without a function type"));
+        };
+        let ret = match results[..] {
+            [] => "void".to_string(),
+            [r] => self.ty(w, r, f)?,
+            _ => return Err(cannot(ctx, f, "GLSL", "a function with several results")),
+        };
+        let mut params = Vec::new();
+        for &a in ctx.block_args(ctx.body(f, 0)) {
+            let hint = ctx.value_name(a).map_or("p".to_string(), |s| ctx.str(s).to_string());
+            let pname = w.names.fresh(&hint);
+            let (qual, ty) = match *ctx.type_kind(ctx.value_type(a)) {
+                TypeKind::Ptr { pointee, .. } => ("inout ", pointee),
+                _ => ("", ctx.value_type(a)),
+            };
+            params.push(format!("{qual}{} {pname}", self.ty(w, ty, f)?));
+            w.values.insert(a, Expr::atom(pname));
+        }
+        Ok(format!("{ret} {name}({})", params.join(", ")))
+    }
+
+    fn global(&mut self, w: &mut Walker, op: Op) -> R<()> {
+        let ctx = w.ctx;
+        let sym = ctx.attr_symbol(op, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+        let ty = ctx.attr_type(op, "type").ok_or_else(|| cannot(ctx, op, "GLSL", "a variable without a type"))?;
+        let storage = ctx.attr_str(op, "storage").unwrap_or_default();
+        if let Some(b) = ctx.attr_str(op, "builtin") {
+            let (name, ext) = match b {
+                "GlobalInvocationId" => ("gl_GlobalInvocationID", None),
+                "LocalInvocationId" => ("gl_LocalInvocationID", None),
+                "WorkgroupId" => ("gl_WorkGroupID", None),
+                "NumWorkgroups" => ("gl_NumWorkGroups", None),
+                "LocalInvocationIndex" => ("gl_LocalInvocationIndex", None),
+                "SubgroupLocalInvocationId" => ("gl_SubgroupInvocationID", Some("GL_KHR_shader_subgroup_basic")),
+                "SubgroupSize" => ("gl_SubgroupSize", Some("GL_KHR_shader_subgroup_basic")),
+                other => return Err(cannot(ctx, op, "GLSL", format!("the built-in {other}"))),
+            };
+            self.extensions.extend(ext);
+            w.symbols.insert(sym.clone(), name.to_string());
+            return Ok(());
+        }
+        let name = w.names.fresh(&sym);
+        w.symbols.insert(sym, name.clone());
+        let decl = match storage {
+            "storage_buffer" | "uniform" | "push_constant" => {
+                let (b, s) = spv::binding_of(ctx, op).unwrap_or((0, 0));
+                let head = match storage {
+                    "storage_buffer" => {
+                        let ro = if ctx.attr(op, "readonly").is_some() { "readonly " } else { "" };
+                        format!("layout(std430, binding = {b}, set = {s}) {ro}buffer")
+                    }
+                    "uniform" => format!("layout(std140, binding = {b}, set = {s}) uniform"),
+                    _ => "layout(push_constant, std430) uniform".to_string(),
+                };
+                let TypeKind::Struct { name: sname, fields } = ctx.type_kind(ty).clone() else {
+                    return Err(cannot(ctx, op, "GLSL", "a block that is not a struct"));
+                };
+                let block = w.names.fresh(&format!("{}_block", ctx.str(sname)));
+                // GLSL has no layout qualifier on struct members: the
+                // `glsl-block-matrices` pass leaves only row-major IR
+                // matrices (GLSL's default column_major) in blocks.
+                if has_column_major(ctx, ty) {
+                    return Err(cannot(ctx, op, "GLSL", "a column-major matrix in a block (run glsl-block-matrices)"));
+                }
+                let mut text = format!("{head} {block}\n{{\n");
+                for (fname, fty) in fields {
+                    text.push_str(&format!("    {} {};\n", self.ty(w, fty, op)?, w.field_name(ctx.str(fname))));
+                }
+                text.push_str(&format!("}} {name};\n"));
+                text
+            }
+            "workgroup" => format!("shared {} {name};\n", self.ty(w, ty, op)?),
+            "private" => {
+                let init = match ctx.attr(op, "init") {
+                    Some(a) => w.constant(self, ty, &ctx.attr_kind(a).clone(), op)?,
+                    None => self.zero(w, ty, op)?,
+                };
+                format!("{} {name} = {};\n", self.ty(w, ty, op)?, init.text)
+            }
+            other => return Err(cannot(ctx, op, "GLSL", format!("a variable in the {other} storage class"))),
+        };
+        self.globals.push_str(&decl);
+        Ok(())
+    }
+
+    fn scalar(&mut self, w: &Walker, t: Type, op: Op) -> R<(&'static str, &'static str)> {
+        // (scalar name, vector prefix)
+        Ok(match *w.ctx.type_kind(t) {
+            TypeKind::Bool => ("bool", "bvec"),
+            TypeKind::Int { width: 32, signed: true } => ("int", "ivec"),
+            TypeKind::Int { width: 32, signed: false } => ("uint", "uvec"),
+            TypeKind::Float { width: 32 } => ("float", "vec"),
+            TypeKind::Float { width: 64 } => ("double", "dvec"),
+            TypeKind::Int { width: 64, signed } => {
+                self.extensions.insert(INT64);
+                if signed {
+                    ("int64_t", "i64vec")
+                } else {
+                    ("uint64_t", "u64vec")
+                }
+            }
+            TypeKind::Int { width: 16, signed } => {
+                self.extensions.insert("GL_EXT_shader_explicit_arithmetic_types_int16");
+                if signed {
+                    ("int16_t", "i16vec")
+                } else {
+                    ("uint16_t", "u16vec")
+                }
+            }
+            TypeKind::Int { width: 8, signed } => {
+                self.extensions.insert("GL_EXT_shader_explicit_arithmetic_types_int8");
+                if signed {
+                    ("int8_t", "i8vec")
+                } else {
+                    ("uint8_t", "u8vec")
+                }
+            }
+            TypeKind::Float { width: 16 } => {
+                self.extensions.insert("GL_EXT_shader_explicit_arithmetic_types_float16");
+                ("float16_t", "f16vec")
+            }
+            _ => return Err(cannot(w.ctx, op, "GLSL", "this scalar type")),
+        })
+    }
+
+    fn is_float(w: &Walker, t: Type) -> bool {
+        matches!(w.ctx.type_kind(w.ctx.scalar_of(t)), TypeKind::Float { .. })
+    }
+    fn is_bool(w: &Walker, t: Type) -> bool {
+        matches!(w.ctx.type_kind(w.ctx.scalar_of(t)), TypeKind::Bool)
+    }
+    fn is_signed(w: &Walker, t: Type) -> bool {
+        matches!(w.ctx.type_kind(w.ctx.scalar_of(t)), TypeKind::Int { signed: true, .. })
+    }
+    fn is_vector(w: &Walker, t: Type) -> bool {
+        matches!(w.ctx.type_kind(t), TypeKind::Vector { .. })
+    }
+    fn width(w: &Walker, t: Type) -> u8 {
+        match *w.ctx.type_kind(w.ctx.scalar_of(t)) {
+            TypeKind::Int { width, .. } | TypeKind::Float { width } => width,
+            _ => 32,
+        }
+    }
+
+    fn arith(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Option<Expr>> {
+        let ctx = w.ctx;
+        let name = ctx.op_name(op);
+        let Some(&first) = ctx.operands(op).first() else { return Ok(None) };
+        let ty = ctx.value_type(first);
+        let rt = ctx.value_type(ctx.result(op, 0));
+        let (is_bool, is_vec) = (Self::is_bool(w, ty), Self::is_vector(w, ty));
+        // Bool vectors have no logical operators: go through uint vectors.
+        let bvec_op = |g: &mut Self, w: &mut Walker, sym: &str| -> R<Expr> {
+            let TypeKind::Vector { len, .. } = *ctx.type_kind(ty) else { unreachable!() };
+            let u = Expr::call(&format!("uvec{len}"), &[a[0].clone()]);
+            let v = Expr::call(&format!("uvec{len}"), &[a[1].clone()]);
+            let _ = g.ty(w, ty, op)?;
+            Ok(Expr::call(&format!("bvec{len}"), &[u.binary(sym, &v, Prec::BitAnd)]))
+        };
+        let is_mat = matches!(ctx.type_kind(ty), TypeKind::Matrix { .. });
+        Ok(Some(match name {
+            // `*` on GLSL matrices is the linear-algebra product.
+            n if n == arith::MUL.name && is_mat => Expr::call("matrixCompMult", a),
+            n if n == arith::REM.name => {
+                if Self::is_float(w, ty) {
+                    // C's fmod: x - y * trunc(x / y).
+                    let q = Expr::call("trunc", &[a[0].binary("/", &a[1], Prec::Multiplicative)]);
+                    a[0].binary("-", &a[1].binary("*", &q, Prec::Multiplicative), Prec::Additive)
+                } else {
+                    a[0].binary("%", &a[1], Prec::Multiplicative)
+                }
+            }
+            n if n == arith::AND.name && is_bool && is_vec => bvec_op(self, w, "&")?,
+            n if n == arith::OR.name && is_bool && is_vec => bvec_op(self, w, "|")?,
+            n if n == arith::XOR.name && is_bool && is_vec => bvec_op(self, w, "^")?,
+            n if n == arith::AND.name && is_bool => a[0].binary("&&", &a[1], Prec::LogicalAnd),
+            n if n == arith::OR.name && is_bool => a[0].binary("||", &a[1], Prec::LogicalOr),
+            n if n == arith::XOR.name && is_bool => a[0].binary("^^", &a[1], Prec::LogicalXor),
+            n if n == arith::AND.name => a[0].binary("&", &a[1], Prec::BitAnd),
+            n if n == arith::OR.name => a[0].binary("|", &a[1], Prec::BitOr),
+            n if n == arith::XOR.name => a[0].binary("^", &a[1], Prec::BitXor),
+            n if n == arith::NOT.name && is_bool && is_vec => Expr::call("not", a),
+            n if n == arith::NOT.name && is_bool => a[0].prefix("!"),
+            n if n == arith::NOT.name => a[0].prefix("~"),
+            n if n == arith::SHL.name || n == arith::SHR.name => {
+                // Shift amounts are taken modulo the width, as in the IR.
+                let bits = u64::from(Self::width(w, ty)) - 1;
+                let sty = ctx.value_type(ctx.operand(op, 1));
+                let mask = w.constant(self, sty, &AttrKind::Int(bits.into()), op)?;
+                let amount = a[1].binary("&", &mask, Prec::BitAnd);
+                let sym = if n == arith::SHL.name { "<<" } else { ">>" };
+                a[0].binary(sym, &amount, Prec::Shift)
+            }
+            n if n == arith::CMP.name => {
+                let pred = ctx.attr_str(op, "pred").unwrap_or("eq");
+                if is_vec {
+                    let f = match pred {
+                        "eq" => "equal",
+                        "ne" => "notEqual",
+                        "lt" => "lessThan",
+                        "le" => "lessThanEqual",
+                        "gt" => "greaterThan",
+                        _ => "greaterThanEqual",
+                    };
+                    Expr::call(f, a)
+                } else {
+                    let (sym, p) = match pred {
+                        "eq" => ("==", Prec::Equality),
+                        "ne" => ("!=", Prec::Equality),
+                        "lt" => ("<", Prec::Relational),
+                        "le" => ("<=", Prec::Relational),
+                        "gt" => (">", Prec::Relational),
+                        _ => (">=", Prec::Relational),
+                    };
+                    a[0].binary(sym, &a[1], p)
+                }
+            }
+            n if n == arith::SELECT.name => {
+                if is_vec {
+                    Expr::call("mix", &[a[2].clone(), a[1].clone(), a[0].clone()])
+                } else {
+                    Expr::ternary(&a[0], &a[1], &a[2])
+                }
+            }
+            n if n == arith::CONVERT.name => {
+                if ty == rt {
+                    a[0].clone()
+                } else {
+                    Expr::call(&self.ty(w, rt, op)?, a)
+                }
+            }
+            n if n == arith::BITCAST.name => self.bitcast(w, op, ty, rt, &a[0])?,
+            _ => return Ok(None),
+        }))
+    }
+
+    fn bitcast(&mut self, w: &mut Walker, op: Op, from: Type, to: Type, x: &Expr) -> R<Expr> {
+        if from == to {
+            return Ok(x.clone());
+        }
+        let ctx = w.ctx;
+        let shape = |t: Type| match *ctx.type_kind(t) {
+            TypeKind::Vector { len, .. } => len,
+            _ => 1,
+        };
+        if shape(from) != shape(to) || Self::width(w, from) != Self::width(w, to) {
+            return Err(cannot(ctx, op, "GLSL", "a bitcast that changes the number of components"));
+        }
+        let tname = self.ty(w, to, op)?;
+        let (ff, tf) = (Self::is_float(w, from), Self::is_float(w, to));
+        let f = match (ff, tf, Self::width(w, from)) {
+            (false, false, _) => return Ok(Expr::call(&tname, std::slice::from_ref(x))),
+            (true, false, 32) => {
+                if Self::is_signed(w, to) {
+                    "floatBitsToInt"
+                } else {
+                    "floatBitsToUint"
+                }
+            }
+            (false, true, 32) => {
+                if Self::is_signed(w, from) {
+                    "intBitsToFloat"
+                } else {
+                    "uintBitsToFloat"
+                }
+            }
+            (true, false, 64) => {
+                if Self::is_signed(w, to) {
+                    "doubleBitsToInt64"
+                } else {
+                    "doubleBitsToUint64"
+                }
+            }
+            (false, true, 64) => {
+                if Self::is_signed(w, from) {
+                    "int64BitsToDouble"
+                } else {
+                    "uint64BitsToDouble"
+                }
+            }
+            (true, false, 16) => {
+                if Self::is_signed(w, to) {
+                    "float16BitsToInt16"
+                } else {
+                    "float16BitsToUint16"
+                }
+            }
+            (false, true, 16) => {
+                if Self::is_signed(w, from) {
+                    "int16BitsToFloat16"
+                } else {
+                    "uint16BitsToFloat16"
+                }
+            }
+            _ => return Err(cannot(ctx, op, "GLSL", "this bitcast")),
+        };
+        Ok(Expr::call(f, std::slice::from_ref(x)))
+    }
+
+    fn math(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Expr> {
+        let ctx = w.ctx;
+        let short = ctx.op_name(op).trim_start_matches("math.");
+        let ty = ctx.value_type(ctx.operand(op, 0));
+        let rt = ctx.value_type(ctx.result(op, 0));
+        let one = |g: &mut Self, w: &mut Walker, t: Type| -> R<Expr> {
+            let e = w.ctx.scalar_of(t);
+            let v = if Self::is_float(w, t) { AttrKind::Float(1f64.to_bits()) } else { AttrKind::Int(1) };
+            let s = g.literal(w, e, &v, op)?;
+            if Self::is_vector(w, t) {
+                Ok(Expr::call(&g.ty(w, t, op)?, &[s]))
+            } else {
+                Ok(s)
+            }
+        };
+        let zero = |g: &mut Self, w: &mut Walker, t: Type| -> R<Expr> { g.zero(w, t, op) };
+        let direct = |f: &str| Expr::call(f, a);
+        Ok(match short {
+            "sin" | "cos" | "tan" | "asin" | "acos" | "atan" | "sinh" | "cosh" | "tanh" | "exp" | "exp2" | "log"
+            | "log2" | "sqrt" | "floor" | "ceil" | "trunc" | "degrees" | "radians" | "isnan" | "isinf" | "pow"
+            | "step" | "smoothstep" | "fma" | "abs" | "min" | "max" | "clamp" | "sign" | "dot" | "cross" | "length"
+            | "distance" | "normalize" | "reflect" | "refract" | "faceforward" | "determinant" => direct(short),
+            "any" | "all" if !Self::is_vector(w, ty) => a[0].clone(),
+            "any" | "all" => direct(short),
+            "rsqrt" => direct("inversesqrt"),
+            "round" => direct("roundEven"),
+            "frac" => direct("fract"),
+            "lerp" => direct("mix"),
+            "atan2" => direct("atan"),
+            "log10" => {
+                let k =
+                    w.constant(self, ctx.scalar_of(ty), &AttrKind::Float(std::f64::consts::LOG10_2.to_bits()), op)?;
+                direct("log2").binary("*", &k, Prec::Multiplicative)
+            }
+            "rcp" => one(self, w, ty)?.binary("/", &a[0], Prec::Multiplicative),
+            "saturate" => {
+                let (z, o) = (zero(self, w, ty)?, one(self, w, ty)?);
+                Expr::call("clamp", &[a[0].clone(), z, o])
+            }
+            "mad" => a[0].binary("*", &a[1], Prec::Multiplicative).binary("+", &a[2], Prec::Additive),
+            "ldexp" => a[0].binary("*", &Expr::call("exp2", &a[1..2]), Prec::Multiplicative),
+            "isfinite" => {
+                let both = if Self::is_vector(w, ty) {
+                    let TypeKind::Vector { len, .. } = *ctx.type_kind(ty) else { unreachable!() };
+                    let u = |f: &str| Expr::call(&format!("uvec{len}"), &[Expr::call(f, a)]);
+                    let either = u("isnan").binary("|", &u("isinf"), Prec::BitOr);
+                    return Ok(Expr::call("not", &[Expr::call(&format!("bvec{len}"), &[either])]));
+                } else {
+                    Expr::call("isnan", a).binary("||", &Expr::call("isinf", a), Prec::LogicalOr)
+                };
+                both.prefix("!")
+            }
+            "countbits" | "firstbithigh" | "firstbitlow" | "reversebits" => {
+                let f = match short {
+                    "countbits" => "bitCount",
+                    "firstbithigh" => "findMSB",
+                    "firstbitlow" => "findLSB",
+                    _ => "bitfieldReverse",
+                };
+                // bitCount, findMSB and findLSB give int; the IR's result
+                // type says how to read it.
+                let call = direct(f);
+                if f == "bitfieldReverse" {
+                    call
+                } else {
+                    Expr::call(&self.ty(w, rt, op)?, &[call])
+                }
+            }
+            "f32tof16" => {
+                let low = Expr::call("packHalf2x16", &[Expr::call("vec2", &[a[0].clone(), Expr::atom("0.0")])]);
+                low.binary("&", &Expr::atom("65535u"), Prec::BitAnd)
+            }
+            "f16tof32" => Expr::call("unpackHalf2x16", a).postfix(".x"),
+            _ => return Err(cannot(ctx, op, "GLSL", format!("the op 'math.{short}'"))),
+        })
+    }
+
+    fn gpu(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Expr> {
+        let ctx = w.ctx;
+        let name = ctx.op_name(op);
+        if name == gpu::ATOMIC_CMPXCHG.name {
+            self.atomic_ext(w, op);
+            return Ok(Expr::call("atomicCompSwap", a));
+        }
+        if name == gpu::ATOMIC.name {
+            self.atomic_ext(w, op);
+            let f = match ctx.attr_str(op, "op").unwrap_or("add") {
+                "add" => "atomicAdd",
+                "and" => "atomicAnd",
+                "or" => "atomicOr",
+                "xor" => "atomicXor",
+                "min" => "atomicMin",
+                "max" => "atomicMax",
+                _ => "atomicExchange",
+            };
+            return Ok(Expr::call(f, a));
+        }
+        let short = name.trim_start_matches("gpu.wave_");
+        let (f, ext) = match short {
+            "is_first_lane" => ("subgroupElect", "GL_KHR_shader_subgroup_basic"),
+            "active_sum" => ("subgroupAdd", "GL_KHR_shader_subgroup_arithmetic"),
+            "active_product" => ("subgroupMul", "GL_KHR_shader_subgroup_arithmetic"),
+            "active_min" => ("subgroupMin", "GL_KHR_shader_subgroup_arithmetic"),
+            "active_max" => ("subgroupMax", "GL_KHR_shader_subgroup_arithmetic"),
+            "active_bit_and" => ("subgroupAnd", "GL_KHR_shader_subgroup_arithmetic"),
+            "active_bit_or" => ("subgroupOr", "GL_KHR_shader_subgroup_arithmetic"),
+            "active_bit_xor" => ("subgroupXor", "GL_KHR_shader_subgroup_arithmetic"),
+            "prefix_sum" => ("subgroupExclusiveAdd", "GL_KHR_shader_subgroup_arithmetic"),
+            "prefix_product" => ("subgroupExclusiveMul", "GL_KHR_shader_subgroup_arithmetic"),
+            "active_all_true" => ("subgroupAll", "GL_KHR_shader_subgroup_vote"),
+            "active_any_true" => ("subgroupAny", "GL_KHR_shader_subgroup_vote"),
+            "read_lane_first" => ("subgroupBroadcastFirst", "GL_KHR_shader_subgroup_ballot"),
+            "read_lane_at" => ("subgroupShuffle", "GL_KHR_shader_subgroup_shuffle"),
+            "active_ballot" => ("subgroupBallot", "GL_KHR_shader_subgroup_ballot"),
+            "active_count_bits" => {
+                self.extensions.insert("GL_KHR_shader_subgroup_ballot");
+                return Ok(Expr::call("subgroupBallotBitCount", &[Expr::call("subgroupBallot", a)]));
+            }
+            _ => return Err(cannot(ctx, op, "GLSL", format!("the op '{name}'"))),
+        };
+        self.extensions.insert(ext);
+        Ok(Expr::call(f, a))
+    }
+
+    fn atomic_ext(&mut self, w: &Walker, op: Op) {
+        let ty = w.ctx.value_type(w.ctx.result(op, 0));
+        if Self::width(w, ty) == 64 {
+            self.extensions.insert("GL_EXT_shader_atomic_int64");
+        } else if Self::is_float(w, ty) {
+            self.extensions.insert("GL_EXT_shader_atomic_float");
+        }
+    }
+
+    fn matrix(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Option<Expr>> {
+        let ctx = w.ctx;
+        let name = ctx.op_name(op);
+        let Some(&first) = ctx.operands(op).first() else { return Ok(None) };
+        let is_mat_op = name == mat::TRANSPOSE.name || name.starts_with("mat.mul");
+        if !is_mat_op {
+            return Ok(None);
+        }
+        if !Self::is_float(w, ctx.value_type(first)) {
+            return Err(cannot(ctx, op, "GLSL", "integer matrix arithmetic (GLSL matrices are float)"));
+        }
+        Ok(Some(match name {
+            n if n == mat::TRANSPOSE.name => Expr::call("transpose", a),
+            _ => a[1].binary("*", &a[0], Prec::Multiplicative),
+        }))
+    }
+}
+
+impl Target for Glsl {
+    fn name(&self) -> &'static str {
+        "GLSL"
+    }
+
+    fn ty(&mut self, w: &mut Walker, t: Type, op: Op) -> R<String> {
+        let ctx = w.ctx;
+        Ok(match ctx.type_kind(t).clone() {
+            TypeKind::Bool | TypeKind::Int { .. } | TypeKind::Float { .. } => self.scalar(w, t, op)?.0.to_string(),
+            TypeKind::Vector { elem, len } => format!("{}{len}", self.scalar(w, elem, op)?.1),
+            TypeKind::Matrix { elem, rows, cols, .. } => {
+                let prefix = match *ctx.type_kind(elem) {
+                    TypeKind::Float { width: 32 } => "mat",
+                    TypeKind::Float { width: 64 } => "dmat",
+                    TypeKind::Float { width: 16 } => {
+                        self.scalar(w, elem, op)?;
+                        "f16mat"
+                    }
+                    _ => return Err(cannot(ctx, op, "GLSL", "an integer or bool matrix (GLSL matrices are float)")),
+                };
+                if rows == cols {
+                    format!("{prefix}{rows}")
+                } else {
+                    format!("{prefix}{rows}x{cols}")
+                }
+            }
+            TypeKind::Array { elem, len } => {
+                let inner = self.ty(w, elem, op)?;
+                // The outer dimension comes first: `float[3][2]` is three
+                // arrays of two.
+                let split = inner.find('[').unwrap_or(inner.len());
+                let dim = len.map_or(String::new(), |n| n.to_string());
+                format!("{}[{dim}]{}", &inner[..split], &inner[split..])
+            }
+            TypeKind::Struct { name, fields } => {
+                if let Some(n) = self.struct_names.get(&t) {
+                    return Ok(n.clone());
+                }
+                let mut body = String::new();
+                for (fname, fty) in &fields {
+                    body.push_str(&format!("    {} {};\n", self.ty(w, *fty, op)?, w.field_name(ctx.str(*fname))));
+                }
+                // GLSL has no empty structs: one unused member stands in.
+                if fields.is_empty() {
+                    body.push_str("    int empty_;\n");
+                }
+                let n = w.names.fresh(ctx.str(name));
+                self.structs.push_str(&format!("struct {n}\n{{\n{body}}};\n"));
+                self.struct_names.insert(t, n.clone());
+                n
+            }
+            _ => return Err(cannot(ctx, op, "GLSL", format!("the type {}", nsl_ir::printer::print_type(ctx, t)))),
+        })
+    }
+
+    fn expr(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Option<Expr>> {
+        let ctx = w.ctx;
+        let name = ctx.op_name(op);
+        if name.starts_with("arith.") {
+            return self.arith(w, op, a);
+        }
+        if name.starts_with("math.") {
+            return self.math(w, op, a).map(Some);
+        }
+        if name.starts_with("gpu.") {
+            return self.gpu(w, op, a).map(Some);
+        }
+        if name.starts_with("mat.") {
+            return self.matrix(w, op, a);
+        }
+        if name == spv::ADDR.name {
+            let var = ctx.attr_symbol(op, "var").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+            let n = w.symbols.get(&var).cloned().ok_or_else(|| cannot(ctx, op, "GLSL", "an unknown variable"))?;
+            return Ok(Some(Expr::atom(n)));
+        }
+        if name == spv::ARRAY_LENGTH.name {
+            let member = ctx.attr_int(op, "member").unwrap_or(0);
+            let TypeKind::Ptr { pointee, .. } = *ctx.type_kind(ctx.value_type(ctx.operand(op, 0))) else {
+                return Err(cannot(ctx, op, "GLSL", "an array length of a non-pointer"));
+            };
+            let TypeKind::Struct { fields, .. } = ctx.type_kind(pointee) else {
+                return Err(cannot(ctx, op, "GLSL", "an array length of a non-block"));
+            };
+            let f = w.field_name(ctx.str(fields[member as usize].0));
+            let len = a[0].postfix(&format!(".{f}")).postfix(".length()");
+            let rt = ctx.value_type(ctx.result(op, 0));
+            return Ok(Some(Expr::call(&self.ty(w, rt, op)?, &[len])));
+        }
+        Ok(None)
+    }
+
+    fn stmt(&mut self, w: &mut Walker, op: Op, _args: &[Expr]) -> R<()> {
+        let ctx = w.ctx;
+        if ctx.op_name(op) == gpu::BARRIER.name {
+            let sync = ctx.attr(op, "sync").is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Bool(true)));
+            let fence = match ctx.attr_str(op, "scope") {
+                Some("workgroup") => "memoryBarrierShared();",
+                Some("device") => "memoryBarrierBuffer();",
+                _ => "memoryBarrier();",
+            };
+            w.line(fence);
+            if sync {
+                w.line("barrier();");
+            }
+            return Ok(());
+        }
+        Err(cannot(ctx, op, "GLSL", format!("the op '{}'", ctx.op_name(op))))
+    }
+
+    fn zero(&mut self, w: &mut Walker, ty: Type, op: Op) -> R<Expr> {
+        w.zero_ctor(self, ty, op)
+    }
+
+    fn aggregate(&mut self, w: &mut Walker, ty: Type, parts: &[Expr], op: Op) -> R<Expr> {
+        let name = self.ty(w, ty, op)?;
+        match w.ctx.type_kind(ty) {
+            TypeKind::Struct { fields, .. } if fields.is_empty() => Ok(Expr::call(&name, &[Expr::atom("0")])),
+            _ => Ok(Expr::call(&name, parts)),
+        }
+    }
+
+    fn literal(&mut self, w: &mut Walker, ty: Type, value: &AttrKind, op: Op) -> R<Expr> {
+        let ctx = w.ctx;
+        let neg = |text: String, negative: bool| {
+            if negative {
+                Expr { text, prec: Prec::Unary }
+            } else {
+                Expr::atom(text)
+            }
+        };
+        Ok(match (ctx.type_kind(ty).clone(), value) {
+            (TypeKind::Bool, AttrKind::Bool(b)) => Expr::atom(b.to_string()),
+            (TypeKind::Int { width, signed }, AttrKind::Int(v)) => {
+                let v = *v;
+                match (width, signed) {
+                    (32, true) if v == i128::from(i32::MIN) => Expr::call("int", &[Expr::atom("0x80000000u")]),
+                    (32, true) => neg(v.to_string(), v < 0),
+                    (32, false) => Expr::atom(format!("{v}u")),
+                    (64, true) if v == i128::from(i64::MIN) => {
+                        self.extensions.insert(INT64);
+                        Expr::call("int64_t", &[Expr::atom("0x8000000000000000ul")])
+                    }
+                    (64, true) => {
+                        self.extensions.insert(INT64);
+                        neg(format!("{v}l"), v < 0)
+                    }
+                    (64, false) => {
+                        self.extensions.insert(INT64);
+                        Expr::atom(format!("{v}ul"))
+                    }
+                    _ => {
+                        let t = self.ty(w, ty, op)?;
+                        Expr::call(&t, &[neg(v.to_string(), v < 0)])
+                    }
+                }
+            }
+            (TypeKind::Float { width }, AttrKind::Float(bits)) => {
+                let v = f64::from_bits(*bits);
+                match width {
+                    64 if v.is_finite() => neg(format!("{v:?}lf"), v.is_sign_negative()),
+                    64 => Expr::call("uint64BitsToDouble", &[Expr::atom(format!("{}ul", v.to_bits()))]),
+                    _ if !v.is_finite() => {
+                        let f = Expr::call("uintBitsToFloat", &[Expr::atom(format!("{:#x}u", (v as f32).to_bits()))]);
+                        if width == 16 {
+                            Expr::call(&self.ty(w, ty, op)?, &[f])
+                        } else {
+                            f
+                        }
+                    }
+                    32 => neg(format!("{:?}", v as f32), v.is_sign_negative()),
+                    _ => Expr::call(&self.ty(w, ty, op)?, &[neg(format!("{:?}", v as f32), v.is_sign_negative())]),
+                }
+            }
+            (TypeKind::Float { .. }, AttrKind::Int(v)) => {
+                let bits = (*v as f64).to_bits();
+                return self.literal(w, ty, &AttrKind::Float(bits), op);
+            }
+            _ => return Err(cannot(ctx, op, "GLSL", "a constant of this type")),
+        })
+    }
+}

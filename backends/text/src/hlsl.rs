@@ -1,0 +1,713 @@
+//! The HLSL target: HLSL for Vulkan, accepted by glslangValidator's HLSL
+//! front end (`-D`) and by DXC's SPIR-V mode.
+//!
+//! Like GLSL, its input is the SPIR-V legalization's output language: the
+//! `spv` resource dialect decides bindings, blocks, layouts and built-ins,
+//! and this module prints each storage class the HLSL way: a
+//! `storage_buffer` block of one runtime array is a
+//! `[RW]StructuredBuffer<T>` (a matrix element is wrapped in a struct, as
+//! HLSL has no layout keyword in template arguments), `uniform` and
+//! `push_constant` blocks `cbuffer`s (`[[vk::push_constant]]`), `workgroup`
+//! `groupshared`, `private` `static`. Every resource carries its
+//! `[[vk::binding(b, s)]]` and `register`. Built-in inputs are `static`
+//! globals that the entry point `main` fills from its `SV_` parameters
+//! (and `WaveGetLaneIndex()` / `WaveGetLaneCount()`) before it calls the
+//! entry function.
+//!
+//! glslang's HLSL front end lacks `int64_t` (DXC has it); the printer
+//! writes standard HLSL, so signed 64-bit code is checked by DXC only.
+//!
+//! Matrices: an IR `mat<T, R, C>` is HLSL's `TRxC` (same rows, same
+//! `m[i]`, `mul` in the same order), printed `row_major` or
+//! `column_major` as its type says.
+
+use crate::cfamily::{cannot, Target, Walker, R};
+use crate::expr::{Expr, Prec};
+use crate::names::{Names, Reserved};
+use nsl_dialects::{arith, gpu, mat, mem};
+use nsl_ir::{AttrKind, Context, Diagnostic, MatrixLayout, Op, Type, TypeKind, Value};
+use nsl_spirv::dialect as spv;
+use rustc_hash::{FxHashMap, FxHashSet};
+
+pub static RESERVED: Reserved = Reserved {
+    words: &[
+        "cbuffer",
+        "tbuffer",
+        "groupshared",
+        "row_major",
+        "column_major",
+        "matrix",
+        "vector",
+        "half",
+        "min16float",
+        "register",
+        "packoffset",
+        "sampler",
+        "texture",
+        "Texture2D",
+        "SamplerState",
+        "StructuredBuffer",
+        "RWStructuredBuffer",
+        "ByteAddressBuffer",
+        "RWByteAddressBuffer",
+        "precise",
+        "nointerpolation",
+        "linear",
+        "centroid",
+        "snorm",
+        "unorm",
+        "string",
+        "technique",
+        "pass",
+        "compile",
+        "float2",
+        "float3",
+        "float4",
+        "int2",
+        "int3",
+        "int4",
+        "uint2",
+        "uint3",
+        "uint4",
+        "bool2",
+        "bool3",
+        "bool4",
+        "uint",
+        "dword",
+        "globallycoherent",
+        "export",
+        "lerp",
+        "mul",
+        "dot",
+        "min",
+        "max",
+        "abs",
+        "clamp",
+        "saturate",
+        "frac",
+        "sign",
+        "length",
+        "normalize",
+        "asfloat",
+        "asint",
+        "asuint",
+        "select",
+        "and",
+        "or",
+        "vk",
+    ],
+    prefixes: &["SV_", "__"],
+};
+
+/// Prints a module in the SPIR-V emitter's input language as HLSL.
+pub fn print(ctx: &Context, module: Op) -> Result<String, Vec<Diagnostic>> {
+    nsl_ir::verify::verify(ctx, module)?;
+    nsl_spirv::emit::input_language(ctx).check(ctx, module)?;
+    let mut h = Hlsl::default();
+    let mut w = Walker::new(ctx, Names::new(&RESERVED));
+    w.names.reserve("main");
+    h.module(&mut w, module).map_err(|d| vec![d])?;
+    let mut out = h.structs;
+    out.push_str(&h.globals);
+    out.push_str(&w.out);
+    Ok(out)
+}
+
+/// Where `main` finds a built-in input.
+#[derive(Clone, Copy)]
+enum Source {
+    /// A parameter with this semantic.
+    Semantic(&'static str),
+    /// The value of this call.
+    Call(&'static str),
+}
+
+#[derive(Default)]
+struct Hlsl {
+    struct_names: FxHashMap<Type, String>,
+    structs: String,
+    globals: String,
+    /// Storage-block struct types: their one member is the buffer itself.
+    storage_blocks: FxHashSet<Type>,
+    /// Uniform and push-constant block types: their members are globals.
+    cbuffers: FxHashMap<Type, Vec<String>>,
+    /// Buffers whose (matrix) elements are wrapped in a struct `{ m }`.
+    wrapped: FxHashSet<Type>,
+    /// Values naming a wrapped buffer's elements.
+    wrapped_data: FxHashSet<Value>,
+    /// Built-in inputs: (static name, type, where main finds it).
+    builtins: Vec<(String, Type, Source)>,
+}
+
+impl Hlsl {
+    fn module(&mut self, w: &mut Walker, module: Op) -> R<()> {
+        let ctx = w.ctx;
+        let body = ctx.body(module, 0);
+        let ops = ctx.block_ops(body);
+        for &op in &ops {
+            if ctx.op_name(op) == spv::GLOBAL_VAR.name {
+                self.global(w, op)?;
+            }
+        }
+        let funcs: Vec<Op> = ops.iter().copied().filter(|&o| ctx.op_name(o) == nsl_dialects::func::FUNC.name).collect();
+        for &f in &funcs {
+            let sym = ctx.attr_symbol(f, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+            let name = w.names.fresh(&sym);
+            w.symbols.insert(sym, name);
+        }
+        let mut protos = Vec::new();
+        for &f in &funcs {
+            protos.push(self.signature(w, f)?);
+        }
+        for p in &protos {
+            w.line(&format!("{p};"));
+        }
+        for (&f, head) in funcs.iter().zip(&protos) {
+            w.line(&format!("{head} {{"));
+            w.indent += 1;
+            let r = w.body(self, ctx.body(f, 0));
+            w.indent -= 1;
+            r?;
+            w.line("}");
+        }
+        let entries: Vec<Op> = ops.iter().copied().filter(|&o| ctx.op_name(o) == spv::ENTRY_POINT.name).collect();
+        match entries.as_slice() {
+            [] => {}
+            [e] => {
+                let f = ctx.attr_symbol(*e, "func").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+                let size = spv::int_list(ctx, *e, "local_size").unwrap_or_default();
+                let [x, y, z] = size[..] else { return Err(cannot(ctx, *e, "HLSL", "an entry point without a size")) };
+                let mut params = Vec::new();
+                let mut copies = Vec::new();
+                for (name, ty, source) in self.builtins.clone() {
+                    match source {
+                        Source::Semantic(semantic) => {
+                            let p = w.names.fresh(&format!("in_{name}"));
+                            params.push(format!("{} {p} : {semantic}", self.ty(w, ty, *e)?));
+                            copies.push(format!("{name} = {p};"));
+                        }
+                        Source::Call(call) => copies.push(format!("{name} = {call};")),
+                    }
+                }
+                w.line(&format!("[numthreads({x}, {y}, {z})]"));
+                w.line(&format!("void main({})", params.join(", ")));
+                w.line("{");
+                w.indent += 1;
+                for c in copies {
+                    w.line(&c);
+                }
+                w.line(&format!("{}();", w.symbols[&f]));
+                w.indent -= 1;
+                w.line("}");
+            }
+            [_, second, ..] => return Err(cannot(ctx, *second, "HLSL", "a second entry point (pass -entry)")),
+        }
+        Ok(())
+    }
+
+    fn signature(&mut self, w: &mut Walker, f: Op) -> R<String> {
+        let ctx = w.ctx;
+        let sym = ctx.attr_symbol(f, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+        let name = w.symbols[&sym].clone();
+        let fty = ctx.attr_type(f, "type").ok_or_else(|| cannot(ctx, f, "HLSL", "a function without a type"))?;
+        let TypeKind::Function { results, .. } = ctx.type_kind(fty).clone() else {
+            return Err(cannot(ctx, f, "HLSL", "a function without a function type"));
+        };
+        let ret = match results[..] {
+            [] => "void".to_string(),
+            [r] if matches!(ctx.type_kind(r), TypeKind::Array { .. }) => {
+                return Err(cannot(ctx, f, "HLSL", "a function returning an array"))
+            }
+            [r] => self.ty(w, r, f)?,
+            _ => return Err(cannot(ctx, f, "HLSL", "a function with several results")),
+        };
+        let mut params = Vec::new();
+        for &a in ctx.block_args(ctx.body(f, 0)) {
+            let hint = ctx.value_name(a).map_or("p".to_string(), |s| ctx.str(s).to_string());
+            let pname = w.names.fresh(&hint);
+            let (qual, ty) = match *ctx.type_kind(ctx.value_type(a)) {
+                TypeKind::Ptr { pointee, .. } => ("inout ", pointee),
+                _ => ("", ctx.value_type(a)),
+            };
+            params.push(format!("{qual}{}", self.decl(w, ty, &pname, f)?));
+            w.values.insert(a, Expr::atom(pname));
+        }
+        Ok(format!("{ret} {name}({})", params.join(", ")))
+    }
+
+    fn global(&mut self, w: &mut Walker, op: Op) -> R<()> {
+        let ctx = w.ctx;
+        let sym = ctx.attr_symbol(op, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+        let ty = ctx.attr_type(op, "type").ok_or_else(|| cannot(ctx, op, "HLSL", "a variable without a type"))?;
+        let storage = ctx.attr_str(op, "storage").unwrap_or_default();
+        if let Some(b) = ctx.attr_str(op, "builtin") {
+            // A semantic of main's parameters, or a function main calls
+            // once (glslang declares a built-in variable per call).
+            let source = match b {
+                "GlobalInvocationId" => Source::Semantic("SV_DispatchThreadID"),
+                "LocalInvocationId" => Source::Semantic("SV_GroupThreadID"),
+                "WorkgroupId" => Source::Semantic("SV_GroupID"),
+                "LocalInvocationIndex" => Source::Semantic("SV_GroupIndex"),
+                "SubgroupLocalInvocationId" => Source::Call("WaveGetLaneIndex()"),
+                "SubgroupSize" => Source::Call("WaveGetLaneCount()"),
+                other => return Err(cannot(ctx, op, "HLSL", format!("the built-in {other}"))),
+            };
+            let name = w.names.fresh(&sym);
+            let d = self.decl(w, ty, &name, op)?;
+            self.globals.push_str(&format!("static {d};\n"));
+            self.builtins.push((name.clone(), ty, source));
+            w.symbols.insert(sym, name);
+            return Ok(());
+        }
+        let name = w.names.fresh(&sym);
+        w.symbols.insert(sym, name.clone());
+        let (b, s) = spv::binding_of(ctx, op).unwrap_or((0, 0));
+        let decl = match storage {
+            "storage_buffer" => {
+                let TypeKind::Struct { fields, .. } = ctx.type_kind(ty).clone() else {
+                    return Err(cannot(ctx, op, "HLSL", "a storage block that is not a struct"));
+                };
+                let [(_, data)] = fields[..] else {
+                    return Err(cannot(ctx, op, "HLSL", "a storage block of several members"));
+                };
+                let TypeKind::Array { elem, len: None } = *ctx.type_kind(data) else {
+                    return Err(cannot(ctx, op, "HLSL", "a storage block that is not one runtime array"));
+                };
+                self.storage_blocks.insert(ty);
+                let elem_name = if matches!(ctx.type_kind(elem), TypeKind::Matrix { .. } | TypeKind::Array { .. }) {
+                    self.wrapped.insert(ty);
+                    let wrapper = w.names.fresh(&format!("{name}_elem"));
+                    let field = self.decl(w, elem, "m", op)?;
+                    self.structs.push_str(&format!("struct {wrapper}\n{{\n    {field};\n}};\n"));
+                    wrapper
+                } else {
+                    self.ty(w, elem, op)?
+                };
+                let (kind, reg) = if ctx.attr(op, "readonly").is_some() { ("", 't') } else { ("RW", 'u') };
+                format!(
+                    "[[vk::binding({b}, {s})]] {kind}StructuredBuffer<{elem_name}> {name} : register({reg}{b}, space{s});\n"
+                )
+            }
+            "uniform" | "push_constant" => {
+                let TypeKind::Struct { fields, .. } = ctx.type_kind(ty).clone() else {
+                    return Err(cannot(ctx, op, "HLSL", "a block that is not a struct"));
+                };
+                let head = if storage == "uniform" {
+                    format!("[[vk::binding({b}, {s})]] cbuffer {name} : register(b{b}, space{s})")
+                } else {
+                    format!("[[vk::push_constant]] cbuffer {name}")
+                };
+                let mut text = format!("{head}\n{{\n");
+                let mut members = Vec::new();
+                for (fname, fty) in fields {
+                    let m = w.names.fresh(ctx.str(fname));
+                    text.push_str(&format!("    {};\n", self.decl(w, fty, &m, op)?));
+                    members.push(m);
+                }
+                self.cbuffers.insert(ty, members);
+                text.push_str("};\n");
+                text
+            }
+            "workgroup" => format!("groupshared {};\n", self.decl(w, ty, &name, op)?),
+            "private" => {
+                let init = match ctx.attr(op, "init") {
+                    Some(a) => w.constant(self, ty, &ctx.attr_kind(a).clone(), op)?,
+                    None => self.zero(w, ty, op)?,
+                };
+                format!("static {} = {};\n", self.decl(w, ty, &name, op)?, init.text)
+            }
+            other => return Err(cannot(ctx, op, "HLSL", format!("a variable in the {other} storage class"))),
+        };
+        self.globals.push_str(&decl);
+        Ok(())
+    }
+
+    fn scalar(&self, w: &Walker, t: Type, op: Op) -> R<&'static str> {
+        Ok(match *w.ctx.type_kind(t) {
+            TypeKind::Bool => "bool",
+            TypeKind::Int { width: 32, signed: true } => "int",
+            TypeKind::Int { width: 32, signed: false } => "uint",
+            TypeKind::Int { width: 64, signed: true } => "int64_t",
+            TypeKind::Int { width: 64, signed: false } => "uint64_t",
+            TypeKind::Int { width: 16, signed: true } => "int16_t",
+            TypeKind::Int { width: 16, signed: false } => "uint16_t",
+            TypeKind::Float { width: 32 } => "float",
+            TypeKind::Float { width: 64 } => "double",
+            TypeKind::Float { width: 16 } => "half",
+            _ => return Err(cannot(w.ctx, op, "HLSL", "this scalar type")),
+        })
+    }
+
+    fn is_float(w: &Walker, t: Type) -> bool {
+        matches!(w.ctx.type_kind(w.ctx.scalar_of(t)), TypeKind::Float { .. })
+    }
+    fn is_bool(w: &Walker, t: Type) -> bool {
+        matches!(w.ctx.type_kind(w.ctx.scalar_of(t)), TypeKind::Bool)
+    }
+    fn is_signed(w: &Walker, t: Type) -> bool {
+        matches!(w.ctx.type_kind(w.ctx.scalar_of(t)), TypeKind::Int { signed: true, .. })
+    }
+    fn width(w: &Walker, t: Type) -> u8 {
+        match *w.ctx.type_kind(w.ctx.scalar_of(t)) {
+            TypeKind::Int { width, .. } | TypeKind::Float { width } => width,
+            _ => 32,
+        }
+    }
+
+    fn cast(&mut self, w: &mut Walker, ty: Type, x: &Expr, op: Op) -> R<Expr> {
+        let t = self.ty(w, ty, op)?;
+        Ok(Expr { text: format!("({t}){}", x.at(Prec::Unary)), prec: Prec::Unary })
+    }
+
+    fn arith(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Option<Expr>> {
+        let ctx = w.ctx;
+        let name = ctx.op_name(op);
+        let Some(&first) = ctx.operands(op).first() else { return Ok(None) };
+        let ty = ctx.value_type(first);
+        let rt = ctx.value_type(ctx.result(op, 0));
+        let is_bool = Self::is_bool(w, ty);
+        Ok(Some(match name {
+            n if n == arith::REM.name && Self::is_float(w, ty) => Expr::call("fmod", a),
+            n if n == arith::REM.name => a[0].binary("%", &a[1], Prec::Multiplicative),
+            n if n == arith::AND.name && is_bool => a[0].binary("&&", &a[1], Prec::LogicalAnd),
+            n if n == arith::OR.name && is_bool => a[0].binary("||", &a[1], Prec::LogicalOr),
+            n if n == arith::XOR.name && is_bool => a[0].binary("!=", &a[1], Prec::Equality),
+            n if n == arith::AND.name => a[0].binary("&", &a[1], Prec::BitAnd),
+            n if n == arith::OR.name => a[0].binary("|", &a[1], Prec::BitOr),
+            n if n == arith::XOR.name => a[0].binary("^", &a[1], Prec::BitXor),
+            n if n == arith::NOT.name && is_bool => a[0].prefix("!"),
+            n if n == arith::NOT.name => a[0].prefix("~"),
+            n if n == arith::SHL.name || n == arith::SHR.name => {
+                let bits = u64::from(Self::width(w, ty)) - 1;
+                let sty = ctx.value_type(ctx.operand(op, 1));
+                let mask = w.constant(self, sty, &AttrKind::Int(bits.into()), op)?;
+                let amount = a[1].binary("&", &mask, Prec::BitAnd);
+                let sym = if n == arith::SHL.name { "<<" } else { ">>" };
+                a[0].binary(sym, &amount, Prec::Shift)
+            }
+            n if n == arith::CMP.name => {
+                let (sym, p) = match ctx.attr_str(op, "pred").unwrap_or("eq") {
+                    "eq" => ("==", Prec::Equality),
+                    "ne" => ("!=", Prec::Equality),
+                    "lt" => ("<", Prec::Relational),
+                    "le" => ("<=", Prec::Relational),
+                    "gt" => (">", Prec::Relational),
+                    _ => (">=", Prec::Relational),
+                };
+                a[0].binary(sym, &a[1], p)
+            }
+            n if n == arith::SELECT.name => Expr::ternary(&a[0], &a[1], &a[2]),
+            n if n == arith::CONVERT.name => {
+                if ty == rt {
+                    a[0].clone()
+                } else {
+                    self.cast(w, rt, &a[0], op)?
+                }
+            }
+            n if n == arith::BITCAST.name => {
+                if ty == rt {
+                    return Ok(Some(a[0].clone()));
+                }
+                if Self::width(w, ty) != 32 || Self::width(w, rt) != 32 {
+                    return Err(cannot(ctx, op, "HLSL", "a bitcast of other than 32-bit components"));
+                }
+                let f = if Self::is_float(w, rt) {
+                    "asfloat"
+                } else if Self::is_signed(w, rt) {
+                    "asint"
+                } else {
+                    "asuint"
+                };
+                Expr::call(f, a)
+            }
+            _ => return Ok(None),
+        }))
+    }
+
+    fn math(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Expr> {
+        let ctx = w.ctx;
+        let short = ctx.op_name(op).trim_start_matches("math.");
+        let ty = ctx.value_type(ctx.operand(op, 0));
+        let rt = ctx.value_type(ctx.result(op, 0));
+        let direct = |f: &str| Expr::call(f, a);
+        Ok(match short {
+            "fma" if !matches!(Self::width(w, ty), 64) => direct("mad"),
+            // HLSL's sign gives int whatever its argument.
+            "sign" => {
+                let s = direct("sign");
+                self.cast(w, rt, &s, op)?
+            }
+            "countbits" | "firstbithigh" | "firstbitlow" | "reversebits" => {
+                let s = direct(short);
+                self.cast(w, rt, &s, op)?
+            }
+            "sin" | "cos" | "tan" | "asin" | "acos" | "atan" | "sinh" | "cosh" | "tanh" | "exp" | "exp2" | "log"
+            | "log2" | "log10" | "sqrt" | "rsqrt" | "rcp" | "floor" | "ceil" | "round" | "trunc" | "frac"
+            | "saturate" | "degrees" | "radians" | "isnan" | "isinf" | "isfinite" | "atan2" | "pow" | "step"
+            | "lerp" | "smoothstep" | "fma" | "mad" | "ldexp" | "abs" | "min" | "max" | "clamp" | "dot" | "cross"
+            | "length" | "distance" | "normalize" | "reflect" | "refract" | "faceforward" | "any" | "all"
+            | "determinant" | "f32tof16" | "f16tof32" => direct(short),
+            _ => return Err(cannot(ctx, op, "HLSL", format!("the op 'math.{short}'"))),
+        })
+    }
+
+    fn gpu(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Expr> {
+        let ctx = w.ctx;
+        let name = ctx.op_name(op);
+        if name == gpu::ATOMIC.name || name == gpu::ATOMIC_CMPXCHG.name {
+            let r = ctx.result(op, 0);
+            let old = w.names.fresh("old");
+            let d = self.decl(w, ctx.value_type(r), &old, op)?;
+            w.line(&format!("{d};"));
+            let f = if name == gpu::ATOMIC_CMPXCHG.name {
+                "InterlockedCompareExchange"
+            } else {
+                match ctx.attr_str(op, "op").unwrap_or("add") {
+                    "add" => "InterlockedAdd",
+                    "and" => "InterlockedAnd",
+                    "or" => "InterlockedOr",
+                    "xor" => "InterlockedXor",
+                    "min" => "InterlockedMin",
+                    "max" => "InterlockedMax",
+                    _ => "InterlockedExchange",
+                }
+            };
+            let mut args = a.to_vec();
+            args.push(Expr::atom(old.clone()));
+            w.line(&format!("{};", Expr::call(f, &args).text));
+            return Ok(Expr::atom(old));
+        }
+        let f = match name.trim_start_matches("gpu.wave_") {
+            "is_first_lane" => "WaveIsFirstLane",
+            "active_sum" => "WaveActiveSum",
+            "active_product" => "WaveActiveProduct",
+            "active_min" => "WaveActiveMin",
+            "active_max" => "WaveActiveMax",
+            "active_bit_and" => "WaveActiveBitAnd",
+            "active_bit_or" => "WaveActiveBitOr",
+            "active_bit_xor" => "WaveActiveBitXor",
+            "active_all_true" => "WaveActiveAllTrue",
+            "active_any_true" => "WaveActiveAnyTrue",
+            "active_count_bits" => "WaveActiveCountBits",
+            "prefix_sum" => "WavePrefixSum",
+            "prefix_product" => "WavePrefixProduct",
+            "read_lane_first" => "WaveReadLaneFirst",
+            "read_lane_at" => "WaveReadLaneAt",
+            "active_ballot" => "WaveActiveBallot",
+            _ => return Err(cannot(ctx, op, "HLSL", format!("the op '{name}'"))),
+        };
+        Ok(Expr::call(f, a))
+    }
+
+    /// The pointee of a pointer-typed operand.
+    fn pointee(w: &Walker, v: Value) -> Option<Type> {
+        match *w.ctx.type_kind(w.ctx.value_type(v)) {
+            TypeKind::Ptr { pointee, .. } => Some(pointee),
+            _ => None,
+        }
+    }
+}
+
+impl Target for Hlsl {
+    fn name(&self) -> &'static str {
+        "HLSL"
+    }
+
+    fn ty(&mut self, w: &mut Walker, t: Type, op: Op) -> R<String> {
+        let ctx = w.ctx;
+        Ok(match ctx.type_kind(t).clone() {
+            TypeKind::Bool | TypeKind::Int { .. } | TypeKind::Float { .. } => self.scalar(w, t, op)?.to_string(),
+            TypeKind::Vector { elem, len } => format!("{}{len}", self.scalar(w, elem, op)?),
+            TypeKind::Matrix { elem, rows, cols, .. } => format!("{}{rows}x{cols}", self.scalar(w, elem, op)?),
+            TypeKind::Array { .. } => {
+                return Err(cannot(ctx, op, "HLSL", "an array type outside a declaration"));
+            }
+            TypeKind::Struct { name, fields } => {
+                if let Some(n) = self.struct_names.get(&t) {
+                    return Ok(n.clone());
+                }
+                let mut body = String::new();
+                for (fname, fty) in fields {
+                    let f = w.field_name(ctx.str(fname));
+                    body.push_str(&format!("    {};\n", self.decl(w, fty, &f, op)?));
+                }
+                let n = w.names.fresh(ctx.str(name));
+                self.structs.push_str(&format!("struct {n}\n{{\n{body}}};\n"));
+                self.struct_names.insert(t, n.clone());
+                n
+            }
+            _ => return Err(cannot(ctx, op, "HLSL", format!("the type {}", nsl_ir::printer::print_type(ctx, t)))),
+        })
+    }
+
+    fn decl(&mut self, w: &mut Walker, ty: Type, name: &str, op: Op) -> R<String> {
+        let ctx = w.ctx;
+        let mut dims = String::new();
+        let mut base = ty;
+        while let TypeKind::Array { elem, len } = *ctx.type_kind(base) {
+            dims.push_str(&format!("[{}]", len.map_or(String::new(), |n| n.to_string())));
+            base = elem;
+        }
+        let layout = match ctx.type_kind(base) {
+            TypeKind::Matrix { layout: MatrixLayout::ColumnMajor, .. } => "column_major ",
+            TypeKind::Matrix { .. } => "row_major ",
+            _ => "",
+        };
+        Ok(format!("{layout}{} {name}{dims}", self.ty(w, base, op)?))
+    }
+
+    fn aggregate(&mut self, w: &mut Walker, ty: Type, parts: &[Expr], op: Op) -> R<Expr> {
+        match *w.ctx.type_kind(ty) {
+            TypeKind::Vector { .. } if parts.len() == 1 => self.cast(w, ty, &parts[0], op),
+            TypeKind::Array { .. } | TypeKind::Struct { .. } => {
+                let texts: Vec<&str> = parts.iter().map(|p| p.text.as_str()).collect();
+                Ok(Expr::atom(format!("{{{}}}", texts.join(", "))))
+            }
+            _ => Ok(Expr::call(&self.ty(w, ty, op)?, parts)),
+        }
+    }
+
+    fn initializer_only(&self, w: &Walker, ty: Type) -> bool {
+        matches!(w.ctx.type_kind(ty), TypeKind::Array { .. } | TypeKind::Struct { .. })
+    }
+
+    fn zero(&mut self, w: &mut Walker, ty: Type, op: Op) -> R<Expr> {
+        let ctx = w.ctx;
+        match ctx.type_kind(ty) {
+            TypeKind::Array { .. } => w.zero_ctor(self, ty, op),
+            TypeKind::Struct { .. } => self.cast(w, ty, &Expr::atom("0"), op),
+            _ => {
+                let scalar = ctx.scalar_of(ty);
+                let zero = match ctx.type_kind(scalar) {
+                    TypeKind::Bool => AttrKind::Bool(false),
+                    TypeKind::Float { .. } => AttrKind::Float(0f64.to_bits()),
+                    _ => AttrKind::Int(0),
+                };
+                let z = self.literal(w, scalar, &zero, op)?;
+                if scalar == ty {
+                    Ok(z)
+                } else {
+                    self.cast(w, ty, &z, op)
+                }
+            }
+        }
+    }
+
+    fn expr(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Option<Expr>> {
+        let ctx = w.ctx;
+        let name = ctx.op_name(op);
+        if name.starts_with("arith.") {
+            return self.arith(w, op, a);
+        }
+        if name.starts_with("math.") {
+            return self.math(w, op, a).map(Some);
+        }
+        if name.starts_with("gpu.") {
+            return self.gpu(w, op, a).map(Some);
+        }
+        if name == mat::MUL_MV.name || name == mat::MUL_VM.name || name == mat::MUL_MM.name {
+            return Ok(Some(Expr::call("mul", a)));
+        }
+        if name == mat::TRANSPOSE.name {
+            return Ok(Some(Expr::call("transpose", a)));
+        }
+        if name == mem::FIELD_ADDR.name {
+            let base = ctx.operand(op, 0);
+            let Some(pointee) = Self::pointee(w, base) else { return Ok(None) };
+            if self.storage_blocks.contains(&pointee) {
+                if self.wrapped.contains(&pointee) {
+                    self.wrapped_data.insert(ctx.result(op, 0));
+                }
+                return Ok(Some(a[0].clone()));
+            }
+            if let Some(members) = self.cbuffers.get(&pointee) {
+                let i = ctx.attr_int(op, "index").unwrap_or(0) as usize;
+                return Ok(Some(Expr::atom(members[i].clone())));
+            }
+            return Ok(None);
+        }
+        if name == mem::ELEM_ADDR.name && self.wrapped_data.contains(&ctx.operand(op, 0)) {
+            return Ok(Some(a[0].index(&a[1]).postfix(".m")));
+        }
+        if name == spv::ADDR.name {
+            let var = ctx.attr_symbol(op, "var").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+            let n = w.symbols.get(&var).cloned().ok_or_else(|| cannot(ctx, op, "HLSL", "an unknown variable"))?;
+            return Ok(Some(Expr::atom(n)));
+        }
+        if name == spv::ARRAY_LENGTH.name {
+            let (count, stride) = (w.names.fresh("count"), w.names.fresh("stride"));
+            w.line(&format!("uint {count}, {stride};"));
+            w.line(&format!("{};", a[0].postfix(&format!(".GetDimensions({count}, {stride})")).text));
+            let rt = ctx.value_type(ctx.result(op, 0));
+            return Ok(Some(self.cast(w, rt, &Expr::atom(count), op)?));
+        }
+        Ok(None)
+    }
+
+    fn stmt(&mut self, w: &mut Walker, op: Op, _args: &[Expr]) -> R<()> {
+        let ctx = w.ctx;
+        if ctx.op_name(op) == gpu::BARRIER.name {
+            let sync = ctx.attr(op, "sync").is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Bool(true)));
+            let scope = match ctx.attr_str(op, "scope") {
+                Some("workgroup") => "Group",
+                Some("device") => "Device",
+                _ => "All",
+            };
+            let suffix = if sync { "WithGroupSync" } else { "" };
+            w.line(&format!("{scope}MemoryBarrier{suffix}();"));
+            return Ok(());
+        }
+        Err(cannot(ctx, op, "HLSL", format!("the op '{}'", ctx.op_name(op))))
+    }
+
+    fn literal(&mut self, w: &mut Walker, ty: Type, value: &AttrKind, op: Op) -> R<Expr> {
+        let ctx = w.ctx;
+        let neg = |text: String, negative: bool| {
+            if negative {
+                Expr { text, prec: Prec::Unary }
+            } else {
+                Expr::atom(text)
+            }
+        };
+        Ok(match (ctx.type_kind(ty).clone(), value) {
+            (TypeKind::Bool, AttrKind::Bool(b)) => Expr::atom(b.to_string()),
+            (TypeKind::Int { width, signed }, AttrKind::Int(v)) => {
+                let v = *v;
+                match (width, signed) {
+                    (32, true) if v == i128::from(i32::MIN) => Expr::call("int", &[Expr::atom("0x80000000u")]),
+                    (32, true) => neg(v.to_string(), v < 0),
+                    (32, false) => Expr::atom(format!("{v}u")),
+                    (64, true) if v == i128::from(i64::MIN) => {
+                        Expr::call("int64_t", &[Expr::atom("0x8000000000000000ull")])
+                    }
+                    (64, true) => neg(format!("{v}ll"), v < 0),
+                    (64, false) => Expr::atom(format!("{v}ull")),
+                    _ => {
+                        let t = self.ty(w, ty, op)?;
+                        Expr::call(&t, &[neg(v.to_string(), v < 0)])
+                    }
+                }
+            }
+            (TypeKind::Float { width }, AttrKind::Float(bits)) => {
+                let v = f64::from_bits(*bits);
+                match width {
+                    _ if !v.is_finite() => {
+                        let f = Expr::call("asfloat", &[Expr::atom(format!("{:#x}u", (v as f32).to_bits()))]);
+                        if width == 32 {
+                            f
+                        } else {
+                            self.cast(w, ty, &f, op)?
+                        }
+                    }
+                    64 => neg(format!("{v:?}L"), v.is_sign_negative()),
+                    32 => neg(format!("{:?}f", v as f32), v.is_sign_negative()),
+                    _ => neg(format!("{:?}h", v as f32), v.is_sign_negative()),
+                }
+            }
+            (TypeKind::Float { .. }, AttrKind::Int(v)) => {
+                return self.literal(w, ty, &AttrKind::Float((*v as f64).to_bits()), op);
+            }
+            _ => return Err(cannot(ctx, op, "HLSL", "a constant of this type")),
+        })
+    }
+}

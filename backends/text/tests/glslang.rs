@@ -1,0 +1,171 @@
+//! Every compute entry point of the test corpus prints as GLSL and HLSL
+//! that glslangValidator accepts and compiles to SPIR-V that `spirv-val`
+//! accepts: each file of tests/lit/frontend, tests/frontend/parse and
+//! tests/compute that the frontend accepts, once per compute entry point
+//! (row-major optimized, column-major at -O0). A feature a target cannot
+//! express must be an `NSL31xx` diagnostic; those are counted and listed.
+//!
+//! Skips, saying so, when glslangValidator or spirv-val is not installed
+//! (`cargo xtask ci` installs them: Debian packages glslang-tools and
+//! spirv-tools).
+
+use nsl_frontend::compile::compile;
+use nsl_frontend::preprocess::PpOptions;
+use nsl_ir::{Context, Language, MatrixLayout, Op};
+use nsl_passes::pipeline::text_pipeline;
+use nsl_passes::{parse_pipeline, Instrumentation, PassManager};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn corpus() -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let mut files = Vec::new();
+    let mut dirs = vec![root.join("tests/lit/frontend"), root.join("tests/frontend/parse"), root.join("tests/compute")];
+    while let Some(dir) = dirs.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else { continue };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() && path.file_name().is_some_and(|n| n != "Inputs") {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "slang") {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
+fn frontend(path: &Path) -> Option<(Context, Op)> {
+    let text = std::fs::read_to_string(path).ok()?;
+    let opts = PpOptions { include_dirs: vec![path.parent()?.to_path_buf()], ..PpOptions::default() };
+    let c = compile(&path.to_string_lossy(), &text, &opts, false);
+    let module = c.module?;
+    if c.diags.has_errors() {
+        return None;
+    }
+    let mut ctx = c.ctx;
+    ctx.register_dialect(&nsl_spirv::dialect::DIALECT);
+    Some((ctx, module))
+}
+
+fn compute_entry_points(ctx: &Context, module: Op) -> Vec<String> {
+    ctx.block_ops(ctx.body(module, 0))
+        .into_iter()
+        .filter(|&op| ctx.op_name(op) == nsl_dialects::hl::ENTRY_POINT.name)
+        .filter(|&op| ctx.attr_str(op, "stage") == Some("compute"))
+        .map(|op| ctx.str(ctx.attr_symbol(op, "func").expect("verified")).to_string())
+        .collect()
+}
+
+enum Outcome {
+    Accepted,
+    /// HLSL with `int64_t`, which glslang's HLSL front end lacks.
+    NoInt64,
+    /// A diagnostic of the NSL31xx family: the target cannot express it.
+    Cannot(String),
+}
+
+fn on_path(tool: &str) -> bool {
+    Command::new(tool).arg("--version").output().is_ok()
+}
+
+/// Prints `path`'s entry point for `target` and runs glslangValidator and
+/// spirv-val on it.
+fn check(
+    path: &Path,
+    target: &str,
+    entry: &str,
+    optimize: bool,
+    layout: MatrixLayout,
+    dir: &Path,
+) -> Result<Outcome, String> {
+    let (mut ctx, module) = frontend(path).ok_or("the frontend rejected it")?;
+    let render = |ctx: &Context, ds: &[nsl_ir::Diagnostic]| ds.iter().map(|d| d.render(ctx)).collect::<String>();
+    let cannot = |ds: &[nsl_ir::Diagnostic]| ds.iter().all(|d| d.code.starts_with("NSL31"));
+    let steps =
+        parse_pipeline(&text_pipeline(target, Some(entry), optimize, layout)).map_err(|d| render(&ctx, &[d]))?;
+    let mut pm = PassManager::new(steps, Instrumentation { verify_each: true, ..Default::default() });
+    let lang = Language::all(&ctx);
+    if let Err(ds) = pm.run(&mut ctx, module, lang, &mut String::new()) {
+        return if cannot(&ds) { Ok(Outcome::Cannot(render(&ctx, &ds))) } else { Err(render(&ctx, &ds)) };
+    }
+    let printed =
+        if target == "glsl" { nsl_text::glsl::print(&ctx, module) } else { nsl_text::hlsl::print(&ctx, module) };
+    let text = match printed {
+        Ok(t) => t,
+        Err(ds) if cannot(&ds) => return Ok(Outcome::Cannot(render(&ctx, &ds))),
+        Err(ds) => return Err(render(&ctx, &ds)),
+    };
+    let stem = path.file_stem().map_or("shader".into(), |s| s.to_string_lossy().into_owned());
+    let file = dir.join(format!("{stem}.{entry}.{optimize}.{target}"));
+    let spv = file.with_extension(format!("{target}.spv"));
+    std::fs::write(&file, &text).map_err(|e| e.to_string())?;
+    let signed_64 = text.match_indices("int64_t").any(|(i, _)| !text[..i].ends_with('u'));
+    if target == "hlsl" && signed_64 {
+        return Ok(Outcome::NoInt64);
+    }
+    let mut glslang = Command::new("glslangValidator");
+    glslang.args(["-V", "--target-env", "vulkan1.1", "-S", "comp"]);
+    if target == "hlsl" {
+        glslang.args(["-D", "-e", "main"]);
+    }
+    let out = glslang.arg(&file).arg("-o").arg(&spv).output().map_err(|e| e.to_string())?;
+    if !out.status.success() {
+        return Err(format!("glslangValidator rejected it:\n{}\n{text}", String::from_utf8_lossy(&out.stdout)));
+    }
+    let out =
+        Command::new("spirv-val").args(["--target-env", "vulkan1.1"]).arg(&spv).output().map_err(|e| e.to_string())?;
+    if !out.status.success() {
+        return Err(format!("spirv-val rejected glslang's SPIR-V:\n{}", String::from_utf8_lossy(&out.stderr)));
+    }
+    Ok(Outcome::Accepted)
+}
+
+fn corpus_accepted(target: &str) {
+    if !on_path("glslangValidator") || !on_path("spirv-val") {
+        eprintln!(
+            "SKIPPED: glslangValidator or spirv-val is not installed (Debian packages glslang-tools, spirv-tools)"
+        );
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("nsl-text-{target}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let (mut accepted, mut no_int64, mut cannot, mut failures) = (0, 0, Vec::new(), Vec::new());
+    for path in corpus() {
+        let Some((ctx, module)) = frontend(&path) else { continue };
+        for entry in compute_entry_points(&ctx, module) {
+            for (optimize, layout) in [(true, MatrixLayout::RowMajor), (false, MatrixLayout::ColumnMajor)] {
+                match check(&path, target, &entry, optimize, layout, &dir) {
+                    Ok(Outcome::Accepted) => accepted += 1,
+                    Ok(Outcome::NoInt64) => no_int64 += 1,
+                    Ok(Outcome::Cannot(why)) => cannot.push(format!("{} ({entry}): {}", path.display(), why.trim())),
+                    Err(e) => {
+                        failures.push(format!("{} ({entry}, optimize={optimize}, {layout:?}):\n{e}", path.display()))
+                    }
+                }
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    eprintln!(
+        "{target}: {accepted} accepted, {no_int64} with int64_t (not checked: glslang's HLSL lacks it), {} not expressible, {} failed",
+        cannot.len(),
+        failures.len()
+    );
+    for c in &cannot {
+        eprintln!("  cannot: {c}");
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    assert!(accepted > 0, "nothing was checked");
+}
+
+#[test]
+fn glsl_corpus_accepted() {
+    corpus_accepted("glsl");
+}
+
+#[test]
+fn hlsl_corpus_accepted() {
+    corpus_accepted("hlsl");
+}

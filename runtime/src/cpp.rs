@@ -1,0 +1,135 @@
+//! Running a compute shader as C++ on the CPU: nanoslang's C++ target
+//! ([`nsl_text::cpp`]) compiled with g++ (`$CXX` when set) and run as a
+//! process.
+//!
+//! The bindings are those the Vulkan backend uses (the same slots, the
+//! same uniform and push-constant blocks), laid out by C's rules
+//! ([`Rules::C`]) instead of std430 / std140: each buffer is re-encoded
+//! element by element into `DIR/b<set>_<binding>.bin`, the uniform globals'
+//! block into the first one's slot, the uniform entry parameters into
+//! `DIR/push.bin`; the program writes the storage buffers back, which are
+//! re-encoded to std430 for printing.
+
+use crate::layout::{Layouter, Rules};
+use crate::program::{Bindings, ParamKind, Place, Program};
+use crate::{uniform_block, Error};
+use std::path::Path;
+use std::process::Command;
+
+/// The program's C++: the text pipeline for `cpp`, then the printer.
+fn cpp_of(program: &mut Program, row_major: bool) -> Result<String, Error> {
+    let ctx = &mut program.ctx;
+    ctx.register_dialect(&nsl_spirv::dialect::DIALECT);
+    let layout = if row_major { nsl_ir::MatrixLayout::RowMajor } else { nsl_ir::MatrixLayout::ColumnMajor };
+    let pipeline = nsl_passes::pipeline::text_pipeline("cpp", Some(&program.entry.name), true, layout);
+    let steps = nsl_passes::parse_pipeline(&pipeline).map_err(|d| Error::Compile(d.render(ctx)))?;
+    let mut pm = nsl_passes::PassManager::new(steps, nsl_passes::Instrumentation::default());
+    let lang = nsl_ir::Language::all(ctx);
+    let render = |ctx: &nsl_ir::Context, ds: Vec<nsl_ir::Diagnostic>| ds.iter().map(|d| d.render(ctx)).collect();
+    pm.run(ctx, program.module, lang, &mut String::new()).map_err(|ds| Error::Compile(render(ctx, ds)))?;
+    nsl_text::cpp::print(ctx, program.module).map_err(|ds| Error::Compile(render(ctx, ds)))
+}
+
+/// Re-encodes an array of `elem` from one layout to another.
+fn relayout(from: &Layouter, to: &Layouter, elem: nsl_ir::Type, bytes: &[u8]) -> Result<Vec<u8>, Error> {
+    let (a, b) = (from.array_stride(elem).map_err(Error::Setup)?, to.array_stride(elem).map_err(Error::Setup)?);
+    let n = bytes.len() as u32 / a.max(1);
+    let mut out = vec![0; (n * b) as usize];
+    for i in 0..n {
+        let v = from.decode(elem, bytes, i * a).map_err(Error::Setup)?;
+        to.encode(elem, &v, &mut out, i * b).map_err(Error::Setup)?;
+    }
+    Ok(out)
+}
+
+fn write(dir: &Path, name: &str, bytes: &[u8]) -> Result<(), Error> {
+    std::fs::write(dir.join(name), bytes).map_err(|e| Error::Execution(format!("cannot write {name}: {e}")))
+}
+
+/// Compiles and runs the program; gives the bound buffers' final bytes
+/// (std430), in `bindings.buffers` order.
+pub fn run(
+    program: &mut Program,
+    bindings: &Bindings,
+    groups: [u32; 3],
+    row_major: bool,
+) -> Result<Vec<Vec<u8>>, Error> {
+    let cxx = std::env::var("CXX").unwrap_or_else(|_| "g++".to_string());
+    let text = cpp_of(program, row_major)?;
+    let dir =
+        std::env::temp_dir().join(format!("nsl-cpp-{}-{:x}", std::process::id(), text.len() ^ groups[0] as usize));
+    std::fs::create_dir_all(&dir).map_err(|e| Error::Execution(format!("cannot create {}: {e}", dir.display())))?;
+    let result = run_in(program, bindings, groups, row_major, &cxx, &text, &dir);
+    let _ = std::fs::remove_dir_all(&dir);
+    result
+}
+
+fn run_in(
+    program: &Program,
+    bindings: &Bindings,
+    groups: [u32; 3],
+    row_major: bool,
+    cxx: &str,
+    text: &str,
+    dir: &Path,
+) -> Result<Vec<Vec<u8>>, Error> {
+    write(dir, "shader.cpp", text.as_bytes())?;
+    let exe = dir.join("shader");
+    let compiled = Command::new(cxx)
+        .args(["-std=c++20", "-O1", "-fwrapv", "-fno-strict-aliasing", "-pthread", "-w"])
+        .arg(dir.join("shader.cpp"))
+        .arg("-o")
+        .arg(&exe)
+        .output()
+        .map_err(|e| Error::Unavailable(format!("cannot run the C++ compiler '{cxx}': {e}")))?;
+    if !compiled.status.success() {
+        let log = String::from_utf8_lossy(&compiled.stderr);
+        let first: Vec<&str> = log.lines().filter(|l| l.contains("error")).take(5).collect();
+        return Err(Error::Compile(format!("{cxx} rejected the C++:\n{}", first.join("\n"))));
+    }
+    let ctx = &program.ctx;
+    let std430 = Layouter { ctx, rules: Rules::Std430, row_major };
+    let c = Layouter { ctx, rules: Rules::C, row_major };
+    let slot = |p: usize| {
+        program.params[p]
+            .binding
+            .ok_or_else(|| Error::Setup(format!("parameter '{}' has no descriptor binding", program.params[p].name)))
+    };
+    let file = |(binding, set): (u32, u32)| format!("b{set}_{binding}.bin");
+    for b in &bindings.buffers {
+        let bytes = match program.params[b.param].kind {
+            ParamKind::Structured { elem } => relayout(&std430, &c, elem, &b.bytes)?,
+            _ => b.bytes.clone(),
+        };
+        write(dir, &file(slot(b.param)?), &bytes)?;
+    }
+    let globals = |_: usize, p: &Place| matches!(p, Place::Global(_));
+    let (uniforms, first) = uniform_block(program, bindings, &globals, Rules::C, row_major)?;
+    if let Some(first) = first {
+        write(dir, &file(slot(first)?), &uniforms)?;
+    }
+    let (push, _) = uniform_block(program, bindings, &|_, p| matches!(p, Place::EntryArg(_)), Rules::C, row_major)?;
+    write(dir, "push.bin", &push)?;
+    let ran = Command::new(&exe)
+        .arg(dir)
+        .args(groups.iter().map(u32::to_string))
+        .output()
+        .map_err(|e| Error::Execution(format!("cannot run the compiled shader: {e}")))?;
+    if !ran.status.success() {
+        return Err(Error::Execution(format!(
+            "the compiled shader failed ({}): {}",
+            ran.status,
+            String::from_utf8_lossy(&ran.stderr).trim()
+        )));
+    }
+    let mut out = Vec::new();
+    for b in &bindings.buffers {
+        let name = file(slot(b.param)?);
+        let bytes = std::fs::read(dir.join(&name)).map_err(|e| Error::Execution(format!("cannot read {name}: {e}")))?;
+        out.push(match program.params[b.param].kind {
+            ParamKind::Structured { elem } => relayout(&c, &std430, elem, &bytes)?,
+            _ => bytes,
+        });
+    }
+    Ok(out)
+}

@@ -1,0 +1,67 @@
+#version 450
+layout(local_size_x = 6, local_size_y = 1, local_size_z = 1) in;
+layout(std430, binding = 0, set = 0) buffer RWStructuredBuffer_block
+{
+    int[] data;
+} outputBuffer;
+void main();
+void main() {
+    uvec3 t = gl_GlobalInvocationID;
+    uint t_1 = t.x;
+    int t_2 = int(t_1);
+    bool t_3 = t_2 > 2;
+    bool t_4 = t_2 % 2 == 0;
+    bool t_5;
+    if (t_3) {
+        t_5 = t_4;
+    } else {
+        t_5 = false;
+    }
+    int r;
+    if (t_5) {
+        r = 1;
+    } else {
+        r = 0;
+    }
+    bool t_6;
+    if (t_3) {
+        t_6 = true;
+    } else {
+        t_6 = t_4;
+    }
+    int r_1;
+    if (t_6) {
+        r_1 = r | 2;
+    } else {
+        r_1 = r;
+    }
+    int r_2;
+    if (t_3 != t_4) {
+        r_2 = r_1 | 4;
+    } else {
+        r_2 = r_1;
+    }
+    int r_3;
+    if (!t_3) {
+        r_3 = r_2 | 8;
+    } else {
+        r_3 = r_2;
+    }
+    bool t_7;
+    if (t_3) {
+        t_7 = !t_4;
+    } else {
+        t_7 = false;
+    }
+    int t_8;
+    if (t_7) {
+        t_8 = 100;
+    } else {
+        t_8 = 0;
+    }
+    outputBuffer.data[t_1] = r_3 + t_8;
+    if (t_1 == 0u) {
+        outputBuffer.data[6u] = 10110;
+    }
+    return;
+}

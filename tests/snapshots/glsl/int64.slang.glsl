@@ -1,0 +1,16 @@
+#version 450
+layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
+layout(std430, binding = 0, set = 0) buffer RWStructuredBuffer_block
+{
+    uint[] data;
+} outputBuffer;
+void main();
+void main() {
+    outputBuffer.data[0u] = 1775253147u;
+    outputBuffer.data[1u] = 3u;
+    outputBuffer.data[2u] = 591751048u;
+    outputBuffer.data[3u] = 2u;
+    outputBuffer.data[4u] = 3636899840u;
+    outputBuffer.data[5u] = 4294966131u;
+    return;
+}

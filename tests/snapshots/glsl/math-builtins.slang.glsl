@@ -1,0 +1,22 @@
+#version 450
+layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
+layout(std430, binding = 0, set = 0) buffer RWStructuredBuffer_block
+{
+    float[] data;
+} outputBuffer;
+void main();
+void main() {
+    outputBuffer.data[0u] = -2.0;
+    outputBuffer.data[1u] = 3.0;
+    outputBuffer.data[2u] = 1.0;
+    outputBuffer.data[3u] = 2.5;
+    outputBuffer.data[4u] = -2.0;
+    outputBuffer.data[5u] = -1.0;
+    outputBuffer.data[6u] = 4.0;
+    outputBuffer.data[7u] = 1024.0;
+    outputBuffer.data[8u] = -0.75;
+    outputBuffer.data[9u] = 3.0;
+    outputBuffer.data[10u] = 8.0;
+    outputBuffer.data[11u] = 10.0;
+    return;
+}

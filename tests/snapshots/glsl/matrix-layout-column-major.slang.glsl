@@ -1,0 +1,56 @@
+#version 450
+struct Params
+{
+    vec2[3] m;
+};
+layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
+layout(std140, binding = 0, set = 0) uniform GlobalParams_block
+{
+    Params params;
+} globalParams;
+layout(std430, binding = 1, set = 0) readonly buffer StructuredBuffer_block
+{
+    vec4[][4] data;
+} matrices;
+layout(std430, binding = 2, set = 0) buffer RWStructuredBuffer_block
+{
+    float[] data;
+} outputBuffer;
+layout(push_constant, std430) uniform EntryPointParams_block
+{
+    vec2[2] param0;
+} entryPointParams;
+void main();
+void main() {
+    vec2 t = entryPointParams.param0[0];
+    vec2 t_1 = entryPointParams.param0[1];
+    mat2 q = mat2(0.0);
+    q = transpose(mat2(t, t_1));
+    vec4 t_2 = matrices.data[0u][0];
+    vec4 t_3 = matrices.data[0u][1];
+    vec4 t_4 = matrices.data[0u][2];
+    vec4 t_5 = matrices.data[0u][3];
+    mat4 m = mat4(0.0);
+    m = transpose(mat4(t_2, t_3, t_4, t_5));
+    mat4 t_6 = m;
+    vec4 t_7 = vec4(1.0, 0.0, 2.0, 1.0) * t_6;
+    outputBuffer.data[0u] = t_7.x;
+    outputBuffer.data[1u] = t_7.y;
+    outputBuffer.data[2u] = t_7.z;
+    outputBuffer.data[3u] = t_7.w;
+    float t_8 = m[2][1];
+    outputBuffer.data[4u] = t_8;
+    vec2 t_9 = globalParams.params.m[0];
+    vec2 t_10 = globalParams.params.m[1];
+    vec2 t_11 = globalParams.params.m[2];
+    vec2 t_12 = vec3(1.0, 10.0, 100.0) * transpose(mat3x2(t_9, t_10, t_11));
+    outputBuffer.data[5u] = t_12.x;
+    outputBuffer.data[6u] = t_12.y;
+    float t_13 = globalParams.params.m[2][1];
+    outputBuffer.data[7u] = t_13;
+    float t_14 = q[0][1];
+    outputBuffer.data[8u] = t_14;
+    float t_15 = q[1][0];
+    outputBuffer.data[9u] = t_15;
+    return;
+}

@@ -1,0 +1,22 @@
+static uint3 GlobalInvocationId;
+[[vk::binding(0, 0)]] RWStructuredBuffer<int> outputBuffer : register(u0, space0);
+void computeMain();
+void computeMain() {
+    uint3 t = GlobalInvocationId;
+    uint t_1 = t.x;
+    int t_2 = (int)t_1 + 1;
+    int t_3;
+    if (t_2 % 2 == 0) {
+        t_3 = -1;
+    } else {
+        t_3 = 1;
+    }
+    outputBuffer[t_1] = t_3 * t_2 * t_2;
+    return;
+}
+[numthreads(4, 1, 1)]
+void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+{
+    GlobalInvocationId = in_GlobalInvocationId;
+    computeMain();
+}

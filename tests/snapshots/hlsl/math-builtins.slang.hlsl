@@ -1,0 +1,24 @@
+static uint3 GlobalInvocationId;
+[[vk::binding(0, 0)]] RWStructuredBuffer<float> outputBuffer : register(u0, space0);
+void computeMain();
+void computeMain() {
+    outputBuffer[0u] = -2.0f;
+    outputBuffer[1u] = 3.0f;
+    outputBuffer[2u] = 1.0f;
+    outputBuffer[3u] = 2.5f;
+    outputBuffer[4u] = -2.0f;
+    outputBuffer[5u] = -1.0f;
+    outputBuffer[6u] = 4.0f;
+    outputBuffer[7u] = 1024.0f;
+    outputBuffer[8u] = -0.75f;
+    outputBuffer[9u] = 3.0f;
+    outputBuffer[10u] = 8.0f;
+    outputBuffer[11u] = 10.0f;
+    return;
+}
+[numthreads(1, 1, 1)]
+void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+{
+    GlobalInvocationId = in_GlobalInvocationId;
+    computeMain();
+}

@@ -1,0 +1,136 @@
+//! `cargo xtask snapshots [--bless] [--target T]`: the text targets'
+//! output for a shared set of shaders (every file of tests/compute),
+//! compared with the files under tests/snapshots/<target>/. `--bless`
+//! rewrites those files from the current output; review the diff.
+//!
+//! Each shader is compiled as its first TEST line runs it (entry point,
+//! `-D` macros, matrix layout), optimized, with `nslc -target T`. The
+//! snapshots are what the text targets print; whether that text is right
+//! is checked by the toolchains (test-compute and nsl-text's glslang
+//! test), so a changed snapshot is a change to review, not a failure to
+//! bless blindly.
+
+use crate::test_compute::{debug_nslc, execute, test_files, Config};
+use crate::workspace_root;
+use nsl_testfile::plan::Plan;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+pub const USAGE: &str = "cargo xtask snapshots [--bless] [--target glsl|hlsl] [--no-build]
+    Compares each text target's output for every tests/compute shader with
+    tests/snapshots/<target>/<file>.<target>; --bless rewrites the snapshots.";
+
+/// The text targets with snapshots.
+pub const TARGETS: &[&str] = &["glsl", "hlsl"];
+
+pub fn main(args: &[String]) -> Result<(), String> {
+    let (mut bless, mut build, mut targets) = (false, true, TARGETS.to_vec());
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--bless" => bless = true,
+            "--no-build" => build = false,
+            "--target" => {
+                let t = args.next().ok_or("--target needs a value")?;
+                let known = TARGETS.iter().find(|k| *k == t).ok_or(format!("no snapshots for target '{t}'"))?;
+                targets = vec![known];
+            }
+            "-h" | "--help" => {
+                println!("{USAGE}");
+                return Ok(());
+            }
+            other => return Err(format!("unknown option '{other}'\n{USAGE}")),
+        }
+    }
+    run(&targets, bless, build)
+}
+
+/// Checks (or with `bless` rewrites) the snapshots of `targets`.
+pub fn run(targets: &[&str], bless: bool, build: bool) -> Result<(), String> {
+    let nslc = debug_nslc(&Config { build, ..Config::default() })?;
+    let files = test_files(&Config::default())?;
+    let root = workspace_root().join("tests").join("snapshots");
+    let mut failures = Vec::new();
+    let (mut same, mut written) = (0, 0);
+    for target in targets {
+        let dir = root.join(target);
+        std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        for file in &files {
+            let name = file.file_name().map_or(String::new(), |n| n.to_string_lossy().into_owned());
+            let snapshot = dir.join(format!("{name}.{target}"));
+            let output = match compile(&nslc, file, target) {
+                Ok(text) => text,
+                Err(e) => {
+                    failures.push(format!("{target} {name}: {e}"));
+                    continue;
+                }
+            };
+            let old = std::fs::read_to_string(&snapshot).ok();
+            if old.as_deref() == Some(output.as_str()) {
+                same += 1;
+            } else if bless {
+                std::fs::write(&snapshot, &output).map_err(|e| format!("cannot write {}: {e}", snapshot.display()))?;
+                written += 1;
+            } else {
+                failures.push(match old {
+                    None => format!("{target} {name}: no snapshot {} (run with --bless)", rel(&snapshot)),
+                    Some(old) => {
+                        format!("{target} {name}: differs from {}, {}", rel(&snapshot), first_difference(&old, &output))
+                    }
+                });
+            }
+        }
+    }
+    println!("snapshots: {same} unchanged, {written} written, {} failed", failures.len());
+    if failures.is_empty() {
+        Ok(())
+    } else {
+        Err(failures.join("\n"))
+    }
+}
+
+fn rel(path: &Path) -> String {
+    path.strip_prefix(workspace_root()).unwrap_or(path).display().to_string()
+}
+
+/// `nslc FILE -target T` with the first TEST line's options.
+fn compile(nslc: &Path, file: &PathBuf, target: &str) -> Result<String, String> {
+    let text = std::fs::read_to_string(file).map_err(|e| e.to_string())?;
+    let mut command = Command::new(nslc);
+    command.arg(file).args(["-target", target]);
+    let mut layout = "-matrix-layout-row-major";
+    if let Plan::Run(runs) = nsl_testfile::plan::plan(&nsl_testfile::parse(&text)) {
+        if let Some(run) = runs.first() {
+            if let Some(e) = &run.args.entry {
+                command.args(["-entry", e]);
+            }
+            for d in &run.args.defines {
+                command.arg(format!("-D{d}"));
+            }
+            if run.args.matrix_layout == Some(nsl_testfile::args::MatrixLayout::ColumnMajor) {
+                layout = "-matrix-layout-column-major";
+            }
+        }
+    }
+    command.arg(layout);
+    let result = execute(&mut command, Duration::from_secs(60))?;
+    if result.code != Some(0) {
+        return Err(format!("nslc failed: {}", result.stderr.lines().next().unwrap_or("")));
+    }
+    Ok(result.stdout)
+}
+
+/// `line N: expected '...', got '...'` for the first line that differs.
+fn first_difference(old: &str, new: &str) -> String {
+    let (mut a, mut b) = (old.lines(), new.lines());
+    for n in 1.. {
+        match (a.next(), b.next()) {
+            (Some(x), Some(y)) if x == y => continue,
+            (x, y) => {
+                return format!("line {n}: snapshot '{}', now '{}'", x.unwrap_or("<end>"), y.unwrap_or("<end>"));
+            }
+        }
+    }
+    unreachable!("the loop returns at the first difference")
+}

@@ -22,6 +22,11 @@ impl AtomId {
     pub fn index(self) -> usize {
         usize::from(self.0)
     }
+
+    /// The atom at position `index` (below [`MAX_ATOMS`]).
+    pub(crate) fn from_index(index: usize) -> AtomId {
+        AtomId(index as u16)
+    }
 }
 
 /// A set of atoms; read as a conjunction (all of them hold).
@@ -40,6 +45,16 @@ impl AtomSet {
         let mut set = AtomSet::EMPTY;
         set.insert(atom);
         set
+    }
+
+    /// The set with these bits (the build script's tables).
+    pub(crate) const fn from_words(words: [u64; WORDS]) -> AtomSet {
+        AtomSet(words)
+    }
+
+    /// The set's bits, word by word.
+    pub fn words(&self) -> [u64; WORDS] {
+        self.0
     }
 
     /// Adds `atom` to the set.

@@ -1,21 +1,18 @@
 //! The capability definitions: parsing the line-based definitions file into
 //! atom ids, implication closures, exclusive groups and expanded aliases.
 //!
-//! The file is parsed once, at first use (see [`Definitions::builtin`]),
-//! rather than by a build script: parsing ~100 lines takes microseconds, and
-//! one parser serving both the builtin file and tests' small universes keeps
-//! the format's rules in one place.
+//! The build script runs this parser over `defs/capabilities.txt` and emits
+//! the result as tables; [`Definitions::builtin`] (`builtin.rs`) indexes
+//! those tables once, at first use. Tests parse small universes of their own
+//! with the same parser.
 
 use std::fmt;
-use std::sync::OnceLock;
 
 use rustc_hash::FxHashMap;
 
 use crate::atom_set::{AtomId, AtomSet, MAX_ATOMS};
 use crate::requirement::Requirement;
 
-/// The definitions file shipped with the compiler.
-const BUILTIN_DEFINITIONS: &str = include_str!("../defs/capabilities.txt");
 
 /// What a name in a `[require]` list or an alias body stands for.
 #[derive(Clone, Debug)]
@@ -38,12 +35,48 @@ pub struct Definitions {
 }
 
 impl Definitions {
-    /// The compiler's own definitions (`defs/capabilities.txt`), parsed on
-    /// first call. An error here means the shipped file is malformed; the
-    /// crate's tests parse it, so callers can report it rather than expect it.
-    pub fn builtin() -> Result<&'static Definitions, &'static DefsError> {
-        static BUILTIN: OnceLock<Result<Definitions, DefsError>> = OnceLock::new();
-        BUILTIN.get_or_init(|| Definitions::parse(BUILTIN_DEFINITIONS)).as_ref()
+    /// Definitions from the build script's tables: each atom's name and
+    /// closure, the exclusive groups, each alias's conjunctions.
+    pub(crate) fn from_tables(
+        atoms: &[(&str, [u64; 4])],
+        groups: &[(&str, [u64; 4])],
+        aliases: &[(&str, &[[u64; 4]])],
+    ) -> Definitions {
+        let mut defs = Definitions {
+            atom_names: Vec::with_capacity(atoms.len()),
+            closures: Vec::with_capacity(atoms.len()),
+            exclusive_groups: groups.iter().map(|&(name, words)| (name.to_string(), AtomSet::from_words(words))).collect(),
+            names: FxHashMap::default(),
+        };
+        for (index, &(name, closure)) in atoms.iter().enumerate() {
+            defs.atom_names.push(name.to_string());
+            defs.closures.push(AtomSet::from_words(closure));
+            defs.names.insert(name.to_string(), Name::Atom(AtomId::from_index(index)));
+        }
+        for &(name, conjunctions) in aliases {
+            let requirement = Requirement::from_conjunctions(&defs, conjunctions.iter().map(|&w| AtomSet::from_words(w)));
+            defs.names.insert(name.to_string(), Name::Alias(requirement));
+        }
+        defs
+    }
+
+    /// The exclusive groups: name and members.
+    pub fn exclusive_groups(&self) -> impl Iterator<Item = (&str, &AtomSet)> {
+        self.exclusive_groups.iter().map(|(name, members)| (name.as_str(), members))
+    }
+
+    /// The aliases with their expansions, sorted by name.
+    pub fn aliases(&self) -> Vec<(&str, &Requirement)> {
+        let mut aliases: Vec<(&str, &Requirement)> = self
+            .names
+            .iter()
+            .filter_map(|(name, entry)| match entry {
+                Name::Alias(requirement) => Some((name.as_str(), requirement)),
+                Name::Atom(_) => None,
+            })
+            .collect();
+        aliases.sort_unstable_by_key(|(name, _)| *name);
+        aliases
     }
 
     /// Parses a definitions file (the format is described at the top of

@@ -3,12 +3,14 @@
 //! lattice of requirements built from them.
 //!
 //! The definitions live in `defs/capabilities.txt` (format in the crate
-//! README); [`Definitions::builtin`] parses them once. A [`Requirement`] is a
+//! README); build.rs checks them and turns them into tables, which
+//! [`Definitions::builtin`] indexes once. A [`Requirement`] is a
 //! disjunction of conjunctions kept canonical, with [`Requirement::join`]
 //! (both needed), [`Requirement::meet`] (either suffices),
 //! [`Requirement::implies`] and [`Requirement::satisfiable_on`].
 
 mod atom_set;
+mod builtin;
 mod defs;
 pub mod infer;
 mod requirement;

@@ -38,7 +38,7 @@ fn create(options: &PassOptions) -> Result<Box<dyn Pass>, String> {
     let Some(target) = target.filter(|t| !t.is_empty()) else {
         return Err("select-target needs an option target=NAME".into());
     };
-    let defs = Definitions::builtin().map_err(|e| e.to_string())?;
+    let defs = Definitions::builtin();
     let context = defs.profile(&target).map_err(|e| format!("select-target: target '{target}': {e}"))?;
     Ok(Box::new(SelectTarget { defs, context }))
 }

@@ -94,8 +94,8 @@ pub struct CapabilityState {
     pub fields_with_requirements: usize,
 }
 
-fn defs() -> Option<&'static Definitions> {
-    Definitions::builtin().ok()
+fn defs() -> &'static Definitions {
+    Definitions::builtin()
 }
 
 impl Checker<'_> {
@@ -103,7 +103,7 @@ impl Checker<'_> {
     /// state (any one attribute suffices), `None` without any. Unknown or
     /// malformed names are reported and left out.
     pub fn stated_requirement(&mut self, unit: Unit, modifiers: &Modifiers) -> Option<Requirement> {
-        let defs = defs()?;
+        let defs = defs();
         let ast = self.ast(unit);
         let mut any: Option<Requirement> = None;
         for attribute in modifiers.attributes.iter().filter(|a| a.name.eq_ignore_ascii_case("require")) {
@@ -242,7 +242,7 @@ impl Checker<'_> {
     /// definition with the function's arguments; the default arm (what the
     /// interpreter runs) calls the first.
     pub fn lower_dispatcher(&mut self, f: usize, block: nsl_ir::Block, args: Vec<nsl_ir::Value>, span: Span) {
-        let Some(defs) = defs() else { return };
+        let defs = defs();
         let alternatives = self.funcs[f].alternatives.clone();
         let results: Vec<nsl_ir::Type> = self.funcs[f].ret.into_iter().collect();
         let lists: Vec<nsl_ir::Attr> = alternatives
@@ -337,7 +337,7 @@ impl Checker<'_> {
 
     /// The requirement of a single capability name known to the definitions.
     pub fn capability(name: &str) -> Option<Requirement> {
-        defs()?.lookup(name)
+        defs().lookup(name)
     }
 
     /// Starts a `__target_switch` case.
@@ -386,14 +386,7 @@ impl Checker<'_> {
     /// Infers every function's requirement and reports what the
     /// declarations, interfaces and entry points cannot accept.
     pub fn check_capabilities(&mut self, options: &CapabilityOptions) {
-        let Some(defs) = defs() else {
-            if let Err(e) = Definitions::builtin() {
-                let msg = format!("internal error: the capability definitions are malformed: {e}");
-                let span = self.main_file_start();
-                self.diags.push(Diagnostic::error(super::intrinsics::E_INTERNAL, span, msg));
-            }
-            return;
-        };
+        let defs = defs();
         let mut bodies = std::mem::take(&mut self.capabilities.bodies);
         let summaries: Vec<Summary> = (0..self.funcs.len())
             .map(|f| Summary { declared: self.funcs[f].require.clone(), uses: bodies.remove(&f).unwrap_or_default() })
@@ -430,7 +423,7 @@ impl Checker<'_> {
 /// `own` inside a scope requiring `parent` (see [`Requirement::within_scope`]).
 fn merge_scope(parent: Option<Requirement>, own: Option<Requirement>) -> Option<Requirement> {
     match (parent, own) {
-        (Some(parent), Some(own)) => Some(own.within_scope(&parent, defs()?)),
+        (Some(parent), Some(own)) => Some(own.within_scope(&parent, defs())),
         (parent, own) => own.or(parent),
     }
 }

@@ -13,7 +13,6 @@ use rustc_hash::FxHashMap;
 use crate::atom_set::{AtomId, AtomSet, MAX_ATOMS};
 use crate::requirement::Requirement;
 
-
 /// What a name in a `[require]` list or an alias body stands for.
 #[derive(Clone, Debug)]
 enum Name {
@@ -45,7 +44,10 @@ impl Definitions {
         let mut defs = Definitions {
             atom_names: Vec::with_capacity(atoms.len()),
             closures: Vec::with_capacity(atoms.len()),
-            exclusive_groups: groups.iter().map(|&(name, words)| (name.to_string(), AtomSet::from_words(words))).collect(),
+            exclusive_groups: groups
+                .iter()
+                .map(|&(name, words)| (name.to_string(), AtomSet::from_words(words)))
+                .collect(),
             names: FxHashMap::default(),
         };
         for (index, &(name, closure)) in atoms.iter().enumerate() {
@@ -54,7 +56,8 @@ impl Definitions {
             defs.names.insert(name.to_string(), Name::Atom(AtomId::from_index(index)));
         }
         for &(name, conjunctions) in aliases {
-            let requirement = Requirement::from_conjunctions(&defs, conjunctions.iter().map(|&w| AtomSet::from_words(w)));
+            let requirement =
+                Requirement::from_conjunctions(&defs, conjunctions.iter().map(|&w| AtomSet::from_words(w)));
             defs.names.insert(name.to_string(), Name::Alias(requirement));
         }
         defs

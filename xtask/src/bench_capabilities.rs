@@ -22,12 +22,8 @@ pub const USAGE: &str = "cargo xtask bench-capabilities
     capability share of the compile time summed over tests/compute.";
 
 pub fn main(args: &[String]) -> Result<(), String> {
-    if let Some(arg) = args.first() {
-        if arg == "-h" || arg == "--help" {
-            println!("{USAGE}");
-            return Ok(());
-        }
-        return Err(format!("unexpected argument '{arg}'\n{USAGE}"));
+    if xtask::help_or_no_arguments(args, USAGE)? {
+        return Ok(());
     }
     run_checked(&mut cargo(&["build", "--release", "--package", "nanoslang", "--bin", "nslc"]))?;
     let nslc = target_dir().join("release/nslc");

@@ -97,12 +97,8 @@ pub const USAGE: &str = "cargo xtask ci
     slangc is installed from PyPI's slangtorch wheel when missing).";
 
 pub fn main(args: &[String]) -> Result<(), String> {
-    if let Some(arg) = args.first() {
-        if arg == "-h" || arg == "--help" {
-            println!("{USAGE}");
-            return Ok(());
-        }
-        return Err(format!("unexpected argument '{arg}'\n{USAGE}"));
+    if crate::help_or_no_arguments(args, USAGE)? {
+        return Ok(());
     }
     let started = Instant::now();
     let mut timings: Vec<(&str, Duration)> = Vec::new();

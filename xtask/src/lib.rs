@@ -85,3 +85,16 @@ pub fn format_duration(duration: Duration) -> String {
         format!("{:.0}ms", secs * 1e3)
     }
 }
+
+/// For commands without options: prints `usage` and says so (`Ok(true)`)
+/// for `-h` / `--help`, `Ok(false)` without arguments, an error otherwise.
+pub fn help_or_no_arguments(args: &[String], usage: &str) -> Result<bool, String> {
+    match args.first().map(String::as_str) {
+        None => Ok(false),
+        Some("-h" | "--help") => {
+            println!("{usage}");
+            Ok(true)
+        }
+        Some(arg) => Err(format!("unexpected argument '{arg}'\n{usage}")),
+    }
+}

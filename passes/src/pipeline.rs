@@ -197,10 +197,19 @@ fn vulkan_pipeline(
     optimize: Option<Optimize>,
     matrix_layout: nsl_ir::MatrixLayout,
 ) -> String {
+    // Text targets count operations; SPIR-V weighs instructions by latency.
+    let cost = if target == "spirv" { "" } else { "target=text" };
     let egraph = match optimize {
-        Some(Optimize { egraph: true, fast_math: false }) => "egraph-opt,",
-        Some(Optimize { egraph: true, fast_math: true }) => "egraph-opt{fp-mode=fast},",
-        _ => "",
+        Some(Optimize { egraph: true, fast_math }) => {
+            let options: Vec<&str> =
+                [if fast_math { "fp-mode=fast" } else { "" }, cost].into_iter().filter(|o| !o.is_empty()).collect();
+            if options.is_empty() {
+                "egraph-opt,".to_string()
+            } else {
+                format!("egraph-opt{{{}}},", options.join(","))
+            }
+        }
+        _ => String::new(),
     };
     let cleanup = format!("func(mem2reg,canonicalize,cse,{egraph}dce)");
     let entry = entry.map_or(String::new(), |e| format!("{{entry={e}}}"));

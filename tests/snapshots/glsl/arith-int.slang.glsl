@@ -12,7 +12,7 @@ void main();
 void main() {
     uvec3 t = gl_GlobalInvocationID;
     uint t_1 = t.x;
-    uint t_2 = t_1 + t_1;
+    uint t_2 = t_1 * 2u;
     int t_3 = inputBuffer.data[t_2];
     int t_4 = inputBuffer.data[t_2 + 1u];
     uint t_5 = t_1 * 5u;

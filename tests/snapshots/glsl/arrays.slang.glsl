@@ -29,9 +29,9 @@ void main() {
     pairs = ivec2[2](ivec2(1, 2), ivec2(3, 4));
     uint t_3 = t.x;
     int t_4 = fib[t_3 * 3u];
-    int t_5 = table[t_3 + t_3 + 1u];
+    int t_5 = table[t_3 * 2u + 1u];
     outputBuffer.data[t_3] = t_4 + t_5;
-    int t_6 = pairs[t_3 & 1u][t_3 >> (1u & 31u)];
+    int t_6 = pairs[t_3 % 2u][t_3 / 2u];
     int t_7 = table[7u - t_3];
     outputBuffer.data[4u + t_3] = t_6 * 10 + t_7;
     return;

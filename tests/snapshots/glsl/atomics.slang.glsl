@@ -13,6 +13,6 @@ void main() {
     uint t_4 = atomicMin(outputBuffer.data[2u], t_1 * 7u + 3u);
     uint t_5 = atomicAnd(outputBuffer.data[3u], ~(1u << (t_1 & 31u)));
     uint t_6 = atomicMax(outputBuffer.data[4u], t_1 * 3u);
-    uint t_7 = atomicOr(outputBuffer.data[5u], 1u << (t_1 + t_1 & 31u));
+    uint t_7 = atomicOr(outputBuffer.data[5u], 1u << (t_1 * 2u & 31u));
     return;
 }

@@ -13,7 +13,7 @@ void main() {
     uint t_4 = buffer_1.data[7u];
     buffer_1.data[0u] = t + t_1 + t_2 + t_3;
     buffer_1.data[2u] = t_4;
-    buffer_1.data[3u] = t_4 + t_4;
+    buffer_1.data[3u] = t_4 * 2u;
     uint t_5 = buffer_1.data[1u];
     buffer_1.data[7u] = t_5 * 100u;
     return;

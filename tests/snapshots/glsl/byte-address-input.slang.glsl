@@ -12,7 +12,7 @@ void main();
 void main() {
     uvec3 t = gl_GlobalInvocationID;
     uint t_1 = t.x;
-    uint t_2 = input_1.data[t_1 << (2u & 31u) >> (2u & 31u)];
+    uint t_2 = input_1.data[t_1 * 4u >> (2u & 31u)];
     outputBuffer.data[t_1] = t_2 + t_1;
     if (t_1 == 0u) {
         uint t_3 = uint(input_1.data.length());

@@ -25,8 +25,8 @@ uint collatzSteps(uint p) {
             break;
         }
         uint n_2;
-        if ((n_1 & 1u) == 0u) {
-            n_2 = n_1 >> (1u & 31u);
+        if (n_1 % 2u == 0u) {
+            n_2 = n_1 / 2u;
         } else {
             n_2 = 3u * n_1 + 1u;
         }

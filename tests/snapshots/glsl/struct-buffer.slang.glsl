@@ -27,7 +27,7 @@ void main() {
     int t_5 = r.a;
     o.a = t_5 * 10;
     float t_6 = r.b;
-    o.b = t_6 + t_6;
+    o.b = t_6 * 2.0;
     ivec2 t_7 = r.c;
     ivec2 t_8 = r.c;
     ivec2 t_9 = r.c;

@@ -33,7 +33,6 @@ void main() {
     }
     outputBuffer.data[8u] = dot(t, t_1);
     outputBuffer.data[9u] = t.w + t.x;
-    vec3 t_4 = t_1.zzz;
-    outputBuffer.data[10u] = (t_4 + t_4).y;
+    outputBuffer.data[10u] = (t_1.zzz * vec3(2.0, 2.0, 2.0)).y;
     return;
 }

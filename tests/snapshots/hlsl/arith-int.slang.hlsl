@@ -5,7 +5,7 @@ void computeMain();
 void computeMain() {
     uint3 t = GlobalInvocationId;
     uint t_1 = t.x;
-    uint t_2 = t_1 + t_1;
+    uint t_2 = t_1 * 2u;
     int t_3 = inputBuffer[t_2];
     int t_4 = inputBuffer[t_2 + 1u];
     uint t_5 = t_1 * 5u;

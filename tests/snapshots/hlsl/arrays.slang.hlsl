@@ -26,9 +26,9 @@ void computeMain() {
     pairs = t_3;
     uint t_4 = t.x;
     int t_5 = fib[t_4 * 3u];
-    int t_6 = table[t_4 + t_4 + 1u];
+    int t_6 = table[t_4 * 2u + 1u];
     outputBuffer[t_4] = t_5 + t_6;
-    int t_7 = pairs[t_4 & 1u][t_4 >> (1u & 31u)];
+    int t_7 = pairs[t_4 % 2u][t_4 / 2u];
     int t_8 = table[7u - t_4];
     outputBuffer[4u + t_4] = t_7 * 10 + t_8;
     return;

@@ -20,7 +20,7 @@ void computeMain() {
     InterlockedMax(outputBuffer[4u], t_1 * 3u, old_4);
     uint t_6 = old_4;
     uint old_5;
-    InterlockedOr(outputBuffer[5u], 1u << (t_1 + t_1 & 31u), old_5);
+    InterlockedOr(outputBuffer[5u], 1u << (t_1 * 2u & 31u), old_5);
     uint t_7 = old_5;
     return;
 }

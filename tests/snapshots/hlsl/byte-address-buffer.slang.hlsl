@@ -9,7 +9,7 @@ void computeMain() {
     uint t_4 = buffer_1[7u];
     buffer_1[0u] = t + t_1 + t_2 + t_3;
     buffer_1[2u] = t_4;
-    buffer_1[3u] = t_4 + t_4;
+    buffer_1[3u] = t_4 * 2u;
     uint t_5 = buffer_1[1u];
     buffer_1[7u] = t_5 * 100u;
     return;

@@ -5,7 +5,7 @@ void computeMain();
 void computeMain() {
     uint3 t = GlobalInvocationId;
     uint t_1 = t.x;
-    uint t_2 = input[t_1 << (2u & 31u) >> (2u & 31u)];
+    uint t_2 = input[t_1 * 4u >> (2u & 31u)];
     outputBuffer[t_1] = t_2 + t_1;
     if (t_1 == 0u) {
         uint count, stride;

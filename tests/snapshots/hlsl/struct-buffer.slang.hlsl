@@ -21,7 +21,7 @@ void computeMain() {
     int t_6 = r.a;
     o.a = t_6 * 10;
     float t_7 = r.b;
-    o.b = t_7 + t_7;
+    o.b = t_7 * 2.0f;
     int2 t_8 = r.c;
     int2 t_9 = r.c;
     int2 t_10 = r.c;

@@ -26,8 +26,7 @@ void computeMain() {
     }
     outputBuffer[8u] = dot(t, t_1);
     outputBuffer[9u] = t.w + t.x;
-    float3 t_4 = t_1.zzz;
-    outputBuffer[10u] = (t_4 + t_4).y;
+    outputBuffer[10u] = (t_1.zzz * float3(2.0f, 2.0f, 2.0f)).y;
     return;
 }
 [numthreads(1, 1, 1)]

@@ -104,7 +104,11 @@ fn egraph_scaling(generator: &Path, optimizer: &Path, out_dir: &Path) -> Result<
         let file = std::fs::File::create(&module).map_err(|e| format!("cannot create {}: {e}", module.display()))?;
         let mut command = Command::new(generator);
         command.args(["--pure-dag", "--ops", &requested.to_string(), "--seed", SEED]).stdout(file);
-        run_checked(&mut command)?;
+        // Not `run_checked`: its echo would split the table.
+        let status = command.status().map_err(|e| format!("cannot run {}: {e}", generator.display()))?;
+        if !status.success() {
+            return Err(format!("`{}` failed ({status})", crate::command_line(&command)));
+        }
         let text = std::fs::read_to_string(&module).map_err(|e| format!("cannot read {}: {e}", module.display()))?;
         // Every op but the function and its return defines a value.
         let ops = text.lines().filter(|l| l.contains(" = ") && !l.contains("func.func")).count();

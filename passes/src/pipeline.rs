@@ -150,15 +150,15 @@ pub fn spirv_pipeline(entry: Option<&str>, optimize: bool, matrix_layout: nsl_ir
 }
 
 /// The pipeline from the frontend's IR to the text targets' printer
-/// language (`target` is `glsl`, `hlsl` or `cpp`): the SPIR-V pipeline,
+/// language (`target` is `glsl`, `hlsl`, `wgsl` or `cpp`): the SPIR-V pipeline,
 /// whose storage classes are those targets' resource kinds (for C++, the
 /// bindings the runtime fills), with `__target_switch`
 /// resolved for `target` and integer matrices lowered to arrays of rows
-/// (`lower-int-matrices`) right after the layouts are decided; for GLSL,
-/// column-major matrices in blocks held as arrays of columns
-/// (`glsl-block-matrices`) once blocks are accessed leaf by leaf.
+/// (`lower-int-matrices`) right after the layouts are decided; for GLSL
+/// and WGSL, column-major matrices in blocks held as arrays of columns
+/// (`block-matrix-columns`) once blocks are accessed leaf by leaf.
 pub fn text_pipeline(target: &str, entry: Option<&str>, optimize: bool, matrix_layout: nsl_ir::MatrixLayout) -> String {
-    let late: &[&str] = if target == "glsl" { &["glsl-block-matrices"] } else { &[] };
+    let late: &[&str] = if matches!(target, "glsl" | "wgsl") { &["block-matrix-columns"] } else { &[] };
     vulkan_pipeline(target, &["lower-int-matrices"], late, entry, optimize, matrix_layout)
 }
 

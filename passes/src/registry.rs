@@ -68,7 +68,7 @@ pub static REGISTRY: &[&PassInfo] = &[
     &crate::inline::INFO,
     &crate::matrix_layout::INFO,
     &crate::lower_int_matrices::INFO,
-    &crate::glsl_block_matrices::INFO,
+    &crate::block_matrix_columns::INFO,
     &crate::mem2reg::INFO,
     &crate::select_target::INFO,
     &crate::spirv_block_layout::INFO,

@@ -593,7 +593,7 @@ impl Target for Cpp {
                         Expr::call("int64_t", &[Expr::atom("0x8000000000000000ull")])
                     }
                     (64, true) => Expr::call("int64_t", &[neg(format!("{v}ll"), v < 0)]),
-                    (64, false) => Expr::atom(format!("{v}ull")),
+                    (64, false) => Expr::call("uint64_t", &[Expr::atom(format!("{v}ull"))]),
                     _ => {
                         let t = self.ty(w, ty, op)?;
                         Expr::call(&t, &[neg(v.to_string(), v < 0)])

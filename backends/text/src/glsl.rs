@@ -15,7 +15,7 @@
 //! in both; `mul(M, v)` is `v * M`, `mul(v, M)` `M * v`, `mul(A, B)`
 //! `B * A`. In blocks a row-major IR matrix is a `column_major` GLSL one
 //! (the default), as in the SPIR-V target's layout; the
-//! `glsl-block-matrices` pass holds column-major ones as arrays of columns,
+//! `block-matrix-columns` pass holds column-major ones as arrays of columns,
 //! since GLSL cannot give a struct member a layout.
 //!
 //! The `#version` is 450; each `#extension` line is printed because a
@@ -286,10 +286,10 @@ impl Glsl {
                 };
                 let block = w.names.fresh(&format!("{}_block", ctx.str(sname)));
                 // GLSL has no layout qualifier on struct members: the
-                // `glsl-block-matrices` pass leaves only row-major IR
+                // `block-matrix-columns` pass leaves only row-major IR
                 // matrices (GLSL's default column_major) in blocks.
                 if has_column_major(ctx, ty) {
-                    return Err(cannot(ctx, op, "GLSL", "a column-major matrix in a block (run glsl-block-matrices)"));
+                    return Err(cannot(ctx, op, "GLSL", "a column-major matrix in a block (run block-matrix-columns)"));
                 }
                 let mut text = format!("{head} {block}\n{{\n");
                 for (fname, fty) in fields {

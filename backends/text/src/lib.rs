@@ -7,6 +7,7 @@
 //!   share (structured control flow, temporaries, lvalues);
 //! - [`glsl`]: Vulkan GLSL;
 //! - [`hlsl`]: HLSL for Vulkan (glslang's HLSL front end, DXC's SPIR-V mode);
+//! - [`wgsl`]: WGSL, for naga;
 //! - [`cpp`]: C++20 for the CPU, with its prelude and a `main` that runs the
 //!   work groups.
 //!
@@ -21,3 +22,4 @@ pub mod expr;
 pub mod glsl;
 pub mod hlsl;
 pub mod names;
+pub mod wgsl;

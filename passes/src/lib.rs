@@ -15,6 +15,7 @@ pub mod block_matrix_columns;
 pub mod canonicalize;
 pub mod cse;
 pub mod dce;
+pub mod globals_as_params;
 pub mod inline;
 pub mod lower_int_matrices;
 pub mod matrix_layout;

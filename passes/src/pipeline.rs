@@ -158,7 +158,11 @@ pub fn spirv_pipeline(entry: Option<&str>, optimize: bool, matrix_layout: nsl_ir
 /// and WGSL, column-major matrices in blocks held as arrays of columns
 /// (`block-matrix-columns`) once blocks are accessed leaf by leaf.
 pub fn text_pipeline(target: &str, entry: Option<&str>, optimize: bool, matrix_layout: nsl_ir::MatrixLayout) -> String {
-    let late: &[&str] = if matches!(target, "glsl" | "wgsl") { &["block-matrix-columns"] } else { &[] };
+    let late: &[&str] = match target {
+        "glsl" | "wgsl" => &["block-matrix-columns"],
+        "cuda" => &["globals-as-params"],
+        _ => &[],
+    };
     vulkan_pipeline(target, &["lower-int-matrices"], late, entry, optimize, matrix_layout)
 }
 

@@ -19,7 +19,7 @@ enum Need {
 
 /// bash runs every lit RUN line; spirv-val validates the SPIR-V the tests
 /// produce; glslangValidator compiles the GLSL and HLSL targets' output to
-/// SPIR-V; g++ compiles the C++ target's;
+/// SPIR-V; g++ compiles the C++ target's, clang checks the CUDA target's;
 /// the Vulkan loader and Mesa's lavapipe
 /// driver run the compute tests on the CPU (`nslc run` falls back to the
 /// interpreter without them).
@@ -28,6 +28,7 @@ const REQUIRED_TOOLS: &[(Need, &str)] = &[
     (Need::Command("spirv-val"), "spirv-tools"),
     (Need::Command("glslangValidator"), "glslang-tools"),
     (Need::Command("g++"), "g++"),
+    (Need::Command("clang"), "clang"),
     (Need::Library("libvulkan.so.1"), "libvulkan1"),
     (Need::FilePrefix("/usr/share/vulkan/icd.d/lvp_icd"), "mesa-vulkan-drivers"),
 ];

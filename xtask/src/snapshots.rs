@@ -3,7 +3,7 @@
 //! compared with the files under tests/snapshots/<target>/. `--bless`
 //! rewrites those files from the current output; review the diff.
 //!
-//! C++ snapshots leave out the prelude every file starts with. Where a
+//! C++ and CUDA snapshots leave out the prelude every file starts with. Where a
 //! target cannot express a shader, the snapshot is nslc's `NSL31xx`
 //! diagnostic.
 //!
@@ -21,12 +21,12 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
-pub const USAGE: &str = "cargo xtask snapshots [--bless] [--target glsl|hlsl|wgsl|cpp] [--no-build]
+pub const USAGE: &str = "cargo xtask snapshots [--bless] [--target glsl|hlsl|wgsl|cuda|cpp] [--no-build]
     Compares each text target's output for every tests/compute shader with
     tests/snapshots/<target>/<file>.<target>; --bless rewrites the snapshots.";
 
 /// The text targets with snapshots.
-pub const TARGETS: &[&str] = &["glsl", "hlsl", "wgsl", "cpp"];
+pub const TARGETS: &[&str] = &["glsl", "hlsl", "wgsl", "cuda", "cpp"];
 
 pub fn main(args: &[String]) -> Result<(), String> {
     let (mut bless, mut build, mut targets) = (false, true, TARGETS.to_vec());
@@ -129,11 +129,11 @@ fn compile(nslc: &Path, file: &PathBuf, target: &str) -> Result<String, String> 
         }
         return Err(format!("nslc failed: {}", result.stderr.lines().next().unwrap_or("")));
     }
-    // The C++ prelude is the same in every file (backends/text/src/cpp_prelude.h):
-    // the snapshot holds what follows it.
+    // The C++ and CUDA preludes are the same in every file
+    // (backends/text/src/*_prelude.h): the snapshot holds what follows.
     const SHADER: &str = "\n// The shader.\n";
     match result.stdout.find(SHADER) {
-        Some(at) if target == "cpp" => Ok(result.stdout[at + SHADER.len()..].to_string()),
+        Some(at) if matches!(target, "cpp" | "cuda") => Ok(result.stdout[at + SHADER.len()..].to_string()),
         _ => Ok(result.stdout),
     }
 }

@@ -1,7 +1,8 @@
 //! Every compute entry point of the test corpus prints as text its
 //! target's toolchain accepts: GLSL and HLSL that glslangValidator accepts
 //! and compiles to SPIR-V that `spirv-val` accepts, WGSL that naga's
-//! front end and validator accept, C++ that g++ accepts.
+//! front end and validator accept, CUDA that clang's CUDA front end
+//! accepts (device side, without the CUDA SDK), C++ that g++ accepts.
 //! Each file of tests/lit/frontend, tests/frontend/parse and tests/compute
 //! that the frontend accepts, once per compute entry point (row-major
 //! optimized, and for GLSL and HLSL also column-major at -O0). A feature a
@@ -9,8 +10,8 @@
 //! counted and listed.
 //!
 //! Skips, saying so, when a tool is not installed (`cargo xtask ci`
-//! installs them: Debian packages glslang-tools, spirv-tools, g++; naga-cli
-//! from crates.io).
+//! installs them: Debian packages glslang-tools, spirv-tools, g++, clang;
+//! naga-cli from crates.io).
 
 use nsl_frontend::compile::compile;
 use nsl_frontend::preprocess::PpOptions;
@@ -97,6 +98,7 @@ fn check(
         "glsl" => nsl_text::glsl::print(&ctx, module),
         "hlsl" => nsl_text::hlsl::print(&ctx, module),
         "wgsl" => nsl_text::wgsl::print(&ctx, module),
+        "cuda" => nsl_text::cuda::print(&ctx, module),
         _ => nsl_text::cpp::print(&ctx, module),
     };
     let text = match printed {
@@ -115,6 +117,20 @@ fn check(
         let out = Command::new("naga").arg(&file).arg(&spv).output().map_err(|e| e.to_string())?;
         if !out.status.success() {
             return Err(format!("naga rejected it:\n{}\n{text}", String::from_utf8_lossy(&out.stderr)));
+        }
+        return Ok(Outcome::Accepted);
+    }
+    if target == "cuda" {
+        // clang's CUDA front end for the device side, without the CUDA SDK.
+        let out = Command::new("clang")
+            .args(["-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib", "-fsyntax-only", "-std=c++17"])
+            .arg(&file)
+            .output()
+            .map_err(|e| e.to_string())?;
+        if !out.status.success() {
+            let log = String::from_utf8_lossy(&out.stderr);
+            let errors: Vec<&str> = log.lines().filter(|l| l.contains("error")).take(8).collect();
+            return Err(format!("clang rejected it:\n{}", errors.join("\n")));
         }
         return Ok(Outcome::Accepted);
     }
@@ -153,6 +169,7 @@ fn corpus_accepted(target: &str) {
     let tools: &[&str] = match target {
         "cpp" => &["g++"],
         "wgsl" => &["naga"],
+        "cuda" => &["clang"],
         _ => &["glslangValidator", "spirv-val"],
     };
     if let Some(missing) = tools.iter().find(|t| !on_path(t)) {
@@ -165,7 +182,7 @@ fn corpus_accepted(target: &str) {
     for path in corpus() {
         let Some((ctx, module)) = frontend(&path) else { continue };
         for entry in compute_entry_points(&ctx, module) {
-            let configs: &[(bool, MatrixLayout)] = if target == "cpp" {
+            let configs: &[(bool, MatrixLayout)] = if matches!(target, "cpp" | "cuda") {
                 &[(true, MatrixLayout::RowMajor)]
             } else {
                 &[(true, MatrixLayout::RowMajor), (false, MatrixLayout::ColumnMajor)]
@@ -208,6 +225,11 @@ fn hlsl_corpus_accepted() {
 #[test]
 fn wgsl_corpus_accepted() {
     corpus_accepted("wgsl");
+}
+
+#[test]
+fn cuda_corpus_accepted() {
+    corpus_accepted("cuda");
 }
 
 #[test]

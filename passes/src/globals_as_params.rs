@@ -10,10 +10,12 @@
 //! function is that parameter, and every call passes the caller's address:
 //! an entry point its `spv.addr`, another function its own parameter.
 //! Built-in inputs and `workgroup` variables stay globals (CUDA names them
-//! everywhere). Calls are acyclic, as in every shading language.
+//! everywhere) unless `all=true` (Metal, whose kernels receive built-ins
+//! as parameters and declare threadgroup memory). Calls are acyclic, as in
+//! every shading language.
 
 use crate::manager::{Anchor, Pass, Statistics};
-use crate::registry::{PassInfo, PassOptions};
+use crate::registry::{OptionSpec, PassInfo, PassOptions};
 use nsl_dialects::func;
 use nsl_ir::{Builder, Context, Diagnostic, InsertPoint, Op, Sym, Type, TypeKind, Value};
 use nsl_spirv::dialect::{self as spv, storage_space};
@@ -23,15 +25,30 @@ pub static INFO: PassInfo = PassInfo {
     name: "globals-as-params",
     summary: "Pass resources and private variables to functions as pointer parameters",
     anchor: Anchor::Module,
-    options: &[],
-    create: |_: &PassOptions| Ok(Box::new(GlobalsAsParams)),
+    options: &[OptionSpec {
+        name: "all",
+        summary: "true: built-in inputs and workgroup variables too (Metal); false (the default): not (CUDA)",
+    }],
+    create,
 };
 
-struct GlobalsAsParams;
+fn create(options: &PassOptions) -> Result<Box<dyn Pass>, String> {
+    let all = match options.values.iter().find(|(k, _)| k == "all").map(|(_, v)| v.as_str()) {
+        None | Some("false") => false,
+        Some("true") => true,
+        Some(other) => return Err(format!("globals-as-params: all must be true or false, not '{other}'")),
+    };
+    Ok(Box::new(GlobalsAsParams { all }))
+}
+
+struct GlobalsAsParams {
+    all: bool,
+}
 
 /// Is a variable of this storage class passed as a parameter?
-fn passed(storage: &str) -> bool {
+fn passed(storage: &str, all: bool) -> bool {
     matches!(storage, "storage_buffer" | "uniform" | "push_constant" | "private")
+        || (all && matches!(storage, "input" | "workgroup"))
 }
 
 impl Pass for GlobalsAsParams {
@@ -48,7 +65,7 @@ impl Pass for GlobalsAsParams {
             let name = ctx.op_name(op);
             if name == spv::GLOBAL_VAR.name {
                 let storage = ctx.attr_str(op, "storage").unwrap_or_default();
-                if passed(storage) && ctx.attr(op, "builtin").is_none() {
+                if passed(storage, self.all) && (self.all || ctx.attr(op, "builtin").is_none()) {
                     let ty = ctx.attr_type(op, "type").expect("verified");
                     let space = storage_space(storage).expect("a passed storage class has an address space");
                     let ptr = ctx.ptr_type(ty, space);

@@ -150,7 +150,7 @@ pub fn spirv_pipeline(entry: Option<&str>, optimize: bool, matrix_layout: nsl_ir
 }
 
 /// The pipeline from the frontend's IR to the text targets' printer
-/// language (`target` is `glsl`, `hlsl`, `wgsl` or `cpp`): the SPIR-V pipeline,
+/// language (`target` is `glsl`, `hlsl`, `wgsl`, `metal`, `cuda` or `cpp`): the SPIR-V pipeline,
 /// whose storage classes are those targets' resource kinds (for C++, the
 /// bindings the runtime fills), with `__target_switch`
 /// resolved for `target` and integer matrices lowered to arrays of rows
@@ -161,6 +161,7 @@ pub fn text_pipeline(target: &str, entry: Option<&str>, optimize: bool, matrix_l
     let late: &[&str] = match target {
         "glsl" | "wgsl" => &["block-matrix-columns"],
         "cuda" => &["globals-as-params"],
+        "metal" => &["block-matrix-columns", "globals-as-params{all=true}"],
         _ => &[],
     };
     vulkan_pipeline(target, &["lower-int-matrices"], late, entry, optimize, matrix_layout)

@@ -35,9 +35,9 @@ struct Args {
     #[arg(short = 'o', default_value = "-")]
     output: String,
     /// Code-generation target: `ir` prints nanoslang IR, `spirv` writes a
-    /// SPIR-V binary, `spirv-asm` its disassembly, `glsl` Vulkan GLSL, `hlsl` HLSL, `wgsl` WGSL, `cuda` CUDA, `cpp` C++ (the CPU).
+    /// SPIR-V binary, `spirv-asm` its disassembly, `glsl` Vulkan GLSL, `hlsl` HLSL, `wgsl` WGSL, `metal` Metal, `cuda` CUDA, `cpp` C++ (the CPU).
     /// Without it, the `-o` file's extension decides (`.spv`, `.spv-asm`,
-    /// `.glsl` / `.comp`, `.hlsl`, `.wgsl`, `.cu`, `.cpp`), as in slangc; else `ir`.
+    /// `.glsl` / `.comp`, `.hlsl`, `.wgsl`, `.metal`, `.cu`, `.cpp`), as in slangc; else `ir`.
     #[arg(long = "target", alias = "target")]
     target: Option<String>,
     /// Preprocess only and print the result.
@@ -150,10 +150,10 @@ fn main() -> ExitCode {
     let target = args.target.clone().unwrap_or_else(|| target_of_output(&args.output).to_string());
     let spirv = match target.as_str() {
         "ir" => false,
-        "spirv" | "spirv-asm" | "glsl" | "hlsl" | "wgsl" | "cuda" | "cpp" => true,
+        "spirv" | "spirv-asm" | "glsl" | "hlsl" | "wgsl" | "metal" | "cuda" | "cpp" => true,
         other => {
             eprintln!(
-                "error[E00013]: unknown code generation target '{other}' (this version emits: ir, spirv, spirv-asm, glsl, hlsl, wgsl, cuda, cpp)"
+                "error[E00013]: unknown code generation target '{other}' (this version emits: ir, spirv, spirv-asm, glsl, hlsl, wgsl, metal, cuda, cpp)"
             );
             return ExitCode::FAILURE;
         }
@@ -198,7 +198,7 @@ fn main() -> ExitCode {
     }
     let layout = if args.row_major { MatrixLayout::RowMajor } else { MatrixLayout::ColumnMajor };
     let pipeline = match target.as_str() {
-        "glsl" | "hlsl" | "wgsl" | "cuda" | "cpp" => {
+        "glsl" | "hlsl" | "wgsl" | "metal" | "cuda" | "cpp" => {
             text_pipeline(&target, args.entry.as_deref(), args.opt_level > 0, layout)
         }
         _ => spirv_pipeline(args.entry.as_deref(), args.opt_level > 0, layout),
@@ -206,7 +206,7 @@ fn main() -> ExitCode {
     if run_pipeline(&mut c.ctx, module, &pipeline).is_err() {
         return ExitCode::FAILURE;
     }
-    if matches!(target.as_str(), "glsl" | "hlsl" | "wgsl" | "cuda" | "cpp") {
+    if matches!(target.as_str(), "glsl" | "hlsl" | "wgsl" | "metal" | "cuda" | "cpp") {
         // The text targets share the Vulkan legalization (their resource
         // kinds are SPIR-V's storage classes, see `text_pipeline`); the
         // printers only print.
@@ -215,6 +215,7 @@ fn main() -> ExitCode {
             "hlsl" => nsl_text::hlsl::print(&c.ctx, module),
             "wgsl" => nsl_text::wgsl::print(&c.ctx, module),
             "cuda" => nsl_text::cuda::print(&c.ctx, module),
+            "metal" => nsl_text::metal::print(&c.ctx, module),
             _ => nsl_text::cpp::print(&c.ctx, module),
         };
         return match printed {
@@ -268,6 +269,7 @@ fn target_of_output(path: &str) -> &'static str {
         Some("hlsl" | "fx") => "hlsl",
         Some("wgsl") => "wgsl",
         Some("cu") => "cuda",
+        Some("metal") => "metal",
         Some("cpp" | "cxx" | "cc") => "cpp",
         _ => "ir",
     }

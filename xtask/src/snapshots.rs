@@ -21,12 +21,12 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
-pub const USAGE: &str = "cargo xtask snapshots [--bless] [--target glsl|hlsl|wgsl|cuda|cpp] [--no-build]
+pub const USAGE: &str = "cargo xtask snapshots [--bless] [--target glsl|hlsl|wgsl|metal|cuda|cpp] [--no-build]
     Compares each text target's output for every tests/compute shader with
     tests/snapshots/<target>/<file>.<target>; --bless rewrites the snapshots.";
 
 /// The text targets with snapshots.
-pub const TARGETS: &[&str] = &["glsl", "hlsl", "wgsl", "cuda", "cpp"];
+pub const TARGETS: &[&str] = &["glsl", "hlsl", "wgsl", "metal", "cuda", "cpp"];
 
 pub fn main(args: &[String]) -> Result<(), String> {
     let (mut bless, mut build, mut targets) = (false, true, TARGETS.to_vec());

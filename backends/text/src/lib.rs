@@ -8,6 +8,7 @@
 //! - [`glsl`]: Vulkan GLSL;
 //! - [`hlsl`]: HLSL for Vulkan (glslang's HLSL front end, DXC's SPIR-V mode);
 //! - [`wgsl`]: WGSL, for naga;
+//! - [`metal`]: Metal Shading Language (snapshots only: no toolchain on Linux);
 //! - [`cuda`]: CUDA (the C++ printer's CUDA flavour, its own prelude);
 //! - [`cpp`]: C++20 for the CPU, with its prelude and a `main` that runs the
 //!   work groups.
@@ -23,5 +24,6 @@ pub mod cuda;
 pub mod expr;
 pub mod glsl;
 pub mod hlsl;
+pub mod metal;
 pub mod names;
 pub mod wgsl;

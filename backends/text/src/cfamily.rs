@@ -399,7 +399,9 @@ impl<'a> Walker<'a> {
             Some(e) => e,
             None => self.common(t, op, &args)?,
         };
-        let is_ptr = matches!(ctx.type_kind(ctx.value_type(r)), TypeKind::Ptr { .. });
+        // Pointers are lvalues and handles (textures, samplers) names:
+        // both are printed where they are used.
+        let is_ptr = matches!(ctx.type_kind(ctx.value_type(r)), TypeKind::Ptr { .. } | TypeKind::Opaque { .. });
         let pure = ctx.has_trait(op, Traits::PURE) && !ctx.has_trait(op, Traits::READS_MEMORY);
         let constant = ctx.has_trait(op, Traits::CONSTANT_LIKE);
         let inline = is_ptr || constant || (pure && ctx.uses(r).len() == 1);

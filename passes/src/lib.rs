@@ -11,11 +11,12 @@ pub mod pipeline;
 pub mod registry;
 
 pub mod assign_bindings;
+pub mod block_matrix_columns;
 pub mod canonicalize;
 pub mod cse;
 pub mod dce;
 pub mod egraph_opt;
-pub mod glsl_block_matrices;
+pub mod globals_as_params;
 pub mod inline;
 pub mod lower_int_matrices;
 pub mod matrix_layout;

@@ -175,16 +175,21 @@ pub fn spirv_pipeline_with(
 }
 
 /// The pipeline from the frontend's IR to the text targets' printer
-/// language (`target` is `glsl`, `hlsl` or `cpp`): the SPIR-V pipeline,
+/// language (`target` is `glsl`, `hlsl`, `wgsl`, `metal`, `cuda` or `cpp`): the SPIR-V pipeline,
 /// whose storage classes are those targets' resource kinds (for C++, the
 /// bindings the runtime fills), with `__target_switch`
 /// resolved for `target` and integer matrices lowered to arrays of rows
-/// (`lower-int-matrices`) right after the layouts are decided; for GLSL,
-/// column-major matrices in blocks held as arrays of columns
-/// (`glsl-block-matrices`) once blocks are accessed leaf by leaf.
+/// (`lower-int-matrices`) right after the layouts are decided; for GLSL
+/// and WGSL, column-major matrices in blocks held as arrays of columns
+/// (`block-matrix-columns`) once blocks are accessed leaf by leaf.
 /// Optimising, it runs `egraph-opt` in exact floating-point mode.
 pub fn text_pipeline(target: &str, entry: Option<&str>, optimize: bool, matrix_layout: nsl_ir::MatrixLayout) -> String {
-    let late: &[&str] = if target == "glsl" { &["glsl-block-matrices"] } else { &[] };
+    let late: &[&str] = match target {
+        "glsl" | "wgsl" => &["block-matrix-columns"],
+        "cuda" => &["globals-as-params"],
+        "metal" => &["block-matrix-columns", "globals-as-params{all=true}"],
+        _ => &[],
+    };
     let optimize = optimize.then_some(Optimize::default());
     vulkan_pipeline(target, &["lower-int-matrices"], late, entry, optimize, matrix_layout)
 }

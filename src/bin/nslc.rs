@@ -36,9 +36,9 @@ struct Args {
     #[arg(short = 'o', default_value = "-")]
     output: String,
     /// Code-generation target: `ir` prints nanoslang IR, `spirv` writes a
-    /// SPIR-V binary, `spirv-asm` its disassembly, `glsl` Vulkan GLSL, `hlsl` HLSL, `cpp` C++ (the CPU).
+    /// SPIR-V binary, `spirv-asm` its disassembly, `glsl` Vulkan GLSL, `hlsl` HLSL, `wgsl` WGSL, `metal` Metal, `cuda` CUDA, `cpp` C++ (the CPU).
     /// Without it, the `-o` file's extension decides (`.spv`, `.spv-asm`,
-    /// `.glsl` / `.comp`, `.hlsl`, `.cpp`), as in slangc; else `ir`.
+    /// `.glsl` / `.comp`, `.hlsl`, `.wgsl`, `.metal`, `.cu`, `.cpp`), as in slangc; else `ir`.
     #[arg(long = "target", alias = "target")]
     target: Option<String>,
     /// Preprocess only and print the result.
@@ -196,10 +196,10 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
     let target = args.target.clone().unwrap_or_else(|| target_of_output(&args.output).to_string());
     let spirv = match target.as_str() {
         "ir" => false,
-        "spirv" | "spirv-asm" | "glsl" | "hlsl" | "cpp" => true,
+        "spirv" | "spirv-asm" | "glsl" | "hlsl" | "wgsl" | "metal" | "cuda" | "cpp" => true,
         other => {
             eprintln!(
-                "error[E00013]: unknown code generation target '{other}' (this version emits: ir, spirv, spirv-asm, glsl, hlsl, cpp)"
+                "error[E00013]: unknown code generation target '{other}' (this version emits: ir, spirv, spirv-asm, glsl, hlsl, wgsl, metal, cuda, cpp)"
             );
             return ExitCode::FAILURE;
         }
@@ -255,19 +255,24 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
     let optimize = Optimize { egraph: !args.no_egraph_opt, fast_math: args.fp_mode == "fast" };
     let optimize = (args.opt_level > 0).then_some(optimize);
     let pipeline = match target.as_str() {
-        "glsl" | "hlsl" | "cpp" => text_pipeline(&target, args.entry.as_deref(), optimize.is_some(), layout),
+        "glsl" | "hlsl" | "wgsl" | "metal" | "cuda" | "cpp" => {
+            text_pipeline(&target, args.entry.as_deref(), optimize.is_some(), layout)
+        }
         _ => spirv_pipeline_with(args.entry.as_deref(), optimize, layout),
     };
     if run_pipeline(&mut c.ctx, module, &pipeline).is_err() {
         return ExitCode::FAILURE;
     }
-    if matches!(target.as_str(), "glsl" | "hlsl" | "cpp") {
+    if matches!(target.as_str(), "glsl" | "hlsl" | "wgsl" | "metal" | "cuda" | "cpp") {
         // The text targets share the Vulkan legalization (their resource
         // kinds are SPIR-V's storage classes, see `text_pipeline`); the
         // printers only print.
         let printed = match target.as_str() {
             "glsl" => nsl_text::glsl::print(&c.ctx, module),
             "hlsl" => nsl_text::hlsl::print(&c.ctx, module),
+            "wgsl" => nsl_text::wgsl::print(&c.ctx, module),
+            "cuda" => nsl_text::cuda::print(&c.ctx, module),
+            "metal" => nsl_text::metal::print(&c.ctx, module),
             _ => nsl_text::cpp::print(&c.ctx, module),
         };
         return match printed {
@@ -337,6 +342,9 @@ fn target_of_output(path: &str) -> &'static str {
         Some("spv-asm") => "spirv-asm",
         Some("glsl" | "comp") => "glsl",
         Some("hlsl" | "fx") => "hlsl",
+        Some("wgsl") => "wgsl",
+        Some("cu") => "cuda",
+        Some("metal") => "metal",
         Some("cpp" | "cxx" | "cc") => "cpp",
         _ => "ir",
     }

@@ -19,7 +19,7 @@ enum Need {
 
 /// bash runs every lit RUN line; spirv-val validates the SPIR-V the tests
 /// produce; glslangValidator compiles the GLSL and HLSL targets' output to
-/// SPIR-V;
+/// SPIR-V; g++ compiles the C++ target's, clang checks the CUDA target's;
 /// the Vulkan loader and Mesa's lavapipe
 /// driver run the compute tests on the CPU (`nslc run` falls back to the
 /// interpreter without them).
@@ -27,9 +27,14 @@ const REQUIRED_TOOLS: &[(Need, &str)] = &[
     (Need::Command("bash"), "bash"),
     (Need::Command("spirv-val"), "spirv-tools"),
     (Need::Command("glslangValidator"), "glslang-tools"),
+    (Need::Command("g++"), "g++"),
+    (Need::Command("clang"), "clang"),
     (Need::Library("libvulkan.so.1"), "libvulkan1"),
     (Need::FilePrefix("/usr/share/vulkan/icd.d/lvp_icd"), "mesa-vulkan-drivers"),
 ];
+
+/// The naga-cli release the WGSL checks use.
+const NAGA_VERSION: &str = "30.0.1";
 
 /// Property tests run this many cases unless PROPTEST_CASES says otherwise.
 const DEFAULT_PROPTEST_CASES: &str = "256";
@@ -38,6 +43,15 @@ type StepFn = fn() -> Result<(), String>;
 
 const STEPS: &[(&str, StepFn)] = &[
     ("system tools", || ensure_tools(REQUIRED_TOOLS)),
+    // naga's command line checks the WGSL target (nsl-text's tests) and
+    // compiles it to SPIR-V (test-compute --target wgsl).
+    ("naga", || {
+        if on_path("naga") {
+            println!("found: naga");
+            return Ok(());
+        }
+        run_checked(&mut cargo(&["install", "naga-cli", "--version", NAGA_VERSION, "--locked"]))
+    }),
     ("cargo fmt --all -- --check", || run_checked(&mut cargo(&["fmt", "--all", "--", "--check"]))),
     ("cargo clippy --workspace --all-targets -- -D warnings", || {
         run_checked(&mut cargo(&["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"]))
@@ -69,6 +83,10 @@ const STEPS: &[(&str, StepFn)] = &[
         let target = test_compute::Target::Hlsl;
         test_compute::run(&test_compute::Config { build: false, target, ..test_compute::Config::default() })
     }),
+    ("compute tests through C++", || {
+        let target = test_compute::Target::Cpp;
+        test_compute::run(&test_compute::Config { build: false, target, ..test_compute::Config::default() })
+    }),
     // The real slangc comes from PyPI's slangtorch wheel, installed here
     // when missing (without torch). Where it cannot be installed the step
     // says how to get it and passes: the reference is optional, nanoslang's
@@ -92,7 +110,8 @@ pub const USAGE: &str = "cargo xtask ci
     Runs, stopping at the first failure: system tool check (installs missing
     Debian packages), cargo fmt --check, clippy -D warnings, build, tests
     (PROPTEST_CASES=256 unless set), the lit suite, the compute tests on the
-    interpreter and on Vulkan (skipped where Vulkan cannot run), and the
+    interpreter and on Vulkan (skipped where Vulkan cannot run), the text
+    targets' snapshots, the compute tests through GLSL, HLSL and C++, and the
     compute tests against the real slangc (test-compute --against-slangc;
     slangc is installed from PyPI's slangtorch wheel when missing).";
 

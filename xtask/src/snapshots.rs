@@ -3,6 +3,10 @@
 //! compared with the files under tests/snapshots/<target>/. `--bless`
 //! rewrites those files from the current output; review the diff.
 //!
+//! C++ and CUDA snapshots leave out the prelude every file starts with. Where a
+//! target cannot express a shader, the snapshot is nslc's `NSL31xx`
+//! diagnostic.
+//!
 //! Each shader is compiled as its first TEST line runs it (entry point,
 //! `-D` macros, matrix layout), optimized, with `nslc -target T`. The
 //! snapshots are what the text targets print; whether that text is right
@@ -17,12 +21,12 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
-pub const USAGE: &str = "cargo xtask snapshots [--bless] [--target glsl|hlsl] [--no-build]
+pub const USAGE: &str = "cargo xtask snapshots [--bless] [--target glsl|hlsl|wgsl|metal|cuda|cpp] [--no-build]
     Compares each text target's output for every tests/compute shader with
     tests/snapshots/<target>/<file>.<target>; --bless rewrites the snapshots.";
 
 /// The text targets with snapshots.
-pub const TARGETS: &[&str] = &["glsl", "hlsl"];
+pub const TARGETS: &[&str] = &["glsl", "hlsl", "wgsl", "metal", "cuda", "cpp"];
 
 pub fn main(args: &[String]) -> Result<(), String> {
     let (mut bless, mut build, mut targets) = (false, true, TARGETS.to_vec());
@@ -97,8 +101,11 @@ fn rel(path: &Path) -> String {
 /// `nslc FILE -target T` with the first TEST line's options.
 fn compile(nslc: &Path, file: &PathBuf, target: &str) -> Result<String, String> {
     let text = std::fs::read_to_string(file).map_err(|e| e.to_string())?;
+    // Relative to the workspace, so that diagnostics name the same path
+    // everywhere.
+    let relative = file.strip_prefix(workspace_root()).unwrap_or(file);
     let mut command = Command::new(nslc);
-    command.arg(file).args(["-target", target]);
+    command.current_dir(workspace_root()).arg(relative).args(["-target", target, "-diagnostics-short"]);
     let mut layout = "-matrix-layout-row-major";
     if let Plan::Run(runs) = nsl_testfile::plan::plan(&nsl_testfile::parse(&text)) {
         if let Some(run) = runs.first() {
@@ -116,9 +123,19 @@ fn compile(nslc: &Path, file: &PathBuf, target: &str) -> Result<String, String> 
     command.arg(layout);
     let result = execute(&mut command, Duration::from_secs(60))?;
     if result.code != Some(0) {
+        // What the target cannot express is a diagnostic: that is the snapshot.
+        if result.stderr.lines().all(|l| l.contains("error[NSL31")) && !result.stderr.is_empty() {
+            return Ok(result.stderr);
+        }
         return Err(format!("nslc failed: {}", result.stderr.lines().next().unwrap_or("")));
     }
-    Ok(result.stdout)
+    // The C++ and CUDA preludes are the same in every file
+    // (backends/text/src/*_prelude.h): the snapshot holds what follows.
+    const SHADER: &str = "\n// The shader.\n";
+    match result.stdout.find(SHADER) {
+        Some(at) if matches!(target, "cpp" | "cuda") => Ok(result.stdout[at + SHADER.len()..].to_string()),
+        _ => Ok(result.stdout),
+    }
 }
 
 /// `line N: expected '...', got '...'` for the first line that differs.

@@ -29,13 +29,15 @@ use std::process::{Command, Stdio};
 use std::sync::{mpsc, Arc, Mutex};
 use std::time::{Duration, Instant};
 
-pub const USAGE: &str = "cargo xtask test-compute [PATH...] [--target interp|spirv|glsl|hlsl|cpp] [--against-slangc]
+pub const USAGE: &str =
+    "cargo xtask test-compute [PATH...] [--target interp|spirv|glsl|hlsl|wgsl|cpp] [--against-slangc]
                          [--filter SUBSTR] [-v] [-j N] [--no-build] [--timeout SECS]
     Runs the Slang-format execution tests under PATHs (files or directories;
     default tests/compute) with `nslc run`.
     --target T       interp (the IR interpreter, default), spirv (Vulkan) or
                      glsl or hlsl (nslc -target T, glslangValidator -V,
-                     Vulkan), cpp (nslc run --backend cpp: g++, the CPU)
+                     Vulkan), wgsl (naga to SPIR-V, Vulkan), cpp (nslc run
+                     --backend cpp: g++, the CPU)
     --against-slangc differential mode: run the real slangc's SPIR-V and
                      nanoslang's on Vulkan and compare the buffers (AGREE,
                      DISAGREE, SLANGC-FAILED, FAIL, SKIP per file); fails on
@@ -59,13 +61,16 @@ pub enum Target {
     /// nanoslang's C++, compiled with g++ and run on the CPU by `nslc run
     /// --backend cpp`.
     Cpp,
+    /// nanoslang's WGSL, validated and compiled to SPIR-V by naga and run
+    /// on Vulkan.
+    Wgsl,
 }
 
 impl Target {
     fn backend(self) -> &'static str {
         match self {
             Target::Interp => "interp",
-            Target::Spirv | Target::Glsl | Target::Hlsl => "vulkan",
+            Target::Spirv | Target::Glsl | Target::Hlsl | Target::Wgsl => "vulkan",
             Target::Cpp => "cpp",
         }
     }
@@ -76,14 +81,19 @@ impl Target {
             Target::Glsl => "glsl",
             Target::Hlsl => "hlsl",
             Target::Cpp => "cpp",
+            Target::Wgsl => "wgsl",
         }
     }
-    /// A text target's `nslc -target` name, the extension of its files,
-    /// and the glslangValidator options that compile it to SPIR-V.
-    fn text(self) -> Option<(&'static str, &'static [&'static str])> {
+    /// A text target's `nslc -target` name (the extension of its files),
+    /// the tool that compiles it to SPIR-V, and that tool's options.
+    fn text(self) -> Option<(&'static str, &'static str, &'static [&'static str])> {
+        const GLSLANG: &str = "glslangValidator";
         match self {
-            Target::Glsl => Some(("glsl", &["-S", "comp"])),
-            Target::Hlsl => Some(("hlsl", &["-D", "-S", "comp", "-e", "main"])),
+            Target::Glsl => Some(("glsl", GLSLANG, &["-V", "--target-env", "vulkan1.1", "-S", "comp"])),
+            Target::Hlsl => {
+                Some(("hlsl", GLSLANG, &["-V", "--target-env", "vulkan1.1", "-D", "-S", "comp", "-e", "main"]))
+            }
+            Target::Wgsl => Some(("wgsl", "naga", &[])),
             Target::Interp | Target::Spirv | Target::Cpp => None,
         }
     }
@@ -129,7 +139,8 @@ pub fn main(args: &[String]) -> Result<(), String> {
                     "glsl" => Target::Glsl,
                     "hlsl" => Target::Hlsl,
                     "cpp" => Target::Cpp,
-                    other => return Err(format!("unknown target '{other}' (interp, spirv, glsl, hlsl or cpp)")),
+                    "wgsl" => Target::Wgsl,
+                    other => return Err(format!("unknown target '{other}' (interp, spirv, glsl, hlsl, wgsl or cpp)")),
                 }
             }
             "--against-slangc" => config.against_slangc = true,
@@ -347,8 +358,8 @@ fn run_one(
     log: &mut String,
 ) -> Outcome {
     let mut command = nslc_run(nslc, path, run, target);
-    if let Some((name, options)) = target.text() {
-        match compile_text(path, run, nslc, name, options, timeout, log) {
+    if let Some((name, tool, options)) = target.text() {
+        match compile_text(path, run, nslc, (name, tool, options), timeout, log) {
             Ok(spv) => {
                 command.arg("--spirv").arg(spv);
             }
@@ -397,19 +408,19 @@ fn run_one(
 }
 
 /// Compiles a TEST line's shader to a text target with `nslc` and the
-/// text to SPIR-V with glslangValidator; gives the SPIR-V file's path.
-/// A missing glslangValidator skips the run; a rejection fails it.
+/// text to SPIR-V with the target's tool (glslangValidator, naga); gives
+/// the SPIR-V file's path. A missing tool, or a feature the target cannot
+/// express (nslc's `NSL3150`), skips the run; any other failure fails it.
 fn compile_text(
     path: &Path,
     run: &Run,
     nslc: &Path,
-    target: &str,
-    glslang_options: &[&str],
+    (target, tool, options): (&str, &str, &[&str]),
     timeout: Duration,
     log: &mut String,
 ) -> Result<PathBuf, Outcome> {
-    if !crate::on_path("glslangValidator") {
-        return Err(Outcome::Skip("glslangValidator is not installed (Debian package glslang-tools)".into()));
+    if !crate::on_path(tool) {
+        return Err(Outcome::Skip(format!("{tool} is not installed (`cargo xtask ci` installs it)")));
     }
     let dir = target_dir().join("test-compute").join(target);
     std::fs::create_dir_all(&dir).map_err(|e| Outcome::Fail(format!("cannot create {}: {e}", dir.display())))?;
@@ -430,14 +441,23 @@ fn compile_text(
     } else {
         compile.arg("-matrix-layout-row-major");
     }
-    let mut glslang = Command::new("glslangValidator");
-    glslang.args(["-V", "--target-env", "vulkan1.1"]).args(glslang_options).arg(&text).arg("-o").arg(&spv);
-    for command in [&mut compile, &mut glslang] {
+    let mut to_spirv = Command::new(tool);
+    to_spirv.args(options);
+    if tool == "naga" {
+        to_spirv.arg(&text).arg(&spv);
+    } else {
+        to_spirv.arg(&text).arg("-o").arg(&spv);
+    }
+    for command in [&mut compile, &mut to_spirv] {
         log.push_str(&format!("$ {}\n", crate::command_line(command)));
         let result = execute(command, timeout).map_err(Outcome::Fail)?;
         if result.code != Some(0) {
             log.push_str(&result.stderr);
             log.push_str(&result.stdout);
+            if let Some(why) = result.stderr.lines().find(|l| l.contains("error[NSL3150]")) {
+                let why = why.split_once("error[NSL3150]: ").map_or(why, |(_, w)| w);
+                return Err(Outcome::Skip(why.trim().to_string()));
+            }
             let program = command.get_program().to_string_lossy().into_owned();
             let first = result.stderr.lines().chain(result.stdout.lines()).find(|l| l.contains("rror")).unwrap_or("");
             let program = Path::new(&program).file_name().map_or(program.clone(), |n| n.to_string_lossy().into_owned());

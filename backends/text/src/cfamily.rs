@@ -43,6 +43,17 @@ pub(crate) trait Target {
     fn initializer_only(&self, _w: &Walker, _ty: Type) -> bool {
         false
     }
+    /// The lines that open a `switch` arm for these case labels.
+    fn case_head(&self, labels: &[Expr]) -> Vec<String> {
+        let mut lines: Vec<String> = labels.iter().map(|l| format!("case {}:", l.text)).collect();
+        lines.push("{".to_string());
+        lines
+    }
+    /// A call argument; `pointer` when the parameter is a pointer (an
+    /// lvalue the callee updates).
+    fn call_arg(&self, arg: Expr, _pointer: bool) -> Expr {
+        arg
+    }
     /// The zero value of a type (what `mem.var` starts as).
     fn zero(&mut self, w: &mut Walker, ty: Type, op: Op) -> R<Expr>;
 }
@@ -105,7 +116,7 @@ impl<'a> Walker<'a> {
     }
 
     /// A value that must be a name (it is indexed, or repeated).
-    fn named(&mut self, t: &mut dyn Target, v: Value, e: Expr, op: Op) -> R<Expr> {
+    pub fn named(&mut self, t: &mut dyn Target, v: Value, e: Expr, op: Op) -> R<Expr> {
         if e.prec == Prec::Primary && e.text.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
             return Ok(e);
         }
@@ -298,11 +309,13 @@ impl<'a> Walker<'a> {
                     if i + 1 == arms {
                         self.line("default: {");
                     } else {
+                        let mut labels = Vec::new();
                         for &c in cases.get(i).map_or(&[][..], |c| &c[..]) {
-                            let lit = t.literal(self, sel_ty, &AttrKind::Int(c), op)?;
-                            self.line(&format!("case {}:", lit.text));
+                            labels.push(t.literal(self, sel_ty, &AttrKind::Int(c), op)?);
                         }
-                        self.line("{");
+                        for l in t.case_head(&labels) {
+                            self.line(&l);
+                        }
                     }
                     self.region(t, ctx.body(op, i))?;
                     self.line("}");
@@ -324,7 +337,11 @@ impl<'a> Walker<'a> {
             n if n == func::CALL.name => {
                 let callee = ctx.attr_symbol(op, "callee").map(|s| ctx.str(s).to_string()).unwrap_or_default();
                 let f = self.symbols.get(&callee).cloned().unwrap_or(callee);
-                let args: Vec<Expr> = ctx.operands(op).iter().map(|&v| self.val(v, op)).collect::<R<_>>()?;
+                let mut args = Vec::new();
+                for &v in ctx.operands(op) {
+                    let pointer = matches!(ctx.type_kind(ctx.value_type(v)), TypeKind::Ptr { .. });
+                    args.push(t.call_arg(self.val(v, op)?, pointer));
+                }
                 let call = Expr::call(&f, &args);
                 match ctx.results(op) {
                     [] => self.line(&format!("{};", call.text)),
@@ -382,7 +399,9 @@ impl<'a> Walker<'a> {
             Some(e) => e,
             None => self.common(t, op, &args)?,
         };
-        let is_ptr = matches!(ctx.type_kind(ctx.value_type(r)), TypeKind::Ptr { .. });
+        // Pointers are lvalues and handles (textures, samplers) names:
+        // both are printed where they are used.
+        let is_ptr = matches!(ctx.type_kind(ctx.value_type(r)), TypeKind::Ptr { .. } | TypeKind::Opaque { .. });
         let pure = ctx.has_trait(op, Traits::PURE) && !ctx.has_trait(op, Traits::READS_MEMORY);
         let constant = ctx.has_trait(op, Traits::CONSTANT_LIKE);
         let inline = is_ptr || constant || (pure && ctx.uses(r).len() == 1);

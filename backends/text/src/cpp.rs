@@ -100,12 +100,24 @@ pub static RESERVED: Reserved = Reserved {
 
 /// Prints a module in the SPIR-V emitter's input language as C++.
 pub fn print(ctx: &Context, module: Op) -> Result<String, Vec<Diagnostic>> {
+    print_flavor(ctx, module, false)
+}
+
+/// The C++ printer, for the CPU or (`cuda`) for CUDA ([`crate::cuda`]).
+pub(crate) fn print_flavor(ctx: &Context, module: Op, cuda: bool) -> Result<String, Vec<Diagnostic>> {
     nsl_ir::verify::verify(ctx, module)?;
     nsl_spirv::emit::input_language(ctx).check(ctx, module)?;
-    let mut c = Cpp::default();
+    let mut c = Cpp { cuda, ..Cpp::default() };
     let mut w = Walker::new(ctx, Names::new(&RESERVED));
+    for name in ["params", "uniformState", "UniformState", "UniformEntryPointParams"] {
+        w.names.reserve(name);
+    }
     c.module(&mut w, module).map_err(|d| vec![d])?;
-    let mut out = String::from(PRELUDE);
+    let mut out = String::new();
+    if c.half {
+        out.push_str("#define NSL_CUDA_ENABLE_HALF\n");
+    }
+    out.push_str(if cuda { crate::cuda::PRELUDE } else { PRELUDE });
     out.push_str("\n// The shader.\n");
     out.push_str(&c.structs);
     out.push_str(&c.globals);
@@ -116,6 +128,17 @@ pub fn print(ctx: &Context, module: Op) -> Result<String, Vec<Diagnostic>> {
 
 #[derive(Default)]
 struct Cpp {
+    /// CUDA instead of C++ for the CPU.
+    cuda: bool,
+    /// CUDA: half-precision floats are used (cuda_fp16.h).
+    half: bool,
+    /// CUDA: the fields of `UniformState` and the entry point's
+    /// `UniformEntryPointParams` type, and its `private` variables.
+    state_fields: Vec<String>,
+    entry_params_type: Option<String>,
+    privates: Vec<String>,
+    /// CUDA: the storage-block types and their buffer types.
+    block_types: FxHashMap<Type, String>,
     struct_names: FxHashMap<Type, String>,
     structs: String,
     globals: String,
@@ -139,32 +162,90 @@ impl Cpp {
             }
         }
         let funcs: Vec<Op> = ops.iter().copied().filter(|&o| ctx.op_name(o) == nsl_dialects::func::FUNC.name).collect();
+        let entries: Vec<Op> = ops.iter().copied().filter(|&o| ctx.op_name(o) == spv::ENTRY_POINT.name).collect();
+        let target = if self.cuda { "CUDA" } else { "C++" };
+        if let [_, second, ..] = entries[..] {
+            return Err(cannot(ctx, second, target, "a second entry point (pass -entry)"));
+        }
+        let entry_func = entries.first().and_then(|&e| ctx.attr_symbol(e, "func")).map(|s| ctx.str(s).to_string());
         for &f in &funcs {
             let sym = ctx.attr_symbol(f, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
-            let name = w.names.fresh(&sym);
+            let name = match entries.first() {
+                // A CUDA kernel keeps the entry point's name (extern "C")
+                // unless C++ reserves it (`main`).
+                Some(&e) if self.cuda && entry_func.as_deref() == Some(sym.as_str()) => {
+                    w.names.fresh(ctx.attr_str(e, "name").unwrap_or("computeMain"))
+                }
+                _ => w.names.fresh(&sym),
+            };
             w.symbols.insert(sym, name);
+        }
+        if self.cuda {
+            self.cuda_state();
         }
         let mut protos = Vec::new();
         for &f in &funcs {
-            protos.push(self.signature(w, f)?);
+            let sym = ctx.attr_symbol(f, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+            let is_entry = entry_func.as_deref() == Some(sym.as_str());
+            protos.push(if self.cuda && is_entry {
+                self.kernel_signature(w, f, entries[0])?
+            } else {
+                self.signature(w, f)?
+            });
         }
-        for p in &protos {
-            w.line(&format!("{p};"));
+        for (&f, p) in funcs.iter().zip(&protos) {
+            let sym = ctx.attr_symbol(f, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+            if !(self.cuda && entry_func.as_deref() == Some(sym.as_str())) {
+                w.line(&format!("{p};"));
+            }
         }
         for (&f, head) in funcs.iter().zip(&protos) {
+            let sym = ctx.attr_symbol(f, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
             w.line(&format!("{head} {{"));
             w.indent += 1;
+            if self.cuda && entry_func.as_deref() == Some(sym.as_str()) {
+                for p in self.privates.clone() {
+                    w.line(&p);
+                }
+            }
             let r = w.body(self, ctx.body(f, 0));
             w.indent -= 1;
             r?;
             w.line("}");
         }
-        let entries: Vec<Op> = ops.iter().copied().filter(|&o| ctx.op_name(o) == spv::ENTRY_POINT.name).collect();
-        match entries.as_slice() {
-            [] => Ok(()),
-            [e] => self.harness(w, *e),
-            [_, second, ..] => Err(cannot(ctx, *second, "C++", "a second entry point (pass -entry)")),
+        match entries.first() {
+            Some(&e) if !self.cuda => self.harness(w, e),
+            _ => Ok(()),
         }
+    }
+
+    /// CUDA: `UniformState` (the resources) and `UniformEntryPointParams`
+    /// (the uniform entry-point parameters), as seed 003 describes.
+    fn cuda_state(&mut self) {
+        let mut s = String::from("struct UniformState {\n");
+        for f in &self.state_fields {
+            s.push_str(&format!("    {f};\n"));
+        }
+        s.push_str("};\n");
+        match &self.entry_params_type {
+            Some(t) => s.push_str(&format!("typedef {t} UniformEntryPointParams;\n")),
+            None => s.push_str("struct UniformEntryPointParams {};\n"),
+        }
+        self.globals.push_str(&s);
+    }
+
+    /// CUDA: `extern "C" __global__ void name(UniformEntryPointParams*
+    /// params, UniformState* uniformState)`, `[numthreads]` in a comment.
+    fn kernel_signature(&mut self, w: &mut Walker, f: Op, entry: Op) -> R<String> {
+        let ctx = w.ctx;
+        let sym = ctx.attr_symbol(f, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+        let size = spv::int_list(ctx, entry, "local_size").unwrap_or_default();
+        let size: Vec<String> = size.iter().map(i128::to_string).collect();
+        Ok(format!(
+            "// [numthreads({})]\nextern \"C\" __global__ void {}(UniformEntryPointParams* params, UniformState* uniformState)",
+            size.join(", "),
+            w.symbols[&sym]
+        ))
     }
 
     /// `main DIR GX GY GZ`: loads the buffers, runs the groups, stores.
@@ -250,7 +331,8 @@ impl Cpp {
             params.push(p);
             w.values.insert(a, Expr::atom(pname));
         }
-        Ok(format!("static {ret} {name}({})", params.join(", ")))
+        let qualifier = if self.cuda { "__device__ static" } else { "static" };
+        Ok(format!("{qualifier} {ret} {name}({})", params.join(", ")))
     }
 
     fn global(&mut self, w: &mut Walker, op: Op) -> R<()> {
@@ -258,6 +340,9 @@ impl Cpp {
         let sym = ctx.attr_symbol(op, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
         let ty = ctx.attr_type(op, "type").ok_or_else(|| cannot(ctx, op, "C++", "a variable without a type"))?;
         let storage = ctx.attr_str(op, "storage").unwrap_or_default();
+        if self.cuda {
+            return self.cuda_global(w, op, sym, ty, storage);
+        }
         let name = w.names.fresh(&sym);
         w.symbols.insert(sym, name.clone());
         if let Some(b) = ctx.attr_str(op, "builtin") {
@@ -304,6 +389,122 @@ impl Cpp {
         };
         self.globals.push_str(&decl);
         Ok(())
+    }
+
+    /// CUDA: resources are fields of `UniformState` (structured buffers
+    /// `nsl::[RW]StructuredBuffer<T>`, byte-address ones
+    /// `nsl::[RW]ByteAddressBuffer`, constant buffers pointers), push
+    /// constants the kernel's `params`, `workgroup` variables `__shared__`,
+    /// `private` ones the kernel's locals (`globals-as-params` passes them
+    /// on), built-in inputs CUDA's `threadIdx` / `blockIdx` / `blockDim`.
+    fn cuda_global(&mut self, w: &mut Walker, op: Op, sym: String, ty: Type, storage: &str) -> R<()> {
+        let ctx = w.ctx;
+        if let Some(b) = ctx.attr_str(op, "builtin") {
+            let u3 =
+                |f: &dyn Fn(&str) -> String| format!("nsl::vec<uint32_t, 3>{{{}, {}, {}}}", f("x"), f("y"), f("z"));
+            let value = match b {
+                "GlobalInvocationId" => u3(&|c| format!("blockIdx.{c} * blockDim.{c} + threadIdx.{c}")),
+                "LocalInvocationId" => u3(&|c| format!("threadIdx.{c}")),
+                "WorkgroupId" => u3(&|c| format!("blockIdx.{c}")),
+                "NumWorkgroups" => u3(&|c| format!("gridDim.{c}")),
+                "LocalInvocationIndex" => {
+                    "((threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x)".to_string()
+                }
+                "SubgroupLocalInvocationId" => "nsl::lane_index()".to_string(),
+                "SubgroupSize" => "32u".to_string(),
+                other => return Err(cannot(ctx, op, "CUDA", format!("the built-in {other}"))),
+            };
+            w.symbols.insert(sym, value);
+            return Ok(());
+        }
+        let name = w.names.fresh(&sym);
+        match storage {
+            "storage_buffer" => {
+                let TypeKind::Struct { name: sname, fields } = ctx.type_kind(ty).clone() else {
+                    return Err(cannot(ctx, op, "CUDA", "a storage block that is not a struct"));
+                };
+                let [(_, data)] = fields[..] else {
+                    return Err(cannot(ctx, op, "CUDA", "a storage block of several members"));
+                };
+                let TypeKind::Array { elem, len: None } = *ctx.type_kind(data) else {
+                    return Err(cannot(ctx, op, "CUDA", "a storage block that is not one runtime array"));
+                };
+                let rw = if ctx.attr(op, "readonly").is_some() { "" } else { "RW" };
+                let t = if ctx.str(sname).ends_with("ByteAddressBuffer") {
+                    format!("nsl::{rw}ByteAddressBuffer")
+                } else {
+                    format!("nsl::{rw}StructuredBuffer<{}>", self.ty(w, elem, op)?)
+                };
+                self.state_fields.push(format!("{t} {name}"));
+                self.block_types.insert(ty, t);
+                w.symbols.insert(sym, format!("uniformState->{name}"));
+            }
+            "uniform" => {
+                let t = self.ty(w, ty, op)?;
+                self.state_fields.push(format!("{t}* {name}"));
+                w.symbols.insert(sym, format!("(*uniformState->{name})"));
+            }
+            "push_constant" => {
+                self.entry_params_type = Some(self.ty(w, ty, op)?);
+                w.symbols.insert(sym, "(*params)".to_string());
+            }
+            "workgroup" => {
+                let t = self.ty(w, ty, op)?;
+                self.globals.push_str(&format!("__shared__ {t} {name};\n"));
+                w.symbols.insert(sym, name);
+            }
+            "private" => {
+                let init = match ctx.attr(op, "init") {
+                    Some(a) => w.constant(self, ty, &ctx.attr_kind(a).clone(), op)?,
+                    None => self.zero(w, ty, op)?,
+                };
+                let t = self.ty(w, ty, op)?;
+                self.privates.push(format!("{t} {name} = {};", init.text));
+                w.symbols.insert(sym, name);
+            }
+            other => return Err(cannot(ctx, op, "CUDA", format!("a variable in the {other} storage class"))),
+        }
+        Ok(())
+    }
+
+    /// CUDA's wave operations: the prelude's warp-wide functions.
+    fn cuda_wave(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Expr> {
+        let ctx = w.ctx;
+        let name = ctx.op_name(op);
+        if let Some(&v) = ctx.operands(op).first() {
+            if !ctx.is_scalar(ctx.value_type(v)) {
+                return Err(cannot(ctx, op, "CUDA", "a wave operation on a vector"));
+            }
+        }
+        let rt = ctx.value_type(ctx.result(op, 0));
+        let reduce = |f: &str| Expr::call("nsl::wave_reduce", &[a[0].clone(), Expr::atom(format!("nsl::{f}{{}}"))]);
+        Ok(match name.trim_start_matches("gpu.wave_") {
+            "is_first_lane" => Expr::call("nsl::wave_is_first_lane", &[]),
+            "active_sum" => reduce("Add"),
+            "active_product" => reduce("Mul"),
+            "active_min" => reduce("Min"),
+            "active_max" => reduce("Max"),
+            "active_bit_and" => reduce("And"),
+            "active_bit_or" => reduce("Or"),
+            "active_bit_xor" => reduce("Xor"),
+            "active_all_true" => Expr::call("nsl::wave_all_true", a),
+            "active_any_true" => Expr::call("nsl::wave_any_true", a),
+            "active_count_bits" => Expr::call("nsl::wave_count_bits", a),
+            "active_ballot" => Expr::call("nsl::wave_ballot", a),
+            "read_lane_first" => Expr::call("nsl::wave_read_lane_first", a),
+            "read_lane_at" => Expr::call("nsl::wave_read_lane_at", a),
+            "prefix_sum" | "prefix_product" => {
+                let (identity, f) = if name.ends_with("sum") { (0, "Add") } else { (1, "Mul") };
+                let value = if Self::is_float(w, rt) {
+                    AttrKind::Float((identity as f64).to_bits())
+                } else {
+                    AttrKind::Int(identity)
+                };
+                let id = self.literal(w, rt, &value, op)?;
+                Expr::call("nsl::wave_prefix", &[a[0].clone(), id, Expr::atom(format!("nsl::{f}{{}}"))])
+            }
+            _ => return Err(cannot(ctx, op, "CUDA", format!("the op '{name}'"))),
+        })
     }
 
     fn is_float(w: &Walker, t: Type) -> bool {
@@ -419,6 +620,9 @@ impl Cpp {
             let f = format!("nsl::atomic_{}", ctx.attr_str(op, "op").unwrap_or("add"));
             return Ok(Expr::call(&f, a));
         }
+        if self.cuda {
+            return self.cuda_wave(w, op, a);
+        }
         // One lane: reductions and reads give the lane's own value.
         let rt = ctx.value_type(ctx.result(op, 0));
         Ok(match name.trim_start_matches("gpu.wave_") {
@@ -458,6 +662,9 @@ impl Target for Cpp {
 
     fn ty(&mut self, w: &mut Walker, t: Type, op: Op) -> R<String> {
         let ctx = w.ctx;
+        if let Some(buffer) = self.block_types.get(&t) {
+            return Ok(buffer.clone());
+        }
         Ok(match ctx.type_kind(t).clone() {
             TypeKind::Bool => "bool".to_string(),
             TypeKind::Int { width, signed } => format!("{}int{width}_t", if signed { "" } else { "u" }),
@@ -465,7 +672,14 @@ impl Target for Cpp {
             TypeKind::Float { width: 64 } => "double".to_string(),
             TypeKind::Vector { elem, len } => format!("nsl::vec<{}, {len}>", self.ty(w, elem, op)?),
             TypeKind::Matrix { elem, rows, cols, .. } => format!("nsl::mat<{}, {rows}, {cols}>", self.ty(w, elem, op)?),
+            TypeKind::Array { elem, len: Some(n) } if self.cuda => {
+                format!("nsl::FixedArray<{}, {n}>", self.ty(w, elem, op)?)
+            }
             TypeKind::Array { elem, len: Some(n) } => format!("std::array<{}, {n}>", self.ty(w, elem, op)?),
+            TypeKind::Float { width: 16 } if self.cuda => {
+                self.half = true;
+                "__half".to_string()
+            }
             TypeKind::Struct { name, fields } => {
                 if let Some(n) = self.struct_names.get(&t) {
                     return Ok(n.clone());
@@ -557,7 +771,17 @@ impl Target for Cpp {
         if name == spv::ARRAY_LENGTH.name {
             let rt = ctx.value_type(ctx.result(op, 0));
             let t = self.ty(w, rt, op)?;
-            return Ok(Some(Expr::call(&t, &[a[0].postfix(".count")])));
+            let byte_address = match *ctx.type_kind(ctx.value_type(ctx.operand(op, 0))) {
+                TypeKind::Ptr { pointee, .. } => matches!(ctx.type_kind(pointee),
+                    TypeKind::Struct { name, .. } if ctx.str(*name).ends_with("ByteAddressBuffer")),
+                _ => false,
+            };
+            let count = if self.cuda && byte_address {
+                a[0].postfix(".sizeInBytes").binary("/", &Expr::atom("4"), Prec::Multiplicative)
+            } else {
+                a[0].postfix(".count")
+            };
+            return Ok(Some(Expr::call(&t, &[count])));
         }
         Ok(None)
     }
@@ -566,6 +790,18 @@ impl Target for Cpp {
         let ctx = w.ctx;
         if ctx.op_name(op) == gpu::BARRIER.name {
             let sync = ctx.attr(op, "sync").is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Bool(true)));
+            if self.cuda {
+                let fence = if ctx.attr_str(op, "scope") == Some("workgroup") {
+                    "__threadfence_block();"
+                } else {
+                    "__threadfence();"
+                };
+                w.line(fence);
+                if sync {
+                    w.line("__syncthreads();");
+                }
+                return Ok(());
+            }
             w.line(if sync { "nsl::barrier();" } else { "nsl::memory_barrier();" });
             return Ok(());
         }
@@ -593,7 +829,7 @@ impl Target for Cpp {
                         Expr::call("int64_t", &[Expr::atom("0x8000000000000000ull")])
                     }
                     (64, true) => Expr::call("int64_t", &[neg(format!("{v}ll"), v < 0)]),
-                    (64, false) => Expr::atom(format!("{v}ull")),
+                    (64, false) => Expr::call("uint64_t", &[Expr::atom(format!("{v}ull"))]),
                     _ => {
                         let t = self.ty(w, ty, op)?;
                         Expr::call(&t, &[neg(v.to_string(), v < 0)])

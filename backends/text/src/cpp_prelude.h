@@ -368,26 +368,26 @@ template <class T, int R, int C> mat<T, C, R> transpose(const mat<T, R, C>& m) {
 }
 
 // Atomics on memory the invocations share (std::atomic_ref, C++20).
-template <class T> T atomic_add(T& p, T v) { return std::atomic_ref<T>(p).fetch_add(v); }
-template <class T> T atomic_and(T& p, T v) { return std::atomic_ref<T>(p).fetch_and(v); }
-template <class T> T atomic_or(T& p, T v) { return std::atomic_ref<T>(p).fetch_or(v); }
-template <class T> T atomic_xor(T& p, T v) { return std::atomic_ref<T>(p).fetch_xor(v); }
-template <class T> T atomic_exchange(T& p, T v) { return std::atomic_ref<T>(p).exchange(v); }
-template <class T> T atomic_min(T& p, T v) {
+template <class T> T atomic_add(T& p, std::type_identity_t<T> v) { return std::atomic_ref<T>(p).fetch_add(v); }
+template <class T> T atomic_and(T& p, std::type_identity_t<T> v) { return std::atomic_ref<T>(p).fetch_and(v); }
+template <class T> T atomic_or(T& p, std::type_identity_t<T> v) { return std::atomic_ref<T>(p).fetch_or(v); }
+template <class T> T atomic_xor(T& p, std::type_identity_t<T> v) { return std::atomic_ref<T>(p).fetch_xor(v); }
+template <class T> T atomic_exchange(T& p, std::type_identity_t<T> v) { return std::atomic_ref<T>(p).exchange(v); }
+template <class T> T atomic_min(T& p, std::type_identity_t<T> v) {
     std::atomic_ref<T> a(p);
     T old = a.load();
     while (v < old && !a.compare_exchange_weak(old, v)) {
     }
     return old;
 }
-template <class T> T atomic_max(T& p, T v) {
+template <class T> T atomic_max(T& p, std::type_identity_t<T> v) {
     std::atomic_ref<T> a(p);
     T old = a.load();
     while (old < v && !a.compare_exchange_weak(old, v)) {
     }
     return old;
 }
-template <class T> T atomic_cmpxchg(T& p, T compare, T v) {
+template <class T> T atomic_cmpxchg(T& p, std::type_identity_t<T> compare, std::type_identity_t<T> v) {
     std::atomic_ref<T>(p).compare_exchange_strong(compare, v);
     return compare;
 }

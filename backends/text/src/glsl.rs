@@ -15,7 +15,7 @@
 //! in both; `mul(M, v)` is `v * M`, `mul(v, M)` `M * v`, `mul(A, B)`
 //! `B * A`. In blocks a row-major IR matrix is a `column_major` GLSL one
 //! (the default), as in the SPIR-V target's layout; the
-//! `glsl-block-matrices` pass holds column-major ones as arrays of columns,
+//! `block-matrix-columns` pass holds column-major ones as arrays of columns,
 //! since GLSL cannot give a struct member a layout.
 //!
 //! The `#version` is 450; each `#extension` line is printed because a
@@ -24,7 +24,7 @@
 use crate::cfamily::{cannot, Target, Walker, R};
 use crate::expr::{Expr, Prec};
 use crate::names::{Names, Reserved};
-use nsl_dialects::{arith, gpu, mat};
+use nsl_dialects::{arith, gpu, hl, mat};
 use nsl_ir::{AttrKind, Context, Diagnostic, MatrixLayout, Op, Type, TypeKind};
 use nsl_spirv::dialect as spv;
 use rustc_hash::FxHashMap;
@@ -286,10 +286,10 @@ impl Glsl {
                 };
                 let block = w.names.fresh(&format!("{}_block", ctx.str(sname)));
                 // GLSL has no layout qualifier on struct members: the
-                // `glsl-block-matrices` pass leaves only row-major IR
+                // `block-matrix-columns` pass leaves only row-major IR
                 // matrices (GLSL's default column_major) in blocks.
                 if has_column_major(ctx, ty) {
-                    return Err(cannot(ctx, op, "GLSL", "a column-major matrix in a block (run glsl-block-matrices)"));
+                    return Err(cannot(ctx, op, "GLSL", "a column-major matrix in a block (run block-matrix-columns)"));
                 }
                 let mut text = format!("{head} {block}\n{{\n");
                 for (fname, fty) in fields {
@@ -299,6 +299,14 @@ impl Glsl {
                 text
             }
             "workgroup" => format!("shared {} {name};\n", self.ty(w, ty, op)?),
+            "uniform_constant" => {
+                let (b, s) = spv::binding_of(ctx, op).unwrap_or((0, 0));
+                let decl = self.opaque(w, ty, op)?;
+                match decl.1 {
+                    Some(format) => format!("layout(binding = {b}, set = {s}, {format}) uniform {} {name};\n", decl.0),
+                    None => format!("layout(binding = {b}, set = {s}) uniform {} {name};\n", decl.0),
+                }
+            }
             "private" => {
                 let init = match ctx.attr(op, "init") {
                     Some(a) => w.constant(self, ty, &ctx.attr_kind(a).clone(), op)?,
@@ -310,6 +318,96 @@ impl Glsl {
         };
         self.globals.push_str(&decl);
         Ok(())
+    }
+
+    /// A texture or sampler: the GLSL type (`texture2D`, `uimage2D`,
+    /// `sampler`) and, for an image, its format qualifier.
+    fn opaque(&mut self, w: &Walker, ty: Type, op: Op) -> R<(String, Option<String>)> {
+        let ctx = w.ctx;
+        let name = match ctx.type_kind(ty) {
+            TypeKind::Opaque { name, .. } => ctx.str(*name),
+            _ => "",
+        };
+        if name == "hl.SamplerState" {
+            return Ok(("sampler".to_string(), None));
+        }
+        let Some((texel, _, rw)) = hl::texture(ctx, ty) else {
+            return Err(cannot(ctx, op, "GLSL", format!("the resource {}", nsl_ir::printer::print_type(ctx, ty))));
+        };
+        let dim = name.trim_start_matches("hl.").trim_start_matches("RW").trim_start_matches("Texture");
+        let scalar = ctx.scalar_of(texel);
+        let (prefix, suffix) = match *ctx.type_kind(scalar) {
+            TypeKind::Float { width: 32 } => ("", "f"),
+            TypeKind::Int { width: 32, signed: true } => ("i", "i"),
+            TypeKind::Int { width: 32, signed: false } => ("u", "ui"),
+            _ => return Err(cannot(ctx, op, "GLSL", "a texture of other than 32-bit texels")),
+        };
+        if !rw {
+            self.extensions.insert("GL_EXT_samplerless_texture_functions");
+            return Ok((format!("{prefix}texture{dim}"), None));
+        }
+        let channels = match *ctx.type_kind(texel) {
+            TypeKind::Vector { len: 2, .. } => "rg",
+            TypeKind::Vector { len: 4, .. } => "rgba",
+            TypeKind::Vector { .. } => {
+                return Err(cannot(ctx, op, "GLSL", "an image of 3-component texels (no such format)"))
+            }
+            _ => "r",
+        };
+        Ok((format!("{prefix}image{dim}"), Some(format!("{channels}32{suffix}"))))
+    }
+
+    /// The GLSL spelling of a texture op.
+    fn texture(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Option<Expr>> {
+        let ctx = w.ctx;
+        let name = ctx.op_name(op);
+        if name == spv::HANDLE.name {
+            let var = ctx.attr_symbol(op, "var").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+            let n = w.symbols.get(&var).cloned().ok_or_else(|| cannot(ctx, op, "GLSL", "an unknown variable"))?;
+            return Ok(Some(Expr::atom(n)));
+        }
+        let tex_ty = ctx.value_type(ctx.operand(op, 0));
+        let Some((texel, dims, rw)) = hl::texture(ctx, tex_ty) else { return Ok(None) };
+        let ivec = |n: u8| if n == 1 { "int".to_string() } else { format!("ivec{n}") };
+        // Texel reads give 4 components: keep the texel's.
+        let narrow = |e: Expr| match *ctx.type_kind(texel) {
+            TypeKind::Vector { len: 4, .. } => e,
+            TypeKind::Vector { len, .. } => e.postfix(&format!(".{}", &"xyzw"[..len as usize])),
+            _ => e.postfix(".x"),
+        };
+        Ok(Some(match name {
+            n if n == hl::TEXTURE_LOAD.name && rw => {
+                narrow(Expr::call("imageLoad", &[a[0].clone(), Expr::call(&ivec(dims), &a[1..2])]))
+            }
+            n if n == hl::TEXTURE_LOAD.name => {
+                // The last coordinate is the mip level.
+                let c = w.named(self, ctx.operand(op, 1), a[1].clone(), op)?;
+                let xyz = &"xyzw"[..dims as usize];
+                let lod = &"xyzw"[dims as usize..=dims as usize];
+                let coord = Expr::call(&ivec(dims), &[c.postfix(&format!(".{xyz}"))]);
+                let level = Expr::call("int", &[c.postfix(&format!(".{lod}"))]);
+                narrow(Expr::call("texelFetch", &[a[0].clone(), coord, level]))
+            }
+            n if n == hl::TEXTURE_SAMPLE_LEVEL.name => {
+                let (tex, _) = self.opaque(w, tex_ty, op)?;
+                let sampler_ty = tex.replace("texture", "sampler");
+                let combined = Expr::call(&sampler_ty, &a[..2]);
+                narrow(Expr::call("textureLod", &[combined, a[2].clone(), a[3].clone()]))
+            }
+            n if n == hl::TEXTURE_SAMPLE.name => {
+                return Err(cannot(ctx, op, "GLSL", "sampling with an implicit level of detail in a compute shader"));
+            }
+            n if n == hl::TEXTURE_SIZE.name => {
+                let size = if rw {
+                    Expr::call("imageSize", &a[..1])
+                } else {
+                    Expr::call("textureSize", &[a[0].clone(), Expr::atom("0")])
+                };
+                let rt = ctx.value_type(ctx.result(op, 0));
+                Expr::call(&self.ty(w, rt, op)?, &[size])
+            }
+            _ => return Ok(None),
+        }))
     }
 
     fn scalar(&mut self, w: &Walker, t: Type, op: Op) -> R<(&'static str, &'static str)> {
@@ -752,6 +850,9 @@ impl Target for Glsl {
             let n = w.symbols.get(&var).cloned().ok_or_else(|| cannot(ctx, op, "GLSL", "an unknown variable"))?;
             return Ok(Some(Expr::atom(n)));
         }
+        if name == spv::HANDLE.name || name.starts_with("hl.texture") {
+            return self.texture(w, op, a);
+        }
         if name == spv::ARRAY_LENGTH.name {
             let member = ctx.attr_int(op, "member").unwrap_or(0);
             let TypeKind::Ptr { pointee, .. } = *ctx.type_kind(ctx.value_type(ctx.operand(op, 0))) else {
@@ -768,7 +869,7 @@ impl Target for Glsl {
         Ok(None)
     }
 
-    fn stmt(&mut self, w: &mut Walker, op: Op, _args: &[Expr]) -> R<()> {
+    fn stmt(&mut self, w: &mut Walker, op: Op, args: &[Expr]) -> R<()> {
         let ctx = w.ctx;
         if ctx.op_name(op) == gpu::BARRIER.name {
             let sync = ctx.attr(op, "sync").is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Bool(true)));
@@ -781,6 +882,30 @@ impl Target for Glsl {
             if sync {
                 w.line("barrier();");
             }
+            return Ok(());
+        }
+        if ctx.op_name(op) == hl::TEXTURE_STORE.name {
+            let Some((texel, dims, _)) = hl::texture(ctx, ctx.value_type(ctx.operand(op, 0))) else {
+                return Err(cannot(ctx, op, "GLSL", "a store to a non-texture"));
+            };
+            let coord = Expr::call(
+                if dims == 1 { "int" } else { ["", "", "ivec2", "ivec3", "ivec4"][dims as usize] },
+                &args[1..2],
+            );
+            // Image stores take 4 components: pad the texel.
+            let (prefix, zero) = match *ctx.type_kind(ctx.scalar_of(texel)) {
+                TypeKind::Int { signed: true, .. } => ("i", "0"),
+                TypeKind::Int { .. } => ("u", "0u"),
+                _ => ("", "0.0"),
+            };
+            let len = match *ctx.type_kind(texel) {
+                TypeKind::Vector { len, .. } => len as usize,
+                _ => 1,
+            };
+            let mut parts = vec![args[2].clone()];
+            parts.extend((len..4).map(|_| Expr::atom(zero)));
+            let value = if len == 4 { args[2].clone() } else { Expr::call(&format!("{prefix}vec4"), &parts) };
+            w.line(&format!("{};", Expr::call("imageStore", &[args[0].clone(), coord, value]).text));
             return Ok(());
         }
         Err(cannot(ctx, op, "GLSL", format!("the op '{}'", ctx.op_name(op))))

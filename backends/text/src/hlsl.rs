@@ -24,7 +24,7 @@
 use crate::cfamily::{cannot, Target, Walker, R};
 use crate::expr::{Expr, Prec};
 use crate::names::{Names, Reserved};
-use nsl_dialects::{arith, gpu, mat, mem};
+use nsl_dialects::{arith, gpu, hl, mat, mem};
 use nsl_ir::{AttrKind, Context, Diagnostic, MatrixLayout, Op, Type, TypeKind, Value};
 use nsl_spirv::dialect as spv;
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -309,6 +309,25 @@ impl Hlsl {
                 text
             }
             "workgroup" => format!("groupshared {};\n", self.decl(w, ty, &name, op)?),
+            "uniform_constant" => {
+                let tname = match ctx.type_kind(ty) {
+                    TypeKind::Opaque { name, .. } => ctx.str(*name).trim_start_matches("hl.").to_string(),
+                    _ => String::new(),
+                };
+                let (t, reg) = if tname == "SamplerState" {
+                    (tname, 's')
+                } else if let Some((texel, _, rw)) = hl::texture(ctx, ty) {
+                    (format!("{tname}<{}>", self.ty(w, texel, op)?), if rw { 'u' } else { 't' })
+                } else {
+                    return Err(cannot(
+                        ctx,
+                        op,
+                        "HLSL",
+                        format!("the resource {}", nsl_ir::printer::print_type(ctx, ty)),
+                    ));
+                };
+                format!("[[vk::binding({b}, {s})]] {t} {name} : register({reg}{b}, space{s});\n")
+            }
             "private" => {
                 let init = match ctx.attr(op, "init") {
                     Some(a) => w.constant(self, ty, &ctx.attr_kind(a).clone(), op)?,
@@ -499,6 +518,41 @@ impl Hlsl {
         Ok(Expr::call(f, a))
     }
 
+    /// The HLSL spelling of a texture op: `t.Load(int3(x, y, mip))`,
+    /// `img[xy]`, `t.SampleLevel(s, uv, lod)`, `t.GetDimensions(w, h)`.
+    fn texture(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Expr> {
+        let ctx = w.ctx;
+        let name = ctx.op_name(op);
+        let Some((_, dims, rw)) = hl::texture(ctx, ctx.value_type(ctx.operand(op, 0))) else {
+            return Err(cannot(ctx, op, "HLSL", "a texture op on a non-texture"));
+        };
+        let int_n = |n: u8| if n == 1 { "int".to_string() } else { format!("int{n}") };
+        Ok(match name {
+            n if n == hl::TEXTURE_LOAD.name && rw => a[0].index(&a[1]),
+            // The last coordinate is the mip level, as Load takes it.
+            n if n == hl::TEXTURE_LOAD.name => {
+                let coord = Expr::call(&int_n(dims + 1), &a[1..2]);
+                a[0].postfix(&format!(".Load({})", coord.text))
+            }
+            n if n == hl::TEXTURE_SAMPLE_LEVEL.name => {
+                a[0].postfix(&format!(".SampleLevel({}, {}, {})", a[1].text, a[2].text, a[3].text))
+            }
+            n if n == hl::TEXTURE_SIZE.name => {
+                let parts: Vec<String> = (0..dims).map(|_| w.names.fresh("size")).collect();
+                w.line(&format!("uint {};", parts.join(", ")));
+                w.line(&format!("{};", a[0].postfix(&format!(".GetDimensions({})", parts.join(", "))).text));
+                let rt = ctx.value_type(ctx.result(op, 0));
+                let parts: Vec<Expr> = parts.into_iter().map(Expr::atom).collect();
+                if parts.len() == 1 {
+                    self.cast(w, rt, &parts[0], op)?
+                } else {
+                    Expr::call(&self.ty(w, rt, op)?, &parts)
+                }
+            }
+            _ => return Err(cannot(ctx, op, "HLSL", "sampling with an implicit level of detail in a compute shader")),
+        })
+    }
+
     /// The pointee of a pointer-typed operand.
     fn pointee(w: &Walker, v: Value) -> Option<Type> {
         match *w.ctx.type_kind(w.ctx.value_type(v)) {
@@ -634,6 +688,14 @@ impl Target for Hlsl {
             let n = w.symbols.get(&var).cloned().ok_or_else(|| cannot(ctx, op, "HLSL", "an unknown variable"))?;
             return Ok(Some(Expr::atom(n)));
         }
+        if name == spv::HANDLE.name {
+            let var = ctx.attr_symbol(op, "var").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+            let n = w.symbols.get(&var).cloned().ok_or_else(|| cannot(ctx, op, "HLSL", "an unknown variable"))?;
+            return Ok(Some(Expr::atom(n)));
+        }
+        if name.starts_with("hl.texture") {
+            return self.texture(w, op, a).map(Some);
+        }
         if name == spv::ARRAY_LENGTH.name {
             let (count, stride) = (w.names.fresh("count"), w.names.fresh("stride"));
             w.line(&format!("uint {count}, {stride};"));
@@ -644,7 +706,7 @@ impl Target for Hlsl {
         Ok(None)
     }
 
-    fn stmt(&mut self, w: &mut Walker, op: Op, _args: &[Expr]) -> R<()> {
+    fn stmt(&mut self, w: &mut Walker, op: Op, args: &[Expr]) -> R<()> {
         let ctx = w.ctx;
         if ctx.op_name(op) == gpu::BARRIER.name {
             let sync = ctx.attr(op, "sync").is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Bool(true)));
@@ -655,6 +717,10 @@ impl Target for Hlsl {
             };
             let suffix = if sync { "WithGroupSync" } else { "" };
             w.line(&format!("{scope}MemoryBarrier{suffix}();"));
+            return Ok(());
+        }
+        if ctx.op_name(op) == hl::TEXTURE_STORE.name {
+            w.line(&format!("{} = {};", args[0].index(&args[1]).text, args[2].text));
             return Ok(());
         }
         Err(cannot(ctx, op, "HLSL", format!("the op '{}'", ctx.op_name(op))))

@@ -7,6 +7,9 @@
 //!   share (structured control flow, temporaries, lvalues);
 //! - [`glsl`]: Vulkan GLSL;
 //! - [`hlsl`]: HLSL for Vulkan (glslang's HLSL front end, DXC's SPIR-V mode);
+//! - [`wgsl`]: WGSL, for naga;
+//! - [`metal`]: Metal Shading Language (snapshots only: no toolchain on Linux);
+//! - [`cuda`]: CUDA (the C++ printer's CUDA flavour, its own prelude);
 //! - [`cpp`]: C++20 for the CPU, with its prelude and a `main` that runs the
 //!   work groups.
 //!
@@ -17,7 +20,10 @@
 
 mod cfamily;
 pub mod cpp;
+pub mod cuda;
 pub mod expr;
 pub mod glsl;
 pub mod hlsl;
+pub mod metal;
 pub mod names;
+pub mod wgsl;

@@ -1,4 +1,4 @@
-//! `glsl-block-matrices`: in block memory (`uniform`, `storage`,
+//! `block-matrix-columns`: in block memory (`uniform`, `storage`,
 //! `push_constant` variables), every column-major float matrix is held as
 //! an array of its columns.
 //!
@@ -24,16 +24,16 @@ use nsl_ir::{Builder, Context, Diagnostic, InsertPoint, Language, MatrixLayout, 
 use nsl_spirv::dialect::{self as spv, has_explicit_layout, storage_space, LEAF_BLOCK_ACCESS};
 
 pub static INFO: PassInfo = PassInfo {
-    name: "glsl-block-matrices",
+    name: "block-matrix-columns",
     summary: "Hold column-major float matrices in block memory as arrays of columns",
     anchor: Anchor::Module,
     options: &[],
-    create: |_: &PassOptions| Ok(Box::new(GlslBlockMatrices)),
+    create: |_: &PassOptions| Ok(Box::new(BlockMatrixColumns)),
 };
 
-struct GlslBlockMatrices;
+struct BlockMatrixColumns;
 
-impl Pass for GlslBlockMatrices {
+impl Pass for BlockMatrixColumns {
     fn info(&self) -> &'static PassInfo {
         &INFO
     }

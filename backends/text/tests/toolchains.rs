@@ -1,13 +1,17 @@
-//! Every compute entry point of the test corpus prints as GLSL and HLSL
-//! that glslangValidator accepts and compiles to SPIR-V that `spirv-val`
-//! accepts: each file of tests/lit/frontend, tests/frontend/parse and
-//! tests/compute that the frontend accepts, once per compute entry point
-//! (row-major optimized, column-major at -O0). A feature a target cannot
-//! express must be an `NSL31xx` diagnostic; those are counted and listed.
+//! Every compute entry point of the test corpus prints as text its
+//! target's toolchain accepts: GLSL and HLSL that glslangValidator accepts
+//! and compiles to SPIR-V that `spirv-val` accepts, WGSL that naga's
+//! front end and validator accept, CUDA that clang's CUDA front end
+//! accepts (device side, without the CUDA SDK), C++ that g++ accepts.
+//! Each file of tests/lit/frontend, tests/frontend/parse and tests/compute
+//! that the frontend accepts, once per compute entry point (row-major
+//! optimized, and for GLSL and HLSL also column-major at -O0). A feature a
+//! target cannot express must be an `NSL31xx` diagnostic; those are
+//! counted and listed.
 //!
-//! Skips, saying so, when glslangValidator or spirv-val is not installed
-//! (`cargo xtask ci` installs them: Debian packages glslang-tools and
-//! spirv-tools).
+//! Skips, saying so, when a tool is not installed (`cargo xtask ci`
+//! installs them: Debian packages glslang-tools, spirv-tools, g++, clang;
+//! naga-cli from crates.io).
 
 use nsl_frontend::compile::compile;
 use nsl_frontend::preprocess::PpOptions;
@@ -90,8 +94,13 @@ fn check(
     if let Err(ds) = pm.run(&mut ctx, module, lang, &mut String::new()) {
         return if cannot(&ds) { Ok(Outcome::Cannot(render(&ctx, &ds))) } else { Err(render(&ctx, &ds)) };
     }
-    let printed =
-        if target == "glsl" { nsl_text::glsl::print(&ctx, module) } else { nsl_text::hlsl::print(&ctx, module) };
+    let printed = match target {
+        "glsl" => nsl_text::glsl::print(&ctx, module),
+        "hlsl" => nsl_text::hlsl::print(&ctx, module),
+        "wgsl" => nsl_text::wgsl::print(&ctx, module),
+        "cuda" => nsl_text::cuda::print(&ctx, module),
+        _ => nsl_text::cpp::print(&ctx, module),
+    };
     let text = match printed {
         Ok(t) => t,
         Err(ds) if cannot(&ds) => return Ok(Outcome::Cannot(render(&ctx, &ds))),
@@ -101,6 +110,40 @@ fn check(
     let file = dir.join(format!("{stem}.{entry}.{optimize}.{target}"));
     let spv = file.with_extension(format!("{target}.spv"));
     std::fs::write(&file, &text).map_err(|e| e.to_string())?;
+    if target == "wgsl" {
+        // naga's front end and validator. (Its SPIR-V is naga's work:
+        // spirv-val 2025 rejects the ArrayStride naga 30 puts on workgroup
+        // arrays, which Vulkan drivers accept.)
+        let out = Command::new("naga").arg(&file).arg(&spv).output().map_err(|e| e.to_string())?;
+        if !out.status.success() {
+            return Err(format!("naga rejected it:\n{}\n{text}", String::from_utf8_lossy(&out.stderr)));
+        }
+        return Ok(Outcome::Accepted);
+    }
+    if target == "cuda" {
+        // clang's CUDA front end for the device side, without the CUDA SDK.
+        let out = Command::new("clang")
+            .args(["-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib", "-fsyntax-only", "-std=c++17"])
+            .arg(&file)
+            .output()
+            .map_err(|e| e.to_string())?;
+        if !out.status.success() {
+            let log = String::from_utf8_lossy(&out.stderr);
+            let errors: Vec<&str> = log.lines().filter(|l| l.contains("error")).take(8).collect();
+            return Err(format!("clang rejected it:\n{}", errors.join("\n")));
+        }
+        return Ok(Outcome::Accepted);
+    }
+    if target == "cpp" {
+        let out = Command::new("g++").args(["-std=c++20", "-fsyntax-only", "-x", "c++"]).arg(&file).output();
+        let out = out.map_err(|e| e.to_string())?;
+        if !out.status.success() {
+            let log = String::from_utf8_lossy(&out.stderr);
+            let errors: Vec<&str> = log.lines().filter(|l| l.contains("error")).take(8).collect();
+            return Err(format!("g++ rejected it:\n{}", errors.join("\n")));
+        }
+        return Ok(Outcome::Accepted);
+    }
     let signed_64 = text.match_indices("int64_t").any(|(i, _)| !text[..i].ends_with('u'));
     if target == "hlsl" && signed_64 {
         return Ok(Outcome::NoInt64);
@@ -123,10 +166,14 @@ fn check(
 }
 
 fn corpus_accepted(target: &str) {
-    if !on_path("glslangValidator") || !on_path("spirv-val") {
-        eprintln!(
-            "SKIPPED: glslangValidator or spirv-val is not installed (Debian packages glslang-tools, spirv-tools)"
-        );
+    let tools: &[&str] = match target {
+        "cpp" => &["g++"],
+        "wgsl" => &["naga"],
+        "cuda" => &["clang"],
+        _ => &["glslangValidator", "spirv-val"],
+    };
+    if let Some(missing) = tools.iter().find(|t| !on_path(t)) {
+        eprintln!("SKIPPED: {missing} is not installed (`cargo xtask ci` installs it)");
         return;
     }
     let dir = std::env::temp_dir().join(format!("nsl-text-{target}-{}", std::process::id()));
@@ -135,7 +182,12 @@ fn corpus_accepted(target: &str) {
     for path in corpus() {
         let Some((ctx, module)) = frontend(&path) else { continue };
         for entry in compute_entry_points(&ctx, module) {
-            for (optimize, layout) in [(true, MatrixLayout::RowMajor), (false, MatrixLayout::ColumnMajor)] {
+            let configs: &[(bool, MatrixLayout)] = if matches!(target, "cpp" | "cuda") {
+                &[(true, MatrixLayout::RowMajor)]
+            } else {
+                &[(true, MatrixLayout::RowMajor), (false, MatrixLayout::ColumnMajor)]
+            };
+            for &(optimize, layout) in configs {
                 match check(&path, target, &entry, optimize, layout, &dir) {
                     Ok(Outcome::Accepted) => accepted += 1,
                     Ok(Outcome::NoInt64) => no_int64 += 1,
@@ -168,4 +220,19 @@ fn glsl_corpus_accepted() {
 #[test]
 fn hlsl_corpus_accepted() {
     corpus_accepted("hlsl");
+}
+
+#[test]
+fn wgsl_corpus_accepted() {
+    corpus_accepted("wgsl");
+}
+
+#[test]
+fn cuda_corpus_accepted() {
+    corpus_accepted("cuda");
+}
+
+#[test]
+fn cpp_corpus_accepted() {
+    corpus_accepted("cpp");
 }

@@ -1,0 +1,476 @@
+// nanoslang CUDA prelude: the types and functions the CUDA target prints
+// against (vectors, matrices, buffers, the scalar and wave intrinsics).
+// It compiles with nvcc and with clang (`-x cuda`), also without the CUDA
+// headers (`-nocudainc`), where the CUDA functions it calls are declared
+// here. Half precision is behind NSL_CUDA_ENABLE_HALF (cuda_fp16.h).
+#include <stddef.h>
+#include <stdint.h>
+
+#if defined(__clang__) && !defined(__NVCC__) && !defined(__CUDA_RUNTIME_H__)
+// clang without the CUDA headers: the keywords, built-in variables and
+// device functions by hand.
+#define __global__ __attribute__((global))
+#define __device__ __attribute__((device))
+#define __host__ __attribute__((host))
+#define __shared__ __attribute__((shared))
+#define __forceinline__ __inline__ __attribute__((always_inline))
+#include <__clang_cuda_builtin_vars.h>
+__device__ void __syncthreads();
+__device__ void __threadfence();
+__device__ void __threadfence_block();
+__device__ unsigned __activemask();
+__device__ unsigned __ballot_sync(unsigned mask, int predicate);
+__device__ int __popc(unsigned x);
+__device__ int __ffs(int x);
+__device__ int __clz(int x);
+__device__ unsigned __brev(unsigned x);
+#define NSL_SHFL(T)                                                             \
+    __device__ T __shfl_sync(unsigned mask, T v, int lane, int width = 32);     \
+    __device__ T __shfl_xor_sync(unsigned mask, T v, int lane, int width = 32); \
+    __device__ T __shfl_up_sync(unsigned mask, T v, unsigned d, int width = 32);
+NSL_SHFL(int)
+NSL_SHFL(unsigned)
+NSL_SHFL(float)
+NSL_SHFL(long long)
+NSL_SHFL(unsigned long long)
+NSL_SHFL(double)
+#undef NSL_SHFL
+#define NSL_ATOMIC(T)                                  \
+    __device__ T atomicAdd(T* p, T v);                 \
+    __device__ T atomicMin(T* p, T v);                 \
+    __device__ T atomicMax(T* p, T v);                 \
+    __device__ T atomicAnd(T* p, T v);                 \
+    __device__ T atomicOr(T* p, T v);                  \
+    __device__ T atomicXor(T* p, T v);                 \
+    __device__ T atomicExch(T* p, T v);                \
+    __device__ T atomicCAS(T* p, T compare, T v);
+NSL_ATOMIC(int)
+NSL_ATOMIC(unsigned)
+NSL_ATOMIC(unsigned long long)
+NSL_ATOMIC(long long)
+#undef NSL_ATOMIC
+__device__ float atomicAdd(float* p, float v);
+__device__ float atomicExch(float* p, float v);
+extern "C" {
+#define NSL_MATH1(F) __device__ float F##f(float); __device__ double F(double);
+#define NSL_MATH2(F) __device__ float F##f(float, float); __device__ double F(double, double);
+NSL_MATH1(sin) NSL_MATH1(cos) NSL_MATH1(tan) NSL_MATH1(asin) NSL_MATH1(acos) NSL_MATH1(atan)
+NSL_MATH1(sinh) NSL_MATH1(cosh) NSL_MATH1(tanh) NSL_MATH1(exp) NSL_MATH1(exp2) NSL_MATH1(log)
+NSL_MATH1(log2) NSL_MATH1(log10) NSL_MATH1(sqrt) NSL_MATH1(rsqrt) NSL_MATH1(floor) NSL_MATH1(ceil)
+NSL_MATH1(rint) NSL_MATH1(trunc) NSL_MATH1(fabs)
+NSL_MATH2(atan2) NSL_MATH2(pow) NSL_MATH2(fmin) NSL_MATH2(fmax) NSL_MATH2(fmod)
+__device__ float fmaf(float, float, float);
+__device__ double fma(double, double, double);
+#undef NSL_MATH1
+#undef NSL_MATH2
+}
+#endif
+
+#ifdef NSL_CUDA_ENABLE_HALF
+#include <cuda_fp16.h>
+#endif
+
+#define NSL_FN __device__ __forceinline__
+
+namespace nsl {
+
+template <class T, int N> struct vec;
+template <class T> struct vec<T, 2> {
+    T x, y;
+    NSL_FN T& operator[](int i) { return i == 0 ? x : y; }
+    NSL_FN const T& operator[](int i) const { return i == 0 ? x : y; }
+};
+template <class T> struct vec<T, 3> {
+    T x, y, z;
+    NSL_FN T& operator[](int i) { return i == 0 ? x : i == 1 ? y : z; }
+    NSL_FN const T& operator[](int i) const { return i == 0 ? x : i == 1 ? y : z; }
+};
+template <class T> struct vec<T, 4> {
+    T x, y, z, w;
+    NSL_FN T& operator[](int i) { return i == 0 ? x : i == 1 ? y : i == 2 ? z : w; }
+    NSL_FN const T& operator[](int i) const { return i == 0 ? x : i == 1 ? y : i == 2 ? z : w; }
+};
+template <class T, int N> NSL_FN int length_of(const vec<T, N>&) { return N; }
+
+template <class T, int N> NSL_FN void put(vec<T, N>& v, int& i, T s) { v[i++] = s; }
+template <class T, int N, int M> NSL_FN void put(vec<T, N>& v, int& i, const vec<T, M>& u) {
+    for (int k = 0; k < M; k++) v[i++] = u[k];
+}
+template <class V, class... A> NSL_FN V make(const A&... a) {
+    V v{};
+    int i = 0;
+    (put(v, i, a), ...);
+    return v;
+}
+template <class V, class S> NSL_FN V splat(S s) {
+    V v{};
+    for (int i = 0; i < length_of(v); i++) v[i] = s;
+    return v;
+}
+
+template <class T, int R, int C> struct mat {
+    vec<T, C> rows[R];
+    NSL_FN vec<T, C>& operator[](int i) { return rows[i]; }
+    NSL_FN const vec<T, C>& operator[](int i) const { return rows[i]; }
+};
+
+// Arrays passed by value.
+template <class T, int N> struct FixedArray {
+    T data[N];
+    NSL_FN T& operator[](int i) { return data[i]; }
+    NSL_FN const T& operator[](int i) const { return data[i]; }
+};
+
+// Buffers: a structured buffer is its elements and their count, a
+// byte-address buffer its words and its size in bytes.
+template <class T> struct StructuredBuffer {
+    T* data;
+    size_t count;
+};
+template <class T> struct RWStructuredBuffer {
+    T* data;
+    size_t count;
+};
+struct ByteAddressBuffer {
+    uint32_t* data;
+    size_t sizeInBytes;
+};
+struct RWByteAddressBuffer {
+    uint32_t* data;
+    size_t sizeInBytes;
+};
+
+template <int... I, class T, int N> NSL_FN vec<T, (int)sizeof...(I)> swizzle(const vec<T, N>& v) {
+    return vec<T, (int)sizeof...(I)>{v[I]...};
+}
+
+#define NSL_BINARY(OP)                                                                               \
+    template <class T, int N> NSL_FN vec<T, N> operator OP(const vec<T, N>& a, const vec<T, N>& b) { \
+        vec<T, N> r{};                                                                               \
+        for (int i = 0; i < N; i++) r[i] = a[i] OP b[i];                                             \
+        return r;                                                                                    \
+    }                                                                                                \
+    template <class T, int R, int C>                                                                 \
+    NSL_FN mat<T, R, C> operator OP(const mat<T, R, C>& a, const mat<T, R, C>& b) {                  \
+        mat<T, R, C> r{};                                                                            \
+        for (int i = 0; i < R; i++) r[i] = a[i] OP b[i];                                             \
+        return r;                                                                                    \
+    }
+NSL_BINARY(+)
+NSL_BINARY(-)
+NSL_BINARY(*)
+NSL_BINARY(/)
+NSL_BINARY(&)
+NSL_BINARY(|)
+NSL_BINARY(^)
+NSL_BINARY(<<)
+NSL_BINARY(>>)
+#undef NSL_BINARY
+#define NSL_COMPARE(OP)                                                                                 \
+    template <class T, int N> NSL_FN vec<bool, N> operator OP(const vec<T, N>& a, const vec<T, N>& b) { \
+        vec<bool, N> r{};                                                                               \
+        for (int i = 0; i < N; i++) r[i] = a[i] OP b[i];                                                \
+        return r;                                                                                       \
+    }
+NSL_COMPARE(==)
+NSL_COMPARE(!=)
+NSL_COMPARE(<)
+NSL_COMPARE(<=)
+NSL_COMPARE(>)
+NSL_COMPARE(>=)
+#undef NSL_COMPARE
+template <class T, int N> NSL_FN vec<T, N> operator-(const vec<T, N>& a) {
+    vec<T, N> r{};
+    for (int i = 0; i < N; i++) r[i] = -a[i];
+    return r;
+}
+template <class T, int N> NSL_FN vec<T, N> operator~(const vec<T, N>& a) {
+    vec<T, N> r{};
+    for (int i = 0; i < N; i++) r[i] = ~a[i];
+    return r;
+}
+template <int N> NSL_FN vec<bool, N> operator!(const vec<bool, N>& a) {
+    vec<bool, N> r{};
+    for (int i = 0; i < N; i++) r[i] = !a[i];
+    return r;
+}
+
+// Scalar helpers; each intrinsic below applies them component-wise.
+template <class T> struct is_float { static constexpr bool value = false; };
+template <> struct is_float<float> { static constexpr bool value = true; };
+template <> struct is_float<double> { static constexpr bool value = true; };
+template <class T> struct is_signed { static constexpr bool value = T(-1) < T(0); };
+
+NSL_FN float sin1(float x) { return sinf(x); }
+NSL_FN double sin1(double x) { return sin(x); }
+NSL_FN float cos1(float x) { return cosf(x); }
+NSL_FN double cos1(double x) { return cos(x); }
+NSL_FN float tan1(float x) { return tanf(x); }
+NSL_FN float asin1(float x) { return asinf(x); }
+NSL_FN float acos1(float x) { return acosf(x); }
+NSL_FN float atan1(float x) { return atanf(x); }
+NSL_FN float sinh1(float x) { return sinhf(x); }
+NSL_FN float cosh1(float x) { return coshf(x); }
+NSL_FN float tanh1(float x) { return tanhf(x); }
+NSL_FN float exp1(float x) { return expf(x); }
+NSL_FN float exp21(float x) { return exp2f(x); }
+NSL_FN float log1(float x) { return logf(x); }
+NSL_FN float log21(float x) { return log2f(x); }
+NSL_FN float log101(float x) { return log10f(x); }
+NSL_FN float sqrt1(float x) { return sqrtf(x); }
+NSL_FN double sqrt1(double x) { return sqrt(x); }
+NSL_FN float rsqrt1(float x) { return rsqrtf(x); }
+NSL_FN float floor1(float x) { return floorf(x); }
+NSL_FN float ceil1(float x) { return ceilf(x); }
+NSL_FN float round1(float x) { return rintf(x); }
+NSL_FN float trunc1(float x) { return truncf(x); }
+NSL_FN float atan21(float y, float x) { return atan2f(y, x); }
+NSL_FN float pow1(float x, float y) { return powf(x, y); }
+NSL_FN float fmod1(float x, float y) { return fmodf(x, y); }
+NSL_FN double fmod1(double x, double y) { return fmod(x, y); }
+NSL_FN float fma1(float a, float b, float c) { return fmaf(a, b, c); }
+NSL_FN double fma1(double a, double b, double c) { return fma(a, b, c); }
+
+#define NSL_MAP1(NAME, EXPR)                                                   \
+    template <class T> NSL_FN T NAME(T x) { return EXPR; }                      \
+    template <class T, int N> NSL_FN vec<T, N> NAME(const vec<T, N>& a) {       \
+        vec<T, N> r{};                                                          \
+        for (int i = 0; i < N; i++) r[i] = NAME(a[i]);                          \
+        return r;                                                               \
+    }
+#define NSL_MAP2(NAME, EXPR)                                                                  \
+    template <class T> NSL_FN T NAME(T x, T y) { return EXPR; }                               \
+    template <class T, int N> NSL_FN vec<T, N> NAME(const vec<T, N>& a, const vec<T, N>& b) { \
+        vec<T, N> r{};                                                                        \
+        for (int i = 0; i < N; i++) r[i] = NAME(a[i], b[i]);                                  \
+        return r;                                                                             \
+    }
+NSL_MAP1(sin, sin1(x))
+NSL_MAP1(cos, cos1(x))
+NSL_MAP1(tan, tan1(x))
+NSL_MAP1(asin, asin1(x))
+NSL_MAP1(acos, acos1(x))
+NSL_MAP1(atan, atan1(x))
+NSL_MAP1(sinh, sinh1(x))
+NSL_MAP1(cosh, cosh1(x))
+NSL_MAP1(tanh, tanh1(x))
+NSL_MAP1(exp, exp1(x))
+NSL_MAP1(exp2, exp21(x))
+NSL_MAP1(log, log1(x))
+NSL_MAP1(log2, log21(x))
+NSL_MAP1(log10, log101(x))
+NSL_MAP1(sqrt, sqrt1(x))
+NSL_MAP1(rsqrt, rsqrt1(x))
+NSL_MAP1(rcp, T(1) / x)
+NSL_MAP1(floor, floor1(x))
+NSL_MAP1(ceil, ceil1(x))
+NSL_MAP1(round, round1(x))
+NSL_MAP1(trunc, trunc1(x))
+NSL_MAP1(frac, x - floor1(x))
+NSL_MAP1(saturate, x < T(0) ? T(0) : x > T(1) ? T(1) : x)
+NSL_MAP1(degrees, x * T(57.295779513082320876798154814105))
+NSL_MAP1(radians, x * T(0.017453292519943295769236907684886))
+NSL_MAP1(abs, x < T(0) ? T(-x) : x)
+NSL_MAP1(sign, T((x > T(0)) - (x < T(0))))
+NSL_MAP1(countbits, T(__popc((unsigned)x)))
+NSL_MAP1(reversebits, T(__brev((unsigned)x)))
+NSL_MAP1(firstbitlow, x == T(0) ? T(~T(0)) : T(__ffs((int)x) - 1))
+NSL_MAP1(firstbithigh, T(31 - __clz((int)(is_signed<T>::value && x < T(0) ? ~x : x))))
+NSL_MAP2(atan2, atan21(x, y))
+NSL_MAP2(pow, pow1(x, y))
+NSL_MAP2(step, T(y >= x ? 1 : 0))
+NSL_MAP2(min, y < x ? y : x)
+NSL_MAP2(max, x < y ? y : x)
+NSL_MAP2(ldexp, x * exp21(y))
+#undef NSL_MAP1
+#undef NSL_MAP2
+template <class T> NSL_FN bool isnan(T x) { return x != x; }
+template <class T> NSL_FN bool isinf(T x) { return x == x && x - x != x - x; }
+template <class T> NSL_FN bool isfinite(T x) { return x - x == x - x; }
+template <class T> NSL_FN T clamp(const T& a, const T& lo, const T& hi) { return min(max(a, lo), hi); }
+template <class T> NSL_FN T lerp(const T& a, const T& b, const T& t) { return a + (b - a) * t; }
+template <class T> NSL_FN T mad(const T& a, const T& b, const T& c) { return a * b + c; }
+template <class T> NSL_FN T fma(T a, T b, T c) { return fma1(a, b, c); }
+template <class T> NSL_FN T smoothstep(T e0, T e1, T x) {
+    T t = saturate((x - e0) / (e1 - e0));
+    return t * t * (T(3) - T(2) * t);
+}
+
+// Integer division and remainder as the IR defines them (x / 0 is all
+// ones, x % 0 is x, MIN / -1 is MIN); C's fmod for floats.
+template <class T> NSL_FN T div(T a, T b) {
+    if constexpr (is_float<T>::value) {
+        return a / b;
+    } else {
+        if (b == T(0)) return T(~T(0));
+        if (is_signed<T>::value && b == T(-1)) return T(T(0) - a);
+        return a / b;
+    }
+}
+template <class T> NSL_FN T rem(T a, T b) {
+    if constexpr (is_float<T>::value) {
+        return fmod1(a, b);
+    } else {
+        if (b == T(0)) return a;
+        if (is_signed<T>::value && b == T(-1)) return T(0);
+        return a % b;
+    }
+}
+template <class T, int N> NSL_FN vec<T, N> div(const vec<T, N>& a, const vec<T, N>& b) {
+    vec<T, N> r{};
+    for (int i = 0; i < N; i++) r[i] = div(a[i], b[i]);
+    return r;
+}
+template <class T, int N> NSL_FN vec<T, N> rem(const vec<T, N>& a, const vec<T, N>& b) {
+    vec<T, N> r{};
+    for (int i = 0; i < N; i++) r[i] = rem(a[i], b[i]);
+    return r;
+}
+
+template <class To, class From> NSL_FN To convert(const From& x) { return To(x); }
+template <class To, class T, int N> NSL_FN To convert(const vec<T, N>& x) {
+    To r{};
+    for (int i = 0; i < N; i++) r[i] = decltype(r.x)(x[i]);
+    return r;
+}
+template <class To, class From> NSL_FN To bitcast(const From& x) {
+    static_assert(sizeof(To) == sizeof(From), "bitcast between sizes");
+    union {
+        From from;
+        To to;
+    } u{x};
+    return u.to;
+}
+template <class T> NSL_FN T select(bool c, const T& a, const T& b) { return c ? a : b; }
+template <class T, int N> NSL_FN vec<T, N> select(const vec<bool, N>& c, const vec<T, N>& a, const vec<T, N>& b) {
+    vec<T, N> r{};
+    for (int i = 0; i < N; i++) r[i] = c[i] ? a[i] : b[i];
+    return r;
+}
+
+template <class T, int N> NSL_FN T dot(const vec<T, N>& a, const vec<T, N>& b) {
+    T s = T(0);
+    for (int i = 0; i < N; i++) s += a[i] * b[i];
+    return s;
+}
+template <class T> NSL_FN vec<T, 3> cross(const vec<T, 3>& a, const vec<T, 3>& b) {
+    return {a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
+}
+template <class T, int N> NSL_FN T length(const vec<T, N>& a) { return sqrt1(dot(a, a)); }
+template <class T, int N> NSL_FN T distance(const vec<T, N>& a, const vec<T, N>& b) { return length(a - b); }
+template <class T, int N> NSL_FN vec<T, N> normalize(const vec<T, N>& a) { return a * splat<vec<T, N>>(T(1) / length(a)); }
+template <class T, int N> NSL_FN vec<T, N> reflect(const vec<T, N>& i, const vec<T, N>& n) {
+    return i - splat<vec<T, N>>(T(2) * dot(n, i)) * n;
+}
+template <int N> NSL_FN bool any(const vec<bool, N>& a) {
+    for (int i = 0; i < N; i++)
+        if (a[i]) return true;
+    return false;
+}
+template <int N> NSL_FN bool all(const vec<bool, N>& a) {
+    for (int i = 0; i < N; i++)
+        if (!a[i]) return false;
+    return true;
+}
+NSL_FN bool any(bool a) { return a; }
+NSL_FN bool all(bool a) { return a; }
+
+template <class T, int R, int C> NSL_FN vec<T, R> mul(const mat<T, R, C>& m, const vec<T, C>& v) {
+    vec<T, R> r{};
+    for (int i = 0; i < R; i++) r[i] = dot(m[i], v);
+    return r;
+}
+template <class T, int R, int C> NSL_FN vec<T, C> mul(const vec<T, R>& v, const mat<T, R, C>& m) {
+    vec<T, C> r{};
+    for (int j = 0; j < C; j++)
+        for (int k = 0; k < R; k++) r[j] += v[k] * m[k][j];
+    return r;
+}
+template <class T, int R, int K, int C> NSL_FN mat<T, R, C> mul(const mat<T, R, K>& a, const mat<T, K, C>& b) {
+    mat<T, R, C> r{};
+    for (int i = 0; i < R; i++)
+        for (int j = 0; j < C; j++)
+            for (int k = 0; k < K; k++) r[i][j] += a[i][k] * b[k][j];
+    return r;
+}
+template <class T, int R, int C> NSL_FN mat<T, C, R> transpose(const mat<T, R, C>& m) {
+    mat<T, C, R> r{};
+    for (int i = 0; i < R; i++)
+        for (int j = 0; j < C; j++) r[j][i] = m[i][j];
+    return r;
+}
+
+// Atomics through CUDA's; 64-bit signed ones through the unsigned type
+// (two's complement makes add, and, or, xor and exchange the same).
+template <class T> NSL_FN T atomic_add(T& p, T v) { return atomicAdd(&p, v); }
+template <class T> NSL_FN T atomic_min(T& p, T v) { return atomicMin(&p, v); }
+template <class T> NSL_FN T atomic_max(T& p, T v) { return atomicMax(&p, v); }
+template <class T> NSL_FN T atomic_and(T& p, T v) { return atomicAnd(&p, v); }
+template <class T> NSL_FN T atomic_or(T& p, T v) { return atomicOr(&p, v); }
+template <class T> NSL_FN T atomic_xor(T& p, T v) { return atomicXor(&p, v); }
+template <class T> NSL_FN T atomic_exchange(T& p, T v) { return atomicExch(&p, v); }
+template <class T> NSL_FN T atomic_cmpxchg(T& p, T compare, T v) { return atomicCAS(&p, compare, v); }
+NSL_FN uint32_t atomic_add(uint32_t& p, uint32_t v) { return atomicAdd((unsigned*)&p, (unsigned)v); }
+NSL_FN uint64_t atomic_add(uint64_t& p, uint64_t v) {
+    return atomicAdd((unsigned long long*)&p, (unsigned long long)v);
+}
+NSL_FN int64_t atomic_add(int64_t& p, int64_t v) {
+    return (int64_t)atomicAdd((unsigned long long*)&p, (unsigned long long)v);
+}
+NSL_FN uint64_t atomic_max(uint64_t& p, uint64_t v) {
+    return atomicMax((unsigned long long*)&p, (unsigned long long)v);
+}
+NSL_FN uint64_t atomic_min(uint64_t& p, uint64_t v) {
+    return atomicMin((unsigned long long*)&p, (unsigned long long)v);
+}
+NSL_FN int64_t atomic_max(int64_t& p, int64_t v) { return atomicMax((long long*)&p, (long long)v); }
+NSL_FN int64_t atomic_min(int64_t& p, int64_t v) { return atomicMin((long long*)&p, (long long)v); }
+
+// Wave intrinsics: a wave is a warp of 32 lanes. With every lane active
+// (the fast path) a reduction is a butterfly of shuffles; otherwise the
+// active lanes are visited one by one.
+NSL_FN uint32_t lane_index() { return threadIdx.x & 31u; }
+NSL_FN bool wave_is_first_lane() { return (__activemask() & ((1u << lane_index()) - 1u)) == 0u; }
+NSL_FN uint32_t wave_count_bits(bool b) { return (uint32_t)__popc(__ballot_sync(__activemask(), b)); }
+NSL_FN bool wave_all_true(bool b) { return __ballot_sync(__activemask(), b) == __activemask(); }
+NSL_FN bool wave_any_true(bool b) { return __ballot_sync(__activemask(), b) != 0u; }
+NSL_FN vec<uint32_t, 4> wave_ballot(bool b) { return {__ballot_sync(__activemask(), b), 0u, 0u, 0u}; }
+template <class T> NSL_FN T wave_read_lane_at(T v, uint32_t lane) { return __shfl_sync(__activemask(), v, (int)lane); }
+template <class T> NSL_FN T wave_read_lane_first(T v) {
+    return __shfl_sync(__activemask(), v, __ffs((int)__activemask()) - 1);
+}
+template <class T, class F> NSL_FN T wave_reduce(T v, F op) {
+    const unsigned mask = __activemask();
+    if (mask == 0xffffffffu) {
+        for (int d = 16; d > 0; d /= 2) v = op(v, __shfl_xor_sync(mask, v, d));
+        return v;
+    }
+    T r = v;
+    bool first = true;
+    for (int lane = 0; lane < 32; lane++) {
+        if (!(mask & (1u << lane))) continue;
+        T other = __shfl_sync(mask, v, lane);
+        r = first ? other : op(r, other);
+        first = false;
+    }
+    return r;
+}
+template <class T, class F> NSL_FN T wave_prefix(T v, T identity, F op) {
+    const unsigned mask = __activemask();
+    T r = identity;
+    for (int lane = 0; lane < 32; lane++) {
+        if (!(mask & (1u << lane))) continue;
+        T other = __shfl_sync(mask, v, lane);
+        if ((uint32_t)lane < lane_index()) r = op(r, other);
+    }
+    return r;
+}
+struct Add { template <class T> NSL_FN T operator()(T a, T b) const { return a + b; } };
+struct Mul { template <class T> NSL_FN T operator()(T a, T b) const { return a * b; } };
+struct Min { template <class T> NSL_FN T operator()(T a, T b) const { return b < a ? b : a; } };
+struct Max { template <class T> NSL_FN T operator()(T a, T b) const { return a < b ? b : a; } };
+struct And { template <class T> NSL_FN T operator()(T a, T b) const { return a & b; } };
+struct Or { template <class T> NSL_FN T operator()(T a, T b) const { return a | b; } };
+struct Xor { template <class T> NSL_FN T operator()(T a, T b) const { return a ^ b; } };
+
+}  // namespace nsl

@@ -1,0 +1,627 @@
+//! The Metal target (MSL 2.x). There is no Metal toolchain on Linux, so
+//! its output is covered by snapshot tests only.
+//!
+//! Its input is the Vulkan legalization's language after
+//! `globals-as-params{all=true}`: only the kernel names variables, and
+//! passes them on by reference. The kernel takes each storage buffer as
+//! `device T* name [[buffer(b)]]` (`const device` when read-only), the
+//! uniform block and the push-constant block as `constant T& name
+//! [[buffer(b)]]` (push constants after the others), and the built-ins as
+//! attributed parameters (`[[thread_position_in_grid]]`,
+//! `[[thread_position_in_threadgroup]]`, `[[threadgroup_position_in_grid]]`,
+//! `[[thread_index_in_threadgroup]]`, `[[threadgroups_per_grid]]`,
+//! `[[thread_index_in_simdgroup]]`, `[[threads_per_simdgroup]]`); it
+//! declares the `threadgroup` and `private` variables. A reference
+//! parameter carries its address space (`device`, `constant`,
+//! `threadgroup`, `thread`).
+//!
+//! Matrices are as in GLSL: an IR `mat<T, R, C>` is Metal's `TRxC` (an IR
+//! row is a Metal column), `mul(M, v)` is `v * M`. Memory has Metal's
+//! layout (a `float3` takes 16 bytes). Atomics (which need `atomic_*`
+//! memory), buffer lengths and 64-bit floats are `NSL3150` diagnostics.
+
+use crate::cfamily::{cannot, Target, Walker, R};
+use crate::expr::{Expr, Prec};
+use crate::names::{Names, Reserved};
+use nsl_dialects::{arith, gpu, mat, mem};
+use nsl_ir::{AddressSpace, AttrKind, Context, Diagnostic, Op, Type, TypeKind};
+use nsl_spirv::dialect as spv;
+use rustc_hash::{FxHashMap, FxHashSet};
+
+pub static RESERVED: Reserved = Reserved {
+    words: &[
+        "kernel",
+        "vertex",
+        "fragment",
+        "device",
+        "constant",
+        "threadgroup",
+        "thread",
+        "metal",
+        "using",
+        "namespace",
+        "half",
+        "uint",
+        "ushort",
+        "uchar",
+        "float2",
+        "float3",
+        "float4",
+        "int2",
+        "int3",
+        "int4",
+        "uint2",
+        "uint3",
+        "uint4",
+        "bool2",
+        "bool3",
+        "bool4",
+        "array",
+        "texture2d",
+        "sampler",
+        "atomic_int",
+        "atomic_uint",
+        "simd_sum",
+        "select",
+        "min",
+        "max",
+        "abs",
+        "dot",
+        "cross",
+        "clamp",
+        "mix",
+        "sign",
+        "length",
+        "normalize",
+        "as_type",
+        "template",
+        "typename",
+        "operator",
+        "this",
+        "alignas",
+    ],
+    prefixes: &["__"],
+};
+
+/// Prints a module of the Metal pipeline's output language as MSL.
+pub fn print(ctx: &Context, module: Op) -> Result<String, Vec<Diagnostic>> {
+    nsl_ir::verify::verify(ctx, module)?;
+    nsl_spirv::emit::input_language(ctx).check(ctx, module)?;
+    let mut m = Metal::default();
+    let mut w = Walker::new(ctx, Names::new(&RESERVED));
+    m.module(&mut w, module).map_err(|d| vec![d])?;
+    let mut out = String::from("#include <metal_stdlib>\nusing namespace metal;\n");
+    out.push_str(&m.structs);
+    out.push_str(&w.out);
+    Ok(out)
+}
+
+#[derive(Default)]
+struct Metal {
+    struct_names: FxHashMap<Type, String>,
+    structs: String,
+    /// Storage-block struct types: a pointer to one is its element pointer.
+    storage_blocks: FxHashSet<Type>,
+}
+
+impl Metal {
+    fn module(&mut self, w: &mut Walker, module: Op) -> R<()> {
+        let ctx = w.ctx;
+        let ops = ctx.block_ops(ctx.body(module, 0));
+        let entries: Vec<Op> = ops.iter().copied().filter(|&o| ctx.op_name(o) == spv::ENTRY_POINT.name).collect();
+        if let [_, second, ..] = entries[..] {
+            return Err(cannot(ctx, second, "Metal", "a second entry point (pass -entry)"));
+        }
+        let entry_func = entries.first().and_then(|&e| ctx.attr_symbol(e, "func")).map(|s| ctx.str(s).to_string());
+        // The kernel's parameters and locals, from the variables.
+        let (mut params, mut locals, mut push) = (Vec::new(), Vec::new(), None);
+        for &op in &ops {
+            if ctx.op_name(op) == spv::GLOBAL_VAR.name {
+                self.global(w, op, &mut params, &mut locals, &mut push)?;
+            }
+        }
+        params.extend(push);
+        let funcs: Vec<Op> = ops.iter().copied().filter(|&o| ctx.op_name(o) == nsl_dialects::func::FUNC.name).collect();
+        for &f in &funcs {
+            let sym = ctx.attr_symbol(f, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+            let hint = match entries.first() {
+                Some(&e) if entry_func.as_deref() == Some(sym.as_str()) => {
+                    ctx.attr_str(e, "name").unwrap_or("computeMain").to_string()
+                }
+                _ => sym.clone(),
+            };
+            let name = w.names.fresh(&hint);
+            w.symbols.insert(sym, name);
+        }
+        let mut heads = Vec::new();
+        for &f in &funcs {
+            let sym = ctx.attr_symbol(f, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+            heads.push(if entry_func.as_deref() == Some(sym.as_str()) {
+                format!("kernel void {}({})", w.symbols[&sym], params.join(", "))
+            } else {
+                let h = self.signature(w, f)?;
+                w.line(&format!("{h};"));
+                h
+            });
+        }
+        for (&f, head) in funcs.iter().zip(&heads) {
+            let sym = ctx.attr_symbol(f, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+            w.line(&format!("{head} {{"));
+            w.indent += 1;
+            if entry_func.as_deref() == Some(sym.as_str()) {
+                for l in &locals {
+                    w.line(l);
+                }
+            }
+            let r = w.body(self, ctx.body(f, 0));
+            w.indent -= 1;
+            r?;
+            w.line("}");
+        }
+        Ok(())
+    }
+
+    fn space(space: AddressSpace) -> &'static str {
+        match space {
+            AddressSpace::Storage => "device",
+            AddressSpace::Uniform | AddressSpace::PushConstant => "constant",
+            AddressSpace::Workgroup => "threadgroup",
+            _ => "thread",
+        }
+    }
+
+    fn signature(&mut self, w: &mut Walker, f: Op) -> R<String> {
+        let ctx = w.ctx;
+        let sym = ctx.attr_symbol(f, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+        let name = w.symbols[&sym].clone();
+        let fty = ctx.attr_type(f, "type").ok_or_else(|| cannot(ctx, f, "Metal", "a function without a type"))?;
+        let TypeKind::Function { results, .. } = ctx.type_kind(fty).clone() else {
+            return Err(cannot(ctx, f, "Metal", "a function without a function type"));
+        };
+        let ret = match results[..] {
+            [] => "void".to_string(),
+            [r] => self.ty(w, r, f)?,
+            _ => return Err(cannot(ctx, f, "Metal", "a function with several results")),
+        };
+        let mut params = Vec::new();
+        for &a in ctx.block_args(ctx.body(f, 0)) {
+            let hint = ctx.value_name(a).map_or("p".to_string(), |s| ctx.str(s).to_string());
+            let pname = w.names.fresh(&hint);
+            let p = match *ctx.type_kind(ctx.value_type(a)) {
+                TypeKind::Ptr { pointee, .. } if self.storage_blocks.contains(&pointee) => {
+                    format!("device {}* {pname}", self.block_elem(w, pointee, f)?)
+                }
+                TypeKind::Ptr { pointee, space } => {
+                    format!("{} {}& {pname}", Self::space(space), self.ty(w, pointee, f)?)
+                }
+                _ => format!("{} {pname}", self.ty(w, ctx.value_type(a), f)?),
+            };
+            params.push(p);
+            w.values.insert(a, Expr::atom(pname));
+        }
+        Ok(format!("{ret} {name}({})", params.join(", ")))
+    }
+
+    /// The element type of a storage block (`struct { T data[]; }`).
+    fn block_elem(&mut self, w: &mut Walker, block: Type, op: Op) -> R<String> {
+        let ctx = w.ctx;
+        match ctx.type_kind(block) {
+            TypeKind::Struct { fields, .. } => match fields[..] {
+                [(_, data)] => match *ctx.type_kind(data) {
+                    TypeKind::Array { elem, len: None } => self.ty(w, elem, op),
+                    _ => Err(cannot(ctx, op, "Metal", "a storage block that is not one runtime array")),
+                },
+                _ => Err(cannot(ctx, op, "Metal", "a storage block of several members")),
+            },
+            _ => Err(cannot(ctx, op, "Metal", "a storage block that is not a struct")),
+        }
+    }
+
+    fn global(
+        &mut self,
+        w: &mut Walker,
+        op: Op,
+        params: &mut Vec<String>,
+        locals: &mut Vec<String>,
+        push: &mut Option<String>,
+    ) -> R<()> {
+        let ctx = w.ctx;
+        let sym = ctx.attr_symbol(op, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+        let ty = ctx.attr_type(op, "type").ok_or_else(|| cannot(ctx, op, "Metal", "a variable without a type"))?;
+        let storage = ctx.attr_str(op, "storage").unwrap_or_default();
+        let name = w.names.fresh(&sym);
+        w.symbols.insert(sym, name.clone());
+        let (b, _) = spv::binding_of(ctx, op).unwrap_or((0, 0));
+        if let Some(builtin) = ctx.attr_str(op, "builtin") {
+            let attr = match builtin {
+                "GlobalInvocationId" => "thread_position_in_grid",
+                "LocalInvocationId" => "thread_position_in_threadgroup",
+                "WorkgroupId" => "threadgroup_position_in_grid",
+                "NumWorkgroups" => "threadgroups_per_grid",
+                "LocalInvocationIndex" => "thread_index_in_threadgroup",
+                "SubgroupLocalInvocationId" => "thread_index_in_simdgroup",
+                "SubgroupSize" => "threads_per_simdgroup",
+                other => return Err(cannot(ctx, op, "Metal", format!("the built-in {other}"))),
+            };
+            // The parameter is a value; the kernel's local of it is what
+            // functions get by reference.
+            let t = self.ty(w, ty, op)?;
+            let p = w.names.fresh(&format!("in_{name}"));
+            params.push(format!("{t} {p} [[{attr}]]"));
+            locals.push(format!("{t} {name} = {p};"));
+            return Ok(());
+        }
+        match storage {
+            "storage_buffer" => {
+                self.storage_blocks.insert(ty);
+                let elem = self.block_elem(w, ty, op)?;
+                let c = if ctx.attr(op, "readonly").is_some() { "const " } else { "" };
+                params.push(format!("{c}device {elem}* {name} [[buffer({b})]]"));
+            }
+            "uniform" => params.push(format!("constant {}& {name} [[buffer({b})]]", self.ty(w, ty, op)?)),
+            "push_constant" => {
+                // After the descriptor-bound buffers.
+                *push = Some(format!("constant {}& {name} [[buffer(30)]]", self.ty(w, ty, op)?));
+            }
+            "workgroup" => locals.push(format!("threadgroup {} {name};", self.ty(w, ty, op)?)),
+            "private" => {
+                let init = match ctx.attr(op, "init") {
+                    Some(a) => w.constant(self, ty, &ctx.attr_kind(a).clone(), op)?,
+                    None => self.zero(w, ty, op)?,
+                };
+                locals.push(format!("{} {name} = {};", self.ty(w, ty, op)?, init.text));
+            }
+            other => return Err(cannot(ctx, op, "Metal", format!("a variable in the {other} storage class"))),
+        }
+        Ok(())
+    }
+
+    fn is_float(w: &Walker, t: Type) -> bool {
+        matches!(w.ctx.type_kind(w.ctx.scalar_of(t)), TypeKind::Float { .. })
+    }
+    fn is_bool(w: &Walker, t: Type) -> bool {
+        matches!(w.ctx.type_kind(w.ctx.scalar_of(t)), TypeKind::Bool)
+    }
+    fn is_signed(w: &Walker, t: Type) -> bool {
+        matches!(w.ctx.type_kind(w.ctx.scalar_of(t)), TypeKind::Int { signed: true, .. })
+    }
+    fn width(w: &Walker, t: Type) -> u8 {
+        match *w.ctx.type_kind(w.ctx.scalar_of(t)) {
+            TypeKind::Int { width, .. } | TypeKind::Float { width } => width,
+            _ => 32,
+        }
+    }
+
+    /// `value` in every component of `ty`.
+    fn splat(&mut self, w: &mut Walker, ty: Type, value: AttrKind, op: Op) -> R<Expr> {
+        let scalar = w.ctx.scalar_of(ty);
+        let s = self.literal(w, scalar, &value, op)?;
+        if scalar == ty {
+            Ok(s)
+        } else {
+            Ok(Expr::call(&self.ty(w, ty, op)?, &[s]))
+        }
+    }
+
+    fn arith(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Option<Expr>> {
+        let ctx = w.ctx;
+        let name = ctx.op_name(op);
+        let Some(&first) = ctx.operands(op).first() else { return Ok(None) };
+        let ty = ctx.value_type(first);
+        let rt = ctx.value_type(ctx.result(op, 0));
+        let (is_bool, is_scalar) = (Self::is_bool(w, ty), ctx.is_scalar(ty));
+        let is_mat = matches!(ctx.type_kind(ty), TypeKind::Matrix { .. });
+        Ok(Some(match name {
+            // `*` on Metal matrices is the linear-algebra product.
+            n if n == arith::MUL.name && is_mat => {
+                let TypeKind::Matrix { rows, .. } = *ctx.type_kind(ty) else { unreachable!() };
+                let x = w.named(self, ctx.operand(op, 0), a[0].clone(), op)?;
+                let y = w.named(self, ctx.operand(op, 1), a[1].clone(), op)?;
+                let cols: Vec<Expr> = (0..rows)
+                    .map(|i| {
+                        let i = Expr::atom(i.to_string());
+                        x.index(&i).binary("*", &y.index(&i), Prec::Multiplicative)
+                    })
+                    .collect();
+                Expr::call(&self.ty(w, rt, op)?, &cols)
+            }
+            n if (n == arith::DIV.name || n == arith::REM.name) && !Self::is_float(w, ty) => {
+                // The IR's x / 0 (all ones) and x % 0 (x).
+                let y = w.named(self, ctx.operand(op, 1), a[1].clone(), op)?;
+                let zero = self.splat(w, ty, AttrKind::Int(0), op)?;
+                let is_zero = y.binary("==", &zero, Prec::Equality);
+                let (sym, fallback) = if n == arith::DIV.name {
+                    let ones = if Self::is_signed(w, ty) { -1 } else { (1i128 << Self::width(w, ty)) - 1 };
+                    ("/", self.splat(w, ty, AttrKind::Int(ones), op)?)
+                } else {
+                    ("%", a[0].clone())
+                };
+                Expr::call("select", &[a[0].binary(sym, &y, Prec::Multiplicative), fallback, is_zero])
+            }
+            n if n == arith::REM.name => Expr::call("fmod", a),
+            n if n == arith::AND.name && is_bool && is_scalar => a[0].binary("&&", &a[1], Prec::LogicalAnd),
+            n if n == arith::OR.name && is_bool && is_scalar => a[0].binary("||", &a[1], Prec::LogicalOr),
+            n if n == arith::XOR.name && is_bool => a[0].binary("!=", &a[1], Prec::Equality),
+            n if n == arith::AND.name => a[0].binary("&", &a[1], Prec::BitAnd),
+            n if n == arith::OR.name => a[0].binary("|", &a[1], Prec::BitOr),
+            n if n == arith::XOR.name => a[0].binary("^", &a[1], Prec::BitXor),
+            n if n == arith::NOT.name && is_bool => a[0].prefix("!"),
+            n if n == arith::NOT.name => a[0].prefix("~"),
+            n if n == arith::SHL.name || n == arith::SHR.name => {
+                let bits = i128::from(Self::width(w, ty)) - 1;
+                let mask = self.splat(w, ctx.value_type(ctx.operand(op, 1)), AttrKind::Int(bits), op)?;
+                let amount = a[1].binary("&", &mask, Prec::BitAnd);
+                let sym = if n == arith::SHL.name { "<<" } else { ">>" };
+                a[0].binary(sym, &amount, Prec::Shift)
+            }
+            n if n == arith::CMP.name => {
+                let (sym, p) = match ctx.attr_str(op, "pred").unwrap_or("eq") {
+                    "eq" => ("==", Prec::Equality),
+                    "ne" => ("!=", Prec::Equality),
+                    "lt" => ("<", Prec::Relational),
+                    "le" => ("<=", Prec::Relational),
+                    "gt" => (">", Prec::Relational),
+                    _ => (">=", Prec::Relational),
+                };
+                a[0].binary(sym, &a[1], p)
+            }
+            n if n == arith::SELECT.name => Expr::call("select", &[a[2].clone(), a[1].clone(), a[0].clone()]),
+            n if n == arith::CONVERT.name => {
+                if ty == rt {
+                    a[0].clone()
+                } else {
+                    Expr::call(&self.ty(w, rt, op)?, a)
+                }
+            }
+            n if n == arith::BITCAST.name => Expr::call(&format!("as_type<{}>", self.ty(w, rt, op)?), a),
+            _ => return Ok(None),
+        }))
+    }
+
+    fn math(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Expr> {
+        let ctx = w.ctx;
+        let short = ctx.op_name(op).trim_start_matches("math.");
+        let ty = ctx.value_type(ctx.operand(op, 0));
+        let direct = |f: &str| Expr::call(f, a);
+        Ok(match short {
+            "sin" | "cos" | "tan" | "asin" | "acos" | "atan" | "sinh" | "cosh" | "tanh" | "exp" | "exp2" | "log"
+            | "log2" | "log10" | "sqrt" | "rsqrt" | "floor" | "ceil" | "trunc" | "saturate" | "isnan" | "isinf"
+            | "isfinite" | "atan2" | "pow" | "step" | "smoothstep" | "fma" | "abs" | "min" | "max" | "clamp"
+            | "sign" | "dot" | "cross" | "length" | "distance" | "normalize" | "reflect" | "refract"
+            | "faceforward" | "determinant" | "any" | "all" => direct(short),
+            "round" => direct("rint"),
+            "frac" => direct("fract"),
+            "lerp" => direct("mix"),
+            "degrees" | "radians" => {
+                let k = if short == "degrees" { 180.0 / std::f64::consts::PI } else { std::f64::consts::PI / 180.0 };
+                let k = self.splat(w, ty, AttrKind::Float(k.to_bits()), op)?;
+                a[0].binary("*", &k, Prec::Multiplicative)
+            }
+            "rcp" => self.splat(w, ty, AttrKind::Float(1f64.to_bits()), op)?.binary("/", &a[0], Prec::Multiplicative),
+            "mad" => a[0].binary("*", &a[1], Prec::Multiplicative).binary("+", &a[2], Prec::Additive),
+            "ldexp" => a[0].binary("*", &Expr::call("exp2", &a[1..2]), Prec::Multiplicative),
+            "countbits" => direct("popcount"),
+            "reversebits" => direct("reverse_bits"),
+            "firstbitlow" => direct("ctz"),
+            "firstbithigh" => {
+                let bits = self.splat(w, ty, AttrKind::Int(i128::from(Self::width(w, ty)) - 1), op)?;
+                bits.binary("-", &direct("clz"), Prec::Additive)
+            }
+            _ => return Err(cannot(ctx, op, "Metal", format!("the op 'math.{short}'"))),
+        })
+    }
+
+    fn wave(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Expr> {
+        let ctx = w.ctx;
+        let name = ctx.op_name(op);
+        if name == gpu::ATOMIC.name || name == gpu::ATOMIC_CMPXCHG.name {
+            return Err(cannot(
+                ctx,
+                op,
+                "Metal",
+                "atomics (Metal needs atomic_int / atomic_uint memory; not implemented)",
+            ));
+        }
+        let f = match name.trim_start_matches("gpu.wave_") {
+            "is_first_lane" => return Ok(Expr::call("simd_is_first", &[])),
+            "active_sum" => "simd_sum",
+            "active_product" => "simd_product",
+            "active_min" => "simd_min",
+            "active_max" => "simd_max",
+            "active_bit_and" => "simd_and",
+            "active_bit_or" => "simd_or",
+            "active_bit_xor" => "simd_xor",
+            "active_all_true" => "simd_all",
+            "active_any_true" => "simd_any",
+            "prefix_sum" => "simd_prefix_exclusive_sum",
+            "prefix_product" => "simd_prefix_exclusive_product",
+            "read_lane_first" => "simd_broadcast_first",
+            "read_lane_at" => "simd_shuffle",
+            "active_count_bits" => {
+                let ballot = Expr::call("simd_ballot", a);
+                return Ok(Expr::call("popcount", &[Expr::call("static_cast<ulong>", &[ballot])]));
+            }
+            "active_ballot" => {
+                let bits = Expr::call("static_cast<ulong>", &[Expr::call("simd_ballot", a)]);
+                let low = Expr::call("uint", std::slice::from_ref(&bits));
+                let high = Expr::call("uint", &[bits.binary(">>", &Expr::atom("32"), Prec::Shift)]);
+                return Ok(Expr::call("uint4", &[low, high, Expr::atom("0u"), Expr::atom("0u")]));
+            }
+            _ => return Err(cannot(ctx, op, "Metal", format!("the op '{name}'"))),
+        };
+        Ok(Expr::call(f, a))
+    }
+}
+
+impl Target for Metal {
+    fn name(&self) -> &'static str {
+        "Metal"
+    }
+
+    fn ty(&mut self, w: &mut Walker, t: Type, op: Op) -> R<String> {
+        let ctx = w.ctx;
+        let scalar = |t: Type| -> R<&'static str> {
+            Ok(match *ctx.type_kind(t) {
+                TypeKind::Bool => "bool",
+                TypeKind::Int { width: 8, signed } => {
+                    if signed {
+                        "char"
+                    } else {
+                        "uchar"
+                    }
+                }
+                TypeKind::Int { width: 16, signed } => {
+                    if signed {
+                        "short"
+                    } else {
+                        "ushort"
+                    }
+                }
+                TypeKind::Int { width: 32, signed } => {
+                    if signed {
+                        "int"
+                    } else {
+                        "uint"
+                    }
+                }
+                TypeKind::Int { width: 64, signed } => {
+                    if signed {
+                        "long"
+                    } else {
+                        "ulong"
+                    }
+                }
+                TypeKind::Float { width: 16 } => "half",
+                TypeKind::Float { width: 32 } => "float",
+                _ => return Err(cannot(ctx, op, "Metal", "64-bit floats (Metal has none)")),
+            })
+        };
+        Ok(match ctx.type_kind(t).clone() {
+            TypeKind::Bool | TypeKind::Int { .. } | TypeKind::Float { .. } => scalar(t)?.to_string(),
+            TypeKind::Vector { elem, len } => format!("{}{len}", scalar(elem)?),
+            TypeKind::Matrix { elem, rows, cols, .. } => format!("{}{rows}x{cols}", scalar(elem)?),
+            TypeKind::Array { elem, len: Some(n) } => format!("array<{}, {n}>", self.ty(w, elem, op)?),
+            TypeKind::Struct { name, fields } => {
+                if let Some(n) = self.struct_names.get(&t) {
+                    return Ok(n.clone());
+                }
+                let mut body = String::new();
+                for (fname, fty) in fields {
+                    body.push_str(&format!("    {} {};\n", self.ty(w, fty, op)?, w.field_name(ctx.str(fname))));
+                }
+                let n = w.names.fresh(ctx.str(name));
+                self.structs.push_str(&format!("struct {n}\n{{\n{body}}};\n"));
+                self.struct_names.insert(t, n.clone());
+                n
+            }
+            _ => return Err(cannot(ctx, op, "Metal", format!("the type {}", nsl_ir::printer::print_type(ctx, t)))),
+        })
+    }
+
+    fn aggregate(&mut self, w: &mut Walker, ty: Type, parts: &[Expr], op: Op) -> R<Expr> {
+        let t = self.ty(w, ty, op)?;
+        let list: Vec<&str> = parts.iter().map(|p| p.text.as_str()).collect();
+        Ok(match w.ctx.type_kind(ty) {
+            TypeKind::Array { .. } | TypeKind::Struct { .. } => Expr::atom(format!("{t}{{{}}}", list.join(", "))),
+            _ => Expr::call(&t, parts),
+        })
+    }
+
+    fn zero(&mut self, w: &mut Walker, ty: Type, op: Op) -> R<Expr> {
+        Ok(Expr::atom(format!("{}{{}}", self.ty(w, ty, op)?)))
+    }
+
+    fn expr(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Option<Expr>> {
+        let ctx = w.ctx;
+        let name = ctx.op_name(op);
+        if name.starts_with("arith.") {
+            return self.arith(w, op, a);
+        }
+        if name.starts_with("math.") {
+            return self.math(w, op, a).map(Some);
+        }
+        if name.starts_with("gpu.") {
+            return self.wave(w, op, a).map(Some);
+        }
+        if name == mat::TRANSPOSE.name {
+            return Ok(Some(Expr::call("transpose", a)));
+        }
+        if name == mat::MUL_MV.name || name == mat::MUL_VM.name || name == mat::MUL_MM.name {
+            return Ok(Some(a[1].binary("*", &a[0], Prec::Multiplicative)));
+        }
+        if name == spv::ADDR.name {
+            let var = ctx.attr_symbol(op, "var").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+            let n = w.symbols.get(&var).cloned().ok_or_else(|| cannot(ctx, op, "Metal", "an unknown variable"))?;
+            return Ok(Some(Expr::atom(n)));
+        }
+        if name == spv::ARRAY_LENGTH.name {
+            return Err(cannot(ctx, op, "Metal", "a buffer's length (Metal buffers carry none; not implemented)"));
+        }
+        if name == mem::FIELD_ADDR.name {
+            // A storage block's one member is the buffer's element pointer.
+            let base = ctx.operand(op, 0);
+            if let TypeKind::Ptr { pointee, .. } = *ctx.type_kind(ctx.value_type(base)) {
+                if self.storage_blocks.contains(&pointee) {
+                    return Ok(Some(a[0].clone()));
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    fn stmt(&mut self, w: &mut Walker, op: Op, _args: &[Expr]) -> R<()> {
+        let ctx = w.ctx;
+        if ctx.op_name(op) == gpu::BARRIER.name {
+            let flags = match ctx.attr_str(op, "scope") {
+                Some("workgroup") => "mem_flags::mem_threadgroup",
+                Some("device") => "mem_flags::mem_device",
+                _ => "mem_flags::mem_device | mem_flags::mem_threadgroup",
+            };
+            let sync = ctx.attr(op, "sync").is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Bool(true)));
+            w.line(&if sync {
+                format!("threadgroup_barrier({flags});")
+            } else {
+                format!("atomic_thread_fence({flags}, memory_order_relaxed);")
+            });
+            return Ok(());
+        }
+        Err(cannot(ctx, op, "Metal", format!("the op '{}'", ctx.op_name(op))))
+    }
+
+    fn literal(&mut self, w: &mut Walker, ty: Type, value: &AttrKind, op: Op) -> R<Expr> {
+        let ctx = w.ctx;
+        let neg = |text: String, negative: bool| {
+            if negative {
+                Expr { text, prec: Prec::Unary }
+            } else {
+                Expr::atom(text)
+            }
+        };
+        Ok(match (ctx.type_kind(ty).clone(), value) {
+            (TypeKind::Bool, AttrKind::Bool(b)) => Expr::atom(b.to_string()),
+            (TypeKind::Int { width: 32, signed: true }, AttrKind::Int(v)) if *v == i128::from(i32::MIN) => {
+                Expr::call("int", &[Expr::atom("0x80000000u")])
+            }
+            (TypeKind::Int { width: 32, signed: true }, AttrKind::Int(v)) => neg(v.to_string(), *v < 0),
+            (TypeKind::Int { width: 32, signed: false }, AttrKind::Int(v)) => Expr::atom(format!("{v}u")),
+            (TypeKind::Int { .. }, AttrKind::Int(v)) => {
+                let t = self.ty(w, ty, op)?;
+                Expr::call(&t, &[neg(v.to_string(), *v < 0)])
+            }
+            (TypeKind::Float { width }, AttrKind::Float(bits)) => {
+                let v = f64::from_bits(*bits) as f32;
+                let suffix = if width == 16 { "h" } else { "f" };
+                if v.is_finite() {
+                    neg(format!("{v:?}{suffix}"), v.is_sign_negative())
+                } else {
+                    let t = self.ty(w, ty, op)?;
+                    Expr::call(&t, &[Expr::call("as_type<float>", &[Expr::atom(format!("{:#x}u", v.to_bits()))])])
+                }
+            }
+            (TypeKind::Float { .. }, AttrKind::Int(v)) => {
+                return self.literal(w, ty, &AttrKind::Float((*v as f64).to_bits()), op);
+            }
+            _ => return Err(cannot(ctx, op, "Metal", "a constant of this type")),
+        })
+    }
+}

@@ -1,0 +1,747 @@
+//! The WGSL target, accepted by naga's WGSL front end and validator.
+//!
+//! Like GLSL, its input is the Vulkan legalization's language: a
+//! `storage_buffer` block is a `var<storage>` of its block struct,
+//! `uniform` a `var<uniform>`, `push_constant` a `var<immediate>`
+//! (naga's push constants), `workgroup` and `private` variables `var<workgroup>` /
+//! `var<private>`, each resource at its `@group` / `@binding`. Built-in
+//! inputs are `var<private>`s that the entry point `main` fills from its
+//! `@builtin` parameters before it calls the entry function.
+//!
+//! Matrices are as in GLSL: an IR `mat<T, R, C>` is WGSL's `matRxC<T>` (an
+//! IR row is a WGSL column), `mul(M, v)` is `v * M`; column-major ones in
+//! blocks are arrays of columns (`block-matrix-columns`), integer ones
+//! arrays of rows (`lower-int-matrices`). Integer division by zero and
+//! shifts by the width or more are given the IR's meaning explicitly.
+//!
+//! What WGSL cannot express is an `NSL3150` diagnostic: 64-bit and 16-bit
+//! types, wave operations, and (for now) atomics, which WGSL allows only
+//! on memory typed `atomic<T>`.
+
+use crate::cfamily::{cannot, Target, Walker, R};
+use crate::expr::{Expr, Prec};
+use crate::names::{Names, Reserved};
+use nsl_dialects::{arith, gpu, mat};
+use nsl_ir::{AttrKind, Context, Diagnostic, Op, Type, TypeKind};
+use nsl_spirv::dialect as spv;
+use rustc_hash::FxHashMap;
+
+pub static RESERVED: Reserved = Reserved {
+    words: &[
+        "alias",
+        "array",
+        "atomic",
+        "bitcast",
+        "const",
+        "const_assert",
+        "diagnostic",
+        "discard",
+        "enable",
+        "fn",
+        "let",
+        "loop",
+        "mat2x2",
+        "mat3x3",
+        "mat4x4",
+        "override",
+        "ptr",
+        "requires",
+        "sampler",
+        "struct",
+        "texture_2d",
+        "var",
+        "vec2",
+        "vec3",
+        "vec4",
+        "f16",
+        "f32",
+        "i32",
+        "u32",
+        "workgroup",
+        "storage",
+        "uniform",
+        "function",
+        "private",
+        "read",
+        "write",
+        "read_write",
+        "continuing",
+        "elseif",
+        "fallthrough",
+        "loop",
+        "target",
+        "select",
+        "mix",
+        "min",
+        "max",
+        "dot",
+        "abs",
+        "sign",
+        "clamp",
+        "floor",
+        "ceil",
+        "length",
+        "normalize",
+        "self",
+        "super",
+        "type",
+        "mod",
+        "handle",
+        "layout",
+        "module",
+        "package",
+        "NULL",
+        "Self",
+        "abstract",
+        "active",
+        "alignas",
+        "alignof",
+        "as",
+        "asm",
+        "asm_fragment",
+        "async",
+        "attribute",
+        "auto",
+        "await",
+        "become",
+        "cast",
+        "catch",
+        "class",
+        "co_await",
+        "co_return",
+        "co_yield",
+        "coherent",
+        "column_major",
+        "common",
+        "compile",
+        "compile_fragment",
+        "concept",
+        "const_cast",
+        "consteval",
+        "constexpr",
+        "constinit",
+        "crate",
+        "debugger",
+        "decltype",
+        "delete",
+        "demote",
+        "demote_to_helper",
+        "do",
+        "dynamic_cast",
+        "enum",
+        "explicit",
+        "export",
+        "extends",
+        "extern",
+        "external",
+        "filter",
+        "final",
+        "finally",
+        "friend",
+        "from",
+        "fxgroup",
+        "get",
+        "goto",
+        "groupshared",
+        "highp",
+        "impl",
+        "implements",
+        "import",
+        "inline",
+        "instanceof",
+        "interface",
+        "lowp",
+        "macro",
+        "macro_rules",
+        "match",
+        "mediump",
+        "meta",
+        "mut",
+        "mutable",
+        "named",
+        "namespace",
+        "new",
+        "nil",
+        "noexcept",
+        "noinline",
+        "nointerpolation",
+        "non_coherent",
+        "noncoherent",
+        "noperspective",
+        "null",
+        "nullptr",
+        "of",
+        "operator",
+        "packoffset",
+        "partition",
+        "pass",
+        "patch",
+        "pixelfragment",
+        "precise",
+        "precision",
+        "premerge",
+        "priv",
+        "protected",
+        "pub",
+        "public",
+        "readonly",
+        "ref",
+        "regardless",
+        "register",
+        "reinterpret_cast",
+        "require",
+        "resource",
+        "restrict",
+        "row_major",
+        "samper",
+        "semantic",
+        "set",
+        "shared",
+        "signed",
+        "sizeof",
+        "smooth",
+        "snorm",
+        "static",
+        "static_assert",
+        "static_cast",
+        "std",
+        "subroutine",
+        "technique",
+        "template",
+        "this",
+        "thread_local",
+        "throw",
+        "trait",
+        "try",
+        "typedef",
+        "typeid",
+        "typename",
+        "typeof",
+        "union",
+        "unless",
+        "unorm",
+        "unsafe",
+        "unsized",
+        "use",
+        "using",
+        "varying",
+        "virtual",
+        "volatile",
+        "wgsl",
+        "where",
+        "with",
+        "writeonly",
+        "yield",
+        "immediate",
+    ],
+    prefixes: &["__"],
+};
+
+/// Prints a module in the SPIR-V emitter's input language as WGSL.
+pub fn print(ctx: &Context, module: Op) -> Result<String, Vec<Diagnostic>> {
+    nsl_ir::verify::verify(ctx, module)?;
+    nsl_spirv::emit::input_language(ctx).check(ctx, module)?;
+    let mut g = Wgsl::default();
+    let mut w = Walker::new(ctx, Names::new(&RESERVED));
+    w.names.reserve("main");
+    g.module(&mut w, module).map_err(|d| vec![d])?;
+    let mut out = g.structs;
+    out.push_str(&g.globals);
+    out.push_str(&w.out);
+    Ok(out)
+}
+
+/// Does `ty` hold an array whose elements are scalars or 2-vectors (a
+/// stride under 16 bytes, which WGSL's uniform address space forbids)?
+fn narrow_array(ctx: &Context, ty: Type) -> bool {
+    match ctx.type_kind(ty) {
+        TypeKind::Array { elem, .. } => {
+            let narrow = match ctx.type_kind(*elem) {
+                TypeKind::Vector { len, .. } => *len == 2,
+                _ => ctx.is_scalar(*elem),
+            };
+            narrow || narrow_array(ctx, *elem)
+        }
+        TypeKind::Struct { fields, .. } => fields.iter().any(|&(_, f)| narrow_array(ctx, f)),
+        _ => false,
+    }
+}
+
+#[derive(Default)]
+struct Wgsl {
+    struct_names: FxHashMap<Type, String>,
+    structs: String,
+    globals: String,
+    /// Built-in inputs: (private variable, type, WGSL built-in).
+    builtins: Vec<(String, Type, &'static str)>,
+}
+
+impl Wgsl {
+    fn module(&mut self, w: &mut Walker, module: Op) -> R<()> {
+        let ctx = w.ctx;
+        let ops = ctx.block_ops(ctx.body(module, 0));
+        for &op in &ops {
+            if ctx.op_name(op) == spv::GLOBAL_VAR.name {
+                self.global(w, op)?;
+            }
+        }
+        let funcs: Vec<Op> = ops.iter().copied().filter(|&o| ctx.op_name(o) == nsl_dialects::func::FUNC.name).collect();
+        for &f in &funcs {
+            let sym = ctx.attr_symbol(f, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+            let name = w.names.fresh(&sym);
+            w.symbols.insert(sym, name);
+        }
+        for &f in &funcs {
+            let head = self.signature(w, f)?;
+            w.line(&format!("{head} {{"));
+            w.indent += 1;
+            let r = w.body(self, ctx.body(f, 0));
+            w.indent -= 1;
+            r?;
+            w.line("}");
+        }
+        let entries: Vec<Op> = ops.iter().copied().filter(|&o| ctx.op_name(o) == spv::ENTRY_POINT.name).collect();
+        match entries.as_slice() {
+            [] => Ok(()),
+            [e] => {
+                let f = ctx.attr_symbol(*e, "func").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+                let size = spv::int_list(ctx, *e, "local_size").unwrap_or_default();
+                let [x, y, z] = size[..] else { return Err(cannot(ctx, *e, "WGSL", "an entry point without a size")) };
+                let mut params = Vec::new();
+                let mut copies = Vec::new();
+                for (name, ty, builtin) in self.builtins.clone() {
+                    let p = w.names.fresh(&format!("in_{name}"));
+                    params.push(format!("@builtin({builtin}) {p}: {}", self.ty(w, ty, *e)?));
+                    copies.push(format!("{name} = {p};"));
+                }
+                w.line(&format!("@compute @workgroup_size({x}, {y}, {z})"));
+                w.line(&format!("fn main({}) {{", params.join(", ")));
+                w.indent += 1;
+                for c in copies {
+                    w.line(&c);
+                }
+                w.line(&format!("{}();", w.symbols[&f]));
+                w.indent -= 1;
+                w.line("}");
+                Ok(())
+            }
+            [_, second, ..] => Err(cannot(ctx, *second, "WGSL", "a second entry point (pass -entry)")),
+        }
+    }
+
+    fn signature(&mut self, w: &mut Walker, f: Op) -> R<String> {
+        let ctx = w.ctx;
+        let sym = ctx.attr_symbol(f, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+        let name = w.symbols[&sym].clone();
+        let fty = ctx.attr_type(f, "type").ok_or_else(|| cannot(ctx, f, "WGSL", "a function without a type"))?;
+        let TypeKind::Function { results, .. } = ctx.type_kind(fty).clone() else {
+            return Err(cannot(ctx, f, "WGSL", "a function without a function type"));
+        };
+        let ret = match results[..] {
+            [] => String::new(),
+            [r] => format!(" -> {}", self.ty(w, r, f)?),
+            _ => return Err(cannot(ctx, f, "WGSL", "a function with several results")),
+        };
+        let mut params = Vec::new();
+        for &a in ctx.block_args(ctx.body(f, 0)) {
+            let hint = ctx.value_name(a).map_or("p".to_string(), |s| ctx.str(s).to_string());
+            let pname = w.names.fresh(&hint);
+            match *ctx.type_kind(ctx.value_type(a)) {
+                TypeKind::Ptr { pointee, .. } => {
+                    params.push(format!("{pname}: ptr<function, {}>", self.ty(w, pointee, f)?));
+                    w.values.insert(a, Expr { text: format!("*{pname}"), prec: Prec::Unary });
+                }
+                _ => {
+                    params.push(format!("{pname}: {}", self.ty(w, ctx.value_type(a), f)?));
+                    w.values.insert(a, Expr::atom(pname));
+                }
+            }
+        }
+        Ok(format!("fn {name}({}){ret}", params.join(", ")))
+    }
+
+    fn global(&mut self, w: &mut Walker, op: Op) -> R<()> {
+        let ctx = w.ctx;
+        let sym = ctx.attr_symbol(op, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+        let ty = ctx.attr_type(op, "type").ok_or_else(|| cannot(ctx, op, "WGSL", "a variable without a type"))?;
+        let storage = ctx.attr_str(op, "storage").unwrap_or_default();
+        let name = w.names.fresh(&sym);
+        w.symbols.insert(sym, name.clone());
+        let t = self.ty(w, ty, op)?;
+        if let Some(b) = ctx.attr_str(op, "builtin") {
+            let builtin = match b {
+                "GlobalInvocationId" => "global_invocation_id",
+                "LocalInvocationId" => "local_invocation_id",
+                "WorkgroupId" => "workgroup_id",
+                "NumWorkgroups" => "num_workgroups",
+                "LocalInvocationIndex" => "local_invocation_index",
+                _ => return Err(cannot(ctx, op, "WGSL", "wave operations (WGSL has no subgroups)")),
+            };
+            self.globals.push_str(&format!("var<private> {name}: {t};\n"));
+            self.builtins.push((name, ty, builtin));
+            return Ok(());
+        }
+        let (b, s) = spv::binding_of(ctx, op).unwrap_or((0, 0));
+        let decl = match storage {
+            "storage_buffer" => {
+                let access = if ctx.attr(op, "readonly").is_some() { "read" } else { "read_write" };
+                format!("@group({s}) @binding({b}) var<storage, {access}> {name}: {t};\n")
+            }
+            "uniform" => {
+                if narrow_array(ctx, ty) {
+                    return Err(cannot(
+                        ctx,
+                        op,
+                        "WGSL",
+                        "an array of scalars or 2-vectors in a uniform buffer (WGSL needs a stride of 16 bytes there; not implemented)",
+                    ));
+                }
+                format!("@group({s}) @binding({b}) var<uniform> {name}: {t};\n")
+            }
+            "push_constant" => format!("var<immediate> {name}: {t};\n"),
+            "workgroup" => format!("var<workgroup> {name}: {t};\n"),
+            "private" => {
+                let init = match ctx.attr(op, "init") {
+                    Some(a) => w.constant(self, ty, &ctx.attr_kind(a).clone(), op)?,
+                    None => self.zero(w, ty, op)?,
+                };
+                format!("var<private> {name}: {t} = {};\n", init.text)
+            }
+            other => return Err(cannot(ctx, op, "WGSL", format!("a variable in the {other} storage class"))),
+        };
+        self.globals.push_str(&decl);
+        Ok(())
+    }
+
+    fn is_float(w: &Walker, t: Type) -> bool {
+        matches!(w.ctx.type_kind(w.ctx.scalar_of(t)), TypeKind::Float { .. })
+    }
+    fn is_bool(w: &Walker, t: Type) -> bool {
+        matches!(w.ctx.type_kind(w.ctx.scalar_of(t)), TypeKind::Bool)
+    }
+    fn is_signed(w: &Walker, t: Type) -> bool {
+        matches!(w.ctx.type_kind(w.ctx.scalar_of(t)), TypeKind::Int { signed: true, .. })
+    }
+
+    /// `value` (an int or float attribute) in every component of `ty`.
+    fn splat(&mut self, w: &mut Walker, ty: Type, value: AttrKind, op: Op) -> R<Expr> {
+        let scalar = w.ctx.scalar_of(ty);
+        let s = self.literal(w, scalar, &value, op)?;
+        if scalar == ty {
+            Ok(s)
+        } else {
+            Ok(Expr::call(&self.ty(w, ty, op)?, &[s]))
+        }
+    }
+
+    /// The same shape as `ty` with `u32` components.
+    fn unsigned_like(w: &Walker, ty: Type) -> String {
+        match *w.ctx.type_kind(ty) {
+            TypeKind::Vector { len, .. } => format!("vec{len}<u32>"),
+            _ => "u32".to_string(),
+        }
+    }
+
+    fn arith(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Option<Expr>> {
+        let ctx = w.ctx;
+        let name = ctx.op_name(op);
+        let Some(&first) = ctx.operands(op).first() else { return Ok(None) };
+        let ty = ctx.value_type(first);
+        let rt = ctx.value_type(ctx.result(op, 0));
+        let is_bool = Self::is_bool(w, ty);
+        let is_scalar = ctx.is_scalar(ty);
+        let is_mat = matches!(ctx.type_kind(ty), TypeKind::Matrix { .. });
+        Ok(Some(match name {
+            // `*` on WGSL matrices is the linear-algebra product.
+            n if n == arith::MUL.name && is_mat => {
+                let TypeKind::Matrix { rows, .. } = *ctx.type_kind(ty) else { unreachable!() };
+                let x = w.named(self, ctx.operand(op, 0), a[0].clone(), op)?;
+                let y = w.named(self, ctx.operand(op, 1), a[1].clone(), op)?;
+                let cols: Vec<Expr> = (0..rows)
+                    .map(|i| {
+                        let i = Expr::atom(i.to_string());
+                        x.index(&i).binary("*", &y.index(&i), Prec::Multiplicative)
+                    })
+                    .collect();
+                Expr::call(&self.ty(w, rt, op)?, &cols)
+            }
+            n if (n == arith::DIV.name || n == arith::REM.name) && !Self::is_float(w, ty) => {
+                // WGSL gives x / 0 = x and x % 0 = 0; the IR x / 0 = all
+                // ones and x % 0 = x (MIN / -1 = MIN in both).
+                let y = w.named(self, ctx.operand(op, 1), a[1].clone(), op)?;
+                let zero = self.splat(w, ty, AttrKind::Int(0), op)?;
+                let is_zero = y.binary("==", &zero, Prec::Equality);
+                let (sym, fallback) = if n == arith::DIV.name {
+                    let ones = if Self::is_signed(w, ty) { -1 } else { i128::from(u32::MAX) };
+                    ("/", self.splat(w, ty, AttrKind::Int(ones), op)?)
+                } else {
+                    ("%", a[0].clone())
+                };
+                Expr::call("select", &[a[0].binary(sym, &y, Prec::Multiplicative), fallback, is_zero])
+            }
+            n if n == arith::REM.name => a[0].binary("%", &a[1], Prec::Multiplicative),
+            n if n == arith::AND.name && is_bool && is_scalar => a[0].binary("&&", &a[1], Prec::LogicalAnd),
+            n if n == arith::OR.name && is_bool && is_scalar => a[0].binary("||", &a[1], Prec::LogicalOr),
+            n if n == arith::XOR.name && is_bool => a[0].binary("!=", &a[1], Prec::Equality),
+            n if n == arith::AND.name => a[0].binary("&", &a[1], Prec::BitAnd),
+            n if n == arith::OR.name => a[0].binary("|", &a[1], Prec::BitOr),
+            n if n == arith::XOR.name => a[0].binary("^", &a[1], Prec::BitXor),
+            n if n == arith::NOT.name && is_bool => a[0].prefix("!"),
+            n if n == arith::NOT.name => a[0].prefix("~"),
+            n if n == arith::SHL.name || n == arith::SHR.name => {
+                // The amount is a u32, taken modulo the width as in the IR.
+                let sty = ctx.value_type(ctx.operand(op, 1));
+                let u = Self::unsigned_like(w, sty);
+                let mask = self.splat(w, ctx.value_type(ctx.operand(op, 1)), AttrKind::Int(31), op)?;
+                let amount = Expr::call(&format!("bitcast<{u}>"), &[a[1].binary("&", &mask, Prec::BitAnd)]);
+                let sym = if n == arith::SHL.name { "<<" } else { ">>" };
+                a[0].binary(sym, &amount, Prec::Shift)
+            }
+            n if n == arith::CMP.name => {
+                let (sym, p) = match ctx.attr_str(op, "pred").unwrap_or("eq") {
+                    "eq" => ("==", Prec::Equality),
+                    "ne" => ("!=", Prec::Equality),
+                    "lt" => ("<", Prec::Relational),
+                    "le" => ("<=", Prec::Relational),
+                    "gt" => (">", Prec::Relational),
+                    _ => (">=", Prec::Relational),
+                };
+                a[0].binary(sym, &a[1], p)
+            }
+            n if n == arith::SELECT.name => Expr::call("select", &[a[2].clone(), a[1].clone(), a[0].clone()]),
+            n if n == arith::CONVERT.name => {
+                if ty == rt {
+                    a[0].clone()
+                } else {
+                    Expr::call(&self.ty(w, rt, op)?, a)
+                }
+            }
+            n if n == arith::BITCAST.name => Expr::call(&format!("bitcast<{}>", self.ty(w, rt, op)?), a),
+            _ => return Ok(None),
+        }))
+    }
+
+    fn math(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Expr> {
+        let ctx = w.ctx;
+        let short = ctx.op_name(op).trim_start_matches("math.");
+        let ty = ctx.value_type(ctx.operand(op, 0));
+        let direct = |f: &str| Expr::call(f, a);
+        Ok(match short {
+            "sin" | "cos" | "tan" | "asin" | "acos" | "atan" | "sinh" | "cosh" | "tanh" | "exp" | "exp2" | "log"
+            | "log2" | "sqrt" | "floor" | "ceil" | "round" | "trunc" | "degrees" | "radians" | "atan2" | "pow"
+            | "step" | "smoothstep" | "abs" | "min" | "max" | "clamp" | "sign" | "dot" | "cross" | "length"
+            | "distance" | "normalize" | "reflect" | "refract" | "determinant" | "saturate" | "any" | "all" => {
+                direct(short)
+            }
+            "fma" if Self::is_float(w, ty) => direct("fma"),
+            "fma" | "mad" => a[0].binary("*", &a[1], Prec::Multiplicative).binary("+", &a[2], Prec::Additive),
+            "faceforward" => direct("faceForward"),
+            "rsqrt" => direct("inverseSqrt"),
+            "frac" => direct("fract"),
+            "lerp" => direct("mix"),
+            "countbits" => direct("countOneBits"),
+            "firstbithigh" => direct("firstLeadingBit"),
+            "firstbitlow" => direct("firstTrailingBit"),
+            "reversebits" => direct("reverseBits"),
+            "log10" => {
+                let k = self.splat(w, ty, AttrKind::Float(std::f64::consts::LOG10_2.to_bits()), op)?;
+                direct("log2").binary("*", &k, Prec::Multiplicative)
+            }
+            "rcp" => self.splat(w, ty, AttrKind::Float(1f64.to_bits()), op)?.binary("/", &a[0], Prec::Multiplicative),
+            "ldexp" => a[0].binary("*", &Expr::call("exp2", &a[1..2]), Prec::Multiplicative),
+            "isnan" => {
+                let x = w.named(self, ctx.operand(op, 0), a[0].clone(), op)?;
+                x.binary("!=", &x, Prec::Equality)
+            }
+            "isinf" | "isfinite" => {
+                let inf =
+                    Expr::call(&format!("bitcast<{}>", self.ty(w, ty, op)?), &[Self::splat_u32(w, ty, 0x7f80_0000)]);
+                let mag = Expr::call("abs", a);
+                if short == "isinf" {
+                    mag.binary("==", &inf, Prec::Equality)
+                } else {
+                    mag.binary("<", &inf, Prec::Relational)
+                }
+            }
+            "f32tof16" => {
+                let packed =
+                    Expr::call("pack2x16float", &[Expr::call("vec2<f32>", &[a[0].clone(), Expr::atom("0.0f")])]);
+                packed.binary("&", &Expr::atom("65535u"), Prec::BitAnd)
+            }
+            "f16tof32" => Expr::call("unpack2x16float", a).postfix(".x"),
+            _ => return Err(cannot(ctx, op, "WGSL", format!("the op 'math.{short}'"))),
+        })
+    }
+
+    /// A `u32` (or vector of them) of the shape of `ty`, every component `bits`.
+    fn splat_u32(w: &Walker, ty: Type, bits: u32) -> Expr {
+        match *w.ctx.type_kind(ty) {
+            TypeKind::Vector { len, .. } => Expr::call(&format!("vec{len}<u32>"), &[Expr::atom(format!("{bits}u"))]),
+            _ => Expr::atom(format!("{bits}u")),
+        }
+    }
+}
+
+impl Target for Wgsl {
+    fn name(&self) -> &'static str {
+        "WGSL"
+    }
+
+    fn ty(&mut self, w: &mut Walker, t: Type, op: Op) -> R<String> {
+        let ctx = w.ctx;
+        Ok(match ctx.type_kind(t).clone() {
+            TypeKind::Bool => "bool".to_string(),
+            TypeKind::Int { width: 32, signed: true } => "i32".to_string(),
+            TypeKind::Int { width: 32, signed: false } => "u32".to_string(),
+            TypeKind::Float { width: 32 } => "f32".to_string(),
+            TypeKind::Int { width, .. } | TypeKind::Float { width } => {
+                return Err(cannot(ctx, op, "WGSL", format!("{width}-bit types (WGSL has 32-bit scalars)")))
+            }
+            TypeKind::Vector { elem, len } => format!("vec{len}<{}>", self.ty(w, elem, op)?),
+            TypeKind::Matrix { elem, rows, cols, .. } => format!("mat{rows}x{cols}<{}>", self.ty(w, elem, op)?),
+            TypeKind::Array { elem, len: Some(n) } => format!("array<{}, {n}>", self.ty(w, elem, op)?),
+            TypeKind::Array { elem, len: None } => format!("array<{}>", self.ty(w, elem, op)?),
+            TypeKind::Struct { name, fields } => {
+                if let Some(n) = self.struct_names.get(&t) {
+                    return Ok(n.clone());
+                }
+                let mut body = String::new();
+                for (fname, fty) in &fields {
+                    body.push_str(&format!("    {}: {},\n", w.field_name(ctx.str(*fname)), self.ty(w, *fty, op)?));
+                }
+                // WGSL has no empty structs: one unused member stands in.
+                if fields.is_empty() {
+                    body.push_str("    empty_: i32,\n");
+                }
+                let n = w.names.fresh(ctx.str(name));
+                self.structs.push_str(&format!("struct {n} {{\n{body}}}\n"));
+                self.struct_names.insert(t, n.clone());
+                n
+            }
+            _ => return Err(cannot(ctx, op, "WGSL", format!("the type {}", nsl_ir::printer::print_type(ctx, t)))),
+        })
+    }
+
+    fn decl(&mut self, w: &mut Walker, ty: Type, name: &str, op: Op) -> R<String> {
+        Ok(format!("var {name}: {}", self.ty(w, ty, op)?))
+    }
+
+    fn aggregate(&mut self, w: &mut Walker, ty: Type, parts: &[Expr], op: Op) -> R<Expr> {
+        let name = self.ty(w, ty, op)?;
+        match w.ctx.type_kind(ty) {
+            TypeKind::Struct { fields, .. } if fields.is_empty() => Ok(Expr::call(&name, &[Expr::atom("0")])),
+            _ => Ok(Expr::call(&name, parts)),
+        }
+    }
+
+    fn zero(&mut self, w: &mut Walker, ty: Type, op: Op) -> R<Expr> {
+        Ok(Expr::call(&self.ty(w, ty, op)?, &[]))
+    }
+
+    fn case_head(&self, labels: &[Expr]) -> Vec<String> {
+        let labels: Vec<&str> = labels.iter().map(|l| l.text.as_str()).collect();
+        vec![format!("case {}: {{", labels.join(", "))]
+    }
+
+    fn call_arg(&self, arg: Expr, pointer: bool) -> Expr {
+        if pointer {
+            arg.prefix("&")
+        } else {
+            arg
+        }
+    }
+
+    fn expr(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Option<Expr>> {
+        let ctx = w.ctx;
+        let name = ctx.op_name(op);
+        if name.starts_with("arith.") {
+            return self.arith(w, op, a);
+        }
+        if name.starts_with("math.") {
+            return self.math(w, op, a).map(Some);
+        }
+        if name.starts_with("gpu.") {
+            let what = if name.starts_with("gpu.wave") {
+                "wave operations (WGSL has no subgroups)"
+            } else {
+                "atomics (WGSL allows them only on atomic<T> memory; not implemented)"
+            };
+            return Err(cannot(ctx, op, "WGSL", what));
+        }
+        if name == mat::TRANSPOSE.name {
+            return Ok(Some(Expr::call("transpose", a)));
+        }
+        if name == mat::MUL_MV.name || name == mat::MUL_VM.name || name == mat::MUL_MM.name {
+            return Ok(Some(a[1].binary("*", &a[0], Prec::Multiplicative)));
+        }
+        if name == spv::ADDR.name {
+            let var = ctx.attr_symbol(op, "var").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+            let n = w.symbols.get(&var).cloned().ok_or_else(|| cannot(ctx, op, "WGSL", "an unknown variable"))?;
+            return Ok(Some(Expr::atom(n)));
+        }
+        if name == spv::ARRAY_LENGTH.name {
+            let member = ctx.attr_int(op, "member").unwrap_or(0);
+            let TypeKind::Ptr { pointee, .. } = *ctx.type_kind(ctx.value_type(ctx.operand(op, 0))) else {
+                return Err(cannot(ctx, op, "WGSL", "an array length of a non-pointer"));
+            };
+            let TypeKind::Struct { fields, .. } = ctx.type_kind(pointee) else {
+                return Err(cannot(ctx, op, "WGSL", "an array length of a non-block"));
+            };
+            let f = w.field_name(ctx.str(fields[member as usize].0));
+            let len = Expr::call("arrayLength", &[a[0].postfix(&format!(".{f}")).prefix("&")]);
+            let rt = ctx.value_type(ctx.result(op, 0));
+            return Ok(Some(if Self::is_signed(w, rt) { Expr::call("i32", &[len]) } else { len }));
+        }
+        Ok(None)
+    }
+
+    fn stmt(&mut self, w: &mut Walker, op: Op, _args: &[Expr]) -> R<()> {
+        let ctx = w.ctx;
+        if ctx.op_name(op) == gpu::BARRIER.name {
+            match ctx.attr_str(op, "scope") {
+                Some("workgroup") => w.line("workgroupBarrier();"),
+                Some("device") => w.line("storageBarrier();"),
+                _ => {
+                    w.line("storageBarrier();");
+                    w.line("workgroupBarrier();");
+                }
+            }
+            return Ok(());
+        }
+        Err(cannot(ctx, op, "WGSL", format!("the op '{}'", ctx.op_name(op))))
+    }
+
+    fn literal(&mut self, w: &mut Walker, ty: Type, value: &AttrKind, op: Op) -> R<Expr> {
+        let ctx = w.ctx;
+        let neg = |text: String, negative: bool| {
+            if negative {
+                Expr { text, prec: Prec::Unary }
+            } else {
+                Expr::atom(text)
+            }
+        };
+        Ok(match (ctx.type_kind(ty).clone(), value) {
+            (TypeKind::Bool, AttrKind::Bool(b)) => Expr::atom(b.to_string()),
+            (TypeKind::Int { width: 32, signed: true }, AttrKind::Int(v)) if *v == i128::from(i32::MIN) => {
+                Expr::call("bitcast<i32>", &[Expr::atom("0x80000000u")])
+            }
+            (TypeKind::Int { width: 32, signed: true }, AttrKind::Int(v)) => neg(format!("{v}i"), *v < 0),
+            (TypeKind::Int { width: 32, signed: false }, AttrKind::Int(v)) => Expr::atom(format!("{v}u")),
+            (TypeKind::Float { width: 32 }, AttrKind::Float(bits)) => {
+                let v = f64::from_bits(*bits) as f32;
+                if v.is_finite() {
+                    neg(format!("{v:?}f"), v.is_sign_negative())
+                } else {
+                    Expr::call("bitcast<f32>", &[Expr::atom(format!("{:#x}u", v.to_bits()))])
+                }
+            }
+            (TypeKind::Float { .. }, AttrKind::Int(v)) => {
+                return self.literal(w, ty, &AttrKind::Float((*v as f64).to_bits()), op);
+            }
+            _ => {
+                self.ty(w, ty, op)?;
+                return Err(cannot(ctx, op, "WGSL", "a constant of this type"));
+            }
+        })
+    }
+}

@@ -1,0 +1,185 @@
+//! `globals-as-params`: functions other than entry points reach resources
+//! and per-invocation variables through parameters, for targets whose
+//! functions cannot name them (CUDA: resources come in the kernel's
+//! parameters, and a file-scope variable is shared by every thread).
+//!
+//! A `spv.global_var` in the `storage_buffer`, `uniform`, `push_constant`
+//! or `private` storage class that a function uses, itself or through
+//! the functions it calls, becomes a pointer parameter of that function
+//! (after its own, in the variables' order); each `spv.addr` of it in the
+//! function is that parameter, and every call passes the caller's address:
+//! an entry point its `spv.addr`, another function its own parameter.
+//! Built-in inputs and `workgroup` variables stay globals (CUDA names them
+//! everywhere) unless `all=true` (Metal, whose kernels receive built-ins
+//! as parameters and declare threadgroup memory). Calls are acyclic, as in
+//! every shading language.
+
+use crate::manager::{Anchor, Pass, Statistics};
+use crate::registry::{OptionSpec, PassInfo, PassOptions};
+use nsl_dialects::func;
+use nsl_ir::{Builder, Context, Diagnostic, InsertPoint, Op, Sym, Type, TypeKind, Value};
+use nsl_spirv::dialect::{self as spv, storage_space};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+pub static INFO: PassInfo = PassInfo {
+    name: "globals-as-params",
+    summary: "Pass resources and private variables to functions as pointer parameters",
+    anchor: Anchor::Module,
+    options: &[OptionSpec {
+        name: "all",
+        summary: "true: built-in inputs and workgroup variables too (Metal); false (the default): not (CUDA)",
+    }],
+    create,
+};
+
+fn create(options: &PassOptions) -> Result<Box<dyn Pass>, String> {
+    let all = match options.values.iter().find(|(k, _)| k == "all").map(|(_, v)| v.as_str()) {
+        None | Some("false") => false,
+        Some("true") => true,
+        Some(other) => return Err(format!("globals-as-params: all must be true or false, not '{other}'")),
+    };
+    Ok(Box::new(GlobalsAsParams { all }))
+}
+
+struct GlobalsAsParams {
+    all: bool,
+}
+
+/// Is a variable of this storage class passed as a parameter?
+fn passed(storage: &str, all: bool) -> bool {
+    matches!(storage, "storage_buffer" | "uniform" | "push_constant" | "private")
+        || (all && matches!(storage, "input" | "workgroup"))
+}
+
+impl Pass for GlobalsAsParams {
+    fn info(&self) -> &'static PassInfo {
+        &INFO
+    }
+    fn run(&mut self, ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
+        let top = ctx.block_ops(ctx.body(module, 0));
+        // The passed variables, in order, with their pointer types.
+        let mut vars: Vec<(Sym, Type)> = Vec::new();
+        let mut entries = FxHashSet::default();
+        let mut funcs: Vec<(Sym, Op)> = Vec::new();
+        for &op in &top {
+            let name = ctx.op_name(op);
+            if name == spv::GLOBAL_VAR.name {
+                let storage = ctx.attr_str(op, "storage").unwrap_or_default();
+                if passed(storage, self.all) && (self.all || ctx.attr(op, "builtin").is_none()) {
+                    let ty = ctx.attr_type(op, "type").expect("verified");
+                    let space = storage_space(storage).expect("a passed storage class has an address space");
+                    let ptr = ctx.ptr_type(ty, space);
+                    vars.push((ctx.attr_symbol(op, "sym").expect("verified"), ptr));
+                }
+            } else if name == spv::ENTRY_POINT.name {
+                entries.insert(ctx.attr_symbol(op, "func").expect("verified"));
+            } else if name == func::FUNC.name {
+                funcs.push((ctx.attr_symbol(op, "sym").expect("verified"), op));
+            }
+        }
+        let index: FxHashMap<Sym, usize> = vars.iter().enumerate().map(|(i, &(s, _))| (s, i)).collect();
+        // What each function uses itself, and whom it calls.
+        let addr = ctx.kind(spv::ADDR.name);
+        let call = ctx.kind(func::CALL.name);
+        let mut uses: FxHashMap<Sym, FxHashSet<usize>> = FxHashMap::default();
+        let mut calls: Vec<(Sym, Vec<Sym>)> = Vec::new();
+        for &(name, f) in &funcs {
+            let (mut own, mut callees) = (FxHashSet::default(), Vec::new());
+            for op in ctx.nested_ops(f) {
+                if ctx.is(op, addr) {
+                    if let Some(&i) = ctx.attr_symbol(op, "var").and_then(|v| index.get(&v)) {
+                        own.insert(i);
+                    }
+                } else if ctx.is(op, call) {
+                    callees.extend(ctx.attr_symbol(op, "callee"));
+                }
+            }
+            uses.insert(name, own);
+            calls.push((name, callees));
+        }
+        // Close over calls (a fixpoint: calls are acyclic).
+        loop {
+            let mut changed = false;
+            for (name, callees) in &calls {
+                let add: Vec<usize> = callees.iter().flat_map(|c| uses.get(c).into_iter().flatten().copied()).collect();
+                let set = uses.get_mut(name).expect("every function has a use set");
+                for i in add {
+                    changed |= set.insert(i);
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        // The new parameters of each non-entry function, in the variables' order.
+        let mut added: FxHashMap<Sym, Vec<(usize, Value)>> = FxHashMap::default();
+        for &(name, f) in &funcs {
+            if entries.contains(&name) {
+                continue;
+            }
+            let mut needed: Vec<usize> = uses[&name].iter().copied().collect();
+            needed.sort_unstable();
+            if needed.is_empty() {
+                continue;
+            }
+            let body = ctx.body(f, 0);
+            let mut args = Vec::new();
+            for &i in &needed {
+                let arg = ctx.add_block_arg(body, vars[i].1);
+                let hint = ctx.str(vars[i].0).to_string();
+                let hint = ctx.sym(&hint);
+                ctx.set_value_name(arg, Some(hint));
+                args.push((i, arg));
+            }
+            let fty = ctx.attr_type(f, "type").expect("verified");
+            let TypeKind::Function { params: mut types, results } = ctx.type_kind(fty).clone() else { continue };
+            types.extend(needed.iter().map(|&i| vars[i].1));
+            let new_ty = ctx.function_type(types, results);
+            let (key, attr) = (ctx.sym("type"), ctx.type_attr(new_ty));
+            ctx.set_attr(f, key, attr);
+            for op in ctx.nested_ops(f) {
+                if !ctx.is(op, addr) {
+                    continue;
+                }
+                let Some(&i) = ctx.attr_symbol(op, "var").and_then(|v| index.get(&v)) else { continue };
+                let arg = args.iter().find(|&&(j, _)| j == i).map(|&(_, a)| a).expect("the function uses it");
+                let old = ctx.result(op, 0);
+                ctx.replace_all_uses(old, arg);
+                ctx.erase_op(op);
+            }
+            stats.add("parameters-added", args.len() as u64);
+            added.insert(name, args);
+        }
+        // Every call passes the caller's addresses.
+        for &(caller, f) in &funcs {
+            for op in ctx.nested_ops(f) {
+                if !ctx.is(op, call) {
+                    continue;
+                }
+                let Some(needed) = ctx.attr_symbol(op, "callee").and_then(|c| added.get(&c)) else { continue };
+                let mut operands = ctx.operands(op).to_vec();
+                for &(i, _) in needed {
+                    let own = added.get(&caller).filter(|_| !entries.contains(&caller));
+                    let value = match own {
+                        Some(own) => own
+                            .iter()
+                            .find(|&&(j, _)| j == i)
+                            .map(|&(_, a)| a)
+                            .expect("a caller's parameters cover its callees'"),
+                        None => {
+                            let loc = ctx.loc(op);
+                            let mut b = Builder::new(ctx, InsertPoint::Before(op));
+                            b.loc = loc;
+                            let name = b.ctx.str(vars[i].0).to_string();
+                            let var = b.ctx.symbol_attr(&name);
+                            b.value(spv::ADDR.name, &[], vars[i].1, &[("var", var)])
+                        }
+                    };
+                    operands.push(value);
+                }
+                ctx.set_operands(op, &operands);
+            }
+        }
+        Ok(())
+    }
+}

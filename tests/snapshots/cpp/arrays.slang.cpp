@@ -1,0 +1,70 @@
+struct RWStructuredBuffer {
+    int32_t* data;
+    uint32_t count;
+};
+static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
+static thread_local std::array<int32_t, 8> table = std::array<int32_t, 8>{{3, 1, 4, 1, 5, 9, 2, 6}};
+static RWStructuredBuffer outputBuffer;
+static void computeMain();
+static void computeMain() {
+    nsl::vec<uint32_t, 3> t = GlobalInvocationId;
+    std::array<int32_t, 10> fib = std::array<int32_t, 10>{};
+    fib[0] = 0;
+    fib[1] = 1;
+    int32_t i;
+    int32_t i_1 = 2;
+    for (;;) {
+        if (i_1 < 10) {
+        } else {
+            i = i_1;
+            break;
+        }
+        int32_t t_1 = fib[i_1 - 1];
+        int32_t t_2 = fib[i_1 - 2];
+        fib[i_1] = t_1 + t_2;
+        i_1 = i_1 + 1;
+        continue;
+    }
+    std::array<nsl::vec<int32_t, 2>, 2> pairs = std::array<nsl::vec<int32_t, 2>, 2>{};
+    pairs = std::array<nsl::vec<int32_t, 2>, 2>{{nsl::make<nsl::vec<int32_t, 2>>(1, 2), nsl::make<nsl::vec<int32_t, 2>>(3, 4)}};
+    uint32_t t_3 = t.x;
+    int32_t t_4 = fib[t_3 * 3u];
+    int32_t t_5 = table[t_3 * 2u + 1u];
+    outputBuffer.data[t_3] = t_4 + t_5;
+    int32_t t_6 = pairs[nsl::rem(t_3, 2u)][nsl::div(t_3, 2u)];
+    int32_t t_7 = table[7u - t_3];
+    outputBuffer.data[4u + t_3] = t_6 * 10 + t_7;
+    return;
+}
+int main(int argc, char** argv) {
+    if (argc != 5) {
+        std::fprintf(stderr, "usage: %s DIR GX GY GZ\n", argv[0]);
+        return 2;
+    }
+    const char* dir = argv[1];
+    const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};
+    std::vector<unsigned char> buffer0 = nsl::read_file(dir, "b0_0.bin");
+    buffer0.resize(buffer0.size() + sizeof(int32_t));
+    outputBuffer.data = reinterpret_cast<int32_t*>(buffer0.data());
+    outputBuffer.count = (uint32_t)((buffer0.size() - sizeof(int32_t)) / sizeof(int32_t));
+    const uint32_t size[3] = {4, 1, 1};
+    const uint32_t threads = size[0] * size[1] * size[2];
+    std::barrier<> group_barrier((std::ptrdiff_t)threads);
+    nsl::group_barrier = &group_barrier;
+    for (uint32_t gz = 0; gz < groups[2]; gz++)
+    for (uint32_t gy = 0; gy < groups[1]; gy++)
+    for (uint32_t gx = 0; gx < groups[0]; gx++) {
+        std::vector<std::thread> invocations;
+        for (uint32_t index = 0; index < threads; index++) {
+            invocations.emplace_back([=] {
+                const uint32_t lx = index % size[0], ly = index / size[0] % size[1], lz = index / (size[0] * size[1]);
+                GlobalInvocationId = {gx * size[0] + lx, gy * size[1] + ly, gz * size[2] + lz};
+                computeMain();
+            });
+        }
+        for (std::thread& t : invocations) t.join();
+    }
+    buffer0.resize(buffer0.size() - sizeof(int32_t));
+    nsl::write_file(dir, "b0_0.bin", buffer0);
+    return 0;
+}

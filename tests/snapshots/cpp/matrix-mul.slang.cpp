@@ -1,0 +1,66 @@
+struct RWStructuredBuffer {
+    float* data;
+    uint32_t count;
+};
+static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
+static RWStructuredBuffer outputBuffer;
+static void computeMain();
+static void computeMain() {
+    nsl::mat<float, 2, 2> mm = nsl::mat<float, 2, 2>{};
+    mm = nsl::mat<float, 2, 2>{{nsl::make<nsl::vec<float, 2>>(2.0f, 1.0f), nsl::make<nsl::vec<float, 2>>(4.0f, 3.0f)}};
+    nsl::mat<float, 2, 2> t = nsl::mat<float, 2, 2>{};
+    t = nsl::mat<float, 2, 2>{{nsl::make<nsl::vec<float, 2>>(1.0f, 3.0f), nsl::make<nsl::vec<float, 2>>(2.0f, 4.0f)}};
+    outputBuffer.data[0u] = 17.0f;
+    outputBuffer.data[1u] = 39.0f;
+    outputBuffer.data[2u] = 23.0f;
+    outputBuffer.data[3u] = 34.0f;
+    float t_1 = mm[0][0];
+    outputBuffer.data[4u] = t_1;
+    float t_2 = mm[0][1];
+    outputBuffer.data[5u] = t_2;
+    float t_3 = mm[1][0];
+    outputBuffer.data[6u] = t_3;
+    float t_4 = mm[1][1];
+    outputBuffer.data[7u] = t_4;
+    float t_5 = t[0][0];
+    outputBuffer.data[8u] = t_5;
+    float t_6 = t[0][1];
+    outputBuffer.data[9u] = t_6;
+    float t_7 = t[1][0];
+    outputBuffer.data[10u] = t_7;
+    float t_8 = t[1][1];
+    outputBuffer.data[11u] = t_8;
+    return;
+}
+int main(int argc, char** argv) {
+    if (argc != 5) {
+        std::fprintf(stderr, "usage: %s DIR GX GY GZ\n", argv[0]);
+        return 2;
+    }
+    const char* dir = argv[1];
+    const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};
+    std::vector<unsigned char> buffer0 = nsl::read_file(dir, "b0_0.bin");
+    buffer0.resize(buffer0.size() + sizeof(float));
+    outputBuffer.data = reinterpret_cast<float*>(buffer0.data());
+    outputBuffer.count = (uint32_t)((buffer0.size() - sizeof(float)) / sizeof(float));
+    const uint32_t size[3] = {1, 1, 1};
+    const uint32_t threads = size[0] * size[1] * size[2];
+    std::barrier<> group_barrier((std::ptrdiff_t)threads);
+    nsl::group_barrier = &group_barrier;
+    for (uint32_t gz = 0; gz < groups[2]; gz++)
+    for (uint32_t gy = 0; gy < groups[1]; gy++)
+    for (uint32_t gx = 0; gx < groups[0]; gx++) {
+        std::vector<std::thread> invocations;
+        for (uint32_t index = 0; index < threads; index++) {
+            invocations.emplace_back([=] {
+                const uint32_t lx = index % size[0], ly = index / size[0] % size[1], lz = index / (size[0] * size[1]);
+                GlobalInvocationId = {gx * size[0] + lx, gy * size[1] + ly, gz * size[2] + lz};
+                computeMain();
+            });
+        }
+        for (std::thread& t : invocations) t.join();
+    }
+    buffer0.resize(buffer0.size() - sizeof(float));
+    nsl::write_file(dir, "b0_0.bin", buffer0);
+    return 0;
+}

@@ -1,0 +1,79 @@
+struct Record {
+    int32_t a;
+    float b;
+    nsl::vec<int32_t, 2> c;
+};
+struct StructuredBuffer {
+    Record* data;
+    uint32_t count;
+};
+struct RWStructuredBuffer {
+    Record* data;
+    uint32_t count;
+};
+static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
+static StructuredBuffer inputBuffer;
+static RWStructuredBuffer outputBuffer;
+static void computeMain();
+static void computeMain() {
+    nsl::vec<uint32_t, 3> t = GlobalInvocationId;
+    uint32_t t_1 = t.x;
+    int32_t t_2 = inputBuffer.data[t_1].a;
+    float t_3 = inputBuffer.data[t_1].b;
+    nsl::vec<int32_t, 2> t_4 = inputBuffer.data[t_1].c;
+    Record r = Record{};
+    r = Record{t_2, t_3, t_4};
+    Record o = Record{};
+    int32_t t_5 = r.a;
+    o.a = t_5 * 10;
+    float t_6 = r.b;
+    o.b = t_6 * 2.0f;
+    nsl::vec<int32_t, 2> t_7 = r.c;
+    nsl::vec<int32_t, 2> t_8 = r.c;
+    nsl::vec<int32_t, 2> t_9 = r.c;
+    nsl::vec<int32_t, 2> t_10 = r.c;
+    o.c = nsl::make<nsl::vec<int32_t, 2>>(t_7.x + t_8.y, t_9.y - t_10.x);
+    Record t_11 = o;
+    outputBuffer.data[t_1].a = t_11.a;
+    outputBuffer.data[t_1].b = t_11.b;
+    outputBuffer.data[t_1].c = t_11.c;
+    return;
+}
+int main(int argc, char** argv) {
+    if (argc != 5) {
+        std::fprintf(stderr, "usage: %s DIR GX GY GZ\n", argv[0]);
+        return 2;
+    }
+    const char* dir = argv[1];
+    const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};
+    std::vector<unsigned char> buffer0 = nsl::read_file(dir, "b0_0.bin");
+    buffer0.resize(buffer0.size() + sizeof(Record));
+    inputBuffer.data = reinterpret_cast<Record*>(buffer0.data());
+    inputBuffer.count = (uint32_t)((buffer0.size() - sizeof(Record)) / sizeof(Record));
+    std::vector<unsigned char> buffer1 = nsl::read_file(dir, "b0_1.bin");
+    buffer1.resize(buffer1.size() + sizeof(Record));
+    outputBuffer.data = reinterpret_cast<Record*>(buffer1.data());
+    outputBuffer.count = (uint32_t)((buffer1.size() - sizeof(Record)) / sizeof(Record));
+    const uint32_t size[3] = {2, 1, 1};
+    const uint32_t threads = size[0] * size[1] * size[2];
+    std::barrier<> group_barrier((std::ptrdiff_t)threads);
+    nsl::group_barrier = &group_barrier;
+    for (uint32_t gz = 0; gz < groups[2]; gz++)
+    for (uint32_t gy = 0; gy < groups[1]; gy++)
+    for (uint32_t gx = 0; gx < groups[0]; gx++) {
+        std::vector<std::thread> invocations;
+        for (uint32_t index = 0; index < threads; index++) {
+            invocations.emplace_back([=] {
+                const uint32_t lx = index % size[0], ly = index / size[0] % size[1], lz = index / (size[0] * size[1]);
+                GlobalInvocationId = {gx * size[0] + lx, gy * size[1] + ly, gz * size[2] + lz};
+                computeMain();
+            });
+        }
+        for (std::thread& t : invocations) t.join();
+    }
+    buffer0.resize(buffer0.size() - sizeof(Record));
+    nsl::write_file(dir, "b0_0.bin", buffer0);
+    buffer1.resize(buffer1.size() - sizeof(Record));
+    nsl::write_file(dir, "b0_1.bin", buffer1);
+    return 0;
+}

@@ -1,0 +1,77 @@
+struct StructuredBuffer {
+    nsl::vec<float, 4>* data;
+    uint32_t count;
+};
+struct RWStructuredBuffer {
+    float* data;
+    uint32_t count;
+};
+static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
+static StructuredBuffer inputBuffer;
+static RWStructuredBuffer outputBuffer;
+static void computeMain();
+static void computeMain() {
+    nsl::vec<float, 4> t = inputBuffer.data[0u];
+    nsl::vec<float, 4> t_1 = inputBuffer.data[1u];
+    nsl::vec<float, 4> s = nsl::vec<float, 4>{};
+    s = t + t_1;
+    nsl::vec<float, 4> p = nsl::vec<float, 4>{};
+    p = t * t_1;
+    int32_t i;
+    int32_t i_1 = 0;
+    for (;;) {
+        if (i_1 < 4) {
+        } else {
+            i = i_1;
+            break;
+        }
+        float t_2 = s[i_1];
+        outputBuffer.data[nsl::convert<uint32_t>(i_1)] = t_2;
+        float t_3 = p[i_1];
+        outputBuffer.data[nsl::convert<uint32_t>(4 + i_1)] = t_3;
+        i_1 = i_1 + 1;
+        continue;
+    }
+    outputBuffer.data[8u] = nsl::dot(t, t_1);
+    outputBuffer.data[9u] = t.w + t.x;
+    outputBuffer.data[10u] = (nsl::swizzle<2, 2, 2>(t_1) * nsl::make<nsl::vec<float, 3>>(2.0f, 2.0f, 2.0f)).y;
+    return;
+}
+int main(int argc, char** argv) {
+    if (argc != 5) {
+        std::fprintf(stderr, "usage: %s DIR GX GY GZ\n", argv[0]);
+        return 2;
+    }
+    const char* dir = argv[1];
+    const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};
+    std::vector<unsigned char> buffer0 = nsl::read_file(dir, "b0_0.bin");
+    buffer0.resize(buffer0.size() + sizeof(nsl::vec<float, 4>));
+    inputBuffer.data = reinterpret_cast<nsl::vec<float, 4>*>(buffer0.data());
+    inputBuffer.count = (uint32_t)((buffer0.size() - sizeof(nsl::vec<float, 4>)) / sizeof(nsl::vec<float, 4>));
+    std::vector<unsigned char> buffer1 = nsl::read_file(dir, "b0_1.bin");
+    buffer1.resize(buffer1.size() + sizeof(float));
+    outputBuffer.data = reinterpret_cast<float*>(buffer1.data());
+    outputBuffer.count = (uint32_t)((buffer1.size() - sizeof(float)) / sizeof(float));
+    const uint32_t size[3] = {1, 1, 1};
+    const uint32_t threads = size[0] * size[1] * size[2];
+    std::barrier<> group_barrier((std::ptrdiff_t)threads);
+    nsl::group_barrier = &group_barrier;
+    for (uint32_t gz = 0; gz < groups[2]; gz++)
+    for (uint32_t gy = 0; gy < groups[1]; gy++)
+    for (uint32_t gx = 0; gx < groups[0]; gx++) {
+        std::vector<std::thread> invocations;
+        for (uint32_t index = 0; index < threads; index++) {
+            invocations.emplace_back([=] {
+                const uint32_t lx = index % size[0], ly = index / size[0] % size[1], lz = index / (size[0] * size[1]);
+                GlobalInvocationId = {gx * size[0] + lx, gy * size[1] + ly, gz * size[2] + lz};
+                computeMain();
+            });
+        }
+        for (std::thread& t : invocations) t.join();
+    }
+    buffer0.resize(buffer0.size() - sizeof(nsl::vec<float, 4>));
+    nsl::write_file(dir, "b0_0.bin", buffer0);
+    buffer1.resize(buffer1.size() - sizeof(float));
+    nsl::write_file(dir, "b0_1.bin", buffer1);
+    return 0;
+}

@@ -1,0 +1,16 @@
+#include <metal_stdlib>
+using namespace metal;
+kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]], device uint* outputBuffer [[buffer(0)]]) {
+    uint3 GlobalInvocationId = in_GlobalInvocationId;
+    outputBuffer[0u] = 2u;
+    outputBuffer[1u] = 4294967294u;
+    outputBuffer[2u] = 0u;
+    outputBuffer[3u] = 15728880u;
+    outputBuffer[4u] = 4042322175u;
+    outputBuffer[5u] = 252645135u;
+    outputBuffer[6u] = 2147483648u;
+    outputBuffer[7u] = 1u;
+    outputBuffer[8u] = 3989547399u;
+    outputBuffer[9u] = 4294967292u;
+    return;
+}

@@ -1,0 +1,63 @@
+#include <metal_stdlib>
+using namespace metal;
+kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]], device int* outputBuffer [[buffer(0)]]) {
+    uint3 GlobalInvocationId = in_GlobalInvocationId;
+    uint3 t = GlobalInvocationId;
+    uint t_1 = t.x;
+    int t_2 = int(t_1);
+    bool t_3 = t_2 > 2;
+    bool t_4 = select(t_2 % 2, t_2, 2 == 0) == 0;
+    bool t_5;
+    if (t_3) {
+        t_5 = t_4;
+    } else {
+        t_5 = false;
+    }
+    int r;
+    if (t_5) {
+        r = 1;
+    } else {
+        r = 0;
+    }
+    bool t_6;
+    if (t_3) {
+        t_6 = true;
+    } else {
+        t_6 = t_4;
+    }
+    int r_1;
+    if (t_6) {
+        r_1 = r | 2;
+    } else {
+        r_1 = r;
+    }
+    int r_2;
+    if (t_3 != t_4) {
+        r_2 = r_1 | 4;
+    } else {
+        r_2 = r_1;
+    }
+    int r_3;
+    if (!t_3) {
+        r_3 = r_2 | 8;
+    } else {
+        r_3 = r_2;
+    }
+    bool t_7;
+    if (t_3) {
+        t_7 = !t_4;
+    } else {
+        t_7 = false;
+    }
+    int t_8;
+    if (t_7) {
+        t_8 = 100;
+    } else {
+        t_8 = 0;
+    }
+    outputBuffer[t_1] = r_3 + t_8;
+    if (t_1 == 0u) {
+        outputBuffer[6u] = 10110;
+    }
+    return;
+}

@@ -1,0 +1,16 @@
+#include <metal_stdlib>
+using namespace metal;
+kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]], device int* outputBuffer [[buffer(0)]]) {
+    uint3 GlobalInvocationId = in_GlobalInvocationId;
+    uint3 t = GlobalInvocationId;
+    uint t_1 = t.x;
+    int t_2 = int(t_1) + 1;
+    int t_3;
+    if (select(t_2 % 2, t_2, 2 == 0) == 0) {
+        t_3 = -1;
+    } else {
+        t_3 = 1;
+    }
+    outputBuffer[t_1] = t_3 * t_2 * t_2;
+    return;
+}

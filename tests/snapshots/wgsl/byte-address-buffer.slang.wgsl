@@ -1,0 +1,23 @@
+struct RWByteAddressBuffer {
+    data: array<u32>,
+}
+var<private> GlobalInvocationId: vec3<u32>;
+@group(0) @binding(0) var<storage, read_write> buffer_1: RWByteAddressBuffer;
+fn computeMain() {
+    var t: u32 = buffer_1.data[0u];
+    var t_1: u32 = buffer_1.data[1u];
+    var t_2: u32 = buffer_1.data[2u];
+    var t_3: u32 = buffer_1.data[3u];
+    var t_4: u32 = buffer_1.data[7u];
+    buffer_1.data[0u] = t + t_1 + t_2 + t_3;
+    buffer_1.data[2u] = t_4;
+    buffer_1.data[3u] = t_4 * 2u;
+    var t_5: u32 = buffer_1.data[1u];
+    buffer_1.data[7u] = t_5 * 100u;
+    return;
+}
+@compute @workgroup_size(1, 1, 1)
+fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
+    GlobalInvocationId = in_GlobalInvocationId;
+    computeMain();
+}

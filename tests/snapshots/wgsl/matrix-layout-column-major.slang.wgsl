@@ -1,0 +1,1 @@
+tests/compute/matrix-layout-column-major.slang:17:1: error[NSL3150]: cannot lower to WGSL: an array of scalars or 2-vectors in a uniform buffer (WGSL needs a stride of 16 bytes there; not implemented)

@@ -1,6 +1,8 @@
 //! Running a compute shader as C++ on the CPU: nanoslang's C++ target
 //! ([`nsl_text::cpp`]) compiled with g++ (`$CXX` when set) and run as a
-//! process.
+//! process; or as CUDA on an NVIDIA GPU: the CUDA target
+//! ([`nsl_text::cuda`]) with its host harness, compiled with nvcc (`$NVCC`
+//! when set). Both harnesses read and write the same files.
 //!
 //! The bindings are those the Vulkan backend uses (the same slots, the
 //! same uniform and push-constant blocks), laid out by C's rules
@@ -16,18 +18,56 @@ use crate::{uniform_block, Error};
 use std::path::Path;
 use std::process::Command;
 
-/// The program's C++: the text pipeline for `cpp`, then the printer.
-fn cpp_of(program: &mut Program, row_major: bool) -> Result<String, Error> {
+/// C++ for the CPU, or CUDA for an NVIDIA GPU.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flavor {
+    Cpu,
+    Cuda,
+}
+
+impl Flavor {
+    fn target(self) -> &'static str {
+        match self {
+            Flavor::Cpu => "cpp",
+            Flavor::Cuda => "cuda",
+        }
+    }
+
+    /// The compiler (and the variable that overrides it), its options and
+    /// the source file's name.
+    fn compiler(self) -> (String, &'static [&'static str], &'static str) {
+        match self {
+            Flavor::Cpu => (
+                std::env::var("CXX").unwrap_or_else(|_| "g++".to_string()),
+                &["-std=c++20", "-O1", "-fwrapv", "-fno-strict-aliasing", "-pthread", "-w"],
+                "shader.cpp",
+            ),
+            Flavor::Cuda => (
+                std::env::var("NVCC").unwrap_or_else(|_| "nvcc".to_string()),
+                &["-std=c++17", "-O1", "-DNSL_CUDA_HOST_MAIN", "-w"],
+                "shader.cu",
+            ),
+        }
+    }
+}
+
+/// The program's source: the text pipeline for the flavour's target, then
+/// its printer.
+fn source_of(program: &mut Program, row_major: bool, flavor: Flavor) -> Result<String, Error> {
     let ctx = &mut program.ctx;
     ctx.register_dialect(&nsl_spirv::dialect::DIALECT);
     let layout = if row_major { nsl_ir::MatrixLayout::RowMajor } else { nsl_ir::MatrixLayout::ColumnMajor };
-    let pipeline = nsl_passes::pipeline::text_pipeline("cpp", Some(&program.entry.name), true, layout);
+    let pipeline = nsl_passes::pipeline::text_pipeline(flavor.target(), Some(&program.entry.name), true, layout);
     let steps = nsl_passes::parse_pipeline(&pipeline).map_err(|d| Error::Compile(d.render(ctx)))?;
     let mut pm = nsl_passes::PassManager::new(steps, nsl_passes::Instrumentation::default());
     let lang = nsl_ir::Language::all(ctx);
     let render = |ctx: &nsl_ir::Context, ds: Vec<nsl_ir::Diagnostic>| ds.iter().map(|d| d.render(ctx)).collect();
     pm.run(ctx, program.module, lang, &mut String::new()).map_err(|ds| Error::Compile(render(ctx, ds)))?;
-    nsl_text::cpp::print(ctx, program.module).map_err(|ds| Error::Compile(render(ctx, ds)))
+    let printed = match flavor {
+        Flavor::Cpu => nsl_text::cpp::print(ctx, program.module),
+        Flavor::Cuda => nsl_text::cuda::print(ctx, program.module),
+    };
+    printed.map_err(|ds| Error::Compile(render(ctx, ds)))
 }
 
 /// Re-encodes an array of `elem` from one layout to another.
@@ -53,13 +93,17 @@ pub fn run(
     bindings: &Bindings,
     groups: [u32; 3],
     row_major: bool,
+    flavor: Flavor,
 ) -> Result<Vec<Vec<u8>>, Error> {
-    let cxx = std::env::var("CXX").unwrap_or_else(|_| "g++".to_string());
-    let text = cpp_of(program, row_major)?;
-    let dir =
-        std::env::temp_dir().join(format!("nsl-cpp-{}-{:x}", std::process::id(), text.len() ^ groups[0] as usize));
+    let text = source_of(program, row_major, flavor)?;
+    let dir = std::env::temp_dir().join(format!(
+        "nsl-{}-{}-{:x}",
+        flavor.target(),
+        std::process::id(),
+        text.len() ^ groups[0] as usize
+    ));
     std::fs::create_dir_all(&dir).map_err(|e| Error::Execution(format!("cannot create {}: {e}", dir.display())))?;
-    let result = run_in(program, bindings, groups, row_major, &cxx, &text, &dir);
+    let result = run_in(program, bindings, groups, row_major, flavor, &text, &dir);
     let _ = std::fs::remove_dir_all(&dir);
     result
 }
@@ -69,23 +113,24 @@ fn run_in(
     bindings: &Bindings,
     groups: [u32; 3],
     row_major: bool,
-    cxx: &str,
+    flavor: Flavor,
     text: &str,
     dir: &Path,
 ) -> Result<Vec<Vec<u8>>, Error> {
-    write(dir, "shader.cpp", text.as_bytes())?;
+    let (compiler, options, source) = flavor.compiler();
+    write(dir, source, text.as_bytes())?;
     let exe = dir.join("shader");
-    let compiled = Command::new(cxx)
-        .args(["-std=c++20", "-O1", "-fwrapv", "-fno-strict-aliasing", "-pthread", "-w"])
-        .arg(dir.join("shader.cpp"))
+    let compiled = Command::new(&compiler)
+        .args(options)
+        .arg(dir.join(source))
         .arg("-o")
         .arg(&exe)
         .output()
-        .map_err(|e| Error::Unavailable(format!("cannot run the C++ compiler '{cxx}': {e}")))?;
+        .map_err(|e| Error::Unavailable(format!("cannot run the compiler '{compiler}': {e}")))?;
     if !compiled.status.success() {
         let log = String::from_utf8_lossy(&compiled.stderr);
         let first: Vec<&str> = log.lines().filter(|l| l.contains("error")).take(5).collect();
-        return Err(Error::Compile(format!("{cxx} rejected the C++:\n{}", first.join("\n"))));
+        return Err(Error::Compile(format!("{compiler} rejected the {}:\n{}", flavor.target(), first.join("\n"))));
     }
     let ctx = &program.ctx;
     let std430 = Layouter { ctx, rules: Rules::Std430, row_major };

@@ -73,6 +73,9 @@ pub enum Backend {
     Interp,
     /// nanoslang's C++, compiled with the host's C++ compiler ([`cpp`]).
     Cpp,
+    /// nanoslang's CUDA with its host harness, compiled with nvcc and run
+    /// on an NVIDIA GPU ([`cpp`]).
+    Cuda,
 }
 
 /// What to run and how.
@@ -133,7 +136,8 @@ pub fn run(path: &str, text: &str, options: &Options, backend: Backend) -> Resul
     let groups = options.dispatch.unwrap_or([1, 1, 1]);
     let buffers = match backend {
         Backend::Interp => interp::run(&program, &bindings, groups, options.row_major)?,
-        Backend::Cpp => cpp::run(&mut program, &bindings, groups, options.row_major)?,
+        Backend::Cpp => cpp::run(&mut program, &bindings, groups, options.row_major, cpp::Flavor::Cpu)?,
+        Backend::Cuda => cpp::run(&mut program, &bindings, groups, options.row_major, cpp::Flavor::Cuda)?,
         Backend::Vulkan => {
             let spirv = match &options.spirv {
                 Some(words) => words.clone(),

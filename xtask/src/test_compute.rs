@@ -30,14 +30,15 @@ use std::sync::{mpsc, Arc, Mutex};
 use std::time::{Duration, Instant};
 
 pub const USAGE: &str =
-    "cargo xtask test-compute [PATH...] [--target interp|spirv|glsl|hlsl|wgsl|cpp] [--against-slangc]
+    "cargo xtask test-compute [PATH...] [--target interp|spirv|glsl|hlsl|wgsl|cpp|cuda] [--against-slangc]
                          [--filter SUBSTR] [-v] [-j N] [--no-build] [--timeout SECS]
     Runs the Slang-format execution tests under PATHs (files or directories;
     default tests/compute) with `nslc run`.
     --target T       interp (the IR interpreter, default), spirv (Vulkan) or
                      glsl or hlsl (nslc -target T, glslangValidator -V,
                      Vulkan), wgsl (naga to SPIR-V, Vulkan), cpp (nslc run
-                     --backend cpp: g++, the CPU)
+                     --backend cpp: g++, the CPU), cuda (nslc run --backend
+                     cuda: nvcc, an NVIDIA GPU; skipped without nvcc)
     --against-slangc differential mode: run the real slangc's SPIR-V and
                      nanoslang's on Vulkan and compare the buffers (AGREE,
                      DISAGREE, SLANGC-FAILED, FAIL, SKIP per file); fails on
@@ -64,6 +65,9 @@ pub enum Target {
     /// nanoslang's WGSL, validated and compiled to SPIR-V by naga and run
     /// on Vulkan.
     Wgsl,
+    /// nanoslang's CUDA with its host harness, compiled with nvcc and run
+    /// on an NVIDIA GPU by `nslc run --backend cuda`.
+    Cuda,
 }
 
 impl Target {
@@ -72,6 +76,7 @@ impl Target {
             Target::Interp => "interp",
             Target::Spirv | Target::Glsl | Target::Hlsl | Target::Wgsl => "vulkan",
             Target::Cpp => "cpp",
+            Target::Cuda => "cuda",
         }
     }
     fn name(self) -> &'static str {
@@ -82,6 +87,7 @@ impl Target {
             Target::Hlsl => "hlsl",
             Target::Cpp => "cpp",
             Target::Wgsl => "wgsl",
+            Target::Cuda => "cuda",
         }
     }
     /// A text target's `nslc -target` name (the extension of its files),
@@ -94,7 +100,7 @@ impl Target {
                 Some(("hlsl", GLSLANG, &["-V", "--target-env", "vulkan1.1", "-D", "-S", "comp", "-e", "main"]))
             }
             Target::Wgsl => Some(("wgsl", "naga", &[])),
-            Target::Interp | Target::Spirv | Target::Cpp => None,
+            Target::Interp | Target::Spirv | Target::Cpp | Target::Cuda => None,
         }
     }
 }
@@ -140,7 +146,10 @@ pub fn main(args: &[String]) -> Result<(), String> {
                     "hlsl" => Target::Hlsl,
                     "cpp" => Target::Cpp,
                     "wgsl" => Target::Wgsl,
-                    other => return Err(format!("unknown target '{other}' (interp, spirv, glsl, hlsl, wgsl or cpp)")),
+                    "cuda" => Target::Cuda,
+                    other => {
+                        return Err(format!("unknown target '{other}' (interp, spirv, glsl, hlsl, wgsl, cpp or cuda)"))
+                    }
                 }
             }
             "--against-slangc" => config.against_slangc = true,

@@ -149,6 +149,11 @@ struct Cpp {
     uniforms: Vec<(String, String)>,
     /// Built-in inputs: (name, built-in).
     builtins: Vec<(String, String)>,
+    /// CUDA: the `UniformState` buffers (field, element type, set,
+    /// binding; `None` for a byte-address buffer's words) and constant
+    /// buffers (field, type, set, binding), for the host harness.
+    cuda_buffers: Vec<(String, Option<String>, u32, u32)>,
+    cuda_uniforms: Vec<(String, String, u32, u32)>,
 }
 
 impl Cpp {
@@ -215,7 +220,8 @@ impl Cpp {
         }
         match entries.first() {
             Some(&e) if !self.cuda => self.harness(w, e),
-            _ => Ok(()),
+            Some(&e) => self.cuda_harness(w, e),
+            None => Ok(()),
         }
     }
 
@@ -303,6 +309,57 @@ impl Cpp {
             m.push_str(&format!("    nsl::write_file(dir, \"b{set}_{binding}.bin\", buffer{i});\n"));
         }
         m.push_str("    return 0;\n}\n");
+        self.main = m;
+        Ok(())
+    }
+
+    /// CUDA: a host `main DIR GX GY GZ` behind `NSL_CUDA_HOST_MAIN`, with
+    /// the C++ harness's file protocol: it copies each buffer file to the
+    /// device, fills `UniformState` and `UniformEntryPointParams` there,
+    /// launches the kernel over the groups and writes the buffers back.
+    fn cuda_harness(&mut self, w: &mut Walker, entry: Op) -> R<()> {
+        let ctx = w.ctx;
+        let f = ctx.attr_symbol(entry, "func").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+        let kernel = w.symbols[&f].clone();
+        let size = spv::int_list(ctx, entry, "local_size").unwrap_or_default();
+        let [x, y, z] = size[..] else { return Err(cannot(ctx, entry, "CUDA", "an entry point without a size")) };
+        let mut m = String::from(CUDA_HOST_PRELUDE);
+        m.push_str("int main(int argc, char** argv) {\n");
+        m.push_str("    if (argc != 5) {\n        std::fprintf(stderr, \"usage: %s DIR GX GY GZ\\n\", argv[0]);\n        return 2;\n    }\n");
+        m.push_str("    const char* dir = argv[1];\n");
+        m.push_str("    const dim3 groups((unsigned)std::atoi(argv[2]), (unsigned)std::atoi(argv[3]), (unsigned)std::atoi(argv[4]));\n");
+        m.push_str("    UniformState state{};\n");
+        for (i, (name, elem, set, binding)) in self.cuda_buffers.iter().enumerate() {
+            m.push_str(&format!(
+                "    std::vector<unsigned char> host{i} = nsl_host::read(dir, \"b{set}_{binding}.bin\");\n"
+            ));
+            m.push_str(&format!("    void* device{i} = nsl_host::upload(host{i});\n    if (!device{i}) return 1;\n"));
+            match elem {
+                Some(elem) => m.push_str(&format!(
+                    "    state.{name}.data = static_cast<{elem}*>(device{i});\n    state.{name}.count = host{i}.size() / sizeof({elem});\n"
+                )),
+                None => m.push_str(&format!(
+                    "    state.{name}.data = static_cast<uint32_t*>(device{i});\n    state.{name}.sizeInBytes = host{i}.size();\n"
+                )),
+            }
+        }
+        for (name, ty, set, binding) in &self.cuda_uniforms {
+            m.push_str(&format!(
+                "    {{\n        std::vector<unsigned char> bytes = nsl_host::read(dir, \"b{set}_{binding}.bin\");\n        bytes.resize(std::max(bytes.size(), sizeof({ty})));\n        state.{name} = static_cast<{ty}*>(nsl_host::upload(bytes));\n        if (!state.{name}) return 1;\n    }}\n"
+            ));
+        }
+        m.push_str("    UniformEntryPointParams params{};\n    {\n        std::vector<unsigned char> bytes = nsl_host::read(dir, \"push.bin\");\n        std::memcpy(&params, bytes.data(), std::min(bytes.size(), sizeof params));\n    }\n");
+        m.push_str("    void* device_params = nsl_host::upload_object(&params, sizeof params);\n    void* device_state = nsl_host::upload_object(&state, sizeof state);\n    if (!device_params || !device_state) return 1;\n");
+        m.push_str(&format!(
+            "    {kernel}<<<groups, dim3({x}, {y}, {z})>>>(static_cast<UniformEntryPointParams*>(device_params), static_cast<UniformState*>(device_state));\n"
+        ));
+        m.push_str("    if (!nsl_host::check(cudaGetLastError(), \"launch\") || !nsl_host::check(cudaDeviceSynchronize(), \"run\")) return 1;\n");
+        for (i, (_, _, set, binding)) in self.cuda_buffers.iter().enumerate() {
+            m.push_str(&format!(
+                "    if (!nsl_host::download(host{i}, device{i})) return 1;\n    nsl_host::write(dir, \"b{set}_{binding}.bin\", host{i});\n"
+            ));
+        }
+        m.push_str("    return 0;\n}\n#endif\n");
         self.main = m;
         Ok(())
     }
@@ -436,12 +493,17 @@ impl Cpp {
                     format!("nsl::{rw}StructuredBuffer<{}>", self.ty(w, elem, op)?)
                 };
                 self.state_fields.push(format!("{t} {name}"));
+                let (b, s) = spv::binding_of(ctx, op).unwrap_or((0, 0));
+                let elem = (!t.contains("ByteAddressBuffer")).then(|| self.ty(w, elem, op)).transpose()?;
+                self.cuda_buffers.push((name.clone(), elem, s, b));
                 self.block_types.insert(ty, t);
                 w.symbols.insert(sym, format!("uniformState->{name}"));
             }
             "uniform" => {
                 let t = self.ty(w, ty, op)?;
                 self.state_fields.push(format!("{t}* {name}"));
+                let (b, s) = spv::binding_of(ctx, op).unwrap_or((0, 0));
+                self.cuda_uniforms.push((name.clone(), t, s, b));
                 w.symbols.insert(sym, format!("(*uniformState->{name})"));
             }
             "push_constant" => {
@@ -857,3 +919,49 @@ impl Target for Cpp {
         })
     }
 }
+
+/// The CUDA host harness's helpers (only with `NSL_CUDA_HOST_MAIN`, which
+/// the runner defines when it compiles with nvcc).
+const CUDA_HOST_PRELUDE: &str = r#"
+#ifdef NSL_CUDA_HOST_MAIN
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+namespace nsl_host {
+inline bool check(cudaError_t e, const char* what) {
+    if (e != cudaSuccess) std::fprintf(stderr, "CUDA %s: %s\n", what, cudaGetErrorString(e));
+    return e == cudaSuccess;
+}
+inline std::vector<unsigned char> read(const char* dir, const char* name) {
+    std::vector<unsigned char> bytes;
+    if (FILE* f = std::fopen((std::string(dir) + "/" + name).c_str(), "rb")) {
+        unsigned char buf[4096];
+        size_t n;
+        while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) bytes.insert(bytes.end(), buf, buf + n);
+        std::fclose(f);
+    }
+    return bytes;
+}
+inline void write(const char* dir, const char* name, const std::vector<unsigned char>& bytes) {
+    if (FILE* f = std::fopen((std::string(dir) + "/" + name).c_str(), "wb")) {
+        std::fwrite(bytes.data(), 1, bytes.size(), f);
+        std::fclose(f);
+    }
+}
+inline void* upload_object(const void* data, size_t size) {
+    void* device = nullptr;
+    // Room past the end, so that an empty buffer still has an address.
+    if (!check(cudaMalloc(&device, size + 16), "cudaMalloc")) return nullptr;
+    if (!check(cudaMemset(device, 0, size + 16), "cudaMemset")) return nullptr;
+    if (size && !check(cudaMemcpy(device, data, size, cudaMemcpyHostToDevice), "cudaMemcpy")) return nullptr;
+    return device;
+}
+inline void* upload(const std::vector<unsigned char>& bytes) { return upload_object(bytes.data(), bytes.size()); }
+inline bool download(std::vector<unsigned char>& bytes, const void* device) {
+    return bytes.empty() || check(cudaMemcpy(bytes.data(), device, bytes.size(), cudaMemcpyDeviceToHost), "cudaMemcpy");
+}
+}  // namespace nsl_host
+"#;

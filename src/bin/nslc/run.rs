@@ -62,6 +62,8 @@ enum BackendArg {
     Interp,
     /// nanoslang's C++ compiled with g++ (`$CXX`) and run on the CPU.
     Cpp,
+    /// nanoslang's CUDA compiled with nvcc (`$NVCC`) and run on the GPU.
+    Cuda,
 }
 
 fn parse_dispatch(text: &str) -> Result<[u32; 3], String> {
@@ -131,6 +133,7 @@ pub fn main() -> ExitCode {
         Some(BackendArg::Interp) => nsl_runtime::run(&args.input, &text, &options, Backend::Interp),
         Some(BackendArg::Vulkan) => nsl_runtime::run(&args.input, &text, &options, Backend::Vulkan),
         Some(BackendArg::Cpp) => nsl_runtime::run(&args.input, &text, &options, Backend::Cpp),
+        Some(BackendArg::Cuda) => nsl_runtime::run(&args.input, &text, &options, Backend::Cuda),
         None => match nsl_runtime::run(&args.input, &text, &options, Backend::Vulkan) {
             Err(Error::Unavailable(why)) => {
                 eprintln!("nslc run: Vulkan is not available ({why}); running on the IR interpreter");

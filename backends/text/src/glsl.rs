@@ -493,6 +493,11 @@ impl Glsl {
                     // C's fmod: x - y * trunc(x / y).
                     let q = Expr::call("trunc", &[a[0].binary("/", &a[1], Prec::Multiplicative)]);
                     a[0].binary("-", &a[1].binary("*", &q, Prec::Multiplicative), Prec::Additive)
+                } else if Self::is_signed(w, ty) {
+                    // GLSL leaves `%` of negative operands undefined (NVIDIA
+                    // computes it unsigned): a - (a / b) * b truncates.
+                    let q = a[0].binary("/", &a[1], Prec::Multiplicative);
+                    a[0].binary("-", &q.binary("*", &a[1], Prec::Multiplicative), Prec::Additive)
                 } else {
                     a[0].binary("%", &a[1], Prec::Multiplicative)
                 }

@@ -387,6 +387,12 @@ impl Hlsl {
         let is_bool = Self::is_bool(w, ty);
         Ok(Some(match name {
             n if n == arith::REM.name && Self::is_float(w, ty) => Expr::call("fmod", a),
+            // HLSL's signed `%` becomes SPIR-V's OpSRem, which NVIDIA computes
+            // as unsigned for negative operands: a - (a / b) * b truncates.
+            n if n == arith::REM.name && Self::is_signed(w, ty) => {
+                let q = a[0].binary("/", &a[1], Prec::Multiplicative);
+                a[0].binary("-", &q.binary("*", &a[1], Prec::Multiplicative), Prec::Additive)
+            }
             n if n == arith::REM.name => a[0].binary("%", &a[1], Prec::Multiplicative),
             n if n == arith::AND.name && is_bool => a[0].binary("&&", &a[1], Prec::LogicalAnd),
             n if n == arith::OR.name && is_bool => a[0].binary("||", &a[1], Prec::LogicalOr),

@@ -20,6 +20,6 @@ void main() {
     outputBuffer.data[t_5 + 1u] = t_3 - t_4;
     outputBuffer.data[t_5 + 2u] = t_3 * t_4;
     outputBuffer.data[t_5 + 3u] = t_3 / t_4;
-    outputBuffer.data[t_5 + 4u] = t_3 % t_4;
+    outputBuffer.data[t_5 + 4u] = t_3 - t_3 / t_4 * t_4;
     return;
 }

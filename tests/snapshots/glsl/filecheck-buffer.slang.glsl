@@ -10,7 +10,7 @@ void main() {
     uint t_1 = t.x;
     int t_2 = int(t_1) + 1;
     int t_3;
-    if (t_2 % 2 == 0) {
+    if (t_2 - t_2 / 2 * 2 == 0) {
         t_3 = -1;
     } else {
         t_3 = 1;

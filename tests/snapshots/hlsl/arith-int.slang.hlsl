@@ -13,7 +13,7 @@ void computeMain() {
     outputBuffer[t_5 + 1u] = t_3 - t_4;
     outputBuffer[t_5 + 2u] = t_3 * t_4;
     outputBuffer[t_5 + 3u] = t_3 / t_4;
-    outputBuffer[t_5 + 4u] = t_3 % t_4;
+    outputBuffer[t_5 + 4u] = t_3 - t_3 / t_4 * t_4;
     return;
 }
 [numthreads(4, 1, 1)]

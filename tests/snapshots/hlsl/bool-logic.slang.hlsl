@@ -6,7 +6,7 @@ void computeMain() {
     uint t_1 = t.x;
     int t_2 = (int)t_1;
     bool t_3 = t_2 > 2;
-    bool t_4 = t_2 % 2 == 0;
+    bool t_4 = t_2 - t_2 / 2 * 2 == 0;
     bool t_5;
     if (t_3) {
         t_5 = t_4;

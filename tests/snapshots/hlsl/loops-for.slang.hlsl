@@ -45,7 +45,7 @@ void computeMain() {
             break;
         }
         int i_2;
-        if (i_1 % 3 == 0) {
+        if (i_1 - i_1 / 3 * 3 == 0) {
             int t_9 = total_1;
             int t_10 = count_1;
             int t_11 = i_1 + 1;

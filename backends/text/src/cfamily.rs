@@ -86,6 +86,29 @@ impl<'a> Walker<'a> {
         }
     }
 
+    /// Whether `t` (or its elements) is a float type.
+    pub fn is_float(&self, t: Type) -> bool {
+        matches!(self.ctx.type_kind(self.ctx.scalar_of(t)), TypeKind::Float { .. })
+    }
+
+    /// Whether `t` (or its elements) is `bool`.
+    pub fn is_bool(&self, t: Type) -> bool {
+        matches!(self.ctx.type_kind(self.ctx.scalar_of(t)), TypeKind::Bool)
+    }
+
+    /// Whether `t` (or its elements) is a signed integer type.
+    pub fn is_signed(&self, t: Type) -> bool {
+        matches!(self.ctx.type_kind(self.ctx.scalar_of(t)), TypeKind::Int { signed: true, .. })
+    }
+
+    /// The bit width of `t`'s scalars (32 for `bool`).
+    pub fn width(&self, t: Type) -> u8 {
+        match *self.ctx.type_kind(self.ctx.scalar_of(t)) {
+            TypeKind::Int { width, .. } | TypeKind::Float { width } => width,
+            _ => 32,
+        }
+    }
+
     pub fn line(&mut self, text: &str) {
         for _ in 0..self.indent {
             self.out.push_str("    ");

@@ -557,7 +557,7 @@ impl Cpp {
             "read_lane_at" => Expr::call("nsl::wave_read_lane_at", a),
             "prefix_sum" | "prefix_product" => {
                 let (identity, f) = if name.ends_with("sum") { (0, "Add") } else { (1, "Mul") };
-                let value = if Self::is_float(w, rt) {
+                let value = if w.is_float(rt) {
                     AttrKind::Float((identity as f64).to_bits())
                 } else {
                     AttrKind::Int(identity)
@@ -569,18 +569,6 @@ impl Cpp {
         })
     }
 
-    fn is_float(w: &Walker, t: Type) -> bool {
-        matches!(w.ctx.type_kind(w.ctx.scalar_of(t)), TypeKind::Float { .. })
-    }
-    fn is_bool(w: &Walker, t: Type) -> bool {
-        matches!(w.ctx.type_kind(w.ctx.scalar_of(t)), TypeKind::Bool)
-    }
-    fn width(w: &Walker, t: Type) -> u8 {
-        match *w.ctx.type_kind(w.ctx.scalar_of(t)) {
-            TypeKind::Int { width, .. } | TypeKind::Float { width } => width,
-            _ => 32,
-        }
-    }
 
     fn arith(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Option<Expr>> {
         let ctx = w.ctx;
@@ -588,11 +576,11 @@ impl Cpp {
         let Some(&first) = ctx.operands(op).first() else { return Ok(None) };
         let ty = ctx.value_type(first);
         let rt = ctx.value_type(ctx.result(op, 0));
-        let is_bool = Self::is_bool(w, ty);
+        let is_bool = w.is_bool(ty);
         let is_scalar = ctx.is_scalar(ty);
         let is_mat = matches!(ctx.type_kind(ty), TypeKind::Matrix { .. });
         Ok(Some(match name {
-            n if n == arith::DIV.name && !Self::is_float(w, ty) => Expr::call("nsl::div", a),
+            n if n == arith::DIV.name && !w.is_float(ty) => Expr::call("nsl::div", a),
             n if n == arith::DIV.name && is_mat => Expr::call("nsl::div", a),
             n if n == arith::REM.name => Expr::call("nsl::rem", a),
             n if n == arith::AND.name && is_bool && is_scalar => a[0].binary("&&", &a[1], Prec::LogicalAnd),
@@ -607,7 +595,7 @@ impl Cpp {
                 Expr::call(&t, &[a[0].prefix("~")])
             }
             n if n == arith::SHL.name || n == arith::SHR.name => {
-                let bits = u64::from(Self::width(w, ty)) - 1;
+                let bits = u64::from(w.width(ty)) - 1;
                 let sty = ctx.value_type(ctx.operand(op, 1));
                 let mask = w.constant(self, sty, &AttrKind::Int(bits.into()), op)?;
                 let amount = a[1].binary("&", &mask, Prec::BitAnd);
@@ -642,7 +630,7 @@ impl Cpp {
             }
             n if (n == arith::ADD.name || n == arith::SUB.name || n == arith::MUL.name || n == arith::NEG.name)
                 && is_scalar
-                && Self::width(w, ty) < 32 =>
+                && w.width(ty) < 32 =>
             {
                 // Narrow integers promote to int: convert the result back.
                 let e = match n {
@@ -697,7 +685,7 @@ impl Cpp {
             "prefix_sum" => self.zero(w, rt, op)?,
             "prefix_product" => {
                 let scalar = ctx.scalar_of(rt);
-                let one = if Self::is_float(w, rt) { AttrKind::Float(1f64.to_bits()) } else { AttrKind::Int(1) };
+                let one = if w.is_float(rt) { AttrKind::Float(1f64.to_bits()) } else { AttrKind::Int(1) };
                 let one = self.literal(w, scalar, &one, op)?;
                 if scalar == rt {
                     one

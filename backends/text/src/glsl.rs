@@ -450,23 +450,8 @@ impl Glsl {
         })
     }
 
-    fn is_float(w: &Walker, t: Type) -> bool {
-        matches!(w.ctx.type_kind(w.ctx.scalar_of(t)), TypeKind::Float { .. })
-    }
-    fn is_bool(w: &Walker, t: Type) -> bool {
-        matches!(w.ctx.type_kind(w.ctx.scalar_of(t)), TypeKind::Bool)
-    }
-    fn is_signed(w: &Walker, t: Type) -> bool {
-        matches!(w.ctx.type_kind(w.ctx.scalar_of(t)), TypeKind::Int { signed: true, .. })
-    }
     fn is_vector(w: &Walker, t: Type) -> bool {
         matches!(w.ctx.type_kind(t), TypeKind::Vector { .. })
-    }
-    fn width(w: &Walker, t: Type) -> u8 {
-        match *w.ctx.type_kind(w.ctx.scalar_of(t)) {
-            TypeKind::Int { width, .. } | TypeKind::Float { width } => width,
-            _ => 32,
-        }
     }
 
     fn arith(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Option<Expr>> {
@@ -475,7 +460,7 @@ impl Glsl {
         let Some(&first) = ctx.operands(op).first() else { return Ok(None) };
         let ty = ctx.value_type(first);
         let rt = ctx.value_type(ctx.result(op, 0));
-        let (is_bool, is_vec) = (Self::is_bool(w, ty), Self::is_vector(w, ty));
+        let (is_bool, is_vec) = (w.is_bool(ty), Self::is_vector(w, ty));
         // Bool vectors have no logical operators: go through uint vectors.
         let bvec_op = |g: &mut Self, w: &mut Walker, sym: &str| -> R<Expr> {
             let TypeKind::Vector { len, .. } = *ctx.type_kind(ty) else { unreachable!() };
@@ -489,11 +474,11 @@ impl Glsl {
             // `*` on GLSL matrices is the linear-algebra product.
             n if n == arith::MUL.name && is_mat => Expr::call("matrixCompMult", a),
             n if n == arith::REM.name => {
-                if Self::is_float(w, ty) {
+                if w.is_float(ty) {
                     // C's fmod: x - y * trunc(x / y).
                     let q = Expr::call("trunc", &[a[0].binary("/", &a[1], Prec::Multiplicative)]);
                     a[0].binary("-", &a[1].binary("*", &q, Prec::Multiplicative), Prec::Additive)
-                } else if Self::is_signed(w, ty) {
+                } else if w.is_signed(ty) {
                     // GLSL leaves `%` of negative operands undefined (NVIDIA
                     // computes it unsigned): a - (a / b) * b truncates.
                     let q = a[0].binary("/", &a[1], Prec::Multiplicative);
@@ -516,7 +501,7 @@ impl Glsl {
             n if n == arith::NOT.name => a[0].prefix("~"),
             n if n == arith::SHL.name || n == arith::SHR.name => {
                 // Shift amounts are taken modulo the width, as in the IR.
-                let bits = u64::from(Self::width(w, ty)) - 1;
+                let bits = u64::from(w.width(ty)) - 1;
                 let sty = ctx.value_type(ctx.operand(op, 1));
                 let mask = w.constant(self, sty, &AttrKind::Int(bits.into()), op)?;
                 let amount = a[1].binary("&", &mask, Prec::BitAnd);
@@ -575,50 +560,50 @@ impl Glsl {
             TypeKind::Vector { len, .. } => len,
             _ => 1,
         };
-        if shape(from) != shape(to) || Self::width(w, from) != Self::width(w, to) {
+        if shape(from) != shape(to) || w.width(from) != w.width(to) {
             return Err(cannot(ctx, op, "GLSL", "a bitcast that changes the number of components"));
         }
         let tname = self.ty(w, to, op)?;
-        let (ff, tf) = (Self::is_float(w, from), Self::is_float(w, to));
-        let f = match (ff, tf, Self::width(w, from)) {
+        let (ff, tf) = (w.is_float(from), w.is_float(to));
+        let f = match (ff, tf, w.width(from)) {
             (false, false, _) => return Ok(Expr::call(&tname, std::slice::from_ref(x))),
             (true, false, 32) => {
-                if Self::is_signed(w, to) {
+                if w.is_signed(to) {
                     "floatBitsToInt"
                 } else {
                     "floatBitsToUint"
                 }
             }
             (false, true, 32) => {
-                if Self::is_signed(w, from) {
+                if w.is_signed(from) {
                     "intBitsToFloat"
                 } else {
                     "uintBitsToFloat"
                 }
             }
             (true, false, 64) => {
-                if Self::is_signed(w, to) {
+                if w.is_signed(to) {
                     "doubleBitsToInt64"
                 } else {
                     "doubleBitsToUint64"
                 }
             }
             (false, true, 64) => {
-                if Self::is_signed(w, from) {
+                if w.is_signed(from) {
                     "int64BitsToDouble"
                 } else {
                     "uint64BitsToDouble"
                 }
             }
             (true, false, 16) => {
-                if Self::is_signed(w, to) {
+                if w.is_signed(to) {
                     "float16BitsToInt16"
                 } else {
                     "float16BitsToUint16"
                 }
             }
             (false, true, 16) => {
-                if Self::is_signed(w, from) {
+                if w.is_signed(from) {
                     "int16BitsToFloat16"
                 } else {
                     "uint16BitsToFloat16"
@@ -636,7 +621,7 @@ impl Glsl {
         let rt = ctx.value_type(ctx.result(op, 0));
         let one = |g: &mut Self, w: &mut Walker, t: Type| -> R<Expr> {
             let e = w.ctx.scalar_of(t);
-            let v = if Self::is_float(w, t) { AttrKind::Float(1f64.to_bits()) } else { AttrKind::Int(1) };
+            let v = if w.is_float(t) { AttrKind::Float(1f64.to_bits()) } else { AttrKind::Int(1) };
             let s = g.literal(w, e, &v, op)?;
             if Self::is_vector(w, t) {
                 Ok(Expr::call(&g.ty(w, t, op)?, &[s]))
@@ -755,9 +740,9 @@ impl Glsl {
 
     fn atomic_ext(&mut self, w: &Walker, op: Op) {
         let ty = w.ctx.value_type(w.ctx.result(op, 0));
-        if Self::width(w, ty) == 64 {
+        if w.width(ty) == 64 {
             self.extensions.insert("GL_EXT_shader_atomic_int64");
-        } else if Self::is_float(w, ty) {
+        } else if w.is_float(ty) {
             self.extensions.insert("GL_EXT_shader_atomic_float");
         }
     }
@@ -770,7 +755,7 @@ impl Glsl {
         if !is_mat_op {
             return Ok(None);
         }
-        if !Self::is_float(w, ctx.value_type(first)) {
+        if !w.is_float(ctx.value_type(first)) {
             return Err(cannot(ctx, op, "GLSL", "integer matrix arithmetic (GLSL matrices are float)"));
         }
         Ok(Some(match name {

@@ -357,21 +357,6 @@ impl Hlsl {
         })
     }
 
-    fn is_float(w: &Walker, t: Type) -> bool {
-        matches!(w.ctx.type_kind(w.ctx.scalar_of(t)), TypeKind::Float { .. })
-    }
-    fn is_bool(w: &Walker, t: Type) -> bool {
-        matches!(w.ctx.type_kind(w.ctx.scalar_of(t)), TypeKind::Bool)
-    }
-    fn is_signed(w: &Walker, t: Type) -> bool {
-        matches!(w.ctx.type_kind(w.ctx.scalar_of(t)), TypeKind::Int { signed: true, .. })
-    }
-    fn width(w: &Walker, t: Type) -> u8 {
-        match *w.ctx.type_kind(w.ctx.scalar_of(t)) {
-            TypeKind::Int { width, .. } | TypeKind::Float { width } => width,
-            _ => 32,
-        }
-    }
 
     fn cast(&mut self, w: &mut Walker, ty: Type, x: &Expr, op: Op) -> R<Expr> {
         let t = self.ty(w, ty, op)?;
@@ -384,12 +369,12 @@ impl Hlsl {
         let Some(&first) = ctx.operands(op).first() else { return Ok(None) };
         let ty = ctx.value_type(first);
         let rt = ctx.value_type(ctx.result(op, 0));
-        let is_bool = Self::is_bool(w, ty);
+        let is_bool = w.is_bool(ty);
         Ok(Some(match name {
-            n if n == arith::REM.name && Self::is_float(w, ty) => Expr::call("fmod", a),
+            n if n == arith::REM.name && w.is_float(ty) => Expr::call("fmod", a),
             // HLSL's signed `%` becomes SPIR-V's OpSRem, which NVIDIA computes
             // as unsigned for negative operands: a - (a / b) * b truncates.
-            n if n == arith::REM.name && Self::is_signed(w, ty) => {
+            n if n == arith::REM.name && w.is_signed(ty) => {
                 let q = a[0].binary("/", &a[1], Prec::Multiplicative);
                 a[0].binary("-", &q.binary("*", &a[1], Prec::Multiplicative), Prec::Additive)
             }
@@ -403,7 +388,7 @@ impl Hlsl {
             n if n == arith::NOT.name && is_bool => a[0].prefix("!"),
             n if n == arith::NOT.name => a[0].prefix("~"),
             n if n == arith::SHL.name || n == arith::SHR.name => {
-                let bits = u64::from(Self::width(w, ty)) - 1;
+                let bits = u64::from(w.width(ty)) - 1;
                 let sty = ctx.value_type(ctx.operand(op, 1));
                 let mask = w.constant(self, sty, &AttrKind::Int(bits.into()), op)?;
                 let amount = a[1].binary("&", &mask, Prec::BitAnd);
@@ -433,12 +418,12 @@ impl Hlsl {
                 if ty == rt {
                     return Ok(Some(a[0].clone()));
                 }
-                if Self::width(w, ty) != 32 || Self::width(w, rt) != 32 {
+                if w.width(ty) != 32 || w.width(rt) != 32 {
                     return Err(cannot(ctx, op, "HLSL", "a bitcast of other than 32-bit components"));
                 }
-                let f = if Self::is_float(w, rt) {
+                let f = if w.is_float(rt) {
                     "asfloat"
-                } else if Self::is_signed(w, rt) {
+                } else if w.is_signed(rt) {
                     "asint"
                 } else {
                     "asuint"
@@ -456,7 +441,7 @@ impl Hlsl {
         let rt = ctx.value_type(ctx.result(op, 0));
         let direct = |f: &str| Expr::call(f, a);
         Ok(match short {
-            "fma" if !matches!(Self::width(w, ty), 64) => direct("mad"),
+            "fma" if !matches!(w.width(ty), 64) => direct("mad"),
             // HLSL's sign gives int whatever its argument.
             "sign" => {
                 let s = direct("sign");

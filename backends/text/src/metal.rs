@@ -276,21 +276,6 @@ impl Metal {
         Ok(())
     }
 
-    fn is_float(w: &Walker, t: Type) -> bool {
-        matches!(w.ctx.type_kind(w.ctx.scalar_of(t)), TypeKind::Float { .. })
-    }
-    fn is_bool(w: &Walker, t: Type) -> bool {
-        matches!(w.ctx.type_kind(w.ctx.scalar_of(t)), TypeKind::Bool)
-    }
-    fn is_signed(w: &Walker, t: Type) -> bool {
-        matches!(w.ctx.type_kind(w.ctx.scalar_of(t)), TypeKind::Int { signed: true, .. })
-    }
-    fn width(w: &Walker, t: Type) -> u8 {
-        match *w.ctx.type_kind(w.ctx.scalar_of(t)) {
-            TypeKind::Int { width, .. } | TypeKind::Float { width } => width,
-            _ => 32,
-        }
-    }
 
     /// `value` in every component of `ty`.
     fn splat(&mut self, w: &mut Walker, ty: Type, value: AttrKind, op: Op) -> R<Expr> {
@@ -309,7 +294,7 @@ impl Metal {
         let Some(&first) = ctx.operands(op).first() else { return Ok(None) };
         let ty = ctx.value_type(first);
         let rt = ctx.value_type(ctx.result(op, 0));
-        let (is_bool, is_scalar) = (Self::is_bool(w, ty), ctx.is_scalar(ty));
+        let (is_bool, is_scalar) = (w.is_bool(ty), ctx.is_scalar(ty));
         let is_mat = matches!(ctx.type_kind(ty), TypeKind::Matrix { .. });
         Ok(Some(match name {
             // `*` on Metal matrices is the linear-algebra product.
@@ -325,13 +310,13 @@ impl Metal {
                     .collect();
                 Expr::call(&self.ty(w, rt, op)?, &cols)
             }
-            n if (n == arith::DIV.name || n == arith::REM.name) && !Self::is_float(w, ty) => {
+            n if (n == arith::DIV.name || n == arith::REM.name) && !w.is_float(ty) => {
                 // The IR's x / 0 (all ones) and x % 0 (x).
                 let y = w.named(self, ctx.operand(op, 1), a[1].clone(), op)?;
                 let zero = self.splat(w, ty, AttrKind::Int(0), op)?;
                 let is_zero = y.binary("==", &zero, Prec::Equality);
                 let (sym, fallback) = if n == arith::DIV.name {
-                    let ones = if Self::is_signed(w, ty) { -1 } else { (1i128 << Self::width(w, ty)) - 1 };
+                    let ones = if w.is_signed(ty) { -1 } else { (1i128 << w.width(ty)) - 1 };
                     ("/", self.splat(w, ty, AttrKind::Int(ones), op)?)
                 } else {
                     ("%", a[0].clone())
@@ -348,7 +333,7 @@ impl Metal {
             n if n == arith::NOT.name && is_bool => a[0].prefix("!"),
             n if n == arith::NOT.name => a[0].prefix("~"),
             n if n == arith::SHL.name || n == arith::SHR.name => {
-                let bits = i128::from(Self::width(w, ty)) - 1;
+                let bits = i128::from(w.width(ty)) - 1;
                 let mask = self.splat(w, ctx.value_type(ctx.operand(op, 1)), AttrKind::Int(bits), op)?;
                 let amount = a[1].binary("&", &mask, Prec::BitAnd);
                 let sym = if n == arith::SHL.name { "<<" } else { ">>" };
@@ -404,7 +389,7 @@ impl Metal {
             "reversebits" => direct("reverse_bits"),
             "firstbitlow" => direct("ctz"),
             "firstbithigh" => {
-                let bits = self.splat(w, ty, AttrKind::Int(i128::from(Self::width(w, ty)) - 1), op)?;
+                let bits = self.splat(w, ty, AttrKind::Int(i128::from(w.width(ty)) - 1), op)?;
                 bits.binary("-", &direct("clz"), Prec::Additive)
             }
             _ => return Err(cannot(ctx, op, "Metal", format!("the op 'math.{short}'"))),

@@ -413,15 +413,6 @@ impl Wgsl {
         Ok(())
     }
 
-    fn is_float(w: &Walker, t: Type) -> bool {
-        matches!(w.ctx.type_kind(w.ctx.scalar_of(t)), TypeKind::Float { .. })
-    }
-    fn is_bool(w: &Walker, t: Type) -> bool {
-        matches!(w.ctx.type_kind(w.ctx.scalar_of(t)), TypeKind::Bool)
-    }
-    fn is_signed(w: &Walker, t: Type) -> bool {
-        matches!(w.ctx.type_kind(w.ctx.scalar_of(t)), TypeKind::Int { signed: true, .. })
-    }
 
     /// `value` (an int or float attribute) in every component of `ty`.
     fn splat(&mut self, w: &mut Walker, ty: Type, value: AttrKind, op: Op) -> R<Expr> {
@@ -448,7 +439,7 @@ impl Wgsl {
         let Some(&first) = ctx.operands(op).first() else { return Ok(None) };
         let ty = ctx.value_type(first);
         let rt = ctx.value_type(ctx.result(op, 0));
-        let is_bool = Self::is_bool(w, ty);
+        let is_bool = w.is_bool(ty);
         let is_scalar = ctx.is_scalar(ty);
         let is_mat = matches!(ctx.type_kind(ty), TypeKind::Matrix { .. });
         Ok(Some(match name {
@@ -465,14 +456,14 @@ impl Wgsl {
                     .collect();
                 Expr::call(&self.ty(w, rt, op)?, &cols)
             }
-            n if (n == arith::DIV.name || n == arith::REM.name) && !Self::is_float(w, ty) => {
+            n if (n == arith::DIV.name || n == arith::REM.name) && !w.is_float(ty) => {
                 // WGSL gives x / 0 = x and x % 0 = 0; the IR x / 0 = all
                 // ones and x % 0 = x (MIN / -1 = MIN in both).
                 let y = w.named(self, ctx.operand(op, 1), a[1].clone(), op)?;
                 let zero = self.splat(w, ty, AttrKind::Int(0), op)?;
                 let is_zero = y.binary("==", &zero, Prec::Equality);
                 let (sym, fallback) = if n == arith::DIV.name {
-                    let ones = if Self::is_signed(w, ty) { -1 } else { i128::from(u32::MAX) };
+                    let ones = if w.is_signed(ty) { -1 } else { i128::from(u32::MAX) };
                     ("/", self.splat(w, ty, AttrKind::Int(ones), op)?)
                 } else {
                     ("%", a[0].clone())
@@ -533,7 +524,7 @@ impl Wgsl {
             | "distance" | "normalize" | "reflect" | "refract" | "determinant" | "saturate" | "any" | "all" => {
                 direct(short)
             }
-            "fma" if Self::is_float(w, ty) => direct("fma"),
+            "fma" if w.is_float(ty) => direct("fma"),
             "fma" | "mad" => a[0].binary("*", &a[1], Prec::Multiplicative).binary("+", &a[2], Prec::Additive),
             "faceforward" => direct("faceForward"),
             "rsqrt" => direct("inverseSqrt"),
@@ -690,7 +681,7 @@ impl Target for Wgsl {
             let f = w.field_name(ctx.str(fields[member as usize].0));
             let len = Expr::call("arrayLength", &[a[0].postfix(&format!(".{f}")).prefix("&")]);
             let rt = ctx.value_type(ctx.result(op, 0));
-            return Ok(Some(if Self::is_signed(w, rt) { Expr::call("i32", &[len]) } else { len }));
+            return Ok(Some(if w.is_signed(rt) { Expr::call("i32", &[len]) } else { len }));
         }
         Ok(None)
     }

@@ -557,18 +557,14 @@ impl Cpp {
             "read_lane_at" => Expr::call("nsl::wave_read_lane_at", a),
             "prefix_sum" | "prefix_product" => {
                 let (identity, f) = if name.ends_with("sum") { (0, "Add") } else { (1, "Mul") };
-                let value = if w.is_float(rt) {
-                    AttrKind::Float((identity as f64).to_bits())
-                } else {
-                    AttrKind::Int(identity)
-                };
+                let value =
+                    if w.is_float(rt) { AttrKind::Float((identity as f64).to_bits()) } else { AttrKind::Int(identity) };
                 let id = self.literal(w, rt, &value, op)?;
                 Expr::call("nsl::wave_prefix", &[a[0].clone(), id, Expr::atom(format!("nsl::{f}{{}}"))])
             }
             _ => return Err(cannot(ctx, op, "CUDA", format!("the op '{name}'"))),
         })
     }
-
 
     fn arith(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Option<Expr>> {
         let ctx = w.ctx;

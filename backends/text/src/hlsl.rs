@@ -357,7 +357,6 @@ impl Hlsl {
         })
     }
 
-
     fn cast(&mut self, w: &mut Walker, ty: Type, x: &Expr, op: Op) -> R<Expr> {
         let t = self.ty(w, ty, op)?;
         Ok(Expr { text: format!("({t}){}", x.at(Prec::Unary)), prec: Prec::Unary })

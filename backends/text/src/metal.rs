@@ -276,7 +276,6 @@ impl Metal {
         Ok(())
     }
 
-
     /// `value` in every component of `ty`.
     fn splat(&mut self, w: &mut Walker, ty: Type, value: AttrKind, op: Op) -> R<Expr> {
         let scalar = w.ctx.scalar_of(ty);

@@ -413,7 +413,6 @@ impl Wgsl {
         Ok(())
     }
 
-
     /// `value` (an int or float attribute) in every component of `ty`.
     fn splat(&mut self, w: &mut Walker, ty: Type, value: AttrKind, op: Op) -> R<Expr> {
         let scalar = w.ctx.scalar_of(ty);

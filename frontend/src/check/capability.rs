@@ -452,7 +452,8 @@ impl Reporter<'_, '_, '_> {
         if conjunctions.len() <= SHOWN {
             return requirement.display(self.defs).to_string();
         }
-        let first: Vec<String> = conjunctions[..SHOWN].iter().map(|c| self.defs.names(&self.defs.minimal(c))).collect();
+        let first: Vec<String> =
+            conjunctions[..SHOWN].iter().map(|c| self.public_names(&self.defs.minimal(c))).collect();
         format!("{} | ... ({} alternatives)", first.join(" | "), conjunctions.len())
     }
 
@@ -464,6 +465,32 @@ impl Reporter<'_, '_, '_> {
             crate::ast::DeclKind::Func { name: crate::ast::FuncName::Ident(name), .. } => name.span,
             _ => decl.span,
         }
+    }
+
+    /// The names of `atoms` for a message: an internal atom (`_sm_6_0`) by
+    /// the public alias users write (`sm_6_0`).
+    fn public_names(&self, atoms: &AtomSet) -> String {
+        let names: Vec<&str> = atoms
+            .iter()
+            .map(|atom| {
+                let name = self.defs.atom_name(atom);
+                name.strip_prefix('_').filter(|public| self.defs.lookup(public).is_some()).unwrap_or(name)
+            })
+            .collect();
+        if names.is_empty() {
+            "none".to_string()
+        } else {
+            names.join(" + ")
+        }
+    }
+
+    /// Where `f`'s requirement is declared: its first `[require]`, else its
+    /// name (the requirement comes from an enclosing declaration).
+    fn require_span(&self, f: usize) -> Span {
+        let info = &self.checker.funcs[f];
+        let decl = self.checker.units[info.src].ast.decl(info.decl);
+        let attribute = decl.modifiers.attributes.iter().find(|a| a.name.eq_ignore_ascii_case("require"));
+        attribute.map_or_else(|| self.span_of(f), |a| a.span)
     }
 
     /// Adds the call path of `path` to `diagnostic`: a label per step and a
@@ -499,8 +526,8 @@ impl Reporter<'_, '_, '_> {
         };
         let msg = format!(
             "{what} requires capability '{}' that conflicts with '{}', which '{}' already requires",
-            self.defs.names(&ours),
-            self.defs.names(&theirs),
+            self.public_names(&ours),
+            self.public_names(&theirs),
             self.name(f)
         );
         let mut diagnostic = Diagnostic::error(code, span, msg);
@@ -509,7 +536,7 @@ impl Reporter<'_, '_, '_> {
         if let Some(&first) = culprit.first().filter(|s| s.origin != conflict.at.origin) {
             let (earlier, earlier_what) = self.origin(first);
             diagnostic =
-                diagnostic.with_label(earlier, format!("{earlier_what} requires '{}'", self.defs.names(&theirs)));
+                diagnostic.with_label(earlier, format!("{earlier_what} requires '{}'", self.public_names(&theirs)));
         }
         // The path from the conflicting use down to what introduced it.
         let mut path = vec![conflict.at];
@@ -519,7 +546,7 @@ impl Reporter<'_, '_, '_> {
                 path.extend(self.inference.blame(callee, &|r| r.join(before, self.defs).is_impossible()));
             }
         }
-        let diagnostic = self.with_path(diagnostic, &path, &format!("requires '{}'", self.defs.names(&ours)));
+        let diagnostic = self.with_path(diagnostic, &path, &format!("requires '{}'", self.public_names(&ours)));
         self.checker.diags.push(diagnostic);
         true
     }
@@ -544,17 +571,17 @@ impl Reporter<'_, '_, '_> {
         let (conflicts, missing) = infer::missing_atoms(self.defs, needed, &lacking);
         let name = self.name(f);
         let msg = if conflicts.is_empty() {
-            format!("'{name}' uses undeclared capability '{}'", self.defs.names(&missing))
+            format!("'{name}' uses undeclared capability '{}'", self.public_names(&missing))
         } else {
             format!(
                 "'{name}' declares '{}', which its body does not support: it needs '{}' there",
-                self.defs.names(&self.defs.minimal(&lacking)),
-                self.defs.names(&conflicts)
+                self.public_names(&self.defs.minimal(&lacking)),
+                self.public_names(&conflicts)
             )
         };
         let declared_text = format!("declared here: {}", self.brief(&declared));
         let diagnostic =
-            Diagnostic::error(E_UNDECLARED, self.span_of(f), msg).with_label(self.span_of(f), declared_text);
+            Diagnostic::error(E_UNDECLARED, self.span_of(f), msg).with_label(self.require_span(f), declared_text);
         let last = format!("requires '{}'", self.brief(needed));
         let diagnostic = self.with_path(diagnostic, &path, &last);
         self.checker.diags.push(diagnostic);
@@ -592,7 +619,7 @@ impl Reporter<'_, '_, '_> {
                 .copied()
                 .unwrap_or(AtomSet::EMPTY);
             let (conflicts, missing) = infer::missing_atoms(self.defs, &offered, &lacking);
-            let atoms = self.defs.names(&conflicts.union(&missing));
+            let atoms = self.public_names(&conflicts.union(&missing));
             let msg = format!(
                 "'{}' uses capability '{atoms}' that is incompatible with the interface requirement '{}' ({})",
                 self.name(check.implementation),
@@ -645,10 +672,10 @@ impl Reporter<'_, '_, '_> {
             let msg = format!(
                 "entrypoint '{}' uses features that are not available in '{stage}' stage{target}: {what} requires '{}'",
                 self.name(f),
-                self.defs.names(&atoms)
+                self.public_names(&atoms)
             );
             let diagnostic = Diagnostic::error(E_ENTRY_POINT_UNAVAILABLE, self.span_of(f), msg);
-            let diagnostic = self.with_path(diagnostic, &path, &format!("requires '{}'", self.defs.names(&atoms)));
+            let diagnostic = self.with_path(diagnostic, &path, &format!("requires '{}'", self.public_names(&atoms)));
             self.checker.diags.push(diagnostic);
         }
     }
@@ -690,8 +717,8 @@ impl Reporter<'_, '_, '_> {
                 let msg = format!(
                     "{source} conflicts with {}: '{}' excludes '{}'",
                     sources.join(" and "),
-                    self.defs.names(&ours),
-                    self.defs.names(&theirs)
+                    self.public_names(&ours),
+                    self.public_names(&theirs)
                 );
                 self.checker.diags.push(Diagnostic::error(E_INCOMPATIBLE_TARGET, span, msg));
                 return None;

@@ -2,7 +2,8 @@
 //! the semantics LLVM's FileCheck documents.
 //!
 //! Directives: `CHECK:`, `CHECK-NEXT:`, `CHECK-SAME:`, `CHECK-NOT:`,
-//! `CHECK-LABEL:`, `CHECK-DAG:`, `CHECK-EMPTY:` (for every prefix given).
+//! `CHECK-LABEL:`, `CHECK-DAG:`, `CHECK-EMPTY:`, `CHECK-COUNT-<n>:` (the
+//! pattern `n` times, as `n` `CHECK:` lines would; for every prefix given).
 //! Patterns are literal text with `{{regex}}` blocks, `[[VAR:regex]]`
 //! captures, `[[VAR]]` uses and `[[@LINE]]` / `[[@LINE+N]]` / `[[@LINE-N]]`
 //! (the check line's number). Lines where `RUN:` or `COM:` comes before a
@@ -214,10 +215,12 @@ impl CheckString {
     }
 }
 
+#[derive(Clone)]
 struct Pattern {
     pieces: Vec<Piece>,
 }
 
+#[derive(Clone)]
 enum Piece {
     /// Literal text, whitespace already canonicalised.
     Text(String),
@@ -288,6 +291,8 @@ struct DirectiveMatch {
     kind: Kind,
     /// Byte offset just after the colon.
     end: usize,
+    /// How many times the directive stands (`-COUNT-<n>:`; 1 otherwise).
+    count: usize,
 }
 
 /// Finds the first directive on a line. A check prefix followed by an
@@ -307,21 +312,22 @@ fn find_directive(line: &str, prefixes: &[String]) -> Result<Option<DirectiveMat
             }
             let rest = &line[start + prefix.len()..];
             let suffix = match index {
-                Some(_) => SUFFIXES.iter().find(|(s, _)| rest.starts_with(s)).copied(),
-                None => rest.starts_with(':').then_some((":", Kind::Plain)),
+                Some(_) => SUFFIXES.iter().find(|(s, _)| rest.starts_with(s)).map(|&(s, k)| (s.len(), k, 1)),
+                None => rest.starts_with(':').then_some((1, Kind::Plain, 1)),
             };
-            let Some((suffix, kind)) = suffix else {
+            let suffix = suffix.or_else(|| index.and(count_suffix(rest)));
+            let Some((suffix_len, kind, count)) = suffix else {
                 let word: String = rest.chars().take_while(|&c| is_word_char(c)).collect();
                 if index.is_some() && word.len() > 1 && word.starts_with('-') && rest[word.len()..].starts_with(':') {
                     unknown.get_or_insert((start, format!("{prefix}{word}")));
                 }
                 continue;
             };
-            let end = start + prefix.len() + suffix.len();
+            let end = start + prefix.len() + suffix_len;
             // The earliest directive wins; at the same place, the longer
             // prefix (`CHECK-A:` with prefixes CHECK and CHECK-A).
             if best.as_ref().is_none_or(|b| start < b.start || (start == b.start && end > b.end)) {
-                best = Some(DirectiveMatch { start, prefix: index, kind, end });
+                best = Some(DirectiveMatch { start, prefix: index, kind, end, count });
             }
             break;
         }
@@ -334,6 +340,14 @@ fn find_directive(line: &str, prefixes: &[String]) -> Result<Option<DirectiveMat
     }
 }
 
+/// `-COUNT-<n>:` with `n` at least 1: its length, and `n`.
+fn count_suffix(rest: &str) -> Option<(usize, Kind, usize)> {
+    let digits = rest.strip_prefix("-COUNT-")?;
+    let length = digits.chars().take_while(char::is_ascii_digit).count();
+    let count: usize = digits[..length].parse().ok().filter(|&n| n > 0)?;
+    digits[length..].starts_with(':').then_some(("-COUNT-".len() + length + 1, Kind::Plain, count))
+}
+
 fn parse_check_file(check_name: &str, text: &str, options: &Options) -> Result<Vec<CheckString>, String> {
     let mut strings = Vec::new();
     let mut pending = Vec::new();
@@ -343,7 +357,9 @@ fn parse_check_file(check_name: &str, text: &str, options: &Options) -> Result<V
         let error =
             |column: usize, message: String| format!("{check_name}:{line_no}:{column}: error: {message}\n{line}\n");
         let found = find_directive(line, &options.prefixes).map_err(|m| error(1, m))?;
-        let Some(DirectiveMatch { start, prefix: Some(prefix), kind, end: pattern_start }) = found else { continue };
+        let Some(DirectiveMatch { start, prefix: Some(prefix), kind, end: pattern_start, count }) = found else {
+            continue;
+        };
         used[prefix] = true;
         let name = line[start..pattern_start - 1].to_string();
         let raw = &line[pattern_start..];
@@ -363,10 +379,19 @@ fn parse_check_file(check_name: &str, text: &str, options: &Options) -> Result<V
         if kind == Kind::Label && pattern.defines_variables() {
             return Err(error(column, format!("'{name}:' cannot define variables")));
         }
-        let directive = Directive { kind, name, pattern, line: line_no, column, source: line.to_string() };
-        match kind {
-            Kind::Dag | Kind::Not => pending.push(directive),
-            _ => strings.push(CheckString { dag_nots: std::mem::take(&mut pending), check: Some(directive) }),
+        for _ in 0..count {
+            let directive = Directive {
+                kind,
+                name: name.clone(),
+                pattern: pattern.clone(),
+                line: line_no,
+                column,
+                source: line.to_string(),
+            };
+            match kind {
+                Kind::Dag | Kind::Not => pending.push(directive),
+                _ => strings.push(CheckString { dag_nots: std::mem::take(&mut pending), check: Some(directive) }),
+            }
         }
     }
     if let Some(i) = used.iter().position(|u| !u) {
@@ -835,6 +860,8 @@ mod tests {
     #[test]
     fn next_same_and_empty() {
         passes("CHECK: a\nCHECK-NEXT: b\nCHECK-SAME: c", "a\nb c\n");
+        passes("CHECK-COUNT-3: x\nCHECK-NEXT: end", "x\nx x\nend\n");
+        mismatch("CHECK-COUNT-3: x\nCHECK: end", "x x\nend\n", "CHECK-COUNT-3: expected string not found in input");
         mismatch("CHECK: a\nCHECK-NEXT: c", "a\nb\nc\n", "CHECK-NEXT: is not on the line after the previous match");
         mismatch("CHECK: a\nCHECK-NEXT: b", "a b\n", "CHECK-NEXT: is on the same line as previous match");
         mismatch("CHECK: a\nCHECK-SAME: b", "a\nb\n", "CHECK-SAME: is not on the same line as the previous match");

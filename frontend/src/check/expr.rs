@@ -1393,6 +1393,24 @@ impl Checker<'_> {
                 };
                 self.construct(fx, ty, args, span).map(Some)
             }
+            // `buf.Load<T>(addr)`, `buf.Store<T>(addr, v)` on byte-address buffers.
+            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Member { base: b, .. } if self.is_resource_expr(fx, *b)) =>
+            {
+                let ExprKind::Member { base: b, name, .. } = &self.user.expr(*base).kind else {
+                    unreachable!("guarded")
+                };
+                let (b, name) = (*b, name.name.clone());
+                let [crate::ast::TypeOrExpr::Type(t)] = gargs[..] else {
+                    return Err(self.error(
+                        E_TYPE_MISMATCH,
+                        cexpr.span,
+                        format!("'{name}<T>' takes one type argument"),
+                    ));
+                };
+                let ty = self.resolve_type(Unit::User, t)?;
+                let buf = self.lower_value(fx, b)?;
+                self.byte_address_typed(fx, buf, &name, ty, args, span)
+            }
             ExprKind::Specialize { base, args: gargs } => {
                 let ExprKind::Name(n) = &self.user.expr(*base).kind else {
                     return Err(self.error(E_UNSUPPORTED, cexpr.span, "this kind of call is not supported yet"));

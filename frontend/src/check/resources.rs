@@ -169,6 +169,59 @@ impl Checker<'_> {
         Err(self.error(E_UNSUPPORTED, span, msg))
     }
 
+    /// `buf.Load<T>(addr)` and `buf.Store<T>(addr, v)` on a byte-address
+    /// buffer, for `T` a 32-bit scalar or vector: the words, reinterpreted.
+    pub fn byte_address_typed(
+        &mut self,
+        fx: &mut FnCx,
+        buf: TVal,
+        name: &str,
+        ty: Type,
+        args: &[ExprId],
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        let Some(writable) = nsl_dialects::hl::byte_address_buffer(self.ctx, buf.ty) else {
+            let msg = format!("'{name}<T>' is a method of byte-address buffers, not of '{}'", self.show(buf.ty));
+            return Err(self.error(E_TYPE_MISMATCH, span, msg));
+        };
+        let (elem, n) = match *self.ctx.type_kind(ty) {
+            TypeKind::Vector { elem, len } => (elem, len),
+            _ => (ty, 1),
+        };
+        let thirty_two =
+            matches!(*self.ctx.type_kind(elem), TypeKind::Int { width: 32, .. } | TypeKind::Float { width: 32 });
+        if !thirty_two {
+            let msg = format!("'{name}<{}>' is not supported yet: only 32-bit scalars and vectors", self.show(ty));
+            return Err(self.error(E_UNSUPPORTED, span, msg));
+        }
+        let u32_ = self.ctx.int_type(32, false);
+        let words = if n == 1 { u32_ } else { self.ctx.vector_type(u32_, n) };
+        let want = match name {
+            "Load" => 1,
+            "Store" => 2,
+            _ => return Err(self.no_method(buf.ty, &format!("{name}<T>"), span)),
+        };
+        if args.len() != want {
+            let msg = format!("'{name}' takes {want} arguments, {} given", args.len());
+            return Err(self.error(super::E_OVERLOAD, span, msg));
+        }
+        let addr = self.lower_value(fx, args[0])?;
+        let addr = self.convert(fx, addr, u32_, span, false)?;
+        if name == "Load" {
+            let raw = self.emit_value(fx, "hl.byte_load", &[buf.value, addr], words, &[], span);
+            let value = if ty == words { raw } else { self.emit_value(fx, "arith.bitcast", &[raw], ty, &[], span) };
+            return Ok(Some(TVal { value, ty, literal: false }));
+        }
+        if !writable {
+            return Err(self.error(E_TYPE_MISMATCH, span, "cannot store into a read-only ByteAddressBuffer"));
+        }
+        let v = self.lower_value(fx, args[1])?;
+        let v = self.convert(fx, v, ty, span, false)?;
+        let raw = if ty == words { v } else { self.emit_value(fx, "arith.bitcast", &[v], words, &[], span) };
+        self.emit(fx, "hl.byte_store", &[buf.value, addr, raw], &[], &[], span);
+        Ok(None)
+    }
+
     /// `Load`, `Sample`, `SampleLevel` and `GetDimensions` of textures.
     #[allow(clippy::too_many_arguments)]
     fn texture_method(

@@ -92,6 +92,8 @@ pub struct CapabilityState {
     pub report: Vec<FunctionCapabilities>,
     /// How many struct fields declare a `[require]`.
     pub fields_with_requirements: usize,
+    /// The struct types that declare a `[require]`, and their structs.
+    pub types_with_requirements: FxHashMap<nsl_ir::Type, usize>,
 }
 
 fn defs() -> &'static Definitions {
@@ -322,6 +324,22 @@ impl Checker<'_> {
     pub fn use_fixed(&mut self, requirement: Option<Requirement>, span: Span, what: &str) {
         if let Some(requirement) = requirement {
             self.record_use(Need::Fixed(requirement), span, what.to_string());
+        }
+    }
+
+    /// The parameter and result types of function `f` that declare a
+    /// `[require]` (the signature is resolved before the body's uses are
+    /// collected): its body uses them.
+    pub fn use_signature_types(&mut self, f: usize, span: Span) {
+        if self.capabilities.types_with_requirements.is_empty() {
+            return;
+        }
+        let types: Vec<nsl_ir::Type> = self.funcs[f].params.iter().map(|p| p.ty).chain(self.funcs[f].ret).collect();
+        for ty in types {
+            if let Some(&s) = self.capabilities.types_with_requirements.get(&ty) {
+                let (require, name) = (self.structs[s].require.clone(), self.structs[s].name.clone());
+                self.use_fixed(require, span, &format!("'{name}'"));
+            }
         }
     }
 

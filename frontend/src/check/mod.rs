@@ -981,6 +981,7 @@ impl<'a> Checker<'a> {
         }
         let require = self.declared_requirement(Unit::User, &decl.modifiers);
         let sname = self.ctx.sym(name);
+        let record_type = require.is_some();
         let field_syms: Vec<(Sym, Type)> = fields.iter().map(|(n, t)| (self.ctx.sym(n), *t)).collect();
         let ty = self.ctx.intern_type(TypeKind::Struct { name: sname, fields: field_syms });
         self.structs.push(StructInfo {
@@ -997,6 +998,9 @@ impl<'a> Checker<'a> {
             require,
             field_requires,
         });
+        if record_type {
+            self.capabilities.types_with_requirements.insert(ty, self.structs.len() - 1);
+        }
         Ok(self.structs.len() - 1)
     }
 
@@ -1807,6 +1811,11 @@ impl<'a> Checker<'a> {
         }
         let mut fx = stmt::FnCx::new(block, self.funcs[f].ret);
         self.begin_capability_body();
+        let name_span = match &decl.kind {
+            DeclKind::Func { name: FuncName::Ident(name), .. } => name.span,
+            _ => decl.span,
+        };
+        self.use_signature_types(f, name_span);
         fx.push_scope();
         let mut arg_iter = args.into_iter();
         if let Some((s, mutating)) = self.funcs[f].this {

@@ -206,7 +206,11 @@ impl Inference<'_> {
             }
             path.push(Step { function: f, origin: u.origin });
             match &u.need {
-                Need::Call(callee) if self.summaries[*callee].declared.is_none() && !visited[*callee] => {
+                // A callee outside the summaries (a client's mistake) needs
+                // nothing, as in `need`, so it is never blamed.
+                Need::Call(callee)
+                    if self.summaries.get(*callee).is_some_and(|s| s.declared.is_none()) && !visited[*callee] =>
+                {
                     self.blame_in(*callee, &self.summaries[*callee].uses, is_bad, visited, path);
                 }
                 Need::Switch(cases) => {

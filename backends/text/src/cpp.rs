@@ -601,15 +601,7 @@ impl Cpp {
                 Expr::call(&t, &[a[0].binary(sym, &amount, Prec::Shift)])
             }
             n if n == arith::CMP.name => {
-                let (sym, p) = match ctx.attr_str(op, "pred").unwrap_or("eq") {
-                    "eq" => ("==", Prec::Equality),
-                    "ne" => ("!=", Prec::Equality),
-                    "lt" => ("<", Prec::Relational),
-                    "le" => ("<=", Prec::Relational),
-                    "gt" => (">", Prec::Relational),
-                    _ => (">=", Prec::Relational),
-                };
-                a[0].binary(sym, &a[1], p)
+                crate::expr::comparison(ctx.attr_str(op, "pred").unwrap_or("eq"), &a[0], &a[1])
             }
             n if n == arith::SELECT.name => Expr::call("nsl::select", a),
             n if n == arith::CONVERT.name => {

@@ -84,6 +84,29 @@ impl Expr {
     }
 }
 
+/// `a PRED b` for an `arith.cmp` predicate (`eq`, `ne`, `lt`, `le`, `gt`,
+/// `ge`), with C's operator and precedence, which every text target shares
+/// for scalars.
+pub fn comparison(pred: &str, a: &Expr, b: &Expr) -> Expr {
+    let (sym, prec) = match pred {
+        "eq" => ("==", Prec::Equality),
+        "ne" => ("!=", Prec::Equality),
+        "lt" => ("<", Prec::Relational),
+        "le" => ("<=", Prec::Relational),
+        "gt" => (">", Prec::Relational),
+        _ => (">=", Prec::Relational),
+    };
+    a.binary(sym, b, prec)
+}
+
+/// `a - (a / b) * b`: the remainder of truncating division, spelled so that
+/// no target's signed `%` (undefined for negatives in GLSL, computed as
+/// unsigned by NVIDIA's OpSRem) is involved.
+pub fn truncated_remainder(a: &Expr, b: &Expr) -> Expr {
+    let quotient = a.binary("/", b, Prec::Multiplicative);
+    a.binary("-", &quotient.binary("*", b, Prec::Multiplicative), Prec::Additive)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -99,5 +122,15 @@ mod tests {
         assert_eq!(sum.postfix(".x").text, "(a + b).x");
         assert_eq!(a.prefix("-").prefix("-").text, "-(-a)");
         assert_eq!(Expr::ternary(&a, &sum, &c).binary("+", &b, Prec::Additive).text, "(a ? a + b : c) + b");
+    }
+
+    #[test]
+    fn comparisons_and_truncated_remainder() {
+        let (a, b, c) = (Expr::atom("a"), Expr::atom("b"), Expr::atom("c"));
+        let sum = a.binary("+", &b, Prec::Additive);
+        assert_eq!(comparison("le", &sum, &c).text, "a + b <= c");
+        assert_eq!(comparison("ne", &a, &b).binary("&&", &c, Prec::LogicalAnd).text, "a != b && c");
+        assert_eq!(truncated_remainder(&a, &b).text, "a - a / b * b");
+        assert_eq!(truncated_remainder(&c, &sum).text, "c - c / (a + b) * (a + b)");
     }
 }

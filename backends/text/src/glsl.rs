@@ -479,10 +479,7 @@ impl Glsl {
                     let q = Expr::call("trunc", &[a[0].binary("/", &a[1], Prec::Multiplicative)]);
                     a[0].binary("-", &a[1].binary("*", &q, Prec::Multiplicative), Prec::Additive)
                 } else if w.is_signed(ty) {
-                    // GLSL leaves `%` of negative operands undefined (NVIDIA
-                    // computes it unsigned): a - (a / b) * b truncates.
-                    let q = a[0].binary("/", &a[1], Prec::Multiplicative);
-                    a[0].binary("-", &q.binary("*", &a[1], Prec::Multiplicative), Prec::Additive)
+                    crate::expr::truncated_remainder(&a[0], &a[1])
                 } else {
                     a[0].binary("%", &a[1], Prec::Multiplicative)
                 }
@@ -521,15 +518,7 @@ impl Glsl {
                     };
                     Expr::call(f, a)
                 } else {
-                    let (sym, p) = match pred {
-                        "eq" => ("==", Prec::Equality),
-                        "ne" => ("!=", Prec::Equality),
-                        "lt" => ("<", Prec::Relational),
-                        "le" => ("<=", Prec::Relational),
-                        "gt" => (">", Prec::Relational),
-                        _ => (">=", Prec::Relational),
-                    };
-                    a[0].binary(sym, &a[1], p)
+                    crate::expr::comparison(pred, &a[0], &a[1])
                 }
             }
             n if n == arith::SELECT.name => {

@@ -371,12 +371,7 @@ impl Hlsl {
         let is_bool = w.is_bool(ty);
         Ok(Some(match name {
             n if n == arith::REM.name && w.is_float(ty) => Expr::call("fmod", a),
-            // HLSL's signed `%` becomes SPIR-V's OpSRem, which NVIDIA computes
-            // as unsigned for negative operands: a - (a / b) * b truncates.
-            n if n == arith::REM.name && w.is_signed(ty) => {
-                let q = a[0].binary("/", &a[1], Prec::Multiplicative);
-                a[0].binary("-", &q.binary("*", &a[1], Prec::Multiplicative), Prec::Additive)
-            }
+            n if n == arith::REM.name && w.is_signed(ty) => crate::expr::truncated_remainder(&a[0], &a[1]),
             n if n == arith::REM.name => a[0].binary("%", &a[1], Prec::Multiplicative),
             n if n == arith::AND.name && is_bool => a[0].binary("&&", &a[1], Prec::LogicalAnd),
             n if n == arith::OR.name && is_bool => a[0].binary("||", &a[1], Prec::LogicalOr),
@@ -395,15 +390,7 @@ impl Hlsl {
                 a[0].binary(sym, &amount, Prec::Shift)
             }
             n if n == arith::CMP.name => {
-                let (sym, p) = match ctx.attr_str(op, "pred").unwrap_or("eq") {
-                    "eq" => ("==", Prec::Equality),
-                    "ne" => ("!=", Prec::Equality),
-                    "lt" => ("<", Prec::Relational),
-                    "le" => ("<=", Prec::Relational),
-                    "gt" => (">", Prec::Relational),
-                    _ => (">=", Prec::Relational),
-                };
-                a[0].binary(sym, &a[1], p)
+                crate::expr::comparison(ctx.attr_str(op, "pred").unwrap_or("eq"), &a[0], &a[1])
             }
             n if n == arith::SELECT.name => Expr::ternary(&a[0], &a[1], &a[2]),
             n if n == arith::CONVERT.name => {

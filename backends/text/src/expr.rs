@@ -37,6 +37,14 @@ impl Expr {
         Expr { text: text.into(), prec: Prec::Primary }
     }
 
+    /// A numeric literal: a negative one (`-1`, `-0.5f`) is a prefix
+    /// expression, parenthesized where one would be (`-(-1)`, `(-1).x`).
+    pub fn number(text: impl Into<String>) -> Expr {
+        let text = text.into();
+        let prec = if text.starts_with('-') { Prec::Unary } else { Prec::Primary };
+        Expr { text, prec }
+    }
+
     /// The text, parenthesized unless it binds at least as tightly as `min`.
     pub fn at(&self, min: Prec) -> String {
         if self.prec >= min {
@@ -132,5 +140,8 @@ mod tests {
         assert_eq!(comparison("ne", &a, &b).binary("&&", &c, Prec::LogicalAnd).text, "a != b && c");
         assert_eq!(truncated_remainder(&a, &b).text, "a - a / b * b");
         assert_eq!(truncated_remainder(&c, &sum).text, "c - c / (a + b) * (a + b)");
+        assert_eq!(Expr::number("-1").prefix("-").text, "-(-1)");
+        assert_eq!(Expr::number("-1").postfix(".x").text, "(-1).x");
+        assert_eq!(Expr::number("1").prefix("-").text, "-1");
     }
 }

@@ -904,20 +904,13 @@ impl Target for Glsl {
 
     fn literal(&mut self, w: &mut Walker, ty: Type, value: &AttrKind, op: Op) -> R<Expr> {
         let ctx = w.ctx;
-        let neg = |text: String, negative: bool| {
-            if negative {
-                Expr { text, prec: Prec::Unary }
-            } else {
-                Expr::atom(text)
-            }
-        };
         Ok(match (ctx.type_kind(ty).clone(), value) {
             (TypeKind::Bool, AttrKind::Bool(b)) => Expr::atom(b.to_string()),
             (TypeKind::Int { width, signed }, AttrKind::Int(v)) => {
                 let v = *v;
                 match (width, signed) {
                     (32, true) if v == i128::from(i32::MIN) => Expr::call("int", &[Expr::atom("0x80000000u")]),
-                    (32, true) => neg(v.to_string(), v < 0),
+                    (32, true) => Expr::number(v.to_string()),
                     (32, false) => Expr::atom(format!("{v}u")),
                     (64, true) if v == i128::from(i64::MIN) => {
                         self.extensions.insert(INT64);
@@ -925,7 +918,7 @@ impl Target for Glsl {
                     }
                     (64, true) => {
                         self.extensions.insert(INT64);
-                        neg(format!("{v}l"), v < 0)
+                        Expr::number(format!("{v}l"))
                     }
                     (64, false) => {
                         self.extensions.insert(INT64);
@@ -933,14 +926,14 @@ impl Target for Glsl {
                     }
                     _ => {
                         let t = self.ty(w, ty, op)?;
-                        Expr::call(&t, &[neg(v.to_string(), v < 0)])
+                        Expr::call(&t, &[Expr::number(v.to_string())])
                     }
                 }
             }
             (TypeKind::Float { width }, AttrKind::Float(bits)) => {
                 let v = f64::from_bits(*bits);
                 match width {
-                    64 if v.is_finite() => neg(format!("{v:?}lf"), v.is_sign_negative()),
+                    64 if v.is_finite() => Expr::number(format!("{v:?}lf")),
                     64 => Expr::call("uint64BitsToDouble", &[Expr::atom(format!("{}ul", v.to_bits()))]),
                     _ if !v.is_finite() => {
                         let f = Expr::call("uintBitsToFloat", &[Expr::atom(format!("{:#x}u", (v as f32).to_bits()))]);
@@ -950,8 +943,8 @@ impl Target for Glsl {
                             f
                         }
                     }
-                    32 => neg(format!("{:?}", v as f32), v.is_sign_negative()),
-                    _ => Expr::call(&self.ty(w, ty, op)?, &[neg(format!("{:?}", v as f32), v.is_sign_negative())]),
+                    32 => Expr::number(format!("{:?}", v as f32)),
+                    _ => Expr::call(&self.ty(w, ty, op)?, &[Expr::number(format!("{:?}", v as f32))]),
                 }
             }
             (TypeKind::Float { .. }, AttrKind::Int(v)) => {

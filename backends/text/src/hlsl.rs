@@ -705,29 +705,22 @@ impl Target for Hlsl {
 
     fn literal(&mut self, w: &mut Walker, ty: Type, value: &AttrKind, op: Op) -> R<Expr> {
         let ctx = w.ctx;
-        let neg = |text: String, negative: bool| {
-            if negative {
-                Expr { text, prec: Prec::Unary }
-            } else {
-                Expr::atom(text)
-            }
-        };
         Ok(match (ctx.type_kind(ty).clone(), value) {
             (TypeKind::Bool, AttrKind::Bool(b)) => Expr::atom(b.to_string()),
             (TypeKind::Int { width, signed }, AttrKind::Int(v)) => {
                 let v = *v;
                 match (width, signed) {
                     (32, true) if v == i128::from(i32::MIN) => Expr::call("int", &[Expr::atom("0x80000000u")]),
-                    (32, true) => neg(v.to_string(), v < 0),
+                    (32, true) => Expr::number(v.to_string()),
                     (32, false) => Expr::atom(format!("{v}u")),
                     (64, true) if v == i128::from(i64::MIN) => {
                         Expr::call("int64_t", &[Expr::atom("0x8000000000000000ull")])
                     }
-                    (64, true) => neg(format!("{v}ll"), v < 0),
+                    (64, true) => Expr::number(format!("{v}ll")),
                     (64, false) => Expr::atom(format!("{v}ull")),
                     _ => {
                         let t = self.ty(w, ty, op)?;
-                        Expr::call(&t, &[neg(v.to_string(), v < 0)])
+                        Expr::call(&t, &[Expr::number(v.to_string())])
                     }
                 }
             }
@@ -742,9 +735,9 @@ impl Target for Hlsl {
                             self.cast(w, ty, &f, op)?
                         }
                     }
-                    64 => neg(format!("{v:?}L"), v.is_sign_negative()),
-                    32 => neg(format!("{:?}f", v as f32), v.is_sign_negative()),
-                    _ => neg(format!("{:?}h", v as f32), v.is_sign_negative()),
+                    64 => Expr::number(format!("{v:?}L")),
+                    32 => Expr::number(format!("{:?}f", v as f32)),
+                    _ => Expr::number(format!("{:?}h", v as f32)),
                 }
             }
             (TypeKind::Float { .. }, AttrKind::Int(v)) => {

@@ -566,29 +566,22 @@ impl Target for Metal {
 
     fn literal(&mut self, w: &mut Walker, ty: Type, value: &AttrKind, op: Op) -> R<Expr> {
         let ctx = w.ctx;
-        let neg = |text: String, negative: bool| {
-            if negative {
-                Expr { text, prec: Prec::Unary }
-            } else {
-                Expr::atom(text)
-            }
-        };
         Ok(match (ctx.type_kind(ty).clone(), value) {
             (TypeKind::Bool, AttrKind::Bool(b)) => Expr::atom(b.to_string()),
             (TypeKind::Int { width: 32, signed: true }, AttrKind::Int(v)) if *v == i128::from(i32::MIN) => {
                 Expr::call("int", &[Expr::atom("0x80000000u")])
             }
-            (TypeKind::Int { width: 32, signed: true }, AttrKind::Int(v)) => neg(v.to_string(), *v < 0),
+            (TypeKind::Int { width: 32, signed: true }, AttrKind::Int(v)) => Expr::number(v.to_string()),
             (TypeKind::Int { width: 32, signed: false }, AttrKind::Int(v)) => Expr::atom(format!("{v}u")),
             (TypeKind::Int { .. }, AttrKind::Int(v)) => {
                 let t = self.ty(w, ty, op)?;
-                Expr::call(&t, &[neg(v.to_string(), *v < 0)])
+                Expr::call(&t, &[Expr::number(v.to_string())])
             }
             (TypeKind::Float { width }, AttrKind::Float(bits)) => {
                 let v = f64::from_bits(*bits) as f32;
                 let suffix = if width == 16 { "h" } else { "f" };
                 if v.is_finite() {
-                    neg(format!("{v:?}{suffix}"), v.is_sign_negative())
+                    Expr::number(format!("{v:?}{suffix}"))
                 } else {
                     let t = self.ty(w, ty, op)?;
                     Expr::call(&t, &[Expr::call("as_type<float>", &[Expr::atom(format!("{:#x}u", v.to_bits()))])])

@@ -695,24 +695,17 @@ impl Target for Wgsl {
 
     fn literal(&mut self, w: &mut Walker, ty: Type, value: &AttrKind, op: Op) -> R<Expr> {
         let ctx = w.ctx;
-        let neg = |text: String, negative: bool| {
-            if negative {
-                Expr { text, prec: Prec::Unary }
-            } else {
-                Expr::atom(text)
-            }
-        };
         Ok(match (ctx.type_kind(ty).clone(), value) {
             (TypeKind::Bool, AttrKind::Bool(b)) => Expr::atom(b.to_string()),
             (TypeKind::Int { width: 32, signed: true }, AttrKind::Int(v)) if *v == i128::from(i32::MIN) => {
                 Expr::call("bitcast<i32>", &[Expr::atom("0x80000000u")])
             }
-            (TypeKind::Int { width: 32, signed: true }, AttrKind::Int(v)) => neg(format!("{v}i"), *v < 0),
+            (TypeKind::Int { width: 32, signed: true }, AttrKind::Int(v)) => Expr::number(format!("{v}i")),
             (TypeKind::Int { width: 32, signed: false }, AttrKind::Int(v)) => Expr::atom(format!("{v}u")),
             (TypeKind::Float { width: 32 }, AttrKind::Float(bits)) => {
                 let v = f64::from_bits(*bits) as f32;
                 if v.is_finite() {
-                    neg(format!("{v:?}f"), v.is_sign_negative())
+                    Expr::number(format!("{v:?}f"))
                 } else {
                     Expr::call("bitcast<f32>", &[Expr::atom(format!("{:#x}u", v.to_bits()))])
                 }

@@ -16,6 +16,7 @@ pub mod canonicalize;
 pub mod cse;
 pub mod dce;
 pub mod egraph_opt;
+pub mod expand_signed_rem;
 pub mod globals_as_params;
 pub mod inline;
 pub mod lower_int_matrices;

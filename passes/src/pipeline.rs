@@ -239,5 +239,9 @@ fn vulkan_pipeline(
     if optimize.is_some() {
         steps.push(format!("func(canonicalize,cse,{egraph}dce)"));
     }
+    // Last, so no clean-up folds it back: Vulkan drivers get no OpSRem.
+    if matches!(target, "spirv" | "glsl" | "hlsl" | "wgsl") {
+        steps.push("func(expand-signed-rem)".to_string());
+    }
     format!("module({})", steps.join(","))
 }

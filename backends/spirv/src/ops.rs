@@ -32,10 +32,6 @@ use rspirv::spirv::{self, Capability, Word};
 enum Code {
     Op(spirv::Op),
     Glsl(u32),
-    /// Signed remainder as `a - (a / b) * b`: NVIDIA's driver computes
-    /// `OpSRem` on negative operands as an unsigned remainder (measured on
-    /// an H100: -17 srem 5 gave 4), while `OpSDiv` is right everywhere.
-    SignedRem,
 }
 
 /// The element kind of a scalar, vector or matrix type.
@@ -127,11 +123,6 @@ impl Emitter<'_> {
         match code {
             Code::Op(o) => self.inst(o, ty, ids(args)),
             Code::Glsl(n) => self.ext(ty, n, args),
-            Code::SignedRem => {
-                let q = self.inst(spirv::Op::SDiv, ty, ids(args))?;
-                let p = self.inst(spirv::Op::IMul, ty, ids(&[q, args[1]]))?;
-                self.inst(spirv::Op::ISub, ty, ids(&[args[0], p]))
-            }
         }
     }
 
@@ -252,7 +243,6 @@ impl Emitter<'_> {
             n if n == arith::SUB.name => pick(S::FSub, S::ISub, S::ISub),
             n if n == arith::MUL.name => pick(S::FMul, S::IMul, S::IMul),
             n if n == arith::DIV.name => pick(S::FDiv, S::SDiv, S::UDiv),
-            n if n == arith::REM.name && signed => Code::SignedRem,
             n if n == arith::REM.name => pick(S::FRem, S::SRem, S::UMod),
             n if n == arith::NEG.name => pick(S::FNegate, S::SNegate, S::SNegate),
             n if n == arith::AND.name => Code::Op(if e == Elem::Bool { S::LogicalAnd } else { S::BitwiseAnd }),

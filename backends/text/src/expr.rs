@@ -107,14 +107,6 @@ pub fn comparison(pred: &str, a: &Expr, b: &Expr) -> Expr {
     a.binary(sym, b, prec)
 }
 
-/// `a - (a / b) * b`: the remainder of truncating division, spelled so that
-/// no target's signed `%` (undefined for negatives in GLSL, computed as
-/// unsigned by NVIDIA's OpSRem) is involved.
-pub fn truncated_remainder(a: &Expr, b: &Expr) -> Expr {
-    let quotient = a.binary("/", b, Prec::Multiplicative);
-    a.binary("-", &quotient.binary("*", b, Prec::Multiplicative), Prec::Additive)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -133,13 +125,11 @@ mod tests {
     }
 
     #[test]
-    fn comparisons_and_truncated_remainder() {
+    fn comparisons_and_numbers() {
         let (a, b, c) = (Expr::atom("a"), Expr::atom("b"), Expr::atom("c"));
         let sum = a.binary("+", &b, Prec::Additive);
         assert_eq!(comparison("le", &sum, &c).text, "a + b <= c");
         assert_eq!(comparison("ne", &a, &b).binary("&&", &c, Prec::LogicalAnd).text, "a != b && c");
-        assert_eq!(truncated_remainder(&a, &b).text, "a - a / b * b");
-        assert_eq!(truncated_remainder(&c, &sum).text, "c - c / (a + b) * (a + b)");
         assert_eq!(Expr::number("-1").prefix("-").text, "-(-1)");
         assert_eq!(Expr::number("-1").postfix(".x").text, "(-1).x");
         assert_eq!(Expr::number("1").prefix("-").text, "-1");

@@ -478,8 +478,6 @@ impl Glsl {
                     // C's fmod: x - y * trunc(x / y).
                     let q = Expr::call("trunc", &[a[0].binary("/", &a[1], Prec::Multiplicative)]);
                     a[0].binary("-", &a[1].binary("*", &q, Prec::Multiplicative), Prec::Additive)
-                } else if w.is_signed(ty) {
-                    crate::expr::truncated_remainder(&a[0], &a[1])
                 } else {
                     a[0].binary("%", &a[1], Prec::Multiplicative)
                 }

@@ -371,7 +371,6 @@ impl Hlsl {
         let is_bool = w.is_bool(ty);
         Ok(Some(match name {
             n if n == arith::REM.name && w.is_float(ty) => Expr::call("fmod", a),
-            n if n == arith::REM.name && w.is_signed(ty) => crate::expr::truncated_remainder(&a[0], &a[1]),
             n if n == arith::REM.name => a[0].binary("%", &a[1], Prec::Multiplicative),
             n if n == arith::AND.name && is_bool => a[0].binary("&&", &a[1], Prec::LogicalAnd),
             n if n == arith::OR.name && is_bool => a[0].binary("||", &a[1], Prec::LogicalOr),

@@ -18,7 +18,7 @@ fn computeMain() {
     outputBuffer.data[t_5 + 1u] = t_3 - t_4;
     outputBuffer.data[t_5 + 2u] = t_3 * t_4;
     outputBuffer.data[t_5 + 3u] = select(t_3 / t_4, -1i, t_4 == 0i);
-    outputBuffer.data[t_5 + 4u] = select(t_3 % t_4, t_3, t_4 == 0i);
+    outputBuffer.data[t_5 + 4u] = t_3 - select(t_3 / t_4, -1i, t_4 == 0i) * t_4;
     return;
 }
 @compute @workgroup_size(4, 1, 1)

@@ -8,7 +8,7 @@ fn computeMain() {
     var t_1: u32 = t.x;
     var t_2: i32 = i32(t_1);
     var t_3: bool = t_2 > 2i;
-    var t_4: bool = select(t_2 % 2i, t_2, 2i == 0i) == 0i;
+    var t_4: bool = t_2 - select(t_2 / 2i, -1i, 2i == 0i) * 2i == 0i;
     var t_5: bool;
     if (t_3) {
         t_5 = t_4;

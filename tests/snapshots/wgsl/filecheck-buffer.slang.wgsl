@@ -8,7 +8,7 @@ fn computeMain() {
     var t_1: u32 = t.x;
     var t_2: i32 = i32(t_1) + 1i;
     var t_3: i32;
-    if (select(t_2 % 2i, t_2, 2i == 0i) == 0i) {
+    if (t_2 - select(t_2 / 2i, -1i, 2i == 0i) * 2i == 0i) {
         t_3 = -1i;
     } else {
         t_3 = 1i;

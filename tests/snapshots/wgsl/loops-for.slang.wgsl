@@ -47,7 +47,7 @@ fn computeMain() {
             break;
         }
         var i_2: i32;
-        if (select(i_1 % 3i, i_1, 3i == 0i) == 0i) {
+        if (i_1 - select(i_1 / 3i, -1i, 3i == 0i) * 3i == 0i) {
             var t_9: i32 = total_1;
             var t_10: i32 = count_1;
             var t_11: i32 = i_1 + 1i;

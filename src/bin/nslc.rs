@@ -268,7 +268,7 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
         // kinds are SPIR-V's storage classes, see `text_pipeline`); the
         // printers only print.
         let printed = match target.as_str() {
-            "glsl" => nsl_text::glsl::print(&c.ctx, module),
+            "glsl" => nsl_text::glsl::print_for(&c.ctx, module, glsl_profile_version(args.profile.as_deref())),
             "hlsl" => nsl_text::hlsl::print(&c.ctx, module),
             "wgsl" => nsl_text::wgsl::print(&c.ctx, module),
             "cuda" => nsl_text::cuda::print(&c.ctx, module),
@@ -384,4 +384,15 @@ fn write_output(path: &str, bytes: &[u8]) -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// The GLSL version a profile names (`glsl_460`, `glsl_450+GL_EXT_...`):
+/// the least `#version` the GLSL target prints.
+fn glsl_profile_version(profile: Option<&str>) -> u32 {
+    profile
+        .into_iter()
+        .flat_map(|p| p.split('+'))
+        .filter_map(|part| part.strip_prefix("glsl_").and_then(|v| v.parse().ok()))
+        .max()
+        .unwrap_or(0)
 }

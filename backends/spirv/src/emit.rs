@@ -81,6 +81,27 @@ pub fn input_language(ctx: &Context) -> Language {
     lang
 }
 
+/// A target intrinsic (`__intrinsic_asm`) is text for a text target: on
+/// SPIR-V it means the function has no implementation here, said as such.
+fn no_target_intrinsics(ctx: &Context, module: Op) -> Result<(), Vec<Diagnostic>> {
+    let mut errors = Vec::new();
+    ctx.walk_nested(module, &mut |op| {
+        if ctx.op_name(op) == hl::INTRINSIC_ASM.name {
+            errors.push(Diagnostic::error(
+                "NSL5004",
+                ctx.loc(op),
+                "this target intrinsic has no SPIR-V implementation (give its function a body, or a \
+                 `case spirv:` in its `__target_switch`)",
+            ));
+        }
+    });
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
+    }
+}
+
 /// Emits `module` as a SPIR-V module. It is verified first (what the
 /// emitter assumes of its input), then checked against [`input_language`].
 pub fn emit(ctx: &Context, module: Op, options: &Options) -> Result<dr::Module, Vec<Diagnostic>> {
@@ -88,6 +109,7 @@ pub fn emit(ctx: &Context, module: Op, options: &Options) -> Result<dr::Module, 
         return Err(vec![Diagnostic::error("NSL5001", ctx.loc(module), "the SPIR-V emitter takes a builtin.module")]);
     }
     nsl_ir::verify::verify(ctx, module)?;
+    no_target_intrinsics(ctx, module)?;
     input_language(ctx).check(ctx, module)?;
     if !(3..=6).contains(&options.version.1) || options.version.0 != 1 {
         let (major, minor) = options.version;

@@ -8,7 +8,7 @@
 
 use crate::expr::{Expr, Prec};
 use crate::names::Names;
-use nsl_dialects::{agg, arith, cf, func, mat, mem, vec};
+use nsl_dialects::{agg, arith, cf, func, hl, mat, mem, vec};
 use nsl_ir::{AttrKind, Block, Context, Diagnostic, Op, Traits, Type, TypeKind, Value};
 use rustc_hash::FxHashMap;
 
@@ -403,6 +403,18 @@ impl<'a> Walker<'a> {
         let ctx = self.ctx;
         let args: Vec<Expr> = ctx.operands(op).iter().map(|&v| self.val(v, op)).collect::<R<_>>()?;
         let results = ctx.results(op);
+        if ctx.op_name(op) == hl::INTRINSIC_ASM.name {
+            let e = crate::intrinsic::expand(self, t, op, &args)?;
+            match results {
+                [] => self.line(&format!("{};", e.text)),
+                // It may have effects: evaluated here, once.
+                &[r] => {
+                    self.temp(t, r, &e, op)?;
+                }
+                _ => return Err(cannot(ctx, op, t.name(), "a target intrinsic with several results")),
+            }
+            return Ok(());
+        }
         if results.is_empty() {
             return t.stmt(self, op, &args);
         }

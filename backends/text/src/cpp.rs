@@ -106,7 +106,7 @@ pub fn print(ctx: &Context, module: Op) -> Result<String, Vec<Diagnostic>> {
 /// The C++ printer, for the CPU or (`cuda`) for CUDA ([`crate::cuda`]).
 pub(crate) fn print_flavor(ctx: &Context, module: Op, cuda: bool) -> Result<String, Vec<Diagnostic>> {
     nsl_ir::verify::verify(ctx, module)?;
-    nsl_spirv::emit::input_language(ctx).check(ctx, module)?;
+    crate::printer_language(ctx).check(ctx, module)?;
     let mut c = Cpp { cuda, ..Cpp::default() };
     let mut w = Walker::new(ctx, Names::new(&RESERVED));
     for name in ["params", "uniformState", "UniformState", "UniformEntryPointParams"] {
@@ -695,7 +695,11 @@ impl Cpp {
 
 impl Target for Cpp {
     fn name(&self) -> &'static str {
-        "C++"
+        if self.cuda {
+            "CUDA"
+        } else {
+            "C++"
+        }
     }
 
     fn ty(&mut self, w: &mut Walker, t: Type, op: Op) -> R<String> {

@@ -18,8 +18,9 @@
 //! `block-matrix-columns` pass holds column-major ones as arrays of columns,
 //! since GLSL cannot give a struct member a layout.
 //!
-//! The `#version` is 450; each `#extension` line is printed because a
-//! type or a function that needs it was printed.
+//! The `#version` is 450, or the highest of the profile's (`glsl_460`) and
+//! the `__glsl_version`s of the target intrinsics used; each `#extension` line is printed because a type, an
+//! op or a target intrinsic (`__glsl_extension`) that needs it was printed.
 
 use crate::cfamily::{cannot, Target, Walker, R};
 use crate::expr::{Expr, Prec};
@@ -129,14 +130,30 @@ pub static RESERVED: Reserved = Reserved {
 
 /// Prints a module in the SPIR-V emitter's input language as GLSL.
 pub fn print(ctx: &Context, module: Op) -> Result<String, Vec<Diagnostic>> {
+    print_for(ctx, module, 0)
+}
+
+/// [`print`] with a `#version` of at least `min_version` (a profile's
+/// `glsl_460`).
+pub fn print_for(ctx: &Context, module: Op, min_version: u32) -> Result<String, Vec<Diagnostic>> {
     nsl_ir::verify::verify(ctx, module)?;
-    nsl_spirv::emit::input_language(ctx).check(ctx, module)?;
+    crate::printer_language(ctx).check(ctx, module)?;
     let mut g = Glsl::default();
     let mut w = Walker::new(ctx, Names::new(&RESERVED));
     w.names.reserve("main");
     g.module(&mut w, module).map_err(|d| vec![d])?;
-    let mut out = String::from("#version 450\n");
-    for e in &g.extensions {
+    // Target intrinsics state what they need (`__glsl_version`,
+    // `__glsl_extension`); everything else is known from the ops printed.
+    let mut version = BASE_VERSION.max(min_version.into());
+    let mut extensions: BTreeSet<String> = g.extensions.iter().map(|e| e.to_string()).collect();
+    ctx.walk_nested(module, &mut |op| {
+        if ctx.op_name(op) == hl::INTRINSIC_ASM.name {
+            version = version.max(ctx.attr_int(op, "glsl_version").unwrap_or(0));
+            extensions.extend(hl::intrinsic_glsl_extensions(ctx, op));
+        }
+    });
+    let mut out = format!("#version {version}\n");
+    for e in &extensions {
         out.push_str(&format!("#extension {e} : require\n"));
     }
     out.push_str(&g.structs);
@@ -152,6 +169,9 @@ struct Glsl {
     structs: String,
     globals: String,
 }
+
+/// Vulkan GLSL's version for compute shaders, unless an intrinsic needs a later one.
+const BASE_VERSION: i128 = 450;
 
 const INT64: &str = "GL_EXT_shader_explicit_arithmetic_types_int64";
 

@@ -10,6 +10,8 @@
 //! - [`wgsl`]: WGSL, for naga;
 //! - [`metal`]: Metal Shading Language (snapshots only: no toolchain on Linux);
 //! - [`cuda`]: CUDA (the C++ printer's CUDA flavour, its own prelude);
+//! - `intrinsic`: target intrinsics (`hl.intrinsic_asm`), their templates
+//!   expanded for every target alike;
 //! - [`cpp`]: C++20 for the CPU, with its prelude and a `main` that runs the
 //!   work groups.
 //!
@@ -24,6 +26,19 @@ pub mod cuda;
 pub mod expr;
 pub mod glsl;
 pub mod hlsl;
+mod intrinsic;
 pub mod metal;
 pub mod names;
 pub mod wgsl;
+
+pub use intrinsic::E_UNSUPPORTED_INTRINSIC;
+
+/// The language every printer takes: the SPIR-V emitter's input language
+/// ([`nsl_spirv::emit::input_language`]: the same legalization passes
+/// decide resources, blocks and built-ins) plus the target intrinsics,
+/// which only text targets can print.
+pub fn printer_language(ctx: &nsl_ir::Context) -> nsl_ir::Language {
+    let mut lang = nsl_spirv::emit::input_language(ctx);
+    lang.ops.extend([nsl_dialects::hl::INTRINSIC_ASM.name]);
+    lang
+}

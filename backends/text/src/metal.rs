@@ -86,7 +86,7 @@ pub static RESERVED: Reserved = Reserved {
 /// Prints a module of the Metal pipeline's output language as MSL.
 pub fn print(ctx: &Context, module: Op) -> Result<String, Vec<Diagnostic>> {
     nsl_ir::verify::verify(ctx, module)?;
-    nsl_spirv::emit::input_language(ctx).check(ctx, module)?;
+    crate::printer_language(ctx).check(ctx, module)?;
     let mut m = Metal::default();
     let mut w = Walker::new(ctx, Names::new(&RESERVED));
     m.module(&mut w, module).map_err(|d| vec![d])?;

@@ -175,6 +175,25 @@ pub const DISCARD: OpSchema = OpSchema {
     ..OpSchema::DEFAULT
 };
 
+pub const INTRINSIC_ASM: OpSchema = OpSchema {
+    name: "hl.intrinsic_asm",
+    summary: "A target intrinsic: text target code from a template (`__intrinsic_asm`, `__target_intrinsic`) over the operands",
+    variadic_operands: Some(TypeConstraint::Any),
+    variadic_results: Some(TypeConstraint::Any),
+    attrs: &[
+        AttrSpec::required("template", AttrShape::Str),
+        // The generic type arguments of the function it implements (`$G0`).
+        AttrSpec::optional("generics", AttrShape::Array),
+        // `__glsl_extension(...)` / `__glsl_version(N)` of that function.
+        AttrSpec::optional("glsl_extensions", AttrShape::Array),
+        AttrSpec::optional("glsl_version", AttrShape::Int),
+    ],
+    traits: Traits::HAS_SIDE_EFFECTS,
+    verify: Some(verify_intrinsic_asm),
+    eval: Some(eval_intrinsic_asm),
+    ..OpSchema::DEFAULT
+};
+
 pub const ENTRY_POINT: OpSchema = OpSchema {
     name: "hl.entry_point",
     summary: "Marks a function as an entry point of a stage",
@@ -208,6 +227,7 @@ pub static DIALECT: Dialect = Dialect {
         &TEXTURE_SIZE,
         &TARGET_SWITCH,
         &DISCARD,
+        &INTRINSIC_ASM,
         &ENTRY_POINT,
     ],
 };
@@ -368,6 +388,55 @@ fn verify_target_switch(ctx: &Context, op: Op) -> Result<(), String> {
         ));
     }
     Ok(())
+}
+
+/// The generic type arguments of an `hl.intrinsic_asm`.
+pub fn intrinsic_generics(ctx: &Context, op: Op) -> Option<Vec<Type>> {
+    let Some(a) = ctx.attr(op, "generics") else { return Some(Vec::new()) };
+    let AttrKind::Array(items) = ctx.attr_kind(a) else { return None };
+    items
+        .iter()
+        .map(|&i| match ctx.attr_kind(i) {
+            AttrKind::Type(t) => Some(*t),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The `#extension`s an `hl.intrinsic_asm` needs in GLSL.
+pub fn intrinsic_glsl_extensions(ctx: &Context, op: Op) -> Vec<String> {
+    match ctx.attr(op, "glsl_extensions").map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Array(items)) => items
+            .iter()
+            .filter_map(|&i| match ctx.attr_kind(i) {
+                AttrKind::Str(s) => Some(ctx.str(*s).to_string()),
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+fn verify_intrinsic_asm(ctx: &Context, op: Op) -> Result<(), String> {
+    let text = ctx.attr_str(op, "template").expect("schema checked");
+    let template = crate::template::parse(text).map_err(|e| format!("template at byte {}: {}", e.offset, e.message))?;
+    let generics = intrinsic_generics(ctx, op).ok_or("'generics' must be an array of types")?;
+    if ctx.results(op).len() > 1 {
+        return Err("has at most one result".into());
+    }
+    template.check(ctx.operands(op).len(), generics.len(), !ctx.results(op).is_empty())?;
+    if let Some(a) = ctx.attr(op, "glsl_extensions") {
+        let ok = matches!(ctx.attr_kind(a), AttrKind::Array(items)
+            if items.iter().all(|&i| matches!(ctx.attr_kind(i), AttrKind::Str(_))));
+        if !ok {
+            return Err("'glsl_extensions' must be an array of strings".into());
+        }
+    }
+    Ok(())
+}
+
+fn eval_intrinsic_asm(_: &mut Interpreter, _: Op, _: &[RtValue]) -> Result<Flow, Trap> {
+    Err(Trap::new("a target intrinsic (__intrinsic_asm) has no meaning in the interpreter, which runs no target"))
 }
 
 fn verify_global(ctx: &Context, op: Op) -> Result<(), String> {

@@ -30,6 +30,7 @@ pub mod math;
 pub mod mem;
 pub mod rules;
 mod scalar;
+pub mod template;
 pub mod vec;
 
 use nsl_ir::{Context, Diagnostic, Dialect, Loc, Op};

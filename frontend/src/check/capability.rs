@@ -369,9 +369,9 @@ impl Checker<'_> {
         cases.push((label, uses));
     }
 
-    /// Records a whole `__target_switch`.
-    pub fn use_target_switch(&mut self, cases: Vec<(Requirement, Vec<Use>)>, span: Span) {
-        self.record_use(Need::Switch(cases), span, "'__target_switch'".to_string());
+    /// Records a whole `__target_switch` (`what` names it in diagnostics).
+    pub fn use_target_switch(&mut self, cases: Vec<(Requirement, Vec<Use>)>, span: Span, what: String) {
+        self.record_use(Need::Switch(cases), span, what);
     }
 
     /// The requirement of a `__target_switch` case label: a capability name

@@ -47,7 +47,7 @@ pub mod types;
 pub use capability::{CapabilityOptions, FunctionCapabilities};
 
 use crate::ast::{
-    AggregateKind, Ast, DeclId, DeclKind, ExprId, FuncName, ModifierKind, Modifiers, SemanticKind, TypeId,
+    AggregateKind, Ast, DeclId, DeclKind, ExprId, ExprKind, FuncName, ModifierKind, Modifiers, SemanticKind, TypeId,
     TypeKind as AstType, TypeOrExpr, VarStyle,
 };
 use crate::diag::{Diagnostic, Diagnostics};
@@ -70,6 +70,8 @@ pub const W_LOSSY_CONVERSION: &str = "E30081";
 pub const E_UNSUPPORTED: &str = "E90001";
 pub const E_BAD_JUMP: &str = "E90002";
 pub const E_NOT_CONSTANT: &str = "E90003";
+/// A malformed `__intrinsic_asm` / `__target_intrinsic` template or modifier.
+pub const E_BAD_TEMPLATE: &str = "E90005";
 pub const E_TOO_DEEP: &str = "E20900";
 /// How deeply the checker recurses; a debug build needs a few KiB of stack
 /// per level, and the frontend must fit in a 2 MiB thread.
@@ -1799,10 +1801,20 @@ impl<'a> Checker<'a> {
             DeclKind::Init { body, .. } | DeclKind::Accessor { body, .. } => (body, &[][..]),
             _ => return,
         };
-        let Some(body) = *body else {
+        let name_span = match &decl.kind {
+            DeclKind::Func { name: FuncName::Ident(name), .. } => name.span,
+            _ => decl.span,
+        };
+        let target_intrinsics = self.target_intrinsics(f, &decl.modifiers);
+        let declares_intrinsic = decl
+            .modifiers
+            .keywords
+            .iter()
+            .any(|m| matches!(&m.kind, ModifierKind::Builtin { name, .. } if name == "__target_intrinsic"));
+        if body.is_none() && !declares_intrinsic {
             self.error(E_UNSUPPORTED, decl.span, "function declarations without a body are not supported yet");
             return;
-        };
+        }
         let entry = self.entry_point_info(f, &decl.modifiers);
         let (block, args) = self.create_func_op(f, entry.is_none(), decl.span);
         if !self.funcs[f].alternatives.is_empty() {
@@ -1810,11 +1822,8 @@ impl<'a> Checker<'a> {
             return;
         }
         let mut fx = stmt::FnCx::new(block, self.funcs[f].ret);
+        fx.intrinsic = Some(self.intrinsic_cx(f, &decl.modifiers, &args));
         self.begin_capability_body();
-        let name_span = match &decl.kind {
-            DeclKind::Func { name: FuncName::Ident(name), .. } => name.span,
-            _ => decl.span,
-        };
         self.use_signature_types(f, name_span);
         fx.push_scope();
         let mut arg_iter = args.into_iter();
@@ -1830,13 +1839,114 @@ impl<'a> Checker<'a> {
             }
             self.bind_param(&mut fx, &p.name, a, p.ty, p.dir, decl.span);
         }
-        self.lower_stmt(&mut fx, body);
+        if let (true, Some(body)) = (target_intrinsics.is_empty(), *body) {
+            self.lower_stmt(&mut fx, body);
+        } else {
+            // `__target_intrinsic(T, "...")` is a `__target_switch` with a
+            // case per target and the body (if any) as the default.
+            let arms: Vec<_> = target_intrinsics
+                .into_iter()
+                .map(|(target, text, span)| (vec![target], stmt::ArmBody::Asm(text, span)))
+                .collect();
+            let default = body.map_or(stmt::ArmBody::Unavailable, stmt::ArmBody::Stmt);
+            let what = format!("target intrinsic '{}'", self.funcs[f].name);
+            self.emit_target_switch(&mut fx, &arms, Some(default), decl.span, what);
+        }
         self.finish_function(&mut fx, decl.span);
         self.end_capability_body(f);
         if let Some((stage, numthreads)) = entry {
             self.record_entry_point(f, &stage);
             self.emit_entry_point(f, &stage, numthreads, semantics);
         }
+    }
+
+    /// The `__target_intrinsic(target, expansion)` modifiers of function
+    /// `f`: each target (a capability name, with its span) and template
+    /// (with the span of what was written). Without an expansion, the
+    /// function's own name with its arguments; an identifier is a name.
+    fn target_intrinsics(&mut self, f: usize, modifiers: &Modifiers) -> Vec<((String, Span), String, Span)> {
+        let mut out = Vec::new();
+        for m in &modifiers.keywords {
+            let ModifierKind::Builtin { name, args } = &m.kind else { continue };
+            if name != "__target_intrinsic" {
+                continue;
+            }
+            let target = match args.first().map(|&a| (&self.user.expr(a).kind, self.user.expr(a).span)) {
+                Some((ExprKind::Name(t), span)) => (t.clone(), span),
+                _ => {
+                    self.error(E_BAD_TEMPLATE, m.span, "__target_intrinsic needs a target name first");
+                    continue;
+                }
+            };
+            let (text, span) = match args.get(1).map(|&a| (&self.user.expr(a).kind, self.user.expr(a).span)) {
+                None => (self.funcs[f].name.clone(), m.span),
+                Some((ExprKind::String(s), span)) => (s.clone(), span),
+                Some((ExprKind::Name(n), span)) => (n.clone(), span),
+                Some((_, span)) => {
+                    self.error(E_BAD_TEMPLATE, span, "a target intrinsic's expansion is a string or a name");
+                    continue;
+                }
+            };
+            if args.len() > 2 {
+                self.error(E_BAD_TEMPLATE, m.span, "__target_intrinsic takes a target and an expansion");
+                continue;
+            }
+            out.push((target, text, span));
+        }
+        out
+    }
+
+    /// What the `__intrinsic_asm`s of function `f` expand over: its IR
+    /// arguments, its generic type arguments and the GLSL requirements its
+    /// `__glsl_extension(...)` and `__glsl_version(N)` modifiers state.
+    fn intrinsic_cx(&mut self, f: usize, modifiers: &Modifiers, args: &[Value]) -> stmt::IntrinsicCx {
+        let generics: Vec<Type> = self.funcs[f]
+            .env
+            .iter()
+            .filter_map(|(_, a)| match a {
+                generics::GArg::Type(t) => Some(*t),
+                generics::GArg::Value(_) => None,
+            })
+            .collect();
+        let mut attrs = Vec::new();
+        if !generics.is_empty() {
+            let items = generics.iter().map(|&t| self.ctx.type_attr(t)).collect();
+            attrs.push(("generics", self.ctx.array_attr(items)));
+        }
+        let mut extensions = Vec::new();
+        let mut version = None;
+        for m in &modifiers.keywords {
+            let ModifierKind::Builtin { name, args } = &m.kind else { continue };
+            match name.as_str() {
+                "__glsl_extension" => {
+                    for &a in args {
+                        match &self.user.expr(a).kind {
+                            ExprKind::Name(e) | ExprKind::String(e) => extensions.push(self.ctx.str_attr(e)),
+                            _ => {
+                                let span = self.user.expr(a).span;
+                                self.error(E_BAD_TEMPLATE, span, "__glsl_extension names a GLSL extension");
+                            }
+                        }
+                    }
+                }
+                "__glsl_version" => match args.first().map(|&a| &self.user.expr(a).kind) {
+                    Some(&ExprKind::Int { value, .. }) if (100..=460).contains(&value) => {
+                        version = Some(version.unwrap_or(0).max(value as i128));
+                    }
+                    _ => {
+                        self.error(E_BAD_TEMPLATE, m.span, "__glsl_version takes a GLSL version from 100 to 460");
+                    }
+                },
+                _ => {}
+            }
+        }
+        if !extensions.is_empty() {
+            attrs.push(("glsl_extensions", self.ctx.array_attr(extensions)));
+        }
+        if let Some(v) = version {
+            attrs.push(("glsl_version", self.ctx.int_attr(v)));
+        }
+        stmt::IntrinsicCx { args: args.to_vec(), generics: generics.len(), attrs }
     }
 
     /// Appends the `func.func` of `f` to the module: its entry block and

@@ -12,7 +12,7 @@
 //! - statements after an exit (`return`, `break`, `continue`) are
 //!   unreachable and not lowered.
 
-use super::{CResult, Checker, E_BAD_JUMP, E_TYPE_MISMATCH, E_UNSUPPORTED};
+use super::{CResult, Checker, E_BAD_JUMP, E_BAD_TEMPLATE, E_TYPE_MISMATCH, E_UNSUPPORTED};
 use crate::ast::{CaseLabel, DeclKind, ExprId, ModifierKind, StmtId, StmtKind, SwitchCase, VarStyle};
 use crate::source::Span;
 use nsl_ir::{Attr, Block, Traits, Type, Value};
@@ -62,11 +62,36 @@ pub struct FnCx {
     pub ret: Option<Type>,
     /// The current block already ended with an exit.
     pub terminated: bool,
+    /// What an `__intrinsic_asm` in this function's body expands over.
+    pub intrinsic: Option<IntrinsicCx>,
+}
+
+/// The function an `__intrinsic_asm` implements: its IR arguments (`this`
+/// first), how many generic type arguments it has, and the attributes
+/// every `hl.intrinsic_asm` in it carries (`generics`, `glsl_extensions`,
+/// `glsl_version`).
+#[derive(Clone)]
+pub struct IntrinsicCx {
+    pub args: Vec<Value>,
+    pub generics: usize,
+    pub attrs: Vec<(&'static str, Attr)>,
+}
+
+/// The code of one `hl.target_switch` arm.
+pub enum ArmBody<'a> {
+    Stmts(&'a [StmtId]),
+    Stmt(StmtId),
+    /// An intrinsic template and where it is written.
+    Asm(String, Span),
+    /// The default of a function that only has target intrinsics: a
+    /// placeholder a printer reports (calls from other targets are
+    /// capability errors first), so that the arm still returns.
+    Unavailable,
 }
 
 impl FnCx {
     pub fn new(block: Block, ret: Option<Type>) -> FnCx {
-        FnCx { block, scopes: Vec::new(), jumps: Vec::new(), ret, terminated: false }
+        FnCx { block, scopes: Vec::new(), jumps: Vec::new(), ret, terminated: false, intrinsic: None }
     }
     pub fn push_scope(&mut self) {
         self.scopes.push(FxHashMap::default());
@@ -221,9 +246,7 @@ impl Checker<'_> {
                 let fragment = Self::capability("fragment");
                 self.use_fixed(fragment, span, "'discard'");
             }
-            StmtKind::IntrinsicAsm(_) => {
-                self.error(E_UNSUPPORTED, span, "__intrinsic_asm is only meaningful in the core module");
-            }
+            StmtKind::IntrinsicAsm(text) => self.lower_intrinsic_asm(fx, text, span),
         }
     }
 
@@ -523,22 +546,14 @@ impl Checker<'_> {
     /// (its target names) and a default arm last; a later pass picks the
     /// arm for the compilation target.
     fn lower_target_switch(&mut self, fx: &mut FnCx, cases: &[SwitchCase], span: Span) {
-        let mut lists = Vec::new();
-        let mut arms: Vec<&SwitchCase> = Vec::new();
-        let mut labels = Vec::new();
+        let mut arms = Vec::new();
         let mut default = None;
         for case in cases {
             let mut names = Vec::new();
-            let mut label = nsl_capabilities::Requirement::impossible();
             for l in &case.labels {
                 match l {
-                    CaseLabel::Target(t) => {
-                        names.push(self.ctx.str_attr(&t.name));
-                        if let Ok(requirement) = self.case_label_requirement(&t.name, t.span) {
-                            label = label.meet(&requirement);
-                        }
-                    }
-                    CaseLabel::Default(_) => default = Some(case),
+                    CaseLabel::Target(t) => names.push((t.name.clone(), t.span)),
+                    CaseLabel::Default(_) => default = Some(ArmBody::Stmts(&case.body)),
                     CaseLabel::Value(e) => {
                         let espan = self.user.expr(*e).span;
                         self.error(E_TYPE_MISMATCH, espan, "__target_switch cases name targets, not values");
@@ -546,10 +561,36 @@ impl Checker<'_> {
                 }
             }
             if !names.is_empty() {
-                lists.push(self.ctx.array_attr(names));
-                arms.push(case);
-                labels.push(label);
+                arms.push((names, ArmBody::Stmts(&case.body)));
             }
+        }
+        self.emit_target_switch(fx, &arms, default, span, "'__target_switch'".to_string());
+    }
+
+    /// An `hl.target_switch` with `arms` (their target names and code),
+    /// then `default` (none or unavailable: no target reaches the default
+    /// arm, so it adds no capability); `what` names it in capability errors.
+    pub fn emit_target_switch(
+        &mut self,
+        fx: &mut FnCx,
+        arms: &[(Vec<(String, Span)>, ArmBody)],
+        default: Option<ArmBody>,
+        span: Span,
+        what: String,
+    ) {
+        let mut lists = Vec::new();
+        let mut labels = Vec::new();
+        for (names, _) in arms {
+            let mut label = nsl_capabilities::Requirement::impossible();
+            let mut attrs = Vec::new();
+            for (name, name_span) in names {
+                attrs.push(self.ctx.str_attr(name));
+                if let Ok(requirement) = self.case_label_requirement(name, *name_span) {
+                    label = label.meet(&requirement);
+                }
+            }
+            lists.push(self.ctx.array_attr(attrs));
+            labels.push(label);
         }
         // The default case's label: whatever no other case covers.
         labels.push(nsl_capabilities::Requirement::none());
@@ -558,13 +599,22 @@ impl Checker<'_> {
         let op =
             self.emit_regions(fx.block, "hl.target_switch", &[], &[], &[("targets", targets)], arms.len() + 1, span);
         let mut all_exit = true;
-        for (k, case) in arms.iter().copied().map(Some).chain(std::iter::once(default)).enumerate() {
+        let bodies = arms.iter().map(|(_, body)| Some(body)).chain(std::iter::once(default.as_ref()));
+        for (k, body) in bodies.enumerate() {
             let block = self.ctx.body(op, k);
             self.begin_capability_case();
             let exits = self.lower_into(fx, block, |c, fx| {
                 fx.push_scope();
-                for &s in case.map_or(&[][..], |c| &c.body[..]) {
-                    c.lower_stmt(fx, s);
+                match body {
+                    Some(ArmBody::Stmts(stmts)) => {
+                        for &s in stmts.iter() {
+                            c.lower_stmt(fx, s);
+                        }
+                    }
+                    Some(ArmBody::Stmt(s)) => c.lower_stmt(fx, *s),
+                    Some(ArmBody::Asm(text, text_span)) => c.lower_intrinsic_asm(fx, text, *text_span),
+                    Some(ArmBody::Unavailable) => c.lower_intrinsic_asm(fx, "<Not supported>", span),
+                    None => {}
                 }
                 fx.pop_scope();
                 let exits = fx.terminated;
@@ -572,14 +622,52 @@ impl Checker<'_> {
                 fx.terminated = exits;
             });
             self.end_capability_case(labels[k].clone(), &mut capability_cases);
-            if k == arms.len() && default.is_none() {
+            if k == arms.len() && matches!(default, None | Some(ArmBody::Unavailable)) {
                 // Without a `default:`, no target reaches the empty default arm.
                 capability_cases.pop();
             }
             all_exit &= exits;
         }
-        self.use_target_switch(capability_cases, span);
+        self.use_target_switch(capability_cases, span, what);
         fx.terminated = all_exit;
+    }
+
+    /// `__intrinsic_asm "template";`: the function's body for the target
+    /// of the enclosing `__target_switch` case is `template` over its
+    /// arguments (an `hl.intrinsic_asm` the target's printer expands).
+    pub fn lower_intrinsic_asm(&mut self, fx: &mut FnCx, text: &str, span: Span) {
+        let Some(intrinsic) = fx.intrinsic.clone() else {
+            self.error(E_BAD_TEMPLATE, span, "__intrinsic_asm outside a function body");
+            return;
+        };
+        let checked = nsl_dialects::template::parse(text)
+            .map_err(|e| (e.message, self.template_span(span, text, e.offset)))
+            .and_then(|t| t.check(intrinsic.args.len(), intrinsic.generics, fx.ret.is_some()).map_err(|m| (m, span)));
+        if let Err((message, at)) = checked {
+            self.error(E_BAD_TEMPLATE, at, format!("malformed intrinsic template: {message}"));
+            // The function still returns (no second diagnostic about it).
+            return self.lower_intrinsic_asm(fx, "<Not supported>", span);
+        }
+        let mut attrs = vec![("template", self.ctx.str_attr(text))];
+        attrs.extend(intrinsic.attrs.iter().copied());
+        let results: Vec<Type> = fx.ret.into_iter().collect();
+        let op = self.emit(fx, nsl_dialects::hl::INTRINSIC_ASM.name, &intrinsic.args, &results, &attrs, span);
+        let returned = self.ctx.results(op).to_vec();
+        self.emit(fx, "func.return", &returned, &[], &[], span);
+        fx.terminated = true;
+    }
+
+    /// The span of byte `offset` of a template written as the single
+    /// string literal at `span` (else the whole span).
+    fn template_span(&self, span: Span, text: &str, offset: usize) -> Span {
+        let written = self.sources.text(span);
+        match written.find('"') {
+            Some(quote) if written[quote + 1..].strip_prefix(text).is_some_and(|rest| rest.starts_with('"')) => {
+                let lo = span.lo + (quote + 1 + offset) as u32;
+                Span::new(span.file, lo, lo + 1)
+            }
+            _ => span,
+        }
     }
 
     /// Does this region end in a `func.return` (rather than leaving the switch)?

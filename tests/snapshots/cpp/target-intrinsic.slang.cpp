@@ -1,0 +1,70 @@
+struct RWStructuredBuffer {
+    float* data;
+    uint32_t count;
+};
+struct Scale {
+    float factor;
+};
+static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
+static RWStructuredBuffer outputBuffer;
+static void computeMain();
+static void computeMain() {
+    nsl::vec<uint32_t, 3> t = GlobalInvocationId;
+    uint32_t t_1 = t.x;
+    float t_2 = nsl::convert<float>(t_1) + 2.0f;
+    float t_3 = F32_max(t_2, 1.5f);
+    outputBuffer.data[0u] = t_3;
+    float t_4 = float(t_2 * 3.0f + 1.0f);
+    outputBuffer.data[1u] = t_4;
+    outputBuffer.data[2u] = 3.0f + t_2;
+    float t_5 = F32_min(t_2 + 4.0f, t_2);
+    outputBuffer.data[3u] = t_5;
+    float t_6 = 0.0f;
+    t_6 = 10.0f;
+    t_6 += t_2;
+    float t_7 = t_6;
+    outputBuffer.data[4u] = t_7;
+    outputBuffer.data[5u] = t_2 + t_2;
+    int32_t t_8 = nsl::convert<int32_t>(t_2) + 1;
+    outputBuffer.data[6u] = nsl::convert<float>(t_8 + t_8);
+    outputBuffer.data[7u] = nsl::convert<float>(t_1 + 9u);
+    Scale this_1 = Scale{};
+    this_1 = Scale{2.5f};
+    float t_9 = this_1.factor;
+    outputBuffer.data[8u] = t_9 * t_2;
+    float t_10 = F32_max(-t_2, -3.0f);
+    outputBuffer.data[9u] = t_10;
+    return;
+}
+int main(int argc, char** argv) {
+    if (argc != 5) {
+        std::fprintf(stderr, "usage: %s DIR GX GY GZ\n", argv[0]);
+        return 2;
+    }
+    const char* dir = argv[1];
+    const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};
+    std::vector<unsigned char> buffer0 = nsl::read_file(dir, "b0_0.bin");
+    buffer0.resize(buffer0.size() + sizeof(float));
+    outputBuffer.data = reinterpret_cast<float*>(buffer0.data());
+    outputBuffer.count = (uint32_t)((buffer0.size() - sizeof(float)) / sizeof(float));
+    const uint32_t size[3] = {1, 1, 1};
+    const uint32_t threads = size[0] * size[1] * size[2];
+    std::barrier<> group_barrier((std::ptrdiff_t)threads);
+    nsl::group_barrier = &group_barrier;
+    for (uint32_t gz = 0; gz < groups[2]; gz++)
+    for (uint32_t gy = 0; gy < groups[1]; gy++)
+    for (uint32_t gx = 0; gx < groups[0]; gx++) {
+        std::vector<std::thread> invocations;
+        for (uint32_t index = 0; index < threads; index++) {
+            invocations.emplace_back([=] {
+                const uint32_t lx = index % size[0], ly = index / size[0] % size[1], lz = index / (size[0] * size[1]);
+                GlobalInvocationId = {gx * size[0] + lx, gy * size[1] + ly, gz * size[2] + lz};
+                computeMain();
+            });
+        }
+        for (std::thread& t : invocations) t.join();
+    }
+    buffer0.resize(buffer0.size() - sizeof(float));
+    nsl::write_file(dir, "b0_0.bin", buffer0);
+    return 0;
+}

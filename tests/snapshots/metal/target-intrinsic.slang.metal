@@ -1,0 +1,36 @@
+#include <metal_stdlib>
+using namespace metal;
+struct Scale
+{
+    float factor;
+};
+kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]], device float* outputBuffer [[buffer(0)]]) {
+    uint3 GlobalInvocationId = in_GlobalInvocationId;
+    uint3 t = GlobalInvocationId;
+    uint t_1 = t.x;
+    float t_2 = float(t_1) + 2.0f;
+    float t_3 = max(t_2, 1.5f);
+    outputBuffer[0u] = t_3;
+    outputBuffer[1u] = t_2 * 3.0f + 1.0f;
+    outputBuffer[2u] = 3.0f + t_2;
+    float t_4 = t_2 + 4.0f;
+    float t_5;
+    if (t_4 < t_2) {
+        t_5 = t_4;
+    } else {
+        t_5 = t_2;
+    }
+    outputBuffer[3u] = t_5;
+    outputBuffer[4u] = 10.0f + t_2;
+    outputBuffer[5u] = t_2 + t_2;
+    int t_6 = int(t_2) + 1;
+    outputBuffer[6u] = float(t_6 + t_6);
+    outputBuffer[7u] = float(t_1 + 9u);
+    Scale this_1 = Scale{};
+    this_1 = Scale{2.5f};
+    float t_7 = this_1.factor;
+    outputBuffer[8u] = t_7 * t_2;
+    float t_8 = max(-t_2, -3.0f);
+    outputBuffer[9u] = t_8;
+    return;
+}

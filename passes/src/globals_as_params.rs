@@ -9,7 +9,8 @@
 //! (after its own, in the variables' order); each `spv.addr` of it in the
 //! function is that parameter, and every call passes the caller's address:
 //! an entry point its `spv.addr`, another function its own parameter.
-//! Built-in inputs and `workgroup` variables stay globals (CUDA names them
+//! A texture or sampler (`uniform_constant`) is passed the same way as its
+//! handle (`spv.handle` instead of `spv.addr`). Built-in inputs and `workgroup` variables stay globals (CUDA names them
 //! everywhere) unless `all=true` (Metal, whose kernels receive built-ins
 //! as parameters and declare threadgroup memory). Calls are acyclic, as in
 //! every shading language.
@@ -47,7 +48,7 @@ struct GlobalsAsParams {
 
 /// Is a variable of this storage class passed as a parameter?
 fn passed(storage: &str, all: bool) -> bool {
-    matches!(storage, "storage_buffer" | "uniform" | "push_constant" | "private")
+    matches!(storage, "storage_buffer" | "uniform" | "push_constant" | "private" | "uniform_constant")
         || (all && matches!(storage, "input" | "workgroup"))
 }
 
@@ -57,8 +58,11 @@ impl Pass for GlobalsAsParams {
     }
     fn run(&mut self, ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
         let top = ctx.block_ops(ctx.body(module, 0));
-        // The passed variables, in order, with their pointer types.
+        // The passed variables, in order, with the types of their
+        // parameters: a pointer, or for a texture or sampler
+        // (`uniform_constant`) its handle, which `spv.handle` gives.
         let mut vars: Vec<(Sym, Type)> = Vec::new();
+        let mut handles = FxHashSet::default();
         let mut entries = FxHashSet::default();
         let mut funcs: Vec<(Sym, Op)> = Vec::new();
         for &op in &top {
@@ -67,9 +71,14 @@ impl Pass for GlobalsAsParams {
                 let storage = ctx.attr_str(op, "storage").unwrap_or_default();
                 if passed(storage, self.all) && (self.all || ctx.attr(op, "builtin").is_none()) {
                     let ty = ctx.attr_type(op, "type").expect("verified");
-                    let space = storage_space(storage).expect("a passed storage class has an address space");
-                    let ptr = ctx.ptr_type(ty, space);
-                    vars.push((ctx.attr_symbol(op, "sym").expect("verified"), ptr));
+                    let sym = ctx.attr_symbol(op, "sym").expect("verified");
+                    if storage == "uniform_constant" {
+                        handles.insert(sym);
+                        vars.push((sym, ty));
+                    } else {
+                        let space = storage_space(storage).expect("a passed storage class has an address space");
+                        vars.push((sym, ctx.ptr_type(ty, space)));
+                    }
                 }
             } else if name == spv::ENTRY_POINT.name {
                 entries.insert(ctx.attr_symbol(op, "func").expect("verified"));
@@ -80,13 +89,15 @@ impl Pass for GlobalsAsParams {
         let index: FxHashMap<Sym, usize> = vars.iter().enumerate().map(|(i, &(s, _))| (s, i)).collect();
         // What each function uses itself, and whom it calls.
         let addr = ctx.kind(spv::ADDR.name);
+        let handle = ctx.kind(spv::HANDLE.name);
+        let access = |ctx: &Context, op: Op| ctx.is(op, addr) || ctx.is(op, handle);
         let call = ctx.kind(func::CALL.name);
         let mut uses: FxHashMap<Sym, FxHashSet<usize>> = FxHashMap::default();
         let mut calls: Vec<(Sym, Vec<Sym>)> = Vec::new();
         for &(name, f) in &funcs {
             let (mut own, mut callees) = (FxHashSet::default(), Vec::new());
             for op in ctx.nested_ops(f) {
-                if ctx.is(op, addr) {
+                if access(ctx, op) {
                     if let Some(&i) = ctx.attr_symbol(op, "var").and_then(|v| index.get(&v)) {
                         own.insert(i);
                     }
@@ -138,7 +149,7 @@ impl Pass for GlobalsAsParams {
             let (key, attr) = (ctx.sym("type"), ctx.type_attr(new_ty));
             ctx.set_attr(f, key, attr);
             for op in ctx.nested_ops(f) {
-                if !ctx.is(op, addr) {
+                if !access(ctx, op) {
                     continue;
                 }
                 let Some(&i) = ctx.attr_symbol(op, "var").and_then(|v| index.get(&v)) else { continue };
@@ -172,7 +183,8 @@ impl Pass for GlobalsAsParams {
                             b.loc = loc;
                             let name = b.ctx.str(vars[i].0).to_string();
                             let var = b.ctx.symbol_attr(&name);
-                            b.value(spv::ADDR.name, &[], vars[i].1, &[("var", var)])
+                            let access = if handles.contains(&vars[i].0) { spv::HANDLE.name } else { spv::ADDR.name };
+                            b.value(access, &[], vars[i].1, &[("var", var)])
                         }
                     };
                     operands.push(value);

@@ -22,7 +22,7 @@
 use crate::cfamily::{cannot, Target, Walker, R};
 use crate::expr::{Expr, Prec};
 use crate::names::{Names, Reserved};
-use nsl_dialects::{arith, gpu, mat, vec};
+use nsl_dialects::{arith, gpu, hl, mat, vec};
 use nsl_ir::{AttrKind, Context, Diagnostic, Op, Type, TypeKind};
 use nsl_spirv::dialect as spv;
 use rustc_hash::FxHashMap;
@@ -515,6 +515,11 @@ impl Cpp {
                 self.globals.push_str(&format!("__shared__ {t} {name};\n"));
                 w.symbols.insert(sym, name);
             }
+            "uniform_constant" => {
+                let t = self.ty(w, ty, op)?;
+                self.state_fields.push(format!("{t} {name}"));
+                w.symbols.insert(sym, format!("uniformState->{name}"));
+            }
             "private" => {
                 let init = match ctx.attr(op, "init") {
                     Some(a) => w.constant(self, ty, &ctx.attr_kind(a).clone(), op)?,
@@ -527,6 +532,52 @@ impl Cpp {
             other => return Err(cannot(ctx, op, "CUDA", format!("a variable in the {other} storage class"))),
         }
         Ok(())
+    }
+
+    /// CUDA's texture accesses (seed 003): the prelude's functions over
+    /// texture objects (sampling at a level, `Load` of a 1D texture, whose
+    /// mip level CUDA ignores) and surface objects (reads and writes).
+    /// CUDA has no size queries, no `Load` of other sampled textures and
+    /// no multisampled or cube-array objects: those are NSL3150.
+    fn cuda_texture(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Expr> {
+        let ctx = w.ctx;
+        let tex = ctx.value_type(ctx.operand(op, 0));
+        let (texel, _, rw) = hl::texture(ctx, tex).ok_or_else(|| cannot(ctx, op, "CUDA", "a non-texture"))?;
+        let kind = match ctx.type_kind(tex) {
+            TypeKind::Opaque { name, .. } => ctx.str(*name).trim_start_matches("hl.").trim_start_matches("RW"),
+            _ => "",
+        };
+        let shape = match kind {
+            "Texture1D" => "1d",
+            "Texture2D" => "2d",
+            "Texture3D" => "3d",
+            "TextureCube" => "cube",
+            "Texture1DArray" => "1d_array",
+            "Texture2DArray" => "2d_array",
+            other => return Err(cannot(ctx, op, "CUDA", format!("a {other} (no CUDA texture object has its shape)"))),
+        };
+        let t = self.ty(w, texel, op)?;
+        let name = ctx.op_name(op);
+        let f = match name {
+            n if n == hl::TEXTURE_SAMPLE_LEVEL.name => {
+                // The sampler is part of the texture object.
+                return Ok(Expr::call(
+                    &format!("nsl::sample_level_{shape}<{t}>"),
+                    &[a[0].clone(), a[2].clone(), a[3].clone()],
+                ));
+            }
+            n if n == hl::TEXTURE_LOAD.name && rw => format!("nsl::surface_read_{shape}<{t}>"),
+            n if n == hl::TEXTURE_LOAD.name && shape == "1d" => format!("nsl::fetch_1d<{t}>"),
+            n if n == hl::TEXTURE_STORE.name => format!("nsl::surface_write_{shape}<{t}>"),
+            n if n == hl::TEXTURE_LOAD.name => {
+                return Err(cannot(ctx, op, "CUDA", "Load of a sampled texture other than a Texture1D (seed 003)"))
+            }
+            n if n == hl::TEXTURE_SIZE.name => {
+                return Err(cannot(ctx, op, "CUDA", "GetDimensions (CUDA texture objects have no size query)"))
+            }
+            _ => return Err(cannot(ctx, op, "CUDA", "sampling with an implicit level of detail in a compute shader")),
+        };
+        Ok(Expr::call(&f, a))
     }
 
     /// CUDA's wave operations: the prelude's warp-wide functions.
@@ -722,6 +773,13 @@ impl Target for Cpp {
                 self.half = true;
                 "__half".to_string()
             }
+            TypeKind::Opaque { name, .. } if self.cuda && ctx.str(name) == "hl.SamplerState" => {
+                "nsl::SamplerState".to_string()
+            }
+            TypeKind::Opaque { .. } if self.cuda && hl::texture(ctx, t).is_some() => {
+                let (_, _, rw) = hl::texture(ctx, t).expect("a texture");
+                if rw { "cudaSurfaceObject_t" } else { "cudaTextureObject_t" }.to_string()
+            }
             TypeKind::Struct { name, fields } => {
                 if let Some(n) = self.struct_names.get(&t) {
                     return Ok(n.clone());
@@ -805,7 +863,10 @@ impl Target for Cpp {
             }
             return Ok(Some(Expr::call(&format!("nsl::swizzle<{}>", idx.join(", ")), a)));
         }
-        if name == spv::ADDR.name {
+        if name.starts_with("hl.texture") && self.cuda {
+            return self.cuda_texture(w, op, a).map(Some);
+        }
+        if name == spv::ADDR.name || name == spv::HANDLE.name {
             let var = ctx.attr_symbol(op, "var").map(|s| ctx.str(s).to_string()).unwrap_or_default();
             let n = w.symbols.get(&var).cloned().ok_or_else(|| cannot(ctx, op, "C++", "an unknown variable"))?;
             return Ok(Some(Expr::atom(n)));
@@ -847,7 +908,12 @@ impl Target for Cpp {
             w.line(if sync { "nsl::barrier();" } else { "nsl::memory_barrier();" });
             return Ok(());
         }
-        Err(cannot(ctx, op, "C++", format!("the op '{}'", ctx.op_name(op))))
+        if ctx.op_name(op) == hl::TEXTURE_STORE.name && self.cuda {
+            let store = self.cuda_texture(w, op, _args)?;
+            w.line(&format!("{};", store.text));
+            return Ok(());
+        }
+        Err(cannot(ctx, op, self.name(), format!("the op '{}'", ctx.op_name(op))))
     }
 
     fn literal(&mut self, w: &mut Walker, ty: Type, value: &AttrKind, op: Op) -> R<Expr> {

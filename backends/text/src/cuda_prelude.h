@@ -64,6 +64,35 @@ __device__ double fma(double, double, double);
 #undef NSL_MATH1
 #undef NSL_MATH2
 }
+// Texture and surface objects (CUDA's texture_indirect_functions.h and
+// surface_indirect_functions.h).
+typedef unsigned long long cudaTextureObject_t;
+typedef unsigned long long cudaSurfaceObject_t;
+enum cudaSurfaceBoundaryMode { cudaBoundaryModeZero = 0, cudaBoundaryModeClamp = 1, cudaBoundaryModeTrap = 2 };
+#define NSL_VECTOR_TYPES(T, P) \
+    struct P##2 { T x, y; };   \
+    struct P##4 { T x, y, z, w; };
+NSL_VECTOR_TYPES(float, float)
+NSL_VECTOR_TYPES(int, int)
+NSL_VECTOR_TYPES(unsigned, uint)
+#undef NSL_VECTOR_TYPES
+template <class T> __device__ T tex1Dfetch(cudaTextureObject_t, int);
+template <class T> __device__ T tex1DLod(cudaTextureObject_t, float, float);
+template <class T> __device__ T tex2DLod(cudaTextureObject_t, float, float, float);
+template <class T> __device__ T tex3DLod(cudaTextureObject_t, float, float, float, float);
+template <class T> __device__ T texCubemapLod(cudaTextureObject_t, float, float, float, float);
+template <class T> __device__ T tex1DLayeredLod(cudaTextureObject_t, float, int, float);
+template <class T> __device__ T tex2DLayeredLod(cudaTextureObject_t, float, float, int, float);
+template <class T> __device__ T surf1Dread(cudaSurfaceObject_t, int, cudaSurfaceBoundaryMode);
+template <class T> __device__ T surf2Dread(cudaSurfaceObject_t, int, int, cudaSurfaceBoundaryMode);
+template <class T> __device__ T surf3Dread(cudaSurfaceObject_t, int, int, int, cudaSurfaceBoundaryMode);
+template <class T> __device__ T surf1DLayeredread(cudaSurfaceObject_t, int, int, cudaSurfaceBoundaryMode);
+template <class T> __device__ T surf2DLayeredread(cudaSurfaceObject_t, int, int, int, cudaSurfaceBoundaryMode);
+template <class T> __device__ void surf1Dwrite(T, cudaSurfaceObject_t, int, cudaSurfaceBoundaryMode);
+template <class T> __device__ void surf2Dwrite(T, cudaSurfaceObject_t, int, int, cudaSurfaceBoundaryMode);
+template <class T> __device__ void surf3Dwrite(T, cudaSurfaceObject_t, int, int, int, cudaSurfaceBoundaryMode);
+template <class T> __device__ void surf1DLayeredwrite(T, cudaSurfaceObject_t, int, int, cudaSurfaceBoundaryMode);
+template <class T> __device__ void surf2DLayeredwrite(T, cudaSurfaceObject_t, int, int, int, cudaSurfaceBoundaryMode);
 #endif
 
 #ifdef NSL_CUDA_ENABLE_HALF
@@ -139,6 +168,95 @@ struct RWByteAddressBuffer {
     uint32_t* data;
     size_t sizeInBytes;
 };
+
+// Textures are texture objects (the sampler is part of them: a
+// SamplerState is kept in the layout but never read), read-write textures
+// surface objects. A texel is read as the CUDA type of the same channels
+// (1, 2 or 4; a 3-channel texel is read from 4 channels: CUDA has no
+// 3-channel formats); surfaces are addressed in bytes along x and read
+// out of range as zero.
+struct SamplerState {};
+template <class T> struct texel {
+    using native = T;
+    NSL_FN static T from(native v) { return v; }
+    NSL_FN static native to(T v) { return v; }
+};
+#define NSL_TEXEL(T, P)                                                                       \
+    template <> struct texel<vec<T, 2>> {                                                     \
+        using native = P##2;                                                                  \
+        NSL_FN static vec<T, 2> from(native v) { return {v.x, v.y}; }                         \
+        NSL_FN static native to(const vec<T, 2>& v) { return native{v.x, v.y}; }              \
+    };                                                                                        \
+    template <> struct texel<vec<T, 3>> {                                                     \
+        using native = P##4;                                                                  \
+        NSL_FN static vec<T, 3> from(native v) { return {v.x, v.y, v.z}; }                    \
+        NSL_FN static native to(const vec<T, 3>& v) { return native{v.x, v.y, v.z, T(0)}; }   \
+    };                                                                                        \
+    template <> struct texel<vec<T, 4>> {                                                     \
+        using native = P##4;                                                                  \
+        NSL_FN static vec<T, 4> from(native v) { return {v.x, v.y, v.z, v.w}; }               \
+        NSL_FN static native to(const vec<T, 4>& v) { return native{v.x, v.y, v.z, v.w}; }    \
+    };
+NSL_TEXEL(float, float)
+NSL_TEXEL(int, int)
+NSL_TEXEL(unsigned, uint)
+#undef NSL_TEXEL
+template <class T> using native_texel = typename texel<T>::native;
+template <class T, class C> NSL_FN T fetch_1d(cudaTextureObject_t t, C c) {
+    return texel<T>::from(tex1Dfetch<native_texel<T>>(t, (int)c.x));
+}
+template <class T> NSL_FN T sample_level_1d(cudaTextureObject_t t, float c, float lod) {
+    return texel<T>::from(tex1DLod<native_texel<T>>(t, c, lod));
+}
+template <class T> NSL_FN T sample_level_2d(cudaTextureObject_t t, vec<float, 2> c, float lod) {
+    return texel<T>::from(tex2DLod<native_texel<T>>(t, c.x, c.y, lod));
+}
+template <class T> NSL_FN T sample_level_3d(cudaTextureObject_t t, vec<float, 3> c, float lod) {
+    return texel<T>::from(tex3DLod<native_texel<T>>(t, c.x, c.y, c.z, lod));
+}
+template <class T> NSL_FN T sample_level_cube(cudaTextureObject_t t, vec<float, 3> c, float lod) {
+    return texel<T>::from(texCubemapLod<native_texel<T>>(t, c.x, c.y, c.z, lod));
+}
+template <class T> NSL_FN T sample_level_1d_array(cudaTextureObject_t t, vec<float, 2> c, float lod) {
+    return texel<T>::from(tex1DLayeredLod<native_texel<T>>(t, c.x, int(c.y), lod));
+}
+template <class T> NSL_FN T sample_level_2d_array(cudaTextureObject_t t, vec<float, 3> c, float lod) {
+    return texel<T>::from(tex2DLayeredLod<native_texel<T>>(t, c.x, c.y, int(c.z), lod));
+}
+template <class T> NSL_FN int surface_x(int x) { return x * (int)sizeof(native_texel<T>); }
+template <class T, class C> NSL_FN T surface_read_1d(cudaSurfaceObject_t s, C c) {
+    return texel<T>::from(surf1Dread<native_texel<T>>(s, surface_x<T>((int)c), cudaBoundaryModeZero));
+}
+template <class T, class C> NSL_FN T surface_read_2d(cudaSurfaceObject_t s, C c) {
+    return texel<T>::from(surf2Dread<native_texel<T>>(s, surface_x<T>((int)c.x), (int)c.y, cudaBoundaryModeZero));
+}
+template <class T, class C> NSL_FN T surface_read_3d(cudaSurfaceObject_t s, C c) {
+    return texel<T>::from(
+        surf3Dread<native_texel<T>>(s, surface_x<T>((int)c.x), (int)c.y, (int)c.z, cudaBoundaryModeZero));
+}
+template <class T, class C> NSL_FN T surface_read_1d_array(cudaSurfaceObject_t s, C c) {
+    return texel<T>::from(
+        surf1DLayeredread<native_texel<T>>(s, surface_x<T>((int)c.x), (int)c.y, cudaBoundaryModeZero));
+}
+template <class T, class C> NSL_FN T surface_read_2d_array(cudaSurfaceObject_t s, C c) {
+    return texel<T>::from(
+        surf2DLayeredread<native_texel<T>>(s, surface_x<T>((int)c.x), (int)c.y, (int)c.z, cudaBoundaryModeZero));
+}
+template <class T, class C> NSL_FN void surface_write_1d(cudaSurfaceObject_t s, C c, T v) {
+    surf1Dwrite(texel<T>::to(v), s, surface_x<T>((int)c), cudaBoundaryModeZero);
+}
+template <class T, class C> NSL_FN void surface_write_2d(cudaSurfaceObject_t s, C c, T v) {
+    surf2Dwrite(texel<T>::to(v), s, surface_x<T>((int)c.x), (int)c.y, cudaBoundaryModeZero);
+}
+template <class T, class C> NSL_FN void surface_write_3d(cudaSurfaceObject_t s, C c, T v) {
+    surf3Dwrite(texel<T>::to(v), s, surface_x<T>((int)c.x), (int)c.y, (int)c.z, cudaBoundaryModeZero);
+}
+template <class T, class C> NSL_FN void surface_write_1d_array(cudaSurfaceObject_t s, C c, T v) {
+    surf1DLayeredwrite(texel<T>::to(v), s, surface_x<T>((int)c.x), (int)c.y, cudaBoundaryModeZero);
+}
+template <class T, class C> NSL_FN void surface_write_2d_array(cudaSurfaceObject_t s, C c, T v) {
+    surf2DLayeredwrite(texel<T>::to(v), s, surface_x<T>((int)c.x), (int)c.y, (int)c.z, cudaBoundaryModeZero);
+}
 
 template <int... I, class T, int N> NSL_FN vec<T, (int)sizeof...(I)> swizzle(const vec<T, N>& v) {
     return vec<T, (int)sizeof...(I)>{v[I]...};

@@ -9,7 +9,7 @@ use nsl_dialects::template::{self, Piece};
 use nsl_ir::{Diagnostic, Op, Type, TypeKind};
 
 /// The code error for an intrinsic marked as having no lowering for the target.
-pub const E_UNSUPPORTED_INTRINSIC: &str = "NSL3154";
+pub const E_UNSUPPORTED_INTRINSIC: &str = "NSL3160";
 
 /// The text of an `hl.intrinsic_asm` (`args` are its operands' expressions):
 /// an expression when it has a result, else a statement without its `;`.

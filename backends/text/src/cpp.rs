@@ -28,7 +28,7 @@ use nsl_spirv::dialect as spv;
 use rustc_hash::FxHashMap;
 
 /// The prelude every printed C++ file starts with.
-pub const PRELUDE: &str = include_str!("cpp_prelude.h");
+pub const PRELUDE: &str = concat!(include_str!("cpp_prelude.h"), include_str!("prefixed_prelude.h"));
 
 pub static RESERVED: Reserved = Reserved {
     words: &[

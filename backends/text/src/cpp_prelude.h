@@ -423,45 +423,4 @@ inline void write_file(const char* dir, const char* name, const std::vector<unsi
 
 }  // namespace nsl
 
-// Scalar functions by type prefix, the names target-intrinsic templates
-// spell with `$P` (`$P_sqrt($0)` is `F32_sqrt(x)` for a float argument).
-#define NSL_PREFIXED_FLOAT(P, T)                                               \
-    inline T P##_sin(T x) { return nsl::sin(x); }                                \
-    inline T P##_cos(T x) { return nsl::cos(x); }                                \
-    inline T P##_tan(T x) { return nsl::tan(x); }                                \
-    inline T P##_asin(T x) { return nsl::asin(x); }                              \
-    inline T P##_acos(T x) { return nsl::acos(x); }                              \
-    inline T P##_atan(T x) { return nsl::atan(x); }                              \
-    inline T P##_atan2(T y, T x) { return nsl::atan2(y, x); }                    \
-    inline T P##_sinh(T x) { return nsl::sinh(x); }                              \
-    inline T P##_cosh(T x) { return nsl::cosh(x); }                              \
-    inline T P##_tanh(T x) { return nsl::tanh(x); }                              \
-    inline T P##_exp(T x) { return nsl::exp(x); }                                \
-    inline T P##_exp2(T x) { return nsl::exp2(x); }                              \
-    inline T P##_log(T x) { return nsl::log(x); }                                \
-    inline T P##_log2(T x) { return nsl::log2(x); }                              \
-    inline T P##_log10(T x) { return nsl::log10(x); }                            \
-    inline T P##_sqrt(T x) { return nsl::sqrt(x); }                              \
-    inline T P##_rsqrt(T x) { return nsl::rsqrt(x); }                            \
-    inline T P##_floor(T x) { return nsl::floor(x); }                            \
-    inline T P##_ceil(T x) { return nsl::ceil(x); }                              \
-    inline T P##_round(T x) { return nsl::round(x); }                            \
-    inline T P##_trunc(T x) { return nsl::trunc(x); }                            \
-    inline T P##_frac(T x) { return nsl::frac(x); }                              \
-    inline T P##_pow(T x, T y) { return nsl::pow(x, y); }                        \
-    inline T P##_fmod(T x, T y) { return nsl::rem(x, y); }                       \
-    inline T P##_abs(T x) { return nsl::abs(x); }                                \
-    inline T P##_min(T x, T y) { return nsl::min(x, y); }                        \
-    inline T P##_max(T x, T y) { return nsl::max(x, y); }
-#define NSL_PREFIXED_INT(P, T)                                                 \
-    inline T P##_abs(T x) { return nsl::abs(x); }                                \
-    inline T P##_min(T x, T y) { return nsl::min(x, y); }                        \
-    inline T P##_max(T x, T y) { return nsl::max(x, y); }
-NSL_PREFIXED_FLOAT(F32, float)
-NSL_PREFIXED_FLOAT(F64, double)
-NSL_PREFIXED_INT(I32, int)
-NSL_PREFIXED_INT(U32, unsigned)
-NSL_PREFIXED_INT(I64, long long)
-NSL_PREFIXED_INT(U64, unsigned long long)
-#undef NSL_PREFIXED_FLOAT
-#undef NSL_PREFIXED_INT
+#define NSL_PREFIXED_FN inline

@@ -14,7 +14,7 @@
 //! uses as parameters, since only the kernel receives them.
 
 /// The prelude every printed CUDA file starts with.
-pub const PRELUDE: &str = include_str!("cuda_prelude.h");
+pub const PRELUDE: &str = concat!(include_str!("cuda_prelude.h"), include_str!("prefixed_prelude.h"));
 
 /// Prints a module of the CUDA pipeline's output language as CUDA.
 pub fn print(ctx: &nsl_ir::Context, module: nsl_ir::Op) -> Result<String, Vec<nsl_ir::Diagnostic>> {

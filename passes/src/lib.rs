@@ -11,6 +11,7 @@ pub mod pipeline;
 pub mod registry;
 
 pub mod assign_bindings;
+pub mod atomic_memory;
 pub mod block_matrix_columns;
 pub mod canonicalize;
 pub mod cse;

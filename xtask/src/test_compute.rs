@@ -431,7 +431,8 @@ fn run_one(
 /// Compiles a TEST line's shader to a text target with `nslc` and the
 /// text to SPIR-V with the target's tool (glslangValidator, nsl-naga); gives
 /// the SPIR-V file's path. A missing tool, or a feature the target cannot
-/// express (nslc's `NSL3150`), skips the run; any other failure fails it.
+/// express (nslc's `NSL3150` to `NSL3153`), skips the run; any other
+/// failure fails it.
 fn compile_text(
     path: &Path,
     run: &Run,
@@ -486,8 +487,11 @@ fn compile_text(
         if result.code != Some(0) {
             log.push_str(&result.stderr);
             log.push_str(&result.stdout);
-            if let Some(why) = result.stderr.lines().find(|l| l.contains("error[NSL3150]")) {
-                let why = why.split_once("error[NSL3150]: ").map_or(why, |(_, w)| w);
+            // NSL3150 (a printer) to NSL3153 (a target's legalization pass):
+            // the target cannot express the shader.
+            let cannot = |l: &&str| (0..=3).any(|n| l.contains(&format!("error[NSL315{n}]: ")));
+            if let Some(why) = result.stderr.lines().find(cannot) {
+                let why = why.split_once("]: ").map_or(why, |(_, w)| w);
                 return Err(Outcome::Skip(why.trim().to_string()));
             }
             let program = command.get_program().to_string_lossy().into_owned();

@@ -431,7 +431,7 @@ fn run_one(
 /// Compiles a TEST line's shader to a text target with `nslc` and the
 /// text to SPIR-V with the target's tool (glslangValidator, nsl-naga); gives
 /// the SPIR-V file's path. A missing tool, or a feature the target cannot
-/// express (nslc's `NSL3150` to `NSL3153`), skips the run; any other
+/// express (nslc's `NSL3150` to `NSL3154`), skips the run; any other
 /// failure fails it.
 fn compile_text(
     path: &Path,
@@ -487,9 +487,9 @@ fn compile_text(
         if result.code != Some(0) {
             log.push_str(&result.stderr);
             log.push_str(&result.stdout);
-            // NSL3150 (a printer) to NSL3153 (a target's legalization pass):
+            // NSL3150 (a printer) to NSL3154 (a target's legalization pass):
             // the target cannot express the shader.
-            let cannot = |l: &&str| (0..=3).any(|n| l.contains(&format!("error[NSL315{n}]: ")));
+            let cannot = |l: &&str| (0..=4).any(|n| l.contains(&format!("error[NSL315{n}]: ")));
             if let Some(why) = result.stderr.lines().find(cannot) {
                 let why = why.split_once("]: ").map_or(why, |(_, w)| w);
                 return Err(Outcome::Skip(why.trim().to_string()));

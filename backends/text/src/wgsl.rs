@@ -403,7 +403,7 @@ impl Wgsl {
                         ctx,
                         op,
                         "WGSL",
-                        "an array of scalars or 2-vectors in a uniform buffer (WGSL needs a stride of 16 bytes there; not implemented)",
+                        "an array of scalars or 2-vectors in a uniform buffer (WGSL needs a stride of 16 bytes there: the pad-uniform-arrays pass pads them)",
                     ));
                 }
                 format!("@group({s}) @binding({b}) var<uniform> {name}: {t};\n")

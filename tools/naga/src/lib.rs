@@ -28,9 +28,27 @@ pub fn capabilities() -> Capabilities {
     Capabilities::all() & spv::supported_capabilities()
 }
 
+/// Runs `f`, turning a panic inside naga into an error: bad input must
+/// never crash the caller (naga 30's SPIR-V writer panics, for one, on a
+/// dynamically indexed `matCx2` in uniform memory).
+fn no_panic<T>(what: &str, f: impl FnOnce() -> Result<T, String>) -> Result<T, String> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).unwrap_or_else(|payload| {
+        let message = payload
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_default();
+        Err(format!("naga panicked in its {what}: {message}"))
+    })
+}
+
 /// Parses and validates `source`; a rejection is naga's report (with the
 /// source lines), `name` standing for the file.
 pub fn check(source: &str, name: &str) -> Result<Checked, String> {
+    no_panic("WGSL front end or validator", || check_unguarded(source, name))
+}
+
+fn check_unguarded(source: &str, name: &str) -> Result<Checked, String> {
     let options = naga::front::wgsl::Options { parse_doc_comments: false, capabilities: capabilities() };
     let module = naga::front::wgsl::Frontend::new_with_options(options)
         .parse(source)
@@ -92,6 +110,10 @@ pub fn spirv_options() -> spv::Options<'static> {
 
 /// The SPIR-V of a checked module, as words.
 pub fn spirv(checked: &Checked) -> Result<Vec<u32>, String> {
+    no_panic("SPIR-V writer", || spirv_unguarded(checked))
+}
+
+fn spirv_unguarded(checked: &Checked) -> Result<Vec<u32>, String> {
     let constants = Default::default();
     let (module, info) =
         naga::back::pipeline_constants::process_overrides(&checked.module, &checked.info, None, &constants)

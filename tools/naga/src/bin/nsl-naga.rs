@@ -11,6 +11,9 @@ const USAGE: &str = "usage: nsl-naga FILE.wgsl [OUT.spv]
     nsl_naga::spirv_options).";
 
 fn main() -> ExitCode {
+    // A panic inside naga is reported as an error (nsl_naga catches it);
+    // the default hook's message and backtrace would only repeat it.
+    std::panic::set_hook(Box::new(|_| {}));
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.iter().any(|a| a == "-h" || a == "--help") {
         println!("{USAGE}");

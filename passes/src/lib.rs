@@ -11,6 +11,7 @@ pub mod pipeline;
 pub mod registry;
 
 pub mod assign_bindings;
+pub mod atomic_memory;
 pub mod block_matrix_columns;
 pub mod canonicalize;
 pub mod cse;
@@ -22,6 +23,7 @@ pub mod inline;
 pub mod lower_int_matrices;
 pub mod matrix_layout;
 pub mod mem2reg;
+pub mod pad_uniform_arrays;
 pub mod select_target;
 pub mod spirv_block_layout;
 pub mod spirv_builtins;

@@ -181,13 +181,18 @@ pub fn spirv_pipeline_with(
 /// resolved for `target` and integer matrices lowered to arrays of rows
 /// (`lower-int-matrices`) right after the layouts are decided; for GLSL
 /// and WGSL, column-major matrices in blocks held as arrays of columns
-/// (`block-matrix-columns`) once blocks are accessed leaf by leaf.
+/// (`block-matrix-columns`) once blocks are accessed leaf by leaf; for
+/// WGSL, arrays of scalars and 2-vectors in uniform memory held as arrays
+/// of 4-vectors (`pad-uniform-arrays`: std140's stride, which WGSL's
+/// uniform address space requires); for WGSL and Metal, the memory atomics
+/// touch typed `!gpu.Atomic<T>` (`atomic-memory`).
 /// Optimising, it runs `egraph-opt` in exact floating-point mode.
 pub fn text_pipeline(target: &str, entry: Option<&str>, optimize: bool, matrix_layout: nsl_ir::MatrixLayout) -> String {
     let late: &[&str] = match target {
-        "glsl" | "wgsl" => &["block-matrix-columns"],
+        "glsl" => &["block-matrix-columns"],
+        "wgsl" => &["block-matrix-columns", "pad-uniform-arrays", "atomic-memory"],
         "cuda" => &["globals-as-params"],
-        "metal" => &["block-matrix-columns", "globals-as-params{all=true}"],
+        "metal" => &["block-matrix-columns", "atomic-memory", "globals-as-params{all=true}"],
         _ => &[],
     };
     let optimize = optimize.then_some(Optimize::default());

@@ -74,6 +74,8 @@ pub static REGISTRY: &[&PassInfo] = &[
     &crate::matrix_layout::INFO,
     &crate::lower_int_matrices::INFO,
     &crate::block_matrix_columns::INFO,
+    &crate::atomic_memory::INFO,
+    &crate::pad_uniform_arrays::INFO,
     &crate::globals_as_params::INFO,
     &crate::mem2reg::INFO,
     &crate::select_target::INFO,

@@ -33,9 +33,6 @@ const REQUIRED_TOOLS: &[(Need, &str)] = &[
     (Need::FilePrefix("/usr/share/vulkan/icd.d/lvp_icd"), "mesa-vulkan-drivers"),
 ];
 
-/// The naga-cli release the WGSL checks use.
-const NAGA_VERSION: &str = "30.0.1";
-
 /// Property tests run this many cases unless PROPTEST_CASES says otherwise.
 const DEFAULT_PROPTEST_CASES: &str = "256";
 
@@ -43,15 +40,6 @@ type StepFn = fn() -> Result<(), String>;
 
 const STEPS: &[(&str, StepFn)] = &[
     ("system tools", || ensure_tools(REQUIRED_TOOLS)),
-    // naga's command line checks the WGSL target (nsl-text's tests) and
-    // compiles it to SPIR-V (test-compute --target wgsl).
-    ("naga", || {
-        if on_path("naga") {
-            println!("found: naga");
-            return Ok(());
-        }
-        run_checked(&mut cargo(&["install", "naga-cli", "--version", NAGA_VERSION, "--locked"]))
-    }),
     ("cargo fmt --all -- --check", || run_checked(&mut cargo(&["fmt", "--all", "--", "--check"]))),
     ("cargo clippy --workspace --all-targets -- -D warnings", || {
         run_checked(&mut cargo(&["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"]))
@@ -87,6 +75,12 @@ const STEPS: &[(&str, StepFn)] = &[
         let target = test_compute::Target::Cpp;
         test_compute::run(&test_compute::Config { build: false, target, ..test_compute::Config::default() })
     }),
+    // The WGSL is validated and compiled to SPIR-V by the naga crate
+    // (tools/naga's `nsl-naga`, built by the build step), then run on Vulkan.
+    ("compute tests through WGSL", || {
+        let target = test_compute::Target::Wgsl;
+        test_compute::run(&test_compute::Config { build: false, target, ..test_compute::Config::default() })
+    }),
     // The real slangc comes from PyPI's slangtorch wheel, installed here
     // when missing (without torch). Where it cannot be installed the step
     // says how to get it and passes: the reference is optional, nanoslang's
@@ -111,7 +105,8 @@ pub const USAGE: &str = "cargo xtask ci
     Debian packages), cargo fmt --check, clippy -D warnings, build, tests
     (PROPTEST_CASES=256 unless set), the lit suite, the compute tests on the
     interpreter and on Vulkan (skipped where Vulkan cannot run), the text
-    targets' snapshots, the compute tests through GLSL, HLSL and C++, and the
+    targets' snapshots, the compute tests through GLSL, HLSL, C++ and WGSL
+    (WGSL checked and compiled by the naga crate, tools/naga), and the
     compute tests against the real slangc (test-compute --against-slangc;
     slangc is installed from PyPI's slangtorch wheel when missing).";
 

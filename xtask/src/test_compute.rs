@@ -36,7 +36,8 @@ pub const USAGE: &str =
     default tests/compute) with `nslc run`.
     --target T       interp (the IR interpreter, default), spirv (Vulkan) or
                      glsl or hlsl (nslc -target T, glslangValidator -V,
-                     Vulkan), wgsl (naga to SPIR-V, Vulkan), cpp (nslc run
+                     Vulkan), wgsl (nsl-naga: the naga crate's validator
+                     and SPIR-V, Vulkan), cpp (nslc run
                      --backend cpp: g++, the CPU), cuda (nslc run --backend
                      cuda: nvcc, an NVIDIA GPU; skipped without nvcc)
     --against-slangc differential mode: run the real slangc's SPIR-V and
@@ -62,8 +63,8 @@ pub enum Target {
     /// nanoslang's C++, compiled with g++ and run on the CPU by `nslc run
     /// --backend cpp`.
     Cpp,
-    /// nanoslang's WGSL, validated and compiled to SPIR-V by naga and run
-    /// on Vulkan.
+    /// nanoslang's WGSL, validated and compiled to SPIR-V by naga (the
+    /// crate, through the workspace's `nsl-naga`) and run on Vulkan.
     Wgsl,
     /// nanoslang's CUDA with its host harness, compiled with nvcc and run
     /// on an NVIDIA GPU by `nslc run --backend cuda`.
@@ -91,7 +92,8 @@ impl Target {
         }
     }
     /// A text target's `nslc -target` name (the extension of its files),
-    /// the tool that compiles it to SPIR-V, and that tool's options.
+    /// the tool that compiles it to SPIR-V (a command on PATH, or
+    /// [`NSL_NAGA`], the workspace's binary), and that tool's options.
     fn text(self) -> Option<(&'static str, &'static str, &'static [&'static str])> {
         const GLSLANG: &str = "glslangValidator";
         match self {
@@ -99,7 +101,7 @@ impl Target {
             Target::Hlsl => {
                 Some(("hlsl", GLSLANG, &["-V", "--target-env", "vulkan1.1", "-D", "-S", "comp", "-e", "main"]))
             }
-            Target::Wgsl => Some(("wgsl", "naga", &[])),
+            Target::Wgsl => Some(("wgsl", NSL_NAGA, &[])),
             Target::Interp | Target::Spirv | Target::Cpp | Target::Cuda => None,
         }
     }
@@ -275,10 +277,20 @@ pub(crate) fn in_parallel<R: Send + 'static>(
     }
 }
 
-/// The debug `nslc`, built first unless `--no-build`.
+/// The workspace binary (tools/naga) that validates WGSL with the naga
+/// crate and writes its SPIR-V: `nsl-naga FILE.wgsl OUT.spv`.
+pub(crate) const NSL_NAGA: &str = "nsl-naga";
+
+/// The debug `nslc`, built first unless `--no-build` (with `nsl-naga` for
+/// the WGSL target).
 pub(crate) fn debug_nslc(config: &Config) -> Result<PathBuf, String> {
     if config.build {
         crate::run_checked(&mut crate::cargo(&["build", "--bin", "nslc"]))?;
+        // Built on its own: with nslc in one command, naga's features of
+        // shared dependencies (half) would rebuild nslc's crates.
+        if config.target == Target::Wgsl {
+            crate::run_checked(&mut crate::cargo(&["build", "-p", NSL_NAGA, "--bin", NSL_NAGA]))?;
+        }
     }
     let nslc = target_dir().join("debug").join("nslc");
     if !nslc.is_file() {
@@ -417,9 +429,10 @@ fn run_one(
 }
 
 /// Compiles a TEST line's shader to a text target with `nslc` and the
-/// text to SPIR-V with the target's tool (glslangValidator, naga); gives
+/// text to SPIR-V with the target's tool (glslangValidator, nsl-naga); gives
 /// the SPIR-V file's path. A missing tool, or a feature the target cannot
-/// express (nslc's `NSL3150`), skips the run; any other failure fails it.
+/// express (nslc's `NSL3150` to `NSL3154`), skips the run; any other
+/// failure fails it.
 fn compile_text(
     path: &Path,
     run: &Run,
@@ -428,9 +441,20 @@ fn compile_text(
     timeout: Duration,
     log: &mut String,
 ) -> Result<PathBuf, Outcome> {
-    if !crate::on_path(tool) {
+    let tool = if tool == NSL_NAGA {
+        let built = target_dir().join("debug").join(NSL_NAGA);
+        if !built.is_file() {
+            return Err(Outcome::Fail(format!(
+                "{} is missing; build it with `cargo build --bin {NSL_NAGA}`",
+                built.display()
+            )));
+        }
+        built
+    } else if crate::on_path(tool) {
+        PathBuf::from(tool)
+    } else {
         return Err(Outcome::Skip(format!("{tool} is not installed (`cargo xtask ci` installs it)")));
-    }
+    };
     let dir = target_dir().join("test-compute").join(target);
     std::fs::create_dir_all(&dir).map_err(|e| Outcome::Fail(format!("cannot create {}: {e}", dir.display())))?;
     let stem = path.file_name().map_or("shader".into(), |n| n.to_string_lossy().into_owned());
@@ -450,9 +474,9 @@ fn compile_text(
     } else {
         compile.arg("-matrix-layout-row-major");
     }
-    let mut to_spirv = Command::new(tool);
+    let mut to_spirv = Command::new(&tool);
     to_spirv.args(options);
-    if tool == "naga" {
+    if tool.ends_with(NSL_NAGA) {
         to_spirv.arg(&text).arg(&spv);
     } else {
         to_spirv.arg(&text).arg("-o").arg(&spv);
@@ -463,8 +487,11 @@ fn compile_text(
         if result.code != Some(0) {
             log.push_str(&result.stderr);
             log.push_str(&result.stdout);
-            if let Some(why) = result.stderr.lines().find(|l| l.contains("error[NSL3150]")) {
-                let why = why.split_once("error[NSL3150]: ").map_or(why, |(_, w)| w);
+            // NSL3150 (a printer) to NSL3154 (a target's legalization pass):
+            // the target cannot express the shader.
+            let cannot = |l: &&str| (0..=4).any(|n| l.contains(&format!("error[NSL315{n}]: ")));
+            if let Some(why) = result.stderr.lines().find(cannot) {
+                let why = why.split_once("]: ").map_or(why, |(_, w)| w);
                 return Err(Outcome::Skip(why.trim().to_string()));
             }
             let program = command.get_program().to_string_lossy().into_owned();

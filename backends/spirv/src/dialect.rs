@@ -165,7 +165,10 @@ pub fn int_list(ctx: &Context, op: Op, name: &str) -> Option<Vec<i128>> {
 fn verify_global_var(ctx: &Context, op: Op) -> Result<(), String> {
     let ty = ctx.attr_type(op, "type").expect("schema checked");
     let storage = ctx.attr_str(op, "storage").expect("schema checked");
-    let is_handle = matches!(ctx.type_kind(ty), TypeKind::Opaque { .. });
+    // Opaque types are handles (textures, samplers), but `!gpu.Atomic<T>`,
+    // a scalar of atomic memory (the `atomic-memory` pass's).
+    let is_handle =
+        matches!(ctx.type_kind(ty), TypeKind::Opaque { .. }) && nsl_dialects::gpu::atomic_value_type(ctx, ty).is_none();
     if (storage == "uniform_constant") != is_handle {
         return Err(format!("a {storage} variable cannot hold {}", print_type(ctx, ty)));
     }

@@ -67,15 +67,21 @@ pub const TEXTURE_OPS: &[&str] = &[
     hl::TEXTURE_SIZE.name,
 ];
 
+/// The ops of atomic-typed memory (`!gpu.Atomic<T>`), which the
+/// `atomic-memory` pass makes for the WGSL and Metal printers; SPIR-V's
+/// atomics take plain memory, so the emitter has none of them.
+pub const ATOMIC_MEMORY_OPS: &[&str] = &[gpu::ATOMIC_LOAD.name, gpu::ATOMIC_STORE.name];
+
 /// The language the emitter prints: the core dialects (but the wave lane
-/// queries, which are built-ins), the `hl` texture ops and `spv`, with
-/// block memory accessed leaf by leaf.
+/// queries, which are built-ins, and [`ATOMIC_MEMORY_OPS`]), the `hl`
+/// texture ops and `spv`, with block memory accessed leaf by leaf.
 pub fn input_language(ctx: &Context) -> Language {
     let mut lang = Language::dialects(
         ctx,
         &["builtin", "func", "cf", "arith", "vec", "mat", "agg", "mem", "math", "gpu", dialect::DIALECT.name],
     )
     .without_ops(&[gpu::WAVE_LANE_INDEX.name, gpu::WAVE_LANE_COUNT.name])
+    .without_ops(ATOMIC_MEMORY_OPS)
     .with_invariant(dialect::LEAF_BLOCK_ACCESS);
     lang.ops.extend(TEXTURE_OPS.iter().copied());
     lang

@@ -17,8 +17,14 @@
 //!
 //! Matrices are as in GLSL: an IR `mat<T, R, C>` is Metal's `TRxC` (an IR
 //! row is a Metal column), `mul(M, v)` is `v * M`. Memory has Metal's
-//! layout (a `float3` takes 16 bytes). Atomics (which need `atomic_*`
-//! memory), buffer lengths and 64-bit floats are `NSL3150` diagnostics.
+//! layout (a `float3` takes 16 bytes). Atomics work on `atomic_int` /
+//! `atomic_uint` memory, which the `atomic-memory` pass types
+//! (`!gpu.Atomic<T>`); they are the `_explicit` functions with
+//! `memory_order_relaxed` (`atomic_fetch_add_explicit(&p, v, ...)`,
+//! `atomic_load_explicit`, `atomic_store_explicit`, `atomic_exchange_explicit`),
+//! a compare-exchange a loop of `atomic_compare_exchange_weak_explicit`
+//! that retries a spurious failure. Buffer lengths and 64-bit floats are
+//! `NSL3150` diagnostics.
 
 use crate::cfamily::{cannot, Target, Walker, R};
 use crate::expr::{Expr, Prec};
@@ -86,7 +92,9 @@ pub static RESERVED: Reserved = Reserved {
 /// Prints a module of the Metal pipeline's output language as MSL.
 pub fn print(ctx: &Context, module: Op) -> Result<String, Vec<Diagnostic>> {
     nsl_ir::verify::verify(ctx, module)?;
-    crate::printer_language(ctx).check(ctx, module)?;
+    let mut language = crate::printer_language(ctx);
+    language.ops.extend(nsl_spirv::emit::ATOMIC_MEMORY_OPS.iter().copied());
+    language.check(ctx, module)?;
     let mut m = Metal::default();
     let mut w = Walker::new(ctx, Names::new(&RESERVED));
     m.module(&mut w, module).map_err(|d| vec![d])?;
@@ -387,16 +395,58 @@ impl Metal {
         })
     }
 
+    /// An atomic op on `atomic_int` / `atomic_uint` memory (its pointer
+    /// `a[0]`, an lvalue).
+    fn atomic(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Expr> {
+        let ctx = w.ctx;
+        let name = ctx.op_name(op);
+        let atomic_memory = match *ctx.type_kind(ctx.value_type(ctx.operand(op, 0))) {
+            TypeKind::Ptr { pointee, .. } => gpu::atomic_value_type(ctx, pointee).is_some(),
+            _ => false,
+        };
+        if !atomic_memory {
+            let what = "atomics on memory not typed atomic_int / atomic_uint (the atomic-memory pass types it)";
+            return Err(cannot(ctx, op, "Metal", what));
+        }
+        let p = a[0].prefix("&");
+        let relaxed = Expr::atom("memory_order_relaxed");
+        if name == gpu::ATOMIC_LOAD.name {
+            return Ok(Expr::call("atomic_load_explicit", &[p, relaxed]));
+        }
+        if name == gpu::ATOMIC_CMPXCHG.name {
+            // A strong compare-exchange from Metal's weak one: retry while
+            // it failed although the value was `compare`.
+            let ty = ctx.value_type(ctx.result(op, 0));
+            let compare = w.named(self, ctx.operand(op, 1), a[1].clone(), op)?;
+            let old = w.names.fresh("old");
+            let t = self.ty(w, ty, op)?;
+            w.line(&format!("{t} {old} = {};", compare.text));
+            let exchange = Expr::call(
+                "atomic_compare_exchange_weak_explicit",
+                &[p, Expr::atom(format!("&{old}")), a[2].clone(), relaxed.clone(), relaxed],
+            );
+            w.line(&format!("while (!{} && {old} == {}) {{", exchange.text, compare.text));
+            w.line("}");
+            return Ok(Expr::atom(old));
+        }
+        let f = match ctx.attr_str(op, "op") {
+            Some("add") => "atomic_fetch_add_explicit",
+            Some("and") => "atomic_fetch_and_explicit",
+            Some("or") => "atomic_fetch_or_explicit",
+            Some("xor") => "atomic_fetch_xor_explicit",
+            Some("min") => "atomic_fetch_min_explicit",
+            Some("max") => "atomic_fetch_max_explicit",
+            Some("exchange") => "atomic_exchange_explicit",
+            _ => return Err(cannot(ctx, op, "Metal", format!("the op '{name}'"))),
+        };
+        Ok(Expr::call(f, &[p, a[1].clone(), relaxed]))
+    }
+
     fn wave(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Expr> {
         let ctx = w.ctx;
         let name = ctx.op_name(op);
-        if name == gpu::ATOMIC.name || name == gpu::ATOMIC_CMPXCHG.name {
-            return Err(cannot(
-                ctx,
-                op,
-                "Metal",
-                "atomics (Metal needs atomic_int / atomic_uint memory; not implemented)",
-            ));
+        if name == gpu::ATOMIC.name || name == gpu::ATOMIC_CMPXCHG.name || name == gpu::ATOMIC_LOAD.name {
+            return self.atomic(w, op, a);
         }
         let f = match name.trim_start_matches("gpu.wave_") {
             "is_first_lane" => return Ok(Expr::call("simd_is_first", &[])),
@@ -490,6 +540,13 @@ impl Target for Metal {
                 self.struct_names.insert(t, n.clone());
                 n
             }
+            TypeKind::Opaque { .. } if gpu::atomic_value_type(ctx, t).is_some() => {
+                match *ctx.type_kind(gpu::atomic_value_type(ctx, t).expect("an atomic type")) {
+                    TypeKind::Int { width: 32, signed: true } => "atomic_int".to_string(),
+                    TypeKind::Int { width: 32, signed: false } => "atomic_uint".to_string(),
+                    _ => return Err(cannot(ctx, op, "Metal", "atomics on other than int or uint")),
+                }
+            }
             _ => return Err(cannot(ctx, op, "Metal", format!("the type {}", nsl_ir::printer::print_type(ctx, t)))),
         })
     }
@@ -545,8 +602,13 @@ impl Target for Metal {
         Ok(None)
     }
 
-    fn stmt(&mut self, w: &mut Walker, op: Op, _args: &[Expr]) -> R<()> {
+    fn stmt(&mut self, w: &mut Walker, op: Op, args: &[Expr]) -> R<()> {
         let ctx = w.ctx;
+        if ctx.op_name(op) == gpu::ATOMIC_STORE.name {
+            let p = args[0].prefix("&");
+            w.line(&format!("atomic_store_explicit({}, {}, memory_order_relaxed);", p.text, args[1].text));
+            return Ok(());
+        }
         if ctx.op_name(op) == gpu::BARRIER.name {
             let flags = match ctx.attr_str(op, "scope") {
                 Some("workgroup") => "mem_flags::mem_threadgroup",

@@ -14,9 +14,17 @@
 //! arrays of rows (`lower-int-matrices`). Integer division by zero and
 //! shifts by the width or more are given the IR's meaning explicitly.
 //!
+//! Atomics work on memory typed `atomic<T>`: the `atomic-memory` pass
+//! gives the places atomics touch the type `!gpu.Atomic<T>` and makes
+//! their other accesses `gpu.atomic_load` / `gpu.atomic_store`, printed
+//! `atomicLoad` / `atomicStore`; `gpu.atomic {op}` is `atomicAdd(&p, v)`
+//! (`atomicAnd`, `atomicOr`, `atomicXor`, `atomicMin`, `atomicMax`,
+//! `atomicExchange`), and `gpu.atomic_cmpxchg` a loop of
+//! `atomicCompareExchangeWeak` that retries a spurious failure (the IR's
+//! compare-exchange is strong).
+//!
 //! What WGSL cannot express is an `NSL3150` diagnostic: 64-bit and 16-bit
-//! types, wave operations, and (for now) atomics, which WGSL allows only
-//! on memory typed `atomic<T>`.
+//! types, wave operations, atomics on memory not typed `atomic<T>`.
 
 use crate::cfamily::{cannot, Target, Walker, R};
 use crate::expr::{Expr, Prec};
@@ -240,7 +248,9 @@ pub static RESERVED: Reserved = Reserved {
 /// Prints a module in the SPIR-V emitter's input language as WGSL.
 pub fn print(ctx: &Context, module: Op) -> Result<String, Vec<Diagnostic>> {
     nsl_ir::verify::verify(ctx, module)?;
-    crate::printer_language(ctx).check(ctx, module)?;
+    let mut language = crate::printer_language(ctx);
+    language.ops.extend(nsl_spirv::emit::ATOMIC_MEMORY_OPS.iter().copied());
+    language.check(ctx, module)?;
     let mut g = Wgsl::default();
     let mut w = Walker::new(ctx, Names::new(&RESERVED));
     w.names.reserve("main");
@@ -393,7 +403,7 @@ impl Wgsl {
                         ctx,
                         op,
                         "WGSL",
-                        "an array of scalars or 2-vectors in a uniform buffer (WGSL needs a stride of 16 bytes there; not implemented)",
+                        "an array of scalars or 2-vectors in a uniform buffer (WGSL needs a stride of 16 bytes there: the pad-uniform-arrays pass pads them)",
                     ));
                 }
                 format!("@group({s}) @binding({b}) var<uniform> {name}: {t};\n")
@@ -555,6 +565,63 @@ impl Wgsl {
         })
     }
 
+    /// An atomic op on `atomic<T>` memory (its pointer `a[0]`, an lvalue).
+    fn atomic(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Expr> {
+        let ctx = w.ctx;
+        let name = ctx.op_name(op);
+        let ptr = ctx.operand(op, 0);
+        let atomic_memory = match *ctx.type_kind(ctx.value_type(ptr)) {
+            TypeKind::Ptr { pointee, .. } => gpu::atomic_value_type(ctx, pointee).is_some(),
+            _ => false,
+        };
+        if !atomic_memory {
+            return Err(cannot(
+                ctx,
+                op,
+                "WGSL",
+                "atomics on memory not typed atomic<T> (the atomic-memory pass types it)",
+            ));
+        }
+        let p = a[0].prefix("&");
+        if name == gpu::ATOMIC_LOAD.name {
+            return Ok(Expr::call("atomicLoad", &[p]));
+        }
+        if name == gpu::ATOMIC_CMPXCHG.name {
+            // A strong compare-exchange from WGSL's weak one: retry while
+            // it failed although the value was `compare`.
+            let ty = ctx.value_type(ctx.result(op, 0));
+            let compare = w.named(self, ctx.operand(op, 1), a[1].clone(), op)?;
+            let value = w.named(self, ctx.operand(op, 2), a[2].clone(), op)?;
+            let old = w.names.fresh("old");
+            let d = self.decl(w, ty, &old, op)?;
+            w.line(&format!("{d};"));
+            w.line("loop {");
+            w.indent += 1;
+            let r = w.names.fresh("r");
+            w.line(&format!("let {r} = atomicCompareExchangeWeak({}, {}, {});", p.text, compare.text, value.text));
+            w.line(&format!("if ({r}.exchanged || {r}.old_value != {}) {{", compare.text));
+            w.indent += 1;
+            w.line(&format!("{old} = {r}.old_value;"));
+            w.line("break;");
+            w.indent -= 1;
+            w.line("}");
+            w.indent -= 1;
+            w.line("}");
+            return Ok(Expr::atom(old));
+        }
+        let f = match ctx.attr_str(op, "op") {
+            Some("add") => "atomicAdd",
+            Some("and") => "atomicAnd",
+            Some("or") => "atomicOr",
+            Some("xor") => "atomicXor",
+            Some("min") => "atomicMin",
+            Some("max") => "atomicMax",
+            Some("exchange") => "atomicExchange",
+            _ => return Err(cannot(ctx, op, "WGSL", format!("the op '{name}'"))),
+        };
+        Ok(Expr::call(f, &[p, a[1].clone()]))
+    }
+
     /// A `u32` (or vector of them) of the shape of `ty`, every component `bits`.
     fn splat_u32(w: &Walker, ty: Type, bits: u32) -> Expr {
         match *w.ctx.type_kind(ty) {
@@ -600,6 +667,10 @@ impl Target for Wgsl {
                 self.struct_names.insert(t, n.clone());
                 n
             }
+            TypeKind::Opaque { .. } if gpu::atomic_value_type(ctx, t).is_some() => {
+                let value = gpu::atomic_value_type(ctx, t).expect("an atomic type");
+                format!("atomic<{}>", self.ty(w, value, op)?)
+            }
             _ => return Err(cannot(ctx, op, "WGSL", format!("the type {}", nsl_ir::printer::print_type(ctx, t)))),
         })
     }
@@ -643,12 +714,10 @@ impl Target for Wgsl {
             return self.math(w, op, a).map(Some);
         }
         if name.starts_with("gpu.") {
-            let what = if name.starts_with("gpu.wave") {
-                "wave operations (WGSL has no subgroups)"
-            } else {
-                "atomics (WGSL allows them only on atomic<T> memory; not implemented)"
-            };
-            return Err(cannot(ctx, op, "WGSL", what));
+            if name.starts_with("gpu.wave") {
+                return Err(cannot(ctx, op, "WGSL", "wave operations (WGSL has no subgroups)"));
+            }
+            return self.atomic(w, op, a).map(Some);
         }
         if name == mat::TRANSPOSE.name {
             return Ok(Some(Expr::call("transpose", a)));
@@ -677,8 +746,12 @@ impl Target for Wgsl {
         Ok(None)
     }
 
-    fn stmt(&mut self, w: &mut Walker, op: Op, _args: &[Expr]) -> R<()> {
+    fn stmt(&mut self, w: &mut Walker, op: Op, args: &[Expr]) -> R<()> {
         let ctx = w.ctx;
+        if ctx.op_name(op) == gpu::ATOMIC_STORE.name {
+            w.line(&format!("atomicStore({}, {});", args[0].prefix("&").text, args[1].text));
+            return Ok(());
+        }
         if ctx.op_name(op) == gpu::BARRIER.name {
             match ctx.attr_str(op, "scope") {
                 Some("workgroup") => w.line("workgroupBarrier();"),

@@ -19,7 +19,9 @@ use nsl_ir::attr::AttrShape;
 use nsl_ir::interp::{EvalFn, Flow, Interpreter, RtValue, Trap};
 use nsl_ir::printer::print_type;
 use nsl_ir::schema::VerifyFn;
-use nsl_ir::{AddressSpace, AttrSpec, Context, Dialect, Op, OpSchema, Slot, Traits, TypeConstraint as C, TypeKind};
+use nsl_ir::{
+    AddressSpace, AttrSpec, Context, Dialect, Op, OpSchema, Slot, Traits, Type, TypeConstraint as C, TypeKind,
+};
 
 const X: C = C::SameAs(Slot::Operand(0));
 const SAME: &[C] = &[X];
@@ -100,6 +102,63 @@ pub const ATOMIC_CMPXCHG: OpSchema = OpSchema {
     traits: Traits::HAS_SIDE_EFFECTS,
     verify: Some(verify_atomic),
     eval: Some(eval_atomic_cmpxchg),
+    ..OpSchema::DEFAULT
+};
+
+/// The name of the dialect type `!gpu.Atomic<T>`: a `T` in memory that
+/// only atomic operations access. Targets whose atomics need memory typed
+/// so (WGSL's `atomic<T>`, Metal's `atomic_uint`) get it from the
+/// `atomic-memory` pass, which also turns the plain loads and stores of
+/// such memory into `gpu.atomic_load` / `gpu.atomic_store`. `T` is `i32`
+/// or `u32`.
+pub const ATOMIC_TYPE: &str = "gpu.Atomic";
+
+/// `!gpu.Atomic<T>`.
+pub fn atomic_type(ctx: &mut Context, value: Type) -> Type {
+    let name = ctx.sym(ATOMIC_TYPE);
+    ctx.intern_type(TypeKind::Opaque { name, params: vec![value] })
+}
+
+/// `T` when `ty` is `!gpu.Atomic<T>`.
+pub fn atomic_value_type(ctx: &Context, ty: Type) -> Option<Type> {
+    match ctx.type_kind(ty) {
+        TypeKind::Opaque { name, params } if ctx.str(*name) == ATOMIC_TYPE => params.first().copied(),
+        _ => None,
+    }
+}
+
+/// `gpu.atomic_load %ptr : T`: atomically reads the `T` that `ptr` (a
+/// `ptr<!gpu.Atomic<T>, S>`) points to; relaxed memory order.
+///
+/// Interpreter: a load.
+pub const ATOMIC_LOAD: OpSchema = OpSchema {
+    name: "gpu.atomic_load",
+    summary: "Atomic load of !gpu.Atomic<T> memory (relaxed)",
+    operands: &[C::Pointer],
+    results: &[C::Any],
+    traits: Traits::HAS_SIDE_EFFECTS,
+    verify: Some(verify_atomic_access),
+    eval: Some(|interp, _, args| {
+        let old = interp.load(pointer_operand(&args[0])?)?;
+        Ok(Flow::one(old))
+    }),
+    ..OpSchema::DEFAULT
+};
+
+/// `gpu.atomic_store %ptr, %value`: atomically writes `value`, a `T`, to
+/// the `!gpu.Atomic<T>` that `ptr` points to; relaxed memory order.
+///
+/// Interpreter: a store.
+pub const ATOMIC_STORE: OpSchema = OpSchema {
+    name: "gpu.atomic_store",
+    summary: "Atomic store to !gpu.Atomic<T> memory (relaxed)",
+    operands: &[C::Pointer, C::Any],
+    traits: Traits::HAS_SIDE_EFFECTS,
+    verify: Some(verify_atomic_access),
+    eval: Some(|interp, _, args| {
+        interp.store(pointer_operand(&args[0])?, args[1].clone())?;
+        Ok(Flow::none())
+    }),
     ..OpSchema::DEFAULT
 };
 
@@ -305,6 +364,8 @@ pub static DIALECT: Dialect = Dialect {
         &BARRIER,
         &ATOMIC,
         &ATOMIC_CMPXCHG,
+        &ATOMIC_LOAD,
+        &ATOMIC_STORE,
         &WAVE_LANE_INDEX,
         &WAVE_LANE_COUNT,
         &WAVE_IS_FIRST_LANE,
@@ -343,7 +404,7 @@ fn verify_atomic(ctx: &Context, op: Op) -> Result<(), String> {
         let space = space.keyword();
         return Err(format!("atomics access storage, workgroup, function or private memory, not {space}"));
     }
-    if pointee != ty {
+    if pointee != ty && atomic_value_type(ctx, pointee) != Some(ty) {
         let (p, t) = (print_type(ctx, ptr), print_type(ctx, ty));
         return Err(format!("operand #0 has type {p} but the value has type {t}"));
     }
@@ -359,6 +420,30 @@ fn verify_atomic(ctx: &Context, op: Op) -> Result<(), String> {
     }
     let what = if float_ok { "i32, u32, i64, u64 or f32" } else { "i32, u32, i64 or u64" };
     Err(format!("{} works on {what} values, not {}", atomic_name(ctx, op), print_type(ctx, ty)))
+}
+
+/// Verifies `gpu.atomic_load` and `gpu.atomic_store`: operand 0 points to
+/// `!gpu.Atomic<T>` in storage or workgroup memory, `T` being `i32` or
+/// `u32` and the type of the result (load) or of operand 1 (store).
+fn verify_atomic_access(ctx: &Context, op: Op) -> Result<(), String> {
+    let ptr = operand_type(ctx, op, 0);
+    let TypeKind::Ptr { pointee, space } = *ctx.type_kind(ptr) else {
+        return Err(format!("expects a pointer, not {}", print_type(ctx, ptr)));
+    };
+    if !matches!(space, AddressSpace::Storage | AddressSpace::Workgroup) {
+        return Err(format!("atomic memory is storage or workgroup memory, not {}", space.keyword()));
+    }
+    let Some(value) = atomic_value_type(ctx, pointee) else {
+        return Err(format!("operand #0 has type {} but must point to !{ATOMIC_TYPE}<T>", print_type(ctx, ptr)));
+    };
+    if !matches!(ctx.type_kind(value), TypeKind::Int { width: 32, .. }) {
+        return Err(format!("!{ATOMIC_TYPE} holds i32 or u32, not {}", print_type(ctx, value)));
+    }
+    let moved = if ctx.operands(op).len() > 1 { operand_type(ctx, op, 1) } else { result_type(ctx, op) };
+    if moved != value {
+        return Err(format!("moves {} through {}", print_type(ctx, moved), print_type(ctx, ptr)));
+    }
+    Ok(())
 }
 
 /// `'gpu.atomic' with op = "min"` or `'gpu.atomic_cmpxchg'`, for messages.

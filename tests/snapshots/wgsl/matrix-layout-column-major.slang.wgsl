@@ -1,1 +1,58 @@
-tests/compute/matrix-layout-column-major.slang:17:1: error[NSL3150]: cannot lower to WGSL: an array of scalars or 2-vectors in a uniform buffer (WGSL needs a stride of 16 bytes there; not implemented)
+struct Params {
+    m: array<vec4<f32>, 3>,
+}
+struct GlobalParams {
+    params: Params,
+}
+struct StructuredBuffer {
+    data: array<array<vec4<f32>, 4>>,
+}
+struct RWStructuredBuffer {
+    data: array<f32>,
+}
+struct EntryPointParams {
+    param0: array<vec2<f32>, 2>,
+}
+var<private> GlobalInvocationId: vec3<u32>;
+@group(0) @binding(0) var<uniform> globalParams: GlobalParams;
+@group(0) @binding(1) var<storage, read> matrices: StructuredBuffer;
+@group(0) @binding(2) var<storage, read_write> outputBuffer: RWStructuredBuffer;
+var<immediate> entryPointParams: EntryPointParams;
+fn computeMain() {
+    var t: vec2<f32> = entryPointParams.param0[0i];
+    var t_1: vec2<f32> = entryPointParams.param0[1i];
+    var q: mat2x2<f32> = mat2x2<f32>();
+    q = transpose(mat2x2<f32>(t, t_1));
+    var t_2: vec4<f32> = matrices.data[0u][0i];
+    var t_3: vec4<f32> = matrices.data[0u][1i];
+    var t_4: vec4<f32> = matrices.data[0u][2i];
+    var t_5: vec4<f32> = matrices.data[0u][3i];
+    var m: mat4x4<f32> = mat4x4<f32>();
+    m = transpose(mat4x4<f32>(t_2, t_3, t_4, t_5));
+    var t_6: mat4x4<f32> = m;
+    var t_7: vec4<f32> = vec4<f32>(1.0f, 0.0f, 2.0f, 1.0f) * t_6;
+    outputBuffer.data[0u] = t_7.x;
+    outputBuffer.data[1u] = t_7.y;
+    outputBuffer.data[2u] = t_7.z;
+    outputBuffer.data[3u] = t_7.w;
+    var t_8: f32 = m[2i][1i];
+    outputBuffer.data[4u] = t_8;
+    var t_9: vec4<f32> = globalParams.params.m[0i];
+    var t_10: vec4<f32> = globalParams.params.m[1i];
+    var t_11: vec4<f32> = globalParams.params.m[2i];
+    var t_12: vec2<f32> = vec3<f32>(1.0f, 10.0f, 100.0f) * transpose(mat3x2<f32>(t_9.xy, t_10.xy, t_11.xy));
+    outputBuffer.data[5u] = t_12.x;
+    outputBuffer.data[6u] = t_12.y;
+    var t_13: f32 = globalParams.params.m[2i][1i];
+    outputBuffer.data[7u] = t_13;
+    var t_14: f32 = q[0i][1i];
+    outputBuffer.data[8u] = t_14;
+    var t_15: f32 = q[1i][0i];
+    outputBuffer.data[9u] = t_15;
+    return;
+}
+@compute @workgroup_size(1, 1, 1)
+fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
+    GlobalInvocationId = in_GlobalInvocationId;
+    computeMain();
+}

@@ -1,0 +1,259 @@
+//! `atomic-memory`: the memory that atomics touch in storage buffers and
+//! workgroup variables gets the type `!gpu.Atomic<T>`, and its plain loads
+//! and stores become `gpu.atomic_load` / `gpu.atomic_store`.
+//!
+//! WGSL allows atomics only on memory typed `atomic<T>`, which is read and
+//! written only through `atomicLoad` / `atomicStore`; Metal likewise
+//! (`atomic_uint`, `atomic_load_explicit`). SPIR-V and the other text
+//! targets take atomics on plain memory, so only the WGSL and Metal
+//! pipelines run this pass, after `spirv-block-layout` (block memory is
+//! then accessed leaf by leaf) and before `globals-as-params` (addresses
+//! then still start at `spv.addr`).
+//!
+//! For each `gpu.atomic` / `gpu.atomic_cmpxchg` on storage or workgroup
+//! memory, the address chain (`mem.field_addr`, `mem.elem_addr`) from the
+//! variable to the atomic's place is a path into the variable's type: the
+//! scalar at each such path becomes `!gpu.Atomic<T>`, for every element of
+//! the arrays on the way (WGSL has no per-element types), so
+//! `RWStructuredBuffer<uint>`'s block `{data: array<u32>}` becomes `{data:
+//! array<!gpu.Atomic<u32>>}`. The variable's type, the types of the
+//! addresses derived from it and the accesses through them follow; the
+//! atomics themselves stay, their pointee now `!gpu.Atomic<T>`.
+//! Atomics on function and private memory are left to
+//! `spirv-local-atomics`.
+//!
+//! What cannot be given such memory is an `NSL3153` diagnostic: atomics
+//! on other than `i32` / `u32`, on a vector or matrix component, through
+//! an address that does not start at a variable (a parameter), and any
+//! use of an address into atomic memory besides the address arithmetic,
+//! leaf loads and stores, atomics and `spv.array_length` (a whole
+//! aggregate holding atomics loaded, stored or passed to a function).
+
+use crate::manager::{Anchor, Pass, Statistics};
+use crate::registry::{PassInfo, PassOptions};
+use nsl_dialects::{gpu, mem};
+use nsl_ir::language::Invariant;
+use nsl_ir::printer::print_type;
+use nsl_ir::{AddressSpace, Builder, Context, Diagnostic, InsertPoint, Language, Op, Sym, Type, TypeKind, Value};
+use nsl_spirv::dialect::{self as spv, storage_space, LEAF_BLOCK_ACCESS};
+use rustc_hash::FxHashMap;
+
+pub static INFO: PassInfo = PassInfo {
+    name: "atomic-memory",
+    summary:
+        "Memory atomics touch in buffers and workgroup variables becomes !gpu.Atomic<T>, read and written atomically",
+    anchor: Anchor::Module,
+    options: &[],
+    create: |_: &PassOptions| Ok(Box::new(AtomicMemory)),
+};
+
+struct AtomicMemory;
+
+impl Pass for AtomicMemory {
+    fn info(&self) -> &'static PassInfo {
+        &INFO
+    }
+    fn accepts(&self, ctx: &Context) -> Language {
+        Language::all(ctx).with_invariant(LEAF_BLOCK_ACCESS)
+    }
+    fn output(&self, _ctx: &Context, input: &Language) -> Language {
+        let mut out = input.clone().keeping_invariants(self.preserves());
+        out.ops.extend([gpu::ATOMIC_LOAD.name, gpu::ATOMIC_STORE.name]);
+        out
+    }
+    fn preserves(&self) -> &'static [Invariant] {
+        &[LEAF_BLOCK_ACCESS]
+    }
+    fn run(&mut self, ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
+        let (atomic, cmpxchg) = (ctx.kind(gpu::ATOMIC.name), ctx.kind(gpu::ATOMIC_CMPXCHG.name));
+        let (var_kind, addr_kind) = (ctx.kind(spv::GLOBAL_VAR.name), ctx.kind(spv::ADDR.name));
+        let vars: Vec<Op> = ctx.block_ops(ctx.body(module, 0)).into_iter().filter(|&o| ctx.is(o, var_kind)).collect();
+        let mut by_sym: FxHashMap<Sym, Op> = FxHashMap::default();
+        for &var in &vars {
+            if let Some(sym) = ctx.attr_symbol(var, "sym") {
+                by_sym.insert(sym, var);
+            }
+        }
+        // The paths of the atomics' places, by variable.
+        let mut paths: FxHashMap<Op, Vec<Vec<Step>>> = FxHashMap::default();
+        for op in ctx.nested_ops(module) {
+            if !(ctx.is(op, atomic) || ctx.is(op, cmpxchg)) {
+                continue;
+            }
+            let ptr = ctx.operand(op, 0);
+            let TypeKind::Ptr { space, .. } = *ctx.type_kind(ctx.value_type(ptr)) else { continue };
+            if matches!(space, AddressSpace::Function | AddressSpace::Private) {
+                continue;
+            }
+            let value = ctx.value_type(ctx.operand(op, 1));
+            if !matches!(ctx.type_kind(value), TypeKind::Int { width: 32, .. }) {
+                let what = format!("an atomic on {} (atomic memory holds i32 or u32)", print_type(ctx, value));
+                return Err(error(ctx, op, what));
+            }
+            let (sym, steps) = place(ctx, op, ptr, addr_kind)?;
+            let Some(&var) = by_sym.get(&sym) else { return Err(error(ctx, op, "an atomic on an unknown variable")) };
+            let storage = ctx.attr_str(var, "storage").unwrap_or_default();
+            if !matches!(storage, "storage_buffer" | "workgroup") {
+                return Err(error(ctx, op, format!("an atomic on {storage} memory")));
+            }
+            let list = paths.entry(var).or_default();
+            if !list.contains(&steps) {
+                list.push(steps);
+            }
+        }
+        // Retype the variables (in module order), then their addresses.
+        let mut retyped: FxHashMap<Sym, (Type, AddressSpace)> = FxHashMap::default();
+        for &var in &vars {
+            let Some(list) = paths.get(&var) else { continue };
+            let ty = ctx.attr_type(var, "type").expect("verified");
+            let refs: Vec<&[Step]> = list.iter().map(Vec::as_slice).collect();
+            let new = atomize(ctx, ty, &refs);
+            let (name, attr) = (ctx.sym("type"), ctx.type_attr(new));
+            ctx.set_attr(var, name, attr);
+            let space = ctx.attr_str(var, "storage").and_then(storage_space).expect("storage or workgroup");
+            retyped.insert(ctx.attr_symbol(var, "sym").expect("verified"), (new, space));
+            stats.add("variables-retyped", 1);
+        }
+        for op in ctx.nested_ops(module) {
+            if !ctx.is(op, addr_kind) || ctx.is_erased(op) {
+                continue;
+            }
+            let Some(&(ty, space)) = ctx.attr_symbol(op, "var").and_then(|s| retyped.get(&s)) else { continue };
+            let ptr = ctx.result(op, 0);
+            retype(ctx, ptr, ty, space, stats)?;
+        }
+        Ok(())
+    }
+}
+
+/// One step of an address chain: a struct field or an array element.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Step {
+    Field(usize),
+    Elem,
+}
+
+fn error(ctx: &Context, op: Op, what: impl std::fmt::Display) -> Diagnostic {
+    Diagnostic::error("NSL3153", ctx.loc(op), format!("cannot give atomics atomic-typed memory (WGSL, Metal): {what}"))
+}
+
+/// The variable `ptr` (operand of the atomic `op`) points into, and the
+/// path from it.
+fn place(ctx: &Context, op: Op, ptr: Value, addr_kind: nsl_ir::OpKind) -> Result<(Sym, Vec<Step>), Diagnostic> {
+    let mut steps = Vec::new();
+    let mut v = ptr;
+    loop {
+        let Some(def) = ctx.defining_op(v) else {
+            return Err(error(ctx, op, "an atomic through a pointer parameter (not an address of a variable)"));
+        };
+        let name = ctx.op_name(def);
+        if ctx.is(def, addr_kind) {
+            let sym = ctx.attr_symbol(def, "var").expect("verified");
+            steps.reverse();
+            return Ok((sym, steps));
+        }
+        let base = ctx.operand(def, 0);
+        let base_pointee = match *ctx.type_kind(ctx.value_type(base)) {
+            TypeKind::Ptr { pointee, .. } => pointee,
+            _ => return Err(error(ctx, op, "an atomic through a pointer that is not an address")),
+        };
+        if name == mem::FIELD_ADDR.name {
+            let index = ctx.attr_int(def, "index").expect("verified");
+            steps.push(Step::Field(index as usize));
+        } else if name == mem::ELEM_ADDR.name {
+            if !matches!(ctx.type_kind(base_pointee), TypeKind::Array { .. }) {
+                return Err(error(ctx, op, "an atomic on a vector or matrix component"));
+            }
+            steps.push(Step::Elem);
+        } else {
+            return Err(error(ctx, op, format!("an atomic through the result of '{name}'")));
+        }
+        v = base;
+    }
+}
+
+/// `ty` with the scalar at each path made `!gpu.Atomic<T>`.
+fn atomize(ctx: &mut Context, ty: Type, paths: &[&[Step]]) -> Type {
+    if paths.iter().any(|p| p.is_empty()) {
+        return gpu::atomic_type(ctx, ty);
+    }
+    let rest = |first: Step| -> Vec<&[Step]> { paths.iter().filter(|p| p[0] == first).map(|p| &p[1..]).collect() };
+    match ctx.type_kind(ty).clone() {
+        TypeKind::Struct { name, fields } => {
+            let fields = fields
+                .into_iter()
+                .enumerate()
+                .map(|(i, (n, t))| {
+                    let sub = rest(Step::Field(i));
+                    (n, if sub.is_empty() { t } else { atomize(ctx, t, &sub) })
+                })
+                .collect();
+            ctx.intern_type(TypeKind::Struct { name, fields })
+        }
+        TypeKind::Array { elem, len } => {
+            let e = atomize(ctx, elem, &rest(Step::Elem));
+            ctx.array_type(e, len)
+        }
+        // The verifier made every path follow the type.
+        _ => ty,
+    }
+}
+
+/// Gives the address `ptr` the pointee `pointee` and follows the change
+/// through the addresses derived from it and the accesses through them.
+fn retype(
+    ctx: &mut Context,
+    ptr: Value,
+    pointee: Type,
+    space: AddressSpace,
+    stats: &mut Statistics,
+) -> Result<(), Diagnostic> {
+    let TypeKind::Ptr { pointee: old, .. } = *ctx.type_kind(ctx.value_type(ptr)) else { return Ok(()) };
+    if old == pointee {
+        return Ok(());
+    }
+    let new_ty = ctx.ptr_type(pointee, space);
+    ctx.set_value_type(ptr, new_ty);
+    let scalar = gpu::atomic_value_type(ctx, pointee);
+    for u in ctx.uses(ptr).to_vec() {
+        let user = u.op;
+        let name = ctx.op_name(user);
+        if name == mem::FIELD_ADDR.name && u.index == 0 {
+            let index = ctx.attr_int(user, "index").expect("verified") as usize;
+            let TypeKind::Struct { fields, .. } = ctx.type_kind(pointee) else { continue };
+            let field = fields[index].1;
+            let r = ctx.result(user, 0);
+            retype(ctx, r, field, space, stats)?;
+        } else if name == mem::ELEM_ADDR.name && u.index == 0 {
+            let TypeKind::Array { elem, .. } = *ctx.type_kind(pointee) else { continue };
+            let r = ctx.result(user, 0);
+            retype(ctx, r, elem, space, stats)?;
+        } else if (name == mem::LOAD.name || (name == mem::STORE.name && u.index == 0)) && scalar.is_some() {
+            let loc = ctx.loc(user);
+            let mut b = Builder::new(ctx, InsertPoint::Before(user));
+            b.loc = loc;
+            if name == mem::LOAD.name {
+                let old = b.ctx.result(user, 0);
+                let ty = b.ctx.value_type(old);
+                let v = b.value(gpu::ATOMIC_LOAD.name, &[ptr], ty, &[]);
+                let hint = b.ctx.value_name(old);
+                b.ctx.set_value_name(v, hint);
+                b.ctx.replace_all_uses(old, v);
+            } else {
+                let value = b.ctx.operand(user, 1);
+                b.op(gpu::ATOMIC_STORE.name, &[ptr, value], &[], &[], 0);
+            }
+            ctx.erase_op(user);
+            stats.add("accesses-made-atomic", 1);
+        } else if (name == gpu::ATOMIC.name || name == gpu::ATOMIC_CMPXCHG.name) && u.index == 0 && scalar.is_some()
+            || name == spv::ARRAY_LENGTH.name
+        {
+        } else if name == mem::LOAD.name || name == mem::STORE.name {
+            let what = format!("'{name}' of a whole {} that holds atomic memory", print_type(ctx, old));
+            return Err(error(ctx, user, what));
+        } else {
+            return Err(error(ctx, user, format!("'{name}' on the address of memory that holds atomics")));
+        }
+    }
+    Ok(())
+}

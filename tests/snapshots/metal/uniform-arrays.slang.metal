@@ -1,0 +1,62 @@
+#include <metal_stdlib>
+using namespace metal;
+struct Params
+{
+    array<float, 3> scale;
+    array<int2, 2> offsets;
+    array<array<uint, 2>, 2> pairs;
+    float tail;
+    float3x2 m;
+};
+struct GlobalParams
+{
+    Params params;
+};
+kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]], constant GlobalParams& globalParams [[buffer(0)]], device int* outputBuffer [[buffer(1)]]) {
+    uint3 GlobalInvocationId = in_GlobalInvocationId;
+    uint3 t = GlobalInvocationId;
+    uint t_1 = t.x;
+    float t_2 = globalParams.params.scale[0];
+    float t_3 = globalParams.params.scale[1];
+    float t_4 = globalParams.params.scale[2];
+    outputBuffer[0u] = int(t_2 + t_3 * 10.0f + t_4 * 100.0f);
+    int2 t_5 = globalParams.params.offsets[1];
+    outputBuffer[1u] = t_5.x;
+    uint t_6 = t_1 + 1u;
+    int2 t_7 = globalParams.params.offsets[t_6];
+    outputBuffer[2u] = t_7.y;
+    int2 t_8 = globalParams.params.offsets[t_1];
+    outputBuffer[3u] = t_8.x * 10 + t_8.y;
+    uint t_9 = globalParams.params.pairs[1][0];
+    outputBuffer[4u] = int(t_9);
+    uint t_10 = globalParams.params.pairs[t_1][t_6];
+    outputBuffer[5u] = int(t_10);
+    float t_11 = globalParams.params.tail;
+    outputBuffer[6u] = int(t_11);
+    float sum;
+    uint k;
+    float sum_1 = 0.0f;
+    uint k_1 = t_1;
+    for (;;) {
+        if (k_1 < 3u) {
+        } else {
+            float t_12 = sum_1;
+            uint t_13 = k_1;
+            sum = t_12;
+            k = t_13;
+            break;
+        }
+        float t_14 = globalParams.params.scale[k_1];
+        float t_15 = sum_1 + t_14;
+        uint t_16 = k_1 + 1u;
+        sum_1 = t_15;
+        k_1 = t_16;
+        continue;
+    }
+    outputBuffer[7u] = int(sum);
+    float3x2 t_17 = globalParams.params.m;
+    outputBuffer[8u] = int((float2(1.0f, 10.0f) * t_17).z);
+    float t_18 = globalParams.params.m[t_1 + 2u][1];
+    outputBuffer[9u] = int(t_18);
+    return;
+}

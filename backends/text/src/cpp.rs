@@ -22,6 +22,7 @@
 use crate::cfamily::{cannot, Target, Walker, R};
 use crate::expr::{Expr, Prec};
 use crate::names::{Names, Reserved};
+use crate::texture::{Base, Shape};
 use nsl_dialects::{arith, gpu, hl, mat, vec};
 use nsl_ir::{AttrKind, Context, Diagnostic, Op, Type, TypeKind};
 use nsl_spirv::dialect as spv;
@@ -541,21 +542,19 @@ impl Cpp {
     /// no multisampled or cube-array objects: those are NSL3150.
     fn cuda_texture(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Expr> {
         let ctx = w.ctx;
-        let tex = ctx.value_type(ctx.operand(op, 0));
-        let (texel, _, rw) = hl::texture(ctx, tex).ok_or_else(|| cannot(ctx, op, "CUDA", "a non-texture"))?;
-        let kind = match ctx.type_kind(tex) {
-            TypeKind::Opaque { name, .. } => ctx.str(*name).trim_start_matches("hl.").trim_start_matches("RW"),
-            _ => "",
+        let Shape { base, array, multisampled, rw, texel } = Shape::of_operand(w, self, op)?;
+        let shape = match (base, array) {
+            (Base::D1, false) => "1d",
+            (Base::D2, false) => "2d",
+            (Base::D3, false) => "3d",
+            (Base::Cube, false) if !rw => "cube",
+            (Base::D1, true) => "1d_array",
+            (Base::D2, true) => "2d_array",
+            _ => return Err(cannot(ctx, op, "CUDA", "a texture of this shape (no CUDA texture object has it)")),
         };
-        let shape = match kind {
-            "Texture1D" => "1d",
-            "Texture2D" => "2d",
-            "Texture3D" => "3d",
-            "TextureCube" => "cube",
-            "Texture1DArray" => "1d_array",
-            "Texture2DArray" => "2d_array",
-            other => return Err(cannot(ctx, op, "CUDA", format!("a {other} (no CUDA texture object has its shape)"))),
-        };
+        if multisampled {
+            return Err(cannot(ctx, op, "CUDA", "a multisampled texture (no CUDA texture object has it)"));
+        }
         let t = self.ty(w, texel, op)?;
         let name = ctx.op_name(op);
         let f = match name {

@@ -10,6 +10,8 @@
 //! - [`wgsl`]: WGSL, for naga;
 //! - [`metal`]: Metal Shading Language (snapshots only: no toolchain on Linux);
 //! - [`cuda`]: CUDA (the C++ printer's CUDA flavour, its own prelude);
+//! - `texture`: the shape of a texture type, for the targets that spell
+//!   textures by shape;
 //! - `intrinsic`: target intrinsics (`hl.intrinsic_asm`), their templates
 //!   expanded for every target alike;
 //! - [`cpp`]: C++20 for the CPU, with its prelude and a `main` that runs the
@@ -29,6 +31,7 @@ pub mod hlsl;
 mod intrinsic;
 pub mod metal;
 pub mod names;
+mod texture;
 pub mod wgsl;
 
 pub use intrinsic::E_UNSUPPORTED_INTRINSIC;

@@ -29,7 +29,8 @@
 use crate::cfamily::{cannot, Target, Walker, R};
 use crate::expr::{Expr, Prec};
 use crate::names::{Names, Reserved};
-use nsl_dialects::{arith, gpu, mat, mem};
+use crate::texture::{components, fit_texel, Base, Shape};
+use nsl_dialects::{arith, gpu, hl, mat, mem};
 use nsl_ir::{AddressSpace, AttrKind, Context, Diagnostic, Op, Type, TypeKind};
 use nsl_spirv::dialect as spv;
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -272,6 +273,10 @@ impl Metal {
                 *push = Some(format!("constant {}& {name} [[buffer(30)]]", self.ty(w, ty, op)?));
             }
             "workgroup" => locals.push(format!("threadgroup {} {name};", self.ty(w, ty, op)?)),
+            "uniform_constant" => {
+                let slot = if hl::texture(ctx, ty).is_some() { "texture" } else { "sampler" };
+                params.push(format!("{} {name} [[{slot}({b})]]", self.ty(w, ty, op)?));
+            }
             "private" => {
                 let init = match ctx.attr(op, "init") {
                     Some(a) => w.constant(self, ty, &ctx.attr_kind(a).clone(), op)?,
@@ -282,6 +287,79 @@ impl Metal {
             other => return Err(cannot(ctx, op, "Metal", format!("a variable in the {other} storage class"))),
         }
         Ok(())
+    }
+
+    /// A texture access: `t.sample(s, uv, level(lod))`, `t.read(uint2(xy),
+    /// mip)`, `t.write(v, uint2(xy))` (as 4 channels), `t.get_width()` ...;
+    /// an array layer is a separate `uint` argument; a read is 4 channels,
+    /// cut to the texel's.
+    fn texture(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Expr> {
+        let ctx = w.ctx;
+        let shape = Shape::of_operand(w, self, op)?;
+        let name = ctx.op_name(op);
+        let n = shape.coords();
+        let channels = shape.channels(w);
+        let coord = |w: &mut Walker, t: &mut Self, i: usize| w.named(t, ctx.operand(op, i), a[i].clone(), op);
+        let len_of = |i: usize| match ctx.type_kind(ctx.value_type(ctx.operand(op, i))) {
+            TypeKind::Vector { len, .. } => *len as usize,
+            _ => 1,
+        };
+        let uint_n = |n: usize| if n == 1 { "uint".to_string() } else { format!("uint{n}") };
+        Ok(match name {
+            x if x == hl::TEXTURE_SAMPLE_LEVEL.name => {
+                let uv = coord(w, self, 2)?;
+                let len = len_of(2);
+                let mut args = vec![a[1].clone(), components(&uv, 0, n, len)];
+                if shape.array {
+                    args.push(Expr::call("uint", &[components(&uv, n, 1, len)]));
+                }
+                args.push(Expr::call("level", &a[3..4]));
+                let list: Vec<&str> = args.iter().map(|e| e.text.as_str()).collect();
+                fit_texel(a[0].postfix(&format!(".sample({})", list.join(", "))), channels)
+            }
+            x if x == hl::TEXTURE_LOAD.name || x == hl::TEXTURE_STORE.name => {
+                let c = coord(w, self, 1)?;
+                let len = len_of(1);
+                let mut args = vec![Expr::call(&uint_n(n), &[components(&c, 0, n, len)])];
+                for k in 0..len - n {
+                    args.push(Expr::call("uint", &[components(&c, n + k, 1, len)]));
+                }
+                if x == hl::TEXTURE_STORE.name {
+                    let scalar = self.ty(w, ctx.scalar_of(shape.texel), op)?;
+                    let mut parts = vec![a[2].clone()];
+                    for _ in channels..4 {
+                        parts.push(Expr::atom("0"));
+                    }
+                    let value = if channels == 4 { a[2].clone() } else { Expr::call(&format!("{scalar}4"), &parts) };
+                    args.insert(0, value);
+                }
+                let list: Vec<&str> = args.iter().map(|e| e.text.as_str()).collect();
+                let method = if x == hl::TEXTURE_STORE.name { "write" } else { "read" };
+                let access = a[0].postfix(&format!(".{method}({})", list.join(", ")));
+                if x == hl::TEXTURE_STORE.name {
+                    access
+                } else {
+                    fit_texel(access, channels)
+                }
+            }
+            x if x == hl::TEXTURE_SIZE.name => {
+                let t = self.ty(w, ctx.value_type(ctx.result(op, 0)), op)?;
+                let mut parts: Vec<Expr> = ["get_width", "get_height", "get_depth"]
+                    [..n.min(if shape.base == Base::Cube { 2 } else { n })]
+                    .iter()
+                    .map(|m| a[0].postfix(&format!(".{m}()")))
+                    .collect();
+                if shape.array {
+                    parts.push(a[0].postfix(".get_array_size()"));
+                }
+                if parts.len() == 1 {
+                    parts.remove(0)
+                } else {
+                    Expr::call(&t, &parts)
+                }
+            }
+            _ => return Err(cannot(ctx, op, "Metal", "sampling with an implicit level of detail in a compute shader")),
+        })
     }
 
     /// `value` in every component of `ty`.
@@ -540,6 +618,23 @@ impl Target for Metal {
                 self.struct_names.insert(t, n.clone());
                 n
             }
+            TypeKind::Opaque { name, .. } if ctx.str(name) == "hl.SamplerState" => "sampler".to_string(),
+            TypeKind::Opaque { .. } if hl::texture(ctx, t).is_some() => {
+                let shape = Shape::of(w, t).ok_or_else(|| cannot(ctx, op, "Metal", "a non-texture"))?;
+                let dim = match (shape.base, shape.array, shape.multisampled) {
+                    (Base::D1, false, _) => "1d",
+                    (Base::D1, true, _) => "1d_array",
+                    (Base::D2, false, false) => "2d",
+                    (Base::D2, true, false) => "2d_array",
+                    (Base::D2, false, true) => "2d_ms",
+                    (Base::D3, ..) => "3d",
+                    (Base::Cube, false, _) => "cube",
+                    (Base::Cube, true, _) => "cube_array",
+                    _ => return Err(cannot(ctx, op, "Metal", "a texture of this shape")),
+                };
+                let access = if shape.rw { "read_write" } else { "sample" };
+                format!("texture{dim}<{}, access::{access}>", scalar(ctx.scalar_of(shape.texel))?)
+            }
             TypeKind::Opaque { .. } if gpu::atomic_value_type(ctx, t).is_some() => {
                 match *ctx.type_kind(gpu::atomic_value_type(ctx, t).expect("an atomic type")) {
                     TypeKind::Int { width: 32, signed: true } => "atomic_int".to_string(),
@@ -582,7 +677,10 @@ impl Target for Metal {
         if name == mat::MUL_MV.name || name == mat::MUL_VM.name || name == mat::MUL_MM.name {
             return Ok(Some(a[1].binary("*", &a[0], Prec::Multiplicative)));
         }
-        if name == spv::ADDR.name {
+        if name.starts_with("hl.texture") {
+            return self.texture(w, op, a).map(Some);
+        }
+        if name == spv::ADDR.name || name == spv::HANDLE.name {
             let var = ctx.attr_symbol(op, "var").map(|s| ctx.str(s).to_string()).unwrap_or_default();
             let n = w.symbols.get(&var).cloned().ok_or_else(|| cannot(ctx, op, "Metal", "an unknown variable"))?;
             return Ok(Some(Expr::atom(n)));
@@ -604,6 +702,11 @@ impl Target for Metal {
 
     fn stmt(&mut self, w: &mut Walker, op: Op, args: &[Expr]) -> R<()> {
         let ctx = w.ctx;
+        if ctx.op_name(op) == hl::TEXTURE_STORE.name {
+            let store = self.texture(w, op, args)?;
+            w.line(&format!("{};", store.text));
+            return Ok(());
+        }
         if ctx.op_name(op) == gpu::ATOMIC_STORE.name {
             let p = args[0].prefix("&");
             w.line(&format!("atomic_store_explicit({}, {}, memory_order_relaxed);", p.text, args[1].text));

@@ -29,7 +29,8 @@
 use crate::cfamily::{cannot, Target, Walker, R};
 use crate::expr::{Expr, Prec};
 use crate::names::{Names, Reserved};
-use nsl_dialects::{arith, gpu, mat};
+use crate::texture::{components, fit_texel, Base, Shape};
+use nsl_dialects::{arith, gpu, hl, mat};
 use nsl_ir::{AttrKind, Context, Diagnostic, Op, Type, TypeKind};
 use nsl_spirv::dialect as spv;
 use rustc_hash::FxHashMap;
@@ -409,6 +410,7 @@ impl Wgsl {
                 format!("@group({s}) @binding({b}) var<uniform> {name}: {t};\n")
             }
             "push_constant" => format!("var<immediate> {name}: {t};\n"),
+            "uniform_constant" => format!("@group({s}) @binding({b}) var {name}: {t};\n"),
             "workgroup" => format!("var<workgroup> {name}: {t};\n"),
             "private" => {
                 let init = match ctx.attr(op, "init") {
@@ -421,6 +423,116 @@ impl Wgsl {
         };
         self.globals.push_str(&decl);
         Ok(())
+    }
+
+    /// A texture type: `texture_2d<f32>`, `texture_storage_2d<rgba32float,
+    /// read_write>` (the format of the texel type's channels), ...
+    fn texture_type(&mut self, w: &mut Walker, t: Type, op: Op) -> R<String> {
+        let ctx = w.ctx;
+        let shape = Shape::of(w, t).ok_or_else(|| cannot(ctx, op, "WGSL", "a non-texture"))?;
+        let dim = match (shape.base, shape.array) {
+            (Base::D1, false) => "1d",
+            (Base::D2, false) => "2d",
+            (Base::D3, false) => "3d",
+            (Base::Cube, false) => "cube",
+            (Base::D2, true) => "2d_array",
+            (Base::Cube, true) if !shape.rw => "cube_array",
+            _ => return Err(cannot(ctx, op, "WGSL", "a texture of this shape (WGSL has no such texture type)")),
+        };
+        let scalar = self.ty(w, ctx.scalar_of(shape.texel), op)?;
+        if shape.rw {
+            let kind = match scalar.as_str() {
+                "f32" => "float",
+                "i32" => "sint",
+                _ => "uint",
+            };
+            let channels = match shape.channels(w) {
+                1 => "r",
+                2 => "rg",
+                4 => "rgba",
+                _ => return Err(cannot(ctx, op, "WGSL", "a read-write texture of 3-channel texels (no such format)")),
+            };
+            return Ok(format!("texture_storage_{dim}<{channels}32{kind}, read_write>"));
+        }
+        if shape.multisampled {
+            return Ok(format!("texture_multisampled_2d<{scalar}>"));
+        }
+        Ok(format!("texture_{dim}<{scalar}>"))
+    }
+
+    /// A texture access: `textureSampleLevel(t, s, uv, lod)`,
+    /// `textureLoad(t, xy, mip)` (for a read-write texture `textureLoad(t,
+    /// xy)`), `textureStore(t, xy, v)` (as 4 channels), the dimensions
+    /// (and for an array its layer count). An array layer is a separate
+    /// integer argument; a read is 4 channels, cut to the texel's.
+    fn texture(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Expr> {
+        let ctx = w.ctx;
+        let shape = Shape::of_operand(w, self, op)?;
+        let name = ctx.op_name(op);
+        let n = shape.coords();
+        let channels = shape.channels(w);
+        // A coordinate vector split into parts is used by name.
+        let coord = |w: &mut Walker, t: &mut Self, i: usize| w.named(t, ctx.operand(op, i), a[i].clone(), op);
+        let len_of = |i: usize| match ctx.type_kind(ctx.value_type(ctx.operand(op, i))) {
+            TypeKind::Vector { len, .. } => *len as usize,
+            _ => 1,
+        };
+        Ok(match name {
+            x if x == hl::TEXTURE_SAMPLE_LEVEL.name => {
+                let uv = coord(w, self, 2)?;
+                let len = len_of(2);
+                let mut args = vec![a[0].clone(), a[1].clone(), components(&uv, 0, n, len)];
+                if shape.array {
+                    args.push(Expr::call("i32", &[components(&uv, n, 1, len)]));
+                }
+                args.push(a[3].clone());
+                fit_texel(Expr::call("textureSampleLevel", &args), channels)
+            }
+            x if x == hl::TEXTURE_LOAD.name || x == hl::TEXTURE_STORE.name => {
+                let c = coord(w, self, 1)?;
+                let len = len_of(1);
+                let mut args = vec![a[0].clone(), components(&c, 0, n, len)];
+                let extra = len - n;
+                for k in 0..extra {
+                    args.push(components(&c, n + k, 1, len));
+                }
+                if x == hl::TEXTURE_STORE.name {
+                    let value = self.pad4(w, shape.texel, &a[2], op)?;
+                    args.push(value);
+                    Expr::call("textureStore", &args)
+                } else {
+                    fit_texel(Expr::call("textureLoad", &args), channels)
+                }
+            }
+            x if x == hl::TEXTURE_SIZE.name => {
+                let dims = Expr::call("textureDimensions", &a[..1]);
+                if shape.array {
+                    let rt = self.ty(w, ctx.value_type(ctx.result(op, 0)), op)?;
+                    Expr::call(&rt, &[dims, Expr::call("textureNumLayers", &a[..1])])
+                } else {
+                    dims
+                }
+            }
+            _ => return Err(cannot(ctx, op, "WGSL", "sampling with an implicit level of detail in a compute shader")),
+        })
+    }
+
+    /// A texel as the 4 channels `textureStore` takes (the format ignores
+    /// the channels it lacks).
+    fn pad4(&mut self, w: &mut Walker, texel: Type, value: &Expr, op: Op) -> R<Expr> {
+        let ctx = w.ctx;
+        let scalar = ctx.scalar_of(texel);
+        let channels = match ctx.type_kind(texel) {
+            TypeKind::Vector { len, .. } => *len as usize,
+            _ => 1,
+        };
+        if channels == 4 {
+            return Ok(value.clone());
+        }
+        let zero = self.zero(w, scalar, op)?;
+        let mut parts = vec![value.clone()];
+        parts.extend(std::iter::repeat_n(zero, 4 - channels));
+        Ok(Expr::call(&format!("vec4<{}>", self.ty(w, scalar, op)?), &parts))
     }
 
     /// `value` (an int or float attribute) in every component of `ty`.
@@ -667,6 +779,8 @@ impl Target for Wgsl {
                 self.struct_names.insert(t, n.clone());
                 n
             }
+            TypeKind::Opaque { name, .. } if ctx.str(name) == "hl.SamplerState" => "sampler".to_string(),
+            TypeKind::Opaque { .. } if hl::texture(ctx, t).is_some() => self.texture_type(w, t, op)?,
             TypeKind::Opaque { .. } if gpu::atomic_value_type(ctx, t).is_some() => {
                 let value = gpu::atomic_value_type(ctx, t).expect("an atomic type");
                 format!("atomic<{}>", self.ty(w, value, op)?)
@@ -725,7 +839,10 @@ impl Target for Wgsl {
         if name == mat::MUL_MV.name || name == mat::MUL_VM.name || name == mat::MUL_MM.name {
             return Ok(Some(a[1].binary("*", &a[0], Prec::Multiplicative)));
         }
-        if name == spv::ADDR.name {
+        if name.starts_with("hl.texture") {
+            return self.texture(w, op, a).map(Some);
+        }
+        if name == spv::ADDR.name || name == spv::HANDLE.name {
             let var = ctx.attr_symbol(op, "var").map(|s| ctx.str(s).to_string()).unwrap_or_default();
             let n = w.symbols.get(&var).cloned().ok_or_else(|| cannot(ctx, op, "WGSL", "an unknown variable"))?;
             return Ok(Some(Expr::atom(n)));
@@ -750,6 +867,11 @@ impl Target for Wgsl {
         let ctx = w.ctx;
         if ctx.op_name(op) == gpu::ATOMIC_STORE.name {
             w.line(&format!("atomicStore({}, {});", args[0].prefix("&").text, args[1].text));
+            return Ok(());
+        }
+        if ctx.op_name(op) == hl::TEXTURE_STORE.name {
+            let store = self.texture(w, op, args)?;
+            w.line(&format!("{};", store.text));
             return Ok(());
         }
         if ctx.op_name(op) == gpu::BARRIER.name {

@@ -1,0 +1,81 @@
+//! The shape of a texture type, as the targets that spell textures by
+//! shape (WGSL `texture_2d_array`, Metal `texture2d_array`, CUDA
+//! `tex2DLayeredLod`) need it, and the coordinate parts an access splits
+//! into.
+
+use crate::cfamily::{cannot, Target, Walker, R};
+use crate::expr::Expr;
+use nsl_dialects::hl;
+use nsl_ir::{Op, Type, TypeKind};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Base {
+    D1,
+    D2,
+    D3,
+    Cube,
+}
+
+/// A texture type: its base shape, whether it is an array, multisampled or
+/// read-write, and its texel type.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Shape {
+    pub base: Base,
+    pub array: bool,
+    pub multisampled: bool,
+    pub rw: bool,
+    pub texel: Type,
+}
+
+impl Shape {
+    pub fn of(w: &Walker, ty: Type) -> Option<Shape> {
+        let (texel, _, rw) = hl::texture(w.ctx, ty)?;
+        let TypeKind::Opaque { name, .. } = w.ctx.type_kind(ty) else { return None };
+        let name = w.ctx.str(*name).trim_start_matches("hl.").trim_start_matches("RW");
+        let (base, rest) =
+            [("Texture1D", Base::D1), ("Texture2D", Base::D2), ("Texture3D", Base::D3), ("TextureCube", Base::Cube)]
+                .iter()
+                .find_map(|&(prefix, base)| name.strip_prefix(prefix).map(|rest| (base, rest)))?;
+        Some(Shape { base, array: rest.contains("Array"), multisampled: rest.contains("MS"), rw, texel })
+    }
+
+    /// The shape of the texture operand of a texture op.
+    pub fn of_operand(w: &Walker, t: &dyn Target, op: Op) -> R<Shape> {
+        Shape::of(w, w.ctx.value_type(w.ctx.operand(op, 0))).ok_or_else(|| cannot(w.ctx, op, t.name(), "a non-texture"))
+    }
+
+    /// How many coordinates address a texel within a layer.
+    pub fn coords(&self) -> usize {
+        match self.base {
+            Base::D1 => 1,
+            Base::D2 => 2,
+            Base::D3 | Base::Cube => 3,
+        }
+    }
+
+    /// How many channels a texel has.
+    pub fn channels(&self, w: &Walker) -> usize {
+        match w.ctx.type_kind(self.texel) {
+            TypeKind::Vector { len, .. } => *len as usize,
+            _ => 1,
+        }
+    }
+}
+
+/// Components `from..from + n` of a vector expression (`c.xy`, `c.z`),
+/// the whole of it when that is all of it.
+pub(crate) fn components(c: &Expr, from: usize, n: usize, len: usize) -> Expr {
+    if from == 0 && n == len {
+        return c.clone();
+    }
+    c.postfix(&format!(".{}", &"xyzw"[from..from + n]))
+}
+
+/// The swizzle taking a 4-channel read to a texel of `channels`.
+pub(crate) fn fit_texel(read: Expr, channels: usize) -> Expr {
+    if channels == 4 {
+        read
+    } else {
+        read.postfix(&format!(".{}", &"xyzw"[..channels]))
+    }
+}

@@ -7,6 +7,12 @@
 //! `spirv-resources`, `spirv-block-layout`) produce these ops from the `hl`
 //! dialect; the emitter prints them.
 //!
+//! In the interpreter, as for `hl.global`, each variable gets its own
+//! storage on the first `spv.addr` of it in a run: its `init`, or zero (an
+//! unbound runtime array is empty); the host binds contents (buffers,
+//! built-in inputs) with `Interpreter::bind_global`. The other ops have no
+//! semantics: running one traps.
+//!
 //! Layout rule: memory reached through a pointer in the `uniform` address
 //! space is laid out with std140 rules, memory in `storage` and
 //! `push_constant` with std430 rules (the emitter writes the matching
@@ -15,6 +21,7 @@
 
 use nsl_dialects::mem;
 use nsl_ir::attr::AttrShape;
+use nsl_ir::interp::{value_from_attr, zero_value, Flow, Interpreter, RtValue, Trap};
 use nsl_ir::language::Invariant;
 use nsl_ir::printer::print_type;
 use nsl_ir::{
@@ -79,6 +86,7 @@ pub const ADDR: OpSchema = OpSchema {
     attrs: &[AttrSpec::required("var", AttrShape::Symbol)],
     traits: Traits::PURE,
     verify_symbol_uses: Some(verify_addr),
+    eval: Some(eval_addr),
     ..OpSchema::DEFAULT
 };
 
@@ -213,6 +221,18 @@ fn verify_addr(ctx: &Context, table: &SymbolTable, op: Op) -> Result<(), String>
         return Err(format!("result must be ptr<{}, {}>", print_type(ctx, ty), space.keyword()));
     }
     Ok(())
+}
+
+/// The variable's storage, created from its `init` (or zero) on first use.
+fn eval_addr(interp: &mut Interpreter, op: Op, _: &[RtValue]) -> Result<Flow, Trap> {
+    let ctx = interp.ctx;
+    let name = ctx.attr_symbol(op, "var").expect("verified");
+    let var = interp.lookup_symbol(name).ok_or_else(|| Trap::new("no such variable"))?;
+    let ty = ctx.attr_type(var, "type").expect("verified");
+    let init = ctx.attr(var, "init");
+    let ptr =
+        interp.global(name, || init.and_then(|a| value_from_attr(ctx, a, ty)).unwrap_or_else(|| zero_value(ctx, ty)));
+    Ok(Flow::one(RtValue::Ptr(ptr)))
 }
 
 fn verify_handle(ctx: &Context, table: &SymbolTable, op: Op) -> Result<(), String> {

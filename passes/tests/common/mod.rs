@@ -10,13 +10,16 @@
 use nsl_fuzz::gen::{generate, GenConfig};
 use nsl_fuzz::rng::Rng;
 use nsl_ir::interp::{value_from_attr, Interpreter, RtValue};
+use nsl_ir::language::Invariant;
 use nsl_ir::printer::print_op;
 use nsl_ir::{Context, Language, Op, Type, TypeKind};
 use nsl_passes::manager::PassReport;
 use nsl_passes::{parse_pipeline, Instrumentation, PassManager};
 
+/// Parses and verifies a module of the core dialects and `spv`.
 pub fn parse(text: &str) -> (Context, Op) {
     let mut ctx = nsl_dialects::core_context();
+    ctx.register_dialect(&nsl_spirv::dialect::DIALECT);
     let module =
         nsl_dialects::parse_module(&mut ctx, text, "test.nir").unwrap_or_else(|d| panic!("{}\n{text}", d.render(&ctx)));
     nsl_ir::verify::verify(&ctx, module).unwrap_or_else(|ds| panic!("{}\n{text}", ds[0].render(&ctx)));
@@ -26,11 +29,20 @@ pub fn parse(text: &str) -> (Context, Op) {
 /// Runs `pipeline` with verification of the IR and of each pass's declared
 /// output language after every pass; panics on any diagnostic.
 pub fn run_pipeline(ctx: &mut Context, module: Op, pipeline: &str) -> Vec<PassReport> {
+    run_pipeline_with(ctx, module, pipeline, &[])
+}
+
+/// `run_pipeline` on input that keeps `invariants` (checked first: the
+/// passes may rely on them).
+pub fn run_pipeline_with(ctx: &mut Context, module: Op, pipeline: &str, invariants: &[Invariant]) -> Vec<PassReport> {
     let steps = parse_pipeline(pipeline).unwrap_or_else(|d| panic!("{}", d.message));
     let mut pm = PassManager::new(steps, Instrumentation { verify_each: true, ..Instrumentation::default() });
     let mut log = String::new();
     let before = print_op(ctx, module);
-    let input = Language::all(ctx);
+    let input = invariants.iter().fold(Language::all(ctx), |l, &i| l.with_invariant(i));
+    if let Err(ds) = input.check(ctx, module) {
+        panic!("the input breaks an invariant: {}\n{before}", ds[0].render(ctx));
+    }
     if let Err(ds) = pm.run(ctx, module, input, &mut log) {
         let msgs: Vec<_> = ds.iter().map(|d| d.render(ctx)).collect();
         panic!(
@@ -110,10 +122,15 @@ pub fn check_equivalent(text: &str, pipeline: &str, seed: u64, runs: usize) -> (
 
 /// Checks that running `pipeline` on its own output changes nothing.
 pub fn check_idempotent(text: &str, pipeline: &str) {
+    check_idempotent_with(text, pipeline, &[]);
+}
+
+/// `check_idempotent` on input that keeps `invariants`.
+pub fn check_idempotent_with(text: &str, pipeline: &str, invariants: &[Invariant]) {
     let (mut ctx, module) = parse(text);
-    run_pipeline(&mut ctx, module, pipeline);
+    run_pipeline_with(&mut ctx, module, pipeline, invariants);
     let once = print_op(&ctx, module);
-    run_pipeline(&mut ctx, module, pipeline);
+    run_pipeline_with(&mut ctx, module, pipeline, invariants);
     let twice = print_op(&ctx, module);
     assert_eq!(once, twice, "{pipeline} is not idempotent on\n{text}");
 }

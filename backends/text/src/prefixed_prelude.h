@@ -30,16 +30,20 @@
     NSL_PREFIXED_FN T P##_abs(T x) { return nsl::abs(x); }                              \
     NSL_PREFIXED_FN T P##_min(T x, T y) { return nsl::min(x, y); }                      \
     NSL_PREFIXED_FN T P##_max(T x, T y) { return nsl::max(x, y); }
-#define NSL_PREFIXED_INT(P, T)                                                          \
-    NSL_PREFIXED_FN T P##_abs(T x) { return nsl::abs(x); }                              \
+#define NSL_PREFIXED_INT(P, T)                                                                  \
     NSL_PREFIXED_FN T P##_min(T x, T y) { return nsl::min(x, y); }                      \
     NSL_PREFIXED_FN T P##_max(T x, T y) { return nsl::max(x, y); }
+// `abs` only where it means something: of an unsigned value it is the value.
+#define NSL_PREFIXED_SIGNED(P, T)                                                               \
+    NSL_PREFIXED_INT(P, T)                                                                      \
+    NSL_PREFIXED_FN T P##_abs(T x) { return nsl::abs(x); }
 NSL_PREFIXED_FLOAT(F32, float)
 NSL_PREFIXED_FLOAT(F64, double)
-NSL_PREFIXED_INT(I32, int)
+NSL_PREFIXED_SIGNED(I32, int)
 NSL_PREFIXED_INT(U32, unsigned)
-NSL_PREFIXED_INT(I64, long long)
+NSL_PREFIXED_SIGNED(I64, long long)
 NSL_PREFIXED_INT(U64, unsigned long long)
 #undef NSL_PREFIXED_FLOAT
 #undef NSL_PREFIXED_INT
+#undef NSL_PREFIXED_SIGNED
 #undef NSL_PREFIXED_FN

@@ -481,7 +481,7 @@ fn compile_text(
     } else {
         to_spirv.arg(&text).arg("-o").arg(&spv);
     }
-    for command in [&mut compile, &mut to_spirv] {
+    for (step, command) in [&mut compile, &mut to_spirv].into_iter().enumerate() {
         log.push_str(&format!("$ {}\n", crate::command_line(command)));
         let result = execute(command, timeout).map_err(Outcome::Fail)?;
         if result.code != Some(0) {
@@ -493,6 +493,16 @@ fn compile_text(
             if let Some(why) = result.stderr.lines().find(cannot) {
                 let why = why.split_once("]: ").map_or(why, |(_, w)| w);
                 return Err(Outcome::Skip(why.trim().to_string()));
+            }
+            // glslang's HLSL front end has 64-bit integer types but cannot
+            // convert to them (`(uint64_t)x`); DXC reads such HLSL.
+            let glslang_hlsl = target == "hlsl" && !tool.ends_with(NSL_NAGA);
+            if glslang_hlsl && step == 1 {
+                if std::fs::read_to_string(&text).is_ok_and(|t| t.contains("int64_t")) {
+                    return Err(Outcome::Skip(
+                        "64-bit integers, which glslang's HLSL front end cannot convert to".into(),
+                    ));
+                }
             }
             let program = command.get_program().to_string_lossy().into_owned();
             let first = result.stderr.lines().chain(result.stdout.lines()).find(|l| l.contains("rror")).unwrap_or("");

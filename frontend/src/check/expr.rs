@@ -1411,6 +1411,9 @@ impl Checker<'_> {
                 let buf = self.lower_value(fx, b)?;
                 self.byte_address_typed(fx, buf, &name, ty, args, span)
             }
+            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if n == "bit_cast" && !self.items.contains_key(n)) => {
+                self.bit_cast(fx, gargs, args, span).map(Some)
+            }
             ExprKind::Specialize { base, args: gargs } => {
                 let ExprKind::Name(n) = &self.user.expr(*base).kind else {
                     return Err(self.error(E_UNSUPPORTED, cexpr.span, "this kind of call is not supported yet"));
@@ -1460,6 +1463,46 @@ impl Checker<'_> {
             }
             _ => Err(self.error(E_UNSUPPORTED, cexpr.span, "this kind of call is not supported yet")),
         }
+    }
+
+    /// `bit_cast<T>(x)`: the bits of `x` as a `T` of the same size (here
+    /// scalars and vectors whose elements have the same width).
+    fn bit_cast(
+        &mut self,
+        fx: &mut FnCx,
+        gargs: &[crate::ast::TypeOrExpr],
+        args: &[ExprId],
+        span: Span,
+    ) -> CResult<TVal> {
+        let ([crate::ast::TypeOrExpr::Type(t)], [arg]) = (gargs, args) else {
+            return Err(self.error(E_OVERLOAD, span, "bit_cast<T>(x) takes one type argument and one value"));
+        };
+        let ty = self.resolve_type(Unit::User, *t)?;
+        let v = self.lower_value(fx, *arg)?;
+        let width = |c: &Self, t: Type| match *c.ctx.type_kind(t) {
+            TypeKind::Int { width, .. } | TypeKind::Float { width } => Some(width),
+            _ => None,
+        };
+        let shape = |c: &Self, t: Type| match *c.ctx.type_kind(t) {
+            TypeKind::Vector { elem, len } => (width(c, elem), len),
+            _ => (width(c, t), 1),
+        };
+        let (from, to) = (shape(self, v.ty), shape(self, ty));
+        let bits = |(w, n): (Option<u8>, u8)| w.map(|w| u32::from(w) * u32::from(n));
+        if bits(from).is_none() || bits(from) != bits(to) {
+            let msg = format!("bit_cast from '{}' to '{}': the sizes differ", self.show(v.ty), self.show(ty));
+            return Err(self.error(E_TYPE_MISMATCH, span, msg));
+        }
+        if from != to {
+            let msg = format!(
+                "bit_cast from '{}' to '{}' (elements of different widths) is not supported yet",
+                self.show(v.ty),
+                self.show(ty)
+            );
+            return Err(self.error(E_UNSUPPORTED, span, msg));
+        }
+        let value = if v.ty == ty { v.value } else { self.emit_value(fx, "arith.bitcast", &[v.value], ty, &[], span) };
+        Ok(TVal { value, ty, literal: false })
     }
 
     /// `float3(1, v.xy)`, `float(i)`, `S(a, b)`: construction by type name.

@@ -3,10 +3,13 @@
 
 use super::expr::TVal;
 use super::stmt::FnCx;
-use super::{CResult, Checker, GlobalKind, Item, E_NO_MEMBER, E_TYPE_MISMATCH, E_UNSUPPORTED};
+use super::{CResult, Checker, GlobalKind, Item, Reported, Unit, E_NO_MEMBER, E_TYPE_MISMATCH, E_UNSUPPORTED};
+
+/// Slang's code for an alignment a byte-address access cannot have.
+pub const E_BAD_ALIGNMENT: &str = "E41300";
 use crate::ast::{ExprId, ExprKind};
 use crate::source::Span;
-use nsl_ir::{Type, TypeKind};
+use nsl_ir::{Type, TypeKind, Value};
 
 /// Resource types without type arguments.
 const PLAIN_RESOURCES: &[&str] =
@@ -134,6 +137,13 @@ impl Checker<'_> {
                 return Err(self.error(E_TYPE_MISMATCH, span, "cannot store into a read-only ByteAddressBuffer"));
             }
             let v = self.lower_value(fx, args[1])?;
+            // `Store(addr, value)` of another type than words is `Store<T>`.
+            let words_like = self.ctx.scalar_of(v.ty) == u32_ || v.literal;
+            if n == 1 && !words_like && self.natural_layout(v.ty).is_some() {
+                let ty = v.ty;
+                self.byte_store_typed(fx, buf.value, addr, 0, v.value, ty, span)?;
+                return Ok(None);
+            }
             let v = self.convert(fx, v, ty, span, false)?;
             self.emit(fx, "hl.byte_store", &[buf.value, addr, v], &[], &[], span);
             return Ok(None);
@@ -170,7 +180,9 @@ impl Checker<'_> {
     }
 
     /// `buf.Load<T>(addr)` and `buf.Store<T>(addr, v)` on a byte-address
-    /// buffer, for `T` a 32-bit scalar or vector: the words, reinterpreted.
+    /// buffer (and their `Aligned` forms, whose alignment is a hint), for
+    /// `T` built from 32- and 64-bit scalars: vectors, arrays and structs
+    /// in their natural layout, as words reinterpreted.
     pub fn byte_address_typed(
         &mut self,
         fx: &mut FnCx,
@@ -184,32 +196,47 @@ impl Checker<'_> {
             let msg = format!("'{name}<T>' is a method of byte-address buffers, not of '{}'", self.show(buf.ty));
             return Err(self.error(E_TYPE_MISMATCH, span, msg));
         };
-        let (elem, n) = match *self.ctx.type_kind(ty) {
-            TypeKind::Vector { elem, len } => (elem, len),
-            _ => (ty, 1),
-        };
-        let thirty_two =
-            matches!(*self.ctx.type_kind(elem), TypeKind::Int { width: 32, .. } | TypeKind::Float { width: 32 });
-        if !thirty_two {
-            let msg = format!("'{name}<{}>' is not supported yet: only 32-bit scalars and vectors", self.show(ty));
-            return Err(self.error(E_UNSUPPORTED, span, msg));
-        }
-        let u32_ = self.ctx.int_type(32, false);
-        let words = if n == 1 { u32_ } else { self.ctx.vector_type(u32_, n) };
+        // Slang's arities: `LoadAligned(addr[, alignment])`, `Store(addr,
+        // value[, alignment])`; `Load` and `StoreAligned` take no alignment.
         let want = match name {
-            "Load" => 1,
-            "Store" => 2,
+            "Load" => 1..=1,
+            "LoadAligned" => 1..=2,
+            "Store" => 2..=3,
+            "StoreAligned" => 2..=2,
             _ => return Err(self.no_method(buf.ty, &format!("{name}<T>"), span)),
         };
-        if args.len() != want {
-            let msg = format!("'{name}' takes {want} arguments, {} given", args.len());
+        let base = name.strip_suffix("Aligned").unwrap_or(name);
+        if !want.contains(&args.len()) {
+            let counts = if want.start() == want.end() {
+                want.start().to_string()
+            } else {
+                format!("{} or {}", want.start(), want.end())
+            };
+            let msg = format!("'{name}' takes {counts} arguments, {} given", args.len());
             return Err(self.error(super::E_OVERLOAD, span, msg));
         }
+        let alignment = match base {
+            "Load" => args.get(1),
+            _ => args.get(2),
+        };
+        if let Some(&a) = alignment {
+            // A power of two no smaller than the type's own alignment.
+            let natural = self.natural_layout(ty).map_or(1, |(_, align)| i128::from(align));
+            if let Ok(a) = self.const_int(Unit::User, a) {
+                if a < natural || a.count_ones() != 1 {
+                    let msg = format!(
+                        "invalid byte address buffer alignment {a} for '{}': a power of two of at least {natural}",
+                        self.show(ty)
+                    );
+                    return Err(self.error(E_BAD_ALIGNMENT, span, msg));
+                }
+            }
+        }
+        let u32_ = self.ctx.int_type(32, false);
         let addr = self.lower_value(fx, args[0])?;
         let addr = self.convert(fx, addr, u32_, span, false)?;
-        if name == "Load" {
-            let raw = self.emit_value(fx, "hl.byte_load", &[buf.value, addr], words, &[], span);
-            let value = if ty == words { raw } else { self.emit_value(fx, "arith.bitcast", &[raw], ty, &[], span) };
+        if base == "Load" {
+            let value = self.byte_load_typed(fx, buf.value, addr, 0, ty, span)?;
             return Ok(Some(TVal { value, ty, literal: false }));
         }
         if !writable {
@@ -217,9 +244,205 @@ impl Checker<'_> {
         }
         let v = self.lower_value(fx, args[1])?;
         let v = self.convert(fx, v, ty, span, false)?;
-        let raw = if ty == words { v } else { self.emit_value(fx, "arith.bitcast", &[v], words, &[], span) };
-        self.emit(fx, "hl.byte_store", &[buf.value, addr, raw], &[], &[], span);
+        self.byte_store_typed(fx, buf.value, addr, 0, v, ty, span)?;
         Ok(None)
+    }
+
+    /// The size and alignment of `ty` in a byte-address buffer's natural
+    /// layout (each scalar aligned to its size, a vector to its element's,
+    /// a struct to its largest member's); `None` for what has none here.
+    fn natural_layout(&self, ty: Type) -> Option<(u32, u32)> {
+        match *self.ctx.type_kind(ty) {
+            TypeKind::Int { width: w @ (32 | 64), .. } | TypeKind::Float { width: w @ (32 | 64) } => {
+                let size = u32::from(w / 8);
+                Some((size, size))
+            }
+            TypeKind::Bool => Some((4, 4)),
+            TypeKind::Vector { elem, len } => {
+                let (size, align) = self.natural_layout(elem)?;
+                Some((size * u32::from(len), align))
+            }
+            TypeKind::Array { elem, len: Some(n) } => {
+                let (size, align) = self.natural_layout(elem)?;
+                Some((size.next_multiple_of(align) * u32::try_from(n).ok()?, align))
+            }
+            TypeKind::Struct { ref fields, .. } => {
+                let (mut offset, mut align) = (0u32, 1u32);
+                for &(_, f) in fields {
+                    let (size, a) = self.natural_layout(f)?;
+                    offset = offset.next_multiple_of(a) + size;
+                    align = align.max(a);
+                }
+                Some((offset.next_multiple_of(align), align))
+            }
+            _ => None,
+        }
+    }
+
+    /// `addr + offset` as a u32 value.
+    fn byte_offset(&mut self, fx: &mut FnCx, addr: Value, offset: u32, span: Span) -> Value {
+        if offset == 0 {
+            return addr;
+        }
+        let u32_ = self.ctx.int_type(32, false);
+        let a = self.ctx.int_attr(i128::from(offset));
+        let k = self.emit_value(fx, "arith.const", &[], u32_, &[("value", a)], span);
+        self.emit_value(fx, "arith.add", &[addr, k], u32_, &[], span)
+    }
+
+    /// Loads a `ty` at byte `addr + offset` of byte-address buffer `buf`.
+    fn byte_load_typed(
+        &mut self,
+        fx: &mut FnCx,
+        buf: Value,
+        addr: Value,
+        offset: u32,
+        ty: Type,
+        span: Span,
+    ) -> CResult<Value> {
+        let u32_ = self.ctx.int_type(32, false);
+        let parts = match self.ctx.type_kind(ty).clone() {
+            TypeKind::Int { width: 32, .. } | TypeKind::Float { width: 32 } | TypeKind::Bool => {
+                let at = self.byte_offset(fx, addr, offset, span);
+                let word = self.emit_value(fx, "hl.byte_load", &[buf, at], u32_, &[], span);
+                return Ok(match self.ctx.type_kind(ty) {
+                    TypeKind::Bool => {
+                        let zero = self.ctx.int_attr(0);
+                        let z = self.emit_value(fx, "arith.const", &[], u32_, &[("value", zero)], span);
+                        let ne = self.ctx.str_attr("ne");
+                        let bool_ = self.ctx.bool_type();
+                        self.emit_value(fx, "arith.cmp", &[word, z], bool_, &[("pred", ne)], span)
+                    }
+                    _ if ty == u32_ => word,
+                    _ => self.emit_value(fx, "arith.bitcast", &[word], ty, &[], span),
+                });
+            }
+            TypeKind::Int { width: 64, .. } | TypeKind::Float { width: 64 } => {
+                // Two words, the low one first.
+                let u64_ = self.ctx.int_type(64, false);
+                let lo = self.byte_load_typed(fx, buf, addr, offset, u32_, span)?;
+                let hi = self.byte_load_typed(fx, buf, addr, offset + 4, u32_, span)?;
+                let lo = self.emit_value(fx, "arith.convert", &[lo], u64_, &[], span);
+                let hi = self.emit_value(fx, "arith.convert", &[hi], u64_, &[], span);
+                let a = self.ctx.int_attr(32);
+                let k = self.emit_value(fx, "arith.const", &[], u64_, &[("value", a)], span);
+                let hi = self.emit_value(fx, "arith.shl", &[hi, k], u64_, &[], span);
+                let v = self.emit_value(fx, "arith.or", &[lo, hi], u64_, &[], span);
+                return Ok(if ty == u64_ { v } else { self.emit_value(fx, "arith.bitcast", &[v], ty, &[], span) });
+            }
+            TypeKind::Vector { elem, len } => {
+                let (size, _) = self.byte_layout(ty, elem, span)?;
+                let mut parts = Vec::new();
+                for i in 0..u32::from(len) {
+                    parts.push(self.byte_load_typed(fx, buf, addr, offset + i * size, elem, span)?);
+                }
+                return Ok(self.emit_value(fx, "vec.construct", &parts, ty, &[], span));
+            }
+            TypeKind::Array { elem, len: Some(n) } => {
+                let (size, align) = self.byte_layout(ty, elem, span)?;
+                let stride = size.next_multiple_of(align);
+                (0..n as u32).map(|i| (elem, offset + i * stride)).collect::<Vec<_>>()
+            }
+            TypeKind::Struct { fields, .. } => self.field_offsets(ty, &fields, offset, span)?,
+            _ => return Err(self.no_byte_layout(ty, span)),
+        };
+        let mut values = Vec::new();
+        for (t, at) in parts {
+            values.push(self.byte_load_typed(fx, buf, addr, at, t, span)?);
+        }
+        Ok(self.emit_value(fx, "agg.construct", &values, ty, &[], span))
+    }
+
+    /// Stores `value` (a `ty`) at byte `addr + offset` of `buf`.
+    #[allow(clippy::too_many_arguments)]
+    fn byte_store_typed(
+        &mut self,
+        fx: &mut FnCx,
+        buf: Value,
+        addr: Value,
+        offset: u32,
+        value: Value,
+        ty: Type,
+        span: Span,
+    ) -> CResult<()> {
+        let u32_ = self.ctx.int_type(32, false);
+        let parts: Vec<(Type, u32, &str)> = match self.ctx.type_kind(ty).clone() {
+            TypeKind::Int { width: 32, .. } | TypeKind::Float { width: 32 } | TypeKind::Bool => {
+                let word = match self.ctx.type_kind(ty) {
+                    TypeKind::Bool => self.emit_value(fx, "arith.convert", &[value], u32_, &[], span),
+                    _ if ty == u32_ => value,
+                    _ => self.emit_value(fx, "arith.bitcast", &[value], u32_, &[], span),
+                };
+                let at = self.byte_offset(fx, addr, offset, span);
+                self.emit(fx, "hl.byte_store", &[buf, at, word], &[], &[], span);
+                return Ok(());
+            }
+            TypeKind::Int { width: 64, .. } | TypeKind::Float { width: 64 } => {
+                let u64_ = self.ctx.int_type(64, false);
+                let v =
+                    if ty == u64_ { value } else { self.emit_value(fx, "arith.bitcast", &[value], u64_, &[], span) };
+                let lo = self.emit_value(fx, "arith.convert", &[v], u32_, &[], span);
+                let a = self.ctx.int_attr(32);
+                let k = self.emit_value(fx, "arith.const", &[], u64_, &[("value", a)], span);
+                let hi = self.emit_value(fx, "arith.shr", &[v, k], u64_, &[], span);
+                let hi = self.emit_value(fx, "arith.convert", &[hi], u32_, &[], span);
+                self.byte_store_typed(fx, buf, addr, offset, lo, u32_, span)?;
+                return self.byte_store_typed(fx, buf, addr, offset + 4, hi, u32_, span);
+            }
+            TypeKind::Vector { elem, len } => {
+                let (size, _) = self.byte_layout(ty, elem, span)?;
+                (0..u32::from(len)).map(|i| (elem, offset + i * size, "vec.extract")).collect()
+            }
+            TypeKind::Array { elem, len: Some(n) } => {
+                let (size, align) = self.byte_layout(ty, elem, span)?;
+                let stride = size.next_multiple_of(align);
+                (0..n as u32).map(|i| (elem, offset + i * stride, "agg.extract")).collect()
+            }
+            TypeKind::Struct { fields, .. } => self
+                .field_offsets(ty, &fields, offset, span)?
+                .into_iter()
+                .map(|(t, at)| (t, at, "agg.extract"))
+                .collect(),
+            _ => return Err(self.no_byte_layout(ty, span)),
+        };
+        for (i, (t, at, extract)) in parts.into_iter().enumerate() {
+            let index = self.ctx.int_attr(i as i128);
+            let part = self.emit_value(fx, extract, &[value], t, &[("index", index)], span);
+            self.byte_store_typed(fx, buf, addr, at, part, t, span)?;
+        }
+        Ok(())
+    }
+
+    /// The natural size and alignment of `part` (an element of `whole`).
+    fn byte_layout(&mut self, whole: Type, part: Type, span: Span) -> CResult<(u32, u32)> {
+        self.natural_layout(part).ok_or_else(|| self.no_byte_layout(whole, span))
+    }
+
+    /// Each field's type and byte offset, the struct starting at `offset`.
+    fn field_offsets(
+        &mut self,
+        ty: Type,
+        fields: &[(nsl_ir::Sym, Type)],
+        offset: u32,
+        span: Span,
+    ) -> CResult<Vec<(Type, u32)>> {
+        let mut at = 0u32;
+        let mut out = Vec::new();
+        for &(_, f) in fields {
+            let (size, align) = self.byte_layout(ty, f, span)?;
+            at = at.next_multiple_of(align);
+            out.push((f, offset + at));
+            at += size;
+        }
+        Ok(out)
+    }
+
+    fn no_byte_layout(&mut self, ty: Type, span: Span) -> Reported {
+        let msg = format!(
+            "'{}' in a byte-address buffer is not supported yet (32- and 64-bit scalars, vectors, arrays and structs of them are)",
+            self.show(ty)
+        );
+        self.error(E_UNSUPPORTED, span, msg)
     }
 
     /// `Load`, `Sample`, `SampleLevel` and `GetDimensions` of textures.

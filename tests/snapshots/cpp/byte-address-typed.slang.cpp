@@ -14,9 +14,9 @@ static void computeMain() {
     uint32_t t_1 = input.data[1u];
     uint32_t t_2 = input.data[2u];
     output.data[0u] = nsl::bitcast<uint32_t>(nsl::bitcast<float>(t) * 2.0f);
-    nsl::vec<uint32_t, 2> t_3 = nsl::bitcast<nsl::vec<uint32_t, 2>>(nsl::bitcast<nsl::vec<int32_t, 2>>(nsl::make<nsl::vec<uint32_t, 2>>(t_1, t_2)) + nsl::make<nsl::vec<int32_t, 2>>(10, 20));
-    output.data[1u] = t_3.x;
-    output.data[2u] = t_3.y;
+    nsl::vec<int32_t, 2> t_3 = nsl::make<nsl::vec<int32_t, 2>>(nsl::bitcast<int32_t>(t_1), nsl::bitcast<int32_t>(t_2)) + nsl::make<nsl::vec<int32_t, 2>>(10, 20);
+    output.data[1u] = nsl::bitcast<uint32_t>(t_3.x);
+    output.data[2u] = nsl::bitcast<uint32_t>(t_3.y);
     uint32_t t_4 = input.data[3u];
     output.data[3u] = t_4;
     return;

@@ -14,9 +14,9 @@ void main() {
     uint t_1 = input_1.data[1u];
     uint t_2 = input_1.data[2u];
     output_1.data[0u] = floatBitsToUint(uintBitsToFloat(t) * 2.0);
-    uvec2 t_3 = uvec2(ivec2(uvec2(t_1, t_2)) + ivec2(10, 20));
-    output_1.data[1u] = t_3.x;
-    output_1.data[2u] = t_3.y;
+    ivec2 t_3 = ivec2(int(t_1), int(t_2)) + ivec2(10, 20);
+    output_1.data[1u] = uint(t_3.x);
+    output_1.data[2u] = uint(t_3.y);
     uint t_4 = input_1.data[3u];
     output_1.data[3u] = t_4;
     return;

@@ -6,9 +6,9 @@ void computeMain() {
     uint t_1 = input[1u];
     uint t_2 = input[2u];
     output[0u] = asuint(asfloat(t) * 2.0f);
-    uint2 t_3 = asuint(asint(uint2(t_1, t_2)) + int2(10, 20));
-    output[1u] = t_3.x;
-    output[2u] = t_3.y;
+    int2 t_3 = int2(asint(t_1), asint(t_2)) + int2(10, 20);
+    output[1u] = asuint(t_3.x);
+    output[2u] = asuint(t_3.y);
     uint t_4 = input[3u];
     output[3u] = t_4;
     return;

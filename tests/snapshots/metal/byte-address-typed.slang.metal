@@ -5,9 +5,9 @@ kernel void computeMain(const device uint* input [[buffer(0)]], device uint* out
     uint t_1 = input[1u];
     uint t_2 = input[2u];
     output[0u] = as_type<uint>(as_type<float>(t) * 2.0f);
-    uint2 t_3 = as_type<uint2>(as_type<int2>(uint2(t_1, t_2)) + int2(10, 20));
-    output[1u] = t_3.x;
-    output[2u] = t_3.y;
+    int2 t_3 = int2(as_type<int>(t_1), as_type<int>(t_2)) + int2(10, 20);
+    output[1u] = as_type<uint>(t_3.x);
+    output[2u] = as_type<uint>(t_3.y);
     uint t_4 = input[3u];
     output[3u] = t_4;
     return;

@@ -264,7 +264,7 @@ impl Checker<'_> {
             }
             TypeKind::Array { elem, len: Some(n) } => {
                 let (size, align) = self.natural_layout(elem)?;
-                Some((size.next_multiple_of(align) * u32::try_from(n).ok()?, align))
+                Some((size.next_multiple_of(align) * n, align))
             }
             TypeKind::Struct { ref fields, .. } => {
                 let (mut offset, mut align) = (0u32, 1u32);

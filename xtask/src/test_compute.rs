@@ -497,12 +497,9 @@ fn compile_text(
             // glslang's HLSL front end has 64-bit integer types but cannot
             // convert to them (`(uint64_t)x`); DXC reads such HLSL.
             let glslang_hlsl = target == "hlsl" && !tool.ends_with(NSL_NAGA);
-            if glslang_hlsl && step == 1 {
-                if std::fs::read_to_string(&text).is_ok_and(|t| t.contains("int64_t")) {
-                    return Err(Outcome::Skip(
-                        "64-bit integers, which glslang's HLSL front end cannot convert to".into(),
-                    ));
-                }
+            let int64 = || std::fs::read_to_string(&text).is_ok_and(|t| t.contains("int64_t"));
+            if glslang_hlsl && step == 1 && int64() {
+                return Err(Outcome::Skip("64-bit integers, which glslang's HLSL front end cannot convert to".into()));
             }
             let program = command.get_program().to_string_lossy().into_owned();
             let first = result.stderr.lines().chain(result.stdout.lines()).find(|l| l.contains("rror")).unwrap_or("");

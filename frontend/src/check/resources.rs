@@ -341,7 +341,7 @@ impl Checker<'_> {
             TypeKind::Array { elem, len: Some(n) } => {
                 let (size, align) = self.byte_layout(ty, elem, span)?;
                 let stride = size.next_multiple_of(align);
-                (0..n as u32).map(|i| (elem, offset + i * stride)).collect::<Vec<_>>()
+                (0..n).map(|i| (elem, offset + i * stride)).collect::<Vec<_>>()
             }
             TypeKind::Struct { fields, .. } => self.field_offsets(ty, &fields, offset, span)?,
             _ => return Err(self.no_byte_layout(ty, span)),
@@ -396,7 +396,7 @@ impl Checker<'_> {
             TypeKind::Array { elem, len: Some(n) } => {
                 let (size, align) = self.byte_layout(ty, elem, span)?;
                 let stride = size.next_multiple_of(align);
-                (0..n as u32).map(|i| (elem, offset + i * stride, "agg.extract")).collect()
+                (0..n).map(|i| (elem, offset + i * stride, "agg.extract")).collect()
             }
             TypeKind::Struct { fields, .. } => self
                 .field_offsets(ty, &fields, offset, span)?

@@ -527,20 +527,33 @@ impl Checker<'_> {
                 Ok(Place::Swizzle { base: Box::new(base), indices, ty })
             }
             TypeKind::Matrix { elem, rows, cols, .. } => {
-                // `m._m21` (zero-based) or `m._32` (one-based): one element.
-                let Some([(r, c)]) =
-                    matrix_elements(name, rows, cols).as_deref().and_then(|v| <[(u32, u32); 1]>::try_from(v).ok())
-                else {
-                    let msg = format!("'{name}' is not an element of '{}' this version can address", self.show(bty));
+                // `m._m21` (zero-based) or `m._32` (one-based): one element;
+                // `m._11_22`: a vector of them (read-only here).
+                let Some(elements) = matrix_elements(name, rows, cols) else {
+                    let msg = format!("'{name}' is not an element of '{}'", self.show(bty));
                     return Err(self.error(E_NO_MEMBER, span, msg));
                 };
                 let i32_ = self.ctx.int_type(32, true);
-                let (ra, ca) = (self.ctx.int_attr(r as i128), self.ctx.int_attr(c as i128));
-                let rv = self.emit_value(fx, "arith.const", &[], i32_, &[("value", ra)], span);
-                let cv = self.emit_value(fx, "arith.const", &[], i32_, &[("value", ca)], span);
-                let row = self.index_place(fx, base, TVal { value: rv, ty: i32_, literal: false }, span, span)?;
-                let _ = elem;
-                self.index_place(fx, row, TVal { value: cv, ty: i32_, literal: false }, span, span)
+                let element = |c: &mut Self, fx: &mut FnCx, base: Place, (r, col): (u32, u32)| {
+                    let (ra, ca) = (c.ctx.int_attr(r as i128), c.ctx.int_attr(col as i128));
+                    let rv = c.emit_value(fx, "arith.const", &[], i32_, &[("value", ra)], span);
+                    let cv = c.emit_value(fx, "arith.const", &[], i32_, &[("value", ca)], span);
+                    let row = c.index_place(fx, base, TVal { value: rv, ty: i32_, literal: false }, span, span)?;
+                    c.index_place(fx, row, TVal { value: cv, ty: i32_, literal: false }, span, span)
+                };
+                if let [one] = elements[..] {
+                    return element(self, fx, base, one);
+                }
+                let mut parts = Vec::new();
+                for &e in &elements {
+                    let place = element(self, fx, base.clone(), e)?;
+                    parts.push(self.load_place(fx, &place, span)?.value);
+                }
+                let ty = self.ctx.vector_type(elem, parts.len() as u8);
+                let v = self.emit_value(fx, "vec.construct", &parts, ty, &[], span);
+                let tmp = self.new_var(fx, ty, "", span);
+                self.emit(fx, "mem.store", &[tmp, v], &[], &[], span);
+                Ok(Place::Mem { ptr: tmp, ty, mutable: false })
             }
             _ => {
                 let msg = format!("'{name}' is not a member of '{}'", self.show(bty));

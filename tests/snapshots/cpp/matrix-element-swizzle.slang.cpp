@@ -1,0 +1,65 @@
+struct RWStructuredBuffer {
+    int32_t* data;
+    uint32_t count;
+};
+static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
+static RWStructuredBuffer outputBuffer;
+static void computeMain();
+static void computeMain() {
+    nsl::vec<uint32_t, 3> t = GlobalInvocationId;
+    nsl::vec<int32_t, 3> t_1 = nsl::splat<nsl::vec<int32_t, 3>>(nsl::convert<int32_t>(t.x));
+    std::array<nsl::vec<int32_t, 3>, 3> m = std::array<nsl::vec<int32_t, 3>, 3>{};
+    m = std::array<nsl::vec<int32_t, 3>, 3>{{nsl::make<nsl::vec<int32_t, 3>>(0, 1, 2) + t_1, nsl::make<nsl::vec<int32_t, 3>>(10, 11, 12) + t_1, nsl::make<nsl::vec<int32_t, 3>>(20, 21, 22) + t_1}};
+    std::array<nsl::vec<int32_t, 3>, 3> t_2 = m;
+    outputBuffer.data[0u] = t_2[1].x;
+    std::array<nsl::vec<int32_t, 3>, 3> t_3 = m;
+    outputBuffer.data[1u] = t_3[2].y;
+    std::array<nsl::vec<int32_t, 3>, 3> t_4 = m;
+    outputBuffer.data[2u] = t_4[0].x + t_4[1].y + t_4[2].z;
+    std::array<nsl::vec<int32_t, 3>, 3> t_5 = m;
+    outputBuffer.data[3u] = t_5[0].y * 100 + t_5[1].x;
+    m[0][2] = 7;
+    int32_t t_6 = m[0][2];
+    outputBuffer.data[4u] = t_6;
+    int32_t t_7 = m[0][2];
+    m[0][2] = t_7 + 5;
+    std::array<nsl::vec<int32_t, 3>, 3> t_8 = m;
+    outputBuffer.data[5u] = t_8[0].z;
+    int32_t t_9 = m[0][2];
+    outputBuffer.data[6u] = t_9;
+    int32_t t_10 = m[1][2];
+    outputBuffer.data[7u] = t_10;
+    return;
+}
+int main(int argc, char** argv) {
+    if (argc != 5) {
+        std::fprintf(stderr, "usage: %s DIR GX GY GZ\n", argv[0]);
+        return 2;
+    }
+    const char* dir = argv[1];
+    const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};
+    std::vector<unsigned char> buffer0 = nsl::read_file(dir, "b0_0.bin");
+    buffer0.resize(buffer0.size() + sizeof(int32_t));
+    outputBuffer.data = reinterpret_cast<int32_t*>(buffer0.data());
+    outputBuffer.count = (uint32_t)((buffer0.size() - sizeof(int32_t)) / sizeof(int32_t));
+    const uint32_t size[3] = {1, 1, 1};
+    const uint32_t threads = size[0] * size[1] * size[2];
+    std::barrier<> group_barrier((std::ptrdiff_t)threads);
+    nsl::group_barrier = &group_barrier;
+    for (uint32_t gz = 0; gz < groups[2]; gz++)
+    for (uint32_t gy = 0; gy < groups[1]; gy++)
+    for (uint32_t gx = 0; gx < groups[0]; gx++) {
+        std::vector<std::thread> invocations;
+        for (uint32_t index = 0; index < threads; index++) {
+            invocations.emplace_back([=] {
+                const uint32_t lx = index % size[0], ly = index / size[0] % size[1], lz = index / (size[0] * size[1]);
+                GlobalInvocationId = {gx * size[0] + lx, gy * size[1] + ly, gz * size[2] + lz};
+                computeMain();
+            });
+        }
+        for (std::thread& t : invocations) t.join();
+    }
+    buffer0.resize(buffer0.size() - sizeof(int32_t));
+    nsl::write_file(dir, "b0_0.bin", buffer0);
+    return 0;
+}

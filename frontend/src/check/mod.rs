@@ -98,6 +98,15 @@ pub enum Dir {
     InOut,
 }
 
+/// A resource parameter of an entry point, made a global.
+struct Hoisted {
+    /// Its position among the function's parameters.
+    index: usize,
+    name: String,
+    symbol: String,
+    ty: Type,
+}
+
 #[derive(Clone)]
 pub struct ParamInfo {
     pub name: String,
@@ -1816,6 +1825,7 @@ impl<'a> Checker<'a> {
             return;
         }
         let entry = self.entry_point_info(f, &decl.modifiers);
+        let hoisted = if entry.is_some() { self.hoist_resource_params(f) } else { Vec::new() };
         let (block, args) = self.create_func_op(f, entry.is_none(), decl.span);
         if !self.funcs[f].alternatives.is_empty() {
             self.lower_dispatcher(f, block, args, decl.span);
@@ -1834,10 +1844,18 @@ impl<'a> Checker<'a> {
         }
         let params = self.funcs[f].params.clone();
         for (p, a) in params.iter().zip(arg_iter) {
-            if let Some(name) = self.ctx.existing_sym(&p.name).filter(|_| !p.name.is_empty()) {
+            // An entry point's parameters are named: the host binds its
+            // uniform ones by name.
+            let name = if entry.is_some() { Some(self.ctx.sym(&p.name)) } else { self.ctx.existing_sym(&p.name) };
+            if let Some(name) = name.filter(|_| !p.name.is_empty()) {
                 self.ctx.set_value_name(a, Some(name));
             }
             self.bind_param(&mut fx, &p.name, a, p.ty, p.dir, decl.span);
+        }
+        for h in &hoisted {
+            let global = self.ctx.symbol_attr(&h.symbol);
+            let handle = self.emit_value(&fx, "hl.resource", &[], h.ty, &[("global", global)], decl.span);
+            self.bind_param(&mut fx, &h.name, handle, h.ty, Dir::In, decl.span);
         }
         if let (true, Some(body)) = (target_intrinsics.is_empty(), *body) {
             self.lower_stmt(&mut fx, body);
@@ -1856,8 +1874,40 @@ impl<'a> Checker<'a> {
         self.end_capability_body(f);
         if let Some((stage, numthreads)) = entry {
             self.record_entry_point(f, &stage);
-            self.emit_entry_point(f, &stage, numthreads, semantics);
+            let kept: Vec<bool> =
+                (0..params.len() + hoisted.len()).map(|i| !hoisted.iter().any(|h| h.index == i)).collect();
+            self.emit_entry_point(f, &stage, numthreads, semantics, &kept);
         }
+    }
+
+    /// The resource-typed parameters of entry point `f` (`uniform
+    /// RWStructuredBuffer<int> out`) are shader parameters like resource
+    /// globals: each becomes one, named after it and declared after the
+    /// module's own globals (so bound after them, as slangc binds them),
+    /// and leaves the function's parameters.
+    fn hoist_resource_params(&mut self, f: usize) -> Vec<Hoisted> {
+        let decl = self.user.decl(self.funcs[f].decl);
+        let DeclKind::Func { sig, .. } = &decl.kind else { return Vec::new() };
+        let mut hoisted = Vec::new();
+        let mut kept = Vec::new();
+        let params = std::mem::take(&mut self.funcs[f].params);
+        for (index, (p, &d)) in params.into_iter().zip(&sig.params).enumerate() {
+            let resource = p.dir == Dir::In && matches!(self.ctx.type_kind(p.ty), TypeKind::Opaque { .. });
+            if !resource {
+                kept.push(p);
+                continue;
+            }
+            let pdecl = self.user.decl(d);
+            let semantics = match &pdecl.kind {
+                DeclKind::Param { semantics, .. } => &semantics[..],
+                _ => &[],
+            };
+            let symbol = self.unique_symbol(&p.name);
+            self.emit_global(&symbol, p.ty, GlobalKind::Resource, None, &pdecl.modifiers, semantics, pdecl.span);
+            hoisted.push(Hoisted { index, name: p.name, symbol, ty: p.ty });
+        }
+        self.funcs[f].params = kept;
+        hoisted
     }
 
     /// The `__target_intrinsic(target, expansion)` modifiers of function
@@ -2027,11 +2077,12 @@ impl<'a> Checker<'a> {
         stage: &str,
         numthreads: Option<[i128; 3]>,
         _ret_semantics: &[crate::ast::Semantic],
+        kept: &[bool],
     ) {
         let decl = self.user.decl(self.funcs[f].decl);
         let DeclKind::Func { sig, .. } = &decl.kind else { return };
         let mut semantics = Vec::new();
-        for &p in &sig.params {
+        for (&p, _) in sig.params.iter().zip(kept).filter(|(_, &k)| k) {
             let name = match &self.user.decl(p).kind {
                 DeclKind::Param { semantics, .. } => semantics.iter().find_map(|s| match &s.kind {
                     SemanticKind::Name(n) => Some(n.name.clone()),

@@ -13,7 +13,7 @@ struct RWStructuredBuffer {
     uint32_t count;
 };
 struct EntryPointParams {
-    nsl::mat<float, 2, 2> param0;
+    nsl::mat<float, 2, 2> q;
 };
 static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
 static GlobalParams globalParams;
@@ -22,7 +22,7 @@ static RWStructuredBuffer outputBuffer;
 static EntryPointParams entryPointParams;
 static void computeMain();
 static void computeMain() {
-    nsl::mat<float, 2, 2> t = entryPointParams.param0;
+    nsl::mat<float, 2, 2> t = entryPointParams.q;
     nsl::mat<float, 2, 2> q = nsl::mat<float, 2, 2>{};
     q = t;
     nsl::mat<float, 4, 4> t_1 = matrices.data[0u];

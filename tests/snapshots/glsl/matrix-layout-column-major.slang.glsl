@@ -18,12 +18,12 @@ layout(std430, binding = 2, set = 0) buffer RWStructuredBuffer_block
 } outputBuffer;
 layout(push_constant, std430) uniform EntryPointParams_block
 {
-    vec2[2] param0;
+    vec2[2] q;
 } entryPointParams;
 void main();
 void main() {
-    vec2 t = entryPointParams.param0[0];
-    vec2 t_1 = entryPointParams.param0[1];
+    vec2 t = entryPointParams.q[0];
+    vec2 t_1 = entryPointParams.q[1];
     mat2 q = mat2(0.0);
     q = transpose(mat2(t, t_1));
     vec4 t_2 = matrices.data[0u][0];

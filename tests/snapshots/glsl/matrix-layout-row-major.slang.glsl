@@ -18,11 +18,11 @@ layout(std430, binding = 2, set = 0) buffer RWStructuredBuffer_block
 } outputBuffer;
 layout(push_constant, std430) uniform EntryPointParams_block
 {
-    mat2 param0;
+    mat2 q;
 } entryPointParams;
 void main();
 void main() {
-    mat2 t = entryPointParams.param0;
+    mat2 t = entryPointParams.q;
     mat2 q = mat2(0.0);
     q = t;
     mat4 t_1 = matrices.data[0u];

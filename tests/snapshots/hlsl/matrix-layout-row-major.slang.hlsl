@@ -15,13 +15,13 @@ static uint3 GlobalInvocationId;
 [[vk::binding(2, 0)]] RWStructuredBuffer<float> outputBuffer : register(u2, space0);
 [[vk::push_constant]] cbuffer entryPointParams
 {
-    row_major float2x2 param0;
+    row_major float2x2 q;
 };
 void computeMain();
 void computeMain() {
-    row_major float2x2 t = param0;
-    row_major float2x2 q = (float2x2)0.0f;
-    q = t;
+    row_major float2x2 t = q;
+    row_major float2x2 q_1 = (float2x2)0.0f;
+    q_1 = t;
     row_major float4x4 t_1 = matrices[0u].m;
     row_major float4x4 m = (float4x4)0.0f;
     m = t_1;
@@ -39,9 +39,9 @@ void computeMain() {
     outputBuffer[6u] = t_6.y;
     float t_7 = params.m[1][2];
     outputBuffer[7u] = t_7;
-    float t_8 = q[0][1];
+    float t_8 = q_1[0][1];
     outputBuffer[8u] = t_8;
-    float t_9 = q[1][0];
+    float t_9 = q_1[1][0];
     outputBuffer[9u] = t_9;
     return;
 }

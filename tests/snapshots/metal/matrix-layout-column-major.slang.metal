@@ -10,12 +10,12 @@ struct GlobalParams
 };
 struct EntryPointParams
 {
-    array<float2, 2> param0;
+    array<float2, 2> q;
 };
 kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]], constant GlobalParams& globalParams [[buffer(0)]], const device array<float4, 4>* matrices [[buffer(1)]], device float* outputBuffer [[buffer(2)]], constant EntryPointParams& entryPointParams [[buffer(30)]]) {
     uint3 GlobalInvocationId = in_GlobalInvocationId;
-    float2 t = entryPointParams.param0[0];
-    float2 t_1 = entryPointParams.param0[1];
+    float2 t = entryPointParams.q[0];
+    float2 t_1 = entryPointParams.q[1];
     float2x2 q = float2x2{};
     q = transpose(float2x2(t, t_1));
     float4 t_2 = matrices[0u][0];

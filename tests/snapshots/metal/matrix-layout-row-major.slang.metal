@@ -10,11 +10,11 @@ struct GlobalParams
 };
 struct EntryPointParams
 {
-    float2x2 param0;
+    float2x2 q;
 };
 kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]], constant GlobalParams& globalParams [[buffer(0)]], const device float4x4* matrices [[buffer(1)]], device float* outputBuffer [[buffer(2)]], constant EntryPointParams& entryPointParams [[buffer(30)]]) {
     uint3 GlobalInvocationId = in_GlobalInvocationId;
-    float2x2 t = entryPointParams.param0;
+    float2x2 t = entryPointParams.q;
     float2x2 q = float2x2{};
     q = t;
     float4x4 t_1 = matrices[0u];

@@ -11,7 +11,7 @@ struct RWStructuredBuffer {
     data: array<f32>,
 }
 struct EntryPointParams {
-    param0: array<vec2<f32>, 2>,
+    q: array<vec2<f32>, 2>,
 }
 var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(0) var<uniform> globalParams: GlobalParams;
@@ -19,8 +19,8 @@ var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(2) var<storage, read_write> outputBuffer: RWStructuredBuffer;
 var<immediate> entryPointParams: EntryPointParams;
 fn computeMain() {
-    var t: vec2<f32> = entryPointParams.param0[0i];
-    var t_1: vec2<f32> = entryPointParams.param0[1i];
+    var t: vec2<f32> = entryPointParams.q[0i];
+    var t_1: vec2<f32> = entryPointParams.q[1i];
     var q: mat2x2<f32> = mat2x2<f32>();
     q = transpose(mat2x2<f32>(t, t_1));
     var t_2: vec4<f32> = matrices.data[0u][0i];

@@ -11,7 +11,7 @@ struct RWStructuredBuffer {
     data: array<f32>,
 }
 struct EntryPointParams {
-    param0: mat2x2<f32>,
+    q: mat2x2<f32>,
 }
 var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(0) var<uniform> globalParams: GlobalParams;
@@ -19,7 +19,7 @@ var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(2) var<storage, read_write> outputBuffer: RWStructuredBuffer;
 var<immediate> entryPointParams: EntryPointParams;
 fn computeMain() {
-    var t: mat2x2<f32> = entryPointParams.param0;
+    var t: mat2x2<f32> = entryPointParams.q;
     var q: mat2x2<f32> = mat2x2<f32>();
     q = t;
     var t_1: mat4x4<f32> = matrices.data[0u];

@@ -1,0 +1,23 @@
+#include <metal_stdlib>
+using namespace metal;
+struct Scale
+{
+    int factor;
+};
+struct EntryPointParams
+{
+    Scale scale;
+};
+kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]], const device int* table [[buffer(0)]], const device int* values [[buffer(1)]], device int* results [[buffer(2)]], constant EntryPointParams& entryPointParams [[buffer(30)]]) {
+    uint3 GlobalInvocationId = in_GlobalInvocationId;
+    int t = entryPointParams.scale.factor;
+    uint3 t_1 = GlobalInvocationId;
+    Scale scale = Scale{};
+    scale = Scale{t};
+    uint t_2 = t_1.x;
+    int t_3 = table[t_2];
+    int t_4 = values[t_2];
+    int t_5 = scale.factor;
+    results[t_2] = t_3 + t_4 * t_5;
+    return;
+}

@@ -1,0 +1,34 @@
+struct StructuredBuffer {
+    data: array<i32>,
+}
+struct RWStructuredBuffer {
+    data: array<i32>,
+}
+struct Scale {
+    factor: i32,
+}
+struct EntryPointParams {
+    scale: Scale,
+}
+var<private> GlobalInvocationId: vec3<u32>;
+@group(0) @binding(0) var<storage, read> table: StructuredBuffer;
+@group(0) @binding(1) var<storage, read> values: StructuredBuffer;
+@group(0) @binding(2) var<storage, read_write> results: RWStructuredBuffer;
+var<immediate> entryPointParams: EntryPointParams;
+fn computeMain() {
+    var t: i32 = entryPointParams.scale.factor;
+    var t_1: vec3<u32> = GlobalInvocationId;
+    var scale: Scale = Scale();
+    scale = Scale(t);
+    var t_2: u32 = t_1.x;
+    var t_3: i32 = table.data[t_2];
+    var t_4: i32 = values.data[t_2];
+    var t_5: i32 = scale.factor;
+    results.data[t_2] = t_3 + t_4 * t_5;
+    return;
+}
+@compute @workgroup_size(4, 1, 1)
+fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
+    GlobalInvocationId = in_GlobalInvocationId;
+    computeMain();
+}

@@ -22,6 +22,7 @@ pub(super) fn is_decl_keyword(word: &str) -> bool {
             | "typedef"
             | "typealias"
             | "extension"
+            | "__extension"
             | "namespace"
             | "using"
             | "import"
@@ -239,7 +240,7 @@ impl Parser<'_> {
             "typedef" => self.parse_typedef(),
             "typealias" => self.parse_typealias(&mut generics),
             "associatedtype" => self.parse_associatedtype(),
-            "extension" => self.parse_extension(&mut generics),
+            "extension" | "__extension" => self.parse_extension(&mut generics),
             "cbuffer" | "tbuffer" => self.parse_cbuffer(),
             "__init" => self.parse_init(&mut generics),
             "__subscript" => self.parse_subscript(&mut generics),

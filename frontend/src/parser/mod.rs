@@ -144,6 +144,7 @@ const RESERVED: &[&str] = &[
     "typedef",
     "typealias",
     "extension",
+    "__extension",
     "namespace",
     "using",
     "import",

@@ -1427,6 +1427,17 @@ impl Checker<'_> {
             ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if n == "bit_cast" && !self.items.contains_key(n)) => {
                 self.bit_cast(fx, gargs, args, span).map(Some)
             }
+            // The core module's conversions `__realCast<To, From>(x)` and
+            // `__intCast<To, From>(x)`: a value conversion to `To`.
+            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if (n == "__realCast" || n == "__intCast") && !self.items.contains_key(n)) =>
+            {
+                let (Some(crate::ast::TypeOrExpr::Type(t)), [arg]) = (gargs.first(), args) else {
+                    return Err(self.error(E_OVERLOAD, span, "a cast takes a type argument and one value"));
+                };
+                let ty = self.resolve_type(Unit::User, *t)?;
+                let v = self.lower_value(fx, *arg)?;
+                self.convert(fx, v, ty, span, true).map(|value| Some(TVal { value, ty, literal: false }))
+            }
             ExprKind::Specialize { base, args: gargs } => {
                 let ExprKind::Name(n) = &self.user.expr(*base).kind else {
                     return Err(self.error(E_UNSUPPORTED, cexpr.span, "this kind of call is not supported yet"));
@@ -1671,6 +1682,15 @@ impl Checker<'_> {
                     Some((c, ..)) if *c == cost => best.push((cost, f, params, ret)),
                     _ => best = vec![(cost, f, params, ret)],
                 }
+            }
+        }
+        // Between equally good candidates a non-generic one wins over
+        // generic ones (Slang's rule: the more specialized declaration).
+        if best.len() > 1 {
+            let concrete: Vec<usize> = (0..best.len()).filter(|&i| self.funcs[best[i].1].generic.is_none()).collect();
+            if let [only] = concrete[..] {
+                let chosen = best.swap_remove(only);
+                best = vec![chosen];
             }
         }
         let arg_types: Vec<String> = vals.iter().map(|v| self.show(v.ty)).collect();

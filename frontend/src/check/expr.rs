@@ -1438,6 +1438,15 @@ impl Checker<'_> {
                 let v = self.lower_value(fx, *arg)?;
                 self.convert(fx, v, ty, span, true).map(|value| Some(TVal { value, ty, literal: false }))
             }
+            // `obj.method<T>(args)`: a generic method with explicit arguments.
+            ExprKind::Specialize { base, args: gargs }
+                if matches!(&self.user.expr(*base).kind, ExprKind::Member { .. }) =>
+            {
+                let ExprKind::Member { base: b, name, .. } = &self.user.expr(*base).kind else {
+                    unreachable!("guarded")
+                };
+                self.method_call(fx, *b, name, Some(gargs), args, span)
+            }
             ExprKind::Specialize { base, args: gargs } => {
                 let ExprKind::Name(n) = &self.user.expr(*base).kind else {
                     return Err(self.error(E_UNSUPPORTED, cexpr.span, "this kind of call is not supported yet"));
@@ -1459,34 +1468,53 @@ impl Checker<'_> {
             ExprKind::Member { base, name, .. } if self.is_resource_expr(fx, *base) => {
                 self.resource_method(fx, *base, &name.name, args, span)
             }
-            ExprKind::Member { base, name, .. } => {
-                let bplace = self.is_place_expr(fx, *base);
-                let bty = if bplace {
-                    self.lower_place(fx, *base)?
-                } else {
-                    let v = self.lower_value(fx, *base)?;
-                    let tmp = self.new_var(fx, v.ty, "", span);
-                    self.emit(fx, "mem.store", &[tmp, v.value], &[], &[], span);
-                    Place::Mem { ptr: tmp, ty: v.ty, mutable: true }
-                };
-                let sty = bty.ty();
-                if matches!(self.ctx.type_kind(sty), TypeKind::Opaque { .. }) {
-                    let buf = self.load_place(fx, &bty, span)?;
-                    return self.resource_method_on(fx, buf, &name.name, args, span);
-                }
-                let Some(s) = self.structs.iter().position(|st| st.ty == sty) else {
-                    let msg = format!("'{}' has no method '{}'", self.show(sty), name.name);
-                    return Err(self.error(E_NO_MEMBER, name.span, msg));
-                };
-                let Some(candidates) = self.structs[s].methods.get(&name.name).cloned() else {
-                    let msg = format!("'{}' has no method '{}'", self.show(sty), name.name);
-                    return Err(self.error(E_NO_MEMBER, name.span, msg));
-                };
-                let label = format!("{}.{}", self.structs[s].name, name.name);
-                self.call_overloaded(fx, &label, &candidates, Some(bty), args, span)
-            }
+            ExprKind::Member { base, name, .. } => self.method_call(fx, *base, name, None, args, span),
             _ => Err(self.error(E_UNSUPPORTED, cexpr.span, "this kind of call is not supported yet")),
         }
+    }
+
+    /// `base.name(args)` (or `base.name<gargs>(args)`): a method of a
+    /// struct value or place, or of a resource.
+    fn method_call(
+        &mut self,
+        fx: &mut FnCx,
+        base: ExprId,
+        name: &crate::ast::Ident,
+        gargs: Option<&[crate::ast::TypeOrExpr]>,
+        args: &[ExprId],
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        let bty = if self.is_place_expr(fx, base) {
+            self.lower_place(fx, base)?
+        } else {
+            let v = self.lower_value(fx, base)?;
+            let tmp = self.new_var(fx, v.ty, "", span);
+            self.emit(fx, "mem.store", &[tmp, v.value], &[], &[], span);
+            Place::Mem { ptr: tmp, ty: v.ty, mutable: true }
+        };
+        let sty = bty.ty();
+        if matches!(self.ctx.type_kind(sty), TypeKind::Opaque { .. }) && gargs.is_none() {
+            let buf = self.load_place(fx, &bty, span)?;
+            return self.resource_method_on(fx, buf, &name.name, args, span);
+        }
+        let no_method = |c: &mut Self| {
+            let msg = format!("'{}' has no method '{}'", c.show(sty), name.name);
+            c.error(E_NO_MEMBER, name.span, msg)
+        };
+        let Some(s) = self.structs.iter().position(|st| st.ty == sty) else { return Err(no_method(self)) };
+        let Some(candidates) = self.structs[s].methods.get(&name.name).cloned() else { return Err(no_method(self)) };
+        let label = format!("{}.{}", self.structs[s].name, name.name);
+        let Some(gargs) = gargs else {
+            return self.call_overloaded(fx, &label, &candidates, Some(bty), args, span);
+        };
+        let generic: Vec<usize> = candidates.into_iter().filter(|&f| self.funcs[f].generic.is_some()).collect();
+        let Some(params) = generic.first().and_then(|&f| self.funcs[f].generic.clone()) else {
+            return Err(self.error(E_TYPE_MISMATCH, name.span, format!("'{label}' is not generic")));
+        };
+        self.explicit_gargs = self.resolve_gargs(Unit::User, &params, gargs, name.span)?;
+        let result = self.call_overloaded(fx, &label, &generic, Some(bty), args, span);
+        self.explicit_gargs.clear();
+        result
     }
 
     /// `bit_cast<T>(x)`: the bits of `x` as a `T` of the same size (here
@@ -1530,7 +1558,7 @@ impl Checker<'_> {
     }
 
     /// `float3(1, v.xy)`, `float(i)`, `S(a, b)`: construction by type name.
-    fn construct(&mut self, fx: &mut FnCx, ty: Type, args: &[ExprId], span: Span) -> CResult<TVal> {
+    pub(super) fn construct(&mut self, fx: &mut FnCx, ty: Type, args: &[ExprId], span: Span) -> CResult<TVal> {
         if let Some(inits) = self.structs.iter().find(|s| s.ty == ty).and_then(|s| s.methods.get("__init")).cloned() {
             // `__init` constructors run on a zero-initialized temporary.
             let tmp = self.new_var(fx, ty, "", span);

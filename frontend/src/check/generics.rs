@@ -394,6 +394,11 @@ impl Checker<'_> {
         let candidates: Vec<usize> =
             found.unwrap_or_default().into_iter().filter(|&f| self.funcs[f].this.is_none()).collect();
         if candidates.is_empty() {
+            // `T.AT()`: constructing a member type (an associated type).
+            let member = self.structs.iter().find(|s| s.ty == ty).and_then(|s| s.member_types.get(name)).copied();
+            if let Some(member) = member {
+                return self.construct(fx, member, args, span).map(Some);
+            }
             let msg = format!("'{}' has no static method '{name}'", self.show(ty));
             return Err(self.error(super::E_NO_MEMBER, span, msg));
         }

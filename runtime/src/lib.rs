@@ -12,7 +12,9 @@
 //!   a uniform block of its own (slangc's `ConstantBuffer<T>`) fills that
 //!   block, the others share one std140 block at their shared slot (as in
 //!   nanoslang's `GlobalParams`); uniform entry-point parameters go in a
-//!   std430 push-constant block.
+//!   std430 push-constant block; textures and samplers go to the module's
+//!   variables of their names (else their `assign-bindings` slots),
+//!   created as render-test creates them.
 //! - [`Backend::Interp`]: the IR interpreter, one invocation after another
 //!   ([`interp`]).
 //! - [`Backend::Cpp`]: nanoslang's C++ (the CPU target), compiled with g++
@@ -36,7 +38,7 @@ pub mod vulkan;
 
 use layout::{Layouter, Rules};
 use nsl_frontend::preprocess::PpOptions;
-use program::{Bindings, ParamKind, Place, Program};
+use program::{Bindings, Image, ParamKind, Place, Program};
 use std::path::PathBuf;
 
 /// Why a run did not produce output.
@@ -134,6 +136,9 @@ pub fn run(path: &str, text: &str, options: &Options, backend: Backend) -> Resul
     let (mut program, warnings) = compile(path, text, options)?;
     let bindings = program.bind(&test.inputs, options.row_major)?;
     let groups = options.dispatch.unwrap_or([1, 1, 1]);
+    if backend != Backend::Vulkan && !bindings.images.is_empty() {
+        return Err(Error::Unsupported("texture and sampler inputs run on Vulkan only".into()));
+    }
     let buffers = match backend {
         Backend::Interp => interp::run(&program, &bindings, groups, options.row_major)?,
         Backend::Cpp => cpp::run(&mut program, &bindings, groups, options.row_major, cpp::Flavor::Cpu)?,
@@ -250,6 +255,7 @@ fn run_vulkan(
         descriptors.push(vulkan::DescriptorBuffer { set: v.set, binding: v.binding, uniform: true, bytes });
     }
     let (push, _) = block(&|_, p| matches!(p, Place::EntryArg(_)), Rules::Std430)?;
+    let images = image_descriptors(program, bindings, &variables)?;
 
     let names = vulkan::entry_point_names(spirv);
     let entry = if names.contains(&program.entry.name) {
@@ -266,10 +272,43 @@ fn run_vulkan(
             }
         }
     };
-    let job = vulkan::Job { spirv, entry: &entry, buffers: &descriptors, push_constants: &push, groups };
+    let job =
+        vulkan::Job { spirv, entry: &entry, buffers: &descriptors, images: &images, push_constants: &push, groups };
     let mut results = gpu.dispatch(&job).map_err(Error::Execution)?;
     results.truncate(bindings.buffers.len());
     Ok(results)
+}
+
+/// The textures and samplers of `bindings` in the module's slots: its
+/// variable of the parameter's name, else the one in the slot
+/// `assign-bindings` gave the parameter; a texture is viewed as that
+/// variable's type declares. A parameter the module has no variable for
+/// is not used by it and gets no descriptor.
+fn image_descriptors<'a>(
+    program: &Program,
+    bindings: &'a Bindings,
+    variables: &[vulkan::BoundVariable],
+) -> Result<Vec<vulkan::DescriptorImage<'a>>, Error> {
+    let mut out = Vec::new();
+    for b in &bindings.images {
+        let param = &program.params[b.param];
+        let by_name = variables.iter().find(|v| !v.name.is_empty() && v.name == param.name);
+        let by_slot = || param.binding.and_then(|(b, s)| variables.iter().find(|v| v.binding == b && v.set == s));
+        let Some(v) = by_name.or_else(by_slot) else { continue };
+        let what = match (&b.input, v.kind) {
+            (Image::Texture(desc), vulkan::DescriptorKind::Image(image)) => vulkan::ImageKind::Texture { desc, image },
+            (Image::Sampler(desc), vulkan::DescriptorKind::Sampler) => vulkan::ImageKind::Sampler(desc),
+            (input, kind) => {
+                let input = if matches!(input, Image::Texture(_)) { "a texture" } else { "a sampler" };
+                return Err(Error::Unsupported(format!(
+                    "the module's variable for '{}' ({kind:?}) cannot take {input}",
+                    param.name
+                )));
+            }
+        };
+        out.push(vulkan::DescriptorImage { set: v.set, binding: v.binding, what });
+    }
+    Ok(out)
 }
 
 /// The uniform parameters that `member` selects, in declaration order, as

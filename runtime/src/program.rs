@@ -20,6 +20,7 @@ use crate::Error;
 use nsl_dialects::hl;
 use nsl_ir::{Context, Op, Type, TypeKind};
 use nsl_testfile::input::{Input, InputKind};
+use nsl_testfile::texture::{SamplerDesc, TextureDesc};
 
 /// A module ready to run: its context, the module op, the entry point and
 /// the parameters.
@@ -78,7 +79,11 @@ pub enum ParamKind {
     ByteAddress,
     /// Uniform data of this type.
     Uniform(Type),
-    /// Any other resource (textures, samplers): its type, printed.
+    /// A texture (an `hl` texture type).
+    Texture(Type),
+    /// `SamplerState`, `SamplerComparisonState`.
+    Sampler,
+    /// Any other resource: its type, printed.
     Other(String),
 }
 
@@ -145,6 +150,10 @@ pub fn analyse(ctx: Context, module: Op, entry: Option<&str>) -> Result<Program,
                     ParamKind::Structured { elem }
                 } else if hl::byte_address_buffer(&ctx, ty).is_some() {
                     ParamKind::ByteAddress
+                } else if hl::texture(&ctx, ty).is_some() {
+                    ParamKind::Texture(ty)
+                } else if is_sampler(&ctx, ty) {
+                    ParamKind::Sampler
                 } else {
                     ParamKind::Other(nsl_ir::printer::print_type(&ctx, ty))
                 }
@@ -205,6 +214,11 @@ pub fn analyse(ctx: Context, module: Op, entry: Option<&str>) -> Result<Program,
     Ok(Program { ctx, module, entry, params })
 }
 
+fn is_sampler(ctx: &Context, ty: Type) -> bool {
+    matches!(ctx.type_kind(ty), TypeKind::Opaque { name, .. }
+        if matches!(ctx.str(*name), "hl.SamplerState" | "hl.SamplerComparisonState"))
+}
+
 fn list(names: &[String]) -> String {
     if names.is_empty() {
         "none".into()
@@ -219,6 +233,8 @@ pub struct Bindings {
     /// Buffers, in input order (the order outputs are printed in).
     pub buffers: Vec<BoundBuffer>,
     pub uniforms: Vec<BoundUniform>,
+    /// Textures and samplers, in input order.
+    pub images: Vec<BoundImage>,
 }
 
 #[derive(Debug, Clone)]
@@ -226,6 +242,19 @@ pub struct BoundBuffer {
     pub param: usize,
     pub bytes: Vec<u8>,
     pub output: bool,
+}
+
+/// A texture or a sampler bound to a parameter.
+#[derive(Debug, Clone)]
+pub struct BoundImage {
+    pub param: usize,
+    pub input: Image,
+}
+
+#[derive(Debug, Clone)]
+pub enum Image {
+    Texture(TextureDesc),
+    Sampler(SamplerDesc),
 }
 
 /// A uniform parameter's bytes, in std140 layout from offset 0.
@@ -286,6 +315,20 @@ impl Program {
                         k += 1;
                     }
                     k - target
+                }
+                InputKind::Texture(desc) => {
+                    if !matches!(param.kind, ParamKind::Texture(_)) {
+                        return Err(mismatch("a texture"));
+                    }
+                    out.images.push(BoundImage { param: target, input: Image::Texture(desc.clone()) });
+                    1
+                }
+                InputKind::Sampler(desc) => {
+                    if param.kind != ParamKind::Sampler {
+                        return Err(mismatch("a sampler"));
+                    }
+                    out.images.push(BoundImage { param: target, input: Image::Sampler(*desc) });
+                    1
                 }
                 InputKind::Unsupported(what) => {
                     return Err(Error::Unsupported(format!("TEST_INPUT on line {line}: {what} are not supported")))

@@ -9,15 +9,18 @@
 //! `Vulkan12Features` is enabled, so 16- and 64-bit types work where the
 //! device supports them.
 //!
-//! [`Gpu::dispatch`] creates one host-visible buffer per descriptor
-//! binding (storage or uniform) with the given contents, the descriptor
+//! [`Gpu::dispatch`] creates one host-visible buffer per buffer descriptor
+//! (storage or uniform) with the given contents, an image per texture
+//! (uploaded through a staging buffer, then in the general layout) with a
+//! view of the declared type, a sampler per sampler, the descriptor
 //! sets, a push-constant range when there are push constants, the
-//! pipeline; records the dispatch and a barrier that makes the shader's
-//! writes visible to the host; submits, waits, and reads every buffer
-//! back. Everything it creates is destroyed when it returns, also on
+//! pipeline; records the uploads, the dispatch and a barrier that makes
+//! the shader's writes visible to the host; submits, waits, and reads
+//! every buffer back. Everything it creates is destroyed when it returns, also on
 //! errors.
 
 use ash::vk;
+use nsl_testfile::texture::{SamplerDesc, Shape, TextureDesc};
 use std::ffi::{CStr, CString};
 
 /// An opened device.
@@ -25,6 +28,7 @@ pub struct Gpu {
     // Keeps the loader loaded while the instance lives.
     _entry: ash::Entry,
     instance: ash::Instance,
+    physical: vk::PhysicalDevice,
     device: ash::Device,
     queue: vk::Queue,
     queue_family: u32,
@@ -33,7 +37,7 @@ pub struct Gpu {
     pub name: String,
 }
 
-type DeviceParts = (ash::Device, vk::Queue, u32, vk::PhysicalDeviceMemoryProperties, String);
+type DeviceParts = (vk::PhysicalDevice, ash::Device, vk::Queue, u32, vk::PhysicalDeviceMemoryProperties, String);
 
 /// A buffer bound to a descriptor.
 #[derive(Clone, Debug)]
@@ -45,12 +49,32 @@ pub struct DescriptorBuffer {
     pub bytes: Vec<u8>,
 }
 
+/// A texture or a sampler bound to a descriptor.
+#[derive(Clone, Debug)]
+pub struct DescriptorImage<'a> {
+    pub set: u32,
+    pub binding: u32,
+    pub what: ImageKind<'a>,
+}
+
+#[derive(Clone, Debug)]
+pub enum ImageKind<'a> {
+    /// A texture with render-test's contents, viewed as the module's
+    /// variable declares it.
+    Texture {
+        desc: &'a TextureDesc,
+        image: ImageType,
+    },
+    Sampler(&'a SamplerDesc),
+}
+
 /// One dispatch.
 pub struct Job<'a> {
     pub spirv: &'a [u32],
     /// The entry point's name in the module.
     pub entry: &'a str,
     pub buffers: &'a [DescriptorBuffer],
+    pub images: &'a [DescriptorImage<'a>],
     /// Contents of the push-constant block (empty: none).
     pub push_constants: &'a [u8],
     pub groups: [u32; 3],
@@ -72,8 +96,8 @@ impl Gpu {
         // SAFETY: the create info and what it points to outlive the call.
         let instance = unsafe { entry.create_instance(&info, None) }.map_err(vk_err("vkCreateInstance"))?;
         match Self::open_device(&instance) {
-            Ok((device, queue, queue_family, memory, name)) => {
-                Ok(Gpu { _entry: entry, instance, device, queue, queue_family, memory, name })
+            Ok((physical, device, queue, queue_family, memory, name)) => {
+                Ok(Gpu { _entry: entry, instance, physical, device, queue, queue_family, memory, name })
             }
             Err(e) => {
                 // SAFETY: nothing created from the instance is alive, and
@@ -134,7 +158,7 @@ impl Gpu {
         let device = unsafe { instance.create_device(physical, &info, None) }.map_err(vk_err("vkCreateDevice"))?;
         let queue = unsafe { device.get_device_queue(queue_family, 0) };
         let memory = unsafe { instance.get_physical_device_memory_properties(physical) };
-        Ok((device, queue, queue_family, memory, name))
+        Ok((physical, device, queue, queue_family, memory, name))
     }
 
     /// Runs one dispatch; returns the final contents of `job.buffers`.
@@ -142,11 +166,9 @@ impl Gpu {
         Resources::default_for(&self.device).run(self, job)
     }
 
-    fn memory_type(&self, bits: u32) -> Result<u32, String> {
-        let wanted = vk::MemoryPropertyFlags::HOST_VISIBLE | vk::MemoryPropertyFlags::HOST_COHERENT;
+    fn memory_type(&self, bits: u32, wanted: vk::MemoryPropertyFlags) -> Option<u32> {
         (0..self.memory.memory_type_count)
             .find(|&i| bits & (1 << i) != 0 && self.memory.memory_types[i as usize].property_flags.contains(wanted))
-            .ok_or_else(|| "no host-visible, coherent memory type for a buffer".to_string())
     }
 }
 
@@ -166,6 +188,9 @@ impl Drop for Gpu {
 struct Resources<'d> {
     device: &'d ash::Device,
     buffers: Vec<(vk::Buffer, vk::DeviceMemory)>,
+    images: Vec<(vk::Image, vk::DeviceMemory)>,
+    views: Vec<vk::ImageView>,
+    samplers: Vec<vk::Sampler>,
     set_layouts: Vec<vk::DescriptorSetLayout>,
     pipeline_layout: vk::PipelineLayout,
     module: vk::ShaderModule,
@@ -180,6 +205,9 @@ impl<'d> Resources<'d> {
         Resources {
             device,
             buffers: Vec::new(),
+            images: Vec::new(),
+            views: Vec::new(),
+            samplers: Vec::new(),
             set_layouts: Vec::new(),
             pipeline_layout: vk::PipelineLayout::null(),
             module: vk::ShaderModule::null(),
@@ -190,6 +218,203 @@ impl<'d> Resources<'d> {
         }
     }
 
+    /// A host-visible buffer holding `bytes` (at least 4 bytes long).
+    fn host_buffer(&mut self, gpu: &Gpu, bytes: &[u8], usage: vk::BufferUsageFlags) -> Result<vk::Buffer, String> {
+        let d = self.device;
+        let size = bytes.len().max(4) as u64;
+        // SAFETY: valid device; the mapped range is within the allocation.
+        unsafe {
+            let info = vk::BufferCreateInfo::default().size(size).usage(usage);
+            let buffer = d.create_buffer(&info, None).map_err(vk_err("vkCreateBuffer"))?;
+            self.buffers.push((buffer, vk::DeviceMemory::null()));
+            let req = d.get_buffer_memory_requirements(buffer);
+            let host = vk::MemoryPropertyFlags::HOST_VISIBLE | vk::MemoryPropertyFlags::HOST_COHERENT;
+            let kind = gpu
+                .memory_type(req.memory_type_bits, host)
+                .ok_or("no host-visible, coherent memory type for a buffer")?;
+            let alloc = vk::MemoryAllocateInfo::default().allocation_size(req.size).memory_type_index(kind);
+            let memory = d.allocate_memory(&alloc, None).map_err(vk_err("vkAllocateMemory"))?;
+            if let Some(last) = self.buffers.last_mut() {
+                last.1 = memory;
+            }
+            d.bind_buffer_memory(buffer, memory, 0).map_err(vk_err("vkBindBufferMemory"))?;
+            let ptr =
+                d.map_memory(memory, 0, vk::WHOLE_SIZE, vk::MemoryMapFlags::empty()).map_err(vk_err("vkMapMemory"))?;
+            let dst = std::slice::from_raw_parts_mut(ptr.cast::<u8>(), size as usize);
+            dst.fill(0);
+            dst[..bytes.len()].copy_from_slice(bytes);
+            d.unmap_memory(memory);
+            Ok(buffer)
+        }
+    }
+
+    /// Creates a texture's image and view and records, on `cb`, the upload
+    /// of its texels from a staging buffer and the transition to the
+    /// general layout (which both sampled and storage descriptors accept).
+    fn texture(
+        &mut self,
+        gpu: &Gpu,
+        cb: vk::CommandBuffer,
+        desc: &TextureDesc,
+        decl: ImageType,
+    ) -> Result<vk::ImageView, String> {
+        let d = self.device;
+        let format = vk_format(desc.format.name).ok_or_else(|| format!("no Vulkan format for {}", desc.format.name))?;
+        let (image_type, view_type) = view_of(desc, decl)?;
+        let usage = vk::ImageUsageFlags::TRANSFER_DST
+            | if decl.storage { vk::ImageUsageFlags::STORAGE } else { vk::ImageUsageFlags::SAMPLED };
+        let flags = if desc.shape == Shape::Cube {
+            vk::ImageCreateFlags::CUBE_COMPATIBLE
+        } else {
+            vk::ImageCreateFlags::empty()
+        };
+        let [w, h, depth] = desc.extent(0);
+        let layers = desc.layers();
+        let levels = desc.mip_levels();
+        // SAFETY (all calls below): valid device, physical device and
+        // handles created here; every struct passed outlives its call.
+        unsafe {
+            let tiling = vk::ImageTiling::OPTIMAL;
+            let limits = gpu.instance.get_physical_device_image_format_properties(
+                gpu.physical,
+                format,
+                image_type,
+                tiling,
+                usage,
+                flags,
+            );
+            if !limits.is_ok_and(|l| l.max_array_layers >= layers && l.max_mip_levels >= levels) {
+                let role = if decl.storage { "storage" } else { "sampled" };
+                return Err(format!(
+                    "the device has no {role} {} image in {} of {layers} layers and {levels} levels",
+                    shape_name(desc),
+                    desc.format.name
+                ));
+            }
+            let info = vk::ImageCreateInfo::default()
+                .flags(flags)
+                .image_type(image_type)
+                .format(format)
+                .extent(vk::Extent3D { width: w, height: h, depth })
+                .mip_levels(levels)
+                .array_layers(layers)
+                .samples(vk::SampleCountFlags::TYPE_1)
+                .tiling(tiling)
+                .usage(usage)
+                .initial_layout(vk::ImageLayout::UNDEFINED);
+            let image = d.create_image(&info, None).map_err(vk_err("vkCreateImage"))?;
+            self.images.push((image, vk::DeviceMemory::null()));
+            let req = d.get_image_memory_requirements(image);
+            let kind = gpu
+                .memory_type(req.memory_type_bits, vk::MemoryPropertyFlags::DEVICE_LOCAL)
+                .or_else(|| gpu.memory_type(req.memory_type_bits, vk::MemoryPropertyFlags::empty()))
+                .ok_or("no memory type for an image")?;
+            let alloc = vk::MemoryAllocateInfo::default().allocation_size(req.size).memory_type_index(kind);
+            let memory = d.allocate_memory(&alloc, None).map_err(vk_err("vkAllocateMemory"))?;
+            if let Some(last) = self.images.last_mut() {
+                last.1 = memory;
+            }
+            d.bind_image_memory(image, memory, 0).map_err(vk_err("vkBindImageMemory"))?;
+
+            // Subresources layer by layer, level by level, 16-byte aligned.
+            let mut staging = Vec::new();
+            let mut regions = Vec::new();
+            for (i, texels) in desc.subresources().iter().enumerate() {
+                let (layer, level) = (i as u32 / levels, i as u32 % levels);
+                let [w, h, depth] = desc.extent(level);
+                staging.resize(staging.len().div_ceil(16) * 16, 0);
+                regions.push(
+                    vk::BufferImageCopy::default()
+                        .buffer_offset(staging.len() as u64)
+                        .image_subresource(vk::ImageSubresourceLayers {
+                            aspect_mask: vk::ImageAspectFlags::COLOR,
+                            mip_level: level,
+                            base_array_layer: layer,
+                            layer_count: 1,
+                        })
+                        .image_extent(vk::Extent3D { width: w, height: h, depth }),
+                );
+                staging.extend_from_slice(texels);
+            }
+            let buffer = self.host_buffer(gpu, &staging, vk::BufferUsageFlags::TRANSFER_SRC)?;
+            let all = vk::ImageSubresourceRange {
+                aspect_mask: vk::ImageAspectFlags::COLOR,
+                base_mip_level: 0,
+                level_count: levels,
+                base_array_layer: 0,
+                layer_count: layers,
+            };
+            let to_copy = vk::ImageMemoryBarrier::default()
+                .dst_access_mask(vk::AccessFlags::TRANSFER_WRITE)
+                .old_layout(vk::ImageLayout::UNDEFINED)
+                .new_layout(vk::ImageLayout::TRANSFER_DST_OPTIMAL)
+                .src_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
+                .dst_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
+                .image(image)
+                .subresource_range(all);
+            let stages = (vk::PipelineStageFlags::TOP_OF_PIPE, vk::PipelineStageFlags::TRANSFER);
+            d.cmd_pipeline_barrier(cb, stages.0, stages.1, vk::DependencyFlags::empty(), &[], &[], &[to_copy]);
+            let dst = vk::ImageLayout::TRANSFER_DST_OPTIMAL;
+            d.cmd_copy_buffer_to_image(cb, buffer, image, dst, &regions);
+            let to_shader = to_copy
+                .src_access_mask(vk::AccessFlags::TRANSFER_WRITE)
+                .dst_access_mask(vk::AccessFlags::SHADER_READ | vk::AccessFlags::SHADER_WRITE)
+                .old_layout(vk::ImageLayout::TRANSFER_DST_OPTIMAL)
+                .new_layout(vk::ImageLayout::GENERAL);
+            let stages = (vk::PipelineStageFlags::TRANSFER, vk::PipelineStageFlags::COMPUTE_SHADER);
+            d.cmd_pipeline_barrier(cb, stages.0, stages.1, vk::DependencyFlags::empty(), &[], &[], &[to_shader]);
+
+            // A storage view sees one level; a non-array view one layer
+            // (a cube's six faces).
+            let view_layers = match view_type {
+                vk::ImageViewType::CUBE => 6,
+                vk::ImageViewType::CUBE_ARRAY => layers / 6 * 6,
+                vk::ImageViewType::TYPE_1D_ARRAY | vk::ImageViewType::TYPE_2D_ARRAY => layers,
+                _ => 1,
+            };
+            let range = vk::ImageSubresourceRange {
+                level_count: if decl.storage { 1 } else { levels },
+                layer_count: view_layers,
+                ..all
+            };
+            let info = vk::ImageViewCreateInfo::default()
+                .image(image)
+                .view_type(view_type)
+                .format(format)
+                .subresource_range(range);
+            let view = d.create_image_view(&info, None).map_err(vk_err("vkCreateImageView"))?;
+            self.views.push(view);
+            Ok(view)
+        }
+    }
+
+    /// render-test's sampler (slang-rhi's defaults): linear or point
+    /// filtering, repeat on every axis, levels of detail 0 to 1000.
+    fn sampler(&mut self, desc: &SamplerDesc) -> Result<vk::Sampler, String> {
+        let (filter, mip) = if desc.point {
+            (vk::Filter::NEAREST, vk::SamplerMipmapMode::NEAREST)
+        } else {
+            (vk::Filter::LINEAR, vk::SamplerMipmapMode::LINEAR)
+        };
+        let info = vk::SamplerCreateInfo::default()
+            .mag_filter(filter)
+            .min_filter(filter)
+            .mipmap_mode(mip)
+            .address_mode_u(vk::SamplerAddressMode::REPEAT)
+            .address_mode_v(vk::SamplerAddressMode::REPEAT)
+            .address_mode_w(vk::SamplerAddressMode::REPEAT)
+            .max_anisotropy(1.0)
+            .compare_enable(desc.compare)
+            .compare_op(vk::CompareOp::LESS)
+            .min_lod(0.0)
+            .max_lod(1000.0)
+            .border_color(vk::BorderColor::FLOAT_OPAQUE_WHITE);
+        // SAFETY: valid device; the create info outlives the call.
+        let sampler = unsafe { self.device.create_sampler(&info, None) }.map_err(vk_err("vkCreateSampler"))?;
+        self.samplers.push(sampler);
+        Ok(sampler)
+    }
+
     fn run(&mut self, gpu: &Gpu, job: &Job) -> Result<Vec<Vec<u8>>, String> {
         let d = self.device;
         // SAFETY (all calls below): the handles are valid objects of `d`
@@ -197,40 +422,54 @@ impl<'d> Resources<'d> {
         // ranges are within the allocations.
         unsafe {
             for b in job.buffers {
-                let size = b.bytes.len().max(4) as u64;
                 let usage =
                     if b.uniform { vk::BufferUsageFlags::UNIFORM_BUFFER } else { vk::BufferUsageFlags::STORAGE_BUFFER };
-                let info = vk::BufferCreateInfo::default().size(size).usage(usage);
-                let buffer = d.create_buffer(&info, None).map_err(vk_err("vkCreateBuffer"))?;
-                self.buffers.push((buffer, vk::DeviceMemory::null()));
-                let req = d.get_buffer_memory_requirements(buffer);
-                let alloc = vk::MemoryAllocateInfo::default()
-                    .allocation_size(req.size)
-                    .memory_type_index(gpu.memory_type(req.memory_type_bits)?);
-                let memory = d.allocate_memory(&alloc, None).map_err(vk_err("vkAllocateMemory"))?;
-                if let Some(last) = self.buffers.last_mut() {
-                    last.1 = memory;
-                }
-                d.bind_buffer_memory(buffer, memory, 0).map_err(vk_err("vkBindBufferMemory"))?;
-                let ptr = d
-                    .map_memory(memory, 0, vk::WHOLE_SIZE, vk::MemoryMapFlags::empty())
-                    .map_err(vk_err("vkMapMemory"))?;
-                let dst = std::slice::from_raw_parts_mut(ptr.cast::<u8>(), size as usize);
-                dst.fill(0);
-                dst[..b.bytes.len()].copy_from_slice(&b.bytes);
-                d.unmap_memory(memory);
+                self.host_buffer(gpu, &b.bytes, usage)?;
+            }
+            let info = vk::CommandPoolCreateInfo::default().queue_family_index(gpu.queue_family);
+            self.command_pool = d.create_command_pool(&info, None).map_err(vk_err("vkCreateCommandPool"))?;
+            let info = vk::CommandBufferAllocateInfo::default()
+                .command_pool(self.command_pool)
+                .level(vk::CommandBufferLevel::PRIMARY)
+                .command_buffer_count(1);
+            let cb = d.allocate_command_buffers(&info).map_err(vk_err("vkAllocateCommandBuffers"))?;
+            let begin = vk::CommandBufferBeginInfo::default().flags(vk::CommandBufferUsageFlags::ONE_TIME_SUBMIT);
+            d.begin_command_buffer(cb[0], &begin).map_err(vk_err("vkBeginCommandBuffer"))?;
+
+            // Every descriptor: its slot, its type and what it points to.
+            let mut infos: Vec<(u32, u32, vk::DescriptorType, Info)> = Vec::new();
+            for (b, &(buffer, _)) in job.buffers.iter().zip(&self.buffers) {
+                let info = vk::DescriptorBufferInfo::default().buffer(buffer).range(vk::WHOLE_SIZE);
+                infos.push((b.set, b.binding, descriptor_type(b), Info::Buffer([info])));
+            }
+            for i in job.images {
+                let (ty, info) = match &i.what {
+                    ImageKind::Texture { desc, image } => {
+                        let view = self.texture(gpu, cb[0], desc, *image)?;
+                        let ty = if image.storage {
+                            vk::DescriptorType::STORAGE_IMAGE
+                        } else {
+                            vk::DescriptorType::SAMPLED_IMAGE
+                        };
+                        (ty, vk::DescriptorImageInfo::default().image_view(view).image_layout(vk::ImageLayout::GENERAL))
+                    }
+                    ImageKind::Sampler(desc) => {
+                        let sampler = self.sampler(desc)?;
+                        (vk::DescriptorType::SAMPLER, vk::DescriptorImageInfo::default().sampler(sampler))
+                    }
+                };
+                infos.push((i.set, i.binding, ty, Info::Image([info])));
             }
 
-            let set_count = job.buffers.iter().map(|b| b.set + 1).max().unwrap_or(0);
+            let set_count = infos.iter().map(|i| i.0 + 1).max().unwrap_or(0);
             for set in 0..set_count {
-                let bindings: Vec<vk::DescriptorSetLayoutBinding> = job
-                    .buffers
+                let bindings: Vec<vk::DescriptorSetLayoutBinding> = infos
                     .iter()
-                    .filter(|b| b.set == set)
-                    .map(|b| {
+                    .filter(|i| i.0 == set)
+                    .map(|&(_, binding, ty, _)| {
                         vk::DescriptorSetLayoutBinding::default()
-                            .binding(b.binding)
-                            .descriptor_type(descriptor_type(b))
+                            .binding(binding)
+                            .descriptor_type(ty)
                             .descriptor_count(1)
                             .stage_flags(vk::ShaderStageFlags::COMPUTE)
                     })
@@ -261,16 +500,12 @@ impl<'d> Resources<'d> {
                 .map_err(|(_, e)| format!("vkCreateComputePipelines failed: {e}"))?;
             self.pipeline = pipelines.first().copied().unwrap_or_default();
 
-            let storage = job.buffers.iter().filter(|b| !b.uniform).count() as u32;
-            let uniform = job.buffers.len() as u32 - storage;
-            let mut sizes = Vec::new();
-            if storage > 0 {
-                sizes
-                    .push(vk::DescriptorPoolSize { ty: vk::DescriptorType::STORAGE_BUFFER, descriptor_count: storage });
-            }
-            if uniform > 0 {
-                sizes
-                    .push(vk::DescriptorPoolSize { ty: vk::DescriptorType::UNIFORM_BUFFER, descriptor_count: uniform });
+            let mut sizes: Vec<vk::DescriptorPoolSize> = Vec::new();
+            for &(_, _, ty, _) in &infos {
+                match sizes.iter_mut().find(|s| s.ty == ty) {
+                    Some(s) => s.descriptor_count += 1,
+                    None => sizes.push(vk::DescriptorPoolSize { ty, descriptor_count: 1 }),
+                }
             }
             let mut sets = Vec::new();
             if set_count > 0 {
@@ -279,35 +514,22 @@ impl<'d> Resources<'d> {
                 let info =
                     vk::DescriptorSetAllocateInfo::default().descriptor_pool(self.pool).set_layouts(&self.set_layouts);
                 sets = d.allocate_descriptor_sets(&info).map_err(vk_err("vkAllocateDescriptorSets"))?;
-                let infos: Vec<[vk::DescriptorBufferInfo; 1]> = self
-                    .buffers
+                let writes: Vec<vk::WriteDescriptorSet> = infos
                     .iter()
-                    .map(|&(buffer, _)| [vk::DescriptorBufferInfo::default().buffer(buffer).range(vk::WHOLE_SIZE)])
-                    .collect();
-                let writes: Vec<vk::WriteDescriptorSet> = job
-                    .buffers
-                    .iter()
-                    .zip(&infos)
-                    .map(|(b, info)| {
-                        vk::WriteDescriptorSet::default()
-                            .dst_set(sets[b.set as usize])
-                            .dst_binding(b.binding)
-                            .descriptor_type(descriptor_type(b))
-                            .buffer_info(info)
+                    .map(|(set, binding, ty, info)| {
+                        let write = vk::WriteDescriptorSet::default()
+                            .dst_set(sets[*set as usize])
+                            .dst_binding(*binding)
+                            .descriptor_type(*ty);
+                        match info {
+                            Info::Buffer(b) => write.buffer_info(b),
+                            Info::Image(i) => write.image_info(i),
+                        }
                     })
                     .collect();
                 d.update_descriptor_sets(&writes, &[]);
             }
 
-            let info = vk::CommandPoolCreateInfo::default().queue_family_index(gpu.queue_family);
-            self.command_pool = d.create_command_pool(&info, None).map_err(vk_err("vkCreateCommandPool"))?;
-            let info = vk::CommandBufferAllocateInfo::default()
-                .command_pool(self.command_pool)
-                .level(vk::CommandBufferLevel::PRIMARY)
-                .command_buffer_count(1);
-            let cb = d.allocate_command_buffers(&info).map_err(vk_err("vkAllocateCommandBuffers"))?;
-            let begin = vk::CommandBufferBeginInfo::default().flags(vk::CommandBufferUsageFlags::ONE_TIME_SUBMIT);
-            d.begin_command_buffer(cb[0], &begin).map_err(vk_err("vkBeginCommandBuffer"))?;
             d.cmd_bind_pipeline(cb[0], vk::PipelineBindPoint::COMPUTE, self.pipeline);
             if !sets.is_empty() {
                 d.cmd_bind_descriptor_sets(cb[0], vk::PipelineBindPoint::COMPUTE, self.pipeline_layout, 0, &sets, &[]);
@@ -350,12 +572,88 @@ impl<'d> Resources<'d> {
     }
 }
 
+/// What a descriptor write points to.
+enum Info {
+    Buffer([vk::DescriptorBufferInfo; 1]),
+    Image([vk::DescriptorImageInfo; 1]),
+}
+
 fn descriptor_type(b: &DescriptorBuffer) -> vk::DescriptorType {
     if b.uniform {
         vk::DescriptorType::UNIFORM_BUFFER
     } else {
         vk::DescriptorType::STORAGE_BUFFER
     }
+}
+
+/// The Vulkan format of a render-test format name.
+fn vk_format(name: &str) -> Option<vk::Format> {
+    Some(match name {
+        "RGBA8Unorm" => vk::Format::R8G8B8A8_UNORM,
+        "R16Float" => vk::Format::R16_SFLOAT,
+        "RG16Float" => vk::Format::R16G16_SFLOAT,
+        "RGBA16Float" => vk::Format::R16G16B16A16_SFLOAT,
+        "R32Float" => vk::Format::R32_SFLOAT,
+        "RG32Float" => vk::Format::R32G32_SFLOAT,
+        "RGBA32Float" => vk::Format::R32G32B32A32_SFLOAT,
+        "R8Uint" => vk::Format::R8_UINT,
+        "RG8Uint" => vk::Format::R8G8_UINT,
+        "RGBA8Uint" => vk::Format::R8G8B8A8_UINT,
+        "R16Uint" => vk::Format::R16_UINT,
+        "RG16Uint" => vk::Format::R16G16_UINT,
+        "RGBA16Uint" => vk::Format::R16G16B16A16_UINT,
+        "R32Uint" => vk::Format::R32_UINT,
+        "RG32Uint" => vk::Format::R32G32_UINT,
+        "RGBA32Uint" => vk::Format::R32G32B32A32_UINT,
+        "R8Sint" => vk::Format::R8_SINT,
+        "RG8Sint" => vk::Format::R8G8_SINT,
+        "RGBA8Sint" => vk::Format::R8G8B8A8_SINT,
+        "R16Sint" => vk::Format::R16_SINT,
+        "RG16Sint" => vk::Format::R16G16_SINT,
+        "RGBA16Sint" => vk::Format::R16G16B16A16_SINT,
+        "R32Sint" => vk::Format::R32_SINT,
+        "RG32Sint" => vk::Format::R32G32_SINT,
+        "RGBA32Sint" => vk::Format::R32G32B32A32_SINT,
+        _ => return None,
+    })
+}
+
+fn shape_name(desc: &TextureDesc) -> &'static str {
+    match desc.shape {
+        Shape::D1 => "1D",
+        Shape::D2 => "2D",
+        Shape::D3 => "3D",
+        Shape::Cube => "cube",
+    }
+}
+
+/// The image type of a texture input and the view type of the module's
+/// declaration of it; an error when the two cannot meet.
+fn view_of(desc: &TextureDesc, decl: ImageType) -> Result<(vk::ImageType, vk::ImageViewType), String> {
+    use vk::ImageViewType as V;
+    let image = match desc.shape {
+        Shape::D1 => vk::ImageType::TYPE_1D,
+        Shape::D2 | Shape::Cube => vk::ImageType::TYPE_2D,
+        Shape::D3 => vk::ImageType::TYPE_3D,
+    };
+    let view = match (desc.shape, decl.dim, decl.arrayed) {
+        (Shape::D1, Dim::D1, false) => V::TYPE_1D,
+        (Shape::D1, Dim::D1, true) => V::TYPE_1D_ARRAY,
+        (Shape::D2 | Shape::Cube, Dim::D2, false) => V::TYPE_2D,
+        (Shape::D2 | Shape::Cube, Dim::D2, true) => V::TYPE_2D_ARRAY,
+        (Shape::D3, Dim::D3, false) => V::TYPE_3D,
+        (Shape::Cube, Dim::Cube, false) => V::CUBE,
+        (Shape::Cube, Dim::Cube, true) => V::CUBE_ARRAY,
+        _ => {
+            let array = if decl.arrayed { " array" } else { "" };
+            return Err(format!(
+                "a {} texture input cannot be viewed as the module's {:?}{array} texture",
+                shape_name(desc),
+                decl.dim
+            ));
+        }
+    };
+    Ok((image, view))
 }
 
 impl Drop for Resources<'_> {
@@ -376,6 +674,16 @@ impl Drop for Resources<'_> {
             }
             for &(buffer, memory) in &self.buffers {
                 d.destroy_buffer(buffer, None);
+                d.free_memory(memory, None);
+            }
+            for &s in &self.samplers {
+                d.destroy_sampler(s, None);
+            }
+            for &v in &self.views {
+                d.destroy_image_view(v, None);
+            }
+            for &(image, memory) in &self.images {
+                d.destroy_image(image, None);
                 d.free_memory(memory, None);
             }
         }
@@ -417,8 +725,28 @@ pub fn entry_point_names(spirv: &[u32]) -> Vec<String> {
 pub enum DescriptorKind {
     StorageBuffer,
     UniformBuffer,
-    /// An image, a sampler, a texel buffer...
+    /// A sampled or storage image (`OpTypeImage`).
+    Image(ImageType),
+    Sampler,
+    /// A texel buffer, an array of descriptors, a combined image-sampler...
     Other,
+}
+
+/// An `OpTypeImage` as a descriptor's view needs it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ImageType {
+    pub dim: Dim,
+    pub arrayed: bool,
+    /// `Sampled = 2`: a storage image; else sampled.
+    pub storage: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dim {
+    D1,
+    D2,
+    D3,
+    Cube,
 }
 
 /// A module-level variable with a `Binding` decoration.
@@ -436,6 +764,8 @@ pub struct BoundVariable {
 /// whichever compiler wrote it.
 pub fn bound_variables(spirv: &[u32]) -> Vec<BoundVariable> {
     const OP_NAME: u32 = 5;
+    const OP_TYPE_IMAGE: u32 = 25;
+    const OP_TYPE_SAMPLER: u32 = 26;
     const OP_TYPE_POINTER: u32 = 32;
     const OP_VARIABLE: u32 = 59;
     const OP_DECORATE: u32 = 71;
@@ -449,6 +779,7 @@ pub fn bound_variables(spirv: &[u32]) -> Vec<BoundVariable> {
     let mut sets = std::collections::HashMap::new();
     let mut buffer_blocks = std::collections::HashSet::new();
     let mut pointees = std::collections::HashMap::new();
+    let mut opaque = std::collections::HashMap::new();
     let mut variables = Vec::new();
     for (op, w) in instructions(spirv) {
         match (op, w) {
@@ -463,6 +794,25 @@ pub fn bound_variables(spirv: &[u32]) -> Vec<BoundVariable> {
             }
             (OP_DECORATE, [id, BUFFER_BLOCK, ..]) => {
                 buffer_blocks.insert(*id);
+            }
+            // Multisampled images and texel buffers stay `Other`.
+            (OP_TYPE_IMAGE, &[id, _, dim, _, arrayed, 0, sampled, ..]) => {
+                let dim = match dim {
+                    0 => Some(Dim::D1),
+                    1 => Some(Dim::D2),
+                    2 => Some(Dim::D3),
+                    3 => Some(Dim::Cube),
+                    _ => None,
+                };
+                if let Some(dim) = dim {
+                    opaque.insert(
+                        id,
+                        DescriptorKind::Image(ImageType { dim, arrayed: arrayed == 1, storage: sampled == 2 }),
+                    );
+                }
+            }
+            (OP_TYPE_SAMPLER, &[id]) => {
+                opaque.insert(id, DescriptorKind::Sampler);
             }
             (OP_TYPE_POINTER, [id, _, pointee, ..]) => {
                 pointees.insert(*id, *pointee);
@@ -481,7 +831,7 @@ pub fn bound_variables(spirv: &[u32]) -> Vec<BoundVariable> {
                     DescriptorKind::StorageBuffer
                 }
                 UNIFORM => DescriptorKind::UniformBuffer,
-                _ => DescriptorKind::Other,
+                _ => pointees.get(&ty).and_then(|p| opaque.get(p)).copied().unwrap_or(DescriptorKind::Other),
             };
             let name = names.get(&id).cloned().unwrap_or_default();
             Some(BoundVariable { name, set: sets.get(&id).copied().unwrap_or(0), binding, kind })
@@ -497,6 +847,29 @@ mod tests {
         let mut words = vec![((operands.len() as u32 + 1) << 16) | opcode];
         words.extend_from_slice(operands);
         words
+    }
+
+    #[test]
+    fn bound_images_and_samplers() {
+        // %1 = 2D arrayed sampled image, %2 = 3D storage image, %3 =
+        // 2D multisampled image, %4 = sampler; UniformConstant pointers
+        // %5..%8 to them and variables %9..%12 in bindings 0..3.
+        let mut w = vec![0x0723_0203, 0x0001_0500, 0, 13, 0];
+        w.extend(inst(25, &[1, 100, 1, 0, 1, 0, 1, 0]));
+        w.extend(inst(25, &[2, 100, 2, 0, 0, 0, 2, 1]));
+        w.extend(inst(25, &[3, 100, 1, 0, 0, 1, 1, 0]));
+        w.extend(inst(26, &[4]));
+        for i in 0..4 {
+            w.extend(inst(71, &[9 + i, 33, i]));
+            w.extend(inst(32, &[5 + i, 0, 1 + i]));
+            w.extend(inst(59, &[5 + i, 9 + i, 0]));
+        }
+        let kinds: Vec<DescriptorKind> = bound_variables(&w).iter().map(|v| v.kind).collect();
+        let image = |dim, arrayed, storage| DescriptorKind::Image(ImageType { dim, arrayed, storage });
+        assert_eq!(
+            kinds,
+            [image(Dim::D2, true, false), image(Dim::D3, false, true), DescriptorKind::Other, DescriptorKind::Sampler]
+        );
     }
 
     #[test]

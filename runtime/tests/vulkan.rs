@@ -102,8 +102,14 @@ fn dispatch_on_the_device() {
     };
     let spirv = double_plus_k();
     let buffers = [DescriptorBuffer { set: 0, binding: 0, uniform: false, bytes: words(&[1, 2, 3, 4, 5, 6, 7, 8]) }];
-    let job =
-        Job { spirv: &spirv, entry: "main", buffers: &buffers, push_constants: &words(&[100]), groups: [2, 1, 1] };
+    let job = Job {
+        spirv: &spirv,
+        entry: "main",
+        buffers: &buffers,
+        images: &[],
+        push_constants: &words(&[100]),
+        groups: [2, 1, 1],
+    };
     let out = gpu.dispatch(&job).expect("dispatch");
     assert_eq!(out, [words(&[102, 104, 106, 108, 110, 112, 114, 116])], "on {}", gpu.name);
     // A bad module is an error, not a crash.

@@ -11,11 +11,17 @@
 //! - `uniform(data=[...])`, `set X = 3`: uniform data for one parameter.
 //! - `cbuffer(data=[...])`: the contents of a constant buffer.
 //!
+//! - `Texture1D/2D/3D/Cube(...)`, `RWTexture1D/2D/3D/Cube(...)` and
+//!   `Sampler(...)`, with render-test's options and defaults ([`texture`]).
+//!
 //! Everything else render-test knows is kept as [`InputKind::Unsupported`]
-//! so that a runner can skip the file and say why: textures, samplers,
+//! so that a runner can skip the file and say why: multisampled and depth
+//! textures, formats without generated data, combined texture-samplers,
 //! acceleration structures, `root_constants`, arrays of resources, objects
 //! (`new ...`), aggregate values, specialization and type conformance
 //! lines, `random(...)` data, buffer address references and `counter=`.
+
+use crate::texture::{Content, Format, SamplerDesc, Shape, TextureDesc};
 
 /// One TEST_INPUT line.
 #[derive(Debug, Clone, PartialEq)]
@@ -39,6 +45,10 @@ pub enum InputKind {
     Uniform(Vec<u32>),
     /// `cbuffer(data=[...])`: the contents of a constant buffer.
     CBuffer(Vec<u32>),
+    /// `Texture2D(size=4, content=one)`, `RWTexture3D(format=R32Float)`...
+    Texture(TextureDesc),
+    /// `Sampler`, `Sampler(filteringMode=point)`.
+    Sampler(SamplerDesc),
     /// What the input is, for a message saying it is not supported.
     Unsupported(String),
 }
@@ -232,6 +242,12 @@ impl Parser {
     /// `ubuffer(...)`, `cbuffer(...)`, `uniform(...)`, `Texture2D(...)`...
     fn value(&mut self) -> Result<InputKind, String> {
         let word = self.ident()?;
+        if let Some(texture) = texture_of(&word) {
+            return self.texture(texture);
+        }
+        if word == "Sampler" {
+            return self.sampler();
+        }
         let mut data = BufferData::default();
         let mut unsupported: Option<String> = None;
         let supported = matches!(word.as_str(), "ubuffer" | "RWTextureBuffer" | "uniform" | "cbuffer");
@@ -283,6 +299,88 @@ impl Parser {
             "cbuffer" => InputKind::CBuffer(data.words),
             _ => InputKind::Unsupported(format!("{word} inputs")),
         })
+    }
+
+    /// The options of a texture input, as render-test reads them.
+    fn texture(&mut self, mut desc: TextureDesc) -> Result<InputKind, String> {
+        let mut unsupported = None;
+        self.options(|p, key| {
+            match key {
+                "depth" => unsupported = Some("depth textures".to_string()),
+                "size" | "arrayLength" | "mipMaps" => {
+                    p.expect('=')?;
+                    let v = p.uint()?;
+                    match key {
+                        "size" if v == 0 => return Err("a texture of size 0".into()),
+                        "size" => desc.size = v,
+                        "arrayLength" => desc.array_length = v,
+                        _ => desc.mip_maps = v,
+                    }
+                }
+                "content" => {
+                    p.expect('=')?;
+                    desc.content = match p.ident()?.as_str() {
+                        "zero" => Content::Zero,
+                        "one" => Content::One,
+                        "chessboard" => Content::ChessBoard,
+                        _ => Content::Gradient,
+                    };
+                }
+                "sampleCount" => {
+                    p.expect('=')?;
+                    let word = p.ident()?;
+                    let counts = ["one", "two", "four", "eight", "sixteen", "thirtyTwo", "sixtyFour"];
+                    let i = counts.iter().position(|c| *c == word).ok_or(format!("unknown sample count '{word}'"))?;
+                    desc.sample_count = 1 << i;
+                }
+                "format" => {
+                    p.expect('=')?;
+                    let name = p.ident()?;
+                    match Format::by_name(&name) {
+                        Some(f) => desc.format = f,
+                        None => unsupported = Some(format!("textures of format {name}")),
+                    }
+                }
+                _ => return Err(format!("unknown texture option '{key}'")),
+            }
+            Ok(())
+        })?;
+        if desc.sample_count > 1 {
+            unsupported = Some("multisampled textures".into());
+        }
+        Ok(unsupported.map_or(InputKind::Texture(desc), InputKind::Unsupported))
+    }
+
+    fn sampler(&mut self) -> Result<InputKind, String> {
+        let mut desc = SamplerDesc::default();
+        self.options(|p, key| {
+            match key {
+                "depthCompare" => desc.compare = true,
+                "filteringMode" => {
+                    p.expect('=')?;
+                    desc.point = p.ident()? == "point";
+                }
+                _ => return Err(format!("unknown sampler option '{key}'")),
+            }
+            Ok(())
+        })?;
+        Ok(InputKind::Sampler(desc))
+    }
+
+    /// `(key, key=value, ...)`, when there is a `(`: `option` reads each
+    /// after its key.
+    fn options(&mut self, mut option: impl FnMut(&mut Parser, &str) -> Result<(), String>) -> Result<(), String> {
+        if !self.eat('(') {
+            return Ok(());
+        }
+        while !self.eat(')') {
+            let key = self.ident()?;
+            option(self, &key)?;
+            if !self.eat(',') {
+                return self.expect(')');
+            }
+        }
+        Ok(())
     }
 
     /// `[1 2 -3 4.5 0x10 1.0h]`.
@@ -350,6 +448,22 @@ impl Parser {
             self.eat(',');
         }
     }
+}
+
+/// The texture a render-test input word names.
+fn texture_of(word: &str) -> Option<TextureDesc> {
+    let (writable, shape) = match word.strip_prefix("RW") {
+        Some(rest) => (true, rest),
+        None => (false, word),
+    };
+    let shape = match shape {
+        "Texture1D" => Shape::D1,
+        "Texture2D" => Shape::D2,
+        "Texture3D" => Shape::D3,
+        "TextureCube" => Shape::Cube,
+        _ => return None,
+    };
+    Some(TextureDesc::new(shape, writable))
 }
 
 fn lex(text: &str) -> Result<Vec<Tok>, String> {
@@ -489,8 +603,9 @@ mod tests {
     #[test]
     fn unsupported_inputs_are_kept() {
         for text in [
-            "Texture2D(size=4, content = one):name t2D",
-            "Sampler:name s",
+            "RWTexture2D(format=RGBA8Sint, size=4, content = zero, sampleCount=two, mipMaps = 1):name o",
+            "Texture1D(format=R_Float32, size=4):name t",
+            "TextureSampler2D(size=4):name ts",
             "type Impl",
             "ubuffer(random(float, 4096, -1, 1), stride=4):out,name outputBuffer",
             "cbuffer(data=[rtti(MyImpl) witness(MyImpl, IInterface) 1 0], stride=4):name=gCb",
@@ -501,6 +616,31 @@ mod tests {
             assert!(matches!(one(text).kind, InputKind::Unsupported(_)), "{text}");
         }
         assert_eq!(parse_line("render_targets 2", 1), Ok(None));
+    }
+
+    #[test]
+    fn textures_and_samplers() {
+        let t = one("TextureCube(format=R16Float, size=16, content = one, arrayLength=2):name=tCubeArray");
+        let want = TextureDesc {
+            size: 16,
+            array_length: 2,
+            format: Format::by_name("R16Float").expect("known"),
+            ..TextureDesc::new(Shape::Cube, false)
+        };
+        assert_eq!((t.name.as_deref(), t.kind), (Some("tCubeArray"), InputKind::Texture(want)));
+        // render-test's defaults: 4 texels, content one, RGBA8Unorm, full mip chain.
+        let t = one("Texture2D(size=4):");
+        assert_eq!((t.name, t.kind), (None, InputKind::Texture(TextureDesc::new(Shape::D2, false))));
+        let InputKind::Texture(t) = one("RWTexture3D(format=R32Float, mipMaps = 1, content=ramp)").kind else {
+            panic!()
+        };
+        assert_eq!((t.shape, t.writable, t.mip_maps, t.content), (Shape::D3, true, 1, Content::Gradient));
+        assert_eq!(one("Sampler:name samplerState").kind, InputKind::Sampler(SamplerDesc::default()));
+        let s = one("Sampler(filteringMode=point, depthCompare)").kind;
+        assert_eq!(s, InputKind::Sampler(SamplerDesc { point: true, compare: true }));
+        for bad in ["Texture2D(size=0)", "Texture2D(size=4, colour=red)", "Sampler(wrap)", "Texture2D(size=4"] {
+            assert!(parse_line(bad, 1).is_err(), "{bad}");
+        }
     }
 
     #[test]

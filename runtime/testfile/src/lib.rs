@@ -5,7 +5,7 @@
 //!   `//DISABLE_TEST...` line is a disabled test that still takes its
 //!   sub-test index; `//TEST_IGNORE_FILE` disables the whole file.
 //! - `//TEST_INPUT:...` lines describing the shader's parameters
-//!   ([`input`]).
+//!   ([`input`]), and the texels of texture inputs ([`texture`]).
 //! - The arguments of `COMPARE_COMPUTE` / `COMPARE_COMPUTE_EX` lines, which
 //!   slang-test hands to render-test ([`args`]).
 //! - Expected output: `FILE.N.expected.txt` (sub-test N) or
@@ -20,6 +20,7 @@ pub mod args;
 pub mod compare;
 pub mod input;
 pub mod plan;
+pub mod texture;
 
 use std::path::{Path, PathBuf};
 

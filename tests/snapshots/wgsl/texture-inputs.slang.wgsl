@@ -1,0 +1,44 @@
+struct RWStructuredBuffer {
+    data: array<f32>,
+}
+var<private> LocalInvocationIndex: u32;
+@group(0) @binding(0) var grad: texture_2d<f32>;
+@group(0) @binding(1) var board: texture_3d<f32>;
+@group(0) @binding(2) var rw: texture_storage_2d<r32float, read_write>;
+@group(0) @binding(3) var linearSampler: sampler;
+@group(0) @binding(4) var pointSampler: sampler;
+@group(0) @binding(5) var<storage, read_write> outputBuffer: RWStructuredBuffer;
+fn computeMain() {
+    var t: u32 = LocalInvocationIndex;
+    var t_1: vec3<i32> = vec3<i32>(i32(t), 1i, 0i);
+    var t_2: vec4<f32> = textureLoad(grad, t_1.xy, t_1.z);
+    var t_3: u32 = t * 5u;
+    outputBuffer.data[t_3] = t_2.x + t_2.w;
+    var t_4: f32 = f32(t);
+    var t_5: vec2<f32> = vec2<f32>(3.5f - t_4, 2.5f) / vec2<f32>(4.0f, 4.0f);
+    var t_6: vec4<f32> = textureSampleLevel(grad, linearSampler, t_5, 0.0f);
+    outputBuffer.data[t_3 + 1u] = t_6.x + t_6.y;
+    var t_7: vec2<u32> = textureDimensions(grad);
+    var t_8: u32 = t & 1u;
+    var t_9: i32 = i32(t_8);
+    var t_10: vec3<i32> = vec3<i32>(t_9, 1i, 1i);
+    var t_11: vec4<f32> = textureLoad(grad, t_10.xy, t_10.z);
+    outputBuffer.data[t_3 + 2u] = f32(t_7.x * 10u + t_7.y) + t_11.x;
+    var t_12: vec2<i32> = vec2<i32>(vec2<u32>(t, t));
+    var t_13: f32 = textureLoad(rw, t_12).x;
+    textureStore(rw, t_12, vec4<f32>(t_13 * 2.0f + t_4, f32(), f32(), f32()));
+    var t_14: f32 = textureLoad(rw, t_12).x;
+    outputBuffer.data[t_3 + 3u] = t_14;
+    var t_15: u32 = t >> bitcast<u32>(1u & 31u);
+    var t_16: vec4<i32> = vec4<i32>(t_9, i32(t_15), 0i, 0i);
+    var t_17: f32 = textureLoad(board, t_16.xyz, t_16.w).x;
+    var t_18: vec3<f32> = vec3<f32>(f32(t_8) + 0.25f, f32(t_15) + 0.75f, 0.4f) / vec3<f32>(2.0f, 2.0f, 2.0f);
+    var t_19: f32 = textureSampleLevel(board, pointSampler, t_18, 0.0f).x;
+    outputBuffer.data[t_3 + 4u] = t_17 + 10.0f * t_19;
+    return;
+}
+@compute @workgroup_size(4, 1, 1)
+fn main(@builtin(local_invocation_index) in_LocalInvocationIndex: u32) {
+    LocalInvocationIndex = in_LocalInvocationIndex;
+    computeMain();
+}

@@ -23,6 +23,7 @@ pub mod inline;
 pub mod lower_int_matrices;
 pub mod matrix_layout;
 pub mod mem2reg;
+pub mod narrow_f64_math;
 pub mod pad_uniform_arrays;
 pub mod select_target;
 pub mod spirv_block_layout;

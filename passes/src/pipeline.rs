@@ -244,8 +244,11 @@ fn vulkan_pipeline(
     if optimize.is_some() {
         steps.push(format!("func(canonicalize,cse,{egraph}dce)"));
     }
-    // Last, so no clean-up folds it back: Vulkan drivers get no OpSRem.
-    if matches!(target, "spirv" | "glsl" | "hlsl" | "wgsl") {
+    // Last, so no clean-up folds them back: Vulkan drivers get no OpSRem,
+    // and no transcendental of f64 (GLSL.std.450, GLSL and HLSL lack them).
+    if matches!(target, "spirv" | "glsl" | "hlsl") {
+        steps.push("func(narrow-f64-math,expand-signed-rem)".to_string());
+    } else if target == "wgsl" {
         steps.push("func(expand-signed-rem)".to_string());
     }
     format!("module({})", steps.join(","))

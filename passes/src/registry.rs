@@ -84,6 +84,7 @@ pub static REGISTRY: &[&PassInfo] = &[
     &crate::spirv_entry_points::INFO,
     &crate::spirv_local_atomics::INFO,
     &crate::expand_signed_rem::INFO,
+    &crate::narrow_f64_math::INFO,
     &crate::spirv_pointer_args::INFO,
     &crate::spirv_resources::INFO,
     &crate::symbol_dce::INFO,

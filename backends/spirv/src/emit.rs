@@ -65,6 +65,7 @@ pub const TEXTURE_OPS: &[&str] = &[
     hl::TEXTURE_SAMPLE.name,
     hl::TEXTURE_SAMPLE_LEVEL.name,
     hl::TEXTURE_SIZE.name,
+    hl::TEXTURE_LEVELS.name,
 ];
 
 /// The ops of atomic-typed memory (`!gpu.Atomic<T>`), which the

@@ -1107,14 +1107,23 @@ impl Emitter<'_> {
                 };
                 self.narrow_texel(op, texel, r).map(Some)
             }
+            n if n == hl::TEXTURE_LEVELS.name => {
+                self.cap(Capability::ImageQuery);
+                let t = self.ty(self.result_type(op), op)?;
+                self.inst(S::ImageQueryLevels, t, ids(&args[..1])).map(Some)
+            }
             _ => {
                 self.cap(Capability::ImageQuery);
                 let t = self.ty(self.result_type(op), op)?;
                 if writable || is_ms {
-                    self.inst(S::ImageQuerySize, t, ids(&args)).map(Some)
+                    self.inst(S::ImageQuerySize, t, ids(&args[..1])).map(Some)
                 } else {
-                    let zero = self.u32_const(0);
-                    self.inst(S::ImageQuerySizeLod, t, ids(&[args[0], zero])).map(Some)
+                    // Level 0 unless the op names one.
+                    let lod = match args.get(1) {
+                        Some(&lod) => lod,
+                        None => self.u32_const(0),
+                    };
+                    self.inst(S::ImageQuerySizeLod, t, ids(&[args[0], lod])).map(Some)
                 }
             }
         }

@@ -571,7 +571,7 @@ impl Cpp {
             n if n == hl::TEXTURE_LOAD.name => {
                 return Err(cannot(ctx, op, "CUDA", "Load of a sampled texture other than a Texture1D (seed 003)"))
             }
-            n if n == hl::TEXTURE_SIZE.name => {
+            n if n == hl::TEXTURE_SIZE.name || n == hl::TEXTURE_LEVELS.name => {
                 return Err(cannot(ctx, op, "CUDA", "GetDimensions (CUDA texture objects have no size query)"))
             }
             _ => return Err(cannot(ctx, op, "CUDA", "sampling with an implicit level of detail in a compute shader")),

@@ -421,11 +421,13 @@ impl Glsl {
                 let size = if rw {
                     Expr::call("imageSize", &a[..1])
                 } else {
-                    Expr::call("textureSize", &[a[0].clone(), Expr::atom("0")])
+                    let lod = a.get(1).map_or(Expr::atom("0"), |l| Expr::call("int", &[l.clone()]));
+                    Expr::call("textureSize", &[a[0].clone(), lod])
                 };
                 let rt = ctx.value_type(ctx.result(op, 0));
                 Expr::call(&self.ty(w, rt, op)?, &[size])
             }
+            n if n == hl::TEXTURE_LEVELS.name => Expr::call("uint", &[Expr::call("textureQueryLevels", &a[..1])]),
             _ => return Ok(None),
         }))
     }

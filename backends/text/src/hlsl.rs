@@ -513,11 +513,25 @@ impl Hlsl {
             n if n == hl::TEXTURE_SAMPLE_LEVEL.name => {
                 a[0].postfix(&format!(".SampleLevel({}, {}, {})", a[1].text, a[2].text, a[3].text))
             }
-            n if n == hl::TEXTURE_SIZE.name => {
-                let parts: Vec<String> = (0..dims).map(|_| w.names.fresh("size")).collect();
-                w.line(&format!("uint {};", parts.join(", ")));
-                w.line(&format!("{};", a[0].postfix(&format!(".GetDimensions({})", parts.join(", "))).text));
+            n if n == hl::TEXTURE_SIZE.name || n == hl::TEXTURE_LEVELS.name => {
+                // GetDimensions([mip,] width, ..., [levels]) writes its outputs.
+                let cube = matches!(ctx.type_kind(ctx.value_type(ctx.operand(op, 0))), TypeKind::Opaque { name, .. }
+                    if ctx.str(*name).starts_with("hl.TextureCube"));
+                let sizes = if cube { dims as usize - 1 } else { dims.min(3) as usize };
+                let parts: Vec<String> = (0..sizes).map(|_| w.names.fresh("size")).collect();
+                let levels = w.names.fresh("levels");
+                w.line(&format!("uint {}, {levels};", parts.join(", ")));
+                let call = if rw {
+                    format!(".GetDimensions({})", parts.join(", "))
+                } else {
+                    let mip = a.get(1).map_or("0".to_string(), |m| m.text.clone());
+                    format!(".GetDimensions({mip}, {}, {levels})", parts.join(", "))
+                };
+                w.line(&format!("{};", a[0].postfix(&call).text));
                 let rt = ctx.value_type(ctx.result(op, 0));
+                if n == hl::TEXTURE_LEVELS.name {
+                    return Ok(Expr::atom(levels));
+                }
                 let parts: Vec<Expr> = parts.into_iter().map(Expr::atom).collect();
                 if parts.len() == 1 {
                     self.cast(w, rt, &parts[0], op)?

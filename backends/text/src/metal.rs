@@ -342,12 +342,14 @@ impl Metal {
                     fit_texel(access, channels)
                 }
             }
+            x if x == hl::TEXTURE_LEVELS.name => a[0].postfix(".get_num_mip_levels()"),
             x if x == hl::TEXTURE_SIZE.name => {
                 let t = self.ty(w, ctx.value_type(ctx.result(op, 0)), op)?;
+                let lod = a.get(1).map_or(String::new(), |l| l.text.clone());
                 let mut parts: Vec<Expr> = ["get_width", "get_height", "get_depth"]
                     [..n.min(if shape.base == Base::Cube { 2 } else { n })]
                     .iter()
-                    .map(|m| a[0].postfix(&format!(".{m}()")))
+                    .map(|m| a[0].postfix(&format!(".{m}({lod})")))
                     .collect();
                 if shape.array {
                     parts.push(a[0].postfix(".get_array_size()"));

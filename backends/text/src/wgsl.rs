@@ -504,8 +504,9 @@ impl Wgsl {
                     fit_texel(Expr::call("textureLoad", &args), channels)
                 }
             }
+            x if x == hl::TEXTURE_LEVELS.name => Expr::call("textureNumLevels", &a[..1]),
             x if x == hl::TEXTURE_SIZE.name => {
-                let dims = Expr::call("textureDimensions", &a[..1]);
+                let dims = Expr::call("textureDimensions", &a[..a.len().min(2)]);
                 if shape.array {
                     let rt = self.ty(w, ctx.value_type(ctx.result(op, 0)), op)?;
                     Expr::call(&rt, &[dims, Expr::call("textureNumLayers", &a[..1])])

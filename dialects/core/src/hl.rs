@@ -147,7 +147,18 @@ pub const TEXTURE_SAMPLE_LEVEL: OpSchema = OpSchema {
 
 pub const TEXTURE_SIZE: OpSchema = OpSchema {
     name: "hl.texture_size",
-    summary: "The dimensions of a texture's level 0 (one u32 per dimension)",
+    summary: "The dimensions of a texture's level 0, or of the level given as a second operand (one u32 per dimension, the layer count last for an array)",
+    operands: &[TypeConstraint::Any],
+    variadic_operands: Some(TypeConstraint::IntLike),
+    results: &[TypeConstraint::IntLike],
+    traits: Traits::PURE,
+    verify: Some(verify_texture_access),
+    ..OpSchema::DEFAULT
+};
+
+pub const TEXTURE_LEVELS: OpSchema = OpSchema {
+    name: "hl.texture_levels",
+    summary: "The number of mip levels of a sampled texture (u32)",
     operands: &[TypeConstraint::Any],
     results: &[TypeConstraint::IntLike],
     traits: Traits::PURE,
@@ -225,6 +236,7 @@ pub static DIALECT: Dialect = Dialect {
         &TEXTURE_SAMPLE,
         &TEXTURE_SAMPLE_LEVEL,
         &TEXTURE_SIZE,
+        &TEXTURE_LEVELS,
         &TARGET_SWITCH,
         &DISCARD,
         &INTRINSIC_ASM,
@@ -333,9 +345,15 @@ fn verify_texture_access(ctx: &Context, op: Op) -> Result<(), String> {
     if name == TEXTURE_STORE.name && !writable {
         return Err(format!("cannot store into read-only {}", print_type(ctx, t)));
     }
+    if name == TEXTURE_SIZE.name && ctx.operands(op).len() > 2 {
+        return Err("takes a texture and at most a level".into());
+    }
+    if name == TEXTURE_LEVELS.name && writable {
+        return Err(format!("{} has no mip levels to count", print_type(ctx, t)));
+    }
     let value = match name {
         n if n == TEXTURE_STORE.name => Some(ctx.value_type(ctx.operand(op, 2))),
-        n if n == TEXTURE_SIZE.name => None,
+        n if n == TEXTURE_SIZE.name || n == TEXTURE_LEVELS.name => None,
         _ => Some(ctx.value_type(ctx.result(op, 0))),
     };
     if let Some(v) = value.filter(|&v| v != texel) {

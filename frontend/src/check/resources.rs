@@ -465,11 +465,18 @@ impl Checker<'_> {
         for &a in args {
             vals.push(self.lower_value(fx, a)?);
         }
+        let (_, _, rw) = nsl_dialects::hl::texture(self.ctx, tex.ty).unwrap_or((texel, dims, false));
+        // A cube's size is its face's, two numbers (and the layer count).
+        let is_cube = matches!(self.ctx.type_kind(tex.ty), TypeKind::Opaque { name, .. }
+            if self.ctx.str(*name).starts_with("hl.TextureCube"));
+        let sizes = if is_cube { dims as usize - 1 } else { dims.min(3) as usize };
         let want = match name {
             "Load" => 1,
             "Sample" => 2,
             "SampleLevel" => 3,
-            "GetDimensions" => dims.min(3) as usize,
+            // `GetDimensions(mip, w, ..., levels)` of a sampled texture.
+            "GetDimensions" if !rw && vals.len() == sizes + 2 => sizes + 2,
+            "GetDimensions" => sizes,
             _ => return Err(self.no_method(tex.ty, name, span)),
         };
         if vals.len() != want {
@@ -501,16 +508,28 @@ impl Checker<'_> {
                 result(v)
             }
             _ => {
-                let size_ty = coords(self, u32_, want as u8);
-                let size = self.emit_value(fx, "hl.texture_size", &[tex.value], size_ty, &[], span);
-                for (k, &a) in args.iter().enumerate() {
-                    let comp = if want == 1 {
+                let with_mip = want == sizes + 2;
+                let (outs, mut operands) = if with_mip {
+                    let mip = self.convert(fx, vals[0], u32_, span, false)?;
+                    (&args[1..=sizes], vec![tex.value, mip])
+                } else {
+                    (args, vec![tex.value])
+                };
+                operands.truncate(2);
+                let size_ty = coords(self, u32_, sizes as u8);
+                let size = self.emit_value(fx, "hl.texture_size", &operands, size_ty, &[], span);
+                for (k, &a) in outs.iter().enumerate() {
+                    let comp = if sizes == 1 {
                         size
                     } else {
                         let idx = self.ctx.int_attr(k as i128);
                         self.emit_value(fx, "vec.extract", &[size], u32_, &[("index", idx)], span)
                     };
                     self.store_to_arg(fx, a, comp, u32_, span)?;
+                }
+                if with_mip {
+                    let levels = self.emit_value(fx, "hl.texture_levels", &[tex.value], u32_, &[], span);
+                    self.store_to_arg(fx, args[sizes + 1], levels, u32_, span)?;
                 }
                 Ok(None)
             }

@@ -421,7 +421,7 @@ impl Glsl {
                 let size = if rw {
                     Expr::call("imageSize", &a[..1])
                 } else {
-                    let lod = a.get(1).map_or(Expr::atom("0"), |l| Expr::call("int", &[l.clone()]));
+                    let lod = a.get(1).map_or(Expr::atom("0"), |l| Expr::call("int", std::slice::from_ref(l)));
                     Expr::call("textureSize", &[a[0].clone(), lod])
                 };
                 let rt = ctx.value_type(ctx.result(op, 0));

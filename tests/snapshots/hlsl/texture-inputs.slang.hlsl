@@ -14,8 +14,8 @@ void computeMain() {
     float t_3 = (float)t;
     float4 t_4 = grad.SampleLevel(linearSampler, float2(3.5f - t_3, 2.5f) / float2(4.0f, 4.0f), 0.0f);
     outputBuffer[t_2 + 1u] = t_4.x + t_4.y;
-    uint size, size_1;
-    grad.GetDimensions(size, size_1);
+    uint size, size_1, levels;
+    grad.GetDimensions(0, size, size_1, levels);
     uint2 t_5 = uint2(size, size_1);
     uint t_6 = t & 1u;
     int t_7 = (int)t_6;

@@ -5,6 +5,9 @@ use super::expr::TVal;
 use super::stmt::FnCx;
 use super::{CResult, Checker, GlobalKind, Item, Reported, Unit, E_NO_MEMBER, E_TYPE_MISMATCH, E_UNSUPPORTED};
 
+/// The most scalars one typed byte-address access reads or writes.
+const MAX_BYTE_ACCESS_SCALARS: u64 = 4096;
+
 /// Slang's code for an alignment a byte-address access cannot have.
 pub const E_BAD_ALIGNMENT: &str = "E41300";
 use crate::ast::{ExprId, ExprKind};
@@ -141,6 +144,7 @@ impl Checker<'_> {
             let words_like = self.ctx.scalar_of(v.ty) == u32_ || v.literal;
             if n == 1 && !words_like && self.natural_layout(v.ty).is_some() {
                 let ty = v.ty;
+                self.check_byte_access_size(ty, span)?;
                 self.byte_store_typed(fx, buf.value, addr, 0, v.value, ty, span)?;
                 return Ok(None);
             }
@@ -232,6 +236,7 @@ impl Checker<'_> {
                 }
             }
         }
+        self.check_byte_access_size(ty, span)?;
         let u32_ = self.ctx.int_type(32, false);
         let addr = self.lower_value(fx, args[0])?;
         let addr = self.convert(fx, addr, u32_, span, false)?;
@@ -264,16 +269,16 @@ impl Checker<'_> {
             }
             TypeKind::Array { elem, len: Some(n) } => {
                 let (size, align) = self.natural_layout(elem)?;
-                Some((size.next_multiple_of(align) * n, align))
+                Some((size.next_multiple_of(align).checked_mul(n)?, align))
             }
             TypeKind::Struct { ref fields, .. } => {
                 let (mut offset, mut align) = (0u32, 1u32);
                 for &(_, f) in fields {
                     let (size, a) = self.natural_layout(f)?;
-                    offset = offset.next_multiple_of(a) + size;
+                    offset = offset.checked_next_multiple_of(a)?.checked_add(size)?;
                     align = align.max(a);
                 }
-                Some((offset.next_multiple_of(align), align))
+                Some((offset.checked_next_multiple_of(align)?, align))
             }
             _ => None,
         }
@@ -435,6 +440,20 @@ impl Checker<'_> {
             at += size;
         }
         Ok(out)
+    }
+
+    /// A typed access is one word access per scalar: a type of more than
+    /// [`MAX_BYTE_ACCESS_SCALARS`] (or without a layout that fits in 4 GiB)
+    /// is refused rather than lowered to that many ops.
+    fn check_byte_access_size(&mut self, ty: Type, span: Span) -> CResult<()> {
+        if super::stmt::scalar_count(self.ctx, ty) > MAX_BYTE_ACCESS_SCALARS || self.natural_layout(ty).is_none() {
+            let msg = format!(
+                "'{}' is too large for a byte-address access here (at most {MAX_BYTE_ACCESS_SCALARS} scalars), or has no layout",
+                self.show(ty)
+            );
+            return Err(self.error(E_UNSUPPORTED, span, msg));
+        }
+        Ok(())
     }
 
     fn no_byte_layout(&mut self, ty: Type, span: Span) -> Reported {

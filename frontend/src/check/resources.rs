@@ -443,15 +443,18 @@ impl Checker<'_> {
     }
 
     /// A typed access is one word access per scalar: a type of more than
-    /// [`MAX_BYTE_ACCESS_SCALARS`] (or without a layout that fits in 4 GiB)
-    /// is refused rather than lowered to that many ops.
+    /// [`MAX_BYTE_ACCESS_SCALARS`] is refused rather than lowered to that
+    /// many ops, as is one without a natural layout here.
     fn check_byte_access_size(&mut self, ty: Type, span: Span) -> CResult<()> {
-        if super::stmt::scalar_count(self.ctx, ty) > MAX_BYTE_ACCESS_SCALARS || self.natural_layout(ty).is_none() {
+        if super::stmt::scalar_count(self.ctx, ty) > MAX_BYTE_ACCESS_SCALARS {
             let msg = format!(
-                "'{}' is too large for a byte-address access here (at most {MAX_BYTE_ACCESS_SCALARS} scalars), or has no layout",
+                "'{}' is too large for a byte-address access here (at most {MAX_BYTE_ACCESS_SCALARS} scalars)",
                 self.show(ty)
             );
             return Err(self.error(E_UNSUPPORTED, span, msg));
+        }
+        if self.natural_layout(ty).is_none() {
+            return Err(self.no_byte_layout(ty, span));
         }
         Ok(())
     }

@@ -118,7 +118,7 @@ impl Checker<'_> {
         match default {
             Some((src, e)) => {
                 let saved = std::mem::replace(&mut self.env, env);
-                let v = self.in_src(src, |c| c.lower_value(fx, e));
+                let v = self.in_src(src, |c| c.lower_init(fx, e, Some(t)));
                 self.env = saved;
                 self.convert(fx, v?, t, span, false)
             }
@@ -273,13 +273,31 @@ impl Checker<'_> {
             ExprKind::Cond { cond, then, else_ } => self.lower_cond(fx, cond, then, else_, span)?,
             ExprKind::Cast { ty, operand } => {
                 let to = self.resolve_type(Unit::User, ty)?;
-                // `(S)0` zero-initializes a struct or array.
+                // `(S)0` is S's default value (its field defaults, else zero),
+                // as in Slang 2025; of an array, zero.
                 let is_zero = matches!(self.user.expr(operand).kind, ExprKind::Int { value: 0, .. });
                 if is_zero && types::shape(self.ctx, to).is_none() {
+                    if let Some(v) = self.default_value(fx, to, span)? {
+                        return Ok(Some(v));
+                    }
                     let value = self.zero(fx, to, span);
                     return Ok(Some(TVal { value, ty: to, literal: false }));
                 }
                 let v = self.lower_init(fx, operand, Some(to))?;
+                // `(S)x` of a scalar: the first field converted from it, the
+                // others their defaults (as `S s = { x };`).
+                if let (true, TypeKind::Struct { fields, .. }) =
+                    (self.ctx.is_scalar(v.ty), self.ctx.type_kind(to).clone())
+                {
+                    if let Some(&(_, first)) = fields.first() {
+                        let mut parts = vec![self.convert(fx, v, first, span, true)?];
+                        for (k, &(_, t)) in fields.iter().enumerate().skip(1) {
+                            parts.push(self.field_default(fx, to, k, t, span)?);
+                        }
+                        let value = self.emit_value(fx, "agg.construct", &parts, to, &[], span);
+                        return Ok(Some(TVal { value, ty: to, literal: false }));
+                    }
+                }
                 let value = self.convert(fx, v, to, span, true)?;
                 TVal { value, ty: to, literal: false }
             }

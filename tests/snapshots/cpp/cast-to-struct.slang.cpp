@@ -1,0 +1,68 @@
+struct RWStructuredBuffer {
+    int32_t* data;
+    uint32_t count;
+};
+struct S {
+    nsl::vec<int32_t, 2> a;
+    int32_t b;
+    int32_t c;
+};
+static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
+static RWStructuredBuffer outputBuffer;
+static void computeMain();
+static void computeMain() {
+    nsl::vec<uint32_t, 3> t = GlobalInvocationId;
+    S z = S{};
+    z = S{nsl::make<nsl::vec<int32_t, 2>>(1, 2), 0, 7};
+    S s = S{};
+    s = S{nsl::splat<nsl::vec<int32_t, 2>>(nsl::convert<int32_t>(t.x) + 3), 0, 7};
+    nsl::vec<int32_t, 2> t_1 = z.a;
+    outputBuffer.data[0u] = t_1.x;
+    nsl::vec<int32_t, 2> t_2 = z.a;
+    outputBuffer.data[1u] = t_2.y;
+    int32_t t_3 = z.b;
+    outputBuffer.data[2u] = t_3;
+    int32_t t_4 = z.c;
+    outputBuffer.data[3u] = t_4;
+    nsl::vec<int32_t, 2> t_5 = s.a;
+    outputBuffer.data[4u] = t_5.x;
+    nsl::vec<int32_t, 2> t_6 = s.a;
+    outputBuffer.data[5u] = t_6.y;
+    int32_t t_7 = s.b;
+    outputBuffer.data[6u] = t_7;
+    int32_t t_8 = s.c;
+    outputBuffer.data[7u] = t_8;
+    return;
+}
+int main(int argc, char** argv) {
+    if (argc != 5) {
+        std::fprintf(stderr, "usage: %s DIR GX GY GZ\n", argv[0]);
+        return 2;
+    }
+    const char* dir = argv[1];
+    const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};
+    std::vector<unsigned char> buffer0 = nsl::read_file(dir, "b0_0.bin");
+    buffer0.resize(buffer0.size() + sizeof(int32_t));
+    outputBuffer.data = reinterpret_cast<int32_t*>(buffer0.data());
+    outputBuffer.count = (uint32_t)((buffer0.size() - sizeof(int32_t)) / sizeof(int32_t));
+    const uint32_t size[3] = {1, 1, 1};
+    const uint32_t threads = size[0] * size[1] * size[2];
+    std::barrier<> group_barrier((std::ptrdiff_t)threads);
+    nsl::group_barrier = &group_barrier;
+    for (uint32_t gz = 0; gz < groups[2]; gz++)
+    for (uint32_t gy = 0; gy < groups[1]; gy++)
+    for (uint32_t gx = 0; gx < groups[0]; gx++) {
+        std::vector<std::thread> invocations;
+        for (uint32_t index = 0; index < threads; index++) {
+            invocations.emplace_back([=] {
+                const uint32_t lx = index % size[0], ly = index / size[0] % size[1], lz = index / (size[0] * size[1]);
+                GlobalInvocationId = {gx * size[0] + lx, gy * size[1] + ly, gz * size[2] + lz};
+                computeMain();
+            });
+        }
+        for (std::thread& t : invocations) t.join();
+    }
+    buffer0.resize(buffer0.size() - sizeof(int32_t));
+    nsl::write_file(dir, "b0_0.bin", buffer0);
+    return 0;
+}

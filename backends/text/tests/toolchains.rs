@@ -64,7 +64,8 @@ fn compute_entry_points(ctx: &Context, module: Op) -> Vec<String> {
 
 enum Outcome {
     Accepted,
-    /// HLSL with `int64_t`, which glslang's HLSL front end lacks.
+    /// HLSL with `int64_t` or a conversion to `uint64_t`, which glslang's
+    /// HLSL front end lacks.
     NoInt64,
     /// A diagnostic of the NSL31xx family: the target cannot express it.
     Cannot(String),
@@ -145,6 +146,7 @@ fn check(
         }
         return Ok(Outcome::Accepted);
     }
+    // glslang's HLSL front end lacks signed 64-bit integers.
     let signed_64 = text.match_indices("int64_t").any(|(i, _)| !text[..i].ends_with('u'));
     if target == "hlsl" && signed_64 {
         return Ok(Outcome::NoInt64);
@@ -156,6 +158,11 @@ fn check(
     }
     let out = glslang.arg(&file).arg("-o").arg(&spv).output().map_err(|e| e.to_string())?;
     if !out.status.success() {
+        // Nor can it convert to unsigned ones (`(uint64_t)x`), which DXC reads.
+        let conversion = String::from_utf8_lossy(&out.stdout).contains("temp uint64_t' : cannot construct");
+        if target == "hlsl" && conversion {
+            return Ok(Outcome::NoInt64);
+        }
         return Err(format!("glslangValidator rejected it:\n{}\n{text}", String::from_utf8_lossy(&out.stdout)));
     }
     let out =

@@ -77,6 +77,14 @@ impl Expr {
         self.postfix(&format!("[{}]", i.text))
     }
 
+    /// C's `fmod(x, y)` spelled `x - y * trunc(x / y)`: GLSL has no fmod,
+    /// and glslang's HLSL front end gives HLSL's `fmod` the sign of the
+    /// divisor (GLSL's `mod`), where HLSL, C and the IR take the dividend's.
+    pub fn truncated_float_rem(&self, y: &Expr) -> Expr {
+        let q = Expr::call("trunc", &[self.binary("/", y, Prec::Multiplicative)]);
+        self.binary("-", &y.binary("*", &q, Prec::Multiplicative), Prec::Additive)
+    }
+
     /// `c ? a : b` (the branches are parenthesized unless primary-like).
     pub fn ternary(c: &Expr, a: &Expr, b: &Expr) -> Expr {
         Expr {
@@ -122,6 +130,13 @@ mod tests {
         assert_eq!(sum.postfix(".x").text, "(a + b).x");
         assert_eq!(a.prefix("-").prefix("-").text, "-(-a)");
         assert_eq!(Expr::ternary(&a, &sum, &c).binary("+", &b, Prec::Additive).text, "(a ? a + b : c) + b");
+    }
+
+    #[test]
+    fn truncated_remainder() {
+        let sum = Expr::atom("a").binary("+", &Expr::atom("b"), Prec::Additive);
+        assert_eq!(sum.truncated_float_rem(&Expr::atom("y")).text, "a + b - y * trunc((a + b) / y)");
+        assert_eq!(Expr::atom("x").truncated_float_rem(&Expr::number("-4.0")).text, "x - -4.0 * trunc(x / -4.0)");
     }
 
     #[test]

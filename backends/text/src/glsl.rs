@@ -497,9 +497,7 @@ impl Glsl {
             n if n == arith::MUL.name && is_mat => Expr::call("matrixCompMult", a),
             n if n == arith::REM.name => {
                 if w.is_float(ty) {
-                    // C's fmod: x - y * trunc(x / y).
-                    let q = Expr::call("trunc", &[a[0].binary("/", &a[1], Prec::Multiplicative)]);
-                    a[0].binary("-", &a[1].binary("*", &q, Prec::Multiplicative), Prec::Additive)
+                    a[0].truncated_float_rem(&a[1])
                 } else {
                     a[0].binary("%", &a[1], Prec::Multiplicative)
                 }

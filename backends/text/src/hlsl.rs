@@ -370,7 +370,7 @@ impl Hlsl {
         let rt = ctx.value_type(ctx.result(op, 0));
         let is_bool = w.is_bool(ty);
         Ok(Some(match name {
-            n if n == arith::REM.name && w.is_float(ty) => Expr::call("fmod", a),
+            n if n == arith::REM.name && w.is_float(ty) => a[0].truncated_float_rem(&a[1]),
             n if n == arith::REM.name => a[0].binary("%", &a[1], Prec::Multiplicative),
             n if n == arith::AND.name && is_bool => a[0].binary("&&", &a[1], Prec::LogicalAnd),
             n if n == arith::OR.name && is_bool => a[0].binary("||", &a[1], Prec::LogicalOr),

@@ -228,6 +228,7 @@ impl Checker<'_> {
                 lowered: false,
                 require: Some(existing),
                 alternatives: Vec::new(),
+                hoisted: Vec::new(),
             };
             self.funcs.push(first);
             let copy = self.funcs.len() - 1;

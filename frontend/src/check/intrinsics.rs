@@ -290,6 +290,7 @@ impl Checker<'_> {
                 lowered: false,
                 require,
                 alternatives: Vec::new(),
+                hoisted: Vec::new(),
             });
             let f = self.funcs.len() - 1;
             match self.items.get_mut(&name.name) {

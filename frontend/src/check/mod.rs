@@ -98,13 +98,20 @@ pub enum Dir {
     InOut,
 }
 
+/// Whether these modifiers make a function an entry point (`[shader]`,
+/// `[numthreads]`, case-insensitive as in HLSL).
+fn is_entry_point(m: &Modifiers) -> bool {
+    m.attributes.iter().any(|a| matches!(a.name.to_ascii_lowercase().as_str(), "shader" | "numthreads"))
+}
+
 /// A resource parameter of an entry point, made a global.
-struct Hoisted {
-    /// Its position among the function's parameters.
+#[derive(Clone)]
+pub struct Hoisted {
+    /// Its position among the function's declared parameters.
     index: usize,
     name: String,
-    symbol: String,
     ty: Type,
+    decl: DeclId,
 }
 
 #[derive(Clone)]
@@ -145,6 +152,9 @@ pub struct FuncInfo {
     /// the definitions. The function itself then lowers to a dispatcher
     /// whose `hl.target_switch` `select-target` resolves per target.
     pub alternatives: Vec<usize>,
+    /// For an entry point: its resource parameters, which are shader
+    /// parameters (globals) rather than function parameters.
+    pub hoisted: Vec<Hoisted>,
 }
 
 pub struct StructInfo {
@@ -1153,6 +1163,7 @@ impl<'a> Checker<'a> {
                 lowered: false,
                 require,
                 alternatives: Vec::new(),
+                hoisted: Vec::new(),
             });
             let f = self.funcs.len() - 1;
             if ret.is_some() {
@@ -1634,6 +1645,7 @@ impl<'a> Checker<'a> {
                 lowered: false,
                 require,
                 alternatives: Vec::new(),
+                hoisted: Vec::new(),
             });
             return Ok(self.funcs.len() - 1);
         }
@@ -1700,6 +1712,13 @@ impl<'a> Checker<'a> {
         }
         let symbol = self.unique_symbol(name);
         let require = self.declared_requirement(unit, &ast.decl(d).modifiers);
+        // An entry point's resource parameters leave its signature here,
+        // before any call is checked against it.
+        let (params, hoisted) = if is_entry_point(&ast.decl(d).modifiers) {
+            self.split_resource_params(params, sig)
+        } else {
+            (params, Vec::new())
+        };
         self.funcs.push(FuncInfo {
             name: name.to_string(),
             unit,
@@ -1716,6 +1735,7 @@ impl<'a> Checker<'a> {
             lowered: false,
             require,
             alternatives: Vec::new(),
+            hoisted,
         });
         Ok(self.funcs.len() - 1)
     }
@@ -1825,7 +1845,7 @@ impl<'a> Checker<'a> {
             return;
         }
         let entry = self.entry_point_info(f, &decl.modifiers);
-        let hoisted = if entry.is_some() { self.hoist_resource_params(f) } else { Vec::new() };
+        let hoisted = if entry.is_some() { self.funcs[f].hoisted.clone() } else { Vec::new() };
         let (block, args) = self.create_func_op(f, entry.is_none(), decl.span);
         if !self.funcs[f].alternatives.is_empty() {
             self.lower_dispatcher(f, block, args, decl.span);
@@ -1853,7 +1873,8 @@ impl<'a> Checker<'a> {
             self.bind_param(&mut fx, &p.name, a, p.ty, p.dir, decl.span);
         }
         for h in &hoisted {
-            let global = self.ctx.symbol_attr(&h.symbol);
+            let symbol = self.emit_hoisted_global(h);
+            let global = self.ctx.symbol_attr(&symbol);
             let handle = self.emit_value(&fx, "hl.resource", &[], h.ty, &[("global", global)], decl.span);
             self.bind_param(&mut fx, &h.name, handle, h.ty, Dir::In, decl.span);
         }
@@ -1880,34 +1901,38 @@ impl<'a> Checker<'a> {
         }
     }
 
-    /// The resource-typed parameters of entry point `f` (`uniform
-    /// RWStructuredBuffer<int> out`) are shader parameters like resource
-    /// globals: each becomes one, named after it and declared after the
-    /// module's own globals (so bound after them, as slangc binds them),
-    /// and leaves the function's parameters.
-    fn hoist_resource_params(&mut self, f: usize) -> Vec<Hoisted> {
-        let decl = self.user.decl(self.funcs[f].decl);
-        let DeclKind::Func { sig, .. } = &decl.kind else { return Vec::new() };
-        let mut hoisted = Vec::new();
+    /// Splits an entry point's parameters: the resource-typed ones
+    /// (`uniform RWStructuredBuffer<int> out`) are shader parameters like
+    /// resource globals, the rest stay.
+    fn split_resource_params(
+        &self,
+        params: Vec<ParamInfo>,
+        sig: &crate::ast::Signature,
+    ) -> (Vec<ParamInfo>, Vec<Hoisted>) {
         let mut kept = Vec::new();
-        let params = std::mem::take(&mut self.funcs[f].params);
-        for (index, (p, &d)) in params.into_iter().zip(&sig.params).enumerate() {
-            let resource = p.dir == Dir::In && matches!(self.ctx.type_kind(p.ty), TypeKind::Opaque { .. });
-            if !resource {
+        let mut hoisted = Vec::new();
+        for (index, (p, &decl)) in params.into_iter().zip(&sig.params).enumerate() {
+            if p.dir == Dir::In && matches!(self.ctx.type_kind(p.ty), TypeKind::Opaque { .. }) {
+                hoisted.push(Hoisted { index, name: p.name, ty: p.ty, decl });
+            } else {
                 kept.push(p);
-                continue;
             }
-            let pdecl = self.user.decl(d);
-            let semantics = match &pdecl.kind {
-                DeclKind::Param { semantics, .. } => &semantics[..],
-                _ => &[],
-            };
-            let symbol = self.unique_symbol(&p.name);
-            self.emit_global(&symbol, p.ty, GlobalKind::Resource, None, &pdecl.modifiers, semantics, pdecl.span);
-            hoisted.push(Hoisted { index, name: p.name, symbol, ty: p.ty });
         }
-        self.funcs[f].params = kept;
-        hoisted
+        (kept, hoisted)
+    }
+
+    /// The resource global of a hoisted entry-point parameter, named after
+    /// it and declared when the entry point is lowered, after the module's
+    /// own globals (so bound after them, as slangc binds them).
+    fn emit_hoisted_global(&mut self, h: &Hoisted) -> String {
+        let pdecl = self.user.decl(h.decl);
+        let semantics = match &pdecl.kind {
+            DeclKind::Param { semantics, .. } => &semantics[..],
+            _ => &[],
+        };
+        let symbol = self.unique_symbol(&h.name);
+        self.emit_global(&symbol, h.ty, GlobalKind::Resource, None, &pdecl.modifiers, semantics, pdecl.span);
+        symbol
     }
 
     /// The `__target_intrinsic(target, expansion)` modifiers of function

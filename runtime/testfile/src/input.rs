@@ -23,6 +23,11 @@
 
 use crate::texture::{Content, Format, SamplerDesc, Shape, TextureDesc};
 
+/// The largest texture a TEST_INPUT may describe, along each axis.
+const MAX_TEXTURE_SIZE: u32 = 256;
+/// The most layers of an array texture input.
+const MAX_TEXTURE_LAYERS: u32 = 64;
+
 /// One TEST_INPUT line.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Input {
@@ -312,6 +317,13 @@ impl Parser {
                     let v = p.uint()?;
                     match key {
                         "size" if v == 0 => return Err("a texture of size 0".into()),
+                        // Texel data is generated in memory: the sizes tests use, not gigabytes.
+                        "size" if v > MAX_TEXTURE_SIZE => {
+                            return Err(format!("a texture of size {v} (at most {MAX_TEXTURE_SIZE})"))
+                        }
+                        "arrayLength" if v > MAX_TEXTURE_LAYERS => {
+                            return Err(format!("a texture of {v} layers (at most {MAX_TEXTURE_LAYERS})"))
+                        }
                         "size" => desc.size = v,
                         "arrayLength" => desc.array_length = v,
                         _ => desc.mip_maps = v,
@@ -645,7 +657,16 @@ mod tests {
 
     #[test]
     fn malformed_inputs_are_errors() {
-        for text in ["", "ubuffer(data=[1 2", "ubuffer(stride=x)", "set = 1", "ubuffer(data=[1x])"] {
+        for text in [
+            "",
+            "ubuffer(data=[1 2",
+            "ubuffer(stride=x)",
+            "set = 1",
+            "ubuffer(data=[1x])",
+            "Texture2D(size=0)",
+            "Texture3D(size=4000000000, content=gradient)",
+            "Texture2D(size=4, arrayLength=100000)",
+        ] {
             assert!(parse_line(text, 1).is_err(), "{text}");
         }
     }

@@ -101,6 +101,14 @@ impl<'a> Walker<'a> {
         matches!(self.ctx.type_kind(self.ctx.scalar_of(t)), TypeKind::Int { signed: true, .. })
     }
 
+    /// How many components `t` has: a vector's length, 1 for a scalar.
+    pub fn components(&self, t: Type) -> usize {
+        match self.ctx.type_kind(t) {
+            TypeKind::Vector { len, .. } => *len as usize,
+            _ => 1,
+        }
+    }
+
     /// The bit width of `t`'s scalars (32 for `bool`).
     pub fn width(&self, t: Type) -> u8 {
         match *self.ctx.type_kind(self.ctx.scalar_of(t)) {

@@ -71,13 +71,13 @@ pub(crate) fn expand(w: &mut Walker, t: &mut dyn Target, op: Op, args: &[Expr]) 
             Piece::ResultType => out.push_str(&t.ty(w, ctx.value_type(ctx.result(op, 0)), op)?),
             &Piece::ArgScalar(n) => out.push_str(&t.ty(w, ctx.scalar_of(operand_type(n)), op)?),
             &Piece::Generic(n) => out.push_str(&t.ty(w, generics[n], op)?),
-            &Piece::ElementCount(n) => out.push_str(&vector_len(w, operand_type(n)).to_string()),
+            &Piece::ElementCount(n) => out.push_str(&w.components(operand_type(n)).to_string()),
             &Piece::Pad4(n) => {
                 let padded = pad4(w, t, operand_type(n), &args[n], op)?;
                 out.push_str(&padded.text);
             }
             Piece::FitResult => {
-                let len = vector_len(w, ctx.value_type(ctx.result(op, 0)));
+                let len = w.components(ctx.value_type(ctx.result(op, 0)));
                 if len < 4 {
                     out.push('.');
                     out.push_str(&"xyzw"[..len]);
@@ -103,18 +103,10 @@ pub(crate) fn expand(w: &mut Walker, t: &mut dyn Target, op: Op, args: &[Expr]) 
     }
 }
 
-/// A vector's length; a scalar counts as one element.
-fn vector_len(w: &Walker, ty: Type) -> usize {
-    match w.ctx.type_kind(ty) {
-        TypeKind::Vector { len, .. } => *len as usize,
-        _ => 1,
-    }
-}
-
 /// `arg` (a scalar or vector of `ty`) padded with zeros to 4 components.
 fn pad4(w: &mut Walker, t: &mut dyn Target, ty: Type, arg: &Expr, op: Op) -> R<Expr> {
     let ctx = w.ctx;
-    let len = vector_len(w, ty);
+    let len = w.components(ty);
     if len == 4 {
         return Ok(arg.clone());
     }

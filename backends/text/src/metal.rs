@@ -29,7 +29,7 @@
 use crate::cfamily::{cannot, Target, Walker, R};
 use crate::expr::{Expr, Prec};
 use crate::names::{Names, Reserved};
-use crate::texture::{components, fit_texel, Base, Shape};
+use crate::texture::{fit_texel, split_coordinate, Base, Shape};
 use nsl_dialects::{arith, gpu, hl, mat, mem};
 use nsl_ir::{AddressSpace, AttrKind, Context, Diagnostic, Op, Type, TypeKind};
 use nsl_spirv::dialect as spv;
@@ -299,31 +299,20 @@ impl Metal {
         let name = ctx.op_name(op);
         let n = shape.coords();
         let channels = shape.channels(w);
-        let coord = |w: &mut Walker, t: &mut Self, i: usize| w.named(t, ctx.operand(op, i), a[i].clone(), op);
-        let len_of = |i: usize| match ctx.type_kind(ctx.value_type(ctx.operand(op, i))) {
-            TypeKind::Vector { len, .. } => *len as usize,
-            _ => 1,
-        };
         let uint_n = |n: usize| if n == 1 { "uint".to_string() } else { format!("uint{n}") };
         Ok(match name {
             x if x == hl::TEXTURE_SAMPLE_LEVEL.name => {
-                let uv = coord(w, self, 2)?;
-                let len = len_of(2);
-                let mut args = vec![a[1].clone(), components(&uv, 0, n, len)];
-                if shape.array {
-                    args.push(Expr::call("uint", &[components(&uv, n, 1, len)]));
-                }
+                let (uv, layer) = split_coordinate(w, self, op, a, 2, n)?;
+                let mut args = vec![a[1].clone(), uv];
+                args.extend(layer.iter().map(|l| Expr::call("uint", std::slice::from_ref(l))));
                 args.push(Expr::call("level", &a[3..4]));
                 let list: Vec<&str> = args.iter().map(|e| e.text.as_str()).collect();
                 fit_texel(a[0].postfix(&format!(".sample({})", list.join(", "))), channels)
             }
             x if x == hl::TEXTURE_LOAD.name || x == hl::TEXTURE_STORE.name => {
-                let c = coord(w, self, 1)?;
-                let len = len_of(1);
-                let mut args = vec![Expr::call(&uint_n(n), &[components(&c, 0, n, len)])];
-                for k in 0..len - n {
-                    args.push(Expr::call("uint", &[components(&c, n + k, 1, len)]));
-                }
+                let (xy, extra) = split_coordinate(w, self, op, a, 1, n)?;
+                let mut args = vec![Expr::call(&uint_n(n), &[xy])];
+                args.extend(extra.iter().map(|e| Expr::call("uint", std::slice::from_ref(e))));
                 if x == hl::TEXTURE_STORE.name {
                     let scalar = self.ty(w, ctx.scalar_of(shape.texel), op)?;
                     let mut parts = vec![a[2].clone()];

@@ -55,11 +55,30 @@ impl Shape {
 
     /// How many channels a texel has.
     pub fn channels(&self, w: &Walker) -> usize {
-        match w.ctx.type_kind(self.texel) {
-            TypeKind::Vector { len, .. } => *len as usize,
-            _ => 1,
-        }
+        w.components(self.texel)
     }
+}
+
+/// Coordinate operand `i` of a texture op (`a` its operands' expressions)
+/// split for targets whose calls take an array layer or a mip level as
+/// arguments of their own: its first `coords` components, then each one
+/// after them. A vector split into parts is used by name.
+pub(crate) fn split_coordinate(
+    w: &mut Walker,
+    t: &mut dyn Target,
+    op: Op,
+    a: &[Expr],
+    i: usize,
+    coords: usize,
+) -> R<(Expr, Vec<Expr>)> {
+    let v = w.ctx.operand(op, i);
+    let len = w.components(w.ctx.value_type(v));
+    if len == coords {
+        return Ok((a[i].clone(), Vec::new()));
+    }
+    let c = w.named(t, v, a[i].clone(), op)?;
+    let extra = (coords..len).map(|k| components(&c, k, 1, len)).collect();
+    Ok((components(&c, 0, coords, len), extra))
 }
 
 /// Components `from..from + n` of a vector expression (`c.xy`, `c.z`),

@@ -29,7 +29,7 @@
 use crate::cfamily::{cannot, Target, Walker, R};
 use crate::expr::{Expr, Prec};
 use crate::names::{Names, Reserved};
-use crate::texture::{components, fit_texel, Base, Shape};
+use crate::texture::{fit_texel, split_coordinate, Base, Shape};
 use nsl_dialects::{arith, gpu, hl, mat};
 use nsl_ir::{AttrKind, Context, Diagnostic, Op, Type, TypeKind};
 use nsl_spirv::dialect as spv;
@@ -471,31 +471,18 @@ impl Wgsl {
         let name = ctx.op_name(op);
         let n = shape.coords();
         let channels = shape.channels(w);
-        // A coordinate vector split into parts is used by name.
-        let coord = |w: &mut Walker, t: &mut Self, i: usize| w.named(t, ctx.operand(op, i), a[i].clone(), op);
-        let len_of = |i: usize| match ctx.type_kind(ctx.value_type(ctx.operand(op, i))) {
-            TypeKind::Vector { len, .. } => *len as usize,
-            _ => 1,
-        };
         Ok(match name {
             x if x == hl::TEXTURE_SAMPLE_LEVEL.name => {
-                let uv = coord(w, self, 2)?;
-                let len = len_of(2);
-                let mut args = vec![a[0].clone(), a[1].clone(), components(&uv, 0, n, len)];
-                if shape.array {
-                    args.push(Expr::call("i32", &[components(&uv, n, 1, len)]));
-                }
+                let (uv, layer) = split_coordinate(w, self, op, a, 2, n)?;
+                let mut args = vec![a[0].clone(), a[1].clone(), uv];
+                args.extend(layer.iter().map(|l| Expr::call("i32", std::slice::from_ref(l))));
                 args.push(a[3].clone());
                 fit_texel(Expr::call("textureSampleLevel", &args), channels)
             }
             x if x == hl::TEXTURE_LOAD.name || x == hl::TEXTURE_STORE.name => {
-                let c = coord(w, self, 1)?;
-                let len = len_of(1);
-                let mut args = vec![a[0].clone(), components(&c, 0, n, len)];
-                let extra = len - n;
-                for k in 0..extra {
-                    args.push(components(&c, n + k, 1, len));
-                }
+                let (xy, extra) = split_coordinate(w, self, op, a, 1, n)?;
+                let mut args = vec![a[0].clone(), xy];
+                args.extend(extra);
                 if x == hl::TEXTURE_STORE.name {
                     let value = self.pad4(w, shape.texel, &a[2], op)?;
                     args.push(value);
@@ -523,10 +510,7 @@ impl Wgsl {
     fn pad4(&mut self, w: &mut Walker, texel: Type, value: &Expr, op: Op) -> R<Expr> {
         let ctx = w.ctx;
         let scalar = ctx.scalar_of(texel);
-        let channels = match ctx.type_kind(texel) {
-            TypeKind::Vector { len, .. } => *len as usize,
-            _ => 1,
-        };
+        let channels = w.components(texel);
         if channels == 4 {
             return Ok(value.clone());
         }

@@ -2,6 +2,12 @@ struct StructuredBuffer {
     int32_t* data;
     uint32_t count;
 };
+struct Scale {
+    int32_t factor;
+};
+struct EntryPointParams {
+    Scale scale;
+};
 struct StructuredBuffer_1 {
     int32_t* data;
     uint32_t count;
@@ -10,17 +16,11 @@ struct RWStructuredBuffer {
     int32_t* data;
     uint32_t count;
 };
-struct Scale {
-    int32_t factor;
-};
-struct EntryPointParams {
-    Scale scale;
-};
 static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
 static StructuredBuffer table;
+static EntryPointParams entryPointParams;
 static StructuredBuffer_1 values;
 static RWStructuredBuffer results;
-static EntryPointParams entryPointParams;
 static void computeMain();
 static void computeMain() {
     int32_t t = entryPointParams.scale.factor;

@@ -8,6 +8,10 @@ layout(std430, binding = 0, set = 0) readonly buffer StructuredBuffer_block
 {
     int[] data;
 } table;
+layout(push_constant, std430) uniform EntryPointParams_block
+{
+    Scale scale;
+} entryPointParams;
 layout(std430, binding = 1, set = 0) readonly buffer StructuredBuffer_block_1
 {
     int[] data;
@@ -16,10 +20,6 @@ layout(std430, binding = 2, set = 0) buffer RWStructuredBuffer_block
 {
     int[] data;
 } results;
-layout(push_constant, std430) uniform EntryPointParams_block
-{
-    Scale scale;
-} entryPointParams;
 void main();
 void main() {
     int t = entryPointParams.scale.factor;

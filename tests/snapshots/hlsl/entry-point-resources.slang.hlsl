@@ -4,12 +4,12 @@ struct Scale
 };
 static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] StructuredBuffer<int> table : register(t0, space0);
-[[vk::binding(1, 0)]] StructuredBuffer<int> values : register(t1, space0);
-[[vk::binding(2, 0)]] RWStructuredBuffer<int> results : register(u2, space0);
 [[vk::push_constant]] cbuffer entryPointParams
 {
     Scale scale;
 };
+[[vk::binding(1, 0)]] StructuredBuffer<int> values : register(t1, space0);
+[[vk::binding(2, 0)]] RWStructuredBuffer<int> results : register(u2, space0);
 void computeMain();
 void computeMain() {
     int t = scale.factor;

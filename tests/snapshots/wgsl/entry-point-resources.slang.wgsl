@@ -1,20 +1,20 @@
 struct StructuredBuffer {
     data: array<i32>,
 }
-struct RWStructuredBuffer {
-    data: array<i32>,
-}
 struct Scale {
     factor: i32,
 }
 struct EntryPointParams {
     scale: Scale,
 }
+struct RWStructuredBuffer {
+    data: array<i32>,
+}
 var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(0) var<storage, read> table: StructuredBuffer;
+var<immediate> entryPointParams: EntryPointParams;
 @group(0) @binding(1) var<storage, read> values: StructuredBuffer;
 @group(0) @binding(2) var<storage, read_write> results: RWStructuredBuffer;
-var<immediate> entryPointParams: EntryPointParams;
 fn computeMain() {
     var t: i32 = entryPointParams.scale.factor;
     var t_1: vec3<u32> = GlobalInvocationId;

@@ -150,12 +150,6 @@ fn retype_chain(
     Ok(())
 }
 
-fn index_const(b: &mut Builder, i: usize) -> Value {
-    let ty = b.ctx.int_type(32, true);
-    let v = b.ctx.int_attr(i as i128);
-    b.value(arith::CONST.name, &[], ty, &[("value", v)])
-}
-
 fn unsupported(ctx: &Context, op: Op) -> Diagnostic {
     Diagnostic::error(
         "NSL3152",
@@ -189,7 +183,7 @@ fn matrix_uses(
         if name == mem::LOAD.name {
             let columns: Vec<Value> = (0..cols as usize)
                 .map(|j| {
-                    let j = index_const(&mut b, j);
+                    let j = arith::build_index(&mut b, j as i128);
                     let p = b.value(mem::ELEM_ADDR.name, &[ptr, j], column_ptr, &[]);
                     b.value(mem::LOAD.name, &[p], column_ty, &[])
                 })
@@ -206,7 +200,7 @@ fn matrix_uses(
             for j in 0..cols as usize {
                 let index = b.ctx.int_attr(j as i128);
                 let column = b.value(mat::EXTRACT_ROW.name, &[t], column_ty, &[("index", index)]);
-                let j = index_const(&mut b, j);
+                let j = arith::build_index(&mut b, j as i128);
                 let p = b.value(mem::ELEM_ADDR.name, &[ptr, j], column_ptr, &[]);
                 b.op(mem::STORE.name, &[p, column], &[], &[], 0);
             }
@@ -231,7 +225,7 @@ fn matrix_uses(
                 } else if rname == mem::LOAD.name {
                     let comps: Vec<Value> = (0..cols as usize)
                         .map(|j| {
-                            let j = index_const(&mut rb, j);
+                            let j = arith::build_index(&mut rb, j as i128);
                             let p = element(&mut rb, j);
                             rb.value(mem::LOAD.name, &[p], elem, &[])
                         })
@@ -244,7 +238,7 @@ fn matrix_uses(
                     for j in 0..cols as usize {
                         let index = rb.ctx.int_attr(j as i128);
                         let c = rb.value(vec::EXTRACT.name, &[value], elem, &[("index", index)]);
-                        let j = index_const(&mut rb, j);
+                        let j = arith::build_index(&mut rb, j as i128);
                         let p = element(&mut rb, j);
                         rb.op(mem::STORE.name, &[p, c], &[], &[], 0);
                     }

@@ -203,7 +203,7 @@ fn element_uses(ctx: &mut Context, wide: Value, old: Type, stats: &mut Statistic
         let loc = ctx.loc(def);
         let mut b = Builder::new(ctx, InsertPoint::After(def));
         b.loc = loc;
-        let zero = index_const(&mut b, 0);
+        let zero = arith::build_index(&mut b, 0);
         let first = b.value(mem::ELEM_ADDR.name, &[wide, zero], scalar_ptr, &[]);
         for u in ctx.uses(wide).to_vec() {
             if u.op != ctx.defining_op(first).expect("built") {
@@ -259,7 +259,7 @@ fn matrix_uses(ctx: &mut Context, ptr: Value, old: Type, rows: u8, stats: &mut S
             let indices = b.ctx.array_attr(vec![i0, i1]);
             let parts: Vec<Value> = (0..i128::from(rows))
                 .map(|i| {
-                    let i = index_const(&mut b, i);
+                    let i = arith::build_index(&mut b, i);
                     let p = b.value(mem::ELEM_ADDR.name, &[ptr, i], wide_ptr, &[]);
                     let all = b.value(mem::LOAD.name, &[p], wide_ty, &[]);
                     b.value(vec::SWIZZLE.name, &[all], row_ty, &[("indices", indices)])
@@ -282,10 +282,4 @@ fn matrix_uses(ctx: &mut Context, ptr: Value, old: Type, rows: u8, stats: &mut S
         }
     }
     Ok(())
-}
-
-fn index_const(b: &mut Builder, i: i128) -> Value {
-    let ty = b.ctx.int_type(32, true);
-    let v = b.ctx.int_attr(i);
-    b.value(arith::CONST.name, &[], ty, &[("value", v)])
 }

@@ -385,6 +385,14 @@ fn eval_bitcast(interp: &mut Interpreter, op: Op, args: &[RtValue]) -> Result<Fl
 
 // ----- canonicalization -------------------------------------------------------
 
+/// An `i32` constant (the type of the indices the frontend and the
+/// passes build), at the builder's insertion point.
+pub fn build_index(b: &mut nsl_ir::Builder, i: i128) -> Value {
+    let ty = b.ctx.int_type(32, true);
+    let v = b.ctx.int_attr(i);
+    b.value(CONST.name, &[], ty, &[("value", v)])
+}
+
 /// The value of `v` if a constant-like op defines it.
 pub fn constant_value(ctx: &Context, v: Value) -> Option<RtValue> {
     let op = ctx.defining_op(v)?;

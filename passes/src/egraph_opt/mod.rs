@@ -123,12 +123,37 @@ impl Pass for EgraphOpt {
         }
         let this = &*self;
         quanta::with_clock(&self.clock, || {
-            for block in collect_blocks(ctx, func) {
-                this.optimize_block(ctx, const_kind, block, stats);
+            // A block's rewrite changes what the blocks around and inside it
+            // see (new constants) or use (old values dropped), so those are
+            // optimized again until nothing changes: the result is a
+            // fixpoint. Every rewrite lowers the cost, so this ends.
+            let blocks = collect_blocks(ctx, func);
+            let mut pending = blocks.clone();
+            while !pending.is_empty() {
+                let rewritten: Vec<Block> =
+                    pending.into_iter().filter(|&b| this.optimize_block(ctx, const_kind, b, stats)).collect();
+                pending = blocks
+                    .iter()
+                    .copied()
+                    .filter(|&b| rewritten.iter().any(|&r| r != b && (nests(ctx, r, b) || nests(ctx, b, r))))
+                    .collect();
             }
         });
         Ok(())
     }
+}
+
+/// Whether block `inner` lies (at any depth) in an op of block `outer`.
+fn nests(ctx: &Context, outer: Block, inner: Block) -> bool {
+    let mut cur = ctx.block_parent_op(inner);
+    while let Some(op) = cur {
+        let Some(b) = ctx.parent_block(op) else { return false };
+        if b == outer {
+            return true;
+        }
+        cur = ctx.block_parent_op(b);
+    }
+    false
 }
 
 /// Every block nested in `root`, outer ones first (iteratively: nesting
@@ -152,7 +177,8 @@ struct Lifted {
 }
 
 impl EgraphOpt {
-    fn optimize_block(&self, ctx: &mut Context, const_kind: OpKind, block: Block, stats: &mut Statistics) {
+    /// Optimizes one block; whether it was rewritten.
+    fn optimize_block(&self, ctx: &mut Context, const_kind: OpKind, block: Block, stats: &mut Statistics) -> bool {
         let position: FxHashMap<Op, usize> = ctx.iter_block(block).enumerate().map(|(i, op)| (op, i)).collect();
         let ops: Vec<Op> = ctx.iter_block(block).filter(|&op| is_liftable(ctx, op)).collect();
         let lifted_set: FxHashSet<Op> = ops.iter().copied().collect();
@@ -162,7 +188,7 @@ impl EgraphOpt {
             .filter(|&v| ctx.uses(v).iter().any(|u| !lifted_set.contains(&u.op)))
             .collect();
         if roots.is_empty() {
-            return;
+            return false;
         }
         let mut lifted = Lifted { ops, position, class_of: FxHashMap::default(), roots };
 
@@ -194,11 +220,11 @@ impl EgraphOpt {
         stats.add("constant-conflicts", conflicts);
         let plan = if conflicts == 0 { plan(&runner.egraph, &term_cost, &lifted) } else { None };
         *ctx = runner.egraph.analysis.into_context();
-        if let Some(plan) = plan {
-            stats.add("blocks-rewritten", 1);
-            stats.add("cost-saved", plan.saved);
-            rebuild(ctx, &lifted, &plan);
-        }
+        let Some(plan) = plan else { return false };
+        stats.add("blocks-rewritten", 1);
+        stats.add("cost-saved", plan.saved);
+        rebuild(ctx, &lifted, &plan);
+        true
     }
 }
 

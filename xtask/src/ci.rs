@@ -81,6 +81,10 @@ const STEPS: &[(&str, StepFn)] = &[
         let target = test_compute::Target::Wgsl;
         test_compute::run(&test_compute::Config { build: false, target, ..test_compute::Config::default() })
     }),
+    // Slang's own suite (../shared/slang-tests/tests): every line listed
+    // in tests/slang-suite/<target>.pass must still pass.
+    ("Slang suite ratchet on SPIR-V", || suite_ratchet(test_compute::Target::Spirv)),
+    ("Slang suite ratchet through GLSL", || suite_ratchet(test_compute::Target::Glsl)),
     // The real slangc comes from PyPI's slangtorch wheel, installed here
     // when missing (without torch). Where it cannot be installed the step
     // says how to get it and passes: the reference is optional, nanoslang's
@@ -100,14 +104,27 @@ const STEPS: &[(&str, StepFn)] = &[
     }),
 ];
 
+/// Runs the Slang suite's default folders on one target with the ratchet.
+/// Without the suite beside the checkout the step says so and passes,
+/// except under CI (`CI` set), where the suite is always laid out.
+fn suite_ratchet(target: test_compute::Target) -> Result<(), String> {
+    let config = crate::slang_suite::Config { target, build: false, ratchet: true, ..Default::default() };
+    if !config.tests.is_dir() && std::env::var_os("CI").is_none() {
+        println!("Slang's suite is not at {}: ratchet not run", config.tests.display());
+        return Ok(());
+    }
+    crate::slang_suite::run(&config).map(|_| ())
+}
+
 pub const USAGE: &str = "cargo xtask ci
     Runs, stopping at the first failure: system tool check (installs missing
     Debian packages), cargo fmt --check, clippy -D warnings, build, tests
     (PROPTEST_CASES=256 unless set), the lit suite, the compute tests on the
     interpreter and on Vulkan (skipped where Vulkan cannot run), the text
     targets' snapshots, the compute tests through GLSL, HLSL, C++ and WGSL
-    (WGSL checked and compiled by the naga crate, tools/naga), and the
-    compute tests against the real slangc (test-compute --against-slangc;
+    (WGSL checked and compiled by the naga crate, tools/naga), the ratchet
+    of Slang's own suite on SPIR-V and through GLSL (slang-suite
+    --ratchet), and the compute tests against the real slangc (test-compute --against-slangc;
     slangc is installed from PyPI's slangtorch wheel when missing).";
 
 pub fn main(args: &[String]) -> Result<(), String> {

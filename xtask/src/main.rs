@@ -4,7 +4,7 @@ mod bench_capabilities;
 mod bench_frontend;
 
 use std::process::ExitCode;
-use xtask::{bench, bench_compute, ci, lit, snapshots, test_compute};
+use xtask::{bench, bench_compute, ci, lit, slang_suite, snapshots, test_compute};
 
 const USAGE: &str = "usage: cargo xtask <command> [args]
 
@@ -14,6 +14,10 @@ commands:
   test-compute
           run the Slang-format execution tests under tests/compute (nslc run);
           --against-slangc compares with the real slangc's SPIR-V instead
+  slang-suite
+          Slang's own test suite (../shared/slang-tests/tests): every Vulkan
+          compute test line, one result each, per-folder table, JSON, and the
+          ratchet of tests/slang-suite/<target>.pass
   snapshots
           compare the text targets' output for tests/compute with
           tests/snapshots (--bless rewrites them)
@@ -40,6 +44,7 @@ fn main() -> ExitCode {
         "ci" => ci::main(rest),
         "lit" => lit::main(rest),
         "test-compute" => test_compute::main(rest),
+        "slang-suite" => slang_suite::main(rest),
         "snapshots" => snapshots::main(rest),
         // The whole benchmark: IR throughput, then every tests/compute file
         // compiled by nslc and by the real slangc (time and instruction ratios).

@@ -4,14 +4,14 @@
 //! through `nslc run`, and prints PASS, FAIL or SKIP per file with the
 //! reason, then a summary.
 //!
-//! Which TEST lines run, and when a file is skipped, is
-//! [`nsl_testfile::plan`]'s rule. Each selected line runs
-//! `nslc run FILE --backend B` with the line's `-output-using-type`,
-//! `-compute-dispatch`, `-entry`, `-D` and matrix-layout options; its
-//! output is compared with the expected file as slang-test compares
-//! ([`nsl_testfile::compare`]) or checked with FileCheck. `nslc run`'s exit
-//! status 3 (the backend cannot run this program, or not on this machine)
-//! makes the run a SKIP with nslc's message as the reason.
+//! Each file's lines are chosen and run by the Slang-suite engine
+//! ([`crate::slang_suite`]: the Vulkan compute lines, or the synthesized
+//! Vulkan run of lines naming no device; compiled as render-test compiles,
+//! SPIR-V checked with spirv-val, run with `nslc run --spirv`, the output
+//! compared with the expected file or FileCheck'ed); a file passes when
+//! every line does. nslc's exit status 3 on a run (the backend cannot run
+//! this program here) and a target that cannot express the program
+//! (`NSL3150`..`NSL3154`) make the line a SKIP with the reason.
 //!
 //! `--target interp` (the default) runs the IR interpreter; `--target
 //! spirv` runs nanoslang's SPIR-V on Vulkan; `--against-slangc` compares
@@ -20,8 +20,8 @@
 //! directories (default `tests/compute`), for example a checkout of
 //! Slang's own `tests/compute` to measure how much of it passes.
 
-use crate::{filecheck, format_duration, target_dir, workspace_root};
-use nsl_testfile::plan::{Check, Plan, Run};
+use crate::{format_duration, slang_suite, target_dir, workspace_root};
+use nsl_testfile::plan::Run;
 use std::collections::VecDeque;
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -72,7 +72,19 @@ pub enum Target {
 }
 
 impl Target {
-    fn backend(self) -> &'static str {
+    pub fn parse(name: &str) -> Result<Target, String> {
+        Ok(match name {
+            "interp" => Target::Interp,
+            "spirv" | "vulkan" => Target::Spirv,
+            "glsl" => Target::Glsl,
+            "hlsl" => Target::Hlsl,
+            "cpp" => Target::Cpp,
+            "wgsl" => Target::Wgsl,
+            "cuda" => Target::Cuda,
+            other => return Err(format!("unknown target '{other}' (interp, spirv, glsl, hlsl, wgsl, cpp or cuda)")),
+        })
+    }
+    pub fn backend(self) -> &'static str {
         match self {
             Target::Interp => "interp",
             Target::Spirv | Target::Glsl | Target::Hlsl | Target::Wgsl => "vulkan",
@@ -80,7 +92,7 @@ impl Target {
             Target::Cuda => "cuda",
         }
     }
-    fn name(self) -> &'static str {
+    pub fn name(self) -> &'static str {
         match self {
             Target::Interp => "interp",
             Target::Spirv => "spirv",
@@ -94,7 +106,7 @@ impl Target {
     /// A text target's `nslc -target` name (the extension of its files),
     /// the tool that compiles it to SPIR-V (a command on PATH, or
     /// [`NSL_NAGA`], the workspace's binary), and that tool's options.
-    fn text(self) -> Option<(&'static str, &'static str, &'static [&'static str])> {
+    pub fn text(self) -> Option<(&'static str, &'static str, &'static [&'static str])> {
         const GLSLANG: &str = "glslangValidator";
         match self {
             Target::Glsl => Some(("glsl", GLSLANG, &["-V", "--target-env", "vulkan1.1", "-S", "comp"])),
@@ -140,20 +152,7 @@ pub fn main(args: &[String]) -> Result<(), String> {
     while let Some(arg) = args.next() {
         let mut value = |name: &str| args.next().cloned().ok_or(format!("{name} needs a value\n{USAGE}"));
         match arg.as_str() {
-            "--target" => {
-                config.target = match value("--target")?.as_str() {
-                    "interp" => Target::Interp,
-                    "spirv" | "vulkan" => Target::Spirv,
-                    "glsl" => Target::Glsl,
-                    "hlsl" => Target::Hlsl,
-                    "cpp" => Target::Cpp,
-                    "wgsl" => Target::Wgsl,
-                    "cuda" => Target::Cuda,
-                    other => {
-                        return Err(format!("unknown target '{other}' (interp, spirv, glsl, hlsl, wgsl, cpp or cuda)"))
-                    }
-                }
-            }
+            "--target" => config.target = Target::parse(&value("--target")?)?,
             "--against-slangc" => config.against_slangc = true,
             "--filter" => config.filter = Some(value("--filter")?),
             "-v" | "--verbose" => config.verbose = true,
@@ -246,10 +245,10 @@ pub fn run(config: &Config) -> Result<(), String> {
 
 /// Runs `work` on each file on `jobs` threads and hands each result to
 /// `done` (on the calling thread) as it comes.
-pub(crate) fn in_parallel<R: Send + 'static>(
-    files: Vec<PathBuf>,
+pub(crate) fn in_parallel<T: Send + 'static, R: Send + 'static>(
+    files: Vec<T>,
     jobs: usize,
-    work: impl Fn(&Path) -> R + Send + Sync + 'static,
+    work: impl Fn(&T) -> R + Send + Sync + 'static,
     mut done: impl FnMut(R),
 ) {
     let threads = jobs.min(files.len());
@@ -343,14 +342,29 @@ fn test_file(path: &Path, root: &Path, nslc: &Path, target: Target, timeout: Dur
         Err(e) => Outcome::Fail(format!("cannot read the file: {e}")),
         Ok(bytes) => {
             let text = String::from_utf8_lossy(&bytes).into_owned();
-            match nsl_testfile::plan::plan(&nsl_testfile::parse(&text)) {
-                Plan::Skip(why) => Outcome::Skip(why),
-                Plan::Fail(why) => Outcome::Fail(why),
-                Plan::Run(runs) => {
-                    let outcomes: Vec<Outcome> =
-                        runs.iter().map(|r| run_one(path, &text, r, nslc, target, timeout, &mut log)).collect();
-                    combine(outcomes)
-                }
+            let file = nsl_testfile::parse(&text);
+            let file_id = name.replace('\\', "/");
+            let cases = slang_suite::select(&file, &text, &file_id, path);
+            if let Some(e) = file.errors.first() {
+                Outcome::Fail(format!("malformed test directive: {e}"))
+            } else if cases.is_empty() {
+                Outcome::Skip("no enabled Vulkan COMPARE_COMPUTE test".into())
+            } else {
+                let outcomes = cases
+                    .into_iter()
+                    .map(|case| {
+                        let r = slang_suite::run_case(case, nslc, target, timeout);
+                        log.push_str(&r.log);
+                        match r.outcome {
+                            slang_suite::Outcome::Pass => Outcome::Pass,
+                            slang_suite::Outcome::Fail(kind, why) => {
+                                Outcome::Fail(format!("{} (line {}): {why}", kind.name(), r.case.line))
+                            }
+                            slang_suite::Outcome::Skip(why) => Outcome::Skip(why),
+                        }
+                    })
+                    .collect();
+                combine(outcomes)
             }
         }
     };
@@ -369,145 +383,21 @@ fn combine(outcomes: Vec<Outcome>) -> Outcome {
     outcomes.into_iter().next().unwrap_or(Outcome::Skip("nothing to run".into()))
 }
 
-fn run_one(
-    path: &Path,
-    text: &str,
-    run: &Run,
-    nslc: &Path,
-    target: Target,
-    timeout: Duration,
-    log: &mut String,
-) -> Outcome {
-    let mut command = nslc_run(nslc, path, run, target);
-    if let Some((name, tool, options)) = target.text() {
-        match compile_text(path, run, nslc, (name, tool, options), timeout, log) {
-            Ok(spv) => {
-                command.arg("--spirv").arg(spv);
-            }
-            Err(outcome) => return outcome,
-        }
-    }
-    log.push_str(&format!("$ {}   # TEST line {}\n", crate::command_line(&command), run.line));
-    let result = match execute(&mut command, timeout) {
-        Ok(r) => r,
-        Err(e) => return Outcome::Fail(e),
-    };
-    log.push_str(&result.stderr);
-    log.push_str(&result.stdout);
-    match result.code {
-        Some(0) => {}
-        Some(3) => {
-            let why = result.stderr.lines().last().unwrap_or("unsupported").trim().to_string();
-            return Outcome::Skip(why);
-        }
-        Some(101) => return Outcome::Fail("nslc panicked".into()),
-        Some(code) => {
-            let first = result.stderr.lines().find(|l| !l.trim().is_empty()).unwrap_or("").trim();
-            return Outcome::Fail(format!("nslc run exited with {code}: {first}"));
-        }
-        None => return Outcome::Fail("nslc run was killed by a signal".into()),
-    }
-    match &run.check {
-        Check::ExpectedFile { index } => {
-            let candidates = nsl_testfile::expected_output_paths(path, *index);
-            let Some(expected) = candidates.iter().find_map(|p| std::fs::read_to_string(p).ok()) else {
-                return Outcome::Fail(format!("no expected output ({})", candidates[candidates.len() - 1].display()));
-            };
-            match nsl_testfile::compare::compare(&result.stdout, &expected) {
-                Ok(()) => Outcome::Pass,
-                Err(m) => Outcome::Fail(format!("output differs from the expected file, {m}")),
-            }
-        }
-        Check::FileCheck { prefix } => match file_check(path, text, prefix, &result.stdout) {
-            Ok(()) => Outcome::Pass,
-            Err(report) => {
-                log.push_str(&report);
-                Outcome::Fail(format!("FileCheck with prefix {prefix} failed"))
-            }
-        },
-    }
-}
-
-/// Compiles a TEST line's shader to a text target with `nslc` and the
-/// text to SPIR-V with the target's tool (glslangValidator, nsl-naga); gives
-/// the SPIR-V file's path. A missing tool, or a feature the target cannot
-/// express (nslc's `NSL3150` to `NSL3154`), skips the run; any other
-/// failure fails it.
-fn compile_text(
-    path: &Path,
-    run: &Run,
-    nslc: &Path,
-    (target, tool, options): (&str, &str, &[&str]),
-    timeout: Duration,
-    log: &mut String,
-) -> Result<PathBuf, Outcome> {
-    let tool = if tool == NSL_NAGA {
+/// The path of a text target's tool: the workspace's `nsl-naga`, or a
+/// command on PATH; the error says how to get it.
+pub(crate) fn text_tool(tool: &str) -> Result<PathBuf, String> {
+    if tool == NSL_NAGA {
         let built = target_dir().join("debug").join(NSL_NAGA);
-        if !built.is_file() {
-            return Err(Outcome::Fail(format!(
-                "{} is missing; build it with `cargo build --bin {NSL_NAGA}`",
-                built.display()
-            )));
+        if built.is_file() {
+            Ok(built)
+        } else {
+            Err(format!("{} is missing; build it with `cargo build --bin {NSL_NAGA}`", built.display()))
         }
-        built
     } else if crate::on_path(tool) {
-        PathBuf::from(tool)
+        Ok(PathBuf::from(tool))
     } else {
-        return Err(Outcome::Skip(format!("{tool} is not installed (`cargo xtask ci` installs it)")));
-    };
-    let dir = target_dir().join("test-compute").join(target);
-    std::fs::create_dir_all(&dir).map_err(|e| Outcome::Fail(format!("cannot create {}: {e}", dir.display())))?;
-    let stem = path.file_name().map_or("shader".into(), |n| n.to_string_lossy().into_owned());
-    let text = dir.join(format!("{stem}.{}.{target}", run.line));
-    let spv = dir.join(format!("{stem}.{}.spv", run.line));
-    let mut compile = Command::new(nslc);
-    compile.arg(path).args(["-target", target, "-o"]).arg(&text);
-    let a = &run.args;
-    if let Some(e) = &a.entry {
-        compile.args(["-entry", e]);
+        Err(format!("{tool} is not installed (`cargo xtask ci` installs it)"))
     }
-    for d in &a.defines {
-        compile.arg(format!("-D{d}"));
-    }
-    if a.matrix_layout == Some(nsl_testfile::args::MatrixLayout::ColumnMajor) {
-        compile.arg("-matrix-layout-column-major");
-    } else {
-        compile.arg("-matrix-layout-row-major");
-    }
-    let mut to_spirv = Command::new(&tool);
-    to_spirv.args(options);
-    if tool.ends_with(NSL_NAGA) {
-        to_spirv.arg(&text).arg(&spv);
-    } else {
-        to_spirv.arg(&text).arg("-o").arg(&spv);
-    }
-    for (step, command) in [&mut compile, &mut to_spirv].into_iter().enumerate() {
-        log.push_str(&format!("$ {}\n", crate::command_line(command)));
-        let result = execute(command, timeout).map_err(Outcome::Fail)?;
-        if result.code != Some(0) {
-            log.push_str(&result.stderr);
-            log.push_str(&result.stdout);
-            // NSL3150 (a printer) to NSL3154 (a target's legalization pass):
-            // the target cannot express the shader.
-            let cannot = |l: &&str| (0..=4).any(|n| l.contains(&format!("error[NSL315{n}]: ")));
-            if let Some(why) = result.stderr.lines().find(cannot) {
-                let why = why.split_once("]: ").map_or(why, |(_, w)| w);
-                return Err(Outcome::Skip(why.trim().to_string()));
-            }
-            // glslang's HLSL front end has 64-bit integer types but cannot
-            // convert to them (`(uint64_t)x`); DXC reads such HLSL.
-            let glslang_hlsl = target == "hlsl" && !tool.ends_with(NSL_NAGA);
-            let int64 = || std::fs::read_to_string(&text).is_ok_and(|t| t.contains("int64_t"));
-            if glslang_hlsl && step == 1 && int64() {
-                return Err(Outcome::Skip("64-bit integers, which glslang's HLSL front end cannot convert to".into()));
-            }
-            let program = command.get_program().to_string_lossy().into_owned();
-            let first = result.stderr.lines().chain(result.stdout.lines()).find(|l| l.contains("rror")).unwrap_or("");
-            let program = Path::new(&program).file_name().map_or(program.clone(), |n| n.to_string_lossy().into_owned());
-            return Err(Outcome::Fail(format!("{program} failed: {}", first.trim())));
-        }
-    }
-    Ok(spv)
 }
 
 /// `nslc run FILE --backend B` with the options of a TEST line: typed
@@ -536,21 +426,6 @@ pub(crate) fn nslc_run(nslc: &Path, path: &Path, run: &Run, target: Target) -> C
         command.arg("--matrix-layout-column-major");
     }
     command
-}
-
-/// Runs FileCheck in-process, on a thread with the stack its matcher needs.
-fn file_check(path: &Path, text: &str, prefix: &str, output: &str) -> Result<(), String> {
-    let (name, text, prefix, output) =
-        (path.display().to_string(), text.to_string(), prefix.to_string(), output.to_string());
-    let job = std::thread::Builder::new().stack_size(filecheck::MATCH_STACK_BYTES).spawn(move || {
-        let options = filecheck::Options { prefixes: vec![prefix], ..filecheck::Options::default() };
-        filecheck::check(&name, &text, "output", &output, &options)
-    });
-    match job.map_err(|e| e.to_string())?.join() {
-        Ok(Ok(())) => Ok(()),
-        Ok(Err(filecheck::Error::Mismatch(m) | filecheck::Error::Invalid(m))) => Err(m),
-        Err(_) => Err("FileCheck failed internally".into()),
-    }
 }
 
 pub(crate) struct Executed {

@@ -61,7 +61,38 @@ static void computeMain() {
     }
     outputBuffer.data[t_1] = r_3 + t_8;
     if (t_1 == 0u) {
-        outputBuffer.data[6u] = 10110;
+        nsl::vec<bool, 3> t_9 = nsl::make<nsl::vec<int32_t, 3>>(1, 5, 3) + nsl::splat<nsl::vec<int32_t, 3>>(t_2) > nsl::make<nsl::vec<int32_t, 3>>(2, 2, 2);
+        int32_t t_10;
+        if (t_9.x) {
+            t_10 = 1;
+        } else {
+            t_10 = 0;
+        }
+        int32_t t_11;
+        if (t_9.y) {
+            t_11 = 10;
+        } else {
+            t_11 = 0;
+        }
+        int32_t t_12;
+        if (t_9.z) {
+            t_12 = 100;
+        } else {
+            t_12 = 0;
+        }
+        int32_t t_13;
+        if (nsl::all(t_9)) {
+            t_13 = 1000;
+        } else {
+            t_13 = 0;
+        }
+        int32_t t_14;
+        if (nsl::any(t_9)) {
+            t_14 = 10000;
+        } else {
+            t_14 = 0;
+        }
+        outputBuffer.data[6u] = t_10 + t_11 + t_12 + t_13 + t_14;
     }
     return;
 }

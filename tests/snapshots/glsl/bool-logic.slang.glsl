@@ -61,7 +61,38 @@ void main() {
     }
     outputBuffer.data[t_1] = r_3 + t_8;
     if (t_1 == 0u) {
-        outputBuffer.data[6u] = 10110;
+        bvec3 t_9 = greaterThan(ivec3(1, 5, 3) + ivec3(t_2), ivec3(2, 2, 2));
+        int t_10;
+        if (t_9.x) {
+            t_10 = 1;
+        } else {
+            t_10 = 0;
+        }
+        int t_11;
+        if (t_9.y) {
+            t_11 = 10;
+        } else {
+            t_11 = 0;
+        }
+        int t_12;
+        if (t_9.z) {
+            t_12 = 100;
+        } else {
+            t_12 = 0;
+        }
+        int t_13;
+        if (all(t_9)) {
+            t_13 = 1000;
+        } else {
+            t_13 = 0;
+        }
+        int t_14;
+        if (any(t_9)) {
+            t_14 = 10000;
+        } else {
+            t_14 = 0;
+        }
+        outputBuffer.data[6u] = t_10 + t_11 + t_12 + t_13 + t_14;
     }
     return;
 }

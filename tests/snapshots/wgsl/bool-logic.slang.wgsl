@@ -59,7 +59,38 @@ fn computeMain() {
     }
     outputBuffer.data[t_1] = r_3 + t_8;
     if (t_1 == 0u) {
-        outputBuffer.data[6u] = 10110i;
+        var t_9: vec3<bool> = vec3<i32>(1i, 5i, 3i) + vec3<i32>(t_2) > vec3<i32>(2i, 2i, 2i);
+        var t_10: i32;
+        if (t_9.x) {
+            t_10 = 1i;
+        } else {
+            t_10 = 0i;
+        }
+        var t_11: i32;
+        if (t_9.y) {
+            t_11 = 10i;
+        } else {
+            t_11 = 0i;
+        }
+        var t_12: i32;
+        if (t_9.z) {
+            t_12 = 100i;
+        } else {
+            t_12 = 0i;
+        }
+        var t_13: i32;
+        if (all(t_9)) {
+            t_13 = 1000i;
+        } else {
+            t_13 = 0i;
+        }
+        var t_14: i32;
+        if (any(t_9)) {
+            t_14 = 10000i;
+        } else {
+            t_14 = 0i;
+        }
+        outputBuffer.data[6u] = t_10 + t_11 + t_12 + t_13 + t_14;
     }
     return;
 }

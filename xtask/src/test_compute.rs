@@ -7,7 +7,8 @@
 //! Which TEST lines run, and when a file is skipped, is
 //! [`nsl_testfile::plan`]'s rule. Each selected line runs
 //! `nslc run FILE --backend B` with the line's `-output-using-type`,
-//! `-compute-dispatch`, `-entry`, `-D` and matrix-layout options; its
+//! `-compute-dispatch` and `-entry`, then its compiler arguments verbatim
+//! (slangc's options: `-D`, the matrix layout, `-Wno-N`, ...); its
 //! output is compared with the expected file as slang-test compares
 //! ([`nsl_testfile::compare`]) or checked with FileCheck. `nslc run`'s exit
 //! status 3 (the backend cannot run this program, or not on this machine)
@@ -99,7 +100,8 @@ impl Target {
         match self {
             Target::Glsl => Some(("glsl", GLSLANG, &["-V", "--target-env", "vulkan1.1", "-S", "comp"])),
             Target::Hlsl => {
-                Some(("hlsl", GLSLANG, &["-V", "--target-env", "vulkan1.1", "-D", "-S", "comp", "-e", "main"]))
+                // `-e` and the entry point's name follow (`hlsl_entry`).
+                Some(("hlsl", GLSLANG, &["-V", "--target-env", "vulkan1.1", "-D", "-S", "comp"]))
             }
             Target::Wgsl => Some(("wgsl", NSL_NAGA, &[])),
             Target::Interp | Target::Spirv | Target::Cpp | Target::Cuda => None,
@@ -466,9 +468,7 @@ fn compile_text(
     if let Some(e) = &a.entry {
         compile.args(["-entry", e]);
     }
-    for d in &a.defines {
-        compile.arg(format!("-D{d}"));
-    }
+    compile.args(&a.compiler);
     if a.matrix_layout == Some(nsl_testfile::args::MatrixLayout::ColumnMajor) {
         compile.arg("-matrix-layout-column-major");
     } else {
@@ -481,7 +481,14 @@ fn compile_text(
     } else {
         to_spirv.arg(&text).arg("-o").arg(&spv);
     }
-    for (step, command) in [&mut compile, &mut to_spirv].into_iter().enumerate() {
+    for step in 0..2 {
+        if step == 1 && target == "hlsl" {
+            // The HLSL entry point has the entry function's own name.
+            let name = std::fs::read_to_string(&text).ok().and_then(|t| hlsl_entry(&t));
+            let name = name.or_else(|| run.args.entry.clone()).unwrap_or_else(|| "computeMain".into());
+            to_spirv.args(["-e", &name]);
+        }
+        let command = if step == 0 { &mut compile } else { &mut to_spirv };
         log.push_str(&format!("$ {}\n", crate::command_line(command)));
         let result = execute(command, timeout).map_err(Outcome::Fail)?;
         if result.code != Some(0) {
@@ -510,8 +517,17 @@ fn compile_text(
     Ok(spv)
 }
 
+/// The name of the function after `[numthreads(...)]` in HLSL text: the
+/// compute entry point.
+fn hlsl_entry(text: &str) -> Option<String> {
+    let mut lines = text.lines().skip_while(|l| !l.trim_start().starts_with("[numthreads("));
+    lines.next()?;
+    let head = lines.next()?.trim().strip_prefix("void ")?;
+    Some(head.split('(').next()?.trim().to_string())
+}
+
 /// `nslc run FILE --backend B` with the options of a TEST line: typed
-/// output, the dispatch, the entry point, macros and the matrix layout.
+/// output, the dispatch, the entry point, then the compiler's arguments.
 pub(crate) fn nslc_run(nslc: &Path, path: &Path, run: &Run, target: Target) -> Command {
     let mut command = Command::new(nslc);
     command.arg("run").arg(path).args(["--backend", target.backend()]);
@@ -529,12 +545,10 @@ pub(crate) fn nslc_run(nslc: &Path, path: &Path, run: &Run, target: Target) -> C
     if let Some(e) = &a.entry {
         command.args(["--entry", e]);
     }
-    for d in &a.defines {
-        command.arg(format!("-D{d}"));
-    }
-    if a.matrix_layout == Some(nsl_testfile::args::MatrixLayout::ColumnMajor) {
-        command.arg("--matrix-layout-column-major");
-    }
+    // The line's compiler arguments verbatim (`-xslang`, `-compile-arg`,
+    // `-Xslang... -X.`): nslc run takes slangc's command line, `-D` and the
+    // matrix layout among them.
+    command.args(&a.compiler);
     command
 }
 

@@ -404,7 +404,9 @@ fn run_one(
         }
         Some(101) => return Outcome::Fail("nslc panicked".into()),
         Some(code) => {
-            let first = result.stderr.lines().find(|l| !l.trim().is_empty()).unwrap_or("").trim();
+            // The first error (warnings, such as options nslc ignores, come first).
+            let mut lines = result.stderr.lines().filter(|l| !l.trim().is_empty());
+            let first = lines.clone().find(|l| l.contains("error")).or_else(|| lines.next()).unwrap_or("").trim();
             return Outcome::Fail(format!("nslc run exited with {code}: {first}"));
         }
         None => return Outcome::Fail("nslc run was killed by a signal".into()),

@@ -233,7 +233,7 @@ enum Opt {
     Pipeline,
     PrintCapabilities,
     TimeCapabilities,
-    NoEgraphOpt,
+    NoEgraph,
     DiagnosticsShort,
     // `nslc run`'s.
     Backend,
@@ -414,7 +414,7 @@ const TABLE: &[Row] = &[
     row(&["-p", "-pass-pipeline"], Value, Opt::Pipeline),
     row(&["-print-capabilities"], Value, Opt::PrintCapabilities),
     row(&["-time-capabilities"], Flag, Opt::TimeCapabilities),
-    row(&["-no-egraph-opt"], Flag, Opt::NoEgraphOpt),
+    row(&["-no-egraph-opt"], Flag, Opt::NoEgraph),
     row(&["-diagnostics-short"], Flag, Opt::DiagnosticsShort),
     // `nslc run`'s (render-test's names).
     run_row(&["-backend"], Value, Opt::Backend),
@@ -729,7 +729,7 @@ pub fn parse(args: &[String], mode: Mode) -> Result<Options, CliError> {
             Opt::Pipeline => o.pipeline = value,
             Opt::PrintCapabilities => o.print_capabilities = Some(value),
             Opt::TimeCapabilities => o.time_capabilities = true,
-            Opt::NoEgraphOpt => o.no_egraph_opt = true,
+            Opt::NoEgraph => o.no_egraph_opt = true,
             Opt::DiagnosticsShort => o.short_diagnostics = true,
             Opt::Backend => {
                 if !matches!(value.as_str(), "vulkan" | "interp" | "cpp" | "cuda") {

@@ -309,6 +309,7 @@ pub struct Checker<'a> {
 /// Checks `user` (with the core module `core` in scope) and lowers it into
 /// a new module in `ctx`. Diagnostics go to `diags`; the module is only
 /// meaningful when no error was reported.
+#[allow(clippy::too_many_arguments)]
 pub fn check_and_lower<'a>(
     units: &'a [SourceUnit<'a>],
     modules: &'a [ModuleDecl],

@@ -1,5 +1,7 @@
 //! Shared code of the nanoslang drivers (`nsl-opt`, later `nslc`).
 
+pub mod cli;
+
 use nsl_ir::{Context, Diagnostic};
 use std::io::Read;
 

@@ -811,6 +811,8 @@ pub enum DeclKind {
         name: Ident,
         bases: Vec<TypeId>,
         cases: Vec<DeclId>,
+        /// `enum class`: its cases are never visible unqualified.
+        scoped: bool,
     },
     EnumCase {
         name: Ident,
@@ -1373,8 +1375,8 @@ impl Printer<'_> {
                     None => self.word(";"),
                 }
             }
-            DeclKind::Enum { name, bases, cases } => {
-                self.head("enum", &d.modifiers);
+            DeclKind::Enum { name, bases, cases, scoped } => {
+                self.head(if *scoped { "enum class" } else { "enum" }, &d.modifiers);
                 let _ = write!(self.out, " {}", name.name);
                 self.bases(bases);
                 self.members(cases);

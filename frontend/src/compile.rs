@@ -8,7 +8,7 @@
 
 use crate::ast::{Ast, DeclKind, ModuleRef};
 use crate::check::{check_and_lower, CapabilityOptions, FunctionCapabilities, ModuleDecl, SourceUnit};
-use crate::diag::{Diagnostic, Diagnostics};
+use crate::diag::{Diagnostic, Diagnostics, WarningControl};
 use crate::preprocess::{preprocess, PpOptions};
 use crate::source::{FileId, SourceMap, Span};
 use nsl_ir::{Context, Op};
@@ -54,8 +54,27 @@ pub fn compile_with(
     warnings_as_errors: bool,
     capabilities: &CapabilityOptions,
 ) -> Compilation {
+    let warnings = WarningControl { all_as_errors: warnings_as_errors, ..WarningControl::default() };
+    let options = FrontendOptions { warnings, capabilities: capabilities.clone(), unscoped_enum: false };
+    compile_full(path, text, opts, &options)
+}
+
+/// The language options of the command line (besides the preprocessor's).
+#[derive(Clone, Debug, Default)]
+pub struct FrontendOptions {
+    /// Warnings disabled or made errors (`-Wno-N`, `-warnings-as-errors`).
+    pub warnings: WarningControl,
+    pub capabilities: CapabilityOptions,
+    /// `-unscoped-enum`: the cases of an `enum` (not an `enum class`) are
+    /// also visible unqualified in the scope that declares it.
+    pub unscoped_enum: bool,
+}
+
+/// [`compile_with`] with every frontend option.
+pub fn compile_full(path: &str, text: &str, opts: &PpOptions, options: &FrontendOptions) -> Compilation {
+    let capabilities = &options.capabilities;
     let mut sources = SourceMap::default();
-    let mut diags = Diagnostics { warnings_as_errors, ..Diagnostics::default() };
+    let mut diags = Diagnostics { control: options.warnings.clone(), ..Diagnostics::default() };
     let mut ctx = nsl_dialects::core_context();
 
     let core_file = sources.add("<core>", CORE_MODULE);
@@ -90,7 +109,7 @@ pub fn compile_with(
     let units: Vec<SourceUnit> =
         asts.iter().zip(&unit_modules).map(|(ast, &module)| SourceUnit { ast, module }).collect();
     let (module, capability_report, capability_time) =
-        check_and_lower(&units, &modules, &core, &sources, &mut diags, &mut ctx, capabilities);
+        check_and_lower(&units, &modules, &core, &sources, &mut diags, &mut ctx, capabilities, options.unscoped_enum);
     if std::env::var_os("NSLC_DEBUG_IR").is_some() {
         eprintln!("{}", nsl_ir::printer::print_op(&ctx, module));
     }

@@ -56,6 +56,35 @@ pub struct Diagnostics {
     pub warnings_as_errors: bool,
     /// Errors not kept because `MAX_ERRORS` were already reported.
     pub dropped: usize,
+    /// Warnings disabled (`-Wno-N`) or made errors by id.
+    pub control: WarningControl,
+}
+
+/// slangc's warning options by id, applied in command-line order by the
+/// driver: `-warnings-disable` / `-Wno-N` (and `-W N` to enable one
+/// again), `-warnings-as-errors all|IDS`. An id is a code with or without
+/// its letter (`41020`, `E41020`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct WarningControl {
+    /// `-warnings-as-errors all`.
+    pub all_as_errors: bool,
+    pub disabled: Vec<String>,
+    pub as_errors: Vec<String>,
+}
+
+impl WarningControl {
+    /// Does the id `id` (`41020`, `E41020`) name the diagnostic code
+    /// `code` (`E41020`)?
+    pub fn matches(id: &str, code: &str) -> bool {
+        let digits = |s: &str| s.trim_start_matches(|c: char| c.is_ascii_alphabetic()).to_string();
+        id == code || (!digits(id).is_empty() && digits(id) == digits(code))
+    }
+    fn disables(&self, code: &str) -> bool {
+        self.disabled.iter().any(|id| WarningControl::matches(id, code))
+    }
+    fn errors(&self, code: &str) -> bool {
+        self.all_as_errors || self.as_errors.iter().any(|id| WarningControl::matches(id, code))
+    }
 }
 
 /// Errors kept per compilation: past this, one more error is only counted
@@ -64,8 +93,12 @@ pub const MAX_ERRORS: usize = 100;
 
 impl Diagnostics {
     pub fn push(&mut self, mut d: Diagnostic) {
-        if self.warnings_as_errors && d.severity == Severity::Warning {
-            d.severity = Severity::Error;
+        if d.severity == Severity::Warning {
+            if self.control.errors(d.code) || self.warnings_as_errors {
+                d.severity = Severity::Error;
+            } else if self.control.disables(d.code) {
+                return;
+            }
         }
         if d.severity == Severity::Error
             && self.list.iter().filter(|d| d.severity == Severity::Error).count() >= MAX_ERRORS

@@ -18,12 +18,18 @@
 //! 3. The other resources take the next free bindings of set 0, in
 //!    declaration order, skipping reserved slots.
 //!
+//! Options, slangc's `-fvk-*` command-line options: `shift=K:N:S` (any
+//! number of them; `-fvk-K-shift N S`) binds a resource declared with
+//! `register(KX, spaceS)` (K is `b`, `s`, `t` or `u`; S a number or `all`)
+//! at binding X + N of set S; `globals=B:S` (`-fvk-bind-globals B S`) puts
+//! the default constant buffer at binding B of set S.
+//!
 //! `cbuffer` blocks, `ConstantBuffer<T>` and `ParameterBlock<T>` reach the
 //! IR as uniform globals, so they share the default constant buffer here
 //! (slangc gives each its own binding, a parameter block its own set).
 
 use crate::manager::{Anchor, Pass, Statistics};
-use crate::registry::{PassInfo, PassOptions};
+use crate::registry::{OptionSpec, PassInfo, PassOptions};
 use nsl_dialects::hl;
 use nsl_ir::attr::AttrKind;
 use nsl_ir::language::Invariant;
@@ -34,8 +40,32 @@ pub static INFO: PassInfo = PassInfo {
     name: "assign-bindings",
     summary: "Give resource and uniform globals Vulkan [binding, set] slots, as slangc does",
     anchor: Anchor::Module,
-    options: &[],
-    create: |_: &PassOptions| Ok(Box::new(AssignBindings)),
+    options: &[
+        OptionSpec { name: "shift", summary: "K:N:S, registers of kind K (b, s, t, u) in space S (or all) bind at +N" },
+        OptionSpec { name: "globals", summary: "B:S, the binding and set of the default constant buffer" },
+    ],
+    create: |options: &PassOptions| {
+        let mut pass = AssignBindings::default();
+        for (key, value) in &options.values {
+            let parts: Vec<&str> = value.split(':').collect();
+            let bad = || format!("assign-bindings: bad {key} '{value}'");
+            match (key.as_str(), parts.as_slice()) {
+                ("shift", [kind, n, space]) if matches!(*kind, "b" | "s" | "t" | "u") => {
+                    let n = n.parse().map_err(|_| bad())?;
+                    let space = if *space == "all" { None } else { Some(space.parse().map_err(|_| bad())?) };
+                    let kind = kind.chars().next().expect("one letter");
+                    // The last shift for a kind and space wins.
+                    pass.shifts.retain(|s| !(s.0 == kind && s.2 == space));
+                    pass.shifts.push((kind, n, space));
+                }
+                ("globals", [b, set]) => {
+                    pass.globals = Some((b.parse().map_err(|_| bad())?, set.parse().map_err(|_| bad())?))
+                }
+                _ => return Err(bad()),
+            }
+        }
+        Ok(Box::new(pass))
+    },
 };
 
 /// Every resource and uniform `hl.global` has a `binding`, and the uniform
@@ -86,7 +116,22 @@ fn bound_kind(ctx: &Context, op: Op) -> Option<Bound> {
     }
 }
 
-struct AssignBindings;
+#[derive(Default)]
+struct AssignBindings {
+    /// `(kind, shift, space)`; `None`: every space.
+    shifts: Vec<(char, u32, Option<u32>)>,
+    /// The default constant buffer's slot.
+    globals: Option<Slot>,
+}
+
+impl AssignBindings {
+    /// The shift for registers of `kind` in `space`: the one for that
+    /// space, else the one for all spaces.
+    fn shift(&self, kind: char, space: u32) -> Option<u32> {
+        let find = |sp: Option<u32>| self.shifts.iter().find(|s| s.0 == kind && s.2 == sp).map(|s| s.1);
+        find(Some(space)).or_else(|| find(None))
+    }
+}
 
 impl Pass for AssignBindings {
     fn info(&self) -> &'static PassInfo {
@@ -108,7 +153,16 @@ impl Pass for AssignBindings {
                 continue;
             }
             match explicit_slot(ctx, op)? {
-                Some((slot, from_register)) => {
+                Some(((binding, set), Some(kind))) if self.shift(kind, set).is_some() => {
+                    let slot = (binding + self.shift(kind, set).unwrap_or(0), set);
+                    if taken.insert(slot) {
+                        set_binding(ctx, op, slot);
+                    } else {
+                        pending.push(op);
+                    }
+                }
+                Some((slot, register)) => {
+                    let from_register = register.is_some();
                     if taken.insert(slot) {
                         set_binding(ctx, op, slot);
                     } else if from_register {
@@ -134,7 +188,13 @@ impl Pass for AssignBindings {
         };
         let uniforms: Vec<Op> = globals.iter().filter(|g| g.1 == Bound::Uniform).map(|g| g.0).collect();
         if !uniforms.is_empty() {
-            let slot = free_slot(&mut taken);
+            let slot = match self.globals {
+                Some(slot) => {
+                    taken.insert(slot);
+                    slot
+                }
+                None => free_slot(&mut taken),
+            };
             for op in uniforms {
                 set_binding(ctx, op, slot);
             }
@@ -160,8 +220,8 @@ fn set_binding(ctx: &mut Context, op: Op, (binding, set): Slot) {
 type Slot = (u32, u32);
 
 /// The slot a resource global names itself: its `binding`, else its
-/// `register` (`["t3"]` or `["t3", "space1"]`; then `true`).
-fn explicit_slot(ctx: &Context, op: Op) -> Result<Option<(Slot, bool)>, Diagnostic> {
+/// `register` (`["t3"]` or `["t3", "space1"]`; then the register's kind).
+fn explicit_slot(ctx: &Context, op: Op) -> Result<Option<(Slot, Option<char>)>, Diagnostic> {
     let bad = |what: &str| Diagnostic::error("NSL3102", ctx.loc(op), format!("cannot use {what} as a Vulkan binding"));
     if let Some(a) = ctx.attr(op, "binding") {
         let AttrKind::Array(items) = ctx.attr_kind(a) else { return Err(bad("this 'binding'")) };
@@ -173,7 +233,7 @@ fn explicit_slot(ctx: &Context, op: Op) -> Result<Option<(Slot, bool)>, Diagnost
             })
             .collect();
         return match ints.as_deref() {
-            Some(&[b, s]) => Ok(Some(((b, s), false))),
+            Some(&[b, s]) => Ok(Some(((b, s), None))),
             _ => Err(bad("this 'binding'")),
         };
     }
@@ -195,5 +255,6 @@ fn explicit_slot(ctx: &Context, op: Op) -> Result<Option<(Slot, bool)>, Diagnost
         [reg, space] => reg.get(1..).and_then(|d| d.parse().ok()).zip(number(space, "space")),
         _ => None,
     };
-    slot.map(|s| Some((s, true))).ok_or_else(|| bad(&format!("register({})", words.join(", "))))
+    let kind = words.first().and_then(|w| w.chars().next()).map(|c| c.to_ascii_lowercase());
+    slot.map(|s| Some((s, Some(kind.unwrap_or('t'))))).ok_or_else(|| bad(&format!("register({})", words.join(", "))))
 }

@@ -102,6 +102,13 @@ pub struct Options {
     pub spirv: Option<Vec<u32>>,
     /// Vulkan: check nanoslang's SPIR-V with `spirv-val` before running it.
     pub validate: bool,
+    /// Warnings disabled or made errors by id (`-Wno-N`, ...).
+    pub warnings: nsl_frontend::diag::WarningControl,
+    /// `-unscoped-enum`.
+    pub unscoped_enum: bool,
+    /// Options of the `assign-bindings` pass (`-fvk-*-shift`,
+    /// `-fvk-bind-globals`: `shift=t:5:all,globals=3:1`), empty for none.
+    pub binding_options: String,
 }
 
 impl Default for Options {
@@ -115,6 +122,9 @@ impl Default for Options {
             row_major: true,
             spirv: None,
             validate: false,
+            warnings: Default::default(),
+            unscoped_enum: false,
+            binding_options: String::new(),
         }
     }
 }
@@ -173,10 +183,20 @@ fn compile(path: &str, text: &str, options: &Options) -> Result<(Program, String
         include_dirs: options.include_dirs.clone(),
         ..PpOptions::default()
     };
-    let mut c = nsl_frontend::compile::compile(path, text, &pp, false);
+    let frontend = nsl_frontend::compile::FrontendOptions {
+        warnings: options.warnings.clone(),
+        unscoped_enum: options.unscoped_enum,
+        ..Default::default()
+    };
+    let mut c = nsl_frontend::compile::compile_full(path, text, &pp, &frontend);
     let rendered: String = c.diags.list.iter().map(|d| nsl_frontend::diag::render(&c.sources, d)).collect();
     let Some(module) = c.module else { return Err(Error::Compile(rendered)) };
-    let steps = nsl_passes::parse_pipeline("assign-bindings").map_err(|d| Error::Compile(d.render(&c.ctx)))?;
+    let assign = if options.binding_options.is_empty() {
+        "assign-bindings".to_string()
+    } else {
+        format!("assign-bindings{{{}}}", options.binding_options)
+    };
+    let steps = nsl_passes::parse_pipeline(&assign).map_err(|d| Error::Compile(d.render(&c.ctx)))?;
     let mut pm = nsl_passes::PassManager::new(steps, nsl_passes::Instrumentation::default());
     let lang = nsl_ir::Language::all(&c.ctx);
     let mut log = String::new();
@@ -362,7 +382,7 @@ fn spirv_of(program: &mut Program, row_major: bool, validate: bool) -> Result<Ve
     let mut log = String::new();
     let render = |ctx: &nsl_ir::Context, ds: Vec<nsl_ir::Diagnostic>| ds.iter().map(|d| d.render(ctx)).collect();
     pm.run(ctx, program.module, lang, &mut log).map_err(|ds| Error::Compile(render(ctx, ds)))?;
-    let options = nsl_spirv::emit::Options { version: nsl_spirv::profile::DEFAULT.version };
+    let options = nsl_spirv::emit::Options { version: nsl_spirv::profile::DEFAULT.version, ..Default::default() };
     let module = nsl_spirv::emit::emit(ctx, program.module, &options).map_err(|ds| Error::Compile(render(ctx, ds)))?;
     let words = nsl_spirv::emit::assemble(&module);
     if validate {

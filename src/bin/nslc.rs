@@ -15,10 +15,10 @@
 #[path = "nslc/run.rs"]
 mod run;
 
-use clap::Parser;
+use nanoslang::cli;
 use nanoslang::read_input;
 use nsl_frontend::check::{CapabilityOptions, FunctionCapabilities};
-use nsl_frontend::compile::compile_with;
+use nsl_frontend::compile::{compile_full, FrontendOptions};
 use nsl_frontend::diag::{render, Severity};
 use nsl_frontend::preprocess::{preprocess, print_tokens, PpOptions};
 use nsl_ir::{Language, MatrixLayout};
@@ -27,123 +27,34 @@ use nsl_passes::{parse_pipeline, Instrumentation, PassManager};
 use nsl_spirv::profile::ValidationError;
 use std::process::ExitCode;
 
-#[derive(Parser)]
-#[command(name = "nslc", about = "Compile Slang shaders", version)]
-struct Args {
-    /// The Slang source file (`-` for stdin).
-    input: String,
-    /// Output file (default stdout).
-    #[arg(short = 'o', default_value = "-")]
-    output: String,
-    /// Code-generation target: `ir` prints nanoslang IR, `spirv` writes a
-    /// SPIR-V binary, `spirv-asm` its disassembly, `glsl` Vulkan GLSL, `hlsl` HLSL, `wgsl` WGSL, `metal` Metal, `cuda` CUDA, `cpp` C++ (the CPU).
-    /// Without it, the `-o` file's extension decides (`.spv`, `.spv-asm`,
-    /// `.glsl` / `.comp`, `.hlsl`, `.wgsl`, `.metal`, `.cu`, `.cpp`), as in slangc; else `ir`.
-    #[arg(long = "target", alias = "target")]
-    target: Option<String>,
-    /// Preprocess only and print the result.
-    #[arg(short = 'E')]
-    preprocess_only: bool,
-    /// `-D NAME[=VALUE]`: define a macro.
-    #[arg(short = 'D', value_name = "NAME[=VALUE]")]
-    defines: Vec<String>,
-    /// `-I DIR`: add an include directory.
-    #[arg(short = 'I', value_name = "DIR")]
-    include_dirs: Vec<String>,
-    /// Treat warnings as errors.
-    #[arg(long = "warnings-as-errors")]
-    warnings_as_errors: bool,
-    /// One line per diagnostic, without source snippets.
-    #[arg(long = "diagnostics-short")]
-    short_diagnostics: bool,
-    /// An IR pass pipeline to run after lowering (as in nsl-opt).
-    #[arg(short = 'p', long = "pass-pipeline", default_value = "")]
-    pipeline: String,
-    /// Entry point to compile (SPIR-V targets); without it every entry point is.
-    #[arg(long = "entry")]
-    entry: Option<String>,
-    /// Stage of the entry point (the SPIR-V target compiles `compute`).
-    #[arg(long = "stage")]
-    stage: Option<String>,
-    /// The capabilities to compile for: a profile (`sm_6_6`, `glsl_450`,
-    /// `cs_6_1`), capability names joined by `+`
-    /// (`spirv_1_5+SPV_KHR_ray_tracing`), or a Vulkan version (`vk1.2`).
-    /// For SPIR-V its `spirv_1_3` (default) ... `spirv_1_6` or `vk1.1` ...
-    /// `vk1.3` part also picks the SPIR-V version.
-    #[arg(long = "profile")]
-    profile: Option<String>,
-    /// `-capability NAME`: a capability the target provides besides the profile's.
-    #[arg(long = "capability", value_name = "NAME")]
-    capabilities: Vec<String>,
-    /// Infer capabilities but report no capability error.
-    #[arg(long = "ignore-capabilities")]
-    ignore_capabilities: bool,
-    /// Print the inferred capability requirement of the functions called
-    /// NAME, in canonical form, and stop.
-    #[arg(long = "print-capabilities", value_name = "NAME")]
-    print_capabilities: Option<String>,
-    /// Print to stderr how long capability checking took, and its share of
-    /// the whole compilation.
-    #[arg(long = "time-capabilities")]
-    time_capabilities: bool,
-    /// Optimization level for SPIR-V: 0 runs only the legalization passes.
-    #[arg(short = 'O', default_value = "1")]
-    opt_level: u8,
-    /// Float optimisation: `exact` (default) never changes a float result;
-    /// `fast` lets egraph-opt drop signed zeros, NaN payloads and rounding.
-    #[arg(long = "fp-mode", default_value = "exact", value_parser = ["exact", "fast"])]
-    fp_mode: String,
-    /// Leave egraph-opt out of the optimising pipeline (for comparisons).
-    #[arg(long = "no-egraph-opt")]
-    no_egraph_opt: bool,
-    /// Validate the SPIR-V with spirv-val for the profile's environment.
-    #[arg(long = "validate")]
-    validate: bool,
-    /// Matrices declared without `row_major` / `column_major` are
-    /// row-major in memory (the default of Slang's API and test runner).
-    #[arg(long = "matrix-layout-row-major", overrides_with = "column_major")]
-    row_major: bool,
-    /// Matrices declared without a layout are column-major in memory: the
-    /// default, as on slangc's command line.
-    #[arg(long = "matrix-layout-column-major", overrides_with = "row_major")]
-    column_major: bool,
-}
-
-/// slangc spells long options with one dash (`-target`, `-entry`); accept both.
-fn normalized_args() -> Vec<String> {
-    const LONG: [&str; 14] = [
-        "-capability",
-        "-ignore-capabilities",
-        "-fp-mode",
-        "-no-egraph-opt",
-        "-target",
-        "-entry",
-        "-stage",
-        "-warnings-as-errors",
-        "-diagnostics-short",
-        "-pass-pipeline",
-        "-profile",
-        "-validate",
-        "-matrix-layout-row-major",
-        "-matrix-layout-column-major",
-    ];
-    std::env::args()
-        .map(|a| {
-            let name = a.split('=').next().unwrap_or("");
-            if LONG.contains(&name) {
-                format!("-{a}")
-            } else {
-                a
-            }
-        })
-        .collect()
-}
+/// The whole command line of `nslc` (slangc's options and nanoslang's; see
+/// `nanoslang::cli`).
+type Args = nanoslang::cli::Options;
 
 fn main() -> ExitCode {
-    if std::env::args().nth(1).as_deref() == Some("run") {
-        return run::main();
+    let argv: Vec<String> = std::env::args().skip(1).collect();
+    if argv.first().map(String::as_str) == Some("run") {
+        return run::main(&argv[1..]);
     }
-    let args = Args::parse_from(normalized_args());
+    let args = match cli::parse(&argv, cli::Mode::Compile) {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("{e}");
+            eprintln!("Usage: nslc [options...] [--] FILE   (nslc -h for help)");
+            return ExitCode::FAILURE;
+        }
+    };
+    if args.help {
+        print!("{}", cli::help(cli::Mode::Compile));
+        return ExitCode::SUCCESS;
+    }
+    if args.version {
+        println!("nslc {}", env!("CARGO_PKG_VERSION"));
+        if args.inputs.is_empty() {
+            return ExitCode::SUCCESS;
+        }
+    }
+    eprint!("{}", args.ignored_warnings());
     let started = std::time::Instant::now();
     let mut capability_time = std::time::Duration::ZERO;
     let status = compile_and_write(&args, &mut capability_time);
@@ -161,22 +72,27 @@ fn main() -> ExitCode {
 
 /// Everything after option parsing: read, compile, write.
 fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> ExitCode {
-    let (text, path) = match read_input(&args.input) {
+    let input = match args.inputs.as_slice() {
+        [one] => one,
+        [] => {
+            eprintln!("error[E00021]: no input file (usage: nslc [options...] FILE; nslc -h for help)");
+            return ExitCode::FAILURE;
+        }
+        [_, second, ..] => {
+            eprintln!("error[E00021]: nslc compiles one input file; '{second}' is a second one");
+            return ExitCode::FAILURE;
+        }
+    };
+    let output = args.output.clone().unwrap_or_else(|| "-".to_string());
+    let (text, path) = match read_input(input) {
         Ok(x) => x,
         Err(e) => {
-            eprintln!("error[E00001]: cannot open file '{}': {e}", args.input);
+            eprintln!("error[E00001]: cannot open file '{input}': {e}");
             return ExitCode::FAILURE;
         }
     };
     let opts = PpOptions {
-        defines: args
-            .defines
-            .iter()
-            .map(|d| match d.split_once('=') {
-                Some((n, v)) => (n.to_string(), Some(v.to_string())),
-                None => (d.clone(), None),
-            })
-            .collect(),
+        defines: args.defines.clone(),
         include_dirs: args.include_dirs.iter().map(Into::into).collect(),
         ..PpOptions::default()
     };
@@ -191,9 +107,16 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
         if diags.has_errors() {
             return ExitCode::FAILURE;
         }
-        return write_output(&args.output, print_tokens(&sources, &out.tokens).as_bytes());
+        return write_output(&output, print_tokens(&sources, &out.tokens).as_bytes());
     }
-    let target = args.target.clone().unwrap_or_else(|| target_of_output(&args.output).to_string());
+    let target = match args.target.as_deref() {
+        // slangc's other names of the targets nanoslang emits.
+        Some("spirv-assembly") => "spirv-asm".to_string(),
+        Some("cu") => "cuda".to_string(),
+        Some("c++" | "cxx") => "cpp".to_string(),
+        Some(t) => t.to_string(),
+        None => target_of_output(&output).to_string(),
+    };
     let spirv = match target.as_str() {
         "ir" => false,
         "spirv" | "spirv-asm" | "glsl" | "hlsl" | "wgsl" | "metal" | "cuda" | "cpp" => true,
@@ -212,7 +135,7 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
         .flat_map(|p| p.split('+'))
         .find_map(nsl_spirv::profile::profile)
         .unwrap_or(nsl_spirv::profile::DEFAULT);
-    if let Some(stage) = args.stage.as_deref().filter(|s| spirv && *s != "compute") {
+    if let Some(stage) = args.stages().find(|s| spirv && *s != "compute") {
         eprintln!("error[E00015]: the SPIR-V target compiles compute entry points only, not stage '{stage}'");
         return ExitCode::FAILURE;
     }
@@ -224,7 +147,14 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
         ignore: args.ignore_capabilities,
         print: args.print_capabilities.clone(),
     };
-    let mut c = compile_with(&path, &text, &opts, args.warnings_as_errors, &capabilities);
+    let frontend = FrontendOptions { warnings: args.warnings.clone(), capabilities, unscoped_enum: args.unscoped_enum };
+    let mut c = compile_full(&path, &text, &opts, &frontend);
+    if let Some(depfile) = &args.depfile {
+        if let Err(e) = write_depfile(depfile, &output, &c.sources) {
+            eprintln!("error[E00004]: cannot write dependency file '{depfile}': {e}");
+            return ExitCode::FAILURE;
+        }
+    }
     *capability_time = c.capability_time;
     for d in &c.diags.list {
         if args.short_diagnostics {
@@ -249,17 +179,18 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
         return ExitCode::FAILURE;
     }
     if !spirv {
-        return write_output(&args.output, nsl_ir::printer::print_op(&c.ctx, module).as_bytes());
+        return write_output(&output, nsl_ir::printer::print_op(&c.ctx, module).as_bytes());
     }
-    let layout = if args.row_major { MatrixLayout::RowMajor } else { MatrixLayout::ColumnMajor };
+    let layout = args.matrix_layout.unwrap_or(MatrixLayout::ColumnMajor);
     let optimize = Optimize { egraph: !args.no_egraph_opt, fast_math: args.fp_mode == "fast" };
     let optimize = (args.opt_level > 0).then_some(optimize);
     let pipeline = match target.as_str() {
         "glsl" | "hlsl" | "wgsl" | "metal" | "cuda" | "cpp" => {
-            text_pipeline(&target, args.entry.as_deref(), optimize.is_some(), layout)
+            text_pipeline(&target, args.entry(), optimize.is_some(), layout)
         }
-        _ => spirv_pipeline_with(args.entry.as_deref(), optimize, layout),
+        _ => spirv_pipeline_with(args.entry(), optimize, layout),
     };
+    let pipeline = with_pass_options(&pipeline, "assign-bindings", &args.binding_options());
     if run_pipeline(&mut c.ctx, module, &pipeline).is_err() {
         return ExitCode::FAILURE;
     }
@@ -276,7 +207,7 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
             _ => nsl_text::cpp::print(&c.ctx, module),
         };
         return match printed {
-            Ok(text) => write_output(&args.output, text.as_bytes()),
+            Ok(text) => write_output(&output, text.as_bytes()),
             Err(ds) => {
                 for d in ds {
                     eprint!("{}", d.render(&c.ctx));
@@ -285,7 +216,11 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
             }
         };
     }
-    let options = nsl_spirv::emit::Options { version: profile.version };
+    let options = nsl_spirv::emit::Options {
+        version: profile.version,
+        debug_lines: args.debug_level > 0,
+        keep_entry_point_names: args.use_entrypoint_name,
+    };
     let spv = match nsl_spirv::emit::emit(&c.ctx, module, &options) {
         Ok(m) => m,
         Err(ds) => {
@@ -305,16 +240,41 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
                 return ExitCode::FAILURE;
             }
             Err(ValidationError::Invalid(msg)) => {
-                eprintln!("error[E00017]: spirv-val --target-env {env} rejected the module:\n{msg}");
+                eprintln!("error[E00019]: spirv-val --target-env {env} rejected the module:\n{msg}");
                 return ExitCode::FAILURE;
             }
         }
     }
     if target == "spirv-asm" {
-        return write_output(&args.output, nsl_spirv::asm::disassemble(&spv).as_bytes());
+        return write_output(&output, nsl_spirv::asm::disassemble(&spv).as_bytes());
     }
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-    write_output(&args.output, &bytes)
+    write_output(&output, &bytes)
+}
+
+/// `-depfile FILE`: a Makefile rule, `OUTPUT: INPUT INCLUDES...`, of the
+/// files the compilation read (the main file, its `#include`s and imported
+/// modules), as slangc writes it.
+fn write_depfile(path: &str, output: &str, sources: &nsl_frontend::source::SourceMap) -> std::io::Result<()> {
+    let escape = |s: &str| s.replace(' ', "\\ ");
+    let mut deps: Vec<String> = Vec::new();
+    for f in sources.files() {
+        let name = f.name.as_str();
+        if name.starts_with('<') || deps.iter().any(|d| d == name) {
+            continue;
+        }
+        deps.push(name.to_string());
+    }
+    let deps: Vec<String> = deps.iter().map(|d| escape(d)).collect();
+    std::fs::write(path, format!("{}: {}\n", escape(output), deps.join(" ")))
+}
+
+/// `pipeline` with `options` given to each `pass` in it.
+fn with_pass_options(pipeline: &str, pass: &str, options: &str) -> String {
+    if options.is_empty() {
+        return pipeline.to_string();
+    }
+    pipeline.replace(pass, &format!("{pass}{{{options}}}"))
 }
 
 /// `--print-capabilities NAME`: each function called NAME (overloads and

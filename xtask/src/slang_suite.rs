@@ -23,7 +23,7 @@
 
 use crate::test_compute::{execute, Target};
 use crate::{filecheck, format_duration, target_dir, workspace_root};
-use nsl_testfile::args::{MatrixLayout, RenderArgs};
+use nsl_testfile::args::RenderArgs;
 use nsl_testfile::plan::Check;
 use nsl_testfile::{TestFile, TestLine};
 use std::collections::{BTreeMap, BTreeSet};
@@ -523,6 +523,9 @@ fn execute_case(
             };
             let mut to_spirv = Command::new(&tool_path);
             to_spirv.args(options);
+            if target == Target::Hlsl {
+                to_spirv.args(["-e", entry(case)]);
+            }
             if tool == crate::test_compute::NSL_NAGA {
                 to_spirv.arg(&text).arg(&spv);
             } else {
@@ -577,11 +580,11 @@ fn execute_case(
         run.arg("--compute-dispatch").arg(format!("{x},{y},{z}"));
     }
     run.args(["--entry", entry(case)]);
-    for d in &a.defines {
-        run.arg(format!("-D{d}"));
-    }
-    if a.matrix_layout == Some(MatrixLayout::ColumnMajor) {
-        run.arg("--matrix-layout-column-major");
+    // nslc run reads the source again for the shader's parameters: with
+    // the same compiler arguments (slangc's command line).
+    run.args(line_compiler_args(&case.raw));
+    for c in &case.conformances {
+        run.args(["-conformance", c]);
     }
     let r = match step(&mut run, timeout, log) {
         Ok(r) => r,

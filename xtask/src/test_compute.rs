@@ -111,7 +111,8 @@ impl Target {
         match self {
             Target::Glsl => Some(("glsl", GLSLANG, &["-V", "--target-env", "vulkan1.1", "-S", "comp"])),
             Target::Hlsl => {
-                Some(("hlsl", GLSLANG, &["-V", "--target-env", "vulkan1.1", "-D", "-S", "comp", "-e", "main"]))
+                // `-e` and the entry point's own name follow: HLSL keeps it.
+                Some(("hlsl", GLSLANG, &["-V", "--target-env", "vulkan1.1", "-D", "-S", "comp"]))
             }
             Target::Wgsl => Some(("wgsl", NSL_NAGA, &[])),
             Target::Interp | Target::Spirv | Target::Cpp | Target::Cuda => None,
@@ -401,7 +402,7 @@ pub(crate) fn text_tool(tool: &str) -> Result<PathBuf, String> {
 }
 
 /// `nslc run FILE --backend B` with the options of a TEST line: typed
-/// output, the dispatch, the entry point, macros and the matrix layout.
+/// output, the dispatch, the entry point, then the compiler's arguments.
 pub(crate) fn nslc_run(nslc: &Path, path: &Path, run: &Run, target: Target) -> Command {
     let mut command = Command::new(nslc);
     command.arg("run").arg(path).args(["--backend", target.backend()]);
@@ -419,12 +420,10 @@ pub(crate) fn nslc_run(nslc: &Path, path: &Path, run: &Run, target: Target) -> C
     if let Some(e) = &a.entry {
         command.args(["--entry", e]);
     }
-    for d in &a.defines {
-        command.arg(format!("-D{d}"));
-    }
-    if a.matrix_layout == Some(nsl_testfile::args::MatrixLayout::ColumnMajor) {
-        command.arg("--matrix-layout-column-major");
-    }
+    // The line's compiler arguments verbatim (`-xslang`, `-compile-arg`,
+    // `-Xslang... -X.`): nslc run takes slangc's command line, `-D` and the
+    // matrix layout among them.
+    command.args(&a.compiler);
     command
 }
 

@@ -49,11 +49,20 @@ use std::collections::BTreeSet;
 pub struct Options {
     /// SPIR-V version (major, minor): 1.3 to 1.6.
     pub version: (u8, u8),
+    /// slangc's `-g1` and up: `OpSource` naming the main file (an
+    /// `OpString`) and an `OpLine` before the instructions of each op with
+    /// a known location (where the line changes).
+    pub debug_lines: bool,
+    /// The name of the only entry point of a module in `OpEntryPoint`:
+    /// `main`, as slangc names it, unless this is set (slangc's
+    /// `-fvk-use-entrypoint-name`), which keeps the function's own name. A
+    /// module with several entry points keeps their names.
+    pub keep_entry_point_names: bool,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { version: (1, 3) }
+        Options { version: (1, 3), debug_lines: false, keep_entry_point_names: true }
     }
 }
 
@@ -173,6 +182,14 @@ pub(crate) struct Emitter<'c> {
     zero_in_place: FxHashSet<Op>,
     /// Laid-out types given `Block` already.
     blocks_decorated: FxHashSet<Word>,
+    /// With debug lines: the `OpString` of each file id, and the
+    /// location of the last `OpLine` in the current block.
+    debug_lines: bool,
+    files: FxHashMap<u32, Word>,
+    last_line: Option<Loc>,
+    /// `OpEntryPoint` names: "main" for a single entry point unless kept.
+    keep_entry_point_names: bool,
+    single_entry: bool,
 }
 
 impl<'c> Emitter<'c> {
@@ -200,6 +217,11 @@ impl<'c> Emitter<'c> {
             locals: FxHashMap::default(),
             zero_in_place: FxHashSet::default(),
             blocks_decorated: FxHashSet::default(),
+            debug_lines: options.debug_lines,
+            files: FxHashMap::default(),
+            last_line: None,
+            keep_entry_point_names: options.keep_entry_point_names,
+            single_entry: false,
         };
         e.cap(Capability::Shader);
         e
@@ -252,6 +274,9 @@ impl<'c> Emitter<'c> {
     fn module(&mut self, module: Op) -> R<()> {
         let ctx = self.ctx;
         let top = ctx.block_ops(ctx.body(module, 0));
+        if self.debug_lines {
+            self.source(&top);
+        }
         for &op in &top {
             if ctx.op_name(op) == func::FUNC.name {
                 let id = self.b.id();
@@ -271,6 +296,7 @@ impl<'c> Emitter<'c> {
             }
         }
         let entries: Vec<Op> = top.iter().copied().filter(|&op| ctx.op_name(op) == dialect::ENTRY_POINT.name).collect();
+        self.single_entry = entries.len() == 1;
         for &op in &entries {
             self.entry_point(op)?;
         }
@@ -356,6 +382,7 @@ impl<'c> Emitter<'c> {
         let f = ctx.attr_symbol(op, "func").expect("verified");
         let id = *self.funcs.get(&f).ok_or_else(|| self.error(op, "no such function"))?;
         let name = ctx.attr_str(op, "name").expect("verified");
+        let name = if self.single_entry && !self.keep_entry_point_names { "main" } else { name };
         // SPIR-V 1.4 lists every global variable in the interface; before
         // it, the input and output variables.
         let mut interface: Vec<(Word, &'static str)> = self.vars.values().copied().collect();
@@ -794,7 +821,48 @@ impl<'c> Emitter<'c> {
         Ok(())
     }
 
+    /// `OpSource` for the file of the first entry point (else of the
+    /// first function) with a known location, naming it by an `OpString`.
+    fn source(&mut self, top: &[Op]) {
+        let ctx = self.ctx;
+        let main = top
+            .iter()
+            .filter(|&&op| ctx.op_name(op) == dialect::ENTRY_POINT.name)
+            .chain(top.iter().filter(|&&op| ctx.op_name(op) == func::FUNC.name))
+            .map(|&op| ctx.loc(op))
+            .find(|l| l.is_known() && ctx.file_name(l.file).is_some());
+        let file = main.and_then(|l| self.file_string(l.file));
+        // Unknown (0): the SPIR-V tools here predate SourceLanguage Slang.
+        self.b.source(spirv::SourceLanguage::Unknown, 1, file, None::<String>);
+    }
+
+    /// The `OpString` of a file id, made on first use.
+    fn file_string(&mut self, file: u32) -> Option<Word> {
+        if let Some(&id) = self.files.get(&file) {
+            return Some(id);
+        }
+        let name = self.ctx.file_name(file)?.to_string();
+        let id = self.b.string(name);
+        self.files.insert(file, id);
+        Some(id)
+    }
+
+    /// With debug lines, an `OpLine` for `op`'s location when it differs
+    /// from the block's last one.
+    fn line(&mut self, op: Op) {
+        let loc = self.ctx.loc(op);
+        if !self.debug_lines || !loc.is_known() || self.last_line == Some(loc) || self.body.current.is_none() {
+            return;
+        }
+        let Some(file) = self.file_string(loc.file) else { return };
+        let operands = vec![Operand::IdRef(file), Operand::LiteralBit32(loc.line), Operand::LiteralBit32(loc.col)];
+        if self.emit_raw(Instruction::new(spirv::Op::Line, None, None, operands)).is_ok() {
+            self.last_line = Some(loc);
+        }
+    }
+
     fn start_block(&mut self, label: Word) {
+        self.last_line = None;
         let mut block = dr::Block::new();
         block.label = Some(Instruction::new(spirv::Op::Label, None, Some(label), vec![]));
         self.body.blocks.push(block);
@@ -852,6 +920,7 @@ impl<'c> Emitter<'c> {
     fn op(&mut self, op: Op) -> R<bool> {
         let ctx = self.ctx;
         let name = ctx.op_name(op);
+        self.line(op);
         match name {
             n if n == cf::IF.name => return self.if_(op),
             n if n == cf::LOOP.name => return self.loop_(op),

@@ -10,9 +10,10 @@
 //! `push_constant` blocks `cbuffer`s (`[[vk::push_constant]]`), `workgroup`
 //! `groupshared`, `private` `static`. Every resource carries its
 //! `[[vk::binding(b, s)]]` and `register`. Built-in inputs are `static`
-//! globals that the entry point `main` fills from its `SV_` parameters
-//! (and `WaveGetLaneIndex()` / `WaveGetLaneCount()`) before it calls the
-//! entry function.
+//! globals that the entry point (a function of the entry point's own name,
+//! as slangc names it) fills from its `SV_` parameters (and
+//! `WaveGetLaneIndex()` / `WaveGetLaneCount()`) before it calls the entry
+//! function, which gets another name.
 //!
 //! glslang's HLSL front end lacks `int64_t` (DXC has it); the printer
 //! writes standard HLSL, so signed 64-bit code is checked by DXC only.
@@ -106,6 +107,15 @@ pub fn print(ctx: &Context, module: Op) -> Result<String, Vec<Diagnostic>> {
     let mut h = Hlsl::default();
     let mut w = Walker::new(ctx, Names::new(&RESERVED));
     w.names.reserve("main");
+    // The entry point keeps its own name (as slangc's HLSL does, for
+    // `dxc -E computeMain`); the function it calls gets another.
+    for op in ctx.block_ops(ctx.body(module, 0)) {
+        if ctx.op_name(op) == spv::ENTRY_POINT.name {
+            if let Some(name) = ctx.attr_str(op, "name") {
+                w.names.reserve(name);
+            }
+        }
+    }
     h.module(&mut w, module).map_err(|d| vec![d])?;
     let mut out = h.structs;
     out.push_str(&h.globals);
@@ -190,7 +200,8 @@ impl Hlsl {
                     }
                 }
                 w.line(&format!("[numthreads({x}, {y}, {z})]"));
-                w.line(&format!("void main({})", params.join(", ")));
+                let name = ctx.attr_str(*e, "name").unwrap_or("main");
+                w.line(&format!("void {name}({})", params.join(", ")));
                 w.line("{");
                 w.indent += 1;
                 for c in copies {

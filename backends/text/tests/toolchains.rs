@@ -154,7 +154,7 @@ fn check(
     let mut glslang = Command::new("glslangValidator");
     glslang.args(["-V", "--target-env", "vulkan1.1", "-S", "comp"]);
     if target == "hlsl" {
-        glslang.args(["-D", "-e", "main"]);
+        glslang.args(["-D", "-e", entry]);
     }
     let out = glslang.arg(&file).arg("-o").arg(&spv).output().map_err(|e| e.to_string())?;
     if !out.status.success() {

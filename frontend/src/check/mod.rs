@@ -301,11 +301,15 @@ pub struct Checker<'a> {
     pub generic_extensions: Vec<(String, usize, DeclId)>,
     used_symbols: FxHashMap<String, u32>,
     pub capabilities: capability::CapabilityState,
+    /// `-unscoped-enum`: the cases of a plain `enum` are also visible
+    /// unqualified where the enum is declared.
+    pub unscoped_enum: bool,
 }
 
 /// Checks `user` (with the core module `core` in scope) and lowers it into
 /// a new module in `ctx`. Diagnostics go to `diags`; the module is only
 /// meaningful when no error was reported.
+#[allow(clippy::too_many_arguments)]
 pub fn check_and_lower<'a>(
     units: &'a [SourceUnit<'a>],
     modules: &'a [ModuleDecl],
@@ -314,6 +318,7 @@ pub fn check_and_lower<'a>(
     diags: &'a mut Diagnostics,
     ctx: &'a mut Context,
     capabilities: &CapabilityOptions,
+    unscoped_enum: bool,
 ) -> (Op, Vec<FunctionCapabilities>, std::time::Duration) {
     let module_kind = ctx.kind(nsl_dialects::builtin::MODULE.name);
     let module = ctx.create_op(module_kind, &[], &[], &[], 1, Loc::UNKNOWN);
@@ -348,6 +353,7 @@ pub fn check_and_lower<'a>(
         generic_extensions: Vec::new(),
         used_symbols: FxHashMap::default(),
         capabilities: capability::CapabilityState::default(),
+        unscoped_enum,
     };
     c.declare_core();
     c.declare_modules();
@@ -891,7 +897,7 @@ impl<'a> Checker<'a> {
                     self.define(&name.name, Item::Type(t), name.span);
                 }
             }
-            DeclKind::Enum { name, bases, cases } => {
+            DeclKind::Enum { name, bases, cases, scoped } => {
                 let base = match bases.first() {
                     Some(&b) => self.resolve_type(Unit::User, b).unwrap_or_else(|_| self.ctx.int_type(32, true)),
                     None => self.ctx.int_type(32, true),
@@ -905,6 +911,27 @@ impl<'a> Checker<'a> {
                         }
                         values.push((cname.name.clone(), next));
                         next += 1;
+                    }
+                }
+                // Slang's `[UnscopedEnum]`, or `-unscoped-enum` for every
+                // enum but an `enum class`: each case is also a constant of
+                // the enclosing scope.
+                let unscoped = self.user.decl(d).modifiers.attributes.iter().any(|a| a.name == "UnscopedEnum")
+                    || (self.unscoped_enum && !scoped);
+                if unscoped {
+                    for (&c, (case, v)) in cases.iter().zip(&values) {
+                        let value = Some(self.ctx.int_attr(*v));
+                        self.globals.push(GlobalInfo {
+                            name: case.clone(),
+                            ty: base,
+                            kind: GlobalKind::Const,
+                            symbol: String::new(),
+                            value,
+                            readonly: false,
+                            init_expr: None,
+                        });
+                        let span = self.user.decl(c).span;
+                        self.define(case, Item::Global(self.globals.len() - 1), span);
                     }
                 }
                 self.define(&name.name, Item::Enum(base, values), name.span);

@@ -624,7 +624,7 @@ impl Parser<'_> {
 
     fn parse_enum(&mut self) -> Option<DeclKind> {
         self.bump();
-        self.eat_word("class");
+        let scoped = self.eat_word("class");
         let name = self.expect_name("an enum name")?;
         let bases = self.parse_bases();
         let open = self.span();
@@ -655,7 +655,7 @@ impl Parser<'_> {
         }
         self.expect_closer(Punct::RBrace, open);
         self.eat(Punct::Semi);
-        Some(DeclKind::Enum { name, bases, cases })
+        Some(DeclKind::Enum { name, bases, cases, scoped })
     }
 
     fn parse_typedef(&mut self) -> Option<DeclKind> {

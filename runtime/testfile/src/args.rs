@@ -17,6 +17,11 @@ pub struct RenderArgs {
     pub defines: Vec<String>,
     /// `-matrix-layout-row-major` / `-matrix-layout-column-major`, last wins.
     pub matrix_layout: Option<MatrixLayout>,
+    /// The compiler's arguments verbatim, in order (`-xslang V`,
+    /// `-compile-arg V`, `-Xslang V`, `-Xslang... V1 V2 -X.`): `nslc run`
+    /// takes slangc's whole command line after its own options. `defines`
+    /// and `matrix_layout` are parsed from them too.
+    pub compiler: Vec<String>,
     /// Options that do not change what nanoslang computes (`-shaderobj`,
     /// `-profile P`, `-emit-spirv-directly`, warning flags, ...).
     pub ignored: Vec<String>,
@@ -136,12 +141,13 @@ impl RenderArgs {
             }
         }
         out.compiler_args(&compiler);
+        out.compiler = compiler;
         out
     }
 
     /// The compiler's arguments: `-D` (with its value attached or next)
-    /// and `-matrix-layout-*` are honoured, warning, optimisation and
-    /// debug-info flags are ignored, anything else is unsupported.
+    /// and `-matrix-layout-*` are parsed; the others are `nslc`'s to
+    /// judge (it takes slangc's command line), listed in `ignored` here.
     fn compiler_args(&mut self, args: &[String]) {
         let mut it = args.iter();
         while let Some(arg) = it.next() {
@@ -154,10 +160,8 @@ impl RenderArgs {
                 self.matrix_layout = Some(MatrixLayout::RowMajor);
             } else if arg == "-matrix-layout-column-major" {
                 self.matrix_layout = Some(MatrixLayout::ColumnMajor);
-            } else if arg.starts_with("-W") || arg.starts_with("-O") || arg.starts_with("-g") {
-                self.ignored.push(format!("-xslang {arg}"));
             } else {
-                self.unsupported.push(format!("compiler option {arg}"));
+                self.ignored.push(format!("-xslang {arg}"));
             }
         }
     }
@@ -196,9 +200,13 @@ mod tests {
         let a = args("-xslang -D -xslang X=1 -xslang -matrix-layout-column-major");
         assert_eq!(a.defines, ["X=1"]);
         assert_eq!(a.matrix_layout, Some(MatrixLayout::ColumnMajor));
-        assert_eq!(args("-xslang -lang").unsupported, ["compiler option -lang"]);
+        // Every compiler option is nslc's to judge, kept verbatim.
+        let a = args("-xslang -lang -xslang slang -compile-arg -Wno-41020 -Xslang... -experimental-feature -X.");
+        assert!(a.unsupported.is_empty());
+        assert_eq!(a.compiler, ["-lang", "slang", "-Wno-41020", "-experimental-feature"]);
         let a = args("-cpu -Xslang... -DBOUND -D Y -X. -shaderobj");
         assert_eq!(a.defines, ["BOUND", "Y"]);
+        assert_eq!(a.compiler, ["-DBOUND", "-D", "Y"]);
         assert!(a.unsupported.is_empty());
     }
 

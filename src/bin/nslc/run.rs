@@ -9,90 +9,45 @@
 //! not fit the shader, or the dispatch failed; 3 the chosen backend cannot
 //! run this program or cannot run on this machine.
 
-use clap::{Parser, ValueEnum};
+use nanoslang::cli;
 use nsl_runtime::{Backend, Error, Options};
 use std::process::ExitCode;
 
-#[derive(Parser)]
-#[command(
-    name = "nslc run",
-    bin_name = "nslc run",
-    about = "Run a compute shader with the inputs of its //TEST_INPUT lines"
-)]
-struct RunArgs {
-    /// The Slang file.
-    input: String,
-    /// The compute entry point (default: the only one, else computeMain).
-    #[arg(long = "entry")]
-    entry: Option<String>,
-    /// Where to run; default: Vulkan, falling back to the interpreter.
-    #[arg(long = "backend", value_enum)]
-    backend: Option<BackendArg>,
-    /// Print typed values instead of hex words.
-    #[arg(long = "output-using-type")]
-    output_using_type: bool,
-    /// Work groups to dispatch, X,Y,Z (default 1,1,1).
-    #[arg(long = "compute-dispatch", value_name = "X,Y,Z", value_parser = parse_dispatch)]
-    dispatch: Option<[u32; 3]>,
-    /// `-D NAME[=VALUE]`: define a macro.
-    #[arg(short = 'D', value_name = "NAME[=VALUE]")]
-    defines: Vec<String>,
-    /// `-I DIR`: add an include directory.
-    #[arg(short = 'I', value_name = "DIR")]
-    include_dirs: Vec<String>,
-    /// Matrices without a layout modifier are column-major (default: row-major, as in Slang's test runner).
-    #[arg(long = "matrix-layout-column-major", overrides_with = "row_major")]
-    column_major: bool,
-    /// Matrices without a layout modifier are row-major (the default).
-    #[arg(long = "matrix-layout-row-major", overrides_with = "column_major")]
-    row_major: bool,
-    /// Run this SPIR-V file on Vulkan instead of nanoslang's output (for
-    /// example slangc's for the same shader): buffers and constant buffers
-    /// go to the slots of its variables of the same names.
-    #[arg(long = "spirv", value_name = "FILE.spv")]
-    spirv: Option<String>,
-    /// Check nanoslang's SPIR-V with spirv-val before running it on Vulkan.
-    #[arg(long = "validate")]
-    validate: bool,
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum BackendArg {
-    Vulkan,
-    Interp,
-    /// nanoslang's C++ compiled with g++ (`$CXX`) and run on the CPU.
-    Cpp,
-    /// nanoslang's CUDA compiled with nvcc (`$NVCC`) and run on the GPU.
-    Cuda,
-}
-
-fn parse_dispatch(text: &str) -> Result<[u32; 3], String> {
-    let parts: Option<Vec<u32>> = text.split(',').map(|p| p.trim().parse().ok().filter(|&n| n > 0)).collect();
-    parts.and_then(|p| p.try_into().ok()).ok_or_else(|| "expected X,Y,Z of positive numbers".to_string())
-}
-
-/// Options spelled with one dash, as render-test and slangc spell them.
-const ONE_DASH: [&str; 7] = [
-    "-spirv",
-    "-entry",
-    "-backend",
-    "-output-using-type",
-    "-compute-dispatch",
-    "-matrix-layout-row-major",
-    "-matrix-layout-column-major",
-];
-
-pub fn main() -> ExitCode {
-    let argv: Vec<String> = std::env::args()
-        .enumerate()
-        .filter(|&(i, _)| i != 1)
-        .map(|(_, a)| if ONE_DASH.contains(&a.split('=').next().unwrap_or("")) { format!("-{a}") } else { a })
-        .collect();
-    let args = RunArgs::parse_from(argv);
-    let text = match std::fs::read(&args.input) {
+/// `nslc run FILE [run options] [compiler options]`: `args` is what follows
+/// `run`. The run options are `--backend vulkan|interp|cpp|cuda`,
+/// `--output-using-type`, `--compute-dispatch X,Y,Z`, `--spirv FILE.spv`
+/// and `--validate`; every `nslc` compiler option (slangc's command line)
+/// is accepted too, as the suite runner passes a test's compiler arguments
+/// verbatim. Matrices default to row-major here, as in Slang's test runner.
+pub fn main(argv: &[String]) -> ExitCode {
+    let args = match cli::parse(argv, cli::Mode::Run) {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("{e}");
+            eprintln!("Usage: nslc run FILE [options...]   (nslc run -h for help)");
+            return ExitCode::FAILURE;
+        }
+    };
+    if args.help {
+        print!("{}", cli::help(cli::Mode::Run));
+        return ExitCode::SUCCESS;
+    }
+    let input = match args.inputs.as_slice() {
+        [one] => one.clone(),
+        [] => {
+            eprintln!("error[E00021]: no input file (usage: nslc run FILE [options...])");
+            return ExitCode::FAILURE;
+        }
+        [_, second, ..] => {
+            eprintln!("error[E00021]: nslc run runs one file; '{second}' is a second one");
+            return ExitCode::FAILURE;
+        }
+    };
+    eprint!("{}", args.ignored_warnings());
+    let text = match std::fs::read(&input) {
         Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
         Err(e) => {
-            eprintln!("error[E00001]: cannot open file '{}': {e}", args.input);
+            eprintln!("error[E00001]: cannot open file '{input}': {e}");
             return ExitCode::FAILURE;
         }
     };
@@ -113,31 +68,27 @@ pub fn main() -> ExitCode {
         },
     };
     let options = Options {
-        entry: args.entry.clone(),
+        entry: args.entry().map(str::to_string),
         output_using_type: args.output_using_type,
         dispatch: args.dispatch,
-        defines: args
-            .defines
-            .iter()
-            .map(|d| match d.split_once('=') {
-                Some((n, v)) => (n.to_string(), Some(v.to_string())),
-                None => (d.clone(), None),
-            })
-            .collect(),
+        defines: args.defines.clone(),
         include_dirs: args.include_dirs.iter().map(Into::into).collect(),
-        row_major: args.row_major || !args.column_major,
+        row_major: args.matrix_layout != Some(nsl_ir::MatrixLayout::ColumnMajor),
         spirv,
         validate: args.validate,
+        warnings: args.warnings.clone(),
+        unscoped_enum: args.unscoped_enum,
+        binding_options: args.binding_options(),
     };
-    let result = match args.backend {
-        Some(BackendArg::Interp) => nsl_runtime::run(&args.input, &text, &options, Backend::Interp),
-        Some(BackendArg::Vulkan) => nsl_runtime::run(&args.input, &text, &options, Backend::Vulkan),
-        Some(BackendArg::Cpp) => nsl_runtime::run(&args.input, &text, &options, Backend::Cpp),
-        Some(BackendArg::Cuda) => nsl_runtime::run(&args.input, &text, &options, Backend::Cuda),
-        None => match nsl_runtime::run(&args.input, &text, &options, Backend::Vulkan) {
+    let result = match args.backend.as_deref() {
+        Some("interp") => nsl_runtime::run(&input, &text, &options, Backend::Interp),
+        Some("vulkan") => nsl_runtime::run(&input, &text, &options, Backend::Vulkan),
+        Some("cpp") => nsl_runtime::run(&input, &text, &options, Backend::Cpp),
+        Some("cuda") => nsl_runtime::run(&input, &text, &options, Backend::Cuda),
+        _ => match nsl_runtime::run(&input, &text, &options, Backend::Vulkan) {
             Err(Error::Unavailable(why)) => {
                 eprintln!("nslc run: Vulkan is not available ({why}); running on the IR interpreter");
-                nsl_runtime::run(&args.input, &text, &options, Backend::Interp)
+                nsl_runtime::run(&input, &text, &options, Backend::Interp)
             }
             other => other,
         },

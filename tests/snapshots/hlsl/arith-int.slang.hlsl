@@ -1,8 +1,8 @@
 static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] StructuredBuffer<int> inputBuffer : register(t0, space0);
 [[vk::binding(1, 0)]] RWStructuredBuffer<int> outputBuffer : register(u1, space0);
-void computeMain();
-void computeMain() {
+void computeMain_1();
+void computeMain_1() {
     uint3 t = GlobalInvocationId;
     uint t_1 = t.x;
     uint t_2 = t_1 * 2u;
@@ -17,8 +17,8 @@ void computeMain() {
     return;
 }
 [numthreads(4, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

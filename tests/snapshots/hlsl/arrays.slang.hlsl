@@ -1,8 +1,8 @@
 static uint3 GlobalInvocationId;
 static int table[8] = {3, 1, 4, 1, 5, 9, 2, 6};
 [[vk::binding(0, 0)]] RWStructuredBuffer<int> outputBuffer : register(u0, space0);
-void computeMain();
-void computeMain() {
+void computeMain_1();
+void computeMain_1() {
     uint3 t = GlobalInvocationId;
     int fib[10] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
     fib[0] = 0;
@@ -34,8 +34,8 @@ void computeMain() {
     return;
 }
 [numthreads(4, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

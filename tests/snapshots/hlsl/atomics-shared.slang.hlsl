@@ -8,8 +8,8 @@ groupshared int highest;
 groupshared uint flags[2];
 groupshared uint winner;
 groupshared uint slot;
-void computeMain();
-void computeMain() {
+void computeMain_1();
+void computeMain_1() {
     uint3 t = LocalInvocationId;
     uint t_1 = t.x;
     bool t_2 = t_1 == 0u;
@@ -121,8 +121,8 @@ void computeMain() {
     return;
 }
 [numthreads(4, 1, 1)]
-void main(uint3 in_LocalInvocationId : SV_GroupThreadID)
+void computeMain(uint3 in_LocalInvocationId : SV_GroupThreadID)
 {
     LocalInvocationId = in_LocalInvocationId;
-    computeMain();
+    computeMain_1();
 }

@@ -4,8 +4,8 @@ struct Words
 };
 [[vk::binding(0, 0)]] StructuredBuffer<uint> input : register(t0, space0);
 [[vk::binding(1, 0)]] RWStructuredBuffer<uint> output : register(u1, space0);
-void computeMain();
-void computeMain() {
+void computeMain_1();
+void computeMain_1() {
     uint t = input[1u];
     uint t_1 = input[2u];
     uint t_2 = input[3u];
@@ -53,7 +53,7 @@ void computeMain() {
     return;
 }
 [numthreads(1, 1, 1)]
-void main()
+void computeMain()
 {
-    computeMain();
+    computeMain_1();
 }

@@ -10,8 +10,8 @@ static uint3 GlobalInvocationId;
 };
 [[vk::binding(1, 0)]] StructuredBuffer<int> values : register(t1, space0);
 [[vk::binding(2, 0)]] RWStructuredBuffer<int> results : register(u2, space0);
-void computeMain();
-void computeMain() {
+void computeMain_1();
+void computeMain_1() {
     int t = scale.factor;
     Scale t_1 = {t};
     uint3 t_2 = GlobalInvocationId;
@@ -25,8 +25,8 @@ void computeMain() {
     return;
 }
 [numthreads(4, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

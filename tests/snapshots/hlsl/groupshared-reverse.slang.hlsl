@@ -1,8 +1,8 @@
 static uint3 LocalInvocationId;
 groupshared uint shared_1[8];
 [[vk::binding(0, 0)]] RWStructuredBuffer<uint> outputBuffer : register(u0, space0);
-void computeMain();
-void computeMain() {
+void computeMain_1();
+void computeMain_1() {
     uint3 t = LocalInvocationId;
     uint t_1 = t.x;
     shared_1[t_1] = t_1 * t_1;
@@ -12,8 +12,8 @@ void computeMain() {
     return;
 }
 [numthreads(8, 1, 1)]
-void main(uint3 in_LocalInvocationId : SV_GroupThreadID)
+void computeMain(uint3 in_LocalInvocationId : SV_GroupThreadID)
 {
     LocalInvocationId = in_LocalInvocationId;
-    computeMain();
+    computeMain_1();
 }

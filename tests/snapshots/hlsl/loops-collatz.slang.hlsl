@@ -2,7 +2,7 @@ static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] StructuredBuffer<uint> inputBuffer : register(t0, space0);
 [[vk::binding(1, 0)]] RWStructuredBuffer<uint> outputBuffer : register(u1, space0);
 uint collatzSteps(uint p);
-void computeMain();
+void computeMain_1();
 uint collatzSteps(uint p) {
     uint n;
     uint steps;
@@ -31,7 +31,7 @@ uint collatzSteps(uint p) {
     }
     return steps;
 }
-void computeMain() {
+void computeMain_1() {
     uint3 t_4 = GlobalInvocationId;
     uint t_5 = t_4.x;
     uint t_6 = inputBuffer[t_5];
@@ -62,8 +62,8 @@ void computeMain() {
     return;
 }
 [numthreads(4, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

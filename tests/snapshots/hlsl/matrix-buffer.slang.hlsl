@@ -5,8 +5,8 @@ struct matrices_elem
 static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] StructuredBuffer<matrices_elem> matrices : register(t0, space0);
 [[vk::binding(1, 0)]] RWStructuredBuffer<float> outputBuffer : register(u1, space0);
-void computeMain();
-void computeMain() {
+void computeMain_1();
+void computeMain_1() {
     row_major float4x4 t = matrices[0u].m;
     row_major float4x4 m = (float4x4)0.0f;
     m = t;
@@ -21,8 +21,8 @@ void computeMain() {
     return;
 }
 [numthreads(1, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

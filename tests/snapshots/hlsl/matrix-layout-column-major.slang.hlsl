@@ -17,8 +17,8 @@ static uint3 GlobalInvocationId;
 {
     column_major float2x2 q;
 };
-void computeMain();
-void computeMain() {
+void computeMain_1();
+void computeMain_1() {
     column_major float2x2 t = q;
     column_major float2x2 q_1 = (float2x2)0.0f;
     q_1 = t;
@@ -46,8 +46,8 @@ void computeMain() {
     return;
 }
 [numthreads(1, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

@@ -8,8 +8,8 @@ struct Mats
 static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] StructuredBuffer<Mats> input : register(t0, space0);
 [[vk::binding(1, 0)]] RWStructuredBuffer<float> outputBuffer : register(u1, space0);
-void computeMain();
-void computeMain() {
+void computeMain_1();
+void computeMain_1() {
     row_major float2x3 t = input[0u].a;
     column_major float2x3 t_1 = input[0u].b;
     row_major float2x2 t_2 = input[0u].c;
@@ -55,8 +55,8 @@ void computeMain() {
     return;
 }
 [numthreads(1, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

@@ -1,8 +1,8 @@
 static uint3 GlobalInvocationId;
 static int counter = 5;
 [[vk::binding(0, 0)]] RWStructuredBuffer<int> outputBuffer : register(u0, space0);
-void computeMain();
-void computeMain() {
+void computeMain_1();
+void computeMain_1() {
     uint3 t = GlobalInvocationId;
     uint t_1 = t.x;
     int t_2 = counter;
@@ -14,8 +14,8 @@ void computeMain() {
     return;
 }
 [numthreads(4, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

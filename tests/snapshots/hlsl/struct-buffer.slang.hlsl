@@ -7,8 +7,8 @@ struct Record
 static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] StructuredBuffer<Record> inputBuffer : register(t0, space0);
 [[vk::binding(1, 0)]] RWStructuredBuffer<Record> outputBuffer : register(u1, space0);
-void computeMain();
-void computeMain() {
+void computeMain_1();
+void computeMain_1() {
     uint3 t = GlobalInvocationId;
     uint t_1 = t.x;
     int t_2 = inputBuffer[t_1].a;
@@ -34,8 +34,8 @@ void computeMain() {
     return;
 }
 [numthreads(2, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

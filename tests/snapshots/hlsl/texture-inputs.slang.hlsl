@@ -5,8 +5,8 @@ static uint LocalInvocationIndex;
 [[vk::binding(3, 0)]] SamplerState linearSampler : register(s3, space0);
 [[vk::binding(4, 0)]] SamplerState pointSampler : register(s4, space0);
 [[vk::binding(5, 0)]] RWStructuredBuffer<float> outputBuffer : register(u5, space0);
-void computeMain();
-void computeMain() {
+void computeMain_1();
+void computeMain_1() {
     uint t = LocalInvocationIndex;
     float4 t_1 = grad.Load(int3(int3((int)t, 1, 0)));
     uint t_2 = t * 5u;
@@ -33,8 +33,8 @@ void computeMain() {
     return;
 }
 [numthreads(4, 1, 1)]
-void main(uint in_LocalInvocationIndex : SV_GroupIndex)
+void computeMain(uint in_LocalInvocationIndex : SV_GroupIndex)
 {
     LocalInvocationIndex = in_LocalInvocationIndex;
-    computeMain();
+    computeMain_1();
 }

@@ -1,8 +1,8 @@
 static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] RWStructuredBuffer<uint> squares : register(u0, space0);
 [[vk::binding(1, 0)]] RWStructuredBuffer<float> halves : register(u1, space0);
-void computeMain();
-void computeMain() {
+void computeMain_1();
+void computeMain_1() {
     uint3 t = GlobalInvocationId;
     uint t_1 = t.x;
     squares[t_1] = t_1 * t_1 + 1u;
@@ -10,8 +10,8 @@ void computeMain() {
     return;
 }
 [numthreads(3, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

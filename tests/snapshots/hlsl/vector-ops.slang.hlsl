@@ -1,8 +1,8 @@
 static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] StructuredBuffer<float4> inputBuffer : register(t0, space0);
 [[vk::binding(1, 0)]] RWStructuredBuffer<float> outputBuffer : register(u1, space0);
-void computeMain();
-void computeMain() {
+void computeMain_1();
+void computeMain_1() {
     float4 t = inputBuffer[0u];
     float4 t_1 = inputBuffer[1u];
     float4 s = (float4)0.0f;
@@ -30,8 +30,8 @@ void computeMain() {
     return;
 }
 [numthreads(1, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

@@ -1,0 +1,919 @@
+//! The command line of `nslc` and `nslc run`: slangc's whole command line
+//! (every option of Slang's `docs/command-line-slangc-reference.md`, in
+//! slangc's spelling) plus nanoslang's own options, parsed by one table.
+//!
+//! Each option is a row: its names, its arity and what it does — set a
+//! field of [`Options`], or nothing (an option that cannot change what
+//! nanoslang produces is accepted silently; one that would change slangc's
+//! output in a way nanoslang does not reproduce is accepted with one
+//! warning, `warning: nslc ignores -obfuscate`). Long options take one dash
+//! or two (`-target`, `--target`), and `--name=value` for options with one
+//! value. Options whose value is glued to the name (`-DNAME=V`, `-IDIR`,
+//! `-O2`, `-g3`, `-Wno-41020`, `-W41020`, `-fvk-t-shift`, `-Xdxc...`) are
+//! matched by prefix. An option slangc does not have is an error
+//! (`E00017`, slangc's code), as is a missing value (`E100001`).
+
+use nsl_ir::MatrixLayout;
+
+/// Which command line: `nslc FILE ...` or `nslc run FILE ...` (which also
+/// takes the runner's options).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Mode {
+    Compile,
+    Run,
+}
+
+/// A command-line error: slangc's code and the message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CliError {
+    pub code: &'static str,
+    pub message: String,
+}
+
+impl std::fmt::Display for CliError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "error[{}]: {}", self.code, self.message)
+    }
+}
+
+/// `-Wno-N`, `-W N`, `-warnings-disable`, `-warnings-as-errors`, applied
+/// in command-line order.
+pub use nsl_frontend::diag::WarningControl as WarningOptions;
+
+/// A `-fvk-<kind>-shift N SPACE` option: registers `kind` (`b`, `s`, `t`,
+/// `u`) of `space` (`None`: every space) bind at their number plus `shift`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VkShift {
+    pub kind: char,
+    pub shift: u32,
+    pub space: Option<u32>,
+}
+
+/// An `-entry NAME` and the `-stage` after it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    pub name: String,
+    pub stage: Option<String>,
+}
+
+/// Everything the command line says.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Options {
+    pub inputs: Vec<String>,
+    /// `-o FILE` (`-` or absent: stdout).
+    pub output: Option<String>,
+    pub target: Option<String>,
+    /// `-E`: preprocess only.
+    pub preprocess_only: bool,
+    pub defines: Vec<(String, Option<String>)>,
+    pub include_dirs: Vec<String>,
+    pub warnings: WarningOptions,
+    /// `--diagnostics-short`: one line per diagnostic.
+    pub short_diagnostics: bool,
+    /// `-p` / `--pass-pipeline`: an IR pipeline run after lowering.
+    pub pipeline: String,
+    pub entries: Vec<Entry>,
+    /// A `-stage` before any `-entry`.
+    pub stage: Option<String>,
+    pub profile: Option<String>,
+    pub capabilities: Vec<String>,
+    pub ignore_capabilities: bool,
+    pub print_capabilities: Option<String>,
+    pub time_capabilities: bool,
+    /// `-O0` .. `-O3` (default 1).
+    pub opt_level: u8,
+    /// `exact` (slangc's `precise` and `default`) or `fast`.
+    pub fp_mode: String,
+    pub no_egraph_opt: bool,
+    /// `--validate`, unless `-skip-spirv-validation` comes after it.
+    pub validate: bool,
+    pub matrix_layout: Option<MatrixLayout>,
+    /// `-unscoped-enum`: enum cases are visible unqualified.
+    pub unscoped_enum: bool,
+    /// `-g` (2), `-g0` .. `-g3`, `-gminimal` ...: 0 means none.
+    pub debug_level: u8,
+    pub vk_shifts: Vec<VkShift>,
+    /// `-fvk-bind-globals N SET`: the default uniform block's slot.
+    pub bind_globals: Option<(u32, u32)>,
+    pub use_entrypoint_name: bool,
+    pub depfile: Option<String>,
+    /// `-conformance Type:Interface[=id]`, recorded.
+    pub conformances: Vec<String>,
+    pub allow_glsl: bool,
+    /// Options accepted but not honoured, as written: one warning each.
+    pub ignored: Vec<String>,
+    pub help: bool,
+    pub version: bool,
+    // `nslc run` only.
+    pub backend: Option<String>,
+    pub output_using_type: bool,
+    pub dispatch: Option<[u32; 3]>,
+    /// `--spirv FILE`: run this module instead of nanoslang's.
+    pub spirv: Option<String>,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            inputs: Vec::new(),
+            output: None,
+            target: None,
+            preprocess_only: false,
+            defines: Vec::new(),
+            include_dirs: Vec::new(),
+            warnings: WarningOptions::default(),
+            short_diagnostics: false,
+            pipeline: String::new(),
+            entries: Vec::new(),
+            stage: None,
+            profile: None,
+            capabilities: Vec::new(),
+            ignore_capabilities: false,
+            print_capabilities: None,
+            time_capabilities: false,
+            opt_level: 1,
+            fp_mode: "exact".into(),
+            no_egraph_opt: false,
+            validate: false,
+            matrix_layout: None,
+            unscoped_enum: false,
+            debug_level: 0,
+            vk_shifts: Vec::new(),
+            bind_globals: None,
+            use_entrypoint_name: false,
+            depfile: None,
+            conformances: Vec::new(),
+            allow_glsl: false,
+            ignored: Vec::new(),
+            help: false,
+            version: false,
+            backend: None,
+            output_using_type: false,
+            dispatch: None,
+            spirv: None,
+        }
+    }
+}
+
+impl Options {
+    /// The one entry point asked for (`-entry`), when exactly one is.
+    pub fn entry(&self) -> Option<&str> {
+        match self.entries.as_slice() {
+            [one] => Some(one.name.as_str()),
+            _ => None,
+        }
+    }
+
+    /// The stages asked for (each `-entry`'s, and a `-stage` before them).
+    pub fn stages(&self) -> impl Iterator<Item = &str> {
+        self.stage.iter().chain(self.entries.iter().filter_map(|e| e.stage.as_ref())).map(String::as_str)
+    }
+
+    /// The `assign-bindings` pass options the `-fvk-*` options give
+    /// (`shift=t:5:all,globals=3:1`), empty without any.
+    pub fn binding_options(&self) -> String {
+        let mut parts: Vec<String> = self
+            .vk_shifts
+            .iter()
+            .map(|s| format!("shift={}:{}:{}", s.kind, s.shift, s.space.map_or("all".into(), |s| s.to_string())))
+            .collect();
+        if let Some((binding, set)) = self.bind_globals {
+            parts.push(format!("globals={binding}:{set}"));
+        }
+        parts.join(",")
+    }
+
+    /// One line per ignored option, `warning: nslc ignores -obfuscate`.
+    pub fn ignored_warnings(&self) -> String {
+        self.ignored.iter().map(|o| format!("warning: nslc ignores {o}\n")).collect()
+    }
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Arity {
+    Flag,
+    Value,
+    Two,
+}
+
+/// What an option does.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Opt {
+    /// Accepted; nothing to do (it changes nothing nanoslang produces).
+    Silent,
+    /// Accepted with a warning that nslc ignores it.
+    Ignored,
+    Output,
+    Target,
+    Preprocess,
+    Depfile,
+    Entry,
+    Stage,
+    Lang,
+    Std,
+    RowMajor,
+    ColumnMajor,
+    IgnoreCapabilities,
+    Profile,
+    Capability,
+    WarningsAsErrors,
+    WarningsDisable,
+    SkipValidation,
+    UnscopedEnum,
+    Conformance,
+    FpMode,
+    BindGlobals,
+    UseEntrypointName,
+    AllowGlsl,
+    Help,
+    Version,
+    Rest,
+    // nanoslang's own.
+    Validate,
+    Pipeline,
+    PrintCapabilities,
+    TimeCapabilities,
+    NoEgraph,
+    DiagnosticsShort,
+    // `nslc run`'s.
+    Backend,
+    OutputUsingType,
+    Dispatch,
+    Spirv,
+}
+
+struct Row {
+    names: &'static [&'static str],
+    arity: Arity,
+    opt: Opt,
+    /// Only `nslc run` takes it.
+    run_only: bool,
+}
+
+const fn row(names: &'static [&'static str], arity: Arity, opt: Opt) -> Row {
+    Row { names, arity, opt, run_only: false }
+}
+
+const fn run_row(names: &'static [&'static str], arity: Arity, opt: Opt) -> Row {
+    Row { names, arity, opt, run_only: true }
+}
+
+use Arity::{Flag, Two, Value};
+
+/// Every option with a fixed name (the prefix options are matched in
+/// [`parse`]): slangc's reference in its order, then nanoslang's own.
+const TABLE: &[Row] = &[
+    // General.
+    row(&["-depfile"], Value, Opt::Depfile),
+    row(&["-entry"], Value, Opt::Entry),
+    row(&["-specialize"], Value, Opt::Ignored),
+    row(&["-emit-ir"], Flag, Opt::Ignored),
+    row(&["-h", "-help"], Flag, Opt::Help),
+    row(&["-help-style"], Value, Opt::Silent),
+    row(&["-lang"], Value, Opt::Lang),
+    row(&["-matrix-layout-column-major"], Flag, Opt::ColumnMajor),
+    row(&["-matrix-layout-row-major"], Flag, Opt::RowMajor),
+    row(&["-restrictive-capability-check"], Flag, Opt::Ignored),
+    row(&["-ignore-capabilities"], Flag, Opt::IgnoreCapabilities),
+    row(&["-minimum-slang-optimization"], Flag, Opt::Silent),
+    row(&["-disable-non-essential-validations"], Flag, Opt::Ignored),
+    row(&["-disable-source-map"], Flag, Opt::Silent),
+    row(&["-module-name"], Value, Opt::Ignored),
+    row(&["-o"], Value, Opt::Output),
+    row(&["-profile"], Value, Opt::Profile),
+    row(&["-stage"], Value, Opt::Stage),
+    row(&["-target"], Value, Opt::Target),
+    row(&["-v", "-version"], Flag, Opt::Version),
+    row(&["-std"], Value, Opt::Std),
+    row(&["-warnings-as-errors"], Value, Opt::WarningsAsErrors),
+    row(&["-warnings-disable"], Value, Opt::WarningsDisable),
+    row(&["-Wall", "-Wextra", "-Wpedantic"], Flag, Opt::Ignored),
+    row(&["-dump-warning-diagnostics"], Flag, Opt::Ignored),
+    row(&["--"], Flag, Opt::Rest),
+    row(&["-report-downstream-time"], Flag, Opt::Ignored),
+    row(&["-report-perf-benchmark"], Flag, Opt::Ignored),
+    row(&["-report-detailed-perf-benchmark"], Flag, Opt::Ignored),
+    row(&["-report-checkpoint-intermediates"], Flag, Opt::Ignored),
+    row(&["-trace-coverage"], Flag, Opt::Ignored),
+    row(&["-trace-function-coverage"], Flag, Opt::Ignored),
+    row(&["-trace-branch-coverage"], Flag, Opt::Ignored),
+    row(&["-trace-coverage-boolean"], Flag, Opt::Ignored),
+    row(&["-trace-coverage-binding"], Two, Opt::Ignored),
+    row(&["-trace-coverage-reserved-space"], Value, Opt::Ignored),
+    row(&["-coverage-manifest-output"], Value, Opt::Ignored),
+    row(&["-trace-coverage-counter-width"], Value, Opt::Ignored),
+    row(&["-report-dynamic-dispatch-sites"], Flag, Opt::Ignored),
+    row(&["-skip-spirv-validation"], Flag, Opt::SkipValidation),
+    row(&["-source-embed-style"], Value, Opt::Ignored),
+    row(&["-source-embed-name"], Value, Opt::Ignored),
+    row(&["-source-embed-language"], Value, Opt::Ignored),
+    row(&["-disable-short-circuit"], Flag, Opt::Ignored),
+    row(&["-unscoped-enum"], Flag, Opt::UnscopedEnum),
+    row(&["-preserve-params"], Flag, Opt::Ignored),
+    row(&["-conformance"], Value, Opt::Conformance),
+    row(&["-reflection-json"], Value, Opt::Ignored),
+    row(&["-msvc-style-bitfield-packing"], Flag, Opt::Ignored),
+    // Target.
+    row(&["-capability"], Value, Opt::Capability),
+    row(&["-default-image-format-unknown"], Flag, Opt::Ignored),
+    row(&["-disable-dynamic-dispatch"], Flag, Opt::Silent),
+    row(&["-disable-specialization"], Flag, Opt::Ignored),
+    row(&["-fp-mode", "-floating-point-mode"], Value, Opt::FpMode),
+    row(&["-denorm-mode-fp16", "-denorm-mode-fp32", "-denorm-mode-fp64"], Value, Opt::Ignored),
+    row(&["-line-directive-mode"], Value, Opt::Ignored),
+    row(&["-obfuscate"], Flag, Opt::Ignored),
+    row(&["-force-glsl-scalar-layout", "-fvk-use-scalar-layout"], Flag, Opt::Ignored),
+    row(&["-fvk-use-dx-layout"], Flag, Opt::Ignored),
+    row(&["-fvk-use-c-layout"], Flag, Opt::Ignored),
+    row(&["-fvk-bind-globals"], Two, Opt::BindGlobals),
+    row(&["-fvk-invert-y"], Flag, Opt::Ignored),
+    row(&["-fvk-use-dx-position-w"], Flag, Opt::Ignored),
+    row(&["-fvk-use-entrypoint-name"], Flag, Opt::UseEntrypointName),
+    row(&["-fvk-use-gl-layout"], Flag, Opt::Ignored),
+    row(&["-fspv-reflect"], Flag, Opt::Ignored),
+    row(&["-enable-effect-annotations"], Flag, Opt::Ignored),
+    row(&["-emit-spirv-via-glsl", "-emit-spirv-directly"], Flag, Opt::Silent),
+    row(&["-spirv-core-grammar"], Value, Opt::Silent),
+    row(&["-incomplete-library"], Flag, Opt::Ignored),
+    row(&["-bindless-space-index"], Value, Opt::Ignored),
+    row(&["-spirv-resource-heap-stride"], Value, Opt::Ignored),
+    row(&["-spirv-sampler-heap-stride"], Value, Opt::Ignored),
+    row(&["-spirv-unified-descriptor-heap-stride"], Flag, Opt::Ignored),
+    row(&["-separate-debug-info"], Flag, Opt::Ignored),
+    row(&["-separate-debug-info-output"], Value, Opt::Ignored),
+    row(&["-debug-info-include-source"], Flag, Opt::Ignored),
+    row(&["-emit-cpu-via-cpp"], Flag, Opt::Silent),
+    row(&["-emit-cpu-via-llvm"], Flag, Opt::Ignored),
+    row(&["-llvm-target-triple"], Value, Opt::Ignored),
+    row(&["-llvm-cpu"], Value, Opt::Ignored),
+    row(&["-llvm-features"], Value, Opt::Ignored),
+    // Downstream.
+    row(&["-default-downstream-compiler"], Two, Opt::Ignored),
+    row(&["-pass-through"], Value, Opt::Ignored),
+    // Debugging.
+    row(&["-dump-ast"], Flag, Opt::Ignored),
+    row(&["-dump-intermediate-prefix"], Value, Opt::Ignored),
+    row(&["-dump-intermediates"], Flag, Opt::Ignored),
+    row(&["-dump-ir"], Flag, Opt::Ignored),
+    row(&["-dump-ir-ids"], Flag, Opt::Ignored),
+    row(&["-E", "-output-preprocessor"], Flag, Opt::Preprocess),
+    row(&["-no-codegen"], Flag, Opt::Ignored),
+    row(&["-output-includes"], Flag, Opt::Ignored),
+    row(&["-serial-ir"], Flag, Opt::Silent),
+    row(&["-skip-codegen"], Flag, Opt::Ignored),
+    row(&["-validate-ir"], Flag, Opt::Silent),
+    row(&["-validate-ir-detailed"], Flag, Opt::Silent),
+    row(&["-dump-ir-before"], Value, Opt::Ignored),
+    row(&["-dump-ir-after"], Value, Opt::Ignored),
+    row(&["-verbose-paths"], Flag, Opt::Ignored),
+    row(&["-verify-debug-serial-ir"], Flag, Opt::Silent),
+    row(&["-dump-module"], Flag, Opt::Ignored),
+    row(&["-get-module-info"], Flag, Opt::Ignored),
+    row(&["-get-supported-module-versions"], Flag, Opt::Ignored),
+    // Repro.
+    row(&["-dump-repro-on-error"], Flag, Opt::Ignored),
+    row(&["-extract-repro"], Value, Opt::Ignored),
+    row(&["-load-repro-directory"], Value, Opt::Ignored),
+    row(&["-load-repro"], Value, Opt::Ignored),
+    row(&["-repro-file-system"], Value, Opt::Ignored),
+    row(&["-dump-repro"], Flag, Opt::Ignored),
+    row(&["-repro-fallback-directory"], Value, Opt::Ignored),
+    // Experimental.
+    row(&["-file-system"], Value, Opt::Silent),
+    row(&["-heterogeneous"], Flag, Opt::Ignored),
+    row(&["-no-mangle"], Flag, Opt::Ignored),
+    row(&["-no-hlsl-binding"], Flag, Opt::Ignored),
+    row(&["-no-hlsl-pack-constant-buffer-elements"], Flag, Opt::Ignored),
+    row(&["-validate-uniformity"], Flag, Opt::Ignored),
+    row(&["-allow-glsl"], Flag, Opt::AllowGlsl),
+    row(&["-enable-experimental-passes"], Flag, Opt::Ignored),
+    row(&["-enable-experimental-dynamic-dispatch"], Flag, Opt::Ignored),
+    row(&["-embed-downstream-ir"], Flag, Opt::Ignored),
+    row(&["-experimental-feature"], Flag, Opt::Ignored),
+    row(&["-enable-experimental-rich-diagnostics"], Flag, Opt::Ignored),
+    row(&["-enable-machine-readable-diagnostics"], Flag, Opt::Ignored),
+    row(&["-diagnostic-color"], Value, Opt::Silent),
+    // Internal.
+    row(&["-archive-type"], Value, Opt::Ignored),
+    row(&["-compile-core-module"], Flag, Opt::Ignored),
+    row(&["-doc"], Flag, Opt::Ignored),
+    row(&["-ir-compression"], Value, Opt::Silent),
+    row(&["-load-core-module"], Value, Opt::Ignored),
+    row(&["-r"], Value, Opt::Ignored),
+    row(&["-save-core-module"], Value, Opt::Ignored),
+    row(&["-save-core-module-bin-source"], Value, Opt::Ignored),
+    row(&["-save-glsl-module-bin-source"], Value, Opt::Ignored),
+    row(&["-track-liveness"], Flag, Opt::Ignored),
+    row(&["-loop-inversion"], Flag, Opt::Ignored),
+    row(&["-whole-program"], Flag, Opt::Ignored),
+    // Deprecated.
+    row(&["-parameter-blocks-use-register-spaces"], Flag, Opt::Silent),
+    row(&["-zero-initialize"], Flag, Opt::Silent),
+    // nanoslang's own.
+    row(&["-validate"], Flag, Opt::Validate),
+    row(&["-p", "-pass-pipeline"], Value, Opt::Pipeline),
+    row(&["-print-capabilities"], Value, Opt::PrintCapabilities),
+    row(&["-time-capabilities"], Flag, Opt::TimeCapabilities),
+    row(&["-no-egraph-opt"], Flag, Opt::NoEgraph),
+    row(&["-diagnostics-short"], Flag, Opt::DiagnosticsShort),
+    // `nslc run`'s (render-test's names).
+    run_row(&["-backend"], Value, Opt::Backend),
+    run_row(&["-output-using-type"], Flag, Opt::OutputUsingType),
+    run_row(&["-compute-dispatch"], Value, Opt::Dispatch),
+    run_row(&["-spirv"], Value, Opt::Spirv),
+];
+
+/// slangc's downstream compilers (`-<compiler>-path`, `-<compiler>-version`).
+const COMPILERS: &[&str] = &[
+    "none",
+    "fxc",
+    "dxc",
+    "glslang",
+    "spirv-dis",
+    "clang",
+    "visualstudio",
+    "vs",
+    "gcc",
+    "genericcpp",
+    "c",
+    "cpp",
+    "nvrtc",
+    "llvm",
+    "spirv-opt",
+    "metal",
+    "tint",
+];
+
+fn unknown(arg: &str) -> CliError {
+    CliError { code: "E00017", message: format!("unknown command-line option '{arg}'") }
+}
+
+fn bad_value(option: &str, value: &str, expected: &str) -> CliError {
+    CliError { code: "E00020", message: format!("invalid value '{value}' for option '{option}' (expected {expected})") }
+}
+
+/// Parses `args` (without the program name, and for [`Mode::Run`] without
+/// `run`).
+pub fn parse(args: &[String], mode: Mode) -> Result<Options, CliError> {
+    let mut o = Options::default();
+    let mut i = 0;
+    let ignore = |o: &mut Options, text: String| {
+        if !o.ignored.contains(&text) {
+            o.ignored.push(text);
+        }
+    };
+    while i < args.len() {
+        let arg = args[i].as_str();
+        i += 1;
+        if arg == "-" || !arg.starts_with('-') {
+            o.inputs.push(arg.to_string());
+            continue;
+        }
+        // The next argument, as an option's value.
+        let take = |i: &mut usize, name: &str| -> Result<String, CliError> {
+            let v = args.get(*i).cloned().ok_or_else(|| CliError {
+                code: "E100001",
+                message: format!("expected an argument for command-line option '{name}'"),
+            })?;
+            *i += 1;
+            Ok(v)
+        };
+        // `--name=value` / `-name=value` for an option with one value.
+        let (name, glued) = match arg.split_once('=') {
+            Some((n, v)) => (n, Some(v.to_string())),
+            None => (arg, None),
+        };
+        // `--x` is `-x` (but `--` itself).
+        let single = if name.starts_with("--") && name.len() > 2 { &name[1..] } else { name };
+        let row = TABLE.iter().find(|r| r.names.contains(&single) && (!r.run_only || mode == Mode::Run));
+        if row.is_none() {
+            // Options whose value may be glued to the name.
+            if let Some(compiler) = arg.strip_prefix('-').and_then(|r| r.strip_suffix("-path")) {
+                if COMPILERS.contains(&compiler) {
+                    let v = take(&mut i, arg)?;
+                    ignore(&mut o, format!("{arg} {v}"));
+                    continue;
+                }
+            }
+            if let Some(compiler) = arg.strip_prefix('-').and_then(|r| r.strip_suffix("-version")) {
+                if COMPILERS.contains(&compiler) {
+                    ignore(&mut o, arg.to_string());
+                    continue;
+                }
+            }
+            if let Some(rest) = arg.strip_prefix("-D").filter(|_| !arg.starts_with("--")) {
+                let d = if rest.is_empty() { take(&mut i, "-D")? } else { rest.to_string() };
+                o.defines.push(match d.split_once('=') {
+                    Some((n, v)) => (n.to_string(), Some(v.to_string())),
+                    None => (d, None),
+                });
+                continue;
+            }
+            if let Some(rest) = arg.strip_prefix("-I").filter(|_| !arg.starts_with("--")) {
+                let dir = if rest.is_empty() { take(&mut i, "-I")? } else { rest.to_string() };
+                o.include_dirs.push(dir);
+                continue;
+            }
+            if let Some(name) = arg.strip_prefix("-X") {
+                if name == "." {
+                    return Err(CliError {
+                        code: "E100003",
+                        message: "close of an unopened downstream argument scope '-X.'".into(),
+                    });
+                }
+                if let Some(compiler) = name.strip_suffix("...") {
+                    // Everything up to the matching `-X.` (they nest).
+                    let mut depth = 1;
+                    let start = i;
+                    while i < args.len() {
+                        let a = args[i].as_str();
+                        i += 1;
+                        if a == "-X." {
+                            depth -= 1;
+                            if depth == 0 {
+                                break;
+                            }
+                        } else if a.starts_with("-X") && a.ends_with("...") {
+                            depth += 1;
+                        }
+                    }
+                    let end = if depth == 0 { i - 1 } else { i };
+                    ignore(&mut o, format!("-X{compiler}... {} -X.", args[start..end].join(" ")));
+                } else {
+                    let v = take(&mut i, arg)?;
+                    ignore(&mut o, format!("{arg} {v}"));
+                }
+                continue;
+            }
+            if let Some(level) = arg.strip_prefix("-O").filter(|l| !l.starts_with('-')) {
+                o.opt_level = match level {
+                    "" | "1" | "default" => 1,
+                    "0" | "none" => 0,
+                    "2" | "high" => 2,
+                    "3" | "maximal" => 3,
+                    other => return Err(bad_value("-O", other, "0, 1, 2, 3, none, default, high or maximal")),
+                };
+                continue;
+            }
+            if let Some(g) = arg.strip_prefix("-g") {
+                let level = match g {
+                    "" | "2" | "standard" => Some(2),
+                    "0" | "none" => Some(0),
+                    "1" | "minimal" => Some(1),
+                    "3" | "maximal" => Some(3),
+                    "default-format" | "c7" | "pdb" | "stabs" | "coff" | "dwarf" => None,
+                    _ => return Err(unknown(arg)),
+                };
+                match level {
+                    Some(l) => o.debug_level = l,
+                    // A format without a level: slangc's standard level.
+                    None if o.debug_level == 0 => o.debug_level = 2,
+                    None => {}
+                }
+                continue;
+            }
+            if let Some(id) = arg.strip_prefix("-Wno-") {
+                o.warnings.disabled.push(id.to_string());
+                continue;
+            }
+            if let Some(id) = arg.strip_prefix("-W").filter(|id| !matches!(*id, "all" | "extra" | "pedantic")) {
+                // `-W<id>`: enable it again.
+                o.warnings.disabled.retain(|d| !WarningOptions::matches(d, id) && d != id);
+                continue;
+            }
+            if let Some(kind) = arg.strip_prefix("-fvk-").and_then(|r| r.strip_suffix("-shift")) {
+                let kind = match kind {
+                    "b" | "s" | "t" | "u" => kind.chars().next().expect("one letter"),
+                    _ => return Err(unknown(arg)),
+                };
+                let n = take(&mut i, arg)?;
+                let shift = n.parse().map_err(|_| bad_value(arg, &n, "a binding shift"))?;
+                let s = take(&mut i, arg)?;
+                let space = if s == "all" {
+                    None
+                } else {
+                    Some(s.parse().map_err(|_| bad_value(arg, &s, "a space number or 'all'"))?)
+                };
+                // The last option for a kind and space wins.
+                o.vk_shifts.retain(|v| !(v.kind == kind && v.space == space));
+                o.vk_shifts.push(VkShift { kind, shift, space });
+                continue;
+            }
+        }
+        let Some(row) = row else { return Err(unknown(arg)) };
+        let canonical = row.names[0];
+        let mut values = Vec::new();
+        match (row.arity, glued) {
+            (Flag, Some(_)) => return Err(unknown(arg)),
+            (Flag, None) => {}
+            (Value, Some(v)) => values.push(v),
+            (Value, None) => {
+                // `-warnings-as-errors` alone (nslc's old spelling) is `all`;
+                // `-conformance` at the end takes nothing, as in slangc;
+                // `-h` takes a help category if one follows.
+                let optional = matches!(row.opt, Opt::WarningsAsErrors | Opt::Conformance);
+                let next = args.get(i).map(String::as_str);
+                let looks_like_value = next.is_some_and(|n| {
+                    let ids = n.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, ',' | '-' | '_'));
+                    !n.starts_with('-') && (row.opt != Opt::WarningsAsErrors || ids)
+                });
+                if optional && !looks_like_value {
+                } else {
+                    values.push(take(&mut i, canonical)?);
+                }
+            }
+            (Two, Some(_)) => return Err(unknown(arg)),
+            (Two, None) => {
+                values.push(take(&mut i, canonical)?);
+                values.push(take(&mut i, canonical)?);
+            }
+        }
+        let value = values.first().cloned().unwrap_or_default();
+        match row.opt {
+            Opt::Silent => {}
+            Opt::Ignored => {
+                let text = std::iter::once(canonical.to_string()).chain(values.iter().cloned()).collect::<Vec<_>>();
+                ignore(&mut o, text.join(" "));
+                if canonical == "-specialize" {
+                    // `-specialize A , B`: the list goes on after commas.
+                    while args.get(i).map(String::as_str) == Some(",") && i + 1 < args.len() {
+                        i += 2;
+                    }
+                }
+            }
+            Opt::Output => o.output = Some(value),
+            Opt::Target => o.target = Some(value),
+            Opt::Preprocess => o.preprocess_only = true,
+            Opt::Depfile => o.depfile = Some(value),
+            Opt::Entry => {
+                // A repeated entry is the same entry (as in slangc).
+                if o.entries.last().map(|e| &e.name) != Some(&value) {
+                    o.entries.push(Entry { name: value, stage: None });
+                }
+            }
+            Opt::Stage => match o.entries.last_mut() {
+                Some(e) => e.stage = Some(value),
+                None => o.stage = Some(value),
+            },
+            Opt::Lang => {
+                const LANGUAGES: &[&str] =
+                    &["c", "C", "cpp", "c++", "C++", "cxx", "slang", "glsl", "hlsl", "cu", "cuda"];
+                if !LANGUAGES.contains(&value.as_str()) {
+                    return Err(bad_value("-lang", &value, "slang, hlsl, glsl, c, cpp or cuda"));
+                }
+                if !matches!(value.as_str(), "slang" | "hlsl") {
+                    ignore(&mut o, format!("-lang {value} (it compiles Slang)"));
+                }
+                // The input files that follow are in that language.
+                while let Some(next) = args.get(i).filter(|a| !a.starts_with('-')) {
+                    o.inputs.push(next.clone());
+                    i += 1;
+                }
+            }
+            Opt::Std => {
+                const VERSIONS: &[&str] =
+                    &["legacy", "default", "2018", "2025", "202a", "2026", "202b", "latest", "202c", "next"];
+                if !VERSIONS.contains(&value.as_str()) {
+                    return Err(bad_value("-std", &value, "a Slang language version, e.g. 2025 or latest"));
+                }
+            }
+            Opt::RowMajor => o.matrix_layout = Some(MatrixLayout::RowMajor),
+            Opt::ColumnMajor => o.matrix_layout = Some(MatrixLayout::ColumnMajor),
+            Opt::IgnoreCapabilities => o.ignore_capabilities = true,
+            Opt::Profile => o.profile = Some(value),
+            Opt::Capability => o.capabilities.push(value),
+            Opt::WarningsAsErrors => {
+                if values.is_empty() || value == "all" {
+                    o.warnings.all_as_errors = true;
+                } else {
+                    o.warnings.as_errors.extend(value.split(',').map(|s| s.trim().to_string()));
+                }
+            }
+            Opt::WarningsDisable => o.warnings.disabled.extend(value.split(',').map(|s| s.trim().to_string())),
+            Opt::SkipValidation => o.validate = false,
+            Opt::UnscopedEnum => o.unscoped_enum = true,
+            Opt::Conformance => {
+                if !values.is_empty() {
+                    o.conformances.push(value)
+                }
+            }
+            Opt::FpMode => {
+                o.fp_mode = match value.as_str() {
+                    "precise" | "default" | "exact" => "exact".into(),
+                    "fast" => "fast".into(),
+                    other => return Err(bad_value(canonical, other, "precise, fast, default or exact")),
+                }
+            }
+            Opt::BindGlobals => {
+                let n: Vec<u32> = values
+                    .iter()
+                    .map(|v| v.parse().map_err(|_| bad_value(canonical, v, "a binding and a set")))
+                    .collect::<Result<_, _>>()?;
+                o.bind_globals = Some((n[0], n[1]));
+            }
+            Opt::UseEntrypointName => o.use_entrypoint_name = true,
+            Opt::AllowGlsl => o.allow_glsl = true,
+            Opt::Help => {
+                o.help = true;
+                // `-h CATEGORY`.
+                if args.get(i).is_some_and(|a| !a.starts_with('-') && CATEGORIES.contains(&a.as_str())) {
+                    i += 1;
+                }
+            }
+            Opt::Version => o.version = true,
+            Opt::Rest => {
+                o.inputs.extend(args[i..].iter().cloned());
+                i = args.len();
+            }
+            Opt::Validate => o.validate = true,
+            Opt::Pipeline => o.pipeline = value,
+            Opt::PrintCapabilities => o.print_capabilities = Some(value),
+            Opt::TimeCapabilities => o.time_capabilities = true,
+            Opt::NoEgraph => o.no_egraph_opt = true,
+            Opt::DiagnosticsShort => o.short_diagnostics = true,
+            Opt::Backend => {
+                if !matches!(value.as_str(), "vulkan" | "interp" | "cpp" | "cuda") {
+                    return Err(bad_value("--backend", &value, "vulkan, interp, cpp or cuda"));
+                }
+                o.backend = Some(value)
+            }
+            Opt::OutputUsingType => o.output_using_type = true,
+            Opt::Dispatch => {
+                let parts: Option<Vec<u32>> =
+                    value.split(',').map(|p| p.trim().parse().ok().filter(|&n| n > 0)).collect();
+                o.dispatch = Some(
+                    parts
+                        .and_then(|p| p.try_into().ok())
+                        .ok_or_else(|| bad_value("--compute-dispatch", &value, "X,Y,Z of positive numbers"))?,
+                );
+            }
+            Opt::Spirv => o.spirv = Some(value),
+        }
+    }
+    Ok(o)
+}
+
+/// slangc's help categories (`-h CATEGORY`).
+const CATEGORIES: &[&str] = &[
+    "General",
+    "Target",
+    "Downstream",
+    "Debugging",
+    "Repro",
+    "Experimental",
+    "Internal",
+    "Deprecated",
+    "compiler",
+    "language",
+    "language-version",
+    "archive-type",
+    "line-directive-mode",
+    "debug-info-format",
+    "fp-mode",
+    "fp-denormal-mode",
+    "help-style",
+    "optimization-level",
+    "debug-level",
+    "file-system-type",
+    "source-embed-style",
+    "target",
+    "stage",
+    "vulkan-shift",
+    "capability",
+    "file-extension",
+    "help-category",
+];
+
+/// `nslc -h`: the options nslc honours, then the rest it accepts.
+pub fn help(mode: Mode) -> String {
+    let mut out = String::new();
+    if mode == Mode::Run {
+        out.push_str("Usage: nslc run FILE [--backend vulkan|interp|cpp|cuda] [--output-using-type]\n");
+        out.push_str("                     [--compute-dispatch X,Y,Z] [--spirv FILE.spv] [compiler options...]\n\n");
+    } else {
+        out.push_str("Usage: nslc [options...] [--] FILE\n\n");
+    }
+    out.push_str(
+        "Compiler options, in slangc's spelling (one dash or two; `--name=value` for one value):\n  \
+         -o FILE  -target T  -entry NAME  -stage S  -profile P  -capability C  -D NAME[=V]  -I DIR\n  \
+         -E  -O0..-O3  -g, -g0..-g3  -matrix-layout-row-major|-column-major  -fp-mode precise|fast\n  \
+         -warnings-as-errors all|IDS  -warnings-disable IDS  -Wno-ID  -WID  -unscoped-enum\n  \
+         -fvk-{b,s,t,u}-shift N SPACE|all  -fvk-bind-globals N SET  -fvk-use-entrypoint-name\n  \
+         -depfile FILE  -skip-spirv-validation  -ignore-capabilities  -conformance T:I[=ID]  -lang  -std\n\
+         nanoslang's own:\n  \
+         --validate  -p/--pass-pipeline PIPELINE  --print-capabilities NAME  --time-capabilities\n  \
+         --no-egraph-opt  --diagnostics-short  -fp-mode exact\n\
+         Every other option of slangc is accepted; those that would change the output say that nslc\n\
+         ignores them:\n",
+    );
+    let mut line = String::from(" ");
+    for row in TABLE.iter().filter(|r| matches!(r.opt, Opt::Ignored | Opt::Silent)) {
+        for name in row.names {
+            if line.len() + name.len() > 100 {
+                out.push_str(&line);
+                out.push('\n');
+                line = String::from(" ");
+            }
+            line.push(' ');
+            line.push_str(name);
+        }
+    }
+    out.push_str(&line);
+    out.push('\n');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse_str(s: &str, mode: Mode) -> Result<Options, CliError> {
+        parse(&s.split_whitespace().map(String::from).collect::<Vec<_>>(), mode)
+    }
+
+    fn ok(s: &str) -> Options {
+        parse_str(s, Mode::Compile).unwrap_or_else(|e| panic!("{s}: {e}"))
+    }
+
+    #[test]
+    fn slangc_spellings() {
+        let o = ok("f.slang -target spirv -entry a -stage compute -entry b -stage compute -o - -D X -DY=2 -I d -Ie \
+                    -O0 -g3 -Wno-41020 -W30081 -warnings-disable 1,2 -warnings-as-errors 3 -emit-spirv-directly");
+        assert_eq!(o.inputs, ["f.slang"]);
+        assert_eq!(o.target.as_deref(), Some("spirv"));
+        assert_eq!(o.entries.len(), 2);
+        assert_eq!(o.entries[1].stage.as_deref(), Some("compute"));
+        assert_eq!(o.entry(), None);
+        assert_eq!(o.output.as_deref(), Some("-"));
+        assert_eq!(o.defines, [("X".to_string(), None), ("Y".to_string(), Some("2".to_string()))]);
+        assert_eq!(o.include_dirs, ["d", "e"]);
+        assert_eq!((o.opt_level, o.debug_level), (0, 3));
+        assert_eq!(o.warnings.disabled, ["41020", "1", "2"]);
+        assert_eq!(o.warnings.as_errors, ["3"]);
+        assert!(o.ignored.is_empty());
+    }
+
+    #[test]
+    fn values_and_prefixes() {
+        let o = ok("--target=hlsl -fvk-t-shift 5 all -fvk-u-shift 2 1 -fvk-bind-globals 3 1 f.slang -gdwarf");
+        assert_eq!(o.target.as_deref(), Some("hlsl"));
+        assert_eq!(o.binding_options(), "shift=t:5:all,shift=u:2:1,globals=3:1");
+        assert_eq!(o.debug_level, 2);
+        let o = ok("-Xglslang -x -Xdxc... a -Xfoo... b -X. c -X. f.slang -obfuscate -obfuscate");
+        assert_eq!(o.inputs, ["f.slang"]);
+        assert_eq!(o.ignored, ["-Xglslang -x", "-Xdxc... a -Xfoo... b -X. c -X.", "-obfuscate"]);
+        let o = ok("-lang slang a.slang b.slang -std 2026 -conformance A:IA=0 -conformance");
+        assert_eq!(o.inputs, ["a.slang", "b.slang"]);
+        assert_eq!(o.conformances, ["A:IA=0"]);
+        let o = ok("-warnings-as-errors f.slang");
+        assert!(o.warnings.all_as_errors);
+        assert_eq!(o.inputs, ["f.slang"]);
+        let o = ok("--validate -skip-spirv-validation -- -odd.slang");
+        assert!(!o.validate);
+        assert_eq!(o.inputs, ["-odd.slang"]);
+        let o = ok("-W41020 -Wno-41020 -Wall -dxc-path /x -glslang-version");
+        assert_eq!(o.warnings.disabled, ["41020"]);
+        assert_eq!(o.ignored, ["-Wall", "-dxc-path /x", "-glslang-version"]);
+    }
+
+    #[test]
+    fn errors() {
+        assert_eq!(parse_str("-frobnicate", Mode::Compile).unwrap_err().code, "E00017");
+        assert_eq!(parse_str("-o", Mode::Compile).unwrap_err().code, "E100001");
+        assert_eq!(parse_str("-O7", Mode::Compile).unwrap_err().code, "E00020");
+        assert_eq!(parse_str("-gfoo", Mode::Compile).unwrap_err().code, "E00017");
+        assert_eq!(parse_str("-X.", Mode::Compile).unwrap_err().code, "E100003");
+        // Run options are nslc run's only.
+        assert_eq!(parse_str("--backend vulkan", Mode::Compile).unwrap_err().code, "E00017");
+        let o = parse_str("f.slang --backend vulkan -output-using-type --compute-dispatch 2,1,1 -Wno-1", Mode::Run)
+            .expect("run options");
+        assert_eq!((o.backend.as_deref(), o.output_using_type, o.dispatch), (Some("vulkan"), true, Some([2, 1, 1])));
+    }
+
+    #[test]
+    fn every_reference_option_is_accepted() {
+        // Each documented option with made-up values of the right arity.
+        for row in TABLE.iter().filter(|r| !r.run_only) {
+            for name in row.names {
+                let mut args = vec![name.to_string()];
+                let value = match row.opt {
+                    Opt::Lang => "slang",
+                    Opt::Std => "latest",
+                    Opt::FpMode => "fast",
+                    Opt::BindGlobals => "1",
+                    _ => "1",
+                };
+                match row.arity {
+                    Flag => {}
+                    Value => args.push(value.into()),
+                    Two => args.extend([value.into(), value.into()]),
+                }
+                args.push("f.slang".into());
+                let o = parse(&args, Mode::Compile).unwrap_or_else(|e| panic!("{name}: {e}"));
+                if *name != "--" && !matches!(row.opt, Opt::Lang) {
+                    assert!(o.inputs.contains(&"f.slang".to_string()), "{name}");
+                }
+            }
+        }
+    }
+}

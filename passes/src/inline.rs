@@ -31,7 +31,9 @@ use crate::manager::{Anchor, Pass, Statistics};
 use crate::registry::{OptionSpec, PassInfo, PassOptions};
 use nsl_dialects::{cf, func};
 use nsl_ir::clone::ValueMap;
-use nsl_ir::{Context, Diagnostic, InsertPoint, Language, Op, OpKind, SymbolTable, Traits, Value};
+use nsl_ir::{
+    AddressSpace, Context, Diagnostic, InsertPoint, Language, Op, OpKind, SymbolTable, Traits, TypeKind, Value,
+};
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
@@ -39,19 +41,47 @@ pub static INFO: PassInfo = PassInfo {
     name: "inline",
     summary: "Inline calls to small non-recursive functions, callees first",
     anchor: Anchor::Module,
-    options: &[OptionSpec {
-        name: "max-size",
-        summary: "largest callee body, in ops, to inline (default 40; -1: no limit)",
-    }],
+    options: &[
+        OptionSpec { name: "max-size", summary: "largest callee body, in ops, to inline (default 40; -1: no limit)" },
+        OptionSpec {
+            name: "resources-only",
+            summary: "inline, whatever their size, only the calls that pass or return resources or pointers \
+                      into buffer or shared memory (targets without such values in functions need it at -O0)",
+        },
+    ],
     create: |options: &PassOptions| {
-        let max_size = options.int("max-size", 40)?;
-        Ok(Box::new(Inline { max_size: usize::try_from(max_size).ok() }))
+        let resources_only = options.bool("resources-only", false)?;
+        let max_size = if resources_only { -1 } else { options.int("max-size", 40)? };
+        Ok(Box::new(Inline { max_size: usize::try_from(max_size).ok(), resources_only }))
     },
 };
 
 struct Inline {
     /// `None`: no limit.
     max_size: Option<usize>,
+    /// Only calls for which [`passes_resources`] holds.
+    resources_only: bool,
+}
+
+/// Whether a call passes or returns a resource (an opaque value, or an
+/// aggregate holding one) or a pointer into memory other than the
+/// function's or the invocation's own: SPIR-V for Vulkan (and the text
+/// targets built on its pipeline) cannot pass those to functions.
+fn passes_resources(ctx: &Context, call: Op) -> bool {
+    fn holds(ctx: &Context, ty: nsl_ir::Type) -> bool {
+        match ctx.type_kind(ty) {
+            TypeKind::Opaque { .. } => true,
+            TypeKind::Ptr { pointee, space } => {
+                !matches!(space, AddressSpace::Function | AddressSpace::Private) || holds(ctx, *pointee)
+            }
+            TypeKind::Array { elem, .. } => holds(ctx, *elem),
+            TypeKind::Struct { fields, .. } => fields.iter().any(|&(_, t)| holds(ctx, t)),
+            _ => false,
+        }
+    }
+    let operands = ctx.operands(call).iter().map(|&v| ctx.value_type(v));
+    let results = ctx.results(call).iter().map(|&v| ctx.value_type(v));
+    operands.chain(results).any(|t| holds(ctx, t))
 }
 
 impl Pass for Inline {
@@ -94,7 +124,9 @@ impl Pass for Inline {
                         continue;
                     }
                     let summary = summaries[callee].expect("callees come first");
-                    if self.max_size.is_some_and(|max| summary.size > max) {
+                    if self.resources_only && !passes_resources(ctx, call) {
+                        stats.add("skipped-no-resources", 1);
+                    } else if self.max_size.is_some_and(|max| summary.size > max) {
                         stats.add("skipped-too-large", 1);
                     } else if summary.shape == Shape::NestedReturn {
                         stats.add("skipped-nested-return", 1);

@@ -228,6 +228,9 @@ fn vulkan_pipeline(
         format!("matrix-layout{{default={}}}", crate::matrix_layout::option_value(matrix_layout)),
     ];
     steps.extend(lowering.iter().map(|s| s.to_string()));
+    // Legalization, at every level: calls passing resources or pointers
+    // into buffers are inlined whatever the callee's size.
+    steps.push("inline{resources-only=true}".to_string());
     if optimize.is_some() {
         steps.extend(["inline".to_string(), cleanup, "symbol-dce".to_string()]);
     }

@@ -681,7 +681,8 @@ pub fn parse(args: &[String], mode: Mode) -> Result<Options, CliError> {
             Opt::ColumnMajor => o.matrix_layout = Some(MatrixLayout::ColumnMajor),
             Opt::IgnoreCapabilities => o.ignore_capabilities = true,
             Opt::Profile => o.profile = Some(value),
-            Opt::Capability => o.capabilities.push(value),
+            // `-capability A+B` is both.
+            Opt::Capability => o.capabilities.extend(value.split('+').filter(|c| !c.is_empty()).map(String::from)),
             Opt::WarningsAsErrors => {
                 if values.is_empty() || value == "all" {
                     o.warnings.all_as_errors = true;

@@ -172,7 +172,7 @@ fn interfaces() {
 fn enums() {
     assert_eq!(
         dump("enum E { A, B = 3, C, }\nenum class F : uint { X = 1 << 2 }\nenum G : int { };"),
-        "(enum E (A) (B = 3) (C))\n(enum F : uint (X = (<< 1 2)))\n(enum G : int)"
+        "(enum E (A) (B = 3) (C))\n(enum class F : uint (X = (<< 1 2)))\n(enum G : int)"
     );
 }
 

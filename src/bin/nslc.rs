@@ -32,7 +32,8 @@ use std::process::ExitCode;
 type Args = nanoslang::cli::Options;
 
 fn main() -> ExitCode {
-    let argv: Vec<String> = std::env::args().skip(1).collect();
+    // Lossy: an argument that is not UTF-8 is still an argument, not a panic.
+    let argv: Vec<String> = std::env::args_os().skip(1).map(|a| a.to_string_lossy().into_owned()).collect();
     if argv.first().map(String::as_str) == Some("run") {
         return run::main(&argv[1..]);
     }

@@ -200,6 +200,7 @@ fn diff_run(path: &Path, name: &str, run: &Run, tools: &Tools, log: &mut String)
         entry,
         defines: &run.args.defines,
         column_major: run.args.matrix_layout == Some(MatrixLayout::ColumnMajor),
+        extra: &run.args.compiler,
         output: &spv,
     };
     let mut command = slangc::command(&tools.slangc, &compile);

@@ -60,11 +60,15 @@ pub struct Compile<'a> {
     /// (Slang's test runner compiles through the API, whose default is
     /// row-major, while slangc's command line defaults to column-major).
     pub column_major: bool,
+    /// The TEST line's compiler arguments (`-xslang ...`), passed after
+    /// the others but for `-O…` and `-emit-spirv-via-glsl` (both need the
+    /// slang-glslang library, which the slangtorch wheel lacks).
+    pub extra: &'a [String],
     pub output: &'a Path,
 }
 
 /// `slangc FILE -target spirv -entry E -stage compute -O0 -matrix-layout-…
-/// [-D…] -o OUT`. `-O0`: slangc's optimisation runs spirv-opt from the
+/// [-D…] [EXTRA…] -o OUT`. `-O0`: slangc's optimisation runs spirv-opt from the
 /// slang-glslang library, which the slangtorch wheel lacks.
 pub fn command(slangc: &Path, c: &Compile) -> Command {
     let mut command = Command::new(slangc);
@@ -73,6 +77,7 @@ pub fn command(slangc: &Path, c: &Compile) -> Command {
     for d in c.defines {
         command.arg(format!("-D{d}"));
     }
+    command.args(c.extra.iter().filter(|a| !a.starts_with("-O") && *a != "-emit-spirv-via-glsl"));
     command.arg("-o").arg(c.output);
     command
 }

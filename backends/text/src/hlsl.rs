@@ -112,7 +112,8 @@ pub fn print(ctx: &Context, module: Op) -> Result<String, Vec<Diagnostic>> {
     for op in ctx.block_ops(ctx.body(module, 0)) {
         if ctx.op_name(op) == spv::ENTRY_POINT.name {
             if let Some(name) = ctx.attr_str(op, "name") {
-                w.names.reserve(name);
+                let name = w.names.fresh(name);
+                h.entry_names.insert(op, name);
             }
         }
     }
@@ -121,6 +122,11 @@ pub fn print(ctx: &Context, module: Op) -> Result<String, Vec<Diagnostic>> {
     out.push_str(&h.globals);
     out.push_str(&w.out);
     Ok(out)
+}
+
+/// The name printed for entry point `e`.
+fn h_entry_name(names: &FxHashMap<Op, String>, e: Op) -> String {
+    names.get(&e).cloned().unwrap_or_else(|| "main".to_string())
 }
 
 /// Where `main` finds a built-in input.
@@ -145,6 +151,9 @@ struct Hlsl {
     wrapped: FxHashSet<Type>,
     /// Values naming a wrapped buffer's elements.
     wrapped_data: FxHashSet<Value>,
+    /// The HLSL names of the entry points: their own, unless HLSL
+    /// reserves it (`shared`), then a fresh one made from it.
+    entry_names: FxHashMap<Op, String>,
     /// Built-in inputs: (static name, type, where main finds it).
     builtins: Vec<(String, Type, Source)>,
 }
@@ -200,7 +209,7 @@ impl Hlsl {
                     }
                 }
                 w.line(&format!("[numthreads({x}, {y}, {z})]"));
-                let name = ctx.attr_str(*e, "name").unwrap_or("main");
+                let name = h_entry_name(&self.entry_names, *e);
                 w.line(&format!("void {name}({})", params.join(", ")));
                 w.line("{");
                 w.indent += 1;

@@ -154,7 +154,11 @@ fn check(
     let mut glslang = Command::new("glslangValidator");
     glslang.args(["-V", "--target-env", "vulkan1.1", "-S", "comp"]);
     if target == "hlsl" {
-        glslang.args(["-D", "-e", entry]);
+        // The entry point's own name, or a fresh one where HLSL reserves it
+        // (`shared`): the function after `[numthreads(...)]`.
+        let mut lines = text.lines().skip_while(|l| !l.trim_start().starts_with("[numthreads("));
+        let name = lines.nth(1).and_then(|l| l.trim().strip_prefix("void ")?.split('(').next()).unwrap_or(entry);
+        glslang.args(["-D", "-e", name]);
     }
     let out = glslang.arg(&file).arg("-o").arg(&spv).output().map_err(|e| e.to_string())?;
     if !out.status.success() {

@@ -513,12 +513,24 @@ impl Checker<'_> {
         let cases_attr = self.ctx.array_attr(lists.clone());
         let op = self.emit_regions(fx.block, "cf.switch", &[sel], &[], &[("cases", cases_attr)], lists.len() + 1, span);
         fx.jumps.push(Jump::Switch);
+        let first_diag = self.diags.list.len();
         let mut all_exit = true;
         let default_arm = lists.len();
         for (i, arm) in arm_of_case.iter().enumerate() {
             let block = self.ctx.body(op, arm.unwrap_or(default_arm));
             let t = self.lower_into(fx, block, |c, fx| {
                 fx.push_scope();
+                // The switch body is one scope: what the cases before this
+                // one declare is visible here, not initialized.
+                for case in &cases[..i] {
+                    for &s in &case.body {
+                        if let StmtKind::Decl(decls) = &c.user.stmt(s).kind {
+                            for &d in decls {
+                                c.predeclare_local(fx, d);
+                            }
+                        }
+                    }
+                }
                 // This case's statements, then those it falls through to.
                 for case in &cases[i..] {
                     for &s in &case.body {
@@ -540,6 +552,47 @@ impl Checker<'_> {
         }
         fx.jumps.pop();
         fx.terminated = all_exit;
+        // A case's statements are lowered again in every arm that falls
+        // into it: report what they say once.
+        let mut seen = rustc_hash::FxHashSet::default();
+        let mut index = 0;
+        self.diags.list.retain(|d| {
+            index += 1;
+            index <= first_diag || seen.insert((d.code, d.span, d.message.clone()))
+        });
+    }
+
+    /// Declares the local `d` of an earlier case in the arm of a later one
+    /// (C's scope: `case 0: int y = 1; case 1: y = 2;` is valid), without
+    /// running its initializer: the variable is zero, as jumping over an
+    /// initialization leaves it undefined in C. The declaration is lowered
+    /// into a region that is thrown away to learn its type; its diagnostics
+    /// come from the arm that starts at its case.
+    fn predeclare_local(&mut self, fx: &mut FnCx, d: crate::ast::DeclId) {
+        let decl = self.user.decl(d);
+        let (DeclKind::Var { name, .. }, span) = (&decl.kind, decl.span) else { return };
+        let name = name.name.clone();
+        let (diags, dropped) = (self.diags.list.len(), self.diags.dropped);
+        let bool_ty = self.ctx.bool_type();
+        let f = self.ctx.bool_attr(false);
+        let never = self.emit_value(fx, "arith.const", &[], bool_ty, &[("value", f)], span);
+        let scratch = self.emit_regions(fx.block, "cf.if", &[never], &[], &[], 2, span);
+        let block = self.ctx.body(scratch, 0);
+        self.lower_into(fx, block, |c, fx| c.lower_local(fx, d));
+        self.ctx.erase_op(scratch);
+        if let Some(def) = self.ctx.defining_op(never) {
+            self.ctx.erase_op(def);
+        }
+        self.diags.list.truncate(diags);
+        self.diags.dropped = dropped;
+        let binding = match fx.lookup(&name) {
+            Some(Binding::Var { ty, mutable, .. }) => {
+                let (ty, mutable) = (*ty, *mutable);
+                Binding::Var { ptr: self.new_var(fx, ty, &name, span), ty, mutable }
+            }
+            _ => Binding::Poisoned,
+        };
+        fx.bind(&name, binding);
     }
 
     /// `__target_switch`: an `hl.target_switch` with one arm per case

@@ -15,7 +15,7 @@
 use super::{CResult, Checker, E_BAD_JUMP, E_BAD_TEMPLATE, E_TYPE_MISMATCH, E_UNSUPPORTED};
 use crate::ast::{CaseLabel, DeclKind, ExprId, ModifierKind, StmtId, StmtKind, SwitchCase, VarStyle};
 use crate::source::Span;
-use nsl_ir::{Attr, Block, Traits, Type, Value};
+use nsl_ir::{Attr, Block, Op, Traits, Type, Value};
 use rustc_hash::FxHashMap;
 
 /// Control can reach the end of a function that returns a value (Slang's
@@ -46,11 +46,13 @@ pub enum OnContinue {
     DoCondition(ExprId),
 }
 
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 enum Jump {
-    /// A loop, and whether a `break` leaves it.
-    Loop(OnContinue, bool),
-    Switch,
+    /// A loop (its `cf.loop`), and whether a `break` leaves it.
+    Loop(OnContinue, bool, Op),
+    /// A switch, and the loops that code inside it leaves (through the
+    /// loop's exit flag): after the switch, each is left again.
+    Switch(Vec<Op>),
 }
 
 /// Per-function lowering state.
@@ -59,6 +61,10 @@ pub struct FnCx {
     pub block: Block,
     scopes: Vec<FxHashMap<String, Binding>>,
     jumps: Vec<Jump>,
+    /// A loop's exit flag: a `bool` local, false before the loop, set
+    /// where code inside a switch in the loop leaves the loop (`cf.break`
+    /// leaves only the switch).
+    exit_flags: FxHashMap<Op, Value>,
     pub ret: Option<Type>,
     /// The current block already ended with an exit.
     pub terminated: bool,
@@ -91,7 +97,15 @@ pub enum ArmBody<'a> {
 
 impl FnCx {
     pub fn new(block: Block, ret: Option<Type>) -> FnCx {
-        FnCx { block, scopes: Vec::new(), jumps: Vec::new(), ret, terminated: false, intrinsic: None }
+        FnCx {
+            block,
+            scopes: Vec::new(),
+            jumps: Vec::new(),
+            exit_flags: FxHashMap::default(),
+            ret,
+            terminated: false,
+            intrinsic: None,
+        }
     }
     pub fn push_scope(&mut self) {
         self.scopes.push(FxHashMap::default());
@@ -223,21 +237,26 @@ impl Checker<'_> {
                     self.error(E_BAD_JUMP, span, "'break' must be inside a loop or switch");
                     return;
                 }
-                if let Some(Jump::Loop(_, broken)) = fx.jumps.last_mut() {
+                if let Some(Jump::Loop(_, broken, _)) = fx.jumps.last_mut() {
                     *broken = true;
                 }
                 self.emit(fx, "cf.break", &[], &[], &[], span);
                 fx.terminated = true;
             }
             StmtKind::Continue => {
-                let Some(on_continue) = fx.jumps.iter().rev().find_map(|j| match j {
-                    Jump::Loop(c, _) => Some(*c),
-                    Jump::Switch => None,
-                }) else {
+                let Some(at) = fx.jumps.iter().rposition(|j| matches!(j, Jump::Loop(..))) else {
                     self.error(E_BAD_JUMP, span, "'continue' must be inside a loop");
                     return;
                 };
-                self.emit_continue(fx, on_continue, span);
+                let Jump::Loop(on_continue, _, loop_op) = fx.jumps[at] else { return };
+                match on_continue {
+                    // Inside a switch, a `cf.break` when the condition
+                    // fails would leave the switch, not the loop.
+                    OnContinue::DoCondition(cond) if at + 1 < fx.jumps.len() => {
+                        self.continue_do_in_switch(fx, loop_op, cond, span)
+                    }
+                    _ => self.emit_continue(fx, on_continue, span),
+                }
             }
             StmtKind::Return(value) => self.lower_return(fx, *value, span),
             StmtKind::TargetSwitch { cases } => self.lower_target_switch(fx, cases, span),
@@ -312,7 +331,7 @@ impl Checker<'_> {
     ) {
         let op = self.emit_regions(fx.block, "cf.loop", &[], &[], &[], 1, span);
         let block = self.ctx.body(op, 0);
-        fx.jumps.push(Jump::Loop(on_continue, false));
+        fx.jumps.push(Jump::Loop(on_continue, false, op));
         self.lower_into(fx, block, |c, fx| {
             fx.push_scope();
             body(c, fx);
@@ -322,8 +341,81 @@ impl Checker<'_> {
                 fx.terminated = true;
             }
         });
-        if let Some(Jump::Loop(_, broken)) = fx.jumps.pop() {
+        if let Some(Jump::Loop(_, broken, _)) = fx.jumps.pop() {
             fx.terminated |= endless && !broken;
+        }
+    }
+
+    /// `continue` of a `do ... while (cond)` from inside a switch: if
+    /// `cond` holds, `cf.continue`; else set the loop's exit flag and leave
+    /// the switch, after which the flag leaves the loop (see
+    /// [`Checker::leave_loops_after_switch`]).
+    fn continue_do_in_switch(&mut self, fx: &mut FnCx, loop_op: Op, cond: ExprId, span: Span) {
+        let flag = self.loop_exit_flag(fx, loop_op, span);
+        if let Ok(c) = self.lower_condition(fx, cond) {
+            let op = self.emit_regions(fx.block, "cf.if", &[c], &[], &[], 2, span);
+            let (then_block, else_block) = (self.ctx.body(op, 0), self.ctx.body(op, 1));
+            self.emit_regions(then_block, "cf.yield", &[], &[], &[], 0, span);
+            let bool_ty = self.ctx.bool_type();
+            let t = self.ctx.bool_attr(true);
+            let one = self.emit_regions(else_block, "arith.const", &[], &[bool_ty], &[("value", t)], 0, span);
+            let one = self.ctx.result(one, 0);
+            self.emit_regions(else_block, "mem.store", &[flag, one], &[], &[], 0, span);
+            self.emit_regions(else_block, "cf.break", &[], &[], &[], 0, span);
+            if let Some(Jump::Switch(exits)) = fx.jumps.last_mut() {
+                if !exits.contains(&loop_op) {
+                    exits.push(loop_op);
+                }
+            }
+        }
+        self.emit(fx, "cf.continue", &[], &[], &[], span);
+        fx.terminated = true;
+    }
+
+    /// The exit flag of `loop_op`, made on first use: a `bool` local stored
+    /// false just before the loop.
+    fn loop_exit_flag(&mut self, fx: &mut FnCx, loop_op: Op, span: Span) -> Value {
+        if let Some(&flag) = fx.exit_flags.get(&loop_op) {
+            return flag;
+        }
+        let bool_ty = self.ctx.bool_type();
+        let pty = self.ctx.ptr_type(bool_ty, nsl_ir::AddressSpace::Function);
+        let loc = self.loc(span);
+        let f = self.ctx.bool_attr(false);
+        let (var_kind, const_kind, store_kind) =
+            (self.ctx.kind("mem.var"), self.ctx.kind("arith.const"), self.ctx.kind("mem.store"));
+        let value_sym = self.ctx.sym("value");
+        let var = self.ctx.create_op(var_kind, &[], &[pty], &[], 0, loc);
+        self.ctx.insert_op(var, nsl_ir::InsertPoint::Before(loop_op));
+        let zero = self.ctx.create_op(const_kind, &[], &[bool_ty], &[(value_sym, f)], 0, loc);
+        self.ctx.insert_op(zero, nsl_ir::InsertPoint::Before(loop_op));
+        let (flag, zero) = (self.ctx.result(var, 0), self.ctx.result(zero, 0));
+        let store = self.ctx.create_op(store_kind, &[flag, zero], &[], &[], 0, loc);
+        self.ctx.insert_op(store, nsl_ir::InsertPoint::Before(loop_op));
+        fx.exit_flags.insert(loop_op, flag);
+        flag
+    }
+
+    /// After a switch that code inside left loops from: if a loop's flag
+    /// is set, break (out of the loop, or out of the next switch, which
+    /// then does the same).
+    fn leave_loops_after_switch(&mut self, fx: &mut FnCx, exits: Vec<Op>, span: Span) {
+        if fx.terminated {
+            return;
+        }
+        for loop_op in exits {
+            let Some(&flag) = fx.exit_flags.get(&loop_op) else { continue };
+            let bool_ty = self.ctx.bool_type();
+            let set = self.emit_value(fx, "mem.load", &[flag], bool_ty, &[], span);
+            let op = self.emit_regions(fx.block, "cf.if", &[set], &[], &[], 2, span);
+            let (then_block, else_block) = (self.ctx.body(op, 0), self.ctx.body(op, 1));
+            self.emit_regions(then_block, "cf.break", &[], &[], &[], 0, span);
+            self.emit_regions(else_block, "cf.yield", &[], &[], &[], 0, span);
+            if let Some(Jump::Switch(outer)) = fx.jumps.last_mut() {
+                if !outer.contains(&loop_op) {
+                    outer.push(loop_op);
+                }
+            }
         }
     }
 
@@ -512,7 +604,7 @@ impl Checker<'_> {
         }
         let cases_attr = self.ctx.array_attr(lists.clone());
         let op = self.emit_regions(fx.block, "cf.switch", &[sel], &[], &[("cases", cases_attr)], lists.len() + 1, span);
-        fx.jumps.push(Jump::Switch);
+        fx.jumps.push(Jump::Switch(Vec::new()));
         let first_diag = self.diags.list.len();
         let mut all_exit = true;
         let default_arm = lists.len();
@@ -550,8 +642,12 @@ impl Checker<'_> {
             self.emit_regions(block, "cf.break", &[], &[], &[], 0, span);
             all_exit = false;
         }
-        fx.jumps.pop();
+        let exits = match fx.jumps.pop() {
+            Some(Jump::Switch(exits)) => exits,
+            _ => Vec::new(),
+        };
         fx.terminated = all_exit;
+        self.leave_loops_after_switch(fx, exits, span);
         // A case's statements are lowered again in every arm that falls
         // into it: report what they say once.
         let mut seen = rustc_hash::FxHashSet::default();

@@ -46,13 +46,20 @@ pub enum OnContinue {
     DoCondition(ExprId),
 }
 
-#[derive(Clone)]
+#[derive(Clone, Copy)]
 enum Jump {
     /// A loop (its `cf.loop`), and whether a `break` leaves it.
     Loop(OnContinue, bool, Op),
-    /// A switch, and the loops that code inside it leaves (through the
-    /// loop's exit flag): after the switch, each is left again.
-    Switch(Vec<Op>),
+    Switch,
+}
+
+/// A loop or switch being lowered (one per entry of `FnCx::jumps`).
+struct Frame {
+    op: Op,
+    label: Option<String>,
+    /// The loops and switches around this one that code inside it leaves
+    /// (through their exit flags): after this one, each is left again.
+    exits: Vec<Op>,
 }
 
 /// Per-function lowering state.
@@ -61,6 +68,9 @@ pub struct FnCx {
     pub block: Block,
     scopes: Vec<FxHashMap<String, Binding>>,
     jumps: Vec<Jump>,
+    frames: Vec<Frame>,
+    /// The label of the loop or switch about to be lowered.
+    next_label: Option<String>,
     /// A loop's exit flag: a `bool` local, false before the loop, set
     /// where code inside a switch in the loop leaves the loop (`cf.break`
     /// leaves only the switch).
@@ -101,6 +111,8 @@ impl FnCx {
             block,
             scopes: Vec::new(),
             jumps: Vec::new(),
+            frames: Vec::new(),
+            next_label: None,
             exit_flags: FxHashMap::default(),
             ret,
             terminated: false,
@@ -249,6 +261,10 @@ impl Checker<'_> {
                     return;
                 };
                 let Jump::Loop(on_continue, _, loop_op) = fx.jumps[at] else { return };
+                if let Jump::Loop(_, broken, _) = &mut fx.jumps[at] {
+                    // The exit flag of a do-while's continue may leave it.
+                    *broken |= at + 1 < fx.frames.len();
+                }
                 match on_continue {
                     // Inside a switch, a `cf.break` when the condition
                     // fails would leave the switch, not the loop.
@@ -257,6 +273,21 @@ impl Checker<'_> {
                     }
                     _ => self.emit_continue(fx, on_continue, span),
                 }
+            }
+            StmtKind::BreakLabel(label) => self.lower_break_label(fx, label, span),
+            StmtKind::Labeled { label, stmt } => {
+                let stmt = *stmt;
+                let breakable = matches!(
+                    self.user.stmt(stmt).kind,
+                    StmtKind::For { .. } | StmtKind::While { .. } | StmtKind::DoWhile { .. } | StmtKind::Switch { .. }
+                );
+                if fx.frames.iter().any(|f| f.label.as_deref() == Some(label.name.as_str())) {
+                    let msg = format!("label '{}' is already used by an enclosing statement", label.name);
+                    self.error(super::E_REDEFINITION, label.span, msg);
+                }
+                fx.next_label = breakable.then(|| label.name.clone());
+                self.lower_stmt(fx, stmt);
+                fx.next_label = None;
             }
             StmtKind::Return(value) => self.lower_return(fx, *value, span),
             StmtKind::TargetSwitch { cases } => self.lower_target_switch(fx, cases, span),
@@ -332,6 +363,7 @@ impl Checker<'_> {
         let op = self.emit_regions(fx.block, "cf.loop", &[], &[], &[], 1, span);
         let block = self.ctx.body(op, 0);
         fx.jumps.push(Jump::Loop(on_continue, false, op));
+        fx.frames.push(Frame { op, label: fx.next_label.take(), exits: Vec::new() });
         self.lower_into(fx, block, |c, fx| {
             fx.push_scope();
             body(c, fx);
@@ -344,12 +376,15 @@ impl Checker<'_> {
         if let Some(Jump::Loop(_, broken, _)) = fx.jumps.pop() {
             fx.terminated |= endless && !broken;
         }
+        if let Some(frame) = fx.frames.pop() {
+            self.leave_after(fx, frame.exits, span);
+        }
     }
 
     /// `continue` of a `do ... while (cond)` from inside a switch: if
     /// `cond` holds, `cf.continue`; else set the loop's exit flag and leave
     /// the switch, after which the flag leaves the loop (see
-    /// [`Checker::leave_loops_after_switch`]).
+    /// [`Checker::leave_after`]).
     fn continue_do_in_switch(&mut self, fx: &mut FnCx, loop_op: Op, cond: ExprId, span: Span) {
         let flag = self.loop_exit_flag(fx, loop_op, span);
         if let Ok(c) = self.lower_condition(fx, cond) {
@@ -362,18 +397,52 @@ impl Checker<'_> {
             let one = self.ctx.result(one, 0);
             self.emit_regions(else_block, "mem.store", &[flag, one], &[], &[], 0, span);
             self.emit_regions(else_block, "cf.break", &[], &[], &[], 0, span);
-            if let Some(Jump::Switch(exits)) = fx.jumps.last_mut() {
-                if !exits.contains(&loop_op) {
-                    exits.push(loop_op);
-                }
-            }
+            Self::exit_through_innermost(fx, loop_op);
         }
         self.emit(fx, "cf.continue", &[], &[], &[], span);
         fx.terminated = true;
     }
 
-    /// The exit flag of `loop_op`, made on first use: a `bool` local stored
-    /// false just before the loop.
+    /// `break label;`: a plain break when the labelled loop or switch is
+    /// the innermost; else set its exit flag and leave the innermost, after
+    /// which each enclosing one is left in turn up to the labelled one.
+    fn lower_break_label(&mut self, fx: &mut FnCx, label: &crate::ast::Ident, span: Span) {
+        let Some(at) = fx.frames.iter().rposition(|f| f.label.as_deref() == Some(label.name.as_str())) else {
+            let msg = format!("no enclosing loop or switch is labelled '{}'", label.name);
+            self.error(E_BAD_JUMP, label.span, msg);
+            return;
+        };
+        // Every loop from the labelled one inwards is left.
+        for j in &mut fx.jumps[at..] {
+            if let Jump::Loop(_, broken, _) = j {
+                *broken = true;
+            }
+        }
+        if at + 1 < fx.frames.len() {
+            let target = fx.frames[at].op;
+            let flag = self.loop_exit_flag(fx, target, span);
+            let bool_ty = self.ctx.bool_type();
+            let t = self.ctx.bool_attr(true);
+            let one = self.emit_value(fx, "arith.const", &[], bool_ty, &[("value", t)], span);
+            self.emit(fx, "mem.store", &[flag, one], &[], &[], span);
+            Self::exit_through_innermost(fx, target);
+        }
+        self.emit(fx, "cf.break", &[], &[], &[], span);
+        fx.terminated = true;
+    }
+
+    /// Code inside the innermost loop or switch leaves `target` (around
+    /// it) through `target`'s exit flag: after the innermost, leave again.
+    fn exit_through_innermost(fx: &mut FnCx, target: Op) {
+        if let Some(frame) = fx.frames.last_mut() {
+            if frame.op != target && !frame.exits.contains(&target) {
+                frame.exits.push(target);
+            }
+        }
+    }
+
+    /// The exit flag of `loop_op` (a loop or switch), made on first use: a
+    /// `bool` local stored false just before it.
     fn loop_exit_flag(&mut self, fx: &mut FnCx, loop_op: Op, span: Span) -> Value {
         if let Some(&flag) = fx.exit_flags.get(&loop_op) {
             return flag;
@@ -396,10 +465,10 @@ impl Checker<'_> {
         flag
     }
 
-    /// After a switch that code inside left loops from: if a loop's flag
-    /// is set, break (out of the loop, or out of the next switch, which
-    /// then does the same).
-    fn leave_loops_after_switch(&mut self, fx: &mut FnCx, exits: Vec<Op>, span: Span) {
+    /// After a loop or switch that code inside left enclosing ones from:
+    /// if one's flag is set, break (out of it, or out of the next loop or
+    /// switch, which then does the same).
+    fn leave_after(&mut self, fx: &mut FnCx, exits: Vec<Op>, span: Span) {
         if fx.terminated {
             return;
         }
@@ -411,11 +480,7 @@ impl Checker<'_> {
             let (then_block, else_block) = (self.ctx.body(op, 0), self.ctx.body(op, 1));
             self.emit_regions(then_block, "cf.break", &[], &[], &[], 0, span);
             self.emit_regions(else_block, "cf.yield", &[], &[], &[], 0, span);
-            if let Some(Jump::Switch(outer)) = fx.jumps.last_mut() {
-                if !outer.contains(&loop_op) {
-                    outer.push(loop_op);
-                }
-            }
+            Self::exit_through_innermost(fx, loop_op);
         }
     }
 
@@ -604,7 +669,8 @@ impl Checker<'_> {
         }
         let cases_attr = self.ctx.array_attr(lists.clone());
         let op = self.emit_regions(fx.block, "cf.switch", &[sel], &[], &[("cases", cases_attr)], lists.len() + 1, span);
-        fx.jumps.push(Jump::Switch(Vec::new()));
+        fx.jumps.push(Jump::Switch);
+        fx.frames.push(Frame { op, label: fx.next_label.take(), exits: Vec::new() });
         let first_diag = self.diags.list.len();
         let mut all_exit = true;
         let default_arm = lists.len();
@@ -642,12 +708,10 @@ impl Checker<'_> {
             self.emit_regions(block, "cf.break", &[], &[], &[], 0, span);
             all_exit = false;
         }
-        let exits = match fx.jumps.pop() {
-            Some(Jump::Switch(exits)) => exits,
-            _ => Vec::new(),
-        };
+        fx.jumps.pop();
+        let exits = fx.frames.pop().map_or_else(Vec::new, |f| f.exits);
         fx.terminated = all_exit;
-        self.leave_loops_after_switch(fx, exits, span);
+        self.leave_after(fx, exits, span);
         // A case's statements are lowered again in every arm that falls
         // into it: report what they say once.
         let mut seen = rustc_hash::FxHashSet::default();

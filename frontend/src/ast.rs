@@ -610,7 +610,14 @@ pub enum StmtKind {
         cases: Vec<SwitchCase>,
     },
     Break,
+    /// `break label;`: leaves the loop or switch labelled `label`.
+    BreakLabel(Ident),
     Continue,
+    /// `label: stmt` (a loop or switch that `break label;` leaves).
+    Labeled {
+        label: Ident,
+        stmt: StmtId,
+    },
     Return(Option<ExprId>),
     Discard,
     /// `__intrinsic_asm "...";`
@@ -1513,6 +1520,14 @@ impl Printer<'_> {
                 self.word(")");
             }
             StmtKind::Break => self.simple("break", s),
+            StmtKind::BreakLabel(l) => {
+                let _ = write!(self.out, "(break {})", l.name);
+            }
+            StmtKind::Labeled { label, stmt } => {
+                let _ = write!(self.out, "(label {} ", label.name);
+                self.stmt(*stmt);
+                self.word(")");
+            }
             StmtKind::Continue => self.simple("continue", s),
             StmtKind::Discard => self.simple("discard", s),
             StmtKind::Return(e) => {

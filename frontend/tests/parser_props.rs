@@ -149,8 +149,10 @@ impl<'a> Walk<'a> {
             }
             StmtKind::TargetSwitch { cases } => self.cases(cases),
             StmtKind::Return(e) => e.iter().for_each(|&e| self.expr(e)),
+            StmtKind::Labeled { stmt, .. } => self.stmt(*stmt),
             StmtKind::Empty
             | StmtKind::Break
+            | StmtKind::BreakLabel(_)
             | StmtKind::Continue
             | StmtKind::Discard
             | StmtKind::IntrinsicAsm(_)

@@ -14,6 +14,7 @@ pub mod assign_bindings;
 pub mod atomic_memory;
 pub mod block_matrix_columns;
 pub mod canonicalize;
+pub mod check_shapes;
 pub mod cse;
 pub mod dce;
 pub mod egraph_opt;

@@ -227,6 +227,10 @@ fn vulkan_pipeline(
         format!("func(select-target{{target={target}}})"),
         format!("matrix-layout{{default={}}}", crate::matrix_layout::option_value(matrix_layout)),
     ];
+    // HLSL, CUDA and C++ have `float1x2`; the others reject it, as slangc does.
+    if matches!(target, "spirv" | "glsl" | "wgsl" | "metal") {
+        steps.push(format!("check-shapes{{target={target}}}"));
+    }
     steps.extend(lowering.iter().map(|s| s.to_string()));
     // Legalization, at every level: calls passing resources or pointers
     // into buffers are inlined whatever the callee's size.

@@ -67,6 +67,7 @@ impl PassInfo {
 pub static REGISTRY: &[&PassInfo] = &[
     &crate::assign_bindings::INFO,
     &crate::canonicalize::INFO,
+    &crate::check_shapes::INFO,
     &crate::cse::INFO,
     &crate::dce::INFO,
     &crate::egraph_opt::INFO,

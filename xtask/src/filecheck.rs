@@ -25,13 +25,22 @@ const EXCERPT_LINES: usize = 5;
 
 pub struct Options {
     pub prefixes: Vec<String>,
+    /// Prefixes other checks of the same file use (Slang's test files give
+    /// each TEST line its own, `CHECK` and `CHECK-HLSL`): a line of one of
+    /// them is not a misspelled directive of `prefixes`, only not ours.
+    pub other_prefixes: Vec<String>,
     pub strict_whitespace: bool,
     pub allow_empty: bool,
 }
 
 impl Default for Options {
     fn default() -> Options {
-        Options { prefixes: vec!["CHECK".to_string()], strict_whitespace: false, allow_empty: false }
+        Options {
+            prefixes: vec!["CHECK".to_string()],
+            other_prefixes: Vec::new(),
+            strict_whitespace: false,
+            allow_empty: false,
+        }
     }
 }
 
@@ -296,8 +305,10 @@ struct DirectiveMatch {
 }
 
 /// Finds the first directive on a line. A check prefix followed by an
-/// unknown `-WORD:` (a likely misspelling such as `CHECK-NXT:`) is an error.
-fn find_directive(line: &str, prefixes: &[String]) -> Result<Option<DirectiveMatch>, String> {
+/// unknown `-WORD:` (a likely misspelling such as `CHECK-NXT:`) is an error,
+/// unless the name is one of `others` (or one of them with a suffix:
+/// `CHECK-HLSL-NOT:`).
+fn find_directive(line: &str, prefixes: &[String], others: &[String]) -> Result<Option<DirectiveMatch>, String> {
     let mut best: Option<DirectiveMatch> = None;
     let mut unknown: Option<(usize, String)> = None;
     let candidates = prefixes
@@ -318,8 +329,16 @@ fn find_directive(line: &str, prefixes: &[String]) -> Result<Option<DirectiveMat
             let suffix = suffix.or_else(|| index.and(count_suffix(rest)));
             let Some((suffix_len, kind, count)) = suffix else {
                 let word: String = rest.chars().take_while(|&c| is_word_char(c)).collect();
-                if index.is_some() && word.len() > 1 && word.starts_with('-') && rest[word.len()..].starts_with(':') {
-                    unknown.get_or_insert((start, format!("{prefix}{word}")));
+                let name = format!("{prefix}{word}");
+                if index.is_some()
+                    && word.len() > 1
+                    && word.starts_with('-')
+                    && rest[word.len()..].starts_with(':')
+                    && !others
+                        .iter()
+                        .any(|o| name.strip_prefix(o.as_str()).is_some_and(|r| r.is_empty() || r.starts_with('-')))
+                {
+                    unknown.get_or_insert((start, name));
                 }
                 continue;
             };
@@ -356,7 +375,7 @@ fn parse_check_file(check_name: &str, text: &str, options: &Options) -> Result<V
         let line_no = index + 1;
         let error =
             |column: usize, message: String| format!("{check_name}:{line_no}:{column}: error: {message}\n{line}\n");
-        let found = find_directive(line, &options.prefixes).map_err(|m| error(1, m))?;
+        let found = find_directive(line, &options.prefixes, &options.other_prefixes).map_err(|m| error(1, m))?;
         let Some(DirectiveMatch { start, prefix: Some(prefix), kind, end: pattern_start, count }) = found else {
             continue;
         };
@@ -958,6 +977,11 @@ mod tests {
         passes("RUN: FileCheck --check-prefix=CHECK: %s\nCOM: CHECK: absent\nCHECK: x\nXCHECK: absent", "x\n");
         invalid("// nothing here", "no check strings found with prefix 'CHECK:'");
         invalid("CHECK-NXT: a", "unknown directive 'CHECK-NXT:'");
+        // Another check's prefix that extends ours is not a misspelling.
+        let others = Options { other_prefixes: vec!["CHECK-HLSL".into()], ..Options::default() };
+        assert!(check("t", "CHECK-HLSL: case\nCHECK-HLSL-NOT: y\nCHECK: x", "in", "x\n", &others).is_ok());
+        let typo = check("t", "CHECK-HLSL: case\nCHECK-NXT: x", "in", "x\n", &others);
+        assert!(matches!(&typo, Err(Error::Invalid(m)) if m.contains("unknown directive 'CHECK-NXT:'")));
     }
 
     #[test]

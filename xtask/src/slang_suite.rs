@@ -637,7 +637,15 @@ fn file_check(path: &Path, text: &str, prefix: &str, output: &str) -> Result<(),
     let (name, text, prefix, output) =
         (path.display().to_string(), text.to_string(), prefix.to_string(), output.to_string());
     let job = std::thread::Builder::new().stack_size(filecheck::MATCH_STACK_BYTES).spawn(move || {
-        let options = filecheck::Options { prefixes: vec![prefix], ..filecheck::Options::default() };
+        // The prefixes the file's other TEST lines check with.
+        let other_prefixes = nsl_testfile::parse(&text)
+            .tests
+            .iter()
+            .flat_map(|t| t.options.iter())
+            .filter(|(k, v)| (k == "filecheck" || k == "filecheck-buffer") && *v != prefix)
+            .map(|(_, v)| v.clone())
+            .collect();
+        let options = filecheck::Options { prefixes: vec![prefix], other_prefixes, ..filecheck::Options::default() };
         filecheck::check(&name, &text, "output", &output, &options)
     });
     match job.map_err(|e| e.to_string())?.join() {

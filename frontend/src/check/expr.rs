@@ -573,6 +573,13 @@ impl Checker<'_> {
                 self.emit(fx, "mem.store", &[tmp, v], &[], &[], span);
                 Ok(Place::Mem { ptr: tmp, ty, mutable: false })
             }
+            // A scalar is a one-component vector (`float1`, `int1` are
+            // scalars): `c.x += 2` assigns it.
+            TypeKind::Bool | TypeKind::Int { .. } | TypeKind::Float { .. }
+                if swizzle_indices(name, 1).is_some_and(|i| i.len() == 1) =>
+            {
+                Ok(base)
+            }
             _ => {
                 let msg = format!("'{name}' is not a member of '{}'", self.show(bty));
                 Err(self.error(E_NO_MEMBER, span, msg))

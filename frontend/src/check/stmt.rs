@@ -15,7 +15,7 @@
 use super::{CResult, Checker, E_BAD_JUMP, E_BAD_TEMPLATE, E_TYPE_MISMATCH, E_UNSUPPORTED};
 use crate::ast::{CaseLabel, DeclKind, ExprId, ModifierKind, StmtId, StmtKind, SwitchCase, VarStyle};
 use crate::source::Span;
-use nsl_ir::{Attr, Block, Traits, Type, Value};
+use nsl_ir::{Attr, Block, Op, Traits, Type, Value};
 use rustc_hash::FxHashMap;
 
 /// Control can reach the end of a function that returns a value (Slang's
@@ -48,9 +48,18 @@ pub enum OnContinue {
 
 #[derive(Clone, Copy)]
 enum Jump {
-    /// A loop, and whether a `break` leaves it.
-    Loop(OnContinue, bool),
+    /// A loop (its `cf.loop`), and whether a `break` leaves it.
+    Loop(OnContinue, bool, Op),
     Switch,
+}
+
+/// A loop or switch being lowered (one per entry of `FnCx::jumps`).
+struct Frame {
+    op: Op,
+    label: Option<String>,
+    /// The loops and switches around this one that code inside it leaves
+    /// (through their exit flags): after this one, each is left again.
+    exits: Vec<Op>,
 }
 
 /// Per-function lowering state.
@@ -59,6 +68,13 @@ pub struct FnCx {
     pub block: Block,
     scopes: Vec<FxHashMap<String, Binding>>,
     jumps: Vec<Jump>,
+    frames: Vec<Frame>,
+    /// The label of the loop or switch about to be lowered.
+    next_label: Option<String>,
+    /// A loop's exit flag: a `bool` local, false before the loop, set
+    /// where code inside a switch in the loop leaves the loop (`cf.break`
+    /// leaves only the switch).
+    exit_flags: FxHashMap<Op, Value>,
     pub ret: Option<Type>,
     /// The current block already ended with an exit.
     pub terminated: bool,
@@ -91,7 +107,17 @@ pub enum ArmBody<'a> {
 
 impl FnCx {
     pub fn new(block: Block, ret: Option<Type>) -> FnCx {
-        FnCx { block, scopes: Vec::new(), jumps: Vec::new(), ret, terminated: false, intrinsic: None }
+        FnCx {
+            block,
+            scopes: Vec::new(),
+            jumps: Vec::new(),
+            frames: Vec::new(),
+            next_label: None,
+            exit_flags: FxHashMap::default(),
+            ret,
+            terminated: false,
+            intrinsic: None,
+        }
     }
     pub fn push_scope(&mut self) {
         self.scopes.push(FxHashMap::default());
@@ -223,21 +249,45 @@ impl Checker<'_> {
                     self.error(E_BAD_JUMP, span, "'break' must be inside a loop or switch");
                     return;
                 }
-                if let Some(Jump::Loop(_, broken)) = fx.jumps.last_mut() {
+                if let Some(Jump::Loop(_, broken, _)) = fx.jumps.last_mut() {
                     *broken = true;
                 }
                 self.emit(fx, "cf.break", &[], &[], &[], span);
                 fx.terminated = true;
             }
             StmtKind::Continue => {
-                let Some(on_continue) = fx.jumps.iter().rev().find_map(|j| match j {
-                    Jump::Loop(c, _) => Some(*c),
-                    Jump::Switch => None,
-                }) else {
+                let Some(at) = fx.jumps.iter().rposition(|j| matches!(j, Jump::Loop(..))) else {
                     self.error(E_BAD_JUMP, span, "'continue' must be inside a loop");
                     return;
                 };
-                self.emit_continue(fx, on_continue, span);
+                let Jump::Loop(on_continue, _, loop_op) = fx.jumps[at] else { return };
+                if let Jump::Loop(_, broken, _) = &mut fx.jumps[at] {
+                    // The exit flag of a do-while's continue may leave it.
+                    *broken |= at + 1 < fx.frames.len();
+                }
+                match on_continue {
+                    // Inside a switch, a `cf.break` when the condition
+                    // fails would leave the switch, not the loop.
+                    OnContinue::DoCondition(cond) if at + 1 < fx.jumps.len() => {
+                        self.continue_do_in_switch(fx, loop_op, cond, span)
+                    }
+                    _ => self.emit_continue(fx, on_continue, span),
+                }
+            }
+            StmtKind::BreakLabel(label) => self.lower_break_label(fx, label, span),
+            StmtKind::Labeled { label, stmt } => {
+                let stmt = *stmt;
+                let breakable = matches!(
+                    self.user.stmt(stmt).kind,
+                    StmtKind::For { .. } | StmtKind::While { .. } | StmtKind::DoWhile { .. } | StmtKind::Switch { .. }
+                );
+                if fx.frames.iter().any(|f| f.label.as_deref() == Some(label.name.as_str())) {
+                    let msg = format!("label '{}' is already used by an enclosing statement", label.name);
+                    self.error(super::E_REDEFINITION, label.span, msg);
+                }
+                fx.next_label = breakable.then(|| label.name.clone());
+                self.lower_stmt(fx, stmt);
+                fx.next_label = None;
             }
             StmtKind::Return(value) => self.lower_return(fx, *value, span),
             StmtKind::TargetSwitch { cases } => self.lower_target_switch(fx, cases, span),
@@ -312,7 +362,8 @@ impl Checker<'_> {
     ) {
         let op = self.emit_regions(fx.block, "cf.loop", &[], &[], &[], 1, span);
         let block = self.ctx.body(op, 0);
-        fx.jumps.push(Jump::Loop(on_continue, false));
+        fx.jumps.push(Jump::Loop(on_continue, false, op));
+        fx.frames.push(Frame { op, label: fx.next_label.take(), exits: Vec::new() });
         self.lower_into(fx, block, |c, fx| {
             fx.push_scope();
             body(c, fx);
@@ -322,8 +373,114 @@ impl Checker<'_> {
                 fx.terminated = true;
             }
         });
-        if let Some(Jump::Loop(_, broken)) = fx.jumps.pop() {
+        if let Some(Jump::Loop(_, broken, _)) = fx.jumps.pop() {
             fx.terminated |= endless && !broken;
+        }
+        if let Some(frame) = fx.frames.pop() {
+            self.leave_after(fx, frame.exits, span);
+        }
+    }
+
+    /// `continue` of a `do ... while (cond)` from inside a switch: if
+    /// `cond` holds, `cf.continue`; else set the loop's exit flag and leave
+    /// the switch, after which the flag leaves the loop (see
+    /// [`Checker::leave_after`]).
+    fn continue_do_in_switch(&mut self, fx: &mut FnCx, loop_op: Op, cond: ExprId, span: Span) {
+        let flag = self.loop_exit_flag(fx, loop_op, span);
+        if let Ok(c) = self.lower_condition(fx, cond) {
+            let op = self.emit_regions(fx.block, "cf.if", &[c], &[], &[], 2, span);
+            let (then_block, else_block) = (self.ctx.body(op, 0), self.ctx.body(op, 1));
+            self.emit_regions(then_block, "cf.yield", &[], &[], &[], 0, span);
+            let bool_ty = self.ctx.bool_type();
+            let t = self.ctx.bool_attr(true);
+            let one = self.emit_regions(else_block, "arith.const", &[], &[bool_ty], &[("value", t)], 0, span);
+            let one = self.ctx.result(one, 0);
+            self.emit_regions(else_block, "mem.store", &[flag, one], &[], &[], 0, span);
+            self.emit_regions(else_block, "cf.break", &[], &[], &[], 0, span);
+            Self::exit_through_innermost(fx, loop_op);
+        }
+        self.emit(fx, "cf.continue", &[], &[], &[], span);
+        fx.terminated = true;
+    }
+
+    /// `break label;`: a plain break when the labelled loop or switch is
+    /// the innermost; else set its exit flag and leave the innermost, after
+    /// which each enclosing one is left in turn up to the labelled one.
+    fn lower_break_label(&mut self, fx: &mut FnCx, label: &crate::ast::Ident, span: Span) {
+        let Some(at) = fx.frames.iter().rposition(|f| f.label.as_deref() == Some(label.name.as_str())) else {
+            let msg = format!("no enclosing loop or switch is labelled '{}'", label.name);
+            self.error(E_BAD_JUMP, label.span, msg);
+            return;
+        };
+        // Every loop from the labelled one inwards is left.
+        for j in &mut fx.jumps[at..] {
+            if let Jump::Loop(_, broken, _) = j {
+                *broken = true;
+            }
+        }
+        if at + 1 < fx.frames.len() {
+            let target = fx.frames[at].op;
+            let flag = self.loop_exit_flag(fx, target, span);
+            let bool_ty = self.ctx.bool_type();
+            let t = self.ctx.bool_attr(true);
+            let one = self.emit_value(fx, "arith.const", &[], bool_ty, &[("value", t)], span);
+            self.emit(fx, "mem.store", &[flag, one], &[], &[], span);
+            Self::exit_through_innermost(fx, target);
+        }
+        self.emit(fx, "cf.break", &[], &[], &[], span);
+        fx.terminated = true;
+    }
+
+    /// Code inside the innermost loop or switch leaves `target` (around
+    /// it) through `target`'s exit flag: after the innermost, leave again.
+    fn exit_through_innermost(fx: &mut FnCx, target: Op) {
+        if let Some(frame) = fx.frames.last_mut() {
+            if frame.op != target && !frame.exits.contains(&target) {
+                frame.exits.push(target);
+            }
+        }
+    }
+
+    /// The exit flag of `loop_op` (a loop or switch), made on first use: a
+    /// `bool` local stored false just before it.
+    fn loop_exit_flag(&mut self, fx: &mut FnCx, loop_op: Op, span: Span) -> Value {
+        if let Some(&flag) = fx.exit_flags.get(&loop_op) {
+            return flag;
+        }
+        let bool_ty = self.ctx.bool_type();
+        let pty = self.ctx.ptr_type(bool_ty, nsl_ir::AddressSpace::Function);
+        let loc = self.loc(span);
+        let f = self.ctx.bool_attr(false);
+        let (var_kind, const_kind, store_kind) =
+            (self.ctx.kind("mem.var"), self.ctx.kind("arith.const"), self.ctx.kind("mem.store"));
+        let value_sym = self.ctx.sym("value");
+        let var = self.ctx.create_op(var_kind, &[], &[pty], &[], 0, loc);
+        self.ctx.insert_op(var, nsl_ir::InsertPoint::Before(loop_op));
+        let zero = self.ctx.create_op(const_kind, &[], &[bool_ty], &[(value_sym, f)], 0, loc);
+        self.ctx.insert_op(zero, nsl_ir::InsertPoint::Before(loop_op));
+        let (flag, zero) = (self.ctx.result(var, 0), self.ctx.result(zero, 0));
+        let store = self.ctx.create_op(store_kind, &[flag, zero], &[], &[], 0, loc);
+        self.ctx.insert_op(store, nsl_ir::InsertPoint::Before(loop_op));
+        fx.exit_flags.insert(loop_op, flag);
+        flag
+    }
+
+    /// After a loop or switch that code inside left enclosing ones from:
+    /// if one's flag is set, break (out of it, or out of the next loop or
+    /// switch, which then does the same).
+    fn leave_after(&mut self, fx: &mut FnCx, exits: Vec<Op>, span: Span) {
+        if fx.terminated {
+            return;
+        }
+        for loop_op in exits {
+            let Some(&flag) = fx.exit_flags.get(&loop_op) else { continue };
+            let bool_ty = self.ctx.bool_type();
+            let set = self.emit_value(fx, "mem.load", &[flag], bool_ty, &[], span);
+            let op = self.emit_regions(fx.block, "cf.if", &[set], &[], &[], 2, span);
+            let (then_block, else_block) = (self.ctx.body(op, 0), self.ctx.body(op, 1));
+            self.emit_regions(then_block, "cf.break", &[], &[], &[], 0, span);
+            self.emit_regions(else_block, "cf.yield", &[], &[], &[], 0, span);
+            Self::exit_through_innermost(fx, loop_op);
         }
     }
 
@@ -513,12 +670,25 @@ impl Checker<'_> {
         let cases_attr = self.ctx.array_attr(lists.clone());
         let op = self.emit_regions(fx.block, "cf.switch", &[sel], &[], &[("cases", cases_attr)], lists.len() + 1, span);
         fx.jumps.push(Jump::Switch);
+        fx.frames.push(Frame { op, label: fx.next_label.take(), exits: Vec::new() });
+        let first_diag = self.diags.list.len();
         let mut all_exit = true;
         let default_arm = lists.len();
         for (i, arm) in arm_of_case.iter().enumerate() {
             let block = self.ctx.body(op, arm.unwrap_or(default_arm));
             let t = self.lower_into(fx, block, |c, fx| {
                 fx.push_scope();
+                // The switch body is one scope: what the cases before this
+                // one declare is visible here, not initialized.
+                for case in &cases[..i] {
+                    for &s in &case.body {
+                        if let StmtKind::Decl(decls) = &c.user.stmt(s).kind {
+                            for &d in decls {
+                                c.predeclare_local(fx, d);
+                            }
+                        }
+                    }
+                }
                 // This case's statements, then those it falls through to.
                 for case in &cases[i..] {
                     for &s in &case.body {
@@ -539,7 +709,50 @@ impl Checker<'_> {
             all_exit = false;
         }
         fx.jumps.pop();
+        let exits = fx.frames.pop().map_or_else(Vec::new, |f| f.exits);
         fx.terminated = all_exit;
+        self.leave_after(fx, exits, span);
+        // A case's statements are lowered again in every arm that falls
+        // into it: report what they say once.
+        let mut seen = rustc_hash::FxHashSet::default();
+        let mut index = 0;
+        self.diags.list.retain(|d| {
+            index += 1;
+            index <= first_diag || seen.insert((d.code, d.span, d.message.clone()))
+        });
+    }
+
+    /// Declares the local `d` of an earlier case in the arm of a later one
+    /// (C's scope: `case 0: int y = 1; case 1: y = 2;` is valid), without
+    /// running its initializer: the variable is zero, as jumping over an
+    /// initialization leaves it undefined in C. The declaration is lowered
+    /// into a region that is thrown away to learn its type; its diagnostics
+    /// come from the arm that starts at its case.
+    fn predeclare_local(&mut self, fx: &mut FnCx, d: crate::ast::DeclId) {
+        let decl = self.user.decl(d);
+        let (DeclKind::Var { name, .. }, span) = (&decl.kind, decl.span) else { return };
+        let name = name.name.clone();
+        let (diags, dropped) = (self.diags.list.len(), self.diags.dropped);
+        let bool_ty = self.ctx.bool_type();
+        let f = self.ctx.bool_attr(false);
+        let never = self.emit_value(fx, "arith.const", &[], bool_ty, &[("value", f)], span);
+        let scratch = self.emit_regions(fx.block, "cf.if", &[never], &[], &[], 2, span);
+        let block = self.ctx.body(scratch, 0);
+        self.lower_into(fx, block, |c, fx| c.lower_local(fx, d));
+        self.ctx.erase_op(scratch);
+        if let Some(def) = self.ctx.defining_op(never) {
+            self.ctx.erase_op(def);
+        }
+        self.diags.list.truncate(diags);
+        self.diags.dropped = dropped;
+        let binding = match fx.lookup(&name) {
+            Some(Binding::Var { ty, mutable, .. }) => {
+                let (ty, mutable) = (*ty, *mutable);
+                Binding::Var { ptr: self.new_var(fx, ty, &name, span), ty, mutable }
+            }
+            _ => Binding::Poisoned,
+        };
+        fx.bind(&name, binding);
     }
 
     /// `__target_switch`: an `hl.target_switch` with one arm per case

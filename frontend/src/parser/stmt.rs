@@ -65,12 +65,15 @@ impl Parser<'_> {
                 StmtKind::TargetSwitch { cases: self.parse_cases(true) }
             }
             Some(w @ ("break" | "continue" | "discard")) => {
-                let kind = match w {
+                let mut kind = match w {
                     "break" => StmtKind::Break,
                     "continue" => StmtKind::Continue,
                     _ => StmtKind::Discard,
                 };
                 self.bump();
+                if w == "break" && self.is_name_at(self.pos) {
+                    kind = StmtKind::BreakLabel(self.ident());
+                }
                 self.expect_semi();
                 kind
             }
@@ -100,6 +103,13 @@ impl Parser<'_> {
                 self.error_here(E_UNEXPECTED, msg);
                 self.skip_statement();
                 StmtKind::Error
+            }
+            // `outer: for (...)`: a label (only `break label;` uses it).
+            Some(_) if self.is_name_at(self.pos) && self.peek_is(1, Punct::Colon) => {
+                let label = self.ident();
+                self.bump();
+                let stmt = self.parse_stmt();
+                StmtKind::Labeled { label, stmt }
             }
             _ if self.starts_decl() => {
                 let decls = self.parse_decl();

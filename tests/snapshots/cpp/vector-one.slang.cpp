@@ -1,0 +1,62 @@
+struct RWStructuredBuffer {
+    float* data;
+    uint32_t count;
+};
+struct RWStructuredBuffer_1 {
+    float* data;
+    uint32_t count;
+};
+static RWStructuredBuffer inputBuffer;
+static RWStructuredBuffer_1 outputBuffer;
+static void computeMain();
+static void computeMain() {
+    float t = inputBuffer.data[0u];
+    float t_1 = inputBuffer.data[1u];
+    float t_2 = t + t_1;
+    float t_3 = t_1 * t_2;
+    outputBuffer.data[0u] = t_2;
+    outputBuffer.data[1u] = t_3;
+    outputBuffer.data[2u] = 7.0f + t_2 * t_3;
+    float t_4 = inputBuffer.data[2u];
+    float t_5 = inputBuffer.data[3u];
+    outputBuffer.data[3u] = t_5 * 2.0f + t_4;
+    outputBuffer.data[4u] = 20.0f;
+    return;
+}
+int main(int argc, char** argv) {
+    if (argc != 5) {
+        std::fprintf(stderr, "usage: %s DIR GX GY GZ\n", argv[0]);
+        return 2;
+    }
+    const char* dir = argv[1];
+    const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};
+    std::vector<unsigned char> buffer0 = nsl::read_file(dir, "b0_0.bin");
+    buffer0.resize(buffer0.size() + sizeof(float));
+    inputBuffer.data = reinterpret_cast<float*>(buffer0.data());
+    inputBuffer.count = (uint32_t)((buffer0.size() - sizeof(float)) / sizeof(float));
+    std::vector<unsigned char> buffer1 = nsl::read_file(dir, "b0_1.bin");
+    buffer1.resize(buffer1.size() + sizeof(float));
+    outputBuffer.data = reinterpret_cast<float*>(buffer1.data());
+    outputBuffer.count = (uint32_t)((buffer1.size() - sizeof(float)) / sizeof(float));
+    const uint32_t size[3] = {1, 1, 1};
+    const uint32_t threads = size[0] * size[1] * size[2];
+    std::barrier<> group_barrier((std::ptrdiff_t)threads);
+    nsl::group_barrier = &group_barrier;
+    for (uint32_t gz = 0; gz < groups[2]; gz++)
+    for (uint32_t gy = 0; gy < groups[1]; gy++)
+    for (uint32_t gx = 0; gx < groups[0]; gx++) {
+        std::vector<std::thread> invocations;
+        for (uint32_t index = 0; index < threads; index++) {
+            invocations.emplace_back([=] {
+                const uint32_t lx = index % size[0], ly = index / size[0] % size[1], lz = index / (size[0] * size[1]);
+                computeMain();
+            });
+        }
+        for (std::thread& t : invocations) t.join();
+    }
+    buffer0.resize(buffer0.size() - sizeof(float));
+    nsl::write_file(dir, "b0_0.bin", buffer0);
+    buffer1.resize(buffer1.size() - sizeof(float));
+    nsl::write_file(dir, "b0_1.bin", buffer1);
+    return 0;
+}

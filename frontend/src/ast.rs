@@ -473,10 +473,12 @@ impl BinaryOp {
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum ExprKind {
-    /// An integer literal with its suffix (`u`, `l`, `ull`, ...).
+    /// An integer literal with its suffix (`u`, `l`, `ull`, ...); `decimal`
+    /// is false for hexadecimal, binary and octal ones.
     Int {
         value: u128,
         suffix: String,
+        decimal: bool,
     },
     /// A floating-point literal with its suffix (`f`, `h`, `l`, `lf`).
     Float {
@@ -972,7 +974,7 @@ impl Printer<'_> {
 
     fn expr(&mut self, id: ExprId) {
         match &self.ast.expr(id).kind {
-            ExprKind::Int { value, suffix } => {
+            ExprKind::Int { value, suffix, .. } => {
                 let _ = write!(self.out, "{value}{suffix}");
             }
             ExprKind::Float { value, suffix } => {

@@ -231,11 +231,11 @@ impl Checker<'_> {
         let span = expr.span;
         let kind = expr.kind.clone();
         let v = match kind {
-            ExprKind::Int { value, suffix } => self.int_literal(fx, value, &suffix, span)?,
+            ExprKind::Int { .. } => self.int_literal(fx, e, span)?.expect("an integer literal"),
             ExprKind::Float { value, suffix } => {
                 let width = match suffix.to_ascii_lowercase().as_str() {
-                    "h" => 16,
-                    "l" | "lf" => 64,
+                    "h" | "hf" | "fh" => 16,
+                    "l" | "lf" | "fl" => 64,
                     _ => 32,
                 };
                 let ty = self.ctx.float_type(width);
@@ -267,7 +267,10 @@ impl Checker<'_> {
                 return self.lower_member(fx, e, base, &name.name, sep, span).map(Some)
             }
             ExprKind::Call { callee, args } => return self.lower_call(fx, callee, &args, span),
-            ExprKind::Unary { op, operand } => self.lower_unary(fx, op, operand, span)?,
+            ExprKind::Unary { op, operand } => match self.int_literal(fx, e, span)? {
+                Some(lit) => lit,
+                None => self.lower_unary(fx, op, operand, span)?,
+            },
             ExprKind::Binary { op, lhs, rhs } => self.lower_binary(fx, op, lhs, rhs, span)?,
             ExprKind::Assign { op, lhs, rhs } => self.lower_assign(fx, op, lhs, rhs, span)?,
             ExprKind::Cond { cond, then, else_ } => self.lower_cond(fx, cond, then, else_, span)?,
@@ -334,25 +337,18 @@ impl Checker<'_> {
         Ok(Some(v))
     }
 
-    fn int_literal(&mut self, fx: &mut FnCx, value: u128, suffix: &str, span: Span) -> CResult<TVal> {
-        let s = suffix.to_ascii_lowercase();
-        let unsigned = s.contains('u');
-        let wide = s.contains('l');
-        let fits_i32 = value <= i32::MAX as u128;
-        let (width, signed) = match (unsigned, wide) {
-            (false, false) if fits_i32 => (32, true),
-            (true, false) if value <= u32::MAX as u128 => (32, false),
-            (true, _) => (64, false),
-            _ => (64, true),
+    /// An integer literal, with the unary `-`, `+` and `~` in front of it
+    /// folded in as Slang's parser folds them (so `-1` is still a literal):
+    /// its value wrapped to its type, as an `arith.const`.
+    fn int_literal(&mut self, fx: &mut FnCx, e: ExprId, span: Span) -> CResult<Option<TVal>> {
+        let Some(lit) = literal_int(self.user, e) else { return Ok(None) };
+        let Ok((value, width, signed)) = lit else {
+            return Err(self.error(E_TYPE_MISMATCH, span, "integer literal is too large for any integer type"));
         };
         let ty = self.ctx.int_type(width, signed);
-        let (_, max) = nsl_ir::interp::int_range(width, signed);
-        if value > max as u128 {
-            return Err(self.error(E_TYPE_MISMATCH, span, "integer literal is too large for any integer type"));
-        }
-        let a = self.ctx.int_attr(value as i128);
+        let a = self.ctx.int_attr(value);
         let v = self.emit_value(fx, "arith.const", &[], ty, &[("value", a)], span);
-        Ok(TVal { value: v, ty, literal: suffix.is_empty() })
+        Ok(Some(TVal { value: v, ty, literal: true }))
     }
 
     /// Names that are values without being places: enum-free constants.
@@ -1075,8 +1071,7 @@ impl Checker<'_> {
     }
 
     /// The common type of two operands under the usual arithmetic
-    /// conversions: the higher-ranked element (a literal does not raise
-    /// the rank), and the larger shape (a scalar widens to a vector; two
+    /// conversions: the higher-ranked element, and the larger shape (a scalar widens to a vector; two
     /// vectors of different lengths meet at the shorter, with a warning).
     fn common_type(&mut self, a: TVal, b: TVal, span: Span) -> CResult<Type> {
         if a.ty == b.ty && types::shape(self.ctx, a.ty).is_none() {
@@ -1087,27 +1082,10 @@ impl Checker<'_> {
             return Err(self.error(E_TYPE_MISMATCH, span, msg));
         };
         let (ar, br) = (types::rank(self.ctx, ae).expect("scalar"), types::rank(self.ctx, be).expect("scalar"));
-        let elem = match (a.literal, b.literal) {
-            (true, false)
-                if types::arithmetic_order(ar) <= types::arithmetic_order(br)
-                    || matches!(br, types::Rank::Float(_)) =>
-            {
-                be
-            }
-            (false, true)
-                if types::arithmetic_order(br) <= types::arithmetic_order(ar)
-                    || matches!(ar, types::Rank::Float(_)) =>
-            {
-                ae
-            }
-            _ => {
-                if types::arithmetic_order(ar) >= types::arithmetic_order(br) {
-                    ae
-                } else {
-                    be
-                }
-            }
-        };
+        // Slang's usual arithmetic conversions for builtin operators: the
+        // higher-ranked element wins, literals included (`u + 1` is a
+        // `uint`, `h * 2.0` a `float`, `s + 1` an `int` for an `int16_t s`).
+        let elem = if types::arithmetic_order(ar) >= types::arithmetic_order(br) { ae } else { be };
         let shape = match (ash, bsh) {
             (x, y) if x == y => x,
             (Shape::Scalar, y) => y,
@@ -1908,4 +1886,47 @@ impl Checker<'_> {
         }
         Ok(ret.map(|ty| TVal { value: self.ctx.result(o, 0), ty, literal: false }))
     }
+}
+
+/// Wraps `v` to an integer type of `width` bits: the low bits, sign-
+/// extended when `signed`.
+pub fn wrap_int(v: i128, width: u8, signed: bool) -> i128 {
+    let shift = 128 - width as u32;
+    if signed {
+        (v << shift) >> shift
+    } else {
+        ((v as u128) << shift >> shift) as i128
+    }
+}
+
+/// The integer literal `e` denotes, if it is one: a literal, or `-`, `+`
+/// or `~` applied to one (Slang's parser folds these, so `-1` and `~0u`
+/// are literals). `Ok((value, width, signed))` with the value wrapped to
+/// the type (`-1u` is `0xFFFFFFFF`); `-2147483648` is an `int` and
+/// `-9223372036854775808` an `int64_t` (their magnitudes alone are wider).
+/// `Err` for a literal wider than 64 bits.
+pub fn literal_int(ast: &crate::ast::Ast, e: ExprId) -> Option<Result<(i128, u8, bool), ()>> {
+    fn go(ast: &crate::ast::Ast, e: ExprId) -> Option<Result<(i128, u8, bool, bool), ()>> {
+        match &ast.expr(e).kind {
+            ExprKind::Int { value, suffix, decimal } => Some(
+                types::int_literal_type(*value, suffix, *decimal)
+                    .map(|(w, s, min)| (*value as i128, w, s, min))
+                    .ok_or(()),
+            ),
+            ExprKind::Unary { op: op @ (UnaryOp::Neg | UnaryOp::Plus | UnaryOp::BitNot), operand } => {
+                let (v, w, s, min) = match go(ast, *operand)? {
+                    Ok(l) => l,
+                    Err(()) => return Some(Err(())),
+                };
+                Some(Ok(match op {
+                    UnaryOp::Neg if min => (-v, if v == 1 << 31 { 32 } else { 64 }, true, false),
+                    UnaryOp::Neg => (wrap_int(-v, w, s), w, s, false),
+                    UnaryOp::BitNot => (wrap_int(!v, w, s), w, s, false),
+                    _ => (v, w, s, false),
+                }))
+            }
+            _ => None,
+        }
+    }
+    go(ast, e).map(|r| r.map(|(v, w, s, _)| (v, w, s)))
 }

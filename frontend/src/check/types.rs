@@ -130,6 +130,39 @@ pub fn erase_layouts(ctx: &mut Context, ty: Type) -> Type {
     with_layout(ctx, ty, MatrixLayout::Default)
 }
 
+/// The type Slang gives an integer literal (Slang's language reference,
+/// "Integer Literal Expressions"): `(width, signed)`, and whether the
+/// literal is the magnitude of a minimum signed value (`2147483648`,
+/// `9223372036854775808`) that becomes `int` / `int64_t` under a unary
+/// minus. The first type of the suffix's list that holds the value:
+/// decimal `int, int64_t, uint64_t`; hexadecimal, binary and octal
+/// `int, uint, int64_t, uint64_t`; `u` starts at `uint`, `ll` at 64 bits;
+/// `l` is no wider than no suffix. `None`: wider than 64 bits.
+pub fn int_literal_type(value: u128, suffix: &str, decimal: bool) -> Option<(u8, bool, bool)> {
+    let s = suffix.to_ascii_lowercase();
+    let unsigned = s.contains('u');
+    let long_long = s.contains("ll");
+    if value > u64::MAX as u128 {
+        return None;
+    }
+    let min_int = |v: u128, bits: u32| v == 1u128 << (bits - 1);
+    if !long_long {
+        if !unsigned && value <= i32::MAX as u128 {
+            return Some((32, true, false));
+        }
+        if !unsigned && decimal && min_int(value, 32) {
+            return Some((64, true, true));
+        }
+        if (unsigned || !decimal) && value <= u32::MAX as u128 {
+            return Some((32, false, false));
+        }
+    }
+    if !unsigned && value <= i64::MAX as u128 {
+        return Some((64, true, false));
+    }
+    Some((64, false, !unsigned && decimal && min_int(value, 64)))
+}
+
 /// Cost of converting one scalar type to another; `None` if impossible.
 fn scalar_cost(from: Rank, to: Rank, literal: bool) -> u32 {
     use Rank::*;

@@ -1850,7 +1850,10 @@ impl Checker<'_> {
             let v = match (vals.get(k), p.default) {
                 (Some(v), _) => *v,
                 (None, Some(d)) => {
-                    let dv = self.lower_value(fx, d)?;
+                    // The default is an expression of the callee's source
+                    // (another module's, for an imported function).
+                    let src = self.funcs[f].src;
+                    let dv = self.in_src(src, |c| c.lower_value(fx, d))?;
                     TVal { literal: dv.literal, ..dv }
                 }
                 (None, None) => return Err(self.error(E_OVERLOAD, span, "missing argument")),

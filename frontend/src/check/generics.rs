@@ -352,7 +352,7 @@ impl Checker<'_> {
         self.env = saved;
         let args: Option<Vec<GArg>> = bound.into_iter().map(|b| b.map(|(a, _)| a)).collect();
         let args = args?;
-        let span = self.ast(unit).decl(decl).span;
+        let span = self.func_decl(f).span;
         self.check_bounds(&params, &args, span, false).then_some(args)
     }
 

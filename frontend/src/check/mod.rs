@@ -358,11 +358,30 @@ pub fn check_and_lower<'a>(
 }
 
 impl<'a> Checker<'a> {
+    /// The syntax tree of `unit` as seen from the source being checked now:
+    /// `Unit::User` is the current source unit. A declaration id recorded
+    /// while checking another unit belongs to that unit's tree: read it
+    /// through [`Checker::func_ast`] / [`Checker::func_decl`] (ids are only
+    /// unique within one tree, so the wrong tree panics or, worse, finds
+    /// some other declaration).
     pub fn ast(&self, unit: Unit) -> &'a Ast {
         match unit {
             Unit::Core => self.core,
             Unit::User => self.user,
         }
+    }
+
+    /// The syntax tree function `f` was declared in.
+    pub fn func_ast(&self, f: usize) -> &'a Ast {
+        match self.funcs[f].unit {
+            Unit::Core => self.core,
+            Unit::User => self.units[self.funcs[f].src].ast,
+        }
+    }
+
+    /// Function `f`'s declaration, in the tree it was declared in.
+    pub fn func_decl(&self, f: usize) -> &'a crate::ast::Decl {
+        self.func_ast(f).decl(self.funcs[f].decl)
     }
 
     pub fn error(&mut self, code: &'static str, span: Span, msg: impl Into<String>) -> Reported {
@@ -1030,9 +1049,7 @@ impl<'a> Checker<'a> {
     fn duplicate_of(&self, name: &str, f: usize) -> Option<usize> {
         let Some(Item::Funcs(existing)) = self.items.get(name) else { return None };
         let has_body = |g: usize| {
-            let info = &self.funcs[g];
-            info.unit == Unit::User
-                && matches!(&self.units[info.src].ast.decl(info.decl).kind, DeclKind::Func { body: Some(_), .. })
+            self.funcs[g].unit == Unit::User && matches!(&self.func_decl(g).kind, DeclKind::Func { body: Some(_), .. })
         };
         let types = |g: usize| self.funcs[g].params.iter().map(|p| (p.ty, p.dir)).collect::<Vec<_>>();
         if self.funcs[f].generic.is_some() || !has_body(f) {
@@ -1252,8 +1269,7 @@ impl<'a> Checker<'a> {
             self.error(E_MISSING_REQUIREMENT, span, msg);
         }
         for (f, requirement, declared) in implementations {
-            let info = &self.funcs[f];
-            let fspan = self.units[info.src].ast.decl(info.decl).span;
+            let fspan = self.func_decl(f).span;
             self.record_implementation(f, requirement, declared, fspan);
         }
     }
@@ -1824,7 +1840,7 @@ impl<'a> Checker<'a> {
     }
 
     fn lower_func_body(&mut self, f: usize) {
-        let decl = self.user.decl(self.funcs[f].decl);
+        let decl = self.func_decl(f);
         let (body, semantics) = match &decl.kind {
             DeclKind::Func { body, semantics, .. } => (body, &semantics[..]),
             DeclKind::Init { body, .. } | DeclKind::Accessor { body, .. } => (body, &[][..]),
@@ -2104,7 +2120,7 @@ impl<'a> Checker<'a> {
         _ret_semantics: &[crate::ast::Semantic],
         kept: &[bool],
     ) {
-        let decl = self.user.decl(self.funcs[f].decl);
+        let decl = self.func_decl(f);
         let DeclKind::Func { sig, .. } = &decl.kind else { return };
         let mut semantics = Vec::new();
         for (&p, _) in sig.params.iter().zip(kept).filter(|(_, &k)| k) {

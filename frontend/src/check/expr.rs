@@ -233,11 +233,7 @@ impl Checker<'_> {
         let v = match kind {
             ExprKind::Int { .. } => self.int_literal(fx, e, span)?.expect("an integer literal"),
             ExprKind::Float { value, suffix } => {
-                let width = match suffix.to_ascii_lowercase().as_str() {
-                    "h" | "hf" | "fh" => 16,
-                    "l" | "lf" | "fl" => 64,
-                    _ => 32,
-                };
+                let width = float_literal_width(&suffix);
                 let ty = self.ctx.float_type(width);
                 let v = match width {
                     16 => half::f16::from_f64(value).to_f64(),
@@ -1932,4 +1928,14 @@ pub fn literal_int(ast: &crate::ast::Ast, e: ExprId) -> Option<Result<(i128, u8,
         }
     }
     go(ast, e).map(|r| r.map(|(v, w, s, _)| (v, w, s)))
+}
+
+/// The width of a float literal's type by its suffix: `h`/`hf` half,
+/// `l`/`lf` double, else float.
+pub fn float_literal_width(suffix: &str) -> u8 {
+    match suffix.to_ascii_lowercase().as_str() {
+        "h" | "hf" | "fh" => 16,
+        "l" | "lf" | "fl" => 64,
+        _ => 32,
+    }
 }

@@ -58,6 +58,8 @@ pub struct Ast {
     pub types: Vec<TypeExpr>,
     /// Top-level declarations in source order.
     pub roots: Vec<DeclId>,
+    /// The language version `#language` selected (`2026`, `202c`), if any.
+    pub language: Option<String>,
 }
 
 impl Ast {

@@ -273,8 +273,10 @@ impl Checker<'_> {
             ExprKind::Cast { ty, operand } => {
                 let to = self.resolve_type(Unit::User, ty)?;
                 // `(S)0` is S's default value (its field defaults, else zero),
-                // as in Slang 2025; of an array, zero.
-                let is_zero = matches!(self.user.expr(operand).kind, ExprKind::Int { value: 0, .. });
+                // as in Slang 2025 and 2026; of an array, zero. `#language
+                // 202c` reads it as any other `(S)x`.
+                let is_zero = matches!(self.user.expr(operand).kind, ExprKind::Int { value: 0, .. })
+                    && self.user.language.as_deref() != Some("202c");
                 if is_zero && types::shape(self.ctx, to).is_none() {
                     if let Some(v) = self.default_value(fx, to, span)? {
                         return Ok(Some(v));
@@ -1552,8 +1554,13 @@ impl Checker<'_> {
     /// `float3(1, v.xy)`, `float(i)`, `S(a, b)`: construction by type name.
     pub(super) fn construct(&mut self, fx: &mut FnCx, ty: Type, args: &[ExprId], span: Span) -> CResult<TVal> {
         if let Some(inits) = self.structs.iter().find(|s| s.ty == ty).and_then(|s| s.methods.get("__init")).cloned() {
-            // `__init` constructors run on a zero-initialized temporary.
+            // `__init` constructors run on a temporary holding the field
+            // defaults (zero where a field has none).
             let tmp = self.new_var(fx, ty, "", span);
+            if self.structs.iter().any(|s| s.ty == ty && s.defaults.iter().any(Option::is_some)) {
+                let defaults = self.lower_init_list(fx, &[], ty, span)?;
+                self.emit(fx, "mem.store", &[tmp, defaults.value], &[], &[], span);
+            }
             let place = Place::Mem { ptr: tmp, ty, mutable: true };
             let label = format!("{}.__init", self.show(ty));
             self.call_overloaded(fx, &label, &inits, Some(place), args, span)?;
@@ -1620,8 +1627,8 @@ impl Checker<'_> {
             }
             TypeKind::Struct { fields, .. } => {
                 if vals.is_empty() {
-                    let value = self.zero(fx, ty, span);
-                    return Ok(TVal { value, ty, literal: false });
+                    // `S()`: the field defaults (zero where a field has none).
+                    return self.lower_init_list(fx, &[], ty, span);
                 }
                 if vals.len() != fields.len() {
                     let msg = format!("'{}' has {} fields, got {} arguments", self.show(ty), fields.len(), vals.len());

@@ -344,6 +344,17 @@ impl Lexer<'_> {
             frac = self.take_while(|c| c.is_ascii_digit());
             is_float = true;
         }
+        // `1#INF`, `1.0#INFf`: positive infinity (the digits are ignored).
+        if self.peek() == Some('#')
+            && self.peek_nth(1) == Some('I')
+            && self.peek_nth(2) == Some('N')
+            && self.peek_nth(3) == Some('F')
+        {
+            for _ in 0..4 {
+                self.bump();
+            }
+            return TokenKind::FloatLit { value: f64::INFINITY, suffix: self.suffix(lo, true) };
+        }
         let mut exp = String::new();
         if matches!(self.peek(), Some('e' | 'E')) {
             let signed = matches!(self.peek_nth(1), Some('+' | '-'));

@@ -170,6 +170,10 @@ fn floats() {
         [float(1.0, "hf"), float(2.0, "HF"), float(3.0, "fh"), float(4.0, "FH"), float(5.0, "fl"), float(6.0, "FL")]
     );
     assert_eq!(kinds("1e999"), [float(f64::INFINITY, "")]);
+    assert_eq!(
+        kinds("1#INF 1.0#INFf 2#INFhf 3.#INFl"),
+        [float(f64::INFINITY, ""), float(f64::INFINITY, "f"), float(f64::INFINITY, "hf"), float(f64::INFINITY, "l")]
+    );
     let l = lexed("1.0fx");
     assert_eq!(l.lines(), ["t.slang:1:1: error[E10101]: invalid suffix 'fx' on floating-point literal"]);
     assert_eq!(l.kinds(), [float(1.0, "")]);

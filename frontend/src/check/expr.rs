@@ -34,6 +34,21 @@ pub enum Place {
     Texel { tex: Value, coord: Value, ty: Type, writable: bool },
 }
 
+impl TVal {
+    /// The value of an integer literal (for Slang's literal conversion
+    /// costs); `None` for anything else.
+    pub fn literal_int(&self, ctx: &nsl_ir::Context) -> Option<i128> {
+        if !self.literal || !matches!(ctx.type_kind(self.ty), TypeKind::Int { .. }) {
+            return None;
+        }
+        let op = ctx.defining_op(self.value)?;
+        match ctx.attr_kind(ctx.attr(op, "value")?) {
+            nsl_ir::AttrKind::Int(i) => Some(*i),
+            _ => None,
+        }
+    }
+}
+
 impl Place {
     pub fn ty(&self) -> Type {
         match self {
@@ -753,7 +768,7 @@ impl Checker<'_> {
             let x = self.convert(fx, v, to_plain, span, explicit)?;
             return Ok(self.relayout(fx, x, to, span));
         }
-        let cost = types::conversion_cost(self.ctx, v.ty, to, v.literal);
+        let cost = types::conversion_cost(self.ctx, v.ty, to, v.literal_int(self.ctx));
         let Some((from_elem, from_shape)) = types::shape(self.ctx, v.ty) else {
             return Err(self.mismatch(v.ty, to, span));
         };
@@ -1796,7 +1811,7 @@ impl Checker<'_> {
         let params: Vec<(Type, Dir)> = info_params.iter().map(|p| (p.ty, p.dir)).collect();
         for (v, &(pt, dir)) in vals.iter().zip(&params) {
             cost += match dir {
-                Dir::In => types::conversion_cost(self.ctx, v.ty, pt, v.literal)?,
+                Dir::In => types::conversion_cost(self.ctx, v.ty, pt, v.literal_int(self.ctx))?,
                 // out/inout arguments must have exactly the parameter type.
                 Dir::Out | Dir::InOut => (v.ty == pt).then_some(0)?,
             };

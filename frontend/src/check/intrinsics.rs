@@ -193,7 +193,7 @@ impl GenericSig {
         for (p, a) in self.params.iter().zip(args) {
             let t = subst(ctx, &p.pat, &types_bound, &dims);
             cost += match p.passing {
-                Passing::Value => types::conversion_cost(ctx, a.ty, t, a.literal)?,
+                Passing::Value => types::conversion_cost(ctx, a.ty, t, a.literal_int(ctx))?,
                 // A place passed by reference or `out` has exactly the parameter's type.
                 Passing::Ref | Passing::Out => (a.ty == t).then_some(0)?,
             };

@@ -155,6 +155,24 @@ impl Checker<'_> {
                 let (v, _) = self.fold_const(unit, operand)?;
                 Ok((convert(self.ctx, v, to).ok_or_else(not_const)?, to))
             }
+            // `__floatAsInt(x)`: the bits of a constant float as the signed
+            // integer of its width.
+            E::Call { callee, args }
+                if args.len() == 1 && matches!(&ast.expr(*callee).kind, E::Name(n) if n == "__floatAsInt") =>
+            {
+                let arg = args[0];
+                let bad = || {
+                    let msg = "'__floatAsInt' requires a compile-time constant floating-point expression";
+                    NotConst::Why(span, msg.into())
+                };
+                let (CVal::Float(f), ty) = self.fold_const(unit, arg).map_err(|_| bad())? else { return Err(bad()) };
+                let (bits, width) = match *self.ctx.type_kind(ty) {
+                    TypeKind::Float { width: 16 } => (half::f16::from_f64(f).to_bits() as i16 as i128, 16),
+                    TypeKind::Float { width: 32 } => ((f as f32).to_bits() as i32 as i128, 32),
+                    _ => (f.to_bits() as i64 as i128, 64),
+                };
+                Ok((CVal::Int(bits), self.ctx.int_type(width, true)))
+            }
             // `int8_t(x)`: a scalar type's constructor is a cast.
             E::Call { callee, args } if args.len() == 1 => {
                 let E::Name(n) = &ast.expr(*callee).kind else { return Err(not_const()) };

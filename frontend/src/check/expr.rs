@@ -277,6 +277,22 @@ impl Checker<'_> {
             ExprKind::Member { base, name, sep } => {
                 return self.lower_member(fx, e, base, &name.name, sep, span).map(Some)
             }
+            ExprKind::Call { callee, .. } if matches!(&self.user.expr(callee).kind, ExprKind::Name(n) if n == "__floatAsInt") =>
+            {
+                // A compile-time bit cast: only of constants (E30085).
+                match self.fold_const(super::Unit::User, e) {
+                    Ok((super::consts::CVal::Int(v), ty)) => {
+                        let a = self.ctx.int_attr(v);
+                        let value = self.emit_value(fx, "arith.const", &[], ty, &[("value", a)], span);
+                        TVal { value, ty, literal: false }
+                    }
+                    Err(super::consts::NotConst::Reported) => return Err(Reported),
+                    _ => {
+                        let msg = "'__floatAsInt' requires a compile-time constant floating-point expression";
+                        return Err(self.error("E30085", span, msg));
+                    }
+                }
+            }
             ExprKind::Call { callee, args } => return self.lower_call(fx, callee, &args, span),
             ExprKind::Unary { op, operand } => match self.int_literal(fx, e, span)? {
                 Some(lit) => lit,

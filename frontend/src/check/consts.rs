@@ -243,6 +243,8 @@ impl Checker<'_> {
             (U::BitNot, CVal::Int(i), TypeKind::Int { width, signed }) => {
                 (CVal::Int(super::expr::wrap_int(!i, width, signed)), ty)
             }
+            // `!x` of an integer has x's type (Slang).
+            (U::Not, CVal::Int(i), TypeKind::Int { .. }) => (CVal::Int((i == 0) as i128), ty),
             (U::Not, _, _) => {
                 let bty = self.ctx.bool_type();
                 let Some(CVal::Bool(b)) = convert(self.ctx, v, bty) else { return Err(bad()) };

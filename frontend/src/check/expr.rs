@@ -819,6 +819,19 @@ impl Checker<'_> {
         if from_elem == to_elem {
             return Ok(reshaped);
         }
+        // A matrix converts row by row (`arith.convert` takes scalars and
+        // vectors).
+        if let TypeKind::Matrix { rows, cols, .. } = *self.ctx.type_kind(to) {
+            let (from_row, to_row) = (self.ctx.vector_type(from_elem, cols), self.ctx.vector_type(to_elem, cols));
+            let converted: Vec<Value> = (0..rows)
+                .map(|r| {
+                    let index = self.ctx.int_attr(r.into());
+                    let row = self.emit_value(fx, "mat.extract_row", &[reshaped], from_row, &[("index", index)], span);
+                    self.emit_value(fx, "arith.convert", &[row], to_row, &[], span)
+                })
+                .collect();
+            return Ok(self.emit_value(fx, "mat.construct", &converted, to, &[], span));
+        }
         Ok(self.emit_value(fx, "arith.convert", &[reshaped], to, &[], span))
     }
 
@@ -1049,6 +1062,13 @@ impl Checker<'_> {
                 let bty = self.bool_like(v.ty, span)?;
                 let b = self.convert(fx, v, bty, span, true)?;
                 let value = self.emit_value(fx, "arith.not", &[b], bty, &[], span);
+                // `!x` of integers has x's type in Slang (1 where x is 0);
+                // of anything else it is a bool.
+                if matches!(self.ctx.type_kind(self.ctx.scalar_of(v.ty)), TypeKind::Int { .. }) {
+                    let not = TVal { value, ty: bty, literal: false };
+                    let value = self.convert(fx, not, v.ty, span, true)?;
+                    return Ok(TVal { value, ty: v.ty, literal: false });
+                }
                 Ok(TVal { value, ty: bty, literal: false })
             }
             UnaryOp::BitNot => {

@@ -58,6 +58,8 @@ pub struct Ast {
     pub types: Vec<TypeExpr>,
     /// Top-level declarations in source order.
     pub roots: Vec<DeclId>,
+    /// The language version `#language` selected (`2026`, `202c`), if any.
+    pub language: Option<String>,
 }
 
 impl Ast {
@@ -473,10 +475,12 @@ impl BinaryOp {
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum ExprKind {
-    /// An integer literal with its suffix (`u`, `l`, `ull`, ...).
+    /// An integer literal with its suffix (`u`, `l`, `ull`, ...); `decimal`
+    /// is false for hexadecimal, binary and octal ones.
     Int {
         value: u128,
         suffix: String,
+        decimal: bool,
     },
     /// A floating-point literal with its suffix (`f`, `h`, `l`, `lf`).
     Float {
@@ -981,7 +985,7 @@ impl Printer<'_> {
 
     fn expr(&mut self, id: ExprId) {
         match &self.ast.expr(id).kind {
-            ExprKind::Int { value, suffix } => {
+            ExprKind::Int { value, suffix, .. } => {
                 let _ = write!(self.out, "{value}{suffix}");
             }
             ExprKind::Float { value, suffix } => {

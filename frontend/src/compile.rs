@@ -159,7 +159,9 @@ impl<'s> ModuleGraph<'s> {
 
     fn parse(&mut self, file: FileId) -> Ast {
         let out = preprocess(self.sources, file, self.opts, self.diags);
-        crate::parser::parse(&out.tokens, self.diags)
+        let mut ast = crate::parser::parse(&out.tokens, self.diags);
+        ast.language = out.language;
+        ast
     }
 
     /// Loads the module whose primary file is `file`; returns its
@@ -240,9 +242,20 @@ impl<'s> ModuleGraph<'s> {
         let candidates: Vec<PathBuf> = match r {
             ModuleRef::File { path, .. } => vec![PathBuf::from(path)],
             ModuleRef::Path(parts) => {
-                let names: Vec<&str> = parts.iter().map(|p| p.name.as_str()).collect();
-                let nested: PathBuf = names.iter().collect();
-                vec![nested.with_extension("slang"), PathBuf::from(format!("{}.slang", names.join(".")))]
+                // As Slang looks: the name as spelled, then with each `_`
+                // read as `-` (`import my_lib;` finds `my-lib.slang`).
+                let mut out: Vec<PathBuf> = Vec::new();
+                for hyphens in [false, true] {
+                    let names: Vec<String> =
+                        parts.iter().map(|p| if hyphens { p.name.replace('_', "-") } else { p.name.clone() }).collect();
+                    let nested: PathBuf = names.iter().collect();
+                    for c in [nested.with_extension("slang"), PathBuf::from(format!("{}.slang", names.join(".")))] {
+                        if !out.contains(&c) {
+                            out.push(c);
+                        }
+                    }
+                }
+                out
             }
         };
         let dirs: Vec<PathBuf> =

@@ -334,7 +334,7 @@ impl Lexer<'_> {
                 self.take_while(|c| c.is_ascii_digit())
             };
             let (value, suffix) = (self.int_value(lo, &digits, radix), self.suffix(lo, false));
-            return TokenKind::IntLit { value, suffix };
+            return TokenKind::IntLit { value, suffix, decimal: false };
         }
         let int = self.take_while(|c| c.is_ascii_digit());
         let mut is_float = false;
@@ -343,6 +343,17 @@ impl Lexer<'_> {
             self.bump();
             frac = self.take_while(|c| c.is_ascii_digit());
             is_float = true;
+        }
+        // `1#INF`, `1.0#INFf`: positive infinity (the digits are ignored).
+        if self.peek() == Some('#')
+            && self.peek_nth(1) == Some('I')
+            && self.peek_nth(2) == Some('N')
+            && self.peek_nth(3) == Some('F')
+        {
+            for _ in 0..4 {
+                self.bump();
+            }
+            return TokenKind::FloatLit { value: f64::INFINITY, suffix: self.suffix(lo, true) };
         }
         let mut exp = String::new();
         if matches!(self.peek(), Some('e' | 'E')) {
@@ -371,7 +382,7 @@ impl Lexer<'_> {
             _ => (int, 10),
         };
         let value = self.int_value(lo, &digits, radix);
-        TokenKind::IntLit { value, suffix: self.suffix(lo, false) }
+        TokenKind::IntLit { value, suffix: self.suffix(lo, false), decimal: radix == 10 }
     }
 
     /// The value of `digits` in `radix`, diagnosing bad digits and overflow.
@@ -405,7 +416,10 @@ impl Lexer<'_> {
     fn suffix(&mut self, lo: usize, float: bool) -> String {
         let s = self.take_while(|c| c.is_ascii_alphanumeric() || c == '_');
         let valid = if float {
-            matches!(s.as_str(), "" | "f" | "F" | "h" | "H" | "l" | "L" | "lf" | "LF")
+            matches!(
+                s.as_str(),
+                "" | "f" | "F" | "h" | "H" | "hf" | "HF" | "fh" | "FH" | "l" | "L" | "lf" | "LF" | "fl" | "FL"
+            )
         } else {
             let rest = s.strip_prefix(['u', 'U']).or_else(|| s.strip_suffix(['u', 'U'])).unwrap_or(&s);
             matches!(rest, "" | "l" | "L" | "ll" | "LL")

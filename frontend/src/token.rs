@@ -27,10 +27,13 @@ pub struct Token {
 #[derive(Clone, Debug, PartialEq)]
 pub enum TokenKind {
     Ident(String),
-    /// An integer literal with its value and suffix (`u`, `l`, `ull`, ...).
+    /// An integer literal with its value and suffix (`u`, `l`, `ull`, ...);
+    /// `decimal` is false for hexadecimal, binary and octal ones (their
+    /// types differ: `0xFFFFFFFF` is a `uint`, `4294967295` an `int64_t`).
     IntLit {
         value: u128,
         suffix: String,
+        decimal: bool,
     },
     /// A float literal with its value and suffix (`f`, `h`, `l`, `lf`).
     FloatLit {

@@ -44,7 +44,11 @@ fn ident(s: &str) -> TokenKind {
     Ident(s.into())
 }
 fn int(value: u128, suffix: &str) -> TokenKind {
-    IntLit { value, suffix: suffix.into() }
+    IntLit { value, suffix: suffix.into(), decimal: true }
+}
+/// A hexadecimal, binary or octal integer literal.
+fn nondec(value: u128, suffix: &str) -> TokenKind {
+    IntLit { value, suffix: suffix.into(), decimal: false }
 }
 fn float(value: f64, suffix: &str) -> TokenKind {
     FloatLit { value, suffix: suffix.into() }
@@ -79,13 +83,13 @@ fn integers() {
         [
             int(0, ""),
             int(42, ""),
-            int(31, ""),
-            int(255, ""),
-            int(15, ""),
-            int(5, ""),
-            int(3, ""),
-            int(0, ""),
-            int(0, "")
+            nondec(31, ""),
+            nondec(255, ""),
+            nondec(15, ""),
+            nondec(5, ""),
+            nondec(3, ""),
+            nondec(0, ""),
+            nondec(0, "")
         ]
     );
     assert_eq!(
@@ -101,13 +105,13 @@ fn integers() {
             int(8, "lu"),
             int(9, "ull"),
             int(10, "LLU"),
-            int(255, "u"),
-            int(1, "ull"),
+            nondec(255, "u"),
+            nondec(1, "ull"),
         ]
     );
     // 2^64 and 2^128 - 1 fit; 2^128 does not.
     assert_eq!(kinds("18446744073709551616"), [int(1 << 64, "")]);
-    assert_eq!(kinds("0xffffffffffffffffffffffffffffffff"), [int(u128::MAX, "")]);
+    assert_eq!(kinds("0xffffffffffffffffffffffffffffffff"), [nondec(u128::MAX, "")]);
     let l = lexed("340282366920938463463374607431768211456");
     assert_eq!(l.lines(), ["t.slang:1:1: error[E10102]: integer literal is too large (more than 128 bits)"]);
     assert_eq!(l.kinds(), [int(u128::MAX, "")]);
@@ -116,9 +120,9 @@ fn integers() {
 #[test]
 fn integer_errors() {
     let cases = [
-        ("09", "E10003", "invalid digit '9' in base-8 literal", int(0, "")),
-        ("0b102", "E10003", "invalid digit '2' in base-2 literal", int(0, "")),
-        ("0x;", "E10003", "base-16 literal has no digits", int(0, "")),
+        ("09", "E10003", "invalid digit '9' in base-8 literal", nondec(0, "")),
+        ("0b102", "E10003", "invalid digit '2' in base-2 literal", nondec(0, "")),
+        ("0x;", "E10003", "base-16 literal has no digits", nondec(0, "")),
         ("42abc", "E10101", "invalid suffix 'abc' on integer literal", int(42, "")),
         ("1uu", "E10101", "invalid suffix 'uu' on integer literal", int(1, "")),
         ("1lL", "E10101", "invalid suffix 'lL' on integer literal", int(1, "")),
@@ -161,12 +165,20 @@ fn floats() {
             float(5.0, "l")
         ]
     );
+    assert_eq!(
+        kinds("1.0hf 2.0HF 3.0fh 4.0FH 5.0fl 6.0FL"),
+        [float(1.0, "hf"), float(2.0, "HF"), float(3.0, "fh"), float(4.0, "FH"), float(5.0, "fl"), float(6.0, "FL")]
+    );
     assert_eq!(kinds("1e999"), [float(f64::INFINITY, "")]);
+    assert_eq!(
+        kinds("1#INF 1.0#INFf 2#INFhf 3.#INFl"),
+        [float(f64::INFINITY, ""), float(f64::INFINITY, "f"), float(f64::INFINITY, "hf"), float(f64::INFINITY, "l")]
+    );
     let l = lexed("1.0fx");
     assert_eq!(l.lines(), ["t.slang:1:1: error[E10101]: invalid suffix 'fx' on floating-point literal"]);
     assert_eq!(l.kinds(), [float(1.0, "")]);
     // A hex literal takes no fraction: `0x1.5` is `0x1` then `.5`.
-    assert_eq!(kinds("0x1.5"), [int(1, ""), float(0.5, "")]);
+    assert_eq!(kinds("0x1.5"), [nondec(1, ""), float(0.5, "")]);
 }
 
 #[test]

@@ -386,7 +386,7 @@ fn token_kind() -> impl Strategy<Value = TokenKind> {
     prop_oneof![
         4 => prop::sample::select(WORDS).prop_map(|w| TokenKind::Ident(w.to_string())),
         4 => prop::sample::select(Punct::ALL).prop_map(TokenKind::Punct),
-        1 => (0u128..100).prop_map(|value| TokenKind::IntLit { value, suffix: String::new() }),
+        1 => (0u128..100).prop_map(|value| TokenKind::IntLit { value, suffix: String::new(), decimal: true }),
         1 => Just(TokenKind::FloatLit { value: 1.5, suffix: "f".to_string() }),
         1 => Just(TokenKind::StringLit("s".to_string())),
         1 => Just(TokenKind::CharLit('c')),

@@ -478,8 +478,7 @@ impl Reporter<'_, '_, '_> {
 
     /// Where function `f` is named in its declaration.
     fn span_of(&self, f: usize) -> Span {
-        let info = &self.checker.funcs[f];
-        let decl = self.checker.units[info.src].ast.decl(info.decl);
+        let decl = self.checker.func_decl(f);
         match &decl.kind {
             crate::ast::DeclKind::Func { name: crate::ast::FuncName::Ident(name), .. } => name.span,
             _ => decl.span,
@@ -506,8 +505,7 @@ impl Reporter<'_, '_, '_> {
     /// Where `f`'s requirement is declared: its first `[require]`, else its
     /// name (the requirement comes from an enclosing declaration).
     fn require_span(&self, f: usize) -> Span {
-        let info = &self.checker.funcs[f];
-        let decl = self.checker.units[info.src].ast.decl(info.decl);
+        let decl = self.checker.func_decl(f);
         let attribute = decl.modifiers.attributes.iter().find(|a| a.name.eq_ignore_ascii_case("require"));
         attribute.map_or_else(|| self.span_of(f), |a| a.span)
     }

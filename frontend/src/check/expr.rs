@@ -34,6 +34,21 @@ pub enum Place {
     Texel { tex: Value, coord: Value, ty: Type, writable: bool },
 }
 
+impl TVal {
+    /// The value of an integer literal (for Slang's literal conversion
+    /// costs); `None` for anything else.
+    pub fn literal_int(&self, ctx: &nsl_ir::Context) -> Option<i128> {
+        if !self.literal || !matches!(ctx.type_kind(self.ty), TypeKind::Int { .. }) {
+            return None;
+        }
+        let op = ctx.defining_op(self.value)?;
+        match ctx.attr_kind(ctx.attr(op, "value")?) {
+            nsl_ir::AttrKind::Int(i) => Some(*i),
+            _ => None,
+        }
+    }
+}
+
 impl Place {
     pub fn ty(&self) -> Type {
         match self {
@@ -231,13 +246,9 @@ impl Checker<'_> {
         let span = expr.span;
         let kind = expr.kind.clone();
         let v = match kind {
-            ExprKind::Int { value, suffix } => self.int_literal(fx, value, &suffix, span)?,
+            ExprKind::Int { .. } => self.int_literal(fx, e, span)?.expect("an integer literal"),
             ExprKind::Float { value, suffix } => {
-                let width = match suffix.to_ascii_lowercase().as_str() {
-                    "h" => 16,
-                    "l" | "lf" => 64,
-                    _ => 32,
-                };
+                let width = float_literal_width(&suffix);
                 let ty = self.ctx.float_type(width);
                 let v = match width {
                     16 => half::f16::from_f64(value).to_f64(),
@@ -266,16 +277,37 @@ impl Checker<'_> {
             ExprKind::Member { base, name, sep } => {
                 return self.lower_member(fx, e, base, &name.name, sep, span).map(Some)
             }
+            ExprKind::Call { callee, .. } if matches!(&self.user.expr(callee).kind, ExprKind::Name(n) if n == "__floatAsInt") =>
+            {
+                // A compile-time bit cast: only of constants (E30085).
+                match self.fold_const(super::Unit::User, e) {
+                    Ok((super::consts::CVal::Int(v), ty)) => {
+                        let a = self.ctx.int_attr(v);
+                        let value = self.emit_value(fx, "arith.const", &[], ty, &[("value", a)], span);
+                        TVal { value, ty, literal: false }
+                    }
+                    Err(super::consts::NotConst::Reported) => return Err(Reported),
+                    _ => {
+                        let msg = "'__floatAsInt' requires a compile-time constant floating-point expression";
+                        return Err(self.error("E30085", span, msg));
+                    }
+                }
+            }
             ExprKind::Call { callee, args } => return self.lower_call(fx, callee, &args, span),
-            ExprKind::Unary { op, operand } => self.lower_unary(fx, op, operand, span)?,
+            ExprKind::Unary { op, operand } => match self.int_literal(fx, e, span)? {
+                Some(lit) => lit,
+                None => self.lower_unary(fx, op, operand, span)?,
+            },
             ExprKind::Binary { op, lhs, rhs } => self.lower_binary(fx, op, lhs, rhs, span)?,
             ExprKind::Assign { op, lhs, rhs } => self.lower_assign(fx, op, lhs, rhs, span)?,
             ExprKind::Cond { cond, then, else_ } => self.lower_cond(fx, cond, then, else_, span)?,
             ExprKind::Cast { ty, operand } => {
                 let to = self.resolve_type(Unit::User, ty)?;
                 // `(S)0` is S's default value (its field defaults, else zero),
-                // as in Slang 2025; of an array, zero.
-                let is_zero = matches!(self.user.expr(operand).kind, ExprKind::Int { value: 0, .. });
+                // as in Slang 2025 and 2026; of an array, zero. `#language
+                // 202c` reads it as any other `(S)x`.
+                let is_zero = matches!(self.user.expr(operand).kind, ExprKind::Int { value: 0, .. })
+                    && self.user.language.as_deref() != Some("202c");
                 if is_zero && types::shape(self.ctx, to).is_none() {
                     if let Some(v) = self.default_value(fx, to, span)? {
                         return Ok(Some(v));
@@ -334,25 +366,18 @@ impl Checker<'_> {
         Ok(Some(v))
     }
 
-    fn int_literal(&mut self, fx: &mut FnCx, value: u128, suffix: &str, span: Span) -> CResult<TVal> {
-        let s = suffix.to_ascii_lowercase();
-        let unsigned = s.contains('u');
-        let wide = s.contains('l');
-        let fits_i32 = value <= i32::MAX as u128;
-        let (width, signed) = match (unsigned, wide) {
-            (false, false) if fits_i32 => (32, true),
-            (true, false) if value <= u32::MAX as u128 => (32, false),
-            (true, _) => (64, false),
-            _ => (64, true),
+    /// An integer literal, with the unary `-`, `+` and `~` in front of it
+    /// folded in as Slang's parser folds them (so `-1` is still a literal):
+    /// its value wrapped to its type, as an `arith.const`.
+    fn int_literal(&mut self, fx: &mut FnCx, e: ExprId, span: Span) -> CResult<Option<TVal>> {
+        let Some(lit) = literal_int(self.user, e) else { return Ok(None) };
+        let Ok((value, width, signed)) = lit else {
+            return Err(self.error(E_TYPE_MISMATCH, span, "integer literal is too large for any integer type"));
         };
         let ty = self.ctx.int_type(width, signed);
-        let (_, max) = nsl_ir::interp::int_range(width, signed);
-        if value > max as u128 {
-            return Err(self.error(E_TYPE_MISMATCH, span, "integer literal is too large for any integer type"));
-        }
-        let a = self.ctx.int_attr(value as i128);
+        let a = self.ctx.int_attr(value);
         let v = self.emit_value(fx, "arith.const", &[], ty, &[("value", a)], span);
-        Ok(TVal { value: v, ty, literal: suffix.is_empty() })
+        Ok(Some(TVal { value: v, ty, literal: true }))
     }
 
     /// Names that are values without being places: enum-free constants.
@@ -766,7 +791,7 @@ impl Checker<'_> {
             let x = self.convert(fx, v, to_plain, span, explicit)?;
             return Ok(self.relayout(fx, x, to, span));
         }
-        let cost = types::conversion_cost(self.ctx, v.ty, to, v.literal);
+        let cost = types::conversion_cost(self.ctx, v.ty, to, v.literal_int(self.ctx));
         let Some((from_elem, from_shape)) = types::shape(self.ctx, v.ty) else {
             return Err(self.mismatch(v.ty, to, span));
         };
@@ -800,6 +825,19 @@ impl Checker<'_> {
         };
         if from_elem == to_elem {
             return Ok(reshaped);
+        }
+        // A matrix converts row by row (`arith.convert` takes scalars and
+        // vectors).
+        if let TypeKind::Matrix { rows, cols, .. } = *self.ctx.type_kind(to) {
+            let (from_row, to_row) = (self.ctx.vector_type(from_elem, cols), self.ctx.vector_type(to_elem, cols));
+            let converted: Vec<Value> = (0..rows)
+                .map(|r| {
+                    let index = self.ctx.int_attr(r.into());
+                    let row = self.emit_value(fx, "mat.extract_row", &[reshaped], from_row, &[("index", index)], span);
+                    self.emit_value(fx, "arith.convert", &[row], to_row, &[], span)
+                })
+                .collect();
+            return Ok(self.emit_value(fx, "mat.construct", &converted, to, &[], span));
         }
         Ok(self.emit_value(fx, "arith.convert", &[reshaped], to, &[], span))
     }
@@ -1031,6 +1069,13 @@ impl Checker<'_> {
                 let bty = self.bool_like(v.ty, span)?;
                 let b = self.convert(fx, v, bty, span, true)?;
                 let value = self.emit_value(fx, "arith.not", &[b], bty, &[], span);
+                // `!x` of integers has x's type in Slang (1 where x is 0);
+                // of anything else it is a bool.
+                if matches!(self.ctx.type_kind(self.ctx.scalar_of(v.ty)), TypeKind::Int { .. }) {
+                    let not = TVal { value, ty: bty, literal: false };
+                    let value = self.convert(fx, not, v.ty, span, true)?;
+                    return Ok(TVal { value, ty: v.ty, literal: false });
+                }
                 Ok(TVal { value, ty: bty, literal: false })
             }
             UnaryOp::BitNot => {
@@ -1082,8 +1127,7 @@ impl Checker<'_> {
     }
 
     /// The common type of two operands under the usual arithmetic
-    /// conversions: the higher-ranked element (a literal does not raise
-    /// the rank), and the larger shape (a scalar widens to a vector; two
+    /// conversions: the higher-ranked element, and the larger shape (a scalar widens to a vector; two
     /// vectors of different lengths meet at the shorter, with a warning).
     fn common_type(&mut self, a: TVal, b: TVal, span: Span) -> CResult<Type> {
         if a.ty == b.ty && types::shape(self.ctx, a.ty).is_none() {
@@ -1094,27 +1138,10 @@ impl Checker<'_> {
             return Err(self.error(E_TYPE_MISMATCH, span, msg));
         };
         let (ar, br) = (types::rank(self.ctx, ae).expect("scalar"), types::rank(self.ctx, be).expect("scalar"));
-        let elem = match (a.literal, b.literal) {
-            (true, false)
-                if types::arithmetic_order(ar) <= types::arithmetic_order(br)
-                    || matches!(br, types::Rank::Float(_)) =>
-            {
-                be
-            }
-            (false, true)
-                if types::arithmetic_order(br) <= types::arithmetic_order(ar)
-                    || matches!(ar, types::Rank::Float(_)) =>
-            {
-                ae
-            }
-            _ => {
-                if types::arithmetic_order(ar) >= types::arithmetic_order(br) {
-                    ae
-                } else {
-                    be
-                }
-            }
-        };
+        // Slang's usual arithmetic conversions for builtin operators: the
+        // higher-ranked element wins, literals included (`u + 1` is a
+        // `uint`, `h * 2.0` a `float`, `s + 1` an `int` for an `int16_t s`).
+        let elem = if types::arithmetic_order(ar) >= types::arithmetic_order(br) { ae } else { be };
         let shape = match (ash, bsh) {
             (x, y) if x == y => x,
             (Shape::Scalar, y) => y,
@@ -1585,8 +1612,13 @@ impl Checker<'_> {
     /// `float3(1, v.xy)`, `float(i)`, `S(a, b)`: construction by type name.
     pub(super) fn construct(&mut self, fx: &mut FnCx, ty: Type, args: &[ExprId], span: Span) -> CResult<TVal> {
         if let Some(inits) = self.structs.iter().find(|s| s.ty == ty).and_then(|s| s.methods.get("__init")).cloned() {
-            // `__init` constructors run on a zero-initialized temporary.
+            // `__init` constructors run on a temporary holding the field
+            // defaults (zero where a field has none).
             let tmp = self.new_var(fx, ty, "", span);
+            if self.structs.iter().any(|s| s.ty == ty && s.defaults.iter().any(Option::is_some)) {
+                let defaults = self.lower_init_list(fx, &[], ty, span)?;
+                self.emit(fx, "mem.store", &[tmp, defaults.value], &[], &[], span);
+            }
             let place = Place::Mem { ptr: tmp, ty, mutable: true };
             let label = format!("{}.__init", self.show(ty));
             self.call_overloaded(fx, &label, &inits, Some(place), args, span)?;
@@ -1653,8 +1685,8 @@ impl Checker<'_> {
             }
             TypeKind::Struct { fields, .. } => {
                 if vals.is_empty() {
-                    let value = self.zero(fx, ty, span);
-                    return Ok(TVal { value, ty, literal: false });
+                    // `S()`: the field defaults (zero where a field has none).
+                    return self.lower_init_list(fx, &[], ty, span);
                 }
                 if vals.len() != fields.len() {
                     let msg = format!("'{}' has {} fields, got {} arguments", self.show(ty), fields.len(), vals.len());
@@ -1822,7 +1854,7 @@ impl Checker<'_> {
         let params: Vec<(Type, Dir)> = info_params.iter().map(|p| (p.ty, p.dir)).collect();
         for (v, &(pt, dir)) in vals.iter().zip(&params) {
             cost += match dir {
-                Dir::In => types::conversion_cost(self.ctx, v.ty, pt, v.literal)?,
+                Dir::In => types::conversion_cost(self.ctx, v.ty, pt, v.literal_int(self.ctx))?,
                 // out/inout arguments must have exactly the parameter type.
                 Dir::Out | Dir::InOut => (v.ty == pt).then_some(0)?,
             };
@@ -1879,7 +1911,10 @@ impl Checker<'_> {
             let v = match (vals.get(k), p.default) {
                 (Some(v), _) => *v,
                 (None, Some(d)) => {
-                    let dv = self.lower_value(fx, d)?;
+                    // The default is an expression of the callee's source
+                    // (another module's, for an imported function).
+                    let src = self.funcs[f].src;
+                    let dv = self.in_src(src, |c| c.lower_value(fx, d))?;
                     TVal { literal: dv.literal, ..dv }
                 }
                 (None, None) => return Err(self.error(E_OVERLOAD, span, "missing argument")),
@@ -1914,5 +1949,58 @@ impl Checker<'_> {
             self.store_place(fx, &place, v, span)?;
         }
         Ok(ret.map(|ty| TVal { value: self.ctx.result(o, 0), ty, literal: false }))
+    }
+}
+
+/// Wraps `v` to an integer type of `width` bits: the low bits, sign-
+/// extended when `signed`.
+pub fn wrap_int(v: i128, width: u8, signed: bool) -> i128 {
+    let shift = 128 - width as u32;
+    if signed {
+        (v << shift) >> shift
+    } else {
+        ((v as u128) << shift >> shift) as i128
+    }
+}
+
+/// The integer literal `e` denotes, if it is one: a literal, or `-`, `+`
+/// or `~` applied to one (Slang's parser folds these, so `-1` and `~0u`
+/// are literals). `Ok((value, width, signed))` with the value wrapped to
+/// the type (`-1u` is `0xFFFFFFFF`); `-2147483648` is an `int` and
+/// `-9223372036854775808` an `int64_t` (their magnitudes alone are wider).
+/// `Err` for a literal wider than 64 bits.
+pub fn literal_int(ast: &crate::ast::Ast, e: ExprId) -> Option<Result<(i128, u8, bool), ()>> {
+    fn go(ast: &crate::ast::Ast, e: ExprId) -> Option<Result<(i128, u8, bool, bool), ()>> {
+        match &ast.expr(e).kind {
+            ExprKind::Int { value, suffix, decimal } => Some(
+                types::int_literal_type(*value, suffix, *decimal)
+                    .map(|(w, s, min)| (*value as i128, w, s, min))
+                    .ok_or(()),
+            ),
+            ExprKind::Unary { op: op @ (UnaryOp::Neg | UnaryOp::Plus | UnaryOp::BitNot), operand } => {
+                let (v, w, s, min) = match go(ast, *operand)? {
+                    Ok(l) => l,
+                    Err(()) => return Some(Err(())),
+                };
+                Some(Ok(match op {
+                    UnaryOp::Neg if min => (-v, if v == 1 << 31 { 32 } else { 64 }, true, false),
+                    UnaryOp::Neg => (wrap_int(-v, w, s), w, s, false),
+                    UnaryOp::BitNot => (wrap_int(!v, w, s), w, s, false),
+                    _ => (v, w, s, false),
+                }))
+            }
+            _ => None,
+        }
+    }
+    go(ast, e).map(|r| r.map(|(v, w, s, _)| (v, w, s)))
+}
+
+/// The width of a float literal's type by its suffix: `h`/`hf` half,
+/// `l`/`lf` double, else float.
+pub fn float_literal_width(suffix: &str) -> u8 {
+    match suffix.to_ascii_lowercase().as_str() {
+        "h" | "hf" | "fh" => 16,
+        "l" | "lf" | "fl" => 64,
+        _ => 32,
     }
 }

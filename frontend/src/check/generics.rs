@@ -102,11 +102,30 @@ impl Checker<'_> {
         match (&ast.ty(pat).kind, self.ctx.type_kind(arg).clone()) {
             (AstType::Name(n), _) => {
                 if let Some(i) = params.iter().position(|p| &p.name == n && p.bounds.is_some()) {
-                    match out[i] {
-                        Some((_, false)) => {}
-                        Some((_, true)) if literal => {}
-                        _ => out[i] = Some((GArg::Type(arg), literal)),
-                    }
+                    // Several arguments for one parameter: Slang joins
+                    // scalar (and vector) types, the higher-ranked element
+                    // winning, literals included (`g(h, 1.0)` binds float);
+                    // other types bind from the first.
+                    let join = |c: &Self, old: Type| -> Option<Type> {
+                        let ((oe, os), (ne, ns)) = (super::types::shape(c.ctx, old)?, super::types::shape(c.ctx, arg)?);
+                        let (ro, rn) = (super::types::rank(c.ctx, oe)?, super::types::rank(c.ctx, ne)?);
+                        (os == ns).then_some(
+                            if super::types::arithmetic_order(rn) > super::types::arithmetic_order(ro) {
+                                arg
+                            } else {
+                                old
+                            },
+                        )
+                    };
+                    out[i] = match out[i] {
+                        Some((GArg::Type(old), old_lit)) => match join(self, old) {
+                            Some(t) => Some((GArg::Type(t), old_lit && literal)),
+                            None if old_lit && !literal => Some((GArg::Type(arg), literal)),
+                            None => out[i],
+                        },
+                        Some(other) => Some(other),
+                        None => Some((GArg::Type(arg), literal)),
+                    };
                 }
             }
             (AstType::Specialize { base, args }, kind) => {
@@ -352,7 +371,7 @@ impl Checker<'_> {
         self.env = saved;
         let args: Option<Vec<GArg>> = bound.into_iter().map(|b| b.map(|(a, _)| a)).collect();
         let args = args?;
-        let span = self.ast(unit).decl(decl).span;
+        let span = self.func_decl(f).span;
         self.check_bounds(&params, &args, span, false).then_some(args)
     }
 

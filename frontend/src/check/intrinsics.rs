@@ -159,7 +159,8 @@ impl GenericSig {
         let mut b = Bindings { types: vec![None; self.type_params.len()], dims: vec![None; self.value_params] };
         // Arguments whose shape matches their pattern's bind parameters;
         // between several candidates for one type parameter the
-        // higher-ranked wins, and literals yield to typed values.
+        // higher-ranked wins, literals included (Slang joins the types:
+        // `max(h, 1.0)` is a float `max`, `min(i, 2u)` a uint one).
         for (p, a) in self.params.iter().zip(args) {
             bind(ctx, &p.pat, a.ty, a.literal, &mut b);
         }
@@ -193,7 +194,7 @@ impl GenericSig {
         for (p, a) in self.params.iter().zip(args) {
             let t = subst(ctx, &p.pat, &types_bound, &dims);
             cost += match p.passing {
-                Passing::Value => types::conversion_cost(ctx, a.ty, t, a.literal)?,
+                Passing::Value => types::conversion_cost(ctx, a.ty, t, a.literal_int(ctx))?,
                 // A place passed by reference or `out` has exactly the parameter's type.
                 Passing::Ref | Passing::Out => (a.ty == t).then_some(0)?,
             };
@@ -209,10 +210,9 @@ fn bind(ctx: &Context, p: &Pat, t: Type, literal: bool, b: &mut Bindings) {
         (Pat::Param(i), _) if ctx.is_scalar(t) => {
             let better = match b.types[*i] {
                 None => true,
-                Some((old, old_lit)) => {
+                Some((old, _)) => {
                     let (ro, rn) = (types::rank(ctx, old), types::rank(ctx, t));
-                    let higher = matches!((ro, rn), (Some(o), Some(n)) if arithmetic_order(n) > arithmetic_order(o));
-                    (old_lit && !literal) || (old_lit == literal && higher)
+                    matches!((ro, rn), (Some(o), Some(n)) if arithmetic_order(n) > arithmetic_order(o))
                 }
             };
             if better {

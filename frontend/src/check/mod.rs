@@ -37,6 +37,7 @@
 //! | `E36113` | an internal capability atom named instead of its alias (warning) |
 
 mod capability;
+mod consts;
 mod expr;
 mod generics;
 mod intrinsics;
@@ -364,11 +365,30 @@ pub fn check_and_lower<'a>(
 }
 
 impl<'a> Checker<'a> {
+    /// The syntax tree of `unit` as seen from the source being checked now:
+    /// `Unit::User` is the current source unit. A declaration id recorded
+    /// while checking another unit belongs to that unit's tree: read it
+    /// through [`Checker::func_ast`] / [`Checker::func_decl`] (ids are only
+    /// unique within one tree, so the wrong tree panics or, worse, finds
+    /// some other declaration).
     pub fn ast(&self, unit: Unit) -> &'a Ast {
         match unit {
             Unit::Core => self.core,
             Unit::User => self.user,
         }
+    }
+
+    /// The syntax tree function `f` was declared in.
+    pub fn func_ast(&self, f: usize) -> &'a Ast {
+        match self.funcs[f].unit {
+            Unit::Core => self.core,
+            Unit::User => self.units[self.funcs[f].src].ast,
+        }
+    }
+
+    /// Function `f`'s declaration, in the tree it was declared in.
+    pub fn func_decl(&self, f: usize) -> &'a crate::ast::Decl {
+        self.func_ast(f).decl(self.funcs[f].decl)
     }
 
     pub fn error(&mut self, code: &'static str, span: Span, msg: impl Into<String>) -> Reported {
@@ -639,86 +659,28 @@ impl<'a> Checker<'a> {
     }
 
     fn const_int_inner(&mut self, unit: Unit, e: ExprId) -> CResult<i128> {
-        use crate::ast::{BinaryOp as B, ExprKind as E, UnaryOp as U};
-        let ast = self.ast(unit);
-        let expr = ast.expr(e);
-        let span = expr.span;
-        match &expr.kind {
-            E::Int { value, .. } => {
-                i128::try_from(*value).map_err(|_| self.error(E_NOT_CONSTANT, span, "integer too large"))
+        match self.fold_const(unit, e) {
+            Ok((consts::CVal::Int(v), _)) => Ok(v),
+            Ok((consts::CVal::Bool(b), _)) => Ok(b as i128),
+            Ok((consts::CVal::Float(_), _)) => {
+                let span = self.ast(unit).expr(e).span;
+                Err(self.error(E_NOT_CONSTANT, span, "expected a constant integer expression, not a float"))
             }
-            E::Bool(b) => Ok(*b as i128),
-            E::Name(n) => self.const_name(n, span),
-            E::Member { base, name, .. } => {
-                let member = name.name.clone();
-                let ast = self.ast(unit);
-                if let E::Name(n) = &ast.expr(*base).kind {
-                    if let Some(Item::Enum(_, cases)) = self.items.get(n) {
-                        if let Some(&(_, v)) = cases.iter().find(|(c, _)| *c == member) {
-                            return Ok(v);
-                        }
-                    }
-                    let key = format!("{n}.{member}");
-                    if self.items.contains_key(&key) {
-                        return self.const_name(&key, span);
-                    }
-                }
-                Err(self.error(E_NOT_CONSTANT, span, "expected a constant integer expression"))
-            }
-            E::Unary { op: U::Neg, operand } => Ok(self.const_int(unit, *operand)?.wrapping_neg()),
-            E::Unary { op: U::Plus, operand } => self.const_int(unit, *operand),
-            E::Unary { op: U::BitNot, operand } => Ok(!self.const_int(unit, *operand)?),
-            E::Unary { op: U::Not, operand } => Ok((self.const_int(unit, *operand)? == 0) as i128),
-            E::Binary { op, lhs, rhs } => {
-                let (a, b) = (self.const_int(unit, *lhs)?, self.const_int(unit, *rhs)?);
-                let r = match op {
-                    B::Add => a.checked_add(b),
-                    B::Sub => a.checked_sub(b),
-                    B::Mul => a.checked_mul(b),
-                    B::Div => a.checked_div(b),
-                    B::Rem => a.checked_rem(b),
-                    B::Shl => u32::try_from(b).ok().filter(|&s| s < 64).map(|s| a << s),
-                    B::Shr => u32::try_from(b).ok().filter(|&s| s < 64).map(|s| a >> s),
-                    B::BitAnd => Some(a & b),
-                    B::BitOr => Some(a | b),
-                    B::BitXor => Some(a ^ b),
-                    B::Eq => Some((a == b) as i128),
-                    B::Ne => Some((a != b) as i128),
-                    B::Lt => Some((a < b) as i128),
-                    B::Le => Some((a <= b) as i128),
-                    B::Gt => Some((a > b) as i128),
-                    B::Ge => Some((a >= b) as i128),
-                    B::LogAnd => Some((a != 0 && b != 0) as i128),
-                    B::LogOr => Some((a != 0 || b != 0) as i128),
-                    B::Comma => Some(b),
-                };
-                r.ok_or_else(|| self.error(E_NOT_CONSTANT, span, "constant expression overflows or divides by zero"))
-            }
-            E::Cond { cond, then, else_ } => {
-                if self.const_int(unit, *cond)? != 0 {
-                    self.const_int(unit, *then)
-                } else {
-                    self.const_int(unit, *else_)
-                }
-            }
-            E::Cast { operand, .. } => self.const_int(unit, *operand),
-            E::Error => Err(Reported),
-            _ => Err(self.error(E_NOT_CONSTANT, span, "expected a constant integer expression")),
+            Err(consts::NotConst::Reported) => Err(Reported),
+            Err(consts::NotConst::Why(span, msg)) => Err(self.error(E_NOT_CONSTANT, span, msg)),
         }
     }
 
     fn const_name(&mut self, n: &str, span: Span) -> CResult<i128> {
-        if let Some(generics::GArg::Value(v)) = self.env_lookup(n) {
-            return Ok(v);
-        }
-        if let Some(Item::Global(g)) = self.items.get(n) {
-            if let Some(v) = self.globals[*g].value {
-                if let nsl_ir::AttrKind::Int(i) = self.ctx.attr_kind(v) {
-                    return Ok(*i);
-                }
+        match self.fold_name(n, span) {
+            Ok((consts::CVal::Int(v), _)) => Ok(v),
+            Ok((consts::CVal::Bool(b), _)) => Ok(b as i128),
+            Ok((consts::CVal::Float(_), _)) => {
+                Err(self.error(E_NOT_CONSTANT, span, format!("'{n}' is not an integer")))
             }
+            Err(consts::NotConst::Reported) => Err(Reported),
+            Err(consts::NotConst::Why(span, msg)) => Err(self.error(E_NOT_CONSTANT, span, msg)),
         }
-        Err(self.error(E_NOT_CONSTANT, span, format!("'{n}' is not a constant integer")))
     }
 
     // ----- declarations --------------------------------------------------------
@@ -902,15 +864,58 @@ impl<'a> Checker<'a> {
                     Some(&b) => self.resolve_type(Unit::User, b).unwrap_or_else(|_| self.ctx.int_type(32, true)),
                     None => self.ctx.int_type(32, true),
                 };
-                let mut values = Vec::new();
-                let mut next = 0i128;
+                let attribute = |n: &str| self.user.decl(d).modifiers.attributes.iter().any(|a| a.name == n);
+                let (flags, unscoped) = (attribute("Flags"), attribute("UnscopedEnum"));
+                let (width, signed) = match *self.ctx.type_kind(base) {
+                    TypeKind::Int { width, signed } => (width, signed),
+                    _ => (32, true),
+                };
+                // A case without a value takes the one after its
+                // predecessor's (wrapping in the tag type); in a `[Flags]`
+                // enum the next bit, starting at 1. A value may name the
+                // cases before it.
+                let mut values: Vec<(String, i128)> = Vec::new();
+                let mut next: i128 = flags.into();
+                let scope = self.env.len();
                 for &c in cases {
                     if let DeclKind::EnumCase { name: cname, value } = &self.user.decl(c).kind {
                         if let Some(v) = value {
-                            next = self.const_int(Unit::User, *v).unwrap_or(next);
+                            next = self.const_int(Unit::User, *v).map_or(next, |v| expr::wrap_int(v, width, signed));
                         }
                         values.push((cname.name.clone(), next));
-                        next += 1;
+                        self.env.push((cname.name.clone(), generics::GArg::Value(next)));
+                        next = match (flags, next) {
+                            (true, 0) => 1,
+                            (true, v) => match expr::wrap_int(v << 1, width, false) {
+                                0 => 1,
+                                v => expr::wrap_int(v, width, signed),
+                            },
+                            (false, v) => expr::wrap_int(v + 1, width, signed),
+                        };
+                    }
+                }
+                self.env.truncate(scope);
+                if unscoped {
+                    // `[UnscopedEnum]`: the cases are also names of the
+                    // enclosing scope.
+                    for (&c, (cname, v)) in cases.iter().zip(&values) {
+                        let span = match &self.user.decl(c).kind {
+                            DeclKind::EnumCase { name, .. } => name.span,
+                            _ => name.span,
+                        };
+                        let value = Some(self.ctx.int_attr(*v));
+                        let (kind, readonly, init_expr) = (GlobalKind::Const, true, None);
+                        let info = GlobalInfo {
+                            name: cname.clone(),
+                            ty: base,
+                            kind,
+                            symbol: String::new(),
+                            value,
+                            readonly,
+                            init_expr,
+                        };
+                        self.globals.push(info);
+                        self.define(cname, Item::Global(self.globals.len() - 1), span);
                     }
                 }
                 // Slang's `[UnscopedEnum]`, or `-unscoped-enum` for every
@@ -1057,9 +1062,7 @@ impl<'a> Checker<'a> {
     fn duplicate_of(&self, name: &str, f: usize) -> Option<usize> {
         let Some(Item::Funcs(existing)) = self.items.get(name) else { return None };
         let has_body = |g: usize| {
-            let info = &self.funcs[g];
-            info.unit == Unit::User
-                && matches!(&self.units[info.src].ast.decl(info.decl).kind, DeclKind::Func { body: Some(_), .. })
+            self.funcs[g].unit == Unit::User && matches!(&self.func_decl(g).kind, DeclKind::Func { body: Some(_), .. })
         };
         let types = |g: usize| self.funcs[g].params.iter().map(|p| (p.ty, p.dir)).collect::<Vec<_>>();
         if self.funcs[f].generic.is_some() || !has_body(f) {
@@ -1279,8 +1282,7 @@ impl<'a> Checker<'a> {
             self.error(E_MISSING_REQUIREMENT, span, msg);
         }
         for (f, requirement, declared) in implementations {
-            let info = &self.funcs[f];
-            let fspan = self.units[info.src].ast.decl(info.decl).span;
+            let fspan = self.func_decl(f).span;
             self.record_implementation(f, requirement, declared, fspan);
         }
     }
@@ -1577,27 +1579,19 @@ impl<'a> Checker<'a> {
     /// (with a sign), constant integer expressions, vector constructors of
     /// constants, and initializer lists of constants, nested.
     fn const_of(&mut self, e: ExprId, ty: Type) -> Option<Attr> {
-        use crate::ast::{ExprKind as E, UnaryOp};
+        use crate::ast::ExprKind as E;
         let expr = self.user.expr(e);
         let kind = self.ctx.type_kind(ty).clone();
         match (&kind, &expr.kind) {
-            (TypeKind::Float { .. }, _) => {
-                let (neg, inner) = match &expr.kind {
-                    E::Unary { op: UnaryOp::Neg, operand } => (true, self.user.expr(*operand)),
-                    _ => (false, expr),
-                };
-                let v = match &inner.kind {
-                    E::Float { value, .. } => *value,
-                    E::Int { value, .. } => *value as f64,
-                    _ => return None,
-                };
-                Some(self.ctx.float_attr(if neg { -v } else { v }))
-            }
-            (TypeKind::Bool, E::Bool(b)) => Some(self.ctx.bool_attr(*b)),
-            (&TypeKind::Int { width, signed }, _) => {
-                let v = self.const_int(Unit::User, e).ok()?;
-                let (lo, hi) = nsl_ir::interp::int_range(width, signed);
-                (lo..=hi).contains(&v).then(|| self.ctx.int_attr(v))
+            // A scalar: the folded value converted to `ty`, as the
+            // initialization converts it at run time.
+            (TypeKind::Float { .. } | TypeKind::Bool | TypeKind::Int { .. }, _) => {
+                let (v, _) = self.fold_const(Unit::User, e).ok()?;
+                Some(match consts::convert(self.ctx, v, ty)? {
+                    consts::CVal::Int(i) => self.ctx.int_attr(i),
+                    consts::CVal::Float(f) => self.ctx.float_attr(f),
+                    consts::CVal::Bool(b) => self.ctx.bool_attr(b),
+                })
             }
             (&TypeKind::Vector { elem, len }, E::Call { args, .. }) if args.len() == len as usize => {
                 let args = args.clone();
@@ -1851,7 +1845,7 @@ impl<'a> Checker<'a> {
     }
 
     fn lower_func_body(&mut self, f: usize) {
-        let decl = self.user.decl(self.funcs[f].decl);
+        let decl = self.func_decl(f);
         let (body, semantics) = match &decl.kind {
             DeclKind::Func { body, semantics, .. } => (body, &semantics[..]),
             DeclKind::Init { body, .. } | DeclKind::Accessor { body, .. } => (body, &[][..]),
@@ -2131,7 +2125,7 @@ impl<'a> Checker<'a> {
         _ret_semantics: &[crate::ast::Semantic],
         kept: &[bool],
     ) {
-        let decl = self.user.decl(self.funcs[f].decl);
+        let decl = self.func_decl(f);
         let DeclKind::Func { sig, .. } = &decl.kind else { return };
         let mut semantics = Vec::new();
         for (&p, _) in sig.params.iter().zip(kept).filter(|(_, &k)| k) {

@@ -1,10 +1,9 @@
 //! Slang's builtin type names, type resolution and the implicit-conversion
 //! cost model used by overload resolution.
 //!
-//! Costs follow the ranking Slang's user guide describes: an exact match
+//! Costs are Slang's (its core module's conversion table): an exact match
 //! beats a promotion, which beats a conversion that can lose information;
-//! integer literals convert cheaply to any type that can hold them, so
-//! `x * 2` keeps the type of `x`. The numbers are this project's own.
+//! an integer literal converts cheaply to an integer type that holds it.
 
 use nsl_ir::{Context, MatrixLayout, Type, TypeKind};
 
@@ -30,12 +29,31 @@ pub fn scalar_by_name(ctx: &mut Context, name: &str) -> Option<Type> {
 
 /// `float3`, `int2x4`, `bool4`: a scalar name followed by sizes.
 pub fn vector_or_matrix_by_name(ctx: &mut Context, name: &str) -> Option<Type> {
-    let digits_at = name.find(|c: char| c.is_ascii_digit())?;
-    let (base, dims) = name.split_at(digits_at);
-    // `int8_t4` is not a thing; only the plain scalar names take sizes.
-    if !matches!(base, "bool" | "int" | "uint" | "half" | "float" | "double") {
-        return None;
-    }
+    // Slang's core module names vectors and matrices of these scalar
+    // names (`int8_t4`, `float16_t2x2`, `uint64_t3`).
+    const BASES: [&str; 17] = [
+        "half",
+        "float",
+        "double",
+        "float16_t",
+        "float32_t",
+        "float64_t",
+        "int8_t",
+        "int16_t",
+        "int32_t",
+        "int",
+        "int64_t",
+        "uint8_t",
+        "uint16_t",
+        "uint32_t",
+        "uint",
+        "uint64_t",
+        "bool",
+    ];
+    let (base, dims) = BASES
+        .iter()
+        .filter_map(|b| name.strip_prefix(b).map(|dims| (*b, dims)))
+        .find(|(_, dims)| dims.bytes().next().is_some_and(|c| c.is_ascii_digit()) && !dims.contains('_'))?;
     let elem = scalar_by_name(ctx, base)?;
     let bytes = dims.as_bytes();
     let size = |b: u8| (b'1'..=b'4').contains(&b).then(|| b - b'0');
@@ -130,34 +148,104 @@ pub fn erase_layouts(ctx: &mut Context, ty: Type) -> Type {
     with_layout(ctx, ty, MatrixLayout::Default)
 }
 
-/// Cost of converting one scalar type to another; `None` if impossible.
-fn scalar_cost(from: Rank, to: Rank, literal: bool) -> u32 {
+/// The type Slang gives an integer literal (Slang's language reference,
+/// "Integer Literal Expressions"): `(width, signed)`, and whether the
+/// literal is the magnitude of a minimum signed value (`2147483648`,
+/// `9223372036854775808`) that becomes `int` / `int64_t` under a unary
+/// minus. The first type of the suffix's list that holds the value:
+/// decimal `int, int64_t, uint64_t`; hexadecimal, binary and octal
+/// `int, uint, int64_t, uint64_t`; `u` starts at `uint`, `ll` at 64 bits;
+/// `l` is no wider than no suffix. `None`: wider than 64 bits.
+pub fn int_literal_type(value: u128, suffix: &str, decimal: bool) -> Option<(u8, bool, bool)> {
+    let s = suffix.to_ascii_lowercase();
+    let unsigned = s.contains('u');
+    let long_long = s.contains("ll");
+    if value > u64::MAX as u128 {
+        return None;
+    }
+    let min_int = |v: u128, bits: u32| v == 1u128 << (bits - 1);
+    if !long_long {
+        if !unsigned && value <= i32::MAX as u128 {
+            return Some((32, true, false));
+        }
+        if !unsigned && decimal && min_int(value, 32) {
+            return Some((64, true, true));
+        }
+        if (unsigned || !decimal) && value <= u32::MAX as u128 {
+            return Some((32, false, false));
+        }
+    }
+    if !unsigned && value <= i64::MAX as u128 {
+        return Some((64, true, false));
+    }
+    Some((64, false, !unsigned && decimal && min_int(value, 64)))
+}
+
+/// Slang's kind and rank of a scalar type for conversions: signed,
+/// unsigned (bool among them, below 8 bits) or float; the rank is the
+/// size class (half with 16-bit integers, float with 32, double with 64).
+fn kind_rank(r: Rank) -> (u8, u8) {
+    let rank = |w: u8| match w {
+        8 => 1,
+        16 => 2,
+        32 => 3,
+        _ => 5,
+    };
+    match r {
+        Rank::Bool => (1, 0),
+        Rank::Int(w, signed) => (if signed { 0 } else { 1 }, rank(w)),
+        Rank::Float(w) => (2, rank(w)),
+    }
+}
+
+/// Cost of converting one scalar type to another: Slang's table
+/// (`getBaseTypeConversionCost` in its core module: a promotion within a
+/// kind 150, bool to int 120, unsigned to a wider signed 200, to the same
+/// size 300, signed to an unsigned at least as wide 250, integer to float
+/// 400, to half 500, anything else 900), and for an integer literal whose
+/// magnitude fits the target integer's width 23, 32 (signed literal to
+/// unsigned) or 81 (unsigned literal to signed).
+fn scalar_cost(from: Rank, to: Rank, literal: Option<i128>) -> u32 {
     use Rank::*;
     if from == to {
         return 0;
     }
-    if literal && matches!(from, Int(..)) && matches!(to, Int(..) | Float(_)) {
-        return 10;
+    if let (Some(v), Int(_, fs), Int(tw, ts)) = (literal, from, to) {
+        let magnitude = v.unsigned_abs();
+        let bits = (128 - magnitude.leading_zeros()).max(1);
+        if bits <= tw as u32 {
+            return match (fs, ts) {
+                (a, b) if a == b => 23,
+                (true, false) => 32,
+                _ => 81,
+            };
+        }
     }
-    if literal && matches!(from, Float(_)) && matches!(to, Float(_)) {
-        return 10;
+    let ((fk, fr), (tk, tr)) = (kind_rank(from), kind_rank(to));
+    const SIGNED: u8 = 0;
+    const UNSIGNED: u8 = 1;
+    const FLOAT: u8 = 2;
+    if fk == tk {
+        return if tr > fr { 150 } else { 900 };
     }
-    match (from, to) {
-        (Int(fw, fs), Int(tw, ts)) if tw > fw && (fs == ts || !fs) => 100,
-        (Int(fw, _), Int(tw, _)) if tw == fw => 300,
-        (Int(..), Int(..)) => 600,
-        (Float(fw), Float(tw)) if tw > fw => 100,
-        (Float(_), Float(_)) => 600,
-        (Int(..), Float(_)) => 400,
-        (Float(_), Int(..)) => 700,
-        (Bool, _) => 500,
-        (_, Bool) => 800,
+    if from == Bool && to == Int(32, true) {
+        return 120;
+    }
+    match (fk, tk) {
+        (UNSIGNED, SIGNED) if tr > fr => 200,
+        (UNSIGNED, SIGNED) if tr == fr => 300,
+        (SIGNED, UNSIGNED) if tr >= fr => 250,
+        (_, FLOAT) if tr >= 3 && fr >= 1 => 400,
+        (_, FLOAT) if tr >= 2 && fr >= 1 => 500,
+        _ => 900,
     }
 }
 
 /// Cost of implicitly converting a value of type `from` to `to`; `None`
-/// when no implicit conversion exists. `literal` marks an untyped literal.
-pub fn conversion_cost(ctx: &Context, from: Type, to: Type, literal: bool) -> Option<u32> {
+/// when no implicit conversion exists. `literal`: the value of an integer
+/// literal (Slang's costs favour a literal's conversion to an integer type
+/// that holds it).
+pub fn conversion_cost(ctx: &Context, from: Type, to: Type, literal: Option<i128>) -> Option<u32> {
     if from == to {
         return Some(0);
     }

@@ -383,9 +383,9 @@ impl Parser<'_> {
     fn parse_primary(&mut self) -> ExprId {
         let start = self.span();
         let kind = match self.kind(self.pos).clone() {
-            TokenKind::IntLit { value, suffix } => {
+            TokenKind::IntLit { value, suffix, decimal } => {
                 self.bump();
-                ExprKind::Int { value, suffix }
+                ExprKind::Int { value, suffix, decimal }
             }
             TokenKind::FloatLit { value, suffix } => {
                 self.bump();

@@ -439,7 +439,7 @@ impl<'d> Parser<'d> {
         match self.kind(i) {
             TokenKind::Ident(w) if is_reserved(w) => format!("keyword `{w}`"),
             TokenKind::Ident(w) => format!("identifier `{w}`"),
-            TokenKind::IntLit { value, suffix } => format!("integer literal `{value}{suffix}`"),
+            TokenKind::IntLit { value, suffix, .. } => format!("integer literal `{value}{suffix}`"),
             TokenKind::FloatLit { value, suffix } => format!("float literal `{value:?}{suffix}`"),
             TokenKind::StringLit(_) => "string literal".to_string(),
             TokenKind::CharLit(c) => format!("character literal {c:?}"),

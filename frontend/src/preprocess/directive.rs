@@ -54,10 +54,13 @@ impl Pp<'_> {
             "pragma" => self.pragma(span),
             "error" => self.message(span, true),
             "warning" => self.message(span, false),
-            // `#language slang 2026` selects a language version; this
-            // compiler has one, so the directive is accepted and skipped.
+            // `#language slang 2026` selects a language version: kept for
+            // the checker (`202c` reads `(S)0` as a conversion of 0).
             "language" => {
-                self.rest_of_line(false);
+                let line = self.rest_of_line(false);
+                if let Some(last) = line.last() {
+                    self.language = Some(token_spelling(self.sources, last).to_ascii_lowercase());
+                }
             }
             _ => {
                 let d = Diagnostic::error("E15101", span, format!("unknown preprocessor directive '#{name}'"));

@@ -592,12 +592,14 @@ impl Pp<'_> {
         }
         let (file, line, _) = self.sources.presumed(site);
         let (text, kind) = match b {
-            Builtin::Line => (line.to_string(), TokenKind::IntLit { value: line.into(), suffix: String::new() }),
+            Builtin::Line => {
+                (line.to_string(), TokenKind::IntLit { value: line.into(), suffix: String::new(), decimal: true })
+            }
             Builtin::File => (format!("\"{}\"", escape(file)), TokenKind::StringLit(file.to_string())),
             Builtin::Counter => {
                 self.counter += 1;
                 let value = self.counter - 1;
-                (value.to_string(), TokenKind::IntLit { value: value.into(), suffix: String::new() })
+                (value.to_string(), TokenKind::IntLit { value: value.into(), suffix: String::new(), decimal: true })
             }
         };
         let span = self.scratch(&text);

@@ -65,7 +65,7 @@ impl Val {
 fn describe(t: &Token) -> String {
     match &t.kind {
         TokenKind::Ident(n) => format!("'{n}'"),
-        TokenKind::IntLit { value, suffix } => format!("'{value}{suffix}'"),
+        TokenKind::IntLit { value, suffix, .. } => format!("'{value}{suffix}'"),
         TokenKind::FloatLit { .. } => "floating-point literal".into(),
         TokenKind::StringLit(_) => "string literal".into(),
         TokenKind::CharLit(_) => "character literal".into(),
@@ -262,7 +262,7 @@ impl Eval<'_> {
             return Err(self.fail("E15201", "expected a value in preprocessor expression".into()));
         };
         let v = match &t.kind {
-            TokenKind::IntLit { value, suffix } => {
+            TokenKind::IntLit { value, suffix, .. } => {
                 let Ok(bits) = u64::try_from(*value) else {
                     return Err(self.fail("E15201", "integer literal too large for a preprocessor expression".into()));
                 };

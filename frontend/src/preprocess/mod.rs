@@ -183,6 +183,9 @@ pub struct PpOutput {
     pub tokens: Vec<Token>,
     /// Indexed by [`ExpansionId`]; a parent always precedes its children.
     pub expansions: Vec<Expansion>,
+    /// The version a `#language` directive selects (`2025`, `2026`,
+    /// `202c`): its last word.
+    pub language: Option<String>,
 }
 
 impl PpOutput {
@@ -238,6 +241,7 @@ pub fn preprocess(sources: &mut SourceMap, file: FileId, opts: &PpOptions, diags
         stopped: false,
         nesting: 0,
         eof: None,
+        language: None,
     };
     pp.run(file)
 }
@@ -410,6 +414,8 @@ struct Pp<'a> {
     nesting: usize,
     /// The main file's Eof, once reached.
     eof: Option<Token>,
+    /// What `#language` selected.
+    pub(super) language: Option<String>,
 }
 
 impl Pp<'_> {
@@ -436,7 +442,7 @@ impl Pp<'_> {
             leading_space: true,
             at_line_start: true,
         }));
-        PpOutput { tokens, expansions: self.expansions }
+        PpOutput { tokens, expansions: self.expansions, language: self.language }
     }
 
     /// Reports `d`, labelled with the expansions of the token it is about.

@@ -1,0 +1,352 @@
+//! Compile-time evaluation of constant expressions, typed as the checker
+//! types them at run time: each operation happens in its operand type and
+//! wraps there (`(int8_t)255` is -1, `i8max + i8one` is -128), casts
+//! truncate and sign-extend, literals have Slang's literal types. The same
+//! values the IR computes (its integers wrap, shift amounts are taken
+//! modulo the width, `MIN / -1` is `MIN`), so folding a `static const` at
+//! its declaration or lowering it at each use gives the same result.
+//!
+//! Used for array sizes, generic value arguments, enum values, switch
+//! cases and `static const` initializers. Evaluation never reports: a
+//! failure says why, and the caller decides whether that is an error (an
+//! array size) or not (a `static const` lowered at its uses instead).
+
+use super::types;
+use super::{Checker, Item, Reported, Unit};
+use crate::ast::{BinaryOp as B, ExprId, ExprKind as E, UnaryOp as U};
+use crate::source::Span;
+use nsl_ir::{AttrKind, Type, TypeKind};
+
+/// A scalar constant: integers hold their value wrapped to their type
+/// (unsigned ones non-negative), floats their value rounded to theirs.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub enum CVal {
+    Int(i128),
+    Float(f64),
+    Bool(bool),
+}
+
+/// Why an expression is not a constant.
+#[derive(Clone, Debug)]
+pub enum NotConst {
+    /// Already diagnosed (a type that does not resolve, nesting too deep).
+    Reported,
+    /// Not a constant, or not one this evaluator knows: where and why.
+    Why(Span, String),
+}
+
+impl From<Reported> for NotConst {
+    fn from(_: Reported) -> Self {
+        NotConst::Reported
+    }
+}
+
+type Folded = Result<(CVal, Type), NotConst>;
+
+/// `v` converted to scalar type `to` (as `arith.convert` computes it):
+/// integers wrap, floats round to the target's precision, float to
+/// integer truncates toward zero and saturates (NaN is 0), anything to
+/// bool is `!= 0`. `None` when `to` is not a scalar.
+pub fn convert(ctx: &nsl_ir::Context, v: CVal, to: Type) -> Option<CVal> {
+    Some(match (ctx.type_kind(to).clone(), v) {
+        (TypeKind::Bool, CVal::Int(i)) => CVal::Bool(i != 0),
+        (TypeKind::Bool, CVal::Float(f)) => CVal::Bool(f != 0.0),
+        (TypeKind::Bool, b @ CVal::Bool(_)) => b,
+        (TypeKind::Int { width, signed }, CVal::Int(i)) => CVal::Int(super::expr::wrap_int(i, width, signed)),
+        (TypeKind::Int { .. }, CVal::Bool(b)) => CVal::Int(b as i128),
+        (TypeKind::Int { width, signed }, CVal::Float(f)) => {
+            let (lo, hi) = nsl_ir::interp::int_range(width, signed);
+            let t = f.trunc();
+            CVal::Int(if f.is_nan() {
+                0
+            } else if t <= lo as f64 {
+                lo
+            } else if t >= hi as f64 {
+                hi
+            } else {
+                t as i128
+            })
+        }
+        (TypeKind::Float { width }, CVal::Int(i)) => CVal::Float(match width {
+            16 => half::f16::from_f32(i as f32).to_f64(),
+            32 => i as f32 as f64,
+            _ => i as f64,
+        }),
+        (TypeKind::Float { width }, CVal::Float(f)) => CVal::Float(round_float(f, width)),
+        (TypeKind::Float { .. }, CVal::Bool(b)) => CVal::Float(b as u8 as f64),
+        _ => return None,
+    })
+}
+
+fn round_float(f: f64, width: u8) -> f64 {
+    match width {
+        16 => half::f16::from_f64(f).to_f64(),
+        32 => f as f32 as f64,
+        _ => f,
+    }
+}
+
+impl Checker<'_> {
+    /// The value and type of constant expression `e` of `unit`.
+    pub fn fold_const(&mut self, unit: Unit, e: ExprId) -> Folded {
+        let span = self.ast(unit).expr(e).span;
+        self.enter(span)?;
+        let r = self.fold_inner(unit, e);
+        self.leave();
+        r
+    }
+
+    fn fold_inner(&mut self, unit: Unit, e: ExprId) -> Folded {
+        let ast = self.ast(unit);
+        let expr = ast.expr(e);
+        let span = expr.span;
+        let not_const = || NotConst::Why(span, "expected a constant integer expression".into());
+        if let Some(lit) = super::expr::literal_int(ast, e) {
+            let (v, width, signed) =
+                lit.map_err(|()| NotConst::Why(span, "integer literal is too large for any integer type".into()))?;
+            return Ok((CVal::Int(v), self.ctx.int_type(width, signed)));
+        }
+        match &expr.kind {
+            E::Float { value, suffix } => {
+                let width = super::expr::float_literal_width(suffix);
+                Ok((CVal::Float(round_float(*value, width)), self.ctx.float_type(width)))
+            }
+            E::Bool(b) => Ok((CVal::Bool(*b), self.ctx.bool_type())),
+            E::Name(n) => self.fold_name(n, span),
+            E::Member { base, name, .. } => {
+                let member = name.name.clone();
+                if let E::Name(n) = &ast.expr(*base).kind {
+                    if let Some(Item::Enum(ty, cases)) = self.items.get(n) {
+                        if let Some(&(_, v)) = cases.iter().find(|(c, _)| *c == member) {
+                            return Ok((CVal::Int(v), *ty));
+                        }
+                    }
+                    let key = format!("{n}.{member}");
+                    if self.items.contains_key(&key) {
+                        return self.fold_name(&key, span);
+                    }
+                }
+                Err(not_const())
+            }
+            E::Unary { op, operand } => {
+                let (v, ty) = self.fold_const(unit, *operand)?;
+                self.fold_unary(*op, v, ty, span)
+            }
+            E::Binary { op, lhs, rhs } => {
+                let (op, lhs, rhs) = (*op, *lhs, *rhs);
+                let a = self.fold_const(unit, lhs)?;
+                let b = self.fold_const(unit, rhs)?;
+                self.fold_binary(op, a, b, span)
+            }
+            E::Cond { cond, then, else_ } => {
+                let (cond, then, else_) = (*cond, *then, *else_);
+                let (c, cty) = self.fold_const(unit, cond)?;
+                let bty = self.ctx.bool_type();
+                let a = self.fold_const(unit, then)?;
+                let b = self.fold_const(unit, else_)?;
+                let ty = self.common_scalar(a.1, b.1).ok_or_else(not_const)?;
+                let pick = if convert(self.ctx, c, bty) == Some(CVal::Bool(true)) { a } else { b };
+                let _ = cty;
+                Ok((convert(self.ctx, pick.0, ty).ok_or_else(not_const)?, ty))
+            }
+            E::Cast { ty, operand } => {
+                let (ty, operand) = (*ty, *operand);
+                let to = self.resolve_type(unit, ty)?;
+                let (v, _) = self.fold_const(unit, operand)?;
+                Ok((convert(self.ctx, v, to).ok_or_else(not_const)?, to))
+            }
+            // `__floatAsInt(x)`: the bits of a constant float as the signed
+            // integer of its width.
+            E::Call { callee, args }
+                if args.len() == 1 && matches!(&ast.expr(*callee).kind, E::Name(n) if n == "__floatAsInt") =>
+            {
+                let arg = args[0];
+                let bad = || {
+                    let msg = "'__floatAsInt' requires a compile-time constant floating-point expression";
+                    NotConst::Why(span, msg.into())
+                };
+                let (CVal::Float(f), ty) = self.fold_const(unit, arg).map_err(|_| bad())? else { return Err(bad()) };
+                let (bits, width) = match *self.ctx.type_kind(ty) {
+                    TypeKind::Float { width: 16 } => (half::f16::from_f64(f).to_bits() as i16 as i128, 16),
+                    TypeKind::Float { width: 32 } => ((f as f32).to_bits() as i32 as i128, 32),
+                    _ => (f.to_bits() as i64 as i128, 64),
+                };
+                Ok((CVal::Int(bits), self.ctx.int_type(width, true)))
+            }
+            // `int8_t(x)`: a scalar type's constructor is a cast.
+            E::Call { callee, args } if args.len() == 1 => {
+                let E::Name(n) = &ast.expr(*callee).kind else { return Err(not_const()) };
+                let to = match types::scalar_by_name(self.ctx, n) {
+                    Some(t) => t,
+                    None => match self.items.get(n) {
+                        Some(Item::Type(t) | Item::Enum(t, _)) if self.ctx.is_scalar(*t) => *t,
+                        _ => return Err(not_const()),
+                    },
+                };
+                let (v, _) = self.fold_const(unit, args[0])?;
+                Ok((convert(self.ctx, v, to).ok_or_else(not_const)?, to))
+            }
+            E::Error => Err(NotConst::Reported),
+            _ => Err(not_const()),
+        }
+    }
+
+    /// A named constant: a generic value parameter, a `static const`.
+    pub fn fold_name(&mut self, n: &str, span: Span) -> Folded {
+        if let Some(super::generics::GArg::Value(v)) = self.env_lookup(n) {
+            return Ok((CVal::Int(v), self.ctx.int_type(32, true)));
+        }
+        let not_const = || NotConst::Why(span, format!("'{n}' is not a constant integer"));
+        let Some(Item::Global(g)) = self.items.get(n) else { return Err(not_const()) };
+        let g = *g;
+        let ty = self.globals[g].ty;
+        if !self.ctx.is_scalar(ty) {
+            return Err(not_const());
+        }
+        if let Some(a) = self.globals[g].value {
+            let v = match *self.ctx.attr_kind(a) {
+                AttrKind::Int(i) => CVal::Int(i),
+                AttrKind::Float(f) => CVal::Float(f64::from_bits(f)),
+                AttrKind::Bool(b) => CVal::Bool(b),
+                _ => return Err(not_const()),
+            };
+            return Ok((v, ty));
+        }
+        let (Some((src, e)), super::GlobalKind::Const) = (self.globals[g].init_expr, self.globals[g].kind) else {
+            return Err(not_const());
+        };
+        if self.evaluating.contains(&g) {
+            return Err(NotConst::Why(span, format!("'{n}' is defined in terms of itself")));
+        }
+        self.evaluating.push(g);
+        let r = self.in_src(src, |c| c.fold_const(Unit::User, e));
+        self.evaluating.pop();
+        let (v, _) = r?;
+        Ok((convert(self.ctx, v, ty).ok_or_else(not_const)?, ty))
+    }
+
+    /// The common scalar type of two operands (Slang's usual arithmetic
+    /// conversions: the higher-ranked one).
+    fn common_scalar(&self, a: Type, b: Type) -> Option<Type> {
+        let (ra, rb) = (types::rank(self.ctx, a)?, types::rank(self.ctx, b)?);
+        Some(if types::arithmetic_order(ra) >= types::arithmetic_order(rb) { a } else { b })
+    }
+
+    fn fold_unary(&mut self, op: U, v: CVal, ty: Type, span: Span) -> Folded {
+        let bad = || NotConst::Why(span, format!("operator '{}' is not constant here", op_text(op)));
+        Ok(match (op, v, self.ctx.type_kind(ty).clone()) {
+            (U::Plus, CVal::Int(_) | CVal::Float(_), _) => (v, ty),
+            (U::Neg, CVal::Int(i), TypeKind::Int { width, signed }) => {
+                (CVal::Int(super::expr::wrap_int(-i, width, signed)), ty)
+            }
+            (U::Neg, CVal::Float(f), _) => (CVal::Float(-f), ty),
+            (U::BitNot, CVal::Int(i), TypeKind::Int { width, signed }) => {
+                (CVal::Int(super::expr::wrap_int(!i, width, signed)), ty)
+            }
+            // `!x` of an integer has x's type (Slang).
+            (U::Not, CVal::Int(i), TypeKind::Int { .. }) => (CVal::Int((i == 0) as i128), ty),
+            (U::Not, _, _) => {
+                let bty = self.ctx.bool_type();
+                let Some(CVal::Bool(b)) = convert(self.ctx, v, bty) else { return Err(bad()) };
+                (CVal::Bool(!b), bty)
+            }
+            _ => return Err(bad()),
+        })
+    }
+
+    fn fold_binary(&mut self, op: B, (a, at): (CVal, Type), (b, bt): (CVal, Type), span: Span) -> Folded {
+        let bad = || NotConst::Why(span, format!("operator '{}' is not constant here", op.text()));
+        let bty = self.ctx.bool_type();
+        let truth = |c: &Self, v: CVal| convert(c.ctx, v, bty) == Some(CVal::Bool(true));
+        match op {
+            B::Comma => return Ok((b, bt)),
+            B::LogAnd => return Ok((CVal::Bool(truth(self, a) && truth(self, b)), bty)),
+            B::LogOr => return Ok((CVal::Bool(truth(self, a) || truth(self, b)), bty)),
+            B::Shl | B::Shr => {
+                // The result has the left operand's type; the amount is
+                // taken modulo its width.
+                let (TypeKind::Int { width, signed }, CVal::Int(x), CVal::Int(n)) =
+                    (self.ctx.type_kind(at).clone(), a, b)
+                else {
+                    return Err(bad());
+                };
+                let n = n.rem_euclid(width as i128) as u32;
+                let r = if op == B::Shl { x << n } else { x >> n };
+                return Ok((CVal::Int(super::expr::wrap_int(r, width, signed)), at));
+            }
+            _ => {}
+        }
+        let mut ty = self.common_scalar(at, bt).ok_or_else(bad)?;
+        // Arithmetic on bools happens in int.
+        if matches!(op, B::Add | B::Sub | B::Mul | B::Div | B::Rem) && self.ctx.type_kind(ty) == &TypeKind::Bool {
+            ty = self.ctx.int_type(32, true);
+        }
+        let (x, y) = (convert(self.ctx, a, ty).ok_or_else(bad)?, convert(self.ctx, b, ty).ok_or_else(bad)?);
+        let cmp = |o: std::cmp::Ordering| {
+            let r = match op {
+                B::Eq => o.is_eq(),
+                B::Ne => o.is_ne(),
+                B::Lt => o.is_lt(),
+                B::Le => o.is_le(),
+                B::Gt => o.is_gt(),
+                _ => o.is_ge(),
+            };
+            Ok((CVal::Bool(r), bty))
+        };
+        match (x, y, self.ctx.type_kind(ty).clone()) {
+            (CVal::Int(x), CVal::Int(y), TypeKind::Int { width, signed }) => {
+                let r = match op {
+                    B::Add => x.wrapping_add(y),
+                    B::Sub => x.wrapping_sub(y),
+                    B::Mul => x.wrapping_mul(y),
+                    B::Div | B::Rem if y == 0 => {
+                        return Err(NotConst::Why(span, "division by zero in a constant expression".into()))
+                    }
+                    B::Div => x / y,
+                    B::Rem => x % y,
+                    B::BitAnd => x & y,
+                    B::BitOr => x | y,
+                    B::BitXor => x ^ y,
+                    B::Eq | B::Ne | B::Lt | B::Le | B::Gt | B::Ge => return cmp(x.cmp(&y)),
+                    _ => return Err(bad()),
+                };
+                Ok((CVal::Int(super::expr::wrap_int(r, width, signed)), ty))
+            }
+            (CVal::Bool(x), CVal::Bool(y), _) => match op {
+                B::BitAnd => Ok((CVal::Bool(x & y), bty)),
+                B::BitOr => Ok((CVal::Bool(x | y), bty)),
+                B::BitXor => Ok((CVal::Bool(x ^ y), bty)),
+                B::Eq | B::Ne => cmp(x.cmp(&y)),
+                _ => Err(bad()),
+            },
+            (CVal::Float(x), CVal::Float(y), TypeKind::Float { width }) => {
+                let r = match op {
+                    B::Add => x + y,
+                    B::Sub => x - y,
+                    B::Mul => x * y,
+                    B::Div => x / y,
+                    B::Eq | B::Ne | B::Lt | B::Le | B::Gt | B::Ge => {
+                        // C's comparisons: only `!=` holds for NaN.
+                        return match x.partial_cmp(&y) {
+                            Some(o) => cmp(o),
+                            None => Ok((CVal::Bool(op == B::Ne), bty)),
+                        };
+                    }
+                    _ => return Err(bad()),
+                };
+                Ok((CVal::Float(round_float(r, width)), ty))
+            }
+            _ => Err(bad()),
+        }
+    }
+}
+
+fn op_text(op: U) -> &'static str {
+    match op {
+        U::Neg => "-",
+        U::Plus => "+",
+        U::Not => "!",
+        U::BitNot => "~",
+        _ => "this",
+    }
+}

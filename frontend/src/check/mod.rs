@@ -865,7 +865,7 @@ impl<'a> Checker<'a> {
                     None => self.ctx.int_type(32, true),
                 };
                 let attribute = |n: &str| self.user.decl(d).modifiers.attributes.iter().any(|a| a.name == n);
-                let (flags, unscoped) = (attribute("Flags"), attribute("UnscopedEnum"));
+                let flags = attribute("Flags");
                 let (width, signed) = match *self.ctx.type_kind(base) {
                     TypeKind::Int { width, signed } => (width, signed),
                     _ => (32, true),
@@ -895,35 +895,10 @@ impl<'a> Checker<'a> {
                     }
                 }
                 self.env.truncate(scope);
-                if unscoped {
-                    // `[UnscopedEnum]`: the cases are also names of the
-                    // enclosing scope.
-                    for (&c, (cname, v)) in cases.iter().zip(&values) {
-                        let span = match &self.user.decl(c).kind {
-                            DeclKind::EnumCase { name, .. } => name.span,
-                            _ => name.span,
-                        };
-                        let value = Some(self.ctx.int_attr(*v));
-                        let (kind, readonly, init_expr) = (GlobalKind::Const, true, None);
-                        let info = GlobalInfo {
-                            name: cname.clone(),
-                            ty: base,
-                            kind,
-                            symbol: String::new(),
-                            value,
-                            readonly,
-                            init_expr,
-                        };
-                        self.globals.push(info);
-                        self.define(cname, Item::Global(self.globals.len() - 1), span);
-                    }
-                }
                 // Slang's `[UnscopedEnum]`, or `-unscoped-enum` for every
                 // enum but an `enum class`: each case is also a constant of
                 // the enclosing scope.
-                let unscoped = self.user.decl(d).modifiers.attributes.iter().any(|a| a.name == "UnscopedEnum")
-                    || (self.unscoped_enum && !scoped);
-                if unscoped {
+                if attribute("UnscopedEnum") || (self.unscoped_enum && !scoped) {
                     for (&c, (case, v)) in cases.iter().zip(&values) {
                         let value = Some(self.ctx.int_attr(*v));
                         self.globals.push(GlobalInfo {
@@ -932,10 +907,13 @@ impl<'a> Checker<'a> {
                             kind: GlobalKind::Const,
                             symbol: String::new(),
                             value,
-                            readonly: false,
+                            readonly: true,
                             init_expr: None,
                         });
-                        let span = self.user.decl(c).span;
+                        let span = match &self.user.decl(c).kind {
+                            DeclKind::EnumCase { name, .. } => name.span,
+                            _ => name.span,
+                        };
                         self.define(case, Item::Global(self.globals.len() - 1), span);
                     }
                 }

@@ -405,7 +405,7 @@ impl Lexer<'_> {
     fn suffix(&mut self, lo: usize, float: bool) -> String {
         let s = self.take_while(|c| c.is_ascii_alphanumeric() || c == '_');
         let valid = if float {
-            matches!(s.as_str(), "" | "f" | "F" | "h" | "H" | "l" | "L" | "lf" | "LF")
+            matches!(s.as_str(), "" | "f" | "F" | "h" | "H" | "hf" | "HF" | "l" | "L" | "lf" | "LF")
         } else {
             let rest = s.strip_prefix(['u', 'U']).or_else(|| s.strip_suffix(['u', 'U'])).unwrap_or(&s);
             matches!(rest, "" | "l" | "L" | "ll" | "LL")

@@ -234,7 +234,7 @@ impl Checker<'_> {
             ExprKind::Int { value, suffix } => self.int_literal(fx, value, &suffix, span)?,
             ExprKind::Float { value, suffix } => {
                 let width = match suffix.to_ascii_lowercase().as_str() {
-                    "h" => 16,
+                    "h" | "hf" => 16,
                     "l" | "lf" => 64,
                     _ => 32,
                 };
@@ -1732,6 +1732,10 @@ impl Checker<'_> {
         }
         // Between equally good candidates a non-generic one wins over
         // generic ones (Slang's rule: the more specialized declaration).
+        // A user's declaration shadows an equally good core-module one.
+        if best.len() > 1 && best.iter().any(|b| !self.is_core_func(b.1)) {
+            best.retain(|b| !self.is_core_func(b.1));
+        }
         if best.len() > 1 {
             let concrete: Vec<usize> = (0..best.len()).filter(|&i| self.funcs[best[i].1].generic.is_none()).collect();
             if let [only] = concrete[..] {

@@ -251,6 +251,10 @@ pub struct ModuleDecl {
     pub name: String,
     pub legacy: bool,
     pub imports: Vec<usize>,
+    /// The core module's prelude (`frontend/core/prelude.slang`): its
+    /// functions count as the core module's (user declarations shadow
+    /// them) and are lowered only when called.
+    pub prelude: bool,
 }
 
 pub struct Checker<'a> {
@@ -393,6 +397,18 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// Is `f` part of the core module (an intrinsic, or a function of the
+    /// prelude written in Slang)?
+    pub fn is_core_func(&self, f: usize) -> bool {
+        let info = &self.funcs[f];
+        info.unit == Unit::Core || self.is_prelude_src(info.src)
+    }
+
+    /// Is source unit `src` the core module's prelude?
+    pub fn is_prelude_src(&self, src: usize) -> bool {
+        self.units.get(src).is_some_and(|u| self.modules.get(u.module).is_some_and(|m| m.prelude))
+    }
+
     fn define(&mut self, name: &str, item: Item, span: Span) {
         let m = self.units[self.cur_src].module;
         if self.cur_public {
@@ -401,7 +417,7 @@ impl<'a> Checker<'a> {
         // A user declaration shadows core-module functions of the same name
         // (`float step;` is fine even though `step()` is builtin).
         let shadows_core = matches!(self.items.get(name), Some(Item::Funcs(fs))
-            if fs.iter().all(|&f| self.funcs[f].unit == Unit::Core));
+            if fs.iter().all(|&f| self.is_core_func(f)));
         if shadows_core && !matches!(item, Item::Funcs(_)) {
             self.items.remove(name);
         }
@@ -1032,6 +1048,7 @@ impl<'a> Checker<'a> {
         let has_body = |g: usize| {
             let info = &self.funcs[g];
             info.unit == Unit::User
+                && !self.is_prelude_src(info.src)
                 && matches!(&self.units[info.src].ast.decl(info.decl).kind, DeclKind::Func { body: Some(_), .. })
         };
         let types = |g: usize| self.funcs[g].params.iter().map(|p| (p.ty, p.dir)).collect::<Vec<_>>();
@@ -1731,7 +1748,8 @@ impl<'a> Checker<'a> {
             intrinsic: None,
             generic: None,
             env: self.env.clone(),
-            needed: true,
+            // The prelude's functions are lowered when a call needs them.
+            needed: !self.is_prelude_src(self.cur_src),
             lowered: false,
             require,
             alternatives: Vec::new(),

@@ -30,10 +30,15 @@ pub fn scalar_by_name(ctx: &mut Context, name: &str) -> Option<Type> {
 
 /// `float3`, `int2x4`, `bool4`: a scalar name followed by sizes.
 pub fn vector_or_matrix_by_name(ctx: &mut Context, name: &str) -> Option<Type> {
-    let digits_at = name.find(|c: char| c.is_ascii_digit())?;
-    let (base, dims) = name.split_at(digits_at);
-    // `int8_t4` is not a thing; only the plain scalar names take sizes.
-    if !matches!(base, "bool" | "int" | "uint" | "half" | "float" | "double") {
+    // The sizes are the last one (`4`) or three (`2x4`) characters; the
+    // rest names a scalar type (`int8_t4`, `float16_t2x2`, `uint64_t3`).
+    let b = name.as_bytes();
+    let split = if b.len() > 3 && b[b.len() - 2] == b'x' { b.len() - 3 } else { b.len().checked_sub(1)? };
+    if !name.is_char_boundary(split) || !name.as_bytes()[split].is_ascii_digit() {
+        return None;
+    }
+    let (base, dims) = name.split_at(split);
+    if base == "dword" {
         return None;
     }
     let elem = scalar_by_name(ctx, base)?;

@@ -1622,7 +1622,74 @@ impl Checker<'_> {
             }
             TypeKind::Matrix { elem, rows, cols, .. } => {
                 let row = self.ctx.vector_type(elem, cols);
-                let value = if vals.len() == rows as usize {
+                let single_shape = match vals[..] {
+                    [v] => types::shape(self.ctx, v.ty).map(|(_, s)| s),
+                    _ => None,
+                };
+                let value = if let Some(Shape::Scalar) = single_shape {
+                    // `float3x3(x)`: every element is `x`.
+                    let x = self.convert(fx, vals[0], elem, span, true)?;
+                    let r = self.emit_value(fx, "vec.splat", &[x], row, &[], span);
+                    let rs = vec![r; rows as usize];
+                    self.emit_value(fx, "mat.construct", &rs, ty, &[], span)
+                } else if let Some(Shape::Matrix(r, c)) = single_shape {
+                    // Another matrix: its element type converted, its
+                    // top-left `rows` x `cols` corner kept.
+                    if r < rows || c < cols {
+                        let msg = format!("'{}' cannot be made from the smaller '{}'", self.show(ty), self.show(vals[0].ty));
+                        return Err(self.error(E_TYPE_MISMATCH, span, msg));
+                    }
+                    let (src_elem, _) = types::shape(self.ctx, vals[0].ty).expect("matrix");
+                    let src_row = self.ctx.vector_type(src_elem, c);
+                    let mut rs = Vec::new();
+                    for i in 0..rows {
+                        let ia = self.ctx.int_attr(i as i128);
+                        let full = self.emit_value(fx, "mat.extract_row", &[vals[0].value], src_row, &[("index", ia)], span);
+                        let part = if c == cols {
+                            full
+                        } else {
+                            let part_ty = if cols == 1 { src_elem } else { self.ctx.vector_type(src_elem, cols) };
+                            let idx: Vec<u32> = (0..u32::from(cols)).collect();
+                            self.swizzle(fx, full, &idx, part_ty, span)
+                        };
+                        let part_ty = if cols == 1 { src_elem } else { self.ctx.vector_type(src_elem, cols) };
+                        let part = TVal { value: part, ty: part_ty, literal: false };
+                        rs.push(self.convert(fx, part, row, span, true)?);
+                    }
+                    self.emit_value(fx, "mat.construct", &rs, ty, &[], span)
+                } else if vals.len() != rows as usize
+                    && vals.iter().all(|v| matches!(types::shape(self.ctx, v.ty), Some((_, Shape::Scalar | Shape::Vector(_)))))
+                    && vals.iter().map(|v| match types::shape(self.ctx, v.ty) {
+                        Some((_, Shape::Vector(n))) => u32::from(n),
+                        _ => 1,
+                    }).sum::<u32>() == u32::from(rows) * u32::from(cols)
+                {
+                    // Scalars and vectors whose components, in order, fill
+                    // the rows: `float2x2(v.xy, 0, 1)`, `float2x2(v4)`.
+                    let mut flat = Vec::new();
+                    for v in &vals {
+                        let (e, shape) = types::shape(self.ctx, v.ty).expect("checked");
+                        match shape {
+                            Shape::Vector(n) => {
+                                for i in 0..n {
+                                    let ia = self.ctx.int_attr(i as i128);
+                                    let c = self.emit_value(fx, "vec.extract", &[v.value], e, &[("index", ia)], span);
+                                    flat.push(TVal { value: c, ty: e, literal: false });
+                                }
+                            }
+                            _ => flat.push(*v),
+                        }
+                    }
+                    let mut rs = Vec::new();
+                    for r in 0..rows as usize {
+                        let mut comps = Vec::new();
+                        for v in &flat[r * cols as usize..(r + 1) * cols as usize] {
+                            comps.push(self.convert(fx, *v, elem, span, true)?);
+                        }
+                        rs.push(self.emit_value(fx, "vec.construct", &comps, row, &[], span));
+                    }
+                    self.emit_value(fx, "mat.construct", &rs, ty, &[], span)
+                } else if vals.len() == rows as usize {
                     let mut rs = Vec::new();
                     for v in vals {
                         rs.push(self.convert(fx, v, row, span, true)?);

@@ -1943,7 +1943,13 @@ impl Checker<'_> {
             let v = match (vals.get(k), p.default) {
                 (Some(v), _) => *v,
                 (None, Some(d)) => {
-                    let dv = self.lower_value(fx, d)?;
+                    // The default is the callee's expression: its generic
+                    // arguments and its module's names are in scope.
+                    let (env, src) = (self.funcs[f].env.clone(), self.funcs[f].src);
+                    let saved = std::mem::replace(&mut self.env, env);
+                    let dv = self.in_src(src, |c| c.lower_value(fx, d));
+                    self.env = saved;
+                    let dv = dv?;
                     TVal { literal: dv.literal, ..dv }
                 }
                 (None, None) => return Err(self.error(E_OVERLOAD, span, "missing argument")),

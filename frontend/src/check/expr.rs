@@ -1636,7 +1636,8 @@ impl Checker<'_> {
                     // Another matrix: its element type converted, its
                     // top-left `rows` x `cols` corner kept.
                     if r < rows || c < cols {
-                        let msg = format!("'{}' cannot be made from the smaller '{}'", self.show(ty), self.show(vals[0].ty));
+                        let msg =
+                            format!("'{}' cannot be made from the smaller '{}'", self.show(ty), self.show(vals[0].ty));
                         return Err(self.error(E_TYPE_MISMATCH, span, msg));
                     }
                     let (src_elem, _) = types::shape(self.ctx, vals[0].ty).expect("matrix");
@@ -1644,7 +1645,8 @@ impl Checker<'_> {
                     let mut rs = Vec::new();
                     for i in 0..rows {
                         let ia = self.ctx.int_attr(i as i128);
-                        let full = self.emit_value(fx, "mat.extract_row", &[vals[0].value], src_row, &[("index", ia)], span);
+                        let full =
+                            self.emit_value(fx, "mat.extract_row", &[vals[0].value], src_row, &[("index", ia)], span);
                         let part = if c == cols {
                             full
                         } else {
@@ -1657,15 +1659,12 @@ impl Checker<'_> {
                         rs.push(self.convert(fx, part, row, span, true)?);
                     }
                     self.emit_value(fx, "mat.construct", &rs, ty, &[], span)
-                } else if vals.len() != rows as usize
-                    && vals.iter().all(|v| matches!(types::shape(self.ctx, v.ty), Some((_, Shape::Scalar | Shape::Vector(_)))))
-                    && vals.iter().map(|v| match types::shape(self.ctx, v.ty) {
-                        Some((_, Shape::Vector(n))) => u32::from(n),
-                        _ => 1,
-                    }).sum::<u32>() == u32::from(rows) * u32::from(cols)
+                } else if vals.len() == 1
+                    && matches!(single_shape, Some(Shape::Vector(n)) if u32::from(n) == u32::from(rows) * u32::from(cols))
                 {
-                    // Scalars and vectors whose components, in order, fill
-                    // the rows: `float2x2(v.xy, 0, 1)`, `float2x2(v4)`.
+                    // One vector whose components, in order, fill the rows:
+                    // `float2x2(v4)` (Slang takes no mix of scalars and
+                    // vectors here).
                     let mut flat = Vec::new();
                     for v in &vals {
                         let (e, shape) = types::shape(self.ctx, v.ty).expect("checked");

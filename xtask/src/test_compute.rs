@@ -487,9 +487,11 @@ fn compile_text(
         if result.code != Some(0) {
             log.push_str(&result.stderr);
             log.push_str(&result.stdout);
-            // NSL3150 (a printer) to NSL3154 (a target's legalization pass):
-            // the target cannot express the shader.
-            let cannot = |l: &&str| (0..=4).any(|n| l.contains(&format!("error[NSL315{n}]: ")));
+            // NSL3150 (a printer) to NSL3154 (a target's legalization pass),
+            // or E36107 (the entry point needs capabilities the target
+            // lacks): the target cannot express the shader.
+            let cannot =
+                |l: &&str| (0..=4).any(|n| l.contains(&format!("error[NSL315{n}]: "))) || l.contains("error[E36107]: ");
             if let Some(why) = result.stderr.lines().find(cannot) {
                 let why = why.split_once("]: ").map_or(why, |(_, w)| w);
                 return Err(Outcome::Skip(why.trim().to_string()));

@@ -387,7 +387,7 @@ impl<'a> Checker<'a> {
     }
 
     /// A unique IR symbol for `name`.
-    fn unique_symbol(&mut self, name: &str) -> String {
+    pub(super) fn unique_symbol(&mut self, name: &str) -> String {
         let n = self.used_symbols.entry(name.to_string()).or_insert(0);
         *n += 1;
         if *n == 1 {
@@ -1503,7 +1503,7 @@ impl<'a> Checker<'a> {
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn emit_global(
+    pub(super) fn emit_global(
         &mut self,
         symbol: &str,
         ty: Type,
@@ -1554,7 +1554,7 @@ impl<'a> Checker<'a> {
     }
 
     /// The constant value of an initializer of type `ty`, if it is one.
-    fn const_value(&mut self, e: ExprId, ty: Type) -> Option<Attr> {
+    pub(super) fn const_value(&mut self, e: ExprId, ty: Type) -> Option<Attr> {
         let attr = self.const_of(e, ty);
         if attr.is_none() {
             let span = self.user.expr(e).span;

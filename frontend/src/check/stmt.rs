@@ -411,9 +411,12 @@ impl Checker<'_> {
             return;
         };
         let mutable = *style != VarStyle::Let && !decl.modifiers.has(&ModifierKind::Const);
-        if decl.modifiers.has(&ModifierKind::Static) {
-            self.error(E_UNSUPPORTED, decl.span, "static locals are not supported yet");
-            fx.bind(&name.name, Binding::Poisoned);
+        // A `static const` local is a constant: it is lowered as a local
+        // that cannot be assigned. Any other static local is a private
+        // global (one per instance of a generic function) that starts as
+        // its constant initializer, so it keeps its value between calls.
+        if decl.modifiers.has(&ModifierKind::Static) && mutable {
+            self.lower_static_local(fx, d);
             return;
         }
         if fx.defined_in_innermost_scope(&name.name) {
@@ -473,6 +476,55 @@ impl Checker<'_> {
             }
         }
         fx.bind(&name.name, Binding::Var { ptr, ty, mutable });
+    }
+
+    fn lower_static_local(&mut self, fx: &mut FnCx, d: crate::ast::DeclId) {
+        let decl = self.user.decl(d);
+        let DeclKind::Var { name, ty, init, .. } = &decl.kind else { return };
+        let Some(t) = ty else {
+            self.error(E_UNSUPPORTED, name.span, "a static local needs a declared type");
+            fx.bind(&name.name, Binding::Poisoned);
+            return;
+        };
+        let Ok(ty) = self.resolve_type(super::Unit::User, *t) else {
+            fx.bind(&name.name, Binding::Poisoned);
+            return;
+        };
+        // `static int a[] = { 1, 2 };` takes its length from the list.
+        let ty = match (self.ctx.type_kind(ty).clone(), init.map(|e| &self.user.expr(e).kind)) {
+            (nsl_ir::TypeKind::Array { elem, len: None }, Some(crate::ast::ExprKind::InitList(items))) => {
+                self.ctx.array_type(elem, Some(u32::try_from(items.len()).unwrap_or(u32::MAX)))
+            }
+            _ => ty,
+        };
+        let groupshared = decl.modifiers.has(&ModifierKind::Groupshared);
+        let value = match init {
+            Some(e) if !groupshared => match self.const_value(*e, ty) {
+                Some(v) => Some(v),
+                None => {
+                    fx.bind(&name.name, Binding::Poisoned);
+                    return;
+                }
+            },
+            Some(e) => {
+                let span = self.user.expr(*e).span;
+                self.error(E_UNSUPPORTED, span, "a groupshared variable cannot have an initializer");
+                None
+            }
+            None => None,
+        };
+        let symbol = self.unique_symbol(&format!("static.{}", name.name));
+        let (kind, space) = if groupshared {
+            (super::GlobalKind::Groupshared, nsl_ir::AddressSpace::Workgroup)
+        } else {
+            (super::GlobalKind::Static, nsl_ir::AddressSpace::Private)
+        };
+        let modifiers = decl.modifiers.clone();
+        self.emit_global(&symbol, ty, kind, value, &modifiers, &[], decl.span);
+        let pty = self.ctx.ptr_type(ty, space);
+        let s = self.ctx.symbol_attr(&symbol);
+        let ptr = self.emit_value(fx, "hl.global_addr", &[], pty, &[("global", s)], decl.span);
+        fx.bind(&name.name, Binding::Var { ptr, ty, mutable: true });
     }
 
     fn lower_switch(&mut self, fx: &mut FnCx, value: ExprId, cases: &[SwitchCase], span: Span) {

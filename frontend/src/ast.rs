@@ -268,6 +268,8 @@ pub enum SemanticKind {
     Register { slot: Ident, space: Option<Ident> },
     /// `: packoffset(c0.y)`.
     PackOffset { register: Ident, component: Option<Ident> },
+    /// `uint flags : 4;`: a bit field's width in bits.
+    BitWidth(u128),
 }
 
 // ---------------------------------------------------------------------------
@@ -1128,6 +1130,9 @@ impl Printer<'_> {
                         let _ = write!(self.out, ".{}", c.name);
                     }
                     self.word(")");
+                }
+                SemanticKind::BitWidth(w) => {
+                    let _ = write!(self.out, "{w}");
                 }
             }
         }

@@ -32,6 +32,8 @@ pub enum Place {
     Accessor { base: Box<Place>, acc: super::Accessors, args: Vec<Value> },
     /// A texel of a texture at integer coordinates.
     Texel { tex: Value, coord: Value, ty: Type, writable: bool },
+    /// A bit field: bits of its backing field's place.
+    BitField { base: Box<Place>, field: super::BitField },
 }
 
 impl Place {
@@ -40,6 +42,7 @@ impl Place {
             Place::Mem { ty, .. } | Place::Swizzle { ty, .. } => *ty,
             Place::Accessor { acc, .. } => acc.ty,
             Place::Texel { ty, .. } => *ty,
+            Place::BitField { field, .. } => field.ty,
         }
     }
 }
@@ -48,6 +51,22 @@ fn gi_index<'m>(items: &'m rustc_hash::FxHashMap<String, Item>, n: &str) -> Opti
     match items.get(n) {
         Some(Item::Global(g)) => Some(g),
         _ => None,
+    }
+}
+
+fn uwork_bits(c: &Checker, t: Type) -> u32 {
+    match *c.ctx.type_kind(t) {
+        TypeKind::Int { width, .. } => u32::from(width),
+        _ => 32,
+    }
+}
+
+/// All ones in the low `bits` bits.
+fn mask_of(bits: u32) -> i128 {
+    if bits >= 127 {
+        -1
+    } else {
+        (1i128 << bits) - 1
     }
 }
 
@@ -188,18 +207,30 @@ impl Checker<'_> {
                 return Err(self.error(E_TYPE_MISMATCH, span, msg));
             }
         };
-        if items.len() > elem_types.len() {
-            let msg = format!(
-                "too many initializers for '{}' ({} given, {} expected)",
-                self.show(ty),
-                items.len(),
-                elem_types.len()
-            );
+        // Bit fields' backing fields take no initializer (they start at
+        // zero); the list's items go to the other fields in order.
+        let backing: Vec<bool> = match self.ctx.type_kind(ty).clone() {
+            TypeKind::Struct { fields, .. } => {
+                fields.iter().map(|&(n, _)| super::is_bit_backing(self.ctx.str(n))).collect()
+            }
+            _ => vec![false; elem_types.len()],
+        };
+        let takes = backing.iter().filter(|&&b| !b).count();
+        if items.len() > takes {
+            let msg =
+                format!("too many initializers for '{}' ({} given, {} expected)", self.show(ty), items.len(), takes);
             return Err(self.error(E_TYPE_MISMATCH, span, msg));
         }
         let mut parts = Vec::new();
+        let mut next = 0;
         for (k, &t) in elem_types.iter().enumerate() {
-            let v = match items.get(k) {
+            let item = if backing[k] {
+                None
+            } else {
+                next += 1;
+                items.get(next - 1)
+            };
+            let v = match item {
                 Some(&i) => {
                     let v = self.lower_init(fx, i, Some(t))?;
                     self.convert(fx, v, t, self.span(i), false)?
@@ -514,6 +545,12 @@ impl Checker<'_> {
         let bty = base.ty();
         match self.ctx.type_kind(bty).clone() {
             TypeKind::Struct { fields, .. } => {
+                let bitfield = self.structs.iter().find(|s| s.ty == bty).and_then(|s| s.bitfields.get(name)).cloned();
+                if let Some(field) = bitfield {
+                    let backing = self.ctx.str(fields[field.backing].0).to_string();
+                    let base = self.member_place(fx, base, &backing, span)?;
+                    return Ok(Place::BitField { base: Box::new(base), field });
+                }
                 let Some(i) = fields.iter().position(|(f, _)| self.ctx.str(*f) == name) else {
                     let prop = self.structs.iter().find(|s| s.ty == bty).and_then(|s| s.properties.get(name)).cloned();
                     if let Some(acc) = prop {
@@ -614,7 +651,7 @@ impl Checker<'_> {
                 let eptr = self.emit_value(fx, "mem.elem_addr", &[ptr, i.value], pty, &[], span);
                 Ok(Place::Mem { ptr: eptr, ty: elem, mutable })
             }
-            Place::Swizzle { .. } | Place::Accessor { .. } | Place::Texel { .. } => {
+            Place::Swizzle { .. } | Place::Accessor { .. } | Place::Texel { .. } | Place::BitField { .. } => {
                 Err(self.error(E_UNSUPPORTED, span, "indexing a swizzle or property is not supported yet"))
             }
         }
@@ -634,6 +671,11 @@ impl Checker<'_> {
             Place::Texel { tex, coord, ty, .. } => {
                 let value = self.emit_value(fx, "hl.texture_load", &[*tex, *coord], *ty, &[], span);
                 Ok(TVal { value, ty: *ty, literal: false })
+            }
+            Place::BitField { base, field } => {
+                let backing = self.load_place(fx, base, span)?;
+                let value = self.bitfield_get(fx, backing.value, field, span);
+                Ok(TVal { value, ty: field.ty, literal: false })
             }
             Place::Accessor { base, acc, args } => {
                 let Some(get) = acc.get else {
@@ -673,6 +715,64 @@ impl Checker<'_> {
         let callee = self.ctx.symbol_attr(&self.funcs[f].symbol.clone());
         let o = self.emit(fx, "func.call", &operands, &results, &[("callee", callee)], span);
         Ok(self.ctx.results(o).first().copied())
+    }
+
+    /// An integer constant of type `ty`.
+    fn int_const(&mut self, fx: &mut FnCx, ty: Type, v: i128, span: Span) -> Value {
+        let a = self.ctx.int_attr(v);
+        self.emit_value(fx, "arith.const", &[], ty, &[("value", a)], span)
+    }
+
+    /// The work type of a bit field's shifts: its backing field's width,
+    /// at least 32 bits, signed or not.
+    fn bitfield_work_type(&mut self, field: &super::BitField, backing: Value, signed: bool) -> (Type, u32) {
+        let bits = match *self.ctx.type_kind(self.ctx.value_type(backing)) {
+            TypeKind::Int { width, .. } => u32::from(width).max(32),
+            _ => 32,
+        };
+        let _ = field;
+        (self.ctx.int_type(bits as u8, signed), bits)
+    }
+
+    /// A bit field's value read from its backing field's value: shifted to
+    /// the top, then back down (arithmetically when the field is signed).
+    fn bitfield_get(&mut self, fx: &mut FnCx, backing: Value, field: &super::BitField, span: Span) -> Value {
+        if field.width == 0 {
+            return self.zero(fx, field.ty, span);
+        }
+        let signed = matches!(self.ctx.type_kind(field.ty), TypeKind::Int { signed: true, .. });
+        let (uwork, bits) = self.bitfield_work_type(field, backing, false);
+        let btv = TVal { value: backing, ty: self.ctx.value_type(backing), literal: false };
+        let x = self.convert(fx, btv, uwork, span, true).unwrap_or(backing);
+        let up = self.int_const(fx, uwork, i128::from(bits - field.offset - field.width), span);
+        let x = self.emit_value(fx, "arith.shl", &[x, up], uwork, &[], span);
+        let (work, _) = self.bitfield_work_type(field, backing, signed);
+        let x = if signed { self.emit_value(fx, "arith.bitcast", &[x], work, &[], span) } else { x };
+        let down = self.int_const(fx, work, i128::from(bits - field.width), span);
+        let x = self.emit_value(fx, "arith.shr", &[x, down], work, &[], span);
+        let xv = TVal { value: x, ty: work, literal: false };
+        self.convert(fx, xv, field.ty, span, true).unwrap_or(x)
+    }
+
+    /// The backing field's value with bit field `field` set to `v`.
+    fn bitfield_set(&mut self, fx: &mut FnCx, old: TVal, v: Value, field: &super::BitField, span: Span) -> Value {
+        if field.width == 0 {
+            return old.value;
+        }
+        let (uwork, _) = self.bitfield_work_type(field, old.value, false);
+        let o = self.convert(fx, old, uwork, span, true).unwrap_or(old.value);
+        let vv = TVal { value: v, ty: self.ctx.value_type(v), literal: false };
+        let x = self.convert(fx, vv, uwork, span, true).unwrap_or(v);
+        let mask = ((1u128 << field.width) - 1) << field.offset;
+        let m = self.int_const(fx, uwork, mask as i128, span);
+        let not_m = self.int_const(fx, uwork, !mask as i128 & mask_of(uwork_bits(self, uwork)), span);
+        let sh = self.int_const(fx, uwork, i128::from(field.offset), span);
+        let x = self.emit_value(fx, "arith.shl", &[x, sh], uwork, &[], span);
+        let x = self.emit_value(fx, "arith.and", &[x, m], uwork, &[], span);
+        let kept = self.emit_value(fx, "arith.and", &[o, not_m], uwork, &[], span);
+        let new = self.emit_value(fx, "arith.or", &[kept, x], uwork, &[], span);
+        let nv = TVal { value: new, ty: uwork, literal: false };
+        self.convert(fx, nv, old.ty, span, true).unwrap_or(new)
     }
 
     fn swizzle(&mut self, fx: &mut FnCx, v: Value, indices: &[u32], ty: Type, span: Span) -> Value {
@@ -727,6 +827,11 @@ impl Checker<'_> {
                 }
                 self.emit(fx, "hl.texture_store", &[*tex, *coord, v], &[], &[], span);
                 Ok(())
+            }
+            Place::BitField { base, field } => {
+                let old = self.load_place(fx, base, span)?;
+                let new = self.bitfield_set(fx, old, v, field, span);
+                self.store_place(fx, base, new, span)
             }
             Place::Accessor { base, acc, args } => {
                 let Some(set) = acc.set else {
@@ -882,6 +987,14 @@ impl Checker<'_> {
         };
         match self.ctx.type_kind(b.ty).clone() {
             TypeKind::Struct { fields, .. } => {
+                let bitfield = self.structs.iter().find(|s| s.ty == b.ty).and_then(|s| s.bitfields.get(name)).cloned();
+                if let Some(field) = bitfield {
+                    let idx = self.ctx.int_attr(field.backing as i128);
+                    let bty = fields[field.backing].1;
+                    let backing = self.emit_value(fx, "agg.extract", &[b.value], bty, &[("index", idx)], span);
+                    let value = self.bitfield_get(fx, backing, &field, span);
+                    return Ok(TVal { value, ty: field.ty, literal: false });
+                }
                 let Some(i) = fields.iter().position(|(f, _)| self.ctx.str(*f) == name) else {
                     let msg = format!("'{name}' is not a member of '{}'", self.show(b.ty));
                     return Err(self.error(E_NO_MEMBER, span, msg));

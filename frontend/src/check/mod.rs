@@ -179,6 +179,29 @@ pub struct StructInfo {
     pub require: Option<Requirement>,
     /// Each field's own `[require]`: code using the field needs it.
     pub field_requires: Vec<Option<Requirement>>,
+    /// Bit fields by name (`uint flags : 4;`), packed into backing fields.
+    pub bitfields: FxHashMap<String, BitField>,
+}
+
+/// A bit field: `width` bits at bit `offset` (from the least significant)
+/// of the unsigned backing field `backing`; reads give a `ty`,
+/// sign-extended when it is signed.
+#[derive(Clone, Debug)]
+pub struct BitField {
+    pub backing: usize,
+    pub offset: u32,
+    pub width: u32,
+    pub ty: Type,
+}
+
+/// The name of the `n`th backing field of a struct's bit fields (no Slang
+/// identifier can spell it); initializer lists skip these fields.
+pub fn bit_backing_name(n: usize) -> String {
+    format!("$bits{n}")
+}
+
+pub fn is_bit_backing(name: &str) -> bool {
+    name.starts_with("$bits")
 }
 
 /// The accessor functions of a property or subscript.
@@ -947,6 +970,9 @@ impl<'a> Checker<'a> {
         let mut fields = Vec::new();
         let mut defaults = Vec::new();
         let mut field_requires = Vec::new();
+        let mut bitfields = FxHashMap::default();
+        // The backing field being filled: (field index, its width, bits used).
+        let mut packing: Option<(usize, u32, u32)> = None;
         let mut ok = true;
         // Member types first (typedefs, nested structs), visible to the
         // fields and, through `type_scope`, to the methods.
@@ -979,13 +1005,31 @@ impl<'a> Checker<'a> {
                 DeclKind::Var { .. } if md.modifiers.has(&ModifierKind::Static) => {
                     self.declare_global_in(m, Some(name));
                 }
-                DeclKind::Var { name: fname, ty, init, .. } => {
-                    if fields.iter().any(|(f, _)| f == &fname.name) {
+                DeclKind::Var { name: fname, ty, init, semantics, .. } => {
+                    if fields.iter().any(|(f, _)| f == &fname.name) || bitfields.contains_key(&fname.name) {
                         self.error(E_REDEFINITION, fname.span, format!("field '{}' is already defined", fname.name));
                         continue;
                     }
+                    let width = semantics.iter().find_map(|s| match s.kind {
+                        SemanticKind::BitWidth(w) => Some((w, s.span)),
+                        _ => None,
+                    });
                     match ty.map(|t| self.resolve_type(Unit::User, t)) {
+                        Some(Ok(t)) if width.is_some() => {
+                            let (w, wspan) = width.expect("checked");
+                            let name = fname.name.clone();
+                            self.add_bitfield(&mut packing, &mut fields, &mut bitfields, (name, t, w), wspan);
+                            // A new backing field starts at zero.
+                            if defaults.len() < fields.len() {
+                                defaults.push(None);
+                                field_requires.push(None);
+                            }
+                            if init.is_some() {
+                                self.error(E_UNSUPPORTED, fname.span, "a bit field cannot have a default value");
+                            }
+                        }
                         Some(Ok(t)) => {
+                            packing = None;
                             let t = self.declared_layout(&md.modifiers, t);
                             fields.push((fname.name.clone(), t));
                             defaults.push(init.map(|e| (self.cur_src, e)));
@@ -1034,11 +1078,56 @@ impl<'a> Checker<'a> {
             env: self.env.clone(),
             require,
             field_requires,
+            bitfields,
         });
         if record_type {
             self.capabilities.types_with_requirements.insert(ty, self.structs.len() - 1);
         }
         Ok(self.structs.len() - 1)
+    }
+
+    /// Adds bit field `name : width` of type `ty` to the struct being
+    /// declared, as Slang packs them (GCC's rule): consecutive bit fields
+    /// share an unsigned backing field, from its least significant bit, as
+    /// wide as the widest of their types (8, 16, 32 or 64 bits); one that
+    /// does not fit starts a new backing field, as does a zero width.
+    fn add_bitfield(
+        &mut self,
+        packing: &mut Option<(usize, u32, u32)>,
+        fields: &mut Vec<(String, Type)>,
+        bitfields: &mut FxHashMap<String, BitField>,
+        (name, ty, width): (String, Type, u128),
+        span: Span,
+    ) {
+        let type_width = match *self.ctx.type_kind(ty) {
+            TypeKind::Int { width, .. } => u32::from(width),
+            _ => {
+                let msg = format!("a bit field must have an integer type, not '{}'", self.show(ty));
+                self.error(E_TYPE_MISMATCH, span, msg);
+                return;
+            }
+        };
+        if width > u128::from(type_width) {
+            let msg = format!("bit field '{name}' is {width} bits wide, more than its type '{}' has", self.show(ty));
+            self.error(E_TYPE_MISMATCH, span, msg);
+            return;
+        }
+        let width = width as u32;
+        if width == 0 {
+            *packing = None;
+        }
+        let fits = |&(_, backing_width, used): &(usize, u32, u32)| used + width <= backing_width.max(type_width);
+        let (backing, backing_width, used) = match packing.filter(fits) {
+            Some(p) => p,
+            None => {
+                fields.push((bit_backing_name(fields.len()), ty));
+                (fields.len() - 1, 0, 0)
+            }
+        };
+        let backing_width = backing_width.max(type_width);
+        fields[backing].1 = self.ctx.int_type(backing_width as u8, false);
+        bitfields.insert(name, BitField { backing, offset: used, width, ty });
+        *packing = Some((backing, backing_width, used + width));
     }
 
     /// The function already defined under `name` (both with bodies) whose
@@ -1393,6 +1482,7 @@ impl<'a> Checker<'a> {
                             env: Vec::new(),
                             require: None,
                             field_requires: Vec::new(),
+                            bitfields: FxHashMap::default(),
                         });
                         self.structs.len() - 1
                     }

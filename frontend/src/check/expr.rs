@@ -54,6 +54,40 @@ fn gi_index<'m>(items: &'m rustc_hash::FxHashMap<String, Item>, n: &str) -> Opti
     }
 }
 
+/// Size and alignment in bytes of `ty` in Slang's natural layout (what
+/// `sizeof` and `alignof` give): scalars their width, vectors and matrices
+/// their elements packed (aligned as one element), arrays a stride of the
+/// element's size rounded up to its alignment, structs C-like.
+pub fn natural_layout(ctx: &nsl_ir::Context, ty: Type) -> Option<(u64, u64)> {
+    let round = |n: u64, a: u64| n.div_ceil(a) * a;
+    Some(match ctx.type_kind(ty).clone() {
+        TypeKind::Bool => (4, 4),
+        TypeKind::Int { width, .. } | TypeKind::Float { width } => (u64::from(width) / 8, u64::from(width) / 8),
+        TypeKind::Vector { elem, len } => {
+            let (s, a) = natural_layout(ctx, elem)?;
+            (s * u64::from(len), a)
+        }
+        TypeKind::Matrix { elem, rows, cols, .. } => {
+            let (s, a) = natural_layout(ctx, elem)?;
+            (s * u64::from(rows) * u64::from(cols), a)
+        }
+        TypeKind::Array { elem, len: Some(n) } => {
+            let (s, a) = natural_layout(ctx, elem)?;
+            (round(s, a) * u64::from(n), a)
+        }
+        TypeKind::Struct { fields, .. } => {
+            let (mut size, mut align) = (0u64, 1u64);
+            for &(_, t) in &fields {
+                let (s, a) = natural_layout(ctx, t)?;
+                size = round(size, a) + s;
+                align = align.max(a);
+            }
+            (round(size, align), align)
+        }
+        _ => return None,
+    })
+}
+
 fn uwork_bits(c: &Checker, t: Type) -> u32 {
     match *c.ctx.type_kind(t) {
         TypeKind::Int { width, .. } => u32::from(width),
@@ -354,11 +388,33 @@ impl Checker<'_> {
             ExprKind::String(_) | ExprKind::Char(_) => {
                 return Err(self.error(E_UNSUPPORTED, span, "strings are not supported in this context"));
             }
-            ExprKind::Specialize { .. }
-            | ExprKind::As { .. }
-            | ExprKind::SizeOf(_)
-            | ExprKind::AlignOf(_)
-            | ExprKind::ThisType => {
+            ExprKind::SizeOf(arg) | ExprKind::AlignOf(arg) => {
+                let size = matches!(kind, ExprKind::SizeOf(_));
+                let ty = match arg {
+                    // `sizeof(x)` of a variable parses as a type name.
+                    crate::ast::TypeOrExpr::Type(t) => match &self.user.ty(t).kind {
+                        crate::ast::TypeKind::Name(n)
+                            if fx.lookup(n).is_some() || matches!(self.items.get(n), Some(Item::Global(_))) =>
+                        {
+                            let n = n.clone();
+                            self.name_place(fx, &n, span)?.ty()
+                        }
+                        _ => self.resolve_type(Unit::User, t)?,
+                    },
+                    crate::ast::TypeOrExpr::Expr(e) => match self.type_named_by(fx, e) {
+                        Some(t) => t,
+                        None => self.lower_value(fx, e)?.ty,
+                    },
+                };
+                let Some((bytes, align)) = natural_layout(self.ctx, ty) else {
+                    let msg = format!("'{}' has no size in memory", self.show(ty));
+                    return Err(self.error(E_TYPE_MISMATCH, span, msg));
+                };
+                let ity = self.ctx.int_type(32, true);
+                let value = self.int_const(fx, ity, i128::from(if size { bytes } else { align }), span);
+                TVal { value, ty: ity, literal: true }
+            }
+            ExprKind::Specialize { .. } | ExprKind::As { .. } | ExprKind::ThisType => {
                 return Err(self.error(E_UNSUPPORTED, span, "this expression is not supported yet"));
             }
         };

@@ -698,6 +698,14 @@ impl<'a> Checker<'a> {
                 }
                 Err(self.error(E_NOT_CONSTANT, span, "expected a constant integer expression"))
             }
+            E::SizeOf(TypeOrExpr::Type(t)) | E::AlignOf(TypeOrExpr::Type(t)) => {
+                let size = matches!(expr.kind, E::SizeOf(_));
+                let ty = self.resolve_type(unit, *t)?;
+                match expr::natural_layout(self.ctx, ty) {
+                    Some((bytes, align)) => Ok(i128::from(if size { bytes } else { align })),
+                    None => Err(self.error(E_NOT_CONSTANT, span, format!("'{}' has no size in memory", self.show(ty)))),
+                }
+            }
             E::Unary { op: U::Neg, operand } => Ok(self.const_int(unit, *operand)?.wrapping_neg()),
             E::Unary { op: U::Plus, operand } => self.const_int(unit, *operand),
             E::Unary { op: U::BitNot, operand } => Ok(!self.const_int(unit, *operand)?),

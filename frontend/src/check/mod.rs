@@ -1825,7 +1825,13 @@ impl<'a> Checker<'a> {
         if failed {
             return Err(Reported);
         }
-        let symbol = self.unique_symbol(name);
+        // The prelude's functions keep clear of the targets' own builtins
+        // of the same names (GLSL's `frexp`, HLSL's `asuint`...).
+        let symbol = if self.is_prelude_src(self.cur_src) {
+            self.unique_symbol(&format!("core_{name}"))
+        } else {
+            self.unique_symbol(name)
+        };
         let require = self.declared_requirement(unit, &ast.decl(d).modifiers);
         // An entry point's resource parameters leave its signature here,
         // before any call is checked against it.

@@ -13,12 +13,12 @@ layout(std430, binding = 1, set = 0) buffer RWStructuredBuffer_block_1
     float[] data;
 } inputs;
 void main();
-float frexp_1(float x, inout int e);
-float nextafter_1(float x_1, float p);
+float core_frexp_1(float x, inout int e);
+float core_nextafter_1(float x_1, float p);
 void main() {
     float t = inputs.data[0u];
     int t_1 = 0;
-    float t_2 = frexp_1(t, t_1);
+    float t_2 = core_frexp_1(t, t_1);
     int t_3 = t_1;
     outputBuffer.data[0u] = floatBitsToUint(t_2);
     outputBuffer.data[1u] = uint(t_3);
@@ -38,7 +38,7 @@ void main() {
         }
         float t_7 = x_2[i_1];
         int t_8 = 0;
-        float t_9 = frexp_1(t_7, t_8);
+        float t_9 = core_frexp_1(t_7, t_8);
         int t_10 = t_8;
         m[i_1] = t_9;
         t_6[i_1] = t_10;
@@ -56,10 +56,10 @@ void main() {
     outputBuffer.data[5u] = floatBitsToUint(t_14 - t_15);
     outputBuffer.data[6u] = floatBitsToUint(t_15);
     float t_16 = inputs.data[3u];
-    float t_17 = nextafter_1(1.0 + t_16, 2.0);
+    float t_17 = core_nextafter_1(1.0 + t_16, 2.0);
     outputBuffer.data[7u] = floatBitsToUint(t_17);
     float t_18 = inputs.data[3u];
-    float t_19 = nextafter_1(t_18, -1.0);
+    float t_19 = core_nextafter_1(t_18, -1.0);
     outputBuffer.data[8u] = floatBitsToUint(t_19);
     float t_20 = inputs.data[3u];
     outputBuffer.data[9u] = floatBitsToUint(sin(t_20)) + floatBitsToUint(cos(t_20));
@@ -119,7 +119,7 @@ void main() {
     outputBuffer.data[23u] = 4u;
     return;
 }
-float frexp_1(float x, inout int e) {
+float core_frexp_1(float x, inout int e) {
     e = 0;
     bool t_37;
     if (x == 0.0) {
@@ -155,7 +155,7 @@ float frexp_1(float x, inout int e) {
     e = be - 126;
     return uintBitsToFloat(b_1 & 2155872255u | 1056964608u);
 }
-float nextafter_1(float x_1, float p) {
+float core_nextafter_1(float x_1, float p) {
     bool t_46;
     if (isnan(x_1)) {
         t_46 = true;

@@ -10,7 +10,7 @@ layout(std430, binding = 0, set = 0) buffer RWStructuredBuffer_block
     uint[] data;
 } outputBuffer;
 void main();
-uvec4 _lanes_below(uint p);
+uvec4 core_lanes_below(uint p);
 void main() {
     uvec3 t = gl_GlobalInvocationID;
     uint t_1 = t.x;
@@ -23,26 +23,26 @@ void main() {
     bool t_8 = subgroupAll(t_1 == t_7);
     uvec4 t_9 = subgroupBallot(t_1 != 1u);
     uint t_10 = gl_SubgroupInvocationID;
-    uvec4 t_11 = _lanes_below(t_10);
+    uvec4 t_11 = core_lanes_below(t_10);
     uvec4 t_12 = t_9 & t_11;
     uint t_13 = subgroupShuffle(t_1 * 10u, 2u);
     uint t_14 = subgroupShuffle(t_1, 3u);
     uint t_15 = t_1 * 8u;
     outputBuffer.data[t_15] = t_3 + (t_4 << (4u & 31u)) + (uint(t_6) << (8u & 31u)) + (uint(t_8) << (9u & 31u)) + (uint(bitCount(t_12.x)) + uint(bitCount(t_12.y)) + uint(bitCount(t_12.z)) + uint(bitCount(t_12.w)) << (12u & 31u)) + (t_13 << (16u & 31u)) + (t_14 << (24u & 31u));
     uint t_16 = gl_SubgroupInvocationID;
-    uvec4 t_17 = _lanes_below(t_16 + 1u);
+    uvec4 t_17 = core_lanes_below(t_16 + 1u);
     uint t_18 = gl_SubgroupInvocationID;
-    uvec4 t_19 = _lanes_below(t_18);
+    uvec4 t_19 = core_lanes_below(t_18);
     uint t_20 = gl_SubgroupInvocationID;
-    uvec4 t_21 = _lanes_below(t_20);
+    uvec4 t_21 = core_lanes_below(t_20);
     outputBuffer.data[t_15 + 1u] = (t_17 & ~t_19).x | t_21.y << (8u & 31u);
     uint t_22 = gl_SubgroupInvocationID;
-    uvec4 t_23 = _lanes_below(t_22);
+    uvec4 t_23 = core_lanes_below(t_22);
     outputBuffer.data[t_15 + 2u] = (~t_23).x & t_3;
     uint t_24 = gl_SubgroupInvocationID;
-    uvec4 t_25 = _lanes_below(t_24 + 1u);
+    uvec4 t_25 = core_lanes_below(t_24 + 1u);
     uint t_26 = gl_SubgroupInvocationID;
-    uvec4 t_27 = _lanes_below(t_26 + 1u);
+    uvec4 t_27 = core_lanes_below(t_26 + 1u);
     outputBuffer.data[t_15 + 3u] = t_25.x | ((~t_27).x & t_3) << (8u & 31u);
     mat2 x = mat2(0.0);
     x = mat2(vec2(float(t_1), 1.0), vec2(2.0, float(t_1 * t_1)));
@@ -100,7 +100,7 @@ void main() {
     outputBuffer.data[t_15 + 7u] = t_42 + t_43.x * 16u;
     return;
 }
-uvec4 _lanes_below(uint p) {
+uvec4 core_lanes_below(uint p) {
     uvec4 r_2 = uvec4(0u);
     uint i_4;
     uint i_5 = 0u;

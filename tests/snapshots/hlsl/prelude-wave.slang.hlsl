@@ -2,7 +2,7 @@ static uint SubgroupLocalInvocationId;
 static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] RWStructuredBuffer<uint> outputBuffer : register(u0, space0);
 void computeMain();
-uint4 _lanes_below(uint p);
+uint4 core_lanes_below(uint p);
 void computeMain() {
     uint3 t = GlobalInvocationId;
     uint t_1 = t.x;
@@ -15,26 +15,26 @@ void computeMain() {
     bool t_8 = WaveActiveAllTrue(t_1 == t_7);
     uint4 t_9 = WaveActiveBallot(t_1 != 1u);
     uint t_10 = SubgroupLocalInvocationId;
-    uint4 t_11 = _lanes_below(t_10);
+    uint4 t_11 = core_lanes_below(t_10);
     uint4 t_12 = t_9 & t_11;
     uint t_13 = WaveReadLaneAt(t_1 * 10u, 2u);
     uint t_14 = WaveReadLaneAt(t_1, 3u);
     uint t_15 = t_1 * 8u;
     outputBuffer[t_15] = t_3 + (t_4 << (4u & 31u)) + ((uint)t_6 << (8u & 31u)) + ((uint)t_8 << (9u & 31u)) + ((uint)countbits(t_12.x) + (uint)countbits(t_12.y) + (uint)countbits(t_12.z) + (uint)countbits(t_12.w) << (12u & 31u)) + (t_13 << (16u & 31u)) + (t_14 << (24u & 31u));
     uint t_16 = SubgroupLocalInvocationId;
-    uint4 t_17 = _lanes_below(t_16 + 1u);
+    uint4 t_17 = core_lanes_below(t_16 + 1u);
     uint t_18 = SubgroupLocalInvocationId;
-    uint4 t_19 = _lanes_below(t_18);
+    uint4 t_19 = core_lanes_below(t_18);
     uint t_20 = SubgroupLocalInvocationId;
-    uint4 t_21 = _lanes_below(t_20);
+    uint4 t_21 = core_lanes_below(t_20);
     outputBuffer[t_15 + 1u] = (t_17 & ~t_19).x | t_21.y << (8u & 31u);
     uint t_22 = SubgroupLocalInvocationId;
-    uint4 t_23 = _lanes_below(t_22);
+    uint4 t_23 = core_lanes_below(t_22);
     outputBuffer[t_15 + 2u] = (~t_23).x & t_3;
     uint t_24 = SubgroupLocalInvocationId;
-    uint4 t_25 = _lanes_below(t_24 + 1u);
+    uint4 t_25 = core_lanes_below(t_24 + 1u);
     uint t_26 = SubgroupLocalInvocationId;
-    uint4 t_27 = _lanes_below(t_26 + 1u);
+    uint4 t_27 = core_lanes_below(t_26 + 1u);
     outputBuffer[t_15 + 3u] = t_25.x | ((~t_27).x & t_3) << (8u & 31u);
     row_major float2x2 x = (float2x2)0.0f;
     x = float2x2(float2((float)t_1, 1.0f), float2(2.0f, (float)(t_1 * t_1)));
@@ -93,7 +93,7 @@ void computeMain() {
     outputBuffer[t_15 + 7u] = t_43 + t_44.x * 16u;
     return;
 }
-uint4 _lanes_below(uint p) {
+uint4 core_lanes_below(uint p) {
     uint4 r_2 = (uint4)0u;
     uint i_4;
     uint i_5 = 0u;

@@ -615,6 +615,8 @@ pub enum StmtKind {
     Continue,
     Return(Option<ExprId>),
     Discard,
+    /// `defer stmt`: runs `stmt` when control leaves the enclosing scope.
+    Defer(StmtId),
     /// `__intrinsic_asm "...";`
     IntrinsicAsm(String),
     Error,
@@ -1518,6 +1520,13 @@ impl Printer<'_> {
             StmtKind::Break => self.simple("break", s),
             StmtKind::Continue => self.simple("continue", s),
             StmtKind::Discard => self.simple("discard", s),
+            StmtKind::Defer(inner) => {
+                self.word("(defer");
+                attrs(self);
+                self.word(" ");
+                self.stmt(*inner);
+                self.word(")");
+            }
             StmtKind::Return(e) => {
                 self.word("(return");
                 attrs(self);

@@ -54,10 +54,18 @@ enum Jump {
 }
 
 /// Per-function lowering state.
+/// A `defer`red statement and the names in scope where it was written.
+type Deferred = (StmtId, Vec<FxHashMap<String, Binding>>);
+
 pub struct FnCx {
     /// Where ops go.
     pub block: Block,
     scopes: Vec<FxHashMap<String, Binding>>,
+    /// Per scope: how many loops and switches enclosed it when it opened
+    /// (a `break` or `continue` leaves the scopes opened inside its
+    /// target), and its deferred statements in order.
+    scope_jumps: Vec<usize>,
+    defers: Vec<Vec<Deferred>>,
     jumps: Vec<Jump>,
     pub ret: Option<Type>,
     /// The current block already ended with an exit.
@@ -91,13 +99,26 @@ pub enum ArmBody<'a> {
 
 impl FnCx {
     pub fn new(block: Block, ret: Option<Type>) -> FnCx {
-        FnCx { block, scopes: Vec::new(), jumps: Vec::new(), ret, terminated: false, intrinsic: None }
+        FnCx {
+            block,
+            scopes: Vec::new(),
+            scope_jumps: Vec::new(),
+            defers: Vec::new(),
+            jumps: Vec::new(),
+            ret,
+            terminated: false,
+            intrinsic: None,
+        }
     }
     pub fn push_scope(&mut self) {
         self.scopes.push(FxHashMap::default());
+        self.scope_jumps.push(self.jumps.len());
+        self.defers.push(Vec::new());
     }
     pub fn pop_scope(&mut self) {
         self.scopes.pop();
+        self.scope_jumps.pop();
+        self.defers.pop();
     }
     pub fn bind(&mut self, name: &str, b: Binding) {
         if let Some(s) = self.scopes.last_mut() {
@@ -145,7 +166,13 @@ impl Checker<'_> {
                 for &i in items {
                     self.lower_stmt(fx, i);
                 }
-                fx.pop_scope();
+                self.end_scope(fx);
+            }
+            StmtKind::Defer(inner) => {
+                let names = fx.scopes.clone();
+                if let Some(d) = fx.defers.last_mut() {
+                    d.push((*inner, names));
+                }
             }
             StmtKind::Decl(decls) => {
                 for &d in decls {
@@ -165,14 +192,14 @@ impl Checker<'_> {
                 let t = self.lower_into(fx, then_block, |c, fx| {
                     fx.push_scope();
                     c.lower_stmt(fx, then);
-                    fx.pop_scope();
+                    c.end_scope(fx);
                     c.close_region(fx, "cf.yield", span);
                 });
                 let e = self.lower_into(fx, else_block, |c, fx| {
                     if let Some(e) = else_ {
                         fx.push_scope();
                         c.lower_stmt(fx, e);
-                        fx.pop_scope();
+                        c.end_scope(fx);
                     }
                     c.close_region(fx, "cf.yield", span);
                 });
@@ -183,14 +210,19 @@ impl Checker<'_> {
                 let endless = self.always_true(Some(cond));
                 self.lower_loop(fx, OnContinue::Nothing, endless, span, |c, fx| {
                     c.break_unless(fx, cond, span);
+                    fx.push_scope();
                     c.lower_stmt(fx, body);
+                    c.end_scope(fx);
                 });
             }
             StmtKind::DoWhile { body, cond } => {
                 let (cond, body) = (*cond, *body);
                 let endless = self.always_true(Some(cond));
                 self.lower_loop(fx, OnContinue::DoCondition(cond), endless, span, |c, fx| {
+                    // The body's scope ends (running its defers) before the condition.
+                    fx.push_scope();
                     c.lower_stmt(fx, body);
+                    c.end_scope(fx);
                     if !fx.terminated {
                         c.break_unless(fx, cond, span);
                     }
@@ -208,14 +240,17 @@ impl Checker<'_> {
                     if let Some(cond) = cond {
                         c.break_unless(fx, cond, span);
                     }
+                    // The body's own scope ends (running its defers) before the step.
+                    fx.push_scope();
                     c.lower_stmt(fx, body);
+                    c.end_scope(fx);
                     if !fx.terminated {
                         if let Some(step) = step {
                             let _ = c.lower_expr_any(fx, step);
                         }
                     }
                 });
-                fx.pop_scope();
+                self.end_scope(fx);
             }
             StmtKind::Switch { value, cases } => self.lower_switch(fx, *value, cases, span),
             StmtKind::Break => {
@@ -226,6 +261,7 @@ impl Checker<'_> {
                 if let Some(Jump::Loop(_, broken)) = fx.jumps.last_mut() {
                     *broken = true;
                 }
+                self.run_defers_inside(fx, fx.jumps.len());
                 self.emit(fx, "cf.break", &[], &[], &[], span);
                 fx.terminated = true;
             }
@@ -237,6 +273,8 @@ impl Checker<'_> {
                     self.error(E_BAD_JUMP, span, "'continue' must be inside a loop");
                     return;
                 };
+                let depth = fx.jumps.iter().rposition(|j| matches!(j, Jump::Loop(..))).map_or(0, |k| k + 1);
+                self.run_defers_inside(fx, depth);
                 self.emit_continue(fx, on_continue, span);
             }
             StmtKind::Return(value) => self.lower_return(fx, *value, span),
@@ -247,6 +285,43 @@ impl Checker<'_> {
                 self.use_fixed(fragment, span, "'discard'");
             }
             StmtKind::IntrinsicAsm(text) => self.lower_intrinsic_asm(fx, text, span),
+        }
+    }
+
+    /// Closes the innermost scope, running its deferred statements (last
+    /// first) when control reaches its end.
+    fn end_scope(&mut self, fx: &mut FnCx) {
+        if !fx.terminated {
+            let n = fx.scopes.len();
+            self.run_defers(fx, n.saturating_sub(1));
+        }
+        fx.pop_scope();
+    }
+
+    /// Runs the deferred statements of the scopes opened inside the
+    /// `depth` innermost loops and switches (what a jump out of them leaves).
+    fn run_defers_inside(&mut self, fx: &mut FnCx, depth: usize) {
+        let from = fx.scope_jumps.iter().position(|&j| j >= depth).unwrap_or(fx.scopes.len());
+        self.run_defers(fx, from);
+    }
+
+    /// Runs the deferred statements of scopes `from..` (innermost first,
+    /// each scope's last first), each seeing the names of where it was
+    /// written; the scopes keep them for their other exits.
+    fn run_defers(&mut self, fx: &mut FnCx, from: usize) {
+        let pending: Vec<Deferred> = fx.defers.iter().skip(from).rev().flat_map(|d| d.iter().rev().cloned()).collect();
+        for (stmt, names) in pending {
+            let depth = names.len();
+            let scopes = std::mem::replace(&mut fx.scopes, names);
+            let scope_jumps = std::mem::replace(&mut fx.scope_jumps, vec![fx.jumps.len(); depth]);
+            let defers = std::mem::replace(&mut fx.defers, vec![Vec::new(); depth]);
+            // In a scope of its own: `defer defer x;` runs `x` right after.
+            fx.push_scope();
+            self.lower_stmt(fx, stmt);
+            self.end_scope(fx);
+            fx.scopes = scopes;
+            fx.scope_jumps = scope_jumps;
+            fx.defers = defers;
         }
     }
 
@@ -316,7 +391,7 @@ impl Checker<'_> {
         self.lower_into(fx, block, |c, fx| {
             fx.push_scope();
             body(c, fx);
-            fx.pop_scope();
+            c.end_scope(fx);
             if c.needs_terminator(fx) {
                 c.emit(fx, "cf.continue", &[], &[], &[], span);
                 fx.terminated = true;
@@ -342,6 +417,7 @@ impl Checker<'_> {
     fn lower_return(&mut self, fx: &mut FnCx, value: Option<ExprId>, span: Span) {
         match (value, fx.ret) {
             (None, None) => {
+                self.run_defers(fx, 0);
                 self.emit(fx, "func.return", &[], &[], &[], span);
             }
             (Some(e), Some(ty)) => {
@@ -356,12 +432,14 @@ impl Checker<'_> {
                     fx.terminated = true;
                     return;
                 };
+                self.run_defers(fx, 0);
                 self.emit(fx, "func.return", &[v], &[], &[], span);
             }
             (Some(e), None) => {
                 // `return f();` where `f` returns void is allowed.
                 match self.lower_expr_any(fx, e) {
                     Ok(None) => {
+                        self.run_defers(fx, 0);
                         self.emit(fx, "func.return", &[], &[], &[], span);
                     }
                     Ok(Some(_)) => {

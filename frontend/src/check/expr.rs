@@ -210,6 +210,57 @@ impl Checker<'_> {
                 let value = self.convert(fx, v, ty, span, false)?;
                 return Ok(TVal { value, ty, literal: false });
             }
+            if v.ty == ty {
+                return Ok(v);
+            }
+        }
+        // `float3 v = {xy, z};`: vector items give their components in order.
+        if let TypeKind::Vector { elem, len } = *self.ctx.type_kind(ty) {
+            let nested = |c: &Self, i: ExprId| matches!(c.user.expr(i).kind, ExprKind::InitList(_));
+            if items.len() < len as usize && !items.iter().any(|&i| nested(self, i)) {
+                let mut vals = Vec::new();
+                for &i in items {
+                    vals.push((i, self.lower_value(fx, i)?));
+                }
+                let is_vector = |c: &Self, t: Type| matches!(c.ctx.type_kind(t), TypeKind::Vector { .. });
+                if !vals.iter().any(|(_, v)| is_vector(self, v.ty)) {
+                    // Scalars only: the missing trailing components are zero.
+                    let mut comps = Vec::new();
+                    for (i, v) in vals {
+                        comps.push(self.convert(fx, v, elem, self.span(i), false)?);
+                    }
+                    while comps.len() < len as usize {
+                        comps.push(self.zero(fx, elem, span));
+                    }
+                    let value = self.emit_value(fx, "vec.construct", &comps, ty, &[], span);
+                    return Ok(TVal { value, ty, literal: false });
+                }
+                let mut comps = Vec::new();
+                for (i, v) in vals {
+                    match *self.ctx.type_kind(v.ty) {
+                        TypeKind::Vector { elem: e, len: n } => {
+                            for k in 0..n {
+                                let ka = self.ctx.int_attr(k as i128);
+                                let c = self.emit_value(fx, "vec.extract", &[v.value], e, &[("index", ka)], span);
+                                comps.push(self.convert(
+                                    fx,
+                                    TVal { value: c, ty: e, literal: false },
+                                    elem,
+                                    span,
+                                    false,
+                                )?);
+                            }
+                        }
+                        _ => comps.push(self.convert(fx, v, elem, self.span(i), false)?),
+                    }
+                }
+                if comps.len() == len as usize {
+                    let value = self.emit_value(fx, "vec.construct", &comps, ty, &[], span);
+                    return Ok(TVal { value, ty, literal: false });
+                }
+                let msg = format!("'{}' needs {len} components, the list gives {}", self.show(ty), comps.len());
+                return Err(self.error(E_TYPE_MISMATCH, span, msg));
+            }
         }
         let elem_types: Vec<Type> = match self.ctx.type_kind(ty).clone() {
             TypeKind::Vector { elem, len } => vec![elem; len as usize],
@@ -1914,7 +1965,23 @@ impl Checker<'_> {
     ) -> CResult<Option<TVal>> {
         let mut vals = Vec::new();
         let mut places = Vec::new();
-        for &a in args {
+        for (k, &a) in args.iter().enumerate() {
+            // `f({a, b})`: an initializer list takes the type of the
+            // parameter, when every candidate of this arity agrees on it.
+            if matches!(self.user.expr(a).kind, ExprKind::InitList(_)) {
+                let mut types = candidates.iter().filter_map(|&f| {
+                    let info = &self.funcs[f];
+                    (info.generic.is_none() && info.intrinsic.is_none() && info.params.len() == args.len())
+                        .then(|| info.params[k].ty)
+                });
+                if let Some(t) = types.next() {
+                    if types.all(|u| u == t) {
+                        vals.push(self.lower_init(fx, a, Some(t))?);
+                        places.push(None);
+                        continue;
+                    }
+                }
+            }
             // A place argument keeps its place: intrinsics take the address
             // of arguments they pass by reference.
             let place = if self.is_place_expr(fx, a) { Some(self.lower_place(fx, a)?) } else { None };

@@ -423,7 +423,13 @@ impl Checker<'_> {
             (Some(e), Some(ty)) => {
                 // On an error the statement still exits: no cascading
                 // "control can reach the end" warning (the IR is dropped).
-                let Ok(v) = self.lower_value(fx, e) else {
+                // `return {a, b};` initializes the return type.
+                let v = if matches!(self.user.expr(e).kind, crate::ast::ExprKind::InitList(_)) {
+                    self.lower_init(fx, e, Some(ty))
+                } else {
+                    self.lower_value(fx, e)
+                };
+                let Ok(v) = v else {
                     fx.terminated = true;
                     return;
                 };

@@ -1575,6 +1575,14 @@ impl Checker<'_> {
             ExprKind::Name(n) if fx.lookup(n).is_some() => {
                 Err(self.error(E_TYPE_MISMATCH, cexpr.span, format!("'{n}' is a variable, not a function")))
             }
+            ExprKind::Name(n)
+                if fx.lookup(n).is_none()
+                    && n == "WorkgroupSize"
+                    && args.is_empty()
+                    && !self.items.contains_key(n.as_str()) =>
+            {
+                self.workgroup_size(fx, span).map(Some)
+            }
             ExprKind::Name(n) if fx.lookup(n).is_none() && self.this_method_struct(fx, n).is_some() => {
                 // A call of another method of `this`.
                 let s = self.this_method_struct(fx, n).expect("checked");
@@ -1753,6 +1761,48 @@ impl Checker<'_> {
         let result = self.call_overloaded(fx, &label, &generic, Some(bty), args, span);
         self.explicit_gargs.clear();
         result
+    }
+
+    /// `WorkgroupSize()`: the `[numthreads]` of the program's entry point,
+    /// as an `int3` constant. With several compute entry points of
+    /// different sizes it is not one value, which is reported.
+    fn workgroup_size(&mut self, fx: &mut FnCx, span: Span) -> CResult<TVal> {
+        let mut sizes: Vec<[i128; 3]> = Vec::new();
+        for u in 0..self.units.len() {
+            if self.is_prelude_src(u) {
+                continue;
+            }
+            let found = self.in_src(u, |c| {
+                let mut found = Vec::new();
+                for &d in &c.user.roots.clone() {
+                    let decl = c.user.decl(d);
+                    if !matches!(decl.kind, crate::ast::DeclKind::Func { .. }) {
+                        continue;
+                    }
+                    for a in &decl.modifiers.attributes {
+                        if a.name.eq_ignore_ascii_case("numthreads") {
+                            let mut dims = [1i128; 3];
+                            for (i, &arg) in a.args.iter().take(3).enumerate() {
+                                dims[i] = c.const_int(Unit::User, arg).unwrap_or(1);
+                            }
+                            found.push(dims);
+                        }
+                    }
+                }
+                found
+            });
+            sizes.extend(found);
+        }
+        sizes.dedup();
+        let [dims] = sizes[..] else {
+            let msg = "WorkgroupSize() needs the program to have one [numthreads] size (it has a different number)";
+            return Err(self.error(E_UNSUPPORTED, span, msg));
+        };
+        let i32_ = self.ctx.int_type(32, true);
+        let comps: Vec<Value> = dims.iter().map(|&d| self.int_const(fx, i32_, d, span)).collect();
+        let ty = self.ctx.vector_type(i32_, 3);
+        let value = self.emit_value(fx, "vec.construct", &comps, ty, &[], span);
+        Ok(TVal { value, ty, literal: false })
     }
 
     /// `bit_cast<T>(x)`: the bits of `x` as a `T` of the same size (here

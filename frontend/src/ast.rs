@@ -270,6 +270,8 @@ pub enum SemanticKind {
     Register { slot: Ident, space: Option<Ident> },
     /// `: packoffset(c0.y)`.
     PackOffset { register: Ident, component: Option<Ident> },
+    /// `uint flags : 4;`: a bit field's width in bits.
+    BitWidth(u128),
 }
 
 // ---------------------------------------------------------------------------
@@ -624,6 +626,8 @@ pub enum StmtKind {
     },
     Return(Option<ExprId>),
     Discard,
+    /// `defer stmt`: runs `stmt` when control leaves the enclosing scope.
+    Defer(StmtId),
     /// `__intrinsic_asm "...";`
     IntrinsicAsm(String),
     Error,
@@ -1142,6 +1146,9 @@ impl Printer<'_> {
                     }
                     self.word(")");
                 }
+                SemanticKind::BitWidth(w) => {
+                    let _ = write!(self.out, "{w}");
+                }
             }
         }
     }
@@ -1534,6 +1541,13 @@ impl Printer<'_> {
             }
             StmtKind::Continue => self.simple("continue", s),
             StmtKind::Discard => self.simple("discard", s),
+            StmtKind::Defer(inner) => {
+                self.word("(defer");
+                attrs(self);
+                self.word(" ");
+                self.stmt(*inner);
+                self.word(")");
+            }
             StmtKind::Return(e) => {
                 self.word("(return");
                 attrs(self);

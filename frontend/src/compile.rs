@@ -19,6 +19,11 @@ use std::time::Duration;
 /// The core module's source, compiled into the binary.
 pub const CORE_MODULE: &str = include_str!("../core/core.slang");
 
+/// The part of the core module written in Slang with bodies (built on the
+/// intrinsics of [`CORE_MODULE`]): checked as a module every other module
+/// imports, its functions lowered only when called.
+pub const CORE_PRELUDE: &str = include_str!("../core/prelude.slang");
+
 pub const E_CANNOT_FIND: &str = "E00002";
 pub const E_IMPORT_CYCLE: &str = "E90004";
 pub const E_MISSING_IMPLEMENTING: &str = "E30500";
@@ -93,7 +98,23 @@ pub fn compile_full(path: &str, text: &str, opts: &PpOptions, options: &Frontend
     };
     let main = graph.add_file(path, text.to_string());
     graph.load_module(main, None, 0);
-    let (asts, unit_modules, modules) = graph.finish();
+    let (mut asts, mut unit_modules, mut modules) = graph.finish();
+    // The prelude is module 0, imported by every module; its file goes
+    // last so that the first source unit stays the compiled file.
+    let prelude_file = sources.add("<core-prelude>", CORE_PRELUDE);
+    let prelude_tokens = preprocess(&mut sources, prelude_file, &PpOptions::default(), &mut diags);
+    asts.push(crate::parser::parse(&prelude_tokens.tokens, &mut diags));
+    for m in unit_modules.iter_mut() {
+        *m += 1;
+    }
+    unit_modules.push(0);
+    for m in modules.iter_mut() {
+        for i in m.imports.iter_mut() {
+            *i += 1;
+        }
+        m.imports.insert(0, 0);
+    }
+    modules.insert(0, ModuleDecl { name: "core".into(), legacy: true, imports: Vec::new(), prelude: true });
     // Syntax errors leave holes in the tree; checking it would only add
     // follow-on errors, so stop here.
     if diags.has_errors() {
@@ -171,7 +192,7 @@ impl<'s> ModuleGraph<'s> {
         let id = self.final_id.len();
         self.final_id.push(None);
         self.by_path.insert(path.clone(), id);
-        let mut decl = ModuleDecl { name: module_name(&path), legacy: true, imports: Vec::new() };
+        let mut decl = ModuleDecl { name: module_name(&path), legacy: true, imports: Vec::new(), prelude: false };
         let mut pending = vec![file];
         while let Some(f) = pending.pop() {
             let ast = self.parse(f);

@@ -443,8 +443,13 @@ fn step(command: &mut Command, timeout: Duration, log: &mut String) -> Result<cr
 /// A failed compile: a skip when nslc says the target cannot express the
 /// program (`NSL3150`, a printer, to `NSL3154`, a target's legalization
 /// pass: 64-bit scalars on WGSL, say), else a compile failure.
-fn compile_failure(r: &crate::test_compute::Executed) -> Outcome {
-    let cannot = |l: &&str| (0..=4).any(|n| l.contains(&format!("error[NSL315{n}]: ")));
+fn compile_failure(r: &crate::test_compute::Executed, target: Target) -> Outcome {
+    // On a text target, E36107 too: the entry point needs what the target
+    // lacks (wave operations on WGSL).
+    let cannot = |l: &&str| {
+        (0..=4).any(|n| l.contains(&format!("error[NSL315{n}]: ")))
+            || (target != Target::Spirv && l.contains("error[E36107]: "))
+    };
     match r.stderr.lines().find(cannot) {
         Some(why) => Outcome::Skip(format!(
             "the target cannot express it: {}",
@@ -485,7 +490,7 @@ fn execute_case(
                 Err(o) => return o,
             };
             if r.code != Some(0) {
-                return compile_failure(&r);
+                return compile_failure(&r, target);
             }
             // 2. spirv-val, as slang-test's Vulkan runs validate.
             if !skips_validation(case) && crate::on_path("spirv-val") {
@@ -515,7 +520,7 @@ fn execute_case(
                 Err(o) => return o,
             };
             if r.code != Some(0) {
-                return compile_failure(&r);
+                return compile_failure(&r, target);
             }
             let tool_path = match crate::test_compute::text_tool(tool) {
                 Ok(p) => p,
@@ -567,7 +572,7 @@ fn execute_case(
                 Err(o) => return o,
             };
             if r.code != Some(0) {
-                return compile_failure(&r);
+                return compile_failure(&r, target);
             }
         }
     }

@@ -123,8 +123,11 @@ fn compile(nslc: &Path, file: &PathBuf, target: &str) -> Result<String, String> 
     command.arg(layout);
     let result = execute(&mut command, Duration::from_secs(60))?;
     if result.code != Some(0) {
-        // What the target cannot express is a diagnostic: that is the snapshot.
-        if result.stderr.lines().all(|l| l.contains("error[NSL31")) && !result.stderr.is_empty() {
+        // What the target cannot express is a diagnostic: that is the
+        // snapshot (a legalization or printer limit, or E36107: the entry
+        // point needs capabilities the target lacks, such as waves).
+        let limit = |l: &str| l.contains("error[NSL31") || l.contains("error[E36107]");
+        if result.stderr.lines().all(limit) && !result.stderr.is_empty() {
             return Ok(result.stderr);
         }
         return Err(format!("nslc failed: {}", result.stderr.lines().next().unwrap_or("")));

@@ -13,7 +13,7 @@
 
 use super::types;
 use super::{Checker, Item, Reported, Unit};
-use crate::ast::{BinaryOp as B, ExprId, ExprKind as E, UnaryOp as U};
+use crate::ast::{BinaryOp as B, ExprId, ExprKind as E, TypeOrExpr, UnaryOp as U};
 use crate::source::Span;
 use nsl_ir::{AttrKind, Type, TypeKind};
 
@@ -185,6 +185,16 @@ impl Checker<'_> {
                 };
                 let (v, _) = self.fold_const(unit, args[0])?;
                 Ok((convert(self.ctx, v, to).ok_or_else(not_const)?, to))
+            }
+            E::SizeOf(TypeOrExpr::Type(t)) | E::AlignOf(TypeOrExpr::Type(t)) => {
+                let (size, t) = (matches!(expr.kind, E::SizeOf(_)), *t);
+                let ty = self.resolve_type(unit, t).map_err(|_| NotConst::Reported)?;
+                match super::expr::natural_layout(self.ctx, ty) {
+                    Some((bytes, align)) => {
+                        Ok((CVal::Int(i128::from(if size { bytes } else { align })), self.ctx.int_type(32, true)))
+                    }
+                    None => Err(NotConst::Why(span, format!("'{}' has no size in memory", self.show(ty)))),
+                }
             }
             E::Error => Err(NotConst::Reported),
             _ => Err(not_const()),

@@ -32,6 +32,8 @@ pub enum Place {
     Accessor { base: Box<Place>, acc: super::Accessors, args: Vec<Value> },
     /// A texel of a texture at integer coordinates.
     Texel { tex: Value, coord: Value, ty: Type, writable: bool },
+    /// A bit field: bits of its backing field's place.
+    BitField { base: Box<Place>, field: super::BitField },
 }
 
 impl TVal {
@@ -55,6 +57,7 @@ impl Place {
             Place::Mem { ty, .. } | Place::Swizzle { ty, .. } => *ty,
             Place::Accessor { acc, .. } => acc.ty,
             Place::Texel { ty, .. } => *ty,
+            Place::BitField { field, .. } => field.ty,
         }
     }
 }
@@ -63,6 +66,56 @@ fn gi_index<'m>(items: &'m rustc_hash::FxHashMap<String, Item>, n: &str) -> Opti
     match items.get(n) {
         Some(Item::Global(g)) => Some(g),
         _ => None,
+    }
+}
+
+/// Size and alignment in bytes of `ty` in Slang's natural layout (what
+/// `sizeof` and `alignof` give): scalars their width, vectors and matrices
+/// their elements packed (aligned as one element), arrays a stride of the
+/// element's size rounded up to its alignment, structs C-like.
+pub fn natural_layout(ctx: &nsl_ir::Context, ty: Type) -> Option<(u64, u64)> {
+    let round = |n: u64, a: u64| n.div_ceil(a) * a;
+    Some(match ctx.type_kind(ty).clone() {
+        TypeKind::Bool => (4, 4),
+        TypeKind::Int { width, .. } | TypeKind::Float { width } => (u64::from(width) / 8, u64::from(width) / 8),
+        TypeKind::Vector { elem, len } => {
+            let (s, a) = natural_layout(ctx, elem)?;
+            (s * u64::from(len), a)
+        }
+        TypeKind::Matrix { elem, rows, cols, .. } => {
+            let (s, a) = natural_layout(ctx, elem)?;
+            (s * u64::from(rows) * u64::from(cols), a)
+        }
+        TypeKind::Array { elem, len: Some(n) } => {
+            let (s, a) = natural_layout(ctx, elem)?;
+            (round(s, a) * u64::from(n), a)
+        }
+        TypeKind::Struct { fields, .. } => {
+            let (mut size, mut align) = (0u64, 1u64);
+            for &(_, t) in &fields {
+                let (s, a) = natural_layout(ctx, t)?;
+                size = round(size, a) + s;
+                align = align.max(a);
+            }
+            (round(size, align), align)
+        }
+        _ => return None,
+    })
+}
+
+fn uwork_bits(c: &Checker, t: Type) -> u32 {
+    match *c.ctx.type_kind(t) {
+        TypeKind::Int { width, .. } => u32::from(width),
+        _ => 32,
+    }
+}
+
+/// All ones in the low `bits` bits.
+fn mask_of(bits: u32) -> i128 {
+    if bits >= 127 {
+        -1
+    } else {
+        (1i128 << bits) - 1
     }
 }
 
@@ -172,6 +225,57 @@ impl Checker<'_> {
                 let value = self.convert(fx, v, ty, span, false)?;
                 return Ok(TVal { value, ty, literal: false });
             }
+            if v.ty == ty {
+                return Ok(v);
+            }
+        }
+        // `float3 v = {xy, z};`: vector items give their components in order.
+        if let TypeKind::Vector { elem, len } = *self.ctx.type_kind(ty) {
+            let nested = |c: &Self, i: ExprId| matches!(c.user.expr(i).kind, ExprKind::InitList(_));
+            if items.len() < len as usize && !items.iter().any(|&i| nested(self, i)) {
+                let mut vals = Vec::new();
+                for &i in items {
+                    vals.push((i, self.lower_value(fx, i)?));
+                }
+                let is_vector = |c: &Self, t: Type| matches!(c.ctx.type_kind(t), TypeKind::Vector { .. });
+                if !vals.iter().any(|(_, v)| is_vector(self, v.ty)) {
+                    // Scalars only: the missing trailing components are zero.
+                    let mut comps = Vec::new();
+                    for (i, v) in vals {
+                        comps.push(self.convert(fx, v, elem, self.span(i), false)?);
+                    }
+                    while comps.len() < len as usize {
+                        comps.push(self.zero(fx, elem, span));
+                    }
+                    let value = self.emit_value(fx, "vec.construct", &comps, ty, &[], span);
+                    return Ok(TVal { value, ty, literal: false });
+                }
+                let mut comps = Vec::new();
+                for (i, v) in vals {
+                    match *self.ctx.type_kind(v.ty) {
+                        TypeKind::Vector { elem: e, len: n } => {
+                            for k in 0..n {
+                                let ka = self.ctx.int_attr(k as i128);
+                                let c = self.emit_value(fx, "vec.extract", &[v.value], e, &[("index", ka)], span);
+                                comps.push(self.convert(
+                                    fx,
+                                    TVal { value: c, ty: e, literal: false },
+                                    elem,
+                                    span,
+                                    false,
+                                )?);
+                            }
+                        }
+                        _ => comps.push(self.convert(fx, v, elem, self.span(i), false)?),
+                    }
+                }
+                if comps.len() == len as usize {
+                    let value = self.emit_value(fx, "vec.construct", &comps, ty, &[], span);
+                    return Ok(TVal { value, ty, literal: false });
+                }
+                let msg = format!("'{}' needs {len} components, the list gives {}", self.show(ty), comps.len());
+                return Err(self.error(E_TYPE_MISMATCH, span, msg));
+            }
         }
         let elem_types: Vec<Type> = match self.ctx.type_kind(ty).clone() {
             TypeKind::Vector { elem, len } => vec![elem; len as usize],
@@ -203,18 +307,30 @@ impl Checker<'_> {
                 return Err(self.error(E_TYPE_MISMATCH, span, msg));
             }
         };
-        if items.len() > elem_types.len() {
-            let msg = format!(
-                "too many initializers for '{}' ({} given, {} expected)",
-                self.show(ty),
-                items.len(),
-                elem_types.len()
-            );
+        // Bit fields' backing fields take no initializer (they start at
+        // zero); the list's items go to the other fields in order.
+        let backing: Vec<bool> = match self.ctx.type_kind(ty).clone() {
+            TypeKind::Struct { fields, .. } => {
+                fields.iter().map(|&(n, _)| super::is_bit_backing(self.ctx.str(n))).collect()
+            }
+            _ => vec![false; elem_types.len()],
+        };
+        let takes = backing.iter().filter(|&&b| !b).count();
+        if items.len() > takes {
+            let msg =
+                format!("too many initializers for '{}' ({} given, {} expected)", self.show(ty), items.len(), takes);
             return Err(self.error(E_TYPE_MISMATCH, span, msg));
         }
         let mut parts = Vec::new();
+        let mut next = 0;
         for (k, &t) in elem_types.iter().enumerate() {
-            let v = match items.get(k) {
+            let item = if backing[k] {
+                None
+            } else {
+                next += 1;
+                items.get(next - 1)
+            };
+            let v = match item {
                 Some(&i) => {
                     let v = self.lower_init(fx, i, Some(t))?;
                     self.convert(fx, v, t, self.span(i), false)?
@@ -355,11 +471,33 @@ impl Checker<'_> {
             ExprKind::String(_) | ExprKind::Char(_) => {
                 return Err(self.error(E_UNSUPPORTED, span, "strings are not supported in this context"));
             }
-            ExprKind::Specialize { .. }
-            | ExprKind::As { .. }
-            | ExprKind::SizeOf(_)
-            | ExprKind::AlignOf(_)
-            | ExprKind::ThisType => {
+            ExprKind::SizeOf(arg) | ExprKind::AlignOf(arg) => {
+                let size = matches!(kind, ExprKind::SizeOf(_));
+                let ty = match arg {
+                    // `sizeof(x)` of a variable parses as a type name.
+                    crate::ast::TypeOrExpr::Type(t) => match &self.user.ty(t).kind {
+                        crate::ast::TypeKind::Name(n)
+                            if fx.lookup(n).is_some() || matches!(self.items.get(n), Some(Item::Global(_))) =>
+                        {
+                            let n = n.clone();
+                            self.name_place(fx, &n, span)?.ty()
+                        }
+                        _ => self.resolve_type(Unit::User, t)?,
+                    },
+                    crate::ast::TypeOrExpr::Expr(e) => match self.type_named_by(fx, e) {
+                        Some(t) => t,
+                        None => self.lower_value(fx, e)?.ty,
+                    },
+                };
+                let Some((bytes, align)) = natural_layout(self.ctx, ty) else {
+                    let msg = format!("'{}' has no size in memory", self.show(ty));
+                    return Err(self.error(E_TYPE_MISMATCH, span, msg));
+                };
+                let ity = self.ctx.int_type(32, true);
+                let value = self.int_const(fx, ity, i128::from(if size { bytes } else { align }), span);
+                TVal { value, ty: ity, literal: true }
+            }
+            ExprKind::Specialize { .. } | ExprKind::As { .. } | ExprKind::ThisType => {
                 return Err(self.error(E_UNSUPPORTED, span, "this expression is not supported yet"));
             }
         };
@@ -539,6 +677,12 @@ impl Checker<'_> {
         let bty = base.ty();
         match self.ctx.type_kind(bty).clone() {
             TypeKind::Struct { fields, .. } => {
+                let bitfield = self.structs.iter().find(|s| s.ty == bty).and_then(|s| s.bitfields.get(name)).cloned();
+                if let Some(field) = bitfield {
+                    let backing = self.ctx.str(fields[field.backing].0).to_string();
+                    let base = self.member_place(fx, base, &backing, span)?;
+                    return Ok(Place::BitField { base: Box::new(base), field });
+                }
                 let Some(i) = fields.iter().position(|(f, _)| self.ctx.str(*f) == name) else {
                     let prop = self.structs.iter().find(|s| s.ty == bty).and_then(|s| s.properties.get(name)).cloned();
                     if let Some(acc) = prop {
@@ -646,7 +790,7 @@ impl Checker<'_> {
                 let eptr = self.emit_value(fx, "mem.elem_addr", &[ptr, i.value], pty, &[], span);
                 Ok(Place::Mem { ptr: eptr, ty: elem, mutable })
             }
-            Place::Swizzle { .. } | Place::Accessor { .. } | Place::Texel { .. } => {
+            Place::Swizzle { .. } | Place::Accessor { .. } | Place::Texel { .. } | Place::BitField { .. } => {
                 Err(self.error(E_UNSUPPORTED, span, "indexing a swizzle or property is not supported yet"))
             }
         }
@@ -666,6 +810,11 @@ impl Checker<'_> {
             Place::Texel { tex, coord, ty, .. } => {
                 let value = self.emit_value(fx, "hl.texture_load", &[*tex, *coord], *ty, &[], span);
                 Ok(TVal { value, ty: *ty, literal: false })
+            }
+            Place::BitField { base, field } => {
+                let backing = self.load_place(fx, base, span)?;
+                let value = self.bitfield_get(fx, backing.value, field, span);
+                Ok(TVal { value, ty: field.ty, literal: false })
             }
             Place::Accessor { base, acc, args } => {
                 let Some(get) = acc.get else {
@@ -705,6 +854,64 @@ impl Checker<'_> {
         let callee = self.ctx.symbol_attr(&self.funcs[f].symbol.clone());
         let o = self.emit(fx, "func.call", &operands, &results, &[("callee", callee)], span);
         Ok(self.ctx.results(o).first().copied())
+    }
+
+    /// An integer constant of type `ty`.
+    fn int_const(&mut self, fx: &mut FnCx, ty: Type, v: i128, span: Span) -> Value {
+        let a = self.ctx.int_attr(v);
+        self.emit_value(fx, "arith.const", &[], ty, &[("value", a)], span)
+    }
+
+    /// The work type of a bit field's shifts: its backing field's width,
+    /// at least 32 bits, signed or not.
+    fn bitfield_work_type(&mut self, field: &super::BitField, backing: Value, signed: bool) -> (Type, u32) {
+        let bits = match *self.ctx.type_kind(self.ctx.value_type(backing)) {
+            TypeKind::Int { width, .. } => u32::from(width).max(32),
+            _ => 32,
+        };
+        let _ = field;
+        (self.ctx.int_type(bits as u8, signed), bits)
+    }
+
+    /// A bit field's value read from its backing field's value: shifted to
+    /// the top, then back down (arithmetically when the field is signed).
+    fn bitfield_get(&mut self, fx: &mut FnCx, backing: Value, field: &super::BitField, span: Span) -> Value {
+        if field.width == 0 {
+            return self.zero(fx, field.ty, span);
+        }
+        let signed = matches!(self.ctx.type_kind(field.ty), TypeKind::Int { signed: true, .. });
+        let (uwork, bits) = self.bitfield_work_type(field, backing, false);
+        let btv = TVal { value: backing, ty: self.ctx.value_type(backing), literal: false };
+        let x = self.convert(fx, btv, uwork, span, true).unwrap_or(backing);
+        let up = self.int_const(fx, uwork, i128::from(bits - field.offset - field.width), span);
+        let x = self.emit_value(fx, "arith.shl", &[x, up], uwork, &[], span);
+        let (work, _) = self.bitfield_work_type(field, backing, signed);
+        let x = if signed { self.emit_value(fx, "arith.bitcast", &[x], work, &[], span) } else { x };
+        let down = self.int_const(fx, work, i128::from(bits - field.width), span);
+        let x = self.emit_value(fx, "arith.shr", &[x, down], work, &[], span);
+        let xv = TVal { value: x, ty: work, literal: false };
+        self.convert(fx, xv, field.ty, span, true).unwrap_or(x)
+    }
+
+    /// The backing field's value with bit field `field` set to `v`.
+    fn bitfield_set(&mut self, fx: &mut FnCx, old: TVal, v: Value, field: &super::BitField, span: Span) -> Value {
+        if field.width == 0 {
+            return old.value;
+        }
+        let (uwork, _) = self.bitfield_work_type(field, old.value, false);
+        let o = self.convert(fx, old, uwork, span, true).unwrap_or(old.value);
+        let vv = TVal { value: v, ty: self.ctx.value_type(v), literal: false };
+        let x = self.convert(fx, vv, uwork, span, true).unwrap_or(v);
+        let mask = ((1u128 << field.width) - 1) << field.offset;
+        let m = self.int_const(fx, uwork, mask as i128, span);
+        let not_m = self.int_const(fx, uwork, !mask as i128 & mask_of(uwork_bits(self, uwork)), span);
+        let sh = self.int_const(fx, uwork, i128::from(field.offset), span);
+        let x = self.emit_value(fx, "arith.shl", &[x, sh], uwork, &[], span);
+        let x = self.emit_value(fx, "arith.and", &[x, m], uwork, &[], span);
+        let kept = self.emit_value(fx, "arith.and", &[o, not_m], uwork, &[], span);
+        let new = self.emit_value(fx, "arith.or", &[kept, x], uwork, &[], span);
+        let nv = TVal { value: new, ty: uwork, literal: false };
+        self.convert(fx, nv, old.ty, span, true).unwrap_or(new)
     }
 
     fn swizzle(&mut self, fx: &mut FnCx, v: Value, indices: &[u32], ty: Type, span: Span) -> Value {
@@ -759,6 +966,11 @@ impl Checker<'_> {
                 }
                 self.emit(fx, "hl.texture_store", &[*tex, *coord, v], &[], &[], span);
                 Ok(())
+            }
+            Place::BitField { base, field } => {
+                let old = self.load_place(fx, base, span)?;
+                let new = self.bitfield_set(fx, old, v, field, span);
+                self.store_place(fx, base, new, span)
             }
             Place::Accessor { base, acc, args } => {
                 let Some(set) = acc.set else {
@@ -927,6 +1139,14 @@ impl Checker<'_> {
         };
         match self.ctx.type_kind(b.ty).clone() {
             TypeKind::Struct { fields, .. } => {
+                let bitfield = self.structs.iter().find(|s| s.ty == b.ty).and_then(|s| s.bitfields.get(name)).cloned();
+                if let Some(field) = bitfield {
+                    let idx = self.ctx.int_attr(field.backing as i128);
+                    let bty = fields[field.backing].1;
+                    let backing = self.emit_value(fx, "agg.extract", &[b.value], bty, &[("index", idx)], span);
+                    let value = self.bitfield_get(fx, backing, &field, span);
+                    return Ok(TVal { value, ty: field.ty, literal: false });
+                }
                 let Some(i) = fields.iter().position(|(f, _)| self.ctx.str(*f) == name) else {
                     let msg = format!("'{name}' is not a member of '{}'", self.show(b.ty));
                     return Err(self.error(E_NO_MEMBER, span, msg));
@@ -1389,6 +1609,14 @@ impl Checker<'_> {
             ExprKind::Name(n) if fx.lookup(n).is_some() => {
                 Err(self.error(E_TYPE_MISMATCH, cexpr.span, format!("'{n}' is a variable, not a function")))
             }
+            ExprKind::Name(n)
+                if fx.lookup(n).is_none()
+                    && n == "WorkgroupSize"
+                    && args.is_empty()
+                    && !self.items.contains_key(n.as_str()) =>
+            {
+                self.workgroup_size(fx, span).map(Some)
+            }
             ExprKind::Name(n) if fx.lookup(n).is_none() && self.this_method_struct(fx, n).is_some() => {
                 // A call of another method of `this`.
                 let s = self.this_method_struct(fx, n).expect("checked");
@@ -1569,6 +1797,48 @@ impl Checker<'_> {
         result
     }
 
+    /// `WorkgroupSize()`: the `[numthreads]` of the program's entry point,
+    /// as an `int3` constant. With several compute entry points of
+    /// different sizes it is not one value, which is reported.
+    fn workgroup_size(&mut self, fx: &mut FnCx, span: Span) -> CResult<TVal> {
+        let mut sizes: Vec<[i128; 3]> = Vec::new();
+        for u in 0..self.units.len() {
+            if self.is_prelude_src(u) {
+                continue;
+            }
+            let found = self.in_src(u, |c| {
+                let mut found = Vec::new();
+                for &d in &c.user.roots.clone() {
+                    let decl = c.user.decl(d);
+                    if !matches!(decl.kind, crate::ast::DeclKind::Func { .. }) {
+                        continue;
+                    }
+                    for a in &decl.modifiers.attributes {
+                        if a.name.eq_ignore_ascii_case("numthreads") {
+                            let mut dims = [1i128; 3];
+                            for (i, &arg) in a.args.iter().take(3).enumerate() {
+                                dims[i] = c.const_int(Unit::User, arg).unwrap_or(1);
+                            }
+                            found.push(dims);
+                        }
+                    }
+                }
+                found
+            });
+            sizes.extend(found);
+        }
+        sizes.dedup();
+        let [dims] = sizes[..] else {
+            let msg = "WorkgroupSize() needs the program to have one [numthreads] size (it has a different number)";
+            return Err(self.error(E_UNSUPPORTED, span, msg));
+        };
+        let i32_ = self.ctx.int_type(32, true);
+        let comps: Vec<Value> = dims.iter().map(|&d| self.int_const(fx, i32_, d, span)).collect();
+        let ty = self.ctx.vector_type(i32_, 3);
+        let value = self.emit_value(fx, "vec.construct", &comps, ty, &[], span);
+        Ok(TVal { value, ty, literal: false })
+    }
+
     /// `bit_cast<T>(x)`: the bits of `x` as a `T` of the same size (here
     /// scalars and vectors whose elements have the same width).
     fn bit_cast(
@@ -1661,7 +1931,73 @@ impl Checker<'_> {
             }
             TypeKind::Matrix { elem, rows, cols, .. } => {
                 let row = self.ctx.vector_type(elem, cols);
-                let value = if vals.len() == rows as usize {
+                let single_shape = match vals[..] {
+                    [v] => types::shape(self.ctx, v.ty).map(|(_, s)| s),
+                    _ => None,
+                };
+                let value = if let Some(Shape::Scalar) = single_shape {
+                    // `float3x3(x)`: every element is `x`.
+                    let x = self.convert(fx, vals[0], elem, span, true)?;
+                    let r = self.emit_value(fx, "vec.splat", &[x], row, &[], span);
+                    let rs = vec![r; rows as usize];
+                    self.emit_value(fx, "mat.construct", &rs, ty, &[], span)
+                } else if let Some(Shape::Matrix(r, c)) = single_shape {
+                    // Another matrix: its element type converted, its
+                    // top-left `rows` x `cols` corner kept.
+                    if r < rows || c < cols {
+                        let msg =
+                            format!("'{}' cannot be made from the smaller '{}'", self.show(ty), self.show(vals[0].ty));
+                        return Err(self.error(E_TYPE_MISMATCH, span, msg));
+                    }
+                    let (src_elem, _) = types::shape(self.ctx, vals[0].ty).expect("matrix");
+                    let src_row = self.ctx.vector_type(src_elem, c);
+                    let mut rs = Vec::new();
+                    for i in 0..rows {
+                        let ia = self.ctx.int_attr(i as i128);
+                        let full =
+                            self.emit_value(fx, "mat.extract_row", &[vals[0].value], src_row, &[("index", ia)], span);
+                        let part = if c == cols {
+                            full
+                        } else {
+                            let part_ty = if cols == 1 { src_elem } else { self.ctx.vector_type(src_elem, cols) };
+                            let idx: Vec<u32> = (0..u32::from(cols)).collect();
+                            self.swizzle(fx, full, &idx, part_ty, span)
+                        };
+                        let part_ty = if cols == 1 { src_elem } else { self.ctx.vector_type(src_elem, cols) };
+                        let part = TVal { value: part, ty: part_ty, literal: false };
+                        rs.push(self.convert(fx, part, row, span, true)?);
+                    }
+                    self.emit_value(fx, "mat.construct", &rs, ty, &[], span)
+                } else if vals.len() == 1
+                    && matches!(single_shape, Some(Shape::Vector(n)) if u32::from(n) == u32::from(rows) * u32::from(cols))
+                {
+                    // One vector whose components, in order, fill the rows:
+                    // `float2x2(v4)` (Slang takes no mix of scalars and
+                    // vectors here).
+                    let mut flat = Vec::new();
+                    for v in &vals {
+                        let (e, shape) = types::shape(self.ctx, v.ty).expect("checked");
+                        match shape {
+                            Shape::Vector(n) => {
+                                for i in 0..n {
+                                    let ia = self.ctx.int_attr(i as i128);
+                                    let c = self.emit_value(fx, "vec.extract", &[v.value], e, &[("index", ia)], span);
+                                    flat.push(TVal { value: c, ty: e, literal: false });
+                                }
+                            }
+                            _ => flat.push(*v),
+                        }
+                    }
+                    let mut rs = Vec::new();
+                    for r in 0..rows as usize {
+                        let mut comps = Vec::new();
+                        for v in &flat[r * cols as usize..(r + 1) * cols as usize] {
+                            comps.push(self.convert(fx, *v, elem, span, true)?);
+                        }
+                        rs.push(self.emit_value(fx, "vec.construct", &comps, row, &[], span));
+                    }
+                    self.emit_value(fx, "mat.construct", &rs, ty, &[], span)
+                } else if vals.len() == rows as usize {
                     let mut rs = Vec::new();
                     for v in vals {
                         rs.push(self.convert(fx, v, row, span, true)?);
@@ -1718,7 +2054,23 @@ impl Checker<'_> {
     ) -> CResult<Option<TVal>> {
         let mut vals = Vec::new();
         let mut places = Vec::new();
-        for &a in args {
+        for (k, &a) in args.iter().enumerate() {
+            // `f({a, b})`: an initializer list takes the type of the
+            // parameter, when every candidate of this arity agrees on it.
+            if matches!(self.user.expr(a).kind, ExprKind::InitList(_)) {
+                let mut types = candidates.iter().filter_map(|&f| {
+                    let info = &self.funcs[f];
+                    (info.generic.is_none() && info.intrinsic.is_none() && info.params.len() == args.len())
+                        .then(|| info.params[k].ty)
+                });
+                if let Some(t) = types.next() {
+                    if types.all(|u| u == t) {
+                        vals.push(self.lower_init(fx, a, Some(t))?);
+                        places.push(None);
+                        continue;
+                    }
+                }
+            }
             // A place argument keeps its place: intrinsics take the address
             // of arguments they pass by reference.
             let place = if self.is_place_expr(fx, a) { Some(self.lower_place(fx, a)?) } else { None };
@@ -1771,6 +2123,10 @@ impl Checker<'_> {
         }
         // Between equally good candidates a non-generic one wins over
         // generic ones (Slang's rule: the more specialized declaration).
+        // A user's declaration shadows an equally good core-module one.
+        if best.len() > 1 && best.iter().any(|b| !self.is_core_func(b.1)) {
+            best.retain(|b| !self.is_core_func(b.1));
+        }
         if best.len() > 1 {
             let concrete: Vec<usize> = (0..best.len()).filter(|&i| self.funcs[best[i].1].generic.is_none()).collect();
             if let [only] = concrete[..] {
@@ -1911,10 +2267,13 @@ impl Checker<'_> {
             let v = match (vals.get(k), p.default) {
                 (Some(v), _) => *v,
                 (None, Some(d)) => {
-                    // The default is an expression of the callee's source
-                    // (another module's, for an imported function).
-                    let src = self.funcs[f].src;
-                    let dv = self.in_src(src, |c| c.lower_value(fx, d))?;
+                    // The default is the callee's expression: its generic
+                    // arguments and its module's names are in scope.
+                    let (env, src) = (self.funcs[f].env.clone(), self.funcs[f].src);
+                    let saved = std::mem::replace(&mut self.env, env);
+                    let dv = self.in_src(src, |c| c.lower_value(fx, d));
+                    self.env = saved;
+                    let dv = dv?;
                     TVal { literal: dv.literal, ..dv }
                 }
                 (None, None) => return Err(self.error(E_OVERLOAD, span, "missing argument")),

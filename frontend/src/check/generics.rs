@@ -177,6 +177,11 @@ impl Checker<'_> {
         let GArg::Type(t) = arg else { return false };
         if let Some(b) = Bound::from_name(bound) {
             return match types::shape(self.ctx, t) {
+                // The `__Builtin...Type` bounds are scalars only; the
+                // interfaces (`IFloat`...) take vectors and matrices too.
+                Some((_, types::Shape::Vector(_) | types::Shape::Matrix(..))) if bound.starts_with("__Builtin") => {
+                    false
+                }
                 Some((elem, _)) => types::rank(self.ctx, elem).is_some_and(|r| b.accepts(r)),
                 None => false,
             };
@@ -361,17 +366,17 @@ impl Checker<'_> {
         }
         let saved = std::mem::replace(&mut self.env, self.funcs[f].env.clone());
         let src = self.funcs[f].src;
-        self.in_src(src, |c| {
+        let span = self.in_src(src, |c| {
             for (pt, v) in c.declared_param_types(unit, decl).into_iter().zip(vals) {
                 if let Some(pt) = pt {
                     c.unify(unit, &params, pt, v.ty, v.literal, &mut bound);
                 }
             }
+            c.ast(unit).decl(decl).span
         });
         self.env = saved;
         let args: Option<Vec<GArg>> = bound.into_iter().map(|b| b.map(|(a, _)| a)).collect();
         let args = args?;
-        let span = self.func_decl(f).span;
         self.check_bounds(&params, &args, span, false).then_some(args)
     }
 

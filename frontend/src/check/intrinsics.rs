@@ -45,6 +45,8 @@ pub enum Bound {
     Float,
     Arithmetic,
     Integer,
+    /// 32- and 64-bit integers (what the bit-count ops take).
+    WideInteger,
     /// Signed integers and floats.
     Signed,
     /// Integers and bool.
@@ -58,6 +60,7 @@ impl Bound {
             "__BuiltinFloatingPointType" | "IFloat" | "__BuiltinRealType" => Bound::Float,
             "__BuiltinArithmeticType" | "IArithmetic" => Bound::Arithmetic,
             "__BuiltinIntegerType" | "IInteger" => Bound::Integer,
+            "__BuiltinWideIntegerType" => Bound::WideInteger,
             "__BuiltinSignedArithmeticType" => Bound::Signed,
             "__BuiltinLogicalType" | "ILogical" => Bound::Logical,
             _ => return None,
@@ -69,6 +72,7 @@ impl Bound {
             Bound::Float => matches!(r, Rank::Float(_)),
             Bound::Arithmetic => !matches!(r, Rank::Bool),
             Bound::Integer => matches!(r, Rank::Int(..)),
+            Bound::WideInteger => matches!(r, Rank::Int(32 | 64, _)),
             Bound::Signed => matches!(r, Rank::Int(_, true) | Rank::Float(_)),
             Bound::Logical => matches!(r, Rank::Int(..) | Rank::Bool),
         }
@@ -509,7 +513,7 @@ impl Checker<'_> {
                     return Err(self.error(E_NOT_LVALUE, span, msg));
                 }
             },
-            Some(Place::Accessor { .. } | Place::Texel { .. }) | None => {
+            Some(Place::Accessor { .. } | Place::Texel { .. } | Place::BitField { .. }) | None => {
                 let msg = format!("{arg} is passed by reference: it must be a variable, field or element");
                 return Err(self.error(E_NOT_LVALUE, span, msg));
             }

@@ -180,6 +180,29 @@ pub struct StructInfo {
     pub require: Option<Requirement>,
     /// Each field's own `[require]`: code using the field needs it.
     pub field_requires: Vec<Option<Requirement>>,
+    /// Bit fields by name (`uint flags : 4;`), packed into backing fields.
+    pub bitfields: FxHashMap<String, BitField>,
+}
+
+/// A bit field: `width` bits at bit `offset` (from the least significant)
+/// of the unsigned backing field `backing`; reads give a `ty`,
+/// sign-extended when it is signed.
+#[derive(Clone, Debug)]
+pub struct BitField {
+    pub backing: usize,
+    pub offset: u32,
+    pub width: u32,
+    pub ty: Type,
+}
+
+/// The name of the `n`th backing field of a struct's bit fields (no Slang
+/// identifier can spell it); initializer lists skip these fields.
+pub fn bit_backing_name(n: usize) -> String {
+    format!("$bits{n}")
+}
+
+pub fn is_bit_backing(name: &str) -> bool {
+    name.starts_with("$bits")
 }
 
 /// The accessor functions of a property or subscript.
@@ -252,6 +275,10 @@ pub struct ModuleDecl {
     pub name: String,
     pub legacy: bool,
     pub imports: Vec<usize>,
+    /// The core module's prelude (`frontend/core/prelude.slang`): its
+    /// functions count as the core module's (user declarations shadow
+    /// them) and are lowered only when called.
+    pub prelude: bool,
 }
 
 pub struct Checker<'a> {
@@ -409,7 +436,7 @@ impl<'a> Checker<'a> {
     }
 
     /// A unique IR symbol for `name`.
-    fn unique_symbol(&mut self, name: &str) -> String {
+    pub(super) fn unique_symbol(&mut self, name: &str) -> String {
         let n = self.used_symbols.entry(name.to_string()).or_insert(0);
         *n += 1;
         if *n == 1 {
@@ -417,6 +444,18 @@ impl<'a> Checker<'a> {
         } else {
             format!("{name}.{}", *n - 1)
         }
+    }
+
+    /// Is `f` part of the core module (an intrinsic, or a function of the
+    /// prelude written in Slang)?
+    pub fn is_core_func(&self, f: usize) -> bool {
+        let info = &self.funcs[f];
+        info.unit == Unit::Core || self.is_prelude_src(info.src)
+    }
+
+    /// Is source unit `src` the core module's prelude?
+    pub fn is_prelude_src(&self, src: usize) -> bool {
+        self.units.get(src).is_some_and(|u| self.modules.get(u.module).is_some_and(|m| m.prelude))
     }
 
     fn define(&mut self, name: &str, item: Item, span: Span) {
@@ -427,7 +466,7 @@ impl<'a> Checker<'a> {
         // A user declaration shadows core-module functions of the same name
         // (`float step;` is fine even though `step()` is builtin).
         let shadows_core = matches!(self.items.get(name), Some(Item::Funcs(fs))
-            if fs.iter().all(|&f| self.funcs[f].unit == Unit::Core));
+            if fs.iter().all(|&f| self.is_core_func(f)));
         if shadows_core && !matches!(item, Item::Funcs(_)) {
             self.items.remove(name);
         }
@@ -941,6 +980,9 @@ impl<'a> Checker<'a> {
         let mut fields = Vec::new();
         let mut defaults = Vec::new();
         let mut field_requires = Vec::new();
+        let mut bitfields = FxHashMap::default();
+        // The backing field being filled: (field index, its width, bits used).
+        let mut packing: Option<(usize, u32, u32)> = None;
         let mut ok = true;
         // Member types first (typedefs, nested structs), visible to the
         // fields and, through `type_scope`, to the methods.
@@ -973,13 +1015,31 @@ impl<'a> Checker<'a> {
                 DeclKind::Var { .. } if md.modifiers.has(&ModifierKind::Static) => {
                     self.declare_global_in(m, Some(name));
                 }
-                DeclKind::Var { name: fname, ty, init, .. } => {
-                    if fields.iter().any(|(f, _)| f == &fname.name) {
+                DeclKind::Var { name: fname, ty, init, semantics, .. } => {
+                    if fields.iter().any(|(f, _)| f == &fname.name) || bitfields.contains_key(&fname.name) {
                         self.error(E_REDEFINITION, fname.span, format!("field '{}' is already defined", fname.name));
                         continue;
                     }
+                    let width = semantics.iter().find_map(|s| match s.kind {
+                        SemanticKind::BitWidth(w) => Some((w, s.span)),
+                        _ => None,
+                    });
                     match ty.map(|t| self.resolve_type(Unit::User, t)) {
+                        Some(Ok(t)) if width.is_some() => {
+                            let (w, wspan) = width.expect("checked");
+                            let name = fname.name.clone();
+                            self.add_bitfield(&mut packing, &mut fields, &mut bitfields, (name, t, w), wspan);
+                            // A new backing field starts at zero.
+                            if defaults.len() < fields.len() {
+                                defaults.push(None);
+                                field_requires.push(None);
+                            }
+                            if init.is_some() {
+                                self.error(E_UNSUPPORTED, fname.span, "a bit field cannot have a default value");
+                            }
+                        }
                         Some(Ok(t)) => {
+                            packing = None;
                             let t = self.declared_layout(&md.modifiers, t);
                             fields.push((fname.name.clone(), t));
                             defaults.push(init.map(|e| (self.cur_src, e)));
@@ -1028,6 +1088,7 @@ impl<'a> Checker<'a> {
             env: self.env.clone(),
             require,
             field_requires,
+            bitfields,
         });
         if record_type {
             self.capabilities.types_with_requirements.insert(ty, self.structs.len() - 1);
@@ -1035,12 +1096,59 @@ impl<'a> Checker<'a> {
         Ok(self.structs.len() - 1)
     }
 
+    /// Adds bit field `name : width` of type `ty` to the struct being
+    /// declared, as Slang packs them (GCC's rule): consecutive bit fields
+    /// share an unsigned backing field, from its least significant bit, as
+    /// wide as the widest of their types (8, 16, 32 or 64 bits); one that
+    /// does not fit starts a new backing field, as does a zero width.
+    fn add_bitfield(
+        &mut self,
+        packing: &mut Option<(usize, u32, u32)>,
+        fields: &mut Vec<(String, Type)>,
+        bitfields: &mut FxHashMap<String, BitField>,
+        (name, ty, width): (String, Type, u128),
+        span: Span,
+    ) {
+        let type_width = match *self.ctx.type_kind(ty) {
+            TypeKind::Int { width, .. } => u32::from(width),
+            _ => {
+                let msg = format!("a bit field must have an integer type, not '{}'", self.show(ty));
+                self.error(E_TYPE_MISMATCH, span, msg);
+                return;
+            }
+        };
+        if width > u128::from(type_width) {
+            let msg = format!("bit field '{name}' is {width} bits wide, more than its type '{}' has", self.show(ty));
+            self.error(E_TYPE_MISMATCH, span, msg);
+            return;
+        }
+        let width = width as u32;
+        if width == 0 {
+            *packing = None;
+        }
+        let fits = |&(_, backing_width, used): &(usize, u32, u32)| used + width <= backing_width.max(type_width);
+        let (backing, backing_width, used) = match packing.filter(fits) {
+            Some(p) => p,
+            None => {
+                fields.push((bit_backing_name(fields.len()), ty));
+                (fields.len() - 1, 0, 0)
+            }
+        };
+        let backing_width = backing_width.max(type_width);
+        fields[backing].1 = self.ctx.int_type(backing_width as u8, false);
+        bitfields.insert(name, BitField { backing, offset: used, width, ty });
+        *packing = Some((backing, backing_width, used + width));
+    }
+
     /// The function already defined under `name` (both with bodies) whose
     /// parameter types non-generic function `f` repeats, if any.
     fn duplicate_of(&self, name: &str, f: usize) -> Option<usize> {
         let Some(Item::Funcs(existing)) = self.items.get(name) else { return None };
         let has_body = |g: usize| {
-            self.funcs[g].unit == Unit::User && matches!(&self.func_decl(g).kind, DeclKind::Func { body: Some(_), .. })
+            let info = &self.funcs[g];
+            info.unit == Unit::User
+                && !self.is_prelude_src(info.src)
+                && matches!(&self.func_decl(g).kind, DeclKind::Func { body: Some(_), .. })
         };
         let types = |g: usize| self.funcs[g].params.iter().map(|p| (p.ty, p.dir)).collect::<Vec<_>>();
         if self.funcs[f].generic.is_some() || !has_body(f) {
@@ -1383,6 +1491,7 @@ impl<'a> Checker<'a> {
                             env: Vec::new(),
                             require: None,
                             field_requires: Vec::new(),
+                            bitfields: FxHashMap::default(),
                         });
                         self.structs.len() - 1
                     }
@@ -1493,7 +1602,7 @@ impl<'a> Checker<'a> {
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn emit_global(
+    pub(super) fn emit_global(
         &mut self,
         symbol: &str,
         ty: Type,
@@ -1544,7 +1653,7 @@ impl<'a> Checker<'a> {
     }
 
     /// The constant value of an initializer of type `ty`, if it is one.
-    fn const_value(&mut self, e: ExprId, ty: Type) -> Option<Attr> {
+    pub(super) fn const_value(&mut self, e: ExprId, ty: Type) -> Option<Attr> {
         let attr = self.const_of(e, ty);
         if attr.is_none() {
             let span = self.user.expr(e).span;
@@ -1709,7 +1818,13 @@ impl<'a> Checker<'a> {
         if failed {
             return Err(Reported);
         }
-        let symbol = self.unique_symbol(name);
+        // The prelude's functions keep clear of the targets' own builtins
+        // of the same names (GLSL's `frexp`, HLSL's `asuint`...).
+        let symbol = if self.is_prelude_src(self.cur_src) {
+            self.unique_symbol(&format!("core_{name}"))
+        } else {
+            self.unique_symbol(name)
+        };
         let require = self.declared_requirement(unit, &ast.decl(d).modifiers);
         // An entry point's resource parameters leave its signature here,
         // before any call is checked against it.
@@ -1730,7 +1845,8 @@ impl<'a> Checker<'a> {
             intrinsic: None,
             generic: None,
             env: self.env.clone(),
-            needed: true,
+            // The prelude's functions are lowered when a call needs them.
+            needed: !self.is_prelude_src(self.cur_src),
             lowered: false,
             require,
             alternatives: Vec::new(),

@@ -63,10 +63,18 @@ struct Frame {
 }
 
 /// Per-function lowering state.
+/// A `defer`red statement and the names in scope where it was written.
+type Deferred = (StmtId, Vec<FxHashMap<String, Binding>>);
+
 pub struct FnCx {
     /// Where ops go.
     pub block: Block,
     scopes: Vec<FxHashMap<String, Binding>>,
+    /// Per scope: how many loops and switches enclosed it when it opened
+    /// (a `break` or `continue` leaves the scopes opened inside its
+    /// target), and its deferred statements in order.
+    scope_jumps: Vec<usize>,
+    defers: Vec<Vec<Deferred>>,
     jumps: Vec<Jump>,
     frames: Vec<Frame>,
     /// The label of the loop or switch about to be lowered.
@@ -110,6 +118,8 @@ impl FnCx {
         FnCx {
             block,
             scopes: Vec::new(),
+            scope_jumps: Vec::new(),
+            defers: Vec::new(),
             jumps: Vec::new(),
             frames: Vec::new(),
             next_label: None,
@@ -121,9 +131,13 @@ impl FnCx {
     }
     pub fn push_scope(&mut self) {
         self.scopes.push(FxHashMap::default());
+        self.scope_jumps.push(self.jumps.len());
+        self.defers.push(Vec::new());
     }
     pub fn pop_scope(&mut self) {
         self.scopes.pop();
+        self.scope_jumps.pop();
+        self.defers.pop();
     }
     pub fn bind(&mut self, name: &str, b: Binding) {
         if let Some(s) = self.scopes.last_mut() {
@@ -171,7 +185,13 @@ impl Checker<'_> {
                 for &i in items {
                     self.lower_stmt(fx, i);
                 }
-                fx.pop_scope();
+                self.end_scope(fx);
+            }
+            StmtKind::Defer(inner) => {
+                let names = fx.scopes.clone();
+                if let Some(d) = fx.defers.last_mut() {
+                    d.push((*inner, names));
+                }
             }
             StmtKind::Decl(decls) => {
                 for &d in decls {
@@ -191,14 +211,14 @@ impl Checker<'_> {
                 let t = self.lower_into(fx, then_block, |c, fx| {
                     fx.push_scope();
                     c.lower_stmt(fx, then);
-                    fx.pop_scope();
+                    c.end_scope(fx);
                     c.close_region(fx, "cf.yield", span);
                 });
                 let e = self.lower_into(fx, else_block, |c, fx| {
                     if let Some(e) = else_ {
                         fx.push_scope();
                         c.lower_stmt(fx, e);
-                        fx.pop_scope();
+                        c.end_scope(fx);
                     }
                     c.close_region(fx, "cf.yield", span);
                 });
@@ -209,14 +229,19 @@ impl Checker<'_> {
                 let endless = self.always_true(Some(cond));
                 self.lower_loop(fx, OnContinue::Nothing, endless, span, |c, fx| {
                     c.break_unless(fx, cond, span);
+                    fx.push_scope();
                     c.lower_stmt(fx, body);
+                    c.end_scope(fx);
                 });
             }
             StmtKind::DoWhile { body, cond } => {
                 let (cond, body) = (*cond, *body);
                 let endless = self.always_true(Some(cond));
                 self.lower_loop(fx, OnContinue::DoCondition(cond), endless, span, |c, fx| {
+                    // The body's scope ends (running its defers) before the condition.
+                    fx.push_scope();
                     c.lower_stmt(fx, body);
+                    c.end_scope(fx);
                     if !fx.terminated {
                         c.break_unless(fx, cond, span);
                     }
@@ -234,14 +259,17 @@ impl Checker<'_> {
                     if let Some(cond) = cond {
                         c.break_unless(fx, cond, span);
                     }
+                    // The body's own scope ends (running its defers) before the step.
+                    fx.push_scope();
                     c.lower_stmt(fx, body);
+                    c.end_scope(fx);
                     if !fx.terminated {
                         if let Some(step) = step {
                             let _ = c.lower_expr_any(fx, step);
                         }
                     }
                 });
-                fx.pop_scope();
+                self.end_scope(fx);
             }
             StmtKind::Switch { value, cases } => self.lower_switch(fx, *value, cases, span),
             StmtKind::Break => {
@@ -252,6 +280,7 @@ impl Checker<'_> {
                 if let Some(Jump::Loop(_, broken, _)) = fx.jumps.last_mut() {
                     *broken = true;
                 }
+                self.run_defers_inside(fx, fx.jumps.len());
                 self.emit(fx, "cf.break", &[], &[], &[], span);
                 fx.terminated = true;
             }
@@ -261,6 +290,7 @@ impl Checker<'_> {
                     return;
                 };
                 let Jump::Loop(on_continue, _, loop_op) = fx.jumps[at] else { return };
+                self.run_defers_inside(fx, at + 1);
                 if let Jump::Loop(_, broken, _) = &mut fx.jumps[at] {
                     // The exit flag of a do-while's continue may leave it.
                     *broken |= at + 1 < fx.frames.len();
@@ -297,6 +327,43 @@ impl Checker<'_> {
                 self.use_fixed(fragment, span, "'discard'");
             }
             StmtKind::IntrinsicAsm(text) => self.lower_intrinsic_asm(fx, text, span),
+        }
+    }
+
+    /// Closes the innermost scope, running its deferred statements (last
+    /// first) when control reaches its end.
+    fn end_scope(&mut self, fx: &mut FnCx) {
+        if !fx.terminated {
+            let n = fx.scopes.len();
+            self.run_defers(fx, n.saturating_sub(1));
+        }
+        fx.pop_scope();
+    }
+
+    /// Runs the deferred statements of the scopes opened inside the
+    /// `depth` innermost loops and switches (what a jump out of them leaves).
+    fn run_defers_inside(&mut self, fx: &mut FnCx, depth: usize) {
+        let from = fx.scope_jumps.iter().position(|&j| j >= depth).unwrap_or(fx.scopes.len());
+        self.run_defers(fx, from);
+    }
+
+    /// Runs the deferred statements of scopes `from..` (innermost first,
+    /// each scope's last first), each seeing the names of where it was
+    /// written; the scopes keep them for their other exits.
+    fn run_defers(&mut self, fx: &mut FnCx, from: usize) {
+        let pending: Vec<Deferred> = fx.defers.iter().skip(from).rev().flat_map(|d| d.iter().rev().cloned()).collect();
+        for (stmt, names) in pending {
+            let depth = names.len();
+            let scopes = std::mem::replace(&mut fx.scopes, names);
+            let scope_jumps = std::mem::replace(&mut fx.scope_jumps, vec![fx.jumps.len(); depth]);
+            let defers = std::mem::replace(&mut fx.defers, vec![Vec::new(); depth]);
+            // In a scope of its own: `defer defer x;` runs `x` right after.
+            fx.push_scope();
+            self.lower_stmt(fx, stmt);
+            self.end_scope(fx);
+            fx.scopes = scopes;
+            fx.scope_jumps = scope_jumps;
+            fx.defers = defers;
         }
     }
 
@@ -367,7 +434,7 @@ impl Checker<'_> {
         self.lower_into(fx, block, |c, fx| {
             fx.push_scope();
             body(c, fx);
-            fx.pop_scope();
+            c.end_scope(fx);
             if c.needs_terminator(fx) {
                 c.emit(fx, "cf.continue", &[], &[], &[], span);
                 fx.terminated = true;
@@ -499,12 +566,19 @@ impl Checker<'_> {
     fn lower_return(&mut self, fx: &mut FnCx, value: Option<ExprId>, span: Span) {
         match (value, fx.ret) {
             (None, None) => {
+                self.run_defers(fx, 0);
                 self.emit(fx, "func.return", &[], &[], &[], span);
             }
             (Some(e), Some(ty)) => {
                 // On an error the statement still exits: no cascading
                 // "control can reach the end" warning (the IR is dropped).
-                let Ok(v) = self.lower_value(fx, e) else {
+                // `return {a, b};` initializes the return type.
+                let v = if matches!(self.user.expr(e).kind, crate::ast::ExprKind::InitList(_)) {
+                    self.lower_init(fx, e, Some(ty))
+                } else {
+                    self.lower_value(fx, e)
+                };
+                let Ok(v) = v else {
                     fx.terminated = true;
                     return;
                 };
@@ -513,12 +587,14 @@ impl Checker<'_> {
                     fx.terminated = true;
                     return;
                 };
+                self.run_defers(fx, 0);
                 self.emit(fx, "func.return", &[v], &[], &[], span);
             }
             (Some(e), None) => {
                 // `return f();` where `f` returns void is allowed.
                 match self.lower_expr_any(fx, e) {
                     Ok(None) => {
+                        self.run_defers(fx, 0);
                         self.emit(fx, "func.return", &[], &[], &[], span);
                     }
                     Ok(Some(_)) => {
@@ -568,9 +644,12 @@ impl Checker<'_> {
             return;
         };
         let mutable = *style != VarStyle::Let && !decl.modifiers.has(&ModifierKind::Const);
-        if decl.modifiers.has(&ModifierKind::Static) {
-            self.error(E_UNSUPPORTED, decl.span, "static locals are not supported yet");
-            fx.bind(&name.name, Binding::Poisoned);
+        // A `static const` local is a constant: it is lowered as a local
+        // that cannot be assigned. Any other static local is a private
+        // global (one per instance of a generic function) that starts as
+        // its constant initializer, so it keeps its value between calls.
+        if decl.modifiers.has(&ModifierKind::Static) && mutable {
+            self.lower_static_local(fx, d);
             return;
         }
         if fx.defined_in_innermost_scope(&name.name) {
@@ -630,6 +709,55 @@ impl Checker<'_> {
             }
         }
         fx.bind(&name.name, Binding::Var { ptr, ty, mutable });
+    }
+
+    fn lower_static_local(&mut self, fx: &mut FnCx, d: crate::ast::DeclId) {
+        let decl = self.user.decl(d);
+        let DeclKind::Var { name, ty, init, .. } = &decl.kind else { return };
+        let Some(t) = ty else {
+            self.error(E_UNSUPPORTED, name.span, "a static local needs a declared type");
+            fx.bind(&name.name, Binding::Poisoned);
+            return;
+        };
+        let Ok(ty) = self.resolve_type(super::Unit::User, *t) else {
+            fx.bind(&name.name, Binding::Poisoned);
+            return;
+        };
+        // `static int a[] = { 1, 2 };` takes its length from the list.
+        let ty = match (self.ctx.type_kind(ty).clone(), init.map(|e| &self.user.expr(e).kind)) {
+            (nsl_ir::TypeKind::Array { elem, len: None }, Some(crate::ast::ExprKind::InitList(items))) => {
+                self.ctx.array_type(elem, Some(u32::try_from(items.len()).unwrap_or(u32::MAX)))
+            }
+            _ => ty,
+        };
+        let groupshared = decl.modifiers.has(&ModifierKind::Groupshared);
+        let value = match init {
+            Some(e) if !groupshared => match self.const_value(*e, ty) {
+                Some(v) => Some(v),
+                None => {
+                    fx.bind(&name.name, Binding::Poisoned);
+                    return;
+                }
+            },
+            Some(e) => {
+                let span = self.user.expr(*e).span;
+                self.error(E_UNSUPPORTED, span, "a groupshared variable cannot have an initializer");
+                None
+            }
+            None => None,
+        };
+        let symbol = self.unique_symbol(&format!("static.{}", name.name));
+        let (kind, space) = if groupshared {
+            (super::GlobalKind::Groupshared, nsl_ir::AddressSpace::Workgroup)
+        } else {
+            (super::GlobalKind::Static, nsl_ir::AddressSpace::Private)
+        };
+        let modifiers = decl.modifiers.clone();
+        self.emit_global(&symbol, ty, kind, value, &modifiers, &[], decl.span);
+        let pty = self.ctx.ptr_type(ty, space);
+        let s = self.ctx.symbol_attr(&symbol);
+        let ptr = self.emit_value(fx, "hl.global_addr", &[], pty, &[("global", s)], decl.span);
+        fx.bind(&name.name, Binding::Var { ptr, ty, mutable: true });
     }
 
     fn lower_switch(&mut self, fx: &mut FnCx, value: ExprId, cases: &[SwitchCase], span: Span) {

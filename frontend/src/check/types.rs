@@ -29,31 +29,17 @@ pub fn scalar_by_name(ctx: &mut Context, name: &str) -> Option<Type> {
 
 /// `float3`, `int2x4`, `bool4`: a scalar name followed by sizes.
 pub fn vector_or_matrix_by_name(ctx: &mut Context, name: &str) -> Option<Type> {
-    // Slang's core module names vectors and matrices of these scalar
-    // names (`int8_t4`, `float16_t2x2`, `uint64_t3`).
-    const BASES: [&str; 17] = [
-        "half",
-        "float",
-        "double",
-        "float16_t",
-        "float32_t",
-        "float64_t",
-        "int8_t",
-        "int16_t",
-        "int32_t",
-        "int",
-        "int64_t",
-        "uint8_t",
-        "uint16_t",
-        "uint32_t",
-        "uint",
-        "uint64_t",
-        "bool",
-    ];
-    let (base, dims) = BASES
-        .iter()
-        .filter_map(|b| name.strip_prefix(b).map(|dims| (*b, dims)))
-        .find(|(_, dims)| dims.bytes().next().is_some_and(|c| c.is_ascii_digit()) && !dims.contains('_'))?;
+    // The sizes are the last one (`4`) or three (`2x4`) characters; the
+    // rest names a scalar type (`int8_t4`, `float16_t2x2`, `uint64_t3`).
+    let b = name.as_bytes();
+    let split = if b.len() > 3 && b[b.len() - 2] == b'x' { b.len() - 3 } else { b.len().checked_sub(1)? };
+    if !name.is_char_boundary(split) || !name.as_bytes()[split].is_ascii_digit() {
+        return None;
+    }
+    let (base, dims) = name.split_at(split);
+    if base == "dword" {
+        return None;
+    }
     let elem = scalar_by_name(ctx, base)?;
     let bytes = dims.as_bytes();
     let size = |b: u8| (b'1'..=b'4').contains(&b).then(|| b - b'0');

@@ -401,6 +401,14 @@ impl Parser<'_> {
                     kind
                 }
                 Some(_) => SemanticKind::Name(self.ident()),
+                None if matches!(self.kind(self.pos), TokenKind::IntLit { .. }) => {
+                    let value = match self.kind(self.pos) {
+                        TokenKind::IntLit { value, .. } => *value,
+                        _ => 0,
+                    };
+                    self.bump();
+                    SemanticKind::BitWidth(value)
+                }
                 None => {
                     self.error_expected("a semantic");
                     break;

@@ -77,6 +77,15 @@ impl Parser<'_> {
                 self.expect_semi();
                 kind
             }
+            // `defer` starts a statement when a statement follows it (a
+            // name, a block, `++`/`--`); otherwise it is a name (`defer = 1;`).
+            Some("defer")
+                if matches!(self.kind(self.pos + 1), TokenKind::Ident(_))
+                    || matches!(self.punct_at(self.pos + 1), Some(Punct::LBrace | Punct::Inc | Punct::Dec)) =>
+            {
+                self.bump();
+                StmtKind::Defer(self.parse_stmt())
+            }
             Some("return") => {
                 self.bump();
                 let value = (!self.at(Punct::Semi) && !self.at(Punct::RBrace)).then(|| self.parse_expr());

@@ -1,0 +1,71 @@
+static uint3 GlobalInvocationId;
+[[vk::binding(0, 0)]] RWStructuredBuffer<int> outputBuffer : register(u0, space0);
+[[vk::binding(1, 0)]] RWStructuredBuffer<float> inputs : register(u1, space0);
+void computeMain();
+void computeMain() {
+    float t = inputs[0u];
+    float3 t_1 = (float3)t;
+    row_major float3x3 s = (float3x3)0.0f;
+    s = float3x3(t_1, t_1, t_1);
+    float t_2 = s[0][0];
+    float t_3 = s[1][2];
+    float t_4 = s[2][1];
+    outputBuffer[0u] = (int)(t_2 + t_3 * 10.0f + t_4 * 100.0f);
+    float t_5 = inputs[3u];
+    row_major float4x4 t_6 = float4x4(float4(1.0f, 2.0f, 3.0f, 4.0f), float4(5.0f, 6.0f, 7.0f, 8.0f), float4(9.0f, 10.0f, 11.0f, 12.0f), float4(13.0f, 14.0f, 15.0f, t_5));
+    row_major float2x3 corner = (float2x3)0.0f;
+    corner = float2x3(float3(1.0f, 2.0f, 3.0f), float3(5.0f, 6.0f, 7.0f));
+    float t_7 = corner[0][0];
+    float t_8 = corner[0][2];
+    float t_9 = corner[1][0];
+    float t_10 = corner[1][2];
+    outputBuffer[1u] = (int)(t_7 + t_8 * 10.0f + t_9 * 100.0f + t_10 * 1000.0f);
+    float t_11 = inputs[1u];
+    float4 t_12 = (float4)t_11;
+    row_major float4x4 t_13 = t_6 * float4x4(t_12, t_12, t_12, t_12);
+    int3 t_14[3] = {(int3)t_13[0].xyz, (int3)t_13[1].xyz, (int3)t_13[2].xyz};
+    int3 truncated[3] = {(int3)0, (int3)0, (int3)0};
+    truncated = t_14;
+    int t_15 = truncated[2][2];
+    int t_16 = truncated[0][1];
+    outputBuffer[2u] = t_15 + t_16 * 100;
+    float t_17 = inputs[1u];
+    float t_18 = inputs[2u];
+    float t_19 = inputs[0u];
+    row_major float2x2 mixed = (float2x2)0.0f;
+    mixed = float2x2(float2(t_17, t_18), float2(t_19, 4.0f));
+    float t_20 = mixed[0][0];
+    float t_21 = mixed[0][1];
+    float t_22 = mixed[1][0];
+    float t_23 = mixed[1][1];
+    outputBuffer[3u] = (int)(t_20 * 10.0f + t_21 + t_22 * 100.0f + t_23 * 1000.0f);
+    float t_24 = inputs[0u];
+    float t_25 = inputs[1u];
+    float t_26 = inputs[2u];
+    float t_27 = inputs[3u];
+    row_major float2x2 fromVec = (float2x2)0.0f;
+    fromVec = float2x2(float2(t_24, t_25), float2(t_26, t_27));
+    float t_28 = fromVec[1][1];
+    float t_29 = fromVec[0][0];
+    outputBuffer[4u] = (int)(t_28 * t_29);
+    int3 t_30[2] = {int3(1, 2, 3), int3(4, 5, 6)};
+    int3 rows[2] = {(int3)0, (int3)0};
+    rows = t_30;
+    int t_31 = rows[0][2];
+    int t_32 = rows[1][0];
+    outputBuffer[5u] = t_31 * 10 + t_32;
+    row_major float4x4 same = (float4x4)0.0f;
+    same = t_6;
+    float t_33 = same[3][3];
+    outputBuffer[6u] = (int)t_33;
+    float t_34 = inputs[2u];
+    float2 t_35 = (float2)t_34;
+    outputBuffer[7u] = (int)(determinant(float2x2(t_35, t_35)) + 100.0f);
+    return;
+}
+[numthreads(1, 1, 1)]
+void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+{
+    GlobalInvocationId = in_GlobalInvocationId;
+    computeMain();
+}

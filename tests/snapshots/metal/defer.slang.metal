@@ -1,0 +1,90 @@
+#include <metal_stdlib>
+using namespace metal;
+int early(int p, device int* outputBuffer_1, thread int& n_1);
+int early(int p, device int* outputBuffer_1, thread int& n_1) {
+    if (p > 1) {
+        int t = n_1;
+        outputBuffer_1[uint(t)] = 200;
+        int t_1 = n_1;
+        n_1 = t_1 + 1;
+        int t_2 = n_1;
+        outputBuffer_1[uint(t_2)] = 100 + p;
+        int t_3 = n_1;
+        n_1 = t_3 + 1;
+        return p * 2;
+    }
+    int t_4 = n_1;
+    outputBuffer_1[uint(t_4)] = 300;
+    int t_5 = n_1;
+    n_1 = t_5 + 1;
+    int t_6 = n_1;
+    outputBuffer_1[uint(t_6)] = 100 + p;
+    int t_7 = n_1;
+    n_1 = t_7 + 1;
+    return p;
+}
+kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]], device int* outputBuffer [[buffer(0)]]) {
+    uint3 GlobalInvocationId = in_GlobalInvocationId;
+    int n = 0;
+    int t_8 = n;
+    outputBuffer[uint(t_8)] = 40;
+    int t_9 = n;
+    n = t_9 + 1;
+    int t_10 = n;
+    outputBuffer[uint(t_10)] = 2;
+    int t_11 = n;
+    n = t_11 + 1;
+    int t_12 = n;
+    outputBuffer[uint(t_12)] = 1;
+    int t_13 = n;
+    n = t_13 + 1;
+    int i;
+    int i_1 = 0;
+    for (;;) {
+        if (i_1 < 3) {
+        } else {
+            i = i_1;
+            break;
+        }
+        int i_2;
+        if (i_1 == 1) {
+            int t_14 = n;
+            outputBuffer[uint(t_14)] = 10 + i_1;
+            int t_15 = n;
+            n = t_15 + 1;
+            i_1 = i_1 + 1;
+            continue;
+        } else {
+            i_2 = i_1;
+        }
+        if (i_2 == 2) {
+            int t_16 = n;
+            outputBuffer[uint(t_16)] = 10 + i_2;
+            int t_17 = n;
+            n = t_17 + 1;
+            i = i_2;
+            break;
+        }
+        int t_18 = n;
+        outputBuffer[uint(t_18)] = 20 + i_2;
+        int t_19 = n;
+        n = t_19 + 1;
+        int t_20 = n;
+        outputBuffer[uint(t_20)] = 10 + i_2;
+        int t_21 = n;
+        n = t_21 + 1;
+        i_1 = i_2 + 1;
+        continue;
+    }
+    int t_22 = early(1, outputBuffer, n);
+    int t_23 = early(5, outputBuffer, n);
+    int t_24 = n;
+    outputBuffer[uint(t_24)] = t_22 + t_23 * 1000;
+    int t_25 = n;
+    n = t_25 + 1;
+    int t_26 = n;
+    outputBuffer[uint(t_26)] = 7;
+    int t_27 = n;
+    n = t_27 + 1;
+    return;
+}

@@ -277,7 +277,7 @@ impl Program {
         writeln!(out, "//TEST_INPUT:ubuffer(data=[{zeros}], stride=4):out,name=outputBuffer").unwrap();
         writeln!(out, "// nsl-fuzz-differential seed {}", self.seed).unwrap();
         out.push_str("RWStructuredBuffer<int> inputBuffer;\nRWStructuredBuffer<uint> outputBuffer;\n\n");
-        out.push_str(&helpers(self));
+        let head = std::mem::take(&mut out);
         for s in &self.structs {
             writeln!(out, "struct {} {{", s.name).unwrap();
             for (n, t) in &s.fields {
@@ -310,7 +310,7 @@ impl Program {
             writeln!(out, "    outputBuffer[{}] = h_{}({});", SCRATCH + i, s.short(), self.expr(c)).unwrap();
         }
         out.push_str("}\n");
-        out
+        format!("{head}{}{out}", used_helpers(&out))
     }
 
     fn stmts(&self, out: &mut String, stmts: &[Stmt], depth: usize) {
@@ -459,8 +459,37 @@ impl Program {
     }
 }
 
-/// The helper functions every program may use (nz, cvt, h).
-fn helpers(_p: &Program) -> String {
+/// The helper functions `text` calls (and those they call), in order.
+fn used_helpers(text: &str) -> String {
+    let all: Vec<&str> = HELPERS.lines().collect();
+    let name = |line: &str| line.split_once('(').and_then(|(h, _)| h.rsplit(' ').next()).unwrap_or("").to_string();
+    let mut used = vec![false; all.len()];
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for i in 0..all.len() {
+            if used[i] {
+                continue;
+            }
+            let call = format!("{}(", name(all[i]));
+            let callers = all.iter().zip(&used).filter(|(_, u)| **u).map(|(l, _)| *l);
+            if text.contains(&call) || callers.into_iter().any(|l| l.contains(&call)) {
+                used[i] = true;
+                changed = true;
+            }
+        }
+    }
+    let mut out: String = all.iter().zip(&used).filter(|(_, u)| **u).map(|(l, _)| format!("{l}\n")).collect();
+    if !out.is_empty() {
+        out.push('\n');
+    }
+    out
+}
+
+static HELPERS: std::sync::LazyLock<String> = std::sync::LazyLock::new(helpers);
+
+/// The helper functions every program may use (nz, cvt, h), one a line.
+fn helpers() -> String {
     let mut out = String::new();
     for s in Scalar::INTS {
         let (n, t) = (s.short(), s.name());
@@ -501,10 +530,15 @@ fn helpers(_p: &Program) -> String {
     }
     out.push_str("uint h_i64(int64_t x) { return uint(x) ^ uint(uint64_t(x) >> 32); }\n");
     out.push_str("uint h_u64(uint64_t x) { return uint(x) ^ uint(x >> 32); }\n");
-    out.push_str("uint h_f32(float x) { return isnan(x) ? 0x7fc00000u : asuint(x); }\n");
+    // NaNs are made one, and -0.0 is +0.0: Vulkan does not promise to
+    // keep the sign of a zero (no SignedZeroInfNanPreserve), and lavapipe
+    // does not always (`p - p` on a vector gives -0.0 in one component).
+    out.push_str(
+        "uint h_f32(float x) { uint b = asuint(x); return isnan(x) ? 0x7fc00000u : ((b & 0x7fffffffu) == 0u ? 0u : b); }\n",
+    );
     out.push_str("uint h_f16(half x) { return h_f32(float(x)); }\n");
     out.push_str(
-        "uint h_f64(double x) { float f = float(x); return h_f32(f) ^ (h_f32(float((x - double(f)) * 16777216.0l)) * 3u); }\n\n",
+        "uint h_f64(double x) { float f = float(x); return h_f32(f) ^ (h_f32(float((x - double(f)) * 16777216.0l)) * 3u); }\n",
     );
     out
 }
@@ -522,6 +556,8 @@ fn lit_int(s: Scalar, v: i64) -> String {
         I32 if v < 0 => format!("({v})"),
         I32 => format!("{v}"),
         U32 => format!("{}u", v as u32),
+        // nslc rejects the literal 9223372036854775808ll, which slangc takes.
+        I64 if v == i64::MIN => "(-9223372036854775807ll - 1ll)".into(),
         I64 if v < 0 => format!("({v}ll)"),
         I64 => format!("{v}ll"),
         U64 => format!("{}ull", v as u64),
@@ -590,7 +626,8 @@ struct Gen {
     features: Features,
     names: usize,
     scopes: Vec<Vec<VarInfo>>,
-    /// Inside a loop (continue allowed) / a breakable statement.
+    /// Inside a loop (continue allowed) / the innermost breakable statement
+    /// is a loop (a conditional break allowed).
     in_loop: bool,
     breakable: bool,
     /// The return type of the function being generated (`Some(None)`: void).
@@ -731,7 +768,10 @@ impl Gen {
             let ty = self.ty();
             let name = format!("p{k}");
             params.push((mode, name.clone(), ty.clone()));
-            self.scopes[0].push(VarInfo { name, ty, mutable: mode != Mode::In });
+            // Out parameters come in scope once assigned (below).
+            if mode != Mode::Out {
+                self.scopes[0].push(VarInfo { name, ty, mutable: mode != Mode::In });
+            }
         }
         self.ret = Some(ret.clone());
         self.budget = 0;
@@ -740,7 +780,8 @@ impl Gen {
         for (mode, name, ty) in params.clone() {
             if mode == Mode::Out {
                 let v = self.value(&mut body, &ty, 2);
-                body.push(Stmt::Assign(Expr { ty: ty.clone(), kind: E::Var(name) }, "=", v));
+                body.push(Stmt::Assign(Expr { ty: ty.clone(), kind: E::Var(name.clone()) }, "=", v));
+                self.declare(name, ty, true);
             }
         }
         let n = 1 + self.rng.below(6);
@@ -1262,8 +1303,10 @@ impl Gen {
             72..=76 if nested => {
                 let sel_ty = Ty::S(if self.rng.chance(50) { I32 } else { U32 });
                 let sel = self.expr(&sel_ty, 2);
+                // A conditional `break` out of a switch: slangc's SPIR-V for it fails
+                // to build a pipeline on lavapipe (Mesa 22.3), so only loops take one.
                 let was_break = self.breakable;
-                self.breakable = true;
+                self.breakable = false;
                 let mut labels: Vec<i32> = (0..6).collect();
                 let mut cases = Vec::new();
                 for _ in 0..1 + self.rng.below(4) {

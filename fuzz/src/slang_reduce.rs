@@ -100,6 +100,9 @@ fn edit(p: &Program, pass: usize, k: usize) -> Option<Vec<Program>> {
                     let removable = match &b[i] {
                         Stmt::Decl(..) => false,
                         Stmt::Return(Some(_)) => !(top_of_fn && i + 1 == b.len()),
+                        // A function's first assignment of an out parameter
+                        // (parameters are `p0`, `p1`, …; nothing else starts with p).
+                        Stmt::Assign(Expr { kind: E::Var(n), .. }, "=", _) if top_of_fn && n.starts_with('p') => false,
                         _ => true,
                     };
                     if removable {

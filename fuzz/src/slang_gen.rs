@@ -1321,7 +1321,9 @@ impl Gen {
                         break;
                     }
                     let body = self.block(depth + 1);
-                    let brk = !self.features.fallthrough || self.rng.chance(70);
+                    // Inside a loop, slangc's SPIR-V for a fallthrough fails to
+                    // build a pipeline on lavapipe (Mesa 22.3).
+                    let brk = !self.features.fallthrough || self.in_loop || self.rng.chance(70);
                     cases.push(Case { labels: ls, body, brk });
                 }
                 if self.rng.chance(60) {

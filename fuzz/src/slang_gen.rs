@@ -218,7 +218,9 @@ pub struct Program {
 /// What the generator may produce.
 #[derive(Clone, Debug)]
 pub struct Features {
-    /// Switch cases that fall through to the next.
+    /// Switch cases that fall through to the next. Off by default: slangc's
+    /// SPIR-V for a fallthrough around any control flow fails to build a
+    /// pipeline on lavapipe (Mesa 22.3), so there is nothing to compare.
     pub fallthrough: bool,
     /// Statements in the main function, roughly.
     pub size: usize,
@@ -228,7 +230,7 @@ pub struct Features {
 
 impl Default for Features {
     fn default() -> Features {
-        Features { fallthrough: true, size: 24, scalar_mul: false }
+        Features { fallthrough: false, size: 24, scalar_mul: false }
     }
 }
 
@@ -893,7 +895,11 @@ impl Gen {
                     _ => *self.rng.pick(&[i64::MAX, i64::MIN, 1 << 40, -(1 << 33)]),
                 };
                 // Literals stay in range of their type.
+                // slangc folds a uint64 of 2^63 or more converted to a float
+                // as if signed (float(18446744073709551614ull) is -2.0), so
+                // unsigned 64-bit literals stay below 2^63.
                 let v = match s {
+                    U64 if v < 0 => v & i64::MAX,
                     I16 => v as i16 as i64,
                     U16 => v as u16 as i64,
                     I32 => v as i32 as i64,
@@ -994,12 +1000,15 @@ impl Gen {
                     mk(E::Bin(op, b(self.expr(ty, d)), b(self.expr(ty, d))))
                 }
                 4 => {
-                    let op = if s.is_int() && self.rng.chance(50) { "~" } else { "-" };
+                    // (No negated uint64: see `literal`.)
+                    let op = if s == U64 || (s.is_int() && self.rng.chance(50)) { "~" } else { "-" };
                     mk(E::Un(op, b(self.expr(ty, d))))
                 }
                 5 | 6 => {
                     let from = self.scalar();
-                    let from = if from == Bool && s.is_float() { I32 } else { from };
+                    // No uint64 to float: slangc folds one of 2^63 or more as if
+                    // signed (float(18446744073709551614ull) is -2.0).
+                    let from = if (from == Bool || from == U64) && s.is_float() { I32 } else { from };
                     mk(E::Cast(b(self.expr(&Ty::S(from), d))))
                 }
                 7 => {
@@ -1051,7 +1060,8 @@ impl Gen {
                 }
                 6 => {
                     let from = self.numeric();
-                    let from = if from.is_float() && s.is_int() { I32 } else { from };
+                    let from =
+                        if (from.is_float() && s.is_int()) || (from == U64 && s.is_float()) { I32 } else { from };
                     mk(E::Cast(b(self.expr(&Ty::V(from, n), d))))
                 }
                 7 => {

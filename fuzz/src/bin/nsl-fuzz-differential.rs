@@ -51,9 +51,10 @@ struct Args {
     /// Comparisons one reduction may use.
     #[arg(long, default_value_t = 400)]
     max_tries: usize,
-    /// No switch fallthrough.
+    /// Switch cases that fall through (slangc's SPIR-V for them rarely runs
+    /// on lavapipe).
     #[arg(long)]
-    no_fallthrough: bool,
+    fallthrough: bool,
     /// Statements in the main function, roughly.
     #[arg(long, default_value_t = 24)]
     size: usize,
@@ -79,7 +80,7 @@ struct Totals {
 
 fn main() {
     let args = Args::parse();
-    let features = Features { fallthrough: !args.no_fallthrough, size: args.size, scalar_mul: args.scalar_mul };
+    let features = Features { fallthrough: args.fallthrough, size: args.size, scalar_mul: args.scalar_mul };
     let first = args.seed.unwrap_or_else(|| {
         std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_secs())
     });

@@ -9,3 +9,5 @@ pub mod gen;
 pub mod pure_dag;
 pub mod rng;
 pub mod slang_fuzz;
+pub mod slang_gen;
+pub mod slang_reduce;

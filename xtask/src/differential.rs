@@ -38,7 +38,7 @@ use std::time::{Duration, Instant};
 const SHOWN_LINES: usize = 4;
 
 #[derive(Debug, Clone, PartialEq)]
-enum Verdict {
+pub enum Verdict {
     /// The outputs are equal; the note says how (within tolerance) or
     /// what was done to slangc's module.
     Agree(String),
@@ -50,7 +50,7 @@ enum Verdict {
 
 impl Verdict {
     /// Which verdict a file with several runs gets: the worst one.
-    fn rank(&self) -> u8 {
+    pub fn rank(&self) -> u8 {
         match self {
             Verdict::NanoslangFailed(_) => 0,
             Verdict::Disagree(_) => 1,
@@ -69,12 +69,43 @@ struct FileVerdict {
 }
 
 /// Where the tools and the files are.
-struct Tools {
+pub struct Tools {
     root: PathBuf,
     nslc: PathBuf,
     slangc: PathBuf,
     out_dir: PathBuf,
     timeout: Duration,
+}
+
+impl Tools {
+    /// The debug nslc (already built), the real slangc, and `out_dir` for
+    /// slangc's SPIR-V; each command gets `timeout`.
+    pub fn new(out_dir: PathBuf, timeout: Duration) -> Result<Tools, String> {
+        let slangc =
+            slangc::find().ok_or_else(|| format!("the real slangc was not found; {}", slangc::INSTALL_HINT))?;
+        let nslc = target_dir().join("debug").join("nslc");
+        if !nslc.is_file() {
+            return Err(format!("{} is missing; build it with `cargo build --bin nslc`", nslc.display()));
+        }
+        std::fs::create_dir_all(&out_dir).map_err(|e| format!("cannot create {}: {e}", out_dir.display()))?;
+        Ok(Tools { root: workspace_root(), nslc, slangc, out_dir, timeout })
+    }
+}
+
+/// One file compared: the verdict, the outputs of its last run that
+/// produced both (nanoslang's, slangc's), and the commands run.
+pub struct Comparison {
+    pub verdict: Verdict,
+    pub outputs: Option<(String, String)>,
+    pub log: String,
+}
+
+/// Compares one test file's TEST lines with slangc (what `test-compute
+/// --against-slangc` does for each file).
+pub fn compare_file(path: &Path, tools: &Tools) -> Comparison {
+    let mut outputs = None;
+    let r = diff_file_with(path, tools, &mut outputs);
+    Comparison { verdict: r.verdict, outputs, log: r.log }
 }
 
 pub fn run(config: &Config) -> Result<(), String> {
@@ -174,6 +205,10 @@ fn slangc_version(slangc: &Path) -> String {
 }
 
 fn diff_file(path: &Path, tools: &Tools) -> FileVerdict {
+    diff_file_with(path, tools, &mut None)
+}
+
+fn diff_file_with(path: &Path, tools: &Tools, last_outputs: &mut Option<(String, String)>) -> FileVerdict {
     let started = Instant::now();
     let name = path.strip_prefix(&tools.root).unwrap_or(path).display().to_string();
     let mut log = String::new();
@@ -183,7 +218,8 @@ fn diff_file(path: &Path, tools: &Tools) -> FileVerdict {
             Plan::Skip(why) => Verdict::Skip(why),
             Plan::Fail(why) => Verdict::NanoslangFailed(why),
             Plan::Run(runs) => {
-                let verdicts: Vec<Verdict> = runs.iter().map(|r| diff_run(path, &name, r, tools, &mut log)).collect();
+                let verdicts: Vec<Verdict> =
+                    runs.iter().map(|r| diff_run(path, &name, r, tools, &mut log, last_outputs)).collect();
                 verdicts.into_iter().min_by_key(Verdict::rank).unwrap_or(Verdict::Skip("nothing to run".into()))
             }
         },
@@ -191,7 +227,14 @@ fn diff_file(path: &Path, tools: &Tools) -> FileVerdict {
     FileVerdict { name, verdict, log, elapsed: started.elapsed() }
 }
 
-fn diff_run(path: &Path, name: &str, run: &Run, tools: &Tools, log: &mut String) -> Verdict {
+fn diff_run(
+    path: &Path,
+    name: &str,
+    run: &Run,
+    tools: &Tools,
+    log: &mut String,
+    last_outputs: &mut Option<(String, String)>,
+) -> Verdict {
     let stem: String = name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' { c } else { '_' }).collect();
     let spv = tools.out_dir.join(format!("{stem}.{}.spv", run.line));
     let entry = run.args.entry.as_deref().unwrap_or("computeMain");
@@ -243,6 +286,7 @@ fn diff_run(path: &Path, name: &str, run: &Run, tools: &Tools, log: &mut String)
         }
     }
     let (ours, theirs) = (&outputs[0], &outputs[1]);
+    *last_outputs = Some((ours.clone(), theirs.clone()));
     let mut notes = Vec::new();
     if expanded > 0 {
         notes.push(format!("{expanded} OpCopyLogical expanded for lavapipe"));

@@ -30,6 +30,10 @@ commands:
   bench-capabilities
           capability checking on generated call graphs of 1k to 10k functions, and
           its share of the compile time on tests/compute
+  fuzz-differential
+          random valid Slang programs compiled by nslc and by slangc, run on
+          Vulkan and compared; findings reduced into fuzz/differential
+          (--seconds N, --seed S, --out DIR, -j N; --help for more)
   fmt     format the whole workspace (cargo fmt --all)
 
 `cargo xtask <command> --help` describes a command's options.";
@@ -52,6 +56,7 @@ fn main() -> ExitCode {
         "bench-compute" => bench_compute::main(rest),
         "bench-frontend" => bench_frontend::main(rest),
         "bench-capabilities" => bench_capabilities::main(rest),
+        "fuzz-differential" => fuzz_differential(rest),
         "fmt" => xtask::run_checked(&mut xtask::cargo(&[&["fmt", "--all"][..], &to_strs(rest)].concat())),
         "help" | "-h" | "--help" => {
             println!("{USAGE}");
@@ -66,6 +71,15 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Builds nslc and runs `nsl-fuzz-differential` (in nsl-fuzz, which has
+/// the generator; xtask itself stays std-only).
+fn fuzz_differential(args: &[String]) -> Result<(), String> {
+    xtask::run_checked(&mut xtask::cargo(&["build", "--bin", "nslc"]))?;
+    let mut command = xtask::cargo(&["run", "--quiet", "-p", "nsl-fuzz", "--bin", "nsl-fuzz-differential", "--"]);
+    command.args(args);
+    xtask::run_checked(&mut command)
 }
 
 fn to_strs(args: &[String]) -> Vec<&str> {

@@ -639,6 +639,19 @@ impl Glsl {
         let zero = |g: &mut Self, w: &mut Walker, t: Type| -> R<Expr> { g.zero(w, t, op) };
         let direct = |f: &str| Expr::call(f, a);
         Ok(match short {
+            // GLSL's dot takes floats only: an integer dot product is the
+            // sum of the component products.
+            "dot" if !w.is_float(ty) => {
+                let n = w.components(ty);
+                let product = |i: usize| {
+                    a[0].postfix(&format!(".{}", &"xyzw"[i..i + 1])).binary(
+                        "*",
+                        &a[1].postfix(&format!(".{}", &"xyzw"[i..i + 1])),
+                        Prec::Multiplicative,
+                    )
+                };
+                (1..n).fold(product(0), |sum, i| sum.binary("+", &product(i), Prec::Additive))
+            }
             "sin" | "cos" | "tan" | "asin" | "acos" | "atan" | "sinh" | "cosh" | "tanh" | "exp" | "exp2" | "log"
             | "log2" | "sqrt" | "floor" | "ceil" | "trunc" | "degrees" | "radians" | "isnan" | "isinf" | "pow"
             | "step" | "smoothstep" | "fma" | "abs" | "min" | "max" | "clamp" | "sign" | "dot" | "cross" | "length"

@@ -459,8 +459,24 @@ impl Checker<'_> {
     ) -> CResult<Option<TVal>> {
         let mut operands = Vec::new();
         let mut out = None;
+        // An element-wise op (every operand and the result of operand 0's
+        // type) takes a scalar argument broadcast to the declared result's
+        // shape: `mul(s, v)` is `s * v`.
+        let broadcast_to = match (self.ctx.op_kind(&intr.op), ret) {
+            (Some(kind), Some(r)) if !self.ctx.is_scalar(r) => {
+                let schema = self.ctx.schema_of(kind);
+                let same =
+                    |c: &[TypeConstraint]| c.iter().all(|c| matches!(c, TypeConstraint::SameAs(Slot::Operand(0))));
+                (schema.operands.len() > 1 && same(&schema.operands[1..]) && same(schema.results)).then_some(r)
+            }
+            _ => None,
+        };
         for (k, (p, (v, &ty))) in intr.sig.params.iter().zip(vals.iter().zip(params)).enumerate() {
             let place = places.get(k).and_then(Option::as_ref);
+            let ty = match broadcast_to {
+                Some(r) if self.ctx.is_scalar(ty) => r,
+                _ => ty,
+            };
             match p.passing {
                 Passing::Value => operands.push(self.convert(fx, *v, ty, span, false)?),
                 Passing::Ref => operands.push(self.address_of(fx, place, &arg_name(name, k), span)?),

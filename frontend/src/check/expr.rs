@@ -744,6 +744,19 @@ impl Checker<'_> {
         if v.ty == to {
             return Ok(v.value);
         }
+        // A derived struct to a struct it inherits: its first fields.
+        if self.inherits(v.ty, to).is_some() {
+            let fields = self.structs.iter().find(|s| s.ty == to).map(|s| s.fields.clone()).unwrap_or_default();
+            let items: Vec<Value> = fields
+                .iter()
+                .enumerate()
+                .map(|(i, &(_, ft))| {
+                    let index = self.ctx.int_attr(i as i128);
+                    self.emit_value(fx, "agg.extract", &[v.value], ft, &[("index", index)], span)
+                })
+                .collect();
+            return Ok(self.emit_value(fx, "agg.construct", &items, to, &[], span));
+        }
         // A layout only tags a matrix for memory: between layouts a value
         // moves with `mat.relayout`; other conversions go through the
         // default layout.
@@ -1815,7 +1828,8 @@ impl Checker<'_> {
         let params: Vec<(Type, Dir)> = info_params.iter().map(|p| (p.ty, p.dir)).collect();
         for (v, &(pt, dir)) in vals.iter().zip(&params) {
             cost += match dir {
-                Dir::In => types::conversion_cost(self.ctx, v.ty, pt, v.literal)?,
+                Dir::In => types::conversion_cost(self.ctx, v.ty, pt, v.literal)
+                    .or_else(|| self.inherits(v.ty, pt).map(|depth| 100 * depth))?,
                 // out/inout arguments must have exactly the parameter type.
                 Dir::Out | Dir::InOut => (v.ty == pt).then_some(0)?,
             };

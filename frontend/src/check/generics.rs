@@ -26,12 +26,29 @@ pub enum GArg {
 /// Generic parameters in scope while checking an instantiation.
 pub type Env = Vec<(String, GArg)>;
 
+/// An interface applied to its generic arguments (`IFoo<int, 2>`; no
+/// arguments for a non-generic interface).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct IfaceRef {
+    pub name: String,
+    pub args: Vec<GArg>,
+}
+
+/// A constraint on a generic type parameter as written: an interface
+/// and its generic arguments (`T : IFoo<U, 3>`), in the declaring unit;
+/// the arguments may name the other parameters.
+#[derive(Clone, Debug)]
+pub struct BoundRef {
+    pub name: String,
+    pub args: Vec<TypeOrExpr>,
+}
+
 /// One generic parameter and its constraints.
 #[derive(Clone, Debug)]
 pub struct GParam {
     pub name: String,
     /// `None` for a value parameter (`let N : int`).
-    pub bounds: Option<Vec<String>>,
+    pub bounds: Option<Vec<BoundRef>>,
     /// The default argument (`T : ITest = Impl1`), in the declaring unit.
     pub default: Option<TypeOrExpr>,
     pub span: Span,
@@ -46,7 +63,7 @@ pub fn collect_params(unit_ast: &crate::ast::Ast, g: &GenericParams, wheres: &[W
             DeclKind::GenericTypeParam { name, constraint, default, .. } => {
                 let mut bounds = Vec::new();
                 if let Some(c) = constraint {
-                    bounds.extend(type_names(unit_ast, *c));
+                    bounds.extend(bound_refs(unit_ast, *c));
                 }
                 let default = default.map(TypeOrExpr::Type);
                 out.push(GParam { name: name.name.clone(), bounds: Some(bounds), default, span: name.span });
@@ -64,7 +81,7 @@ pub fn collect_params(unit_ast: &crate::ast::Ast, g: &GenericParams, wheres: &[W
             if let Some(p) = out.iter_mut().find(|p| &p.name == subject) {
                 if let Some(b) = p.bounds.as_mut() {
                     for &t in tys {
-                        b.extend(type_names(unit_ast, t));
+                        b.extend(bound_refs(unit_ast, t));
                     }
                 }
             }
@@ -73,10 +90,23 @@ pub fn collect_params(unit_ast: &crate::ast::Ast, g: &GenericParams, wheres: &[W
     out
 }
 
-fn type_names(ast: &crate::ast::Ast, t: TypeId) -> Vec<String> {
+fn bound_refs(ast: &crate::ast::Ast, t: TypeId) -> Vec<BoundRef> {
+    iface_syntax(ast, t).map(|(name, args)| BoundRef { name, args }).into_iter().collect()
+}
+
+/// The interface name and generic arguments a type expression spells:
+/// `IFoo`, `IFoo<T, 2>`, or a namespace-qualified `ns::IFoo` (namespaces
+/// are flat: the last name is the declaration's).
+pub fn iface_syntax(ast: &crate::ast::Ast, t: TypeId) -> Option<(String, Vec<TypeOrExpr>)> {
     match &ast.ty(t).kind {
-        AstType::Name(n) => vec![n.clone()],
-        _ => Vec::new(),
+        AstType::Name(n) => Some((n.clone(), Vec::new())),
+        AstType::Specialize { base, args } => match &ast.ty(*base).kind {
+            AstType::Name(n) => Some((n.clone(), args.clone())),
+            AstType::Member { name, .. } => Some((name.name.clone(), args.clone())),
+            _ => None,
+        },
+        AstType::Member { name, .. } => Some((name.name.clone(), Vec::new())),
+        _ => None,
     }
 }
 
@@ -162,10 +192,39 @@ impl Checker<'_> {
                 None => false,
             };
         }
+        // Every struct and value type here has a default value (`(T)0`).
+        if bound == "IDefaultInitializable" && !self.interfaces.contains_key(bound) {
+            return types::shape(self.ctx, t).is_some() || self.structs.iter().any(|s| s.ty == t);
+        }
         match self.structs.iter().find(|s| s.ty == t) {
             Some(s) => s.conforms.iter().any(|c| c == bound || self.interface_inherits(c, bound)),
             None => false,
         }
+    }
+
+    /// Does `arg` satisfy interface `r` with its arguments? A generic
+    /// interface is satisfied by a declared conformance with equal
+    /// arguments (`struct S : IFoo<int>` conforms to `IFoo<int>` only).
+    pub fn conforms_to(&self, arg: GArg, r: &IfaceRef) -> bool {
+        if r.args.is_empty() {
+            return self.conforms(arg, &r.name);
+        }
+        let GArg::Type(t) = arg else { return false };
+        self.structs.iter().filter(|s| s.ty == t).any(|s| s.conform_refs.contains(r))
+    }
+
+    /// How many levels of struct inheritance separate `from` from its
+    /// ancestor `to` (`None` if `to` is not one).
+    pub fn inherits(&self, from: Type, to: Type) -> Option<u32> {
+        let mut s = self.structs.iter().position(|s| s.ty == from)?;
+        for depth in 1..64 {
+            let b = self.structs[s].base?;
+            if self.structs[b].ty == to {
+                return Some(depth);
+            }
+            s = b;
+        }
+        None
     }
 
     fn interface_inherits(&self, iface: &str, target: &str) -> bool {
@@ -187,18 +246,75 @@ impl Checker<'_> {
         false
     }
 
-    /// Checks bound arguments against the parameters' constraints.
+    /// The interface a type expression of `unit` names, with its generic
+    /// arguments resolved in the current environment; `None` when it
+    /// names no interface (or an interface-like builtin bound).
+    pub fn iface_ref(&mut self, unit: Unit, t: TypeId) -> Option<CResult<IfaceRef>> {
+        let (name, args) = iface_syntax(self.ast(unit), t)?;
+        let params = self.interfaces.get(&name)?.params.clone();
+        let span = self.ast(unit).ty(t).span;
+        if args.len() != params.len() {
+            let msg = format!("interface '{name}' takes {} generic arguments, {} given", params.len(), args.len());
+            return Some(Err(self.error(E_TYPE_MISMATCH, span, msg)));
+        }
+        Some(self.resolve_gargs(unit, &params, &args, span).map(|args| IfaceRef { name, args }))
+    }
+
+    /// `refs` and every interface they inherit, with the arguments the
+    /// inheritance applies (`IDerived<float> : IBase<float>` when
+    /// `interface IDerived<T> : IBase<T>`).
+    pub fn with_inherited(&mut self, refs: Vec<IfaceRef>) -> Vec<IfaceRef> {
+        let mut out: Vec<IfaceRef> = Vec::new();
+        let mut pending = refs;
+        while let Some(r) = pending.pop() {
+            if out.contains(&r) {
+                continue;
+            }
+            if let Some(info) = self.interfaces.get(&r.name) {
+                let (src, bases) = (info.src, info.base_types.clone());
+                let env: Env = info.params.iter().map(|p| p.name.clone()).zip(r.args.iter().copied()).collect();
+                let saved = std::mem::replace(&mut self.env, env);
+                self.in_src(src, |c| {
+                    for b in bases {
+                        if let Some(Ok(base)) = c.iface_ref(Unit::User, b) {
+                            pending.push(base);
+                        }
+                    }
+                });
+                self.env = saved;
+            }
+            out.push(r);
+        }
+        out
+    }
+
+    /// Checks bound arguments against the parameters' constraints, whose
+    /// generic arguments are resolved with the parameters bound to `args`
+    /// (in the declaring unit, which must be current).
     pub fn check_bounds(&mut self, params: &[GParam], args: &[GArg], span: Span, report: bool) -> bool {
+        let env: Env = params.iter().map(|p| p.name.clone()).zip(args.iter().copied()).collect();
         for (p, &a) in params.iter().zip(args) {
             for b in p.bounds.iter().flatten() {
-                if !self.conforms(a, b) {
+                let ok = if b.args.is_empty() {
+                    self.conforms(a, &b.name)
+                } else {
+                    let saved_len = self.env.len();
+                    self.env.extend(env.iter().cloned());
+                    let r = self.bound_ref(b, span);
+                    self.env.truncate(saved_len);
+                    r.is_some_and(|r| self.conforms_to(a, &r))
+                };
+                if !ok {
                     if report {
                         let shown = match a {
                             GArg::Type(t) => self.show(t),
                             GArg::Value(v) => v.to_string(),
                         };
-                        let msg =
-                            format!("'{shown}' does not conform to '{b}', required by generic parameter '{}'", p.name);
+                        let msg = format!(
+                            "'{shown}' does not conform to '{}', required by generic parameter '{}'",
+                            self.show_bound(b),
+                            p.name
+                        );
                         self.error(E_TYPE_MISMATCH, span, msg);
                     }
                     return false;
@@ -206,6 +322,28 @@ impl Checker<'_> {
             }
         }
         true
+    }
+
+    /// A bound's interface with its arguments resolved in the current
+    /// environment (diagnostics about them are not reported: a bound that
+    /// does not resolve is not satisfied).
+    fn bound_ref(&mut self, b: &BoundRef, span: Span) -> Option<IfaceRef> {
+        let params = self.interfaces.get(&b.name)?.params.clone();
+        if params.len() != b.args.len() {
+            return None;
+        }
+        let mark = self.diags.list.len();
+        let r = self.resolve_gargs(Unit::User, &params, &b.args, span);
+        self.diags.list.truncate(mark);
+        r.ok().map(|args| IfaceRef { name: b.name.clone(), args })
+    }
+
+    fn show_bound(&self, b: &BoundRef) -> String {
+        if b.args.is_empty() {
+            b.name.clone()
+        } else {
+            format!("{}<...>", b.name)
+        }
     }
 
     /// Resolves explicit generic arguments (`f<int, 3>`).
@@ -342,18 +480,85 @@ impl Checker<'_> {
         }
         let saved = std::mem::replace(&mut self.env, self.funcs[f].env.clone());
         let src = self.funcs[f].src;
-        self.in_src(src, |c| {
+        let result = self.in_src(src, |c| {
+            let span = c.ast(unit).decl(decl).span;
             for (pt, v) in c.declared_param_types(unit, decl).into_iter().zip(vals) {
                 if let Some(pt) = pt {
                     c.unify(unit, &params, pt, v.ty, v.literal, &mut bound);
                 }
             }
+            c.infer_from_bounds(unit, &params, &mut bound);
+            let args: Option<Vec<GArg>> = bound.into_iter().map(|b| b.map(|(a, _)| a)).collect();
+            let args = args?;
+            c.check_bounds(&params, &args, span, false).then_some(args)
         });
         self.env = saved;
-        let args: Option<Vec<GArg>> = bound.into_iter().map(|b| b.map(|(a, _)| a)).collect();
-        let args = args?;
-        let span = self.ast(unit).decl(decl).span;
-        self.check_bounds(&params, &args, span, false).then_some(args)
+        result
+    }
+
+    /// Binds parameters that only appear in other parameters' bounds
+    /// (`U` and `n` in `<T : IFoo<U>, U>`, `<let n : int, T : IBar<n>>`)
+    /// from the conformance the bound argument's type declares.
+    fn infer_from_bounds(&mut self, unit: Unit, params: &[GParam], bound: &mut [Option<(GArg, bool)>]) {
+        loop {
+            let mut progress = false;
+            for (i, p) in params.iter().enumerate() {
+                let Some((GArg::Type(t), _)) = bound[i] else { continue };
+                for b in p.bounds.iter().flatten() {
+                    if b.args.is_empty() {
+                        continue;
+                    }
+                    let found = self
+                        .structs
+                        .iter()
+                        .filter(|s| s.ty == t)
+                        .flat_map(|s| s.conform_refs.iter())
+                        .find(|r| r.name == b.name && r.args.len() == b.args.len())
+                        .cloned();
+                    let Some(found) = found else { continue };
+                    let before = bound.iter().filter(|x| x.is_some()).count();
+                    let mut out = bound.to_vec();
+                    for (a, part) in b.args.iter().zip(found.args) {
+                        self.unify_garg(unit, params, a, part, &mut out);
+                    }
+                    bound.clone_from_slice(&out);
+                    progress |= bound.iter().filter(|x| x.is_some()).count() > before;
+                }
+            }
+            if !progress {
+                return;
+            }
+        }
+    }
+
+    /// Binds parameters by matching one generic argument as written
+    /// against a known one.
+    fn unify_garg(
+        &mut self,
+        unit: Unit,
+        params: &[GParam],
+        pat: &TypeOrExpr,
+        arg: GArg,
+        out: &mut Vec<Option<(GArg, bool)>>,
+    ) {
+        match (pat, arg) {
+            (TypeOrExpr::Type(t), GArg::Type(at)) => self.unify(unit, params, *t, at, false, out),
+            (TypeOrExpr::Type(t), GArg::Value(v)) => {
+                if let AstType::Name(n) = &self.ast(unit).ty(*t).kind {
+                    if let Some(i) = params.iter().position(|p| &p.name == n && p.bounds.is_none()) {
+                        out[i].get_or_insert((GArg::Value(v), false));
+                    }
+                }
+            }
+            (TypeOrExpr::Expr(e), GArg::Value(v)) => {
+                if let crate::ast::ExprKind::Name(n) = &self.ast(unit).expr(*e).kind {
+                    if let Some(i) = params.iter().position(|p| &p.name == n && p.bounds.is_none()) {
+                        out[i].get_or_insert((GArg::Value(v), false));
+                    }
+                }
+            }
+            _ => {}
+        }
     }
 
     /// The parameters and result of template `f` instantiated with `args`

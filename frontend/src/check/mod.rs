@@ -164,6 +164,14 @@ pub struct StructInfo {
     pub methods: FxHashMap<String, Vec<usize>>,
     /// Interfaces it declares (directly or through extensions).
     pub conforms: Vec<String>,
+    /// The same with their generic arguments, and every interface they
+    /// inherit (`S : IFoo<int>` conforms to `IFoo<int>`, not `IFoo<float>`).
+    pub conform_refs: Vec<generics::IfaceRef>,
+    /// The struct it inherits (`struct Derived : Base`): `Base`'s fields
+    /// come first in its own, and `Base`'s methods are its methods.
+    pub base: Option<usize>,
+    /// The declaration (source unit, declaration), for structs declared from source.
+    pub origin: Option<(usize, DeclId)>,
     /// Member types (`typealias`, `typedef`): associated types.
     pub member_types: FxHashMap<String, Type>,
     /// Properties by name: getter, setter and type.
@@ -194,7 +202,15 @@ pub struct Accessors {
 /// An interface: its bases and the names of its required methods and
 /// properties.
 pub struct InterfaceInfo {
+    /// The names of the interfaces it inherits.
     pub bases: Vec<String>,
+    /// The same as written (`IBase<T>`), resolved per conformance.
+    pub base_types: Vec<TypeId>,
+    /// Its generic parameters (`interface IFoo<T, let N : int>`).
+    pub params: Vec<generics::GParam>,
+    /// The source unit and declaration (default method bodies).
+    pub src: usize,
+    pub decl: DeclId,
     pub methods: Vec<String>,
     pub properties: Vec<String>,
     /// The `[require]` of each method that declares one (merged with the
@@ -833,14 +849,20 @@ impl<'a> Checker<'a> {
                     self.declare_type(m);
                 }
             }
-            DeclKind::Aggregate { kind: AggregateKind::Interface, name, bases, members, .. } => {
-                let bases = bases
-                    .iter()
-                    .filter_map(|&b| match &self.user.ty(b).kind {
-                        AstType::Name(n) => Some(n.clone()),
-                        _ => None,
-                    })
-                    .collect();
+            DeclKind::Aggregate {
+                kind: AggregateKind::Interface,
+                name,
+                bases: base_types,
+                members,
+                generics,
+                where_clauses,
+            } => {
+                let bases =
+                    base_types.iter().filter_map(|&b| generics::iface_syntax(self.user, b).map(|(n, _)| n)).collect();
+                let params = match generics {
+                    Some(g) => generics::collect_params(self.user, g, where_clauses),
+                    None => Vec::new(),
+                };
                 let methods = members
                     .iter()
                     .flatten()
@@ -869,7 +891,16 @@ impl<'a> Checker<'a> {
                     }
                     requires
                 });
-                let info = InterfaceInfo { bases, methods, properties, method_requires };
+                let info = InterfaceInfo {
+                    bases,
+                    base_types: base_types.clone(),
+                    params,
+                    src: self.cur_src,
+                    decl: d,
+                    methods,
+                    properties,
+                    method_requires,
+                };
                 self.interfaces.insert(name.name.clone(), info);
                 self.define(&name.name, Item::Interface, name.span);
             }
@@ -932,6 +963,48 @@ impl<'a> Checker<'a> {
         let mut defaults = Vec::new();
         let mut field_requires = Vec::new();
         let mut ok = true;
+        // Interfaces (with their generic arguments) and at most one struct,
+        // whose fields come first.
+        let mut conforms = Vec::new();
+        let mut refs = Vec::new();
+        let mut base = None;
+        for &b in bases {
+            if let Some(r) = self.iface_ref(Unit::User, b) {
+                if let Ok(r) = r {
+                    conforms.push(r.name.clone());
+                    refs.push(r);
+                }
+                continue;
+            }
+            let span = self.user.ty(b).span;
+            if matches!(&self.user.ty(b).kind, AstType::Name(n) if n == "IDefaultInitializable") {
+                conforms.push("IDefaultInitializable".to_string());
+                continue;
+            }
+            let Ok(t) = self.resolve_type(Unit::User, b) else {
+                ok = false;
+                continue;
+            };
+            match self.structs.iter().position(|st| st.ty == t && st.origin.is_some()) {
+                Some(_) if base.is_some() => {
+                    self.error(E_UNSUPPORTED, span, "a struct may inherit only one struct");
+                }
+                Some(bs) => {
+                    let st = &self.structs[bs];
+                    fields.extend(st.fields.iter().cloned());
+                    defaults.extend(st.defaults.iter().cloned());
+                    field_requires.extend(st.field_requires.iter().cloned());
+                    conforms.extend(st.conforms.iter().cloned());
+                    refs.extend(st.conform_refs.iter().cloned());
+                    base = Some(bs);
+                }
+                None => {
+                    let msg = format!("'{}' is not an interface or a struct: a struct cannot inherit it", self.show(t));
+                    self.error(E_TYPE_MISMATCH, span, msg);
+                }
+            }
+        }
+        let conform_refs = self.with_inherited(refs);
         // Member types first (typedefs, nested structs), visible to the
         // fields and, through `type_scope`, to the methods.
         let mut member_types = FxHashMap::default();
@@ -987,16 +1060,6 @@ impl<'a> Checker<'a> {
         for (m, i) in nested {
             self.declare_struct_members(m, i);
         }
-        let mut conforms = Vec::new();
-        for &b in bases {
-            match &self.user.ty(b).kind {
-                AstType::Name(n) if self.interfaces.contains_key(n) => conforms.push(n.clone()),
-                _ => {
-                    let span = self.user.ty(b).span;
-                    self.error(E_UNSUPPORTED, span, "a struct may only inherit interfaces here");
-                }
-            }
-        }
         if !ok {
             return Err(Reported);
         }
@@ -1011,6 +1074,9 @@ impl<'a> Checker<'a> {
             fields,
             methods: FxHashMap::default(),
             conforms,
+            conform_refs,
+            base,
+            origin: Some((self.cur_src, d)),
             member_types,
             properties: FxHashMap::default(),
             subscripts: Vec::new(),
@@ -1104,14 +1170,68 @@ impl<'a> Checker<'a> {
                 self.structs[s].methods.entry(method).or_default().push(f);
             }
         }
+        if matches!(decl.kind, DeclKind::Aggregate { .. }) {
+            self.inherit_methods(s);
+        }
         let extensions = self.interface_extensions.clone();
         for (iface, src, ext) in extensions {
             if self.conforms(generics::GArg::Type(self.structs[s].ty), &iface) {
-                self.add_extension_methods(s, src, ext);
+                self.add_extension_methods(s, src, ext, Vec::new());
             }
         }
+        self.add_default_methods(s);
         self.type_scope.pop();
         self.check_requirements(s, decl.span);
+    }
+
+    /// Records the interfaces an extension's `bases` name as conformances of `s`.
+    fn add_conformances(&mut self, s: usize, bases: &[TypeId]) {
+        let mut refs = Vec::new();
+        for &b in bases {
+            if let Some(Ok(r)) = self.iface_ref(Unit::User, b) {
+                self.structs[s].conforms.push(r.name.clone());
+                refs.push(r);
+            }
+        }
+        for r in self.with_inherited(refs) {
+            if !self.structs[s].conform_refs.contains(&r) {
+                self.structs[s].conform_refs.push(r);
+            }
+        }
+    }
+
+    /// Declares for struct `s` the methods of the structs it inherits
+    /// (`struct Derived : Base`) that it does not declare itself: each is
+    /// checked again with `this` a `Derived`, whose first fields are `Base`'s.
+    fn inherit_methods(&mut self, s: usize) {
+        let mut next = self.structs[s].base;
+        let mut depth = 0;
+        while let Some(b) = next.filter(|_| depth < 64) {
+            depth += 1;
+            next = self.structs[b].base;
+            let Some((src, decl)) = self.structs[b].origin else { continue };
+            let env = self.structs[b].env.clone();
+            self.add_extension_methods(s, src, decl, env);
+        }
+    }
+
+    /// Declares the default implementations (methods with bodies) of the
+    /// interfaces `s` conforms to that it does not implement, with `This`
+    /// and the interface's generic parameters bound.
+    fn add_default_methods(&mut self, s: usize) {
+        let mut refs = self.structs[s].conform_refs.clone();
+        for name in self.structs[s].conforms.clone() {
+            if !refs.iter().any(|r| r.name == name) {
+                refs.push(generics::IfaceRef { name, args: Vec::new() });
+            }
+        }
+        refs = self.with_inherited(refs);
+        for r in refs {
+            let Some(info) = self.interfaces.get(&r.name) else { continue };
+            let (src, decl) = (info.src, info.decl);
+            let env: generics::Env = info.params.iter().map(|p| p.name.clone()).zip(r.args.iter().copied()).collect();
+            self.add_extension_methods(s, src, decl, env);
+        }
     }
 
     /// Declares the `get`/`set` accessors of a property or subscript of
@@ -1175,19 +1295,28 @@ impl<'a> Checker<'a> {
         acc
     }
 
-    /// Declares the methods of interface extension `ext` (in source unit
-    /// `src`) for struct `s`, with `This` bound to the struct. Methods the
-    /// struct declares itself take precedence.
-    fn add_extension_methods(&mut self, s: usize, src: usize, ext: DeclId) {
+    /// Declares the methods of `ext` (in source unit `src`): an interface
+    /// extension, an interface's default implementations or an inherited
+    /// struct, for struct `s`, with `This` bound to the struct and `env`
+    /// in scope. Methods the struct already has take precedence (only
+    /// bodies are declared: an interface's requirements have none).
+    fn add_extension_methods(&mut self, s: usize, src: usize, ext: DeclId, env: generics::Env) {
         let ty = self.structs[s].ty;
         let sname = self.structs[s].name.clone();
+        let existing: Vec<String> = self.structs[s].methods.keys().cloned().collect();
         self.in_src(src, |c| {
-            let DeclKind::Extension { members, .. } = &c.user.decl(ext).kind else { return };
-            let saved = std::mem::replace(&mut c.env, vec![("This".to_string(), generics::GArg::Type(ty))]);
-            for m in members.clone() {
+            let members = match &c.user.decl(ext).kind {
+                DeclKind::Extension { members, .. } => members.clone(),
+                DeclKind::Aggregate { members: Some(members), .. } => members.clone(),
+                _ => return,
+            };
+            let mut env = env;
+            env.push(("This".to_string(), generics::GArg::Type(ty)));
+            let saved = std::mem::replace(&mut c.env, env);
+            for m in members {
                 let md = c.user.decl(m);
-                let DeclKind::Func { name: FuncName::Ident(mname), .. } = &md.kind else { continue };
-                if c.structs[s].methods.contains_key(&mname.name) {
+                let DeclKind::Func { name: FuncName::Ident(mname), body: Some(_), .. } = &md.kind else { continue };
+                if existing.contains(&mname.name) {
                     continue;
                 }
                 let mutating = md.modifiers.attributes.iter().any(|a| a.name == "mutating");
@@ -1352,7 +1481,7 @@ impl<'a> Checker<'a> {
                 self.interface_extensions.push((iface.clone(), self.cur_src, d));
                 for s in 0..self.structs.len() {
                     if self.conforms(generics::GArg::Type(self.structs[s].ty), &iface) {
-                        self.add_extension_methods(s, self.cur_src, d);
+                        self.add_extension_methods(s, self.cur_src, d, Vec::new());
                     }
                 }
             }
@@ -1369,6 +1498,9 @@ impl<'a> Checker<'a> {
                             fields: Vec::new(),
                             methods: FxHashMap::default(),
                             conforms: Vec::new(),
+                            conform_refs: Vec::new(),
+                            base: None,
+                            origin: None,
                             member_types: FxHashMap::default(),
                             properties: FxHashMap::default(),
                             subscripts: Vec::new(),
@@ -1385,13 +1517,7 @@ impl<'a> Checker<'a> {
                         return;
                     }
                 };
-                for &b in bases {
-                    if let AstType::Name(n) = &self.user.ty(b).kind {
-                        if self.interfaces.contains_key(n) {
-                            self.structs[s].conforms.push(n.clone());
-                        }
-                    }
-                }
+                self.add_conformances(s, bases);
                 self.declare_struct_members(d, s);
             }
             _ => {}

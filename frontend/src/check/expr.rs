@@ -1532,6 +1532,7 @@ impl Checker<'_> {
             let msg = format!("'{}' has no method '{}'", c.show(sty), name.name);
             c.error(E_NO_MEMBER, name.span, msg)
         };
+        self.realize_extensions(sty);
         let Some(s) = self.structs.iter().position(|st| st.ty == sty) else { return Err(no_method(self)) };
         let Some(candidates) = self.structs[s].methods.get(&name.name).cloned() else { return Err(no_method(self)) };
         let label = format!("{}.{}", self.structs[s].name, name.name);

@@ -292,6 +292,11 @@ impl Checker<'_> {
     /// generic arguments are resolved with the parameters bound to `args`
     /// (in the declaring unit, which must be current).
     pub fn check_bounds(&mut self, params: &[GParam], args: &[GArg], span: Span, report: bool) -> bool {
+        for &a in args {
+            if let GArg::Type(t) = a {
+                self.realize_extensions(t);
+            }
+        }
         let env: Env = params.iter().map(|p| p.name.clone()).zip(args.iter().copied()).collect();
         for (p, &a) in params.iter().zip(args) {
             for b in p.bounds.iter().flatten() {
@@ -595,6 +600,7 @@ impl Checker<'_> {
         args: &[crate::ast::ExprId],
         span: Span,
     ) -> CResult<Option<super::expr::TVal>> {
+        self.realize_extensions(ty);
         let found = self.structs.iter().find(|s| s.ty == ty).and_then(|s| s.methods.get(name)).cloned();
         let candidates: Vec<usize> =
             found.unwrap_or_default().into_iter().filter(|&f| self.funcs[f].this.is_none()).collect();
@@ -632,5 +638,82 @@ impl Checker<'_> {
             Some(v) => Ok(v),
             None => Err(self.error(E_TYPE_MISMATCH, span, format!("'{name}' returns void"))),
         }
+    }
+}
+
+impl Checker<'_> {
+    /// Applies to `t` the blanket extensions whose target pattern it
+    /// matches and whose constraints it meets, repeatedly, since one
+    /// extension's conformance may satisfy another's constraint
+    /// (`extension<T : IFoo> T : IBar`, then `extension<T : IBar> T : IBaz`).
+    pub fn realize_extensions(&mut self, t: Type) {
+        if self.blanket_extensions.is_empty() || self.realizing.contains(&t) || self.realizing.len() > 16 {
+            return;
+        }
+        self.realizing.push(t);
+        loop {
+            let mut progress = false;
+            for i in 0..self.blanket_extensions.len() {
+                if self.applied_extensions.contains(&(t, i)) {
+                    continue;
+                }
+                let (src, d) = self.blanket_extensions[i];
+                let Some(env) = self.in_src(src, |c| c.match_extension(d, t)) else { continue };
+                self.applied_extensions.insert((t, i));
+                progress = true;
+                self.apply_extension(src, d, t, env);
+            }
+            if !progress {
+                break;
+            }
+        }
+        self.realizing.pop();
+    }
+
+    /// The generic arguments with which blanket extension `d` (of the
+    /// current unit) applies to `t`, if it does.
+    fn match_extension(&mut self, d: DeclId, t: Type) -> Option<Env> {
+        let DeclKind::Extension { generics: Some(g), target, where_clauses, .. } = &self.user.decl(d).kind else {
+            return None;
+        };
+        let (target, span) = (*target, self.user.decl(d).span);
+        let params = collect_params(self.user, g, where_clauses);
+        let mut bound = vec![None; params.len()];
+        self.unify(Unit::User, &params, target, t, false, &mut bound);
+        let args: Vec<GArg> = bound.into_iter().map(|b| b.map(|(a, _)| a)).collect::<Option<_>>()?;
+        let env: Env = params.iter().map(|p| p.name.clone()).zip(args.iter().copied()).collect();
+        let saved = std::mem::replace(&mut self.env, env.clone());
+        let mark = self.diags.list.len();
+        let same = self.resolve_type(Unit::User, target).is_ok_and(|r| r == t);
+        self.diags.list.truncate(mark);
+        self.env = saved;
+        (same && self.check_bounds(&params, &args, span, false)).then_some(env)
+    }
+
+    /// Declares blanket extension `d`'s conformances, member types and
+    /// methods for `t`, with its generic parameters bound by `env`.
+    fn apply_extension(&mut self, src: usize, d: DeclId, t: Type, env: Env) {
+        let s = match self.structs.iter().position(|st| st.ty == t) {
+            Some(s) => s,
+            None => self.member_table(t),
+        };
+        self.in_src(src, |c| {
+            let DeclKind::Extension { bases, members, .. } = &c.user.decl(d).kind else { return };
+            let (bases, members) = (bases.clone(), members.clone());
+            let mut env = env;
+            env.push(("This".to_string(), GArg::Type(t)));
+            let saved = std::mem::replace(&mut c.env, env);
+            for m in members {
+                if let DeclKind::TypeAlias { name, ty, generics: None } = &c.user.decl(m).kind {
+                    let (name, ty) = (name.name.clone(), *ty);
+                    if let Ok(mt) = c.resolve_type(Unit::User, ty) {
+                        c.structs[s].member_types.insert(name, mt);
+                    }
+                }
+            }
+            c.add_conformances(s, &bases);
+            c.declare_struct_members(d, s);
+            c.env = saved;
+        });
     }
 }

@@ -315,6 +315,14 @@ pub struct Checker<'a> {
     interface_extensions: Vec<(String, usize, DeclId)>,
     /// Generic extensions of generic structs: (struct, source unit, declaration).
     pub generic_extensions: Vec<(String, usize, DeclId)>,
+    /// Generic extensions of a type pattern (`extension<T : IFoo> T : IBar`,
+    /// `extension<let N : int> vector<float, N>`): (source unit, declaration),
+    /// applied to a type when its members or conformances are looked up.
+    pub blanket_extensions: Vec<(usize, DeclId)>,
+    /// The blanket extensions already applied, by type and index.
+    pub applied_extensions: rustc_hash::FxHashSet<(Type, usize)>,
+    /// Types whose blanket extensions are being applied (no re-entry).
+    pub realizing: Vec<Type>,
     used_symbols: FxHashMap<String, u32>,
     pub capabilities: capability::CapabilityState,
 }
@@ -362,6 +370,9 @@ pub fn check_and_lower<'a>(
         type_scope: Vec::new(),
         interface_extensions: Vec::new(),
         generic_extensions: Vec::new(),
+        blanket_extensions: Vec::new(),
+        applied_extensions: Default::default(),
+        realizing: Vec::new(),
         used_symbols: FxHashMap::default(),
         capabilities: capability::CapabilityState::default(),
     };
@@ -1184,8 +1195,31 @@ impl<'a> Checker<'a> {
         self.check_requirements(s, decl.span);
     }
 
+    /// A new member table for builtin type `t` (its extensions' methods
+    /// and conformances), like a struct's without fields.
+    pub fn member_table(&mut self, t: Type) -> usize {
+        self.structs.push(StructInfo {
+            name: self.show(t),
+            ty: t,
+            fields: Vec::new(),
+            methods: FxHashMap::default(),
+            conforms: Vec::new(),
+            conform_refs: Vec::new(),
+            base: None,
+            origin: None,
+            member_types: FxHashMap::default(),
+            properties: FxHashMap::default(),
+            subscripts: Vec::new(),
+            defaults: Vec::new(),
+            env: Vec::new(),
+            require: None,
+            field_requires: Vec::new(),
+        });
+        self.structs.len() - 1
+    }
+
     /// Records the interfaces an extension's `bases` name as conformances of `s`.
-    fn add_conformances(&mut self, s: usize, bases: &[TypeId]) {
+    pub fn add_conformances(&mut self, s: usize, bases: &[TypeId]) {
         let mut refs = Vec::new();
         for &b in bases {
             if let Some(Ok(r)) = self.iface_ref(Unit::User, b) {
@@ -1466,10 +1500,7 @@ impl<'a> Checker<'a> {
                             self.add_generic_extension(s, self.cur_src, d, &args);
                         }
                     }
-                    None => {
-                        let msg = "a generic extension must extend a generic struct applied to its parameters, as in extension<T> Box<T>";
-                        self.error(E_UNSUPPORTED, decl.span, msg);
-                    }
+                    None => self.blanket_extensions.push((self.cur_src, d)),
                 }
             }
             DeclKind::Extension { target, .. } if matches!(&self.user.ty(*target).kind, AstType::Name(n) if self.interfaces.contains_key(n)) =>
@@ -1491,26 +1522,7 @@ impl<'a> Checker<'a> {
                     Some(s) => s,
                     // Extending a builtin type (`extension float3 { ... }`):
                     // it gets a member table like a struct's, without fields.
-                    None if types::shape(self.ctx, t).is_some() => {
-                        self.structs.push(StructInfo {
-                            name: self.show(t),
-                            ty: t,
-                            fields: Vec::new(),
-                            methods: FxHashMap::default(),
-                            conforms: Vec::new(),
-                            conform_refs: Vec::new(),
-                            base: None,
-                            origin: None,
-                            member_types: FxHashMap::default(),
-                            properties: FxHashMap::default(),
-                            subscripts: Vec::new(),
-                            defaults: Vec::new(),
-                            env: Vec::new(),
-                            require: None,
-                            field_requires: Vec::new(),
-                        });
-                        self.structs.len() - 1
-                    }
+                    None if types::shape(self.ctx, t).is_some() => self.member_table(t),
                     None => {
                         let msg = format!("extensions of '{}' are not supported yet", self.show(t));
                         self.error(E_UNSUPPORTED, decl.span, msg);

@@ -1423,7 +1423,7 @@ impl Checker<'_> {
             }
             ExprKind::Specialize { base, args: gargs }
                 if matches!(&self.user.expr(*base).kind, ExprKind::Name(n)
-                    if n == "vector" || n == "matrix" || matches!(self.items.get(n), Some(Item::GenericStruct(..)))) =>
+                    if n == "vector" || n == "matrix" || matches!(self.items.get(n), Some(Item::GenericStruct(..) | Item::GenericAlias(..)))) =>
             {
                 let ExprKind::Name(n) = &self.user.expr(*base).kind else { unreachable!("guarded") };
                 let n = n.clone();
@@ -1432,6 +1432,9 @@ impl Checker<'_> {
                         let params = self.in_src(src, |c| c.struct_generic_params(d));
                         let gargs = self.resolve_gargs(Unit::User, &params, gargs, cexpr.span)?;
                         self.instantiate_struct(&n, src, d, gargs, cexpr.span)?
+                    }
+                    Some(Item::GenericAlias(src, d)) => {
+                        self.instantiate_alias(Unit::User, src, d, gargs, cexpr.span)?
                     }
                     _ => self.specialize_builtin(Unit::User, &n, gargs, cexpr.span)?,
                 };

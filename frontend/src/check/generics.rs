@@ -587,7 +587,10 @@ impl Checker<'_> {
         }
         match self.items.get(n) {
             Some(super::Item::Struct(s)) => Some(self.structs[*s].ty),
-            _ => None,
+            Some(super::Item::Type(t)) => Some(*t),
+            Some(_) => None,
+            // `float2.f()`: a static method an extension gives a builtin type.
+            None => types::scalar_by_name(self.ctx, n).or_else(|| types::vector_or_matrix_by_name(self.ctx, n)),
         }
     }
 
@@ -712,7 +715,13 @@ impl Checker<'_> {
                 }
             }
             c.add_conformances(s, &bases);
+            // The type's own methods (and its direct extensions') take
+            // precedence over a blanket extension's.
+            let before = c.structs[s].methods.clone();
             c.declare_struct_members(d, s);
+            for (name, fs) in before {
+                c.structs[s].methods.insert(name, fs);
+            }
             c.env = saved;
         });
     }

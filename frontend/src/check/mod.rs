@@ -253,6 +253,8 @@ pub enum Item {
     Interface,
     /// A generic struct (in source unit `src`), instantiated by `Name<args>`.
     GenericStruct(usize, DeclId),
+    /// A generic type alias (in source unit `src`): `typealias V<T> = vector<T, 3>`.
+    GenericAlias(usize, DeclId),
 }
 
 /// One parsed file and the module it belongs to.
@@ -490,6 +492,9 @@ impl<'a> Checker<'a> {
                     let params = self.in_src(src, |c| c.struct_generic_params(d));
                     let gargs = self.resolve_gargs(unit, &params, args, span)?;
                     return self.instantiate_struct(base_name, src, d, gargs, span);
+                }
+                if let Some(Item::GenericAlias(src, d)) = self.items.get(base_name).cloned() {
+                    return self.instantiate_alias(unit, src, d, args, span);
                 }
                 self.specialize_builtin(unit, base_name, args, span)
             }
@@ -926,7 +931,7 @@ impl<'a> Checker<'a> {
             }
             DeclKind::TypeAlias { name, ty, generics, .. } => {
                 if generics.is_some() {
-                    self.error(E_UNSUPPORTED, name.span, "generic type aliases are not supported yet");
+                    self.define(&name.name, Item::GenericAlias(self.cur_src, d), name.span);
                     return;
                 }
                 if let Ok(t) = self.resolve_type(Unit::User, *ty) {
@@ -953,6 +958,53 @@ impl<'a> Checker<'a> {
             }
             _ => {}
         }
+    }
+
+    /// The type generic alias `d` (of source unit `src`) denotes for the
+    /// generic arguments `args` (written in `unit`): its target, resolved
+    /// with its parameters bound, after checking their constraints.
+    pub fn instantiate_alias(
+        &mut self,
+        unit: Unit,
+        src: usize,
+        d: DeclId,
+        args: &[TypeOrExpr],
+        span: Span,
+    ) -> CResult<Type> {
+        let params = self.in_src(src, |c| match &c.user.decl(d).kind {
+            DeclKind::TypeAlias { generics: Some(g), .. } => generics::collect_params(c.user, g, &[]),
+            _ => Vec::new(),
+        });
+        let gargs = self.resolve_gargs(unit, &params, args, span)?;
+        self.in_src(src, |c| {
+            let DeclKind::TypeAlias { ty, .. } = &c.user.decl(d).kind else { return Err(Reported) };
+            let ty = *ty;
+            let mut gargs = gargs;
+            while gargs.len() < params.len() {
+                let p = &params[gargs.len()];
+                let Some(default) = p.default else { break };
+                let env: generics::Env = params.iter().map(|p| p.name.clone()).zip(gargs.iter().copied()).collect();
+                let saved = std::mem::replace(&mut c.env, env);
+                let arg = match default {
+                    TypeOrExpr::Type(t) => c.resolve_type(Unit::User, t).map(generics::GArg::Type),
+                    TypeOrExpr::Expr(e) => c.const_int(Unit::User, e).map(generics::GArg::Value),
+                };
+                c.env = saved;
+                gargs.push(arg?);
+            }
+            if gargs.len() != params.len() {
+                let msg = format!("this type alias takes {} generic arguments, {} given", params.len(), gargs.len());
+                return Err(c.error(E_TYPE_MISMATCH, span, msg));
+            }
+            if !c.check_bounds(&params, &gargs, span, true) {
+                return Err(Reported);
+            }
+            let env: generics::Env = params.iter().map(|p| p.name.clone()).zip(gargs).collect();
+            let saved = std::mem::replace(&mut c.env, env);
+            let r = c.resolve_type(Unit::User, ty);
+            c.env = saved;
+            r
+        })
     }
 
     /// The generic parameters of a generic struct declaration.

@@ -265,8 +265,8 @@ impl Checker<'_> {
     /// `interface IDerived<T> : IBase<T>`).
     pub fn with_inherited(&mut self, refs: Vec<IfaceRef>) -> Vec<IfaceRef> {
         let mut out: Vec<IfaceRef> = Vec::new();
-        let mut pending = refs;
-        while let Some(r) = pending.pop() {
+        let mut pending: std::collections::VecDeque<IfaceRef> = refs.into();
+        while let Some(r) = pending.pop_front() {
             if out.contains(&r) {
                 continue;
             }
@@ -277,7 +277,7 @@ impl Checker<'_> {
                 self.in_src(src, |c| {
                     for b in bases {
                         if let Some(Ok(base)) = c.iface_ref(Unit::User, b) {
-                            pending.push(base);
+                            pending.push_back(base);
                         }
                     }
                 });
@@ -300,14 +300,17 @@ impl Checker<'_> {
         let env: Env = params.iter().map(|p| p.name.clone()).zip(args.iter().copied()).collect();
         for (p, &a) in params.iter().zip(args) {
             for b in p.bounds.iter().flatten() {
-                let ok = if b.args.is_empty() {
-                    self.conforms(a, &b.name)
+                let (ok, shown_bound) = if b.args.is_empty() {
+                    (self.conforms(a, &b.name), b.name.clone())
                 } else {
                     let saved_len = self.env.len();
                     self.env.extend(env.iter().cloned());
                     let r = self.bound_ref(b, span);
                     self.env.truncate(saved_len);
-                    r.is_some_and(|r| self.conforms_to(a, &r))
+                    match r {
+                        Some(r) => (self.conforms_to(a, &r), self.show_iface(&r)),
+                        None => (false, format!("{}<...>", b.name)),
+                    }
                 };
                 if !ok {
                     if report {
@@ -316,8 +319,7 @@ impl Checker<'_> {
                             GArg::Value(v) => v.to_string(),
                         };
                         let msg = format!(
-                            "'{shown}' does not conform to '{}', required by generic parameter '{}'",
-                            self.show_bound(b),
+                            "'{shown}' does not conform to '{shown_bound}', required by generic parameter '{}'",
                             p.name
                         );
                         self.error(E_TYPE_MISMATCH, span, msg);
@@ -343,12 +345,20 @@ impl Checker<'_> {
         r.ok().map(|args| IfaceRef { name: b.name.clone(), args })
     }
 
-    fn show_bound(&self, b: &BoundRef) -> String {
-        if b.args.is_empty() {
-            b.name.clone()
-        } else {
-            format!("{}<...>", b.name)
+    /// How an interface with its arguments reads: `IFoo<int, 3>`.
+    pub fn show_iface(&self, r: &IfaceRef) -> String {
+        if r.args.is_empty() {
+            return r.name.clone();
         }
+        let args: Vec<String> = r
+            .args
+            .iter()
+            .map(|a| match a {
+                GArg::Type(t) => self.show(*t),
+                GArg::Value(v) => v.to_string(),
+            })
+            .collect();
+        format!("{}<{}>", r.name, args.join(", "))
     }
 
     /// Resolves explicit generic arguments (`f<int, 3>`).
@@ -513,21 +523,40 @@ impl Checker<'_> {
                     if b.args.is_empty() {
                         continue;
                     }
-                    let found = self
+                    let candidates: Vec<IfaceRef> = self
                         .structs
                         .iter()
                         .filter(|s| s.ty == t)
                         .flat_map(|s| s.conform_refs.iter())
-                        .find(|r| r.name == b.name && r.args.len() == b.args.len())
-                        .cloned();
-                    let Some(found) = found else { continue };
-                    let before = bound.iter().filter(|x| x.is_some()).count();
-                    let mut out = bound.to_vec();
-                    for (a, part) in b.args.iter().zip(found.args) {
-                        self.unify_garg(unit, params, a, part, &mut out);
+                        .filter(|r| r.name == b.name && r.args.len() == b.args.len())
+                        .cloned()
+                        .collect();
+                    // The first conformance that agrees with what is bound
+                    // (`S : IScale<int>, IScale<float>` with `T` = `int`).
+                    for found in candidates {
+                        let mut out = bound.to_vec();
+                        for (a, &part) in b.args.iter().zip(&found.args) {
+                            self.unify_garg(unit, params, a, part, &mut out);
+                        }
+                        let agrees =
+                            bound.iter().zip(&out).all(|(x, y)| x.is_none() || x.map(|x| x.0) == y.map(|y| y.0));
+                        let resolves = b.args.iter().zip(&found.args).all(|(a, &part)| match a {
+                            TypeOrExpr::Type(t) => match &self.ast(unit).ty(*t).kind {
+                                AstType::Name(n) => match params.iter().position(|p| &p.name == n) {
+                                    Some(i) => out[i].map(|x| x.0) == Some(part),
+                                    None => true,
+                                },
+                                _ => true,
+                            },
+                            TypeOrExpr::Expr(_) => true,
+                        });
+                        if agrees && resolves {
+                            progress |= out.iter().filter(|x| x.is_some()).count()
+                                > bound.iter().filter(|x| x.is_some()).count();
+                            bound.clone_from_slice(&out);
+                            break;
+                        }
                     }
-                    bound.clone_from_slice(&out);
-                    progress |= bound.iter().filter(|x| x.is_some()).count() > before;
                 }
             }
             if !progress {

@@ -366,6 +366,11 @@ impl Checker<'_> {
             let value = self.emit_value(fx, "arith.const", &[], ty, &[("value", a)], span);
             return Ok(Some(TVal { value, ty, literal: true }));
         }
+        if !self.items.contains_key(n) && !self.is_this_field(fx, n) {
+            if let Some(key) = self.this_static_key(fx, n) {
+                return self.name_value(fx, &key, span);
+            }
+        }
         if let Some(Item::Global(g)) = self.items.get(n) {
             let g = &self.globals[*g];
             if let (GlobalKind::Const, Some((src, e))) = (g.kind, g.init_expr) {
@@ -487,6 +492,11 @@ impl Checker<'_> {
             let this = self.name_place(fx, "this", span)?;
             return self.member_place(fx, this, n, span);
         }
+        if !self.items.contains_key(n) {
+            if let Some(key) = self.this_static_key(fx, n) {
+                return self.name_place(fx, &key, span);
+            }
+        }
         match self.items.get(n).cloned() {
             Some(Item::Global(g)) => {
                 let info = &self.globals[g];
@@ -518,6 +528,9 @@ impl Checker<'_> {
                     let prop = self.structs.iter().find(|s| s.ty == bty).and_then(|s| s.properties.get(name)).cloned();
                     if let Some(acc) = prop {
                         return Ok(Place::Accessor { base: Box::new(base), acc, args: Vec::new() });
+                    }
+                    if let Some(key) = self.static_key_of(bty, name) {
+                        return self.name_place(fx, &key, span);
                     }
                     let msg = format!("'{name}' is not a member of '{}'", self.show(bty));
                     return Err(self.error(E_NO_MEMBER, span, msg));
@@ -882,6 +895,18 @@ impl Checker<'_> {
         // A member of an rvalue (call result, literal...) or of a place.
         let b = if self.is_place_expr(fx, base) {
             let bp = self.lower_place(fx, base)?;
+            let has_field = match self.ctx.type_kind(bp.ty()) {
+                TypeKind::Struct { fields, .. } => fields.iter().any(|(f, _)| self.ctx.str(*f) == name),
+                _ => true,
+            };
+            // `value.s` for a static member `s` of its type.
+            if let Some(key) = self.static_key_of(bp.ty(), name).filter(|_| !has_field) {
+                if let Some(v) = self.name_value(fx, &key, span)? {
+                    return Ok(v);
+                }
+                let place = self.name_place(fx, &key, span)?;
+                return self.load_place(fx, &place, span);
+            }
             let is_matrix = matches!(self.ctx.type_kind(bp.ty()), TypeKind::Matrix { .. });
             if !self.ctx.is_scalar(bp.ty()) && !is_matrix {
                 let _ = e;
@@ -896,6 +921,14 @@ impl Checker<'_> {
         match self.ctx.type_kind(b.ty).clone() {
             TypeKind::Struct { fields, .. } => {
                 let Some(i) = fields.iter().position(|(f, _)| self.ctx.str(*f) == name) else {
+                    // `value.s` for a static member `s` of its type.
+                    if let Some(key) = self.static_key_of(b.ty, name) {
+                        if let Some(v) = self.name_value(fx, &key, span)? {
+                            return Ok(v);
+                        }
+                        let place = self.name_place(fx, &key, span)?;
+                        return self.load_place(fx, &place, span);
+                    }
                     let msg = format!("'{name}' is not a member of '{}'", self.show(b.ty));
                     return Err(self.error(E_NO_MEMBER, span, msg));
                 };
@@ -954,9 +987,29 @@ impl Checker<'_> {
     /// static member `name`.
     fn static_member_key(&mut self, fx: &FnCx, e: ExprId, name: &str) -> Option<String> {
         let ty = self.type_named_by(fx, e)?;
-        let s = self.structs.iter().find(|s| s.ty == ty)?;
-        let key = format!("{}.{name}", s.name);
-        matches!(self.items.get(&key), Some(Item::Global(_))).then_some(key)
+        self.static_key_of(ty, name)
+    }
+
+    /// The global key of static member `name` of struct type `ty` or of a
+    /// struct it inherits.
+    fn static_key_of(&self, ty: Type, name: &str) -> Option<String> {
+        let mut s = self.structs.iter().position(|s| s.ty == ty);
+        for _ in 0..64 {
+            let st = &self.structs[s?];
+            let key = format!("{}.{name}", st.name);
+            if matches!(self.items.get(&key), Some(Item::Global(_))) {
+                return Some(key);
+            }
+            s = st.base;
+        }
+        None
+    }
+
+    /// Inside a method, a bare name may be a static member of its struct:
+    /// its global key.
+    fn this_static_key(&self, fx: &FnCx, n: &str) -> Option<String> {
+        let Some(Binding::Var { ty, .. }) = fx.lookup("this") else { return None };
+        self.static_key_of(*ty, n)
     }
 
     /// Does `e` name a namespace?
@@ -1595,8 +1648,13 @@ impl Checker<'_> {
     /// `float3(1, v.xy)`, `float(i)`, `S(a, b)`: construction by type name.
     pub(super) fn construct(&mut self, fx: &mut FnCx, ty: Type, args: &[ExprId], span: Span) -> CResult<TVal> {
         if let Some(inits) = self.structs.iter().find(|s| s.ty == ty).and_then(|s| s.methods.get("__init")).cloned() {
-            // `__init` constructors run on a zero-initialized temporary.
+            // `__init` constructors run on a temporary holding the fields'
+            // initializers (zero for fields without one).
             let tmp = self.new_var(fx, ty, "", span);
+            if self.structs.iter().any(|s| s.ty == ty && s.defaults.iter().any(Option::is_some)) {
+                let init = self.lower_init_list(fx, &[], ty, span)?;
+                self.emit(fx, "mem.store", &[tmp, init.value], &[], &[], span);
+            }
             let place = Place::Mem { ptr: tmp, ty, mutable: true };
             let label = format!("{}.__init", self.show(ty));
             self.call_overloaded(fx, &label, &inits, Some(place), args, span)?;
@@ -1663,6 +1721,10 @@ impl Checker<'_> {
             }
             TypeKind::Struct { fields, .. } => {
                 if vals.is_empty() {
+                    // `S()`: the fields' initializers (zero for the others).
+                    if self.structs.iter().any(|s| s.ty == ty && s.defaults.iter().any(Option::is_some)) {
+                        return self.lower_init_list(fx, &[], ty, span);
+                    }
                     let value = self.zero(fx, ty, span);
                     return Ok(TVal { value, ty, literal: false });
                 }

@@ -1068,6 +1068,7 @@ impl<'a> Checker<'a> {
             }
         }
         let conform_refs = self.with_inherited(refs);
+        let inherited = fields.len();
         // Member types first (typedefs, nested structs), visible to the
         // fields and, through `type_scope`, to the methods.
         let mut member_types = FxHashMap::default();
@@ -1100,6 +1101,11 @@ impl<'a> Checker<'a> {
                     self.declare_global_in(m, Some(name));
                 }
                 DeclKind::Var { name: fname, ty, init, .. } => {
+                    // A field hides an inherited one of the same name, which
+                    // keeps its place under another name.
+                    if let Some(i) = fields[..inherited].iter().position(|(f, _)| f == &fname.name) {
+                        fields[i].0 = format!("{}_base{i}", fname.name);
+                    }
                     if fields.iter().any(|(f, _)| f == &fname.name) {
                         self.error(E_REDEFINITION, fname.span, format!("field '{}' is already defined", fname.name));
                         continue;
@@ -1420,11 +1426,22 @@ impl<'a> Checker<'a> {
     /// struct it extends, whose generic arguments are `args`.
     pub fn add_generic_extension(&mut self, s: usize, src: usize, ext: DeclId, args: &[generics::GArg]) {
         self.in_src(src, |c| {
-            let DeclKind::Extension { generics: Some(g), .. } = &c.user.decl(ext).kind else { return };
+            let DeclKind::Extension { generics: Some(g), bases, where_clauses, .. } = &c.user.decl(ext).kind else {
+                return;
+            };
+            let bases = bases.clone();
+            // A conditional extension (`extension<T : IFoo> Box<T> : IBar`)
+            // applies to the instances whose arguments meet its constraints.
+            let params = generics::collect_params(c.user, g, where_clauses);
+            let span = c.user.decl(ext).span;
+            if !c.check_bounds(&params, args, span, false) {
+                return;
+            }
             let names: Vec<String> =
                 g.params.iter().filter_map(|&p| c.user.decl(p).name().map(|n| n.name.clone())).collect();
             let env: generics::Env = names.into_iter().zip(args.iter().copied()).collect();
             let saved = std::mem::replace(&mut c.env, env);
+            c.add_conformances(s, &bases);
             c.declare_struct_members(ext, s);
             c.env = saved;
         });

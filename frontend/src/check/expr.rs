@@ -366,7 +366,8 @@ impl Checker<'_> {
             let value = self.emit_value(fx, "arith.const", &[], ty, &[("value", a)], span);
             return Ok(Some(TVal { value, ty, literal: true }));
         }
-        if !self.items.contains_key(n) && !self.is_this_field(fx, n) {
+        // A struct's static member hides a global of the same name.
+        if !self.is_this_field(fx, n) {
             if let Some(key) = self.this_static_key(fx, n) {
                 return self.name_value(fx, &key, span);
             }
@@ -492,10 +493,8 @@ impl Checker<'_> {
             let this = self.name_place(fx, "this", span)?;
             return self.member_place(fx, this, n, span);
         }
-        if !self.items.contains_key(n) {
-            if let Some(key) = self.this_static_key(fx, n) {
-                return self.name_place(fx, &key, span);
-            }
+        if let Some(key) = self.this_static_key(fx, n) {
+            return self.name_place(fx, &key, span);
         }
         match self.items.get(n).cloned() {
             Some(Item::Global(g)) => {

@@ -496,6 +496,12 @@ impl<'a> Checker<'a> {
                 if let Some(Item::GenericAlias(src, d)) = self.items.get(base_name).cloned() {
                     return self.instantiate_alias(unit, src, d, args, span);
                 }
+                if matches!(self.items.get(base_name), Some(Item::Interface)) {
+                    let msg = format!(
+                        "values of interface type '{base_name}<...>' (dynamic dispatch) are not supported yet; use a generic parameter constrained by '{base_name}<...>'"
+                    );
+                    return Err(self.error(E_UNSUPPORTED, span, msg));
+                }
                 self.specialize_builtin(unit, base_name, args, span)
             }
             AstType::Array { elem, len } => {
@@ -1007,6 +1013,26 @@ impl<'a> Checker<'a> {
         })
     }
 
+    /// Does type expression `t` name the instance of generic struct `d`
+    /// being declared (its arguments are the current bindings of its
+    /// parameters), as `typealias Next = Pair<T.Next>` does when `T.Next` is `T`?
+    fn names_this_instance(&mut self, d: DeclId, t: TypeId) -> bool {
+        let DeclKind::Aggregate { name, generics: Some(_), .. } = &self.user.decl(d).kind else { return false };
+        let AstType::Specialize { base, args } = &self.user.ty(t).kind else { return false };
+        if !matches!(&self.user.ty(*base).kind, AstType::Name(n) if *n == name.name) {
+            return false;
+        }
+        let params = self.struct_generic_params(d);
+        let current: Option<Vec<generics::GArg>> = params.iter().map(|p| self.env_lookup(&p.name)).collect();
+        let Some(current) = current else { return false };
+        let args = args.clone();
+        let span = self.user.ty(t).span;
+        let mark = self.diags.list.len();
+        let resolved = self.resolve_gargs(Unit::User, &params, &args, span);
+        self.diags.list.truncate(mark);
+        resolved.is_ok_and(|a| a == current)
+    }
+
     /// The generic parameters of a generic struct declaration.
     pub fn struct_generic_params(&self, d: DeclId) -> Vec<generics::GParam> {
         match &self.user.decl(d).kind {
@@ -1021,7 +1047,7 @@ impl<'a> Checker<'a> {
     /// interfaces) under the current generic environment.
     pub fn declare_struct(&mut self, d: DeclId, name: &str) -> CResult<usize> {
         let decl = self.user.decl(d);
-        let DeclKind::Aggregate { members, bases, .. } = &decl.kind else { return Err(Reported) };
+        let DeclKind::Aggregate { members, bases, name: own_name, .. } = &decl.kind else { return Err(Reported) };
         let mut fields = Vec::new();
         let mut defaults = Vec::new();
         let mut field_requires = Vec::new();
@@ -1074,8 +1100,17 @@ impl<'a> Checker<'a> {
         let mut member_types = FxHashMap::default();
         let mut nested = Vec::new();
         self.type_scope.push(FxHashMap::default());
+        // Aliases of the struct itself (`typealias Next = S;`), known once it exists.
+        let mut self_aliases = Vec::new();
         for &m in members.as_deref().unwrap_or(&[]) {
             match &self.user.decl(m).kind {
+                DeclKind::TypeAlias { name: tname, ty, generics: None }
+                    if matches!(&self.user.ty(*ty).kind, AstType::Name(n) if *n == own_name.name)
+                        || matches!(self.user.ty(*ty).kind, AstType::This)
+                        || self.names_this_instance(d, *ty) =>
+                {
+                    self_aliases.push(tname.name.clone());
+                }
                 DeclKind::TypeAlias { name: tname, ty, generics: None } => {
                     if let Ok(t) = self.resolve_type(Unit::User, *ty) {
                         member_types.insert(tname.name.clone(), t);
@@ -1137,6 +1172,9 @@ impl<'a> Checker<'a> {
         let record_type = require.is_some();
         let field_syms: Vec<(Sym, Type)> = fields.iter().map(|(n, t)| (self.ctx.sym(n), *t)).collect();
         let ty = self.ctx.intern_type(TypeKind::Struct { name: sname, fields: field_syms });
+        for alias in self_aliases {
+            member_types.insert(alias, ty);
+        }
         self.structs.push(StructInfo {
             name: name.to_string(),
             ty,
@@ -1196,6 +1234,8 @@ impl<'a> Checker<'a> {
         };
         let sname = self.structs[s].name.clone();
         self.type_scope.push(self.structs[s].member_types.clone());
+        // `This` in a member's signature or body is the struct.
+        self.env.push(("This".to_string(), generics::GArg::Type(self.structs[s].ty)));
         for m in members {
             let md = self.user.decl(m);
             let (method, this) = match &md.kind {
@@ -1239,6 +1279,7 @@ impl<'a> Checker<'a> {
                 self.structs[s].methods.entry(method).or_default().push(f);
             }
         }
+        self.env.pop();
         if matches!(decl.kind, DeclKind::Aggregate { .. }) {
             self.inherit_methods(s);
         }

@@ -304,16 +304,10 @@ impl Checker<'_> {
             ExprKind::InitList(_) => {
                 return Err(self.error(E_TYPE_MISMATCH, span, "an initializer list needs a declared type"));
             }
-            ExprKind::Is { operand, ty } => {
+            ExprKind::Is { .. } => {
                 // Values have static types here (no existentials yet), so
                 // `is` is decided at compile time.
-                let v = self.lower_value(fx, operand)?;
-                let holds = match &self.user.ty(ty).kind {
-                    crate::ast::TypeKind::Name(n) if self.interfaces.contains_key(n) => {
-                        self.conforms(super::generics::GArg::Type(v.ty), n)
-                    }
-                    _ => self.resolve_type(Unit::User, ty)? == v.ty,
-                };
+                let holds = self.static_is(fx, e)?.expect("an `is` expression");
                 let bty = self.ctx.bool_type();
                 let a = self.ctx.bool_attr(holds);
                 let value = self.emit_value(fx, "arith.const", &[], bty, &[("value", a)], span);
@@ -980,6 +974,28 @@ impl Checker<'_> {
                 Err(self.error(E_NO_MEMBER, span, msg))
             }
         }
+    }
+
+    /// The value of `x is I` / `T is I` (`e`), decided from static types:
+    /// `None` when `e` is not an `is` expression.
+    pub fn static_is(&mut self, fx: &mut FnCx, e: ExprId) -> CResult<Option<bool>> {
+        let ExprKind::Is { operand, ty } = self.user.expr(e).kind.clone() else { return Ok(None) };
+        // `T is IFoo` on a type (a generic parameter under `where optional`).
+        let operand_ty = match self.type_named_by(fx, operand) {
+            Some(t) => t,
+            None => self.lower_value(fx, operand)?.ty,
+        };
+        self.realize_extensions(operand_ty);
+        let holds = match self.iface_ref(Unit::User, ty) {
+            Some(r) => self.conforms_to(super::generics::GArg::Type(operand_ty), &r?),
+            None => match &self.user.ty(ty).kind {
+                crate::ast::TypeKind::Name(n) if n == "IDefaultInitializable" => {
+                    self.conforms(super::generics::GArg::Type(operand_ty), n)
+                }
+                _ => self.resolve_type(Unit::User, ty)? == operand_ty,
+            },
+        };
+        Ok(Some(holds))
     }
 
     /// The global key of `T.name` when `e` names a struct type with a

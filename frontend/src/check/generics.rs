@@ -76,6 +76,10 @@ pub fn collect_params(unit_ast: &crate::ast::Ast, g: &GenericParams, wheres: &[W
         }
     }
     for w in wheres {
+        // `where optional T : IFoo` constrains nothing: code asks `T is IFoo`.
+        if w.optional {
+            continue;
+        }
         let AstType::Name(subject) = &unit_ast.ty(w.subject).kind else { continue };
         if let crate::ast::Constraint::Conforms(tys) = &w.constraint {
             if let Some(p) = out.iter_mut().find(|p| &p.name == subject) {

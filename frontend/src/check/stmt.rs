@@ -157,6 +157,19 @@ impl Checker<'_> {
             }
             StmtKind::Empty | StmtKind::Error => {}
             StmtKind::If { cond, then, else_ } => {
+                // `if (T is IFoo)`: decided statically; the branch not taken
+                // is not checked (under `where optional T : IFoo` it may use
+                // what only a conforming `T` has).
+                if matches!(self.user.expr(*cond).kind, crate::ast::ExprKind::Is { .. }) {
+                    let (then, else_) = (*then, *else_);
+                    let Ok(Some(holds)) = self.static_is(fx, *cond) else { return };
+                    if let Some(taken) = if holds { Some(then) } else { else_ } {
+                        fx.push_scope();
+                        self.lower_stmt(fx, taken);
+                        fx.pop_scope();
+                    }
+                    return;
+                }
                 let Ok(c) = self.lower_condition(fx, *cond) else { return };
                 let op = self.emit_regions(fx.block, "cf.if", &[c], &[], &[], 2, span);
                 let (then, else_) = (*then, *else_);

@@ -1553,6 +1553,24 @@ impl Checker<'_> {
                 let ExprKind::Name(n) = &self.user.expr(*base).kind else {
                     return Err(self.error(E_UNSUPPORTED, cexpr.span, "this kind of call is not supported yet"));
                 };
+                // `f<T>(...)` for a generic method `f` of `this`.
+                if let Some(s) = self.this_method_struct(fx, n).filter(|_| fx.lookup(n).is_none()) {
+                    let generic: Vec<usize> = self.structs[s].methods[n]
+                        .iter()
+                        .copied()
+                        .filter(|&f| self.funcs[f].generic.is_some())
+                        .collect();
+                    let label = format!("{}.{n}", self.structs[s].name);
+                    let Some(params) = generic.first().and_then(|&f| self.funcs[f].generic.clone()) else {
+                        return Err(self.error(E_TYPE_MISMATCH, cexpr.span, format!("'{label}' is not generic")));
+                    };
+                    let this = self.name_place(fx, "this", span)?;
+                    let this = generic.iter().any(|&f| self.funcs[f].this.is_some()).then_some(this);
+                    self.explicit_gargs = self.resolve_gargs(Unit::User, &params, gargs, cexpr.span)?;
+                    let result = self.call_overloaded(fx, &label, &generic, this, args, span);
+                    self.explicit_gargs.clear();
+                    return result;
+                }
                 let candidates = match self.items.get(n) {
                     Some(Item::Funcs(fs)) => fs.clone(),
                     _ => return Err(self.error(E_UNDEFINED, cexpr.span, format!("undefined generic function '{n}'"))),

@@ -507,12 +507,42 @@ impl Checker<'_> {
                 }
             }
             c.infer_from_bounds(unit, &params, &mut bound);
+            c.bind_defaults(&params, &mut bound);
             let args: Option<Vec<GArg>> = bound.into_iter().map(|b| b.map(|(a, _)| a)).collect();
             let args = args?;
             c.check_bounds(&params, &args, span, false).then_some(args)
         });
         self.env = saved;
         result
+    }
+
+    /// Binds the parameters still unbound that have a default
+    /// (`<T, U = T>`), in order: a default may name the parameters before it.
+    fn bind_defaults(&mut self, params: &[GParam], bound: &mut [Option<(GArg, bool)>]) {
+        for i in 0..params.len() {
+            let Some(default) = params[i].default.filter(|_| bound[i].is_none()) else { continue };
+            let Some(env) = params[..i]
+                .iter()
+                .zip(bound.iter())
+                .map(|(p, b)| b.map(|(a, _)| (p.name.clone(), a)))
+                .collect::<Option<Env>>()
+            else {
+                return;
+            };
+            let saved_len = self.env.len();
+            self.env.extend(env);
+            let mark = self.diags.list.len();
+            let arg = match default {
+                TypeOrExpr::Type(t) => self.resolve_type(Unit::User, t).map(GArg::Type),
+                TypeOrExpr::Expr(e) => self.const_int(Unit::User, e).map(GArg::Value),
+            };
+            self.diags.list.truncate(mark);
+            self.env.truncate(saved_len);
+            match arg {
+                Ok(a) => bound[i] = Some((a, false)),
+                Err(_) => return,
+            }
+        }
     }
 
     /// Binds parameters that only appear in other parameters' bounds

@@ -367,6 +367,9 @@ pub enum TypeKind {
     },
     /// `T*`.
     Pointer(TypeId),
+    /// `IFoo & IBar`: a conjunction of interfaces (constraints, bases,
+    /// type aliases).
+    Conjunction(Vec<TypeId>),
     /// Keyword modifiers written inside a type where no declaration can
     /// hold them: `(const int)x`, `Foo<row_major float4x4>`.
     Modified {
@@ -952,6 +955,7 @@ impl Printer<'_> {
                 self.ty(*inner);
                 self.word("*");
             }
+            TypeKind::Conjunction(parts) => self.list(parts, " & ", |p, t| p.ty(t)),
             TypeKind::Modified { modifiers, inner } => {
                 for m in modifiers {
                     self.modifier(m);

@@ -186,6 +186,15 @@ fn type_aliases() {
 }
 
 #[test]
+fn interface_conjunctions() {
+    assert_eq!(
+        dump("typealias IAB = IA & IB;\nstruct S : IA & IB, IC {}\nvoid f<T : IA & IB>(T t) where T : IC & ID {}"),
+        "(typealias IAB = IA & IB)\n(struct S : IA, IB, IC)\n\
+         (func f<T : IA & IB>(T t) -> void where T : IC, ID (block))"
+    );
+}
+
+#[test]
 fn extensions() {
     assert_eq!(
         dump("extension float : IFoo { float f() { return this; } }\nextension<T : IFoo> Vec<T> : IBar where T : IBaz { }"),

@@ -95,6 +95,9 @@ pub fn collect_params(unit_ast: &crate::ast::Ast, g: &GenericParams, wheres: &[W
 }
 
 fn bound_refs(ast: &crate::ast::Ast, t: TypeId) -> Vec<BoundRef> {
+    if let AstType::Conjunction(parts) = &ast.ty(t).kind {
+        return parts.iter().flat_map(|&p| bound_refs(ast, p)).collect();
+    }
     iface_syntax(ast, t).map(|(name, args)| BoundRef { name, args }).into_iter().collect()
 }
 
@@ -199,6 +202,9 @@ impl Checker<'_> {
         // Every struct and value type here has a default value (`(T)0`).
         if bound == "IDefaultInitializable" && !self.interfaces.contains_key(bound) {
             return types::shape(self.ctx, t).is_some() || self.structs.iter().any(|s| s.ty == t);
+        }
+        if let Some(info) = self.interfaces.get(bound).filter(|i| i.conjunction) {
+            return info.bases.iter().all(|b| b != bound && self.conforms(arg, b));
         }
         match self.structs.iter().find(|s| s.ty == t) {
             Some(s) => s.conforms.iter().any(|c| c == bound || self.interface_inherits(c, bound)),

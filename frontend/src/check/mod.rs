@@ -211,6 +211,9 @@ pub struct InterfaceInfo {
     /// The source unit and declaration (default method bodies).
     pub src: usize,
     pub decl: DeclId,
+    /// An alias of a conjunction (`typealias IBoth = IA & IB`): a type
+    /// conforms to it when it conforms to each of `bases`.
+    pub conjunction: bool,
     pub methods: Vec<String>,
     pub properties: Vec<String>,
     /// The `[require]` of each method that declares one (merged with the
@@ -541,6 +544,10 @@ impl<'a> Checker<'a> {
                     Some(generics::GArg::Type(t)) => Ok(t),
                     _ => Err(Reported),
                 }
+            }
+            AstType::Conjunction(_) => {
+                let msg = "values of a conjunction of interfaces (dynamic dispatch) are not supported yet; use a generic parameter constrained by it";
+                Err(self.error(E_UNSUPPORTED, span, msg))
             }
             AstType::This | AstType::Pointer(_) => {
                 Err(self.error(E_UNSUPPORTED, span, "this kind of type is not supported yet"))
@@ -919,6 +926,7 @@ impl<'a> Checker<'a> {
                     params,
                     src: self.cur_src,
                     decl: d,
+                    conjunction: false,
                     methods,
                     properties,
                     method_requires,
@@ -938,6 +946,33 @@ impl<'a> Checker<'a> {
             DeclKind::TypeAlias { name, ty, generics, .. } => {
                 if generics.is_some() {
                     self.define(&name.name, Item::GenericAlias(self.cur_src, d), name.span);
+                    return;
+                }
+                // An alias of interfaces (`IFoo`, `IA & IB`) is an interface
+                // that only gathers them.
+                let parts = match &self.user.ty(*ty).kind {
+                    AstType::Conjunction(parts) => parts.clone(),
+                    _ => vec![*ty],
+                };
+                let names: Vec<String> = parts
+                    .iter()
+                    .filter_map(|&p| generics::iface_syntax(self.user, p).map(|(n, _)| n))
+                    .filter(|n| self.interfaces.contains_key(n))
+                    .collect();
+                if names.len() == parts.len() {
+                    let info = InterfaceInfo {
+                        bases: names,
+                        base_types: parts,
+                        params: Vec::new(),
+                        src: self.cur_src,
+                        decl: d,
+                        conjunction: true,
+                        methods: Vec::new(),
+                        properties: Vec::new(),
+                        method_requires: FxHashMap::default(),
+                    };
+                    self.interfaces.insert(name.name.clone(), info);
+                    self.define(&name.name, Item::Interface, name.span);
                     return;
                 }
                 if let Ok(t) = self.resolve_type(Unit::User, *ty) {

@@ -541,6 +541,22 @@ impl Parser<'_> {
         self.nested(Self::parse_type_inner, Self::error_type)
     }
 
+    /// A type where a conjunction of interfaces may stand (constraints,
+    /// bases, type aliases): `IFoo & IBar & IBaz`.
+    pub(super) fn parse_conformance_type(&mut self) -> TypeId {
+        let first = self.parse_type();
+        if !self.at(Punct::Amp) {
+            return first;
+        }
+        let start = self.ast.ty(first).span;
+        let mut parts = vec![first];
+        while self.eat(Punct::Amp) {
+            parts.push(self.parse_type());
+        }
+        let span = self.span_from(start);
+        self.ast.add_type(TypeKind::Conjunction(parts), span)
+    }
+
     fn parse_type_inner(&mut self) -> TypeId {
         let start = self.span();
         let mut modifiers = Vec::new();

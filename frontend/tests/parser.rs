@@ -186,6 +186,12 @@ fn type_aliases() {
 }
 
 #[test]
+fn value_argument_before_split_shift() {
+    // `B<3>>`: the value argument ends at the `>` closing its list.
+    assert_eq!(dump("void f(A<2, B<3>> x, C<1 << 2> y) {}"), "(func f(A<2, B<3>> x, C<(<< 1 2)> y) -> void (block))");
+}
+
+#[test]
 fn interface_conjunctions() {
     assert_eq!(
         dump("typealias IAB = IA & IB;\nstruct S : IA & IB, IC {}\nvoid f<T : IA & IB>(T t) where T : IC & ID {}"),

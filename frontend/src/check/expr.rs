@@ -477,7 +477,7 @@ impl Checker<'_> {
         Ok(Place::Mem { ptr, ty: elem, mutable: writable })
     }
 
-    fn name_place(&mut self, fx: &mut FnCx, n: &str, span: Span) -> CResult<Place> {
+    pub(super) fn name_place(&mut self, fx: &mut FnCx, n: &str, span: Span) -> CResult<Place> {
         match fx.lookup(n) {
             Some(Binding::Var { ptr, ty, mutable }) => return Ok(Place::Mem { ptr: *ptr, ty: *ty, mutable: *mutable }),
             Some(Binding::Poisoned) => return Err(Reported),

@@ -2135,6 +2135,7 @@ impl<'a> Checker<'a> {
             return;
         }
         let mut fx = stmt::FnCx::new(block, self.funcs[f].ret);
+        fx.is_init = matches!(decl.kind, DeclKind::Init { .. });
         fx.intrinsic = Some(self.intrinsic_cx(f, &decl.modifiers, &args));
         self.begin_capability_body();
         self.use_signature_types(f, name_span);

@@ -64,6 +64,8 @@ pub struct FnCx {
     pub terminated: bool,
     /// What an `__intrinsic_asm` in this function's body expands over.
     pub intrinsic: Option<IntrinsicCx>,
+    /// The function is an `__init`: `return v;` assigns `this`.
+    pub is_init: bool,
 }
 
 /// The function an `__intrinsic_asm` implements: its IR arguments (`this`
@@ -91,7 +93,7 @@ pub enum ArmBody<'a> {
 
 impl FnCx {
     pub fn new(block: Block, ret: Option<Type>) -> FnCx {
-        FnCx { block, scopes: Vec::new(), jumps: Vec::new(), ret, terminated: false, intrinsic: None }
+        FnCx { block, scopes: Vec::new(), jumps: Vec::new(), ret, terminated: false, intrinsic: None, is_init: false }
     }
     pub fn push_scope(&mut self) {
         self.scopes.push(FxHashMap::default());
@@ -353,6 +355,18 @@ impl Checker<'_> {
     }
 
     fn lower_return(&mut self, fx: &mut FnCx, value: Option<ExprId>, span: Span) {
+        // In an `__init`, `return v;` is `this = v; return;`.
+        if let (true, Some(e)) = (fx.is_init, value) {
+            fx.terminated = true;
+            let Ok(this) = self.name_place(fx, "this", span) else { return };
+            let Ok(v) = self.lower_value(fx, e) else { return };
+            let espan = self.user.expr(e).span;
+            let Ok(v) = self.convert(fx, v, this.ty(), espan, false) else { return };
+            if self.store_place(fx, &this, v, span).is_ok() {
+                self.emit(fx, "func.return", &[], &[], &[], span);
+            }
+            return;
+        }
         match (value, fx.ret) {
             (None, None) => {
                 self.emit(fx, "func.return", &[], &[], &[], span);

@@ -1851,6 +1851,17 @@ impl Checker<'_> {
                 best = vec![chosen];
             }
         }
+        // Between generic ones, the more constrained wins (`T : IDerived`
+        // over `T : IBase` over an unconstrained `T`).
+        if best.len() > 1 && best.iter().all(|b| self.funcs[b.1].generic.is_some()) {
+            let weights: Vec<usize> = best.iter().map(|b| self.constraint_weight(b.1)).collect();
+            let max = weights.iter().copied().max().unwrap_or(0);
+            if weights.iter().filter(|&&w| w == max).count() == 1 {
+                let i = weights.iter().position(|&w| w == max).expect("a maximum");
+                let chosen = best.swap_remove(i);
+                best = vec![chosen];
+            }
+        }
         let arg_types: Vec<String> = vals.iter().map(|v| self.show(v.ty)).collect();
         match best.len() {
             0 => {
@@ -1882,6 +1893,30 @@ impl Checker<'_> {
                 Err(Reported)
             }
         }
+    }
+
+    /// How constrained generic function `f` is: each bound counts the
+    /// interfaces it implies (itself and those it inherits).
+    fn constraint_weight(&self, f: usize) -> usize {
+        let mut weight = 0;
+        for p in self.funcs[f].generic.iter().flatten() {
+            for b in p.bounds.iter().flatten() {
+                let mut seen = vec![b.name.clone()];
+                let mut i = 0;
+                while i < seen.len() {
+                    if let Some(info) = self.interfaces.get(&seen[i]) {
+                        for base in &info.bases {
+                            if !seen.contains(base) {
+                                seen.push(base.clone());
+                            }
+                        }
+                    }
+                    i += 1;
+                }
+                weight += seen.len();
+            }
+        }
+        weight
     }
 
     fn signature_text(&self, f: usize) -> String {

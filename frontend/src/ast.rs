@@ -300,6 +300,9 @@ pub enum Constraint {
     Conforms(Vec<TypeId>),
     /// `T == U`
     Equals(TypeId),
+    /// `T(U)` / `T(U) implicit`: `T` can be constructed (implicitly)
+    /// from a `U`.
+    Coercible { from: TypeId, implicit: bool },
 }
 
 /// A generic argument (or `sizeof` operand), which may be a type or a
@@ -1184,6 +1187,11 @@ impl Printer<'_> {
                 Constraint::Equals(t) => {
                     self.word(" == ");
                     self.ty(*t);
+                }
+                Constraint::Coercible { from, implicit } => {
+                    self.word("(");
+                    self.ty(*from);
+                    self.word(if *implicit { ") implicit" } else { ")" });
                 }
             }
         }

@@ -192,6 +192,14 @@ fn value_argument_before_split_shift() {
 }
 
 #[test]
+fn coercion_constraints() {
+    assert_eq!(
+        dump("void f<T, U>(U u) where T(U) implicit where U(T) {}"),
+        "(func f<T, U>(U u) -> void where T(U) implicit where U(T) (block))"
+    );
+}
+
+#[test]
 fn interface_conjunctions() {
     assert_eq!(
         dump("typealias IAB = IA & IB;\nstruct S : IA & IB, IC {}\nvoid f<T : IA & IB>(T t) where T : IC & ID {}"),

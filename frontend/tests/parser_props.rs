@@ -179,7 +179,7 @@ impl<'a> Walk<'a> {
             self.ty(c.subject);
             match &c.constraint {
                 Constraint::Conforms(tys) => tys.iter().for_each(|&t| self.ty(t)),
-                Constraint::Equals(t) => self.ty(*t),
+                Constraint::Equals(t) | Constraint::Coercible { from: t, .. } => self.ty(*t),
             }
         }
     }

@@ -52,6 +52,9 @@ pub struct GParam {
     /// The default argument (`T : ITest = Impl1`), in the declaring unit.
     pub default: Option<TypeOrExpr>,
     pub span: Span,
+    /// `where T(U)` / `where T(U) implicit`: the types `T` must be
+    /// constructible from (implicitly), in the declaring unit.
+    pub coercible_from: Vec<(TypeId, bool)>,
 }
 
 /// Collects the parameters of `<...>` and the constraints of `where` clauses.
@@ -66,11 +69,23 @@ pub fn collect_params(unit_ast: &crate::ast::Ast, g: &GenericParams, wheres: &[W
                     bounds.extend(bound_refs(unit_ast, *c));
                 }
                 let default = default.map(TypeOrExpr::Type);
-                out.push(GParam { name: name.name.clone(), bounds: Some(bounds), default, span: name.span });
+                out.push(GParam {
+                    name: name.name.clone(),
+                    bounds: Some(bounds),
+                    default,
+                    span: name.span,
+                    coercible_from: Vec::new(),
+                });
             }
             DeclKind::GenericValueParam { name, default, .. } => {
                 let default = default.map(TypeOrExpr::Expr);
-                out.push(GParam { name: name.name.clone(), bounds: None, default, span: name.span });
+                out.push(GParam {
+                    name: name.name.clone(),
+                    bounds: None,
+                    default,
+                    span: name.span,
+                    coercible_from: Vec::new(),
+                });
             }
             _ => {}
         }
@@ -81,6 +96,11 @@ pub fn collect_params(unit_ast: &crate::ast::Ast, g: &GenericParams, wheres: &[W
             continue;
         }
         let AstType::Name(subject) = &unit_ast.ty(w.subject).kind else { continue };
+        if let crate::ast::Constraint::Coercible { from, implicit } = w.constraint {
+            if let Some(p) = out.iter_mut().find(|p| &p.name == subject && p.bounds.is_some()) {
+                p.coercible_from.push((from, implicit));
+            }
+        }
         if let crate::ast::Constraint::Conforms(tys) = &w.constraint {
             if let Some(p) = out.iter_mut().find(|p| &p.name == subject) {
                 if let Some(b) = p.bounds.as_mut() {
@@ -309,6 +329,25 @@ impl Checker<'_> {
         }
         let env: Env = params.iter().map(|p| p.name.clone()).zip(args.iter().copied()).collect();
         for (p, &a) in params.iter().zip(args) {
+            for &(from, implicit) in &p.coercible_from {
+                let saved_len = self.env.len();
+                self.env.extend(env.iter().cloned());
+                let mark = self.diags.list.len();
+                let from = self.resolve_type(Unit::User, from);
+                self.diags.list.truncate(mark);
+                self.env.truncate(saved_len);
+                let GArg::Type(to) = a else { return false };
+                let ok = from.is_ok_and(|from| self.constructible(to, from, implicit));
+                if !ok {
+                    if report {
+                        let shown = self.show(to);
+                        let msg =
+                            format!("'{shown}' cannot be constructed as required by generic parameter '{}'", p.name);
+                        self.error(E_TYPE_MISMATCH, span, msg);
+                    }
+                    return false;
+                }
+            }
             for b in p.bounds.iter().flatten() {
                 let (ok, shown_bound) = if b.args.is_empty() {
                     (self.conforms(a, &b.name), b.name.clone())
@@ -339,6 +378,30 @@ impl Checker<'_> {
             }
         }
         true
+    }
+
+    /// Can a `to` be constructed from a `from` (implicitly: by a
+    /// conversion, else also by a cast or a one-parameter `__init`)?
+    fn constructible(&self, to: Type, from: Type, implicit: bool) -> bool {
+        if to == from || types::conversion_cost(self.ctx, from, to, false).is_some() {
+            return true;
+        }
+        if !implicit && types::shape(self.ctx, to).is_some() && types::shape(self.ctx, from).is_some() {
+            return true;
+        }
+        // A one-argument `__init` (marked `__implicit_conversion` for an
+        // implicit coercion).
+        let inits = self.structs.iter().find(|s| s.ty == to).and_then(|s| s.methods.get("__init"));
+        inits.into_iter().flatten().any(|&f| {
+            let info = &self.funcs[f];
+            let marked = self.units[info.src].ast.decl(info.decl).modifiers.keywords.iter().any(
+                |m| matches!(&m.kind, crate::ast::ModifierKind::Builtin { name, .. } if name == "__implicit_conversion"),
+            );
+            let ps = &info.params;
+            (marked || !implicit)
+                && ps.first().is_some_and(|p| types::conversion_cost(self.ctx, from, p.ty, false).is_some())
+                && ps.iter().skip(1).all(|p| p.default.is_some())
+        })
     }
 
     /// A bound's interface with its arguments resolved in the current

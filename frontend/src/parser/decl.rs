@@ -517,8 +517,15 @@ impl Parser<'_> {
                 Constraint::Conforms(tys)
             } else if self.eat(Punct::EqEq) {
                 Constraint::Equals(self.parse_type())
+            } else if self.at(Punct::LParen) {
+                let open = self.pos;
+                self.bump();
+                let from = self.parse_type();
+                self.finish_group(open, Punct::RParen);
+                let implicit = self.eat_word("implicit");
+                Constraint::Coercible { from, implicit }
             } else {
-                self.error_expected("`:` or `==`");
+                self.error_expected("`:`, `==` or `(`");
                 break;
             };
             let span = self.span_from(start);

@@ -16,6 +16,9 @@ use crate::ast::{DeclId, DeclKind, GenericParams, TypeId, TypeKind as AstType, T
 use crate::source::Span;
 use nsl_ir::{Type, TypeKind};
 
+/// How many interfaces one conformance may imply (through inheritance).
+const MAX_INHERITED: usize = 64;
+
 /// A generic argument: a type or an integer value.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum GArg {
@@ -299,6 +302,15 @@ impl Checker<'_> {
         while let Some(r) = pending.pop_front() {
             if out.contains(&r) {
                 continue;
+            }
+            // `interface IA<T> : IA<S<T>>` inherits without end.
+            if out.len() >= MAX_INHERITED {
+                let span = self.interfaces.get(&r.name).map(|i| self.units[i.src].ast.decl(i.decl).span);
+                let msg = format!("interface '{}' inherits more than {MAX_INHERITED} interfaces", r.name);
+                if let Some(span) = span.filter(|_| !self.diags.list.iter().any(|d| d.message == msg)) {
+                    self.error(super::E_TOO_DEEP, span, msg);
+                }
+                break;
             }
             if let Some(info) = self.interfaces.get(&r.name) {
                 let (src, bases) = (info.src, info.base_types.clone());

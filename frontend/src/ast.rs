@@ -304,6 +304,9 @@ pub enum Constraint {
     Conforms(Vec<TypeId>),
     /// `T == U`
     Equals(TypeId),
+    /// `T(U)` / `T(U) implicit`: `T` can be constructed (implicitly)
+    /// from a `U`.
+    Coercible { from: TypeId, implicit: bool },
 }
 
 /// A generic argument (or `sizeof` operand), which may be a type or a
@@ -371,6 +374,9 @@ pub enum TypeKind {
     },
     /// `T*`.
     Pointer(TypeId),
+    /// `IFoo & IBar`: a conjunction of interfaces (constraints, bases,
+    /// type aliases).
+    Conjunction(Vec<TypeId>),
     /// Keyword modifiers written inside a type where no declaration can
     /// hold them: `(const int)x`, `Foo<row_major float4x4>`.
     Modified {
@@ -969,6 +975,7 @@ impl Printer<'_> {
                 self.ty(*inner);
                 self.word("*");
             }
+            TypeKind::Conjunction(parts) => self.list(parts, " & ", |p, t| p.ty(t)),
             TypeKind::Modified { modifiers, inner } => {
                 for m in modifiers {
                     self.modifier(m);
@@ -1200,6 +1207,11 @@ impl Printer<'_> {
                 Constraint::Equals(t) => {
                     self.word(" == ");
                     self.ty(*t);
+                }
+                Constraint::Coercible { from, implicit } => {
+                    self.word("(");
+                    self.ty(*from);
+                    self.word(if *implicit { ") implicit" } else { ")" });
                 }
             }
         }

@@ -186,6 +186,29 @@ fn type_aliases() {
 }
 
 #[test]
+fn value_argument_before_split_shift() {
+    // `B<3>>`: the value argument ends at the `>` closing its list.
+    assert_eq!(dump("void f(A<2, B<3>> x, C<1 << 2> y) {}"), "(func f(A<2, B<3>> x, C<(<< 1 2)> y) -> void (block))");
+}
+
+#[test]
+fn coercion_constraints() {
+    assert_eq!(
+        dump("void f<T, U>(U u) where T(U) implicit where U(T) {}"),
+        "(func f<T, U>(U u) -> void where T(U) implicit where U(T) (block))"
+    );
+}
+
+#[test]
+fn interface_conjunctions() {
+    assert_eq!(
+        dump("typealias IAB = IA & IB;\nstruct S : IA & IB, IC {}\nvoid f<T : IA & IB>(T t) where T : IC & ID {}"),
+        "(typealias IAB = IA & IB)\n(struct S : IA, IB, IC)\n\
+         (func f<T : IA & IB>(T t) -> void where T : IC, ID (block))"
+    );
+}
+
+#[test]
 fn extensions() {
     assert_eq!(
         dump("extension float : IFoo { float f() { return this; } }\nextension<T : IFoo> Vec<T> : IBar where T : IBaz { }"),

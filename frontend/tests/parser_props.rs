@@ -105,6 +105,7 @@ impl<'a> Walk<'a> {
                 modifiers.iter().for_each(|m| self.modifier(m));
                 self.ty(*inner);
             }
+            TypeKind::Conjunction(parts) => parts.iter().for_each(|&t| self.ty(t)),
             TypeKind::Name(_) | TypeKind::This | TypeKind::Error => {}
         }
     }
@@ -180,7 +181,7 @@ impl<'a> Walk<'a> {
             self.ty(c.subject);
             match &c.constraint {
                 Constraint::Conforms(tys) => tys.iter().for_each(|&t| self.ty(t)),
-                Constraint::Equals(t) => self.ty(*t),
+                Constraint::Equals(t) | Constraint::Coercible { from: t, .. } => self.ty(*t),
             }
         }
     }

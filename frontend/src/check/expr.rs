@@ -452,16 +452,10 @@ impl Checker<'_> {
             ExprKind::InitList(_) => {
                 return Err(self.error(E_TYPE_MISMATCH, span, "an initializer list needs a declared type"));
             }
-            ExprKind::Is { operand, ty } => {
+            ExprKind::Is { .. } => {
                 // Values have static types here (no existentials yet), so
                 // `is` is decided at compile time.
-                let v = self.lower_value(fx, operand)?;
-                let holds = match &self.user.ty(ty).kind {
-                    crate::ast::TypeKind::Name(n) if self.interfaces.contains_key(n) => {
-                        self.conforms(super::generics::GArg::Type(v.ty), n)
-                    }
-                    _ => self.resolve_type(Unit::User, ty)? == v.ty,
-                };
+                let holds = self.static_is(fx, e)?.expect("an `is` expression");
                 let bty = self.ctx.bool_type();
                 let a = self.ctx.bool_attr(holds);
                 let value = self.emit_value(fx, "arith.const", &[], bty, &[("value", a)], span);
@@ -528,6 +522,12 @@ impl Checker<'_> {
             let a = self.ctx.int_attr(v);
             let value = self.emit_value(fx, "arith.const", &[], ty, &[("value", a)], span);
             return Ok(Some(TVal { value, ty, literal: true }));
+        }
+        // A struct's static member hides a global of the same name.
+        if !self.is_this_field(fx, n) {
+            if let Some(key) = self.this_static_key(fx, n) {
+                return self.name_value(fx, &key, span);
+            }
         }
         if let Some(Item::Global(g)) = self.items.get(n) {
             let g = &self.globals[*g];
@@ -640,7 +640,7 @@ impl Checker<'_> {
         Ok(Place::Mem { ptr, ty: elem, mutable: writable })
     }
 
-    fn name_place(&mut self, fx: &mut FnCx, n: &str, span: Span) -> CResult<Place> {
+    pub(super) fn name_place(&mut self, fx: &mut FnCx, n: &str, span: Span) -> CResult<Place> {
         match fx.lookup(n) {
             Some(Binding::Var { ptr, ty, mutable }) => return Ok(Place::Mem { ptr: *ptr, ty: *ty, mutable: *mutable }),
             Some(Binding::Poisoned) => return Err(Reported),
@@ -649,6 +649,9 @@ impl Checker<'_> {
         if self.is_this_field(fx, n) {
             let this = self.name_place(fx, "this", span)?;
             return self.member_place(fx, this, n, span);
+        }
+        if let Some(key) = self.this_static_key(fx, n) {
+            return self.name_place(fx, &key, span);
         }
         match self.items.get(n).cloned() {
             Some(Item::Global(g)) => {
@@ -687,6 +690,9 @@ impl Checker<'_> {
                     let prop = self.structs.iter().find(|s| s.ty == bty).and_then(|s| s.properties.get(name)).cloned();
                     if let Some(acc) = prop {
                         return Ok(Place::Accessor { base: Box::new(base), acc, args: Vec::new() });
+                    }
+                    if let Some(key) = self.static_key_of(bty, name) {
+                        return self.name_place(fx, &key, span);
                     }
                     let msg = format!("'{name}' is not a member of '{}'", self.show(bty));
                     return Err(self.error(E_NO_MEMBER, span, msg));
@@ -988,6 +994,19 @@ impl Checker<'_> {
         if v.ty == to {
             return Ok(v.value);
         }
+        // A derived struct to a struct it inherits: its first fields.
+        if self.inherits(v.ty, to).is_some() {
+            let fields = self.structs.iter().find(|s| s.ty == to).map(|s| s.fields.clone()).unwrap_or_default();
+            let items: Vec<Value> = fields
+                .iter()
+                .enumerate()
+                .map(|(i, &(_, ft))| {
+                    let index = self.ctx.int_attr(i as i128);
+                    self.emit_value(fx, "agg.extract", &[v.value], ft, &[("index", index)], span)
+                })
+                .collect();
+            return Ok(self.emit_value(fx, "agg.construct", &items, to, &[], span));
+        }
         // A layout only tags a matrix for memory: between layouts a value
         // moves with `mat.relayout`; other conversions go through the
         // default layout.
@@ -1126,6 +1145,18 @@ impl Checker<'_> {
         // A member of an rvalue (call result, literal...) or of a place.
         let b = if self.is_place_expr(fx, base) {
             let bp = self.lower_place(fx, base)?;
+            let has_field = match self.ctx.type_kind(bp.ty()) {
+                TypeKind::Struct { fields, .. } => fields.iter().any(|(f, _)| self.ctx.str(*f) == name),
+                _ => true,
+            };
+            // `value.s` for a static member `s` of its type.
+            if let Some(key) = self.static_key_of(bp.ty(), name).filter(|_| !has_field) {
+                if let Some(v) = self.name_value(fx, &key, span)? {
+                    return Ok(v);
+                }
+                let place = self.name_place(fx, &key, span)?;
+                return self.load_place(fx, &place, span);
+            }
             let is_matrix = matches!(self.ctx.type_kind(bp.ty()), TypeKind::Matrix { .. });
             if !self.ctx.is_scalar(bp.ty()) && !is_matrix {
                 let _ = e;
@@ -1148,6 +1179,14 @@ impl Checker<'_> {
                     return Ok(TVal { value, ty: field.ty, literal: false });
                 }
                 let Some(i) = fields.iter().position(|(f, _)| self.ctx.str(*f) == name) else {
+                    // `value.s` for a static member `s` of its type.
+                    if let Some(key) = self.static_key_of(b.ty, name) {
+                        if let Some(v) = self.name_value(fx, &key, span)? {
+                            return Ok(v);
+                        }
+                        let place = self.name_place(fx, &key, span)?;
+                        return self.load_place(fx, &place, span);
+                    }
                     let msg = format!("'{name}' is not a member of '{}'", self.show(b.ty));
                     return Err(self.error(E_NO_MEMBER, span, msg));
                 };
@@ -1202,13 +1241,55 @@ impl Checker<'_> {
         }
     }
 
+    /// The value of `x is I` / `T is I` (`e`), decided from static types:
+    /// `None` when `e` is not an `is` expression.
+    pub fn static_is(&mut self, fx: &mut FnCx, e: ExprId) -> CResult<Option<bool>> {
+        let ExprKind::Is { operand, ty } = self.user.expr(e).kind.clone() else { return Ok(None) };
+        // `T is IFoo` on a type (a generic parameter under `where optional`).
+        let operand_ty = match self.type_named_by(fx, operand) {
+            Some(t) => t,
+            None => self.lower_value(fx, operand)?.ty,
+        };
+        self.realize_extensions(operand_ty);
+        let holds = match self.iface_ref(Unit::User, ty) {
+            Some(r) => self.conforms_to(super::generics::GArg::Type(operand_ty), &r?),
+            None => match &self.user.ty(ty).kind {
+                crate::ast::TypeKind::Name(n) if n == "IDefaultInitializable" => {
+                    self.conforms(super::generics::GArg::Type(operand_ty), n)
+                }
+                _ => self.resolve_type(Unit::User, ty)? == operand_ty,
+            },
+        };
+        Ok(Some(holds))
+    }
+
     /// The global key of `T.name` when `e` names a struct type with a
     /// static member `name`.
     fn static_member_key(&mut self, fx: &FnCx, e: ExprId, name: &str) -> Option<String> {
         let ty = self.type_named_by(fx, e)?;
-        let s = self.structs.iter().find(|s| s.ty == ty)?;
-        let key = format!("{}.{name}", s.name);
-        matches!(self.items.get(&key), Some(Item::Global(_))).then_some(key)
+        self.static_key_of(ty, name)
+    }
+
+    /// The global key of static member `name` of struct type `ty` or of a
+    /// struct it inherits.
+    fn static_key_of(&self, ty: Type, name: &str) -> Option<String> {
+        let mut s = self.structs.iter().position(|s| s.ty == ty);
+        for _ in 0..64 {
+            let st = &self.structs[s?];
+            let key = format!("{}.{name}", st.name);
+            if matches!(self.items.get(&key), Some(Item::Global(_))) {
+                return Some(key);
+            }
+            s = st.base;
+        }
+        None
+    }
+
+    /// Inside a method, a bare name may be a static member of its struct:
+    /// its global key.
+    fn this_static_key(&self, fx: &FnCx, n: &str) -> Option<String> {
+        let Some(Binding::Var { ty, .. }) = fx.lookup("this") else { return None };
+        self.static_key_of(*ty, n)
     }
 
     /// Does `e` name a namespace?
@@ -1672,7 +1753,7 @@ impl Checker<'_> {
             }
             ExprKind::Specialize { base, args: gargs }
                 if matches!(&self.user.expr(*base).kind, ExprKind::Name(n)
-                    if n == "vector" || n == "matrix" || matches!(self.items.get(n), Some(Item::GenericStruct(..)))) =>
+                    if n == "vector" || n == "matrix" || matches!(self.items.get(n), Some(Item::GenericStruct(..) | Item::GenericAlias(..)))) =>
             {
                 let ExprKind::Name(n) = &self.user.expr(*base).kind else { unreachable!("guarded") };
                 let n = n.clone();
@@ -1681,6 +1762,9 @@ impl Checker<'_> {
                         let params = self.in_src(src, |c| c.struct_generic_params(d));
                         let gargs = self.resolve_gargs(Unit::User, &params, gargs, cexpr.span)?;
                         self.instantiate_struct(&n, src, d, gargs, cexpr.span)?
+                    }
+                    Some(Item::GenericAlias(src, d)) => {
+                        self.instantiate_alias(Unit::User, src, d, gargs, cexpr.span)?
                     }
                     _ => self.specialize_builtin(Unit::User, &n, gargs, cexpr.span)?,
                 };
@@ -1731,6 +1815,24 @@ impl Checker<'_> {
                 let ExprKind::Name(n) = &self.user.expr(*base).kind else {
                     return Err(self.error(E_UNSUPPORTED, cexpr.span, "this kind of call is not supported yet"));
                 };
+                // `f<T>(...)` for a generic method `f` of `this`.
+                if let Some(s) = self.this_method_struct(fx, n).filter(|_| fx.lookup(n).is_none()) {
+                    let generic: Vec<usize> = self.structs[s].methods[n]
+                        .iter()
+                        .copied()
+                        .filter(|&f| self.funcs[f].generic.is_some())
+                        .collect();
+                    let label = format!("{}.{n}", self.structs[s].name);
+                    let Some(params) = generic.first().and_then(|&f| self.funcs[f].generic.clone()) else {
+                        return Err(self.error(E_TYPE_MISMATCH, cexpr.span, format!("'{label}' is not generic")));
+                    };
+                    let this = self.name_place(fx, "this", span)?;
+                    let this = generic.iter().any(|&f| self.funcs[f].this.is_some()).then_some(this);
+                    self.explicit_gargs = self.resolve_gargs(Unit::User, &params, gargs, cexpr.span)?;
+                    let result = self.call_overloaded(fx, &label, &generic, this, args, span);
+                    self.explicit_gargs.clear();
+                    return result;
+                }
                 let candidates = match self.items.get(n) {
                     Some(Item::Funcs(fs)) => fs.clone(),
                     _ => return Err(self.error(E_UNDEFINED, cexpr.span, format!("undefined generic function '{n}'"))),
@@ -1781,6 +1883,7 @@ impl Checker<'_> {
             let msg = format!("'{}' has no method '{}'", c.show(sty), name.name);
             c.error(E_NO_MEMBER, name.span, msg)
         };
+        self.realize_extensions(sty);
         let Some(s) = self.structs.iter().position(|st| st.ty == sty) else { return Err(no_method(self)) };
         let Some(candidates) = self.structs[s].methods.get(&name.name).cloned() else { return Err(no_method(self)) };
         let label = format!("{}.{}", self.structs[s].name, name.name);
@@ -2021,8 +2124,12 @@ impl Checker<'_> {
             }
             TypeKind::Struct { fields, .. } => {
                 if vals.is_empty() {
-                    // `S()`: the field defaults (zero where a field has none).
-                    return self.lower_init_list(fx, &[], ty, span);
+                    // `S()`: the fields' initializers (zero for the others).
+                    if self.structs.iter().any(|s| s.ty == ty && s.defaults.iter().any(Option::is_some)) {
+                        return self.lower_init_list(fx, &[], ty, span);
+                    }
+                    let value = self.zero(fx, ty, span);
+                    return Ok(TVal { value, ty, literal: false });
                 }
                 if vals.len() != fields.len() {
                     let msg = format!("'{}' has {} fields, got {} arguments", self.show(ty), fields.len(), vals.len());
@@ -2134,6 +2241,17 @@ impl Checker<'_> {
                 best = vec![chosen];
             }
         }
+        // Between generic ones, the more constrained wins (`T : IDerived`
+        // over `T : IBase` over an unconstrained `T`).
+        if best.len() > 1 && best.iter().all(|b| self.funcs[b.1].generic.is_some()) {
+            let weights: Vec<usize> = best.iter().map(|b| self.constraint_weight(b.1)).collect();
+            let max = weights.iter().copied().max().unwrap_or(0);
+            if weights.iter().filter(|&&w| w == max).count() == 1 {
+                let i = weights.iter().position(|&w| w == max).expect("a maximum");
+                let chosen = best.swap_remove(i);
+                best = vec![chosen];
+            }
+        }
         let arg_types: Vec<String> = vals.iter().map(|v| self.show(v.ty)).collect();
         match best.len() {
             0 => {
@@ -2165,6 +2283,30 @@ impl Checker<'_> {
                 Err(Reported)
             }
         }
+    }
+
+    /// How constrained generic function `f` is: each bound counts the
+    /// interfaces it implies (itself and those it inherits).
+    fn constraint_weight(&self, f: usize) -> usize {
+        let mut weight = 0;
+        for p in self.funcs[f].generic.iter().flatten() {
+            for b in p.bounds.iter().flatten() {
+                let mut seen = vec![b.name.clone()];
+                let mut i = 0;
+                while i < seen.len() {
+                    if let Some(info) = self.interfaces.get(&seen[i]) {
+                        for base in &info.bases {
+                            if !seen.contains(base) {
+                                seen.push(base.clone());
+                            }
+                        }
+                    }
+                    i += 1;
+                }
+                weight += seen.len();
+            }
+        }
+        weight
     }
 
     fn signature_text(&self, f: usize) -> String {
@@ -2210,7 +2352,8 @@ impl Checker<'_> {
         let params: Vec<(Type, Dir)> = info_params.iter().map(|p| (p.ty, p.dir)).collect();
         for (v, &(pt, dir)) in vals.iter().zip(&params) {
             cost += match dir {
-                Dir::In => types::conversion_cost(self.ctx, v.ty, pt, v.literal_int(self.ctx))?,
+                Dir::In => types::conversion_cost(self.ctx, v.ty, pt, v.literal_int(self.ctx))
+                    .or_else(|| self.inherits(v.ty, pt).map(|depth| 100 * depth))?,
                 // out/inout arguments must have exactly the parameter type.
                 Dir::Out | Dir::InOut => (v.ty == pt).then_some(0)?,
             };

@@ -16,6 +16,9 @@ use crate::ast::{DeclId, DeclKind, GenericParams, TypeId, TypeKind as AstType, T
 use crate::source::Span;
 use nsl_ir::{Type, TypeKind};
 
+/// How many interfaces one conformance may imply (through inheritance).
+const MAX_INHERITED: usize = 64;
+
 /// A generic argument: a type or an integer value.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum GArg {
@@ -26,15 +29,35 @@ pub enum GArg {
 /// Generic parameters in scope while checking an instantiation.
 pub type Env = Vec<(String, GArg)>;
 
+/// An interface applied to its generic arguments (`IFoo<int, 2>`; no
+/// arguments for a non-generic interface).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct IfaceRef {
+    pub name: String,
+    pub args: Vec<GArg>,
+}
+
+/// A constraint on a generic type parameter as written: an interface
+/// and its generic arguments (`T : IFoo<U, 3>`), in the declaring unit;
+/// the arguments may name the other parameters.
+#[derive(Clone, Debug)]
+pub struct BoundRef {
+    pub name: String,
+    pub args: Vec<TypeOrExpr>,
+}
+
 /// One generic parameter and its constraints.
 #[derive(Clone, Debug)]
 pub struct GParam {
     pub name: String,
     /// `None` for a value parameter (`let N : int`).
-    pub bounds: Option<Vec<String>>,
+    pub bounds: Option<Vec<BoundRef>>,
     /// The default argument (`T : ITest = Impl1`), in the declaring unit.
     pub default: Option<TypeOrExpr>,
     pub span: Span,
+    /// `where T(U)` / `where T(U) implicit`: the types `T` must be
+    /// constructible from (implicitly), in the declaring unit.
+    pub coercible_from: Vec<(TypeId, bool)>,
 }
 
 /// Collects the parameters of `<...>` and the constraints of `where` clauses.
@@ -46,25 +69,46 @@ pub fn collect_params(unit_ast: &crate::ast::Ast, g: &GenericParams, wheres: &[W
             DeclKind::GenericTypeParam { name, constraint, default, .. } => {
                 let mut bounds = Vec::new();
                 if let Some(c) = constraint {
-                    bounds.extend(type_names(unit_ast, *c));
+                    bounds.extend(bound_refs(unit_ast, *c));
                 }
                 let default = default.map(TypeOrExpr::Type);
-                out.push(GParam { name: name.name.clone(), bounds: Some(bounds), default, span: name.span });
+                out.push(GParam {
+                    name: name.name.clone(),
+                    bounds: Some(bounds),
+                    default,
+                    span: name.span,
+                    coercible_from: Vec::new(),
+                });
             }
             DeclKind::GenericValueParam { name, default, .. } => {
                 let default = default.map(TypeOrExpr::Expr);
-                out.push(GParam { name: name.name.clone(), bounds: None, default, span: name.span });
+                out.push(GParam {
+                    name: name.name.clone(),
+                    bounds: None,
+                    default,
+                    span: name.span,
+                    coercible_from: Vec::new(),
+                });
             }
             _ => {}
         }
     }
     for w in wheres {
+        // `where optional T : IFoo` constrains nothing: code asks `T is IFoo`.
+        if w.optional {
+            continue;
+        }
         let AstType::Name(subject) = &unit_ast.ty(w.subject).kind else { continue };
+        if let crate::ast::Constraint::Coercible { from, implicit } = w.constraint {
+            if let Some(p) = out.iter_mut().find(|p| &p.name == subject && p.bounds.is_some()) {
+                p.coercible_from.push((from, implicit));
+            }
+        }
         if let crate::ast::Constraint::Conforms(tys) = &w.constraint {
             if let Some(p) = out.iter_mut().find(|p| &p.name == subject) {
                 if let Some(b) = p.bounds.as_mut() {
                     for &t in tys {
-                        b.extend(type_names(unit_ast, t));
+                        b.extend(bound_refs(unit_ast, t));
                     }
                 }
             }
@@ -73,10 +117,26 @@ pub fn collect_params(unit_ast: &crate::ast::Ast, g: &GenericParams, wheres: &[W
     out
 }
 
-fn type_names(ast: &crate::ast::Ast, t: TypeId) -> Vec<String> {
+fn bound_refs(ast: &crate::ast::Ast, t: TypeId) -> Vec<BoundRef> {
+    if let AstType::Conjunction(parts) = &ast.ty(t).kind {
+        return parts.iter().flat_map(|&p| bound_refs(ast, p)).collect();
+    }
+    iface_syntax(ast, t).map(|(name, args)| BoundRef { name, args }).into_iter().collect()
+}
+
+/// The interface name and generic arguments a type expression spells:
+/// `IFoo`, `IFoo<T, 2>`, or a namespace-qualified `ns::IFoo` (namespaces
+/// are flat: the last name is the declaration's).
+pub fn iface_syntax(ast: &crate::ast::Ast, t: TypeId) -> Option<(String, Vec<TypeOrExpr>)> {
     match &ast.ty(t).kind {
-        AstType::Name(n) => vec![n.clone()],
-        _ => Vec::new(),
+        AstType::Name(n) => Some((n.clone(), Vec::new())),
+        AstType::Specialize { base, args } => match &ast.ty(*base).kind {
+            AstType::Name(n) => Some((n.clone(), args.clone())),
+            AstType::Member { name, .. } => Some((name.name.clone(), args.clone())),
+            _ => None,
+        },
+        AstType::Member { name, .. } => Some((name.name.clone(), Vec::new())),
+        _ => None,
     }
 }
 
@@ -186,10 +246,42 @@ impl Checker<'_> {
                 None => false,
             };
         }
+        // Every struct and value type here has a default value (`(T)0`).
+        if bound == "IDefaultInitializable" && !self.interfaces.contains_key(bound) {
+            return types::shape(self.ctx, t).is_some() || self.structs.iter().any(|s| s.ty == t);
+        }
+        if let Some(info) = self.interfaces.get(bound).filter(|i| i.conjunction) {
+            return info.bases.iter().all(|b| b != bound && self.conforms(arg, b));
+        }
         match self.structs.iter().find(|s| s.ty == t) {
             Some(s) => s.conforms.iter().any(|c| c == bound || self.interface_inherits(c, bound)),
             None => false,
         }
+    }
+
+    /// Does `arg` satisfy interface `r` with its arguments? A generic
+    /// interface is satisfied by a declared conformance with equal
+    /// arguments (`struct S : IFoo<int>` conforms to `IFoo<int>` only).
+    pub fn conforms_to(&self, arg: GArg, r: &IfaceRef) -> bool {
+        if r.args.is_empty() {
+            return self.conforms(arg, &r.name);
+        }
+        let GArg::Type(t) = arg else { return false };
+        self.structs.iter().filter(|s| s.ty == t).any(|s| s.conform_refs.contains(r))
+    }
+
+    /// How many levels of struct inheritance separate `from` from its
+    /// ancestor `to` (`None` if `to` is not one).
+    pub fn inherits(&self, from: Type, to: Type) -> Option<u32> {
+        let mut s = self.structs.iter().position(|s| s.ty == from)?;
+        for depth in 1..64 {
+            let b = self.structs[s].base?;
+            if self.structs[b].ty == to {
+                return Some(depth);
+            }
+            s = b;
+        }
+        None
     }
 
     fn interface_inherits(&self, iface: &str, target: &str) -> bool {
@@ -211,18 +303,110 @@ impl Checker<'_> {
         false
     }
 
-    /// Checks bound arguments against the parameters' constraints.
+    /// The interface a type expression of `unit` names, with its generic
+    /// arguments resolved in the current environment; `None` when it
+    /// names no interface (or an interface-like builtin bound).
+    pub fn iface_ref(&mut self, unit: Unit, t: TypeId) -> Option<CResult<IfaceRef>> {
+        let (name, args) = iface_syntax(self.ast(unit), t)?;
+        let params = self.interfaces.get(&name)?.params.clone();
+        let span = self.ast(unit).ty(t).span;
+        if args.len() != params.len() {
+            let msg = format!("interface '{name}' takes {} generic arguments, {} given", params.len(), args.len());
+            return Some(Err(self.error(E_TYPE_MISMATCH, span, msg)));
+        }
+        Some(self.resolve_gargs(unit, &params, &args, span).map(|args| IfaceRef { name, args }))
+    }
+
+    /// `refs` and every interface they inherit, with the arguments the
+    /// inheritance applies (`IDerived<float> : IBase<float>` when
+    /// `interface IDerived<T> : IBase<T>`).
+    pub fn with_inherited(&mut self, refs: Vec<IfaceRef>) -> Vec<IfaceRef> {
+        let mut out: Vec<IfaceRef> = Vec::new();
+        let mut pending: std::collections::VecDeque<IfaceRef> = refs.into();
+        while let Some(r) = pending.pop_front() {
+            if out.contains(&r) {
+                continue;
+            }
+            // `interface IA<T> : IA<S<T>>` inherits without end.
+            if out.len() >= MAX_INHERITED {
+                let span = self.interfaces.get(&r.name).map(|i| self.units[i.src].ast.decl(i.decl).span);
+                let msg = format!("interface '{}' inherits more than {MAX_INHERITED} interfaces", r.name);
+                if let Some(span) = span.filter(|_| !self.diags.list.iter().any(|d| d.message == msg)) {
+                    self.error(super::E_TOO_DEEP, span, msg);
+                }
+                break;
+            }
+            if let Some(info) = self.interfaces.get(&r.name) {
+                let (src, bases) = (info.src, info.base_types.clone());
+                let env: Env = info.params.iter().map(|p| p.name.clone()).zip(r.args.iter().copied()).collect();
+                let saved = std::mem::replace(&mut self.env, env);
+                self.in_src(src, |c| {
+                    for b in bases {
+                        if let Some(Ok(base)) = c.iface_ref(Unit::User, b) {
+                            pending.push_back(base);
+                        }
+                    }
+                });
+                self.env = saved;
+            }
+            out.push(r);
+        }
+        out
+    }
+
+    /// Checks bound arguments against the parameters' constraints, whose
+    /// generic arguments are resolved with the parameters bound to `args`
+    /// (in the declaring unit, which must be current).
     pub fn check_bounds(&mut self, params: &[GParam], args: &[GArg], span: Span, report: bool) -> bool {
+        for &a in args {
+            if let GArg::Type(t) = a {
+                self.realize_extensions(t);
+            }
+        }
+        let env: Env = params.iter().map(|p| p.name.clone()).zip(args.iter().copied()).collect();
         for (p, &a) in params.iter().zip(args) {
+            for &(from, implicit) in &p.coercible_from {
+                let saved_len = self.env.len();
+                self.env.extend(env.iter().cloned());
+                let mark = self.diags.list.len();
+                let from = self.resolve_type(Unit::User, from);
+                self.diags.list.truncate(mark);
+                self.env.truncate(saved_len);
+                let GArg::Type(to) = a else { return false };
+                let ok = from.is_ok_and(|from| self.constructible(to, from, implicit));
+                if !ok {
+                    if report {
+                        let shown = self.show(to);
+                        let msg =
+                            format!("'{shown}' cannot be constructed as required by generic parameter '{}'", p.name);
+                        self.error(E_TYPE_MISMATCH, span, msg);
+                    }
+                    return false;
+                }
+            }
             for b in p.bounds.iter().flatten() {
-                if !self.conforms(a, b) {
+                let (ok, shown_bound) = if b.args.is_empty() {
+                    (self.conforms(a, &b.name), b.name.clone())
+                } else {
+                    let saved_len = self.env.len();
+                    self.env.extend(env.iter().cloned());
+                    let r = self.bound_ref(b, span);
+                    self.env.truncate(saved_len);
+                    match r {
+                        Some(r) => (self.conforms_to(a, &r), self.show_iface(&r)),
+                        None => (false, format!("{}<...>", b.name)),
+                    }
+                };
+                if !ok {
                     if report {
                         let shown = match a {
                             GArg::Type(t) => self.show(t),
                             GArg::Value(v) => v.to_string(),
                         };
-                        let msg =
-                            format!("'{shown}' does not conform to '{b}', required by generic parameter '{}'", p.name);
+                        let msg = format!(
+                            "'{shown}' does not conform to '{shown_bound}', required by generic parameter '{}'",
+                            p.name
+                        );
                         self.error(E_TYPE_MISMATCH, span, msg);
                     }
                     return false;
@@ -230,6 +414,60 @@ impl Checker<'_> {
             }
         }
         true
+    }
+
+    /// Can a `to` be constructed from a `from` (implicitly: by a
+    /// conversion, else also by a cast or a one-parameter `__init`)?
+    fn constructible(&self, to: Type, from: Type, implicit: bool) -> bool {
+        if to == from || types::conversion_cost(self.ctx, from, to, None).is_some() {
+            return true;
+        }
+        if !implicit && types::shape(self.ctx, to).is_some() && types::shape(self.ctx, from).is_some() {
+            return true;
+        }
+        // A one-argument `__init` (marked `__implicit_conversion` for an
+        // implicit coercion).
+        let inits = self.structs.iter().find(|s| s.ty == to).and_then(|s| s.methods.get("__init"));
+        inits.into_iter().flatten().any(|&f| {
+            let info = &self.funcs[f];
+            let marked = self.units[info.src].ast.decl(info.decl).modifiers.keywords.iter().any(
+                |m| matches!(&m.kind, crate::ast::ModifierKind::Builtin { name, .. } if name == "__implicit_conversion"),
+            );
+            let ps = &info.params;
+            (marked || !implicit)
+                && ps.first().is_some_and(|p| types::conversion_cost(self.ctx, from, p.ty, None).is_some())
+                && ps.iter().skip(1).all(|p| p.default.is_some())
+        })
+    }
+
+    /// A bound's interface with its arguments resolved in the current
+    /// environment (diagnostics about them are not reported: a bound that
+    /// does not resolve is not satisfied).
+    fn bound_ref(&mut self, b: &BoundRef, span: Span) -> Option<IfaceRef> {
+        let params = self.interfaces.get(&b.name)?.params.clone();
+        if params.len() != b.args.len() {
+            return None;
+        }
+        let mark = self.diags.list.len();
+        let r = self.resolve_gargs(Unit::User, &params, &b.args, span);
+        self.diags.list.truncate(mark);
+        r.ok().map(|args| IfaceRef { name: b.name.clone(), args })
+    }
+
+    /// How an interface with its arguments reads: `IFoo<int, 3>`.
+    pub fn show_iface(&self, r: &IfaceRef) -> String {
+        if r.args.is_empty() {
+            return r.name.clone();
+        }
+        let args: Vec<String> = r
+            .args
+            .iter()
+            .map(|a| match a {
+                GArg::Type(t) => self.show(*t),
+                GArg::Value(v) => v.to_string(),
+            })
+            .collect();
+        format!("{}<{}>", r.name, args.join(", "))
     }
 
     /// Resolves explicit generic arguments (`f<int, 3>`).
@@ -366,18 +604,134 @@ impl Checker<'_> {
         }
         let saved = std::mem::replace(&mut self.env, self.funcs[f].env.clone());
         let src = self.funcs[f].src;
-        let span = self.in_src(src, |c| {
+        let result = self.in_src(src, |c| {
+            let span = c.ast(unit).decl(decl).span;
             for (pt, v) in c.declared_param_types(unit, decl).into_iter().zip(vals) {
                 if let Some(pt) = pt {
                     c.unify(unit, &params, pt, v.ty, v.literal, &mut bound);
                 }
             }
-            c.ast(unit).decl(decl).span
+            c.infer_from_bounds(unit, &params, &mut bound);
+            c.bind_defaults(&params, &mut bound);
+            let args: Option<Vec<GArg>> = bound.into_iter().map(|b| b.map(|(a, _)| a)).collect();
+            let args = args?;
+            c.check_bounds(&params, &args, span, false).then_some(args)
         });
         self.env = saved;
-        let args: Option<Vec<GArg>> = bound.into_iter().map(|b| b.map(|(a, _)| a)).collect();
-        let args = args?;
-        self.check_bounds(&params, &args, span, false).then_some(args)
+        result
+    }
+
+    /// Binds the parameters still unbound that have a default
+    /// (`<T, U = T>`), in order: a default may name the parameters before it.
+    fn bind_defaults(&mut self, params: &[GParam], bound: &mut [Option<(GArg, bool)>]) {
+        for i in 0..params.len() {
+            let Some(default) = params[i].default.filter(|_| bound[i].is_none()) else { continue };
+            let Some(env) = params[..i]
+                .iter()
+                .zip(bound.iter())
+                .map(|(p, b)| b.map(|(a, _)| (p.name.clone(), a)))
+                .collect::<Option<Env>>()
+            else {
+                return;
+            };
+            let saved_len = self.env.len();
+            self.env.extend(env);
+            let mark = self.diags.list.len();
+            let arg = match default {
+                TypeOrExpr::Type(t) => self.resolve_type(Unit::User, t).map(GArg::Type),
+                TypeOrExpr::Expr(e) => self.const_int(Unit::User, e).map(GArg::Value),
+            };
+            self.diags.list.truncate(mark);
+            self.env.truncate(saved_len);
+            match arg {
+                Ok(a) => bound[i] = Some((a, false)),
+                Err(_) => return,
+            }
+        }
+    }
+
+    /// Binds parameters that only appear in other parameters' bounds
+    /// (`U` and `n` in `<T : IFoo<U>, U>`, `<let n : int, T : IBar<n>>`)
+    /// from the conformance the bound argument's type declares.
+    fn infer_from_bounds(&mut self, unit: Unit, params: &[GParam], bound: &mut [Option<(GArg, bool)>]) {
+        loop {
+            let mut progress = false;
+            for (i, p) in params.iter().enumerate() {
+                let Some((GArg::Type(t), _)) = bound[i] else { continue };
+                for b in p.bounds.iter().flatten() {
+                    if b.args.is_empty() {
+                        continue;
+                    }
+                    let candidates: Vec<IfaceRef> = self
+                        .structs
+                        .iter()
+                        .filter(|s| s.ty == t)
+                        .flat_map(|s| s.conform_refs.iter())
+                        .filter(|r| r.name == b.name && r.args.len() == b.args.len())
+                        .cloned()
+                        .collect();
+                    // The first conformance that agrees with what is bound
+                    // (`S : IScale<int>, IScale<float>` with `T` = `int`).
+                    for found in candidates {
+                        let mut out = bound.to_vec();
+                        for (a, &part) in b.args.iter().zip(&found.args) {
+                            self.unify_garg(unit, params, a, part, &mut out);
+                        }
+                        let agrees =
+                            bound.iter().zip(&out).all(|(x, y)| x.is_none() || x.map(|x| x.0) == y.map(|y| y.0));
+                        let resolves = b.args.iter().zip(&found.args).all(|(a, &part)| match a {
+                            TypeOrExpr::Type(t) => match &self.ast(unit).ty(*t).kind {
+                                AstType::Name(n) => match params.iter().position(|p| &p.name == n) {
+                                    Some(i) => out[i].map(|x| x.0) == Some(part),
+                                    None => true,
+                                },
+                                _ => true,
+                            },
+                            TypeOrExpr::Expr(_) => true,
+                        });
+                        if agrees && resolves {
+                            progress |= out.iter().filter(|x| x.is_some()).count()
+                                > bound.iter().filter(|x| x.is_some()).count();
+                            bound.clone_from_slice(&out);
+                            break;
+                        }
+                    }
+                }
+            }
+            if !progress {
+                return;
+            }
+        }
+    }
+
+    /// Binds parameters by matching one generic argument as written
+    /// against a known one.
+    fn unify_garg(
+        &mut self,
+        unit: Unit,
+        params: &[GParam],
+        pat: &TypeOrExpr,
+        arg: GArg,
+        out: &mut Vec<Option<(GArg, bool)>>,
+    ) {
+        match (pat, arg) {
+            (TypeOrExpr::Type(t), GArg::Type(at)) => self.unify(unit, params, *t, at, false, out),
+            (TypeOrExpr::Type(t), GArg::Value(v)) => {
+                if let AstType::Name(n) = &self.ast(unit).ty(*t).kind {
+                    if let Some(i) = params.iter().position(|p| &p.name == n && p.bounds.is_none()) {
+                        out[i].get_or_insert((GArg::Value(v), false));
+                    }
+                }
+            }
+            (TypeOrExpr::Expr(e), GArg::Value(v)) => {
+                if let crate::ast::ExprKind::Name(n) = &self.ast(unit).expr(*e).kind {
+                    if let Some(i) = params.iter().position(|p| &p.name == n && p.bounds.is_none()) {
+                        out[i].get_or_insert((GArg::Value(v), false));
+                    }
+                }
+            }
+            _ => {}
+        }
     }
 
     /// The parameters and result of template `f` instantiated with `args`
@@ -401,7 +755,10 @@ impl Checker<'_> {
         }
         match self.items.get(n) {
             Some(super::Item::Struct(s)) => Some(self.structs[*s].ty),
-            _ => None,
+            Some(super::Item::Type(t)) => Some(*t),
+            Some(_) => None,
+            // `float2.f()`: a static method an extension gives a builtin type.
+            None => types::scalar_by_name(self.ctx, n).or_else(|| types::vector_or_matrix_by_name(self.ctx, n)),
         }
     }
 
@@ -414,6 +771,7 @@ impl Checker<'_> {
         args: &[crate::ast::ExprId],
         span: Span,
     ) -> CResult<Option<super::expr::TVal>> {
+        self.realize_extensions(ty);
         let found = self.structs.iter().find(|s| s.ty == ty).and_then(|s| s.methods.get(name)).cloned();
         let candidates: Vec<usize> =
             found.unwrap_or_default().into_iter().filter(|&f| self.funcs[f].this.is_none()).collect();
@@ -451,5 +809,88 @@ impl Checker<'_> {
             Some(v) => Ok(v),
             None => Err(self.error(E_TYPE_MISMATCH, span, format!("'{name}' returns void"))),
         }
+    }
+}
+
+impl Checker<'_> {
+    /// Applies to `t` the blanket extensions whose target pattern it
+    /// matches and whose constraints it meets, repeatedly, since one
+    /// extension's conformance may satisfy another's constraint
+    /// (`extension<T : IFoo> T : IBar`, then `extension<T : IBar> T : IBaz`).
+    pub fn realize_extensions(&mut self, t: Type) {
+        if self.blanket_extensions.is_empty() || self.realizing.contains(&t) || self.realizing.len() > 16 {
+            return;
+        }
+        self.realizing.push(t);
+        loop {
+            let mut progress = false;
+            for i in 0..self.blanket_extensions.len() {
+                if self.applied_extensions.contains(&(t, i)) {
+                    continue;
+                }
+                let (src, d) = self.blanket_extensions[i];
+                let Some(env) = self.in_src(src, |c| c.match_extension(d, t)) else { continue };
+                self.applied_extensions.insert((t, i));
+                progress = true;
+                self.apply_extension(src, d, t, env);
+            }
+            if !progress {
+                break;
+            }
+        }
+        self.realizing.pop();
+    }
+
+    /// The generic arguments with which blanket extension `d` (of the
+    /// current unit) applies to `t`, if it does.
+    fn match_extension(&mut self, d: DeclId, t: Type) -> Option<Env> {
+        let DeclKind::Extension { generics: Some(g), target, where_clauses, .. } = &self.user.decl(d).kind else {
+            return None;
+        };
+        let (target, span) = (*target, self.user.decl(d).span);
+        let params = collect_params(self.user, g, where_clauses);
+        let mut bound = vec![None; params.len()];
+        self.unify(Unit::User, &params, target, t, false, &mut bound);
+        let args: Vec<GArg> = bound.into_iter().map(|b| b.map(|(a, _)| a)).collect::<Option<_>>()?;
+        let env: Env = params.iter().map(|p| p.name.clone()).zip(args.iter().copied()).collect();
+        let saved = std::mem::replace(&mut self.env, env.clone());
+        let mark = self.diags.list.len();
+        let same = self.resolve_type(Unit::User, target).is_ok_and(|r| r == t);
+        self.diags.list.truncate(mark);
+        self.env = saved;
+        (same && self.check_bounds(&params, &args, span, false)).then_some(env)
+    }
+
+    /// Declares blanket extension `d`'s conformances, member types and
+    /// methods for `t`, with its generic parameters bound by `env`.
+    fn apply_extension(&mut self, src: usize, d: DeclId, t: Type, env: Env) {
+        let s = match self.structs.iter().position(|st| st.ty == t) {
+            Some(s) => s,
+            None => self.member_table(t),
+        };
+        self.in_src(src, |c| {
+            let DeclKind::Extension { bases, members, .. } = &c.user.decl(d).kind else { return };
+            let (bases, members) = (bases.clone(), members.clone());
+            let mut env = env;
+            env.push(("This".to_string(), GArg::Type(t)));
+            let saved = std::mem::replace(&mut c.env, env);
+            for m in members {
+                if let DeclKind::TypeAlias { name, ty, generics: None } = &c.user.decl(m).kind {
+                    let (name, ty) = (name.name.clone(), *ty);
+                    if let Ok(mt) = c.resolve_type(Unit::User, ty) {
+                        c.structs[s].member_types.insert(name, mt);
+                    }
+                }
+            }
+            c.add_conformances(s, &bases);
+            // The type's own methods (and its direct extensions') take
+            // precedence over a blanket extension's.
+            let before = c.structs[s].methods.clone();
+            c.declare_struct_members(d, s);
+            for (name, fs) in before {
+                c.structs[s].methods.insert(name, fs);
+            }
+            c.env = saved;
+        });
     }
 }

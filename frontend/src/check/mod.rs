@@ -165,6 +165,14 @@ pub struct StructInfo {
     pub methods: FxHashMap<String, Vec<usize>>,
     /// Interfaces it declares (directly or through extensions).
     pub conforms: Vec<String>,
+    /// The same with their generic arguments, and every interface they
+    /// inherit (`S : IFoo<int>` conforms to `IFoo<int>`, not `IFoo<float>`).
+    pub conform_refs: Vec<generics::IfaceRef>,
+    /// The struct it inherits (`struct Derived : Base`): `Base`'s fields
+    /// come first in its own, and `Base`'s methods are its methods.
+    pub base: Option<usize>,
+    /// The declaration (source unit, declaration), for structs declared from source.
+    pub origin: Option<(usize, DeclId)>,
     /// Member types (`typealias`, `typedef`): associated types.
     pub member_types: FxHashMap<String, Type>,
     /// Properties by name: getter, setter and type.
@@ -218,7 +226,18 @@ pub struct Accessors {
 /// An interface: its bases and the names of its required methods and
 /// properties.
 pub struct InterfaceInfo {
+    /// The names of the interfaces it inherits.
     pub bases: Vec<String>,
+    /// The same as written (`IBase<T>`), resolved per conformance.
+    pub base_types: Vec<TypeId>,
+    /// Its generic parameters (`interface IFoo<T, let N : int>`).
+    pub params: Vec<generics::GParam>,
+    /// The source unit and declaration (default method bodies).
+    pub src: usize,
+    pub decl: DeclId,
+    /// An alias of a conjunction (`typealias IBoth = IA & IB`): a type
+    /// conforms to it when it conforms to each of `bases`.
+    pub conjunction: bool,
     pub methods: Vec<String>,
     pub properties: Vec<String>,
     /// The `[require]` of each method that declares one (merged with the
@@ -261,6 +280,8 @@ pub enum Item {
     Interface,
     /// A generic struct (in source unit `src`), instantiated by `Name<args>`.
     GenericStruct(usize, DeclId),
+    /// A generic type alias (in source unit `src`): `typealias V<T> = vector<T, 3>`.
+    GenericAlias(usize, DeclId),
 }
 
 /// One parsed file and the module it belongs to.
@@ -327,6 +348,14 @@ pub struct Checker<'a> {
     interface_extensions: Vec<(String, usize, DeclId)>,
     /// Generic extensions of generic structs: (struct, source unit, declaration).
     pub generic_extensions: Vec<(String, usize, DeclId)>,
+    /// Generic extensions of a type pattern (`extension<T : IFoo> T : IBar`,
+    /// `extension<let N : int> vector<float, N>`): (source unit, declaration),
+    /// applied to a type when its members or conformances are looked up.
+    pub blanket_extensions: Vec<(usize, DeclId)>,
+    /// The blanket extensions already applied, by type and index.
+    pub applied_extensions: rustc_hash::FxHashSet<(Type, usize)>,
+    /// Types whose blanket extensions are being applied (no re-entry).
+    pub realizing: Vec<Type>,
     used_symbols: FxHashMap<String, u32>,
     pub capabilities: capability::CapabilityState,
     /// `-unscoped-enum`: the cases of a plain `enum` are also visible
@@ -379,6 +408,9 @@ pub fn check_and_lower<'a>(
         type_scope: Vec::new(),
         interface_extensions: Vec::new(),
         generic_extensions: Vec::new(),
+        blanket_extensions: Vec::new(),
+        applied_extensions: Default::default(),
+        realizing: Vec::new(),
         used_symbols: FxHashMap::default(),
         capabilities: capability::CapabilityState::default(),
         unscoped_enum,
@@ -529,6 +561,15 @@ impl<'a> Checker<'a> {
                     let gargs = self.resolve_gargs(unit, &params, args, span)?;
                     return self.instantiate_struct(base_name, src, d, gargs, span);
                 }
+                if let Some(Item::GenericAlias(src, d)) = self.items.get(base_name).cloned() {
+                    return self.instantiate_alias(unit, src, d, args, span);
+                }
+                if matches!(self.items.get(base_name), Some(Item::Interface)) {
+                    let msg = format!(
+                        "values of interface type '{base_name}<...>' (dynamic dispatch) are not supported yet; use a generic parameter constrained by '{base_name}<...>'"
+                    );
+                    return Err(self.error(E_UNSUPPORTED, span, msg));
+                }
                 self.specialize_builtin(unit, base_name, args, span)
             }
             AstType::Array { elem, len } => {
@@ -568,6 +609,10 @@ impl<'a> Checker<'a> {
                     Some(generics::GArg::Type(t)) => Ok(t),
                     _ => Err(Reported),
                 }
+            }
+            AstType::Conjunction(_) => {
+                let msg = "values of a conjunction of interfaces (dynamic dispatch) are not supported yet; use a generic parameter constrained by it";
+                Err(self.error(E_UNSUPPORTED, span, msg))
             }
             AstType::This | AstType::Pointer(_) => {
                 Err(self.error(E_UNSUPPORTED, span, "this kind of type is not supported yet"))
@@ -840,14 +885,20 @@ impl<'a> Checker<'a> {
                     self.declare_type(m);
                 }
             }
-            DeclKind::Aggregate { kind: AggregateKind::Interface, name, bases, members, .. } => {
-                let bases = bases
-                    .iter()
-                    .filter_map(|&b| match &self.user.ty(b).kind {
-                        AstType::Name(n) => Some(n.clone()),
-                        _ => None,
-                    })
-                    .collect();
+            DeclKind::Aggregate {
+                kind: AggregateKind::Interface,
+                name,
+                bases: base_types,
+                members,
+                generics,
+                where_clauses,
+            } => {
+                let bases =
+                    base_types.iter().filter_map(|&b| generics::iface_syntax(self.user, b).map(|(n, _)| n)).collect();
+                let params = match generics {
+                    Some(g) => generics::collect_params(self.user, g, where_clauses),
+                    None => Vec::new(),
+                };
                 let methods = members
                     .iter()
                     .flatten()
@@ -876,7 +927,17 @@ impl<'a> Checker<'a> {
                     }
                     requires
                 });
-                let info = InterfaceInfo { bases, methods, properties, method_requires };
+                let info = InterfaceInfo {
+                    bases,
+                    base_types: base_types.clone(),
+                    params,
+                    src: self.cur_src,
+                    decl: d,
+                    conjunction: false,
+                    methods,
+                    properties,
+                    method_requires,
+                };
                 self.interfaces.insert(name.name.clone(), info);
                 self.define(&name.name, Item::Interface, name.span);
             }
@@ -891,7 +952,34 @@ impl<'a> Checker<'a> {
             }
             DeclKind::TypeAlias { name, ty, generics, .. } => {
                 if generics.is_some() {
-                    self.error(E_UNSUPPORTED, name.span, "generic type aliases are not supported yet");
+                    self.define(&name.name, Item::GenericAlias(self.cur_src, d), name.span);
+                    return;
+                }
+                // An alias of interfaces (`IFoo`, `IA & IB`) is an interface
+                // that only gathers them.
+                let parts = match &self.user.ty(*ty).kind {
+                    AstType::Conjunction(parts) => parts.clone(),
+                    _ => vec![*ty],
+                };
+                let names: Vec<String> = parts
+                    .iter()
+                    .filter_map(|&p| generics::iface_syntax(self.user, p).map(|(n, _)| n))
+                    .filter(|n| self.interfaces.contains_key(n))
+                    .collect();
+                if names.len() == parts.len() {
+                    let info = InterfaceInfo {
+                        bases: names,
+                        base_types: parts,
+                        params: Vec::new(),
+                        src: self.cur_src,
+                        decl: d,
+                        conjunction: true,
+                        methods: Vec::new(),
+                        properties: Vec::new(),
+                        method_requires: FxHashMap::default(),
+                    };
+                    self.interfaces.insert(name.name.clone(), info);
+                    self.define(&name.name, Item::Interface, name.span);
                     return;
                 }
                 if let Ok(t) = self.resolve_type(Unit::User, *ty) {
@@ -962,6 +1050,73 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// The type generic alias `d` (of source unit `src`) denotes for the
+    /// generic arguments `args` (written in `unit`): its target, resolved
+    /// with its parameters bound, after checking their constraints.
+    pub fn instantiate_alias(
+        &mut self,
+        unit: Unit,
+        src: usize,
+        d: DeclId,
+        args: &[TypeOrExpr],
+        span: Span,
+    ) -> CResult<Type> {
+        let params = self.in_src(src, |c| match &c.user.decl(d).kind {
+            DeclKind::TypeAlias { generics: Some(g), .. } => generics::collect_params(c.user, g, &[]),
+            _ => Vec::new(),
+        });
+        let gargs = self.resolve_gargs(unit, &params, args, span)?;
+        self.in_src(src, |c| {
+            let DeclKind::TypeAlias { ty, .. } = &c.user.decl(d).kind else { return Err(Reported) };
+            let ty = *ty;
+            let mut gargs = gargs;
+            while gargs.len() < params.len() {
+                let p = &params[gargs.len()];
+                let Some(default) = p.default else { break };
+                let env: generics::Env = params.iter().map(|p| p.name.clone()).zip(gargs.iter().copied()).collect();
+                let saved = std::mem::replace(&mut c.env, env);
+                let arg = match default {
+                    TypeOrExpr::Type(t) => c.resolve_type(Unit::User, t).map(generics::GArg::Type),
+                    TypeOrExpr::Expr(e) => c.const_int(Unit::User, e).map(generics::GArg::Value),
+                };
+                c.env = saved;
+                gargs.push(arg?);
+            }
+            if gargs.len() != params.len() {
+                let msg = format!("this type alias takes {} generic arguments, {} given", params.len(), gargs.len());
+                return Err(c.error(E_TYPE_MISMATCH, span, msg));
+            }
+            if !c.check_bounds(&params, &gargs, span, true) {
+                return Err(Reported);
+            }
+            let env: generics::Env = params.iter().map(|p| p.name.clone()).zip(gargs).collect();
+            let saved = std::mem::replace(&mut c.env, env);
+            let r = c.resolve_type(Unit::User, ty);
+            c.env = saved;
+            r
+        })
+    }
+
+    /// Does type expression `t` name the instance of generic struct `d`
+    /// being declared (its arguments are the current bindings of its
+    /// parameters), as `typealias Next = Pair<T.Next>` does when `T.Next` is `T`?
+    fn names_this_instance(&mut self, d: DeclId, t: TypeId) -> bool {
+        let DeclKind::Aggregate { name, generics: Some(_), .. } = &self.user.decl(d).kind else { return false };
+        let AstType::Specialize { base, args } = &self.user.ty(t).kind else { return false };
+        if !matches!(&self.user.ty(*base).kind, AstType::Name(n) if *n == name.name) {
+            return false;
+        }
+        let params = self.struct_generic_params(d);
+        let current: Option<Vec<generics::GArg>> = params.iter().map(|p| self.env_lookup(&p.name)).collect();
+        let Some(current) = current else { return false };
+        let args = args.clone();
+        let span = self.user.ty(t).span;
+        let mark = self.diags.list.len();
+        let resolved = self.resolve_gargs(Unit::User, &params, &args, span);
+        self.diags.list.truncate(mark);
+        resolved.is_ok_and(|a| a == current)
+    }
+
     /// The generic parameters of a generic struct declaration.
     pub fn struct_generic_params(&self, d: DeclId) -> Vec<generics::GParam> {
         match &self.user.decl(d).kind {
@@ -976,7 +1131,7 @@ impl<'a> Checker<'a> {
     /// interfaces) under the current generic environment.
     pub fn declare_struct(&mut self, d: DeclId, name: &str) -> CResult<usize> {
         let decl = self.user.decl(d);
-        let DeclKind::Aggregate { members, bases, .. } = &decl.kind else { return Err(Reported) };
+        let DeclKind::Aggregate { members, bases, name: own_name, .. } = &decl.kind else { return Err(Reported) };
         let mut fields = Vec::new();
         let mut defaults = Vec::new();
         let mut field_requires = Vec::new();
@@ -984,13 +1139,65 @@ impl<'a> Checker<'a> {
         // The backing field being filled: (field index, its width, bits used).
         let mut packing: Option<(usize, u32, u32)> = None;
         let mut ok = true;
+        // Interfaces (with their generic arguments) and at most one struct,
+        // whose fields come first.
+        let mut conforms = Vec::new();
+        let mut refs = Vec::new();
+        let mut base = None;
+        for &b in bases {
+            if let Some(r) = self.iface_ref(Unit::User, b) {
+                if let Ok(r) = r {
+                    conforms.push(r.name.clone());
+                    refs.push(r);
+                }
+                continue;
+            }
+            let span = self.user.ty(b).span;
+            if matches!(&self.user.ty(b).kind, AstType::Name(n) if n == "IDefaultInitializable") {
+                conforms.push("IDefaultInitializable".to_string());
+                continue;
+            }
+            let Ok(t) = self.resolve_type(Unit::User, b) else {
+                ok = false;
+                continue;
+            };
+            match self.structs.iter().position(|st| st.ty == t && st.origin.is_some()) {
+                Some(_) if base.is_some() => {
+                    self.error(E_UNSUPPORTED, span, "a struct may inherit only one struct");
+                }
+                Some(bs) => {
+                    let st = &self.structs[bs];
+                    fields.extend(st.fields.iter().cloned());
+                    defaults.extend(st.defaults.iter().cloned());
+                    field_requires.extend(st.field_requires.iter().cloned());
+                    conforms.extend(st.conforms.iter().cloned());
+                    refs.extend(st.conform_refs.iter().cloned());
+                    base = Some(bs);
+                }
+                None => {
+                    let msg = format!("'{}' is not an interface or a struct: a struct cannot inherit it", self.show(t));
+                    self.error(E_TYPE_MISMATCH, span, msg);
+                }
+            }
+        }
+        let conform_refs = self.with_inherited(refs);
+        let inherited = fields.len();
         // Member types first (typedefs, nested structs), visible to the
         // fields and, through `type_scope`, to the methods.
         let mut member_types = FxHashMap::default();
         let mut nested = Vec::new();
         self.type_scope.push(FxHashMap::default());
+        // Aliases of the struct itself (`typealias Next = S;`), known once it exists.
+        let mut self_aliases = Vec::new();
         for &m in members.as_deref().unwrap_or(&[]) {
             match &self.user.decl(m).kind {
+                DeclKind::TypeAlias { name: tname, ty, generics: None }
+                    if matches!(&self.user.ty(*ty).kind, AstType::Name(n) if *n == own_name.name)
+                        || matches!(self.user.ty(*ty).kind, AstType::This)
+                        || self.names_this_instance(d, *ty) =>
+                {
+                    self_aliases.push(tname.name.clone());
+                }
                 DeclKind::TypeAlias { name: tname, ty, generics: None } => {
                     if let Ok(t) = self.resolve_type(Unit::User, *ty) {
                         member_types.insert(tname.name.clone(), t);
@@ -1016,6 +1223,11 @@ impl<'a> Checker<'a> {
                     self.declare_global_in(m, Some(name));
                 }
                 DeclKind::Var { name: fname, ty, init, semantics, .. } => {
+                    // A field hides an inherited one of the same name, which
+                    // keeps its place under another name.
+                    if let Some(i) = fields[..inherited].iter().position(|(f, _)| f == &fname.name) {
+                        fields[i].0 = format!("{}_base{i}", fname.name);
+                    }
                     if fields.iter().any(|(f, _)| f == &fname.name) || bitfields.contains_key(&fname.name) {
                         self.error(E_REDEFINITION, fname.span, format!("field '{}' is already defined", fname.name));
                         continue;
@@ -1057,16 +1269,6 @@ impl<'a> Checker<'a> {
         for (m, i) in nested {
             self.declare_struct_members(m, i);
         }
-        let mut conforms = Vec::new();
-        for &b in bases {
-            match &self.user.ty(b).kind {
-                AstType::Name(n) if self.interfaces.contains_key(n) => conforms.push(n.clone()),
-                _ => {
-                    let span = self.user.ty(b).span;
-                    self.error(E_UNSUPPORTED, span, "a struct may only inherit interfaces here");
-                }
-            }
-        }
         if !ok {
             return Err(Reported);
         }
@@ -1075,12 +1277,18 @@ impl<'a> Checker<'a> {
         let record_type = require.is_some();
         let field_syms: Vec<(Sym, Type)> = fields.iter().map(|(n, t)| (self.ctx.sym(n), *t)).collect();
         let ty = self.ctx.intern_type(TypeKind::Struct { name: sname, fields: field_syms });
+        for alias in self_aliases {
+            member_types.insert(alias, ty);
+        }
         self.structs.push(StructInfo {
             name: name.to_string(),
             ty,
             fields,
             methods: FxHashMap::default(),
             conforms,
+            conform_refs,
+            base,
+            origin: Some((self.cur_src, d)),
             member_types,
             properties: FxHashMap::default(),
             subscripts: Vec::new(),
@@ -1177,6 +1385,8 @@ impl<'a> Checker<'a> {
         };
         let sname = self.structs[s].name.clone();
         self.type_scope.push(self.structs[s].member_types.clone());
+        // `This` in a member's signature or body is the struct.
+        self.env.push(("This".to_string(), generics::GArg::Type(self.structs[s].ty)));
         for m in members {
             let md = self.user.decl(m);
             let (method, this) = match &md.kind {
@@ -1220,14 +1430,93 @@ impl<'a> Checker<'a> {
                 self.structs[s].methods.entry(method).or_default().push(f);
             }
         }
+        self.env.pop();
+        if matches!(decl.kind, DeclKind::Aggregate { .. }) {
+            self.inherit_methods(s);
+        }
         let extensions = self.interface_extensions.clone();
         for (iface, src, ext) in extensions {
             if self.conforms(generics::GArg::Type(self.structs[s].ty), &iface) {
-                self.add_extension_methods(s, src, ext);
+                self.add_extension_methods(s, src, ext, Vec::new());
             }
         }
+        self.add_default_methods(s);
         self.type_scope.pop();
         self.check_requirements(s, decl.span);
+    }
+
+    /// A new member table for builtin type `t` (its extensions' methods
+    /// and conformances), like a struct's without fields.
+    pub fn member_table(&mut self, t: Type) -> usize {
+        self.structs.push(StructInfo {
+            name: self.show(t),
+            ty: t,
+            fields: Vec::new(),
+            methods: FxHashMap::default(),
+            conforms: Vec::new(),
+            conform_refs: Vec::new(),
+            base: None,
+            origin: None,
+            member_types: FxHashMap::default(),
+            properties: FxHashMap::default(),
+            subscripts: Vec::new(),
+            defaults: Vec::new(),
+            env: Vec::new(),
+            require: None,
+            field_requires: Vec::new(),
+            bitfields: FxHashMap::default(),
+        });
+        self.structs.len() - 1
+    }
+
+    /// Records the interfaces an extension's `bases` name as conformances of `s`.
+    pub fn add_conformances(&mut self, s: usize, bases: &[TypeId]) {
+        let mut refs = Vec::new();
+        for &b in bases {
+            if let Some(Ok(r)) = self.iface_ref(Unit::User, b) {
+                self.structs[s].conforms.push(r.name.clone());
+                refs.push(r);
+            }
+        }
+        for r in self.with_inherited(refs) {
+            if !self.structs[s].conform_refs.contains(&r) {
+                self.structs[s].conform_refs.push(r);
+            }
+        }
+    }
+
+    /// Declares for struct `s` the methods of the structs it inherits
+    /// (`struct Derived : Base`) that it does not declare itself: each is
+    /// checked again with `this` a `Derived`, whose first fields are `Base`'s.
+    fn inherit_methods(&mut self, s: usize) {
+        let mut next = self.structs[s].base;
+        let mut depth = 0;
+        while let Some(b) = next.filter(|_| depth < 64) {
+            depth += 1;
+            next = self.structs[b].base;
+            let Some((src, decl)) = self.structs[b].origin else { continue };
+            let env = self.structs[b].env.clone();
+            self.add_extension_methods(s, src, decl, env);
+        }
+    }
+
+    /// Declares the default implementations (methods with bodies) of the
+    /// interfaces `s` conforms to that it does not implement, with `This`
+    /// and the interface's generic parameters bound.
+    fn add_default_methods(&mut self, s: usize) {
+        let mut refs = self.structs[s].conform_refs.clone();
+        for name in self.structs[s].conforms.clone() {
+            if !refs.iter().any(|r| r.name == name) {
+                refs.push(generics::IfaceRef { name, args: Vec::new() });
+            }
+        }
+        refs = self.with_inherited(refs);
+        for r in refs {
+            let Some(info) = self.interfaces.get(&r.name) else { continue };
+            let (src, decl) = (info.src, info.decl);
+            let env: generics::Env = info.params.iter().map(|p| p.name.clone()).zip(r.args.iter().copied()).collect();
+            self.add_extension_methods(s, src, decl, env);
+        }
     }
 
     /// Declares the `get`/`set` accessors of a property or subscript of
@@ -1291,19 +1580,28 @@ impl<'a> Checker<'a> {
         acc
     }
 
-    /// Declares the methods of interface extension `ext` (in source unit
-    /// `src`) for struct `s`, with `This` bound to the struct. Methods the
-    /// struct declares itself take precedence.
-    fn add_extension_methods(&mut self, s: usize, src: usize, ext: DeclId) {
+    /// Declares the methods of `ext` (in source unit `src`): an interface
+    /// extension, an interface's default implementations or an inherited
+    /// struct, for struct `s`, with `This` bound to the struct and `env`
+    /// in scope. Methods the struct already has take precedence (only
+    /// bodies are declared: an interface's requirements have none).
+    fn add_extension_methods(&mut self, s: usize, src: usize, ext: DeclId, env: generics::Env) {
         let ty = self.structs[s].ty;
         let sname = self.structs[s].name.clone();
+        let existing: Vec<String> = self.structs[s].methods.keys().cloned().collect();
         self.in_src(src, |c| {
-            let DeclKind::Extension { members, .. } = &c.user.decl(ext).kind else { return };
-            let saved = std::mem::replace(&mut c.env, vec![("This".to_string(), generics::GArg::Type(ty))]);
-            for m in members.clone() {
+            let members = match &c.user.decl(ext).kind {
+                DeclKind::Extension { members, .. } => members.clone(),
+                DeclKind::Aggregate { members: Some(members), .. } => members.clone(),
+                _ => return,
+            };
+            let mut env = env;
+            env.push(("This".to_string(), generics::GArg::Type(ty)));
+            let saved = std::mem::replace(&mut c.env, env);
+            for m in members {
                 let md = c.user.decl(m);
-                let DeclKind::Func { name: FuncName::Ident(mname), .. } = &md.kind else { continue };
-                if c.structs[s].methods.contains_key(&mname.name) {
+                let DeclKind::Func { name: FuncName::Ident(mname), body: Some(_), .. } = &md.kind else { continue };
+                if existing.contains(&mname.name) {
                     continue;
                 }
                 let mutating = md.modifiers.attributes.iter().any(|a| a.name == "mutating");
@@ -1321,11 +1619,22 @@ impl<'a> Checker<'a> {
     /// struct it extends, whose generic arguments are `args`.
     pub fn add_generic_extension(&mut self, s: usize, src: usize, ext: DeclId, args: &[generics::GArg]) {
         self.in_src(src, |c| {
-            let DeclKind::Extension { generics: Some(g), .. } = &c.user.decl(ext).kind else { return };
+            let DeclKind::Extension { generics: Some(g), bases, where_clauses, .. } = &c.user.decl(ext).kind else {
+                return;
+            };
+            let bases = bases.clone();
+            // A conditional extension (`extension<T : IFoo> Box<T> : IBar`)
+            // applies to the instances whose arguments meet its constraints.
+            let params = generics::collect_params(c.user, g, where_clauses);
+            let span = c.user.decl(ext).span;
+            if !c.check_bounds(&params, args, span, false) {
+                return;
+            }
             let names: Vec<String> =
                 g.params.iter().filter_map(|&p| c.user.decl(p).name().map(|n| n.name.clone())).collect();
             let env: generics::Env = names.into_iter().zip(args.iter().copied()).collect();
             let saved = std::mem::replace(&mut c.env, env);
+            c.add_conformances(s, &bases);
             c.declare_struct_members(ext, s);
             c.env = saved;
         });
@@ -1452,10 +1761,7 @@ impl<'a> Checker<'a> {
                             self.add_generic_extension(s, self.cur_src, d, &args);
                         }
                     }
-                    None => {
-                        let msg = "a generic extension must extend a generic struct applied to its parameters, as in extension<T> Box<T>";
-                        self.error(E_UNSUPPORTED, decl.span, msg);
-                    }
+                    None => self.blanket_extensions.push((self.cur_src, d)),
                 }
             }
             DeclKind::Extension { target, .. } if matches!(&self.user.ty(*target).kind, AstType::Name(n) if self.interfaces.contains_key(n)) =>
@@ -1467,7 +1773,7 @@ impl<'a> Checker<'a> {
                 self.interface_extensions.push((iface.clone(), self.cur_src, d));
                 for s in 0..self.structs.len() {
                     if self.conforms(generics::GArg::Type(self.structs[s].ty), &iface) {
-                        self.add_extension_methods(s, self.cur_src, d);
+                        self.add_extension_methods(s, self.cur_src, d, Vec::new());
                     }
                 }
             }
@@ -1477,37 +1783,14 @@ impl<'a> Checker<'a> {
                     Some(s) => s,
                     // Extending a builtin type (`extension float3 { ... }`):
                     // it gets a member table like a struct's, without fields.
-                    None if types::shape(self.ctx, t).is_some() => {
-                        self.structs.push(StructInfo {
-                            name: self.show(t),
-                            ty: t,
-                            fields: Vec::new(),
-                            methods: FxHashMap::default(),
-                            conforms: Vec::new(),
-                            member_types: FxHashMap::default(),
-                            properties: FxHashMap::default(),
-                            subscripts: Vec::new(),
-                            defaults: Vec::new(),
-                            env: Vec::new(),
-                            require: None,
-                            field_requires: Vec::new(),
-                            bitfields: FxHashMap::default(),
-                        });
-                        self.structs.len() - 1
-                    }
+                    None if types::shape(self.ctx, t).is_some() => self.member_table(t),
                     None => {
                         let msg = format!("extensions of '{}' are not supported yet", self.show(t));
                         self.error(E_UNSUPPORTED, decl.span, msg);
                         return;
                     }
                 };
-                for &b in bases {
-                    if let AstType::Name(n) = &self.user.ty(b).kind {
-                        if self.interfaces.contains_key(n) {
-                            self.structs[s].conforms.push(n.clone());
-                        }
-                    }
-                }
+                self.add_conformances(s, bases);
                 self.declare_struct_members(d, s);
             }
             _ => {}
@@ -1967,6 +2250,7 @@ impl<'a> Checker<'a> {
             return;
         }
         let mut fx = stmt::FnCx::new(block, self.funcs[f].ret);
+        fx.is_init = matches!(decl.kind, DeclKind::Init { .. });
         fx.intrinsic = Some(self.intrinsic_cx(f, &decl.modifiers, &args));
         self.begin_capability_body();
         self.use_signature_types(f, name_span);

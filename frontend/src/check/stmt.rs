@@ -88,6 +88,8 @@ pub struct FnCx {
     pub terminated: bool,
     /// What an `__intrinsic_asm` in this function's body expands over.
     pub intrinsic: Option<IntrinsicCx>,
+    /// The function is an `__init`: `return v;` assigns `this`.
+    pub is_init: bool,
 }
 
 /// The function an `__intrinsic_asm` implements: its IR arguments (`this`
@@ -127,6 +129,7 @@ impl FnCx {
             ret,
             terminated: false,
             intrinsic: None,
+            is_init: false,
         }
     }
     pub fn push_scope(&mut self) {
@@ -203,6 +206,19 @@ impl Checker<'_> {
             }
             StmtKind::Empty | StmtKind::Error => {}
             StmtKind::If { cond, then, else_ } => {
+                // `if (T is IFoo)`: decided statically; the branch not taken
+                // is not checked (under `where optional T : IFoo` it may use
+                // what only a conforming `T` has).
+                if matches!(self.user.expr(*cond).kind, crate::ast::ExprKind::Is { .. }) {
+                    let (then, else_) = (*then, *else_);
+                    let Ok(Some(holds)) = self.static_is(fx, *cond) else { return };
+                    if let Some(taken) = if holds { Some(then) } else { else_ } {
+                        fx.push_scope();
+                        self.lower_stmt(fx, taken);
+                        fx.pop_scope();
+                    }
+                    return;
+                }
                 let Ok(c) = self.lower_condition(fx, *cond) else { return };
                 let op = self.emit_regions(fx.block, "cf.if", &[c], &[], &[], 2, span);
                 let (then, else_) = (*then, *else_);
@@ -564,6 +580,18 @@ impl Checker<'_> {
     }
 
     fn lower_return(&mut self, fx: &mut FnCx, value: Option<ExprId>, span: Span) {
+        // In an `__init`, `return v;` is `this = v; return;`.
+        if let (true, Some(e)) = (fx.is_init, value) {
+            fx.terminated = true;
+            let Ok(this) = self.name_place(fx, "this", span) else { return };
+            let Ok(v) = self.lower_value(fx, e) else { return };
+            let espan = self.user.expr(e).span;
+            let Ok(v) = self.convert(fx, v, this.ty(), espan, false) else { return };
+            if self.store_place(fx, &this, v, span).is_ok() {
+                self.emit(fx, "func.return", &[], &[], &[], span);
+            }
+            return;
+        }
         match (value, fx.ret) {
             (None, None) => {
                 self.run_defers(fx, 0);

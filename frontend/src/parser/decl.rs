@@ -471,7 +471,7 @@ impl Parser<'_> {
             let pack = self.at_word("each");
             self.bump();
             let name = self.ident();
-            let constraint = self.eat(Punct::Colon).then(|| self.parse_type());
+            let constraint = self.eat(Punct::Colon).then(|| self.parse_conformance_type());
             let default = self.eat(Punct::Assign).then(|| self.parse_type());
             DeclKind::GenericTypeParam { name, constraint, default, pack }
         } else if self.looks_like_decl() {
@@ -482,7 +482,7 @@ impl Parser<'_> {
             DeclKind::GenericValueParam { name, ty, default, pack: false }
         } else {
             let name = self.expect_name("a generic parameter name")?;
-            let constraint = self.eat(Punct::Colon).then(|| self.parse_type());
+            let constraint = self.eat(Punct::Colon).then(|| self.parse_conformance_type());
             let default = self.eat(Punct::Assign).then(|| self.parse_type());
             DeclKind::GenericTypeParam { name, constraint, default, pack: false }
         };
@@ -494,9 +494,10 @@ impl Parser<'_> {
     fn parse_bases(&mut self) -> Vec<TypeId> {
         let mut bases = Vec::new();
         if self.eat(Punct::Colon) {
+            // `IFoo & IBar` in a base list is the two conformances.
             loop {
                 bases.push(self.parse_type());
-                if !self.eat(Punct::Comma) {
+                if !self.eat(Punct::Comma) && !self.eat(Punct::Amp) {
                     break;
                 }
             }
@@ -517,15 +518,22 @@ impl Parser<'_> {
                 let mut tys = Vec::new();
                 loop {
                     tys.push(self.parse_type());
-                    if !self.eat(Punct::Comma) {
+                    if !self.eat(Punct::Comma) && !self.eat(Punct::Amp) {
                         break;
                     }
                 }
                 Constraint::Conforms(tys)
             } else if self.eat(Punct::EqEq) {
                 Constraint::Equals(self.parse_type())
+            } else if self.at(Punct::LParen) {
+                let open = self.pos;
+                self.bump();
+                let from = self.parse_type();
+                self.finish_group(open, Punct::RParen);
+                let implicit = self.eat_word("implicit");
+                Constraint::Coercible { from, implicit }
             } else {
-                self.error_expected("`:` or `==`");
+                self.error_expected("`:`, `==` or `(`");
                 break;
             };
             let span = self.span_from(start);
@@ -682,7 +690,7 @@ impl Parser<'_> {
         if !self.expect(Punct::Assign) {
             return None;
         }
-        let ty = self.parse_type();
+        let ty = self.parse_conformance_type();
         self.expect_semi();
         Some(DeclKind::TypeAlias { name, generics, ty })
     }

@@ -150,6 +150,7 @@ impl Parser<'_> {
                 Punct::EqEq => Eq,
                 Punct::Ne => Ne,
                 Punct::Lt => Lt,
+                Punct::Gt if self.pos as u32 == self.generic_close => return None,
                 Punct::Gt if self.glued[self.pos] => return Some(BinTok::Op(Shr, 2)),
                 Punct::Gt => Gt,
                 Punct::Le => Le,
@@ -501,11 +502,13 @@ impl Parser<'_> {
         if self.eat(Punct::Gt) {
             return args;
         }
+        let saved = std::mem::replace(&mut self.generic_close, self.partner[open]);
         loop {
             args.push(self.parse_type_or_expr(Punct::Gt));
             if self.eat(Punct::Comma) {
                 continue;
             }
+            self.generic_close = saved;
             if !self.finish_group(open, Punct::Gt) && self.partner[open] == super::NONE {
                 self.skip_to_closer();
             }
@@ -539,6 +542,22 @@ impl Parser<'_> {
     /// arguments, `[N]`/`[]` and `*` suffixes.
     pub(super) fn parse_type(&mut self) -> TypeId {
         self.nested(Self::parse_type_inner, Self::error_type)
+    }
+
+    /// A type where a conjunction of interfaces may stand (constraints,
+    /// bases, type aliases): `IFoo & IBar & IBaz`.
+    pub(super) fn parse_conformance_type(&mut self) -> TypeId {
+        let first = self.parse_type();
+        if !self.at(Punct::Amp) {
+            return first;
+        }
+        let start = self.ast.ty(first).span;
+        let mut parts = vec![first];
+        while self.eat(Punct::Amp) {
+            parts.push(self.parse_type());
+        }
+        let span = self.span_from(start);
+        self.ast.add_type(TypeKind::Conjunction(parts), span)
     }
 
     fn parse_type_inner(&mut self) -> TypeId {

@@ -211,6 +211,9 @@ struct Parser<'d> {
     depth: u32,
     /// [`E_TOO_DEEP`] was reported.
     too_deep_reported: bool,
+    /// The `>` closing the generic argument list being parsed: an
+    /// expression argument ends there (`Foo<2>> x` is not a shift).
+    generic_close: u32,
 }
 
 impl<'d> Parser<'d> {
@@ -264,6 +267,7 @@ impl<'d> Parser<'d> {
             recovering: false,
             depth: 0,
             too_deep_reported: false,
+            generic_close: NONE,
         }
     }
 

@@ -1,0 +1,110 @@
+struct RWStructuredBuffer {
+    float* data;
+    uint32_t count;
+};
+struct Num {
+    int32_t v;
+};
+struct Pair_int_1_ {
+    int32_t first;
+    int32_t second;
+};
+static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
+static RWStructuredBuffer outputBuffer;
+static void computeMain();
+static void computeMain() {
+    Num this_1 = Num{};
+    this_1 = Num{5};
+    int32_t t = this_1.v;
+    outputBuffer.data[0u] = nsl::convert<float>(t + 1 + 1);
+    Num this_2 = Num{};
+    this_2 = Num{5};
+    int32_t t_1 = this_2.v;
+    outputBuffer.data[1u] = nsl::convert<float>((t_1 + 1 + 1) * 10);
+    outputBuffer.data[2u] = 1000.0f;
+    outputBuffer.data[3u] = 12.0f;
+    nsl::vec<float, 3> this_3 = nsl::vec<float, 3>{};
+    this_3 = nsl::make<nsl::vec<float, 3>>(2.5f, 2.5f, 2.5f);
+    float s;
+    int32_t i;
+    float s_1 = 0.0f;
+    int32_t i_1 = 0;
+    for (;;) {
+        if (i_1 < 3) {
+        } else {
+            float t_2 = s_1;
+            int32_t t_3 = i_1;
+            s = t_2;
+            i = t_3;
+            break;
+        }
+        float t_4 = this_3[i_1];
+        float t_5 = s_1 + t_4;
+        int32_t t_6 = i_1 + 1;
+        s_1 = t_5;
+        i_1 = t_6;
+        continue;
+    }
+    outputBuffer.data[4u] = s;
+    nsl::vec<float, 2> this_4 = nsl::vec<float, 2>{};
+    this_4 = nsl::make<nsl::vec<float, 2>>(1.0f, 4.0f);
+    float s_2;
+    int32_t i_2;
+    float s_3 = 0.0f;
+    int32_t i_3 = 0;
+    for (;;) {
+        if (i_3 < 2) {
+        } else {
+            float t_7 = s_3;
+            int32_t t_8 = i_3;
+            s_2 = t_7;
+            i_2 = t_8;
+            break;
+        }
+        float t_9 = this_4[i_3];
+        float t_10 = s_3 + t_9;
+        int32_t t_11 = i_3 + 1;
+        s_3 = t_10;
+        i_3 = t_11;
+        continue;
+    }
+    outputBuffer.data[5u] = s_2;
+    Pair_int_1_ this_5 = Pair_int_1_{};
+    this_5 = Pair_int_1_{8, 9};
+    int32_t t_12 = this_5.second;
+    outputBuffer.data[6u] = nsl::convert<float>(t_12);
+    outputBuffer.data[7u] = 3.5f;
+    return;
+}
+int main(int argc, char** argv) {
+    if (argc != 5) {
+        std::fprintf(stderr, "usage: %s DIR GX GY GZ\n", argv[0]);
+        return 2;
+    }
+    const char* dir = argv[1];
+    const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};
+    std::vector<unsigned char> buffer0 = nsl::read_file(dir, "b0_0.bin");
+    buffer0.resize(buffer0.size() + sizeof(float));
+    outputBuffer.data = reinterpret_cast<float*>(buffer0.data());
+    outputBuffer.count = (uint32_t)((buffer0.size() - sizeof(float)) / sizeof(float));
+    const uint32_t size[3] = {1, 1, 1};
+    const uint32_t threads = size[0] * size[1] * size[2];
+    std::barrier<> group_barrier((std::ptrdiff_t)threads);
+    nsl::group_barrier = &group_barrier;
+    for (uint32_t gz = 0; gz < groups[2]; gz++)
+    for (uint32_t gy = 0; gy < groups[1]; gy++)
+    for (uint32_t gx = 0; gx < groups[0]; gx++) {
+        std::vector<std::thread> invocations;
+        for (uint32_t index = 0; index < threads; index++) {
+            invocations.emplace_back([=] {
+                const uint32_t lx = index % size[0], ly = index / size[0] % size[1], lz = index / (size[0] * size[1]);
+                GlobalInvocationId = {gx * size[0] + lx, gy * size[1] + ly, gz * size[2] + lz};
+                computeMain();
+            });
+        }
+        for (std::thread& t : invocations) t.join();
+    }
+    buffer0.resize(buffer0.size() - sizeof(float));
+    nsl::write_file(dir, "b0_0.bin", buffer0);
+    return 0;
+}

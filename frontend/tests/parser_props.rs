@@ -150,7 +150,7 @@ impl<'a> Walk<'a> {
             }
             StmtKind::TargetSwitch { cases } => self.cases(cases),
             StmtKind::Return(e) => e.iter().for_each(|&e| self.expr(e)),
-            StmtKind::Labeled { stmt, .. } => self.stmt(*stmt),
+            StmtKind::Labeled { stmt, .. } | StmtKind::Defer(stmt) => self.stmt(*stmt),
             StmtKind::Empty
             | StmtKind::Break
             | StmtKind::BreakLabel(_)

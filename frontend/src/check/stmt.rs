@@ -801,12 +801,24 @@ impl Checker<'_> {
         let mut lists: Vec<Attr> = Vec::new();
         let mut arm_of_case: Vec<Option<usize>> = Vec::new();
         let mut default_case = None;
+        // Case values convert to the selector's type (`case 255:` of an
+        // int8_t selector is -1); two equal ones are an error, as in Slang.
+        let (width, signed) = match *self.ctx.type_kind(v.ty) {
+            nsl_ir::TypeKind::Int { width, signed } => (width, signed),
+            _ => (32, true),
+        };
+        let mut seen = rustc_hash::FxHashSet::default();
         for (i, case) in cases.iter().enumerate() {
             let mut values = Vec::new();
             for l in &case.labels {
                 match l {
                     CaseLabel::Value(e) => {
                         if let Ok(n) = self.const_int(super::Unit::User, *e) {
+                            let n = super::expr::wrap_int(n, width, signed);
+                            if !seen.insert(n) {
+                                let span = self.user.expr(*e).span;
+                                self.error("E30605", span, format!("duplicate case value {n} in switch"));
+                            }
                             values.push(self.ctx.int_attr(n));
                         }
                     }

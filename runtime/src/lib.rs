@@ -176,7 +176,8 @@ fn compile(path: &str, text: &str, options: &Options) -> Result<(Program, String
     let mut c = nsl_frontend::compile::compile(path, text, &pp, false);
     let rendered: String = c.diags.list.iter().map(|d| nsl_frontend::diag::render(&c.sources, d)).collect();
     let Some(module) = c.module else { return Err(Error::Compile(rendered)) };
-    let steps = nsl_passes::parse_pipeline("assign-bindings").map_err(|d| Error::Compile(d.render(&c.ctx)))?;
+    let steps = nsl_passes::parse_pipeline("lower-existentials,assign-bindings")
+        .map_err(|d| Error::Compile(d.render(&c.ctx)))?;
     let mut pm = nsl_passes::PassManager::new(steps, nsl_passes::Instrumentation::default());
     let lang = nsl_ir::Language::all(&c.ctx);
     let mut log = String::new();

@@ -759,6 +759,9 @@ impl Checker<'_> {
             let x = self.convert(fx, v, to_plain, span, explicit)?;
             return Ok(self.relayout(fx, x, to, span));
         }
+        if let Some(packed) = self.pack_existential(fx, v, to, span) {
+            return Ok(packed);
+        }
         let cost = types::conversion_cost(self.ctx, v.ty, to, v.literal);
         let Some((from_elem, from_shape)) = types::shape(self.ctx, v.ty) else {
             return Err(self.mismatch(v.ty, to, span));
@@ -1511,6 +1514,13 @@ impl Checker<'_> {
             Place::Mem { ptr: tmp, ty: v.ty, mutable: true }
         };
         let sty = bty.ty();
+        if let Some(iface) = self.existential_interface(sty) {
+            if gargs.is_some() {
+                let msg = format!("calling a generic method through interface '{iface}' is not supported yet");
+                return Err(self.error(E_UNSUPPORTED, name.span, msg));
+            }
+            return self.existential_method_call(fx, bty, &iface, name, args, span);
+        }
         if matches!(self.ctx.type_kind(sty), TypeKind::Opaque { .. }) && gargs.is_none() {
             let buf = self.load_place(fx, &bty, span)?;
             return self.resource_method_on(fx, buf, &name.name, args, span);
@@ -1815,7 +1825,9 @@ impl Checker<'_> {
         let params: Vec<(Type, Dir)> = info_params.iter().map(|p| (p.ty, p.dir)).collect();
         for (v, &(pt, dir)) in vals.iter().zip(&params) {
             cost += match dir {
-                Dir::In => types::conversion_cost(self.ctx, v.ty, pt, v.literal)?,
+                Dir::In => {
+                    types::conversion_cost(self.ctx, v.ty, pt, v.literal).or_else(|| self.existential_cost(v.ty, pt))?
+                }
                 // out/inout arguments must have exactly the parameter type.
                 Dir::Out | Dir::InOut => (v.ty == pt).then_some(0)?,
             };
@@ -1848,10 +1860,15 @@ impl Checker<'_> {
         } else {
             f
         };
-        self.funcs[f].needed = true;
-        self.use_function(f, span);
-        let info_params = self.funcs[f].params.clone();
+        let dispatch = self.existentials.dispatch.contains_key(&f);
         let mut operands = Vec::new();
+        if dispatch {
+            operands.push(self.dispatch_this(fx, f, this.as_ref(), span)?);
+        } else {
+            self.funcs[f].needed = true;
+            self.use_function(f, span);
+        }
+        let info_params = self.funcs[f].params.clone();
         if let Some((_, mutating)) = self.funcs[f].this {
             let Some(place) = &this else {
                 return Err(self.error(E_UNSUPPORTED, span, "calling a method needs an object"));
@@ -1900,8 +1917,13 @@ impl Checker<'_> {
             }
         }
         let results: Vec<Type> = ret.into_iter().collect();
-        let callee = self.ctx.symbol_attr(&self.funcs[f].symbol.clone());
-        let o = self.emit(fx, "func.call", &operands, &results, &[("callee", callee)], span);
+        let o = if dispatch {
+            let method = self.dispatch_method_attr(f);
+            self.emit(fx, "hl.existential_call", &operands, &results, &[("method", method)], span)
+        } else {
+            let callee = self.ctx.symbol_attr(&self.funcs[f].symbol.clone());
+            self.emit(fx, "func.call", &operands, &results, &[("callee", callee)], span)
+        };
         for (place, tmp, ty) in writebacks {
             let v = self.emit_value(fx, "mem.load", &[tmp], ty, &[], span);
             self.store_place(fx, &place, v, span)?;

@@ -37,6 +37,7 @@
 //! | `E36113` | an internal capability atom named instead of its alias (warning) |
 
 mod capability;
+mod existential;
 mod expr;
 mod generics;
 mod intrinsics;
@@ -301,6 +302,8 @@ pub struct Checker<'a> {
     pub generic_extensions: Vec<(String, usize, DeclId)>,
     used_symbols: FxHashMap<String, u32>,
     pub capabilities: capability::CapabilityState,
+    /// Interface-typed values: see `existential`.
+    pub existentials: existential::State,
 }
 
 /// Checks `user` (with the core module `core` in scope) and lowers it into
@@ -348,9 +351,12 @@ pub fn check_and_lower<'a>(
         generic_extensions: Vec::new(),
         used_symbols: FxHashMap::default(),
         capabilities: capability::CapabilityState::default(),
+        existentials: existential::State::default(),
     };
     c.declare_core();
     c.declare_modules();
+    c.lower_bodies();
+    c.emit_witness_tables();
     c.lower_bodies();
     let started = std::time::Instant::now();
     c.check_capabilities(capabilities);
@@ -543,12 +549,8 @@ impl<'a> Checker<'a> {
                 Ok(ty)
             }
             Some(Item::Type(t)) | Some(Item::Enum(t, _)) => Ok(*t),
-            Some(Item::Interface) => {
-                let msg = format!(
-                    "values of interface type '{n}' (dynamic dispatch) are not supported yet; use a generic parameter constrained by '{n}'"
-                );
-                Err(self.error(E_UNSUPPORTED, span, msg))
-            }
+            // A value of interface type: lowered by `lower-existentials`.
+            Some(Item::Interface) => Ok(nsl_dialects::hl::existential_type(self.ctx, n)),
             // A generic struct named without arguments: its defaults, if
             // every parameter has one.
             Some(Item::GenericStruct(src, d)) => {
@@ -871,6 +873,7 @@ impl<'a> Checker<'a> {
                 });
                 let info = InterfaceInfo { bases, methods, properties, method_requires };
                 self.interfaces.insert(name.name.clone(), info);
+                self.existentials.decls.insert(name.name.clone(), (self.cur_src, d));
                 self.define(&name.name, Item::Interface, name.span);
             }
             DeclKind::Aggregate { name, generics: Some(_), .. } => {

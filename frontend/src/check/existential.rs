@@ -1,0 +1,229 @@
+//! Values of interface type (dynamic dispatch), checked and lowered to the
+//! `hl` existential ops that the `lower-existentials` pass resolves.
+//!
+//! - An interface named as a type is `!hl.Existential<struct<I {}>>`.
+//! - A concrete struct value converts implicitly to an interface it
+//!   conforms to (directly or through interface inheritance):
+//!   `hl.existential_pack`.
+//! - A method call on an interface-typed value calls the requirement's
+//!   signature (declared once per interface method, from the interface's
+//!   declaration) and lowers to `hl.existential_call {method}`, on the value
+//!   or, for a `[mutating]` requirement, on its address.
+//! - After every body is lowered, one `hl.witness_table` per concrete type
+//!   packed into an interface (in the order first packed) names the
+//!   implementation of each requirement called through the interface. So a
+//!   program's conforming types are those it converts to the interface, as
+//!   in Slang's whole-program specialization.
+
+use super::expr::{Place, TVal};
+use super::stmt::FnCx;
+use super::{CResult, Checker, Unit, E_NO_MEMBER, E_UNSUPPORTED};
+use crate::ast::{DeclId, DeclKind, FuncName, ModifierKind};
+use crate::source::Span;
+use nsl_ir::{Attr, Type, Value};
+use rustc_hash::FxHashMap;
+
+/// What the checker records about dynamic dispatch.
+#[derive(Default)]
+pub struct State {
+    /// Each interface's declaration: source unit and declaration.
+    pub decls: FxHashMap<String, (usize, DeclId)>,
+    /// The requirement functions (signatures only) of each interface method.
+    requirements: FxHashMap<(String, String), Vec<usize>>,
+    /// For each requirement function: interface, method and `[mutating]`.
+    pub dispatch: FxHashMap<usize, (String, String, bool)>,
+    /// (interface, struct) conformances used by conversions, in order.
+    packed: Vec<(String, usize)>,
+}
+
+impl Checker<'_> {
+    /// The interface of an existential type.
+    pub fn existential_interface(&self, ty: Type) -> Option<String> {
+        nsl_dialects::hl::existential_interface(self.ctx, ty).map(str::to_string)
+    }
+
+    /// The conversion cost of `from` to an interface type `to` it conforms to.
+    pub fn existential_cost(&self, from: Type, to: Type) -> Option<u32> {
+        let iface = self.existential_interface(to)?;
+        self.conforms(super::generics::GArg::Type(from), &iface).then_some(500)
+    }
+
+    /// `v` as a value of interface type `to`, when its type conforms.
+    pub fn pack_existential(&mut self, fx: &FnCx, v: TVal, to: Type, span: Span) -> Option<Value> {
+        let iface = self.existential_interface(to)?;
+        if !self.conforms(super::generics::GArg::Type(v.ty), &iface) {
+            return None;
+        }
+        let s = self.structs.iter().position(|s| s.ty == v.ty)?;
+        if !self.existentials.packed.contains(&(iface.clone(), s)) {
+            self.existentials.packed.push((iface, s));
+        }
+        Some(self.emit_value(fx, "hl.existential_pack", &[v.value], to, &[], span))
+    }
+
+    /// The interfaces `iface` inherits, itself first.
+    fn interface_closure(&self, iface: &str) -> Vec<String> {
+        let mut seen = vec![iface.to_string()];
+        let mut i = 0;
+        while i < seen.len() {
+            if let Some(info) = self.interfaces.get(&seen[i]) {
+                for b in &info.bases {
+                    if !seen.contains(b) {
+                        seen.push(b.clone());
+                    }
+                }
+            }
+            i += 1;
+        }
+        seen
+    }
+
+    /// The requirement functions for `iface.method` (declared on first use);
+    /// `None` when the interface declares no such method.
+    fn requirement_funcs(&mut self, iface: &str, method: &str, span: Span) -> CResult<Option<Vec<usize>>> {
+        for owner in self.interface_closure(iface) {
+            let key = (owner.clone(), method.to_string());
+            if let Some(fs) = self.existentials.requirements.get(&key) {
+                return Ok(Some(fs.clone()));
+            }
+            let Some(&(src, d)) = self.existentials.decls.get(&owner) else { continue };
+            let members: Vec<DeclId> = match &self.units[src].ast.decl(d).kind {
+                DeclKind::Aggregate { members: Some(m), .. } => m.clone(),
+                _ => Vec::new(),
+            };
+            let mut fs = Vec::new();
+            for m in members {
+                let md = self.units[src].ast.decl(m);
+                let DeclKind::Func { name: FuncName::Ident(n), sig, .. } = &md.kind else { continue };
+                if n.name != method {
+                    continue;
+                }
+                if sig.generics.is_some() {
+                    let msg = format!(
+                        "calling generic method '{owner}.{method}' through a value of interface type is not supported yet"
+                    );
+                    return Err(self.error(E_UNSUPPORTED, span, msg));
+                }
+                if md.modifiers.has(&ModifierKind::Static) {
+                    let msg = format!("'{owner}.{method}' is static: it cannot be called through a value");
+                    return Err(self.error(E_UNSUPPORTED, span, msg));
+                }
+                let mutating = md.modifiers.attributes.iter().any(|a| a.name == "mutating");
+                let label = format!("{owner}.{method}");
+                let f = self.in_src(src, |c| c.declare_signature(Unit::User, m, &label, None))?;
+                self.funcs[f].needed = false;
+                self.funcs[f].lowered = true;
+                self.existentials.dispatch.insert(f, (owner.clone(), method.to_string(), mutating));
+                fs.push(f);
+            }
+            if !fs.is_empty() {
+                self.existentials.requirements.insert(key, fs.clone());
+                return Ok(Some(fs));
+            }
+        }
+        Ok(None)
+    }
+
+    /// `obj.method(args)` on a value of interface type.
+    pub fn existential_method_call(
+        &mut self,
+        fx: &mut FnCx,
+        this: Place,
+        iface: &str,
+        name: &crate::ast::Ident,
+        args: &[crate::ast::ExprId],
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        let Some(candidates) = self.requirement_funcs(iface, &name.name, name.span)? else {
+            let msg = format!("interface '{iface}' has no method '{}'", name.name);
+            return Err(self.error(E_NO_MEMBER, name.span, msg));
+        };
+        let label = format!("{iface}.{}", name.name);
+        self.call_overloaded(fx, &label, &candidates, Some(this), args, span)
+    }
+
+    /// The `this` operand and attributes of a call of requirement `f`.
+    pub fn dispatch_this(&mut self, fx: &mut FnCx, f: usize, this: Option<&Place>, span: Span) -> CResult<Value> {
+        let mutating = self.existentials.dispatch[&f].2;
+        let Some(place) = this else {
+            return Err(self.error(E_UNSUPPORTED, span, "calling a method needs an object"));
+        };
+        if mutating {
+            let Place::Mem { ptr, mutable: true, .. } = place else {
+                return Err(self.error(super::E_NOT_LVALUE, span, "a [mutating] method needs a mutable object"));
+            };
+            return Ok(*ptr);
+        }
+        Ok(self.load_place(fx, place, span)?.value)
+    }
+
+    /// The `method` attribute of a call of requirement `f`: its symbol.
+    pub fn dispatch_method_attr(&mut self, f: usize) -> Attr {
+        let method = self.funcs[f].symbol.clone();
+        self.ctx.str_attr(&method)
+    }
+
+    /// Emits the witness tables: for each conformance a conversion used,
+    /// the implementation of each requirement called through its interface.
+    pub fn emit_witness_tables(&mut self) {
+        let packed = self.existentials.packed.clone();
+        let mut requirements: Vec<(usize, (String, String, bool))> =
+            self.existentials.dispatch.iter().map(|(&f, r)| (f, r.clone())).collect();
+        requirements.sort_by_key(|(f, _)| *f);
+        for (iface, s) in packed {
+            let closure = self.interface_closure(&iface);
+            let mut entries: Vec<Attr> = Vec::new();
+            for (f, (owner, method, mutating)) in &requirements {
+                if !closure.contains(owner) {
+                    continue;
+                }
+                match self.implementation(s, *f, method, *mutating) {
+                    Ok(g) => {
+                        self.funcs[g].needed = true;
+                        let symbol = self.funcs[g].symbol.clone();
+                        let key = self.funcs[*f].symbol.clone();
+                        entries.push(self.ctx.str_attr(&key));
+                        entries.push(self.ctx.symbol_attr(&symbol));
+                    }
+                    Err(msg) => {
+                        let d = self.funcs[*f].decl;
+                        let src = self.funcs[*f].src;
+                        let span = self.units[src].ast.decl(d).span;
+                        self.error(E_UNSUPPORTED, span, msg);
+                    }
+                }
+            }
+            let ty = self.structs[s].ty;
+            let attrs = [
+                ("interface", self.ctx.str_attr(&iface)),
+                ("type", self.ctx.type_attr(ty)),
+                ("entries", self.ctx.array_attr(entries)),
+            ];
+            let attrs: Vec<(nsl_ir::Sym, Attr)> = attrs.iter().map(|&(n, a)| (self.ctx.sym(n), a)).collect();
+            let kind = self.ctx.kind(nsl_dialects::hl::WITNESS_TABLE.name);
+            let op = self.ctx.create_op(kind, &[], &[], &attrs, 0, nsl_ir::Loc::UNKNOWN);
+            let block = self.ctx.region_block(self.ctx.regions(self.module)[0]);
+            self.ctx.insert_op(op, nsl_ir::InsertPoint::End(block));
+        }
+    }
+
+    /// The method of struct `s` implementing requirement `f`.
+    fn implementation(&self, s: usize, f: usize, method: &str, mutating: bool) -> Result<usize, String> {
+        let st = &self.structs[s];
+        let want: Vec<(Type, super::Dir)> = self.funcs[f].params.iter().map(|p| (p.ty, p.dir)).collect();
+        let found = st.methods.get(method).into_iter().flatten().copied().find(|&g| {
+            let info = &self.funcs[g];
+            info.generic.is_none()
+                && info.ret == self.funcs[f].ret
+                && info.params.iter().map(|p| (p.ty, p.dir)).collect::<Vec<_>>() == want
+                && info.this.is_some_and(|(_, m)| m == mutating)
+        });
+        found.ok_or_else(|| {
+            format!(
+                "'{}' has no method '{method}' of this signature{} to call through dynamic dispatch",
+                st.name,
+                if mutating { " ([mutating])" } else { "" }
+            )
+        })
+    }
+}

@@ -36,6 +36,8 @@ use nsl_ir::{AddressSpace, Builder, Context, Diagnostic, InsertPoint, Language, 
 use rustc_hash::FxHashMap;
 use std::cell::RefCell;
 
+mod memory;
+
 pub static INFO: PassInfo = PassInfo {
     name: "lower-existentials",
     summary: "Values of interface type become tagged structs; calls through them switch on the type id",
@@ -73,48 +75,72 @@ struct Tables {
     by_interface: FxHashMap<String, Vec<Conformance>>,
 }
 
-/// Lowers types, memoized; interfaces being lowered detect cycles.
+/// Lowers types, memoized; interfaces being lowered detect cycles. A type
+/// in memory the host shares (storage, uniform and push-constant
+/// pointers, buffers' elements) takes the memory form of existentials.
 struct Lowerer<'t> {
     tables: &'t Tables,
-    memo: FxHashMap<Type, Type>,
+    memo: FxHashMap<(Type, bool), Type>,
     in_progress: Vec<String>,
     cycle: Option<String>,
 }
 
+/// Is memory in `space` laid out for the host (existentials in AnyValue form)?
+fn host_visible(space: AddressSpace) -> bool {
+    matches!(space, AddressSpace::Storage | AddressSpace::Uniform | AddressSpace::PushConstant)
+}
+
 impl Lowerer<'_> {
     fn ty(&mut self, ctx: &mut Context, ty: Type) -> Type {
-        if let Some(&t) = self.memo.get(&ty) {
+        self.lower(ctx, ty, false)
+    }
+
+    fn lower(&mut self, ctx: &mut Context, ty: Type, mem: bool) -> Type {
+        if let Some(&t) = self.memo.get(&(ty, mem)) {
             return t;
         }
         let out = match ctx.type_kind(ty).clone() {
             TypeKind::Opaque { .. } if hl::existential_interface(ctx, ty).is_some() => {
                 let iface = hl::existential_interface(ctx, ty).unwrap_or_default().to_string();
-                self.existential(ctx, &iface)
+                if mem {
+                    any_value_record(ctx, &iface, hl::existential_words(ctx, ty).unwrap_or(4))
+                } else {
+                    self.existential(ctx, &iface)
+                }
             }
             TypeKind::Array { elem, len } => {
-                let elem = self.ty(ctx, elem);
+                let elem = self.lower(ctx, elem, mem);
                 ctx.array_type(elem, len)
             }
             TypeKind::Struct { name, fields } => {
-                let fields = fields.into_iter().map(|(n, t)| (n, self.ty(ctx, t))).collect();
-                ctx.intern_type(TypeKind::Struct { name, fields })
+                let new: Vec<_> = fields.iter().map(|&(n, t)| (n, self.lower(ctx, t, mem))).collect();
+                // The memory form of a struct holding existentials is another
+                // struct: give it another name (text targets declare both).
+                let name = if mem && new != fields {
+                    let n = format!("{}.mem", ctx.str(name));
+                    ctx.sym(&n)
+                } else {
+                    name
+                };
+                ctx.intern_type(TypeKind::Struct { name, fields: new })
             }
             TypeKind::Ptr { pointee, space } => {
-                let pointee = self.ty(ctx, pointee);
+                let pointee = self.lower(ctx, pointee, host_visible(space));
                 ctx.ptr_type(pointee, space)
             }
             TypeKind::Function { params, results } => {
-                let params = params.into_iter().map(|t| self.ty(ctx, t)).collect();
-                let results = results.into_iter().map(|t| self.ty(ctx, t)).collect();
+                let params = params.into_iter().map(|t| self.lower(ctx, t, false)).collect();
+                let results = results.into_iter().map(|t| self.lower(ctx, t, false)).collect();
                 ctx.function_type(params, results)
             }
+            // Resources: their elements live in host-visible memory.
             TypeKind::Opaque { name, params } => {
-                let params = params.into_iter().map(|t| self.ty(ctx, t)).collect();
+                let params = params.into_iter().map(|t| self.lower(ctx, t, true)).collect();
                 ctx.intern_type(TypeKind::Opaque { name, params })
             }
             _ => ty,
         };
-        self.memo.insert(ty, out);
+        self.memo.insert((ty, mem), out);
         out
     }
 
@@ -139,6 +165,73 @@ impl Lowerer<'_> {
     }
 }
 
+/// The memory form of an existential, Slang's layout: the RTTI handle
+/// (`uint2`, written 0), the witness table id (`uint2`: the type id, 0),
+/// then the AnyValue payload as `words` u32s.
+fn any_value_record(ctx: &mut Context, iface: &str, words: u32) -> Type {
+    let u32_ty = ctx.int_type(32, false);
+    let uint2 = ctx.vector_type(u32_ty, 2);
+    let mut fields = vec![(ctx.sym("rtti"), uint2), (ctx.sym("witness"), uint2)];
+    for i in 0..words {
+        fields.push((ctx.sym(&format!("d{i}")), u32_ty));
+    }
+    let name = ctx.sym(&format!("{iface}.AnyValue{}", words * 4));
+    ctx.intern_type(TypeKind::Struct { name, fields })
+}
+
+/// Does `ty` hold an existential (through arrays and structs)?
+fn holds_existential(ctx: &Context, ty: Type) -> bool {
+    match ctx.type_kind(ty) {
+        TypeKind::Opaque { .. } => hl::existential_interface(ctx, ty).is_some(),
+        TypeKind::Array { elem, .. } => holds_existential(ctx, *elem),
+        TypeKind::Struct { fields, .. } => fields.iter().any(|&(_, t)| holds_existential(ctx, t)),
+        _ => false,
+    }
+}
+
+/// Retypes every result, block argument and type attribute of `module`.
+fn retype(ctx: &mut Context, module: Op, lowerer: &mut Lowerer) -> usize {
+    let global = ctx.kind(hl::GLOBAL.name);
+    let mut retyped = 0;
+    for op in ctx.nested_ops(module) {
+        let mut values: Vec<_> = ctx.results(op).to_vec();
+        for &region in ctx.regions(op) {
+            values.extend_from_slice(ctx.block_args(ctx.region_block(region)));
+        }
+        for v in values {
+            let old = ctx.value_type(v);
+            let new = lowerer.ty(ctx, old);
+            if new != old {
+                ctx.set_value_type(v, new);
+                retyped += 1;
+            }
+        }
+        // A uniform global's type is that of its (host-visible) memory.
+        let mem = ctx.is(op, global) && ctx.attr_str(op, "kind") == Some("uniform");
+        for (name, attr) in ctx.attrs(op).to_vec() {
+            let new = retype_attr(ctx, attr, lowerer, mem);
+            if new != attr {
+                ctx.set_attr(op, name, new);
+            }
+        }
+    }
+    retyped
+}
+
+fn retype_attr(ctx: &mut Context, attr: nsl_ir::Attr, lowerer: &mut Lowerer, mem: bool) -> nsl_ir::Attr {
+    match ctx.attr_kind(attr).clone() {
+        AttrKind::Type(t) => {
+            let t = lowerer.lower(ctx, t, mem);
+            ctx.type_attr(t)
+        }
+        AttrKind::Array(items) => {
+            let items = items.into_iter().map(|a| retype_attr(ctx, a, lowerer, mem)).collect();
+            ctx.array_attr(items)
+        }
+        _ => attr,
+    }
+}
+
 impl Pass for LowerExistentials {
     fn info(&self) -> &'static PassInfo {
         &INFO
@@ -148,10 +241,21 @@ impl Pass for LowerExistentials {
     }
     fn run(&mut self, ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
         let tables = collect_tables(ctx, module)?;
-        // The interface of each op before types change.
+        // The interface of each op, and the original types that host-visible
+        // loads and stores of existentials convert, before types change.
         let kinds: Vec<(nsl_ir::OpKind, &str)> = REMOVED[1..].iter().map(|&n| (ctx.kind(n), n)).collect();
+        let (load, store) = (ctx.kind("mem.load"), ctx.kind("mem.store"));
         let mut work = Vec::new();
+        let mut memory = Vec::new();
         for op in ctx.nested_ops(module) {
+            if ctx.is(op, load) || ctx.is(op, store) {
+                if let TypeKind::Ptr { pointee, space } = *ctx.type_kind(ctx.value_type(ctx.operand(op, 0))) {
+                    if host_visible(space) && holds_existential(ctx, pointee) {
+                        memory.push((op, pointee));
+                    }
+                }
+                continue;
+            }
             let Some(&(_, name)) = kinds.iter().find(|(k, _)| ctx.is(op, *k)) else { continue };
             let iface = match name {
                 n if n == hl::TYPE_ID.name => ctx.attr_str(op, "interface").unwrap_or_default().to_string(),
@@ -160,25 +264,25 @@ impl Pass for LowerExistentials {
             };
             work.push((op, name, iface));
         }
-        let lowerer =
-            RefCell::new(Lowerer { tables: &tables, memo: FxHashMap::default(), in_progress: Vec::new(), cycle: None });
-        let hook = |ctx: &mut Context, ty: Type| {
-            hl::existential_interface(ctx, ty).is_some().then(|| lowerer.borrow_mut().ty(ctx, ty))
-        };
-        let retyped = crate::retype::retype_module(ctx, module, &hook);
-        stats.add("values-retyped", retyped as u64);
-        if let Some(iface) = lowerer.borrow().cycle.clone() {
+        let mut lowerer = Lowerer { tables: &tables, memo: FxHashMap::default(), in_progress: Vec::new(), cycle: None };
+        stats.add("values-retyped", retype(ctx, module, &mut lowerer) as u64);
+        if let Some(iface) = lowerer.cycle.clone() {
             return Err(Diagnostic::error(
                 "NSL3160",
                 ctx.loc(module),
                 format!("a type conforming to interface '{iface}' holds a value of '{iface}' (directly or through other types): its size would be infinite"),
             ));
         }
+        let lowerer = RefCell::new(lowerer);
         let table = nsl_ir::SymbolTable::build(ctx, module);
         for (op, name, iface) in work {
             let conformances: &[Conformance] = tables.by_interface.get(&iface).map_or(&[], |v| &v[..]);
             lower_op(ctx, &table, op, name, conformances, &lowerer)?;
             stats.add("ops-lowered", 1);
+        }
+        for (op, orig) in memory {
+            memory::convert_access(ctx, op, orig, &tables, &lowerer)?;
+            stats.add("memory-accesses-converted", 1);
         }
         let wt = ctx.kind(hl::WITNESS_TABLE.name);
         for op in ctx.nested_ops(module) {
@@ -362,6 +466,13 @@ fn lower_call(
     let args: Vec<Value> = b.ctx.operands(op)[1..].to_vec();
     let results: Vec<Type> = b.ctx.results(op).iter().map(|&r| b.ctx.value_type(r)).collect();
     let by_address = matches!(b.ctx.type_kind(b.ctx.value_type(this)), TypeKind::Ptr { .. });
+    if matches!(b.ctx.type_kind(b.ctx.value_type(this)), TypeKind::Ptr { space, .. } if host_visible(*space)) {
+        return Err(Diagnostic::error(
+            "NSL3163",
+            loc,
+            format!("calling [mutating] '{method}' on an interface-typed value in a buffer is not supported yet"),
+        ));
+    }
     let u32_ty = b.ctx.int_type(32, false);
     let zero_idx = b.ctx.int_attr(0);
     let tag = if by_address {

@@ -102,6 +102,9 @@ pub struct Options {
     pub spirv: Option<Vec<u32>>,
     /// Vulkan: check nanoslang's SPIR-V with `spirv-val` before running it.
     pub validate: bool,
+    /// `-conformance T:I[=id]` options, besides the test's
+    /// `type_conformance` lines.
+    pub conformances: Vec<(String, String, Option<u32>)>,
 }
 
 impl Default for Options {
@@ -115,6 +118,7 @@ impl Default for Options {
             row_major: true,
             spirv: None,
             validate: false,
+            conformances: Vec::new(),
         }
     }
 }
@@ -133,7 +137,13 @@ pub fn run(path: &str, text: &str, options: &Options, backend: Backend) -> Resul
     if let Some(e) = test.errors.first() {
         return Err(Error::Setup(format!("malformed test directive on {e}")));
     }
-    let (mut program, warnings) = compile(path, text, options)?;
+    let mut conformances = options.conformances.clone();
+    for input in &test.inputs {
+        if let nsl_testfile::input::InputKind::TypeConformance { ty, interface, id } = &input.kind {
+            conformances.push((ty.clone(), interface.clone(), *id));
+        }
+    }
+    let (mut program, warnings) = compile(path, text, options, conformances)?;
     let bindings = program.bind(&test.inputs, options.row_major)?;
     let groups = options.dispatch.unwrap_or([1, 1, 1]);
     if backend != Backend::Vulkan && !bindings.images.is_empty() {
@@ -167,13 +177,19 @@ pub fn run(path: &str, text: &str, options: &Options, backend: Backend) -> Resul
 
 /// Runs the frontend and `assign-bindings`; finds the entry point and the
 /// parameters.
-fn compile(path: &str, text: &str, options: &Options) -> Result<(Program, String), Error> {
+fn compile(
+    path: &str,
+    text: &str,
+    options: &Options,
+    conformances: Vec<(String, String, Option<u32>)>,
+) -> Result<(Program, String), Error> {
     let pp = PpOptions {
         defines: options.defines.clone(),
         include_dirs: options.include_dirs.clone(),
         ..PpOptions::default()
     };
-    let mut c = nsl_frontend::compile::compile(path, text, &pp, false);
+    let capabilities = nsl_frontend::check::CapabilityOptions { conformances, ..Default::default() };
+    let mut c = nsl_frontend::compile::compile_with(path, text, &pp, false, &capabilities);
     let rendered: String = c.diags.list.iter().map(|d| nsl_frontend::diag::render(&c.sources, d)).collect();
     let Some(module) = c.module else { return Err(Error::Compile(rendered)) };
     let steps = nsl_passes::parse_pipeline("lower-existentials,assign-bindings")

@@ -75,6 +75,10 @@ struct Args {
     /// `-capability NAME`: a capability the target provides besides the profile's.
     #[arg(long = "capability", value_name = "NAME")]
     capabilities: Vec<String>,
+    /// `-conformance TYPE:INTERFACE[=ID]`: TYPE conforms to INTERFACE with
+    /// type id ID (interface-typed data written by the host names it).
+    #[arg(long = "conformance", value_name = "TYPE:INTERFACE[=ID]", value_parser = nsl_frontend::check::parse_conformance_option)]
+    conformances: Vec<(String, String, Option<u32>)>,
     /// Infer capabilities but report no capability error.
     #[arg(long = "ignore-capabilities")]
     ignore_capabilities: bool,
@@ -111,8 +115,9 @@ struct Args {
 
 /// slangc spells long options with one dash (`-target`, `-entry`); accept both.
 fn normalized_args() -> Vec<String> {
-    const LONG: [&str; 14] = [
+    const LONG: [&str; 15] = [
         "-capability",
+        "-conformance",
         "-ignore-capabilities",
         "-fp-mode",
         "-no-egraph-opt",
@@ -223,6 +228,7 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
         capabilities: args.capabilities.clone(),
         ignore: args.ignore_capabilities,
         print: args.print_capabilities.clone(),
+        conformances: args.conformances.clone(),
     };
     let mut c = compile_with(&path, &text, &opts, args.warnings_as_errors, &capabilities);
     *capability_time = c.capability_time;

@@ -238,12 +238,29 @@ pub fn existential_interface(ctx: &Context, ty: Type) -> Option<&str> {
     }
 }
 
-/// The existential type of interface `iface`.
-pub fn existential_type(ctx: &mut Context, iface: &str) -> Type {
+/// The existential type of interface `iface` whose values hold, in
+/// memory, `words` u32 words of payload (Slang's `[anyValueSize(4 * words)]`):
+/// `!hl.Existential<struct<I {}>, array<u32, words>>`.
+pub fn existential_type(ctx: &mut Context, iface: &str, words: u32) -> Type {
     let tag = ctx.sym(iface);
     let marker = ctx.intern_type(TypeKind::Struct { name: tag, fields: Vec::new() });
+    let u32_ty = ctx.int_type(32, false);
+    let payload = ctx.array_type(u32_ty, Some(words));
     let name = ctx.sym(EXISTENTIAL_TYPE);
-    ctx.intern_type(TypeKind::Opaque { name, params: vec![marker] })
+    ctx.intern_type(TypeKind::Opaque { name, params: vec![marker, payload] })
+}
+
+/// The payload words in memory of an existential type.
+pub fn existential_words(ctx: &Context, ty: Type) -> Option<u32> {
+    match ctx.type_kind(ty) {
+        TypeKind::Opaque { params, .. } if existential_interface(ctx, ty).is_some() => {
+            match params.get(1).map(|&p| ctx.type_kind(p)) {
+                Some(TypeKind::Array { len: Some(n), .. }) => Some(*n),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
 }
 
 pub const WITNESS_TABLE: OpSchema = OpSchema {

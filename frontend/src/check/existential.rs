@@ -34,12 +34,54 @@ pub struct State {
     pub dispatch: FxHashMap<usize, (String, String, bool)>,
     /// (interface, struct) conformances used by conversions, in order.
     packed: Vec<(String, usize)>,
+    /// Type ids given by `-conformance T:I=id`.
+    ids: FxHashMap<(String, usize), u32>,
+}
+
+/// Parses slangc's `-conformance T:I[=id]` value.
+pub fn parse_conformance_option(text: &str) -> Result<(String, String, Option<u32>), String> {
+    let (ty, rest) = text.split_once(':').ok_or_else(|| format!("'{text}': expected TYPE:INTERFACE[=ID]"))?;
+    let (iface, id) = match rest.split_once('=') {
+        Some((i, id)) => {
+            let id = id.trim().parse::<u32>().map_err(|_| format!("'{text}': the type id must be a number"))?;
+            (i, Some(id))
+        }
+        None => (rest, None),
+    };
+    let (ty, iface) = (ty.trim(), iface.trim());
+    if ty.is_empty() || iface.is_empty() {
+        return Err(format!("'{text}': expected TYPE:INTERFACE[=ID]"));
+    }
+    Ok((ty.to_string(), iface.to_string(), id))
 }
 
 impl Checker<'_> {
     /// The interface of an existential type.
     pub fn existential_interface(&self, ty: Type) -> Option<String> {
         nsl_dialects::hl::existential_interface(self.ctx, ty).map(str::to_string)
+    }
+
+    /// The type of values of interface `iface`; its `[anyValueSize(N)]`
+    /// (16 by default, as in Slang) bounds its values' size in memory.
+    pub fn interface_value_type(&mut self, iface: &str, span: Span) -> CResult<Type> {
+        let mut bytes = 16;
+        if let Some(&(src, d)) = self.existentials.decls.get(iface) {
+            let attr = self.units[src].ast.decl(d).modifiers.attributes.iter().find(|a| a.name == "anyValueSize");
+            if let Some(a) = attr {
+                let (aspan, arg) = (a.span, a.args.first().copied());
+                let n = match arg {
+                    Some(e) => self.in_src(src, |c| c.const_int(Unit::User, e))?,
+                    None => -1,
+                };
+                if !(0..=1 << 20).contains(&n) {
+                    let msg = "[anyValueSize(N)] needs a size in bytes from 0 to 1048576";
+                    return Err(self.error(super::E_TYPE_MISMATCH, aspan, msg));
+                }
+                bytes = n as u32;
+            }
+        }
+        let _ = span;
+        Ok(nsl_dialects::hl::existential_type(self.ctx, iface, bytes.div_ceil(4)))
     }
 
     /// The conversion cost of `from` to an interface type `to` it conforms to.
@@ -163,6 +205,42 @@ impl Checker<'_> {
         self.ctx.str_attr(&method)
     }
 
+    /// Adds the conformances of `-conformance T:I[=id]` options (tests'
+    /// `type_conformance` lines), each a type id host data may name.
+    pub fn declare_conformances(&mut self, list: &[(String, String, Option<u32>)]) {
+        let span = match self.units.first().and_then(|u| u.ast.roots.first().map(|&d| u.ast.decl(d).span)) {
+            Some(s) => s,
+            None => return,
+        };
+        for (ty, iface, id) in list {
+            let s = match self.items.get(ty) {
+                Some(super::Item::Struct(s)) => *s,
+                _ => {
+                    let msg = format!("-conformance {ty}:{iface}: '{ty}' is not a struct type of this program");
+                    self.error(super::E_UNDEFINED, span, msg);
+                    continue;
+                }
+            };
+            if !self.interfaces.contains_key(iface) {
+                let msg = format!("-conformance {ty}:{iface}: '{iface}' is not an interface of this program");
+                self.error(super::E_UNDEFINED, span, msg);
+                continue;
+            }
+            if !self.conforms(super::generics::GArg::Type(self.structs[s].ty), iface) {
+                let msg = format!("-conformance {ty}:{iface}: '{ty}' does not conform to '{iface}'");
+                self.error(super::E_MISSING_REQUIREMENT, span, msg);
+                continue;
+            }
+            let key = (iface.clone(), s);
+            if !self.existentials.packed.contains(&key) {
+                self.existentials.packed.push(key.clone());
+            }
+            if let Some(id) = id {
+                self.existentials.ids.insert(key, *id);
+            }
+        }
+    }
+
     /// Emits the witness tables: for each conformance a conversion used,
     /// the implementation of each requirement called through its interface.
     pub fn emit_witness_tables(&mut self) {
@@ -194,11 +272,14 @@ impl Checker<'_> {
                 }
             }
             let ty = self.structs[s].ty;
-            let attrs = [
+            let mut attrs = vec![
                 ("interface", self.ctx.str_attr(&iface)),
                 ("type", self.ctx.type_attr(ty)),
                 ("entries", self.ctx.array_attr(entries)),
             ];
+            if let Some(&id) = self.existentials.ids.get(&(iface.clone(), s)) {
+                attrs.push(("id", self.ctx.int_attr(id.into())));
+            }
             let attrs: Vec<(nsl_ir::Sym, Attr)> = attrs.iter().map(|&(n, a)| (self.ctx.sym(n), a)).collect();
             let kind = self.ctx.kind(nsl_dialects::hl::WITNESS_TABLE.name);
             let op = self.ctx.create_op(kind, &[], &[], &attrs, 0, nsl_ir::Loc::UNKNOWN);

@@ -46,6 +46,7 @@ mod stmt;
 pub mod types;
 
 pub use capability::{CapabilityOptions, FunctionCapabilities};
+pub use existential::parse_conformance_option;
 
 use crate::ast::{
     AggregateKind, Ast, DeclId, DeclKind, ExprId, ExprKind, FuncName, ModifierKind, Modifiers, SemanticKind, TypeId,
@@ -356,6 +357,7 @@ pub fn check_and_lower<'a>(
     c.declare_core();
     c.declare_modules();
     c.lower_bodies();
+    c.declare_conformances(&capabilities.conformances);
     c.emit_witness_tables();
     c.lower_bodies();
     let started = std::time::Instant::now();
@@ -550,7 +552,7 @@ impl<'a> Checker<'a> {
             }
             Some(Item::Type(t)) | Some(Item::Enum(t, _)) => Ok(*t),
             // A value of interface type: lowered by `lower-existentials`.
-            Some(Item::Interface) => Ok(nsl_dialects::hl::existential_type(self.ctx, n)),
+            Some(Item::Interface) => self.interface_value_type(n, span),
             // A generic struct named without arguments: its defaults, if
             // every parameter has one.
             Some(Item::GenericStruct(src, d)) => {

@@ -54,6 +54,10 @@ struct RunArgs {
     /// Check nanoslang's SPIR-V with spirv-val before running it on Vulkan.
     #[arg(long = "validate")]
     validate: bool,
+    /// `-conformance TYPE:INTERFACE[=ID]`, as slangc's (besides the test
+    /// file's `type_conformance` lines).
+    #[arg(long = "conformance", value_name = "TYPE:INTERFACE[=ID]", value_parser = nsl_frontend::check::parse_conformance_option)]
+    conformances: Vec<(String, String, Option<u32>)>,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -72,7 +76,8 @@ fn parse_dispatch(text: &str) -> Result<[u32; 3], String> {
 }
 
 /// Options spelled with one dash, as render-test and slangc spell them.
-const ONE_DASH: [&str; 7] = [
+const ONE_DASH: [&str; 8] = [
+    "-conformance",
     "-spirv",
     "-entry",
     "-backend",
@@ -128,6 +133,7 @@ pub fn main() -> ExitCode {
         row_major: args.row_major || !args.column_major,
         spirv,
         validate: args.validate,
+        conformances: args.conformances.clone(),
     };
     let result = match args.backend {
         Some(BackendArg::Interp) => nsl_runtime::run(&args.input, &text, &options, Backend::Interp),

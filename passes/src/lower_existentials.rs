@@ -54,6 +54,7 @@ pub const REMOVED: &[&str] = &[
     hl::EXISTENTIAL_TYPE_ID.name,
     hl::TYPE_ID.name,
     hl::EXISTENTIAL_UNPACK.name,
+    hl::EXISTENTIAL_MAKE.name,
 ];
 
 /// The type id `hl.type_id` gives a type that does not conform.
@@ -247,6 +248,7 @@ impl Pass for LowerExistentials {
         let (load, store) = (ctx.kind("mem.load"), ctx.kind("mem.store"));
         let mut work = Vec::new();
         let mut memory = Vec::new();
+        let mut makes = Vec::new();
         for op in ctx.nested_ops(module) {
             if ctx.is(op, load) || ctx.is(op, store) {
                 if let TypeKind::Ptr { pointee, space } = *ctx.type_kind(ctx.value_type(ctx.operand(op, 0))) {
@@ -257,6 +259,10 @@ impl Pass for LowerExistentials {
                 continue;
             }
             let Some(&(_, name)) = kinds.iter().find(|(k, _)| ctx.is(op, *k)) else { continue };
+            if name == hl::EXISTENTIAL_MAKE.name {
+                makes.push((op, ctx.value_type(ctx.result(op, 0))));
+                continue;
+            }
             let iface = match name {
                 n if n == hl::TYPE_ID.name => ctx.attr_str(op, "interface").unwrap_or_default().to_string(),
                 n if n == hl::EXISTENTIAL_PACK.name => interface_of(ctx, ctx.value_type(ctx.result(op, 0))),
@@ -278,6 +284,10 @@ impl Pass for LowerExistentials {
         for (op, name, iface) in work {
             let conformances: &[Conformance] = tables.by_interface.get(&iface).map_or(&[], |v| &v[..]);
             lower_op(ctx, &table, op, name, conformances, &lowerer)?;
+            stats.add("ops-lowered", 1);
+        }
+        for (op, orig) in makes {
+            memory::make(ctx, op, orig, &tables, &lowerer)?;
             stats.add("ops-lowered", 1);
         }
         for (op, orig) in memory {

@@ -297,6 +297,16 @@ pub const EXISTENTIAL_CALL: OpSchema = OpSchema {
     ..OpSchema::DEFAULT
 };
 
+pub const EXISTENTIAL_MAKE: OpSchema = OpSchema {
+    name: "hl.existential_make",
+    summary: "`createDynamicObject<I>(id, value)`: the value of interface type whose type id is operand 0 and whose payload is operand 1's bits packed as AnyValue words",
+    operands: &[TypeConstraint::IntScalar, TypeConstraint::Any],
+    results: &[TypeConstraint::Any],
+    traits: Traits::PURE,
+    verify: Some(verify_existential_result),
+    ..OpSchema::DEFAULT
+};
+
 pub const EXISTENTIAL_TYPE_ID: OpSchema = OpSchema {
     name: "hl.existential_type_id",
     summary: "The type id (u32) of an interface-typed value; `is` compares it with `hl.type_id`",
@@ -379,6 +389,7 @@ pub static DIALECT: Dialect = Dialect {
         &WITNESS_TABLE,
         &EXISTENTIAL_PACK,
         &EXISTENTIAL_CALL,
+        &EXISTENTIAL_MAKE,
         &EXISTENTIAL_TYPE_ID,
         &TYPE_ID,
         &EXISTENTIAL_UNPACK,

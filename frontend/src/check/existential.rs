@@ -184,6 +184,48 @@ impl Checker<'_> {
         self.call_overloaded(fx, &label, &candidates, Some(this), args, span)
     }
 
+    /// `createDynamicObject<I>(id[, value])` / `createDynamicObject<I, U>(id, value)`:
+    /// a value of interface `I` with type id `id` whose payload is
+    /// `value`'s bits (a zero `uint` without one).
+    pub fn create_dynamic_object(
+        &mut self,
+        fx: &mut FnCx,
+        gargs: &[crate::ast::TypeOrExpr],
+        args: &[crate::ast::ExprId],
+        span: Span,
+    ) -> CResult<TVal> {
+        use crate::ast::TypeOrExpr;
+        let usage = "createDynamicObject<I>(typeId, value) takes an interface type and one or two values";
+        let (Some(TypeOrExpr::Type(t)), 1..=2) = (gargs.first(), args.len()) else {
+            return Err(self.error(super::E_OVERLOAD, span, usage));
+        };
+        let ty = self.resolve_type(Unit::User, *t)?;
+        if self.existential_interface(ty).is_none() {
+            let msg = format!("createDynamicObject makes a value of an interface type, not '{}'", self.show(ty));
+            return Err(self.error(super::E_TYPE_MISMATCH, span, msg));
+        }
+        let payload_ty = match gargs.get(1) {
+            Some(TypeOrExpr::Type(u)) => Some(self.resolve_type(Unit::User, *u)?),
+            Some(TypeOrExpr::Expr(_)) => return Err(self.error(super::E_OVERLOAD, span, usage)),
+            None => None,
+        };
+        let u32_ty = self.ctx.int_type(32, false);
+        let id = self.lower_value(fx, args[0])?;
+        let id = self.convert(fx, id, u32_ty, span, false)?;
+        let value = match args.get(1) {
+            Some(&a) => {
+                let v = self.lower_value(fx, a)?;
+                match payload_ty {
+                    Some(u) => self.convert(fx, v, u, span, false)?,
+                    None => v.value,
+                }
+            }
+            None => self.zero(fx, u32_ty, span),
+        };
+        let value = self.emit_value(fx, "hl.existential_make", &[id, value], ty, &[], span);
+        Ok(TVal { value, ty, literal: false })
+    }
+
     /// The `this` operand and attributes of a call of requirement `f`.
     pub fn dispatch_this(&mut self, fx: &mut FnCx, f: usize, this: Option<&Place>, span: Span) -> CResult<Value> {
         let mutating = self.existentials.dispatch[&f].2;
@@ -213,6 +255,9 @@ impl Checker<'_> {
             None => return,
         };
         for (ty, iface, id) in list {
+            // Namespace members share the global scope: `N.T` is `T`.
+            let short = |n: &str| n.rsplit(['.', ':']).next().unwrap_or(n).to_string();
+            let (ty, iface) = (&short(ty), &short(iface));
             let s = match self.items.get(ty) {
                 Some(super::Item::Struct(s)) => *s,
                 _ => {

@@ -1445,6 +1445,9 @@ impl Checker<'_> {
                 let buf = self.lower_value(fx, b)?;
                 self.byte_address_typed(fx, buf, &name, ty, args, span)
             }
+            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if n == "createDynamicObject" && !self.items.contains_key(n)) => {
+                self.create_dynamic_object(fx, gargs, args, span).map(Some)
+            }
             ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if n == "bit_cast" && !self.items.contains_key(n)) => {
                 self.bit_cast(fx, gargs, args, span).map(Some)
             }

@@ -51,6 +51,45 @@ pub(super) fn convert_access(
     Ok(())
 }
 
+/// `hl.existential_make %id, %value` of (original) existential type `orig`:
+/// the value's bits packed as AnyValue words, read back as the payload of
+/// the type with that id.
+pub(super) fn make(
+    ctx: &mut Context,
+    op: Op,
+    orig: Type,
+    tables: &Tables,
+    lowerer: &RefCell<Lowerer>,
+) -> Result<(), Diagnostic> {
+    let loc = ctx.loc(op);
+    let (id, value) = (ctx.operand(op, 0), ctx.operand(op, 1));
+    let value_ty = ctx.value_type(value);
+    let words_n = hl::existential_words(ctx, orig).unwrap_or(4);
+    let rec_ty = lowerer.borrow_mut().lower(ctx, orig, true);
+    let mut b = Builder::new(ctx, InsertPoint::Before(op));
+    b.loc = loc;
+    let mut cx = Cx { b: &mut b, tables, lowerer };
+    let err = |m: String| Diagnostic::error("NSL3164", loc, m);
+    let u32_ty = cx.ctx().int_type(32, false);
+    let id = if cx.ctx().value_type(id) == u32_ty { id } else { cx.b.value("arith.convert", &[id], u32_ty, &[]) };
+    let zero_word = u32_const(cx.b, 0);
+    let mut w = Words { words: vec![zero_word; words_n as usize], at: 0 };
+    let what =
+        format!("the value given to createDynamicObject ('{}')", nsl_ir::printer::print_type(cx.b.ctx, value_ty));
+    cx.pack(value_ty, value, &mut w, &what).map_err(err)?;
+    let uint2 = cx.ctx().vector_type(u32_ty, 2);
+    let rtti = cx.b.value("vec.construct", &[zero_word, zero_word], uint2, &[]);
+    let witness = cx.b.value("vec.construct", &[id, zero_word], uint2, &[]);
+    let mut items = vec![rtti, witness];
+    items.extend(w.words);
+    let rec = cx.b.value("agg.construct", &items, rec_ty, &[]);
+    let v = cx.unmarshal(orig, rec).map_err(err)?;
+    let r = ctx.result(op, 0);
+    ctx.replace_all_uses(r, v);
+    ctx.erase_op(op);
+    Ok(())
+}
+
 /// Natural size and alignment in bytes (Slang's natural layout).
 fn natural(ctx: &Context, ty: Type) -> Option<(u32, u32)> {
     Some(match ctx.type_kind(ty) {

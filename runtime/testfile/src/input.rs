@@ -125,9 +125,9 @@ pub fn parse_line(text: &str, line: usize) -> Result<Option<Input>, String> {
                 input.kind = InputKind::Unsupported("generic 'type_conformance' lines".into());
                 return Ok(Some(input));
             }
-            let ty = p.ident()?;
+            let ty = p.name()?;
             p.expect(':')?;
-            let interface = p.ident()?;
+            let interface = p.name()?;
             let id = match p.tokens.get(p.pos) {
                 Some(Tok::Punct('=')) => {
                     p.pos += 1;
@@ -141,6 +141,7 @@ pub fn parse_line(text: &str, line: usize) -> Result<Option<Input>, String> {
                 }
                 _ => None,
             };
+            p.eat(';');
             if p.pos < p.tokens.len() {
                 return Err("type_conformance: unexpected text after the type id".into());
             }

@@ -179,19 +179,37 @@ fn diff_file(path: &Path, tools: &Tools) -> FileVerdict {
     let mut log = String::new();
     let verdict = match std::fs::read(path) {
         Err(e) => Verdict::NanoslangFailed(format!("cannot read the file: {e}")),
-        Ok(bytes) => match nsl_testfile::plan::plan(&nsl_testfile::parse(&String::from_utf8_lossy(&bytes))) {
-            Plan::Skip(why) => Verdict::Skip(why),
-            Plan::Fail(why) => Verdict::NanoslangFailed(why),
-            Plan::Run(runs) => {
-                let verdicts: Vec<Verdict> = runs.iter().map(|r| diff_run(path, &name, r, tools, &mut log)).collect();
-                verdicts.into_iter().min_by_key(Verdict::rank).unwrap_or(Verdict::Skip("nothing to run".into()))
+        Ok(bytes) => {
+            let test = nsl_testfile::parse(&String::from_utf8_lossy(&bytes));
+            let conformances = type_conformances(&test);
+            match nsl_testfile::plan::plan(&test) {
+                Plan::Skip(why) => Verdict::Skip(why),
+                Plan::Fail(why) => Verdict::NanoslangFailed(why),
+                Plan::Run(runs) => {
+                    let verdicts: Vec<Verdict> =
+                        runs.iter().map(|r| diff_run(path, &name, r, &conformances, tools, &mut log)).collect();
+                    verdicts.into_iter().min_by_key(Verdict::rank).unwrap_or(Verdict::Skip("nothing to run".into()))
+                }
             }
-        },
+        }
     };
     FileVerdict { name, verdict, log, elapsed: started.elapsed() }
 }
 
-fn diff_run(path: &Path, name: &str, run: &Run, tools: &Tools, log: &mut String) -> Verdict {
+/// The file's `type_conformance` lines as slangc's `-conformance` values.
+fn type_conformances(test: &nsl_testfile::TestFile) -> Vec<String> {
+    test.inputs
+        .iter()
+        .filter_map(|i| match &i.kind {
+            nsl_testfile::input::InputKind::TypeConformance { ty, interface, id } => {
+                Some(format!("{ty}:{interface}{}", id.map_or(String::new(), |n| format!("={n}"))))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+fn diff_run(path: &Path, name: &str, run: &Run, conformances: &[String], tools: &Tools, log: &mut String) -> Verdict {
     let stem: String = name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' { c } else { '_' }).collect();
     let spv = tools.out_dir.join(format!("{stem}.{}.spv", run.line));
     let entry = run.args.entry.as_deref().unwrap_or("computeMain");
@@ -200,6 +218,7 @@ fn diff_run(path: &Path, name: &str, run: &Run, tools: &Tools, log: &mut String)
         entry,
         defines: &run.args.defines,
         column_major: run.args.matrix_layout == Some(MatrixLayout::ColumnMajor),
+        conformances,
         output: &spv,
     };
     let mut command = slangc::command(&tools.slangc, &compile);

@@ -60,6 +60,8 @@ pub struct Compile<'a> {
     /// (Slang's test runner compiles through the API, whose default is
     /// row-major, while slangc's command line defaults to column-major).
     pub column_major: bool,
+    /// `-conformance T:I=id` values: the file's `type_conformance` lines.
+    pub conformances: &'a [String],
     pub output: &'a Path,
 }
 
@@ -72,6 +74,9 @@ pub fn command(slangc: &Path, c: &Compile) -> Command {
     command.arg(if c.column_major { "-matrix-layout-column-major" } else { "-matrix-layout-row-major" });
     for d in c.defines {
         command.arg(format!("-D{d}"));
+    }
+    for t in c.conformances {
+        command.arg("-conformance").arg(t);
     }
     command.arg("-o").arg(c.output);
     command

@@ -162,6 +162,10 @@ impl Checker<'_> {
                 None => false,
             };
         }
+        // A value of interface type conforms to its interface (and bases).
+        if let Some(i) = nsl_dialects::hl::existential_interface(self.ctx, t) {
+            return i == bound || self.interface_inherits(i, bound);
+        }
         match self.structs.iter().find(|s| s.ty == t) {
             Some(s) => s.conforms.iter().any(|c| c == bound || self.interface_inherits(c, bound)),
             None => false,

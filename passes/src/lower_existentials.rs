@@ -57,6 +57,14 @@ pub const REMOVED: &[&str] = &[
     hl::EXISTENTIAL_MAKE.name,
 ];
 
+/// A type as diagnostics name it: a struct by its name.
+fn type_name(ctx: &Context, ty: Type) -> String {
+    match ctx.type_kind(ty) {
+        TypeKind::Struct { name, .. } => ctx.str(*name).to_string(),
+        _ => nsl_ir::printer::print_type(ctx, ty),
+    }
+}
+
 /// The type id `hl.type_id` gives a type that does not conform.
 pub const NO_TYPE_ID: u32 = u32::MAX;
 
@@ -273,9 +281,11 @@ impl Pass for LowerExistentials {
         let mut lowerer = Lowerer { tables: &tables, memo: FxHashMap::default(), in_progress: Vec::new(), cycle: None };
         stats.add("values-retyped", retype(ctx, module, &mut lowerer) as u64);
         if let Some(iface) = lowerer.cycle.clone() {
+            // Said where a value of a type of the cycle is packed.
+            let loc = work.iter().find(|(_, _, i)| *i == iface).map_or(ctx.loc(module), |&(op, ..)| ctx.loc(op));
             return Err(Diagnostic::error(
                 "NSL3160",
-                ctx.loc(module),
+                loc,
                 format!("a type conforming to interface '{iface}' holds a value of '{iface}' (directly or through other types): its size would be infinite"),
             ));
         }

@@ -74,8 +74,7 @@ pub(super) fn make(
     let id = if cx.ctx().value_type(id) == u32_ty { id } else { cx.b.value("arith.convert", &[id], u32_ty, &[]) };
     let zero_word = u32_const(cx.b, 0);
     let mut w = Words { words: vec![zero_word; words_n as usize], at: 0 };
-    let what =
-        format!("the value given to createDynamicObject ('{}')", nsl_ir::printer::print_type(cx.b.ctx, value_ty));
+    let what = format!("the value given to createDynamicObject ('{}')", super::type_name(cx.b.ctx, value_ty));
     cx.pack(value_ty, value, &mut w, &what).map_err(err)?;
     let uint2 = cx.ctx().vector_type(u32_ty, 2);
     let rtti = cx.b.value("vec.construct", &[zero_word, zero_word], uint2, &[]);
@@ -272,8 +271,7 @@ impl<'c> Cx<'_, '_, 'c, '_> {
             let payload = match c.field {
                 Some(f) => {
                     let mut w = Words { words: words.clone(), at: 0 };
-                    let what =
-                        format!("type '{}' (conforming to '{iface}')", nsl_ir::printer::print_type(cx.b.ctx, c.ty));
+                    let what = format!("type '{}' (conforming to '{iface}')", super::type_name(cx.b.ctx, c.ty));
                     Some((f, cx.unpack(c.ty, &mut w, &what)?))
                 }
                 None => None,
@@ -305,7 +303,7 @@ impl<'c> Cx<'_, '_, 'c, '_> {
             if let Some(f) = c.field {
                 let pt = cx.lowerer.borrow_mut().ty(cx.b.ctx, c.ty);
                 let payload = cx.index("agg.extract", v, f, pt);
-                let what = format!("type '{}' (conforming to '{iface}')", nsl_ir::printer::print_type(cx.b.ctx, c.ty));
+                let what = format!("type '{}' (conforming to '{iface}')", super::type_name(cx.b.ctx, c.ty));
                 cx.pack(c.ty, payload, &mut w, &what)?;
             }
             Ok(build(cx, w.words))

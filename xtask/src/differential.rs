@@ -181,7 +181,7 @@ fn diff_file(path: &Path, tools: &Tools) -> FileVerdict {
         Err(e) => Verdict::NanoslangFailed(format!("cannot read the file: {e}")),
         Ok(bytes) => {
             let test = nsl_testfile::parse(&String::from_utf8_lossy(&bytes));
-            let conformances = type_conformances(&test);
+            let conformances = test.conformance_options();
             match nsl_testfile::plan::plan(&test) {
                 Plan::Skip(why) => Verdict::Skip(why),
                 Plan::Fail(why) => Verdict::NanoslangFailed(why),
@@ -194,19 +194,6 @@ fn diff_file(path: &Path, tools: &Tools) -> FileVerdict {
         }
     };
     FileVerdict { name, verdict, log, elapsed: started.elapsed() }
-}
-
-/// The file's `type_conformance` lines as slangc's `-conformance` values.
-fn type_conformances(test: &nsl_testfile::TestFile) -> Vec<String> {
-    test.inputs
-        .iter()
-        .filter_map(|i| match &i.kind {
-            nsl_testfile::input::InputKind::TypeConformance { ty, interface, id } => {
-                Some(format!("{ty}:{interface}{}", id.map_or(String::new(), |n| format!("={n}"))))
-            }
-            _ => None,
-        })
-        .collect()
 }
 
 fn diff_run(path: &Path, name: &str, run: &Run, conformances: &[String], tools: &Tools, log: &mut String) -> Verdict {

@@ -474,6 +474,10 @@ fn compile_text(
     } else {
         compile.arg("-matrix-layout-row-major");
     }
+    let source = std::fs::read_to_string(path).unwrap_or_default();
+    for c in nsl_testfile::parse(&source).conformance_options() {
+        compile.arg("-conformance").arg(c);
+    }
     let mut to_spirv = Command::new(&tool);
     to_spirv.args(options);
     if tool.ends_with(NSL_NAGA) {

@@ -226,6 +226,45 @@ impl Checker<'_> {
         Ok(TVal { value, ty, literal: false })
     }
 
+    /// `v is T` for a value `v` of interface `iface`: its type id compared
+    /// with `T`'s (a struct); an interface `iface` is or inherits is true.
+    pub fn existential_is(
+        &mut self,
+        fx: &mut FnCx,
+        v: TVal,
+        iface: &str,
+        ty: crate::ast::TypeId,
+        span: Span,
+    ) -> CResult<TVal> {
+        let bty = self.ctx.bool_type();
+        if let crate::ast::TypeKind::Name(n) = &self.user.ty(ty).kind {
+            if self.interfaces.contains_key(n) {
+                if self.interface_closure(iface).contains(n) {
+                    let a = self.ctx.bool_attr(true);
+                    let value = self.emit_value(fx, "arith.const", &[], bty, &[("value", a)], span);
+                    return Ok(TVal { value, ty: bty, literal: false });
+                }
+                let msg = format!(
+                    "testing whether a value of interface '{iface}' is of interface '{n}' is not supported yet"
+                );
+                return Err(self.error(E_UNSUPPORTED, span, msg));
+            }
+        }
+        let target = self.resolve_type(Unit::User, ty)?;
+        if self.structs.iter().all(|s| s.ty != target) {
+            let msg =
+                format!("'is' on a value of interface '{iface}' tests a struct type, not '{}'", self.show(target));
+            return Err(self.error(super::E_TYPE_MISMATCH, span, msg));
+        }
+        let u32_ty = self.ctx.int_type(32, false);
+        let id = self.emit_value(fx, "hl.existential_type_id", &[v.value], u32_ty, &[], span);
+        let attrs = [("interface", self.ctx.str_attr(iface)), ("type", self.ctx.type_attr(target))];
+        let want = self.emit_value(fx, "hl.type_id", &[], u32_ty, &attrs, span);
+        let pred = self.ctx.str_attr("eq");
+        let value = self.emit_value(fx, "arith.cmp", &[id, want], bty, &[("pred", pred)], span);
+        Ok(TVal { value, ty: bty, literal: false })
+    }
+
     /// The `this` operand and attributes of a call of requirement `f`.
     pub fn dispatch_this(&mut self, fx: &mut FnCx, f: usize, this: Option<&Place>, span: Span) -> CResult<Value> {
         let mutating = self.existentials.dispatch[&f].2;

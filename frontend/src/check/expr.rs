@@ -305,9 +305,12 @@ impl Checker<'_> {
                 return Err(self.error(E_TYPE_MISMATCH, span, "an initializer list needs a declared type"));
             }
             ExprKind::Is { operand, ty } => {
-                // Values have static types here (no existentials yet), so
-                // `is` is decided at compile time.
+                // A value of a concrete type: `is` is decided at compile
+                // time; of an interface type: by its type id.
                 let v = self.lower_value(fx, operand)?;
+                if let Some(iface) = self.existential_interface(v.ty) {
+                    return self.existential_is(fx, v, &iface, ty, span).map(Some);
+                }
                 let holds = match &self.user.ty(ty).kind {
                     crate::ast::TypeKind::Name(n) if self.interfaces.contains_key(n) => {
                         self.conforms(super::generics::GArg::Type(v.ty), n)

@@ -40,12 +40,12 @@ pub(super) fn convert_access(
     let err = |m: String| Diagnostic::error("NSL3164", loc, m);
     if is_load {
         let raw = cx.b.value("mem.load", &[ptr], mem_ty, &[]);
-        let v = cx.to_value(orig, raw).map_err(err)?;
+        let v = cx.value_form(orig, raw).map_err(err)?;
         let r = ctx.result(op, 0);
         ctx.replace_all_uses(r, v);
         ctx.erase_op(op);
     } else if let Some(v) = stored {
-        let m = cx.to_mem(orig, v).map_err(err)?;
+        let m = cx.memory_form(orig, v).map_err(err)?;
         ctx.set_operand(op, 1, m);
     }
     Ok(())
@@ -152,7 +152,7 @@ impl<'c> Cx<'_, '_, 'c, '_> {
         self.b.value(name, &[v], ty, &[("index", a)])
     }
 
-    fn to_value(&mut self, orig: Type, v: Value) -> Result<Value, String> {
+    fn value_form(&mut self, orig: Type, v: Value) -> Result<Value, String> {
         let val_ty = self.lowerer.borrow_mut().lower(self.b.ctx, orig, false);
         match self.ctx().type_kind(orig).clone() {
             TypeKind::Opaque { .. } => self.unmarshal(orig, v),
@@ -162,7 +162,7 @@ impl<'c> Cx<'_, '_, 'c, '_> {
                 for (i, &(_, ft)) in fields.iter().enumerate() {
                     let mt = self.lowerer.borrow_mut().lower(self.b.ctx, ft, true);
                     let e = self.index("agg.extract", v, i as u32, mt);
-                    items.push(self.to_value(ft, e)?);
+                    items.push(self.value_form(ft, e)?);
                 }
                 Ok(self.b.value("agg.construct", &items, val_ty, &[]))
             }
@@ -171,7 +171,7 @@ impl<'c> Cx<'_, '_, 'c, '_> {
                 let mut items = Vec::new();
                 for i in 0..n {
                     let e = self.index("agg.extract", v, i, mt);
-                    items.push(self.to_value(elem, e)?);
+                    items.push(self.value_form(elem, e)?);
                 }
                 Ok(self.b.value("agg.construct", &items, val_ty, &[]))
             }
@@ -179,7 +179,7 @@ impl<'c> Cx<'_, '_, 'c, '_> {
         }
     }
 
-    fn to_mem(&mut self, orig: Type, v: Value) -> Result<Value, String> {
+    fn memory_form(&mut self, orig: Type, v: Value) -> Result<Value, String> {
         let mem_ty = self.lowerer.borrow_mut().lower(self.b.ctx, orig, true);
         match self.ctx().type_kind(orig).clone() {
             TypeKind::Opaque { .. } => self.marshal(orig, v),
@@ -189,7 +189,7 @@ impl<'c> Cx<'_, '_, 'c, '_> {
                 for (i, &(_, ft)) in fields.iter().enumerate() {
                     let vt = self.lowerer.borrow_mut().lower(self.b.ctx, ft, false);
                     let e = self.index("agg.extract", v, i as u32, vt);
-                    items.push(self.to_mem(ft, e)?);
+                    items.push(self.memory_form(ft, e)?);
                 }
                 Ok(self.b.value("agg.construct", &items, mem_ty, &[]))
             }
@@ -198,7 +198,7 @@ impl<'c> Cx<'_, '_, 'c, '_> {
                 let mut items = Vec::new();
                 for i in 0..n {
                     let e = self.index("agg.extract", v, i, vt);
-                    items.push(self.to_mem(elem, e)?);
+                    items.push(self.memory_form(elem, e)?);
                 }
                 Ok(self.b.value("agg.construct", &items, mem_ty, &[]))
             }

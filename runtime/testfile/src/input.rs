@@ -121,7 +121,7 @@ pub fn parse_line(text: &str, line: usize) -> Result<Option<Input>, String> {
         Some("render_targets") => return Ok(None),
         Some("type_conformance") => {
             p.pos += 1;
-            if p.tokens.iter().any(|t| *t == Tok::Punct('<')) {
+            if p.tokens.contains(&Tok::Punct('<')) {
                 input.kind = InputKind::Unsupported("generic 'type_conformance' lines".into());
                 return Ok(Some(input));
             }

@@ -82,6 +82,20 @@ struct Conformance {
 #[derive(Default)]
 struct Tables {
     by_interface: FxHashMap<String, Vec<Conformance>>,
+    /// Payload words of interfaces without `[anyValueSize]`: the largest
+    /// conforming type's natural size.
+    inferred_words: FxHashMap<String, u32>,
+}
+
+impl Tables {
+    /// The payload words in memory of existential type `ty`.
+    fn words(&self, ctx: &Context, ty: Type) -> u32 {
+        hl::existential_words(ctx, ty).unwrap_or_else(|| {
+            let iface = hl::existential_interface(ctx, ty).unwrap_or_default();
+            // Slang's default for an interface nothing conforms to.
+            self.inferred_words.get(iface).copied().unwrap_or(4)
+        })
+    }
 }
 
 /// Lowers types, memoized; interfaces being lowered detect cycles. A type
@@ -112,7 +126,8 @@ impl Lowerer<'_> {
             TypeKind::Opaque { .. } if hl::existential_interface(ctx, ty).is_some() => {
                 let iface = hl::existential_interface(ctx, ty).unwrap_or_default().to_string();
                 if mem {
-                    any_value_record(ctx, &iface, hl::existential_words(ctx, ty).unwrap_or(4))
+                    let words = self.tables.words(ctx, ty);
+                    any_value_record(ctx, &iface, words)
                 } else {
                     self.existential(ctx, &iface)
                 }
@@ -388,6 +403,8 @@ fn collect_tables(ctx: &Context, module: Op) -> Result<Tables, Diagnostic> {
             });
             list.push(Conformance { ty, id, entries, field: f });
         }
+        let largest = list.iter().filter_map(|c| memory::natural(ctx, c.ty)).map(|(size, _)| size).max();
+        tables.inferred_words.insert(iface.clone(), largest.unwrap_or(16).div_ceil(4));
         tables.by_interface.insert(iface, list);
     }
     Ok(tables)

@@ -239,18 +239,24 @@ pub fn existential_interface(ctx: &Context, ty: Type) -> Option<&str> {
 }
 
 /// The existential type of interface `iface` whose values hold, in
-/// memory, `words` u32 words of payload (Slang's `[anyValueSize(4 * words)]`):
-/// `!hl.Existential<struct<I {}>, array<u32, words>>`.
-pub fn existential_type(ctx: &mut Context, iface: &str, words: u32) -> Type {
+/// memory, `words` u32 words of payload (Slang's `[anyValueSize(4 *
+/// words)]`): `!hl.Existential<struct<I {}>, array<u32, words>>`; without
+/// `words` (no `[anyValueSize]`), `!hl.Existential<struct<I {}>>`, whose
+/// payload is as large as the largest conforming type's.
+pub fn existential_type(ctx: &mut Context, iface: &str, words: Option<u32>) -> Type {
     let tag = ctx.sym(iface);
     let marker = ctx.intern_type(TypeKind::Struct { name: tag, fields: Vec::new() });
-    let u32_ty = ctx.int_type(32, false);
-    let payload = ctx.array_type(u32_ty, Some(words));
+    let mut params = vec![marker];
+    if let Some(words) = words {
+        let u32_ty = ctx.int_type(32, false);
+        params.push(ctx.array_type(u32_ty, Some(words)));
+    }
     let name = ctx.sym(EXISTENTIAL_TYPE);
-    ctx.intern_type(TypeKind::Opaque { name, params: vec![marker, payload] })
+    ctx.intern_type(TypeKind::Opaque { name, params })
 }
 
-/// The payload words in memory of an existential type.
+/// The payload words in memory of an existential type, when its interface
+/// declares them.
 pub fn existential_words(ctx: &Context, ty: Type) -> Option<u32> {
     match ctx.type_kind(ty) {
         TypeKind::Opaque { params, .. } if existential_interface(ctx, ty).is_some() => {

@@ -62,9 +62,10 @@ impl Checker<'_> {
     }
 
     /// The type of values of interface `iface`; its `[anyValueSize(N)]`
-    /// (16 by default, as in Slang) bounds its values' size in memory.
+    /// bounds its values' size in memory (without one, the largest
+    /// conforming type's size, as Slang infers it).
     pub fn interface_value_type(&mut self, iface: &str, span: Span) -> CResult<Type> {
-        let mut bytes = 16;
+        let mut bytes = None;
         if let Some(&(src, d)) = self.existentials.decls.get(iface) {
             let attr = self.units[src].ast.decl(d).modifiers.attributes.iter().find(|a| a.name == "anyValueSize");
             if let Some(a) = attr {
@@ -77,11 +78,11 @@ impl Checker<'_> {
                     let msg = "[anyValueSize(N)] needs a size in bytes from 0 to 1048576";
                     return Err(self.error(super::E_TYPE_MISMATCH, aspan, msg));
                 }
-                bytes = n as u32;
+                bytes = Some(n as u32);
             }
         }
         let _ = span;
-        Ok(nsl_dialects::hl::existential_type(self.ctx, iface, bytes.div_ceil(4)))
+        Ok(nsl_dialects::hl::existential_type(self.ctx, iface, bytes.map(|b| b.div_ceil(4))))
     }
 
     /// The conversion cost of `from` to an interface type `to` it conforms to.

@@ -64,7 +64,7 @@ pub(super) fn make(
     let loc = ctx.loc(op);
     let (id, value) = (ctx.operand(op, 0), ctx.operand(op, 1));
     let value_ty = ctx.value_type(value);
-    let words_n = hl::existential_words(ctx, orig).unwrap_or(4);
+    let words_n = tables.words(ctx, orig);
     let rec_ty = lowerer.borrow_mut().lower(ctx, orig, true);
     let mut b = Builder::new(ctx, InsertPoint::Before(op));
     b.loc = loc;
@@ -90,7 +90,7 @@ pub(super) fn make(
 }
 
 /// Natural size and alignment in bytes (Slang's natural layout).
-fn natural(ctx: &Context, ty: Type) -> Option<(u32, u32)> {
+pub(super) fn natural(ctx: &Context, ty: Type) -> Option<(u32, u32)> {
     Some(match ctx.type_kind(ty) {
         TypeKind::Bool => (4, 4),
         TypeKind::Int { width, .. } | TypeKind::Float { width } => (u32::from(*width) / 8, u32::from(*width) / 8),
@@ -247,7 +247,7 @@ impl<'c> Cx<'_, '_, 'c, '_> {
 
     fn unmarshal(&mut self, orig: Type, rec: Value) -> Result<Value, String> {
         let (iface, list) = self.conformances(orig);
-        let words_n = hl::existential_words(self.b.ctx, orig).unwrap_or(4);
+        let words_n = self.tables.words(self.b.ctx, orig);
         let val_ty = self.lowerer.borrow_mut().lower(self.b.ctx, orig, false);
         let u32_ty = self.ctx().int_type(32, false);
         let uint2 = self.ctx().vector_type(u32_ty, 2);
@@ -284,7 +284,7 @@ impl<'c> Cx<'_, '_, 'c, '_> {
 
     fn marshal(&mut self, orig: Type, v: Value) -> Result<Value, String> {
         let (iface, list) = self.conformances(orig);
-        let words_n = hl::existential_words(self.b.ctx, orig).unwrap_or(4);
+        let words_n = self.tables.words(self.b.ctx, orig);
         let rec_ty = self.lowerer.borrow_mut().lower(self.b.ctx, orig, true);
         let u32_ty = self.ctx().int_type(32, false);
         let uint2 = self.ctx().vector_type(u32_ty, 2);

@@ -396,7 +396,9 @@ fn collect_tables(ctx: &Context, module: Op) -> Result<Tables, Diagnostic> {
                     }
                 }
             }
-            let has_fields = !matches!(ctx.type_kind(ty), TypeKind::Struct { fields, .. } if fields.is_empty());
+            // A type of no size (empty structs, nested) needs no payload
+            // field; none is kept (drivers mishandle zero-sized members).
+            let has_fields = memory::natural(ctx, ty).is_none_or(|(size, _)| size > 0);
             let f = has_fields.then(|| {
                 field += 1;
                 field

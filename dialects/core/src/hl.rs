@@ -618,7 +618,7 @@ fn eval_intrinsic_asm(_: &mut Interpreter, _: Op, _: &[RtValue]) -> Result<Flow,
 fn verify_global(ctx: &Context, op: Op) -> Result<(), String> {
     let ty = ctx.attr_type(op, "type").expect("schema checked");
     let kind = ctx.attr_str(op, "kind").expect("schema checked");
-    let is_resource = matches!(ctx.type_kind(ty), TypeKind::Opaque { .. });
+    let is_resource = matches!(ctx.type_kind(ty), TypeKind::Opaque { .. }) && existential_interface(ctx, ty).is_none();
     if (kind == "resource") != is_resource {
         return Err(format!("a '{kind}' global cannot have type {}", print_type(ctx, ty)));
     }

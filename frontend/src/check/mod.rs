@@ -1422,7 +1422,8 @@ impl<'a> Checker<'a> {
                 return;
             }
         };
-        let is_resource = matches!(self.ctx.type_kind(ty), TypeKind::Opaque { .. });
+        let is_resource = matches!(self.ctx.type_kind(ty), TypeKind::Opaque { .. })
+            && nsl_dialects::hl::existential_interface(self.ctx, ty).is_none();
         let is_static = m.has(&ModifierKind::Static);
         let is_const = m.has(&ModifierKind::Const) || *style == VarStyle::Let;
         let kind = if is_resource {
@@ -1917,7 +1918,10 @@ impl<'a> Checker<'a> {
         let mut kept = Vec::new();
         let mut hoisted = Vec::new();
         for (index, (p, &decl)) in params.into_iter().zip(&sig.params).enumerate() {
-            if p.dir == Dir::In && matches!(self.ctx.type_kind(p.ty), TypeKind::Opaque { .. }) {
+            if p.dir == Dir::In
+                && matches!(self.ctx.type_kind(p.ty), TypeKind::Opaque { .. })
+                && nsl_dialects::hl::existential_interface(self.ctx, p.ty).is_none()
+            {
                 hoisted.push(Hoisted { index, name: p.name, ty: p.ty, decl });
             } else {
                 kept.push(p);

@@ -448,6 +448,310 @@ static void computeMain() {
     }
     }
     outputBuffer.data[7u] = t_53 + t_67;
+    nsl::vec<uint32_t, 2> t_75 = scratch.data[1u].witness;
+    uint32_t t_76 = scratch.data[1u].d0;
+    uint32_t t_77 = scratch.data[1u].d1;
+    uint32_t t_78 = scratch.data[1u].d2;
+    uint32_t t_79 = t_75.x;
+    IValue t_80;
+    switch (t_79) {
+    case 5u:
+    {
+        t_80 = IValue{t_79, Pair{t_76, nsl::make<nsl::vec<float, 2>>(nsl::bitcast<float>(t_77), nsl::bitcast<float>(t_78))}, Flag{false}, Scaled{0.0f, 0}};
+        break;
+    }
+    case 0u:
+    {
+        t_80 = IValue{t_79, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{t_76 != 0u}, Scaled{0.0f, 0}};
+        break;
+    }
+    case 3u:
+    {
+        t_80 = IValue{t_79, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{nsl::bitcast<float>(t_76), nsl::bitcast<int32_t>(t_77)}};
+        break;
+    }
+    default: {
+        t_80 = IValue{t_79, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
+        break;
+    }
+    }
+    IValue t_81 = IValue{};
+    t_81 = t_80;
+    uint32_t t_82 = t_81.typeId;
+    switch (t_82) {
+    case 5u:
+    {
+        nsl::vec<float, 2> t_83 = t_81.p0.b;
+        t_81.p0.b = t_83 * nsl::make<nsl::vec<float, 2>>(2.0f, 2.0f);
+        break;
+    }
+    case 0u:
+    {
+        t_81.p1.on = true;
+        break;
+    }
+    case 3u:
+    {
+        float t_84 = t_81.p2.k;
+        t_81.p2.k = t_84 * 2.0f;
+        break;
+    }
+    default: {
+        break;
+    }
+    }
+    IValue t_85 = t_81;
+    uint32_t t_86 = t_85.typeId;
+    IValue_AnyValue12 t_87;
+    switch (t_86) {
+    case 5u:
+    {
+        Pair t_88 = t_85.p0;
+        nsl::vec<float, 2> t_89 = t_88.b;
+        t_87 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_86, 0u), t_88.a, nsl::bitcast<uint32_t>(t_89.x), nsl::bitcast<uint32_t>(t_89.y)};
+        break;
+    }
+    case 0u:
+    {
+        t_87 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_86, 0u), nsl::select(t_85.p1.on, 1u, 0u), 0u, 0u};
+        break;
+    }
+    case 3u:
+    {
+        Scaled t_90 = t_85.p2;
+        t_87 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_86, 0u), nsl::bitcast<uint32_t>(t_90.k), nsl::bitcast<uint32_t>(t_90.bias), 0u};
+        break;
+    }
+    default: {
+        t_87 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_86, 0u), 0u, 0u, 0u};
+        break;
+    }
+    }
+    scratch.data[1u].rtti = t_87.rtti;
+    scratch.data[1u].witness = t_87.witness;
+    scratch.data[1u].d0 = t_87.d0;
+    scratch.data[1u].d1 = t_87.d1;
+    scratch.data[1u].d2 = t_87.d2;
+    nsl::vec<uint32_t, 2> t_91 = scratch.data[2u].witness;
+    uint32_t t_92 = scratch.data[2u].d0;
+    uint32_t t_93 = scratch.data[2u].d1;
+    uint32_t t_94 = scratch.data[2u].d2;
+    uint32_t t_95 = t_91.x;
+    IValue t_96;
+    switch (t_95) {
+    case 5u:
+    {
+        t_96 = IValue{t_95, Pair{t_92, nsl::make<nsl::vec<float, 2>>(nsl::bitcast<float>(t_93), nsl::bitcast<float>(t_94))}, Flag{false}, Scaled{0.0f, 0}};
+        break;
+    }
+    case 0u:
+    {
+        t_96 = IValue{t_95, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{t_92 != 0u}, Scaled{0.0f, 0}};
+        break;
+    }
+    case 3u:
+    {
+        t_96 = IValue{t_95, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{nsl::bitcast<float>(t_92), nsl::bitcast<int32_t>(t_93)}};
+        break;
+    }
+    default: {
+        t_96 = IValue{t_95, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
+        break;
+    }
+    }
+    IValue t_97 = IValue{};
+    t_97 = t_96;
+    uint32_t t_98 = t_97.typeId;
+    switch (t_98) {
+    case 5u:
+    {
+        nsl::vec<float, 2> t_99 = t_97.p0.b;
+        t_97.p0.b = t_99 * nsl::make<nsl::vec<float, 2>>(-1.0f, -1.0f);
+        break;
+    }
+    case 0u:
+    {
+        t_97.p1.on = false;
+        break;
+    }
+    case 3u:
+    {
+        float t_100 = t_97.p2.k;
+        t_97.p2.k = t_100 * -1.0f;
+        break;
+    }
+    default: {
+        break;
+    }
+    }
+    IValue t_101 = t_97;
+    uint32_t t_102 = t_101.typeId;
+    IValue_AnyValue12 t_103;
+    switch (t_102) {
+    case 5u:
+    {
+        Pair t_104 = t_101.p0;
+        nsl::vec<float, 2> t_105 = t_104.b;
+        t_103 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_102, 0u), t_104.a, nsl::bitcast<uint32_t>(t_105.x), nsl::bitcast<uint32_t>(t_105.y)};
+        break;
+    }
+    case 0u:
+    {
+        t_103 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_102, 0u), nsl::select(t_101.p1.on, 1u, 0u), 0u, 0u};
+        break;
+    }
+    case 3u:
+    {
+        Scaled t_106 = t_101.p2;
+        t_103 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_102, 0u), nsl::bitcast<uint32_t>(t_106.k), nsl::bitcast<uint32_t>(t_106.bias), 0u};
+        break;
+    }
+    default: {
+        t_103 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_102, 0u), 0u, 0u, 0u};
+        break;
+    }
+    }
+    scratch.data[2u].rtti = t_103.rtti;
+    scratch.data[2u].witness = t_103.witness;
+    scratch.data[2u].d0 = t_103.d0;
+    scratch.data[2u].d1 = t_103.d1;
+    scratch.data[2u].d2 = t_103.d2;
+    nsl::vec<uint32_t, 2> t_107 = scratch.data[1u].witness;
+    uint32_t t_108 = scratch.data[1u].d0;
+    uint32_t t_109 = scratch.data[1u].d1;
+    uint32_t t_110 = scratch.data[1u].d2;
+    uint32_t t_111 = t_107.x;
+    IValue t_112;
+    switch (t_111) {
+    case 5u:
+    {
+        t_112 = IValue{t_111, Pair{t_108, nsl::make<nsl::vec<float, 2>>(nsl::bitcast<float>(t_109), nsl::bitcast<float>(t_110))}, Flag{false}, Scaled{0.0f, 0}};
+        break;
+    }
+    case 0u:
+    {
+        t_112 = IValue{t_111, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{t_108 != 0u}, Scaled{0.0f, 0}};
+        break;
+    }
+    case 3u:
+    {
+        t_112 = IValue{t_111, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{nsl::bitcast<float>(t_108), nsl::bitcast<int32_t>(t_109)}};
+        break;
+    }
+    default: {
+        t_112 = IValue{t_111, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
+        break;
+    }
+    }
+    float t_113;
+    switch (t_112.typeId) {
+    case 5u:
+    {
+        Pair this_13 = Pair{};
+        this_13 = t_112.p0;
+        uint32_t t_114 = this_13.a;
+        nsl::vec<float, 2> t_115 = this_13.b;
+        nsl::vec<float, 2> t_116 = this_13.b;
+        t_113 = nsl::convert<float>(t_114) + t_115.x * 1.0f - t_116.y;
+        break;
+    }
+    case 0u:
+    {
+        Flag this_14 = Flag{};
+        this_14 = t_112.p1;
+        bool t_117 = this_14.on;
+        float t_118;
+        if (t_117) {
+            t_118 = 1.0f;
+        } else {
+            t_118 = -1.0f;
+        }
+        t_113 = t_118;
+        break;
+    }
+    case 3u:
+    {
+        Scaled this_15 = Scaled{};
+        this_15 = t_112.p2;
+        float t_119 = this_15.k;
+        int32_t t_120 = this_15.bias;
+        t_113 = t_119 * 1.0f + nsl::convert<float>(t_120);
+        break;
+    }
+    default: {
+        t_113 = 0.0f;
+        break;
+    }
+    }
+    outputBuffer.data[8u] = t_113;
+    nsl::vec<uint32_t, 2> t_121 = scratch.data[2u].witness;
+    uint32_t t_122 = scratch.data[2u].d0;
+    uint32_t t_123 = scratch.data[2u].d1;
+    uint32_t t_124 = scratch.data[2u].d2;
+    uint32_t t_125 = t_121.x;
+    IValue t_126;
+    switch (t_125) {
+    case 5u:
+    {
+        t_126 = IValue{t_125, Pair{t_122, nsl::make<nsl::vec<float, 2>>(nsl::bitcast<float>(t_123), nsl::bitcast<float>(t_124))}, Flag{false}, Scaled{0.0f, 0}};
+        break;
+    }
+    case 0u:
+    {
+        t_126 = IValue{t_125, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{t_122 != 0u}, Scaled{0.0f, 0}};
+        break;
+    }
+    case 3u:
+    {
+        t_126 = IValue{t_125, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{nsl::bitcast<float>(t_122), nsl::bitcast<int32_t>(t_123)}};
+        break;
+    }
+    default: {
+        t_126 = IValue{t_125, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
+        break;
+    }
+    }
+    float t_127;
+    switch (t_126.typeId) {
+    case 5u:
+    {
+        Pair this_16 = Pair{};
+        this_16 = t_126.p0;
+        uint32_t t_128 = this_16.a;
+        nsl::vec<float, 2> t_129 = this_16.b;
+        nsl::vec<float, 2> t_130 = this_16.b;
+        t_127 = nsl::convert<float>(t_128) + t_129.x * 10.0f - t_130.y;
+        break;
+    }
+    case 0u:
+    {
+        Flag this_17 = Flag{};
+        this_17 = t_126.p1;
+        bool t_131 = this_17.on;
+        float t_132;
+        if (t_131) {
+            t_132 = 10.0f;
+        } else {
+            t_132 = -10.0f;
+        }
+        t_127 = t_132;
+        break;
+    }
+    case 3u:
+    {
+        Scaled this_18 = Scaled{};
+        this_18 = t_126.p2;
+        float t_133 = this_18.k;
+        int32_t t_134 = this_18.bias;
+        t_127 = t_133 * 10.0f + nsl::convert<float>(t_134);
+        break;
+    }
+    default: {
+        t_127 = 0.0f;
+        break;
+    }
+    }
+    outputBuffer.data[9u] = t_127;
     return;
 }
 int main(int argc, char** argv) {

@@ -451,5 +451,309 @@ void main() {
     }
     }
     outputBuffer.data[7u] = t_53 + t_67;
+    uvec2 t_75 = scratch.data[1u].witness;
+    uint t_76 = scratch.data[1u].d0;
+    uint t_77 = scratch.data[1u].d1;
+    uint t_78 = scratch.data[1u].d2;
+    uint t_79 = t_75.x;
+    IValue t_80;
+    switch (t_79) {
+    case 5u:
+    {
+        t_80 = IValue(t_79, Pair(t_76, vec2(uintBitsToFloat(t_77), uintBitsToFloat(t_78))), Flag(false), Scaled(0.0, 0));
+        break;
+    }
+    case 0u:
+    {
+        t_80 = IValue(t_79, Pair(0u, vec2(0.0, 0.0)), Flag(t_76 != 0u), Scaled(0.0, 0));
+        break;
+    }
+    case 3u:
+    {
+        t_80 = IValue(t_79, Pair(0u, vec2(0.0, 0.0)), Flag(false), Scaled(uintBitsToFloat(t_76), int(t_77)));
+        break;
+    }
+    default: {
+        t_80 = IValue(t_79, Pair(0u, vec2(0.0, 0.0)), Flag(false), Scaled(0.0, 0));
+        break;
+    }
+    }
+    IValue t_81 = IValue(0u, Pair(0u, vec2(0.0)), Flag(false), Scaled(0.0, 0));
+    t_81 = t_80;
+    uint t_82 = t_81.typeId;
+    switch (t_82) {
+    case 5u:
+    {
+        vec2 t_83 = t_81.p0.b;
+        t_81.p0.b = t_83 * vec2(2.0, 2.0);
+        break;
+    }
+    case 0u:
+    {
+        t_81.p1.on = true;
+        break;
+    }
+    case 3u:
+    {
+        float t_84 = t_81.p2.k;
+        t_81.p2.k = t_84 * 2.0;
+        break;
+    }
+    default: {
+        break;
+    }
+    }
+    IValue t_85 = t_81;
+    uint t_86 = t_85.typeId;
+    IValue_AnyValue12 t_87;
+    switch (t_86) {
+    case 5u:
+    {
+        Pair t_88 = t_85.p0;
+        vec2 t_89 = t_88.b;
+        t_87 = IValue_AnyValue12(uvec2(0u, 0u), uvec2(t_86, 0u), t_88.a, floatBitsToUint(t_89.x), floatBitsToUint(t_89.y));
+        break;
+    }
+    case 0u:
+    {
+        t_87 = IValue_AnyValue12(uvec2(0u, 0u), uvec2(t_86, 0u), t_85.p1.on ? 1u : 0u, 0u, 0u);
+        break;
+    }
+    case 3u:
+    {
+        Scaled t_90 = t_85.p2;
+        t_87 = IValue_AnyValue12(uvec2(0u, 0u), uvec2(t_86, 0u), floatBitsToUint(t_90.k), uint(t_90.bias), 0u);
+        break;
+    }
+    default: {
+        t_87 = IValue_AnyValue12(uvec2(0u, 0u), uvec2(t_86, 0u), 0u, 0u, 0u);
+        break;
+    }
+    }
+    scratch.data[1u].rtti = t_87.rtti;
+    scratch.data[1u].witness = t_87.witness;
+    scratch.data[1u].d0 = t_87.d0;
+    scratch.data[1u].d1 = t_87.d1;
+    scratch.data[1u].d2 = t_87.d2;
+    uvec2 t_91 = scratch.data[2u].witness;
+    uint t_92 = scratch.data[2u].d0;
+    uint t_93 = scratch.data[2u].d1;
+    uint t_94 = scratch.data[2u].d2;
+    uint t_95 = t_91.x;
+    IValue t_96;
+    switch (t_95) {
+    case 5u:
+    {
+        t_96 = IValue(t_95, Pair(t_92, vec2(uintBitsToFloat(t_93), uintBitsToFloat(t_94))), Flag(false), Scaled(0.0, 0));
+        break;
+    }
+    case 0u:
+    {
+        t_96 = IValue(t_95, Pair(0u, vec2(0.0, 0.0)), Flag(t_92 != 0u), Scaled(0.0, 0));
+        break;
+    }
+    case 3u:
+    {
+        t_96 = IValue(t_95, Pair(0u, vec2(0.0, 0.0)), Flag(false), Scaled(uintBitsToFloat(t_92), int(t_93)));
+        break;
+    }
+    default: {
+        t_96 = IValue(t_95, Pair(0u, vec2(0.0, 0.0)), Flag(false), Scaled(0.0, 0));
+        break;
+    }
+    }
+    IValue t_97 = IValue(0u, Pair(0u, vec2(0.0)), Flag(false), Scaled(0.0, 0));
+    t_97 = t_96;
+    uint t_98 = t_97.typeId;
+    switch (t_98) {
+    case 5u:
+    {
+        vec2 t_99 = t_97.p0.b;
+        t_97.p0.b = t_99 * vec2(-1.0, -1.0);
+        break;
+    }
+    case 0u:
+    {
+        t_97.p1.on = false;
+        break;
+    }
+    case 3u:
+    {
+        float t_100 = t_97.p2.k;
+        t_97.p2.k = t_100 * -1.0;
+        break;
+    }
+    default: {
+        break;
+    }
+    }
+    IValue t_101 = t_97;
+    uint t_102 = t_101.typeId;
+    IValue_AnyValue12 t_103;
+    switch (t_102) {
+    case 5u:
+    {
+        Pair t_104 = t_101.p0;
+        vec2 t_105 = t_104.b;
+        t_103 = IValue_AnyValue12(uvec2(0u, 0u), uvec2(t_102, 0u), t_104.a, floatBitsToUint(t_105.x), floatBitsToUint(t_105.y));
+        break;
+    }
+    case 0u:
+    {
+        t_103 = IValue_AnyValue12(uvec2(0u, 0u), uvec2(t_102, 0u), t_101.p1.on ? 1u : 0u, 0u, 0u);
+        break;
+    }
+    case 3u:
+    {
+        Scaled t_106 = t_101.p2;
+        t_103 = IValue_AnyValue12(uvec2(0u, 0u), uvec2(t_102, 0u), floatBitsToUint(t_106.k), uint(t_106.bias), 0u);
+        break;
+    }
+    default: {
+        t_103 = IValue_AnyValue12(uvec2(0u, 0u), uvec2(t_102, 0u), 0u, 0u, 0u);
+        break;
+    }
+    }
+    scratch.data[2u].rtti = t_103.rtti;
+    scratch.data[2u].witness = t_103.witness;
+    scratch.data[2u].d0 = t_103.d0;
+    scratch.data[2u].d1 = t_103.d1;
+    scratch.data[2u].d2 = t_103.d2;
+    uvec2 t_107 = scratch.data[1u].witness;
+    uint t_108 = scratch.data[1u].d0;
+    uint t_109 = scratch.data[1u].d1;
+    uint t_110 = scratch.data[1u].d2;
+    uint t_111 = t_107.x;
+    IValue t_112;
+    switch (t_111) {
+    case 5u:
+    {
+        t_112 = IValue(t_111, Pair(t_108, vec2(uintBitsToFloat(t_109), uintBitsToFloat(t_110))), Flag(false), Scaled(0.0, 0));
+        break;
+    }
+    case 0u:
+    {
+        t_112 = IValue(t_111, Pair(0u, vec2(0.0, 0.0)), Flag(t_108 != 0u), Scaled(0.0, 0));
+        break;
+    }
+    case 3u:
+    {
+        t_112 = IValue(t_111, Pair(0u, vec2(0.0, 0.0)), Flag(false), Scaled(uintBitsToFloat(t_108), int(t_109)));
+        break;
+    }
+    default: {
+        t_112 = IValue(t_111, Pair(0u, vec2(0.0, 0.0)), Flag(false), Scaled(0.0, 0));
+        break;
+    }
+    }
+    float t_113;
+    switch (t_112.typeId) {
+    case 5u:
+    {
+        Pair this_13 = Pair(0u, vec2(0.0));
+        this_13 = t_112.p0;
+        uint t_114 = this_13.a;
+        vec2 t_115 = this_13.b;
+        vec2 t_116 = this_13.b;
+        t_113 = float(t_114) + t_115.x * 1.0 - t_116.y;
+        break;
+    }
+    case 0u:
+    {
+        Flag this_14 = Flag(false);
+        this_14 = t_112.p1;
+        bool t_117 = this_14.on;
+        float t_118;
+        if (t_117) {
+            t_118 = 1.0;
+        } else {
+            t_118 = -1.0;
+        }
+        t_113 = t_118;
+        break;
+    }
+    case 3u:
+    {
+        Scaled this_15 = Scaled(0.0, 0);
+        this_15 = t_112.p2;
+        float t_119 = this_15.k;
+        int t_120 = this_15.bias;
+        t_113 = t_119 * 1.0 + float(t_120);
+        break;
+    }
+    default: {
+        t_113 = 0.0;
+        break;
+    }
+    }
+    outputBuffer.data[8u] = t_113;
+    uvec2 t_121 = scratch.data[2u].witness;
+    uint t_122 = scratch.data[2u].d0;
+    uint t_123 = scratch.data[2u].d1;
+    uint t_124 = scratch.data[2u].d2;
+    uint t_125 = t_121.x;
+    IValue t_126;
+    switch (t_125) {
+    case 5u:
+    {
+        t_126 = IValue(t_125, Pair(t_122, vec2(uintBitsToFloat(t_123), uintBitsToFloat(t_124))), Flag(false), Scaled(0.0, 0));
+        break;
+    }
+    case 0u:
+    {
+        t_126 = IValue(t_125, Pair(0u, vec2(0.0, 0.0)), Flag(t_122 != 0u), Scaled(0.0, 0));
+        break;
+    }
+    case 3u:
+    {
+        t_126 = IValue(t_125, Pair(0u, vec2(0.0, 0.0)), Flag(false), Scaled(uintBitsToFloat(t_122), int(t_123)));
+        break;
+    }
+    default: {
+        t_126 = IValue(t_125, Pair(0u, vec2(0.0, 0.0)), Flag(false), Scaled(0.0, 0));
+        break;
+    }
+    }
+    float t_127;
+    switch (t_126.typeId) {
+    case 5u:
+    {
+        Pair this_16 = Pair(0u, vec2(0.0));
+        this_16 = t_126.p0;
+        uint t_128 = this_16.a;
+        vec2 t_129 = this_16.b;
+        vec2 t_130 = this_16.b;
+        t_127 = float(t_128) + t_129.x * 10.0 - t_130.y;
+        break;
+    }
+    case 0u:
+    {
+        Flag this_17 = Flag(false);
+        this_17 = t_126.p1;
+        bool t_131 = this_17.on;
+        float t_132;
+        if (t_131) {
+            t_132 = 10.0;
+        } else {
+            t_132 = -10.0;
+        }
+        t_127 = t_132;
+        break;
+    }
+    case 3u:
+    {
+        Scaled this_18 = Scaled(0.0, 0);
+        this_18 = t_126.p2;
+        float t_133 = this_18.k;
+        int t_134 = this_18.bias;
+        t_127 = t_133 * 10.0 + float(t_134);
+        break;
+    }
+    default: {
+        t_127 = 0.0;
+        break;
+    }
+    }
+    outputBuffer.data[9u] = t_127;
     return;
 }

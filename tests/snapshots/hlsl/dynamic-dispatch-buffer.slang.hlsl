@@ -548,6 +548,390 @@ void computeMain() {
     }
     }
     outputBuffer[7u] = t_138 + t_171;
+    uint2 t_182 = scratch[1u].witness;
+    uint t_183 = scratch[1u].d0;
+    uint t_184 = scratch[1u].d1;
+    uint t_185 = scratch[1u].d2;
+    uint t_186 = t_182.x;
+    IValue t_187;
+    switch (t_186) {
+    case 5u:
+    {
+        Pair t_188 = {t_183, float2(asfloat(t_184), asfloat(t_185))};
+        Flag t_189 = {false};
+        Scaled t_190 = {0.0f, 0};
+        IValue t_191 = {t_186, t_188, t_189, t_190};
+        t_187 = t_191;
+        break;
+    }
+    case 0u:
+    {
+        Flag t_192 = {t_183 != 0u};
+        Pair t_193 = {0u, float2(0.0f, 0.0f)};
+        Scaled t_194 = {0.0f, 0};
+        IValue t_195 = {t_186, t_193, t_192, t_194};
+        t_187 = t_195;
+        break;
+    }
+    case 3u:
+    {
+        Scaled t_196 = {asfloat(t_183), asint(t_184)};
+        Pair t_197 = {0u, float2(0.0f, 0.0f)};
+        Flag t_198 = {false};
+        IValue t_199 = {t_186, t_197, t_198, t_196};
+        t_187 = t_199;
+        break;
+    }
+    default: {
+        Pair t_200 = {0u, float2(0.0f, 0.0f)};
+        Flag t_201 = {false};
+        Scaled t_202 = {0.0f, 0};
+        IValue t_203 = {t_186, t_200, t_201, t_202};
+        t_187 = t_203;
+        break;
+    }
+    }
+    IValue t_204 = (IValue)0;
+    t_204 = t_187;
+    uint t_205 = t_204.typeId;
+    switch (t_205) {
+    case 5u:
+    {
+        float2 t_206 = t_204.p0.b;
+        t_204.p0.b = t_206 * float2(2.0f, 2.0f);
+        break;
+    }
+    case 0u:
+    {
+        t_204.p1.on = true;
+        break;
+    }
+    case 3u:
+    {
+        float t_207 = t_204.p2.k;
+        t_204.p2.k = t_207 * 2.0f;
+        break;
+    }
+    default: {
+        break;
+    }
+    }
+    IValue t_208 = t_204;
+    uint t_209 = t_208.typeId;
+    IValue_AnyValue12 t_210;
+    switch (t_209) {
+    case 5u:
+    {
+        Pair t_211 = t_208.p0;
+        float2 t_212 = t_211.b;
+        IValue_AnyValue12 t_213 = {uint2(0u, 0u), uint2(t_209, 0u), t_211.a, asuint(t_212.x), asuint(t_212.y)};
+        t_210 = t_213;
+        break;
+    }
+    case 0u:
+    {
+        Flag t_214 = t_208.p1;
+        IValue_AnyValue12 t_215 = {uint2(0u, 0u), uint2(t_209, 0u), t_214.on ? 1u : 0u, 0u, 0u};
+        t_210 = t_215;
+        break;
+    }
+    case 3u:
+    {
+        Scaled t_216 = t_208.p2;
+        IValue_AnyValue12 t_217 = {uint2(0u, 0u), uint2(t_209, 0u), asuint(t_216.k), asuint(t_216.bias), 0u};
+        t_210 = t_217;
+        break;
+    }
+    default: {
+        IValue_AnyValue12 t_218 = {uint2(0u, 0u), uint2(t_209, 0u), 0u, 0u, 0u};
+        t_210 = t_218;
+        break;
+    }
+    }
+    scratch[1u].rtti = t_210.rtti;
+    scratch[1u].witness = t_210.witness;
+    scratch[1u].d0 = t_210.d0;
+    scratch[1u].d1 = t_210.d1;
+    scratch[1u].d2 = t_210.d2;
+    uint2 t_219 = scratch[2u].witness;
+    uint t_220 = scratch[2u].d0;
+    uint t_221 = scratch[2u].d1;
+    uint t_222 = scratch[2u].d2;
+    uint t_223 = t_219.x;
+    IValue t_224;
+    switch (t_223) {
+    case 5u:
+    {
+        Pair t_225 = {t_220, float2(asfloat(t_221), asfloat(t_222))};
+        Flag t_226 = {false};
+        Scaled t_227 = {0.0f, 0};
+        IValue t_228 = {t_223, t_225, t_226, t_227};
+        t_224 = t_228;
+        break;
+    }
+    case 0u:
+    {
+        Flag t_229 = {t_220 != 0u};
+        Pair t_230 = {0u, float2(0.0f, 0.0f)};
+        Scaled t_231 = {0.0f, 0};
+        IValue t_232 = {t_223, t_230, t_229, t_231};
+        t_224 = t_232;
+        break;
+    }
+    case 3u:
+    {
+        Scaled t_233 = {asfloat(t_220), asint(t_221)};
+        Pair t_234 = {0u, float2(0.0f, 0.0f)};
+        Flag t_235 = {false};
+        IValue t_236 = {t_223, t_234, t_235, t_233};
+        t_224 = t_236;
+        break;
+    }
+    default: {
+        Pair t_237 = {0u, float2(0.0f, 0.0f)};
+        Flag t_238 = {false};
+        Scaled t_239 = {0.0f, 0};
+        IValue t_240 = {t_223, t_237, t_238, t_239};
+        t_224 = t_240;
+        break;
+    }
+    }
+    IValue t_241 = (IValue)0;
+    t_241 = t_224;
+    uint t_242 = t_241.typeId;
+    switch (t_242) {
+    case 5u:
+    {
+        float2 t_243 = t_241.p0.b;
+        t_241.p0.b = t_243 * float2(-1.0f, -1.0f);
+        break;
+    }
+    case 0u:
+    {
+        t_241.p1.on = false;
+        break;
+    }
+    case 3u:
+    {
+        float t_244 = t_241.p2.k;
+        t_241.p2.k = t_244 * -1.0f;
+        break;
+    }
+    default: {
+        break;
+    }
+    }
+    IValue t_245 = t_241;
+    uint t_246 = t_245.typeId;
+    IValue_AnyValue12 t_247;
+    switch (t_246) {
+    case 5u:
+    {
+        Pair t_248 = t_245.p0;
+        float2 t_249 = t_248.b;
+        IValue_AnyValue12 t_250 = {uint2(0u, 0u), uint2(t_246, 0u), t_248.a, asuint(t_249.x), asuint(t_249.y)};
+        t_247 = t_250;
+        break;
+    }
+    case 0u:
+    {
+        Flag t_251 = t_245.p1;
+        IValue_AnyValue12 t_252 = {uint2(0u, 0u), uint2(t_246, 0u), t_251.on ? 1u : 0u, 0u, 0u};
+        t_247 = t_252;
+        break;
+    }
+    case 3u:
+    {
+        Scaled t_253 = t_245.p2;
+        IValue_AnyValue12 t_254 = {uint2(0u, 0u), uint2(t_246, 0u), asuint(t_253.k), asuint(t_253.bias), 0u};
+        t_247 = t_254;
+        break;
+    }
+    default: {
+        IValue_AnyValue12 t_255 = {uint2(0u, 0u), uint2(t_246, 0u), 0u, 0u, 0u};
+        t_247 = t_255;
+        break;
+    }
+    }
+    scratch[2u].rtti = t_247.rtti;
+    scratch[2u].witness = t_247.witness;
+    scratch[2u].d0 = t_247.d0;
+    scratch[2u].d1 = t_247.d1;
+    scratch[2u].d2 = t_247.d2;
+    uint2 t_256 = scratch[1u].witness;
+    uint t_257 = scratch[1u].d0;
+    uint t_258 = scratch[1u].d1;
+    uint t_259 = scratch[1u].d2;
+    uint t_260 = t_256.x;
+    IValue t_261;
+    switch (t_260) {
+    case 5u:
+    {
+        Pair t_262 = {t_257, float2(asfloat(t_258), asfloat(t_259))};
+        Flag t_263 = {false};
+        Scaled t_264 = {0.0f, 0};
+        IValue t_265 = {t_260, t_262, t_263, t_264};
+        t_261 = t_265;
+        break;
+    }
+    case 0u:
+    {
+        Flag t_266 = {t_257 != 0u};
+        Pair t_267 = {0u, float2(0.0f, 0.0f)};
+        Scaled t_268 = {0.0f, 0};
+        IValue t_269 = {t_260, t_267, t_266, t_268};
+        t_261 = t_269;
+        break;
+    }
+    case 3u:
+    {
+        Scaled t_270 = {asfloat(t_257), asint(t_258)};
+        Pair t_271 = {0u, float2(0.0f, 0.0f)};
+        Flag t_272 = {false};
+        IValue t_273 = {t_260, t_271, t_272, t_270};
+        t_261 = t_273;
+        break;
+    }
+    default: {
+        Pair t_274 = {0u, float2(0.0f, 0.0f)};
+        Flag t_275 = {false};
+        Scaled t_276 = {0.0f, 0};
+        IValue t_277 = {t_260, t_274, t_275, t_276};
+        t_261 = t_277;
+        break;
+    }
+    }
+    float t_278;
+    switch (t_261.typeId) {
+    case 5u:
+    {
+        Pair t_279 = t_261.p0;
+        Pair this_13 = (Pair)0;
+        this_13 = t_279;
+        uint t_280 = this_13.a;
+        float2 t_281 = this_13.b;
+        float2 t_282 = this_13.b;
+        t_278 = (float)t_280 + t_281.x * 1.0f - t_282.y;
+        break;
+    }
+    case 0u:
+    {
+        Flag t_283 = t_261.p1;
+        Flag this_14 = (Flag)0;
+        this_14 = t_283;
+        bool t_284 = this_14.on;
+        float t_285;
+        if (t_284) {
+            t_285 = 1.0f;
+        } else {
+            t_285 = -1.0f;
+        }
+        t_278 = t_285;
+        break;
+    }
+    case 3u:
+    {
+        Scaled t_286 = t_261.p2;
+        Scaled this_15 = (Scaled)0;
+        this_15 = t_286;
+        float t_287 = this_15.k;
+        int t_288 = this_15.bias;
+        t_278 = t_287 * 1.0f + (float)t_288;
+        break;
+    }
+    default: {
+        t_278 = 0.0f;
+        break;
+    }
+    }
+    outputBuffer[8u] = t_278;
+    uint2 t_289 = scratch[2u].witness;
+    uint t_290 = scratch[2u].d0;
+    uint t_291 = scratch[2u].d1;
+    uint t_292 = scratch[2u].d2;
+    uint t_293 = t_289.x;
+    IValue t_294;
+    switch (t_293) {
+    case 5u:
+    {
+        Pair t_295 = {t_290, float2(asfloat(t_291), asfloat(t_292))};
+        Flag t_296 = {false};
+        Scaled t_297 = {0.0f, 0};
+        IValue t_298 = {t_293, t_295, t_296, t_297};
+        t_294 = t_298;
+        break;
+    }
+    case 0u:
+    {
+        Flag t_299 = {t_290 != 0u};
+        Pair t_300 = {0u, float2(0.0f, 0.0f)};
+        Scaled t_301 = {0.0f, 0};
+        IValue t_302 = {t_293, t_300, t_299, t_301};
+        t_294 = t_302;
+        break;
+    }
+    case 3u:
+    {
+        Scaled t_303 = {asfloat(t_290), asint(t_291)};
+        Pair t_304 = {0u, float2(0.0f, 0.0f)};
+        Flag t_305 = {false};
+        IValue t_306 = {t_293, t_304, t_305, t_303};
+        t_294 = t_306;
+        break;
+    }
+    default: {
+        Pair t_307 = {0u, float2(0.0f, 0.0f)};
+        Flag t_308 = {false};
+        Scaled t_309 = {0.0f, 0};
+        IValue t_310 = {t_293, t_307, t_308, t_309};
+        t_294 = t_310;
+        break;
+    }
+    }
+    float t_311;
+    switch (t_294.typeId) {
+    case 5u:
+    {
+        Pair t_312 = t_294.p0;
+        Pair this_16 = (Pair)0;
+        this_16 = t_312;
+        uint t_313 = this_16.a;
+        float2 t_314 = this_16.b;
+        float2 t_315 = this_16.b;
+        t_311 = (float)t_313 + t_314.x * 10.0f - t_315.y;
+        break;
+    }
+    case 0u:
+    {
+        Flag t_316 = t_294.p1;
+        Flag this_17 = (Flag)0;
+        this_17 = t_316;
+        bool t_317 = this_17.on;
+        float t_318;
+        if (t_317) {
+            t_318 = 10.0f;
+        } else {
+            t_318 = -10.0f;
+        }
+        t_311 = t_318;
+        break;
+    }
+    case 3u:
+    {
+        Scaled t_319 = t_294.p2;
+        Scaled this_18 = (Scaled)0;
+        this_18 = t_319;
+        float t_320 = this_18.k;
+        int t_321 = this_18.bias;
+        t_311 = t_320 * 10.0f + (float)t_321;
+        break;
+    }
+    default: {
+        t_311 = 0.0f;
+        break;
+    }
+    }
+    outputBuffer[9u] = t_311;
     return;
 }
 [numthreads(1, 1, 1)]

@@ -410,6 +410,280 @@ fn computeMain() {
     }
     }
     outputBuffer.data[7u] = t_53 + t_67;
+    var t_75: vec2<u32> = scratch.data[1u].witness;
+    var t_76: u32 = scratch.data[1u].d0;
+    var t_77: u32 = scratch.data[1u].d1;
+    var t_78: u32 = scratch.data[1u].d2;
+    var t_79: u32 = t_75.x;
+    var t_80: IValue;
+    switch (t_79) {
+    case 5u: {
+        t_80 = IValue(t_79, Pair(t_76, vec2<f32>(bitcast<f32>(t_77), bitcast<f32>(t_78))), Flag(false), Scaled(0.0f, 0i));
+        break;
+    }
+    case 0u: {
+        t_80 = IValue(t_79, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(t_76 != 0u), Scaled(0.0f, 0i));
+        break;
+    }
+    case 3u: {
+        t_80 = IValue(t_79, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(bitcast<f32>(t_76), bitcast<i32>(t_77)));
+        break;
+    }
+    default: {
+        t_80 = IValue(t_79, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(0.0f, 0i));
+        break;
+    }
+    }
+    var t_81: IValue = IValue();
+    t_81 = t_80;
+    var t_82: u32 = t_81.typeId;
+    switch (t_82) {
+    case 5u: {
+        var t_83: vec2<f32> = t_81.p0.b;
+        t_81.p0.b = t_83 * vec2<f32>(2.0f, 2.0f);
+        break;
+    }
+    case 0u: {
+        t_81.p1.on = true;
+        break;
+    }
+    case 3u: {
+        var t_84: f32 = t_81.p2.k;
+        t_81.p2.k = t_84 * 2.0f;
+        break;
+    }
+    default: {
+        break;
+    }
+    }
+    var t_85: IValue = t_81;
+    var t_86: u32 = t_85.typeId;
+    var t_87: IValue_AnyValue12;
+    switch (t_86) {
+    case 5u: {
+        var t_88: Pair = t_85.p0;
+        var t_89: vec2<f32> = t_88.b;
+        t_87 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_86, 0u), t_88.a, bitcast<u32>(t_89.x), bitcast<u32>(t_89.y));
+        break;
+    }
+    case 0u: {
+        t_87 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_86, 0u), select(0u, 1u, t_85.p1.on), 0u, 0u);
+        break;
+    }
+    case 3u: {
+        var t_90: Scaled = t_85.p2;
+        t_87 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_86, 0u), bitcast<u32>(t_90.k), bitcast<u32>(t_90.bias), 0u);
+        break;
+    }
+    default: {
+        t_87 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_86, 0u), 0u, 0u, 0u);
+        break;
+    }
+    }
+    scratch.data[1u].rtti = t_87.rtti;
+    scratch.data[1u].witness = t_87.witness;
+    scratch.data[1u].d0 = t_87.d0;
+    scratch.data[1u].d1 = t_87.d1;
+    scratch.data[1u].d2 = t_87.d2;
+    var t_91: vec2<u32> = scratch.data[2u].witness;
+    var t_92: u32 = scratch.data[2u].d0;
+    var t_93: u32 = scratch.data[2u].d1;
+    var t_94: u32 = scratch.data[2u].d2;
+    var t_95: u32 = t_91.x;
+    var t_96: IValue;
+    switch (t_95) {
+    case 5u: {
+        t_96 = IValue(t_95, Pair(t_92, vec2<f32>(bitcast<f32>(t_93), bitcast<f32>(t_94))), Flag(false), Scaled(0.0f, 0i));
+        break;
+    }
+    case 0u: {
+        t_96 = IValue(t_95, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(t_92 != 0u), Scaled(0.0f, 0i));
+        break;
+    }
+    case 3u: {
+        t_96 = IValue(t_95, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(bitcast<f32>(t_92), bitcast<i32>(t_93)));
+        break;
+    }
+    default: {
+        t_96 = IValue(t_95, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(0.0f, 0i));
+        break;
+    }
+    }
+    var t_97: IValue = IValue();
+    t_97 = t_96;
+    var t_98: u32 = t_97.typeId;
+    switch (t_98) {
+    case 5u: {
+        var t_99: vec2<f32> = t_97.p0.b;
+        t_97.p0.b = t_99 * vec2<f32>(-1.0f, -1.0f);
+        break;
+    }
+    case 0u: {
+        t_97.p1.on = false;
+        break;
+    }
+    case 3u: {
+        var t_100: f32 = t_97.p2.k;
+        t_97.p2.k = t_100 * -1.0f;
+        break;
+    }
+    default: {
+        break;
+    }
+    }
+    var t_101: IValue = t_97;
+    var t_102: u32 = t_101.typeId;
+    var t_103: IValue_AnyValue12;
+    switch (t_102) {
+    case 5u: {
+        var t_104: Pair = t_101.p0;
+        var t_105: vec2<f32> = t_104.b;
+        t_103 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_102, 0u), t_104.a, bitcast<u32>(t_105.x), bitcast<u32>(t_105.y));
+        break;
+    }
+    case 0u: {
+        t_103 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_102, 0u), select(0u, 1u, t_101.p1.on), 0u, 0u);
+        break;
+    }
+    case 3u: {
+        var t_106: Scaled = t_101.p2;
+        t_103 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_102, 0u), bitcast<u32>(t_106.k), bitcast<u32>(t_106.bias), 0u);
+        break;
+    }
+    default: {
+        t_103 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_102, 0u), 0u, 0u, 0u);
+        break;
+    }
+    }
+    scratch.data[2u].rtti = t_103.rtti;
+    scratch.data[2u].witness = t_103.witness;
+    scratch.data[2u].d0 = t_103.d0;
+    scratch.data[2u].d1 = t_103.d1;
+    scratch.data[2u].d2 = t_103.d2;
+    var t_107: vec2<u32> = scratch.data[1u].witness;
+    var t_108: u32 = scratch.data[1u].d0;
+    var t_109: u32 = scratch.data[1u].d1;
+    var t_110: u32 = scratch.data[1u].d2;
+    var t_111: u32 = t_107.x;
+    var t_112: IValue;
+    switch (t_111) {
+    case 5u: {
+        t_112 = IValue(t_111, Pair(t_108, vec2<f32>(bitcast<f32>(t_109), bitcast<f32>(t_110))), Flag(false), Scaled(0.0f, 0i));
+        break;
+    }
+    case 0u: {
+        t_112 = IValue(t_111, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(t_108 != 0u), Scaled(0.0f, 0i));
+        break;
+    }
+    case 3u: {
+        t_112 = IValue(t_111, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(bitcast<f32>(t_108), bitcast<i32>(t_109)));
+        break;
+    }
+    default: {
+        t_112 = IValue(t_111, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(0.0f, 0i));
+        break;
+    }
+    }
+    var t_113: f32;
+    switch (t_112.typeId) {
+    case 5u: {
+        var this_13: Pair = Pair();
+        this_13 = t_112.p0;
+        var t_114: u32 = this_13.a;
+        var t_115: vec2<f32> = this_13.b;
+        var t_116: vec2<f32> = this_13.b;
+        t_113 = f32(t_114) + t_115.x * 1.0f - t_116.y;
+        break;
+    }
+    case 0u: {
+        var this_14: Flag = Flag();
+        this_14 = t_112.p1;
+        var t_117: bool = this_14.on;
+        var t_118: f32;
+        if (t_117) {
+            t_118 = 1.0f;
+        } else {
+            t_118 = -1.0f;
+        }
+        t_113 = t_118;
+        break;
+    }
+    case 3u: {
+        var this_15: Scaled = Scaled();
+        this_15 = t_112.p2;
+        var t_119: f32 = this_15.k;
+        var t_120: i32 = this_15.bias;
+        t_113 = t_119 * 1.0f + f32(t_120);
+        break;
+    }
+    default: {
+        t_113 = 0.0f;
+        break;
+    }
+    }
+    outputBuffer.data[8u] = t_113;
+    var t_121: vec2<u32> = scratch.data[2u].witness;
+    var t_122: u32 = scratch.data[2u].d0;
+    var t_123: u32 = scratch.data[2u].d1;
+    var t_124: u32 = scratch.data[2u].d2;
+    var t_125: u32 = t_121.x;
+    var t_126: IValue;
+    switch (t_125) {
+    case 5u: {
+        t_126 = IValue(t_125, Pair(t_122, vec2<f32>(bitcast<f32>(t_123), bitcast<f32>(t_124))), Flag(false), Scaled(0.0f, 0i));
+        break;
+    }
+    case 0u: {
+        t_126 = IValue(t_125, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(t_122 != 0u), Scaled(0.0f, 0i));
+        break;
+    }
+    case 3u: {
+        t_126 = IValue(t_125, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(bitcast<f32>(t_122), bitcast<i32>(t_123)));
+        break;
+    }
+    default: {
+        t_126 = IValue(t_125, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(0.0f, 0i));
+        break;
+    }
+    }
+    var t_127: f32;
+    switch (t_126.typeId) {
+    case 5u: {
+        var this_16: Pair = Pair();
+        this_16 = t_126.p0;
+        var t_128: u32 = this_16.a;
+        var t_129: vec2<f32> = this_16.b;
+        var t_130: vec2<f32> = this_16.b;
+        t_127 = f32(t_128) + t_129.x * 10.0f - t_130.y;
+        break;
+    }
+    case 0u: {
+        var this_17: Flag = Flag();
+        this_17 = t_126.p1;
+        var t_131: bool = this_17.on;
+        var t_132: f32;
+        if (t_131) {
+            t_132 = 10.0f;
+        } else {
+            t_132 = -10.0f;
+        }
+        t_127 = t_132;
+        break;
+    }
+    case 3u: {
+        var this_18: Scaled = Scaled();
+        this_18 = t_126.p2;
+        var t_133: f32 = this_18.k;
+        var t_134: i32 = this_18.bias;
+        t_127 = t_133 * 10.0f + f32(t_134);
+        break;
+    }
+    default: {
+        t_127 = 0.0f;
+        break;
+    }
+    }
+    outputBuffer.data[9u] = t_127;
     return;
 }
 @compute @workgroup_size(1, 1, 1)

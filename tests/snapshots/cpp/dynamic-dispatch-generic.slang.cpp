@@ -8,14 +8,17 @@ struct Two {
 struct Box_Two_ {
     Two inner;
 };
-struct IVal {
-    uint32_t typeId;
-    Box_Two_ p0;
-};
 struct One {
+    int32_t unused;
 };
 struct Box_One_ {
     One inner;
+};
+struct IVal {
+    uint32_t typeId;
+    Box_Two_ p0;
+    One p1;
+    Box_One_ p2;
 };
 static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
 static RWStructuredBuffer output;
@@ -45,7 +48,7 @@ static int32_t callTwice(IVal p) {
     case 2u:
     {
         Box_One_ this_3 = Box_One_{};
-        this_3 = Box_One_{One{}};
+        this_3 = p.p2;
         t_1 = 10;
         break;
     }
@@ -75,7 +78,7 @@ static int32_t callTwice(IVal p) {
     case 2u:
     {
         Box_One_ this_6 = Box_One_{};
-        this_6 = Box_One_{One{}};
+        this_6 = p.p2;
         t_4 = 10;
         break;
     }
@@ -97,14 +100,14 @@ static void computeMain() {
     this_8 = t_8;
     int32_t t_9 = this_8.x;
     output.data[0u] = t_9 * 10;
-    gStatic = IVal{1u, Box_Two_{Two{0}}};
+    gStatic = IVal{1u, Box_Two_{Two{0}}, One{0}, Box_One_{One{0}}};
     IVal t_10 = gStatic;
     int32_t t_11 = callTwice(t_10);
     output.data[1u] = t_11;
     Box_One_ this_9 = Box_One_{};
-    this_9 = Box_One_{One{}};
+    this_9 = Box_One_{One{0}};
     output.data[2u] = 110;
-    gStatic = IVal{2u, Box_Two_{Two{0}}};
+    gStatic = IVal{2u, Box_Two_{Two{0}}, One{0}, Box_One_{One{0}}};
     IVal t_12 = gStatic;
     int32_t t_13;
     switch (t_12.typeId) {
@@ -127,7 +130,7 @@ static void computeMain() {
     case 2u:
     {
         Box_One_ this_12 = Box_One_{};
-        this_12 = Box_One_{One{}};
+        this_12 = t_12.p2;
         t_13 = 10;
         break;
     }

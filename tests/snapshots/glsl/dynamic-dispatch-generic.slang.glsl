@@ -7,25 +7,27 @@ struct Box_Two_
 {
     Two inner;
 };
-struct IVal
-{
-    uint typeId;
-    Box_Two_ p0;
-};
 struct One
 {
-    int empty_;
+    int unused;
 };
 struct Box_One_
 {
     One inner;
+};
+struct IVal
+{
+    uint typeId;
+    Box_Two_ p0;
+    One p1;
+    Box_One_ p2;
 };
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 layout(std430, binding = 0, set = 0) buffer RWStructuredBuffer_block
 {
     int[] data;
 } output_1;
-IVal gStatic = IVal(0u, Box_Two_(Two(0)));
+IVal gStatic = IVal(0u, Box_Two_(Two(0)), One(0), Box_One_(One(0)));
 int callTwice(IVal p);
 void main();
 int callTwice(IVal p) {
@@ -51,7 +53,7 @@ int callTwice(IVal p) {
     case 2u:
     {
         Box_One_ this_3 = Box_One_(One(0));
-        this_3 = Box_One_(One(0));
+        this_3 = p.p2;
         t_1 = 10;
         break;
     }
@@ -81,7 +83,7 @@ int callTwice(IVal p) {
     case 2u:
     {
         Box_One_ this_6 = Box_One_(One(0));
-        this_6 = Box_One_(One(0));
+        this_6 = p.p2;
         t_4 = 10;
         break;
     }
@@ -103,14 +105,14 @@ void main() {
     this_8 = t_8;
     int t_9 = this_8.x;
     output_1.data[0u] = t_9 * 10;
-    gStatic = IVal(1u, Box_Two_(Two(0)));
+    gStatic = IVal(1u, Box_Two_(Two(0)), One(0), Box_One_(One(0)));
     IVal t_10 = gStatic;
     int t_11 = callTwice(t_10);
     output_1.data[1u] = t_11;
     Box_One_ this_9 = Box_One_(One(0));
     this_9 = Box_One_(One(0));
     output_1.data[2u] = 110;
-    gStatic = IVal(2u, Box_Two_(Two(0)));
+    gStatic = IVal(2u, Box_Two_(Two(0)), One(0), Box_One_(One(0)));
     IVal t_12 = gStatic;
     int t_13;
     switch (t_12.typeId) {
@@ -133,7 +135,7 @@ void main() {
     case 2u:
     {
         Box_One_ this_12 = Box_One_(One(0));
-        this_12 = Box_One_(One(0));
+        this_12 = t_12.p2;
         t_13 = 10;
         break;
     }

@@ -6,17 +6,20 @@ struct Box_Two_
 {
     Two inner;
 };
-struct IVal
-{
-    uint typeId;
-    Box_Two_ p0;
-};
 struct One
 {
+    int unused;
 };
 struct Box_One_
 {
     One inner;
+};
+struct IVal
+{
+    uint typeId;
+    Box_Two_ p0;
+    One p1;
+    Box_One_ p2;
 };
 static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] RWStructuredBuffer<int> output : register(u0, space0);
@@ -46,7 +49,7 @@ int callTwice(IVal p) {
     }
     case 2u:
     {
-        Box_One_ t_5 = {{}};
+        Box_One_ t_5 = p.p2;
         Box_One_ this_3 = (Box_One_)0;
         this_3 = t_5;
         t_1 = 10;
@@ -78,7 +81,7 @@ int callTwice(IVal p) {
     }
     case 2u:
     {
-        Box_One_ t_10 = {{}};
+        Box_One_ t_10 = p.p2;
         Box_One_ this_6 = (Box_One_)0;
         this_6 = t_10;
         t_6 = 10;
@@ -102,13 +105,13 @@ void computeMain() {
     this_8 = t_12;
     int t_13 = this_8.x;
     output[0u] = t_13 * 10;
-    IVal t_14 = {1u, {{0}}};
+    IVal t_14 = {1u, {{0}}, {0}, {{0}}};
     gStatic = t_14;
     IVal t_15 = gStatic;
     int t_16 = callTwice(t_15);
     output[1u] = t_16;
-    IVal t_17 = {2u, {{0}}};
-    Box_One_ t_18 = {{}};
+    IVal t_17 = {2u, {{0}}, {0}, {{0}}};
+    Box_One_ t_18 = {{0}};
     Box_One_ this_9 = (Box_One_)0;
     this_9 = t_18;
     output[2u] = 110;
@@ -135,8 +138,9 @@ void computeMain() {
     }
     case 2u:
     {
+        Box_One_ t_24 = t_19.p2;
         Box_One_ this_12 = (Box_One_)0;
-        this_12 = t_18;
+        this_12 = t_24;
         t_20 = 10;
         break;
     }
@@ -147,26 +151,26 @@ void computeMain() {
     }
     Box_Two_ this_13 = (Box_Two_)0;
     this_13 = t_11;
-    Two t_24 = this_13.inner;
+    Two t_25 = this_13.inner;
     Two this_14 = (Two)0;
-    this_14 = t_24;
-    int t_25 = this_14.x;
-    output[3u] = t_20 + 1 + (t_25 * 10 + 1);
-    IVal t_26 = gStatic;
-    int t_27;
-    if (t_26.typeId == 1u) {
-        t_27 = 1;
+    this_14 = t_25;
+    int t_26 = this_14.x;
+    output[3u] = t_20 + 1 + (t_26 * 10 + 1);
+    IVal t_27 = gStatic;
+    int t_28;
+    if (t_27.typeId == 1u) {
+        t_28 = 1;
     } else {
-        t_27 = 0;
+        t_28 = 0;
     }
-    IVal t_28 = gStatic;
-    int t_29;
-    if (t_28.typeId == 2u) {
-        t_29 = 2;
+    IVal t_29 = gStatic;
+    int t_30;
+    if (t_29.typeId == 2u) {
+        t_30 = 2;
     } else {
-        t_29 = 0;
+        t_30 = 0;
     }
-    output[4u] = t_27 + t_29 + 4;
+    output[4u] = t_28 + t_30 + 4;
     return;
 }
 [numthreads(1, 1, 1)]

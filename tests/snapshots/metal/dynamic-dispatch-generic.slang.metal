@@ -8,17 +8,20 @@ struct Box_Two_
 {
     Two inner;
 };
-struct IVal
-{
-    uint typeId;
-    Box_Two_ p0;
-};
 struct One
 {
+    int unused;
 };
 struct Box_One_
 {
     One inner;
+};
+struct IVal
+{
+    uint typeId;
+    Box_Two_ p0;
+    One p1;
+    Box_One_ p2;
 };
 int callTwice(IVal p);
 int callTwice(IVal p) {
@@ -44,7 +47,7 @@ int callTwice(IVal p) {
     case 2u:
     {
         Box_One_ this_3 = Box_One_{};
-        this_3 = Box_One_{One{}};
+        this_3 = p.p2;
         t_1 = 10;
         break;
     }
@@ -74,7 +77,7 @@ int callTwice(IVal p) {
     case 2u:
     {
         Box_One_ this_6 = Box_One_{};
-        this_6 = Box_One_{One{}};
+        this_6 = p.p2;
         t_4 = 10;
         break;
     }
@@ -98,14 +101,14 @@ kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]],
     this_8 = t_8;
     int t_9 = this_8.x;
     output[0u] = t_9 * 10;
-    gStatic = IVal{1u, Box_Two_{Two{0}}};
+    gStatic = IVal{1u, Box_Two_{Two{0}}, One{0}, Box_One_{One{0}}};
     IVal t_10 = gStatic;
     int t_11 = callTwice(t_10);
     output[1u] = t_11;
     Box_One_ this_9 = Box_One_{};
-    this_9 = Box_One_{One{}};
+    this_9 = Box_One_{One{0}};
     output[2u] = 110;
-    gStatic = IVal{2u, Box_Two_{Two{0}}};
+    gStatic = IVal{2u, Box_Two_{Two{0}}, One{0}, Box_One_{One{0}}};
     IVal t_12 = gStatic;
     int t_13;
     switch (t_12.typeId) {
@@ -128,7 +131,7 @@ kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]],
     case 2u:
     {
         Box_One_ this_12 = Box_One_{};
-        this_12 = Box_One_{One{}};
+        this_12 = t_12.p2;
         t_13 = 10;
         break;
     }

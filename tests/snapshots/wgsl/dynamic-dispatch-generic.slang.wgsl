@@ -7,15 +7,17 @@ struct Two {
 struct Box_Two_ {
     inner: Two,
 }
-struct IVal {
-    typeId: u32,
-    p0: Box_Two_,
-}
 struct One {
-    empty_: i32,
+    unused: i32,
 }
 struct Box_One_ {
     inner: One,
+}
+struct IVal {
+    typeId: u32,
+    p0: Box_Two_,
+    p1: One,
+    p2: Box_One_,
 }
 var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(0) var<storage, read_write> output: RWStructuredBuffer;
@@ -40,7 +42,7 @@ fn callTwice(p: IVal) -> i32 {
     }
     case 2u: {
         var this_3: Box_One_ = Box_One_();
-        this_3 = Box_One_(One(0));
+        this_3 = p.p2;
         t_1 = 10i;
         break;
     }
@@ -67,7 +69,7 @@ fn callTwice(p: IVal) -> i32 {
     }
     case 2u: {
         var this_6: Box_One_ = Box_One_();
-        this_6 = Box_One_(One(0));
+        this_6 = p.p2;
         t_4 = 10i;
         break;
     }
@@ -89,14 +91,14 @@ fn computeMain() {
     this_8 = t_8;
     var t_9: i32 = this_8.x;
     output.data[0u] = t_9 * 10i;
-    gStatic = IVal(1u, Box_Two_(Two(0i)));
+    gStatic = IVal(1u, Box_Two_(Two(0i)), One(0i), Box_One_(One(0i)));
     var t_10: IVal = gStatic;
     var t_11: i32 = callTwice(t_10);
     output.data[1u] = t_11;
     var this_9: Box_One_ = Box_One_();
-    this_9 = Box_One_(One(0));
+    this_9 = Box_One_(One(0i));
     output.data[2u] = 110i;
-    gStatic = IVal(2u, Box_Two_(Two(0i)));
+    gStatic = IVal(2u, Box_Two_(Two(0i)), One(0i), Box_One_(One(0i)));
     var t_12: IVal = gStatic;
     var t_13: i32;
     switch (t_12.typeId) {
@@ -116,7 +118,7 @@ fn computeMain() {
     }
     case 2u: {
         var this_12: Box_One_ = Box_One_();
-        this_12 = Box_One_(One(0));
+        this_12 = t_12.p2;
         t_13 = 10i;
         break;
     }

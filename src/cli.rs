@@ -97,8 +97,9 @@ pub struct Options {
     pub bind_globals: Option<(u32, u32)>,
     pub use_entrypoint_name: bool,
     pub depfile: Option<String>,
-    /// `-conformance Type:Interface[=id]`, recorded.
-    pub conformances: Vec<String>,
+    /// `-conformance Type:Interface[=id]`: the type, the interface and the
+    /// type id.
+    pub conformances: Vec<(String, String, Option<u32>)>,
     pub allow_glsl: bool,
     /// Options accepted but not honoured, as written: one warning each.
     pub ignored: Vec<String>,
@@ -695,7 +696,9 @@ pub fn parse(args: &[String], mode: Mode) -> Result<Options, CliError> {
             Opt::UnscopedEnum => o.unscoped_enum = true,
             Opt::Conformance => {
                 if !values.is_empty() {
-                    o.conformances.push(value)
+                    let c = nsl_frontend::check::parse_conformance_option(&value)
+                        .map_err(|_| bad_value(canonical, &value, "TYPE:INTERFACE[=ID]"))?;
+                    o.conformances.push(c)
                 }
             }
             Opt::FpMode => {
@@ -865,7 +868,7 @@ mod tests {
         assert_eq!(o.ignored, ["-Xglslang -x", "-Xdxc... a -Xfoo... b -X. c -X.", "-obfuscate"]);
         let o = ok("-lang slang a.slang b.slang -std 2026 -conformance A:IA=0 -conformance");
         assert_eq!(o.inputs, ["a.slang", "b.slang"]);
-        assert_eq!(o.conformances, ["A:IA=0"]);
+        assert_eq!(o.conformances, [("A".to_string(), "IA".to_string(), Some(0))]);
         let o = ok("-warnings-as-errors f.slang");
         assert!(o.warnings.all_as_errors);
         assert_eq!(o.inputs, ["f.slang"]);

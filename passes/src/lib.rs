@@ -21,6 +21,7 @@ pub mod egraph_opt;
 pub mod expand_signed_rem;
 pub mod globals_as_params;
 pub mod inline;
+pub mod lower_existentials;
 pub mod lower_int_matrices;
 pub mod matrix_layout;
 pub mod mem2reg;

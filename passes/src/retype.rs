@@ -8,7 +8,8 @@ use nsl_ir::{Attr, Context, Op, Type, TypeKind};
 use rustc_hash::FxHashMap;
 
 /// Retypes everything in `module` by `matrix` (the new type of a matrix
-/// type, or `None` to keep it); gives the number of values retyped.
+/// type, or of an opaque type, or `None` to keep it); gives the number of
+/// values retyped.
 pub(crate) fn retype_module(
     ctx: &mut Context,
     module: Op,
@@ -69,6 +70,10 @@ impl Retyper<'_> {
                 ctx.function_type(params, results)
             }
             TypeKind::Opaque { name, params } => {
+                if let Some(t) = (self.matrix)(ctx, ty) {
+                    self.types.insert(ty, t);
+                    return t;
+                }
                 let params = params.into_iter().map(|t| self.ty(ctx, t)).collect();
                 ctx.intern_type(TypeKind::Opaque { name, params })
             }

@@ -109,6 +109,9 @@ pub struct Options {
     /// Options of the `assign-bindings` pass (`-fvk-*-shift`,
     /// `-fvk-bind-globals`: `shift=t:5:all,globals=3:1`), empty for none.
     pub binding_options: String,
+    /// `-conformance T:I[=id]` options, besides the test's
+    /// `type_conformance` lines.
+    pub conformances: Vec<(String, String, Option<u32>)>,
 }
 
 impl Default for Options {
@@ -125,6 +128,7 @@ impl Default for Options {
             warnings: Default::default(),
             unscoped_enum: false,
             binding_options: String::new(),
+            conformances: Vec::new(),
         }
     }
 }
@@ -143,7 +147,13 @@ pub fn run(path: &str, text: &str, options: &Options, backend: Backend) -> Resul
     if let Some(e) = test.errors.first() {
         return Err(Error::Setup(format!("malformed test directive on {e}")));
     }
-    let (mut program, warnings) = compile(path, text, options)?;
+    let mut conformances = options.conformances.clone();
+    for input in &test.inputs {
+        if let nsl_testfile::input::InputKind::TypeConformance { ty, interface, id } = &input.kind {
+            conformances.push((ty.clone(), interface.clone(), *id));
+        }
+    }
+    let (mut program, warnings) = compile(path, text, options, conformances)?;
     let bindings = program.bind(&test.inputs, options.row_major)?;
     let groups = options.dispatch.unwrap_or([1, 1, 1]);
     if backend != Backend::Vulkan && !bindings.images.is_empty() {
@@ -177,7 +187,12 @@ pub fn run(path: &str, text: &str, options: &Options, backend: Backend) -> Resul
 
 /// Runs the frontend and `assign-bindings`; finds the entry point and the
 /// parameters.
-fn compile(path: &str, text: &str, options: &Options) -> Result<(Program, String), Error> {
+fn compile(
+    path: &str,
+    text: &str,
+    options: &Options,
+    conformances: Vec<(String, String, Option<u32>)>,
+) -> Result<(Program, String), Error> {
     let pp = PpOptions {
         defines: options.defines.clone(),
         include_dirs: options.include_dirs.clone(),
@@ -186,7 +201,7 @@ fn compile(path: &str, text: &str, options: &Options) -> Result<(Program, String
     let frontend = nsl_frontend::compile::FrontendOptions {
         warnings: options.warnings.clone(),
         unscoped_enum: options.unscoped_enum,
-        ..Default::default()
+        capabilities: nsl_frontend::check::CapabilityOptions { conformances, ..Default::default() },
     };
     let mut c = nsl_frontend::compile::compile_full(path, text, &pp, &frontend);
     let rendered: String = c.diags.list.iter().map(|d| nsl_frontend::diag::render(&c.sources, d)).collect();
@@ -196,7 +211,8 @@ fn compile(path: &str, text: &str, options: &Options) -> Result<(Program, String
     } else {
         format!("assign-bindings{{{}}}", options.binding_options)
     };
-    let steps = nsl_passes::parse_pipeline(&assign).map_err(|d| Error::Compile(d.render(&c.ctx)))?;
+    let steps = nsl_passes::parse_pipeline(&format!("lower-existentials,{assign}"))
+        .map_err(|d| Error::Compile(d.render(&c.ctx)))?;
     let mut pm = nsl_passes::PassManager::new(steps, nsl_passes::Instrumentation::default());
     let lang = nsl_ir::Language::all(&c.ctx);
     let mut log = String::new();

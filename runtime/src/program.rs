@@ -271,6 +271,9 @@ impl Program {
         let mut cursor = 0;
         for input in inputs {
             let line = input.line;
+            if matches!(input.kind, InputKind::TypeConformance { .. }) {
+                continue;
+            }
             let target = match &input.name {
                 Some(name) => self.params.iter().position(|p| &p.name == name).ok_or_else(|| {
                     Error::Setup(format!("TEST_INPUT on line {line}: the shader has no parameter named '{name}'"))
@@ -330,6 +333,8 @@ impl Program {
                     out.images.push(BoundImage { param: target, input: Image::Sampler(*desc) });
                     1
                 }
+                // Used when compiling (see `run`), nothing to bind.
+                InputKind::TypeConformance { .. } => continue,
                 InputKind::Unsupported(what) => {
                     return Err(Error::Unsupported(format!("TEST_INPUT on line {line}: {what} are not supported")))
                 }

@@ -147,6 +147,7 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
         capabilities: args.capabilities.clone(),
         ignore: args.ignore_capabilities,
         print: args.print_capabilities.clone(),
+        conformances: args.conformances.clone(),
     };
     let frontend = FrontendOptions { warnings: args.warnings.clone(), capabilities, unscoped_enum: args.unscoped_enum };
     let mut c = compile_full(&path, &text, &opts, &frontend);

@@ -134,7 +134,15 @@ fn bench_file(
         command
     };
     let nslc_command = || nslc_to(&ours);
-    let compile = Compile { file, entry, defines: &first.args.defines, column_major, extra: &[], output: &theirs };
+    let compile = Compile {
+        file,
+        entry,
+        defines: &first.args.defines,
+        column_major,
+        extra: &[],
+        conformances: &[],
+        output: &theirs,
+    };
     let slangc_command = || slangc::command(slangc_path, &compile);
     check_run(&mut nslc_command())?;
     check_run(nslc_to(&without_egraph).arg("-no-egraph-opt"))?;

@@ -214,15 +214,21 @@ fn diff_file_with(path: &Path, tools: &Tools, last_outputs: &mut Option<(String,
     let mut log = String::new();
     let verdict = match std::fs::read(path) {
         Err(e) => Verdict::NanoslangFailed(format!("cannot read the file: {e}")),
-        Ok(bytes) => match nsl_testfile::plan::plan(&nsl_testfile::parse(&String::from_utf8_lossy(&bytes))) {
-            Plan::Skip(why) => Verdict::Skip(why),
-            Plan::Fail(why) => Verdict::NanoslangFailed(why),
-            Plan::Run(runs) => {
-                let verdicts: Vec<Verdict> =
-                    runs.iter().map(|r| diff_run(path, &name, r, tools, &mut log, last_outputs)).collect();
-                verdicts.into_iter().min_by_key(Verdict::rank).unwrap_or(Verdict::Skip("nothing to run".into()))
+        Ok(bytes) => {
+            let test = nsl_testfile::parse(&String::from_utf8_lossy(&bytes));
+            let conformances = test.conformance_options();
+            match nsl_testfile::plan::plan(&test) {
+                Plan::Skip(why) => Verdict::Skip(why),
+                Plan::Fail(why) => Verdict::NanoslangFailed(why),
+                Plan::Run(runs) => {
+                    let verdicts: Vec<Verdict> = runs
+                        .iter()
+                        .map(|r| diff_run(path, &name, r, &conformances, tools, &mut log, last_outputs))
+                        .collect();
+                    verdicts.into_iter().min_by_key(Verdict::rank).unwrap_or(Verdict::Skip("nothing to run".into()))
+                }
             }
-        },
+        }
     };
     FileVerdict { name, verdict, log, elapsed: started.elapsed() }
 }
@@ -231,6 +237,7 @@ fn diff_run(
     path: &Path,
     name: &str,
     run: &Run,
+    conformances: &[String],
     tools: &Tools,
     log: &mut String,
     last_outputs: &mut Option<(String, String)>,
@@ -244,6 +251,7 @@ fn diff_run(
         defines: &run.args.defines,
         column_major: run.args.matrix_layout == Some(MatrixLayout::ColumnMajor),
         extra: &run.args.compiler,
+        conformances,
         output: &spv,
     };
     let mut command = slangc::command(&tools.slangc, &compile);

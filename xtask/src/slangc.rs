@@ -64,6 +64,8 @@ pub struct Compile<'a> {
     /// the others but for `-O…` and `-emit-spirv-via-glsl` (both need the
     /// slang-glslang library, which the slangtorch wheel lacks).
     pub extra: &'a [String],
+    /// `-conformance T:I=id` values: the file's `type_conformance` lines.
+    pub conformances: &'a [String],
     pub output: &'a Path,
 }
 
@@ -78,6 +80,9 @@ pub fn command(slangc: &Path, c: &Compile) -> Command {
         command.arg(format!("-D{d}"));
     }
     command.args(c.extra.iter().filter(|a| !a.starts_with("-O") && *a != "-emit-spirv-via-glsl"));
+    for t in c.conformances {
+        command.arg("-conformance").arg(t);
+    }
     command.arg("-o").arg(c.output);
     command
 }

@@ -107,7 +107,11 @@ fn compile(nslc: &Path, file: &PathBuf, target: &str) -> Result<String, String> 
     let mut command = Command::new(nslc);
     command.current_dir(workspace_root()).arg(relative).args(["-target", target, "-diagnostics-short"]);
     let mut layout = "-matrix-layout-row-major";
-    if let Plan::Run(runs) = nsl_testfile::plan::plan(&nsl_testfile::parse(&text)) {
+    let test = nsl_testfile::parse(&text);
+    for c in test.conformance_options() {
+        command.arg("-conformance").arg(c);
+    }
+    if let Plan::Run(runs) = nsl_testfile::plan::plan(&test) {
         if let Some(run) = runs.first() {
             if let Some(e) = &run.args.entry {
                 command.args(["-entry", e]);

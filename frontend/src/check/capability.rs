@@ -43,6 +43,10 @@ pub struct CapabilityOptions {
     /// Report the requirements of the functions with this name
     /// (`--print-capabilities`).
     pub print: Option<String>,
+    /// `-conformance T:I=id`: concrete type `T` conforms to interface `I`
+    /// with type id `id` (or the next free one), whether or not the program
+    /// converts a `T` to `I` (interface-typed data written by the host).
+    pub conformances: Vec<(String, String, Option<u32>)>,
 }
 
 /// A function's requirements after inference, for `--print-capabilities`.

@@ -452,10 +452,21 @@ impl Checker<'_> {
             ExprKind::InitList(_) => {
                 return Err(self.error(E_TYPE_MISMATCH, span, "an initializer list needs a declared type"));
             }
-            ExprKind::Is { .. } => {
-                // Values have static types here (no existentials yet), so
-                // `is` is decided at compile time.
-                let holds = self.static_is(fx, e)?.expect("an `is` expression");
+            ExprKind::Is { operand, ty } => {
+                // Of an interface-typed value: by its type id at run time;
+                // otherwise (a concrete value, or a type under `where
+                // optional`) decided at compile time.
+                let operand_ty = match self.type_named_by(fx, operand) {
+                    Some(t) => t,
+                    None => {
+                        let v = self.lower_value(fx, operand)?;
+                        if let Some(iface) = self.existential_interface(v.ty) {
+                            return self.existential_is(fx, v, &iface, ty, span).map(Some);
+                        }
+                        v.ty
+                    }
+                };
+                let holds = self.is_holds(operand_ty, ty)?;
                 let bty = self.ctx.bool_type();
                 let a = self.ctx.bool_attr(holds);
                 let value = self.emit_value(fx, "arith.const", &[], bty, &[("value", a)], span);
@@ -1022,6 +1033,9 @@ impl Checker<'_> {
             let x = self.convert(fx, v, to_plain, span, explicit)?;
             return Ok(self.relayout(fx, x, to, span));
         }
+        if let Some(packed) = self.pack_existential(fx, v, to, span) {
+            return Ok(packed);
+        }
         let cost = types::conversion_cost(self.ctx, v.ty, to, v.literal_int(self.ctx));
         let Some((from_elem, from_shape)) = types::shape(self.ctx, v.ty) else {
             return Err(self.mismatch(v.ty, to, span));
@@ -1250,8 +1264,14 @@ impl Checker<'_> {
             Some(t) => t,
             None => self.lower_value(fx, operand)?.ty,
         };
+        self.is_holds(operand_ty, ty).map(Some)
+    }
+
+    /// Whether a value of static type `operand_ty` is of type (or conforms
+    /// to interface) `ty`.
+    fn is_holds(&mut self, operand_ty: Type, ty: crate::ast::TypeId) -> CResult<bool> {
         self.realize_extensions(operand_ty);
-        let holds = match self.iface_ref(Unit::User, ty) {
+        Ok(match self.iface_ref(Unit::User, ty) {
             Some(r) => self.conforms_to(super::generics::GArg::Type(operand_ty), &r?),
             None => match &self.user.ty(ty).kind {
                 crate::ast::TypeKind::Name(n) if n == "IDefaultInitializable" => {
@@ -1259,8 +1279,7 @@ impl Checker<'_> {
                 }
                 _ => self.resolve_type(Unit::User, ty)? == operand_ty,
             },
-        };
-        Ok(Some(holds))
+        })
     }
 
     /// The global key of `T.name` when `e` names a struct type with a
@@ -1788,6 +1807,9 @@ impl Checker<'_> {
                 let buf = self.lower_value(fx, b)?;
                 self.byte_address_typed(fx, buf, &name, ty, args, span)
             }
+            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if n == "createDynamicObject" && !self.items.contains_key(n)) => {
+                self.create_dynamic_object(fx, gargs, args, span).map(Some)
+            }
             ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if n == "bit_cast" && !self.items.contains_key(n)) => {
                 self.bit_cast(fx, gargs, args, span).map(Some)
             }
@@ -1875,6 +1897,13 @@ impl Checker<'_> {
             Place::Mem { ptr: tmp, ty: v.ty, mutable: true }
         };
         let sty = bty.ty();
+        if let Some(iface) = self.existential_interface(sty) {
+            if gargs.is_some() {
+                let msg = format!("calling a generic method through interface '{iface}' is not supported yet");
+                return Err(self.error(E_UNSUPPORTED, name.span, msg));
+            }
+            return self.existential_method_call(fx, bty, &iface, name, args, span);
+        }
         if matches!(self.ctx.type_kind(sty), TypeKind::Opaque { .. }) && gargs.is_none() {
             let buf = self.load_place(fx, &bty, span)?;
             return self.resource_method_on(fx, buf, &name.name, args, span);
@@ -2353,7 +2382,8 @@ impl Checker<'_> {
         for (v, &(pt, dir)) in vals.iter().zip(&params) {
             cost += match dir {
                 Dir::In => types::conversion_cost(self.ctx, v.ty, pt, v.literal_int(self.ctx))
-                    .or_else(|| self.inherits(v.ty, pt).map(|depth| 100 * depth))?,
+                    .or_else(|| self.inherits(v.ty, pt).map(|depth| 100 * depth))
+                    .or_else(|| self.existential_cost(v.ty, pt))?,
                 // out/inout arguments must have exactly the parameter type.
                 Dir::Out | Dir::InOut => (v.ty == pt).then_some(0)?,
             };
@@ -2386,10 +2416,15 @@ impl Checker<'_> {
         } else {
             f
         };
-        self.funcs[f].needed = true;
-        self.use_function(f, span);
-        let info_params = self.funcs[f].params.clone();
+        let dispatch = self.existentials.dispatch.contains_key(&f);
         let mut operands = Vec::new();
+        if dispatch {
+            operands.push(self.dispatch_this(fx, f, this.as_ref(), span)?);
+        } else {
+            self.funcs[f].needed = true;
+            self.use_function(f, span);
+        }
+        let info_params = self.funcs[f].params.clone();
         if let Some((_, mutating)) = self.funcs[f].this {
             let Some(place) = &this else {
                 return Err(self.error(E_UNSUPPORTED, span, "calling a method needs an object"));
@@ -2444,8 +2479,13 @@ impl Checker<'_> {
             }
         }
         let results: Vec<Type> = ret.into_iter().collect();
-        let callee = self.ctx.symbol_attr(&self.funcs[f].symbol.clone());
-        let o = self.emit(fx, "func.call", &operands, &results, &[("callee", callee)], span);
+        let o = if dispatch {
+            let method = self.dispatch_method_attr(f);
+            self.emit(fx, "hl.existential_call", &operands, &results, &[("method", method)], span)
+        } else {
+            let callee = self.ctx.symbol_attr(&self.funcs[f].symbol.clone());
+            self.emit(fx, "func.call", &operands, &results, &[("callee", callee)], span)
+        };
         for (place, tmp, ty) in writebacks {
             let v = self.emit_value(fx, "mem.load", &[tmp], ty, &[], span);
             self.store_place(fx, &place, v, span)?;

@@ -246,6 +246,10 @@ impl Checker<'_> {
                 None => false,
             };
         }
+        // A value of interface type conforms to its interface (and bases).
+        if let Some(i) = nsl_dialects::hl::existential_interface(self.ctx, t) {
+            return i == bound || self.interface_inherits(i, bound);
+        }
         // Every struct and value type here has a default value (`(T)0`).
         if bound == "IDefaultInitializable" && !self.interfaces.contains_key(bound) {
             return types::shape(self.ctx, t).is_some() || self.structs.iter().any(|s| s.ty == t);

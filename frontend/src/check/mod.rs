@@ -38,6 +38,7 @@
 
 mod capability;
 mod consts;
+mod existential;
 mod expr;
 mod generics;
 mod intrinsics;
@@ -46,6 +47,7 @@ mod stmt;
 pub mod types;
 
 pub use capability::{CapabilityOptions, FunctionCapabilities};
+pub use existential::parse_conformance_option;
 
 use crate::ast::{
     AggregateKind, Ast, DeclId, DeclKind, ExprId, ExprKind, FuncName, ModifierKind, Modifiers, SemanticKind, TypeId,
@@ -361,6 +363,8 @@ pub struct Checker<'a> {
     /// `-unscoped-enum`: the cases of a plain `enum` are also visible
     /// unqualified where the enum is declared.
     pub unscoped_enum: bool,
+    /// Interface-typed values: see `existential`.
+    pub existentials: existential::State,
 }
 
 /// Checks `user` (with the core module `core` in scope) and lowers it into
@@ -414,9 +418,13 @@ pub fn check_and_lower<'a>(
         used_symbols: FxHashMap::default(),
         capabilities: capability::CapabilityState::default(),
         unscoped_enum,
+        existentials: existential::State::default(),
     };
     c.declare_core();
     c.declare_modules();
+    c.lower_bodies();
+    c.declare_conformances(&capabilities.conformances);
+    c.emit_witness_tables();
     c.lower_bodies();
     let started = std::time::Instant::now();
     c.check_capabilities(capabilities);
@@ -653,12 +661,8 @@ impl<'a> Checker<'a> {
                 Ok(ty)
             }
             Some(Item::Type(t)) | Some(Item::Enum(t, _)) => Ok(*t),
-            Some(Item::Interface) => {
-                let msg = format!(
-                    "values of interface type '{n}' (dynamic dispatch) are not supported yet; use a generic parameter constrained by '{n}'"
-                );
-                Err(self.error(E_UNSUPPORTED, span, msg))
-            }
+            // A value of interface type: lowered by `lower-existentials`.
+            Some(Item::Interface) => self.interface_value_type(n, span),
             // A generic struct named without arguments: its defaults, if
             // every parameter has one.
             Some(Item::GenericStruct(src, d)) => {
@@ -939,6 +943,7 @@ impl<'a> Checker<'a> {
                     method_requires,
                 };
                 self.interfaces.insert(name.name.clone(), info);
+                self.existentials.decls.insert(name.name.clone(), (self.cur_src, d));
                 self.define(&name.name, Item::Interface, name.span);
             }
             DeclKind::Aggregate { name, generics: Some(_), .. } => {
@@ -1816,7 +1821,8 @@ impl<'a> Checker<'a> {
                 return;
             }
         };
-        let is_resource = matches!(self.ctx.type_kind(ty), TypeKind::Opaque { .. });
+        let is_resource = matches!(self.ctx.type_kind(ty), TypeKind::Opaque { .. })
+            && nsl_dialects::hl::existential_interface(self.ctx, ty).is_none();
         let is_static = m.has(&ModifierKind::Static);
         let is_const = m.has(&ModifierKind::Const) || *style == VarStyle::Let;
         let kind = if is_resource {
@@ -2311,7 +2317,10 @@ impl<'a> Checker<'a> {
         let mut kept = Vec::new();
         let mut hoisted = Vec::new();
         for (index, (p, &decl)) in params.into_iter().zip(&sig.params).enumerate() {
-            if p.dir == Dir::In && matches!(self.ctx.type_kind(p.ty), TypeKind::Opaque { .. }) {
+            if p.dir == Dir::In
+                && matches!(self.ctx.type_kind(p.ty), TypeKind::Opaque { .. })
+                && nsl_dialects::hl::existential_interface(self.ctx, p.ty).is_none()
+            {
                 hoisted.push(Hoisted { index, name: p.name, ty: p.ty, decl });
             } else {
                 kept.push(p);

@@ -54,6 +54,10 @@ pub enum InputKind {
     Texture(TextureDesc),
     /// `Sampler`, `Sampler(filteringMode=point)`.
     Sampler(SamplerDesc),
+    /// `type_conformance T:I = id`: concrete type `T` conforms to interface
+    /// `I` with type id `id` (slangc's `-conformance T:I=id`), so that
+    /// interface-typed data the host writes can name it.
+    TypeConformance { ty: String, interface: String, id: Option<u32> },
     /// What the input is, for a message saying it is not supported.
     Unsupported(String),
 }
@@ -115,6 +119,34 @@ pub fn parse_line(text: &str, line: usize) -> Result<Option<Input>, String> {
             input.kind = p.value_expr(&mut input.output)?;
         }
         Some("render_targets") => return Ok(None),
+        Some("type_conformance") => {
+            p.pos += 1;
+            if p.tokens.contains(&Tok::Punct('<')) {
+                input.kind = InputKind::Unsupported("generic 'type_conformance' lines".into());
+                return Ok(Some(input));
+            }
+            let ty = p.name()?;
+            p.expect(':')?;
+            let interface = p.name()?;
+            let id = match p.tokens.get(p.pos) {
+                Some(Tok::Punct('=')) => {
+                    p.pos += 1;
+                    match p.tokens.get(p.pos) {
+                        Some(&Tok::Int(n)) => {
+                            p.pos += 1;
+                            Some(n)
+                        }
+                        _ => return Err("type_conformance: expected an integer type id after '='".into()),
+                    }
+                }
+                _ => None,
+            };
+            p.eat(';');
+            if p.pos < p.tokens.len() {
+                return Err("type_conformance: unexpected text after the type id".into());
+            }
+            input.kind = InputKind::TypeConformance { ty, interface, id };
+        }
         Some(
             w @ ("type"
             | "global_type"
@@ -122,7 +154,6 @@ pub fn parse_line(text: &str, line: usize) -> Result<Option<Input>, String> {
             | "globalSpecializationArg"
             | "entryPointExistentialType"
             | "globalExistentialType"
-            | "type_conformance"
             | "begin_array"
             | "begin_object"
             | "end"),

@@ -35,6 +35,22 @@ pub struct TestFile {
     pub errors: Vec<LineError>,
 }
 
+impl TestFile {
+    /// The `type_conformance T:I = id` lines as slangc's `-conformance`
+    /// values (`T:I=id`), which compilers of the file need.
+    pub fn conformance_options(&self) -> Vec<String> {
+        self.inputs
+            .iter()
+            .filter_map(|i| match &i.kind {
+                input::InputKind::TypeConformance { ty, interface, id } => {
+                    Some(format!("{ty}:{interface}{}", id.map_or(String::new(), |n| format!("={n}"))))
+                }
+                _ => None,
+            })
+            .collect()
+    }
+}
+
 /// One `//TEST...` line.
 #[derive(Debug, Clone, PartialEq)]
 pub struct TestLine {

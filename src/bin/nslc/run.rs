@@ -79,6 +79,7 @@ pub fn main(argv: &[String]) -> ExitCode {
         warnings: args.warnings.clone(),
         unscoped_enum: args.unscoped_enum,
         binding_options: args.binding_options(),
+        conformances: args.conformances.clone(),
     };
     let result = match args.backend.as_deref() {
         Some("interp") => nsl_runtime::run(&input, &text, &options, Backend::Interp),

@@ -1,0 +1,420 @@
+//! Values of interface type (dynamic dispatch), checked and lowered to the
+//! `hl` existential ops that the `lower-existentials` pass resolves.
+//!
+//! - An interface named as a type is `!hl.Existential<struct<I {}>>`.
+//! - A concrete struct value converts implicitly to an interface it
+//!   conforms to (directly or through interface inheritance):
+//!   `hl.existential_pack`.
+//! - A method call on an interface-typed value calls the requirement's
+//!   signature (declared once per interface method, from the interface's
+//!   declaration) and lowers to `hl.existential_call {method}`, on the value
+//!   or, for a `[mutating]` requirement, on its address.
+//! - After every body is lowered, one `hl.witness_table` per concrete type
+//!   packed into an interface (in the order first packed) names the
+//!   implementation of each requirement called through the interface. So a
+//!   program's conforming types are those it converts to the interface, as
+//!   in Slang's whole-program specialization.
+
+use super::expr::{Place, TVal};
+use super::stmt::FnCx;
+use super::{CResult, Checker, Unit, E_NO_MEMBER, E_UNSUPPORTED};
+use crate::ast::{DeclId, DeclKind, FuncName, ModifierKind};
+use crate::source::Span;
+use nsl_ir::{Attr, Type, Value};
+use rustc_hash::FxHashMap;
+
+/// What the checker records about dynamic dispatch.
+#[derive(Default)]
+pub struct State {
+    /// Each interface's declaration: source unit and declaration.
+    pub decls: FxHashMap<String, (usize, DeclId)>,
+    /// The requirement functions (signatures only) of each interface method.
+    requirements: FxHashMap<(String, String), Vec<usize>>,
+    /// For each requirement function: interface, method and `[mutating]`.
+    pub dispatch: FxHashMap<usize, (String, String, bool)>,
+    /// (interface, struct) conformances used by conversions, in order.
+    packed: Vec<(String, usize)>,
+    /// Type ids given by `-conformance T:I=id`.
+    ids: FxHashMap<(String, usize), u32>,
+}
+
+/// Parses slangc's `-conformance T:I[=id]` value.
+pub fn parse_conformance_option(text: &str) -> Result<(String, String, Option<u32>), String> {
+    let (ty, rest) = text.split_once(':').ok_or_else(|| format!("'{text}': expected TYPE:INTERFACE[=ID]"))?;
+    let (iface, id) = match rest.split_once('=') {
+        Some((i, id)) => {
+            let id = id.trim().parse::<u32>().map_err(|_| format!("'{text}': the type id must be a number"))?;
+            (i, Some(id))
+        }
+        None => (rest, None),
+    };
+    let (ty, iface) = (ty.trim(), iface.trim());
+    if ty.is_empty() || iface.is_empty() {
+        return Err(format!("'{text}': expected TYPE:INTERFACE[=ID]"));
+    }
+    Ok((ty.to_string(), iface.to_string(), id))
+}
+
+impl Checker<'_> {
+    /// The interface of an existential type.
+    pub fn existential_interface(&self, ty: Type) -> Option<String> {
+        nsl_dialects::hl::existential_interface(self.ctx, ty).map(str::to_string)
+    }
+
+    /// The type of values of interface `iface`; its `[anyValueSize(N)]`
+    /// bounds its values' size in memory (without one, the largest
+    /// conforming type's size, as Slang infers it).
+    pub fn interface_value_type(&mut self, iface: &str, span: Span) -> CResult<Type> {
+        let mut bytes = None;
+        if let Some(&(src, d)) = self.existentials.decls.get(iface) {
+            let attr = self.units[src].ast.decl(d).modifiers.attributes.iter().find(|a| a.name == "anyValueSize");
+            if let Some(a) = attr {
+                let (aspan, arg) = (a.span, a.args.first().copied());
+                let n = match arg {
+                    Some(e) => self.in_src(src, |c| c.const_int(Unit::User, e))?,
+                    None => -1,
+                };
+                if !(0..=1 << 20).contains(&n) {
+                    let msg = "[anyValueSize(N)] needs a size in bytes from 0 to 1048576";
+                    return Err(self.error(super::E_TYPE_MISMATCH, aspan, msg));
+                }
+                bytes = Some(n as u32);
+            }
+        }
+        let _ = span;
+        Ok(nsl_dialects::hl::existential_type(self.ctx, iface, bytes.map(|b| b.div_ceil(4))))
+    }
+
+    /// The conversion cost of `from` to an interface type `to` it conforms to.
+    pub fn existential_cost(&self, from: Type, to: Type) -> Option<u32> {
+        let iface = self.existential_interface(to)?;
+        self.conforms(super::generics::GArg::Type(from), &iface).then_some(500)
+    }
+
+    /// `v` as a value of interface type `to`, when its type conforms.
+    pub fn pack_existential(&mut self, fx: &FnCx, v: TVal, to: Type, span: Span) -> Option<Value> {
+        let iface = self.existential_interface(to)?;
+        if !self.conforms(super::generics::GArg::Type(v.ty), &iface) {
+            return None;
+        }
+        let s = self.structs.iter().position(|s| s.ty == v.ty)?;
+        if !self.existentials.packed.contains(&(iface.clone(), s)) {
+            self.existentials.packed.push((iface, s));
+        }
+        Some(self.emit_value(fx, "hl.existential_pack", &[v.value], to, &[], span))
+    }
+
+    /// The interfaces `iface` inherits, itself first.
+    fn interface_closure(&self, iface: &str) -> Vec<String> {
+        let mut seen = vec![iface.to_string()];
+        let mut i = 0;
+        while i < seen.len() {
+            if let Some(info) = self.interfaces.get(&seen[i]) {
+                for b in &info.bases {
+                    if !seen.contains(b) {
+                        seen.push(b.clone());
+                    }
+                }
+            }
+            i += 1;
+        }
+        seen
+    }
+
+    /// The requirement functions for `iface.method` (declared on first use);
+    /// `None` when the interface declares no such method.
+    fn requirement_funcs(&mut self, iface: &str, method: &str, span: Span) -> CResult<Option<Vec<usize>>> {
+        for owner in self.interface_closure(iface) {
+            let key = (owner.clone(), method.to_string());
+            if let Some(fs) = self.existentials.requirements.get(&key) {
+                return Ok(Some(fs.clone()));
+            }
+            let Some(&(src, d)) = self.existentials.decls.get(&owner) else { continue };
+            let members: Vec<DeclId> = match &self.units[src].ast.decl(d).kind {
+                DeclKind::Aggregate { members: Some(m), .. } => m.clone(),
+                _ => Vec::new(),
+            };
+            let mut fs = Vec::new();
+            for m in members {
+                let md = self.units[src].ast.decl(m);
+                let DeclKind::Func { name: FuncName::Ident(n), sig, .. } = &md.kind else { continue };
+                if n.name != method {
+                    continue;
+                }
+                if sig.generics.is_some() {
+                    let msg = format!(
+                        "calling generic method '{owner}.{method}' through a value of interface type is not supported yet"
+                    );
+                    return Err(self.error(E_UNSUPPORTED, span, msg));
+                }
+                if md.modifiers.has(&ModifierKind::Static) {
+                    let msg = format!("'{owner}.{method}' is static: it cannot be called through a value");
+                    return Err(self.error(E_UNSUPPORTED, span, msg));
+                }
+                let mutating = md.modifiers.attributes.iter().any(|a| a.name == "mutating");
+                let label = format!("{owner}.{method}");
+                let f = self.in_src(src, |c| c.declare_signature(Unit::User, m, &label, None))?;
+                self.funcs[f].needed = false;
+                self.funcs[f].lowered = true;
+                self.existentials.dispatch.insert(f, (owner.clone(), method.to_string(), mutating));
+                fs.push(f);
+            }
+            if !fs.is_empty() {
+                self.existentials.requirements.insert(key, fs.clone());
+                return Ok(Some(fs));
+            }
+        }
+        Ok(None)
+    }
+
+    /// `obj.method(args)` on a value of interface type.
+    pub fn existential_method_call(
+        &mut self,
+        fx: &mut FnCx,
+        this: Place,
+        iface: &str,
+        name: &crate::ast::Ident,
+        args: &[crate::ast::ExprId],
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        let Some(candidates) = self.requirement_funcs(iface, &name.name, name.span)? else {
+            let msg = format!("interface '{iface}' has no method '{}'", name.name);
+            return Err(self.error(E_NO_MEMBER, name.span, msg));
+        };
+        let label = format!("{iface}.{}", name.name);
+        // A [mutating] call on a value in host-visible memory (a buffer
+        // element) runs on a copy, written back after the call.
+        let host_visible = match &this {
+            Place::Mem { ptr, mutable: true, .. } => matches!(
+                self.ctx.type_kind(self.ctx.value_type(*ptr)),
+                nsl_ir::TypeKind::Ptr {
+                    space: nsl_ir::AddressSpace::Storage
+                        | nsl_ir::AddressSpace::Uniform
+                        | nsl_ir::AddressSpace::PushConstant,
+                    ..
+                }
+            ),
+            _ => false,
+        };
+        let mutating = candidates.iter().any(|f| self.existentials.dispatch.get(f).is_some_and(|d| d.2));
+        if host_visible && mutating {
+            let v = self.load_place(fx, &this, span)?;
+            let tmp = self.new_var(fx, v.ty, "", span);
+            self.emit(fx, "mem.store", &[tmp, v.value], &[], &[], span);
+            let copy = Place::Mem { ptr: tmp, ty: v.ty, mutable: true };
+            let result = self.call_overloaded(fx, &label, &candidates, Some(copy), args, span)?;
+            let back = self.emit_value(fx, "mem.load", &[tmp], v.ty, &[], span);
+            self.store_place(fx, &this, back, span)?;
+            return Ok(result);
+        }
+        self.call_overloaded(fx, &label, &candidates, Some(this), args, span)
+    }
+
+    /// `createDynamicObject<I>(id[, value])` / `createDynamicObject<I, U>(id, value)`:
+    /// a value of interface `I` with type id `id` whose payload is
+    /// `value`'s bits (a zero `uint` without one).
+    pub fn create_dynamic_object(
+        &mut self,
+        fx: &mut FnCx,
+        gargs: &[crate::ast::TypeOrExpr],
+        args: &[crate::ast::ExprId],
+        span: Span,
+    ) -> CResult<TVal> {
+        use crate::ast::TypeOrExpr;
+        let usage = "createDynamicObject<I>(typeId, value) takes an interface type and one or two values";
+        let (Some(TypeOrExpr::Type(t)), 1..=2) = (gargs.first(), args.len()) else {
+            return Err(self.error(super::E_OVERLOAD, span, usage));
+        };
+        let ty = self.resolve_type(Unit::User, *t)?;
+        if self.existential_interface(ty).is_none() {
+            let msg = format!("createDynamicObject makes a value of an interface type, not '{}'", self.show(ty));
+            return Err(self.error(super::E_TYPE_MISMATCH, span, msg));
+        }
+        let payload_ty = match gargs.get(1) {
+            Some(TypeOrExpr::Type(u)) => Some(self.resolve_type(Unit::User, *u)?),
+            Some(TypeOrExpr::Expr(_)) => return Err(self.error(super::E_OVERLOAD, span, usage)),
+            None => None,
+        };
+        let u32_ty = self.ctx.int_type(32, false);
+        let id = self.lower_value(fx, args[0])?;
+        let id = self.convert(fx, id, u32_ty, span, false)?;
+        let value = match args.get(1) {
+            Some(&a) => {
+                let v = self.lower_value(fx, a)?;
+                match payload_ty {
+                    Some(u) => self.convert(fx, v, u, span, false)?,
+                    None => v.value,
+                }
+            }
+            None => self.zero(fx, u32_ty, span),
+        };
+        let value = self.emit_value(fx, "hl.existential_make", &[id, value], ty, &[], span);
+        Ok(TVal { value, ty, literal: false })
+    }
+
+    /// `v is T` for a value `v` of interface `iface`: its type id compared
+    /// with `T`'s (a struct); an interface `iface` is or inherits is true.
+    pub fn existential_is(
+        &mut self,
+        fx: &mut FnCx,
+        v: TVal,
+        iface: &str,
+        ty: crate::ast::TypeId,
+        span: Span,
+    ) -> CResult<TVal> {
+        let bty = self.ctx.bool_type();
+        if let crate::ast::TypeKind::Name(n) = &self.user.ty(ty).kind {
+            if self.interfaces.contains_key(n) {
+                if self.interface_closure(iface).contains(n) {
+                    let a = self.ctx.bool_attr(true);
+                    let value = self.emit_value(fx, "arith.const", &[], bty, &[("value", a)], span);
+                    return Ok(TVal { value, ty: bty, literal: false });
+                }
+                let msg = format!(
+                    "testing whether a value of interface '{iface}' is of interface '{n}' is not supported yet"
+                );
+                return Err(self.error(E_UNSUPPORTED, span, msg));
+            }
+        }
+        let target = self.resolve_type(Unit::User, ty)?;
+        if self.structs.iter().all(|s| s.ty != target) {
+            let msg =
+                format!("'is' on a value of interface '{iface}' tests a struct type, not '{}'", self.show(target));
+            return Err(self.error(super::E_TYPE_MISMATCH, span, msg));
+        }
+        let u32_ty = self.ctx.int_type(32, false);
+        let id = self.emit_value(fx, "hl.existential_type_id", &[v.value], u32_ty, &[], span);
+        let attrs = [("interface", self.ctx.str_attr(iface)), ("type", self.ctx.type_attr(target))];
+        let want = self.emit_value(fx, "hl.type_id", &[], u32_ty, &attrs, span);
+        let pred = self.ctx.str_attr("eq");
+        let value = self.emit_value(fx, "arith.cmp", &[id, want], bty, &[("pred", pred)], span);
+        Ok(TVal { value, ty: bty, literal: false })
+    }
+
+    /// The `this` operand and attributes of a call of requirement `f`.
+    pub fn dispatch_this(&mut self, fx: &mut FnCx, f: usize, this: Option<&Place>, span: Span) -> CResult<Value> {
+        let mutating = self.existentials.dispatch[&f].2;
+        let Some(place) = this else {
+            return Err(self.error(E_UNSUPPORTED, span, "calling a method needs an object"));
+        };
+        if mutating {
+            let Place::Mem { ptr, mutable: true, .. } = place else {
+                return Err(self.error(super::E_NOT_LVALUE, span, "a [mutating] method needs a mutable object"));
+            };
+            return Ok(*ptr);
+        }
+        Ok(self.load_place(fx, place, span)?.value)
+    }
+
+    /// The `method` attribute of a call of requirement `f`: its symbol.
+    pub fn dispatch_method_attr(&mut self, f: usize) -> Attr {
+        let method = self.funcs[f].symbol.clone();
+        self.ctx.str_attr(&method)
+    }
+
+    /// Adds the conformances of `-conformance T:I[=id]` options (tests'
+    /// `type_conformance` lines), each a type id host data may name.
+    pub fn declare_conformances(&mut self, list: &[(String, String, Option<u32>)]) {
+        let span = match self.units.first().and_then(|u| u.ast.roots.first().map(|&d| u.ast.decl(d).span)) {
+            Some(s) => s,
+            None => return,
+        };
+        for (ty, iface, id) in list {
+            // Namespace members share the global scope: `N.T` is `T`.
+            let short = |n: &str| n.rsplit(['.', ':']).next().unwrap_or(n).to_string();
+            let (ty, iface) = (&short(ty), &short(iface));
+            let s = match self.items.get(ty) {
+                Some(super::Item::Struct(s)) => *s,
+                _ => {
+                    let msg = format!("-conformance {ty}:{iface}: '{ty}' is not a struct type of this program");
+                    self.error(super::E_UNDEFINED, span, msg);
+                    continue;
+                }
+            };
+            if !self.interfaces.contains_key(iface) {
+                let msg = format!("-conformance {ty}:{iface}: '{iface}' is not an interface of this program");
+                self.error(super::E_UNDEFINED, span, msg);
+                continue;
+            }
+            if !self.conforms(super::generics::GArg::Type(self.structs[s].ty), iface) {
+                let msg = format!("-conformance {ty}:{iface}: '{ty}' does not conform to '{iface}'");
+                self.error(super::E_MISSING_REQUIREMENT, span, msg);
+                continue;
+            }
+            let key = (iface.clone(), s);
+            if !self.existentials.packed.contains(&key) {
+                self.existentials.packed.push(key.clone());
+            }
+            if let Some(id) = id {
+                self.existentials.ids.insert(key, *id);
+            }
+        }
+    }
+
+    /// Emits the witness tables: for each conformance a conversion used,
+    /// the implementation of each requirement called through its interface.
+    pub fn emit_witness_tables(&mut self) {
+        let packed = self.existentials.packed.clone();
+        let mut requirements: Vec<(usize, (String, String, bool))> =
+            self.existentials.dispatch.iter().map(|(&f, r)| (f, r.clone())).collect();
+        requirements.sort_by_key(|(f, _)| *f);
+        for (iface, s) in packed {
+            let closure = self.interface_closure(&iface);
+            let mut entries: Vec<Attr> = Vec::new();
+            for (f, (owner, method, mutating)) in &requirements {
+                if !closure.contains(owner) {
+                    continue;
+                }
+                match self.implementation(s, *f, method, *mutating) {
+                    Ok(g) => {
+                        self.funcs[g].needed = true;
+                        let symbol = self.funcs[g].symbol.clone();
+                        let key = self.funcs[*f].symbol.clone();
+                        entries.push(self.ctx.str_attr(&key));
+                        entries.push(self.ctx.symbol_attr(&symbol));
+                    }
+                    Err(msg) => {
+                        let d = self.funcs[*f].decl;
+                        let src = self.funcs[*f].src;
+                        let span = self.units[src].ast.decl(d).span;
+                        self.error(E_UNSUPPORTED, span, msg);
+                    }
+                }
+            }
+            let ty = self.structs[s].ty;
+            let mut attrs = vec![
+                ("interface", self.ctx.str_attr(&iface)),
+                ("type", self.ctx.type_attr(ty)),
+                ("entries", self.ctx.array_attr(entries)),
+            ];
+            if let Some(&id) = self.existentials.ids.get(&(iface.clone(), s)) {
+                attrs.push(("id", self.ctx.int_attr(id.into())));
+            }
+            let attrs: Vec<(nsl_ir::Sym, Attr)> = attrs.iter().map(|&(n, a)| (self.ctx.sym(n), a)).collect();
+            let kind = self.ctx.kind(nsl_dialects::hl::WITNESS_TABLE.name);
+            let op = self.ctx.create_op(kind, &[], &[], &attrs, 0, nsl_ir::Loc::UNKNOWN);
+            let block = self.ctx.region_block(self.ctx.regions(self.module)[0]);
+            self.ctx.insert_op(op, nsl_ir::InsertPoint::End(block));
+        }
+    }
+
+    /// The method of struct `s` implementing requirement `f`.
+    fn implementation(&self, s: usize, f: usize, method: &str, mutating: bool) -> Result<usize, String> {
+        let st = &self.structs[s];
+        let want: Vec<(Type, super::Dir)> = self.funcs[f].params.iter().map(|p| (p.ty, p.dir)).collect();
+        let found = st.methods.get(method).into_iter().flatten().copied().find(|&g| {
+            let info = &self.funcs[g];
+            info.generic.is_none()
+                && info.ret == self.funcs[f].ret
+                && info.params.iter().map(|p| (p.ty, p.dir)).collect::<Vec<_>>() == want
+                && info.this.is_some_and(|(_, m)| m == mutating)
+        });
+        found.ok_or_else(|| {
+            format!(
+                "'{}' has no method '{method}' of this signature{} to call through dynamic dispatch",
+                st.name,
+                if mutating { " ([mutating])" } else { "" }
+            )
+        })
+    }
+}

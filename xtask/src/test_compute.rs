@@ -402,6 +402,9 @@ fn run_one(
         }
         Some(101) => return Outcome::Fail("nslc panicked".into()),
         Some(code) => {
+            if let Some(why) = result.stderr.lines().find_map(cannot_express) {
+                return Outcome::Skip(why.to_string());
+            }
             let first = result.stderr.lines().find(|l| !l.trim().is_empty()).unwrap_or("").trim();
             return Outcome::Fail(format!("nslc run exited with {code}: {first}"));
         }
@@ -489,10 +492,8 @@ fn compile_text(
             log.push_str(&result.stdout);
             // NSL3150 (a printer) to NSL3154 (a target's legalization pass):
             // the target cannot express the shader.
-            let cannot = |l: &&str| (0..=4).any(|n| l.contains(&format!("error[NSL315{n}]: ")));
-            if let Some(why) = result.stderr.lines().find(cannot) {
-                let why = why.split_once("]: ").map_or(why, |(_, w)| w);
-                return Err(Outcome::Skip(why.trim().to_string()));
+            if let Some(why) = result.stderr.lines().find_map(cannot_express) {
+                return Err(Outcome::Skip(why.to_string()));
             }
             // glslang's HLSL front end has 64-bit integer types but cannot
             // convert to them (`(uint64_t)x`); DXC reads such HLSL.
@@ -501,6 +502,21 @@ fn compile_text(
             if glslang_hlsl && step == 1 && int64() {
                 return Err(Outcome::Skip("64-bit integers, which glslang's HLSL front end cannot convert to".into()));
             }
+            // Nor has it DXC's 16-bit types (`-enable-16bit-types`): no
+            // `int16_t` / `float16_t`, and `half` is 32 bits there.
+            let bits16 = || {
+                std::fs::read_to_string(&text).is_ok_and(|t| {
+                    t.split(|c: char| !c.is_alphanumeric() && c != '_').any(|word| {
+                        let base = word.trim_end_matches(|c: char| c.is_ascii_digit() || c == 'x');
+                        matches!(base, "half" | "int16_t" | "uint16_t" | "float16_t")
+                    })
+                })
+            };
+            if glslang_hlsl && step == 1 && bits16() {
+                return Err(Outcome::Skip(
+                    "16-bit types, which glslang's HLSL front end lacks (DXC reads them)".into(),
+                ));
+            }
             let program = command.get_program().to_string_lossy().into_owned();
             let first = result.stderr.lines().chain(result.stdout.lines()).find(|l| l.contains("rror")).unwrap_or("");
             let program = Path::new(&program).file_name().map_or(program.clone(), |n| n.to_string_lossy().into_owned());
@@ -508,6 +524,13 @@ fn compile_text(
         }
     }
     Ok(spv)
+}
+
+/// The reason in an `NSL3150` (a printer) to `NSL3154` (a target's
+/// legalization pass) diagnostic: the target cannot express the shader.
+fn cannot_express(line: &str) -> Option<&str> {
+    let at = (0..=4).find_map(|n| line.find(&format!("error[NSL315{n}]: ")))?;
+    Some(line[at..].split_once("]: ").map_or(line, |(_, w)| w).trim())
 }
 
 /// `nslc run FILE --backend B` with the options of a TEST line: typed

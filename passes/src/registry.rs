@@ -69,6 +69,7 @@ pub static REGISTRY: &[&PassInfo] = &[
     &crate::canonicalize::INFO,
     &crate::cse::INFO,
     &crate::dce::INFO,
+    &crate::eliminate_empty_structs::INFO,
     &crate::egraph_opt::INFO,
     &crate::inline::INFO,
     &crate::matrix_layout::INFO,
@@ -87,6 +88,7 @@ pub static REGISTRY: &[&PassInfo] = &[
     &crate::narrow_f64_math::INFO,
     &crate::spirv_pointer_args::INFO,
     &crate::spirv_resources::INFO,
+    &crate::split_resource_vars::INFO,
     &crate::symbol_dce::INFO,
 ];
 

@@ -18,6 +18,7 @@ pub mod check_shapes;
 pub mod cse;
 pub mod dce;
 pub mod egraph_opt;
+pub mod eliminate_empty_structs;
 pub mod expand_signed_rem;
 pub mod globals_as_params;
 pub mod inline;
@@ -34,6 +35,7 @@ pub mod spirv_entry_points;
 pub mod spirv_local_atomics;
 pub mod spirv_pointer_args;
 pub mod spirv_resources;
+pub mod split_resource_vars;
 pub mod symbol_dce;
 
 mod retype;

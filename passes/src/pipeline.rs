@@ -138,7 +138,8 @@ impl PipelineParser<'_> {
 
 /// The pipeline from the frontend's IR to the input language of the SPIR-V
 /// emitter: resolve `__target_switch`es; give matrices declared without a
-/// layout `matrix_layout` (row- or column-major); optimize (`optimize`:
+/// layout `matrix_layout` (row- or column-major); remove empty structs;
+/// optimize (`optimize`:
 /// inline small functions, promote variables, fold, merge, saturate the
 /// pure dataflow with `egraph-opt` and delete); legalize
 /// built-ins and entry points (only `entry`'s, when given); delete the
@@ -233,11 +234,23 @@ fn vulkan_pipeline(
         steps.push(format!("check-shapes{{target={target}}}"));
     }
     steps.extend(lowering.iter().map(|s| s.to_string()));
-    // Legalization, at every level: calls passing resources or pointers
-    // into buffers are inlined whatever the callee's size.
+    // No target has empty structs (Vulkan drivers reject some, WGSL has
+    // none): they go before anything else sees them.
+    steps.push("eliminate-empty-structs".to_string());
+    // Locals of structs holding resources split into a variable per field
+    // (again once calls are inlined), so that resources flow directly;
+    // and, at every level, calls passing resources or pointers into
+    // buffers inlined whatever the callee's size.
+    steps.push("func(split-resource-vars)".to_string());
     steps.push("inline{resources-only=true}".to_string());
+    steps.push("func(split-resource-vars)".to_string());
     if optimize.is_some() {
-        steps.extend(["inline".to_string(), cleanup, "symbol-dce".to_string()]);
+        steps.extend([
+            "inline".to_string(),
+            "func(split-resource-vars)".to_string(),
+            cleanup,
+            "symbol-dce".to_string(),
+        ]);
     }
     steps.extend([
         "spirv-builtins".to_string(),

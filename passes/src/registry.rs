@@ -70,6 +70,7 @@ pub static REGISTRY: &[&PassInfo] = &[
     &crate::check_shapes::INFO,
     &crate::cse::INFO,
     &crate::dce::INFO,
+    &crate::eliminate_empty_structs::INFO,
     &crate::egraph_opt::INFO,
     &crate::inline::INFO,
     &crate::matrix_layout::INFO,
@@ -89,6 +90,7 @@ pub static REGISTRY: &[&PassInfo] = &[
     &crate::narrow_f64_math::INFO,
     &crate::spirv_pointer_args::INFO,
     &crate::spirv_resources::INFO,
+    &crate::split_resource_vars::INFO,
     &crate::symbol_dce::INFO,
 ];
 

@@ -15,7 +15,19 @@ pub(crate) fn retype_module(
     module: Op,
     matrix: &dyn Fn(&mut Context, Type) -> Option<Type>,
 ) -> usize {
-    let mut r = Retyper { matrix, types: FxHashMap::default() };
+    retype_module_dropping(ctx, module, matrix, &|_, _| false)
+}
+
+/// [`retype_module`], also leaving out of every struct type its fields,
+/// and of every function type its parameters and results, whose (old)
+/// type `drop` says to drop.
+pub(crate) fn retype_module_dropping(
+    ctx: &mut Context,
+    module: Op,
+    matrix: &dyn Fn(&mut Context, Type) -> Option<Type>,
+    drop: &dyn Fn(&Context, Type) -> bool,
+) -> usize {
+    let mut r = Retyper { matrix, drop, types: FxHashMap::default() };
     let mut retyped = 0;
     for op in ctx.nested_ops(module) {
         let mut values: Vec<_> = ctx.results(op).to_vec();
@@ -42,6 +54,7 @@ pub(crate) fn retype_module(
 /// Rewrites types and attributes, remembering each type's result.
 pub(crate) struct Retyper<'f> {
     pub matrix: &'f dyn Fn(&mut Context, Type) -> Option<Type>,
+    pub drop: &'f dyn Fn(&Context, Type) -> bool,
     pub types: FxHashMap<Type, Type>,
 }
 
@@ -57,6 +70,7 @@ impl Retyper<'_> {
                 ctx.array_type(elem, len)
             }
             TypeKind::Struct { name, fields } => {
+                let fields: Vec<_> = fields.into_iter().filter(|&(_, t)| !(self.drop)(ctx, t)).collect();
                 let fields = fields.into_iter().map(|(n, t)| (n, self.ty(ctx, t))).collect();
                 ctx.intern_type(TypeKind::Struct { name, fields })
             }
@@ -65,6 +79,8 @@ impl Retyper<'_> {
                 ctx.ptr_type(pointee, space)
             }
             TypeKind::Function { params, results } => {
+                let params: Vec<_> = params.into_iter().filter(|&t| !(self.drop)(ctx, t)).collect();
+                let results: Vec<_> = results.into_iter().filter(|&t| !(self.drop)(ctx, t)).collect();
                 let params = params.into_iter().map(|t| self.ty(ctx, t)).collect();
                 let results = results.into_iter().map(|t| self.ty(ctx, t)).collect();
                 ctx.function_type(params, results)

@@ -33,7 +33,7 @@ use crate::texture::{fit_texel, split_coordinate, Base, Shape};
 use nsl_dialects::{arith, gpu, hl, mat};
 use nsl_ir::{AttrKind, Context, Diagnostic, Op, Type, TypeKind};
 use nsl_spirv::dialect as spv;
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 pub static RESERVED: Reserved = Reserved {
     words: &[
@@ -278,9 +278,26 @@ fn narrow_array(ctx: &Context, ty: Type) -> bool {
     }
 }
 
+/// Adds the structs `ty` holds (itself included) to `set`.
+fn block_structs(ctx: &Context, ty: Type, set: &mut FxHashSet<Type>) {
+    match ctx.type_kind(ty) {
+        TypeKind::Array { elem, .. } => block_structs(ctx, *elem, set),
+        TypeKind::Struct { fields, .. } if set.insert(ty) => {
+            for &(_, f) in fields {
+                block_structs(ctx, f, set);
+            }
+        }
+        _ => {}
+    }
+}
+
 #[derive(Default)]
 struct Wgsl {
     struct_names: FxHashMap<Type, String>,
+    /// Structs in uniform memory, laid out by std140 (see `block_structs`).
+    uniform_structs: FxHashSet<Type>,
+    /// Structs in storage or push-constant memory (std430).
+    storage_structs: FxHashSet<Type>,
     structs: String,
     globals: String,
     /// Built-in inputs: (private variable, type, WGSL built-in).
@@ -291,6 +308,18 @@ impl Wgsl {
     fn module(&mut self, w: &mut Walker, module: Op) -> R<()> {
         let ctx = w.ctx;
         let ops = ctx.block_ops(ctx.body(module, 0));
+        for &op in &ops {
+            if ctx.op_name(op) == spv::GLOBAL_VAR.name {
+                let (Some(ty), Some(storage)) = (ctx.attr_type(op, "type"), ctx.attr_str(op, "storage")) else {
+                    continue;
+                };
+                match storage {
+                    "uniform" => block_structs(ctx, ty, &mut self.uniform_structs),
+                    "storage_buffer" | "push_constant" => block_structs(ctx, ty, &mut self.storage_structs),
+                    _ => {}
+                }
+            }
+        }
         for &op in &ops {
             if ctx.op_name(op) == spv::GLOBAL_VAR.name {
                 self.global(w, op)?;
@@ -751,9 +780,56 @@ impl Target for Wgsl {
                 if let Some(n) = self.struct_names.get(&t) {
                     return Ok(n.clone());
                 }
+                // WGSL lays a struct out by its members' alignments; in
+                // uniform memory it requires std140's 16-byte alignment of
+                // member structs and arrays but does not give it. So a
+                // uniform struct's struct and array members get
+                // `@align(16)` and its last member the `@size` that pads
+                // the struct to std140's size (a multiple of 16): then
+                // every offset is std140's. Storage memory (std430) lays
+                // out by the members alone: a struct in both whose two
+                // layouts differ has no single WGSL declaration.
+                let members: Vec<Type> = fields.iter().map(|f| f.1).collect();
+                let mut attrs = vec![String::new(); fields.len()];
+                if self.uniform_structs.contains(&t) {
+                    use nsl_spirv::layout::{size_align, struct_layout, Layout};
+                    let std140 = struct_layout(ctx, &members, Layout::Std140);
+                    if self.storage_structs.contains(&t) && std140 != struct_layout(ctx, &members, Layout::Std430) {
+                        return Err(cannot(
+                            ctx,
+                            op,
+                            "WGSL",
+                            format!(
+                                "the struct {} in uniform memory (std140) and in storage memory (std430), where its layouts differ",
+                                ctx.str(name)
+                            ),
+                        ));
+                    }
+                    for (i, &m) in members.iter().enumerate() {
+                        // A WGSL struct or array is aligned as in std430.
+                        let natural = size_align(ctx, m, Layout::Std430).map_or(1, |(_, a)| a);
+                        if matches!(ctx.type_kind(m), TypeKind::Array { .. } | TypeKind::Struct { .. }) && natural < 16
+                        {
+                            attrs[i] = "@align(16) ".to_string();
+                        }
+                    }
+                    let (Some((offsets, _, _)), Some((size, _))) = (std140, size_align(ctx, t, Layout::Std140)) else {
+                        return Err(cannot(ctx, op, "WGSL", format!("the struct {} in uniform memory", ctx.str(name))));
+                    };
+                    if let (Some(&last), Some(&off)) = (members.last(), offsets.last()) {
+                        let natural = size_align(ctx, last, Layout::Std140).map_or(0, |(s, _)| s);
+                        if off + natural < size {
+                            attrs[members.len() - 1].push_str(&format!("@size({}) ", size - off));
+                        }
+                    }
+                }
                 let mut body = String::new();
-                for (fname, fty) in &fields {
-                    body.push_str(&format!("    {}: {},\n", w.field_name(ctx.str(*fname)), self.ty(w, *fty, op)?));
+                for ((fname, fty), attr) in fields.iter().zip(&attrs) {
+                    body.push_str(&format!(
+                        "    {attr}{}: {},\n",
+                        w.field_name(ctx.str(*fname)),
+                        self.ty(w, *fty, op)?
+                    ));
                 }
                 // WGSL has no empty structs: one unused member stands in.
                 if fields.is_empty() {

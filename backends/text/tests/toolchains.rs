@@ -64,8 +64,8 @@ fn compute_entry_points(ctx: &Context, module: Op) -> Vec<String> {
 
 enum Outcome {
     Accepted,
-    /// HLSL with `int64_t` or a conversion to `uint64_t`, which glslang's
-    /// HLSL front end lacks.
+    /// HLSL with `int64_t`, a conversion to `uint64_t` or 16-bit types
+    /// (DXC's `-enable-16bit-types`), which glslang's HLSL front end lacks.
     NoInt64,
     /// A diagnostic of the NSL31xx family: the target cannot express it.
     Cannot(String),
@@ -146,9 +146,14 @@ fn check(
         }
         return Ok(Outcome::Accepted);
     }
-    // glslang's HLSL front end lacks signed 64-bit integers.
+    // glslang's HLSL front end lacks signed 64-bit integers, `int16_t` and
+    // `float16_t`, and reads `half` as 32 bits.
     let signed_64 = text.match_indices("int64_t").any(|(i, _)| !text[..i].ends_with('u'));
-    if target == "hlsl" && signed_64 {
+    let bits16 = text.split(|c: char| !c.is_alphanumeric() && c != '_').any(|word| {
+        let base = word.trim_end_matches(|c: char| c.is_ascii_digit() || c == 'x');
+        matches!(base, "half" | "int16_t" | "uint16_t" | "float16_t")
+    });
+    if target == "hlsl" && (signed_64 || bits16) {
         return Ok(Outcome::NoInt64);
     }
     let mut glslang = Command::new("glslangValidator");
@@ -213,7 +218,7 @@ fn corpus_accepted(target: &str) {
     }
     let _ = std::fs::remove_dir_all(&dir);
     eprintln!(
-        "{target}: {accepted} accepted, {no_int64} with int64_t (not checked: glslang's HLSL lacks it), {} not expressible, {} failed",
+        "{target}: {accepted} accepted, {no_int64} with int64_t or 16-bit types (not checked: glslang's HLSL lacks them), {} not expressible, {} failed",
         cannot.len(),
         failures.len()
     );

@@ -321,6 +321,17 @@ impl Context {
         v
     }
 
+    /// Removes result `index` of `op`; it must be unused. Later results
+    /// shift down. (Keeping the op valid is the caller's job.)
+    pub fn remove_result(&mut self, op: Op, index: usize) {
+        let removed = self.ops[op].results.remove(index);
+        debug_assert!(self.values[removed].uses.is_empty());
+        for i in index..self.ops[op].results.len() {
+            let r = self.ops[op].results[i];
+            self.values[r].def = ValueDef::Result(op, i as u32);
+        }
+    }
+
     /// Appends `v` as the last operand of `op`.
     pub fn add_operand(&mut self, op: Op, v: Value) {
         let index = self.ops[op].operands.len() as u32;

@@ -2,7 +2,7 @@ struct GlobalParams {
     count: i32,
     scale: f32,
     offset: vec2<f32>,
-    extra: i32,
+    @size(16) extra: i32,
 }
 struct RWStructuredBuffer {
     data: array<f32>,

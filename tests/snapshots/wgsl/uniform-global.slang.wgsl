@@ -1,6 +1,6 @@
 struct GlobalParams {
     base: i32,
-    increment: i32,
+    @size(12) increment: i32,
 }
 struct RWStructuredBuffer {
     data: array<i32>,

@@ -1,0 +1,327 @@
+//! `eliminate-empty-structs`: removes every value, field, parameter and
+//! result of an empty type.
+//!
+//! A type is *empty* when it holds no data: a struct without fields (a
+//! struct with only methods, an interface's witness, a generic's empty
+//! argument), a struct whose fields are all empty, an array of empty
+//! elements. Empty structs are legal IR but not legal everywhere below it:
+//! Vulkan drivers reject or miscompile `OpTypeStruct` without members in
+//! some positions, and WGSL has no empty structs. slangc removes them, and
+//! so does this pass, so no target sees one:
+//!
+//! - struct types lose their empty fields; `agg.extract`, `agg.insert` and
+//!   `mem.field_addr` of the others are renumbered, `agg.construct`s and
+//!   struct constants (`arith.const`, a global's `init`) lose the empty
+//!   fields' values;
+//! - functions lose their parameters and results of empty types (and of
+//!   pointers to them), calls the matching arguments and results,
+//!   `func.return` its operands;
+//! - structured ops (`cf.if`, `cf.loop`, `cf.switch`) lose their results
+//!   and loop-carried values of empty types, and their terminators the
+//!   matching operands;
+//! - values of empty types and pointers to them (variables, loads,
+//!   extracts, addresses, constants, globals) are deleted, and so are
+//!   stores of them; inserting an empty value leaves the aggregate as it
+//!   was.
+//!
+//! Nothing observable changes: an empty value carries no information.
+//! Ops are visited users first (the reverse of the pre-order walk), so
+//! every use of an empty value is gone before its definition is deleted.
+//! Then every type of the module is rewritten without empty fields,
+//! parameters and results (`retype`). An empty value used where the pass
+//! cannot remove it is an `NSL3155` diagnostic (none of the core ops).
+
+use crate::manager::{Anchor, Pass, Statistics};
+use crate::registry::{PassInfo, PassOptions};
+use nsl_dialects::{agg, arith, cf, func, hl, mem};
+use nsl_ir::attr::AttrKind;
+use nsl_ir::language::Invariant;
+use nsl_ir::{Attr, Context, Diagnostic, Language, Op, Traits, Type, TypeKind, Value};
+
+pub static INFO: PassInfo = PassInfo {
+    name: "eliminate-empty-structs",
+    summary: "Remove empty struct types: their fields, values, parameters and results",
+    anchor: Anchor::Module,
+    options: &[],
+    create: |_: &PassOptions| Ok(Box::new(EliminateEmptyStructs)),
+};
+
+/// No value, field, parameter or result has an empty type.
+pub const NO_EMPTY_STRUCTS: Invariant = Invariant {
+    name: "NoEmptyStructs",
+    summary: "no type holds a struct without data (no fields, or only such fields)",
+    check: check_no_empty_structs,
+};
+
+fn check_no_empty_structs(ctx: &Context, root: Op) -> Result<(), Diagnostic> {
+    let mut bad = None;
+    ctx.walk_nested(root, &mut |op| {
+        if bad.is_some() {
+            return;
+        }
+        let mut types: Vec<Type> = ctx.result_types(op).to_vec();
+        for &r in ctx.regions(op) {
+            types.extend(ctx.block_args(ctx.region_block(r)).iter().map(|&a| ctx.value_type(a)));
+        }
+        for &(_, a) in ctx.attrs(op) {
+            if let AttrKind::Type(t) = ctx.attr_kind(a) {
+                types.push(*t);
+            }
+        }
+        if types.iter().any(|&t| holds_empty(ctx, t)) {
+            bad = Some(op);
+        }
+    });
+    match bad {
+        None => Ok(()),
+        Some(op) => Err(Diagnostic::error(
+            "NSL2210",
+            ctx.loc(op),
+            format!("NoEmptyStructs: '{}' has a type holding an empty struct", ctx.op_name(op)),
+        )),
+    }
+}
+
+/// Does `ty` have no data?
+pub fn is_empty(ctx: &Context, ty: Type) -> bool {
+    match ctx.type_kind(ty) {
+        TypeKind::Struct { fields, .. } => fields.iter().all(|&(_, f)| is_empty(ctx, f)),
+        TypeKind::Array { elem, .. } => is_empty(ctx, *elem),
+        _ => false,
+    }
+}
+
+/// Is `ty` empty or a pointer to an empty type (a value the pass deletes)?
+fn is_void(ctx: &Context, ty: Type) -> bool {
+    match ctx.type_kind(ty) {
+        TypeKind::Ptr { pointee, .. } => is_empty(ctx, *pointee),
+        _ => is_empty(ctx, ty),
+    }
+}
+
+/// Does `ty` mention an empty type anywhere (a field, an element, a
+/// pointee, a parameter)?
+fn holds_empty(ctx: &Context, ty: Type) -> bool {
+    if is_empty(ctx, ty) {
+        return true;
+    }
+    match ctx.type_kind(ty) {
+        TypeKind::Struct { fields, .. } => fields.iter().any(|&(_, f)| holds_empty(ctx, f)),
+        TypeKind::Array { elem, .. } => holds_empty(ctx, *elem),
+        TypeKind::Ptr { pointee, .. } => holds_empty(ctx, *pointee),
+        TypeKind::Function { params, results } => params.iter().chain(results).any(|&t| holds_empty(ctx, t)),
+        TypeKind::Opaque { params, .. } => params.iter().any(|&t| holds_empty(ctx, t)),
+        _ => false,
+    }
+}
+
+struct EliminateEmptyStructs;
+
+impl Pass for EliminateEmptyStructs {
+    fn info(&self) -> &'static PassInfo {
+        &INFO
+    }
+    fn output(&self, _ctx: &Context, input: &Language) -> Language {
+        input.clone().keeping_invariants(self.preserves()).with_invariant(NO_EMPTY_STRUCTS)
+    }
+    fn preserves(&self) -> &'static [Invariant] {
+        &[NO_EMPTY_STRUCTS]
+    }
+    fn run(&mut self, ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
+        let ops = ctx.nested_ops(module);
+        let any = ops.iter().any(|&op| {
+            ctx.result_types(op).iter().any(|&t| holds_empty(ctx, t))
+                || ctx
+                    .attrs(op)
+                    .iter()
+                    .any(|&(_, a)| matches!(ctx.attr_kind(a), AttrKind::Type(t) if holds_empty(ctx, *t)))
+        });
+        if !any {
+            return Ok(());
+        }
+        let mut removed = 0u64;
+        // Users first: the reverse of the pre-order walk.
+        for &op in ops.iter().rev() {
+            if ctx.is_erased(op) {
+                continue;
+            }
+            removed += eliminate(ctx, op)?;
+        }
+        // Constants of structs with empty fields lose those fields' values.
+        for &op in &ops {
+            if ctx.is_erased(op) {
+                continue;
+            }
+            for name in ["value", "init"] {
+                let (Some(a), Some(ty)) = (ctx.attr(op, name), constant_type(ctx, op)) else { continue };
+                if name == "value" && !ctx.is(op, ctx.kind(arith::CONST.name)) {
+                    continue;
+                }
+                let stripped = strip_constant(ctx, ty, a);
+                if stripped != a {
+                    let sym = ctx.sym(name);
+                    ctx.set_attr(op, sym, stripped);
+                }
+            }
+        }
+        stats.add("values-removed", removed);
+        let retyped = crate::retype::retype_module_dropping(ctx, module, &|_, _| None, &is_void);
+        stats.add("values-retyped", retyped as u64);
+        Ok(())
+    }
+}
+
+/// The type of the constant in `op`'s `value` (`arith.const`: its result)
+/// or `init` (a global: its `type`).
+fn constant_type(ctx: &Context, op: Op) -> Option<Type> {
+    if ctx.attr(op, "init").is_some() {
+        return ctx.attr_type(op, "type");
+    }
+    ctx.results(op).first().map(|&r| ctx.value_type(r))
+}
+
+/// `value`, a constant of type `ty`, without the values of empty fields.
+fn strip_constant(ctx: &mut Context, ty: Type, value: Attr) -> Attr {
+    let AttrKind::Array(items) = ctx.attr_kind(value).clone() else { return value };
+    let new: Vec<Attr> = match ctx.type_kind(ty).clone() {
+        TypeKind::Struct { fields, .. } if fields.len() == items.len() => {
+            let kept: Vec<(Type, Attr)> =
+                fields.iter().zip(items).filter(|&(&(_, f), _)| !is_empty(ctx, f)).map(|(&(_, f), a)| (f, a)).collect();
+            kept.into_iter().map(|(f, a)| strip_constant(ctx, f, a)).collect()
+        }
+        TypeKind::Array { elem, .. } => items.into_iter().map(|a| strip_constant(ctx, elem, a)).collect(),
+        _ => return value,
+    };
+    ctx.array_attr(new)
+}
+
+/// The new index of field `index` of the struct `ty` once its empty fields
+/// are gone (arrays keep their indices).
+fn new_index(ctx: &Context, ty: Type, index: i128) -> i128 {
+    match ctx.type_kind(ty) {
+        TypeKind::Struct { fields, .. } => {
+            fields.iter().take(index.max(0) as usize).filter(|&&(_, f)| !is_empty(ctx, f)).count() as i128
+        }
+        _ => index,
+    }
+}
+
+fn error(ctx: &Context, op: Op, what: &str) -> Diagnostic {
+    Diagnostic::error(
+        "NSL3155",
+        ctx.loc(op),
+        format!("cannot remove the empty struct value {what} '{}'", ctx.op_name(op)),
+    )
+}
+
+/// Removes what is empty from `op`, whose users have been visited;
+/// gives the number of values removed.
+fn eliminate(ctx: &mut Context, op: Op) -> Result<u64, Diagnostic> {
+    let name = ctx.op_name(op);
+    let void_value = |ctx: &Context, v: Value| is_void(ctx, ctx.value_type(v));
+    let mut removed = 0;
+    if is_empty_global(ctx, op) {
+        ctx.erase_op(op);
+        return Ok(1);
+    }
+
+    // Operands.
+    if name == mem::STORE.name && void_value(ctx, ctx.operand(op, 1)) {
+        ctx.erase_op(op);
+        return Ok(1);
+    }
+    if name == agg::INSERT.name && void_value(ctx, ctx.operand(op, 1)) {
+        let (aggregate, r) = (ctx.operand(op, 0), ctx.result(op, 0));
+        ctx.replace_all_uses(r, aggregate);
+        ctx.erase_op(op);
+        return Ok(1);
+    }
+    let drops_operands = [
+        agg::CONSTRUCT.name,
+        func::CALL.name,
+        func::RETURN.name,
+        cf::YIELD.name,
+        cf::BREAK.name,
+        cf::CONTINUE.name,
+        cf::LOOP.name,
+    ]
+    .contains(&name);
+    let operands = ctx.operands(op).to_vec();
+    if operands.iter().any(|&v| void_value(ctx, v)) {
+        let all_results_void = ctx.results(op).iter().all(|&r| void_value(ctx, r)) && !ctx.results(op).is_empty();
+        if drops_operands {
+            let kept: Vec<Value> = operands.iter().copied().filter(|&v| !void_value(ctx, v)).collect();
+            removed += (operands.len() - kept.len()) as u64;
+            ctx.set_operands(op, &kept);
+        } else if !all_results_void || !ctx.regions(op).is_empty() {
+            return Err(error(ctx, op, "used by"));
+        }
+    }
+
+    // Field indices, from the (old) aggregate type.
+    if [agg::EXTRACT.name, agg::INSERT.name, mem::FIELD_ADDR.name].contains(&name)
+        && !ctx.results(op).iter().any(|&r| void_value(ctx, r))
+    {
+        let base = ctx.value_type(ctx.operand(op, 0));
+        let base = match ctx.type_kind(base) {
+            TypeKind::Ptr { pointee, .. } => *pointee,
+            _ => base,
+        };
+        if let Some(index) = ctx.attr_int(op, "index") {
+            let new = new_index(ctx, base, index);
+            if new != index {
+                let (sym, attr) = (ctx.sym("index"), ctx.int_attr(new));
+                ctx.set_attr(op, sym, attr);
+            }
+        }
+    }
+
+    // Block arguments: a function's parameters, a loop's carried values.
+    for &region in ctx.regions(op).to_vec().iter() {
+        let block = ctx.region_block(region);
+        let args = ctx.block_args(block).to_vec();
+        for (i, &a) in args.iter().enumerate().rev() {
+            if void_value(ctx, a) {
+                if ctx.has_uses(a) {
+                    return Err(error(ctx, op, "in a block argument of"));
+                }
+                ctx.remove_block_arg(block, i);
+                removed += 1;
+            }
+        }
+    }
+    if name == func::FUNC.name {
+        // Its `type` attribute is retyped with the module.
+        return Ok(removed);
+    }
+
+    // Results.
+    let results = ctx.results(op).to_vec();
+    if !results.iter().any(|&r| void_value(ctx, r)) {
+        return Ok(removed);
+    }
+    if results.iter().any(|&r| void_value(ctx, r) && ctx.has_uses(r)) {
+        return Err(error(ctx, op, "defined by"));
+    }
+    let structured = !ctx.regions(op).is_empty() || name == func::CALL.name;
+    if structured {
+        for (i, &r) in results.iter().enumerate().rev() {
+            if void_value(ctx, r) {
+                ctx.remove_result(op, i);
+                removed += 1;
+            }
+        }
+        return Ok(removed);
+    }
+    let all_void = results.iter().all(|&r| void_value(ctx, r));
+    if !all_void || ctx.has_trait(op, Traits::TERMINATOR) {
+        return Err(error(ctx, op, "defined by"));
+    }
+    ctx.erase_op(op);
+    Ok(removed + results.len() as u64)
+}
+
+/// A global of an empty type (its addresses are deleted with their users).
+fn is_empty_global(ctx: &Context, op: Op) -> bool {
+    ctx.op_name(op) == hl::GLOBAL.name && ctx.attr_type(op, "type").is_some_and(|t| is_empty(ctx, t))
+}

@@ -1,0 +1,94 @@
+struct Holder {
+    int32_t v;
+    int32_t w;
+};
+struct StructuredBuffer {
+    Holder* data;
+    uint32_t count;
+};
+struct RWStructuredBuffer {
+    int32_t* data;
+    uint32_t count;
+};
+struct S {
+    int32_t x;
+    int32_t y;
+};
+static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
+static StructuredBuffer holders;
+static RWStructuredBuffer outputBuffer;
+static void computeMain();
+static void computeMain() {
+    S s = S{};
+    s.x = 4;
+    s.y = 5;
+    S t = s;
+    S s_1 = S{};
+    s_1 = t;
+    int32_t t_1 = s_1.x;
+    int32_t t_2 = s_1.y;
+    outputBuffer.data[0u] = t_1 * 3 * 10 + t_2 + 3;
+    int32_t i;
+    int32_t i_1 = 0;
+    for (;;) {
+        if (i_1 < 3) {
+        } else {
+            i = i_1;
+            break;
+        }
+        i_1 = i_1 + 1;
+        continue;
+    }
+    outputBuffer.data[1u] = 21;
+    int32_t t_3 = holders.data[1u].v;
+    int32_t t_4 = holders.data[1u].w;
+    Holder h = Holder{};
+    h = Holder{t_3, t_4};
+    int32_t t_5 = h.v;
+    outputBuffer.data[2u] = t_5;
+    int32_t t_6 = h.w;
+    outputBuffer.data[3u] = t_6;
+    int32_t t_7 = holders.data[0u].w;
+    outputBuffer.data[4u] = t_7;
+    int32_t t_8 = h.v;
+    outputBuffer.data[5u] = t_8 * 3;
+    return;
+}
+int main(int argc, char** argv) {
+    if (argc != 5) {
+        std::fprintf(stderr, "usage: %s DIR GX GY GZ\n", argv[0]);
+        return 2;
+    }
+    const char* dir = argv[1];
+    const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};
+    std::vector<unsigned char> buffer0 = nsl::read_file(dir, "b0_0.bin");
+    buffer0.resize(buffer0.size() + sizeof(Holder));
+    holders.data = reinterpret_cast<Holder*>(buffer0.data());
+    holders.count = (uint32_t)((buffer0.size() - sizeof(Holder)) / sizeof(Holder));
+    std::vector<unsigned char> buffer1 = nsl::read_file(dir, "b0_1.bin");
+    buffer1.resize(buffer1.size() + sizeof(int32_t));
+    outputBuffer.data = reinterpret_cast<int32_t*>(buffer1.data());
+    outputBuffer.count = (uint32_t)((buffer1.size() - sizeof(int32_t)) / sizeof(int32_t));
+    const uint32_t size[3] = {1, 1, 1};
+    const uint32_t threads = size[0] * size[1] * size[2];
+    std::barrier<> group_barrier((std::ptrdiff_t)threads);
+    nsl::group_barrier = &group_barrier;
+    for (uint32_t gz = 0; gz < groups[2]; gz++)
+    for (uint32_t gy = 0; gy < groups[1]; gy++)
+    for (uint32_t gx = 0; gx < groups[0]; gx++) {
+        std::vector<std::thread> invocations;
+        for (uint32_t index = 0; index < threads; index++) {
+            invocations.emplace_back([=] {
+                const uint32_t lx = index % size[0], ly = index / size[0] % size[1], lz = index / (size[0] * size[1]);
+                GlobalInvocationId = {gx * size[0] + lx, gy * size[1] + ly, gz * size[2] + lz};
+                computeMain();
+            });
+        }
+        for (std::thread& t : invocations) t.join();
+    }
+    buffer0.resize(buffer0.size() - sizeof(Holder));
+    nsl::write_file(dir, "b0_0.bin", buffer0);
+    buffer1.resize(buffer1.size() - sizeof(int32_t));
+    nsl::write_file(dir, "b0_1.bin", buffer1);
+    return 0;
+}

@@ -1,0 +1,104 @@
+struct RWStructuredBuffer {
+    float* data;
+    uint32_t count;
+};
+struct Params {
+    nsl::mat<float, 3, 4> a;
+    nsl::mat<float, 4, 3> b;
+    nsl::mat<float, 2, 3> c;
+};
+struct EntryPointParams {
+    Params params;
+};
+static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
+static RWStructuredBuffer outputBuffer;
+static EntryPointParams entryPointParams;
+static void computeMain();
+static void computeMain() {
+    nsl::mat<float, 3, 4> t = entryPointParams.params.a;
+    nsl::mat<float, 4, 3> t_1 = entryPointParams.params.b;
+    nsl::mat<float, 2, 3> t_2 = entryPointParams.params.c;
+    Params params_1 = Params{};
+    params_1 = Params{t, t_1, t_2};
+    nsl::mat<float, 3, 4> t_3 = params_1.a;
+    nsl::vec<float, 3> t_4 = nsl::mul(t_3, nsl::make<nsl::vec<float, 4>>(1.0f, 10.0f, 100.0f, 1000.0f));
+    nsl::mat<float, 3, 4> t_5 = params_1.a;
+    nsl::vec<float, 4> t_6 = nsl::mul(nsl::make<nsl::vec<float, 3>>(1.0f, 10.0f, 100.0f), t_5);
+    nsl::mat<float, 4, 3> t_7 = params_1.b;
+    nsl::vec<float, 4> t_8 = nsl::mul(t_7, nsl::make<nsl::vec<float, 3>>(1.0f, 10.0f, 100.0f));
+    nsl::mat<float, 4, 3> t_9 = params_1.b;
+    nsl::vec<float, 3> t_10 = nsl::mul(nsl::make<nsl::vec<float, 4>>(1.0f, 10.0f, 100.0f, 1000.0f), t_9);
+    nsl::mat<float, 2, 3> t_11 = params_1.c;
+    nsl::vec<float, 2> t_12 = nsl::mul(t_11, nsl::make<nsl::vec<float, 3>>(1.0f, 10.0f, 100.0f));
+    nsl::mat<float, 2, 3> t_13 = params_1.c;
+    nsl::vec<float, 3> t_14 = nsl::mul(nsl::make<nsl::vec<float, 2>>(1.0f, 10.0f), t_13);
+    outputBuffer.data[0u] = t_4.x;
+    outputBuffer.data[1u] = t_4.y;
+    outputBuffer.data[2u] = t_4.z;
+    outputBuffer.data[3u] = t_6.x;
+    outputBuffer.data[4u] = t_6.y;
+    outputBuffer.data[5u] = t_6.z;
+    outputBuffer.data[6u] = t_6.w;
+    outputBuffer.data[7u] = t_8.x;
+    outputBuffer.data[8u] = t_8.y;
+    outputBuffer.data[9u] = t_8.z;
+    outputBuffer.data[10u] = t_8.w;
+    outputBuffer.data[11u] = t_10.x;
+    outputBuffer.data[12u] = t_10.y;
+    outputBuffer.data[13u] = t_10.z;
+    outputBuffer.data[14u] = t_12.x;
+    outputBuffer.data[15u] = t_12.y;
+    outputBuffer.data[16u] = t_14.x;
+    outputBuffer.data[17u] = t_14.y;
+    outputBuffer.data[18u] = t_14.z;
+    float t_15 = params_1.a[1][2];
+    outputBuffer.data[19u] = t_15;
+    float t_16 = params_1.b[3][1];
+    outputBuffer.data[20u] = t_16;
+    float t_17 = params_1.c[1][0];
+    outputBuffer.data[21u] = t_17;
+    nsl::mat<float, 3, 4> t_18 = params_1.a;
+    nsl::mat<float, 3, 4> a = nsl::mat<float, 3, 4>{};
+    a = t_18;
+    float t_19 = a[2][3];
+    outputBuffer.data[22u] = t_19;
+    nsl::vec<float, 4> t_20 = params_1.a[2];
+    outputBuffer.data[23u] = t_20.y;
+    return;
+}
+int main(int argc, char** argv) {
+    if (argc != 5) {
+        std::fprintf(stderr, "usage: %s DIR GX GY GZ\n", argv[0]);
+        return 2;
+    }
+    const char* dir = argv[1];
+    const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};
+    std::vector<unsigned char> buffer0 = nsl::read_file(dir, "b0_0.bin");
+    buffer0.resize(buffer0.size() + sizeof(float));
+    outputBuffer.data = reinterpret_cast<float*>(buffer0.data());
+    outputBuffer.count = (uint32_t)((buffer0.size() - sizeof(float)) / sizeof(float));
+    {
+        std::vector<unsigned char> bytes = nsl::read_file(dir, "push.bin");
+        std::memcpy(&entryPointParams, bytes.data(), std::min(bytes.size(), sizeof entryPointParams));
+    }
+    const uint32_t size[3] = {1, 1, 1};
+    const uint32_t threads = size[0] * size[1] * size[2];
+    std::barrier<> group_barrier((std::ptrdiff_t)threads);
+    nsl::group_barrier = &group_barrier;
+    for (uint32_t gz = 0; gz < groups[2]; gz++)
+    for (uint32_t gy = 0; gy < groups[1]; gy++)
+    for (uint32_t gx = 0; gx < groups[0]; gx++) {
+        std::vector<std::thread> invocations;
+        for (uint32_t index = 0; index < threads; index++) {
+            invocations.emplace_back([=] {
+                const uint32_t lx = index % size[0], ly = index / size[0] % size[1], lz = index / (size[0] * size[1]);
+                GlobalInvocationId = {gx * size[0] + lx, gy * size[1] + ly, gz * size[2] + lz};
+                computeMain();
+            });
+        }
+        for (std::thread& t : invocations) t.join();
+    }
+    buffer0.resize(buffer0.size() - sizeof(float));
+    nsl::write_file(dir, "b0_0.bin", buffer0);
+    return 0;
+}

@@ -794,7 +794,12 @@ impl Target for Wgsl {
                 if self.uniform_structs.contains(&t) {
                     use nsl_spirv::layout::{size_align, struct_layout, Layout};
                     let std140 = struct_layout(ctx, &members, Layout::Std140);
-                    if self.storage_structs.contains(&t) && std140 != struct_layout(ctx, &members, Layout::Std430) {
+                    let offsets_size = |layout| {
+                        let offsets = struct_layout(ctx, &members, layout).map(|(o, _, _)| o);
+                        (offsets, size_align(ctx, t, layout).map(|(size, _)| size))
+                    };
+                    if self.storage_structs.contains(&t) && offsets_size(Layout::Std140) != offsets_size(Layout::Std430)
+                    {
                         return Err(cannot(
                             ctx,
                             op,

@@ -149,6 +149,7 @@ impl<'a> Walk<'a> {
             }
             StmtKind::TargetSwitch { cases } => self.cases(cases),
             StmtKind::Return(e) => e.iter().for_each(|&e| self.expr(e)),
+            StmtKind::Defer(s) => self.stmt(*s),
             StmtKind::Empty
             | StmtKind::Break
             | StmtKind::Continue

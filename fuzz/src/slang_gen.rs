@@ -1297,10 +1297,12 @@ impl Gen {
             }
             62..=71 if nested => {
                 let (was_loop, was_break) = (self.in_loop, self.breakable);
-                self.in_loop = true;
-                self.breakable = true;
                 let n = self.rng.below(6) as u32;
                 let kind = self.rng.below(3);
+                // `continue` or `break` in a do-while: slangc's SPIR-V for it
+                // fails to build a pipeline on lavapipe (Mesa 22.3).
+                self.in_loop = kind != 2;
+                self.breakable = kind != 2;
                 let v = self.fresh(["i", "w", "d"][kind]);
                 self.scopes.push(vec![VarInfo { name: v.clone(), ty: Ty::S(I32), mutable: false }]);
                 let body = self.block(depth + 1);

@@ -230,7 +230,7 @@ pub struct Features {
 
 impl Default for Features {
     fn default() -> Features {
-        Features { fallthrough: false, size: 24, scalar_mul: false }
+        Features { fallthrough: false, size: 24, scalar_mul: true }
     }
 }
 
@@ -1104,8 +1104,7 @@ impl Gen {
                     mk(E::Construct(rows))
                 }
                 4 => {
-                    // `mul(s, m)` is HLSL's too, but nslc lacks it
-                    // (Features::scalar_mul).
+                    // `mul(s, m)`, or `s * m` (Features::scalar_mul).
                     let sc = self.expr(&Ty::S(s), d);
                     if self.features.scalar_mul {
                         mk(E::Call("mul".into(), vec![sc, self.expr(ty, d)]))

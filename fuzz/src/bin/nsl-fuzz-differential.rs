@@ -58,9 +58,9 @@ struct Args {
     /// Statements in the main function, roughly.
     #[arg(long, default_value_t = 24)]
     size: usize,
-    /// Generate `mul(scalar, matrix)`, which nslc lacks.
+    /// `scalar * matrix` instead of `mul(scalar, matrix)`.
     #[arg(long)]
-    scalar_mul: bool,
+    no_scalar_mul: bool,
     /// Limit for each command, in seconds.
     #[arg(long, default_value_t = 60)]
     timeout: u64,
@@ -80,7 +80,7 @@ struct Totals {
 
 fn main() {
     let args = Args::parse();
-    let features = Features { fallthrough: args.fallthrough, size: args.size, scalar_mul: args.scalar_mul };
+    let features = Features { fallthrough: args.fallthrough, size: args.size, scalar_mul: !args.no_scalar_mul };
     let first = args.seed.unwrap_or_else(|| {
         std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_secs())
     });

@@ -177,7 +177,7 @@ fn one(seed: u64, features: &Features, work: &Path, out: &Path, tools: &Tools, a
             let mut t = totals.lock().unwrap();
             t.run += 1;
             t.agree += 1;
-            if t.run % 10 == 0 {
+            if t.run.is_multiple_of(10) {
                 println!("{} programs, {} agree", t.run, t.agree);
             }
             let _ = std::fs::remove_file(&path);

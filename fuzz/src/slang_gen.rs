@@ -230,7 +230,7 @@ pub struct Features {
 
 impl Default for Features {
     fn default() -> Features {
-        Features { fallthrough: false, size: 24, scalar_mul: false }
+        Features { fallthrough: false, size: 24, scalar_mul: true }
     }
 }
 
@@ -1104,8 +1104,7 @@ impl Gen {
                     mk(E::Construct(rows))
                 }
                 4 => {
-                    // `mul(s, m)` is HLSL's too, but nslc lacks it
-                    // (Features::scalar_mul).
+                    // `mul(s, m)`, or `s * m` (Features::scalar_mul).
                     let sc = self.expr(&Ty::S(s), d);
                     if self.features.scalar_mul {
                         mk(E::Call("mul".into(), vec![sc, self.expr(ty, d)]))
@@ -1297,10 +1296,12 @@ impl Gen {
             }
             62..=71 if nested => {
                 let (was_loop, was_break) = (self.in_loop, self.breakable);
-                self.in_loop = true;
-                self.breakable = true;
                 let n = self.rng.below(6) as u32;
                 let kind = self.rng.below(3);
+                // `continue` or `break` in a do-while: slangc's SPIR-V for it
+                // fails to build a pipeline on lavapipe (Mesa 22.3).
+                self.in_loop = kind != 2;
+                self.breakable = kind != 2;
                 let v = self.fresh(["i", "w", "d"][kind]);
                 self.scopes.push(vec![VarInfo { name: v.clone(), ty: Ty::S(I32), mutable: false }]);
                 let body = self.block(depth + 1);

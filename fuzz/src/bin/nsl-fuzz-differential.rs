@@ -58,9 +58,9 @@ struct Args {
     /// Statements in the main function, roughly.
     #[arg(long, default_value_t = 24)]
     size: usize,
-    /// Generate `mul(scalar, matrix)`, which nslc lacks.
+    /// `scalar * matrix` instead of `mul(scalar, matrix)`.
     #[arg(long)]
-    scalar_mul: bool,
+    no_scalar_mul: bool,
     /// Limit for each command, in seconds.
     #[arg(long, default_value_t = 60)]
     timeout: u64,
@@ -80,7 +80,7 @@ struct Totals {
 
 fn main() {
     let args = Args::parse();
-    let features = Features { fallthrough: args.fallthrough, size: args.size, scalar_mul: args.scalar_mul };
+    let features = Features { fallthrough: args.fallthrough, size: args.size, scalar_mul: !args.no_scalar_mul };
     let first = args.seed.unwrap_or_else(|| {
         std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_secs())
     });
@@ -177,6 +177,9 @@ fn one(seed: u64, features: &Features, work: &Path, out: &Path, tools: &Tools, a
             let mut t = totals.lock().unwrap();
             t.run += 1;
             t.agree += 1;
+            if t.run.is_multiple_of(10) {
+                println!("{} programs, {} agree", t.run, t.agree);
+            }
             let _ = std::fs::remove_file(&path);
             return;
         }

@@ -905,6 +905,7 @@ mod tests {
                     Opt::Std => "latest",
                     Opt::FpMode => "fast",
                     Opt::BindGlobals => "1",
+                    Opt::Conformance => "Impl:IFoo=1",
                     _ => "1",
                 };
                 match row.arity {

@@ -412,6 +412,22 @@ impl Hlsl {
                 crate::expr::comparison(ctx.attr_str(op, "pred").unwrap_or("eq"), &a[0], &a[1])
             }
             n if n == arith::SELECT.name => Expr::ternary(&a[0], &a[1], &a[2]),
+            // HLSL's `*` of two matrices is element-wise, but glslang's HLSL
+            // front end (our stand-in for DXC) multiplies them as matrices:
+            // row by row means the same to both.
+            n if [arith::MUL.name, arith::DIV.name].contains(&n)
+                && matches!(ctx.type_kind(ty), TypeKind::Matrix { .. }) =>
+            {
+                let TypeKind::Matrix { rows, .. } = *ctx.type_kind(ty) else { unreachable!("a matrix") };
+                let sym = if n == arith::MUL.name { "*" } else { "/" };
+                let parts: Vec<Expr> = (0..rows)
+                    .map(|r| {
+                        let i = Expr::number(r.to_string());
+                        a[0].index(&i).binary(sym, &a[1].index(&i), Prec::Multiplicative)
+                    })
+                    .collect();
+                Expr::call(&self.ty(w, rt, op)?, &parts)
+            }
             n if n == arith::CONVERT.name => {
                 if ty == rt {
                     a[0].clone()

@@ -4,7 +4,7 @@ int endless(int p);
 int perIteration(int n);
 int labelledDo(int n_1);
 int labelledSwitch(int p_1);
-void computeMain();
+void computeMain_1();
 int endless(int p) {
     int steps;
     bool t;
@@ -311,7 +311,7 @@ int labelledSwitch(int p_1) {
     }
     return r;
 }
-void computeMain() {
+void computeMain_1() {
     uint3 t_87 = GlobalInvocationId;
     int t_88 = (int)t_87.x;
     int t_89 = t_88 * 5;
@@ -329,8 +329,8 @@ void computeMain() {
     return;
 }
 [numthreads(2, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

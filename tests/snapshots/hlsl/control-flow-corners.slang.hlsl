@@ -6,7 +6,7 @@ int doSwitch(int p_1);
 int doNested(int n);
 int shortCircuit(int n_1);
 int forever(int p_2);
-void computeMain();
+void computeMain_1();
 int labels(uint p) {
     int r;
     switch (p) {
@@ -329,7 +329,7 @@ int forever(int p_2) {
     }
     return 0;
 }
-void computeMain() {
+void computeMain_1() {
     uint3 t_71 = GlobalInvocationId;
     int t_72 = (int)t_71.x;
     uint t_73[3] = {4294967295u, 2147483648u, 7u};
@@ -360,8 +360,8 @@ void computeMain() {
     return;
 }
 [numthreads(2, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

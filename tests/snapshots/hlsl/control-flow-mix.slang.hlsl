@@ -4,7 +4,7 @@ int switchInLoop(int p);
 int nested(int n);
 int doWhile(int n_1);
 int search(int p_1);
-void computeMain();
+void computeMain_1();
 int switchInLoop(int p) {
     int acc;
     int i;
@@ -265,7 +265,7 @@ int search(int p_1) {
     }
     return -1;
 }
-void computeMain() {
+void computeMain_1() {
     uint3 t_52 = GlobalInvocationId;
     int t_53 = (int)t_52.x;
     int t_54 = t_53 * 4;
@@ -280,8 +280,8 @@ void computeMain() {
     return;
 }
 [numthreads(2, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

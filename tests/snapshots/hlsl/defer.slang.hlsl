@@ -2,7 +2,7 @@ static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] RWStructuredBuffer<int> outputBuffer : register(u0, space0);
 static int n = 0;
 int early(int p);
-void computeMain();
+void computeMain_1();
 int early(int p) {
     if (p > 1) {
         int t = n;
@@ -25,7 +25,7 @@ int early(int p) {
     n = t_7 + 1;
     return p;
 }
-void computeMain() {
+void computeMain_1() {
     int t_8 = n;
     outputBuffer[(uint)t_8] = 40;
     int t_9 = n;
@@ -89,8 +89,8 @@ void computeMain() {
     return;
 }
 [numthreads(1, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

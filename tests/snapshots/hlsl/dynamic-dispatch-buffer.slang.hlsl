@@ -32,7 +32,7 @@ static uint3 GlobalInvocationId;
 [[vk::binding(1, 0)]] RWStructuredBuffer<IValue_AnyValue12> scratch : register(u1, space0);
 [[vk::binding(2, 0)]] RWStructuredBuffer<float> outputBuffer : register(u2, space0);
 IValue pick(int p);
-void computeMain();
+void computeMain_1();
 IValue pick(int p) {
     if (p == 0) {
         IValue t = {5u, {1u, float2(2.0f, 3.0f)}, {false}, {0.0f, 0}};
@@ -50,7 +50,7 @@ IValue pick(int p) {
     IValue t_5 = {3u, {0u, float2(0.0f, 0.0f)}, {false}, {0.5f, -2}};
     return t_5;
 }
-void computeMain() {
+void computeMain_1() {
     int i;
     int i_1 = 0;
     for (;;) {
@@ -935,8 +935,8 @@ void computeMain() {
     return;
 }
 [numthreads(1, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

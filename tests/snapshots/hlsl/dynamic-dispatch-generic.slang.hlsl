@@ -25,7 +25,7 @@ static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] RWStructuredBuffer<int> output : register(u0, space0);
 static IVal gStatic = (IVal)0;
 int callTwice(IVal p);
-void computeMain();
+void computeMain_1();
 int callTwice(IVal p) {
     uint t = p.typeId;
     int t_1;
@@ -94,7 +94,7 @@ int callTwice(IVal p) {
     }
     return t_1 + t_6;
 }
-void computeMain() {
+void computeMain_1() {
     Box_Two_ b = (Box_Two_)0;
     b.inner.x = 4;
     Box_Two_ t_11 = b;
@@ -174,8 +174,8 @@ void computeMain() {
     return;
 }
 [numthreads(1, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

@@ -24,7 +24,7 @@ static uint3 GlobalInvocationId;
 [[vk::binding(1, 0)]] RWStructuredBuffer<float> outputBuffer : register(u1, space0);
 IShape make(int p);
 float twice(IShape s);
-void computeMain();
+void computeMain_1();
 float generic(IShape p_1);
 IShape make(int p) {
     if (p == 0) {
@@ -91,7 +91,7 @@ float twice(IShape s) {
     }
     return 2.0f * t_7;
 }
-void computeMain() {
+void computeMain_1() {
     int t_17 = selectors[0u];
     IShape t_18 = make(t_17);
     int t_19 = selectors[1u];
@@ -604,8 +604,8 @@ float generic(IShape p_1) {
     return t_135 + 100.0f;
 }
 [numthreads(1, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

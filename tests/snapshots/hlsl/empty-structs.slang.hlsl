@@ -11,8 +11,8 @@ struct S
 static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] StructuredBuffer<Holder> holders : register(t0, space0);
 [[vk::binding(1, 0)]] RWStructuredBuffer<int> outputBuffer : register(u1, space0);
-void computeMain();
-void computeMain() {
+void computeMain_1();
+void computeMain_1() {
     S s = (S)0;
     s.x = 4;
     s.y = 5;
@@ -50,8 +50,8 @@ void computeMain() {
     return;
 }
 [numthreads(1, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

@@ -5,7 +5,7 @@ struct Acc
 static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] RWStructuredBuffer<int> outputBuffer : register(u0, space0);
 int Acc_twice(Acc p, int p_1);
-void computeMain();
+void computeMain_1();
 int Acc_twice(Acc p, int p_1) {
     Acc this_1 = (Acc)0;
     this_1 = p;
@@ -15,7 +15,7 @@ int Acc_twice(Acc p, int p_1) {
     int t_1 = this_2.base;
     return (t + p_1 * 2) * 2 + (t_1 + 3);
 }
-void computeMain() {
+void computeMain_1() {
     Acc t_2 = {100};
     int t_3 = Acc_twice(t_2, 2);
     outputBuffer[0u] = t_3;
@@ -32,8 +32,8 @@ void computeMain() {
     return;
 }
 [numthreads(1, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

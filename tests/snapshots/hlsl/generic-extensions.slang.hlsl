@@ -9,8 +9,8 @@ struct Pair_int_1_
 };
 static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] RWStructuredBuffer<float> outputBuffer : register(u0, space0);
-void computeMain();
-void computeMain() {
+void computeMain_1();
+void computeMain_1() {
     Num t = {5};
     Num this_1 = (Num)0;
     this_1 = t;
@@ -77,8 +77,8 @@ void computeMain() {
     return;
 }
 [numthreads(1, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

@@ -12,8 +12,8 @@ struct Table_Seven_
 };
 static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] RWStructuredBuffer<float> outputBuffer : register(u0, space0);
-void computeMain();
-void computeMain() {
+void computeMain_1();
+void computeMain_1() {
     outputBuffer[0u] = 15.0f;
     outputBuffer[1u] = 2.5f;
     Stack4 t = {9};
@@ -47,8 +47,8 @@ void computeMain() {
     return;
 }
 [numthreads(1, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

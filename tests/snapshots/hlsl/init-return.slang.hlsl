@@ -14,7 +14,7 @@ struct Wrap_2_Cell_2_
 static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] RWStructuredBuffer<int> outputBuffer : register(u0, space0);
 void Pt_init_1(inout Pt p, int p_1, int p_2);
-void computeMain();
+void computeMain_1();
 void Pt_init_1(inout Pt p, int p_1, int p_2) {
     Pt t = (Pt)0;
     int t_1 = p_1 + p_2;
@@ -37,7 +37,7 @@ void Pt_init_1(inout Pt p, int p_1, int p_2) {
     p = t_4;
     return;
 }
-void computeMain() {
+void computeMain_1() {
     Pt t_5 = (Pt)0;
     for (;;) {
         if (true) {
@@ -93,8 +93,8 @@ void computeMain() {
     return;
 }
 [numthreads(1, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

@@ -6,8 +6,8 @@ struct Box
 };
 static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] RWStructuredBuffer<int> outputBuffer : register(u0, space0);
-void computeMain();
-void computeMain() {
+void computeMain_1();
+void computeMain_1() {
     Box t = {2, 3, 5};
     Box this_1 = (Box)0;
     this_1 = t;
@@ -40,8 +40,8 @@ void computeMain() {
     return;
 }
 [numthreads(1, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

@@ -10,8 +10,8 @@ struct S
 static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] StructuredBuffer<S> input : register(t0, space0);
 [[vk::binding(1, 0)]] RWStructuredBuffer<float> outputBuffer : register(u1, space0);
-void computeMain();
-void computeMain() {
+void computeMain_1();
+void computeMain_1() {
     int16_t t = input[0u].a;
     int16_t t_1 = input[0u].b;
     half t_2 = input[0u].h0;
@@ -38,8 +38,8 @@ void computeMain() {
     return;
 }
 [numthreads(1, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

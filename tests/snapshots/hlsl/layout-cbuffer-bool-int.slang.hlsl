@@ -13,8 +13,8 @@ static uint3 GlobalInvocationId;
     Params params;
 };
 [[vk::binding(1, 0)]] RWStructuredBuffer<int> outputBuffer : register(u1, space0);
-void computeMain();
-void computeMain() {
+void computeMain_1();
+void computeMain_1() {
     uint t = params.a;
     int t_1;
     if (t != 0u) {
@@ -64,8 +64,8 @@ void computeMain() {
     return;
 }
 [numthreads(1, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

@@ -10,8 +10,8 @@ static uint3 GlobalInvocationId;
     Params params;
 };
 [[vk::binding(1, 0)]] RWStructuredBuffer<float> outputBuffer : register(u1, space0);
-void computeMain();
-void computeMain() {
+void computeMain_1();
+void computeMain_1() {
     row_major float3x4 t = params.a;
     float3 t_1 = mul(t, float4(1.0f, 10.0f, 100.0f, 1000.0f));
     row_major float3x4 t_2 = params.a;
@@ -59,8 +59,8 @@ void computeMain() {
     return;
 }
 [numthreads(1, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

@@ -10,8 +10,8 @@ static uint3 GlobalInvocationId;
 {
     Params params;
 };
-void computeMain();
-void computeMain() {
+void computeMain_1();
+void computeMain_1() {
     row_major float3x4 t = params.a;
     row_major float4x3 t_1 = params.b;
     column_major float2x3 t_2 = params.c;
@@ -65,8 +65,8 @@ void computeMain() {
     return;
 }
 [numthreads(1, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

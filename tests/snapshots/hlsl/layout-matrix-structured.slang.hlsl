@@ -7,8 +7,8 @@ struct Params
 static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] RWStructuredBuffer<Params> pbuf : register(u0, space0);
 [[vk::binding(1, 0)]] RWStructuredBuffer<float> outputBuffer : register(u1, space0);
-void computeMain();
-void computeMain() {
+void computeMain_1();
+void computeMain_1() {
     row_major float3x4 t = pbuf[0u].a;
     float3 t_1 = mul(t, float4(1.0f, 10.0f, 100.0f, 1000.0f));
     row_major float3x4 t_2 = pbuf[0u].a;
@@ -56,8 +56,8 @@ void computeMain() {
     return;
 }
 [numthreads(1, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

@@ -15,8 +15,8 @@ struct Outer
 static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] StructuredBuffer<Outer> input : register(t0, space0);
 [[vk::binding(1, 0)]] RWStructuredBuffer<float> outputBuffer : register(u1, space0);
-void computeMain();
-void computeMain() {
+void computeMain_1();
+void computeMain_1() {
     float t = input[1u].a;
     float3 t_1 = input[1u].i.v;
     float t_2 = input[1u].i.w;
@@ -56,8 +56,8 @@ void computeMain() {
     return;
 }
 [numthreads(1, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

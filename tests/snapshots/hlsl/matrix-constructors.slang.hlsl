@@ -1,8 +1,8 @@
 static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] RWStructuredBuffer<int> outputBuffer : register(u0, space0);
 [[vk::binding(1, 0)]] RWStructuredBuffer<float> inputs : register(u1, space0);
-void computeMain();
-void computeMain() {
+void computeMain_1();
+void computeMain_1() {
     float t = inputs[0u];
     float3 t_1 = (float3)t;
     row_major float3x3 s = (float3x3)0.0f;
@@ -22,7 +22,7 @@ void computeMain() {
     outputBuffer[1u] = (int)(t_7 + t_8 * 10.0f + t_9 * 100.0f + t_10 * 1000.0f);
     float t_11 = inputs[1u];
     float4 t_12 = (float4)t_11;
-    row_major float4x4 t_13 = t_6 * float4x4(t_12, t_12, t_12, t_12);
+    row_major float4x4 t_13 = float4x4(t_6[0] * float4x4(t_12, t_12, t_12, t_12)[0], t_6[1] * float4x4(t_12, t_12, t_12, t_12)[1], t_6[2] * float4x4(t_12, t_12, t_12, t_12)[2], t_6[3] * float4x4(t_12, t_12, t_12, t_12)[3]);
     int3 t_14[3] = {(int3)t_13[0].xyz, (int3)t_13[1].xyz, (int3)t_13[2].xyz};
     int3 truncated[3] = {(int3)0, (int3)0, (int3)0};
     truncated = t_14;
@@ -64,8 +64,8 @@ void computeMain() {
     return;
 }
 [numthreads(1, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

@@ -1,7 +1,7 @@
 static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] RWStructuredBuffer<int> outputBuffer : register(u0, space0);
-void computeMain();
-void computeMain() {
+void computeMain_1();
+void computeMain_1() {
     int t = outputBuffer[0u];
     int2 t_1 = (int2)t * int2(1, 5);
     int3 t_2 = int3(2, 4, -1) * (int3)t;
@@ -17,8 +17,8 @@ void computeMain() {
     return;
 }
 [numthreads(1, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

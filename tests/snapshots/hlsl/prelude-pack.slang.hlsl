@@ -1,10 +1,10 @@
 static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] RWStructuredBuffer<uint> outputBuffer : register(u0, space0);
 [[vk::binding(1, 0)]] RWStructuredBuffer<uint> inputs : register(u1, space0);
-void computeMain();
+void computeMain_1();
 uint core_pack_clamp_u8(int4 v);
 uint core_packSnorm4x8(float4 v_1);
-void computeMain() {
+void computeMain_1() {
     uint t = inputs[0u];
     uint4 t_1 = uint4(t, t >> (8u & 31u), t >> (16u & 31u), t >> (24u & 31u)) & uint4(255u, 255u, 255u, 255u);
     outputBuffer[0u] = t_1.x + (t_1.y << (8u & 31u)) + (t_1.z << (16u & 31u)) + (t_1.w << (24u & 31u)) - t;
@@ -70,8 +70,8 @@ uint core_packSnorm4x8(float4 v_1) {
     return t_23.x | t_23.y << (8u & 31u) | t_23.z << (16u & 31u) | t_23.w << (24u & 31u);
 }
 [numthreads(1, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

@@ -1,9 +1,9 @@
 static uint SubgroupLocalInvocationId;
 static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] RWStructuredBuffer<uint> outputBuffer : register(u0, space0);
-void computeMain();
+void computeMain_1();
 uint4 core_lanes_below(uint p);
-void computeMain() {
+void computeMain_1() {
     uint3 t = GlobalInvocationId;
     uint t_1 = t.x;
     uint4 t_2 = WaveActiveBallot(true);
@@ -124,9 +124,9 @@ uint4 core_lanes_below(uint p) {
     return t_48;
 }
 [numthreads(4, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     SubgroupLocalInvocationId = WaveGetLaneIndex();
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

@@ -1,8 +1,8 @@
 static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] StructuredBuffer<int> source : register(t0, space0);
 [[vk::binding(1, 0)]] RWStructuredBuffer<int> outputBuffer : register(u1, space0);
-void computeMain();
-void computeMain() {
+void computeMain_1();
+void computeMain_1() {
     int t = source[3u];
     outputBuffer[0u] = t;
     int t_1 = source[0u];
@@ -13,8 +13,8 @@ void computeMain() {
     return;
 }
 [numthreads(1, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

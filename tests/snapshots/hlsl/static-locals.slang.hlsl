@@ -2,8 +2,8 @@ static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] RWStructuredBuffer<int> outputBuffer : register(u0, space0);
 static int static_counter = 10;
 static int static_table[3] = {7, 8, 9};
-void computeMain();
-void computeMain() {
+void computeMain_1();
+void computeMain_1() {
     uint3 t = GlobalInvocationId;
     int t_1 = (int)t.x;
     int t_2 = static_counter;
@@ -26,8 +26,8 @@ void computeMain() {
     return;
 }
 [numthreads(2, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

@@ -16,8 +16,8 @@ struct C
 static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] RWStructuredBuffer<int> outputBuffer : register(u0, space0);
 static int counter = 40;
-void computeMain();
-void computeMain() {
+void computeMain_1();
+void computeMain_1() {
     uint3 t = GlobalInvocationId;
     A t_1 = {5, 0};
     A a = (A)0;
@@ -79,8 +79,8 @@ void computeMain() {
     return;
 }
 [numthreads(1, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

@@ -20,8 +20,8 @@ struct Tally_3_
 };
 static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] RWStructuredBuffer<int> outputBuffer : register(u0, space0);
-void computeMain();
-void computeMain() {
+void computeMain_1();
+void computeMain_1() {
     Derived t = {5, 7};
     Derived d = (Derived)0;
     d = t;
@@ -102,8 +102,8 @@ void computeMain() {
     return;
 }
 [numthreads(1, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

@@ -1,7 +1,7 @@
 static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] RWStructuredBuffer<int> outputBuffer : register(u0, space0);
 int scoped(int p);
-void computeMain();
+void computeMain_1();
 int scoped(int p) {
     int result;
     switch (p) {
@@ -40,7 +40,7 @@ int scoped(int p) {
     }
     return result;
 }
-void computeMain() {
+void computeMain_1() {
     uint3 t_3 = GlobalInvocationId;
     uint t_4 = t_3.x;
     int t_5 = scoped((int)t_4);
@@ -48,8 +48,8 @@ void computeMain() {
     return;
 }
 [numthreads(8, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

@@ -2,7 +2,7 @@ static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] RWStructuredBuffer<int> outputBuffer : register(u0, space0);
 int defaultFirst(int p);
 int whileNested(int p_1);
-void computeMain();
+void computeMain_1();
 int defaultFirst(int p) {
     int r;
     int i;
@@ -198,7 +198,7 @@ int whileNested(int p_1) {
     }
     return acc;
 }
-void computeMain() {
+void computeMain_1() {
     uint3 t_37 = GlobalInvocationId;
     int t_38 = (int)t_37.x;
     int t_39 = t_38 * 3;
@@ -211,8 +211,8 @@ void computeMain() {
     return;
 }
 [numthreads(4, 1, 1)]
-void main(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
 {
     GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain_1();
 }

@@ -1,7 +1,7 @@
 [[vk::binding(0, 0)]] RWStructuredBuffer<float> inputBuffer : register(u0, space0);
 [[vk::binding(1, 0)]] RWStructuredBuffer<float> outputBuffer : register(u1, space0);
-void computeMain();
-void computeMain() {
+void computeMain_1();
+void computeMain_1() {
     float t = inputBuffer[0u];
     float t_1 = inputBuffer[1u];
     float t_2 = t + t_1;
@@ -16,7 +16,7 @@ void computeMain() {
     return;
 }
 [numthreads(1, 1, 1)]
-void main()
+void computeMain()
 {
-    computeMain();
+    computeMain_1();
 }

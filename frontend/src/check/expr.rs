@@ -76,7 +76,8 @@ fn gi_index<'m>(items: &'m rustc_hash::FxHashMap<String, Item>, n: &str) -> Opti
 pub fn natural_layout(ctx: &nsl_ir::Context, ty: Type) -> Option<(u64, u64)> {
     let round = |n: u64, a: u64| n.div_ceil(a) * a;
     Some(match ctx.type_kind(ty).clone() {
-        TypeKind::Bool => (4, 4),
+        // A bool is one byte here (slangc: `sizeof(bool)` and `alignof(bool)` are 1).
+        TypeKind::Bool => (1, 1),
         TypeKind::Int { width, .. } | TypeKind::Float { width } => (u64::from(width) / 8, u64::from(width) / 8),
         TypeKind::Vector { elem, len } => {
             let (s, a) = natural_layout(ctx, elem)?;

@@ -280,7 +280,8 @@ impl Checker<'_> {
                 else {
                     return Err(bad());
                 };
-                let n = n.rem_euclid(width as i128) as u32;
+                // 8- and 16-bit shifts happen in 32 bits (see `binary_values`).
+                let n = n.rem_euclid(width.max(32) as i128) as u32;
                 let r = if op == B::Shl { x << n } else { x >> n };
                 return Ok((CVal::Int(super::expr::wrap_int(r, width, signed)), at));
             }

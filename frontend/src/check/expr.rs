@@ -76,7 +76,8 @@ fn gi_index<'m>(items: &'m rustc_hash::FxHashMap<String, Item>, n: &str) -> Opti
 pub fn natural_layout(ctx: &nsl_ir::Context, ty: Type) -> Option<(u64, u64)> {
     let round = |n: u64, a: u64| n.div_ceil(a) * a;
     Some(match ctx.type_kind(ty).clone() {
-        TypeKind::Bool => (4, 4),
+        // A bool is one byte here (slangc: `sizeof(bool)` and `alignof(bool)` are 1).
+        TypeKind::Bool => (1, 1),
         TypeKind::Int { width, .. } | TypeKind::Float { width } => (u64::from(width) / 8, u64::from(width) / 8),
         TypeKind::Vector { elem, len } => {
             let (s, a) = natural_layout(ctx, elem)?;
@@ -1560,6 +1561,22 @@ impl Checker<'_> {
                 self.show(b.ty)
             );
             return Err(self.error(E_TYPE_MISMATCH, span, msg));
+        }
+        // Shifts of 8- and 16-bit integers happen in 32 bits and are then
+        // truncated, as Slang folds them (`uint8_t(7) << 8` is 0): the
+        // amount is taken modulo 32, not modulo the narrow width.
+        if let (Shl | Shr, TypeKind::Int { width, signed }) = (op, &elem_kind) {
+            if *width < 32 {
+                let wide = self.ctx.int_type(32, *signed);
+                let sh = types::shape(self.ctx, ty).map_or(Shape::Scalar, |(_, s)| s);
+                let wide = types::with_shape(self.ctx, wide, sh);
+                let av = self.convert(fx, a, ty, span, false)?;
+                let av = self.convert(fx, TVal { value: av, ty, literal: false }, wide, span, true)?;
+                let bv = self.convert(fx, b, wide, span, true)?;
+                let r = self.emit_value(fx, name, &[av, bv], wide, &[], span);
+                let value = self.convert(fx, TVal { value: r, ty: wide, literal: false }, ty, span, true)?;
+                return Ok(TVal { value, ty, literal: a.literal && b.literal });
+            }
         }
         let av = self.convert(fx, a, ty, span, false)?;
         let rhs_ty = ty;

@@ -721,6 +721,30 @@ impl<'a> Checker<'a> {
             }
             "RWStructuredBuffer" | "StructuredBuffer" => {
                 let elem = arg_type(self, 0)?;
+                // The layout parameter: the default and std430 are the
+                // layout every storage buffer gets; scalar (and any other)
+                // layout is not implemented, so refuse it rather than lay
+                // the elements out by std430 behind the program's back.
+                if let Some(layout) = args.get(1) {
+                    let name = match layout {
+                        TypeOrExpr::Type(t) => match &self.ast(unit).ty(*t).kind {
+                            AstType::Name(n) => Some(n.to_string()),
+                            _ => None,
+                        },
+                        TypeOrExpr::Expr(_) => None,
+                    };
+                    match name.as_deref() {
+                        Some("DefaultDataLayout" | "Std430DataLayout") => {}
+                        Some(other) => {
+                            let msg = format!("'{base}' with the data layout '{other}' is not supported yet");
+                            return Err(self.error(E_UNSUPPORTED, span, msg));
+                        }
+                        None => {
+                            let msg = format!("the second argument of '{base}' must be a data layout type");
+                            return Err(self.error(E_TYPE_MISMATCH, span, msg));
+                        }
+                    }
+                }
                 let name = self.ctx.sym(&format!("hl.{base}"));
                 Ok(self.ctx.intern_type(TypeKind::Opaque { name, params: vec![elem] }))
             }

@@ -1932,6 +1932,10 @@ impl Checker<'_> {
         self.realize_extensions(sty);
         let Some(s) = self.structs.iter().position(|st| st.ty == sty) else { return Err(no_method(self)) };
         let Some(candidates) = self.structs[s].methods.get(&name.name).cloned() else { return Err(no_method(self)) };
+        let candidates = match self.structs[s].shadowed.get(&name.name).cloned() {
+            Some((ext, added)) => self.pick_shadowed(fx, base, s, name, candidates, ext, &added)?,
+            None => candidates,
+        };
         let label = format!("{}.{}", self.structs[s].name, name.name);
         let Some(gargs) = gargs else {
             return self.call_overloaded(fx, &label, &candidates, Some(bty), args, span);
@@ -1944,6 +1948,103 @@ impl Checker<'_> {
         let result = self.call_overloaded(fx, &label, &generic, Some(bty), args, span);
         self.explicit_gargs.clear();
         result
+    }
+
+    /// Method `name` of struct `s` where a blanket extension's methods of
+    /// that name are hidden by the type's own (`own`). Generic code sees a
+    /// value of parameter type `T : IFoo` through `IFoo`: when no
+    /// constraint of `T` requires the method, the call means the blanket
+    /// extension's (`ext`), as in Slang. A receiver written with the
+    /// concrete type means the type's own. Where the receiver's written
+    /// type cannot be told here, the call is refused (E90001) rather
+    /// than possibly calling the wrong method.
+    #[allow(clippy::too_many_arguments)]
+    fn pick_shadowed(
+        &mut self,
+        fx: &FnCx,
+        base: ExprId,
+        s: usize,
+        name: &crate::ast::Ident,
+        own: Vec<usize>,
+        ext: Vec<usize>,
+        added: &[String],
+    ) -> CResult<Vec<usize>> {
+        let sty = self.structs[s].ty;
+        let params: Vec<String> = self
+            .env
+            .iter()
+            .filter(|(n, a)| n != "This" && *a == super::generics::GArg::Type(sty))
+            .map(|(n, _)| n.clone())
+            .collect();
+        if params.is_empty() {
+            return Ok(own);
+        }
+        let ambiguous = |c: &mut Self| {
+            let msg = format!(
+                "'{}.{}' is both the type's own method and a generic extension's; calling it where the type \
+                 is a generic parameter is not supported yet here",
+                c.structs[s].name, name.name
+            );
+            Err(c.error(E_UNSUPPORTED, name.span, msg))
+        };
+        let Some(f) = fx.func else { return ambiguous(self) };
+        let decl = self.func_decl(f);
+        let (sig_params, gparams) = match &decl.kind {
+            crate::ast::DeclKind::Func { sig, .. } => (
+                sig.params.clone(),
+                sig.generics
+                    .as_ref()
+                    .map(|g| super::generics::collect_params(self.func_ast(f), g, &sig.where_clauses))
+                    .unwrap_or_default(),
+            ),
+            _ => return ambiguous(self),
+        };
+        // The parameters (bound to this type) that see the method only
+        // through the blanket extension.
+        let mut through_ext = Vec::new();
+        for p in &params {
+            let Some(gp) = gparams.iter().find(|g| &g.name == p) else { return ambiguous(self) };
+            let refs: Vec<super::generics::IfaceRef> = gp
+                .bounds
+                .iter()
+                .flatten()
+                .map(|b| super::generics::IfaceRef { name: b.name.clone(), args: Vec::new() })
+                .collect();
+            let refs = self.with_inherited(refs);
+            let required = refs.iter().any(|r| {
+                !added.contains(&r.name) && self.interfaces.get(&r.name).is_some_and(|i| i.methods.contains(&name.name))
+            });
+            if !required {
+                through_ext.push(p.clone());
+            }
+        }
+        if through_ext.is_empty() {
+            return Ok(own);
+        }
+        // `v.m()` with `v` a parameter of the function declared as `T`.
+        if let crate::ast::ExprKind::Name(n) = &self.user.expr(base).kind {
+            if fx.binding_depth(n) == Some(0) {
+                let ast = self.func_ast(f);
+                let written = sig_params.iter().find_map(|&pd| match &ast.decl(pd).kind {
+                    crate::ast::DeclKind::Param { name: Some(pn), ty: Some(t), .. } if &pn.name == n => {
+                        match &ast.ty(*t).kind {
+                            crate::ast::TypeKind::Name(tn) => Some(tn.clone()),
+                            _ => None,
+                        }
+                    }
+                    _ => None,
+                });
+                if let Some(tn) = written {
+                    if through_ext.contains(&tn) {
+                        return Ok(ext);
+                    }
+                    if params.contains(&tn) {
+                        return Ok(own);
+                    }
+                }
+            }
+        }
+        ambiguous(self)
     }
 
     /// `WorkgroupSize()`: the `[numthreads]` of the program's entry point,

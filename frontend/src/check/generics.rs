@@ -886,12 +886,27 @@ impl Checker<'_> {
                     }
                 }
             }
+            let conformed: Vec<String> = c.structs[s].conform_refs.iter().map(|r| r.name.clone()).collect();
             c.add_conformances(s, &bases);
+            let added: Vec<String> =
+                c.structs[s].conform_refs.iter().map(|r| r.name.clone()).filter(|n| !conformed.contains(n)).collect();
             // The type's own methods (and its direct extensions') take
-            // precedence over a blanket extension's.
+            // precedence over a blanket extension's; the hidden ones are
+            // remembered for generic code (see `StructInfo::shadowed`).
             let before = c.structs[s].methods.clone();
             c.declare_struct_members(d, s);
             for (name, fs) in before {
+                let ext: Vec<usize> = c.structs[s]
+                    .methods
+                    .get(&name)
+                    .into_iter()
+                    .flatten()
+                    .filter(|f| !fs.contains(f))
+                    .copied()
+                    .collect();
+                if !ext.is_empty() && !fs.is_empty() {
+                    c.structs[s].shadowed.insert(name.clone(), (ext, added.clone()));
+                }
                 c.structs[s].methods.insert(name, fs);
             }
             c.env = saved;

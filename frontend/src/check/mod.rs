@@ -192,6 +192,12 @@ pub struct StructInfo {
     pub field_requires: Vec<Option<Requirement>>,
     /// Bit fields by name (`uint flags : 4;`), packed into backing fields.
     pub bitfields: FxHashMap<String, BitField>,
+    /// Methods of a blanket extension (`extension<T : IFoo> T : IBar`)
+    /// that the type's own methods of the same name hide: by name, the
+    /// extension's functions and the interfaces only that extension
+    /// makes the type conform to. Generic code that sees the type only
+    /// through its parameter's constraints calls the extension's.
+    pub shadowed: FxHashMap<String, (Vec<usize>, Vec<String>)>,
 }
 
 /// A bit field: `width` bits at bit `offset` (from the least significant)
@@ -721,6 +727,30 @@ impl<'a> Checker<'a> {
             }
             "RWStructuredBuffer" | "StructuredBuffer" => {
                 let elem = arg_type(self, 0)?;
+                // The layout parameter: the default and std430 are the
+                // layout every storage buffer gets; scalar (and any other)
+                // layout is not implemented, so refuse it rather than lay
+                // the elements out by std430 behind the program's back.
+                if let Some(layout) = args.get(1) {
+                    let name = match layout {
+                        TypeOrExpr::Type(t) => match &self.ast(unit).ty(*t).kind {
+                            AstType::Name(n) => Some(n.to_string()),
+                            _ => None,
+                        },
+                        TypeOrExpr::Expr(_) => None,
+                    };
+                    match name.as_deref() {
+                        Some("DefaultDataLayout" | "Std430DataLayout") => {}
+                        Some(other) => {
+                            let msg = format!("'{base}' with the data layout '{other}' is not supported yet");
+                            return Err(self.error(E_UNSUPPORTED, span, msg));
+                        }
+                        None => {
+                            let msg = format!("the second argument of '{base}' must be a data layout type");
+                            return Err(self.error(E_TYPE_MISMATCH, span, msg));
+                        }
+                    }
+                }
                 let name = self.ctx.sym(&format!("hl.{base}"));
                 Ok(self.ctx.intern_type(TypeKind::Opaque { name, params: vec![elem] }))
             }
@@ -1302,6 +1332,7 @@ impl<'a> Checker<'a> {
             require,
             field_requires,
             bitfields,
+            shadowed: FxHashMap::default(),
         });
         if record_type {
             self.capabilities.types_with_requirements.insert(ty, self.structs.len() - 1);
@@ -1470,6 +1501,7 @@ impl<'a> Checker<'a> {
             require: None,
             field_requires: Vec::new(),
             bitfields: FxHashMap::default(),
+            shadowed: FxHashMap::default(),
         });
         self.structs.len() - 1
     }
@@ -2257,6 +2289,7 @@ impl<'a> Checker<'a> {
         }
         let mut fx = stmt::FnCx::new(block, self.funcs[f].ret);
         fx.is_init = matches!(decl.kind, DeclKind::Init { .. });
+        fx.func = Some(f);
         fx.intrinsic = Some(self.intrinsic_cx(f, &decl.modifiers, &args));
         self.begin_capability_body();
         self.use_signature_types(f, name_span);

@@ -90,6 +90,8 @@ pub struct FnCx {
     pub intrinsic: Option<IntrinsicCx>,
     /// The function is an `__init`: `return v;` assigns `this`.
     pub is_init: bool,
+    /// The user function whose body this is.
+    pub func: Option<usize>,
 }
 
 /// The function an `__intrinsic_asm` implements: its IR arguments (`this`
@@ -130,6 +132,7 @@ impl FnCx {
             terminated: false,
             intrinsic: None,
             is_init: false,
+            func: None,
         }
     }
     pub fn push_scope(&mut self) {
@@ -150,6 +153,10 @@ impl FnCx {
     /// Is `name` declared in the innermost scope (a redefinition)?
     pub fn defined_in_innermost_scope(&self, name: &str) -> bool {
         self.scopes.last().is_some_and(|s| s.contains_key(name))
+    }
+    /// How deep the scope that binds `name` is (0: the parameters').
+    pub fn binding_depth(&self, name: &str) -> Option<usize> {
+        self.scopes.iter().rposition(|s| s.contains_key(name))
     }
     pub fn lookup(&self, name: &str) -> Option<&Binding> {
         self.scopes.iter().rev().find_map(|s| s.get(name))

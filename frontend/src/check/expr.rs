@@ -2630,29 +2630,32 @@ pub fn wrap_int(v: i128, width: u8, signed: bool) -> i128 {
 /// `-9223372036854775808` an `int64_t` (their magnitudes alone are wider).
 /// `Err` for a literal wider than 64 bits.
 pub fn literal_int(ast: &crate::ast::Ast, e: ExprId) -> Option<Result<(i128, u8, bool), ()>> {
-    fn go(ast: &crate::ast::Ast, e: ExprId) -> Option<Result<(i128, u8, bool, bool), ()>> {
-        match &ast.expr(e).kind {
-            ExprKind::Int { value, suffix, decimal } => Some(
-                types::int_literal_type(*value, suffix, *decimal)
-                    .map(|(w, s, min)| (*value as i128, w, s, min))
-                    .ok_or(()),
-            ),
+    // The unary operators down to the literal, outermost first: a loop,
+    // as the chain may be deeper than the stack allows recursion.
+    let mut ops = Vec::new();
+    let mut at = e;
+    let (value, suffix, decimal) = loop {
+        match &ast.expr(at).kind {
+            ExprKind::Int { value, suffix, decimal } => break (*value, suffix, *decimal),
             ExprKind::Unary { op: op @ (UnaryOp::Neg | UnaryOp::Plus | UnaryOp::BitNot), operand } => {
-                let (v, w, s, min) = match go(ast, *operand)? {
-                    Ok(l) => l,
-                    Err(()) => return Some(Err(())),
-                };
-                Some(Ok(match op {
-                    UnaryOp::Neg if min => (-v, if v == 1 << 31 { 32 } else { 64 }, true, false),
-                    UnaryOp::Neg => (wrap_int(-v, w, s), w, s, false),
-                    UnaryOp::BitNot => (wrap_int(!v, w, s), w, s, false),
-                    _ => (v, w, s, false),
-                }))
+                ops.push(*op);
+                at = *operand;
             }
-            _ => None,
+            _ => return None,
         }
+    };
+    let Some((mut w, mut s, mut min)) = types::int_literal_type(value, suffix, decimal) else { return Some(Err(())) };
+    let mut v = value as i128;
+    for op in ops.into_iter().rev() {
+        (v, w, s) = match op {
+            UnaryOp::Neg if min => (-v, if v == 1 << 31 { 32 } else { 64 }, true),
+            UnaryOp::Neg => (wrap_int(-v, w, s), w, s),
+            UnaryOp::BitNot => (wrap_int(!v, w, s), w, s),
+            _ => (v, w, s),
+        };
+        min = false;
     }
-    go(ast, e).map(|r| r.map(|(v, w, s, _)| (v, w, s)))
+    Some(Ok((v, w, s)))
 }
 
 /// The width of a float literal's type by its suffix: `h`/`hf` half,

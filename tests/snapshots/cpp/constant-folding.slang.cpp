@@ -54,7 +54,7 @@ static void computeMain() {
     outputBuffer.data[28u] = nsl::convert<int32_t>(nsl::convert<uint16_t>(t_3 + 70000));
     outputBuffer.data[29u] = nsl::convert<int32_t>(t_2 + 4294967295u + 1u);
     outputBuffer.data[30u] = nsl::convert<int32_t>(4294967295u < t_2);
-    outputBuffer.data[31u] = nsl::convert<int32_t>(int16_t(nsl::convert<int16_t>(t_3 + 32768) >> (int16_t(4) & int16_t(15))));
+    outputBuffer.data[31u] = nsl::convert<int32_t>(nsl::convert<int16_t>(int32_t(nsl::convert<int32_t>(nsl::convert<int16_t>(t_3 + 32768)) >> (4 & 31))));
     return;
 }
 int main(int argc, char** argv) {

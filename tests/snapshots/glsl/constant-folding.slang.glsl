@@ -56,6 +56,6 @@ void main() {
     outputBuffer.data[28u] = int(uint16_t(t_3 + 70000));
     outputBuffer.data[29u] = int(t_2 + 4294967295u + 1u);
     outputBuffer.data[30u] = int(4294967295u < t_2);
-    outputBuffer.data[31u] = int(int16_t(t_3 + 32768) >> (int16_t(4) & int16_t(15)));
+    outputBuffer.data[31u] = int(int16_t(int(int16_t(t_3 + 32768)) >> (4 & 31)));
     return;
 }

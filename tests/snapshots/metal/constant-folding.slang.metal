@@ -50,6 +50,6 @@ kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]],
     outputBuffer[28u] = int(ushort(t_3 + 70000));
     outputBuffer[29u] = int(t_2 + 4294967295u + 1u);
     outputBuffer[30u] = int(4294967295u < t_2);
-    outputBuffer[31u] = int(short(t_3 + 32768) >> (short(4) & short(15)));
+    outputBuffer[31u] = int(short(int(short(t_3 + 32768)) >> (4 & 31)));
     return;
 }

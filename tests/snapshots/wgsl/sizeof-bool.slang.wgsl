@@ -1,0 +1,23 @@
+struct RWStructuredBuffer {
+    data: array<i32>,
+}
+var<private> GlobalInvocationId: vec3<u32>;
+@group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
+fn computeMain() {
+    outputBuffer.data[0u] = 1i;
+    outputBuffer.data[1u] = 1i;
+    outputBuffer.data[2u] = 3i;
+    outputBuffer.data[3u] = 1i;
+    outputBuffer.data[4u] = 16i;
+    outputBuffer.data[5u] = 2i;
+    outputBuffer.data[6u] = 1i;
+    outputBuffer.data[7u] = 3i;
+    outputBuffer.data[8u] = 6i;
+    outputBuffer.data[9u] = 4i;
+    return;
+}
+@compute @workgroup_size(1, 1, 1)
+fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
+    GlobalInvocationId = in_GlobalInvocationId;
+    computeMain();
+}

@@ -1,7 +1,9 @@
 struct S {
+    nsl::vec<int32_t, 4> b;
     int32_t a;
-    nsl::vec<int32_t, 3> b;
     int32_t c;
+    int32_t d;
+    int32_t e;
 };
 struct StructuredBuffer {
     S* data;
@@ -17,13 +19,13 @@ static void computeMain();
 static void computeMain() {
     int32_t t = inputBuffer.data[0u].a;
     outputBuffer.data[0u] = t;
-    nsl::vec<int32_t, 3> t_1 = inputBuffer.data[0u].b;
+    nsl::vec<int32_t, 4> t_1 = inputBuffer.data[0u].b;
     outputBuffer.data[1u] = t_1.y;
     int32_t t_2 = inputBuffer.data[0u].c;
     outputBuffer.data[2u] = t_2;
     int32_t t_3 = inputBuffer.data[1u].a;
     outputBuffer.data[3u] = t_3;
-    nsl::vec<int32_t, 3> t_4 = inputBuffer.data[1u].b;
+    nsl::vec<int32_t, 4> t_4 = inputBuffer.data[1u].b;
     outputBuffer.data[4u] = t_4.x;
     int32_t t_5 = inputBuffer.data[1u].c;
     outputBuffer.data[5u] = t_5;

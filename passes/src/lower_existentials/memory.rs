@@ -153,54 +153,39 @@ impl<'c> Cx<'_, '_, 'c, '_> {
     }
 
     fn value_form(&mut self, orig: Type, v: Value) -> Result<Value, String> {
-        let val_ty = self.lowerer.borrow_mut().lower(self.b.ctx, orig, false);
+        self.convert_form(orig, v, false)
+    }
+
+    fn memory_form(&mut self, orig: Type, v: Value) -> Result<Value, String> {
+        self.convert_form(orig, v, true)
+    }
+
+    /// `v` of type `orig` (lowered in the other form) in its memory form
+    /// (`to_memory`: interface values marshalled to AnyValue words) or its
+    /// value form (unmarshalled), aggregates field by field.
+    fn convert_form(&mut self, orig: Type, v: Value, to_memory: bool) -> Result<Value, String> {
+        let to_ty = self.lowerer.borrow_mut().lower(self.b.ctx, orig, to_memory);
         match self.ctx().type_kind(orig).clone() {
+            TypeKind::Opaque { .. } if to_memory => self.marshal(orig, v),
             TypeKind::Opaque { .. } => self.unmarshal(orig, v),
             _ if !super::holds_existential(self.ctx(), orig) => Ok(v),
             TypeKind::Struct { fields, .. } => {
                 let mut items = Vec::new();
                 for (i, &(_, ft)) in fields.iter().enumerate() {
-                    let mt = self.lowerer.borrow_mut().lower(self.b.ctx, ft, true);
-                    let e = self.index("agg.extract", v, i as u32, mt);
-                    items.push(self.value_form(ft, e)?);
+                    let from_ty = self.lowerer.borrow_mut().lower(self.b.ctx, ft, !to_memory);
+                    let e = self.index("agg.extract", v, i as u32, from_ty);
+                    items.push(self.convert_form(ft, e, to_memory)?);
                 }
-                Ok(self.b.value("agg.construct", &items, val_ty, &[]))
+                Ok(self.b.value("agg.construct", &items, to_ty, &[]))
             }
             TypeKind::Array { elem, len: Some(n) } => {
-                let mt = self.lowerer.borrow_mut().lower(self.b.ctx, elem, true);
+                let from_ty = self.lowerer.borrow_mut().lower(self.b.ctx, elem, !to_memory);
                 let mut items = Vec::new();
                 for i in 0..n {
-                    let e = self.index("agg.extract", v, i, mt);
-                    items.push(self.value_form(elem, e)?);
+                    let e = self.index("agg.extract", v, i, from_ty);
+                    items.push(self.convert_form(elem, e, to_memory)?);
                 }
-                Ok(self.b.value("agg.construct", &items, val_ty, &[]))
-            }
-            _ => Err("this interface-typed value in memory is not supported yet".into()),
-        }
-    }
-
-    fn memory_form(&mut self, orig: Type, v: Value) -> Result<Value, String> {
-        let mem_ty = self.lowerer.borrow_mut().lower(self.b.ctx, orig, true);
-        match self.ctx().type_kind(orig).clone() {
-            TypeKind::Opaque { .. } => self.marshal(orig, v),
-            _ if !super::holds_existential(self.ctx(), orig) => Ok(v),
-            TypeKind::Struct { fields, .. } => {
-                let mut items = Vec::new();
-                for (i, &(_, ft)) in fields.iter().enumerate() {
-                    let vt = self.lowerer.borrow_mut().lower(self.b.ctx, ft, false);
-                    let e = self.index("agg.extract", v, i as u32, vt);
-                    items.push(self.memory_form(ft, e)?);
-                }
-                Ok(self.b.value("agg.construct", &items, mem_ty, &[]))
-            }
-            TypeKind::Array { elem, len: Some(n) } => {
-                let vt = self.lowerer.borrow_mut().lower(self.b.ctx, elem, false);
-                let mut items = Vec::new();
-                for i in 0..n {
-                    let e = self.index("agg.extract", v, i, vt);
-                    items.push(self.memory_form(elem, e)?);
-                }
-                Ok(self.b.value("agg.construct", &items, mem_ty, &[]))
+                Ok(self.b.value("agg.construct", &items, to_ty, &[]))
             }
             _ => Err("this interface-typed value in memory is not supported yet".into()),
         }

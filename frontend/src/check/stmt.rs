@@ -10,7 +10,9 @@
 //! - `switch` becomes `cf.switch`; a case that falls through continues with
 //!   the next case's statements, lowered again inside its own arm;
 //! - statements after an exit (`return`, `break`, `continue`) are
-//!   unreachable and not lowered.
+//!   unreachable: they are checked as Slang checks them (an error there is
+//!   an error) into a detached op that is then dropped, with Slang's
+//!   warning E41000 on the first of them.
 
 use super::{CResult, Checker, E_BAD_JUMP, E_BAD_TEMPLATE, E_TYPE_MISMATCH, E_UNSUPPORTED};
 use crate::ast::{CaseLabel, DeclKind, ExprId, ModifierKind, StmtId, StmtKind, SwitchCase, VarStyle};
@@ -21,6 +23,8 @@ use rustc_hash::FxHashMap;
 /// Control can reach the end of a function that returns a value (Slang's
 /// number for the same warning).
 pub const W_MISSING_RETURN: &str = "E41010";
+/// Statements no path reaches (Slang's number for the same warning).
+pub const W_UNREACHABLE: &str = "E41000";
 
 /// Attributes statements may carry (loop and branch hints). They are
 /// accepted; unrolling and branch shape are left to later passes.
@@ -54,6 +58,7 @@ enum Jump {
 }
 
 /// A loop or switch being lowered (one per entry of `FnCx::jumps`).
+#[derive(Clone)]
 struct Frame {
     op: Op,
     label: Option<String>,
@@ -92,6 +97,9 @@ pub struct FnCx {
     pub is_init: bool,
     /// The user function whose body this is.
     pub func: Option<usize>,
+    /// The block whose unreachable code was last warned about (one
+    /// warning per run of unreachable statements, as Slang gives).
+    unreachable_warned: Option<Block>,
 }
 
 /// The function an `__intrinsic_asm` implements: its IR arguments (`this`
@@ -133,6 +141,7 @@ impl FnCx {
             intrinsic: None,
             is_init: false,
             func: None,
+            unreachable_warned: None,
         }
     }
     pub fn push_scope(&mut self) {
@@ -164,6 +173,25 @@ impl FnCx {
 }
 
 impl Checker<'_> {
+    /// Checks a statement no path reaches: it is lowered into a detached op
+    /// that is erased afterwards, with the loop and switch state restored so
+    /// that its exits change nothing about the reachable code.
+    fn check_unreachable(&mut self, fx: &mut FnCx, s: StmtId) {
+        if fx.unreachable_warned != Some(fx.block) {
+            fx.unreachable_warned = Some(fx.block);
+            let span = self.user.stmt(s).span;
+            self.warn(W_UNREACHABLE, span, "unreachable code detected");
+        }
+        let holder_kind = self.ctx.kind(nsl_dialects::builtin::MODULE.name);
+        let holder = self.ctx.create_op(holder_kind, &[], &[], &[], 1, nsl_ir::Loc::UNKNOWN);
+        let block = self.ctx.body(holder, 0);
+        let saved =
+            (fx.jumps.clone(), fx.frames.clone(), fx.exit_flags.clone(), fx.next_label.clone(), fx.defers.clone());
+        self.lower_into(fx, block, |c, fx| c.lower_stmt(fx, s));
+        (fx.jumps, fx.frames, fx.exit_flags, fx.next_label, fx.defers) = saved;
+        self.ctx.erase_op(holder);
+    }
+
     /// Lowers `body` into `block` as a new region body; returns whether it
     /// ended with an exit.
     fn lower_into(&mut self, fx: &mut FnCx, block: Block, f: impl FnOnce(&mut Self, &mut FnCx)) -> bool {
@@ -179,6 +207,7 @@ impl Checker<'_> {
 
     pub fn lower_stmt(&mut self, fx: &mut FnCx, s: StmtId) {
         if fx.terminated {
+            self.check_unreachable(fx, s);
             return;
         }
         let stmt = self.user.stmt(s);

@@ -333,6 +333,9 @@ impl Lexer<'_> {
             } else {
                 self.take_while(|c| c.is_ascii_digit())
             };
+            if radix == 16 && self.at_hex_float_rest() {
+                return self.hex_float(lo, &digits);
+            }
             let (value, suffix) = (self.int_value(lo, &digits, radix), self.suffix(lo, false));
             return TokenKind::IntLit { value, suffix, decimal: false };
         }
@@ -383,6 +386,49 @@ impl Lexer<'_> {
         };
         let value = self.int_value(lo, &digits, radix);
         TokenKind::IntLit { value, suffix: self.suffix(lo, false), decimal: radix == 10 }
+    }
+
+    /// Whether a hexadecimal float's fraction or binary exponent follows
+    /// its integer digits (`0x1.8p1`, `0x1p-24`): C's rule, a `p` exponent
+    /// is required, so `0x1.x` stays an integer and a member access.
+    fn at_hex_float_rest(&self) -> bool {
+        let mut k = 0;
+        if self.peek() == Some('.') {
+            k = 1;
+            while self.peek_nth(k).is_some_and(|c| c.is_ascii_hexdigit()) {
+                k += 1;
+            }
+        }
+        let signed = matches!(self.peek_nth(k + 1), Some('+' | '-'));
+        matches!(self.peek_nth(k), Some('p' | 'P'))
+            && self.peek_nth(k + 1 + usize::from(signed)).is_some_and(|c| c.is_ascii_digit())
+    }
+
+    /// The rest of a hexadecimal float after its integer digits `int`:
+    /// `.fraction`, then `p[+-]exponent` (a power of two), then a suffix.
+    fn hex_float(&mut self, lo: usize, int: &str) -> TokenKind {
+        let mut frac = String::new();
+        if self.peek() == Some('.') {
+            self.bump();
+            frac = self.take_while(|c| c.is_ascii_hexdigit());
+        }
+        self.bump(); // `p`
+        let negative = self.peek() == Some('-');
+        if matches!(self.peek(), Some('+' | '-')) {
+            self.bump();
+        }
+        let exp_digits = self.take_while(|c| c.is_ascii_digit());
+        let exp: i64 = exp_digits.parse().unwrap_or(i64::MAX / 4);
+        let exp = if negative { -exp } else { exp };
+        // The significand's digits, exact up to 128 bits (more only adds
+        // bits far below a double's precision).
+        let mut mantissa = 0f64;
+        for c in int.chars().chain(frac.chars()) {
+            mantissa = mantissa * 16.0 + f64::from(c.to_digit(16).unwrap_or(0));
+        }
+        let scale = exp.saturating_sub(4 * frac.len() as i64).clamp(-2000, 2000) as i32;
+        let value = mantissa * 2f64.powi(scale);
+        TokenKind::FloatLit { value, suffix: self.suffix(lo, true) }
     }
 
     /// The value of `digits` in `radix`, diagnosing bad digits and overflow.

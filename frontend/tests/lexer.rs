@@ -443,3 +443,15 @@ proptest! {
         prop_assert_eq!(spelled, expected);
     }
 }
+
+#[test]
+fn hexadecimal_floats() {
+    // C's rule: a binary exponent makes a hexadecimal literal a float.
+    assert_eq!(kinds("0x1p-3"), vec![float(0.125, "")]);
+    assert_eq!(kinds("0x1.8p1f"), vec![float(3.0, "f")]);
+    assert_eq!(kinds("0X.8P+2"), vec![float(2.0, "")]);
+    assert_eq!(kinds("0xAp0h"), vec![float(10.0, "h")]);
+    // Without one it stays an integer, and `.x` a member access.
+    assert_eq!(kinds("0x1.x"), vec![nondec(1, ""), p(Punct::Dot), ident("x")]);
+    assert_eq!(kinds("0x1f"), vec![nondec(31, "")]);
+}

@@ -936,7 +936,7 @@ impl Parser<'_> {
             (Some(self.ident()), None)
         } else {
             let ty = self.parse_type();
-            if self.is_name_at(self.pos) {
+            if self.is_declarator_name_at(self.pos) {
                 let name = self.ident();
                 (Some(name), Some(self.parse_declarator_dims(ty)))
             } else {

@@ -366,6 +366,10 @@ impl Parser<'_> {
         loop {
             items.push(item(self));
             if self.eat(Punct::Comma) {
+                // Slang accepts a trailing comma: `f(a, b,)`.
+                if self.eat(Punct::RParen) {
+                    return items;
+                }
                 continue;
             }
             if self.eat(Punct::RParen) {
@@ -433,7 +437,7 @@ impl Parser<'_> {
                     }
                     ExprKind::Error
                 }
-                _ if is_reserved(&w) => {
+                _ if is_reserved(&w) && !super::is_soft_keyword(&w) => {
                     self.error_expected("an expression");
                     return self.error_expr();
                 }

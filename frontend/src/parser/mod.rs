@@ -188,6 +188,15 @@ fn is_reserved(word: &str) -> bool {
     RESERVED.contains(&word)
 }
 
+/// Reserved words that Slang still lets name a variable, field, parameter
+/// or function: its parser looks keywords up by context, so `int default;`,
+/// `float as;` and `s.internal` are ordinary names there.
+const SOFT_KEYWORDS: &[&str] = &["internal", "var", "as", "is", "default", "in", "where", "property"];
+
+fn is_soft_keyword(word: &str) -> bool {
+    SOFT_KEYWORDS.contains(&word)
+}
+
 /// No partner in [`Parser::partner`].
 const NONE: u32 = u32::MAX;
 
@@ -399,9 +408,28 @@ impl<'d> Parser<'d> {
             }
         }
     }
+    /// Whether token `i` can be the name a declaration declares: any name,
+    /// or a soft keyword where nothing but a declarator can follow it
+    /// (`int default = 2;`, `float as;`, `int in[3];`).
+    fn is_declarator_name_at(&self, i: usize) -> bool {
+        self.is_name_at(i)
+            || self.word_at(i).is_some_and(is_soft_keyword)
+                && matches!(
+                    self.punct_at(i + 1),
+                    Some(
+                        Punct::Semi
+                            | Punct::Assign
+                            | Punct::Comma
+                            | Punct::LBracket
+                            | Punct::RParen
+                            | Punct::Colon
+                            | Punct::LParen
+                    )
+                )
+    }
     /// A name; reports and returns `None` otherwise (consuming nothing).
     fn expect_name(&mut self, what: &str) -> Option<Ident> {
-        if self.is_name_at(self.pos) {
+        if self.is_declarator_name_at(self.pos) {
             return Some(self.ident());
         }
         self.error_expected(what);
@@ -628,7 +656,7 @@ impl<'d> Parser<'d> {
         self.looks_like_decl_at(self.pos)
     }
     fn looks_like_decl_at(&self, i: usize) -> bool {
-        self.scan_type(i, true).is_some_and(|end| self.is_name_at(end))
+        self.scan_type(i, true).is_some_and(|end| self.is_declarator_name_at(end))
     }
 
     /// Number of keyword modifiers starting at `i` that may prefix a type.

@@ -10,6 +10,7 @@ pub mod differential;
 pub mod filecheck;
 pub mod lit;
 pub mod regex;
+pub mod slang_diagnostics;
 pub mod slang_suite;
 pub mod slangc;
 pub mod snapshots;

@@ -4,7 +4,7 @@ mod bench_capabilities;
 mod bench_frontend;
 
 use std::process::ExitCode;
-use xtask::{bench, bench_compute, ci, lit, slang_suite, snapshots, test_compute};
+use xtask::{bench, bench_compute, ci, lit, slang_diagnostics, slang_suite, snapshots, test_compute};
 
 const USAGE: &str = "usage: cargo xtask <command> [args]
 
@@ -18,6 +18,10 @@ commands:
           Slang's own test suite (../shared/slang-tests/tests): every Vulkan
           compute test line, one result each, per-folder table, JSON, and the
           ratchet of tests/slang-suite/<target>.pass
+  slang-diagnostics
+          Slang's diagnostic tests (DIAGNOSTIC_TEST lines of the suite's
+          diagnostics folder): does nslc report each expected error, with
+          the same code at the same line
   snapshots
           compare the text targets' output for tests/compute with
           tests/snapshots (--bless rewrites them)
@@ -49,6 +53,7 @@ fn main() -> ExitCode {
         "lit" => lit::main(rest),
         "test-compute" => test_compute::main(rest),
         "slang-suite" => slang_suite::main(rest),
+        "slang-diagnostics" => slang_diagnostics::main(rest),
         "snapshots" => snapshots::main(rest),
         // The whole benchmark: IR throughput, then every tests/compute file
         // compiled by nslc and by the real slangc (time and instruction ratios).

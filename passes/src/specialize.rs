@@ -88,11 +88,12 @@ impl Pass for Specialize {
                         fold_witness_call(ctx, &table, op)?;
                         stats.add("witness-calls-folded", 1);
                     }
-                    n if n == gen::EXISTENTIAL_PACK.name && ctx.operands(op).len() == 2 => {
-                        if known_table(ctx, ctx.operand(op, 1)).is_some() {
-                            let v = ctx.operand(op, 0);
-                            ctx.set_operands(op, &[v]);
-                        }
+                    n if n == gen::EXISTENTIAL_PACK.name
+                        && ctx.operands(op).len() == 2
+                        && known_table(ctx, ctx.operand(op, 1)).is_some() =>
+                    {
+                        let v = ctx.operand(op, 0);
+                        ctx.set_operands(op, &[v]);
                     }
                     n if n == gen::CALL.name => {
                         let key = call_key(ctx, op)?;

@@ -6,6 +6,7 @@
 //! (`nsl-fuzz-frontend`, `tests/frontend_no_panic.rs`).
 
 pub mod gen;
+pub mod generic_gen;
 pub mod pure_dag;
 pub mod rng;
 pub mod slang_fuzz;

@@ -29,6 +29,7 @@ pub mod mem2reg;
 pub mod narrow_f64_math;
 pub mod pad_uniform_arrays;
 pub mod select_target;
+pub mod specialize;
 pub mod spirv_block_layout;
 pub mod spirv_builtins;
 pub mod spirv_entry_points;

@@ -1,36 +1,36 @@
 //! `lower-existentials`: values of interface type (existentials) become
 //! tagged structs, and calls through them a `cf.switch` on the tag.
 //!
-//! Input: the frontend's `hl.witness_table`s (one per conformance of a
+//! Input: the frontend's `gen.witness_table`s (one per conformance of a
 //! concrete type to an interface the program uses, with the function
 //! implementing each requirement called through the interface),
-//! `!hl.Existential<struct<I {}>>` types and the ops on them
-//! (`hl.existential_pack`, `hl.existential_call`,
-//! `hl.existential_type_id`, `hl.type_id`, `hl.existential_unpack`).
+//! `!gen.Existential<struct<I {}>>` types and the ops on them
+//! (`gen.existential_pack`, `gen.existential_call`,
+//! `gen.existential_type_id`, `gen.type_id`, `gen.existential_unpack`).
 //!
 //! - Type ids: a table's `id` attribute (from `-conformance T:I=id` or a
 //!   test's `type_conformance`), else the first id not taken, in table
 //!   order from 0.
-//! - `!hl.Existential<I>` becomes `struct<I {typeId: u32, p0: T0, ...}>`,
+//! - `!gen.Existential<I>` becomes `struct<I {typeId: u32, p0: T0, ...}>`,
 //!   one payload field per conforming type that has fields (in table
 //!   order): values of different types never share storage, so any
 //!   payload type (doubles, matrices, bools, nested interfaces) round-trips
 //!   exactly. A type that contains its own interface by value is an
 //!   error (`NSL3160`): it would be infinitely large.
-//! - `hl.existential_call` becomes a `cf.switch` on the type id with one
+//! - `gen.existential_call` becomes a `cf.switch` on the type id with one
 //!   arm per conforming type, each calling that type's implementation on
 //!   the payload (its address for a `[mutating]` requirement). A type id
 //!   that matches no conforming type (a value never assigned, or data
 //!   written by the host with an unknown id) runs the default arm: the call
 //!   does nothing and gives the zero value of its result.
-//! - `hl.type_id` is the constant id, or `0xFFFFFFFF` (no value has it)
+//! - `gen.type_id` is the constant id, or `0xFFFFFFFF` (no value has it)
 //!   for a type that does not conform in this program.
 //!
 //! Output: none of these ops or types remain; witness tables are deleted.
 
 use crate::manager::{Anchor, Pass, Statistics};
 use crate::registry::{PassInfo, PassOptions};
-use nsl_dialects::hl;
+use nsl_dialects::{gen, hl};
 use nsl_ir::attr::AttrKind;
 use nsl_ir::{AddressSpace, Builder, Context, Diagnostic, InsertPoint, Language, Op, Type, TypeKind, Value};
 use rustc_hash::FxHashMap;
@@ -48,13 +48,14 @@ pub static INFO: PassInfo = PassInfo {
 
 /// The ops this pass removes.
 pub const REMOVED: &[&str] = &[
-    hl::WITNESS_TABLE.name,
-    hl::EXISTENTIAL_PACK.name,
-    hl::EXISTENTIAL_CALL.name,
-    hl::EXISTENTIAL_TYPE_ID.name,
-    hl::TYPE_ID.name,
-    hl::EXISTENTIAL_UNPACK.name,
-    hl::EXISTENTIAL_MAKE.name,
+    gen::WITNESS_TABLE.name,
+    gen::EXISTENTIAL_PACK.name,
+    gen::EXISTENTIAL_CALL.name,
+    gen::EXISTENTIAL_TYPE_ID.name,
+    gen::TYPE_ID.name,
+    gen::EXISTENTIAL_UNPACK.name,
+    gen::EXISTENTIAL_MAKE.name,
+    gen::INTERFACE.name,
 ];
 
 /// A type as diagnostics name it: a struct by its name.
@@ -65,8 +66,8 @@ fn type_name(ctx: &Context, ty: Type) -> String {
     }
 }
 
-/// The type id `hl.type_id` gives a type that does not conform.
-pub const NO_TYPE_ID: u32 = u32::MAX;
+/// The type id `gen.type_id` gives a type that does not conform.
+pub const NO_TYPE_ID: u32 = gen::NO_TYPE_ID;
 
 struct LowerExistentials;
 
@@ -90,8 +91,8 @@ struct Tables {
 impl Tables {
     /// The payload words in memory of existential type `ty`.
     fn words(&self, ctx: &Context, ty: Type) -> u32 {
-        hl::existential_words(ctx, ty).unwrap_or_else(|| {
-            let iface = hl::existential_interface(ctx, ty).unwrap_or_default();
+        gen::existential_words(ctx, ty).unwrap_or_else(|| {
+            let iface = gen::existential_interface(ctx, ty).unwrap_or_default();
             // Slang's default for an interface nothing conforms to.
             self.inferred_words.get(iface).copied().unwrap_or(4)
         })
@@ -123,8 +124,8 @@ impl Lowerer<'_> {
             return t;
         }
         let out = match ctx.type_kind(ty).clone() {
-            TypeKind::Opaque { .. } if hl::existential_interface(ctx, ty).is_some() => {
-                let iface = hl::existential_interface(ctx, ty).unwrap_or_default().to_string();
+            TypeKind::Opaque { .. } if gen::existential_interface(ctx, ty).is_some() => {
+                let iface = gen::existential_interface(ctx, ty).unwrap_or_default().to_string();
                 if mem {
                     let words = self.tables.words(ctx, ty);
                     any_value_record(ctx, &iface, words)
@@ -206,7 +207,7 @@ fn any_value_record(ctx: &mut Context, iface: &str, words: u32) -> Type {
 /// Does `ty` hold an existential (through arrays and structs)?
 fn holds_existential(ctx: &Context, ty: Type) -> bool {
     match ctx.type_kind(ty) {
-        TypeKind::Opaque { .. } => hl::existential_interface(ctx, ty).is_some(),
+        TypeKind::Opaque { .. } => gen::existential_interface(ctx, ty).is_some(),
         TypeKind::Array { elem, .. } => holds_existential(ctx, *elem),
         TypeKind::Struct { fields, .. } => fields.iter().any(|&(_, t)| holds_existential(ctx, t)),
         _ => false,
@@ -267,7 +268,8 @@ impl Pass for LowerExistentials {
         let tables = collect_tables(ctx, module)?;
         // The interface of each op, and the original types that host-visible
         // loads and stores of existentials convert, before types change.
-        let kinds: Vec<(nsl_ir::OpKind, &str)> = REMOVED[1..].iter().map(|&n| (ctx.kind(n), n)).collect();
+        let kinds: Vec<(nsl_ir::OpKind, &str)> =
+            REMOVED[1..REMOVED.len() - 1].iter().map(|&n| (ctx.kind(n), n)).collect();
         let (load, store) = (ctx.kind("mem.load"), ctx.kind("mem.store"));
         let mut work = Vec::new();
         let mut memory = Vec::new();
@@ -282,13 +284,13 @@ impl Pass for LowerExistentials {
                 continue;
             }
             let Some(&(_, name)) = kinds.iter().find(|(k, _)| ctx.is(op, *k)) else { continue };
-            if name == hl::EXISTENTIAL_MAKE.name {
+            if name == gen::EXISTENTIAL_MAKE.name {
                 makes.push((op, ctx.value_type(ctx.result(op, 0))));
                 continue;
             }
             let iface = match name {
-                n if n == hl::TYPE_ID.name => ctx.attr_str(op, "interface").unwrap_or_default().to_string(),
-                n if n == hl::EXISTENTIAL_PACK.name => interface_of(ctx, ctx.value_type(ctx.result(op, 0))),
+                n if n == gen::TYPE_ID.name => ctx.attr_str(op, "interface").unwrap_or_default().to_string(),
+                n if n == gen::EXISTENTIAL_PACK.name => interface_of(ctx, ctx.value_type(ctx.result(op, 0))),
                 _ => interface_of(ctx, ctx.value_type(ctx.operand(op, 0))),
             };
             work.push((op, name, iface));
@@ -319,9 +321,9 @@ impl Pass for LowerExistentials {
             memory::convert_access(ctx, op, orig, &tables, &lowerer)?;
             stats.add("memory-accesses-converted", 1);
         }
-        let wt = ctx.kind(hl::WITNESS_TABLE.name);
+        let (wt, iface) = (ctx.kind(gen::WITNESS_TABLE.name), ctx.kind(gen::INTERFACE.name));
         for op in ctx.nested_ops(module) {
-            if ctx.is(op, wt) {
+            if ctx.is(op, wt) || ctx.is(op, iface) {
                 ctx.erase_op(op);
             }
         }
@@ -334,12 +336,12 @@ fn interface_of(ctx: &Context, ty: Type) -> String {
         TypeKind::Ptr { pointee, .. } => *pointee,
         _ => ty,
     };
-    hl::existential_interface(ctx, ty).unwrap_or_default().to_string()
+    gen::existential_interface(ctx, ty).unwrap_or_default().to_string()
 }
 
 /// The witness tables by interface, with their type ids.
 fn collect_tables(ctx: &Context, module: Op) -> Result<Tables, Diagnostic> {
-    let wt = ctx.kind(hl::WITNESS_TABLE.name);
+    let wt = ctx.kind(gen::WITNESS_TABLE.name);
     let mut raw: FxHashMap<String, Vec<(Op, Option<i128>)>> = FxHashMap::default();
     let mut order = Vec::new();
     for op in ctx.nested_ops(module) {
@@ -352,39 +354,14 @@ fn collect_tables(ctx: &Context, module: Op) -> Result<Tables, Diagnostic> {
         }
         raw.entry(iface).or_default().push((op, ctx.attr_int(op, "id")));
     }
+    let ids = gen::type_ids(ctx, module).map_err(|(op, m)| Diagnostic::error("NSL3161", ctx.loc(op), m))?;
     let mut tables = Tables::default();
     for iface in order {
         let ops = &raw[&iface];
-        let mut taken: Vec<u32> = Vec::new();
-        for &(op, id) in ops {
-            if let Some(id) = id {
-                let id = u32::try_from(id).ok().filter(|&i| i != NO_TYPE_ID).ok_or_else(|| {
-                    Diagnostic::error("NSL3161", ctx.loc(op), format!("type id {id} is out of range (0 to 4294967294)"))
-                })?;
-                if taken.contains(&id) {
-                    return Err(Diagnostic::error(
-                        "NSL3161",
-                        ctx.loc(op),
-                        format!("two types conforming to '{iface}' have type id {id}"),
-                    ));
-                }
-                taken.push(id);
-            }
-        }
-        let mut next = 0u32;
         let mut field = 0u32;
         let mut list = Vec::new();
-        for &(op, id) in ops {
-            let id = match id {
-                Some(id) => id as u32,
-                None => {
-                    while taken.contains(&next) {
-                        next += 1;
-                    }
-                    taken.push(next);
-                    next
-                }
-            };
+        for &(op, _) in ops {
+            let id = ids.get(&op).copied().unwrap_or(NO_TYPE_ID);
             let ty = ctx.attr_type(op, "type").expect("verified");
             let mut entries = FxHashMap::default();
             if let Some(AttrKind::Array(items)) = ctx.attr(op, "entries").map(|a| ctx.attr_kind(a)) {
@@ -447,7 +424,7 @@ fn lower_op(
         conformances.iter().find(|c| lowerer.borrow_mut().ty(ctx, c.ty) == ty)
     };
     let replacement: Vec<Value> = match name {
-        n if n == hl::EXISTENTIAL_PACK.name => {
+        n if n == gen::EXISTENTIAL_PACK.name => {
             let v = b.ctx.operand(op, 0);
             let (vty, ety) = (b.ctx.value_type(v), b.ctx.value_type(b.ctx.result(op, 0)));
             let Some(c) = find(vty, lowerer, b.ctx) else {
@@ -460,18 +437,18 @@ fn lower_op(
             }
             vec![b.value("agg.construct", &items, ety, &[])]
         }
-        n if n == hl::EXISTENTIAL_TYPE_ID.name => {
+        n if n == gen::EXISTENTIAL_TYPE_ID.name => {
             let e = b.ctx.operand(op, 0);
             let idx = b.ctx.int_attr(0);
             vec![b.value("agg.extract", &[e], u32_ty, &[("index", idx)])]
         }
-        n if n == hl::TYPE_ID.name => {
+        n if n == gen::TYPE_ID.name => {
             let ty = b.ctx.attr_type(op, "type").expect("verified");
             let ty = lowerer.borrow_mut().ty(b.ctx, ty);
             let id = find(ty, lowerer, b.ctx).map_or(NO_TYPE_ID, |c| c.id);
             vec![u32_const(&mut b, id)]
         }
-        n if n == hl::EXISTENTIAL_UNPACK.name => {
+        n if n == gen::EXISTENTIAL_UNPACK.name => {
             let e = b.ctx.operand(op, 0);
             let rty = b.ctx.value_type(b.ctx.result(op, 0));
             match find(rty, lowerer, b.ctx).and_then(|c| c.field) {

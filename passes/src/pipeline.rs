@@ -225,6 +225,7 @@ fn vulkan_pipeline(
     let cleanup = format!("func(mem2reg,canonicalize,cse,{egraph}dce)");
     let entry = entry.map_or(String::new(), |e| format!("{{entry={e}}}"));
     let mut steps = vec![
+        "specialize".to_string(),
         "lower-existentials".to_string(),
         format!("func(select-target{{target={target}}})"),
         format!("matrix-layout{{default={}}}", crate::matrix_layout::option_value(matrix_layout)),

@@ -90,6 +90,7 @@ pub static REGISTRY: &[&PassInfo] = &[
     &crate::narrow_f64_math::INFO,
     &crate::spirv_pointer_args::INFO,
     &crate::spirv_resources::INFO,
+    &crate::specialize::INFO,
     &crate::split_resource_vars::INFO,
     &crate::symbol_dce::INFO,
 ];

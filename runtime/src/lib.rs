@@ -211,7 +211,7 @@ fn compile(
     } else {
         format!("assign-bindings{{{}}}", options.binding_options)
     };
-    let steps = nsl_passes::parse_pipeline(&format!("lower-existentials,{assign}"))
+    let steps = nsl_passes::parse_pipeline(&format!("specialize,lower-existentials,{assign}"))
         .map_err(|d| Error::Compile(d.render(&c.ctx)))?;
     let mut pm = nsl_passes::PassManager::new(steps, nsl_passes::Instrumentation::default());
     let lang = nsl_ir::Language::all(&c.ctx);

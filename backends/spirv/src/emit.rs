@@ -506,6 +506,7 @@ impl<'c> Emitter<'c> {
                 self.b.type_pointer(None, class, p)
             }
             TypeKind::Function { .. } => return Err(self.error(at, "function values are not supported")),
+            TypeKind::Param { .. } => return Err(self.error(at, "generic type parameters must be specialized first")),
             TypeKind::Opaque { name, params } => {
                 let name = self.ctx.str(*name).to_string();
                 let param = params.first().copied();

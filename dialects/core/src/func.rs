@@ -12,6 +12,8 @@ pub const FUNC: OpSchema = OpSchema {
         AttrSpec::required("sym", AttrShape::Symbol),
         AttrSpec::required("type", AttrShape::Type),
         AttrSpec::optional("visibility", AttrShape::Enum(&["public", "private"])),
+        // A generic function's type parameters, `[param<T>, ...]` (see `gen`).
+        AttrSpec::optional("generic", AttrShape::Array),
     ],
     regions: 1,
     traits: Traits::SYMBOL.union(Traits::CALLABLE).union(Traits::ISOLATED_FROM_ABOVE),
@@ -66,7 +68,7 @@ fn verify_func(ctx: &Context, op: Op) -> Result<(), String> {
     if args[..] != params[..] {
         return Err(format!("entry block arguments do not match the parameters of {}", print_type(ctx, fty)));
     }
-    Ok(())
+    crate::gen::verify_generic_list(ctx, op)
 }
 
 fn verify_return(ctx: &Context, op: Op) -> Result<(), String> {

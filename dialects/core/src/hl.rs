@@ -1,6 +1,7 @@
 //! `hl`: what the frontend leaves for later passes to resolve — shader
 //! parameters and resources, entry-point metadata, and resource accesses.
 //! Target legalization passes (issue 4) lower these into target dialects.
+//! (Values of interface type are the `gen` dialect's.)
 
 use nsl_ir::attr::{AttrKind, AttrShape};
 use nsl_ir::interp::{value_from_attr, zero_value, Flow, Interpreter, Pointer, RtValue, Trap};
@@ -219,156 +220,9 @@ pub const ENTRY_POINT: OpSchema = OpSchema {
     ..OpSchema::DEFAULT
 };
 
-/// The opaque name of an interface-typed (existential) value's type:
-/// `!hl.Existential<struct<IFoo {}>>`, the interface named by the empty
-/// struct it wraps. `lower-existentials` replaces it by a tagged struct.
-pub const EXISTENTIAL_TYPE: &str = "hl.Existential";
-
-/// The interface name of an existential type, if `ty` is one.
-pub fn existential_interface(ctx: &Context, ty: Type) -> Option<&str> {
-    match ctx.type_kind(ty) {
-        TypeKind::Opaque { name, params } if ctx.str(*name) == EXISTENTIAL_TYPE => match params.first() {
-            Some(&p) => match ctx.type_kind(p) {
-                TypeKind::Struct { name, .. } => Some(ctx.str(*name)),
-                _ => None,
-            },
-            None => None,
-        },
-        _ => None,
-    }
-}
-
-/// The existential type of interface `iface` whose values hold, in
-/// memory, `words` u32 words of payload (Slang's `[anyValueSize(4 *
-/// words)]`): `!hl.Existential<struct<I {}>, array<u32, words>>`; without
-/// `words` (no `[anyValueSize]`), `!hl.Existential<struct<I {}>>`, whose
-/// payload is as large as the largest conforming type's.
-pub fn existential_type(ctx: &mut Context, iface: &str, words: Option<u32>) -> Type {
-    let tag = ctx.sym(iface);
-    let marker = ctx.intern_type(TypeKind::Struct { name: tag, fields: Vec::new() });
-    let mut params = vec![marker];
-    if let Some(words) = words {
-        let u32_ty = ctx.int_type(32, false);
-        params.push(ctx.array_type(u32_ty, Some(words)));
-    }
-    let name = ctx.sym(EXISTENTIAL_TYPE);
-    ctx.intern_type(TypeKind::Opaque { name, params })
-}
-
-/// The payload words in memory of an existential type, when its interface
-/// declares them.
-pub fn existential_words(ctx: &Context, ty: Type) -> Option<u32> {
-    match ctx.type_kind(ty) {
-        TypeKind::Opaque { params, .. } if existential_interface(ctx, ty).is_some() => {
-            match params.get(1).map(|&p| ctx.type_kind(p)) {
-                Some(TypeKind::Array { len: Some(n), .. }) => Some(*n),
-                _ => None,
-            }
-        }
-        _ => None,
-    }
-}
-
-pub const WITNESS_TABLE: OpSchema = OpSchema {
-    name: "hl.witness_table",
-    summary: "A conformance of a concrete type to an interface: its type id (`id`, else numbered by `lower-existentials`) and the function implementing each requirement (`entries` = [\"method\", @func, ...])",
-    attrs: &[
-        AttrSpec::required("interface", AttrShape::Str),
-        AttrSpec::required("type", AttrShape::Type),
-        AttrSpec::required("entries", AttrShape::Array),
-        AttrSpec::optional("id", AttrShape::Int),
-    ],
-    ..OpSchema::DEFAULT
-};
-
-pub const EXISTENTIAL_PACK: OpSchema = OpSchema {
-    name: "hl.existential_pack",
-    summary: "A concrete value as a value of interface type (its witness table is the one for the operand's type)",
-    operands: &[TypeConstraint::Any],
-    results: &[TypeConstraint::Any],
-    traits: Traits::PURE,
-    verify: Some(verify_existential_result),
-    ..OpSchema::DEFAULT
-};
-
-pub const EXISTENTIAL_CALL: OpSchema = OpSchema {
-    name: "hl.existential_call",
-    summary: "Calls requirement `method` of an interface-typed value (operand 0: the value, or its address for a [mutating] requirement) with the other operands: dynamic dispatch on its type id",
-    operands: &[TypeConstraint::Any],
-    variadic_operands: Some(TypeConstraint::Any),
-    variadic_results: Some(TypeConstraint::Any),
-    attrs: &[AttrSpec::required("method", AttrShape::Str)],
-    traits: Traits::HAS_SIDE_EFFECTS,
-    verify: Some(verify_existential_call),
-    ..OpSchema::DEFAULT
-};
-
-pub const EXISTENTIAL_MAKE: OpSchema = OpSchema {
-    name: "hl.existential_make",
-    summary: "`createDynamicObject<I>(id, value)`: the value of interface type whose type id is operand 0 and whose payload is operand 1's bits packed as AnyValue words",
-    operands: &[TypeConstraint::IntScalar, TypeConstraint::Any],
-    results: &[TypeConstraint::Any],
-    traits: Traits::PURE,
-    verify: Some(verify_existential_result),
-    ..OpSchema::DEFAULT
-};
-
-pub const EXISTENTIAL_TYPE_ID: OpSchema = OpSchema {
-    name: "hl.existential_type_id",
-    summary: "The type id (u32) of an interface-typed value; `is` compares it with `hl.type_id`",
-    operands: &[TypeConstraint::Any],
-    results: &[TypeConstraint::IntScalar],
-    traits: Traits::PURE,
-    verify: Some(verify_existential_operand),
-    ..OpSchema::DEFAULT
-};
-
-pub const TYPE_ID: OpSchema = OpSchema {
-    name: "hl.type_id",
-    summary: "The type id (u32) of concrete type `type` as a conformance to `interface` (none: an id no value has)",
-    results: &[TypeConstraint::IntScalar],
-    attrs: &[AttrSpec::required("interface", AttrShape::Str), AttrSpec::required("type", AttrShape::Type)],
-    traits: Traits::PURE,
-    ..OpSchema::DEFAULT
-};
-
-pub const EXISTENTIAL_UNPACK: OpSchema = OpSchema {
-    name: "hl.existential_unpack",
-    summary: "The concrete value (of the result type) inside an interface-typed value, which must hold that type (`as`, after an `is` test)",
-    operands: &[TypeConstraint::Any],
-    results: &[TypeConstraint::Any],
-    traits: Traits::PURE,
-    verify: Some(verify_existential_operand),
-    ..OpSchema::DEFAULT
-};
-
-fn verify_existential_result(ctx: &Context, op: Op) -> Result<(), String> {
-    let t = ctx.value_type(ctx.result(op, 0));
-    if existential_interface(ctx, t).is_none() {
-        return Err(format!("result must be an existential type, not {}", print_type(ctx, t)));
-    }
-    Ok(())
-}
-
-fn verify_existential_operand(ctx: &Context, op: Op) -> Result<(), String> {
-    let t = ctx.value_type(ctx.operand(op, 0));
-    if existential_interface(ctx, t).is_none() {
-        return Err(format!("operand must be an existential type, not {}", print_type(ctx, t)));
-    }
-    Ok(())
-}
-
-fn verify_existential_call(ctx: &Context, op: Op) -> Result<(), String> {
-    let t = ctx.value_type(ctx.operand(op, 0));
-    let t = match ctx.type_kind(t) {
-        TypeKind::Ptr { pointee, .. } => *pointee,
-        _ => t,
-    };
-    if existential_interface(ctx, t).is_none() {
-        return Err(format!("operand #0 must be an existential value or its address, not {}", print_type(ctx, t)));
-    }
-    Ok(())
-}
+// Values of interface type moved to the `gen` dialect; these names stay
+// for the frontend's existing uses.
+pub use crate::gen::{existential_interface, existential_type, existential_words, EXISTENTIAL_TYPE};
 
 pub static DIALECT: Dialect = Dialect {
     name: "hl",
@@ -392,13 +246,6 @@ pub static DIALECT: Dialect = Dialect {
         &DISCARD,
         &INTRINSIC_ASM,
         &ENTRY_POINT,
-        &WITNESS_TABLE,
-        &EXISTENTIAL_PACK,
-        &EXISTENTIAL_CALL,
-        &EXISTENTIAL_MAKE,
-        &EXISTENTIAL_TYPE_ID,
-        &TYPE_ID,
-        &EXISTENTIAL_UNPACK,
     ],
 };
 

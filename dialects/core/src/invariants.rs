@@ -161,6 +161,7 @@ pub fn has_constant_form(ctx: &Context, ty: Type) -> bool {
         TypeKind::Array { len: None, .. }
         | TypeKind::Ptr { .. }
         | TypeKind::Function { .. }
-        | TypeKind::Opaque { .. } => false,
+        | TypeKind::Opaque { .. }
+        | TypeKind::Param { .. } => false,
     }
 }

@@ -13,6 +13,7 @@
 //! | `hl`      | shader parameters, resources, entry points (frontend output) |
 //! | `math`    | HLSL/Slang math intrinsics: float functions, bit counts, vector and matrix math |
 //! | `gpu`     | barriers, atomics, wave operations                          |
+//! | `gen`     | generics: interfaces, witness tables and calls, generic calls, existential values |
 //!
 //! Architecture invariant: dialects know nothing of the frontend or the
 //! backends; every op is one `OpSchema` declaration.
@@ -22,6 +23,7 @@ pub mod arith;
 pub mod builtin;
 pub mod cf;
 pub mod func;
+pub mod gen;
 pub mod gpu;
 pub mod hl;
 pub mod invariants;
@@ -36,7 +38,7 @@ pub mod vec;
 use nsl_ir::{Context, Diagnostic, Dialect, Loc, Op};
 
 /// Every core dialect, in registration order.
-pub const CORE_DIALECTS: [&Dialect; 11] = [
+pub const CORE_DIALECTS: [&Dialect; 12] = [
     &builtin::DIALECT,
     &func::DIALECT,
     &cf::DIALECT,
@@ -48,6 +50,7 @@ pub const CORE_DIALECTS: [&Dialect; 11] = [
     &hl::DIALECT,
     &math::DIALECT,
     &gpu::DIALECT,
+    &gen::DIALECT,
 ];
 
 /// A context with every core dialect registered.

@@ -4,7 +4,7 @@
 
 use crate::scalar::{self, expect_type, operand_type, result_type};
 use nsl_ir::attr::AttrShape;
-use nsl_ir::interp::{zero_value, Flow, Interpreter, Pointer, RtValue, Trap};
+use nsl_ir::interp::{Flow, Interpreter, Pointer, RtValue, Trap};
 use nsl_ir::printer::{print_type, print_type_kind};
 use nsl_ir::{AddressSpace, AttrSpec, Context, Dialect, Op, OpSchema, Traits, Type, TypeConstraint, TypeKind};
 
@@ -188,7 +188,7 @@ fn eval_var(interp: &mut Interpreter, op: Op, _: &[RtValue]) -> Result<Flow, Tra
         let ty = print_type(interp.ctx, pointee);
         return Err(Trap::new(format!("a variable of type {ty} is too large for the interpreter")));
     }
-    let init = zero_value(interp.ctx, pointee);
+    let init = interp.zero_value(pointee);
     Ok(Flow::one(RtValue::Ptr(interp.alloc(init))))
 }
 

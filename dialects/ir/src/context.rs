@@ -469,6 +469,11 @@ impl Context {
         }
     }
 
+    /// Removes attribute `name` from `op` (nothing if it has none).
+    pub fn remove_attr(&mut self, op: Op, name: Sym) {
+        self.ops[op].attrs.retain(|(n, _)| *n != name);
+    }
+
     /// Gives a value another type, in place; the caller keeps every op
     /// that defines or uses it valid (a pass that rewrites types module-wide,
     /// such as resolving matrix layouts).

@@ -111,6 +111,10 @@ pub struct Interpreter<'c> {
     pub ctx: &'c Context,
     symbols: SymbolTable,
     frames: Vec<FxHashMap<Value, RtValue>>,
+    /// Per frame, the type arguments of a generic function's call: each
+    /// parameter's type, read in the caller's frame (so `param<U>` of the
+    /// caller resolves through the caller's own bindings).
+    type_args: Vec<Vec<(crate::Sym, Type)>>,
     memory: Vec<RtValue>,
     /// Module-level variables by symbol, allocated on first use.
     globals: FxHashMap<crate::Sym, Pointer>,
@@ -126,6 +130,7 @@ impl<'c> Interpreter<'c> {
             ctx,
             symbols: SymbolTable::build(ctx, module),
             frames: vec![FxHashMap::default()],
+            type_args: vec![Vec::new()],
             memory: Vec::new(),
             globals: FxHashMap::default(),
             steps: 0,
@@ -141,6 +146,7 @@ impl<'c> Interpreter<'c> {
             ctx,
             symbols: SymbolTable::default(),
             frames: vec![FxHashMap::default()],
+            type_args: vec![Vec::new()],
             memory: Vec::new(),
             globals: FxHashMap::default(),
             steps: 0,
@@ -162,6 +168,19 @@ impl<'c> Interpreter<'c> {
 
     /// Calls a callable op: binds region 0's arguments and runs it until it returns.
     pub fn call(&mut self, callee: Op, args: Vec<RtValue>) -> Result<Vec<RtValue>, Trap> {
+        self.call_generic(callee, args, Vec::new())
+    }
+
+    /// Calls a generic callable with its type arguments bound (types of
+    /// the caller's frame): generic code runs without being specialized,
+    /// values carrying their own shape; the bindings only matter where a
+    /// type must be made up, as a variable's zero value.
+    pub fn call_generic(
+        &mut self,
+        callee: Op,
+        args: Vec<RtValue>,
+        type_args: Vec<(crate::Sym, Type)>,
+    ) -> Result<Vec<RtValue>, Trap> {
         if !self.ctx.has_trait(callee, Traits::CALLABLE) {
             return Err(Trap::new(format!("{} is not callable", self.ctx.op_name(callee))));
         }
@@ -177,8 +196,10 @@ impl<'c> Interpreter<'c> {
             )));
         }
         self.frames.push(FxHashMap::default());
+        self.type_args.push(type_args);
         let flow = self.run_block(body, args);
         self.frames.pop();
+        self.type_args.pop();
         match flow? {
             Flow::Return(vals) => Ok(vals),
             _ => Err(Trap { message: "function ended without returning".into(), loc: self.ctx.loc(callee) }),
@@ -230,6 +251,30 @@ impl<'c> Interpreter<'c> {
             }
         }
         Ok(Flow::Yield(Vec::new()))
+    }
+
+    /// The zero value of `ty` in the current frame: type parameters read
+    /// as the current generic call's type arguments (an unbound one as an
+    /// empty aggregate).
+    pub fn zero_value(&self, ty: Type) -> RtValue {
+        self.zero_in(ty, self.type_args.len() - 1)
+    }
+
+    fn zero_in(&self, ty: Type, depth: usize) -> RtValue {
+        let ctx = self.ctx;
+        match ctx.type_kind(ty) {
+            TypeKind::Param { name } => match self.type_args[depth].iter().find(|(n, _)| n == name) {
+                Some(&(_, t)) if depth > 0 => self.zero_in(t, depth - 1),
+                _ => RtValue::Agg(Vec::new()),
+            },
+            _ if !ctx.type_has_params(ty) => zero_value(ctx, ty),
+            &TypeKind::Vector { elem, len } => RtValue::Agg(vec![self.zero_in(elem, depth); len as usize]),
+            &TypeKind::Array { elem, len } => RtValue::Agg(vec![self.zero_in(elem, depth); len.unwrap_or(0) as usize]),
+            TypeKind::Struct { fields, .. } => {
+                RtValue::Agg(fields.iter().map(|&(_, t)| self.zero_in(t, depth)).collect())
+            }
+            _ => zero_value(ctx, ty),
+        }
     }
 
     fn frame(&mut self) -> &mut FxHashMap<Value, RtValue> {
@@ -322,7 +367,7 @@ pub fn zero_value(ctx: &Context, ty: Type) -> RtValue {
         &TypeKind::Array { elem, len } => RtValue::Agg(vec![zero_value(ctx, elem); len.unwrap_or(0) as usize]),
         TypeKind::Struct { fields, .. } => RtValue::Agg(fields.iter().map(|&(_, t)| zero_value(ctx, t)).collect()),
         TypeKind::Ptr { .. } => RtValue::Ptr(Pointer { alloc: u32::MAX, path: SmallVec::new() }),
-        TypeKind::Function { .. } | TypeKind::Opaque { .. } => RtValue::Agg(Vec::new()),
+        TypeKind::Function { .. } | TypeKind::Opaque { .. } | TypeKind::Param { .. } => RtValue::Agg(Vec::new()),
     }
 }
 

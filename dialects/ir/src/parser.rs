@@ -598,6 +598,12 @@ impl Parser<'_> {
                 self.expect(">")?;
                 TypeKind::Struct { name, fields }
             }
+            "param" => {
+                self.expect("<")?;
+                let n = self.ident("a type parameter name")?;
+                self.expect(">")?;
+                TypeKind::Param { name: self.ctx.sym(&n) }
+            }
             "ptr" => {
                 self.expect("<")?;
                 let pointee = self.ty()?;

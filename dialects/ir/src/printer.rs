@@ -265,6 +265,11 @@ pub fn write_type_kind(out: &mut String, ctx: &Context, kind: &TypeKind) {
             write_type(out, ctx, *pointee);
             let _ = write!(out, ", {}>", space.keyword());
         }
+        TypeKind::Param { name } => {
+            out.push_str("param<");
+            write_ident(out, ctx.str(*name));
+            out.push('>');
+        }
         TypeKind::Opaque { name, params } => {
             out.push('!');
             write_ident(out, ctx.str(*name));

@@ -104,6 +104,12 @@ pub enum TypeKind {
         params: Vec<Type>,
         results: Vec<Type>,
     },
+    /// A type parameter of a generic function, `param<T>`: bound by the
+    /// function's `generic` list, replaced by a type argument when the
+    /// function is specialized.
+    Param {
+        name: Sym,
+    },
     /// A type a dialect defines and the framework does not look into,
     /// named `dialect.Name` and printed `!dialect.Name<params>` (e.g.
     /// `!hl.RWStructuredBuffer<f32>`).
@@ -140,5 +146,137 @@ impl Type {
     /// Raw index, for side tables outside this crate.
     pub fn raw(self) -> u32 {
         self.index() as u32
+    }
+}
+
+/// A substitution of type parameters by types (a generic's type arguments).
+pub type TypeSubst = FxHashMap<Sym, Type>;
+
+impl crate::Context {
+    /// The type parameter `param<name>`.
+    pub fn param_type(&mut self, name: &str) -> Type {
+        let name = self.sym(name);
+        self.intern_type(TypeKind::Param { name })
+    }
+
+    /// Does `ty` mention a type parameter anywhere inside it?
+    pub fn type_has_params(&self, ty: Type) -> bool {
+        match self.type_kind(ty) {
+            TypeKind::Param { .. } => true,
+            TypeKind::Vector { elem, .. } | TypeKind::Matrix { elem, .. } | TypeKind::Array { elem, .. } => {
+                self.type_has_params(*elem)
+            }
+            TypeKind::Ptr { pointee, .. } => self.type_has_params(*pointee),
+            TypeKind::Struct { fields, .. } => fields.iter().any(|&(_, t)| self.type_has_params(t)),
+            TypeKind::Function { params, results } => params.iter().chain(results).any(|&t| self.type_has_params(t)),
+            TypeKind::Opaque { params, .. } => params.iter().any(|&t| self.type_has_params(t)),
+            TypeKind::Bool | TypeKind::Int { .. } | TypeKind::Float { .. } => false,
+        }
+    }
+
+    /// Visits every type parameter `ty` mentions.
+    pub fn for_each_param(&self, ty: Type, f: &mut dyn FnMut(Sym)) {
+        match self.type_kind(ty) {
+            TypeKind::Param { name } => f(*name),
+            TypeKind::Vector { elem, .. } | TypeKind::Matrix { elem, .. } | TypeKind::Array { elem, .. } => {
+                self.for_each_param(*elem, f)
+            }
+            TypeKind::Ptr { pointee, .. } => self.for_each_param(*pointee, f),
+            TypeKind::Struct { fields, .. } => fields.iter().for_each(|&(_, t)| self.for_each_param(t, f)),
+            TypeKind::Function { params, results } => {
+                params.iter().chain(results).for_each(|&t| self.for_each_param(t, f))
+            }
+            TypeKind::Opaque { params, .. } => params.iter().for_each(|&t| self.for_each_param(t, f)),
+            TypeKind::Bool | TypeKind::Int { .. } | TypeKind::Float { .. } => {}
+        }
+    }
+
+    /// `ty` with every parameter `subst` names replaced by its type
+    /// (parameters it does not name stay). A struct keeps its name: the
+    /// caller renames structs whose identity must change.
+    pub fn substitute_type(&mut self, ty: Type, subst: &TypeSubst) -> Type {
+        if subst.is_empty() || !self.type_has_params(ty) {
+            return ty;
+        }
+        let kind = match self.type_kind(ty).clone() {
+            TypeKind::Param { name } => return subst.get(&name).copied().unwrap_or(ty),
+            TypeKind::Vector { elem, len } => TypeKind::Vector { elem: self.substitute_type(elem, subst), len },
+            TypeKind::Matrix { elem, rows, cols, layout } => {
+                TypeKind::Matrix { elem: self.substitute_type(elem, subst), rows, cols, layout }
+            }
+            TypeKind::Array { elem, len } => TypeKind::Array { elem: self.substitute_type(elem, subst), len },
+            TypeKind::Ptr { pointee, space } => TypeKind::Ptr { pointee: self.substitute_type(pointee, subst), space },
+            TypeKind::Struct { name, fields } => TypeKind::Struct {
+                name,
+                fields: fields.into_iter().map(|(n, t)| (n, self.substitute_type(t, subst))).collect(),
+            },
+            TypeKind::Function { params, results } => TypeKind::Function {
+                params: params.into_iter().map(|t| self.substitute_type(t, subst)).collect(),
+                results: results.into_iter().map(|t| self.substitute_type(t, subst)).collect(),
+            },
+            TypeKind::Opaque { name, params } => {
+                TypeKind::Opaque { name, params: params.into_iter().map(|t| self.substitute_type(t, subst)).collect() }
+            }
+            k @ (TypeKind::Bool | TypeKind::Int { .. } | TypeKind::Float { .. }) => k,
+        };
+        self.intern_type(kind)
+    }
+
+    /// An attribute with every type inside it substituted (type attributes,
+    /// arrays of them); other attributes are returned as they are.
+    pub fn substitute_attr(&mut self, attr: crate::Attr, subst: &TypeSubst) -> crate::Attr {
+        match self.attr_kind(attr).clone() {
+            crate::AttrKind::Type(t) => {
+                let t = self.substitute_type(t, subst);
+                self.type_attr(t)
+            }
+            crate::AttrKind::Array(items) => {
+                let items = items.into_iter().map(|a| self.substitute_attr(a, subst)).collect();
+                self.array_attr(items)
+            }
+            _ => attr,
+        }
+    }
+}
+
+impl crate::Context {
+    /// Is `ty` what `pattern` becomes under `subst`? Compared structurally,
+    /// without interning (so read-only verifiers can ask).
+    pub fn type_matches_subst(&self, pattern: Type, ty: Type, subst: &TypeSubst) -> bool {
+        if pattern == ty && !self.type_has_params(pattern) {
+            return true;
+        }
+        match (self.type_kind(pattern), self.type_kind(ty)) {
+            (TypeKind::Param { name }, _) if subst.contains_key(name) => subst[name] == ty,
+            (TypeKind::Vector { elem: a, len: n }, TypeKind::Vector { elem: b, len: m }) => {
+                n == m && self.type_matches_subst(*a, *b, subst)
+            }
+            (
+                TypeKind::Matrix { elem: a, rows: r1, cols: c1, layout: l1 },
+                TypeKind::Matrix { elem: b, rows: r2, cols: c2, layout: l2 },
+            ) => (r1, c1, l1) == (r2, c2, l2) && self.type_matches_subst(*a, *b, subst),
+            (TypeKind::Array { elem: a, len: n }, TypeKind::Array { elem: b, len: m }) => {
+                n == m && self.type_matches_subst(*a, *b, subst)
+            }
+            (TypeKind::Ptr { pointee: a, space: s1 }, TypeKind::Ptr { pointee: b, space: s2 }) => {
+                s1 == s2 && self.type_matches_subst(*a, *b, subst)
+            }
+            (TypeKind::Struct { name: n1, fields: f1 }, TypeKind::Struct { name: n2, fields: f2 }) => {
+                n1 == n2
+                    && f1.len() == f2.len()
+                    && f1.iter().zip(f2).all(|(a, b)| a.0 == b.0 && self.type_matches_subst(a.1, b.1, subst))
+            }
+            (TypeKind::Function { params: p1, results: r1 }, TypeKind::Function { params: p2, results: r2 }) => {
+                p1.len() == p2.len()
+                    && r1.len() == r2.len()
+                    && p1.iter().chain(r1).zip(p2.iter().chain(r2)).all(|(&a, &b)| self.type_matches_subst(a, b, subst))
+            }
+            (TypeKind::Opaque { name: n1, params: p1 }, TypeKind::Opaque { name: n2, params: p2 }) => {
+                n1 == n2
+                    && p1.len() == p2.len()
+                    && p1.iter().zip(p2).all(|(&a, &b)| self.type_matches_subst(a, b, subst))
+            }
+            _ => pattern == ty,
+        }
     }
 }

@@ -1,15 +1,15 @@
 //! Values of interface type (dynamic dispatch), checked and lowered to the
-//! `hl` existential ops that the `lower-existentials` pass resolves.
+//! `gen` existential ops that the `lower-existentials` pass resolves.
 //!
-//! - An interface named as a type is `!hl.Existential<struct<I {}>>`.
+//! - An interface named as a type is `!gen.Existential<struct<I {}>>`.
 //! - A concrete struct value converts implicitly to an interface it
 //!   conforms to (directly or through interface inheritance):
-//!   `hl.existential_pack`.
+//!   `gen.existential_pack`.
 //! - A method call on an interface-typed value calls the requirement's
 //!   signature (declared once per interface method, from the interface's
-//!   declaration) and lowers to `hl.existential_call {method}`, on the value
+//!   declaration) and lowers to `gen.existential_call {method}`, on the value
 //!   or, for a `[mutating]` requirement, on its address.
-//! - After every body is lowered, one `hl.witness_table` per concrete type
+//! - After every body is lowered, one `gen.witness_table` per concrete type
 //!   packed into an interface (in the order first packed) names the
 //!   implementation of each requirement called through the interface. So a
 //!   program's conforming types are those it converts to the interface, as
@@ -101,7 +101,7 @@ impl Checker<'_> {
         if !self.existentials.packed.contains(&(iface.clone(), s)) {
             self.existentials.packed.push((iface, s));
         }
-        Some(self.emit_value(fx, "hl.existential_pack", &[v.value], to, &[], span))
+        Some(self.emit_value(fx, nsl_dialects::gen::EXISTENTIAL_PACK.name, &[v.value], to, &[], span))
     }
 
     /// The interfaces `iface` inherits, itself first.
@@ -248,7 +248,7 @@ impl Checker<'_> {
             }
             None => self.zero(fx, u32_ty, span),
         };
-        let value = self.emit_value(fx, "hl.existential_make", &[id, value], ty, &[], span);
+        let value = self.emit_value(fx, nsl_dialects::gen::EXISTENTIAL_MAKE.name, &[id, value], ty, &[], span);
         Ok(TVal { value, ty, literal: false })
     }
 
@@ -283,9 +283,9 @@ impl Checker<'_> {
             return Err(self.error(super::E_TYPE_MISMATCH, span, msg));
         }
         let u32_ty = self.ctx.int_type(32, false);
-        let id = self.emit_value(fx, "hl.existential_type_id", &[v.value], u32_ty, &[], span);
+        let id = self.emit_value(fx, nsl_dialects::gen::EXISTENTIAL_TYPE_ID.name, &[v.value], u32_ty, &[], span);
         let attrs = [("interface", self.ctx.str_attr(iface)), ("type", self.ctx.type_attr(target))];
-        let want = self.emit_value(fx, "hl.type_id", &[], u32_ty, &attrs, span);
+        let want = self.emit_value(fx, nsl_dialects::gen::TYPE_ID.name, &[], u32_ty, &attrs, span);
         let pred = self.ctx.str_attr("eq");
         let value = self.emit_value(fx, "arith.cmp", &[id, want], bty, &[("pred", pred)], span);
         Ok(TVal { value, ty: bty, literal: false })
@@ -391,7 +391,7 @@ impl Checker<'_> {
                 attrs.push(("id", self.ctx.int_attr(id.into())));
             }
             let attrs: Vec<(nsl_ir::Sym, Attr)> = attrs.iter().map(|&(n, a)| (self.ctx.sym(n), a)).collect();
-            let kind = self.ctx.kind(nsl_dialects::hl::WITNESS_TABLE.name);
+            let kind = self.ctx.kind(nsl_dialects::gen::WITNESS_TABLE.name);
             let op = self.ctx.create_op(kind, &[], &[], &attrs, 0, nsl_ir::Loc::UNKNOWN);
             let block = self.ctx.region_block(self.ctx.regions(self.module)[0]);
             self.ctx.insert_op(op, nsl_ir::InsertPoint::End(block));

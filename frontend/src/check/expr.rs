@@ -2599,7 +2599,7 @@ impl Checker<'_> {
         let results: Vec<Type> = ret.into_iter().collect();
         let o = if dispatch {
             let method = self.dispatch_method_attr(f);
-            self.emit(fx, "hl.existential_call", &operands, &results, &[("method", method)], span)
+            self.emit(fx, nsl_dialects::gen::EXISTENTIAL_CALL.name, &operands, &results, &[("method", method)], span)
         } else {
             let callee = self.ctx.symbol_attr(&self.funcs[f].symbol.clone());
             self.emit(fx, "func.call", &operands, &results, &[("callee", callee)], span)

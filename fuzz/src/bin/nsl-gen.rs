@@ -19,10 +19,19 @@ struct Args {
     /// type, `nsl_fuzz::pure_dag`): the e-graph optimiser's workload.
     #[arg(long)]
     pure_dag: bool,
+    /// A generic program in the `gen` dialect (`nsl_fuzz::generic_gen`):
+    /// the input of `specialize`'s equivalence test.
+    #[arg(long)]
+    generic: bool,
 }
 
 fn main() {
     let args = Args::parse();
+    if args.generic {
+        let cfg = nsl_fuzz::generic_gen::GenericConfig { interfaces: 3, structs: 3, generics: 5, mains: 2, steps: 8 };
+        print!("{}", nsl_fuzz::generic_gen::generate_generic(args.seed, &cfg));
+        return;
+    }
     if args.pure_dag {
         print!("{}", nsl_fuzz::pure_dag::pure_dag_module(args.seed, args.ops));
         return;

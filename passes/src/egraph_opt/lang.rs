@@ -95,7 +95,7 @@ fn is_value_type(ctx: &Context, ty: Type) -> bool {
         TypeKind::Vector { .. } | TypeKind::Matrix { .. } => true,
         TypeKind::Array { elem, len } => len.is_some() && is_value_type(ctx, *elem),
         TypeKind::Struct { fields, .. } => fields.iter().all(|&(_, t)| is_value_type(ctx, t)),
-        TypeKind::Ptr { .. } | TypeKind::Function { .. } | TypeKind::Opaque { .. } => false,
+        TypeKind::Ptr { .. } | TypeKind::Function { .. } | TypeKind::Opaque { .. } | TypeKind::Param { .. } => false,
     }
 }
 

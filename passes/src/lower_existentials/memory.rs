@@ -8,7 +8,7 @@
 //! size, arrays by element).
 
 use super::{host_visible, u32_const, zero, Conformance, Lowerer, Tables};
-use nsl_dialects::hl;
+use nsl_dialects::gen;
 use nsl_ir::{Builder, Context, Diagnostic, InsertPoint, MatrixLayout, Op, Type, TypeKind, Value};
 use std::cell::RefCell;
 
@@ -192,7 +192,7 @@ impl<'c> Cx<'_, '_, 'c, '_> {
     }
 
     fn conformances(&self, orig: Type) -> (String, &'c [Conformance]) {
-        let iface = hl::existential_interface(self.b.ctx, orig).unwrap_or_default().to_string();
+        let iface = gen::existential_interface(self.b.ctx, orig).unwrap_or_default().to_string();
         let tables: &'c Tables = self.tables;
         let list = tables.by_interface.get(&iface).map_or(&[][..], |v| &v[..]);
         (iface, list)

@@ -39,6 +39,7 @@
 mod capability;
 mod consts;
 mod existential;
+mod existential_generic;
 mod expr;
 mod generics;
 mod intrinsics;
@@ -579,10 +580,7 @@ impl<'a> Checker<'a> {
                     return self.instantiate_alias(unit, src, d, args, span);
                 }
                 if matches!(self.items.get(base_name), Some(Item::Interface)) {
-                    let msg = format!(
-                        "values of interface type '{base_name}<...>' (dynamic dispatch) are not supported yet; use a generic parameter constrained by '{base_name}<...>'"
-                    );
-                    return Err(self.error(E_UNSUPPORTED, span, msg));
+                    return self.generic_interface_value_type(unit, t, span);
                 }
                 self.specialize_builtin(unit, base_name, args, span)
             }

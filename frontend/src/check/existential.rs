@@ -39,6 +39,9 @@ pub struct State {
     /// The generic interface instances used as types, by the name their
     /// existentials carry (`IFoo<int>`; see `existential_generic.rs`).
     pub refs: FxHashMap<String, super::generics::IfaceRef>,
+    /// The instances of generic requirements (`T calc<T>(T x)`): their
+    /// template and generic arguments.
+    pub instances: FxHashMap<usize, (usize, Vec<super::generics::GArg>)>,
 }
 
 /// Parses slangc's `-conformance T:I[=id]` value.
@@ -126,7 +129,7 @@ impl Checker<'_> {
 
     /// The requirement functions for `iface.method` (declared on first use);
     /// `None` when the interface declares no such method.
-    fn requirement_funcs(&mut self, iface: &str, method: &str, span: Span) -> CResult<Option<Vec<usize>>> {
+    pub(super) fn requirement_funcs(&mut self, iface: &str, method: &str, span: Span) -> CResult<Option<Vec<usize>>> {
         for owner in self.existential_closure(iface) {
             let key = (owner.clone(), method.to_string());
             if let Some(fs) = self.existentials.requirements.get(&key) {
@@ -144,12 +147,7 @@ impl Checker<'_> {
                 if n.name != method {
                     continue;
                 }
-                if sig.generics.is_some() {
-                    let msg = format!(
-                        "calling generic method '{owner}.{method}' through a value of interface type is not supported yet"
-                    );
-                    return Err(self.error(E_UNSUPPORTED, span, msg));
-                }
+                let _ = (sig, span);
                 if md.modifiers.has(&ModifierKind::Static) {
                     let msg = format!("'{owner}.{method}' is static: it cannot be called through a value");
                     return Err(self.error(E_UNSUPPORTED, span, msg));
@@ -159,7 +157,10 @@ impl Checker<'_> {
                 // A generic interface's requirement, with its parameters bound.
                 let env = self.existential_env(&owner);
                 let saved = std::mem::replace(&mut self.env, env);
-                let f = self.in_src(src, |c| c.declare_signature(Unit::User, m, &label, None));
+                // A generic requirement is a template: each call instantiates
+                // it (`note_dispatch_instance`), and each witness table the
+                // implementations' instances for the same arguments.
+                let f = self.in_src(src, |c| c.declare_func(Unit::User, m, &label, None));
                 self.env = saved;
                 let f = f?;
                 self.funcs[f].needed = false;
@@ -367,7 +368,7 @@ impl Checker<'_> {
             let closure = self.existential_closure(&iface);
             let mut entries: Vec<Attr> = Vec::new();
             for (f, (owner, method, mutating)) in &requirements {
-                if !closure.contains(owner) {
+                if !closure.contains(owner) || self.funcs[*f].generic.is_some() {
                     continue;
                 }
                 match self.implementation(s, *f, method, *mutating) {
@@ -404,7 +405,10 @@ impl Checker<'_> {
     }
 
     /// The method of struct `s` implementing requirement `f`.
-    fn implementation(&self, s: usize, f: usize, method: &str, mutating: bool) -> Result<usize, String> {
+    fn implementation(&mut self, s: usize, f: usize, method: &str, mutating: bool) -> Result<usize, String> {
+        if let Some((_, args)) = self.existentials.instances.get(&f).cloned() {
+            return self.generic_implementation(s, f, method, mutating, args);
+        }
         let st = &self.structs[s];
         let want: Vec<(Type, super::Dir)> = self.funcs[f].params.iter().map(|p| (p.ty, p.dir)).collect();
         let found = st.methods.get(method).into_iter().flatten().copied().find(|&g| {

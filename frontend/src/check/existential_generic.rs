@@ -157,3 +157,83 @@ impl Checker<'_> {
         Some(out)
     }
 }
+
+impl Checker<'_> {
+    /// Records instance `i` (for `args`) of generic function `f` when `f`
+    /// is a requirement called through dynamic dispatch.
+    pub fn note_dispatch_instance(&mut self, f: usize, i: usize, args: &[GArg]) {
+        if let Some(d) = self.existentials.dispatch.get(&f).cloned() {
+            self.existentials.dispatch.insert(i, d);
+            self.existentials.instances.insert(i, (f, args.to_vec()));
+            self.funcs[i].lowered = true;
+        }
+    }
+
+    /// `obj.method(args)` / `obj.method<gargs>(args)` on a value of
+    /// interface type; a generic requirement is instantiated for the call.
+    #[allow(clippy::too_many_arguments)]
+    pub fn existential_generic_call(
+        &mut self,
+        fx: &mut super::stmt::FnCx,
+        this: super::expr::Place,
+        iface: &str,
+        name: &crate::ast::Ident,
+        gargs: Option<&[crate::ast::TypeOrExpr]>,
+        args: &[crate::ast::ExprId],
+        span: Span,
+    ) -> CResult<Option<super::expr::TVal>> {
+        let Some(gargs) = gargs else {
+            return self.existential_method_call(fx, this, iface, name, args, span);
+        };
+        let Some(candidates) = self.requirement_funcs(iface, &name.name, name.span)? else {
+            let msg = format!("interface '{iface}' has no method '{}'", name.name);
+            return Err(self.error(super::E_NO_MEMBER, name.span, msg));
+        };
+        let Some(params) = candidates.iter().find_map(|&f| self.funcs[f].generic.clone()) else {
+            let msg = format!("'{iface}.{}' is not generic", name.name);
+            return Err(self.error(super::E_TYPE_MISMATCH, name.span, msg));
+        };
+        self.explicit_gargs = self.resolve_gargs(Unit::User, &params, gargs, name.span)?;
+        let result = self.existential_method_call(fx, this, iface, name, args, span);
+        self.explicit_gargs.clear();
+        result
+    }
+
+    /// The implementation of generic requirement instance `f` (for
+    /// `args`) in struct `s`: its method template of that name
+    /// instantiated for the same arguments.
+    pub fn generic_implementation(
+        &mut self,
+        s: usize,
+        f: usize,
+        method: &str,
+        mutating: bool,
+        args: Vec<GArg>,
+    ) -> Result<usize, String> {
+        let templates: Vec<usize> = self.structs[s]
+            .methods
+            .get(method)
+            .into_iter()
+            .flatten()
+            .copied()
+            .filter(|&g| {
+                let info = &self.funcs[g];
+                info.generic.as_ref().is_some_and(|p| p.len() == args.len())
+                    && info.this.is_some_and(|(_, m)| m == mutating)
+            })
+            .collect();
+        let want: Vec<(Type, super::Dir)> = self.funcs[f].params.iter().map(|p| (p.ty, p.dir)).collect();
+        for g in templates {
+            let Ok(i) = self.instantiate_func(g, args.clone()) else { continue };
+            let info = &self.funcs[i];
+            if info.ret == self.funcs[f].ret && info.params.iter().map(|p| (p.ty, p.dir)).collect::<Vec<_>>() == want {
+                return Ok(i);
+            }
+        }
+        Err(format!(
+            "'{}' has no generic method '{method}' of this signature{} to call through dynamic dispatch",
+            self.structs[s].name,
+            if mutating { " ([mutating])" } else { "" }
+        ))
+    }
+}

@@ -1915,11 +1915,7 @@ impl Checker<'_> {
         };
         let sty = bty.ty();
         if let Some(iface) = self.existential_interface(sty) {
-            if gargs.is_some() {
-                let msg = format!("calling a generic method through interface '{iface}' is not supported yet");
-                return Err(self.error(E_UNSUPPORTED, name.span, msg));
-            }
-            return self.existential_method_call(fx, bty, &iface, name, args, span);
+            return self.existential_generic_call(fx, bty, &iface, name, gargs, args, span);
         }
         if matches!(self.ctx.type_kind(sty), TypeKind::Opaque { .. }) && gargs.is_none() {
             let buf = self.load_place(fx, &bty, span)?;

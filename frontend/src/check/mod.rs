@@ -2195,6 +2195,7 @@ impl<'a> Checker<'a> {
         // requirement the template was declared with (in its scope).
         self.funcs[i].needed = false;
         self.funcs[i].require = self.funcs[f].require.clone();
+        self.note_dispatch_instance(f, i, &args);
         self.func_instances.insert((f, args), i);
         Ok(i)
     }

@@ -41,7 +41,7 @@ impl From<Reported> for NotConst {
     }
 }
 
-type Folded = Result<(CVal, Type), NotConst>;
+pub type Folded = Result<(CVal, Type), NotConst>;
 
 /// `v` converted to scalar type `to` (as `arith.convert` computes it):
 /// integers wrap, floats round to the target's precision, float to
@@ -207,6 +207,11 @@ impl Checker<'_> {
             return Ok((CVal::Int(v), self.ctx.int_type(32, true)));
         }
         let not_const = || NotConst::Why(span, format!("'{n}' is not a constant integer"));
+        if self.items.get(n).is_none() {
+            if let Some(r) = self.fold_undeclared_const(n) {
+                return r;
+            }
+        }
         let Some(Item::Global(g)) = self.items.get(n) else { return Err(not_const()) };
         let g = *g;
         let ty = self.globals[g].ty;

@@ -237,3 +237,40 @@ impl Checker<'_> {
         ))
     }
 }
+
+impl Checker<'_> {
+    /// A top-level `static const` of the current unit named while types
+    /// are declared, before values are (`typealias H = Holder<K && L>;`):
+    /// its initializer folded in its declared scalar type. `None` when no
+    /// such constant is declared.
+    pub fn fold_undeclared_const(&mut self, n: &str) -> Option<super::consts::Folded> {
+        use crate::ast::{DeclKind, ModifierKind, VarStyle};
+        let found = self.user.roots.iter().copied().find_map(|d| {
+            let decl = self.user.decl(d);
+            match &decl.kind {
+                DeclKind::Var { style, name, ty: Some(ty), init: Some(init), .. }
+                    if name.name == n
+                        && decl.modifiers.has(&ModifierKind::Static)
+                        && (decl.modifiers.has(&ModifierKind::Const) || *style == VarStyle::Let) =>
+                {
+                    Some((*ty, *init))
+                }
+                _ => None,
+            }
+        })?;
+        if self.evaluating_names.iter().any(|e| e == n) {
+            return None;
+        }
+        let ty = self.resolve_type(Unit::User, found.0).ok().filter(|&t| self.ctx.is_scalar(t))?;
+        self.evaluating_names.push(n.to_string());
+        let r = self.fold_const(Unit::User, found.1);
+        self.evaluating_names.pop();
+        Some(r.and_then(|(v, _)| match super::consts::convert(self.ctx, v, ty) {
+            Some(v) => Ok((v, ty)),
+            None => Err(super::consts::NotConst::Why(
+                self.user.expr(found.1).span,
+                format!("'{n}' is not a constant of type '{}'", self.show(ty)),
+            )),
+        }))
+    }
+}

@@ -349,6 +349,9 @@ pub struct Checker<'a> {
     /// `static const` globals whose initializers are being lowered (to
     /// reject self-reference instead of recursing forever).
     pub evaluating: Vec<usize>,
+    /// The `static const`s folded before they are declared (see
+    /// `fold_undeclared_const`), to stop a cycle.
+    pub evaluating_names: Vec<String>,
     depth: u32,
     depth_reported: bool,
     /// Member types visible by their short names (inside a struct).
@@ -414,6 +417,7 @@ pub fn check_and_lower<'a>(
         env: Vec::new(),
         explicit_gargs: Vec::new(),
         evaluating: Vec::new(),
+        evaluating_names: Vec::new(),
         depth: 0,
         depth_reported: false,
         type_scope: Vec::new(),

@@ -780,7 +780,12 @@ impl Checker<'_> {
         if self.ctx.is_scalar(bty) && matches!(self.ctx.type_kind(i.ty), TypeKind::Int { .. }) {
             return Ok(base);
         }
-        let subscript = self.structs.iter().find(|s| s.ty == bty).and_then(|s| s.subscripts.first()).cloned();
+        let mut subscript = self.structs.iter().find(|s| s.ty == bty).and_then(|s| s.subscripts.first()).cloned();
+        if subscript.is_none() {
+            if let Some(s) = self.structs.iter().position(|s| s.ty == bty).filter(|&s| self.has_generic_subscript(s)) {
+                subscript = Some(self.generic_subscript_for(s, i.ty, i.literal, ispan)?);
+            }
+        }
         if let Some(acc) = subscript {
             let index_ty = acc.indices.first().copied().unwrap_or(i.ty);
             let iv = self.convert(fx, i, index_ty, ispan, false)?;

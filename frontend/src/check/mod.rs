@@ -41,6 +41,7 @@ mod consts;
 mod existential;
 mod existential_generic;
 mod expr;
+mod generic_subscript;
 mod generics;
 mod intrinsics;
 mod resources;
@@ -352,6 +353,8 @@ pub struct Checker<'a> {
     /// The `static const`s folded before they are declared (see
     /// `fold_undeclared_const`), to stop a cycle.
     pub evaluating_names: Vec<String>,
+    /// Generic subscripts and their instances (`generic_subscript.rs`).
+    pub generic_subscripts: generic_subscript::State,
     depth: u32,
     depth_reported: bool,
     /// Member types visible by their short names (inside a struct).
@@ -418,6 +421,7 @@ pub fn check_and_lower<'a>(
         explicit_gargs: Vec::new(),
         evaluating: Vec::new(),
         evaluating_names: Vec::new(),
+        generic_subscripts: Default::default(),
         depth: 0,
         depth_reported: false,
         type_scope: Vec::new(),
@@ -1440,6 +1444,10 @@ impl<'a> Checker<'a> {
                         let acc = self.declare_accessors(s, &name, &accessors, t, Vec::new());
                         self.structs[s].properties.insert(name, acc);
                     }
+                    continue;
+                }
+                DeclKind::Subscript { sig, .. } if sig.generics.is_some() => {
+                    self.declare_generic_subscript(s, m);
                     continue;
                 }
                 DeclKind::Subscript { sig, ret, accessors: Some(accessors) } => {

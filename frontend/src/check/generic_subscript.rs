@@ -1,0 +1,99 @@
+//! Generic subscripts (`__subscript<T>(T index) -> float where T :
+//! IInteger`): a struct keeps each as a template; indexing infers its
+//! generic arguments from the index's type, checks their constraints and
+//! declares the accessors of that instance once.
+
+use super::generics::{collect_params, GArg, GParam};
+use super::{Accessors, CResult, Checker, Dir, ParamInfo, Unit};
+use crate::ast::{DeclId, DeclKind};
+use crate::source::Span;
+use nsl_ir::Type;
+use rustc_hash::FxHashMap;
+
+/// The generic subscripts of structs and their instances.
+#[derive(Default)]
+pub struct State {
+    /// Per struct: each generic subscript's source unit and declaration.
+    templates: FxHashMap<usize, Vec<(usize, DeclId)>>,
+    /// The accessors of each instance: (struct, declaration, arguments).
+    instances: FxHashMap<(usize, DeclId, Vec<GArg>), Accessors>,
+}
+
+impl Checker<'_> {
+    /// Records generic subscript `d` (of the current unit) of struct `s`.
+    pub fn declare_generic_subscript(&mut self, s: usize, d: DeclId) {
+        self.generic_subscripts.templates.entry(s).or_default().push((self.cur_src, d));
+    }
+
+    /// Whether struct `s` has generic subscripts.
+    pub fn has_generic_subscript(&self, s: usize) -> bool {
+        self.generic_subscripts.templates.contains_key(&s)
+    }
+
+    /// The accessors of the generic subscript of struct `s` that an index
+    /// of type `index` selects (the first whose arguments infer and whose
+    /// constraints hold).
+    pub fn generic_subscript_for(&mut self, s: usize, index: Type, literal: bool, span: Span) -> CResult<Accessors> {
+        let templates = self.generic_subscripts.templates.get(&s).cloned().unwrap_or_default();
+        for (src, d) in templates {
+            let found = self.in_src(src, |c| c.instantiate_subscript(s, d, index, literal, span));
+            if let Some(acc) = found {
+                return Ok(acc);
+            }
+        }
+        let msg = format!("no subscript of '{}' takes an index of type '{}'", self.structs[s].name, self.show(index));
+        Err(self.error(super::E_OVERLOAD, span, msg))
+    }
+
+    /// The instance of generic subscript `d` (current unit) for an index
+    /// of type `index`; `None` when inference or a constraint fails.
+    fn instantiate_subscript(
+        &mut self,
+        s: usize,
+        d: DeclId,
+        index: Type,
+        literal: bool,
+        span: Span,
+    ) -> Option<Accessors> {
+        let DeclKind::Subscript { sig, ret, accessors: Some(accessors) } = &self.user.decl(d).kind else {
+            return None;
+        };
+        let (ret, accessors) = (*ret, accessors.clone());
+        let g = sig.generics.as_ref()?;
+        let params: Vec<GParam> = collect_params(self.user, g, &sig.where_clauses);
+        let index_params: Vec<(String, Option<crate::ast::TypeId>)> = sig
+            .params
+            .iter()
+            .filter_map(|&p| match &self.user.decl(p).kind {
+                DeclKind::Param { name: Some(n), ty, .. } => Some((n.name.clone(), *ty)),
+                _ => None,
+            })
+            .collect();
+        let [(_, Some(pt))] = index_params[..] else { return None };
+        let mut env = self.structs[s].env.clone();
+        env.push(("This".to_string(), GArg::Type(self.structs[s].ty)));
+        let saved = std::mem::replace(&mut self.env, env);
+        self.type_scope.push(self.structs[s].member_types.clone());
+        let result = (|| {
+            let mut bound: Vec<Option<(GArg, bool)>> = vec![None; params.len()];
+            self.unify(Unit::User, &params, pt, index, literal, &mut bound);
+            let args: Vec<GArg> = bound.into_iter().map(|b| b.map(|(a, _)| a)).collect::<Option<_>>()?;
+            if let Some(acc) = self.generic_subscripts.instances.get(&(s, d, args.clone())) {
+                return Some(acc.clone());
+            }
+            if !self.check_bounds(&params, &args, span, false) {
+                return None;
+            }
+            self.env.extend(params.iter().map(|p| p.name.clone()).zip(args.iter().copied()));
+            let t = self.resolve_type(Unit::User, ret).ok()?;
+            let it = self.resolve_type(Unit::User, pt).ok()?;
+            let indices = vec![ParamInfo { name: index_params[0].0.clone(), ty: it, dir: Dir::In, default: None }];
+            let acc = self.declare_accessors(s, "__subscript", &accessors, t, indices);
+            self.generic_subscripts.instances.insert((s, d, args), acc.clone());
+            Some(acc)
+        })();
+        self.type_scope.pop();
+        self.env = saved;
+        result
+    }
+}

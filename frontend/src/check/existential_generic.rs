@@ -182,6 +182,18 @@ impl Checker<'_> {
         args: &[crate::ast::ExprId],
         span: Span,
     ) -> CResult<Option<super::expr::TVal>> {
+        // A method no requirement declares: an extension's (`extension<T :
+        // IFoo> T { float load() { return get(); } }`), applied to the
+        // interface type itself, whose body dispatches.
+        if self.requirement_funcs(iface, &name.name, name.span)?.is_none() {
+            let ty = this.ty();
+            self.realize_extensions(ty);
+            let methods = self.structs.iter().find(|s| s.ty == ty).and_then(|s| s.methods.get(&name.name)).cloned();
+            if let (Some(candidates), None) = (methods, gargs) {
+                let label = format!("{iface}.{}", name.name);
+                return self.call_overloaded(fx, &label, &candidates, Some(this), args, span);
+            }
+        }
         let Some(gargs) = gargs else {
             return self.existential_method_call(fx, this, iface, name, args, span);
         };
@@ -272,5 +284,19 @@ impl Checker<'_> {
                 format!("'{n}' is not a constant of type '{}'", self.show(ty)),
             )),
         }))
+    }
+}
+
+impl Checker<'_> {
+    /// Whether `this` is a value of interface type one of whose
+    /// requirements is named `n` (a bare call in an extension applied to
+    /// the interface type).
+    pub fn this_requirement(&mut self, fx: &super::stmt::FnCx, n: &str) -> bool {
+        let Some(super::stmt::Binding::Var { ty, .. }) = fx.lookup("this") else { return false };
+        let Some(iface) = self.existential_interface(*ty) else { return false };
+        self.existential_closure(&iface).iter().any(|i| {
+            let base = self.existential_ref(i).name;
+            self.interfaces.get(&base).is_some_and(|info| info.methods.iter().any(|m| m == n))
+        })
     }
 }

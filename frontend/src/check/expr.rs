@@ -1739,6 +1739,13 @@ impl Checker<'_> {
             {
                 self.workgroup_size(fx, span).map(Some)
             }
+            ExprKind::Name(n) if fx.lookup(n).is_none() && self.this_requirement(fx, n) => {
+                // In an extension of an interface type, a requirement of `this`.
+                let name = crate::ast::Ident { name: n.clone(), span: cexpr.span };
+                let this = self.name_place(fx, "this", span)?;
+                let iface = self.existential_interface(this.ty()).ok_or(Reported)?;
+                self.existential_generic_call(fx, this, &iface, &name, None, args, span)
+            }
             ExprKind::Name(n) if fx.lookup(n).is_none() && self.this_method_struct(fx, n).is_some() => {
                 // A call of another method of `this`.
                 let s = self.this_method_struct(fx, n).expect("checked");

@@ -1801,10 +1801,16 @@ impl Checker<'_> {
             }
             ExprKind::Specialize { base, args: gargs }
                 if matches!(&self.user.expr(*base).kind, ExprKind::Name(n)
-                    if n == "vector" || n == "matrix" || matches!(self.items.get(n), Some(Item::GenericStruct(..) | Item::GenericAlias(..)))) =>
+                    if n == "vector" || n == "matrix" || matches!(self.items.get(n), Some(Item::GenericStruct(..) | Item::GenericAlias(..))))
+                    || matches!(&self.user.expr(*base).kind, ExprKind::Member { base: b, name, .. }
+                        if self.is_namespace(fx, *b) && matches!(self.items.get(&name.name), Some(Item::GenericStruct(..) | Item::GenericAlias(..)))) =>
             {
-                let ExprKind::Name(n) = &self.user.expr(*base).kind else { unreachable!("guarded") };
-                let n = n.clone();
+                // `ns::Box<int>(...)`: namespace members share the global scope.
+                let n = match &self.user.expr(*base).kind {
+                    ExprKind::Name(n) => n.clone(),
+                    ExprKind::Member { name, .. } => name.name.clone(),
+                    _ => unreachable!("guarded"),
+                };
                 let ty = match self.items.get(&n).cloned() {
                     Some(Item::GenericStruct(src, d)) => {
                         let params = self.in_src(src, |c| c.struct_generic_params(d));

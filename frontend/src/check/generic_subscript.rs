@@ -97,3 +97,20 @@ impl Checker<'_> {
         result
     }
 }
+
+impl Checker<'_> {
+    /// Whether type expression `t` of `unit` names a namespace (`ns`,
+    /// `outer::inner`), whose members share the global scope.
+    pub fn names_namespace(&self, unit: Unit, t: crate::ast::TypeId) -> bool {
+        let ast = self.ast(unit);
+        match &ast.ty(t).kind {
+            crate::ast::TypeKind::Name(n) => {
+                self.env_lookup(n).is_none() && matches!(self.items.get(n), Some(super::Item::Namespace))
+            }
+            crate::ast::TypeKind::Member { base, name, .. } => {
+                self.names_namespace(unit, *base) && matches!(self.items.get(&name.name), Some(super::Item::Namespace))
+            }
+            _ => false,
+        }
+    }
+}

@@ -576,8 +576,11 @@ impl<'a> Checker<'a> {
         match &te.kind {
             AstType::Name(n) => self.named_type(n, span),
             AstType::Specialize { base, args } => {
-                let AstType::Name(base_name) = &ast.ty(*base).kind else {
-                    return Err(self.error(E_UNSUPPORTED, span, "this generic type is not supported yet"));
+                // `ns::Box<int>`: namespace members share the global scope.
+                let base_name = match &ast.ty(*base).kind {
+                    AstType::Member { base: b, name, .. } if self.names_namespace(unit, *b) => &name.name,
+                    AstType::Name(n) => n,
+                    _ => return Err(self.error(E_UNSUPPORTED, span, "this generic type is not supported yet")),
                 };
                 if let Some(Item::GenericStruct(src, d)) = self.items.get(base_name).cloned() {
                     let params = self.in_src(src, |c| c.struct_generic_params(d));
@@ -611,6 +614,9 @@ impl<'a> Checker<'a> {
                     Some(layout) => types::with_layout(self.ctx, ty, layout),
                     None => ty,
                 })
+            }
+            AstType::Member { base, name, .. } if self.names_namespace(unit, *base) => {
+                self.named_type(&name.name, span)
             }
             AstType::Member { base, name, .. } => {
                 let b = self.resolve_type(unit, *base)?;

@@ -115,6 +115,15 @@ impl Checker<'_> {
             E::Name(n) => self.fold_name(n, span),
             E::Member { base, name, .. } => {
                 let member = name.name.clone();
+                // `Holder<3>.value`: a static const of a generic struct's instance.
+                if let Some(ty) = self.specialized_type_expr(unit, *base) {
+                    let ty = ty.map_err(|_| NotConst::Reported)?;
+                    let key = self.structs.iter().find(|s| s.ty == ty).map(|s| format!("{}.{member}", s.name));
+                    if let Some(key) = key.filter(|k| self.items.contains_key(k)) {
+                        return self.fold_name(&key, span);
+                    }
+                    return Err(not_const());
+                }
                 if let E::Name(n) = &ast.expr(*base).kind {
                     if let Some(Item::Enum(ty, cases)) = self.items.get(n) {
                         if let Some(&(_, v)) = cases.iter().find(|(c, _)| *c == member) {

@@ -114,3 +114,26 @@ impl Checker<'_> {
         }
     }
 }
+
+impl Checker<'_> {
+    /// The struct type an expression of `unit` names by applying a generic
+    /// struct (or alias) to arguments (`GetConst<5, 2>` in
+    /// `GetConst<5, 2>.value`); `None` when it names none.
+    pub fn specialized_type_expr(&mut self, unit: Unit, e: crate::ast::ExprId) -> Option<CResult<Type>> {
+        let ast = self.ast(unit);
+        let crate::ast::ExprKind::Specialize { base, args } = &ast.expr(e).kind else { return None };
+        let crate::ast::ExprKind::Name(n) = &ast.expr(*base).kind else { return None };
+        let (n, args, span) = (n.clone(), args.clone(), ast.expr(e).span);
+        match self.items.get(&n).cloned() {
+            Some(super::Item::GenericStruct(src, d)) => {
+                let params = self.in_src(src, |c| c.struct_generic_params(d));
+                Some(
+                    self.resolve_gargs(unit, &params, &args, span)
+                        .and_then(|gargs| self.instantiate_struct(&n, src, d, gargs, span)),
+                )
+            }
+            Some(super::Item::GenericAlias(src, d)) => Some(self.instantiate_alias(unit, src, d, &args, span)),
+            _ => None,
+        }
+    }
+}

@@ -757,6 +757,9 @@ impl Checker<'_> {
             let b = self.type_named_by(fx, base)?;
             return self.structs.iter().find(|s| s.ty == b).and_then(|s| s.member_types.get(&name).copied());
         }
+        if matches!(self.user.expr(e).kind, crate::ast::ExprKind::Specialize { .. }) {
+            return self.specialized_type_expr(Unit::User, e).and_then(|r| r.ok());
+        }
         let crate::ast::ExprKind::Name(n) = &self.user.expr(e).kind else { return None };
         if fx.lookup(n).is_some() {
             return None;

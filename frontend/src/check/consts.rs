@@ -217,6 +217,13 @@ impl Checker<'_> {
         }
         let not_const = || NotConst::Why(span, format!("'{n}' is not a constant integer"));
         if self.items.get(n).is_none() {
+            // A static constant of a struct being declared, named bare.
+            let key = self.generic_subscripts.struct_scope.iter().rev().map(|s| format!("{s}.{n}")).find(|k| {
+                matches!(self.items.get(k), Some(Item::Global(g)) if self.globals[*g].kind == super::GlobalKind::Const)
+            });
+            if let Some(key) = key {
+                return self.fold_name(&key, span);
+            }
             if let Some(r) = self.fold_undeclared_const(n) {
                 return r;
             }

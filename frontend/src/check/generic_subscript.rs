@@ -17,6 +17,9 @@ pub struct State {
     templates: FxHashMap<usize, Vec<(usize, DeclId)>>,
     /// The accessors of each instance: (struct, declaration, arguments).
     instances: FxHashMap<(usize, DeclId, Vec<GArg>), Accessors>,
+    /// The structs whose members are being declared, innermost last: a
+    /// field's type may name their static constants bare (`int a[N];`).
+    pub struct_scope: Vec<String>,
 }
 
 impl Checker<'_> {

@@ -1263,6 +1263,7 @@ impl<'a> Checker<'a> {
                 _ => {}
             }
         }
+        self.generic_subscripts.struct_scope.push(name.to_string());
         for &m in members.as_deref().unwrap_or(&[]) {
             let md = self.user.decl(m);
             match &md.kind {
@@ -1312,6 +1313,7 @@ impl<'a> Checker<'a> {
                 _ => {}
             }
         }
+        self.generic_subscripts.struct_scope.pop();
         self.type_scope.pop();
         for (m, i) in nested {
             self.declare_struct_members(m, i);

@@ -218,7 +218,7 @@ impl Checker<'_> {
         let not_const = || NotConst::Why(span, format!("'{n}' is not a constant integer"));
         if self.items.get(n).is_none() {
             // A static constant of a struct being declared, named bare.
-            let key = self.generic_subscripts.struct_scope.iter().rev().map(|s| format!("{s}.{n}")).find(|k| {
+            let key = self.generic_members.struct_scope.iter().rev().map(|s| format!("{s}.{n}")).find(|k| {
                 matches!(self.items.get(k), Some(Item::Global(g)) if self.globals[*g].kind == super::GlobalKind::Const)
             });
             if let Some(key) = key {

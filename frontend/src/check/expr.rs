@@ -1879,6 +1879,7 @@ impl Checker<'_> {
                         .copied()
                         .filter(|&f| self.funcs[f].generic.is_some())
                         .collect();
+                    let generic = self.by_generic_arity(generic, gargs.len());
                     let label = format!("{}.{n}", self.structs[s].name);
                     let Some(params) = generic.first().and_then(|&f| self.funcs[f].generic.clone()) else {
                         return Err(self.error(E_TYPE_MISMATCH, cexpr.span, format!("'{label}' is not generic")));
@@ -1894,12 +1895,13 @@ impl Checker<'_> {
                     Some(Item::Funcs(fs)) => fs.clone(),
                     _ => return Err(self.error(E_UNDEFINED, cexpr.span, format!("undefined generic function '{n}'"))),
                 };
-                let Some(params) = candidates.iter().find_map(|&f| self.funcs[f].generic.clone()) else {
+                let generic: Vec<usize> = candidates.into_iter().filter(|&f| self.funcs[f].generic.is_some()).collect();
+                let generic = self.by_generic_arity(generic, gargs.len());
+                let Some(params) = generic.iter().find_map(|&f| self.funcs[f].generic.clone()) else {
                     return Err(self.error(E_TYPE_MISMATCH, cexpr.span, format!("'{n}' is not generic")));
                 };
                 let n = n.clone();
                 self.explicit_gargs = self.resolve_gargs(Unit::User, &params, gargs, cexpr.span)?;
-                let generic: Vec<usize> = candidates.into_iter().filter(|&f| self.funcs[f].generic.is_some()).collect();
                 let result = self.call_overloaded(fx, &n, &generic, None, args, span);
                 self.explicit_gargs.clear();
                 result
@@ -1955,6 +1957,7 @@ impl Checker<'_> {
             return self.call_overloaded(fx, &label, &candidates, Some(bty), args, span);
         };
         let generic: Vec<usize> = candidates.into_iter().filter(|&f| self.funcs[f].generic.is_some()).collect();
+        let generic = self.by_generic_arity(generic, gargs.len());
         let Some(params) = generic.first().and_then(|&f| self.funcs[f].generic.clone()) else {
             return Err(self.error(E_TYPE_MISMATCH, name.span, format!("'{label}' is not generic")));
         };

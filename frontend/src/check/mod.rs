@@ -41,9 +41,10 @@ mod consts;
 mod existential;
 mod existential_generic;
 mod expr;
-mod generic_subscript;
+mod generic_members;
 mod generics;
 mod intrinsics;
+mod overrides;
 mod resources;
 mod stmt;
 pub mod types;
@@ -353,8 +354,8 @@ pub struct Checker<'a> {
     /// The `static const`s folded before they are declared (see
     /// `fold_undeclared_const`), to stop a cycle.
     pub evaluating_names: Vec<String>,
-    /// Generic subscripts and their instances (`generic_subscript.rs`).
-    pub generic_subscripts: generic_subscript::State,
+    /// Generic subscripts and their instances, the structs being declared (`generic_members.rs`).
+    pub generic_members: generic_members::State,
     depth: u32,
     depth_reported: bool,
     /// Member types visible by their short names (inside a struct).
@@ -421,7 +422,7 @@ pub fn check_and_lower<'a>(
         explicit_gargs: Vec::new(),
         evaluating: Vec::new(),
         evaluating_names: Vec::new(),
-        generic_subscripts: Default::default(),
+        generic_members: Default::default(),
         depth: 0,
         depth_reported: false,
         type_scope: Vec::new(),
@@ -1263,7 +1264,7 @@ impl<'a> Checker<'a> {
                 _ => {}
             }
         }
-        self.generic_subscripts.struct_scope.push(name.to_string());
+        self.generic_members.struct_scope.push(name.to_string());
         for &m in members.as_deref().unwrap_or(&[]) {
             let md = self.user.decl(m);
             match &md.kind {
@@ -1313,7 +1314,7 @@ impl<'a> Checker<'a> {
                 _ => {}
             }
         }
-        self.generic_subscripts.struct_scope.pop();
+        self.generic_members.struct_scope.pop();
         self.type_scope.pop();
         for (m, i) in nested {
             self.declare_struct_members(m, i);
@@ -1486,6 +1487,7 @@ impl<'a> Checker<'a> {
         }
         self.env.pop();
         if matches!(decl.kind, DeclKind::Aggregate { .. }) {
+            self.check_overrides(d, s);
             self.inherit_methods(s);
         }
         let extensions = self.interface_extensions.clone();

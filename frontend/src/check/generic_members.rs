@@ -1,7 +1,12 @@
-//! Generic subscripts (`__subscript<T>(T index) -> float where T :
-//! IInteger`): a struct keeps each as a template; indexing infers its
-//! generic arguments from the index's type, checks their constraints and
-//! declares the accessors of that instance once.
+//! Members of generic structs and namespaces:
+//! - generic subscripts (`__subscript<T>(T index) -> float where T :
+//!   IInteger`): a struct keeps each as a template; indexing infers its
+//!   generic arguments from the index's type, checks their constraints and
+//!   declares the accessors of that instance once;
+//! - static constants of an instance (`Box<2>.value`) and of the struct
+//!   being declared, named bare in its fields' array sizes;
+//! - namespace paths (`ns::Box<int>`): namespace members share the global
+//!   scope.
 
 use super::generics::{collect_params, GArg, GParam};
 use super::{Accessors, CResult, Checker, Dir, ParamInfo, Unit};
@@ -10,7 +15,8 @@ use crate::source::Span;
 use nsl_ir::Type;
 use rustc_hash::FxHashMap;
 
-/// The generic subscripts of structs and their instances.
+/// The generic subscripts of structs and their instances; the structs
+/// being declared.
 #[derive(Default)]
 pub struct State {
     /// Per struct: each generic subscript's source unit and declaration.
@@ -25,19 +31,19 @@ pub struct State {
 impl Checker<'_> {
     /// Records generic subscript `d` (of the current unit) of struct `s`.
     pub fn declare_generic_subscript(&mut self, s: usize, d: DeclId) {
-        self.generic_subscripts.templates.entry(s).or_default().push((self.cur_src, d));
+        self.generic_members.templates.entry(s).or_default().push((self.cur_src, d));
     }
 
     /// Whether struct `s` has generic subscripts.
     pub fn has_generic_subscript(&self, s: usize) -> bool {
-        self.generic_subscripts.templates.contains_key(&s)
+        self.generic_members.templates.contains_key(&s)
     }
 
     /// The accessors of the generic subscript of struct `s` that an index
     /// of type `index` selects (the first whose arguments infer and whose
     /// constraints hold).
     pub fn generic_subscript_for(&mut self, s: usize, index: Type, literal: bool, span: Span) -> CResult<Accessors> {
-        let templates = self.generic_subscripts.templates.get(&s).cloned().unwrap_or_default();
+        let templates = self.generic_members.templates.get(&s).cloned().unwrap_or_default();
         for (src, d) in templates {
             let found = self.in_src(src, |c| c.instantiate_subscript(s, d, index, literal, span));
             if let Some(acc) = found {
@@ -81,7 +87,7 @@ impl Checker<'_> {
             let mut bound: Vec<Option<(GArg, bool)>> = vec![None; params.len()];
             self.unify(Unit::User, &params, pt, index, literal, &mut bound);
             let args: Vec<GArg> = bound.into_iter().map(|b| b.map(|(a, _)| a)).collect::<Option<_>>()?;
-            if let Some(acc) = self.generic_subscripts.instances.get(&(s, d, args.clone())) {
+            if let Some(acc) = self.generic_members.instances.get(&(s, d, args.clone())) {
                 return Some(acc.clone());
             }
             if !self.check_bounds(&params, &args, span, false) {
@@ -92,7 +98,7 @@ impl Checker<'_> {
             let it = self.resolve_type(Unit::User, pt).ok()?;
             let indices = vec![ParamInfo { name: index_params[0].0.clone(), ty: it, dir: Dir::In, default: None }];
             let acc = self.declare_accessors(s, "__subscript", &accessors, t, indices);
-            self.generic_subscripts.instances.insert((s, d, args), acc.clone());
+            self.generic_members.instances.insert((s, d, args), acc.clone());
             Some(acc)
         })();
         self.type_scope.pop();
@@ -125,7 +131,17 @@ impl Checker<'_> {
     pub fn specialized_type_expr(&mut self, unit: Unit, e: crate::ast::ExprId) -> Option<CResult<Type>> {
         let ast = self.ast(unit);
         let crate::ast::ExprKind::Specialize { base, args } = &ast.expr(e).kind else { return None };
-        let crate::ast::ExprKind::Name(n) = &ast.expr(*base).kind else { return None };
+        // `ns::Box<2>`: namespace members share the global scope.
+        let n = match &ast.expr(*base).kind {
+            crate::ast::ExprKind::Name(n) => n,
+            crate::ast::ExprKind::Member { base: b, name, .. }
+                if matches!(&ast.expr(*b).kind, crate::ast::ExprKind::Name(ns)
+                    if matches!(self.items.get(ns), Some(super::Item::Namespace))) =>
+            {
+                &name.name
+            }
+            _ => return None,
+        };
         let (n, args, span) = (n.clone(), args.clone(), ast.expr(e).span);
         match self.items.get(&n).cloned() {
             Some(super::Item::GenericStruct(src, d)) => {
@@ -137,6 +153,24 @@ impl Checker<'_> {
             }
             Some(super::Item::GenericAlias(src, d)) => Some(self.instantiate_alias(unit, src, d, &args, span)),
             _ => None,
+        }
+    }
+}
+
+impl Checker<'_> {
+    /// Of generic candidates called with `n` explicit generic arguments,
+    /// those declaring exactly `n` parameters when there are some
+    /// (`f<float>()` means `f<T>` rather than `f<T, U = int>`), else all.
+    pub fn by_generic_arity(&self, candidates: Vec<usize>, n: usize) -> Vec<usize> {
+        let exact: Vec<usize> = candidates
+            .iter()
+            .copied()
+            .filter(|&f| self.funcs[f].generic.as_ref().is_some_and(|p| p.len() == n))
+            .collect();
+        if exact.is_empty() {
+            candidates
+        } else {
+            exact
         }
     }
 }

@@ -216,7 +216,7 @@ impl Checker<'_> {
             return Ok((CVal::Int(v), self.ctx.int_type(32, true)));
         }
         let not_const = || NotConst::Why(span, format!("'{n}' is not a constant integer"));
-        if self.items.get(n).is_none() {
+        if !self.items.contains_key(n) {
             // A static constant of a struct being declared, named bare.
             let key = self.generic_members.struct_scope.iter().rev().map(|s| format!("{s}.{n}")).find(|k| {
                 matches!(self.items.get(k), Some(Item::Global(g)) if self.globals[*g].kind == super::GlobalKind::Const)

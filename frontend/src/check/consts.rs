@@ -41,7 +41,7 @@ impl From<Reported> for NotConst {
     }
 }
 
-type Folded = Result<(CVal, Type), NotConst>;
+pub type Folded = Result<(CVal, Type), NotConst>;
 
 /// `v` converted to scalar type `to` (as `arith.convert` computes it):
 /// integers wrap, floats round to the target's precision, float to
@@ -115,6 +115,15 @@ impl Checker<'_> {
             E::Name(n) => self.fold_name(n, span),
             E::Member { base, name, .. } => {
                 let member = name.name.clone();
+                // `Holder<3>.value`: a static const of a generic struct's instance.
+                if let Some(ty) = self.specialized_type_expr(unit, *base) {
+                    let ty = ty.map_err(|_| NotConst::Reported)?;
+                    let key = self.structs.iter().find(|s| s.ty == ty).map(|s| format!("{}.{member}", s.name));
+                    if let Some(key) = key.filter(|k| self.items.contains_key(k)) {
+                        return self.fold_name(&key, span);
+                    }
+                    return Err(not_const());
+                }
                 if let E::Name(n) = &ast.expr(*base).kind {
                     if let Some(Item::Enum(ty, cases)) = self.items.get(n) {
                         if let Some(&(_, v)) = cases.iter().find(|(c, _)| *c == member) {
@@ -207,6 +216,18 @@ impl Checker<'_> {
             return Ok((CVal::Int(v), self.ctx.int_type(32, true)));
         }
         let not_const = || NotConst::Why(span, format!("'{n}' is not a constant integer"));
+        if !self.items.contains_key(n) {
+            // A static constant of a struct being declared, named bare.
+            let key = self.generic_members.struct_scope.iter().rev().map(|s| format!("{s}.{n}")).find(|k| {
+                matches!(self.items.get(k), Some(Item::Global(g)) if self.globals[*g].kind == super::GlobalKind::Const)
+            });
+            if let Some(key) = key {
+                return self.fold_name(&key, span);
+            }
+            if let Some(r) = self.fold_undeclared_const(n) {
+                return r;
+            }
+        }
         let Some(Item::Global(g)) = self.items.get(n) else { return Err(not_const()) };
         let g = *g;
         let ty = self.globals[g].ty;

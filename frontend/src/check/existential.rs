@@ -36,6 +36,12 @@ pub struct State {
     packed: Vec<(String, usize)>,
     /// Type ids given by `-conformance T:I=id`.
     ids: FxHashMap<(String, usize), u32>,
+    /// The generic interface instances used as types, by the name their
+    /// existentials carry (`IFoo<int>`; see `existential_generic.rs`).
+    pub refs: FxHashMap<String, super::generics::IfaceRef>,
+    /// The instances of generic requirements (`T calc<T>(T x)`): their
+    /// template and generic arguments.
+    pub instances: FxHashMap<usize, (usize, Vec<super::generics::GArg>)>,
 }
 
 /// Parses slangc's `-conformance T:I[=id]` value.
@@ -66,7 +72,7 @@ impl Checker<'_> {
     /// conforming type's size, as Slang infers it).
     pub fn interface_value_type(&mut self, iface: &str, span: Span) -> CResult<Type> {
         let mut bytes = None;
-        if let Some(&(src, d)) = self.existentials.decls.get(iface) {
+        if let Some(&(src, d)) = self.existentials.decls.get(&self.existential_ref(iface).name) {
             let attr = self.units[src].ast.decl(d).modifiers.attributes.iter().find(|a| a.name == "anyValueSize");
             if let Some(a) = attr {
                 let (aspan, arg) = (a.span, a.args.first().copied());
@@ -88,13 +94,13 @@ impl Checker<'_> {
     /// The conversion cost of `from` to an interface type `to` it conforms to.
     pub fn existential_cost(&self, from: Type, to: Type) -> Option<u32> {
         let iface = self.existential_interface(to)?;
-        self.conforms(super::generics::GArg::Type(from), &iface).then_some(500)
+        self.conforms_existential(from, &iface).then_some(500)
     }
 
     /// `v` as a value of interface type `to`, when its type conforms.
     pub fn pack_existential(&mut self, fx: &FnCx, v: TVal, to: Type, span: Span) -> Option<Value> {
         let iface = self.existential_interface(to)?;
-        if !self.conforms(super::generics::GArg::Type(v.ty), &iface) {
+        if !self.conforms_existential(v.ty, &iface) {
             return None;
         }
         let s = self.structs.iter().position(|s| s.ty == v.ty)?;
@@ -105,7 +111,7 @@ impl Checker<'_> {
     }
 
     /// The interfaces `iface` inherits, itself first.
-    fn interface_closure(&self, iface: &str) -> Vec<String> {
+    pub(super) fn interface_closure(&self, iface: &str) -> Vec<String> {
         let mut seen = vec![iface.to_string()];
         let mut i = 0;
         while i < seen.len() {
@@ -123,13 +129,13 @@ impl Checker<'_> {
 
     /// The requirement functions for `iface.method` (declared on first use);
     /// `None` when the interface declares no such method.
-    fn requirement_funcs(&mut self, iface: &str, method: &str, span: Span) -> CResult<Option<Vec<usize>>> {
-        for owner in self.interface_closure(iface) {
+    pub(super) fn requirement_funcs(&mut self, iface: &str, method: &str, span: Span) -> CResult<Option<Vec<usize>>> {
+        for owner in self.existential_closure(iface) {
             let key = (owner.clone(), method.to_string());
             if let Some(fs) = self.existentials.requirements.get(&key) {
                 return Ok(Some(fs.clone()));
             }
-            let Some(&(src, d)) = self.existentials.decls.get(&owner) else { continue };
+            let Some(&(src, d)) = self.existentials.decls.get(&self.existential_ref(&owner).name) else { continue };
             let members: Vec<DeclId> = match &self.units[src].ast.decl(d).kind {
                 DeclKind::Aggregate { members: Some(m), .. } => m.clone(),
                 _ => Vec::new(),
@@ -141,19 +147,22 @@ impl Checker<'_> {
                 if n.name != method {
                     continue;
                 }
-                if sig.generics.is_some() {
-                    let msg = format!(
-                        "calling generic method '{owner}.{method}' through a value of interface type is not supported yet"
-                    );
-                    return Err(self.error(E_UNSUPPORTED, span, msg));
-                }
+                let _ = (sig, span);
                 if md.modifiers.has(&ModifierKind::Static) {
                     let msg = format!("'{owner}.{method}' is static: it cannot be called through a value");
                     return Err(self.error(E_UNSUPPORTED, span, msg));
                 }
                 let mutating = md.modifiers.attributes.iter().any(|a| a.name == "mutating");
                 let label = format!("{owner}.{method}");
-                let f = self.in_src(src, |c| c.declare_signature(Unit::User, m, &label, None))?;
+                // A generic interface's requirement, with its parameters bound.
+                let env = self.existential_env(&owner);
+                let saved = std::mem::replace(&mut self.env, env);
+                // A generic requirement is a template: each call instantiates
+                // it (`note_dispatch_instance`), and each witness table the
+                // implementations' instances for the same arguments.
+                let f = self.in_src(src, |c| c.declare_func(Unit::User, m, &label, None));
+                self.env = saved;
+                let f = f?;
                 self.funcs[f].needed = false;
                 self.funcs[f].lowered = true;
                 self.existentials.dispatch.insert(f, (owner.clone(), method.to_string(), mutating));
@@ -265,7 +274,7 @@ impl Checker<'_> {
         let bty = self.ctx.bool_type();
         if let crate::ast::TypeKind::Name(n) = &self.user.ty(ty).kind {
             if self.interfaces.contains_key(n) {
-                if self.interface_closure(iface).contains(n) {
+                if self.existential_closure(iface).iter().any(|i| self.existential_ref(i).name == *n) {
                     let a = self.ctx.bool_attr(true);
                     let value = self.emit_value(fx, "arith.const", &[], bty, &[("value", a)], span);
                     return Ok(TVal { value, ty: bty, literal: false });
@@ -321,22 +330,19 @@ impl Checker<'_> {
         };
         for (ty, iface, id) in list {
             // Namespace members share the global scope: `N.T` is `T`.
-            let short = |n: &str| n.rsplit(['.', ':']).next().unwrap_or(n).to_string();
-            let (ty, iface) = (&short(ty), &short(iface));
-            let s = match self.items.get(ty) {
-                Some(super::Item::Struct(s)) => *s,
-                _ => {
-                    let msg = format!("-conformance {ty}:{iface}: '{ty}' is not a struct type of this program");
-                    self.error(super::E_UNDEFINED, span, msg);
-                    continue;
-                }
+            let found = self.type_from_text(ty, span).and_then(|t| self.structs.iter().position(|s| s.ty == t));
+            let Some(s) = found else {
+                let msg = format!("-conformance {ty}:{iface}: '{ty}' is not a struct type of this program");
+                self.error(super::E_UNDEFINED, span, msg);
+                continue;
             };
-            if !self.interfaces.contains_key(iface) {
+            let Some(iface) = self.iface_from_text(iface, span) else {
                 let msg = format!("-conformance {ty}:{iface}: '{iface}' is not an interface of this program");
                 self.error(super::E_UNDEFINED, span, msg);
                 continue;
-            }
-            if !self.conforms(super::generics::GArg::Type(self.structs[s].ty), iface) {
+            };
+            let iface = &iface;
+            if !self.conforms_existential(self.structs[s].ty, iface) {
                 let msg = format!("-conformance {ty}:{iface}: '{ty}' does not conform to '{iface}'");
                 self.error(super::E_MISSING_REQUIREMENT, span, msg);
                 continue;
@@ -359,10 +365,10 @@ impl Checker<'_> {
             self.existentials.dispatch.iter().map(|(&f, r)| (f, r.clone())).collect();
         requirements.sort_by_key(|(f, _)| *f);
         for (iface, s) in packed {
-            let closure = self.interface_closure(&iface);
+            let closure = self.existential_closure(&iface);
             let mut entries: Vec<Attr> = Vec::new();
             for (f, (owner, method, mutating)) in &requirements {
-                if !closure.contains(owner) {
+                if !closure.contains(owner) || self.funcs[*f].generic.is_some() {
                     continue;
                 }
                 match self.implementation(s, *f, method, *mutating) {
@@ -399,7 +405,10 @@ impl Checker<'_> {
     }
 
     /// The method of struct `s` implementing requirement `f`.
-    fn implementation(&self, s: usize, f: usize, method: &str, mutating: bool) -> Result<usize, String> {
+    fn implementation(&mut self, s: usize, f: usize, method: &str, mutating: bool) -> Result<usize, String> {
+        if let Some((_, args)) = self.existentials.instances.get(&f).cloned() {
+            return self.generic_implementation(s, f, method, mutating, args);
+        }
         let st = &self.structs[s];
         let want: Vec<(Type, super::Dir)> = self.funcs[f].params.iter().map(|p| (p.ty, p.dir)).collect();
         let found = st.methods.get(method).into_iter().flatten().copied().find(|&g| {

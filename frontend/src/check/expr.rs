@@ -780,7 +780,12 @@ impl Checker<'_> {
         if self.ctx.is_scalar(bty) && matches!(self.ctx.type_kind(i.ty), TypeKind::Int { .. }) {
             return Ok(base);
         }
-        let subscript = self.structs.iter().find(|s| s.ty == bty).and_then(|s| s.subscripts.first()).cloned();
+        let mut subscript = self.structs.iter().find(|s| s.ty == bty).and_then(|s| s.subscripts.first()).cloned();
+        if subscript.is_none() {
+            if let Some(s) = self.structs.iter().position(|s| s.ty == bty).filter(|&s| self.has_generic_subscript(s)) {
+                subscript = Some(self.generic_subscript_for(s, i.ty, i.literal, ispan)?);
+            }
+        }
         if let Some(acc) = subscript {
             let index_ty = acc.indices.first().copied().unwrap_or(i.ty);
             let iv = self.convert(fx, i, index_ty, ispan, false)?;
@@ -1734,6 +1739,13 @@ impl Checker<'_> {
             {
                 self.workgroup_size(fx, span).map(Some)
             }
+            ExprKind::Name(n) if fx.lookup(n).is_none() && self.this_requirement(fx, n) => {
+                // In an extension of an interface type, a requirement of `this`.
+                let name = crate::ast::Ident { name: n.clone(), span: cexpr.span };
+                let this = self.name_place(fx, "this", span)?;
+                let iface = self.existential_interface(this.ty()).ok_or(Reported)?;
+                self.existential_generic_call(fx, this, &iface, &name, None, args, span)
+            }
             ExprKind::Name(n) if fx.lookup(n).is_none() && self.this_method_struct(fx, n).is_some() => {
                 // A call of another method of `this`.
                 let s = self.this_method_struct(fx, n).expect("checked");
@@ -1789,10 +1801,16 @@ impl Checker<'_> {
             }
             ExprKind::Specialize { base, args: gargs }
                 if matches!(&self.user.expr(*base).kind, ExprKind::Name(n)
-                    if n == "vector" || n == "matrix" || matches!(self.items.get(n), Some(Item::GenericStruct(..) | Item::GenericAlias(..)))) =>
+                    if n == "vector" || n == "matrix" || matches!(self.items.get(n), Some(Item::GenericStruct(..) | Item::GenericAlias(..))))
+                    || matches!(&self.user.expr(*base).kind, ExprKind::Member { base: b, name, .. }
+                        if self.is_namespace(fx, *b) && matches!(self.items.get(&name.name), Some(Item::GenericStruct(..) | Item::GenericAlias(..)))) =>
             {
-                let ExprKind::Name(n) = &self.user.expr(*base).kind else { unreachable!("guarded") };
-                let n = n.clone();
+                // `ns::Box<int>(...)`: namespace members share the global scope.
+                let n = match &self.user.expr(*base).kind {
+                    ExprKind::Name(n) => n.clone(),
+                    ExprKind::Member { name, .. } => name.name.clone(),
+                    _ => unreachable!("guarded"),
+                };
                 let ty = match self.items.get(&n).cloned() {
                     Some(Item::GenericStruct(src, d)) => {
                         let params = self.in_src(src, |c| c.struct_generic_params(d));
@@ -1861,6 +1879,7 @@ impl Checker<'_> {
                         .copied()
                         .filter(|&f| self.funcs[f].generic.is_some())
                         .collect();
+                    let generic = self.by_generic_arity(generic, gargs.len());
                     let label = format!("{}.{n}", self.structs[s].name);
                     let Some(params) = generic.first().and_then(|&f| self.funcs[f].generic.clone()) else {
                         return Err(self.error(E_TYPE_MISMATCH, cexpr.span, format!("'{label}' is not generic")));
@@ -1876,12 +1895,13 @@ impl Checker<'_> {
                     Some(Item::Funcs(fs)) => fs.clone(),
                     _ => return Err(self.error(E_UNDEFINED, cexpr.span, format!("undefined generic function '{n}'"))),
                 };
-                let Some(params) = candidates.iter().find_map(|&f| self.funcs[f].generic.clone()) else {
+                let generic: Vec<usize> = candidates.into_iter().filter(|&f| self.funcs[f].generic.is_some()).collect();
+                let generic = self.by_generic_arity(generic, gargs.len());
+                let Some(params) = generic.iter().find_map(|&f| self.funcs[f].generic.clone()) else {
                     return Err(self.error(E_TYPE_MISMATCH, cexpr.span, format!("'{n}' is not generic")));
                 };
                 let n = n.clone();
                 self.explicit_gargs = self.resolve_gargs(Unit::User, &params, gargs, cexpr.span)?;
-                let generic: Vec<usize> = candidates.into_iter().filter(|&f| self.funcs[f].generic.is_some()).collect();
                 let result = self.call_overloaded(fx, &n, &generic, None, args, span);
                 self.explicit_gargs.clear();
                 result
@@ -1915,11 +1935,7 @@ impl Checker<'_> {
         };
         let sty = bty.ty();
         if let Some(iface) = self.existential_interface(sty) {
-            if gargs.is_some() {
-                let msg = format!("calling a generic method through interface '{iface}' is not supported yet");
-                return Err(self.error(E_UNSUPPORTED, name.span, msg));
-            }
-            return self.existential_method_call(fx, bty, &iface, name, args, span);
+            return self.existential_generic_call(fx, bty, &iface, name, gargs, args, span);
         }
         if matches!(self.ctx.type_kind(sty), TypeKind::Opaque { .. }) && gargs.is_none() {
             let buf = self.load_place(fx, &bty, span)?;
@@ -1941,6 +1957,7 @@ impl Checker<'_> {
             return self.call_overloaded(fx, &label, &candidates, Some(bty), args, span);
         };
         let generic: Vec<usize> = candidates.into_iter().filter(|&f| self.funcs[f].generic.is_some()).collect();
+        let generic = self.by_generic_arity(generic, gargs.len());
         let Some(params) = generic.first().and_then(|&f| self.funcs[f].generic.clone()) else {
             return Err(self.error(E_TYPE_MISMATCH, name.span, format!("'{label}' is not generic")));
         };

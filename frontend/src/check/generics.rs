@@ -750,6 +750,16 @@ impl Checker<'_> {
 impl Checker<'_> {
     /// The type an expression names, if it is a type name (`S`, `T`).
     pub fn type_named_by(&mut self, fx: &super::stmt::FnCx, e: crate::ast::ExprId) -> Option<Type> {
+        // `T.Assoc` / `S.Inner`: a member type (an associated type) of a
+        // type the base names.
+        if let crate::ast::ExprKind::Member { base, name, .. } = &self.user.expr(e).kind {
+            let (base, name) = (*base, name.name.clone());
+            let b = self.type_named_by(fx, base)?;
+            return self.structs.iter().find(|s| s.ty == b).and_then(|s| s.member_types.get(&name).copied());
+        }
+        if matches!(self.user.expr(e).kind, crate::ast::ExprKind::Specialize { .. }) {
+            return self.specialized_type_expr(Unit::User, e).and_then(|r| r.ok());
+        }
         let crate::ast::ExprKind::Name(n) = &self.user.expr(e).kind else { return None };
         if fx.lookup(n).is_some() {
             return None;

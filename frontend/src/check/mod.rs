@@ -39,9 +39,12 @@
 mod capability;
 mod consts;
 mod existential;
+mod existential_generic;
 mod expr;
+mod generic_members;
 mod generics;
 mod intrinsics;
+mod overrides;
 mod resources;
 mod stmt;
 pub mod types;
@@ -348,6 +351,11 @@ pub struct Checker<'a> {
     /// `static const` globals whose initializers are being lowered (to
     /// reject self-reference instead of recursing forever).
     pub evaluating: Vec<usize>,
+    /// The `static const`s folded before they are declared (see
+    /// `fold_undeclared_const`), to stop a cycle.
+    pub evaluating_names: Vec<String>,
+    /// Generic subscripts and their instances, the structs being declared (`generic_members.rs`).
+    pub generic_members: generic_members::State,
     depth: u32,
     depth_reported: bool,
     /// Member types visible by their short names (inside a struct).
@@ -413,6 +421,8 @@ pub fn check_and_lower<'a>(
         env: Vec::new(),
         explicit_gargs: Vec::new(),
         evaluating: Vec::new(),
+        evaluating_names: Vec::new(),
+        generic_members: Default::default(),
         depth: 0,
         depth_reported: false,
         type_scope: Vec::new(),
@@ -567,8 +577,11 @@ impl<'a> Checker<'a> {
         match &te.kind {
             AstType::Name(n) => self.named_type(n, span),
             AstType::Specialize { base, args } => {
-                let AstType::Name(base_name) = &ast.ty(*base).kind else {
-                    return Err(self.error(E_UNSUPPORTED, span, "this generic type is not supported yet"));
+                // `ns::Box<int>`: namespace members share the global scope.
+                let base_name = match &ast.ty(*base).kind {
+                    AstType::Member { base: b, name, .. } if self.names_namespace(unit, *b) => &name.name,
+                    AstType::Name(n) => n,
+                    _ => return Err(self.error(E_UNSUPPORTED, span, "this generic type is not supported yet")),
                 };
                 if let Some(Item::GenericStruct(src, d)) = self.items.get(base_name).cloned() {
                     let params = self.in_src(src, |c| c.struct_generic_params(d));
@@ -579,10 +592,7 @@ impl<'a> Checker<'a> {
                     return self.instantiate_alias(unit, src, d, args, span);
                 }
                 if matches!(self.items.get(base_name), Some(Item::Interface)) {
-                    let msg = format!(
-                        "values of interface type '{base_name}<...>' (dynamic dispatch) are not supported yet; use a generic parameter constrained by '{base_name}<...>'"
-                    );
-                    return Err(self.error(E_UNSUPPORTED, span, msg));
+                    return self.generic_interface_value_type(unit, t, span);
                 }
                 self.specialize_builtin(unit, base_name, args, span)
             }
@@ -605,6 +615,9 @@ impl<'a> Checker<'a> {
                     Some(layout) => types::with_layout(self.ctx, ty, layout),
                     None => ty,
                 })
+            }
+            AstType::Member { base, name, .. } if self.names_namespace(unit, *base) => {
+                self.named_type(&name.name, span)
             }
             AstType::Member { base, name, .. } => {
                 let b = self.resolve_type(unit, *base)?;
@@ -1251,6 +1264,7 @@ impl<'a> Checker<'a> {
                 _ => {}
             }
         }
+        self.generic_members.struct_scope.push(name.to_string());
         for &m in members.as_deref().unwrap_or(&[]) {
             let md = self.user.decl(m);
             match &md.kind {
@@ -1300,6 +1314,7 @@ impl<'a> Checker<'a> {
                 _ => {}
             }
         }
+        self.generic_members.struct_scope.pop();
         self.type_scope.pop();
         for (m, i) in nested {
             self.declare_struct_members(m, i);
@@ -1440,6 +1455,10 @@ impl<'a> Checker<'a> {
                     }
                     continue;
                 }
+                DeclKind::Subscript { sig, .. } if sig.generics.is_some() => {
+                    self.declare_generic_subscript(s, m);
+                    continue;
+                }
                 DeclKind::Subscript { sig, ret, accessors: Some(accessors) } => {
                     let (params, ret, accessors) = (sig.params.clone(), *ret, accessors.clone());
                     let Ok(t) = self.resolve_type(Unit::User, ret) else { continue };
@@ -1468,6 +1487,7 @@ impl<'a> Checker<'a> {
         }
         self.env.pop();
         if matches!(decl.kind, DeclKind::Aggregate { .. }) {
+            self.check_overrides(d, s);
             self.inherit_methods(s);
         }
         let extensions = self.interface_extensions.clone();
@@ -2197,6 +2217,7 @@ impl<'a> Checker<'a> {
         // requirement the template was declared with (in its scope).
         self.funcs[i].needed = false;
         self.funcs[i].require = self.funcs[f].require.clone();
+        self.note_dispatch_instance(f, i, &args);
         self.func_instances.insert((f, args), i);
         Ok(i)
     }

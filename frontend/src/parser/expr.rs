@@ -531,6 +531,10 @@ impl Parser<'_> {
                 .is_some_and(|end| matches!(self.punct_at(end), Some(p) if p == close || p == Punct::Comma));
         if is_type {
             TypeOrExpr::Type(self.parse_type())
+        } else if close == Punct::Gt && self.generic_close != super::NONE {
+            // The bracket table knows which `>` closes the list, so the
+            // argument may use `&&` and `||` (`Holder<A && B>`).
+            TypeOrExpr::Expr(self.parse_binary(PREC_LOG_OR))
         } else if close == Punct::Gt {
             TypeOrExpr::Expr(self.parse_binary(PREC_SHIFT))
         } else {

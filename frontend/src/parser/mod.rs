@@ -198,7 +198,7 @@ fn is_soft_keyword(word: &str) -> bool {
 }
 
 /// No partner in [`Parser::partner`].
-const NONE: u32 = u32::MAX;
+pub(super) const NONE: u32 = u32::MAX;
 
 struct Parser<'d> {
     /// The input with `>>` split into two `>` tokens, always ending in
@@ -670,11 +670,29 @@ impl<'d> Parser<'d> {
 }
 
 /// Builds the bracket table described in the module docs, in one pass.
+/// Whether `t`, after a `>`, may end a type (so that the `>` closes
+/// generic arguments holding `&&` or `||`). A name is accepted (the
+/// declaration `Holder<A && B> h;`); in an expression the parser still
+/// reads `a < b && c > d` as comparisons, since there a generic list is
+/// never followed by a name (see `generic_close`).
+fn ends_type(t: Option<&Token>) -> bool {
+    match t.map(|t| &t.kind) {
+        Some(TokenKind::Ident(w)) => !is_reserved(w),
+        Some(TokenKind::Punct(p)) => {
+            matches!(p, Punct::Semi | Punct::Comma | Punct::Gt | Punct::RParen | Punct::Dot | Punct::ColonColon)
+        }
+        _ => false,
+    }
+}
+
 fn pair_brackets(toks: &[Token], glued: &[bool]) -> Vec<u32> {
     #[derive(Copy, Clone, PartialEq)]
     enum Open {
-        /// A `<` that may open generic arguments.
-        Angle(usize),
+        /// A `<` that may open generic arguments; `true` once a `&&` or
+        /// `||` followed it (`Holder<A && B>`), when its `>` must be
+        /// followed by a token that may end a type (`ends_type`) to close
+        /// it: `a < b && c > 0` stays a comparison.
+        Angle(usize, bool),
         Group(usize, Punct),
     }
     let mut partner = vec![NONE; toks.len()];
@@ -687,7 +705,7 @@ fn pair_brackets(toks: &[Token], glued: &[bool]) -> Vec<u32> {
         _ => 2,
     };
     let kill_angles = |stack: &mut Vec<Open>| {
-        while let Some(Open::Angle(_)) = stack.last() {
+        while let Some(Open::Angle(..)) = stack.last() {
             stack.pop();
         }
     };
@@ -723,12 +741,23 @@ fn pair_brackets(toks: &[Token], glued: &[bool]) -> Vec<u32> {
                     }
                 }
             }
-            Punct::Lt if i > 0 && matches!(toks[i - 1].kind, TokenKind::Ident(_)) => stack.push(Open::Angle(i)),
+            Punct::Lt if i > 0 && matches!(toks[i - 1].kind, TokenKind::Ident(_)) => stack.push(Open::Angle(i, false)),
+            Punct::AndAnd | Punct::OrOr => {
+                for o in stack.iter_mut().rev() {
+                    let Open::Angle(_, tainted) = o else { break };
+                    *tainted = true;
+                }
+            }
             Punct::Gt if glued[i] => {
                 // The first half of `>>`: closes two lists or none.
                 let n = stack.len();
                 if n >= 2 {
-                    if let (Open::Angle(inner), Open::Angle(outer)) = (stack[n - 1], stack[n - 2]) {
+                    if let (Open::Angle(inner, t1), Open::Angle(outer, t2)) = (stack[n - 1], stack[n - 2]) {
+                        if (t1 || t2) && !ends_type(toks.get(i + 2)) {
+                            kill_angles(&mut stack);
+                            i += 2;
+                            continue;
+                        }
                         partner[inner] = i as u32;
                         partner[outer] = i as u32 + 1;
                         stack.truncate(n - 2);
@@ -737,14 +766,16 @@ fn pair_brackets(toks: &[Token], glued: &[bool]) -> Vec<u32> {
                 i += 1;
             }
             Punct::Gt => {
-                if let Some(&Open::Angle(j)) = stack.last() {
-                    partner[j] = i as u32;
-                    stack.pop();
+                if let Some(&Open::Angle(j, tainted)) = stack.last() {
+                    if tainted && !ends_type(toks.get(i + 1)) {
+                        kill_angles(&mut stack);
+                    } else {
+                        partner[j] = i as u32;
+                        stack.pop();
+                    }
                 }
             }
             Punct::Semi
-            | Punct::AndAnd
-            | Punct::OrOr
             | Punct::Question
             | Punct::Colon
             | Punct::Assign

@@ -1,0 +1,176 @@
+//! Members of generic structs and namespaces:
+//! - generic subscripts (`__subscript<T>(T index) -> float where T :
+//!   IInteger`): a struct keeps each as a template; indexing infers its
+//!   generic arguments from the index's type, checks their constraints and
+//!   declares the accessors of that instance once;
+//! - static constants of an instance (`Box<2>.value`) and of the struct
+//!   being declared, named bare in its fields' array sizes;
+//! - namespace paths (`ns::Box<int>`): namespace members share the global
+//!   scope.
+
+use super::generics::{collect_params, GArg, GParam};
+use super::{Accessors, CResult, Checker, Dir, ParamInfo, Unit};
+use crate::ast::{DeclId, DeclKind};
+use crate::source::Span;
+use nsl_ir::Type;
+use rustc_hash::FxHashMap;
+
+/// The generic subscripts of structs and their instances; the structs
+/// being declared.
+#[derive(Default)]
+pub struct State {
+    /// Per struct: each generic subscript's source unit and declaration.
+    templates: FxHashMap<usize, Vec<(usize, DeclId)>>,
+    /// The accessors of each instance: (struct, declaration, arguments).
+    instances: FxHashMap<(usize, DeclId, Vec<GArg>), Accessors>,
+    /// The structs whose members are being declared, innermost last: a
+    /// field's type may name their static constants bare (`int a[N];`).
+    pub struct_scope: Vec<String>,
+}
+
+impl Checker<'_> {
+    /// Records generic subscript `d` (of the current unit) of struct `s`.
+    pub fn declare_generic_subscript(&mut self, s: usize, d: DeclId) {
+        self.generic_members.templates.entry(s).or_default().push((self.cur_src, d));
+    }
+
+    /// Whether struct `s` has generic subscripts.
+    pub fn has_generic_subscript(&self, s: usize) -> bool {
+        self.generic_members.templates.contains_key(&s)
+    }
+
+    /// The accessors of the generic subscript of struct `s` that an index
+    /// of type `index` selects (the first whose arguments infer and whose
+    /// constraints hold).
+    pub fn generic_subscript_for(&mut self, s: usize, index: Type, literal: bool, span: Span) -> CResult<Accessors> {
+        let templates = self.generic_members.templates.get(&s).cloned().unwrap_or_default();
+        for (src, d) in templates {
+            let found = self.in_src(src, |c| c.instantiate_subscript(s, d, index, literal, span));
+            if let Some(acc) = found {
+                return Ok(acc);
+            }
+        }
+        let msg = format!("no subscript of '{}' takes an index of type '{}'", self.structs[s].name, self.show(index));
+        Err(self.error(super::E_OVERLOAD, span, msg))
+    }
+
+    /// The instance of generic subscript `d` (current unit) for an index
+    /// of type `index`; `None` when inference or a constraint fails.
+    fn instantiate_subscript(
+        &mut self,
+        s: usize,
+        d: DeclId,
+        index: Type,
+        literal: bool,
+        span: Span,
+    ) -> Option<Accessors> {
+        let DeclKind::Subscript { sig, ret, accessors: Some(accessors) } = &self.user.decl(d).kind else {
+            return None;
+        };
+        let (ret, accessors) = (*ret, accessors.clone());
+        let g = sig.generics.as_ref()?;
+        let params: Vec<GParam> = collect_params(self.user, g, &sig.where_clauses);
+        let index_params: Vec<(String, Option<crate::ast::TypeId>)> = sig
+            .params
+            .iter()
+            .filter_map(|&p| match &self.user.decl(p).kind {
+                DeclKind::Param { name: Some(n), ty, .. } => Some((n.name.clone(), *ty)),
+                _ => None,
+            })
+            .collect();
+        let [(_, Some(pt))] = index_params[..] else { return None };
+        let mut env = self.structs[s].env.clone();
+        env.push(("This".to_string(), GArg::Type(self.structs[s].ty)));
+        let saved = std::mem::replace(&mut self.env, env);
+        self.type_scope.push(self.structs[s].member_types.clone());
+        let result = (|| {
+            let mut bound: Vec<Option<(GArg, bool)>> = vec![None; params.len()];
+            self.unify(Unit::User, &params, pt, index, literal, &mut bound);
+            let args: Vec<GArg> = bound.into_iter().map(|b| b.map(|(a, _)| a)).collect::<Option<_>>()?;
+            if let Some(acc) = self.generic_members.instances.get(&(s, d, args.clone())) {
+                return Some(acc.clone());
+            }
+            if !self.check_bounds(&params, &args, span, false) {
+                return None;
+            }
+            self.env.extend(params.iter().map(|p| p.name.clone()).zip(args.iter().copied()));
+            let t = self.resolve_type(Unit::User, ret).ok()?;
+            let it = self.resolve_type(Unit::User, pt).ok()?;
+            let indices = vec![ParamInfo { name: index_params[0].0.clone(), ty: it, dir: Dir::In, default: None }];
+            let acc = self.declare_accessors(s, "__subscript", &accessors, t, indices);
+            self.generic_members.instances.insert((s, d, args), acc.clone());
+            Some(acc)
+        })();
+        self.type_scope.pop();
+        self.env = saved;
+        result
+    }
+}
+
+impl Checker<'_> {
+    /// Whether type expression `t` of `unit` names a namespace (`ns`,
+    /// `outer::inner`), whose members share the global scope.
+    pub fn names_namespace(&self, unit: Unit, t: crate::ast::TypeId) -> bool {
+        let ast = self.ast(unit);
+        match &ast.ty(t).kind {
+            crate::ast::TypeKind::Name(n) => {
+                self.env_lookup(n).is_none() && matches!(self.items.get(n), Some(super::Item::Namespace))
+            }
+            crate::ast::TypeKind::Member { base, name, .. } => {
+                self.names_namespace(unit, *base) && matches!(self.items.get(&name.name), Some(super::Item::Namespace))
+            }
+            _ => false,
+        }
+    }
+}
+
+impl Checker<'_> {
+    /// The struct type an expression of `unit` names by applying a generic
+    /// struct (or alias) to arguments (`GetConst<5, 2>` in
+    /// `GetConst<5, 2>.value`); `None` when it names none.
+    pub fn specialized_type_expr(&mut self, unit: Unit, e: crate::ast::ExprId) -> Option<CResult<Type>> {
+        let ast = self.ast(unit);
+        let crate::ast::ExprKind::Specialize { base, args } = &ast.expr(e).kind else { return None };
+        // `ns::Box<2>`: namespace members share the global scope.
+        let n = match &ast.expr(*base).kind {
+            crate::ast::ExprKind::Name(n) => n,
+            crate::ast::ExprKind::Member { base: b, name, .. }
+                if matches!(&ast.expr(*b).kind, crate::ast::ExprKind::Name(ns)
+                    if matches!(self.items.get(ns), Some(super::Item::Namespace))) =>
+            {
+                &name.name
+            }
+            _ => return None,
+        };
+        let (n, args, span) = (n.clone(), args.clone(), ast.expr(e).span);
+        match self.items.get(&n).cloned() {
+            Some(super::Item::GenericStruct(src, d)) => {
+                let params = self.in_src(src, |c| c.struct_generic_params(d));
+                Some(
+                    self.resolve_gargs(unit, &params, &args, span)
+                        .and_then(|gargs| self.instantiate_struct(&n, src, d, gargs, span)),
+                )
+            }
+            Some(super::Item::GenericAlias(src, d)) => Some(self.instantiate_alias(unit, src, d, &args, span)),
+            _ => None,
+        }
+    }
+}
+
+impl Checker<'_> {
+    /// Of generic candidates called with `n` explicit generic arguments,
+    /// those declaring exactly `n` parameters when there are some
+    /// (`f<float>()` means `f<T>` rather than `f<T, U = int>`), else all.
+    pub fn by_generic_arity(&self, candidates: Vec<usize>, n: usize) -> Vec<usize> {
+        let exact: Vec<usize> = candidates
+            .iter()
+            .copied()
+            .filter(|&f| self.funcs[f].generic.as_ref().is_some_and(|p| p.len() == n))
+            .collect();
+        if exact.is_empty() {
+            candidates
+        } else {
+            exact
+        }
+    }
+}

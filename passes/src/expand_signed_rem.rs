@@ -7,8 +7,10 @@
 //! driver computes SPIR-V's `OpSRem` of negative operands as an unsigned
 //! remainder (measured on an H100: -17 srem 5 gave 4), GLSL leaves `%` of
 //! negatives undefined, and glslang turns GLSL's and HLSL's `%` into
-//! `OpSRem`, while `OpSDiv` is right everywhere: the Vulkan targets run
-//! this pass last, so no printer or emitter special-cases it.
+//! `OpSRem`, while `OpSDiv` is right everywhere: the Vulkan targets'
+//! backends require `NoSignedRem`, which this pass establishes and the
+//! clean-ups that may fold the expansion back (`canonicalize`,
+//! `egraph-opt`) do not keep, so no printer or emitter special-cases it.
 
 use crate::assign_bindings::BINDINGS_ASSIGNED;
 use crate::manager::{Anchor, Pass, Statistics};

@@ -83,8 +83,10 @@ const fn legal_types(i: usize, name: &'static str) -> Invariant {
     Invariant { name, summary: "every type is one the target has", check: CHECKS[i] }
 }
 
-const CHECKS: [fn(&Context, Op) -> Result<(), Diagnostic>; 7] =
-    [check::<0>, check::<1>, check::<2>, check::<3>, check::<4>, check::<5>, check::<6>];
+/// An invariant's checker.
+type Check = fn(&Context, Op) -> Result<(), Diagnostic>;
+
+const CHECKS: [Check; 7] = [check::<0>, check::<1>, check::<2>, check::<3>, check::<4>, check::<5>, check::<6>];
 
 pub const LEGAL_TYPES_SPIRV: Invariant = legal_types(0, "LegalTypes(spirv)");
 pub const LEGAL_TYPES_GLSL: Invariant = legal_types(1, "LegalTypes(glsl)");

@@ -85,6 +85,7 @@ fn a_pipeline_missing_a_pass_fails_statically() {
         ("lower-int-matrices,", &["glsl", "wgsl", "metal"], "NoIntMatrices"),
         ("lower-existentials,", &TARGETS, "NoExistentials"),
         ("spirv-block-layout,", &TARGETS, "LeafBlockAccess"),
+        ("atomic-memory,", &["wgsl", "metal"], "AtomicsOnTypedMemory"),
     ];
     for &(pass, targets, named) in cases {
         for &target in targets {

@@ -57,7 +57,10 @@ impl Pass for AtomicMemory {
         crate::contract::concrete(ctx).with_invariant(LEAF_BLOCK_ACCESS)
     }
     fn output(&self, _ctx: &Context, input: &Language) -> Language {
-        let mut out = input.clone().keeping_invariants(self.preserves());
+        let mut out = input
+            .clone()
+            .keeping_invariants(self.preserves())
+            .with_invariant(nsl_dialects::invariants::ATOMICS_ON_TYPED_MEMORY);
         out.ops.extend([gpu::ATOMIC_LOAD.name, gpu::ATOMIC_STORE.name]);
         out
     }

@@ -6,7 +6,8 @@ use nsl_dialects::invariants::{MONOMORPHIC, NO_EXISTENTIALS};
 use nsl_ir::{Context, Language};
 
 /// `&'static [Invariant]`: the type invariants
-/// ([`nsl_dialects::invariants::TYPE_INVARIANTS`]) and every target's
+/// ([`nsl_dialects::invariants::TYPE_INVARIANTS`]), `AtomicsOnTypedMemory`
+/// (no such pass retypes memory an atomic touches) and every target's
 /// `LegalTypes`, then the invariants listed. A pass keeps these when the
 /// only types it builds are those of values it already has, pointers to
 /// them, `bool`, `i32` and `u32` (every target has them).
@@ -17,6 +18,7 @@ macro_rules! keeps_types {
             nsl_dialects::invariants::NO_EXISTENTIALS,
             nsl_dialects::invariants::LAYOUTS_DECIDED,
             nsl_dialects::invariants::NO_INT_MATRICES,
+            nsl_dialects::invariants::ATOMICS_ON_TYPED_MEMORY,
             nsl_spirv::targets::LEGAL_TYPES_SPIRV,
             nsl_spirv::targets::LEGAL_TYPES_GLSL,
             nsl_spirv::targets::LEGAL_TYPES_HLSL,
@@ -41,4 +43,23 @@ pub fn monomorphic(ctx: &Context) -> Language {
 /// handles neither interface-typed values nor witness tables.
 pub fn concrete(ctx: &Context) -> Language {
     monomorphic(ctx).with_invariant(NO_EXISTENTIALS)
+}
+
+/// Every invariant a pass or backend states, for [`Language::holding`]:
+/// the input language of IR read from text is what it satisfies.
+pub fn known_invariants() -> Vec<nsl_ir::language::Invariant> {
+    use nsl_dialects::invariants as inv;
+    let mut all = vec![
+        inv::NO_DEAD_PURE_OPS,
+        inv::NO_PROMOTABLE_VARS,
+        inv::NO_SIGNED_REM,
+        inv::NO_F64_TRANSCENDENTALS,
+        inv::ATOMICS_ON_TYPED_MEMORY,
+        nsl_spirv::dialect::LEAF_BLOCK_ACCESS,
+        crate::assign_bindings::BINDINGS_ASSIGNED,
+        crate::eliminate_empty_structs::NO_EMPTY_STRUCTS,
+    ];
+    all.extend(inv::TYPE_INVARIANTS);
+    all.extend(nsl_spirv::targets::LEGAL_TYPES);
+    all
 }

@@ -7,7 +7,7 @@
 //! checks the IR after every pass.
 
 #[macro_use]
-mod contract;
+pub mod contract;
 pub mod manager;
 pub mod pipeline;
 pub mod registry;

@@ -54,7 +54,8 @@ pub fn printed_ops(target: &str) -> Vec<&'static str> {
 /// The invariants printer `target` relies on: block memory accessed leaf
 /// by leaf, nothing generic or existential, matrix layouts decided, the
 /// target's types ([`nsl_spirv::targets`]); for GLSL, WGSL and Metal, float
-/// matrices only; for the targets compiled to Vulkan SPIR-V (GLSL, HLSL
+/// matrices only; for WGSL and Metal atomics on typed memory; for the
+/// targets compiled to Vulkan SPIR-V (GLSL, HLSL
 /// through glslang, WGSL through naga) no signed remainder; for GLSL and
 /// HLSL no f64 transcendental.
 pub fn printer_invariants(target: &str) -> Vec<nsl_ir::language::Invariant> {
@@ -64,6 +65,9 @@ pub fn printer_invariants(target: &str) -> Vec<nsl_ir::language::Invariant> {
     invariants.extend(nsl_spirv::targets::legal_types_of(target));
     if matches!(target, "glsl" | "wgsl" | "metal") {
         invariants.push(inv::NO_INT_MATRICES);
+    }
+    if matches!(target, "wgsl" | "metal") {
+        invariants.push(inv::ATOMICS_ON_TYPED_MEMORY);
     }
     if matches!(target, "glsl" | "hlsl" | "wgsl") {
         invariants.push(inv::NO_SIGNED_REM);

@@ -443,3 +443,35 @@ fn check_no_f64_transcendentals(ctx: &Context, root: Op) -> Result<(), Diagnosti
 /// building no new kind of type keeps: [`MONOMORPHIC`], [`NO_EXISTENTIALS`]
 /// once established, [`LAYOUTS_DECIDED`] and [`NO_INT_MATRICES`].
 pub const TYPE_INVARIANTS: [Invariant; 4] = [MONOMORPHIC, NO_EXISTENTIALS, LAYOUTS_DECIDED, NO_INT_MATRICES];
+
+/// Every `gpu.atomic` and `gpu.atomic_cmpxchg` on storage or workgroup
+/// memory touches a `!gpu.Atomic<T>` (what `atomic-memory` establishes for
+/// WGSL and Metal, whose atomics take only such memory).
+pub const ATOMICS_ON_TYPED_MEMORY: Invariant = Invariant {
+    name: "AtomicsOnTypedMemory",
+    summary: "atomics on storage and workgroup memory touch !gpu.Atomic<T>",
+    check: check_atomics_on_typed_memory,
+};
+
+fn check_atomics_on_typed_memory(ctx: &Context, root: Op) -> Result<(), Diagnostic> {
+    let untyped = |op: Op| {
+        let name = ctx.op_name(op);
+        if (name != crate::gpu::ATOMIC.name && name != crate::gpu::ATOMIC_CMPXCHG.name) || ctx.operands(op).is_empty() {
+            return false;
+        }
+        match *ctx.type_kind(ctx.value_type(ctx.operand(op, 0))) {
+            TypeKind::Ptr { pointee, space: nsl_ir::AddressSpace::Storage | nsl_ir::AddressSpace::Workgroup } => {
+                crate::gpu::atomic_value_type(ctx, pointee).is_none()
+            }
+            _ => false,
+        }
+    };
+    match find_op(ctx, root, untyped) {
+        None => Ok(()),
+        Some(op) => Err(Diagnostic::error(
+            "NSL2227",
+            ctx.loc(op),
+            format!("invariant AtomicsOnTypedMemory: '{}' on memory not typed !gpu.Atomic<T>", ctx.op_name(op)),
+        )),
+    }
+}

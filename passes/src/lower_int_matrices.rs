@@ -54,8 +54,9 @@ impl Pass for LowerIntMatrices {
     fn info(&self) -> &'static PassInfo {
         &INFO
     }
+    /// Rows whatever the layout tag, so layouts need not be decided.
     fn accepts(&self, ctx: &Context) -> Language {
-        crate::contract::concrete(ctx).with_invariant(nsl_dialects::invariants::LAYOUTS_DECIDED)
+        crate::contract::concrete(ctx)
     }
     /// The arrays of rows it builds hold the matrices' own row vectors.
     fn preserves(&self) -> &'static [nsl_ir::language::Invariant] {

@@ -141,11 +141,9 @@ impl TargetTypes {
     pub fn check(&self, ctx: &Context, root: Op) -> Result<(), Diagnostic> {
         match nsl_dialects::invariants::find_type(ctx, root, |t| self.lacks(ctx, t)) {
             None => Ok(()),
-            Some((op, what)) => Err(Diagnostic::error(
-                "NSL3156",
-                ctx.loc(op),
-                format!("the {} target has no {what} ('{}')", self.target, ctx.op_name(op)),
-            )),
+            Some((op, what)) => {
+                Err(Diagnostic::error("NSL3156", ctx.loc(op), format!("the {} target has no {what}", self.target)))
+            }
         }
     }
 }

@@ -10,7 +10,7 @@
 
 use nsl_frontend::compile::compile;
 use nsl_frontend::preprocess::PpOptions;
-use nsl_ir::{Context, Language, MatrixLayout, Op};
+use nsl_ir::{Context, MatrixLayout, Op};
 use nsl_passes::pipeline::spirv_pipeline;
 use nsl_passes::{parse_pipeline, Instrumentation, PassManager};
 use nsl_spirv::profile::{self, ValidationError};

@@ -15,7 +15,7 @@
 
 use nsl_frontend::compile::compile;
 use nsl_frontend::preprocess::PpOptions;
-use nsl_ir::{Context, Language, MatrixLayout, Op};
+use nsl_ir::{Context, MatrixLayout, Op};
 use nsl_passes::pipeline::text_pipeline;
 use nsl_passes::{parse_pipeline, Instrumentation, PassManager};
 use std::path::{Path, PathBuf};

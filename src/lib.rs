@@ -59,3 +59,6 @@ pub fn format_value(ctx: &mut Context, v: &nsl_ir::interp::RtValue, ty: nsl_ir::
         },
     }
 }
+
+#[cfg(test)]
+mod shipped_pipelines;

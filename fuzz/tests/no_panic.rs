@@ -17,7 +17,7 @@ fn check(text: &str) {
     let ins = nsl_passes::Instrumentation { verify_each: true, ..Default::default() };
     let mut pm = nsl_passes::PassManager::new(steps, ins);
     let mut log = String::new();
-    let lang = nsl_ir::Language::all(&ctx);
+    let lang = nsl_ir::Language::holding(&ctx, module, &nsl_passes::contract::known_invariants());
     pm.run(&mut ctx, module, lang, &mut log).expect("passes keep a verified module verified");
 }
 

@@ -137,11 +137,23 @@ impl Pass for AssignBindings {
     fn info(&self) -> &'static PassInfo {
         &INFO
     }
+    fn accepts(&self, ctx: &Context) -> Language {
+        crate::contract::monomorphic(ctx)
+    }
     fn output(&self, _ctx: &Context, input: &Language) -> Language {
         input.clone().with_invariant(BINDINGS_ASSIGNED)
     }
+    /// It only sets attributes of globals.
     fn preserves(&self) -> &'static [Invariant] {
-        &[BINDINGS_ASSIGNED]
+        keeps_types![
+            BINDINGS_ASSIGNED,
+            nsl_dialects::invariants::NO_DEAD_PURE_OPS,
+            nsl_dialects::invariants::NO_PROMOTABLE_VARS,
+            nsl_dialects::invariants::NO_SIGNED_REM,
+            nsl_dialects::invariants::NO_F64_TRANSCENDENTALS,
+            nsl_spirv::dialect::LEAF_BLOCK_ACCESS,
+            crate::eliminate_empty_structs::NO_EMPTY_STRUCTS,
+        ]
     }
     fn run(&mut self, ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
         let globals: Vec<(Op, Bound)> =

@@ -54,15 +54,25 @@ impl Pass for AtomicMemory {
         &INFO
     }
     fn accepts(&self, ctx: &Context) -> Language {
-        Language::all(ctx).with_invariant(LEAF_BLOCK_ACCESS)
+        crate::contract::concrete(ctx).with_invariant(LEAF_BLOCK_ACCESS)
     }
     fn output(&self, _ctx: &Context, input: &Language) -> Language {
-        let mut out = input.clone().keeping_invariants(self.preserves());
+        let mut out = input
+            .clone()
+            .keeping_invariants(self.preserves())
+            .with_invariant(nsl_dialects::invariants::ATOMICS_ON_TYPED_MEMORY);
         out.ops.extend([gpu::ATOMIC_LOAD.name, gpu::ATOMIC_STORE.name]);
         out
     }
+    /// `!gpu.Atomic<T>` is a type of the targets that run it (WGSL, Metal).
     fn preserves(&self) -> &'static [Invariant] {
-        &[LEAF_BLOCK_ACCESS]
+        keeps_types![
+            LEAF_BLOCK_ACCESS,
+            crate::assign_bindings::BINDINGS_ASSIGNED,
+            nsl_dialects::invariants::NO_SIGNED_REM,
+            nsl_dialects::invariants::NO_F64_TRANSCENDENTALS,
+            crate::eliminate_empty_structs::NO_EMPTY_STRUCTS,
+        ]
     }
     fn run(&mut self, ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
         let (atomic, cmpxchg) = (ctx.kind(gpu::ATOMIC.name), ctx.kind(gpu::ATOMIC_CMPXCHG.name));

@@ -38,7 +38,9 @@ impl Pass for BlockMatrixColumns {
         &INFO
     }
     fn accepts(&self, ctx: &Context) -> Language {
-        Language::all(ctx).with_invariant(LEAF_BLOCK_ACCESS)
+        crate::contract::concrete(ctx)
+            .with_invariant(LEAF_BLOCK_ACCESS)
+            .with_invariant(nsl_dialects::invariants::LAYOUTS_DECIDED)
     }
     fn output(&self, _ctx: &Context, input: &Language) -> Language {
         let mut out = input.clone().keeping_invariants(self.preserves());
@@ -57,7 +59,13 @@ impl Pass for BlockMatrixColumns {
         out
     }
     fn preserves(&self) -> &'static [Invariant] {
-        &[LEAF_BLOCK_ACCESS]
+        keeps_types![
+            LEAF_BLOCK_ACCESS,
+            crate::assign_bindings::BINDINGS_ASSIGNED,
+            nsl_dialects::invariants::NO_SIGNED_REM,
+            nsl_dialects::invariants::NO_F64_TRANSCENDENTALS,
+            crate::eliminate_empty_structs::NO_EMPTY_STRUCTS,
+        ]
     }
     fn run(&mut self, ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
         let var_kind = ctx.kind(spv::GLOBAL_VAR.name);

@@ -62,6 +62,10 @@ impl Pass for Canonicalize {
     fn info(&self) -> &'static PassInfo {
         &INFO
     }
+    /// Any IR: its hooks look at the ops they simplify, generic or not.
+    fn accepts(&self, ctx: &Context) -> Language {
+        Language::all(ctx)
+    }
     /// Folding creates `arith.const`; each iteration ends by deleting dead
     /// ops. (Hooks create ops of their own dialects, which must already be
     /// in the language for the op they simplify to be there.)
@@ -70,8 +74,16 @@ impl Pass for Canonicalize {
         output.ops.insert(arith::CONST.name);
         output
     }
+    /// Folds may rebuild what a lowering expanded (`a - (a / b) * b` is
+    /// a remainder), so `NoSignedRem` and `NoF64Transcendentals` are not
+    /// kept; loads, stores and globals are not rewritten.
     fn preserves(&self) -> &'static [Invariant] {
-        &[NO_DEAD_PURE_OPS]
+        keeps_types![
+            NO_DEAD_PURE_OPS,
+            nsl_spirv::dialect::LEAF_BLOCK_ACCESS,
+            crate::assign_bindings::BINDINGS_ASSIGNED,
+            crate::eliminate_empty_structs::NO_EMPTY_STRUCTS,
+        ]
     }
     fn run(&mut self, ctx: &mut Context, func: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
         let kinds = Kinds::new(ctx);

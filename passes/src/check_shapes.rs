@@ -47,6 +47,10 @@ impl Pass for CheckShapes {
     fn info(&self) -> &'static PassInfo {
         &INFO
     }
+    /// Any IR: it only looks.
+    fn accepts(&self, ctx: &Context) -> Language {
+        Language::all(ctx)
+    }
     fn output(&self, _ctx: &Context, input: &Language) -> Language {
         input.clone()
     }

@@ -41,10 +41,22 @@ impl Pass for Cse {
     fn info(&self) -> &'static PassInfo {
         &INFO
     }
+    /// Any IR: equal ops are equal whatever their types.
+    fn accepts(&self, ctx: &nsl_ir::Context) -> nsl_ir::Language {
+        nsl_ir::Language::all(ctx)
+    }
     /// Removing a duplicate leaves its operands used by the op it
     /// duplicates, and leaves every variable with uses of the same kinds.
     fn preserves(&self) -> &'static [Invariant] {
-        &[NO_DEAD_PURE_OPS, NO_PROMOTABLE_VARS]
+        keeps_types![
+            NO_DEAD_PURE_OPS,
+            NO_PROMOTABLE_VARS,
+            nsl_dialects::invariants::NO_SIGNED_REM,
+            nsl_dialects::invariants::NO_F64_TRANSCENDENTALS,
+            nsl_spirv::dialect::LEAF_BLOCK_ACCESS,
+            crate::assign_bindings::BINDINGS_ASSIGNED,
+            crate::eliminate_empty_structs::NO_EMPTY_STRUCTS,
+        ]
     }
     fn run(&mut self, ctx: &mut Context, func: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
         stats.add("ops-eliminated", eliminate_in(ctx, func));

@@ -26,11 +26,24 @@ impl Pass for Dce {
     fn info(&self) -> &'static PassInfo {
         &INFO
     }
+    /// Any IR: it only deletes.
+    fn accepts(&self, ctx: &Context) -> Language {
+        Language::all(ctx)
+    }
     fn output(&self, _ctx: &Context, input: &Language) -> Language {
         input.clone().keeping_invariants(self.preserves()).with_invariant(NO_DEAD_PURE_OPS)
     }
+    /// Deleting keeps every absence; not `NoPromotableVars` (deleting a
+    /// dead address of a variable can make it promotable).
     fn preserves(&self) -> &'static [Invariant] {
-        &[NO_DEAD_PURE_OPS]
+        keeps_types![
+            NO_DEAD_PURE_OPS,
+            nsl_dialects::invariants::NO_SIGNED_REM,
+            nsl_dialects::invariants::NO_F64_TRANSCENDENTALS,
+            nsl_spirv::dialect::LEAF_BLOCK_ACCESS,
+            crate::assign_bindings::BINDINGS_ASSIGNED,
+            crate::eliminate_empty_structs::NO_EMPTY_STRUCTS,
+        ]
     }
     fn run(&mut self, ctx: &mut Context, func: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
         stats.add("ops-deleted", delete_dead_ops(ctx, func));

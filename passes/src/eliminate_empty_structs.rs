@@ -121,11 +121,20 @@ impl Pass for EliminateEmptyStructs {
     fn info(&self) -> &'static PassInfo {
         &INFO
     }
+    /// Nothing generic, no existential (whose type wraps an empty struct
+    /// naming its interface).
+    fn accepts(&self, ctx: &Context) -> Language {
+        crate::contract::concrete(ctx)
+    }
     fn output(&self, _ctx: &Context, input: &Language) -> Language {
         input.clone().keeping_invariants(self.preserves()).with_invariant(NO_EMPTY_STRUCTS)
     }
     fn preserves(&self) -> &'static [Invariant] {
-        &[NO_EMPTY_STRUCTS]
+        keeps_types![
+            NO_EMPTY_STRUCTS,
+            nsl_dialects::invariants::NO_SIGNED_REM,
+            nsl_dialects::invariants::NO_F64_TRANSCENDENTALS,
+        ]
     }
     fn run(&mut self, ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
         let ops = ctx.nested_ops(module);

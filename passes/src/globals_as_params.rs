@@ -56,6 +56,20 @@ impl Pass for GlobalsAsParams {
     fn info(&self) -> &'static PassInfo {
         &INFO
     }
+    fn accepts(&self, ctx: &Context) -> nsl_ir::Language {
+        crate::contract::concrete(ctx)
+    }
+    /// A global's address becomes a parameter of the same pointer type:
+    /// loads, stores and the globals themselves are unchanged.
+    fn preserves(&self) -> &'static [nsl_ir::language::Invariant] {
+        keeps_types![
+            nsl_spirv::dialect::LEAF_BLOCK_ACCESS,
+            crate::assign_bindings::BINDINGS_ASSIGNED,
+            nsl_dialects::invariants::NO_SIGNED_REM,
+            nsl_dialects::invariants::NO_F64_TRANSCENDENTALS,
+            crate::eliminate_empty_structs::NO_EMPTY_STRUCTS,
+        ]
+    }
     fn run(&mut self, ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
         let top = ctx.block_ops(ctx.body(module, 0));
         // The passed variables, in order, with the types of their

@@ -88,6 +88,21 @@ impl Pass for Inline {
     fn info(&self) -> &'static PassInfo {
         &INFO
     }
+    /// Any IR: a callee is copied, generic or not.
+    fn accepts(&self, ctx: &Context) -> Language {
+        Language::all(ctx)
+    }
+    /// Copies keep every absence the module had. Not `LeafBlockAccess`:
+    /// a callee's loads through a parameter become loads through the
+    /// caller's pointer, which may point into a block.
+    fn preserves(&self) -> &'static [nsl_ir::language::Invariant] {
+        keeps_types![
+            crate::assign_bindings::BINDINGS_ASSIGNED,
+            nsl_dialects::invariants::NO_SIGNED_REM,
+            nsl_dialects::invariants::NO_F64_TRANSCENDENTALS,
+            crate::eliminate_empty_structs::NO_EMPTY_STRUCTS,
+        ]
+    }
     /// Wrapping a callee with early returns adds `cf.loop` and `cf.break`;
     /// returns can only be early where `cf.if` is in the language.
     fn output(&self, _ctx: &Context, input: &Language) -> Language {

@@ -6,6 +6,8 @@
 //! pipeline statically before running it and, under `--verify-each`,
 //! checks the IR after every pass.
 
+#[macro_use]
+pub mod contract;
 pub mod manager;
 pub mod pipeline;
 pub mod registry;
@@ -15,6 +17,7 @@ pub mod atomic_memory;
 pub mod block_matrix_columns;
 pub mod canonicalize;
 pub mod check_shapes;
+pub mod check_target;
 pub mod cse;
 pub mod dce;
 pub mod egraph_opt;

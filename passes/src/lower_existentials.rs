@@ -47,16 +47,7 @@ pub static INFO: PassInfo = PassInfo {
 };
 
 /// The ops this pass removes.
-pub const REMOVED: &[&str] = &[
-    gen::WITNESS_TABLE.name,
-    gen::EXISTENTIAL_PACK.name,
-    gen::EXISTENTIAL_CALL.name,
-    gen::EXISTENTIAL_TYPE_ID.name,
-    gen::TYPE_ID.name,
-    gen::EXISTENTIAL_UNPACK.name,
-    gen::EXISTENTIAL_MAKE.name,
-    gen::INTERFACE.name,
-];
+pub const REMOVED: &[&str] = nsl_dialects::invariants::EXISTENTIAL_OPS;
 
 /// A type as diagnostics name it: a struct by its name.
 fn type_name(ctx: &Context, ty: Type) -> String {
@@ -261,8 +252,19 @@ impl Pass for LowerExistentials {
     fn info(&self) -> &'static PassInfo {
         &INFO
     }
+    fn accepts(&self, ctx: &Context) -> Language {
+        crate::contract::monomorphic(ctx)
+    }
+    /// The tagged structs hold the conforming types' values and a `u32`.
+    fn preserves(&self) -> &'static [nsl_ir::language::Invariant] {
+        keeps_types![nsl_dialects::invariants::NO_SIGNED_REM, nsl_dialects::invariants::NO_F64_TRANSCENDENTALS]
+    }
     fn output(&self, _ctx: &Context, input: &Language) -> Language {
-        input.clone().without_ops(REMOVED)
+        input
+            .clone()
+            .keeping_invariants(self.preserves())
+            .without_ops(REMOVED)
+            .with_invariant(nsl_dialects::invariants::NO_EXISTENTIALS)
     }
     fn run(&mut self, ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
         let tables = collect_tables(ctx, module)?;

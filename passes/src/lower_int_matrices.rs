@@ -54,8 +54,23 @@ impl Pass for LowerIntMatrices {
     fn info(&self) -> &'static PassInfo {
         &INFO
     }
+    /// Rows whatever the layout tag, so layouts need not be decided.
+    fn accepts(&self, ctx: &Context) -> Language {
+        crate::contract::concrete(ctx)
+    }
+    /// The arrays of rows it builds hold the matrices' own row vectors.
+    fn preserves(&self) -> &'static [nsl_ir::language::Invariant] {
+        keeps_types![
+            nsl_dialects::invariants::NO_SIGNED_REM,
+            nsl_dialects::invariants::NO_F64_TRANSCENDENTALS,
+            crate::eliminate_empty_structs::NO_EMPTY_STRUCTS,
+        ]
+    }
     fn output(&self, _ctx: &Context, input: &Language) -> Language {
-        let mut out = input.clone();
+        let mut out = input
+            .clone()
+            .keeping_invariants(self.preserves())
+            .with_invariant(nsl_dialects::invariants::NO_INT_MATRICES);
         out.ops.extend([
             agg::CONSTRUCT.name,
             agg::EXTRACT.name,

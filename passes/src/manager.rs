@@ -56,10 +56,9 @@ pub trait Pass {
     /// The registry entry this pass was created from.
     fn info(&self) -> &'static crate::PassInfo;
 
-    /// The language the input must lie in. Default: anything registered.
-    fn accepts(&self, ctx: &Context) -> Language {
-        Language::all(ctx)
-    }
+    /// The language the input must lie in. Every pass declares it: a
+    /// pass that handles any op says `Language::all(ctx)`.
+    fn accepts(&self, ctx: &Context) -> Language;
 
     /// The language of the output, given the input's. Default: the same ops,
     /// and only the invariants listed by [`Pass::preserves`].
@@ -142,6 +141,26 @@ impl PassManager {
         }
         let mut prev = "the input";
         walk(ctx, &self.steps, input, &mut prev)
+    }
+
+    /// [`PassManager::check`], and that the output lies in `end`, the
+    /// input language of `backend` (its name, for the message).
+    pub fn check_ending(
+        &self,
+        ctx: &Context,
+        input: Language,
+        end: &Language,
+        backend: &str,
+    ) -> Result<Language, Diagnostic> {
+        let output = self.check(ctx, input)?;
+        match output.mismatch(end) {
+            None => Ok(output),
+            Some(why) => Err(Diagnostic::error(
+                "NSL3004",
+                Loc::UNKNOWN,
+                format!("the pipeline does not end in the {backend} backend's input language: {why}"),
+            )),
+        }
     }
 
     /// Runs the pipeline on `module`, whose language is `input`.

@@ -54,6 +54,20 @@ impl Pass for MatrixLayoutPass {
     fn info(&self) -> &'static PassInfo {
         &INFO
     }
+    fn accepts(&self, ctx: &Context) -> nsl_ir::Language {
+        crate::contract::monomorphic(ctx)
+    }
+    /// Only layouts change (and `mat.relayout`s between equal types go).
+    fn output(&self, _ctx: &Context, input: &nsl_ir::Language) -> nsl_ir::Language {
+        input.clone().keeping_invariants(self.preserves()).with_invariant(nsl_dialects::invariants::LAYOUTS_DECIDED)
+    }
+    fn preserves(&self) -> &'static [nsl_ir::language::Invariant] {
+        keeps_types![
+            nsl_dialects::invariants::NO_SIGNED_REM,
+            nsl_dialects::invariants::NO_F64_TRANSCENDENTALS,
+            crate::eliminate_empty_structs::NO_EMPTY_STRUCTS,
+        ]
+    }
     fn run(&mut self, ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
         let layout = self.layout;
         let matrix = move |ctx: &mut Context, ty: Type| match *ctx.type_kind(ty) {

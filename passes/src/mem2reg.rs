@@ -69,6 +69,19 @@ impl Pass for Mem2Reg {
     fn info(&self) -> &'static PassInfo {
         &INFO
     }
+    fn accepts(&self, ctx: &Context) -> Language {
+        crate::contract::monomorphic(ctx)
+    }
+    /// Only function variables go; their values keep their types.
+    fn preserves(&self) -> &'static [nsl_ir::language::Invariant] {
+        keeps_types![
+            nsl_dialects::invariants::NO_SIGNED_REM,
+            nsl_dialects::invariants::NO_F64_TRANSCENDENTALS,
+            nsl_spirv::dialect::LEAF_BLOCK_ACCESS,
+            crate::assign_bindings::BINDINGS_ASSIGNED,
+            crate::eliminate_empty_structs::NO_EMPTY_STRUCTS,
+        ]
+    }
     fn output(&self, _ctx: &Context, input: &Language) -> Language {
         let mut output = input.clone().keeping_invariants(self.preserves()).with_invariant(NO_PROMOTABLE_VARS);
         output.ops.insert(arith::CONST.name);

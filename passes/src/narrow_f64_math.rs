@@ -12,8 +12,8 @@
 use crate::assign_bindings::BINDINGS_ASSIGNED;
 use crate::manager::{Anchor, Pass, Statistics};
 use crate::registry::{PassInfo, PassOptions};
-use nsl_dialects::invariants::NO_PROMOTABLE_VARS;
-use nsl_dialects::{arith, math};
+use nsl_dialects::arith;
+use nsl_dialects::invariants::{is_f64_transcendental, NO_F64_TRANSCENDENTALS, NO_PROMOTABLE_VARS};
 use nsl_ir::language::Invariant;
 use nsl_ir::{Builder, Context, Diagnostic, InsertPoint, Language, Op, Type, TypeKind};
 use nsl_spirv::dialect::LEAF_BLOCK_ACCESS;
@@ -25,26 +25,6 @@ pub static INFO: PassInfo = PassInfo {
     options: &[],
     create: |_: &PassOptions| Ok(Box::new(NarrowF64Math)),
 };
-
-/// The ops that exist for 16- and 32-bit floats only on those targets.
-const NARROWED: &[&str] = &[
-    math::SIN.name,
-    math::COS.name,
-    math::TAN.name,
-    math::ASIN.name,
-    math::ACOS.name,
-    math::ATAN.name,
-    math::SINH.name,
-    math::COSH.name,
-    math::TANH.name,
-    math::EXP.name,
-    math::EXP2.name,
-    math::LOG.name,
-    math::LOG2.name,
-    math::LOG10.name,
-    math::ATAN2.name,
-    math::POW.name,
-];
 
 struct NarrowF64Math;
 
@@ -64,21 +44,26 @@ impl Pass for NarrowF64Math {
     fn info(&self) -> &'static PassInfo {
         &INFO
     }
+    fn accepts(&self, ctx: &Context) -> Language {
+        crate::contract::monomorphic(ctx)
+    }
     fn output(&self, _ctx: &Context, input: &Language) -> Language {
-        let mut out = input.clone().keeping_invariants(self.preserves());
+        let mut out = input.clone().keeping_invariants(self.preserves()).with_invariant(NO_F64_TRANSCENDENTALS);
         out.ops.extend([arith::CONVERT.name]);
         out
     }
     /// Only pure arithmetic changes.
     fn preserves(&self) -> &'static [Invariant] {
-        &[NO_PROMOTABLE_VARS, LEAF_BLOCK_ACCESS, BINDINGS_ASSIGNED]
+        keeps_types![
+            NO_PROMOTABLE_VARS,
+            LEAF_BLOCK_ACCESS,
+            BINDINGS_ASSIGNED,
+            nsl_dialects::invariants::NO_SIGNED_REM,
+            crate::eliminate_empty_structs::NO_EMPTY_STRUCTS,
+        ]
     }
     fn run(&mut self, ctx: &mut Context, f: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
-        let ops: Vec<Op> = ctx
-            .nested_ops(f)
-            .into_iter()
-            .filter(|&o| NARROWED.contains(&ctx.op_name(o)) && ctx.results(o).len() == 1)
-            .collect();
+        let ops: Vec<Op> = ctx.nested_ops(f).into_iter().filter(|&o| is_f64_transcendental(ctx, o)).collect();
         for op in ops {
             let wide = ctx.value_type(ctx.result(op, 0));
             let Some(narrow) = narrowed(ctx, wide) else { continue };

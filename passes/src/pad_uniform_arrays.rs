@@ -49,7 +49,7 @@ impl Pass for PadUniformArrays {
         &INFO
     }
     fn accepts(&self, ctx: &Context) -> Language {
-        Language::all(ctx).with_invariant(LEAF_BLOCK_ACCESS)
+        crate::contract::concrete(ctx).with_invariant(LEAF_BLOCK_ACCESS)
     }
     fn output(&self, _ctx: &Context, input: &Language) -> Language {
         let mut out = input.clone().keeping_invariants(self.preserves());
@@ -62,8 +62,15 @@ impl Pass for PadUniformArrays {
         ]);
         out
     }
+    /// The padded arrays hold 4-vectors of the arrays' own scalars.
     fn preserves(&self) -> &'static [Invariant] {
-        &[LEAF_BLOCK_ACCESS]
+        keeps_types![
+            LEAF_BLOCK_ACCESS,
+            crate::assign_bindings::BINDINGS_ASSIGNED,
+            nsl_dialects::invariants::NO_SIGNED_REM,
+            nsl_dialects::invariants::NO_F64_TRANSCENDENTALS,
+            crate::eliminate_empty_structs::NO_EMPTY_STRUCTS,
+        ]
     }
     fn run(&mut self, ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
         let var_kind = ctx.kind(spv::GLOBAL_VAR.name);

@@ -266,12 +266,17 @@ fn vulkan_pipeline(
     if optimize.is_some() {
         steps.push(format!("func(canonicalize,cse,{egraph}dce)"));
     }
-    // Last, so no clean-up folds them back: Vulkan drivers get no OpSRem,
-    // and no transcendental of f64 (GLSL.std.450, GLSL and HLSL lack them).
+    // Vulkan drivers get no OpSRem, and no transcendental of f64
+    // (GLSL.std.450, GLSL and HLSL lack them): the backends' languages
+    // require `NoSignedRem` and `NoF64Transcendentals`, which clean-ups
+    // that may fold them back do not keep.
     if matches!(target, "spirv" | "glsl" | "hlsl") {
         steps.push("func(narrow-f64-math,expand-signed-rem)".to_string());
     } else if target == "wgsl" {
         steps.push("func(expand-signed-rem)".to_string());
     }
+    // What the target cannot express at all is an error here, before its
+    // backend (establishes `LegalTypes(target)`).
+    steps.push(format!("check-target{{target={target}}}"));
     format!("module({})", steps.join(","))
 }

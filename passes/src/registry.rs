@@ -68,6 +68,7 @@ pub static REGISTRY: &[&PassInfo] = &[
     &crate::assign_bindings::INFO,
     &crate::canonicalize::INFO,
     &crate::check_shapes::INFO,
+    &crate::check_target::INFO,
     &crate::cse::INFO,
     &crate::dce::INFO,
     &crate::eliminate_empty_structs::INFO,

@@ -53,8 +53,20 @@ impl Pass for SelectTarget {
     fn info(&self) -> &'static PassInfo {
         &INFO
     }
+    /// Any IR: it looks at `hl.target_switch` only.
+    fn accepts(&self, ctx: &Context) -> Language {
+        Language::all(ctx)
+    }
+    /// An arm's ops replace the switch; they were in the module already.
+    fn preserves(&self) -> &'static [nsl_ir::language::Invariant] {
+        keeps_types![
+            nsl_dialects::invariants::NO_SIGNED_REM,
+            nsl_dialects::invariants::NO_F64_TRANSCENDENTALS,
+            crate::eliminate_empty_structs::NO_EMPTY_STRUCTS,
+        ]
+    }
     fn output(&self, _ctx: &Context, input: &Language) -> Language {
-        input.clone().without_ops(&[hl::TARGET_SWITCH.name])
+        input.clone().keeping_invariants(self.preserves()).without_ops(&[hl::TARGET_SWITCH.name])
     }
     fn run(&mut self, ctx: &mut Context, func: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
         let kind = ctx.kind(hl::TARGET_SWITCH.name);

@@ -62,11 +62,17 @@ impl Pass for Specialize {
     fn info(&self) -> &'static PassInfo {
         &INFO
     }
+    /// Generic IR of any kind: this is the pass that removes generics.
+    fn accepts(&self, ctx: &Context) -> Language {
+        Language::all(ctx)
+    }
     fn output(&self, _ctx: &Context, input: &Language) -> Language {
         input.clone().keeping_invariants(self.preserves()).with_invariant(gen::MONOMORPHIC)
     }
+    /// Instances substitute type arguments for parameters: the types they
+    /// hold are those the calls already named.
     fn preserves(&self) -> &'static [Invariant] {
-        &[]
+        keeps_types![]
     }
     fn run(&mut self, ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
         let func_kind = ctx.kind(func::FUNC.name);

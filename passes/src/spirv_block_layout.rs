@@ -38,6 +38,10 @@ impl Pass for SpirvBlockLayout {
     fn info(&self) -> &'static PassInfo {
         &INFO
     }
+    /// Block layouts read the matrices' layouts.
+    fn accepts(&self, ctx: &Context) -> Language {
+        crate::contract::concrete(ctx).with_invariant(nsl_dialects::invariants::LAYOUTS_DECIDED)
+    }
     fn output(&self, _ctx: &Context, input: &Language) -> Language {
         let mut out = input.clone().keeping_invariants(self.preserves()).with_invariant(LEAF_BLOCK_ACCESS);
         out.ops.extend([
@@ -56,8 +60,15 @@ impl Pass for SpirvBlockLayout {
         ]);
         out
     }
+    /// Blocks hold `u32` for `bool`; the rest keeps its types.
     fn preserves(&self) -> &'static [Invariant] {
-        &[LEAF_BLOCK_ACCESS]
+        keeps_types![
+            LEAF_BLOCK_ACCESS,
+            crate::assign_bindings::BINDINGS_ASSIGNED,
+            nsl_dialects::invariants::NO_SIGNED_REM,
+            nsl_dialects::invariants::NO_F64_TRANSCENDENTALS,
+            crate::eliminate_empty_structs::NO_EMPTY_STRUCTS,
+        ]
     }
     fn run(&mut self, ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
         ctx.register_dialect(&spv::DIALECT);

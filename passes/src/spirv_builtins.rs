@@ -51,6 +51,19 @@ impl Pass for SpirvBuiltins {
     fn info(&self) -> &'static PassInfo {
         &INFO
     }
+    fn accepts(&self, ctx: &Context) -> Language {
+        crate::contract::concrete(ctx)
+    }
+    /// Built-in inputs are `u32` scalars and vectors.
+    fn preserves(&self) -> &'static [nsl_ir::language::Invariant] {
+        keeps_types![
+            crate::assign_bindings::BINDINGS_ASSIGNED,
+            nsl_dialects::invariants::NO_SIGNED_REM,
+            nsl_dialects::invariants::NO_F64_TRANSCENDENTALS,
+            nsl_spirv::dialect::LEAF_BLOCK_ACCESS,
+            crate::eliminate_empty_structs::NO_EMPTY_STRUCTS,
+        ]
+    }
     fn output(&self, _ctx: &Context, input: &Language) -> Language {
         let mut out = input.clone().without_ops(&[gpu::WAVE_LANE_INDEX.name, gpu::WAVE_LANE_COUNT.name]);
         out.ops.extend([spv::GLOBAL_VAR.name, spv::ADDR.name, mem::LOAD.name]);

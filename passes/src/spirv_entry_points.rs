@@ -39,6 +39,18 @@ impl Pass for SpirvEntryPoints {
     fn info(&self) -> &'static PassInfo {
         &INFO
     }
+    fn accepts(&self, ctx: &Context) -> Language {
+        crate::contract::concrete(ctx)
+    }
+    /// Entry-point parameters become globals of the same types.
+    fn preserves(&self) -> &'static [nsl_ir::language::Invariant] {
+        keeps_types![
+            crate::assign_bindings::BINDINGS_ASSIGNED,
+            nsl_dialects::invariants::NO_SIGNED_REM,
+            nsl_dialects::invariants::NO_F64_TRANSCENDENTALS,
+            crate::eliminate_empty_structs::NO_EMPTY_STRUCTS,
+        ]
+    }
     fn output(&self, _ctx: &Context, input: &Language) -> Language {
         let mut out = input.clone().without_ops(&[hl::ENTRY_POINT.name]);
         out.ops.extend([

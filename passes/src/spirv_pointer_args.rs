@@ -29,13 +29,22 @@ impl Pass for SpirvPointerArgs {
     fn info(&self) -> &'static PassInfo {
         &INFO
     }
+    fn accepts(&self, ctx: &Context) -> Language {
+        crate::contract::concrete(ctx)
+    }
     fn output(&self, _ctx: &Context, input: &Language) -> Language {
         let mut out = input.clone().keeping_invariants(self.preserves());
         out.ops.extend([mem::VAR.name, mem::LOAD.name, mem::STORE.name]);
         out
     }
     fn preserves(&self) -> &'static [Invariant] {
-        &[nsl_spirv::dialect::LEAF_BLOCK_ACCESS]
+        keeps_types![
+            nsl_spirv::dialect::LEAF_BLOCK_ACCESS,
+            crate::assign_bindings::BINDINGS_ASSIGNED,
+            nsl_dialects::invariants::NO_SIGNED_REM,
+            nsl_dialects::invariants::NO_F64_TRANSCENDENTALS,
+            crate::eliminate_empty_structs::NO_EMPTY_STRUCTS,
+        ]
     }
     fn run(&mut self, ctx: &mut Context, f: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
         let call = ctx.kind(func::CALL.name);

@@ -62,8 +62,20 @@ impl Pass for SpirvResources {
     fn info(&self) -> &'static PassInfo {
         &INFO
     }
+    /// Resources become variables and handles of their element types,
+    /// byte addresses `u32` words.
+    fn preserves(&self) -> &'static [nsl_ir::language::Invariant] {
+        keeps_types![
+            BINDINGS_ASSIGNED,
+            nsl_dialects::invariants::NO_SIGNED_REM,
+            nsl_dialects::invariants::NO_F64_TRANSCENDENTALS,
+            crate::eliminate_empty_structs::NO_EMPTY_STRUCTS,
+        ]
+    }
     fn accepts(&self, ctx: &Context) -> Language {
-        Language::all(ctx).with_invariant(BINDINGS_ASSIGNED)
+        crate::contract::concrete(ctx)
+            .with_invariant(BINDINGS_ASSIGNED)
+            .with_invariant(nsl_dialects::invariants::LAYOUTS_DECIDED)
     }
     fn output(&self, _ctx: &Context, input: &Language) -> Language {
         let mut out = input.clone().without_ops(REMOVED);

@@ -35,8 +35,16 @@ impl Pass for SplitResourceVars {
     fn info(&self) -> &'static PassInfo {
         &INFO
     }
+    fn accepts(&self, ctx: &Context) -> nsl_ir::Language {
+        crate::contract::monomorphic(ctx)
+    }
+    /// A variable becomes one per field, of the fields' types.
     fn preserves(&self) -> &'static [nsl_ir::language::Invariant] {
-        &[]
+        keeps_types![
+            nsl_dialects::invariants::NO_SIGNED_REM,
+            nsl_dialects::invariants::NO_F64_TRANSCENDENTALS,
+            crate::eliminate_empty_structs::NO_EMPTY_STRUCTS,
+        ]
     }
     fn run(&mut self, ctx: &mut Context, func: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
         let var = ctx.kind(mem::VAR.name);

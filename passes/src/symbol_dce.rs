@@ -37,9 +37,21 @@ impl Pass for SymbolDce {
     fn info(&self) -> &'static PassInfo {
         &INFO
     }
+    /// Any IR: it only deletes symbols no one names.
+    fn accepts(&self, ctx: &Context) -> nsl_ir::Language {
+        nsl_ir::Language::all(ctx)
+    }
     /// Deleting whole functions changes nothing inside the others.
     fn preserves(&self) -> &'static [Invariant] {
-        &[NO_DEAD_PURE_OPS, NO_PROMOTABLE_VARS]
+        keeps_types![
+            NO_DEAD_PURE_OPS,
+            NO_PROMOTABLE_VARS,
+            nsl_dialects::invariants::NO_SIGNED_REM,
+            nsl_dialects::invariants::NO_F64_TRANSCENDENTALS,
+            nsl_spirv::dialect::LEAF_BLOCK_ACCESS,
+            crate::assign_bindings::BINDINGS_ASSIGNED,
+            crate::eliminate_empty_structs::NO_EMPTY_STRUCTS,
+        ]
     }
     fn run(&mut self, ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
         let func_kind = ctx.kind(func::FUNC.name);

@@ -29,6 +29,9 @@ impl Pass for Liar {
     fn info(&self) -> &'static PassInfo {
         &LIAR
     }
+    fn accepts(&self, ctx: &Context) -> Language {
+        Language::all(ctx)
+    }
     fn output(&self, _ctx: &Context, input: &Language) -> Language {
         input.clone().without_ops(&["arith.add"])
     }
@@ -91,6 +94,9 @@ static VANDAL: PassInfo = PassInfo {
 impl Pass for Vandal {
     fn info(&self) -> &'static PassInfo {
         &VANDAL
+    }
+    fn accepts(&self, ctx: &Context) -> Language {
+        Language::all(ctx)
     }
     fn run(&mut self, ctx: &mut Context, func: Op, _: &mut Statistics) -> Result<(), Diagnostic> {
         if let Some(first) = ctx.first_op(ctx.body(func, 0)) {

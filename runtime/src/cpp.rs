@@ -60,7 +60,7 @@ fn source_of(program: &mut Program, row_major: bool, flavor: Flavor) -> Result<S
     let pipeline = nsl_passes::pipeline::text_pipeline(flavor.target(), Some(&program.entry.name), true, layout);
     let steps = nsl_passes::parse_pipeline(&pipeline).map_err(|d| Error::Compile(d.render(ctx)))?;
     let mut pm = nsl_passes::PassManager::new(steps, nsl_passes::Instrumentation::default());
-    let lang = nsl_ir::Language::all(ctx);
+    let lang = crate::program_language(ctx);
     let render = |ctx: &nsl_ir::Context, ds: Vec<nsl_ir::Diagnostic>| ds.iter().map(|d| d.render(ctx)).collect();
     pm.run(ctx, program.module, lang, &mut String::new()).map_err(|ds| Error::Compile(render(ctx, ds)))?;
     let printed = match flavor {

@@ -214,7 +214,7 @@ fn compile(
     let steps = nsl_passes::parse_pipeline(&format!("specialize,lower-existentials,{assign}"))
         .map_err(|d| Error::Compile(d.render(&c.ctx)))?;
     let mut pm = nsl_passes::PassManager::new(steps, nsl_passes::Instrumentation::default());
-    let lang = nsl_ir::Language::all(&c.ctx);
+    let lang = nsl_frontend::compile::output_language(&c.ctx);
     let mut log = String::new();
     if let Err(ds) = pm.run(&mut c.ctx, module, lang, &mut log) {
         return Err(Error::Compile(ds.iter().map(|d| d.render(&c.ctx)).collect()));
@@ -382,6 +382,15 @@ pub(crate) fn uniform_block(
     Ok((bytes, first))
 }
 
+/// The language of a [`Program`]'s module: the frontend's, through
+/// `compile`'s `lower-existentials` and `assign-bindings`.
+pub(crate) fn program_language(ctx: &nsl_ir::Context) -> nsl_ir::Language {
+    let frontend = nsl_frontend::compile::output_language(ctx);
+    let steps = nsl_passes::parse_pipeline("lower-existentials,assign-bindings").expect("a valid pipeline");
+    let pm = nsl_passes::PassManager::new(steps, nsl_passes::Instrumentation::default());
+    pm.check(ctx, frontend.clone()).unwrap_or(frontend)
+}
+
 /// The module's SPIR-V: nanoslang's SPIR-V pipeline (optimised, as
 /// `nslc -target spirv` by default) for the entry point, with the run's
 /// default matrix layout, then the emitter (SPIR-V 1.3, for Vulkan 1.1).
@@ -394,7 +403,7 @@ fn spirv_of(program: &mut Program, row_major: bool, validate: bool) -> Result<Ve
     let pipeline = nsl_passes::pipeline::spirv_pipeline(Some(&program.entry.name), true, layout);
     let steps = nsl_passes::parse_pipeline(&pipeline).map_err(|d| Error::Compile(d.render(ctx)))?;
     let mut pm = nsl_passes::PassManager::new(steps, nsl_passes::Instrumentation::default());
-    let lang = nsl_ir::Language::all(ctx);
+    let lang = program_language(ctx);
     let mut log = String::new();
     let render = |ctx: &nsl_ir::Context, ds: Vec<nsl_ir::Diagnostic>| ds.iter().map(|d| d.render(ctx)).collect();
     pm.run(ctx, program.module, lang, &mut log).map_err(|ds| Error::Compile(render(ctx, ds)))?;

@@ -165,7 +165,8 @@ fn process(args: &Args, src: &str, file_name: &str) -> Result<String, ()> {
     };
     let mut pm = PassManager::new(steps, instrumentation);
     let mut log = String::new();
-    let input_language = Language::all(&ctx);
+    // Textual IR declares no language: it is in the one it satisfies.
+    let input_language = Language::holding(&ctx, module, &nsl_passes::contract::known_invariants());
     let result = pm.run(&mut ctx, module, input_language, &mut log);
     eprint!("{log}");
     result.map_err(|ds| emit_diagnostics(&ctx, &ds))?;

@@ -177,9 +177,10 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
     if c.diags.list.iter().any(|d| d.severity == Severity::Error) {
         return ExitCode::FAILURE;
     }
-    if run_pipeline(&mut c.ctx, module, &args.pipeline).is_err() {
+    let frontend_language = nsl_frontend::compile::output_language(&c.ctx);
+    let Ok(language) = run_pipeline(&mut c.ctx, module, &args.pipeline, frontend_language, None) else {
         return ExitCode::FAILURE;
-    }
+    };
     if !spirv {
         return write_output(&output, nsl_ir::printer::print_op(&c.ctx, module).as_bytes());
     }
@@ -193,7 +194,12 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
         _ => spirv_pipeline_with(args.entry(), optimize, layout),
     };
     let pipeline = with_pass_options(&pipeline, "assign-bindings", &args.binding_options());
-    if run_pipeline(&mut c.ctx, module, &pipeline).is_err() {
+    let backend = match target.as_str() {
+        "glsl" | "hlsl" | "wgsl" | "metal" | "cuda" | "cpp" => nsl_text::printer_language(&target),
+        _ => nsl_spirv::emit::input_language(&c.ctx),
+    };
+    let end = Some((target.trim_end_matches("-asm"), backend));
+    if run_pipeline(&mut c.ctx, module, &pipeline, language, end).is_err() {
         return ExitCode::FAILURE;
     }
     if matches!(target.as_str(), "glsl" | "hlsl" | "wgsl" | "metal" | "cuda" | "cpp") {
@@ -312,8 +318,17 @@ fn target_of_output(path: &str) -> &'static str {
     }
 }
 
-/// Runs a textual pipeline (empty: nothing), printing its diagnostics.
-fn run_pipeline(ctx: &mut nsl_ir::Context, module: nsl_ir::Op, text: &str) -> Result<(), ()> {
+/// Runs a textual pipeline (empty: nothing) on a module of language
+/// `input`, printing its diagnostics; its output language. With `end`
+/// (a backend's input language), the pipeline is checked statically to end
+/// in it before anything runs.
+fn run_pipeline(
+    ctx: &mut nsl_ir::Context,
+    module: nsl_ir::Op,
+    text: &str,
+    input: Language,
+    end: Option<(&str, Language)>,
+) -> Result<Language, ()> {
     let render = |ctx: &nsl_ir::Context, ds: Vec<nsl_ir::Diagnostic>| {
         for d in ds {
             eprint!("{}", d.render(ctx));
@@ -322,9 +337,14 @@ fn run_pipeline(ctx: &mut nsl_ir::Context, module: nsl_ir::Op, text: &str) -> Re
     let steps = parse_pipeline(text).map_err(|d| render(ctx, vec![d]))?;
     let ins = Instrumentation { verify_each: cfg!(debug_assertions), ..Default::default() };
     let mut pm = PassManager::new(steps, ins);
+    let output = match end {
+        Some((backend, end)) => pm.check_ending(ctx, input.clone(), &end, backend),
+        None => pm.check(ctx, input.clone()),
+    };
+    let output = output.map_err(|d| render(ctx, vec![d]))?;
     let mut log = String::new();
-    let lang = Language::all(ctx);
-    pm.run(ctx, module, lang, &mut log).map_err(|ds| render(ctx, ds))
+    pm.run(ctx, module, input, &mut log).map_err(|ds| render(ctx, ds))?;
+    Ok(output)
 }
 
 fn write_output(path: &str, bytes: &[u8]) -> ExitCode {

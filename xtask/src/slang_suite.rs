@@ -442,12 +442,13 @@ fn step(command: &mut Command, timeout: Duration, log: &mut String) -> Result<cr
 
 /// A failed compile: a skip when nslc says the target cannot express the
 /// program (`NSL3150`, a printer, to `NSL3154`, a target's legalization
-/// pass: 64-bit scalars on WGSL, say), else a compile failure.
+/// pass, or `NSL3156`, `check-target`: 64-bit scalars on WGSL, say), else
+/// a compile failure.
 fn compile_failure(r: &crate::test_compute::Executed, target: Target) -> Outcome {
     // On a text target, E36107 too: the entry point needs what the target
     // lacks (wave operations on WGSL).
     let cannot = |l: &&str| {
-        (0..=4).any(|n| l.contains(&format!("error[NSL315{n}]: ")))
+        [0, 1, 2, 3, 4, 6].iter().any(|n| l.contains(&format!("error[NSL315{n}]: ")))
             || (target != Target::Spirv && l.contains("error[E36107]: "))
     };
     match r.stderr.lines().find(cannot) {

@@ -36,8 +36,9 @@
 
 use crate::dialect::{self, binding_of, int_list, storage_space};
 use crate::layout::{self, Layout};
-use nsl_dialects::{agg, cf, func, gpu, hl, mem};
+use nsl_dialects::{agg, arith, builtin, cf, func, gpu, hl, mat, math, mem, vec};
 use nsl_ir::interp::{value_from_attr, RtValue};
+use nsl_ir::language::Invariant;
 use nsl_ir::{AddressSpace, Context, Diagnostic, Language, Loc, Op, Sym, Traits, Type, TypeKind, Value};
 use rspirv::dr::{self, Instruction, Operand};
 use rspirv::spirv::{self, Capability, Decoration, StorageClass, Word};
@@ -82,19 +83,196 @@ pub const TEXTURE_OPS: &[&str] = &[
 /// atomics take plain memory, so the emitter has none of them.
 pub const ATOMIC_MEMORY_OPS: &[&str] = &[gpu::ATOMIC_LOAD.name, gpu::ATOMIC_STORE.name];
 
-/// The language the emitter prints: the core dialects (but the wave lane
-/// queries, which are built-ins, and [`ATOMIC_MEMORY_OPS`]), the `hl`
-/// texture ops and `spv`, with block memory accessed leaf by leaf.
-pub fn input_language(ctx: &Context) -> Language {
-    let mut lang = Language::dialects(
-        ctx,
-        &["builtin", "func", "cf", "arith", "vec", "mat", "agg", "mem", "math", "gpu", dialect::DIALECT.name],
-    )
-    .without_ops(&[gpu::WAVE_LANE_INDEX.name, gpu::WAVE_LANE_COUNT.name])
-    .without_ops(ATOMIC_MEMORY_OPS)
-    .with_invariant(dialect::LEAF_BLOCK_ACCESS);
-    lang.ops.extend(TEXTURE_OPS.iter().copied());
-    lang
+/// Every op the emitter translates, by name: the structure walk of this
+/// file (module, functions, control flow, variables) and `ops.rs`'s
+/// `translate`. The `table_matches_the_code` test keeps it and the code in
+/// step: each op here is dispatched on there, and each op dispatched on
+/// there is here or in [`REFERENCED_NOT_EMITTED`].
+pub const EMITTED_OPS: &[&str] = &[
+    // builtin
+    builtin::MODULE.name,
+    // func
+    func::FUNC.name,
+    func::CALL.name,
+    func::RETURN.name,
+    // cf
+    cf::IF.name,
+    cf::LOOP.name,
+    cf::SWITCH.name,
+    cf::YIELD.name,
+    cf::BREAK.name,
+    cf::CONTINUE.name,
+    // arith
+    arith::CONST.name,
+    arith::ADD.name,
+    arith::SUB.name,
+    arith::MUL.name,
+    arith::DIV.name,
+    arith::REM.name,
+    arith::NEG.name,
+    arith::AND.name,
+    arith::OR.name,
+    arith::XOR.name,
+    arith::NOT.name,
+    arith::SHL.name,
+    arith::SHR.name,
+    arith::CMP.name,
+    arith::SELECT.name,
+    arith::CONVERT.name,
+    arith::BITCAST.name,
+    // vec
+    vec::CONSTRUCT.name,
+    vec::SPLAT.name,
+    vec::EXTRACT.name,
+    vec::EXTRACT_DYN.name,
+    vec::INSERT.name,
+    vec::SWIZZLE.name,
+    // mat
+    mat::CONSTRUCT.name,
+    mat::EXTRACT_ROW.name,
+    mat::INSERT_ROW.name,
+    mat::TRANSPOSE.name,
+    mat::MUL_MV.name,
+    mat::MUL_VM.name,
+    mat::MUL_MM.name,
+    mat::RELAYOUT.name,
+    // agg
+    agg::CONSTRUCT.name,
+    agg::EXTRACT.name,
+    agg::INSERT.name,
+    agg::EXTRACT_DYN.name,
+    // mem
+    mem::VAR.name,
+    mem::LOAD.name,
+    mem::STORE.name,
+    mem::FIELD_ADDR.name,
+    mem::ELEM_ADDR.name,
+    // math
+    math::SIN.name,
+    math::COS.name,
+    math::TAN.name,
+    math::ASIN.name,
+    math::ACOS.name,
+    math::ATAN.name,
+    math::SINH.name,
+    math::COSH.name,
+    math::TANH.name,
+    math::EXP.name,
+    math::EXP2.name,
+    math::LOG.name,
+    math::LOG2.name,
+    math::LOG10.name,
+    math::SQRT.name,
+    math::RSQRT.name,
+    math::RCP.name,
+    math::FLOOR.name,
+    math::CEIL.name,
+    math::ROUND.name,
+    math::TRUNC.name,
+    math::FRAC.name,
+    math::SATURATE.name,
+    math::DEGREES.name,
+    math::RADIANS.name,
+    math::ISNAN.name,
+    math::ISINF.name,
+    math::ISFINITE.name,
+    math::ATAN2.name,
+    math::POW.name,
+    math::STEP.name,
+    math::LERP.name,
+    math::SMOOTHSTEP.name,
+    math::FMA.name,
+    math::MAD.name,
+    math::LDEXP.name,
+    math::ABS.name,
+    math::MIN.name,
+    math::MAX.name,
+    math::CLAMP.name,
+    math::SIGN.name,
+    math::COUNTBITS.name,
+    math::FIRSTBITHIGH.name,
+    math::FIRSTBITLOW.name,
+    math::REVERSEBITS.name,
+    math::DOT.name,
+    math::CROSS.name,
+    math::LENGTH.name,
+    math::DISTANCE.name,
+    math::NORMALIZE.name,
+    math::REFLECT.name,
+    math::REFRACT.name,
+    math::FACEFORWARD.name,
+    math::ANY.name,
+    math::ALL.name,
+    math::DETERMINANT.name,
+    math::F32TOF16.name,
+    math::F16TOF32.name,
+    // gpu
+    gpu::BARRIER.name,
+    gpu::ATOMIC.name,
+    gpu::ATOMIC_CMPXCHG.name,
+    gpu::WAVE_IS_FIRST_LANE.name,
+    gpu::WAVE_ACTIVE_SUM.name,
+    gpu::WAVE_ACTIVE_PRODUCT.name,
+    gpu::WAVE_ACTIVE_MIN.name,
+    gpu::WAVE_ACTIVE_MAX.name,
+    gpu::WAVE_ACTIVE_BIT_AND.name,
+    gpu::WAVE_ACTIVE_BIT_OR.name,
+    gpu::WAVE_ACTIVE_BIT_XOR.name,
+    gpu::WAVE_ACTIVE_ALL_TRUE.name,
+    gpu::WAVE_ACTIVE_ANY_TRUE.name,
+    gpu::WAVE_ACTIVE_COUNT_BITS.name,
+    gpu::WAVE_PREFIX_SUM.name,
+    gpu::WAVE_PREFIX_PRODUCT.name,
+    gpu::WAVE_READ_LANE_FIRST.name,
+    gpu::WAVE_READ_LANE_AT.name,
+    gpu::WAVE_ACTIVE_BALLOT.name,
+    // spv
+    dialect::GLOBAL_VAR.name,
+    dialect::ADDR.name,
+    dialect::HANDLE.name,
+    dialect::ARRAY_LENGTH.name,
+    dialect::ENTRY_POINT.name,
+    // hl
+    hl::TEXTURE_LOAD.name,
+    hl::TEXTURE_STORE.name,
+    hl::TEXTURE_SAMPLE.name,
+    hl::TEXTURE_SAMPLE_LEVEL.name,
+    hl::TEXTURE_SIZE.name,
+    hl::TEXTURE_LEVELS.name,
+];
+
+/// Ops the emitter's code names without translating them: rejected
+/// with a message of their own, or legalized before it.
+pub const REFERENCED_NOT_EMITTED: &[&str] = &[
+    hl::INTRINSIC_ASM.name,
+    hl::ENTRY_POINT.name,
+    gpu::ATOMIC_LOAD.name,
+    gpu::ATOMIC_STORE.name,
+    gpu::WAVE_LANE_INDEX.name,
+    gpu::WAVE_LANE_COUNT.name,
+];
+
+/// The invariants the emitter relies on: block memory accessed leaf by
+/// leaf, no generic or existential value, matrix layouts decided (block
+/// decorations read them), no signed remainder and no f64 transcendental
+/// (Vulkan drivers and GLSL.std.450 lack them), and only SPIR-V's types.
+pub fn input_invariants() -> [Invariant; 7] {
+    use nsl_dialects::invariants as inv;
+    [
+        dialect::LEAF_BLOCK_ACCESS,
+        inv::MONOMORPHIC,
+        inv::NO_EXISTENTIALS,
+        inv::LAYOUTS_DECIDED,
+        inv::NO_SIGNED_REM,
+        inv::NO_F64_TRANSCENDENTALS,
+        crate::targets::LEGAL_TYPES_SPIRV,
+    ]
+}
+
+/// The language the emitter prints: [`EMITTED_OPS`] under
+/// [`input_invariants`].
+pub fn input_language(_ctx: &Context) -> Language {
+    Language { ops: EMITTED_OPS.iter().copied().collect(), invariants: input_invariants().into_iter().collect() }
 }
 
 /// A target intrinsic (`__intrinsic_asm`) is text for a text target: on
@@ -1236,4 +1414,52 @@ fn cap_from(c: u32) -> Capability {
 pub fn assemble(module: &dr::Module) -> Vec<u32> {
     use rspirv::binary::Assemble;
     module.assemble()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{EMITTED_OPS, REFERENCED_NOT_EMITTED};
+
+    /// The emitter's code with its own tables and tests cut out.
+    fn code() -> String {
+        let emit = include_str!("emit.rs");
+        let table = emit.find("pub const EMITTED_OPS").expect("the table");
+        let after = emit.find("/// The invariants the emitter relies on").expect("after the tables");
+        let tests = emit.rfind("#[cfg(test)]").expect("the tests");
+        [&emit[..table], &emit[after..tests], include_str!("ops.rs")].concat()
+    }
+
+    /// How code names op `name` (`d.x`): `d::X.name` (the `spv` dialect's
+    /// ops as `dialect::X`), or `"x"` where a dialect's ops are matched by
+    /// their short name.
+    fn named(code: &str, name: &str) -> (bool, bool) {
+        let (d, x) = name.split_once('.').expect("dialect.op");
+        let module = if d == "spv" { "dialect" } else { d };
+        let constant = format!("{module}::{}.name", x.to_uppercase());
+        (code.contains(&constant), code.contains(&format!("\"{x}\"")))
+    }
+
+    /// Every op of the table is dispatched on by the code, and every op the
+    /// code dispatches on by constant is in the table (or known not to be
+    /// emitted): the table cannot drift from what the emitter implements.
+    #[test]
+    fn table_matches_the_code() {
+        let mut ctx = nsl_dialects::core_context();
+        ctx.register_dialect(&crate::dialect::DIALECT);
+        let code = code();
+        for name in EMITTED_OPS {
+            assert!(ctx.op_kind(name).is_some(), "{name} is not a registered op");
+            let (by_constant, by_short_name) = named(&code, name);
+            assert!(by_constant || by_short_name, "{name} is in EMITTED_OPS but the emitter never names it");
+        }
+        let registered: Vec<&str> = ctx.op_kinds().map(|k| ctx.schema_of(k).name).collect();
+        for name in registered {
+            if named(&code, name).0 {
+                assert!(
+                    EMITTED_OPS.contains(&name) || REFERENCED_NOT_EMITTED.contains(&name),
+                    "the emitter dispatches on {name}, which EMITTED_OPS does not list"
+                );
+            }
+        }
+    }
 }

@@ -9,8 +9,9 @@
 //! `mul(M, v)` is `OpVectorTimesMatrix(v, M)`, `mul(v, M)` is
 //! `OpMatrixTimesVector(M, v)` and `mul(A, B)` is `OpMatrixTimesMatrix(B, A)`.
 //! In block memory, a row-major float matrix (the `row_major` layout; the
-//! `matrix-layout` pass gives every matrix one, and an undecided one counts
-//! as row-major) stores each IR row contiguously, which is SPIR-V
+//! `matrix-layout` pass gives every matrix one; the emitter's language
+//! requires `LayoutsDecided`, and an undecided one, which no checked
+//! pipeline leaves, would count as row-major) stores each IR row contiguously, which is SPIR-V
 //! `ColMajor` with `MatrixStride` between rows; a `column_major` one is
 //! SPIR-V `RowMajor`. Other matrices are arrays of rows in SPIR-V and are
 //! stored row by row whatever their layout, as slangc stores them (its

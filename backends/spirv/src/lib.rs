@@ -18,3 +18,4 @@ pub mod emit;
 pub mod layout;
 mod ops;
 pub mod profile;
+pub mod targets;

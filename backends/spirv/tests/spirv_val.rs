@@ -10,7 +10,7 @@
 
 use nsl_frontend::compile::compile;
 use nsl_frontend::preprocess::PpOptions;
-use nsl_ir::{Context, Language, MatrixLayout, Op};
+use nsl_ir::{Context, MatrixLayout, Op};
 use nsl_passes::pipeline::spirv_pipeline;
 use nsl_passes::{parse_pipeline, Instrumentation, PassManager};
 use nsl_spirv::profile::{self, ValidationError};
@@ -77,7 +77,7 @@ fn check(path: &Path, entry: Option<&str>, optimize: bool, layout: MatrixLayout)
     let render = |ctx: &Context, ds: Vec<nsl_ir::Diagnostic>| ds.iter().map(|d| d.render(ctx)).collect::<String>();
     let steps = parse_pipeline(&spirv_pipeline(entry, optimize, layout)).map_err(|d| render(&ctx, vec![d]))?;
     let mut pm = PassManager::new(steps, Instrumentation { verify_each: true, ..Default::default() });
-    let lang = Language::all(&ctx);
+    let lang = nsl_frontend::compile::output_language(&ctx);
     pm.run(&mut ctx, module, lang, &mut String::new()).map_err(|ds| render(&ctx, ds))?;
     let spv =
         nsl_spirv::emit::emit(&ctx, module, &nsl_spirv::emit::Options::default()).map_err(|ds| render(&ctx, ds))?;

@@ -107,7 +107,7 @@ pub fn print(ctx: &Context, module: Op) -> Result<String, Vec<Diagnostic>> {
 /// The C++ printer, for the CPU or (`cuda`) for CUDA ([`crate::cuda`]).
 pub(crate) fn print_flavor(ctx: &Context, module: Op, cuda: bool) -> Result<String, Vec<Diagnostic>> {
     nsl_ir::verify::verify(ctx, module)?;
-    crate::printer_language(ctx).check(ctx, module)?;
+    crate::printer_language(if cuda { "cuda" } else { "cpp" }).check(ctx, module)?;
     let mut c = Cpp { cuda, ..Cpp::default() };
     let mut w = Walker::new(ctx, Names::new(&RESERVED));
     for name in ["params", "uniformState", "UniformState", "UniformEntryPointParams"] {

@@ -137,7 +137,7 @@ pub fn print(ctx: &Context, module: Op) -> Result<String, Vec<Diagnostic>> {
 /// `glsl_460`).
 pub fn print_for(ctx: &Context, module: Op, min_version: u32) -> Result<String, Vec<Diagnostic>> {
     nsl_ir::verify::verify(ctx, module)?;
-    crate::printer_language(ctx).check(ctx, module)?;
+    crate::printer_language("glsl").check(ctx, module)?;
     let mut g = Glsl::default();
     let mut w = Walker::new(ctx, Names::new(&RESERVED));
     w.names.reserve("main");

@@ -103,7 +103,7 @@ pub static RESERVED: Reserved = Reserved {
 /// Prints a module in the SPIR-V emitter's input language as HLSL.
 pub fn print(ctx: &Context, module: Op) -> Result<String, Vec<Diagnostic>> {
     nsl_ir::verify::verify(ctx, module)?;
-    crate::printer_language(ctx).check(ctx, module)?;
+    crate::printer_language("hlsl").check(ctx, module)?;
     let mut h = Hlsl::default();
     let mut w = Walker::new(ctx, Names::new(&RESERVED));
     w.names.reserve("main");

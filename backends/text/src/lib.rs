@@ -36,12 +36,53 @@ pub mod wgsl;
 
 pub use intrinsic::E_UNSUPPORTED_INTRINSIC;
 
-/// The language every printer takes: the SPIR-V emitter's input language
-/// ([`nsl_spirv::emit::input_language`]: the same legalization passes
-/// decide resources, blocks and built-ins) plus the target intrinsics,
-/// which only text targets can print.
-pub fn printer_language(ctx: &nsl_ir::Context) -> nsl_ir::Language {
-    let mut lang = nsl_spirv::emit::input_language(ctx);
-    lang.ops.extend([nsl_dialects::hl::INTRINSIC_ASM.name]);
-    lang
+/// The ops every C-family printer prints: the SPIR-V emitter's
+/// ([`nsl_spirv::emit::EMITTED_OPS`]: the same legalization passes decide
+/// resources, blocks and built-ins; `cfamily` walks the structure and each
+/// printer's `expr` spells the rest) plus the target intrinsics, which
+/// only text targets can print. WGSL and Metal also print the ops of
+/// atomic-typed memory ([`nsl_spirv::emit::ATOMIC_MEMORY_OPS`]).
+pub fn printed_ops(target: &str) -> Vec<&'static str> {
+    let mut ops: Vec<&'static str> = nsl_spirv::emit::EMITTED_OPS.to_vec();
+    ops.push(nsl_dialects::hl::INTRINSIC_ASM.name);
+    if matches!(target, "wgsl" | "metal") {
+        ops.extend(nsl_spirv::emit::ATOMIC_MEMORY_OPS.iter().copied());
+    }
+    ops
+}
+
+/// The invariants printer `target` relies on: block memory accessed leaf
+/// by leaf, nothing generic or existential, matrix layouts decided, the
+/// target's types ([`nsl_spirv::targets`]); for GLSL, WGSL and Metal, float
+/// matrices only; for WGSL and Metal atomics on typed memory; for the
+/// targets compiled to Vulkan SPIR-V (GLSL, HLSL
+/// through glslang, WGSL through naga) no signed remainder; for GLSL and
+/// HLSL no f64 transcendental.
+pub fn printer_invariants(target: &str) -> Vec<nsl_ir::language::Invariant> {
+    use nsl_dialects::invariants as inv;
+    let mut invariants =
+        vec![nsl_spirv::dialect::LEAF_BLOCK_ACCESS, inv::MONOMORPHIC, inv::NO_EXISTENTIALS, inv::LAYOUTS_DECIDED];
+    invariants.extend(nsl_spirv::targets::legal_types_of(target));
+    if matches!(target, "glsl" | "wgsl" | "metal") {
+        invariants.push(inv::NO_INT_MATRICES);
+    }
+    if matches!(target, "wgsl" | "metal") {
+        invariants.push(inv::ATOMICS_ON_TYPED_MEMORY);
+    }
+    if matches!(target, "glsl" | "hlsl" | "wgsl") {
+        invariants.push(inv::NO_SIGNED_REM);
+    }
+    if matches!(target, "glsl" | "hlsl") {
+        invariants.push(inv::NO_F64_TRANSCENDENTALS);
+    }
+    invariants
+}
+
+/// The language printer `target` (`glsl`, `hlsl`, `wgsl`, `metal`, `cuda`
+/// or `cpp`) takes: [`printed_ops`] under [`printer_invariants`].
+pub fn printer_language(target: &str) -> nsl_ir::Language {
+    nsl_ir::Language {
+        ops: printed_ops(target).into_iter().collect(),
+        invariants: printer_invariants(target).into_iter().collect(),
+    }
 }

@@ -93,9 +93,7 @@ pub static RESERVED: Reserved = Reserved {
 /// Prints a module of the Metal pipeline's output language as MSL.
 pub fn print(ctx: &Context, module: Op) -> Result<String, Vec<Diagnostic>> {
     nsl_ir::verify::verify(ctx, module)?;
-    let mut language = crate::printer_language(ctx);
-    language.ops.extend(nsl_spirv::emit::ATOMIC_MEMORY_OPS.iter().copied());
-    language.check(ctx, module)?;
+    crate::printer_language("metal").check(ctx, module)?;
     let mut m = Metal::default();
     let mut w = Walker::new(ctx, Names::new(&RESERVED));
     m.module(&mut w, module).map_err(|d| vec![d])?;

@@ -249,9 +249,7 @@ pub static RESERVED: Reserved = Reserved {
 /// Prints a module in the SPIR-V emitter's input language as WGSL.
 pub fn print(ctx: &Context, module: Op) -> Result<String, Vec<Diagnostic>> {
     nsl_ir::verify::verify(ctx, module)?;
-    let mut language = crate::printer_language(ctx);
-    language.ops.extend(nsl_spirv::emit::ATOMIC_MEMORY_OPS.iter().copied());
-    language.check(ctx, module)?;
+    crate::printer_language("wgsl").check(ctx, module)?;
     let mut g = Wgsl::default();
     let mut w = Walker::new(ctx, Names::new(&RESERVED));
     w.names.reserve("main");

@@ -15,7 +15,7 @@
 
 use nsl_frontend::compile::compile;
 use nsl_frontend::preprocess::PpOptions;
-use nsl_ir::{Context, Language, MatrixLayout, Op};
+use nsl_ir::{Context, MatrixLayout, Op};
 use nsl_passes::pipeline::text_pipeline;
 use nsl_passes::{parse_pipeline, Instrumentation, PassManager};
 use std::path::{Path, PathBuf};
@@ -91,7 +91,7 @@ fn check(
     let steps =
         parse_pipeline(&text_pipeline(target, Some(entry), optimize, layout)).map_err(|d| render(&ctx, &[d]))?;
     let mut pm = PassManager::new(steps, Instrumentation { verify_each: true, ..Default::default() });
-    let lang = Language::all(&ctx);
+    let lang = nsl_frontend::compile::output_language(&ctx);
     if let Err(ds) = pm.run(&mut ctx, module, lang, &mut String::new()) {
         return if cannot(&ds) { Ok(Outcome::Cannot(render(&ctx, &ds))) } else { Err(render(&ctx, &ds)) };
     }

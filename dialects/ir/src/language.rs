@@ -60,6 +60,14 @@ impl Language {
             invariants: BTreeSet::new(),
         }
     }
+    /// Every op registered in `ctx`, and those of `candidates` that hold
+    /// of the IR under `root`: the language of a module read from text,
+    /// whose producer declared none.
+    pub fn holding(ctx: &Context, root: Op, candidates: &[Invariant]) -> Language {
+        let mut lang = Language::all(ctx);
+        lang.invariants.extend(candidates.iter().filter(|i| (i.check)(ctx, root).is_ok()).copied());
+        lang
+    }
     pub fn with_invariant(mut self, inv: Invariant) -> Language {
         self.invariants.insert(inv);
         self

@@ -99,6 +99,9 @@ impl Pass for EgraphOpt {
     fn info(&self) -> &'static PassInfo {
         &INFO
     }
+    fn accepts(&self, ctx: &Context) -> Language {
+        crate::contract::monomorphic(ctx)
+    }
     /// Extraction may create `arith.const` and any op a rule's rhs names;
     /// rules only produce ops of the dialects whose ops they match, so the
     /// output holds constants beyond the input's ops.
@@ -110,7 +113,12 @@ impl Pass for EgraphOpt {
     /// Loads, stores, variables, addresses and globals are never lifted,
     /// so what holds of them still does.
     fn preserves(&self) -> &'static [Invariant] {
-        &[NO_PROMOTABLE_VARS, LEAF_BLOCK_ACCESS, BINDINGS_ASSIGNED]
+        keeps_types![
+            NO_PROMOTABLE_VARS,
+            LEAF_BLOCK_ACCESS,
+            BINDINGS_ASSIGNED,
+            crate::eliminate_empty_structs::NO_EMPTY_STRUCTS,
+        ]
     }
     fn run(&mut self, ctx: &mut Context, func: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
         let const_kind = ctx

@@ -39,7 +39,8 @@ pub fn run_pipeline_with(ctx: &mut Context, module: Op, pipeline: &str, invarian
     let mut pm = PassManager::new(steps, Instrumentation { verify_each: true, ..Instrumentation::default() });
     let mut log = String::new();
     let before = print_op(ctx, module);
-    let input = invariants.iter().fold(Language::all(ctx), |l, &i| l.with_invariant(i));
+    let holding = Language::holding(ctx, module, &nsl_passes::contract::known_invariants());
+    let input = invariants.iter().fold(holding, |l, &i| l.with_invariant(i));
     if let Err(ds) = input.check(ctx, module) {
         panic!("the input breaks an invariant: {}\n{before}", ds[0].render(ctx));
     }

@@ -1,1 +1,1 @@
-tests/compute/constant-folding.slang:72:20: error[NSL3150]: cannot lower to HLSL: this scalar type
+tests/compute/constant-folding.slang:72:20: error[NSL3156]: the hlsl target has no 8-bit integers

@@ -1,1 +1,1 @@
-<core-prelude>:154:21: error[NSL3150]: cannot lower to HLSL: a bitcast of other than 32-bit components
+tests/compute/prelude-math.slang:56:30: error[NSL3156]: the hlsl target has no 8-bit integers

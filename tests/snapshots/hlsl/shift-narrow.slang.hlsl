@@ -1,1 +1,1 @@
-tests/compute/shift-narrow.slang:22:17: error[NSL3150]: cannot lower to HLSL: this scalar type
+tests/compute/shift-narrow.slang:22:17: error[NSL3156]: the hlsl target has no 8-bit integers

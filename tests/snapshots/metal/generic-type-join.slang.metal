@@ -1,1 +1,1 @@
-tests/compute/generic-type-join.slang:44:28: error[NSL3150]: cannot lower to Metal: 64-bit floats (Metal has none)
+tests/compute/generic-type-join.slang:44:42: error[NSL3156]: the metal target has no 64-bit floats

@@ -1,1 +1,1 @@
-tests/compute/prelude-math.slang:47:12: error[NSL3150]: cannot lower to Metal: 64-bit floats (Metal has none)
+tests/compute/prelude-math.slang:47:12: error[NSL3156]: the metal target has no 64-bit floats

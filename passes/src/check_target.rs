@@ -1,0 +1,99 @@
+//! `check-target{target=T}`: rejects what target `T` cannot express at
+//! all, so that its printer or emitter never meets it. It changes nothing.
+//!
+//! - A type the target lacks ([`nsl_spirv::targets`]: scalar widths,
+//!   one-element shapes, non-float matrices): `NSL3156` at the first op
+//!   using it. Its output holds the target's `LegalTypes(T)`.
+//! - `hl.discard`: every target compiles compute entry points, which have
+//!   no fragment to discard (`NSL3157`).
+//! - On SPIR-V, `hl.intrinsic_asm`: a target intrinsic is text for a text
+//!   target, so its function has no SPIR-V implementation (`NSL5004`).
+//!
+//! It runs last, once dead functions are gone (what they use needs no
+//! spelling) and every type is final; the passes after it, if any, must
+//! keep `LegalTypes(T)` or the pipeline check rejects them.
+
+use crate::manager::{Anchor, Pass, Statistics};
+use crate::registry::{OptionSpec, PassInfo, PassOptions};
+use nsl_dialects::hl;
+use nsl_ir::{Context, Diagnostic, Language, Op};
+use nsl_spirv::targets::{legal_types_of, target_index, TARGETS};
+
+pub static INFO: PassInfo = PassInfo {
+    name: "check-target",
+    summary: "Reject types and ops the target cannot express (establishes LegalTypes(target))",
+    anchor: Anchor::Module,
+    options: &[OptionSpec { name: "target", summary: "spirv, glsl, hlsl, wgsl, metal, cuda or cpp" }],
+    create,
+};
+
+fn create(options: &PassOptions) -> Result<Box<dyn Pass>, String> {
+    let target = options.string("target", "");
+    let Some(index) = target_index(target) else {
+        let known: Vec<_> = TARGETS.iter().map(|t| t.target).collect();
+        return Err(format!("check-target: target must be one of {}, not '{target}'", known.join(", ")));
+    };
+    Ok(Box::new(CheckTarget { index }))
+}
+
+struct CheckTarget {
+    index: usize,
+}
+
+impl CheckTarget {
+    fn target(&self) -> &'static str {
+        TARGETS[self.index].target
+    }
+    /// The ops this target has no spelling for at all.
+    fn rejected(&self) -> &'static [&'static str] {
+        if self.target() == "spirv" {
+            &[hl::DISCARD.name, hl::INTRINSIC_ASM.name]
+        } else {
+            &[hl::DISCARD.name]
+        }
+    }
+}
+
+impl Pass for CheckTarget {
+    fn info(&self) -> &'static PassInfo {
+        &INFO
+    }
+    /// Any IR: it only looks.
+    fn accepts(&self, ctx: &Context) -> Language {
+        Language::all(ctx)
+    }
+    /// The input, without the ops it rejects, with the target's types.
+    fn output(&self, _ctx: &Context, input: &Language) -> Language {
+        let out = input.clone().without_ops(self.rejected());
+        match legal_types_of(self.target()) {
+            Some(legal) => out.with_invariant(legal),
+            None => out,
+        }
+    }
+    fn run(&mut self, ctx: &mut Context, module: Op, _stats: &mut Statistics) -> Result<(), Diagnostic> {
+        let rejected = self.rejected();
+        let mut bad = None;
+        ctx.walk_nested(module, &mut |op| {
+            if bad.is_none() && rejected.contains(&ctx.op_name(op)) {
+                bad = Some(op);
+            }
+        });
+        if let Some(op) = bad {
+            return Err(if ctx.op_name(op) == hl::DISCARD.name {
+                Diagnostic::error(
+                    "NSL3157",
+                    ctx.loc(op),
+                    format!("the {} target compiles compute entry points, which cannot discard", self.target()),
+                )
+            } else {
+                Diagnostic::error(
+                    "NSL5004",
+                    ctx.loc(op),
+                    "this target intrinsic has no SPIR-V implementation (give its function a body, or a \
+                     `case spirv:` in its `__target_switch`)",
+                )
+            });
+        }
+        TARGETS[self.index].check(ctx, module)
+    }
+}

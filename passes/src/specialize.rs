@@ -67,7 +67,11 @@ impl Pass for Specialize {
         Language::all(ctx)
     }
     fn output(&self, _ctx: &Context, input: &Language) -> Language {
-        input.clone().keeping_invariants(self.preserves()).with_invariant(gen::MONOMORPHIC)
+        input
+            .clone()
+            .keeping_invariants(self.preserves())
+            .without_ops(gen::GENERIC_OPS)
+            .with_invariant(gen::MONOMORPHIC)
     }
     /// Instances substitute type arguments for parameters: the types they
     /// hold are those the calls already named.

@@ -213,7 +213,7 @@ pub fn find_type<R>(ctx: &Context, root: Op, mut f: impl FnMut(Type) -> Option<R
                 TypeKind::Struct { fields, .. } => stack.extend(fields.iter().map(|&(_, t)| t)),
                 TypeKind::Function { params, results } => stack.extend(params.iter().chain(results).copied()),
                 TypeKind::Opaque { params, .. } => stack.extend(params.iter().copied()),
-                TypeKind::Bool | TypeKind::Int { .. } | TypeKind::Float { .. } => {}
+                TypeKind::Bool | TypeKind::Int { .. } | TypeKind::Float { .. } | TypeKind::Param { .. } => {}
             }
         }
     };
@@ -234,14 +234,6 @@ fn find_op(ctx: &Context, root: Op, bad: impl Fn(Op) -> bool) -> Option<Op> {
         }
     });
     found
-}
-
-/// The dialect of generics (type parameters, witness tables, generic
-/// calls). It need not be registered: the invariant is about names.
-pub const GENERIC_DIALECT: &str = "gen";
-
-fn in_dialect(name: &str, dialect: &str) -> bool {
-    name.split_once('.').is_some_and(|(d, _)| d == dialect)
 }
 
 /// No generic code (see [`crate::gen::MONOMORPHIC`]: values of interface

@@ -506,6 +506,9 @@ impl Checker<'_> {
             ExprKind::Specialize { .. } | ExprKind::As { .. } | ExprKind::ThisType => {
                 return Err(self.error(E_UNSUPPORTED, span, "this expression is not supported yet"));
             }
+            ExprKind::Let { .. } => {
+                return Err(self.error(E_UNSUPPORTED, span, "`let` is only allowed as the condition of an `if`"));
+            }
         };
         Ok(Some(v))
     }
@@ -1036,6 +1039,9 @@ impl Checker<'_> {
         }
         if let Some(packed) = self.pack_existential(fx, v, to, span) {
             return Ok(packed);
+        }
+        if let Some(wrapped) = self.wrap_optional(fx, v, to, span) {
+            return wrapped;
         }
         let cost = types::conversion_cost(self.ctx, v.ty, to, v.literal_int(self.ctx));
         let Some((from_elem, from_shape)) = types::shape(self.ctx, v.ty) else {
@@ -2501,7 +2507,8 @@ impl Checker<'_> {
             cost += match dir {
                 Dir::In => types::conversion_cost(self.ctx, v.ty, pt, v.literal_int(self.ctx))
                     .or_else(|| self.inherits(v.ty, pt).map(|depth| 100 * depth))
-                    .or_else(|| self.existential_cost(v.ty, pt))?,
+                    .or_else(|| self.existential_cost(v.ty, pt))
+                    .or_else(|| self.optional_cost(v.ty, pt))?,
                 // out/inout arguments must have exactly the parameter type.
                 Dir::Out | Dir::InOut => (v.ty == pt).then_some(0)?,
             };

@@ -42,6 +42,7 @@ mod existential;
 mod expr;
 mod generics;
 mod intrinsics;
+mod optional;
 mod resources;
 mod stmt;
 pub mod types;

@@ -34,6 +34,9 @@ pub enum Place {
     Texel { tex: Value, coord: Value, ty: Type, writable: bool },
     /// A bit field: bits of its backing field's place.
     BitField { base: Box<Place>, field: super::BitField },
+    /// Elements of a tuple place read and written as one tuple of type
+    /// `ty` (`t._2_0`); assignable when no element repeats.
+    Parts { parts: Vec<Place>, ty: Type, distinct: bool },
 }
 
 impl TVal {
@@ -58,6 +61,7 @@ impl Place {
             Place::Accessor { acc, .. } => acc.ty,
             Place::Texel { ty, .. } => *ty,
             Place::BitField { field, .. } => field.ty,
+            Place::Parts { ty, .. } => *ty,
         }
     }
 }
@@ -691,8 +695,11 @@ impl Checker<'_> {
         }
     }
 
-    fn member_place(&mut self, fx: &mut FnCx, base: Place, name: &str, span: Span) -> CResult<Place> {
+    pub(super) fn member_place(&mut self, fx: &mut FnCx, base: Place, name: &str, span: Span) -> CResult<Place> {
         let bty = base.ty();
+        if let Some(p) = self.tuple_member_place(fx, &base, name, span) {
+            return p;
+        }
         match self.ctx.type_kind(bty).clone() {
             TypeKind::Struct { fields, .. } => {
                 let bitfield = self.structs.iter().find(|s| s.ty == bty).and_then(|s| s.bitfields.get(name)).cloned();
@@ -811,7 +818,11 @@ impl Checker<'_> {
                 let eptr = self.emit_value(fx, "mem.elem_addr", &[ptr, i.value], pty, &[], span);
                 Ok(Place::Mem { ptr: eptr, ty: elem, mutable })
             }
-            Place::Swizzle { .. } | Place::Accessor { .. } | Place::Texel { .. } | Place::BitField { .. } => {
+            Place::Swizzle { .. }
+            | Place::Accessor { .. }
+            | Place::Texel { .. }
+            | Place::BitField { .. }
+            | Place::Parts { .. } => {
                 Err(self.error(E_UNSUPPORTED, span, "indexing a swizzle or property is not supported yet"))
             }
         }
@@ -832,6 +843,7 @@ impl Checker<'_> {
                 let value = self.emit_value(fx, "hl.texture_load", &[*tex, *coord], *ty, &[], span);
                 Ok(TVal { value, ty: *ty, literal: false })
             }
+            Place::Parts { parts, ty, .. } => self.load_parts(fx, parts, *ty, span),
             Place::BitField { base, field } => {
                 let backing = self.load_place(fx, base, span)?;
                 let value = self.bitfield_get(fx, backing.value, field, span);
@@ -987,6 +999,16 @@ impl Checker<'_> {
                 }
                 self.emit(fx, "hl.texture_store", &[*tex, *coord, v], &[], &[], span);
                 Ok(())
+            }
+            Place::Parts { parts, ty, distinct } => {
+                if !distinct {
+                    return Err(self.error(
+                        E_NOT_LVALUE,
+                        span,
+                        "a tuple swizzle that repeats an element cannot be assigned",
+                    ));
+                }
+                self.store_parts(fx, parts, *ty, v, span)
             }
             Place::BitField { base, field } => {
                 let old = self.load_place(fx, base, span)?;
@@ -1200,6 +1222,9 @@ impl Checker<'_> {
                     return Ok(TVal { value, ty: field.ty, literal: false });
                 }
                 let Some(i) = fields.iter().position(|(f, _)| self.ctx.str(*f) == name) else {
+                    if let Some(v) = self.tuple_member_value(fx, b, name, span) {
+                        return Ok(v);
+                    }
                     // `value.s` for a static member `s` of its type.
                     if let Some(key) = self.static_key_of(b.ty, name) {
                         if let Some(v) = self.name_value(fx, &key, span)? {
@@ -1509,10 +1534,13 @@ impl Checker<'_> {
         Ok(acc)
     }
 
-    fn binary_values(&mut self, fx: &mut FnCx, op: BinaryOp, a: TVal, b: TVal, span: Span) -> CResult<TVal> {
+    pub(super) fn binary_values(&mut self, fx: &mut FnCx, op: BinaryOp, a: TVal, b: TVal, span: Span) -> CResult<TVal> {
         use BinaryOp::*;
         let is_struct = |c: &Self, t: Type| matches!(c.ctx.type_kind(t), TypeKind::Struct { .. });
         if is_struct(self, a.ty) || is_struct(self, b.ty) {
+            if let Some(r) = self.tuple_compare(fx, op, a, b, span) {
+                return r;
+            }
             return self.call_operator(fx, op.text(), &[a, b], span);
         }
         let (ty, name) = match op {
@@ -1740,6 +1768,9 @@ impl Checker<'_> {
             {
                 self.workgroup_size(fx, span).map(Some)
             }
+            ExprKind::Name(n) if self.is_tuple_function(fx, n) => {
+                self.call_tuple_function(fx, &n.clone(), args, span).map(Some)
+            }
             ExprKind::Name(n) if fx.lookup(n).is_none() && self.this_method_struct(fx, n).is_some() => {
                 // A call of another method of `this`.
                 let s = self.this_method_struct(fx, n).expect("checked");
@@ -1795,7 +1826,7 @@ impl Checker<'_> {
             }
             ExprKind::Specialize { base, args: gargs }
                 if matches!(&self.user.expr(*base).kind, ExprKind::Name(n)
-                    if n == "vector" || n == "matrix" || matches!(self.items.get(n), Some(Item::GenericStruct(..) | Item::GenericAlias(..)))) =>
+                    if n == "vector" || n == "matrix" || n == "Tuple" && !self.items.contains_key(n) || matches!(self.items.get(n), Some(Item::GenericStruct(..) | Item::GenericAlias(..)))) =>
             {
                 let ExprKind::Name(n) = &self.user.expr(*base).kind else { unreachable!("guarded") };
                 let n = n.clone();
@@ -1829,6 +1860,9 @@ impl Checker<'_> {
                 let ty = self.resolve_type(Unit::User, t)?;
                 let buf = self.lower_value(fx, b)?;
                 self.byte_address_typed(fx, buf, &name, ty, args, span)
+            }
+            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if n == "makeTuple" && self.is_tuple_function(fx, n)) => {
+                self.call_make_tuple_explicit(fx, gargs, args, span).map(Some)
             }
             ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if n == "createDynamicObject" && !self.items.contains_key(n)) => {
                 self.create_dynamic_object(fx, gargs, args, span).map(Some)
@@ -2154,6 +2188,13 @@ impl Checker<'_> {
         let mut vals = Vec::new();
         for &a in args {
             vals.push(self.lower_value(fx, a)?);
+        }
+        // `Optional<T>(x)`: `x` wrapped.
+        if let [v] = vals[..] {
+            if self.optional_payload(ty).is_some() && v.ty != ty {
+                let value = self.convert(fx, v, ty, span, false)?;
+                return Ok(TVal { value, ty, literal: false });
+            }
         }
         match self.ctx.type_kind(ty).clone() {
             _ if vals.len() == 1 && self.ctx.is_scalar(ty) || vals.len() == 1 && vals[0].ty == ty => {

@@ -45,6 +45,7 @@ mod intrinsics;
 mod optional;
 mod resources;
 mod stmt;
+mod tuple;
 pub mod types;
 
 pub use capability::{CapabilityOptions, FunctionCapabilities};
@@ -762,6 +763,13 @@ impl<'a> Checker<'a> {
                     Some(t) => Ok(t),
                     None => Err(self.error(E_TYPE_MISMATCH, span, format!("'{base}' takes no type argument"))),
                 }
+            }
+            "Tuple" => {
+                let mut elems = Vec::new();
+                for i in 0..args.len() {
+                    elems.push(arg_type(self, i)?);
+                }
+                Ok(self.tuple_type(&elems))
             }
             _ => Err(self.error(E_UNSUPPORTED, span, format!("generic type '{base}' is not supported yet"))),
         }

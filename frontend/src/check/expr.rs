@@ -1397,6 +1397,9 @@ impl Checker<'_> {
         match op {
             UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec => {
                 let place = self.lower_place(fx, operand)?;
+                if self.atomic_payload(place.ty()).is_some() {
+                    return self.atomic_step(fx, op, place, span);
+                }
                 let old = self.load_place(fx, &place, span)?;
                 if types::shape(self.ctx, old.ty).is_none_or(|(e, _)| matches!(self.ctx.type_kind(e), TypeKind::Bool)) {
                     let msg = format!("'{}' cannot be incremented", self.show(old.ty));
@@ -1467,7 +1470,7 @@ impl Checker<'_> {
         }
     }
 
-    fn one(&mut self, fx: &mut FnCx, ty: Type, span: Span) -> Value {
+    pub(super) fn one(&mut self, fx: &mut FnCx, ty: Type, span: Span) -> Value {
         let elem = self.ctx.scalar_of(ty);
         let a = match self.ctx.type_kind(elem) {
             TypeKind::Float { .. } => self.ctx.float_attr(1.0),
@@ -1686,6 +1689,9 @@ impl Checker<'_> {
         span: Span,
     ) -> CResult<TVal> {
         let place = self.lower_place(fx, lhs)?;
+        if self.atomic_payload(place.ty()).is_some() {
+            return self.atomic_assign(fx, op, place, rhs, span);
+        }
         let ty = place.ty();
         let value = match op {
             None => {
@@ -2401,7 +2407,7 @@ impl Checker<'_> {
     /// intrinsics' by-reference parameters), `args` the argument
     /// expressions (for out/inout write-back).
     #[allow(clippy::too_many_arguments)]
-    fn resolve_and_call(
+    pub(super) fn resolve_and_call(
         &mut self,
         fx: &mut FnCx,
         label: &str,
@@ -2581,6 +2587,16 @@ impl Checker<'_> {
             self.instantiate_func(f, gargs)?
         } else {
             f
+        };
+        // A `[mutating]` method on an object in shared memory works on it there.
+        let f = match (&this, self.funcs[f].this) {
+            (Some(Place::Mem { ptr, .. }), Some((_, true))) if !self.existentials.dispatch.contains_key(&f) => {
+                match *self.ctx.type_kind(self.ctx.value_type(*ptr)) {
+                    TypeKind::Ptr { space, .. } => self.method_for_space(f, space)?,
+                    _ => f,
+                }
+            }
+            _ => f,
         };
         let dispatch = self.existentials.dispatch.contains_key(&f);
         let mut operands = Vec::new();

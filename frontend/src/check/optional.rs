@@ -44,9 +44,6 @@ impl Checker<'_> {
         if self.is_none_type(from) {
             return Some(COST_TO_OPTIONAL);
         }
-        if self.optional_payload(from).is_some() {
-            return None;
-        }
         let inner = types::conversion_cost(self.ctx, from, payload, None)
             .or_else(|| self.existential_cost(from, payload))
             .or_else(|| self.inherits(from, payload).map(|depth| 100 * depth))?;
@@ -59,9 +56,6 @@ impl Checker<'_> {
         let payload = self.optional_payload(to)?;
         if self.is_none_type(v.ty) {
             return Some(Ok(self.zero(fx, to, span)));
-        }
-        if self.optional_payload(v.ty).is_some() {
-            return None;
         }
         let inner = match self.convert(fx, v, payload, span, false) {
             Ok(x) => x,

@@ -223,6 +223,21 @@ impl Checker<'_> {
             let msg = format!("'{}' is too large to build from an initializer list", self.show(ty));
             return Err(self.error(E_UNSUPPORTED, span, msg));
         }
+        // `Optional<T> o = {x};` wraps `x` (Optional's `__init(T)`); `{}` is none.
+        if let Some(payload) = self.optional_payload(ty) {
+            let value = match items {
+                [] => self.zero(fx, ty, span),
+                [single] => {
+                    let v = self.lower_init(fx, *single, Some(payload))?;
+                    self.convert(fx, v, ty, span, false)?
+                }
+                _ => {
+                    let msg = format!("'{}' is made from one value, not {}", self.show(ty), items.len());
+                    return Err(self.error(E_TYPE_MISMATCH, span, msg));
+                }
+            };
+            return Ok(TVal { value, ty, literal: false });
+        }
         // `float4 v = {x};` broadcasts a single scalar, as a cast would.
         if let ([single], TypeKind::Vector { .. }) = (items, self.ctx.type_kind(ty)) {
             let v = self.lower_value(fx, *single)?;

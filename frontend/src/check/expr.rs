@@ -1080,6 +1080,9 @@ impl Checker<'_> {
         if let Some(wrapped) = self.wrap_optional(fx, v, to, span) {
             return wrapped;
         }
+        if let Some(wrapped) = self.wrap_conditional(fx, v, to, span) {
+            return wrapped;
+        }
         let cost = types::conversion_cost(self.ctx, v.ty, to, v.literal_int(self.ctx));
         let Some((from_elem, from_shape)) = types::shape(self.ctx, v.ty) else {
             return Err(self.mismatch(v.ty, to, span));
@@ -1975,6 +1978,9 @@ impl Checker<'_> {
             Place::Mem { ptr: tmp, ty: v.ty, mutable: true }
         };
         let sty = bty.ty();
+        if let Some(r) = self.conditional_method(fx, &bty, &name.name, args, span) {
+            return r;
+        }
         if let Some(iface) = self.existential_interface(sty) {
             if gargs.is_some() {
                 let msg = format!("calling a generic method through interface '{iface}' is not supported yet");
@@ -2570,7 +2576,8 @@ impl Checker<'_> {
                 Dir::In => types::conversion_cost(self.ctx, v.ty, pt, v.literal_int(self.ctx))
                     .or_else(|| self.inherits(v.ty, pt).map(|depth| 100 * depth))
                     .or_else(|| self.existential_cost(v.ty, pt))
-                    .or_else(|| self.optional_cost(v.ty, pt))?,
+                    .or_else(|| self.optional_cost(v.ty, pt))
+                    .or_else(|| self.conditional_cost(v.ty, pt))?,
                 // out/inout arguments must have exactly the parameter type.
                 Dir::Out | Dir::InOut => (v.ty == pt).then_some(0)?,
             };

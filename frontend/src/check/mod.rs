@@ -38,6 +38,7 @@
 
 mod atomic;
 mod capability;
+mod conditional;
 mod consts;
 mod existential;
 mod expr;
@@ -772,6 +773,18 @@ impl<'a> Checker<'a> {
                     Some(t) => Ok(t),
                     None => Err(self.error(E_TYPE_MISMATCH, span, format!("'{base}' takes no type argument"))),
                 }
+            }
+            "Conditional" => {
+                let elem = arg_type(self, 0)?;
+                let flag = match args.get(1) {
+                    Some(TypeOrExpr::Expr(e)) => self.const_int(unit, *e)?,
+                    Some(TypeOrExpr::Type(t)) => match &self.ast(unit).ty(*t).kind {
+                        AstType::Name(n) => self.const_name(n, span)?,
+                        _ => return Err(self.error(E_NOT_CONSTANT, span, "expected a constant bool")),
+                    },
+                    None => return Err(self.error(E_TYPE_MISMATCH, span, "'Conditional' expects a bool argument")),
+                };
+                Ok(self.conditional_type(elem, flag != 0))
             }
             "Tuple" => {
                 let mut elems = Vec::new();

@@ -14,6 +14,8 @@ use nsl_ir::{Type, Value};
 
 /// Slang's `kConversionCost_ValToOptional` and `kConversionCost_NoneToOptional`.
 const COST_TO_OPTIONAL: u32 = 150;
+/// Slang's `kConversionCost_ImplicitDereference` (`Conditional<T, B>` to `Optional<T>`).
+const COST_FROM_CONDITIONAL: u32 = 10;
 
 impl Checker<'_> {
     /// `T` when `ty` is `Optional<T>`.
@@ -44,6 +46,9 @@ impl Checker<'_> {
         if self.is_none_type(from) {
             return Some(COST_TO_OPTIONAL);
         }
+        if self.conditional_parts(from).is_some_and(|(t, _)| t == payload) {
+            return Some(COST_FROM_CONDITIONAL);
+        }
         let inner = types::conversion_cost(self.ctx, from, payload, None)
             .or_else(|| self.existential_cost(from, payload))
             .or_else(|| self.inherits(from, payload).map(|depth| 100 * depth))?;
@@ -56,6 +61,9 @@ impl Checker<'_> {
         let payload = self.optional_payload(to)?;
         if self.is_none_type(v.ty) {
             return Some(Ok(self.zero(fx, to, span)));
+        }
+        if self.conditional_parts(v.ty).is_some_and(|(t, _)| t == payload) {
+            return Some(self.conditional_to_optional(fx, v, span).map(|o| o.value));
         }
         let inner = match self.convert(fx, v, payload, span, false) {
             Ok(x) => x,

@@ -16,18 +16,10 @@ struct RWStructuredBuffer_1 {
     Record* data;
     uint32_t count;
 };
-struct Atomic_float_ {
-    float _value;
-};
-struct RWStructuredBuffer_2 {
-    Atomic_float_* data;
-    uint32_t count;
-};
 static thread_local nsl::vec<uint32_t, 3> LocalInvocationId;
 static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
 static RWStructuredBuffer counters;
 static RWStructuredBuffer_1 records;
-static RWStructuredBuffer_2 sums;
 static Atomic_uint_ groupCount;
 static void computeMain();
 static void computeMain() {
@@ -62,22 +54,20 @@ static void computeMain() {
     }
     int32_t t_20 = nsl::atomic_add(records.data[t_18].hits._value, t_19);
     int32_t t_21 = nsl::atomic_max(records.data[2u].hits._value, nsl::convert<int32_t>(t_2));
-    float t_22 = nsl::atomic_add(sums.data[0u]._value, 0.5f);
-    float t_23 = nsl::atomic_add(sums.data[1u]._value, 0.25f);
-    uint32_t t_24 = nsl::atomic_add(groupCount._value, 1u);
+    uint32_t t_22 = nsl::atomic_add(groupCount._value, 1u);
     nsl::barrier();
     if (t_3) {
-        Atomic_uint_ t_25 = groupCount;
+        Atomic_uint_ t_23 = groupCount;
         Atomic_uint_ this_1 = Atomic_uint_{};
-        this_1 = t_25;
-        uint32_t t_26 = this_1._value;
-        uint32_t t_27 = nsl::atomic_add(counters.data[13u]._value, t_26);
-        uint32_t t_28 = nsl::div(t_2, 32u);
-        uint32_t t_29 = nsl::atomic_exchange(counters.data[14u + t_28]._value, 5u + t_28);
-        uint32_t t_30 = nsl::atomic_exchange(counters.data[14u + t_28]._value, 9u);
-        uint32_t t_31 = nsl::atomic_cmpxchg(counters.data[14u + t_28]._value, 9u, t_30 * 10u);
-        uint32_t t_32 = nsl::atomic_cmpxchg(counters.data[14u + t_28]._value, 1u, 77u);
-        uint32_t t_33 = nsl::atomic_add(counters.data[14u + t_28]._value, t_31 * 1000u + t_32 * 100000u);
+        this_1 = t_23;
+        uint32_t t_24 = this_1._value;
+        uint32_t t_25 = nsl::atomic_add(counters.data[13u]._value, t_24);
+        uint32_t t_26 = nsl::div(t_2, 32u);
+        uint32_t t_27 = nsl::atomic_exchange(counters.data[14u + t_26]._value, 5u + t_26);
+        uint32_t t_28 = nsl::atomic_exchange(counters.data[14u + t_26]._value, 9u);
+        uint32_t t_29 = nsl::atomic_cmpxchg(counters.data[14u + t_26]._value, 9u, t_28 * 10u);
+        uint32_t t_30 = nsl::atomic_cmpxchg(counters.data[14u + t_26]._value, 1u, 77u);
+        uint32_t t_31 = nsl::atomic_add(counters.data[14u + t_26]._value, t_29 * 1000u + t_30 * 100000u);
     }
     return;
 }
@@ -96,10 +86,6 @@ int main(int argc, char** argv) {
     buffer1.resize(buffer1.size() + sizeof(Record));
     records.data = reinterpret_cast<Record*>(buffer1.data());
     records.count = (uint32_t)((buffer1.size() - sizeof(Record)) / sizeof(Record));
-    std::vector<unsigned char> buffer2 = nsl::read_file(dir, "b0_2.bin");
-    buffer2.resize(buffer2.size() + sizeof(Atomic_float_));
-    sums.data = reinterpret_cast<Atomic_float_*>(buffer2.data());
-    sums.count = (uint32_t)((buffer2.size() - sizeof(Atomic_float_)) / sizeof(Atomic_float_));
     const uint32_t size[3] = {32, 1, 1};
     const uint32_t threads = size[0] * size[1] * size[2];
     std::barrier<> group_barrier((std::ptrdiff_t)threads);
@@ -122,7 +108,5 @@ int main(int argc, char** argv) {
     nsl::write_file(dir, "b0_0.bin", buffer0);
     buffer1.resize(buffer1.size() - sizeof(Record));
     nsl::write_file(dir, "b0_1.bin", buffer1);
-    buffer2.resize(buffer2.size() - sizeof(Atomic_float_));
-    nsl::write_file(dir, "b0_2.bin", buffer2);
     return 0;
 }

@@ -1,5 +1,4 @@
 #version 450
-#extension GL_EXT_shader_atomic_float : require
 struct Atomic_uint_
 {
     uint _value;
@@ -13,10 +12,6 @@ struct Record
     uint id;
     Atomic_int_ hits;
 };
-struct Atomic_float_
-{
-    float _value;
-};
 layout(local_size_x = 32, local_size_y = 1, local_size_z = 1) in;
 layout(std430, binding = 0, set = 0) buffer RWStructuredBuffer_block
 {
@@ -26,10 +21,6 @@ layout(std430, binding = 1, set = 0) buffer RWStructuredBuffer_block_1
 {
     Record[] data;
 } records;
-layout(std430, binding = 2, set = 0) buffer RWStructuredBuffer_block_2
-{
-    Atomic_float_[] data;
-} sums;
 shared Atomic_uint_ groupCount;
 void main();
 void main() {
@@ -65,23 +56,21 @@ void main() {
     }
     int t_20 = atomicAdd(records.data[t_18].hits._value, t_19);
     int t_21 = atomicMax(records.data[2u].hits._value, int(t_2));
-    float t_22 = atomicAdd(sums.data[0u]._value, 0.5);
-    float t_23 = atomicAdd(sums.data[1u]._value, 0.25);
-    uint t_24 = atomicAdd(groupCount._value, 1u);
+    uint t_22 = atomicAdd(groupCount._value, 1u);
     memoryBarrierShared();
     barrier();
     if (t_3) {
-        Atomic_uint_ t_25 = groupCount;
+        Atomic_uint_ t_23 = groupCount;
         Atomic_uint_ this_1 = Atomic_uint_(0u);
-        this_1 = t_25;
-        uint t_26 = this_1._value;
-        uint t_27 = atomicAdd(counters.data[13u]._value, t_26);
-        uint t_28 = t_2 / 32u;
-        uint t_29 = atomicExchange(counters.data[14u + t_28]._value, 5u + t_28);
-        uint t_30 = atomicExchange(counters.data[14u + t_28]._value, 9u);
-        uint t_31 = atomicCompSwap(counters.data[14u + t_28]._value, 9u, t_30 * 10u);
-        uint t_32 = atomicCompSwap(counters.data[14u + t_28]._value, 1u, 77u);
-        uint t_33 = atomicAdd(counters.data[14u + t_28]._value, t_31 * 1000u + t_32 * 100000u);
+        this_1 = t_23;
+        uint t_24 = this_1._value;
+        uint t_25 = atomicAdd(counters.data[13u]._value, t_24);
+        uint t_26 = t_2 / 32u;
+        uint t_27 = atomicExchange(counters.data[14u + t_26]._value, 5u + t_26);
+        uint t_28 = atomicExchange(counters.data[14u + t_26]._value, 9u);
+        uint t_29 = atomicCompSwap(counters.data[14u + t_26]._value, 9u, t_28 * 10u);
+        uint t_30 = atomicCompSwap(counters.data[14u + t_26]._value, 1u, 77u);
+        uint t_31 = atomicAdd(counters.data[14u + t_26]._value, t_29 * 1000u + t_30 * 100000u);
     }
     return;
 }

@@ -11,15 +11,10 @@ struct Record
     uint id;
     Atomic_int_ hits;
 };
-struct Atomic_float_
-{
-    float _value;
-};
 static uint3 LocalInvocationId;
 static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] RWStructuredBuffer<Atomic_uint_> counters : register(u0, space0);
 [[vk::binding(1, 0)]] RWStructuredBuffer<Record> records : register(u1, space0);
-[[vk::binding(2, 0)]] RWStructuredBuffer<Atomic_float_> sums : register(u2, space0);
 groupshared Atomic_uint_ groupCount;
 void computeMain_1();
 void computeMain_1() {
@@ -86,40 +81,34 @@ void computeMain_1() {
     int old_15;
     InterlockedMax(records[2u].hits._value, (int)t_2, old_15);
     int t_21 = old_15;
-    float old_16;
-    InterlockedAdd(sums[0u]._value, 0.5f, old_16);
-    float t_22 = old_16;
-    float old_17;
-    InterlockedAdd(sums[1u]._value, 0.25f, old_17);
-    float t_23 = old_17;
-    uint old_18;
-    InterlockedAdd(groupCount._value, 1u, old_18);
-    uint t_24 = old_18;
+    uint old_16;
+    InterlockedAdd(groupCount._value, 1u, old_16);
+    uint t_22 = old_16;
     GroupMemoryBarrierWithGroupSync();
     if (t_3) {
-        Atomic_uint_ t_25 = groupCount;
+        Atomic_uint_ t_23 = groupCount;
         Atomic_uint_ this_1 = (Atomic_uint_)0;
-        this_1 = t_25;
-        uint t_26 = this_1._value;
+        this_1 = t_23;
+        uint t_24 = this_1._value;
+        uint old_17;
+        InterlockedAdd(counters[13u]._value, t_24, old_17);
+        uint t_25 = old_17;
+        uint t_26 = t_2 / 32u;
+        uint old_18;
+        InterlockedExchange(counters[14u + t_26]._value, 5u + t_26, old_18);
+        uint t_27 = old_18;
         uint old_19;
-        InterlockedAdd(counters[13u]._value, t_26, old_19);
-        uint t_27 = old_19;
-        uint t_28 = t_2 / 32u;
+        InterlockedExchange(counters[14u + t_26]._value, 9u, old_19);
+        uint t_28 = old_19;
         uint old_20;
-        InterlockedExchange(counters[14u + t_28]._value, 5u + t_28, old_20);
+        InterlockedCompareExchange(counters[14u + t_26]._value, 9u, t_28 * 10u, old_20);
         uint t_29 = old_20;
         uint old_21;
-        InterlockedExchange(counters[14u + t_28]._value, 9u, old_21);
+        InterlockedCompareExchange(counters[14u + t_26]._value, 1u, 77u, old_21);
         uint t_30 = old_21;
         uint old_22;
-        InterlockedCompareExchange(counters[14u + t_28]._value, 9u, t_30 * 10u, old_22);
+        InterlockedAdd(counters[14u + t_26]._value, t_29 * 1000u + t_30 * 100000u, old_22);
         uint t_31 = old_22;
-        uint old_23;
-        InterlockedCompareExchange(counters[14u + t_28]._value, 1u, 77u, old_23);
-        uint t_32 = old_23;
-        uint old_24;
-        InterlockedAdd(counters[14u + t_28]._value, t_31 * 1000u + t_32 * 100000u, old_24);
-        uint t_33 = old_24;
     }
     return;
 }

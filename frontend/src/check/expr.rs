@@ -522,7 +522,8 @@ impl Checker<'_> {
                 let value = self.int_const(fx, ity, i128::from(if size { bytes } else { align }), span);
                 TVal { value, ty: ity, literal: true }
             }
-            ExprKind::Specialize { .. } | ExprKind::As { .. } | ExprKind::ThisType => {
+            ExprKind::As { operand, ty } => self.lower_as(fx, operand, ty, span)?,
+            ExprKind::Specialize { .. } | ExprKind::ThisType => {
                 return Err(self.error(E_UNSUPPORTED, span, "this expression is not supported yet"));
             }
             ExprKind::Let { .. } => {

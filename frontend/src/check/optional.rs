@@ -95,4 +95,26 @@ impl Checker<'_> {
         self.emit(fx, "mem.store", &[ptr, value], &[], &[], span);
         Ok((has, name.name, Binding::Var { ptr, ty, mutable: false }))
     }
+
+    /// `v as T`: an `Optional<T>` holding `v`'s value when `v`, of an
+    /// interface type, holds a `T` (its type id is `T`'s), or is a `T`;
+    /// else none.
+    pub fn lower_as(&mut self, fx: &mut FnCx, operand: ExprId, ty: crate::ast::TypeId, span: Span) -> CResult<TVal> {
+        let v = self.lower_value(fx, operand)?;
+        let target = self.resolve_type(super::Unit::User, ty)?;
+        let opt = self.optional_type(target, span)?;
+        if v.ty == target {
+            let value = self.convert(fx, v, opt, span, false)?;
+            return Ok(TVal { value, ty: opt, literal: false });
+        }
+        // A value of another concrete type (a generic parameter's
+        // instance): statically none.
+        let Some(iface) = self.existential_interface(v.ty) else {
+            return Ok(TVal { value: self.zero(fx, opt, span), ty: opt, literal: false });
+        };
+        let holds = self.existential_is(fx, v, &iface, ty, span)?;
+        let value = self.emit_value(fx, "hl.existential_unpack", &[v.value], target, &[], span);
+        let value = self.emit_value(fx, "agg.construct", &[value, holds.value], opt, &[], span);
+        Ok(TVal { value, ty: opt, literal: false })
+    }
 }

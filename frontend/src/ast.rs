@@ -564,6 +564,12 @@ pub enum ExprKind {
     },
     /// `{1, 2, {3}}`
     InitList(Vec<ExprId>),
+    /// `let x = e` as the condition of an `if`: true when the `Optional`
+    /// `e` holds a value, which `x` names in the `then` arm.
+    Let {
+        name: Ident,
+        init: ExprId,
+    },
     SizeOf(TypeOrExpr),
     AlignOf(TypeOrExpr),
     Error,
@@ -1072,6 +1078,12 @@ impl Printer<'_> {
                 let op = if matches!(self.ast.expr(id).kind, ExprKind::SizeOf(_)) { "sizeof" } else { "alignof" };
                 let _ = write!(self.out, "({op} ");
                 self.type_or_expr(*a);
+                self.word(")");
+            }
+            ExprKind::Let { name, init } => {
+                let _ = write!(self.out, "(let {}", name.name);
+                self.word(" ");
+                self.expr(*init);
                 self.word(")");
             }
             ExprKind::Error => self.word("<error>"),

@@ -69,6 +69,7 @@ impl<'a> Walk<'a> {
             }
             ExprKind::InitList(items) => items.iter().for_each(|&e| self.expr(e)),
             ExprKind::SizeOf(a) | ExprKind::AlignOf(a) => self.type_or_expr(*a),
+            ExprKind::Let { init, .. } => self.expr(*init),
             ExprKind::Int { .. }
             | ExprKind::Float { .. }
             | ExprKind::Bool(_)

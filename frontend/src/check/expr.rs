@@ -34,6 +34,9 @@ pub enum Place {
     Texel { tex: Value, coord: Value, ty: Type, writable: bool },
     /// A bit field: bits of its backing field's place.
     BitField { base: Box<Place>, field: super::BitField },
+    /// Elements of a tuple place read and written as one tuple of type
+    /// `ty` (`t._2_0`); assignable when no element repeats.
+    Parts { parts: Vec<Place>, ty: Type, distinct: bool },
 }
 
 impl TVal {
@@ -58,6 +61,7 @@ impl Place {
             Place::Accessor { acc, .. } => acc.ty,
             Place::Texel { ty, .. } => *ty,
             Place::BitField { field, .. } => field.ty,
+            Place::Parts { ty, .. } => *ty,
         }
     }
 }
@@ -218,6 +222,21 @@ impl Checker<'_> {
         if super::stmt::scalar_count(self.ctx, ty) > 65536 {
             let msg = format!("'{}' is too large to build from an initializer list", self.show(ty));
             return Err(self.error(E_UNSUPPORTED, span, msg));
+        }
+        // `Optional<T> o = {x};` wraps `x` (Optional's `__init(T)`); `{}` is none.
+        if let Some(payload) = self.optional_payload(ty) {
+            let value = match items {
+                [] => self.zero(fx, ty, span),
+                [single] => {
+                    let v = self.lower_init(fx, *single, Some(payload))?;
+                    self.convert(fx, v, ty, span, false)?
+                }
+                _ => {
+                    let msg = format!("'{}' is made from one value, not {}", self.show(ty), items.len());
+                    return Err(self.error(E_TYPE_MISMATCH, span, msg));
+                }
+            };
+            return Ok(TVal { value, ty, literal: false });
         }
         // `float4 v = {x};` broadcasts a single scalar, as a cast would.
         if let ([single], TypeKind::Vector { .. }) = (items, self.ctx.type_kind(ty)) {
@@ -503,8 +522,12 @@ impl Checker<'_> {
                 let value = self.int_const(fx, ity, i128::from(if size { bytes } else { align }), span);
                 TVal { value, ty: ity, literal: true }
             }
-            ExprKind::Specialize { .. } | ExprKind::As { .. } | ExprKind::ThisType => {
+            ExprKind::As { operand, ty } => self.lower_as(fx, operand, ty, span)?,
+            ExprKind::Specialize { .. } | ExprKind::ThisType => {
                 return Err(self.error(E_UNSUPPORTED, span, "this expression is not supported yet"));
+            }
+            ExprKind::Let { .. } => {
+                return Err(self.error(E_UNSUPPORTED, span, "`let` is only allowed as the condition of an `if`"));
             }
         };
         Ok(Some(v))
@@ -688,8 +711,11 @@ impl Checker<'_> {
         }
     }
 
-    fn member_place(&mut self, fx: &mut FnCx, base: Place, name: &str, span: Span) -> CResult<Place> {
+    pub(super) fn member_place(&mut self, fx: &mut FnCx, base: Place, name: &str, span: Span) -> CResult<Place> {
         let bty = base.ty();
+        if let Some(p) = self.tuple_member_place(fx, &base, name, span) {
+            return p;
+        }
         match self.ctx.type_kind(bty).clone() {
             TypeKind::Struct { fields, .. } => {
                 let bitfield = self.structs.iter().find(|s| s.ty == bty).and_then(|s| s.bitfields.get(name)).cloned();
@@ -813,7 +839,11 @@ impl Checker<'_> {
                 let eptr = self.emit_value(fx, "mem.elem_addr", &[ptr, i.value], pty, &[], span);
                 Ok(Place::Mem { ptr: eptr, ty: elem, mutable })
             }
-            Place::Swizzle { .. } | Place::Accessor { .. } | Place::Texel { .. } | Place::BitField { .. } => {
+            Place::Swizzle { .. }
+            | Place::Accessor { .. }
+            | Place::Texel { .. }
+            | Place::BitField { .. }
+            | Place::Parts { .. } => {
                 Err(self.error(E_UNSUPPORTED, span, "indexing a swizzle or property is not supported yet"))
             }
         }
@@ -834,6 +864,7 @@ impl Checker<'_> {
                 let value = self.emit_value(fx, "hl.texture_load", &[*tex, *coord], *ty, &[], span);
                 Ok(TVal { value, ty: *ty, literal: false })
             }
+            Place::Parts { parts, ty, .. } => self.load_parts(fx, parts, *ty, span),
             Place::BitField { base, field } => {
                 let backing = self.load_place(fx, base, span)?;
                 let value = self.bitfield_get(fx, backing.value, field, span);
@@ -990,6 +1021,16 @@ impl Checker<'_> {
                 self.emit(fx, "hl.texture_store", &[*tex, *coord, v], &[], &[], span);
                 Ok(())
             }
+            Place::Parts { parts, ty, distinct } => {
+                if !distinct {
+                    return Err(self.error(
+                        E_NOT_LVALUE,
+                        span,
+                        "a tuple swizzle that repeats an element cannot be assigned",
+                    ));
+                }
+                self.store_parts(fx, parts, *ty, v, span)
+            }
             Place::BitField { base, field } => {
                 let old = self.load_place(fx, base, span)?;
                 let new = self.bitfield_set(fx, old, v, field, span);
@@ -1041,6 +1082,12 @@ impl Checker<'_> {
         }
         if let Some(packed) = self.pack_existential(fx, v, to, span) {
             return Ok(packed);
+        }
+        if let Some(wrapped) = self.wrap_optional(fx, v, to, span) {
+            return wrapped;
+        }
+        if let Some(wrapped) = self.wrap_conditional(fx, v, to, span) {
+            return wrapped;
         }
         let cost = types::conversion_cost(self.ctx, v.ty, to, v.literal_int(self.ctx));
         let Some((from_elem, from_shape)) = types::shape(self.ctx, v.ty) else {
@@ -1199,6 +1246,9 @@ impl Checker<'_> {
                     return Ok(TVal { value, ty: field.ty, literal: false });
                 }
                 let Some(i) = fields.iter().position(|(f, _)| self.ctx.str(*f) == name) else {
+                    if let Some(v) = self.tuple_member_value(fx, b, name, span) {
+                        return Ok(v);
+                    }
                     // `value.s` for a static member `s` of its type.
                     if let Some(key) = self.static_key_of(b.ty, name) {
                         if let Some(v) = self.name_value(fx, &key, span)? {
@@ -1371,6 +1421,9 @@ impl Checker<'_> {
         match op {
             UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec => {
                 let place = self.lower_place(fx, operand)?;
+                if self.atomic_payload(place.ty()).is_some() {
+                    return self.atomic_step(fx, op, place, span);
+                }
                 let old = self.load_place(fx, &place, span)?;
                 if types::shape(self.ctx, old.ty).is_none_or(|(e, _)| matches!(self.ctx.type_kind(e), TypeKind::Bool)) {
                     let msg = format!("'{}' cannot be incremented", self.show(old.ty));
@@ -1441,7 +1494,7 @@ impl Checker<'_> {
         }
     }
 
-    fn one(&mut self, fx: &mut FnCx, ty: Type, span: Span) -> Value {
+    pub(super) fn one(&mut self, fx: &mut FnCx, ty: Type, span: Span) -> Value {
         let elem = self.ctx.scalar_of(ty);
         let a = match self.ctx.type_kind(elem) {
             TypeKind::Float { .. } => self.ctx.float_attr(1.0),
@@ -1508,10 +1561,13 @@ impl Checker<'_> {
         Ok(acc)
     }
 
-    fn binary_values(&mut self, fx: &mut FnCx, op: BinaryOp, a: TVal, b: TVal, span: Span) -> CResult<TVal> {
+    pub(super) fn binary_values(&mut self, fx: &mut FnCx, op: BinaryOp, a: TVal, b: TVal, span: Span) -> CResult<TVal> {
         use BinaryOp::*;
         let is_struct = |c: &Self, t: Type| matches!(c.ctx.type_kind(t), TypeKind::Struct { .. });
         if is_struct(self, a.ty) || is_struct(self, b.ty) {
+            if let Some(r) = self.tuple_compare(fx, op, a, b, span) {
+                return r;
+            }
             return self.call_operator(fx, op.text(), &[a, b], span);
         }
         let (ty, name) = match op {
@@ -1657,6 +1713,9 @@ impl Checker<'_> {
         span: Span,
     ) -> CResult<TVal> {
         let place = self.lower_place(fx, lhs)?;
+        if self.atomic_payload(place.ty()).is_some() {
+            return self.atomic_assign(fx, op, place, rhs, span);
+        }
         let ty = place.ty();
         let value = match op {
             None => {
@@ -1746,6 +1805,9 @@ impl Checker<'_> {
                 let iface = self.existential_interface(this.ty()).ok_or(Reported)?;
                 self.existential_generic_call(fx, this, &iface, &name, None, args, span)
             }
+            ExprKind::Name(n) if self.is_tuple_function(fx, n) => {
+                self.call_tuple_function(fx, &n.clone(), args, span).map(Some)
+            }
             ExprKind::Name(n) if fx.lookup(n).is_none() && self.this_method_struct(fx, n).is_some() => {
                 // A call of another method of `this`.
                 let s = self.this_method_struct(fx, n).expect("checked");
@@ -1801,7 +1863,7 @@ impl Checker<'_> {
             }
             ExprKind::Specialize { base, args: gargs }
                 if matches!(&self.user.expr(*base).kind, ExprKind::Name(n)
-                    if n == "vector" || n == "matrix" || matches!(self.items.get(n), Some(Item::GenericStruct(..) | Item::GenericAlias(..))))
+                    if n == "vector" || n == "matrix" || n == "Tuple" && !self.items.contains_key(n) || matches!(self.items.get(n), Some(Item::GenericStruct(..) | Item::GenericAlias(..))))
                     || matches!(&self.user.expr(*base).kind, ExprKind::Member { base: b, name, .. }
                         if self.is_namespace(fx, *b) && matches!(self.items.get(&name.name), Some(Item::GenericStruct(..) | Item::GenericAlias(..)))) =>
             {
@@ -1841,6 +1903,9 @@ impl Checker<'_> {
                 let ty = self.resolve_type(Unit::User, t)?;
                 let buf = self.lower_value(fx, b)?;
                 self.byte_address_typed(fx, buf, &name, ty, args, span)
+            }
+            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if n == "makeTuple" && self.is_tuple_function(fx, n)) => {
+                self.call_make_tuple_explicit(fx, gargs, args, span).map(Some)
             }
             ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if n == "createDynamicObject" && !self.items.contains_key(n)) => {
                 self.create_dynamic_object(fx, gargs, args, span).map(Some)
@@ -1934,6 +1999,9 @@ impl Checker<'_> {
             Place::Mem { ptr: tmp, ty: v.ty, mutable: true }
         };
         let sty = bty.ty();
+        if let Some(r) = self.conditional_method(fx, &bty, &name.name, args, span) {
+            return r;
+        }
         if let Some(iface) = self.existential_interface(sty) {
             return self.existential_generic_call(fx, bty, &iface, name, gargs, args, span);
         }
@@ -2166,6 +2234,13 @@ impl Checker<'_> {
         for &a in args {
             vals.push(self.lower_value(fx, a)?);
         }
+        // `Optional<T>(x)`: `x` wrapped.
+        if let [v] = vals[..] {
+            if self.optional_payload(ty).is_some() && v.ty != ty {
+                let value = self.convert(fx, v, ty, span, false)?;
+                return Ok(TVal { value, ty, literal: false });
+            }
+        }
         match self.ctx.type_kind(ty).clone() {
             _ if vals.len() == 1 && self.ctx.is_scalar(ty) || vals.len() == 1 && vals[0].ty == ty => {
                 let value = self.convert(fx, vals[0], ty, span, true)?;
@@ -2371,7 +2446,7 @@ impl Checker<'_> {
     /// intrinsics' by-reference parameters), `args` the argument
     /// expressions (for out/inout write-back).
     #[allow(clippy::too_many_arguments)]
-    fn resolve_and_call(
+    pub(super) fn resolve_and_call(
         &mut self,
         fx: &mut FnCx,
         label: &str,
@@ -2518,7 +2593,9 @@ impl Checker<'_> {
             cost += match dir {
                 Dir::In => types::conversion_cost(self.ctx, v.ty, pt, v.literal_int(self.ctx))
                     .or_else(|| self.inherits(v.ty, pt).map(|depth| 100 * depth))
-                    .or_else(|| self.existential_cost(v.ty, pt))?,
+                    .or_else(|| self.existential_cost(v.ty, pt))
+                    .or_else(|| self.optional_cost(v.ty, pt))
+                    .or_else(|| self.conditional_cost(v.ty, pt))?,
                 // out/inout arguments must have exactly the parameter type.
                 Dir::Out | Dir::InOut => (v.ty == pt).then_some(0)?,
             };
@@ -2550,6 +2627,16 @@ impl Checker<'_> {
             self.instantiate_func(f, gargs)?
         } else {
             f
+        };
+        // A `[mutating]` method on an object in shared memory works on it there.
+        let f = match (&this, self.funcs[f].this) {
+            (Some(Place::Mem { ptr, .. }), Some((_, true))) if !self.existentials.dispatch.contains_key(&f) => {
+                match *self.ctx.type_kind(self.ctx.value_type(*ptr)) {
+                    TypeKind::Ptr { space, .. } => self.method_for_space(f, space)?,
+                    _ => f,
+                }
+            }
+            _ => f,
         };
         let dispatch = self.existentials.dispatch.contains_key(&f);
         let mut operands = Vec::new();

@@ -529,7 +529,8 @@ impl Checker<'_> {
                     return Err(self.error(E_NOT_LVALUE, span, msg));
                 }
             },
-            Some(Place::Accessor { .. } | Place::Texel { .. } | Place::BitField { .. }) | None => {
+            Some(Place::Accessor { .. } | Place::Texel { .. } | Place::BitField { .. } | Place::Parts { .. })
+            | None => {
                 let msg = format!("{arg} is passed by reference: it must be a variable, field or element");
                 return Err(self.error(E_NOT_LVALUE, span, msg));
             }

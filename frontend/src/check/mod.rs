@@ -36,7 +36,9 @@
 //! | `E36110` | an implementation needs more than its interface method declares |
 //! | `E36113` | an internal capability atom named instead of its alias (warning) |
 
+mod atomic;
 mod capability;
+mod conditional;
 mod consts;
 mod existential;
 mod existential_generic;
@@ -44,9 +46,11 @@ mod expr;
 mod generic_members;
 mod generics;
 mod intrinsics;
+mod optional;
 mod overrides;
 mod resources;
 mod stmt;
+mod tuple;
 pub mod types;
 
 pub use capability::{CapabilityOptions, FunctionCapabilities};
@@ -344,6 +348,12 @@ pub struct Checker<'a> {
     pub struct_instances: FxHashMap<(String, Vec<generics::GArg>), usize>,
     /// Instances of generic functions by template and arguments.
     func_instances: FxHashMap<(usize, Vec<generics::GArg>), usize>,
+    /// A `[mutating]` method called on an object outside function memory
+    /// (a buffer element, a groupshared variable) has an instance whose
+    /// `this` points there, so it works on the object itself (atomics
+    /// included): by method and address space, and each instance's space.
+    this_space_instances: FxHashMap<(usize, AddressSpace), usize>,
+    this_spaces: FxHashMap<usize, AddressSpace>,
     /// Generic arguments in scope while checking an instantiation.
     pub env: generics::Env,
     /// Explicit generic arguments of the call being resolved (`f<int>(x)`).
@@ -418,6 +428,8 @@ pub fn check_and_lower<'a>(
         interfaces: FxHashMap::default(),
         struct_instances: FxHashMap::default(),
         func_instances: FxHashMap::default(),
+        this_space_instances: FxHashMap::default(),
+        this_spaces: FxHashMap::default(),
         env: Vec::new(),
         explicit_gargs: Vec::new(),
         evaluating: Vec::new(),
@@ -774,6 +786,25 @@ impl<'a> Checker<'a> {
                     Some(t) => Ok(t),
                     None => Err(self.error(E_TYPE_MISMATCH, span, format!("'{base}' takes no type argument"))),
                 }
+            }
+            "Conditional" => {
+                let elem = arg_type(self, 0)?;
+                let flag = match args.get(1) {
+                    Some(TypeOrExpr::Expr(e)) => self.const_int(unit, *e)?,
+                    Some(TypeOrExpr::Type(t)) => match &self.ast(unit).ty(*t).kind {
+                        AstType::Name(n) => self.const_name(n, span)?,
+                        _ => return Err(self.error(E_NOT_CONSTANT, span, "expected a constant bool")),
+                    },
+                    None => return Err(self.error(E_TYPE_MISMATCH, span, "'Conditional' expects a bool argument")),
+                };
+                Ok(self.conditional_type(elem, flag != 0))
+            }
+            "Tuple" => {
+                let mut elems = Vec::new();
+                for i in 0..args.len() {
+                    elems.push(arg_type(self, i)?);
+                }
+                Ok(self.tuple_type(&elems))
             }
             _ => Err(self.error(E_UNSUPPORTED, span, format!("generic type '{base}' is not supported yet"))),
         }
@@ -2222,6 +2253,31 @@ impl<'a> Checker<'a> {
         Ok(i)
     }
 
+    /// `[mutating]` method `f` with `this` pointing into `space`, created on
+    /// first use (`f` itself for function memory).
+    pub fn method_for_space(&mut self, f: usize, space: AddressSpace) -> CResult<usize> {
+        if space == AddressSpace::Function || self.this_spaces.contains_key(&f) {
+            return Ok(f);
+        }
+        if let Some(&i) = self.this_space_instances.get(&(f, space)) {
+            return Ok(i);
+        }
+        let env = self.funcs[f].env.clone();
+        let saved = std::mem::replace(&mut self.env, env);
+        let (unit, decl, name, this, src) = {
+            let info = &self.funcs[f];
+            (info.unit, info.decl, info.name.clone(), info.this, info.src)
+        };
+        let result = self.in_src(src, |c| c.declare_signature(unit, decl, &name, this));
+        self.env = saved;
+        let i = result?;
+        self.funcs[i].needed = false;
+        self.funcs[i].require = self.funcs[f].require.clone();
+        self.this_spaces.insert(i, space);
+        self.this_space_instances.insert((f, space), i);
+        Ok(i)
+    }
+
     /// The IR parameter type of a parameter: out/inout pass an address.
     pub fn ir_param_type(&mut self, p: &ParamInfo) -> Type {
         match p.dir {
@@ -2235,7 +2291,8 @@ impl<'a> Checker<'a> {
         let mut out = Vec::new();
         if let Some((s, mutating)) = self.funcs[f].this {
             let t = self.structs[s].ty;
-            out.push(if mutating { self.ctx.ptr_type(t, AddressSpace::Function) } else { t });
+            let space = self.this_spaces.get(&f).copied().unwrap_or(AddressSpace::Function);
+            out.push(if mutating { self.ctx.ptr_type(t, space) } else { t });
         }
         let params = self.funcs[f].params.clone();
         for p in &params {

@@ -255,13 +255,23 @@ impl Checker<'_> {
                     }
                     return;
                 }
-                let Ok(c) = self.lower_condition(fx, *cond) else { return };
+                // `if (let x = o)`: the `then` arm sees `x`.
+                let (c, bound) = if matches!(self.user.expr(*cond).kind, crate::ast::ExprKind::Let { .. }) {
+                    let Ok((c, name, b)) = self.lower_if_let(fx, *cond) else { return };
+                    (c, Some((name, b)))
+                } else {
+                    let Ok(c) = self.lower_condition(fx, *cond) else { return };
+                    (c, None)
+                };
                 let op = self.emit_regions(fx.block, "cf.if", &[c], &[], &[], 2, span);
                 let (then, else_) = (*then, *else_);
                 let then_block = self.ctx.body(op, 0);
                 let else_block = self.ctx.body(op, 1);
                 let t = self.lower_into(fx, then_block, |c, fx| {
                     fx.push_scope();
+                    if let Some((name, b)) = bound {
+                        fx.bind(&name, b);
+                    }
                     c.lower_stmt(fx, then);
                     c.end_scope(fx);
                     c.close_region(fx, "cf.yield", span);

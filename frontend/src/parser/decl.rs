@@ -28,7 +28,6 @@ pub(super) fn is_decl_keyword(word: &str) -> bool {
             | "import"
             | "let"
             | "var"
-            | "func"
             | "property"
             | "associatedtype"
             | "__subscript"
@@ -174,6 +173,7 @@ impl Parser<'_> {
         match self.word_at(i) {
             Some(w) => {
                 is_decl_keyword(w)
+                    || self.is_func_keyword_at(i)
                     || matches!(w, "module" | "implementing" | "__include")
                     || keyword_modifier(w).is_some_and(|(_, s)| s == Strength::Hard)
             }
@@ -245,7 +245,7 @@ impl Parser<'_> {
             "__init" => self.parse_init(&mut generics),
             "__subscript" => self.parse_subscript(&mut generics),
             "property" => self.parse_property(),
-            "func" => self.parse_func(&mut generics),
+            "func" if self.is_func_keyword_at(self.pos) => self.parse_func(&mut generics),
             "let" | "var" => return self.parse_let_var(mods, generics, start),
             w if super::is_reserved(w) && w != "This" => {
                 self.error_expected("a declaration");

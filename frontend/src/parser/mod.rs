@@ -150,7 +150,6 @@ const RESERVED: &[&str] = &[
     "import",
     "let",
     "var",
-    "func",
     "property",
     "associatedtype",
     "operator",
@@ -331,6 +330,11 @@ impl<'d> Parser<'d> {
     }
     fn at_eof(&self) -> bool {
         matches!(self.kind(self.pos), TokenKind::Eof)
+    }
+    /// `func` starting a function declaration (`func f(...)`); elsewhere
+    /// `func` is an ordinary name, as in Slang (`void func(int x)`).
+    fn is_func_keyword_at(&self, i: usize) -> bool {
+        self.word_at(i) == Some("func") && (self.word_at(i + 1) == Some("operator") || self.is_name_at(i + 1))
     }
     /// An identifier that may be used as a name.
     fn is_name_at(&self, i: usize) -> bool {

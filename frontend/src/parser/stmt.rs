@@ -29,7 +29,7 @@ impl Parser<'_> {
             _ if self.eat(Punct::Semi) => StmtKind::Empty,
             Some("if") => {
                 self.bump();
-                let cond = self.parse_condition();
+                let cond = self.parse_if_condition();
                 let then = self.parse_stmt();
                 let else_ = self.eat_word("else").then(|| self.parse_stmt());
                 StmtKind::If { cond, then, else_ }
@@ -142,6 +142,7 @@ impl Parser<'_> {
     pub(super) fn starts_decl(&self) -> bool {
         match self.word_at(self.pos) {
             Some(w) if super::decl::is_decl_keyword(w) => true,
+            Some(_) if self.is_func_keyword_at(self.pos) => true,
             Some(_) if self.is_modifier_at(self.pos) => true,
             _ => self.looks_like_decl(),
         }
@@ -178,6 +179,31 @@ impl Parser<'_> {
             return self.parse_expr();
         }
         let cond = self.parse_expr();
+        self.finish_group(open, Punct::RParen);
+        cond
+    }
+
+    /// An `if`'s condition: an expression, or `(let x = e)`.
+    fn parse_if_condition(&mut self) -> ExprId {
+        if !(self.at(Punct::LParen) && self.word_at(self.pos + 1) == Some("let")) {
+            return self.parse_condition();
+        }
+        let open = self.pos;
+        self.bump();
+        let start = self.span();
+        self.bump();
+        let cond = match self.expect_name("a variable name") {
+            Some(name) => {
+                if !self.expect(Punct::Assign) {
+                    self.error_expr()
+                } else {
+                    let init = self.parse_expr();
+                    let span = self.span_from(start);
+                    self.ast.add_expr(crate::ast::ExprKind::Let { name, init }, span)
+                }
+            }
+            None => self.error_expr(),
+        };
         self.finish_group(open, Punct::RParen);
         cond
     }

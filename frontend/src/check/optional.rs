@@ -1,0 +1,120 @@
+//! `Optional<T>`: a generic struct of the core module's prelude (`value`,
+//! then `hasValue`, as Slang lowers it), instantiated like any generic
+//! struct. What the language adds around it lives here: the implicit
+//! conversions (a `T` wraps into `Optional<T>`, `none` converts to any
+//! `Optional<T>`, both at Slang's cost 150) and `if (let x = o)`.
+
+use super::expr::TVal;
+use super::generics::GArg;
+use super::stmt::{Binding, FnCx};
+use super::{types, CResult, Checker, Item, Reported, E_TYPE_MISMATCH};
+use crate::ast::{ExprId, ExprKind};
+use crate::source::Span;
+use nsl_ir::{Type, Value};
+
+/// Slang's `kConversionCost_ValToOptional` and `kConversionCost_NoneToOptional`.
+const COST_TO_OPTIONAL: u32 = 150;
+/// Slang's `kConversionCost_ImplicitDereference` (`Conditional<T, B>` to `Optional<T>`).
+const COST_FROM_CONDITIONAL: u32 = 10;
+
+impl Checker<'_> {
+    /// `T` when `ty` is `Optional<T>`.
+    pub fn optional_payload(&self, ty: Type) -> Option<Type> {
+        self.struct_instances.iter().find_map(|((name, args), &s)| match args.as_slice() {
+            [GArg::Type(t)] if name == "Optional" && self.structs[s].ty == ty => Some(*t),
+            _ => None,
+        })
+    }
+
+    /// `Optional<t>`.
+    pub fn optional_type(&mut self, t: Type, span: Span) -> CResult<Type> {
+        let Some(Item::GenericStruct(src, d)) = self.items.get("Optional").cloned() else {
+            return Err(self.error(super::E_UNDEFINED, span, "undefined generic type 'Optional'"));
+        };
+        self.instantiate_struct("Optional", src, d, vec![GArg::Type(t)], span)
+    }
+
+    /// The type of `none`.
+    fn is_none_type(&self, ty: Type) -> bool {
+        matches!(self.items.get("__none_t"), Some(Item::Struct(s)) if self.structs[*s].ty == ty)
+    }
+
+    /// The cost of converting a `from` to `to` implicitly when `to` is an
+    /// `Optional` and `from` its payload (or converts to it) or `none`.
+    pub fn optional_cost(&self, from: Type, to: Type) -> Option<u32> {
+        let payload = self.optional_payload(to)?;
+        if self.is_none_type(from) {
+            return Some(COST_TO_OPTIONAL);
+        }
+        if self.conditional_parts(from).is_some_and(|(t, _)| t == payload) {
+            return Some(COST_FROM_CONDITIONAL);
+        }
+        let inner = types::conversion_cost(self.ctx, from, payload, None)
+            .or_else(|| self.existential_cost(from, payload))
+            .or_else(|| self.inherits(from, payload).map(|depth| 100 * depth))?;
+        Some(COST_TO_OPTIONAL + inner)
+    }
+
+    /// `v` as a value of `to`, when `to` is an `Optional` and `v` is `none`
+    /// or a value its payload type takes.
+    pub fn wrap_optional(&mut self, fx: &mut FnCx, v: TVal, to: Type, span: Span) -> Option<CResult<Value>> {
+        let payload = self.optional_payload(to)?;
+        if self.is_none_type(v.ty) {
+            return Some(Ok(self.zero(fx, to, span)));
+        }
+        if self.conditional_parts(v.ty).is_some_and(|(t, _)| t == payload) {
+            return Some(self.conditional_to_optional(fx, v, span).map(|o| o.value));
+        }
+        let inner = match self.convert(fx, v, payload, span, false) {
+            Ok(x) => x,
+            Err(e) => return Some(Err(e)),
+        };
+        let b = self.ctx.bool_type();
+        let yes = self.ctx.bool_attr(true);
+        let flag = self.emit_value(fx, "arith.const", &[], b, &[("value", yes)], span);
+        Some(Ok(self.emit_value(fx, "agg.construct", &[inner, flag], to, &[], span)))
+    }
+
+    /// The condition of `if (let x = e)` (whether `e` holds a value) and
+    /// the binding of `x` (a `let` holding the value) for the `then` arm.
+    pub fn lower_if_let(&mut self, fx: &mut FnCx, cond: ExprId) -> CResult<(Value, String, Binding)> {
+        let ExprKind::Let { name, init } = self.user.expr(cond).kind.clone() else {
+            return Err(Reported);
+        };
+        let v = self.lower_value(fx, init)?;
+        let span = self.user.expr(init).span;
+        let Some(payload) = self.optional_payload(v.ty) else {
+            let msg = format!("`if (let ...)` needs an 'Optional' value, got '{}'", self.show(v.ty));
+            return Err(self.error(E_TYPE_MISMATCH, span, msg));
+        };
+        let (b, zero, one) = (self.ctx.bool_type(), self.ctx.int_attr(0), self.ctx.int_attr(1));
+        let has = self.emit_value(fx, "agg.extract", &[v.value], b, &[("index", one)], span);
+        let value = self.emit_value(fx, "agg.extract", &[v.value], payload, &[("index", zero)], span);
+        let ty = payload;
+        let ptr = self.new_var(fx, ty, &name.name, name.span);
+        self.emit(fx, "mem.store", &[ptr, value], &[], &[], span);
+        Ok((has, name.name, Binding::Var { ptr, ty, mutable: false }))
+    }
+
+    /// `v as T`: an `Optional<T>` holding `v`'s value when `v`, of an
+    /// interface type, holds a `T` (its type id is `T`'s), or is a `T`;
+    /// else none.
+    pub fn lower_as(&mut self, fx: &mut FnCx, operand: ExprId, ty: crate::ast::TypeId, span: Span) -> CResult<TVal> {
+        let v = self.lower_value(fx, operand)?;
+        let target = self.resolve_type(super::Unit::User, ty)?;
+        let opt = self.optional_type(target, span)?;
+        if v.ty == target {
+            let value = self.convert(fx, v, opt, span, false)?;
+            return Ok(TVal { value, ty: opt, literal: false });
+        }
+        // A value of another concrete type (a generic parameter's
+        // instance): statically none.
+        let Some(iface) = self.existential_interface(v.ty) else {
+            return Ok(TVal { value: self.zero(fx, opt, span), ty: opt, literal: false });
+        };
+        let holds = self.existential_is(fx, v, &iface, ty, span)?;
+        let value = self.emit_value(fx, "hl.existential_unpack", &[v.value], target, &[], span);
+        let value = self.emit_value(fx, "agg.construct", &[value, holds.value], opt, &[], span);
+        Ok(TVal { value, ty: opt, literal: false })
+    }
+}

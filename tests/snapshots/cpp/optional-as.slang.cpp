@@ -1,0 +1,151 @@
+struct RWStructuredBuffer {
+    int32_t* data;
+    uint32_t count;
+};
+struct Square {
+    int32_t side;
+};
+struct Rect {
+    int32_t w;
+    int32_t h;
+};
+struct IShape {
+    uint32_t typeId;
+    Square p0;
+    Rect p1;
+};
+struct Optional_Rect_ {
+    Rect value;
+    bool hasValue;
+};
+static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
+static RWStructuredBuffer outputBuffer;
+static int32_t describe(IShape s);
+static void computeMain();
+static int32_t describe(IShape s) {
+    uint32_t t = s.typeId;
+    Square q = Square{};
+    q = s.p0;
+    if (t == 0u) {
+        int32_t t_1 = q.side;
+        return 1000 + t_1;
+    }
+    Rect r = Rect{};
+    r = s.p1;
+    if (t == 1u) {
+        int32_t t_2 = r.h;
+        int32_t t_3 = r.w;
+        return 2000 + t_2 * 10 + t_3;
+    }
+    return -1;
+}
+static void computeMain() {
+    int32_t i;
+    int32_t i_1 = 0;
+    for (;;) {
+        if (i_1 < 4) {
+        } else {
+            i = i_1;
+            break;
+        }
+        IShape t_4;
+        for (;;) {
+            if (nsl::rem(i_1, 2) == 0) {
+                t_4 = IShape{0u, Square{i_1 + 1}, Rect{0, 0}};
+                break;
+            }
+            t_4 = IShape{1u, Square{0}, Rect{i_1, 10}};
+            break;
+        }
+        int32_t t_5 = describe(t_4);
+        outputBuffer.data[nsl::convert<uint32_t>(i_1)] = t_5;
+        i_1 = i_1 + 1;
+        continue;
+    }
+    IShape t_6;
+    for (;;) {
+        if (true) {
+            t_6 = IShape{0u, Square{3}, Rect{0, 0}};
+            break;
+        }
+        t_6 = IShape{1u, Square{0}, Rect{2, 10}};
+        break;
+    }
+    Optional_Rect_ o = Optional_Rect_{};
+    o = Optional_Rect_{t_6.p1, t_6.typeId == 1u};
+    bool t_7 = o.hasValue;
+    int32_t t_8;
+    if (t_7) {
+        t_8 = 1;
+    } else {
+        t_8 = 0;
+    }
+    outputBuffer.data[4u] = t_8;
+    int32_t t_9;
+    for (;;) {
+        if (true) {
+            t_9 = 1;
+            break;
+        }
+        t_9 = 3;
+        break;
+    }
+    int32_t t_10;
+    for (;;) {
+        if (true) {
+            t_10 = 2;
+            break;
+        }
+        t_10 = 3;
+        break;
+    }
+    int32_t t_11;
+    for (;;) {
+        t_11 = 3;
+        break;
+    }
+    outputBuffer.data[5u] = t_9 * 100 + t_10 * 10 + t_11;
+    IShape t_12;
+    for (;;) {
+        t_12 = IShape{1u, Square{0}, Rect{5, 10}};
+        break;
+    }
+    Rect this_1 = Rect{};
+    this_1 = t_12.p1;
+    int32_t t_13 = this_1.w;
+    int32_t t_14 = this_1.h;
+    outputBuffer.data[6u] = t_13 * t_14;
+    return;
+}
+int main(int argc, char** argv) {
+    if (argc != 5) {
+        std::fprintf(stderr, "usage: %s DIR GX GY GZ\n", argv[0]);
+        return 2;
+    }
+    const char* dir = argv[1];
+    const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};
+    std::vector<unsigned char> buffer0 = nsl::read_file(dir, "b0_0.bin");
+    buffer0.resize(buffer0.size() + sizeof(int32_t));
+    outputBuffer.data = reinterpret_cast<int32_t*>(buffer0.data());
+    outputBuffer.count = (uint32_t)((buffer0.size() - sizeof(int32_t)) / sizeof(int32_t));
+    const uint32_t size[3] = {1, 1, 1};
+    const uint32_t threads = size[0] * size[1] * size[2];
+    std::barrier<> group_barrier((std::ptrdiff_t)threads);
+    nsl::group_barrier = &group_barrier;
+    for (uint32_t gz = 0; gz < groups[2]; gz++)
+    for (uint32_t gy = 0; gy < groups[1]; gy++)
+    for (uint32_t gx = 0; gx < groups[0]; gx++) {
+        std::vector<std::thread> invocations;
+        for (uint32_t index = 0; index < threads; index++) {
+            invocations.emplace_back([=] {
+                const uint32_t lx = index % size[0], ly = index / size[0] % size[1], lz = index / (size[0] * size[1]);
+                GlobalInvocationId = {gx * size[0] + lx, gy * size[1] + ly, gz * size[2] + lz};
+                computeMain();
+            });
+        }
+        for (std::thread& t : invocations) t.join();
+    }
+    buffer0.resize(buffer0.size() - sizeof(int32_t));
+    nsl::write_file(dir, "b0_0.bin", buffer0);
+    return 0;
+}

@@ -228,7 +228,7 @@ fn instruction_count(spv: &Path) -> Result<usize, String> {
 fn body_count(spv: &Path) -> Result<usize, String> {
     let bytes = std::fs::read(spv).map_err(|e| format!("cannot read {}: {e}", spv.display()))?;
     let words = crate::spirv::words(&bytes).map_err(|e| format!("{}: {e}", spv.display()))?;
-    Ok(crate::spirv::function_body_count(&words).map_err(|e| format!("{}: {e}", spv.display()))?)
+    crate::spirv::function_body_count(&words).map_err(|e| format!("{}: {e}", spv.display()))
 }
 
 /// Function-body instruction counts, nslc's against slangc's after

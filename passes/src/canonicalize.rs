@@ -10,7 +10,11 @@
 //! 2. the op schema's `canonicalize` hook;
 //! 3. structural rules for `cf`: a `cf.if` on a constant condition becomes
 //!    the chosen arm, inlined before it, when that arm ends in `cf.yield`
-//!    (whose operands replace the if's results); a `cf.switch` on a
+//!    (whose operands replace the if's results), or, with its terminator,
+//!    in place of the if and the ops after it (which never run) when the
+//!    arm ends in another terminator; a `cf.loop` whose body ends in
+//!    `cf.break` and neither breaks nor continues elsewhere runs its body
+//!    once, which replaces it; a `cf.switch` on a
 //!    constant selector likewise becomes its chosen arm when that arm ends
 //!    in a `cf.break` and no other `cf.break` in the arm leaves the switch.
 //!
@@ -108,18 +112,22 @@ impl Pass for Canonicalize {
 
 struct Kinds {
     if_: nsl_ir::OpKind,
+    loop_: nsl_ir::OpKind,
     switch: nsl_ir::OpKind,
     yield_: nsl_ir::OpKind,
     break_: nsl_ir::OpKind,
+    continue_: nsl_ir::OpKind,
 }
 
 impl Kinds {
     fn new(ctx: &Context) -> Kinds {
         Kinds {
             if_: ctx.kind(cf::IF.name),
+            loop_: ctx.kind(cf::LOOP.name),
             switch: ctx.kind(cf::SWITCH.name),
             yield_: ctx.kind(cf::YIELD.name),
             break_: ctx.kind(cf::BREAK.name),
+            continue_: ctx.kind(cf::CONTINUE.name),
         }
     }
 }
@@ -141,6 +149,8 @@ fn sweep(ctx: &mut Context, kinds: &Kinds, func: Op, stats: &mut Statistics) -> 
             stats.add("ifs-folded", 1);
         } else if kind == kinds.switch && fold_switch(&mut rw, kinds, op) {
             stats.add("switches-folded", 1);
+        } else if kind == kinds.loop_ && fold_loop(&mut rw, kinds, op) {
+            stats.add("loops-folded", 1);
         }
     }
     rw.changes()
@@ -197,10 +207,67 @@ fn fold_constant(rw: &mut Rewriter, op: Op) -> bool {
 }
 
 /// `cf.if` on a constant: inline the chosen arm when it ends in `cf.yield`.
+/// When it ends in another terminator (`cf.break`, `cf.continue`,
+/// `func.return`...), control never reaches the ops after the `cf.if`:
+/// the arm, terminator included, replaces the `cf.if` and them.
 fn fold_if(rw: &mut Rewriter, kinds: &Kinds, op: Op) -> bool {
     let Some(RtValue::Bool(cond)) = constant_value(rw.ctx, rw.ctx.operand(op, 0)) else { return false };
     let arm = if cond { 0 } else { 1 };
-    inline_arm_if_it_ends_in(rw, op, arm, kinds.yield_)
+    if inline_arm_if_it_ends_in(rw, op, arm, kinds.yield_) {
+        return true;
+    }
+    let Some(block) = rw.ctx.parent_block(op) else { return false };
+    if rw.ctx.last_op(rw.ctx.body(op, arm)).is_none_or(|t| !rw.ctx.has_trait(t, Traits::TERMINATOR)) {
+        return false;
+    }
+    let Some(terminator) = rw.inline_region_before(op, arm, &[]) else { return false };
+    rw.ctx.detach_op(terminator);
+    rw.ctx.insert_op(terminator, nsl_ir::InsertPoint::Before(op));
+    // The cf.if and everything after it, last first (users before what
+    // they use: every use of these results lies after them in the block).
+    let mut tail = Vec::new();
+    let mut next = Some(op);
+    while let Some(o) = next {
+        next = rw.ctx.next_op(o);
+        tail.push(o);
+    }
+    debug_assert_eq!(rw.ctx.parent_block(terminator), Some(block));
+    for o in tail.into_iter().rev() {
+        rw.erase_op(o);
+    }
+    true
+}
+
+/// `cf.loop` whose body ends in `cf.break` and nothing else in it breaks
+/// out of the loop or continues it: the body runs once, on the loop's
+/// operands; it replaces the loop, the break's operands its results.
+fn fold_loop(rw: &mut Rewriter, kinds: &Kinds, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let body = ctx.body(op, 0);
+    let last = ctx.last_op(body);
+    if !last.is_some_and(|t| ctx.is(t, kinds.break_))
+        || ctx.iter_block(body).filter(|&o| Some(o) != last).any(|o| breaks_out_of(ctx, kinds, o))
+        || ctx.iter_block(body).any(|o| continues(ctx, kinds, o))
+    {
+        return false;
+    }
+    let operands: SmallVec<[Value; 2]> = SmallVec::from_slice(ctx.operands(op));
+    let Some(terminator) = rw.inline_region_before(op, 0, &operands) else { return false };
+    let values: SmallVec<[Value; 2]> = SmallVec::from_slice(rw.ctx.operands(terminator));
+    rw.replace_op(op, &values);
+    true
+}
+
+/// Does `op` contain a `cf.continue` of the innermost loop around `op`?
+/// Loops and isolated ops keep the continues inside them.
+fn continues(ctx: &Context, kinds: &Kinds, op: Op) -> bool {
+    if ctx.is(op, kinds.continue_) {
+        return true;
+    }
+    if ctx.is(op, kinds.loop_) || ctx.has_trait(op, Traits::ISOLATED_FROM_ABOVE) {
+        return false;
+    }
+    ctx.regions(op).iter().any(|&r| ctx.iter_block(ctx.region_block(r)).any(|o| continues(ctx, kinds, o)))
 }
 
 /// `cf.switch` on a constant: inline the chosen arm when it ends in a

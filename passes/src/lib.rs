@@ -31,6 +31,7 @@ pub mod matrix_layout;
 pub mod mem2reg;
 pub mod narrow_f64_math;
 pub mod pad_uniform_arrays;
+pub mod scalar_replace_aggregates;
 pub mod select_target;
 pub mod specialize;
 pub mod spirv_block_layout;

@@ -140,7 +140,7 @@ impl PipelineParser<'_> {
 /// emitter: resolve `__target_switch`es; give matrices declared without a
 /// layout `matrix_layout` (row- or column-major); remove empty structs;
 /// optimize (`optimize`:
-/// inline small functions, promote variables, fold, merge, saturate the
+/// inline small functions, split aggregate variables, promote variables, fold, merge, saturate the
 /// pure dataflow with `egraph-opt` and delete); legalize
 /// built-ins and entry points (only `entry`'s, when given); delete the
 /// functions no kept entry point reaches (so that the globals only they
@@ -248,7 +248,9 @@ fn vulkan_pipeline(
     if optimize.is_some() {
         steps.extend([
             "inline".to_string(),
-            "func(split-resource-vars)".to_string(),
+            // Locals of structs and short arrays, once calls are inlined,
+            // split into a variable per member, for mem2reg to promote.
+            "func(split-resource-vars,scalar-replace-aggregates)".to_string(),
             cleanup,
             "symbol-dce".to_string(),
         ]);

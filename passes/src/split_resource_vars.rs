@@ -14,12 +14,14 @@
 //! constructs, so no value of the struct type is left where the resources
 //! flowed directly (after `inline`, also through calls). A variable used
 //! otherwise (passed by address to a call, indexed dynamically) is left
-//! as it is.
+//! as it is. (`scalar-replace-aggregates` does the same for every local
+//! struct and short array when optimising; the splitting is shared.)
 
 use crate::manager::{Anchor, Pass, Statistics};
 use crate::registry::{PassInfo, PassOptions};
-use nsl_dialects::{agg, mem};
-use nsl_ir::{Builder, Context, Diagnostic, InsertPoint, Op, Type, TypeKind, Value};
+use crate::scalar_replace_aggregates::{self, Splits};
+use nsl_dialects::mem;
+use nsl_ir::{Context, Diagnostic, Op, Type, TypeKind};
 
 pub static INFO: PassInfo = PassInfo {
     name: "split-resource-vars",
@@ -77,64 +79,9 @@ fn holds_opaque(ctx: &Context, ty: Type) -> bool {
 /// Splits the variable `op` if it is a struct holding a resource and every
 /// use can be rewritten; gives the new variables.
 fn split_var(ctx: &mut Context, op: Op) -> Option<Vec<Op>> {
-    let ptr = ctx.result(op, 0);
-    let &TypeKind::Ptr { pointee, space } = ctx.type_kind(ctx.value_type(ptr)) else { return None };
-    let TypeKind::Struct { fields, .. } = ctx.type_kind(pointee).clone() else { return None };
-    if !holds_opaque(ctx, pointee) {
+    let &TypeKind::Ptr { pointee, .. } = ctx.type_kind(ctx.value_type(ctx.result(op, 0))) else { return None };
+    if !matches!(ctx.type_kind(pointee), TypeKind::Struct { .. }) || !holds_opaque(ctx, pointee) {
         return None;
     }
-    let (field_addr, load, store) =
-        (ctx.kind(mem::FIELD_ADDR.name), ctx.kind(mem::LOAD.name), ctx.kind(mem::STORE.name));
-    let uses: Vec<Op> = ctx.uses(ptr).iter().map(|u| u.op).collect();
-    let ok = ctx.uses(ptr).iter().all(|u| {
-        (ctx.is(u.op, field_addr) && ctx.attr_int(u.op, "index").is_some())
-            || ctx.is(u.op, load)
-            || (ctx.is(u.op, store) && u.index == 0)
-    });
-    if !ok {
-        return None;
-    }
-    let loc = ctx.loc(op);
-    let mut b = Builder::new(ctx, InsertPoint::After(op));
-    b.loc = loc;
-    let mut vars = Vec::new();
-    for &(_, f) in &fields {
-        let ty = b.ctx.ptr_type(f, space);
-        vars.push(b.value(mem::VAR.name, &[], ty, &[]));
-    }
-    let name = ctx.value_name(ptr);
-    for &v in &vars {
-        ctx.set_value_name(v, name);
-    }
-    for user in uses {
-        if ctx.is(user, field_addr) {
-            let index = ctx.attr_int(user, "index").unwrap_or(0) as usize;
-            let Some(&v) = vars.get(index) else { continue };
-            let r = ctx.result(user, 0);
-            ctx.replace_all_uses(r, v);
-            ctx.erase_op(user);
-        } else if ctx.is(user, load) {
-            let mut b = Builder::new(ctx, InsertPoint::Before(user));
-            b.loc = b.ctx.loc(user);
-            let parts: Vec<Value> =
-                fields.iter().zip(&vars).map(|(&(_, f), &v)| b.value(mem::LOAD.name, &[v], f, &[])).collect();
-            let whole = b.value(agg::CONSTRUCT.name, &parts, pointee, &[]);
-            let r = ctx.result(user, 0);
-            ctx.set_value_name(whole, ctx.value_name(r));
-            ctx.replace_all_uses(r, whole);
-            ctx.erase_op(user);
-        } else {
-            let value = ctx.operand(user, 1);
-            let mut b = Builder::new(ctx, InsertPoint::Before(user));
-            b.loc = b.ctx.loc(user);
-            for (i, (&(_, f), &v)) in fields.iter().zip(&vars).enumerate() {
-                let index = b.ctx.int_attr(i as i128);
-                let part = b.value(agg::EXTRACT.name, &[value], f, &[("index", index)]);
-                b.op(mem::STORE.name, &[v, part], &[], &[], 0);
-            }
-            ctx.erase_op(user);
-        }
-    }
-    ctx.erase_op(op);
-    Some(vars.iter().filter_map(|&v| ctx.defining_op(v)).collect())
+    scalar_replace_aggregates::split_var(ctx, op, Splits { arrays: None, require_member_address: false })
 }

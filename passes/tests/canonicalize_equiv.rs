@@ -137,3 +137,17 @@ fn templates_almost_always_fold() {
         .count();
     assert!(folded >= 280, "only {folded} of 300 templates folded");
 }
+
+/// The structured programs hold constant conditions once promoted and
+/// loops that run once: both folds happen.
+#[test]
+fn control_flow_folds_happen() {
+    let (mut ifs, mut loops) = (0, 0);
+    for seed in 0..40 {
+        let (promoted, _) = check_equivalent(&structured_module(seed, 2), "module(func(mem2reg))", seed, 1);
+        let (_, reports) = check_equivalent(&promoted, PIPELINE, seed, 4);
+        ifs += stat(&reports, "ifs-folded");
+        loops += stat(&reports, "loops-folded");
+    }
+    assert!(ifs > 0 && loops > 0, "{ifs} ifs and {loops} loops folded");
+}

@@ -27,18 +27,21 @@ use std::time::{Duration, Instant};
 
 const DEFAULT_RUNS: usize = 10;
 
-pub const USAGE: &str = "cargo xtask bench-compute [PATH...] [--runs N]
-    Builds nslc in release mode and, for each Slang-format test file under PATHs
+pub const USAGE: &str = "cargo xtask bench-compute [PATH...] [--runs N] [--debug]
+    Builds nslc in release mode (--debug: the debug build; timings then mean little) and, for each Slang-format test file under PATHs
     (default tests/compute), times `nslc FILE -target spirv -entry E -stage compute`
     and `slangc FILE -target spirv -entry E -stage compute -O0 -matrix-layout-...`
     (the median of N runs each, default 10, alternating, after a warm-up run) and
     counts the instructions of both modules, and of slangc's after `spirv-opt -O`
     when spirv-opt is on PATH. Prints a table with the time ratio (slangc/nslc)
-    and the instruction-count ratios (nslc/slangc), per file and overall.
+    and the instruction-count ratios (nslc/slangc), per file and overall, then
+    the same for function-body instructions (OpFunction to OpFunctionEnd) against
+    slangc's after spirv-opt -O.
     slangc comes from $SLANGC, PATH or the slangtorch Python package.";
 
 pub fn main(args: &[String]) -> Result<(), String> {
     let mut runs = DEFAULT_RUNS;
+    let mut debug = false;
     let mut paths = Vec::new();
     let mut args = args.iter();
     while let Some(arg) = args.next() {
@@ -51,6 +54,7 @@ pub fn main(args: &[String]) -> Result<(), String> {
                     .filter(|&n| n > 0)
                     .ok_or(format!("--runs: '{value}' is not a positive number"))?;
             }
+            "--debug" => debug = true,
             "-h" | "--help" => {
                 println!("{USAGE}");
                 return Ok(());
@@ -66,8 +70,13 @@ pub fn main(args: &[String]) -> Result<(), String> {
             slangc::INSTALL_HINT
         )
     })?;
-    run_checked(&mut cargo(&["build", "--release", "--package", "nanoslang", "--bin", "nslc"]))?;
-    let nslc = target_dir().join("release/nslc");
+    let profile = if debug { "debug" } else { "release" };
+    let mut build = vec!["build", "--package", "nanoslang", "--bin", "nslc"];
+    if !debug {
+        build.push("--release");
+    }
+    run_checked(&mut cargo(&build))?;
+    let nslc = target_dir().join(profile).join("nslc");
     if !nslc.is_file() {
         return Err(format!("{} does not exist after building it", nslc.display()));
     }
@@ -96,6 +105,9 @@ pub fn main(args: &[String]) -> Result<(), String> {
         return Err("no file could be compiled by both compilers".into());
     }
     println!("\n{}", table(&rows));
+    if let Some(bodies) = body_table(&rows) {
+        println!("\n{bodies}");
+    }
     Ok(())
 }
 
@@ -108,6 +120,10 @@ struct Row {
     slangc_count: usize,
     /// slangc's module after `spirv-opt -O`.
     optimized_count: Option<usize>,
+    /// Function-body instructions of nslc's module and of slangc's after
+    /// `spirv-opt -O`.
+    nslc_body: usize,
+    optimized_body: Option<usize>,
 }
 
 fn bench_file(
@@ -152,14 +168,22 @@ fn bench_file(
         nslc_times.push(time(&mut nslc_command())?);
         slangc_times.push(time(&mut slangc_command())?);
     }
-    let optimized_count = if spirv_opt {
+    let (optimized_count, optimized_body) = if spirv_opt {
+        // Older spirv-opt (2023.1) rejects slangc's `OpSource Slang`: give it
+        // the module with the source language unknown.
+        let input = out_dir.join(format!("{stem}.slangc-for-opt.spv"));
+        let bytes = std::fs::read(&theirs).map_err(|e| format!("cannot read {}: {e}", theirs.display()))?;
+        let mut words = crate::spirv::words(&bytes).map_err(|e| format!("{}: {e}", theirs.display()))?;
+        crate::spirv::unknown_source_language(&mut words).map_err(|e| format!("{}: {e}", theirs.display()))?;
+        std::fs::write(&input, crate::spirv::bytes(&words))
+            .map_err(|e| format!("cannot write {}: {e}", input.display()))?;
         let optimized = out_dir.join(format!("{stem}.slangc-opt.spv"));
         let mut command = Command::new("spirv-opt");
-        command.arg("-O").arg(&theirs).arg("-o").arg(&optimized);
+        command.arg("-O").arg(&input).arg("-o").arg(&optimized);
         check_run(&mut command)?;
-        Some(instruction_count(&optimized)?)
+        (Some(instruction_count(&optimized)?), Some(body_count(&optimized)?))
     } else {
-        None
+        (None, None)
     };
     Ok(Some(Row {
         nslc_time: median(nslc_times),
@@ -168,6 +192,8 @@ fn bench_file(
         no_egraph_count: instruction_count(&without_egraph)?,
         slangc_count: instruction_count(&theirs)?,
         optimized_count,
+        nslc_body: body_count(&ours)?,
+        optimized_body,
     }))
 }
 
@@ -196,6 +222,35 @@ fn instruction_count(spv: &Path) -> Result<usize, String> {
     let bytes = std::fs::read(spv).map_err(|e| format!("cannot read {}: {e}", spv.display()))?;
     let words = crate::spirv::words(&bytes).map_err(|e| format!("{}: {e}", spv.display()))?;
     Ok(crate::spirv::instructions(&words).map_err(|e| format!("{}: {e}", spv.display()))?.len())
+}
+
+/// Instructions from each `OpFunction` to its `OpFunctionEnd`, both included.
+fn body_count(spv: &Path) -> Result<usize, String> {
+    let bytes = std::fs::read(spv).map_err(|e| format!("cannot read {}: {e}", spv.display()))?;
+    let words = crate::spirv::words(&bytes).map_err(|e| format!("{}: {e}", spv.display()))?;
+    crate::spirv::function_body_count(&words).map_err(|e| format!("{}: {e}", spv.display()))
+}
+
+/// Function-body instruction counts, nslc's against slangc's after
+/// `spirv-opt -O`, worst ratio first; `None` without spirv-opt.
+fn body_table(rows: &[(String, Row)]) -> Option<String> {
+    let mut lines: Vec<(&str, usize, usize)> =
+        rows.iter().map(|(n, r)| Some((n.as_str(), r.nslc_body, r.optimized_body?))).collect::<Option<_>>()?;
+    let ratio = |n: usize, o: usize| n as f64 / o.max(1) as f64;
+    lines.sort_by(|a, b| ratio(b.1, b.2).total_cmp(&ratio(a.1, a.2)));
+    let width = lines.iter().map(|l| l.0.len()).max().unwrap_or(4).max(7);
+    let mut out = format!("{:<width$} {:>6} {:>7} {:>7}\n", "file", "nslc", "s+opt", "n/s+opt");
+    for &(name, n, o) in &lines {
+        let _ = writeln!(out, "{name:<width$} {n:>6} {o:>7} {:>7.2}", ratio(n, o));
+    }
+    let (n, o) = lines.iter().fold((0, 0), |(n, o), l| (n + l.1, o + l.2));
+    let above = lines.iter().filter(|l| ratio(l.1, l.2) > 1.5).count();
+    let _ = writeln!(out, "{:<width$} {n:>6} {o:>7} {:>7.2}", "total", ratio(n, o));
+    out.push_str(&format!(
+        "function-body instructions (OpFunction to OpFunctionEnd): nslc's and slangc's after spirv-opt -O, \
+         worst first; {above} file(s) above 1.5x."
+    ));
+    Some(out)
 }
 
 fn median<T: PartialOrd + Copy>(mut values: Vec<T>) -> T {

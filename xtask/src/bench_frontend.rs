@@ -1,8 +1,10 @@
 //! `cargo xtask bench-frontend`: how long release `nslc` takes to
 //! preprocess, parse, check and lower (a) a compute shader with an empty
-//! body, which costs about what the core module costs, and (b) a generated
-//! compute shader of about 2,000 lines; side by side with the real
-//! `slangc` compiling the same files to SPIR-V, when it can be found.
+//! body, which costs about what the core module costs, (b) a generated
+//! compute shader of about 14,000 lines and (c) a generated generic-heavy
+//! shader (generic functions and structs, each used at 10 type arguments,
+//! through an interface with an associated type); side by side with the
+//! real `slangc` compiling the same files to SPIR-V, when it can be found.
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -11,17 +13,22 @@ use std::time::{Duration, Instant};
 use xtask::{cargo, command_line, run_checked, target_dir};
 
 const DEFAULT_RUNS: usize = 20;
-const DEFAULT_LINES: usize = 2_000;
+const DEFAULT_LINES: usize = 14_000;
+const DEFAULT_GENERICS: usize = 200;
+/// The types each generic is used at.
+const TYPE_ARGUMENTS: usize = 10;
 /// GNU time, for peak RSS.
 const GNU_TIME: &str = "/usr/bin/time";
 const ENTRY: &str = "computeMain";
 
-pub const USAGE: &str = "cargo xtask bench-frontend [--runs N] [--lines N]
-    Builds nslc in release mode and times it (min and median of N runs, default 20,
-    after one checked warm-up run) on two shaders written to target/bench: an empty
-    compute shader (the cost of the core module) and a generated compute shader of
-    about --lines lines (default 2000): `nslc FILE -target ir -entry computeMain
-    -stage compute -o /dev/null`. Peak RSS comes from /usr/bin/time when it exists.
+pub const USAGE: &str = "cargo xtask bench-frontend [--runs N] [--lines N] [--generics N] [--debug]
+    Builds nslc in release mode (--debug: the debug build, whose times mean little) and
+    times it (min and median of N runs, default 20, after one checked warm-up run) on
+    three shaders written to target/bench: an empty compute shader (the cost of the core
+    module), a generated compute shader of about --lines lines (default 14000) and a
+    generated generic-heavy one: --generics N (default 200) generic functions and as many
+    generic structs, each used at 10 type arguments that conform to an interface with an
+    associated type: `nslc FILE -target ir -entry computeMain -stage compute -o /dev/null`. Peak RSS comes from /usr/bin/time when it exists.
     The same files go through the real slangc (`slangc FILE -target spirv -entry
     computeMain -stage compute -o target/bench/frontend-slangc.spv`; -O0 when its
     default optimisation is not available) when it is found: $SLANGC, slangc on
@@ -31,6 +38,8 @@ pub const USAGE: &str = "cargo xtask bench-frontend [--runs N] [--lines N]
 pub fn main(args: &[String]) -> Result<(), String> {
     let mut runs = DEFAULT_RUNS;
     let mut lines = DEFAULT_LINES;
+    let mut generics = DEFAULT_GENERICS;
+    let mut debug = false;
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         let mut number = |name: &str| -> Result<usize, String> {
@@ -43,6 +52,8 @@ pub fn main(args: &[String]) -> Result<(), String> {
         match arg.as_str() {
             "--runs" => runs = number("--runs")?,
             "--lines" => lines = number("--lines")?,
+            "--generics" => generics = number("--generics")?,
+            "--debug" => debug = true,
             "-h" | "--help" => {
                 println!("{USAGE}");
                 return Ok(());
@@ -51,8 +62,12 @@ pub fn main(args: &[String]) -> Result<(), String> {
         }
     }
 
-    run_checked(&mut cargo(&["build", "--release", "--package", "nanoslang", "--bin", "nslc"]))?;
-    let nslc = target_dir().join("release/nslc");
+    let mut build = vec!["build", "--package", "nanoslang", "--bin", "nslc"];
+    if !debug {
+        build.push("--release");
+    }
+    run_checked(&mut cargo(&build))?;
+    let nslc = target_dir().join(if debug { "debug" } else { "release" }).join("nslc");
     if !nslc.is_file() {
         return Err(format!("{} does not exist after building it", nslc.display()));
     }
@@ -61,6 +76,11 @@ pub fn main(args: &[String]) -> Result<(), String> {
     let shaders = [
         ("empty shader (core module)", out_dir.join("frontend-empty.slang"), EMPTY_SHADER.to_string()),
         ("generated compute shader", out_dir.join(format!("frontend-{lines}-lines.slang")), generate_shader(lines)),
+        (
+            "generic-heavy shader",
+            out_dir.join(format!("frontend-{generics}-generics.slang")),
+            generate_generic_shader(generics),
+        ),
     ];
     for (_, path, text) in &shaders {
         std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
@@ -120,6 +140,9 @@ pub fn main(args: &[String]) -> Result<(), String> {
     }
 
     println!("\n{}", table(&rows));
+    if debug {
+        println!("nslc is the debug build (--debug): its times are not those of the release build.");
+    }
     println!(
         "nslc runs `-target ir`: preprocess, parse, check, lower to IR and verify it. slangc does more: it \
          also compiles the IR to SPIR-V and emits it, so the ratio overstates nslc's lead."
@@ -236,6 +259,8 @@ fn table(rows: &[Row]) -> String {
 
 /// Structs the generated functions pass around.
 const STRUCTS: usize = 8;
+/// The longest chain of shades (or hashes) calling the one before.
+const CHAIN: usize = 64;
 
 /// A compute shader of about `lines` lines that nslc and slangc both
 /// accept: structs, many small functions that call earlier ones (vector
@@ -255,18 +280,34 @@ pub fn generate_shader(lines: usize) -> String {
     out.push_str("RWStructuredBuffer<float4> data;\n\n");
     // The newest function of each kind, called by later functions.
     let mut last: [Option<usize>; 4] = [None; 4];
+    // Shades and hashes call the newest one before them, in chains of at
+    // most CHAIN (slangc gives up on call chains about 130 deep: E39997,
+    // "maximum type nesting level exceeded"); the ends of finished chains.
+    let mut depth = [0usize; 4];
+    let mut ends: [Vec<usize>; 4] = Default::default();
     let mut index = 0;
     // Leave room for the entry point.
     while out.lines().count() + 30 < lines {
         let kind = index % 4;
+        if kind <= 1 && depth[kind] == CHAIN {
+            ends[kind].extend(last[kind].take());
+            depth[kind] = 0;
+        }
         let f = generate_function(index, last);
         out.push_str(&f);
         last[kind] = Some(index);
+        depth[kind] += 1;
         index += 1;
     }
-    let call = |kind: usize, args: &str, fallback: &str| match last[kind] {
-        Some(i) => format!("{}{i}({args})", KIND_NAMES[kind]),
-        None => fallback.to_string(),
+    // The entry point calls the end of every chain.
+    let call = |kind: usize, args: &str, join: &str, fallback: &str| {
+        let calls: Vec<String> =
+            ends[kind].iter().chain(&last[kind]).map(|i| format!("{}{i}({args})", KIND_NAMES[kind])).collect();
+        if calls.is_empty() {
+            fallback.to_string()
+        } else {
+            calls.join(join)
+        }
     };
     let _ = write!(
         out,
@@ -276,10 +317,10 @@ pub fn generate_shader(lines: usize) -> String {
          b.flags = i;\n    b = {step};\n    float3 c = {shade};\n    uint h = {hash};\n    float4 a = {acc};\n    \
          data[i] = a + float4(c, float(h & 255u) / 255.0) + b.color;\n}}\n",
         s = last[2].map_or(0, |i| i % STRUCTS),
-        step = call(2, "b, 0.016", "b"),
-        shade = call(0, "b.position, normalize(b.velocity), 0.5", "b.position"),
-        hash = call(1, "i, 17u", "i"),
-        acc = call(3, "v, 4", "v"),
+        step = call(2, "b, 0.016", "", "b"),
+        shade = call(0, "b.position, normalize(b.velocity), 0.5", " + ", "b.position"),
+        hash = call(1, "i, 17u", " ^ ", "i"),
+        acc = call(3, "v, 4", "", "v"),
     );
     out
 }
@@ -350,6 +391,58 @@ fn generate_function(index: usize, last: [Option<usize>; 4]) -> String {
     }
 }
 
+/// A compute shader heavy on generics that nslc and slangc both accept:
+/// an interface `IElem` with an associated type `Scaled : IElem`;
+/// [`TYPE_ARGUMENTS`] structs conforming to it (each one's `Scaled` the
+/// one before); then `generics` groups, group `i` holding a generic struct
+/// `Box{i}<T : IElem>` with a method, a generic function `combine{i}<T :
+/// IElem>` that builds a `Box{i}<T>`, uses `T.Scaled` and calls
+/// `combine{i-1}<T>`, and a function `use{i}` calling `combine{i}` at
+/// every conforming type; the entry point calls every `use{i}`.
+/// Deterministic.
+pub fn generate_generic_shader(generics: usize) -> String {
+    let mut out = String::from(
+        "// Generated by `cargo xtask bench-frontend`: a generic-heavy compute shader for timing the frontend.\n\n\
+         interface IElem\n{\n    associatedtype Scaled : IElem;\n    float value();\n    Scaled scaled(float k);\n}\n\n",
+    );
+    for j in 0..TYPE_ARGUMENTS {
+        // The one declared before (nslc does not yet resolve a typedef to a
+        // struct declared further down).
+        let next = j.saturating_sub(1);
+        let _ = write!(
+            out,
+            "struct E{j} : IElem\n{{\n    typedef E{next} Scaled;\n    float v;\n    \
+             float value() {{ return v * {m}.5 + {j}.0; }}\n    \
+             E{next} scaled(float k) {{ E{next} r; r.v = v * k + {j}.0; return r; }}\n}}\n\n",
+            m = j + 1
+        );
+    }
+    for i in 0..generics {
+        let previous = if i == 0 { String::new() } else { format!(" + combine{}<T>(x, a * 0.5)", i - 1) };
+        let _ = write!(
+            out,
+            "struct Box{i}<T : IElem>\n{{\n    T item;\n    float weight;\n    \
+             float get() {{ return item.value() * weight + {i}.0; }}\n}}\n\n\
+             float combine{i}<T : IElem>(T x, float a)\n{{\n    Box{i}<T> b;\n    b.item = x;\n    b.weight = a;\n    \
+             T.Scaled s = x.scaled(a);\n    return b.get() + s.value(){previous};\n}}\n\n\
+             float use{i}(float a)\n{{\n    float sum = 0.0;\n"
+        );
+        for j in 0..TYPE_ARGUMENTS {
+            let _ = writeln!(out, "    E{j} e{j};\n    e{j}.v = a + {j}.0;\n    sum += combine{i}(e{j}, a);");
+        }
+        out.push_str("    return sum;\n}\n\n");
+    }
+    out.push_str(
+        "RWStructuredBuffer<float> data;\n\n[shader(\"compute\")]\n[numthreads(64, 1, 1)]\n\
+         void computeMain(uint3 tid : SV_DispatchThreadID)\n{\n    float a = data[tid.x];\n    float sum = 0.0;\n",
+    );
+    for i in 0..generics {
+        let _ = writeln!(out, "    sum += use{i}(a * {:.2});", 1.0 + i as f64 / 100.0);
+    }
+    out.push_str("    data[tid.x] = sum;\n}\n");
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -367,6 +460,33 @@ mod tests {
             assert!(shader.contains(&format!("{name}{kind}(")), "{name}");
         }
         assert!(shader.contains("h += hash1(h, k);"));
+    }
+
+    #[test]
+    fn long_shaders_call_every_chain_from_the_entry_point() {
+        let shader = generate_shader(14_000);
+        let entry = &shader[shader.find("void computeMain").expect("an entry point")..];
+        // About 1,000 functions: 250 shades and 250 hashes, in chains of 64.
+        let shades = entry.matches("shade").count();
+        assert!((4..=5).contains(&shades), "{shades} shade chains");
+        assert_eq!(entry.matches("hash").count(), shades);
+        // A chain's first function calls no earlier one.
+        let first = format!("shade{}(", 4 * CHAIN);
+        let body = &shader[shader.find(&format!("float3 {first}")).expect("a second chain")..];
+        assert!(body[..body.find("\n}").unwrap_or(body.len())].contains("c = c;"));
+    }
+
+    #[test]
+    fn generic_shader_uses_each_generic_at_every_type() {
+        let shader = generate_generic_shader(3);
+        assert_eq!(shader, generate_generic_shader(3));
+        assert!(shader.contains("associatedtype Scaled : IElem;"));
+        assert_eq!(shader.matches("struct Box").count(), 3);
+        for j in 0..TYPE_ARGUMENTS {
+            assert!(shader.contains(&format!("sum += combine2(e{j}, a);")), "E{j}");
+        }
+        assert!(shader.contains("combine1<T>(x, a * 0.5)"));
+        assert!(shader.contains("sum += use2("));
     }
 
     #[test]

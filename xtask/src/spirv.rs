@@ -50,6 +50,47 @@ pub fn instructions(words: &[u32]) -> Result<Vec<&[u32]>, String> {
     Ok(out)
 }
 
+const OP_SOURCE: u16 = 3;
+const OP_FUNCTION: u16 = 54;
+const OP_FUNCTION_END: u16 = 56;
+
+/// Sets the source language of every `OpSource` to Unknown (0), for tools
+/// older than the language the module names.
+pub fn unknown_source_language(words: &mut [u32]) -> Result<(), String> {
+    let mut at = HEADER_WORDS;
+    while at < words.len() {
+        let count = (words[at] >> 16) as usize;
+        if count == 0 || at + count > words.len() {
+            return Err(format!("malformed instruction at word {at} (word count {count})"));
+        }
+        if words[at] as u16 == OP_SOURCE && count > 1 {
+            words[at + 1] = 0;
+        }
+        at += count;
+    }
+    Ok(())
+}
+
+/// The number of instructions inside functions, from each `OpFunction` to
+/// its `OpFunctionEnd`, both included.
+pub fn function_body_count(words: &[u32]) -> Result<usize, String> {
+    let mut inside = false;
+    let mut count = 0;
+    for inst in instructions(words)? {
+        match opcode(inst) {
+            OP_FUNCTION => inside = true,
+            OP_FUNCTION_END => {
+                count += 1;
+                inside = false;
+                continue;
+            }
+            _ => {}
+        }
+        count += usize::from(inside);
+    }
+    Ok(count)
+}
+
 fn opcode(inst: &[u32]) -> u16 {
     inst[0] as u16
 }

@@ -17,6 +17,7 @@ pub const CONSTRUCT: OpSchema = OpSchema {
     traits: Traits::PURE,
     verify: Some(verify_construct),
     eval: Some(|_, _, args| Ok(Flow::one(RtValue::Agg(args.to_vec())))),
+    canonicalize: Some(canon_construct),
     ..OpSchema::DEFAULT
 };
 
@@ -44,6 +45,7 @@ pub const INSERT: OpSchema = OpSchema {
     traits: Traits::PURE,
     verify: Some(verify_insert),
     eval: Some(eval_insert),
+    canonicalize: Some(canon_insert),
     ..OpSchema::DEFAULT
 };
 
@@ -170,6 +172,47 @@ fn canon_extract(rw: &mut Rewriter, op: Op) -> bool {
     } else {
         false
     }
+}
+
+/// `construct(extract(a, 0), ..., extract(a, n-1)) -> a` when `a` has the
+/// constructed type: the members of `a` in order are `a`.
+fn canon_construct(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &rw.ctx;
+    let ty = result_type(ctx, op);
+    let mut source = None;
+    for (i, &x) in ctx.operands(op).iter().enumerate() {
+        let Some(def) = ctx.defining_op(x).filter(|&d| ctx.op_name(d) == EXTRACT.name) else { return false };
+        let a = ctx.operand(def, 0);
+        if scalar::attr_index(ctx, def).ok() != Some(i) || source.is_some_and(|s| s != a) {
+            return false;
+        }
+        source = Some(a);
+    }
+    match source {
+        Some(a) if ctx.value_type(a) == ty => replace(rw, op, a),
+        _ => false,
+    }
+}
+
+/// `insert(a, extract(a, i), i) -> a`: member `i` replaced by itself; and
+/// `insert(insert(a, x, i), y, i) -> insert(a, y, i)`: the later write wins.
+fn canon_insert(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &rw.ctx;
+    let Ok(index) = scalar::attr_index(ctx, op) else { return false };
+    let (a, x) = (ctx.operand(op, 0), ctx.operand(op, 1));
+    if let Some(def) = ctx.defining_op(x).filter(|&d| ctx.op_name(d) == EXTRACT.name) {
+        if ctx.operand(def, 0) == a && scalar::attr_index(ctx, def).ok() == Some(index) {
+            return replace(rw, op, a);
+        }
+    }
+    if let Some(def) = ctx.defining_op(a).filter(|&d| ctx.op_name(d) == INSERT.name) {
+        if scalar::attr_index(ctx, def).ok() == Some(index) {
+            let inner = ctx.operand(def, 0);
+            rw.set_operand(op, 0, inner);
+            return true;
+        }
+    }
+    false
 }
 
 /// `extract_dyn(a, c)` with a constant index in range -> `extract(a) {index = c}`.

@@ -145,8 +145,8 @@ pub fn generated_module(seed: u64, functions: usize, ops: usize, depth: usize) -
 
 /// A module of `functions` functions `fn(i32, i32) -> (i32, i32)` over
 /// local `i32` variables: stores and loads nested in `cf.if`, `cf.loop`
-/// and `cf.switch`, with `cf.break`, `cf.continue` and `func.return` at
-/// every depth, some variables declared inside loops, some passed by
+/// (some that run once, ending in `cf.break`) and `cf.switch`, with
+/// `cf.break`, `cf.continue` and `func.return` at every depth, some variables declared inside loops, some passed by
 /// address to a function. Each function may call the ones before it; the
 /// last is public, the others private. Loops count to at most 3, so every
 /// program terminates, and no op can trap.
@@ -175,6 +175,9 @@ const BUMP: &str = "func.func {sym = @bump, type = fn(ptr<i32, function>) -> (),
 enum Exit {
     /// Inside a `cf.loop` whose counter (block argument) is named here.
     Loop(String),
+    /// Inside a `cf.loop` that runs once (it ends in `cf.break`): no
+    /// `cf.continue` may target it, since nothing would stop it.
+    Once,
     Switch,
 }
 
@@ -280,6 +283,7 @@ impl StructuredGen {
                     self.line(depth, &format!("func.call %{var} {{callee = @bump}}"));
                 }
                 5 | 6 if nesting > 0 => self.if_(depth, nesting - 1, calls),
+                7 if nesting > 0 && self.rng.chance(30) => self.once(depth, nesting - 1, calls),
                 7 | 8 if nesting > 0 => self.loop_(depth, nesting - 1, calls),
                 9 if nesting > 0 => self.switch(depth, nesting - 1, calls),
                 _ => {}
@@ -294,9 +298,9 @@ impl StructuredGen {
             0 => self.ret(depth, function),
             1 | 2 if !self.exits.is_empty() => self.line(depth, "cf.break"),
             3 | 4 => {
-                let counter = self.exits.iter().rev().find_map(|e| match e {
+                let counter = self.exits.iter().rev().find(|e| !matches!(e, Exit::Switch)).and_then(|e| match e {
                     Exit::Loop(counter) => Some(counter.clone()),
-                    Exit::Switch => None,
+                    _ => None,
                 });
                 match counter {
                     Some(i) => self.continue_(depth, &i),
@@ -361,6 +365,16 @@ impl StructuredGen {
         self.statements(d, nesting, function);
         self.continue_(d, &i);
         self.vars.truncate(scope);
+        self.exits.pop();
+        self.line(depth, "}");
+    }
+
+    /// A `cf.loop` whose body ends in `cf.break`: it runs once, unless
+    /// it leaves earlier.
+    fn once(&mut self, depth: usize, nesting: usize, function: usize) {
+        self.line(depth, "cf.loop {");
+        self.exits.push(Exit::Once);
+        self.region(depth + 1, nesting, function, "cf.break");
         self.exits.pop();
         self.line(depth, "}");
     }

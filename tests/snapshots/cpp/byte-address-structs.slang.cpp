@@ -6,9 +6,6 @@ struct RWByteAddressBuffer {
     uint32_t* data;
     uint32_t count;
 };
-struct Words {
-    std::array<uint32_t, 2> v;
-};
 static ByteAddressBuffer input;
 static RWByteAddressBuffer output;
 static void computeMain();
@@ -44,17 +41,13 @@ static void computeMain() {
     output.data[13u] = nsl::bitcast<uint32_t>(t_15.y);
     uint32_t t_16 = input.data[6u];
     uint32_t t_17 = input.data[7u];
-    Words ws = Words{};
-    ws = Words{std::array<uint32_t, 2>{{t_16, t_17}}};
-    uint32_t t_18 = ws.v[1];
-    uint32_t t_19 = ws.v[0];
-    output.data[14u] = t_18;
-    output.data[15u] = t_19;
-    uint32_t t_20 = input.data[1u];
-    uint32_t t_21 = input.data[2u];
-    uint64_t t_22 = nsl::convert<uint64_t>(t_20) | uint64_t(nsl::convert<uint64_t>(t_21) << (uint64_t(32ull) & uint64_t(63ull)));
-    output.data[16u] = nsl::convert<uint32_t>(t_22);
-    output.data[17u] = nsl::convert<uint32_t>(uint64_t(t_22 >> (uint64_t(32ull) & uint64_t(63ull))));
+    output.data[14u] = t_17;
+    output.data[15u] = t_16;
+    uint32_t t_18 = input.data[1u];
+    uint32_t t_19 = input.data[2u];
+    uint64_t t_20 = nsl::convert<uint64_t>(t_18) | uint64_t(nsl::convert<uint64_t>(t_19) << (uint64_t(32ull) & uint64_t(63ull)));
+    output.data[16u] = nsl::convert<uint32_t>(t_20);
+    output.data[17u] = nsl::convert<uint32_t>(uint64_t(t_20 >> (uint64_t(32ull) & uint64_t(63ull))));
     return;
 }
 int main(int argc, char** argv) {

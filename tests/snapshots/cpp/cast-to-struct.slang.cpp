@@ -2,36 +2,20 @@ struct RWStructuredBuffer {
     int32_t* data;
     uint32_t count;
 };
-struct S {
-    nsl::vec<int32_t, 2> a;
-    int32_t b;
-    int32_t c;
-};
 static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
 static RWStructuredBuffer outputBuffer;
 static void computeMain();
 static void computeMain() {
     nsl::vec<uint32_t, 3> t = GlobalInvocationId;
-    S z = S{};
-    z = S{nsl::make<nsl::vec<int32_t, 2>>(1, 2), 0, 7};
-    S s = S{};
-    s = S{nsl::splat<nsl::vec<int32_t, 2>>(nsl::convert<int32_t>(t.x) + 3), 0, 7};
-    nsl::vec<int32_t, 2> t_1 = z.a;
-    outputBuffer.data[0u] = t_1.x;
-    nsl::vec<int32_t, 2> t_2 = z.a;
-    outputBuffer.data[1u] = t_2.y;
-    int32_t t_3 = z.b;
-    outputBuffer.data[2u] = t_3;
-    int32_t t_4 = z.c;
-    outputBuffer.data[3u] = t_4;
-    nsl::vec<int32_t, 2> t_5 = s.a;
-    outputBuffer.data[4u] = t_5.x;
-    nsl::vec<int32_t, 2> t_6 = s.a;
-    outputBuffer.data[5u] = t_6.y;
-    int32_t t_7 = s.b;
-    outputBuffer.data[6u] = t_7;
-    int32_t t_8 = s.c;
-    outputBuffer.data[7u] = t_8;
+    int32_t t_1 = nsl::convert<int32_t>(t.x) + 3;
+    outputBuffer.data[0u] = 1;
+    outputBuffer.data[1u] = 2;
+    outputBuffer.data[2u] = 0;
+    outputBuffer.data[3u] = 7;
+    outputBuffer.data[4u] = t_1;
+    outputBuffer.data[5u] = t_1;
+    outputBuffer.data[6u] = 0;
+    outputBuffer.data[7u] = 7;
     return;
 }
 int main(int argc, char** argv) {

@@ -2,32 +2,17 @@ struct RWStructuredBuffer {
     int32_t* data;
     uint32_t count;
 };
-struct S {
-    int32_t a;
-    int32_t b;
-    int32_t c;
-};
 static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
 static RWStructuredBuffer outputBuffer;
 static void computeMain();
 static void computeMain() {
     nsl::vec<uint32_t, 3> t = GlobalInvocationId;
-    S s = S{};
-    s = S{0, 5, 0};
-    int32_t t_1 = s.a;
-    outputBuffer.data[0u] = t_1;
-    int32_t t_2 = s.b;
-    outputBuffer.data[1u] = t_2;
-    int32_t t_3 = s.c;
-    outputBuffer.data[2u] = t_3;
-    S t_4 = S{};
-    t_4 = S{nsl::convert<int32_t>(t.x) + 3, 5, 0};
-    int32_t t_5 = t_4.a;
-    outputBuffer.data[3u] = t_5;
-    int32_t t_6 = t_4.b;
-    outputBuffer.data[4u] = t_6;
-    int32_t t_7 = t_4.c;
-    outputBuffer.data[5u] = t_7;
+    outputBuffer.data[0u] = 0;
+    outputBuffer.data[1u] = 5;
+    outputBuffer.data[2u] = 0;
+    outputBuffer.data[3u] = nsl::convert<int32_t>(t.x) + 3;
+    outputBuffer.data[4u] = 5;
+    outputBuffer.data[5u] = 0;
     return;
 }
 int main(int argc, char** argv) {

@@ -45,10 +45,7 @@ static IValue pick(int32_t p) {
         return IValue{5u, Pair{1u, nsl::make<nsl::vec<float, 2>>(2.0f, 3.0f)}, Flag{false}, Scaled{0.0f, 0}};
     }
     if (p == 1) {
-        Flag f = Flag{};
-        f.on = false;
-        Flag t = f;
-        return IValue{0u, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, t, Scaled{0.0f, 0}};
+        return IValue{0u, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
     }
     return IValue{3u, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{0.5f, -2}};
 }
@@ -61,75 +58,66 @@ static void computeMain() {
             i = i_1;
             break;
         }
-        uint32_t t_1 = nsl::convert<uint32_t>(i_1);
-        nsl::vec<uint32_t, 2> t_2 = inputs.data[t_1].witness;
-        uint32_t t_3 = inputs.data[t_1].d0;
-        uint32_t t_4 = inputs.data[t_1].d1;
-        uint32_t t_5 = inputs.data[t_1].d2;
-        uint32_t t_6 = t_2.x;
-        IValue t_7;
-        switch (t_6) {
+        uint32_t t = nsl::convert<uint32_t>(i_1);
+        nsl::vec<uint32_t, 2> t_1 = inputs.data[t].witness;
+        uint32_t t_2 = inputs.data[t].d0;
+        uint32_t t_3 = inputs.data[t].d1;
+        uint32_t t_4 = inputs.data[t].d2;
+        uint32_t t_5 = t_1.x;
+        IValue t_6;
+        switch (t_5) {
         case 5u:
         {
-            t_7 = IValue{t_6, Pair{t_3, nsl::make<nsl::vec<float, 2>>(nsl::bitcast<float>(t_4), nsl::bitcast<float>(t_5))}, Flag{false}, Scaled{0.0f, 0}};
+            t_6 = IValue{t_5, Pair{t_2, nsl::make<nsl::vec<float, 2>>(nsl::bitcast<float>(t_3), nsl::bitcast<float>(t_4))}, Flag{false}, Scaled{0.0f, 0}};
             break;
         }
         case 0u:
         {
-            t_7 = IValue{t_6, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{t_3 != 0u}, Scaled{0.0f, 0}};
+            t_6 = IValue{t_5, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{t_2 != 0u}, Scaled{0.0f, 0}};
             break;
         }
         case 3u:
         {
-            t_7 = IValue{t_6, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{nsl::bitcast<float>(t_3), nsl::bitcast<int32_t>(t_4)}};
+            t_6 = IValue{t_5, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{nsl::bitcast<float>(t_2), nsl::bitcast<int32_t>(t_3)}};
             break;
         }
         default: {
-            t_7 = IValue{t_6, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
+            t_6 = IValue{t_5, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
             break;
         }
         }
-        float t_8;
-        switch (t_7.typeId) {
+        float t_7;
+        switch (t_6.typeId) {
         case 5u:
         {
-            Pair this_1 = Pair{};
-            this_1 = t_7.p0;
-            uint32_t t_9 = this_1.a;
-            nsl::vec<float, 2> t_10 = this_1.b;
-            nsl::vec<float, 2> t_11 = this_1.b;
-            t_8 = nsl::convert<float>(t_9) + t_10.x * 2.0f - t_11.y;
+            Pair t_8 = t_6.p0;
+            nsl::vec<float, 2> t_9 = t_8.b;
+            t_7 = nsl::convert<float>(t_8.a) + t_9.x * 2.0f - t_9.y;
             break;
         }
         case 0u:
         {
-            Flag this_2 = Flag{};
-            this_2 = t_7.p1;
-            bool t_12 = this_2.on;
-            float t_13;
-            if (t_12) {
-                t_13 = 2.0f;
+            float t_10;
+            if (t_6.p1.on) {
+                t_10 = 2.0f;
             } else {
-                t_13 = -2.0f;
+                t_10 = -2.0f;
             }
-            t_8 = t_13;
+            t_7 = t_10;
             break;
         }
         case 3u:
         {
-            Scaled this_3 = Scaled{};
-            this_3 = t_7.p2;
-            float t_14 = this_3.k;
-            int32_t t_15 = this_3.bias;
-            t_8 = t_14 * 2.0f + nsl::convert<float>(t_15);
+            Scaled t_11 = t_6.p2;
+            t_7 = t_11.k * 2.0f + nsl::convert<float>(t_11.bias);
             break;
         }
         default: {
-            t_8 = 0.0f;
+            t_7 = 0.0f;
             break;
         }
         }
-        outputBuffer.data[t_1] = t_8;
+        outputBuffer.data[t] = t_7;
         i_1 = i_1 + 1;
         continue;
     }
@@ -141,38 +129,38 @@ static void computeMain() {
             i_2 = i_3;
             break;
         }
-        IValue t_16 = pick(i_3);
-        uint32_t t_17 = t_16.typeId;
-        IValue_AnyValue12 t_18;
-        switch (t_17) {
+        IValue t_12 = pick(i_3);
+        uint32_t t_13 = t_12.typeId;
+        IValue_AnyValue12 t_14;
+        switch (t_13) {
         case 5u:
         {
-            Pair t_19 = t_16.p0;
-            nsl::vec<float, 2> t_20 = t_19.b;
-            t_18 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_17, 0u), t_19.a, nsl::bitcast<uint32_t>(t_20.x), nsl::bitcast<uint32_t>(t_20.y)};
+            Pair t_15 = t_12.p0;
+            nsl::vec<float, 2> t_16 = t_15.b;
+            t_14 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_13, 0u), t_15.a, nsl::bitcast<uint32_t>(t_16.x), nsl::bitcast<uint32_t>(t_16.y)};
             break;
         }
         case 0u:
         {
-            t_18 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_17, 0u), nsl::select(t_16.p1.on, 1u, 0u), 0u, 0u};
+            t_14 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_13, 0u), nsl::select(t_12.p1.on, 1u, 0u), 0u, 0u};
             break;
         }
         case 3u:
         {
-            Scaled t_21 = t_16.p2;
-            t_18 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_17, 0u), nsl::bitcast<uint32_t>(t_21.k), nsl::bitcast<uint32_t>(t_21.bias), 0u};
+            Scaled t_17 = t_12.p2;
+            t_14 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_13, 0u), nsl::bitcast<uint32_t>(t_17.k), nsl::bitcast<uint32_t>(t_17.bias), 0u};
             break;
         }
         default: {
-            t_18 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_17, 0u), 0u, 0u, 0u};
+            t_14 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_13, 0u), 0u, 0u, 0u};
             break;
         }
         }
-        scratch.data[nsl::convert<uint32_t>(i_3)].rtti = t_18.rtti;
-        scratch.data[nsl::convert<uint32_t>(i_3)].witness = t_18.witness;
-        scratch.data[nsl::convert<uint32_t>(i_3)].d0 = t_18.d0;
-        scratch.data[nsl::convert<uint32_t>(i_3)].d1 = t_18.d1;
-        scratch.data[nsl::convert<uint32_t>(i_3)].d2 = t_18.d2;
+        scratch.data[nsl::convert<uint32_t>(i_3)].rtti = t_14.rtti;
+        scratch.data[nsl::convert<uint32_t>(i_3)].witness = t_14.witness;
+        scratch.data[nsl::convert<uint32_t>(i_3)].d0 = t_14.d0;
+        scratch.data[nsl::convert<uint32_t>(i_3)].d1 = t_14.d1;
+        scratch.data[nsl::convert<uint32_t>(i_3)].d2 = t_14.d2;
         i_3 = i_3 + 1;
         continue;
     }
@@ -184,574 +172,569 @@ static void computeMain() {
             i_4 = i_5;
             break;
         }
-        nsl::vec<uint32_t, 2> t_22 = scratch.data[nsl::convert<uint32_t>(i_5)].witness;
-        uint32_t t_23 = scratch.data[nsl::convert<uint32_t>(i_5)].d0;
-        uint32_t t_24 = scratch.data[nsl::convert<uint32_t>(i_5)].d1;
-        uint32_t t_25 = scratch.data[nsl::convert<uint32_t>(i_5)].d2;
-        uint32_t t_26 = t_22.x;
-        IValue t_27;
-        switch (t_26) {
+        nsl::vec<uint32_t, 2> t_18 = scratch.data[nsl::convert<uint32_t>(i_5)].witness;
+        uint32_t t_19 = scratch.data[nsl::convert<uint32_t>(i_5)].d0;
+        uint32_t t_20 = scratch.data[nsl::convert<uint32_t>(i_5)].d1;
+        uint32_t t_21 = scratch.data[nsl::convert<uint32_t>(i_5)].d2;
+        uint32_t t_22 = t_18.x;
+        IValue t_23;
+        switch (t_22) {
         case 5u:
         {
-            t_27 = IValue{t_26, Pair{t_23, nsl::make<nsl::vec<float, 2>>(nsl::bitcast<float>(t_24), nsl::bitcast<float>(t_25))}, Flag{false}, Scaled{0.0f, 0}};
+            t_23 = IValue{t_22, Pair{t_19, nsl::make<nsl::vec<float, 2>>(nsl::bitcast<float>(t_20), nsl::bitcast<float>(t_21))}, Flag{false}, Scaled{0.0f, 0}};
             break;
         }
         case 0u:
         {
-            t_27 = IValue{t_26, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{t_23 != 0u}, Scaled{0.0f, 0}};
+            t_23 = IValue{t_22, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{t_19 != 0u}, Scaled{0.0f, 0}};
             break;
         }
         case 3u:
         {
-            t_27 = IValue{t_26, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{nsl::bitcast<float>(t_23), nsl::bitcast<int32_t>(t_24)}};
+            t_23 = IValue{t_22, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{nsl::bitcast<float>(t_19), nsl::bitcast<int32_t>(t_20)}};
             break;
         }
         default: {
-            t_27 = IValue{t_26, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
+            t_23 = IValue{t_22, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
             break;
         }
         }
-        float t_28;
-        switch (t_27.typeId) {
+        float t_24;
+        switch (t_23.typeId) {
         case 5u:
         {
-            Pair this_4 = Pair{};
-            this_4 = t_27.p0;
-            uint32_t t_29 = this_4.a;
-            nsl::vec<float, 2> t_30 = this_4.b;
-            nsl::vec<float, 2> t_31 = this_4.b;
-            t_28 = nsl::convert<float>(t_29) + t_30.x * 10.0f - t_31.y;
+            Pair t_25 = t_23.p0;
+            nsl::vec<float, 2> t_26 = t_25.b;
+            t_24 = nsl::convert<float>(t_25.a) + t_26.x * 10.0f - t_26.y;
             break;
         }
         case 0u:
         {
-            Flag this_5 = Flag{};
-            this_5 = t_27.p1;
-            bool t_32 = this_5.on;
-            float t_33;
-            if (t_32) {
-                t_33 = 10.0f;
+            float t_27;
+            if (t_23.p1.on) {
+                t_27 = 10.0f;
             } else {
-                t_33 = -10.0f;
+                t_27 = -10.0f;
             }
-            t_28 = t_33;
+            t_24 = t_27;
             break;
         }
         case 3u:
         {
-            Scaled this_6 = Scaled{};
-            this_6 = t_27.p2;
-            float t_34 = this_6.k;
-            int32_t t_35 = this_6.bias;
-            t_28 = t_34 * 10.0f + nsl::convert<float>(t_35);
+            Scaled t_28 = t_23.p2;
+            t_24 = t_28.k * 10.0f + nsl::convert<float>(t_28.bias);
             break;
         }
         default: {
-            t_28 = 0.0f;
+            t_24 = 0.0f;
             break;
         }
         }
-        outputBuffer.data[nsl::convert<uint32_t>(4 + i_5)] = t_28;
+        outputBuffer.data[nsl::convert<uint32_t>(4 + i_5)] = t_24;
         i_5 = i_5 + 1;
         continue;
     }
-    nsl::vec<uint32_t, 2> t_36 = scratch.data[0u].witness;
-    uint32_t t_37 = scratch.data[0u].d0;
-    uint32_t t_38 = scratch.data[0u].d1;
-    uint32_t t_39 = scratch.data[0u].d2;
-    uint32_t t_40 = t_36.x;
-    IValue t_41;
-    switch (t_40) {
+    nsl::vec<uint32_t, 2> t_29 = scratch.data[0u].witness;
+    uint32_t t_30 = scratch.data[0u].d0;
+    uint32_t t_31 = scratch.data[0u].d1;
+    uint32_t t_32 = scratch.data[0u].d2;
+    uint32_t t_33 = t_29.x;
+    IValue t_34;
+    switch (t_33) {
     case 5u:
     {
-        t_41 = IValue{t_40, Pair{t_37, nsl::make<nsl::vec<float, 2>>(nsl::bitcast<float>(t_38), nsl::bitcast<float>(t_39))}, Flag{false}, Scaled{0.0f, 0}};
+        t_34 = IValue{t_33, Pair{t_30, nsl::make<nsl::vec<float, 2>>(nsl::bitcast<float>(t_31), nsl::bitcast<float>(t_32))}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     case 0u:
     {
-        t_41 = IValue{t_40, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{t_37 != 0u}, Scaled{0.0f, 0}};
+        t_34 = IValue{t_33, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{t_30 != 0u}, Scaled{0.0f, 0}};
         break;
     }
     case 3u:
     {
-        t_41 = IValue{t_40, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{nsl::bitcast<float>(t_37), nsl::bitcast<int32_t>(t_38)}};
+        t_34 = IValue{t_33, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{nsl::bitcast<float>(t_30), nsl::bitcast<int32_t>(t_31)}};
         break;
     }
     default: {
-        t_41 = IValue{t_40, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
+        t_34 = IValue{t_33, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     }
-    nsl::vec<uint32_t, 2> t_42 = inputs.data[1u].witness;
-    uint32_t t_43 = inputs.data[1u].d0;
-    uint32_t t_44 = inputs.data[1u].d1;
-    uint32_t t_45 = inputs.data[1u].d2;
-    uint32_t t_46 = t_42.x;
-    IValue t_47;
-    switch (t_46) {
+    nsl::vec<uint32_t, 2> t_35 = inputs.data[1u].witness;
+    uint32_t t_36 = inputs.data[1u].d0;
+    uint32_t t_37 = inputs.data[1u].d1;
+    uint32_t t_38 = inputs.data[1u].d2;
+    uint32_t t_39 = t_35.x;
+    IValue t_40;
+    switch (t_39) {
     case 5u:
     {
-        t_47 = IValue{t_46, Pair{t_43, nsl::make<nsl::vec<float, 2>>(nsl::bitcast<float>(t_44), nsl::bitcast<float>(t_45))}, Flag{false}, Scaled{0.0f, 0}};
+        t_40 = IValue{t_39, Pair{t_36, nsl::make<nsl::vec<float, 2>>(nsl::bitcast<float>(t_37), nsl::bitcast<float>(t_38))}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     case 0u:
     {
-        t_47 = IValue{t_46, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{t_43 != 0u}, Scaled{0.0f, 0}};
+        t_40 = IValue{t_39, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{t_36 != 0u}, Scaled{0.0f, 0}};
         break;
     }
     case 3u:
     {
-        t_47 = IValue{t_46, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{nsl::bitcast<float>(t_43), nsl::bitcast<int32_t>(t_44)}};
+        t_40 = IValue{t_39, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{nsl::bitcast<float>(t_36), nsl::bitcast<int32_t>(t_37)}};
         break;
     }
     default: {
-        t_47 = IValue{t_46, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
+        t_40 = IValue{t_39, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     }
-    uint32_t t_48 = t_47.typeId;
-    IValue_AnyValue12 t_49;
-    switch (t_48) {
+    uint32_t t_41 = t_40.typeId;
+    IValue_AnyValue12 t_42;
+    switch (t_41) {
     case 5u:
     {
-        Pair t_50 = t_47.p0;
-        nsl::vec<float, 2> t_51 = t_50.b;
-        t_49 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_48, 0u), t_50.a, nsl::bitcast<uint32_t>(t_51.x), nsl::bitcast<uint32_t>(t_51.y)};
+        Pair t_43 = t_40.p0;
+        nsl::vec<float, 2> t_44 = t_43.b;
+        t_42 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_41, 0u), t_43.a, nsl::bitcast<uint32_t>(t_44.x), nsl::bitcast<uint32_t>(t_44.y)};
         break;
     }
     case 0u:
     {
-        t_49 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_48, 0u), nsl::select(t_47.p1.on, 1u, 0u), 0u, 0u};
+        t_42 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_41, 0u), nsl::select(t_40.p1.on, 1u, 0u), 0u, 0u};
         break;
     }
     case 3u:
     {
-        Scaled t_52 = t_47.p2;
-        t_49 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_48, 0u), nsl::bitcast<uint32_t>(t_52.k), nsl::bitcast<uint32_t>(t_52.bias), 0u};
+        Scaled t_45 = t_40.p2;
+        t_42 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_41, 0u), nsl::bitcast<uint32_t>(t_45.k), nsl::bitcast<uint32_t>(t_45.bias), 0u};
         break;
     }
     default: {
-        t_49 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_48, 0u), 0u, 0u, 0u};
+        t_42 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_41, 0u), 0u, 0u, 0u};
         break;
     }
     }
-    scratch.data[1u].rtti = t_49.rtti;
-    scratch.data[1u].witness = t_49.witness;
-    scratch.data[1u].d0 = t_49.d0;
-    scratch.data[1u].d1 = t_49.d1;
-    scratch.data[1u].d2 = t_49.d2;
-    float t_53;
-    switch (t_41.typeId) {
+    scratch.data[1u].rtti = t_42.rtti;
+    scratch.data[1u].witness = t_42.witness;
+    scratch.data[1u].d0 = t_42.d0;
+    scratch.data[1u].d1 = t_42.d1;
+    scratch.data[1u].d2 = t_42.d2;
+    float t_46;
+    switch (t_34.typeId) {
     case 5u:
     {
-        Pair this_7 = Pair{};
-        this_7 = t_41.p0;
-        uint32_t t_54 = this_7.a;
-        nsl::vec<float, 2> t_55 = this_7.b;
-        nsl::vec<float, 2> t_56 = this_7.b;
-        t_53 = nsl::convert<float>(t_54) + t_55.x * 1.0f - t_56.y;
+        Pair t_47 = t_34.p0;
+        nsl::vec<float, 2> t_48 = t_47.b;
+        t_46 = nsl::convert<float>(t_47.a) + t_48.x * 1.0f - t_48.y;
         break;
     }
     case 0u:
     {
-        Flag this_8 = Flag{};
-        this_8 = t_41.p1;
-        bool t_57 = this_8.on;
-        float t_58;
-        if (t_57) {
-            t_58 = 1.0f;
+        float t_49;
+        if (t_34.p1.on) {
+            t_49 = 1.0f;
         } else {
-            t_58 = -1.0f;
+            t_49 = -1.0f;
         }
-        t_53 = t_58;
+        t_46 = t_49;
         break;
     }
     case 3u:
     {
-        Scaled this_9 = Scaled{};
-        this_9 = t_41.p2;
-        float t_59 = this_9.k;
-        int32_t t_60 = this_9.bias;
-        t_53 = t_59 * 1.0f + nsl::convert<float>(t_60);
+        Scaled t_50 = t_34.p2;
+        t_46 = t_50.k * 1.0f + nsl::convert<float>(t_50.bias);
         break;
     }
     default: {
-        t_53 = 0.0f;
+        t_46 = 0.0f;
         break;
     }
     }
-    nsl::vec<uint32_t, 2> t_61 = scratch.data[1u].witness;
-    uint32_t t_62 = scratch.data[1u].d0;
-    uint32_t t_63 = scratch.data[1u].d1;
-    uint32_t t_64 = scratch.data[1u].d2;
-    uint32_t t_65 = t_61.x;
-    IValue t_66;
-    switch (t_65) {
+    nsl::vec<uint32_t, 2> t_51 = scratch.data[1u].witness;
+    uint32_t t_52 = scratch.data[1u].d0;
+    uint32_t t_53 = scratch.data[1u].d1;
+    uint32_t t_54 = scratch.data[1u].d2;
+    uint32_t t_55 = t_51.x;
+    IValue t_56;
+    switch (t_55) {
     case 5u:
     {
-        t_66 = IValue{t_65, Pair{t_62, nsl::make<nsl::vec<float, 2>>(nsl::bitcast<float>(t_63), nsl::bitcast<float>(t_64))}, Flag{false}, Scaled{0.0f, 0}};
+        t_56 = IValue{t_55, Pair{t_52, nsl::make<nsl::vec<float, 2>>(nsl::bitcast<float>(t_53), nsl::bitcast<float>(t_54))}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     case 0u:
     {
-        t_66 = IValue{t_65, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{t_62 != 0u}, Scaled{0.0f, 0}};
+        t_56 = IValue{t_55, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{t_52 != 0u}, Scaled{0.0f, 0}};
         break;
     }
     case 3u:
     {
-        t_66 = IValue{t_65, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{nsl::bitcast<float>(t_62), nsl::bitcast<int32_t>(t_63)}};
+        t_56 = IValue{t_55, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{nsl::bitcast<float>(t_52), nsl::bitcast<int32_t>(t_53)}};
         break;
     }
     default: {
-        t_66 = IValue{t_65, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
+        t_56 = IValue{t_55, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     }
-    float t_67;
-    switch (t_66.typeId) {
+    float t_57;
+    switch (t_56.typeId) {
     case 5u:
     {
-        Pair this_10 = Pair{};
-        this_10 = t_66.p0;
-        uint32_t t_68 = this_10.a;
-        nsl::vec<float, 2> t_69 = this_10.b;
-        nsl::vec<float, 2> t_70 = this_10.b;
-        t_67 = nsl::convert<float>(t_68) + t_69.x * 1.0f - t_70.y;
+        Pair t_58 = t_56.p0;
+        nsl::vec<float, 2> t_59 = t_58.b;
+        t_57 = nsl::convert<float>(t_58.a) + t_59.x * 1.0f - t_59.y;
         break;
     }
     case 0u:
     {
-        Flag this_11 = Flag{};
-        this_11 = t_66.p1;
-        bool t_71 = this_11.on;
-        float t_72;
-        if (t_71) {
-            t_72 = 1.0f;
+        float t_60;
+        if (t_56.p1.on) {
+            t_60 = 1.0f;
         } else {
-            t_72 = -1.0f;
+            t_60 = -1.0f;
         }
-        t_67 = t_72;
+        t_57 = t_60;
         break;
     }
     case 3u:
     {
-        Scaled this_12 = Scaled{};
-        this_12 = t_66.p2;
-        float t_73 = this_12.k;
-        int32_t t_74 = this_12.bias;
-        t_67 = t_73 * 1.0f + nsl::convert<float>(t_74);
+        Scaled t_61 = t_56.p2;
+        t_57 = t_61.k * 1.0f + nsl::convert<float>(t_61.bias);
         break;
     }
     default: {
-        t_67 = 0.0f;
+        t_57 = 0.0f;
         break;
     }
     }
-    outputBuffer.data[7u] = t_53 + t_67;
-    nsl::vec<uint32_t, 2> t_75 = scratch.data[1u].witness;
-    uint32_t t_76 = scratch.data[1u].d0;
-    uint32_t t_77 = scratch.data[1u].d1;
-    uint32_t t_78 = scratch.data[1u].d2;
-    uint32_t t_79 = t_75.x;
-    IValue t_80;
-    switch (t_79) {
+    outputBuffer.data[7u] = t_46 + t_57;
+    nsl::vec<uint32_t, 2> t_62 = scratch.data[1u].witness;
+    uint32_t t_63 = scratch.data[1u].d0;
+    uint32_t t_64 = scratch.data[1u].d1;
+    uint32_t t_65 = scratch.data[1u].d2;
+    uint32_t t_66 = t_62.x;
+    IValue t_67;
+    switch (t_66) {
     case 5u:
     {
-        t_80 = IValue{t_79, Pair{t_76, nsl::make<nsl::vec<float, 2>>(nsl::bitcast<float>(t_77), nsl::bitcast<float>(t_78))}, Flag{false}, Scaled{0.0f, 0}};
+        t_67 = IValue{t_66, Pair{t_63, nsl::make<nsl::vec<float, 2>>(nsl::bitcast<float>(t_64), nsl::bitcast<float>(t_65))}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     case 0u:
     {
-        t_80 = IValue{t_79, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{t_76 != 0u}, Scaled{0.0f, 0}};
+        t_67 = IValue{t_66, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{t_63 != 0u}, Scaled{0.0f, 0}};
         break;
     }
     case 3u:
     {
-        t_80 = IValue{t_79, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{nsl::bitcast<float>(t_76), nsl::bitcast<int32_t>(t_77)}};
+        t_67 = IValue{t_66, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{nsl::bitcast<float>(t_63), nsl::bitcast<int32_t>(t_64)}};
         break;
     }
     default: {
-        t_80 = IValue{t_79, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
+        t_67 = IValue{t_66, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     }
-    IValue t_81 = IValue{};
-    t_81 = t_80;
-    uint32_t t_82 = t_81.typeId;
-    switch (t_82) {
+    uint32_t t_68 = t_67.typeId;
+    Pair t_69 = t_67.p0;
+    nsl::vec<float, 2> t_70 = t_69.b;
+    bool t_71 = t_67.p1.on;
+    Scaled t_72 = t_67.p2;
+    float t_73 = t_72.k;
+    nsl::vec<float, 2> t_74;
+    bool t_75;
+    float t_76;
+    switch (t_68) {
     case 5u:
     {
-        nsl::vec<float, 2> t_83 = t_81.p0.b;
-        t_81.p0.b = t_83 * nsl::make<nsl::vec<float, 2>>(2.0f, 2.0f);
+        nsl::vec<float, 2> t_77 = t_70 * nsl::make<nsl::vec<float, 2>>(2.0f, 2.0f);
+        bool t_78 = t_71;
+        float t_79 = t_73;
+        t_74 = t_77;
+        t_75 = t_78;
+        t_76 = t_79;
         break;
     }
     case 0u:
     {
-        t_81.p1.on = true;
+        nsl::vec<float, 2> t_80 = t_70;
+        bool t_81 = true;
+        float t_82 = t_73;
+        t_74 = t_80;
+        t_75 = t_81;
+        t_76 = t_82;
         break;
     }
     case 3u:
     {
-        float t_84 = t_81.p2.k;
-        t_81.p2.k = t_84 * 2.0f;
+        nsl::vec<float, 2> t_83 = t_70;
+        bool t_84 = t_71;
+        float t_85 = t_73 * 2.0f;
+        t_74 = t_83;
+        t_75 = t_84;
+        t_76 = t_85;
         break;
     }
     default: {
+        nsl::vec<float, 2> t_86 = t_70;
+        bool t_87 = t_71;
+        float t_88 = t_73;
+        t_74 = t_86;
+        t_75 = t_87;
+        t_76 = t_88;
         break;
     }
     }
-    IValue t_85 = t_81;
-    uint32_t t_86 = t_85.typeId;
-    IValue_AnyValue12 t_87;
-    switch (t_86) {
+    IValue_AnyValue12 t_89;
+    switch (t_68) {
     case 5u:
     {
-        Pair t_88 = t_85.p0;
-        nsl::vec<float, 2> t_89 = t_88.b;
-        t_87 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_86, 0u), t_88.a, nsl::bitcast<uint32_t>(t_89.x), nsl::bitcast<uint32_t>(t_89.y)};
+        t_89 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_68, 0u), t_69.a, nsl::bitcast<uint32_t>(t_74.x), nsl::bitcast<uint32_t>(t_74.y)};
         break;
     }
     case 0u:
     {
-        t_87 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_86, 0u), nsl::select(t_85.p1.on, 1u, 0u), 0u, 0u};
+        t_89 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_68, 0u), nsl::select(t_75, 1u, 0u), 0u, 0u};
         break;
     }
     case 3u:
     {
-        Scaled t_90 = t_85.p2;
-        t_87 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_86, 0u), nsl::bitcast<uint32_t>(t_90.k), nsl::bitcast<uint32_t>(t_90.bias), 0u};
+        t_89 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_68, 0u), nsl::bitcast<uint32_t>(t_76), nsl::bitcast<uint32_t>(t_72.bias), 0u};
         break;
     }
     default: {
-        t_87 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_86, 0u), 0u, 0u, 0u};
+        t_89 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_68, 0u), 0u, 0u, 0u};
         break;
     }
     }
-    scratch.data[1u].rtti = t_87.rtti;
-    scratch.data[1u].witness = t_87.witness;
-    scratch.data[1u].d0 = t_87.d0;
-    scratch.data[1u].d1 = t_87.d1;
-    scratch.data[1u].d2 = t_87.d2;
-    nsl::vec<uint32_t, 2> t_91 = scratch.data[2u].witness;
-    uint32_t t_92 = scratch.data[2u].d0;
-    uint32_t t_93 = scratch.data[2u].d1;
-    uint32_t t_94 = scratch.data[2u].d2;
-    uint32_t t_95 = t_91.x;
-    IValue t_96;
-    switch (t_95) {
+    scratch.data[1u].rtti = t_89.rtti;
+    scratch.data[1u].witness = t_89.witness;
+    scratch.data[1u].d0 = t_89.d0;
+    scratch.data[1u].d1 = t_89.d1;
+    scratch.data[1u].d2 = t_89.d2;
+    nsl::vec<uint32_t, 2> t_90 = scratch.data[2u].witness;
+    uint32_t t_91 = scratch.data[2u].d0;
+    uint32_t t_92 = scratch.data[2u].d1;
+    uint32_t t_93 = scratch.data[2u].d2;
+    uint32_t t_94 = t_90.x;
+    IValue t_95;
+    switch (t_94) {
     case 5u:
     {
-        t_96 = IValue{t_95, Pair{t_92, nsl::make<nsl::vec<float, 2>>(nsl::bitcast<float>(t_93), nsl::bitcast<float>(t_94))}, Flag{false}, Scaled{0.0f, 0}};
+        t_95 = IValue{t_94, Pair{t_91, nsl::make<nsl::vec<float, 2>>(nsl::bitcast<float>(t_92), nsl::bitcast<float>(t_93))}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     case 0u:
     {
-        t_96 = IValue{t_95, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{t_92 != 0u}, Scaled{0.0f, 0}};
+        t_95 = IValue{t_94, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{t_91 != 0u}, Scaled{0.0f, 0}};
         break;
     }
     case 3u:
     {
-        t_96 = IValue{t_95, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{nsl::bitcast<float>(t_92), nsl::bitcast<int32_t>(t_93)}};
+        t_95 = IValue{t_94, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{nsl::bitcast<float>(t_91), nsl::bitcast<int32_t>(t_92)}};
         break;
     }
     default: {
-        t_96 = IValue{t_95, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
+        t_95 = IValue{t_94, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     }
-    IValue t_97 = IValue{};
-    t_97 = t_96;
-    uint32_t t_98 = t_97.typeId;
-    switch (t_98) {
+    uint32_t t_96 = t_95.typeId;
+    Pair t_97 = t_95.p0;
+    nsl::vec<float, 2> t_98 = t_97.b;
+    bool t_99 = t_95.p1.on;
+    Scaled t_100 = t_95.p2;
+    float t_101 = t_100.k;
+    nsl::vec<float, 2> t_102;
+    bool t_103;
+    float t_104;
+    switch (t_96) {
     case 5u:
     {
-        nsl::vec<float, 2> t_99 = t_97.p0.b;
-        t_97.p0.b = t_99 * nsl::make<nsl::vec<float, 2>>(-1.0f, -1.0f);
+        nsl::vec<float, 2> t_105 = t_98 * nsl::make<nsl::vec<float, 2>>(-1.0f, -1.0f);
+        bool t_106 = t_99;
+        float t_107 = t_101;
+        t_102 = t_105;
+        t_103 = t_106;
+        t_104 = t_107;
         break;
     }
     case 0u:
     {
-        t_97.p1.on = false;
+        nsl::vec<float, 2> t_108 = t_98;
+        bool t_109 = false;
+        float t_110 = t_101;
+        t_102 = t_108;
+        t_103 = t_109;
+        t_104 = t_110;
         break;
     }
     case 3u:
     {
-        float t_100 = t_97.p2.k;
-        t_97.p2.k = t_100 * -1.0f;
+        nsl::vec<float, 2> t_111 = t_98;
+        bool t_112 = t_99;
+        float t_113 = t_101 * -1.0f;
+        t_102 = t_111;
+        t_103 = t_112;
+        t_104 = t_113;
         break;
     }
     default: {
+        nsl::vec<float, 2> t_114 = t_98;
+        bool t_115 = t_99;
+        float t_116 = t_101;
+        t_102 = t_114;
+        t_103 = t_115;
+        t_104 = t_116;
         break;
     }
     }
-    IValue t_101 = t_97;
-    uint32_t t_102 = t_101.typeId;
-    IValue_AnyValue12 t_103;
-    switch (t_102) {
+    IValue_AnyValue12 t_117;
+    switch (t_96) {
     case 5u:
     {
-        Pair t_104 = t_101.p0;
-        nsl::vec<float, 2> t_105 = t_104.b;
-        t_103 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_102, 0u), t_104.a, nsl::bitcast<uint32_t>(t_105.x), nsl::bitcast<uint32_t>(t_105.y)};
+        t_117 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_96, 0u), t_97.a, nsl::bitcast<uint32_t>(t_102.x), nsl::bitcast<uint32_t>(t_102.y)};
         break;
     }
     case 0u:
     {
-        t_103 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_102, 0u), nsl::select(t_101.p1.on, 1u, 0u), 0u, 0u};
+        t_117 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_96, 0u), nsl::select(t_103, 1u, 0u), 0u, 0u};
         break;
     }
     case 3u:
     {
-        Scaled t_106 = t_101.p2;
-        t_103 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_102, 0u), nsl::bitcast<uint32_t>(t_106.k), nsl::bitcast<uint32_t>(t_106.bias), 0u};
+        t_117 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_96, 0u), nsl::bitcast<uint32_t>(t_104), nsl::bitcast<uint32_t>(t_100.bias), 0u};
         break;
     }
     default: {
-        t_103 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_102, 0u), 0u, 0u, 0u};
+        t_117 = IValue_AnyValue12{nsl::make<nsl::vec<uint32_t, 2>>(0u, 0u), nsl::make<nsl::vec<uint32_t, 2>>(t_96, 0u), 0u, 0u, 0u};
         break;
     }
     }
-    scratch.data[2u].rtti = t_103.rtti;
-    scratch.data[2u].witness = t_103.witness;
-    scratch.data[2u].d0 = t_103.d0;
-    scratch.data[2u].d1 = t_103.d1;
-    scratch.data[2u].d2 = t_103.d2;
-    nsl::vec<uint32_t, 2> t_107 = scratch.data[1u].witness;
-    uint32_t t_108 = scratch.data[1u].d0;
-    uint32_t t_109 = scratch.data[1u].d1;
-    uint32_t t_110 = scratch.data[1u].d2;
-    uint32_t t_111 = t_107.x;
-    IValue t_112;
-    switch (t_111) {
+    scratch.data[2u].rtti = t_117.rtti;
+    scratch.data[2u].witness = t_117.witness;
+    scratch.data[2u].d0 = t_117.d0;
+    scratch.data[2u].d1 = t_117.d1;
+    scratch.data[2u].d2 = t_117.d2;
+    nsl::vec<uint32_t, 2> t_118 = scratch.data[1u].witness;
+    uint32_t t_119 = scratch.data[1u].d0;
+    uint32_t t_120 = scratch.data[1u].d1;
+    uint32_t t_121 = scratch.data[1u].d2;
+    uint32_t t_122 = t_118.x;
+    IValue t_123;
+    switch (t_122) {
     case 5u:
     {
-        t_112 = IValue{t_111, Pair{t_108, nsl::make<nsl::vec<float, 2>>(nsl::bitcast<float>(t_109), nsl::bitcast<float>(t_110))}, Flag{false}, Scaled{0.0f, 0}};
+        t_123 = IValue{t_122, Pair{t_119, nsl::make<nsl::vec<float, 2>>(nsl::bitcast<float>(t_120), nsl::bitcast<float>(t_121))}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     case 0u:
     {
-        t_112 = IValue{t_111, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{t_108 != 0u}, Scaled{0.0f, 0}};
+        t_123 = IValue{t_122, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{t_119 != 0u}, Scaled{0.0f, 0}};
         break;
     }
     case 3u:
     {
-        t_112 = IValue{t_111, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{nsl::bitcast<float>(t_108), nsl::bitcast<int32_t>(t_109)}};
+        t_123 = IValue{t_122, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{nsl::bitcast<float>(t_119), nsl::bitcast<int32_t>(t_120)}};
         break;
     }
     default: {
-        t_112 = IValue{t_111, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
+        t_123 = IValue{t_122, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     }
-    float t_113;
-    switch (t_112.typeId) {
+    float t_124;
+    switch (t_123.typeId) {
     case 5u:
     {
-        Pair this_13 = Pair{};
-        this_13 = t_112.p0;
-        uint32_t t_114 = this_13.a;
-        nsl::vec<float, 2> t_115 = this_13.b;
-        nsl::vec<float, 2> t_116 = this_13.b;
-        t_113 = nsl::convert<float>(t_114) + t_115.x * 1.0f - t_116.y;
+        Pair t_125 = t_123.p0;
+        nsl::vec<float, 2> t_126 = t_125.b;
+        t_124 = nsl::convert<float>(t_125.a) + t_126.x * 1.0f - t_126.y;
         break;
     }
     case 0u:
     {
-        Flag this_14 = Flag{};
-        this_14 = t_112.p1;
-        bool t_117 = this_14.on;
-        float t_118;
-        if (t_117) {
-            t_118 = 1.0f;
+        float t_127;
+        if (t_123.p1.on) {
+            t_127 = 1.0f;
         } else {
-            t_118 = -1.0f;
+            t_127 = -1.0f;
         }
-        t_113 = t_118;
+        t_124 = t_127;
         break;
     }
     case 3u:
     {
-        Scaled this_15 = Scaled{};
-        this_15 = t_112.p2;
-        float t_119 = this_15.k;
-        int32_t t_120 = this_15.bias;
-        t_113 = t_119 * 1.0f + nsl::convert<float>(t_120);
+        Scaled t_128 = t_123.p2;
+        t_124 = t_128.k * 1.0f + nsl::convert<float>(t_128.bias);
         break;
     }
     default: {
-        t_113 = 0.0f;
+        t_124 = 0.0f;
         break;
     }
     }
-    outputBuffer.data[8u] = t_113;
-    nsl::vec<uint32_t, 2> t_121 = scratch.data[2u].witness;
-    uint32_t t_122 = scratch.data[2u].d0;
-    uint32_t t_123 = scratch.data[2u].d1;
-    uint32_t t_124 = scratch.data[2u].d2;
-    uint32_t t_125 = t_121.x;
-    IValue t_126;
-    switch (t_125) {
+    outputBuffer.data[8u] = t_124;
+    nsl::vec<uint32_t, 2> t_129 = scratch.data[2u].witness;
+    uint32_t t_130 = scratch.data[2u].d0;
+    uint32_t t_131 = scratch.data[2u].d1;
+    uint32_t t_132 = scratch.data[2u].d2;
+    uint32_t t_133 = t_129.x;
+    IValue t_134;
+    switch (t_133) {
     case 5u:
     {
-        t_126 = IValue{t_125, Pair{t_122, nsl::make<nsl::vec<float, 2>>(nsl::bitcast<float>(t_123), nsl::bitcast<float>(t_124))}, Flag{false}, Scaled{0.0f, 0}};
+        t_134 = IValue{t_133, Pair{t_130, nsl::make<nsl::vec<float, 2>>(nsl::bitcast<float>(t_131), nsl::bitcast<float>(t_132))}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     case 0u:
     {
-        t_126 = IValue{t_125, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{t_122 != 0u}, Scaled{0.0f, 0}};
+        t_134 = IValue{t_133, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{t_130 != 0u}, Scaled{0.0f, 0}};
         break;
     }
     case 3u:
     {
-        t_126 = IValue{t_125, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{nsl::bitcast<float>(t_122), nsl::bitcast<int32_t>(t_123)}};
+        t_134 = IValue{t_133, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{nsl::bitcast<float>(t_130), nsl::bitcast<int32_t>(t_131)}};
         break;
     }
     default: {
-        t_126 = IValue{t_125, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
+        t_134 = IValue{t_133, Pair{0u, nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     }
-    float t_127;
-    switch (t_126.typeId) {
+    float t_135;
+    switch (t_134.typeId) {
     case 5u:
     {
-        Pair this_16 = Pair{};
-        this_16 = t_126.p0;
-        uint32_t t_128 = this_16.a;
-        nsl::vec<float, 2> t_129 = this_16.b;
-        nsl::vec<float, 2> t_130 = this_16.b;
-        t_127 = nsl::convert<float>(t_128) + t_129.x * 10.0f - t_130.y;
+        Pair t_136 = t_134.p0;
+        nsl::vec<float, 2> t_137 = t_136.b;
+        t_135 = nsl::convert<float>(t_136.a) + t_137.x * 10.0f - t_137.y;
         break;
     }
     case 0u:
     {
-        Flag this_17 = Flag{};
-        this_17 = t_126.p1;
-        bool t_131 = this_17.on;
-        float t_132;
-        if (t_131) {
-            t_132 = 10.0f;
+        float t_138;
+        if (t_134.p1.on) {
+            t_138 = 10.0f;
         } else {
-            t_132 = -10.0f;
+            t_138 = -10.0f;
         }
-        t_127 = t_132;
+        t_135 = t_138;
         break;
     }
     case 3u:
     {
-        Scaled this_18 = Scaled{};
-        this_18 = t_126.p2;
-        float t_133 = this_18.k;
-        int32_t t_134 = this_18.bias;
-        t_127 = t_133 * 10.0f + nsl::convert<float>(t_134);
+        Scaled t_139 = t_134.p2;
+        t_135 = t_139.k * 10.0f + nsl::convert<float>(t_139.bias);
         break;
     }
     default: {
-        t_127 = 0.0f;
+        t_135 = 0.0f;
         break;
     }
     }
-    outputBuffer.data[9u] = t_127;
+    outputBuffer.data[9u] = t_135;
     return;
 }
 int main(int argc, char** argv) {

@@ -10,24 +10,12 @@ struct RWStructuredBuffer {
     int32_t* data;
     uint32_t count;
 };
-struct S {
-    int32_t x;
-    int32_t y;
-};
 static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
 static StructuredBuffer holders;
 static RWStructuredBuffer outputBuffer;
 static void computeMain();
 static void computeMain() {
-    S s = S{};
-    s.x = 4;
-    s.y = 5;
-    S t = s;
-    S s_1 = S{};
-    s_1 = t;
-    int32_t t_1 = s_1.x;
-    int32_t t_2 = s_1.y;
-    outputBuffer.data[0u] = t_1 * 3 * 10 + t_2 + 3;
+    outputBuffer.data[0u] = 128;
     int32_t i;
     int32_t i_1 = 0;
     for (;;) {
@@ -40,18 +28,13 @@ static void computeMain() {
         continue;
     }
     outputBuffer.data[1u] = 21;
-    int32_t t_3 = holders.data[1u].v;
-    int32_t t_4 = holders.data[1u].w;
-    Holder h = Holder{};
-    h = Holder{t_3, t_4};
-    int32_t t_5 = h.v;
-    outputBuffer.data[2u] = t_5;
-    int32_t t_6 = h.w;
-    outputBuffer.data[3u] = t_6;
-    int32_t t_7 = holders.data[0u].w;
-    outputBuffer.data[4u] = t_7;
-    int32_t t_8 = h.v;
-    outputBuffer.data[5u] = t_8 * 3;
+    int32_t t = holders.data[1u].v;
+    int32_t t_1 = holders.data[1u].w;
+    outputBuffer.data[2u] = t;
+    outputBuffer.data[3u] = t_1;
+    int32_t t_2 = holders.data[0u].w;
+    outputBuffer.data[4u] = t_2;
+    outputBuffer.data[5u] = t * 3;
     return;
 }
 int main(int argc, char** argv) {

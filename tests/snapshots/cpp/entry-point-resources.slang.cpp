@@ -25,13 +25,10 @@ static void computeMain();
 static void computeMain() {
     int32_t t = entryPointParams.scale.factor;
     nsl::vec<uint32_t, 3> t_1 = GlobalInvocationId;
-    Scale scale = Scale{};
-    scale = Scale{t};
     uint32_t t_2 = t_1.x;
     int32_t t_3 = table.data[t_2];
     int32_t t_4 = values.data[t_2];
-    int32_t t_5 = scale.factor;
-    results.data[t_2] = t_3 + t_4 * t_5;
+    results.data[t_2] = t_3 + t_4 * t;
     return;
 }
 int main(int argc, char** argv) {

@@ -10,21 +10,13 @@ static RWStructuredBuffer outputBuffer;
 static int32_t Acc_twice(Acc p, int32_t p_1);
 static void computeMain();
 static int32_t Acc_twice(Acc p, int32_t p_1) {
-    Acc this_1 = Acc{};
-    this_1 = p;
-    int32_t t = this_1.base;
-    Acc this_2 = Acc{};
-    this_2 = p;
-    int32_t t_1 = this_2.base;
-    return (t + p_1 * 2) * 2 + (t_1 + 3);
+    int32_t t = p.base;
+    return (t + p_1 * 2) * 2 + (t + 3);
 }
 static void computeMain() {
-    int32_t t_2 = Acc_twice(Acc{100}, 2);
-    outputBuffer.data[0u] = t_2;
-    Acc this_3 = Acc{};
-    this_3 = Acc{100};
-    int32_t t_3 = this_3.base;
-    outputBuffer.data[1u] = (t_3 + 7) * 3;
+    int32_t t_1 = Acc_twice(Acc{100}, 2);
+    outputBuffer.data[0u] = t_1;
+    outputBuffer.data[1u] = 321;
     outputBuffer.data[2u] = 410;
     outputBuffer.data[3u] = 6;
     outputBuffer.data[4u] = 35;

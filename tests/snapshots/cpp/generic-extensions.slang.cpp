@@ -2,29 +2,16 @@ struct RWStructuredBuffer {
     float* data;
     uint32_t count;
 };
-struct Num {
-    int32_t v;
-};
-struct Pair_int_1_ {
-    int32_t first;
-    int32_t second;
-};
 static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
 static RWStructuredBuffer outputBuffer;
 static void computeMain();
 static void computeMain() {
-    Num this_1 = Num{};
-    this_1 = Num{5};
-    int32_t t = this_1.v;
-    outputBuffer.data[0u] = nsl::convert<float>(t + 1 + 1);
-    Num this_2 = Num{};
-    this_2 = Num{5};
-    int32_t t_1 = this_2.v;
-    outputBuffer.data[1u] = nsl::convert<float>((t_1 + 1 + 1) * 10);
+    outputBuffer.data[0u] = 7.0f;
+    outputBuffer.data[1u] = 70.0f;
     outputBuffer.data[2u] = 1000.0f;
     outputBuffer.data[3u] = 12.0f;
-    nsl::vec<float, 3> this_3 = nsl::vec<float, 3>{};
-    this_3 = nsl::make<nsl::vec<float, 3>>(2.5f, 2.5f, 2.5f);
+    nsl::vec<float, 3> this_1 = nsl::vec<float, 3>{};
+    this_1 = nsl::make<nsl::vec<float, 3>>(2.5f, 2.5f, 2.5f);
     float s;
     int32_t i;
     float s_1 = 0.0f;
@@ -32,22 +19,22 @@ static void computeMain() {
     for (;;) {
         if (i_1 < 3) {
         } else {
-            float t_2 = s_1;
-            int32_t t_3 = i_1;
-            s = t_2;
-            i = t_3;
+            float t = s_1;
+            int32_t t_1 = i_1;
+            s = t;
+            i = t_1;
             break;
         }
-        float t_4 = this_3[i_1];
-        float t_5 = s_1 + t_4;
-        int32_t t_6 = i_1 + 1;
-        s_1 = t_5;
-        i_1 = t_6;
+        float t_2 = this_1[i_1];
+        float t_3 = s_1 + t_2;
+        int32_t t_4 = i_1 + 1;
+        s_1 = t_3;
+        i_1 = t_4;
         continue;
     }
     outputBuffer.data[4u] = s;
-    nsl::vec<float, 2> this_4 = nsl::vec<float, 2>{};
-    this_4 = nsl::make<nsl::vec<float, 2>>(1.0f, 4.0f);
+    nsl::vec<float, 2> this_2 = nsl::vec<float, 2>{};
+    this_2 = nsl::make<nsl::vec<float, 2>>(1.0f, 4.0f);
     float s_2;
     int32_t i_2;
     float s_3 = 0.0f;
@@ -55,24 +42,21 @@ static void computeMain() {
     for (;;) {
         if (i_3 < 2) {
         } else {
-            float t_7 = s_3;
-            int32_t t_8 = i_3;
-            s_2 = t_7;
-            i_2 = t_8;
+            float t_5 = s_3;
+            int32_t t_6 = i_3;
+            s_2 = t_5;
+            i_2 = t_6;
             break;
         }
-        float t_9 = this_4[i_3];
-        float t_10 = s_3 + t_9;
-        int32_t t_11 = i_3 + 1;
-        s_3 = t_10;
-        i_3 = t_11;
+        float t_7 = this_2[i_3];
+        float t_8 = s_3 + t_7;
+        int32_t t_9 = i_3 + 1;
+        s_3 = t_8;
+        i_3 = t_9;
         continue;
     }
     outputBuffer.data[5u] = s_2;
-    Pair_int_1_ this_5 = Pair_int_1_{};
-    this_5 = Pair_int_1_{8, 9};
-    int32_t t_12 = this_5.second;
-    outputBuffer.data[6u] = nsl::convert<float>(t_12);
+    outputBuffer.data[6u] = 9.0f;
     outputBuffer.data[7u] = 3.5f;
     return;
 }

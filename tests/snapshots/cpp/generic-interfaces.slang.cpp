@@ -2,46 +2,18 @@ struct RWStructuredBuffer {
     float* data;
     uint32_t count;
 };
-struct Stack4 {
-    int32_t t;
-};
-struct Holder {
-    int32_t v;
-};
-struct Table_Seven_ {
-    int32_t bias;
-};
 static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
 static RWStructuredBuffer outputBuffer;
 static void computeMain();
 static void computeMain() {
     outputBuffer.data[0u] = 15.0f;
     outputBuffer.data[1u] = 2.5f;
-    Stack4 this_1 = Stack4{};
-    this_1 = Stack4{9};
-    int32_t t = this_1.t;
-    outputBuffer.data[2u] = nsl::convert<float>(4 + (400 + t));
-    Stack4 this_2 = Stack4{};
-    this_2 = Stack4{9};
-    int32_t t_1 = this_2.t;
-    outputBuffer.data[3u] = nsl::convert<float>(400 + t_1);
-    Holder this_3 = Holder{};
-    this_3 = Holder{21};
-    int32_t t_2 = this_3.v;
-    outputBuffer.data[4u] = nsl::convert<float>(t_2 - 1);
-    Holder this_4 = Holder{};
-    this_4 = Holder{21};
-    int32_t t_3 = this_4.v;
-    int32_t t_4 = this_4.v;
-    outputBuffer.data[5u] = nsl::convert<float>(t_3 + t_4);
-    Table_Seven_ this_5 = Table_Seven_{};
-    this_5 = Table_Seven_{30};
-    int32_t t_5 = this_5.bias;
-    outputBuffer.data[6u] = nsl::convert<float>(7 + t_5);
-    Table_Seven_ this_6 = Table_Seven_{};
-    this_6 = Table_Seven_{30};
-    int32_t t_6 = this_6.bias;
-    outputBuffer.data[7u] = nsl::convert<float>((7 + t_6) * 2);
+    outputBuffer.data[2u] = 413.0f;
+    outputBuffer.data[3u] = 409.0f;
+    outputBuffer.data[4u] = 20.0f;
+    outputBuffer.data[5u] = 42.0f;
+    outputBuffer.data[6u] = 37.0f;
+    outputBuffer.data[7u] = 74.0f;
     return;
 }
 int main(int argc, char** argv) {

@@ -2,49 +2,14 @@ struct RWStructuredBuffer {
     int32_t* data;
     uint32_t count;
 };
-struct Square {
-    int32_t side;
-};
-struct Rect {
-    int32_t w;
-    int32_t h;
-};
 static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
 static RWStructuredBuffer outputBuffer;
 static void computeMain();
 static void computeMain() {
-    Square this_1 = Square{};
-    this_1 = Square{3};
-    int32_t t = this_1.side;
-    int32_t t_1 = this_1.side;
-    outputBuffer.data[0u] = t * t_1 * 10 + 4;
-    Rect this_2 = Rect{};
-    this_2 = Rect{2, 5};
-    int32_t t_2 = this_2.w;
-    int32_t t_3 = this_2.h;
-    Rect this_3 = Rect{};
-    this_3 = Rect{2, 5};
-    outputBuffer.data[1u] = t_2 * t_3 * 10 + 4;
-    Square this_4 = Square{};
-    this_4 = Square{3};
-    int32_t t_4 = this_4.side;
-    int32_t t_5 = this_4.side;
-    Rect this_5 = Rect{};
-    this_5 = Rect{2, 5};
-    int32_t t_6 = this_5.w;
-    int32_t t_7 = this_5.h;
-    Rect this_6 = Rect{};
-    this_6 = Rect{2, 5};
-    outputBuffer.data[2u] = t_4 * t_5 * 10 + 4 - (t_6 * t_7 * 10 + 4);
-    Square this_7 = Square{};
-    this_7 = Square{3};
-    int32_t t_8 = this_7.side;
-    int32_t t_9 = this_7.side;
-    Rect this_8 = Rect{};
-    this_8 = Rect{2, 5};
-    int32_t t_10 = this_8.w;
-    int32_t t_11 = this_8.h;
-    outputBuffer.data[3u] = t_8 * t_9 + t_10 * t_11;
+    outputBuffer.data[0u] = 94;
+    outputBuffer.data[1u] = 104;
+    outputBuffer.data[2u] = -10;
+    outputBuffer.data[3u] = 19;
     return;
 }
 int main(int argc, char** argv) {

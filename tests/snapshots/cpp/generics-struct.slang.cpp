@@ -2,32 +2,12 @@ struct RWStructuredBuffer {
     int32_t* data;
     uint32_t count;
 };
-struct Pair_int_ {
-    int32_t first;
-    int32_t second;
-};
-struct Pair_float_ {
-    float first;
-    float second;
-};
-struct Pair_Pair_int_ {
-    Pair_int_ first;
-    Pair_int_ second;
-};
 static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
 static RWStructuredBuffer outputBuffer;
 static void computeMain();
 static void computeMain() {
-    Pair_int_ p = Pair_int_{};
-    p = Pair_int_{3, 4};
-    int32_t t = p.first;
-    int32_t t_1 = p.second;
-    outputBuffer.data[0u] = t + t_1;
-    Pair_float_ p_1 = Pair_float_{};
-    p_1 = Pair_float_{1.5f, 2.5f};
-    float t_2 = p_1.first;
-    float t_3 = p_1.second;
-    outputBuffer.data[1u] = nsl::convert<int32_t>((t_2 + t_3) * 10.0f);
+    outputBuffer.data[0u] = 7;
+    outputBuffer.data[1u] = 40;
     std::array<int32_t, 3> values = std::array<int32_t, 3>{};
     values = std::array<int32_t, 3>{{5, 6, 7}};
     int32_t s;
@@ -37,25 +17,21 @@ static void computeMain() {
     for (;;) {
         if (i_1 < 3) {
         } else {
-            int32_t t_4 = s_1;
-            int32_t t_5 = i_1;
-            s = t_4;
-            i = t_5;
+            int32_t t = s_1;
+            int32_t t_1 = i_1;
+            s = t;
+            i = t_1;
             break;
         }
-        int32_t t_6 = values[i_1];
-        int32_t t_7 = s_1 + t_6;
-        int32_t t_8 = i_1 + 1;
-        s_1 = t_7;
-        i_1 = t_8;
+        int32_t t_2 = values[i_1];
+        int32_t t_3 = s_1 + t_2;
+        int32_t t_4 = i_1 + 1;
+        s_1 = t_3;
+        i_1 = t_4;
         continue;
     }
     outputBuffer.data[2u] = s;
-    Pair_Pair_int_ nested = Pair_Pair_int_{};
-    nested = Pair_Pair_int_{Pair_int_{3, 4}, Pair_int_{10, 20}};
-    int32_t t_9 = nested.second.second;
-    int32_t t_10 = nested.first.first;
-    outputBuffer.data[3u] = t_9 - t_10;
+    outputBuffer.data[3u] = 17;
     return;
 }
 int main(int argc, char** argv) {

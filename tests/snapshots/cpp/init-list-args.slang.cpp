@@ -2,10 +2,6 @@ struct RWStructuredBuffer {
     float* data;
     uint32_t count;
 };
-struct P {
-    float x;
-    float y;
-};
 static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
 static RWStructuredBuffer outputBuffer;
 static void computeMain();
@@ -13,19 +9,7 @@ static void computeMain() {
     outputBuffer.data[0u] = 21.0f;
     outputBuffer.data[1u] = 7654.0f;
     outputBuffer.data[2u] = 453.0f;
-    P a = P{};
-    a = P{1.0f, 2.0f};
-    P b = P{};
-    b = P{3.0f, 4.0f};
-    float t = a.x;
-    float t_1 = b.x;
-    float t_2 = a.y;
-    float t_3 = b.y;
-    P p = P{};
-    p = P{t + t_1, t_2 + t_3};
-    float t_4 = p.x;
-    float t_5 = p.y;
-    outputBuffer.data[3u] = t_4 * 10.0f + t_5;
+    outputBuffer.data[3u] = 46.0f;
     outputBuffer.data[4u] = 5.0f;
     return;
 }

@@ -5,92 +5,42 @@ struct RWStructuredBuffer {
 struct Pt {
     int32_t x;
 };
-struct Cell_2_ {
-    int32_t pad;
-};
-struct Wrap_2_Cell_2_ {
-    int32_t extra;
-    Cell_2_ inner;
-};
 static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
 static RWStructuredBuffer outputBuffer;
 static void Pt_init_1(Pt& p, int32_t p_1, int32_t p_2);
 static void computeMain();
 static void Pt_init_1(Pt& p, int32_t p_1, int32_t p_2) {
-    Pt t = Pt{};
-    int32_t t_1 = p_1 + p_2;
+    int32_t t = p_1 + p_2;
+    int32_t t_1;
+    int32_t t_2 = 0;
     for (;;) {
-        if (t_1 > 10) {
-            t.x = t_1 * 2;
-            Pt t_2 = t;
-            t = t_2;
+        int32_t t_3;
+        if (t > 10) {
+            t_1 = t * 2;
+            break;
+        } else {
+            t_3 = t_2;
+        }
+        int32_t t_4 = t + 1;
+        if (t < 0) {
+            t_1 = t_4;
             break;
         }
-        t.x = t_1 + 1;
-        if (t_1 < 0) {
-            break;
-        }
-        int32_t t_3 = t.x;
-        t.x = t_3 * 10;
+        t_1 = t_4 * 10;
         break;
     }
-    Pt t_4 = t;
-    p = t_4;
+    p = Pt{t_1};
     return;
 }
 static void computeMain() {
+    outputBuffer.data[0u] = 24;
+    outputBuffer.data[1u] = 40;
+    outputBuffer.data[2u] = -3;
     Pt t_5 = Pt{};
-    for (;;) {
-        if (true) {
-            t_5.x = 24;
-            Pt t_6 = t_5;
-            t_5 = t_6;
-            break;
-        }
-        t_5.x = 13;
-        int32_t t_7 = t_5.x;
-        t_5.x = t_7 * 10;
-        break;
-    }
-    Pt t_8 = t_5;
-    outputBuffer.data[0u] = t_8.x;
-    Pt t_9 = Pt{};
-    for (;;) {
-        t_9.x = 4;
-        int32_t t_10 = t_9.x;
-        t_9.x = t_10 * 10;
-        break;
-    }
-    Pt t_11 = t_9;
-    outputBuffer.data[1u] = t_11.x;
-    Pt t_12 = Pt{};
-    for (;;) {
-        t_12.x = -3;
-        if (true) {
-            break;
-        }
-        int32_t t_13 = t_12.x;
-        t_12.x = t_13 * 10;
-        break;
-    }
-    Pt t_14 = t_12;
-    outputBuffer.data[2u] = t_14.x;
-    Pt t_15 = Pt{};
-    Pt_init_1(t_15, 1, 2);
-    Pt t_16 = t_15;
-    outputBuffer.data[3u] = t_16.x;
-    Wrap_2_Cell_2_ w = Wrap_2_Cell_2_{};
-    w.extra = 7;
-    w.inner.pad = 1;
-    Wrap_2_Cell_2_ t_17 = w;
-    Wrap_2_Cell_2_ w_1 = Wrap_2_Cell_2_{};
-    w_1 = t_17;
-    Cell_2_ t_18 = w_1.inner;
-    Cell_2_ this_1 = Cell_2_{};
-    this_1 = t_18;
-    int32_t t_19 = this_1.pad;
-    int32_t t_20 = w_1.extra;
-    outputBuffer.data[4u] = 200 + (6 + t_19) + t_20;
+    Pt_init_1(t_5, 1, 2);
+    Pt t_6 = t_5;
+    outputBuffer.data[3u] = t_6.x;
+    outputBuffer.data[4u] = 214;
     return;
 }
 int main(int argc, char** argv) {

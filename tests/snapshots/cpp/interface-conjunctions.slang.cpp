@@ -2,43 +2,14 @@ struct RWStructuredBuffer {
     int32_t* data;
     uint32_t count;
 };
-struct Box {
-    int32_t w;
-    int32_t h;
-    int32_t d;
-};
 static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
 static RWStructuredBuffer outputBuffer;
 static void computeMain();
 static void computeMain() {
-    Box this_1 = Box{};
-    this_1 = Box{2, 3, 5};
-    int32_t t = this_1.w;
-    Box this_2 = Box{};
-    this_2 = Box{2, 3, 5};
-    int32_t t_1 = this_2.h;
-    outputBuffer.data[0u] = t * t_1;
-    Box this_3 = Box{};
-    this_3 = Box{2, 3, 5};
-    int32_t t_2 = this_3.w;
-    Box this_4 = Box{};
-    this_4 = Box{2, 3, 5};
-    int32_t t_3 = this_4.h;
-    Box this_5 = Box{};
-    this_5 = Box{2, 3, 5};
-    int32_t t_4 = this_5.d;
-    outputBuffer.data[1u] = t_2 * t_3 * t_4;
-    Box this_6 = Box{};
-    this_6 = Box{2, 3, 5};
-    int32_t t_5 = this_6.w;
-    Box this_7 = Box{};
-    this_7 = Box{2, 3, 5};
-    int32_t t_6 = this_7.h;
-    outputBuffer.data[2u] = 2 * (t_5 + t_6);
-    Box this_8 = Box{};
-    this_8 = Box{2, 3, 5};
-    int32_t t_7 = this_8.d;
-    outputBuffer.data[3u] = t_7;
+    outputBuffer.data[0u] = 6;
+    outputBuffer.data[1u] = 30;
+    outputBuffer.data[2u] = 10;
+    outputBuffer.data[3u] = 5;
     return;
 }
 int main(int argc, char** argv) {

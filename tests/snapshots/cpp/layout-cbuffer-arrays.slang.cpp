@@ -50,24 +50,15 @@ static void computeMain() {
     outputBuffer.data[10u] = t_11;
     nsl::vec<float, 2> t_12 = globalParams.params.last;
     outputBuffer.data[11u] = t_12.y;
-    float t_13 = globalParams.params.f[0];
-    float t_14 = globalParams.params.f[1];
-    float t_15 = globalParams.params.f[2];
-    std::array<float, 3> fs = std::array<float, 3>{};
-    fs = std::array<float, 3>{{t_13, t_14, t_15}};
-    float t_16 = fs[1];
-    outputBuffer.data[12u] = t_16;
-    nsl::vec<float, 2> t_17 = globalParams.params.t[1].p;
-    float t_18 = globalParams.params.t[1].q;
-    Inner t1 = Inner{};
-    t1 = Inner{t_17, t_18};
-    nsl::vec<float, 2> t_19 = t1.p;
-    outputBuffer.data[13u] = t_19.y;
-    int32_t t_20 = nsl::convert<int32_t>(t.x) + 1;
-    float t_21 = globalParams.params.f[t_20];
-    outputBuffer.data[14u] = t_21;
-    nsl::vec<float, 2> t_22 = globalParams.params.g[t_20];
-    outputBuffer.data[15u] = t_22.x;
+    float t_13 = globalParams.params.f[1];
+    outputBuffer.data[12u] = t_13;
+    nsl::vec<float, 2> t_14 = globalParams.params.t[1].p;
+    outputBuffer.data[13u] = t_14.y;
+    int32_t t_15 = nsl::convert<int32_t>(t.x) + 1;
+    float t_16 = globalParams.params.f[t_15];
+    outputBuffer.data[14u] = t_16;
+    nsl::vec<float, 2> t_17 = globalParams.params.g[t_15];
+    outputBuffer.data[15u] = t_17.x;
     return;
 }
 int main(int argc, char** argv) {

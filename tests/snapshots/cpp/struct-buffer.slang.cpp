@@ -21,22 +21,11 @@ static void computeMain() {
     int32_t t_2 = inputBuffer.data[t_1].a;
     float t_3 = inputBuffer.data[t_1].b;
     nsl::vec<int32_t, 2> t_4 = inputBuffer.data[t_1].c;
-    Record r = Record{};
-    r = Record{t_2, t_3, t_4};
-    Record o = Record{};
-    int32_t t_5 = r.a;
-    o.a = t_5 * 10;
-    float t_6 = r.b;
-    o.b = t_6 * 2.0f;
-    nsl::vec<int32_t, 2> t_7 = r.c;
-    nsl::vec<int32_t, 2> t_8 = r.c;
-    nsl::vec<int32_t, 2> t_9 = r.c;
-    nsl::vec<int32_t, 2> t_10 = r.c;
-    o.c = nsl::make<nsl::vec<int32_t, 2>>(t_7.x + t_8.y, t_9.y - t_10.x);
-    Record t_11 = o;
-    outputBuffer.data[t_1].a = t_11.a;
-    outputBuffer.data[t_1].b = t_11.b;
-    outputBuffer.data[t_1].c = t_11.c;
+    int32_t t_5 = t_4.x;
+    int32_t t_6 = t_4.y;
+    outputBuffer.data[t_1].a = t_2 * 10;
+    outputBuffer.data[t_1].b = t_3 * 2.0f;
+    outputBuffer.data[t_1].c = nsl::make<nsl::vec<int32_t, 2>>(t_5 + t_6, t_6 - t_5);
     return;
 }
 int main(int argc, char** argv) {

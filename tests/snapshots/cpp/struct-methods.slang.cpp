@@ -2,62 +2,15 @@ struct RWStructuredBuffer {
     int32_t* data;
     uint32_t count;
 };
-struct Point {
-    int32_t x;
-    int32_t y;
-};
-struct Segment {
-    Point from;
-    Point to;
-};
 static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
 static RWStructuredBuffer outputBuffer;
 static void computeMain();
 static void computeMain() {
-    Segment s = Segment{};
-    s = Segment{Point{2, 3}, Point{10, 20}};
-    Point t = s.from;
-    Point t_1 = s.to;
-    Point a = Point{};
-    a = t;
-    Point b = Point{};
-    b = t_1;
-    Point r = Point{};
-    int32_t t_2 = a.x;
-    int32_t t_3 = b.x;
-    r.x = t_2 + t_3;
-    int32_t t_4 = a.y;
-    int32_t t_5 = b.y;
-    r.y = t_4 + t_5;
-    Point t_6 = r;
-    Point r_1 = Point{};
-    r_1 = t_6;
-    int32_t t_7 = r_1.x;
-    outputBuffer.data[0u] = t_7;
-    int32_t t_8 = r_1.y;
-    outputBuffer.data[1u] = t_8;
-    int32_t t_9 = r_1.x;
-    r_1.x = t_9 * 3;
-    int32_t t_10 = r_1.y;
-    r_1.y = t_10 * 3;
-    Point t_11 = r_1;
-    Point this_1 = Point{};
-    this_1 = t_11;
-    int32_t t_12 = this_1.x;
-    int32_t t_13 = this_1.y;
-    outputBuffer.data[2u] = t_12 + t_13;
-    s.to.y = -1;
-    Point t_14 = s.to;
-    Point this_2 = Point{};
-    this_2 = t_14;
-    int32_t t_15 = this_2.x;
-    int32_t t_16 = this_2.y;
-    outputBuffer.data[3u] = t_15 + t_16;
-    Point this_3 = Point{};
-    this_3 = Point{2, 3};
-    int32_t t_17 = this_3.x;
-    int32_t t_18 = this_3.y;
-    outputBuffer.data[4u] = t_17 + t_18;
+    outputBuffer.data[0u] = 12;
+    outputBuffer.data[1u] = 23;
+    outputBuffer.data[2u] = 105;
+    outputBuffer.data[3u] = 9;
+    outputBuffer.data[4u] = 5;
     return;
 }
 int main(int argc, char** argv) {

@@ -11,19 +11,12 @@ static int32_t scoped(int32_t p) {
     switch (p) {
     case 0:
     {
-        std::array<int32_t, 3> a = std::array<int32_t, 3>{};
-        a = std::array<int32_t, 3>{{1, 2, 3}};
-        a[2] = 40;
-        int32_t t = a[2];
-        result = 5 + (17 + t);
+        result = 62;
         break;
     }
     case 1:
     {
-        std::array<int32_t, 3> a_1 = std::array<int32_t, 3>{};
-        a_1[2] = 40;
-        int32_t t_1 = a_1[2];
-        result = 17 + t_1;
+        result = 57;
         break;
     }
     case 2:
@@ -44,10 +37,10 @@ static int32_t scoped(int32_t p) {
     return result;
 }
 static void computeMain() {
-    nsl::vec<uint32_t, 3> t_2 = GlobalInvocationId;
-    uint32_t t_3 = t_2.x;
-    int32_t t_4 = scoped(nsl::convert<int32_t>(t_3));
-    outputBuffer.data[t_3] = t_4;
+    nsl::vec<uint32_t, 3> t = GlobalInvocationId;
+    uint32_t t_1 = t.x;
+    int32_t t_2 = scoped(nsl::convert<int32_t>(t_1));
+    outputBuffer.data[t_1] = t_2;
     return;
 }
 int main(int argc, char** argv) {

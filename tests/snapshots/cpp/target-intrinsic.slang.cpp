@@ -2,9 +2,6 @@ struct RWStructuredBuffer {
     float* data;
     uint32_t count;
 };
-struct Scale {
-    float factor;
-};
 static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
 static RWStructuredBuffer outputBuffer;
 static void computeMain();
@@ -28,12 +25,9 @@ static void computeMain() {
     int32_t t_8 = nsl::convert<int32_t>(t_2) + 1;
     outputBuffer.data[6u] = nsl::convert<float>(t_8 + t_8);
     outputBuffer.data[7u] = nsl::convert<float>(t_1 + 9u);
-    Scale this_1 = Scale{};
-    this_1 = Scale{2.5f};
-    float t_9 = this_1.factor;
-    outputBuffer.data[8u] = t_9 * t_2;
-    float t_10 = F32_max(-t_2, -3.0f);
-    outputBuffer.data[9u] = t_10;
+    outputBuffer.data[8u] = 2.5f * t_2;
+    float t_9 = F32_max(-t_2, -3.0f);
+    outputBuffer.data[9u] = t_9;
     return;
 }
 int main(int argc, char** argv) {

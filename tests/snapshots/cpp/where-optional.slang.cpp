@@ -2,29 +2,14 @@ struct RWStructuredBuffer {
     int32_t* data;
     uint32_t count;
 };
-struct Scored {
-    int32_t s;
-};
-struct Slot_Scored_ {
-    Scored item;
-};
 static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
 static RWStructuredBuffer outputBuffer;
 static void computeMain();
 static void computeMain() {
-    Scored this_1 = Scored{};
-    this_1 = Scored{4};
-    int32_t t = this_1.s;
-    outputBuffer.data[0u] = t * 2 + 1;
+    outputBuffer.data[0u] = 9;
     outputBuffer.data[1u] = 50;
     outputBuffer.data[2u] = 60;
-    Slot_Scored_ this_2 = Slot_Scored_{};
-    this_2 = Slot_Scored_{Scored{4}};
-    Scored t_1 = this_2.item;
-    Scored this_3 = Scored{};
-    this_3 = t_1;
-    int32_t t_2 = this_3.s;
-    outputBuffer.data[3u] = 100 + t_2 * 2;
+    outputBuffer.data[3u] = 108;
     outputBuffer.data[4u] = 100;
     return;
 }

@@ -1,9 +1,5 @@
 #version 450
 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
-struct Words
-{
-    uint[2] v;
-};
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 layout(std430, binding = 0, set = 0) readonly buffer ByteAddressBuffer_block
 {
@@ -46,16 +42,12 @@ void main() {
     output_1.data[13u] = uint(t_15.y);
     uint t_16 = input_1.data[6u];
     uint t_17 = input_1.data[7u];
-    Words ws = Words(uint[2](0u, 0u));
-    ws = Words(uint[2](t_16, t_17));
-    uint t_18 = ws.v[1];
-    uint t_19 = ws.v[0];
-    output_1.data[14u] = t_18;
-    output_1.data[15u] = t_19;
-    uint t_20 = input_1.data[1u];
-    uint t_21 = input_1.data[2u];
-    uint64_t t_22 = uint64_t(t_20) | uint64_t(t_21) << (32ul & 63ul);
-    output_1.data[16u] = uint(t_22);
-    output_1.data[17u] = uint(t_22 >> (32ul & 63ul));
+    output_1.data[14u] = t_17;
+    output_1.data[15u] = t_16;
+    uint t_18 = input_1.data[1u];
+    uint t_19 = input_1.data[2u];
+    uint64_t t_20 = uint64_t(t_18) | uint64_t(t_19) << (32ul & 63ul);
+    output_1.data[16u] = uint(t_20);
+    output_1.data[17u] = uint(t_20 >> (32ul & 63ul));
     return;
 }

@@ -36,13 +36,7 @@ int callTwice(IVal p) {
     switch (t) {
     case 0u:
     {
-        Box_Two_ this_1 = Box_Two_(Two(0));
-        this_1 = p.p0;
-        Two t_2 = this_1.inner;
-        Two this_2 = Two(0);
-        this_2 = t_2;
-        int t_3 = this_2.x;
-        t_1 = t_3 * 10;
+        t_1 = p.p0.inner.x * 10;
         break;
     }
     case 1u:
@@ -52,8 +46,6 @@ int callTwice(IVal p) {
     }
     case 2u:
     {
-        Box_One_ this_3 = Box_One_(One(0));
-        this_3 = p.p2;
         t_1 = 10;
         break;
     }
@@ -62,109 +54,76 @@ int callTwice(IVal p) {
         break;
     }
     }
-    int t_4;
+    int t_2;
     switch (t) {
     case 0u:
     {
-        Box_Two_ this_4 = Box_Two_(Two(0));
-        this_4 = p.p0;
-        Two t_5 = this_4.inner;
-        Two this_5 = Two(0);
-        this_5 = t_5;
-        int t_6 = this_5.x;
-        t_4 = t_6 * 10;
+        t_2 = p.p0.inner.x * 10;
         break;
     }
     case 1u:
     {
-        t_4 = 1;
+        t_2 = 1;
         break;
     }
     case 2u:
     {
-        Box_One_ this_6 = Box_One_(One(0));
-        this_6 = p.p2;
-        t_4 = 10;
+        t_2 = 10;
         break;
     }
     default: {
-        t_4 = 0;
+        t_2 = 0;
         break;
     }
     }
-    return t_1 + t_4;
+    return t_1 + t_2;
 }
 void main() {
-    Box_Two_ b = Box_Two_(Two(0));
-    b.inner.x = 4;
-    Box_Two_ t_7 = b;
-    Box_Two_ this_7 = Box_Two_(Two(0));
-    this_7 = t_7;
-    Two t_8 = this_7.inner;
-    Two this_8 = Two(0);
-    this_8 = t_8;
-    int t_9 = this_8.x;
-    output_1.data[0u] = t_9 * 10;
+    output_1.data[0u] = 40;
     gStatic = IVal(1u, Box_Two_(Two(0)), One(0), Box_One_(One(0)));
-    IVal t_10 = gStatic;
-    int t_11 = callTwice(t_10);
-    output_1.data[1u] = t_11;
-    Box_One_ this_9 = Box_One_(One(0));
-    this_9 = Box_One_(One(0));
+    IVal t_3 = gStatic;
+    int t_4 = callTwice(t_3);
+    output_1.data[1u] = t_4;
     output_1.data[2u] = 110;
     gStatic = IVal(2u, Box_Two_(Two(0)), One(0), Box_One_(One(0)));
-    IVal t_12 = gStatic;
-    int t_13;
-    switch (t_12.typeId) {
+    IVal t_5 = gStatic;
+    int t_6;
+    switch (t_5.typeId) {
     case 0u:
     {
-        Box_Two_ this_10 = Box_Two_(Two(0));
-        this_10 = t_12.p0;
-        Two t_14 = this_10.inner;
-        Two this_11 = Two(0);
-        this_11 = t_14;
-        int t_15 = this_11.x;
-        t_13 = t_15 * 10;
+        t_6 = t_5.p0.inner.x * 10;
         break;
     }
     case 1u:
     {
-        t_13 = 1;
+        t_6 = 1;
         break;
     }
     case 2u:
     {
-        Box_One_ this_12 = Box_One_(One(0));
-        this_12 = t_12.p2;
-        t_13 = 10;
+        t_6 = 10;
         break;
     }
     default: {
-        t_13 = 0;
+        t_6 = 0;
         break;
     }
     }
-    Box_Two_ this_13 = Box_Two_(Two(0));
-    this_13 = t_7;
-    Two t_16 = this_13.inner;
-    Two this_14 = Two(0);
-    this_14 = t_16;
-    int t_17 = this_14.x;
-    output_1.data[3u] = t_13 + 1 + (t_17 * 10 + 1);
-    IVal t_18 = gStatic;
-    int t_19;
-    if (t_18.typeId == 1u) {
-        t_19 = 1;
+    output_1.data[3u] = t_6 + 1 + 41;
+    IVal t_7 = gStatic;
+    int t_8;
+    if (t_7.typeId == 1u) {
+        t_8 = 1;
     } else {
-        t_19 = 0;
+        t_8 = 0;
     }
-    IVal t_20 = gStatic;
-    int t_21;
-    if (t_20.typeId == 2u) {
-        t_21 = 2;
+    IVal t_9 = gStatic;
+    int t_10;
+    if (t_9.typeId == 2u) {
+        t_10 = 2;
     } else {
-        t_21 = 0;
+        t_10 = 0;
     }
-    output_1.data[4u] = t_19 + t_21 + 4;
+    output_1.data[4u] = t_8 + t_10 + 4;
     return;
 }

@@ -24,12 +24,9 @@ void main();
 void main() {
     int t = entryPointParams.scale.factor;
     uvec3 t_1 = gl_GlobalInvocationID;
-    Scale scale = Scale(0);
-    scale = Scale(t);
     uint t_2 = t_1.x;
     int t_3 = table.data[t_2];
     int t_4 = values.data[t_2];
-    int t_5 = scale.factor;
-    results.data[t_2] = t_3 + t_4 * t_5;
+    results.data[t_2] = t_3 + t_4 * t;
     return;
 }

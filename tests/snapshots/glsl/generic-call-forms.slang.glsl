@@ -11,21 +11,13 @@ layout(std430, binding = 0, set = 0) buffer RWStructuredBuffer_block
 int Acc_twice(Acc p, int p_1);
 void main();
 int Acc_twice(Acc p, int p_1) {
-    Acc this_1 = Acc(0);
-    this_1 = p;
-    int t = this_1.base;
-    Acc this_2 = Acc(0);
-    this_2 = p;
-    int t_1 = this_2.base;
-    return (t + p_1 * 2) * 2 + (t_1 + 3);
+    int t = p.base;
+    return (t + p_1 * 2) * 2 + (t + 3);
 }
 void main() {
-    int t_2 = Acc_twice(Acc(100), 2);
-    outputBuffer.data[0u] = t_2;
-    Acc this_3 = Acc(0);
-    this_3 = Acc(100);
-    int t_3 = this_3.base;
-    outputBuffer.data[1u] = (t_3 + 7) * 3;
+    int t_1 = Acc_twice(Acc(100), 2);
+    outputBuffer.data[0u] = t_1;
+    outputBuffer.data[1u] = 321;
     outputBuffer.data[2u] = 410;
     outputBuffer.data[3u] = 6;
     outputBuffer.data[4u] = 35;

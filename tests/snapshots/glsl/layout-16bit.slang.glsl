@@ -27,21 +27,12 @@ void main() {
     float16_t t_3 = input_1.data[0u].h1;
     int t_4 = input_1.data[0u].c;
     f16vec2 t_5 = input_1.data[0u].hv;
-    S s = S(int16_t(0), int16_t(0), float16_t(0.0), float16_t(0.0), 0, f16vec2(float16_t(0.0)));
-    s = S(t, t_1, t_2, t_3, t_4, t_5);
-    int16_t t_6 = s.a;
-    outputBuffer.data[0u] = float(t_6);
-    int16_t t_7 = s.b;
-    outputBuffer.data[1u] = float(t_7);
-    float16_t t_8 = s.h0;
-    outputBuffer.data[2u] = float(t_8);
-    float16_t t_9 = s.h1;
-    outputBuffer.data[3u] = float(t_9);
-    int t_10 = s.c;
-    outputBuffer.data[4u] = float(t_10);
-    f16vec2 t_11 = s.hv;
-    outputBuffer.data[5u] = float(t_11.x);
-    f16vec2 t_12 = s.hv;
-    outputBuffer.data[6u] = float(t_12.y);
+    outputBuffer.data[0u] = float(t);
+    outputBuffer.data[1u] = float(t_1);
+    outputBuffer.data[2u] = float(t_2);
+    outputBuffer.data[3u] = float(t_3);
+    outputBuffer.data[4u] = float(t_4);
+    outputBuffer.data[5u] = float(t_5.x);
+    outputBuffer.data[6u] = float(t_5.y);
     return;
 }

@@ -41,17 +41,8 @@ void main() {
     outputBuffer.data[5u] = t_5;
     float t_6 = globalParams.params.c;
     outputBuffer.data[6u] = t_6;
-    float t_7 = globalParams.params.a.x;
-    float t_8 = globalParams.params.b;
-    float t_9 = globalParams.params.arr[0].x;
-    float t_10 = globalParams.params.arr[1].x;
-    float t_11 = globalParams.params.t.o.x;
-    float t_12 = globalParams.params.t.y;
-    float t_13 = globalParams.params.c;
-    Params p = Params(One(0.0), 0.0, One[2](One(0.0), One(0.0)), Two(One(0.0), 0.0), 0.0);
-    p = Params(One(t_7), t_8, One[2](One(t_9), One(t_10)), Two(One(t_11), t_12), t_13);
-    float t_14 = p.arr[1].x;
-    float t_15 = p.t.y;
-    outputBuffer.data[7u] = t_14 + t_15;
+    float t_7 = globalParams.params.arr[1].x;
+    float t_8 = globalParams.params.t.y;
+    outputBuffer.data[7u] = t_7 + t_8;
     return;
 }

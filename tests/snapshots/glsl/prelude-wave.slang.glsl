@@ -87,10 +87,12 @@ void main() {
         continue;
     }
     ivec2[2] t_37 = r_1;
-    ivec2[2] b = ivec2[2](ivec2(0), ivec2(0));
-    b = t_37;
-    int t_38 = b[0][0];
-    int t_39 = b[1][1];
+    ivec2 b = ivec2(0);
+    ivec2 b_1 = ivec2(0);
+    b = t_37[0];
+    b_1 = t_37[1];
+    int t_38 = b[0];
+    int t_39 = b_1[1];
     outputBuffer.data[t_15 + 5u] = uint(t_38 + t_39 * 10);
     uvec4 t_40 = subgroupBallot(t_1 >= 2u);
     uvec4 t_41 = subgroupBallot(true);

@@ -21,21 +21,10 @@ void main() {
     int t_2 = inputBuffer.data[t_1].a;
     float t_3 = inputBuffer.data[t_1].b;
     ivec2 t_4 = inputBuffer.data[t_1].c;
-    Record r = Record(0, 0.0, ivec2(0));
-    r = Record(t_2, t_3, t_4);
-    Record o = Record(0, 0.0, ivec2(0));
-    int t_5 = r.a;
-    o.a = t_5 * 10;
-    float t_6 = r.b;
-    o.b = t_6 * 2.0;
-    ivec2 t_7 = r.c;
-    ivec2 t_8 = r.c;
-    ivec2 t_9 = r.c;
-    ivec2 t_10 = r.c;
-    o.c = ivec2(t_7.x + t_8.y, t_9.y - t_10.x);
-    Record t_11 = o;
-    outputBuffer.data[t_1].a = t_11.a;
-    outputBuffer.data[t_1].b = t_11.b;
-    outputBuffer.data[t_1].c = t_11.c;
+    int t_5 = t_4.x;
+    int t_6 = t_4.y;
+    outputBuffer.data[t_1].a = t_2 * 10;
+    outputBuffer.data[t_1].b = t_3 * 2.0;
+    outputBuffer.data[t_1].c = ivec2(t_5 + t_6, t_6 - t_5);
     return;
 }

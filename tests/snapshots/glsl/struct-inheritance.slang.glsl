@@ -1,24 +1,4 @@
 #version 450
-struct Derived
-{
-    int a;
-    int b;
-};
-struct Base
-{
-    int a;
-};
-struct Leaf
-{
-    int a;
-    int b;
-    int c;
-};
-struct Tally_3_
-{
-    int scale;
-    int extra;
-};
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 layout(std430, binding = 0, set = 0) buffer RWStructuredBuffer_block
 {
@@ -26,76 +6,13 @@ layout(std430, binding = 0, set = 0) buffer RWStructuredBuffer_block
 } outputBuffer;
 void main();
 void main() {
-    Derived d = Derived(0, 0);
-    d = Derived(5, 7);
-    int t = d.a;
-    int t_1 = d.b;
-    outputBuffer.data[0u] = t * 10 + t_1;
-    Derived e = Derived(0, 0);
-    e = Derived(3, 4);
-    int t_2 = e.a;
-    e.a = t_2 + 2;
-    Derived t_3 = e;
-    Derived this_1 = Derived(0, 0);
-    this_1 = t_3;
-    Derived t_4 = this_1;
-    Derived this_2 = Derived(0, 0);
-    this_2 = t_4;
-    int t_5 = this_2.a;
-    int t_6 = this_1.b;
-    outputBuffer.data[1u] = t_5 * 2 + t_6;
-    Derived t_7 = e;
-    Base this_3 = Base(0);
-    this_3 = Base(t_7.a);
-    int t_8 = this_3.a;
-    outputBuffer.data[2u] = t_8 * 2 + 1;
-    Derived t_9 = e;
-    Derived this_4 = Derived(0, 0);
-    this_4 = t_9;
-    int t_10 = this_4.a;
-    Derived this_5 = Derived(0, 0);
-    this_5 = t_9;
-    Derived t_11 = this_5;
-    Derived this_6 = Derived(0, 0);
-    this_6 = t_11;
-    int t_12 = this_6.a;
-    int t_13 = this_5.b;
-    outputBuffer.data[3u] = t_10 * 2 * 1000 + (t_12 * 2 + t_13);
-    Leaf l = Leaf(0, 0, 0);
-    l = Leaf(1, 2, 3);
-    int t_14 = l.a;
-    l.a = t_14 + 4;
-    Leaf t_15 = l;
-    Leaf this_7 = Leaf(0, 0, 0);
-    this_7 = t_15;
-    int t_16 = this_7.a;
-    int t_17 = this_7.b;
-    int t_18 = this_7.c;
-    outputBuffer.data[4u] = t_16 * 100 + t_17 * 10 + t_18;
-    Leaf t_19 = l;
-    Base this_8 = Base(0);
-    this_8 = Base(t_19.a);
-    int t_20 = this_8.a;
-    Leaf t_21 = l;
-    Leaf this_9 = Leaf(0, 0, 0);
-    this_9 = t_21;
-    Leaf t_22 = this_9;
-    Leaf this_10 = Leaf(0, 0, 0);
-    this_10 = t_22;
-    int t_23 = this_10.a;
-    int t_24 = this_9.b;
-    outputBuffer.data[5u] = t_20 * 2 + 1 + (t_23 * 2 + t_24);
-    Tally_3_ this_11 = Tally_3_(0, 0);
-    this_11 = Tally_3_(2, 4);
-    Tally_3_ t_25 = this_11;
-    Tally_3_ this_12 = Tally_3_(0, 0);
-    this_12 = t_25;
-    int t_26 = this_12.scale;
-    int t_27 = this_11.extra;
-    outputBuffer.data[6u] = 3 * t_26 * 10 + t_27;
-    Tally_3_ this_13 = Tally_3_(0, 0);
-    this_13 = Tally_3_(2, 4);
-    int t_28 = this_13.scale;
-    outputBuffer.data[7u] = 3 * t_28;
+    outputBuffer.data[0u] = 57;
+    outputBuffer.data[1u] = 14;
+    outputBuffer.data[2u] = 11;
+    outputBuffer.data[3u] = 10014;
+    outputBuffer.data[4u] = 523;
+    outputBuffer.data[5u] = 23;
+    outputBuffer.data[6u] = 64;
+    outputBuffer.data[7u] = 6;
     return;
 }

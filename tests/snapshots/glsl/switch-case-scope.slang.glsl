@@ -11,19 +11,12 @@ int scoped(int p) {
     switch (p) {
     case 0:
     {
-        int[3] a = int[3](0, 0, 0);
-        a = int[3](1, 2, 3);
-        a[2] = 40;
-        int t = a[2];
-        result = 5 + (17 + t);
+        result = 62;
         break;
     }
     case 1:
     {
-        int[3] a_1 = int[3](0, 0, 0);
-        a_1[2] = 40;
-        int t_1 = a_1[2];
-        result = 17 + t_1;
+        result = 57;
         break;
     }
     case 2:
@@ -44,9 +37,9 @@ int scoped(int p) {
     return result;
 }
 void main() {
-    uvec3 t_2 = gl_GlobalInvocationID;
-    uint t_3 = t_2.x;
-    int t_4 = scoped(int(t_3));
-    outputBuffer.data[t_3] = t_4;
+    uvec3 t = gl_GlobalInvocationID;
+    uint t_1 = t.x;
+    int t_2 = scoped(int(t_1));
+    outputBuffer.data[t_1] = t_2;
     return;
 }

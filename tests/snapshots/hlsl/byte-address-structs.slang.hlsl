@@ -1,7 +1,3 @@
-struct Words
-{
-    uint v[2];
-};
 [[vk::binding(0, 0)]] StructuredBuffer<uint> input : register(t0, space0);
 [[vk::binding(1, 0)]] RWStructuredBuffer<uint> output : register(u1, space0);
 void computeMain_1();
@@ -37,19 +33,13 @@ void computeMain_1() {
     output[13u] = asuint(t_15.y);
     uint t_16 = input[6u];
     uint t_17 = input[7u];
-    uint t_18[2] = {t_16, t_17};
-    Words t_19 = {t_18};
-    Words ws = (Words)0;
-    ws = t_19;
-    uint t_20 = ws.v[1];
-    uint t_21 = ws.v[0];
-    output[14u] = t_20;
-    output[15u] = t_21;
-    uint t_22 = input[1u];
-    uint t_23 = input[2u];
-    uint64_t t_24 = (uint64_t)t_22 | (uint64_t)t_23 << (32ull & 63ull);
-    output[16u] = (uint)t_24;
-    output[17u] = (uint)(t_24 >> (32ull & 63ull));
+    output[14u] = t_17;
+    output[15u] = t_16;
+    uint t_18 = input[1u];
+    uint t_19 = input[2u];
+    uint64_t t_20 = (uint64_t)t_18 | (uint64_t)t_19 << (32ull & 63ull);
+    output[16u] = (uint)t_20;
+    output[17u] = (uint)(t_20 >> (32ull & 63ull));
     return;
 }
 [numthreads(1, 1, 1)]

@@ -39,16 +39,11 @@ IValue pick(int p) {
         return t;
     }
     if (p == 1) {
-        Flag f = (Flag)0;
-        f.on = false;
-        Flag t_1 = f;
-        Pair t_2 = {0u, float2(0.0f, 0.0f)};
-        Scaled t_3 = {0.0f, 0};
-        IValue t_4 = {0u, t_2, t_1, t_3};
-        return t_4;
+        IValue t_1 = {0u, {0u, float2(0.0f, 0.0f)}, {false}, {0.0f, 0}};
+        return t_1;
     }
-    IValue t_5 = {3u, {0u, float2(0.0f, 0.0f)}, {false}, {0.5f, -2}};
-    return t_5;
+    IValue t_2 = {3u, {0u, float2(0.0f, 0.0f)}, {false}, {0.5f, -2}};
+    return t_2;
 }
 void computeMain_1() {
     int i;
@@ -59,94 +54,83 @@ void computeMain_1() {
             i = i_1;
             break;
         }
-        uint t_6 = (uint)i_1;
-        uint2 t_7 = inputs[t_6].witness;
-        uint t_8 = inputs[t_6].d0;
-        uint t_9 = inputs[t_6].d1;
-        uint t_10 = inputs[t_6].d2;
-        uint t_11 = t_7.x;
-        IValue t_12;
-        switch (t_11) {
+        uint t_3 = (uint)i_1;
+        uint2 t_4 = inputs[t_3].witness;
+        uint t_5 = inputs[t_3].d0;
+        uint t_6 = inputs[t_3].d1;
+        uint t_7 = inputs[t_3].d2;
+        uint t_8 = t_4.x;
+        IValue t_9;
+        switch (t_8) {
         case 5u:
         {
-            Pair t_13 = {t_8, float2(asfloat(t_9), asfloat(t_10))};
-            Flag t_14 = {false};
-            Scaled t_15 = {0.0f, 0};
-            IValue t_16 = {t_11, t_13, t_14, t_15};
-            t_12 = t_16;
+            Pair t_10 = {t_5, float2(asfloat(t_6), asfloat(t_7))};
+            Flag t_11 = {false};
+            Scaled t_12 = {0.0f, 0};
+            IValue t_13 = {t_8, t_10, t_11, t_12};
+            t_9 = t_13;
             break;
         }
         case 0u:
         {
-            Flag t_17 = {t_8 != 0u};
-            Pair t_18 = {0u, float2(0.0f, 0.0f)};
-            Scaled t_19 = {0.0f, 0};
-            IValue t_20 = {t_11, t_18, t_17, t_19};
-            t_12 = t_20;
+            Flag t_14 = {t_5 != 0u};
+            Pair t_15 = {0u, float2(0.0f, 0.0f)};
+            Scaled t_16 = {0.0f, 0};
+            IValue t_17 = {t_8, t_15, t_14, t_16};
+            t_9 = t_17;
             break;
         }
         case 3u:
         {
-            Scaled t_21 = {asfloat(t_8), asint(t_9)};
+            Scaled t_18 = {asfloat(t_5), asint(t_6)};
+            Pair t_19 = {0u, float2(0.0f, 0.0f)};
+            Flag t_20 = {false};
+            IValue t_21 = {t_8, t_19, t_20, t_18};
+            t_9 = t_21;
+            break;
+        }
+        default: {
             Pair t_22 = {0u, float2(0.0f, 0.0f)};
             Flag t_23 = {false};
-            IValue t_24 = {t_11, t_22, t_23, t_21};
-            t_12 = t_24;
-            break;
-        }
-        default: {
-            Pair t_25 = {0u, float2(0.0f, 0.0f)};
-            Flag t_26 = {false};
-            Scaled t_27 = {0.0f, 0};
-            IValue t_28 = {t_11, t_25, t_26, t_27};
-            t_12 = t_28;
+            Scaled t_24 = {0.0f, 0};
+            IValue t_25 = {t_8, t_22, t_23, t_24};
+            t_9 = t_25;
             break;
         }
         }
-        float t_29;
-        switch (t_12.typeId) {
+        float t_26;
+        switch (t_9.typeId) {
         case 5u:
         {
-            Pair t_30 = t_12.p0;
-            Pair this_1 = (Pair)0;
-            this_1 = t_30;
-            uint t_31 = this_1.a;
-            float2 t_32 = this_1.b;
-            float2 t_33 = this_1.b;
-            t_29 = (float)t_31 + t_32.x * 2.0f - t_33.y;
+            Pair t_27 = t_9.p0;
+            float2 t_28 = t_27.b;
+            t_26 = (float)t_27.a + t_28.x * 2.0f - t_28.y;
             break;
         }
         case 0u:
         {
-            Flag t_34 = t_12.p1;
-            Flag this_2 = (Flag)0;
-            this_2 = t_34;
-            bool t_35 = this_2.on;
-            float t_36;
-            if (t_35) {
-                t_36 = 2.0f;
+            Flag t_29 = t_9.p1;
+            float t_30;
+            if (t_29.on) {
+                t_30 = 2.0f;
             } else {
-                t_36 = -2.0f;
+                t_30 = -2.0f;
             }
-            t_29 = t_36;
+            t_26 = t_30;
             break;
         }
         case 3u:
         {
-            Scaled t_37 = t_12.p2;
-            Scaled this_3 = (Scaled)0;
-            this_3 = t_37;
-            float t_38 = this_3.k;
-            int t_39 = this_3.bias;
-            t_29 = t_38 * 2.0f + (float)t_39;
+            Scaled t_31 = t_9.p2;
+            t_26 = t_31.k * 2.0f + (float)t_31.bias;
             break;
         }
         default: {
-            t_29 = 0.0f;
+            t_26 = 0.0f;
             break;
         }
         }
-        outputBuffer[t_6] = t_29;
+        outputBuffer[t_3] = t_26;
         i_1 = i_1 + 1;
         continue;
     }
@@ -158,43 +142,43 @@ void computeMain_1() {
             i_2 = i_3;
             break;
         }
-        IValue t_40 = pick(i_3);
-        uint t_41 = t_40.typeId;
-        IValue_AnyValue12 t_42;
-        switch (t_41) {
+        IValue t_32 = pick(i_3);
+        uint t_33 = t_32.typeId;
+        IValue_AnyValue12 t_34;
+        switch (t_33) {
         case 5u:
         {
-            Pair t_43 = t_40.p0;
-            float2 t_44 = t_43.b;
-            IValue_AnyValue12 t_45 = {uint2(0u, 0u), uint2(t_41, 0u), t_43.a, asuint(t_44.x), asuint(t_44.y)};
-            t_42 = t_45;
+            Pair t_35 = t_32.p0;
+            float2 t_36 = t_35.b;
+            IValue_AnyValue12 t_37 = {uint2(0u, 0u), uint2(t_33, 0u), t_35.a, asuint(t_36.x), asuint(t_36.y)};
+            t_34 = t_37;
             break;
         }
         case 0u:
         {
-            Flag t_46 = t_40.p1;
-            IValue_AnyValue12 t_47 = {uint2(0u, 0u), uint2(t_41, 0u), t_46.on ? 1u : 0u, 0u, 0u};
-            t_42 = t_47;
+            Flag t_38 = t_32.p1;
+            IValue_AnyValue12 t_39 = {uint2(0u, 0u), uint2(t_33, 0u), t_38.on ? 1u : 0u, 0u, 0u};
+            t_34 = t_39;
             break;
         }
         case 3u:
         {
-            Scaled t_48 = t_40.p2;
-            IValue_AnyValue12 t_49 = {uint2(0u, 0u), uint2(t_41, 0u), asuint(t_48.k), asuint(t_48.bias), 0u};
-            t_42 = t_49;
+            Scaled t_40 = t_32.p2;
+            IValue_AnyValue12 t_41 = {uint2(0u, 0u), uint2(t_33, 0u), asuint(t_40.k), asuint(t_40.bias), 0u};
+            t_34 = t_41;
             break;
         }
         default: {
-            IValue_AnyValue12 t_50 = {uint2(0u, 0u), uint2(t_41, 0u), 0u, 0u, 0u};
-            t_42 = t_50;
+            IValue_AnyValue12 t_42 = {uint2(0u, 0u), uint2(t_33, 0u), 0u, 0u, 0u};
+            t_34 = t_42;
             break;
         }
         }
-        scratch[(uint)i_3].rtti = t_42.rtti;
-        scratch[(uint)i_3].witness = t_42.witness;
-        scratch[(uint)i_3].d0 = t_42.d0;
-        scratch[(uint)i_3].d1 = t_42.d1;
-        scratch[(uint)i_3].d2 = t_42.d2;
+        scratch[(uint)i_3].rtti = t_34.rtti;
+        scratch[(uint)i_3].witness = t_34.witness;
+        scratch[(uint)i_3].d0 = t_34.d0;
+        scratch[(uint)i_3].d1 = t_34.d1;
+        scratch[(uint)i_3].d2 = t_34.d2;
         i_3 = i_3 + 1;
         continue;
     }
@@ -206,732 +190,717 @@ void computeMain_1() {
             i_4 = i_5;
             break;
         }
-        uint2 t_51 = scratch[(uint)i_5].witness;
-        uint t_52 = scratch[(uint)i_5].d0;
-        uint t_53 = scratch[(uint)i_5].d1;
-        uint t_54 = scratch[(uint)i_5].d2;
-        uint t_55 = t_51.x;
-        IValue t_56;
-        switch (t_55) {
+        uint2 t_43 = scratch[(uint)i_5].witness;
+        uint t_44 = scratch[(uint)i_5].d0;
+        uint t_45 = scratch[(uint)i_5].d1;
+        uint t_46 = scratch[(uint)i_5].d2;
+        uint t_47 = t_43.x;
+        IValue t_48;
+        switch (t_47) {
         case 5u:
         {
-            Pair t_57 = {t_52, float2(asfloat(t_53), asfloat(t_54))};
-            Flag t_58 = {false};
-            Scaled t_59 = {0.0f, 0};
-            IValue t_60 = {t_55, t_57, t_58, t_59};
-            t_56 = t_60;
+            Pair t_49 = {t_44, float2(asfloat(t_45), asfloat(t_46))};
+            Flag t_50 = {false};
+            Scaled t_51 = {0.0f, 0};
+            IValue t_52 = {t_47, t_49, t_50, t_51};
+            t_48 = t_52;
             break;
         }
         case 0u:
         {
-            Flag t_61 = {t_52 != 0u};
-            Pair t_62 = {0u, float2(0.0f, 0.0f)};
+            Flag t_53 = {t_44 != 0u};
+            Pair t_54 = {0u, float2(0.0f, 0.0f)};
+            Scaled t_55 = {0.0f, 0};
+            IValue t_56 = {t_47, t_54, t_53, t_55};
+            t_48 = t_56;
+            break;
+        }
+        case 3u:
+        {
+            Scaled t_57 = {asfloat(t_44), asint(t_45)};
+            Pair t_58 = {0u, float2(0.0f, 0.0f)};
+            Flag t_59 = {false};
+            IValue t_60 = {t_47, t_58, t_59, t_57};
+            t_48 = t_60;
+            break;
+        }
+        default: {
+            Pair t_61 = {0u, float2(0.0f, 0.0f)};
+            Flag t_62 = {false};
             Scaled t_63 = {0.0f, 0};
-            IValue t_64 = {t_55, t_62, t_61, t_63};
-            t_56 = t_64;
-            break;
-        }
-        case 3u:
-        {
-            Scaled t_65 = {asfloat(t_52), asint(t_53)};
-            Pair t_66 = {0u, float2(0.0f, 0.0f)};
-            Flag t_67 = {false};
-            IValue t_68 = {t_55, t_66, t_67, t_65};
-            t_56 = t_68;
-            break;
-        }
-        default: {
-            Pair t_69 = {0u, float2(0.0f, 0.0f)};
-            Flag t_70 = {false};
-            Scaled t_71 = {0.0f, 0};
-            IValue t_72 = {t_55, t_69, t_70, t_71};
-            t_56 = t_72;
+            IValue t_64 = {t_47, t_61, t_62, t_63};
+            t_48 = t_64;
             break;
         }
         }
-        float t_73;
-        switch (t_56.typeId) {
+        float t_65;
+        switch (t_48.typeId) {
         case 5u:
         {
-            Pair t_74 = t_56.p0;
-            Pair this_4 = (Pair)0;
-            this_4 = t_74;
-            uint t_75 = this_4.a;
-            float2 t_76 = this_4.b;
-            float2 t_77 = this_4.b;
-            t_73 = (float)t_75 + t_76.x * 10.0f - t_77.y;
+            Pair t_66 = t_48.p0;
+            float2 t_67 = t_66.b;
+            t_65 = (float)t_66.a + t_67.x * 10.0f - t_67.y;
             break;
         }
         case 0u:
         {
-            Flag t_78 = t_56.p1;
-            Flag this_5 = (Flag)0;
-            this_5 = t_78;
-            bool t_79 = this_5.on;
-            float t_80;
-            if (t_79) {
-                t_80 = 10.0f;
+            Flag t_68 = t_48.p1;
+            float t_69;
+            if (t_68.on) {
+                t_69 = 10.0f;
             } else {
-                t_80 = -10.0f;
+                t_69 = -10.0f;
             }
-            t_73 = t_80;
+            t_65 = t_69;
             break;
         }
         case 3u:
         {
-            Scaled t_81 = t_56.p2;
-            Scaled this_6 = (Scaled)0;
-            this_6 = t_81;
-            float t_82 = this_6.k;
-            int t_83 = this_6.bias;
-            t_73 = t_82 * 10.0f + (float)t_83;
+            Scaled t_70 = t_48.p2;
+            t_65 = t_70.k * 10.0f + (float)t_70.bias;
             break;
         }
         default: {
-            t_73 = 0.0f;
+            t_65 = 0.0f;
             break;
         }
         }
-        outputBuffer[(uint)(4 + i_5)] = t_73;
+        outputBuffer[(uint)(4 + i_5)] = t_65;
         i_5 = i_5 + 1;
         continue;
     }
-    uint2 t_84 = scratch[0u].witness;
-    uint t_85 = scratch[0u].d0;
-    uint t_86 = scratch[0u].d1;
-    uint t_87 = scratch[0u].d2;
-    uint t_88 = t_84.x;
-    IValue t_89;
-    switch (t_88) {
+    uint2 t_71 = scratch[0u].witness;
+    uint t_72 = scratch[0u].d0;
+    uint t_73 = scratch[0u].d1;
+    uint t_74 = scratch[0u].d2;
+    uint t_75 = t_71.x;
+    IValue t_76;
+    switch (t_75) {
     case 5u:
     {
-        Pair t_90 = {t_85, float2(asfloat(t_86), asfloat(t_87))};
-        Flag t_91 = {false};
-        Scaled t_92 = {0.0f, 0};
-        IValue t_93 = {t_88, t_90, t_91, t_92};
-        t_89 = t_93;
+        Pair t_77 = {t_72, float2(asfloat(t_73), asfloat(t_74))};
+        Flag t_78 = {false};
+        Scaled t_79 = {0.0f, 0};
+        IValue t_80 = {t_75, t_77, t_78, t_79};
+        t_76 = t_80;
         break;
     }
     case 0u:
     {
-        Flag t_94 = {t_85 != 0u};
-        Pair t_95 = {0u, float2(0.0f, 0.0f)};
-        Scaled t_96 = {0.0f, 0};
-        IValue t_97 = {t_88, t_95, t_94, t_96};
-        t_89 = t_97;
+        Flag t_81 = {t_72 != 0u};
+        Pair t_82 = {0u, float2(0.0f, 0.0f)};
+        Scaled t_83 = {0.0f, 0};
+        IValue t_84 = {t_75, t_82, t_81, t_83};
+        t_76 = t_84;
         break;
     }
     case 3u:
     {
-        Scaled t_98 = {asfloat(t_85), asint(t_86)};
-        Pair t_99 = {0u, float2(0.0f, 0.0f)};
+        Scaled t_85 = {asfloat(t_72), asint(t_73)};
+        Pair t_86 = {0u, float2(0.0f, 0.0f)};
+        Flag t_87 = {false};
+        IValue t_88 = {t_75, t_86, t_87, t_85};
+        t_76 = t_88;
+        break;
+    }
+    default: {
+        Pair t_89 = {0u, float2(0.0f, 0.0f)};
+        Flag t_90 = {false};
+        Scaled t_91 = {0.0f, 0};
+        IValue t_92 = {t_75, t_89, t_90, t_91};
+        t_76 = t_92;
+        break;
+    }
+    }
+    uint2 t_93 = inputs[1u].witness;
+    uint t_94 = inputs[1u].d0;
+    uint t_95 = inputs[1u].d1;
+    uint t_96 = inputs[1u].d2;
+    uint t_97 = t_93.x;
+    IValue t_98;
+    switch (t_97) {
+    case 5u:
+    {
+        Pair t_99 = {t_94, float2(asfloat(t_95), asfloat(t_96))};
         Flag t_100 = {false};
-        IValue t_101 = {t_88, t_99, t_100, t_98};
-        t_89 = t_101;
-        break;
-    }
-    default: {
-        Pair t_102 = {0u, float2(0.0f, 0.0f)};
-        Flag t_103 = {false};
-        Scaled t_104 = {0.0f, 0};
-        IValue t_105 = {t_88, t_102, t_103, t_104};
-        t_89 = t_105;
-        break;
-    }
-    }
-    uint2 t_106 = inputs[1u].witness;
-    uint t_107 = inputs[1u].d0;
-    uint t_108 = inputs[1u].d1;
-    uint t_109 = inputs[1u].d2;
-    uint t_110 = t_106.x;
-    IValue t_111;
-    switch (t_110) {
-    case 5u:
-    {
-        Pair t_112 = {t_107, float2(asfloat(t_108), asfloat(t_109))};
-        Flag t_113 = {false};
-        Scaled t_114 = {0.0f, 0};
-        IValue t_115 = {t_110, t_112, t_113, t_114};
-        t_111 = t_115;
+        Scaled t_101 = {0.0f, 0};
+        IValue t_102 = {t_97, t_99, t_100, t_101};
+        t_98 = t_102;
         break;
     }
     case 0u:
     {
-        Flag t_116 = {t_107 != 0u};
-        Pair t_117 = {0u, float2(0.0f, 0.0f)};
-        Scaled t_118 = {0.0f, 0};
-        IValue t_119 = {t_110, t_117, t_116, t_118};
-        t_111 = t_119;
+        Flag t_103 = {t_94 != 0u};
+        Pair t_104 = {0u, float2(0.0f, 0.0f)};
+        Scaled t_105 = {0.0f, 0};
+        IValue t_106 = {t_97, t_104, t_103, t_105};
+        t_98 = t_106;
         break;
     }
     case 3u:
     {
-        Scaled t_120 = {asfloat(t_107), asint(t_108)};
-        Pair t_121 = {0u, float2(0.0f, 0.0f)};
-        Flag t_122 = {false};
-        IValue t_123 = {t_110, t_121, t_122, t_120};
-        t_111 = t_123;
+        Scaled t_107 = {asfloat(t_94), asint(t_95)};
+        Pair t_108 = {0u, float2(0.0f, 0.0f)};
+        Flag t_109 = {false};
+        IValue t_110 = {t_97, t_108, t_109, t_107};
+        t_98 = t_110;
         break;
     }
     default: {
-        Pair t_124 = {0u, float2(0.0f, 0.0f)};
-        Flag t_125 = {false};
-        Scaled t_126 = {0.0f, 0};
-        IValue t_127 = {t_110, t_124, t_125, t_126};
-        t_111 = t_127;
+        Pair t_111 = {0u, float2(0.0f, 0.0f)};
+        Flag t_112 = {false};
+        Scaled t_113 = {0.0f, 0};
+        IValue t_114 = {t_97, t_111, t_112, t_113};
+        t_98 = t_114;
         break;
     }
     }
-    uint t_128 = t_111.typeId;
-    IValue_AnyValue12 t_129;
-    switch (t_128) {
+    uint t_115 = t_98.typeId;
+    IValue_AnyValue12 t_116;
+    switch (t_115) {
     case 5u:
     {
-        Pair t_130 = t_111.p0;
-        float2 t_131 = t_130.b;
-        IValue_AnyValue12 t_132 = {uint2(0u, 0u), uint2(t_128, 0u), t_130.a, asuint(t_131.x), asuint(t_131.y)};
-        t_129 = t_132;
+        Pair t_117 = t_98.p0;
+        float2 t_118 = t_117.b;
+        IValue_AnyValue12 t_119 = {uint2(0u, 0u), uint2(t_115, 0u), t_117.a, asuint(t_118.x), asuint(t_118.y)};
+        t_116 = t_119;
         break;
     }
     case 0u:
     {
-        Flag t_133 = t_111.p1;
-        IValue_AnyValue12 t_134 = {uint2(0u, 0u), uint2(t_128, 0u), t_133.on ? 1u : 0u, 0u, 0u};
-        t_129 = t_134;
+        Flag t_120 = t_98.p1;
+        IValue_AnyValue12 t_121 = {uint2(0u, 0u), uint2(t_115, 0u), t_120.on ? 1u : 0u, 0u, 0u};
+        t_116 = t_121;
         break;
     }
     case 3u:
     {
-        Scaled t_135 = t_111.p2;
-        IValue_AnyValue12 t_136 = {uint2(0u, 0u), uint2(t_128, 0u), asuint(t_135.k), asuint(t_135.bias), 0u};
-        t_129 = t_136;
+        Scaled t_122 = t_98.p2;
+        IValue_AnyValue12 t_123 = {uint2(0u, 0u), uint2(t_115, 0u), asuint(t_122.k), asuint(t_122.bias), 0u};
+        t_116 = t_123;
         break;
     }
     default: {
-        IValue_AnyValue12 t_137 = {uint2(0u, 0u), uint2(t_128, 0u), 0u, 0u, 0u};
-        t_129 = t_137;
+        IValue_AnyValue12 t_124 = {uint2(0u, 0u), uint2(t_115, 0u), 0u, 0u, 0u};
+        t_116 = t_124;
         break;
     }
     }
-    scratch[1u].rtti = t_129.rtti;
-    scratch[1u].witness = t_129.witness;
-    scratch[1u].d0 = t_129.d0;
-    scratch[1u].d1 = t_129.d1;
-    scratch[1u].d2 = t_129.d2;
-    float t_138;
-    switch (t_89.typeId) {
+    scratch[1u].rtti = t_116.rtti;
+    scratch[1u].witness = t_116.witness;
+    scratch[1u].d0 = t_116.d0;
+    scratch[1u].d1 = t_116.d1;
+    scratch[1u].d2 = t_116.d2;
+    float t_125;
+    switch (t_76.typeId) {
     case 5u:
     {
-        Pair t_139 = t_89.p0;
-        Pair this_7 = (Pair)0;
-        this_7 = t_139;
-        uint t_140 = this_7.a;
-        float2 t_141 = this_7.b;
-        float2 t_142 = this_7.b;
-        t_138 = (float)t_140 + t_141.x * 1.0f - t_142.y;
+        Pair t_126 = t_76.p0;
+        float2 t_127 = t_126.b;
+        t_125 = (float)t_126.a + t_127.x * 1.0f - t_127.y;
         break;
     }
     case 0u:
     {
-        Flag t_143 = t_89.p1;
-        Flag this_8 = (Flag)0;
-        this_8 = t_143;
-        bool t_144 = this_8.on;
-        float t_145;
-        if (t_144) {
-            t_145 = 1.0f;
+        Flag t_128 = t_76.p1;
+        float t_129;
+        if (t_128.on) {
+            t_129 = 1.0f;
         } else {
-            t_145 = -1.0f;
+            t_129 = -1.0f;
         }
-        t_138 = t_145;
+        t_125 = t_129;
         break;
     }
     case 3u:
     {
-        Scaled t_146 = t_89.p2;
-        Scaled this_9 = (Scaled)0;
-        this_9 = t_146;
-        float t_147 = this_9.k;
-        int t_148 = this_9.bias;
-        t_138 = t_147 * 1.0f + (float)t_148;
+        Scaled t_130 = t_76.p2;
+        t_125 = t_130.k * 1.0f + (float)t_130.bias;
         break;
     }
     default: {
-        t_138 = 0.0f;
+        t_125 = 0.0f;
         break;
     }
     }
-    uint2 t_149 = scratch[1u].witness;
-    uint t_150 = scratch[1u].d0;
-    uint t_151 = scratch[1u].d1;
-    uint t_152 = scratch[1u].d2;
-    uint t_153 = t_149.x;
-    IValue t_154;
-    switch (t_153) {
+    uint2 t_131 = scratch[1u].witness;
+    uint t_132 = scratch[1u].d0;
+    uint t_133 = scratch[1u].d1;
+    uint t_134 = scratch[1u].d2;
+    uint t_135 = t_131.x;
+    IValue t_136;
+    switch (t_135) {
     case 5u:
     {
-        Pair t_155 = {t_150, float2(asfloat(t_151), asfloat(t_152))};
-        Flag t_156 = {false};
-        Scaled t_157 = {0.0f, 0};
-        IValue t_158 = {t_153, t_155, t_156, t_157};
-        t_154 = t_158;
+        Pair t_137 = {t_132, float2(asfloat(t_133), asfloat(t_134))};
+        Flag t_138 = {false};
+        Scaled t_139 = {0.0f, 0};
+        IValue t_140 = {t_135, t_137, t_138, t_139};
+        t_136 = t_140;
         break;
     }
     case 0u:
     {
-        Flag t_159 = {t_150 != 0u};
-        Pair t_160 = {0u, float2(0.0f, 0.0f)};
-        Scaled t_161 = {0.0f, 0};
-        IValue t_162 = {t_153, t_160, t_159, t_161};
-        t_154 = t_162;
+        Flag t_141 = {t_132 != 0u};
+        Pair t_142 = {0u, float2(0.0f, 0.0f)};
+        Scaled t_143 = {0.0f, 0};
+        IValue t_144 = {t_135, t_142, t_141, t_143};
+        t_136 = t_144;
         break;
     }
     case 3u:
     {
-        Scaled t_163 = {asfloat(t_150), asint(t_151)};
-        Pair t_164 = {0u, float2(0.0f, 0.0f)};
-        Flag t_165 = {false};
-        IValue t_166 = {t_153, t_164, t_165, t_163};
-        t_154 = t_166;
+        Scaled t_145 = {asfloat(t_132), asint(t_133)};
+        Pair t_146 = {0u, float2(0.0f, 0.0f)};
+        Flag t_147 = {false};
+        IValue t_148 = {t_135, t_146, t_147, t_145};
+        t_136 = t_148;
         break;
     }
     default: {
-        Pair t_167 = {0u, float2(0.0f, 0.0f)};
-        Flag t_168 = {false};
-        Scaled t_169 = {0.0f, 0};
-        IValue t_170 = {t_153, t_167, t_168, t_169};
-        t_154 = t_170;
+        Pair t_149 = {0u, float2(0.0f, 0.0f)};
+        Flag t_150 = {false};
+        Scaled t_151 = {0.0f, 0};
+        IValue t_152 = {t_135, t_149, t_150, t_151};
+        t_136 = t_152;
         break;
     }
     }
-    float t_171;
-    switch (t_154.typeId) {
+    float t_153;
+    switch (t_136.typeId) {
     case 5u:
     {
-        Pair t_172 = t_154.p0;
-        Pair this_10 = (Pair)0;
-        this_10 = t_172;
-        uint t_173 = this_10.a;
-        float2 t_174 = this_10.b;
-        float2 t_175 = this_10.b;
-        t_171 = (float)t_173 + t_174.x * 1.0f - t_175.y;
+        Pair t_154 = t_136.p0;
+        float2 t_155 = t_154.b;
+        t_153 = (float)t_154.a + t_155.x * 1.0f - t_155.y;
         break;
     }
     case 0u:
     {
-        Flag t_176 = t_154.p1;
-        Flag this_11 = (Flag)0;
-        this_11 = t_176;
-        bool t_177 = this_11.on;
-        float t_178;
-        if (t_177) {
-            t_178 = 1.0f;
+        Flag t_156 = t_136.p1;
+        float t_157;
+        if (t_156.on) {
+            t_157 = 1.0f;
         } else {
-            t_178 = -1.0f;
+            t_157 = -1.0f;
         }
-        t_171 = t_178;
+        t_153 = t_157;
         break;
     }
     case 3u:
     {
-        Scaled t_179 = t_154.p2;
-        Scaled this_12 = (Scaled)0;
-        this_12 = t_179;
-        float t_180 = this_12.k;
-        int t_181 = this_12.bias;
-        t_171 = t_180 * 1.0f + (float)t_181;
+        Scaled t_158 = t_136.p2;
+        t_153 = t_158.k * 1.0f + (float)t_158.bias;
         break;
     }
     default: {
-        t_171 = 0.0f;
+        t_153 = 0.0f;
         break;
     }
     }
-    outputBuffer[7u] = t_138 + t_171;
-    uint2 t_182 = scratch[1u].witness;
-    uint t_183 = scratch[1u].d0;
-    uint t_184 = scratch[1u].d1;
-    uint t_185 = scratch[1u].d2;
-    uint t_186 = t_182.x;
-    IValue t_187;
-    switch (t_186) {
+    outputBuffer[7u] = t_125 + t_153;
+    uint2 t_159 = scratch[1u].witness;
+    uint t_160 = scratch[1u].d0;
+    uint t_161 = scratch[1u].d1;
+    uint t_162 = scratch[1u].d2;
+    uint t_163 = t_159.x;
+    IValue t_164;
+    switch (t_163) {
     case 5u:
     {
-        Pair t_188 = {t_183, float2(asfloat(t_184), asfloat(t_185))};
-        Flag t_189 = {false};
-        Scaled t_190 = {0.0f, 0};
-        IValue t_191 = {t_186, t_188, t_189, t_190};
-        t_187 = t_191;
+        Pair t_165 = {t_160, float2(asfloat(t_161), asfloat(t_162))};
+        Flag t_166 = {false};
+        Scaled t_167 = {0.0f, 0};
+        IValue t_168 = {t_163, t_165, t_166, t_167};
+        t_164 = t_168;
         break;
     }
     case 0u:
     {
-        Flag t_192 = {t_183 != 0u};
-        Pair t_193 = {0u, float2(0.0f, 0.0f)};
-        Scaled t_194 = {0.0f, 0};
-        IValue t_195 = {t_186, t_193, t_192, t_194};
-        t_187 = t_195;
+        Flag t_169 = {t_160 != 0u};
+        Pair t_170 = {0u, float2(0.0f, 0.0f)};
+        Scaled t_171 = {0.0f, 0};
+        IValue t_172 = {t_163, t_170, t_169, t_171};
+        t_164 = t_172;
         break;
     }
     case 3u:
     {
-        Scaled t_196 = {asfloat(t_183), asint(t_184)};
-        Pair t_197 = {0u, float2(0.0f, 0.0f)};
-        Flag t_198 = {false};
-        IValue t_199 = {t_186, t_197, t_198, t_196};
-        t_187 = t_199;
+        Scaled t_173 = {asfloat(t_160), asint(t_161)};
+        Pair t_174 = {0u, float2(0.0f, 0.0f)};
+        Flag t_175 = {false};
+        IValue t_176 = {t_163, t_174, t_175, t_173};
+        t_164 = t_176;
         break;
     }
     default: {
-        Pair t_200 = {0u, float2(0.0f, 0.0f)};
-        Flag t_201 = {false};
-        Scaled t_202 = {0.0f, 0};
-        IValue t_203 = {t_186, t_200, t_201, t_202};
-        t_187 = t_203;
+        Pair t_177 = {0u, float2(0.0f, 0.0f)};
+        Flag t_178 = {false};
+        Scaled t_179 = {0.0f, 0};
+        IValue t_180 = {t_163, t_177, t_178, t_179};
+        t_164 = t_180;
         break;
     }
     }
-    IValue t_204 = (IValue)0;
-    t_204 = t_187;
-    uint t_205 = t_204.typeId;
-    switch (t_205) {
+    uint t_181 = t_164.typeId;
+    Pair t_182 = t_164.p0;
+    float2 t_183 = t_182.b;
+    Flag t_184 = t_164.p1;
+    bool t_185 = t_184.on;
+    Scaled t_186 = t_164.p2;
+    float t_187 = t_186.k;
+    float2 t_188;
+    bool t_189;
+    float t_190;
+    switch (t_181) {
     case 5u:
     {
-        float2 t_206 = t_204.p0.b;
-        t_204.p0.b = t_206 * float2(2.0f, 2.0f);
+        float2 t_191 = t_183 * float2(2.0f, 2.0f);
+        bool t_192 = t_185;
+        float t_193 = t_187;
+        t_188 = t_191;
+        t_189 = t_192;
+        t_190 = t_193;
         break;
     }
     case 0u:
     {
-        t_204.p1.on = true;
+        float2 t_194 = t_183;
+        bool t_195 = true;
+        float t_196 = t_187;
+        t_188 = t_194;
+        t_189 = t_195;
+        t_190 = t_196;
         break;
     }
     case 3u:
     {
-        float t_207 = t_204.p2.k;
-        t_204.p2.k = t_207 * 2.0f;
+        float2 t_197 = t_183;
+        bool t_198 = t_185;
+        float t_199 = t_187 * 2.0f;
+        t_188 = t_197;
+        t_189 = t_198;
+        t_190 = t_199;
         break;
     }
     default: {
+        float2 t_200 = t_183;
+        bool t_201 = t_185;
+        float t_202 = t_187;
+        t_188 = t_200;
+        t_189 = t_201;
+        t_190 = t_202;
         break;
     }
     }
-    IValue t_208 = t_204;
-    uint t_209 = t_208.typeId;
-    IValue_AnyValue12 t_210;
-    switch (t_209) {
+    IValue_AnyValue12 t_203;
+    switch (t_181) {
     case 5u:
     {
-        Pair t_211 = t_208.p0;
-        float2 t_212 = t_211.b;
-        IValue_AnyValue12 t_213 = {uint2(0u, 0u), uint2(t_209, 0u), t_211.a, asuint(t_212.x), asuint(t_212.y)};
-        t_210 = t_213;
+        IValue_AnyValue12 t_204 = {uint2(0u, 0u), uint2(t_181, 0u), t_182.a, asuint(t_188.x), asuint(t_188.y)};
+        t_203 = t_204;
         break;
     }
     case 0u:
     {
-        Flag t_214 = t_208.p1;
-        IValue_AnyValue12 t_215 = {uint2(0u, 0u), uint2(t_209, 0u), t_214.on ? 1u : 0u, 0u, 0u};
-        t_210 = t_215;
+        IValue_AnyValue12 t_205 = {uint2(0u, 0u), uint2(t_181, 0u), t_189 ? 1u : 0u, 0u, 0u};
+        t_203 = t_205;
         break;
     }
     case 3u:
     {
-        Scaled t_216 = t_208.p2;
-        IValue_AnyValue12 t_217 = {uint2(0u, 0u), uint2(t_209, 0u), asuint(t_216.k), asuint(t_216.bias), 0u};
-        t_210 = t_217;
+        IValue_AnyValue12 t_206 = {uint2(0u, 0u), uint2(t_181, 0u), asuint(t_190), asuint(t_186.bias), 0u};
+        t_203 = t_206;
         break;
     }
     default: {
-        IValue_AnyValue12 t_218 = {uint2(0u, 0u), uint2(t_209, 0u), 0u, 0u, 0u};
-        t_210 = t_218;
+        IValue_AnyValue12 t_207 = {uint2(0u, 0u), uint2(t_181, 0u), 0u, 0u, 0u};
+        t_203 = t_207;
         break;
     }
     }
-    scratch[1u].rtti = t_210.rtti;
-    scratch[1u].witness = t_210.witness;
-    scratch[1u].d0 = t_210.d0;
-    scratch[1u].d1 = t_210.d1;
-    scratch[1u].d2 = t_210.d2;
-    uint2 t_219 = scratch[2u].witness;
-    uint t_220 = scratch[2u].d0;
-    uint t_221 = scratch[2u].d1;
-    uint t_222 = scratch[2u].d2;
-    uint t_223 = t_219.x;
-    IValue t_224;
-    switch (t_223) {
+    scratch[1u].rtti = t_203.rtti;
+    scratch[1u].witness = t_203.witness;
+    scratch[1u].d0 = t_203.d0;
+    scratch[1u].d1 = t_203.d1;
+    scratch[1u].d2 = t_203.d2;
+    uint2 t_208 = scratch[2u].witness;
+    uint t_209 = scratch[2u].d0;
+    uint t_210 = scratch[2u].d1;
+    uint t_211 = scratch[2u].d2;
+    uint t_212 = t_208.x;
+    IValue t_213;
+    switch (t_212) {
     case 5u:
     {
-        Pair t_225 = {t_220, float2(asfloat(t_221), asfloat(t_222))};
-        Flag t_226 = {false};
-        Scaled t_227 = {0.0f, 0};
-        IValue t_228 = {t_223, t_225, t_226, t_227};
-        t_224 = t_228;
+        Pair t_214 = {t_209, float2(asfloat(t_210), asfloat(t_211))};
+        Flag t_215 = {false};
+        Scaled t_216 = {0.0f, 0};
+        IValue t_217 = {t_212, t_214, t_215, t_216};
+        t_213 = t_217;
         break;
     }
     case 0u:
     {
-        Flag t_229 = {t_220 != 0u};
-        Pair t_230 = {0u, float2(0.0f, 0.0f)};
-        Scaled t_231 = {0.0f, 0};
-        IValue t_232 = {t_223, t_230, t_229, t_231};
-        t_224 = t_232;
+        Flag t_218 = {t_209 != 0u};
+        Pair t_219 = {0u, float2(0.0f, 0.0f)};
+        Scaled t_220 = {0.0f, 0};
+        IValue t_221 = {t_212, t_219, t_218, t_220};
+        t_213 = t_221;
         break;
     }
     case 3u:
     {
-        Scaled t_233 = {asfloat(t_220), asint(t_221)};
-        Pair t_234 = {0u, float2(0.0f, 0.0f)};
-        Flag t_235 = {false};
-        IValue t_236 = {t_223, t_234, t_235, t_233};
-        t_224 = t_236;
+        Scaled t_222 = {asfloat(t_209), asint(t_210)};
+        Pair t_223 = {0u, float2(0.0f, 0.0f)};
+        Flag t_224 = {false};
+        IValue t_225 = {t_212, t_223, t_224, t_222};
+        t_213 = t_225;
         break;
     }
     default: {
-        Pair t_237 = {0u, float2(0.0f, 0.0f)};
-        Flag t_238 = {false};
-        Scaled t_239 = {0.0f, 0};
-        IValue t_240 = {t_223, t_237, t_238, t_239};
-        t_224 = t_240;
+        Pair t_226 = {0u, float2(0.0f, 0.0f)};
+        Flag t_227 = {false};
+        Scaled t_228 = {0.0f, 0};
+        IValue t_229 = {t_212, t_226, t_227, t_228};
+        t_213 = t_229;
         break;
     }
     }
-    IValue t_241 = (IValue)0;
-    t_241 = t_224;
-    uint t_242 = t_241.typeId;
-    switch (t_242) {
+    uint t_230 = t_213.typeId;
+    Pair t_231 = t_213.p0;
+    float2 t_232 = t_231.b;
+    Flag t_233 = t_213.p1;
+    bool t_234 = t_233.on;
+    Scaled t_235 = t_213.p2;
+    float t_236 = t_235.k;
+    float2 t_237;
+    bool t_238;
+    float t_239;
+    switch (t_230) {
     case 5u:
     {
-        float2 t_243 = t_241.p0.b;
-        t_241.p0.b = t_243 * float2(-1.0f, -1.0f);
+        float2 t_240 = t_232 * float2(-1.0f, -1.0f);
+        bool t_241 = t_234;
+        float t_242 = t_236;
+        t_237 = t_240;
+        t_238 = t_241;
+        t_239 = t_242;
         break;
     }
     case 0u:
     {
-        t_241.p1.on = false;
+        float2 t_243 = t_232;
+        bool t_244 = false;
+        float t_245 = t_236;
+        t_237 = t_243;
+        t_238 = t_244;
+        t_239 = t_245;
         break;
     }
     case 3u:
     {
-        float t_244 = t_241.p2.k;
-        t_241.p2.k = t_244 * -1.0f;
+        float2 t_246 = t_232;
+        bool t_247 = t_234;
+        float t_248 = t_236 * -1.0f;
+        t_237 = t_246;
+        t_238 = t_247;
+        t_239 = t_248;
         break;
     }
     default: {
+        float2 t_249 = t_232;
+        bool t_250 = t_234;
+        float t_251 = t_236;
+        t_237 = t_249;
+        t_238 = t_250;
+        t_239 = t_251;
         break;
     }
     }
-    IValue t_245 = t_241;
-    uint t_246 = t_245.typeId;
-    IValue_AnyValue12 t_247;
-    switch (t_246) {
+    IValue_AnyValue12 t_252;
+    switch (t_230) {
     case 5u:
     {
-        Pair t_248 = t_245.p0;
-        float2 t_249 = t_248.b;
-        IValue_AnyValue12 t_250 = {uint2(0u, 0u), uint2(t_246, 0u), t_248.a, asuint(t_249.x), asuint(t_249.y)};
-        t_247 = t_250;
+        IValue_AnyValue12 t_253 = {uint2(0u, 0u), uint2(t_230, 0u), t_231.a, asuint(t_237.x), asuint(t_237.y)};
+        t_252 = t_253;
         break;
     }
     case 0u:
     {
-        Flag t_251 = t_245.p1;
-        IValue_AnyValue12 t_252 = {uint2(0u, 0u), uint2(t_246, 0u), t_251.on ? 1u : 0u, 0u, 0u};
-        t_247 = t_252;
+        IValue_AnyValue12 t_254 = {uint2(0u, 0u), uint2(t_230, 0u), t_238 ? 1u : 0u, 0u, 0u};
+        t_252 = t_254;
         break;
     }
     case 3u:
     {
-        Scaled t_253 = t_245.p2;
-        IValue_AnyValue12 t_254 = {uint2(0u, 0u), uint2(t_246, 0u), asuint(t_253.k), asuint(t_253.bias), 0u};
-        t_247 = t_254;
+        IValue_AnyValue12 t_255 = {uint2(0u, 0u), uint2(t_230, 0u), asuint(t_239), asuint(t_235.bias), 0u};
+        t_252 = t_255;
         break;
     }
     default: {
-        IValue_AnyValue12 t_255 = {uint2(0u, 0u), uint2(t_246, 0u), 0u, 0u, 0u};
-        t_247 = t_255;
+        IValue_AnyValue12 t_256 = {uint2(0u, 0u), uint2(t_230, 0u), 0u, 0u, 0u};
+        t_252 = t_256;
         break;
     }
     }
-    scratch[2u].rtti = t_247.rtti;
-    scratch[2u].witness = t_247.witness;
-    scratch[2u].d0 = t_247.d0;
-    scratch[2u].d1 = t_247.d1;
-    scratch[2u].d2 = t_247.d2;
-    uint2 t_256 = scratch[1u].witness;
-    uint t_257 = scratch[1u].d0;
-    uint t_258 = scratch[1u].d1;
-    uint t_259 = scratch[1u].d2;
-    uint t_260 = t_256.x;
-    IValue t_261;
-    switch (t_260) {
+    scratch[2u].rtti = t_252.rtti;
+    scratch[2u].witness = t_252.witness;
+    scratch[2u].d0 = t_252.d0;
+    scratch[2u].d1 = t_252.d1;
+    scratch[2u].d2 = t_252.d2;
+    uint2 t_257 = scratch[1u].witness;
+    uint t_258 = scratch[1u].d0;
+    uint t_259 = scratch[1u].d1;
+    uint t_260 = scratch[1u].d2;
+    uint t_261 = t_257.x;
+    IValue t_262;
+    switch (t_261) {
     case 5u:
     {
-        Pair t_262 = {t_257, float2(asfloat(t_258), asfloat(t_259))};
-        Flag t_263 = {false};
-        Scaled t_264 = {0.0f, 0};
-        IValue t_265 = {t_260, t_262, t_263, t_264};
-        t_261 = t_265;
+        Pair t_263 = {t_258, float2(asfloat(t_259), asfloat(t_260))};
+        Flag t_264 = {false};
+        Scaled t_265 = {0.0f, 0};
+        IValue t_266 = {t_261, t_263, t_264, t_265};
+        t_262 = t_266;
         break;
     }
     case 0u:
     {
-        Flag t_266 = {t_257 != 0u};
-        Pair t_267 = {0u, float2(0.0f, 0.0f)};
-        Scaled t_268 = {0.0f, 0};
-        IValue t_269 = {t_260, t_267, t_266, t_268};
-        t_261 = t_269;
+        Flag t_267 = {t_258 != 0u};
+        Pair t_268 = {0u, float2(0.0f, 0.0f)};
+        Scaled t_269 = {0.0f, 0};
+        IValue t_270 = {t_261, t_268, t_267, t_269};
+        t_262 = t_270;
         break;
     }
     case 3u:
     {
-        Scaled t_270 = {asfloat(t_257), asint(t_258)};
-        Pair t_271 = {0u, float2(0.0f, 0.0f)};
-        Flag t_272 = {false};
-        IValue t_273 = {t_260, t_271, t_272, t_270};
-        t_261 = t_273;
+        Scaled t_271 = {asfloat(t_258), asint(t_259)};
+        Pair t_272 = {0u, float2(0.0f, 0.0f)};
+        Flag t_273 = {false};
+        IValue t_274 = {t_261, t_272, t_273, t_271};
+        t_262 = t_274;
         break;
     }
     default: {
-        Pair t_274 = {0u, float2(0.0f, 0.0f)};
-        Flag t_275 = {false};
-        Scaled t_276 = {0.0f, 0};
-        IValue t_277 = {t_260, t_274, t_275, t_276};
-        t_261 = t_277;
+        Pair t_275 = {0u, float2(0.0f, 0.0f)};
+        Flag t_276 = {false};
+        Scaled t_277 = {0.0f, 0};
+        IValue t_278 = {t_261, t_275, t_276, t_277};
+        t_262 = t_278;
         break;
     }
     }
-    float t_278;
-    switch (t_261.typeId) {
+    float t_279;
+    switch (t_262.typeId) {
     case 5u:
     {
-        Pair t_279 = t_261.p0;
-        Pair this_13 = (Pair)0;
-        this_13 = t_279;
-        uint t_280 = this_13.a;
-        float2 t_281 = this_13.b;
-        float2 t_282 = this_13.b;
-        t_278 = (float)t_280 + t_281.x * 1.0f - t_282.y;
+        Pair t_280 = t_262.p0;
+        float2 t_281 = t_280.b;
+        t_279 = (float)t_280.a + t_281.x * 1.0f - t_281.y;
         break;
     }
     case 0u:
     {
-        Flag t_283 = t_261.p1;
-        Flag this_14 = (Flag)0;
-        this_14 = t_283;
-        bool t_284 = this_14.on;
-        float t_285;
-        if (t_284) {
-            t_285 = 1.0f;
+        Flag t_282 = t_262.p1;
+        float t_283;
+        if (t_282.on) {
+            t_283 = 1.0f;
         } else {
-            t_285 = -1.0f;
+            t_283 = -1.0f;
         }
-        t_278 = t_285;
+        t_279 = t_283;
         break;
     }
     case 3u:
     {
-        Scaled t_286 = t_261.p2;
-        Scaled this_15 = (Scaled)0;
-        this_15 = t_286;
-        float t_287 = this_15.k;
-        int t_288 = this_15.bias;
-        t_278 = t_287 * 1.0f + (float)t_288;
+        Scaled t_284 = t_262.p2;
+        t_279 = t_284.k * 1.0f + (float)t_284.bias;
         break;
     }
     default: {
-        t_278 = 0.0f;
+        t_279 = 0.0f;
         break;
     }
     }
-    outputBuffer[8u] = t_278;
-    uint2 t_289 = scratch[2u].witness;
-    uint t_290 = scratch[2u].d0;
-    uint t_291 = scratch[2u].d1;
-    uint t_292 = scratch[2u].d2;
-    uint t_293 = t_289.x;
-    IValue t_294;
-    switch (t_293) {
+    outputBuffer[8u] = t_279;
+    uint2 t_285 = scratch[2u].witness;
+    uint t_286 = scratch[2u].d0;
+    uint t_287 = scratch[2u].d1;
+    uint t_288 = scratch[2u].d2;
+    uint t_289 = t_285.x;
+    IValue t_290;
+    switch (t_289) {
     case 5u:
     {
-        Pair t_295 = {t_290, float2(asfloat(t_291), asfloat(t_292))};
-        Flag t_296 = {false};
+        Pair t_291 = {t_286, float2(asfloat(t_287), asfloat(t_288))};
+        Flag t_292 = {false};
+        Scaled t_293 = {0.0f, 0};
+        IValue t_294 = {t_289, t_291, t_292, t_293};
+        t_290 = t_294;
+        break;
+    }
+    case 0u:
+    {
+        Flag t_295 = {t_286 != 0u};
+        Pair t_296 = {0u, float2(0.0f, 0.0f)};
         Scaled t_297 = {0.0f, 0};
-        IValue t_298 = {t_293, t_295, t_296, t_297};
-        t_294 = t_298;
-        break;
-    }
-    case 0u:
-    {
-        Flag t_299 = {t_290 != 0u};
-        Pair t_300 = {0u, float2(0.0f, 0.0f)};
-        Scaled t_301 = {0.0f, 0};
-        IValue t_302 = {t_293, t_300, t_299, t_301};
-        t_294 = t_302;
+        IValue t_298 = {t_289, t_296, t_295, t_297};
+        t_290 = t_298;
         break;
     }
     case 3u:
     {
-        Scaled t_303 = {asfloat(t_290), asint(t_291)};
-        Pair t_304 = {0u, float2(0.0f, 0.0f)};
-        Flag t_305 = {false};
-        IValue t_306 = {t_293, t_304, t_305, t_303};
-        t_294 = t_306;
+        Scaled t_299 = {asfloat(t_286), asint(t_287)};
+        Pair t_300 = {0u, float2(0.0f, 0.0f)};
+        Flag t_301 = {false};
+        IValue t_302 = {t_289, t_300, t_301, t_299};
+        t_290 = t_302;
         break;
     }
     default: {
-        Pair t_307 = {0u, float2(0.0f, 0.0f)};
-        Flag t_308 = {false};
-        Scaled t_309 = {0.0f, 0};
-        IValue t_310 = {t_293, t_307, t_308, t_309};
-        t_294 = t_310;
+        Pair t_303 = {0u, float2(0.0f, 0.0f)};
+        Flag t_304 = {false};
+        Scaled t_305 = {0.0f, 0};
+        IValue t_306 = {t_289, t_303, t_304, t_305};
+        t_290 = t_306;
         break;
     }
     }
-    float t_311;
-    switch (t_294.typeId) {
+    float t_307;
+    switch (t_290.typeId) {
     case 5u:
     {
-        Pair t_312 = t_294.p0;
-        Pair this_16 = (Pair)0;
-        this_16 = t_312;
-        uint t_313 = this_16.a;
-        float2 t_314 = this_16.b;
-        float2 t_315 = this_16.b;
-        t_311 = (float)t_313 + t_314.x * 10.0f - t_315.y;
+        Pair t_308 = t_290.p0;
+        float2 t_309 = t_308.b;
+        t_307 = (float)t_308.a + t_309.x * 10.0f - t_309.y;
         break;
     }
     case 0u:
     {
-        Flag t_316 = t_294.p1;
-        Flag this_17 = (Flag)0;
-        this_17 = t_316;
-        bool t_317 = this_17.on;
-        float t_318;
-        if (t_317) {
-            t_318 = 10.0f;
+        Flag t_310 = t_290.p1;
+        float t_311;
+        if (t_310.on) {
+            t_311 = 10.0f;
         } else {
-            t_318 = -10.0f;
+            t_311 = -10.0f;
         }
-        t_311 = t_318;
+        t_307 = t_311;
         break;
     }
     case 3u:
     {
-        Scaled t_319 = t_294.p2;
-        Scaled this_18 = (Scaled)0;
-        this_18 = t_319;
-        float t_320 = this_18.k;
-        int t_321 = this_18.bias;
-        t_311 = t_320 * 10.0f + (float)t_321;
+        Scaled t_312 = t_290.p2;
+        t_307 = t_312.k * 10.0f + (float)t_312.bias;
         break;
     }
     default: {
-        t_311 = 0.0f;
+        t_307 = 0.0f;
         break;
     }
     }
-    outputBuffer[9u] = t_311;
+    outputBuffer[9u] = t_307;
     return;
 }
 [numthreads(1, 1, 1)]

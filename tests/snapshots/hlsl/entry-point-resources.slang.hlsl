@@ -13,15 +13,11 @@ static uint3 GlobalInvocationId;
 void computeMain_1();
 void computeMain_1() {
     int t = scale.factor;
-    Scale t_1 = {t};
-    uint3 t_2 = GlobalInvocationId;
-    Scale scale_1 = (Scale)0;
-    scale_1 = t_1;
-    uint t_3 = t_2.x;
-    int t_4 = table[t_3];
-    int t_5 = values[t_3];
-    int t_6 = scale_1.factor;
-    results[t_3] = t_4 + t_5 * t_6;
+    uint3 t_1 = GlobalInvocationId;
+    uint t_2 = t_1.x;
+    int t_3 = table[t_2];
+    int t_4 = values[t_2];
+    results[t_2] = t_3 + t_4 * t;
     return;
 }
 [numthreads(4, 1, 1)]

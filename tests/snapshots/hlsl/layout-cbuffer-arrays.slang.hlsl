@@ -48,26 +48,15 @@ void computeMain_1() {
     outputBuffer[10u] = t_11;
     float2 t_12 = params.last;
     outputBuffer[11u] = t_12.y;
-    float t_13 = params.f[0];
-    float t_14 = params.f[1];
-    float t_15 = params.f[2];
-    float t_16[3] = {t_13, t_14, t_15};
-    float fs[3] = {0.0f, 0.0f, 0.0f};
-    fs = t_16;
-    float t_17 = fs[1];
-    outputBuffer[12u] = t_17;
-    float2 t_18 = params.t[1].p;
-    float t_19 = params.t[1].q;
-    Inner t_20 = {t_18, t_19};
-    Inner t1 = (Inner)0;
-    t1 = t_20;
-    float2 t_21 = t1.p;
-    outputBuffer[13u] = t_21.y;
-    int t_22 = (int)t.x + 1;
-    float t_23 = params.f[t_22];
-    outputBuffer[14u] = t_23;
-    float2 t_24 = params.g[t_22];
-    outputBuffer[15u] = t_24.x;
+    float t_13 = params.f[1];
+    outputBuffer[12u] = t_13;
+    float2 t_14 = params.t[1].p;
+    outputBuffer[13u] = t_14.y;
+    int t_15 = (int)t.x + 1;
+    float t_16 = params.f[t_15];
+    outputBuffer[14u] = t_16;
+    float2 t_17 = params.g[t_15];
+    outputBuffer[15u] = t_17.x;
     return;
 }
 [numthreads(1, 1, 1)]

@@ -37,25 +37,9 @@ void computeMain_1() {
     outputBuffer[5u] = t_5;
     float t_6 = params.c;
     outputBuffer[6u] = t_6;
-    float t_7 = params.a.x;
-    One t_8 = {t_7};
-    float t_9 = params.b;
-    float t_10 = params.arr[0].x;
-    One t_11 = {t_10};
-    float t_12 = params.arr[1].x;
-    One t_13 = {t_12};
-    One t_14[2] = {t_11, t_13};
-    float t_15 = params.t.o.x;
-    One t_16 = {t_15};
-    float t_17 = params.t.y;
-    Two t_18 = {t_16, t_17};
-    float t_19 = params.c;
-    Params t_20 = {t_8, t_9, t_14, t_18, t_19};
-    Params p = (Params)0;
-    p = t_20;
-    float t_21 = p.arr[1].x;
-    float t_22 = p.t.y;
-    outputBuffer[7u] = t_21 + t_22;
+    float t_7 = params.arr[1].x;
+    float t_8 = params.t.y;
+    outputBuffer[7u] = t_7 + t_8;
     return;
 }
 [numthreads(1, 1, 1)]

@@ -80,10 +80,12 @@ void computeMain_1() {
         continue;
     }
     int2 t_38[2] = r_1;
-    int2 b[2] = {(int2)0, (int2)0};
-    b = t_38;
-    int t_39 = b[0][0];
-    int t_40 = b[1][1];
+    int2 b = (int2)0;
+    int2 b_1 = (int2)0;
+    b = t_38[0];
+    b_1 = t_38[1];
+    int t_39 = b[0];
+    int t_40 = b_1[1];
     outputBuffer[t_15 + 5u] = (uint)(t_39 + t_40 * 10);
     uint4 t_41 = WaveActiveBallot(t_1 >= 2u);
     uint4 t_42 = WaveActiveBallot(true);

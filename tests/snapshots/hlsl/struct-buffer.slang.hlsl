@@ -14,23 +14,11 @@ void computeMain_1() {
     int t_2 = inputBuffer[t_1].a;
     float t_3 = inputBuffer[t_1].b;
     int2 t_4 = inputBuffer[t_1].c;
-    Record t_5 = {t_2, t_3, t_4};
-    Record r = (Record)0;
-    r = t_5;
-    Record o = (Record)0;
-    int t_6 = r.a;
-    o.a = t_6 * 10;
-    float t_7 = r.b;
-    o.b = t_7 * 2.0f;
-    int2 t_8 = r.c;
-    int2 t_9 = r.c;
-    int2 t_10 = r.c;
-    int2 t_11 = r.c;
-    o.c = int2(t_8.x + t_9.y, t_10.y - t_11.x);
-    Record t_12 = o;
-    outputBuffer[t_1].a = t_12.a;
-    outputBuffer[t_1].b = t_12.b;
-    outputBuffer[t_1].c = t_12.c;
+    int t_5 = t_4.x;
+    int t_6 = t_4.y;
+    outputBuffer[t_1].a = t_2 * 10;
+    outputBuffer[t_1].b = t_3 * 2.0f;
+    outputBuffer[t_1].c = int2(t_5 + t_6, t_6 - t_5);
     return;
 }
 [numthreads(2, 1, 1)]

@@ -7,20 +7,12 @@ int scoped(int p) {
     switch (p) {
     case 0:
     {
-        int t[3] = {1, 2, 3};
-        int a[3] = {0, 0, 0};
-        a = t;
-        a[2] = 40;
-        int t_1 = a[2];
-        result = 5 + (17 + t_1);
+        result = 62;
         break;
     }
     case 1:
     {
-        int a_1[3] = {0, 0, 0};
-        a_1[2] = 40;
-        int t_2 = a_1[2];
-        result = 17 + t_2;
+        result = 57;
         break;
     }
     case 2:
@@ -41,10 +33,10 @@ int scoped(int p) {
     return result;
 }
 void computeMain_1() {
-    uint3 t_3 = GlobalInvocationId;
-    uint t_4 = t_3.x;
-    int t_5 = scoped((int)t_4);
-    outputBuffer[t_4] = t_5;
+    uint3 t = GlobalInvocationId;
+    uint t_1 = t.x;
+    int t_2 = scoped((int)t_1);
+    outputBuffer[t_1] = t_2;
     return;
 }
 [numthreads(8, 1, 1)]

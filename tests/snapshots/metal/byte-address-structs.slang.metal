@@ -1,9 +1,5 @@
 #include <metal_stdlib>
 using namespace metal;
-struct Words
-{
-    array<uint, 2> v;
-};
 kernel void computeMain(const device uint* input [[buffer(0)]], device uint* output [[buffer(1)]]) {
     uint t = input[1u];
     uint t_1 = input[2u];
@@ -36,16 +32,12 @@ kernel void computeMain(const device uint* input [[buffer(0)]], device uint* out
     output[13u] = as_type<uint>(t_15.y);
     uint t_16 = input[6u];
     uint t_17 = input[7u];
-    Words ws = Words{};
-    ws = Words{array<uint, 2>{t_16, t_17}};
-    uint t_18 = ws.v[1];
-    uint t_19 = ws.v[0];
-    output[14u] = t_18;
-    output[15u] = t_19;
-    uint t_20 = input[1u];
-    uint t_21 = input[2u];
-    ulong t_22 = ulong(t_20) | ulong(t_21) << (ulong(32) & ulong(63));
-    output[16u] = uint(t_22);
-    output[17u] = uint(t_22 >> (ulong(32) & ulong(63)));
+    output[14u] = t_17;
+    output[15u] = t_16;
+    uint t_18 = input[1u];
+    uint t_19 = input[2u];
+    ulong t_20 = ulong(t_18) | ulong(t_19) << (ulong(32) & ulong(63));
+    output[16u] = uint(t_20);
+    output[17u] = uint(t_20 >> (ulong(32) & ulong(63)));
     return;
 }

@@ -35,10 +35,7 @@ IValue pick(int p) {
         return IValue{5u, Pair{1u, float2(2.0f, 3.0f)}, Flag{false}, Scaled{0.0f, 0}};
     }
     if (p == 1) {
-        Flag f = Flag{};
-        f.on = false;
-        Flag t = f;
-        return IValue{0u, Pair{0u, float2(0.0f, 0.0f)}, t, Scaled{0.0f, 0}};
+        return IValue{0u, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
     }
     return IValue{3u, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{0.5f, -2}};
 }
@@ -52,75 +49,66 @@ kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]],
             i = i_1;
             break;
         }
-        uint t_1 = uint(i_1);
-        uint2 t_2 = inputs[t_1].witness;
-        uint t_3 = inputs[t_1].d0;
-        uint t_4 = inputs[t_1].d1;
-        uint t_5 = inputs[t_1].d2;
-        uint t_6 = t_2.x;
-        IValue t_7;
-        switch (t_6) {
+        uint t = uint(i_1);
+        uint2 t_1 = inputs[t].witness;
+        uint t_2 = inputs[t].d0;
+        uint t_3 = inputs[t].d1;
+        uint t_4 = inputs[t].d2;
+        uint t_5 = t_1.x;
+        IValue t_6;
+        switch (t_5) {
         case 5u:
         {
-            t_7 = IValue{t_6, Pair{t_3, float2(as_type<float>(t_4), as_type<float>(t_5))}, Flag{false}, Scaled{0.0f, 0}};
+            t_6 = IValue{t_5, Pair{t_2, float2(as_type<float>(t_3), as_type<float>(t_4))}, Flag{false}, Scaled{0.0f, 0}};
             break;
         }
         case 0u:
         {
-            t_7 = IValue{t_6, Pair{0u, float2(0.0f, 0.0f)}, Flag{t_3 != 0u}, Scaled{0.0f, 0}};
+            t_6 = IValue{t_5, Pair{0u, float2(0.0f, 0.0f)}, Flag{t_2 != 0u}, Scaled{0.0f, 0}};
             break;
         }
         case 3u:
         {
-            t_7 = IValue{t_6, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{as_type<float>(t_3), as_type<int>(t_4)}};
+            t_6 = IValue{t_5, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{as_type<float>(t_2), as_type<int>(t_3)}};
             break;
         }
         default: {
-            t_7 = IValue{t_6, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
+            t_6 = IValue{t_5, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
             break;
         }
         }
-        float t_8;
-        switch (t_7.typeId) {
+        float t_7;
+        switch (t_6.typeId) {
         case 5u:
         {
-            Pair this_1 = Pair{};
-            this_1 = t_7.p0;
-            uint t_9 = this_1.a;
-            float2 t_10 = this_1.b;
-            float2 t_11 = this_1.b;
-            t_8 = float(t_9) + t_10.x * 2.0f - t_11.y;
+            Pair t_8 = t_6.p0;
+            float2 t_9 = t_8.b;
+            t_7 = float(t_8.a) + t_9.x * 2.0f - t_9.y;
             break;
         }
         case 0u:
         {
-            Flag this_2 = Flag{};
-            this_2 = t_7.p1;
-            bool t_12 = this_2.on;
-            float t_13;
-            if (t_12) {
-                t_13 = 2.0f;
+            float t_10;
+            if (t_6.p1.on) {
+                t_10 = 2.0f;
             } else {
-                t_13 = -2.0f;
+                t_10 = -2.0f;
             }
-            t_8 = t_13;
+            t_7 = t_10;
             break;
         }
         case 3u:
         {
-            Scaled this_3 = Scaled{};
-            this_3 = t_7.p2;
-            float t_14 = this_3.k;
-            int t_15 = this_3.bias;
-            t_8 = t_14 * 2.0f + float(t_15);
+            Scaled t_11 = t_6.p2;
+            t_7 = t_11.k * 2.0f + float(t_11.bias);
             break;
         }
         default: {
-            t_8 = 0.0f;
+            t_7 = 0.0f;
             break;
         }
         }
-        outputBuffer[t_1] = t_8;
+        outputBuffer[t] = t_7;
         i_1 = i_1 + 1;
         continue;
     }
@@ -132,38 +120,38 @@ kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]],
             i_2 = i_3;
             break;
         }
-        IValue t_16 = pick(i_3);
-        uint t_17 = t_16.typeId;
-        IValue_AnyValue12 t_18;
-        switch (t_17) {
+        IValue t_12 = pick(i_3);
+        uint t_13 = t_12.typeId;
+        IValue_AnyValue12 t_14;
+        switch (t_13) {
         case 5u:
         {
-            Pair t_19 = t_16.p0;
-            float2 t_20 = t_19.b;
-            t_18 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_17, 0u), t_19.a, as_type<uint>(t_20.x), as_type<uint>(t_20.y)};
+            Pair t_15 = t_12.p0;
+            float2 t_16 = t_15.b;
+            t_14 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_13, 0u), t_15.a, as_type<uint>(t_16.x), as_type<uint>(t_16.y)};
             break;
         }
         case 0u:
         {
-            t_18 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_17, 0u), select(0u, 1u, t_16.p1.on), 0u, 0u};
+            t_14 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_13, 0u), select(0u, 1u, t_12.p1.on), 0u, 0u};
             break;
         }
         case 3u:
         {
-            Scaled t_21 = t_16.p2;
-            t_18 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_17, 0u), as_type<uint>(t_21.k), as_type<uint>(t_21.bias), 0u};
+            Scaled t_17 = t_12.p2;
+            t_14 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_13, 0u), as_type<uint>(t_17.k), as_type<uint>(t_17.bias), 0u};
             break;
         }
         default: {
-            t_18 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_17, 0u), 0u, 0u, 0u};
+            t_14 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_13, 0u), 0u, 0u, 0u};
             break;
         }
         }
-        scratch[uint(i_3)].rtti = t_18.rtti;
-        scratch[uint(i_3)].witness = t_18.witness;
-        scratch[uint(i_3)].d0 = t_18.d0;
-        scratch[uint(i_3)].d1 = t_18.d1;
-        scratch[uint(i_3)].d2 = t_18.d2;
+        scratch[uint(i_3)].rtti = t_14.rtti;
+        scratch[uint(i_3)].witness = t_14.witness;
+        scratch[uint(i_3)].d0 = t_14.d0;
+        scratch[uint(i_3)].d1 = t_14.d1;
+        scratch[uint(i_3)].d2 = t_14.d2;
         i_3 = i_3 + 1;
         continue;
     }
@@ -175,573 +163,568 @@ kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]],
             i_4 = i_5;
             break;
         }
-        uint2 t_22 = scratch[uint(i_5)].witness;
-        uint t_23 = scratch[uint(i_5)].d0;
-        uint t_24 = scratch[uint(i_5)].d1;
-        uint t_25 = scratch[uint(i_5)].d2;
-        uint t_26 = t_22.x;
-        IValue t_27;
-        switch (t_26) {
+        uint2 t_18 = scratch[uint(i_5)].witness;
+        uint t_19 = scratch[uint(i_5)].d0;
+        uint t_20 = scratch[uint(i_5)].d1;
+        uint t_21 = scratch[uint(i_5)].d2;
+        uint t_22 = t_18.x;
+        IValue t_23;
+        switch (t_22) {
         case 5u:
         {
-            t_27 = IValue{t_26, Pair{t_23, float2(as_type<float>(t_24), as_type<float>(t_25))}, Flag{false}, Scaled{0.0f, 0}};
+            t_23 = IValue{t_22, Pair{t_19, float2(as_type<float>(t_20), as_type<float>(t_21))}, Flag{false}, Scaled{0.0f, 0}};
             break;
         }
         case 0u:
         {
-            t_27 = IValue{t_26, Pair{0u, float2(0.0f, 0.0f)}, Flag{t_23 != 0u}, Scaled{0.0f, 0}};
+            t_23 = IValue{t_22, Pair{0u, float2(0.0f, 0.0f)}, Flag{t_19 != 0u}, Scaled{0.0f, 0}};
             break;
         }
         case 3u:
         {
-            t_27 = IValue{t_26, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{as_type<float>(t_23), as_type<int>(t_24)}};
+            t_23 = IValue{t_22, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{as_type<float>(t_19), as_type<int>(t_20)}};
             break;
         }
         default: {
-            t_27 = IValue{t_26, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
+            t_23 = IValue{t_22, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
             break;
         }
         }
-        float t_28;
-        switch (t_27.typeId) {
+        float t_24;
+        switch (t_23.typeId) {
         case 5u:
         {
-            Pair this_4 = Pair{};
-            this_4 = t_27.p0;
-            uint t_29 = this_4.a;
-            float2 t_30 = this_4.b;
-            float2 t_31 = this_4.b;
-            t_28 = float(t_29) + t_30.x * 10.0f - t_31.y;
+            Pair t_25 = t_23.p0;
+            float2 t_26 = t_25.b;
+            t_24 = float(t_25.a) + t_26.x * 10.0f - t_26.y;
             break;
         }
         case 0u:
         {
-            Flag this_5 = Flag{};
-            this_5 = t_27.p1;
-            bool t_32 = this_5.on;
-            float t_33;
-            if (t_32) {
-                t_33 = 10.0f;
+            float t_27;
+            if (t_23.p1.on) {
+                t_27 = 10.0f;
             } else {
-                t_33 = -10.0f;
+                t_27 = -10.0f;
             }
-            t_28 = t_33;
+            t_24 = t_27;
             break;
         }
         case 3u:
         {
-            Scaled this_6 = Scaled{};
-            this_6 = t_27.p2;
-            float t_34 = this_6.k;
-            int t_35 = this_6.bias;
-            t_28 = t_34 * 10.0f + float(t_35);
+            Scaled t_28 = t_23.p2;
+            t_24 = t_28.k * 10.0f + float(t_28.bias);
             break;
         }
         default: {
-            t_28 = 0.0f;
+            t_24 = 0.0f;
             break;
         }
         }
-        outputBuffer[uint(4 + i_5)] = t_28;
+        outputBuffer[uint(4 + i_5)] = t_24;
         i_5 = i_5 + 1;
         continue;
     }
-    uint2 t_36 = scratch[0u].witness;
-    uint t_37 = scratch[0u].d0;
-    uint t_38 = scratch[0u].d1;
-    uint t_39 = scratch[0u].d2;
-    uint t_40 = t_36.x;
-    IValue t_41;
-    switch (t_40) {
+    uint2 t_29 = scratch[0u].witness;
+    uint t_30 = scratch[0u].d0;
+    uint t_31 = scratch[0u].d1;
+    uint t_32 = scratch[0u].d2;
+    uint t_33 = t_29.x;
+    IValue t_34;
+    switch (t_33) {
     case 5u:
     {
-        t_41 = IValue{t_40, Pair{t_37, float2(as_type<float>(t_38), as_type<float>(t_39))}, Flag{false}, Scaled{0.0f, 0}};
+        t_34 = IValue{t_33, Pair{t_30, float2(as_type<float>(t_31), as_type<float>(t_32))}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     case 0u:
     {
-        t_41 = IValue{t_40, Pair{0u, float2(0.0f, 0.0f)}, Flag{t_37 != 0u}, Scaled{0.0f, 0}};
+        t_34 = IValue{t_33, Pair{0u, float2(0.0f, 0.0f)}, Flag{t_30 != 0u}, Scaled{0.0f, 0}};
         break;
     }
     case 3u:
     {
-        t_41 = IValue{t_40, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{as_type<float>(t_37), as_type<int>(t_38)}};
+        t_34 = IValue{t_33, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{as_type<float>(t_30), as_type<int>(t_31)}};
         break;
     }
     default: {
-        t_41 = IValue{t_40, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
+        t_34 = IValue{t_33, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     }
-    uint2 t_42 = inputs[1u].witness;
-    uint t_43 = inputs[1u].d0;
-    uint t_44 = inputs[1u].d1;
-    uint t_45 = inputs[1u].d2;
-    uint t_46 = t_42.x;
-    IValue t_47;
-    switch (t_46) {
+    uint2 t_35 = inputs[1u].witness;
+    uint t_36 = inputs[1u].d0;
+    uint t_37 = inputs[1u].d1;
+    uint t_38 = inputs[1u].d2;
+    uint t_39 = t_35.x;
+    IValue t_40;
+    switch (t_39) {
     case 5u:
     {
-        t_47 = IValue{t_46, Pair{t_43, float2(as_type<float>(t_44), as_type<float>(t_45))}, Flag{false}, Scaled{0.0f, 0}};
+        t_40 = IValue{t_39, Pair{t_36, float2(as_type<float>(t_37), as_type<float>(t_38))}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     case 0u:
     {
-        t_47 = IValue{t_46, Pair{0u, float2(0.0f, 0.0f)}, Flag{t_43 != 0u}, Scaled{0.0f, 0}};
+        t_40 = IValue{t_39, Pair{0u, float2(0.0f, 0.0f)}, Flag{t_36 != 0u}, Scaled{0.0f, 0}};
         break;
     }
     case 3u:
     {
-        t_47 = IValue{t_46, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{as_type<float>(t_43), as_type<int>(t_44)}};
+        t_40 = IValue{t_39, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{as_type<float>(t_36), as_type<int>(t_37)}};
         break;
     }
     default: {
-        t_47 = IValue{t_46, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
+        t_40 = IValue{t_39, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     }
-    uint t_48 = t_47.typeId;
-    IValue_AnyValue12 t_49;
-    switch (t_48) {
+    uint t_41 = t_40.typeId;
+    IValue_AnyValue12 t_42;
+    switch (t_41) {
     case 5u:
     {
-        Pair t_50 = t_47.p0;
-        float2 t_51 = t_50.b;
-        t_49 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_48, 0u), t_50.a, as_type<uint>(t_51.x), as_type<uint>(t_51.y)};
+        Pair t_43 = t_40.p0;
+        float2 t_44 = t_43.b;
+        t_42 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_41, 0u), t_43.a, as_type<uint>(t_44.x), as_type<uint>(t_44.y)};
         break;
     }
     case 0u:
     {
-        t_49 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_48, 0u), select(0u, 1u, t_47.p1.on), 0u, 0u};
+        t_42 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_41, 0u), select(0u, 1u, t_40.p1.on), 0u, 0u};
         break;
     }
     case 3u:
     {
-        Scaled t_52 = t_47.p2;
-        t_49 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_48, 0u), as_type<uint>(t_52.k), as_type<uint>(t_52.bias), 0u};
+        Scaled t_45 = t_40.p2;
+        t_42 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_41, 0u), as_type<uint>(t_45.k), as_type<uint>(t_45.bias), 0u};
         break;
     }
     default: {
-        t_49 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_48, 0u), 0u, 0u, 0u};
+        t_42 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_41, 0u), 0u, 0u, 0u};
         break;
     }
     }
-    scratch[1u].rtti = t_49.rtti;
-    scratch[1u].witness = t_49.witness;
-    scratch[1u].d0 = t_49.d0;
-    scratch[1u].d1 = t_49.d1;
-    scratch[1u].d2 = t_49.d2;
-    float t_53;
-    switch (t_41.typeId) {
+    scratch[1u].rtti = t_42.rtti;
+    scratch[1u].witness = t_42.witness;
+    scratch[1u].d0 = t_42.d0;
+    scratch[1u].d1 = t_42.d1;
+    scratch[1u].d2 = t_42.d2;
+    float t_46;
+    switch (t_34.typeId) {
     case 5u:
     {
-        Pair this_7 = Pair{};
-        this_7 = t_41.p0;
-        uint t_54 = this_7.a;
-        float2 t_55 = this_7.b;
-        float2 t_56 = this_7.b;
-        t_53 = float(t_54) + t_55.x * 1.0f - t_56.y;
+        Pair t_47 = t_34.p0;
+        float2 t_48 = t_47.b;
+        t_46 = float(t_47.a) + t_48.x * 1.0f - t_48.y;
         break;
     }
     case 0u:
     {
-        Flag this_8 = Flag{};
-        this_8 = t_41.p1;
-        bool t_57 = this_8.on;
-        float t_58;
-        if (t_57) {
-            t_58 = 1.0f;
+        float t_49;
+        if (t_34.p1.on) {
+            t_49 = 1.0f;
         } else {
-            t_58 = -1.0f;
+            t_49 = -1.0f;
         }
-        t_53 = t_58;
+        t_46 = t_49;
         break;
     }
     case 3u:
     {
-        Scaled this_9 = Scaled{};
-        this_9 = t_41.p2;
-        float t_59 = this_9.k;
-        int t_60 = this_9.bias;
-        t_53 = t_59 * 1.0f + float(t_60);
+        Scaled t_50 = t_34.p2;
+        t_46 = t_50.k * 1.0f + float(t_50.bias);
         break;
     }
     default: {
-        t_53 = 0.0f;
+        t_46 = 0.0f;
         break;
     }
     }
-    uint2 t_61 = scratch[1u].witness;
-    uint t_62 = scratch[1u].d0;
-    uint t_63 = scratch[1u].d1;
-    uint t_64 = scratch[1u].d2;
-    uint t_65 = t_61.x;
-    IValue t_66;
-    switch (t_65) {
+    uint2 t_51 = scratch[1u].witness;
+    uint t_52 = scratch[1u].d0;
+    uint t_53 = scratch[1u].d1;
+    uint t_54 = scratch[1u].d2;
+    uint t_55 = t_51.x;
+    IValue t_56;
+    switch (t_55) {
     case 5u:
     {
-        t_66 = IValue{t_65, Pair{t_62, float2(as_type<float>(t_63), as_type<float>(t_64))}, Flag{false}, Scaled{0.0f, 0}};
+        t_56 = IValue{t_55, Pair{t_52, float2(as_type<float>(t_53), as_type<float>(t_54))}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     case 0u:
     {
-        t_66 = IValue{t_65, Pair{0u, float2(0.0f, 0.0f)}, Flag{t_62 != 0u}, Scaled{0.0f, 0}};
+        t_56 = IValue{t_55, Pair{0u, float2(0.0f, 0.0f)}, Flag{t_52 != 0u}, Scaled{0.0f, 0}};
         break;
     }
     case 3u:
     {
-        t_66 = IValue{t_65, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{as_type<float>(t_62), as_type<int>(t_63)}};
+        t_56 = IValue{t_55, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{as_type<float>(t_52), as_type<int>(t_53)}};
         break;
     }
     default: {
-        t_66 = IValue{t_65, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
+        t_56 = IValue{t_55, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     }
-    float t_67;
-    switch (t_66.typeId) {
+    float t_57;
+    switch (t_56.typeId) {
     case 5u:
     {
-        Pair this_10 = Pair{};
-        this_10 = t_66.p0;
-        uint t_68 = this_10.a;
-        float2 t_69 = this_10.b;
-        float2 t_70 = this_10.b;
-        t_67 = float(t_68) + t_69.x * 1.0f - t_70.y;
+        Pair t_58 = t_56.p0;
+        float2 t_59 = t_58.b;
+        t_57 = float(t_58.a) + t_59.x * 1.0f - t_59.y;
         break;
     }
     case 0u:
     {
-        Flag this_11 = Flag{};
-        this_11 = t_66.p1;
-        bool t_71 = this_11.on;
-        float t_72;
-        if (t_71) {
-            t_72 = 1.0f;
+        float t_60;
+        if (t_56.p1.on) {
+            t_60 = 1.0f;
         } else {
-            t_72 = -1.0f;
+            t_60 = -1.0f;
         }
-        t_67 = t_72;
+        t_57 = t_60;
         break;
     }
     case 3u:
     {
-        Scaled this_12 = Scaled{};
-        this_12 = t_66.p2;
-        float t_73 = this_12.k;
-        int t_74 = this_12.bias;
-        t_67 = t_73 * 1.0f + float(t_74);
+        Scaled t_61 = t_56.p2;
+        t_57 = t_61.k * 1.0f + float(t_61.bias);
         break;
     }
     default: {
-        t_67 = 0.0f;
+        t_57 = 0.0f;
         break;
     }
     }
-    outputBuffer[7u] = t_53 + t_67;
-    uint2 t_75 = scratch[1u].witness;
-    uint t_76 = scratch[1u].d0;
-    uint t_77 = scratch[1u].d1;
-    uint t_78 = scratch[1u].d2;
-    uint t_79 = t_75.x;
-    IValue t_80;
-    switch (t_79) {
+    outputBuffer[7u] = t_46 + t_57;
+    uint2 t_62 = scratch[1u].witness;
+    uint t_63 = scratch[1u].d0;
+    uint t_64 = scratch[1u].d1;
+    uint t_65 = scratch[1u].d2;
+    uint t_66 = t_62.x;
+    IValue t_67;
+    switch (t_66) {
     case 5u:
     {
-        t_80 = IValue{t_79, Pair{t_76, float2(as_type<float>(t_77), as_type<float>(t_78))}, Flag{false}, Scaled{0.0f, 0}};
+        t_67 = IValue{t_66, Pair{t_63, float2(as_type<float>(t_64), as_type<float>(t_65))}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     case 0u:
     {
-        t_80 = IValue{t_79, Pair{0u, float2(0.0f, 0.0f)}, Flag{t_76 != 0u}, Scaled{0.0f, 0}};
+        t_67 = IValue{t_66, Pair{0u, float2(0.0f, 0.0f)}, Flag{t_63 != 0u}, Scaled{0.0f, 0}};
         break;
     }
     case 3u:
     {
-        t_80 = IValue{t_79, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{as_type<float>(t_76), as_type<int>(t_77)}};
+        t_67 = IValue{t_66, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{as_type<float>(t_63), as_type<int>(t_64)}};
         break;
     }
     default: {
-        t_80 = IValue{t_79, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
+        t_67 = IValue{t_66, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     }
-    IValue t_81 = IValue{};
-    t_81 = t_80;
-    uint t_82 = t_81.typeId;
-    switch (t_82) {
+    uint t_68 = t_67.typeId;
+    Pair t_69 = t_67.p0;
+    float2 t_70 = t_69.b;
+    bool t_71 = t_67.p1.on;
+    Scaled t_72 = t_67.p2;
+    float t_73 = t_72.k;
+    float2 t_74;
+    bool t_75;
+    float t_76;
+    switch (t_68) {
     case 5u:
     {
-        float2 t_83 = t_81.p0.b;
-        t_81.p0.b = t_83 * float2(2.0f, 2.0f);
+        float2 t_77 = t_70 * float2(2.0f, 2.0f);
+        bool t_78 = t_71;
+        float t_79 = t_73;
+        t_74 = t_77;
+        t_75 = t_78;
+        t_76 = t_79;
         break;
     }
     case 0u:
     {
-        t_81.p1.on = true;
+        float2 t_80 = t_70;
+        bool t_81 = true;
+        float t_82 = t_73;
+        t_74 = t_80;
+        t_75 = t_81;
+        t_76 = t_82;
         break;
     }
     case 3u:
     {
-        float t_84 = t_81.p2.k;
-        t_81.p2.k = t_84 * 2.0f;
+        float2 t_83 = t_70;
+        bool t_84 = t_71;
+        float t_85 = t_73 * 2.0f;
+        t_74 = t_83;
+        t_75 = t_84;
+        t_76 = t_85;
         break;
     }
     default: {
+        float2 t_86 = t_70;
+        bool t_87 = t_71;
+        float t_88 = t_73;
+        t_74 = t_86;
+        t_75 = t_87;
+        t_76 = t_88;
         break;
     }
     }
-    IValue t_85 = t_81;
-    uint t_86 = t_85.typeId;
-    IValue_AnyValue12 t_87;
-    switch (t_86) {
+    IValue_AnyValue12 t_89;
+    switch (t_68) {
     case 5u:
     {
-        Pair t_88 = t_85.p0;
-        float2 t_89 = t_88.b;
-        t_87 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_86, 0u), t_88.a, as_type<uint>(t_89.x), as_type<uint>(t_89.y)};
+        t_89 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_68, 0u), t_69.a, as_type<uint>(t_74.x), as_type<uint>(t_74.y)};
         break;
     }
     case 0u:
     {
-        t_87 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_86, 0u), select(0u, 1u, t_85.p1.on), 0u, 0u};
+        t_89 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_68, 0u), select(0u, 1u, t_75), 0u, 0u};
         break;
     }
     case 3u:
     {
-        Scaled t_90 = t_85.p2;
-        t_87 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_86, 0u), as_type<uint>(t_90.k), as_type<uint>(t_90.bias), 0u};
+        t_89 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_68, 0u), as_type<uint>(t_76), as_type<uint>(t_72.bias), 0u};
         break;
     }
     default: {
-        t_87 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_86, 0u), 0u, 0u, 0u};
+        t_89 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_68, 0u), 0u, 0u, 0u};
         break;
     }
     }
-    scratch[1u].rtti = t_87.rtti;
-    scratch[1u].witness = t_87.witness;
-    scratch[1u].d0 = t_87.d0;
-    scratch[1u].d1 = t_87.d1;
-    scratch[1u].d2 = t_87.d2;
-    uint2 t_91 = scratch[2u].witness;
-    uint t_92 = scratch[2u].d0;
-    uint t_93 = scratch[2u].d1;
-    uint t_94 = scratch[2u].d2;
-    uint t_95 = t_91.x;
-    IValue t_96;
-    switch (t_95) {
+    scratch[1u].rtti = t_89.rtti;
+    scratch[1u].witness = t_89.witness;
+    scratch[1u].d0 = t_89.d0;
+    scratch[1u].d1 = t_89.d1;
+    scratch[1u].d2 = t_89.d2;
+    uint2 t_90 = scratch[2u].witness;
+    uint t_91 = scratch[2u].d0;
+    uint t_92 = scratch[2u].d1;
+    uint t_93 = scratch[2u].d2;
+    uint t_94 = t_90.x;
+    IValue t_95;
+    switch (t_94) {
     case 5u:
     {
-        t_96 = IValue{t_95, Pair{t_92, float2(as_type<float>(t_93), as_type<float>(t_94))}, Flag{false}, Scaled{0.0f, 0}};
+        t_95 = IValue{t_94, Pair{t_91, float2(as_type<float>(t_92), as_type<float>(t_93))}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     case 0u:
     {
-        t_96 = IValue{t_95, Pair{0u, float2(0.0f, 0.0f)}, Flag{t_92 != 0u}, Scaled{0.0f, 0}};
+        t_95 = IValue{t_94, Pair{0u, float2(0.0f, 0.0f)}, Flag{t_91 != 0u}, Scaled{0.0f, 0}};
         break;
     }
     case 3u:
     {
-        t_96 = IValue{t_95, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{as_type<float>(t_92), as_type<int>(t_93)}};
+        t_95 = IValue{t_94, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{as_type<float>(t_91), as_type<int>(t_92)}};
         break;
     }
     default: {
-        t_96 = IValue{t_95, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
+        t_95 = IValue{t_94, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     }
-    IValue t_97 = IValue{};
-    t_97 = t_96;
-    uint t_98 = t_97.typeId;
-    switch (t_98) {
+    uint t_96 = t_95.typeId;
+    Pair t_97 = t_95.p0;
+    float2 t_98 = t_97.b;
+    bool t_99 = t_95.p1.on;
+    Scaled t_100 = t_95.p2;
+    float t_101 = t_100.k;
+    float2 t_102;
+    bool t_103;
+    float t_104;
+    switch (t_96) {
     case 5u:
     {
-        float2 t_99 = t_97.p0.b;
-        t_97.p0.b = t_99 * float2(-1.0f, -1.0f);
+        float2 t_105 = t_98 * float2(-1.0f, -1.0f);
+        bool t_106 = t_99;
+        float t_107 = t_101;
+        t_102 = t_105;
+        t_103 = t_106;
+        t_104 = t_107;
         break;
     }
     case 0u:
     {
-        t_97.p1.on = false;
+        float2 t_108 = t_98;
+        bool t_109 = false;
+        float t_110 = t_101;
+        t_102 = t_108;
+        t_103 = t_109;
+        t_104 = t_110;
         break;
     }
     case 3u:
     {
-        float t_100 = t_97.p2.k;
-        t_97.p2.k = t_100 * -1.0f;
+        float2 t_111 = t_98;
+        bool t_112 = t_99;
+        float t_113 = t_101 * -1.0f;
+        t_102 = t_111;
+        t_103 = t_112;
+        t_104 = t_113;
         break;
     }
     default: {
+        float2 t_114 = t_98;
+        bool t_115 = t_99;
+        float t_116 = t_101;
+        t_102 = t_114;
+        t_103 = t_115;
+        t_104 = t_116;
         break;
     }
     }
-    IValue t_101 = t_97;
-    uint t_102 = t_101.typeId;
-    IValue_AnyValue12 t_103;
-    switch (t_102) {
+    IValue_AnyValue12 t_117;
+    switch (t_96) {
     case 5u:
     {
-        Pair t_104 = t_101.p0;
-        float2 t_105 = t_104.b;
-        t_103 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_102, 0u), t_104.a, as_type<uint>(t_105.x), as_type<uint>(t_105.y)};
+        t_117 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_96, 0u), t_97.a, as_type<uint>(t_102.x), as_type<uint>(t_102.y)};
         break;
     }
     case 0u:
     {
-        t_103 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_102, 0u), select(0u, 1u, t_101.p1.on), 0u, 0u};
+        t_117 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_96, 0u), select(0u, 1u, t_103), 0u, 0u};
         break;
     }
     case 3u:
     {
-        Scaled t_106 = t_101.p2;
-        t_103 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_102, 0u), as_type<uint>(t_106.k), as_type<uint>(t_106.bias), 0u};
+        t_117 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_96, 0u), as_type<uint>(t_104), as_type<uint>(t_100.bias), 0u};
         break;
     }
     default: {
-        t_103 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_102, 0u), 0u, 0u, 0u};
+        t_117 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_96, 0u), 0u, 0u, 0u};
         break;
     }
     }
-    scratch[2u].rtti = t_103.rtti;
-    scratch[2u].witness = t_103.witness;
-    scratch[2u].d0 = t_103.d0;
-    scratch[2u].d1 = t_103.d1;
-    scratch[2u].d2 = t_103.d2;
-    uint2 t_107 = scratch[1u].witness;
-    uint t_108 = scratch[1u].d0;
-    uint t_109 = scratch[1u].d1;
-    uint t_110 = scratch[1u].d2;
-    uint t_111 = t_107.x;
-    IValue t_112;
-    switch (t_111) {
+    scratch[2u].rtti = t_117.rtti;
+    scratch[2u].witness = t_117.witness;
+    scratch[2u].d0 = t_117.d0;
+    scratch[2u].d1 = t_117.d1;
+    scratch[2u].d2 = t_117.d2;
+    uint2 t_118 = scratch[1u].witness;
+    uint t_119 = scratch[1u].d0;
+    uint t_120 = scratch[1u].d1;
+    uint t_121 = scratch[1u].d2;
+    uint t_122 = t_118.x;
+    IValue t_123;
+    switch (t_122) {
     case 5u:
     {
-        t_112 = IValue{t_111, Pair{t_108, float2(as_type<float>(t_109), as_type<float>(t_110))}, Flag{false}, Scaled{0.0f, 0}};
+        t_123 = IValue{t_122, Pair{t_119, float2(as_type<float>(t_120), as_type<float>(t_121))}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     case 0u:
     {
-        t_112 = IValue{t_111, Pair{0u, float2(0.0f, 0.0f)}, Flag{t_108 != 0u}, Scaled{0.0f, 0}};
+        t_123 = IValue{t_122, Pair{0u, float2(0.0f, 0.0f)}, Flag{t_119 != 0u}, Scaled{0.0f, 0}};
         break;
     }
     case 3u:
     {
-        t_112 = IValue{t_111, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{as_type<float>(t_108), as_type<int>(t_109)}};
+        t_123 = IValue{t_122, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{as_type<float>(t_119), as_type<int>(t_120)}};
         break;
     }
     default: {
-        t_112 = IValue{t_111, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
+        t_123 = IValue{t_122, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     }
-    float t_113;
-    switch (t_112.typeId) {
+    float t_124;
+    switch (t_123.typeId) {
     case 5u:
     {
-        Pair this_13 = Pair{};
-        this_13 = t_112.p0;
-        uint t_114 = this_13.a;
-        float2 t_115 = this_13.b;
-        float2 t_116 = this_13.b;
-        t_113 = float(t_114) + t_115.x * 1.0f - t_116.y;
+        Pair t_125 = t_123.p0;
+        float2 t_126 = t_125.b;
+        t_124 = float(t_125.a) + t_126.x * 1.0f - t_126.y;
         break;
     }
     case 0u:
     {
-        Flag this_14 = Flag{};
-        this_14 = t_112.p1;
-        bool t_117 = this_14.on;
-        float t_118;
-        if (t_117) {
-            t_118 = 1.0f;
+        float t_127;
+        if (t_123.p1.on) {
+            t_127 = 1.0f;
         } else {
-            t_118 = -1.0f;
+            t_127 = -1.0f;
         }
-        t_113 = t_118;
+        t_124 = t_127;
         break;
     }
     case 3u:
     {
-        Scaled this_15 = Scaled{};
-        this_15 = t_112.p2;
-        float t_119 = this_15.k;
-        int t_120 = this_15.bias;
-        t_113 = t_119 * 1.0f + float(t_120);
+        Scaled t_128 = t_123.p2;
+        t_124 = t_128.k * 1.0f + float(t_128.bias);
         break;
     }
     default: {
-        t_113 = 0.0f;
+        t_124 = 0.0f;
         break;
     }
     }
-    outputBuffer[8u] = t_113;
-    uint2 t_121 = scratch[2u].witness;
-    uint t_122 = scratch[2u].d0;
-    uint t_123 = scratch[2u].d1;
-    uint t_124 = scratch[2u].d2;
-    uint t_125 = t_121.x;
-    IValue t_126;
-    switch (t_125) {
+    outputBuffer[8u] = t_124;
+    uint2 t_129 = scratch[2u].witness;
+    uint t_130 = scratch[2u].d0;
+    uint t_131 = scratch[2u].d1;
+    uint t_132 = scratch[2u].d2;
+    uint t_133 = t_129.x;
+    IValue t_134;
+    switch (t_133) {
     case 5u:
     {
-        t_126 = IValue{t_125, Pair{t_122, float2(as_type<float>(t_123), as_type<float>(t_124))}, Flag{false}, Scaled{0.0f, 0}};
+        t_134 = IValue{t_133, Pair{t_130, float2(as_type<float>(t_131), as_type<float>(t_132))}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     case 0u:
     {
-        t_126 = IValue{t_125, Pair{0u, float2(0.0f, 0.0f)}, Flag{t_122 != 0u}, Scaled{0.0f, 0}};
+        t_134 = IValue{t_133, Pair{0u, float2(0.0f, 0.0f)}, Flag{t_130 != 0u}, Scaled{0.0f, 0}};
         break;
     }
     case 3u:
     {
-        t_126 = IValue{t_125, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{as_type<float>(t_122), as_type<int>(t_123)}};
+        t_134 = IValue{t_133, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{as_type<float>(t_130), as_type<int>(t_131)}};
         break;
     }
     default: {
-        t_126 = IValue{t_125, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
+        t_134 = IValue{t_133, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     }
-    float t_127;
-    switch (t_126.typeId) {
+    float t_135;
+    switch (t_134.typeId) {
     case 5u:
     {
-        Pair this_16 = Pair{};
-        this_16 = t_126.p0;
-        uint t_128 = this_16.a;
-        float2 t_129 = this_16.b;
-        float2 t_130 = this_16.b;
-        t_127 = float(t_128) + t_129.x * 10.0f - t_130.y;
+        Pair t_136 = t_134.p0;
+        float2 t_137 = t_136.b;
+        t_135 = float(t_136.a) + t_137.x * 10.0f - t_137.y;
         break;
     }
     case 0u:
     {
-        Flag this_17 = Flag{};
-        this_17 = t_126.p1;
-        bool t_131 = this_17.on;
-        float t_132;
-        if (t_131) {
-            t_132 = 10.0f;
+        float t_138;
+        if (t_134.p1.on) {
+            t_138 = 10.0f;
         } else {
-            t_132 = -10.0f;
+            t_138 = -10.0f;
         }
-        t_127 = t_132;
+        t_135 = t_138;
         break;
     }
     case 3u:
     {
-        Scaled this_18 = Scaled{};
-        this_18 = t_126.p2;
-        float t_133 = this_18.k;
-        int t_134 = this_18.bias;
-        t_127 = t_133 * 10.0f + float(t_134);
+        Scaled t_139 = t_134.p2;
+        t_135 = t_139.k * 10.0f + float(t_139.bias);
         break;
     }
     default: {
-        t_127 = 0.0f;
+        t_135 = 0.0f;
         break;
     }
     }
-    outputBuffer[9u] = t_127;
+    outputBuffer[9u] = t_135;
     return;
 }

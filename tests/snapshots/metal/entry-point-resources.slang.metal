@@ -12,12 +12,9 @@ kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]],
     uint3 GlobalInvocationId = in_GlobalInvocationId;
     int t = entryPointParams.scale.factor;
     uint3 t_1 = GlobalInvocationId;
-    Scale scale = Scale{};
-    scale = Scale{t};
     uint t_2 = t_1.x;
     int t_3 = table[t_2];
     int t_4 = values[t_2];
-    int t_5 = scale.factor;
-    results[t_2] = t_3 + t_4 * t_5;
+    results[t_2] = t_3 + t_4 * t;
     return;
 }

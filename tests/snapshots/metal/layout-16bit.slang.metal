@@ -17,21 +17,12 @@ kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]],
     half t_3 = input[0u].h1;
     int t_4 = input[0u].c;
     half2 t_5 = input[0u].hv;
-    S s = S{};
-    s = S{t, t_1, t_2, t_3, t_4, t_5};
-    short t_6 = s.a;
-    outputBuffer[0u] = float(t_6);
-    short t_7 = s.b;
-    outputBuffer[1u] = float(t_7);
-    half t_8 = s.h0;
-    outputBuffer[2u] = float(t_8);
-    half t_9 = s.h1;
-    outputBuffer[3u] = float(t_9);
-    int t_10 = s.c;
-    outputBuffer[4u] = float(t_10);
-    half2 t_11 = s.hv;
-    outputBuffer[5u] = float(t_11.x);
-    half2 t_12 = s.hv;
-    outputBuffer[6u] = float(t_12.y);
+    outputBuffer[0u] = float(t);
+    outputBuffer[1u] = float(t_1);
+    outputBuffer[2u] = float(t_2);
+    outputBuffer[3u] = float(t_3);
+    outputBuffer[4u] = float(t_4);
+    outputBuffer[5u] = float(t_5.x);
+    outputBuffer[6u] = float(t_5.y);
     return;
 }

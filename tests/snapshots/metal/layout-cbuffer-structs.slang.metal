@@ -37,17 +37,8 @@ kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]],
     outputBuffer[5u] = t_5;
     float t_6 = globalParams.params.c;
     outputBuffer[6u] = t_6;
-    float t_7 = globalParams.params.a.x;
-    float t_8 = globalParams.params.b;
-    float t_9 = globalParams.params.arr[0].x;
-    float t_10 = globalParams.params.arr[1].x;
-    float t_11 = globalParams.params.t.o.x;
-    float t_12 = globalParams.params.t.y;
-    float t_13 = globalParams.params.c;
-    Params p = Params{};
-    p = Params{One{t_7}, t_8, array<One, 2>{One{t_9}, One{t_10}}, Two{One{t_11}, t_12}, t_13};
-    float t_14 = p.arr[1].x;
-    float t_15 = p.t.y;
-    outputBuffer[7u] = t_14 + t_15;
+    float t_7 = globalParams.params.arr[1].x;
+    float t_8 = globalParams.params.t.y;
+    outputBuffer[7u] = t_7 + t_8;
     return;
 }

@@ -79,10 +79,12 @@ kernel void computeMain(uint in_SubgroupLocalInvocationId [[thread_index_in_simd
         continue;
     }
     array<int2, 2> t_37 = r_1;
-    array<int2, 2> b = array<int2, 2>{};
-    b = t_37;
-    int t_38 = b[0][0];
-    int t_39 = b[1][1];
+    int2 b = int2{};
+    int2 b_1 = int2{};
+    b = t_37[0];
+    b_1 = t_37[1];
+    int t_38 = b[0];
+    int t_39 = b_1[1];
     outputBuffer[t_15 + 5u] = uint(t_38 + t_39 * 10);
     uint4 t_40 = uint4(uint(static_cast<ulong>(simd_ballot(t_1 >= 2u))), uint(static_cast<ulong>(simd_ballot(t_1 >= 2u)) >> 32), 0u, 0u);
     uint4 t_41 = uint4(uint(static_cast<ulong>(simd_ballot(true))), uint(static_cast<ulong>(simd_ballot(true)) >> 32), 0u, 0u);

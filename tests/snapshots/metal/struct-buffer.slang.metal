@@ -13,21 +13,10 @@ kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]],
     int t_2 = inputBuffer[t_1].a;
     float t_3 = inputBuffer[t_1].b;
     int2 t_4 = inputBuffer[t_1].c;
-    Record r = Record{};
-    r = Record{t_2, t_3, t_4};
-    Record o = Record{};
-    int t_5 = r.a;
-    o.a = t_5 * 10;
-    float t_6 = r.b;
-    o.b = t_6 * 2.0f;
-    int2 t_7 = r.c;
-    int2 t_8 = r.c;
-    int2 t_9 = r.c;
-    int2 t_10 = r.c;
-    o.c = int2(t_7.x + t_8.y, t_9.y - t_10.x);
-    Record t_11 = o;
-    outputBuffer[t_1].a = t_11.a;
-    outputBuffer[t_1].b = t_11.b;
-    outputBuffer[t_1].c = t_11.c;
+    int t_5 = t_4.x;
+    int t_6 = t_4.y;
+    outputBuffer[t_1].a = t_2 * 10;
+    outputBuffer[t_1].b = t_3 * 2.0f;
+    outputBuffer[t_1].c = int2(t_5 + t_6, t_6 - t_5);
     return;
 }

@@ -1,76 +1,22 @@
 #include <metal_stdlib>
 using namespace metal;
-struct A
-{
-    int x;
-    int y;
-};
-struct B
-{
-    int x;
-    int y;
-};
-struct C
-{
-    int x;
-    int y;
-};
 kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]], device int* outputBuffer [[buffer(0)]]) {
     uint3 GlobalInvocationId = in_GlobalInvocationId;
     int counter = 40;
     uint3 t = GlobalInvocationId;
-    A a = A{};
-    a = A{5, 0};
-    int t_1 = a.x;
-    outputBuffer[0u] = t_1;
-    int t_2 = a.y;
-    outputBuffer[1u] = t_2;
-    B t_3 = B{};
-    t_3 = B{7, 1};
-    int t_4 = t_3.x;
-    int t_5 = t_3.y;
-    t_3.y = t_4 + t_5;
-    B t_6 = t_3;
-    B b = B{};
-    b = t_6;
-    int t_7 = b.x;
-    outputBuffer[2u] = t_7;
-    int t_8 = b.y;
-    outputBuffer[3u] = t_8;
-    C t_9 = C{};
-    int t_10 = counter;
-    t_9 = C{t_10 + 2, 3};
-    int t_11 = t_9.x;
-    t_9.y = (int(t.x) + 2) * t_11;
-    C t_12 = t_9;
-    C c = C{};
-    c = t_12;
-    int t_13 = c.x;
-    outputBuffer[4u] = t_13;
-    int t_14 = c.y;
-    outputBuffer[5u] = t_14;
+    outputBuffer[0u] = 5;
+    outputBuffer[1u] = 0;
+    outputBuffer[2u] = 7;
+    outputBuffer[3u] = 8;
+    int t_1 = counter;
+    int t_2 = t_1 + 2;
+    outputBuffer[4u] = t_2;
+    outputBuffer[5u] = (int(t.x) + 2) * t_2;
     counter = 10;
-    C t_15 = C{};
-    int t_16 = counter;
-    t_15 = C{t_16 + 2, 3};
-    int t_17 = t_15.x;
-    t_15.y = t_17;
-    C t_18 = t_15;
-    C d = C{};
-    d = t_18;
-    int t_19 = d.x;
-    outputBuffer[6u] = t_19;
-    int t_20 = d.y;
-    outputBuffer[7u] = t_20;
-    B f = B{};
-    B t_21 = B{};
-    t_21 = B{7, 1};
-    int t_22 = t_21.x;
-    int t_23 = t_21.y;
-    t_21.y = t_22 + t_23;
-    B t_24 = t_21;
-    f = t_24;
-    int t_25 = f.y;
-    outputBuffer[8u] = t_25;
+    int t_3 = counter;
+    int t_4 = t_3 + 2;
+    outputBuffer[6u] = t_4;
+    outputBuffer[7u] = t_4;
+    outputBuffer[8u] = 8;
     return;
 }

@@ -6,19 +6,12 @@ int scoped(int p) {
     switch (p) {
     case 0:
     {
-        array<int, 3> a = array<int, 3>{};
-        a = array<int, 3>{1, 2, 3};
-        a[2] = 40;
-        int t = a[2];
-        result = 5 + (17 + t);
+        result = 62;
         break;
     }
     case 1:
     {
-        array<int, 3> a_1 = array<int, 3>{};
-        a_1[2] = 40;
-        int t_1 = a_1[2];
-        result = 17 + t_1;
+        result = 57;
         break;
     }
     case 2:
@@ -40,9 +33,9 @@ int scoped(int p) {
 }
 kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]], device int* outputBuffer [[buffer(0)]]) {
     uint3 GlobalInvocationId = in_GlobalInvocationId;
-    uint3 t_2 = GlobalInvocationId;
-    uint t_3 = t_2.x;
-    int t_4 = scoped(int(t_3));
-    outputBuffer[t_3] = t_4;
+    uint3 t = GlobalInvocationId;
+    uint t_1 = t.x;
+    int t_2 = scoped(int(t_1));
+    outputBuffer[t_1] = t_2;
     return;
 }

@@ -1,9 +1,5 @@
 #include <metal_stdlib>
 using namespace metal;
-struct Scale
-{
-    float factor;
-};
 kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]], device float* outputBuffer [[buffer(0)]]) {
     uint3 GlobalInvocationId = in_GlobalInvocationId;
     uint3 t = GlobalInvocationId;
@@ -26,11 +22,8 @@ kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]],
     int t_6 = int(t_2) + 1;
     outputBuffer[6u] = float(t_6 + t_6);
     outputBuffer[7u] = float(t_1 + 9u);
-    Scale this_1 = Scale{};
-    this_1 = Scale{2.5f};
-    float t_7 = this_1.factor;
-    outputBuffer[8u] = t_7 * t_2;
-    float t_8 = max(-t_2, -3.0f);
-    outputBuffer[9u] = t_8;
+    outputBuffer[8u] = 2.5f * t_2;
+    float t_7 = max(-t_2, -3.0f);
+    outputBuffer[9u] = t_7;
     return;
 }

@@ -18,13 +18,10 @@ var<immediate> entryPointParams: EntryPointParams;
 fn computeMain() {
     var t: i32 = entryPointParams.scale.factor;
     var t_1: vec3<u32> = GlobalInvocationId;
-    var scale: Scale = Scale();
-    scale = Scale(t);
     var t_2: u32 = t_1.x;
     var t_3: i32 = table.data[t_2];
     var t_4: i32 = values.data[t_2];
-    var t_5: i32 = scale.factor;
-    results.data[t_2] = t_3 + t_4 * t_5;
+    results.data[t_2] = t_3 + t_4 * t;
     return;
 }
 @compute @workgroup_size(4, 1, 1)

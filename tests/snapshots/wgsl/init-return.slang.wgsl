@@ -4,90 +4,40 @@ struct RWStructuredBuffer {
 struct Pt {
     x: i32,
 }
-struct Cell_2_ {
-    pad: i32,
-}
-struct Wrap_2_Cell_2_ {
-    extra: i32,
-    inner: Cell_2_,
-}
 var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
 fn Pt_init_1(p: ptr<function, Pt>, p_1: i32, p_2: i32) {
-    var t: Pt = Pt();
-    var t_1: i32 = p_1 + p_2;
+    var t: i32 = p_1 + p_2;
+    var t_1: i32;
+    var t_2: i32 = 0i;
     for (;;) {
-        if (t_1 > 10i) {
-            t.x = t_1 * 2i;
-            var t_2: Pt = t;
-            t = t_2;
+        var t_3: i32;
+        if (t > 10i) {
+            t_1 = t * 2i;
+            break;
+        } else {
+            t_3 = t_2;
+        }
+        var t_4: i32 = t + 1i;
+        if (t < 0i) {
+            t_1 = t_4;
             break;
         }
-        t.x = t_1 + 1i;
-        if (t_1 < 0i) {
-            break;
-        }
-        var t_3: i32 = t.x;
-        t.x = t_3 * 10i;
+        t_1 = t_4 * 10i;
         break;
     }
-    var t_4: Pt = t;
-    *p = t_4;
+    *p = Pt(t_1);
     return;
 }
 fn computeMain() {
+    outputBuffer.data[0u] = 24i;
+    outputBuffer.data[1u] = 40i;
+    outputBuffer.data[2u] = -3i;
     var t_5: Pt = Pt();
-    for (;;) {
-        if (true) {
-            t_5.x = 24i;
-            var t_6: Pt = t_5;
-            t_5 = t_6;
-            break;
-        }
-        t_5.x = 13i;
-        var t_7: i32 = t_5.x;
-        t_5.x = t_7 * 10i;
-        break;
-    }
-    var t_8: Pt = t_5;
-    outputBuffer.data[0u] = t_8.x;
-    var t_9: Pt = Pt();
-    for (;;) {
-        t_9.x = 4i;
-        var t_10: i32 = t_9.x;
-        t_9.x = t_10 * 10i;
-        break;
-    }
-    var t_11: Pt = t_9;
-    outputBuffer.data[1u] = t_11.x;
-    var t_12: Pt = Pt();
-    for (;;) {
-        t_12.x = -3i;
-        if (true) {
-            break;
-        }
-        var t_13: i32 = t_12.x;
-        t_12.x = t_13 * 10i;
-        break;
-    }
-    var t_14: Pt = t_12;
-    outputBuffer.data[2u] = t_14.x;
-    var t_15: Pt = Pt();
-    Pt_init_1(&t_15, 1i, 2i);
-    var t_16: Pt = t_15;
-    outputBuffer.data[3u] = t_16.x;
-    var w: Wrap_2_Cell_2_ = Wrap_2_Cell_2_();
-    w.extra = 7i;
-    w.inner.pad = 1i;
-    var t_17: Wrap_2_Cell_2_ = w;
-    var w_1: Wrap_2_Cell_2_ = Wrap_2_Cell_2_();
-    w_1 = t_17;
-    var t_18: Cell_2_ = w_1.inner;
-    var this_1: Cell_2_ = Cell_2_();
-    this_1 = t_18;
-    var t_19: i32 = this_1.pad;
-    var t_20: i32 = w_1.extra;
-    outputBuffer.data[4u] = 200i + (6i + t_19) + t_20;
+    Pt_init_1(&t_5, 1i, 2i);
+    var t_6: Pt = t_5;
+    outputBuffer.data[3u] = t_6.x;
+    outputBuffer.data[4u] = 214i;
     return;
 }
 @compute @workgroup_size(1, 1, 1)

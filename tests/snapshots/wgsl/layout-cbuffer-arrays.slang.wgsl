@@ -48,24 +48,15 @@ fn computeMain() {
     outputBuffer.data[10u] = t_11;
     var t_12: vec2<f32> = globalParams.params.last;
     outputBuffer.data[11u] = t_12.y;
-    var t_13: f32 = globalParams.params.f[0i][0i];
-    var t_14: f32 = globalParams.params.f[1i][0i];
-    var t_15: f32 = globalParams.params.f[2i][0i];
-    var fs: array<f32, 3> = array<f32, 3>();
-    fs = array<f32, 3>(t_13, t_14, t_15);
-    var t_16: f32 = fs[1i];
-    outputBuffer.data[12u] = t_16;
-    var t_17: vec2<f32> = globalParams.params.t[1i].p;
-    var t_18: f32 = globalParams.params.t[1i].q;
-    var t1: Inner = Inner();
-    t1 = Inner(t_17, t_18);
-    var t_19: vec2<f32> = t1.p;
-    outputBuffer.data[13u] = t_19.y;
-    var t_20: i32 = i32(t.x) + 1i;
-    var t_21: f32 = globalParams.params.f[t_20][0i];
-    outputBuffer.data[14u] = t_21;
-    var t_22: vec4<f32> = globalParams.params.g[t_20];
-    outputBuffer.data[15u] = t_22.x;
+    var t_13: f32 = globalParams.params.f[1i][0i];
+    outputBuffer.data[12u] = t_13;
+    var t_14: vec2<f32> = globalParams.params.t[1i].p;
+    outputBuffer.data[13u] = t_14.y;
+    var t_15: i32 = i32(t.x) + 1i;
+    var t_16: f32 = globalParams.params.f[t_15][0i];
+    outputBuffer.data[14u] = t_16;
+    var t_17: vec4<f32> = globalParams.params.g[t_15];
+    outputBuffer.data[15u] = t_17.x;
     return;
 }
 @compute @workgroup_size(1, 1, 1)

@@ -36,18 +36,9 @@ fn computeMain() {
     outputBuffer.data[5u] = t_5;
     var t_6: f32 = globalParams.params.c;
     outputBuffer.data[6u] = t_6;
-    var t_7: f32 = globalParams.params.a.x;
-    var t_8: f32 = globalParams.params.b;
-    var t_9: f32 = globalParams.params.arr[0i].x;
-    var t_10: f32 = globalParams.params.arr[1i].x;
-    var t_11: f32 = globalParams.params.t.o.x;
-    var t_12: f32 = globalParams.params.t.y;
-    var t_13: f32 = globalParams.params.c;
-    var p: Params = Params();
-    p = Params(One(t_7), t_8, array<One, 2>(One(t_9), One(t_10)), Two(One(t_11), t_12), t_13);
-    var t_14: f32 = p.arr[1i].x;
-    var t_15: f32 = p.t.y;
-    outputBuffer.data[7u] = t_14 + t_15;
+    var t_7: f32 = globalParams.params.arr[1i].x;
+    var t_8: f32 = globalParams.params.t.y;
+    outputBuffer.data[7u] = t_7 + t_8;
     return;
 }
 @compute @workgroup_size(1, 1, 1)

@@ -7,18 +7,11 @@ fn scoped(p: i32) -> i32 {
     var result: i32;
     switch (p) {
     case 0i: {
-        var a: array<i32, 3> = array<i32, 3>();
-        a = array<i32, 3>(1i, 2i, 3i);
-        a[2i] = 40i;
-        var t: i32 = a[2i];
-        result = 5i + (17i + t);
+        result = 62i;
         break;
     }
     case 1i: {
-        var a_1: array<i32, 3> = array<i32, 3>();
-        a_1[2i] = 40i;
-        var t_1: i32 = a_1[2i];
-        result = 17i + t_1;
+        result = 57i;
         break;
     }
     case 2i: {
@@ -37,10 +30,10 @@ fn scoped(p: i32) -> i32 {
     return result;
 }
 fn computeMain() {
-    var t_2: vec3<u32> = GlobalInvocationId;
-    var t_3: u32 = t_2.x;
-    var t_4: i32 = scoped(i32(t_3));
-    outputBuffer.data[t_3] = t_4;
+    var t: vec3<u32> = GlobalInvocationId;
+    var t_1: u32 = t.x;
+    var t_2: i32 = scoped(i32(t_1));
+    outputBuffer.data[t_1] = t_2;
     return;
 }
 @compute @workgroup_size(8, 1, 1)

@@ -1,9 +1,6 @@
 struct RWStructuredBuffer {
     data: array<f32>,
 }
-struct Scale {
-    factor: f32,
-}
 var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
 fn computeMain() {
@@ -35,12 +32,9 @@ fn computeMain() {
     var t_12: i32 = i32(t_11 + t_11);
     outputBuffer.data[6u] = f32(t_12);
     outputBuffer.data[7u] = f32(t_1 + 9u);
-    var this_1: Scale = Scale();
-    this_1 = Scale(2.5f);
-    var t_13: f32 = this_1.factor;
-    outputBuffer.data[8u] = t_13 * t_2;
-    var t_14: f32 = max(-t_2, -3.0f);
-    outputBuffer.data[9u] = t_14;
+    outputBuffer.data[8u] = 2.5f * t_2;
+    var t_13: f32 = max(-t_2, -3.0f);
+    outputBuffer.data[9u] = t_13;
     return;
 }
 @compute @workgroup_size(1, 1, 1)

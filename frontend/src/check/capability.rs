@@ -47,6 +47,9 @@ pub struct CapabilityOptions {
     /// with type id `id` (or the next free one), whether or not the program
     /// converts a `T` to `I` (interface-typed data written by the host).
     pub conformances: Vec<(String, String, Option<u32>)>,
+    /// `-entry NAME [-stage S]`: functions compiled as entry points of
+    /// stage `S` even without `[shader]` (and the stage of `[shader]` ones).
+    pub entry_points: Vec<(String, Option<String>)>,
 }
 
 /// A function's requirements after inference, for `--print-capabilities`.
@@ -86,6 +89,8 @@ pub struct CapabilityState {
     bodies: FxHashMap<usize, Vec<Use>>,
     /// Entry points and their stage.
     entry_points: Vec<(usize, String)>,
+    /// The entry points the command line names (`-entry`, `-stage`).
+    pub requested_entries: Vec<(String, Option<String>)>,
     implementations: Vec<ImplementationCheck>,
     /// Requirements of the enclosing struct or extension while its members
     /// are declared.

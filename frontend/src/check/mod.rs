@@ -38,6 +38,7 @@
 
 mod capability;
 mod consts;
+mod entry;
 mod existential;
 mod expr;
 mod generics;
@@ -426,6 +427,7 @@ pub fn check_and_lower<'a>(
         unscoped_enum,
         existentials: existential::State::default(),
     };
+    c.capabilities.requested_entries = capabilities.entry_points.clone();
     c.declare_core();
     c.declare_modules();
     c.lower_bodies();
@@ -2149,11 +2151,12 @@ impl<'a> Checker<'a> {
         let require = self.declared_requirement(unit, &ast.decl(d).modifiers);
         // An entry point's resource parameters leave its signature here,
         // before any call is checked against it.
-        let (params, hoisted) = if is_entry_point(&ast.decl(d).modifiers) {
-            self.split_resource_params(params, sig)
-        } else {
-            (params, Vec::new())
-        };
+        let (params, hoisted) =
+            if is_entry_point(&ast.decl(d).modifiers) || self.is_requested_entry(name, this.is_some()) {
+                self.split_resource_params(params, sig)
+            } else {
+                (params, Vec::new())
+            };
         self.funcs.push(FuncInfo {
             name: name.to_string(),
             unit,
@@ -2522,19 +2525,15 @@ impl<'a> Checker<'a> {
                     numthreads = Some(dims);
                 }
                 "mutating" | "forceinline" | "noinline" | "require" | "maxiters" | "forceunroll" | "unroll"
-                | "loop" | "branch" | "flatten" | "wavesize" | "vk::binding" | "differentiable" | "nodiff" => {}
+                | "loop" | "branch" | "flatten" | "wavesize" | "vk::binding" | "differentiable" | "nodiff"
+                | "earlydepthstencil" => {}
                 _ => {
                     let msg = format!("unknown attribute '{}' is ignored", a.name);
                     self.warn(W_UNKNOWN_ATTRIBUTE, a.span, msg);
                 }
             }
         }
-        let _ = f;
-        match (stage, numthreads) {
-            (Some(s), n) => Some((s, n)),
-            (None, Some(n)) => Some(("compute".into(), Some(n))),
-            (None, None) => None,
-        }
+        self.entry_stage(f, stage, numthreads)
     }
 
     fn emit_entry_point(
@@ -2569,6 +2568,9 @@ impl<'a> Checker<'a> {
             attrs.push(("numthreads", self.ctx.array_attr(items)));
         }
         attrs.push(("semantics", self.ctx.array_attr(semantics)));
+        if stage != "compute" {
+            attrs.extend(self.graphics_entry_attrs(f, kept));
+        }
         let loc = self.loc(decl.span);
         let kind = self.ctx.kind(nsl_dialects::hl::ENTRY_POINT.name);
         let attrs: Vec<(Sym, Attr)> = attrs.into_iter().map(|(n, a)| (self.ctx.sym(n), a)).collect();

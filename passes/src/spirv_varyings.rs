@@ -25,9 +25,9 @@
 //! outputs are stored from a local copy at each return. The function is
 //! left with its `uniform` parameters only and no result.
 
-use nsl_dialects::{agg, arith, func, mem};
+use nsl_dialects::{agg, arith, func, mat, mem};
 use nsl_ir::attr::AttrKind;
-use nsl_ir::{AddressSpace, Attr, Builder, Context, Diagnostic, InsertPoint, Op, Type, TypeKind, Value};
+use nsl_ir::{AddressSpace, Attr, Builder, Context, Diagnostic, InsertPoint, MatrixLayout, Op, Type, TypeKind, Value};
 use nsl_spirv::dialect::{build_addr, build_global_var, unique_symbol};
 
 /// One leaf of the interface.
@@ -313,8 +313,9 @@ impl State {
             extra.push(("decorations", ctx.array_attr(items)));
         }
         let body = ctx.body(self.module, 0);
-        build_global_var(ctx, InsertPoint::Start(body), loc, &sym, leaf_ty, storage, &extra);
-        Ok((sym, leaf_ty, None))
+        let var_ty = storage_type(ctx, leaf_ty);
+        build_global_var(ctx, InsertPoint::Start(body), loc, &sym, var_ty, storage, &extra);
+        Ok((sym, var_ty, None))
     }
 
     /// The built-in of a system value: name, variable type, and the base
@@ -390,7 +391,13 @@ fn is_integer(ctx: &Context, ty: Type) -> bool {
 /// How many locations a leaf of this type takes.
 fn locations(ctx: &Context, ty: Type) -> i128 {
     match *ctx.type_kind(ty) {
-        TypeKind::Matrix { rows, .. } => rows.into(),
+        TypeKind::Matrix { rows, cols, layout, .. } => {
+            if layout == MatrixLayout::RowMajor {
+                rows.into()
+            } else {
+                cols.into()
+            }
+        }
         TypeKind::Array { elem, len: Some(n) } => i128::from(n) * locations(ctx, elem),
         TypeKind::Vector { elem, len }
             if len > 2
@@ -427,6 +434,60 @@ fn leaf_addr(b: &mut Builder, local: Value, ty: Type, path: &[usize]) -> (Value,
     (p, t)
 }
 
+/// The type of the variable of a leaf: a float matrix is, as slangc
+/// declares it, a struct of an array of its columns (column-major) or rows
+/// (row-major); anything else is itself.
+fn storage_type(ctx: &mut Context, ty: Type) -> Type {
+    let TypeKind::Matrix { elem, rows, cols, layout } = *ctx.type_kind(ty) else { return ty };
+    let (outer, inner) = if layout == MatrixLayout::RowMajor { (rows, cols) } else { (cols, rows) };
+    let v = ctx.vector_type(elem, inner);
+    let a = ctx.array_type(v, Some(outer.into()));
+    let name = ctx.sym("_MatrixStorage");
+    let data = ctx.sym("data");
+    ctx.intern_type(TypeKind::Struct { name, fields: vec![(data, a)] })
+}
+
+/// Matrix `v` from or to its storage form (see [`storage_type`]).
+fn matrix_storage(b: &mut Builder, v: Value, want: Type) -> Option<Value> {
+    let have = b.ctx.value_type(v);
+    if let TypeKind::Matrix { elem, rows, cols, layout } = *b.ctx.type_kind(have) {
+        let row_major = layout == MatrixLayout::RowMajor;
+        let (m, n, len) = if row_major {
+            (v, rows, cols)
+        } else {
+            let t = b.ctx.intern_type(TypeKind::Matrix { elem, rows: cols, cols: rows, layout });
+            (b.value(mat::TRANSPOSE.name, &[v], t, &[]), cols, rows)
+        };
+        let vt = b.ctx.vector_type(elem, len);
+        let items: Vec<Value> = (0..n)
+            .map(|i| {
+                let index = b.ctx.int_attr(i.into());
+                b.value(mat::EXTRACT_ROW.name, &[m], vt, &[("index", index)])
+            })
+            .collect();
+        let TypeKind::Struct { fields, .. } = b.ctx.type_kind(want).clone() else { return None };
+        let arr = b.value(agg::CONSTRUCT.name, &items, fields[0].1, &[]);
+        return Some(b.value(agg::CONSTRUCT.name, &[arr], want, &[]));
+    }
+    let TypeKind::Matrix { elem, rows, cols, layout } = *b.ctx.type_kind(want) else { return None };
+    let TypeKind::Struct { fields, .. } = b.ctx.type_kind(have).clone() else { return None };
+    let TypeKind::Array { elem: vt, len: Some(n) } = *b.ctx.type_kind(fields[0].1) else { return None };
+    let zero = b.ctx.int_attr(0);
+    let arr = b.value(agg::EXTRACT.name, &[v], fields[0].1, &[("index", zero)]);
+    let items: Vec<Value> = (0..n)
+        .map(|i| {
+            let index = b.ctx.int_attr(i.into());
+            b.value(agg::EXTRACT.name, &[arr], vt, &[("index", index)])
+        })
+        .collect();
+    if layout == MatrixLayout::RowMajor {
+        return Some(b.value(mat::CONSTRUCT.name, &items, want, &[]));
+    }
+    let t = b.ctx.intern_type(TypeKind::Matrix { elem, rows: cols, cols: rows, layout });
+    let m = b.value(mat::CONSTRUCT.name, &items, t, &[]);
+    Some(b.value(mat::TRANSPOSE.name, &[m], want, &[]))
+}
+
 /// `v` as a value of type `want`: the same bits of another signedness, a
 /// one-element array's element, a scalar in a one-element array.
 fn convert(b: &mut Builder, v: Value, want: Type) -> Option<Value> {
@@ -442,6 +503,9 @@ fn convert(b: &mut Builder, v: Value, want: Type) -> Option<Value> {
             if l1 == l2 && is_integer(b.ctx, e1) && is_integer(b.ctx, e2) =>
         {
             Some(b.value(arith::BITCAST.name, &[v], want, &[]))
+        }
+        (TypeKind::Matrix { .. }, TypeKind::Struct { .. }) | (TypeKind::Struct { .. }, TypeKind::Matrix { .. }) => {
+            matrix_storage(b, v, want)
         }
         (TypeKind::Array { elem, len: Some(1) }, _) => {
             let index = b.ctx.int_attr(0);

@@ -20,7 +20,8 @@ use std::process::Command;
 
 const USAGE: &str = "usage: cargo xtask graphics-interface [--no-build] [-v] [FILES|DIRS...]
   (default: ../shared/slang-tests/tests)
-  -v   print every entry point's differences";
+  -v   print every entry point's failures too
+  $NSLC: the nslc to test (default: target/debug/nslc)";
 
 /// One entry point to compare.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -51,7 +52,9 @@ pub fn main(args: &[String]) -> Result<(), String> {
     if build {
         crate::run_checked(&mut crate::cargo(&["build", "--bin", "nslc"]))?;
     }
-    let nslc = crate::target_dir().join("debug").join("nslc");
+    // `$NSLC` names another nslc (a copy, so that rebuilding does not
+    // change the compiler in the middle of a run).
+    let nslc = std::env::var_os("NSLC").map_or_else(|| crate::target_dir().join("debug").join("nslc"), PathBuf::from);
     let slangc = crate::slangc::find().ok_or_else(|| format!("slangc not found: {}", crate::slangc::INSTALL_HINT))?;
     let mut files = Vec::new();
     for p in &paths {
@@ -68,63 +71,67 @@ pub fn main(args: &[String]) -> Result<(), String> {
     }
     let tmp = std::env::temp_dir().join(format!("nsl-graphics-interface-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).map_err(|e| e.to_string())?;
+    let entries: Vec<Entry> = entries.into_iter().collect();
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let results = std::sync::Mutex::new(vec![None; entries.len()]);
+    std::thread::scope(|scope| {
+        for _ in 0..2 {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some(e) = entries.get(i) else { break };
+                let r = check_entry(&nslc, &slangc, e, &tmp, i);
+                results.lock().expect("no panic")[i] = Some(r);
+            });
+        }
+    });
     let mut counts = BTreeMap::<&str, usize>::new();
     let mut reasons = BTreeMap::<String, usize>::new();
-    for (i, e) in entries.iter().enumerate() {
-        let ours = tmp.join(format!("n{i}.spv"));
-        let theirs = tmp.join(format!("s{i}.spv"));
-        let n = compile(&nslc, e, &ours, false);
-        let s = compile(&slangc, e, &theirs, true);
-        *counts.entry("entry points").or_default() += 1;
+    for (e, r) in entries.iter().zip(results.into_inner().expect("no panic")) {
+        let r = r.expect("every entry checked");
         let label = format!("{}:{} ({})", e.file.display(), e.name, e.stage);
-        let s_valid = s.as_ref().ok().and_then(|w| validate(&strip_debug(w)).ok()).is_some();
-        if s_valid {
+        *counts.entry("entry points").or_default() += 1;
+        if r.slangc_valid {
             *counts.entry("slangc valid").or_default() += 1;
         }
-        let n_words = match n {
-            Ok(w) => w,
-            Err(msg) => {
-                let first = first_error(&msg);
-                *reasons.entry(first.clone()).or_default() += 1;
+        match r.outcome {
+            Outcome::CompileFail(first) => {
                 if verbose {
                     println!("COMPILE-FAIL {label}: {first}");
                 }
-                continue;
+                *reasons.entry(first).or_default() += 1;
             }
-        };
-        *counts.entry("nslc compiles").or_default() += 1;
-        if let Err(msg) = validate(&n_words) {
-            if verbose {
-                println!("INVALID {label}: {}", msg.lines().next().unwrap_or(""));
+            Outcome::Invalid(first) => {
+                *counts.entry("nslc compiles").or_default() += 1;
+                if verbose {
+                    println!("INVALID {label}: {first}");
+                }
+                *reasons.entry(format!("spirv-val: {first}")).or_default() += 1;
             }
-            *reasons.entry(format!("spirv-val: {}", msg.lines().next().unwrap_or(""))).or_default() += 1;
-            continue;
-        }
-        *counts.entry("nslc valid").or_default() += 1;
-        if !s_valid {
-            continue;
-        }
-        *counts.entry("both valid").or_default() += 1;
-        let (Ok(a), Ok(b)) = (interface(&n_words), interface(s.as_ref().expect("valid"))) else {
-            *counts.entry("interface unreadable").or_default() += 1;
-            continue;
-        };
-        let (diffs, extra_inputs) = compare(&a, &b);
-        if diffs.is_empty() {
-            *counts.entry("interface matches").or_default() += 1;
-            if extra_inputs > 0 {
-                *counts.entry("  of which with unused inputs slangc drops").or_default() += 1;
-            }
-        } else {
-            *counts.entry("interface differs").or_default() += 1;
-            println!("DIFF {label}:");
-            for d in &diffs {
-                println!("    {d}");
+            Outcome::Valid(diffs) => {
+                *counts.entry("nslc compiles").or_default() += 1;
+                *counts.entry("nslc valid").or_default() += 1;
+                let Some((diffs, extra_inputs)) = diffs else { continue };
+                *counts.entry("both valid").or_default() += 1;
+                if diffs.is_empty() {
+                    *counts.entry("interface matches").or_default() += 1;
+                    if extra_inputs > 0 {
+                        *counts.entry("  of which with unused inputs slangc drops").or_default() += 1;
+                    }
+                } else {
+                    *counts.entry("interface differs").or_default() += 1;
+                    println!("DIFF {label}:");
+                    for d in &diffs {
+                        println!("    {d}");
+                    }
+                }
             }
         }
     }
     let _ = std::fs::remove_dir_all(&tmp);
-    println!("\nfiles with vertex/fragment entry points: {}", entries.iter().map(|e| &e.file).collect::<BTreeSet<_>>().len());
+    println!(
+        "\nfiles with vertex/fragment entry points: {}",
+        entries.iter().map(|e| &e.file).collect::<BTreeSet<_>>().len()
+    );
     for (k, v) in &counts {
         println!("{k:>44}: {v}");
     }
@@ -135,6 +142,41 @@ pub fn main(args: &[String]) -> Result<(), String> {
         println!("{n:>5}  {r}");
     }
     Ok(())
+}
+
+/// What became of one entry point.
+#[derive(Clone)]
+enum Outcome {
+    /// nslc failed: its first error.
+    CompileFail(String),
+    /// spirv-val rejected nslc's module: its first line.
+    Invalid(String),
+    /// Valid; the interface differences when slangc's module is valid too.
+    Valid(Option<(Vec<String>, usize)>),
+}
+
+#[derive(Clone)]
+struct Checked {
+    slangc_valid: bool,
+    outcome: Outcome,
+}
+
+fn check_entry(nslc: &Path, slangc: &Path, e: &Entry, tmp: &Path, i: usize) -> Checked {
+    let n = compile(nslc, e, &tmp.join(format!("n{i}.spv")), false);
+    let s = compile(slangc, e, &tmp.join(format!("s{i}.spv")), true);
+    let slangc_valid = s.as_ref().ok().and_then(|w| validate(&strip_debug(w), tmp, i).ok()).is_some();
+    let outcome = match n {
+        Err(msg) => Outcome::CompileFail(first_error(&msg)),
+        Ok(words) => match validate(&words, tmp, i) {
+            Err(msg) => Outcome::Invalid(msg.lines().next().unwrap_or("").to_string()),
+            Ok(()) if !slangc_valid => Outcome::Valid(None),
+            Ok(()) => match (interface(&words), interface(s.as_ref().expect("valid"))) {
+                (Ok(a), Ok(b)) => Outcome::Valid(Some(compare(&a, &b))),
+                _ => Outcome::Valid(Some((vec!["interface unreadable".to_string()], 0))),
+            },
+        },
+    };
+    Checked { slangc_valid, outcome }
 }
 
 fn collect_files(p: &Path, out: &mut Vec<PathBuf>) {
@@ -246,8 +288,8 @@ fn strip_debug(words: &[u32]) -> Vec<u32> {
     out
 }
 
-fn validate(words: &[u32]) -> Result<(), String> {
-    let path = std::env::temp_dir().join(format!("nsl-gi-val-{}.spv", std::process::id()));
+fn validate(words: &[u32], tmp: &Path, i: usize) -> Result<(), String> {
+    let path = tmp.join(format!("v{i}-{}.spv", words.len()));
     std::fs::write(&path, spirv::bytes(words)).map_err(|e| e.to_string())?;
     let out = Command::new("spirv-val").args(["--target-env", "vulkan1.3"]).arg(&path).output();
     let _ = std::fs::remove_file(&path);

@@ -384,8 +384,47 @@ pub static DIALECT: Dialect = Dialect {
         &WAVE_READ_LANE_FIRST,
         &WAVE_READ_LANE_AT,
         &WAVE_ACTIVE_BALLOT,
+        &DERIVATIVE,
     ],
 };
+
+/// The axes of `gpu.derivative`: d/dx, d/dy, and |d/dx| + |d/dy|.
+pub const DERIVATIVE_AXES: &[&str] = &["x", "y", "width"];
+/// Its precision: the implementation's choice, per pixel, per 2x2 quad.
+pub const DERIVATIVE_CONTROLS: &[&str] = &["none", "fine", "coarse"];
+
+/// `gpu.derivative {axis, control} %x : T`: the screen-space derivative of
+/// a float scalar or vector across the fragment invocations of a 2x2 quad
+/// (`ddx`, `ddy`, `fwidth` and their `_fine` / `_coarse` forms); fragment
+/// shaders only. Interpreter: traps (it runs one invocation, not a quad).
+pub const DERIVATIVE: OpSchema = OpSchema {
+    name: "gpu.derivative",
+    summary: "Screen-space derivative of a float scalar or vector across a 2x2 quad (fragment stage)",
+    operands: &[C::ScalarOrVector],
+    results: SAME,
+    attrs: &[
+        nsl_ir::AttrSpec::required("axis", AttrShape::Enum(DERIVATIVE_AXES)),
+        nsl_ir::AttrSpec::required("control", AttrShape::Enum(DERIVATIVE_CONTROLS)),
+    ],
+    traits: Traits::CONVERGENCE_SENSITIVE,
+    verify: Some(verify_derivative),
+    eval: Some(|_, _, _| {
+        Err(Trap::new("derivatives need a 2x2 quad of fragment invocations: the interpreter runs one"))
+    }),
+    ..OpSchema::DEFAULT
+};
+
+fn verify_derivative(ctx: &Context, op: Op) -> Result<(), String> {
+    let ty = operand_type(ctx, op, 0);
+    let elem = match *ctx.type_kind(ty) {
+        TypeKind::Vector { elem, .. } => elem,
+        _ => ty,
+    };
+    if !matches!(ctx.type_kind(elem), TypeKind::Float { .. }) {
+        return Err(format!("expects a float scalar or vector, not {}", print_type(ctx, ty)));
+    }
+    Ok(())
+}
 
 // ----- verification -----------------------------------------------------------
 

@@ -666,6 +666,11 @@ impl Reporter<'_, '_, '_> {
         let Some(base) = self.context(options) else { return };
         let entry_points = std::mem::take(&mut self.checker.capabilities.entry_points);
         for (f, stage) in entry_points {
+            // With `-entry`, only the entry points named are compiled.
+            let requested = &self.checker.capabilities.requested_entries;
+            if !requested.is_empty() && !requested.iter().any(|(n, _)| *n == self.checker.funcs[f].name) {
+                continue;
+            }
             let stage_requirement = Checker::capability(&stage).unwrap_or_else(Requirement::none);
             let context = base.join(&stage_requirement, self.defs);
             let target = match &options.target {

@@ -32,6 +32,9 @@ use nsl_spirv::dialect::{build_addr, build_global_var, unique_symbol};
 
 /// One leaf of the interface.
 struct Leaf {
+    /// The name of its variable (without the `in_` / `out_` prefix): the
+    /// parameter's name and the fields', `result` for the result.
+    name: String,
     path: Vec<usize>,
     semantic: String,
     words: Vec<String>,
@@ -62,6 +65,19 @@ pub fn lower(ctx: &mut Context, module: Op, ep: Op, f: Op, stage: &str) -> Resul
             "the entry point's interface description does not match its function",
         ));
     }
+    let mut lists = lists;
+    let body = ctx.body(f, 0);
+    let args = ctx.block_args(body).to_vec();
+    for (i, list) in lists.iter_mut().enumerate() {
+        let base = match args.get(i) {
+            Some(&a) => ctx.value_name(a).map_or_else(|| format!("param{i}"), |s| ctx.str(s).to_string()),
+            None => "result".to_string(),
+        };
+        let ty = params.get(i).copied().or(results.first().copied());
+        for leaf in list.iter_mut() {
+            leaf.name = leaf_name(ctx, ty, &base, &leaf.path);
+        }
+    }
     let fragment = stage == "fragment";
     let mut st = State {
         module,
@@ -73,8 +89,6 @@ pub fn lower(ctx: &mut Context, module: Op, ep: Op, f: Op, stage: &str) -> Resul
     if ctx.attr(ep, "early_depth_stencil").is_some() && fragment {
         st.modes.push("EarlyFragmentTests");
     }
-    let body = ctx.body(f, 0);
-    let args = ctx.block_args(body).to_vec();
     let loc = ctx.loc(f);
     let mut removed = Vec::new();
     // Parameters, in order (their locations are numbered in order).
@@ -284,7 +298,8 @@ impl State {
             None => self.next_location[slot],
         };
         self.next_location[slot] = self.next_location[slot].max(location + locations(ctx, leaf_ty));
-        let sym = unique_symbol(ctx, self.module, if dir == Dir::In { "input" } else { "output" });
+        let prefix = if dir == Dir::In { "in" } else { "out" };
+        let sym = unique_symbol(ctx, self.module, &format!("{prefix}_{}", leaf.name));
         let mut extra = vec![("location", ctx.int_attr(location))];
         if let Some(index) = word("index") {
             extra.push(("index", ctx.int_attr(index)));
@@ -407,6 +422,23 @@ fn locations(ctx: &Context, ty: Type) -> i128 {
         }
         _ => 1,
     }
+}
+
+/// `base` and the names of the fields along `path` in `ty` (through a
+/// pointer), joined by `_`.
+fn leaf_name(ctx: &Context, ty: Option<Type>, base: &str, path: &[usize]) -> String {
+    let mut name = base.to_string();
+    let Some(mut t) = ty else { return name };
+    if let TypeKind::Ptr { pointee, .. } = *ctx.type_kind(t) {
+        t = pointee;
+    }
+    for &i in path {
+        let TypeKind::Struct { fields, .. } = ctx.type_kind(t) else { break };
+        name.push('_');
+        name.push_str(ctx.str(fields[i].0));
+        t = fields[i].1;
+    }
+    name
 }
 
 /// The type at `path` (field indices) in `ty`.
@@ -549,7 +581,12 @@ fn parse_leaf(ctx: &Context, leaf: Attr) -> Option<Leaf> {
         AttrKind::Str(s) => Some(ctx.str(*s).to_string()),
         _ => None,
     };
-    Some(Leaf { path, semantic: text(*sem)?, words: text(*words)?.split_whitespace().map(str::to_string).collect() })
+    Some(Leaf {
+        name: String::new(),
+        path,
+        semantic: text(*sem)?,
+        words: text(*words)?.split_whitespace().map(str::to_string).collect(),
+    })
 }
 
 #[cfg(test)]

@@ -208,15 +208,27 @@ fn entry_points(text: &str) -> Vec<(String, String)> {
             continue;
         }
         let words: Vec<&str> = rest.split_whitespace().collect();
-        let mut entry: Option<&str> = None;
-        for (i, w) in words.iter().enumerate() {
-            if *w == "-entry" {
-                entry = words.get(i + 1).copied();
+        let value = |flag: &str| -> Vec<(usize, &str)> {
+            words
+                .iter()
+                .enumerate()
+                .filter(|(_, w)| **w == flag)
+                .filter_map(|(i, _)| Some((i, *words.get(i + 1)?)))
+                .collect()
+        };
+        let (names, stages) = (value("-entry"), value("-stage"));
+        if let ([(_, s)], [] | [_]) = (stages.as_slice(), names.as_slice()) {
+            // One stage and at most one entry, in either order.
+            if let Some(stage) = stage_of(s) {
+                out.push((names.first().map_or("main", |n| n.1).to_string(), stage.to_string()));
             }
-            if *w == "-stage" {
-                if let (Some(e), Some(s)) = (entry.or(Some("main")), words.get(i + 1).and_then(|s| stage_of(s))) {
-                    out.push((e.to_string(), s.to_string()));
-                }
+            continue;
+        }
+        // Several: each -stage goes with the -entry before it.
+        for &(at, s) in &stages {
+            let name = names.iter().rev().find(|(i, _)| *i < at).map_or("main", |n| n.1);
+            if let Some(stage) = stage_of(s) {
+                out.push((name.to_string(), stage.to_string()));
             }
         }
     }

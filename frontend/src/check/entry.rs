@@ -74,8 +74,10 @@ impl Checker<'_> {
             (None, None, Some((_, None))) => "compute".to_string(),
             (None, None, None) => return None,
         };
+        // The stage keeps its spelling (`pixel`) for diagnostics; the IR
+        // gets its canonical name (see `emit_entry_point`).
         match stage_name(&stage) {
-            Some(ir) => Some((ir.to_string(), numthreads)),
+            Some(_) => Some((stage.to_ascii_lowercase(), numthreads)),
             None => {
                 let span = self.func_decl(f).span;
                 let msg = format!("unknown stage name '{stage}' in entry point '{}'", self.funcs[f].name);

@@ -2561,6 +2561,8 @@ impl<'a> Checker<'a> {
             let name = name.or_else(|| uniform.then(|| "uniform".to_string()));
             semantics.push(self.ctx.str_attr(name.as_deref().unwrap_or("")));
         }
+        // The IR names the stage canonically (`pixel` is `fragment`).
+        let stage = entry::stage_name(stage).unwrap_or(stage);
         let mut attrs =
             vec![("func", self.ctx.symbol_attr(&self.funcs[f].symbol.clone())), ("stage", self.ctx.str_attr(stage))];
         if let Some(n) = numthreads {

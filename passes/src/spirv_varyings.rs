@@ -257,18 +257,25 @@ impl State {
         leaf_ty: Type,
         loc: nsl_ir::Loc,
     ) -> Result<(String, Type, Option<(String, Type)>), Diagnostic> {
-        let sem = leaf.semantic.to_ascii_lowercase();
+        let sem = system_value_name(&leaf.semantic);
         let i32_ty = ctx.int_type(32, true);
         let f32_ty = ctx.float_type(32);
         let storage = if dir == Dir::In { "input" } else { "output" };
         if !is_user_semantic(&sem) {
             let Some((builtin, ty, base)) = self.builtin(ctx, dir, &sem, leaf_ty, i32_ty, f32_ty) else {
-                let stage = if self.fragment { "fragment" } else { "vertex" };
+                // A draw index passed on as a varying keeps the built-in's `int`.
+                if matches!(sem.as_str(), "sv_instanceid" | "sv_vertexid" | "sv_primitiveid") {
+                    return self.user_variable(ctx, dir, leaf, leaf_ty, true, loc);
+                }
+                let stage = if self.fragment { "pixel" } else { "vertex" };
                 let what = if dir == Dir::In { "input" } else { "output" };
                 return Err(Diagnostic::error(
-                    "NSL3110",
+                    "E30702",
                     loc,
-                    format!("system-value semantic '{}' is not available as a {stage} shader {what}", leaf.semantic),
+                    format!(
+                        "system value semantic '{}' cannot be used as {what} in '{stage}' shader stage",
+                        leaf.semantic
+                    ),
                 ));
             };
             let sym = unique_symbol(ctx, self.module, builtin);
@@ -289,6 +296,22 @@ impl State {
             });
             return Ok((sym, ty, base));
         }
+        self.user_variable(ctx, dir, leaf, leaf_ty, false, loc)
+    }
+
+    /// The variable of a leaf that is not a built-in: at the next location
+    /// of its direction (or its own), with its interpolation.
+    #[allow(clippy::type_complexity)]
+    fn user_variable(
+        &mut self,
+        ctx: &mut Context,
+        dir: Dir,
+        leaf: &Leaf,
+        leaf_ty: Type,
+        as_int: bool,
+        loc: nsl_ir::Loc,
+    ) -> Result<(String, Type, Option<(String, Type)>), Diagnostic> {
+        let storage = if dir == Dir::In { "input" } else { "output" };
         let word = |key: &str| {
             leaf.words.iter().find_map(|w| w.strip_prefix(key).and_then(|v| v.strip_prefix('=')?.parse::<i128>().ok()))
         };
@@ -310,7 +333,8 @@ impl State {
         let mut decorations = Vec::new();
         if interpolated {
             let has = |w: &str| leaf.words.iter().any(|x| x == w);
-            if has("nointerpolation") || (self.fragment && is_integer(ctx, leaf_ty)) {
+            let integer = is_integer(ctx, leaf_ty) || is_bool(ctx, leaf_ty) || as_int;
+            if has("nointerpolation") || (self.fragment && integer) {
                 decorations.push("Flat");
             }
             if has("noperspective") {
@@ -328,7 +352,7 @@ impl State {
             extra.push(("decorations", ctx.array_attr(items)));
         }
         let body = ctx.body(self.module, 0);
-        let var_ty = storage_type(ctx, leaf_ty);
+        let var_ty = storage_type(ctx, leaf_ty, as_int);
         build_global_var(ctx, InsertPoint::Start(body), loc, &sym, var_ty, storage, &extra);
         Ok((sym, var_ty, None))
     }
@@ -391,6 +415,24 @@ impl State {
 fn is_user_semantic(sem: &str) -> bool {
     let s = sem.to_ascii_lowercase();
     !s.starts_with("sv_") || s.strip_prefix("sv_target").is_some_and(|r| r.chars().all(|c| c.is_ascii_digit()))
+}
+
+fn is_bool(ctx: &Context, ty: Type) -> bool {
+    match ctx.type_kind(ty) {
+        TypeKind::Bool => true,
+        TypeKind::Vector { elem, .. } => matches!(ctx.type_kind(*elem), TypeKind::Bool),
+        _ => false,
+    }
+}
+
+/// A semantic's name in lower case, without the index of the system
+/// values that have none (`SV_Position0` is `SV_Position`).
+fn system_value_name(semantic: &str) -> String {
+    let s = semantic.to_ascii_lowercase();
+    if !s.starts_with("sv_") || ["sv_target", "sv_clipdistance", "sv_culldistance"].iter().any(|p| s.starts_with(p)) {
+        return s;
+    }
+    s.trim_end_matches(|c: char| c.is_ascii_digit()).to_string()
 }
 
 fn is_integer(ctx: &Context, ty: Type) -> bool {
@@ -469,7 +511,16 @@ fn leaf_addr(b: &mut Builder, local: Value, ty: Type, path: &[usize]) -> (Value,
 /// The type of the variable of a leaf: a float matrix is, as slangc
 /// declares it, a struct of an array of its columns (column-major) or rows
 /// (row-major); anything else is itself.
-fn storage_type(ctx: &mut Context, ty: Type) -> Type {
+fn storage_type(ctx: &mut Context, ty: Type, as_int: bool) -> Type {
+    let i32_ty = ctx.int_type(32, true);
+    match *ctx.type_kind(ty) {
+        // Vulkan has no boolean varyings: slangc passes them as ints.
+        TypeKind::Bool => return i32_ty,
+        TypeKind::Vector { elem, len } if is_bool(ctx, elem) => return ctx.vector_type(i32_ty, len),
+        TypeKind::Int { width: 32, .. } if as_int => return i32_ty,
+        TypeKind::Vector { elem, len } if as_int && is_integer(ctx, elem) => return ctx.vector_type(i32_ty, len),
+        _ => {}
+    }
     let TypeKind::Matrix { elem, rows, cols, layout } = *ctx.type_kind(ty) else { return ty };
     let (outer, inner) = if layout == MatrixLayout::RowMajor { (rows, cols) } else { (cols, rows) };
     let v = ctx.vector_type(elem, inner);
@@ -536,6 +587,16 @@ fn convert(b: &mut Builder, v: Value, want: Type) -> Option<Value> {
         {
             Some(b.value(arith::BITCAST.name, &[v], want, &[]))
         }
+        (_, _) if is_bool(b.ctx, have) && is_integer(b.ctx, want) => {
+            let one = int_like(b, want, 1);
+            let zero = int_like(b, want, 0);
+            Some(b.value(arith::SELECT.name, &[v, one, zero], want, &[]))
+        }
+        (_, _) if is_integer(b.ctx, have) && is_bool(b.ctx, want) => {
+            let zero = int_like(b, have, 0);
+            let ne = b.ctx.str_attr("ne");
+            Some(b.value(arith::CMP.name, &[v, zero], want, &[("pred", ne)]))
+        }
         (TypeKind::Matrix { .. }, TypeKind::Struct { .. }) | (TypeKind::Struct { .. }, TypeKind::Matrix { .. }) => {
             matrix_storage(b, v, want)
         }
@@ -549,6 +610,20 @@ fn convert(b: &mut Builder, v: Value, want: Type) -> Option<Value> {
             Some(b.value(agg::CONSTRUCT.name, &[e], want, &[]))
         }
         _ => None,
+    }
+}
+
+/// An integer scalar or vector of type `ty` with every component `v`.
+fn int_like(b: &mut Builder, ty: Type, v: i128) -> Value {
+    let (elem, len) = match *b.ctx.type_kind(ty) {
+        TypeKind::Vector { elem, len } => (elem, Some(len)),
+        _ => (ty, None),
+    };
+    let value = b.ctx.int_attr(v);
+    let c = b.value(arith::CONST.name, &[], elem, &[("value", value)]);
+    match len {
+        Some(_) => b.value(nsl_dialects::vec::SPLAT.name, &[c], ty, &[]),
+        None => c,
     }
 }
 

@@ -375,12 +375,13 @@ fn interface(words: &[u32]) -> Result<Interface, String> {
         let mut builtin = None;
         let mut location = None;
         let mut extra = Vec::new();
+        let mut index = String::new();
         for d in decos.get(&id).into_iter().flatten() {
             match d[0] {
                 11 => builtin = d.get(1).copied(),
                 30 => location = d.get(1).copied(),
                 31 => extra.push(format!("Component {}", d[1])),
-                32 => extra.push(format!("Index {}", d[1])),
+                32 => index = format!(" Index {}", d[1]),
                 14 => extra.push("Flat".into()),
                 13 => extra.push("NoPerspective".into()),
                 16 => extra.push("Centroid".into()),
@@ -392,7 +393,7 @@ fn interface(words: &[u32]) -> Result<Interface, String> {
         let class = if storage == 1 { "Input" } else { "Output" };
         let key = match (builtin, location) {
             (Some(b), _) => format!("{class} BuiltIn {b}"),
-            (None, Some(l)) => format!("{class} Location {l}"),
+            (None, Some(l)) => format!("{class} Location {l}{index}"),
             (None, None) => format!("{class} undecorated %{id}"),
         };
         out.vars.insert(key, format!("{ty} {}", extra.join(" ")).trim().to_string());

@@ -136,7 +136,7 @@ pub fn main(args: &[String]) -> Result<(), String> {
         println!("{k:>44}: {v}");
     }
     let mut reasons: Vec<_> = reasons.into_iter().collect();
-    reasons.sort_by(|a, b| b.1.cmp(&a.1));
+    reasons.sort_by_key(|r| std::cmp::Reverse(r.1));
     println!("\nnslc failures by first message:");
     for (r, n) in reasons.iter().take(25) {
         println!("{n:>5}  {r}");

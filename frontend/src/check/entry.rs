@@ -13,6 +13,10 @@ use nsl_ir::{Attr, Type, TypeKind};
 /// An unknown stage name (slangc reports it as an unknown capability name).
 const E_UNKNOWN_STAGE: &str = "E36105";
 
+/// A `-stage` that differs from the entry point's `[shader]` (slangc's
+/// warning number).
+const W_STAGE_MISMATCH: &str = "E38006";
+
 /// The stage names of `[shader("...")]` and `-stage`, each with the name
 /// the IR uses (`pixel` is `fragment`).
 const STAGES: &[(&str, &str)] = &[
@@ -66,6 +70,16 @@ impl Checker<'_> {
             None
         };
         let stage = match (stage, numthreads, requested) {
+            // The command line's stage wins over the attribute's, as in slangc.
+            (Some(s), _, Some((_, Some(r)))) if stage_name(&s) != stage_name(&r) && stage_name(&r).is_some() => {
+                let span = self.func_decl(f).span;
+                let msg = format!(
+                    "entry point '{}' is declared for the '{s}' stage but compiled for the '{r}' stage that -stage names",
+                    self.funcs[f].name
+                );
+                self.warn(W_STAGE_MISMATCH, span, msg);
+                r
+            }
             (Some(s), ..) => s,
             (None, Some(_), _) => "compute".to_string(),
             (None, None, Some((_, Some(s)))) => s,

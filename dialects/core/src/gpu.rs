@@ -10,7 +10,9 @@
 //! No op here is `PURE`. A wave op's result depends on the other lanes, so
 //! the wave ops are `CONVERGENCE_SENSITIVE`: constant folding (which
 //! evaluates only pure ops), CSE and code motion leave them alone, even
-//! though the interpreter's one-lane results would fold. Barriers are
+//! though the interpreter's one-lane results would fold; so is
+//! `gpu.derivative`, whose result depends on the other invocations of its
+//! 2x2 quad. Barriers are
 //! `CONVERGENCE_SENSITIVE` and `HAS_SIDE_EFFECTS`; atomics `HAS_SIDE_EFFECTS`.
 
 use crate::scalar::{self, expect_type, operand_type, result_type, BinOp, Elem, Pred};

@@ -67,6 +67,9 @@ impl Pass for ScalarReplaceAggregates {
     fn info(&self) -> &'static PassInfo {
         &INFO
     }
+    fn accepts(&self, ctx: &Context) -> Language {
+        crate::contract::monomorphic(ctx)
+    }
     fn output(&self, _ctx: &Context, input: &Language) -> Language {
         let mut output = input.clone().keeping_invariants(self.preserves());
         output.ops.extend([mem::VAR.name, mem::LOAD.name, mem::STORE.name, agg::CONSTRUCT.name, agg::EXTRACT.name]);
@@ -76,10 +79,12 @@ impl Pass for ScalarReplaceAggregates {
     /// members' (existing) types: no struct appears, no global or binding
     /// changes, no block memory is touched.
     fn preserves(&self) -> &'static [Invariant] {
-        &[
+        keeps_types![
             crate::eliminate_empty_structs::NO_EMPTY_STRUCTS,
             crate::assign_bindings::BINDINGS_ASSIGNED,
             nsl_spirv::dialect::LEAF_BLOCK_ACCESS,
+            nsl_dialects::invariants::NO_SIGNED_REM,
+            nsl_dialects::invariants::NO_F64_TRANSCENDENTALS,
         ]
     }
     fn run(&mut self, ctx: &mut Context, func: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {

@@ -10,8 +10,13 @@
 //! `local_size = numthreads` (`[1, 1, 1]` without `[numthreads]`) and are
 //! exported under their function's name.
 //!
-//! With `entry=NAME` only the entry point of function `NAME` is kept; the
-//! functions of the others become private, for `symbol-dce` to delete.
+//! Vertex and fragment entry points first get their stage interface
+//! (`spirv_varyings`: input and output variables, built-ins, execution
+//! modes). Other graphics stages are rejected, naming the stage.
+//!
+//! With `entry=NAME` (several: `entry=A|B`) only the entry points of those
+//! functions are kept; the functions of the others become private, for
+//! `symbol-dce` to delete.
 
 use crate::manager::{Anchor, Pass, Statistics};
 use crate::registry::{OptionSpec, PassInfo, PassOptions};
@@ -24,7 +29,7 @@ pub static INFO: PassInfo = PassInfo {
     name: "spirv-entry-points",
     summary: "hl.entry_point becomes spv.entry_point; uniform parameters move to a push-constant block",
     anchor: Anchor::Module,
-    options: &[OptionSpec { name: "entry", summary: "keep only the entry point of this function" }],
+    options: &[OptionSpec { name: "entry", summary: "keep only the entry points of these functions (A|B)" }],
     create: |options: &PassOptions| {
         let entry = options.values.iter().find(|(k, _)| k == "entry").map(|(_, v)| v.clone());
         Ok(Box::new(SpirvEntryPoints { entry }))
@@ -66,18 +71,19 @@ impl Pass for SpirvEntryPoints {
         ctx.register_dialect(&spv::DIALECT);
         let kind = ctx.kind(hl::ENTRY_POINT.name);
         let entries: Vec<Op> = ctx.block_ops(ctx.body(module, 0)).into_iter().filter(|&o| ctx.is(o, kind)).collect();
-        let mut kept = 0;
+        let mut found: Vec<String> = Vec::new();
         for ep in entries {
             let name = ctx.str(ctx.attr_symbol(ep, "func").expect("verified entry point")).to_string();
-            if self.entry.as_ref().is_some_and(|e| *e != name) {
+            if self.entry.as_ref().is_some_and(|e| !e.split('|').any(|e| e == name)) {
                 drop_entry_point(ctx, module, ep);
                 continue;
             }
             lower_entry_point(ctx, module, ep, &name, stats)?;
-            kept += 1;
+            found.push(name);
         }
-        match &self.entry {
-            Some(e) if kept == 0 => {
+        let missing = self.entry.as_ref().and_then(|e| e.split('|').find(|e| !found.iter().any(|f| f == e)));
+        match missing {
+            Some(e) => {
                 Err(Diagnostic::error("NSL3113", ctx.loc(module), format!("no entry point named '{e}' in the module")))
             }
             _ => Ok(()),
@@ -103,11 +109,17 @@ fn lower_entry_point(
     stats: &mut Statistics,
 ) -> Result<(), Diagnostic> {
     let stage = ctx.attr_str(ep, "stage").unwrap_or_default().to_string();
+    if matches!(stage.as_str(), "vertex" | "fragment") {
+        return lower_graphics_entry_point(ctx, module, ep, name, &stage, stats);
+    }
     if stage != "compute" {
         return Err(Diagnostic::error(
             "NSL3114",
             ctx.loc(ep),
-            format!("the SPIR-V target supports compute entry points only, not '{stage}'"),
+            format!(
+                "entry point '{name}': the SPIR-V target compiles compute, vertex and fragment entry points, \
+                 not the '{stage}' stage yet"
+            ),
         ));
     }
     let f = entry_function(ctx, ep)?;
@@ -153,6 +165,50 @@ fn lower_entry_point(
     b.loc = b.ctx.loc(ep);
     b.op(spv::ENTRY_POINT.name, &[], &[], &attrs, 0);
     ctx.erase_op(ep);
+    Ok(())
+}
+
+/// A vertex or fragment entry point: its interface, then what is left of
+/// its parameters (the `uniform` ones) in a push-constant block.
+fn lower_graphics_entry_point(
+    ctx: &mut Context,
+    module: Op,
+    ep: Op,
+    name: &str,
+    stage: &str,
+    stats: &mut Statistics,
+) -> Result<(), Diagnostic> {
+    let f = entry_function(ctx, ep)?;
+    let lowered = crate::spirv_varyings::lower(ctx, module, ep, f, stage)?;
+    let params = func::signature(ctx, f).map(|(p, _)| p.to_vec()).unwrap_or_default();
+    if let Some(i) = params.iter().position(|&t| holds_resource(ctx, t)) {
+        return Err(Diagnostic::error(
+            "NSL3117",
+            ctx.loc(ep),
+            format!("parameter #{i} of entry point '{name}' holds a resource; declare it as a global instead"),
+        ));
+    }
+    if !params.is_empty() {
+        move_to_push_constants(ctx, module, f, &params);
+        stats.add("push-constant-parameters", params.len() as u64);
+    }
+    let mut modes: Vec<&str> = Vec::new();
+    for m in lowered.modes {
+        if !modes.contains(&m) {
+            modes.push(m);
+        }
+    }
+    let modes: Vec<Attr> = modes.iter().map(|m| ctx.str_attr(m)).collect();
+    let model = if stage == "vertex" { "Vertex" } else { "Fragment" };
+    let mut attrs = vec![("func", ctx.symbol_attr(name)), ("name", ctx.str_attr(name)), ("model", ctx.str_attr(model))];
+    if !modes.is_empty() {
+        attrs.push(("modes", ctx.array_attr(modes)));
+    }
+    let mut b = Builder::new(ctx, InsertPoint::Before(ep));
+    b.loc = b.ctx.loc(ep);
+    b.op(spv::ENTRY_POINT.name, &[], &[], &attrs, 0);
+    ctx.erase_op(ep);
+    stats.add("graphics-entry-points", 1);
     Ok(())
 }
 

@@ -136,9 +136,16 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
         .flat_map(|p| p.split('+'))
         .find_map(nsl_spirv::profile::profile)
         .unwrap_or(nsl_spirv::profile::DEFAULT);
-    if let Some(stage) = args.stages().find(|s| spirv && *s != "compute") {
-        eprintln!("error[E00015]: the SPIR-V target compiles compute entry points only, not stage '{stage}'");
+    let text_target = matches!(target.as_str(), "glsl" | "hlsl" | "wgsl" | "metal" | "cuda" | "cpp");
+    if let Some(stage) = args.stages().find(|s| text_target && *s != "compute") {
+        eprintln!("error[E00015]: the {target} target compiles compute entry points only, not stage '{stage}'");
         return ExitCode::FAILURE;
+    }
+    // `-entry NAME [-stage S]` (a `-stage` alone names `main`, as slangc).
+    let mut entry_points: Vec<(String, Option<String>)> =
+        args.entries.iter().map(|e| (e.name.clone(), e.stage.clone().or_else(|| args.stage.clone()))).collect();
+    if entry_points.is_empty() && args.stage.is_some() {
+        entry_points.push(("main".to_string(), args.stage.clone()));
     }
     let capabilities = CapabilityOptions {
         // The capability atom of the target (`spirv-asm` is SPIR-V).
@@ -148,6 +155,7 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
         ignore: args.ignore_capabilities,
         print: args.print_capabilities.clone(),
         conformances: args.conformances.clone(),
+        entry_points: entry_points.clone(),
     };
     let frontend = FrontendOptions { warnings: args.warnings.clone(), capabilities, unscoped_enum: args.unscoped_enum };
     let mut c = compile_full(&path, &text, &opts, &frontend);
@@ -187,11 +195,14 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
     let layout = args.matrix_layout.unwrap_or(MatrixLayout::ColumnMajor);
     let optimize = Optimize { egraph: !args.no_egraph_opt, fast_math: args.fp_mode == "fast" };
     let optimize = (args.opt_level > 0).then_some(optimize);
+    let entries: Vec<&str> = entry_points.iter().map(|(n, _)| n.as_str()).collect();
+    let entries = entries.join("|");
+    let entry = (!entries.is_empty()).then_some(entries.as_str());
     let pipeline = match target.as_str() {
         "glsl" | "hlsl" | "wgsl" | "metal" | "cuda" | "cpp" => {
-            text_pipeline(&target, args.entry(), optimize.is_some(), layout)
+            text_pipeline(&target, entry, optimize.is_some(), layout)
         }
-        _ => spirv_pipeline_with(args.entry(), optimize, layout),
+        _ => spirv_pipeline_with(entry, optimize, layout),
     };
     let pipeline = with_pass_options(&pipeline, "assign-bindings", &args.binding_options());
     let backend = match target.as_str() {
@@ -202,7 +213,11 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
     if run_pipeline(&mut c.ctx, module, &pipeline, language, end).is_err() {
         return ExitCode::FAILURE;
     }
-    if matches!(target.as_str(), "glsl" | "hlsl" | "wgsl" | "metal" | "cuda" | "cpp") {
+    if text_target {
+        if let Some(stage) = graphics_stage(&c.ctx, module) {
+            eprintln!("error[E00015]: the {target} target compiles compute entry points only, not stage '{stage}'");
+            return ExitCode::FAILURE;
+        }
         // The text targets share the Vulkan legalization (their resource
         // kinds are SPIR-V's storage classes, see `text_pipeline`); the
         // printers only print.
@@ -258,6 +273,18 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
     }
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     write_output(&output, &bytes)
+}
+
+/// The stage of the first entry point that is not a compute one, if any
+/// (after the pipeline: a `spv.entry_point`'s execution model).
+fn graphics_stage(ctx: &nsl_ir::Context, module: nsl_ir::Op) -> Option<&'static str> {
+    ctx.block_ops(ctx.body(module, 0)).into_iter().find_map(|op| {
+        (ctx.op_name(op) == nsl_spirv::dialect::ENTRY_POINT.name).then(|| match ctx.attr_str(op, "model") {
+            Some("Vertex") => Some("vertex"),
+            Some("Fragment") => Some("fragment"),
+            _ => None,
+        })?
+    })
 }
 
 /// `-depfile FILE`: a Makefile rule, `OUTPUT: INPUT INCLUDES...`, of the

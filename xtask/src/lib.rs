@@ -8,6 +8,7 @@ pub mod bench_compute;
 pub mod ci;
 pub mod differential;
 pub mod filecheck;
+pub mod graphics_interface;
 pub mod lit;
 pub mod regex;
 pub mod slang_diagnostics;

@@ -25,6 +25,9 @@ commands:
   snapshots
           compare the text targets' output for tests/compute with
           tests/snapshots (--bless rewrites them)
+  graphics-interface
+          vertex/fragment entry points compiled by nslc and slangc -O0: spirv-val
+          on both and a diff of their entry-point interfaces
   bench   time nsl-opt on generated modules of 1k, 10k and 100k ops
   bench-compute
           nslc against slangc on tests/compute: compile time to SPIR-V and
@@ -55,6 +58,7 @@ fn main() -> ExitCode {
         "slang-suite" => slang_suite::main(rest),
         "slang-diagnostics" => slang_diagnostics::main(rest),
         "snapshots" => snapshots::main(rest),
+        "graphics-interface" => xtask::graphics_interface::main(rest),
         // The whole benchmark: IR throughput, then every tests/compute file
         // compiled by nslc and by the real slangc (time and instruction ratios).
         "bench" => bench::main(rest).and_then(|()| bench_compute::main(&[])),

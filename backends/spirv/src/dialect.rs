@@ -72,6 +72,12 @@ pub const GLOBAL_VAR: OpSchema = OpSchema {
         AttrSpec::optional("binding", AttrShape::IntArray),
         AttrSpec::optional("readonly", AttrShape::Unit),
         AttrSpec::optional("init", AttrShape::Constant),
+        // Stage interface variables (`input`/`output`): `Location`, `Index`
+        // (dual-source blending) and decorations without operands (`Flat`,
+        // `NoPerspective`, `Centroid`, `Sample`).
+        AttrSpec::optional("location", AttrShape::Int),
+        AttrSpec::optional("index", AttrShape::Int),
+        AttrSpec::optional("decorations", AttrShape::Array),
     ],
     traits: Traits::SYMBOL,
     verify: Some(verify_global_var),
@@ -117,11 +123,20 @@ pub const ARRAY_LENGTH: OpSchema = OpSchema {
 };
 
 /// The execution models of `spv.entry_point`.
-pub const EXECUTION_MODELS: &[&str] = &["GLCompute"];
+pub const EXECUTION_MODELS: &[&str] = &["GLCompute", "Vertex", "Fragment"];
 
-/// `spv.entry_point {func, name, model, local_size}`: `OpEntryPoint` of a
-/// function without parameters or results, named `name`, with
-/// `OpExecutionMode LocalSize` for compute.
+/// The decorations without operands a stage interface variable may list.
+pub const INTERFACE_DECORATIONS: &[&str] = &["Flat", "NoPerspective", "Centroid", "Sample"];
+
+/// The execution modes without operands an entry point may list in `modes`.
+pub const EXECUTION_MODES: &[&str] =
+    &["OriginUpperLeft", "DepthReplacing", "DepthGreater", "DepthLess", "DepthUnchanged", "EarlyFragmentTests"];
+
+/// `spv.entry_point {func, name, model, local_size?, modes?}`: `OpEntryPoint`
+/// of a function without parameters or results, named `name`, with
+/// `OpExecutionMode LocalSize` for compute (`local_size` is required for
+/// `GLCompute` and only there) and one `OpExecutionMode` per name of
+/// `modes` (see [`EXECUTION_MODES`]).
 pub const ENTRY_POINT: OpSchema = OpSchema {
     name: "spv.entry_point",
     summary: "An entry point: OpEntryPoint and its execution modes",
@@ -129,7 +144,8 @@ pub const ENTRY_POINT: OpSchema = OpSchema {
         AttrSpec::required("func", AttrShape::Symbol),
         AttrSpec::required("name", AttrShape::Str),
         AttrSpec::required("model", AttrShape::Enum(EXECUTION_MODELS)),
-        AttrSpec::required("local_size", AttrShape::IntArray),
+        AttrSpec::optional("local_size", AttrShape::IntArray),
+        AttrSpec::optional("modes", AttrShape::Array),
     ],
     verify: Some(verify_entry_point),
     verify_symbol_uses: Some(verify_entry_func),
@@ -195,6 +211,15 @@ fn verify_global_var(ctx: &Context, op: Op) -> Result<(), String> {
     }
     if ctx.attr(op, "builtin").is_some() && !matches!(storage, "input" | "output") {
         return Err("only input and output variables are built-ins".into());
+    }
+    let interface = ["location", "index", "decorations"].iter().any(|a| ctx.attr(op, a).is_some());
+    if interface && !matches!(storage, "input" | "output") {
+        return Err("only input and output variables have locations and interpolation decorations".into());
+    }
+    for d in str_list(ctx, op, "decorations").unwrap_or_default() {
+        if !INTERFACE_DECORATIONS.contains(&d.as_str()) {
+            return Err(format!("unknown interface decoration '{d}'"));
+        }
     }
     Ok(())
 }
@@ -275,9 +300,32 @@ fn verify_array_length(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 fn verify_entry_point(ctx: &Context, op: Op) -> Result<(), String> {
+    for mode in str_list(ctx, op, "modes").unwrap_or_default() {
+        if !EXECUTION_MODES.contains(&mode.as_str()) {
+            return Err(format!("unknown execution mode '{mode}'"));
+        }
+    }
+    let compute = ctx.attr_str(op, "model") == Some("GLCompute");
     match int_list(ctx, op, "local_size") {
+        None if !compute => Ok(()),
+        Some(_) if !compute => Err("only a GLCompute entry point has a 'local_size'".into()),
         Some(v) if v.len() == 3 && v.iter().all(|&n| (1..=i128::from(u32::MAX)).contains(&n)) => Ok(()),
         _ => Err("'local_size' must be three positive 32-bit integers".into()),
+    }
+}
+
+/// The strings of an `Array` attribute of strings (`None` if absent or
+/// not all strings).
+pub fn str_list(ctx: &Context, op: Op, name: &str) -> Option<Vec<String>> {
+    match ctx.attr_kind(ctx.attr(op, name)?) {
+        nsl_ir::AttrKind::Array(items) => items
+            .iter()
+            .map(|&a| match ctx.attr_kind(a) {
+                nsl_ir::AttrKind::Str(s) => Some(ctx.str(*s).to_string()),
+                _ => None,
+            })
+            .collect(),
+        _ => None,
     }
 }
 

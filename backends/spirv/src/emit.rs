@@ -226,6 +226,7 @@ pub const EMITTED_OPS: &[&str] = &[
     gpu::WAVE_READ_LANE_FIRST.name,
     gpu::WAVE_READ_LANE_AT.name,
     gpu::WAVE_ACTIVE_BALLOT.name,
+    gpu::DERIVATIVE.name,
     // spv
     dialect::GLOBAL_VAR.name,
     dialect::ADDR.name,
@@ -239,6 +240,7 @@ pub const EMITTED_OPS: &[&str] = &[
     hl::TEXTURE_SAMPLE_LEVEL.name,
     hl::TEXTURE_SIZE.name,
     hl::TEXTURE_LEVELS.name,
+    hl::DISCARD.name,
 ];
 
 /// Ops the emitter's code names without translating them: rejected
@@ -368,6 +370,8 @@ pub(crate) struct Emitter<'c> {
     /// `OpEntryPoint` names: "main" for a single entry point unless kept.
     keep_entry_point_names: bool,
     single_entry: bool,
+    /// The module being emitted (set by `module`).
+    module: Option<Op>,
 }
 
 impl<'c> Emitter<'c> {
@@ -400,6 +404,7 @@ impl<'c> Emitter<'c> {
             last_line: None,
             keep_entry_point_names: options.keep_entry_point_names,
             single_entry: false,
+            module: None,
         };
         e.cap(Capability::Shader);
         e
@@ -451,6 +456,7 @@ impl<'c> Emitter<'c> {
 
     fn module(&mut self, module: Op) -> R<()> {
         let ctx = self.ctx;
+        self.module = Some(module);
         let top = ctx.block_ops(ctx.body(module, 0));
         if self.debug_lines {
             self.source(&top);
@@ -533,9 +539,38 @@ impl<'c> Emitter<'c> {
             let builtin =
                 builtin_from(builtin).ok_or_else(|| self.error(op, format!("unknown built-in '{builtin}'")))?;
             self.b.decorate(id, Decoration::BuiltIn, [Operand::BuiltIn(builtin)]);
-            if matches!(builtin, spirv::BuiltIn::SubgroupSize | spirv::BuiltIn::SubgroupLocalInvocationId) {
-                self.cap(Capability::GroupNonUniform);
+            match builtin {
+                spirv::BuiltIn::SubgroupSize | spirv::BuiltIn::SubgroupLocalInvocationId => {
+                    self.cap(Capability::GroupNonUniform)
+                }
+                spirv::BuiltIn::BaseVertex | spirv::BuiltIn::BaseInstance => self.cap(Capability::DrawParameters),
+                spirv::BuiltIn::SampleId | spirv::BuiltIn::SamplePosition => self.cap(Capability::SampleRateShading),
+                spirv::BuiltIn::ClipDistance => self.cap(Capability::ClipDistance),
+                spirv::BuiltIn::CullDistance => self.cap(Capability::CullDistance),
+                // Read by a fragment shader, the primitive id is the
+                // Geometry capability's (vertex stages cannot read it).
+                spirv::BuiltIn::PrimitiveId => self.cap(Capability::Geometry),
+                spirv::BuiltIn::Layer | spirv::BuiltIn::ViewportIndex => self.cap(Capability::Geometry),
+                _ => {}
             }
+        }
+        if let Some(location) = ctx.attr_int(op, "location") {
+            self.b.decorate(id, Decoration::Location, [Operand::LiteralBit32(location as u32)]);
+        }
+        if let Some(index) = ctx.attr_int(op, "index") {
+            self.b.decorate(id, Decoration::Index, [Operand::LiteralBit32(index as u32)]);
+        }
+        for d in dialect::str_list(ctx, op, "decorations").unwrap_or_default() {
+            let decoration = match d.as_str() {
+                "Flat" => Decoration::Flat,
+                "NoPerspective" => Decoration::NoPerspective,
+                "Centroid" => Decoration::Centroid,
+                _ => {
+                    self.cap(Capability::SampleRateShading);
+                    Decoration::Sample
+                }
+            };
+            self.b.decorate(id, decoration, []);
         }
         if let Some((binding, set)) = binding_of(ctx, op) {
             self.b.decorate(id, Decoration::DescriptorSet, [Operand::LiteralBit32(set)]);
@@ -561,20 +596,67 @@ impl<'c> Emitter<'c> {
         let id = *self.funcs.get(&f).ok_or_else(|| self.error(op, "no such function"))?;
         let name = ctx.attr_str(op, "name").expect("verified");
         let name = if self.single_entry && !self.keep_entry_point_names { "main" } else { name };
-        // SPIR-V 1.4 lists every global variable in the interface; before
-        // it, the input and output variables.
-        let mut interface: Vec<(Word, &'static str)> = self.vars.values().copied().collect();
+        // SPIR-V 1.4 lists every global variable the entry point uses in
+        // its interface; before it, the input and output variables.
+        let used = self.used_vars(f);
+        let mut interface: Vec<(Word, &'static str)> =
+            self.vars.iter().filter(|(sym, _)| used.contains(sym)).map(|(_, &v)| v).collect();
         interface.sort_unstable();
         let interface: Vec<Word> = interface
             .into_iter()
             .filter(|(_, s)| self.at_least(4) || matches!(*s, "input" | "output"))
             .map(|(id, _)| id)
             .collect();
-        self.b.entry_point(spirv::ExecutionModel::GLCompute, id, name, interface);
-        let size = int_list(ctx, op, "local_size").expect("verified");
-        let size: Vec<u32> = size.iter().map(|&n| n as u32).collect();
-        self.b.execution_mode(id, spirv::ExecutionMode::LocalSize, size);
+        let model = match ctx.attr_str(op, "model").expect("verified") {
+            "Vertex" => spirv::ExecutionModel::Vertex,
+            "Fragment" => spirv::ExecutionModel::Fragment,
+            _ => spirv::ExecutionModel::GLCompute,
+        };
+        self.b.entry_point(model, id, name, interface);
+        if let Some(size) = int_list(ctx, op, "local_size") {
+            let size: Vec<u32> = size.iter().map(|&n| n as u32).collect();
+            self.b.execution_mode(id, spirv::ExecutionMode::LocalSize, size);
+        }
+        for mode in dialect::str_list(ctx, op, "modes").unwrap_or_default() {
+            use spirv::ExecutionMode as M;
+            let mode = match mode.as_str() {
+                "OriginUpperLeft" => M::OriginUpperLeft,
+                "DepthReplacing" => M::DepthReplacing,
+                "DepthGreater" => M::DepthGreater,
+                "DepthLess" => M::DepthLess,
+                "DepthUnchanged" => M::DepthUnchanged,
+                _ => M::EarlyFragmentTests,
+            };
+            self.b.execution_mode(id, mode, []);
+        }
         Ok(())
+    }
+
+    /// The variables function `f` and the functions it calls refer to.
+    fn used_vars(&self, f: Sym) -> FxHashSet<Sym> {
+        let ctx = self.ctx;
+        let Some(module) = self.module else { return FxHashSet::default() };
+        let table = nsl_ir::SymbolTable::build(ctx, module);
+        let mut seen_funcs = FxHashSet::default();
+        let mut used = FxHashSet::default();
+        let mut stack = vec![f];
+        while let Some(name) = stack.pop() {
+            if !seen_funcs.insert(name) {
+                continue;
+            }
+            let Some(func) = table.lookup(name) else { continue };
+            ctx.walk_nested(func, &mut |op| {
+                if let Some(var) = ctx.attr_symbol(op, "var") {
+                    used.insert(var);
+                }
+                if ctx.op_name(op) == func::CALL.name {
+                    if let Some(callee) = ctx.attr_symbol(op, "callee") {
+                        stack.push(callee);
+                    }
+                }
+            });
+        }
+        used
     }
 
     // ----- types -----------------------------------------------------------------
@@ -1143,6 +1225,18 @@ impl<'c> Emitter<'c> {
                 self.branch(cont)?;
                 return Ok(false);
             }
+            n if n == hl::DISCARD.name => {
+                // slangc's choice: OpKill (a terminator) up to SPIR-V 1.5,
+                // demotion to a helper invocation from 1.6, where OpKill
+                // is deprecated.
+                if self.at_least(6) {
+                    self.cap(Capability::DemoteToHelperInvocation);
+                    self.inst_void(spirv::Op::DemoteToHelperInvocation, vec![])?;
+                    return Ok(true);
+                }
+                self.terminate(spirv::Op::Kill, vec![])?;
+                return Ok(false);
+            }
             n if n == func::RETURN.name => {
                 match ctx.operands(op) {
                     [] => self.terminate(spirv::Op::Return, vec![])?,
@@ -1402,6 +1496,24 @@ fn builtin_from(name: &str) -> Option<spirv::BuiltIn> {
         "LocalInvocationIndex" => B::LocalInvocationIndex,
         "SubgroupLocalInvocationId" => B::SubgroupLocalInvocationId,
         "SubgroupSize" => B::SubgroupSize,
+        "Position" => B::Position,
+        "FragCoord" => B::FragCoord,
+        "VertexIndex" => B::VertexIndex,
+        "InstanceIndex" => B::InstanceIndex,
+        "BaseVertex" => B::BaseVertex,
+        "BaseInstance" => B::BaseInstance,
+        "FrontFacing" => B::FrontFacing,
+        "FragDepth" => B::FragDepth,
+        "PrimitiveId" => B::PrimitiveId,
+        "SampleId" => B::SampleId,
+        "SampleMask" => B::SampleMask,
+        "SamplePosition" => B::SamplePosition,
+        "ClipDistance" => B::ClipDistance,
+        "CullDistance" => B::CullDistance,
+        "PointSize" => B::PointSize,
+        "Layer" => B::Layer,
+        "ViewportIndex" => B::ViewportIndex,
+        "HelperInvocation" => B::HelperInvocation,
         _ => return None,
     })
 }

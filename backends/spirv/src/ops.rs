@@ -880,6 +880,25 @@ impl Emitter<'_> {
         use spirv::Op as S;
         let ctx = self.ctx;
         let args = self.vals(ctx.operands(op))?;
+        if name == gpu::DERIVATIVE.name {
+            let control = ctx.attr_str(op, "control").unwrap_or("none");
+            if control != "none" {
+                self.cap(Capability::DerivativeControl);
+            }
+            let code = match (ctx.attr_str(op, "axis"), control) {
+                (Some("x"), "fine") => S::DPdxFine,
+                (Some("x"), "coarse") => S::DPdxCoarse,
+                (Some("x"), _) => S::DPdx,
+                (Some("y"), "fine") => S::DPdyFine,
+                (Some("y"), "coarse") => S::DPdyCoarse,
+                (Some("y"), _) => S::DPdy,
+                (_, "fine") => S::FwidthFine,
+                (_, "coarse") => S::FwidthCoarse,
+                _ => S::Fwidth,
+            };
+            let t = self.ty(self.result_type(op), op)?;
+            return self.inst(code, t, ids(&args)).map(Some);
+        }
         if name == gpu::BARRIER.name {
             // Memory semantics: AcquireRelease | the storage classes ordered.
             let (scope, semantics) = match ctx.attr_str(op, "scope") {

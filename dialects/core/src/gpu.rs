@@ -10,7 +10,9 @@
 //! No op here is `PURE`. A wave op's result depends on the other lanes, so
 //! the wave ops are `CONVERGENCE_SENSITIVE`: constant folding (which
 //! evaluates only pure ops), CSE and code motion leave them alone, even
-//! though the interpreter's one-lane results would fold. Barriers are
+//! though the interpreter's one-lane results would fold; so is
+//! `gpu.derivative`, whose result depends on the other invocations of its
+//! 2x2 quad. Barriers are
 //! `CONVERGENCE_SENSITIVE` and `HAS_SIDE_EFFECTS`; atomics `HAS_SIDE_EFFECTS`.
 
 use crate::scalar::{self, expect_type, operand_type, result_type, BinOp, Elem, Pred};
@@ -384,8 +386,47 @@ pub static DIALECT: Dialect = Dialect {
         &WAVE_READ_LANE_FIRST,
         &WAVE_READ_LANE_AT,
         &WAVE_ACTIVE_BALLOT,
+        &DERIVATIVE,
     ],
 };
+
+/// The axes of `gpu.derivative`: d/dx, d/dy, and |d/dx| + |d/dy|.
+pub const DERIVATIVE_AXES: &[&str] = &["x", "y", "width"];
+/// Its precision: the implementation's choice, per pixel, per 2x2 quad.
+pub const DERIVATIVE_CONTROLS: &[&str] = &["none", "fine", "coarse"];
+
+/// `gpu.derivative {axis, control} %x : T`: the screen-space derivative of
+/// a float scalar or vector across the fragment invocations of a 2x2 quad
+/// (`ddx`, `ddy`, `fwidth` and their `_fine` / `_coarse` forms); fragment
+/// shaders only. Interpreter: traps (it runs one invocation, not a quad).
+pub const DERIVATIVE: OpSchema = OpSchema {
+    name: "gpu.derivative",
+    summary: "Screen-space derivative of a float scalar or vector across a 2x2 quad (fragment stage)",
+    operands: &[C::ScalarOrVector],
+    results: SAME,
+    attrs: &[
+        nsl_ir::AttrSpec::required("axis", AttrShape::Enum(DERIVATIVE_AXES)),
+        nsl_ir::AttrSpec::required("control", AttrShape::Enum(DERIVATIVE_CONTROLS)),
+    ],
+    traits: Traits::CONVERGENCE_SENSITIVE,
+    verify: Some(verify_derivative),
+    eval: Some(|_, _, _| {
+        Err(Trap::new("derivatives need a 2x2 quad of fragment invocations: the interpreter runs one"))
+    }),
+    ..OpSchema::DEFAULT
+};
+
+fn verify_derivative(ctx: &Context, op: Op) -> Result<(), String> {
+    let ty = operand_type(ctx, op, 0);
+    let elem = match *ctx.type_kind(ty) {
+        TypeKind::Vector { elem, .. } => elem,
+        _ => ty,
+    };
+    if !matches!(ctx.type_kind(elem), TypeKind::Float { .. }) {
+        return Err(format!("expects a float scalar or vector, not {}", print_type(ctx, ty)));
+    }
+    Ok(())
+}
 
 // ----- verification -----------------------------------------------------------
 

@@ -206,6 +206,15 @@ pub const INTRINSIC_ASM: OpSchema = OpSchema {
     ..OpSchema::DEFAULT
 };
 
+/// `hl.entry_point {func, stage, numthreads?, semantics, varyings?,
+/// early_depth_stencil?}`. For the graphics stages, `varyings` has one
+/// entry per parameter and then, if the function returns a value, one for
+/// the result: the list of the leaves of that type (its scalars, vectors,
+/// matrices and arrays of them, through nested structs, in declaration
+/// order), each `[path, semantic, modifiers]`: the field indices leading
+/// to it (`[]` for the whole value), its semantic (`""` for none) and a
+/// space-separated list of `nointerpolation`, `noperspective`,
+/// `centroid`, `sample`, `location=N`, `index=N`.
 pub const ENTRY_POINT: OpSchema = OpSchema {
     name: "hl.entry_point",
     summary: "Marks a function as an entry point of a stage",
@@ -215,6 +224,10 @@ pub const ENTRY_POINT: OpSchema = OpSchema {
         AttrSpec::optional("numthreads", AttrShape::IntArray),
         // One system-value semantic per parameter ("" for none).
         AttrSpec::required("semantics", AttrShape::Array),
+        // Graphics stages: the leaves of each parameter's type, then of the
+        // result's (see `ENTRY_POINT`'s documentation).
+        AttrSpec::optional("varyings", AttrShape::Array),
+        AttrSpec::optional("early_depth_stencil", AttrShape::Unit),
     ],
     verify_symbol_uses: Some(verify_entry_point),
     ..OpSchema::DEFAULT

@@ -47,6 +47,9 @@ pub struct CapabilityOptions {
     /// with type id `id` (or the next free one), whether or not the program
     /// converts a `T` to `I` (interface-typed data written by the host).
     pub conformances: Vec<(String, String, Option<u32>)>,
+    /// `-entry NAME [-stage S]`: functions compiled as entry points of
+    /// stage `S` even without `[shader]` (and the stage of `[shader]` ones).
+    pub entry_points: Vec<(String, Option<String>)>,
 }
 
 /// A function's requirements after inference, for `--print-capabilities`.
@@ -86,6 +89,8 @@ pub struct CapabilityState {
     bodies: FxHashMap<usize, Vec<Use>>,
     /// Entry points and their stage.
     entry_points: Vec<(usize, String)>,
+    /// The entry points the command line names (`-entry`, `-stage`).
+    pub requested_entries: Vec<(String, Option<String>)>,
     implementations: Vec<ImplementationCheck>,
     /// Requirements of the enclosing struct or extension while its members
     /// are declared.
@@ -661,6 +666,11 @@ impl Reporter<'_, '_, '_> {
         let Some(base) = self.context(options) else { return };
         let entry_points = std::mem::take(&mut self.checker.capabilities.entry_points);
         for (f, stage) in entry_points {
+            // With `-entry`, only the entry points named are compiled.
+            let requested = &self.checker.capabilities.requested_entries;
+            if !requested.is_empty() && !requested.iter().any(|(n, _)| *n == self.checker.funcs[f].name) {
+                continue;
+            }
             let stage_requirement = Checker::capability(&stage).unwrap_or_else(Requirement::none);
             let context = base.join(&stage_requirement, self.defs);
             let target = match &options.target {

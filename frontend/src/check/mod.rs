@@ -40,6 +40,7 @@ mod atomic;
 mod capability;
 mod conditional;
 mod consts;
+mod entry;
 mod existential;
 mod existential_generic;
 mod expr;
@@ -448,6 +449,7 @@ pub fn check_and_lower<'a>(
         unscoped_enum,
         existentials: existential::State::default(),
     };
+    c.capabilities.requested_entries = capabilities.entry_points.clone();
     c.declare_core();
     c.declare_modules();
     c.lower_bodies();
@@ -2200,11 +2202,12 @@ impl<'a> Checker<'a> {
         let require = self.declared_requirement(unit, &ast.decl(d).modifiers);
         // An entry point's resource parameters leave its signature here,
         // before any call is checked against it.
-        let (params, hoisted) = if is_entry_point(&ast.decl(d).modifiers) {
-            self.split_resource_params(params, sig)
-        } else {
-            (params, Vec::new())
-        };
+        let (params, hoisted) =
+            if is_entry_point(&ast.decl(d).modifiers) || self.is_requested_entry(name, this.is_some()) {
+                self.split_resource_params(params, sig)
+            } else {
+                (params, Vec::new())
+            };
         self.funcs.push(FuncInfo {
             name: name.to_string(),
             unit,
@@ -2600,19 +2603,15 @@ impl<'a> Checker<'a> {
                     numthreads = Some(dims);
                 }
                 "mutating" | "forceinline" | "noinline" | "require" | "maxiters" | "forceunroll" | "unroll"
-                | "loop" | "branch" | "flatten" | "wavesize" | "vk::binding" | "differentiable" | "nodiff" => {}
+                | "loop" | "branch" | "flatten" | "wavesize" | "vk::binding" | "differentiable" | "nodiff"
+                | "earlydepthstencil" => {}
                 _ => {
                     let msg = format!("unknown attribute '{}' is ignored", a.name);
                     self.warn(W_UNKNOWN_ATTRIBUTE, a.span, msg);
                 }
             }
         }
-        let _ = f;
-        match (stage, numthreads) {
-            (Some(s), n) => Some((s, n)),
-            (None, Some(n)) => Some(("compute".into(), Some(n))),
-            (None, None) => None,
-        }
+        self.entry_stage(f, stage, numthreads)
     }
 
     fn emit_entry_point(
@@ -2640,6 +2639,8 @@ impl<'a> Checker<'a> {
             let name = name.or_else(|| uniform.then(|| "uniform".to_string()));
             semantics.push(self.ctx.str_attr(name.as_deref().unwrap_or("")));
         }
+        // The IR names the stage canonically (`pixel` is `fragment`).
+        let stage = entry::stage_name(stage).unwrap_or(stage);
         let mut attrs =
             vec![("func", self.ctx.symbol_attr(&self.funcs[f].symbol.clone())), ("stage", self.ctx.str_attr(stage))];
         if let Some(n) = numthreads {
@@ -2647,6 +2648,9 @@ impl<'a> Checker<'a> {
             attrs.push(("numthreads", self.ctx.array_attr(items)));
         }
         attrs.push(("semantics", self.ctx.array_attr(semantics)));
+        if stage != "compute" {
+            attrs.extend(self.graphics_entry_attrs(f, kept));
+        }
         let loc = self.loc(decl.span);
         let kind = self.ctx.kind(nsl_dialects::hl::ENTRY_POINT.name);
         let attrs: Vec<(Sym, Attr)> = attrs.into_iter().map(|(n, a)| (self.ctx.sym(n), a)).collect();

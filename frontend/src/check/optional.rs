@@ -113,7 +113,7 @@ impl Checker<'_> {
             return Ok(TVal { value: self.zero(fx, opt, span), ty: opt, literal: false });
         };
         let holds = self.existential_is(fx, v, &iface, ty, span)?;
-        let value = self.emit_value(fx, "hl.existential_unpack", &[v.value], target, &[], span);
+        let value = self.emit_value(fx, nsl_dialects::gen::EXISTENTIAL_UNPACK.name, &[v.value], target, &[], span);
         let value = self.emit_value(fx, "agg.construct", &[value, holds.value], opt, &[], span);
         Ok(TVal { value, ty: opt, literal: false })
     }

@@ -1,0 +1,258 @@
+//! Entry points of every stage: which functions are entry points (their
+//! `[shader("...")]` attribute, or `-entry NAME -stage S` on the command
+//! line), the stage names, and, for the graphics stages, the description
+//! of each parameter's and the result's leaves (`hl.entry_point`'s
+//! `varyings`), which the targets' interface passes turn into stage
+//! inputs and outputs.
+
+use super::{Checker, Unit};
+use crate::ast::{DeclKind, ExprKind, ModifierKind, Modifiers, Semantic, SemanticKind};
+use crate::source::Span;
+use nsl_ir::{Attr, Type, TypeKind};
+
+/// An unknown stage name (slangc reports it as an unknown capability name).
+const E_UNKNOWN_STAGE: &str = "E36105";
+
+/// A `-stage` that differs from the entry point's `[shader]` (slangc's
+/// warning number).
+const W_STAGE_MISMATCH: &str = "E38006";
+
+/// The stage names of `[shader("...")]` and `-stage`, each with the name
+/// the IR uses (`pixel` is `fragment`).
+const STAGES: &[(&str, &str)] = &[
+    ("vertex", "vertex"),
+    ("fragment", "fragment"),
+    ("pixel", "fragment"),
+    ("compute", "compute"),
+    ("geometry", "geometry"),
+    ("hull", "hull"),
+    ("domain", "domain"),
+    ("mesh", "mesh"),
+    ("amplification", "amplification"),
+    ("task", "amplification"),
+    ("raygeneration", "raygeneration"),
+    ("raygen", "raygeneration"),
+    ("closesthit", "closesthit"),
+    ("anyhit", "anyhit"),
+    ("miss", "miss"),
+    ("intersection", "intersection"),
+    ("callable", "callable"),
+];
+
+/// The IR's name of a stage name, if it is one.
+pub fn stage_name(s: &str) -> Option<&'static str> {
+    let lower = s.to_ascii_lowercase();
+    STAGES.iter().find(|(n, _)| *n == lower).map(|&(_, ir)| ir)
+}
+
+impl Checker<'_> {
+    /// Whether the command line names a function of this name (not a
+    /// method) of the compiled file as an entry point.
+    pub(super) fn is_requested_entry(&self, name: &str, method: bool) -> bool {
+        !method
+            && self.cur_src == 0
+            && !self.is_prelude_src(self.cur_src)
+            && self.capabilities.requested_entries.iter().any(|(n, _)| n == name)
+    }
+
+    /// The stage (and `[numthreads]`) of function `f`, from its attributes'
+    /// `stage` and `numthreads` and the command line's `-entry`/`-stage`.
+    pub(super) fn entry_stage(
+        &mut self,
+        f: usize,
+        stage: Option<String>,
+        numthreads: Option<[i128; 3]>,
+    ) -> Option<(String, Option<[i128; 3]>)> {
+        let info = &self.funcs[f];
+        let requested = if info.this.is_none() && info.unit == Unit::User && info.src == 0 {
+            self.capabilities.requested_entries.iter().find(|(n, _)| *n == info.name).cloned()
+        } else {
+            None
+        };
+        let stage = match (stage, numthreads, requested) {
+            // The command line's stage wins over the attribute's, as in slangc.
+            (Some(s), _, Some((_, Some(r)))) if stage_name(&s) != stage_name(&r) && stage_name(&r).is_some() => {
+                let span = self.func_decl(f).span;
+                let msg = format!(
+                    "entry point '{}' is declared for the '{s}' stage but compiled for the '{r}' stage that -stage names",
+                    self.funcs[f].name
+                );
+                self.warn(W_STAGE_MISMATCH, span, msg);
+                r
+            }
+            (Some(s), ..) => s,
+            (None, Some(_), _) => "compute".to_string(),
+            (None, None, Some((_, Some(s)))) => s,
+            // `-entry NAME` without a stage and without attributes: a
+            // compute shader, as slangc assumes.
+            (None, None, Some((_, None))) => "compute".to_string(),
+            (None, None, None) => return None,
+        };
+        // The stage keeps its spelling (`pixel`) for diagnostics; the IR
+        // gets its canonical name (see `emit_entry_point`).
+        match stage_name(&stage) {
+            Some(_) => Some((stage.to_ascii_lowercase(), numthreads)),
+            None => {
+                let span = self.func_decl(f).span;
+                let msg = format!("unknown stage name '{stage}' in entry point '{}'", self.funcs[f].name);
+                self.error(E_UNKNOWN_STAGE, span, msg);
+                None
+            }
+        }
+    }
+
+    /// The attributes of a graphics entry point beyond the compute ones:
+    /// `varyings` (one list of leaves per kept parameter, then one for the
+    /// result) and `early_depth_stencil`.
+    pub(super) fn graphics_entry_attrs(&mut self, f: usize, kept: &[bool]) -> Vec<(&'static str, Attr)> {
+        let decl = self.func_decl(f);
+        let src = self.funcs[f].src;
+        let DeclKind::Func { sig, semantics, .. } = &decl.kind else { return Vec::new() };
+        let ast = self.func_ast(f);
+        let mut lists = Vec::new();
+        let params: Vec<_> = sig.params.iter().zip(kept).filter(|(_, &k)| k).map(|(&p, _)| p).collect();
+        let types: Vec<(Type, super::Dir)> = self.funcs[f].params.iter().map(|p| (p.ty, p.dir)).collect();
+        for (p, (ty, dir)) in params.into_iter().zip(types) {
+            let pd = ast.decl(p);
+            let sem = match &pd.kind {
+                DeclKind::Param { semantics, .. } => semantic_name(semantics),
+                _ => String::new(),
+            };
+            let base = match dir {
+                super::Dir::In => "",
+                super::Dir::Out => "out",
+                super::Dir::InOut => "inout",
+            };
+            let mods = modifier_words(self, src, &pd.modifiers, base);
+            let mut out = Vec::new();
+            self.varying_leaves(ty, &mut Vec::new(), &sem, &mods, &mut out, 0);
+            lists.push(self.ctx.array_attr(out));
+        }
+        if let Some(ret) = self.funcs[f].ret {
+            let sem = semantic_name(semantics);
+            let mods = modifier_words(self, src, &decl.modifiers, "");
+            let mut out = Vec::new();
+            self.varying_leaves(ret, &mut Vec::new(), &sem, &mods, &mut out, 0);
+            lists.push(self.ctx.array_attr(out));
+        }
+        let mut attrs = vec![("varyings", self.ctx.array_attr(lists))];
+        if decl.modifiers.attributes.iter().any(|a| a.name.eq_ignore_ascii_case("earlydepthstencil")) {
+            attrs.push(("early_depth_stencil", self.ctx.intern_attr(nsl_ir::attr::AttrKind::Unit)));
+        }
+        attrs
+    }
+
+    /// Appends the leaves of a value of type `ty` at `path`: a struct's
+    /// fields in order (each with its own semantic and modifiers, the
+    /// enclosing ones added), anything else as one leaf.
+    fn varying_leaves(
+        &mut self,
+        ty: Type,
+        path: &mut Vec<i128>,
+        sem: &str,
+        mods: &str,
+        out: &mut Vec<Attr>,
+        depth: usize,
+    ) {
+        if let (TypeKind::Struct { fields, .. }, true) = (self.ctx.type_kind(ty).clone(), depth < 16) {
+            let decls = self.field_decls(ty);
+            for (i, (fname, fty)) in fields.iter().enumerate() {
+                let name = self.ctx.str(*fname).to_string();
+                let (fsem, fmods) = match decls.iter().find(|(n, ..)| *n == name) {
+                    Some((_, s, m)) => (s.clone(), m.clone()),
+                    None => (String::new(), String::new()),
+                };
+                let fsem = if fsem.is_empty() { sem.to_string() } else { fsem };
+                let fmods = format!("{mods} {fmods}").trim().to_string();
+                path.push(i as i128);
+                self.varying_leaves(*fty, path, &fsem, &fmods, out, depth + 1);
+                path.pop();
+            }
+            return;
+        }
+        let items = path.iter().map(|&i| self.ctx.int_attr(i)).collect();
+        let leaf = vec![self.ctx.array_attr(items), self.ctx.str_attr(sem), self.ctx.str_attr(mods)];
+        out.push(self.ctx.array_attr(leaf));
+    }
+
+    /// The fields a struct type declares, inherited ones included: name,
+    /// semantic and modifier words.
+    fn field_decls(&mut self, ty: Type) -> Vec<(String, String, String)> {
+        let Some(s) = self.structs.iter().position(|st| st.ty == ty && st.origin.is_some()) else { return Vec::new() };
+        let mut out = Vec::new();
+        let mut cur = Some(s);
+        let mut guard = 0;
+        while let (Some(s), true) = (cur, guard < 16) {
+            guard += 1;
+            let Some((src, d)) = self.structs[s].origin else { break };
+            let ast = self.units[src].ast;
+            if let DeclKind::Aggregate { members: Some(members), .. } = &ast.decl(d).kind {
+                let mut own = Vec::new();
+                for &m in members {
+                    let md = ast.decl(m);
+                    if let DeclKind::Var { name, semantics, .. } = &md.kind {
+                        if md.modifiers.has(&ModifierKind::Static) {
+                            continue;
+                        }
+                        let mods = modifier_words(self, src, &md.modifiers, "");
+                        own.push((name.name.clone(), semantic_name(semantics), mods));
+                    }
+                }
+                // Inherited fields come first; a field hides a base's.
+                own.retain(|(n, ..)| !out.iter().any(|(o, ..): &(String, String, String)| o == n));
+                own.extend(out);
+                out = own;
+            }
+            cur = self.structs[s].base;
+        }
+        out
+    }
+}
+
+/// The name of the first name semantic (`SV_Target1`, `TEXCOORD`), or "".
+fn semantic_name(semantics: &[Semantic]) -> String {
+    semantics
+        .iter()
+        .find_map(|s| match &s.kind {
+            SemanticKind::Name(n) => Some(n.name.clone()),
+            _ => None,
+        })
+        .unwrap_or_default()
+}
+
+/// The interface modifier words of a declaration (see `hl.entry_point`).
+fn modifier_words(c: &mut Checker, src: usize, m: &Modifiers, base: &str) -> String {
+    let mut words: Vec<String> = base.split_whitespace().map(str::to_string).collect();
+    for k in &m.keywords {
+        let w = match k.kind {
+            ModifierKind::NoInterpolation => "nointerpolation",
+            ModifierKind::NoPerspective => "noperspective",
+            ModifierKind::Centroid => "centroid",
+            ModifierKind::Sample => "sample",
+            _ => continue,
+        };
+        words.push(w.to_string());
+    }
+    for a in &m.attributes {
+        let key = match a.name.to_ascii_lowercase().as_str() {
+            "vk::location" | "location" => "location",
+            "vk::index" | "index" => "index",
+            _ => continue,
+        };
+        let Some(&arg) = a.args.first() else { continue };
+        let value = c.in_src(src, |c| match c.ast(Unit::User).expr(arg).kind {
+            ExprKind::Int { value, .. } => Ok(value as i128),
+            _ => c.const_int(Unit::User, arg),
+        });
+        if let Ok(v) = value {
+            words.push(format!("{key}={v}"));
+        } else {
+            report_bad(c, a.span);
+        }
+    }
+    words.join(" ")
+}
+
+fn report_bad(c: &mut Checker, span: Span) {
+    c.error(super::E_NOT_CONSTANT, span, "a location or index must be a constant integer");
+}

@@ -1,0 +1,675 @@
+//! The stage interface of a vertex or fragment entry point for SPIR-V
+//! (part of `spirv-entry-points`), with slangc's conventions:
+//!
+//! - Every parameter that is not `uniform`, every `out`/`inout` parameter
+//!   and the result are split into their leaves (`hl.entry_point`'s
+//!   `varyings`: scalars, vectors, matrices and arrays of them, through
+//!   nested structs); each leaf is one `input` or `output` variable.
+//! - A leaf with a system-value semantic is a built-in (`SV_Position` is
+//!   `Position` out of a vertex shader and `FragCoord` into a fragment
+//!   shader; `SV_VertexID` is `VertexIndex - BaseVertex` and
+//!   `SV_InstanceID` `InstanceIndex - BaseInstance`, ...), converted to the
+//!   declared type. Any other leaf gets the next `Location` of its
+//!   direction, in declaration order (semantic names and indices are
+//!   ignored, `SV_Target<N>` included), or its `[[vk::location(N)]]`; a
+//!   matrix takes one location per row, an array one per element.
+//! - Interpolation: `nointerpolation` is `Flat`, `noperspective`
+//!   `NoPerspective`, `centroid` `Centroid`, `sample` `Sample`, on vertex
+//!   outputs and fragment inputs; integer fragment inputs are `Flat`.
+//! - Fragment shaders get `OriginUpperLeft`; writing `SV_Depth` adds
+//!   `DepthReplacing` (and `DepthGreater` / `DepthLess` for
+//!   `SV_DepthGreaterEqual` / `SV_DepthLessEqual`); `[earlydepthstencil]`
+//!   adds `EarlyFragmentTests`.
+//!
+//! Inputs are loaded into a local copy of each parameter at the start;
+//! outputs are stored from a local copy at each return. The function is
+//! left with its `uniform` parameters only and no result.
+
+use nsl_dialects::{agg, arith, func, mat, mem};
+use nsl_ir::attr::AttrKind;
+use nsl_ir::{AddressSpace, Attr, Builder, Context, Diagnostic, InsertPoint, MatrixLayout, Op, Type, TypeKind, Value};
+use nsl_spirv::dialect::{build_addr, build_global_var, unique_symbol};
+
+/// One leaf of the interface.
+struct Leaf {
+    /// The name of its variable (without the `in_` / `out_` prefix): the
+    /// parameter's name and the fields', `result` for the result.
+    name: String,
+    path: Vec<usize>,
+    semantic: String,
+    words: Vec<String>,
+}
+
+/// The built-in a system value is, per stage and direction: its name and
+/// type (`int`, `uint`, `float`, `float4`, `bool`, `int[1]`, `float[N]`).
+#[derive(Clone, Copy, PartialEq)]
+enum Dir {
+    In,
+    Out,
+}
+
+/// What lowering an entry point decided: its execution modes.
+pub struct Lowered {
+    pub modes: Vec<&'static str>,
+}
+
+/// Lowers the interface of graphics entry point `ep` (function `f`).
+pub fn lower(ctx: &mut Context, module: Op, ep: Op, f: Op, stage: &str) -> Result<Lowered, Diagnostic> {
+    let semantics = crate::spirv_builtins::semantic_names(ctx, ep);
+    let lists = varyings(ctx, ep);
+    let (params, results) = func::signature(ctx, f).map(|(p, r)| (p.to_vec(), r.to_vec())).unwrap_or_default();
+    if lists.len() != params.len() + results.len() {
+        return Err(Diagnostic::error(
+            "NSL3118",
+            ctx.loc(ep),
+            "the entry point's interface description does not match its function",
+        ));
+    }
+    let mut lists = lists;
+    let body = ctx.body(f, 0);
+    let args = ctx.block_args(body).to_vec();
+    for (i, list) in lists.iter_mut().enumerate() {
+        let base = match args.get(i) {
+            Some(&a) => ctx.value_name(a).map_or_else(|| format!("param{i}"), |s| ctx.str(s).to_string()),
+            None => "result".to_string(),
+        };
+        let ty = params.get(i).copied().or(results.first().copied());
+        for leaf in list.iter_mut() {
+            leaf.name = leaf_name(ctx, ty, &base, &leaf.path);
+        }
+    }
+    let fragment = stage == "fragment";
+    let mut st = State {
+        module,
+        fragment,
+        next_location: [0, 0],
+        modes: if fragment { vec!["OriginUpperLeft"] } else { Vec::new() },
+        outputs: Vec::new(),
+    };
+    if ctx.attr(ep, "early_depth_stencil").is_some() && fragment {
+        st.modes.push("EarlyFragmentTests");
+    }
+    let loc = ctx.loc(f);
+    let mut removed = Vec::new();
+    // Parameters, in order (their locations are numbered in order).
+    for (i, &arg) in args.iter().enumerate() {
+        if semantics.get(i).map(String::as_str) == Some("uniform") {
+            continue;
+        }
+        let leaves = &lists[i];
+        let ty = params[i];
+        let dir_word = leaves.first().and_then(|l| l.words.iter().find(|w| *w == "out" || *w == "inout")).cloned();
+        let (value_ty, by_ptr) = match (ctx.type_kind(ty).clone(), dir_word.as_deref()) {
+            (TypeKind::Ptr { pointee, .. }, Some(_)) => (pointee, true),
+            _ => (ty, false),
+        };
+        let local = {
+            let mut b = Builder::new(ctx, InsertPoint::Start(body));
+            b.loc = loc;
+            let ptr = b.ctx.ptr_type(value_ty, AddressSpace::Function);
+            b.value(mem::VAR.name, &[], ptr, &[])
+        };
+        let var_op = ctx.defining_op(local).expect("just built");
+        let mut ip = InsertPoint::After(var_op);
+        if dir_word.as_deref() != Some("out") {
+            for leaf in leaves {
+                ip = st.input(ctx, ip, local, value_ty, leaf, loc)?;
+            }
+        }
+        if by_ptr {
+            ctx.replace_all_uses(arg, local);
+            for leaf in leaves {
+                st.output_from(ctx, local, value_ty, leaf, loc)?;
+            }
+        } else {
+            let mut b = Builder::new(ctx, ip);
+            b.loc = loc;
+            let v = b.value(mem::LOAD.name, &[local], value_ty, &[]);
+            ctx.replace_all_uses(arg, v);
+        }
+        removed.push(i);
+    }
+    // The result: stored into a local at each return.
+    if let Some(&ret_ty) = results.first() {
+        let local = {
+            let mut b = Builder::new(ctx, InsertPoint::Start(body));
+            b.loc = loc;
+            let ptr = b.ctx.ptr_type(ret_ty, AddressSpace::Function);
+            b.value(mem::VAR.name, &[], ptr, &[])
+        };
+        for leaf in &lists[params.len()] {
+            st.output_from(ctx, local, ret_ty, leaf, loc)?;
+        }
+        let returns: Vec<Op> = ctx.nested_ops(f).into_iter().filter(|&o| ctx.op_name(o) == func::RETURN.name).collect();
+        for r in returns {
+            if let Some(&v) = ctx.operands(r).first() {
+                let mut b = Builder::new(ctx, InsertPoint::Before(r));
+                b.loc = b.ctx.loc(r);
+                b.op(mem::STORE.name, &[local, v], &[], &[], 0);
+                let ret = ctx.create_op(ctx.kind(func::RETURN.name), &[], &[], &[], 0, ctx.loc(r));
+                ctx.insert_op(ret, InsertPoint::Before(r));
+                ctx.erase_op(r);
+            }
+        }
+    }
+    // Every return writes the outputs first.
+    let returns: Vec<Op> = ctx.nested_ops(f).into_iter().filter(|&o| ctx.op_name(o) == func::RETURN.name).collect();
+    for r in returns {
+        for (local, ty, path, sym, var_ty, conv) in st.outputs.clone() {
+            let mut b = Builder::new(ctx, InsertPoint::Before(r));
+            b.loc = b.ctx.loc(r);
+            let (p, leaf_ty) = leaf_addr(&mut b, local, ty, &path);
+            let v = b.value(mem::LOAD.name, &[p], leaf_ty, &[]);
+            let v = convert(&mut b, v, var_ty).ok_or_else(|| conv_error(b.ctx, f, &conv))?;
+            let out = build_addr(&mut b, &sym, var_ty, AddressSpace::Output);
+            b.op(mem::STORE.name, &[out, v], &[], &[], 0);
+        }
+    }
+    for &i in removed.iter().rev() {
+        ctx.remove_block_arg(body, i);
+    }
+    let kept: Vec<Type> = params.iter().enumerate().filter(|(i, _)| !removed.contains(i)).map(|(_, &t)| t).collect();
+    let fty = ctx.function_type(kept, Vec::new());
+    let (type_name, type_attr) = (ctx.sym("type"), ctx.type_attr(fty));
+    ctx.set_attr(f, type_name, type_attr);
+    let kept_sems: Vec<Attr> = semantics
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !removed.contains(i) && *i < params.len())
+        .map(|(_, s)| ctx.str_attr(s))
+        .collect();
+    let list = ctx.array_attr(kept_sems);
+    let sem_name = ctx.sym("semantics");
+    ctx.set_attr(ep, sem_name, list);
+    Ok(Lowered { modes: st.modes })
+}
+
+fn conv_error(ctx: &Context, f: Op, what: &str) -> Diagnostic {
+    Diagnostic::error("NSL3119", ctx.loc(f), format!("a '{what}' value cannot have this type"))
+}
+
+/// An output to write at each return: local, its type, the leaf's path,
+/// the variable, its type, and the semantic (for errors).
+type Output = (Value, Type, Vec<usize>, String, Type, String);
+
+struct State {
+    module: Op,
+    fragment: bool,
+    next_location: [i128; 2],
+    modes: Vec<&'static str>,
+    outputs: Vec<Output>,
+}
+
+impl State {
+    /// Loads input `leaf` into its place in `local` after `ip`; returns the
+    /// insertion point after the store.
+    fn input(
+        &mut self,
+        ctx: &mut Context,
+        ip: InsertPoint,
+        local: Value,
+        ty: Type,
+        leaf: &Leaf,
+        loc: nsl_ir::Loc,
+    ) -> Result<InsertPoint, Diagnostic> {
+        let leaf_ty = leaf_type(ctx, ty, &leaf.path);
+        let (sym, var_ty, convert_from) = self.variable(ctx, Dir::In, leaf, leaf_ty, loc)?;
+        let mut b = Builder::new(ctx, ip);
+        b.loc = loc;
+        let addr = build_addr(&mut b, &sym, var_ty, AddressSpace::Input);
+        let mut v = b.value(mem::LOAD.name, &[addr], var_ty, &[]);
+        if let Some((minus, minus_ty)) = convert_from {
+            let addr = build_addr(&mut b, &minus, minus_ty, AddressSpace::Input);
+            let base = b.value(mem::LOAD.name, &[addr], minus_ty, &[]);
+            v = b.value(arith::SUB.name, &[v, base], var_ty, &[]);
+        }
+        let v = convert(&mut b, v, leaf_ty).ok_or_else(|| {
+            Diagnostic::error("NSL3119", loc, format!("a '{}' input cannot have this type", leaf.semantic))
+        })?;
+        let (p, _) = leaf_addr(&mut b, local, ty, &leaf.path);
+        let store = b.op(mem::STORE.name, &[p, v], &[], &[], 0);
+        Ok(InsertPoint::After(store))
+    }
+
+    /// Records output `leaf` of `local`, written at each return.
+    fn output_from(
+        &mut self,
+        ctx: &mut Context,
+        local: Value,
+        ty: Type,
+        leaf: &Leaf,
+        loc: nsl_ir::Loc,
+    ) -> Result<(), Diagnostic> {
+        let leaf_ty = leaf_type(ctx, ty, &leaf.path);
+        let (sym, var_ty, _) = self.variable(ctx, Dir::Out, leaf, leaf_ty, loc)?;
+        self.outputs.push((local, ty, leaf.path.clone(), sym, var_ty, leaf.semantic.clone()));
+        Ok(())
+    }
+
+    /// Creates the variable of a leaf: its symbol, its type and, for the
+    /// draw-relative indices, the base built-in to subtract.
+    #[allow(clippy::type_complexity)]
+    fn variable(
+        &mut self,
+        ctx: &mut Context,
+        dir: Dir,
+        leaf: &Leaf,
+        leaf_ty: Type,
+        loc: nsl_ir::Loc,
+    ) -> Result<(String, Type, Option<(String, Type)>), Diagnostic> {
+        let sem = system_value_name(&leaf.semantic);
+        let i32_ty = ctx.int_type(32, true);
+        let f32_ty = ctx.float_type(32);
+        let storage = if dir == Dir::In { "input" } else { "output" };
+        if !is_user_semantic(&sem) {
+            let Some((builtin, ty, base)) = self.builtin(ctx, dir, &sem, leaf_ty, i32_ty, f32_ty) else {
+                // A draw index passed on as a varying keeps the built-in's `int`.
+                if matches!(sem.as_str(), "sv_instanceid" | "sv_vertexid" | "sv_primitiveid") {
+                    return self.user_variable(ctx, dir, leaf, leaf_ty, true, loc);
+                }
+                let stage = if self.fragment { "pixel" } else { "vertex" };
+                let what = if dir == Dir::In { "input" } else { "output" };
+                return Err(Diagnostic::error(
+                    "E30702",
+                    loc,
+                    format!(
+                        "system value semantic '{}' cannot be used as {what} in '{stage}' shader stage",
+                        leaf.semantic
+                    ),
+                ));
+            };
+            let sym = unique_symbol(ctx, self.module, builtin);
+            let name = ctx.str_attr(builtin);
+            let mut extra = vec![("builtin", name)];
+            // Integer built-in inputs of a fragment shader are flat.
+            if self.fragment && dir == Dir::In && is_integer(ctx, ty) {
+                let flat = ctx.str_attr("Flat");
+                extra.push(("decorations", ctx.array_attr(vec![flat])));
+            }
+            let body = ctx.body(self.module, 0);
+            build_global_var(ctx, InsertPoint::Start(body), loc, &sym, ty, storage, &extra);
+            let base = base.map(|b| {
+                let bsym = unique_symbol(ctx, self.module, b);
+                let name = ctx.str_attr(b);
+                build_global_var(ctx, InsertPoint::Start(body), loc, &bsym, i32_ty, "input", &[("builtin", name)]);
+                (bsym, i32_ty)
+            });
+            return Ok((sym, ty, base));
+        }
+        self.user_variable(ctx, dir, leaf, leaf_ty, false, loc)
+    }
+
+    /// The variable of a leaf that is not a built-in: at the next location
+    /// of its direction (or its own), with its interpolation.
+    #[allow(clippy::type_complexity)]
+    fn user_variable(
+        &mut self,
+        ctx: &mut Context,
+        dir: Dir,
+        leaf: &Leaf,
+        leaf_ty: Type,
+        as_int: bool,
+        loc: nsl_ir::Loc,
+    ) -> Result<(String, Type, Option<(String, Type)>), Diagnostic> {
+        let storage = if dir == Dir::In { "input" } else { "output" };
+        let word = |key: &str| {
+            leaf.words.iter().find_map(|w| w.strip_prefix(key).and_then(|v| v.strip_prefix('=')?.parse::<i128>().ok()))
+        };
+        let slot = if dir == Dir::In { 0 } else { 1 };
+        let location = match word("location") {
+            Some(l) => l,
+            None => self.next_location[slot],
+        };
+        self.next_location[slot] = self.next_location[slot].max(location + locations(ctx, leaf_ty));
+        let prefix = if dir == Dir::In { "in" } else { "out" };
+        let sym = unique_symbol(ctx, self.module, &format!("{prefix}_{}", leaf.name));
+        let mut extra = vec![("location", ctx.int_attr(location))];
+        if let Some(index) = word("index") {
+            extra.push(("index", ctx.int_attr(index)));
+        }
+        // Vulkan allows interpolation decorations on vertex outputs and
+        // fragment inputs only.
+        let interpolated = (self.fragment && dir == Dir::In) || (!self.fragment && dir == Dir::Out);
+        let mut decorations = Vec::new();
+        if interpolated {
+            let has = |w: &str| leaf.words.iter().any(|x| x == w);
+            let integer = is_integer(ctx, leaf_ty) || is_bool(ctx, leaf_ty) || as_int;
+            if has("nointerpolation") || (self.fragment && integer) {
+                decorations.push("Flat");
+            }
+            if has("noperspective") {
+                decorations.push("NoPerspective");
+            }
+            if has("centroid") {
+                decorations.push("Centroid");
+            }
+            if has("sample") {
+                decorations.push("Sample");
+            }
+        }
+        if !decorations.is_empty() {
+            let items = decorations.iter().map(|d| ctx.str_attr(d)).collect();
+            extra.push(("decorations", ctx.array_attr(items)));
+        }
+        let body = ctx.body(self.module, 0);
+        let var_ty = storage_type(ctx, leaf_ty, as_int);
+        build_global_var(ctx, InsertPoint::Start(body), loc, &sym, var_ty, storage, &extra);
+        Ok((sym, var_ty, None))
+    }
+
+    /// The built-in of a system value: name, variable type, and the base
+    /// to subtract (`SV_VertexID`, `SV_InstanceID`).
+    fn builtin(
+        &mut self,
+        ctx: &mut Context,
+        dir: Dir,
+        sem: &str,
+        leaf_ty: Type,
+        i32_ty: Type,
+        f32_ty: Type,
+    ) -> Option<(&'static str, Type, Option<&'static str>)> {
+        let float4 = ctx.vector_type(f32_ty, 4);
+        let bool_ty = ctx.bool_type();
+        let int1 = ctx.array_type(i32_ty, Some(1));
+        let float_array = |ctx: &mut Context| match *ctx.type_kind(leaf_ty) {
+            TypeKind::Array { len: Some(n), .. } => ctx.array_type(f32_ty, Some(n)),
+            _ => ctx.array_type(f32_ty, Some(1)),
+        };
+        let numbered =
+            |s: &str, base: &str| s.strip_prefix(base).is_some_and(|rest| rest.chars().all(|c| c.is_ascii_digit()));
+        Some(match (self.fragment, dir, sem) {
+            (false, Dir::In, "sv_vertexid") => ("VertexIndex", i32_ty, Some("BaseVertex")),
+            (false, Dir::In, "sv_instanceid") => ("InstanceIndex", i32_ty, Some("BaseInstance")),
+            (false, Dir::In, "sv_vulkanvertexid") => ("VertexIndex", i32_ty, None),
+            (false, Dir::In, "sv_vulkaninstanceid") => ("InstanceIndex", i32_ty, None),
+            (false, Dir::Out, "sv_position") => ("Position", float4, None),
+            (true, Dir::In, "sv_position") => ("FragCoord", float4, None),
+            (true, Dir::In, "sv_isfrontface") => ("FrontFacing", bool_ty, None),
+            (true, Dir::In, "sv_primitiveid") => ("PrimitiveId", i32_ty, None),
+            (true, Dir::In, "sv_sampleindex") => ("SampleId", i32_ty, None),
+            (true, _, "sv_coverage") => ("SampleMask", int1, None),
+            (true, Dir::Out, "sv_depth") => {
+                self.modes.push("DepthReplacing");
+                ("FragDepth", f32_ty, None)
+            }
+            (true, Dir::Out, "sv_depthgreaterequal") => {
+                self.modes.extend(["DepthReplacing", "DepthGreater"]);
+                ("FragDepth", f32_ty, None)
+            }
+            (true, Dir::Out, "sv_depthlessequal") => {
+                self.modes.extend(["DepthReplacing", "DepthLess"]);
+                ("FragDepth", f32_ty, None)
+            }
+            (f, d, s) if numbered(s, "sv_clipdistance") && (f == (d == Dir::In)) => {
+                ("ClipDistance", float_array(ctx), None)
+            }
+            (f, d, s) if numbered(s, "sv_culldistance") && (f == (d == Dir::In)) => {
+                ("CullDistance", float_array(ctx), None)
+            }
+            _ => return None,
+        })
+    }
+}
+
+/// `SV_Target<N>` is an ordinary output (located in order).
+fn is_user_semantic(sem: &str) -> bool {
+    let s = sem.to_ascii_lowercase();
+    !s.starts_with("sv_") || s.strip_prefix("sv_target").is_some_and(|r| r.chars().all(|c| c.is_ascii_digit()))
+}
+
+fn is_bool(ctx: &Context, ty: Type) -> bool {
+    match ctx.type_kind(ty) {
+        TypeKind::Bool => true,
+        TypeKind::Vector { elem, .. } => matches!(ctx.type_kind(*elem), TypeKind::Bool),
+        _ => false,
+    }
+}
+
+/// A semantic's name in lower case, without the index of the system
+/// values that have none (`SV_Position0` is `SV_Position`).
+fn system_value_name(semantic: &str) -> String {
+    let s = semantic.to_ascii_lowercase();
+    if !s.starts_with("sv_") || ["sv_target", "sv_clipdistance", "sv_culldistance"].iter().any(|p| s.starts_with(p)) {
+        return s;
+    }
+    s.trim_end_matches(|c: char| c.is_ascii_digit()).to_string()
+}
+
+fn is_integer(ctx: &Context, ty: Type) -> bool {
+    match ctx.type_kind(ty) {
+        TypeKind::Int { .. } => true,
+        TypeKind::Vector { elem, .. } | TypeKind::Matrix { elem, .. } | TypeKind::Array { elem, .. } => {
+            is_integer(ctx, *elem)
+        }
+        _ => false,
+    }
+}
+
+/// How many locations a leaf of this type takes.
+fn locations(ctx: &Context, ty: Type) -> i128 {
+    match *ctx.type_kind(ty) {
+        TypeKind::Matrix { rows, cols, layout, .. } => {
+            if layout == MatrixLayout::RowMajor {
+                rows.into()
+            } else {
+                cols.into()
+            }
+        }
+        TypeKind::Array { elem, len: Some(n) } => i128::from(n) * locations(ctx, elem),
+        TypeKind::Vector { elem, len }
+            if len > 2
+                && matches!(ctx.type_kind(elem), TypeKind::Float { width: 64 } | TypeKind::Int { width: 64, .. }) =>
+        {
+            2
+        }
+        _ => 1,
+    }
+}
+
+/// `base` and the names of the fields along `path` in `ty` (through a
+/// pointer), joined by `_`.
+fn leaf_name(ctx: &Context, ty: Option<Type>, base: &str, path: &[usize]) -> String {
+    let mut name = base.to_string();
+    let Some(mut t) = ty else { return name };
+    if let TypeKind::Ptr { pointee, .. } = *ctx.type_kind(t) {
+        t = pointee;
+    }
+    for &i in path {
+        let TypeKind::Struct { fields, .. } = ctx.type_kind(t) else { break };
+        name.push('_');
+        name.push_str(ctx.str(fields[i].0));
+        t = fields[i].1;
+    }
+    name
+}
+
+/// The type at `path` (field indices) in `ty`.
+fn leaf_type(ctx: &Context, ty: Type, path: &[usize]) -> Type {
+    let mut t = ty;
+    for &i in path {
+        if let TypeKind::Struct { fields, .. } = ctx.type_kind(t) {
+            t = fields[i].1;
+        }
+    }
+    t
+}
+
+/// The address of the leaf at `path` of the value `local` points to.
+fn leaf_addr(b: &mut Builder, local: Value, ty: Type, path: &[usize]) -> (Value, Type) {
+    let mut p = local;
+    let mut t = ty;
+    for &i in path {
+        let TypeKind::Struct { fields, .. } = b.ctx.type_kind(t).clone() else { break };
+        t = fields[i].1;
+        let ptr = b.ctx.ptr_type(t, AddressSpace::Function);
+        let index = b.ctx.int_attr(i as i128);
+        p = b.value(mem::FIELD_ADDR.name, &[p], ptr, &[("index", index)]);
+    }
+    (p, t)
+}
+
+/// The type of the variable of a leaf: a float matrix is, as slangc
+/// declares it, a struct of an array of its columns (column-major) or rows
+/// (row-major); anything else is itself.
+fn storage_type(ctx: &mut Context, ty: Type, as_int: bool) -> Type {
+    let i32_ty = ctx.int_type(32, true);
+    match *ctx.type_kind(ty) {
+        // Vulkan has no boolean varyings: slangc passes them as ints.
+        TypeKind::Bool => return i32_ty,
+        TypeKind::Vector { elem, len } if is_bool(ctx, elem) => return ctx.vector_type(i32_ty, len),
+        TypeKind::Int { width: 32, .. } if as_int => return i32_ty,
+        TypeKind::Vector { elem, len } if as_int && is_integer(ctx, elem) => return ctx.vector_type(i32_ty, len),
+        _ => {}
+    }
+    let TypeKind::Matrix { elem, rows, cols, layout } = *ctx.type_kind(ty) else { return ty };
+    let (outer, inner) = if layout == MatrixLayout::RowMajor { (rows, cols) } else { (cols, rows) };
+    let v = ctx.vector_type(elem, inner);
+    let a = ctx.array_type(v, Some(outer.into()));
+    let name = ctx.sym("_MatrixStorage");
+    let data = ctx.sym("data");
+    ctx.intern_type(TypeKind::Struct { name, fields: vec![(data, a)] })
+}
+
+/// Matrix `v` from or to its storage form (see [`storage_type`]).
+fn matrix_storage(b: &mut Builder, v: Value, want: Type) -> Option<Value> {
+    let have = b.ctx.value_type(v);
+    if let TypeKind::Matrix { elem, rows, cols, layout } = *b.ctx.type_kind(have) {
+        let row_major = layout == MatrixLayout::RowMajor;
+        let (m, n, len) = if row_major {
+            (v, rows, cols)
+        } else {
+            let t = b.ctx.intern_type(TypeKind::Matrix { elem, rows: cols, cols: rows, layout });
+            (b.value(mat::TRANSPOSE.name, &[v], t, &[]), cols, rows)
+        };
+        let vt = b.ctx.vector_type(elem, len);
+        let items: Vec<Value> = (0..n)
+            .map(|i| {
+                let index = b.ctx.int_attr(i.into());
+                b.value(mat::EXTRACT_ROW.name, &[m], vt, &[("index", index)])
+            })
+            .collect();
+        let TypeKind::Struct { fields, .. } = b.ctx.type_kind(want).clone() else { return None };
+        let arr = b.value(agg::CONSTRUCT.name, &items, fields[0].1, &[]);
+        return Some(b.value(agg::CONSTRUCT.name, &[arr], want, &[]));
+    }
+    let TypeKind::Matrix { elem, rows, cols, layout } = *b.ctx.type_kind(want) else { return None };
+    let TypeKind::Struct { fields, .. } = b.ctx.type_kind(have).clone() else { return None };
+    let TypeKind::Array { elem: vt, len: Some(n) } = *b.ctx.type_kind(fields[0].1) else { return None };
+    let zero = b.ctx.int_attr(0);
+    let arr = b.value(agg::EXTRACT.name, &[v], fields[0].1, &[("index", zero)]);
+    let items: Vec<Value> = (0..n)
+        .map(|i| {
+            let index = b.ctx.int_attr(i.into());
+            b.value(agg::EXTRACT.name, &[arr], vt, &[("index", index)])
+        })
+        .collect();
+    if layout == MatrixLayout::RowMajor {
+        return Some(b.value(mat::CONSTRUCT.name, &items, want, &[]));
+    }
+    let t = b.ctx.intern_type(TypeKind::Matrix { elem, rows: cols, cols: rows, layout });
+    let m = b.value(mat::CONSTRUCT.name, &items, t, &[]);
+    Some(b.value(mat::TRANSPOSE.name, &[m], want, &[]))
+}
+
+/// `v` as a value of type `want`: the same bits of another signedness, a
+/// one-element array's element, a scalar in a one-element array.
+fn convert(b: &mut Builder, v: Value, want: Type) -> Option<Value> {
+    let have = b.ctx.value_type(v);
+    if have == want {
+        return Some(v);
+    }
+    match (b.ctx.type_kind(have).clone(), b.ctx.type_kind(want).clone()) {
+        (TypeKind::Int { width: w1, .. }, TypeKind::Int { width: w2, .. }) if w1 == w2 => {
+            Some(b.value(arith::BITCAST.name, &[v], want, &[]))
+        }
+        (TypeKind::Vector { elem: e1, len: l1 }, TypeKind::Vector { elem: e2, len: l2 })
+            if l1 == l2 && is_integer(b.ctx, e1) && is_integer(b.ctx, e2) =>
+        {
+            Some(b.value(arith::BITCAST.name, &[v], want, &[]))
+        }
+        (_, _) if is_bool(b.ctx, have) && is_integer(b.ctx, want) => {
+            let one = int_like(b, want, 1);
+            let zero = int_like(b, want, 0);
+            Some(b.value(arith::SELECT.name, &[v, one, zero], want, &[]))
+        }
+        (_, _) if is_integer(b.ctx, have) && is_bool(b.ctx, want) => {
+            let zero = int_like(b, have, 0);
+            let ne = b.ctx.str_attr("ne");
+            Some(b.value(arith::CMP.name, &[v, zero], want, &[("pred", ne)]))
+        }
+        (TypeKind::Matrix { .. }, TypeKind::Struct { .. }) | (TypeKind::Struct { .. }, TypeKind::Matrix { .. }) => {
+            matrix_storage(b, v, want)
+        }
+        (TypeKind::Array { elem, len: Some(1) }, _) => {
+            let index = b.ctx.int_attr(0);
+            let e = b.value(agg::EXTRACT.name, &[v], elem, &[("index", index)]);
+            convert(b, e, want)
+        }
+        (_, TypeKind::Array { elem, len: Some(1) }) => {
+            let e = convert(b, v, elem)?;
+            Some(b.value(agg::CONSTRUCT.name, &[e], want, &[]))
+        }
+        _ => None,
+    }
+}
+
+/// An integer scalar or vector of type `ty` with every component `v`.
+fn int_like(b: &mut Builder, ty: Type, v: i128) -> Value {
+    let (elem, len) = match *b.ctx.type_kind(ty) {
+        TypeKind::Vector { elem, len } => (elem, Some(len)),
+        _ => (ty, None),
+    };
+    let value = b.ctx.int_attr(v);
+    let c = b.value(arith::CONST.name, &[], elem, &[("value", value)]);
+    match len {
+        Some(_) => b.value(nsl_dialects::vec::SPLAT.name, &[c], ty, &[]),
+        None => c,
+    }
+}
+
+/// The leaves of each parameter and of the result, from `varyings`.
+fn varyings(ctx: &Context, ep: Op) -> Vec<Vec<Leaf>> {
+    let Some(AttrKind::Array(lists)) = ctx.attr(ep, "varyings").map(|a| ctx.attr_kind(a)) else { return Vec::new() };
+    lists
+        .iter()
+        .map(|&l| match ctx.attr_kind(l) {
+            AttrKind::Array(leaves) => leaves.iter().filter_map(|&leaf| parse_leaf(ctx, leaf)).collect(),
+            _ => Vec::new(),
+        })
+        .collect()
+}
+
+fn parse_leaf(ctx: &Context, leaf: Attr) -> Option<Leaf> {
+    let AttrKind::Array(parts) = ctx.attr_kind(leaf) else { return None };
+    let [path, sem, words] = parts.as_slice() else { return None };
+    let path = match ctx.attr_kind(*path) {
+        AttrKind::Array(items) => items
+            .iter()
+            .map(|&a| match ctx.attr_kind(a) {
+                AttrKind::Int(i) => usize::try_from(*i).ok(),
+                _ => None,
+            })
+            .collect::<Option<Vec<usize>>>()?,
+        _ => return None,
+    };
+    let text = |a: Attr| match ctx.attr_kind(a) {
+        AttrKind::Str(s) => Some(ctx.str(*s).to_string()),
+        _ => None,
+    };
+    Some(Leaf {
+        name: String::new(),
+        path,
+        semantic: text(*sem)?,
+        words: text(*words)?.split_whitespace().map(str::to_string).collect(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn targets_are_user_semantics() {
+        assert!(super::is_user_semantic("SV_Target3"));
+        assert!(super::is_user_semantic("TEXCOORD"));
+        assert!(!super::is_user_semantic("SV_Position"));
+    }
+}

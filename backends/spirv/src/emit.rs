@@ -90,10 +90,11 @@ pub fn input_language(ctx: &Context) -> Language {
         ctx,
         &["builtin", "func", "cf", "arith", "vec", "mat", "agg", "mem", "math", "gpu", dialect::DIALECT.name],
     )
-    .without_ops(&[gpu::WAVE_LANE_INDEX.name, gpu::WAVE_LANE_COUNT.name])
+    .without_ops(&[gpu::WAVE_LANE_INDEX.name, gpu::WAVE_LANE_COUNT.name, gpu::WAVE_INDEX.name, gpu::WAVE_COUNT.name])
     .without_ops(ATOMIC_MEMORY_OPS)
     .with_invariant(dialect::LEAF_BLOCK_ACCESS);
     lang.ops.extend(TEXTURE_OPS.iter().copied());
+    lang.ops.extend([hl::SPIRV_ASM.name]);
     lang
 }
 
@@ -171,7 +172,7 @@ pub(crate) struct Emitter<'c> {
     funcs: FxHashMap<Sym, Word>,
     glsl: Option<Word>,
     caps: BTreeSet<u32>,
-    exts: BTreeSet<&'static str>,
+    exts: BTreeSet<String>,
     body: Body,
     frames: Vec<Frame>,
     label: Word,
@@ -232,8 +233,8 @@ impl<'c> Emitter<'c> {
             let inst = Instruction::new(spirv::Op::Capability, None, None, vec![Operand::Capability(cap_from(c))]);
             self.b.module_mut().capabilities.push(inst);
         }
-        for &x in &self.exts {
-            self.b.extension(x);
+        for x in &self.exts {
+            self.b.extension(x.clone());
         }
         self.b.module()
     }
@@ -242,8 +243,18 @@ impl<'c> Emitter<'c> {
         self.caps.insert(c as u32);
     }
 
+    /// A capability by its number (from a `spirv_asm` block).
+    pub(crate) fn caps_insert(&mut self, c: u32) {
+        self.caps.insert(c);
+    }
+
+    /// An extension by name (from a `spirv_asm` block).
+    pub(crate) fn ext_insert(&mut self, x: &str) {
+        self.exts.insert(x.to_string());
+    }
+
     pub(crate) fn extension(&mut self, x: &'static str) {
-        self.exts.insert(x);
+        self.exts.insert(x.to_string());
     }
 
     pub(crate) fn at_least(&self, minor: u8) -> bool {
@@ -355,7 +366,13 @@ impl<'c> Emitter<'c> {
             let builtin =
                 builtin_from(builtin).ok_or_else(|| self.error(op, format!("unknown built-in '{builtin}'")))?;
             self.b.decorate(id, Decoration::BuiltIn, [Operand::BuiltIn(builtin)]);
-            if matches!(builtin, spirv::BuiltIn::SubgroupSize | spirv::BuiltIn::SubgroupLocalInvocationId) {
+            if matches!(
+                builtin,
+                spirv::BuiltIn::SubgroupSize
+                    | spirv::BuiltIn::SubgroupLocalInvocationId
+                    | spirv::BuiltIn::SubgroupId
+                    | spirv::BuiltIn::NumSubgroups
+            ) {
                 self.cap(Capability::GroupNonUniform);
             }
         }
@@ -870,7 +887,7 @@ impl<'c> Emitter<'c> {
         self.label = label;
     }
 
-    fn emit_raw(&mut self, inst: Instruction) -> R<()> {
+    pub(crate) fn emit_raw(&mut self, inst: Instruction) -> R<()> {
         let Some(i) = self.body.current else { return Err(self.internal("instruction after a terminator")) };
         self.body.blocks[i].instructions.push(inst);
         Ok(())
@@ -1223,6 +1240,8 @@ fn builtin_from(name: &str) -> Option<spirv::BuiltIn> {
         "LocalInvocationIndex" => B::LocalInvocationIndex,
         "SubgroupLocalInvocationId" => B::SubgroupLocalInvocationId,
         "SubgroupSize" => B::SubgroupSize,
+        "SubgroupId" => B::SubgroupId,
+        "NumSubgroups" => B::NumSubgroups,
         _ => return None,
     })
 }

@@ -199,6 +199,7 @@ impl Emitter<'_> {
             "mem" => self.memory(op, name),
             "math" => self.math(op, name).map(Some),
             "gpu" => self.gpu(op, name),
+            "hl" if name == nsl_dialects::hl::SPIRV_ASM.name => self.spirv_asm(op),
             "hl" => self.texture(op, name),
             _ if name == crate::dialect::ARRAY_LENGTH.name => {
                 let member = self.index_attr(op, "member")?;
@@ -918,6 +919,35 @@ impl Emitter<'_> {
             )
         };
         use spirv::GroupOperation as G;
+        if name == gpu::WAVE_GROUP.name {
+            return self.wave_group(op, t, &args).map(Some);
+        }
+        if name == gpu::WAVE_ROTATE.name {
+            self.cap(Capability::GroupNonUniform);
+            self.cap(Capability::GroupNonUniformRotateKHR);
+            self.extension("SPV_KHR_subgroup_rotate");
+            let mut operands = vec![Operand::IdRef(subgroup)];
+            let u32_ty = self.b.type_int(32, 0);
+            for (k, &a) in args.iter().enumerate() {
+                let a = if k == 0 { a } else { self.to_u32(self.operand_type(op, k), u32_ty, a)? };
+                operands.push(Operand::IdRef(a));
+            }
+            return self.inst(S::GroupNonUniformRotateKHR, t, operands).map(Some);
+        }
+        if name == gpu::QUAD_ANY.name || name == gpu::QUAD_ALL.name {
+            // Three quad swaps gather the quad's values (SPIR-V 1.3's
+            // GroupNonUniformQuad, without SPV_KHR_quad_control).
+            self.cap(Capability::GroupNonUniform);
+            self.cap(Capability::GroupNonUniformQuad);
+            let combine = if name == gpu::QUAD_ANY.name { S::LogicalOr } else { S::LogicalAnd };
+            let mut acc = args[0];
+            for dir in 0..3u32 {
+                let d = self.u32_const(dir);
+                let swapped = self.inst(S::GroupNonUniformQuadSwap, t, ids(&[subgroup, args[0], d]))?;
+                acc = self.inst(combine, t, ids(&[acc, swapped]))?;
+            }
+            return Ok(Some(acc));
+        }
         let (code, group_op) = match name {
             n if n == gpu::WAVE_IS_FIRST_LANE.name => {
                 self.cap(Capability::GroupNonUniform);
@@ -981,6 +1011,68 @@ impl Emitter<'_> {
         operands.extend(group_op.map(Operand::GroupOperation));
         operands.extend(ids(&args));
         self.inst(code, t, operands).map(Some)
+    }
+
+    /// A `u32` from a value of any integer type `ty`.
+    fn to_u32(&mut self, ty: Type, u32_ty: Word, v: Word) -> R<Word> {
+        use spirv::Op as S;
+        Ok(match self.elem(ty) {
+            Elem::UInt(32) => v,
+            Elem::SInt(32) => self.inst(S::Bitcast, u32_ty, ids(&[v]))?,
+            Elem::SInt(_) => self.inst(S::SConvert, u32_ty, ids(&[v]))?,
+            _ => self.inst(S::UConvert, u32_ty, ids(&[v]))?,
+        })
+    }
+
+    /// `gpu.wave_group`: the group non-uniform arithmetic instruction of
+    /// its op and element type, with the group operation of its grouping
+    /// (the partitioned ones with a partition).
+    fn wave_group(&mut self, op: Op, t: Word, args: &[Word]) -> R<Word> {
+        use spirv::GroupOperation as G;
+        use spirv::Op as S;
+        let ctx = self.ctx;
+        let e = self.elem(self.operand_type(op, 0));
+        let float = matches!(e, Elem::Float(_));
+        let signed = matches!(e, Elem::SInt(_));
+        let pick = |f: S, s: S, u: S| {
+            if float {
+                f
+            } else if signed {
+                s
+            } else {
+                u
+            }
+        };
+        let code = match ctx.attr_str(op, "op").unwrap_or("add") {
+            "add" => pick(S::GroupNonUniformFAdd, S::GroupNonUniformIAdd, S::GroupNonUniformIAdd),
+            "mul" => pick(S::GroupNonUniformFMul, S::GroupNonUniformIMul, S::GroupNonUniformIMul),
+            "min" => pick(S::GroupNonUniformFMin, S::GroupNonUniformSMin, S::GroupNonUniformUMin),
+            "max" => pick(S::GroupNonUniformFMax, S::GroupNonUniformSMax, S::GroupNonUniformUMax),
+            "and" => S::GroupNonUniformBitwiseAnd,
+            "or" => S::GroupNonUniformBitwiseOr,
+            _ => S::GroupNonUniformBitwiseXor,
+        };
+        let partitioned = args.len() == 2;
+        let group = match (ctx.attr_str(op, "group").unwrap_or("reduce"), partitioned) {
+            ("reduce", false) => G::Reduce,
+            ("inclusive", false) => G::InclusiveScan,
+            ("exclusive", false) => G::ExclusiveScan,
+            ("reduce", true) => G::PartitionedReduceNV,
+            ("inclusive", true) => G::PartitionedInclusiveScanNV,
+            (_, true) => G::PartitionedExclusiveScanNV,
+            _ => G::ExclusiveScan,
+        };
+        self.cap(Capability::GroupNonUniform);
+        if partitioned {
+            self.cap(Capability::GroupNonUniformPartitionedNV);
+            self.extension("SPV_NV_shader_subgroup_partitioned");
+        } else {
+            self.cap(Capability::GroupNonUniformArithmetic);
+        }
+        let subgroup = self.u32_const(3);
+        let mut operands = vec![Operand::IdRef(subgroup), Operand::GroupOperation(group)];
+        operands.extend(ids(args));
+        self.inst(code, t, operands)
     }
 
     fn atomic(&mut self, op: Op, name: &str, t: Word, args: &[Word]) -> R<Word> {

@@ -731,6 +731,48 @@ impl Glsl {
             };
             return Ok(Expr::call(f, a));
         }
+        if name == gpu::WAVE_GROUP.name {
+            let f = match ctx.attr_str(op, "op").unwrap_or("add") {
+                "add" => "Add",
+                "mul" => "Mul",
+                "min" => "Min",
+                "max" => "Max",
+                "and" => "And",
+                "or" => "Or",
+                _ => "Xor",
+            };
+            let group = match ctx.attr_str(op, "group").unwrap_or("reduce") {
+                "inclusive" => "Inclusive",
+                "exclusive" => "Exclusive",
+                _ => "",
+            };
+            if a.len() == 2 {
+                self.extensions.insert("GL_NV_shader_subgroup_partitioned");
+                return Ok(Expr::call(&format!("subgroupPartitioned{group}{f}NV"), a));
+            }
+            self.extensions.insert("GL_KHR_shader_subgroup_arithmetic");
+            return Ok(Expr::call(&format!("subgroup{group}{f}"), a));
+        }
+        if name == gpu::WAVE_ROTATE.name {
+            self.extensions.insert("GL_KHR_shader_subgroup_rotate");
+            let f = if a.len() == 3 { "subgroupClusteredRotate" } else { "subgroupRotate" };
+            return Ok(Expr::call(f, a));
+        }
+        if name == gpu::WAVE_INDEX.name || name == gpu::WAVE_COUNT.name {
+            self.extensions.insert("GL_KHR_shader_subgroup_basic");
+            return Ok(Expr::atom(if name == gpu::WAVE_INDEX.name { "gl_SubgroupID" } else { "gl_NumSubgroups" }));
+        }
+        if name == gpu::QUAD_ANY.name || name == gpu::QUAD_ALL.name {
+            // The quad's four values through three swaps.
+            self.extensions.insert("GL_KHR_shader_subgroup_quad");
+            let (joiner, prec) =
+                if name == gpu::QUAD_ANY.name { ("||", Prec::LogicalOr) } else { ("&&", Prec::LogicalAnd) };
+            let mut e = a[0].clone();
+            for f in ["subgroupQuadSwapHorizontal", "subgroupQuadSwapVertical", "subgroupQuadSwapDiagonal"] {
+                e = e.binary(joiner, &Expr::call(f, a), prec);
+            }
+            return Ok(e);
+        }
         let short = name.trim_start_matches("gpu.wave_");
         let (f, ext) = match short {
             "is_first_lane" => ("subgroupElect", "GL_KHR_shader_subgroup_basic"),

@@ -205,6 +205,23 @@ pub const INTRINSIC_ASM: OpSchema = OpSchema {
     ..OpSchema::DEFAULT
 };
 
+/// `hl.spirv_asm %operands... {template, types} : [T]`: a `spirv_asm`
+/// block, the instructions its `template` spells (see
+/// [`crate::spirv_asm`]) over its operands (`$N`, values and, for `&x`,
+/// addresses) and `types` (`$$N`); its result, if any, is the id the
+/// block calls `result`. Only the SPIR-V target has a meaning for it.
+pub const SPIRV_ASM: OpSchema = OpSchema {
+    name: "hl.spirv_asm",
+    summary: "Inline SPIR-V (`spirv_asm { ... }`): instructions from a template over the operands and types",
+    variadic_operands: Some(TypeConstraint::Any),
+    variadic_results: Some(TypeConstraint::Any),
+    attrs: &[AttrSpec::required("template", AttrShape::Str), AttrSpec::required("types", AttrShape::Array)],
+    traits: Traits::HAS_SIDE_EFFECTS,
+    verify: Some(verify_spirv_asm),
+    eval: Some(eval_spirv_asm),
+    ..OpSchema::DEFAULT
+};
+
 pub const ENTRY_POINT: OpSchema = OpSchema {
     name: "hl.entry_point",
     summary: "Marks a function as an entry point of a stage",
@@ -391,6 +408,7 @@ pub static DIALECT: Dialect = Dialect {
         &TARGET_SWITCH,
         &DISCARD,
         &INTRINSIC_ASM,
+        &SPIRV_ASM,
         &ENTRY_POINT,
         &WITNESS_TABLE,
         &EXISTENTIAL_PACK,
@@ -613,6 +631,32 @@ fn verify_intrinsic_asm(ctx: &Context, op: Op) -> Result<(), String> {
 
 fn eval_intrinsic_asm(_: &mut Interpreter, _: Op, _: &[RtValue]) -> Result<Flow, Trap> {
     Err(Trap::new("a target intrinsic (__intrinsic_asm) has no meaning in the interpreter, which runs no target"))
+}
+
+/// The `types` of an `hl.spirv_asm`.
+pub fn spirv_asm_types(ctx: &Context, op: Op) -> Option<Vec<Type>> {
+    let AttrKind::Array(items) = ctx.attr_kind(ctx.attr(op, "types")?) else { return None };
+    items
+        .iter()
+        .map(|&i| match ctx.attr_kind(i) {
+            AttrKind::Type(t) => Some(*t),
+            _ => None,
+        })
+        .collect()
+}
+
+fn verify_spirv_asm(ctx: &Context, op: Op) -> Result<(), String> {
+    let text = ctx.attr_str(op, "template").expect("schema checked");
+    let insts = crate::spirv_asm::parse(text)?;
+    let types = spirv_asm_types(ctx, op).ok_or("'types' must be an array of types")?;
+    if ctx.results(op).len() > 1 {
+        return Err("has at most one result".into());
+    }
+    crate::spirv_asm::check(&insts, ctx.operands(op).len(), types.len(), !ctx.results(op).is_empty())
+}
+
+fn eval_spirv_asm(_: &mut Interpreter, _: Op, _: &[RtValue]) -> Result<Flow, Trap> {
+    Err(Trap::new("inline SPIR-V (spirv_asm) has no meaning in the interpreter, which runs no target"))
 }
 
 fn verify_global(ctx: &Context, op: Op) -> Result<(), String> {

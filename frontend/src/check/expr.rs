@@ -474,6 +474,7 @@ impl Checker<'_> {
                 TVal { value, ty: bty, literal: false }
             }
             ExprKind::Error => return Err(Reported),
+            ExprKind::SpirvAsm(insts) => return self.lower_spirv_asm(fx, &insts, span),
             ExprKind::String(_) | ExprKind::Char(_) => {
                 return Err(self.error(E_UNSUPPORTED, span, "strings are not supported in this context"));
             }

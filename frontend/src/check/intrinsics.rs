@@ -519,7 +519,7 @@ impl Checker<'_> {
     /// The address of the argument `arg` (named so in messages), passed by
     /// reference: a writable memory place, or one component of a vector in
     /// memory.
-    fn address_of(&mut self, fx: &FnCx, place: Option<&Place>, arg: &str, span: Span) -> CResult<Value> {
+    pub(super) fn address_of(&mut self, fx: &FnCx, place: Option<&Place>, arg: &str, span: Span) -> CResult<Value> {
         let (ptr, mutable, component) = match place {
             Some(&Place::Mem { ptr, mutable, .. }) => (ptr, mutable, None),
             Some(Place::Swizzle { base, indices, ty }) => match (&**base, &indices[..]) {

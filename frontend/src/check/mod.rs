@@ -43,6 +43,7 @@ mod expr;
 mod generics;
 mod intrinsics;
 mod resources;
+mod spirv_asm;
 mod stmt;
 pub mod types;
 

@@ -55,6 +55,7 @@ pub const REMOVED: &[&str] = &[
     hl::TYPE_ID.name,
     hl::EXISTENTIAL_UNPACK.name,
     hl::EXISTENTIAL_MAKE.name,
+    hl::REINTERPRET.name,
 ];
 
 /// A type as diagnostics name it: a struct by its name.
@@ -272,6 +273,7 @@ impl Pass for LowerExistentials {
         let mut work = Vec::new();
         let mut memory = Vec::new();
         let mut makes = Vec::new();
+        let mut reinterprets = Vec::new();
         for op in ctx.nested_ops(module) {
             if ctx.is(op, load) || ctx.is(op, store) {
                 if let TypeKind::Ptr { pointee, space } = *ctx.type_kind(ctx.value_type(ctx.operand(op, 0))) {
@@ -284,6 +286,10 @@ impl Pass for LowerExistentials {
             let Some(&(_, name)) = kinds.iter().find(|(k, _)| ctx.is(op, *k)) else { continue };
             if name == hl::EXISTENTIAL_MAKE.name {
                 makes.push((op, ctx.value_type(ctx.result(op, 0))));
+                continue;
+            }
+            if name == hl::REINTERPRET.name {
+                reinterprets.push(op);
                 continue;
             }
             let iface = match name {
@@ -313,6 +319,10 @@ impl Pass for LowerExistentials {
         }
         for (op, orig) in makes {
             memory::make(ctx, op, orig, &tables, &lowerer)?;
+            stats.add("ops-lowered", 1);
+        }
+        for op in reinterprets {
+            memory::reinterpret(ctx, op, &tables, &lowerer)?;
             stats.add("ops-lowered", 1);
         }
         for (op, orig) in memory {

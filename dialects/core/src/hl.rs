@@ -330,6 +330,18 @@ pub const EXISTENTIAL_MAKE: OpSchema = OpSchema {
     ..OpSchema::DEFAULT
 };
 
+/// `hl.reinterpret %v : T`: Slang's `reinterpret<T>(v)`: `v`'s bits
+/// packed as AnyValue words (zero-filled to the larger of the two types'
+/// sizes), read back as a `T`. `lower-existentials` expands it.
+pub const REINTERPRET: OpSchema = OpSchema {
+    name: "hl.reinterpret",
+    summary: "`reinterpret<T>(v)`: v's bits packed as AnyValue words, read back as the result type",
+    operands: &[TypeConstraint::Any],
+    results: &[TypeConstraint::Any],
+    traits: Traits::PURE,
+    ..OpSchema::DEFAULT
+};
+
 pub const EXISTENTIAL_TYPE_ID: OpSchema = OpSchema {
     name: "hl.existential_type_id",
     summary: "The type id (u32) of an interface-typed value; `is` compares it with `hl.type_id`",
@@ -414,6 +426,7 @@ pub static DIALECT: Dialect = Dialect {
         &EXISTENTIAL_PACK,
         &EXISTENTIAL_CALL,
         &EXISTENTIAL_MAKE,
+        &REINTERPRET,
         &EXISTENTIAL_TYPE_ID,
         &TYPE_ID,
         &EXISTENTIAL_UNPACK,

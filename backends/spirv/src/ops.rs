@@ -745,8 +745,11 @@ impl Emitter<'_> {
                 self.inst(S::LogicalNot, t, ids(&[either]))
             }
             "countbits" | "firstbithigh" | "firstbitlow" | "reversebits" => {
+                if matches!(e, Elem::SInt(64) | Elem::UInt(64)) {
+                    return self.bits64(short, ty, t, args[0]);
+                }
                 if !matches!(e, Elem::SInt(32) | Elem::UInt(32)) {
-                    return Err(self.error(op, "the SPIR-V target counts bits of 32-bit integers only"));
+                    return Err(self.error(op, "the SPIR-V target counts bits of 32- and 64-bit integers only"));
                 }
                 match short {
                     "countbits" => self.inst(S::BitCount, t, ids(&args)),
@@ -789,6 +792,90 @@ impl Emitter<'_> {
     }
 
     /// `any`/`all` of a scalar, vector or matrix of bools or numbers.
+    /// countbits, firstbitlow, firstbithigh and reversebits of 64-bit
+    /// integers (GLSL.std.450's and SPIR-V's bit instructions take 32-bit
+    /// ones under Vulkan) through the two 32-bit halves.
+    fn bits64(&mut self, short: &str, ty: Type, t: Word, x: Word) -> R<Word> {
+        use glsl as g;
+        use spirv::Op as S;
+        let len = match *self.ctx.type_kind(ty) {
+            TypeKind::Vector { len, .. } => Some(u32::from(len)),
+            _ => None,
+        };
+        let shape = |s: &mut Self, scalar: Word| match len {
+            Some(n) => s.b.type_vector(scalar, n),
+            None => scalar,
+        };
+        let (u32s, u64s, bools) = (self.b.type_int(32, 0), self.b.type_int(64, 0), self.b.type_bool());
+        let (u32t, u64t, boolt) = (shape(self, u32s), shape(self, u64s), shape(self, bools));
+        let splat = |s: &mut Self, scalar: Word, ty: Word| -> R<Word> {
+            match len {
+                Some(n) => s.inst(S::CompositeConstruct, ty, ids(&vec![scalar; n as usize])),
+                None => Ok(scalar),
+            }
+        };
+        let signed = matches!(self.elem(ty), Elem::SInt(_));
+        let mut bits = if signed { self.inst(S::Bitcast, u64t, ids(&[x]))? } else { x };
+        if short == "firstbithigh" && signed {
+            // The first bit that differs from the sign bit: of ~x when x < 0.
+            let zero64 = self.scalar_const(u64s, Operand::LiteralBit64(0));
+            let zero64 = splat(self, zero64, u64t)?;
+            let x64s = self.b.type_int(64, 1);
+            let xs = shape(self, x64s);
+            let zs = self.inst(S::Bitcast, xs, ids(&[zero64]))?;
+            let neg = self.inst(S::SLessThan, boolt, ids(&[x, zs]))?;
+            let inv = self.inst(S::Not, u64t, ids(&[bits]))?;
+            bits = self.inst(S::Select, u64t, ids(&[neg, inv, bits]))?;
+        }
+        let c32 = self.scalar_const(u64s, Operand::LiteralBit64(32));
+        let c32 = splat(self, c32, u64t)?;
+        let lo = self.inst(S::UConvert, u32t, ids(&[bits]))?;
+        let high = self.inst(S::ShiftRightLogical, u64t, ids(&[bits, c32]))?;
+        let hi = self.inst(S::UConvert, u32t, ids(&[high]))?;
+        let zero = self.u32_const(0);
+        let zero = splat(self, zero, u32t)?;
+        let k32 = self.u32_const(32);
+        let k32 = splat(self, k32, u32t)?;
+        match short {
+            "countbits" => {
+                let a = self.inst(S::BitCount, u32t, ids(&[lo]))?;
+                let b = self.inst(S::BitCount, u32t, ids(&[hi]))?;
+                self.inst(S::IAdd, t, ids(&[a, b]))
+            }
+            "firstbitlow" => {
+                let l = self.ext(u32t, g::FIND_ILSB, &[lo])?;
+                let h = self.ext(u32t, g::FIND_ILSB, &[hi])?;
+                let h = self.inst(S::IAdd, u32t, ids(&[h, k32]))?;
+                let none = self.u32_const(u32::MAX);
+                let none = splat(self, none, u32t)?;
+                let hi_set = self.inst(S::INotEqual, boolt, ids(&[hi, zero]))?;
+                let upper = self.inst(S::Select, u32t, ids(&[hi_set, h, none]))?;
+                let lo_set = self.inst(S::INotEqual, boolt, ids(&[lo, zero]))?;
+                self.inst(S::Select, t, ids(&[lo_set, l, upper]))
+            }
+            "firstbithigh" => {
+                let l = self.ext(u32t, g::FIND_UMSB, &[lo])?;
+                let h = self.ext(u32t, g::FIND_UMSB, &[hi])?;
+                let h = self.inst(S::IAdd, u32t, ids(&[h, k32]))?;
+                let hi_set = self.inst(S::INotEqual, boolt, ids(&[hi, zero]))?;
+                self.inst(S::Select, t, ids(&[hi_set, h, l]))
+            }
+            _ => {
+                let rl = self.inst(S::BitReverse, u32t, ids(&[lo]))?;
+                let rh = self.inst(S::BitReverse, u32t, ids(&[hi]))?;
+                let rl = self.inst(S::UConvert, u64t, ids(&[rl]))?;
+                let rh = self.inst(S::UConvert, u64t, ids(&[rh]))?;
+                let up = self.inst(S::ShiftLeftLogical, u64t, ids(&[rl, c32]))?;
+                let r = self.inst(S::BitwiseOr, u64t, ids(&[up, rh]))?;
+                if signed {
+                    self.inst(S::Bitcast, t, ids(&[r]))
+                } else {
+                    Ok(r)
+                }
+            }
+        }
+    }
+
     fn any_all(&mut self, op: Op, any: bool, ty: Type, x: Word) -> R<Word> {
         use spirv::Op as S;
         let bool_ty = self.b.type_bool();

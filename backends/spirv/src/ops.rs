@@ -1188,6 +1188,11 @@ impl Emitter<'_> {
         }
         let signed = matches!(e, Elem::SInt(_));
         let code = match ctx.attr_str(op, "op").unwrap_or_default() {
+            "add" if matches!(e, Elem::Float(64)) => {
+                self.cap(Capability::AtomicFloat64AddEXT);
+                self.extension("SPV_EXT_shader_atomic_float_add");
+                S::AtomicFAddEXT
+            }
             "add" if matches!(e, Elem::Float(_)) => {
                 self.cap(Capability::AtomicFloat32AddEXT);
                 self.extension("SPV_EXT_shader_atomic_float_add");

@@ -510,6 +510,7 @@ fn verify_atomic(ctx: &Context, op: Op) -> Result<(), String> {
     let ok = match (ctx.is_scalar(ty), Elem::of(ctx, ty)) {
         (true, Some(Elem::Int { width, .. })) => matches!(width, 32 | 64),
         (true, Some(Elem::Float { width: 32 })) => float_ok,
+        (true, Some(Elem::Float { width: 64 })) => kind == Some(AtomicOp::Bin(BinOp::Add)),
         _ => false,
     };
     if ok {

@@ -1016,7 +1016,7 @@ impl Emitter<'_> {
             let mut operands = vec![Operand::IdRef(subgroup)];
             let u32_ty = self.b.type_int(32, 0);
             for (k, &a) in args.iter().enumerate() {
-                let a = if k == 0 { a } else { self.to_u32(self.operand_type(op, k), u32_ty, a)? };
+                let a = if k == 0 { a } else { self.as_lane_u32(self.operand_type(op, k), u32_ty, a)? };
                 operands.push(Operand::IdRef(a));
             }
             return self.inst(S::GroupNonUniformRotateKHR, t, operands).map(Some);
@@ -1101,7 +1101,7 @@ impl Emitter<'_> {
     }
 
     /// A `u32` from a value of any integer type `ty`.
-    fn to_u32(&mut self, ty: Type, u32_ty: Word, v: Word) -> R<Word> {
+    fn as_lane_u32(&mut self, ty: Type, u32_ty: Word, v: Word) -> R<Word> {
         use spirv::Op as S;
         Ok(match self.elem(ty) {
             Elem::UInt(32) => v,

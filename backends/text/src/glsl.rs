@@ -282,6 +282,8 @@ impl Glsl {
                 "LocalInvocationIndex" => ("gl_LocalInvocationIndex", None),
                 "SubgroupLocalInvocationId" => ("gl_SubgroupInvocationID", Some("GL_KHR_shader_subgroup_basic")),
                 "SubgroupSize" => ("gl_SubgroupSize", Some("GL_KHR_shader_subgroup_basic")),
+                "SubgroupId" => ("gl_SubgroupID", Some("GL_KHR_shader_subgroup_basic")),
+                "NumSubgroups" => ("gl_NumSubgroups", Some("GL_KHR_shader_subgroup_basic")),
                 other => return Err(cannot(ctx, op, "GLSL", format!("the built-in {other}"))),
             };
             self.extensions.extend(ext);
@@ -687,6 +689,9 @@ impl Glsl {
                 both.prefix("!")
             }
             "countbits" | "firstbithigh" | "firstbitlow" | "reversebits" => {
+                if w.width(ty) == 64 {
+                    return Err(cannot(ctx, op, "GLSL", format!("'math.{short}' of 64-bit integers")));
+                }
                 let f = match short {
                     "countbits" => "bitCount",
                     "firstbithigh" => "findMSB",
@@ -758,20 +763,16 @@ impl Glsl {
             let f = if a.len() == 3 { "subgroupClusteredRotate" } else { "subgroupRotate" };
             return Ok(Expr::call(f, a));
         }
-        if name == gpu::WAVE_INDEX.name || name == gpu::WAVE_COUNT.name {
-            self.extensions.insert("GL_KHR_shader_subgroup_basic");
-            return Ok(Expr::atom(if name == gpu::WAVE_INDEX.name { "gl_SubgroupID" } else { "gl_NumSubgroups" }));
-        }
         if name == gpu::QUAD_ANY.name || name == gpu::QUAD_ALL.name {
-            // The quad's four values through three swaps.
+            // The quad's four values through three swaps, every lane
+            // taking part in every swap (no short circuit).
             self.extensions.insert("GL_KHR_shader_subgroup_quad");
-            let (joiner, prec) =
-                if name == gpu::QUAD_ANY.name { ("||", Prec::LogicalOr) } else { ("&&", Prec::LogicalAnd) };
-            let mut e = a[0].clone();
+            let mut parts = vec![a[0].clone()];
             for f in ["subgroupQuadSwapHorizontal", "subgroupQuadSwapVertical", "subgroupQuadSwapDiagonal"] {
-                e = e.binary(joiner, &Expr::call(f, a), prec);
+                parts.push(Expr::call(f, a));
             }
-            return Ok(e);
+            let vote = if name == gpu::QUAD_ANY.name { "any" } else { "all" };
+            return Ok(Expr::call(vote, &[Expr::call("bvec4", &parts)]));
         }
         let short = name.trim_start_matches("gpu.wave_");
         let (f, ext) = match short {

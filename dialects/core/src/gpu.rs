@@ -426,11 +426,11 @@ pub const WAVE_COUNT: OpSchema = wave(
     |_, _, _| Ok(Flow::one(RtValue::Int(1))),
 );
 
-/// `gpu.quad_any %b : bool` / `gpu.quad_all %b : bool`: whether `b` holds
+/// `gpu.wave_quad_any %b : bool` / `gpu.wave_quad_all %b : bool`: whether `b` holds
 /// on some / every lane of the invocation's quad (the four lanes whose
 /// indices differ in the two low bits). Interpreter: `b`.
 pub const QUAD_ANY: OpSchema = wave(
-    "gpu.quad_any",
+    "gpu.wave_quad_any",
     "Whether b holds on some lane of the quad (interpreter: b)",
     &[C::Bool],
     &[C::Bool],
@@ -440,7 +440,7 @@ pub const QUAD_ANY: OpSchema = wave(
 
 /// See [`QUAD_ANY`].
 pub const QUAD_ALL: OpSchema = wave(
-    "gpu.quad_all",
+    "gpu.wave_quad_all",
     "Whether b holds on every lane of the quad (interpreter: b)",
     &[C::Bool],
     &[C::Bool],
@@ -516,7 +516,11 @@ fn verify_atomic(ctx: &Context, op: Op) -> Result<(), String> {
     if ok {
         return Ok(());
     }
-    let what = if float_ok { "i32, u32, i64, u64 or f32" } else { "i32, u32, i64 or u64" };
+    let what = match kind {
+        Some(AtomicOp::Bin(BinOp::Add)) => "i32, u32, i64, u64, f32 or f64",
+        _ if float_ok => "i32, u32, i64, u64 or f32",
+        _ => "i32, u32, i64 or u64",
+    };
     Err(format!("{} works on {what} values, not {}", atomic_name(ctx, op), print_type(ctx, ty)))
 }
 

@@ -689,7 +689,10 @@ impl Glsl {
                 both.prefix("!")
             }
             "countbits" | "firstbithigh" | "firstbitlow" | "reversebits" => {
-                if w.width(ty) == 64 {
+                // findMSB and findLSB take 64-bit integers (GL_EXT_shader_
+                // explicit_arithmetic_types_int64), bitCount and
+                // bitfieldReverse do not.
+                if w.width(ty) == 64 && matches!(short, "countbits" | "reversebits") {
                     return Err(cannot(ctx, op, "GLSL", format!("'math.{short}' of 64-bit integers")));
                 }
                 let f = match short {

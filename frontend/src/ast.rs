@@ -572,7 +572,57 @@ pub enum ExprKind {
     },
     SizeOf(TypeOrExpr),
     AlignOf(TypeOrExpr),
+    /// `spirv_asm { inst; inst; ... }`: inline SPIR-V instructions.
+    SpirvAsm(Vec<AsmInst>),
     Error,
+}
+
+/// One instruction of a `spirv_asm` block: `%id : T = OpXxx a b`, or the
+/// positional form `OpXxx T %id a b` (the result type and id are then
+/// among the operands, where the instruction's grammar puts them).
+#[derive(Clone, Debug, PartialEq)]
+pub struct AsmInst {
+    /// `%id` or `result` before `=`.
+    pub result: Option<AsmOperand>,
+    /// The type after `:` in the assignment form.
+    pub ty: Option<AsmOperand>,
+    /// `OpIAdd`, or a pseudo-instruction (`__truncate`).
+    pub opcode: Ident,
+    pub operands: Vec<AsmOperand>,
+    pub span: Span,
+}
+
+/// An operand of a `spirv_asm` instruction.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AsmOperand {
+    /// `%name`: an id local to the block.
+    Id(String),
+    /// `result`: the block's value.
+    Result,
+    /// `$x`, `$(expr)`: the value of a Slang expression.
+    Value(ExprId),
+    /// `&x`: the address of a Slang l-value.
+    Addr(ExprId),
+    /// `$$T`: the id of a Slang type.
+    Type(TypeId),
+    /// `__sampledType(T)`: a 4-vector of T's element type.
+    SampledType(TypeId),
+    /// An integer literal (with its sign).
+    Int(i128),
+    /// A float literal.
+    Float(f64),
+    /// A string literal.
+    Str(String),
+    /// Enumerants and literals joined by `|` (`AcquireRelease | 0x40`); one
+    /// alone is a one-element list.
+    Names(Vec<AsmName>),
+}
+
+/// A word of a `|`-joined operand.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AsmName {
+    Name(String),
+    Int(u128),
 }
 
 // ---------------------------------------------------------------------------
@@ -1084,6 +1134,57 @@ impl Printer<'_> {
                 let _ = write!(self.out, "(let {}", name.name);
                 self.word(" ");
                 self.expr(*init);
+                self.word(")");
+            }
+            ExprKind::SpirvAsm(insts) => {
+                self.word("(spirv_asm");
+                for i in insts {
+                    let _ = write!(self.out, " ({}", i.opcode.name);
+                    for o in i.result.iter().chain(&i.ty).chain(&i.operands) {
+                        self.word(" ");
+                        match o {
+                            AsmOperand::Id(n) => {
+                                let _ = write!(self.out, "%{n}");
+                            }
+                            AsmOperand::Result => self.word("result"),
+                            AsmOperand::Value(e) => {
+                                self.word("$");
+                                self.expr(*e);
+                            }
+                            AsmOperand::Addr(e) => {
+                                self.word("&");
+                                self.expr(*e);
+                            }
+                            AsmOperand::Type(t) | AsmOperand::SampledType(t) => {
+                                self.word("$$");
+                                self.ty(*t);
+                            }
+                            AsmOperand::Int(v) => {
+                                let _ = write!(self.out, "{v}");
+                            }
+                            AsmOperand::Float(v) => {
+                                let _ = write!(self.out, "{v:?}");
+                            }
+                            AsmOperand::Str(v) => {
+                                let _ = write!(self.out, "{v:?}");
+                            }
+                            AsmOperand::Names(ns) => {
+                                for (k, n) in ns.iter().enumerate() {
+                                    if k > 0 {
+                                        self.word("|");
+                                    }
+                                    match n {
+                                        AsmName::Name(n) => self.word(n),
+                                        AsmName::Int(v) => {
+                                            let _ = write!(self.out, "{v}");
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    self.word(")");
+                }
                 self.word(")");
             }
             ExprKind::Error => self.word("<error>"),

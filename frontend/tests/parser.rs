@@ -689,10 +689,19 @@ fn misplaced_statements() {
 }
 
 #[test]
-fn spirv_asm_is_skipped_with_a_diagnostic() {
-    let p = parse("int f() { return spirv_asm { OpNop; %x = OpIAdd $a $b; }; }\nint g() { return 1; }");
-    assert_eq!(p.diags.iter().map(|d| d.code).collect::<Vec<_>>(), ["E20901"]);
-    assert!(ast::dump(&p.ast).contains("(return <error>)"));
+fn spirv_asm_blocks() {
+    let p = parse(
+        "int f(int a) { return spirv_asm { OpNop; %x : $$int = OpIAdd $a $(a + 1); result = OpCopyObject $$int %x; \
+         OpMemoryBarrier Device AcquireRelease | 0x40; OpStore &a -3 }; }",
+    );
+    assert!(p.diags.is_empty(), "{:?}", p.diags);
+    let d = ast::dump(&p.ast);
+    assert!(d.contains("(spirv_asm (OpNop) (OpIAdd %x $$int $a $(+ a 1)) (OpCopyObject result $$int %x)"), "{d}");
+    assert!(d.contains("(OpMemoryBarrier Device AcquireRelease|64)"), "{d}");
+    assert!(d.contains("(OpStore &a -3)"), "{d}");
+    // A malformed block is reported once and the rest still parses.
+    let p = parse("int f() { return spirv_asm { %x = ; }; }\nint g() { return 1; }");
+    assert_eq!(p.diags.len(), 1);
     assert!(ast::dump(&p.ast).contains("(func g() -> int"));
 }
 

@@ -70,6 +70,17 @@ impl<'a> Walk<'a> {
             ExprKind::InitList(items) => items.iter().for_each(|&e| self.expr(e)),
             ExprKind::SizeOf(a) | ExprKind::AlignOf(a) => self.type_or_expr(*a),
             ExprKind::Let { init, .. } => self.expr(*init),
+            ExprKind::SpirvAsm(insts) => {
+                for i in insts {
+                    for o in i.result.iter().chain(&i.ty).chain(&i.operands) {
+                        match o {
+                            AsmOperand::Value(e) | AsmOperand::Addr(e) => self.expr(*e),
+                            AsmOperand::Type(t) | AsmOperand::SampledType(t) => self.ty(*t),
+                            _ => {}
+                        }
+                    }
+                }
+            }
             ExprKind::Int { .. }
             | ExprKind::Float { .. }
             | ExprKind::Bool(_)

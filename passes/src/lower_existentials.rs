@@ -47,7 +47,17 @@ pub static INFO: PassInfo = PassInfo {
 };
 
 /// The ops this pass removes.
-pub const REMOVED: &[&str] = nsl_dialects::invariants::EXISTENTIAL_OPS;
+pub const REMOVED: &[&str] = &[
+    gen::WITNESS_TABLE.name,
+    gen::EXISTENTIAL_PACK.name,
+    gen::EXISTENTIAL_CALL.name,
+    gen::EXISTENTIAL_TYPE_ID.name,
+    gen::TYPE_ID.name,
+    gen::EXISTENTIAL_UNPACK.name,
+    gen::EXISTENTIAL_MAKE.name,
+    gen::INTERFACE.name,
+    hl::REINTERPRET.name,
+];
 
 /// A type as diagnostics name it: a struct by its name.
 fn type_name(ctx: &Context, ty: Type) -> String {
@@ -276,6 +286,7 @@ impl Pass for LowerExistentials {
         let mut work = Vec::new();
         let mut memory = Vec::new();
         let mut makes = Vec::new();
+        let mut reinterprets = Vec::new();
         for op in ctx.nested_ops(module) {
             if ctx.is(op, load) || ctx.is(op, store) {
                 if let TypeKind::Ptr { pointee, space } = *ctx.type_kind(ctx.value_type(ctx.operand(op, 0))) {
@@ -288,6 +299,10 @@ impl Pass for LowerExistentials {
             let Some(&(_, name)) = kinds.iter().find(|(k, _)| ctx.is(op, *k)) else { continue };
             if name == gen::EXISTENTIAL_MAKE.name {
                 makes.push((op, ctx.value_type(ctx.result(op, 0))));
+                continue;
+            }
+            if name == hl::REINTERPRET.name {
+                reinterprets.push(op);
                 continue;
             }
             let iface = match name {
@@ -317,6 +332,10 @@ impl Pass for LowerExistentials {
         }
         for (op, orig) in makes {
             memory::make(ctx, op, orig, &tables, &lowerer)?;
+            stats.add("ops-lowered", 1);
+        }
+        for op in reinterprets {
+            memory::reinterpret(ctx, op, &tables, &lowerer)?;
             stats.add("ops-lowered", 1);
         }
         for (op, orig) in memory {

@@ -9,8 +9,9 @@
 //!   `LocalInvocationId`, `SV_GroupID` -> `WorkgroupId` (all `uint3`),
 //!   `SV_GroupIndex` -> `LocalInvocationIndex` (`uint`). The semantic leaves
 //!   the `hl.entry_point`'s list with its parameter.
-//! - `gpu.wave_lane_index` and `gpu.wave_lane_count` become loads of
-//!   `SubgroupLocalInvocationId` and `SubgroupSize`.
+//! - `gpu.wave_lane_index`, `gpu.wave_lane_count`, `gpu.wave_index` and
+//!   `gpu.wave_count` become loads of `SubgroupLocalInvocationId`,
+//!   `SubgroupSize`, `SubgroupId` and `NumSubgroups`.
 //!
 //! Each built-in is one `spv.global_var {storage = "input"}` shared by
 //! every use. An entry function that other functions also call is first
@@ -65,7 +66,12 @@ impl Pass for SpirvBuiltins {
         ]
     }
     fn output(&self, _ctx: &Context, input: &Language) -> Language {
-        let mut out = input.clone().without_ops(&[gpu::WAVE_LANE_INDEX.name, gpu::WAVE_LANE_COUNT.name]);
+        let mut out = input.clone().without_ops(&[
+            gpu::WAVE_LANE_INDEX.name,
+            gpu::WAVE_LANE_COUNT.name,
+            gpu::WAVE_INDEX.name,
+            gpu::WAVE_COUNT.name,
+        ]);
         out.ops.extend([spv::GLOBAL_VAR.name, spv::ADDR.name, mem::LOAD.name]);
         out.keeping_invariants(self.preserves())
     }
@@ -80,11 +86,17 @@ impl Pass for SpirvBuiltins {
         }
         let lane_index = ctx.kind(gpu::WAVE_LANE_INDEX.name);
         let lane_count = ctx.kind(gpu::WAVE_LANE_COUNT.name);
+        let wave_index = ctx.kind(gpu::WAVE_INDEX.name);
+        let wave_count = ctx.kind(gpu::WAVE_COUNT.name);
         for op in ctx.nested_ops(module) {
             let builtin = if ctx.is(op, lane_index) {
                 "SubgroupLocalInvocationId"
             } else if ctx.is(op, lane_count) {
                 "SubgroupSize"
+            } else if ctx.is(op, wave_index) {
+                "SubgroupId"
+            } else if ctx.is(op, wave_count) {
+                "NumSubgroups"
             } else {
                 continue;
             };

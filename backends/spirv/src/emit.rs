@@ -227,6 +227,10 @@ pub const EMITTED_OPS: &[&str] = &[
     gpu::WAVE_READ_LANE_AT.name,
     gpu::WAVE_ACTIVE_BALLOT.name,
     gpu::DERIVATIVE.name,
+    gpu::WAVE_GROUP.name,
+    gpu::WAVE_ROTATE.name,
+    gpu::WAVE_QUAD_ANY.name,
+    gpu::WAVE_QUAD_ALL.name,
     // spv
     dialect::GLOBAL_VAR.name,
     dialect::ADDR.name,
@@ -241,6 +245,7 @@ pub const EMITTED_OPS: &[&str] = &[
     hl::TEXTURE_SIZE.name,
     hl::TEXTURE_LEVELS.name,
     hl::DISCARD.name,
+    hl::SPIRV_ASM.name,
 ];
 
 /// Ops the emitter's code names without translating them: rejected
@@ -252,6 +257,8 @@ pub const REFERENCED_NOT_EMITTED: &[&str] = &[
     gpu::ATOMIC_STORE.name,
     gpu::WAVE_LANE_INDEX.name,
     gpu::WAVE_LANE_COUNT.name,
+    gpu::WAVE_INDEX.name,
+    gpu::WAVE_COUNT.name,
 ];
 
 /// The invariants the emitter relies on: block memory accessed leaf by
@@ -351,7 +358,7 @@ pub(crate) struct Emitter<'c> {
     funcs: FxHashMap<Sym, Word>,
     glsl: Option<Word>,
     caps: BTreeSet<u32>,
-    exts: BTreeSet<&'static str>,
+    exts: BTreeSet<String>,
     body: Body,
     frames: Vec<Frame>,
     label: Word,
@@ -415,8 +422,8 @@ impl<'c> Emitter<'c> {
             let inst = Instruction::new(spirv::Op::Capability, None, None, vec![Operand::Capability(cap_from(c))]);
             self.b.module_mut().capabilities.push(inst);
         }
-        for &x in &self.exts {
-            self.b.extension(x);
+        for x in &self.exts {
+            self.b.extension(x.clone());
         }
         self.b.module()
     }
@@ -425,8 +432,18 @@ impl<'c> Emitter<'c> {
         self.caps.insert(c as u32);
     }
 
+    /// A capability by its number (from a `spirv_asm` block).
+    pub(crate) fn caps_insert(&mut self, c: u32) {
+        self.caps.insert(c);
+    }
+
+    /// An extension by name (from a `spirv_asm` block).
+    pub(crate) fn ext_insert(&mut self, x: &str) {
+        self.exts.insert(x.to_string());
+    }
+
     pub(crate) fn extension(&mut self, x: &'static str) {
-        self.exts.insert(x);
+        self.exts.insert(x.to_string());
     }
 
     pub(crate) fn at_least(&self, minor: u8) -> bool {
@@ -540,9 +557,10 @@ impl<'c> Emitter<'c> {
                 builtin_from(builtin).ok_or_else(|| self.error(op, format!("unknown built-in '{builtin}'")))?;
             self.b.decorate(id, Decoration::BuiltIn, [Operand::BuiltIn(builtin)]);
             match builtin {
-                spirv::BuiltIn::SubgroupSize | spirv::BuiltIn::SubgroupLocalInvocationId => {
-                    self.cap(Capability::GroupNonUniform)
-                }
+                spirv::BuiltIn::SubgroupSize
+                | spirv::BuiltIn::SubgroupLocalInvocationId
+                | spirv::BuiltIn::SubgroupId
+                | spirv::BuiltIn::NumSubgroups => self.cap(Capability::GroupNonUniform),
                 spirv::BuiltIn::BaseVertex | spirv::BuiltIn::BaseInstance => self.cap(Capability::DrawParameters),
                 spirv::BuiltIn::SampleId | spirv::BuiltIn::SamplePosition => self.cap(Capability::SampleRateShading),
                 spirv::BuiltIn::ClipDistance => self.cap(Capability::ClipDistance),
@@ -1131,7 +1149,7 @@ impl<'c> Emitter<'c> {
         self.label = label;
     }
 
-    fn emit_raw(&mut self, inst: Instruction) -> R<()> {
+    pub(crate) fn emit_raw(&mut self, inst: Instruction) -> R<()> {
         let Some(i) = self.body.current else { return Err(self.internal("instruction after a terminator")) };
         self.body.blocks[i].instructions.push(inst);
         Ok(())
@@ -1514,6 +1532,8 @@ fn builtin_from(name: &str) -> Option<spirv::BuiltIn> {
         "Layer" => B::Layer,
         "ViewportIndex" => B::ViewportIndex,
         "HelperInvocation" => B::HelperInvocation,
+        "SubgroupId" => B::SubgroupId,
+        "NumSubgroups" => B::NumSubgroups,
         _ => return None,
     })
 }

@@ -5,6 +5,7 @@
 //! - [`emit`]: prints a legalized module as SPIR-V through rspirv;
 //! - [`layout`]: std140/std430 layout and the matrix convention;
 //! - [`asm`]: a disassembler for `-target spirv-asm`;
+//! - `inline_asm`: `spirv_asm` blocks (`hl.spirv_asm`) read against the grammar;
 //! - [`profile`]: SPIR-V versions and validation environments.
 //!
 //! Architecture invariant: the backend only prints. Every decision about
@@ -15,6 +16,7 @@
 pub mod asm;
 pub mod dialect;
 pub mod emit;
+mod inline_asm;
 pub mod layout;
 mod ops;
 pub mod profile;

@@ -199,6 +199,7 @@ impl Emitter<'_> {
             "mem" => self.memory(op, name),
             "math" => self.math(op, name).map(Some),
             "gpu" => self.gpu(op, name),
+            "hl" if name == nsl_dialects::hl::SPIRV_ASM.name => self.spirv_asm(op),
             "hl" => self.texture(op, name),
             _ if name == crate::dialect::ARRAY_LENGTH.name => {
                 let member = self.index_attr(op, "member")?;
@@ -744,8 +745,11 @@ impl Emitter<'_> {
                 self.inst(S::LogicalNot, t, ids(&[either]))
             }
             "countbits" | "firstbithigh" | "firstbitlow" | "reversebits" => {
+                if matches!(e, Elem::SInt(64) | Elem::UInt(64)) {
+                    return self.bits64(short, ty, t, args[0]);
+                }
                 if !matches!(e, Elem::SInt(32) | Elem::UInt(32)) {
-                    return Err(self.error(op, "the SPIR-V target counts bits of 32-bit integers only"));
+                    return Err(self.error(op, "the SPIR-V target counts bits of 32- and 64-bit integers only"));
                 }
                 match short {
                     "countbits" => self.inst(S::BitCount, t, ids(&args)),
@@ -788,6 +792,90 @@ impl Emitter<'_> {
     }
 
     /// `any`/`all` of a scalar, vector or matrix of bools or numbers.
+    /// countbits, firstbitlow, firstbithigh and reversebits of 64-bit
+    /// integers (GLSL.std.450's and SPIR-V's bit instructions take 32-bit
+    /// ones under Vulkan) through the two 32-bit halves.
+    fn bits64(&mut self, short: &str, ty: Type, t: Word, x: Word) -> R<Word> {
+        use glsl as g;
+        use spirv::Op as S;
+        let len = match *self.ctx.type_kind(ty) {
+            TypeKind::Vector { len, .. } => Some(u32::from(len)),
+            _ => None,
+        };
+        let shape = |s: &mut Self, scalar: Word| match len {
+            Some(n) => s.b.type_vector(scalar, n),
+            None => scalar,
+        };
+        let (u32s, u64s, bools) = (self.b.type_int(32, 0), self.b.type_int(64, 0), self.b.type_bool());
+        let (u32t, u64t, boolt) = (shape(self, u32s), shape(self, u64s), shape(self, bools));
+        let splat = |s: &mut Self, scalar: Word, ty: Word| -> R<Word> {
+            match len {
+                Some(n) => s.inst(S::CompositeConstruct, ty, ids(&vec![scalar; n as usize])),
+                None => Ok(scalar),
+            }
+        };
+        let signed = matches!(self.elem(ty), Elem::SInt(_));
+        let mut bits = if signed { self.inst(S::Bitcast, u64t, ids(&[x]))? } else { x };
+        if short == "firstbithigh" && signed {
+            // The first bit that differs from the sign bit: of ~x when x < 0.
+            let zero64 = self.scalar_const(u64s, Operand::LiteralBit64(0));
+            let zero64 = splat(self, zero64, u64t)?;
+            let x64s = self.b.type_int(64, 1);
+            let xs = shape(self, x64s);
+            let zs = self.inst(S::Bitcast, xs, ids(&[zero64]))?;
+            let neg = self.inst(S::SLessThan, boolt, ids(&[x, zs]))?;
+            let inv = self.inst(S::Not, u64t, ids(&[bits]))?;
+            bits = self.inst(S::Select, u64t, ids(&[neg, inv, bits]))?;
+        }
+        let c32 = self.scalar_const(u64s, Operand::LiteralBit64(32));
+        let c32 = splat(self, c32, u64t)?;
+        let lo = self.inst(S::UConvert, u32t, ids(&[bits]))?;
+        let high = self.inst(S::ShiftRightLogical, u64t, ids(&[bits, c32]))?;
+        let hi = self.inst(S::UConvert, u32t, ids(&[high]))?;
+        let zero = self.u32_const(0);
+        let zero = splat(self, zero, u32t)?;
+        let k32 = self.u32_const(32);
+        let k32 = splat(self, k32, u32t)?;
+        match short {
+            "countbits" => {
+                let a = self.inst(S::BitCount, u32t, ids(&[lo]))?;
+                let b = self.inst(S::BitCount, u32t, ids(&[hi]))?;
+                self.inst(S::IAdd, t, ids(&[a, b]))
+            }
+            "firstbitlow" => {
+                let l = self.ext(u32t, g::FIND_ILSB, &[lo])?;
+                let h = self.ext(u32t, g::FIND_ILSB, &[hi])?;
+                let h = self.inst(S::IAdd, u32t, ids(&[h, k32]))?;
+                let none = self.u32_const(u32::MAX);
+                let none = splat(self, none, u32t)?;
+                let hi_set = self.inst(S::INotEqual, boolt, ids(&[hi, zero]))?;
+                let upper = self.inst(S::Select, u32t, ids(&[hi_set, h, none]))?;
+                let lo_set = self.inst(S::INotEqual, boolt, ids(&[lo, zero]))?;
+                self.inst(S::Select, t, ids(&[lo_set, l, upper]))
+            }
+            "firstbithigh" => {
+                let l = self.ext(u32t, g::FIND_UMSB, &[lo])?;
+                let h = self.ext(u32t, g::FIND_UMSB, &[hi])?;
+                let h = self.inst(S::IAdd, u32t, ids(&[h, k32]))?;
+                let hi_set = self.inst(S::INotEqual, boolt, ids(&[hi, zero]))?;
+                self.inst(S::Select, t, ids(&[hi_set, h, l]))
+            }
+            _ => {
+                let rl = self.inst(S::BitReverse, u32t, ids(&[lo]))?;
+                let rh = self.inst(S::BitReverse, u32t, ids(&[hi]))?;
+                let rl = self.inst(S::UConvert, u64t, ids(&[rl]))?;
+                let rh = self.inst(S::UConvert, u64t, ids(&[rh]))?;
+                let up = self.inst(S::ShiftLeftLogical, u64t, ids(&[rl, c32]))?;
+                let r = self.inst(S::BitwiseOr, u64t, ids(&[up, rh]))?;
+                if signed {
+                    self.inst(S::Bitcast, t, ids(&[r]))
+                } else {
+                    Ok(r)
+                }
+            }
+        }
+    }
+
     fn any_all(&mut self, op: Op, any: bool, ty: Type, x: Word) -> R<Word> {
         use spirv::Op as S;
         let bool_ty = self.b.type_bool();
@@ -937,6 +1025,35 @@ impl Emitter<'_> {
             )
         };
         use spirv::GroupOperation as G;
+        if name == gpu::WAVE_GROUP.name {
+            return self.wave_group(op, t, &args).map(Some);
+        }
+        if name == gpu::WAVE_ROTATE.name {
+            self.cap(Capability::GroupNonUniform);
+            self.cap(Capability::GroupNonUniformRotateKHR);
+            self.extension("SPV_KHR_subgroup_rotate");
+            let mut operands = vec![Operand::IdRef(subgroup)];
+            let u32_ty = self.b.type_int(32, 0);
+            for (k, &a) in args.iter().enumerate() {
+                let a = if k == 0 { a } else { self.as_lane_u32(self.operand_type(op, k), u32_ty, a)? };
+                operands.push(Operand::IdRef(a));
+            }
+            return self.inst(S::GroupNonUniformRotateKHR, t, operands).map(Some);
+        }
+        if name == gpu::WAVE_QUAD_ANY.name || name == gpu::WAVE_QUAD_ALL.name {
+            // Three quad swaps gather the quad's values (SPIR-V 1.3's
+            // GroupNonUniformQuad, without SPV_KHR_quad_control).
+            self.cap(Capability::GroupNonUniform);
+            self.cap(Capability::GroupNonUniformQuad);
+            let combine = if name == gpu::WAVE_QUAD_ANY.name { S::LogicalOr } else { S::LogicalAnd };
+            let mut acc = args[0];
+            for dir in 0..3u32 {
+                let d = self.u32_const(dir);
+                let swapped = self.inst(S::GroupNonUniformQuadSwap, t, ids(&[subgroup, args[0], d]))?;
+                acc = self.inst(combine, t, ids(&[acc, swapped]))?;
+            }
+            return Ok(Some(acc));
+        }
         let (code, group_op) = match name {
             n if n == gpu::WAVE_IS_FIRST_LANE.name => {
                 self.cap(Capability::GroupNonUniform);
@@ -1002,6 +1119,68 @@ impl Emitter<'_> {
         self.inst(code, t, operands).map(Some)
     }
 
+    /// A `u32` from a value of any integer type `ty`.
+    fn as_lane_u32(&mut self, ty: Type, u32_ty: Word, v: Word) -> R<Word> {
+        use spirv::Op as S;
+        Ok(match self.elem(ty) {
+            Elem::UInt(32) => v,
+            Elem::SInt(32) => self.inst(S::Bitcast, u32_ty, ids(&[v]))?,
+            Elem::SInt(_) => self.inst(S::SConvert, u32_ty, ids(&[v]))?,
+            _ => self.inst(S::UConvert, u32_ty, ids(&[v]))?,
+        })
+    }
+
+    /// `gpu.wave_group`: the group non-uniform arithmetic instruction of
+    /// its op and element type, with the group operation of its grouping
+    /// (the partitioned ones with a partition).
+    fn wave_group(&mut self, op: Op, t: Word, args: &[Word]) -> R<Word> {
+        use spirv::GroupOperation as G;
+        use spirv::Op as S;
+        let ctx = self.ctx;
+        let e = self.elem(self.operand_type(op, 0));
+        let float = matches!(e, Elem::Float(_));
+        let signed = matches!(e, Elem::SInt(_));
+        let pick = |f: S, s: S, u: S| {
+            if float {
+                f
+            } else if signed {
+                s
+            } else {
+                u
+            }
+        };
+        let code = match ctx.attr_str(op, "op").unwrap_or("add") {
+            "add" => pick(S::GroupNonUniformFAdd, S::GroupNonUniformIAdd, S::GroupNonUniformIAdd),
+            "mul" => pick(S::GroupNonUniformFMul, S::GroupNonUniformIMul, S::GroupNonUniformIMul),
+            "min" => pick(S::GroupNonUniformFMin, S::GroupNonUniformSMin, S::GroupNonUniformUMin),
+            "max" => pick(S::GroupNonUniformFMax, S::GroupNonUniformSMax, S::GroupNonUniformUMax),
+            "and" => S::GroupNonUniformBitwiseAnd,
+            "or" => S::GroupNonUniformBitwiseOr,
+            _ => S::GroupNonUniformBitwiseXor,
+        };
+        let partitioned = args.len() == 2;
+        let group = match (ctx.attr_str(op, "group").unwrap_or("reduce"), partitioned) {
+            ("reduce", false) => G::Reduce,
+            ("inclusive", false) => G::InclusiveScan,
+            ("exclusive", false) => G::ExclusiveScan,
+            ("reduce", true) => G::PartitionedReduceNV,
+            ("inclusive", true) => G::PartitionedInclusiveScanNV,
+            (_, true) => G::PartitionedExclusiveScanNV,
+            _ => G::ExclusiveScan,
+        };
+        self.cap(Capability::GroupNonUniform);
+        if partitioned {
+            self.cap(Capability::GroupNonUniformPartitionedNV);
+            self.extension("SPV_NV_shader_subgroup_partitioned");
+        } else {
+            self.cap(Capability::GroupNonUniformArithmetic);
+        }
+        let subgroup = self.u32_const(3);
+        let mut operands = vec![Operand::IdRef(subgroup), Operand::GroupOperation(group)];
+        operands.extend(ids(args));
+        self.inst(code, t, operands)
+    }
+
     fn atomic(&mut self, op: Op, name: &str, t: Word, args: &[Word]) -> R<Word> {
         use spirv::Op as S;
         let ctx = self.ctx;
@@ -1028,6 +1207,11 @@ impl Emitter<'_> {
         }
         let signed = matches!(e, Elem::SInt(_));
         let code = match ctx.attr_str(op, "op").unwrap_or_default() {
+            "add" if matches!(e, Elem::Float(64)) => {
+                self.cap(Capability::AtomicFloat64AddEXT);
+                self.extension("SPV_EXT_shader_atomic_float_add");
+                S::AtomicFAddEXT
+            }
             "add" if matches!(e, Elem::Float(_)) => {
                 self.cap(Capability::AtomicFloat32AddEXT);
                 self.extension("SPV_EXT_shader_atomic_float_add");

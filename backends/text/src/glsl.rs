@@ -282,6 +282,8 @@ impl Glsl {
                 "LocalInvocationIndex" => ("gl_LocalInvocationIndex", None),
                 "SubgroupLocalInvocationId" => ("gl_SubgroupInvocationID", Some("GL_KHR_shader_subgroup_basic")),
                 "SubgroupSize" => ("gl_SubgroupSize", Some("GL_KHR_shader_subgroup_basic")),
+                "SubgroupId" => ("gl_SubgroupID", Some("GL_KHR_shader_subgroup_basic")),
+                "NumSubgroups" => ("gl_NumSubgroups", Some("GL_KHR_shader_subgroup_basic")),
                 other => return Err(cannot(ctx, op, "GLSL", format!("the built-in {other}"))),
             };
             self.extensions.extend(ext);
@@ -687,6 +689,12 @@ impl Glsl {
                 both.prefix("!")
             }
             "countbits" | "firstbithigh" | "firstbitlow" | "reversebits" => {
+                // findMSB and findLSB take 64-bit integers (GL_EXT_shader_
+                // explicit_arithmetic_types_int64), bitCount and
+                // bitfieldReverse do not.
+                if w.width(ty) == 64 && matches!(short, "countbits" | "reversebits") {
+                    return Err(cannot(ctx, op, "GLSL", format!("'math.{short}' of 64-bit integers")));
+                }
                 let f = match short {
                     "countbits" => "bitCount",
                     "firstbithigh" => "findMSB",
@@ -730,6 +738,44 @@ impl Glsl {
                 _ => "atomicExchange",
             };
             return Ok(Expr::call(f, a));
+        }
+        if name == gpu::WAVE_GROUP.name {
+            let f = match ctx.attr_str(op, "op").unwrap_or("add") {
+                "add" => "Add",
+                "mul" => "Mul",
+                "min" => "Min",
+                "max" => "Max",
+                "and" => "And",
+                "or" => "Or",
+                _ => "Xor",
+            };
+            let group = match ctx.attr_str(op, "group").unwrap_or("reduce") {
+                "inclusive" => "Inclusive",
+                "exclusive" => "Exclusive",
+                _ => "",
+            };
+            if a.len() == 2 {
+                self.extensions.insert("GL_NV_shader_subgroup_partitioned");
+                return Ok(Expr::call(&format!("subgroupPartitioned{group}{f}NV"), a));
+            }
+            self.extensions.insert("GL_KHR_shader_subgroup_arithmetic");
+            return Ok(Expr::call(&format!("subgroup{group}{f}"), a));
+        }
+        if name == gpu::WAVE_ROTATE.name {
+            self.extensions.insert("GL_KHR_shader_subgroup_rotate");
+            let f = if a.len() == 3 { "subgroupClusteredRotate" } else { "subgroupRotate" };
+            return Ok(Expr::call(f, a));
+        }
+        if name == gpu::WAVE_QUAD_ANY.name || name == gpu::WAVE_QUAD_ALL.name {
+            // The quad's four values through three swaps, every lane
+            // taking part in every swap (no short circuit).
+            self.extensions.insert("GL_KHR_shader_subgroup_quad");
+            let mut parts = vec![a[0].clone()];
+            for f in ["subgroupQuadSwapHorizontal", "subgroupQuadSwapVertical", "subgroupQuadSwapDiagonal"] {
+                parts.push(Expr::call(f, a));
+            }
+            let vote = if name == gpu::WAVE_QUAD_ANY.name { "any" } else { "all" };
+            return Ok(Expr::call(vote, &[Expr::call("bvec4", &parts)]));
         }
         let short = name.trim_start_matches("gpu.wave_");
         let (f, ext) = match short {

@@ -359,6 +359,97 @@ pub const WAVE_ACTIVE_BALLOT: OpSchema = wave(
     },
 );
 
+/// The operations of `gpu.wave_group`.
+pub const WAVE_GROUP_OPS: &[&str] = &["add", "mul", "min", "max", "and", "or", "xor"];
+/// Its groupings: over all the lanes, or a scan including or excluding
+/// the lane's own value.
+pub const WAVE_GROUPS: &[&str] = &["reduce", "inclusive", "exclusive"];
+
+/// `gpu.wave_group %v [, %partition] {op, group} : T`: `op` (`add`,
+/// `mul`, `min`, `max`, and bitwise `and`, `or`, `xor`, which take
+/// integers) over `v` on the active lanes, per component: `reduce` over
+/// all of them, `inclusive` over the lanes up to this one, `exclusive`
+/// over those below it (the op's identity on the first: 0, 1, the type's
+/// greatest or least value, all ones). With `partition` (a `vec<u32, 4>`
+/// lane mask, the same on every lane of a partition and holding this
+/// lane) only the lanes of the partition take part (SPIR-V's
+/// `SPV_NV_shader_subgroup_partitioned`, HLSL's `WaveMulti*`).
+///
+/// Interpreter: one lane, so `reduce` and `inclusive` give `v`, and
+/// `exclusive` the identity.
+pub const WAVE_GROUP: OpSchema = OpSchema {
+    name: "gpu.wave_group",
+    summary: "A reduction or inclusive/exclusive scan (add, mul, min, max, and, or, xor) over the active lanes, optionally within a partition",
+    operands: &[C::ScalarOrVector],
+    variadic_operands: Some(C::Any),
+    results: SAME,
+    attrs: &[
+        AttrSpec::required("op", AttrShape::Enum(WAVE_GROUP_OPS)),
+        AttrSpec::required("group", AttrShape::Enum(WAVE_GROUPS)),
+    ],
+    traits: Traits::CONVERGENCE_SENSITIVE,
+    verify: Some(verify_wave_group),
+    eval: Some(eval_wave_group),
+    ..OpSchema::DEFAULT
+};
+
+/// `gpu.wave_rotate %v, %delta [, %cluster] : T`: `v` on the lane
+/// `delta` lanes above this one, wrapping around the wave, or around the
+/// lane's cluster of `cluster` lanes (a constant power of two); `delta`
+/// is the same on every lane. Interpreter: one lane, so `v`.
+pub const WAVE_ROTATE: OpSchema = wave(
+    "gpu.wave_rotate",
+    "The value of the lane delta lanes above, wrapping around the wave or a cluster (interpreter: the value)",
+    &[C::ScalarOrVector, C::IntScalar],
+    SAME,
+    Some(verify_wave_rotate),
+    |_, _, a| Ok(Flow::one(a[0].clone())),
+);
+
+/// `gpu.wave_index : u32`: the index of the invocation's wave in its
+/// workgroup; `gpu.wave_count : u32`: the number of waves in the
+/// workgroup. Interpreter: 0 and 1.
+pub const WAVE_INDEX: OpSchema = wave(
+    "gpu.wave_index",
+    "The index of the invocation's wave in its workgroup (interpreter: 0)",
+    &[],
+    &[C::Any],
+    Some(verify_u32_result),
+    |_, _, _| Ok(Flow::one(RtValue::Int(0))),
+);
+
+/// See [`WAVE_INDEX`].
+pub const WAVE_COUNT: OpSchema = wave(
+    "gpu.wave_count",
+    "The number of waves in the workgroup (interpreter: 1)",
+    &[],
+    &[C::Any],
+    Some(verify_u32_result),
+    |_, _, _| Ok(Flow::one(RtValue::Int(1))),
+);
+
+/// `gpu.wave_quad_any %b : bool` / `gpu.wave_quad_all %b : bool`: whether `b` holds
+/// on some / every lane of the invocation's quad (the four lanes whose
+/// indices differ in the two low bits). Interpreter: `b`.
+pub const WAVE_QUAD_ANY: OpSchema = wave(
+    "gpu.wave_quad_any",
+    "Whether b holds on some lane of the quad (interpreter: b)",
+    &[C::Bool],
+    &[C::Bool],
+    None,
+    |_, _, a| Ok(Flow::one(a[0].clone())),
+);
+
+/// See [`WAVE_QUAD_ANY`].
+pub const WAVE_QUAD_ALL: OpSchema = wave(
+    "gpu.wave_quad_all",
+    "Whether b holds on every lane of the quad (interpreter: b)",
+    &[C::Bool],
+    &[C::Bool],
+    None,
+    |_, _, a| Ok(Flow::one(a[0].clone())),
+);
+
 pub static DIALECT: Dialect = Dialect {
     name: "gpu",
     summary: "Barriers, atomics and wave operations (the interpreter runs one invocation, a wave of one lane)",
@@ -387,6 +478,12 @@ pub static DIALECT: Dialect = Dialect {
         &WAVE_READ_LANE_AT,
         &WAVE_ACTIVE_BALLOT,
         &DERIVATIVE,
+        &WAVE_GROUP,
+        &WAVE_ROTATE,
+        &WAVE_INDEX,
+        &WAVE_COUNT,
+        &WAVE_QUAD_ANY,
+        &WAVE_QUAD_ALL,
     ],
 };
 
@@ -454,12 +551,17 @@ fn verify_atomic(ctx: &Context, op: Op) -> Result<(), String> {
     let ok = match (ctx.is_scalar(ty), Elem::of(ctx, ty)) {
         (true, Some(Elem::Int { width, .. })) => matches!(width, 32 | 64),
         (true, Some(Elem::Float { width: 32 })) => float_ok,
+        (true, Some(Elem::Float { width: 64 })) => kind == Some(AtomicOp::Bin(BinOp::Add)),
         _ => false,
     };
     if ok {
         return Ok(());
     }
-    let what = if float_ok { "i32, u32, i64, u64 or f32" } else { "i32, u32, i64 or u64" };
+    let what = match kind {
+        Some(AtomicOp::Bin(BinOp::Add)) => "i32, u32, i64, u64, f32 or f64",
+        _ if float_ok => "i32, u32, i64, u64 or f32",
+        _ => "i32, u32, i64 or u64",
+    };
     Err(format!("{} works on {what} values, not {}", atomic_name(ctx, op), print_type(ctx, ty)))
 }
 
@@ -514,6 +616,38 @@ fn verify_integer(ctx: &Context, op: Op) -> Result<(), String> {
 
 fn verify_u32_result(ctx: &Context, op: Op) -> Result<(), String> {
     expect_type(ctx, "result", result_type(ctx, op), &TypeKind::Int { width: 32, signed: false })
+}
+
+fn verify_wave_group(ctx: &Context, op: Op) -> Result<(), String> {
+    let bitwise = matches!(ctx.attr_str(op, "op"), Some("and" | "or" | "xor"));
+    if bitwise {
+        verify_integer(ctx, op)?;
+    } else {
+        verify_numeric(ctx, op)?;
+    }
+    match ctx.operands(op) {
+        [_] => Ok(()),
+        [_, mask] => {
+            let ty = ctx.value_type(*mask);
+            match *ctx.type_kind(ty) {
+                TypeKind::Vector { elem, len: 4 }
+                    if *ctx.type_kind(elem) == (TypeKind::Int { width: 32, signed: false }) =>
+                {
+                    Ok(())
+                }
+                _ => Err(format!("the partition has type {} but must be vec<u32, 4>", print_type(ctx, ty))),
+            }
+        }
+        _ => Err("takes a value and at most a partition mask".into()),
+    }
+}
+
+fn verify_wave_rotate(ctx: &Context, op: Op) -> Result<(), String> {
+    match ctx.operands(op).len() {
+        2 => Ok(()),
+        3 if matches!(ctx.type_kind(ctx.value_type(ctx.operand(op, 2))), TypeKind::Int { .. }) => Ok(()),
+        _ => Err("takes a value, a delta and optionally an integer cluster size".into()),
+    }
 }
 
 fn verify_ballot(ctx: &Context, op: Op) -> Result<(), String> {
@@ -606,6 +740,29 @@ fn one(elem: Elem) -> RtValue {
         Elem::Float { width: 32 } => RtValue::F32(1.0),
         Elem::Float { .. } => RtValue::F64(1.0),
     }
+}
+
+fn eval_wave_group(interp: &mut Interpreter, op: Op, args: &[RtValue]) -> Result<Flow, Trap> {
+    if interp.ctx.attr_str(op, "group") != Some("exclusive") {
+        return Ok(Flow::one(args[0].clone()));
+    }
+    let elem = scalar::elem_of(interp.ctx, operand_type(interp.ctx, op, 0))?;
+    let mask = |w: u8| if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
+    let float = |v: f64| match elem {
+        Elem::Float { width: 16 } => RtValue::F16(f16::from_f64(v)),
+        Elem::Float { width: 32 } => RtValue::F32(v as f32),
+        _ => RtValue::F64(v),
+    };
+    let identity = match (interp.ctx.attr_str(op, "op").unwrap_or("add"), elem) {
+        ("mul", e) => one(e),
+        ("min", Elem::Float { .. }) => float(f64::INFINITY),
+        ("max", Elem::Float { .. }) => float(f64::NEG_INFINITY),
+        ("min", Elem::Int { width, signed: true }) => RtValue::Int(mask(width) >> 1),
+        ("min" | "and", Elem::Int { width, .. }) => RtValue::Int(mask(width)),
+        ("max", Elem::Int { width, signed: true }) => RtValue::Int(1u64 << (width - 1)),
+        (_, e) => Elem::zero(e),
+    };
+    scalar::map1(&args[0], &|_| Ok(identity.clone())).map(Flow::one)
 }
 
 /// `v` with every component replaced by `fill` of its element type.

@@ -206,6 +206,23 @@ pub const INTRINSIC_ASM: OpSchema = OpSchema {
     ..OpSchema::DEFAULT
 };
 
+/// `hl.spirv_asm %operands... {template, types} : [T]`: a `spirv_asm`
+/// block, the instructions its `template` spells (see
+/// [`crate::spirv_asm`]) over its operands (`$N`, values and, for `&x`,
+/// addresses) and `types` (`$$N`); its result, if any, is the id the
+/// block calls `result`. Only the SPIR-V target has a meaning for it.
+pub const SPIRV_ASM: OpSchema = OpSchema {
+    name: "hl.spirv_asm",
+    summary: "Inline SPIR-V (`spirv_asm { ... }`): instructions from a template over the operands and types",
+    variadic_operands: Some(TypeConstraint::Any),
+    variadic_results: Some(TypeConstraint::Any),
+    attrs: &[AttrSpec::required("template", AttrShape::Str), AttrSpec::required("types", AttrShape::Array)],
+    traits: Traits::HAS_SIDE_EFFECTS,
+    verify: Some(verify_spirv_asm),
+    eval: Some(eval_spirv_asm),
+    ..OpSchema::DEFAULT
+};
+
 /// `hl.entry_point {func, stage, numthreads?, semantics, varyings?,
 /// early_depth_stencil?}`. For the graphics stages, `varyings` has one
 /// entry per parameter and then, if the function returns a value, one for
@@ -230,6 +247,18 @@ pub const ENTRY_POINT: OpSchema = OpSchema {
         AttrSpec::optional("early_depth_stencil", AttrShape::Unit),
     ],
     verify_symbol_uses: Some(verify_entry_point),
+    ..OpSchema::DEFAULT
+};
+
+/// `hl.reinterpret %v : T`: Slang's `reinterpret<T>(v)`: `v`'s bits
+/// packed as AnyValue words (zero-filled to the larger of the two types'
+/// sizes), read back as a `T`. `lower-existentials` expands it.
+pub const REINTERPRET: OpSchema = OpSchema {
+    name: "hl.reinterpret",
+    summary: "`reinterpret<T>(v)`: v's bits packed as AnyValue words, read back as the result type",
+    operands: &[TypeConstraint::Any],
+    results: &[TypeConstraint::Any],
+    traits: Traits::PURE,
     ..OpSchema::DEFAULT
 };
 
@@ -258,7 +287,9 @@ pub static DIALECT: Dialect = Dialect {
         &TARGET_SWITCH,
         &DISCARD,
         &INTRINSIC_ASM,
+        &SPIRV_ASM,
         &ENTRY_POINT,
+        &REINTERPRET,
     ],
 };
 
@@ -473,6 +504,32 @@ fn verify_intrinsic_asm(ctx: &Context, op: Op) -> Result<(), String> {
 
 fn eval_intrinsic_asm(_: &mut Interpreter, _: Op, _: &[RtValue]) -> Result<Flow, Trap> {
     Err(Trap::new("a target intrinsic (__intrinsic_asm) has no meaning in the interpreter, which runs no target"))
+}
+
+/// The `types` of an `hl.spirv_asm`.
+pub fn spirv_asm_types(ctx: &Context, op: Op) -> Option<Vec<Type>> {
+    let AttrKind::Array(items) = ctx.attr_kind(ctx.attr(op, "types")?) else { return None };
+    items
+        .iter()
+        .map(|&i| match ctx.attr_kind(i) {
+            AttrKind::Type(t) => Some(*t),
+            _ => None,
+        })
+        .collect()
+}
+
+fn verify_spirv_asm(ctx: &Context, op: Op) -> Result<(), String> {
+    let text = ctx.attr_str(op, "template").expect("schema checked");
+    let insts = crate::spirv_asm::parse(text)?;
+    let types = spirv_asm_types(ctx, op).ok_or("'types' must be an array of types")?;
+    if ctx.results(op).len() > 1 {
+        return Err("has at most one result".into());
+    }
+    crate::spirv_asm::check(&insts, ctx.operands(op).len(), types.len(), !ctx.results(op).is_empty())
+}
+
+fn eval_spirv_asm(_: &mut Interpreter, _: Op, _: &[RtValue]) -> Result<Flow, Trap> {
+    Err(Trap::new("inline SPIR-V (spirv_asm) has no meaning in the interpreter, which runs no target"))
 }
 
 fn verify_global(ctx: &Context, op: Op) -> Result<(), String> {

@@ -32,6 +32,7 @@ pub mod math;
 pub mod mem;
 pub mod rules;
 mod scalar;
+pub mod spirv_asm;
 pub mod template;
 pub mod vec;
 

@@ -493,6 +493,7 @@ impl Checker<'_> {
                 TVal { value, ty: bty, literal: false }
             }
             ExprKind::Error => return Err(Reported),
+            ExprKind::SpirvAsm(insts) => return self.lower_spirv_asm(fx, &insts, span),
             ExprKind::String(_) | ExprKind::Char(_) => {
                 return Err(self.error(E_UNSUPPORTED, span, "strings are not supported in this context"));
             }
@@ -1910,6 +1911,9 @@ impl Checker<'_> {
             ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if n == "createDynamicObject" && !self.items.contains_key(n)) => {
                 self.create_dynamic_object(fx, gargs, args, span).map(Some)
             }
+            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if n == "reinterpret" && !self.items.contains_key(n)) => {
+                self.reinterpret(fx, gargs, args, span).map(Some)
+            }
             ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if n == "bit_cast" && !self.items.contains_key(n)) => {
                 self.bit_cast(fx, gargs, args, span).map(Some)
             }
@@ -2211,6 +2215,35 @@ impl Checker<'_> {
             return Err(self.error(E_UNSUPPORTED, span, msg));
         }
         let value = if v.ty == ty { v.value } else { self.emit_value(fx, "arith.bitcast", &[v.value], ty, &[], span) };
+        Ok(TVal { value, ty, literal: false })
+    }
+
+    /// `reinterpret<T>(x)` / `reinterpret<T, U>(x)`: `x` (converted to `U`)
+    /// packed as AnyValue words and read back as a `T` (`hl.reinterpret`).
+    fn reinterpret(
+        &mut self,
+        fx: &mut FnCx,
+        gargs: &[crate::ast::TypeOrExpr],
+        args: &[ExprId],
+        span: Span,
+    ) -> CResult<TVal> {
+        use crate::ast::TypeOrExpr;
+        let usage = "reinterpret<T>(x) takes one or two type arguments and one value";
+        let (Some(TypeOrExpr::Type(t)), [arg]) = (gargs.first(), args) else {
+            return Err(self.error(E_OVERLOAD, span, usage));
+        };
+        let ty = self.resolve_type(Unit::User, *t)?;
+        let mut v = self.lower_value(fx, *arg)?;
+        match gargs.get(1) {
+            Some(TypeOrExpr::Type(u)) if gargs.len() == 2 => {
+                let u = self.resolve_type(Unit::User, *u)?;
+                let value = self.convert(fx, v, u, span, false)?;
+                v = TVal { value, ty: u, literal: false };
+            }
+            None => {}
+            _ => return Err(self.error(E_OVERLOAD, span, usage)),
+        }
+        let value = if v.ty == ty { v.value } else { self.emit_value(fx, "hl.reinterpret", &[v.value], ty, &[], span) };
         Ok(TVal { value, ty, literal: false })
     }
 

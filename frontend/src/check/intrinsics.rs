@@ -16,6 +16,9 @@
 //! - `out`: the argument must be such a place too, and the op's result is
 //!   stored there after the op: `..., out int original_value)`.
 //!
+//! An attribute argument `__operand = N` is no attribute: the op gets the
+//! constant `N`, of the first parameter's type, as a last operand.
+//!
 //! The op's result is the call's value when the function returns one, or
 //! goes to the function's one `out` parameter, or, when the function
 //! returns `void` and has no `out` parameter, is dropped; the op's schema
@@ -327,10 +330,22 @@ impl Checker<'_> {
             let ExprKind::Name(name) = &core.expr(*lhs).kind else {
                 return Err("op attributes are written 'name = value'".into());
             };
-            if schema.attr_spec(name).is_none() {
+            if schema.attr_spec(name).is_none() && name != "__operand" {
                 return Err(format!("'{op}' has no attribute '{name}'"));
             }
-            let value = match &core.expr(*rhs).kind {
+            let rhs_kind = match &core.expr(*rhs).kind {
+                ExprKind::Unary { op: crate::ast::UnaryOp::Neg, operand } => match &core.expr(*operand).kind {
+                    ExprKind::Int { value, .. } => i128::try_from(*value).ok().map(|v| ExprKind::Int {
+                        value: v.wrapping_neg() as u128,
+                        suffix: String::new(),
+                        decimal: true,
+                    }),
+                    _ => None,
+                },
+                _ => None,
+            };
+            let value = match rhs_kind.as_ref().unwrap_or(&core.expr(*rhs).kind) {
+                ExprKind::Int { value, .. } if rhs_kind.is_some() => self.ctx.int_attr(*value as i128),
                 ExprKind::String(s) => self.ctx.str_attr(s),
                 ExprKind::Bool(b) => self.ctx.bool_attr(*b),
                 ExprKind::Int { value, .. } => match i128::try_from(*value) {
@@ -342,7 +357,8 @@ impl Checker<'_> {
             attrs.push((name.clone(), value));
         }
         let sig = self.compile_sig(sig, ret)?;
-        let result = result_use(schema, &sig)?;
+        let extra = attrs.iter().any(|(n, _)| n == "__operand");
+        let result = result_use(schema, &sig, extra)?;
         Ok(Intrinsic { op: op.clone(), attrs, sig, result })
     }
 
@@ -497,7 +513,24 @@ impl Checker<'_> {
             ResultUse::Return => ret.into_iter().collect(),
             ResultUse::Out(k) | ResultUse::Discard(k) => params.get(k).copied().into_iter().collect(),
         };
-        let attrs: Vec<(&str, Attr)> = intr.attrs.iter().map(|(n, a)| (n.as_str(), *a)).collect();
+        // `__operand = N`: a last operand, the constant N of the type of
+        // the first parameter (`__atomic_reduce_inc(ref T)` is an atomic
+        // add of 1).
+        let mut attrs: Vec<(&str, Attr)> = Vec::new();
+        for (n, a) in &intr.attrs {
+            match (n.as_str(), self.ctx.attr_kind(*a).clone(), params.first()) {
+                ("__operand", nsl_ir::attr::AttrKind::Int(v), Some(&ty)) => {
+                    // Wrapped to an unsigned type (-1 is all ones).
+                    let v = match *self.ctx.type_kind(ty) {
+                        TypeKind::Int { width, signed: false } if v < 0 => v.rem_euclid(1i128 << width),
+                        _ => v,
+                    };
+                    let c = self.ctx.int_attr(v);
+                    operands.push(self.emit_value(fx, "arith.const", &[], ty, &[("value", c)], span));
+                }
+                _ => attrs.push((n.as_str(), *a)),
+            }
+        }
         let o = self.emit(fx, &intr.op, &operands, &results, &attrs, span);
         if let Some(place) = out {
             let v = self.ctx.result(o, 0);
@@ -519,7 +552,7 @@ impl Checker<'_> {
     /// The address of the argument `arg` (named so in messages), passed by
     /// reference: a writable memory place, or one component of a vector in
     /// memory.
-    fn address_of(&mut self, fx: &FnCx, place: Option<&Place>, arg: &str, span: Span) -> CResult<Value> {
+    pub(super) fn address_of(&mut self, fx: &FnCx, place: Option<&Place>, arg: &str, span: Span) -> CResult<Value> {
         let (ptr, mutable, component) = match place {
             Some(&Place::Mem { ptr, mutable, .. }) => (ptr, mutable, None),
             Some(Place::Swizzle { base, indices, ty }) => match (&**base, &indices[..]) {
@@ -576,7 +609,7 @@ fn arg_name(name: &str, k: usize) -> String {
 
 /// Where the op's result goes, given the declaration's return type and
 /// `out` parameters (see the module doc).
-fn result_use(schema: &OpSchema, sig: &GenericSig) -> Result<ResultUse, String> {
+fn result_use(schema: &OpSchema, sig: &GenericSig, extra_operand: bool) -> Result<ResultUse, String> {
     let outs: Vec<usize> = (0..sig.params.len()).filter(|&k| sig.params[k].passing == Passing::Out).collect();
     if schema.variadic_results.is_some() {
         return Err(format!("'{}' has a variable number of results", schema.name));
@@ -588,8 +621,11 @@ fn result_use(schema: &OpSchema, sig: &GenericSig) -> Result<ResultUse, String> 
         ([TypeConstraint::SameAs(Slot::Operand(i))], false, []) => {
             // Operand `i` is the `i`-th parameter that is not `out`.
             let k = (0..sig.params.len()).filter(|&k| sig.params[k].passing != Passing::Out).nth(*i);
+            let given = (0..sig.params.len()).filter(|&k| sig.params[k].passing != Passing::Out).count();
             match k {
                 Some(k) if sig.params[k].passing == Passing::Value => Ok(ResultUse::Discard(k)),
+                // The `__operand` constant, of the first parameter's type.
+                None if extra_operand && *i == given && !sig.params.is_empty() => Ok(ResultUse::Discard(0)),
                 _ => Err(format!(
                     "the result of '{}' cannot be dropped: its type is not a by-value operand's",
                     schema.name

@@ -50,6 +50,7 @@ mod intrinsics;
 mod optional;
 mod overrides;
 mod resources;
+mod spirv_asm;
 mod stmt;
 mod tuple;
 pub mod types;

@@ -258,7 +258,7 @@ impl Checker<'_> {
     /// a struct to its largest member's); `None` for what has none here.
     fn natural_layout(&self, ty: Type) -> Option<(u32, u32)> {
         match *self.ctx.type_kind(ty) {
-            TypeKind::Int { width: w @ (32 | 64), .. } | TypeKind::Float { width: w @ (32 | 64) } => {
+            TypeKind::Int { width: w @ (16 | 32 | 64), .. } | TypeKind::Float { width: w @ (16 | 32 | 64) } => {
                 let size = u32::from(w / 8);
                 Some((size, size))
             }
@@ -322,6 +322,16 @@ impl Checker<'_> {
                     _ => self.emit_value(fx, "arith.bitcast", &[word], ty, &[], span),
                 });
             }
+            TypeKind::Int { width: 16, .. } | TypeKind::Float { width: 16 } => {
+                // The half of the word holding it.
+                let at = self.byte_offset(fx, addr, offset, span);
+                let (aligned, shift) = self.word_and_shift(fx, at, span);
+                let word = self.emit_value(fx, "hl.byte_load", &[buf, aligned], u32_, &[], span);
+                let v = self.emit_value(fx, "arith.shr", &[word, shift], u32_, &[], span);
+                let u16_ = self.ctx.int_type(16, false);
+                let h = self.emit_value(fx, "arith.convert", &[v], u16_, &[], span);
+                return Ok(if ty == u16_ { h } else { self.emit_value(fx, "arith.bitcast", &[h], ty, &[], span) });
+            }
             TypeKind::Int { width: 64, .. } | TypeKind::Float { width: 64 } => {
                 // Two words, the low one first.
                 let u64_ = self.ctx.int_type(64, false);
@@ -382,6 +392,29 @@ impl Checker<'_> {
                 self.emit(fx, "hl.byte_store", &[buf, at, word], &[], &[], span);
                 return Ok(());
             }
+            TypeKind::Int { width: 16, .. } | TypeKind::Float { width: 16 } => {
+                // Its half of the word, by two atomics (clear, then set), so
+                // that the other half, which another invocation may be
+                // storing, is kept.
+                let u16_ = self.ctx.int_type(16, false);
+                let bits =
+                    if ty == u16_ { value } else { self.emit_value(fx, "arith.bitcast", &[value], u16_, &[], span) };
+                let wide = self.emit_value(fx, "arith.convert", &[bits], u32_, &[], span);
+                let at = self.byte_offset(fx, addr, offset, span);
+                let (aligned, shift) = self.word_and_shift(fx, at, span);
+                let placed = self.emit_value(fx, "arith.shl", &[wide, shift], u32_, &[], span);
+                let ones = self.ctx.int_attr(0xFFFF);
+                let ones = self.emit_value(fx, "arith.const", &[], u32_, &[("value", ones)], span);
+                let mask = self.emit_value(fx, "arith.shl", &[ones, shift], u32_, &[], span);
+                let keep = self.emit_value(fx, "arith.not", &[mask], u32_, &[], span);
+                let pty = self.ctx.ptr_type(u32_, nsl_ir::AddressSpace::Storage);
+                let ptr = self.emit_value(fx, "hl.byte_addr", &[buf, aligned], pty, &[], span);
+                let and = self.ctx.str_attr("and");
+                self.emit_value(fx, "gpu.atomic", &[ptr, keep], u32_, &[("op", and)], span);
+                let or = self.ctx.str_attr("or");
+                self.emit_value(fx, "gpu.atomic", &[ptr, placed], u32_, &[("op", or)], span);
+                return Ok(());
+            }
             TypeKind::Int { width: 64, .. } | TypeKind::Float { width: 64 } => {
                 let u64_ = self.ctx.int_type(64, false);
                 let v =
@@ -416,6 +449,21 @@ impl Checker<'_> {
             self.byte_store_typed(fx, buf, addr, at, part, t, span)?;
         }
         Ok(())
+    }
+
+    /// The word-aligned byte address holding byte address `at`, and the
+    /// bit position of `at` in that word.
+    fn word_and_shift(&mut self, fx: &mut FnCx, at: Value, span: Span) -> (Value, Value) {
+        let u32_ = self.ctx.int_type(32, false);
+        let k = |c: &mut Self, v: i128| {
+            let a = c.ctx.int_attr(v);
+            c.emit_value(fx, "arith.const", &[], u32_, &[("value", a)], span)
+        };
+        let (down, low, three) = (k(self, 0xFFFF_FFFC), k(self, 3), k(self, 3));
+        let aligned = self.emit_value(fx, "arith.and", &[at, down], u32_, &[], span);
+        let byte = self.emit_value(fx, "arith.and", &[at, low], u32_, &[], span);
+        let shift = self.emit_value(fx, "arith.shl", &[byte, three], u32_, &[], span);
+        (aligned, shift)
     }
 
     /// The natural size and alignment of `part` (an element of `whole`).
@@ -461,7 +509,7 @@ impl Checker<'_> {
 
     fn no_byte_layout(&mut self, ty: Type, span: Span) -> Reported {
         let msg = format!(
-            "'{}' in a byte-address buffer is not supported yet (32- and 64-bit scalars, vectors, arrays and structs of them are)",
+            "'{}' in a byte-address buffer is not supported yet (16-, 32- and 64-bit scalars, vectors, arrays and structs of them are)",
             self.show(ty)
         );
         self.error(E_UNSUPPORTED, span, msg)

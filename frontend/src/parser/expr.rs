@@ -1,7 +1,10 @@
 //! Expressions, types and generic argument lists.
 
-use super::{is_reserved, Parser, E_EMPTY_PARENS, E_EXPECTED_TYPE, E_SPIRV_ASM};
-use crate::ast::{BinaryOp, ExprId, ExprKind, MemberSep, Modifier, TypeId, TypeKind, TypeOrExpr, UnaryOp};
+use super::{is_reserved, Parser, E_EMPTY_PARENS, E_EXPECTED_TYPE};
+use crate::ast::{
+    AsmInst, AsmName, AsmOperand, BinaryOp, ExprId, ExprKind, MemberSep, Modifier, TypeId, TypeKind, TypeOrExpr,
+    UnaryOp,
+};
 use crate::source::Span;
 use crate::token::{Punct, TokenKind};
 
@@ -430,12 +433,8 @@ impl Parser<'_> {
                     }
                 }
                 "spirv_asm" => {
-                    self.error_here(E_SPIRV_ASM, "`spirv_asm` blocks are not supported yet".to_string());
                     self.bump();
-                    if self.at(Punct::LBrace) {
-                        self.skip_token_or_group();
-                    }
-                    ExprKind::Error
+                    self.parse_spirv_asm()
                 }
                 _ if is_reserved(&w) && !super::is_soft_keyword(&w) => {
                     self.error_expected("an expression");
@@ -470,6 +469,154 @@ impl Parser<'_> {
     }
 
     /// One or more adjacent string literals, concatenated.
+    /// The body of `spirv_asm { ... }` (after the keyword): instructions
+    /// separated by `;`, the last one's `;` optional.
+    fn parse_spirv_asm(&mut self) -> ExprKind {
+        let open_at = self.pos;
+        let open = self.span();
+        if !self.expect(Punct::LBrace) {
+            return ExprKind::Error;
+        }
+        let mut insts = Vec::new();
+        while !self.at(Punct::RBrace) && !self.at_eof() {
+            if self.eat(Punct::Semi) {
+                continue;
+            }
+            let start = self.span();
+            let binds = |p: &Self, n: usize| p.peek_is(n, Punct::Colon) || p.peek_is(n, Punct::Assign);
+            let result = if self.at(Punct::Percent) && self.word_at(self.pos + 1).is_some() && binds(self, 2) {
+                self.bump();
+                Some(AsmOperand::Id(self.ident().name))
+            } else if self.at_word("result") && binds(self, 1) {
+                self.bump();
+                Some(AsmOperand::Result)
+            } else {
+                None
+            };
+            let mut ty = None;
+            if result.is_some() {
+                if self.eat(Punct::Colon) {
+                    ty = self.parse_asm_operand();
+                }
+                if !self.expect(Punct::Assign) {
+                    self.skip_past_partner(open_at);
+                    return ExprKind::Error;
+                }
+            }
+            if self.word_at(self.pos).is_none() {
+                self.error_expected("a SPIR-V opcode");
+                self.skip_past_partner(open_at);
+                return ExprKind::Error;
+            }
+            let opcode = self.ident();
+            let mut operands = Vec::new();
+            while !self.at(Punct::Semi) && !self.at(Punct::RBrace) && !self.at_eof() {
+                match self.parse_asm_operand() {
+                    Some(o) => operands.push(o),
+                    None => {
+                        self.skip_past_partner(open_at);
+                        return ExprKind::Error;
+                    }
+                }
+            }
+            let span = self.span_from(start);
+            insts.push(AsmInst { result, ty, opcode, operands, span });
+        }
+        if !self.expect_closer(Punct::RBrace, open) {
+            return ExprKind::Error;
+        }
+        ExprKind::SpirvAsm(insts)
+    }
+
+    /// One operand of a `spirv_asm` instruction; `None` after reporting.
+    fn parse_asm_operand(&mut self) -> Option<AsmOperand> {
+        let int_at_next = |p: &Self| matches!(p.kind(p.pos + 1), TokenKind::IntLit { .. });
+        let int_at = |p: &Self| match p.kind(p.pos) {
+            TokenKind::IntLit { value, .. } => Some(*value),
+            _ => None,
+        };
+        match self.kind(self.pos).clone() {
+            TokenKind::Punct(Punct::Percent) if self.word_at(self.pos + 1).is_some() => {
+                self.bump();
+                Some(AsmOperand::Id(self.ident().name))
+            }
+            TokenKind::Punct(Punct::Dollar) if self.peek_is(1, Punct::Dollar) => {
+                self.bump();
+                self.bump();
+                Some(AsmOperand::Type(self.parse_type()))
+            }
+            TokenKind::Punct(Punct::Dollar) => {
+                self.bump();
+                Some(AsmOperand::Value(self.parse_postfix()))
+            }
+            TokenKind::Punct(Punct::Amp) => {
+                self.bump();
+                Some(AsmOperand::Addr(self.parse_postfix()))
+            }
+            TokenKind::Punct(Punct::Minus) if int_at_next(self) => {
+                self.bump();
+                let v = int_at(self).unwrap_or(0);
+                self.bump();
+                Some(AsmOperand::Int((v as i128).wrapping_neg()))
+            }
+            TokenKind::FloatLit { value, .. } => {
+                self.bump();
+                Some(AsmOperand::Float(value))
+            }
+            TokenKind::Punct(Punct::Minus) if matches!(self.kind(self.pos + 1), TokenKind::FloatLit { .. }) => {
+                self.bump();
+                let TokenKind::FloatLit { value, .. } = self.kind(self.pos).clone() else { return None };
+                self.bump();
+                Some(AsmOperand::Float(-value))
+            }
+            TokenKind::StringLit(_) => Some(AsmOperand::Str(self.string_literals())),
+            TokenKind::Ident(w) if w == "result" => {
+                self.bump();
+                Some(AsmOperand::Result)
+            }
+            TokenKind::Ident(w) if w == "__sampledType" && self.peek_is(1, Punct::LParen) => {
+                self.bump();
+                let open_at = self.pos;
+                self.bump();
+                let t = self.parse_type();
+                if !self.finish_group(open_at, Punct::RParen) {
+                    return None;
+                }
+                Some(AsmOperand::SampledType(t))
+            }
+            TokenKind::Ident(_) | TokenKind::IntLit { .. } => {
+                let mut names = Vec::new();
+                loop {
+                    match self.kind(self.pos).clone() {
+                        TokenKind::Ident(w) => {
+                            self.bump();
+                            names.push(AsmName::Name(w));
+                        }
+                        TokenKind::IntLit { value, .. } => {
+                            self.bump();
+                            names.push(AsmName::Int(value));
+                        }
+                        _ => {
+                            self.error_expected("a SPIR-V enumerant or integer");
+                            return None;
+                        }
+                    }
+                    if !self.eat(Punct::Pipe) {
+                        break;
+                    }
+                }
+                if let [AsmName::Int(v)] = names[..] {
+                    return Some(AsmOperand::Int(v as i128));
+                }
+                Some(AsmOperand::Names(names))
+            }
+            _ => {
+                self.error_expected("a SPIR-V operand");
+                None
+            }
+        }
+    }
+
     pub(super) fn string_literals(&mut self) -> String {
         let mut s = String::new();
         while let TokenKind::StringLit(part) = self.kind(self.pos) {

@@ -71,7 +71,7 @@
 //!
 //! # Not parsed yet
 //!
-//! `spirv_asm` blocks (skipped with `E20901`); pointer declarations as
+//! Pointer declarations as
 //! statements (`T* p;`, see above); bit fields (`uint a : 4;`); a variable
 //! declared after a struct body (`struct S {...} s;`); lambdas, tuples,
 //! `expand`/`each` expressions, `try`, `new` and function types;
@@ -90,7 +90,6 @@
 //! | `E20011` | expected a type name, found Y |
 //! | `E20015` | unexpected end of file, expected X |
 //! | `E20900` | nanoslang: nesting deeper than [`MAX_DEPTH`] |
-//! | `E20901` | nanoslang: `spirv_asm` blocks are not supported yet (skipped) |
 
 mod decl;
 mod expr;

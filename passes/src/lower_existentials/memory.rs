@@ -4,8 +4,8 @@
 //! each scalar at the next multiple of its size, 64-bit scalars low word
 //! first, 8- and 16-bit scalars sharing words from the low bits up, bools
 //! as one word, vectors by element, matrices by row (column-major ones by
-//! column), structs aligned to and padded to their natural alignment and
-//! size, arrays by element).
+//! column), structs aligned to their natural alignment without tail
+//! padding, arrays by element).
 
 use super::{host_visible, u32_const, zero, Conformance, Lowerer, Tables};
 use nsl_dialects::gen;
@@ -83,6 +83,41 @@ pub(super) fn make(
     items.extend(w.words);
     let rec = cx.b.value("agg.construct", &items, rec_ty, &[]);
     let v = cx.unmarshal(orig, rec).map_err(err)?;
+    let r = ctx.result(op, 0);
+    ctx.replace_all_uses(r, v);
+    ctx.erase_op(op);
+    Ok(())
+}
+
+/// `hl.reinterpret %v : T`: `v` packed as AnyValue words (as many as the
+/// larger type needs, zero-filled), unpacked as a `T`.
+pub(super) fn reinterpret(
+    ctx: &mut Context,
+    op: Op,
+    tables: &Tables,
+    lowerer: &RefCell<Lowerer>,
+) -> Result<(), Diagnostic> {
+    let loc = ctx.loc(op);
+    let value = ctx.operand(op, 0);
+    let (from, to) = (ctx.value_type(value), ctx.value_type(ctx.result(op, 0)));
+    let err = |m: String| Diagnostic::error("NSL3165", loc, m);
+    let size = |ctx: &Context, t: Type| {
+        let plain = !super::holds_existential(ctx, t);
+        natural(ctx, t)
+            .filter(|_| plain)
+            .map(|(s, _)| s)
+            .ok_or_else(|| err(format!("reinterpret: '{}' has no AnyValue layout here", super::type_name(ctx, t))))
+    };
+    let words_n = size(ctx, from)?.max(size(ctx, to)?).div_ceil(4);
+    let mut b = Builder::new(ctx, InsertPoint::Before(op));
+    b.loc = loc;
+    let mut cx = Cx { b: &mut b, tables, lowerer };
+    let zero_word = u32_const(cx.b, 0);
+    let mut w = Words { words: vec![zero_word; words_n as usize], at: 0 };
+    let what = format!("the value given to reinterpret ('{}')", super::type_name(cx.b.ctx, from));
+    cx.pack(from, value, &mut w, &what).map_err(err)?;
+    w.at = 0;
+    let v = cx.unpack(to, &mut w, &what).map_err(err)?;
     let r = ctx.result(op, 0);
     ctx.replace_all_uses(r, v);
     ctx.erase_op(op);
@@ -333,14 +368,15 @@ impl<'c> Cx<'_, '_, 'c, '_> {
                 }
             }
             TypeKind::Struct { fields, .. } => {
-                let (size, align) = natural(self.ctx(), ty).ok_or_else(|| format!("{what} cannot be packed"))?;
+                // Aligned to its alignment; what follows packs right after
+                // its last field (Slang's natural layout has no tail
+                // padding: an array element's alignment gives the stride).
+                let (_, align) = natural(self.ctx(), ty).ok_or_else(|| format!("{what} cannot be packed"))?;
                 w.align(align);
-                let start = w.at;
                 for (i, &(_, ft)) in fields.iter().enumerate() {
                     let e = self.index("agg.extract", v, i as u32, ft);
                     self.pack(ft, e, w, what)?;
                 }
-                w.at = w.at.max(start + size);
             }
             TypeKind::Array { elem, len: Some(n) } => {
                 for i in 0..n {
@@ -430,11 +466,9 @@ impl<'c> Cx<'_, '_, 'c, '_> {
                 self.b.value("mat.construct", &rows_v, ty, &[])
             }
             TypeKind::Struct { fields, .. } => {
-                let (size, align) = natural(self.ctx(), ty).ok_or_else(|| format!("{what} cannot be packed"))?;
+                let (_, align) = natural(self.ctx(), ty).ok_or_else(|| format!("{what} cannot be packed"))?;
                 w.align(align);
-                let start = w.at;
                 let items = fields.iter().map(|&(_, ft)| self.unpack(ft, w, what)).collect::<Result<Vec<_>, _>>()?;
-                w.at = w.at.max(start + size);
                 self.b.value("agg.construct", &items, ty, &[])
             }
             TypeKind::Array { elem, len: Some(n) } => {

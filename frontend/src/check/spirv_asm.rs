@@ -1,0 +1,95 @@
+//! `spirv_asm { ... }` blocks: checked here (the Slang expressions and
+//! types they quote, the type of their value) and lowered to one
+//! `hl.spirv_asm` op whose template the SPIR-V backend reads against
+//! SPIR-V's grammar. Only the SPIR-V target has them: the block requires
+//! the `spirv` capability, so another target reports a capability error.
+
+use super::expr::TVal;
+use super::stmt::FnCx;
+use super::{CResult, Checker, Unit};
+use crate::ast::{AsmInst, AsmName, AsmOperand};
+use crate::source::Span;
+use nsl_dialects::spirv_asm::{Inst, Name, Tok};
+use nsl_ir::{Type, Value};
+
+/// A block whose value's type cannot be known.
+const E_SPIRV_ASM_RESULT: &str = "E29100";
+
+impl Checker<'_> {
+    pub fn lower_spirv_asm(&mut self, fx: &mut FnCx, insts: &[AsmInst], span: Span) -> CResult<Option<TVal>> {
+        self.use_fixed(Self::capability("spirv"), span, "spirv_asm");
+        let mut operands: Vec<Value> = Vec::new();
+        let mut types: Vec<Type> = Vec::new();
+        let mut out = Vec::new();
+        let mut result_ty = None;
+        for inst in insts {
+            let mut tok = |c: &mut Self, fx: &mut FnCx, o: &AsmOperand| -> CResult<Tok> {
+                Ok(match o {
+                    AsmOperand::Id(n) => Tok::Id(n.clone()),
+                    AsmOperand::Result => Tok::Result,
+                    AsmOperand::Value(e) => {
+                        let v = c.lower_value(fx, *e)?;
+                        operands.push(v.value);
+                        Tok::Value(operands.len() - 1)
+                    }
+                    AsmOperand::Addr(e) => {
+                        let espan = c.user.expr(*e).span;
+                        let place = c.lower_place(fx, *e)?;
+                        let ptr = c.address_of(fx, Some(&place), "the operand of `&`", espan)?;
+                        operands.push(ptr);
+                        Tok::Value(operands.len() - 1)
+                    }
+                    AsmOperand::Type(t) | AsmOperand::SampledType(t) => {
+                        let ty = c.resolve_type(Unit::User, *t)?;
+                        types.push(ty);
+                        if matches!(o, AsmOperand::Type(_)) {
+                            Tok::Type(types.len() - 1)
+                        } else {
+                            Tok::Sampled(types.len() - 1)
+                        }
+                    }
+                    AsmOperand::Int(v) => Tok::Int(*v),
+                    AsmOperand::Float(v) => Tok::Float(*v),
+                    AsmOperand::Str(s) => Tok::Str(s.clone()),
+                    AsmOperand::Names(ns) => Tok::Names(
+                        ns.iter()
+                            .map(|n| match n {
+                                AsmName::Name(s) => Name::Name(s.clone()),
+                                AsmName::Int(v) => Name::Int(*v),
+                            })
+                            .collect(),
+                    ),
+                })
+            };
+            let result = inst.result.as_ref().map(|o| tok(self, fx, o)).transpose()?;
+            let ty = inst.ty.as_ref().map(|o| tok(self, fx, o)).transpose()?;
+            let ops = inst.operands.iter().map(|o| tok(self, fx, o)).collect::<CResult<Vec<_>>>()?;
+            // The block's type: the type of the instruction defining
+            // `result`, written `result : $$T = ...` or `OpXxx $$T result ...`.
+            let defined_ty = if result == Some(Tok::Result) {
+                // `result = OpXxx $$T ...`: the type is the first operand.
+                Some(ty.clone().or_else(|| ops.first().cloned()))
+            } else {
+                ops.iter().position(|t| *t == Tok::Result).map(|k| k.checked_sub(1).map(|p| ops[p].clone()))
+            };
+            if let Some(t) = defined_ty {
+                match t {
+                    Some(Tok::Type(k)) => result_ty = Some(types[k]),
+                    _ => {
+                        let msg = "the type of `result` in a spirv_asm block must be a Slang type (`$$T`)";
+                        return Err(self.error(E_SPIRV_ASM_RESULT, inst.span, msg));
+                    }
+                }
+            }
+            out.push(Inst { result, ty, opcode: inst.opcode.name.clone(), operands: ops });
+        }
+        let template = nsl_dialects::spirv_asm::print(&out);
+        let template = self.ctx.str_attr(&template);
+        let type_attrs = types.iter().map(|&t| self.ctx.type_attr(t)).collect();
+        let types = self.ctx.array_attr(type_attrs);
+        let results: Vec<Type> = result_ty.into_iter().collect();
+        let attrs = [("template", template), ("types", types)];
+        let op = self.emit(fx, nsl_dialects::hl::SPIRV_ASM.name, &operands, &results, &attrs, span);
+        Ok(result_ty.map(|ty| TVal { value: self.ctx.result(op, 0), ty, literal: false }))
+    }
+}

@@ -4,7 +4,7 @@
 //! A type is *empty* when it holds no data: a struct without fields (a
 //! struct with only methods, an interface's witness, a generic's empty
 //! argument), a struct whose fields are all empty, an array of empty
-//! elements. Empty structs are legal IR but not legal everywhere below it:
+//! elements, an array of length 0 (SPIR-V has no such array type). Empty structs are legal IR but not legal everywhere below it:
 //! Vulkan drivers reject or miscompile `OpTypeStruct` without members in
 //! some positions, and WGSL has no empty structs. slangc removes them, and
 //! so does this pass, so no target sees one:
@@ -36,7 +36,7 @@ use crate::registry::{PassInfo, PassOptions};
 use nsl_dialects::{agg, arith, cf, func, hl, mem};
 use nsl_ir::attr::AttrKind;
 use nsl_ir::language::Invariant;
-use nsl_ir::{Attr, Context, Diagnostic, Language, Op, Traits, Type, TypeKind, Value};
+use nsl_ir::{AddressSpace, Attr, Context, Diagnostic, InsertPoint, Language, Op, Traits, Type, TypeKind, Value};
 
 pub static INFO: PassInfo = PassInfo {
     name: "eliminate-empty-structs",
@@ -86,7 +86,7 @@ fn check_no_empty_structs(ctx: &Context, root: Op) -> Result<(), Diagnostic> {
 pub fn is_empty(ctx: &Context, ty: Type) -> bool {
     match ctx.type_kind(ty) {
         TypeKind::Struct { fields, .. } => fields.iter().all(|&(_, f)| is_empty(ctx, f)),
-        TypeKind::Array { elem, .. } => is_empty(ctx, *elem),
+        TypeKind::Array { elem, len } => *len == Some(0) || is_empty(ctx, *elem),
         _ => false,
     }
 }
@@ -230,6 +230,34 @@ fn eliminate(ctx: &mut Context, op: Op) -> Result<u64, Diagnostic> {
     let void_value = |ctx: &Context, v: Value| is_void(ctx, ctx.value_type(v));
     let mut removed = 0;
     if is_empty_global(ctx, op) {
+        ctx.erase_op(op);
+        return Ok(1);
+    }
+
+    // An element of an array without elements (`int[0]`, indexed where
+    // the index is out of range whatever it is): a fresh zeroed variable
+    // stands for it, so reads give zero and writes go nowhere.
+    let element_of_nothing = [mem::ELEM_ADDR.name, agg::EXTRACT_DYN.name, agg::EXTRACT.name].contains(&name)
+        && void_value(ctx, ctx.operand(op, 0))
+        && !void_value(ctx, ctx.result(op, 0));
+    if element_of_nothing {
+        let (r, loc) = (ctx.result(op, 0), ctx.loc(op));
+        let ty = ctx.value_type(r);
+        let (pointee, load) = match *ctx.type_kind(ty) {
+            TypeKind::Ptr { pointee, space: AddressSpace::Function } if name == mem::ELEM_ADDR.name => (pointee, false),
+            _ if name != mem::ELEM_ADDR.name => (ty, true),
+            _ => return Err(error(ctx, op, "indexed by")),
+        };
+        let ptr = ctx.ptr_type(pointee, AddressSpace::Function);
+        let var = ctx.create_op(ctx.kind(mem::VAR.name), &[], &[ptr], &[], 0, loc);
+        ctx.insert_op(var, InsertPoint::Before(op));
+        let mut new = ctx.result(var, 0);
+        if load {
+            let l = ctx.create_op(ctx.kind(mem::LOAD.name), &[new], &[pointee], &[], 0, loc);
+            ctx.insert_op(l, InsertPoint::Before(op));
+            new = ctx.result(l, 0);
+        }
+        ctx.replace_all_uses(r, new);
         ctx.erase_op(op);
         return Ok(1);
     }

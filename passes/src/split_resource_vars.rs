@@ -14,13 +14,16 @@
 //! constructs, so no value of the struct type is left where the resources
 //! flowed directly (after `inline`, also through calls). A variable used
 //! otherwise (passed by address to a call, indexed dynamically) is left
-//! as it is. (`scalar-replace-aggregates` does the same for every local
-//! struct and short array when optimising; the splitting is shared.)
+//! as it is. The pass itself folds the extracts of those constructs (and
+//! deletes the constructs left unused), so that at `-O0` too, where no
+//! clean-up runs, the resources flow directly. (`scalar-replace-aggregates`
+//! splits every local struct and short array when optimising; the
+//! splitting is shared.)
 
 use crate::manager::{Anchor, Pass, Statistics};
 use crate::registry::{PassInfo, PassOptions};
 use crate::scalar_replace_aggregates::{self, Splits};
-use nsl_dialects::mem;
+use nsl_dialects::{agg, mem};
 use nsl_ir::{Context, Diagnostic, Op, Type, TypeKind};
 
 pub static INFO: PassInfo = PassInfo {
@@ -62,8 +65,49 @@ impl Pass for SplitResourceVars {
             }
         }
         stats.add("vars-split", split);
+        stats.add("extracts-folded", fold_resource_structs(ctx, func));
         Ok(())
     }
+}
+
+/// Folds each `agg.extract` of an `agg.construct` of a struct holding a
+/// resource into the constructed field, and deletes such constructs left
+/// unused: what splitting leaves (a whole load constructs, a whole store
+/// extracts) goes even at `-O0`, where no `canonicalize` runs, so that no
+/// value of the struct is left behind.
+fn fold_resource_structs(ctx: &mut Context, func: Op) -> u64 {
+    let (extract, construct) = (ctx.kind(agg::EXTRACT.name), ctx.kind(agg::CONSTRUCT.name));
+    let mut folded = 0;
+    let ops = ctx.nested_ops(func);
+    for &op in &ops {
+        if ctx.is_erased(op) || !ctx.is(op, extract) {
+            continue;
+        }
+        let whole = ctx.operand(op, 0);
+        let Some(def) = ctx.defining_op(whole) else { continue };
+        if !ctx.is(def, construct) || !holds_opaque(ctx, ctx.value_type(whole)) {
+            continue;
+        }
+        if !matches!(ctx.type_kind(ctx.value_type(whole)), TypeKind::Struct { .. }) {
+            continue;
+        }
+        let Some(index) = ctx.attr_int(op, "index") else { continue };
+        let Some(&part) = ctx.operands(def).get(index as usize) else { continue };
+        let r = ctx.result(op, 0);
+        ctx.replace_all_uses(r, part);
+        ctx.erase_op(op);
+        folded += 1;
+    }
+    for &op in ops.iter().rev() {
+        if !ctx.is_erased(op)
+            && ctx.is(op, construct)
+            && holds_opaque(ctx, ctx.value_type(ctx.result(op, 0)))
+            && !ctx.has_uses(ctx.result(op, 0))
+        {
+            ctx.erase_op(op);
+        }
+    }
+    folded
 }
 
 /// Does `ty` hold an opaque type (a resource handle)?

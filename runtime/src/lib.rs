@@ -228,7 +228,7 @@ fn compile(
 /// A buffer goes to the slot of the module's variable of the same name
 /// (`OpName`), else to the one `assign-bindings` gave it (the same for
 /// nanoslang's SPIR-V). A uniform global that the module holds in a uniform
-/// block of its own (slangc's `ConstantBuffer<T>`) fills that block; the
+/// block of its own (slangc's `ConstantBuffer<T>`, or its `cbuffer`) fills that block; the
 /// others share one std140 block at the first one's slot, as nanoslang's
 /// SPIR-V holds them.
 fn run_vulkan(
@@ -260,7 +260,15 @@ fn run_vulkan(
         }
         None => slot(p),
     };
-    let own_block = |p: usize| own(p).filter(|v| v.kind == vulkan::DescriptorKind::UniformBuffer);
+    // A uniform's own block: the module's uniform buffer of the
+    // parameter's name, or of its `cbuffer`'s name (slangc gives each
+    // `cbuffer` a block of its own, named as the `cbuffer`).
+    let own_block = |p: usize| {
+        let of_block = |v: &&vulkan::BoundVariable| program.params[p].block.as_ref() == Some(&v.name);
+        own(p)
+            .or_else(|| variables.iter().find(|v| !v.name.is_empty() && of_block(v)))
+            .filter(|v| v.kind == vulkan::DescriptorKind::UniformBuffer)
+    };
     let mut descriptors = Vec::new();
     for b in &bindings.buffers {
         let (binding, set) = buffer_slot(b.param)?;
@@ -285,9 +293,15 @@ fn run_vulkan(
         let (binding, set) = slot(first)?;
         descriptors.push(vulkan::DescriptorBuffer { set, binding, uniform: true, bytes: globals });
     }
+    let mut filled = Vec::new();
     for i in 0..program.params.len() {
         let Some(v) = own_block(i) else { continue };
-        let (bytes, _) = block(&|j, p| j == i && matches!(p, Place::Global(_)), Rules::Std140)?;
+        if filled.contains(&(v.set, v.binding)) {
+            continue;
+        }
+        filled.push((v.set, v.binding));
+        let same = |j: usize| own_block(j).is_some_and(|w| (w.set, w.binding) == (v.set, v.binding));
+        let (bytes, _) = block(&|j, p| same(j) && matches!(p, Place::Global(_)), Rules::Std140)?;
         descriptors.push(vulkan::DescriptorBuffer { set: v.set, binding: v.binding, uniform: true, bytes });
     }
     let (push, _) = block(&|_, p| matches!(p, Place::EntryArg(_)), Rules::Std430)?;

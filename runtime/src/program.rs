@@ -9,7 +9,9 @@
 //!
 //! Binding follows render-test: an input with a name binds the parameter
 //! of that name; an input without one binds the parameter at its position
-//! in the list of inputs. A `cbuffer(data=[...])` input fills its
+//! in the list of inputs; a name can also be a `cbuffer` block's (the
+//! `block` of its members' globals), which binds the block's first member.
+//! A `cbuffer(data=[...])` input fills its
 //! parameter and, while data remains, the uniform parameters declared
 //! right after it, laid out as the members of one std140 block (so an
 //! unnamed `cbuffer` fills every member of a `cbuffer { ... }` block); the
@@ -61,6 +63,8 @@ pub struct Param {
     pub kind: ParamKind,
     /// The global's `binding = [binding, set]` (from `assign-bindings`).
     pub binding: Option<(u32, u32)>,
+    /// The `cbuffer` block a uniform member belongs to (`cbuffer C { ... }`).
+    pub block: Option<String>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -173,7 +177,8 @@ pub fn analyse(ctx: Context, module: Op, entry: Option<&str>) -> Result<Program,
             },
             _ => None,
         };
-        params.push(Param { name, place: Place::Global(g), kind, binding });
+        let block = ctx.attr_str(g, "block").map(str::to_string);
+        params.push(Param { name, place: Place::Global(g), kind, binding, block });
     }
     let body = ctx.body(func, 0);
     let mut args = Vec::new();
@@ -206,7 +211,13 @@ pub fn analyse(ctx: Context, module: Op, entry: Option<&str>) -> Result<Program,
             None => {
                 let name = ctx.value_name(v).map_or(format!("#{i}"), |s| ctx.str(s).to_string());
                 args.push(EntryArg::Uniform(params.len()));
-                params.push(Param { name, place: Place::EntryArg(i), kind: ParamKind::Uniform(ty), binding: None });
+                params.push(Param {
+                    name,
+                    place: Place::EntryArg(i),
+                    kind: ParamKind::Uniform(ty),
+                    binding: None,
+                    block: None,
+                });
             }
         }
     }
@@ -275,9 +286,16 @@ impl Program {
                 continue;
             }
             let target = match &input.name {
-                Some(name) => self.params.iter().position(|p| &p.name == name).ok_or_else(|| {
-                    Error::Setup(format!("TEST_INPUT on line {line}: the shader has no parameter named '{name}'"))
-                })?,
+                // A parameter of that name, else the first member of the
+                // `cbuffer` block of that name.
+                Some(name) => self
+                    .params
+                    .iter()
+                    .position(|p| &p.name == name)
+                    .or_else(|| self.params.iter().position(|p| p.block.as_ref() == Some(name)))
+                    .ok_or_else(|| {
+                        Error::Setup(format!("TEST_INPUT on line {line}: the shader has no parameter named '{name}'"))
+                    })?,
                 None if cursor < self.params.len() => cursor,
                 None => {
                     return Err(Error::Setup(format!(
@@ -306,10 +324,12 @@ impl Program {
                     let block = matches!(input.kind, InputKind::CBuffer(_));
                     let mut offset = 0u32;
                     let mut k = target;
-                    while let Some(Param { kind: ParamKind::Uniform(ty), .. }) = self.params.get(k) {
+                    while let Some(Param { kind: ParamKind::Uniform(ty), block: member_of, .. }) = self.params.get(k) {
                         let l = layouter.layout(*ty).map_err(Error::Setup)?;
                         let at = offset.div_ceil(l.align) * l.align;
-                        if k > target && (!block || at as usize >= bytes.len()) {
+                        // A member of a named block fills only that block.
+                        let other_block = param.block.is_some() && *member_of != param.block;
+                        if k > target && (!block || at as usize >= bytes.len() || other_block) {
                             break;
                         }
                         let slice = (at as usize..(at + l.size) as usize).map(|i| bytes.get(i).copied().unwrap_or(0));

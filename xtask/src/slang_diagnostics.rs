@@ -404,9 +404,9 @@ fn to_json(results: &[LineResult]) -> String {
     let mut out = String::from("[\n");
     for (i, r) in results.iter().enumerate() {
         let list = |errors: &[Error]| errors.iter().map(|(l, c)| format!("[{l}, {c}]")).collect::<Vec<_>>().join(", ");
-        let _ = write!(
+        let _ = writeln!(
             out,
-            "  {{\"id\": {:?}, \"outcome\": {:?}, \"source\": {:?}, \"expected\": [{}], \"nslc\": [{}]}}{}\n",
+            "  {{\"id\": {:?}, \"outcome\": {:?}, \"source\": {:?}, \"expected\": [{}], \"nslc\": [{}]}}{}",
             r.case.id,
             r.outcome.name(),
             r.source,

@@ -539,7 +539,7 @@ impl<'c> Emitter<'c> {
                     value_from_attr(ctx, a, ty).ok_or_else(|| self.error(op, "initializer does not fit the type"))?;
                 Some(self.constant(ty, &v, op)?)
             }
-            (None, "private") => Some(self.null(pointee)),
+            (None, "private") if nullable(ctx, ty) => Some(self.null(pointee)),
             _ => None,
         };
         let id = self.b.id();
@@ -1083,12 +1083,13 @@ impl<'c> Emitter<'c> {
                     in_loop |= ctx.is(p, loop_kind);
                     cur = p;
                 }
-                let zero = self.ty(pointee, op)?;
-                let zero = self.null(zero);
-                if in_loop {
+                // Images and samplers have no null value: a variable
+                // holding one is zeroed part by part where it is declared.
+                if in_loop || !nullable(ctx, pointee) {
                     self.zero_in_place.insert(op);
                 } else {
-                    init = Some(zero);
+                    let zero = self.ty(pointee, op)?;
+                    init = Some(self.null(zero));
                 }
             }
             let id = self.b.id();
@@ -1275,6 +1276,34 @@ impl<'c> Emitter<'c> {
         Ok(true)
     }
 
+    /// Stores zero through the function pointer `ptr` to a `ty`: one
+    /// `OpConstantNull`, or where `ty` holds an image or a sampler (which
+    /// have none), one store per part that has one.
+    fn store_zero(&mut self, ptr: Word, ty: Type, op: Op) -> R<()> {
+        let ctx = self.ctx;
+        if nullable(ctx, ty) {
+            let t = self.ty(ty, op)?;
+            let zero = self.null(t);
+            return self.inst_void(spirv::Op::Store, vec![Operand::IdRef(ptr), Operand::IdRef(zero)]);
+        }
+        let parts: Vec<Type> = match ctx.type_kind(ty) {
+            TypeKind::Struct { fields, .. } => fields.iter().map(|f| f.1).collect(),
+            &TypeKind::Array { elem, len: Some(n) } => vec![elem; n as usize],
+            _ => return Ok(()),
+        };
+        for (i, part) in parts.into_iter().enumerate() {
+            if !holds_data(ctx, part) {
+                continue;
+            }
+            let t = self.ty(part, op)?;
+            let pt = self.b.type_pointer(None, StorageClass::Function, t);
+            let index = self.u32_const(i as u32);
+            let p = self.inst(spirv::Op::AccessChain, pt, vec![Operand::IdRef(ptr), Operand::IdRef(index)])?;
+            self.store_zero(p, part, op)?;
+        }
+        Ok(())
+    }
+
     fn simple(&mut self, op: Op) -> R<()> {
         let ctx = self.ctx;
         let name = ctx.op_name(op);
@@ -1284,9 +1313,7 @@ impl<'c> Emitter<'c> {
                 let TypeKind::Ptr { pointee, .. } = *ctx.type_kind(ctx.value_type(ctx.result(op, 0))) else {
                     return Err(self.error(op, "not a pointer"));
                 };
-                let t = self.ty(pointee, op)?;
-                let zero = self.null(t);
-                self.inst_void(spirv::Op::Store, vec![Operand::IdRef(id), Operand::IdRef(zero)])?;
+                self.store_zero(id, pointee, op)?;
             }
             Some(id)
         } else if name == dialect::ADDR.name || name == dialect::HANDLE.name {
@@ -1546,6 +1573,27 @@ fn cap_from(c: u32) -> Capability {
 pub fn assemble(module: &dr::Module) -> Vec<u32> {
     use rspirv::binary::Assemble;
     module.assemble()
+}
+
+/// Does `ty` have an `OpConstantNull`? Images and samplers (the opaque
+/// types) have none, nor do aggregates holding one.
+fn nullable(ctx: &Context, ty: Type) -> bool {
+    match ctx.type_kind(ty) {
+        TypeKind::Opaque { .. } => false,
+        TypeKind::Struct { fields, .. } => fields.iter().all(|&(_, f)| nullable(ctx, f)),
+        TypeKind::Array { elem, .. } => nullable(ctx, *elem),
+        _ => true,
+    }
+}
+
+/// Does `ty` hold anything but images and samplers?
+fn holds_data(ctx: &Context, ty: Type) -> bool {
+    match ctx.type_kind(ty) {
+        TypeKind::Opaque { .. } => false,
+        TypeKind::Struct { fields, .. } => fields.iter().any(|&(_, f)| holds_data(ctx, f)),
+        TypeKind::Array { elem, .. } => holds_data(ctx, *elem),
+        _ => true,
+    }
 }
 
 #[cfg(test)]

@@ -271,10 +271,10 @@ impl Cpp {
                 "    std::vector<unsigned char> buffer{i} = nsl::read_file(dir, \"b{set}_{binding}.bin\");\n"
             ));
             m.push_str(&format!("    buffer{i}.resize(buffer{i}.size() + sizeof({elem}));\n"));
-            m.push_str(&format!("    {name}.data = reinterpret_cast<{elem}*>(buffer{i}.data());\n"));
             m.push_str(&format!(
                 "    {name}.count = (uint32_t)((buffer{i}.size() - sizeof({elem})) / sizeof({elem}));\n"
             ));
+            m.push_str(&format!("    {name}.data = {{reinterpret_cast<{elem}*>(buffer{i}.data()), {name}.count}};\n"));
         }
         for (name, file) in &self.uniforms {
             m.push_str(&format!(
@@ -424,8 +424,9 @@ impl Cpp {
                 let elem_name = self.ty(w, elem, op)?;
                 let block = w.names.fresh(ctx.str(sname));
                 let field = w.field_name(ctx.str(field));
-                self.structs
-                    .push_str(&format!("struct {block} {{\n    {elem_name}* {field};\n    uint32_t count;\n}};\n"));
+                self.structs.push_str(&format!(
+                    "struct {block} {{\n    nsl::rt_array<{elem_name}> {field};\n    uint32_t count;\n}};\n"
+                ));
                 self.buffers.push((name.clone(), elem_name, s, b));
                 format!("static {block} {name};\n")
             }

@@ -156,6 +156,26 @@ template <class F, class T> auto map3(F f, const T& a, const T& b, const T& c) {
         return f(a, b, c);
     }
 }
+// On matrices, to every element.
+template <class F, class T, int R, int C> auto map(F f, const mat<T, R, C>& a) {
+    mat<decltype(f(a[0][0])), R, C> r;
+    for (int i = 0; i < R; i++)
+        for (int j = 0; j < C; j++) r[i][j] = f(a[i][j]);
+    return r;
+}
+template <class F, class T, int R, int C> auto map2(F f, const mat<T, R, C>& a, const mat<T, R, C>& b) {
+    mat<T, R, C> r;
+    for (int i = 0; i < R; i++)
+        for (int j = 0; j < C; j++) r[i][j] = f(a[i][j], b[i][j]);
+    return r;
+}
+template <class F, class T, int R, int C>
+auto map3(F f, const mat<T, R, C>& a, const mat<T, R, C>& b, const mat<T, R, C>& c) {
+    mat<T, R, C> r;
+    for (int i = 0; i < R; i++)
+        for (int j = 0; j < C; j++) r[i][j] = f(a[i][j], b[i][j], c[i][j]);
+    return r;
+}
 
 // Integer division and remainder as the IR defines them: x / 0 is all
 // ones, x % 0 is x, MIN / -1 is MIN (RISC-V's rules); floats as IEEE.
@@ -391,6 +411,20 @@ template <class T> T atomic_cmpxchg(T& p, std::type_identity_t<T> compare, std::
     std::atomic_ref<T>(p).compare_exchange_strong(compare, v);
     return compare;
 }
+
+// A storage buffer's elements: the host puts one spare element past the
+// last, and an index out of range reaches it, so an out-of-range write
+// changes nothing of the buffer and an out-of-range read gives zero (or
+// what such a write left there), as Vulkan's robust buffer access allows;
+// memory stays safe.
+template <class T> struct rt_array {
+    T* ptr = nullptr;
+    uint32_t count = 0;
+    template <class I> T& operator[](I i) const {
+        uint64_t k = (uint64_t)i;
+        return ptr[k < count ? k : count];
+    }
+};
 
 // A work group runs as one thread per invocation; barriers synchronize
 // them. A wave is one lane (so wave operations act on one value).

@@ -654,6 +654,20 @@ impl Glsl {
                 };
                 (1..n).fold(product(0), |sum, i| sum.binary("+", &product(i), Prec::Additive))
             }
+            // GLSL's min and max of floats are undefined where an operand
+            // is a NaN (GLSL.std.450 FMin/FMax); the IR's give the other
+            // operand (minimumNumber, SPIR-V's NMin/NMax).
+            "min" | "max" if w.is_float(ty) => {
+                let x = w.named(self, ctx.operand(op, 0), a[0].clone(), op)?;
+                let y = w.named(self, ctx.operand(op, 1), a[1].clone(), op)?;
+                let m = Expr::call(short, &[x.clone(), y.clone()]);
+                let nan = |e: &Expr| Expr::call("isnan", std::slice::from_ref(e));
+                if Self::is_vector(w, ty) {
+                    Expr::call("mix", &[Expr::call("mix", &[m, x.clone(), nan(&y)]), y.clone(), nan(&x)])
+                } else {
+                    Expr::ternary(&nan(&x), &y, &Expr::ternary(&nan(&y), &x, &m))
+                }
+            }
             "sin" | "cos" | "tan" | "asin" | "acos" | "atan" | "sinh" | "cosh" | "tanh" | "exp" | "exp2" | "log"
             | "log2" | "sqrt" | "floor" | "ceil" | "trunc" | "degrees" | "radians" | "isnan" | "isinf" | "pow"
             | "step" | "smoothstep" | "fma" | "abs" | "min" | "max" | "clamp" | "sign" | "dot" | "cross" | "length"

@@ -472,12 +472,16 @@ impl Hlsl {
                 let s = direct(short);
                 self.cast(w, rt, &s, op)?
             }
+            // HLSL's ldexp is `x * exp2(e)` (what DXC emits); spelled out,
+            // since glslang's HLSL front end (the stand-in for DXC) gives NaN
+            // for a fractional exponent.
+            "ldexp" => a[0].binary("*", &Expr::call("exp2", &a[1..2]), Prec::Multiplicative),
             "sin" | "cos" | "tan" | "asin" | "acos" | "atan" | "sinh" | "cosh" | "tanh" | "exp" | "exp2" | "log"
             | "log2" | "log10" | "sqrt" | "rsqrt" | "rcp" | "floor" | "ceil" | "round" | "trunc" | "frac"
             | "saturate" | "degrees" | "radians" | "isnan" | "isinf" | "isfinite" | "atan2" | "pow" | "step"
-            | "lerp" | "smoothstep" | "fma" | "mad" | "ldexp" | "abs" | "min" | "max" | "clamp" | "dot" | "cross"
-            | "length" | "distance" | "normalize" | "reflect" | "refract" | "faceforward" | "any" | "all"
-            | "determinant" | "f32tof16" | "f16tof32" => direct(short),
+            | "lerp" | "smoothstep" | "fma" | "mad" | "abs" | "min" | "max" | "clamp" | "dot" | "cross" | "length"
+            | "distance" | "normalize" | "reflect" | "refract" | "faceforward" | "any" | "all" | "determinant"
+            | "f32tof16" | "f16tof32" => direct(short),
             _ => return Err(cannot(ctx, op, "HLSL", format!("the op 'math.{short}'"))),
         })
     }

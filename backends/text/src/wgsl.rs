@@ -621,6 +621,12 @@ impl Wgsl {
                 let sym = if n == arith::SHL.name { "<<" } else { ">>" };
                 a[0].binary(sym, &amount, Prec::Shift)
             }
+            // WGSL leaves comparisons with a NaN to the implementation, and
+            // naga writes `!=` of floats as an ordered comparison (false for
+            // a NaN); `!(a == b)` is true for a NaN, as the IR's `ne` is.
+            n if n == arith::CMP.name && ctx.attr_str(op, "pred") == Some("ne") && w.is_float(ty) => {
+                crate::expr::comparison("eq", &a[0], &a[1]).prefix("!")
+            }
             n if n == arith::CMP.name => {
                 crate::expr::comparison(ctx.attr_str(op, "pred").unwrap_or("eq"), &a[0], &a[1])
             }
@@ -665,9 +671,17 @@ impl Wgsl {
             }
             "rcp" => self.splat(w, ty, AttrKind::Float(1f64.to_bits()), op)?.binary("/", &a[0], Prec::Multiplicative),
             "ldexp" => a[0].binary("*", &Expr::call("exp2", &a[1..2]), Prec::Multiplicative),
+            // A NaN's magnitude bits are above infinity's: a test of the
+            // bits holds whatever the implementation assumes about NaNs (WGSL
+            // lets it assume there are none, so `x != x` may be false).
+            "isnan" if w.width(ty) == 32 => {
+                let bits = Expr::call(&format!("bitcast<{}>", Self::unsigned_like(w, ty)), a);
+                let mag = bits.binary("&", &Self::splat_u32(w, ty, 0x7fff_ffff), Prec::BitAnd);
+                mag.binary(">", &Self::splat_u32(w, ty, 0x7f80_0000), Prec::Relational)
+            }
             "isnan" => {
                 let x = w.named(self, ctx.operand(op, 0), a[0].clone(), op)?;
-                x.binary("!=", &x, Prec::Equality)
+                x.binary("==", &x, Prec::Equality).prefix("!")
             }
             "isinf" | "isfinite" => {
                 let inf =

@@ -25,6 +25,9 @@ pub const GLOBAL: OpSchema = OpSchema {
         // `register(u0, space1)` as written: `["u0", "space1"]`.
         AttrSpec::optional("register", AttrShape::Array),
         AttrSpec::optional("init", AttrShape::Constant),
+        // The `cbuffer` block a uniform was declared in: `cbuffer C { int a; }`
+        // gives `a` the block `"C"`.
+        AttrSpec::optional("block", AttrShape::Str),
     ],
     traits: Traits::SYMBOL,
     verify: Some(verify_global),

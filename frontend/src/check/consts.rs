@@ -295,15 +295,20 @@ impl Checker<'_> {
             B::LogOr => return Ok((CVal::Bool(truth(self, a) || truth(self, b)), bty)),
             B::Shl | B::Shr => {
                 // The result has the left operand's type; the amount is
-                // taken modulo its width.
+                // not reduced modulo its width (as slangc folds: `7u << 32`
+                // is 0, see `fold_const_shift`).
                 let (TypeKind::Int { width, signed }, CVal::Int(x), CVal::Int(n)) =
                     (self.ctx.type_kind(at).clone(), a, b)
                 else {
                     return Err(bad());
                 };
-                // 8- and 16-bit shifts happen in 32 bits (see `binary_values`).
-                let n = n.rem_euclid(width.max(32) as i128) as u32;
-                let r = if op == B::Shl { x << n } else { x >> n };
+                let r = match (op, u32::try_from(n)) {
+                    (B::Shl, Ok(n)) if n < 64 => ((x as u128) << n) as i128,
+                    (B::Shl, _) => 0,
+                    (_, Ok(n)) if n < 64 => x >> n,
+                    _ if x < 0 => -1,
+                    _ => 0,
+                };
                 return Ok((CVal::Int(super::expr::wrap_int(r, width, signed)), at));
             }
             _ => {}

@@ -1635,7 +1635,10 @@ impl Checker<'_> {
                 let av = self.convert(fx, a, ty, span, false)?;
                 let av = self.convert(fx, TVal { value: av, ty, literal: false }, wide, span, true)?;
                 let bv = self.convert(fx, b, wide, span, true)?;
-                let r = self.emit_value(fx, name, &[av, bv], wide, &[], span);
+                let r = match self.fold_const_shift(fx, op, av, bv, wide, span) {
+                    Some(r) => r,
+                    None => self.emit_value(fx, name, &[av, bv], wide, &[], span),
+                };
                 let value = self.convert(fx, TVal { value: r, ty: wide, literal: false }, ty, span, true)?;
                 return Ok(TVal { value, ty, literal: a.literal && b.literal });
             }
@@ -1657,8 +1660,66 @@ impl Checker<'_> {
             let value = self.emit_value(fx, name, &[av, bv], bty, &[("pred", p)], span);
             return Ok(TVal { value, ty: bty, literal: false });
         }
+        if let Some(value) = self.fold_const_shift(fx, op, av, bv, ty, span) {
+            return Ok(TVal { value, ty, literal: a.literal && b.literal });
+        }
         let value = self.emit_value(fx, name, &[av, bv], ty, &[], span);
         Ok(TVal { value, ty, literal: a.literal && b.literal })
+    }
+
+    /// The value of `v` if it is an integer constant: an `arith.const`,
+    /// or integer conversions of one (how the frontend gives a literal
+    /// another integer type).
+    fn int_const_value(&self, v: Value) -> Option<i128> {
+        let def = self.ctx.defining_op(v)?;
+        match self.ctx.op_name(def) {
+            "arith.const" => match self.ctx.attr(def, "value").map(|a| self.ctx.attr_kind(a)) {
+                Some(&nsl_ir::attr::AttrKind::Int(i)) => Some(i),
+                _ => None,
+            },
+            "arith.convert" => {
+                let src = self.ctx.operand(def, 0);
+                let (TypeKind::Int { .. }, &TypeKind::Int { width, signed }) =
+                    (self.ctx.type_kind(self.ctx.value_type(src)), self.ctx.type_kind(self.ctx.value_type(v)))
+                else {
+                    return None;
+                };
+                Some(wrap_int(self.int_const_value(src)?, width, signed))
+            }
+            _ => None,
+        }
+    }
+
+    /// A shift of a constant by a constant amount, folded as slangc folds
+    /// it: the amount is not reduced modulo the width, so an amount of the
+    /// width or more (or a negative one, read as unsigned) shifts every bit
+    /// out (`7u << 32` is 0, `-8 >> 33` is -1). At run time such a shift
+    /// is undefined on most targets, and `arith.shl`/`arith.shr` take the
+    /// amount modulo the width; constants must not, since slangc gives 0.
+    fn fold_const_shift(
+        &mut self,
+        fx: &mut FnCx,
+        op: BinaryOp,
+        a: Value,
+        b: Value,
+        ty: Type,
+        span: Span,
+    ) -> Option<Value> {
+        if !matches!(op, BinaryOp::Shl | BinaryOp::Shr) {
+            return None;
+        }
+        let TypeKind::Int { width, signed } = *self.ctx.type_kind(ty) else { return None };
+        let (x, n) = (self.int_const_value(a)?, self.int_const_value(b)?);
+        let r = match (op, u32::try_from(n)) {
+            (BinaryOp::Shl, Ok(n)) if n < 64 => ((x as u128) << n) as i128,
+            (BinaryOp::Shl, _) => 0,
+            (_, Ok(n)) if n < 64 && signed => x >> n,
+            (_, Ok(n)) if n < 64 => ((wrap_int(x, width, false) as u128) >> n) as i128,
+            _ if signed && x < 0 => -1,
+            _ => 0,
+        };
+        let value = self.ctx.int_attr(wrap_int(r, width, signed));
+        Some(self.emit_value(fx, "arith.const", &[], ty, &[("value", value)], span))
     }
 
     /// `&&` and `||` on scalars short-circuit; on vectors they are

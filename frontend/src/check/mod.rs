@@ -1806,9 +1806,20 @@ impl<'a> Checker<'a> {
                 }
             }
             DeclKind::Var { .. } => self.declare_global(d),
-            DeclKind::CBuffer { members, .. } => {
+            DeclKind::CBuffer { members, name, .. } => {
+                // Each member is a uniform global of its own; the block's
+                // name (the one TEST_INPUT lines bind) goes on each as `block`.
+                let body = self.ctx.body(self.module, 0);
                 for &m in members {
+                    let before = self.ctx.last_op(body);
                     self.declare_global(m);
+                    let after = self.ctx.last_op(body);
+                    if let (Some(n), Some(g)) = (name, after) {
+                        if after != before && self.ctx.op_name(g) == nsl_dialects::hl::GLOBAL.name {
+                            let (key, value) = (self.ctx.sym("block"), self.ctx.str_attr(&n.name));
+                            self.ctx.set_attr(g, key, value);
+                        }
+                    }
                 }
             }
             // Resolved by the driver before checking (see compile.rs).

@@ -6,15 +6,15 @@ struct IValue_AnyValue12 {
     uint32_t d2;
 };
 struct StructuredBuffer {
-    IValue_AnyValue12* data;
+    nsl::rt_array<IValue_AnyValue12> data;
     uint32_t count;
 };
 struct RWStructuredBuffer {
-    IValue_AnyValue12* data;
+    nsl::rt_array<IValue_AnyValue12> data;
     uint32_t count;
 };
 struct RWStructuredBuffer_1 {
-    float* data;
+    nsl::rt_array<float> data;
     uint32_t count;
 };
 struct Pair {
@@ -746,16 +746,16 @@ int main(int argc, char** argv) {
     const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};
     std::vector<unsigned char> buffer0 = nsl::read_file(dir, "b0_0.bin");
     buffer0.resize(buffer0.size() + sizeof(IValue_AnyValue12));
-    inputs.data = reinterpret_cast<IValue_AnyValue12*>(buffer0.data());
     inputs.count = (uint32_t)((buffer0.size() - sizeof(IValue_AnyValue12)) / sizeof(IValue_AnyValue12));
+    inputs.data = {reinterpret_cast<IValue_AnyValue12*>(buffer0.data()), inputs.count};
     std::vector<unsigned char> buffer1 = nsl::read_file(dir, "b0_1.bin");
     buffer1.resize(buffer1.size() + sizeof(IValue_AnyValue12));
-    scratch.data = reinterpret_cast<IValue_AnyValue12*>(buffer1.data());
     scratch.count = (uint32_t)((buffer1.size() - sizeof(IValue_AnyValue12)) / sizeof(IValue_AnyValue12));
+    scratch.data = {reinterpret_cast<IValue_AnyValue12*>(buffer1.data()), scratch.count};
     std::vector<unsigned char> buffer2 = nsl::read_file(dir, "b0_2.bin");
     buffer2.resize(buffer2.size() + sizeof(float));
-    outputBuffer.data = reinterpret_cast<float*>(buffer2.data());
     outputBuffer.count = (uint32_t)((buffer2.size() - sizeof(float)) / sizeof(float));
+    outputBuffer.data = {reinterpret_cast<float*>(buffer2.data()), outputBuffer.count};
     const uint32_t size[3] = {1, 1, 1};
     const uint32_t threads = size[0] * size[1] * size[2];
     std::barrier<> group_barrier((std::ptrdiff_t)threads);

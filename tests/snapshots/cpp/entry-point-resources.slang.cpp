@@ -1,5 +1,5 @@
 struct StructuredBuffer {
-    int32_t* data;
+    nsl::rt_array<int32_t> data;
     uint32_t count;
 };
 struct Scale {
@@ -9,11 +9,11 @@ struct EntryPointParams {
     Scale scale;
 };
 struct StructuredBuffer_1 {
-    int32_t* data;
+    nsl::rt_array<int32_t> data;
     uint32_t count;
 };
 struct RWStructuredBuffer {
-    int32_t* data;
+    nsl::rt_array<int32_t> data;
     uint32_t count;
 };
 static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
@@ -40,16 +40,16 @@ int main(int argc, char** argv) {
     const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};
     std::vector<unsigned char> buffer0 = nsl::read_file(dir, "b0_0.bin");
     buffer0.resize(buffer0.size() + sizeof(int32_t));
-    table.data = reinterpret_cast<int32_t*>(buffer0.data());
     table.count = (uint32_t)((buffer0.size() - sizeof(int32_t)) / sizeof(int32_t));
+    table.data = {reinterpret_cast<int32_t*>(buffer0.data()), table.count};
     std::vector<unsigned char> buffer1 = nsl::read_file(dir, "b0_1.bin");
     buffer1.resize(buffer1.size() + sizeof(int32_t));
-    values.data = reinterpret_cast<int32_t*>(buffer1.data());
     values.count = (uint32_t)((buffer1.size() - sizeof(int32_t)) / sizeof(int32_t));
+    values.data = {reinterpret_cast<int32_t*>(buffer1.data()), values.count};
     std::vector<unsigned char> buffer2 = nsl::read_file(dir, "b0_2.bin");
     buffer2.resize(buffer2.size() + sizeof(int32_t));
-    results.data = reinterpret_cast<int32_t*>(buffer2.data());
     results.count = (uint32_t)((buffer2.size() - sizeof(int32_t)) / sizeof(int32_t));
+    results.data = {reinterpret_cast<int32_t*>(buffer2.data()), results.count};
     {
         std::vector<unsigned char> bytes = nsl::read_file(dir, "push.bin");
         std::memcpy(&entryPointParams, bytes.data(), std::min(bytes.size(), sizeof entryPointParams));

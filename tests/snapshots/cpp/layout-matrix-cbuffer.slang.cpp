@@ -7,7 +7,7 @@ struct GlobalParams {
     Params params;
 };
 struct RWStructuredBuffer {
-    float* data;
+    nsl::rt_array<float> data;
     uint32_t count;
 };
 static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
@@ -70,8 +70,8 @@ int main(int argc, char** argv) {
     const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};
     std::vector<unsigned char> buffer0 = nsl::read_file(dir, "b0_1.bin");
     buffer0.resize(buffer0.size() + sizeof(float));
-    outputBuffer.data = reinterpret_cast<float*>(buffer0.data());
     outputBuffer.count = (uint32_t)((buffer0.size() - sizeof(float)) / sizeof(float));
+    outputBuffer.data = {reinterpret_cast<float*>(buffer0.data()), outputBuffer.count};
     {
         std::vector<unsigned char> bytes = nsl::read_file(dir, "b0_0.bin");
         std::memcpy(&globalParams, bytes.data(), std::min(bytes.size(), sizeof globalParams));

@@ -5,11 +5,11 @@ struct GlobalParams {
     Params params;
 };
 struct StructuredBuffer {
-    nsl::mat<float, 4, 4>* data;
+    nsl::rt_array<nsl::mat<float, 4, 4>> data;
     uint32_t count;
 };
 struct RWStructuredBuffer {
-    float* data;
+    nsl::rt_array<float> data;
     uint32_t count;
 };
 struct EntryPointParams {
@@ -57,12 +57,12 @@ int main(int argc, char** argv) {
     const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};
     std::vector<unsigned char> buffer0 = nsl::read_file(dir, "b0_1.bin");
     buffer0.resize(buffer0.size() + sizeof(nsl::mat<float, 4, 4>));
-    matrices.data = reinterpret_cast<nsl::mat<float, 4, 4>*>(buffer0.data());
     matrices.count = (uint32_t)((buffer0.size() - sizeof(nsl::mat<float, 4, 4>)) / sizeof(nsl::mat<float, 4, 4>));
+    matrices.data = {reinterpret_cast<nsl::mat<float, 4, 4>*>(buffer0.data()), matrices.count};
     std::vector<unsigned char> buffer1 = nsl::read_file(dir, "b0_2.bin");
     buffer1.resize(buffer1.size() + sizeof(float));
-    outputBuffer.data = reinterpret_cast<float*>(buffer1.data());
     outputBuffer.count = (uint32_t)((buffer1.size() - sizeof(float)) / sizeof(float));
+    outputBuffer.data = {reinterpret_cast<float*>(buffer1.data()), outputBuffer.count};
     {
         std::vector<unsigned char> bytes = nsl::read_file(dir, "b0_0.bin");
         std::memcpy(&globalParams, bytes.data(), std::min(bytes.size(), sizeof globalParams));

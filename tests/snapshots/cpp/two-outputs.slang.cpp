@@ -1,9 +1,9 @@
 struct RWStructuredBuffer {
-    uint32_t* data;
+    nsl::rt_array<uint32_t> data;
     uint32_t count;
 };
 struct RWStructuredBuffer_1 {
-    float* data;
+    nsl::rt_array<float> data;
     uint32_t count;
 };
 static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
@@ -26,12 +26,12 @@ int main(int argc, char** argv) {
     const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};
     std::vector<unsigned char> buffer0 = nsl::read_file(dir, "b0_0.bin");
     buffer0.resize(buffer0.size() + sizeof(uint32_t));
-    squares.data = reinterpret_cast<uint32_t*>(buffer0.data());
     squares.count = (uint32_t)((buffer0.size() - sizeof(uint32_t)) / sizeof(uint32_t));
+    squares.data = {reinterpret_cast<uint32_t*>(buffer0.data()), squares.count};
     std::vector<unsigned char> buffer1 = nsl::read_file(dir, "b0_1.bin");
     buffer1.resize(buffer1.size() + sizeof(float));
-    halves.data = reinterpret_cast<float*>(buffer1.data());
     halves.count = (uint32_t)((buffer1.size() - sizeof(float)) / sizeof(float));
+    halves.data = {reinterpret_cast<float*>(buffer1.data()), halves.count};
     const uint32_t size[3] = {3, 1, 1};
     const uint32_t threads = size[0] * size[1] * size[2];
     std::barrier<> group_barrier((std::ptrdiff_t)threads);

@@ -9,7 +9,7 @@ struct GlobalParams {
     Params params;
 };
 struct RWStructuredBuffer {
-    int32_t* data;
+    nsl::rt_array<int32_t> data;
     uint32_t count;
 };
 static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
@@ -72,8 +72,8 @@ int main(int argc, char** argv) {
     const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};
     std::vector<unsigned char> buffer0 = nsl::read_file(dir, "b0_1.bin");
     buffer0.resize(buffer0.size() + sizeof(int32_t));
-    outputBuffer.data = reinterpret_cast<int32_t*>(buffer0.data());
     outputBuffer.count = (uint32_t)((buffer0.size() - sizeof(int32_t)) / sizeof(int32_t));
+    outputBuffer.data = {reinterpret_cast<int32_t*>(buffer0.data()), outputBuffer.count};
     {
         std::vector<unsigned char> bytes = nsl::read_file(dir, "b0_0.bin");
         std::memcpy(&globalParams, bytes.data(), std::min(bytes.size(), sizeof globalParams));

@@ -24,7 +24,9 @@ void main() {
     outputBuffer.data[11u] = 8;
     outputBuffer.data[12u] = int(min(uint(t_2 - 1), 2u) >> (28u & 31u));
     outputBuffer.data[13u] = int(uint8_t(t_2 + 255)) + 1;
-    outputBuffer.data[14u] = int(max(double(float(t_1) + 0.25), 0.1lf) * 100.0lf);
+    double t_3 = double(float(t_1) + 0.25);
+    double t_4 = 0.1lf;
+    outputBuffer.data[14u] = int((isnan(t_3) ? t_4 : isnan(t_4) ? t_3 : max(t_3, t_4)) * 100.0lf);
     outputBuffer.data[15u] = int(2u + uint(t_2 - 3));
     return;
 }

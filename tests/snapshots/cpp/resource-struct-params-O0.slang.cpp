@@ -1,0 +1,1 @@
+tests/compute/resource-struct-params-O0.slang:14:1: error[NSL3150]: cannot lower to C++: a variable in the uniform_constant storage class

@@ -1,0 +1,27 @@
+struct RWStructuredBuffer {
+    data: array<i32>,
+}
+var<private> GlobalInvocationId: vec3<u32>;
+@group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
+fn computeMain() {
+    outputBuffer.data[0u] = 0i;
+    outputBuffer.data[1u] = 0i;
+    outputBuffer.data[2u] = 0i;
+    outputBuffer.data[3u] = -1i;
+    outputBuffer.data[4u] = 0i;
+    outputBuffer.data[5u] = 0i;
+    outputBuffer.data[6u] = 0i;
+    outputBuffer.data[7u] = 0i;
+    outputBuffer.data[8u] = 0i;
+    outputBuffer.data[9u] = 0i;
+    outputBuffer.data[10u] = 6i;
+    outputBuffer.data[11u] = 2i;
+    outputBuffer.data[12u] = -4i;
+    outputBuffer.data[13u] = 8i;
+    return;
+}
+@compute @workgroup_size(1, 1, 1)
+fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
+    GlobalInvocationId = in_GlobalInvocationId;
+    computeMain();
+}

@@ -201,7 +201,13 @@ fn compile(
     let frontend = nsl_frontend::compile::FrontendOptions {
         warnings: options.warnings.clone(),
         unscoped_enum: options.unscoped_enum,
-        capabilities: nsl_frontend::check::CapabilityOptions { conformances, ..Default::default() },
+        // The entry point named is one even without `[shader]` or
+        // `[numthreads]`, as `-entry NAME -stage compute` makes it for slangc.
+        capabilities: nsl_frontend::check::CapabilityOptions {
+            conformances,
+            entry_points: options.entry.iter().map(|e| (e.clone(), Some("compute".to_string()))).collect(),
+            ..Default::default()
+        },
     };
     let mut c = nsl_frontend::compile::compile_full(path, text, &pp, &frontend);
     let rendered: String = c.diags.list.iter().map(|d| nsl_frontend::diag::render(&c.sources, d)).collect();

@@ -280,8 +280,12 @@ impl Pass for LowerExistentials {
         let tables = collect_tables(ctx, module)?;
         // The interface of each op, and the original types that host-visible
         // loads and stores of existentials convert, before types change.
-        let kinds: Vec<(nsl_ir::OpKind, &str)> =
-            REMOVED[1..REMOVED.len() - 1].iter().map(|&n| (ctx.kind(n), n)).collect();
+        // The ops on values (tables and interfaces are declarations).
+        let kinds: Vec<(nsl_ir::OpKind, &str)> = REMOVED
+            .iter()
+            .filter(|&&n| n != gen::WITNESS_TABLE.name && n != gen::INTERFACE.name)
+            .map(|&n| (ctx.kind(n), n))
+            .collect();
         let (load, store) = (ctx.kind("mem.load"), ctx.kind("mem.store"));
         let mut work = Vec::new();
         let mut memory = Vec::new();

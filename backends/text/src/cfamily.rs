@@ -430,8 +430,18 @@ impl<'a> Walker<'a> {
             return Err(cannot(ctx, op, t.name(), format!("'{}' with several results", ctx.op_name(op))));
         }
         let r = results[0];
-        // Ops that update a copy of a value.
         let name = ctx.op_name(op);
+        // Element-wise math on matrices: GLSL and WGSL have no such
+        // functions (nor `%` on float matrices), and glslang's HLSL front
+        // end, the stand-in for DXC here, rejects them; refused until a
+        // pass splits them into rows, rather than printed broken.
+        if matches!(t.name(), "GLSL" | "WGSL" | "HLSL")
+            && (name.starts_with("math.") || name == arith::REM.name)
+            && matches!(ctx.type_kind(ctx.value_type(r)), TypeKind::Matrix { .. })
+        {
+            return Err(cannot(ctx, op, t.name(), format!("'{name}' on matrices")));
+        }
+        // Ops that update a copy of a value.
         if name == vec::INSERT.name || name == mat::INSERT_ROW.name || name == agg::INSERT.name {
             let copy = self.temp(t, r, &args[0], op)?;
             let lv = self.component(t, op, &copy, ctx.value_type(ctx.operand(op, 0)))?;

@@ -295,10 +295,11 @@ NSL_UNARY(isinf, (bool)std::isinf(x))
 NSL_UNARY(isfinite, (bool)std::isfinite(x))
 NSL_UNARY(abs, x < 0 ? decltype(x)(-x) : x)
 NSL_UNARY(sign, decltype(x)((x > 0) - (x < 0)))
-NSL_UNARY(countbits, (decltype(x))__builtin_popcountll((unsigned long long)(std::make_unsigned_t<decltype(x)>)x))
+// The bit counts are u32s of the operand's shape, whatever its width.
+NSL_UNARY(countbits, (uint32_t)__builtin_popcountll((unsigned long long)(std::make_unsigned_t<decltype(x)>)x))
 NSL_UNARY(reversebits, rev(x))
-NSL_UNARY(firstbithigh, high_bit(x))
-NSL_UNARY(firstbitlow, low_bit(x))
+NSL_UNARY(firstbithigh, (uint32_t)high_bit(x))
+NSL_UNARY(firstbitlow, (uint32_t)low_bit(x))
 #undef NSL_UNARY
 
 #define NSL_BINARY_FN(NAME, EXPR) \

@@ -2,7 +2,7 @@ struct Atomic_float_ {
     float _value;
 };
 struct RWStructuredBuffer {
-    Atomic_float_* data;
+    nsl::rt_array<Atomic_float_> data;
     uint32_t count;
 };
 static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
@@ -28,8 +28,8 @@ int main(int argc, char** argv) {
     const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};
     std::vector<unsigned char> buffer0 = nsl::read_file(dir, "b0_0.bin");
     buffer0.resize(buffer0.size() + sizeof(Atomic_float_));
-    sums.data = reinterpret_cast<Atomic_float_*>(buffer0.data());
     sums.count = (uint32_t)((buffer0.size() - sizeof(Atomic_float_)) / sizeof(Atomic_float_));
+    sums.data = {reinterpret_cast<Atomic_float_*>(buffer0.data()), sums.count};
     const uint32_t size[3] = {32, 1, 1};
     const uint32_t threads = size[0] * size[1] * size[2];
     std::barrier<> group_barrier((std::ptrdiff_t)threads);

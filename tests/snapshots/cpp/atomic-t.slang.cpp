@@ -2,7 +2,7 @@ struct Atomic_uint_ {
     uint32_t _value;
 };
 struct RWStructuredBuffer {
-    Atomic_uint_* data;
+    nsl::rt_array<Atomic_uint_> data;
     uint32_t count;
 };
 struct Atomic_int_ {
@@ -13,7 +13,7 @@ struct Record {
     Atomic_int_ hits;
 };
 struct RWStructuredBuffer_1 {
-    Record* data;
+    nsl::rt_array<Record> data;
     uint32_t count;
 };
 static thread_local nsl::vec<uint32_t, 3> LocalInvocationId;
@@ -58,16 +58,13 @@ static void computeMain() {
     nsl::barrier();
     if (t_3) {
         Atomic_uint_ t_23 = groupCount;
-        Atomic_uint_ this_1 = Atomic_uint_{};
-        this_1 = t_23;
-        uint32_t t_24 = this_1._value;
-        uint32_t t_25 = nsl::atomic_add(counters.data[13u]._value, t_24);
-        uint32_t t_26 = nsl::div(t_2, 32u);
-        uint32_t t_27 = nsl::atomic_exchange(counters.data[14u + t_26]._value, 5u + t_26);
-        uint32_t t_28 = nsl::atomic_exchange(counters.data[14u + t_26]._value, 9u);
-        uint32_t t_29 = nsl::atomic_cmpxchg(counters.data[14u + t_26]._value, 9u, t_28 * 10u);
-        uint32_t t_30 = nsl::atomic_cmpxchg(counters.data[14u + t_26]._value, 1u, 77u);
-        uint32_t t_31 = nsl::atomic_add(counters.data[14u + t_26]._value, t_29 * 1000u + t_30 * 100000u);
+        uint32_t t_24 = nsl::atomic_add(counters.data[13u]._value, t_23._value);
+        uint32_t t_25 = nsl::div(t_2, 32u);
+        uint32_t t_26 = nsl::atomic_exchange(counters.data[14u + t_25]._value, 5u + t_25);
+        uint32_t t_27 = nsl::atomic_exchange(counters.data[14u + t_25]._value, 9u);
+        uint32_t t_28 = nsl::atomic_cmpxchg(counters.data[14u + t_25]._value, 9u, t_27 * 10u);
+        uint32_t t_29 = nsl::atomic_cmpxchg(counters.data[14u + t_25]._value, 1u, 77u);
+        uint32_t t_30 = nsl::atomic_add(counters.data[14u + t_25]._value, t_28 * 1000u + t_29 * 100000u);
     }
     return;
 }
@@ -80,12 +77,12 @@ int main(int argc, char** argv) {
     const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};
     std::vector<unsigned char> buffer0 = nsl::read_file(dir, "b0_0.bin");
     buffer0.resize(buffer0.size() + sizeof(Atomic_uint_));
-    counters.data = reinterpret_cast<Atomic_uint_*>(buffer0.data());
     counters.count = (uint32_t)((buffer0.size() - sizeof(Atomic_uint_)) / sizeof(Atomic_uint_));
+    counters.data = {reinterpret_cast<Atomic_uint_*>(buffer0.data()), counters.count};
     std::vector<unsigned char> buffer1 = nsl::read_file(dir, "b0_1.bin");
     buffer1.resize(buffer1.size() + sizeof(Record));
-    records.data = reinterpret_cast<Record*>(buffer1.data());
     records.count = (uint32_t)((buffer1.size() - sizeof(Record)) / sizeof(Record));
+    records.data = {reinterpret_cast<Record*>(buffer1.data()), records.count};
     const uint32_t size[3] = {32, 1, 1};
     const uint32_t threads = size[0] * size[1] * size[2];
     std::barrier<> group_barrier((std::ptrdiff_t)threads);

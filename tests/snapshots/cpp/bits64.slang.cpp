@@ -1,9 +1,9 @@
 struct RWStructuredBuffer {
-    int32_t* data;
+    nsl::rt_array<int32_t> data;
     uint32_t count;
 };
 struct RWStructuredBuffer_1 {
-    uint32_t* data;
+    nsl::rt_array<uint32_t> data;
     uint32_t count;
 };
 static RWStructuredBuffer outputBuffer;
@@ -48,12 +48,12 @@ int main(int argc, char** argv) {
     const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};
     std::vector<unsigned char> buffer0 = nsl::read_file(dir, "b0_0.bin");
     buffer0.resize(buffer0.size() + sizeof(int32_t));
-    outputBuffer.data = reinterpret_cast<int32_t*>(buffer0.data());
     outputBuffer.count = (uint32_t)((buffer0.size() - sizeof(int32_t)) / sizeof(int32_t));
+    outputBuffer.data = {reinterpret_cast<int32_t*>(buffer0.data()), outputBuffer.count};
     std::vector<unsigned char> buffer1 = nsl::read_file(dir, "b0_1.bin");
     buffer1.resize(buffer1.size() + sizeof(uint32_t));
-    inputs.data = reinterpret_cast<uint32_t*>(buffer1.data());
     inputs.count = (uint32_t)((buffer1.size() - sizeof(uint32_t)) / sizeof(uint32_t));
+    inputs.data = {reinterpret_cast<uint32_t*>(buffer1.data()), inputs.count};
     const uint32_t size[3] = {1, 1, 1};
     const uint32_t threads = size[0] * size[1] * size[2];
     std::barrier<> group_barrier((std::ptrdiff_t)threads);

@@ -9,7 +9,7 @@ static int32_t labels(uint32_t p);
 static int32_t doSwitch(int32_t p_1);
 static int32_t doNested(int32_t n);
 static int32_t shortCircuit(int32_t n_1);
-static int32_t forever(int32_t p_2);
+static int32_t forever(int32_t x);
 static void computeMain();
 static int32_t labels(uint32_t p) {
     int32_t r;
@@ -301,7 +301,7 @@ static int32_t shortCircuit(int32_t n_1) {
     int32_t t_68 = calls;
     return t_68 * 1000 + k * 100 + steps;
 }
-static int32_t forever(int32_t p_2) {
+static int32_t forever(int32_t x) {
     int32_t i_7;
     int32_t i_8 = 0;
     for (;;) {
@@ -309,7 +309,7 @@ static int32_t forever(int32_t p_2) {
         if (t_69 > 50) {
             return -t_69;
         }
-        if (nsl::rem(p_2 * t_69, 7) == 3) {
+        if (nsl::rem(x * t_69, 7) == 3) {
             switch (t_69 & 1) {
             case 0:
             {

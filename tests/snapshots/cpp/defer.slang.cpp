@@ -5,29 +5,29 @@ struct RWStructuredBuffer {
 static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
 static RWStructuredBuffer outputBuffer;
 static thread_local int32_t n = 0;
-static int32_t early(int32_t p);
+static int32_t early(int32_t x);
 static void computeMain();
-static int32_t early(int32_t p) {
-    if (p > 1) {
+static int32_t early(int32_t x) {
+    if (x > 1) {
         int32_t t = n;
         outputBuffer.data[nsl::convert<uint32_t>(t)] = 200;
         int32_t t_1 = n;
         n = t_1 + 1;
         int32_t t_2 = n;
-        outputBuffer.data[nsl::convert<uint32_t>(t_2)] = 100 + p;
+        outputBuffer.data[nsl::convert<uint32_t>(t_2)] = 100 + x;
         int32_t t_3 = n;
         n = t_3 + 1;
-        return p * 2;
+        return x * 2;
     }
     int32_t t_4 = n;
     outputBuffer.data[nsl::convert<uint32_t>(t_4)] = 300;
     int32_t t_5 = n;
     n = t_5 + 1;
     int32_t t_6 = n;
-    outputBuffer.data[nsl::convert<uint32_t>(t_6)] = 100 + p;
+    outputBuffer.data[nsl::convert<uint32_t>(t_6)] = 100 + x;
     int32_t t_7 = n;
     n = t_7 + 1;
-    return p;
+    return x;
 }
 static void computeMain() {
     int32_t t_8 = n;

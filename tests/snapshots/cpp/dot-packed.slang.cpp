@@ -1,1 +1,1 @@
-tests/compute/dot-packed.slang:17:15: error[NSL3150]: cannot lower to C++: half-precision floats
+tests/compute/dot-packed.slang:17:15: error[NSL3156]: the cpp target has no 16-bit floats

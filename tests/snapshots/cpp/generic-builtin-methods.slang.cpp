@@ -1,15 +1,12 @@
 struct RWStructuredBuffer {
-    float* data;
+    nsl::rt_array<float> data;
     uint32_t count;
-};
-struct Impl_Assoc {
-    int32_t v;
 };
 static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
 static RWStructuredBuffer output;
 static void computeMain();
-static float poly(float x, float p);
-static int32_t poly_1(int32_t x_1, int32_t y);
+static float poly(float x, float y);
+static int32_t poly_1(int32_t x_1, int32_t y_1);
 static void computeMain() {
     output.data[0u] = 33.0f;
     output.data[1u] = 99.0f;
@@ -20,34 +17,28 @@ static void computeMain() {
     output.data[4u] = 3.5f;
     output.data[5u] = 1.0f;
     output.data[6u] = 6.0f;
-    Impl_Assoc a = Impl_Assoc{};
-    a.v = 100;
-    Impl_Assoc t_2 = a;
-    Impl_Assoc this_1 = Impl_Assoc{};
-    this_1 = t_2;
-    int32_t t_3 = this_1.v;
-    output.data[7u] = nsl::convert<float>(42 + t_3);
+    output.data[7u] = 142.0f;
     return;
 }
-static float poly(float x, float p) {
-    float t_4 = (x * p + x - p) / p;
-    float t_5;
-    if (x < p) {
+static float poly(float x, float y) {
+    float t_2 = (x * y + x - y) / y;
+    float t_3;
+    if (x < y) {
+        t_3 = -t_2;
+    } else {
+        t_3 = t_2;
+    }
+    return t_3;
+}
+static int32_t poly_1(int32_t x_1, int32_t y_1) {
+    int32_t t_4 = nsl::div(x_1 * y_1 + x_1 - y_1, y_1);
+    int32_t t_5;
+    if (x_1 < y_1) {
         t_5 = -t_4;
     } else {
         t_5 = t_4;
     }
     return t_5;
-}
-static int32_t poly_1(int32_t x_1, int32_t y) {
-    int32_t t_6 = nsl::div(x_1 * y + x_1 - y, y);
-    int32_t t_7;
-    if (x_1 < y) {
-        t_7 = -t_6;
-    } else {
-        t_7 = t_6;
-    }
-    return t_7;
 }
 int main(int argc, char** argv) {
     if (argc != 5) {
@@ -58,8 +49,8 @@ int main(int argc, char** argv) {
     const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};
     std::vector<unsigned char> buffer0 = nsl::read_file(dir, "b0_0.bin");
     buffer0.resize(buffer0.size() + sizeof(float));
-    output.data = reinterpret_cast<float*>(buffer0.data());
     output.count = (uint32_t)((buffer0.size() - sizeof(float)) / sizeof(float));
+    output.data = {reinterpret_cast<float*>(buffer0.data()), output.count};
     const uint32_t size[3] = {1, 1, 1};
     const uint32_t threads = size[0] * size[1] * size[2];
     std::barrier<> group_barrier((std::ptrdiff_t)threads);

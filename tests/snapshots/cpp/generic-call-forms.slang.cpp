@@ -7,11 +7,11 @@ struct Acc {
 };
 static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
 static RWStructuredBuffer outputBuffer;
-static int32_t Acc_twice(Acc p, int32_t p_1);
+static int32_t Acc_twice(Acc p, int32_t x);
 static void computeMain();
-static int32_t Acc_twice(Acc p, int32_t p_1) {
+static int32_t Acc_twice(Acc p, int32_t x) {
     int32_t t = p.base;
-    return (t + p_1 * 2) * 2 + (t + 3);
+    return (t + x * 2) * 2 + (t + 3);
 }
 static void computeMain() {
     int32_t t_1 = Acc_twice(Acc{100}, 2);

@@ -1,5 +1,5 @@
 struct RWStructuredBuffer {
-    int32_t* data;
+    nsl::rt_array<int32_t> data;
     uint32_t count;
 };
 static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
@@ -23,8 +23,8 @@ int main(int argc, char** argv) {
     const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};
     std::vector<unsigned char> buffer0 = nsl::read_file(dir, "b0_0.bin");
     buffer0.resize(buffer0.size() + sizeof(int32_t));
-    output.data = reinterpret_cast<int32_t*>(buffer0.data());
     output.count = (uint32_t)((buffer0.size() - sizeof(int32_t)) / sizeof(int32_t));
+    output.data = {reinterpret_cast<int32_t*>(buffer0.data()), output.count};
     const uint32_t size[3] = {1, 1, 1};
     const uint32_t threads = size[0] * size[1] * size[2];
     std::barrier<> group_barrier((std::ptrdiff_t)threads);

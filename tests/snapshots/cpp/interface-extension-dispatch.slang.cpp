@@ -1,5 +1,5 @@
 struct RWStructuredBuffer {
-    float* data;
+    nsl::rt_array<float> data;
     uint32_t count;
 };
 struct Square {
@@ -24,79 +24,79 @@ static void computeMain() {
     IShape t_2;
     for (;;) {
         if (t_1 == 0) {
-            Square s = Square{};
-            s.side = 3.0f;
-            Square t_3 = s;
-            t_2 = IShape{0u, t_3, Rect{0.0f, 0.0f}};
+            t_2 = IShape{0u, Square{3.0f}, Rect{0.0f, 0.0f}};
             break;
         }
-        Rect r = Rect{};
-        r.w = 2.0f;
-        r.h = 5.0f;
-        Rect t_4 = r;
-        t_2 = IShape{1u, Square{0.0f}, t_4};
+        t_2 = IShape{1u, Square{0.0f}, Rect{2.0f, 5.0f}};
         break;
     }
-    IShape t_5;
+    IShape t_3;
     for (;;) {
         if (t_1 + 1 == 0) {
-            Square s_1 = Square{};
-            s_1.side = 3.0f;
-            Square t_6 = s_1;
-            t_5 = IShape{0u, t_6, Rect{0.0f, 0.0f}};
+            t_3 = IShape{0u, Square{3.0f}, Rect{0.0f, 0.0f}};
             break;
         }
-        Rect r_1 = Rect{};
-        r_1.w = 2.0f;
-        r_1.h = 5.0f;
-        Rect t_7 = r_1;
-        t_5 = IShape{1u, Square{0.0f}, t_7};
+        t_3 = IShape{1u, Square{0.0f}, Rect{2.0f, 5.0f}};
         break;
     }
-    float t_8;
+    float t_4;
     switch (t_2.typeId) {
     case 0u:
     {
-        Square this_1 = Square{};
-        this_1 = t_2.p0;
-        float t_9 = this_1.side;
-        float t_10 = this_1.side;
-        t_8 = t_9 * t_10;
+        float t_5 = t_2.p0.side;
+        t_4 = t_5 * t_5;
         break;
     }
     case 1u:
     {
-        Rect this_2 = Rect{};
-        this_2 = t_2.p1;
-        float t_11 = this_2.w;
-        float t_12 = this_2.h;
-        t_8 = t_11 * t_12;
+        Rect t_6 = t_2.p1;
+        t_4 = t_6.w * t_6.h;
         break;
     }
     default: {
-        t_8 = 0.0f;
+        t_4 = 0.0f;
         break;
     }
     }
-    output.data[0u] = t_8 * 2.0f;
-    float t_13;
-    switch (t_5.typeId) {
+    output.data[0u] = t_4 * 2.0f;
+    float t_7;
+    switch (t_3.typeId) {
     case 0u:
     {
-        Square this_3 = Square{};
-        this_3 = t_5.p0;
-        float t_14 = this_3.side;
-        float t_15 = this_3.side;
-        t_13 = t_14 * t_15;
+        float t_8 = t_3.p0.side;
+        t_7 = t_8 * t_8;
         break;
     }
     case 1u:
     {
-        Rect this_4 = Rect{};
-        this_4 = t_5.p1;
-        float t_16 = this_4.w;
-        float t_17 = this_4.h;
-        t_13 = t_16 * t_17;
+        Rect t_9 = t_3.p1;
+        t_7 = t_9.w * t_9.h;
+        break;
+    }
+    default: {
+        t_7 = 0.0f;
+        break;
+    }
+    }
+    output.data[1u] = t_7 * 2.0f;
+    float t_10 = IShape_scaledArea(t_2, 0.5f);
+    output.data[2u] = t_10;
+    float t_11 = IShape_scaledArea(t_3, 0.5f);
+    output.data[3u] = t_11;
+    return;
+}
+static float IShape_scaledArea(IShape p, float k) {
+    uint32_t t_12 = p.typeId;
+    float t_13;
+    switch (t_12) {
+    case 0u:
+    {
+        t_13 = k;
+        break;
+    }
+    case 1u:
+    {
+        t_13 = k + 1.0f;
         break;
     }
     default: {
@@ -104,58 +104,26 @@ static void computeMain() {
         break;
     }
     }
-    output.data[1u] = t_13 * 2.0f;
-    float t_18 = IShape_scaledArea(t_2, 0.5f);
-    output.data[2u] = t_18;
-    float t_19 = IShape_scaledArea(t_5, 0.5f);
-    output.data[3u] = t_19;
-    return;
-}
-static float IShape_scaledArea(IShape p, float k) {
-    uint32_t t_20 = p.typeId;
-    float t_21;
-    switch (t_20) {
+    float t_14;
+    switch (t_12) {
     case 0u:
     {
-        t_21 = k;
+        float t_15 = p.p0.side;
+        t_14 = t_15 * t_15;
         break;
     }
     case 1u:
     {
-        t_21 = k + 1.0f;
+        Rect t_16 = p.p1;
+        t_14 = t_16.w * t_16.h;
         break;
     }
     default: {
-        t_21 = 0.0f;
+        t_14 = 0.0f;
         break;
     }
     }
-    float t_22;
-    switch (t_20) {
-    case 0u:
-    {
-        Square this_5 = Square{};
-        this_5 = p.p0;
-        float t_23 = this_5.side;
-        float t_24 = this_5.side;
-        t_22 = t_23 * t_24;
-        break;
-    }
-    case 1u:
-    {
-        Rect this_6 = Rect{};
-        this_6 = p.p1;
-        float t_25 = this_6.w;
-        float t_26 = this_6.h;
-        t_22 = t_25 * t_26;
-        break;
-    }
-    default: {
-        t_22 = 0.0f;
-        break;
-    }
-    }
-    return t_21 * t_22;
+    return t_13 * t_14;
 }
 int main(int argc, char** argv) {
     if (argc != 5) {
@@ -166,8 +134,8 @@ int main(int argc, char** argv) {
     const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};
     std::vector<unsigned char> buffer0 = nsl::read_file(dir, "b0_0.bin");
     buffer0.resize(buffer0.size() + sizeof(float));
-    output.data = reinterpret_cast<float*>(buffer0.data());
     output.count = (uint32_t)((buffer0.size() - sizeof(float)) / sizeof(float));
+    output.data = {reinterpret_cast<float*>(buffer0.data()), output.count};
     const uint32_t size[3] = {1, 1, 1};
     const uint32_t threads = size[0] * size[1] * size[2];
     std::barrier<> group_barrier((std::ptrdiff_t)threads);

@@ -9,41 +9,41 @@ struct RWStructuredBuffer {
 static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
 static StructuredBuffer inputs;
 static RWStructuredBuffer outputBuffer;
-static int32_t compareMask(float p, float p_1);
+static int32_t compareMask(float x, float y);
 static void computeMain();
-static int32_t compareMask(float p, float p_1) {
+static int32_t compareMask(float x, float y) {
     int32_t t;
-    if (p == p_1) {
+    if (x == y) {
         t = 1;
     } else {
         t = 0;
     }
     int32_t t_1;
-    if (p != p_1) {
+    if (x != y) {
         t_1 = 2;
     } else {
         t_1 = 0;
     }
     int32_t t_2;
-    if (p < p_1) {
+    if (x < y) {
         t_2 = 4;
     } else {
         t_2 = 0;
     }
     int32_t t_3;
-    if (p <= p_1) {
+    if (x <= y) {
         t_3 = 8;
     } else {
         t_3 = 0;
     }
     int32_t t_4;
-    if (p > p_1) {
+    if (x > y) {
         t_4 = 16;
     } else {
         t_4 = 0;
     }
     int32_t t_5;
-    if (p >= p_1) {
+    if (x >= y) {
         t_5 = 32;
     } else {
         t_5 = 0;

@@ -1,5 +1,5 @@
 struct RWStructuredBuffer {
-    int32_t* data;
+    nsl::rt_array<int32_t> data;
     uint32_t count;
 };
 struct Square {
@@ -14,28 +14,18 @@ struct IShape {
     Square p0;
     Rect p1;
 };
-struct Optional_Rect_ {
-    Rect value;
-    bool hasValue;
-};
 static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
 static RWStructuredBuffer outputBuffer;
 static int32_t describe(IShape s);
 static void computeMain();
 static int32_t describe(IShape s) {
     uint32_t t = s.typeId;
-    Square q = Square{};
-    q = s.p0;
     if (t == 0u) {
-        int32_t t_1 = q.side;
-        return 1000 + t_1;
+        return 1000 + s.p0.side;
     }
-    Rect r = Rect{};
-    r = s.p1;
+    Rect t_1 = s.p1;
     if (t == 1u) {
-        int32_t t_2 = r.h;
-        int32_t t_3 = r.w;
-        return 2000 + t_2 * 10 + t_3;
+        return 2000 + t_1.h * 10 + t_1.w;
     }
     return -1;
 }
@@ -48,73 +38,23 @@ static void computeMain() {
             i = i_1;
             break;
         }
-        IShape t_4;
+        IShape t_2;
         for (;;) {
             if (nsl::rem(i_1, 2) == 0) {
-                t_4 = IShape{0u, Square{i_1 + 1}, Rect{0, 0}};
+                t_2 = IShape{0u, Square{i_1 + 1}, Rect{0, 0}};
                 break;
             }
-            t_4 = IShape{1u, Square{0}, Rect{i_1, 10}};
+            t_2 = IShape{1u, Square{0}, Rect{i_1, 10}};
             break;
         }
-        int32_t t_5 = describe(t_4);
-        outputBuffer.data[nsl::convert<uint32_t>(i_1)] = t_5;
+        int32_t t_3 = describe(t_2);
+        outputBuffer.data[nsl::convert<uint32_t>(i_1)] = t_3;
         i_1 = i_1 + 1;
         continue;
     }
-    IShape t_6;
-    for (;;) {
-        if (true) {
-            t_6 = IShape{0u, Square{3}, Rect{0, 0}};
-            break;
-        }
-        t_6 = IShape{1u, Square{0}, Rect{2, 10}};
-        break;
-    }
-    Optional_Rect_ o = Optional_Rect_{};
-    o = Optional_Rect_{t_6.p1, t_6.typeId == 1u};
-    bool t_7 = o.hasValue;
-    int32_t t_8;
-    if (t_7) {
-        t_8 = 1;
-    } else {
-        t_8 = 0;
-    }
-    outputBuffer.data[4u] = t_8;
-    int32_t t_9;
-    for (;;) {
-        if (true) {
-            t_9 = 1;
-            break;
-        }
-        t_9 = 3;
-        break;
-    }
-    int32_t t_10;
-    for (;;) {
-        if (true) {
-            t_10 = 2;
-            break;
-        }
-        t_10 = 3;
-        break;
-    }
-    int32_t t_11;
-    for (;;) {
-        t_11 = 3;
-        break;
-    }
-    outputBuffer.data[5u] = t_9 * 100 + t_10 * 10 + t_11;
-    IShape t_12;
-    for (;;) {
-        t_12 = IShape{1u, Square{0}, Rect{5, 10}};
-        break;
-    }
-    Rect this_1 = Rect{};
-    this_1 = t_12.p1;
-    int32_t t_13 = this_1.w;
-    int32_t t_14 = this_1.h;
-    outputBuffer.data[6u] = t_13 * t_14;
+    outputBuffer.data[4u] = 0;
+    outputBuffer.data[5u] = 123;
+    outputBuffer.data[6u] = 50;
     return;
 }
 int main(int argc, char** argv) {
@@ -126,8 +66,8 @@ int main(int argc, char** argv) {
     const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};
     std::vector<unsigned char> buffer0 = nsl::read_file(dir, "b0_0.bin");
     buffer0.resize(buffer0.size() + sizeof(int32_t));
-    outputBuffer.data = reinterpret_cast<int32_t*>(buffer0.data());
     outputBuffer.count = (uint32_t)((buffer0.size() - sizeof(int32_t)) / sizeof(int32_t));
+    outputBuffer.data = {reinterpret_cast<int32_t*>(buffer0.data()), outputBuffer.count};
     const uint32_t size[3] = {1, 1, 1};
     const uint32_t threads = size[0] * size[1] * size[2];
     std::barrier<> group_barrier((std::ptrdiff_t)threads);

@@ -1,29 +1,16 @@
 struct RWStructuredBuffer {
-    float* data;
+    nsl::rt_array<float> data;
     uint32_t count;
-};
-struct Fields {
-    int32_t internal;
-    int32_t var;
-    float as;
 };
 static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
 static RWStructuredBuffer outputBuffer;
 static void computeMain();
 static void computeMain() {
-    Fields f = Fields{};
-    f = Fields{3, 4, 0.125f};
-    std::array<int32_t, 3> values = std::array<int32_t, 3>{};
-    values = std::array<int32_t, 3>{{1, 2, 3}};
-    int32_t t = f.internal;
-    int32_t t_1 = f.var;
-    outputBuffer.data[0u] = nsl::convert<float>(t + t_1 + 2);
-    float t_2 = f.as;
-    outputBuffer.data[1u] = t_2;
+    outputBuffer.data[0u] = 9.0f;
+    outputBuffer.data[1u] = 0.125f;
     outputBuffer.data[2u] = 3.0f;
     outputBuffer.data[3u] = 40.0f;
-    int32_t t_3 = values[2];
-    outputBuffer.data[4u] = nsl::convert<float>(t_3) + 0.5f;
+    outputBuffer.data[4u] = 3.5f;
     return;
 }
 int main(int argc, char** argv) {
@@ -35,8 +22,8 @@ int main(int argc, char** argv) {
     const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};
     std::vector<unsigned char> buffer0 = nsl::read_file(dir, "b0_0.bin");
     buffer0.resize(buffer0.size() + sizeof(float));
-    outputBuffer.data = reinterpret_cast<float*>(buffer0.data());
     outputBuffer.count = (uint32_t)((buffer0.size() - sizeof(float)) / sizeof(float));
+    outputBuffer.data = {reinterpret_cast<float*>(buffer0.data()), outputBuffer.count};
     const uint32_t size[3] = {1, 1, 1};
     const uint32_t threads = size[0] * size[1] * size[2];
     std::barrier<> group_barrier((std::ptrdiff_t)threads);

@@ -4,10 +4,10 @@ struct RWStructuredBuffer {
 };
 static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
 static RWStructuredBuffer outputBuffer;
-static int32_t defaultFirst(int32_t p);
-static int32_t whileNested(int32_t p_1);
+static int32_t defaultFirst(int32_t x);
+static int32_t whileNested(int32_t p);
 static void computeMain();
-static int32_t defaultFirst(int32_t p) {
+static int32_t defaultFirst(int32_t x) {
     int32_t r;
     int32_t i;
     int32_t r_1 = 0;
@@ -23,7 +23,7 @@ static int32_t defaultFirst(int32_t p) {
         }
         int32_t r_2;
         int32_t i_2;
-        switch (p + i_1) {
+        switch (x + i_1) {
         case 2:
         {
             int32_t t_2 = r_1 + 10;
@@ -121,13 +121,13 @@ static int32_t defaultFirst(int32_t p) {
     }
     return r;
 }
-static int32_t whileNested(int32_t p_1) {
+static int32_t whileNested(int32_t p) {
     int32_t i_6;
     int32_t acc;
     int32_t i_7 = 0;
     int32_t acc_1 = 0;
     for (;;) {
-        if (i_7 < p_1) {
+        if (i_7 < p) {
         } else {
             int32_t t_24 = i_7;
             int32_t t_25 = acc_1;

@@ -2,29 +2,11 @@ struct RWStructuredBuffer {
     nsl::rt_array<int32_t> data;
     uint32_t count;
 };
-struct Bag_0_ {
-    int32_t first;
-    int32_t last;
-};
-struct Bag_2_ {
-    int32_t first;
-    std::array<int32_t, 2> items;
-    int32_t last;
-};
 static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
 static RWStructuredBuffer outputBuffer;
 static void computeMain();
 static void computeMain() {
     nsl::vec<uint32_t, 3> t = GlobalInvocationId;
-    Bag_0_ r = Bag_0_{};
-    r.first = 3;
-    r.last = 4;
-    Bag_0_ t_1 = r;
-    Bag_0_ e = Bag_0_{};
-    e = t_1;
-    Bag_0_ t_2 = e;
-    Bag_0_ f = Bag_0_{};
-    f = t_2;
     int32_t i;
     int32_t i_1 = 0;
     for (;;) {
@@ -36,13 +18,9 @@ static void computeMain() {
         i_1 = i_1 + 1;
         continue;
     }
-    int32_t t_3 = f.first;
-    f.first = t_3 + 10;
-    Bag_2_ g = Bag_2_{};
-    g.first = 1;
-    g.items[0] = 20;
-    g.items[1] = 300;
-    g.last = 4000;
+    std::array<int32_t, 2> g = std::array<int32_t, 2>{};
+    g[0] = 20;
+    g[1] = 300;
     int32_t i_2;
     int32_t i_3 = 0;
     for (;;) {
@@ -51,94 +29,77 @@ static void computeMain() {
             i_2 = i_3;
             break;
         }
-        int32_t t_4 = g.items[i_3];
-        g.items[i_3] = t_4 + 1;
+        int32_t t_1 = g[i_3];
+        g[i_3] = t_1 + 1;
         i_3 = i_3 + 1;
         continue;
     }
-    int32_t t_5 = g.first;
-    g.first = t_5 + 1;
-    Bag_0_ t_6 = e;
-    Bag_0_ this_1 = Bag_0_{};
-    this_1 = t_6;
-    int32_t t_7 = this_1.first;
-    int32_t t_8 = this_1.last;
     int32_t s;
     int32_t i_4;
-    int32_t s_1 = t_7 + t_8;
+    int32_t s_1 = 7;
     int32_t i_5 = 0;
     for (;;) {
         if (i_5 < 0) {
         } else {
-            int32_t t_9 = s_1;
-            int32_t t_10 = i_5;
-            s = t_9;
-            i_4 = t_10;
+            int32_t t_2 = s_1;
+            int32_t t_3 = i_5;
+            s = t_2;
+            i_4 = t_3;
             break;
         }
-        int32_t t_11 = s_1;
-        int32_t t_12 = i_5 + 1;
-        s_1 = t_11;
-        i_5 = t_12;
+        int32_t t_4 = s_1;
+        int32_t t_5 = i_5 + 1;
+        s_1 = t_4;
+        i_5 = t_5;
         continue;
     }
     outputBuffer.data[0u] = s;
-    Bag_0_ t_13 = f;
-    Bag_0_ this_2 = Bag_0_{};
-    this_2 = t_13;
-    int32_t t_14 = this_2.first;
-    int32_t t_15 = this_2.last;
     int32_t s_2;
     int32_t i_6;
-    int32_t s_3 = t_14 + t_15;
+    int32_t s_3 = 17;
     int32_t i_7 = 0;
     for (;;) {
         if (i_7 < 0) {
         } else {
-            int32_t t_16 = s_3;
-            int32_t t_17 = i_7;
-            s_2 = t_16;
-            i_6 = t_17;
+            int32_t t_6 = s_3;
+            int32_t t_7 = i_7;
+            s_2 = t_6;
+            i_6 = t_7;
             break;
         }
-        int32_t t_18 = s_3;
-        int32_t t_19 = i_7 + 1;
-        s_3 = t_18;
-        i_7 = t_19;
+        int32_t t_8 = s_3;
+        int32_t t_9 = i_7 + 1;
+        s_3 = t_8;
+        i_7 = t_9;
         continue;
     }
     outputBuffer.data[1u] = s_2;
-    int32_t t_20 = f.first;
-    int32_t t_21 = e.first;
-    outputBuffer.data[2u] = t_20 * 100 + t_21;
-    Bag_2_ t_22 = g;
-    Bag_2_ this_3 = Bag_2_{};
-    this_3 = t_22;
-    int32_t t_23 = this_3.first;
-    int32_t t_24 = this_3.last;
+    outputBuffer.data[2u] = 1303;
+    std::array<int32_t, 2> t_10 = g;
+    std::array<int32_t, 2> this_1 = std::array<int32_t, 2>{};
+    this_1 = t_10;
     int32_t s_4;
     int32_t i_8;
-    int32_t s_5 = t_23 + t_24;
+    int32_t s_5 = 4002;
     int32_t i_9 = 0;
     for (;;) {
         if (i_9 < 2) {
         } else {
-            int32_t t_25 = s_5;
-            int32_t t_26 = i_9;
-            s_4 = t_25;
-            i_8 = t_26;
+            int32_t t_11 = s_5;
+            int32_t t_12 = i_9;
+            s_4 = t_11;
+            i_8 = t_12;
             break;
         }
-        int32_t t_27 = this_3.items[i_9];
-        int32_t t_28 = s_5 + t_27;
-        int32_t t_29 = i_9 + 1;
-        s_5 = t_28;
-        i_9 = t_29;
+        int32_t t_13 = this_1[i_9];
+        int32_t t_14 = s_5 + t_13;
+        int32_t t_15 = i_9 + 1;
+        s_5 = t_14;
+        i_9 = t_15;
         continue;
     }
     outputBuffer.data[3u] = s_4;
-    int32_t t_30 = e.last;
-    outputBuffer.data[4u] = nsl::convert<int32_t>(t.x) + t_30;
+    outputBuffer.data[4u] = nsl::convert<int32_t>(t.x) + 4;
     return;
 }
 int main(int argc, char** argv) {

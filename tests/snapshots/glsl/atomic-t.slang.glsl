@@ -61,16 +61,13 @@ void main() {
     barrier();
     if (t_3) {
         Atomic_uint_ t_23 = groupCount;
-        Atomic_uint_ this_1 = Atomic_uint_(0u);
-        this_1 = t_23;
-        uint t_24 = this_1._value;
-        uint t_25 = atomicAdd(counters.data[13u]._value, t_24);
-        uint t_26 = t_2 / 32u;
-        uint t_27 = atomicExchange(counters.data[14u + t_26]._value, 5u + t_26);
-        uint t_28 = atomicExchange(counters.data[14u + t_26]._value, 9u);
-        uint t_29 = atomicCompSwap(counters.data[14u + t_26]._value, 9u, t_28 * 10u);
-        uint t_30 = atomicCompSwap(counters.data[14u + t_26]._value, 1u, 77u);
-        uint t_31 = atomicAdd(counters.data[14u + t_26]._value, t_29 * 1000u + t_30 * 100000u);
+        uint t_24 = atomicAdd(counters.data[13u]._value, t_23._value);
+        uint t_25 = t_2 / 32u;
+        uint t_26 = atomicExchange(counters.data[14u + t_25]._value, 5u + t_25);
+        uint t_27 = atomicExchange(counters.data[14u + t_25]._value, 9u);
+        uint t_28 = atomicCompSwap(counters.data[14u + t_25]._value, 9u, t_27 * 10u);
+        uint t_29 = atomicCompSwap(counters.data[14u + t_25]._value, 1u, 77u);
+        uint t_30 = atomicAdd(counters.data[14u + t_25]._value, t_28 * 1000u + t_29 * 100000u);
     }
     return;
 }

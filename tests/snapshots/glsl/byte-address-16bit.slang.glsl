@@ -1,11 +1,6 @@
 #version 450
 #extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int16 : require
-struct Pair
-{
-    uint16_t a;
-    int16_t b;
-};
 layout(local_size_x = 4, local_size_y = 1, local_size_z = 1) in;
 layout(std430, binding = 0, set = 0) buffer RWByteAddressBuffer_block
 {
@@ -40,19 +35,15 @@ void main() {
         outputBuffer.data[3u] = int(uint16_t(t_9 >> (16u & 31u)));
         uint t_10 = input_1.data[1u];
         uint t_11 = input_1.data[1u];
-        Pair p = Pair(uint16_t(0), int16_t(0));
-        p = Pair(uint16_t(t_10), int16_t(uint16_t(t_11 >> (16u & 31u))));
-        uint16_t t_12 = p.a;
-        int16_t t_13 = p.b;
-        outputBuffer.data[4u] = int(t_12) + int(t_13) * 65536;
-        uint t_14 = input_1.data[0u];
-        uint t_15 = input_1.data[1u];
-        outputBuffer.data[5u] = int(uint16_t(t_14 >> (16u & 31u))) * 65536 + int(uint16_t(t_15));
+        outputBuffer.data[4u] = int(uint16_t(t_10)) + int(int16_t(uint16_t(t_11 >> (16u & 31u)))) * 65536;
+        uint t_12 = input_1.data[0u];
+        uint t_13 = input_1.data[1u];
+        outputBuffer.data[5u] = int(uint16_t(t_12 >> (16u & 31u))) * 65536 + int(uint16_t(t_13));
+        uint t_14 = input_1.data[2u];
+        uint t_15 = input_1.data[2u];
+        outputBuffer.data[6u] = int(uint16BitsToFloat16(uint16_t(t_14)) * float16_t(10.0)) * 100 + int(uint16BitsToFloat16(uint16_t(t_15 >> (16u & 31u))) * float16_t(10.0));
         uint t_16 = input_1.data[2u];
-        uint t_17 = input_1.data[2u];
-        outputBuffer.data[6u] = int(uint16BitsToFloat16(uint16_t(t_16)) * float16_t(10.0)) * 100 + int(uint16BitsToFloat16(uint16_t(t_17 >> (16u & 31u))) * float16_t(10.0));
-        uint t_18 = input_1.data[2u];
-        outputBuffer.data[7u] = int(int16_t(uint16_t(t_18 >> (16u & 31u))));
+        outputBuffer.data[7u] = int(int16_t(uint16_t(t_16 >> (16u & 31u))));
     }
     return;
 }

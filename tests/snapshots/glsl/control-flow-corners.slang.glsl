@@ -9,7 +9,7 @@ int labels(uint p);
 int doSwitch(int p_1);
 int doNested(int n);
 int shortCircuit(int n_1);
-int forever(int p_2);
+int forever(int x);
 void main();
 int labels(uint p) {
     int r;
@@ -301,7 +301,7 @@ int shortCircuit(int n_1) {
     int t_68 = calls;
     return t_68 * 1000 + k * 100 + steps;
 }
-int forever(int p_2) {
+int forever(int x) {
     int i_7;
     int i_8 = 0;
     for (;;) {
@@ -309,7 +309,7 @@ int forever(int p_2) {
         if (t_69 > 50) {
             return -t_69;
         }
-        int t_70 = p_2 * t_69;
+        int t_70 = x * t_69;
         if (t_70 - t_70 / 7 * 7 == 3) {
             switch (t_69 & 1) {
             case 0:

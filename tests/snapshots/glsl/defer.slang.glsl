@@ -5,29 +5,29 @@ layout(std430, binding = 0, set = 0) buffer RWStructuredBuffer_block
     int[] data;
 } outputBuffer;
 int n = 0;
-int early(int p);
+int early(int x);
 void main();
-int early(int p) {
-    if (p > 1) {
+int early(int x) {
+    if (x > 1) {
         int t = n;
         outputBuffer.data[uint(t)] = 200;
         int t_1 = n;
         n = t_1 + 1;
         int t_2 = n;
-        outputBuffer.data[uint(t_2)] = 100 + p;
+        outputBuffer.data[uint(t_2)] = 100 + x;
         int t_3 = n;
         n = t_3 + 1;
-        return p * 2;
+        return x * 2;
     }
     int t_4 = n;
     outputBuffer.data[uint(t_4)] = 300;
     int t_5 = n;
     n = t_5 + 1;
     int t_6 = n;
-    outputBuffer.data[uint(t_6)] = 100 + p;
+    outputBuffer.data[uint(t_6)] = 100 + x;
     int t_7 = n;
     n = t_7 + 1;
-    return p;
+    return x;
 }
 void main() {
     int t_8 = n;

@@ -38,51 +38,70 @@ void main() {
     IScale_float_ t_2;
     for (;;) {
         if (t_1 == 0) {
-            Doubler d = Doubler(0.0);
-            d.b = 0.5;
-            Doubler t_3 = d;
-            t_2 = IScale_float_(0u, t_3, Generic_float_(0.0));
+            t_2 = IScale_float_(0u, Doubler(0.5), Generic_float_(0.0));
             break;
         }
-        Generic_float_ g = Generic_float_(0.0);
-        g.k = 4.0;
-        Generic_float_ t_4 = g;
-        t_2 = IScale_float_(1u, Doubler(0.0), t_4);
+        t_2 = IScale_float_(1u, Doubler(0.0), Generic_float_(4.0));
         break;
     }
-    int t_5 = t_1 + 1;
-    IScale_float_ t_6;
+    int t_3 = t_1 + 1;
+    IScale_float_ t_4;
     for (;;) {
-        if (t_5 == 0) {
-            Doubler d_1 = Doubler(0.0);
-            d_1.b = 0.5;
-            Doubler t_7 = d_1;
-            t_6 = IScale_float_(0u, t_7, Generic_float_(0.0));
+        if (t_3 == 0) {
+            t_4 = IScale_float_(0u, Doubler(0.5), Generic_float_(0.0));
             break;
         }
-        Generic_float_ g_1 = Generic_float_(0.0);
-        g_1.k = 4.0;
-        Generic_float_ t_8 = g_1;
-        t_6 = IScale_float_(1u, Doubler(0.0), t_8);
+        t_4 = IScale_float_(1u, Doubler(0.0), Generic_float_(4.0));
         break;
     }
-    uint t_9 = t_2.typeId;
-    float t_10;
-    switch (t_9) {
+    uint t_5 = t_2.typeId;
+    float t_6;
+    switch (t_5) {
     case 0u:
     {
-        Doubler this_1 = Doubler(0.0);
-        this_1 = t_2.p0;
-        float t_11 = this_1.b;
-        t_10 = 6.0 + t_11;
+        t_6 = 6.0 + t_2.p0.b;
         break;
     }
     case 1u:
     {
-        Generic_float_ this_2 = Generic_float_(0.0);
-        this_2 = t_2.p1;
-        float t_12 = this_2.k;
-        t_10 = 3.0 * t_12;
+        t_6 = 3.0 * t_2.p1.k;
+        break;
+    }
+    default: {
+        t_6 = 0.0;
+        break;
+    }
+    }
+    float t_7;
+    switch (t_5) {
+    case 0u:
+    {
+        t_7 = t_2.p0.b;
+        break;
+    }
+    case 1u:
+    {
+        float t_8 = t_2.p1.k;
+        t_7 = t_8 + t_8;
+        break;
+    }
+    default: {
+        t_7 = 0.0;
+        break;
+    }
+    }
+    output_1.data[0u] = t_6 + t_7;
+    uint t_9 = t_4.typeId;
+    float t_10;
+    switch (t_9) {
+    case 0u:
+    {
+        t_10 = 6.0 + t_4.p0.b;
+        break;
+    }
+    case 1u:
+    {
+        t_10 = 3.0 * t_4.p1.k;
         break;
     }
     default: {
@@ -90,263 +109,187 @@ void main() {
         break;
     }
     }
-    float t_13;
+    float t_11;
     switch (t_9) {
     case 0u:
     {
-        Doubler this_3 = Doubler(0.0);
-        this_3 = t_2.p0;
-        float t_14 = this_3.b;
-        t_13 = t_14;
+        t_11 = t_4.p0.b;
         break;
     }
     case 1u:
     {
-        Generic_float_ this_4 = Generic_float_(0.0);
-        this_4 = t_2.p1;
-        float t_15 = this_4.k;
-        float t_16 = this_4.k;
-        t_13 = t_15 + t_16;
+        float t_12 = t_4.p1.k;
+        t_11 = t_12 + t_12;
         break;
     }
     default: {
-        t_13 = 0.0;
+        t_11 = 0.0;
         break;
     }
     }
-    output_1.data[0u] = t_10 + t_13;
-    uint t_17 = t_6.typeId;
-    float t_18;
-    switch (t_17) {
-    case 0u:
-    {
-        Doubler this_5 = Doubler(0.0);
-        this_5 = t_6.p0;
-        float t_19 = this_5.b;
-        t_18 = 6.0 + t_19;
-        break;
-    }
-    case 1u:
-    {
-        Generic_float_ this_6 = Generic_float_(0.0);
-        this_6 = t_6.p1;
-        float t_20 = this_6.k;
-        t_18 = 3.0 * t_20;
-        break;
-    }
-    default: {
-        t_18 = 0.0;
-        break;
-    }
-    }
-    float t_21;
-    switch (t_17) {
-    case 0u:
-    {
-        Doubler this_7 = Doubler(0.0);
-        this_7 = t_6.p0;
-        float t_22 = this_7.b;
-        t_21 = t_22;
-        break;
-    }
-    case 1u:
-    {
-        Generic_float_ this_8 = Generic_float_(0.0);
-        this_8 = t_6.p1;
-        float t_23 = this_8.k;
-        float t_24 = this_8.k;
-        t_21 = t_23 + t_24;
-        break;
-    }
-    default: {
-        t_21 = 0.0;
-        break;
-    }
-    }
-    output_1.data[1u] = t_18 + t_21;
-    IOffset_3_ t_25;
+    output_1.data[1u] = t_10 + t_11;
+    IOffset_3_ t_13;
     for (;;) {
         if (t_1 == 0) {
-            t_25 = IOffset_3_(0u);
+            t_13 = IOffset_3_(0u);
             break;
         }
-        t_25 = IOffset_3_(1u);
+        t_13 = IOffset_3_(1u);
         break;
     }
-    int t_26;
-    switch (t_25.typeId) {
+    int t_14;
+    switch (t_13.typeId) {
     case 0u:
     {
-        t_26 = 8;
+        t_14 = 8;
         break;
     }
     case 1u:
     {
-        t_26 = 15;
+        t_14 = 15;
         break;
     }
     default: {
-        t_26 = 0;
+        t_14 = 0;
         break;
     }
     }
-    IOffset_3_ t_27;
+    IOffset_3_ t_15;
     for (;;) {
-        if (t_5 == 0) {
-            t_27 = IOffset_3_(0u);
+        if (t_3 == 0) {
+            t_15 = IOffset_3_(0u);
             break;
         }
-        t_27 = IOffset_3_(1u);
+        t_15 = IOffset_3_(1u);
         break;
     }
-    int t_28;
-    switch (t_27.typeId) {
+    int t_16;
+    switch (t_15.typeId) {
     case 0u:
     {
-        t_28 = 8;
+        t_16 = 8;
         break;
     }
     case 1u:
     {
-        t_28 = 15;
+        t_16 = 15;
         break;
     }
     default: {
-        t_28 = 0;
+        t_16 = 0;
         break;
     }
     }
-    output_1.data[2u] = float(t_26 * 100 + t_28);
-    IConvert t_29;
+    output_1.data[2u] = float(t_14 * 100 + t_16);
+    IConvert t_17;
     for (;;) {
         if (t_1 == 0) {
-            t_29 = IConvert(0u, Shifted(0));
+            t_17 = IConvert(0u, Shifted(0));
             break;
         }
-        Shifted s = Shifted(0);
-        s.s = 10;
-        Shifted t_30 = s;
-        t_29 = IConvert(1u, t_30);
+        t_17 = IConvert(1u, Shifted(10));
         break;
     }
-    IConvert t_31;
+    IConvert t_18;
     for (;;) {
-        if (t_5 == 0) {
-            t_31 = IConvert(0u, Shifted(0));
+        if (t_3 == 0) {
+            t_18 = IConvert(0u, Shifted(0));
             break;
         }
-        Shifted s_1 = Shifted(0);
-        s_1.s = 10;
-        Shifted t_32 = s_1;
-        t_31 = IConvert(1u, t_32);
+        t_18 = IConvert(1u, Shifted(10));
         break;
     }
-    uint t_33 = t_29.typeId;
-    float t_34;
-    switch (t_33) {
+    uint t_19 = t_17.typeId;
+    float t_20;
+    switch (t_19) {
     case 0u:
     {
-        t_34 = 3.0;
+        t_20 = 3.0;
         break;
     }
     case 1u:
     {
-        Shifted this_9 = Shifted(0);
-        this_9 = t_29.p0;
-        int t_35 = this_9.s;
-        t_34 = 3.0 + float(t_35);
+        t_20 = 3.0 + float(t_17.p0.s);
         break;
     }
     default: {
-        t_34 = 0.0;
+        t_20 = 0.0;
         break;
     }
     }
-    output_1.data[3u] = t_34;
-    uint t_36 = t_31.typeId;
-    int t_37;
-    switch (t_36) {
+    output_1.data[3u] = t_20;
+    uint t_21 = t_18.typeId;
+    int t_22;
+    switch (t_21) {
     case 0u:
     {
-        t_37 = 14;
+        t_22 = 14;
         break;
     }
     case 1u:
     {
-        Shifted this_10 = Shifted(0);
-        this_10 = t_31.p0;
-        int t_38 = this_10.s;
-        t_37 = 14 + t_38;
+        t_22 = 14 + t_18.p0.s;
         break;
     }
     default: {
-        t_37 = 0;
+        t_22 = 0;
         break;
     }
     }
-    output_1.data[4u] = float(t_37);
-    float t_39;
-    switch (t_33) {
+    output_1.data[4u] = float(t_22);
+    float t_23;
+    switch (t_19) {
     case 0u:
     {
-        t_39 = 8.0;
+        t_23 = 8.0;
         break;
     }
     case 1u:
     {
-        Shifted this_11 = Shifted(0);
-        this_11 = t_29.p0;
-        int t_40 = this_11.s;
-        t_39 = 6.0 + float(t_40);
+        t_23 = 6.0 + float(t_17.p0.s);
         break;
     }
     default: {
-        t_39 = 0.0;
+        t_23 = 0.0;
         break;
     }
     }
-    output_1.data[5u] = t_39;
-    float t_41;
-    switch (t_36) {
+    output_1.data[5u] = t_23;
+    float t_24;
+    switch (t_21) {
     case 0u:
     {
-        t_41 = 8.0;
+        t_24 = 8.0;
         break;
     }
     case 1u:
     {
-        Shifted this_12 = Shifted(0);
-        this_12 = t_31.p0;
-        int t_42 = this_12.s;
-        t_41 = 6.0 + float(t_42);
+        t_24 = 6.0 + float(t_18.p0.s);
         break;
     }
     default: {
-        t_41 = 0.0;
+        t_24 = 0.0;
         break;
     }
     }
-    output_1.data[6u] = t_41;
-    float t_43;
-    switch (t_36) {
+    output_1.data[6u] = t_24;
+    float t_25;
+    switch (t_21) {
     case 0u:
     {
-        t_43 = 0.5;
+        t_25 = 0.5;
         break;
     }
     case 1u:
     {
-        Shifted this_13 = Shifted(0);
-        this_13 = t_31.p0;
-        int t_44 = this_13.s;
-        t_43 = 0.5 + float(t_44);
+        t_25 = 0.5 + float(t_18.p0.s);
         break;
     }
     default: {
-        t_43 = 0.0;
+        t_25 = 0.0;
         break;
     }
     }
-    output_1.data[7u] = t_43;
+    output_1.data[7u] = t_25;
     return;
 }

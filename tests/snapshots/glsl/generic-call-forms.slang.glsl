@@ -8,11 +8,11 @@ layout(std430, binding = 0, set = 0) buffer RWStructuredBuffer_block
 {
     int[] data;
 } outputBuffer;
-int Acc_twice(Acc p, int p_1);
+int Acc_twice(Acc p, int x);
 void main();
-int Acc_twice(Acc p, int p_1) {
+int Acc_twice(Acc p, int x) {
     int t = p.base;
-    return (t + p_1 * 2) * 2 + (t + 3);
+    return (t + x * 2) * 2 + (t + 3);
 }
 void main() {
     int t_1 = Acc_twice(Acc(100), 2);

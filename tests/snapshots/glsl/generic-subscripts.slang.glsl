@@ -1,12 +1,4 @@
 #version 450
-struct Table
-{
-    int[4] data;
-};
-struct Scaled_3_
-{
-    int base;
-};
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 layout(std430, binding = 0, set = 0) buffer RWStructuredBuffer_block
 {
@@ -14,54 +6,40 @@ layout(std430, binding = 0, set = 0) buffer RWStructuredBuffer_block
 } output_1;
 void main();
 void main() {
-    Table t = Table(int[4](0, 0, 0, 0));
-    t.data[0] = 10;
-    t.data[1] = 12;
-    t.data[2] = 14;
-    Table t_1 = t;
-    Table this_1 = Table(int[4](0, 0, 0, 0));
+    int[4] t = int[4](0, 0, 0, 0);
+    t[0] = 10;
+    t[1] = 12;
+    t[2] = 14;
+    int[4] t_1 = t;
+    int[4] this_1 = int[4](0, 0, 0, 0);
     this_1 = t_1;
-    int t_2 = this_1.data[0];
-    Table t_3 = t;
-    Table this_2 = Table(int[4](0, 0, 0, 0));
+    int t_2 = this_1[0];
+    int[4] t_3 = t;
+    int[4] this_2 = int[4](0, 0, 0, 0);
     this_2 = t_3;
-    int t_4 = this_2.data[1];
-    t.data[3] = (t_2 + t_4) * 2;
-    Table t_5 = t;
-    Table this_3 = Table(int[4](0, 0, 0, 0));
+    int t_4 = this_2[1];
+    t[3] = (t_2 + t_4) * 2;
+    int[4] t_5 = t;
+    int[4] this_3 = int[4](0, 0, 0, 0);
     this_3 = t_5;
-    int t_6 = this_3.data[0];
+    int t_6 = this_3[0];
     output_1.data[0u] = t_6;
-    Table t_7 = t;
-    Table this_4 = Table(int[4](0, 0, 0, 0));
+    int[4] t_7 = t;
+    int[4] this_4 = int[4](0, 0, 0, 0);
     this_4 = t_7;
-    int t_8 = this_4.data[1];
+    int t_8 = this_4[1];
     output_1.data[1u] = t_8;
-    Table t_9 = t;
-    Table this_5 = Table(int[4](0, 0, 0, 0));
+    int[4] t_9 = t;
+    int[4] this_5 = int[4](0, 0, 0, 0);
     this_5 = t_9;
-    int t_10 = this_5.data[2];
+    int t_10 = this_5[2];
     output_1.data[2u] = t_10;
-    Table t_11 = t;
-    Table this_6 = Table(int[4](0, 0, 0, 0));
+    int[4] t_11 = t;
+    int[4] this_6 = int[4](0, 0, 0, 0);
     this_6 = t_11;
-    int t_12 = this_6.data[3];
+    int t_12 = this_6[3];
     output_1.data[3u] = t_12;
-    Scaled_3_ s = Scaled_3_(0);
-    s.base = 100;
-    Scaled_3_ t_13 = s;
-    Scaled_3_ this_7 = Scaled_3_(0);
-    this_7 = t_13;
-    int t_14 = this_7.base;
-    output_1.data[4u] = t_14 + 6;
-    Scaled_3_ t_15 = s;
-    Scaled_3_ this_8 = Scaled_3_(0);
-    this_8 = t_15;
-    int t_16 = this_8.base;
-    Scaled_3_ t_17 = s;
-    Scaled_3_ this_9 = Scaled_3_(0);
-    this_9 = t_17;
-    int t_18 = this_9.base;
-    output_1.data[5u] = t_16 + -12 + (t_18 + 15);
+    output_1.data[4u] = 106;
+    output_1.data[5u] = 203;
     return;
 }

@@ -27,79 +27,79 @@ void main() {
     IShape t_2;
     for (;;) {
         if (t_1 == 0) {
-            Square s = Square(0.0);
-            s.side = 3.0;
-            Square t_3 = s;
-            t_2 = IShape(0u, t_3, Rect(0.0, 0.0));
+            t_2 = IShape(0u, Square(3.0), Rect(0.0, 0.0));
             break;
         }
-        Rect r = Rect(0.0, 0.0);
-        r.w = 2.0;
-        r.h = 5.0;
-        Rect t_4 = r;
-        t_2 = IShape(1u, Square(0.0), t_4);
+        t_2 = IShape(1u, Square(0.0), Rect(2.0, 5.0));
         break;
     }
-    IShape t_5;
+    IShape t_3;
     for (;;) {
         if (t_1 + 1 == 0) {
-            Square s_1 = Square(0.0);
-            s_1.side = 3.0;
-            Square t_6 = s_1;
-            t_5 = IShape(0u, t_6, Rect(0.0, 0.0));
+            t_3 = IShape(0u, Square(3.0), Rect(0.0, 0.0));
             break;
         }
-        Rect r_1 = Rect(0.0, 0.0);
-        r_1.w = 2.0;
-        r_1.h = 5.0;
-        Rect t_7 = r_1;
-        t_5 = IShape(1u, Square(0.0), t_7);
+        t_3 = IShape(1u, Square(0.0), Rect(2.0, 5.0));
         break;
     }
-    float t_8;
+    float t_4;
     switch (t_2.typeId) {
     case 0u:
     {
-        Square this_1 = Square(0.0);
-        this_1 = t_2.p0;
-        float t_9 = this_1.side;
-        float t_10 = this_1.side;
-        t_8 = t_9 * t_10;
+        float t_5 = t_2.p0.side;
+        t_4 = t_5 * t_5;
         break;
     }
     case 1u:
     {
-        Rect this_2 = Rect(0.0, 0.0);
-        this_2 = t_2.p1;
-        float t_11 = this_2.w;
-        float t_12 = this_2.h;
-        t_8 = t_11 * t_12;
+        Rect t_6 = t_2.p1;
+        t_4 = t_6.w * t_6.h;
         break;
     }
     default: {
-        t_8 = 0.0;
+        t_4 = 0.0;
         break;
     }
     }
-    output_1.data[0u] = t_8 * 2.0;
-    float t_13;
-    switch (t_5.typeId) {
+    output_1.data[0u] = t_4 * 2.0;
+    float t_7;
+    switch (t_3.typeId) {
     case 0u:
     {
-        Square this_3 = Square(0.0);
-        this_3 = t_5.p0;
-        float t_14 = this_3.side;
-        float t_15 = this_3.side;
-        t_13 = t_14 * t_15;
+        float t_8 = t_3.p0.side;
+        t_7 = t_8 * t_8;
         break;
     }
     case 1u:
     {
-        Rect this_4 = Rect(0.0, 0.0);
-        this_4 = t_5.p1;
-        float t_16 = this_4.w;
-        float t_17 = this_4.h;
-        t_13 = t_16 * t_17;
+        Rect t_9 = t_3.p1;
+        t_7 = t_9.w * t_9.h;
+        break;
+    }
+    default: {
+        t_7 = 0.0;
+        break;
+    }
+    }
+    output_1.data[1u] = t_7 * 2.0;
+    float t_10 = IShape_scaledArea(t_2, 0.5);
+    output_1.data[2u] = t_10;
+    float t_11 = IShape_scaledArea(t_3, 0.5);
+    output_1.data[3u] = t_11;
+    return;
+}
+float IShape_scaledArea(IShape p, float k) {
+    uint t_12 = p.typeId;
+    float t_13;
+    switch (t_12) {
+    case 0u:
+    {
+        t_13 = k;
+        break;
+    }
+    case 1u:
+    {
+        t_13 = k + 1.0;
         break;
     }
     default: {
@@ -107,56 +107,24 @@ void main() {
         break;
     }
     }
-    output_1.data[1u] = t_13 * 2.0;
-    float t_18 = IShape_scaledArea(t_2, 0.5);
-    output_1.data[2u] = t_18;
-    float t_19 = IShape_scaledArea(t_5, 0.5);
-    output_1.data[3u] = t_19;
-    return;
-}
-float IShape_scaledArea(IShape p, float k) {
-    uint t_20 = p.typeId;
-    float t_21;
-    switch (t_20) {
+    float t_14;
+    switch (t_12) {
     case 0u:
     {
-        t_21 = k;
+        float t_15 = p.p0.side;
+        t_14 = t_15 * t_15;
         break;
     }
     case 1u:
     {
-        t_21 = k + 1.0;
+        Rect t_16 = p.p1;
+        t_14 = t_16.w * t_16.h;
         break;
     }
     default: {
-        t_21 = 0.0;
+        t_14 = 0.0;
         break;
     }
     }
-    float t_22;
-    switch (t_20) {
-    case 0u:
-    {
-        Square this_5 = Square(0.0);
-        this_5 = p.p0;
-        float t_23 = this_5.side;
-        float t_24 = this_5.side;
-        t_22 = t_23 * t_24;
-        break;
-    }
-    case 1u:
-    {
-        Rect this_6 = Rect(0.0, 0.0);
-        this_6 = p.p1;
-        float t_25 = this_6.w;
-        float t_26 = this_6.h;
-        t_22 = t_25 * t_26;
-        break;
-    }
-    default: {
-        t_22 = 0.0;
-        break;
-    }
-    }
-    return t_21 * t_22;
+    return t_13 * t_14;
 }

@@ -1,21 +1,4 @@
 #version 450
-struct D
-{
-    int v;
-};
-struct Derived
-{
-    int a;
-    int b;
-};
-struct M
-{
-    int x;
-};
-struct N
-{
-    int x;
-};
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 layout(std430, binding = 0, set = 0) buffer RWStructuredBuffer_block
 {
@@ -25,94 +8,19 @@ void main();
 int build(int p);
 int build_1(int k);
 void main() {
-    D d = D(0);
-    d.v = 5;
-    D t = d;
-    D this_1 = D(0);
-    this_1 = t;
-    int t_1 = this_1.v;
-    D t_2 = d;
-    D this_2 = D(0);
-    this_2 = t_2;
-    int t_3 = this_2.v;
-    D this_3 = D(0);
-    this_3 = t_2;
-    int t_4 = this_3.v;
-    output_1.data[0u] = t_1 + (t_3 + 1 + t_4) * 100;
-    D t_5 = d;
-    D this_4 = D(0);
-    this_4 = t_5;
-    int t_6 = this_4.v;
-    D this_5 = D(0);
-    this_5 = t_5;
-    int t_7 = this_5.v;
-    output_1.data[1u] = t_6 + 1 + (t_7 + 2);
-    int t_8 = build(3);
-    output_1.data[2u] = t_8;
-    int t_9 = build_1(3);
-    output_1.data[3u] = t_9;
-    Derived x = Derived(0, 0);
-    x.a = 1;
-    x.b = 2;
-    Derived t_10 = x;
-    Derived this_6 = Derived(0, 0);
-    this_6 = t_10;
-    int t_11 = this_6.a;
-    int t_12 = this_6.b;
-    Derived t_13 = this_6;
-    Derived this_7 = Derived(0, 0);
-    this_7 = t_13;
-    int t_14 = this_7.a;
-    output_1.data[4u] = t_11 + t_12 + t_14;
-    D t_15 = d;
-    D this_8 = D(0);
-    this_8 = t_15;
-    int t_16 = this_8.v;
-    output_1.data[5u] = t_16;
+    output_1.data[0u] = 1105;
+    output_1.data[1u] = 13;
+    int t = build(3);
+    output_1.data[2u] = t;
+    int t_1 = build_1(3);
+    output_1.data[3u] = t_1;
+    output_1.data[4u] = 4;
+    output_1.data[5u] = 5;
     return;
 }
 int build(int p) {
-    M m = M(0);
-    m.x = p;
-    M t_17 = m;
-    M t_18 = M(0);
-    t_18.x = p + 1;
-    M t_19 = t_18;
-    M this_9 = M(0);
-    this_9 = t_17;
-    int t_20 = this_9.x;
-    M this_10 = M(0);
-    this_10 = t_19;
-    M t_21 = M(0);
-    int t_22 = this_10.x;
-    t_21.x = t_22 * 2 + 1;
-    M t_23 = t_21;
-    M this_11 = M(0);
-    this_11 = t_23;
-    int t_24 = this_11.x;
-    M this_12 = M(0);
-    this_12 = t_17;
-    int t_25 = this_12.x;
-    return t_20 * 10 + t_24 + t_25 * 100;
+    return p * 10 + ((p + 1) * 2 + 1) + p * 100;
 }
 int build_1(int k) {
-    N n = N(0);
-    n.x = -k;
-    N t_26 = n;
-    N t_27 = N(0);
-    t_27.x = k - 1;
-    N t_28 = t_27;
-    N this_13 = N(0);
-    this_13 = t_26;
-    int t_29 = this_13.x;
-    N this_14 = N(0);
-    this_14 = t_28;
-    N n_1 = N(0);
-    int t_30 = this_14.x;
-    n_1.x = t_30 * 3;
-    N t_31 = n_1;
-    N this_15 = N(0);
-    this_15 = t_31;
-    int t_32 = this_15.x;
-    return t_29 * 10 + t_32 + 7;
+    return -k * 10 + (k - 1) * 3 + 7;
 }

@@ -14,7 +14,7 @@ layout(std430, binding = 1, set = 0) buffer RWStructuredBuffer_block_1
 } inputs;
 void main();
 float core_frexp_1(float x, inout int e);
-float core_nextafter_1(float x_1, float p);
+float core_nextafter_1(float x_1, float y);
 void main() {
     float t = inputs.data[0u];
     int t_1 = 0;
@@ -155,22 +155,22 @@ float core_frexp_1(float x, inout int e) {
     e = be - 126;
     return uintBitsToFloat(b_1 & 2155872255u | 1056964608u);
 }
-float core_nextafter_1(float x_1, float p) {
+float core_nextafter_1(float x_1, float y) {
     bool t_46;
     if (isnan(x_1)) {
         t_46 = true;
     } else {
-        t_46 = isnan(p);
+        t_46 = isnan(y);
     }
     if (t_46) {
-        return x_1 + p;
+        return x_1 + y;
     }
-    if (x_1 == p) {
-        return p;
+    if (x_1 == y) {
+        return y;
     }
     if (x_1 == 0.0) {
         uint t_47;
-        if (p > 0.0) {
+        if (y > 0.0) {
             t_47 = 1u;
         } else {
             t_47 = 2147483649u;
@@ -179,7 +179,7 @@ float core_nextafter_1(float x_1, float p) {
     }
     uint t_48 = floatBitsToUint(x_1);
     uint t_49;
-    if (p > x_1 == x_1 > 0.0) {
+    if (y > x_1 == x_1 > 0.0) {
         t_49 = t_48 + 1u;
     } else {
         t_49 = t_48 - 1u;

@@ -1,15 +1,4 @@
 #version 450
-struct Bag_0_
-{
-    int first;
-    int last;
-};
-struct Bag_2_
-{
-    int first;
-    int[2] items;
-    int last;
-};
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 layout(std430, binding = 0, set = 0) buffer RWStructuredBuffer_block
 {
@@ -18,15 +7,6 @@ layout(std430, binding = 0, set = 0) buffer RWStructuredBuffer_block
 void main();
 void main() {
     uvec3 t = gl_GlobalInvocationID;
-    Bag_0_ r = Bag_0_(0, 0);
-    r.first = 3;
-    r.last = 4;
-    Bag_0_ t_1 = r;
-    Bag_0_ e = Bag_0_(0, 0);
-    e = t_1;
-    Bag_0_ t_2 = e;
-    Bag_0_ f = Bag_0_(0, 0);
-    f = t_2;
     int i;
     int i_1 = 0;
     for (;;) {
@@ -38,13 +18,9 @@ void main() {
         i_1 = i_1 + 1;
         continue;
     }
-    int t_3 = f.first;
-    f.first = t_3 + 10;
-    Bag_2_ g = Bag_2_(0, int[2](0, 0), 0);
-    g.first = 1;
-    g.items[0] = 20;
-    g.items[1] = 300;
-    g.last = 4000;
+    int[2] g = int[2](0, 0);
+    g[0] = 20;
+    g[1] = 300;
     int i_2;
     int i_3 = 0;
     for (;;) {
@@ -53,93 +29,76 @@ void main() {
             i_2 = i_3;
             break;
         }
-        int t_4 = g.items[i_3];
-        g.items[i_3] = t_4 + 1;
+        int t_1 = g[i_3];
+        g[i_3] = t_1 + 1;
         i_3 = i_3 + 1;
         continue;
     }
-    int t_5 = g.first;
-    g.first = t_5 + 1;
-    Bag_0_ t_6 = e;
-    Bag_0_ this_1 = Bag_0_(0, 0);
-    this_1 = t_6;
-    int t_7 = this_1.first;
-    int t_8 = this_1.last;
     int s;
     int i_4;
-    int s_1 = t_7 + t_8;
+    int s_1 = 7;
     int i_5 = 0;
     for (;;) {
         if (i_5 < 0) {
         } else {
-            int t_9 = s_1;
-            int t_10 = i_5;
-            s = t_9;
-            i_4 = t_10;
+            int t_2 = s_1;
+            int t_3 = i_5;
+            s = t_2;
+            i_4 = t_3;
             break;
         }
-        int t_11 = s_1;
-        int t_12 = i_5 + 1;
-        s_1 = t_11;
-        i_5 = t_12;
+        int t_4 = s_1;
+        int t_5 = i_5 + 1;
+        s_1 = t_4;
+        i_5 = t_5;
         continue;
     }
     outputBuffer.data[0u] = s;
-    Bag_0_ t_13 = f;
-    Bag_0_ this_2 = Bag_0_(0, 0);
-    this_2 = t_13;
-    int t_14 = this_2.first;
-    int t_15 = this_2.last;
     int s_2;
     int i_6;
-    int s_3 = t_14 + t_15;
+    int s_3 = 17;
     int i_7 = 0;
     for (;;) {
         if (i_7 < 0) {
         } else {
-            int t_16 = s_3;
-            int t_17 = i_7;
-            s_2 = t_16;
-            i_6 = t_17;
+            int t_6 = s_3;
+            int t_7 = i_7;
+            s_2 = t_6;
+            i_6 = t_7;
             break;
         }
-        int t_18 = s_3;
-        int t_19 = i_7 + 1;
-        s_3 = t_18;
-        i_7 = t_19;
+        int t_8 = s_3;
+        int t_9 = i_7 + 1;
+        s_3 = t_8;
+        i_7 = t_9;
         continue;
     }
     outputBuffer.data[1u] = s_2;
-    int t_20 = f.first;
-    int t_21 = e.first;
-    outputBuffer.data[2u] = t_20 * 100 + t_21;
-    Bag_2_ t_22 = g;
-    Bag_2_ this_3 = Bag_2_(0, int[2](0, 0), 0);
-    this_3 = t_22;
-    int t_23 = this_3.first;
-    int t_24 = this_3.last;
+    outputBuffer.data[2u] = 1303;
+    int[2] t_10 = g;
+    int[2] this_1 = int[2](0, 0);
+    this_1 = t_10;
     int s_4;
     int i_8;
-    int s_5 = t_23 + t_24;
+    int s_5 = 4002;
     int i_9 = 0;
     for (;;) {
         if (i_9 < 2) {
         } else {
-            int t_25 = s_5;
-            int t_26 = i_9;
-            s_4 = t_25;
-            i_8 = t_26;
+            int t_11 = s_5;
+            int t_12 = i_9;
+            s_4 = t_11;
+            i_8 = t_12;
             break;
         }
-        int t_27 = this_3.items[i_9];
-        int t_28 = s_5 + t_27;
-        int t_29 = i_9 + 1;
-        s_5 = t_28;
-        i_9 = t_29;
+        int t_13 = this_1[i_9];
+        int t_14 = s_5 + t_13;
+        int t_15 = i_9 + 1;
+        s_5 = t_14;
+        i_9 = t_15;
         continue;
     }
     outputBuffer.data[3u] = s_4;
-    int t_30 = e.last;
-    outputBuffer.data[4u] = int(t.x) + t_30;
+    outputBuffer.data[4u] = int(t.x) + 4;
     return;
 }

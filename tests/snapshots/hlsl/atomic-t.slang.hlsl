@@ -87,28 +87,25 @@ void computeMain_1() {
     GroupMemoryBarrierWithGroupSync();
     if (t_3) {
         Atomic_uint_ t_23 = groupCount;
-        Atomic_uint_ this_1 = (Atomic_uint_)0;
-        this_1 = t_23;
-        uint t_24 = this_1._value;
         uint old_17;
-        InterlockedAdd(counters[13u]._value, t_24, old_17);
-        uint t_25 = old_17;
-        uint t_26 = t_2 / 32u;
+        InterlockedAdd(counters[13u]._value, t_23._value, old_17);
+        uint t_24 = old_17;
+        uint t_25 = t_2 / 32u;
         uint old_18;
-        InterlockedExchange(counters[14u + t_26]._value, 5u + t_26, old_18);
-        uint t_27 = old_18;
+        InterlockedExchange(counters[14u + t_25]._value, 5u + t_25, old_18);
+        uint t_26 = old_18;
         uint old_19;
-        InterlockedExchange(counters[14u + t_26]._value, 9u, old_19);
-        uint t_28 = old_19;
+        InterlockedExchange(counters[14u + t_25]._value, 9u, old_19);
+        uint t_27 = old_19;
         uint old_20;
-        InterlockedCompareExchange(counters[14u + t_26]._value, 9u, t_28 * 10u, old_20);
-        uint t_29 = old_20;
+        InterlockedCompareExchange(counters[14u + t_25]._value, 9u, t_27 * 10u, old_20);
+        uint t_28 = old_20;
         uint old_21;
-        InterlockedCompareExchange(counters[14u + t_26]._value, 1u, 77u, old_21);
-        uint t_30 = old_21;
+        InterlockedCompareExchange(counters[14u + t_25]._value, 1u, 77u, old_21);
+        uint t_29 = old_21;
         uint old_22;
-        InterlockedAdd(counters[14u + t_26]._value, t_29 * 1000u + t_30 * 100000u, old_22);
-        uint t_31 = old_22;
+        InterlockedAdd(counters[14u + t_25]._value, t_28 * 1000u + t_29 * 100000u, old_22);
+        uint t_30 = old_22;
     }
     return;
 }

@@ -1,1 +1,1 @@
-<core-prelude>:448:1: error[NSL3150]: cannot lower to HLSL: this scalar type
+tests/compute/bitfield-extract-insert.slang:20:16: error[NSL3156]: the hlsl target has no 8-bit integers

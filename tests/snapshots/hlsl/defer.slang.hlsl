@@ -1,29 +1,29 @@
 static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] RWStructuredBuffer<int> outputBuffer : register(u0, space0);
 static int n = 0;
-int early(int p);
+int early(int x);
 void computeMain_1();
-int early(int p) {
-    if (p > 1) {
+int early(int x) {
+    if (x > 1) {
         int t = n;
         outputBuffer[(uint)t] = 200;
         int t_1 = n;
         n = t_1 + 1;
         int t_2 = n;
-        outputBuffer[(uint)t_2] = 100 + p;
+        outputBuffer[(uint)t_2] = 100 + x;
         int t_3 = n;
         n = t_3 + 1;
-        return p * 2;
+        return x * 2;
     }
     int t_4 = n;
     outputBuffer[(uint)t_4] = 300;
     int t_5 = n;
     n = t_5 + 1;
     int t_6 = n;
-    outputBuffer[(uint)t_6] = 100 + p;
+    outputBuffer[(uint)t_6] = 100 + x;
     int t_7 = n;
     n = t_7 + 1;
-    return p;
+    return x;
 }
 void computeMain_1() {
     int t_8 = n;

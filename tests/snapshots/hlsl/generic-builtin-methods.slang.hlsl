@@ -1,12 +1,8 @@
-struct Impl_Assoc
-{
-    int v;
-};
 static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] RWStructuredBuffer<float> output : register(u0, space0);
 void computeMain_1();
-float poly(float x, float p);
-int poly_1(int x_1, int y);
+float poly(float x, float y);
+int poly_1(int x_1, int y_1);
 void computeMain_1() {
     output[0u] = 33.0f;
     output[1u] = 99.0f;
@@ -17,34 +13,28 @@ void computeMain_1() {
     output[4u] = 3.5f;
     output[5u] = 1.0f;
     output[6u] = 6.0f;
-    Impl_Assoc a = (Impl_Assoc)0;
-    a.v = 100;
-    Impl_Assoc t_2 = a;
-    Impl_Assoc this_1 = (Impl_Assoc)0;
-    this_1 = t_2;
-    int t_3 = this_1.v;
-    output[7u] = (float)(42 + t_3);
+    output[7u] = 142.0f;
     return;
 }
-float poly(float x, float p) {
-    float t_4 = (x * p + x - p) / p;
-    float t_5;
-    if (x < p) {
+float poly(float x, float y) {
+    float t_2 = (x * y + x - y) / y;
+    float t_3;
+    if (x < y) {
+        t_3 = -t_2;
+    } else {
+        t_3 = t_2;
+    }
+    return t_3;
+}
+int poly_1(int x_1, int y_1) {
+    int t_4 = (x_1 * y_1 + x_1 - y_1) / y_1;
+    int t_5;
+    if (x_1 < y_1) {
         t_5 = -t_4;
     } else {
         t_5 = t_4;
     }
     return t_5;
-}
-int poly_1(int x_1, int y) {
-    int t_6 = (x_1 * y + x_1 - y) / y;
-    int t_7;
-    if (x_1 < y) {
-        t_7 = -t_6;
-    } else {
-        t_7 = t_6;
-    }
-    return t_7;
 }
 [numthreads(1, 1, 1)]
 void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)

@@ -4,11 +4,11 @@ struct Acc
 };
 static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] RWStructuredBuffer<int> outputBuffer : register(u0, space0);
-int Acc_twice(Acc p, int p_1);
+int Acc_twice(Acc p, int x);
 void computeMain_1();
-int Acc_twice(Acc p, int p_1) {
+int Acc_twice(Acc p, int x) {
     int t = p.base;
-    return (t + p_1 * 2) * 2 + (t + 3);
+    return (t + x * 2) * 2 + (t + 3);
 }
 void computeMain_1() {
     Acc t_1 = {100};

@@ -1,41 +1,41 @@
 static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] StructuredBuffer<float> inputs : register(t0, space0);
 [[vk::binding(1, 0)]] RWStructuredBuffer<int> outputBuffer : register(u1, space0);
-int compareMask(float p, float p_1);
+int compareMask(float x, float y);
 void computeMain_1();
-int compareMask(float p, float p_1) {
+int compareMask(float x, float y) {
     int t;
-    if (p == p_1) {
+    if (x == y) {
         t = 1;
     } else {
         t = 0;
     }
     int t_1;
-    if (p != p_1) {
+    if (x != y) {
         t_1 = 2;
     } else {
         t_1 = 0;
     }
     int t_2;
-    if (p < p_1) {
+    if (x < y) {
         t_2 = 4;
     } else {
         t_2 = 0;
     }
     int t_3;
-    if (p <= p_1) {
+    if (x <= y) {
         t_3 = 8;
     } else {
         t_3 = 0;
     }
     int t_4;
-    if (p > p_1) {
+    if (x > y) {
         t_4 = 16;
     } else {
         t_4 = 0;
     }
     int t_5;
-    if (p >= p_1) {
+    if (x >= y) {
         t_5 = 32;
     } else {
         t_5 = 0;

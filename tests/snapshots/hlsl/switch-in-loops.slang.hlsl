@@ -1,9 +1,9 @@
 static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] RWStructuredBuffer<int> outputBuffer : register(u0, space0);
-int defaultFirst(int p);
-int whileNested(int p_1);
+int defaultFirst(int x);
+int whileNested(int p);
 void computeMain_1();
-int defaultFirst(int p) {
+int defaultFirst(int x) {
     int r;
     int i;
     int r_1 = 0;
@@ -19,7 +19,7 @@ int defaultFirst(int p) {
         }
         int r_2;
         int i_2;
-        switch (p + i_1) {
+        switch (x + i_1) {
         case 2:
         {
             int t_2 = r_1 + 10;
@@ -117,13 +117,13 @@ int defaultFirst(int p) {
     }
     return r;
 }
-int whileNested(int p_1) {
+int whileNested(int p) {
     int i_6;
     int acc;
     int i_7 = 0;
     int acc_1 = 0;
     for (;;) {
-        if (i_7 < p_1) {
+        if (i_7 < p) {
         } else {
             int t_24 = i_7;
             int t_25 = acc_1;

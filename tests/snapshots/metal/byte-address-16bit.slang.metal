@@ -1,10 +1,5 @@
 #include <metal_stdlib>
 using namespace metal;
-struct Pair
-{
-    ushort a;
-    short b;
-};
 kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]], device uint* input [[buffer(0)]], device atomic_uint* scratch [[buffer(1)]], device int* outputBuffer [[buffer(2)]]) {
     uint3 GlobalInvocationId = in_GlobalInvocationId;
     uint3 t = GlobalInvocationId;
@@ -25,19 +20,15 @@ kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]],
         outputBuffer[3u] = int(ushort(t_9 >> (16u & 31u)));
         uint t_10 = input[1u];
         uint t_11 = input[1u];
-        Pair p = Pair{};
-        p = Pair{ushort(t_10), as_type<short>(ushort(t_11 >> (16u & 31u)))};
-        ushort t_12 = p.a;
-        short t_13 = p.b;
-        outputBuffer[4u] = int(t_12) + int(t_13) * 65536;
-        uint t_14 = input[0u];
-        uint t_15 = input[1u];
-        outputBuffer[5u] = int(ushort(t_14 >> (16u & 31u))) * 65536 + int(ushort(t_15));
+        outputBuffer[4u] = int(ushort(t_10)) + int(as_type<short>(ushort(t_11 >> (16u & 31u)))) * 65536;
+        uint t_12 = input[0u];
+        uint t_13 = input[1u];
+        outputBuffer[5u] = int(ushort(t_12 >> (16u & 31u))) * 65536 + int(ushort(t_13));
+        uint t_14 = input[2u];
+        uint t_15 = input[2u];
+        outputBuffer[6u] = int(as_type<half>(ushort(t_14)) * 10.0h) * 100 + int(as_type<half>(ushort(t_15 >> (16u & 31u))) * 10.0h);
         uint t_16 = input[2u];
-        uint t_17 = input[2u];
-        outputBuffer[6u] = int(as_type<half>(ushort(t_16)) * 10.0h) * 100 + int(as_type<half>(ushort(t_17 >> (16u & 31u))) * 10.0h);
-        uint t_18 = input[2u];
-        outputBuffer[7u] = int(as_type<short>(ushort(t_18 >> (16u & 31u))));
+        outputBuffer[7u] = int(as_type<short>(ushort(t_16 >> (16u & 31u))));
     }
     return;
 }

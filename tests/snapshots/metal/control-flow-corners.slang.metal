@@ -4,7 +4,7 @@ int labels(uint p);
 int doSwitch(int p_1);
 int doNested(int n);
 int shortCircuit(int n_1, thread int& calls_1);
-int forever(int p_2);
+int forever(int x);
 int labels(uint p) {
     int r;
     switch (p) {
@@ -295,7 +295,7 @@ int shortCircuit(int n_1, thread int& calls_1) {
     int t_68 = calls_1;
     return t_68 * 1000 + k * 100 + steps;
 }
-int forever(int p_2) {
+int forever(int x) {
     int i_7;
     int i_8 = 0;
     for (;;) {
@@ -303,7 +303,7 @@ int forever(int p_2) {
         if (t_69 > 50) {
             return -t_69;
         }
-        if (select(p_2 * t_69 % 7, p_2 * t_69, 7 == 0) == 3) {
+        if (select(x * t_69 % 7, x * t_69, 7 == 0) == 3) {
             switch (t_69 & 1) {
             case 0:
             {

@@ -1,27 +1,27 @@
 #include <metal_stdlib>
 using namespace metal;
-int early(int p, device int* outputBuffer_1, thread int& n_1);
-int early(int p, device int* outputBuffer_1, thread int& n_1) {
-    if (p > 1) {
+int early(int x, device int* outputBuffer_1, thread int& n_1);
+int early(int x, device int* outputBuffer_1, thread int& n_1) {
+    if (x > 1) {
         int t = n_1;
         outputBuffer_1[uint(t)] = 200;
         int t_1 = n_1;
         n_1 = t_1 + 1;
         int t_2 = n_1;
-        outputBuffer_1[uint(t_2)] = 100 + p;
+        outputBuffer_1[uint(t_2)] = 100 + x;
         int t_3 = n_1;
         n_1 = t_3 + 1;
-        return p * 2;
+        return x * 2;
     }
     int t_4 = n_1;
     outputBuffer_1[uint(t_4)] = 300;
     int t_5 = n_1;
     n_1 = t_5 + 1;
     int t_6 = n_1;
-    outputBuffer_1[uint(t_6)] = 100 + p;
+    outputBuffer_1[uint(t_6)] = 100 + x;
     int t_7 = n_1;
     n_1 = t_7 + 1;
-    return p;
+    return x;
 }
 kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]], device int* outputBuffer [[buffer(0)]]) {
     uint3 GlobalInvocationId = in_GlobalInvocationId;

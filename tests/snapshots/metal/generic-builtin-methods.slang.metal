@@ -1,11 +1,7 @@
 #include <metal_stdlib>
 using namespace metal;
-struct Impl_Assoc
-{
-    int v;
-};
-float poly(float x, float p);
-int poly_1(int x_1, int y);
+float poly(float x, float y);
+int poly_1(int x_1, int y_1);
 kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]], device float* output [[buffer(0)]]) {
     uint3 GlobalInvocationId = in_GlobalInvocationId;
     output[0u] = 33.0f;
@@ -17,32 +13,26 @@ kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]],
     output[4u] = 3.5f;
     output[5u] = 1.0f;
     output[6u] = 6.0f;
-    Impl_Assoc a = Impl_Assoc{};
-    a.v = 100;
-    Impl_Assoc t_2 = a;
-    Impl_Assoc this_1 = Impl_Assoc{};
-    this_1 = t_2;
-    int t_3 = this_1.v;
-    output[7u] = float(42 + t_3);
+    output[7u] = 142.0f;
     return;
 }
-float poly(float x, float p) {
-    float t_4 = (x * p + x - p) / p;
-    float t_5;
-    if (x < p) {
+float poly(float x, float y) {
+    float t_2 = (x * y + x - y) / y;
+    float t_3;
+    if (x < y) {
+        t_3 = -t_2;
+    } else {
+        t_3 = t_2;
+    }
+    return t_3;
+}
+int poly_1(int x_1, int y_1) {
+    int t_4 = select((x_1 * y_1 + x_1 - y_1) / y_1, -1, y_1 == 0);
+    int t_5;
+    if (x_1 < y_1) {
         t_5 = -t_4;
     } else {
         t_5 = t_4;
     }
     return t_5;
-}
-int poly_1(int x_1, int y) {
-    int t_6 = select((x_1 * y + x_1 - y) / y, -1, y == 0);
-    int t_7;
-    if (x_1 < y) {
-        t_7 = -t_6;
-    } else {
-        t_7 = t_6;
-    }
-    return t_7;
 }

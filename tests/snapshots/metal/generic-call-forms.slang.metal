@@ -4,10 +4,10 @@ struct Acc
 {
     int base;
 };
-int Acc_twice(Acc p, int p_1);
-int Acc_twice(Acc p, int p_1) {
+int Acc_twice(Acc p, int x);
+int Acc_twice(Acc p, int x) {
     int t = p.base;
-    return (t + p_1 * 2) * 2 + (t + 3);
+    return (t + x * 2) * 2 + (t + 3);
 }
 kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]], device int* outputBuffer [[buffer(0)]]) {
     uint3 GlobalInvocationId = in_GlobalInvocationId;

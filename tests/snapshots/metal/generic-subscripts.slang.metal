@@ -1,63 +1,41 @@
 #include <metal_stdlib>
 using namespace metal;
-struct Table
-{
-    array<int, 4> data;
-};
-struct Scaled_3_
-{
-    int base;
-};
 kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]], device int* output [[buffer(0)]]) {
     uint3 GlobalInvocationId = in_GlobalInvocationId;
-    Table t = Table{};
-    t.data[0] = 10;
-    t.data[1] = 12;
-    t.data[2] = 14;
-    Table t_1 = t;
-    Table this_1 = Table{};
+    array<int, 4> t = array<int, 4>{};
+    t[0] = 10;
+    t[1] = 12;
+    t[2] = 14;
+    array<int, 4> t_1 = t;
+    array<int, 4> this_1 = array<int, 4>{};
     this_1 = t_1;
-    int t_2 = this_1.data[0];
-    Table t_3 = t;
-    Table this_2 = Table{};
+    int t_2 = this_1[0];
+    array<int, 4> t_3 = t;
+    array<int, 4> this_2 = array<int, 4>{};
     this_2 = t_3;
-    int t_4 = this_2.data[1];
-    t.data[3] = (t_2 + t_4) * 2;
-    Table t_5 = t;
-    Table this_3 = Table{};
+    int t_4 = this_2[1];
+    t[3] = (t_2 + t_4) * 2;
+    array<int, 4> t_5 = t;
+    array<int, 4> this_3 = array<int, 4>{};
     this_3 = t_5;
-    int t_6 = this_3.data[0];
+    int t_6 = this_3[0];
     output[0u] = t_6;
-    Table t_7 = t;
-    Table this_4 = Table{};
+    array<int, 4> t_7 = t;
+    array<int, 4> this_4 = array<int, 4>{};
     this_4 = t_7;
-    int t_8 = this_4.data[1];
+    int t_8 = this_4[1];
     output[1u] = t_8;
-    Table t_9 = t;
-    Table this_5 = Table{};
+    array<int, 4> t_9 = t;
+    array<int, 4> this_5 = array<int, 4>{};
     this_5 = t_9;
-    int t_10 = this_5.data[2];
+    int t_10 = this_5[2];
     output[2u] = t_10;
-    Table t_11 = t;
-    Table this_6 = Table{};
+    array<int, 4> t_11 = t;
+    array<int, 4> this_6 = array<int, 4>{};
     this_6 = t_11;
-    int t_12 = this_6.data[3];
+    int t_12 = this_6[3];
     output[3u] = t_12;
-    Scaled_3_ s = Scaled_3_{};
-    s.base = 100;
-    Scaled_3_ t_13 = s;
-    Scaled_3_ this_7 = Scaled_3_{};
-    this_7 = t_13;
-    int t_14 = this_7.base;
-    output[4u] = t_14 + 6;
-    Scaled_3_ t_15 = s;
-    Scaled_3_ this_8 = Scaled_3_{};
-    this_8 = t_15;
-    int t_16 = this_8.base;
-    Scaled_3_ t_17 = s;
-    Scaled_3_ this_9 = Scaled_3_{};
-    this_9 = t_17;
-    int t_18 = this_9.base;
-    output[5u] = t_16 + -12 + (t_18 + 15);
+    output[4u] = 106;
+    output[5u] = 203;
     return;
 }

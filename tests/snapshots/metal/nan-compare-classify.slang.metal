@@ -1,39 +1,39 @@
 #include <metal_stdlib>
 using namespace metal;
-int compareMask(float p, float p_1);
-int compareMask(float p, float p_1) {
+int compareMask(float x, float y);
+int compareMask(float x, float y) {
     int t;
-    if (p == p_1) {
+    if (x == y) {
         t = 1;
     } else {
         t = 0;
     }
     int t_1;
-    if (p != p_1) {
+    if (x != y) {
         t_1 = 2;
     } else {
         t_1 = 0;
     }
     int t_2;
-    if (p < p_1) {
+    if (x < y) {
         t_2 = 4;
     } else {
         t_2 = 0;
     }
     int t_3;
-    if (p <= p_1) {
+    if (x <= y) {
         t_3 = 8;
     } else {
         t_3 = 0;
     }
     int t_4;
-    if (p > p_1) {
+    if (x > y) {
         t_4 = 16;
     } else {
         t_4 = 0;
     }
     int t_5;
-    if (p >= p_1) {
+    if (x >= y) {
         t_5 = 32;
     } else {
         t_5 = 0;

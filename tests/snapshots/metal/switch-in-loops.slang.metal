@@ -1,8 +1,8 @@
 #include <metal_stdlib>
 using namespace metal;
-int defaultFirst(int p);
-int whileNested(int p_1);
-int defaultFirst(int p) {
+int defaultFirst(int x);
+int whileNested(int p);
+int defaultFirst(int x) {
     int r;
     int i;
     int r_1 = 0;
@@ -18,7 +18,7 @@ int defaultFirst(int p) {
         }
         int r_2;
         int i_2;
-        switch (p + i_1) {
+        switch (x + i_1) {
         case 2:
         {
             int t_2 = r_1 + 10;
@@ -116,13 +116,13 @@ int defaultFirst(int p) {
     }
     return r;
 }
-int whileNested(int p_1) {
+int whileNested(int p) {
     int i_6;
     int acc;
     int i_7 = 0;
     int acc_1 = 0;
     for (;;) {
-        if (i_7 < p_1) {
+        if (i_7 < p) {
         } else {
             int t_24 = i_7;
             int t_25 = acc_1;

@@ -1,1 +1,1 @@
-tests/compute/bitfields.slang:41:14: error[NSL3150]: cannot lower to WGSL: 64-bit types (WGSL has 32-bit scalars)
+tests/compute/bitfields.slang:41:14: error[NSL3156]: the wgsl target has no 64-bit integers

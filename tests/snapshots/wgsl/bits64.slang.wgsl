@@ -1,1 +1,1 @@
-tests/compute/bits64.slang:14:19: error[NSL3150]: cannot lower to WGSL: 64-bit types (WGSL has 32-bit scalars)
+tests/compute/bits64.slang:14:19: error[NSL3156]: the wgsl target has no 64-bit integers

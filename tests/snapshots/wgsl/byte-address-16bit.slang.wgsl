@@ -1,1 +1,1 @@
-tests/compute/byte-address-16bit.slang:24:36: error[NSL3150]: cannot lower to WGSL: 16-bit types (WGSL has 32-bit scalars)
+tests/compute/byte-address-16bit.slang:24:36: error[NSL3156]: the wgsl target has no 16-bit integers

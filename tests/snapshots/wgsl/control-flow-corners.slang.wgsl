@@ -285,7 +285,7 @@ fn shortCircuit(n_1: i32) -> i32 {
     var t_68: i32 = calls;
     return t_68 * 1000i + k * 100i + steps;
 }
-fn forever(p_2: i32) -> i32 {
+fn forever(x: i32) -> i32 {
     var i_7: i32;
     var i_8: i32 = 0i;
     for (;;) {
@@ -293,7 +293,7 @@ fn forever(p_2: i32) -> i32 {
         if (t_69 > 50i) {
             return -t_69;
         }
-        var t_70: i32 = p_2 * t_69;
+        var t_70: i32 = x * t_69;
         if (t_70 - select(t_70 / 7i, -1i, 7i == 0i) * 7i == 3i) {
             switch (t_69 & 1i) {
             case 0i: {

@@ -4,27 +4,27 @@ struct RWStructuredBuffer {
 var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
 var<private> n: i32 = 0i;
-fn early(p: i32) -> i32 {
-    if (p > 1i) {
+fn early(x: i32) -> i32 {
+    if (x > 1i) {
         var t: i32 = n;
         outputBuffer.data[u32(t)] = 200i;
         var t_1: i32 = n;
         n = t_1 + 1i;
         var t_2: i32 = n;
-        outputBuffer.data[u32(t_2)] = 100i + p;
+        outputBuffer.data[u32(t_2)] = 100i + x;
         var t_3: i32 = n;
         n = t_3 + 1i;
-        return p * 2i;
+        return x * 2i;
     }
     var t_4: i32 = n;
     outputBuffer.data[u32(t_4)] = 300i;
     var t_5: i32 = n;
     n = t_5 + 1i;
     var t_6: i32 = n;
-    outputBuffer.data[u32(t_6)] = 100i + p;
+    outputBuffer.data[u32(t_6)] = 100i + x;
     var t_7: i32 = n;
     n = t_7 + 1i;
-    return p;
+    return x;
 }
 fn computeMain() {
     var t_8: i32 = n;

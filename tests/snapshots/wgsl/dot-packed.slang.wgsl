@@ -1,1 +1,1 @@
-tests/compute/dot-packed.slang:17:15: error[NSL3150]: cannot lower to WGSL: 16-bit types (WGSL has 32-bit scalars)
+tests/compute/dot-packed.slang:17:15: error[NSL3156]: the wgsl target has no 16-bit floats

@@ -30,49 +30,64 @@ fn computeMain() {
     var t_2: IScale_float_;
     for (;;) {
         if (t_1 == 0i) {
-            var d: Doubler = Doubler();
-            d.b = 0.5f;
-            var t_3: Doubler = d;
-            t_2 = IScale_float_(0u, t_3, Generic_float_(0.0f));
+            t_2 = IScale_float_(0u, Doubler(0.5f), Generic_float_(0.0f));
             break;
         }
-        var g: Generic_float_ = Generic_float_();
-        g.k = 4.0f;
-        var t_4: Generic_float_ = g;
-        t_2 = IScale_float_(1u, Doubler(0.0f), t_4);
+        t_2 = IScale_float_(1u, Doubler(0.0f), Generic_float_(4.0f));
         break;
     }
-    var t_5: i32 = t_1 + 1i;
-    var t_6: IScale_float_;
+    var t_3: i32 = t_1 + 1i;
+    var t_4: IScale_float_;
     for (;;) {
-        if (t_5 == 0i) {
-            var d_1: Doubler = Doubler();
-            d_1.b = 0.5f;
-            var t_7: Doubler = d_1;
-            t_6 = IScale_float_(0u, t_7, Generic_float_(0.0f));
+        if (t_3 == 0i) {
+            t_4 = IScale_float_(0u, Doubler(0.5f), Generic_float_(0.0f));
             break;
         }
-        var g_1: Generic_float_ = Generic_float_();
-        g_1.k = 4.0f;
-        var t_8: Generic_float_ = g_1;
-        t_6 = IScale_float_(1u, Doubler(0.0f), t_8);
+        t_4 = IScale_float_(1u, Doubler(0.0f), Generic_float_(4.0f));
         break;
     }
-    var t_9: u32 = t_2.typeId;
-    var t_10: f32;
-    switch (t_9) {
+    var t_5: u32 = t_2.typeId;
+    var t_6: f32;
+    switch (t_5) {
     case 0u: {
-        var this_1: Doubler = Doubler();
-        this_1 = t_2.p0;
-        var t_11: f32 = this_1.b;
-        t_10 = 6.0f + t_11;
+        t_6 = 6.0f + t_2.p0.b;
         break;
     }
     case 1u: {
-        var this_2: Generic_float_ = Generic_float_();
-        this_2 = t_2.p1;
-        var t_12: f32 = this_2.k;
-        t_10 = 3.0f * t_12;
+        t_6 = 3.0f * t_2.p1.k;
+        break;
+    }
+    default: {
+        t_6 = 0.0f;
+        break;
+    }
+    }
+    var t_7: f32;
+    switch (t_5) {
+    case 0u: {
+        t_7 = t_2.p0.b;
+        break;
+    }
+    case 1u: {
+        var t_8: f32 = t_2.p1.k;
+        t_7 = t_8 + t_8;
+        break;
+    }
+    default: {
+        t_7 = 0.0f;
+        break;
+    }
+    }
+    output.data[0u] = t_6 + t_7;
+    var t_9: u32 = t_4.typeId;
+    var t_10: f32;
+    switch (t_9) {
+    case 0u: {
+        t_10 = 6.0f + t_4.p0.b;
+        break;
+    }
+    case 1u: {
+        t_10 = 3.0f * t_4.p1.k;
         break;
     }
     default: {
@@ -80,244 +95,172 @@ fn computeMain() {
         break;
     }
     }
-    var t_13: f32;
+    var t_11: f32;
     switch (t_9) {
     case 0u: {
-        var this_3: Doubler = Doubler();
-        this_3 = t_2.p0;
-        var t_14: f32 = this_3.b;
-        t_13 = t_14;
+        t_11 = t_4.p0.b;
         break;
     }
     case 1u: {
-        var this_4: Generic_float_ = Generic_float_();
-        this_4 = t_2.p1;
-        var t_15: f32 = this_4.k;
-        var t_16: f32 = this_4.k;
-        t_13 = t_15 + t_16;
+        var t_12: f32 = t_4.p1.k;
+        t_11 = t_12 + t_12;
         break;
     }
     default: {
-        t_13 = 0.0f;
+        t_11 = 0.0f;
         break;
     }
     }
-    output.data[0u] = t_10 + t_13;
-    var t_17: u32 = t_6.typeId;
-    var t_18: f32;
-    switch (t_17) {
-    case 0u: {
-        var this_5: Doubler = Doubler();
-        this_5 = t_6.p0;
-        var t_19: f32 = this_5.b;
-        t_18 = 6.0f + t_19;
-        break;
-    }
-    case 1u: {
-        var this_6: Generic_float_ = Generic_float_();
-        this_6 = t_6.p1;
-        var t_20: f32 = this_6.k;
-        t_18 = 3.0f * t_20;
-        break;
-    }
-    default: {
-        t_18 = 0.0f;
-        break;
-    }
-    }
-    var t_21: f32;
-    switch (t_17) {
-    case 0u: {
-        var this_7: Doubler = Doubler();
-        this_7 = t_6.p0;
-        var t_22: f32 = this_7.b;
-        t_21 = t_22;
-        break;
-    }
-    case 1u: {
-        var this_8: Generic_float_ = Generic_float_();
-        this_8 = t_6.p1;
-        var t_23: f32 = this_8.k;
-        var t_24: f32 = this_8.k;
-        t_21 = t_23 + t_24;
-        break;
-    }
-    default: {
-        t_21 = 0.0f;
-        break;
-    }
-    }
-    output.data[1u] = t_18 + t_21;
-    var t_25: IOffset_3_;
+    output.data[1u] = t_10 + t_11;
+    var t_13: IOffset_3_;
     for (;;) {
         if (t_1 == 0i) {
-            t_25 = IOffset_3_(0u);
+            t_13 = IOffset_3_(0u);
             break;
         }
-        t_25 = IOffset_3_(1u);
+        t_13 = IOffset_3_(1u);
         break;
     }
-    var t_26: i32;
-    switch (t_25.typeId) {
+    var t_14: i32;
+    switch (t_13.typeId) {
     case 0u: {
-        t_26 = 8i;
+        t_14 = 8i;
         break;
     }
     case 1u: {
-        t_26 = 15i;
+        t_14 = 15i;
         break;
     }
     default: {
-        t_26 = 0i;
+        t_14 = 0i;
         break;
     }
     }
-    var t_27: IOffset_3_;
+    var t_15: IOffset_3_;
     for (;;) {
-        if (t_5 == 0i) {
-            t_27 = IOffset_3_(0u);
+        if (t_3 == 0i) {
+            t_15 = IOffset_3_(0u);
             break;
         }
-        t_27 = IOffset_3_(1u);
+        t_15 = IOffset_3_(1u);
         break;
     }
-    var t_28: i32;
-    switch (t_27.typeId) {
+    var t_16: i32;
+    switch (t_15.typeId) {
     case 0u: {
-        t_28 = 8i;
+        t_16 = 8i;
         break;
     }
     case 1u: {
-        t_28 = 15i;
+        t_16 = 15i;
         break;
     }
     default: {
-        t_28 = 0i;
+        t_16 = 0i;
         break;
     }
     }
-    output.data[2u] = f32(t_26 * 100i + t_28);
-    var t_29: IConvert;
+    output.data[2u] = f32(t_14 * 100i + t_16);
+    var t_17: IConvert;
     for (;;) {
         if (t_1 == 0i) {
-            t_29 = IConvert(0u, Shifted(0i));
+            t_17 = IConvert(0u, Shifted(0i));
             break;
         }
-        var s: Shifted = Shifted();
-        s.s = 10i;
-        var t_30: Shifted = s;
-        t_29 = IConvert(1u, t_30);
+        t_17 = IConvert(1u, Shifted(10i));
         break;
     }
-    var t_31: IConvert;
+    var t_18: IConvert;
     for (;;) {
-        if (t_5 == 0i) {
-            t_31 = IConvert(0u, Shifted(0i));
+        if (t_3 == 0i) {
+            t_18 = IConvert(0u, Shifted(0i));
             break;
         }
-        var s_1: Shifted = Shifted();
-        s_1.s = 10i;
-        var t_32: Shifted = s_1;
-        t_31 = IConvert(1u, t_32);
+        t_18 = IConvert(1u, Shifted(10i));
         break;
     }
-    var t_33: u32 = t_29.typeId;
-    var t_34: f32;
-    switch (t_33) {
+    var t_19: u32 = t_17.typeId;
+    var t_20: f32;
+    switch (t_19) {
     case 0u: {
-        t_34 = 3.0f;
+        t_20 = 3.0f;
         break;
     }
     case 1u: {
-        var this_9: Shifted = Shifted();
-        this_9 = t_29.p0;
-        var t_35: i32 = this_9.s;
-        t_34 = 3.0f + f32(t_35);
+        t_20 = 3.0f + f32(t_17.p0.s);
         break;
     }
     default: {
-        t_34 = 0.0f;
+        t_20 = 0.0f;
         break;
     }
     }
-    output.data[3u] = t_34;
-    var t_36: u32 = t_31.typeId;
-    var t_37: i32;
-    switch (t_36) {
+    output.data[3u] = t_20;
+    var t_21: u32 = t_18.typeId;
+    var t_22: i32;
+    switch (t_21) {
     case 0u: {
-        t_37 = 14i;
+        t_22 = 14i;
         break;
     }
     case 1u: {
-        var this_10: Shifted = Shifted();
-        this_10 = t_31.p0;
-        var t_38: i32 = this_10.s;
-        t_37 = 14i + t_38;
+        t_22 = 14i + t_18.p0.s;
         break;
     }
     default: {
-        t_37 = 0i;
+        t_22 = 0i;
         break;
     }
     }
-    output.data[4u] = f32(t_37);
-    var t_39: f32;
-    switch (t_33) {
+    output.data[4u] = f32(t_22);
+    var t_23: f32;
+    switch (t_19) {
     case 0u: {
-        t_39 = 8.0f;
+        t_23 = 8.0f;
         break;
     }
     case 1u: {
-        var this_11: Shifted = Shifted();
-        this_11 = t_29.p0;
-        var t_40: i32 = this_11.s;
-        t_39 = 6.0f + f32(t_40);
+        t_23 = 6.0f + f32(t_17.p0.s);
         break;
     }
     default: {
-        t_39 = 0.0f;
+        t_23 = 0.0f;
         break;
     }
     }
-    output.data[5u] = t_39;
-    var t_41: f32;
-    switch (t_36) {
+    output.data[5u] = t_23;
+    var t_24: f32;
+    switch (t_21) {
     case 0u: {
-        t_41 = 8.0f;
+        t_24 = 8.0f;
         break;
     }
     case 1u: {
-        var this_12: Shifted = Shifted();
-        this_12 = t_31.p0;
-        var t_42: i32 = this_12.s;
-        t_41 = 6.0f + f32(t_42);
+        t_24 = 6.0f + f32(t_18.p0.s);
         break;
     }
     default: {
-        t_41 = 0.0f;
+        t_24 = 0.0f;
         break;
     }
     }
-    output.data[6u] = t_41;
-    var t_43: f32;
-    switch (t_36) {
+    output.data[6u] = t_24;
+    var t_25: f32;
+    switch (t_21) {
     case 0u: {
-        t_43 = 0.5f;
+        t_25 = 0.5f;
         break;
     }
     case 1u: {
-        var this_13: Shifted = Shifted();
-        this_13 = t_31.p0;
-        var t_44: i32 = this_13.s;
-        t_43 = 0.5f + f32(t_44);
+        t_25 = 0.5f + f32(t_18.p0.s);
         break;
     }
     default: {
-        t_43 = 0.0f;
+        t_25 = 0.0f;
         break;
     }
     }
-    output.data[7u] = t_43;
+    output.data[7u] = t_25;
     return;
 }
 @compute @workgroup_size(1, 1, 1)

@@ -6,9 +6,9 @@ struct Acc {
 }
 var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn Acc_twice(p: Acc, p_1: i32) -> i32 {
+fn Acc_twice(p: Acc, x: i32) -> i32 {
     var t: i32 = p.base;
-    return (t + p_1 * 2i) * 2i + (t + 3i);
+    return (t + x * 2i) * 2i + (t + 3i);
 }
 fn computeMain() {
     var t_1: i32 = Acc_twice(Acc(100i), 2i);

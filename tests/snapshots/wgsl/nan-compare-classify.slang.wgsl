@@ -7,39 +7,39 @@ struct RWStructuredBuffer {
 var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(0) var<storage, read> inputs: StructuredBuffer;
 @group(0) @binding(1) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn compareMask(p: f32, p_1: f32) -> i32 {
+fn compareMask(x: f32, y: f32) -> i32 {
     var t: i32;
-    if (p == p_1) {
+    if (x == y) {
         t = 1i;
     } else {
         t = 0i;
     }
     var t_1: i32;
-    if (!(p == p_1)) {
+    if (!(x == y)) {
         t_1 = 2i;
     } else {
         t_1 = 0i;
     }
     var t_2: i32;
-    if (p < p_1) {
+    if (x < y) {
         t_2 = 4i;
     } else {
         t_2 = 0i;
     }
     var t_3: i32;
-    if (p <= p_1) {
+    if (x <= y) {
         t_3 = 8i;
     } else {
         t_3 = 0i;
     }
     var t_4: i32;
-    if (p > p_1) {
+    if (x > y) {
         t_4 = 16i;
     } else {
         t_4 = 0i;
     }
     var t_5: i32;
-    if (p >= p_1) {
+    if (x >= y) {
         t_5 = 32i;
     } else {
         t_5 = 0i;

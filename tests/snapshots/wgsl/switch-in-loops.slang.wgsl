@@ -3,7 +3,7 @@ struct RWStructuredBuffer {
 }
 var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn defaultFirst(p: i32) -> i32 {
+fn defaultFirst(x: i32) -> i32 {
     var r: i32;
     var i: i32;
     var r_1: i32 = 0i;
@@ -19,7 +19,7 @@ fn defaultFirst(p: i32) -> i32 {
         }
         var r_2: i32;
         var i_2: i32;
-        switch (p + i_1) {
+        switch (x + i_1) {
         case 2i: {
             var t_2: i32 = r_1 + 10i;
             if (t_2 > 40i) {
@@ -112,13 +112,13 @@ fn defaultFirst(p: i32) -> i32 {
     }
     return r;
 }
-fn whileNested(p_1: i32) -> i32 {
+fn whileNested(p: i32) -> i32 {
     var i_6: i32;
     var acc: i32;
     var i_7: i32 = 0i;
     var acc_1: i32 = 0i;
     for (;;) {
-        if (i_7 < p_1) {
+        if (i_7 < p) {
         } else {
             var t_24: i32 = i_7;
             var t_25: i32 = acc_1;

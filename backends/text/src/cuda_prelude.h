@@ -405,6 +405,17 @@ NSL_MAP2(ldexp, x * exp21(y))
 template <class T> NSL_FN bool isnan(T x) { return x != x; }
 template <class T> NSL_FN bool isinf(T x) { return x == x && x - x != x - x; }
 template <class T> NSL_FN bool isfinite(T x) { return x - x == x - x; }
+// Component-wise on vectors.
+#define NSL_CLASSIFY(NAME) \
+    template <class T, int N> NSL_FN vec<bool, N> NAME(vec<T, N> v) { \
+        vec<bool, N> r; \
+        for (int i = 0; i < N; i++) r[i] = NAME(v[i]); \
+        return r; \
+    }
+NSL_CLASSIFY(isnan)
+NSL_CLASSIFY(isinf)
+NSL_CLASSIFY(isfinite)
+#undef NSL_CLASSIFY
 template <class T> NSL_FN T clamp(const T& a, const T& lo, const T& hi) { return min(max(a, lo), hi); }
 template <class T> NSL_FN T lerp(const T& a, const T& b, const T& t) { return a + (b - a) * t; }
 template <class T> NSL_FN T mad(const T& a, const T& b, const T& c) { return a * b + c; }

@@ -29,10 +29,8 @@ const MAX_STEPS: u64 = 200_000_000;
 /// order of `bindings.buffers`.
 pub fn run(program: &Program, bindings: &Bindings, groups: [u32; 3], row_major: bool) -> Result<Vec<Vec<u8>>, Error> {
     let ctx = &program.ctx;
-    if let Some(op) = needs_concurrency(program) {
-        return Err(Error::Unsupported(format!(
-            "{op} needs invocations that run together; the interpreter runs them one by one"
-        )));
+    if let Some(why) = unrunnable(program) {
+        return Err(Error::Unsupported(why));
     }
     let storage = Layouter { ctx, rules: Rules::Std430, row_major };
     let uniform = Layouter { ctx, rules: Rules::Std140, row_major };
@@ -192,7 +190,10 @@ fn global_sym(program: &Program, g: Op) -> Result<Sym, Error> {
 
 /// The first op reachable from the entry point whose meaning needs other
 /// invocations running at the same time: barriers and wave operations.
-fn needs_concurrency(program: &Program) -> Option<&'static str> {
+/// Why the interpreter cannot run the entry point, if it cannot: an op
+/// reachable from it needs invocations that run together (a barrier, a
+/// wave operation) or is target code (inline SPIR-V).
+fn unrunnable(program: &Program) -> Option<String> {
     let ctx = &program.ctx;
     let symbols = nsl_ir::SymbolTable::build(ctx, program.module);
     let mut seen = HashSet::new();
@@ -205,7 +206,11 @@ fn needs_concurrency(program: &Program) -> Option<&'static str> {
         ctx.walk_nested(f, &mut |op| {
             let name = ctx.op_name(op);
             if name == "gpu.barrier" || name.starts_with("gpu.wave") {
-                found = found.or(Some(name));
+                found.get_or_insert_with(|| {
+                    format!("{name} needs invocations that run together; the interpreter runs them one by one")
+                });
+            } else if name == "hl.spirv_asm" {
+                found.get_or_insert_with(|| format!("{name} is SPIR-V code; it runs on the SPIR-V target only"));
             } else if let Some(callee) = ctx.attr_symbol(op, "callee").and_then(|s| symbols.lookup(s)) {
                 work.push(callee);
             }

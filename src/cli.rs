@@ -111,6 +111,10 @@ pub struct Options {
     pub dispatch: Option<[u32; 3]>,
     /// `--spirv FILE`: run this module instead of nanoslang's.
     pub spirv: Option<String>,
+    /// `--render FILE.png`: draw as render-test does and write the image.
+    pub render: Option<String>,
+    /// `-gcompute`: draw as render-test does and print the buffers.
+    pub gcompute: bool,
 }
 
 impl Default for Options {
@@ -152,6 +156,8 @@ impl Default for Options {
             output_using_type: false,
             dispatch: None,
             spirv: None,
+            render: None,
+            gcompute: false,
         }
     }
 }
@@ -241,6 +247,8 @@ enum Opt {
     OutputUsingType,
     Dispatch,
     Spirv,
+    Render,
+    GCompute,
 }
 
 struct Row {
@@ -422,6 +430,8 @@ const TABLE: &[Row] = &[
     run_row(&["-output-using-type"], Flag, Opt::OutputUsingType),
     run_row(&["-compute-dispatch"], Value, Opt::Dispatch),
     run_row(&["-spirv"], Value, Opt::Spirv),
+    run_row(&["-render"], Value, Opt::Render),
+    run_row(&["-gcompute"], Flag, Opt::GCompute),
 ];
 
 /// slangc's downstream compilers (`-<compiler>-path`, `-<compiler>-version`).
@@ -742,6 +752,7 @@ pub fn parse(args: &[String], mode: Mode) -> Result<Options, CliError> {
                 o.backend = Some(value)
             }
             Opt::OutputUsingType => o.output_using_type = true,
+            Opt::GCompute => o.gcompute = true,
             Opt::Dispatch => {
                 let parts: Option<Vec<u32>> =
                     value.split(',').map(|p| p.trim().parse().ok().filter(|&n| n > 0)).collect();
@@ -752,6 +763,7 @@ pub fn parse(args: &[String], mode: Mode) -> Result<Options, CliError> {
                 );
             }
             Opt::Spirv => o.spirv = Some(value),
+            Opt::Render => o.render = Some(value),
         }
     }
     Ok(o)
@@ -793,7 +805,10 @@ pub fn help(mode: Mode) -> String {
     let mut out = String::new();
     if mode == Mode::Run {
         out.push_str("Usage: nslc run FILE [--backend vulkan|interp|cpp|cuda] [--output-using-type]\n");
-        out.push_str("                     [--compute-dispatch X,Y,Z] [--spirv FILE.spv] [compiler options...]\n\n");
+        out.push_str(
+            "                     [--compute-dispatch X,Y,Z] [--spirv FILE.spv] [--render OUT.png | -gcompute]\n",
+        );
+        out.push_str("                     [compiler options...]\n\n");
     } else {
         out.push_str("Usage: nslc [options...] [--] FILE\n\n");
     }

@@ -112,6 +112,29 @@ pub struct Options {
     /// `-conformance T:I[=id]` options, besides the test's
     /// `type_conformance` lines.
     pub conformances: Vec<(String, String, Option<u32>)>,
+    /// Dispatch the compute entry point, or draw as render-test does.
+    pub mode: Mode,
+}
+
+/// render-test's kinds of run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Dispatch the compute entry point; the output is the buffers.
+    Compute,
+    /// Draw render-test's triangle with `vertexMain` and `fragmentMain`
+    /// ([`vulkan::DrawJob`]); the output is the colour target's image.
+    Draw,
+    /// Draw as [`Mode::Draw`]; the output is the buffers the shaders wrote
+    /// (render-test's `-gcompute`).
+    DrawBuffers,
+}
+
+/// An RGBA8 image, rows from the top.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Picture {
+    pub width: u32,
+    pub height: u32,
+    pub rgba: Vec<u8>,
 }
 
 impl Default for Options {
@@ -129,6 +152,7 @@ impl Default for Options {
             unscoped_enum: false,
             binding_options: String::new(),
             conformances: Vec::new(),
+            mode: Mode::Compute,
         }
     }
 }
@@ -138,6 +162,8 @@ impl Default for Options {
 pub struct Outcome {
     pub output: String,
     pub warnings: String,
+    /// What a [`Mode::Draw`] run drew.
+    pub image: Option<Picture>,
 }
 
 /// Compiles `text` (the file `path`), binds its TEST_INPUT values, runs
@@ -153,7 +179,12 @@ pub fn run(path: &str, text: &str, options: &Options, backend: Backend) -> Resul
             conformances.push((ty.clone(), interface.clone(), *id));
         }
     }
-    let (mut program, warnings) = compile(path, text, options, conformances)?;
+    if options.mode != Mode::Compute {
+        return draw(path, text, options, backend, &test, conformances);
+    }
+    let entries = options.entry.iter().map(|e| (e.clone(), Some("compute".to_string()))).collect();
+    let (ctx, module, warnings) = compile(path, text, options, conformances, entries)?;
+    let mut program = program::analyse(ctx, module, options.entry.as_deref())?;
     let bindings = program.bind(&test.inputs, options.row_major)?;
     let groups = options.dispatch.unwrap_or([1, 1, 1]);
     if backend != Backend::Vulkan && !bindings.images.is_empty() {
@@ -166,33 +197,95 @@ pub fn run(path: &str, text: &str, options: &Options, backend: Backend) -> Resul
         Backend::Vulkan => {
             let spirv = match &options.spirv {
                 Some(words) => words.clone(),
-                None => spirv_of(&mut program, options.row_major, options.validate)?,
+                None => spirv_of(&mut program, true, options.row_major, options.validate)?,
             };
             run_vulkan(&program, &spirv, &bindings, groups, options.row_major)?
         }
     };
+    let output = print_outputs(&program, &bindings, &buffers, options.output_using_type);
+    Ok(Outcome { output, warnings, image: None })
+}
+
+/// The output buffers, printed in render-test's format.
+fn print_outputs(program: &Program, bindings: &Bindings, buffers: &[Vec<u8>], using_type: bool) -> String {
     let mut output = String::new();
-    for (b, bytes) in bindings.buffers.iter().zip(&buffers) {
+    for (b, bytes) in bindings.buffers.iter().zip(buffers) {
         if !b.output {
             continue;
         }
         let typed = match &program.params[b.param].kind {
-            ParamKind::Structured { elem } if options.output_using_type => layout::printed_scalar(&program.ctx, *elem),
+            ParamKind::Structured { elem } if using_type => layout::printed_scalar(&program.ctx, *elem),
             _ => None,
         };
         output::print_buffer(&program.ctx, bytes, typed, &mut output);
     }
-    Ok(Outcome { output, warnings })
+    output
 }
 
-/// Runs the frontend and `assign-bindings`; finds the entry point and the
-/// parameters.
+/// A [`Mode::Draw`] or [`Mode::DrawBuffers`] run: render-test's graphics
+/// conventions, on Vulkan only. render-test fills the start of the
+/// `Uniforms` constant buffer with an identity matrix (its
+/// `modelViewProjection`), unless a test input fills it.
+fn draw(
+    path: &str,
+    text: &str,
+    options: &Options,
+    backend: Backend,
+    test: &nsl_testfile::TestFile,
+    conformances: Vec<(String, String, Option<u32>)>,
+) -> Result<Outcome, Error> {
+    if backend != Backend::Vulkan {
+        return Err(Error::Unsupported("drawing runs on Vulkan only".into()));
+    }
+    let entries = vec![
+        ("vertexMain".to_string(), Some("vertex".to_string())),
+        ("fragmentMain".to_string(), Some("fragment".to_string())),
+    ];
+    let (ctx, module, warnings) = compile(path, text, options, conformances, entries)?;
+    let (mut program, fragment) = program::analyse_graphics(ctx, module)?;
+    let mut bindings = program.bind(&test.inputs, options.row_major)?;
+    let uniforms = program.params.iter().position(|p| {
+        matches!(p.kind, ParamKind::Uniform(_)) && (p.block.as_deref() == Some("Uniforms") || p.name == "Uniforms")
+    });
+    if let Some(param) = uniforms.filter(|&p| !bindings.uniforms.iter().any(|u| u.param == p)) {
+        let identity: Vec<u8> = (0..16).flat_map(|i| if i % 5 == 0 { 1.0f32 } else { 0.0 }.to_le_bytes()).collect();
+        bindings.uniforms.push(program::BoundUniform { param, bytes: identity });
+    }
+    let spirv = match &options.spirv {
+        Some(words) => words.clone(),
+        None => spirv_of(&mut program, false, options.row_major, options.validate)?,
+    };
+    let gpu = vulkan::Gpu::open().map_err(Error::Unavailable)?;
+    let (descriptors, images, push) = vulkan_bindings(&program, &spirv, &bindings, options.row_major)?;
+    let vertex_inputs = vulkan::vertex_input_locations(&spirv, &program.entry.name);
+    let job = vulkan::DrawJob {
+        spirv: &spirv,
+        vertex_entry: &program.entry.name,
+        fragment_entry: &fragment,
+        buffers: &descriptors,
+        images: &images,
+        push_constants: &push,
+        vertex_inputs: &vertex_inputs,
+        width: vulkan::RENDER_TEST_WIDTH,
+        height: vulkan::RENDER_TEST_HEIGHT,
+    };
+    let mut drawn = gpu.draw(&job).map_err(Error::Execution)?;
+    drawn.buffers.truncate(bindings.buffers.len());
+    let output = print_outputs(&program, &bindings, &drawn.buffers, options.output_using_type);
+    let image =
+        (options.mode == Mode::Draw).then_some(Picture { width: job.width, height: job.height, rgba: drawn.color });
+    Ok(Outcome { output, warnings, image })
+}
+
+/// Runs the frontend, with `entry_points` (name, stage) as entry points
+/// besides the `[shader]` ones, and `assign-bindings`.
 fn compile(
     path: &str,
     text: &str,
     options: &Options,
     conformances: Vec<(String, String, Option<u32>)>,
-) -> Result<(Program, String), Error> {
+    entry_points: Vec<(String, Option<String>)>,
+) -> Result<(nsl_ir::Context, nsl_ir::Op, String), Error> {
     let pp = PpOptions {
         defines: options.defines.clone(),
         include_dirs: options.include_dirs.clone(),
@@ -203,11 +296,7 @@ fn compile(
         unscoped_enum: options.unscoped_enum,
         // The entry point named is one even without `[shader]` or
         // `[numthreads]`, as `-entry NAME -stage compute` makes it for slangc.
-        capabilities: nsl_frontend::check::CapabilityOptions {
-            conformances,
-            entry_points: options.entry.iter().map(|e| (e.clone(), Some("compute".to_string()))).collect(),
-            ..Default::default()
-        },
+        capabilities: nsl_frontend::check::CapabilityOptions { conformances, entry_points, ..Default::default() },
     };
     let mut c = nsl_frontend::compile::compile_full(path, text, &pp, &frontend);
     let rendered: String = c.diags.list.iter().map(|d| nsl_frontend::diag::render(&c.sources, d)).collect();
@@ -225,7 +314,7 @@ fn compile(
     if let Err(ds) = pm.run(&mut c.ctx, module, lang, &mut log) {
         return Err(Error::Compile(ds.iter().map(|d| d.render(&c.ctx)).collect()));
     }
-    Ok((program::analyse(c.ctx, module, options.entry.as_deref())?, rendered))
+    Ok((c.ctx, module, rendered))
 }
 
 /// Lays the bindings out as the module expects and runs it on the
@@ -245,6 +334,40 @@ fn run_vulkan(
     row_major: bool,
 ) -> Result<Vec<Vec<u8>>, Error> {
     let gpu = vulkan::Gpu::open().map_err(Error::Unavailable)?;
+    let (descriptors, images, push) = vulkan_bindings(program, spirv, bindings, row_major)?;
+    let names = vulkan::entry_point_names(spirv);
+    let entry = if names.contains(&program.entry.name) {
+        program.entry.name.clone()
+    } else {
+        match names.as_slice() {
+            [only] => only.clone(),
+            _ => {
+                return Err(Error::Setup(format!(
+                    "the SPIR-V module has no entry point '{}' (found: {})",
+                    program.entry.name,
+                    names.join(", ")
+                )))
+            }
+        }
+    };
+    let job =
+        vulkan::Job { spirv, entry: &entry, buffers: &descriptors, images: &images, push_constants: &push, groups };
+    let mut results = gpu.dispatch(&job).map_err(Error::Execution)?;
+    results.truncate(bindings.buffers.len());
+    Ok(results)
+}
+
+/// The module's descriptors for `bindings` (buffers, then the buffers the
+/// test leaves unbound, then uniform blocks), its textures and samplers,
+/// and its push-constant block.
+type VulkanBindings<'a> = (Vec<vulkan::DescriptorBuffer>, Vec<vulkan::DescriptorImage<'a>>, Vec<u8>);
+
+fn vulkan_bindings<'a>(
+    program: &Program,
+    spirv: &[u32],
+    bindings: &'a Bindings,
+    row_major: bool,
+) -> Result<VulkanBindings<'a>, Error> {
     let variables = vulkan::bound_variables(spirv);
     let own = |p: usize| variables.iter().find(|v| !v.name.is_empty() && v.name == program.params[p].name);
     let slot = |p: usize| {
@@ -312,27 +435,7 @@ fn run_vulkan(
     }
     let (push, _) = block(&|_, p| matches!(p, Place::EntryArg(_)), Rules::Std430)?;
     let images = image_descriptors(program, bindings, &variables)?;
-
-    let names = vulkan::entry_point_names(spirv);
-    let entry = if names.contains(&program.entry.name) {
-        program.entry.name.clone()
-    } else {
-        match names.as_slice() {
-            [only] => only.clone(),
-            _ => {
-                return Err(Error::Setup(format!(
-                    "the SPIR-V module has no entry point '{}' (found: {})",
-                    program.entry.name,
-                    names.join(", ")
-                )))
-            }
-        }
-    };
-    let job =
-        vulkan::Job { spirv, entry: &entry, buffers: &descriptors, images: &images, push_constants: &push, groups };
-    let mut results = gpu.dispatch(&job).map_err(Error::Execution)?;
-    results.truncate(bindings.buffers.len());
-    Ok(results)
+    Ok((descriptors, images, push))
 }
 
 /// The textures and samplers of `bindings` in the module's slots: its
@@ -412,15 +515,16 @@ pub(crate) fn program_language(ctx: &nsl_ir::Context) -> nsl_ir::Language {
 }
 
 /// The module's SPIR-V: nanoslang's SPIR-V pipeline (optimised, as
-/// `nslc -target spirv` by default) for the entry point, with the run's
-/// default matrix layout, then the emitter (SPIR-V 1.3, for Vulkan 1.1).
-/// Lowers `program`'s module in place; the parameters recorded before stay
-/// valid.
-fn spirv_of(program: &mut Program, row_major: bool, validate: bool) -> Result<Vec<u32>, Error> {
+/// `nslc -target spirv` by default) for the entry point (`one_entry`) or
+/// for every entry point, with the run's default matrix layout, then the
+/// emitter (SPIR-V 1.3, for Vulkan 1.1). Lowers `program`'s module in
+/// place; the parameters recorded before stay valid.
+fn spirv_of(program: &mut Program, one_entry: bool, row_major: bool, validate: bool) -> Result<Vec<u32>, Error> {
     let ctx = &mut program.ctx;
     ctx.register_dialect(&nsl_spirv::dialect::DIALECT);
     let layout = if row_major { nsl_ir::MatrixLayout::RowMajor } else { nsl_ir::MatrixLayout::ColumnMajor };
-    let pipeline = nsl_passes::pipeline::spirv_pipeline(Some(&program.entry.name), true, layout);
+    let entry = one_entry.then_some(program.entry.name.as_str());
+    let pipeline = nsl_passes::pipeline::spirv_pipeline(entry, true, layout);
     let steps = nsl_passes::parse_pipeline(&pipeline).map_err(|d| Error::Compile(d.render(ctx)))?;
     let mut pm = nsl_passes::PassManager::new(steps, nsl_passes::Instrumentation::default());
     let lang = program_language(ctx);

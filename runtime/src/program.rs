@@ -143,43 +143,7 @@ pub fn analyse(ctx: Context, module: Op, entry: Option<&str>) -> Result<Program,
         _ => Vec::new(),
     };
 
-    let mut params = Vec::new();
-    for &g in &globals {
-        let kind = ctx.attr_str(g, "kind").unwrap_or("");
-        let Some(ty) = ctx.attr_type(g, "type") else { continue };
-        let kind = match kind {
-            "uniform" => ParamKind::Uniform(ty),
-            "resource" => {
-                if let Some((elem, _)) = hl::structured_buffer(&ctx, ty) {
-                    ParamKind::Structured { elem }
-                } else if hl::byte_address_buffer(&ctx, ty).is_some() {
-                    ParamKind::ByteAddress
-                } else if hl::texture(&ctx, ty).is_some() {
-                    ParamKind::Texture(ty)
-                } else if is_sampler(&ctx, ty) {
-                    ParamKind::Sampler
-                } else {
-                    ParamKind::Other(nsl_ir::printer::print_type(&ctx, ty))
-                }
-            }
-            _ => continue,
-        };
-        let name = ctx.attr_symbol(g, "sym").map_or(String::new(), |s| ctx.str(s).to_string());
-        let binding = match ctx.attr(g, "binding").map(|a| ctx.attr_kind(a)) {
-            Some(nsl_ir::attr::AttrKind::Array(slot)) => match slot.as_slice() {
-                &[b, s] => match (ctx.attr_kind(b), ctx.attr_kind(s)) {
-                    (&nsl_ir::attr::AttrKind::Int(b), &nsl_ir::attr::AttrKind::Int(s)) => {
-                        u32::try_from(b).ok().zip(u32::try_from(s).ok())
-                    }
-                    _ => None,
-                },
-                _ => None,
-            },
-            _ => None,
-        };
-        let block = ctx.attr_str(g, "block").map(str::to_string);
-        params.push(Param { name, place: Place::Global(g), kind, binding, block });
-    }
+    let mut params = global_params(&ctx, &globals);
     let body = ctx.body(func, 0);
     let mut args = Vec::new();
     for (i, &v) in ctx.block_args(body).iter().enumerate() {
@@ -223,6 +187,89 @@ pub fn analyse(ctx: Context, module: Op, entry: Option<&str>) -> Result<Program,
     }
     let entry = Entry { func, name: names[chosen].clone(), numthreads, args };
     Ok(Program { ctx, module, entry, params })
+}
+
+/// The resource and uniform globals as parameters, in declaration order.
+fn global_params(ctx: &Context, globals: &[Op]) -> Vec<Param> {
+    let mut params = Vec::new();
+    for &g in globals {
+        let kind = ctx.attr_str(g, "kind").unwrap_or("");
+        let Some(ty) = ctx.attr_type(g, "type") else { continue };
+        let kind = match kind {
+            "uniform" => ParamKind::Uniform(ty),
+            "resource" => {
+                if let Some((elem, _)) = hl::structured_buffer(ctx, ty) {
+                    ParamKind::Structured { elem }
+                } else if hl::byte_address_buffer(ctx, ty).is_some() {
+                    ParamKind::ByteAddress
+                } else if hl::texture(ctx, ty).is_some() {
+                    ParamKind::Texture(ty)
+                } else if is_sampler(ctx, ty) {
+                    ParamKind::Sampler
+                } else {
+                    ParamKind::Other(nsl_ir::printer::print_type(ctx, ty))
+                }
+            }
+            _ => continue,
+        };
+        let name = ctx.attr_symbol(g, "sym").map_or(String::new(), |s| ctx.str(s).to_string());
+        let binding = match ctx.attr(g, "binding").map(|a| ctx.attr_kind(a)) {
+            Some(nsl_ir::attr::AttrKind::Array(slot)) => match slot.as_slice() {
+                &[b, s] => match (ctx.attr_kind(b), ctx.attr_kind(s)) {
+                    (&nsl_ir::attr::AttrKind::Int(b), &nsl_ir::attr::AttrKind::Int(s)) => {
+                        u32::try_from(b).ok().zip(u32::try_from(s).ok())
+                    }
+                    _ => None,
+                },
+                _ => None,
+            },
+            _ => None,
+        };
+        let block = ctx.attr_str(g, "block").map(str::to_string);
+        params.push(Param { name, place: Place::Global(g), kind, binding, block });
+    }
+    params
+}
+
+/// Finds render-test's graphics entry points, `vertexMain` and
+/// `fragmentMain` (else the only vertex and the only fragment one), and
+/// the parameters: the module's resource and uniform globals. The
+/// program's entry is the vertex one; its parameters are varyings.
+pub fn analyse_graphics(ctx: Context, module: Op) -> Result<(Program, String), Error> {
+    let mut globals = Vec::new();
+    let mut by_stage: Vec<(String, String, Op)> = Vec::new();
+    for op in ctx.iter_block(ctx.body(module, 0)) {
+        match ctx.op_name(op) {
+            n if n == hl::GLOBAL.name => globals.push(op),
+            n if n == hl::ENTRY_POINT.name => {
+                let stage = ctx.attr_str(op, "stage").unwrap_or("").to_string();
+                let name = ctx.attr_symbol(op, "func").map_or(String::new(), |s| ctx.str(s).to_string());
+                by_stage.push((stage, name, op));
+            }
+            _ => {}
+        }
+    }
+    let pick = |stage: &str, preferred: &str| -> Result<(String, Op), Error> {
+        let of_stage: Vec<&(String, String, Op)> =
+            by_stage.iter().filter(|(s, _, _)| s == stage || (stage == "fragment" && s == "pixel")).collect();
+        let chosen = of_stage.iter().find(|(_, n, _)| n == preferred).or(match of_stage.as_slice() {
+            [only] => Some(only),
+            _ => None,
+        });
+        let names: Vec<String> = of_stage.iter().map(|(_, n, _)| n.clone()).collect();
+        chosen.map(|(_, n, op)| (n.clone(), *op)).ok_or_else(|| {
+            Error::Setup(format!("no {stage} entry point named '{preferred}' (found: {})", list(&names)))
+        })
+    };
+    let (vertex, ep) = pick("vertex", "vertexMain")?;
+    let (fragment, _) = pick("fragment", "fragmentMain")?;
+    let sym = ctx.attr_symbol(ep, "func").ok_or_else(|| Error::Setup("entry point without a function".into()))?;
+    let func = nsl_ir::SymbolTable::build(&ctx, module)
+        .lookup(sym)
+        .ok_or_else(|| Error::Setup(format!("no function @{}", ctx.str(sym))))?;
+    let params = global_params(&ctx, &globals);
+    let entry = Entry { func, name: vertex, numthreads: [1, 1, 1], args: Vec::new() };
+    Ok((Program { ctx, module, entry, params }, fragment))
 }
 
 fn is_sampler(ctx: &Context, ty: Type) -> bool {

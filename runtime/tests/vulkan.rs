@@ -139,3 +139,51 @@ fn run_binds_inputs_to_the_modules_slots() {
     let out = run("test.slang", text, &Options::default(), Backend::Interp).expect("runs");
     assert_eq!(out.output, "B\nD\nF\n11\n");
 }
+
+/// render-test's drawing: its triangle, (0,0), (0,1) and (1,0) in clip
+/// space with y up, covers the top-right quarter of the 1024x768 target
+/// below its diagonal; the vertex colours (red, blue, green) reach the
+/// fragment shader through its input. Expectations derived by hand: pixel
+/// (513, 383) sits next to the red vertex at the target's centre, (1000,
+/// 20) is beyond the diagonal and keeps the clear colour (zero), and the
+/// fragment shader counts its invocations into a buffer (`-gcompute`),
+/// one per covered pixel: half of 512x384 plus the diagonal's share.
+#[test]
+fn draw_as_render_test_does() {
+    let text = "//TEST_INPUT:ubuffer(data=[0], stride=4):out,name=count\n\
+                RWStructuredBuffer<uint> count;\n\
+                cbuffer Uniforms { float4x4 modelViewProjection; }\n\
+                struct VIn { float3 position : A0; float3 color : A1; };\n\
+                struct VOut { float3 color : COLOR; float4 position : SV_Position; };\n\
+                [shader(\"vertex\")] VOut vertexMain(VIn v) {\n\
+                    VOut o; o.color = v.color; o.position = mul(modelViewProjection, float4(v.position, 1.0)); return o;\n\
+                }\n\
+                [shader(\"fragment\")] float4 fragmentMain(float3 color : COLOR) : SV_Target {\n\
+                    InterlockedAdd(count[0], 1u); return float4(color, 1.0);\n\
+                }\n";
+    let draw = Options { mode: nsl_runtime::Mode::Draw, ..Options::default() };
+    let picture = match run("draw.slang", text, &draw, Backend::Vulkan) {
+        Ok(outcome) => outcome.image.expect("a draw gives an image"),
+        Err(Error::Unavailable(why)) => return eprintln!("no Vulkan device: {why}"),
+        Err(e) => panic!("{e}"),
+    };
+    assert_eq!((picture.width, picture.height), (1024, 768));
+    let pixel = |x: usize, y: usize| &picture.rgba[(y * 1024 + x) * 4..][..4];
+    let near_red = pixel(513, 383);
+    assert!(near_red[0] >= 250 && near_red[1] <= 3 && near_red[2] <= 3 && near_red[3] == 255, "{near_red:?}");
+    assert_eq!(pixel(1000, 20), [0, 0, 0, 0]);
+    assert_eq!(pixel(100, 700), [0, 0, 0, 0]);
+    // The left edge of the triangle is x = 512: pixel centres at 512.5
+    // are inside, at 511.5 outside.
+    assert_ne!(pixel(512, 200), [0, 0, 0, 0]);
+    assert_eq!(pixel(511, 200), [0, 0, 0, 0]);
+
+    let buffers = Options { mode: nsl_runtime::Mode::DrawBuffers, ..Options::default() };
+    let outcome = run("draw.slang", text, &buffers, Backend::Vulkan).expect("draws");
+    assert!(outcome.image.is_none());
+    let covered = u32::from_str_radix(outcome.output.trim(), 16).expect("a hex word");
+    // 512 * 384 / 2 = 98304 pixels, give or take the diagonal's edge.
+    assert!((98304 - 512..=98304 + 512).contains(&covered), "{covered}");
+    // Drawing needs Vulkan.
+    assert!(matches!(run("draw.slang", text, &buffers, Backend::Interp), Err(Error::Unsupported(_))));
+}

@@ -9,6 +9,7 @@ pub mod ci;
 pub mod differential;
 pub mod filecheck;
 pub mod graphics_interface;
+pub mod image;
 pub mod lit;
 pub mod regex;
 pub mod slang_diagnostics;

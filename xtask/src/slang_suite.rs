@@ -4,7 +4,10 @@
 //! test line, with a per-target ratchet (`tests/slang-suite/<target>.pass`).
 //!
 //! Which lines run ([`select`]): the enabled `COMPARE_COMPUTE` and
-//! `COMPARE_COMPUTE_EX` lines for Vulkan (`-vk`, `-vulkan`); a file without
+//! `COMPARE_COMPUTE_EX` lines for Vulkan (`-vk`, `-vulkan`), and the lines
+//! that draw ([`Draw`]: render-test's triangle, compared as an image with
+//! the committed `.expected.png`, or by the buffers that a `-gcompute`
+//! run's shaders wrote); a file without
 //! any Vulkan line runs, once on Vulkan, each enabled compute line that
 //! names no device API (slang-test's synthesized variant, id suffix
 //! `(synth-vk)`). Ids are slang-test's: `folder/file.slang` for a file's
@@ -36,8 +39,10 @@ pub const USAGE: &str =
     "cargo xtask slang-suite [FOLDER...] [--tests DIR] [--target spirv|glsl|hlsl|wgsl|cpp|cuda|interp]
                         [--filter S] [-j N] [--json FILE] [--ratchet] [--bless] [--no-build]
                         [--timeout SECS] [-v]
-    Runs every Vulkan compute test line of Slang's suite (default folders:
-    compute language-feature autodiff autodiff-dstdlib bugs hlsl-intrinsic,
+    Runs every Vulkan compute test line of Slang's suite, and the render
+    tests that draw (images against .expected.png, -gcompute buffers)
+    (default folders: compute language-feature autodiff autodiff-dstdlib
+    bugs hlsl-intrinsic render,
     under --tests DIR, default ../shared/slang-tests/tests) and prints one
     result per line, then a table per folder (pass / fail by kind / skip).
     --target T   spirv (default: nslc's SPIR-V on Vulkan), glsl / hlsl
@@ -53,9 +58,9 @@ pub const USAGE: &str =
     --timeout S  limit for each step of a line (default 30)
     -v           print every failure's log";
 
-/// The default folders, as the issue that set the yardstick names them.
+/// The default folders, as the issues that set the yardstick name them.
 pub const DEFAULT_FOLDERS: &[&str] =
-    &["compute", "language-feature", "autodiff", "autodiff-dstdlib", "bugs", "hlsl-intrinsic"];
+    &["compute", "language-feature", "autodiff", "autodiff-dstdlib", "bugs", "hlsl-intrinsic", "render"];
 
 pub struct Config {
     pub tests: PathBuf,
@@ -184,6 +189,35 @@ pub struct Case {
     /// Why the line cannot run at all (a render-test mode the runner does
     /// not drive), decided before compiling.
     pub skip: Option<String>,
+    /// A line that draws rather than dispatches, and what it compares.
+    pub draw: Option<Draw>,
+}
+
+/// render-test's graphics runs: render-test's triangle drawn with
+/// `vertexMain` and `fragmentMain`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Draw {
+    /// The image, against `FILE[.N].expected.png` (`COMPARE_HLSL_RENDER`,
+    /// `COMPARE_HLSL_GLSL_RENDER`, `COMPARE_HLSL_CROSS_COMPILE_RENDER`).
+    Image,
+    /// The buffers the shaders wrote, as a compute line's
+    /// (`COMPARE_RENDER_COMPUTE`, `-gcompute`).
+    Buffers,
+}
+
+/// The suite's image-comparing commands.
+const IMAGE_COMMANDS: &[&str] =
+    &["COMPARE_HLSL_RENDER", "COMPARE_HLSL_GLSL_RENDER", "COMPARE_HLSL_CROSS_COMPILE_RENDER"];
+
+/// How a line runs: dispatch (`None`), or draw.
+fn draw_kind(t: &TestLine, args: &RenderArgs) -> Option<Draw> {
+    if IMAGE_COMMANDS.contains(&t.command.as_str()) {
+        Some(Draw::Image)
+    } else if t.command == "COMPARE_RENDER_COMPUTE" || args.unsupported.iter().any(|u| u == "-gcompute") {
+        Some(Draw::Buffers)
+    } else {
+        None
+    }
 }
 
 pub struct LineResult {
@@ -198,7 +232,12 @@ pub struct LineResult {
 /// The lines of one file to run, in file order. `file_id` is the file's
 /// path relative to the tests folder, with `/` separators.
 pub fn select(file: &TestFile, text: &str, file_id: &str, path: &Path) -> Vec<Case> {
-    let compute: Vec<&TestLine> = file.tests.iter().filter(|t| t.enabled && t.is_compute_comparison()).collect();
+    let runs = |t: &TestLine| {
+        t.is_compute_comparison()
+            || t.command == "COMPARE_RENDER_COMPUTE"
+            || IMAGE_COMMANDS.contains(&t.command.as_str())
+    };
+    let compute: Vec<&TestLine> = file.tests.iter().filter(|t| t.enabled && runs(t)).collect();
     let parsed: Vec<(&TestLine, RenderArgs)> = compute.iter().map(|t| (*t, RenderArgs::parse(&t.args))).collect();
     let has_vk = parsed.iter().any(|(_, a)| a.api.as_deref() == Some("vk"));
     let conformances = type_conformances(text);
@@ -218,10 +257,12 @@ pub fn select(file: &TestFile, text: &str, file_id: &str, path: &Path) -> Vec<Ca
                 Some(prefix) => Check::FileCheck { prefix: prefix.to_string() },
                 None => Check::ExpectedFile { index: t.index },
             };
-            // Render-test modes other than compute dispatch.
+            // Render-test modes other than compute dispatch and drawing.
+            let draw = draw_kind(t, &args);
             let skip = args
                 .unsupported
                 .iter()
+                .filter(|u| !(draw.is_some() && (*u == "-gcompute" || *u == "-graphics")))
                 .find(|u| !u.starts_with("compiler option") && !u.starts_with("unknown option"))
                 .map(|u| format!("render-test mode the runner does not drive: {u}"));
             Case {
@@ -234,6 +275,7 @@ pub fn select(file: &TestFile, text: &str, file_id: &str, path: &Path) -> Vec<Ca
                 check,
                 conformances: conformances.clone(),
                 skip,
+                draw,
             }
         })
         .collect()
@@ -277,7 +319,12 @@ pub fn line_compiler_args(raw: &[String]) -> Vec<String> {
 /// unless the line's own arguments choose), the line's compiler arguments
 /// and the type conformances.
 pub fn compile_args(case: &Case) -> Vec<String> {
-    let mut args = vec!["-entry".to_string(), entry(case).to_string(), "-stage".into(), "compute".into()];
+    let mut args: Vec<String> = match case.draw {
+        None => ["-entry", entry(case), "-stage", "compute"].map(String::from).to_vec(),
+        Some(_) => ["-entry", "vertexMain", "-stage", "vertex", "-entry", "fragmentMain", "-stage", "fragment"]
+            .map(String::from)
+            .to_vec(),
+    };
     let own = line_compiler_args(&case.raw);
     if !own.iter().any(|a| a.starts_with("-matrix-layout-")) {
         args.push("-matrix-layout-row-major".into());
@@ -399,7 +446,7 @@ fn collect_slang_files(dir: &Path, files: &mut Vec<PathBuf>) -> Result<(), Strin
         let p = entry.path();
         if p.is_dir() {
             collect_slang_files(&p, files)?;
-        } else if p.extension().is_some_and(|e| e == "slang") {
+        } else if p.extension().is_some_and(|e| e == "slang" || e == "hlsl") {
             files.push(p);
         }
     }
@@ -696,7 +743,24 @@ fn execute_steps(
     if let Some([x, y, z]) = a.dispatch {
         run.arg("--compute-dispatch").arg(format!("{x},{y},{z}"));
     }
-    run.args(["--entry", entry(case)]);
+    let picture = match case.draw {
+        None => {
+            run.args(["--entry", entry(case)]);
+            None
+        }
+        Some(Draw::Buffers) => {
+            run.arg("-gcompute");
+            None
+        }
+        Some(Draw::Image) => match scratch(case, target, "png") {
+            Ok(p) => {
+                let _ = std::fs::remove_file(&p);
+                run.arg("--render").arg(&p);
+                Some(p)
+            }
+            Err(e) => return Outcome::Fail(FailKind::Runtime, e),
+        },
+    };
     // nslc run reads the source again for the shader's parameters: with
     // the same compiler arguments (slangc's command line).
     run.args(line_compiler_args(&case.raw));
@@ -724,6 +788,12 @@ fn execute_steps(
         None => return Outcome::Fail(FailKind::Runtime, "nslc run was killed by a signal".into()),
     }
     // 4. Compare.
+    if let Some(actual) = picture {
+        return match compare_with_expected_image(&case.path, &case.check, &actual) {
+            Ok(()) => Outcome::Pass,
+            Err(why) => Outcome::Fail(FailKind::WrongOutput, why),
+        };
+    }
     match &case.check {
         Check::ExpectedFile { index } => {
             let candidates = nsl_testfile::expected_output_paths(&case.path, *index);
@@ -749,6 +819,29 @@ fn execute_steps(
             }
         }
     }
+}
+
+/// Compares the drawn image with the line's `FILE.N.expected.png` (else
+/// `FILE.expected.png`) as slang-test does: every 8-bit channel within 1
+/// of the expected value or within 1% of it.
+fn compare_with_expected_image(path: &Path, check: &Check, actual: &Path) -> Result<(), String> {
+    let index = match check {
+        Check::ExpectedFile { index } => *index,
+        Check::FileCheck { .. } => return Err("FileCheck is not how render tests compare".into()),
+    };
+    let base = path.display().to_string();
+    let candidates: Vec<String> =
+        [(index > 0).then(|| format!("{base}.{index}.expected.png")), Some(format!("{base}.expected.png"))]
+            .into_iter()
+            .flatten()
+            .collect();
+    let expected_path = candidates
+        .iter()
+        .find(|p| Path::new(p).is_file())
+        .ok_or_else(|| format!("no expected image ({})", candidates[candidates.len() - 1]))?;
+    let expected = crate::image::read_rgba8(Path::new(expected_path))?;
+    let drawn = crate::image::read_rgba8(actual)?;
+    crate::image::compare_render_test(&drawn, &expected)
 }
 
 fn file_check(path: &Path, text: &str, prefix: &str, output: &str) -> Result<(), String> {

@@ -26,6 +26,7 @@ pub(super) fn is_decl_keyword(word: &str) -> bool {
             | "namespace"
             | "using"
             | "import"
+            | "__import"
             | "let"
             | "var"
             | "property"
@@ -229,7 +230,7 @@ impl Parser<'_> {
             }
         };
         let kind = match word.as_str() {
-            "import" | "__include" | "implementing" => self.parse_module_decl(&word),
+            "import" | "__import" | "__include" | "implementing" => self.parse_module_decl(&word),
             "module" if matches!(self.kind(self.pos + 1), TokenKind::Ident(_) | TokenKind::StringLit(_)) => {
                 self.parse_module_decl(&word)
             }
@@ -546,7 +547,8 @@ impl Parser<'_> {
     // Module-level declarations
     // -----------------------------------------------------------------
 
-    /// `import a.b;`, `__include "f";`, `module m;`, `implementing m;`.
+    /// `import a.b;` (or `__import`), `__include "f";`, `module m;`,
+    /// `implementing m;`.
     fn parse_module_decl(&mut self, keyword: &str) -> Option<DeclKind> {
         self.bump();
         let module = if let TokenKind::StringLit(_) = self.kind(self.pos) {
@@ -558,7 +560,8 @@ impl Parser<'_> {
         };
         self.expect_semi();
         Some(match keyword {
-            "import" => DeclKind::Import(module),
+            // `__import` is Slang's older spelling of `import`.
+            "import" | "__import" => DeclKind::Import(module),
             "__include" => DeclKind::Include(module),
             "module" => DeclKind::Module(module),
             _ => DeclKind::Implementing(module),

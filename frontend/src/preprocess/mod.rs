@@ -26,8 +26,10 @@
 //! ([`SourceMap::add_line_mark`]), so every later diagnostic
 //! (`render_short`), `__LINE__` and `__FILE__` use the presumed location.
 //!
-//! Predefined macros: `__SLANG__`, `__SLANG_COMPILER__` (1),
-//! `__HLSL_VERSION` (2018, the HLSL level Slang accepts), and the dynamic
+//! Predefined macros: `__SLANG__` and `__HLSL__` (1 and 0 for a Slang
+//! file, 0 and 1 for an `.hlsl` one: both always defined, as in slangc),
+//! `__SLANG_COMPILER__` (1), `__HLSL_VERSION` (2018, the HLSL level Slang
+//! accepts), and the dynamic
 //! `__LINE__`, `__FILE__` and `__COUNTER__`. `-D` definitions come first
 //! and override the predefined values.
 //!
@@ -248,7 +250,9 @@ pub fn preprocess(sources: &mut SourceMap, file: FileId, opts: &PpOptions, diags
 
 /// The `-D` definitions, then the predefined macros they do not override,
 /// as the text of a file of `#define`s.
-fn predefined_text(opts: &PpOptions) -> String {
+/// `hlsl`: the main file is HLSL (`.hlsl`), which sets `__HLSL__` to 1 and
+/// `__SLANG__` to 0, as slangc does by the file's language.
+fn predefined_text(opts: &PpOptions, hlsl: bool) -> String {
     // A line break in a name or value would end the directive early, and a
     // trailing backslash would join the next one.
     let clean = |s: &str| {
@@ -263,7 +267,10 @@ fn predefined_text(opts: &PpOptions) -> String {
     for (name, value) in &opts.defines {
         text += &format!("#define {} {}\n", clean(name), clean(value.as_deref().unwrap_or("1")));
     }
-    for (name, value) in [("__SLANG__", "1"), ("__SLANG_COMPILER__", "1"), ("__HLSL_VERSION", "2018")] {
+    let (slang, hlsl) = if hlsl { ("0", "1") } else { ("1", "0") };
+    for (name, value) in
+        [("__SLANG__", slang), ("__HLSL__", hlsl), ("__SLANG_COMPILER__", "1"), ("__HLSL_VERSION", "2018")]
+    {
         if !opts.defines.iter().any(|(n, _)| n == name) {
             text += &format!("#define {name} {value}\n");
         }
@@ -424,7 +431,8 @@ impl Pp<'_> {
         let main_path = normalize(Path::new(&self.sources.file(main).name));
         self.path_ids.insert(main_path, main);
         self.push_file(main, false);
-        let predefined = self.sources.add("<predefined>", predefined_text(self.opts));
+        let hlsl = Path::new(&self.sources.file(main).name).extension().is_some_and(|e| e.eq_ignore_ascii_case("hlsl"));
+        let predefined = self.sources.add("<predefined>", predefined_text(self.opts, hlsl));
         self.push_file(predefined, false);
         let mut main_stream = Stream { stack: Vec::new(), files: true, pending_space: false, pending_line: false };
         let mut tokens = Vec::new();

@@ -1,7 +1,10 @@
 //! `nslc run FILE.slang`: compiles a compute shader, fills its buffers and
 //! uniforms from the file's `//TEST_INPUT` lines, dispatches it and prints
 //! the output buffers as Slang's render-test does (one hex word per line,
-//! or typed values with `-output-using-type`).
+//! or typed values with `-output-using-type`). With `--render OUT.png` it
+//! draws render-test's triangle with `vertexMain` and `fragmentMain` and
+//! writes the colour target; with `-gcompute` it draws and prints the
+//! buffers the shaders wrote.
 //!
 //! Without `--backend` it runs on Vulkan and, when Vulkan cannot run here
 //! (no loader, no device, no SPIR-V), on the IR interpreter, saying so on
@@ -10,7 +13,7 @@
 //! run this program or cannot run on this machine.
 
 use nanoslang::cli;
-use nsl_runtime::{Backend, Error, Options};
+use nsl_runtime::{Backend, Error, Mode, Options, Picture};
 use std::process::ExitCode;
 
 /// `nslc run FILE [run options] [compiler options]`: `args` is what follows
@@ -80,6 +83,11 @@ pub fn main(argv: &[String]) -> ExitCode {
         unscoped_enum: args.unscoped_enum,
         binding_options: args.binding_options(),
         conformances: args.conformances.clone(),
+        mode: match (&args.render, args.gcompute) {
+            (Some(_), _) => Mode::Draw,
+            (None, true) => Mode::DrawBuffers,
+            (None, false) => Mode::Compute,
+        },
     };
     let result = match args.backend.as_deref() {
         Some("interp") => nsl_runtime::run(&input, &text, &options, Backend::Interp),
@@ -98,6 +106,12 @@ pub fn main(argv: &[String]) -> ExitCode {
         Ok(outcome) => {
             eprint!("{}", outcome.warnings);
             print!("{}", outcome.output);
+            if let (Some(path), Some(picture)) = (&args.render, &outcome.image) {
+                if let Err(e) = write_png(path, picture) {
+                    eprintln!("error[E00001]: cannot write '{path}': {e}");
+                    return ExitCode::FAILURE;
+                }
+            }
             ExitCode::SUCCESS
         }
         Err(e @ (Error::Unsupported(_) | Error::Unavailable(_))) => {
@@ -109,4 +123,14 @@ pub fn main(argv: &[String]) -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Writes `picture` as an 8-bit RGBA PNG.
+fn write_png(path: &str, picture: &Picture) -> Result<(), String> {
+    let file = std::fs::File::create(path).map_err(|e| e.to_string())?;
+    let mut encoder = png::Encoder::new(std::io::BufWriter::new(file), picture.width, picture.height);
+    encoder.set_color(png::ColorType::Rgba);
+    encoder.set_depth(png::BitDepth::Eight);
+    let mut writer = encoder.write_header().map_err(|e| e.to_string())?;
+    writer.write_image_data(&picture.rgba).map_err(|e| e.to_string())
 }

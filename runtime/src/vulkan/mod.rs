@@ -19,7 +19,10 @@
 //! every buffer back. Everything it creates is destroyed when it returns, also on
 //! errors.
 
+mod draw;
+
 use ash::vk;
+pub use draw::{DrawJob, Drawn, RENDER_TEST_HEIGHT, RENDER_TEST_WIDTH};
 use nsl_testfile::texture::{SamplerDesc, Shape, TextureDesc};
 use std::ffi::{CStr, CString};
 
@@ -195,6 +198,9 @@ struct Resources<'d> {
     pipeline_layout: vk::PipelineLayout,
     module: vk::ShaderModule,
     pipeline: vk::Pipeline,
+    /// A draw's render pass and framebuffer (null for a dispatch).
+    render_pass: vk::RenderPass,
+    framebuffer: vk::Framebuffer,
     pool: vk::DescriptorPool,
     command_pool: vk::CommandPool,
     fence: vk::Fence,
@@ -212,6 +218,8 @@ impl<'d> Resources<'d> {
             pipeline_layout: vk::PipelineLayout::null(),
             module: vk::ShaderModule::null(),
             pipeline: vk::Pipeline::null(),
+            render_pass: vk::RenderPass::null(),
+            framebuffer: vk::Framebuffer::null(),
             pool: vk::DescriptorPool::null(),
             command_pool: vk::CommandPool::null(),
             fence: vk::Fence::null(),
@@ -361,7 +369,7 @@ impl<'d> Resources<'d> {
                 .dst_access_mask(vk::AccessFlags::SHADER_READ | vk::AccessFlags::SHADER_WRITE)
                 .old_layout(vk::ImageLayout::TRANSFER_DST_OPTIMAL)
                 .new_layout(vk::ImageLayout::GENERAL);
-            let stages = (vk::PipelineStageFlags::TRANSFER, vk::PipelineStageFlags::COMPUTE_SHADER);
+            let stages = (vk::PipelineStageFlags::TRANSFER, vk::PipelineStageFlags::ALL_COMMANDS);
             d.cmd_pipeline_barrier(cb, stages.0, stages.1, vk::DependencyFlags::empty(), &[], &[], &[to_shader]);
 
             // A storage view sees one level; a non-array view one layer
@@ -415,13 +423,23 @@ impl<'d> Resources<'d> {
         Ok(sampler)
     }
 
-    fn run(&mut self, gpu: &Gpu, job: &Job) -> Result<Vec<Vec<u8>>, String> {
+    /// Creates the job's buffers, a command buffer (begun) and every
+    /// descriptor: textures are uploaded on the command buffer. Returns the
+    /// command buffer and the descriptor sets, bound to nothing yet; the
+    /// pipeline layout is made for `stages`.
+    fn descriptors(
+        &mut self,
+        gpu: &Gpu,
+        buffers: &[DescriptorBuffer],
+        images: &[DescriptorImage],
+        push_constants: &[u8],
+        stages: vk::ShaderStageFlags,
+    ) -> Result<(vk::CommandBuffer, Vec<vk::DescriptorSet>), String> {
         let d = self.device;
         // SAFETY (all calls below): the handles are valid objects of `d`
-        // created here; every struct passed outlives its call; mapped
-        // ranges are within the allocations.
+        // created here; every struct passed outlives its call.
         unsafe {
-            for b in job.buffers {
+            for b in buffers {
                 let usage =
                     if b.uniform { vk::BufferUsageFlags::UNIFORM_BUFFER } else { vk::BufferUsageFlags::STORAGE_BUFFER };
                 self.host_buffer(gpu, &b.bytes, usage)?;
@@ -432,20 +450,20 @@ impl<'d> Resources<'d> {
                 .command_pool(self.command_pool)
                 .level(vk::CommandBufferLevel::PRIMARY)
                 .command_buffer_count(1);
-            let cb = d.allocate_command_buffers(&info).map_err(vk_err("vkAllocateCommandBuffers"))?;
+            let cb = d.allocate_command_buffers(&info).map_err(vk_err("vkAllocateCommandBuffers"))?[0];
             let begin = vk::CommandBufferBeginInfo::default().flags(vk::CommandBufferUsageFlags::ONE_TIME_SUBMIT);
-            d.begin_command_buffer(cb[0], &begin).map_err(vk_err("vkBeginCommandBuffer"))?;
+            d.begin_command_buffer(cb, &begin).map_err(vk_err("vkBeginCommandBuffer"))?;
 
             // Every descriptor: its slot, its type and what it points to.
             let mut infos: Vec<(u32, u32, vk::DescriptorType, Info)> = Vec::new();
-            for (b, &(buffer, _)) in job.buffers.iter().zip(&self.buffers) {
+            for (b, &(buffer, _)) in buffers.iter().zip(&self.buffers) {
                 let info = vk::DescriptorBufferInfo::default().buffer(buffer).range(vk::WHOLE_SIZE);
                 infos.push((b.set, b.binding, descriptor_type(b), Info::Buffer([info])));
             }
-            for i in job.images {
+            for i in images {
                 let (ty, info) = match &i.what {
                     ImageKind::Texture { desc, image } => {
-                        let view = self.texture(gpu, cb[0], desc, *image)?;
+                        let view = self.texture(gpu, cb, desc, *image)?;
                         let ty = if image.storage {
                             vk::DescriptorType::STORAGE_IMAGE
                         } else {
@@ -471,7 +489,7 @@ impl<'d> Resources<'d> {
                             .binding(binding)
                             .descriptor_type(ty)
                             .descriptor_count(1)
-                            .stage_flags(vk::ShaderStageFlags::COMPUTE)
+                            .stage_flags(stages)
                     })
                     .collect();
                 let info = vk::DescriptorSetLayoutCreateInfo::default().bindings(&bindings);
@@ -479,26 +497,12 @@ impl<'d> Resources<'d> {
                     d.create_descriptor_set_layout(&info, None).map_err(vk_err("vkCreateDescriptorSetLayout"))?;
                 self.set_layouts.push(layout);
             }
-            let push_size = (job.push_constants.len() as u32).div_ceil(4) * 4;
-            let ranges =
-                [vk::PushConstantRange::default().stage_flags(vk::ShaderStageFlags::COMPUTE).offset(0).size(push_size)];
+            let push_size = push_size(push_constants);
+            let ranges = [vk::PushConstantRange::default().stage_flags(stages).offset(0).size(push_size)];
             let info = vk::PipelineLayoutCreateInfo::default()
                 .set_layouts(&self.set_layouts)
                 .push_constant_ranges(if push_size > 0 { &ranges } else { &[] });
             self.pipeline_layout = d.create_pipeline_layout(&info, None).map_err(vk_err("vkCreatePipelineLayout"))?;
-
-            let info = vk::ShaderModuleCreateInfo::default().code(job.spirv);
-            self.module = d.create_shader_module(&info, None).map_err(vk_err("vkCreateShaderModule"))?;
-            let name = CString::new(job.entry).map_err(|_| "the entry point name holds a NUL".to_string())?;
-            let stage = vk::PipelineShaderStageCreateInfo::default()
-                .stage(vk::ShaderStageFlags::COMPUTE)
-                .module(self.module)
-                .name(name.as_c_str());
-            let info = [vk::ComputePipelineCreateInfo::default().stage(stage).layout(self.pipeline_layout)];
-            let pipelines = d
-                .create_compute_pipelines(vk::PipelineCache::null(), &info, None)
-                .map_err(|(_, e)| format!("vkCreateComputePipelines failed: {e}"))?;
-            self.pipeline = pipelines.first().copied().unwrap_or_default();
 
             let mut sizes: Vec<vk::DescriptorPoolSize> = Vec::new();
             for &(_, _, ty, _) in &infos {
@@ -529,47 +533,118 @@ impl<'d> Resources<'d> {
                     .collect();
                 d.update_descriptor_sets(&writes, &[]);
             }
+            Ok((cb, sets))
+        }
+    }
 
-            d.cmd_bind_pipeline(cb[0], vk::PipelineBindPoint::COMPUTE, self.pipeline);
+    /// Binds the descriptor sets and the push constants for `bind_point`.
+    fn bind(
+        &self,
+        cb: vk::CommandBuffer,
+        bind_point: vk::PipelineBindPoint,
+        sets: &[vk::DescriptorSet],
+        push_constants: &[u8],
+        stages: vk::ShaderStageFlags,
+    ) {
+        let d = self.device;
+        // SAFETY: `cb` is recording; the sets and layout are valid.
+        unsafe {
+            d.cmd_bind_pipeline(cb, bind_point, self.pipeline);
             if !sets.is_empty() {
-                d.cmd_bind_descriptor_sets(cb[0], vk::PipelineBindPoint::COMPUTE, self.pipeline_layout, 0, &sets, &[]);
+                d.cmd_bind_descriptor_sets(cb, bind_point, self.pipeline_layout, 0, sets, &[]);
             }
-            if push_size > 0 {
-                let mut data = job.push_constants.to_vec();
-                data.resize(push_size as usize, 0);
-                d.cmd_push_constants(cb[0], self.pipeline_layout, vk::ShaderStageFlags::COMPUTE, 0, &data);
+            let size = push_size(push_constants);
+            if size > 0 {
+                let mut data = push_constants.to_vec();
+                data.resize(size as usize, 0);
+                d.cmd_push_constants(cb, self.pipeline_layout, stages, 0, &data);
             }
-            let [x, y, z] = job.groups;
-            d.cmd_dispatch(cb[0], x, y, z);
+        }
+    }
+
+    /// The shader module of `spirv`.
+    fn module(&mut self, spirv: &[u32]) -> Result<vk::ShaderModule, String> {
+        let info = vk::ShaderModuleCreateInfo::default().code(spirv);
+        // SAFETY: valid device; the create info outlives the call.
+        self.module =
+            unsafe { self.device.create_shader_module(&info, None) }.map_err(vk_err("vkCreateShaderModule"))?;
+        Ok(self.module)
+    }
+
+    /// Ends `cb` after a barrier that makes every shader and transfer write
+    /// visible to the host, submits it and waits.
+    fn submit(&mut self, gpu: &Gpu, cb: vk::CommandBuffer) -> Result<(), String> {
+        let d = self.device;
+        // SAFETY: `cb` is recording; every handle is valid.
+        unsafe {
             let barrier = [vk::MemoryBarrier::default()
-                .src_access_mask(vk::AccessFlags::SHADER_WRITE)
+                .src_access_mask(vk::AccessFlags::SHADER_WRITE | vk::AccessFlags::TRANSFER_WRITE)
                 .dst_access_mask(vk::AccessFlags::HOST_READ)];
             d.cmd_pipeline_barrier(
-                cb[0],
-                vk::PipelineStageFlags::COMPUTE_SHADER,
+                cb,
+                vk::PipelineStageFlags::ALL_COMMANDS,
                 vk::PipelineStageFlags::HOST,
                 vk::DependencyFlags::empty(),
                 &barrier,
                 &[],
                 &[],
             );
-            d.end_command_buffer(cb[0]).map_err(vk_err("vkEndCommandBuffer"))?;
+            d.end_command_buffer(cb).map_err(vk_err("vkEndCommandBuffer"))?;
             self.fence = d.create_fence(&vk::FenceCreateInfo::default(), None).map_err(vk_err("vkCreateFence"))?;
-            let submit = [vk::SubmitInfo::default().command_buffers(&cb)];
+            let cbs = [cb];
+            let submit = [vk::SubmitInfo::default().command_buffers(&cbs)];
             d.queue_submit(gpu.queue, &submit, self.fence).map_err(vk_err("vkQueueSubmit"))?;
             d.wait_for_fences(&[self.fence], true, u64::MAX).map_err(vk_err("vkWaitForFences"))?;
+        }
+        Ok(())
+    }
 
-            let mut out = Vec::new();
-            for (b, &(_, memory)) in job.buffers.iter().zip(&self.buffers) {
+    /// The contents of the first `count` buffers created, each as long as
+    /// `lengths` says.
+    fn read_buffers(&self, lengths: impl Iterator<Item = usize>) -> Result<Vec<Vec<u8>>, String> {
+        let d = self.device;
+        let mut out = Vec::new();
+        for (len, &(_, memory)) in lengths.zip(&self.buffers) {
+            // SAFETY: the queue is idle; the mapped range is within the
+            // allocation (host buffers are at least `len` bytes long).
+            unsafe {
                 let ptr = d
                     .map_memory(memory, 0, vk::WHOLE_SIZE, vk::MemoryMapFlags::empty())
                     .map_err(vk_err("vkMapMemory"))?;
-                out.push(std::slice::from_raw_parts(ptr.cast::<u8>(), b.bytes.len()).to_vec());
+                out.push(std::slice::from_raw_parts(ptr.cast::<u8>(), len).to_vec());
                 d.unmap_memory(memory);
             }
-            Ok(out)
         }
+        Ok(out)
     }
+
+    fn run(&mut self, gpu: &Gpu, job: &Job) -> Result<Vec<Vec<u8>>, String> {
+        let d = self.device;
+        let stages = vk::ShaderStageFlags::COMPUTE;
+        let (cb, sets) = self.descriptors(gpu, job.buffers, job.images, job.push_constants, stages)?;
+        let module = self.module(job.spirv)?;
+        let name = CString::new(job.entry).map_err(|_| "the entry point name holds a NUL".to_string())?;
+        // SAFETY (all calls below): the handles are valid objects of `d`
+        // created here; every struct passed outlives its call.
+        unsafe {
+            let stage = vk::PipelineShaderStageCreateInfo::default().stage(stages).module(module).name(name.as_c_str());
+            let info = [vk::ComputePipelineCreateInfo::default().stage(stage).layout(self.pipeline_layout)];
+            let pipelines = d
+                .create_compute_pipelines(vk::PipelineCache::null(), &info, None)
+                .map_err(|(_, e)| format!("vkCreateComputePipelines failed: {e}"))?;
+            self.pipeline = pipelines.first().copied().unwrap_or_default();
+            self.bind(cb, vk::PipelineBindPoint::COMPUTE, &sets, job.push_constants, stages);
+            let [x, y, z] = job.groups;
+            d.cmd_dispatch(cb, x, y, z);
+        }
+        self.submit(gpu, cb)?;
+        self.read_buffers(job.buffers.iter().map(|b| b.bytes.len()))
+    }
+}
+
+/// The push-constant block's size: its bytes rounded up to words.
+fn push_size(push_constants: &[u8]) -> u32 {
+    (push_constants.len() as u32).div_ceil(4) * 4
 }
 
 /// What a descriptor write points to.
@@ -667,6 +742,8 @@ impl Drop for Resources<'_> {
             d.destroy_command_pool(self.command_pool, None);
             d.destroy_descriptor_pool(self.pool, None);
             d.destroy_pipeline(self.pipeline, None);
+            d.destroy_framebuffer(self.framebuffer, None);
+            d.destroy_render_pass(self.render_pass, None);
             d.destroy_shader_module(self.module, None);
             d.destroy_pipeline_layout(self.pipeline_layout, None);
             for &l in &self.set_layouts {
@@ -718,6 +795,70 @@ pub fn entry_point_names(spirv: &[u32]) -> Vec<String> {
         .filter(|&(op, operands)| op == OP_ENTRY_POINT && operands.len() > 2)
         .filter_map(|(_, operands)| literal_string(&operands[2..]))
         .collect()
+}
+
+/// The input locations of the module's vertex entry point `entry`, each
+/// location a leaf occupies (a matrix one per column, an array one per
+/// element), in ascending order.
+pub fn vertex_input_locations(spirv: &[u32], entry: &str) -> Vec<u32> {
+    const OP_ENTRY_POINT: u32 = 15;
+    const OP_TYPE_MATRIX: u32 = 24;
+    const OP_TYPE_ARRAY: u32 = 28;
+    const OP_TYPE_POINTER: u32 = 32;
+    const OP_CONSTANT: u32 = 43;
+    const OP_VARIABLE: u32 = 59;
+    const OP_DECORATE: u32 = 71;
+    const LOCATION: u32 = 30;
+    const INPUT: u32 = 1;
+    const VERTEX: u32 = 0;
+    let mut interface = Vec::new();
+    let mut locations = std::collections::HashMap::new();
+    let mut pointees = std::collections::HashMap::new();
+    let mut slots = std::collections::HashMap::new();
+    let mut constants = std::collections::HashMap::new();
+    let mut inputs = std::collections::HashMap::new();
+    for (op, w) in instructions(spirv) {
+        match (op, w) {
+            (OP_ENTRY_POINT, [VERTEX, _, rest @ ..]) if literal_string(rest).as_deref() == Some(entry) => {
+                // The name's words end at the first word with a zero byte.
+                let name_words = rest.iter().position(|w| w.to_le_bytes().contains(&0)).map_or(rest.len(), |i| i + 1);
+                interface = rest[name_words..].to_vec();
+            }
+            (OP_DECORATE, [id, LOCATION, value, ..]) => {
+                locations.insert(*id, *value);
+            }
+            (OP_TYPE_POINTER, [id, _, pointee, ..]) => {
+                pointees.insert(*id, *pointee);
+            }
+            (OP_CONSTANT, [_, id, value, ..]) => {
+                constants.insert(*id, *value);
+            }
+            (OP_TYPE_MATRIX, [id, _, columns, ..]) => {
+                slots.insert(*id, *columns);
+            }
+            (OP_TYPE_ARRAY, [id, elem, length, ..]) => {
+                let per = slots.get(elem).copied().unwrap_or(1);
+                slots.insert(*id, per * constants.get(length).copied().unwrap_or(1));
+            }
+            (OP_VARIABLE, [ty, id, INPUT, ..]) => {
+                inputs.insert(*id, *ty);
+            }
+            _ => {}
+        }
+    }
+    let mut out: Vec<u32> = interface
+        .iter()
+        .filter_map(|id| {
+            let ty = inputs.get(id)?;
+            let first = *locations.get(id)?;
+            let count = pointees.get(ty).and_then(|p| slots.get(p)).copied().unwrap_or(1);
+            Some((first..first + count).collect::<Vec<_>>())
+        })
+        .flatten()
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
 }
 
 /// What a descriptor-bound variable of a module holds.

@@ -1,0 +1,1 @@
+language: slang=__SLANG__ hlsl=__HLSL__

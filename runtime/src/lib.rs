@@ -122,18 +122,21 @@ pub enum Mode {
     /// Dispatch the compute entry point; the output is the buffers.
     Compute,
     /// Draw render-test's triangle with `vertexMain` and `fragmentMain`
-    /// ([`vulkan::DrawJob`]); the output is the colour target's image.
-    Draw,
+    /// ([`vulkan::DrawJob`]); the output is the colour target's image, in
+    /// this format.
+    Draw(vulkan::ColorFormat),
     /// Draw as [`Mode::Draw`]; the output is the buffers the shaders wrote
     /// (render-test's `-gcompute`).
     DrawBuffers,
 }
 
-/// An RGBA8 image, rows from the top.
+/// An RGBA image, rows from the top: 8-bit channels, or 32-bit floats
+/// (little-endian) as `format` says.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Picture {
     pub width: u32,
     pub height: u32,
+    pub format: vulkan::ColorFormat,
     pub rgba: Vec<u8>,
 }
 
@@ -268,12 +271,20 @@ fn draw(
         vertex_inputs: &vertex_inputs,
         width: vulkan::RENDER_TEST_WIDTH,
         height: vulkan::RENDER_TEST_HEIGHT,
+        color_format: match options.mode {
+            Mode::Draw(format) => format,
+            _ => vulkan::ColorFormat::Rgba8,
+        },
     };
     let mut drawn = gpu.draw(&job).map_err(Error::Execution)?;
     drawn.buffers.truncate(bindings.buffers.len());
     let output = print_outputs(&program, &bindings, &drawn.buffers, options.output_using_type);
-    let image =
-        (options.mode == Mode::Draw).then_some(Picture { width: job.width, height: job.height, rgba: drawn.color });
+    let image = matches!(options.mode, Mode::Draw(_)).then_some(Picture {
+        width: job.width,
+        height: job.height,
+        format: job.color_format,
+        rgba: drawn.color,
+    });
     Ok(Outcome { output, warnings, image })
 }
 

@@ -161,7 +161,7 @@ fn draw_as_render_test_does() {
                 [shader(\"fragment\")] float4 fragmentMain(float3 color : COLOR) : SV_Target {\n\
                     InterlockedAdd(count[0], 1u); return float4(color, 1.0);\n\
                 }\n";
-    let draw = Options { mode: nsl_runtime::Mode::Draw, ..Options::default() };
+    let draw = Options { mode: nsl_runtime::Mode::Draw(nsl_runtime::vulkan::ColorFormat::Rgba8), ..Options::default() };
     let picture = match run("draw.slang", text, &draw, Backend::Vulkan) {
         Ok(outcome) => outcome.image.expect("a draw gives an image"),
         Err(Error::Unavailable(why)) => return eprintln!("no Vulkan device: {why}"),
@@ -184,6 +184,20 @@ fn draw_as_render_test_does() {
     let covered = u32::from_str_radix(outcome.output.trim(), 16).expect("a hex word");
     // 512 * 384 / 2 = 98304 pixels, give or take the diagonal's edge.
     assert!((98304 - 512..=98304 + 512).contains(&covered), "{covered}");
+    // The float target holds what the fragment shader wrote: the red
+    // vertex's colour, interpolated, next to it.
+    let exact =
+        Options { mode: nsl_runtime::Mode::Draw(nsl_runtime::vulkan::ColorFormat::Rgba32f), ..Options::default() };
+    let picture = run("draw.slang", text, &exact, Backend::Vulkan).expect("draws").image.expect("an image");
+    let texel = |x: usize, y: usize| -> Vec<f32> {
+        picture.rgba[(y * 1024 + x) * 16..][..16]
+            .chunks(4)
+            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect()
+    };
+    let red = texel(513, 383);
+    assert!(red[0] > 0.99 && red[1] < 0.01 && red[2] < 0.01 && red[3] == 1.0, "{red:?}");
+    assert_eq!(texel(1000, 20), [0.0; 4]);
     // Drawing needs Vulkan.
     assert!(matches!(run("draw.slang", text, &buffers, Backend::Interp), Err(Error::Unsupported(_))));
 }

@@ -102,6 +102,9 @@ const STEPS: &[(&str, StepFn)] = &[
         let config = test_compute::Config { build: false, against_slangc: true, ..test_compute::Config::default() };
         crate::differential::run(&config)
     }),
+    // The differential render oracle: tests/render drawn from nslc's and
+    // slangc's SPIR-V, bit for bit (passes, saying so, without slangc).
+    ("differential renders against slangc", || crate::test_render::run(Vec::new(), false, false)),
 ];
 
 /// Runs the Slang suite's default folders on one target with the ratchet.
@@ -124,8 +127,9 @@ pub const USAGE: &str = "cargo xtask ci
     targets' snapshots, the compute tests through GLSL, HLSL, C++ and WGSL
     (WGSL checked and compiled by the naga crate, tools/naga), the ratchet
     of Slang's own suite on SPIR-V and through GLSL (slang-suite
-    --ratchet), and the compute tests against the real slangc (test-compute --against-slangc;
-    slangc is installed from PyPI's slangtorch wheel when missing).";
+    --ratchet), the compute tests against the real slangc (test-compute --against-slangc;
+    slangc is installed from PyPI's slangtorch wheel when missing), and the differential
+    renders against slangc (test-render).";
 
 pub fn main(args: &[String]) -> Result<(), String> {
     if crate::help_or_no_arguments(args, USAGE)? {

@@ -18,6 +18,7 @@ pub mod slangc;
 pub mod snapshots;
 pub mod spirv;
 pub mod test_compute;
+pub mod test_render;
 pub mod verify;
 
 use std::path::{Path, PathBuf};

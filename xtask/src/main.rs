@@ -22,6 +22,9 @@ commands:
           Slang's diagnostic tests (DIAGNOSTIC_TEST lines of the suite's
           diagnostics folder): does nslc report each expected error, with
           the same code at the same line
+  test-render
+          vertex+fragment pairs drawn from nslc's and slangc's SPIR-V, compared
+          bit for bit (tests/render; --suite adds the suite's drawable files)
   snapshots
           compare the text targets' output for tests/compute with
           tests/snapshots (--bless rewrites them)
@@ -55,6 +58,7 @@ fn main() -> ExitCode {
         "ci" => ci::main(rest),
         "lit" => lit::main(rest),
         "test-compute" => test_compute::main(rest),
+        "test-render" => xtask::test_render::main(rest),
         "slang-suite" => slang_suite::main(rest),
         "slang-diagnostics" => slang_diagnostics::main(rest),
         "snapshots" => snapshots::main(rest),

@@ -1,5 +1,6 @@
 //! Drawing as Slang's render-test draws ([`Gpu::draw`]): one triangle from
-//! its vertex buffer, into an RGBA8 colour target with a D32 depth target,
+//! its vertex buffer, into an RGBA8 colour target (or RGBA32F, to compare
+//! compilers exactly) with a D32 depth target,
 //! with the viewport flipped so that y points up as in Direct3D (slang-rhi
 //! does the same on Vulkan), then the colour target read back.
 //!
@@ -60,7 +61,32 @@ const ATTRIBUTES: [(vk::Format, u32); 7] = [
     (vk::Format::R32G32B32A32_SFLOAT, 80),
 ];
 
-const COLOR_FORMAT: vk::Format = vk::Format::R8G8B8A8_UNORM;
+/// The colour target's format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ColorFormat {
+    /// render-test's: 8-bit unsigned normalised RGBA.
+    Rgba8,
+    /// 32-bit float RGBA: what a fragment shader wrote, exactly, for
+    /// comparing two compilers' shaders bit for bit.
+    Rgba32f,
+}
+
+impl ColorFormat {
+    fn vk(self) -> vk::Format {
+        match self {
+            ColorFormat::Rgba8 => vk::Format::R8G8B8A8_UNORM,
+            ColorFormat::Rgba32f => vk::Format::R32G32B32A32_SFLOAT,
+        }
+    }
+
+    /// Bytes per pixel.
+    pub fn bytes(self) -> u32 {
+        match self {
+            ColorFormat::Rgba8 => 4,
+            ColorFormat::Rgba32f => 16,
+        }
+    }
+}
 const DEPTH_FORMAT: vk::Format = vk::Format::D32_SFLOAT;
 
 /// One draw of render-test's triangle.
@@ -77,10 +103,11 @@ pub struct DrawJob<'a> {
     pub vertex_inputs: &'a [u32],
     pub width: u32,
     pub height: u32,
+    pub color_format: ColorFormat,
 }
 
 /// What a draw leaves: the final contents of the job's buffers and the
-/// colour target, RGBA8 rows from the top.
+/// colour target, rows from the top in the job's colour format.
 pub struct Drawn {
     pub buffers: Vec<Vec<u8>>,
     pub color: Vec<u8>,
@@ -160,10 +187,10 @@ impl Resources<'_> {
 
     /// The render pass: the colour target cleared to zero and kept (left
     /// ready to be copied out), the depth target cleared to one.
-    fn render_pass(&mut self) -> Result<(), String> {
+    fn render_pass(&mut self, color_format: vk::Format) -> Result<(), String> {
         let attachments = [
             vk::AttachmentDescription::default()
-                .format(COLOR_FORMAT)
+                .format(color_format)
                 .samples(vk::SampleCountFlags::TYPE_1)
                 .load_op(vk::AttachmentLoadOp::CLEAR)
                 .store_op(vk::AttachmentStoreOp::STORE)
@@ -277,16 +304,17 @@ impl Resources<'_> {
         let (cb, sets) = self.descriptors(gpu, job.buffers, job.images, job.push_constants, stages)?;
         let extent = vk::Extent2D { width: job.width, height: job.height };
         let color_usage = vk::ImageUsageFlags::COLOR_ATTACHMENT | vk::ImageUsageFlags::TRANSFER_SRC;
-        let color_view = self.attachment(gpu, COLOR_FORMAT, color_usage, vk::ImageAspectFlags::COLOR, extent)?;
+        let format = job.color_format.vk();
+        let color_view = self.attachment(gpu, format, color_usage, vk::ImageAspectFlags::COLOR, extent)?;
         let color_image = self.images.last().map(|i| i.0).unwrap_or_default();
         let depth_usage = vk::ImageUsageFlags::DEPTH_STENCIL_ATTACHMENT;
         let depth_view = self.attachment(gpu, DEPTH_FORMAT, depth_usage, vk::ImageAspectFlags::DEPTH, extent)?;
-        self.render_pass()?;
+        self.render_pass(format)?;
         let module = self.module(job.spirv)?;
         self.graphics_pipeline(module, job, extent)?;
         let vertex_bytes: Vec<u8> = VERTICES.iter().flatten().flat_map(|f| f.to_le_bytes()).collect();
         let vertex_buffer = self.host_buffer(gpu, &vertex_bytes, vk::BufferUsageFlags::VERTEX_BUFFER)?;
-        let pixels = (job.width * job.height * 4) as usize;
+        let pixels = (job.width * job.height * job.color_format.bytes()) as usize;
         let readback = self.host_buffer(gpu, &vec![0; pixels], vk::BufferUsageFlags::TRANSFER_DST)?;
         let readback_index = self.buffers.len() - 1;
         // SAFETY (all calls below): the handles are valid objects of `d`

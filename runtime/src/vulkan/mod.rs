@@ -22,7 +22,7 @@
 mod draw;
 
 use ash::vk;
-pub use draw::{DrawJob, Drawn, RENDER_TEST_HEIGHT, RENDER_TEST_WIDTH};
+pub use draw::{ColorFormat, DrawJob, Drawn, RENDER_TEST_HEIGHT, RENDER_TEST_WIDTH};
 use nsl_testfile::texture::{SamplerDesc, Shape, TextureDesc};
 use std::ffi::{CStr, CString};
 

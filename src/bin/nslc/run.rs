@@ -3,8 +3,9 @@
 //! the output buffers as Slang's render-test does (one hex word per line,
 //! or typed values with `-output-using-type`). With `--render OUT.png` it
 //! draws render-test's triangle with `vertexMain` and `fragmentMain` and
-//! writes the colour target; with `-gcompute` it draws and prints the
-//! buffers the shaders wrote.
+//! writes the colour target (RGBA8; `--render OUT.raw`, any name not
+//! ending in `.png`: an RGBA32F target's raw little-endian floats); with
+//! `-gcompute` it draws and prints the buffers the shaders wrote.
 //!
 //! Without `--backend` it runs on Vulkan and, when Vulkan cannot run here
 //! (no loader, no device, no SPIR-V), on the IR interpreter, saying so on
@@ -13,6 +14,7 @@
 //! run this program or cannot run on this machine.
 
 use nanoslang::cli;
+use nsl_runtime::vulkan::ColorFormat;
 use nsl_runtime::{Backend, Error, Mode, Options, Picture};
 use std::process::ExitCode;
 
@@ -84,7 +86,10 @@ pub fn main(argv: &[String]) -> ExitCode {
         binding_options: args.binding_options(),
         conformances: args.conformances.clone(),
         mode: match (&args.render, args.gcompute) {
-            (Some(_), _) => Mode::Draw,
+            // A PNG is render-test's RGBA8 image; any other file gets the
+            // RGBA32F target's raw floats.
+            (Some(path), _) if path.ends_with(".png") => Mode::Draw(ColorFormat::Rgba8),
+            (Some(_), _) => Mode::Draw(ColorFormat::Rgba32f),
             (None, true) => Mode::DrawBuffers,
             (None, false) => Mode::Compute,
         },
@@ -107,7 +112,11 @@ pub fn main(argv: &[String]) -> ExitCode {
             eprint!("{}", outcome.warnings);
             print!("{}", outcome.output);
             if let (Some(path), Some(picture)) = (&args.render, &outcome.image) {
-                if let Err(e) = write_png(path, picture) {
+                let written = match picture.format {
+                    ColorFormat::Rgba8 => write_png(path, picture),
+                    ColorFormat::Rgba32f => std::fs::write(path, &picture.rgba).map_err(|e| e.to_string()),
+                };
+                if let Err(e) = written {
                     eprintln!("error[E00001]: cannot write '{path}': {e}");
                     return ExitCode::FAILURE;
                 }

@@ -115,6 +115,8 @@ pub struct Options {
     pub render: Option<String>,
     /// `-gcompute`: draw as render-test does and print the buffers.
     pub gcompute: bool,
+    /// `--render-offsets`: draw from vertex 3 and instance 1, two instances.
+    pub render_offsets: bool,
 }
 
 impl Default for Options {
@@ -158,6 +160,7 @@ impl Default for Options {
             spirv: None,
             render: None,
             gcompute: false,
+            render_offsets: false,
         }
     }
 }
@@ -249,6 +252,7 @@ enum Opt {
     Spirv,
     Render,
     GCompute,
+    RenderOffsets,
 }
 
 struct Row {
@@ -432,6 +436,7 @@ const TABLE: &[Row] = &[
     run_row(&["-spirv"], Value, Opt::Spirv),
     run_row(&["-render"], Value, Opt::Render),
     run_row(&["-gcompute"], Flag, Opt::GCompute),
+    run_row(&["-render-offsets"], Flag, Opt::RenderOffsets),
 ];
 
 /// slangc's downstream compilers (`-<compiler>-path`, `-<compiler>-version`).
@@ -753,6 +758,7 @@ pub fn parse(args: &[String], mode: Mode) -> Result<Options, CliError> {
             }
             Opt::OutputUsingType => o.output_using_type = true,
             Opt::GCompute => o.gcompute = true,
+            Opt::RenderOffsets => o.render_offsets = true,
             Opt::Dispatch => {
                 let parts: Option<Vec<u32>> =
                     value.split(',').map(|p| p.trim().parse().ok().filter(|&n| n > 0)).collect();

@@ -114,6 +114,9 @@ pub struct Options {
     pub conformances: Vec<(String, String, Option<u32>)>,
     /// Dispatch the compute entry point, or draw as render-test does.
     pub mode: Mode,
+    /// Draw with a base vertex and a base instance ([`vulkan::DrawJob`]'s
+    /// `offsets`).
+    pub draw_offsets: bool,
 }
 
 /// render-test's kinds of run.
@@ -156,6 +159,7 @@ impl Default for Options {
             binding_options: String::new(),
             conformances: Vec::new(),
             mode: Mode::Compute,
+            draw_offsets: false,
         }
     }
 }
@@ -275,6 +279,7 @@ fn draw(
             Mode::Draw(format) => format,
             _ => vulkan::ColorFormat::Rgba8,
         },
+        offsets: options.draw_offsets,
     };
     let mut drawn = gpu.draw(&job).map_err(Error::Execution)?;
     drawn.buffers.truncate(bindings.buffers.len());

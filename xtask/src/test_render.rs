@@ -2,7 +2,9 @@
 //! `vertexMain` + `fragmentMain` are compiled by nslc and by the real
 //! slangc, both modules are drawn by the same harness (`nslc run --render`:
 //! render-test's triangle, vertex layout and `Uniforms`, see
-//! docs/runtime.md) into an RGBA32F target on Vulkan, and the two targets
+//! docs/runtime.md) into an RGBA32F target on Vulkan, twice (render-test's
+//! draw, then from base vertex 3 and base instance 1, two instances, which
+//! `SV_VertexID` and `SV_InstanceID` must not see), and the two targets
 //! must agree bit for bit: every float the fragment shaders wrote, every
 //! pixel the rasteriser covered, with the same inputs and bindings.
 //!
@@ -153,9 +155,12 @@ fn compare(file: &Path, nslc: &Path, slangc: &Path, stem: &Path) -> Verdict {
             return Verdict::Skip("slangc's SPIR-V is not valid".into());
         }
     }
-    let draw = |out: &Path, module: Option<&Path>| {
+    let draw = |out: &Path, module: Option<&Path>, offsets: bool| {
         let mut run = Command::new(nslc);
         run.arg("run").arg(file).args(["--backend", "vulkan", "--render"]).arg(out);
+        if offsets {
+            run.arg("--render-offsets");
+        }
         if let Some(m) = module {
             run.arg("--spirv").arg(m);
         }
@@ -165,22 +170,27 @@ fn compare(file: &Path, nslc: &Path, slangc: &Path, stem: &Path) -> Verdict {
             Err(e) => Err((None, e)),
         }
     };
-    match draw(&theirs, Some(&spv)) {
-        Ok(()) => {}
-        Err((Some(3), why)) => return Verdict::Skip(why),
-        // `nslc run` reads the source for the parameters even with slangc's
-        // module: a compile error there is nslc's.
-        Err((_, why)) if why.contains("error[E") => return Verdict::Differ(format!("nslc: {why}")),
-        Err((_, why)) => return Verdict::Skip(format!("slangc's module does not draw: {why}")),
+    // render-test's draw, then one from vertex 3 and instance 1.
+    for offsets in [false, true] {
+        match draw(&theirs, Some(&spv), offsets) {
+            Ok(()) => {}
+            Err((Some(3), why)) => return Verdict::Skip(why),
+            // `nslc run` reads the source for the parameters even with
+            // slangc's module: a compile error there is nslc's.
+            Err((_, why)) if why.contains("error[E") => return Verdict::Differ(format!("nslc: {why}")),
+            Err((_, why)) => return Verdict::Skip(format!("slangc's module does not draw: {why}")),
+        }
+        if let Err((_, why)) = draw(&ours, None, offsets) {
+            return Verdict::Differ(format!("nslc: {why}"));
+        }
+        let draw_name = if offsets { "the draw with base vertex 3 and base instance 1" } else { "render-test's draw" };
+        match (std::fs::read(&ours), std::fs::read(&theirs)) {
+            (Ok(a), Ok(b)) if a == b => {}
+            (Ok(a), Ok(b)) => return Verdict::Differ(format!("{draw_name}: {}", first_difference(&a, &b))),
+            (Err(e), _) | (_, Err(e)) => return Verdict::Differ(format!("cannot read a drawn target: {e}")),
+        }
     }
-    if let Err((_, why)) = draw(&ours, None) {
-        return Verdict::Differ(format!("nslc: {why}"));
-    }
-    match (std::fs::read(&ours), std::fs::read(&theirs)) {
-        (Ok(a), Ok(b)) if a == b => Verdict::Same,
-        (Ok(a), Ok(b)) => Verdict::Differ(first_difference(&a, &b)),
-        (Err(e), _) | (_, Err(e)) => Verdict::Differ(format!("cannot read a drawn target: {e}")),
-    }
+    Verdict::Same
 }
 
 fn first_error(stderr: &str) -> String {

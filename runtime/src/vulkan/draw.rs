@@ -104,6 +104,11 @@ pub struct DrawJob<'a> {
     pub width: u32,
     pub height: u32,
     pub color_format: ColorFormat,
+    /// render-test's draw (`vkCmdDraw(3, 1, 0, 0)`), or, with offsets,
+    /// the same triangle at vertices 3 to 5 drawn as two instances from
+    /// instance 1 (`vkCmdDraw(3, 2, 3, 1)`): what `SV_VertexID` and
+    /// `SV_InstanceID` mean when the base vertex and instance are not zero.
+    pub offsets: bool,
 }
 
 /// What a draw leaves: the final contents of the job's buffers and the
@@ -312,7 +317,9 @@ impl Resources<'_> {
         self.render_pass(format)?;
         let module = self.module(job.spirv)?;
         self.graphics_pipeline(module, job, extent)?;
-        let vertex_bytes: Vec<u8> = VERTICES.iter().flatten().flat_map(|f| f.to_le_bytes()).collect();
+        let copies = if job.offsets { 2 } else { 1 };
+        let vertex_bytes: Vec<u8> =
+            (0..copies).flat_map(|_| VERTICES.iter().flatten().flat_map(|f| f.to_le_bytes())).collect();
         let vertex_buffer = self.host_buffer(gpu, &vertex_bytes, vk::BufferUsageFlags::VERTEX_BUFFER)?;
         let pixels = (job.width * job.height * job.color_format.bytes()) as usize;
         let readback = self.host_buffer(gpu, &vec![0; pixels], vk::BufferUsageFlags::TRANSFER_DST)?;
@@ -341,7 +348,11 @@ impl Resources<'_> {
             d.cmd_begin_render_pass(cb, &begin, vk::SubpassContents::INLINE);
             self.bind(cb, vk::PipelineBindPoint::GRAPHICS, &sets, job.push_constants, stages);
             d.cmd_bind_vertex_buffers(cb, 0, &[vertex_buffer], &[0]);
-            d.cmd_draw(cb, 3, 1, 0, 0);
+            if job.offsets {
+                d.cmd_draw(cb, 3, 2, 3, 1);
+            } else {
+                d.cmd_draw(cb, 3, 1, 0, 0);
+            }
             d.cmd_end_render_pass(cb);
             let written = vk::ImageMemoryBarrier::default()
                 .src_access_mask(vk::AccessFlags::COLOR_ATTACHMENT_WRITE)

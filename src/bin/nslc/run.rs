@@ -93,6 +93,7 @@ pub fn main(argv: &[String]) -> ExitCode {
             (None, true) => Mode::DrawBuffers,
             (None, false) => Mode::Compute,
         },
+        draw_offsets: args.render_offsets,
     };
     let result = match args.backend.as_deref() {
         Some("interp") => nsl_runtime::run(&input, &text, &options, Backend::Interp),

@@ -235,6 +235,9 @@ fn vulkan_pipeline(
         steps.push(format!("check-shapes{{target={target}}}"));
     }
     steps.extend(lowering.iter().map(|s| s.to_string()));
+    // Resources inside uniform structs (`ParameterBlock<S>`) move to
+    // globals of their own, bound after the block, as slangc binds them.
+    steps.push("split-resource-globals".to_string());
     // No target has empty structs (Vulkan drivers reject some, WGSL has
     // none): they go before anything else sees them.
     steps.push("eliminate-empty-structs".to_string());

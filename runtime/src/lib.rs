@@ -322,7 +322,7 @@ fn compile(
     } else {
         format!("assign-bindings{{{}}}", options.binding_options)
     };
-    let steps = nsl_passes::parse_pipeline(&format!("specialize,lower-existentials,{assign}"))
+    let steps = nsl_passes::parse_pipeline(&format!("specialize,lower-existentials,split-resource-globals,{assign}"))
         .map_err(|d| Error::Compile(d.render(&c.ctx)))?;
     let mut pm = nsl_passes::PassManager::new(steps, nsl_passes::Instrumentation::default());
     let lang = nsl_frontend::compile::output_language(&c.ctx);
@@ -385,7 +385,7 @@ fn vulkan_bindings<'a>(
     row_major: bool,
 ) -> Result<VulkanBindings<'a>, Error> {
     let variables = vulkan::bound_variables(spirv);
-    let own = |p: usize| variables.iter().find(|v| !v.name.is_empty() && v.name == program.params[p].name);
+    let own = |p: usize| variables.iter().find(|v| same_name(&v.name, &program.params[p].name));
     let slot = |p: usize| {
         program.params[p]
             .binding
@@ -454,6 +454,14 @@ fn vulkan_bindings<'a>(
     Ok((descriptors, images, push))
 }
 
+/// Does the module's variable `variable` (its `OpName`) stand for the
+/// parameter `param`? A resource field of a uniform struct is the
+/// parameter `gMat_albedo` (`split-resource-globals`), named `gMat.albedo`
+/// in slangc's modules.
+fn same_name(variable: &str, param: &str) -> bool {
+    !variable.is_empty() && (variable == param || variable.replace('.', "_") == param)
+}
+
 /// The textures and samplers of `bindings` in the module's slots: its
 /// variable of the parameter's name, else the one in the slot
 /// `assign-bindings` gave the parameter; a texture is viewed as that
@@ -467,7 +475,7 @@ fn image_descriptors<'a>(
     let mut out = Vec::new();
     for b in &bindings.images {
         let param = &program.params[b.param];
-        let by_name = variables.iter().find(|v| !v.name.is_empty() && v.name == param.name);
+        let by_name = variables.iter().find(|v| same_name(&v.name, &param.name));
         let by_slot = || param.binding.and_then(|(b, s)| variables.iter().find(|v| v.binding == b && v.set == s));
         let Some(v) = by_name.or_else(by_slot) else { continue };
         let what = match (&b.input, v.kind) {
@@ -525,7 +533,8 @@ pub(crate) fn uniform_block(
 /// `compile`'s `lower-existentials` and `assign-bindings`.
 pub(crate) fn program_language(ctx: &nsl_ir::Context) -> nsl_ir::Language {
     let frontend = nsl_frontend::compile::output_language(ctx);
-    let steps = nsl_passes::parse_pipeline("lower-existentials,assign-bindings").expect("a valid pipeline");
+    let steps = nsl_passes::parse_pipeline("lower-existentials,split-resource-globals,assign-bindings")
+        .expect("a valid pipeline");
     let pm = nsl_passes::PassManager::new(steps, nsl_passes::Instrumentation::default());
     pm.check(ctx, frontend.clone()).unwrap_or(frontend)
 }

@@ -340,6 +340,10 @@ impl Program {
                     .iter()
                     .position(|p| &p.name == name)
                     .or_else(|| self.params.iter().position(|p| p.block.as_ref() == Some(name)))
+                    // A resource field of a uniform struct (`gMat.albedo`)
+                    // is a global of its own, `gMat_albedo`
+                    // (`split-resource-globals`).
+                    .or_else(|| self.params.iter().position(|p| p.name == name.replace('.', "_")))
                     .ok_or_else(|| {
                         Error::Setup(format!("TEST_INPUT on line {line}: the shader has no parameter named '{name}'"))
                     })?,

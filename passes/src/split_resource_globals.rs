@@ -1,0 +1,313 @@
+//! `split-resource-globals`: a uniform global whose struct holds resources
+//! (`ParameterBlock<Material>`, `ConstantBuffer<S>`, a global of a struct
+//! with a `Texture2D` field) becomes a global of its ordinary data and one
+//! resource global per resource leaf.
+//!
+//! No target can put a resource in a uniform block (Vulkan forbids opaque
+//! types in `OpTypeStruct`), so slangc moves each resource member "into
+//! another parameter binding slot" (its warnings E31106/E31107) and binds
+//! it right after the block: for `ConstantBuffer<Material> gMat` with
+//! `Texture2D albedo; SamplerState samp; float4 tint;`, the block `gMat`
+//! holds `tint` and `gMat.albedo`, `gMat.samp` take the next bindings.
+//! Here the leaves become `hl.global`s of kind `resource` named
+//! `gMat_albedo`, `gMat_samp` (nested fields joined by `_`), inserted
+//! right after the global in declaration order, so `assign-bindings`
+//! gives them the slots that follow; the global keeps a struct of the
+//! other fields (same name; nested structs likewise stripped), or goes
+//! when none is left.
+//!
+//! Uses follow the global's address through `mem.field_addr`s: a load of
+//! a resource leaf becomes `hl.resource` of its global; a pointer to data
+//! without resources becomes the same path into the stripped global (so
+//! loads, array indexing and calls taking it see the same type); a load
+//! of a struct that still holds resources is rebuilt with
+//! `agg.construct` from its parts (`split-resource-vars` then splits the
+//! local it lands in). Any other use of a pointer to resources (a store,
+//! passing it to a call) is an `NSL3160` error: uniform data is read-only
+//! and resources have no address.
+
+use crate::manager::{Anchor, Pass, Statistics};
+use crate::registry::{PassInfo, PassOptions};
+use nsl_dialects::{agg, hl, mem};
+use nsl_ir::{Builder, Context, Diagnostic, InsertPoint, Op, Type, TypeKind, Value};
+use rustc_hash::FxHashSet;
+
+pub static INFO: PassInfo = PassInfo {
+    name: "split-resource-globals",
+    summary: "Move the resources of uniform globals of structs into resource globals of their own, as slangc does",
+    anchor: Anchor::Module,
+    options: &[],
+    create: |_: &PassOptions| Ok(Box::new(SplitResourceGlobals)),
+};
+
+struct SplitResourceGlobals;
+
+impl Pass for SplitResourceGlobals {
+    fn info(&self) -> &'static PassInfo {
+        &INFO
+    }
+    fn accepts(&self, ctx: &Context) -> nsl_ir::Language {
+        crate::contract::concrete(ctx)
+    }
+    /// Globals change type; no value of a new type appears elsewhere.
+    fn preserves(&self) -> &'static [nsl_ir::language::Invariant] {
+        keeps_types![nsl_dialects::invariants::NO_SIGNED_REM, nsl_dialects::invariants::NO_F64_TRANSCENDENTALS]
+    }
+    fn run(&mut self, ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
+        let global = ctx.kind(hl::GLOBAL.name);
+        let globals: Vec<Op> = ctx.iter_block(ctx.body(module, 0)).filter(|&op| ctx.is(op, global)).collect();
+        let mut taken: FxHashSet<String> = FxHashSet::default();
+        ctx.walk_nested(module, &mut |op| {
+            if let Some(s) = ctx.attr_symbol(op, "sym") {
+                taken.insert(ctx.str(s).to_string());
+            }
+        });
+        let mut split = 0;
+        for g in globals {
+            if ctx.attr_str(g, "kind") != Some("uniform") {
+                continue;
+            }
+            let Some(ty) = ctx.attr_type(g, "type") else { continue };
+            if !matches!(ctx.type_kind(ty), TypeKind::Struct { .. }) || !holds_resource(ctx, ty) {
+                continue;
+            }
+            split_global(ctx, module, g, ty, &mut taken)?;
+            split += 1;
+        }
+        stats.add("globals-split", split);
+        Ok(())
+    }
+}
+
+/// A resource handle of the `hl` dialect (a texture, a sampler, a buffer).
+fn is_resource(ctx: &Context, ty: Type) -> bool {
+    matches!(ctx.type_kind(ty), TypeKind::Opaque { name, .. } if ctx.str(*name).starts_with("hl."))
+}
+
+/// Does `ty` hold a resource in a field, at any depth (arrays of
+/// resources included)?
+fn holds_resource(ctx: &Context, ty: Type) -> bool {
+    match ctx.type_kind(ty) {
+        TypeKind::Struct { fields, .. } => fields.iter().any(|&(_, f)| holds_resource(ctx, f)),
+        TypeKind::Array { elem, .. } => holds_resource(ctx, *elem),
+        _ => is_resource(ctx, ty),
+    }
+}
+
+/// `ty` without its resource fields, nested structs stripped in turn, and
+/// for each kept field its index in the result (`None`: moved out).
+fn strip(ctx: &mut Context, ty: Type) -> (Type, Vec<Option<usize>>) {
+    let TypeKind::Struct { name, fields } = ctx.type_kind(ty).clone() else { return (ty, Vec::new()) };
+    let mut kept = Vec::new();
+    let mut map = Vec::new();
+    for (field_name, f) in fields {
+        let is_struct = matches!(ctx.type_kind(f), TypeKind::Struct { .. });
+        // Resources, and arrays of them, leave the data.
+        if holds_resource(ctx, f) && !is_struct {
+            map.push(None);
+            continue;
+        }
+        let f = if is_struct && holds_resource(ctx, f) { strip(ctx, f).0 } else { f };
+        if matches!(ctx.type_kind(f), TypeKind::Struct { fields, .. } if fields.is_empty()) {
+            map.push(None);
+            continue;
+        }
+        map.push(Some(kept.len()));
+        kept.push((field_name, f));
+    }
+    (ctx.intern_type(TypeKind::Struct { name, fields: kept }), map)
+}
+
+/// One field step of a path: the field's name and type.
+fn field(ctx: &Context, ty: Type, index: usize) -> Option<(String, Type)> {
+    match ctx.type_kind(ty) {
+        TypeKind::Struct { fields, .. } => fields.get(index).map(|&(n, t)| (ctx.str(n).to_string(), t)),
+        _ => None,
+    }
+}
+
+struct Split {
+    /// The original global's symbol, type and the stripped global (none
+    /// when no data is left).
+    name: String,
+    ty: Type,
+    data: Option<(String, Type)>,
+    /// Each resource leaf: its field path and its global's symbol.
+    leaves: Vec<(Vec<usize>, String)>,
+}
+
+fn split_global(
+    ctx: &mut Context,
+    module: Op,
+    g: Op,
+    ty: Type,
+    taken: &mut FxHashSet<String>,
+) -> Result<(), Diagnostic> {
+    let name = ctx.attr_symbol(g, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+    // The resource leaves, in field order; arrays of resources inside the
+    // struct are not split (an error at their use).
+    let mut leaves = Vec::new();
+    let mut stack = vec![(ty, Vec::new(), name.clone())];
+    while let Some((t, path, prefix)) = stack.pop() {
+        let TypeKind::Struct { fields, .. } = ctx.type_kind(t).clone() else { continue };
+        for (i, (field_name, f)) in fields.into_iter().enumerate().rev() {
+            let mut p = path.clone();
+            p.push(i);
+            let leaf_name = format!("{prefix}_{}", ctx.str(field_name));
+            if is_resource(ctx, f) {
+                leaves.push((p, leaf_name, f));
+            } else if matches!(ctx.type_kind(f), TypeKind::Struct { .. }) && holds_resource(ctx, f) {
+                stack.push((f, p, leaf_name));
+            }
+        }
+    }
+    leaves.sort_by(|a, b| a.0.cmp(&b.0));
+    let (stripped, _) = strip(ctx, ty);
+    let has_data = !matches!(ctx.type_kind(stripped), TypeKind::Struct { fields, .. } if fields.is_empty());
+    let loc = ctx.loc(g);
+    let mut b = Builder::new(ctx, InsertPoint::After(g));
+    b.loc = loc;
+    let mut split = Split { name: name.clone(), ty, data: None, leaves: Vec::new() };
+    for (path, leaf_name, leaf_ty) in leaves {
+        let mut sym = leaf_name.clone();
+        let mut n = 1;
+        while !taken.insert(sym.clone()) {
+            sym = format!("{leaf_name}_{n}");
+            n += 1;
+        }
+        let attrs = [
+            ("sym", b.ctx.symbol_attr(&sym)),
+            ("type", b.ctx.type_attr(leaf_ty)),
+            ("kind", b.ctx.str_attr("resource")),
+        ];
+        b.op(hl::GLOBAL.name, &[], &[], &attrs, 0);
+        split.leaves.push((path, sym));
+    }
+    // The new globals follow `g` in declaration order: each was inserted
+    // after the previous one.
+    if has_data {
+        let type_attr = ctx.type_attr(stripped);
+        let type_name = ctx.sym("type");
+        ctx.set_attr(g, type_name, type_attr);
+        split.data = Some((name.clone(), stripped));
+    }
+    let global_addr = ctx.kind(hl::GLOBAL_ADDR.name);
+    let mut addrs = Vec::new();
+    ctx.walk_nested(module, &mut |op| {
+        if ctx.is(op, global_addr) && ctx.attr_symbol(op, "global").is_some_and(|s| ctx.str(s) == name) {
+            addrs.push(op);
+        }
+    });
+    for a in addrs {
+        let r = ctx.result(a, 0);
+        rewrite_pointer(ctx, &split, r, &[])?;
+        if !ctx.has_uses(r) {
+            ctx.erase_op(a);
+        }
+    }
+    if !has_data {
+        ctx.erase_op(g);
+    }
+    Ok(())
+}
+
+/// The type at `path` inside `ty`.
+fn type_at(ctx: &Context, ty: Type, path: &[usize]) -> Option<Type> {
+    path.iter().try_fold(ty, |t, &i| field(ctx, t, i).map(|(_, f)| f))
+}
+
+/// Rewrites every use of `ptr`, the address of `path` in the original
+/// global.
+fn rewrite_pointer(ctx: &mut Context, split: &Split, ptr: Value, path: &[usize]) -> Result<(), Diagnostic> {
+    let here = type_at(ctx, split.ty, path).expect("a path into the global's type");
+    if !holds_resource(ctx, here) {
+        // Plain data: the same path into the stripped global.
+        let Some(def) = ctx.defining_op(ptr) else { return Ok(()) };
+        let mut b = Builder::new(ctx, InsertPoint::Before(def));
+        b.loc = b.ctx.loc(def);
+        let new = data_pointer(&mut b, split, path);
+        ctx.replace_all_uses(ptr, new);
+        return Ok(());
+    }
+    let (field_addr, load) = (ctx.kind(mem::FIELD_ADDR.name), ctx.kind(mem::LOAD.name));
+    let users: Vec<Op> = ctx.uses(ptr).iter().map(|u| u.op).collect();
+    for user in users {
+        if ctx.is(user, field_addr) {
+            let index = ctx.attr_int(user, "index").unwrap_or(0) as usize;
+            let mut p = path.to_vec();
+            p.push(index);
+            let r = ctx.result(user, 0);
+            rewrite_pointer(ctx, split, r, &p)?;
+            if !ctx.has_uses(r) {
+                ctx.erase_op(user);
+            }
+        } else if ctx.is(user, load) {
+            let mut b = Builder::new(ctx, InsertPoint::Before(user));
+            b.loc = b.ctx.loc(user);
+            let value = rebuild(&mut b, split, path)?;
+            let r = ctx.result(user, 0);
+            ctx.set_value_name(value, ctx.value_name(r));
+            ctx.replace_all_uses(r, value);
+            ctx.erase_op(user);
+        } else {
+            return Err(Diagnostic::error(
+                "NSL3160",
+                ctx.loc(user),
+                format!(
+                    "'{}' of a part of '{}' that holds resources: uniform data is read-only and resources have no \
+                     address",
+                    ctx.op_name(user),
+                    split.name
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The address of `path` (data only) in the stripped global.
+fn data_pointer(b: &mut Builder, split: &Split, path: &[usize]) -> Value {
+    let (data_name, data_ty) = split.data.clone().expect("data left in the global");
+    let global = b.ctx.symbol_attr(&data_name);
+    let ptr_ty = b.ctx.ptr_type(data_ty, nsl_ir::AddressSpace::Uniform);
+    let mut ptr = b.value(hl::GLOBAL_ADDR.name, &[], ptr_ty, &[("global", global)]);
+    let (mut original, mut stripped) = (split.ty, data_ty);
+    for &i in path {
+        let (_, map) = strip(b.ctx, original);
+        let j = map.get(i).copied().flatten().expect("a data field is kept");
+        let (_, f) = field(b.ctx, stripped, j).expect("a field of the stripped type");
+        let ty = b.ctx.ptr_type(f, nsl_ir::AddressSpace::Uniform);
+        let index = b.ctx.int_attr(j as i128);
+        ptr = b.value(mem::FIELD_ADDR.name, &[ptr], ty, &[("index", index)]);
+        original = field(b.ctx, original, i).expect("a field").1;
+        stripped = f;
+    }
+    ptr
+}
+
+/// The value at `path` of the original global, built from its parts.
+fn rebuild(b: &mut Builder, split: &Split, path: &[usize]) -> Result<Value, Diagnostic> {
+    let ty = type_at(b.ctx, split.ty, path).expect("a path into the global's type");
+    if let Some((_, sym)) = split.leaves.iter().find(|(p, _)| p == path) {
+        let global = b.ctx.symbol_attr(sym);
+        return Ok(b.value(hl::RESOURCE.name, &[], ty, &[("global", global)]));
+    }
+    if !holds_resource(b.ctx, ty) {
+        let ptr = data_pointer(b, split, path);
+        return Ok(b.value(mem::LOAD.name, &[ptr], ty, &[]));
+    }
+    let TypeKind::Struct { fields, .. } = b.ctx.type_kind(ty).clone() else {
+        return Err(Diagnostic::error(
+            "NSL3160",
+            b.loc,
+            format!("an array of resources inside '{}' is not supported in a uniform block", split.name),
+        ));
+    };
+    let mut parts = Vec::with_capacity(fields.len());
+    for i in 0..fields.len() {
+        let mut p = path.to_vec();
+        p.push(i);
+        parts.push(rebuild(b, split, &p)?);
+    }
+    Ok(b.value(agg::CONSTRUCT.name, &parts, ty, &[]))
+}

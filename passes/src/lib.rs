@@ -13,6 +13,7 @@ pub mod pipeline;
 pub mod registry;
 
 pub mod assign_bindings;
+pub mod autodiff;
 pub mod atomic_memory;
 pub mod block_matrix_columns;
 pub mod canonicalize;

@@ -37,6 +37,7 @@
 //! | `E36113` | an internal capability atom named instead of its alias (warning) |
 
 mod atomic;
+pub mod autodiff;
 mod capability;
 mod conditional;
 mod consts;
@@ -2424,6 +2425,7 @@ impl<'a> Checker<'a> {
         }
         self.finish_function(&mut fx, decl.span);
         self.end_capability_body(f);
+        self.record_differentiable(f);
         if let Some((stage, numthreads)) = entry {
             self.record_entry_point(f, &stage);
             let kept: Vec<bool> =
@@ -2616,6 +2618,8 @@ impl<'a> Checker<'a> {
                 }
                 "mutating" | "forceinline" | "noinline" | "require" | "maxiters" | "forceunroll" | "unroll"
                 | "loop" | "branch" | "flatten" | "wavesize" | "vk::binding" | "differentiable" | "nodiff"
+                | "forwarddifferentiable" | "backwarddifferentiable" | "forwardderivative" | "backwardderivative"
+                | "treatasdifferentiable" | "preferrecompute" | "prefercheckpoint"
                 | "earlydepthstencil" => {}
                 _ => {
                     let msg = format!("unknown attribute '{}' is ignored", a.name);

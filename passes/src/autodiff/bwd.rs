@@ -1,0 +1,769 @@
+//! `bwd-diff`: reverse-mode differentiation. Each `diff.bwd_call @f`
+//! (`bwd_diff(f)(...)`) becomes a call of `@f.bwd`, synthesized once per
+//! function by transposing the linear map of `f`'s derivative:
+//!
+//! 1. a copy of `@f` goes to SSA form (`mem2reg`): no local memory is left
+//!    for the derivative to flow through;
+//! 2. `@f.bwd` runs that copy forward (the primal sweep, joint mode: no
+//!    context crosses functions), then walks its ops backwards, turning
+//!    each op's derivative rule ([`super::rules`], the same table as
+//!    `fwd-diff`) into its transpose: cotangents are SSA values summed per
+//!    value, symbolic zeros are never materialized until needed;
+//! 3. a `cf.if` transposes to a `cf.if` on the same condition whose arms
+//!    recompute their primal values (pure ops only: side effects run once,
+//!    in the primal sweep), transpose their ops, and yield the cotangents
+//!    of the outer values they used;
+//! 4. a call of a differentiable `@g` transposes to a call of `@g.bwd` (or
+//!    the user's `[BackwardDerivative]`, through pair variables).
+//!
+//! `@f.bwd(x..., dOut) -> {dx...}` takes `f`'s arguments and the
+//! derivative of its result and returns the derivatives of the
+//! differentiable parameters; the marker site loads the primal from each
+//! `inout DifferentialPair` and writes `.d` (Slang's convention: `.p` is
+//! left alone). Loops, and `out`/`inout` differentiable parameters, are
+//! not differentiated backwards yet (an error, not a wrong gradient).
+//!
+//! Accepts monomorphic IR; removes every `diff` op (`diff.func` and
+//! `diff.detach` included), so it runs after `fwd-diff`.
+
+use super::{
+    diff_table, error_at, fresh_symbol, has_floats, lookup_func, new_function, rules, signature, tuple_struct,
+    DiffFunc, Em,
+};
+use crate::manager::{Anchor, Pass, Statistics};
+use crate::registry::{PassInfo, PassOptions};
+use nsl_dialects::{agg, arith, diff, func, mat, math, mem, vec};
+use nsl_ir::clone::ValueMap;
+use nsl_ir::{Block, Context, Diagnostic, InsertPoint, Language, Op, Sym, Traits, Type, TypeKind, Value};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+pub static INFO: PassInfo = PassInfo {
+    name: "bwd-diff",
+    summary: "Reverse-mode autodiff: synthesize @f.bwd for each bwd_diff(f) by transposition; remove diff ops",
+    anchor: Anchor::Module,
+    options: &[],
+    create: |_: &PassOptions| Ok(Box::new(BwdDiff)),
+};
+
+struct BwdDiff;
+
+impl Pass for BwdDiff {
+    fn info(&self) -> &'static PassInfo {
+        &INFO
+    }
+    /// Monomorphic IR without forward markers (`fwd-diff` runs first).
+    fn accepts(&self, ctx: &Context) -> Language {
+        crate::contract::monomorphic(ctx).without_ops(&[diff::FWD_CALL.name])
+    }
+    fn output(&self, _ctx: &Context, input: &Language) -> Language {
+        input.clone().keeping_invariants(self.preserves()).without_ops(&diff::OPS)
+    }
+    fn preserves(&self) -> &'static [nsl_ir::language::Invariant] {
+        &[nsl_dialects::invariants::MONOMORPHIC, nsl_dialects::invariants::NO_EXISTENTIALS]
+    }
+    fn run(&mut self, ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
+        let mut bwd = Backward { module, table: diff_table(ctx, module), done: FxHashMap::default() };
+        let kind = ctx.kind(diff::BWD_CALL.name);
+        let markers: Vec<Op> = ctx.nested_ops(module).into_iter().filter(|&o| ctx.is(o, kind)).collect();
+        for m in markers {
+            bwd.lower_marker(ctx, m)?;
+            stats.add("bwd-calls", 1);
+        }
+        stats.add("functions-transposed", bwd.done.len() as u64);
+        // Strip what is left of the dialect.
+        let detach = ctx.kind(diff::DETACH.name);
+        let dfunc = ctx.kind(diff::FUNC.name);
+        for op in ctx.nested_ops(module) {
+            if ctx.is(op, detach) {
+                let (r, x) = (ctx.result(op, 0), ctx.operand(op, 0));
+                ctx.replace_all_uses(r, x);
+                ctx.erase_op(op);
+            } else if ctx.is(op, dfunc) {
+                ctx.erase_op(op);
+            }
+        }
+        Ok(())
+    }
+}
+
+struct Backward {
+    module: Op,
+    table: FxHashMap<Sym, DiffFunc>,
+    /// `@f` → (`@f.bwd`, which parameters have derivatives).
+    done: FxHashMap<Sym, (Sym, Vec<bool>)>,
+}
+
+impl Backward {
+    fn diff_params(&self, ctx: &Context, f: Sym, params: &[Type]) -> Vec<bool> {
+        let info = &self.table[&f];
+        params.iter().enumerate().map(|(i, &t)| !info.no_diff.contains(&i) && has_floats(ctx, t)).collect()
+    }
+
+    fn lower_marker(&mut self, ctx: &mut Context, m: Op) -> Result<(), Diagnostic> {
+        let f = ctx.attr_symbol(m, "callee").expect("verified");
+        if !self.table.contains_key(&f) {
+            return Err(error_at(ctx, m, format!("@{} is not differentiable", ctx.str(f))));
+        }
+        let loc = ctx.loc(m);
+        let operands: Vec<Value> = ctx.operands(m).to_vec();
+        if let Some(b) = self.table[&f].bwd {
+            let name = ctx.str(b).to_string();
+            let mut em = Em::new(ctx, InsertPoint::Before(m), loc);
+            let callee = em.ctx().symbol_attr(&name);
+            em.b.op(func::CALL.name, &operands, &[], &[("callee", callee)], 0);
+            ctx.erase_op(m);
+            return Ok(());
+        }
+        let fop = lookup_func(ctx, self.module, f).expect("verified");
+        let (params, results) = signature(ctx, fop);
+        if params.iter().any(|&t| matches!(ctx.type_kind(t), TypeKind::Ptr { pointee, .. } if has_floats(ctx, *pointee)))
+        {
+            return Err(error_at(ctx, m, "bwd_diff of a function with out or inout float parameters is not supported yet"));
+        }
+        let (g, mask) = self.function(ctx, f)?;
+        let gop = lookup_func(ctx, self.module, g).expect("made");
+        let (_, gres) = signature(ctx, gop);
+        let ret_diff = results.first().is_some_and(|&r| has_floats(ctx, r) && !self.table[&f].no_diff_result);
+        let mut em = Em::new(ctx, InsertPoint::Before(m), loc);
+        let mut args = Vec::new();
+        let mut pair_ptrs = Vec::new();
+        let mut next = 0;
+        for (i, &pt) in params.iter().enumerate() {
+            let v = operands.get(next).copied();
+            if mask[i] {
+                let v = v.ok_or_else(|| error_at(em.ctx(), m, "missing argument"))?;
+                next += 1;
+                // `inout DifferentialPair<T>`: read `.p`.
+                let TypeKind::Ptr { pointee, space } = em.c().type_kind(em.ty(v)).clone() else {
+                    return Err(error_at(em.ctx(), m, "a differentiable argument of bwd_diff must be a pair location"));
+                };
+                let pp = em.ctx().ptr_type(pt, space);
+                let i0 = em.ctx().int_attr(0);
+                let a = em.op1a(mem::FIELD_ADDR.name, &[v], pp, &[("index", i0)]);
+                let _ = pointee;
+                args.push(em.op1(mem::LOAD.name, &[a], pt));
+                pair_ptrs.push((v, space, pt));
+            } else if let TypeKind::Ptr { pointee, .. } = em.ctx().type_kind(pt).clone() {
+                // A non-differentiable out (dropped) or inout (passed in).
+                let s = em.op1(mem::VAR.name, &[], pt);
+                let is_in = operands.get(next).is_some_and(|&o| em.ty(o) == pointee);
+                if is_in {
+                    em.b.op(mem::STORE.name, &[s, operands[next]], &[], &[], 0);
+                    next += 1;
+                }
+                args.push(s);
+            } else {
+                let v = v.ok_or_else(|| error_at(em.ctx(), m, "missing argument"))?;
+                next += 1;
+                args.push(v);
+            }
+        }
+        if ret_diff {
+            let d = operands.get(next).copied().ok_or_else(|| error_at(em.ctx(), m, "missing derivative"))?;
+            args.push(d);
+        }
+        let gname = em.ctx().str(g).to_string();
+        let callee = em.ctx().symbol_attr(&gname);
+        let call = em.b.op(func::CALL.name, &args, &gres, &[("callee", callee)], 0);
+        for (k, (ptr, space, t)) in pair_ptrs.into_iter().enumerate() {
+            let grads = em.ctx().result(call, 0);
+            let ik = em.ctx().int_attr(k as i128);
+            let d = em.op1a(agg::EXTRACT.name, &[grads], t, &[("index", ik)]);
+            let pd = em.ctx().ptr_type(t, space);
+            let i1 = em.ctx().int_attr(1);
+            let a = em.op1a(mem::FIELD_ADDR.name, &[ptr], pd, &[("index", i1)]);
+            em.b.op(mem::STORE.name, &[a, d], &[], &[], 0);
+        }
+        ctx.erase_op(m);
+        Ok(())
+    }
+
+    /// `@f.bwd`, synthesized on first use.
+    fn function(&mut self, ctx: &mut Context, f: Sym) -> Result<(Sym, Vec<bool>), Diagnostic> {
+        if let Some(d) = self.done.get(&f) {
+            return Ok(d.clone());
+        }
+        let fop = lookup_func(ctx, self.module, f).expect("a differentiable function is defined");
+        let (params, results) = signature(ctx, fop);
+        let mask = self.diff_params(ctx, f, &params);
+        let name = format!("{}.bwd", ctx.str(f));
+        let g = fresh_symbol(ctx, self.module, &name);
+        self.done.insert(f, (g, mask.clone()));
+        // 1. An SSA copy of f.
+        let mut map = ValueMap::default();
+        let prep = ctx.clone_op(fop, &mut map);
+        let psym = fresh_symbol(ctx, self.module, &format!("{name}.primal"));
+        let psym_name = ctx.str(psym).to_string();
+        let pattr = ctx.symbol_attr(&psym_name);
+        let sym_key = ctx.sym("sym");
+        ctx.set_attr(prep, sym_key, pattr);
+        ctx.insert_op(prep, InsertPoint::After(fop));
+        let mut m2r = (crate::mem2reg::INFO.create)(&crate::registry::PassOptions::default())
+            .map_err(|e| error_at(ctx, fop, format!("mem2reg: {e:?}")))?;
+        let mut stats = Statistics::default();
+        m2r.run(ctx, prep, &mut stats)?;
+        let result = self.transpose(ctx, f, fop, prep, g, &params, &results, &mask);
+        ctx.erase_op(prep);
+        result?;
+        Ok((g, mask))
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn transpose(
+        &mut self,
+        ctx: &mut Context,
+        f: Sym,
+        fop: Op,
+        prep: Op,
+        g: Sym,
+        params: &[Type],
+        results: &[Type],
+        mask: &[bool],
+    ) -> Result<(), Diagnostic> {
+        let body = ctx.body(prep, 0);
+        let ops = ctx.block_ops(body);
+        // Shape checks: one return at the end, no loops, no local memory.
+        let mut bad = None;
+        for &op in &ops {
+            ctx.walk_nested(op, &mut |o| {
+                let n = ctx.op_name(o);
+                let nested_return = n == "func.return" && ctx.parent_op(o) != Some(prep);
+                if bad.is_none() && (n == "cf.loop" || n == "cf.switch" || nested_return) {
+                    bad = Some((o, n));
+                }
+                if bad.is_none() && n == "mem.var" && has_floats(ctx, ctx.value_type(ctx.result(o, 0))) {
+                    bad = Some((o, n));
+                }
+            });
+        }
+        if let Some((o, n)) = bad {
+            let what = match n {
+                "cf.loop" => "loops",
+                "cf.switch" => "switch statements",
+                "func.return" => "early returns",
+                _ => "local memory that is not promoted to values",
+            };
+            return Err(error_at(ctx, o, format!("bwd_diff of code with {what} is not supported yet")));
+        }
+        let Some(&ret) = ops.last().filter(|&&o| ctx.op_name(o) == "func.return") else {
+            return Err(error_at(ctx, fop, "bwd_diff: the function does not end in a return"));
+        };
+        let ret_diff = results.first().copied().filter(|&r| has_floats(ctx, r) && !self.table[&f].no_diff_result);
+        let mut gparams = params.to_vec();
+        if let Some(r) = ret_diff {
+            gparams.push(r);
+        }
+        let grad_types: Vec<Type> = params.iter().zip(mask).filter(|(_, &m)| m).map(|(&t, _)| t).collect();
+        let gname = ctx.str(g).to_string();
+        let grads_ty = tuple_struct(ctx, &format!("{gname}.Grads"), &grad_types);
+        let (_gop, block, args) = new_function(ctx, fop, g, &gparams, &[grads_ty]);
+        let mut vmap = ValueMap::default();
+        let pargs: Vec<Value> = ctx.block_args(body).to_vec();
+        for (i, &a) in pargs.iter().enumerate() {
+            vmap.insert(a, args[i]);
+        }
+        // 2. The primal sweep.
+        let fwd_ops = &ops[..ops.len() - 1];
+        for &op in fwd_ops {
+            let copy = ctx.clone_op(op, &mut vmap);
+            ctx.insert_op(copy, InsertPoint::End(block));
+        }
+        // 3. The reverse sweep.
+        let mut ct: FxHashMap<Value, Value> = FxHashMap::default();
+        if ret_diff.is_some() {
+            let r = ctx.operand(ret, 0);
+            ct.insert(r, *args.last().expect("dOut"));
+        }
+        self.reverse(ctx, fwd_ops, &vmap, &mut ct, block)?;
+        let loc = ctx.loc(ret);
+        let mut em = Em::new(ctx, InsertPoint::End(block), loc);
+        let mut grads = Vec::new();
+        for (i, &a) in pargs.iter().enumerate() {
+            if mask[i] {
+                let t = em.ctx().value_type(a);
+                grads.push(em.or_zero(ct.get(&a).copied(), t));
+            }
+        }
+        let gv = em.op1(agg::CONSTRUCT.name, &grads, grads_ty);
+        em.b.op(func::RETURN.name, &[gv], &[], &[], 0);
+        Ok(())
+    }
+
+    /// Transposes `ops` (in order of execution; walked backwards), whose
+    /// primal values are `vmap`'s, accumulating cotangents in `ct`, at the
+    /// end of `block`.
+    fn reverse(
+        &mut self,
+        ctx: &mut Context,
+        ops: &[Op],
+        vmap: &ValueMap,
+        ct: &mut FxHashMap<Value, Value>,
+        block: Block,
+    ) -> Result<(), Diagnostic> {
+        for &op in ops.iter().rev() {
+            let name = ctx.op_name(op);
+            let results: Vec<Value> = ctx.results(op).to_vec();
+            if !results.iter().any(|r| ct.contains_key(r)) {
+                continue;
+            }
+            match name {
+                "cf.if" => self.reverse_if(ctx, op, vmap, ct, block)?,
+                "func.call" => self.reverse_call(ctx, op, vmap, ct, block)?,
+                "diff.detach" => {}
+                _ => {
+                    if rules::is_nondiff(name) {
+                        continue;
+                    }
+                    let loc = ctx.loc(op);
+                    let mut em = Em::new(ctx, InsertPoint::End(block), loc);
+                    let cy = ct[&results[0]];
+                    transpose_op(&mut em, op, name, vmap, cy, ct)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn reverse_call(
+        &mut self,
+        ctx: &mut Context,
+        op: Op,
+        vmap: &ValueMap,
+        ct: &mut FxHashMap<Value, Value>,
+        block: Block,
+    ) -> Result<(), Diagnostic> {
+        let callee = ctx.attr_symbol(op, "callee").expect("verified");
+        if !self.table.contains_key(&callee) {
+            return Ok(());
+        }
+        let operands: Vec<Value> = ctx.operands(op).to_vec();
+        let r = ctx.result(op, 0);
+        let cy = ct[&r];
+        let loc = ctx.loc(op);
+        let x: Vec<Value> = operands.iter().map(|o| vmap.get(o).copied().unwrap_or(*o)).collect();
+        if let Some(b) = self.table[&callee].bwd {
+            // The user's derivative: pairs in variables, `.d` read back.
+            let bop = lookup_func(ctx, self.module, b).expect("verified");
+            let (bparams, _) = signature(ctx, bop);
+            let mut em = Em::new(ctx, InsertPoint::End(block), loc);
+            let mut args = Vec::new();
+            let mut reads = Vec::new();
+            for (k, &o) in operands.iter().enumerate() {
+                let pt = bparams.get(k).copied().unwrap_or(em.ctx().value_type(o));
+                match em.ctx().type_kind(pt).clone() {
+                    TypeKind::Ptr { pointee, .. } => {
+                        let s = em.op1(mem::VAR.name, &[], pt);
+                        let t = em.ctx().value_type(o);
+                        let z = em.zero(t);
+                        let pair = em.op1(agg::CONSTRUCT.name, &[x[k], z], pointee);
+                        em.b.op(mem::STORE.name, &[s, pair], &[], &[], 0);
+                        args.push(s);
+                        reads.push((o, s, pointee));
+                    }
+                    _ => args.push(x[k]),
+                }
+            }
+            args.push(cy);
+            let name = em.ctx().str(b).to_string();
+            let attr = em.ctx().symbol_attr(&name);
+            em.b.op(func::CALL.name, &args, &[], &[("callee", attr)], 0);
+            for (o, s, pty) in reads {
+                let pair = em.op1(mem::LOAD.name, &[s], pty);
+                let t = em.ctx().value_type(o);
+                let i1 = em.ctx().int_attr(1);
+                let d = em.op1a(agg::EXTRACT.name, &[pair], t, &[("index", i1)]);
+                acc(&mut em, ct, o, d);
+            }
+            return Ok(());
+        }
+        let fop = lookup_func(ctx, self.module, callee).expect("verified");
+        let (params, _) = signature(ctx, fop);
+        if params.iter().any(|&t| matches!(ctx.type_kind(t), TypeKind::Ptr { .. })) {
+            return Err(error_at(ctx, op, "bwd_diff through a call with out or inout parameters is not supported yet"));
+        }
+        let (g, mask) = self.function(ctx, callee)?;
+        let gop = lookup_func(ctx, self.module, g).expect("made");
+        let (_, gres) = signature(ctx, gop);
+        let mut em = Em::new(ctx, InsertPoint::End(block), loc);
+        let mut args = x.clone();
+        args.push(cy);
+        let name = em.ctx().str(g).to_string();
+        let attr = em.ctx().symbol_attr(&name);
+        let call = em.b.op(func::CALL.name, &args, &gres, &[("callee", attr)], 0);
+        let grads = em.ctx().result(call, 0);
+        let mut k = 0;
+        for (i, &o) in operands.iter().enumerate() {
+            if mask[i] {
+                let t = em.ctx().value_type(o);
+                let ik = em.ctx().int_attr(k);
+                let d = em.op1a(agg::EXTRACT.name, &[grads], t, &[("index", ik)]);
+                acc(&mut em, ct, o, d);
+                k += 1;
+            }
+        }
+        Ok(())
+    }
+
+    /// `cf.if c {A} {B}` → `cf.if c {recompute A; Aᵀ} {recompute B; Bᵀ}`
+    /// yielding the cotangents of the outer values the arms use.
+    fn reverse_if(
+        &mut self,
+        ctx: &mut Context,
+        op: Op,
+        vmap: &ValueMap,
+        ct: &mut FxHashMap<Value, Value>,
+        block: Block,
+    ) -> Result<(), Diagnostic> {
+        // The outer float values used inside.
+        let mut inside = FxHashSet::default();
+        ctx.walk_nested(op, &mut |o| {
+            inside.extend(ctx.results(o).iter().copied());
+            for &r in ctx.regions(o) {
+                inside.extend(ctx.block_args(ctx.region_block(r)).iter().copied());
+            }
+        });
+        let mut free = Vec::new();
+        ctx.walk_nested(op, &mut |o| {
+            if o == op {
+                return;
+            }
+            for &v in ctx.operands(o) {
+                if !inside.contains(&v) && has_floats(ctx, ctx.value_type(v)) && !free.contains(&v) {
+                    free.push(v);
+                }
+            }
+        });
+        let loc = ctx.loc(op);
+        let results: Vec<Value> = ctx.results(op).to_vec();
+        let mut em = Em::new(ctx, InsertPoint::End(block), loc);
+        let cys: Vec<Value> = results
+            .iter()
+            .map(|&r| {
+                let t = em.ctx().value_type(r);
+                em.or_zero(ct.get(&r).copied(), t)
+            })
+            .collect();
+        let cond = vmap.get(&ctx.operand(op, 0)).copied().unwrap_or(ctx.operand(op, 0));
+        let types: Vec<Type> = free.iter().map(|&v| ctx.value_type(v)).collect();
+        let new = ctx.create_op(ctx.op_kind_of(op), &[cond], &types, &[], 0, loc);
+        ctx.insert_op(new, InsertPoint::End(block));
+        for i in 0..ctx.regions(op).len() {
+            let from = ctx.body(op, i);
+            let to = ctx.add_region(new);
+            let arm: Vec<Op> = ctx.block_ops(from);
+            let (yield_op, body_ops) = arm.split_last().expect("an arm ends in cf.yield");
+            // Recompute the arm's values (not its side effects).
+            let mut local = vmap.clone();
+            for &o in body_ops {
+                if ctx.results(o).is_empty() || ctx.has_trait(o, Traits::HAS_SIDE_EFFECTS) && ctx.op_name(o) != "func.call"
+                {
+                    continue;
+                }
+                let copy = ctx.clone_op(o, &mut local);
+                ctx.insert_op(copy, InsertPoint::End(to));
+            }
+            let mut lct: FxHashMap<Value, Value> = FxHashMap::default();
+            let yielded: Vec<Value> = ctx.operands(*yield_op).to_vec();
+            {
+                let mut em = Em::new(ctx, InsertPoint::End(to), loc);
+                for (k, &y) in yielded.iter().enumerate() {
+                    if has_floats(em.c(), em.c().value_type(y)) && ct.contains_key(&results[k]) {
+                        acc(&mut em, &mut lct, y, cys[k]);
+                    }
+                }
+            }
+            self.reverse(ctx, body_ops, &local, &mut lct, to)?;
+            let mut em = Em::new(ctx, InsertPoint::End(to), loc);
+            let outs: Vec<Value> = free
+                .iter()
+                .map(|&v| {
+                    let t = em.ctx().value_type(v);
+                    em.or_zero(lct.get(&v).copied(), t)
+                })
+                .collect();
+            em.b.op(nsl_dialects::cf::YIELD.name, &outs, &[], &[], 0);
+        }
+        let nres: Vec<Value> = ctx.results(new).to_vec();
+        let mut em = Em::new(ctx, InsertPoint::End(block), loc);
+        for (k, &v) in free.iter().enumerate() {
+            acc(&mut em, ct, v, nres[k]);
+        }
+        Ok(())
+    }
+}
+
+/// `ct[v] += d`.
+fn acc(em: &mut Em, ct: &mut FxHashMap<Value, Value>, v: Value, d: Value) {
+    let sum = match ct.get(&v) {
+        Some(&c) => em.add(c, d),
+        None => d,
+    };
+    ct.insert(v, sum);
+}
+
+/// The transpose of one op with result cotangent `cy`: adds to the
+/// cotangents of its float operands.
+fn transpose_op(
+    em: &mut Em,
+    op: Op,
+    name: &str,
+    vmap: &ValueMap,
+    cy: Value,
+    ct: &mut FxHashMap<Value, Value>,
+) -> Result<(), Diagnostic> {
+    let operands: Vec<Value> = em.ctx().operands(op).to_vec();
+    let x: Vec<Value> = operands.iter().map(|o| vmap.get(o).copied().unwrap_or(*o)).collect();
+    let r = em.ctx().result(op, 0);
+    let y = vmap.get(&r).copied().unwrap_or(r);
+    let fl = |em: &mut Em, k: usize| has_floats(em.c(), em.c().value_type(operands[k]));
+    let idx = |em: &mut Em| em.ctx().attr_int(op, "index").unwrap_or(0);
+    if rules::has_partials(name) {
+        let Some(ps) = rules::partials(em, name, &x, y) else {
+            return Err(error_at(em.ctx(), op, format!("no derivative of '{name}' for this type yet")));
+        };
+        for (k, p) in ps.iter().enumerate() {
+            if fl(em, k) {
+                if let Some(d) = rules::apply(em, p, cy) {
+                    acc(em, ct, operands[k], d);
+                }
+            }
+        }
+        return Ok(());
+    }
+    let ty = em.ty(y);
+    match name {
+        "arith.select" => {
+            let z = em.zero(ty);
+            let a = em.select(x[0], cy, z);
+            let b = em.select(x[0], z, cy);
+            acc(em, ct, operands[1], a);
+            acc(em, ct, operands[2], b);
+        }
+        "arith.convert" => {
+            if fl(em, 0) {
+                let t = em.ty(x[0]);
+                let d = em.op1(arith::CONVERT.name, &[cy], t);
+                acc(em, ct, operands[0], d);
+            }
+        }
+        "math.dot" => {
+            let vt = em.ty(x[0]);
+            let s = em.spread(cy, vt);
+            let da = em.mul(s, x[1]);
+            let db = em.mul(s, x[0]);
+            acc(em, ct, operands[0], da);
+            acc(em, ct, operands[1], db);
+        }
+        "math.cross" => {
+            let da = em.bin(math::CROSS.name, x[1], cy);
+            let db = em.bin(math::CROSS.name, cy, x[0]);
+            acc(em, ct, operands[0], da);
+            acc(em, ct, operands[1], db);
+        }
+        "math.length" | "math.distance" => {
+            let vt = em.ty(x[0]);
+            let q = em.div(cy, y);
+            let s = em.spread(q, vt);
+            let v = if name == "math.length" { x[0] } else { em.sub(x[0], x[1]) };
+            let d = em.mul(s, v);
+            acc(em, ct, operands[0], d);
+            if name == "math.distance" {
+                let nd = em.neg(d);
+                acc(em, ct, operands[1], nd);
+            }
+        }
+        "math.normalize" => {
+            let s = em.ctx().scalar_of(ty);
+            let len = em.op1(math::LENGTH.name, &[x[0]], s);
+            let nd = em.op1(math::DOT.name, &[y, cy], s);
+            let nd = em.spread(nd, ty);
+            let proj = em.mul(y, nd);
+            let diff = em.sub(cy, proj);
+            let len = em.spread(len, ty);
+            let d = em.div(diff, len);
+            acc(em, ct, operands[0], d);
+        }
+        "mat.mul_mv" => {
+            // y = M v: v̄ += ȳ M, M̄ += ȳ ⊗ v.
+            let vt = em.ty(x[1]);
+            let dv = em.op1(mat::MUL_VM.name, &[cy, x[0]], vt);
+            let mt = em.ty(x[0]);
+            let dm = outer(em, cy, x[1], mt);
+            acc(em, ct, operands[1], dv);
+            acc(em, ct, operands[0], dm);
+        }
+        "mat.mul_vm" => {
+            // y = v M: v̄ += M ȳ, M̄ += v ⊗ ȳ.
+            let vt = em.ty(x[0]);
+            let dv = em.op1(mat::MUL_MV.name, &[x[1], cy], vt);
+            let mt = em.ty(x[1]);
+            let dm = outer(em, x[0], cy, mt);
+            acc(em, ct, operands[0], dv);
+            acc(em, ct, operands[1], dm);
+        }
+        "mat.mul_mm" => {
+            // Y = A B: Ā += Ȳ Bᵀ, B̄ += Aᵀ Ȳ.
+            let (at, bt) = (em.ty(x[0]), em.ty(x[1]));
+            let btt = transposed(em, bt);
+            let att = transposed(em, at);
+            let b_t = em.op1(mat::TRANSPOSE.name, &[x[1]], btt);
+            let a_t = em.op1(mat::TRANSPOSE.name, &[x[0]], att);
+            let da = em.op1(mat::MUL_MM.name, &[cy, b_t], at);
+            let db = em.op1(mat::MUL_MM.name, &[a_t, cy], bt);
+            acc(em, ct, operands[0], da);
+            acc(em, ct, operands[1], db);
+        }
+        "mat.transpose" => {
+            let t = em.ty(x[0]);
+            let d = em.op1(mat::TRANSPOSE.name, &[cy], t);
+            acc(em, ct, operands[0], d);
+        }
+        "vec.construct" | "mat.construct" | "agg.construct" => {
+            let mut off = 0u8;
+            for (k, &o) in operands.iter().enumerate() {
+                let t = em.ty(x[k]);
+                let len = match em.ctx().type_kind(t) {
+                    TypeKind::Vector { len, .. } if name == "vec.construct" => *len,
+                    _ => 1,
+                };
+                if fl(em, k) {
+                    let d = match name {
+                        "vec.construct" if len > 1 => {
+                            let items = (off..off + len).map(|i| em.ctx().int_attr(i128::from(i))).collect();
+                            let a = em.ctx().array_attr(items);
+                            em.op1a(vec::SWIZZLE.name, &[cy], t, &[("indices", a)])
+                        }
+                        _ => {
+                            let which = if name == "agg.construct" { k as i128 } else { i128::from(off) };
+                            let i = em.ctx().int_attr(which);
+                            let opn = match name {
+                                "vec.construct" => vec::EXTRACT.name,
+                                "mat.construct" => mat::EXTRACT_ROW.name,
+                                _ => agg::EXTRACT.name,
+                            };
+                            em.op1a(opn, &[cy], t, &[("index", i)])
+                        }
+                    };
+                    acc(em, ct, o, d);
+                }
+                off += len;
+            }
+        }
+        "vec.splat" => {
+            let TypeKind::Vector { len, .. } = *em.ctx().type_kind(ty) else { unreachable!("a vector") };
+            let s = em.ty(x[0]);
+            let mut sum = None;
+            for i in 0..len {
+                let ia = em.ctx().int_attr(i128::from(i));
+                let c = em.op1a(vec::EXTRACT.name, &[cy], s, &[("index", ia)]);
+                sum = em.add_opt(sum, Some(c));
+            }
+            acc(em, ct, operands[0], sum.expect("a vector has components"));
+        }
+        "vec.extract" | "agg.extract" | "mat.extract_row" => {
+            let t = em.ty(x[0]);
+            let z = em.zero(t);
+            let iv = idx(em);
+            let i = em.ctx().int_attr(iv);
+            let opn = match name {
+                "vec.extract" => vec::INSERT.name,
+                "agg.extract" => agg::INSERT.name,
+                _ => mat::INSERT_ROW.name,
+            };
+            let d = em.op1a(opn, &[z, cy], t, &[("index", i)]);
+            acc(em, ct, operands[0], d);
+        }
+        "vec.insert" | "agg.insert" | "mat.insert_row" => {
+            let xt = em.ty(x[1]);
+            let iv = idx(em);
+            let i = em.ctx().int_attr(iv);
+            let (ins, ext) = match name {
+                "vec.insert" => (vec::INSERT.name, vec::EXTRACT.name),
+                "agg.insert" => (agg::INSERT.name, agg::EXTRACT.name),
+                _ => (mat::INSERT_ROW.name, mat::EXTRACT_ROW.name),
+            };
+            let z = em.zero(xt);
+            let d0 = em.op1a(ins, &[cy, z], ty, &[("index", i)]);
+            acc(em, ct, operands[0], d0);
+            if fl(em, 1) {
+                let d1 = em.op1a(ext, &[cy], xt, &[("index", i)]);
+                acc(em, ct, operands[1], d1);
+            }
+        }
+        "vec.extract_dyn" => {
+            let t = em.ty(x[0]);
+            let TypeKind::Vector { len, .. } = *em.ctx().type_kind(t) else { unreachable!("a vector") };
+            let it = em.ty(x[1]);
+            let z = em.zero(ty);
+            let mut comps = Vec::new();
+            for k in 0..len {
+                let ka = em.ctx().int_attr(i128::from(k));
+                let kc = em.op1a(arith::CONST.name, &[], it, &[("value", ka)]);
+                let eq = em.cmp("eq", x[1], kc);
+                comps.push(em.select(eq, cy, z));
+            }
+            let d = em.op1(vec::CONSTRUCT.name, &comps, t);
+            acc(em, ct, operands[0], d);
+        }
+        "vec.swizzle" => {
+            let t = em.ty(x[0]);
+            let TypeKind::Vector { len, .. } = *em.ctx().type_kind(t) else {
+                return Err(error_at(em.ctx(), op, "swizzle of a scalar"));
+            };
+            let indices: Vec<i128> = match em.ctx().attr(op, "indices").map(|a| em.ctx().attr_kind(a).clone()) {
+                Some(nsl_ir::attr::AttrKind::Array(items)) => items
+                    .iter()
+                    .map(|&i| match em.ctx().attr_kind(i) {
+                        nsl_ir::attr::AttrKind::Int(v) => *v,
+                        _ => -1,
+                    })
+                    .collect(),
+                _ => Vec::new(),
+            };
+            let s = em.ctx().scalar_of(t);
+            let ylen = indices.len();
+            let mut comps = Vec::new();
+            for j in 0..i128::from(len) {
+                let mut sum = None;
+                for (k, &i) in indices.iter().enumerate() {
+                    if i == j {
+                        let c = if ylen == 1 && !matches!(em.ctx().type_kind(ty), TypeKind::Vector { .. }) {
+                            cy
+                        } else {
+                            let ka = em.ctx().int_attr(k as i128);
+                            em.op1a(vec::EXTRACT.name, &[cy], s, &[("index", ka)])
+                        };
+                        sum = em.add_opt(sum, Some(c));
+                    }
+                }
+                let z = em.zero(s);
+                comps.push(sum.unwrap_or(z));
+            }
+            let d = em.op1(vec::CONSTRUCT.name, &comps, t);
+            acc(em, ct, operands[0], d);
+        }
+        _ => return Err(error_at(em.ctx(), op, format!("no transposed derivative rule for '{name}' yet"))),
+    }
+    Ok(())
+}
+
+/// The matrix type of `t` transposed.
+fn transposed(em: &mut Em, t: Type) -> Type {
+    let TypeKind::Matrix { elem, rows, cols, layout } = *em.ctx().type_kind(t) else { return t };
+    em.ctx().matrix_type(elem, cols, rows, layout)
+}
+
+/// The outer product `a ⊗ b` (row r is `a[r] * b`) as a matrix of type `mt`.
+fn outer(em: &mut Em, a: Value, b: Value, mt: Type) -> Value {
+    let TypeKind::Matrix { rows, .. } = *em.ctx().type_kind(mt) else { return a };
+    let bt = em.ty(b);
+    let s = em.ctx().scalar_of(bt);
+    let mut rowsv = Vec::new();
+    for r in 0..rows {
+        let ia = em.ctx().int_attr(i128::from(r));
+        let ar = em.op1a(vec::EXTRACT.name, &[a], s, &[("index", ia)]);
+        let sp = em.spread(ar, bt);
+        rowsv.push(em.mul(sp, b));
+    }
+    em.op1(mat::CONSTRUCT.name, &rowsv, mt)
+}

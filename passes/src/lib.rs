@@ -13,8 +13,8 @@ pub mod pipeline;
 pub mod registry;
 
 pub mod assign_bindings;
-pub mod autodiff;
 pub mod atomic_memory;
+pub mod autodiff;
 pub mod block_matrix_columns;
 pub mod canonicalize;
 pub mod check_shapes;

@@ -406,7 +406,8 @@ pub(crate) fn uniform_block(
 /// `compile`'s `lower-existentials` and `assign-bindings`.
 pub(crate) fn program_language(ctx: &nsl_ir::Context) -> nsl_ir::Language {
     let frontend = nsl_frontend::compile::output_language(ctx);
-    let steps = nsl_passes::parse_pipeline("fwd-diff,bwd-diff,lower-existentials,assign-bindings").expect("a valid pipeline");
+    let steps =
+        nsl_passes::parse_pipeline("fwd-diff,bwd-diff,lower-existentials,assign-bindings").expect("a valid pipeline");
     let pm = nsl_passes::PassManager::new(steps, nsl_passes::Instrumentation::default());
     pm.check(ctx, frontend.clone()).unwrap_or(frontend)
 }

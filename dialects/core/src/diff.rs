@@ -20,7 +20,7 @@
 
 use nsl_ir::attr::AttrShape;
 use nsl_ir::interp::Flow;
-use nsl_ir::{AttrSpec, Context, Dialect, Op, OpSchema, SymbolTable, Slot, Traits, TypeConstraint};
+use nsl_ir::{AttrSpec, Context, Dialect, Op, OpSchema, Slot, SymbolTable, Traits, TypeConstraint};
 
 pub const FUNC: OpSchema = OpSchema {
     name: "diff.func",

@@ -231,7 +231,11 @@ impl Checker<'_> {
         };
         let fspan = self.user.expr(*fe).span;
         let ExprKind::Name(n) = &self.user.expr(*fe).kind else {
-            return Err(self.error(super::E_UNSUPPORTED, fspan, format!("'{what}' of this expression is not supported yet")));
+            return Err(self.error(
+                super::E_UNSUPPORTED,
+                fspan,
+                format!("'{what}' of this expression is not supported yet"),
+            ));
         };
         let n = n.clone();
         let candidates = match self.items.get(&n) {

@@ -2616,10 +2616,27 @@ impl<'a> Checker<'a> {
                     }
                     numthreads = Some(dims);
                 }
-                "mutating" | "forceinline" | "noinline" | "require" | "maxiters" | "forceunroll" | "unroll"
-                | "loop" | "branch" | "flatten" | "wavesize" | "vk::binding" | "differentiable" | "nodiff"
-                | "forwarddifferentiable" | "backwarddifferentiable" | "forwardderivative" | "backwardderivative"
-                | "treatasdifferentiable" | "preferrecompute" | "prefercheckpoint"
+                "mutating"
+                | "forceinline"
+                | "noinline"
+                | "require"
+                | "maxiters"
+                | "forceunroll"
+                | "unroll"
+                | "loop"
+                | "branch"
+                | "flatten"
+                | "wavesize"
+                | "vk::binding"
+                | "differentiable"
+                | "nodiff"
+                | "forwarddifferentiable"
+                | "backwarddifferentiable"
+                | "forwardderivative"
+                | "backwardderivative"
+                | "treatasdifferentiable"
+                | "preferrecompute"
+                | "prefercheckpoint"
                 | "earlydepthstencil" => {}
                 _ => {
                     let msg = format!("unknown attribute '{}' is ignored", a.name);

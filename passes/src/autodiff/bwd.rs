@@ -116,9 +116,15 @@ impl Backward {
         }
         let fop = lookup_func(ctx, self.module, f).expect("verified");
         let (params, results) = signature(ctx, fop);
-        if params.iter().any(|&t| matches!(ctx.type_kind(t), TypeKind::Ptr { pointee, .. } if has_floats(ctx, *pointee)))
+        if params
+            .iter()
+            .any(|&t| matches!(ctx.type_kind(t), TypeKind::Ptr { pointee, .. } if has_floats(ctx, *pointee)))
         {
-            return Err(error_at(ctx, m, "bwd_diff of a function with out or inout float parameters is not supported yet"));
+            return Err(error_at(
+                ctx,
+                m,
+                "bwd_diff of a function with out or inout float parameters is not supported yet",
+            ));
         }
         let (g, mask) = self.function(ctx, f)?;
         let gop = lookup_func(ctx, self.module, g).expect("made");
@@ -455,7 +461,8 @@ impl Backward {
             // Recompute the arm's values (not its side effects).
             let mut local = vmap.clone();
             for &o in body_ops {
-                if ctx.results(o).is_empty() || ctx.has_trait(o, Traits::HAS_SIDE_EFFECTS) && ctx.op_name(o) != "func.call"
+                if ctx.results(o).is_empty()
+                    || ctx.has_trait(o, Traits::HAS_SIDE_EFFECTS) && ctx.op_name(o) != "func.call"
                 {
                     continue;
                 }

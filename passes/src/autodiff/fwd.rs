@@ -139,7 +139,6 @@ impl Forward {
                 }
             }
         }
-        drop(em);
         let g = self.function(ctx, f)?;
         let gop = lookup_func(ctx, self.module, g).expect("just made");
         let (_, gres) = signature(ctx, gop);
@@ -192,7 +191,8 @@ impl Forward {
             None => results.clone(),
         };
         let (_gop, block, args) = new_function(ctx, fop, g, &gparams, &gresults);
-        let mut j = Jvp { fwd: self, vmap: ValueMap::default(), tmap: FxHashMap::default(), ret_pair, targets: Vec::new() };
+        let mut j =
+            Jvp { fwd: self, vmap: ValueMap::default(), tmap: FxHashMap::default(), ret_pair, targets: Vec::new() };
         let fblock = ctx.body(fop, 0);
         let fargs: Vec<Value> = ctx.block_args(fblock).to_vec();
         let mut k = 0;
@@ -304,7 +304,6 @@ impl Jvp<'_> {
                         vals.push(self.tangent_or_zero(&mut em, o));
                     }
                 }
-                drop(em);
                 let attrs = ctx.attrs(op).to_vec();
                 let new = ctx.create_op(ctx.op_kind_of(op), &vals, &[], &attrs, 0, loc);
                 ctx.insert_op(new, InsertPoint::End(to));
@@ -380,8 +379,7 @@ impl Jvp<'_> {
                 ctx.insert_op(copy, InsertPoint::End(to));
                 let results: Vec<Value> = ctx.results(op).to_vec();
                 let active = operands.iter().any(|o| self.tmap.contains_key(o));
-                if !active || !results.iter().any(|&r| has_floats(ctx, ctx.value_type(r))) || rules::is_nondiff(name)
-                {
+                if !active || !results.iter().any(|&r| has_floats(ctx, ctx.value_type(r))) || rules::is_nondiff(name) {
                     return Ok(());
                 }
                 let mut em = Em::new(ctx, InsertPoint::End(to), loc);
@@ -509,7 +507,11 @@ impl Jvp<'_> {
                 let pt = hparams.get(k).copied().unwrap_or(em.ctx().value_type(o));
                 if mask[k] && pt != em.ctx().value_type(o) {
                     if matches!(em.ctx().type_kind(pt), TypeKind::Ptr { .. }) {
-                        return Err(error_at(em.ctx(), op, "inout parameters of a custom derivative are not supported yet"));
+                        return Err(error_at(
+                            em.ctx(),
+                            op,
+                            "inout parameters of a custom derivative are not supported yet",
+                        ));
                     }
                     let d = self.tangent_or_zero(&mut em, o);
                     args.push(em.op1(agg::CONSTRUCT.name, &[self.v(o), d], pt));

@@ -72,6 +72,13 @@ impl Checker<'_> {
             TypeKind::Vector { elem, .. } | TypeKind::Matrix { elem, .. } => {
                 matches!(self.ctx.type_kind(*elem), TypeKind::Float { .. })
             }
+            TypeKind::Array { elem, len: Some(_) } => self.is_differentiable_type(*elem),
+            // Structs declared `IDifferentiable` (their differential is
+            // the struct itself) and `DifferentialPair`s of such types.
+            TypeKind::Struct { .. } => self.structs.iter().any(|s| {
+                s.ty == ty
+                    && (s.conforms.iter().any(|c| c == "IDifferentiable") || s.name.starts_with("DifferentialPair<"))
+            }),
             _ => false,
         }
     }

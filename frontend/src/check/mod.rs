@@ -641,6 +641,8 @@ impl<'a> Checker<'a> {
                     self.structs.iter().find(|s| s.ty == b).and_then(|s| s.member_types.get(&name.name).copied());
                 match found {
                     Some(t) => Ok(t),
+                    // A differentiable type is its own differential here.
+                    None if name.name == "Differential" && self.is_differentiable_type(b) => Ok(b),
                     None => {
                         let msg = format!("'{}' has no member type '{}'", self.show(b), name.name);
                         Err(self.error(E_NO_MEMBER, name.span, msg))

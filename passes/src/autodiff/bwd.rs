@@ -204,10 +204,13 @@ impl Backward {
         let sym_key = ctx.sym("sym");
         ctx.set_attr(prep, sym_key, pattr);
         ctx.insert_op(prep, InsertPoint::After(fop));
-        let mut m2r = (crate::mem2reg::INFO.create)(&crate::registry::PassOptions::default())
-            .map_err(|e| error_at(ctx, fop, format!("mem2reg: {e:?}")))?;
-        let mut stats = Statistics::default();
-        m2r.run(ctx, prep, &mut stats)?;
+        // Locals of structs and small arrays split per member, then promoted.
+        for info in [&crate::scalar_replace_aggregates::INFO, &crate::mem2reg::INFO] {
+            let mut pass = (info.create)(&crate::registry::PassOptions::default())
+                .map_err(|e| error_at(ctx, fop, format!("{}: {e:?}", info.name)))?;
+            let mut stats = Statistics::default();
+            pass.run(ctx, prep, &mut stats)?;
+        }
         let result = self.transpose(ctx, f, fop, prep, g, &params, &results, &mask);
         ctx.erase_op(prep);
         result?;

@@ -207,9 +207,23 @@ impl<'c> Em<'c> {
         let a = attr(self.b.ctx, ty, v);
         self.b.value(arith::CONST.name, &[], ty, &[("value", a)])
     }
+    /// `a + b`; aggregates add member by member (`dadd`).
     pub fn add(&mut self, a: Value, b: Value) -> Value {
         let t = self.ty(a);
-        self.op1(arith::ADD.name, &[a, b], t)
+        let members: Vec<Type> = match self.b.ctx.type_kind(t) {
+            TypeKind::Struct { fields, .. } => fields.iter().map(|&(_, f)| f).collect(),
+            TypeKind::Array { elem, len: Some(n) } => vec![*elem; *n as usize],
+            TypeKind::Bool => return a,
+            _ => return self.op1(arith::ADD.name, &[a, b], t),
+        };
+        let mut sums = Vec::new();
+        for (i, m) in members.into_iter().enumerate() {
+            let ia = self.b.ctx.int_attr(i as i128);
+            let x = self.op1a(nsl_dialects::agg::EXTRACT.name, &[a], m, &[("index", ia)]);
+            let y = self.op1a(nsl_dialects::agg::EXTRACT.name, &[b], m, &[("index", ia)]);
+            sums.push(self.add(x, y));
+        }
+        self.op1(nsl_dialects::agg::CONSTRUCT.name, &sums, t)
     }
     pub fn sub(&mut self, a: Value, b: Value) -> Value {
         let t = self.ty(a);

@@ -5,7 +5,8 @@
 //! - `diff.func {fn = @f, fwd = @h?, bwd = @b?, no_diff = [i...]?}` (module
 //!   level): `@f` is differentiable; `fwd`/`bwd` name user-written
 //!   derivatives (`[ForwardDerivative(h)]`, `[BackwardDerivative(b)]`),
-//!   `no_diff` the parameters excluded from differentiation.
+//!   `no_diff` the parameters excluded from differentiation (`-1`: the
+//!   result); `zero` (`[TreatAsDifferentiable]`): its derivatives are zero.
 //! - `diff.fwd_call {callee = @f}`: `fwd_diff(f)(args)`; the operands are
 //!   `f`'s arguments with `DifferentialPair` structs `{p, d}` for the
 //!   differentiable ones (pointers to pairs for `inout`), the result the
@@ -30,6 +31,8 @@ pub const FUNC: OpSchema = OpSchema {
         AttrSpec::optional("fwd", AttrShape::Symbol),
         AttrSpec::optional("bwd", AttrShape::Symbol),
         AttrSpec::optional("no_diff", AttrShape::Array),
+        // `[TreatAsDifferentiable]`: zero derivatives, body not differentiated.
+        AttrSpec::optional("zero", AttrShape::Unit),
     ],
     verify_symbol_uses: Some(verify_func_symbols),
     ..OpSchema::DEFAULT

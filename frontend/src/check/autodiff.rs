@@ -20,7 +20,7 @@
 
 use super::expr::TVal;
 use super::stmt::FnCx;
-use super::{types, CResult, Checker, Dir, Item, E_NOT_LVALUE, E_OVERLOAD, E_UNDEFINED};
+use super::{types, CResult, Checker, Dir, Item, Unit, E_NOT_LVALUE, E_OVERLOAD, E_UNDEFINED};
 use crate::ast::{DeclKind, ExprId, ExprKind, ModifierKind};
 use crate::source::Span;
 use nsl_ir::{InsertPoint, Sym, Type, TypeKind, Value};
@@ -45,6 +45,12 @@ pub struct DiffDecl {
     /// Per declared parameter: `no_diff`.
     pub no_diff: Vec<bool>,
     pub no_diff_result: bool,
+    /// `[TreatAsDifferentiable]`: zero derivatives.
+    pub zero: bool,
+    /// Functions declaring themselves its derivatives
+    /// (`[ForwardDerivativeOf(f)]`, `[BackwardDerivativeOf(f)]`).
+    pub fwd_of: Option<usize>,
+    pub bwd_of: Option<usize>,
 }
 
 /// One translated parameter: its type and direction in the derivative's
@@ -97,6 +103,40 @@ impl Checker<'_> {
                 "BackwardDerivative" => d.bwd = a.args.first().map(|&e| (e, a.span)),
                 _ => {}
             }
+            if a.name == "TreatAsDifferentiable" {
+                d.zero = true;
+            }
+        }
+        // The core module's functions written in Slang are differentiable.
+        if self.is_core_func(f) && self.funcs[f].intrinsic.is_none() {
+            d.differentiable = true;
+        }
+        // `[ForwardDerivativeOf(f)]` on another function of the program.
+        let name = self.funcs[f].name.clone();
+        let arity = self.funcs[f].params.len();
+        for g in 0..self.funcs.len() {
+            if self.funcs[g].unit != Unit::User || g == f || self.funcs[g].generic.is_some() {
+                continue;
+            }
+            let gdecl = self.func_decl(g);
+            let gast = self.func_ast(g);
+            for a in &gdecl.modifiers.attributes {
+                let of = match a.name.as_str() {
+                    "ForwardDerivativeOf" => &mut d.fwd_of,
+                    "BackwardDerivativeOf" => &mut d.bwd_of,
+                    _ => continue,
+                };
+                let names_f =
+                    a.args.first().is_some_and(|&e| matches!(&gast.expr(e).kind, ExprKind::Name(n) if *n == name));
+                let fits = match a.name.as_str() {
+                    "ForwardDerivativeOf" => self.funcs[g].params.len() == arity,
+                    _ => self.funcs[g].params.len() >= arity,
+                };
+                if names_f && fits && of.is_none() {
+                    *of = Some(g);
+                    d.differentiable = true;
+                }
+            }
         }
         if d.fwd.is_some() || d.bwd.is_some() {
             d.differentiable = true;
@@ -110,18 +150,48 @@ impl Checker<'_> {
 
     /// Emits `diff.func` for a lowered differentiable function `f`.
     pub fn record_differentiable(&mut self, f: usize) {
+        // Primal substitutes change what is differentiated: not yet.
+        let name = self.funcs[f].name.clone();
+        let substituted = (0..self.funcs.len()).find_map(|g| {
+            let gast = self.func_ast(g);
+            self.func_decl(g).modifiers.attributes.iter().find_map(|a| {
+                let hit = a.name == "PrimalSubstitute" && g == f
+                    || a.name == "PrimalSubstituteOf"
+                        && self.funcs[g].unit == Unit::User
+                        && a.args
+                            .first()
+                            .is_some_and(|&e| matches!(&gast.expr(e).kind, ExprKind::Name(n) if *n == name));
+                hit.then_some(a.span)
+            })
+        });
+        if let Some(span) = substituted {
+            self.error(super::E_UNSUPPORTED, span, "primal substitutes are not supported yet");
+            return;
+        }
         let d = self.diff_decl(f);
         if !d.differentiable || self.funcs[f].generic.is_some() {
             return;
         }
         let sym = self.funcs[f].symbol.clone();
         let mut attrs = vec![("fn", self.ctx.symbol_attr(&sym))];
-        for (name, custom) in [("fwd", d.fwd), ("bwd", d.bwd)] {
-            let Some((e, span)) = custom else { continue };
-            if let Some(g) = self.custom_derivative(f, e, span) {
+        for (name, custom, of) in [("fwd", d.fwd, d.fwd_of), ("bwd", d.bwd, d.bwd_of)] {
+            let g = match (custom, of) {
+                (Some((e, span)), _) => self.custom_derivative(f, e, span),
+                (None, Some(g)) => {
+                    let span = self.func_decl(g).span;
+                    self.funcs[g].needed = true;
+                    self.use_function(g, span);
+                    Some(g)
+                }
+                (None, None) => None,
+            };
+            if let Some(g) = g {
                 let s = self.funcs[g].symbol.clone();
                 attrs.push((name, self.ctx.symbol_attr(&s)));
             }
+        }
+        if d.zero {
+            attrs.push(("zero", self.ctx.intern_attr(nsl_ir::attr::AttrKind::Unit)));
         }
         let offset = usize::from(self.funcs[f].this.is_some());
         let mut no_diff: Vec<nsl_ir::Attr> = Vec::new();
@@ -130,8 +200,12 @@ impl Checker<'_> {
                 no_diff.push(self.ctx.int_attr((i + offset) as i128));
             }
         }
-        if offset == 1 {
-            no_diff.insert(0, self.ctx.int_attr(0));
+        if let Some((st, _)) = self.funcs[f].this {
+            let ty = self.structs[st].ty;
+            let no_diff_this = self.func_decl(f).modifiers.attributes.iter().any(|a| a.name == "NoDiffThis");
+            if no_diff_this || !self.is_differentiable_type(ty) {
+                no_diff.insert(0, self.ctx.int_attr(0));
+            }
         }
         if d.no_diff_result {
             no_diff.push(self.ctx.int_attr(-1));

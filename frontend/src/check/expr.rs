@@ -1852,7 +1852,11 @@ impl Checker<'_> {
             return self.diff_call(fx, mode, &operand, args, span);
         }
         match &cexpr.kind {
-            ExprKind::Name(n) if n == "detach" && fx.lookup(n).is_none() && !self.items.contains_key(n.as_str()) => {
+            ExprKind::Name(n)
+                if (n == "detach" || n == "no_diff")
+                    && fx.lookup(n).is_none()
+                    && !self.items.contains_key(n.as_str()) =>
+            {
                 self.detach_call(fx, args, span)
             }
             ExprKind::Name(n) if fx.lookup(n).is_some() => {

@@ -2639,6 +2639,11 @@ impl<'a> Checker<'a> {
                 | "treatasdifferentiable"
                 | "preferrecompute"
                 | "prefercheckpoint"
+                | "forwardderivativeof"
+                | "backwardderivativeof"
+                | "primalsubstitute"
+                | "primalsubstituteof"
+                | "nodiffthis"
                 | "earlydepthstencil" => {}
                 _ => {
                     let msg = format!("unknown attribute '{}' is ignored", a.name);

@@ -62,7 +62,12 @@ impl Pass for BwdDiff {
         &[nsl_dialects::invariants::MONOMORPHIC, nsl_dialects::invariants::NO_EXISTENTIALS]
     }
     fn run(&mut self, ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
-        let mut bwd = Backward { module, table: diff_table(ctx, module), done: FxHashMap::default() };
+        let mut bwd = Backward {
+            module,
+            table: diff_table(ctx, module),
+            done: FxHashMap::default(),
+            active: FxHashSet::default(),
+        };
         let kind = ctx.kind(diff::BWD_CALL.name);
         let markers: Vec<Op> = ctx.nested_ops(module).into_iter().filter(|&o| ctx.is(o, kind)).collect();
         for m in markers {
@@ -91,6 +96,8 @@ struct Backward {
     table: FxHashMap<Sym, DiffFunc>,
     /// `@f` → (`@f.bwd`, which parameters have derivatives).
     done: FxHashMap<Sym, (Sym, Vec<bool>)>,
+    /// Values of the SSA copies that depend on a differentiable parameter.
+    active: FxHashSet<Value>,
 }
 
 impl Backward {
@@ -271,6 +278,19 @@ impl Backward {
         for (i, &a) in pargs.iter().enumerate() {
             vmap.insert(a, args[i]);
         }
+        // Activity: what depends on a differentiable parameter.
+        for (i, &a) in pargs.iter().enumerate() {
+            if mask[i] {
+                self.active.insert(a);
+            }
+        }
+        for &op in &ops {
+            let mut any = false;
+            ctx.walk_nested(op, &mut |o| any |= ctx.operands(o).iter().any(|v| self.active.contains(v)));
+            if any {
+                ctx.walk_nested(op, &mut |o| self.active.extend(ctx.results(o).iter().copied()));
+            }
+        }
         // 2. The primal sweep.
         let fwd_ops = &ops[..ops.len() - 1];
         for &op in fwd_ops {
@@ -283,7 +303,9 @@ impl Backward {
             let r = ctx.operand(ret, 0);
             ct.insert(r, *args.last().expect("dOut"));
         }
-        self.reverse(ctx, fwd_ops, &vmap, &mut ct, block)?;
+        if !self.table[&f].zero {
+            self.reverse(ctx, fwd_ops, &vmap, &mut ct, block)?;
+        }
         let loc = ctx.loc(ret);
         let mut em = Em::new(ctx, InsertPoint::End(block), loc);
         let mut grads = Vec::new();
@@ -342,7 +364,23 @@ impl Backward {
         block: Block,
     ) -> Result<(), Diagnostic> {
         let callee = ctx.attr_symbol(op, "callee").expect("verified");
+        let active_args =
+            ctx.operands(op).iter().any(|v| self.active.contains(v) && has_floats(ctx, ctx.value_type(*v)));
+        if !self.table.contains_key(&callee) && !active_args {
+            return Ok(());
+        }
         if !self.table.contains_key(&callee) {
+            return Err(Diagnostic::error(
+                "E41022",
+                ctx.loc(op),
+                format!(
+                    "@{} is not differentiable but its result carries a derivative: mark it [Differentiable] \
+                     or wrap the call in no_diff(...)",
+                    ctx.str(callee)
+                ),
+            ));
+        }
+        if self.table[&callee].zero {
             return Ok(());
         }
         let operands: Vec<Value> = ctx.operands(op).to_vec();

@@ -60,6 +60,9 @@ impl Pass for FwdDiff {
         let kind = ctx.kind(diff::FWD_CALL.name);
         let markers: Vec<Op> = ctx.nested_ops(module).into_iter().filter(|&o| ctx.is(o, kind)).collect();
         for m in markers {
+            if ctx.is_erased(m) {
+                continue;
+            }
             fwd.lower_marker(ctx, m)?;
             stats.add("fwd-calls", 1);
         }
@@ -172,11 +175,30 @@ impl Forward {
             return Ok(g);
         }
         let fop = lookup_func(ctx, self.module, f).expect("a differentiable function is defined");
+        // Derivatives taken inside `f` first (higher order: `f` then
+        // calls `@h.fwd`, itself differentiable).
+        let kind = ctx.kind(diff::FWD_CALL.name);
+        let inner: Vec<Op> = ctx.nested_ops(fop).into_iter().filter(|&o| ctx.is(o, kind)).collect();
+        for m in inner {
+            self.lower_marker(ctx, m)?;
+        }
         let (params, results) = signature(ctx, fop);
         let mask = self.diff_params(ctx, f, &params);
         let name = format!("{}.fwd", ctx.str(f));
         let g = fresh_symbol(ctx, self.module, &name);
         self.done.insert(f, g);
+        // `@f.fwd` is differentiable in turn: its parameters that were not
+        // `f`'s differentiable ones stay non-differentiable.
+        let mut no_diff = Vec::new();
+        let mut k = 0;
+        for &m in &mask {
+            if !m {
+                no_diff.push(k);
+            }
+            k += if m { 2 } else { 1 };
+        }
+        let zero = self.table[&f].zero;
+        self.table.insert(g, DiffFunc { no_diff, zero, ..DiffFunc::default() });
         let mut gparams = Vec::new();
         for (i, &t) in params.iter().enumerate() {
             gparams.push(t);
@@ -203,6 +225,10 @@ impl Forward {
                 j.tmap.insert(a, args[k]);
                 k += 1;
             }
+        }
+        if zero {
+            // `[TreatAsDifferentiable]`: the parameters' tangents are not read.
+            j.tmap.clear();
         }
         j.block(ctx, fblock, block)?;
         Ok(g)
@@ -488,7 +514,18 @@ impl Jvp<'_> {
         let callee = ctx.attr_symbol(op, "callee").expect("verified");
         let operands: Vec<Value> = ctx.operands(op).to_vec();
         let active = operands.iter().any(|o| self.tmap.contains_key(o));
-        if !self.fwd.table.contains_key(&callee) || !active {
+        if !self.fwd.table.contains_key(&callee) && active {
+            return Err(Diagnostic::error(
+                "E41022",
+                ctx.loc(op),
+                format!(
+                    "@{} is not differentiable but receives a value with a derivative: mark it [Differentiable] \
+                     or wrap the call in no_diff(...)",
+                    ctx.str(callee)
+                ),
+            ));
+        }
+        if !active || self.fwd.table[&callee].zero {
             let copy = ctx.clone_op(op, &mut self.vmap);
             ctx.insert_op(copy, InsertPoint::End(to));
             return Ok(());

@@ -41,6 +41,8 @@ pub struct DiffFunc {
     /// IR parameter indices excluded from differentiation.
     pub no_diff: Vec<usize>,
     pub no_diff_result: bool,
+    /// `[TreatAsDifferentiable]`: zero derivatives.
+    pub zero: bool,
 }
 
 /// The differentiable functions of a module, by symbol.
@@ -52,7 +54,12 @@ pub fn diff_table(ctx: &Context, module: Op) -> FxHashMap<Sym, DiffFunc> {
             continue;
         }
         let Some(f) = ctx.attr_symbol(op, "fn") else { continue };
-        let mut d = DiffFunc { fwd: ctx.attr_symbol(op, "fwd"), bwd: ctx.attr_symbol(op, "bwd"), ..Default::default() };
+        let mut d = DiffFunc {
+            fwd: ctx.attr_symbol(op, "fwd"),
+            bwd: ctx.attr_symbol(op, "bwd"),
+            zero: ctx.attr(op, "zero").is_some(),
+            ..Default::default()
+        };
         if let Some(a) = ctx.attr(op, "no_diff") {
             if let nsl_ir::attr::AttrKind::Array(items) = ctx.attr_kind(a) {
                 for &i in items {

@@ -27,8 +27,8 @@
 //! `diff.detach` included), so it runs after `fwd-diff`.
 
 use super::{
-    diff_table, error_at, fresh_symbol, has_floats, lookup_func, new_function, rules, signature, tuple_struct,
-    DiffFunc, Em,
+    diff_table, error_at, fresh_symbol, has_floats, is_local_float_ptr, lookup_func, new_function, rules, signature,
+    tuple_struct, DiffFunc, Em,
 };
 use crate::manager::{Anchor, Pass, Statistics};
 use crate::registry::{PassInfo, PassOptions};
@@ -103,7 +103,11 @@ struct Backward {
 impl Backward {
     fn diff_params(&self, ctx: &Context, f: Sym, params: &[Type]) -> Vec<bool> {
         let info = &self.table[&f];
-        params.iter().enumerate().map(|(i, &t)| !info.no_diff.contains(&i) && has_floats(ctx, t)).collect()
+        params
+            .iter()
+            .enumerate()
+            .map(|(i, &t)| !info.no_diff.contains(&i) && (has_floats(ctx, t) || is_local_float_ptr(ctx, t)))
+            .collect()
     }
 
     fn lower_marker(&mut self, ctx: &mut Context, m: Op) -> Result<(), Diagnostic> {
@@ -123,40 +127,59 @@ impl Backward {
         }
         let fop = lookup_func(ctx, self.module, f).expect("verified");
         let (params, results) = signature(ctx, fop);
-        if params
-            .iter()
-            .any(|&t| matches!(ctx.type_kind(t), TypeKind::Ptr { pointee, .. } if has_floats(ctx, *pointee)))
-        {
-            return Err(error_at(
-                ctx,
-                m,
-                "bwd_diff of a function with out or inout float parameters is not supported yet",
-            ));
-        }
         let (g, mask) = self.function(ctx, f)?;
         let gop = lookup_func(ctx, self.module, g).expect("made");
         let (_, gres) = signature(ctx, gop);
         let ret_diff = results.first().is_some_and(|&r| has_floats(ctx, r) && !self.table[&f].no_diff_result);
         let mut em = Em::new(ctx, InsertPoint::Before(m), loc);
         let mut args = Vec::new();
-        let mut pair_ptrs = Vec::new();
+        let mut cts_in = Vec::new();
+        // (grads field, pair location, its space, the primal type)
+        let mut writes = Vec::new();
         let mut next = 0;
+        let mut k = 0;
         for (i, &pt) in params.iter().enumerate() {
             let v = operands.get(next).copied();
+            let pointee = match em.c().type_kind(pt) {
+                TypeKind::Ptr { pointee, .. } => Some(*pointee),
+                _ => None,
+            };
             if mask[i] {
                 let v = v.ok_or_else(|| error_at(em.ctx(), m, "missing argument"))?;
                 next += 1;
-                // `inout DifferentialPair<T>`: read `.p`.
-                let TypeKind::Ptr { pointee, space } = em.c().type_kind(em.ty(v)).clone() else {
-                    return Err(error_at(em.ctx(), m, "a differentiable argument of bwd_diff must be a pair location"));
-                };
-                let pp = em.ctx().ptr_type(pt, space);
-                let i0 = em.ctx().int_attr(0);
-                let a = em.op1a(mem::FIELD_ADDR.name, &[v], pp, &[("index", i0)]);
-                let _ = pointee;
-                args.push(em.op1(mem::LOAD.name, &[a], pt));
-                pair_ptrs.push((v, space, pt));
-            } else if let TypeKind::Ptr { pointee, .. } = em.ctx().type_kind(pt).clone() {
+                let t = pointee.unwrap_or(pt);
+                match em.c().type_kind(em.ty(v)).clone() {
+                    // `inout DifferentialPair<T>`: `.p` in, `.d` out (for
+                    // an `inout` parameter `.d` is also the derivative of
+                    // its final value).
+                    TypeKind::Ptr { space, .. } => {
+                        let pp = em.ctx().ptr_type(t, space);
+                        let i0 = em.ctx().int_attr(0);
+                        let i1 = em.ctx().int_attr(1);
+                        let a = em.op1a(mem::FIELD_ADDR.name, &[v], pp, &[("index", i0)]);
+                        let primal = em.op1(mem::LOAD.name, &[a], t);
+                        if pointee.is_some() {
+                            let s = em.op1(mem::VAR.name, &[], pt);
+                            em.b.op(mem::STORE.name, &[s, primal], &[], &[], 0);
+                            args.push(s);
+                            let da = em.op1a(mem::FIELD_ADDR.name, &[v], pp, &[("index", i1)]);
+                            cts_in.push(em.op1(mem::LOAD.name, &[da], t));
+                        } else {
+                            args.push(primal);
+                        }
+                        writes.push((k, v, space, t));
+                    }
+                    // `out T`: the derivative of its value comes in.
+                    _ => {
+                        let s = em.op1(mem::VAR.name, &[], pt);
+                        let z = em.zero(t);
+                        em.b.op(mem::STORE.name, &[s, z], &[], &[], 0);
+                        args.push(s);
+                        cts_in.push(v);
+                    }
+                }
+                k += 1;
+            } else if let Some(pointee) = pointee {
                 // A non-differentiable out (dropped) or inout (passed in).
                 let s = em.op1(mem::VAR.name, &[], pt);
                 let is_in = operands.get(next).is_some_and(|&o| em.ty(o) == pointee);
@@ -171,6 +194,7 @@ impl Backward {
                 args.push(v);
             }
         }
+        args.extend(cts_in);
         if ret_diff {
             let d = operands.get(next).copied().ok_or_else(|| error_at(em.ctx(), m, "missing derivative"))?;
             args.push(d);
@@ -178,7 +202,7 @@ impl Backward {
         let gname = em.ctx().str(g).to_string();
         let callee = em.ctx().symbol_attr(&gname);
         let call = em.b.op(func::CALL.name, &args, &gres, &[("callee", callee)], 0);
-        for (k, (ptr, space, t)) in pair_ptrs.into_iter().enumerate() {
+        for (k, ptr, space, t) in writes {
             let grads = em.ctx().result(call, 0);
             let ik = em.ctx().int_attr(k as i128);
             let d = em.op1a(agg::EXTRACT.name, &[grads], t, &[("index", ik)]);
@@ -211,6 +235,9 @@ impl Backward {
         let sym_key = ctx.sym("sym");
         ctx.set_attr(prep, sym_key, pattr);
         ctx.insert_op(prep, InsertPoint::After(fop));
+        // Differentiable pointer parameters: copied in at the entry and out
+        // at the return, so that their values become SSA values too.
+        copy_in_out(ctx, prep, &mask);
         // Locals of structs and small arrays split per member, then promoted.
         for info in [&crate::scalar_replace_aggregates::INFO, &crate::mem2reg::INFO] {
             let mut pass = (info.create)(&crate::registry::PassOptions::default())
@@ -265,11 +292,20 @@ impl Backward {
             return Err(error_at(ctx, fop, "bwd_diff: the function does not end in a return"));
         };
         let ret_diff = results.first().copied().filter(|&r| has_floats(ctx, r) && !self.table[&f].no_diff_result);
+        let pointee = |t: Type| match ctx.type_kind(t) {
+            TypeKind::Ptr { pointee, .. } => Some(*pointee),
+            _ => None,
+        };
         let mut gparams = params.to_vec();
+        let ptr_params: Vec<usize> = (0..params.len()).filter(|&i| mask[i] && pointee(params[i]).is_some()).collect();
+        for &i in &ptr_params {
+            gparams.push(pointee(params[i]).expect("a pointer"));
+        }
         if let Some(r) = ret_diff {
             gparams.push(r);
         }
-        let grad_types: Vec<Type> = params.iter().zip(mask).filter(|(_, &m)| m).map(|(&t, _)| t).collect();
+        let grad_types: Vec<Type> =
+            params.iter().zip(mask).filter(|(_, &m)| m).map(|(&t, _)| pointee(t).unwrap_or(t)).collect();
         let gname = ctx.str(g).to_string();
         let grads_ty = tuple_struct(ctx, &format!("{gname}.Grads"), &grad_types);
         let (_gop, block, args) = new_function(ctx, fop, g, &gparams, &[grads_ty]);
@@ -303,6 +339,27 @@ impl Backward {
             let r = ctx.operand(ret, 0);
             ct.insert(r, *args.last().expect("dOut"));
         }
+        // The derivatives of the pointer parameters' final values, and
+        // where their initial values are read.
+        let mut entry_loads = FxHashMap::default();
+        for (n, &i) in ptr_params.iter().enumerate() {
+            let p = pargs[i];
+            for &op in fwd_ops {
+                match ctx.op_name(op) {
+                    "mem.store" if ctx.operand(op, 0) == p => {
+                        let v = ctx.operand(op, 1);
+                        let cin = args[params.len() + n];
+                        let loc = ctx.loc(op);
+                        let mut em = Em::new(ctx, InsertPoint::End(block), loc);
+                        acc(&mut em, &mut ct, v, cin);
+                    }
+                    "mem.load" if ctx.operand(op, 0) == p => {
+                        entry_loads.insert(i, ctx.result(op, 0));
+                    }
+                    _ => {}
+                }
+            }
+        }
         if !self.table[&f].zero {
             self.reverse(ctx, fwd_ops, &vmap, &mut ct, block)?;
         }
@@ -312,7 +369,15 @@ impl Backward {
         for (i, &a) in pargs.iter().enumerate() {
             if mask[i] {
                 let t = em.ctx().value_type(a);
-                grads.push(em.or_zero(ct.get(&a).copied(), t));
+                let (v, t) = match entry_loads.get(&i) {
+                    Some(&l) => (l, em.c().value_type(l)),
+                    None => (a, t),
+                };
+                let t = match em.c().type_kind(t) {
+                    TypeKind::Ptr { pointee, .. } => *pointee,
+                    _ => t,
+                };
+                grads.push(em.or_zero(ct.get(&v).copied(), t));
             }
         }
         let gv = em.op1(agg::CONSTRUCT.name, &grads, grads_ty);
@@ -340,7 +405,12 @@ impl Backward {
             match name {
                 "cf.if" => self.reverse_if(ctx, op, vmap, ct, block)?,
                 "func.call" => self.reverse_call(ctx, op, vmap, ct, block)?,
-                "diff.detach" => {}
+                // Loads from buffers and globals are not differentiable
+                // (local memory is promoted; pointer parameters are seeded).
+                "diff.detach" | "mem.load" => {}
+                "cf.loop" | "cf.switch" => {
+                    return Err(error_at(ctx, op, format!("bwd_diff of code with '{name}' is not supported yet")));
+                }
                 _ => {
                     if rules::is_nondiff(name) {
                         continue;
@@ -814,4 +884,37 @@ fn outer(em: &mut Em, a: Value, b: Value, mt: Type) -> Value {
         rowsv.push(em.mul(sp, b));
     }
     em.op1(mat::CONSTRUCT.name, &rowsv, mt)
+}
+
+/// Rewrites `func` so that each differentiable pointer parameter is read
+/// once at the entry into a local variable, used through it, and written
+/// back before each return.
+fn copy_in_out(ctx: &mut Context, func: Op, mask: &[bool]) {
+    let body = ctx.body(func, 0);
+    let args: Vec<Value> = ctx.block_args(body).to_vec();
+    let returns: Vec<Op> = ctx.nested_ops(func).into_iter().filter(|&o| ctx.op_name(o) == "func.return").collect();
+    for (i, &p) in args.iter().enumerate() {
+        if !mask[i] || !is_local_float_ptr(ctx, ctx.value_type(p)) {
+            continue;
+        }
+        let pty = ctx.value_type(p);
+        let TypeKind::Ptr { pointee, .. } = *ctx.type_kind(pty) else { continue };
+        let loc = ctx.loc(func);
+        let mut em = Em::new(ctx, InsertPoint::Start(body), loc);
+        let v = em.op1(mem::VAR.name, &[], pty);
+        let init = em.op1(mem::LOAD.name, &[p], pointee);
+        let store = em.b.op(mem::STORE.name, &[v, init], &[], &[], 0);
+        let keep = [ctx.defining_op(init).expect("a load"), store];
+        let uses: Vec<(Op, usize)> = ctx.uses(p).iter().map(|u| (u.op, u.index as usize)).collect();
+        for (user, index) in uses {
+            if !keep.contains(&user) {
+                ctx.set_operand(user, index, v);
+            }
+        }
+        for &r in &returns {
+            let mut em = Em::new(ctx, InsertPoint::Before(r), loc);
+            let last = em.op1(mem::LOAD.name, &[v], pointee);
+            em.b.op(mem::STORE.name, &[p, last], &[], &[], 0);
+        }
+    }
 }

@@ -268,16 +268,20 @@ impl Backward {
         // Shape checks: one return at the end, no loops, no local memory.
         let mut bad = None;
         for &op in &ops {
-            ctx.walk_nested(op, &mut |o| {
+            let mut check = |o: Op| {
                 let n = ctx.op_name(o);
                 let nested_return = n == "func.return" && ctx.parent_op(o) != Some(prep);
                 if bad.is_none() && (n == "cf.loop" || n == "cf.switch" || nested_return) {
                     bad = Some((o, n));
                 }
-                if bad.is_none() && n == "mem.var" && has_floats(ctx, ctx.value_type(ctx.result(o, 0))) {
+                if bad.is_none() && n == "mem.var" && is_local_float_ptr(ctx, ctx.value_type(ctx.result(o, 0))) {
                     bad = Some((o, n));
                 }
-            });
+            };
+            check(op);
+            for o in ctx.nested_ops(op) {
+                check(o);
+            }
         }
         if let Some((o, n)) = bad {
             let what = match n {

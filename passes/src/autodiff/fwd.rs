@@ -198,6 +198,21 @@ impl Forward {
             k += if m { 2 } else { 1 };
         }
         let zero = self.table[&f].zero;
+        // Recorded in the module too, for `bwd-diff` (`bwd_diff` of code
+        // using `fwd_diff`).
+        let gname = ctx.str(g).to_string();
+        let mut attrs = vec![(ctx.sym("fn"), ctx.symbol_attr(&gname))];
+        if !no_diff.is_empty() {
+            let items = no_diff.iter().map(|&i| ctx.int_attr(i as i128)).collect();
+            attrs.push((ctx.sym("no_diff"), ctx.array_attr(items)));
+        }
+        if zero {
+            attrs.push((ctx.sym("zero"), ctx.intern_attr(nsl_ir::attr::AttrKind::Unit)));
+        }
+        let kind = ctx.kind(diff::FUNC.name);
+        let loc = ctx.loc(fop);
+        let record = ctx.create_op(kind, &[], &[], &attrs, 0, loc);
+        ctx.insert_op(record, InsertPoint::After(fop));
         self.table.insert(g, DiffFunc { no_diff, zero, ..DiffFunc::default() });
         let mut gparams = Vec::new();
         for (i, &t) in params.iter().enumerate() {

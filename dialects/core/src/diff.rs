@@ -31,6 +31,8 @@ pub const FUNC: OpSchema = OpSchema {
         AttrSpec::optional("fwd", AttrShape::Symbol),
         AttrSpec::optional("bwd", AttrShape::Symbol),
         AttrSpec::optional("no_diff", AttrShape::Array),
+        // The `out` parameters (their incoming values are not read).
+        AttrSpec::optional("out", AttrShape::Array),
         // `[TreatAsDifferentiable]`: zero derivatives, body not differentiated.
         AttrSpec::optional("zero", AttrShape::Unit),
     ],

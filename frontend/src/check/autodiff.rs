@@ -213,6 +213,16 @@ impl Checker<'_> {
         if !no_diff.is_empty() {
             attrs.push(("no_diff", self.ctx.array_attr(no_diff)));
         }
+        let outs: Vec<nsl_ir::Attr> = (self.funcs[f].params.iter().enumerate())
+            .filter(|(_, p)| p.dir == Dir::Out)
+            .map(|(i, _)| (i + offset) as i128)
+            .collect::<Vec<_>>()
+            .into_iter()
+            .map(|i| self.ctx.int_attr(i))
+            .collect();
+        if !outs.is_empty() {
+            attrs.push(("out", self.ctx.array_attr(outs)));
+        }
         let kind = self.ctx.kind(nsl_dialects::diff::FUNC.name);
         let attrs: Vec<(Sym, nsl_ir::Attr)> = attrs.into_iter().map(|(n, a)| (self.ctx.sym(n), a)).collect();
         let span = self.func_decl(f).span;

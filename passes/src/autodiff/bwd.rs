@@ -67,6 +67,7 @@ impl Pass for BwdDiff {
             table: diff_table(ctx, module),
             done: FxHashMap::default(),
             active: FxHashSet::default(),
+            snaps: FxHashMap::default(),
         };
         let kind = ctx.kind(diff::BWD_CALL.name);
         let markers: Vec<Op> = ctx.nested_ops(module).into_iter().filter(|&o| ctx.is(o, kind)).collect();
@@ -98,6 +99,9 @@ struct Backward {
     done: FxHashMap<Sym, (Sym, Vec<bool>)>,
     /// Values of the SSA copies that depend on a differentiable parameter.
     active: FxHashSet<Value>,
+    /// The value of a local variable just before a call that takes its
+    /// address (`(call, variable)` → value in the new function).
+    snaps: FxHashMap<(Op, Value), Value>,
 }
 
 impl Backward {
@@ -182,7 +186,8 @@ impl Backward {
             } else if let Some(pointee) = pointee {
                 // A non-differentiable out (dropped) or inout (passed in).
                 let s = em.op1(mem::VAR.name, &[], pt);
-                let is_in = operands.get(next).is_some_and(|&o| em.ty(o) == pointee);
+                let is_in =
+                    !self.table[&f].out.contains(&i) && operands.get(next).is_some_and(|&o| em.ty(o) == pointee);
                 if is_in {
                     em.b.op(mem::STORE.name, &[s, operands[next]], &[], &[], 0);
                     next += 1;
@@ -274,7 +279,11 @@ impl Backward {
                 if bad.is_none() && (n == "cf.loop" || n == "cf.switch" || nested_return) {
                     bad = Some((o, n));
                 }
-                if bad.is_none() && n == "mem.var" && is_local_float_ptr(ctx, ctx.value_type(ctx.result(o, 0))) {
+                if bad.is_none()
+                    && n == "mem.var"
+                    && is_local_float_ptr(ctx, ctx.value_type(ctx.result(o, 0)))
+                    && !is_cell(ctx, ctx.result(o, 0))
+                {
                     bad = Some((o, n));
                 }
             };
@@ -329,13 +338,22 @@ impl Backward {
             ctx.walk_nested(op, &mut |o| any |= ctx.operands(o).iter().any(|v| self.active.contains(v)));
             if any {
                 ctx.walk_nested(op, &mut |o| self.active.extend(ctx.results(o).iter().copied()));
+                // Memory written by it holds active values too.
+                let mut written = Vec::new();
+                ctx.walk_nested(op, &mut |o| match ctx.op_name(o) {
+                    "mem.store" => written.push(ctx.operand(o, 0)),
+                    "func.call" => written.extend(
+                        ctx.operands(o).iter().copied().filter(|&v| is_local_float_ptr(ctx, ctx.value_type(v))),
+                    ),
+                    _ => {}
+                });
+                self.active.extend(written);
             }
         }
         // 2. The primal sweep.
         let fwd_ops = &ops[..ops.len() - 1];
         for &op in fwd_ops {
-            let copy = ctx.clone_op(op, &mut vmap);
-            ctx.insert_op(copy, InsertPoint::End(block));
+            self.clone_with_snaps(ctx, op, &mut vmap, block);
         }
         // 3. The reverse sweep.
         let mut ct: FxHashMap<Value, Value> = FxHashMap::default();
@@ -403,6 +421,33 @@ impl Backward {
         for &op in ops.iter().rev() {
             let name = ctx.op_name(op);
             let results: Vec<Value> = ctx.results(op).to_vec();
+            // Local variables whose address goes to calls ("cells"): the
+            // cotangent of the value they hold is tracked under the variable.
+            match name {
+                "mem.load" if is_cell(ctx, ctx.operand(op, 0)) => {
+                    if let Some(&c) = ct.get(&results[0]) {
+                        let var = ctx.operand(op, 0);
+                        let loc = ctx.loc(op);
+                        let mut em = Em::new(ctx, InsertPoint::End(block), loc);
+                        acc(&mut em, ct, var, c);
+                    }
+                    continue;
+                }
+                "mem.store" if is_cell(ctx, ctx.operand(op, 0)) => {
+                    if let Some(c) = ct.remove(&ctx.operand(op, 0)) {
+                        let v = ctx.operand(op, 1);
+                        let loc = ctx.loc(op);
+                        let mut em = Em::new(ctx, InsertPoint::End(block), loc);
+                        acc(&mut em, ct, v, c);
+                    }
+                    continue;
+                }
+                "func.call" if ctx.operands(op).iter().any(|&v| is_cell(ctx, v) && ct.contains_key(&v)) => {
+                    self.reverse_call(ctx, op, vmap, ct, block)?;
+                    continue;
+                }
+                _ => {}
+            }
             if !results.iter().any(|r| ct.contains_key(r)) {
                 continue;
             }
@@ -411,7 +456,7 @@ impl Backward {
                 "func.call" => self.reverse_call(ctx, op, vmap, ct, block)?,
                 // Loads from buffers and globals are not differentiable
                 // (local memory is promoted; pointer parameters are seeded).
-                "diff.detach" | "mem.load" => {}
+                "diff.detach" | "mem.load" | "mem.var" => {}
                 "cf.loop" | "cf.switch" => {
                     return Err(error_at(ctx, op, format!("bwd_diff of code with '{name}' is not supported yet")));
                 }
@@ -458,11 +503,11 @@ impl Backward {
             return Ok(());
         }
         let operands: Vec<Value> = ctx.operands(op).to_vec();
-        let r = ctx.result(op, 0);
-        let cy = ct[&r];
+        let r = ctx.results(op).first().copied();
+        let cy = r.and_then(|r| ct.get(&r).copied());
         let loc = ctx.loc(op);
         let x: Vec<Value> = operands.iter().map(|o| vmap.get(o).copied().unwrap_or(*o)).collect();
-        if let Some(b) = self.table[&callee].bwd {
+        if let (Some(b), Some(cy)) = (self.table[&callee].bwd, cy) {
             // The user's derivative: pairs in variables, `.d` read back.
             let bop = lookup_func(ctx, self.module, b).expect("verified");
             let (bparams, _) = signature(ctx, bop);
@@ -497,17 +542,55 @@ impl Backward {
             }
             return Ok(());
         }
-        let fop = lookup_func(ctx, self.module, callee).expect("verified");
-        let (params, _) = signature(ctx, fop);
-        if params.iter().any(|&t| matches!(ctx.type_kind(t), TypeKind::Ptr { .. })) {
-            return Err(error_at(ctx, op, "bwd_diff through a call with out or inout parameters is not supported yet"));
+        if self.table[&callee].bwd.is_some() {
+            return Err(error_at(
+                ctx,
+                op,
+                "a custom backward derivative with out or inout parameters is not supported yet",
+            ));
         }
+        let fop = lookup_func(ctx, self.module, callee).expect("verified");
+        let (params, results) = signature(ctx, fop);
+        for (i, &t) in params.iter().enumerate() {
+            if matches!(ctx.type_kind(t), TypeKind::Ptr { .. }) && !is_cell(ctx, operands[i]) {
+                return Err(error_at(
+                    ctx,
+                    op,
+                    "bwd_diff through a call with this pointer argument is not supported yet",
+                ));
+            }
+        }
+        let ret_diff = results.first().is_some_and(|&r| has_floats(ctx, r) && !self.table[&callee].no_diff_result);
         let (g, mask) = self.function(ctx, callee)?;
         let gop = lookup_func(ctx, self.module, g).expect("made");
         let (_, gres) = signature(ctx, gop);
         let mut em = Em::new(ctx, InsertPoint::End(block), loc);
-        let mut args = x.clone();
-        args.push(cy);
+        let mut args = Vec::new();
+        let mut cts_in = Vec::new();
+        for (i, &o) in operands.iter().enumerate() {
+            let TypeKind::Ptr { pointee, .. } = em.c().type_kind(params[i]).clone() else {
+                args.push(x[i]);
+                continue;
+            };
+            // The variable's value before the call, in a scratch variable.
+            let s = em.op1(mem::VAR.name, &[], params[i]);
+            let before = match self.snaps.get(&(op, o)) {
+                Some(&v) => v,
+                None => em.zero(pointee),
+            };
+            em.b.op(mem::STORE.name, &[s, before], &[], &[], 0);
+            args.push(s);
+            if mask[i] {
+                let c = ct.remove(&o);
+                cts_in.push(em.or_zero(c, pointee));
+            }
+        }
+        args.extend(cts_in);
+        if ret_diff {
+            let r = r.expect("a result");
+            let t = em.c().value_type(r);
+            args.push(em.or_zero(cy, t));
+        }
         let name = em.ctx().str(g).to_string();
         let attr = em.ctx().symbol_attr(&name);
         let call = em.b.op(func::CALL.name, &args, &gres, &[("callee", attr)], 0);
@@ -515,7 +598,10 @@ impl Backward {
         let mut k = 0;
         for (i, &o) in operands.iter().enumerate() {
             if mask[i] {
-                let t = em.ctx().value_type(o);
+                let t = match em.c().type_kind(params[i]) {
+                    TypeKind::Ptr { pointee, .. } => *pointee,
+                    _ => params[i],
+                };
                 let ik = em.ctx().int_attr(k);
                 let d = em.op1a(agg::EXTRACT.name, &[grads], t, &[("index", ik)]);
                 acc(&mut em, ct, o, d);
@@ -523,6 +609,25 @@ impl Backward {
             }
         }
         Ok(())
+    }
+
+    /// Copies `op` to the end of `block`; before a call taking the address
+    /// of a local variable, records the variable's value.
+    fn clone_with_snaps(&mut self, ctx: &mut Context, op: Op, vmap: &mut ValueMap, block: Block) {
+        if ctx.op_name(op) == "func.call" {
+            for &v in ctx.operands(op).to_vec().iter() {
+                if is_cell(ctx, v) {
+                    let TypeKind::Ptr { pointee, .. } = *ctx.type_kind(ctx.value_type(v)) else { continue };
+                    let nv = vmap.get(&v).copied().unwrap_or(v);
+                    let loc = ctx.loc(op);
+                    let mut em = Em::new(ctx, InsertPoint::End(block), loc);
+                    let snap = em.op1(mem::LOAD.name, &[nv], pointee);
+                    self.snaps.insert((op, v), snap);
+                }
+            }
+        }
+        let copy = ctx.clone_op(op, vmap);
+        ctx.insert_op(copy, InsertPoint::End(block));
     }
 
     /// `cf.if c {A} {B}` → `cf.if c {recompute A; Aᵀ} {recompute B; Bᵀ}`
@@ -576,13 +681,14 @@ impl Backward {
             // Recompute the arm's values (not its side effects).
             let mut local = vmap.clone();
             for &o in body_ops {
-                if ctx.results(o).is_empty()
-                    || ctx.has_trait(o, Traits::HAS_SIDE_EFFECTS) && ctx.op_name(o) != "func.call"
-                {
-                    continue;
+                let keep = match ctx.op_name(o) {
+                    "func.call" | "mem.var" | "mem.load" => true,
+                    "mem.store" => is_cell(ctx, ctx.operand(o, 0)),
+                    _ => !ctx.results(o).is_empty() && !ctx.has_trait(o, Traits::HAS_SIDE_EFFECTS),
+                };
+                if keep {
+                    self.clone_with_snaps(ctx, o, &mut local, to);
                 }
-                let copy = ctx.clone_op(o, &mut local);
-                ctx.insert_op(copy, InsertPoint::End(to));
             }
             let mut lct: FxHashMap<Value, Value> = FxHashMap::default();
             let yielded: Vec<Value> = ctx.operands(*yield_op).to_vec();
@@ -921,4 +1027,23 @@ fn copy_in_out(ctx: &mut Context, func: Op, mask: &[bool]) {
             em.b.op(mem::STORE.name, &[p, last], &[], &[], 0);
         }
     }
+}
+
+/// Whether `v` is a local variable holding floats used only by whole loads,
+/// stores and calls in its own block (its value's cotangent is tracked
+/// under the variable while transposing).
+fn is_cell(ctx: &Context, v: Value) -> bool {
+    let Some(def) = ctx.defining_op(v) else { return false };
+    if ctx.op_name(def) != "mem.var" || !is_local_float_ptr(ctx, ctx.value_type(v)) {
+        return false;
+    }
+    let home = ctx.parent_block(def);
+    ctx.uses(v).iter().all(|u| {
+        ctx.parent_block(u.op) == home
+            && match ctx.op_name(u.op) {
+                "mem.load" | "func.call" => true,
+                "mem.store" => u.index == 0,
+                _ => false,
+            }
+    })
 }

@@ -43,6 +43,8 @@ pub struct DiffFunc {
     pub no_diff_result: bool,
     /// `[TreatAsDifferentiable]`: zero derivatives.
     pub zero: bool,
+    /// IR parameter indices of `out` parameters.
+    pub out: Vec<usize>,
 }
 
 /// The differentiable functions of a module, by symbol.
@@ -60,6 +62,15 @@ pub fn diff_table(ctx: &Context, module: Op) -> FxHashMap<Sym, DiffFunc> {
             zero: ctx.attr(op, "zero").is_some(),
             ..Default::default()
         };
+        if let Some(a) = ctx.attr(op, "out") {
+            if let nsl_ir::attr::AttrKind::Array(items) = ctx.attr_kind(a) {
+                for &i in items {
+                    if let nsl_ir::attr::AttrKind::Int(v) = ctx.attr_kind(i) {
+                        d.out.extend(usize::try_from(*v).ok());
+                    }
+                }
+            }
+        }
         if let Some(a) = ctx.attr(op, "no_diff") {
             if let nsl_ir::attr::AttrKind::Array(items) = ctx.attr_kind(a) {
                 for &i in items {

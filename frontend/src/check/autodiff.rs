@@ -111,8 +111,10 @@ impl Checker<'_> {
         if self.is_core_func(f) && self.funcs[f].intrinsic.is_none() {
             d.differentiable = true;
         }
-        // `[ForwardDerivativeOf(f)]` on another function of the program.
-        let name = self.funcs[f].name.clone();
+        // `[ForwardDerivativeOf(f)]` on another function of the program
+        // (a method by its own name).
+        let full = self.funcs[f].name.clone();
+        let name = full.rsplit('.').next().unwrap_or(&full).to_string();
         let arity = self.funcs[f].params.len();
         for g in 0..self.funcs.len() {
             if self.funcs[g].unit != Unit::User || g == f || self.funcs[g].generic.is_some() {

@@ -442,7 +442,15 @@ impl Backward {
                     }
                     continue;
                 }
-                "func.call" if ctx.operands(op).iter().any(|&v| is_cell(ctx, v) && ct.contains_key(&v)) => {
+                // A user's backward derivative runs whatever flows back (it
+                // may produce derivatives from elsewhere, e.g. a buffer).
+                "func.call"
+                    if ctx.operands(op).iter().any(|&v| is_cell(ctx, v) && ct.contains_key(&v))
+                        || ctx
+                            .attr_symbol(op, "callee")
+                            .and_then(|c| self.table.get(&c))
+                            .is_some_and(|d| d.bwd.is_some()) =>
+                {
                     self.reverse_call(ctx, op, vmap, ct, block)?;
                     continue;
                 }
@@ -507,7 +515,7 @@ impl Backward {
         let cy = r.and_then(|r| ct.get(&r).copied());
         let loc = ctx.loc(op);
         let x: Vec<Value> = operands.iter().map(|o| vmap.get(o).copied().unwrap_or(*o)).collect();
-        if let (Some(b), Some(cy)) = (self.table[&callee].bwd, cy) {
+        if let Some(b) = self.table[&callee].bwd {
             // The user's derivative: pairs in variables, `.d` read back.
             let bop = lookup_func(ctx, self.module, b).expect("verified");
             let (bparams, _) = signature(ctx, bop);
@@ -529,7 +537,12 @@ impl Backward {
                     _ => args.push(x[k]),
                 }
             }
-            args.push(cy);
+            // The derivative of the result, when there is one to take.
+            if bparams.len() > args.len() {
+                let r = r.expect("a result");
+                let t = em.c().value_type(r);
+                args.push(em.or_zero(cy, t));
+            }
             let name = em.ctx().str(b).to_string();
             let attr = em.ctx().symbol_attr(&name);
             em.b.op(func::CALL.name, &args, &[], &[("callee", attr)], 0);

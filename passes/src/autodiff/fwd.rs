@@ -529,7 +529,10 @@ impl Jvp<'_> {
         let callee = ctx.attr_symbol(op, "callee").expect("verified");
         let operands: Vec<Value> = ctx.operands(op).to_vec();
         let active = operands.iter().any(|o| self.tmap.contains_key(o));
-        if !self.fwd.table.contains_key(&callee) && active {
+        // `no_diff(g(x))`: every result only detached.
+        let detached = !ctx.results(op).is_empty()
+            && ctx.results(op).iter().all(|&r| ctx.uses(r).iter().all(|u| ctx.op_name(u.op) == diff::DETACH.name));
+        if !self.fwd.table.contains_key(&callee) && active && !detached {
             return Err(Diagnostic::error(
                 "E41022",
                 ctx.loc(op),
@@ -540,7 +543,7 @@ impl Jvp<'_> {
                 ),
             ));
         }
-        if !active || self.fwd.table[&callee].zero {
+        if !active || detached || self.fwd.table[&callee].zero {
             let copy = ctx.clone_op(op, &mut self.vmap);
             ctx.insert_op(copy, InsertPoint::End(to));
             return Ok(());

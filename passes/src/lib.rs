@@ -14,6 +14,7 @@ pub mod registry;
 
 pub mod assign_bindings;
 pub mod atomic_memory;
+pub mod autodiff;
 pub mod block_matrix_columns;
 pub mod canonicalize;
 pub mod check_shapes;

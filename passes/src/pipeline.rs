@@ -225,6 +225,8 @@ fn vulkan_pipeline(
     let cleanup = format!("func(mem2reg,canonicalize,cse,{egraph}dce)");
     let entry = entry.map_or(String::new(), |e| format!("{{entry={e}}}"));
     let mut steps = vec![
+        "fwd-diff".to_string(),
+        "bwd-diff".to_string(),
         "specialize".to_string(),
         "lower-existentials".to_string(),
         format!("func(select-target{{target={target}}})"),

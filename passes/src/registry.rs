@@ -71,6 +71,8 @@ pub static REGISTRY: &[&PassInfo] = &[
     &crate::check_target::INFO,
     &crate::cse::INFO,
     &crate::dce::INFO,
+    &crate::autodiff::fwd::INFO,
+    &crate::autodiff::bwd::INFO,
     &crate::eliminate_empty_structs::INFO,
     &crate::egraph_opt::INFO,
     &crate::inline::INFO,

@@ -322,8 +322,8 @@ fn compile(
     } else {
         format!("assign-bindings{{{}}}", options.binding_options)
     };
-    let steps = nsl_passes::parse_pipeline(&format!("specialize,lower-existentials,split-resource-globals,{assign}"))
-        .map_err(|d| Error::Compile(d.render(&c.ctx)))?;
+    let pipeline = format!("fwd-diff,bwd-diff,specialize,lower-existentials,split-resource-globals,{assign}");
+    let steps = nsl_passes::parse_pipeline(&pipeline).map_err(|d| Error::Compile(d.render(&c.ctx)))?;
     let mut pm = nsl_passes::PassManager::new(steps, nsl_passes::Instrumentation::default());
     let lang = nsl_frontend::compile::output_language(&c.ctx);
     let mut log = String::new();
@@ -533,8 +533,9 @@ pub(crate) fn uniform_block(
 /// `compile`'s `lower-existentials` and `assign-bindings`.
 pub(crate) fn program_language(ctx: &nsl_ir::Context) -> nsl_ir::Language {
     let frontend = nsl_frontend::compile::output_language(ctx);
-    let steps = nsl_passes::parse_pipeline("lower-existentials,split-resource-globals,assign-bindings")
-        .expect("a valid pipeline");
+    let steps =
+        nsl_passes::parse_pipeline("fwd-diff,bwd-diff,lower-existentials,split-resource-globals,assign-bindings")
+            .expect("a valid pipeline");
     let pm = nsl_passes::PassManager::new(steps, nsl_passes::Instrumentation::default());
     pm.check(ctx, frontend.clone()).unwrap_or(frontend)
 }

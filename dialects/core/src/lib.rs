@@ -14,6 +14,7 @@
 //! | `math`    | HLSL/Slang math intrinsics: float functions, bit counts, vector and matrix math |
 //! | `gpu`     | barriers, atomics, wave operations                          |
 //! | `gen`     | generics: interfaces, witness tables and calls, generic calls, existential values |
+//! | `diff`    | autodiff markers (`fwd_diff`, `bwd_diff`, `detach`, differentiable functions) |
 //!
 //! Architecture invariant: dialects know nothing of the frontend or the
 //! backends; every op is one `OpSchema` declaration.
@@ -22,6 +23,7 @@ pub mod agg;
 pub mod arith;
 pub mod builtin;
 pub mod cf;
+pub mod diff;
 pub mod func;
 pub mod gen;
 pub mod gpu;
@@ -39,7 +41,7 @@ pub mod vec;
 use nsl_ir::{Context, Diagnostic, Dialect, Loc, Op};
 
 /// Every core dialect, in registration order.
-pub const CORE_DIALECTS: [&Dialect; 12] = [
+pub const CORE_DIALECTS: [&Dialect; 13] = [
     &builtin::DIALECT,
     &func::DIALECT,
     &cf::DIALECT,
@@ -52,6 +54,7 @@ pub const CORE_DIALECTS: [&Dialect; 12] = [
     &math::DIALECT,
     &gpu::DIALECT,
     &gen::DIALECT,
+    &diff::DIALECT,
 ];
 
 /// A context with every core dialect registered.

@@ -159,7 +159,7 @@ fn swizzle_indices(name: &str, len: u8) -> Option<Vec<u32>> {
 }
 
 impl Checker<'_> {
-    fn span(&self, e: ExprId) -> Span {
+    pub(super) fn span(&self, e: ExprId) -> Span {
         self.user.expr(e).span
     }
 
@@ -1399,7 +1399,7 @@ impl Checker<'_> {
     }
 
     /// Can `e` be lowered as a place without side effects or errors?
-    fn is_place_expr(&self, fx: &FnCx, e: ExprId) -> bool {
+    pub(super) fn is_place_expr(&self, fx: &FnCx, e: ExprId) -> bool {
         match &self.user.expr(e).kind {
             ExprKind::Name(n) => {
                 fx.lookup(n).is_some()
@@ -1848,7 +1848,17 @@ impl Checker<'_> {
 
     fn lower_call(&mut self, fx: &mut FnCx, callee: ExprId, args: &[ExprId], span: Span) -> CResult<Option<TVal>> {
         let cexpr = self.user.expr(callee).clone();
+        if let Some((mode, operand)) = self.diff_operator_call(fx, callee) {
+            return self.diff_call(fx, mode, &operand, args, span);
+        }
         match &cexpr.kind {
+            ExprKind::Name(n)
+                if (n == "detach" || n == "no_diff")
+                    && fx.lookup(n).is_none()
+                    && !self.items.contains_key(n.as_str()) =>
+            {
+                self.detach_call(fx, args, span)
+            }
             ExprKind::Name(n) if fx.lookup(n).is_some() => {
                 Err(self.error(E_TYPE_MISMATCH, cexpr.span, format!("'{n}' is a variable, not a function")))
             }

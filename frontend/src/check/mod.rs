@@ -37,6 +37,7 @@
 //! | `E36113` | an internal capability atom named instead of its alias (warning) |
 
 mod atomic;
+pub mod autodiff;
 mod capability;
 mod conditional;
 mod consts;
@@ -640,6 +641,8 @@ impl<'a> Checker<'a> {
                     self.structs.iter().find(|s| s.ty == b).and_then(|s| s.member_types.get(&name.name).copied());
                 match found {
                     Some(t) => Ok(t),
+                    // A differentiable type is its own differential here.
+                    None if name.name == "Differential" && self.is_differentiable_type(b) => Ok(b),
                     None => {
                         let msg = format!("'{}' has no member type '{}'", self.show(b), name.name);
                         Err(self.error(E_NO_MEMBER, name.span, msg))
@@ -2424,6 +2427,7 @@ impl<'a> Checker<'a> {
         }
         self.finish_function(&mut fx, decl.span);
         self.end_capability_body(f);
+        self.record_differentiable(f);
         if let Some((stage, numthreads)) = entry {
             self.record_entry_point(f, &stage);
             let kept: Vec<bool> =
@@ -2614,8 +2618,32 @@ impl<'a> Checker<'a> {
                     }
                     numthreads = Some(dims);
                 }
-                "mutating" | "forceinline" | "noinline" | "require" | "maxiters" | "forceunroll" | "unroll"
-                | "loop" | "branch" | "flatten" | "wavesize" | "vk::binding" | "differentiable" | "nodiff"
+                "mutating"
+                | "forceinline"
+                | "noinline"
+                | "require"
+                | "maxiters"
+                | "forceunroll"
+                | "unroll"
+                | "loop"
+                | "branch"
+                | "flatten"
+                | "wavesize"
+                | "vk::binding"
+                | "differentiable"
+                | "nodiff"
+                | "forwarddifferentiable"
+                | "backwarddifferentiable"
+                | "forwardderivative"
+                | "backwardderivative"
+                | "treatasdifferentiable"
+                | "preferrecompute"
+                | "prefercheckpoint"
+                | "forwardderivativeof"
+                | "backwardderivativeof"
+                | "primalsubstitute"
+                | "primalsubstituteof"
+                | "nodiffthis"
                 | "earlydepthstencil" => {}
                 _ => {
                     let msg = format!("unknown attribute '{}' is ignored", a.name);

@@ -1,0 +1,441 @@
+//! Automatic differentiation's language surface: `[Differentiable]`
+//! functions (with `no_diff` parameters and `[ForwardDerivative(f)]` /
+//! `[BackwardDerivative(f)]` custom derivatives) become `diff.func` ops;
+//! `fwd_diff(f)(args)` and `bwd_diff(f)(args)` (and `__fwd_diff` /
+//! `__bwd_diff`) are checked against `f`'s translated signature and become
+//! `diff.fwd_call` / `diff.bwd_call` markers; `detach(x)` is `diff.detach`.
+//! The `fwd-diff` and `bwd-diff` passes give the markers their meaning.
+//!
+//! Translated signatures (Slang's): forward, each differentiable parameter
+//! `T` becomes `DifferentialPair<T>` (same direction) and a differentiable
+//! result `R` becomes `DifferentialPair<R>`; backward, a differentiable
+//! `in T` becomes `inout DifferentialPair<T>`, `out T` becomes `in T` (its
+//! derivative), `inout T` stays `inout DifferentialPair<T>`, a
+//! non-differentiable `out` is dropped and `inout` becomes `in`, and the
+//! derivative of a differentiable result is the last argument; the result
+//! is `void`. `DifferentialPair<T>` is the prelude's generic struct.
+//!
+//! Differentiable types here: float scalars, vectors and matrices (whose
+//! differential is themselves).
+
+use super::expr::TVal;
+use super::stmt::FnCx;
+use super::{types, CResult, Checker, Dir, Item, Unit, E_NOT_LVALUE, E_OVERLOAD, E_UNDEFINED};
+use crate::ast::{DeclKind, ExprId, ExprKind, ModifierKind};
+use crate::source::Span;
+use nsl_ir::{InsertPoint, Sym, Type, TypeKind, Value};
+
+/// A function that cannot be differentiated was given to `fwd_diff` /
+/// `bwd_diff` (Slang's number).
+pub const E_NOT_DIFFERENTIABLE: &str = "E30097";
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Mode {
+    Fwd,
+    Bwd,
+}
+
+/// The attributes of a function that make it differentiable.
+#[derive(Clone, Default)]
+pub struct DiffDecl {
+    pub differentiable: bool,
+    /// `[ForwardDerivative(name)]`, `[BackwardDerivative(name)]`.
+    pub fwd: Option<(ExprId, Span)>,
+    pub bwd: Option<(ExprId, Span)>,
+    /// Per declared parameter: `no_diff`.
+    pub no_diff: Vec<bool>,
+    pub no_diff_result: bool,
+    /// `[TreatAsDifferentiable]`: zero derivatives.
+    pub zero: bool,
+    /// Functions declaring themselves its derivatives
+    /// (`[ForwardDerivativeOf(f)]`, `[BackwardDerivativeOf(f)]`).
+    pub fwd_of: Option<usize>,
+    pub bwd_of: Option<usize>,
+}
+
+/// One translated parameter: its type and direction in the derivative's
+/// signature.
+struct TParam {
+    ty: Type,
+    dir: Dir,
+}
+
+/// Whether `fwd_diff` / `bwd_diff` (and their `__` spellings) is this name.
+pub fn diff_operator(name: &str) -> Option<Mode> {
+    match name {
+        "fwd_diff" | "__fwd_diff" => Some(Mode::Fwd),
+        "bwd_diff" | "__bwd_diff" => Some(Mode::Bwd),
+        _ => None,
+    }
+}
+
+impl Checker<'_> {
+    /// Whether values of `ty` carry a derivative: float scalars, vectors
+    /// and matrices.
+    pub fn is_differentiable_type(&self, ty: Type) -> bool {
+        match self.ctx.type_kind(ty) {
+            TypeKind::Float { .. } => true,
+            TypeKind::Vector { elem, .. } | TypeKind::Matrix { elem, .. } => {
+                matches!(self.ctx.type_kind(*elem), TypeKind::Float { .. })
+            }
+            TypeKind::Array { elem, len: Some(_) } => self.is_differentiable_type(*elem),
+            // Structs declared `IDifferentiable` (their differential is
+            // the struct itself) and `DifferentialPair`s of such types.
+            TypeKind::Struct { .. } => self.structs.iter().any(|s| {
+                s.ty == ty
+                    && (s.conforms.iter().any(|c| c == "IDifferentiable") || s.name.starts_with("DifferentialPair<"))
+            }),
+            _ => false,
+        }
+    }
+
+    /// The differentiability attributes of function `f`.
+    pub fn diff_decl(&self, f: usize) -> DiffDecl {
+        let decl = self.func_decl(f);
+        let ast = self.func_ast(f);
+        let mut d = DiffDecl::default();
+        for a in &decl.modifiers.attributes {
+            match a.name.as_str() {
+                "Differentiable" | "ForwardDifferentiable" | "BackwardDifferentiable" | "TreatAsDifferentiable" => {
+                    d.differentiable = true
+                }
+                "ForwardDerivative" => d.fwd = a.args.first().map(|&e| (e, a.span)),
+                "BackwardDerivative" => d.bwd = a.args.first().map(|&e| (e, a.span)),
+                _ => {}
+            }
+            if a.name == "TreatAsDifferentiable" {
+                d.zero = true;
+            }
+        }
+        // The core module's functions written in Slang are differentiable.
+        if self.is_core_func(f) && self.funcs[f].intrinsic.is_none() {
+            d.differentiable = true;
+        }
+        // `[ForwardDerivativeOf(f)]` on another function of the program
+        // (a method by its own name).
+        let full = self.funcs[f].name.clone();
+        let name = full.rsplit('.').next().unwrap_or(&full).to_string();
+        let arity = self.funcs[f].params.len();
+        for g in 0..self.funcs.len() {
+            if self.funcs[g].unit != Unit::User || g == f || self.funcs[g].generic.is_some() {
+                continue;
+            }
+            let gdecl = self.func_decl(g);
+            let gast = self.func_ast(g);
+            for a in &gdecl.modifiers.attributes {
+                let of = match a.name.as_str() {
+                    "ForwardDerivativeOf" => &mut d.fwd_of,
+                    "BackwardDerivativeOf" => &mut d.bwd_of,
+                    _ => continue,
+                };
+                let names_f =
+                    a.args.first().is_some_and(|&e| matches!(&gast.expr(e).kind, ExprKind::Name(n) if *n == name));
+                let fits = match a.name.as_str() {
+                    "ForwardDerivativeOf" => self.funcs[g].params.len() == arity,
+                    _ => self.funcs[g].params.len() >= arity,
+                };
+                if names_f && fits && of.is_none() {
+                    *of = Some(g);
+                    d.differentiable = true;
+                }
+            }
+        }
+        if d.fwd.is_some() || d.bwd.is_some() {
+            d.differentiable = true;
+        }
+        if let DeclKind::Func { sig, .. } = &decl.kind {
+            d.no_diff = sig.params.iter().map(|&p| ast.decl(p).modifiers.has(&ModifierKind::NoDiff)).collect();
+        }
+        d.no_diff_result = decl.modifiers.has(&ModifierKind::NoDiff);
+        d
+    }
+
+    /// Emits `diff.func` for a lowered differentiable function `f`.
+    pub fn record_differentiable(&mut self, f: usize) {
+        // Primal substitutes change what is differentiated: not yet.
+        let name = self.funcs[f].name.clone();
+        let substituted = (0..self.funcs.len()).find_map(|g| {
+            let gast = self.func_ast(g);
+            self.func_decl(g).modifiers.attributes.iter().find_map(|a| {
+                let hit = a.name == "PrimalSubstitute" && g == f
+                    || a.name == "PrimalSubstituteOf"
+                        && self.funcs[g].unit == Unit::User
+                        && a.args
+                            .first()
+                            .is_some_and(|&e| matches!(&gast.expr(e).kind, ExprKind::Name(n) if *n == name));
+                hit.then_some(a.span)
+            })
+        });
+        if let Some(span) = substituted {
+            self.error(super::E_UNSUPPORTED, span, "primal substitutes are not supported yet");
+            return;
+        }
+        let d = self.diff_decl(f);
+        if !d.differentiable || self.funcs[f].generic.is_some() {
+            return;
+        }
+        let sym = self.funcs[f].symbol.clone();
+        let mut attrs = vec![("fn", self.ctx.symbol_attr(&sym))];
+        for (name, custom, of) in [("fwd", d.fwd, d.fwd_of), ("bwd", d.bwd, d.bwd_of)] {
+            let g = match (custom, of) {
+                (Some((e, span)), _) => self.custom_derivative(f, e, span),
+                (None, Some(g)) => {
+                    let span = self.func_decl(g).span;
+                    self.funcs[g].needed = true;
+                    self.use_function(g, span);
+                    Some(g)
+                }
+                (None, None) => None,
+            };
+            if let Some(g) = g {
+                let s = self.funcs[g].symbol.clone();
+                attrs.push((name, self.ctx.symbol_attr(&s)));
+            }
+        }
+        if d.zero {
+            attrs.push(("zero", self.ctx.intern_attr(nsl_ir::attr::AttrKind::Unit)));
+        }
+        let offset = usize::from(self.funcs[f].this.is_some());
+        let mut no_diff: Vec<nsl_ir::Attr> = Vec::new();
+        for (i, p) in self.funcs[f].params.clone().iter().enumerate() {
+            if d.no_diff.get(i).copied().unwrap_or(false) || !self.is_differentiable_type(p.ty) {
+                no_diff.push(self.ctx.int_attr((i + offset) as i128));
+            }
+        }
+        if let Some((st, _)) = self.funcs[f].this {
+            let ty = self.structs[st].ty;
+            let no_diff_this = self.func_decl(f).modifiers.attributes.iter().any(|a| a.name == "NoDiffThis");
+            if no_diff_this || !self.is_differentiable_type(ty) {
+                no_diff.insert(0, self.ctx.int_attr(0));
+            }
+        }
+        if d.no_diff_result {
+            no_diff.push(self.ctx.int_attr(-1));
+        }
+        if !no_diff.is_empty() {
+            attrs.push(("no_diff", self.ctx.array_attr(no_diff)));
+        }
+        let outs: Vec<nsl_ir::Attr> = (self.funcs[f].params.iter().enumerate())
+            .filter(|(_, p)| p.dir == Dir::Out)
+            .map(|(i, _)| (i + offset) as i128)
+            .collect::<Vec<_>>()
+            .into_iter()
+            .map(|i| self.ctx.int_attr(i))
+            .collect();
+        if !outs.is_empty() {
+            attrs.push(("out", self.ctx.array_attr(outs)));
+        }
+        let kind = self.ctx.kind(nsl_dialects::diff::FUNC.name);
+        let attrs: Vec<(Sym, nsl_ir::Attr)> = attrs.into_iter().map(|(n, a)| (self.ctx.sym(n), a)).collect();
+        let span = self.func_decl(f).span;
+        let loc = self.loc(span);
+        let op = self.ctx.create_op(kind, &[], &[], &attrs, 0, loc);
+        let body = self.ctx.body(self.module, 0);
+        self.ctx.insert_op(op, InsertPoint::End(body));
+    }
+
+    /// The function a `[ForwardDerivative(name)]` names: the overload of
+    /// that name with as many parameters as `f` (marked needed).
+    fn custom_derivative(&mut self, f: usize, e: ExprId, span: Span) -> Option<usize> {
+        let ast = self.func_ast(f);
+        let ExprKind::Name(n) = &ast.expr(e).kind else {
+            self.error(E_UNDEFINED, span, "a derivative attribute names a function");
+            return None;
+        };
+        let src = self.funcs[f].src;
+        let n = n.clone();
+        let candidates = self.in_src(src, |c| match c.items.get(&n) {
+            Some(Item::Funcs(fs)) => fs.clone(),
+            _ => Vec::new(),
+        });
+        let g = candidates.into_iter().find(|&g| self.funcs[g].generic.is_none() && self.funcs[g].intrinsic.is_none());
+        let Some(g) = g else {
+            self.error(E_UNDEFINED, span, format!("undefined derivative function '{n}'"));
+            return None;
+        };
+        self.funcs[g].needed = true;
+        self.use_function(g, span);
+        Some(g)
+    }
+
+    /// `DifferentialPair<ty>`.
+    fn pair_type(&mut self, ty: Type, span: Span) -> CResult<Type> {
+        let Some(Item::GenericStruct(src, d)) = self.items.get("DifferentialPair").cloned() else {
+            return Err(self.error(E_UNDEFINED, span, "DifferentialPair is not declared"));
+        };
+        self.instantiate_struct("DifferentialPair", src, d, vec![super::generics::GArg::Type(ty)], span)
+    }
+
+    /// The translated signature of `f` in `mode`, or `None` when `f` is not
+    /// differentiable.
+    fn translated(&mut self, f: usize, mode: Mode, span: Span) -> CResult<Option<(Vec<TParam>, Option<Type>)>> {
+        let info = &self.funcs[f];
+        if info.generic.is_some() || info.intrinsic.is_some() || info.this.is_some() {
+            return Ok(None);
+        }
+        let d = self.diff_decl(f);
+        if !d.differentiable {
+            return Ok(None);
+        }
+        let params = self.funcs[f].params.clone();
+        let ret = self.funcs[f].ret;
+        let mut out = Vec::new();
+        for (i, p) in params.iter().enumerate() {
+            let diff = !d.no_diff.get(i).copied().unwrap_or(false) && self.is_differentiable_type(p.ty);
+            match (mode, diff, p.dir) {
+                (Mode::Fwd, true, dir) => out.push(TParam { ty: self.pair_type(p.ty, span)?, dir }),
+                (Mode::Fwd, false, dir) => out.push(TParam { ty: p.ty, dir }),
+                (Mode::Bwd, true, Dir::In | Dir::InOut) => {
+                    out.push(TParam { ty: self.pair_type(p.ty, span)?, dir: Dir::InOut })
+                }
+                (Mode::Bwd, true, Dir::Out) => out.push(TParam { ty: p.ty, dir: Dir::In }),
+                (Mode::Bwd, false, Dir::Out) => {}
+                (Mode::Bwd, false, _) => out.push(TParam { ty: p.ty, dir: Dir::In }),
+            }
+        }
+        let ret_diff = ret.filter(|&r| !d.no_diff_result && self.is_differentiable_type(r));
+        let tret = match mode {
+            Mode::Fwd => match ret_diff {
+                Some(r) => Some(self.pair_type(r, span)?),
+                None => ret,
+            },
+            Mode::Bwd => {
+                if let Some(r) = ret_diff {
+                    out.push(TParam { ty: r, dir: Dir::In });
+                }
+                None
+            }
+        };
+        Ok(Some((out, tret)))
+    }
+
+    /// `fwd_diff(f)(args)` / `bwd_diff(f)(args)`.
+    pub(super) fn diff_call(
+        &mut self,
+        fx: &mut FnCx,
+        mode: Mode,
+        operand: &[ExprId],
+        args: &[ExprId],
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        let what = if mode == Mode::Fwd { "fwd_diff" } else { "bwd_diff" };
+        let [fe] = operand else {
+            return Err(self.error(E_OVERLOAD, span, format!("'{what}' takes one function")));
+        };
+        let fspan = self.user.expr(*fe).span;
+        let ExprKind::Name(n) = &self.user.expr(*fe).kind else {
+            return Err(self.error(
+                super::E_UNSUPPORTED,
+                fspan,
+                format!("'{what}' of this expression is not supported yet"),
+            ));
+        };
+        let n = n.clone();
+        let candidates = match self.items.get(&n) {
+            Some(Item::Funcs(fs)) => fs.clone(),
+            _ => return Err(self.undefined(&n, fspan)),
+        };
+        // The arguments, lowered once (places kept for inout pairs).
+        let mut vals = Vec::new();
+        let mut places = Vec::new();
+        for &a in args {
+            let place = if self.is_place_expr(fx, a) { Some(self.lower_place(fx, a)?) } else { None };
+            vals.push(match &place {
+                Some(p) => self.load_place(fx, p, self.span(a))?,
+                None => self.lower_value(fx, a)?,
+            });
+            places.push(place);
+        }
+        let mut best: Option<(u32, usize, Vec<TParam>, Option<Type>)> = None;
+        let mut any_differentiable = false;
+        for &f in &candidates {
+            let Some((params, ret)) = self.translated(f, mode, span)? else { continue };
+            any_differentiable = true;
+            if params.len() != vals.len() {
+                continue;
+            }
+            let mut cost = Some(0u32);
+            for (v, p) in vals.iter().zip(&params) {
+                let c = match p.dir {
+                    Dir::In => types::conversion_cost(self.ctx, v.ty, p.ty, v.literal_int(self.ctx)),
+                    _ => (v.ty == p.ty).then_some(0),
+                };
+                cost = cost.zip(c).map(|(a, b)| a + b);
+            }
+            if let Some(c) = cost {
+                if best.as_ref().is_none_or(|b| c < b.0) {
+                    best = Some((c, f, params, ret));
+                }
+            }
+        }
+        if !any_differentiable {
+            return Err(self.error(
+                E_NOT_DIFFERENTIABLE,
+                fspan,
+                format!("'{n}' is not differentiable: mark it [Differentiable] to use it with '{what}'"),
+            ));
+        }
+        let Some((_, f, params, ret)) = best else {
+            let shown: Vec<String> = vals.iter().map(|v| self.show(v.ty)).collect();
+            return Err(self.error(
+                E_OVERLOAD,
+                span,
+                format!("no overload of '{what}({n})' takes arguments ({})", shown.join(", ")),
+            ));
+        };
+        self.funcs[f].needed = true;
+        self.use_function(f, span);
+        let mut operands: Vec<Value> = Vec::new();
+        let mut writebacks = Vec::new();
+        for (k, p) in params.iter().enumerate() {
+            let v = vals[k];
+            match p.dir {
+                Dir::In => operands.push(self.convert(fx, v, p.ty, span, false)?),
+                Dir::Out | Dir::InOut => {
+                    let Some(place) = places[k].clone() else {
+                        let msg = format!("argument {} is an 'inout' argument: it must be an l-value", k + 1);
+                        return Err(self.error(E_NOT_LVALUE, self.span(args[k]), msg));
+                    };
+                    let tmp = self.new_var(fx, p.ty, "", span);
+                    if p.dir == Dir::InOut {
+                        self.emit(fx, "mem.store", &[tmp, v.value], &[], &[], span);
+                    }
+                    operands.push(tmp);
+                    writebacks.push((place, tmp, p.ty));
+                }
+            }
+        }
+        let callee = self.funcs[f].symbol.clone();
+        let callee = self.ctx.symbol_attr(&callee);
+        let (name, results) = match mode {
+            Mode::Fwd => (nsl_dialects::diff::FWD_CALL.name, ret.into_iter().collect::<Vec<_>>()),
+            Mode::Bwd => (nsl_dialects::diff::BWD_CALL.name, Vec::new()),
+        };
+        let o = self.emit(fx, name, &operands, &results, &[("callee", callee)], span);
+        for (place, tmp, ty) in writebacks {
+            let v = self.emit_value(fx, "mem.load", &[tmp], ty, &[], span);
+            self.store_place(fx, &place, v, span)?;
+        }
+        Ok(ret.filter(|_| mode == Mode::Fwd).map(|ty| TVal { value: self.ctx.result(o, 0), ty, literal: false }))
+    }
+
+    /// `detach(x)`: `x` with a zero derivative.
+    pub(super) fn detach_call(&mut self, fx: &mut FnCx, args: &[ExprId], span: Span) -> CResult<Option<TVal>> {
+        let [a] = args else {
+            return Err(self.error(E_OVERLOAD, span, "'detach' takes one argument"));
+        };
+        let v = self.lower_value(fx, *a)?;
+        let value = self.emit_value(fx, nsl_dialects::diff::DETACH.name, &[v.value], v.ty, &[], span);
+        Ok(Some(TVal { value, ty: v.ty, literal: false }))
+    }
+
+    /// Whether `e` (the callee of a call) is `fwd_diff(f)` / `bwd_diff(f)`.
+    pub(super) fn diff_operator_call(&self, fx: &FnCx, e: ExprId) -> Option<(Mode, Vec<ExprId>)> {
+        let ExprKind::Call { callee, args } = &self.user.expr(e).kind else { return None };
+        let ExprKind::Name(n) = &self.user.expr(*callee).kind else { return None };
+        if fx.lookup(n).is_some() || self.items.contains_key(n.as_str()) {
+            return None;
+        }
+        diff_operator(n).map(|m| (m, args.clone()))
+    }
+}

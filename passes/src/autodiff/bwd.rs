@@ -1,0 +1,1062 @@
+//! `bwd-diff`: reverse-mode differentiation. Each `diff.bwd_call @f`
+//! (`bwd_diff(f)(...)`) becomes a call of `@f.bwd`, synthesized once per
+//! function by transposing the linear map of `f`'s derivative:
+//!
+//! 1. a copy of `@f` goes to SSA form (`mem2reg`): no local memory is left
+//!    for the derivative to flow through;
+//! 2. `@f.bwd` runs that copy forward (the primal sweep, joint mode: no
+//!    context crosses functions), then walks its ops backwards, turning
+//!    each op's derivative rule ([`super::rules`], the same table as
+//!    `fwd-diff`) into its transpose: cotangents are SSA values summed per
+//!    value, symbolic zeros are never materialized until needed;
+//! 3. a `cf.if` transposes to a `cf.if` on the same condition whose arms
+//!    recompute their primal values (pure ops only: side effects run once,
+//!    in the primal sweep), transpose their ops, and yield the cotangents
+//!    of the outer values they used;
+//! 4. a call of a differentiable `@g` transposes to a call of `@g.bwd` (or
+//!    the user's `[BackwardDerivative]`, through pair variables).
+//!
+//! `@f.bwd(x..., dOut) -> {dx...}` takes `f`'s arguments and the
+//! derivative of its result and returns the derivatives of the
+//! differentiable parameters; the marker site loads the primal from each
+//! `inout DifferentialPair` and writes `.d` (Slang's convention: `.p` is
+//! left alone). Loops, and `out`/`inout` differentiable parameters, are
+//! not differentiated backwards yet (an error, not a wrong gradient).
+//!
+//! Accepts monomorphic IR; removes every `diff` op (`diff.func` and
+//! `diff.detach` included), so it runs after `fwd-diff`.
+
+use super::{
+    diff_table, error_at, fresh_symbol, has_floats, is_local_float_ptr, lookup_func, new_function, rules, signature,
+    tuple_struct, DiffFunc, Em,
+};
+use crate::manager::{Anchor, Pass, Statistics};
+use crate::registry::{PassInfo, PassOptions};
+use nsl_dialects::{agg, arith, diff, func, mat, math, mem, vec};
+use nsl_ir::clone::ValueMap;
+use nsl_ir::{Block, Context, Diagnostic, InsertPoint, Language, Op, Sym, Traits, Type, TypeKind, Value};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+pub static INFO: PassInfo = PassInfo {
+    name: "bwd-diff",
+    summary: "Reverse-mode autodiff: synthesize @f.bwd for each bwd_diff(f) by transposition; remove diff ops",
+    anchor: Anchor::Module,
+    options: &[],
+    create: |_: &PassOptions| Ok(Box::new(BwdDiff)),
+};
+
+struct BwdDiff;
+
+impl Pass for BwdDiff {
+    fn info(&self) -> &'static PassInfo {
+        &INFO
+    }
+    /// Monomorphic IR without forward markers (`fwd-diff` runs first).
+    fn accepts(&self, ctx: &Context) -> Language {
+        crate::contract::monomorphic(ctx).without_ops(&[diff::FWD_CALL.name])
+    }
+    fn output(&self, _ctx: &Context, input: &Language) -> Language {
+        input.clone().keeping_invariants(self.preserves()).without_ops(&diff::OPS)
+    }
+    fn preserves(&self) -> &'static [nsl_ir::language::Invariant] {
+        &[nsl_dialects::invariants::MONOMORPHIC, nsl_dialects::invariants::NO_EXISTENTIALS]
+    }
+    fn run(&mut self, ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
+        let mut bwd = Backward {
+            module,
+            table: diff_table(ctx, module),
+            done: FxHashMap::default(),
+            active: FxHashSet::default(),
+            snaps: FxHashMap::default(),
+        };
+        let kind = ctx.kind(diff::BWD_CALL.name);
+        let markers: Vec<Op> = ctx.nested_ops(module).into_iter().filter(|&o| ctx.is(o, kind)).collect();
+        for m in markers {
+            bwd.lower_marker(ctx, m)?;
+            stats.add("bwd-calls", 1);
+        }
+        stats.add("functions-transposed", bwd.done.len() as u64);
+        // Strip what is left of the dialect.
+        let detach = ctx.kind(diff::DETACH.name);
+        let dfunc = ctx.kind(diff::FUNC.name);
+        for op in ctx.nested_ops(module) {
+            if ctx.is(op, detach) {
+                let (r, x) = (ctx.result(op, 0), ctx.operand(op, 0));
+                ctx.replace_all_uses(r, x);
+                ctx.erase_op(op);
+            } else if ctx.is(op, dfunc) {
+                ctx.erase_op(op);
+            }
+        }
+        Ok(())
+    }
+}
+
+struct Backward {
+    module: Op,
+    table: FxHashMap<Sym, DiffFunc>,
+    /// `@f` → (`@f.bwd`, which parameters have derivatives).
+    done: FxHashMap<Sym, (Sym, Vec<bool>)>,
+    /// Values of the SSA copies that depend on a differentiable parameter.
+    active: FxHashSet<Value>,
+    /// The value of a local variable just before a call that takes its
+    /// address (`(call, variable)` → value in the new function).
+    snaps: FxHashMap<(Op, Value), Value>,
+}
+
+impl Backward {
+    fn diff_params(&self, ctx: &Context, f: Sym, params: &[Type]) -> Vec<bool> {
+        let info = &self.table[&f];
+        params
+            .iter()
+            .enumerate()
+            .map(|(i, &t)| !info.no_diff.contains(&i) && (has_floats(ctx, t) || is_local_float_ptr(ctx, t)))
+            .collect()
+    }
+
+    fn lower_marker(&mut self, ctx: &mut Context, m: Op) -> Result<(), Diagnostic> {
+        let f = ctx.attr_symbol(m, "callee").expect("verified");
+        if !self.table.contains_key(&f) {
+            return Err(error_at(ctx, m, format!("@{} is not differentiable", ctx.str(f))));
+        }
+        let loc = ctx.loc(m);
+        let operands: Vec<Value> = ctx.operands(m).to_vec();
+        if let Some(b) = self.table[&f].bwd {
+            let name = ctx.str(b).to_string();
+            let mut em = Em::new(ctx, InsertPoint::Before(m), loc);
+            let callee = em.ctx().symbol_attr(&name);
+            em.b.op(func::CALL.name, &operands, &[], &[("callee", callee)], 0);
+            ctx.erase_op(m);
+            return Ok(());
+        }
+        let fop = lookup_func(ctx, self.module, f).expect("verified");
+        let (params, results) = signature(ctx, fop);
+        let (g, mask) = self.function(ctx, f)?;
+        let gop = lookup_func(ctx, self.module, g).expect("made");
+        let (_, gres) = signature(ctx, gop);
+        let ret_diff = results.first().is_some_and(|&r| has_floats(ctx, r) && !self.table[&f].no_diff_result);
+        let mut em = Em::new(ctx, InsertPoint::Before(m), loc);
+        let mut args = Vec::new();
+        let mut cts_in = Vec::new();
+        // (grads field, pair location, its space, the primal type)
+        let mut writes = Vec::new();
+        let mut next = 0;
+        let mut k = 0;
+        for (i, &pt) in params.iter().enumerate() {
+            let v = operands.get(next).copied();
+            let pointee = match em.c().type_kind(pt) {
+                TypeKind::Ptr { pointee, .. } => Some(*pointee),
+                _ => None,
+            };
+            if mask[i] {
+                let v = v.ok_or_else(|| error_at(em.ctx(), m, "missing argument"))?;
+                next += 1;
+                let t = pointee.unwrap_or(pt);
+                match em.c().type_kind(em.ty(v)).clone() {
+                    // `inout DifferentialPair<T>`: `.p` in, `.d` out (for
+                    // an `inout` parameter `.d` is also the derivative of
+                    // its final value).
+                    TypeKind::Ptr { space, .. } => {
+                        let pp = em.ctx().ptr_type(t, space);
+                        let i0 = em.ctx().int_attr(0);
+                        let i1 = em.ctx().int_attr(1);
+                        let a = em.op1a(mem::FIELD_ADDR.name, &[v], pp, &[("index", i0)]);
+                        let primal = em.op1(mem::LOAD.name, &[a], t);
+                        if pointee.is_some() {
+                            let s = em.op1(mem::VAR.name, &[], pt);
+                            em.b.op(mem::STORE.name, &[s, primal], &[], &[], 0);
+                            args.push(s);
+                            let da = em.op1a(mem::FIELD_ADDR.name, &[v], pp, &[("index", i1)]);
+                            cts_in.push(em.op1(mem::LOAD.name, &[da], t));
+                        } else {
+                            args.push(primal);
+                        }
+                        writes.push((k, v, space, t));
+                    }
+                    // `out T`: the derivative of its value comes in.
+                    _ => {
+                        let s = em.op1(mem::VAR.name, &[], pt);
+                        let z = em.zero(t);
+                        em.b.op(mem::STORE.name, &[s, z], &[], &[], 0);
+                        args.push(s);
+                        cts_in.push(v);
+                    }
+                }
+                k += 1;
+            } else if let Some(pointee) = pointee {
+                // A non-differentiable out (dropped) or inout (passed in).
+                let s = em.op1(mem::VAR.name, &[], pt);
+                let is_in =
+                    !self.table[&f].out.contains(&i) && operands.get(next).is_some_and(|&o| em.ty(o) == pointee);
+                if is_in {
+                    em.b.op(mem::STORE.name, &[s, operands[next]], &[], &[], 0);
+                    next += 1;
+                }
+                args.push(s);
+            } else {
+                let v = v.ok_or_else(|| error_at(em.ctx(), m, "missing argument"))?;
+                next += 1;
+                args.push(v);
+            }
+        }
+        args.extend(cts_in);
+        if ret_diff {
+            let d = operands.get(next).copied().ok_or_else(|| error_at(em.ctx(), m, "missing derivative"))?;
+            args.push(d);
+        }
+        let gname = em.ctx().str(g).to_string();
+        let callee = em.ctx().symbol_attr(&gname);
+        let call = em.b.op(func::CALL.name, &args, &gres, &[("callee", callee)], 0);
+        for (k, ptr, space, t) in writes {
+            let grads = em.ctx().result(call, 0);
+            let ik = em.ctx().int_attr(k as i128);
+            let d = em.op1a(agg::EXTRACT.name, &[grads], t, &[("index", ik)]);
+            let pd = em.ctx().ptr_type(t, space);
+            let i1 = em.ctx().int_attr(1);
+            let a = em.op1a(mem::FIELD_ADDR.name, &[ptr], pd, &[("index", i1)]);
+            em.b.op(mem::STORE.name, &[a, d], &[], &[], 0);
+        }
+        ctx.erase_op(m);
+        Ok(())
+    }
+
+    /// `@f.bwd`, synthesized on first use.
+    fn function(&mut self, ctx: &mut Context, f: Sym) -> Result<(Sym, Vec<bool>), Diagnostic> {
+        if let Some(d) = self.done.get(&f) {
+            return Ok(d.clone());
+        }
+        let fop = lookup_func(ctx, self.module, f).expect("a differentiable function is defined");
+        let (params, results) = signature(ctx, fop);
+        let mask = self.diff_params(ctx, f, &params);
+        let name = format!("{}.bwd", ctx.str(f));
+        let g = fresh_symbol(ctx, self.module, &name);
+        self.done.insert(f, (g, mask.clone()));
+        // 1. An SSA copy of f.
+        let mut map = ValueMap::default();
+        let prep = ctx.clone_op(fop, &mut map);
+        let psym = fresh_symbol(ctx, self.module, &format!("{name}.primal"));
+        let psym_name = ctx.str(psym).to_string();
+        let pattr = ctx.symbol_attr(&psym_name);
+        let sym_key = ctx.sym("sym");
+        ctx.set_attr(prep, sym_key, pattr);
+        ctx.insert_op(prep, InsertPoint::After(fop));
+        // Differentiable pointer parameters: copied in at the entry and out
+        // at the return, so that their values become SSA values too.
+        copy_in_out(ctx, prep, &mask);
+        // Locals of structs and small arrays split per member, then promoted.
+        for info in [&crate::scalar_replace_aggregates::INFO, &crate::mem2reg::INFO] {
+            let mut pass = (info.create)(&crate::registry::PassOptions::default())
+                .map_err(|e| error_at(ctx, fop, format!("{}: {e:?}", info.name)))?;
+            let mut stats = Statistics::default();
+            pass.run(ctx, prep, &mut stats)?;
+        }
+        let result = self.transpose(ctx, f, fop, prep, g, &params, &results, &mask);
+        ctx.erase_op(prep);
+        result?;
+        Ok((g, mask))
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn transpose(
+        &mut self,
+        ctx: &mut Context,
+        f: Sym,
+        fop: Op,
+        prep: Op,
+        g: Sym,
+        params: &[Type],
+        results: &[Type],
+        mask: &[bool],
+    ) -> Result<(), Diagnostic> {
+        let body = ctx.body(prep, 0);
+        let ops = ctx.block_ops(body);
+        // Shape checks: one return at the end, no loops, no local memory.
+        let mut bad = None;
+        for &op in &ops {
+            let mut check = |o: Op| {
+                let n = ctx.op_name(o);
+                let nested_return = n == "func.return" && ctx.parent_op(o) != Some(prep);
+                if bad.is_none() && (n == "cf.loop" || n == "cf.switch" || nested_return) {
+                    bad = Some((o, n));
+                }
+                if bad.is_none()
+                    && n == "mem.var"
+                    && is_local_float_ptr(ctx, ctx.value_type(ctx.result(o, 0)))
+                    && !is_cell(ctx, ctx.result(o, 0))
+                {
+                    bad = Some((o, n));
+                }
+            };
+            check(op);
+            for o in ctx.nested_ops(op) {
+                check(o);
+            }
+        }
+        if let Some((o, n)) = bad {
+            let what = match n {
+                "cf.loop" => "loops",
+                "cf.switch" => "switch statements",
+                "func.return" => "early returns",
+                _ => "local memory that is not promoted to values",
+            };
+            return Err(error_at(ctx, o, format!("bwd_diff of code with {what} is not supported yet")));
+        }
+        let Some(&ret) = ops.last().filter(|&&o| ctx.op_name(o) == "func.return") else {
+            return Err(error_at(ctx, fop, "bwd_diff: the function does not end in a return"));
+        };
+        let ret_diff = results.first().copied().filter(|&r| has_floats(ctx, r) && !self.table[&f].no_diff_result);
+        let pointee = |t: Type| match ctx.type_kind(t) {
+            TypeKind::Ptr { pointee, .. } => Some(*pointee),
+            _ => None,
+        };
+        let mut gparams = params.to_vec();
+        let ptr_params: Vec<usize> = (0..params.len()).filter(|&i| mask[i] && pointee(params[i]).is_some()).collect();
+        for &i in &ptr_params {
+            gparams.push(pointee(params[i]).expect("a pointer"));
+        }
+        if let Some(r) = ret_diff {
+            gparams.push(r);
+        }
+        let grad_types: Vec<Type> =
+            params.iter().zip(mask).filter(|(_, &m)| m).map(|(&t, _)| pointee(t).unwrap_or(t)).collect();
+        let gname = ctx.str(g).to_string();
+        let grads_ty = tuple_struct(ctx, &format!("{gname}.Grads"), &grad_types);
+        let (_gop, block, args) = new_function(ctx, fop, g, &gparams, &[grads_ty]);
+        let mut vmap = ValueMap::default();
+        let pargs: Vec<Value> = ctx.block_args(body).to_vec();
+        for (i, &a) in pargs.iter().enumerate() {
+            vmap.insert(a, args[i]);
+        }
+        // Activity: what depends on a differentiable parameter.
+        for (i, &a) in pargs.iter().enumerate() {
+            if mask[i] {
+                self.active.insert(a);
+            }
+        }
+        for &op in &ops {
+            let mut any = false;
+            ctx.walk_nested(op, &mut |o| any |= ctx.operands(o).iter().any(|v| self.active.contains(v)));
+            if any {
+                ctx.walk_nested(op, &mut |o| self.active.extend(ctx.results(o).iter().copied()));
+                // Memory written by it holds active values too.
+                let mut written = Vec::new();
+                ctx.walk_nested(op, &mut |o| match ctx.op_name(o) {
+                    "mem.store" => written.push(ctx.operand(o, 0)),
+                    "func.call" => written.extend(
+                        ctx.operands(o).iter().copied().filter(|&v| is_local_float_ptr(ctx, ctx.value_type(v))),
+                    ),
+                    _ => {}
+                });
+                self.active.extend(written);
+            }
+        }
+        // 2. The primal sweep.
+        let fwd_ops = &ops[..ops.len() - 1];
+        for &op in fwd_ops {
+            self.clone_with_snaps(ctx, op, &mut vmap, block);
+        }
+        // 3. The reverse sweep.
+        let mut ct: FxHashMap<Value, Value> = FxHashMap::default();
+        if ret_diff.is_some() {
+            let r = ctx.operand(ret, 0);
+            ct.insert(r, *args.last().expect("dOut"));
+        }
+        // The derivatives of the pointer parameters' final values, and
+        // where their initial values are read.
+        let mut entry_loads = FxHashMap::default();
+        for (n, &i) in ptr_params.iter().enumerate() {
+            let p = pargs[i];
+            for &op in fwd_ops {
+                match ctx.op_name(op) {
+                    "mem.store" if ctx.operand(op, 0) == p => {
+                        let v = ctx.operand(op, 1);
+                        let cin = args[params.len() + n];
+                        let loc = ctx.loc(op);
+                        let mut em = Em::new(ctx, InsertPoint::End(block), loc);
+                        acc(&mut em, &mut ct, v, cin);
+                    }
+                    "mem.load" if ctx.operand(op, 0) == p => {
+                        entry_loads.insert(i, ctx.result(op, 0));
+                    }
+                    _ => {}
+                }
+            }
+        }
+        if !self.table[&f].zero {
+            self.reverse(ctx, fwd_ops, &vmap, &mut ct, block)?;
+        }
+        let loc = ctx.loc(ret);
+        let mut em = Em::new(ctx, InsertPoint::End(block), loc);
+        let mut grads = Vec::new();
+        for (i, &a) in pargs.iter().enumerate() {
+            if mask[i] {
+                let t = em.ctx().value_type(a);
+                let (v, t) = match entry_loads.get(&i) {
+                    Some(&l) => (l, em.c().value_type(l)),
+                    None => (a, t),
+                };
+                let t = match em.c().type_kind(t) {
+                    TypeKind::Ptr { pointee, .. } => *pointee,
+                    _ => t,
+                };
+                grads.push(em.or_zero(ct.get(&v).copied(), t));
+            }
+        }
+        let gv = em.op1(agg::CONSTRUCT.name, &grads, grads_ty);
+        em.b.op(func::RETURN.name, &[gv], &[], &[], 0);
+        Ok(())
+    }
+
+    /// Transposes `ops` (in order of execution; walked backwards), whose
+    /// primal values are `vmap`'s, accumulating cotangents in `ct`, at the
+    /// end of `block`.
+    fn reverse(
+        &mut self,
+        ctx: &mut Context,
+        ops: &[Op],
+        vmap: &ValueMap,
+        ct: &mut FxHashMap<Value, Value>,
+        block: Block,
+    ) -> Result<(), Diagnostic> {
+        for &op in ops.iter().rev() {
+            let name = ctx.op_name(op);
+            let results: Vec<Value> = ctx.results(op).to_vec();
+            // Local variables whose address goes to calls ("cells"): the
+            // cotangent of the value they hold is tracked under the variable.
+            match name {
+                "mem.load" if is_cell(ctx, ctx.operand(op, 0)) => {
+                    if let Some(&c) = ct.get(&results[0]) {
+                        let var = ctx.operand(op, 0);
+                        let loc = ctx.loc(op);
+                        let mut em = Em::new(ctx, InsertPoint::End(block), loc);
+                        acc(&mut em, ct, var, c);
+                    }
+                    continue;
+                }
+                "mem.store" if is_cell(ctx, ctx.operand(op, 0)) => {
+                    if let Some(c) = ct.remove(&ctx.operand(op, 0)) {
+                        let v = ctx.operand(op, 1);
+                        let loc = ctx.loc(op);
+                        let mut em = Em::new(ctx, InsertPoint::End(block), loc);
+                        acc(&mut em, ct, v, c);
+                    }
+                    continue;
+                }
+                // A user's backward derivative runs whatever flows back (it
+                // may produce derivatives from elsewhere, e.g. a buffer).
+                "func.call"
+                    if ctx.operands(op).iter().any(|&v| is_cell(ctx, v) && ct.contains_key(&v))
+                        || ctx
+                            .attr_symbol(op, "callee")
+                            .and_then(|c| self.table.get(&c))
+                            .is_some_and(|d| d.bwd.is_some()) =>
+                {
+                    self.reverse_call(ctx, op, vmap, ct, block)?;
+                    continue;
+                }
+                _ => {}
+            }
+            if !results.iter().any(|r| ct.contains_key(r)) {
+                continue;
+            }
+            match name {
+                "cf.if" => self.reverse_if(ctx, op, vmap, ct, block)?,
+                "func.call" => self.reverse_call(ctx, op, vmap, ct, block)?,
+                // Loads from buffers and globals are not differentiable
+                // (local memory is promoted; pointer parameters are seeded).
+                "diff.detach" | "mem.load" | "mem.var" => {}
+                "cf.loop" | "cf.switch" => {
+                    return Err(error_at(ctx, op, format!("bwd_diff of code with '{name}' is not supported yet")));
+                }
+                _ => {
+                    if rules::is_nondiff(name) {
+                        continue;
+                    }
+                    let loc = ctx.loc(op);
+                    let mut em = Em::new(ctx, InsertPoint::End(block), loc);
+                    let cy = ct[&results[0]];
+                    transpose_op(&mut em, op, name, vmap, cy, ct)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn reverse_call(
+        &mut self,
+        ctx: &mut Context,
+        op: Op,
+        vmap: &ValueMap,
+        ct: &mut FxHashMap<Value, Value>,
+        block: Block,
+    ) -> Result<(), Diagnostic> {
+        let callee = ctx.attr_symbol(op, "callee").expect("verified");
+        let active_args =
+            ctx.operands(op).iter().any(|v| self.active.contains(v) && has_floats(ctx, ctx.value_type(*v)));
+        if !self.table.contains_key(&callee) && !active_args {
+            return Ok(());
+        }
+        if !self.table.contains_key(&callee) {
+            return Err(Diagnostic::error(
+                "E41022",
+                ctx.loc(op),
+                format!(
+                    "@{} is not differentiable but its result carries a derivative: mark it [Differentiable] \
+                     or wrap the call in no_diff(...)",
+                    ctx.str(callee)
+                ),
+            ));
+        }
+        if self.table[&callee].zero {
+            return Ok(());
+        }
+        let operands: Vec<Value> = ctx.operands(op).to_vec();
+        let r = ctx.results(op).first().copied();
+        let cy = r.and_then(|r| ct.get(&r).copied());
+        let loc = ctx.loc(op);
+        let x: Vec<Value> = operands.iter().map(|o| vmap.get(o).copied().unwrap_or(*o)).collect();
+        if let Some(b) = self.table[&callee].bwd {
+            // The user's derivative: pairs in variables, `.d` read back.
+            let bop = lookup_func(ctx, self.module, b).expect("verified");
+            let (bparams, _) = signature(ctx, bop);
+            let mut em = Em::new(ctx, InsertPoint::End(block), loc);
+            let mut args = Vec::new();
+            let mut reads = Vec::new();
+            for (k, &o) in operands.iter().enumerate() {
+                let pt = bparams.get(k).copied().unwrap_or(em.ctx().value_type(o));
+                match em.ctx().type_kind(pt).clone() {
+                    TypeKind::Ptr { pointee, .. } => {
+                        let s = em.op1(mem::VAR.name, &[], pt);
+                        let t = em.ctx().value_type(o);
+                        let z = em.zero(t);
+                        let pair = em.op1(agg::CONSTRUCT.name, &[x[k], z], pointee);
+                        em.b.op(mem::STORE.name, &[s, pair], &[], &[], 0);
+                        args.push(s);
+                        reads.push((o, s, pointee));
+                    }
+                    _ => args.push(x[k]),
+                }
+            }
+            // The derivative of the result, when there is one to take.
+            if bparams.len() > args.len() {
+                let r = r.expect("a result");
+                let t = em.c().value_type(r);
+                args.push(em.or_zero(cy, t));
+            }
+            let name = em.ctx().str(b).to_string();
+            let attr = em.ctx().symbol_attr(&name);
+            em.b.op(func::CALL.name, &args, &[], &[("callee", attr)], 0);
+            for (o, s, pty) in reads {
+                let pair = em.op1(mem::LOAD.name, &[s], pty);
+                let t = em.ctx().value_type(o);
+                let i1 = em.ctx().int_attr(1);
+                let d = em.op1a(agg::EXTRACT.name, &[pair], t, &[("index", i1)]);
+                acc(&mut em, ct, o, d);
+            }
+            return Ok(());
+        }
+        if self.table[&callee].bwd.is_some() {
+            return Err(error_at(
+                ctx,
+                op,
+                "a custom backward derivative with out or inout parameters is not supported yet",
+            ));
+        }
+        let fop = lookup_func(ctx, self.module, callee).expect("verified");
+        let (params, results) = signature(ctx, fop);
+        for (i, &t) in params.iter().enumerate() {
+            if matches!(ctx.type_kind(t), TypeKind::Ptr { .. }) && !is_cell(ctx, operands[i]) {
+                return Err(error_at(
+                    ctx,
+                    op,
+                    "bwd_diff through a call with this pointer argument is not supported yet",
+                ));
+            }
+        }
+        let ret_diff = results.first().is_some_and(|&r| has_floats(ctx, r) && !self.table[&callee].no_diff_result);
+        let (g, mask) = self.function(ctx, callee)?;
+        let gop = lookup_func(ctx, self.module, g).expect("made");
+        let (_, gres) = signature(ctx, gop);
+        let mut em = Em::new(ctx, InsertPoint::End(block), loc);
+        let mut args = Vec::new();
+        let mut cts_in = Vec::new();
+        for (i, &o) in operands.iter().enumerate() {
+            let TypeKind::Ptr { pointee, .. } = em.c().type_kind(params[i]).clone() else {
+                args.push(x[i]);
+                continue;
+            };
+            // The variable's value before the call, in a scratch variable.
+            let s = em.op1(mem::VAR.name, &[], params[i]);
+            let before = match self.snaps.get(&(op, o)) {
+                Some(&v) => v,
+                None => em.zero(pointee),
+            };
+            em.b.op(mem::STORE.name, &[s, before], &[], &[], 0);
+            args.push(s);
+            if mask[i] {
+                let c = ct.remove(&o);
+                cts_in.push(em.or_zero(c, pointee));
+            }
+        }
+        args.extend(cts_in);
+        if ret_diff {
+            let r = r.expect("a result");
+            let t = em.c().value_type(r);
+            args.push(em.or_zero(cy, t));
+        }
+        let name = em.ctx().str(g).to_string();
+        let attr = em.ctx().symbol_attr(&name);
+        let call = em.b.op(func::CALL.name, &args, &gres, &[("callee", attr)], 0);
+        let grads = em.ctx().result(call, 0);
+        let mut k = 0;
+        for (i, &o) in operands.iter().enumerate() {
+            if mask[i] {
+                let t = match em.c().type_kind(params[i]) {
+                    TypeKind::Ptr { pointee, .. } => *pointee,
+                    _ => params[i],
+                };
+                let ik = em.ctx().int_attr(k);
+                let d = em.op1a(agg::EXTRACT.name, &[grads], t, &[("index", ik)]);
+                acc(&mut em, ct, o, d);
+                k += 1;
+            }
+        }
+        Ok(())
+    }
+
+    /// Copies `op` to the end of `block`; before a call taking the address
+    /// of a local variable, records the variable's value.
+    fn clone_with_snaps(&mut self, ctx: &mut Context, op: Op, vmap: &mut ValueMap, block: Block) {
+        if ctx.op_name(op) == "func.call" {
+            for &v in ctx.operands(op).to_vec().iter() {
+                if is_cell(ctx, v) {
+                    let TypeKind::Ptr { pointee, .. } = *ctx.type_kind(ctx.value_type(v)) else { continue };
+                    let nv = vmap.get(&v).copied().unwrap_or(v);
+                    let loc = ctx.loc(op);
+                    let mut em = Em::new(ctx, InsertPoint::End(block), loc);
+                    let snap = em.op1(mem::LOAD.name, &[nv], pointee);
+                    self.snaps.insert((op, v), snap);
+                }
+            }
+        }
+        let copy = ctx.clone_op(op, vmap);
+        ctx.insert_op(copy, InsertPoint::End(block));
+    }
+
+    /// `cf.if c {A} {B}` → `cf.if c {recompute A; Aᵀ} {recompute B; Bᵀ}`
+    /// yielding the cotangents of the outer values the arms use.
+    fn reverse_if(
+        &mut self,
+        ctx: &mut Context,
+        op: Op,
+        vmap: &ValueMap,
+        ct: &mut FxHashMap<Value, Value>,
+        block: Block,
+    ) -> Result<(), Diagnostic> {
+        // The outer float values used inside.
+        let mut inside = FxHashSet::default();
+        ctx.walk_nested(op, &mut |o| {
+            inside.extend(ctx.results(o).iter().copied());
+            for &r in ctx.regions(o) {
+                inside.extend(ctx.block_args(ctx.region_block(r)).iter().copied());
+            }
+        });
+        let mut free = Vec::new();
+        ctx.walk_nested(op, &mut |o| {
+            if o == op {
+                return;
+            }
+            for &v in ctx.operands(o) {
+                if !inside.contains(&v) && has_floats(ctx, ctx.value_type(v)) && !free.contains(&v) {
+                    free.push(v);
+                }
+            }
+        });
+        let loc = ctx.loc(op);
+        let results: Vec<Value> = ctx.results(op).to_vec();
+        let mut em = Em::new(ctx, InsertPoint::End(block), loc);
+        let cys: Vec<Value> = results
+            .iter()
+            .map(|&r| {
+                let t = em.ctx().value_type(r);
+                em.or_zero(ct.get(&r).copied(), t)
+            })
+            .collect();
+        let cond = vmap.get(&ctx.operand(op, 0)).copied().unwrap_or(ctx.operand(op, 0));
+        let types: Vec<Type> = free.iter().map(|&v| ctx.value_type(v)).collect();
+        let new = ctx.create_op(ctx.op_kind_of(op), &[cond], &types, &[], 0, loc);
+        ctx.insert_op(new, InsertPoint::End(block));
+        for i in 0..ctx.regions(op).len() {
+            let from = ctx.body(op, i);
+            let to = ctx.add_region(new);
+            let arm: Vec<Op> = ctx.block_ops(from);
+            let (yield_op, body_ops) = arm.split_last().expect("an arm ends in cf.yield");
+            // Recompute the arm's values (not its side effects).
+            let mut local = vmap.clone();
+            for &o in body_ops {
+                let keep = match ctx.op_name(o) {
+                    "func.call" | "mem.var" | "mem.load" => true,
+                    "mem.store" => is_cell(ctx, ctx.operand(o, 0)),
+                    _ => !ctx.results(o).is_empty() && !ctx.has_trait(o, Traits::HAS_SIDE_EFFECTS),
+                };
+                if keep {
+                    self.clone_with_snaps(ctx, o, &mut local, to);
+                }
+            }
+            let mut lct: FxHashMap<Value, Value> = FxHashMap::default();
+            let yielded: Vec<Value> = ctx.operands(*yield_op).to_vec();
+            {
+                let mut em = Em::new(ctx, InsertPoint::End(to), loc);
+                for (k, &y) in yielded.iter().enumerate() {
+                    if has_floats(em.c(), em.c().value_type(y)) && ct.contains_key(&results[k]) {
+                        acc(&mut em, &mut lct, y, cys[k]);
+                    }
+                }
+            }
+            self.reverse(ctx, body_ops, &local, &mut lct, to)?;
+            let mut em = Em::new(ctx, InsertPoint::End(to), loc);
+            let outs: Vec<Value> = free
+                .iter()
+                .map(|&v| {
+                    let t = em.ctx().value_type(v);
+                    em.or_zero(lct.get(&v).copied(), t)
+                })
+                .collect();
+            em.b.op(nsl_dialects::cf::YIELD.name, &outs, &[], &[], 0);
+        }
+        let nres: Vec<Value> = ctx.results(new).to_vec();
+        let mut em = Em::new(ctx, InsertPoint::End(block), loc);
+        for (k, &v) in free.iter().enumerate() {
+            acc(&mut em, ct, v, nres[k]);
+        }
+        Ok(())
+    }
+}
+
+/// `ct[v] += d`.
+fn acc(em: &mut Em, ct: &mut FxHashMap<Value, Value>, v: Value, d: Value) {
+    let sum = match ct.get(&v) {
+        Some(&c) => em.add(c, d),
+        None => d,
+    };
+    ct.insert(v, sum);
+}
+
+/// The transpose of one op with result cotangent `cy`: adds to the
+/// cotangents of its float operands.
+fn transpose_op(
+    em: &mut Em,
+    op: Op,
+    name: &str,
+    vmap: &ValueMap,
+    cy: Value,
+    ct: &mut FxHashMap<Value, Value>,
+) -> Result<(), Diagnostic> {
+    let operands: Vec<Value> = em.ctx().operands(op).to_vec();
+    let x: Vec<Value> = operands.iter().map(|o| vmap.get(o).copied().unwrap_or(*o)).collect();
+    let r = em.ctx().result(op, 0);
+    let y = vmap.get(&r).copied().unwrap_or(r);
+    let fl = |em: &mut Em, k: usize| has_floats(em.c(), em.c().value_type(operands[k]));
+    let idx = |em: &mut Em| em.ctx().attr_int(op, "index").unwrap_or(0);
+    if rules::has_partials(name) {
+        let Some(ps) = rules::partials(em, name, &x, y) else {
+            return Err(error_at(em.ctx(), op, format!("no derivative of '{name}' for this type yet")));
+        };
+        for (k, p) in ps.iter().enumerate() {
+            if fl(em, k) {
+                if let Some(d) = rules::apply(em, p, cy) {
+                    acc(em, ct, operands[k], d);
+                }
+            }
+        }
+        return Ok(());
+    }
+    let ty = em.ty(y);
+    match name {
+        "arith.select" => {
+            let z = em.zero(ty);
+            let a = em.select(x[0], cy, z);
+            let b = em.select(x[0], z, cy);
+            acc(em, ct, operands[1], a);
+            acc(em, ct, operands[2], b);
+        }
+        "arith.convert" => {
+            if fl(em, 0) {
+                let t = em.ty(x[0]);
+                let d = em.op1(arith::CONVERT.name, &[cy], t);
+                acc(em, ct, operands[0], d);
+            }
+        }
+        "math.dot" => {
+            let vt = em.ty(x[0]);
+            let s = em.spread(cy, vt);
+            let da = em.mul(s, x[1]);
+            let db = em.mul(s, x[0]);
+            acc(em, ct, operands[0], da);
+            acc(em, ct, operands[1], db);
+        }
+        "math.cross" => {
+            let da = em.bin(math::CROSS.name, x[1], cy);
+            let db = em.bin(math::CROSS.name, cy, x[0]);
+            acc(em, ct, operands[0], da);
+            acc(em, ct, operands[1], db);
+        }
+        "math.length" | "math.distance" => {
+            let vt = em.ty(x[0]);
+            let q = em.div(cy, y);
+            let s = em.spread(q, vt);
+            let v = if name == "math.length" { x[0] } else { em.sub(x[0], x[1]) };
+            let d = em.mul(s, v);
+            acc(em, ct, operands[0], d);
+            if name == "math.distance" {
+                let nd = em.neg(d);
+                acc(em, ct, operands[1], nd);
+            }
+        }
+        "math.normalize" => {
+            let s = em.ctx().scalar_of(ty);
+            let len = em.op1(math::LENGTH.name, &[x[0]], s);
+            let nd = em.op1(math::DOT.name, &[y, cy], s);
+            let nd = em.spread(nd, ty);
+            let proj = em.mul(y, nd);
+            let diff = em.sub(cy, proj);
+            let len = em.spread(len, ty);
+            let d = em.div(diff, len);
+            acc(em, ct, operands[0], d);
+        }
+        "mat.mul_mv" => {
+            // y = M v: v̄ += ȳ M, M̄ += ȳ ⊗ v.
+            let vt = em.ty(x[1]);
+            let dv = em.op1(mat::MUL_VM.name, &[cy, x[0]], vt);
+            let mt = em.ty(x[0]);
+            let dm = outer(em, cy, x[1], mt);
+            acc(em, ct, operands[1], dv);
+            acc(em, ct, operands[0], dm);
+        }
+        "mat.mul_vm" => {
+            // y = v M: v̄ += M ȳ, M̄ += v ⊗ ȳ.
+            let vt = em.ty(x[0]);
+            let dv = em.op1(mat::MUL_MV.name, &[x[1], cy], vt);
+            let mt = em.ty(x[1]);
+            let dm = outer(em, x[0], cy, mt);
+            acc(em, ct, operands[0], dv);
+            acc(em, ct, operands[1], dm);
+        }
+        "mat.mul_mm" => {
+            // Y = A B: Ā += Ȳ Bᵀ, B̄ += Aᵀ Ȳ.
+            let (at, bt) = (em.ty(x[0]), em.ty(x[1]));
+            let btt = transposed(em, bt);
+            let att = transposed(em, at);
+            let b_t = em.op1(mat::TRANSPOSE.name, &[x[1]], btt);
+            let a_t = em.op1(mat::TRANSPOSE.name, &[x[0]], att);
+            let da = em.op1(mat::MUL_MM.name, &[cy, b_t], at);
+            let db = em.op1(mat::MUL_MM.name, &[a_t, cy], bt);
+            acc(em, ct, operands[0], da);
+            acc(em, ct, operands[1], db);
+        }
+        "mat.transpose" => {
+            let t = em.ty(x[0]);
+            let d = em.op1(mat::TRANSPOSE.name, &[cy], t);
+            acc(em, ct, operands[0], d);
+        }
+        "vec.construct" | "mat.construct" | "agg.construct" => {
+            let mut off = 0u8;
+            for (k, &o) in operands.iter().enumerate() {
+                let t = em.ty(x[k]);
+                let len = match em.ctx().type_kind(t) {
+                    TypeKind::Vector { len, .. } if name == "vec.construct" => *len,
+                    _ => 1,
+                };
+                if fl(em, k) {
+                    let d = match name {
+                        "vec.construct" if len > 1 => {
+                            let items = (off..off + len).map(|i| em.ctx().int_attr(i128::from(i))).collect();
+                            let a = em.ctx().array_attr(items);
+                            em.op1a(vec::SWIZZLE.name, &[cy], t, &[("indices", a)])
+                        }
+                        _ => {
+                            let which = if name == "agg.construct" { k as i128 } else { i128::from(off) };
+                            let i = em.ctx().int_attr(which);
+                            let opn = match name {
+                                "vec.construct" => vec::EXTRACT.name,
+                                "mat.construct" => mat::EXTRACT_ROW.name,
+                                _ => agg::EXTRACT.name,
+                            };
+                            em.op1a(opn, &[cy], t, &[("index", i)])
+                        }
+                    };
+                    acc(em, ct, o, d);
+                }
+                off += len;
+            }
+        }
+        "vec.splat" => {
+            let TypeKind::Vector { len, .. } = *em.ctx().type_kind(ty) else { unreachable!("a vector") };
+            let s = em.ty(x[0]);
+            let mut sum = None;
+            for i in 0..len {
+                let ia = em.ctx().int_attr(i128::from(i));
+                let c = em.op1a(vec::EXTRACT.name, &[cy], s, &[("index", ia)]);
+                sum = em.add_opt(sum, Some(c));
+            }
+            acc(em, ct, operands[0], sum.expect("a vector has components"));
+        }
+        "vec.extract" | "agg.extract" | "mat.extract_row" => {
+            let t = em.ty(x[0]);
+            let z = em.zero(t);
+            let iv = idx(em);
+            let i = em.ctx().int_attr(iv);
+            let opn = match name {
+                "vec.extract" => vec::INSERT.name,
+                "agg.extract" => agg::INSERT.name,
+                _ => mat::INSERT_ROW.name,
+            };
+            let d = em.op1a(opn, &[z, cy], t, &[("index", i)]);
+            acc(em, ct, operands[0], d);
+        }
+        "vec.insert" | "agg.insert" | "mat.insert_row" => {
+            let xt = em.ty(x[1]);
+            let iv = idx(em);
+            let i = em.ctx().int_attr(iv);
+            let (ins, ext) = match name {
+                "vec.insert" => (vec::INSERT.name, vec::EXTRACT.name),
+                "agg.insert" => (agg::INSERT.name, agg::EXTRACT.name),
+                _ => (mat::INSERT_ROW.name, mat::EXTRACT_ROW.name),
+            };
+            let z = em.zero(xt);
+            let d0 = em.op1a(ins, &[cy, z], ty, &[("index", i)]);
+            acc(em, ct, operands[0], d0);
+            if fl(em, 1) {
+                let d1 = em.op1a(ext, &[cy], xt, &[("index", i)]);
+                acc(em, ct, operands[1], d1);
+            }
+        }
+        "vec.extract_dyn" => {
+            let t = em.ty(x[0]);
+            let TypeKind::Vector { len, .. } = *em.ctx().type_kind(t) else { unreachable!("a vector") };
+            let it = em.ty(x[1]);
+            let z = em.zero(ty);
+            let mut comps = Vec::new();
+            for k in 0..len {
+                let ka = em.ctx().int_attr(i128::from(k));
+                let kc = em.op1a(arith::CONST.name, &[], it, &[("value", ka)]);
+                let eq = em.cmp("eq", x[1], kc);
+                comps.push(em.select(eq, cy, z));
+            }
+            let d = em.op1(vec::CONSTRUCT.name, &comps, t);
+            acc(em, ct, operands[0], d);
+        }
+        "vec.swizzle" => {
+            let t = em.ty(x[0]);
+            let TypeKind::Vector { len, .. } = *em.ctx().type_kind(t) else {
+                return Err(error_at(em.ctx(), op, "swizzle of a scalar"));
+            };
+            let indices: Vec<i128> = match em.ctx().attr(op, "indices").map(|a| em.ctx().attr_kind(a).clone()) {
+                Some(nsl_ir::attr::AttrKind::Array(items)) => items
+                    .iter()
+                    .map(|&i| match em.ctx().attr_kind(i) {
+                        nsl_ir::attr::AttrKind::Int(v) => *v,
+                        _ => -1,
+                    })
+                    .collect(),
+                _ => Vec::new(),
+            };
+            let s = em.ctx().scalar_of(t);
+            let ylen = indices.len();
+            let mut comps = Vec::new();
+            for j in 0..i128::from(len) {
+                let mut sum = None;
+                for (k, &i) in indices.iter().enumerate() {
+                    if i == j {
+                        let c = if ylen == 1 && !matches!(em.ctx().type_kind(ty), TypeKind::Vector { .. }) {
+                            cy
+                        } else {
+                            let ka = em.ctx().int_attr(k as i128);
+                            em.op1a(vec::EXTRACT.name, &[cy], s, &[("index", ka)])
+                        };
+                        sum = em.add_opt(sum, Some(c));
+                    }
+                }
+                let z = em.zero(s);
+                comps.push(sum.unwrap_or(z));
+            }
+            let d = em.op1(vec::CONSTRUCT.name, &comps, t);
+            acc(em, ct, operands[0], d);
+        }
+        _ => return Err(error_at(em.ctx(), op, format!("no transposed derivative rule for '{name}' yet"))),
+    }
+    Ok(())
+}
+
+/// The matrix type of `t` transposed.
+fn transposed(em: &mut Em, t: Type) -> Type {
+    let TypeKind::Matrix { elem, rows, cols, layout } = *em.ctx().type_kind(t) else { return t };
+    em.ctx().matrix_type(elem, cols, rows, layout)
+}
+
+/// The outer product `a ⊗ b` (row r is `a[r] * b`) as a matrix of type `mt`.
+fn outer(em: &mut Em, a: Value, b: Value, mt: Type) -> Value {
+    let TypeKind::Matrix { rows, .. } = *em.ctx().type_kind(mt) else { return a };
+    let bt = em.ty(b);
+    let s = em.ctx().scalar_of(bt);
+    let mut rowsv = Vec::new();
+    for r in 0..rows {
+        let ia = em.ctx().int_attr(i128::from(r));
+        let ar = em.op1a(vec::EXTRACT.name, &[a], s, &[("index", ia)]);
+        let sp = em.spread(ar, bt);
+        rowsv.push(em.mul(sp, b));
+    }
+    em.op1(mat::CONSTRUCT.name, &rowsv, mt)
+}
+
+/// Rewrites `func` so that each differentiable pointer parameter is read
+/// once at the entry into a local variable, used through it, and written
+/// back before each return.
+fn copy_in_out(ctx: &mut Context, func: Op, mask: &[bool]) {
+    let body = ctx.body(func, 0);
+    let args: Vec<Value> = ctx.block_args(body).to_vec();
+    let returns: Vec<Op> = ctx.nested_ops(func).into_iter().filter(|&o| ctx.op_name(o) == "func.return").collect();
+    for (i, &p) in args.iter().enumerate() {
+        if !mask[i] || !is_local_float_ptr(ctx, ctx.value_type(p)) {
+            continue;
+        }
+        let pty = ctx.value_type(p);
+        let TypeKind::Ptr { pointee, .. } = *ctx.type_kind(pty) else { continue };
+        let loc = ctx.loc(func);
+        let mut em = Em::new(ctx, InsertPoint::Start(body), loc);
+        let v = em.op1(mem::VAR.name, &[], pty);
+        let init = em.op1(mem::LOAD.name, &[p], pointee);
+        let store = em.b.op(mem::STORE.name, &[v, init], &[], &[], 0);
+        let keep = [ctx.defining_op(init).expect("a load"), store];
+        let uses: Vec<(Op, usize)> = ctx.uses(p).iter().map(|u| (u.op, u.index as usize)).collect();
+        for (user, index) in uses {
+            if !keep.contains(&user) {
+                ctx.set_operand(user, index, v);
+            }
+        }
+        for &r in &returns {
+            let mut em = Em::new(ctx, InsertPoint::Before(r), loc);
+            let last = em.op1(mem::LOAD.name, &[v], pointee);
+            em.b.op(mem::STORE.name, &[p, last], &[], &[], 0);
+        }
+    }
+}
+
+/// Whether `v` is a local variable holding floats used only by whole loads,
+/// stores and calls in its own block (its value's cotangent is tracked
+/// under the variable while transposing).
+fn is_cell(ctx: &Context, v: Value) -> bool {
+    let Some(def) = ctx.defining_op(v) else { return false };
+    if ctx.op_name(def) != "mem.var" || !is_local_float_ptr(ctx, ctx.value_type(v)) {
+        return false;
+    }
+    let home = ctx.parent_block(def);
+    ctx.uses(v).iter().all(|u| {
+        ctx.parent_block(u.op) == home
+            && match ctx.op_name(u.op) {
+                "mem.load" | "func.call" => true,
+                "mem.store" => u.index == 0,
+                _ => false,
+            }
+    })
+}

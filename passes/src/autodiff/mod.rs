@@ -1,0 +1,314 @@
+//! Automatic differentiation: the `fwd-diff` pass (forward mode, a JVP
+//! transcription of each differentiable function `fwd_diff` reaches) and
+//! the `bwd-diff` pass (reverse mode: the same derivative rules, each
+//! linear map transposed over the function's SSA form), and the derivative
+//! rules they share ([`rules`]).
+//!
+//! One rule table serves both modes: an element-wise op gives its partial
+//! derivatives (`partials`: `dy = Σ ∂ᵢ·dxᵢ` forward, `x̄ᵢ += ȳ·∂ᵢ`
+//! backward), a structural op that is linear in its float operands
+//! (vector, matrix and aggregate construction and access, selects, float
+//! conversions) is applied to the tangents forward and transposed
+//! backward, and a few bilinear ops (`dot`, `cross`, matrix products)
+//! have both directions written beside each other. An op with float
+//! results that no rule covers and that gets a non-zero tangent is an
+//! error, never a silent zero. Slang's conventions at kinks: `max`/`min`
+//! split a tie 0.5/0.5, `clamp` passes `x`'s derivative on the closed
+//! interval, `sqrt'` is `0.5/sqrt(max(1e-7, x))`, `rcp'` is
+//! `-1/max(1e-7, x²)`, `pow`'s derivatives are 0 where `x < 1e-6`,
+//! `abs'` is `sign(x)`, `frac'` and `fmod`'s `d/dx` are 1.
+//!
+//! Differentials: a value's tangent has the value's own type (float
+//! scalars, vectors and matrices and aggregates of them; integer and bool
+//! parts carry zeros). A tangent is `None` where it is known to be zero
+//! (symbolic zeros: no `x * 0` is emitted).
+
+pub mod bwd;
+pub mod fwd;
+pub mod rules;
+
+use nsl_dialects::{arith, diff, func};
+use nsl_ir::builder::Builder;
+use nsl_ir::interp::{attr_from_value, zero_value};
+use nsl_ir::{Attr, Context, Diagnostic, InsertPoint, Op, Sym, Type, TypeKind, Value};
+use rustc_hash::FxHashMap;
+
+/// What the module's `diff.func` ops say about one function.
+#[derive(Clone, Default, Debug)]
+pub struct DiffFunc {
+    pub fwd: Option<Sym>,
+    pub bwd: Option<Sym>,
+    /// IR parameter indices excluded from differentiation.
+    pub no_diff: Vec<usize>,
+    pub no_diff_result: bool,
+    /// `[TreatAsDifferentiable]`: zero derivatives.
+    pub zero: bool,
+    /// IR parameter indices of `out` parameters.
+    pub out: Vec<usize>,
+}
+
+/// The differentiable functions of a module, by symbol.
+pub fn diff_table(ctx: &Context, module: Op) -> FxHashMap<Sym, DiffFunc> {
+    let kind = ctx.kind(diff::FUNC.name);
+    let mut table = FxHashMap::default();
+    for op in ctx.iter_block(ctx.body(module, 0)) {
+        if !ctx.is(op, kind) {
+            continue;
+        }
+        let Some(f) = ctx.attr_symbol(op, "fn") else { continue };
+        let mut d = DiffFunc {
+            fwd: ctx.attr_symbol(op, "fwd"),
+            bwd: ctx.attr_symbol(op, "bwd"),
+            zero: ctx.attr(op, "zero").is_some(),
+            ..Default::default()
+        };
+        if let Some(a) = ctx.attr(op, "out") {
+            if let nsl_ir::attr::AttrKind::Array(items) = ctx.attr_kind(a) {
+                for &i in items {
+                    if let nsl_ir::attr::AttrKind::Int(v) = ctx.attr_kind(i) {
+                        d.out.extend(usize::try_from(*v).ok());
+                    }
+                }
+            }
+        }
+        if let Some(a) = ctx.attr(op, "no_diff") {
+            if let nsl_ir::attr::AttrKind::Array(items) = ctx.attr_kind(a) {
+                for &i in items {
+                    if let nsl_ir::attr::AttrKind::Int(v) = ctx.attr_kind(i) {
+                        match usize::try_from(*v) {
+                            Ok(i) => d.no_diff.push(i),
+                            Err(_) => d.no_diff_result = true,
+                        }
+                    }
+                }
+            }
+        }
+        table.insert(f, d);
+    }
+    table
+}
+
+/// Whether `ty` holds floats (so values of it carry derivatives).
+pub fn has_floats(ctx: &Context, ty: Type) -> bool {
+    match ctx.type_kind(ty) {
+        TypeKind::Float { .. } => true,
+        TypeKind::Vector { elem, .. } | TypeKind::Matrix { elem, .. } | TypeKind::Array { elem, len: Some(_) } => {
+            has_floats(ctx, *elem)
+        }
+        TypeKind::Struct { fields, .. } => fields.iter().any(|&(_, t)| has_floats(ctx, t)),
+        _ => false,
+    }
+}
+
+/// Whether `ty` is a pointer to function-local (or private) memory of a
+/// type holding floats: such memory gets a shadow for its derivatives.
+pub fn is_local_float_ptr(ctx: &Context, ty: Type) -> bool {
+    matches!(ctx.type_kind(ty), TypeKind::Ptr { pointee, space: nsl_ir::AddressSpace::Function }
+        if has_floats(ctx, *pointee))
+}
+
+/// The function op of symbol `s` in `module`.
+pub fn lookup_func(ctx: &Context, module: Op, s: Sym) -> Option<Op> {
+    let kind = ctx.kind(func::FUNC.name);
+    ctx.iter_block(ctx.body(module, 0)).find(|&op| ctx.is(op, kind) && ctx.attr_symbol(op, "sym") == Some(s))
+}
+
+/// A function's parameter and result types.
+pub fn signature(ctx: &Context, f: Op) -> (Vec<Type>, Vec<Type>) {
+    let ty = ctx.attr_type(f, "type").expect("verified function");
+    match ctx.type_kind(ty) {
+        TypeKind::Function { params, results } => (params.clone(), results.clone()),
+        _ => (Vec::new(), Vec::new()),
+    }
+}
+
+/// A symbol not yet defined in `module`, from `base`.
+pub fn fresh_symbol(ctx: &mut Context, module: Op, base: &str) -> Sym {
+    let mut name = base.to_string();
+    let mut k = 1;
+    while ctx.existing_sym(&name).is_some_and(|s| lookup_func(ctx, module, s).is_some()) {
+        name = format!("{base}.{k}");
+        k += 1;
+    }
+    ctx.sym(&name)
+}
+
+/// Creates `func.func @sym : (params) -> (results)` (private) after `after`,
+/// returning it and its entry block's arguments.
+pub fn new_function(
+    ctx: &mut Context,
+    after: Op,
+    sym: Sym,
+    params: &[Type],
+    results: &[Type],
+) -> (Op, nsl_ir::Block, Vec<Value>) {
+    let fty = ctx.function_type(params.to_vec(), results.to_vec());
+    let name = ctx.str(sym).to_string();
+    let sym_attr = ctx.symbol_attr(&name);
+    let attrs = [
+        (ctx.sym("sym"), sym_attr),
+        (ctx.sym("type"), ctx.type_attr(fty)),
+        (ctx.sym("visibility"), ctx.str_attr("private")),
+    ];
+    let kind = ctx.kind(func::FUNC.name);
+    let loc = ctx.loc(after);
+    let op = ctx.create_op(kind, &[], &[], &attrs, 1, loc);
+    ctx.insert_op(op, InsertPoint::After(after));
+    let block = ctx.body(op, 0);
+    let args = params.iter().map(|&t| ctx.add_block_arg(block, t)).collect();
+    (op, block, args)
+}
+
+/// A struct type minted by the passes: `name { p: a, d: b }`.
+pub fn pair_struct(ctx: &mut Context, name: &str, p: Type, d: Type) -> Type {
+    let (n, ps, ds) = (ctx.sym(name), ctx.sym("p"), ctx.sym("d"));
+    ctx.intern_type(TypeKind::Struct { name: n, fields: vec![(ps, p), (ds, d)] })
+}
+
+/// A struct type minted by the passes with fields `f0, f1, ...`.
+pub fn tuple_struct(ctx: &mut Context, name: &str, fields: &[Type]) -> Type {
+    let n = ctx.sym(name);
+    let fields = fields.iter().enumerate().map(|(i, &t)| (ctx.sym(&format!("f{i}")), t)).collect();
+    ctx.intern_type(TypeKind::Struct { name: n, fields })
+}
+
+/// An op emitter at an insertion point, with the few helpers rules need.
+pub struct Em<'c> {
+    pub b: Builder<'c>,
+}
+
+impl<'c> Em<'c> {
+    pub fn new(ctx: &'c mut Context, ip: InsertPoint, loc: nsl_ir::Loc) -> Self {
+        let mut b = Builder::new(ctx, ip);
+        b.loc = loc;
+        Em { b }
+    }
+    pub fn ctx(&mut self) -> &mut Context {
+        self.b.ctx
+    }
+    /// The context, for reading.
+    pub fn c(&self) -> &Context {
+        self.b.ctx
+    }
+    pub fn ty(&self, v: Value) -> Type {
+        self.b.ctx.value_type(v)
+    }
+    pub fn op1(&mut self, name: &str, operands: &[Value], ty: Type) -> Value {
+        self.b.value(name, operands, ty, &[])
+    }
+    pub fn op1a(&mut self, name: &str, operands: &[Value], ty: Type, attrs: &[(&str, Attr)]) -> Value {
+        self.b.value(name, operands, ty, attrs)
+    }
+    /// The zero of `ty`.
+    pub fn zero(&mut self, ty: Type) -> Value {
+        let z = zero_value(self.b.ctx, ty);
+        let a = attr_from_value(self.b.ctx, &z, ty).expect("a zero of every value type");
+        self.b.value(arith::CONST.name, &[], ty, &[("value", a)])
+    }
+    /// The float constant `v` in every component of `ty` (a float scalar,
+    /// vector or matrix).
+    pub fn splat(&mut self, ty: Type, v: f64) -> Value {
+        fn attr(ctx: &mut Context, ty: Type, v: f64) -> Attr {
+            match ctx.type_kind(ty).clone() {
+                TypeKind::Vector { len, elem } => {
+                    let items = (0..len).map(|_| attr(ctx, elem, v)).collect();
+                    ctx.array_attr(items)
+                }
+                TypeKind::Matrix { elem, rows, cols, .. } => {
+                    let row = ctx.vector_type(elem, cols);
+                    let items = (0..rows).map(|_| attr(ctx, row, v)).collect();
+                    ctx.array_attr(items)
+                }
+                _ => ctx.float_attr(v),
+            }
+        }
+        let a = attr(self.b.ctx, ty, v);
+        self.b.value(arith::CONST.name, &[], ty, &[("value", a)])
+    }
+    /// `a + b`; aggregates add member by member (`dadd`).
+    pub fn add(&mut self, a: Value, b: Value) -> Value {
+        let t = self.ty(a);
+        let members: Vec<Type> = match self.b.ctx.type_kind(t) {
+            TypeKind::Struct { fields, .. } => fields.iter().map(|&(_, f)| f).collect(),
+            TypeKind::Array { elem, len: Some(n) } => vec![*elem; *n as usize],
+            TypeKind::Bool => return a,
+            _ => return self.op1(arith::ADD.name, &[a, b], t),
+        };
+        let mut sums = Vec::new();
+        for (i, m) in members.into_iter().enumerate() {
+            let ia = self.b.ctx.int_attr(i as i128);
+            let x = self.op1a(nsl_dialects::agg::EXTRACT.name, &[a], m, &[("index", ia)]);
+            let y = self.op1a(nsl_dialects::agg::EXTRACT.name, &[b], m, &[("index", ia)]);
+            sums.push(self.add(x, y));
+        }
+        self.op1(nsl_dialects::agg::CONSTRUCT.name, &sums, t)
+    }
+    pub fn sub(&mut self, a: Value, b: Value) -> Value {
+        let t = self.ty(a);
+        self.op1(arith::SUB.name, &[a, b], t)
+    }
+    pub fn mul(&mut self, a: Value, b: Value) -> Value {
+        let t = self.ty(a);
+        self.op1(arith::MUL.name, &[a, b], t)
+    }
+    pub fn div(&mut self, a: Value, b: Value) -> Value {
+        let t = self.ty(a);
+        self.op1(arith::DIV.name, &[a, b], t)
+    }
+    pub fn neg(&mut self, a: Value) -> Value {
+        let t = self.ty(a);
+        self.op1(arith::NEG.name, &[a], t)
+    }
+    pub fn un(&mut self, name: &str, a: Value) -> Value {
+        let t = self.ty(a);
+        self.op1(name, &[a], t)
+    }
+    pub fn bin(&mut self, name: &str, a: Value, b: Value) -> Value {
+        let t = self.ty(a);
+        self.op1(name, &[a, b], t)
+    }
+    /// `a ⋄ b` component-wise, as a bool (vector).
+    pub fn cmp(&mut self, pred: &str, a: Value, b: Value) -> Value {
+        let t = self.ty(a);
+        let bt = match self.b.ctx.type_kind(t).clone() {
+            TypeKind::Vector { len, .. } => {
+                let b = self.b.ctx.bool_type();
+                self.b.ctx.vector_type(b, len)
+            }
+            _ => self.b.ctx.bool_type(),
+        };
+        let p = self.b.ctx.str_attr(pred);
+        self.op1a(arith::CMP.name, &[a, b], bt, &[("pred", p)])
+    }
+    pub fn select(&mut self, c: Value, a: Value, b: Value) -> Value {
+        let t = self.ty(a);
+        self.op1(arith::SELECT.name, &[c, a, b], t)
+    }
+    /// `a + b` where either may be a symbolic zero.
+    pub fn add_opt(&mut self, a: Option<Value>, b: Option<Value>) -> Option<Value> {
+        match (a, b) {
+            (Some(a), Some(b)) => Some(self.add(a, b)),
+            (a, None) => a,
+            (None, b) => b,
+        }
+    }
+    /// `v`, or the zero of `ty` for a symbolic zero.
+    pub fn or_zero(&mut self, v: Option<Value>, ty: Type) -> Value {
+        match v {
+            Some(v) => v,
+            None => self.zero(ty),
+        }
+    }
+    /// A scalar `s` spread over the shape of `ty` (itself when `ty` is scalar).
+    pub fn spread(&mut self, s: Value, ty: Type) -> Value {
+        match self.b.ctx.type_kind(ty) {
+            TypeKind::Vector { .. } => self.op1(nsl_dialects::vec::SPLAT.name, &[s], ty),
+            _ => s,
+        }
+    }
+}
+
+/// An error at `op`'s location.
+pub fn error_at(ctx: &Context, op: Op, msg: impl Into<String>) -> Diagnostic {
+    Diagnostic::error("NSL3200", ctx.loc(op), msg)
+}

@@ -515,6 +515,9 @@ impl Checker<'_> {
                         None => self.lower_value(fx, e)?.ty,
                     },
                 };
+                if self.ctx.type_has_params(ty) {
+                    return Err(self.unexpressible(span, "the size of a type parameter"));
+                }
                 let Some((bytes, align)) = natural_layout(self.ctx, ty) else {
                     let msg = format!("'{}' has no size in memory", self.show(ty));
                     return Err(self.error(E_TYPE_MISMATCH, span, msg));
@@ -1327,6 +1330,10 @@ impl Checker<'_> {
     /// Whether a value of static type `operand_ty` is of type (or conforms
     /// to interface) `ty`.
     fn is_holds(&mut self, operand_ty: Type, ty: crate::ast::TypeId) -> CResult<bool> {
+        if self.ctx.type_has_params(operand_ty) {
+            let span = self.user.ty(ty).span;
+            return Err(self.unexpressible(span, "a type test on a type parameter"));
+        }
         self.realize_extensions(operand_ty);
         Ok(match self.iface_ref(Unit::User, ty) {
             Some(r) => self.conforms_to(super::generics::GArg::Type(operand_ty), &r?),

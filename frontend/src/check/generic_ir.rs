@@ -137,8 +137,19 @@ impl Checker<'_> {
         if info.unit != Unit::User || self.is_prelude_src(info.src) {
             return Err("a core-module function");
         }
-        if !info.env.is_empty() || info.this.is_some() {
-            return Err("a member or nested generic");
+        // A method of a non-generic struct (`This` its only binding) may be
+        // generic IR; a `[mutating]` one not yet (its `this` may point into
+        // other memory than the function's: `method_for_space`).
+        let member_of_plain_struct = match info.env[..] {
+            [] => info.this.is_none(),
+            [(ref n, GArg::Type(ty))] if n == "This" => {
+                !matches!(info.this, Some((_, true)))
+                    && self.structs.iter().any(|s| s.ty == ty && s.env.is_empty() && s.origin.is_some())
+            }
+            _ => false,
+        };
+        if !member_of_plain_struct {
+            return Err("a member of a generic declaration, or a [mutating] method");
         }
         if self.existentials.dispatch.contains_key(&t) {
             return Err("an interface requirement");
@@ -382,13 +393,13 @@ impl Checker<'_> {
         let module_body = self.ctx.body(self.module, 0);
         let before_last = self.ctx.iter_block(module_body).last();
         let params = self.funcs[t].generic.clone().unwrap_or_default();
-        let (src, unit, decl, name) = {
+        let (src, unit, decl, name, this) = {
             let i = &self.funcs[t];
-            (i.src, i.unit, i.decl, i.name.clone())
+            (i.src, i.unit, i.decl, i.name.clone(), i.this)
         };
         // The parameters' types, named after a symbol only this function has.
         let prefix = self.unique_symbol(&format!("{name}$generic"));
-        let mut env = Vec::new();
+        let mut env = self.funcs[t].env.clone();
         let mut witnesses = Vec::new();
         let mut ptypes = Vec::new();
         let mut ok = true;
@@ -408,8 +419,19 @@ impl Checker<'_> {
             env.push((p.name.clone(), GArg::Type(pty)));
             ptypes.push(pty);
         }
+        // The body sees its own scopes only, not its caller's member types
+        // (it may be lowered from inside another body); a method sees its
+        // struct's.
+        let owner_types = match self.funcs[t].env.first() {
+            Some((_, GArg::Type(ty))) => {
+                let ty = *ty;
+                self.structs.iter().find(|s| s.ty == ty).map(|s| s.member_types.clone())
+            }
+            _ => None,
+        };
+        let saved_scope = std::mem::replace(&mut self.type_scope, owner_types.into_iter().collect());
         let saved_env = std::mem::replace(&mut self.env, env);
-        let g = if ok { self.in_src(src, |c| c.declare_signature(unit, decl, &name, None)).ok() } else { None };
+        let g = if ok { self.in_src(src, |c| c.declare_signature(unit, decl, &name, this)).ok() } else { None };
         let mut created = None;
         if let Some(g) = g {
             self.funcs[g].needed = false;
@@ -428,6 +450,7 @@ impl Checker<'_> {
             created = Some(g);
         }
         self.env = saved_env;
+        self.type_scope = saved_scope;
         self.explicit_gargs = saved_explicit;
         // The function op just created (the last one after `before_last`
         // that is this function's).
@@ -524,13 +547,14 @@ impl Checker<'_> {
             return Ok(i);
         }
         let params = self.funcs[t].generic.clone().unwrap_or_default();
-        let env: Vec<(String, GArg)> = params.iter().map(|p| p.name.clone()).zip(args.iter().copied()).collect();
+        let mut env = self.funcs[t].env.clone();
+        env.extend(params.iter().map(|p| p.name.clone()).zip(args.iter().copied()));
         let saved = std::mem::replace(&mut self.env, env);
-        let (unit, decl, name, src) = {
+        let (unit, decl, name, src, this) = {
             let i = &self.funcs[t];
-            (i.unit, i.decl, i.name.clone(), i.src)
+            (i.unit, i.decl, i.name.clone(), i.src, i.this)
         };
-        let r = self.in_src(src, |c| c.declare_signature(unit, decl, &name, None));
+        let r = self.in_src(src, |c| c.declare_signature(unit, decl, &name, this));
         self.env = saved;
         let i = r?;
         self.funcs[i].needed = false;
@@ -590,8 +614,14 @@ impl Checker<'_> {
         let this = self.ctx.sym(nsl_dialects::gen::THIS);
         let mut subst = TypeSubst::default();
         subst.insert(this, ty);
+        // `T()` on a type whose fields have defaults: `construct` stores
+        // them before running `__init`, which a table entry cannot do yet.
+        let has_defaults = self.structs[s].defaults.iter().any(Option::is_some);
         let mut entries = Vec::new();
         for r in &reqs {
+            if r.name == "__init" && has_defaults {
+                return None;
+            }
             let want: Vec<(Type, super::Dir)> = self.funcs[r.canon]
                 .params
                 .clone()

@@ -41,6 +41,20 @@ pub fn output_language(ctx: &Context) -> nsl_ir::Language {
         .without_ops(&[nsl_dialects::gpu::ATOMIC_LOAD.name, nsl_dialects::gpu::ATOMIC_STORE.name])
 }
 
+/// The language of the frontend's `module`: [`output_language`], plus
+/// `Monomorphic` when it holds no generic IR (a program without generic
+/// functions, which passes that need `Monomorphic` may take without
+/// `specialize`).
+pub fn module_language(ctx: &Context, module: Op) -> nsl_ir::Language {
+    let lang = output_language(ctx);
+    let mono = nsl_dialects::invariants::MONOMORPHIC;
+    if (mono.check)(ctx, module).is_ok() {
+        lang.with_invariant(mono)
+    } else {
+        lang
+    }
+}
+
 /// Everything a compilation produces: the sources (for rendering
 /// diagnostics), the diagnostics, and the IR when checking succeeded.
 pub struct Compilation {

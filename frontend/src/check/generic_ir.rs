@@ -89,8 +89,9 @@ pub struct State {
     this_struct: Option<usize>,
     /// `gen.interface` symbols emitted, by interface.
     interface_syms: FxHashMap<String, String>,
-    /// Witness tables emitted: (interface, type) -> symbol.
-    tables: FxHashMap<(String, Type), String>,
+    /// Witness tables emitted: (interface, type) -> symbol and entries
+    /// (key, implementing function).
+    tables: FxHashMap<(String, Type), (String, Vec<(String, usize)>)>,
     /// The witnesses of the generic bodies being lowered, innermost last.
     scopes: Vec<FxHashMap<(Type, String), Value>>,
     /// Witness parameters of the function being created (set between the
@@ -602,7 +603,7 @@ impl Checker<'_> {
     /// The witness table of concrete `ty`'s conformance to `iface`
     /// (emitted on first use); `None` when `ty` lacks an implementation.
     fn witness_table(&mut self, iface: &str, ty: Type) -> Option<String> {
-        if let Some(s) = self.gen_ir.tables.get(&(iface.to_string(), ty)) {
+        if let Some((s, _)) = self.gen_ir.tables.get(&(iface.to_string(), ty)) {
             return Some(s.clone());
         }
         if !self.conforms(GArg::Type(ty), iface) {
@@ -658,7 +659,7 @@ impl Checker<'_> {
             ("sym", self.ctx.symbol_attr(&sym)),
         ];
         self.insert_module_op(nsl_dialects::gen::WITNESS_TABLE.name, &list);
-        self.gen_ir.tables.insert((iface.to_string(), ty), sym.clone());
+        self.gen_ir.tables.insert((iface.to_string(), ty), (sym.clone(), entries));
         Some(sym)
     }
 
@@ -702,6 +703,9 @@ impl Checker<'_> {
         let Some(w) = self.witness_for(fx, r.param, &r.iface, span) else {
             return Err(self.unexpressible(span, "calling a requirement outside its generic function"));
         };
+        // For capability inference, a call of every implementation (see
+        // `finish_generic_capabilities`).
+        self.use_function(f, span);
         let mut b = self.builder_at(fx, span);
         Ok(nsl_dialects::gen::witness_call(&mut b, w, &r.key, operands, results))
     }
@@ -742,6 +746,25 @@ impl Checker<'_> {
                 self.try_generic_ir(t);
             }
         }
+    }
+
+    /// Capability inference sees a requirement called through a witness
+    /// as calls of its implementations in every table of the program.
+    pub fn finish_generic_capabilities(&mut self) {
+        let mut targets: FxHashMap<usize, Vec<usize>> = FxHashMap::default();
+        for (&f, r) in &self.gen_ir.reqs {
+            let mut impls: Vec<usize> = self
+                .gen_ir
+                .tables
+                .iter()
+                .filter(|((iface, _), _)| *iface == r.iface)
+                .flat_map(|(_, (_, entries))| entries.iter().filter(|(k, _)| *k == r.key).map(|&(_, g)| g))
+                .collect();
+            impls.sort_unstable();
+            impls.dedup();
+            targets.insert(f, impls);
+        }
+        self.expand_capability_calls(&targets);
     }
 
     pub fn report_deferred_generic_errors(&mut self) {

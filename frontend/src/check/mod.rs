@@ -464,6 +464,7 @@ pub fn check_and_lower<'a>(
     c.finish_generic_ir();
     c.lower_bodies();
     c.report_deferred_generic_errors();
+    c.finish_generic_capabilities();
     let started = std::time::Instant::now();
     c.check_capabilities(capabilities);
     (module, std::mem::take(&mut c.capabilities.report), started.elapsed())

@@ -75,6 +75,9 @@ pub struct ReqUse {
     key: String,
 }
 
+/// An emitted witness table: its symbol and entries (key, implementation).
+type Table = (String, Vec<(String, usize)>);
+
 #[derive(Default)]
 pub struct State {
     pub mode: FxHashMap<usize, Mode>,
@@ -91,7 +94,7 @@ pub struct State {
     interface_syms: FxHashMap<String, String>,
     /// Witness tables emitted: (interface, type) -> symbol and entries
     /// (key, implementing function).
-    tables: FxHashMap<(String, Type), (String, Vec<(String, usize)>)>,
+    tables: FxHashMap<(String, Type), Table>,
     /// The witnesses of the generic bodies being lowered, innermost last.
     scopes: Vec<FxHashMap<(Type, String), Value>>,
     /// Witness parameters of the function being created (set between the
@@ -392,7 +395,6 @@ impl Checker<'_> {
         let saved_unexpressible = std::mem::replace(&mut self.gen_ir.unexpressible, false);
         let saved_explicit = std::mem::take(&mut self.explicit_gargs);
         let module_body = self.ctx.body(self.module, 0);
-        let before_last = self.ctx.iter_block(module_body).last();
         let params = self.funcs[t].generic.clone().unwrap_or_default();
         let (src, unit, decl, name, this) = {
             let i = &self.funcs[t];
@@ -410,10 +412,7 @@ impl Checker<'_> {
             self.param_member_table(pty, &p.name, &bounds);
             for b in &bounds {
                 match self.ir_interface_decl(b) {
-                    Some(i) => {
-                        let _ = i;
-                        witnesses.push((pty, b.clone()));
-                    }
+                    Some(_) => witnesses.push((pty, b.clone())),
                     None => ok = false,
                 }
             }
@@ -453,8 +452,7 @@ impl Checker<'_> {
         self.env = saved_env;
         self.type_scope = saved_scope;
         self.explicit_gargs = saved_explicit;
-        // The function op just created (the last one after `before_last`
-        // that is this function's).
+        // The function op just created.
         let func_op = created.and_then(|g| {
             let sym = self.funcs[g].symbol.clone();
             self.ctx.iter_block(module_body).find(|&op| {
@@ -462,7 +460,6 @@ impl Checker<'_> {
                     && self.ctx.attr_symbol(op, "sym").is_some_and(|s| self.ctx.str(s) == sym)
             })
         });
-        let _ = before_last;
         let errors = self.diags.list[mark.0.min(self.diags.list.len())..]
             .iter()
             .any(|d| d.severity == crate::diag::Severity::Error)
@@ -484,8 +481,7 @@ impl Checker<'_> {
             }
             let dropped = self.diag_rollback(mark);
             if !self.gen_ir.unexpressible && errors {
-                let errs: Vec<Diagnostic> = dropped.into_iter().collect();
-                self.gen_ir.deferred.push((t, errs));
+                self.gen_ir.deferred.push((t, dropped));
             }
         }
         self.gen_ir.unexpressible = saved_unexpressible;
@@ -711,6 +707,7 @@ impl Checker<'_> {
     }
 
     /// `gen.call` of generic-IR template `t` for `args` with `operands`.
+    #[allow(clippy::too_many_arguments)]
     pub fn emit_generic_call(
         &mut self,
         fx: &FnCx,

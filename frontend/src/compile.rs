@@ -33,13 +33,26 @@ const MAX_IMPORT_DEPTH: usize = 64;
 
 /// The language the frontend produces: the ops of the core dialects but
 /// those of atomic-typed memory (which only the `atomic-memory` pass
-/// makes), and nothing generic (the checker instantiates each generic
-/// function and struct it uses).
+/// makes). Generic functions are generic IR (`gen`), for `specialize`;
+/// generic structs are still instantiated by the checker.
 pub fn output_language(ctx: &Context) -> nsl_ir::Language {
     let core: Vec<&str> = nsl_dialects::CORE_DIALECTS.iter().map(|d| d.name).collect();
     nsl_ir::Language::dialects(ctx, &core)
         .without_ops(&[nsl_dialects::gpu::ATOMIC_LOAD.name, nsl_dialects::gpu::ATOMIC_STORE.name])
-        .with_invariant(nsl_dialects::invariants::MONOMORPHIC)
+}
+
+/// The language of the frontend's `module`: [`output_language`], plus
+/// `Monomorphic` when it holds no generic IR (a program without generic
+/// functions, which passes that need `Monomorphic` may take without
+/// `specialize`).
+pub fn module_language(ctx: &Context, module: Op) -> nsl_ir::Language {
+    let lang = output_language(ctx);
+    let mono = nsl_dialects::invariants::MONOMORPHIC;
+    if (mono.check)(ctx, module).is_ok() {
+        lang.with_invariant(mono)
+    } else {
+        lang
+    }
 }
 
 /// Everything a compilation produces: the sources (for rendering

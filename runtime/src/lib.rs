@@ -530,12 +530,13 @@ pub(crate) fn uniform_block(
 }
 
 /// The language of a [`Program`]'s module: the frontend's, through
-/// `compile`'s `lower-existentials` and `assign-bindings`.
+/// `compile`'s `specialize`, `lower-existentials` and `assign-bindings`.
 pub(crate) fn program_language(ctx: &nsl_ir::Context) -> nsl_ir::Language {
     let frontend = nsl_frontend::compile::output_language(ctx);
-    let steps =
-        nsl_passes::parse_pipeline("fwd-diff,bwd-diff,lower-existentials,split-resource-globals,assign-bindings")
-            .expect("a valid pipeline");
+    let steps = nsl_passes::parse_pipeline(
+        "fwd-diff,bwd-diff,specialize,lower-existentials,split-resource-globals,assign-bindings",
+    )
+    .expect("a valid pipeline");
     let pm = nsl_passes::PassManager::new(steps, nsl_passes::Instrumentation::default());
     pm.check(ctx, frontend.clone()).unwrap_or(frontend)
 }

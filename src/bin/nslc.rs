@@ -185,7 +185,7 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
     if c.diags.list.iter().any(|d| d.severity == Severity::Error) {
         return ExitCode::FAILURE;
     }
-    let frontend_language = nsl_frontend::compile::output_language(&c.ctx);
+    let frontend_language = nsl_frontend::compile::module_language(&c.ctx, module);
     let Ok(language) = run_pipeline(&mut c.ctx, module, &args.pipeline, frontend_language, None) else {
         return ExitCode::FAILURE;
     };

@@ -329,6 +329,49 @@ impl Checker<'_> {
         self.record_use(Need::Call(f), span, what);
     }
 
+    /// Replaces each call of a function `targets` lists by calls of the
+    /// functions it stands for (a requirement called through a witness in
+    /// generic IR: its implementations in the program's witness tables).
+    pub(super) fn expand_capability_calls(&mut self, targets: &FxHashMap<usize, Vec<usize>>) {
+        type Names = FxHashMap<usize, String>;
+        fn expand(
+            uses: &mut Vec<Use>,
+            targets: &FxHashMap<usize, Vec<usize>>,
+            names: &Names,
+            origins: &mut Vec<Origin>,
+        ) {
+            for u in std::mem::take(uses) {
+                match u.need {
+                    Need::Call(f) if targets.contains_key(&f) => {
+                        // Each implementation named where the requirement is called.
+                        let span = origins[u.origin as usize].span;
+                        for &g in &targets[&f] {
+                            let origin = origins.len() as u32;
+                            origins.push(Origin { span, what: names[&g].clone() });
+                            uses.push(Use { need: Need::Call(g), origin });
+                        }
+                    }
+                    Need::Switch(mut cases) => {
+                        for (_, body) in &mut cases {
+                            expand(body, targets, names, origins);
+                        }
+                        uses.push(Use { need: Need::Switch(cases), origin: u.origin });
+                    }
+                    need => uses.push(Use { need, origin: u.origin }),
+                }
+            }
+        }
+        if targets.is_empty() {
+            return;
+        }
+        let names: Names = targets.values().flatten().map(|&g| (g, format!("'{}'", self.funcs[g].name))).collect();
+        let mut bodies = std::mem::take(&mut self.capabilities.bodies);
+        for uses in bodies.values_mut() {
+            expand(uses, targets, &names, &mut self.capabilities.origins);
+        }
+        self.capabilities.bodies = bodies;
+    }
+
     /// A statement or declaration with a fixed requirement: `what` needs
     /// the capabilities `names` (joined).
     pub fn use_fixed(&mut self, requirement: Option<Requirement>, span: Span, what: &str) {

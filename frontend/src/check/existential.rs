@@ -100,6 +100,10 @@ impl Checker<'_> {
     /// `v` as a value of interface type `to`, when its type conforms.
     pub fn pack_existential(&mut self, fx: &FnCx, v: TVal, to: Type, span: Span) -> Option<Value> {
         let iface = self.existential_interface(to)?;
+        if self.ctx.type_has_params(v.ty) {
+            self.unexpressible(span, "a value of a type parameter converted to an interface type");
+            return None;
+        }
         if !self.conforms_existential(v.ty, &iface) {
             return None;
         }

@@ -236,7 +236,7 @@ impl Checker<'_> {
             .collect();
         let want: Vec<(Type, super::Dir)> = self.funcs[f].params.iter().map(|p| (p.ty, p.dir)).collect();
         for g in templates {
-            let Ok(i) = self.instantiate_func(g, args.clone()) else { continue };
+            let Ok(i) = self.instantiate_fallback(g, args.clone()) else { continue };
             let info = &self.funcs[i];
             if info.ret == self.funcs[f].ret && info.params.iter().map(|p| (p.ty, p.dir)).collect::<Vec<_>>() == want {
                 return Ok(i);

@@ -515,6 +515,9 @@ impl Checker<'_> {
                         None => self.lower_value(fx, e)?.ty,
                     },
                 };
+                if self.ctx.type_has_params(ty) {
+                    return Err(self.unexpressible(span, "the size of a type parameter"));
+                }
                 let Some((bytes, align)) = natural_layout(self.ctx, ty) else {
                     let msg = format!("'{}' has no size in memory", self.show(ty));
                     return Err(self.error(E_TYPE_MISMATCH, span, msg));
@@ -1327,6 +1330,10 @@ impl Checker<'_> {
     /// Whether a value of static type `operand_ty` is of type (or conforms
     /// to interface) `ty`.
     fn is_holds(&mut self, operand_ty: Type, ty: crate::ast::TypeId) -> CResult<bool> {
+        if self.ctx.type_has_params(operand_ty) {
+            let span = self.user.ty(ty).span;
+            return Err(self.unexpressible(span, "a type test on a type parameter"));
+        }
         self.realize_extensions(operand_ty);
         Ok(match self.iface_ref(Unit::User, ty) {
             Some(r) => self.conforms_to(super::generics::GArg::Type(operand_ty), &r?),
@@ -2732,9 +2739,30 @@ impl Checker<'_> {
         } else {
             f
         };
+        // A call of a generic function lowered as generic IR passes a
+        // witness per constraint; when a concrete argument has no table
+        // (an implementation this lowering cannot find), the call takes
+        // the instantiated path instead.
+        let mut generic_call = None;
+        let f = match self.gen_ir.shims.get(&f).cloned() {
+            Some((t, gargs)) => match self.call_witnesses(fx, t, &gargs, span) {
+                Some(ws) => {
+                    generic_call = Some((t, gargs, ws));
+                    f
+                }
+                None if self.gargs_have_params(&gargs) => {
+                    return Err(self.unexpressible(span, "a witness of an inherited or missing conformance"));
+                }
+                None => self.instantiate_fallback(t, gargs)?,
+            },
+            None => f,
+        };
+        let requirement = self.gen_ir.reqs.contains_key(&f);
         // A `[mutating]` method on an object in shared memory works on it there.
         let f = match (&this, self.funcs[f].this) {
-            (Some(Place::Mem { ptr, .. }), Some((_, true))) if !self.existentials.dispatch.contains_key(&f) => {
+            (Some(Place::Mem { ptr, .. }), Some((_, true)))
+                if !self.existentials.dispatch.contains_key(&f) && !requirement =>
+            {
                 match *self.ctx.type_kind(self.ctx.value_type(*ptr)) {
                     TypeKind::Ptr { space, .. } => self.method_for_space(f, space)?,
                     _ => f,
@@ -2746,6 +2774,8 @@ impl Checker<'_> {
         let mut operands = Vec::new();
         if dispatch {
             operands.push(self.dispatch_this(fx, f, this.as_ref(), span)?);
+        } else if requirement || generic_call.is_some() {
+            // Signature-only: the witness call or generic call names the body.
         } else {
             self.funcs[f].needed = true;
             self.use_function(f, span);
@@ -2808,6 +2838,10 @@ impl Checker<'_> {
         let o = if dispatch {
             let method = self.dispatch_method_attr(f);
             self.emit(fx, nsl_dialects::gen::EXISTENTIAL_CALL.name, &operands, &results, &[("method", method)], span)
+        } else if requirement {
+            self.emit_witness_call(fx, f, &operands, &results, span)?
+        } else if let Some((t, gargs, ws)) = generic_call {
+            self.emit_generic_call(fx, t, &gargs, ws, &operands, &results, span)
         } else {
             let callee = self.ctx.symbol_attr(&self.funcs[f].symbol.clone());
             self.emit(fx, "func.call", &operands, &results, &[("callee", callee)], span)

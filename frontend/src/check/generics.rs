@@ -518,6 +518,9 @@ impl Checker<'_> {
         if let Some(&s) = self.struct_instances.get(&(name.to_string(), args.clone())) {
             return Ok(self.structs[s].ty);
         }
+        if self.gargs_have_params(&args) {
+            return Err(self.unexpressible(span, "a generic struct applied to a type parameter"));
+        }
         self.in_src(src, |c| c.instantiate_struct_here(name, decl, args, span))
     }
 
@@ -832,6 +835,10 @@ impl Checker<'_> {
     /// extension's conformance may satisfy another's constraint
     /// (`extension<T : IFoo> T : IBar`, then `extension<T : IBar> T : IBaz`).
     pub fn realize_extensions(&mut self, t: Type) {
+        // A type parameter of generic IR has only its constraints' members.
+        if self.ctx.type_has_params(t) {
+            return;
+        }
         if self.blanket_extensions.is_empty() || self.realizing.contains(&t) || self.realizing.len() > 16 {
             return;
         }

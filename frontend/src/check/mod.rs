@@ -45,6 +45,7 @@ mod entry;
 mod existential;
 mod existential_generic;
 mod expr;
+mod generic_ir;
 mod generic_members;
 mod generics;
 mod intrinsics;
@@ -392,6 +393,8 @@ pub struct Checker<'a> {
     pub unscoped_enum: bool,
     /// Interface-typed values: see `existential`.
     pub existentials: existential::State,
+    /// Generic functions lowered once as generic IR: see `generic_ir`.
+    pub gen_ir: generic_ir::State,
 }
 
 /// Checks `user` (with the core module `core` in scope) and lowers it into
@@ -450,6 +453,7 @@ pub fn check_and_lower<'a>(
         capabilities: capability::CapabilityState::default(),
         unscoped_enum,
         existentials: existential::State::default(),
+        gen_ir: generic_ir::State::default(),
     };
     c.capabilities.requested_entries = capabilities.entry_points.clone();
     c.declare_core();
@@ -458,6 +462,10 @@ pub fn check_and_lower<'a>(
     c.declare_conformances(&capabilities.conformances);
     c.emit_witness_tables();
     c.lower_bodies();
+    c.finish_generic_ir();
+    c.lower_bodies();
+    c.report_deferred_generic_errors();
+    c.finish_generic_capabilities();
     let started = std::time::Instant::now();
     c.check_capabilities(capabilities);
     (module, std::mem::take(&mut c.capabilities.report), started.elapsed())
@@ -2247,6 +2255,21 @@ impl<'a> Checker<'a> {
 
     /// The instance of generic function `f` for `args`, created on first use.
     pub fn instantiate_func(&mut self, f: usize, args: Vec<generics::GArg>) -> CResult<usize> {
+        // A template lowered once as generic IR: calls name a signature-only
+        // instance and lower to `gen.call` (see `generic_ir`).
+        if self.funcs[f].generic.is_some() && self.try_generic_ir(f) {
+            return self.generic_ir_shim(f, &args);
+        }
+        if self.gargs_have_params(&args) {
+            let span = self.func_decl(f).span;
+            return Err(self.unexpressible(span, "passing a type parameter to this generic function"));
+        }
+        self.instantiate_fallback(f, args)
+    }
+
+    /// The instance of generic function `f` for `args`, checked and lowered
+    /// separately (the instantiating path).
+    pub fn instantiate_fallback(&mut self, f: usize, args: Vec<generics::GArg>) -> CResult<usize> {
         if let Some(&i) = self.func_instances.get(&(f, args.clone())) {
             return Ok(i);
         }
@@ -2269,6 +2292,11 @@ impl<'a> Checker<'a> {
         self.note_dispatch_instance(f, i, &args);
         self.func_instances.insert((f, args), i);
         Ok(i)
+    }
+
+    /// Whether some call chose an instance of template `t`.
+    pub fn template_instantiated(&self, t: usize) -> bool {
+        self.func_instances.iter().any(|((f, _), &i)| *f == t && self.funcs[i].needed)
     }
 
     /// `[mutating]` method `f` with `this` pointing into `space`, created on
@@ -2379,6 +2407,7 @@ impl<'a> Checker<'a> {
         let entry = self.entry_point_info(f, &decl.modifiers);
         let hoisted = if entry.is_some() { self.funcs[f].hoisted.clone() } else { Vec::new() };
         let (block, args) = self.create_func_op(f, entry.is_none(), decl.span);
+        let args = self.bind_witness_args(f, args);
         if !self.funcs[f].alternatives.is_empty() {
             self.lower_dispatcher(f, block, args, decl.span);
             return;
@@ -2565,13 +2594,22 @@ impl<'a> Checker<'a> {
     /// Appends the `func.func` of `f` to the module: its entry block and
     /// the block's arguments (one per IR parameter).
     fn create_func_op(&mut self, f: usize, private: bool, span: Span) -> (Block, Vec<Value>) {
-        let params = self.ir_params(f);
+        let mut params = self.ir_params(f);
+        // A generic function: its witness parameters first.
+        let generic = self.take_pending_generic();
+        if let Some((witnesses, _)) = &generic {
+            params.splice(0..0, witnesses.iter().copied());
+        }
         let results: Vec<Type> = self.funcs[f].ret.into_iter().collect();
         let fty = self.ctx.function_type(params.clone(), results);
         let symbol = self.funcs[f].symbol.clone();
         let mut attrs = vec![("sym", self.ctx.symbol_attr(&symbol)), ("type", self.ctx.type_attr(fty))];
         if private {
             attrs.push(("visibility", self.ctx.str_attr("private")));
+        }
+        if let Some((_, tparams)) = generic {
+            let list: Vec<Attr> = tparams.iter().map(|&t| self.ctx.type_attr(t)).collect();
+            attrs.push(("generic", self.ctx.array_attr(list)));
         }
         let loc = self.loc(span);
         let kind = self.ctx.kind(nsl_dialects::func::FUNC.name);

@@ -102,6 +102,9 @@ impl Checker<'_> {
     pub fn lower_as(&mut self, fx: &mut FnCx, operand: ExprId, ty: crate::ast::TypeId, span: Span) -> CResult<TVal> {
         let v = self.lower_value(fx, operand)?;
         let target = self.resolve_type(super::Unit::User, ty)?;
+        if self.ctx.type_has_params(v.ty) || self.ctx.type_has_params(target) {
+            return Err(self.unexpressible(span, "'as' on a type parameter"));
+        }
         let opt = self.optional_type(target, span)?;
         if v.ty == target {
             let value = self.convert(fx, v, opt, span, false)?;

@@ -1106,7 +1106,7 @@ impl Checker<'_> {
     pub fn zero(&mut self, fx: &FnCx, ty: Type, span: Span) -> Value {
         // Large aggregates are zeroed by a (zero-initialized) variable, not
         // a constant with one attribute per element.
-        if scalar_count(self.ctx, ty) > 4096 {
+        if scalar_count(self.ctx, ty) > 4096 || self.ctx.type_has_params(ty) {
             let var = self.new_var(fx, ty, "", span);
             return self.emit_value(fx, "mem.load", &[var], ty, &[], span);
         }

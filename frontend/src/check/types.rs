@@ -272,7 +272,8 @@ pub fn display(ctx: &Context, t: Type) -> String {
         TypeKind::Struct { name, .. } => ctx.str(*name).to_string(),
         TypeKind::Ptr { pointee, .. } => format!("Ptr<{}>", display(ctx, *pointee)),
         TypeKind::Function { .. } => "function".into(),
-        TypeKind::Param { name } => ctx.str(*name).to_string(),
+        // Generic IR names a function's parameters `f$generic.T`.
+        TypeKind::Param { name } => ctx.str(*name).rsplit('.').next().unwrap_or_default().to_string(),
         TypeKind::Opaque { .. } if nsl_dialects::hl::existential_interface(ctx, t).is_some() => {
             nsl_dialects::hl::existential_interface(ctx, t).unwrap_or_default().to_string()
         }

@@ -1,0 +1,778 @@
+//! Generic functions lowered once, as generic IR, for the `specialize`
+//! pass to instantiate (issue 13), instead of instantiated per argument
+//! list while checking.
+//!
+//! - A generic function whose shape [`Checker::generic_ir_shape`] accepts
+//!   is checked and lowered once, the first time something names it: its
+//!   type parameter `T` is the IR type `param<f.T>` (named after the
+//!   function's symbol, so each function's parameters are distinct types
+//!   to the checker; diagnostics show `T`), and to the checker a type whose
+//!   member table holds the requirements of `T`'s constraints (so `t.m()`,
+//!   `T.s()`, `T(x)` resolve against the interfaces, not an instance). It
+//!   becomes a `func.func {generic = [param<f.T>, ...]}` taking one
+//!   `!gen.Witness<struct<I$gen {}>, param<f.T>>` per constraint `T : I`,
+//!   first; a call of a requirement is `gen.witness_call` on that witness.
+//! - A call of such a function resolves as before (inference on the
+//!   declared signature, then an instance of the signature only) and is a
+//!   `gen.call {types}` passing one witness per constraint: a witness
+//!   parameter of the caller's for its own parameters, else `gen.witness`
+//!   of the concrete type's table.
+//! - Per interface a witness names, one `gen.interface @I$gen` listing every
+//!   requirement of the interface and those it inherits (keys `Owner.m`,
+//!   `Owner.m.N` for overloads); per conformance one `gen.witness_table`
+//!   naming the type's implementations. The `$gen` names keep these apart
+//!   from the existential tables of `existential.rs`, which list only the
+//!   requirements dynamic dispatch calls.
+//! - A body that turns out to use something this lowering cannot express
+//!   yet (see [`Checker::generic_ir_shape`] for the list) is rolled back
+//!   (its IR and diagnostics dropped) and the function falls back to
+//!   instantiation. A body with errors falls back too (its instances
+//!   report them as before), but when nothing ever instantiates it its
+//!   errors are reported: an error in a generic function nobody calls is
+//!   found.
+
+use super::generics::{GArg, IfaceRef};
+use super::stmt::FnCx;
+use super::{CResult, Checker, FuncInfo, ParamInfo, Reported, Unit, E_UNSUPPORTED};
+use crate::ast::{Constraint, DeclKind, FuncName, ModifierKind, TypeKind as AstType};
+use crate::diag::Diagnostic;
+use crate::source::Span;
+use nsl_ir::{Attr, InsertPoint, Type, TypeKind, TypeSubst, Value};
+use rustc_hash::FxHashMap;
+
+/// How a generic function template is lowered.
+#[derive(Clone, Debug)]
+pub enum Mode {
+    /// Its generic body is being lowered now (a call to it from there is
+    /// recursion: not expressed yet).
+    Trying,
+    /// Lowered once as generic IR: the function (a `FuncInfo` with the
+    /// parameter types) and its witness list.
+    Generic { func: usize, witnesses: Vec<(Type, String)>, params: Vec<Type> },
+    /// Instantiated per argument list by the checker.
+    Fallback,
+}
+
+/// A requirement of an interface, as generic code calls it.
+#[derive(Clone, Debug)]
+struct Requirement {
+    /// The member name (`__init` for initializers).
+    name: String,
+    /// The key in `gen.interface` and witness tables.
+    key: String,
+    /// Its signature with `This` = `param<This>` (a signature-only function).
+    canon: usize,
+    mutating: bool,
+    is_static: bool,
+}
+
+/// A requirement function of a type parameter's member table: the
+/// parameter, the constraint whose witness it is called through, the key.
+#[derive(Clone, Debug)]
+pub struct ReqUse {
+    param: Type,
+    iface: String,
+    key: String,
+}
+
+/// An emitted witness table: its symbol and entries (key, implementation).
+type Table = (String, Vec<(String, usize)>);
+
+#[derive(Default)]
+pub struct State {
+    pub mode: FxHashMap<usize, Mode>,
+    /// Signature-only instances of generic-IR templates: template, arguments.
+    pub shims: FxHashMap<usize, (usize, Vec<GArg>)>,
+    shim_by_args: FxHashMap<(usize, Vec<GArg>), usize>,
+    /// Requirement functions of type parameters' member tables.
+    pub reqs: FxHashMap<usize, ReqUse>,
+    /// Each interface's requirements (`None`: not expressible).
+    requirements: FxHashMap<String, Option<Vec<Requirement>>>,
+    /// The struct whose type is `param<This>` (`this` of canonical requirements).
+    this_struct: Option<usize>,
+    /// `gen.interface` symbols emitted, by interface.
+    interface_syms: FxHashMap<String, String>,
+    /// Witness tables emitted: (interface, type) -> symbol and entries
+    /// (key, implementing function).
+    tables: FxHashMap<(String, Type), Table>,
+    /// The witnesses of the generic bodies being lowered, innermost last.
+    scopes: Vec<FxHashMap<(Type, String), Value>>,
+    /// Witness parameters of the function being created (set between the
+    /// trial's start and `create_func_op`).
+    pending: Option<(Vec<Type>, Vec<Type>)>,
+    /// Set when a body in trial uses a shape generic IR cannot express.
+    pub unexpressible: bool,
+    /// Errors of bodies that fell back, reported if nothing instantiates them.
+    deferred: Vec<(usize, Vec<Diagnostic>)>,
+}
+
+/// The IR name of interface `iface` in generic code.
+fn ir_interface(iface: &str) -> String {
+    format!("{iface}$gen")
+}
+
+impl Checker<'_> {
+    /// Can generic function template `t` be lowered once as generic IR?
+    /// `Err` names the shape that keeps it on the instantiating path (the
+    /// FALLBACK). The shapes that fall back, for the next step to shrink:
+    /// - functions of the core module and its prelude (their constraints
+    ///   are builtin interfaces such as `__BuiltinFloatingPointType`,
+    ///   `IArithmetic`: arithmetic on a `param<T>` has no IR op);
+    /// - members of structs, extensions and interfaces, and functions
+    ///   nested in generic declarations (`This` or outer parameters bound);
+    /// - entry points;
+    /// - value parameters (`let N : int`), variadic parameters (`each T`),
+    ///   defaults of parameters, `where` clauses other than `T : I`
+    ///   (`where T(U)`, `where T.A == B`, `where optional`);
+    /// - constraints that are builtin interfaces, generic interfaces
+    ///   (`T : IFoo<U>`), conjunctions, core-module interfaces, or
+    ///   interfaces (or their bases) with associated types, properties,
+    ///   subscripts, constants, operators or generic requirements.
+    ///
+    /// And, found while lowering the body (then the function falls back):
+    /// generic structs or core generic types applied to a parameter
+    /// (`Foo<T>`, `Optional<T>`), vectors and matrices of a parameter,
+    /// calls passing a parameter to a fallback generic, recursion, a
+    /// parameter converted to an interface type, a witness of an interface
+    /// a constraint only inherits, and anything else whose IR does not
+    /// verify.
+    pub fn generic_ir_shape(&mut self, t: usize) -> Result<(), &'static str> {
+        let info = &self.funcs[t];
+        if info.unit != Unit::User || self.is_prelude_src(info.src) {
+            return Err("a core-module function");
+        }
+        // A method of a non-generic struct (`This` its only binding) may be
+        // generic IR; a `[mutating]` one not yet (its `this` may point into
+        // other memory than the function's: `method_for_space`).
+        let member_of_plain_struct = match info.env[..] {
+            [] => info.this.is_none(),
+            [(ref n, GArg::Type(ty))] if n == "This" => {
+                !matches!(info.this, Some((_, true)))
+                    && self.structs.iter().any(|s| s.ty == ty && s.env.is_empty() && s.origin.is_some())
+            }
+            _ => false,
+        };
+        if !member_of_plain_struct {
+            return Err("a member of a generic declaration, or a [mutating] method");
+        }
+        if self.existentials.dispatch.contains_key(&t) {
+            return Err("an interface requirement");
+        }
+        let params = info.generic.clone().unwrap_or_default();
+        let decl = self.func_decl(t);
+        let DeclKind::Func { sig, .. } = &decl.kind else { return Err("not a function") };
+        if super::is_entry_point(&decl.modifiers) {
+            return Err("an entry point");
+        }
+        if decl.modifiers.keywords.iter().any(|m| matches!(&m.kind, ModifierKind::Builtin { .. })) {
+            return Err("a builtin");
+        }
+        let ast = self.func_ast(t);
+        for &p in sig.generics.iter().flat_map(|g| &g.params) {
+            match &ast.decl(p).kind {
+                DeclKind::GenericTypeParam { pack: false, default: None, .. } => {}
+                _ => return Err("a value, variadic or defaulted parameter"),
+            }
+        }
+        for w in &sig.where_clauses {
+            let plain = !w.optional
+                && matches!(w.constraint, Constraint::Conforms(_))
+                && matches!(&ast.ty(w.subject).kind, AstType::Name(n) if params.iter().any(|p| &p.name == n));
+            if !plain {
+                return Err("a where clause other than T : I");
+            }
+        }
+        for p in &params {
+            if !p.coercible_from.is_empty() || p.default.is_some() {
+                return Err("a coercion constraint or default");
+            }
+            for b in p.bounds.iter().flatten() {
+                if !b.args.is_empty() {
+                    return Err("a generic interface constraint");
+                }
+                if self.interface_requirements(&b.name).is_none() {
+                    return Err("a constraint whose interface generic IR cannot express");
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The requirements of interface `iface` and those it inherits;
+    /// `None` when one cannot be expressed as a `gen.interface`.
+    fn interface_requirements(&mut self, iface: &str) -> Option<Vec<Requirement>> {
+        if let Some(r) = self.gen_ir.requirements.get(iface) {
+            return r.clone();
+        }
+        // Not cached while being computed: an inheritance cycle is refused.
+        self.gen_ir.requirements.insert(iface.to_string(), None);
+        let r = self.compute_requirements(iface);
+        self.gen_ir.requirements.insert(iface.to_string(), r.clone());
+        r
+    }
+
+    fn compute_requirements(&mut self, iface: &str) -> Option<Vec<Requirement>> {
+        let mut out = Vec::new();
+        for owner in self.interface_closure(iface) {
+            let info = self.interfaces.get(&owner)?;
+            if info.conjunction || !info.params.is_empty() || self.is_prelude_src(info.src) {
+                return None;
+            }
+            let (src, d) = (info.src, info.decl);
+            let members = match &self.units[src].ast.decl(d).kind {
+                DeclKind::Aggregate { members: Some(m), .. } => m.clone(),
+                DeclKind::Aggregate { members: None, .. } => Vec::new(),
+                _ => return None,
+            };
+            let this_struct = match self.gen_ir.this_struct {
+                Some(s) => s,
+                None => {
+                    let p = self.ctx.param_type(nsl_dialects::gen::THIS);
+                    let s = self.member_table(p);
+                    self.structs[s].name = "This".into();
+                    self.gen_ir.this_struct = Some(s);
+                    s
+                }
+            };
+            for (k, &m) in members.iter().enumerate() {
+                let md = self.units[src].ast.decl(m);
+                let (name, is_static, mutating) = match &md.kind {
+                    DeclKind::Func { name: FuncName::Ident(n), sig, .. } if sig.generics.is_none() => (
+                        n.name.clone(),
+                        md.modifiers.has(&ModifierKind::Static),
+                        md.modifiers.attributes.iter().any(|a| a.name == "mutating"),
+                    ),
+                    DeclKind::Init { sig, .. } if sig.generics.is_none() => ("__init".to_string(), false, true),
+                    _ => return None,
+                };
+                let overloaded = members.iter().enumerate().any(|(j, &o)| {
+                    j != k
+                        && match &self.units[src].ast.decl(o).kind {
+                            DeclKind::Func { name: FuncName::Ident(n), .. } => n.name == name,
+                            DeclKind::Init { .. } => name == "__init",
+                            _ => false,
+                        }
+                });
+                let key = if overloaded { format!("{owner}.{name}.{k}") } else { format!("{owner}.{name}") };
+                // The signature with `This` the parameter `param<This>`;
+                // anything that fails to resolve is not expressed here.
+                let this = (!is_static).then_some((this_struct, mutating));
+                let p_this = self.ctx.param_type(nsl_dialects::gen::THIS);
+                let saved_env = std::mem::replace(&mut self.env, vec![("This".to_string(), GArg::Type(p_this))]);
+                let mark = self.diag_mark();
+                let label = format!("{owner}.{name}");
+                let r = self.in_src(src, |c| c.declare_signature(Unit::User, m, &label, this));
+                self.env = saved_env;
+                let Ok(canon) = r else {
+                    self.diag_rollback(mark);
+                    return None;
+                };
+                self.funcs[canon].needed = false;
+                self.funcs[canon].lowered = true;
+                out.push(Requirement { name, key, canon, mutating, is_static });
+            }
+        }
+        Some(out)
+    }
+
+    fn diag_mark(&self) -> (usize, usize) {
+        (self.diags.list.len(), self.diags.dropped)
+    }
+
+    fn diag_rollback(&mut self, mark: (usize, usize)) -> Vec<Diagnostic> {
+        self.diags.dropped = mark.1;
+        self.diags.list.split_off(mark.0.min(self.diags.list.len()))
+    }
+
+    /// Emits `gen.interface @I$gen` (once) and returns its name.
+    fn ir_interface_decl(&mut self, iface: &str) -> Option<String> {
+        if let Some(s) = self.gen_ir.interface_syms.get(iface) {
+            return Some(s.clone());
+        }
+        let reqs = self.interface_requirements(iface)?;
+        let name = ir_interface(iface);
+        let mut items = Vec::new();
+        for r in &reqs {
+            let params = self.ir_params(r.canon);
+            let results: Vec<Type> = self.funcs[r.canon].ret.into_iter().collect();
+            let fty = self.ctx.function_type(params, results);
+            items.push(self.ctx.str_attr(&r.key));
+            items.push(self.ctx.type_attr(fty));
+        }
+        let list = [("sym", self.ctx.symbol_attr(&name)), ("requirements", self.ctx.array_attr(items))];
+        self.insert_module_op(nsl_dialects::gen::INTERFACE.name, &list);
+        self.gen_ir.interface_syms.insert(iface.to_string(), name.clone());
+        Some(name)
+    }
+
+    fn insert_module_op(&mut self, name: &str, list: &[(&str, Attr)]) {
+        let attrs: Vec<(nsl_ir::Sym, Attr)> = list.iter().map(|&(n, a)| (self.ctx.sym(n), a)).collect();
+        let kind = self.ctx.kind(name);
+        let op = self.ctx.create_op(kind, &[], &[], &attrs, 0, nsl_ir::Loc::UNKNOWN);
+        let block = self.ctx.body(self.module, 0);
+        self.ctx.insert_op(op, InsertPoint::End(block));
+    }
+
+    /// The member table of type parameter `p` constrained by `bounds`.
+    fn param_member_table(&mut self, p: Type, shown: &str, bounds: &[String]) {
+        let s = self.member_table(p);
+        self.structs[s].name = shown.to_string();
+        self.structs[s].conforms = bounds.to_vec();
+        let refs: Vec<IfaceRef> = bounds.iter().map(|b| IfaceRef { name: b.clone(), args: Vec::new() }).collect();
+        self.structs[s].conform_refs = self.with_inherited(refs);
+        let this = self.ctx.sym(nsl_dialects::gen::THIS);
+        let mut subst = TypeSubst::default();
+        subst.insert(this, p);
+        let mut seen: Vec<String> = Vec::new();
+        for b in bounds {
+            for r in self.interface_requirements(b).unwrap_or_default() {
+                if seen.contains(&r.key) {
+                    continue;
+                }
+                seen.push(r.key.clone());
+                let c = &self.funcs[r.canon];
+                let (name, unit, src, decl, symbol, require) =
+                    (c.name.clone(), c.unit, c.src, c.decl, c.symbol.clone(), c.require.clone());
+                let params: Vec<ParamInfo> = c.params.clone();
+                let ret = c.ret;
+                let params = params
+                    .into_iter()
+                    .map(|pi| ParamInfo { ty: self.ctx.substitute_type(pi.ty, &subst), ..pi })
+                    .collect();
+                let ret = ret.map(|t| self.ctx.substitute_type(t, &subst));
+                self.funcs.push(FuncInfo {
+                    name,
+                    unit,
+                    src,
+                    decl,
+                    params,
+                    ret,
+                    symbol,
+                    this: (!r.is_static).then_some((s, r.mutating)),
+                    intrinsic: None,
+                    generic: None,
+                    env: Vec::new(),
+                    needed: false,
+                    lowered: true,
+                    require,
+                    alternatives: Vec::new(),
+                    hoisted: Vec::new(),
+                });
+                let g = self.funcs.len() - 1;
+                self.structs[s].methods.entry(r.name.clone()).or_default().push(g);
+                self.gen_ir.reqs.insert(g, ReqUse { param: p, iface: b.clone(), key: r.key.clone() });
+            }
+        }
+    }
+
+    /// Lowers template `t` once as generic IR if its shape allows and its
+    /// body checks; records the mode. True when it is generic IR.
+    pub fn try_generic_ir(&mut self, t: usize) -> bool {
+        match self.gen_ir.mode.get(&t) {
+            Some(Mode::Generic { .. }) => return true,
+            Some(Mode::Fallback) => return false,
+            Some(Mode::Trying) => {
+                // Recursion: the body being tried cannot call itself yet.
+                self.gen_ir.unexpressible = true;
+                return false;
+            }
+            None => {}
+        }
+        if self.generic_ir_shape(t).is_err() {
+            self.gen_ir.mode.insert(t, Mode::Fallback);
+            return false;
+        }
+        self.gen_ir.mode.insert(t, Mode::Trying);
+        let ok = self.lower_generic_ir(t);
+        if !ok {
+            self.gen_ir.mode.insert(t, Mode::Fallback);
+        }
+        ok
+    }
+
+    fn lower_generic_ir(&mut self, t: usize) -> bool {
+        let mark = self.diag_mark();
+        let saved_unexpressible = std::mem::replace(&mut self.gen_ir.unexpressible, false);
+        let saved_explicit = std::mem::take(&mut self.explicit_gargs);
+        let module_body = self.ctx.body(self.module, 0);
+        let params = self.funcs[t].generic.clone().unwrap_or_default();
+        let (src, unit, decl, name, this) = {
+            let i = &self.funcs[t];
+            (i.src, i.unit, i.decl, i.name.clone(), i.this)
+        };
+        // The parameters' types, named after a symbol only this function has.
+        let prefix = self.unique_symbol(&format!("{name}$generic"));
+        let mut env = self.funcs[t].env.clone();
+        let mut witnesses = Vec::new();
+        let mut ptypes = Vec::new();
+        let mut ok = true;
+        for p in &params {
+            let pty = self.ctx.param_type(&format!("{prefix}.{}", p.name));
+            let bounds: Vec<String> = p.bounds.iter().flatten().map(|b| b.name.clone()).collect();
+            self.param_member_table(pty, &p.name, &bounds);
+            for b in &bounds {
+                match self.ir_interface_decl(b) {
+                    Some(_) => witnesses.push((pty, b.clone())),
+                    None => ok = false,
+                }
+            }
+            env.push((p.name.clone(), GArg::Type(pty)));
+            ptypes.push(pty);
+        }
+        // The body sees its own scopes only, not its caller's member types
+        // (it may be lowered from inside another body); a method sees its
+        // struct's.
+        let owner_types = match self.funcs[t].env.first() {
+            Some((_, GArg::Type(ty))) => {
+                let ty = *ty;
+                self.structs.iter().find(|s| s.ty == ty).map(|s| s.member_types.clone())
+            }
+            _ => None,
+        };
+        let saved_scope = std::mem::replace(&mut self.type_scope, owner_types.into_iter().collect());
+        let saved_env = std::mem::replace(&mut self.env, env);
+        let g = if ok { self.in_src(src, |c| c.declare_signature(unit, decl, &name, this)).ok() } else { None };
+        let mut created = None;
+        if let Some(g) = g {
+            self.funcs[g].needed = false;
+            self.funcs[g].lowered = true;
+            self.funcs[g].require = self.funcs[t].require.clone();
+            let wtys: Vec<Type> = witnesses
+                .iter()
+                .map(|(p, b)| nsl_dialects::gen::witness_type(self.ctx, &ir_interface(b), *p))
+                .collect();
+            self.gen_ir.pending = Some((wtys, ptypes.clone()));
+            self.gen_ir.scopes.push(FxHashMap::default());
+            self.gen_ir.mode.insert(t, Mode::Generic { func: g, witnesses: witnesses.clone(), params: ptypes.clone() });
+            self.in_src(src, |c| c.lower_func(g));
+            self.gen_ir.scopes.pop();
+            self.gen_ir.pending = None;
+            created = Some(g);
+        }
+        self.env = saved_env;
+        self.type_scope = saved_scope;
+        self.explicit_gargs = saved_explicit;
+        // The function op just created.
+        let func_op = created.and_then(|g| {
+            let sym = self.funcs[g].symbol.clone();
+            self.ctx.iter_block(module_body).find(|&op| {
+                self.ctx.op_name(op) == nsl_dialects::func::FUNC.name
+                    && self.ctx.attr_symbol(op, "sym").is_some_and(|s| self.ctx.str(s) == sym)
+            })
+        });
+        let errors = self.diags.list[mark.0.min(self.diags.list.len())..]
+            .iter()
+            .any(|d| d.severity == crate::diag::Severity::Error)
+            || self.diags.dropped > mark.1;
+        let mut failed = created.is_none() || errors || self.gen_ir.unexpressible;
+        if !failed {
+            if let Some(op) = func_op {
+                if nsl_ir::verify::verify(self.ctx, op).is_err() || self.has_param_structs(op) {
+                    failed = true;
+                    self.gen_ir.unexpressible = true;
+                }
+            } else {
+                failed = true;
+            }
+        }
+        if failed {
+            if let Some(op) = func_op {
+                self.ctx.erase_op(op);
+            }
+            let dropped = self.diag_rollback(mark);
+            if !self.gen_ir.unexpressible && errors {
+                self.gen_ir.deferred.push((t, dropped));
+            }
+        }
+        self.gen_ir.unexpressible = saved_unexpressible;
+        !failed
+    }
+
+    /// Does a value or type attribute inside `func` have a struct type
+    /// holding a type parameter (a generic struct applied to one)?
+    fn has_param_structs(&self, func: nsl_ir::Op) -> bool {
+        fn bad(ctx: &nsl_ir::Context, t: Type) -> bool {
+            match ctx.type_kind(t) {
+                TypeKind::Struct { .. } => ctx.type_has_params(t),
+                TypeKind::Vector { .. } | TypeKind::Matrix { .. } => ctx.type_has_params(t),
+                TypeKind::Array { elem, .. } => bad(ctx, *elem),
+                TypeKind::Ptr { pointee, .. } => bad(ctx, *pointee),
+                TypeKind::Opaque { name, params } => {
+                    ctx.str(*name) != nsl_dialects::gen::WITNESS_TYPE && params.iter().any(|&p| bad(ctx, p))
+                }
+                _ => false,
+            }
+        }
+        for op in self.ctx.nested_ops(func) {
+            if op == func {
+                continue;
+            }
+            for &r in self.ctx.results(op) {
+                if bad(self.ctx, self.ctx.value_type(r)) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// The witness parameter types and type parameters of the generic
+    /// function `create_func_op` is creating, if it is one.
+    pub fn take_pending_generic(&mut self) -> Option<(Vec<Type>, Vec<Type>)> {
+        self.gen_ir.pending.take()
+    }
+
+    /// Binds the witness arguments of the generic body being lowered.
+    pub fn bind_witness_args(&mut self, f: usize, args: Vec<Value>) -> Vec<Value> {
+        let witnesses = self.gen_ir.mode.values().find_map(|m| match m {
+            Mode::Generic { func, witnesses, .. } if *func == f => Some(witnesses.clone()),
+            _ => None,
+        });
+        let Some(witnesses) = witnesses else { return args };
+        let n = witnesses.len().min(args.len());
+        if let Some(scope) = self.gen_ir.scopes.last_mut() {
+            for ((p, b), &a) in witnesses.iter().zip(&args[..n]) {
+                scope.insert((*p, b.clone()), a);
+            }
+        }
+        args[n..].to_vec()
+    }
+
+    /// The signature-only instance of generic-IR template `t` for `args`.
+    pub fn generic_ir_shim(&mut self, t: usize, args: &[GArg]) -> CResult<usize> {
+        if let Some(&i) = self.gen_ir.shim_by_args.get(&(t, args.to_vec())) {
+            return Ok(i);
+        }
+        let params = self.funcs[t].generic.clone().unwrap_or_default();
+        let mut env = self.funcs[t].env.clone();
+        env.extend(params.iter().map(|p| p.name.clone()).zip(args.iter().copied()));
+        let saved = std::mem::replace(&mut self.env, env);
+        let (unit, decl, name, src, this) = {
+            let i = &self.funcs[t];
+            (i.unit, i.decl, i.name.clone(), i.src, i.this)
+        };
+        let r = self.in_src(src, |c| c.declare_signature(unit, decl, &name, this));
+        self.env = saved;
+        let i = r?;
+        self.funcs[i].needed = false;
+        self.funcs[i].lowered = true;
+        self.funcs[i].require = self.funcs[t].require.clone();
+        self.gen_ir.shims.insert(i, (t, args.to_vec()));
+        self.gen_ir.shim_by_args.insert((t, args.to_vec()), i);
+        Ok(i)
+    }
+
+    /// Whether generic arguments mention a type parameter.
+    pub fn gargs_have_params(&self, args: &[GArg]) -> bool {
+        args.iter().any(|a| matches!(a, GArg::Type(t) if self.ctx.type_has_params(*t)))
+    }
+
+    /// Reports (and marks the trial) a shape generic IR cannot express.
+    pub fn unexpressible(&mut self, span: Span, what: &str) -> Reported {
+        self.gen_ir.unexpressible = true;
+        self.error(E_UNSUPPORTED, span, format!("{what} is not supported in generic code yet"))
+    }
+
+    /// The witness of `ty`'s conformance to `iface`: a witness parameter
+    /// of the body being lowered, or `gen.witness` of a concrete type's
+    /// table (emitted on first use). `None` (nothing emitted) when there
+    /// is none.
+    fn witness_for(&mut self, fx: &FnCx, ty: Type, iface: &str, span: Span) -> Option<Value> {
+        if let Some(v) = self.gen_ir.scopes.last().and_then(|s| s.get(&(ty, iface.to_string()))) {
+            return Some(*v);
+        }
+        if self.ctx.type_has_params(ty) {
+            return None;
+        }
+        let table = self.witness_table(iface, ty)?;
+        let name = self.ir_interface_decl(iface)?;
+        Some(nsl_dialects::gen::witness(&mut self.builder_at(fx, span), &table, &name, ty))
+    }
+
+    fn builder_at(&mut self, fx: &FnCx, span: Span) -> nsl_ir::Builder<'_> {
+        let loc = self.loc(span);
+        let mut b = nsl_ir::Builder::new(self.ctx, InsertPoint::End(fx.block));
+        b.loc = loc;
+        b
+    }
+
+    /// The witness table of concrete `ty`'s conformance to `iface`
+    /// (emitted on first use); `None` when `ty` lacks an implementation.
+    fn witness_table(&mut self, iface: &str, ty: Type) -> Option<String> {
+        if let Some((s, _)) = self.gen_ir.tables.get(&(iface.to_string(), ty)) {
+            return Some(s.clone());
+        }
+        if !self.conforms(GArg::Type(ty), iface) {
+            return None;
+        }
+        let reqs = self.interface_requirements(iface)?;
+        self.realize_extensions(ty);
+        let s = self.structs.iter().position(|s| s.ty == ty)?;
+        let this = self.ctx.sym(nsl_dialects::gen::THIS);
+        let mut subst = TypeSubst::default();
+        subst.insert(this, ty);
+        // `T()` on a type whose fields have defaults: `construct` stores
+        // them before running `__init`, which a table entry cannot do yet.
+        let has_defaults = self.structs[s].defaults.iter().any(Option::is_some);
+        let mut entries = Vec::new();
+        for r in &reqs {
+            if r.name == "__init" && has_defaults {
+                return None;
+            }
+            let want: Vec<(Type, super::Dir)> = self.funcs[r.canon]
+                .params
+                .clone()
+                .into_iter()
+                .map(|p| (self.ctx.substitute_type(p.ty, &subst), p.dir))
+                .collect();
+            let ret = self.funcs[r.canon].ret.map(|t| self.ctx.substitute_type(t, &subst));
+            let found = self.structs[s].methods.get(&r.name).into_iter().flatten().copied().find(|&g| {
+                let info = &self.funcs[g];
+                info.generic.is_none()
+                    && info.intrinsic.is_none()
+                    && info.ret == ret
+                    && info.params.iter().map(|p| (p.ty, p.dir)).collect::<Vec<_>>() == want
+                    && match info.this {
+                        Some((_, m)) => !r.is_static && m == r.mutating,
+                        None => r.is_static,
+                    }
+            })?;
+            entries.push((r.key.clone(), found));
+        }
+        let sym = self.unique_symbol(&format!("{}${iface}", self.show(ty)));
+        let mut items = Vec::new();
+        for (key, g) in &entries {
+            self.funcs[*g].needed = true;
+            let fsym = self.funcs[*g].symbol.clone();
+            items.push(self.ctx.str_attr(key));
+            items.push(self.ctx.symbol_attr(&fsym));
+        }
+        let name = ir_interface(iface);
+        let list = [
+            ("interface", self.ctx.str_attr(&name)),
+            ("type", self.ctx.type_attr(ty)),
+            ("entries", self.ctx.array_attr(items)),
+            ("sym", self.ctx.symbol_attr(&sym)),
+        ];
+        self.insert_module_op(nsl_dialects::gen::WITNESS_TABLE.name, &list);
+        self.gen_ir.tables.insert((iface.to_string(), ty), (sym.clone(), entries));
+        Some(sym)
+    }
+
+    /// The witnesses a call of generic-IR template `t` with `args` passes,
+    /// in its witness order; `None` (nothing emitted) when one is missing.
+    pub fn call_witnesses(&mut self, fx: &FnCx, t: usize, args: &[GArg], span: Span) -> Option<Vec<Value>> {
+        let Some(Mode::Generic { witnesses, params, .. }) = self.gen_ir.mode.get(&t).cloned() else { return None };
+        // Check every table first, so nothing is emitted for a failure.
+        let mut plan = Vec::new();
+        for (p, iface) in &witnesses {
+            let k = params.iter().position(|q| q == p)?;
+            let GArg::Type(ty) = *args.get(k)? else { return None };
+            let in_scope = self.gen_ir.scopes.last().is_some_and(|s| s.contains_key(&(ty, iface.clone())));
+            if !in_scope && (self.ctx.type_has_params(ty) || self.witness_table(iface, ty).is_none()) {
+                return None;
+            }
+            plan.push((ty, iface.clone()));
+        }
+        plan.into_iter().map(|(ty, iface)| self.witness_for(fx, ty, &iface, span)).collect()
+    }
+
+    /// The generic function of a generic-IR template.
+    pub fn generic_ir_func(&self, t: usize) -> Option<usize> {
+        match self.gen_ir.mode.get(&t) {
+            Some(Mode::Generic { func, .. }) => Some(*func),
+            _ => None,
+        }
+    }
+
+    /// `gen.witness_call` of requirement function `f` (of a parameter's
+    /// member table) with `operands` (`this` first, when it has one).
+    pub fn emit_witness_call(
+        &mut self,
+        fx: &FnCx,
+        f: usize,
+        operands: &[Value],
+        results: &[Type],
+        span: Span,
+    ) -> CResult<nsl_ir::Op> {
+        let r = self.gen_ir.reqs[&f].clone();
+        let Some(w) = self.witness_for(fx, r.param, &r.iface, span) else {
+            return Err(self.unexpressible(span, "calling a requirement outside its generic function"));
+        };
+        // For capability inference, a call of every implementation (see
+        // `finish_generic_capabilities`).
+        self.use_function(f, span);
+        let mut b = self.builder_at(fx, span);
+        Ok(nsl_dialects::gen::witness_call(&mut b, w, &r.key, operands, results))
+    }
+
+    /// `gen.call` of generic-IR template `t` for `args` with `operands`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn emit_generic_call(
+        &mut self,
+        fx: &FnCx,
+        t: usize,
+        args: &[GArg],
+        witnesses: Vec<Value>,
+        operands: &[Value],
+        results: &[Type],
+        span: Span,
+    ) -> nsl_ir::Op {
+        let g = self.generic_ir_func(t).expect("a generic-IR template");
+        self.use_function(g, span);
+        let callee = self.funcs[g].symbol.clone();
+        let types: Vec<Type> = args
+            .iter()
+            .filter_map(|a| match a {
+                GArg::Type(t) => Some(*t),
+                GArg::Value(_) => None,
+            })
+            .collect();
+        let all: Vec<Value> = witnesses.into_iter().chain(operands.iter().copied()).collect();
+        let mut b = self.builder_at(fx, span);
+        nsl_dialects::gen::call(&mut b, &callee, &types, &all, results)
+    }
+
+    /// Tries, after every body is lowered, the generic functions nothing
+    /// named (so their errors are found), then reports the errors of
+    /// bodies that fell back and that nothing instantiated.
+    pub fn finish_generic_ir(&mut self) {
+        for t in 0..self.funcs.len() {
+            if self.funcs[t].generic.is_some() && !self.gen_ir.mode.contains_key(&t) && self.funcs[t].unit == Unit::User
+            {
+                self.try_generic_ir(t);
+            }
+        }
+    }
+
+    /// Capability inference sees a requirement called through a witness
+    /// as calls of its implementations in every table of the program.
+    pub fn finish_generic_capabilities(&mut self) {
+        let mut targets: FxHashMap<usize, Vec<usize>> = FxHashMap::default();
+        for (&f, r) in &self.gen_ir.reqs {
+            let mut impls: Vec<usize> = self
+                .gen_ir
+                .tables
+                .iter()
+                .filter(|((iface, _), _)| *iface == r.iface)
+                .flat_map(|(_, (_, entries))| entries.iter().filter(|(k, _)| *k == r.key).map(|&(_, g)| g))
+                .collect();
+            impls.sort_unstable();
+            impls.dedup();
+            targets.insert(f, impls);
+        }
+        self.expand_capability_calls(&targets);
+    }
+
+    pub fn report_deferred_generic_errors(&mut self) {
+        let deferred = std::mem::take(&mut self.gen_ir.deferred);
+        for (t, errs) in deferred {
+            if self.template_instantiated(t) {
+                continue;
+            }
+            for e in errs {
+                self.diags.push(e);
+            }
+        }
+    }
+}

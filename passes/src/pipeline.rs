@@ -225,9 +225,10 @@ fn vulkan_pipeline(
     let cleanup = format!("func(mem2reg,canonicalize,cse,{egraph}dce)");
     let entry = entry.map_or(String::new(), |e| format!("{{entry={e}}}"));
     let mut steps = vec![
+        // Generic IR first: autodiff sees only concrete functions.
+        "specialize".to_string(),
         "fwd-diff".to_string(),
         "bwd-diff".to_string(),
-        "specialize".to_string(),
         "lower-existentials".to_string(),
         format!("func(select-target{{target={target}}})"),
         format!("matrix-layout{{default={}}}", crate::matrix_layout::option_value(matrix_layout)),

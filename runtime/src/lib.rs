@@ -322,7 +322,7 @@ fn compile(
     } else {
         format!("assign-bindings{{{}}}", options.binding_options)
     };
-    let pipeline = format!("fwd-diff,bwd-diff,specialize,lower-existentials,split-resource-globals,{assign}");
+    let pipeline = format!("specialize,fwd-diff,bwd-diff,lower-existentials,split-resource-globals,{assign}");
     let steps = nsl_passes::parse_pipeline(&pipeline).map_err(|d| Error::Compile(d.render(&c.ctx)))?;
     let mut pm = nsl_passes::PassManager::new(steps, nsl_passes::Instrumentation::default());
     let lang = nsl_frontend::compile::output_language(&c.ctx);
@@ -534,7 +534,7 @@ pub(crate) fn uniform_block(
 pub(crate) fn program_language(ctx: &nsl_ir::Context) -> nsl_ir::Language {
     let frontend = nsl_frontend::compile::output_language(ctx);
     let steps = nsl_passes::parse_pipeline(
-        "fwd-diff,bwd-diff,specialize,lower-existentials,split-resource-globals,assign-bindings",
+        "specialize,fwd-diff,bwd-diff,lower-existentials,split-resource-globals,assign-bindings",
     )
     .expect("a valid pipeline");
     let pm = nsl_passes::PassManager::new(steps, nsl_passes::Instrumentation::default());

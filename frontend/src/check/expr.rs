@@ -1881,8 +1881,11 @@ impl Checker<'_> {
             }
             ExprKind::Name(n) if fx.lookup(n).is_none() => {
                 // A type name: a constructor or conversion.
-                let as_type =
-                    types::scalar_by_name(self.ctx, n).or_else(|| types::vector_or_matrix_by_name(self.ctx, n));
+                // Local and member type aliases first, as `named_type` does.
+                let as_type = self.type_scope.iter().rev().find_map(|scope| scope.get(n).copied());
+                let as_type = as_type
+                    .or_else(|| types::scalar_by_name(self.ctx, n))
+                    .or_else(|| types::vector_or_matrix_by_name(self.ctx, n));
                 let as_type = as_type.or(match self.env_lookup(n) {
                     Some(super::generics::GArg::Type(t)) => Some(t),
                     _ => None,

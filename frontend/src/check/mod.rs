@@ -47,6 +47,7 @@ mod expr;
 mod generic_members;
 mod generics;
 mod intrinsics;
+mod local_decls;
 mod optional;
 mod overrides;
 mod resources;
@@ -2167,7 +2168,10 @@ impl<'a> Checker<'a> {
             let pd = ast.decl(p);
             let DeclKind::Param { name: pname, ty, default, .. } = &pd.kind else { continue };
             let Some(ty) = ty else { continue };
+            // `__ref`: the callee reads and writes the caller's variable; as
+            // `inout` its writes are seen by the caller.
             let dir = if pd.modifiers.has(&ModifierKind::InOut)
+                || pd.modifiers.has(&ModifierKind::Ref)
                 || (pd.modifiers.has(&ModifierKind::In) && pd.modifiers.has(&ModifierKind::Out))
             {
                 Dir::InOut

@@ -221,10 +221,13 @@ impl Checker<'_> {
         match &stmt.kind {
             StmtKind::Block(items) => {
                 fx.push_scope();
+                // The block's local type aliases (see `lower_local_type`).
+                self.type_scope.push(Default::default());
                 for &i in items {
                     self.lower_stmt(fx, i);
                 }
                 self.end_scope(fx);
+                self.type_scope.pop();
             }
             StmtKind::Defer(inner) => {
                 let names = fx.scopes.clone();
@@ -714,7 +717,9 @@ impl Checker<'_> {
     fn lower_local(&mut self, fx: &mut FnCx, d: crate::ast::DeclId) {
         let decl = self.user.decl(d);
         let DeclKind::Var { style, name, ty, init, .. } = &decl.kind else {
-            self.error(E_UNSUPPORTED, decl.span, "local declarations of this kind are not supported yet");
+            if !self.lower_local_type(d) {
+                self.error(E_UNSUPPORTED, decl.span, "local declarations of this kind are not supported yet");
+            }
             return;
         };
         let mutable = *style != VarStyle::Let && !decl.modifiers.has(&ModifierKind::Const);

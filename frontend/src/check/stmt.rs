@@ -221,13 +221,12 @@ impl Checker<'_> {
         match &stmt.kind {
             StmtKind::Block(items) => {
                 fx.push_scope();
-                // The block's local type aliases (see `lower_local_type`).
-                self.type_scope.push(Default::default());
+                self.enter_local_block();
                 for &i in items {
                     self.lower_stmt(fx, i);
                 }
                 self.end_scope(fx);
-                self.type_scope.pop();
+                self.leave_local_block();
             }
             StmtKind::Defer(inner) => {
                 let names = fx.scopes.clone();
@@ -715,6 +714,7 @@ impl Checker<'_> {
     }
 
     fn lower_local(&mut self, fx: &mut FnCx, d: crate::ast::DeclId) {
+        self.note_local_const(d);
         let decl = self.user.decl(d);
         let DeclKind::Var { style, name, ty, init, .. } = &decl.kind else {
             if !self.lower_local_type(d) {

@@ -1,5 +1,5 @@
 //! Declarations in a function body other than variables: `typedef` and
-//! `typealias` (the alias is visible to the rest of its block, through the
+//! `typealias` and `struct` (the type is visible to the rest of its block, through the
 //! innermost `type_scope` that each block pushes) and `using namespace`
 //! (nothing to do: namespace members share the global scope, as they do
 //! for a `using` at file scope). Local constants (`const int N = 4;`)
@@ -9,7 +9,7 @@
 //! the same name outside).
 
 use super::{Checker, Unit};
-use crate::ast::{DeclId, DeclKind, ModifierKind, VarStyle};
+use crate::ast::{AggregateKind, DeclId, DeclKind, ModifierKind, VarStyle};
 
 impl Checker<'_> {
     /// Opens a block of a function body: its type aliases and locals.
@@ -62,6 +62,28 @@ impl Checker<'_> {
                     if let Some(scope) = self.type_scope.last_mut() {
                         scope.insert(name.name.clone(), t);
                     }
+                }
+                true
+            }
+            // `struct S { ... }` in a body: a struct of its own (named
+            // `S` and, when that name is taken, `S` and a number), visible
+            // to the rest of the block by its short name.
+            DeclKind::Aggregate {
+                name, generics: None, kind: AggregateKind::Struct | AggregateKind::Class, ..
+            } => {
+                let short = name.name.clone();
+                let mut full = short.clone();
+                let mut n = 1;
+                while self.items.contains_key(&full) || self.structs.iter().any(|s| s.name == full) {
+                    n += 1;
+                    full = format!("{short}{n}");
+                }
+                if let Ok(s) = self.declare_struct(d, &full) {
+                    let t = self.structs[s].ty;
+                    if let Some(scope) = self.type_scope.last_mut() {
+                        scope.insert(short, t);
+                    }
+                    self.declare_struct_members(d, s);
                 }
                 true
             }

@@ -1120,6 +1120,11 @@ impl Checker<'_> {
                 self.swizzle(fx, v.value, &idx, reshaped_ty, span)
             }
             (Shape::Vector(_), Shape::Scalar) => self.swizzle(fx, v.value, &[0], reshaped_ty, span),
+            (Shape::Matrix(r, c), Shape::Vector(n)) | (Shape::Vector(n), Shape::Matrix(r, c))
+                if explicit && u32::from(r) * u32::from(c) == u32::from(n) =>
+            {
+                self.reshape_matrix_vector(fx, v.value, from_elem, (r, c), reshaped_ty, span)
+            }
             _ => return Err(self.mismatch(v.ty, to, span)),
         };
         if from_elem == to_elem {

@@ -48,6 +48,7 @@ mod generic_members;
 mod generics;
 mod intrinsics;
 mod local_decls;
+mod matrix_vector;
 mod optional;
 mod overrides;
 mod resources;

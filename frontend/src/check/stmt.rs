@@ -860,6 +860,16 @@ impl Checker<'_> {
         };
         let mut seen = rustc_hash::FxHashSet::default();
         for (i, case) in cases.iter().enumerate() {
+            // Statements before the first label: checked, never run.
+            if case.labels.is_empty() {
+                fx.push_scope();
+                for &s in &case.body {
+                    self.check_unreachable(fx, s);
+                }
+                fx.pop_scope();
+                arm_of_case.push(None);
+                continue;
+            }
             let mut values = Vec::new();
             for l in &case.labels {
                 match l {
@@ -894,6 +904,9 @@ impl Checker<'_> {
         let mut all_exit = true;
         let default_arm = lists.len();
         for (i, arm) in arm_of_case.iter().enumerate() {
+            if cases[i].labels.is_empty() {
+                continue;
+            }
             let block = self.ctx.body(op, arm.unwrap_or(default_arm));
             let t = self.lower_into(fx, block, |c, fx| {
                 fx.push_scope();

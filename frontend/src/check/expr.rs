@@ -337,6 +337,9 @@ impl Checker<'_> {
         };
         let takes = backing.iter().filter(|&&b| !b).count();
         if items.len() > takes {
+            if let Some(elided) = self.elided_init_list(fx, items, ty, span) {
+                return elided;
+            }
             let msg =
                 format!("too many initializers for '{}' ({} given, {} expected)", self.show(ty), items.len(), takes);
             return Err(self.error(E_TYPE_MISMATCH, span, msg));

@@ -46,6 +46,7 @@ mod existential_generic;
 mod expr;
 mod generic_members;
 mod generics;
+mod init_elision;
 mod intrinsics;
 mod local_decls;
 mod matrix_vector;

@@ -342,7 +342,10 @@ impl Lexer<'_> {
         let int = self.take_while(|c| c.is_ascii_digit());
         let mut is_float = false;
         let mut frac = String::new();
-        if self.peek() == Some('.') {
+        // `123.x`, `1.rgb`: a swizzle of an integer literal, not a float.
+        let swizzle =
+            !int.is_empty() && matches!(self.peek_nth(1), Some('x' | 'y' | 'z' | 'w' | 'r' | 'g' | 'b' | 'a'));
+        if self.peek() == Some('.') && !swizzle {
             self.bump();
             frac = self.take_while(|c| c.is_ascii_digit());
             is_float = true;
@@ -408,7 +411,10 @@ impl Lexer<'_> {
     /// `.fraction`, then `p[+-]exponent` (a power of two), then a suffix.
     fn hex_float(&mut self, lo: usize, int: &str) -> TokenKind {
         let mut frac = String::new();
-        if self.peek() == Some('.') {
+        // `123.x`, `1.rgb`: a swizzle of an integer literal, not a float.
+        let swizzle =
+            !int.is_empty() && matches!(self.peek_nth(1), Some('x' | 'y' | 'z' | 'w' | 'r' | 'g' | 'b' | 'a'));
+        if self.peek() == Some('.') && !swizzle {
             self.bump();
             frac = self.take_while(|c| c.is_ascii_hexdigit());
         }

@@ -216,6 +216,10 @@ impl Checker<'_> {
             return Ok((CVal::Int(v), self.ctx.int_type(32, true)));
         }
         let not_const = || NotConst::Why(span, format!("'{n}' is not a constant integer"));
+        // A local of the body being lowered hides what is outside it.
+        if let Some(local) = self.local_consts.iter().rev().find_map(|scope| scope.get(n)) {
+            return local.ok_or_else(not_const);
+        }
         if !self.items.contains_key(n) {
             // A static constant of a struct being declared, named bare.
             let key = self.generic_members.struct_scope.iter().rev().map(|s| format!("{s}.{n}")).find(|k| {
@@ -250,7 +254,10 @@ impl Checker<'_> {
             return Err(NotConst::Why(span, format!("'{n}' is defined in terms of itself")));
         }
         self.evaluating.push(g);
+        // Its initializer sees no local of the body being lowered.
+        let locals = std::mem::take(&mut self.local_consts);
         let r = self.in_src(src, |c| c.fold_const(Unit::User, e));
+        self.local_consts = locals;
         self.evaluating.pop();
         let (v, _) = r?;
         Ok((convert(self.ctx, v, ty).ok_or_else(not_const)?, ty))

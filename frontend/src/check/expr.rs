@@ -337,6 +337,9 @@ impl Checker<'_> {
         };
         let takes = backing.iter().filter(|&&b| !b).count();
         if items.len() > takes {
+            if let Some(elided) = self.elided_init_list(fx, items, ty, span) {
+                return elided;
+            }
             let msg =
                 format!("too many initializers for '{}' ({} given, {} expected)", self.show(ty), items.len(), takes);
             return Err(self.error(E_TYPE_MISMATCH, span, msg));
@@ -1123,6 +1126,11 @@ impl Checker<'_> {
                 self.swizzle(fx, v.value, &idx, reshaped_ty, span)
             }
             (Shape::Vector(_), Shape::Scalar) => self.swizzle(fx, v.value, &[0], reshaped_ty, span),
+            (Shape::Matrix(r, c), Shape::Vector(n)) | (Shape::Vector(n), Shape::Matrix(r, c))
+                if explicit && u32::from(r) * u32::from(c) == u32::from(n) =>
+            {
+                self.reshape_matrix_vector(fx, v.value, from_elem, (r, c), reshaped_ty, span)
+            }
             _ => return Err(self.mismatch(v.ty, to, span)),
         };
         if from_elem == to_elem {
@@ -1898,8 +1906,11 @@ impl Checker<'_> {
             }
             ExprKind::Name(n) if fx.lookup(n).is_none() => {
                 // A type name: a constructor or conversion.
-                let as_type =
-                    types::scalar_by_name(self.ctx, n).or_else(|| types::vector_or_matrix_by_name(self.ctx, n));
+                // Local and member type aliases first, as `named_type` does.
+                let as_type = self.type_scope.iter().rev().find_map(|scope| scope.get(n).copied());
+                let as_type = as_type
+                    .or_else(|| types::scalar_by_name(self.ctx, n))
+                    .or_else(|| types::vector_or_matrix_by_name(self.ctx, n));
                 let as_type = as_type.or(match self.env_lookup(n) {
                     Some(super::generics::GArg::Type(t)) => Some(t),
                     _ => None,

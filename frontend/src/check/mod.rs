@@ -48,7 +48,10 @@ mod expr;
 mod generic_ir;
 mod generic_members;
 mod generics;
+mod init_elision;
 mod intrinsics;
+mod local_decls;
+mod matrix_vector;
 mod optional;
 mod overrides;
 mod resources;
@@ -374,6 +377,9 @@ pub struct Checker<'a> {
     depth_reported: bool,
     /// Member types visible by their short names (inside a struct).
     pub type_scope: Vec<FxHashMap<String, Type>>,
+    /// Per block of the body being lowered: its locals, with the value of
+    /// those that are constants (`local_decls.rs`).
+    pub local_consts: Vec<FxHashMap<String, Option<(consts::CVal, Type)>>>,
     /// Extensions of interfaces: (interface, source unit, declaration).
     interface_extensions: Vec<(String, usize, DeclId)>,
     /// Generic extensions of generic structs: (struct, source unit, declaration).
@@ -444,6 +450,7 @@ pub fn check_and_lower<'a>(
         depth: 0,
         depth_reported: false,
         type_scope: Vec::new(),
+        local_consts: Vec::new(),
         interface_extensions: Vec::new(),
         generic_extensions: Vec::new(),
         blanket_extensions: Vec::new(),
@@ -1924,10 +1931,15 @@ impl<'a> Checker<'a> {
                 Ok(t) => self.declared_layout(m, t),
                 Err(_) => return,
             },
-            None => {
-                self.error(E_UNSUPPORTED, name.span, "global variables need a declared type");
-                return;
-            }
+            // `static const let C = float(3);`: a scalar constant's type
+            // is its value's.
+            None => match init.map(|e| self.fold_const(Unit::User, e)) {
+                Some(Ok((_, t))) if m.has(&ModifierKind::Const) || *style == VarStyle::Let => t,
+                _ => {
+                    self.error(E_UNSUPPORTED, name.span, "global variables need a declared type");
+                    return;
+                }
+            },
         };
         let is_resource = matches!(self.ctx.type_kind(ty), TypeKind::Opaque { .. })
             && nsl_dialects::hl::existential_interface(self.ctx, ty).is_none();
@@ -2178,7 +2190,10 @@ impl<'a> Checker<'a> {
             let pd = ast.decl(p);
             let DeclKind::Param { name: pname, ty, default, .. } = &pd.kind else { continue };
             let Some(ty) = ty else { continue };
+            // `__ref`: the callee reads and writes the caller's variable; as
+            // `inout` its writes are seen by the caller.
             let dir = if pd.modifiers.has(&ModifierKind::InOut)
+                || pd.modifiers.has(&ModifierKind::Ref)
                 || (pd.modifiers.has(&ModifierKind::In) && pd.modifiers.has(&ModifierKind::Out))
             {
                 Dir::InOut
@@ -2379,7 +2394,15 @@ impl<'a> Checker<'a> {
         };
         let scope = owner.map(|s| self.structs[s].member_types.clone()).unwrap_or_default();
         self.type_scope.push(scope);
+        // ... and its static constants by their short names.
+        let owner_name = owner.map(|s| self.structs[s].name.clone());
+        if let Some(n) = &owner_name {
+            self.generic_members.struct_scope.push(n.clone());
+        }
         self.lower_func_body(f);
+        if owner_name.is_some() {
+            self.generic_members.struct_scope.pop();
+        }
         self.type_scope.pop();
     }
 

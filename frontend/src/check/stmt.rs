@@ -221,10 +221,12 @@ impl Checker<'_> {
         match &stmt.kind {
             StmtKind::Block(items) => {
                 fx.push_scope();
+                self.enter_local_block();
                 for &i in items {
                     self.lower_stmt(fx, i);
                 }
                 self.end_scope(fx);
+                self.leave_local_block();
             }
             StmtKind::Defer(inner) => {
                 let names = fx.scopes.clone();
@@ -712,9 +714,12 @@ impl Checker<'_> {
     }
 
     fn lower_local(&mut self, fx: &mut FnCx, d: crate::ast::DeclId) {
+        self.note_local_const(d);
         let decl = self.user.decl(d);
         let DeclKind::Var { style, name, ty, init, .. } = &decl.kind else {
-            self.error(E_UNSUPPORTED, decl.span, "local declarations of this kind are not supported yet");
+            if !self.lower_local_type(d) {
+                self.error(E_UNSUPPORTED, decl.span, "local declarations of this kind are not supported yet");
+            }
             return;
         };
         let mutable = *style != VarStyle::Let && !decl.modifiers.has(&ModifierKind::Const);
@@ -855,6 +860,16 @@ impl Checker<'_> {
         };
         let mut seen = rustc_hash::FxHashSet::default();
         for (i, case) in cases.iter().enumerate() {
+            // Statements before the first label: checked, never run.
+            if case.labels.is_empty() {
+                fx.push_scope();
+                for &s in &case.body {
+                    self.check_unreachable(fx, s);
+                }
+                fx.pop_scope();
+                arm_of_case.push(None);
+                continue;
+            }
             let mut values = Vec::new();
             for l in &case.labels {
                 match l {
@@ -889,6 +904,9 @@ impl Checker<'_> {
         let mut all_exit = true;
         let default_arm = lists.len();
         for (i, arm) in arm_of_case.iter().enumerate() {
+            if cases[i].labels.is_empty() {
+                continue;
+            }
             let block = self.ctx.body(op, arm.unwrap_or(default_arm));
             let t = self.lower_into(fx, block, |c, fx| {
                 fx.push_scope();

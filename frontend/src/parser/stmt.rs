@@ -280,6 +280,13 @@ impl Parser<'_> {
                 continue;
             }
             match cases.last_mut() {
+                // Statements before the first label (`switch (x) { a += 1; }`),
+                // which no value reaches: a case without labels.
+                None if !targets => {
+                    let s = self.parse_stmt();
+                    let span = self.ast.stmt(s).span;
+                    cases.push(SwitchCase { labels: Vec::new(), body: vec![s], span });
+                }
                 None => {
                     self.recovering = false;
                     let found = self.describe(self.pos);

@@ -1,0 +1,94 @@
+//! Declarations in a function body other than variables: `typedef` and
+//! `typealias` and `struct` (the type is visible to the rest of its block, through the
+//! innermost `type_scope` that each block pushes) and `using namespace`
+//! (nothing to do: namespace members share the global scope, as they do
+//! for a `using` at file scope). Local constants (`const int N = 4;`)
+//! are constant expressions for array sizes, switch cases and generic
+//! arguments: each block records its locals in `local_consts` (the
+//! constants with their value, the other locals as hiding any constant of
+//! the same name outside).
+
+use super::{Checker, Unit};
+use crate::ast::{AggregateKind, DeclId, DeclKind, ModifierKind, VarStyle};
+
+impl Checker<'_> {
+    /// Opens a block of a function body: its type aliases and locals.
+    pub fn enter_local_block(&mut self) {
+        self.type_scope.push(Default::default());
+        self.local_consts.push(Default::default());
+    }
+
+    pub fn leave_local_block(&mut self) {
+        self.type_scope.pop();
+        self.local_consts.pop();
+    }
+
+    /// Records local variable `d` in the innermost block: a `const` whose
+    /// initializer is a constant expression with its value (converted to
+    /// its declared type), any other local as no constant.
+    pub fn note_local_const(&mut self, d: DeclId) {
+        let decl = self.user.decl(d);
+        let DeclKind::Var { style, name, ty, init, .. } = &decl.kind else { return };
+        let constant = decl.modifiers.has(&ModifierKind::Const) && *style != VarStyle::Var;
+        let value = match (constant, init) {
+            (true, Some(e)) => {
+                // `lower_local` reports what is wrong with the declaration.
+                let reported = (self.diags.list.len(), self.diags.dropped);
+                let folded = self.fold_const(Unit::User, *e).ok();
+                let declared = ty.and_then(|t| self.resolve_type(Unit::User, t).ok());
+                self.diags.list.truncate(reported.0);
+                self.diags.dropped = reported.1;
+                match (folded, declared) {
+                    (Some((v, _)), Some(t)) => super::consts::convert(self.ctx, v, t).map(|v| (v, t)),
+                    (Some(f), None) if ty.is_none() => Some(f),
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        if let Some(scope) = self.local_consts.last_mut() {
+            scope.insert(name.name.clone(), value);
+        }
+    }
+
+    /// Lowers local declaration `d` if it is one of these kinds; false if
+    /// it is not.
+    pub fn lower_local_type(&mut self, d: DeclId) -> bool {
+        let decl = self.user.decl(d);
+        match &decl.kind {
+            DeclKind::TypeAlias { name, generics: None, ty } => {
+                // On an error the alias stays undefined: uses report it.
+                if let Ok(t) = self.resolve_type(Unit::User, *ty) {
+                    if let Some(scope) = self.type_scope.last_mut() {
+                        scope.insert(name.name.clone(), t);
+                    }
+                }
+                true
+            }
+            // `struct S { ... }` in a body: a struct of its own (named
+            // `S` and, when that name is taken, `S` and a number), visible
+            // to the rest of the block by its short name.
+            DeclKind::Aggregate {
+                name, generics: None, kind: AggregateKind::Struct | AggregateKind::Class, ..
+            } => {
+                let short = name.name.clone();
+                let mut full = short.clone();
+                let mut n = 1;
+                while self.items.contains_key(&full) || self.structs.iter().any(|s| s.name == full) {
+                    n += 1;
+                    full = format!("{short}{n}");
+                }
+                if let Ok(s) = self.declare_struct(d, &full) {
+                    let t = self.structs[s].ty;
+                    if let Some(scope) = self.type_scope.last_mut() {
+                        scope.insert(short, t);
+                    }
+                    self.declare_struct_members(d, s);
+                }
+                true
+            }
+            DeclKind::Using { .. } => true,
+            _ => false,
+        }
+    }
+}

@@ -311,10 +311,13 @@ struct Wgsl {
 }
 
 /// `a OP b` for WGSL's bitwise and shift operators, whose operands are
-/// unary expressions: WGSL does not mix them with other binary operators
-/// without parentheses (`(a + b) & c`, `(a << b) & c`).
+/// unary expressions (but for the left one a chain of the same bitwise
+/// operator, `a | b | c`): WGSL does not mix them with other binary
+/// operators without parentheses (`(a + b) & c`, `(a << b) & c`).
 fn bitwise(a: &Expr, op: &str, b: &Expr, prec: Prec) -> Expr {
-    Expr { text: format!("{} {op} {}", a.at(Prec::Unary), b.at(Prec::Unary)), prec }
+    // `&`, `|` and `^` each have their own precedence level.
+    let left = if a.prec == prec && prec != Prec::Shift { a.text.clone() } else { a.at(Prec::Unary) };
+    Expr { text: format!("{left} {op} {}", b.at(Prec::Unary)), prec }
 }
 
 impl Wgsl {

@@ -55,7 +55,8 @@ enum Dir {
 /// - every variable carries its leaf's `semantic` (HLSL prints it, as
 ///   slangc does: `SV_Target<N>`'s index is the render target there);
 /// - a matrix leaf keeps its matrix type (SPIR-V's is slangc's struct of
-///   an array of rows or columns);
+///   an array of rows or columns), and `SV_Coverage` is an `int` (SPIR-V's
+///   `SampleMask` is an array of one);
 /// - on HLSL, WGSL and Metal `SV_VertexID` and `SV_InstanceID` are the
 ///   target's own indices (`SV_VertexID`, `vertex_index`, `[[vertex_id]]`),
 ///   with no base subtracted, as slangc prints them;
@@ -436,7 +437,11 @@ impl State {
             (true, Dir::In, "sv_isfrontface") => ("FrontFacing", bool_ty, None),
             (true, Dir::In, "sv_primitiveid") => ("PrimitiveId", i32_ty, None),
             (true, Dir::In, "sv_sampleindex") => ("SampleId", i32_ty, None),
-            (true, _, "sv_coverage") => ("SampleMask", int1, None),
+            // An array of one on SPIR-V; the text targets spell it as a
+            // scalar (`gl_SampleMask[0]`, `uint : SV_Coverage`).
+            (true, _, "sv_coverage") => {
+                ("SampleMask", if self.conventions.matrix_storage { int1 } else { i32_ty }, None)
+            }
             (true, Dir::Out, "sv_depth") => {
                 self.modes.push("DepthReplacing");
                 ("FragDepth", f32_ty, None)

@@ -498,8 +498,15 @@ fn text_targets(
     verbose: bool,
 ) -> Result<(), String> {
     let naga = crate::test_compute::text_tool(crate::test_compute::NSL_NAGA).ok();
-    let jobs: Vec<(usize, &str)> =
+    let mut jobs: Vec<(usize, &str)> =
         (0..entries.len()).flat_map(|i| targets.iter().map(move |t| (i, t.as_str()))).collect();
+    // In a scattered (but fixed) order, so that the `RESULT` lines of a
+    // run stopped early are a fair sample of every folder and target.
+    jobs.sort_by_key(|&(i, t)| {
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        std::hash::Hash::hash(&(i, t), &mut h);
+        std::hash::Hasher::finish(&h)
+    });
     let next = std::sync::atomic::AtomicUsize::new(0);
     let results = std::sync::Mutex::new(vec![TextResult::default(); jobs.len()]);
     std::thread::scope(|scope| {
@@ -508,6 +515,22 @@ fn text_targets(
                 let j = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                 let Some(&(i, target)) = jobs.get(j) else { break };
                 let r = text_entry(nslc, slangc, naga.as_deref(), &entries[i], target, tmp, j);
+                // One line per result as it comes (a partial run can be counted).
+                let e = &entries[i];
+                let why = match &r.nslc {
+                    Some(Err(why)) => why.as_str(),
+                    _ => "",
+                };
+                println!(
+                    "RESULT {target} slangc={} slangc-tool={} nslc={} nslc-tool={} {}:{} ({}) {why}",
+                    u8::from(r.slangc_compiles),
+                    u8::from(r.slangc_accepted),
+                    u8::from(r.nslc_compiles),
+                    u8::from(matches!(r.nslc, Some(Ok(())))),
+                    e.file.display(),
+                    e.name,
+                    e.stage
+                );
                 results.lock().expect("no panic")[j] = r;
             });
         }

@@ -382,8 +382,9 @@ impl Glsl {
                 ("FrontFacing", _) => "gl_FrontFacing".to_string(),
                 ("PrimitiveId", _) => "gl_PrimitiveID".to_string(),
                 ("SampleId", _) => "gl_SampleID".to_string(),
-                // `gl_SampleMaskIn` is unsized: read its one element.
-                ("SampleMask", false) => "int[1](gl_SampleMaskIn[0])".to_string(),
+                // A scalar here (`spirv-entry-points{target=glsl}`).
+                ("SampleMask", false) => "gl_SampleMaskIn[0]".to_string(),
+                ("SampleMask", true) => "gl_SampleMask[0]".to_string(),
                 ("FragDepth", _) => "gl_FragDepth".to_string(),
                 ("ClipDistance" | "CullDistance", _) => {
                     // Redeclared with the size the shader uses.

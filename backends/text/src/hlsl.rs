@@ -294,10 +294,10 @@ impl Hlsl {
             Some("PrimitiveId") => "SV_PrimitiveID".to_string(),
             Some("SampleId") => "SV_SampleIndex".to_string(),
             Some("SampleMask") => {
-                // An array of one in the IR; a `uint` in HLSL.
+                // An `int` in the IR; a `uint` in HLSL.
                 ty = format!("uint {p}");
-                to = format!("{name}[0] = int({p});");
-                from = format!("{p} = uint({name}[0]);");
+                to = format!("{name} = int({p});");
+                from = format!("{p} = uint({name});");
                 "SV_Coverage".to_string()
             }
             Some("FragDepth") => {

@@ -376,19 +376,14 @@ impl Metal {
                 }
                 (other, _) => return Err(cannot(ctx, op, "Metal", format!("the built-in {other}"))),
             };
-            let mask = b == "SampleMask";
             if v.output {
                 self.stage_out.push(format!("    {pt} {name} [[{attr}]];"));
                 locals.push(format!("{t} {name};"));
-                self.outputs.push(if mask { format!("uint({name}[0])") } else { format!("{pt}({name})") });
+                self.outputs.push(format!("{pt}({name})"));
             } else {
                 let p = w.names.fresh(&format!("in_{name}"));
                 params.push(format!("{pt} {p} [[{attr}]]"));
-                locals.push(if mask {
-                    format!("{t} {name} = {{int({p})}};")
-                } else {
-                    format!("{t} {name} = {t}({p});")
-                });
+                locals.push(format!("{t} {name} = {t}({p});"));
             }
             return Ok(());
         }

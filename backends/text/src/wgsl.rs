@@ -411,11 +411,8 @@ impl Wgsl {
                         ("FragDepth", true) => ("frag_depth", t.clone()),
                         (other, _) => return Err(cannot(ctx, v.op, "WGSL", format!("the built-in {other}"))),
                     };
-                    let (to, from) = match b {
-                        "SampleMask" => ("{name}[0] = i32({p});", "u32({name}[0])"),
-                        _ if wt != t => ("{name} = {t}({p});", "{wt}({name})"),
-                        _ => ("{name} = {p};", "{name}"),
-                    };
+                    let (to, from) =
+                        if wt != t { ("{name} = {t}({p});", "{wt}({name})") } else { ("{name} = {p};", "{name}") };
                     (format!("@builtin({builtin})"), wt, to, from)
                 }
                 None => {

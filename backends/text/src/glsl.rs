@@ -497,6 +497,7 @@ impl Glsl {
                 narrow(Expr::call("textureLod", &[combined, a[2].clone(), a[3].clone()]))
             }
             n if n == hl::TEXTURE_SAMPLE.name => {
+                crate::stage::implicit_lod(ctx, op, "GLSL")?;
                 let (tex, _) = self.opaque(w, tex_ty, op)?;
                 let sampler_ty = tex.replace("texture", "sampler");
                 let combined = Expr::call(&sampler_ty, &a[..2]);

@@ -684,7 +684,10 @@ impl Hlsl {
             n if n == hl::TEXTURE_SAMPLE_LEVEL.name => {
                 a[0].postfix(&format!(".SampleLevel({}, {}, {})", a[1].text, a[2].text, a[3].text))
             }
-            n if n == hl::TEXTURE_SAMPLE.name => a[0].postfix(&format!(".Sample({}, {})", a[1].text, a[2].text)),
+            n if n == hl::TEXTURE_SAMPLE.name => {
+                crate::stage::implicit_lod(ctx, op, "HLSL")?;
+                a[0].postfix(&format!(".Sample({}, {})", a[1].text, a[2].text))
+            }
             n if n == hl::TEXTURE_SIZE.name || n == hl::TEXTURE_LEVELS.name => {
                 // GetDimensions([mip,] width, ..., [levels]) writes its outputs.
                 let cube = matches!(ctx.type_kind(ctx.value_type(ctx.operand(op, 0))), TypeKind::Opaque { name, .. }

@@ -455,6 +455,9 @@ impl Metal {
         let uint_n = |n: usize| if n == 1 { "uint".to_string() } else { format!("uint{n}") };
         Ok(match name {
             x if x == hl::TEXTURE_SAMPLE_LEVEL.name || x == hl::TEXTURE_SAMPLE.name => {
+                if x == hl::TEXTURE_SAMPLE.name {
+                    crate::stage::implicit_lod(ctx, op, "Metal")?;
+                }
                 let (uv, layer) = split_coordinate(w, self, op, a, 2, n)?;
                 let mut args = vec![a[1].clone(), uv];
                 args.extend(layer.iter().map(|l| Expr::call("uint", std::slice::from_ref(l))));

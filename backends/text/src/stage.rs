@@ -118,3 +118,30 @@ pub(crate) fn globals(ctx: &Context, module: Op) -> Vec<Op> {
     out.extend(vars.into_iter().filter(|&o| !is_io(o)));
     out
 }
+
+/// The stage of the module's (first) entry point: `vertex`, `fragment`
+/// or `compute` (also for a library).
+pub(crate) fn module_stage(ctx: &Context, module: Op) -> &'static str {
+    ctx.block_ops(ctx.body(module, 0))
+        .into_iter()
+        .find(|&o| ctx.op_name(o) == spv::ENTRY_POINT.name)
+        .and_then(|e| stage(ctx, e))
+        .unwrap_or("compute")
+}
+
+/// Implicit-LOD sampling needs derivatives: fragment shaders only.
+pub(crate) fn implicit_lod(ctx: &Context, op: Op, target: &str) -> Result<(), nsl_ir::Diagnostic> {
+    let mut module = op;
+    while let Some(parent) = ctx.parent_op(module) {
+        module = parent;
+    }
+    match module_stage(ctx, module) {
+        "fragment" => Ok(()),
+        s => Err(crate::cfamily::cannot(
+            ctx,
+            op,
+            target,
+            format!("sampling with an implicit level of detail in a {s} shader"),
+        )),
+    }
+}

@@ -637,6 +637,9 @@ impl Wgsl {
         let channels = shape.channels(w);
         Ok(match name {
             x if x == hl::TEXTURE_SAMPLE_LEVEL.name || x == hl::TEXTURE_SAMPLE.name => {
+                if x == hl::TEXTURE_SAMPLE.name {
+                    crate::stage::implicit_lod(ctx, op, "WGSL")?;
+                }
                 let (uv, layer) = split_coordinate(w, self, op, a, 2, n)?;
                 let mut args = vec![a[0].clone(), a[1].clone(), uv];
                 args.extend(layer.iter().map(|l| Expr::call("i32", std::slice::from_ref(l))));

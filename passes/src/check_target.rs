@@ -4,8 +4,8 @@
 //! - A type the target lacks ([`nsl_spirv::targets`]: scalar widths,
 //!   one-element shapes, non-float matrices): `NSL3156` at the first op
 //!   using it. Its output holds the target's `LegalTypes(T)`.
-//! - `hl.discard`: every target compiles compute entry points, which have
-//!   no fragment to discard (`NSL3157`).
+//! - `hl.discard` on CUDA and C++: they compile compute entry points only,
+//!   which have no fragment to discard (`NSL3157`).
 //! - On SPIR-V, `hl.intrinsic_asm`: a target intrinsic is text for a text
 //!   target, so its function has no SPIR-V implementation (`NSL5004`).
 //!
@@ -44,14 +44,14 @@ impl CheckTarget {
     fn target(&self) -> &'static str {
         TARGETS[self.index].target
     }
-    /// The ops this target has no spelling for at all (SPIR-V compiles
-    /// fragment shaders, where `discard` belongs; the text targets only
-    /// compute entry points yet).
+    /// The ops this target has no spelling for at all (SPIR-V, GLSL,
+    /// HLSL, WGSL and Metal compile fragment shaders, where `discard`
+    /// belongs; CUDA and C++ only compute entry points).
     fn rejected(&self) -> &'static [&'static str] {
-        if self.target() == "spirv" {
-            &[hl::INTRINSIC_ASM.name]
-        } else {
-            &[hl::DISCARD.name]
+        match self.target() {
+            "spirv" => &[hl::INTRINSIC_ASM.name],
+            "cuda" | "cpp" => &[hl::DISCARD.name],
+            _ => &[],
         }
     }
 }

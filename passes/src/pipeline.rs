@@ -223,7 +223,13 @@ fn vulkan_pipeline(
         _ => String::new(),
     };
     let cleanup = format!("func(mem2reg,canonicalize,cse,{egraph}dce)");
-    let entry = entry.map_or(String::new(), |e| format!("{{entry={e}}}"));
+    // The stage interface follows the target's conventions.
+    let entry_options: Vec<String> = entry
+        .map(|e| format!("entry={e}"))
+        .into_iter()
+        .chain((target != "spirv").then(|| format!("target={target}")))
+        .collect();
+    let entry = if entry_options.is_empty() { String::new() } else { format!("{{{}}}", entry_options.join(",")) };
     let mut steps = vec![
         // Generic IR first: autodiff sees only concrete functions.
         "specialize".to_string(),

@@ -12,7 +12,11 @@
 //!
 //! Vertex and fragment entry points first get their stage interface
 //! (`spirv_varyings`: input and output variables, built-ins, execution
-//! modes). Other graphics stages are rejected, naming the stage.
+//! modes). Other graphics stages are rejected, naming the stage. With
+//! `target=glsl|hlsl|wgsl|metal` the interface follows that target's
+//! conventions (`spirv_varyings::Conventions`: the same locations, but
+//! e.g. `SV_VertexID` is the raw index on HLSL, WGSL and Metal); the text
+//! printers only print it.
 //!
 //! With `entry=NAME` (several: `entry=A|B`) only the entry points of those
 //! functions are kept; the functions of the others become private, for
@@ -29,15 +33,28 @@ pub static INFO: PassInfo = PassInfo {
     name: "spirv-entry-points",
     summary: "hl.entry_point becomes spv.entry_point; uniform parameters move to a push-constant block",
     anchor: Anchor::Module,
-    options: &[OptionSpec { name: "entry", summary: "keep only the entry points of these functions (A|B)" }],
+    options: &[
+        OptionSpec { name: "entry", summary: "keep only the entry points of these functions (A|B)" },
+        OptionSpec {
+            name: "target",
+            summary: "the target whose stage-interface conventions apply: spirv (the default), glsl, hlsl, wgsl, metal",
+        },
+    ],
     create: |options: &PassOptions| {
         let entry = options.values.iter().find(|(k, _)| k == "entry").map(|(_, v)| v.clone());
-        Ok(Box::new(SpirvEntryPoints { entry }))
+        let target = options.values.iter().find(|(k, _)| k == "target").map_or("spirv", |(_, v)| v.as_str());
+        let target = match target {
+            "spirv" | "glsl" | "hlsl" | "wgsl" | "metal" | "cuda" | "cpp" => target.to_string(),
+            other => return Err(format!("spirv-entry-points: unknown target '{other}'")),
+        };
+        Ok(Box::new(SpirvEntryPoints { entry, target }))
     },
 };
 
 struct SpirvEntryPoints {
     entry: Option<String>,
+    /// Whose conventions the stage interface follows (`spirv_varyings::Conventions`).
+    target: String,
 }
 
 impl Pass for SpirvEntryPoints {
@@ -78,7 +95,7 @@ impl Pass for SpirvEntryPoints {
                 drop_entry_point(ctx, module, ep);
                 continue;
             }
-            lower_entry_point(ctx, module, ep, &name, stats)?;
+            lower_entry_point(ctx, module, ep, &name, &self.target, stats)?;
             found.push(name);
         }
         let missing = self.entry.as_ref().and_then(|e| e.split('|').find(|e| !found.iter().any(|f| f == e)));
@@ -106,19 +123,26 @@ fn lower_entry_point(
     module: Op,
     ep: Op,
     name: &str,
+    target: &str,
     stats: &mut Statistics,
 ) -> Result<(), Diagnostic> {
     let stage = ctx.attr_str(ep, "stage").unwrap_or_default().to_string();
-    if matches!(stage.as_str(), "vertex" | "fragment") {
-        return lower_graphics_entry_point(ctx, module, ep, name, &stage, stats);
+    if matches!(stage.as_str(), "vertex" | "fragment") && !matches!(target, "cuda" | "cpp") {
+        let conventions = crate::spirv_varyings::Conventions::of(target);
+        return lower_graphics_entry_point(ctx, module, ep, name, &stage, conventions, stats);
     }
     if stage != "compute" {
         return Err(Diagnostic::error(
             "NSL3114",
             ctx.loc(ep),
             format!(
-                "entry point '{name}': the SPIR-V target compiles compute, vertex and fragment entry points, \
-                 not the '{stage}' stage yet"
+                "entry point '{name}': the {} target compiles {}, not the '{stage}' stage yet",
+                if target == "spirv" { "SPIR-V" } else { target },
+                if matches!(target, "cuda" | "cpp") {
+                    "compute entry points"
+                } else {
+                    "compute, vertex and fragment entry points"
+                }
             ),
         ));
     }
@@ -176,10 +200,11 @@ fn lower_graphics_entry_point(
     ep: Op,
     name: &str,
     stage: &str,
+    conventions: crate::spirv_varyings::Conventions,
     stats: &mut Statistics,
 ) -> Result<(), Diagnostic> {
     let f = entry_function(ctx, ep)?;
-    let lowered = crate::spirv_varyings::lower(ctx, module, ep, f, stage)?;
+    let lowered = crate::spirv_varyings::lower(ctx, module, ep, f, stage, conventions)?;
     let params = func::signature(ctx, f).map(|(p, _)| p.to_vec()).unwrap_or_default();
     if let Some(i) = params.iter().position(|&t| holds_resource(ctx, t)) {
         return Err(Diagnostic::error(

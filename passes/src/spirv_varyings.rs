@@ -48,13 +48,53 @@ enum Dir {
     Out,
 }
 
+/// The conventions of the target the interface is for. SPIR-V's are
+/// slangc's SPIR-V ones (above). The text targets keep the same locations,
+/// built-ins and interpolation, so that their stages link with each other
+/// and with slangc's SPIR-V, with these differences:
+/// - every variable carries its leaf's `semantic` (HLSL prints it, as
+///   slangc does: `SV_Target<N>`'s index is the render target there);
+/// - a matrix leaf keeps its matrix type (SPIR-V's is slangc's struct of
+///   an array of rows or columns), and `SV_Coverage` is an `int` (SPIR-V's
+///   `SampleMask` is an array of one);
+/// - on HLSL, WGSL and Metal `SV_VertexID` and `SV_InstanceID` are the
+///   target's own indices (`SV_VertexID`, `vertex_index`, `[[vertex_id]]`),
+///   with no base subtracted, as slangc prints them;
+/// - on WGSL an integer vertex output is `Flat` too (WGSL requires flat
+///   interpolation of integers on both sides).
+#[derive(Clone, Copy, Debug)]
+pub struct Conventions {
+    pub semantics: bool,
+    pub matrix_storage: bool,
+    pub draw_relative_ids: bool,
+    pub flat_integer_outputs: bool,
+}
+
+impl Conventions {
+    pub fn of(target: &str) -> Conventions {
+        Conventions {
+            semantics: target != "spirv",
+            matrix_storage: target == "spirv",
+            draw_relative_ids: matches!(target, "spirv" | "glsl"),
+            flat_integer_outputs: target == "wgsl",
+        }
+    }
+}
+
 /// What lowering an entry point decided: its execution modes.
 pub struct Lowered {
     pub modes: Vec<&'static str>,
 }
 
 /// Lowers the interface of graphics entry point `ep` (function `f`).
-pub fn lower(ctx: &mut Context, module: Op, ep: Op, f: Op, stage: &str) -> Result<Lowered, Diagnostic> {
+pub fn lower(
+    ctx: &mut Context,
+    module: Op,
+    ep: Op,
+    f: Op,
+    stage: &str,
+    conventions: Conventions,
+) -> Result<Lowered, Diagnostic> {
     let semantics = crate::spirv_builtins::semantic_names(ctx, ep);
     let lists = varyings(ctx, ep);
     let (params, results) = func::signature(ctx, f).map(|(p, r)| (p.to_vec(), r.to_vec())).unwrap_or_default();
@@ -82,6 +122,7 @@ pub fn lower(ctx: &mut Context, module: Op, ep: Op, f: Op, stage: &str) -> Resul
     let mut st = State {
         module,
         fragment,
+        conventions,
         next_location: [0, 0],
         modes: if fragment { vec!["OriginUpperLeft"] } else { Vec::new() },
         outputs: Vec::new(),
@@ -195,6 +236,7 @@ type Output = (Value, Type, Vec<usize>, String, Type, String);
 struct State {
     module: Op,
     fragment: bool,
+    conventions: Conventions,
     next_location: [i128; 2],
     modes: Vec<&'static str>,
     outputs: Vec<Output>,
@@ -281,6 +323,10 @@ impl State {
             let sym = unique_symbol(ctx, self.module, builtin);
             let name = ctx.str_attr(builtin);
             let mut extra = vec![("builtin", name)];
+            if self.conventions.semantics {
+                extra.push(("semantic", ctx.str_attr(&leaf.semantic)));
+            }
+            let base = base.filter(|_| self.conventions.draw_relative_ids);
             // Integer built-in inputs of a fragment shader are flat.
             if self.fragment && dir == Dir::In && is_integer(ctx, ty) {
                 let flat = ctx.str_attr("Flat");
@@ -324,6 +370,9 @@ impl State {
         let prefix = if dir == Dir::In { "in" } else { "out" };
         let sym = unique_symbol(ctx, self.module, &format!("{prefix}_{}", leaf.name));
         let mut extra = vec![("location", ctx.int_attr(location))];
+        if self.conventions.semantics {
+            extra.push(("semantic", ctx.str_attr(&leaf.semantic)));
+        }
         if let Some(index) = word("index") {
             extra.push(("index", ctx.int_attr(index)));
         }
@@ -334,7 +383,8 @@ impl State {
         if interpolated {
             let has = |w: &str| leaf.words.iter().any(|x| x == w);
             let integer = is_integer(ctx, leaf_ty) || is_bool(ctx, leaf_ty) || as_int;
-            if has("nointerpolation") || (self.fragment && integer) {
+            let flat_integer = self.fragment || self.conventions.flat_integer_outputs;
+            if has("nointerpolation") || (flat_integer && integer) {
                 decorations.push("Flat");
             }
             if has("noperspective") {
@@ -352,7 +402,7 @@ impl State {
             extra.push(("decorations", ctx.array_attr(items)));
         }
         let body = ctx.body(self.module, 0);
-        let var_ty = storage_type(ctx, leaf_ty, as_int);
+        let var_ty = storage_type(ctx, leaf_ty, as_int, self.conventions.matrix_storage);
         build_global_var(ctx, InsertPoint::Start(body), loc, &sym, var_ty, storage, &extra);
         Ok((sym, var_ty, None))
     }
@@ -387,7 +437,11 @@ impl State {
             (true, Dir::In, "sv_isfrontface") => ("FrontFacing", bool_ty, None),
             (true, Dir::In, "sv_primitiveid") => ("PrimitiveId", i32_ty, None),
             (true, Dir::In, "sv_sampleindex") => ("SampleId", i32_ty, None),
-            (true, _, "sv_coverage") => ("SampleMask", int1, None),
+            // An array of one on SPIR-V; the text targets spell it as a
+            // scalar (`gl_SampleMask[0]`, `uint : SV_Coverage`).
+            (true, _, "sv_coverage") => {
+                ("SampleMask", if self.conventions.matrix_storage { int1 } else { i32_ty }, None)
+            }
             (true, Dir::Out, "sv_depth") => {
                 self.modes.push("DepthReplacing");
                 ("FragDepth", f32_ty, None)
@@ -511,7 +565,7 @@ fn leaf_addr(b: &mut Builder, local: Value, ty: Type, path: &[usize]) -> (Value,
 /// The type of the variable of a leaf: a float matrix is, as slangc
 /// declares it, a struct of an array of its columns (column-major) or rows
 /// (row-major); anything else is itself.
-fn storage_type(ctx: &mut Context, ty: Type, as_int: bool) -> Type {
+fn storage_type(ctx: &mut Context, ty: Type, as_int: bool, matrix_storage: bool) -> Type {
     let i32_ty = ctx.int_type(32, true);
     match *ctx.type_kind(ty) {
         // Vulkan has no boolean varyings: slangc passes them as ints.
@@ -522,6 +576,9 @@ fn storage_type(ctx: &mut Context, ty: Type, as_int: bool) -> Type {
         _ => {}
     }
     let TypeKind::Matrix { elem, rows, cols, layout } = *ctx.type_kind(ty) else { return ty };
+    if !matrix_storage {
+        return ty;
+    }
     let (outer, inner) = if layout == MatrixLayout::RowMajor { (rows, cols) } else { (cols, rows) };
     let v = ctx.vector_type(elem, inner);
     let a = ctx.array_type(v, Some(outer.into()));

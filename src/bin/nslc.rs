@@ -137,7 +137,10 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
         .find_map(nsl_spirv::profile::profile)
         .unwrap_or(nsl_spirv::profile::DEFAULT);
     let text_target = matches!(target.as_str(), "glsl" | "hlsl" | "wgsl" | "metal" | "cuda" | "cpp");
-    if let Some(stage) = args.stages().find(|s| text_target && *s != "compute") {
+    // GLSL, HLSL, WGSL and Metal print vertex and fragment shaders too.
+    let graphics_text = matches!(target.as_str(), "glsl" | "hlsl" | "wgsl" | "metal");
+    let printable = |s: &str| s == "compute" || (graphics_text && matches!(s, "vertex" | "fragment" | "pixel"));
+    if let Some(stage) = args.stages().find(|s| text_target && !printable(s)) {
         eprintln!("error[E00015]: the {target} target compiles compute entry points only, not stage '{stage}'");
         return ExitCode::FAILURE;
     }
@@ -214,7 +217,7 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
         return ExitCode::FAILURE;
     }
     if text_target {
-        if let Some(stage) = graphics_stage(&c.ctx, module) {
+        if let Some(stage) = graphics_stage(&c.ctx, module).filter(|_| !graphics_text) {
             eprintln!("error[E00015]: the {target} target compiles compute entry points only, not stage '{stage}'");
             return ExitCode::FAILURE;
         }

@@ -12,15 +12,25 @@
 //! type. Variables are matched by built-in, else by storage class and
 //! location. slangc drops inputs its entry point never reads, so an input
 //! only nslc declares counts as a match, reported apart.
+//!
+//! `--text [glsl,hlsl,wgsl,metal]` measures the text targets instead: for
+//! each entry point and target, whether slangc compiles it
+//! (`-target T -entry N -stage S`), whether the target's tool accepts
+//! slangc's output, whether nslc compiles it and whether the tool accepts
+//! nslc's: `glslangValidator -V -S vert|frag` (GLSL), the same with
+//! `-D -e NAME` (HLSL), `nsl-naga` and `tint` (WGSL; both must accept), none
+//! for Metal (compiled only). Of the entries slangc compiles for a target,
+//! how many nslc compiles and the tool accepts is the figure to watch.
 
 use crate::spirv;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const USAGE: &str = "usage: cargo xtask graphics-interface [--no-build] [-v] [FILES|DIRS...]
+const USAGE: &str = "usage: cargo xtask graphics-interface [--no-build] [-v] [--text [TARGETS]] [FILES|DIRS...]
   (default: ../shared/slang-tests/tests)
   -v   print every entry point's failures too
+  --text glsl,hlsl,wgsl,metal   measure the text targets (default: all four) instead of SPIR-V
   $NSLC: the nslc to test (default: target/debug/nslc)";
 
 /// One entry point to compare.
@@ -35,7 +45,9 @@ pub fn main(args: &[String]) -> Result<(), String> {
     let mut build = true;
     let mut verbose = false;
     let mut paths = Vec::new();
-    for a in args {
+    let mut text: Option<Vec<String>> = None;
+    let mut args = args.iter().peekable();
+    while let Some(a) = args.next() {
         match a.as_str() {
             "-h" | "--help" => {
                 println!("{USAGE}");
@@ -43,6 +55,16 @@ pub fn main(args: &[String]) -> Result<(), String> {
             }
             "--no-build" => build = false,
             "-v" => verbose = true,
+            "--text" => {
+                let all = ["glsl", "hlsl", "wgsl", "metal"];
+                let list = match args.peek() {
+                    Some(next) if next.split(',').all(|t| all.contains(&t)) => {
+                        args.next().expect("peeked").split(',').map(str::to_string).collect()
+                    }
+                    _ => all.iter().map(|t| t.to_string()).collect(),
+                };
+                text = Some(list);
+            }
             _ => paths.push(PathBuf::from(a)),
         }
     }
@@ -51,6 +73,10 @@ pub fn main(args: &[String]) -> Result<(), String> {
     }
     if build {
         crate::run_checked(&mut crate::cargo(&["build", "--bin", "nslc"]))?;
+        if text.as_ref().is_some_and(|t| t.iter().any(|t| t == "wgsl")) {
+            let naga = crate::test_compute::NSL_NAGA;
+            crate::run_checked(&mut crate::cargo(&["build", "-p", naga, "--bin", naga]))?;
+        }
     }
     // `$NSLC` names another nslc (a copy, so that rebuilding does not
     // change the compiler in the middle of a run).
@@ -72,6 +98,11 @@ pub fn main(args: &[String]) -> Result<(), String> {
     let tmp = std::env::temp_dir().join(format!("nsl-graphics-interface-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).map_err(|e| e.to_string())?;
     let entries: Vec<Entry> = entries.into_iter().collect();
+    if let Some(targets) = text {
+        let r = text_targets(&nslc, &slangc, &entries, &targets, &tmp, verbose);
+        let _ = std::fs::remove_dir_all(&tmp);
+        return r;
+    }
     let next = std::sync::atomic::AtomicUsize::new(0);
     let results = std::sync::Mutex::new(vec![None; entries.len()]);
     std::thread::scope(|scope| {
@@ -200,7 +231,7 @@ fn stage_of(s: &str) -> Option<&'static str> {
 
 /// The vertex and fragment entry points a file names: `-entry N -stage S`
 /// on its `//TEST` lines (not disabled ones) and `[shader("S")]` functions.
-fn entry_points(text: &str) -> Vec<(String, String)> {
+pub(crate) fn entry_points(text: &str) -> Vec<(String, String)> {
     let mut out = Vec::new();
     for line in text.lines() {
         let Some(rest) = line.trim_start().strip_prefix("//TEST") else { continue };
@@ -445,6 +476,207 @@ fn compare(a: &Interface, b: &Interface) -> (Vec<String>, usize) {
         }
     }
     (diffs, extra_inputs)
+}
+
+/// What became of one entry point on one text target.
+#[derive(Clone, Default)]
+struct TextResult {
+    slangc_compiles: bool,
+    slangc_accepted: bool,
+    /// nslc's first error, or the tool's first complaint about its output.
+    nslc: Option<Result<(), String>>,
+    nslc_compiles: bool,
+}
+
+/// `--text`: the text targets' counts (see the module's header).
+fn text_targets(
+    nslc: &Path,
+    slangc: &Path,
+    entries: &[Entry],
+    targets: &[String],
+    tmp: &Path,
+    verbose: bool,
+) -> Result<(), String> {
+    let naga = crate::test_compute::text_tool(crate::test_compute::NSL_NAGA).ok();
+    let mut jobs: Vec<(usize, &str)> =
+        (0..entries.len()).flat_map(|i| targets.iter().map(move |t| (i, t.as_str()))).collect();
+    // In a scattered (but fixed) order, so that the `RESULT` lines of a
+    // run stopped early are a fair sample of every folder and target.
+    jobs.sort_by_key(|&(i, t)| {
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        std::hash::Hash::hash(&(i, t), &mut h);
+        std::hash::Hasher::finish(&h)
+    });
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let results = std::sync::Mutex::new(vec![TextResult::default(); jobs.len()]);
+    std::thread::scope(|scope| {
+        for _ in 0..2 {
+            scope.spawn(|| loop {
+                let j = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some(&(i, target)) = jobs.get(j) else { break };
+                let r = text_entry(nslc, slangc, naga.as_deref(), &entries[i], target, tmp, j);
+                // One line per result as it comes (a partial run can be counted).
+                let e = &entries[i];
+                let why = match &r.nslc {
+                    Some(Err(why)) => why.as_str(),
+                    _ => "",
+                };
+                println!(
+                    "RESULT {target} slangc={} slangc-tool={} nslc={} nslc-tool={} {}:{} ({}) {why}",
+                    u8::from(r.slangc_compiles),
+                    u8::from(r.slangc_accepted),
+                    u8::from(r.nslc_compiles),
+                    u8::from(matches!(r.nslc, Some(Ok(())))),
+                    e.file.display(),
+                    e.name,
+                    e.stage
+                );
+                results.lock().expect("no panic")[j] = r;
+            });
+        }
+    });
+    let results = results.into_inner().expect("no panic");
+    println!("text targets: {} vertex/fragment entry points", entries.len());
+    println!(
+        "{:>6} {:>16} {:>22} {:>28} {:>34}",
+        "target",
+        "slangc compiles",
+        "tool accepts slangc's",
+        "nslc compiles (of slangc's)",
+        "tool accepts nslc's (of slangc's)"
+    );
+    for target in targets {
+        let mine: Vec<(&Entry, &TextResult)> =
+            jobs.iter().zip(&results).filter(|((_, t), _)| t == target).map(|(&(i, _), r)| (&entries[i], r)).collect();
+        let slangc_compiles = mine.iter().filter(|(_, r)| r.slangc_compiles).count();
+        let slangc_accepted = mine.iter().filter(|(_, r)| r.slangc_accepted).count();
+        let compiles = mine.iter().filter(|(_, r)| r.slangc_compiles && r.nslc_compiles).count();
+        let accepted = mine.iter().filter(|(_, r)| r.slangc_compiles && matches!(r.nslc, Some(Ok(())))).count();
+        let pct = |n: usize| if slangc_compiles == 0 { 0.0 } else { 100.0 * n as f64 / slangc_compiles as f64 };
+        println!(
+            "{target:>6} {slangc_compiles:>16} {slangc_accepted:>22} {:>28} {:>34}",
+            format!("{compiles} ({:.1}%)", pct(compiles)),
+            format!("{accepted} ({:.1}%)", pct(accepted))
+        );
+        let mut reasons = BTreeMap::<String, usize>::new();
+        for (e, r) in &mine {
+            if let (true, Some(Err(why))) = (r.slangc_compiles, &r.nslc) {
+                if verbose {
+                    println!("  {target} FAIL {}:{} ({}): {why}", e.file.display(), e.name, e.stage);
+                }
+                *reasons.entry(why.clone()).or_default() += 1;
+            }
+        }
+        let mut reasons: Vec<_> = reasons.into_iter().collect();
+        reasons.sort_by_key(|r| std::cmp::Reverse(r.1));
+        for (r, n) in reasons.iter().take(12) {
+            println!("    {n:>5}  {r}");
+        }
+    }
+    Ok(())
+}
+
+fn text_entry(
+    nslc: &Path,
+    slangc: &Path,
+    naga: Option<&Path>,
+    e: &Entry,
+    target: &str,
+    tmp: &Path,
+    j: usize,
+) -> TextResult {
+    let mut r = TextResult::default();
+    let compile = |compiler: &Path, out: &Path| -> Result<(), String> {
+        let mut c = Command::new(compiler);
+        c.arg(&e.file).args(["-target", target, "-entry", &e.name, "-stage", &e.stage, "-o"]).arg(out);
+        if let Some(dir) = e.file.parent() {
+            c.arg("-I").arg(dir);
+        }
+        let output = c.output().map_err(|err| err.to_string())?;
+        if !output.status.success() || !out.is_file() {
+            return Err(first_error(&String::from_utf8_lossy(&output.stderr)));
+        }
+        Ok(())
+    };
+    let ext = if target == "metal" { "metal".to_string() } else { target.to_string() };
+    let s_out = tmp.join(format!("ts{j}.{ext}"));
+    let n_out = tmp.join(format!("tn{j}.{ext}"));
+    if compile(slangc, &s_out).is_ok() {
+        r.slangc_compiles = true;
+        r.slangc_accepted = text_tool_accepts(naga, e, target, &s_out, tmp, j).is_ok();
+    }
+    r.nslc = Some(match compile(nslc, &n_out) {
+        Err(why) => Err(why),
+        Ok(()) => {
+            r.nslc_compiles = true;
+            text_tool_accepts(naga, e, target, &n_out, tmp, j)
+        }
+    });
+    let _ = std::fs::remove_file(&s_out);
+    let _ = std::fs::remove_file(&n_out);
+    r
+}
+
+/// Whether the target's tool accepts a file (Metal: no tool, accepted).
+fn text_tool_accepts(
+    naga: Option<&Path>,
+    e: &Entry,
+    target: &str,
+    file: &Path,
+    tmp: &Path,
+    j: usize,
+) -> Result<(), String> {
+    let stage = if e.stage == "vertex" { "vert" } else { "frag" };
+    let spv = tmp.join(format!("tt{j}.spv"));
+    let first = |out: &std::process::Output, tool: &str| {
+        let text = String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+        let line = text
+            .lines()
+            .find(|l| l.contains("ERROR") || l.contains("error"))
+            .unwrap_or_else(|| text.lines().next().unwrap_or(""))
+            .trim()
+            .to_string();
+        // Group by the message's shape: drop file positions and quoted names.
+        let line = line.split_once("ERROR: ").map_or(line.clone(), |(_, r)| r.to_string());
+        let line = match line.find('\'') {
+            Some(i) => format!("{}...", &line[..=i]),
+            None => line,
+        };
+        format!("{tool}: {}", line.chars().take(110).collect::<String>())
+    };
+    let result = match target {
+        "glsl" | "hlsl" => {
+            let mut c = Command::new("glslangValidator");
+            c.args(["-V", "--target-env", "vulkan1.2", "-S", stage]);
+            if target == "hlsl" {
+                c.args(["-D", "-e", &e.name]);
+            }
+            let out = c.arg(file).arg("-o").arg(&spv).output().map_err(|err| err.to_string())?;
+            if out.status.success() {
+                Ok(())
+            } else {
+                Err(first(&out, "glslang"))
+            }
+        }
+        "wgsl" => {
+            let naga = naga.ok_or("nsl-naga is not built")?;
+            let out = Command::new(naga).arg(file).output().map_err(|err| err.to_string())?;
+            if !out.status.success() {
+                Err(first(&out, "naga"))
+            } else {
+                let out = Command::new("tint").args(["--format", "wgsl", "-o"]).arg(&spv).arg(file).output();
+                match out {
+                    Ok(out) if out.status.success() => Ok(()),
+                    Ok(out) => Err(first(&out, "tint")),
+                    // No tint on this machine: naga's word.
+                    Err(_) => Ok(()),
+                }
+            }
+        }
+        _ => Ok(()),
+    };
+    let _ = std::fs::remove_file(&spv);
+    result
 }
 
 #[cfg(test)]

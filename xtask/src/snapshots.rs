@@ -7,6 +7,11 @@
 //! target cannot express a shader, the snapshot is nslc's `NSL31xx`
 //! diagnostic.
 //!
+//! The GLSL, HLSL, WGSL and Metal snapshots also hold each vertex and
+//! fragment entry point (`[shader("vertex")]`, ...) of every file of
+//! tests/graphics, compiled alone (`-entry NAME -stage S`), in
+//! tests/snapshots/<target>/graphics/<file>.<entry>.<target>.
+//!
 //! Each shader is compiled as its first TEST line runs it (entry point,
 //! `-D` macros, matrix layout), optimized, with `nslc -target T`. The
 //! snapshots are what the text targets print; whether that text is right
@@ -86,6 +91,42 @@ pub fn run(targets: &[&str], bless: bool, build: bool) -> Result<(), String> {
             }
         }
     }
+    let graphics = graphics_files()?;
+    for target in targets.iter().filter(|t| matches!(**t, "glsl" | "hlsl" | "wgsl" | "metal")) {
+        let dir = root.join(target).join("graphics");
+        std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        for file in &graphics {
+            let name = file.file_name().map_or(String::new(), |n| n.to_string_lossy().into_owned());
+            let text = std::fs::read_to_string(file).map_err(|e| e.to_string())?;
+            for (entry, stage) in crate::graphics_interface::entry_points(&text) {
+                let snapshot = dir.join(format!("{name}.{entry}.{target}"));
+                let output = match compile_entry(&nslc, file, target, &entry, &stage) {
+                    Ok(text) => text,
+                    Err(e) => {
+                        failures.push(format!("{target} {name} {entry}: {e}"));
+                        continue;
+                    }
+                };
+                let old = std::fs::read_to_string(&snapshot).ok();
+                if old.as_deref() == Some(output.as_str()) {
+                    same += 1;
+                } else if bless {
+                    std::fs::write(&snapshot, &output)
+                        .map_err(|e| format!("cannot write {}: {e}", snapshot.display()))?;
+                    written += 1;
+                } else {
+                    failures.push(match old {
+                        None => format!("{target} {name} {entry}: no snapshot {} (run with --bless)", rel(&snapshot)),
+                        Some(old) => format!(
+                            "{target} {name} {entry}: differs from {}, {}",
+                            rel(&snapshot),
+                            first_difference(&old, &output)
+                        ),
+                    });
+                }
+            }
+        }
+    }
     println!("snapshots: {same} unchanged, {written} written, {} failed", failures.len());
     if failures.is_empty() {
         Ok(())
@@ -96,6 +137,43 @@ pub fn run(targets: &[&str], bless: bool, build: bool) -> Result<(), String> {
 
 fn rel(path: &Path) -> String {
     path.strip_prefix(workspace_root()).unwrap_or(path).display().to_string()
+}
+
+/// The vertex and fragment shaders of tests/graphics.
+fn graphics_files() -> Result<Vec<PathBuf>, String> {
+    let dir = workspace_root().join("tests").join("graphics");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .map_err(|e| format!("cannot read {}: {e}", dir.display()))?
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "slang"))
+        .collect();
+    files.sort();
+    Ok(files)
+}
+
+/// `nslc FILE -target T -entry NAME -stage S`: the text, or the
+/// diagnostics of what the target cannot express.
+fn compile_entry(nslc: &Path, file: &Path, target: &str, entry: &str, stage: &str) -> Result<String, String> {
+    let relative = file.strip_prefix(workspace_root()).unwrap_or(file);
+    let mut command = Command::new(nslc);
+    command.current_dir(workspace_root()).arg(relative).args([
+        "-target",
+        target,
+        "-diagnostics-short",
+        "-entry",
+        entry,
+        "-stage",
+        stage,
+    ]);
+    let result = execute(&mut command, Duration::from_secs(60))?;
+    if result.code != Some(0) {
+        if result.stderr.lines().all(|l| l.contains("error[NSL31")) && !result.stderr.is_empty() {
+            return Ok(result.stderr);
+        }
+        return Err(format!("nslc failed: {}", result.stderr.lines().next().unwrap_or("")));
+    }
+    Ok(result.stdout)
 }
 
 /// `nslc FILE -target T` with the first TEST line's options.

@@ -78,6 +78,9 @@ pub const GLOBAL_VAR: OpSchema = OpSchema {
         AttrSpec::optional("location", AttrShape::Int),
         AttrSpec::optional("index", AttrShape::Int),
         AttrSpec::optional("decorations", AttrShape::Array),
+        // The semantic it came from (`TEXCOORD5`, `SV_Target1`), for the
+        // text targets that print semantics (HLSL).
+        AttrSpec::optional("semantic", AttrShape::Str),
     ],
     traits: Traits::SYMBOL,
     verify: Some(verify_global_var),

@@ -67,6 +67,9 @@ pub(crate) struct Walker<'a> {
     pub values: FxHashMap<Value, Expr>,
     /// The printed names of functions and globals by symbol.
     pub symbols: FxHashMap<String, String>,
+    /// What a `return` without a value returns (the output struct of a
+    /// vertex or fragment entry point whose outputs are its members).
+    pub return_value: Option<String>,
 }
 
 /// The error for a construct the target cannot express.
@@ -83,6 +86,7 @@ impl<'a> Walker<'a> {
             indent: 0,
             values: FxHashMap::default(),
             symbols: FxHashMap::default(),
+            return_value: None,
         }
     }
 
@@ -356,7 +360,10 @@ impl<'a> Walker<'a> {
             }
             n if n == func::RETURN.name => {
                 match ctx.operands(op) {
-                    [] => self.line("return;"),
+                    [] => match self.return_value.clone() {
+                        Some(v) => self.line(&format!("return {v};")),
+                        None => self.line("return;"),
+                    },
                     [v] => {
                         let e = self.val(*v, op)?;
                         self.line(&format!("return {};", e.text));

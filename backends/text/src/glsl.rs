@@ -1,5 +1,5 @@
-//! The GLSL target: Vulkan GLSL (`GL_KHR_vulkan_glsl`) for compute
-//! shaders, accepted by glslangValidator.
+//! The GLSL target: Vulkan GLSL (`GL_KHR_vulkan_glsl`) for compute,
+//! vertex and fragment shaders, accepted by glslangValidator.
 //!
 //! Its input is the SPIR-V legalization's output language
 //! ([`nsl_spirv::emit::input_language`]): Vulkan GLSL's qualifiers are
@@ -9,6 +9,13 @@
 //! variable is a `buffer` block, `uniform` a std140 `uniform` block,
 //! `push_constant` a `push_constant` block, `workgroup` a `shared`
 //! variable, `private` a global, an `input` built-in its `gl_` variable.
+//!
+//! A vertex or fragment entry point's interface (`spirv-entry-points`'
+//! decisions) is printed as declared: a located variable is
+//! `layout(location = N) flat in T name;`, a built-in its `gl_` variable
+//! (`SV_VertexID` is `gl_VertexIndex - gl_BaseVertex`, whose `#version`
+//! is 460), execution modes `layout(early_fragment_tests) in;` and
+//! `layout(depth_greater) out float gl_FragDepth;`.
 //!
 //! Matrices: an IR `mat<T, R, C>` (R rows of C) is GLSL's `matRxC` (R
 //! columns of C), so that an IR row is a GLSL column and `m[i]` is row i
@@ -144,7 +151,7 @@ pub fn print_for(ctx: &Context, module: Op, min_version: u32) -> Result<String, 
     g.module(&mut w, module).map_err(|d| vec![d])?;
     // Target intrinsics state what they need (`__glsl_version`,
     // `__glsl_extension`); everything else is known from the ops printed.
-    let mut version = BASE_VERSION.max(min_version.into());
+    let mut version = BASE_VERSION.max(min_version.into()).max(g.version);
     let mut extensions: BTreeSet<String> = g.extensions.iter().map(|e| e.to_string()).collect();
     ctx.walk_nested(module, &mut |op| {
         if ctx.op_name(op) == hl::INTRINSIC_ASM.name {
@@ -165,6 +172,8 @@ pub fn print_for(ctx: &Context, module: Op, min_version: u32) -> Result<String, 
 #[derive(Default)]
 struct Glsl {
     extensions: BTreeSet<&'static str>,
+    /// The least `#version` what was printed needs (460: `gl_BaseVertex`).
+    version: i128,
     struct_names: FxHashMap<Type, String>,
     structs: String,
     globals: String,
@@ -195,6 +204,14 @@ impl Glsl {
             [e] => {
                 let f = ctx.attr_symbol(*e, "func").map(|s| ctx.str(s).to_string()).unwrap_or_default();
                 w.symbols.insert(f, "main".to_string());
+                for mode in crate::stage::modes(ctx, *e) {
+                    match mode.as_str() {
+                        "EarlyFragmentTests" => self.globals.push_str("layout(early_fragment_tests) in;\n"),
+                        "DepthGreater" => self.globals.push_str("layout(depth_greater) out float gl_FragDepth;\n"),
+                        "DepthLess" => self.globals.push_str("layout(depth_less) out float gl_FragDepth;\n"),
+                        _ => {}
+                    }
+                }
                 let size = spv::int_list(ctx, *e, "local_size").unwrap_or_default();
                 if let [x, y, z] = size[..] {
                     self.globals
@@ -206,10 +223,8 @@ impl Glsl {
                 return Err(cannot(ctx, *second, "GLSL", "a second entry point (GLSL has one main; pass -entry)"))
             }
         }
-        for op in ctx.block_ops(body) {
-            if ctx.op_name(op) == spv::GLOBAL_VAR.name {
-                self.global(w, op)?;
-            }
+        for op in crate::stage::globals(ctx, module) {
+            self.global(w, op)?;
         }
         let funcs: Vec<Op> =
             ctx.block_ops(body).into_iter().filter(|&o| ctx.op_name(o) == nsl_dialects::func::FUNC.name).collect();
@@ -273,6 +288,11 @@ impl Glsl {
         let sym = ctx.attr_symbol(op, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
         let ty = ctx.attr_type(op, "type").ok_or_else(|| cannot(ctx, op, "GLSL", "a variable without a type"))?;
         let storage = ctx.attr_str(op, "storage").unwrap_or_default();
+        if let Some(v) = crate::stage::io_var(ctx, op) {
+            if v.builtin.as_deref().is_none_or(crate::stage::is_stage_builtin) {
+                return self.io(w, v);
+            }
+        }
         if let Some(b) = ctx.attr_str(op, "builtin") {
             let (name, ext) = match b {
                 "GlobalInvocationId" => ("gl_GlobalInvocationID", None),
@@ -339,6 +359,66 @@ impl Glsl {
             other => return Err(cannot(ctx, op, "GLSL", format!("a variable in the {other} storage class"))),
         };
         self.globals.push_str(&decl);
+        Ok(())
+    }
+
+    /// A variable of a vertex or fragment shader's interface: a `gl_`
+    /// built-in or `layout(location = N) [flat|noperspective]
+    /// [centroid|sample] in|out T name;`.
+    fn io(&mut self, w: &mut Walker, v: crate::stage::IoVar) -> R<()> {
+        let ctx = w.ctx;
+        let op = v.op;
+        let dir = if v.output { "out" } else { "in" };
+        if let Some(b) = &v.builtin {
+            let name = match (b.as_str(), v.output) {
+                ("Position", _) => "gl_Position".to_string(),
+                ("FragCoord", _) => "gl_FragCoord".to_string(),
+                ("VertexIndex", _) => "gl_VertexIndex".to_string(),
+                ("InstanceIndex", _) => "gl_InstanceIndex".to_string(),
+                ("BaseVertex" | "BaseInstance", _) => {
+                    self.version = self.version.max(460);
+                    format!("gl_{b}")
+                }
+                ("FrontFacing", _) => "gl_FrontFacing".to_string(),
+                ("PrimitiveId", _) => "gl_PrimitiveID".to_string(),
+                ("SampleId", _) => "gl_SampleID".to_string(),
+                // A scalar here (`spirv-entry-points{target=glsl}`).
+                ("SampleMask", false) => "gl_SampleMaskIn[0]".to_string(),
+                ("SampleMask", true) => "gl_SampleMask[0]".to_string(),
+                ("FragDepth", _) => "gl_FragDepth".to_string(),
+                ("ClipDistance" | "CullDistance", _) => {
+                    // Redeclared with the size the shader uses.
+                    let TypeKind::Array { len: Some(n), .. } = *ctx.type_kind(v.ty) else {
+                        return Err(cannot(ctx, op, "GLSL", format!("a {b} that is not a sized array")));
+                    };
+                    let name = if b == "ClipDistance" { "gl_ClipDistance" } else { "gl_CullDistance" };
+                    self.globals.push_str(&format!("{dir} float {name}[{n}];\n"));
+                    name.to_string()
+                }
+                (other, _) => return Err(cannot(ctx, op, "GLSL", format!("the built-in {other} as {dir}put"))),
+            };
+            w.symbols.insert(v.sym, name);
+            return Ok(());
+        }
+        let Some(location) = v.location else {
+            return Err(cannot(ctx, op, "GLSL", "a stage variable without a location"));
+        };
+        let name = w.names.fresh(&v.sym);
+        w.symbols.insert(v.sym.clone(), name.clone());
+        let layout = match v.index {
+            Some(i) => format!("layout(location = {location}, index = {i})"),
+            None => format!("layout(location = {location})"),
+        };
+        let mut quals = String::new();
+        for (d, q) in
+            [("Flat", "flat "), ("NoPerspective", "noperspective "), ("Centroid", "centroid "), ("Sample", "sample ")]
+        {
+            if v.has(d) {
+                quals.push_str(q);
+            }
+        }
+        let decl = self.decl(w, v.ty, &name, op)?;
+        self.globals.push_str(&format!("{layout} {quals}{dir} {decl};\n"));
         Ok(())
     }
 
@@ -417,7 +497,11 @@ impl Glsl {
                 narrow(Expr::call("textureLod", &[combined, a[2].clone(), a[3].clone()]))
             }
             n if n == hl::TEXTURE_SAMPLE.name => {
-                return Err(cannot(ctx, op, "GLSL", "sampling with an implicit level of detail in a compute shader"));
+                crate::stage::implicit_lod(ctx, op, "GLSL")?;
+                let (tex, _) = self.opaque(w, tex_ty, op)?;
+                let sampler_ty = tex.replace("texture", "sampler");
+                let combined = Expr::call(&sampler_ty, &a[..2]);
+                narrow(Expr::call("texture", &[combined, a[2].clone()]))
             }
             n if n == hl::TEXTURE_SIZE.name => {
                 let size = if rw {
@@ -909,6 +993,19 @@ impl Target for Glsl {
         if name.starts_with("math.") {
             return self.math(w, op, a).map(Some);
         }
+        if name == gpu::DERIVATIVE.name {
+            let control = match ctx.attr_str(op, "control") {
+                Some("fine") => "Fine",
+                Some("coarse") => "Coarse",
+                _ => "",
+            };
+            let f = match ctx.attr_str(op, "axis") {
+                Some("x") => "dFdx",
+                Some("y") => "dFdy",
+                _ => "fwidth",
+            };
+            return Ok(Some(Expr::call(&format!("{f}{control}"), &a[..1])));
+        }
         if name.starts_with("gpu.") {
             return self.gpu(w, op, a).map(Some);
         }
@@ -941,6 +1038,10 @@ impl Target for Glsl {
 
     fn stmt(&mut self, w: &mut Walker, op: Op, args: &[Expr]) -> R<()> {
         let ctx = w.ctx;
+        if ctx.op_name(op) == hl::DISCARD.name {
+            w.line("discard;");
+            return Ok(());
+        }
         if ctx.op_name(op) == gpu::BARRIER.name {
             let sync = ctx.attr(op, "sync").is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Bool(true)));
             let fence = match ctx.attr_str(op, "scope") {

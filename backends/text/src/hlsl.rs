@@ -15,6 +15,13 @@
 //! `WaveGetLaneIndex()` / `WaveGetLaneCount()`) before it calls the entry
 //! function, which gets another name.
 //!
+//! A vertex or fragment entry point's interface variables are `static`
+//! globals too: main takes the inputs as parameters and the outputs as
+//! `out` parameters, each with its semantic (the source's, as slangc
+//! prints it, `TEXCOORD<location>` for a leaf without one; the built-ins'
+//! `SV_` ones), interpolation modifiers and `[[vk::location(N)]]`, so
+//! that its Vulkan locations are `spirv-entry-points`' ones.
+//!
 //! glslang's HLSL front end lacks `int64_t` (DXC has it); the printer
 //! writes standard HLSL, so signed 64-bit code is checked by DXC only.
 //!
@@ -156,6 +163,8 @@ struct Hlsl {
     entry_names: FxHashMap<Op, String>,
     /// Built-in inputs: (static name, type, where main finds it).
     builtins: Vec<(String, Type, Source)>,
+    /// A vertex or fragment shader's interface: (static name, variable).
+    io: Vec<(String, crate::stage::IoVar)>,
 }
 
 impl Hlsl {
@@ -163,10 +172,8 @@ impl Hlsl {
         let ctx = w.ctx;
         let body = ctx.body(module, 0);
         let ops = ctx.block_ops(body);
-        for &op in &ops {
-            if ctx.op_name(op) == spv::GLOBAL_VAR.name {
-                self.global(w, op)?;
-            }
+        for op in crate::stage::globals(ctx, module) {
+            self.global(w, op)?;
         }
         let funcs: Vec<Op> = ops.iter().copied().filter(|&o| ctx.op_name(o) == nsl_dialects::func::FUNC.name).collect();
         for &f in &funcs {
@@ -195,7 +202,12 @@ impl Hlsl {
             [e] => {
                 let f = ctx.attr_symbol(*e, "func").map(|s| ctx.str(s).to_string()).unwrap_or_default();
                 let size = spv::int_list(ctx, *e, "local_size").unwrap_or_default();
-                let [x, y, z] = size[..] else { return Err(cannot(ctx, *e, "HLSL", "an entry point without a size")) };
+                let [x, y, z] = size[..] else {
+                    if crate::stage::stage(ctx, *e).is_none() {
+                        return Err(cannot(ctx, *e, "HLSL", "an entry point without a size"));
+                    }
+                    return self.graphics_main(w, *e, &f);
+                };
                 let mut params = Vec::new();
                 let mut copies = Vec::new();
                 for (name, ty, source) in self.builtins.clone() {
@@ -221,6 +233,110 @@ impl Hlsl {
                 w.line("}");
             }
             [_, second, ..] => return Err(cannot(ctx, *second, "HLSL", "a second entry point (pass -entry)")),
+        }
+        Ok(())
+    }
+
+    /// The main of a vertex or fragment entry point: its interface as
+    /// parameters copied to and from the statics around the call.
+    fn graphics_main(&mut self, w: &mut Walker, e: Op, f: &str) -> R<()> {
+        let ctx = w.ctx;
+        let (mut params, mut copies, mut after) = (Vec::new(), Vec::new(), Vec::new());
+        for (name, v) in self.io.clone() {
+            self.io_param(w, &name, &v, e, &mut params, &mut copies, &mut after)?;
+        }
+        if crate::stage::modes(ctx, e).iter().any(|m| m == "EarlyFragmentTests") {
+            w.line("[earlydepthstencil]");
+        }
+        let name = h_entry_name(&self.entry_names, e);
+        w.line(&format!("void {name}({})", params.join(", ")));
+        w.line("{");
+        w.indent += 1;
+        for c in copies {
+            w.line(&c);
+        }
+        w.line(&format!("{}();", w.symbols[f]));
+        for c in after {
+            w.line(&c);
+        }
+        w.indent -= 1;
+        w.line("}");
+        Ok(())
+    }
+
+    /// One interface variable as a parameter of main: `[[vk::location(N)]]
+    /// nointerpolation [out] T p : SEMANTIC`, and its copy before or after
+    /// the call.
+    #[allow(clippy::too_many_arguments)]
+    fn io_param(
+        &mut self,
+        w: &mut Walker,
+        name: &str,
+        v: &crate::stage::IoVar,
+        e: Op,
+        params: &mut Vec<String>,
+        copies: &mut Vec<String>,
+        after: &mut Vec<String>,
+    ) -> R<()> {
+        let ctx = w.ctx;
+        let p = w.names.fresh(&format!("{}_{name}", if v.output { "out" } else { "in" }));
+        let mut ty = self.decl(w, v.ty, &p, e)?;
+        let (mut to, mut from) = (format!("{name} = {p};"), format!("{p} = {name};"));
+        let semantic = match v.builtin.as_deref() {
+            None => match v.semantic.as_str() {
+                "" => format!("TEXCOORD{}", v.location.unwrap_or(0)),
+                s => s.to_string(),
+            },
+            Some("Position" | "FragCoord") => "SV_Position".to_string(),
+            Some("VertexIndex") => "SV_VertexID".to_string(),
+            Some("InstanceIndex") => "SV_InstanceID".to_string(),
+            Some("FrontFacing") => "SV_IsFrontFace".to_string(),
+            Some("PrimitiveId") => "SV_PrimitiveID".to_string(),
+            Some("SampleId") => "SV_SampleIndex".to_string(),
+            Some("SampleMask") => {
+                // An `int` in the IR; a `uint` in HLSL.
+                ty = format!("uint {p}");
+                to = format!("{name} = int({p});");
+                from = format!("{p} = uint({name});");
+                "SV_Coverage".to_string()
+            }
+            Some("FragDepth") => {
+                let s = v.semantic.to_ascii_lowercase();
+                if s.starts_with("sv_depthgreaterequal") {
+                    "SV_DepthGreaterEqual".to_string()
+                } else if s.starts_with("sv_depthlessequal") {
+                    "SV_DepthLessEqual".to_string()
+                } else {
+                    "SV_Depth".to_string()
+                }
+            }
+            Some("ClipDistance") => "SV_ClipDistance".to_string(),
+            Some("CullDistance") => "SV_CullDistance".to_string(),
+            Some(other) => return Err(cannot(ctx, v.op, "HLSL", format!("the built-in {other}"))),
+        };
+        let mut head = String::new();
+        if let Some(l) = v.location {
+            head.push_str(&format!("[[vk::location({l})]] "));
+            if let Some(i) = v.index {
+                head.push_str(&format!("[[vk::index({i})]] "));
+            }
+        }
+        for (d, q) in [
+            ("Flat", "nointerpolation "),
+            ("NoPerspective", "noperspective "),
+            ("Centroid", "centroid "),
+            ("Sample", "sample "),
+        ] {
+            if v.has(d) {
+                head.push_str(q);
+            }
+        }
+        if v.output {
+            params.push(format!("{head}out {ty} : {semantic}"));
+            after.push(from);
+        } else {
+            params.push(format!("{head}{ty} : {semantic}"));
+            copies.push(to);
         }
         Ok(())
     }
@@ -260,6 +376,16 @@ impl Hlsl {
         let sym = ctx.attr_symbol(op, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
         let ty = ctx.attr_type(op, "type").ok_or_else(|| cannot(ctx, op, "HLSL", "a variable without a type"))?;
         let storage = ctx.attr_str(op, "storage").unwrap_or_default();
+        if let Some(v) = crate::stage::io_var(ctx, op) {
+            if v.builtin.as_deref().is_none_or(crate::stage::is_stage_builtin) {
+                let name = w.names.fresh(&sym);
+                let d = self.decl(w, ty, &name, op)?;
+                self.globals.push_str(&format!("static {d};\n"));
+                w.symbols.insert(sym, name.clone());
+                self.io.push((name, v));
+                return Ok(());
+            }
+        }
         if let Some(b) = ctx.attr_str(op, "builtin") {
             // A semantic of main's parameters, or a function main calls
             // once (glslang declares a built-in variable per call).
@@ -558,6 +684,10 @@ impl Hlsl {
             n if n == hl::TEXTURE_SAMPLE_LEVEL.name => {
                 a[0].postfix(&format!(".SampleLevel({}, {}, {})", a[1].text, a[2].text, a[3].text))
             }
+            n if n == hl::TEXTURE_SAMPLE.name => {
+                crate::stage::implicit_lod(ctx, op, "HLSL")?;
+                a[0].postfix(&format!(".Sample({}, {})", a[1].text, a[2].text))
+            }
             n if n == hl::TEXTURE_SIZE.name || n == hl::TEXTURE_LEVELS.name => {
                 // GetDimensions([mip,] width, ..., [levels]) writes its outputs.
                 let cube = matches!(ctx.type_kind(ctx.value_type(ctx.operand(op, 0))), TypeKind::Opaque { name, .. }
@@ -691,6 +821,25 @@ impl Target for Hlsl {
         if name.starts_with("math.") {
             return self.math(w, op, a).map(Some);
         }
+        if name == gpu::DERIVATIVE.name {
+            let control = match ctx.attr_str(op, "control") {
+                Some("fine") => "_fine",
+                Some("coarse") => "_coarse",
+                _ => "",
+            };
+            return Ok(Some(match ctx.attr_str(op, "axis") {
+                Some("x") => Expr::call(&format!("ddx{control}"), &a[..1]),
+                Some("y") => Expr::call(&format!("ddy{control}"), &a[..1]),
+                // HLSL's fwidth has no fine or coarse form.
+                _ if !control.is_empty() => {
+                    let x = w.named(self, ctx.operand(op, 0), a[0].clone(), op)?;
+                    let dx = Expr::call("abs", &[Expr::call(&format!("ddx{control}"), std::slice::from_ref(&x))]);
+                    let dy = Expr::call("abs", &[Expr::call(&format!("ddy{control}"), &[x])]);
+                    dx.binary("+", &dy, Prec::Additive)
+                }
+                _ => Expr::call("fwidth", &a[..1]),
+            }));
+        }
         if name.starts_with("gpu.") {
             return self.gpu(w, op, a).map(Some);
         }
@@ -743,6 +892,10 @@ impl Target for Hlsl {
 
     fn stmt(&mut self, w: &mut Walker, op: Op, args: &[Expr]) -> R<()> {
         let ctx = w.ctx;
+        if ctx.op_name(op) == hl::DISCARD.name {
+            w.line("discard;");
+            return Ok(());
+        }
         if ctx.op_name(op) == gpu::BARRIER.name {
             let sync = ctx.attr(op, "sync").is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Bool(true)));
             let scope = match ctx.attr_str(op, "scope") {

@@ -10,6 +10,8 @@
 //! - [`wgsl`]: WGSL, for naga;
 //! - [`metal`]: Metal Shading Language (snapshots only: no toolchain on Linux);
 //! - [`cuda`]: CUDA (the C++ printer's CUDA flavour, its own prelude);
+//! - `stage`: the stage interface of a vertex or fragment entry point, as
+//!   `spirv-entry-points` decided it, for the printers to spell;
 //! - `texture`: the shape of a texture type, for the targets that spell
 //!   textures by shape;
 //! - `intrinsic`: target intrinsics (`hl.intrinsic_asm`), their templates
@@ -31,6 +33,7 @@ pub mod hlsl;
 mod intrinsic;
 pub mod metal;
 pub mod names;
+mod stage;
 mod texture;
 pub mod wgsl;
 

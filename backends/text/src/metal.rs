@@ -15,6 +15,14 @@
 //! parameter carries its address space (`device`, `constant`,
 //! `threadgroup`, `thread`).
 //!
+//! A `vertex` or `fragment` function takes its interface where
+//! `spirv-entry-points` put it: the located inputs in a `[[stage_in]]`
+//! struct (`[[attribute(N)]]` into a vertex shader, `[[user(locnN)]]` with
+//! `[[flat]]`, `[[center_no_perspective]]`, ... into a fragment shader),
+//! the built-ins as parameters (`[[vertex_id]]`, `[[position]]`,
+//! `[[front_facing]]`, ...), and returns its outputs in a struct
+//! (`[[position]]`, `[[user(locnN)]]`, `[[color(N)]]`, `[[depth(any)]]`).
+//!
 //! Matrices are as in GLSL: an IR `mat<T, R, C>` is Metal's `TRxC` (an IR
 //! row is a Metal column), `mul(M, v)` is `v * M`. Memory has Metal's
 //! layout (a `float3` takes 16 bytes). Atomics work on `atomic_int` /
@@ -109,6 +117,13 @@ struct Metal {
     structs: String,
     /// Storage-block struct types: a pointer to one is its element pointer.
     storage_blocks: FxHashSet<Type>,
+    /// The stage of the entry point, if vertex or fragment.
+    stage: Option<&'static str>,
+    /// Its `[[stage_in]]` struct's members and its output struct's.
+    stage_in: Vec<String>,
+    stage_out: Vec<String>,
+    /// The output variables, in the output struct's order.
+    outputs: Vec<String>,
 }
 
 impl Metal {
@@ -120,14 +135,45 @@ impl Metal {
             return Err(cannot(ctx, second, "Metal", "a second entry point (pass -entry)"));
         }
         let entry_func = entries.first().and_then(|&e| ctx.attr_symbol(e, "func")).map(|s| ctx.str(s).to_string());
+        self.stage = entries.first().and_then(|&e| crate::stage::stage(ctx, e));
         // The kernel's parameters and locals, from the variables.
         let (mut params, mut locals, mut push) = (Vec::new(), Vec::new(), None);
-        for &op in &ops {
-            if ctx.op_name(op) == spv::GLOBAL_VAR.name {
-                self.global(w, op, &mut params, &mut locals, &mut push)?;
-            }
+        for op in crate::stage::globals(ctx, module) {
+            self.global(w, op, &mut params, &mut locals, &mut push)?;
         }
         params.extend(push);
+        let mut result = "void".to_string();
+        if let Some(stage) = self.stage {
+            if !self.stage_in.is_empty() {
+                let n = w.names.fresh(&format!("{stage}_Input"));
+                self.structs.push_str(&format!("struct {n} {{\n{}\n}};\n", self.stage_in.join("\n")));
+                let p = w.names.fresh("stage_in");
+                params.insert(0, format!("{n} {p} [[stage_in]]"));
+                for l in locals.iter_mut() {
+                    *l = l.replace("STAGE_IN.", &format!("{p}."));
+                }
+            }
+            if !self.stage_out.is_empty() {
+                let n = w.names.fresh(&format!("{stage}_Output"));
+                self.structs.push_str(&format!("struct {n} {{\n{}\n}};\n", self.stage_out.join("\n")));
+                w.return_value = Some(format!("{n}{{{}}}", self.outputs.join(", ")));
+                result = n;
+            }
+        }
+        let qualifier = match self.stage {
+            Some("vertex") => "vertex",
+            Some(_) => {
+                let early = entries
+                    .first()
+                    .is_some_and(|&e| crate::stage::modes(ctx, e).iter().any(|m| m == "EarlyFragmentTests"));
+                if early {
+                    "[[early_fragment_tests]] fragment"
+                } else {
+                    "fragment"
+                }
+            }
+            None => "kernel",
+        };
         let funcs: Vec<Op> = ops.iter().copied().filter(|&o| ctx.op_name(o) == nsl_dialects::func::FUNC.name).collect();
         for &f in &funcs {
             let sym = ctx.attr_symbol(f, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
@@ -144,7 +190,7 @@ impl Metal {
         for &f in &funcs {
             let sym = ctx.attr_symbol(f, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
             heads.push(if entry_func.as_deref() == Some(sym.as_str()) {
-                format!("kernel void {}({})", w.symbols[&sym], params.join(", "))
+                format!("{qualifier} {result} {}({})", w.symbols[&sym], params.join(", "))
             } else {
                 let h = self.signature(w, f)?;
                 w.line(&format!("{h};"));
@@ -239,6 +285,11 @@ impl Metal {
         let name = w.names.fresh(&sym);
         w.symbols.insert(sym, name.clone());
         let (b, _) = spv::binding_of(ctx, op).unwrap_or((0, 0));
+        if let Some(v) = crate::stage::io_var(ctx, op) {
+            if v.builtin.as_deref().is_none_or(crate::stage::is_stage_builtin) {
+                return self.io(w, &name, v, params, locals);
+            }
+        }
         if let Some(builtin) = ctx.attr_str(op, "builtin") {
             let attr = match builtin {
                 "GlobalInvocationId" => "thread_position_in_grid",
@@ -287,6 +338,110 @@ impl Metal {
         Ok(())
     }
 
+    /// A variable of a vertex or fragment shader's interface (see the
+    /// module's header): a local of the function, filled from a parameter
+    /// or the `[[stage_in]]` struct (`STAGE_IN.`, named once known), or
+    /// returned in the output struct.
+    fn io(
+        &mut self,
+        w: &mut Walker,
+        name: &str,
+        v: crate::stage::IoVar,
+        params: &mut Vec<String>,
+        locals: &mut Vec<String>,
+    ) -> R<()> {
+        let ctx = w.ctx;
+        let op = v.op;
+        let t = self.ty(w, v.ty, op)?;
+        let fragment = self.stage == Some("fragment");
+        if let Some(b) = v.builtin.as_deref() {
+            let (attr, pt) = match (b, v.output) {
+                ("Position", true) | ("FragCoord", false) => ("position".to_string(), t.clone()),
+                ("VertexIndex", false) => ("vertex_id".to_string(), "uint".to_string()),
+                ("InstanceIndex", false) => ("instance_id".to_string(), "uint".to_string()),
+                ("FrontFacing", false) => ("front_facing".to_string(), t.clone()),
+                ("PrimitiveId", false) => ("primitive_id".to_string(), "uint".to_string()),
+                ("SampleId", false) => ("sample_id".to_string(), "uint".to_string()),
+                ("SampleMask", _) => ("sample_mask".to_string(), "uint".to_string()),
+                ("FragDepth", true) => {
+                    let s = v.semantic.to_ascii_lowercase();
+                    let kind = if s.starts_with("sv_depthgreaterequal") {
+                        "greater"
+                    } else if s.starts_with("sv_depthlessequal") {
+                        "less"
+                    } else {
+                        "any"
+                    };
+                    (format!("depth({kind})"), t.clone())
+                }
+                (other, _) => return Err(cannot(ctx, op, "Metal", format!("the built-in {other}"))),
+            };
+            if v.output {
+                self.stage_out.push(format!("    {pt} {name} [[{attr}]];"));
+                locals.push(format!("{t} {name};"));
+                self.outputs.push(format!("{pt}({name})"));
+            } else {
+                let p = w.names.fresh(&format!("in_{name}"));
+                params.push(format!("{pt} {p} [[{attr}]]"));
+                locals.push(format!("{t} {name} = {t}({p});"));
+            }
+            return Ok(());
+        }
+        let Some(location) = v.location else {
+            return Err(cannot(ctx, op, "Metal", "a stage variable without a location"));
+        };
+        let scalar_or_vector = match *ctx.type_kind(v.ty) {
+            TypeKind::Int { .. } | TypeKind::Float { .. } => true,
+            TypeKind::Vector { elem, .. } => {
+                matches!(ctx.type_kind(elem), TypeKind::Int { .. } | TypeKind::Float { .. })
+            }
+            _ => false,
+        };
+        if !scalar_or_vector {
+            return Err(cannot(ctx, op, "Metal", format!("the varying {t} (passed as scalars and vectors only)")));
+        }
+        let attr = match (v.output, fragment) {
+            (false, false) => format!("attribute({location})"),
+            (true, true) => match v.index {
+                Some(i) => format!("color({location}), index({i})"),
+                None => format!("color({location})"),
+            },
+            _ => format!("user(locn{location})"),
+        };
+        let mut interpolation = "";
+        if fragment && !v.output {
+            let np = v.has("NoPerspective");
+            interpolation = if v.has("Flat") {
+                " [[flat]]"
+            } else if v.has("Centroid") {
+                if np {
+                    " [[centroid_no_perspective]]"
+                } else {
+                    " [[centroid_perspective]]"
+                }
+            } else if v.has("Sample") {
+                if np {
+                    " [[sample_no_perspective]]"
+                } else {
+                    " [[sample_perspective]]"
+                }
+            } else if np {
+                " [[center_no_perspective]]"
+            } else {
+                ""
+            };
+        }
+        if v.output {
+            self.stage_out.push(format!("    {t} {name} [[{attr}]];"));
+            locals.push(format!("{t} {name};"));
+            self.outputs.push(name.to_string());
+        } else {
+            self.stage_in.push(format!("    {t} {name} [[{attr}]]{interpolation};"));
+            locals.push(format!("{t} {name} = STAGE_IN.{name};"));
+        }
+        Ok(())
+    }
+
     /// A texture access: `t.sample(s, uv, level(lod))`, `t.read(uint2(xy),
     /// mip)`, `t.write(v, uint2(xy))` (as 4 channels), `t.get_width()` ...;
     /// an array layer is a separate `uint` argument; a read is 4 channels,
@@ -299,11 +454,16 @@ impl Metal {
         let channels = shape.channels(w);
         let uint_n = |n: usize| if n == 1 { "uint".to_string() } else { format!("uint{n}") };
         Ok(match name {
-            x if x == hl::TEXTURE_SAMPLE_LEVEL.name => {
+            x if x == hl::TEXTURE_SAMPLE_LEVEL.name || x == hl::TEXTURE_SAMPLE.name => {
+                if x == hl::TEXTURE_SAMPLE.name {
+                    crate::stage::implicit_lod(ctx, op, "Metal")?;
+                }
                 let (uv, layer) = split_coordinate(w, self, op, a, 2, n)?;
                 let mut args = vec![a[1].clone(), uv];
                 args.extend(layer.iter().map(|l| Expr::call("uint", std::slice::from_ref(l))));
-                args.push(Expr::call("level", &a[3..4]));
+                if x == hl::TEXTURE_SAMPLE_LEVEL.name {
+                    args.push(Expr::call("level", &a[3..4]));
+                }
                 let list: Vec<&str> = args.iter().map(|e| e.text.as_str()).collect();
                 fit_texel(a[0].postfix(&format!(".sample({})", list.join(", "))), channels)
             }
@@ -657,6 +817,15 @@ impl Target for Metal {
         if name.starts_with("math.") {
             return self.math(w, op, a).map(Some);
         }
+        if name == gpu::DERIVATIVE.name {
+            // Metal has no fine or coarse forms.
+            let f = match ctx.attr_str(op, "axis") {
+                Some("x") => "dfdx",
+                Some("y") => "dfdy",
+                _ => "fwidth",
+            };
+            return Ok(Some(Expr::call(f, &a[..1])));
+        }
         if name.starts_with("gpu.") {
             return self.wave(w, op, a).map(Some);
         }
@@ -691,6 +860,10 @@ impl Target for Metal {
 
     fn stmt(&mut self, w: &mut Walker, op: Op, args: &[Expr]) -> R<()> {
         let ctx = w.ctx;
+        if ctx.op_name(op) == hl::DISCARD.name {
+            w.line("discard_fragment();");
+            return Ok(());
+        }
         if ctx.op_name(op) == hl::TEXTURE_STORE.name {
             let store = self.texture(w, op, args)?;
             w.line(&format!("{};", store.text));

@@ -8,6 +8,12 @@
 //! inputs are `var<private>`s that the entry point `main` fills from its
 //! `@builtin` parameters before it calls the entry function.
 //!
+//! A vertex or fragment entry point's interface variables are
+//! `var<private>`s too: `@vertex` / `@fragment fn main` takes the inputs
+//! as `@location(N)` / `@builtin(...)` parameters (with `@interpolate`)
+//! and returns the outputs in a struct, all where `spirv-entry-points`
+//! put them.
+//!
 //! Matrices are as in GLSL: an IR `mat<T, R, C>` is WGSL's `matRxC<T>` (an
 //! IR row is a WGSL column), `mul(M, v)` is `v * M`; column-major ones in
 //! blocks are arrays of columns (`block-matrix-columns`), integer ones
@@ -300,6 +306,18 @@ struct Wgsl {
     globals: String,
     /// Built-in inputs: (private variable, type, WGSL built-in).
     builtins: Vec<(String, Type, &'static str)>,
+    /// A vertex or fragment shader's interface: (private name, variable).
+    io: Vec<(String, crate::stage::IoVar)>,
+}
+
+/// `a OP b` for WGSL's bitwise and shift operators, whose operands are
+/// unary expressions (but for the left one a chain of the same bitwise
+/// operator, `a | b | c`): WGSL does not mix them with other binary
+/// operators without parentheses (`(a + b) & c`, `(a << b) & c`).
+fn bitwise(a: &Expr, op: &str, b: &Expr, prec: Prec) -> Expr {
+    // `&`, `|` and `^` each have their own precedence level.
+    let left = if a.prec == prec && prec != Prec::Shift { a.text.clone() } else { a.at(Prec::Unary) };
+    Expr { text: format!("{left} {op} {}", b.at(Prec::Unary)), prec }
 }
 
 impl Wgsl {
@@ -318,10 +336,8 @@ impl Wgsl {
                 }
             }
         }
-        for &op in &ops {
-            if ctx.op_name(op) == spv::GLOBAL_VAR.name {
-                self.global(w, op)?;
-            }
+        for op in crate::stage::globals(ctx, module) {
+            self.global(w, op)?;
         }
         let funcs: Vec<Op> = ops.iter().copied().filter(|&o| ctx.op_name(o) == nsl_dialects::func::FUNC.name).collect();
         for &f in &funcs {
@@ -343,6 +359,9 @@ impl Wgsl {
             [] => Ok(()),
             [e] => {
                 let f = ctx.attr_symbol(*e, "func").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+                if let Some(stage) = crate::stage::stage(ctx, *e) {
+                    return self.graphics_main(w, *e, &f, stage);
+                }
                 let size = spv::int_list(ctx, *e, "local_size").unwrap_or_default();
                 let [x, y, z] = size[..] else { return Err(cannot(ctx, *e, "WGSL", "an entry point without a size")) };
                 let mut params = Vec::new();
@@ -365,6 +384,117 @@ impl Wgsl {
             }
             [_, second, ..] => Err(cannot(ctx, *second, "WGSL", "a second entry point (pass -entry)")),
         }
+    }
+
+    /// The `main` of a vertex or fragment entry point: the inputs as
+    /// parameters copied into their private variables, the call, the
+    /// outputs returned in a struct.
+    fn graphics_main(&mut self, w: &mut Walker, e: Op, f: &str, stage: &str) -> R<()> {
+        let ctx = w.ctx;
+        for m in crate::stage::modes(ctx, e) {
+            if m == "EarlyFragmentTests" {
+                return Err(cannot(ctx, e, "WGSL", "[earlydepthstencil] (WGSL cannot force early fragment tests)"));
+            }
+        }
+        let (mut params, mut copies, mut fields, mut results) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+        for (name, v) in self.io.clone() {
+            let t = self.ty(w, v.ty, v.op)?;
+            let (attr, ty, to, from) = match v.builtin.as_deref() {
+                Some(b) => {
+                    let (builtin, wt) = match (b, v.output) {
+                        ("Position", true) | ("FragCoord", false) => ("position", t.clone()),
+                        ("VertexIndex", false) => ("vertex_index", "u32".to_string()),
+                        ("InstanceIndex", false) => ("instance_index", "u32".to_string()),
+                        ("FrontFacing", false) => ("front_facing", t.clone()),
+                        ("SampleId", false) => ("sample_index", "u32".to_string()),
+                        ("SampleMask", _) => ("sample_mask", "u32".to_string()),
+                        ("FragDepth", true) => ("frag_depth", t.clone()),
+                        (other, _) => return Err(cannot(ctx, v.op, "WGSL", format!("the built-in {other}"))),
+                    };
+                    let (to, from) =
+                        if wt != t { ("{name} = {t}({p});", "{wt}({name})") } else { ("{name} = {p};", "{name}") };
+                    (format!("@builtin({builtin})"), wt, to, from)
+                }
+                None => {
+                    let Some(location) = v.location else {
+                        return Err(cannot(ctx, v.op, "WGSL", "a stage variable without a location"));
+                    };
+                    if v.index.is_some() {
+                        return Err(cannot(ctx, v.op, "WGSL", "dual-source blending (vk::index)"));
+                    }
+                    let numeric = match *ctx.type_kind(v.ty) {
+                        TypeKind::Int { .. } | TypeKind::Float { .. } => true,
+                        TypeKind::Vector { elem, .. } => {
+                            matches!(ctx.type_kind(elem), TypeKind::Int { .. } | TypeKind::Float { .. })
+                        }
+                        _ => false,
+                    };
+                    if !numeric {
+                        return Err(cannot(
+                            ctx,
+                            v.op,
+                            "WGSL",
+                            format!("the varying {t} (WGSL passes scalars and vectors only)"),
+                        ));
+                    }
+                    let mut attr = format!("@location({location})");
+                    let sampling = if v.has("Centroid") {
+                        Some("centroid")
+                    } else if v.has("Sample") {
+                        Some("sample")
+                    } else {
+                        None
+                    };
+                    let kind = if v.has("Flat") {
+                        Some("flat")
+                    } else if v.has("NoPerspective") {
+                        Some("linear")
+                    } else if sampling.is_some() {
+                        Some("perspective")
+                    } else {
+                        None
+                    };
+                    match (kind, sampling) {
+                        (Some(k), Some(s)) if k != "flat" => attr.push_str(&format!(" @interpolate({k}, {s})")),
+                        (Some(k), _) => attr.push_str(&format!(" @interpolate({k})")),
+                        _ => {}
+                    }
+                    (attr, t.clone(), "{name} = {p};", "{name}")
+                }
+            };
+            let fill = |text: &str, p: &str| {
+                text.replace("{name}", &name).replace("{p}", p).replace("{t}", &t).replace("{wt}", &ty)
+            };
+            if v.output {
+                let field = w.names.fresh(&name);
+                fields.push(format!("    {attr} {field}: {ty},"));
+                results.push(fill(from, ""));
+            } else {
+                let p = w.names.fresh(&format!("in_{name}"));
+                params.push(format!("{attr} {p}: {ty}"));
+                copies.push(fill(to, &p));
+            }
+        }
+        let ret = if fields.is_empty() {
+            String::new()
+        } else {
+            let out = w.names.fresh("main_Output");
+            self.structs.push_str(&format!("struct {out} {{\n{}\n}}\n", fields.join("\n")));
+            format!(" -> {out}")
+        };
+        w.line(&format!("@{stage}"));
+        w.line(&format!("fn main({}){ret} {{", params.join(", ")));
+        w.indent += 1;
+        for c in copies {
+            w.line(&c);
+        }
+        w.line(&format!("{}();", w.symbols[f]));
+        if let Some(out) = ret.strip_prefix(" -> ") {
+            w.line(&format!("return {out}({});", results.join(", ")));
+        }
+        w.indent -= 1;
+        w.line("}");
+        Ok(())
     }
 
     fn signature(&mut self, w: &mut Walker, f: Op) -> R<String> {
@@ -406,6 +536,13 @@ impl Wgsl {
         let name = w.names.fresh(&sym);
         w.symbols.insert(sym, name.clone());
         let t = self.ty(w, ty, op)?;
+        if let Some(v) = crate::stage::io_var(ctx, op) {
+            if v.builtin.as_deref().is_none_or(crate::stage::is_stage_builtin) {
+                self.globals.push_str(&format!("var<private> {name}: {t};\n"));
+                self.io.push((name, v));
+                return Ok(());
+            }
+        }
         if let Some(b) = ctx.attr_str(op, "builtin") {
             let builtin = match b {
                 "GlobalInvocationId" => "global_invocation_id",
@@ -499,12 +636,19 @@ impl Wgsl {
         let n = shape.coords();
         let channels = shape.channels(w);
         Ok(match name {
-            x if x == hl::TEXTURE_SAMPLE_LEVEL.name => {
+            x if x == hl::TEXTURE_SAMPLE_LEVEL.name || x == hl::TEXTURE_SAMPLE.name => {
+                if x == hl::TEXTURE_SAMPLE.name {
+                    crate::stage::implicit_lod(ctx, op, "WGSL")?;
+                }
                 let (uv, layer) = split_coordinate(w, self, op, a, 2, n)?;
                 let mut args = vec![a[0].clone(), a[1].clone(), uv];
                 args.extend(layer.iter().map(|l| Expr::call("i32", std::slice::from_ref(l))));
-                args.push(a[3].clone());
-                fit_texel(Expr::call("textureSampleLevel", &args), channels)
+                if x == hl::TEXTURE_SAMPLE_LEVEL.name {
+                    args.push(a[3].clone());
+                    fit_texel(Expr::call("textureSampleLevel", &args), channels)
+                } else {
+                    fit_texel(Expr::call("textureSample", &args), channels)
+                }
             }
             x if x == hl::TEXTURE_LOAD.name || x == hl::TEXTURE_STORE.name => {
                 let (xy, extra) = split_coordinate(w, self, op, a, 1, n)?;
@@ -607,9 +751,9 @@ impl Wgsl {
             n if n == arith::AND.name && is_bool && is_scalar => a[0].binary("&&", &a[1], Prec::LogicalAnd),
             n if n == arith::OR.name && is_bool && is_scalar => a[0].binary("||", &a[1], Prec::LogicalOr),
             n if n == arith::XOR.name && is_bool => a[0].binary("!=", &a[1], Prec::Equality),
-            n if n == arith::AND.name => a[0].binary("&", &a[1], Prec::BitAnd),
-            n if n == arith::OR.name => a[0].binary("|", &a[1], Prec::BitOr),
-            n if n == arith::XOR.name => a[0].binary("^", &a[1], Prec::BitXor),
+            n if n == arith::AND.name => bitwise(&a[0], "&", &a[1], Prec::BitAnd),
+            n if n == arith::OR.name => bitwise(&a[0], "|", &a[1], Prec::BitOr),
+            n if n == arith::XOR.name => bitwise(&a[0], "^", &a[1], Prec::BitXor),
             n if n == arith::NOT.name && is_bool => a[0].prefix("!"),
             n if n == arith::NOT.name => a[0].prefix("~"),
             n if n == arith::SHL.name || n == arith::SHR.name => {
@@ -617,9 +761,9 @@ impl Wgsl {
                 let sty = ctx.value_type(ctx.operand(op, 1));
                 let u = Self::unsigned_like(w, sty);
                 let mask = self.splat(w, ctx.value_type(ctx.operand(op, 1)), AttrKind::Int(31), op)?;
-                let amount = Expr::call(&format!("bitcast<{u}>"), &[a[1].binary("&", &mask, Prec::BitAnd)]);
+                let amount = Expr::call(&format!("bitcast<{u}>"), &[bitwise(&a[1], "&", &mask, Prec::BitAnd)]);
                 let sym = if n == arith::SHL.name { "<<" } else { ">>" };
-                a[0].binary(sym, &amount, Prec::Shift)
+                bitwise(&a[0], sym, &amount, Prec::Shift)
             }
             // WGSL leaves comparisons with a NaN to the implementation, and
             // naga writes `!=` of floats as an ordered comparison (false for
@@ -676,7 +820,7 @@ impl Wgsl {
             // lets it assume there are none, so `x != x` may be false).
             "isnan" if w.width(ty) == 32 => {
                 let bits = Expr::call(&format!("bitcast<{}>", Self::unsigned_like(w, ty)), a);
-                let mag = bits.binary("&", &Self::splat_u32(w, ty, 0x7fff_ffff), Prec::BitAnd);
+                let mag = bitwise(&bits, "&", &Self::splat_u32(w, ty, 0x7fff_ffff), Prec::BitAnd);
                 mag.binary(">", &Self::splat_u32(w, ty, 0x7f80_0000), Prec::Relational)
             }
             "isnan" => {
@@ -696,7 +840,7 @@ impl Wgsl {
             "f32tof16" => {
                 let packed =
                     Expr::call("pack2x16float", &[Expr::call("vec2<f32>", &[a[0].clone(), Expr::atom("0.0f")])]);
-                packed.binary("&", &Expr::atom("65535u"), Prec::BitAnd)
+                bitwise(&packed, "&", &Expr::atom("65535u"), Prec::BitAnd)
             }
             "f16tof32" => Expr::call("unpack2x16float", a).postfix(".x"),
             _ => return Err(cannot(ctx, op, "WGSL", format!("the op 'math.{short}'"))),
@@ -905,6 +1049,19 @@ impl Target for Wgsl {
         if name.starts_with("math.") {
             return self.math(w, op, a).map(Some);
         }
+        if name == gpu::DERIVATIVE.name {
+            let control = match ctx.attr_str(op, "control") {
+                Some("fine") => "Fine",
+                Some("coarse") => "Coarse",
+                _ => "",
+            };
+            let f = match ctx.attr_str(op, "axis") {
+                Some("x") => "dpdx",
+                Some("y") => "dpdy",
+                _ => "fwidth",
+            };
+            return Ok(Some(Expr::call(&format!("{f}{control}"), &a[..1])));
+        }
         if name.starts_with("gpu.") {
             if name.starts_with("gpu.wave") {
                 return Err(cannot(ctx, op, "WGSL", "wave operations (WGSL has no subgroups)"));
@@ -943,6 +1100,10 @@ impl Target for Wgsl {
 
     fn stmt(&mut self, w: &mut Walker, op: Op, args: &[Expr]) -> R<()> {
         let ctx = w.ctx;
+        if ctx.op_name(op) == hl::DISCARD.name {
+            w.line("discard;");
+            return Ok(());
+        }
         if ctx.op_name(op) == gpu::ATOMIC_STORE.name {
             w.line(&format!("atomicStore({}, {});", args[0].prefix("&").text, args[1].text));
             return Ok(());

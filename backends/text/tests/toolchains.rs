@@ -258,3 +258,152 @@ fn cuda_corpus_accepted() {
 fn cpp_corpus_accepted() {
     corpus_accepted("cpp");
 }
+
+/// The vertex and fragment shaders of tests/graphics.
+fn graphics_corpus() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/graphics");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .map(|rd| rd.flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|e| e == "slang")).collect())
+        .unwrap_or_default();
+    files.sort();
+    files
+}
+
+/// Each vertex and fragment entry point of tests/graphics, compiled alone
+/// at -O0 and -O1, is printed and accepted by the target's tool:
+/// glslangValidator per stage (GLSL; HLSL with `-D -e NAME`), naga (WGSL,
+/// and Tint where it is on the PATH); Metal is printed only.
+fn graphics_accepted(target: &str) {
+    let tools: &[&str] = match target {
+        "glsl" | "hlsl" => &["glslangValidator", "spirv-val"],
+        _ => &[],
+    };
+    if let Some(missing) = tools.iter().find(|t| !on_path(t)) {
+        eprintln!("SKIPPED: {missing} is not installed (`cargo xtask ci` installs it)");
+        return;
+    }
+    let tint = target == "wgsl" && Command::new("tint").arg("--help").output().is_ok();
+    let dir = std::env::temp_dir().join(format!("nsl-text-graphics-{target}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let (mut accepted, mut failures) = (0, Vec::new());
+    for path in graphics_corpus() {
+        let Some((ctx, module)) = frontend(&path) else {
+            failures.push(format!("{}: the frontend rejected it", path.display()));
+            continue;
+        };
+        let entries: Vec<(String, String)> = ctx
+            .block_ops(ctx.body(module, 0))
+            .into_iter()
+            .filter(|&op| ctx.op_name(op) == nsl_dialects::hl::ENTRY_POINT.name)
+            .filter_map(|op| {
+                let stage = ctx.attr_str(op, "stage")?.to_string();
+                let name = ctx.str(ctx.attr_symbol(op, "func")?).to_string();
+                matches!(stage.as_str(), "vertex" | "fragment").then_some((name, stage))
+            })
+            .collect();
+        for (entry, stage) in entries {
+            for optimize in [false, true] {
+                let label = format!("{} ({entry}, optimize={optimize})", path.display());
+                match check_graphics(&path, target, &entry, &stage, optimize, tint, &dir) {
+                    Ok(()) => accepted += 1,
+                    Err(e) => failures.push(format!("{label}:\n{e}")),
+                }
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    eprintln!("{target}: {accepted} vertex/fragment entry points accepted, {} failed", failures.len());
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    assert!(accepted > 0, "nothing was checked");
+}
+
+fn check_graphics(
+    path: &Path,
+    target: &str,
+    entry: &str,
+    stage: &str,
+    optimize: bool,
+    tint: bool,
+    dir: &Path,
+) -> Result<(), String> {
+    let (mut ctx, module) = frontend(path).ok_or("the frontend rejected it")?;
+    let render = |ctx: &Context, ds: &[nsl_ir::Diagnostic]| ds.iter().map(|d| d.render(ctx)).collect::<String>();
+    let steps = parse_pipeline(&text_pipeline(target, Some(entry), optimize, MatrixLayout::ColumnMajor))
+        .map_err(|d| render(&ctx, &[d]))?;
+    let mut pm = PassManager::new(steps, Instrumentation { verify_each: true, ..Default::default() });
+    let lang = nsl_frontend::compile::output_language(&ctx);
+    pm.run(&mut ctx, module, lang, &mut String::new()).map_err(|ds| render(&ctx, &ds))?;
+    let printed = match target {
+        "glsl" => nsl_text::glsl::print(&ctx, module),
+        "hlsl" => nsl_text::hlsl::print(&ctx, module),
+        "wgsl" => nsl_text::wgsl::print(&ctx, module),
+        _ => nsl_text::metal::print(&ctx, module),
+    };
+    let text = printed.map_err(|ds| render(&ctx, &ds))?;
+    let stem = path.file_stem().map_or("shader".into(), |s| s.to_string_lossy().into_owned());
+    let file = dir.join(format!("{stem}.{entry}.{optimize}.{target}"));
+    std::fs::write(&file, &text).map_err(|e| e.to_string())?;
+    match target {
+        "wgsl" => {
+            let name = file.display().to_string();
+            nsl_naga::check(&text, &name)
+                .and_then(|checked| nsl_naga::spirv(&checked))
+                .map_err(|e| format!("{e}\n{text}"))?;
+            if tint {
+                let out = Command::new("tint")
+                    .args(["--format", "wgsl", "-o"])
+                    .arg(file.with_extension("tint.wgsl"))
+                    .arg(&file)
+                    .output()
+                    .map_err(|e| e.to_string())?;
+                if !out.status.success() {
+                    return Err(format!("tint rejected it:\n{}\n{text}", String::from_utf8_lossy(&out.stderr)));
+                }
+            }
+            Ok(())
+        }
+        "glsl" | "hlsl" => {
+            let spv = file.with_extension(format!("{target}.spv"));
+            let mut glslang = Command::new("glslangValidator");
+            let s = if stage == "vertex" { "vert" } else { "frag" };
+            glslang.args(["-V", "--target-env", "vulkan1.2", "-S", s]);
+            if target == "hlsl" {
+                glslang.args(["-D", "-e", entry]);
+            }
+            let out = glslang.arg(&file).arg("-o").arg(&spv).output().map_err(|e| e.to_string())?;
+            if !out.status.success() {
+                return Err(format!("glslangValidator rejected it:\n{}\n{text}", String::from_utf8_lossy(&out.stdout)));
+            }
+            let out = Command::new("spirv-val")
+                .args(["--target-env", "vulkan1.2"])
+                .arg(&spv)
+                .output()
+                .map_err(|e| e.to_string())?;
+            if !out.status.success() {
+                return Err(format!("spirv-val rejected glslang's SPIR-V:\n{}", String::from_utf8_lossy(&out.stderr)));
+            }
+            Ok(())
+        }
+        _ => Ok(()),
+    }
+}
+
+#[test]
+fn glsl_graphics_accepted() {
+    graphics_accepted("glsl");
+}
+
+#[test]
+fn hlsl_graphics_accepted() {
+    graphics_accepted("hlsl");
+}
+
+#[test]
+fn wgsl_graphics_accepted() {
+    graphics_accepted("wgsl");
+}
+
+#[test]
+fn metal_graphics_printed() {
+    graphics_accepted("metal");
+}

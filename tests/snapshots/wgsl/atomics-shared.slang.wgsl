@@ -35,7 +35,7 @@ fn computeMain() {
     var t_6: i32 = i32(t_1);
     var t_7: i32 = atomicMin(&lowest, t_6 - 2i);
     var t_8: i32 = atomicMax(&highest, -t_6 * 3i);
-    var t_9: u32 = atomicOr(&flags[0i], 1u << bitcast<u32>(t_1 * 4u & 31u));
+    var t_9: u32 = atomicOr(&flags[0i], 1u << bitcast<u32>((t_1 * 4u) & 31u));
     var t_10: u32 = atomicXor(&flags[1i], 1u << bitcast<u32>(t_1 & 31u));
     var old: u32;
     loop {

@@ -11,7 +11,7 @@ fn computeMain() {
     var t_4: u32 = atomicMin(&outputBuffer.data[2u], t_1 * 7u + 3u);
     var t_5: u32 = atomicAnd(&outputBuffer.data[3u], ~(1u << bitcast<u32>(t_1 & 31u)));
     var t_6: u32 = atomicMax(&outputBuffer.data[4u], t_1 * 3u);
-    var t_7: u32 = atomicOr(&outputBuffer.data[5u], 1u << bitcast<u32>(t_1 * 2u & 31u));
+    var t_7: u32 = atomicOr(&outputBuffer.data[5u], 1u << bitcast<u32>((t_1 * 2u) & 31u));
     return;
 }
 @compute @workgroup_size(4, 1, 1)

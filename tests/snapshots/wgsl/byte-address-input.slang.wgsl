@@ -10,7 +10,7 @@ var<private> GlobalInvocationId: vec3<u32>;
 fn computeMain() {
     var t: vec3<u32> = GlobalInvocationId;
     var t_1: u32 = t.x;
-    var t_2: u32 = input.data[t_1 * 4u >> bitcast<u32>(2u & 31u)];
+    var t_2: u32 = input.data[(t_1 * 4u) >> bitcast<u32>(2u & 31u)];
     outputBuffer.data[t_1] = t_2 + t_1;
     if (t_1 == 0u) {
         var t_3: u32 = arrayLength(&input.data);

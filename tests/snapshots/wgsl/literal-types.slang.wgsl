@@ -26,11 +26,11 @@ fn computeMain() {
     outputBuffer.data[17u] = 7i;
     outputBuffer.data[18u] = 7i;
     outputBuffer.data[19u] = 8i;
-    outputBuffer.data[20u] = t_1 & bitcast<i32>(0x80000000u) | 1065353216i;
+    outputBuffer.data[20u] = (t_1 & bitcast<i32>(0x80000000u)) | 1065353216i;
     outputBuffer.data[21u] = 2i;
     outputBuffer.data[22u] = 15i;
     outputBuffer.data[23u] = 15i;
-    outputBuffer.data[24u] = bitcast<i32>(0x80000000u) + t_1 >> bitcast<u32>(31i & 31i);
+    outputBuffer.data[24u] = (bitcast<i32>(0x80000000u) + t_1) >> bitcast<u32>(31i & 31i);
     outputBuffer.data[25u] = -2i;
     outputBuffer.data[26u] = 15i;
     outputBuffer.data[27u] = 8i;

@@ -54,11 +54,11 @@ fn computeMain() {
     var t_10: i32 = compareMask(t_6, t_6);
     var t_11: i32 = compareMask(t_6, t_9);
     var t_12: i32 = compareMask(t_9, t_6);
-    outputBuffer.data[0u] = t_10 | t_11 << bitcast<u32>(8i & 31i) | t_12 << bitcast<u32>(16i & 31i);
+    outputBuffer.data[0u] = t_10 | (t_11 << bitcast<u32>(8i & 31i)) | (t_12 << bitcast<u32>(16i & 31i));
     var t_13: i32 = compareMask(bitcast<f32>(0xffc00000u), bitcast<f32>(0xffc00000u));
     var t_14: i32 = compareMask(bitcast<f32>(0xffc00000u), 1.0f);
     var t_15: i32 = compareMask(t_9, t_9);
-    outputBuffer.data[1u] = t_13 | t_14 << bitcast<u32>(8i & 31i) | t_15 << bitcast<u32>(16i & 31i);
+    outputBuffer.data[1u] = t_13 | (t_14 << bitcast<u32>(8i & 31i)) | (t_15 << bitcast<u32>(16i & 31i));
     var t_16: i32;
     if ((bitcast<u32>(t_6) & 2147483647u) > 2139095040u) {
         t_16 = 1i;
@@ -131,7 +131,7 @@ fn computeMain() {
     } else {
         t_27 = 0i;
     }
-    outputBuffer.data[2u] = t_16 | t_17 | t_18 | (t_19 | t_20 | t_21) << bitcast<u32>(4i & 31i) | (t_22 | t_23 | t_24) << bitcast<u32>(8i & 31i) | (t_25 | t_26 | t_27) << bitcast<u32>(12i & 31i) | 65536i;
+    outputBuffer.data[2u] = t_16 | t_17 | t_18 | ((t_19 | t_20 | t_21) << bitcast<u32>(4i & 31i)) | ((t_22 | t_23 | t_24) << bitcast<u32>(8i & 31i)) | ((t_25 | t_26 | t_27) << bitcast<u32>(12i & 31i)) | 65536i;
     var t_28: vec3<f32> = vec3<f32>(t_6, t_7, t_9);
     var t_29: vec3<bool> = (bitcast<vec3<u32>>(t_28) & vec3<u32>(2147483647u)) > vec3<u32>(2139095040u);
     var t_30: vec3<bool> = abs(t_28) == bitcast<vec3<f32>>(vec3<u32>(2139095040u));

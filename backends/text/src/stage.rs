@@ -1,0 +1,147 @@
+//! The stage interface of a vertex or fragment entry point, as the
+//! `spirv-entry-points{target=T}` pass decided it: its `input` and
+//! `output` variables (locations, built-ins, interpolation, semantics) and
+//! its execution modes. The printers read it from here and only spell it.
+
+use nsl_ir::{AttrKind, Context, Op, Type};
+use nsl_spirv::dialect as spv;
+
+/// One input or output variable of the entry point.
+#[derive(Clone, Debug)]
+pub(crate) struct IoVar {
+    pub op: Op,
+    pub sym: String,
+    pub ty: Type,
+    pub output: bool,
+    /// SPIR-V's name of its built-in (`Position`, `FragCoord`, ...).
+    pub builtin: Option<String>,
+    pub location: Option<i128>,
+    /// Dual-source blending's index.
+    pub index: Option<i128>,
+    /// The semantic it came from (`TEXCOORD5`, `SV_Target1`, `SV_Depth`).
+    pub semantic: String,
+    /// `Flat`, `NoPerspective`, `Centroid`, `Sample`.
+    pub decorations: Vec<String>,
+}
+
+impl IoVar {
+    pub fn has(&self, decoration: &str) -> bool {
+        self.decorations.iter().any(|d| d == decoration)
+    }
+}
+
+/// The stage of an entry point: `vertex`, `fragment`, or `None` (compute).
+pub(crate) fn stage(ctx: &Context, entry: Op) -> Option<&'static str> {
+    match ctx.attr_str(entry, "model") {
+        Some("Vertex") => Some("vertex"),
+        Some("Fragment") => Some("fragment"),
+        _ => None,
+    }
+}
+
+/// The execution modes of an entry point (`DepthReplacing`, ...).
+pub(crate) fn modes(ctx: &Context, entry: Op) -> Vec<String> {
+    match ctx.attr(entry, "modes").map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Array(items)) => items
+            .iter()
+            .filter_map(|&i| match ctx.attr_kind(i) {
+                AttrKind::Str(s) => Some(ctx.str(*s).to_string()),
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The variable `op` declares, if it is an `input` or `output` one.
+pub(crate) fn io_var(ctx: &Context, op: Op) -> Option<IoVar> {
+    if ctx.op_name(op) != spv::GLOBAL_VAR.name {
+        return None;
+    }
+    let output = match ctx.attr_str(op, "storage")? {
+        "input" => false,
+        "output" => true,
+        _ => return None,
+    };
+    let decorations = match ctx.attr(op, "decorations").map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Array(items)) => items
+            .iter()
+            .filter_map(|&i| match ctx.attr_kind(i) {
+                AttrKind::Str(s) => Some(ctx.str(*s).to_string()),
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    Some(IoVar {
+        op,
+        sym: ctx.attr_symbol(op, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default(),
+        ty: ctx.attr_type(op, "type")?,
+        output,
+        builtin: ctx.attr_str(op, "builtin").map(str::to_string),
+        location: ctx.attr_int(op, "location"),
+        index: ctx.attr_int(op, "index"),
+        semantic: ctx.attr_str(op, "semantic").unwrap_or_default().to_string(),
+        decorations,
+    })
+}
+
+/// Is this a built-in of the stage interface (not a compute one)?
+pub(crate) fn is_stage_builtin(b: &str) -> bool {
+    matches!(
+        b,
+        "Position"
+            | "FragCoord"
+            | "VertexIndex"
+            | "InstanceIndex"
+            | "BaseVertex"
+            | "BaseInstance"
+            | "FrontFacing"
+            | "PrimitiveId"
+            | "SampleId"
+            | "SampleMask"
+            | "FragDepth"
+            | "ClipDistance"
+            | "CullDistance"
+    )
+}
+
+/// The module's `spv.global_var`s in the order to print them: the stage
+/// interface first, in the order `spirv-entry-points` made it (it adds
+/// each variable at the module's start), then the others in order.
+pub(crate) fn globals(ctx: &Context, module: Op) -> Vec<Op> {
+    let vars: Vec<Op> =
+        ctx.block_ops(ctx.body(module, 0)).into_iter().filter(|&o| ctx.op_name(o) == spv::GLOBAL_VAR.name).collect();
+    let is_io = |op: Op| io_var(ctx, op).is_some_and(|v| v.builtin.as_deref().is_none_or(is_stage_builtin));
+    let mut out: Vec<Op> = vars.iter().copied().filter(|&o| is_io(o)).collect();
+    out.reverse();
+    out.extend(vars.into_iter().filter(|&o| !is_io(o)));
+    out
+}
+
+/// The stage of the module's (first) entry point: `vertex`, `fragment`
+/// or `compute` (also for a library).
+pub(crate) fn module_stage(ctx: &Context, module: Op) -> &'static str {
+    ctx.block_ops(ctx.body(module, 0))
+        .into_iter()
+        .find(|&o| ctx.op_name(o) == spv::ENTRY_POINT.name)
+        .and_then(|e| stage(ctx, e))
+        .unwrap_or("compute")
+}
+
+/// Implicit-LOD sampling needs derivatives: fragment shaders only.
+pub(crate) fn implicit_lod(ctx: &Context, op: Op, target: &str) -> Result<(), nsl_ir::Diagnostic> {
+    let mut module = op;
+    while let Some(parent) = ctx.parent_op(module) {
+        module = parent;
+    }
+    match module_stage(ctx, module) {
+        "fragment" => Ok(()),
+        s => Err(crate::cfamily::cannot(
+            ctx,
+            op,
+            target,
+            format!("sampling with an implicit level of detail in a {s} shader"),
+        )),
+    }
+}

@@ -21,6 +21,7 @@ pub mod check_target;
 pub mod cse;
 pub mod dce;
 pub mod egraph_opt;
+pub mod if_to_select;
 pub mod eliminate_empty_structs;
 pub mod expand_signed_rem;
 pub mod globals_as_params;

@@ -222,7 +222,7 @@ fn vulkan_pipeline(
         }
         _ => String::new(),
     };
-    let cleanup = format!("func(mem2reg,canonicalize,cse,{egraph}dce)");
+    let cleanup = format!("func(mem2reg,canonicalize,if-to-select,cse,{egraph}dce)");
     let entry = entry.map_or(String::new(), |e| format!("{{entry={e}}}"));
     let mut steps = vec![
         "specialize".to_string(),
@@ -266,7 +266,7 @@ fn vulkan_pipeline(
     steps.extend(block_lowering.iter().map(|s| s.to_string()));
     steps.push("func(spirv-local-atomics,spirv-pointer-args)".to_string());
     if optimize.is_some() {
-        steps.push(format!("func(canonicalize,cse,{egraph}dce)"));
+        steps.push(format!("func(canonicalize,if-to-select,cse,{egraph}dce)"));
     }
     // Vulkan drivers get no OpSRem, and no transcendental of f64
     // (GLSL.std.450, GLSL and HLSL lack them): the backends' languages

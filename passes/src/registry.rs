@@ -71,6 +71,7 @@ pub static REGISTRY: &[&PassInfo] = &[
     &crate::check_target::INFO,
     &crate::cse::INFO,
     &crate::dce::INFO,
+    &crate::if_to_select::INFO,
     &crate::eliminate_empty_structs::INFO,
     &crate::egraph_opt::INFO,
     &crate::inline::INFO,

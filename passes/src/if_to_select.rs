@@ -32,10 +32,7 @@ pub static INFO: PassInfo = PassInfo {
     name: "if-to-select",
     summary: "Turn a cf.if whose arms compute a few cheap scalars into hoisted ops and arith.selects",
     anchor: Anchor::Function,
-    options: &[OptionSpec {
-        name: "max-ops",
-        summary: "most non-constant ops an arm may hold (default 3)",
-    }],
+    options: &[OptionSpec { name: "max-ops", summary: "most non-constant ops an arm may hold (default 3)" }],
     create: |options: &PassOptions| {
         let max_ops = options.int("max-ops", 3)?;
         if max_ops < 0 {

@@ -32,6 +32,7 @@ pub mod matrix_layout;
 pub mod mem2reg;
 pub mod narrow_f64_math;
 pub mod pad_uniform_arrays;
+pub mod private_to_local;
 pub mod scalar_replace_aggregates;
 pub mod select_target;
 pub mod specialize;

@@ -266,7 +266,10 @@ fn vulkan_pipeline(
     steps.extend(block_lowering.iter().map(|s| s.to_string()));
     steps.push("func(spirv-local-atomics,spirv-pointer-args)".to_string());
     if optimize.is_some() {
-        steps.push(format!("func(canonicalize,if-to-select,cse,{egraph}dce)"));
+        // Private globals only an entry point touches become its locals,
+        // for mem2reg.
+        steps.push("private-to-local".to_string());
+        steps.push(format!("func(mem2reg,canonicalize,if-to-select,cse,{egraph}dce)"));
     }
     // Vulkan drivers get no OpSRem, and no transcendental of f64
     // (GLSL.std.450, GLSL and HLSL lack them): the backends' languages

@@ -90,6 +90,7 @@ pub static REGISTRY: &[&PassInfo] = &[
     &crate::spirv_local_atomics::INFO,
     &crate::expand_signed_rem::INFO,
     &crate::narrow_f64_math::INFO,
+    &crate::private_to_local::INFO,
     &crate::spirv_pointer_args::INFO,
     &crate::spirv_resources::INFO,
     &crate::specialize::INFO,

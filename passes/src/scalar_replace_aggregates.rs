@@ -277,7 +277,8 @@ pub(crate) fn whole_vector_accesses(ctx: &mut Context, op: Op) -> bool {
     }
     let mut leaves: Vec<LeafAccess> = Vec::new();
     // (address, its pointee, path so far, address ops so far)
-    let mut stack: Vec<(Value, Type, Vec<(usize, Type)>, Vec<Op>)> = vec![(ptr, pointee, Vec::new(), Vec::new())];
+    type Pending = (Value, Type, Vec<(usize, Type)>, Vec<Op>);
+    let mut stack: Vec<Pending> = vec![(ptr, pointee, Vec::new(), Vec::new())];
     while let Some((addr, ty, path, addrs)) = stack.pop() {
         for u in ctx.uses(addr) {
             if ctx.is(u.op, load) || (ctx.is(u.op, store) && u.index == 0) {

@@ -14,7 +14,10 @@
 //!    in place of the if and the ops after it (which never run) when the
 //!    arm ends in another terminator; a `cf.loop` whose body ends in
 //!    `cf.break` and neither breaks nor continues elsewhere runs its body
-//!    once, which replaces it; a `cf.switch` on a
+//!    once, which replaces it; a `cf.loop` on constant operands whose body
+//!    starts with pure ops and a `cf.if` that, evaluated on them, takes an
+//!    arm holding only a `cf.break` never gets past its first test, and
+//!    that break's values replace it (`zero-trip-loops-folded`); a `cf.switch` on a
 //!    constant selector likewise becomes its chosen arm when that arm ends
 //!    in a `cf.break` and no other `cf.break` in the arm leaves the switch.
 //!
@@ -151,6 +154,8 @@ fn sweep(ctx: &mut Context, kinds: &Kinds, func: Op, stats: &mut Statistics) -> 
             stats.add("switches-folded", 1);
         } else if kind == kinds.loop_ && fold_loop(&mut rw, kinds, op) {
             stats.add("loops-folded", 1);
+        } else if kind == kinds.loop_ && fold_zero_trip_loop(&mut rw, kinds, op) {
+            stats.add("zero-trip-loops-folded", 1);
         }
     }
     rw.changes()
@@ -256,6 +261,90 @@ fn fold_loop(rw: &mut Rewriter, kinds: &Kinds, op: Op) -> bool {
     let values: SmallVec<[Value; 2]> = SmallVec::from_slice(rw.ctx.operands(terminator));
     rw.replace_op(op, &values);
     true
+}
+
+/// `cf.loop` whose body starts with pure ops without regions and then a
+/// `cf.if` without results whose arm chosen, on the loop's operands (all
+/// constants), is a lone `cf.break`: the loop exits during its first
+/// iteration having run only those pure ops, so the break's operands
+/// (block arguments read as the loop's operands, values of those ops as
+/// the constants they evaluate to) replace its results.
+fn fold_zero_trip_loop(rw: &mut Rewriter, kinds: &Kinds, op: Op) -> bool {
+    let Some((mut values, constants)) = zero_trip_exit(rw.ctx, kinds, op) else { return false };
+    let value_sym = rw.ctx.sym("value");
+    let mut attrs = SmallVec::<[_; 2]>::new();
+    for (i, c, ty) in constants {
+        let Some(attr) = attr_from_value(rw.ctx, &c, ty) else { return false };
+        if value_from_attr(rw.ctx, attr, ty).as_ref() != Some(&c) {
+            return false;
+        }
+        attrs.push((i, ty, attr));
+    }
+    for (i, ty, attr) in attrs {
+        let k = rw.create_before(op, arith::CONST.name, &[], &[ty], &[(value_sym, attr)]);
+        values[i] = rw.ctx.result(k, 0);
+    }
+    rw.replace_op(op, &values);
+    true
+}
+
+/// The values a loop exits with when its first test leaves it (see
+/// [`fold_zero_trip_loop`]): outer values, and the positions that need
+/// constants built, with their values and types.
+#[allow(clippy::type_complexity)]
+fn zero_trip_exit(
+    ctx: &Context,
+    kinds: &Kinds,
+    op: Op,
+) -> Option<(SmallVec<[Value; 2]>, SmallVec<[(usize, RtValue, nsl_ir::Type); 2]>)> {
+    let body = ctx.body(op, 0);
+    let mut env: rustc_hash::FxHashMap<Value, RtValue> = rustc_hash::FxHashMap::default();
+    for (&arg, &init) in ctx.block_args(body).iter().zip(ctx.operands(op)) {
+        env.insert(arg, constant_value(ctx, init)?);
+    }
+    let lookup =
+        |env: &rustc_hash::FxHashMap<Value, RtValue>, v: Value| env.get(&v).cloned().or_else(|| constant_value(ctx, v));
+    for o in ctx.iter_block(body) {
+        if ctx.is(o, kinds.if_) {
+            if !ctx.results(o).is_empty() {
+                return None;
+            }
+            let Some(RtValue::Bool(cond)) = lookup(&env, ctx.operand(o, 0)) else { return None };
+            let arm = ctx.body(o, if cond { 0 } else { 1 });
+            let (first, last) = (ctx.first_op(arm)?, ctx.last_op(arm)?);
+            if first != last || !ctx.is(first, kinds.break_) {
+                return None;
+            }
+            let mut values: SmallVec<[Value; 2]> = SmallVec::new();
+            let mut constants: SmallVec<[(usize, RtValue, nsl_ir::Type); 2]> = SmallVec::new();
+            for (i, &v) in ctx.operands(first).iter().enumerate() {
+                if let Some(k) = ctx.block_args(body).iter().position(|&a| a == v) {
+                    values.push(ctx.operand(op, k));
+                } else if ctx.defining_op(v).is_some_and(|d| ctx.parent_block(d) == Some(body)) {
+                    constants.push((i, env.get(&v).cloned()?, ctx.value_type(v)));
+                    values.push(v);
+                } else {
+                    values.push(v);
+                }
+            }
+            return Some((values, constants));
+        }
+        let schema = ctx.schema(o);
+        let eval = schema.eval?;
+        if !schema.has(Traits::PURE) || schema.has(Traits::CONVERGENCE_SENSITIVE) || !ctx.regions(o).is_empty() {
+            return None;
+        }
+        let args = ctx.operands(o).iter().map(|&v| lookup(&env, v)).collect::<Option<SmallVec<[_; 3]>>>()?;
+        match eval(&mut Interpreter::without_symbols(ctx), o, &args) {
+            Ok(Flow::Next(results)) if results.len() == ctx.results(o).len() => {
+                for (&r, v) in ctx.results(o).iter().zip(results) {
+                    env.insert(r, v);
+                }
+            }
+            _ => return None,
+        }
+    }
+    None
 }
 
 /// Does `op` contain a `cf.continue` of the innermost loop around `op`?

@@ -222,7 +222,7 @@ fn vulkan_pipeline(
         }
         _ => String::new(),
     };
-    let cleanup = format!("func(mem2reg,canonicalize,cse,{egraph}dce)");
+    let cleanup = format!("func(mem2reg,canonicalize,if-to-select,cse,{egraph}dce)");
     // The stage interface follows the target's conventions.
     let entry_options: Vec<String> = entry
         .map(|e| format!("entry={e}"))
@@ -278,7 +278,10 @@ fn vulkan_pipeline(
     steps.extend(block_lowering.iter().map(|s| s.to_string()));
     steps.push("func(spirv-local-atomics,spirv-pointer-args)".to_string());
     if optimize.is_some() {
-        steps.push(format!("func(canonicalize,cse,{egraph}dce)"));
+        // Private globals only an entry point touches become its locals,
+        // for mem2reg.
+        steps.push("private-to-local".to_string());
+        steps.push(format!("func(mem2reg,canonicalize,if-to-select,cse,{egraph}dce)"));
     }
     // Vulkan drivers get no OpSRem, and no transcendental of f64
     // (GLSL.std.450, GLSL and HLSL lack them): the backends' languages

@@ -30,13 +30,23 @@
 //! range never traps, so replacing the address by a variable removes no
 //! trap.
 //!
+//! A variable of vector or matrix type (given, or a member left by the
+//! splitting) whose components and rows are only addressed at constant
+//! positions, then loaded or stored (a row may be addressed again at a
+//! constant component), is accessed whole instead: a component's load
+//! becomes a load of the whole and `vec.extract` / `mat.extract_row`, a
+//! component's store a `vec.insert` / `mat.insert_row` into a load of the
+//! whole, stored back (`vector-vars-made-whole`). `mem2reg` then promotes
+//! it; its values are what the original storage held at each point, since
+//! each access reads or writes exactly the components it did.
+//!
 //! `canonicalize` then folds the extracts of constructs that whole copies
 //! leave (`agg.extract` of `agg.construct`), and constructs rebuilt from
 //! all the extracts of one value (see `agg.construct`'s hook).
 
 use crate::manager::{Anchor, Pass, Statistics};
 use crate::registry::{OptionSpec, PassInfo, PassOptions};
-use nsl_dialects::{agg, arith, mem};
+use nsl_dialects::{agg, arith, mat, mem, vec};
 use nsl_ir::interp::{sign_extend, RtValue};
 use nsl_ir::language::Invariant;
 use nsl_ir::{Builder, Context, Diagnostic, InsertPoint, Language, Op, Type, TypeKind, Value};
@@ -72,7 +82,17 @@ impl Pass for ScalarReplaceAggregates {
     }
     fn output(&self, _ctx: &Context, input: &Language) -> Language {
         let mut output = input.clone().keeping_invariants(self.preserves());
-        output.ops.extend([mem::VAR.name, mem::LOAD.name, mem::STORE.name, agg::CONSTRUCT.name, agg::EXTRACT.name]);
+        output.ops.extend([
+            mem::VAR.name,
+            mem::LOAD.name,
+            mem::STORE.name,
+            agg::CONSTRUCT.name,
+            agg::EXTRACT.name,
+            vec::EXTRACT.name,
+            vec::INSERT.name,
+            mat::EXTRACT_ROW.name,
+            mat::INSERT_ROW.name,
+        ]);
         output
     }
     /// Only function-local variables change, into variables of their
@@ -105,6 +125,14 @@ impl Pass for ScalarReplaceAggregates {
         }
         stats.add("vars-split", split);
         stats.add("vars-created", created);
+        // Vectors and matrices, whole or left by the splitting.
+        let mut whole = 0;
+        for op in ctx.nested_ops(func) {
+            if ctx.is(op, var) && !ctx.is_erased(op) && whole_vector_accesses(ctx, op) {
+                whole += 1;
+            }
+        }
+        stats.add("vector-vars-made-whole", whole);
         Ok(())
     }
 }
@@ -217,4 +245,126 @@ pub(crate) fn split_var(ctx: &mut Context, op: Op, splits: Splits) -> Option<Vec
     }
     ctx.erase_op(op);
     Some(vars.iter().filter_map(|&v| ctx.defining_op(v)).collect())
+}
+
+/// A whole-value access through a variable of vector or matrix type: the
+/// load or store and the constant positions it goes through (a row, then
+/// a component), innermost last.
+struct LeafAccess {
+    op: Op,
+    path: Vec<(usize, Type)>,
+    addrs: Vec<Op>,
+}
+
+/// Rewrites a variable of vector or matrix type whose components or rows
+/// are only addressed at constant positions (then loaded or stored, or,
+/// for a row, addressed again at a constant component) into one accessed
+/// whole: a component's load becomes a load of the whole and extracts, a
+/// component's store an insert into a load of the whole stored back.
+/// Gives whether it did (at least one position was addressed).
+pub(crate) fn whole_vector_accesses(ctx: &mut Context, op: Op) -> bool {
+    let ptr = ctx.result(op, 0);
+    let &TypeKind::Ptr { pointee, .. } = ctx.type_kind(ctx.value_type(ptr)) else { return false };
+    let (elem_addr, load, store) = (ctx.kind(mem::ELEM_ADDR.name), ctx.kind(mem::LOAD.name), ctx.kind(mem::STORE.name));
+    // The length of a vector, or the rows of a matrix, that `ty` is.
+    let positions = |ctx: &Context, ty: Type| match *ctx.type_kind(ty) {
+        TypeKind::Vector { len, .. } => Some(len as usize),
+        TypeKind::Matrix { rows, .. } => Some(rows as usize),
+        _ => None,
+    };
+    if positions(ctx, pointee).is_none() {
+        return false;
+    }
+    let mut leaves: Vec<LeafAccess> = Vec::new();
+    // (address, its pointee, path so far, address ops so far)
+    type Pending = (Value, Type, Vec<(usize, Type)>, Vec<Op>);
+    let mut stack: Vec<Pending> = vec![(ptr, pointee, Vec::new(), Vec::new())];
+    while let Some((addr, ty, path, addrs)) = stack.pop() {
+        for u in ctx.uses(addr) {
+            if ctx.is(u.op, load) || (ctx.is(u.op, store) && u.index == 0) {
+                leaves.push(LeafAccess { op: u.op, path: path.clone(), addrs: addrs.clone() });
+            } else if ctx.is(u.op, elem_addr) && u.index == 0 {
+                let Some(len) = positions(ctx, ty) else { return false };
+                let Some(i) = constant_index(ctx, ctx.operand(u.op, 1), len) else { return false };
+                let r = ctx.result(u.op, 0);
+                let &TypeKind::Ptr { pointee: inner, .. } = ctx.type_kind(ctx.value_type(r)) else { return false };
+                let (mut path, mut addrs) = (path.clone(), addrs.clone());
+                path.push((i, inner));
+                addrs.push(u.op);
+                stack.push((r, inner, path, addrs));
+            } else {
+                return false;
+            }
+        }
+    }
+    if leaves.iter().all(|l| l.path.is_empty()) {
+        return false;
+    }
+    let mut dead_addrs: Vec<Op> = Vec::new();
+    for leaf in leaves {
+        if leaf.path.is_empty() {
+            continue;
+        }
+        let user = leaf.op;
+        let mut b = Builder::new(ctx, InsertPoint::Before(user));
+        b.loc = b.ctx.loc(user);
+        let whole = b.value(mem::LOAD.name, &[ptr], pointee, &[]);
+        // The value at each level of the path: whole, row, component.
+        let mut levels = vec![(whole, pointee)];
+        let last = leaf.path.len() - 1;
+        for (depth, &(i, t)) in leaf.path.iter().enumerate() {
+            if depth == last && b.ctx.is(user, store) {
+                break;
+            }
+            let (outer, outer_ty) = *levels.last().expect("non-empty");
+            let name = if matches!(b.ctx.type_kind(outer_ty), TypeKind::Matrix { .. }) {
+                mat::EXTRACT_ROW.name
+            } else {
+                vec::EXTRACT.name
+            };
+            let index = b.ctx.int_attr(i as i128);
+            levels.push((b.value(name, &[outer], t, &[("index", index)]), t));
+        }
+        if b.ctx.is(user, load) {
+            let (value, _) = *levels.last().expect("non-empty");
+            let r = b.ctx.result(user, 0);
+            let name = b.ctx.value_name(r);
+            b.ctx.set_value_name(value, name);
+            b.ctx.replace_all_uses(r, value);
+        } else {
+            // Insert the stored value back up the path.
+            let mut value = b.ctx.operand(user, 1);
+            for (depth, &(i, _)) in leaf.path.iter().enumerate().rev() {
+                let (outer, outer_ty) = levels[depth];
+                let name = if matches!(b.ctx.type_kind(outer_ty), TypeKind::Matrix { .. }) {
+                    mat::INSERT_ROW.name
+                } else {
+                    vec::INSERT.name
+                };
+                let index = b.ctx.int_attr(i as i128);
+                value = b.value(name, &[outer, value], outer_ty, &[("index", index)]);
+            }
+            b.op(mem::STORE.name, &[ptr, value], &[], &[], 0);
+        }
+        ctx.erase_op(user);
+        dead_addrs.extend(leaf.addrs);
+    }
+    // Each address is unused once the addresses and leaves under it are gone.
+    loop {
+        let before = dead_addrs.len();
+        dead_addrs.retain(|&a| {
+            if ctx.is_erased(a) {
+                return false;
+            }
+            let unused = !ctx.has_uses(ctx.result(a, 0));
+            if unused {
+                ctx.erase_op(a);
+            }
+            !unused
+        });
+        if dead_addrs.len() == before {
+            break;
+        }
+    }
+    true
 }

@@ -5,8 +5,9 @@ use super::stmt::{Binding, FnCx};
 use super::types::{self, Shape};
 use super::{
     CResult, Checker, Dir, GlobalKind, Item, Reported, Unit, E_NOT_LVALUE, E_NO_MEMBER, E_OVERLOAD, E_TYPE_MISMATCH,
-    E_UNDEFINED, E_UNSUPPORTED, W_LOSSY_CONVERSION,
+    E_UNDEFINED, E_UNSUPPORTED,
 };
+use super::{E_ARG_NOT_LVALUE, E_DIVIDE_BY_ZERO};
 use crate::ast::{BinaryOp, ExprId, ExprKind, MemberSep, UnaryOp};
 use crate::source::Span;
 use nsl_ir::{AddressSpace, Type, TypeKind, Value};
@@ -1100,10 +1101,6 @@ impl Checker<'_> {
         if cost.is_none() && !explicit {
             return Err(self.mismatch(v.ty, to, span));
         }
-        if !explicit && cost.is_some_and(|c| c >= 2000) {
-            let msg = format!("implicit truncation from '{}' to '{}'", self.show(v.ty), self.show(to));
-            self.warn(W_LOSSY_CONVERSION, span, msg);
-        }
         // First the shape, keeping the element type; then the elements.
         let reshaped_ty = types::with_shape(self.ctx, from_elem, to_shape);
         let reshaped = match (from_shape, to_shape) {
@@ -1421,6 +1418,20 @@ impl Checker<'_> {
     fn lower_unary(&mut self, fx: &mut FnCx, op: UnaryOp, operand: ExprId, span: Span) -> CResult<TVal> {
         match op {
             UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec => {
+                // `++` takes its operand `inout`: a computed value is no
+                // argument for it.
+                if matches!(
+                    self.user.expr(operand).kind,
+                    ExprKind::Int { .. }
+                        | ExprKind::Float { .. }
+                        | ExprKind::Bool(_)
+                        | ExprKind::Binary { .. }
+                        | ExprKind::Call { .. }
+                        | ExprKind::Cond { .. }
+                ) {
+                    let msg = "the operand of an increment or decrement must be an l-value";
+                    return Err(self.error(E_ARG_NOT_LVALUE, self.span(operand), msg));
+                }
                 let place = self.lower_place(fx, operand)?;
                 if self.atomic_payload(place.ty()).is_some() {
                     return self.atomic_step(fx, op, place, span);
@@ -1507,15 +1518,21 @@ impl Checker<'_> {
     }
 
     /// The common type of two operands under the usual arithmetic
-    /// conversions: the higher-ranked element, and the larger shape (a scalar widens to a vector; two
-    /// vectors of different lengths meet at the shorter, with a warning).
+    /// conversions: the higher-ranked element, and the larger shape (a
+    /// scalar widens to a vector; vectors of different lengths have none).
+    /// E39999 when there is none (no overload of the operator applies).
     fn common_type(&mut self, a: TVal, b: TVal, span: Span) -> CResult<Type> {
+        self.common_type_or(a, b, span, E_OVERLOAD)
+    }
+
+    /// [`Self::common_type`], reporting `code` when there is none.
+    fn common_type_or(&mut self, a: TVal, b: TVal, span: Span, code: &'static str) -> CResult<Type> {
         if a.ty == b.ty && types::shape(self.ctx, a.ty).is_none() {
             return Ok(a.ty);
         }
         let (Some((ae, ash)), Some((be, bsh))) = (types::shape(self.ctx, a.ty), types::shape(self.ctx, b.ty)) else {
             let msg = format!("no arithmetic on '{}' and '{}'", self.show(a.ty), self.show(b.ty));
-            return Err(self.error(E_TYPE_MISMATCH, span, msg));
+            return Err(self.error(code, span, msg));
         };
         let (ar, br) = (types::rank(self.ctx, ae).expect("scalar"), types::rank(self.ctx, be).expect("scalar"));
         // Slang's usual arithmetic conversions for builtin operators: the
@@ -1526,10 +1543,9 @@ impl Checker<'_> {
             (x, y) if x == y => x,
             (Shape::Scalar, y) => y,
             (x, Shape::Scalar) => x,
-            (Shape::Vector(n), Shape::Vector(m)) => Shape::Vector(n.min(m)),
             _ => {
                 let msg = format!("no arithmetic on '{}' and '{}'", self.show(a.ty), self.show(b.ty));
-                return Err(self.error(E_TYPE_MISMATCH, span, msg));
+                return Err(self.error(code, span, msg));
             }
         };
         Ok(types::with_shape(self.ctx, elem, shape))
@@ -1622,7 +1638,13 @@ impl Checker<'_> {
                 self.show(a.ty),
                 self.show(b.ty)
             );
-            return Err(self.error(E_TYPE_MISMATCH, span, msg));
+            return Err(self.error(E_OVERLOAD, span, msg));
+        }
+        // An integer divided by a literal zero (slangc folds and rejects it;
+        // a remainder only when both operands are constants).
+        let divides = op == Div || op == Rem && a.literal_int(self.ctx).is_some();
+        if divides && matches!(elem_kind, TypeKind::Int { .. }) && b.literal_int(self.ctx) == Some(0) {
+            return Err(self.error(E_DIVIDE_BY_ZERO, span, "divide by zero"));
         }
         // Shifts of 8- and 16-bit integers happen in 32 bits and are then
         // truncated, as Slang folds them (`uint8_t(7) << 8` is 0): the
@@ -1802,7 +1824,7 @@ impl Checker<'_> {
             // Vector conditions select per component (no short circuit).
             let a = self.lower_value(fx, then)?;
             let b = self.lower_value(fx, else_)?;
-            let ty = self.common_type(a, b, span)?;
+            let ty = self.common_type_or(a, b, span, E_TYPE_MISMATCH)?;
             let bl = self.bool_like(ty, span)?;
             let cv = self.convert(fx, c, bl, span, true)?;
             let av = self.convert(fx, a, ty, span, false)?;
@@ -1830,7 +1852,7 @@ impl Checker<'_> {
             }
         }
         fx.block = saved;
-        let ty = self.common_type(arms[0], arms[1], span)?;
+        let ty = self.common_type_or(arms[0], arms[1], span, E_TYPE_MISMATCH)?;
         for (k, v) in arms.into_iter().enumerate() {
             let saved = fx.block;
             fx.block = self.ctx.body(op_if, k);
@@ -2588,6 +2610,14 @@ impl Checker<'_> {
         let arg_types: Vec<String> = vals.iter().map(|v| self.show(v.ty)).collect();
         match best.len() {
             0 => {
+                // One candidate of the right arity: slangc checks each
+                // argument against its parameter (E30019 at the argument).
+                if let [f] = candidates[..] {
+                    if let Some((k, pty)) = self.first_mismatched_argument(f, vals) {
+                        let aspan = args.get(k).map_or(span, |&a| self.span(a));
+                        return Err(self.mismatch(vals[k].ty, pty, aspan));
+                    }
+                }
                 let mut d = crate::diag::Diagnostic::error(
                     E_OVERLOAD,
                     span,
@@ -2616,6 +2646,30 @@ impl Checker<'_> {
                 Err(Reported)
             }
         }
+    }
+
+    /// For a call of the one candidate `f` (not generic, not an intrinsic)
+    /// with as many arguments as it takes: the first argument passed by
+    /// value that does not convert to its parameter's type, and that type.
+    fn first_mismatched_argument(&self, f: usize, vals: &[TVal]) -> Option<(usize, Type)> {
+        let info = &self.funcs[f];
+        if info.generic.is_some() || info.intrinsic.is_some() {
+            return None;
+        }
+        let required = info.params.iter().filter(|p| p.default.is_none()).count();
+        if vals.len() < required || vals.len() > info.params.len() {
+            return None;
+        }
+        info.params.iter().zip(vals).enumerate().find_map(|(k, (p, v))| {
+            // The conversions `applicable` allows.
+            let converts = v.ty == p.ty
+                || types::conversion_cost(self.ctx, v.ty, p.ty, v.literal_int(self.ctx)).is_some()
+                || self.inherits(v.ty, p.ty).is_some()
+                || self.existential_cost(v.ty, p.ty).is_some()
+                || self.optional_cost(v.ty, p.ty).is_some()
+                || self.conditional_cost(v.ty, p.ty).is_some();
+            (p.dir == Dir::In && !converts).then_some((k, p.ty))
+        })
     }
 
     /// How constrained generic function `f` is: each bound counts the
@@ -2782,7 +2836,7 @@ impl Checker<'_> {
                             let aspan = args.get(k).map_or(span, |&a| self.span(a));
                             let msg =
                                 format!("argument {} is an 'out' or 'inout' argument: it must be an l-value", k + 1);
-                            return Err(self.error(E_NOT_LVALUE, aspan, msg));
+                            return Err(self.error(E_ARG_NOT_LVALUE, aspan, msg));
                         }
                     };
                     let tmp = self.new_var(fx, p.ty, "", span);

@@ -72,13 +72,15 @@ use rustc_hash::FxHashMap;
 pub const E_UNDEFINED: &str = "E30015";
 pub const E_TYPE_MISMATCH: &str = "E30019";
 pub const E_NOT_LVALUE: &str = "E30011";
+pub const E_DIVIDE_BY_ZERO: &str = "E30002";
+/// An `out` / `inout` / `ref` argument (or `++`'s operand) that is not an l-value.
+pub const E_ARG_NOT_LVALUE: &str = "E30047";
 pub const E_NO_MEMBER: &str = "E30027";
 pub const E_REDEFINITION: &str = "E30200";
 pub const E_MISSING_REQUIREMENT: &str = "E38100";
 pub const E_NOT_ACCESSIBLE: &str = "E30600";
 pub const E_OVERLOAD: &str = "E39999";
 pub const W_UNKNOWN_ATTRIBUTE: &str = "E31000";
-pub const W_LOSSY_CONVERSION: &str = "E30081";
 pub const E_UNSUPPORTED: &str = "E90001";
 pub const E_BAD_JUMP: &str = "E90002";
 pub const E_NOT_CONSTANT: &str = "E90003";
@@ -451,6 +453,7 @@ pub fn check_and_lower<'a>(
         existentials: existential::State::default(),
     };
     c.capabilities.requested_entries = capabilities.entry_points.clone();
+    c.capabilities.target = capabilities.target.clone();
     c.declare_core();
     c.declare_modules();
     c.lower_bodies();
@@ -617,7 +620,8 @@ impl<'a> Checker<'a> {
                     Some(e) => {
                         let n = self.const_int(unit, *e)?;
                         Some(u32::try_from(n).map_err(|_| {
-                            self.error(E_NOT_CONSTANT, ast.expr(*e).span, format!("array size {n} is out of range"))
+                            let code = if n < 0 { "E30025" } else { E_NOT_CONSTANT };
+                            self.error(code, ast.expr(*e).span, format!("array size {n} is out of range"))
                         })?)
                     }
                     None => None,
@@ -1793,7 +1797,7 @@ impl<'a> Checker<'a> {
                         // function, resolved per target (capability overloading).
                         if !self.add_capability_overload(g, f) {
                             let msg = format!("function '{fname}' is already defined with the same parameter types");
-                            self.error(E_REDEFINITION, span, msg);
+                            self.error("E30201", span, msg);
                         }
                         return;
                     }
@@ -2422,7 +2426,7 @@ impl<'a> Checker<'a> {
             let what = format!("target intrinsic '{}'", self.funcs[f].name);
             self.emit_target_switch(&mut fx, &arms, Some(default), decl.span, what);
         }
-        self.finish_function(&mut fx, decl.span);
+        self.finish_function(&mut fx, name_span);
         self.end_capability_body(f);
         if let Some((stage, numthreads)) = entry {
             self.record_entry_point(f, &stage);

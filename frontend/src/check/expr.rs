@@ -8,7 +8,7 @@ use super::{
     E_UNDEFINED, E_UNSUPPORTED,
 };
 use super::{E_ARG_NOT_LVALUE, E_DIVIDE_BY_ZERO};
-use crate::ast::{BinaryOp, ExprId, ExprKind, MemberSep, UnaryOp};
+use crate::ast::{BinaryOp, DeclKind, ExprId, ExprKind, MemberSep, ModifierKind, UnaryOp};
 use crate::source::Span;
 use nsl_ir::{AddressSpace, Type, TypeKind, Value};
 
@@ -340,7 +340,7 @@ impl Checker<'_> {
         if items.len() > takes {
             let msg =
                 format!("too many initializers for '{}' ({} given, {} expected)", self.show(ty), items.len(), takes);
-            return Err(self.error(E_TYPE_MISMATCH, span, msg));
+            return Err(self.error("E30523", span, msg));
         }
         let mut parts = Vec::new();
         let mut next = 0;
@@ -709,8 +709,31 @@ impl Checker<'_> {
             }
             Some(Item::Funcs(_)) => Err(self.error(E_TYPE_MISMATCH, span, format!("function '{n}' must be called"))),
             Some(_) => Err(self.error(E_TYPE_MISMATCH, span, format!("'{n}' is not a value"))),
-            None => Err(self.undefined(n, span)),
+            None => Err(self.undefined_in(fx, n, span)),
         }
+    }
+
+    /// The error for a name `n` not in scope in function `fx`: a field
+    /// named from a static method of its struct (E30100), `this` outside
+    /// any type (E38101), else an undefined identifier.
+    fn undefined_in(&mut self, fx: &FnCx, n: &str, span: Span) -> Reported {
+        let owner = fx
+            .func
+            .filter(|&f| self.funcs[f].this.is_none())
+            .and_then(|f| self.structs.iter().position(|s| s.methods.values().any(|fs| fs.contains(&f))));
+        if let Some(s) = owner {
+            if self.structs[s].fields.iter().any(|(f, _)| f == n) {
+                let msg = format!(
+                    "a static method of '{}' cannot refer to its non-static member '{n}'",
+                    self.structs[s].name
+                );
+                return self.error("E30100", span, msg);
+            }
+        }
+        if n == "this" && owner.is_none() && fx.func.is_some_and(|f| self.funcs[f].this.is_none()) {
+            return self.error("E38101", span, "'this' is used outside of a type's declaration");
+        }
+        self.undefined(n, span)
     }
 
     pub(super) fn member_place(&mut self, fx: &mut FnCx, base: Place, name: &str, span: Span) -> CResult<Place> {
@@ -739,6 +762,7 @@ impl Checker<'_> {
                 };
                 let fty = fields[i].1;
                 self.use_field(bty, i, name, span);
+                self.check_field_access(fx, bty, name, span)?;
                 let Place::Mem { ptr, mutable, .. } = base else {
                     return Err(self.error(E_NOT_LVALUE, span, "a swizzle has no members"));
                 };
@@ -824,7 +848,7 @@ impl Checker<'_> {
             TypeKind::Matrix { elem, cols, .. } => self.ctx.vector_type(elem, cols),
             _ => {
                 let msg = format!("'{}' cannot be indexed", self.show(bty));
-                return Err(self.error(E_TYPE_MISMATCH, span, msg));
+                return Err(self.error("E30013", span, msg));
             }
         };
         if !matches!(self.ctx.type_kind(i.ty), TypeKind::Int { .. }) {
@@ -1259,6 +1283,7 @@ impl Checker<'_> {
                     return Err(self.error(E_NO_MEMBER, span, msg));
                 };
                 self.use_field(b.ty, i, name, span);
+                self.check_field_access(fx, b.ty, name, span)?;
                 let idx = self.ctx.int_attr(i as i128);
                 let value = self.emit_value(fx, "agg.extract", &[b.value], fields[i].1, &[("index", idx)], span);
                 Ok(TVal { value, ty: fields[i].1, literal: false })
@@ -1439,7 +1464,7 @@ impl Checker<'_> {
                 let old = self.load_place(fx, &place, span)?;
                 if types::shape(self.ctx, old.ty).is_none_or(|(e, _)| matches!(self.ctx.type_kind(e), TypeKind::Bool)) {
                     let msg = format!("'{}' cannot be incremented", self.show(old.ty));
-                    return Err(self.error(E_TYPE_MISMATCH, span, msg));
+                    return Err(self.error(E_OVERLOAD, span, msg));
                 }
                 let one = self.one(fx, old.ty, span);
                 let name = if matches!(op, UnaryOp::PreInc | UnaryOp::PostInc) { "arith.add" } else { "arith.sub" };
@@ -1474,7 +1499,7 @@ impl Checker<'_> {
                 if !matches!(types::shape(self.ctx, v.ty), Some((e, Shape::Scalar | Shape::Vector(_))) if matches!(self.ctx.type_kind(e), TypeKind::Int { .. }))
                 {
                     let msg = format!("'~' needs an integer operand, not '{}'", self.show(v.ty));
-                    return Err(self.error(E_TYPE_MISMATCH, span, msg));
+                    return Err(self.error(E_OVERLOAD, span, msg));
                 }
                 let value = self.emit_value(fx, "arith.not", &[v.value], v.ty, &[], span);
                 Ok(TVal { value, ..v })
@@ -1872,7 +1897,7 @@ impl Checker<'_> {
         let cexpr = self.user.expr(callee).clone();
         match &cexpr.kind {
             ExprKind::Name(n) if fx.lookup(n).is_some() => {
-                Err(self.error(E_TYPE_MISMATCH, cexpr.span, format!("'{n}' is a variable, not a function")))
+                Err(self.error("E30016", cexpr.span, format!("'{n}' is a variable, not a function")))
             }
             ExprKind::Name(n)
                 if fx.lookup(n).is_none()
@@ -2648,6 +2673,37 @@ impl Checker<'_> {
         }
     }
 
+    /// A `private` field of a struct is visible only to the struct's own
+    /// methods (slangc: E30600).
+    fn check_field_access(&mut self, fx: &FnCx, ty: Type, name: &str, span: Span) -> CResult<()> {
+        let Some(origin) = self.structs.iter().find(|s| s.ty == ty).and_then(|s| s.origin) else { return Ok(()) };
+        let ast = self.units[origin.0].ast;
+        let DeclKind::Aggregate { members, .. } = &ast.decl(origin.1).kind else { return Ok(()) };
+        let private = members.iter().flatten().any(|&m| {
+            let d = ast.decl(m);
+            matches!(&d.kind, DeclKind::Var { name: n, .. } if n.name == name)
+                && d.modifiers.has(&ModifierKind::Private)
+        });
+        if !private {
+            return Ok(());
+        }
+        // Inside a method (of any instance of the same declaration), or
+        // inside a function declared in the struct's body.
+        let inside = fx.func.is_some_and(|f| {
+            let own = self.funcs[f].this.and_then(|(s, _)| self.structs.get(s)).and_then(|s| s.origin);
+            own == Some(origin)
+                || self.funcs[f].unit == Unit::User && self.funcs[f].src == origin.0 && {
+                    let (outer, inner) = (ast.decl(origin.1).span, ast.decl(self.funcs[f].decl).span);
+                    inner.file == outer.file && inner.lo >= outer.lo && inner.hi <= outer.hi
+                }
+        });
+        if inside {
+            return Ok(());
+        }
+        let msg = format!("'{name}' is private to '{}'", self.show(ty));
+        Err(self.error(super::E_NOT_ACCESSIBLE, span, msg))
+    }
+
     /// For a call of the one candidate `f` (not generic, not an intrinsic)
     /// with as many arguments as it takes: the first argument passed by
     /// value that does not convert to its parameter's type, and that type.
@@ -2801,7 +2857,7 @@ impl Checker<'_> {
             };
             if mutating {
                 let Place::Mem { ptr, mutable: true, .. } = place else {
-                    return Err(self.error(E_NOT_LVALUE, span, "a [mutating] method needs a mutable object"));
+                    return Err(self.error("E30050", span, "a [mutating] method needs a mutable object"));
                 };
                 operands.push(*ptr);
             } else {

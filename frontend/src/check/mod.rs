@@ -78,6 +78,8 @@ pub const E_ARG_NOT_LVALUE: &str = "E30047";
 pub const E_NO_MEMBER: &str = "E30027";
 pub const E_REDEFINITION: &str = "E30200";
 pub const E_MISSING_REQUIREMENT: &str = "E38100";
+/// A method named as an interface requirement whose signature differs.
+pub const E_REQUIREMENT_MISMATCH: &str = "E38105";
 pub const E_NOT_ACCESSIBLE: &str = "E30600";
 pub const E_OVERLOAD: &str = "E39999";
 pub const W_UNKNOWN_ATTRIBUTE: &str = "E31000";
@@ -258,6 +260,8 @@ pub struct InterfaceInfo {
     /// conforms to it when it conforms to each of `bases`.
     pub conjunction: bool,
     pub methods: Vec<String>,
+    /// Each required method's name and parameter count.
+    pub method_arities: Vec<(String, usize)>,
     pub properties: Vec<String>,
     /// The `[require]` of each method that declares one (merged with the
     /// interface's): implementations may need no more.
@@ -493,7 +497,12 @@ impl<'a> Checker<'a> {
     }
 
     pub fn error(&mut self, code: &'static str, span: Span, msg: impl Into<String>) -> Reported {
-        self.diags.push(Diagnostic::error(code, span, msg));
+        // The same error at the same place once (a constant's initializer
+        // is folded at each use).
+        let msg = msg.into();
+        if !self.diags.list.iter().any(|d| d.code == code && d.span == span && d.message == msg) {
+            self.diags.push(Diagnostic::error(code, span, msg));
+        }
         Reported
     }
 
@@ -712,7 +721,7 @@ impl<'a> Checker<'a> {
                 Err(self.error(E_TYPE_MISMATCH, span, format!("'{n}' is generic: give its arguments, as in {n}<...>")))
             }
             Some(_) => Err(self.error(E_TYPE_MISMATCH, span, format!("'{n}' is not a type"))),
-            None if n == "void" => Err(self.error(E_TYPE_MISMATCH, span, "'void' is not allowed here")),
+            None if n == "void" => Err(self.error("E30009", span, "'void' is not allowed here")),
             None if Self::is_resource_name(n) => match self.resource_type(n, None) {
                 Some(t) => Ok(t),
                 None => {
@@ -992,6 +1001,16 @@ impl<'a> Checker<'a> {
                         _ => None,
                     })
                     .collect();
+                let method_arities = members
+                    .iter()
+                    .flatten()
+                    .filter_map(|&m| match &self.user.decl(m).kind {
+                        DeclKind::Func { name: FuncName::Ident(n), sig, .. } => {
+                            Some((n.name.clone(), sig.params.len()))
+                        }
+                        _ => None,
+                    })
+                    .collect();
                 let properties = members
                     .iter()
                     .flatten()
@@ -1020,6 +1039,7 @@ impl<'a> Checker<'a> {
                     decl: d,
                     conjunction: false,
                     methods,
+                    method_arities,
                     properties,
                     method_requires,
                 };
@@ -1061,6 +1081,7 @@ impl<'a> Checker<'a> {
                         decl: d,
                         conjunction: true,
                         methods: Vec::new(),
+                        method_arities: Vec::new(),
                         properties: Vec::new(),
                         method_requires: FxHashMap::default(),
                     };
@@ -1739,6 +1760,7 @@ impl<'a> Checker<'a> {
     fn check_requirements(&mut self, s: usize, span: Span) {
         let conforms = self.structs[s].conforms.clone();
         let mut missing = Vec::new();
+        let mut mismatched = Vec::new();
         let mut implementations = Vec::new();
         let mut pending = conforms;
         let mut seen = Vec::new();
@@ -1755,8 +1777,24 @@ impl<'a> Checker<'a> {
                     }
                 }
                 for m in &info.methods {
-                    if !st.methods.contains_key(m) {
-                        missing.push((i.clone(), format!("method '{m}'")));
+                    match st.methods.get(m) {
+                        None => missing.push((i.clone(), format!("method '{m}'"))),
+                        Some(fs) => {
+                            // A method of that name taking as many parameters
+                            // as the requirement (the types are checked
+                            // where the witness is built).
+                            let counts: Vec<usize> =
+                                info.method_arities.iter().filter(|(n, _)| n == m).map(|&(_, c)| c).collect();
+                            let matches = counts.is_empty()
+                                || fs.iter().any(|&f| {
+                                    let n = self.funcs[f].params.len();
+                                    let required = self.funcs[f].params.iter().filter(|p| p.default.is_none()).count();
+                                    counts.iter().any(|&c| (required..=n).contains(&c))
+                                });
+                            if !matches {
+                                mismatched.extend(fs.first().map(|&f| (f, i.clone(), m.clone())));
+                            }
+                        }
                     }
                 }
                 for p in &info.properties {
@@ -1770,6 +1808,15 @@ impl<'a> Checker<'a> {
         for (iface, m) in missing {
             let msg = format!("'{}' does not implement {m} required by interface '{iface}'", self.structs[s].name);
             self.error(E_MISSING_REQUIREMENT, span, msg);
+        }
+        for (f, iface, m) in mismatched {
+            let decl = self.func_decl(f);
+            let span = match &decl.kind {
+                DeclKind::Func { name: FuncName::Ident(n), .. } => n.span,
+                _ => decl.span,
+            };
+            let msg = format!("method '{m}' does not match the signature interface '{iface}' requires");
+            self.error(E_REQUIREMENT_MISMATCH, span, msg);
         }
         for (f, requirement, declared) in implementations {
             let fspan = self.func_decl(f).span;
@@ -2594,7 +2641,9 @@ impl<'a> Checker<'a> {
                 var
             }
         };
-        fx.bind(name, stmt::Binding::Var { ptr, ty, mutable: true });
+        // `this` of a method that is not `[mutating]` is read-only.
+        let mutable = !(name == "this" && dir == Dir::In);
+        fx.bind(name, stmt::Binding::Var { ptr, ty, mutable });
     }
 
     /// `[shader("compute")]` and `[numthreads(x, y, z)]` make an entry point.

@@ -100,6 +100,9 @@ pub struct FnCx {
     pub is_init: bool,
     /// The user function whose body this is.
     pub func: Option<usize>,
+    /// The body holds a `__target_switch` (whose arms this structural
+    /// check of returns does not see per target).
+    pub target_switch: bool,
     /// The block whose unreachable code was last warned about (one
     /// warning per run of unreachable statements, as Slang gives).
     unreachable_warned: Option<Block>,
@@ -144,6 +147,7 @@ impl FnCx {
             intrinsic: None,
             is_init: false,
             func: None,
+            target_switch: false,
             unreachable_warned: None,
         }
     }
@@ -708,7 +712,8 @@ impl Checker<'_> {
                     self.warn(W_MISSING_RETURN, span, msg);
                     // SPIR-V, GLSL and WGSL have no undefined return value:
                     // there slangc makes it an error.
-                    if matches!(self.capabilities.target.as_deref(), Some("spirv" | "glsl" | "wgsl")) {
+                    let strict = matches!(self.capabilities.target.as_deref(), Some("spirv" | "glsl" | "wgsl"));
+                    if strict && !fx.target_switch {
                         let msg = format!(
                             "a function returning '{}' must return a value on every path for this target",
                             self.show(ty)
@@ -992,6 +997,7 @@ impl Checker<'_> {
     /// (its target names) and a default arm last; a later pass picks the
     /// arm for the compilation target.
     fn lower_target_switch(&mut self, fx: &mut FnCx, cases: &[SwitchCase], span: Span) {
+        fx.target_switch = true;
         let mut arms = Vec::new();
         let mut default = None;
         for case in cases {

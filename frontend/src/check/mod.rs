@@ -14,16 +14,30 @@
 //!
 //! | code     | meaning |
 //! |----------|---------|
+//! | `E30002` | integer division by a constant zero |
+//! | `E30003` / `E30004` | `break` / `continue` outside a loop (or switch) |
+//! | `E30006` | `return;` in a function that returns a value |
+//! | `E30009` | `void` where a type of values is needed |
+//! | `E30011` | assignment to something that is not an l-value (a `const`, `this` of a non-`[mutating]` method) |
+//! | `E30013` | subscript of a type that has none |
 //! | `E30015` | undefined identifier |
-//! | `E30019` | type mismatch: no implicit conversion |
-//! | `E30011` | assignment to something that is not an l-value |
+//! | `E30016` | a call of something that is not a function |
+//! | `E30019` | type mismatch: no implicit conversion (dropping vector or matrix components included; also one candidate's argument) |
+//! | `E30025` | negative array size |
 //! | `E30027` | no member of that name |
-//! | `E30200` | redefinition |
+//! | `E30047` | an `out` / `inout` argument or `++` operand that is not an l-value |
+//! | `E30050` | a `[mutating]` method called on an immutable value |
+//! | `E30100` | a static method naming a non-static member |
+//! | `E30200` / `E30201` | redefinition / a function defined twice |
+//! | `E30523` | too many initializers |
+//! | `E30600` | not accessible: a declaration of another module that is not public, a `private` field |
+//! | `E30602` | two `default`s in a switch |
 //! | `E38100` | a type does not provide a method its interface requires |
-//! | `E30600` | a declaration of another module that is not public |
-//! | `E39999` | no applicable overload, or an ambiguous call |
+//! | `E38101` | `this` outside a type |
+//! | `E38105` | a method whose signature does not match its interface requirement |
+//! | `E39999` | no applicable overload (operators included), or an ambiguous call |
+//! | `E41009` | a function that can fall off its end, on SPIR-V, GLSL and WGSL (elsewhere the warning E41010) |
 //! | `E31000` | unknown attribute (warning) |
-//! | `E30081` | implicit conversion that may lose information (warning) |
 //! | `E90001` | nanoslang: a Slang feature this version does not lower yet |
 //! | `E90002` | nanoslang: break or continue outside a loop or switch |
 //! | `E90003` | nanoslang: a constant expression was required |

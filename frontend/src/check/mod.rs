@@ -1801,6 +1801,10 @@ impl<'a> Checker<'a> {
                                 info.method_arities.iter().filter(|(n, _)| n == m).map(|&(_, c)| c).collect();
                             let matches = counts.is_empty()
                                 || fs.iter().any(|&f| {
+                                    // A generic method's parameters are known per instance.
+                                    if self.funcs[f].generic.is_some() {
+                                        return true;
+                                    }
                                     let n = self.funcs[f].params.len();
                                     let required = self.funcs[f].params.iter().filter(|p| p.default.is_none()).count();
                                     counts.iter().any(|&c| (required..=n).contains(&c))

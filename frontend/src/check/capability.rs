@@ -91,6 +91,8 @@ pub struct CapabilityState {
     entry_points: Vec<(usize, String)>,
     /// The entry points the command line names (`-entry`, `-stage`).
     pub requested_entries: Vec<(String, Option<String>)>,
+    /// The target's capability name (`spirv`, `glsl`, ...; `None` for IR).
+    pub target: Option<String>,
     implementations: Vec<ImplementationCheck>,
     /// Requirements of the enclosing struct or extension while its members
     /// are declared.

@@ -344,7 +344,8 @@ impl Checker<'_> {
                     B::Sub => x.wrapping_sub(y),
                     B::Mul => x.wrapping_mul(y),
                     B::Div | B::Rem if y == 0 => {
-                        return Err(NotConst::Why(span, "division by zero in a constant expression".into()))
+                        self.error(super::E_DIVIDE_BY_ZERO, span, "divide by zero");
+                        return Err(NotConst::Reported);
                     }
                     B::Div => x / y,
                     B::Rem => x % y,

@@ -312,7 +312,7 @@ impl Checker<'_> {
         };
         if mutating {
             let Place::Mem { ptr, mutable: true, .. } = place else {
-                return Err(self.error(super::E_NOT_LVALUE, span, "a [mutating] method needs a mutable object"));
+                return Err(self.error("E30050", span, "a [mutating] method needs a mutable object"));
             };
             return Ok(*ptr);
         }

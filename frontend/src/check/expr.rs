@@ -5,9 +5,10 @@ use super::stmt::{Binding, FnCx};
 use super::types::{self, Shape};
 use super::{
     CResult, Checker, Dir, GlobalKind, Item, Reported, Unit, E_NOT_LVALUE, E_NO_MEMBER, E_OVERLOAD, E_TYPE_MISMATCH,
-    E_UNDEFINED, E_UNSUPPORTED, W_LOSSY_CONVERSION,
+    E_UNDEFINED, E_UNSUPPORTED,
 };
-use crate::ast::{BinaryOp, ExprId, ExprKind, MemberSep, UnaryOp};
+use super::{E_ARG_NOT_LVALUE, E_DIVIDE_BY_ZERO};
+use crate::ast::{BinaryOp, DeclKind, ExprId, ExprKind, MemberSep, ModifierKind, UnaryOp};
 use crate::source::Span;
 use nsl_ir::{AddressSpace, Type, TypeKind, Value};
 
@@ -342,7 +343,7 @@ impl Checker<'_> {
             }
             let msg =
                 format!("too many initializers for '{}' ({} given, {} expected)", self.show(ty), items.len(), takes);
-            return Err(self.error(E_TYPE_MISMATCH, span, msg));
+            return Err(self.error("E30523", span, msg));
         }
         let mut parts = Vec::new();
         let mut next = 0;
@@ -714,8 +715,31 @@ impl Checker<'_> {
             }
             Some(Item::Funcs(_)) => Err(self.error(E_TYPE_MISMATCH, span, format!("function '{n}' must be called"))),
             Some(_) => Err(self.error(E_TYPE_MISMATCH, span, format!("'{n}' is not a value"))),
-            None => Err(self.undefined(n, span)),
+            None => Err(self.undefined_in(fx, n, span)),
         }
+    }
+
+    /// The error for a name `n` not in scope in function `fx`: a field
+    /// named from a static method of its struct (E30100), `this` outside
+    /// any type (E38101), else an undefined identifier.
+    fn undefined_in(&mut self, fx: &FnCx, n: &str, span: Span) -> Reported {
+        let owner = fx
+            .func
+            .filter(|&f| self.funcs[f].this.is_none())
+            .and_then(|f| self.structs.iter().position(|s| s.methods.values().any(|fs| fs.contains(&f))));
+        if let Some(s) = owner {
+            if self.structs[s].fields.iter().any(|(f, _)| f == n) {
+                let msg = format!(
+                    "a static method of '{}' cannot refer to its non-static member '{n}'",
+                    self.structs[s].name
+                );
+                return self.error("E30100", span, msg);
+            }
+        }
+        if n == "this" && owner.is_none() && fx.func.is_some_and(|f| self.funcs[f].this.is_none()) {
+            return self.error("E38101", span, "'this' is used outside of a type's declaration");
+        }
+        self.undefined(n, span)
     }
 
     pub(super) fn member_place(&mut self, fx: &mut FnCx, base: Place, name: &str, span: Span) -> CResult<Place> {
@@ -744,6 +768,7 @@ impl Checker<'_> {
                 };
                 let fty = fields[i].1;
                 self.use_field(bty, i, name, span);
+                self.check_field_access(fx, bty, name, span)?;
                 let Place::Mem { ptr, mutable, .. } = base else {
                     return Err(self.error(E_NOT_LVALUE, span, "a swizzle has no members"));
                 };
@@ -829,7 +854,7 @@ impl Checker<'_> {
             TypeKind::Matrix { elem, cols, .. } => self.ctx.vector_type(elem, cols),
             _ => {
                 let msg = format!("'{}' cannot be indexed", self.show(bty));
-                return Err(self.error(E_TYPE_MISMATCH, span, msg));
+                return Err(self.error("E30013", span, msg));
             }
         };
         if !matches!(self.ctx.type_kind(i.ty), TypeKind::Int { .. }) {
@@ -1106,10 +1131,6 @@ impl Checker<'_> {
         if cost.is_none() && !explicit {
             return Err(self.mismatch(v.ty, to, span));
         }
-        if !explicit && cost.is_some_and(|c| c >= 2000) {
-            let msg = format!("implicit truncation from '{}' to '{}'", self.show(v.ty), self.show(to));
-            self.warn(W_LOSSY_CONVERSION, span, msg);
-        }
         // First the shape, keeping the element type; then the elements.
         let reshaped_ty = types::with_shape(self.ctx, from_elem, to_shape);
         let reshaped = match (from_shape, to_shape) {
@@ -1273,6 +1294,7 @@ impl Checker<'_> {
                     return Err(self.error(E_NO_MEMBER, span, msg));
                 };
                 self.use_field(b.ty, i, name, span);
+                self.check_field_access(fx, b.ty, name, span)?;
                 let idx = self.ctx.int_attr(i as i128);
                 let value = self.emit_value(fx, "agg.extract", &[b.value], fields[i].1, &[("index", idx)], span);
                 Ok(TVal { value, ty: fields[i].1, literal: false })
@@ -1436,6 +1458,20 @@ impl Checker<'_> {
     fn lower_unary(&mut self, fx: &mut FnCx, op: UnaryOp, operand: ExprId, span: Span) -> CResult<TVal> {
         match op {
             UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec => {
+                // `++` takes its operand `inout`: a computed value is no
+                // argument for it.
+                if matches!(
+                    self.user.expr(operand).kind,
+                    ExprKind::Int { .. }
+                        | ExprKind::Float { .. }
+                        | ExprKind::Bool(_)
+                        | ExprKind::Binary { .. }
+                        | ExprKind::Call { .. }
+                        | ExprKind::Cond { .. }
+                ) {
+                    let msg = "the operand of an increment or decrement must be an l-value";
+                    return Err(self.error(E_ARG_NOT_LVALUE, self.span(operand), msg));
+                }
                 let place = self.lower_place(fx, operand)?;
                 if self.atomic_payload(place.ty()).is_some() {
                     return self.atomic_step(fx, op, place, span);
@@ -1443,7 +1479,7 @@ impl Checker<'_> {
                 let old = self.load_place(fx, &place, span)?;
                 if types::shape(self.ctx, old.ty).is_none_or(|(e, _)| matches!(self.ctx.type_kind(e), TypeKind::Bool)) {
                     let msg = format!("'{}' cannot be incremented", self.show(old.ty));
-                    return Err(self.error(E_TYPE_MISMATCH, span, msg));
+                    return Err(self.error(E_OVERLOAD, span, msg));
                 }
                 let one = self.one(fx, old.ty, span);
                 let name = if matches!(op, UnaryOp::PreInc | UnaryOp::PostInc) { "arith.add" } else { "arith.sub" };
@@ -1478,7 +1514,7 @@ impl Checker<'_> {
                 if !matches!(types::shape(self.ctx, v.ty), Some((e, Shape::Scalar | Shape::Vector(_))) if matches!(self.ctx.type_kind(e), TypeKind::Int { .. }))
                 {
                     let msg = format!("'~' needs an integer operand, not '{}'", self.show(v.ty));
-                    return Err(self.error(E_TYPE_MISMATCH, span, msg));
+                    return Err(self.error(E_OVERLOAD, span, msg));
                 }
                 let value = self.emit_value(fx, "arith.not", &[v.value], v.ty, &[], span);
                 Ok(TVal { value, ..v })
@@ -1522,15 +1558,21 @@ impl Checker<'_> {
     }
 
     /// The common type of two operands under the usual arithmetic
-    /// conversions: the higher-ranked element, and the larger shape (a scalar widens to a vector; two
-    /// vectors of different lengths meet at the shorter, with a warning).
+    /// conversions: the higher-ranked element, and the larger shape (a
+    /// scalar widens to a vector; vectors of different lengths have none).
+    /// E39999 when there is none (no overload of the operator applies).
     fn common_type(&mut self, a: TVal, b: TVal, span: Span) -> CResult<Type> {
+        self.common_type_or(a, b, span, E_OVERLOAD)
+    }
+
+    /// [`Self::common_type`], reporting `code` when there is none.
+    fn common_type_or(&mut self, a: TVal, b: TVal, span: Span, code: &'static str) -> CResult<Type> {
         if a.ty == b.ty && types::shape(self.ctx, a.ty).is_none() {
             return Ok(a.ty);
         }
         let (Some((ae, ash)), Some((be, bsh))) = (types::shape(self.ctx, a.ty), types::shape(self.ctx, b.ty)) else {
             let msg = format!("no arithmetic on '{}' and '{}'", self.show(a.ty), self.show(b.ty));
-            return Err(self.error(E_TYPE_MISMATCH, span, msg));
+            return Err(self.error(code, span, msg));
         };
         let (ar, br) = (types::rank(self.ctx, ae).expect("scalar"), types::rank(self.ctx, be).expect("scalar"));
         // Slang's usual arithmetic conversions for builtin operators: the
@@ -1541,10 +1583,9 @@ impl Checker<'_> {
             (x, y) if x == y => x,
             (Shape::Scalar, y) => y,
             (x, Shape::Scalar) => x,
-            (Shape::Vector(n), Shape::Vector(m)) => Shape::Vector(n.min(m)),
             _ => {
                 let msg = format!("no arithmetic on '{}' and '{}'", self.show(a.ty), self.show(b.ty));
-                return Err(self.error(E_TYPE_MISMATCH, span, msg));
+                return Err(self.error(code, span, msg));
             }
         };
         Ok(types::with_shape(self.ctx, elem, shape))
@@ -1637,7 +1678,13 @@ impl Checker<'_> {
                 self.show(a.ty),
                 self.show(b.ty)
             );
-            return Err(self.error(E_TYPE_MISMATCH, span, msg));
+            return Err(self.error(E_OVERLOAD, span, msg));
+        }
+        // An integer divided by a literal zero (slangc folds and rejects it;
+        // a remainder only when both operands are constants).
+        let divides = op == Div || op == Rem && a.literal_int(self.ctx).is_some();
+        if divides && matches!(elem_kind, TypeKind::Int { .. }) && b.literal_int(self.ctx) == Some(0) {
+            return Err(self.error(E_DIVIDE_BY_ZERO, span, "divide by zero"));
         }
         // Shifts of 8- and 16-bit integers happen in 32 bits and are then
         // truncated, as Slang folds them (`uint8_t(7) << 8` is 0): the
@@ -1817,7 +1864,7 @@ impl Checker<'_> {
             // Vector conditions select per component (no short circuit).
             let a = self.lower_value(fx, then)?;
             let b = self.lower_value(fx, else_)?;
-            let ty = self.common_type(a, b, span)?;
+            let ty = self.common_type_or(a, b, span, E_TYPE_MISMATCH)?;
             let bl = self.bool_like(ty, span)?;
             let cv = self.convert(fx, c, bl, span, true)?;
             let av = self.convert(fx, a, ty, span, false)?;
@@ -1845,7 +1892,7 @@ impl Checker<'_> {
             }
         }
         fx.block = saved;
-        let ty = self.common_type(arms[0], arms[1], span)?;
+        let ty = self.common_type_or(arms[0], arms[1], span, E_TYPE_MISMATCH)?;
         for (k, v) in arms.into_iter().enumerate() {
             let saved = fx.block;
             fx.block = self.ctx.body(op_if, k);
@@ -1875,7 +1922,7 @@ impl Checker<'_> {
                 self.detach_call(fx, args, span)
             }
             ExprKind::Name(n) if fx.lookup(n).is_some() => {
-                Err(self.error(E_TYPE_MISMATCH, cexpr.span, format!("'{n}' is a variable, not a function")))
+                Err(self.error("E30016", cexpr.span, format!("'{n}' is a variable, not a function")))
             }
             ExprKind::Name(n)
                 if fx.lookup(n).is_none()
@@ -2616,6 +2663,14 @@ impl Checker<'_> {
         let arg_types: Vec<String> = vals.iter().map(|v| self.show(v.ty)).collect();
         match best.len() {
             0 => {
+                // One candidate of the right arity: slangc checks each
+                // argument against its parameter (E30019 at the argument).
+                if let [f] = candidates[..] {
+                    if let Some((k, pty)) = self.first_mismatched_argument(f, vals) {
+                        let aspan = args.get(k).map_or(span, |&a| self.span(a));
+                        return Err(self.mismatch(vals[k].ty, pty, aspan));
+                    }
+                }
                 let mut d = crate::diag::Diagnostic::error(
                     E_OVERLOAD,
                     span,
@@ -2644,6 +2699,61 @@ impl Checker<'_> {
                 Err(Reported)
             }
         }
+    }
+
+    /// A `private` field of a struct is visible only to the struct's own
+    /// methods (slangc: E30600).
+    fn check_field_access(&mut self, fx: &FnCx, ty: Type, name: &str, span: Span) -> CResult<()> {
+        let Some(origin) = self.structs.iter().find(|s| s.ty == ty).and_then(|s| s.origin) else { return Ok(()) };
+        let ast = self.units[origin.0].ast;
+        let DeclKind::Aggregate { members, .. } = &ast.decl(origin.1).kind else { return Ok(()) };
+        let private = members.iter().flatten().any(|&m| {
+            let d = ast.decl(m);
+            matches!(&d.kind, DeclKind::Var { name: n, .. } if n.name == name)
+                && d.modifiers.has(&ModifierKind::Private)
+        });
+        if !private {
+            return Ok(());
+        }
+        // Inside a method (of any instance of the same declaration), or
+        // inside a function declared in the struct's body.
+        let inside = fx.func.is_some_and(|f| {
+            let own = self.funcs[f].this.and_then(|(s, _)| self.structs.get(s)).and_then(|s| s.origin);
+            own == Some(origin)
+                || self.funcs[f].unit == Unit::User && self.funcs[f].src == origin.0 && {
+                    let (outer, inner) = (ast.decl(origin.1).span, ast.decl(self.funcs[f].decl).span);
+                    inner.file == outer.file && inner.lo >= outer.lo && inner.hi <= outer.hi
+                }
+        });
+        if inside {
+            return Ok(());
+        }
+        let msg = format!("'{name}' is private to '{}'", self.show(ty));
+        Err(self.error(super::E_NOT_ACCESSIBLE, span, msg))
+    }
+
+    /// For a call of the one candidate `f` (not generic, not an intrinsic)
+    /// with as many arguments as it takes: the first argument passed by
+    /// value that does not convert to its parameter's type, and that type.
+    fn first_mismatched_argument(&self, f: usize, vals: &[TVal]) -> Option<(usize, Type)> {
+        let info = &self.funcs[f];
+        if info.generic.is_some() || info.intrinsic.is_some() {
+            return None;
+        }
+        let required = info.params.iter().filter(|p| p.default.is_none()).count();
+        if vals.len() < required || vals.len() > info.params.len() {
+            return None;
+        }
+        info.params.iter().zip(vals).enumerate().find_map(|(k, (p, v))| {
+            // The conversions `applicable` allows.
+            let converts = v.ty == p.ty
+                || types::conversion_cost(self.ctx, v.ty, p.ty, v.literal_int(self.ctx)).is_some()
+                || self.inherits(v.ty, p.ty).is_some()
+                || self.existential_cost(v.ty, p.ty).is_some()
+                || self.optional_cost(v.ty, p.ty).is_some()
+                || self.conditional_cost(v.ty, p.ty).is_some();
+            (p.dir == Dir::In && !converts).then_some((k, p.ty))
+        })
     }
 
     /// How constrained generic function `f` is: each bound counts the
@@ -2798,7 +2908,7 @@ impl Checker<'_> {
             };
             if mutating {
                 let Place::Mem { ptr, mutable: true, .. } = place else {
-                    return Err(self.error(E_NOT_LVALUE, span, "a [mutating] method needs a mutable object"));
+                    return Err(self.error("E30050", span, "a [mutating] method needs a mutable object"));
                 };
                 operands.push(*ptr);
             } else {
@@ -2833,7 +2943,7 @@ impl Checker<'_> {
                             let aspan = args.get(k).map_or(span, |&a| self.span(a));
                             let msg =
                                 format!("argument {} is an 'out' or 'inout' argument: it must be an l-value", k + 1);
-                            return Err(self.error(E_NOT_LVALUE, aspan, msg));
+                            return Err(self.error(E_ARG_NOT_LVALUE, aspan, msg));
                         }
                     };
                     let tmp = self.new_var(fx, p.ty, "", span);

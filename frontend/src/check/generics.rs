@@ -484,7 +484,7 @@ impl Checker<'_> {
     ) -> CResult<Vec<GArg>> {
         if args.len() > params.len() {
             let msg = format!("{} generic arguments given, {} expected", args.len(), params.len());
-            return Err(self.error(E_TYPE_MISMATCH, span, msg));
+            return Err(self.error(super::E_OVERLOAD, span, msg));
         }
         let mut out = Vec::new();
         for (p, a) in params.iter().zip(args) {
@@ -819,7 +819,7 @@ impl Checker<'_> {
             _ => {
                 let shown: Vec<String> = vals.iter().map(|v| self.show(v.ty)).collect();
                 let msg = format!("no operator '{op}' for operands ({})", shown.join(", "));
-                return Err(self.error(E_TYPE_MISMATCH, span, msg));
+                return Err(self.error(super::E_OVERLOAD, span, msg));
             }
         };
         match self.call_with_values(fx, &name, &candidates, vals, span)? {

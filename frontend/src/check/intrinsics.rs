@@ -503,7 +503,7 @@ impl Checker<'_> {
                             "{} is an out parameter: it must be a variable, field or element",
                             arg_name(name, k)
                         );
-                        return Err(self.error(E_NOT_LVALUE, span, msg));
+                        return Err(self.error(super::E_ARG_NOT_LVALUE, span, msg));
                     }
                 },
             }
@@ -565,7 +565,7 @@ impl Checker<'_> {
             Some(Place::Accessor { .. } | Place::Texel { .. } | Place::BitField { .. } | Place::Parts { .. })
             | None => {
                 let msg = format!("{arg} is passed by reference: it must be a variable, field or element");
-                return Err(self.error(E_NOT_LVALUE, span, msg));
+                return Err(self.error(super::E_ARG_NOT_LVALUE, span, msg));
             }
         };
         if !mutable {

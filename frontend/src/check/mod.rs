@@ -14,16 +14,30 @@
 //!
 //! | code     | meaning |
 //! |----------|---------|
+//! | `E30002` | integer division by a constant zero |
+//! | `E30003` / `E30004` | `break` / `continue` outside a loop (or switch) |
+//! | `E30006` | `return;` in a function that returns a value |
+//! | `E30009` | `void` where a type of values is needed |
+//! | `E30011` | assignment to something that is not an l-value (a `const`, `this` of a non-`[mutating]` method) |
+//! | `E30013` | subscript of a type that has none |
 //! | `E30015` | undefined identifier |
-//! | `E30019` | type mismatch: no implicit conversion |
-//! | `E30011` | assignment to something that is not an l-value |
+//! | `E30016` | a call of something that is not a function |
+//! | `E30019` | type mismatch: no implicit conversion (dropping vector or matrix components included; also one candidate's argument) |
+//! | `E30025` | negative array size |
 //! | `E30027` | no member of that name |
-//! | `E30200` | redefinition |
+//! | `E30047` | an `out` / `inout` argument or `++` operand that is not an l-value |
+//! | `E30050` | a `[mutating]` method called on an immutable value |
+//! | `E30100` | a static method naming a non-static member |
+//! | `E30200` / `E30201` | redefinition / a function defined twice |
+//! | `E30523` | too many initializers |
+//! | `E30600` | not accessible: a declaration of another module that is not public, a `private` field |
+//! | `E30602` | two `default`s in a switch |
 //! | `E38100` | a type does not provide a method its interface requires |
-//! | `E30600` | a declaration of another module that is not public |
-//! | `E39999` | no applicable overload, or an ambiguous call |
+//! | `E38101` | `this` outside a type |
+//! | `E38105` | a method whose signature does not match its interface requirement |
+//! | `E39999` | no applicable overload (operators included), or an ambiguous call |
+//! | `E41009` | a function that can fall off its end, on SPIR-V, GLSL and WGSL (elsewhere the warning E41010) |
 //! | `E31000` | unknown attribute (warning) |
-//! | `E30081` | implicit conversion that may lose information (warning) |
 //! | `E90001` | nanoslang: a Slang feature this version does not lower yet |
 //! | `E90002` | nanoslang: break or continue outside a loop or switch |
 //! | `E90003` | nanoslang: a constant expression was required |
@@ -77,13 +91,17 @@ use rustc_hash::FxHashMap;
 pub const E_UNDEFINED: &str = "E30015";
 pub const E_TYPE_MISMATCH: &str = "E30019";
 pub const E_NOT_LVALUE: &str = "E30011";
+pub const E_DIVIDE_BY_ZERO: &str = "E30002";
+/// An `out` / `inout` / `ref` argument (or `++`'s operand) that is not an l-value.
+pub const E_ARG_NOT_LVALUE: &str = "E30047";
 pub const E_NO_MEMBER: &str = "E30027";
 pub const E_REDEFINITION: &str = "E30200";
 pub const E_MISSING_REQUIREMENT: &str = "E38100";
+/// A method named as an interface requirement whose signature differs.
+pub const E_REQUIREMENT_MISMATCH: &str = "E38105";
 pub const E_NOT_ACCESSIBLE: &str = "E30600";
 pub const E_OVERLOAD: &str = "E39999";
 pub const W_UNKNOWN_ATTRIBUTE: &str = "E31000";
-pub const W_LOSSY_CONVERSION: &str = "E30081";
 pub const E_UNSUPPORTED: &str = "E90001";
 pub const E_BAD_JUMP: &str = "E90002";
 pub const E_NOT_CONSTANT: &str = "E90003";
@@ -261,6 +279,8 @@ pub struct InterfaceInfo {
     /// conforms to it when it conforms to each of `bases`.
     pub conjunction: bool,
     pub methods: Vec<String>,
+    /// Each required method's name and parameter count.
+    pub method_arities: Vec<(String, usize)>,
     pub properties: Vec<String>,
     /// The `[require]` of each method that declares one (merged with the
     /// interface's): implementations may need no more.
@@ -463,6 +483,7 @@ pub fn check_and_lower<'a>(
         gen_ir: generic_ir::State::default(),
     };
     c.capabilities.requested_entries = capabilities.entry_points.clone();
+    c.capabilities.target = capabilities.target.clone();
     c.declare_core();
     c.declare_modules();
     c.lower_bodies();
@@ -506,7 +527,12 @@ impl<'a> Checker<'a> {
     }
 
     pub fn error(&mut self, code: &'static str, span: Span, msg: impl Into<String>) -> Reported {
-        self.diags.push(Diagnostic::error(code, span, msg));
+        // The same error at the same place once (a constant's initializer
+        // is folded at each use).
+        let msg = msg.into();
+        if !self.diags.list.iter().any(|d| d.code == code && d.span == span && d.message == msg) {
+            self.diags.push(Diagnostic::error(code, span, msg));
+        }
         Reported
     }
 
@@ -633,7 +659,8 @@ impl<'a> Checker<'a> {
                     Some(e) => {
                         let n = self.const_int(unit, *e)?;
                         Some(u32::try_from(n).map_err(|_| {
-                            self.error(E_NOT_CONSTANT, ast.expr(*e).span, format!("array size {n} is out of range"))
+                            let code = if n < 0 { "E30025" } else { E_NOT_CONSTANT };
+                            self.error(code, ast.expr(*e).span, format!("array size {n} is out of range"))
                         })?)
                     }
                     None => None,
@@ -726,7 +753,7 @@ impl<'a> Checker<'a> {
                 Err(self.error(E_TYPE_MISMATCH, span, format!("'{n}' is generic: give its arguments, as in {n}<...>")))
             }
             Some(_) => Err(self.error(E_TYPE_MISMATCH, span, format!("'{n}' is not a type"))),
-            None if n == "void" => Err(self.error(E_TYPE_MISMATCH, span, "'void' is not allowed here")),
+            None if n == "void" => Err(self.error("E30009", span, "'void' is not allowed here")),
             None if Self::is_resource_name(n) => match self.resource_type(n, None) {
                 Some(t) => Ok(t),
                 None => {
@@ -1006,6 +1033,16 @@ impl<'a> Checker<'a> {
                         _ => None,
                     })
                     .collect();
+                let method_arities = members
+                    .iter()
+                    .flatten()
+                    .filter_map(|&m| match &self.user.decl(m).kind {
+                        DeclKind::Func { name: FuncName::Ident(n), sig, .. } => {
+                            Some((n.name.clone(), sig.params.len()))
+                        }
+                        _ => None,
+                    })
+                    .collect();
                 let properties = members
                     .iter()
                     .flatten()
@@ -1034,6 +1071,7 @@ impl<'a> Checker<'a> {
                     decl: d,
                     conjunction: false,
                     methods,
+                    method_arities,
                     properties,
                     method_requires,
                 };
@@ -1075,6 +1113,7 @@ impl<'a> Checker<'a> {
                         decl: d,
                         conjunction: true,
                         methods: Vec::new(),
+                        method_arities: Vec::new(),
                         properties: Vec::new(),
                         method_requires: FxHashMap::default(),
                     };
@@ -1753,6 +1792,7 @@ impl<'a> Checker<'a> {
     fn check_requirements(&mut self, s: usize, span: Span) {
         let conforms = self.structs[s].conforms.clone();
         let mut missing = Vec::new();
+        let mut mismatched = Vec::new();
         let mut implementations = Vec::new();
         let mut pending = conforms;
         let mut seen = Vec::new();
@@ -1769,8 +1809,28 @@ impl<'a> Checker<'a> {
                     }
                 }
                 for m in &info.methods {
-                    if !st.methods.contains_key(m) {
-                        missing.push((i.clone(), format!("method '{m}'")));
+                    match st.methods.get(m) {
+                        None => missing.push((i.clone(), format!("method '{m}'"))),
+                        Some(fs) => {
+                            // A method of that name taking as many parameters
+                            // as the requirement (the types are checked
+                            // where the witness is built).
+                            let counts: Vec<usize> =
+                                info.method_arities.iter().filter(|(n, _)| n == m).map(|&(_, c)| c).collect();
+                            let matches = counts.is_empty()
+                                || fs.iter().any(|&f| {
+                                    // A generic method's parameters are known per instance.
+                                    if self.funcs[f].generic.is_some() {
+                                        return true;
+                                    }
+                                    let n = self.funcs[f].params.len();
+                                    let required = self.funcs[f].params.iter().filter(|p| p.default.is_none()).count();
+                                    counts.iter().any(|&c| (required..=n).contains(&c))
+                                });
+                            if !matches {
+                                mismatched.extend(fs.first().map(|&f| (f, i.clone(), m.clone())));
+                            }
+                        }
                     }
                 }
                 for p in &info.properties {
@@ -1784,6 +1844,15 @@ impl<'a> Checker<'a> {
         for (iface, m) in missing {
             let msg = format!("'{}' does not implement {m} required by interface '{iface}'", self.structs[s].name);
             self.error(E_MISSING_REQUIREMENT, span, msg);
+        }
+        for (f, iface, m) in mismatched {
+            let decl = self.func_decl(f);
+            let span = match &decl.kind {
+                DeclKind::Func { name: FuncName::Ident(n), .. } => n.span,
+                _ => decl.span,
+            };
+            let msg = format!("method '{m}' does not match the signature interface '{iface}' requires");
+            self.error(E_REQUIREMENT_MISMATCH, span, msg);
         }
         for (f, requirement, declared) in implementations {
             let fspan = self.func_decl(f).span;
@@ -1811,7 +1880,7 @@ impl<'a> Checker<'a> {
                         // function, resolved per target (capability overloading).
                         if !self.add_capability_overload(g, f) {
                             let msg = format!("function '{fname}' is already defined with the same parameter types");
-                            self.error(E_REDEFINITION, span, msg);
+                            self.error("E30201", span, msg);
                         }
                         return;
                     }
@@ -2477,7 +2546,7 @@ impl<'a> Checker<'a> {
             let what = format!("target intrinsic '{}'", self.funcs[f].name);
             self.emit_target_switch(&mut fx, &arms, Some(default), decl.span, what);
         }
-        self.finish_function(&mut fx, decl.span);
+        self.finish_function(&mut fx, name_span);
         self.end_capability_body(f);
         self.record_differentiable(f);
         if let Some((stage, numthreads)) = entry {
@@ -2655,7 +2724,9 @@ impl<'a> Checker<'a> {
                 var
             }
         };
-        fx.bind(name, stmt::Binding::Var { ptr, ty, mutable: true });
+        // `this` of a method that is not `[mutating]` is read-only.
+        let mutable = !(name == "this" && dir == Dir::In);
+        fx.bind(name, stmt::Binding::Var { ptr, ty, mutable });
     }
 
     /// `[shader("compute")]` and `[numthreads(x, y, z)]` make an entry point.

@@ -23,6 +23,9 @@ use rustc_hash::FxHashMap;
 /// Control can reach the end of a function that returns a value (Slang's
 /// number for the same warning).
 pub const W_MISSING_RETURN: &str = "E41010";
+/// A function that can fall off its end on a target without undefined
+/// return values (SPIR-V, GLSL, WGSL).
+pub const E_MISSING_RETURN: &str = "E41009";
 /// Statements no path reaches (Slang's number for the same warning).
 pub const W_UNREACHABLE: &str = "E41000";
 
@@ -97,6 +100,9 @@ pub struct FnCx {
     pub is_init: bool,
     /// The user function whose body this is.
     pub func: Option<usize>,
+    /// The body holds a `__target_switch` (whose arms this structural
+    /// check of returns does not see per target).
+    pub target_switch: bool,
     /// The block whose unreachable code was last warned about (one
     /// warning per run of unreachable statements, as Slang gives).
     unreachable_warned: Option<Block>,
@@ -141,6 +147,7 @@ impl FnCx {
             intrinsic: None,
             is_init: false,
             func: None,
+            target_switch: false,
             unreachable_warned: None,
         }
     }
@@ -338,7 +345,7 @@ impl Checker<'_> {
             StmtKind::Switch { value, cases } => self.lower_switch(fx, *value, cases, span),
             StmtKind::Break => {
                 if fx.jumps.is_empty() {
-                    self.error(E_BAD_JUMP, span, "'break' must be inside a loop or switch");
+                    self.error("E30003", span, "'break' must be inside a loop or switch");
                     return;
                 }
                 if let Some(Jump::Loop(_, broken, _)) = fx.jumps.last_mut() {
@@ -350,7 +357,7 @@ impl Checker<'_> {
             }
             StmtKind::Continue => {
                 let Some(at) = fx.jumps.iter().rposition(|j| matches!(j, Jump::Loop(..))) else {
-                    self.error(E_BAD_JUMP, span, "'continue' must be inside a loop");
+                    self.error("E30004", span, "'continue' must be inside a loop");
                     return;
                 };
                 let Jump::Loop(on_continue, _, loop_op) = fx.jumps[at] else { return };
@@ -682,7 +689,7 @@ impl Checker<'_> {
             }
             (None, Some(ty)) => {
                 let msg = format!("this function must return a value of type '{}'", self.show(ty));
-                self.error(E_TYPE_MISMATCH, span, msg);
+                self.error("E30006", span, msg);
             }
         }
         fx.terminated = true;
@@ -705,6 +712,16 @@ impl Checker<'_> {
                 if !fx.terminated {
                     let msg = format!("control can reach the end of a function returning '{}'", self.show(ty));
                     self.warn(W_MISSING_RETURN, span, msg);
+                    // SPIR-V, GLSL and WGSL have no undefined return value:
+                    // there slangc makes it an error.
+                    let strict = matches!(self.capabilities.target.as_deref(), Some("spirv" | "glsl" | "wgsl"));
+                    if strict && !fx.target_switch {
+                        let msg = format!(
+                            "a function returning '{}' must return a value on every path for this target",
+                            self.show(ty)
+                        );
+                        self.error(E_MISSING_RETURN, span, msg);
+                    }
                 }
                 let z = self.zero(fx, ty, span);
                 self.emit(fx, "func.return", &[z], &[], &[], span);
@@ -883,7 +900,14 @@ impl Checker<'_> {
                             values.push(self.ctx.int_attr(n));
                         }
                     }
-                    CaseLabel::Default(_) => default_case = Some(i),
+                    CaseLabel::Default(d) => {
+                        if default_case.is_some() {
+                            self.error("E30602", *d, "a switch may have only one 'default' case");
+                            fx.terminated = true;
+                            return;
+                        }
+                        default_case = Some(i)
+                    }
                     CaseLabel::Target(t) => {
                         self.error(E_UNSUPPORTED, t.span, "target names are only valid in __target_switch");
                     }
@@ -991,6 +1015,7 @@ impl Checker<'_> {
     /// (its target names) and a default arm last; a later pass picks the
     /// arm for the compilation target.
     fn lower_target_switch(&mut self, fx: &mut FnCx, cases: &[SwitchCase], span: Span) {
+        fx.target_switch = true;
         let mut arms = Vec::new();
         let mut default = None;
         for case in cases {

@@ -241,9 +241,8 @@ pub fn conversion_cost(ctx: &Context, from: Type, to: Type, literal: Option<i128
     let shape_cost = match (fs, ts) {
         (a, b) if a == b => 0,
         (Shape::Scalar, _) => 1,
-        (Shape::Vector(n), Shape::Vector(m)) if m < n => 2000,
-        (Shape::Vector(_), Shape::Scalar) => 2000,
-        (Shape::Matrix(r, c), Shape::Matrix(r2, c2)) if r2 <= r && c2 <= c => 2000,
+        // Dropping vector or matrix components is no implicit conversion
+        // (slangc: E30019); a cast or a swizzle says it on purpose.
         _ => return None,
     };
     Some(elem + shape_cost)

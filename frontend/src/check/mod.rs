@@ -54,6 +54,7 @@ mod spirv_asm;
 mod stmt;
 mod tuple;
 pub mod types;
+mod uniformity;
 
 pub use capability::{CapabilityOptions, FunctionCapabilities};
 pub use existential::parse_conformance_option;
@@ -2569,6 +2570,7 @@ impl<'a> Checker<'a> {
         if private {
             attrs.push(("visibility", self.ctx.str_attr("private")));
         }
+        attrs.extend(self.uniformity_attrs(f));
         let loc = self.loc(span);
         let kind = self.ctx.kind(nsl_dialects::func::FUNC.name);
         let attrs: Vec<(Sym, Attr)> = attrs.into_iter().map(|(n, a)| (self.ctx.sym(n), a)).collect();
@@ -2616,7 +2618,7 @@ impl<'a> Checker<'a> {
                 }
                 "mutating" | "forceinline" | "noinline" | "require" | "maxiters" | "forceunroll" | "unroll"
                 | "loop" | "branch" | "flatten" | "wavesize" | "vk::binding" | "differentiable" | "nodiff"
-                | "earlydepthstencil" => {}
+                | "earlydepthstencil" | "nonuniformreturn" => {}
                 _ => {
                     let msg = format!("unknown attribute '{}' is ignored", a.name);
                     self.warn(W_UNKNOWN_ATTRIBUTE, a.span, msg);

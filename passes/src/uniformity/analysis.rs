@@ -924,7 +924,9 @@ impl<'m, 'a> Walk<'m, 'a> {
         }
         for i in control.param_indices().collect::<Vec<_>>() {
             if !self.req_params.iter().any(|(j, _, _)| *j == i) {
-                let mut notes = if control.level == Level::Uniform && control.why != NO_REASON {
+                let mut notes = if !inner_notes.is_empty() {
+                    Vec::new()
+                } else if control.level == Level::Uniform && control.why != NO_REASON {
                     self.notes(control.why)
                 } else {
                     let name = self.param_names.get(i).map_or("?", |s| s.as_str());

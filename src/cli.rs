@@ -927,6 +927,7 @@ mod tests {
                     Opt::Lang => "slang",
                     Opt::Std => "latest",
                     Opt::FpMode => "fast",
+                    Opt::Uniformity => "strict",
                     Opt::BindGlobals => "1",
                     Opt::Conformance => "Impl:IFoo=1",
                     _ => "1",

@@ -459,6 +459,8 @@ pub const ASSUME_UNIFORM: OpSchema = OpSchema {
     summary: "Its operand, stated dynamically uniform (asDynamicUniform)",
     operands: &[C::Any],
     results: SAME,
+    // Kept where written (not merged or deleted) until it is stripped.
+    traits: Traits::HAS_SIDE_EFFECTS,
     eval: Some(|_, _, a| Ok(Flow::one(a[0].clone()))),
     ..OpSchema::DEFAULT
 };

@@ -85,6 +85,13 @@ pub struct Options {
     /// `exact` (slangc's `precise` and `default`) or `fast`.
     pub fp_mode: String,
     pub no_egraph_opt: bool,
+    /// `-validate-uniformity`: check `dynamic_uniform` (E41201, E41203).
+    pub validate_uniformity: bool,
+    /// `-uniformity default|strict|off`: how barriers and derivatives
+    /// under non-uniform control flow are reported.
+    pub uniformity: String,
+    /// `--time-passes`: each pass's time on stderr.
+    pub time_passes: bool,
     /// `--validate`, unless `-skip-spirv-validation` comes after it.
     pub validate: bool,
     pub matrix_layout: Option<MatrixLayout>,
@@ -141,6 +148,9 @@ impl Default for Options {
             opt_level: 1,
             fp_mode: "exact".into(),
             no_egraph_opt: false,
+            validate_uniformity: false,
+            uniformity: "default".to_string(),
+            time_passes: false,
             validate: false,
             matrix_layout: None,
             unscoped_enum: false,
@@ -244,6 +254,9 @@ enum Opt {
     PrintCapabilities,
     TimeCapabilities,
     NoEgraph,
+    ValidateUniformity,
+    Uniformity,
+    TimePasses,
     DiagnosticsShort,
     // `nslc run`'s.
     Backend,
@@ -397,7 +410,7 @@ const TABLE: &[Row] = &[
     row(&["-no-mangle"], Flag, Opt::Ignored),
     row(&["-no-hlsl-binding"], Flag, Opt::Ignored),
     row(&["-no-hlsl-pack-constant-buffer-elements"], Flag, Opt::Ignored),
-    row(&["-validate-uniformity"], Flag, Opt::Ignored),
+    row(&["-validate-uniformity"], Flag, Opt::ValidateUniformity),
     row(&["-allow-glsl"], Flag, Opt::AllowGlsl),
     row(&["-enable-experimental-passes"], Flag, Opt::Ignored),
     row(&["-enable-experimental-dynamic-dispatch"], Flag, Opt::Ignored),
@@ -428,6 +441,8 @@ const TABLE: &[Row] = &[
     row(&["-print-capabilities"], Value, Opt::PrintCapabilities),
     row(&["-time-capabilities"], Flag, Opt::TimeCapabilities),
     row(&["-no-egraph-opt"], Flag, Opt::NoEgraph),
+    row(&["-uniformity"], Value, Opt::Uniformity),
+    row(&["-time-passes"], Flag, Opt::TimePasses),
     row(&["-diagnostics-short"], Flag, Opt::DiagnosticsShort),
     // `nslc run`'s (render-test's names).
     run_row(&["-backend"], Value, Opt::Backend),
@@ -749,6 +764,14 @@ pub fn parse(args: &[String], mode: Mode) -> Result<Options, CliError> {
             Opt::PrintCapabilities => o.print_capabilities = Some(value),
             Opt::TimeCapabilities => o.time_capabilities = true,
             Opt::NoEgraph => o.no_egraph_opt = true,
+            Opt::ValidateUniformity => o.validate_uniformity = true,
+            Opt::Uniformity => {
+                if !matches!(value.as_str(), "default" | "strict" | "off") {
+                    return Err(bad_value("-uniformity", &value, "default, strict or off"));
+                }
+                o.uniformity = value;
+            }
+            Opt::TimePasses => o.time_passes = true,
             Opt::DiagnosticsShort => o.short_diagnostics = true,
             Opt::Backend => {
                 if !matches!(value.as_str(), "vulkan" | "interp" | "cpp" | "cuda") {
@@ -827,7 +850,7 @@ pub fn help(mode: Mode) -> String {
          -depfile FILE  -skip-spirv-validation  -ignore-capabilities  -conformance T:I[=ID]  -lang  -std\n\
          nanoslang's own:\n  \
          --validate  -p/--pass-pipeline PIPELINE  --print-capabilities NAME  --time-capabilities\n  \
-         --no-egraph-opt  --diagnostics-short  -fp-mode exact\n\
+         --no-egraph-opt  --diagnostics-short  -fp-mode exact  -uniformity default|strict|off  --time-passes\n\
          Every other option of slangc is accepted; those that would change the output say that nslc\n\
          ignores them:\n",
     );
@@ -925,6 +948,7 @@ mod tests {
                     Opt::Lang => "slang",
                     Opt::Std => "latest",
                     Opt::FpMode => "fast",
+                    Opt::Uniformity => "strict",
                     Opt::BindGlobals => "1",
                     Opt::Conformance => "Impl:IFoo=1",
                     _ => "1",

@@ -173,6 +173,9 @@ pub enum ModifierKind {
     Indices,
     Primitives,
     Payload,
+    /// `dynamic_uniform`: the value must be the same across the
+    /// invocation group (checked by `check-uniformity`).
+    DynamicUniform,
     /// GLSL-style `layout(binding = 0, set = 1)`; each argument is an
     /// expression (`binding = 0` is an assignment expression).
     Layout(Vec<ExprId>),
@@ -230,6 +233,7 @@ impl ModifierKind {
             Indices => "indices",
             Primitives => "primitives",
             Payload => "payload",
+            DynamicUniform => "dynamic_uniform",
             Layout(_) => "layout",
             Builtin { name, .. } => name,
         }

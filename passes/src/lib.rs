@@ -47,6 +47,7 @@ pub mod spirv_varyings;
 pub mod split_resource_globals;
 pub mod split_resource_vars;
 pub mod symbol_dce;
+pub mod uniformity;
 
 mod retype;
 

@@ -37,6 +37,10 @@ impl Anchor {
 #[derive(Default, Debug, Clone)]
 pub struct Statistics {
     pub counters: Vec<(&'static str, u64)>,
+    /// Diagnostics a pass reports without stopping (warnings, or errors
+    /// it wants all reported): the manager fails after the pass when one
+    /// is an error, and keeps the warnings in `PassManager::warnings`.
+    pub diagnostics: Vec<Diagnostic>,
 }
 
 impl Statistics {
@@ -99,6 +103,8 @@ pub struct PassManager {
     pub instrumentation: Instrumentation,
     /// Per-pass timing and statistics, in run order.
     pub report: Vec<PassReport>,
+    /// The warnings passes reported (`Statistics::diagnostics`).
+    pub warnings: Vec<Diagnostic>,
 }
 
 pub struct PassReport {
@@ -109,7 +115,7 @@ pub struct PassReport {
 
 impl PassManager {
     pub fn new(steps: Vec<Step>, instrumentation: Instrumentation) -> PassManager {
-        PassManager { steps, instrumentation, report: Vec::new() }
+        PassManager { steps, instrumentation, report: Vec::new(), warnings: Vec::new() }
     }
 
     /// Checks statically that each pass accepts what the previous one
@@ -212,6 +218,11 @@ impl PassManager {
                         }
                     }
                     let time = start.elapsed();
+                    let reported = std::mem::take(&mut stats.diagnostics);
+                    if reported.iter().any(|d| d.severity == nsl_ir::diag::Severity::Error) {
+                        return Err(reported);
+                    }
+                    self.warnings.extend(reported);
                     lang = pass.output(ctx, &lang);
                     let ins = &self.instrumentation;
                     if ins.verify_each {

@@ -239,6 +239,15 @@ fn vulkan_pipeline(
         format!("func(select-target{{target={target}}})"),
         format!("matrix-layout{{default={}}}", crate::matrix_layout::option_value(matrix_layout)),
     ];
+    // Uniformity on the frontend's IR (calls, variables and conditions as
+    // written; folding would change verdicts): barriers under non-uniform
+    // control flow are errors in WGSL, warnings elsewhere.
+    steps.push(if target == "wgsl" {
+        "check-uniformity{mode=wgsl}".to_string()
+    } else {
+        "check-uniformity".to_string()
+    });
+    steps.push("func(strip-uniformity-hints)".to_string());
     // HLSL, CUDA and C++ have `float1x2`; the others reject it, as slangc does.
     if matches!(target, "spirv" | "glsl" | "wgsl" | "metal") {
         steps.push(format!("check-shapes{{target={target}}}"));

@@ -100,6 +100,8 @@ pub static REGISTRY: &[&PassInfo] = &[
     &crate::split_resource_vars::INFO,
     &crate::scalar_replace_aggregates::INFO,
     &crate::symbol_dce::INFO,
+    &crate::uniformity::INFO,
+    &crate::uniformity::strip::INFO,
 ];
 
 pub fn lookup(name: &str) -> Option<&'static PassInfo> {

@@ -169,6 +169,9 @@ fn process(args: &Args, src: &str, file_name: &str) -> Result<String, ()> {
     let input_language = Language::holding(&ctx, module, &nsl_passes::contract::known_invariants());
     let result = pm.run(&mut ctx, module, input_language, &mut log);
     eprint!("{log}");
+    for w in &pm.warnings {
+        eprint!("{}", w.render(&ctx));
+    }
     result.map_err(|ds| emit_diagnostics(&ctx, &ds))?;
     if let Some(func) = &args.run {
         return run_function(&mut ctx, module, func, &args.args);

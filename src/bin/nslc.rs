@@ -189,7 +189,7 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
         return ExitCode::FAILURE;
     }
     let frontend_language = nsl_frontend::compile::module_language(&c.ctx, module);
-    let Ok(language) = run_pipeline(&mut c.ctx, module, &args.pipeline, frontend_language, None) else {
+    let Ok(language) = run_pipeline(&mut c.ctx, module, &args.pipeline, frontend_language, None, args) else {
         return ExitCode::FAILURE;
     };
     if !spirv {
@@ -208,12 +208,13 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
         _ => spirv_pipeline_with(entry, optimize, layout),
     };
     let pipeline = with_pass_options(&pipeline, "assign-bindings", &args.binding_options());
+    let pipeline = with_uniformity(&pipeline, args);
     let backend = match target.as_str() {
         "glsl" | "hlsl" | "wgsl" | "metal" | "cuda" | "cpp" => nsl_text::printer_language(&target),
         _ => nsl_spirv::emit::input_language(&c.ctx),
     };
     let end = Some((target.trim_end_matches("-asm"), backend));
-    if run_pipeline(&mut c.ctx, module, &pipeline, language, end).is_err() {
+    if run_pipeline(&mut c.ctx, module, &pipeline, language, end, args).is_err() {
         return ExitCode::FAILURE;
     }
     if text_target {
@@ -307,6 +308,39 @@ fn write_depfile(path: &str, output: &str, sources: &nsl_frontend::source::Sourc
     std::fs::write(path, format!("{}: {}\n", escape(output), deps.join(" ")))
 }
 
+/// The shipped pipeline's `check-uniformity` step as `-uniformity` and
+/// `-validate-uniformity` say: removed (`off`), every report an error
+/// (`strict`), or the target's default with the `dynamic_uniform` checks.
+fn with_uniformity(pipeline: &str, args: &cli::Options) -> String {
+    let Some(start) = pipeline.find("check-uniformity") else { return pipeline.to_string() };
+    let end = match pipeline[start..].find(['}', ',', ')']) {
+        Some(i) if pipeline[start + i..].starts_with('}') => start + i + 1,
+        Some(i) => start + i,
+        None => pipeline.len(),
+    };
+    let step = &pipeline[start..end];
+    let replacement = match args.uniformity.as_str() {
+        "off" => String::new(),
+        strict => {
+            let mode = if strict == "strict" {
+                "strict"
+            } else if step.contains("mode=wgsl") {
+                "wgsl"
+            } else {
+                "slang"
+            };
+            let validate = if args.validate_uniformity { ",validate=true" } else { "" };
+            format!("check-uniformity{{mode={mode}{validate}}}")
+        }
+    };
+    if replacement.is_empty() {
+        // The step and the comma after it.
+        let end = if pipeline[end..].starts_with(',') { end + 1 } else { end };
+        return format!("{}{}", &pipeline[..start], &pipeline[end..]);
+    }
+    format!("{}{replacement}{}", &pipeline[..start], &pipeline[end..])
+}
+
 /// `pipeline` with `options` given to each `pass` in it.
 fn with_pass_options(pipeline: &str, pass: &str, options: &str) -> String {
     if options.is_empty() {
@@ -358,6 +392,7 @@ fn run_pipeline(
     text: &str,
     input: Language,
     end: Option<(&str, Language)>,
+    args: &cli::Options,
 ) -> Result<Language, ()> {
     let render = |ctx: &nsl_ir::Context, ds: Vec<nsl_ir::Diagnostic>| {
         for d in ds {
@@ -365,7 +400,8 @@ fn run_pipeline(
         }
     };
     let steps = parse_pipeline(text).map_err(|d| render(ctx, vec![d]))?;
-    let ins = Instrumentation { verify_each: cfg!(debug_assertions), ..Default::default() };
+    let ins =
+        Instrumentation { verify_each: cfg!(debug_assertions), time_passes: args.time_passes, ..Default::default() };
     let mut pm = PassManager::new(steps, ins);
     let output = match end {
         Some((backend, end)) => pm.check_ending(ctx, input.clone(), &end, backend),
@@ -373,7 +409,27 @@ fn run_pipeline(
     };
     let output = output.map_err(|d| render(ctx, vec![d]))?;
     let mut log = String::new();
-    pm.run(ctx, module, input, &mut log).map_err(|ds| render(ctx, ds))?;
+    let result = pm.run(ctx, module, input, &mut log);
+    // Warnings passes reported, under -warnings-disable / -warnings-as-errors.
+    let control = &args.warnings;
+    let mut failed = false;
+    for mut w in std::mem::take(&mut pm.warnings) {
+        let code = w.code;
+        if control.all_as_errors || control.as_errors.iter().any(|id| cli::WarningOptions::matches(id, code)) {
+            w.severity = nsl_ir::Severity::Error;
+            failed = true;
+        } else if control.disabled.iter().any(|id| cli::WarningOptions::matches(id, code)) {
+            continue;
+        }
+        eprint!("{}", w.render(ctx));
+    }
+    if args.time_passes {
+        eprint!("{}", pm.summary());
+    }
+    result.map_err(|ds| render(ctx, ds))?;
+    if failed {
+        return Err(());
+    }
     Ok(output)
 }
 

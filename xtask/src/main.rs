@@ -2,6 +2,7 @@
 
 mod bench_capabilities;
 mod bench_frontend;
+mod uniformity_cts;
 
 use std::process::ExitCode;
 use xtask::{bench, bench_compute, ci, lit, slang_diagnostics, slang_suite, snapshots, test_compute};
@@ -44,6 +45,9 @@ commands:
           random valid Slang programs compiled by nslc and by slangc, run on
           Vulkan and compared; findings reduced into fuzz/differential
           (--seconds N, --seed S, --out DIR, -j N; --help for more)
+  uniformity-cts
+          the WebGPU CTS's uniformity basics cases (compute) and our own, as Slang:
+          nslc's check-uniformity, Tint on nslc's -O0 WGSL and the CTS verdict agree
   fmt     format the whole workspace (cargo fmt --all)
 
 `cargo xtask <command> --help` describes a command's options.";
@@ -69,6 +73,7 @@ fn main() -> ExitCode {
         "bench-compute" => bench_compute::main(rest),
         "bench-frontend" => bench_frontend::main(rest),
         "bench-capabilities" => bench_capabilities::main(rest),
+        "uniformity-cts" => uniformity_cts::main(rest),
         "fuzz-differential" => fuzz_differential(rest),
         "fmt" => xtask::run_checked(&mut xtask::cargo(&[&["fmt", "--all"][..], &to_strs(rest)].concat())),
         "help" | "-h" | "--help" => {

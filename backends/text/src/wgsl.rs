@@ -5,8 +5,10 @@
 //! `uniform` a `var<uniform>`, `push_constant` a `var<immediate>`
 //! (naga's push constants), `workgroup` and `private` variables `var<workgroup>` /
 //! `var<private>`, each resource at its `@group` / `@binding`. Built-in
-//! inputs are `var<private>`s that the entry point `main` fills from its
-//! `@builtin` parameters before it calls the entry function.
+//! inputs read only by the entry function are its parameters, which the
+//! entry point `main` passes from its `@builtin` parameters (so that
+//! Tint's uniformity analysis sees `workgroup_id` as uniform); those read
+//! elsewhere too are `var<private>`s that `main` fills before the call.
 //!
 //! A vertex or fragment entry point's interface variables are
 //! `var<private>`s too: `@vertex` / `@fragment fn main` takes the inputs
@@ -266,6 +268,13 @@ pub fn print(ctx: &Context, module: Op) -> Result<String, Vec<Diagnostic>> {
     Ok(out)
 }
 
+/// Does any op nested in `f` name the symbol `sym`?
+fn references(ctx: &Context, f: Op, sym: nsl_ir::Sym) -> bool {
+    ctx.nested_ops(f)
+        .into_iter()
+        .any(|op| ctx.attrs(op).iter().any(|&(_, a)| matches!(ctx.attr_kind(a), AttrKind::Symbol(s) if *s == sym)))
+}
+
 /// Does `ty` hold an array whose elements are scalars or 2-vectors (a
 /// stride under 16 bytes, which WGSL's uniform address space forbids)?
 fn narrow_array(ctx: &Context, ty: Type) -> bool {
@@ -304,8 +313,10 @@ struct Wgsl {
     storage_structs: FxHashSet<Type>,
     structs: String,
     globals: String,
-    /// Built-in inputs: (private variable, type, WGSL built-in).
-    builtins: Vec<(String, Type, &'static str)>,
+    /// Built-in inputs: (private variable, type, WGSL built-in, IR symbol).
+    builtins: Vec<(String, Type, &'static str, nsl_ir::Sym)>,
+    /// The entry function and the built-ins passed to it as parameters.
+    builtin_params: Option<(nsl_ir::Sym, Vec<(String, Type)>)>,
     /// A vertex or fragment shader's interface: (private name, variable).
     io: Vec<(String, crate::stage::IoVar)>,
 }
@@ -345,6 +356,24 @@ impl Wgsl {
             let name = w.names.fresh(&sym);
             w.symbols.insert(sym, name);
         }
+        // Built-ins only the entry function reads become its parameters;
+        // the others stay module-scope private variables.
+        let entry_func =
+            ops.iter().find(|&&o| ctx.op_name(o) == spv::ENTRY_POINT.name).and_then(|&e| ctx.attr_symbol(e, "func"));
+        let mut params = Vec::new();
+        for (name, ty, _, sym) in self.builtins.clone() {
+            let elsewhere =
+                funcs.iter().filter(|&&f| ctx.attr_symbol(f, "sym") != entry_func).any(|&f| references(ctx, f, sym));
+            if entry_func.is_some() && !elsewhere {
+                params.push((name, ty));
+            } else {
+                let t = self.ty(w, ty, module)?;
+                self.globals.push_str(&format!("var<private> {name}: {t};\n"));
+            }
+        }
+        if let Some(f) = entry_func {
+            self.builtin_params = Some((f, params));
+        }
         for &f in &funcs {
             let head = self.signature(w, f)?;
             w.line(&format!("{head} {{"));
@@ -366,10 +395,16 @@ impl Wgsl {
                 let [x, y, z] = size[..] else { return Err(cannot(ctx, *e, "WGSL", "an entry point without a size")) };
                 let mut params = Vec::new();
                 let mut copies = Vec::new();
-                for (name, ty, builtin) in self.builtins.clone() {
+                let mut args = Vec::new();
+                let passed = self.builtin_params.clone().map(|(_, p)| p).unwrap_or_default();
+                for (name, ty, builtin, _) in self.builtins.clone() {
                     let p = w.names.fresh(&format!("in_{name}"));
                     params.push(format!("@builtin({builtin}) {p}: {}", self.ty(w, ty, *e)?));
-                    copies.push(format!("{name} = {p};"));
+                    if passed.iter().any(|(n, _)| *n == name) {
+                        args.push(p);
+                    } else {
+                        copies.push(format!("{name} = {p};"));
+                    }
                 }
                 w.line(&format!("@compute @workgroup_size({x}, {y}, {z})"));
                 w.line(&format!("fn main({}) {{", params.join(", ")));
@@ -377,7 +412,7 @@ impl Wgsl {
                 for c in copies {
                     w.line(&c);
                 }
-                w.line(&format!("{}();", w.symbols[&f]));
+                w.line(&format!("{}({});", w.symbols[&f], args.join(", ")));
                 w.indent -= 1;
                 w.line("}");
                 Ok(())
@@ -525,6 +560,13 @@ impl Wgsl {
                 }
             }
         }
+        if let Some((entry, passed)) = self.builtin_params.clone() {
+            if ctx.attr_symbol(f, "sym") == Some(entry) {
+                for (pname, ty) in passed {
+                    params.push(format!("{pname}: {}", self.ty(w, ty, f)?));
+                }
+            }
+        }
         Ok(format!("fn {name}({}){ret}", params.join(", ")))
     }
 
@@ -552,8 +594,11 @@ impl Wgsl {
                 "LocalInvocationIndex" => "local_invocation_index",
                 _ => return Err(cannot(ctx, op, "WGSL", "wave operations (WGSL has no subgroups)")),
             };
-            self.globals.push_str(&format!("var<private> {name}: {t};\n"));
-            self.builtins.push((name, ty, builtin));
+            let _ = t;
+            let Some(sym) = ctx.attr_symbol(op, "sym") else {
+                return Err(cannot(ctx, op, "WGSL", "a built-in input without a symbol"));
+            };
+            self.builtins.push((name, ty, builtin, sym));
             return Ok(());
         }
         let (b, s) = spv::binding_of(ctx, op).unwrap_or((0, 0));

@@ -14,6 +14,10 @@ pub const FUNC: OpSchema = OpSchema {
         AttrSpec::optional("visibility", AttrShape::Enum(&["public", "private"])),
         // A generic function's type parameters, `[param<T>, ...]` (see `gen`).
         AttrSpec::optional("generic", AttrShape::Array),
+        // Slang's `dynamic_uniform` parameters (their indices) and
+        // `[NonUniformReturn]`, for `check-uniformity`.
+        AttrSpec::optional("dynamic_uniform", AttrShape::IntArray),
+        AttrSpec::optional("non_uniform_return", AttrShape::Bool),
     ],
     regions: 1,
     traits: Traits::SYMBOL.union(Traits::CALLABLE).union(Traits::ISOLATED_FROM_ABOVE),

@@ -450,11 +450,27 @@ pub const WAVE_QUAD_ALL: OpSchema = wave(
     |_, _, a| Ok(Flow::one(a[0].clone())),
 );
 
+/// `gpu.assume_uniform %x : T`: `x`, which the program states is
+/// dynamically uniform (Slang's `asDynamicUniform`): `check-uniformity`
+/// takes the result as uniform, `strip-uniformity-hints` replaces it by
+/// `x` before any backend. Interpreter: `x`.
+pub const ASSUME_UNIFORM: OpSchema = OpSchema {
+    name: "gpu.assume_uniform",
+    summary: "Its operand, stated dynamically uniform (asDynamicUniform)",
+    operands: &[C::Any],
+    results: SAME,
+    // Kept where written (not merged or deleted) until it is stripped.
+    traits: Traits::HAS_SIDE_EFFECTS,
+    eval: Some(|_, _, a| Ok(Flow::one(a[0].clone()))),
+    ..OpSchema::DEFAULT
+};
+
 pub static DIALECT: Dialect = Dialect {
     name: "gpu",
     summary: "Barriers, atomics and wave operations (the interpreter runs one invocation, a wave of one lane)",
     ops: &[
         &BARRIER,
+        &ASSUME_UNIFORM,
         &ATOMIC,
         &ATOMIC_CMPXCHG,
         &ATOMIC_LOAD,

@@ -15,6 +15,8 @@ pub const VAR: OpSchema = OpSchema {
     name: "mem.var",
     summary: "A fresh zero-initialized variable (function or private space)",
     results: &[TypeConstraint::Pointer],
+    // A Slang `dynamic_uniform` local (`check-uniformity` checks its stores).
+    attrs: &[AttrSpec::optional("dynamic_uniform", AttrShape::Bool)],
     verify: Some(verify_var),
     eval: Some(eval_var),
     ..OpSchema::DEFAULT

@@ -73,6 +73,7 @@ mod spirv_asm;
 mod stmt;
 mod tuple;
 pub mod types;
+mod uniformity;
 
 pub use capability::{CapabilityOptions, FunctionCapabilities};
 pub use existential::parse_conformance_option;
@@ -2703,6 +2704,7 @@ impl<'a> Checker<'a> {
             let list: Vec<Attr> = tparams.iter().map(|&t| self.ctx.type_attr(t)).collect();
             attrs.push(("generic", self.ctx.array_attr(list)));
         }
+        attrs.extend(self.uniformity_attrs(f));
         let loc = self.loc(span);
         let kind = self.ctx.kind(nsl_dialects::func::FUNC.name);
         let attrs: Vec<(Sym, Attr)> = attrs.into_iter().map(|(n, a)| (self.ctx.sym(n), a)).collect();
@@ -2776,7 +2778,8 @@ impl<'a> Checker<'a> {
                 | "primalsubstitute"
                 | "primalsubstituteof"
                 | "nodiffthis"
-                | "earlydepthstencil" => {}
+                | "earlydepthstencil"
+                | "nonuniformreturn" => {}
                 _ => {
                     let msg = format!("unknown attribute '{}' is ignored", a.name);
                     self.warn(W_UNKNOWN_ATTRIBUTE, a.span, msg);

@@ -792,6 +792,7 @@ impl Checker<'_> {
             return;
         };
         let ptr = self.new_var(fx, ty, &name.name, decl.span);
+        self.mark_dynamic_uniform(ptr, &decl.modifiers);
         // A struct declared without an initializer runs its default
         // `__init`, or takes its fields' defaults.
         let value = match value {

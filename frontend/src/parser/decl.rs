@@ -96,6 +96,7 @@ fn keyword_modifier(word: &str) -> Option<(ModifierKind, Strength)> {
         "indices" => (Indices, Soft),
         "primitives" => (Primitives, Soft),
         "payload" => (Payload, Soft),
+        "dynamic_uniform" => (DynamicUniform, Soft),
         _ => return None,
     })
 }

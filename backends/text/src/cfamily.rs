@@ -525,6 +525,11 @@ impl<'a> Walker<'a> {
             n if n == arith::SUB.name => bin("-", Prec::Additive),
             n if n == arith::MUL.name => bin("*", Prec::Multiplicative),
             n if n == arith::DIV.name => bin("/", Prec::Multiplicative),
+            // WGSL has no unary minus on matrices; a product by -1 is
+            // the same value (the sign flips exactly).
+            n if n == arith::NEG.name && t.name() == "WGSL" && matches!(ctx.type_kind(rt), TypeKind::Matrix { .. }) => {
+                a[0].binary("*", &Expr::number("-1.0"), Prec::Multiplicative)
+            }
             n if n == arith::NEG.name => a[0].prefix("-"),
             n if n == mem::LOAD.name => a[0].clone(),
             n if n == mem::FIELD_ADDR.name

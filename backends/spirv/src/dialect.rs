@@ -78,6 +78,8 @@ pub const GLOBAL_VAR: OpSchema = OpSchema {
         AttrSpec::optional("location", AttrShape::Int),
         AttrSpec::optional("index", AttrShape::Int),
         AttrSpec::optional("decorations", AttrShape::Array),
+        // A subpass input's `InputAttachmentIndex`.
+        AttrSpec::optional("input_attachment_index", AttrShape::Int),
     ],
     traits: Traits::SYMBOL,
     verify: Some(verify_global_var),

@@ -580,6 +580,9 @@ impl<'c> Emitter<'c> {
         if let Some(index) = ctx.attr_int(op, "index") {
             self.b.decorate(id, Decoration::Index, [Operand::LiteralBit32(index as u32)]);
         }
+        if let Some(index) = ctx.attr_int(op, "input_attachment_index") {
+            self.b.decorate(id, Decoration::InputAttachmentIndex, [Operand::LiteralBit32(index as u32)]);
+        }
         for d in dialect::str_list(ctx, op, "decorations").unwrap_or_default() {
             let decoration = match d.as_str() {
                 "Flat" => Decoration::Flat,
@@ -851,6 +854,13 @@ impl<'c> Emitter<'c> {
             _ => return Err(self.error(at, "textures of 32-bit float or integer texels only")),
         };
         let base = name.trim_start_matches("hl.");
+        if let Some(ms) = base.strip_prefix("SubpassInput") {
+            self.cap(Capability::InputAttachment);
+            self.cap(Capability::StorageImageReadWithoutFormat);
+            let ms = u32::from(ms == "MS");
+            let format = spirv::ImageFormat::Unknown;
+            return Ok(self.b.type_image(sampled, spirv::Dim::DimSubpassData, 0, 0, ms, 2, format, None));
+        }
         let depth = u32::from(base.starts_with("Depth"));
         let base = base.trim_start_matches("Depth").trim_start_matches("RW").trim_start_matches('W');
         let arrayed = u32::from(base.ends_with("Array"));

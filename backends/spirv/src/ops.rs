@@ -1268,7 +1268,9 @@ impl Emitter<'_> {
         match name {
             n if n == hl::TEXTURE_LOAD.name => {
                 let v4 = self.texel4_type(op, texel)?;
-                let r = if is_ms {
+                let r = if hl::texture_is_subpass(ctx, tex_ty) && !is_ms {
+                    self.inst(S::ImageRead, v4, ids(&args))?
+                } else if is_ms {
                     // The last coordinate is the sample index.
                     let (coord, sample) = self.split_last(op, self.operand_type(op, 1), args[1])?;
                     let operands = vec![
@@ -1277,7 +1279,8 @@ impl Emitter<'_> {
                         Operand::ImageOperands(spirv::ImageOperands::SAMPLE),
                         Operand::IdRef(sample),
                     ];
-                    self.inst(if writable { S::ImageRead } else { S::ImageFetch }, v4, operands)?
+                    let read = writable || hl::texture_is_subpass(ctx, tex_ty);
+                    self.inst(if read { S::ImageRead } else { S::ImageFetch }, v4, operands)?
                 } else if writable {
                     self.inst(S::ImageRead, v4, ids(&args))?
                 } else {

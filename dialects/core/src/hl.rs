@@ -28,6 +28,8 @@ pub const GLOBAL: OpSchema = OpSchema {
         // The `cbuffer` block a uniform was declared in: `cbuffer C { int a; }`
         // gives `a` the block `"C"`.
         AttrSpec::optional("block", AttrShape::Str),
+        // `[[vk::input_attachment_index(N)]]` of a subpass input.
+        AttrSpec::optional("input_attachment_index", AttrShape::Int),
     ],
     traits: Traits::SYMBOL,
     verify: Some(verify_global),
@@ -399,6 +401,11 @@ pub const TEXTURES: &[(&str, u8, bool)] = &[
     ("hl.WTexture3D", 3, true),
     ("hl.WTexture1DArray", 2, true),
     ("hl.WTexture2DArray", 3, true),
+    // Subpass inputs read the current fragment's texel of an input
+    // attachment: their coordinates are (0, 0), plus the sample index of a
+    // multisampled one.
+    ("hl.SubpassInput", 2, false),
+    ("hl.SubpassInputMS", 2, false),
     ("hl.RWTexture1D", 1, true),
     ("hl.RWTexture2D", 2, true),
     ("hl.RWTexture3D", 3, true),
@@ -429,6 +436,11 @@ fn texture_name(ctx: &Context, ty: Type) -> Option<&str> {
 /// last coordinate)?
 pub fn texture_is_multisampled(ctx: &Context, ty: Type) -> bool {
     texture_name(ctx, ty).is_some_and(|n| n.contains("MS"))
+}
+
+/// Is `ty` a subpass input (`SubpassInput<T>`, `SubpassInputMS<T>`)?
+pub fn texture_is_subpass(ctx: &Context, ty: Type) -> bool {
+    texture_name(ctx, ty).is_some_and(|n| n.starts_with("hl.Subpass"))
 }
 
 /// Is `ty` a depth texture (`DepthTexture2D`, ...)?

@@ -49,6 +49,8 @@ const ELEMENT_RESOURCES: &[&str] = &[
     "WTexture3D",
     "WTexture1DArray",
     "WTexture2DArray",
+    "SubpassInput",
+    "SubpassInputMS",
     "RWTexture1D",
     "RWTexture2D",
     "RWTexture3D",
@@ -560,9 +562,14 @@ impl Checker<'_> {
             if self.ctx.str(*name).starts_with("hl.TextureCube"));
         let sizes = if is_cube { dims as usize - 1 } else { dims.min(3) as usize };
         let ms = nsl_dialects::hl::texture_is_multisampled(self.ctx, tex.ty);
+        let subpass = nsl_dialects::hl::texture_is_subpass(self.ctx, tex.ty);
         let is_3d = matches!(self.ctx.type_kind(tex.ty), TypeKind::Opaque { name, .. }
             if self.ctx.str(*name).ends_with("Texture3D"));
         let want = match name {
+            // `SubpassLoad()`, and `SubpassLoad(sampleIndex)` of a
+            // multisampled subpass input.
+            "SubpassLoad" if subpass => usize::from(ms),
+            _ if subpass => return Err(self.no_method(tex.ty, name, span)),
             // A multisampled texture's `Load(coord, sampleIndex)`, or
             // `Load(coordAndSampleIndex)`.
             "Load" if ms && vals.len() == 2 => 2,
@@ -602,6 +609,18 @@ impl Checker<'_> {
                 } else {
                     self.convert(fx, vals[0], cty, span, false)?
                 };
+                let v = self.emit_value(fx, "hl.texture_load", &[tex.value, c], texel, &[], span);
+                result(v)
+            }
+            "SubpassLoad" => {
+                let zero = self.ctx.int_attr(0);
+                let z = self.emit_value(fx, "arith.const", &[], i32_, &[("value", zero)], span);
+                let mut parts = vec![z, z];
+                if ms {
+                    parts.push(self.convert(fx, vals[0], i32_, span, false)?);
+                }
+                let cty = coords(self, i32_, parts.len() as u8);
+                let c = self.emit_value(fx, "vec.construct", &parts, cty, &[], span);
                 let v = self.emit_value(fx, "hl.texture_load", &[tex.value, c], texel, &[], span);
                 result(v)
             }

@@ -148,6 +148,11 @@ impl Pass for EliminateEmptyStructs {
         if !any {
             return Ok(());
         }
+        for &op in &ops {
+            if ctx.op_name(op) == hl::ENTRY_POINT.name {
+                fix_entry_point(ctx, module, op);
+            }
+        }
         let mut removed = 0u64;
         // Users first: the reverse of the pre-order walk.
         for &op in ops.iter().rev() {
@@ -178,6 +183,70 @@ impl Pass for EliminateEmptyStructs {
         stats.add("values-retyped", retyped as u64);
         Ok(())
     }
+}
+
+/// An entry point whose function loses parameters or its result of empty
+/// types loses their `semantics` and `varyings` entries; the leaves'
+/// paths skip the removed fields.
+fn fix_entry_point(ctx: &mut Context, module: Op, ep: Op) {
+    let Some(name) = ctx.attr_symbol(ep, "func") else { return };
+    let Some(f) = nsl_ir::SymbolTable::build(ctx, module).lookup(name) else { return };
+    let Some((params, results)) = func::signature(ctx, f).map(|(p, r)| (p.to_vec(), r.to_vec())) else { return };
+    let types: Vec<Type> = params.iter().chain(&results).copied().collect();
+    let list = |ctx: &Context, key: &str| match ctx.attr(ep, key).map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Array(items)) => Some(items.clone()),
+        _ => None,
+    };
+    if let Some(sems) = list(ctx, "semantics") {
+        let kept: Vec<Attr> = sems.iter().zip(&params).filter(|&(_, &t)| !is_void(ctx, t)).map(|(&a, _)| a).collect();
+        if kept.len() != sems.len() && sems.len() == params.len() {
+            let (sym, a) = (ctx.sym("semantics"), ctx.array_attr(kept));
+            ctx.set_attr(ep, sym, a);
+        }
+    }
+    let Some(lists) = list(ctx, "varyings") else { return };
+    if lists.len() != types.len() || !types.iter().any(|&t| holds_empty(ctx, t)) {
+        return;
+    }
+    let mut out = Vec::new();
+    for (&l, &t) in lists.iter().zip(&types) {
+        if is_void(ctx, t) {
+            continue;
+        }
+        let base = match ctx.type_kind(t) {
+            TypeKind::Ptr { pointee, .. } => *pointee,
+            _ => t,
+        };
+        let AttrKind::Array(leaves) = ctx.attr_kind(l).clone() else {
+            out.push(l);
+            continue;
+        };
+        let mut new_leaves = Vec::new();
+        for leaf in leaves {
+            let AttrKind::Array(parts) = ctx.attr_kind(leaf).clone() else { continue };
+            let Some(AttrKind::Array(path)) = parts.first().map(|&p| ctx.attr_kind(p).clone()) else { continue };
+            let mut ty = base;
+            let mut new_path = Vec::new();
+            let mut empty = false;
+            for p in path {
+                let AttrKind::Int(i) = *ctx.attr_kind(p) else { break };
+                let TypeKind::Struct { fields, .. } = ctx.type_kind(ty).clone() else { break };
+                let Some(&(_, fty)) = fields.get(i.max(0) as usize) else { break };
+                empty |= is_empty(ctx, fty);
+                new_path.push(ctx.int_attr(new_index(ctx, ty, i)));
+                ty = fty;
+            }
+            if empty {
+                continue;
+            }
+            let mut parts = parts.clone();
+            parts[0] = ctx.array_attr(new_path);
+            new_leaves.push(ctx.array_attr(parts));
+        }
+        out.push(ctx.array_attr(new_leaves));
+    }
+    let (sym, a) = (ctx.sym("varyings"), ctx.array_attr(out));
+    ctx.set_attr(ep, sym, a);
 }
 
 /// The type of the constant in `op`'s `value` (`arith.const`: its result)

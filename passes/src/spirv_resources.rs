@@ -294,7 +294,11 @@ fn declare_resource(ctx: &mut Context, g: Op, name: &str, ty: Type, binding: Att
         let name = if writable { "RWByteAddressBuffer" } else { "ByteAddressBuffer" };
         (block(ctx, name, u32_ty), writable, true)
     } else if hl::texture(ctx, ty).is_some() || is_sampler(ctx, ty) {
-        build_global_var(ctx, InsertPoint::Before(g), loc, name, ty, "uniform_constant", &[("binding", binding)]);
+        let mut attrs = vec![("binding", binding)];
+        if let Some(index) = ctx.attr(g, "input_attachment_index") {
+            attrs.push(("input_attachment_index", index));
+        }
+        build_global_var(ctx, InsertPoint::Before(g), loc, name, ty, "uniform_constant", &attrs);
         return Ok(Lowered::Var { sym: name.to_string(), ty, space: None, bytes: false });
     } else {
         let what = print_type(ctx, ty);

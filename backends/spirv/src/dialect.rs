@@ -81,6 +81,8 @@ pub const GLOBAL_VAR: OpSchema = OpSchema {
         // The semantic it came from (`TEXCOORD5`, `SV_Target1`), for the
         // text targets that print semantics (HLSL).
         AttrSpec::optional("semantic", AttrShape::Str),
+        // A subpass input's `InputAttachmentIndex`.
+        AttrSpec::optional("input_attachment_index", AttrShape::Int),
     ],
     traits: Traits::SYMBOL,
     verify: Some(verify_global_var),

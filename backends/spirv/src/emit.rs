@@ -74,6 +74,7 @@ pub const TEXTURE_OPS: &[&str] = &[
     hl::TEXTURE_STORE.name,
     hl::TEXTURE_SAMPLE.name,
     hl::TEXTURE_SAMPLE_LEVEL.name,
+    hl::TEXTURE_SAMPLE_CMP.name,
     hl::TEXTURE_SIZE.name,
     hl::TEXTURE_LEVELS.name,
 ];
@@ -242,6 +243,7 @@ pub const EMITTED_OPS: &[&str] = &[
     hl::TEXTURE_STORE.name,
     hl::TEXTURE_SAMPLE.name,
     hl::TEXTURE_SAMPLE_LEVEL.name,
+    hl::TEXTURE_SAMPLE_CMP.name,
     hl::TEXTURE_SIZE.name,
     hl::TEXTURE_LEVELS.name,
     hl::DISCARD.name,
@@ -578,6 +580,9 @@ impl<'c> Emitter<'c> {
         if let Some(index) = ctx.attr_int(op, "index") {
             self.b.decorate(id, Decoration::Index, [Operand::LiteralBit32(index as u32)]);
         }
+        if let Some(index) = ctx.attr_int(op, "input_attachment_index") {
+            self.b.decorate(id, Decoration::InputAttachmentIndex, [Operand::LiteralBit32(index as u32)]);
+        }
         for d in dialect::str_list(ctx, op, "decorations").unwrap_or_default() {
             let decoration = match d.as_str() {
                 "Flat" => Decoration::Flat,
@@ -848,17 +853,28 @@ impl<'c> Emitter<'c> {
             TypeKind::Int { width: 32, signed } => self.b.type_int(32, signed.into()),
             _ => return Err(self.error(at, "textures of 32-bit float or integer texels only")),
         };
-        let base = name.trim_start_matches("hl.").trim_start_matches("RW");
-        let (dim, arrayed, ms) = match base {
-            "Texture1D" => (spirv::Dim::Dim1D, 0, 0),
-            "Texture2D" => (spirv::Dim::Dim2D, 0, 0),
-            "Texture3D" => (spirv::Dim::Dim3D, 0, 0),
-            "TextureCube" => (spirv::Dim::DimCube, 0, 0),
-            "Texture1DArray" => (spirv::Dim::Dim1D, 1, 0),
-            "Texture2DArray" => (spirv::Dim::Dim2D, 1, 0),
-            "TextureCubeArray" => (spirv::Dim::DimCube, 1, 0),
-            _ => (spirv::Dim::Dim2D, 0, 1),
+        let base = name.trim_start_matches("hl.");
+        if let Some(ms) = base.strip_prefix("SubpassInput") {
+            self.cap(Capability::InputAttachment);
+            self.cap(Capability::StorageImageReadWithoutFormat);
+            let ms = u32::from(ms == "MS");
+            let format = spirv::ImageFormat::Unknown;
+            return Ok(self.b.type_image(sampled, spirv::Dim::DimSubpassData, 0, 0, ms, 2, format, None));
+        }
+        let depth = u32::from(base.starts_with("Depth"));
+        let base = base.trim_start_matches("Depth").trim_start_matches("RW").trim_start_matches('W');
+        let arrayed = u32::from(base.ends_with("Array"));
+        let base = base.trim_end_matches("Array");
+        let ms = u32::from(base.ends_with("MS"));
+        let dim = match base.trim_end_matches("MS") {
+            "Texture1D" => spirv::Dim::Dim1D,
+            "Texture3D" => spirv::Dim::Dim3D,
+            "TextureCube" => spirv::Dim::DimCube,
+            _ => spirv::Dim::Dim2D,
         };
+        if ms == 1 && writable {
+            self.cap(Capability::StorageImageMultisample);
+        }
         match (dim, writable) {
             (spirv::Dim::Dim1D, false) => self.cap(Capability::Sampled1D),
             (spirv::Dim::Dim1D, true) => self.cap(Capability::Image1D),
@@ -870,7 +886,7 @@ impl<'c> Emitter<'c> {
             self.cap(Capability::StorageImageWriteWithoutFormat);
         }
         let sampled_flag = if writable { 2 } else { 1 };
-        Ok(self.b.type_image(sampled, dim, 0, arrayed, ms, sampled_flag, spirv::ImageFormat::Unknown, None))
+        Ok(self.b.type_image(sampled, dim, depth, arrayed, ms, sampled_flag, spirv::ImageFormat::Unknown, None))
     }
 
     // ----- constants ---------------------------------------------------------------

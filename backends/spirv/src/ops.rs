@@ -1264,15 +1264,25 @@ impl Emitter<'_> {
         let Some((texel, _, writable)) = hl::texture(ctx, tex_ty) else {
             return Err(self.error(op, "expects a texture"));
         };
-        let is_ms =
-            matches!(ctx.type_kind(tex_ty), TypeKind::Opaque { name, .. } if ctx.str(*name) == "hl.Texture2DMS");
+        let is_ms = hl::texture_is_multisampled(ctx, tex_ty);
         match name {
             n if n == hl::TEXTURE_LOAD.name => {
                 let v4 = self.texel4_type(op, texel)?;
-                let r = if writable {
+                let r = if hl::texture_is_subpass(ctx, tex_ty) && !is_ms {
                     self.inst(S::ImageRead, v4, ids(&args))?
                 } else if is_ms {
-                    return Err(self.error(op, "the SPIR-V target cannot load from multisampled textures yet"));
+                    // The last coordinate is the sample index.
+                    let (coord, sample) = self.split_last(op, self.operand_type(op, 1), args[1])?;
+                    let operands = vec![
+                        Operand::IdRef(args[0]),
+                        Operand::IdRef(coord),
+                        Operand::ImageOperands(spirv::ImageOperands::SAMPLE),
+                        Operand::IdRef(sample),
+                    ];
+                    let read = writable || hl::texture_is_subpass(ctx, tex_ty);
+                    self.inst(if read { S::ImageRead } else { S::ImageFetch }, v4, operands)?
+                } else if writable {
+                    self.inst(S::ImageRead, v4, ids(&args))?
                 } else {
                     // The last coordinate is the mip level.
                     let (coord, lod) = self.split_last(op, self.operand_type(op, 1), args[1])?;
@@ -1309,6 +1319,25 @@ impl Emitter<'_> {
                     self.inst(S::ImageSampleExplicitLod, v4, operands)?
                 };
                 self.narrow_texel(op, texel, r).map(Some)
+            }
+            n if n == hl::TEXTURE_SAMPLE_CMP.name => {
+                let image = self.ty(tex_ty, op)?;
+                let sampled_image = self.b.type_sampled_image(image);
+                let si = self.inst(S::SampledImage, sampled_image, ids(&[args[0], args[1]]))?;
+                let f = self.ty(self.result_type(op), op)?;
+                match args.get(4) {
+                    Some(&lod) => {
+                        let operands = vec![
+                            Operand::IdRef(si),
+                            Operand::IdRef(args[2]),
+                            Operand::IdRef(args[3]),
+                            Operand::ImageOperands(spirv::ImageOperands::LOD),
+                            Operand::IdRef(lod),
+                        ];
+                        self.inst(S::ImageSampleDrefExplicitLod, f, operands).map(Some)
+                    }
+                    None => self.inst(S::ImageSampleDrefImplicitLod, f, ids(&[si, args[2], args[3]])).map(Some),
+                }
             }
             n if n == hl::TEXTURE_LEVELS.name => {
                 self.cap(Capability::ImageQuery);

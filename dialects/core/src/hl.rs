@@ -28,6 +28,8 @@ pub const GLOBAL: OpSchema = OpSchema {
         // The `cbuffer` block a uniform was declared in: `cbuffer C { int a; }`
         // gives `a` the block `"C"`.
         AttrSpec::optional("block", AttrShape::Str),
+        // `[[vk::input_attachment_index(N)]]` of a subpass input.
+        AttrSpec::optional("input_attachment_index", AttrShape::Int),
     ],
     traits: Traits::SYMBOL,
     verify: Some(verify_global),
@@ -112,7 +114,7 @@ pub const BYTE_ADDR: OpSchema = OpSchema {
 
 pub const TEXTURE_LOAD: OpSchema = OpSchema {
     name: "hl.texture_load",
-    summary: "Reads the texel at integer coordinates (for sampled textures, the last coordinate is the mip level)",
+    summary: "Reads the texel at integer coordinates (for sampled textures, the last coordinate is the mip level; for multisampled ones, the sample index)",
     operands: &[TypeConstraint::Any, TypeConstraint::IntLike],
     results: &[TypeConstraint::ScalarOrVector],
     traits: Traits::READS_MEMORY,
@@ -145,6 +147,17 @@ pub const TEXTURE_SAMPLE_LEVEL: OpSchema = OpSchema {
     operands: &[TypeConstraint::Any, TypeConstraint::Any, TypeConstraint::FloatLike, TypeConstraint::FloatLike],
     results: &[TypeConstraint::ScalarOrVector],
     traits: Traits::READS_MEMORY,
+    verify: Some(verify_texture_access),
+    ..OpSchema::DEFAULT
+};
+
+pub const TEXTURE_SAMPLE_CMP: OpSchema = OpSchema {
+    name: "hl.texture_sample_cmp",
+    summary: "Samples and compares with a reference value (`SampleCmp*`): texture, comparison sampler, coordinates, reference, and an explicit level of detail as a fifth operand (without one the level is implicit: fragment stage only); the result is one float",
+    operands: &[TypeConstraint::Any, TypeConstraint::Any, TypeConstraint::FloatLike, TypeConstraint::FloatLike],
+    variadic_operands: Some(TypeConstraint::FloatLike),
+    results: &[TypeConstraint::ScalarOrVector],
+    traits: Traits::READS_MEMORY.union(Traits::CONVERGENCE_SENSITIVE),
     verify: Some(verify_texture_access),
     ..OpSchema::DEFAULT
 };
@@ -285,6 +298,7 @@ pub static DIALECT: Dialect = Dialect {
         &TEXTURE_STORE,
         &TEXTURE_SAMPLE,
         &TEXTURE_SAMPLE_LEVEL,
+        &TEXTURE_SAMPLE_CMP,
         &TEXTURE_SIZE,
         &TEXTURE_LEVELS,
         &TARGET_SWITCH,
@@ -370,6 +384,28 @@ pub const TEXTURES: &[(&str, u8, bool)] = &[
     ("hl.Texture2DArray", 3, false),
     ("hl.TextureCubeArray", 4, false),
     ("hl.Texture2DMS", 2, false),
+    ("hl.Texture2DMSArray", 3, false),
+    ("hl.DepthTexture1D", 1, false),
+    ("hl.DepthTexture2D", 2, false),
+    ("hl.DepthTexture3D", 3, false),
+    ("hl.DepthTextureCube", 3, false),
+    ("hl.DepthTexture1DArray", 2, false),
+    ("hl.DepthTexture2DArray", 3, false),
+    ("hl.DepthTextureCubeArray", 4, false),
+    ("hl.DepthTexture2DMS", 2, false),
+    ("hl.DepthTexture2DMSArray", 3, false),
+    ("hl.RWTexture2DMS", 2, true),
+    ("hl.RWTexture2DMSArray", 3, true),
+    ("hl.WTexture1D", 1, true),
+    ("hl.WTexture2D", 2, true),
+    ("hl.WTexture3D", 3, true),
+    ("hl.WTexture1DArray", 2, true),
+    ("hl.WTexture2DArray", 3, true),
+    // Subpass inputs read the current fragment's texel of an input
+    // attachment: their coordinates are (0, 0), plus the sample index of a
+    // multisampled one.
+    ("hl.SubpassInput", 2, false),
+    ("hl.SubpassInputMS", 2, false),
     ("hl.RWTexture1D", 1, true),
     ("hl.RWTexture2D", 2, true),
     ("hl.RWTexture3D", 3, true),
@@ -386,6 +422,30 @@ pub fn texture(ctx: &Context, ty: Type) -> Option<(Type, u8, bool)> {
         }
         _ => None,
     }
+}
+
+/// The name of a texture type (`hl.Texture2DMS`), if it is one.
+fn texture_name(ctx: &Context, ty: Type) -> Option<&str> {
+    match ctx.type_kind(ty) {
+        TypeKind::Opaque { name, .. } => Some(ctx.str(*name)).filter(|n| TEXTURES.iter().any(|t| t.0 == *n)),
+        _ => None,
+    }
+}
+
+/// Is `ty` a multisampled texture (its loads take a sample index as the
+/// last coordinate)?
+pub fn texture_is_multisampled(ctx: &Context, ty: Type) -> bool {
+    texture_name(ctx, ty).is_some_and(|n| n.contains("MS"))
+}
+
+/// Is `ty` a subpass input (`SubpassInput<T>`, `SubpassInputMS<T>`)?
+pub fn texture_is_subpass(ctx: &Context, ty: Type) -> bool {
+    texture_name(ctx, ty).is_some_and(|n| n.starts_with("hl.Subpass"))
+}
+
+/// Is `ty` a depth texture (`DepthTexture2D`, ...)?
+pub fn texture_is_depth(ctx: &Context, ty: Type) -> bool {
+    texture_name(ctx, ty).is_some_and(|n| n.starts_with("hl.Depth"))
 }
 
 fn verify_texture_access(ctx: &Context, op: Op) -> Result<(), String> {
@@ -406,6 +466,16 @@ fn verify_texture_access(ctx: &Context, op: Op) -> Result<(), String> {
     let value = match name {
         n if n == TEXTURE_STORE.name => Some(ctx.value_type(ctx.operand(op, 2))),
         n if n == TEXTURE_SIZE.name || n == TEXTURE_LEVELS.name => None,
+        n if n == TEXTURE_SAMPLE_CMP.name => {
+            if ctx.operands(op).len() > 5 {
+                return Err("takes at most a level of detail after the reference value".into());
+            }
+            let r = ctx.value_type(ctx.result(op, 0));
+            if !matches!(ctx.type_kind(r), TypeKind::Float { width: 32 }) {
+                return Err(format!("the result is a f32, not {}", print_type(ctx, r)));
+            }
+            None
+        }
         _ => Some(ctx.value_type(ctx.result(op, 0))),
     };
     if let Some(v) = value.filter(|&v| v != texel) {

@@ -2110,6 +2110,11 @@ impl<'a> Checker<'a> {
                 let items = vec![self.ctx.int_attr(binding), self.ctx.int_attr(set)];
                 attrs.push(("binding", self.ctx.array_attr(items)));
             }
+            if a.name == "vk::input_attachment_index" {
+                if let Some(index) = a.args.first().and_then(|&e| self.const_int(Unit::User, e).ok()) {
+                    attrs.push(("input_attachment_index", self.ctx.int_attr(index)));
+                }
+            }
         }
         for s in semantics {
             if let SemanticKind::Register { slot, space } = &s.kind {

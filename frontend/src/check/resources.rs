@@ -32,6 +32,25 @@ const ELEMENT_RESOURCES: &[&str] = &[
     "Texture2DArray",
     "TextureCubeArray",
     "Texture2DMS",
+    "Texture2DMSArray",
+    "DepthTexture1D",
+    "DepthTexture2D",
+    "DepthTexture3D",
+    "DepthTextureCube",
+    "DepthTexture1DArray",
+    "DepthTexture2DArray",
+    "DepthTextureCubeArray",
+    "DepthTexture2DMS",
+    "DepthTexture2DMSArray",
+    "RWTexture2DMS",
+    "RWTexture2DMSArray",
+    "WTexture1D",
+    "WTexture2D",
+    "WTexture3D",
+    "WTexture1DArray",
+    "WTexture2DArray",
+    "SubpassInput",
+    "SubpassInputMS",
     "RWTexture1D",
     "RWTexture2D",
     "RWTexture3D",
@@ -45,6 +64,8 @@ impl Checker<'_> {
         let params = match (PLAIN_RESOURCES.contains(&name), ELEMENT_RESOURCES.contains(&name), elem) {
             (true, _, None) => Vec::new(),
             (_, true, Some(e)) => vec![e],
+            // Depth textures hold one float per texel.
+            (_, true, None) if name.starts_with("Depth") => vec![self.ctx.float_type(32)],
             (_, true, None) if name.contains("Texture") => {
                 let f = self.ctx.float_type(32);
                 vec![self.ctx.vector_type(f, 4)]
@@ -540,9 +561,28 @@ impl Checker<'_> {
         let is_cube = matches!(self.ctx.type_kind(tex.ty), TypeKind::Opaque { name, .. }
             if self.ctx.str(*name).starts_with("hl.TextureCube"));
         let sizes = if is_cube { dims as usize - 1 } else { dims.min(3) as usize };
+        let ms = nsl_dialects::hl::texture_is_multisampled(self.ctx, tex.ty);
+        let subpass = nsl_dialects::hl::texture_is_subpass(self.ctx, tex.ty);
+        let is_3d = matches!(self.ctx.type_kind(tex.ty), TypeKind::Opaque { name, .. }
+            if self.ctx.str(*name).ends_with("Texture3D"));
         let want = match name {
+            // `SubpassLoad()`, and `SubpassLoad(sampleIndex)` of a
+            // multisampled subpass input.
+            "SubpassLoad" if subpass => usize::from(ms),
+            _ if subpass => return Err(self.no_method(tex.ty, name, span)),
+            // A multisampled texture's `Load(coord, sampleIndex)`, or
+            // `Load(coordAndSampleIndex)`.
+            "Load" if ms && vals.len() == 2 => 2,
             "Load" => 1,
+            // A writable texture's `Store(coord, value)`.
+            "Store" if rw => 2,
             "Sample" => 2,
+            // Vulkan compares on 1D, 2D and cube textures only.
+            "SampleCmp" | "SampleCmpLevelZero" | "SampleCmpLevel" if is_3d => {
+                return Err(self.no_method(tex.ty, name, span))
+            }
+            "SampleCmp" | "SampleCmpLevelZero" => 3,
+            "SampleCmpLevel" => 4,
             "SampleLevel" => 3,
             // `GetDimensions(mip, w, ..., levels)` of a sampled texture.
             "GetDimensions" if !rw && vals.len() == sizes + 2 => sizes + 2,
@@ -556,13 +596,56 @@ impl Checker<'_> {
         let result = |value| Ok(Some(TVal { value, ty: texel, literal: false }));
         match name {
             "Load" => {
-                // Sampled textures take the mip level as an extra coordinate.
+                // Sampled textures take the mip level as an extra
+                // coordinate, multisampled ones the sample index.
                 let rw = nsl_dialects::hl::texture(self.ctx, tex.ty).is_some_and(|t| t.2);
-                let n = if rw { dims } else { dims + 1 };
+                let n = if rw && !ms { dims } else { dims + 1 };
                 let cty = coords(self, i32_, n);
-                let c = self.convert(fx, vals[0], cty, span, false)?;
+                let c = if ms && vals.len() == 2 {
+                    let at_ty = coords(self, i32_, dims);
+                    let at = self.convert(fx, vals[0], at_ty, span, false)?;
+                    let sample = self.convert(fx, vals[1], i32_, span, false)?;
+                    self.emit_value(fx, "vec.construct", &[at, sample], cty, &[], span)
+                } else {
+                    self.convert(fx, vals[0], cty, span, false)?
+                };
                 let v = self.emit_value(fx, "hl.texture_load", &[tex.value, c], texel, &[], span);
                 result(v)
+            }
+            "SubpassLoad" => {
+                let zero = self.ctx.int_attr(0);
+                let z = self.emit_value(fx, "arith.const", &[], i32_, &[("value", zero)], span);
+                let mut parts = vec![z, z];
+                if ms {
+                    parts.push(self.convert(fx, vals[0], i32_, span, false)?);
+                }
+                let cty = coords(self, i32_, parts.len() as u8);
+                let c = self.emit_value(fx, "vec.construct", &parts, cty, &[], span);
+                let v = self.emit_value(fx, "hl.texture_load", &[tex.value, c], texel, &[], span);
+                result(v)
+            }
+            "Store" => {
+                let cty = coords(self, i32_, dims);
+                let c = self.convert(fx, vals[0], cty, span, false)?;
+                let v = self.convert(fx, vals[1], texel, span, false)?;
+                self.emit(fx, "hl.texture_store", &[tex.value, c, v], &[], &[], span);
+                Ok(None)
+            }
+            "SampleCmp" | "SampleCmpLevelZero" | "SampleCmpLevel" => {
+                let cty = coords(self, f32_, dims);
+                let c = self.convert(fx, vals[1], cty, span, false)?;
+                let reference = self.convert(fx, vals[2], f32_, span, false)?;
+                let mut operands = vec![tex.value, vals[0].value, c, reference];
+                match name {
+                    "SampleCmpLevelZero" => {
+                        let zero = self.ctx.float_attr(0.0);
+                        operands.push(self.emit_value(fx, "arith.const", &[], f32_, &[("value", zero)], span));
+                    }
+                    "SampleCmpLevel" => operands.push(self.convert(fx, vals[3], f32_, span, false)?),
+                    _ => {}
+                }
+                let v = self.emit_value(fx, "hl.texture_sample_cmp", &operands, f32_, &[], span);
+                Ok(Some(TVal { value: v, ty: f32_, literal: false }))
             }
             "Sample" | "SampleLevel" => {
                 let cty = coords(self, f32_, dims);

@@ -46,25 +46,19 @@ static void computeMain() {
     uint32_t t_16 = nsl::atomic_add(counters.data[12u]._value, 1u);
     uint32_t t_17 = nsl::atomic_add(counters.data[12u]._value, 4294967295u);
     uint32_t t_18 = nsl::rem(t_2, 2u);
-    int32_t t_19;
-    if (t_18 == 0u) {
-        t_19 = 1;
-    } else {
-        t_19 = -1;
-    }
-    int32_t t_20 = nsl::atomic_add(records.data[t_18].hits._value, t_19);
-    int32_t t_21 = nsl::atomic_max(records.data[2u].hits._value, nsl::convert<int32_t>(t_2));
-    uint32_t t_22 = nsl::atomic_add(groupCount._value, 1u);
+    int32_t t_19 = nsl::atomic_add(records.data[t_18].hits._value, nsl::select(t_18 == 0u, 1, -1));
+    int32_t t_20 = nsl::atomic_max(records.data[2u].hits._value, nsl::convert<int32_t>(t_2));
+    uint32_t t_21 = nsl::atomic_add(groupCount._value, 1u);
     nsl::barrier();
     if (t_3) {
-        Atomic_uint_ t_23 = groupCount;
-        uint32_t t_24 = nsl::atomic_add(counters.data[13u]._value, t_23._value);
-        uint32_t t_25 = nsl::div(t_2, 32u);
-        uint32_t t_26 = nsl::atomic_exchange(counters.data[14u + t_25]._value, 5u + t_25);
-        uint32_t t_27 = nsl::atomic_exchange(counters.data[14u + t_25]._value, 9u);
-        uint32_t t_28 = nsl::atomic_cmpxchg(counters.data[14u + t_25]._value, 9u, t_27 * 10u);
-        uint32_t t_29 = nsl::atomic_cmpxchg(counters.data[14u + t_25]._value, 1u, 77u);
-        uint32_t t_30 = nsl::atomic_add(counters.data[14u + t_25]._value, t_28 * 1000u + t_29 * 100000u);
+        Atomic_uint_ t_22 = groupCount;
+        uint32_t t_23 = nsl::atomic_add(counters.data[13u]._value, t_22._value);
+        uint32_t t_24 = nsl::div(t_2, 32u);
+        uint32_t t_25 = nsl::atomic_exchange(counters.data[14u + t_24]._value, 5u + t_24);
+        uint32_t t_26 = nsl::atomic_exchange(counters.data[14u + t_24]._value, 9u);
+        uint32_t t_27 = nsl::atomic_cmpxchg(counters.data[14u + t_24]._value, 9u, t_26 * 10u);
+        uint32_t t_28 = nsl::atomic_cmpxchg(counters.data[14u + t_24]._value, 1u, 77u);
+        uint32_t t_29 = nsl::atomic_add(counters.data[14u + t_24]._value, t_27 * 1000u + t_28 * 100000u);
     }
     return;
 }

@@ -41,61 +41,37 @@ static void computeMain() {
     uint32_t t_9 = nsl::atomic_or(flags[0], uint32_t(1u << (t_1 * 4u & 31u)));
     uint32_t t_10 = nsl::atomic_xor(flags[1], uint32_t(1u << (t_1 & 31u)));
     uint32_t t_11 = nsl::atomic_cmpxchg(winner, 99u, t_1);
-    int32_t t_12;
-    if (t_11 == 99u) {
-        t_12 = 1;
-    } else {
-        t_12 = 0;
-    }
-    int32_t t_13 = nsl::atomic_add(outputBuffer.data[6u], t_12);
-    uint32_t t_14 = nsl::atomic_exchange(slot, t_1 + 100u);
-    int32_t t_15;
-    if (t_14 == 7u) {
-        t_15 = 1;
-    } else {
-        t_15 = 0;
-    }
-    int32_t t_16 = nsl::atomic_add(outputBuffer.data[8u], t_15);
-    uint32_t t_17 = nsl::atomic_add(bytes.data[1u], t_1);
-    uint32_t t_18 = nsl::atomic_max(bytes.data[2u], t_1 * 5u);
-    uint32_t t_19 = nsl::atomic_cmpxchg(bytes.data[3u], 0u, 7u);
+    int32_t t_12 = nsl::atomic_add(outputBuffer.data[6u], nsl::select(t_11 == 99u, 1, 0));
+    uint32_t t_13 = nsl::atomic_exchange(slot, t_1 + 100u);
+    int32_t t_14 = nsl::atomic_add(outputBuffer.data[8u], nsl::select(t_13 == 7u, 1, 0));
+    uint32_t t_15 = nsl::atomic_add(bytes.data[1u], t_1);
+    uint32_t t_16 = nsl::atomic_max(bytes.data[2u], t_1 * 5u);
+    uint32_t t_17 = nsl::atomic_cmpxchg(bytes.data[3u], 0u, 7u);
     nsl::barrier();
     if (t_2) {
-        uint32_t t_20 = counter;
-        outputBuffer.data[0u] = nsl::convert<int32_t>(t_20);
-        int32_t t_21 = lowest;
-        outputBuffer.data[1u] = t_21;
-        int32_t t_22 = highest;
-        outputBuffer.data[2u] = t_22;
-        uint32_t t_23 = flags[0];
-        outputBuffer.data[3u] = nsl::convert<int32_t>(t_23);
-        uint32_t t_24 = flags[1];
-        outputBuffer.data[4u] = nsl::convert<int32_t>(t_24);
-        uint32_t t_25 = winner;
-        int32_t t_26;
-        if (t_25 < 4u) {
-            t_26 = 1;
+        uint32_t t_18 = counter;
+        outputBuffer.data[0u] = nsl::convert<int32_t>(t_18);
+        int32_t t_19 = lowest;
+        outputBuffer.data[1u] = t_19;
+        int32_t t_20 = highest;
+        outputBuffer.data[2u] = t_20;
+        uint32_t t_21 = flags[0];
+        outputBuffer.data[3u] = nsl::convert<int32_t>(t_21);
+        uint32_t t_22 = flags[1];
+        outputBuffer.data[4u] = nsl::convert<int32_t>(t_22);
+        uint32_t t_23 = winner;
+        outputBuffer.data[5u] = nsl::select(t_23 < 4u, 1, 0);
+        uint32_t t_24 = slot;
+        bool t_25;
+        if (t_24 >= 100u) {
+            uint32_t t_26 = slot;
+            t_25 = t_26 <= 103u;
         } else {
-            t_26 = 0;
+            t_25 = false;
         }
-        outputBuffer.data[5u] = t_26;
-        uint32_t t_27 = slot;
-        bool t_28;
-        if (t_27 >= 100u) {
-            uint32_t t_29 = slot;
-            t_28 = t_29 <= 103u;
-        } else {
-            t_28 = false;
-        }
-        int32_t t_30;
-        if (t_28) {
-            t_30 = 1;
-        } else {
-            t_30 = 0;
-        }
-        outputBuffer.data[9u] = t_30;
-        uint32_t t_31 = bytes.data[0u];
-        outputBuffer.data[10u] = nsl::convert<int32_t>(t_31);
+        outputBuffer.data[9u] = nsl::select(t_25, 1, 0);
+        uint32_t t_27 = bytes.data[0u];
+        outputBuffer.data[10u] = nsl::convert<int32_t>(t_27);
         outputBuffer.data[11u] = 42;
     }
     return;

@@ -268,15 +268,9 @@ static uint32_t core_bitfieldInsert(uint32_t base, uint32_t insert, int32_t offs
     if (bits_2 <= 0) {
         return base;
     }
-    uint32_t t_52;
-    if (bits_2 >= 32) {
-        t_52 = 4294967295u;
-    } else {
-        t_52 = uint32_t(~uint32_t(4294967295u << (nsl::convert<uint32_t>(bits_2) & 31u)));
-    }
-    uint32_t t_53 = nsl::convert<uint32_t>(offset_2);
-    uint32_t t_54 = uint32_t(t_52 << (t_53 & 31u));
-    return base & uint32_t(~t_54) | uint32_t(insert << (t_53 & 31u)) & t_54;
+    uint32_t t_52 = nsl::convert<uint32_t>(offset_2);
+    uint32_t t_53 = uint32_t(nsl::select(bits_2 >= 32, 4294967295u, uint32_t(~uint32_t(4294967295u << (nsl::convert<uint32_t>(bits_2) & 31u)))) << (t_52 & 31u));
+    return base & uint32_t(~t_53) | uint32_t(insert << (t_52 & 31u)) & t_53;
 }
 static int8_t core_bitfieldExtract_2(int8_t value_3, int32_t offset_3, int32_t bits_3) {
     if (bits_3 <= 0) {
@@ -288,15 +282,15 @@ static int8_t core_bitfieldInsert_1(int8_t base_1, int8_t insert_1, int32_t offs
     if (bits_4 <= 0) {
         return base_1;
     }
-    int8_t t_55;
+    int8_t t_54;
     if (bits_4 >= 8) {
-        t_55 = int8_t(-1);
+        t_54 = int8_t(-1);
     } else {
-        t_55 = int8_t(~nsl::convert<int8_t>(int32_t(-1 << (nsl::convert<int32_t>(nsl::convert<int8_t>(bits_4)) & 31))));
+        t_54 = int8_t(~nsl::convert<int8_t>(int32_t(-1 << (nsl::convert<int32_t>(nsl::convert<int8_t>(bits_4)) & 31))));
     }
-    int32_t t_56 = nsl::convert<int32_t>(nsl::convert<int8_t>(offset_4));
-    int8_t t_57 = nsl::convert<int8_t>(int32_t(nsl::convert<int32_t>(t_55) << (t_56 & 31)));
-    return base_1 & int8_t(~t_57) | nsl::convert<int8_t>(int32_t(nsl::convert<int32_t>(insert_1) << (t_56 & 31))) & t_57;
+    int32_t t_55 = nsl::convert<int32_t>(nsl::convert<int8_t>(offset_4));
+    int8_t t_56 = nsl::convert<int8_t>(int32_t(nsl::convert<int32_t>(t_54) << (t_55 & 31)));
+    return base_1 & int8_t(~t_56) | nsl::convert<int8_t>(int32_t(nsl::convert<int32_t>(insert_1) << (t_55 & 31))) & t_56;
 }
 static uint16_t core_bitfieldExtract_3(uint16_t value_4, int32_t offset_5, int32_t bits_5) {
     if (bits_5 <= 0) {
@@ -308,15 +302,15 @@ static uint16_t core_bitfieldInsert_2(uint16_t base_2, uint16_t insert_2, int32_
     if (bits_6 <= 0) {
         return base_2;
     }
-    uint16_t t_58;
+    uint16_t t_57;
     if (bits_6 >= 16) {
-        t_58 = uint16_t(65535);
+        t_57 = uint16_t(65535);
     } else {
-        t_58 = uint16_t(~nsl::convert<uint16_t>(uint32_t(65535u << (nsl::convert<uint32_t>(nsl::convert<uint16_t>(bits_6)) & 31u))));
+        t_57 = uint16_t(~nsl::convert<uint16_t>(uint32_t(65535u << (nsl::convert<uint32_t>(nsl::convert<uint16_t>(bits_6)) & 31u))));
     }
-    uint32_t t_59 = nsl::convert<uint32_t>(nsl::convert<uint16_t>(offset_6));
-    uint16_t t_60 = nsl::convert<uint16_t>(uint32_t(nsl::convert<uint32_t>(t_58) << (t_59 & 31u)));
-    return base_2 & uint16_t(~t_60) | nsl::convert<uint16_t>(uint32_t(nsl::convert<uint32_t>(insert_2) << (t_59 & 31u))) & t_60;
+    uint32_t t_58 = nsl::convert<uint32_t>(nsl::convert<uint16_t>(offset_6));
+    uint16_t t_59 = nsl::convert<uint16_t>(uint32_t(nsl::convert<uint32_t>(t_57) << (t_58 & 31u)));
+    return base_2 & uint16_t(~t_59) | nsl::convert<uint16_t>(uint32_t(nsl::convert<uint32_t>(insert_2) << (t_58 & 31u))) & t_59;
 }
 int main(int argc, char** argv) {
     if (argc != 5) {

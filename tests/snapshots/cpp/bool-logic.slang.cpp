@@ -9,90 +9,16 @@ static void computeMain() {
     nsl::vec<uint32_t, 3> t = GlobalInvocationId;
     uint32_t t_1 = t.x;
     int32_t t_2 = nsl::convert<int32_t>(t_1);
-    bool t_3 = t_2 > 2;
-    bool t_4 = nsl::rem(t_2, 2) == 0;
-    bool t_5;
-    if (t_3) {
-        t_5 = t_4;
-    } else {
-        t_5 = false;
-    }
-    int32_t r;
-    if (t_5) {
-        r = 1;
-    } else {
-        r = 0;
-    }
-    bool t_6;
-    if (t_3) {
-        t_6 = true;
-    } else {
-        t_6 = t_4;
-    }
-    int32_t r_1;
-    if (t_6) {
-        r_1 = r | 2;
-    } else {
-        r_1 = r;
-    }
-    int32_t r_2;
-    if (t_3 != t_4) {
-        r_2 = r_1 | 4;
-    } else {
-        r_2 = r_1;
-    }
-    int32_t r_3;
-    if (!t_3) {
-        r_3 = r_2 | 8;
-    } else {
-        r_3 = r_2;
-    }
-    bool t_7;
-    if (t_3) {
-        t_7 = !t_4;
-    } else {
-        t_7 = false;
-    }
-    int32_t t_8;
-    if (t_7) {
-        t_8 = 100;
-    } else {
-        t_8 = 0;
-    }
-    outputBuffer.data[t_1] = r_3 + t_8;
+    int32_t t_3 = nsl::rem(t_2, 2);
+    bool t_4 = t_2 > 2;
+    bool t_5 = t_3 == 0;
+    int32_t r = nsl::select(nsl::select(t_4, t_5, false), 1, 0);
+    int32_t r_1 = nsl::select(nsl::select(t_4, true, t_5), r | 2, r);
+    int32_t r_2 = nsl::select(t_4 != t_5, r_1 | 4, r_1);
+    outputBuffer.data[t_1] = nsl::select(t_4, r_2, r_2 | 8) + nsl::select(nsl::select(t_4, t_3 != 0, false), 100, 0);
     if (t_1 == 0u) {
-        nsl::vec<bool, 3> t_9 = nsl::make<nsl::vec<int32_t, 3>>(1, 5, 3) + nsl::splat<nsl::vec<int32_t, 3>>(t_2) > nsl::make<nsl::vec<int32_t, 3>>(2, 2, 2);
-        int32_t t_10;
-        if (t_9.x) {
-            t_10 = 1;
-        } else {
-            t_10 = 0;
-        }
-        int32_t t_11;
-        if (t_9.y) {
-            t_11 = 10;
-        } else {
-            t_11 = 0;
-        }
-        int32_t t_12;
-        if (t_9.z) {
-            t_12 = 100;
-        } else {
-            t_12 = 0;
-        }
-        int32_t t_13;
-        if (nsl::all(t_9)) {
-            t_13 = 1000;
-        } else {
-            t_13 = 0;
-        }
-        int32_t t_14;
-        if (nsl::any(t_9)) {
-            t_14 = 10000;
-        } else {
-            t_14 = 0;
-        }
-        outputBuffer.data[6u] = t_10 + t_11 + t_12 + t_13 + t_14;
+        nsl::vec<bool, 3> t_6 = nsl::make<nsl::vec<int32_t, 3>>(1, 5, 3) + nsl::splat<nsl::vec<int32_t, 3>>(t_2) > nsl::make<nsl::vec<int32_t, 3>>(2, 2, 2);
+        outputBuffer.data[6u] = nsl::select(t_6.x, 1, 0) + nsl::select(t_6.y, 10, 0) + nsl::select(t_6.z, 100, 0) + nsl::select(nsl::all(t_6), 1000, 0) + nsl::select(nsl::any(t_6), 10000, 0);
     }
     return;
 }

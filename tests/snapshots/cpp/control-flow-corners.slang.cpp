@@ -341,24 +341,18 @@ static void computeMain() {
     uint32_t t_73 = us[t_71];
     int32_t t_74 = labels(t_73);
     outputBuffer.data[nsl::convert<uint32_t>(t_72)] = t_74;
-    uint32_t t_75;
-    if (t_71 == 0) {
-        t_75 = 7u;
-    } else {
-        t_75 = 5u;
-    }
-    int32_t t_76 = labels(t_75);
-    outputBuffer.data[nsl::convert<uint32_t>(t_72 + 1)] = t_76;
-    int32_t t_77 = doSwitch(t_71 + 6);
-    outputBuffer.data[nsl::convert<uint32_t>(t_72 + 2)] = t_77;
-    int32_t t_78 = shortCircuit(t_71 * 3 + 2);
-    outputBuffer.data[nsl::convert<uint32_t>(t_72 + 3)] = t_78;
-    int32_t t_79 = forever(t_71 + 2);
-    outputBuffer.data[nsl::convert<uint32_t>(t_72 + 4)] = t_79;
-    int32_t t_80 = forever(t_71 + 5);
-    outputBuffer.data[nsl::convert<uint32_t>(t_72 + 5)] = t_80;
-    int32_t t_81 = doNested(t_71 * 4 + 3);
-    outputBuffer.data[nsl::convert<uint32_t>(t_72 + 6)] = t_81;
+    int32_t t_75 = labels(nsl::select(t_71 == 0, 7u, 5u));
+    outputBuffer.data[nsl::convert<uint32_t>(t_72 + 1)] = t_75;
+    int32_t t_76 = doSwitch(t_71 + 6);
+    outputBuffer.data[nsl::convert<uint32_t>(t_72 + 2)] = t_76;
+    int32_t t_77 = shortCircuit(t_71 * 3 + 2);
+    outputBuffer.data[nsl::convert<uint32_t>(t_72 + 3)] = t_77;
+    int32_t t_78 = forever(t_71 + 2);
+    outputBuffer.data[nsl::convert<uint32_t>(t_72 + 4)] = t_78;
+    int32_t t_79 = forever(t_71 + 5);
+    outputBuffer.data[nsl::convert<uint32_t>(t_72 + 5)] = t_79;
+    int32_t t_80 = doNested(t_71 * 4 + 3);
+    outputBuffer.data[nsl::convert<uint32_t>(t_72 + 6)] = t_80;
     return;
 }
 int main(int argc, char** argv) {

@@ -77,20 +77,14 @@ static int32_t nested(int32_t n) {
     bool done_1 = false;
     int32_t i_4 = 0;
     for (;;) {
-        bool t_12;
-        if (i_4 < 5) {
-            t_12 = !done_1;
+        if (nsl::select(i_4 < 5, !done_1, false)) {
         } else {
-            t_12 = false;
-        }
-        if (t_12) {
-        } else {
-            int32_t t_13 = acc_4;
-            bool t_14 = done_1;
-            int32_t t_15 = i_4;
-            acc_3 = t_13;
-            done = t_14;
-            i_3 = t_15;
+            int32_t t_12 = acc_4;
+            bool t_13 = done_1;
+            int32_t t_14 = i_4;
+            acc_3 = t_12;
+            done = t_13;
+            i_3 = t_14;
             break;
         }
         int32_t acc_5;
@@ -100,52 +94,52 @@ static int32_t nested(int32_t n) {
         bool done_3 = done_1;
         int32_t j_1 = 0;
         for (;;) {
-            int32_t t_16 = j_1 + 1;
-            if (t_16 > i_4 + n) {
-                int32_t t_17 = acc_6;
-                bool t_18 = done_3;
-                int32_t t_19 = t_16;
-                acc_5 = t_17;
-                done_2 = t_18;
-                j = t_19;
+            int32_t t_15 = j_1 + 1;
+            if (t_15 > i_4 + n) {
+                int32_t t_16 = acc_6;
+                bool t_17 = done_3;
+                int32_t t_18 = t_15;
+                acc_5 = t_16;
+                done_2 = t_17;
+                j = t_18;
                 break;
             }
-            if ((t_16 & 1) == 0) {
-                int32_t t_20 = acc_6;
-                bool t_21 = done_3;
-                int32_t t_22 = t_16;
-                acc_6 = t_20;
-                done_3 = t_21;
-                j_1 = t_22;
+            if ((t_15 & 1) == 0) {
+                int32_t t_19 = acc_6;
+                bool t_20 = done_3;
+                int32_t t_21 = t_15;
+                acc_6 = t_19;
+                done_3 = t_20;
+                j_1 = t_21;
                 continue;
             }
-            int32_t t_23 = acc_6 + (i_4 * 10 + t_16);
+            int32_t t_22 = acc_6 + (i_4 * 10 + t_15);
             bool done_4;
-            if (t_23 > 60) {
-                int32_t t_24 = t_23;
-                bool t_25 = true;
-                int32_t t_26 = t_16;
-                acc_5 = t_24;
-                done_2 = t_25;
-                j = t_26;
+            if (t_22 > 60) {
+                int32_t t_23 = t_22;
+                bool t_24 = true;
+                int32_t t_25 = t_15;
+                acc_5 = t_23;
+                done_2 = t_24;
+                j = t_25;
                 break;
             } else {
                 done_4 = done_3;
             }
-            int32_t t_27 = t_23;
-            bool t_28 = done_4;
-            int32_t t_29 = t_16;
-            acc_6 = t_27;
-            done_3 = t_28;
-            j_1 = t_29;
+            int32_t t_26 = t_22;
+            bool t_27 = done_4;
+            int32_t t_28 = t_15;
+            acc_6 = t_26;
+            done_3 = t_27;
+            j_1 = t_28;
             continue;
         }
-        int32_t t_30 = acc_5;
-        bool t_31 = done_2;
-        int32_t t_32 = i_4 + 1;
-        acc_4 = t_30;
-        done_1 = t_31;
-        i_4 = t_32;
+        int32_t t_29 = acc_5;
+        bool t_30 = done_2;
+        int32_t t_31 = i_4 + 1;
+        acc_4 = t_29;
+        done_1 = t_30;
+        i_4 = t_31;
         continue;
     }
     return acc_3;
@@ -156,35 +150,35 @@ static int32_t doWhile(int32_t n_1) {
     int32_t k_1 = 0;
     int32_t acc_8 = 0;
     for (;;) {
-        int32_t t_33 = k_1 + 1;
-        if (nsl::rem(t_33, 3) == 0) {
-            if (t_33 < n_1) {
+        int32_t t_32 = k_1 + 1;
+        if (nsl::rem(t_32, 3) == 0) {
+            if (t_32 < n_1) {
             } else {
-                int32_t t_34 = t_33;
-                int32_t t_35 = acc_8;
-                k = t_34;
-                acc_7 = t_35;
+                int32_t t_33 = t_32;
+                int32_t t_34 = acc_8;
+                k = t_33;
+                acc_7 = t_34;
                 break;
             }
-            int32_t t_36 = t_33;
-            int32_t t_37 = acc_8;
-            k_1 = t_36;
-            acc_8 = t_37;
+            int32_t t_35 = t_32;
+            int32_t t_36 = acc_8;
+            k_1 = t_35;
+            acc_8 = t_36;
             continue;
         }
-        int32_t t_38 = acc_8 + t_33;
-        if (t_33 < n_1) {
+        int32_t t_37 = acc_8 + t_32;
+        if (t_32 < n_1) {
         } else {
-            int32_t t_39 = t_33;
-            int32_t t_40 = t_38;
-            k = t_39;
-            acc_7 = t_40;
+            int32_t t_38 = t_32;
+            int32_t t_39 = t_37;
+            k = t_38;
+            acc_7 = t_39;
             break;
         }
-        int32_t t_41 = t_33;
-        int32_t t_42 = t_38;
-        k_1 = t_41;
-        acc_8 = t_42;
+        int32_t t_40 = t_32;
+        int32_t t_41 = t_37;
+        k_1 = t_40;
+        acc_8 = t_41;
         continue;
     }
     int32_t acc_9;
@@ -196,20 +190,20 @@ static int32_t doWhile(int32_t n_1) {
     for (;;) {
         if (a_1 < b_1) {
         } else {
-            int32_t t_43 = acc_10;
-            int32_t t_44 = a_1;
-            int32_t t_45 = b_1;
-            acc_9 = t_43;
-            a = t_44;
-            b = t_45;
+            int32_t t_42 = acc_10;
+            int32_t t_43 = a_1;
+            int32_t t_44 = b_1;
+            acc_9 = t_42;
+            a = t_43;
+            b = t_44;
             break;
         }
-        int32_t t_46 = acc_10 + a_1 * b_1;
-        int32_t t_47 = a_1 + 2;
-        int32_t t_48 = b_1 - 1;
-        acc_10 = t_46;
-        a_1 = t_47;
-        b_1 = t_48;
+        int32_t t_45 = acc_10 + a_1 * b_1;
+        int32_t t_46 = a_1 + 2;
+        int32_t t_47 = b_1 - 1;
+        acc_10 = t_45;
+        a_1 = t_46;
+        b_1 = t_47;
         continue;
     }
     return acc_9;
@@ -231,15 +225,15 @@ static int32_t search(int32_t p_1) {
                 j_2 = j_3;
                 break;
             }
-            int32_t t_49 = i_6 * 4;
-            int32_t t_50 = t_49 + j_3;
+            int32_t t_48 = i_6 * 4;
+            int32_t t_49 = t_48 + j_3;
             int32_t j_4;
-            switch (t_50) {
+            switch (t_49) {
             case 5:
             case 6:
             {
                 if (p_1 == 1) {
-                    return 100 + t_49 + j_3;
+                    return 100 + t_48 + j_3;
                 }
                 j_4 = j_3;
                 break;
@@ -253,8 +247,8 @@ static int32_t search(int32_t p_1) {
                 continue;
             }
             default: {
-                if (t_50 == p_1 * 5) {
-                    return 300 + t_49 + j_3;
+                if (t_49 == p_1 * 5) {
+                    return 300 + t_48 + j_3;
                 }
                 j_4 = j_3;
                 break;
@@ -269,17 +263,17 @@ static int32_t search(int32_t p_1) {
     return -1;
 }
 static void computeMain() {
-    nsl::vec<uint32_t, 3> t_51 = GlobalInvocationId;
-    int32_t t_52 = nsl::convert<int32_t>(t_51.x);
-    int32_t t_53 = t_52 * 4;
-    int32_t t_54 = switchInLoop(t_52);
-    outputBuffer.data[nsl::convert<uint32_t>(t_53)] = t_54;
-    int32_t t_55 = nested(t_52);
-    outputBuffer.data[nsl::convert<uint32_t>(t_53 + 1)] = t_55;
-    int32_t t_56 = doWhile(t_52 + 7);
-    outputBuffer.data[nsl::convert<uint32_t>(t_53 + 2)] = t_56;
-    int32_t t_57 = search(t_52 + 1);
-    outputBuffer.data[nsl::convert<uint32_t>(t_53 + 3)] = t_57;
+    nsl::vec<uint32_t, 3> t_50 = GlobalInvocationId;
+    int32_t t_51 = nsl::convert<int32_t>(t_50.x);
+    int32_t t_52 = t_51 * 4;
+    int32_t t_53 = switchInLoop(t_51);
+    outputBuffer.data[nsl::convert<uint32_t>(t_52)] = t_53;
+    int32_t t_54 = nested(t_51);
+    outputBuffer.data[nsl::convert<uint32_t>(t_52 + 1)] = t_54;
+    int32_t t_55 = doWhile(t_51 + 7);
+    outputBuffer.data[nsl::convert<uint32_t>(t_52 + 2)] = t_55;
+    int32_t t_56 = search(t_51 + 1);
+    outputBuffer.data[nsl::convert<uint32_t>(t_52 + 3)] = t_56;
     return;
 }
 int main(int argc, char** argv) {

@@ -22,7 +22,6 @@ struct IVal {
 };
 static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
 static RWStructuredBuffer output;
-static thread_local IVal gStatic = IVal{};
 static int32_t callTwice(IVal p);
 static void computeMain();
 static int32_t callTwice(IVal p) {
@@ -75,51 +74,11 @@ static int32_t callTwice(IVal p) {
 }
 static void computeMain() {
     output.data[0u] = 40;
-    gStatic = IVal{1u, Box_Two_{Two{0}}, One{0}, Box_One_{One{0}}};
-    IVal t_3 = gStatic;
-    int32_t t_4 = callTwice(t_3);
-    output.data[1u] = t_4;
+    int32_t t_3 = callTwice(IVal{1u, Box_Two_{Two{0}}, One{0}, Box_One_{One{0}}});
+    output.data[1u] = t_3;
     output.data[2u] = 110;
-    gStatic = IVal{2u, Box_Two_{Two{0}}, One{0}, Box_One_{One{0}}};
-    IVal t_5 = gStatic;
-    int32_t t_6;
-    switch (t_5.typeId) {
-    case 0u:
-    {
-        t_6 = t_5.p0.inner.x * 10;
-        break;
-    }
-    case 1u:
-    {
-        t_6 = 1;
-        break;
-    }
-    case 2u:
-    {
-        t_6 = 10;
-        break;
-    }
-    default: {
-        t_6 = 0;
-        break;
-    }
-    }
-    output.data[3u] = t_6 + 1 + 41;
-    IVal t_7 = gStatic;
-    int32_t t_8;
-    if (t_7.typeId == 1u) {
-        t_8 = 1;
-    } else {
-        t_8 = 0;
-    }
-    IVal t_9 = gStatic;
-    int32_t t_10;
-    if (t_9.typeId == 2u) {
-        t_10 = 2;
-    } else {
-        t_10 = 0;
-    }
-    output.data[4u] = t_8 + t_10 + 4;
+    output.data[3u] = 52;
+    output.data[4u] = 6;
     return;
 }
 int main(int argc, char** argv) {

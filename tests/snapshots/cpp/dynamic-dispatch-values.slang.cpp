@@ -25,7 +25,7 @@ static RWStructuredBuffer outputBuffer;
 static IShape make(int32_t p);
 static float twice(IShape s);
 static void computeMain();
-static float generic(IShape p_1);
+static float generic_2(IShape t);
 static IShape make(int32_t p) {
     if (p == 0) {
         return IShape{0u, Square{3.0f}, Wide{0.0, nsl::mat<float, 2, 2>{{nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f), nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}}, false}};
@@ -36,164 +36,127 @@ static IShape make(int32_t p) {
     return IShape{2u, Square{0.0f}, Wide{0.0, nsl::mat<float, 2, 2>{{nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f), nsl::make<nsl::vec<float, 2>>(0.0f, 0.0f)}}, false}};
 }
 static float twice(IShape s) {
-    float t;
+    float t_1;
     switch (s.typeId) {
     case 0u:
     {
-        float t_1 = s.p0.side;
-        t = t_1 * t_1;
+        float t_2 = s.p0.side;
+        t_1 = t_2 * t_2;
         break;
     }
     case 1u:
     {
-        Wide t_2 = s.p1;
-        nsl::mat<float, 2, 2> this_1 = nsl::mat<float, 2, 2>{};
-        this_1 = t_2.m;
-        float t_3 = this_1[0][0];
-        float t_4 = this_1[1][1];
-        float t_5;
-        if (t_2.doubled) {
-            t_5 = 2.0f;
-        } else {
-            t_5 = 1.0f;
-        }
-        t = nsl::convert<float>(t_2.w) * (t_3 + t_4) * t_5;
+        Wide t_3 = s.p1;
+        nsl::mat<float, 2, 2> t_4 = t_3.m;
+        t_1 = nsl::convert<float>(t_3.w) * (t_4[0].x + t_4[1].y) * nsl::select(t_3.doubled, 2.0f, 1.0f);
         break;
     }
     case 2u:
     {
-        t = 1.0f;
+        t_1 = 1.0f;
         break;
     }
     default: {
-        t = 0.0f;
+        t_1 = 0.0f;
         break;
     }
     }
-    return 2.0f * t;
+    return 2.0f * t_1;
 }
 static void computeMain() {
-    int32_t t_6 = selectors.data[0u];
-    IShape t_7 = make(t_6);
-    int32_t t_8 = selectors.data[1u];
-    IShape t_9 = make(t_8);
-    int32_t t_10 = selectors.data[2u];
-    IShape t_11 = make(t_10);
-    uint32_t t_12 = t_11.typeId;
-    float t_13 = t_11.p0.side;
-    Wide t_14 = t_11.p1;
-    double t_15 = t_14.w;
-    nsl::mat<float, 2, 2> t_16 = t_14.m;
-    bool t_17 = t_14.doubled;
-    uint32_t t_18 = t_7.typeId;
-    float t_19;
-    switch (t_18) {
+    int32_t t_5 = selectors.data[0u];
+    IShape t_6 = make(t_5);
+    int32_t t_7 = selectors.data[1u];
+    IShape t_8 = make(t_7);
+    int32_t t_9 = selectors.data[2u];
+    IShape t_10 = make(t_9);
+    uint32_t t_11 = t_10.typeId;
+    float t_12 = t_10.p0.side;
+    Wide t_13 = t_10.p1;
+    double t_14 = t_13.w;
+    nsl::mat<float, 2, 2> t_15 = t_13.m;
+    bool t_16 = t_13.doubled;
+    uint32_t t_17 = t_6.typeId;
+    float t_18;
+    switch (t_17) {
     case 0u:
     {
-        float t_20 = t_7.p0.side;
-        t_19 = t_20 * t_20;
+        float t_19 = t_6.p0.side;
+        t_18 = t_19 * t_19;
         break;
     }
     case 1u:
     {
-        Wide t_21 = t_7.p1;
-        nsl::mat<float, 2, 2> this_2 = nsl::mat<float, 2, 2>{};
-        this_2 = t_21.m;
-        float t_22 = this_2[0][0];
-        float t_23 = this_2[1][1];
-        float t_24;
-        if (t_21.doubled) {
-            t_24 = 2.0f;
-        } else {
-            t_24 = 1.0f;
-        }
-        t_19 = nsl::convert<float>(t_21.w) * (t_22 + t_23) * t_24;
+        Wide t_20 = t_6.p1;
+        nsl::mat<float, 2, 2> t_21 = t_20.m;
+        t_18 = nsl::convert<float>(t_20.w) * (t_21[0].x + t_21[1].y) * nsl::select(t_20.doubled, 2.0f, 1.0f);
         break;
     }
     case 2u:
     {
-        t_19 = 1.0f;
+        t_18 = 1.0f;
         break;
     }
     default: {
-        t_19 = 0.0f;
+        t_18 = 0.0f;
         break;
     }
     }
-    outputBuffer.data[0u] = t_19;
-    uint32_t t_25 = t_9.typeId;
-    float t_26;
-    switch (t_25) {
+    outputBuffer.data[0u] = t_18;
+    uint32_t t_22 = t_8.typeId;
+    float t_23;
+    switch (t_22) {
     case 0u:
     {
-        float t_27 = t_9.p0.side;
-        t_26 = t_27 * t_27;
+        float t_24 = t_8.p0.side;
+        t_23 = t_24 * t_24;
         break;
     }
     case 1u:
     {
-        Wide t_28 = t_9.p1;
-        nsl::mat<float, 2, 2> this_3 = nsl::mat<float, 2, 2>{};
-        this_3 = t_28.m;
-        float t_29 = this_3[0][0];
-        float t_30 = this_3[1][1];
-        float t_31;
-        if (t_28.doubled) {
-            t_31 = 2.0f;
-        } else {
-            t_31 = 1.0f;
-        }
-        t_26 = nsl::convert<float>(t_28.w) * (t_29 + t_30) * t_31;
+        Wide t_25 = t_8.p1;
+        nsl::mat<float, 2, 2> t_26 = t_25.m;
+        t_23 = nsl::convert<float>(t_25.w) * (t_26[0].x + t_26[1].y) * nsl::select(t_25.doubled, 2.0f, 1.0f);
         break;
     }
     case 2u:
     {
-        t_26 = 1.0f;
+        t_23 = 1.0f;
         break;
     }
     default: {
-        t_26 = 0.0f;
+        t_23 = 0.0f;
         break;
     }
     }
-    outputBuffer.data[1u] = t_26;
-    float t_32;
-    switch (t_12) {
+    outputBuffer.data[1u] = t_23;
+    float t_27;
+    switch (t_11) {
     case 0u:
     {
-        t_32 = t_13 * t_13;
+        t_27 = t_12 * t_12;
         break;
     }
     case 1u:
     {
-        nsl::mat<float, 2, 2> this_4 = nsl::mat<float, 2, 2>{};
-        this_4 = t_16;
-        float t_33 = this_4[0][0];
-        float t_34 = this_4[1][1];
-        float t_35;
-        if (t_17) {
-            t_35 = 2.0f;
-        } else {
-            t_35 = 1.0f;
-        }
-        t_32 = nsl::convert<float>(t_15) * (t_33 + t_34) * t_35;
+        t_27 = nsl::convert<float>(t_14) * (t_15[0].x + t_15[1].y) * nsl::select(t_16, 2.0f, 1.0f);
         break;
     }
     case 2u:
     {
-        t_32 = 1.0f;
+        t_27 = 1.0f;
         break;
     }
     default: {
-        t_32 = 0.0f;
+        t_27 = 0.0f;
         break;
     }
     }
-    outputBuffer.data[2u] = t_32;
-    float t_36 = twice(t_9);
-    outputBuffer.data[3u] = t_36;
+    outputBuffer.data[2u] = t_27;
+    float t_28 = twice(t_8);
+    outputBuffer.data[3u] = t_28;
     std::array<IShape, 3> shapes = std::array<IShape, 3>{};
-    shapes = std::array<IShape, 3>{{t_11, t_7, t_9}};
+    shapes = std::array<IShape, 3>{{t_10, t_6, t_8}};
     float sum;
     int32_t i;
     float sum_1 = 0.0f;
@@ -201,67 +164,58 @@ static void computeMain() {
     for (;;) {
         if (i_1 < 3) {
         } else {
-            float t_37 = sum_1;
-            int32_t t_38 = i_1;
-            sum = t_37;
-            i = t_38;
+            float t_29 = sum_1;
+            int32_t t_30 = i_1;
+            sum = t_29;
+            i = t_30;
             break;
         }
-        IShape t_39 = shapes[i_1];
-        float t_40;
-        switch (t_39.typeId) {
+        IShape t_31 = shapes[i_1];
+        float t_32;
+        switch (t_31.typeId) {
         case 0u:
         {
-            float t_41 = t_39.p0.side;
-            t_40 = t_41 * t_41;
+            float t_33 = t_31.p0.side;
+            t_32 = t_33 * t_33;
             break;
         }
         case 1u:
         {
-            Wide t_42 = t_39.p1;
-            nsl::mat<float, 2, 2> this_5 = nsl::mat<float, 2, 2>{};
-            this_5 = t_42.m;
-            float t_43 = this_5[0][0];
-            float t_44 = this_5[1][1];
-            float t_45;
-            if (t_42.doubled) {
-                t_45 = 2.0f;
-            } else {
-                t_45 = 1.0f;
-            }
-            t_40 = nsl::convert<float>(t_42.w) * (t_43 + t_44) * t_45;
+            Wide t_34 = t_31.p1;
+            nsl::mat<float, 2, 2> t_35 = t_34.m;
+            t_32 = nsl::convert<float>(t_34.w) * (t_35[0].x + t_35[1].y) * nsl::select(t_34.doubled, 2.0f, 1.0f);
             break;
         }
         case 2u:
         {
-            t_40 = 1.0f;
+            t_32 = 1.0f;
             break;
         }
         default: {
-            t_40 = 0.0f;
+            t_32 = 0.0f;
             break;
         }
         }
-        int32_t t_46 = i_1 + 1;
-        float t_47 = sum_1 + t_40 * nsl::convert<float>(t_46);
-        int32_t t_48 = t_46;
-        sum_1 = t_47;
-        i_1 = t_48;
+        int32_t t_36 = i_1 + 1;
+        float t_37 = sum_1 + t_32 * nsl::convert<float>(t_36);
+        int32_t t_38 = t_36;
+        sum_1 = t_37;
+        i_1 = t_38;
         continue;
     }
     outputBuffer.data[4u] = sum;
-    uint32_t t_49 = shapes[1].typeId;
-    switch (t_49) {
+    uint32_t t_39 = shapes[1].typeId;
+    switch (t_39) {
     case 0u:
     {
-        float t_50 = shapes[1].p0.side;
-        shapes[1].p0.side = t_50 + 1.0f;
+        float t_40 = shapes[1].p0.side;
+        shapes[1].p0.side = t_40 + 1.0f;
         break;
     }
     case 1u:
     {
-        double t_51 = shapes[1].p1.w;
-        shapes[1].p1.w = t_51 + 1.0;
+        double t_41 = shapes[1].p1.w;
+        shapes[1].p1.w = t_41 + 1.0;
         break;
     }
     case 2u:
@@ -272,276 +226,212 @@ static void computeMain() {
         break;
     }
     }
-    IShape t_52 = shapes[1];
-    float t_53;
-    switch (t_52.typeId) {
+    IShape t_42 = shapes[1];
+    float t_43;
+    switch (t_42.typeId) {
     case 0u:
     {
-        float t_54 = t_52.p0.side;
-        t_53 = t_54 * t_54;
+        float t_44 = t_42.p0.side;
+        t_43 = t_44 * t_44;
         break;
     }
     case 1u:
     {
-        Wide t_55 = t_52.p1;
-        nsl::mat<float, 2, 2> this_6 = nsl::mat<float, 2, 2>{};
-        this_6 = t_55.m;
-        float t_56 = this_6[0][0];
-        float t_57 = this_6[1][1];
-        float t_58;
-        if (t_55.doubled) {
-            t_58 = 2.0f;
-        } else {
-            t_58 = 1.0f;
-        }
-        t_53 = nsl::convert<float>(t_55.w) * (t_56 + t_57) * t_58;
+        Wide t_45 = t_42.p1;
+        nsl::mat<float, 2, 2> t_46 = t_45.m;
+        t_43 = nsl::convert<float>(t_45.w) * (t_46[0].x + t_46[1].y) * nsl::select(t_45.doubled, 2.0f, 1.0f);
         break;
     }
     case 2u:
     {
-        t_53 = 1.0f;
+        t_43 = 1.0f;
         break;
     }
     default: {
-        t_53 = 0.0f;
+        t_43 = 0.0f;
         break;
     }
     }
-    outputBuffer.data[5u] = t_53;
-    float t_59;
-    switch (t_18) {
+    outputBuffer.data[5u] = t_43;
+    float t_47;
+    switch (t_17) {
     case 0u:
     {
-        float t_60 = t_7.p0.side;
-        t_59 = t_60 * t_60;
+        float t_48 = t_6.p0.side;
+        t_47 = t_48 * t_48;
         break;
     }
     case 1u:
     {
-        Wide t_61 = t_7.p1;
-        nsl::mat<float, 2, 2> this_7 = nsl::mat<float, 2, 2>{};
-        this_7 = t_61.m;
-        float t_62 = this_7[0][0];
-        float t_63 = this_7[1][1];
-        float t_64;
-        if (t_61.doubled) {
-            t_64 = 2.0f;
-        } else {
-            t_64 = 1.0f;
-        }
-        t_59 = nsl::convert<float>(t_61.w) * (t_62 + t_63) * t_64;
+        Wide t_49 = t_6.p1;
+        nsl::mat<float, 2, 2> t_50 = t_49.m;
+        t_47 = nsl::convert<float>(t_49.w) * (t_50[0].x + t_50[1].y) * nsl::select(t_49.doubled, 2.0f, 1.0f);
         break;
     }
     case 2u:
     {
-        t_59 = 1.0f;
+        t_47 = 1.0f;
         break;
     }
     default: {
-        t_59 = 0.0f;
+        t_47 = 0.0f;
         break;
     }
     }
-    outputBuffer.data[6u] = t_59;
-    float t_65 = t_9.p0.side;
-    Wide t_66 = t_9.p1;
-    double t_67 = t_66.w;
+    outputBuffer.data[6u] = t_47;
+    float t_51 = t_8.p0.side;
+    Wide t_52 = t_8.p1;
+    double t_53 = t_52.w;
+    nsl::mat<float, 2, 2> t_54 = t_52.m;
     float h;
     double h_1;
-    switch (t_25) {
+    switch (t_22) {
     case 0u:
     {
-        float t_68 = t_65 + 0.25f;
-        double t_69 = t_67;
-        h = t_68;
-        h_1 = t_69;
+        float t_55 = t_51 + 0.25f;
+        double t_56 = t_53;
+        h = t_55;
+        h_1 = t_56;
         break;
     }
     case 1u:
     {
-        float t_70 = t_65;
-        double t_71 = t_67 + 0.25;
-        h = t_70;
-        h_1 = t_71;
+        float t_57 = t_51;
+        double t_58 = t_53 + 0.25;
+        h = t_57;
+        h_1 = t_58;
         break;
     }
     case 2u:
     {
-        float t_72 = t_65;
-        double t_73 = t_67;
-        h = t_72;
-        h_1 = t_73;
+        float t_59 = t_51;
+        double t_60 = t_53;
+        h = t_59;
+        h_1 = t_60;
         break;
     }
     default: {
-        float t_74 = t_65;
-        double t_75 = t_67;
-        h = t_74;
-        h_1 = t_75;
+        float t_61 = t_51;
+        double t_62 = t_53;
+        h = t_61;
+        h_1 = t_62;
         break;
     }
     }
-    float t_76;
-    switch (t_25) {
+    float t_63;
+    switch (t_22) {
     case 0u:
     {
-        t_76 = h * h;
+        t_63 = h * h;
         break;
     }
     case 1u:
     {
-        nsl::mat<float, 2, 2> this_8 = nsl::mat<float, 2, 2>{};
-        this_8 = t_66.m;
-        float t_77 = this_8[0][0];
-        float t_78 = this_8[1][1];
-        float t_79;
-        if (t_66.doubled) {
-            t_79 = 2.0f;
-        } else {
-            t_79 = 1.0f;
-        }
-        t_76 = nsl::convert<float>(h_1) * (t_77 + t_78) * t_79;
+        t_63 = nsl::convert<float>(h_1) * (t_54[0].x + t_54[1].y) * nsl::select(t_52.doubled, 2.0f, 1.0f);
         break;
     }
     case 2u:
     {
-        t_76 = 1.0f;
+        t_63 = 1.0f;
         break;
     }
     default: {
-        t_76 = 0.0f;
+        t_63 = 0.0f;
         break;
     }
     }
-    outputBuffer.data[7u] = t_76 + 7.0f;
-    float t_80 = generic(t_7);
-    outputBuffer.data[8u] = t_80;
+    outputBuffer.data[7u] = t_63 + 7.0f;
+    float t_64 = generic_2(t_6);
+    outputBuffer.data[8u] = t_64;
     outputBuffer.data[9u] = 125.0f;
     float c;
     double c_1;
-    switch (t_12) {
+    switch (t_11) {
     case 0u:
     {
-        float t_81 = t_13 + 3.0f;
-        double t_82 = t_15;
-        c = t_81;
-        c_1 = t_82;
+        float t_65 = t_12 + 3.0f;
+        double t_66 = t_14;
+        c = t_65;
+        c_1 = t_66;
         break;
     }
     case 1u:
     {
-        float t_83 = t_13;
-        double t_84 = t_15 + 3.0;
-        c = t_83;
-        c_1 = t_84;
+        float t_67 = t_12;
+        double t_68 = t_14 + 3.0;
+        c = t_67;
+        c_1 = t_68;
         break;
     }
     case 2u:
     {
-        float t_85 = t_13;
-        double t_86 = t_15;
-        c = t_85;
-        c_1 = t_86;
+        float t_69 = t_12;
+        double t_70 = t_14;
+        c = t_69;
+        c_1 = t_70;
         break;
     }
     default: {
-        float t_87 = t_13;
-        double t_88 = t_15;
-        c = t_87;
-        c_1 = t_88;
+        float t_71 = t_12;
+        double t_72 = t_14;
+        c = t_71;
+        c_1 = t_72;
         break;
     }
     }
-    float t_89;
-    switch (t_12) {
+    float t_73;
+    switch (t_11) {
     case 0u:
     {
-        t_89 = c * c;
+        t_73 = c * c;
         break;
     }
     case 1u:
     {
-        nsl::mat<float, 2, 2> this_9 = nsl::mat<float, 2, 2>{};
-        this_9 = t_16;
-        float t_90 = this_9[0][0];
-        float t_91 = this_9[1][1];
-        float t_92;
-        if (t_17) {
-            t_92 = 2.0f;
-        } else {
-            t_92 = 1.0f;
-        }
-        t_89 = nsl::convert<float>(c_1) * (t_90 + t_91) * t_92;
+        t_73 = nsl::convert<float>(c_1) * (t_15[0].x + t_15[1].y) * nsl::select(t_16, 2.0f, 1.0f);
         break;
     }
     case 2u:
     {
-        t_89 = 1.0f;
+        t_73 = 1.0f;
         break;
     }
     default: {
-        t_89 = 0.0f;
+        t_73 = 0.0f;
         break;
     }
     }
-    outputBuffer.data[10u] = t_89;
-    float t_93;
-    if (t_25 == 1u) {
-        t_93 = 10.0f;
-    } else {
-        t_93 = 0.0f;
-    }
-    float t_94;
-    if (t_25 == 0u) {
-        t_94 = 1.0f;
-    } else {
-        t_94 = 0.0f;
-    }
-    float t_95;
-    if (t_18 == 0u) {
-        t_95 = 100.0f;
-    } else {
-        t_95 = 0.0f;
-    }
-    outputBuffer.data[11u] = t_93 + t_94 + t_95;
+    outputBuffer.data[10u] = t_73;
+    outputBuffer.data[11u] = nsl::select(t_22 == 1u, 10.0f, 0.0f) + nsl::select(t_22 == 0u, 1.0f, 0.0f) + nsl::select(t_17 == 0u, 100.0f, 0.0f);
     return;
 }
-static float generic(IShape p_1) {
-    float t_96;
-    switch (p_1.typeId) {
+static float generic_2(IShape t) {
+    float t_74;
+    switch (t.typeId) {
     case 0u:
     {
-        float t_97 = p_1.p0.side;
-        t_96 = t_97 * t_97;
+        float t_75 = t.p0.side;
+        t_74 = t_75 * t_75;
         break;
     }
     case 1u:
     {
-        Wide t_98 = p_1.p1;
-        nsl::mat<float, 2, 2> this_10 = nsl::mat<float, 2, 2>{};
-        this_10 = t_98.m;
-        float t_99 = this_10[0][0];
-        float t_100 = this_10[1][1];
-        float t_101;
-        if (t_98.doubled) {
-            t_101 = 2.0f;
-        } else {
-            t_101 = 1.0f;
-        }
-        t_96 = nsl::convert<float>(t_98.w) * (t_99 + t_100) * t_101;
+        Wide t_76 = t.p1;
+        nsl::mat<float, 2, 2> t_77 = t_76.m;
+        t_74 = nsl::convert<float>(t_76.w) * (t_77[0].x + t_77[1].y) * nsl::select(t_76.doubled, 2.0f, 1.0f);
         break;
     }
     case 2u:
     {
-        t_96 = 1.0f;
+        t_74 = 1.0f;
         break;
     }
     default: {
-        t_96 = 0.0f;
+        t_74 = 0.0f;
         break;
     }
     }
-    return t_96 + 100.0f;
+    return t_74 + 100.0f;
 }
 int main(int argc, char** argv) {
     if (argc != 5) {

@@ -9,13 +9,7 @@ static void computeMain() {
     nsl::vec<uint32_t, 3> t = GlobalInvocationId;
     uint32_t t_1 = t.x;
     int32_t t_2 = nsl::convert<int32_t>(t_1) + 1;
-    int32_t t_3;
-    if (nsl::rem(t_2, 2) == 0) {
-        t_3 = -1;
-    } else {
-        t_3 = 1;
-    }
-    outputBuffer.data[t_1] = t_3 * t_2 * t_2;
+    outputBuffer.data[t_1] = nsl::select(nsl::rem(t_2, 2) == 0, -1, 1) * t_2 * t_2;
     return;
 }
 int main(int argc, char** argv) {

@@ -22,23 +22,11 @@ static void computeMain() {
 }
 static float poly(float x, float y) {
     float t_2 = (x * y + x - y) / y;
-    float t_3;
-    if (x < y) {
-        t_3 = -t_2;
-    } else {
-        t_3 = t_2;
-    }
-    return t_3;
+    return nsl::select(x < y, -t_2, t_2);
 }
 static int32_t poly_1(int32_t x_1, int32_t y_1) {
-    int32_t t_4 = nsl::div(x_1 * y_1 + x_1 - y_1, y_1);
-    int32_t t_5;
-    if (x_1 < y_1) {
-        t_5 = -t_4;
-    } else {
-        t_5 = t_4;
-    }
-    return t_5;
+    int32_t t_3 = nsl::div(x_1 * y_1 + x_1 - y_1, y_1);
+    return nsl::select(x_1 < y_1, -t_3, t_3);
 }
 int main(int argc, char** argv) {
     if (argc != 5) {

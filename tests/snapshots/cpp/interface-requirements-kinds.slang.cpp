@@ -5,24 +5,24 @@ struct RWStructuredBuffer {
 static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
 static RWStructuredBuffer output;
 static void computeMain();
-static int32_t build(int32_t p);
-static int32_t build_1(int32_t k);
+static int32_t build_N(int32_t p);
+static int32_t build_M(int32_t p_1);
 static void computeMain() {
     output.data[0u] = 1105;
     output.data[1u] = 13;
-    int32_t t = build(3);
+    int32_t t = build_M(3);
     output.data[2u] = t;
-    int32_t t_1 = build_1(3);
+    int32_t t_1 = build_N(3);
     output.data[3u] = t_1;
     output.data[4u] = 4;
     output.data[5u] = 5;
     return;
 }
-static int32_t build(int32_t p) {
-    return p * 10 + ((p + 1) * 2 + 1) + p * 100;
+static int32_t build_N(int32_t p) {
+    return -p * 10 + (p - 1) * 3 + 7;
 }
-static int32_t build_1(int32_t k) {
-    return -k * 10 + (k - 1) * 3 + 7;
+static int32_t build_M(int32_t p_1) {
+    return p_1 * 10 + ((p_1 + 1) * 2 + 1) + p_1 * 100;
 }
 int main(int argc, char** argv) {
     if (argc != 5) {

@@ -19,51 +19,21 @@ static RWStructuredBuffer outputBuffer;
 static void computeMain();
 static void computeMain() {
     uint32_t t = globalParams.params.a;
-    int32_t t_1;
-    if (t != 0u) {
-        t_1 = 10;
-    } else {
-        t_1 = 20;
-    }
-    outputBuffer.data[0u] = t_1;
-    uint32_t t_2 = globalParams.params.b;
-    int32_t t_3;
-    if (t_2 != 0u) {
-        t_3 = 10;
-    } else {
-        t_3 = 20;
-    }
-    outputBuffer.data[1u] = t_3;
-    int32_t t_4 = globalParams.params.c;
-    outputBuffer.data[2u] = t_4;
+    outputBuffer.data[0u] = nsl::select(t != 0u, 10, 20);
+    uint32_t t_1 = globalParams.params.b;
+    outputBuffer.data[1u] = nsl::select(t_1 != 0u, 10, 20);
+    int32_t t_2 = globalParams.params.c;
+    outputBuffer.data[2u] = t_2;
+    nsl::vec<uint32_t, 3> t_3 = globalParams.params.d;
+    outputBuffer.data[3u] = nsl::select((t_3 != nsl::make<nsl::vec<uint32_t, 3>>(0u, 0u, 0u)).x, 1, 0);
+    nsl::vec<uint32_t, 3> t_4 = globalParams.params.d;
+    outputBuffer.data[4u] = nsl::select((t_4 != nsl::make<nsl::vec<uint32_t, 3>>(0u, 0u, 0u)).y, 1, 0);
     nsl::vec<uint32_t, 3> t_5 = globalParams.params.d;
-    int32_t t_6;
-    if ((t_5 != nsl::make<nsl::vec<uint32_t, 3>>(0u, 0u, 0u)).x) {
-        t_6 = 1;
-    } else {
-        t_6 = 0;
-    }
-    outputBuffer.data[3u] = t_6;
-    nsl::vec<uint32_t, 3> t_7 = globalParams.params.d;
-    int32_t t_8;
-    if ((t_7 != nsl::make<nsl::vec<uint32_t, 3>>(0u, 0u, 0u)).y) {
-        t_8 = 1;
-    } else {
-        t_8 = 0;
-    }
-    outputBuffer.data[4u] = t_8;
-    nsl::vec<uint32_t, 3> t_9 = globalParams.params.d;
-    int32_t t_10;
-    if ((t_9 != nsl::make<nsl::vec<uint32_t, 3>>(0u, 0u, 0u)).z) {
-        t_10 = 1;
-    } else {
-        t_10 = 0;
-    }
-    outputBuffer.data[5u] = t_10;
-    uint32_t t_11 = globalParams.params.e;
-    outputBuffer.data[6u] = nsl::convert<int32_t>(t_11);
-    int32_t t_12 = globalParams.params.f;
-    outputBuffer.data[7u] = t_12;
+    outputBuffer.data[5u] = nsl::select((t_5 != nsl::make<nsl::vec<uint32_t, 3>>(0u, 0u, 0u)).z, 1, 0);
+    uint32_t t_6 = globalParams.params.e;
+    outputBuffer.data[6u] = nsl::convert<int32_t>(t_6);
+    int32_t t_7 = globalParams.params.f;
+    outputBuffer.data[7u] = t_7;
     return;
 }
 int main(int argc, char** argv) {

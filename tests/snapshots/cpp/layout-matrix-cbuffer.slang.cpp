@@ -53,12 +53,9 @@ static void computeMain() {
     float t_14 = globalParams.params.c[1][0];
     outputBuffer.data[21u] = t_14;
     nsl::mat<float, 3, 4> t_15 = globalParams.params.a;
-    nsl::mat<float, 3, 4> a = nsl::mat<float, 3, 4>{};
-    a = t_15;
-    float t_16 = a[2][3];
-    outputBuffer.data[22u] = t_16;
-    nsl::vec<float, 4> t_17 = globalParams.params.a[2];
-    outputBuffer.data[23u] = t_17.y;
+    outputBuffer.data[22u] = t_15[2].w;
+    nsl::vec<float, 4> t_16 = globalParams.params.a[2];
+    outputBuffer.data[23u] = t_16.y;
     return;
 }
 int main(int argc, char** argv) {

@@ -31,8 +31,6 @@ static void computeMain() {
     float t_5 = input.data[1u].b[2];
     nsl::vec<float, 3> t_6 = input.data[1u].c;
     nsl::mat<float, 2, 3> t_7 = input.data[1u].m;
-    nsl::mat<float, 2, 3> o = nsl::mat<float, 2, 3>{};
-    o = t_7;
     outputBuffer.data[0u] = t;
     outputBuffer.data[1u] = t_1.x;
     outputBuffer.data[2u] = t_2;
@@ -40,14 +38,12 @@ static void computeMain() {
     outputBuffer.data[4u] = t_4;
     outputBuffer.data[5u] = t_5;
     outputBuffer.data[6u] = t_6.z;
-    float t_8 = o[0][2];
-    outputBuffer.data[7u] = t_8;
-    float t_9 = o[1][0];
-    outputBuffer.data[8u] = t_9;
-    nsl::vec<float, 2> t_10 = input.data[0u].i.u;
-    outputBuffer.data[9u] = t_10.x;
-    float t_11 = input.data[0u].m[1][2];
-    outputBuffer.data[10u] = t_11;
+    outputBuffer.data[7u] = t_7[0].z;
+    outputBuffer.data[8u] = t_7[1].x;
+    nsl::vec<float, 2> t_8 = input.data[0u].i.u;
+    outputBuffer.data[9u] = t_8.x;
+    float t_9 = input.data[0u].m[1][2];
+    outputBuffer.data[10u] = t_9;
     return;
 }
 int main(int argc, char** argv) {

@@ -25,13 +25,7 @@ static uint32_t collatzSteps(uint32_t p) {
             steps = t_1;
             break;
         }
-        uint32_t n_2;
-        if (nsl::rem(n_1, 2u) == 0u) {
-            n_2 = nsl::div(n_1, 2u);
-        } else {
-            n_2 = 3u * n_1 + 1u;
-        }
-        uint32_t t_2 = n_2;
+        uint32_t t_2 = nsl::select(nsl::rem(n_1, 2u) == 0u, nsl::div(n_1, 2u), 3u * n_1 + 1u);
         uint32_t t_3 = steps_1 + 1u;
         n_1 = t_2;
         steps_1 = t_3;
@@ -45,24 +39,24 @@ static void computeMain() {
     uint32_t t_6 = inputBuffer.data[t_5];
     uint32_t t_7 = collatzSteps(t_6);
     outputBuffer.data[t_5] = t_7;
-    uint32_t n_3;
+    uint32_t n_2;
     uint32_t digits;
-    uint32_t n_4 = t_6;
+    uint32_t n_3 = t_6;
     uint32_t digits_1 = 0u;
     for (;;) {
         uint32_t t_8 = digits_1 + 1u;
-        uint32_t t_9 = nsl::div(n_4, 10u);
+        uint32_t t_9 = nsl::div(n_3, 10u);
         if (t_9 != 0u) {
         } else {
             uint32_t t_10 = t_9;
             uint32_t t_11 = t_8;
-            n_3 = t_10;
+            n_2 = t_10;
             digits = t_11;
             break;
         }
         uint32_t t_12 = t_9;
         uint32_t t_13 = t_8;
-        n_4 = t_12;
+        n_3 = t_12;
         digits_1 = t_13;
         continue;
     }

@@ -12,16 +12,12 @@ static RWStructuredBuffer outputBuffer;
 static void computeMain();
 static void computeMain() {
     nsl::mat<float, 4, 4> t = matrices.data[0u];
-    nsl::mat<float, 4, 4> m = nsl::mat<float, 4, 4>{};
-    m = t;
-    nsl::mat<float, 4, 4> t_1 = m;
-    nsl::vec<float, 4> t_2 = nsl::mul(t_1, nsl::make<nsl::vec<float, 4>>(1.0f, 0.0f, 2.0f, 1.0f));
-    outputBuffer.data[0u] = t_2.x;
-    outputBuffer.data[1u] = t_2.y;
-    outputBuffer.data[2u] = t_2.z;
-    outputBuffer.data[3u] = t_2.w;
-    float t_3 = m[2][1];
-    outputBuffer.data[4u] = t_3;
+    nsl::vec<float, 4> t_1 = nsl::mul(t, nsl::make<nsl::vec<float, 4>>(1.0f, 0.0f, 2.0f, 1.0f));
+    outputBuffer.data[0u] = t_1.x;
+    outputBuffer.data[1u] = t_1.y;
+    outputBuffer.data[2u] = t_1.z;
+    outputBuffer.data[3u] = t_1.w;
+    outputBuffer.data[4u] = t[2].y;
     return;
 }
 int main(int argc, char** argv) {

@@ -6,30 +6,18 @@ static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
 static RWStructuredBuffer outputBuffer;
 static void computeMain();
 static void computeMain() {
-    nsl::mat<float, 2, 2> mm = nsl::mat<float, 2, 2>{};
-    mm = nsl::mat<float, 2, 2>{{nsl::make<nsl::vec<float, 2>>(2.0f, 1.0f), nsl::make<nsl::vec<float, 2>>(4.0f, 3.0f)}};
-    nsl::mat<float, 2, 2> t = nsl::mat<float, 2, 2>{};
-    t = nsl::mat<float, 2, 2>{{nsl::make<nsl::vec<float, 2>>(1.0f, 3.0f), nsl::make<nsl::vec<float, 2>>(2.0f, 4.0f)}};
     outputBuffer.data[0u] = 17.0f;
     outputBuffer.data[1u] = 39.0f;
     outputBuffer.data[2u] = 23.0f;
     outputBuffer.data[3u] = 34.0f;
-    float t_1 = mm[0][0];
-    outputBuffer.data[4u] = t_1;
-    float t_2 = mm[0][1];
-    outputBuffer.data[5u] = t_2;
-    float t_3 = mm[1][0];
-    outputBuffer.data[6u] = t_3;
-    float t_4 = mm[1][1];
-    outputBuffer.data[7u] = t_4;
-    float t_5 = t[0][0];
-    outputBuffer.data[8u] = t_5;
-    float t_6 = t[0][1];
-    outputBuffer.data[9u] = t_6;
-    float t_7 = t[1][0];
-    outputBuffer.data[10u] = t_7;
-    float t_8 = t[1][1];
-    outputBuffer.data[11u] = t_8;
+    outputBuffer.data[4u] = 2.0f;
+    outputBuffer.data[5u] = 1.0f;
+    outputBuffer.data[6u] = 4.0f;
+    outputBuffer.data[7u] = 3.0f;
+    outputBuffer.data[8u] = 1.0f;
+    outputBuffer.data[9u] = 3.0f;
+    outputBuffer.data[10u] = 2.0f;
+    outputBuffer.data[11u] = 4.0f;
     return;
 }
 int main(int argc, char** argv) {

@@ -12,217 +12,31 @@ static RWStructuredBuffer outputBuffer;
 static int32_t compareMask(float x, float y);
 static void computeMain();
 static int32_t compareMask(float x, float y) {
-    int32_t t;
-    if (x == y) {
-        t = 1;
-    } else {
-        t = 0;
-    }
-    int32_t t_1;
-    if (x != y) {
-        t_1 = 2;
-    } else {
-        t_1 = 0;
-    }
-    int32_t t_2;
-    if (x < y) {
-        t_2 = 4;
-    } else {
-        t_2 = 0;
-    }
-    int32_t t_3;
-    if (x <= y) {
-        t_3 = 8;
-    } else {
-        t_3 = 0;
-    }
-    int32_t t_4;
-    if (x > y) {
-        t_4 = 16;
-    } else {
-        t_4 = 0;
-    }
-    int32_t t_5;
-    if (x >= y) {
-        t_5 = 32;
-    } else {
-        t_5 = 0;
-    }
-    return t | t_1 | t_2 | t_3 | t_4 | t_5;
+    return nsl::select(x == y, 1, 0) | nsl::select(x != y, 2, 0) | nsl::select(x < y, 4, 0) | nsl::select(x <= y, 8, 0) | nsl::select(x > y, 16, 0) | nsl::select(x >= y, 32, 0);
 }
 static void computeMain() {
-    float t_6 = inputs.data[0u];
-    float t_7 = inputs.data[1u];
-    float t_8 = inputs.data[2u];
-    float t_9 = inputs.data[3u];
-    int32_t t_10 = compareMask(t_6, t_6);
-    int32_t t_11 = compareMask(t_6, t_9);
-    int32_t t_12 = compareMask(t_9, t_6);
-    outputBuffer.data[0u] = t_10 | int32_t(t_11 << (8 & 31)) | int32_t(t_12 << (16 & 31));
-    int32_t t_13 = compareMask(nsl::bitcast<float>(0xffc00000u), nsl::bitcast<float>(0xffc00000u));
-    int32_t t_14 = compareMask(nsl::bitcast<float>(0xffc00000u), 1.0f);
-    int32_t t_15 = compareMask(t_9, t_9);
-    outputBuffer.data[1u] = t_13 | int32_t(t_14 << (8 & 31)) | int32_t(t_15 << (16 & 31));
-    int32_t t_16;
-    if (nsl::isnan(t_6)) {
-        t_16 = 1;
-    } else {
-        t_16 = 0;
-    }
-    int32_t t_17;
-    if (nsl::isinf(t_6)) {
-        t_17 = 2;
-    } else {
-        t_17 = 0;
-    }
-    int32_t t_18;
-    if (nsl::isfinite(t_6)) {
-        t_18 = 4;
-    } else {
-        t_18 = 0;
-    }
-    int32_t t_19;
-    if (nsl::isnan(t_7)) {
-        t_19 = 1;
-    } else {
-        t_19 = 0;
-    }
-    int32_t t_20;
-    if (nsl::isinf(t_7)) {
-        t_20 = 2;
-    } else {
-        t_20 = 0;
-    }
-    int32_t t_21;
-    if (nsl::isfinite(t_7)) {
-        t_21 = 4;
-    } else {
-        t_21 = 0;
-    }
-    int32_t t_22;
-    if (nsl::isnan(t_8)) {
-        t_22 = 1;
-    } else {
-        t_22 = 0;
-    }
-    int32_t t_23;
-    if (nsl::isinf(t_8)) {
-        t_23 = 2;
-    } else {
-        t_23 = 0;
-    }
-    int32_t t_24;
-    if (nsl::isfinite(t_8)) {
-        t_24 = 4;
-    } else {
-        t_24 = 0;
-    }
-    int32_t t_25;
-    if (nsl::isnan(t_9)) {
-        t_25 = 1;
-    } else {
-        t_25 = 0;
-    }
-    int32_t t_26;
-    if (nsl::isinf(t_9)) {
-        t_26 = 2;
-    } else {
-        t_26 = 0;
-    }
-    int32_t t_27;
-    if (nsl::isfinite(t_9)) {
-        t_27 = 4;
-    } else {
-        t_27 = 0;
-    }
-    outputBuffer.data[2u] = t_16 | t_17 | t_18 | int32_t((t_19 | t_20 | t_21) << (4 & 31)) | int32_t((t_22 | t_23 | t_24) << (8 & 31)) | int32_t((t_25 | t_26 | t_27) << (12 & 31)) | 65536;
-    nsl::vec<float, 3> t_28 = nsl::make<nsl::vec<float, 3>>(t_6, t_7, t_9);
-    nsl::vec<bool, 3> t_29 = nsl::isnan(t_28);
-    nsl::vec<bool, 3> t_30 = nsl::isinf(t_28);
-    nsl::vec<bool, 3> t_31 = nsl::isfinite(t_28);
-    int32_t t_32;
-    if (t_29.x) {
-        t_32 = 1;
-    } else {
-        t_32 = 0;
-    }
-    int32_t t_33;
-    if (t_29.y) {
-        t_33 = 2;
-    } else {
-        t_33 = 0;
-    }
-    int32_t t_34;
-    if (t_29.z) {
-        t_34 = 4;
-    } else {
-        t_34 = 0;
-    }
-    int32_t t_35;
-    if (t_30.x) {
-        t_35 = 8;
-    } else {
-        t_35 = 0;
-    }
-    int32_t t_36;
-    if (t_30.y) {
-        t_36 = 16;
-    } else {
-        t_36 = 0;
-    }
-    int32_t t_37;
-    if (t_30.z) {
-        t_37 = 32;
-    } else {
-        t_37 = 0;
-    }
-    int32_t t_38;
-    if (t_31.x) {
-        t_38 = 64;
-    } else {
-        t_38 = 0;
-    }
-    int32_t t_39;
-    if (t_31.y) {
-        t_39 = 128;
-    } else {
-        t_39 = 0;
-    }
-    int32_t t_40;
-    if (t_31.z) {
-        t_40 = 256;
-    } else {
-        t_40 = 0;
-    }
-    outputBuffer.data[3u] = t_32 | t_33 | t_34 | t_35 | t_36 | t_37 | t_38 | t_39 | t_40;
-    nsl::vec<float, 2> t_41 = nsl::make<nsl::vec<float, 2>>(t_6, t_9);
-    nsl::vec<bool, 2> t_42 = t_41 != t_41;
-    nsl::vec<bool, 2> t_43 = t_41 == t_41;
-    int32_t t_44;
-    if (t_42.x) {
-        t_44 = 1;
-    } else {
-        t_44 = 0;
-    }
-    int32_t t_45;
-    if (t_42.y) {
-        t_45 = 2;
-    } else {
-        t_45 = 0;
-    }
-    int32_t t_46;
-    if (t_43.x) {
-        t_46 = 4;
-    } else {
-        t_46 = 0;
-    }
-    int32_t t_47;
-    if (t_43.y) {
-        t_47 = 8;
-    } else {
-        t_47 = 0;
-    }
-    outputBuffer.data[4u] = t_44 | t_45 | t_46 | t_47;
+    float t = inputs.data[0u];
+    float t_1 = inputs.data[1u];
+    float t_2 = inputs.data[2u];
+    float t_3 = inputs.data[3u];
+    int32_t t_4 = compareMask(t, t);
+    int32_t t_5 = compareMask(t, t_3);
+    int32_t t_6 = compareMask(t_3, t);
+    outputBuffer.data[0u] = t_4 | int32_t(t_5 << (8 & 31)) | int32_t(t_6 << (16 & 31));
+    int32_t t_7 = compareMask(nsl::bitcast<float>(0xffc00000u), nsl::bitcast<float>(0xffc00000u));
+    int32_t t_8 = compareMask(nsl::bitcast<float>(0xffc00000u), 1.0f);
+    int32_t t_9 = compareMask(t_3, t_3);
+    outputBuffer.data[1u] = t_7 | int32_t(t_8 << (8 & 31)) | int32_t(t_9 << (16 & 31));
+    outputBuffer.data[2u] = nsl::select(nsl::isnan(t), 1, 0) | nsl::select(nsl::isinf(t), 2, 0) | nsl::select(nsl::isfinite(t), 4, 0) | int32_t((nsl::select(nsl::isnan(t_1), 1, 0) | nsl::select(nsl::isinf(t_1), 2, 0) | nsl::select(nsl::isfinite(t_1), 4, 0)) << (4 & 31)) | int32_t((nsl::select(nsl::isnan(t_2), 1, 0) | nsl::select(nsl::isinf(t_2), 2, 0) | nsl::select(nsl::isfinite(t_2), 4, 0)) << (8 & 31)) | int32_t((nsl::select(nsl::isnan(t_3), 1, 0) | nsl::select(nsl::isinf(t_3), 2, 0) | nsl::select(nsl::isfinite(t_3), 4, 0)) << (12 & 31)) | 65536;
+    nsl::vec<float, 3> t_10 = nsl::make<nsl::vec<float, 3>>(t, t_1, t_3);
+    nsl::vec<bool, 3> t_11 = nsl::isnan(t_10);
+    nsl::vec<bool, 3> t_12 = nsl::isinf(t_10);
+    nsl::vec<bool, 3> t_13 = nsl::isfinite(t_10);
+    outputBuffer.data[3u] = nsl::select(t_11.x, 1, 0) | nsl::select(t_11.y, 2, 0) | nsl::select(t_11.z, 4, 0) | nsl::select(t_12.x, 8, 0) | nsl::select(t_12.y, 16, 0) | nsl::select(t_12.z, 32, 0) | nsl::select(t_13.x, 64, 0) | nsl::select(t_13.y, 128, 0) | nsl::select(t_13.z, 256, 0);
+    nsl::vec<float, 2> t_14 = nsl::make<nsl::vec<float, 2>>(t, t_3);
+    nsl::vec<bool, 2> t_15 = t_14 != t_14;
+    nsl::vec<bool, 2> t_16 = t_14 == t_14;
+    outputBuffer.data[4u] = nsl::select(t_15.x, 1, 0) | nsl::select(t_15.y, 2, 0) | nsl::select(t_16.x, 4, 0) | nsl::select(t_16.y, 8, 0);
     return;
 }
 int main(int argc, char** argv) {

@@ -18,12 +18,9 @@ static void computeMain() {
     outputBuffer.data[5u] = 1;
     outputBuffer.data[6u] = 1;
     outputBuffer.data[7u] = 2;
-    nsl::mat<float, 2, 2> m = nsl::mat<float, 2, 2>{};
-    m = nsl::mat<float, 2, 2>{{nsl::make<nsl::vec<float, 2>>(1.0f, 2.0f), nsl::convert<nsl::vec<float, 2>>(nsl::make<nsl::vec<int32_t, 2>>(3, t_2 + 4))}};
-    float t_4 = m[1][0];
-    outputBuffer.data[8u] = nsl::convert<int32_t>(t_4 * 10.5f);
-    float t_5 = m[1][1];
-    outputBuffer.data[9u] = nsl::convert<int32_t>(t_5 * 10.5f);
+    nsl::vec<float, 2> t_4 = nsl::convert<nsl::vec<float, 2>>(nsl::make<nsl::vec<int32_t, 2>>(3, t_2 + 4));
+    outputBuffer.data[8u] = nsl::convert<int32_t>(t_4.x * 10.5f);
+    outputBuffer.data[9u] = nsl::convert<int32_t>(t_4.y * 10.5f);
     outputBuffer.data[10u] = nsl::convert<int32_t>(t_1 == 4294967295u);
     outputBuffer.data[11u] = nsl::convert<int32_t>(t_3 - 6u == 4294967295u);
     return;

@@ -3,18 +3,12 @@ struct RWStructuredBuffer {
     uint32_t count;
 };
 static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
-static thread_local int32_t counter = 5;
 static RWStructuredBuffer outputBuffer;
 static void computeMain();
 static void computeMain() {
     nsl::vec<uint32_t, 3> t = GlobalInvocationId;
     uint32_t t_1 = t.x;
-    int32_t t_2 = counter;
-    counter = t_2 + nsl::convert<int32_t>(t_1);
-    int32_t t_3 = counter;
-    counter = t_3 + 1;
-    int32_t t_4 = counter;
-    outputBuffer.data[t_1] = t_4;
+    outputBuffer.data[t_1] = 5 + nsl::convert<int32_t>(t_1) + 1;
     return;
 }
 int main(int argc, char** argv) {

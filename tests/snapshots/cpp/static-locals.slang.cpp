@@ -4,29 +4,22 @@ struct RWStructuredBuffer {
 };
 static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
 static RWStructuredBuffer outputBuffer;
-static thread_local int32_t static_counter = 10;
 static thread_local std::array<int32_t, 3> static_table = std::array<int32_t, 3>{{7, 8, 9}};
 static void computeMain();
 static void computeMain() {
     nsl::vec<uint32_t, 3> t = GlobalInvocationId;
     int32_t t_1 = nsl::convert<int32_t>(t.x);
-    int32_t t_2 = static_counter;
-    static_counter = t_2 + 1;
-    int32_t t_3 = static_counter;
-    int32_t t_4 = static_counter;
-    static_counter = t_4 + 1;
-    int32_t t_5 = static_counter;
-    int32_t t_6 = t_1 * 4;
-    outputBuffer.data[nsl::convert<uint32_t>(t_6)] = t_3;
-    outputBuffer.data[nsl::convert<uint32_t>(t_6 + 1)] = t_5 + t_1;
-    int32_t t_7 = static_table[0];
-    static_table[0] = t_7 + 1;
-    int32_t t_8 = static_table[nsl::rem(t_1, 3)];
-    outputBuffer.data[nsl::convert<uint32_t>(t_6 + 2)] = t_8 * 100;
-    int32_t t_9 = static_table[0];
-    static_table[0] = t_9 + 1;
-    int32_t t_10 = static_table[0];
-    outputBuffer.data[nsl::convert<uint32_t>(t_6 + 3)] = t_10 * 100;
+    int32_t t_2 = t_1 * 4;
+    outputBuffer.data[nsl::convert<uint32_t>(t_2)] = 11;
+    outputBuffer.data[nsl::convert<uint32_t>(t_2 + 1)] = 12 + t_1;
+    int32_t t_3 = static_table[0];
+    static_table[0] = t_3 + 1;
+    int32_t t_4 = static_table[nsl::rem(t_1, 3)];
+    outputBuffer.data[nsl::convert<uint32_t>(t_2 + 2)] = t_4 * 100;
+    int32_t t_5 = static_table[0];
+    static_table[0] = t_5 + 1;
+    int32_t t_6 = static_table[0];
+    outputBuffer.data[nsl::convert<uint32_t>(t_2 + 3)] = t_6 * 100;
     return;
 }
 int main(int argc, char** argv) {

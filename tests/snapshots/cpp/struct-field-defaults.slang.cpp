@@ -4,7 +4,6 @@ struct RWStructuredBuffer {
 };
 static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
 static RWStructuredBuffer outputBuffer;
-static thread_local int32_t counter = 40;
 static void computeMain();
 static void computeMain() {
     nsl::vec<uint32_t, 3> t = GlobalInvocationId;
@@ -12,15 +11,10 @@ static void computeMain() {
     outputBuffer.data[1u] = 0;
     outputBuffer.data[2u] = 7;
     outputBuffer.data[3u] = 8;
-    int32_t t_1 = counter;
-    int32_t t_2 = t_1 + 2;
-    outputBuffer.data[4u] = t_2;
-    outputBuffer.data[5u] = (nsl::convert<int32_t>(t.x) + 2) * t_2;
-    counter = 10;
-    int32_t t_3 = counter;
-    int32_t t_4 = t_3 + 2;
-    outputBuffer.data[6u] = t_4;
-    outputBuffer.data[7u] = t_4;
+    outputBuffer.data[4u] = 42;
+    outputBuffer.data[5u] = (nsl::convert<int32_t>(t.x) + 2) * 42;
+    outputBuffer.data[6u] = 12;
+    outputBuffer.data[7u] = 12;
     outputBuffer.data[8u] = 8;
     return;
 }

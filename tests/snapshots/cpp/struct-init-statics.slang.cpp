@@ -3,16 +3,12 @@ struct RWStructuredBuffer {
     uint32_t count;
 };
 static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
-static thread_local int32_t Counter_calls = 10;
 static RWStructuredBuffer outputBuffer;
 static void computeMain();
 static void computeMain() {
     outputBuffer.data[0u] = 805;
-    int32_t t = Counter_calls;
-    Counter_calls = t + 1;
     outputBuffer.data[1u] = 17;
-    int32_t t_1 = Counter_calls;
-    outputBuffer.data[2u] = 3 + t_1;
+    outputBuffer.data[2u] = 14;
     outputBuffer.data[3u] = 70;
     outputBuffer.data[4u] = 4002;
     outputBuffer.data[5u] = 21;

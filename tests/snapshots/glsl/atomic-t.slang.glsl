@@ -48,26 +48,20 @@ void main() {
     uint t_16 = atomicAdd(counters.data[12u]._value, 1u);
     uint t_17 = atomicAdd(counters.data[12u]._value, 4294967295u);
     uint t_18 = t_2 % 2u;
-    int t_19;
-    if (t_18 == 0u) {
-        t_19 = 1;
-    } else {
-        t_19 = -1;
-    }
-    int t_20 = atomicAdd(records.data[t_18].hits._value, t_19);
-    int t_21 = atomicMax(records.data[2u].hits._value, int(t_2));
-    uint t_22 = atomicAdd(groupCount._value, 1u);
+    int t_19 = atomicAdd(records.data[t_18].hits._value, t_18 == 0u ? 1 : -1);
+    int t_20 = atomicMax(records.data[2u].hits._value, int(t_2));
+    uint t_21 = atomicAdd(groupCount._value, 1u);
     memoryBarrierShared();
     barrier();
     if (t_3) {
-        Atomic_uint_ t_23 = groupCount;
-        uint t_24 = atomicAdd(counters.data[13u]._value, t_23._value);
-        uint t_25 = t_2 / 32u;
-        uint t_26 = atomicExchange(counters.data[14u + t_25]._value, 5u + t_25);
-        uint t_27 = atomicExchange(counters.data[14u + t_25]._value, 9u);
-        uint t_28 = atomicCompSwap(counters.data[14u + t_25]._value, 9u, t_27 * 10u);
-        uint t_29 = atomicCompSwap(counters.data[14u + t_25]._value, 1u, 77u);
-        uint t_30 = atomicAdd(counters.data[14u + t_25]._value, t_28 * 1000u + t_29 * 100000u);
+        Atomic_uint_ t_22 = groupCount;
+        uint t_23 = atomicAdd(counters.data[13u]._value, t_22._value);
+        uint t_24 = t_2 / 32u;
+        uint t_25 = atomicExchange(counters.data[14u + t_24]._value, 5u + t_24);
+        uint t_26 = atomicExchange(counters.data[14u + t_24]._value, 9u);
+        uint t_27 = atomicCompSwap(counters.data[14u + t_24]._value, 9u, t_26 * 10u);
+        uint t_28 = atomicCompSwap(counters.data[14u + t_24]._value, 1u, 77u);
+        uint t_29 = atomicAdd(counters.data[14u + t_24]._value, t_27 * 1000u + t_28 * 100000u);
     }
     return;
 }

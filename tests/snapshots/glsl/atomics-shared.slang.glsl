@@ -41,62 +41,38 @@ void main() {
     uint t_9 = atomicOr(flags[0], 1u << (t_1 * 4u & 31u));
     uint t_10 = atomicXor(flags[1], 1u << (t_1 & 31u));
     uint t_11 = atomicCompSwap(winner, 99u, t_1);
-    int t_12;
-    if (t_11 == 99u) {
-        t_12 = 1;
-    } else {
-        t_12 = 0;
-    }
-    int t_13 = atomicAdd(outputBuffer.data[6u], t_12);
-    uint t_14 = atomicExchange(slot, t_1 + 100u);
-    int t_15;
-    if (t_14 == 7u) {
-        t_15 = 1;
-    } else {
-        t_15 = 0;
-    }
-    int t_16 = atomicAdd(outputBuffer.data[8u], t_15);
-    uint t_17 = atomicAdd(bytes.data[1u], t_1);
-    uint t_18 = atomicMax(bytes.data[2u], t_1 * 5u);
-    uint t_19 = atomicCompSwap(bytes.data[3u], 0u, 7u);
+    int t_12 = atomicAdd(outputBuffer.data[6u], t_11 == 99u ? 1 : 0);
+    uint t_13 = atomicExchange(slot, t_1 + 100u);
+    int t_14 = atomicAdd(outputBuffer.data[8u], t_13 == 7u ? 1 : 0);
+    uint t_15 = atomicAdd(bytes.data[1u], t_1);
+    uint t_16 = atomicMax(bytes.data[2u], t_1 * 5u);
+    uint t_17 = atomicCompSwap(bytes.data[3u], 0u, 7u);
     memoryBarrierShared();
     barrier();
     if (t_2) {
-        uint t_20 = counter;
-        outputBuffer.data[0u] = int(t_20);
-        int t_21 = lowest;
-        outputBuffer.data[1u] = t_21;
-        int t_22 = highest;
-        outputBuffer.data[2u] = t_22;
-        uint t_23 = flags[0];
-        outputBuffer.data[3u] = int(t_23);
-        uint t_24 = flags[1];
-        outputBuffer.data[4u] = int(t_24);
-        uint t_25 = winner;
-        int t_26;
-        if (t_25 < 4u) {
-            t_26 = 1;
+        uint t_18 = counter;
+        outputBuffer.data[0u] = int(t_18);
+        int t_19 = lowest;
+        outputBuffer.data[1u] = t_19;
+        int t_20 = highest;
+        outputBuffer.data[2u] = t_20;
+        uint t_21 = flags[0];
+        outputBuffer.data[3u] = int(t_21);
+        uint t_22 = flags[1];
+        outputBuffer.data[4u] = int(t_22);
+        uint t_23 = winner;
+        outputBuffer.data[5u] = t_23 < 4u ? 1 : 0;
+        uint t_24 = slot;
+        bool t_25;
+        if (t_24 >= 100u) {
+            uint t_26 = slot;
+            t_25 = t_26 <= 103u;
         } else {
-            t_26 = 0;
+            t_25 = false;
         }
-        outputBuffer.data[5u] = t_26;
-        uint t_27 = slot;
-        bool t_28;
-        if (t_27 >= 100u) {
-            uint t_29 = slot;
-            t_28 = t_29 <= 103u;
-        } else {
-            t_28 = false;
-        }
-        int t_30;
-        if (t_28) {
-            t_30 = 1;
-        } else {
-            t_30 = 0;
-        }
-        outputBuffer.data[9u] = t_30;
-        uint t_31 = bytes.data[0u];
-        outputBuffer.data[10u] = int(t_31);
+        outputBuffer.data[9u] = t_25 ? 1 : 0;
+        uint t_27 = bytes.data[0u];
+        outputBuffer.data[10u] = int(t_27);
         outputBuffer.data[11u] = 42;
     }
     return;

@@ -271,15 +271,9 @@ uint core_bitfieldInsert(uint base, uint insert, int offset_2, int bits_2) {
     if (bits_2 <= 0) {
         return base;
     }
-    uint t_52;
-    if (bits_2 >= 32) {
-        t_52 = 4294967295u;
-    } else {
-        t_52 = ~(4294967295u << (uint(bits_2) & 31u));
-    }
-    uint t_53 = uint(offset_2);
-    uint t_54 = t_52 << (t_53 & 31u);
-    return base & ~t_54 | insert << (t_53 & 31u) & t_54;
+    uint t_52 = uint(offset_2);
+    uint t_53 = (bits_2 >= 32 ? 4294967295u : ~(4294967295u << (uint(bits_2) & 31u))) << (t_52 & 31u);
+    return base & ~t_53 | insert << (t_52 & 31u) & t_53;
 }
 int8_t core_bitfieldExtract_2(int8_t value_3, int offset_3, int bits_3) {
     if (bits_3 <= 0) {
@@ -291,15 +285,15 @@ int8_t core_bitfieldInsert_1(int8_t base_1, int8_t insert_1, int offset_4, int b
     if (bits_4 <= 0) {
         return base_1;
     }
-    int8_t t_55;
+    int8_t t_54;
     if (bits_4 >= 8) {
-        t_55 = int8_t(-1);
+        t_54 = int8_t(-1);
     } else {
-        t_55 = ~int8_t(-1 << (int(int8_t(bits_4)) & 31));
+        t_54 = ~int8_t(-1 << (int(int8_t(bits_4)) & 31));
     }
-    int t_56 = int(int8_t(offset_4));
-    int8_t t_57 = int8_t(int(t_55) << (t_56 & 31));
-    return base_1 & ~t_57 | int8_t(int(insert_1) << (t_56 & 31)) & t_57;
+    int t_55 = int(int8_t(offset_4));
+    int8_t t_56 = int8_t(int(t_54) << (t_55 & 31));
+    return base_1 & ~t_56 | int8_t(int(insert_1) << (t_55 & 31)) & t_56;
 }
 uint16_t core_bitfieldExtract_3(uint16_t value_4, int offset_5, int bits_5) {
     if (bits_5 <= 0) {
@@ -311,13 +305,13 @@ uint16_t core_bitfieldInsert_2(uint16_t base_2, uint16_t insert_2, int offset_6,
     if (bits_6 <= 0) {
         return base_2;
     }
-    uint16_t t_58;
+    uint16_t t_57;
     if (bits_6 >= 16) {
-        t_58 = uint16_t(65535);
+        t_57 = uint16_t(65535);
     } else {
-        t_58 = ~uint16_t(65535u << (uint(uint16_t(bits_6)) & 31u));
+        t_57 = ~uint16_t(65535u << (uint(uint16_t(bits_6)) & 31u));
     }
-    uint t_59 = uint(uint16_t(offset_6));
-    uint16_t t_60 = uint16_t(uint(t_58) << (t_59 & 31u));
-    return base_2 & ~t_60 | uint16_t(uint(insert_2) << (t_59 & 31u)) & t_60;
+    uint t_58 = uint(uint16_t(offset_6));
+    uint16_t t_59 = uint16_t(uint(t_57) << (t_58 & 31u));
+    return base_2 & ~t_59 | uint16_t(uint(insert_2) << (t_58 & 31u)) & t_59;
 }

@@ -9,90 +9,16 @@ void main() {
     uvec3 t = gl_GlobalInvocationID;
     uint t_1 = t.x;
     int t_2 = int(t_1);
-    bool t_3 = t_2 > 2;
-    bool t_4 = t_2 - t_2 / 2 * 2 == 0;
-    bool t_5;
-    if (t_3) {
-        t_5 = t_4;
-    } else {
-        t_5 = false;
-    }
-    int r;
-    if (t_5) {
-        r = 1;
-    } else {
-        r = 0;
-    }
-    bool t_6;
-    if (t_3) {
-        t_6 = true;
-    } else {
-        t_6 = t_4;
-    }
-    int r_1;
-    if (t_6) {
-        r_1 = r | 2;
-    } else {
-        r_1 = r;
-    }
-    int r_2;
-    if (t_3 != t_4) {
-        r_2 = r_1 | 4;
-    } else {
-        r_2 = r_1;
-    }
-    int r_3;
-    if (!t_3) {
-        r_3 = r_2 | 8;
-    } else {
-        r_3 = r_2;
-    }
-    bool t_7;
-    if (t_3) {
-        t_7 = !t_4;
-    } else {
-        t_7 = false;
-    }
-    int t_8;
-    if (t_7) {
-        t_8 = 100;
-    } else {
-        t_8 = 0;
-    }
-    outputBuffer.data[t_1] = r_3 + t_8;
+    int t_3 = t_2 - t_2 / 2 * 2;
+    bool t_4 = t_2 > 2;
+    bool t_5 = t_3 == 0;
+    int r = (t_4 ? t_5 : false) ? 1 : 0;
+    int r_1 = (t_4 ? true : t_5) ? r | 2 : r;
+    int r_2 = t_4 != t_5 ? r_1 | 4 : r_1;
+    outputBuffer.data[t_1] = (t_4 ? r_2 : r_2 | 8) + ((t_4 ? t_3 != 0 : false) ? 100 : 0);
     if (t_1 == 0u) {
-        bvec3 t_9 = greaterThan(ivec3(1, 5, 3) + ivec3(t_2), ivec3(2, 2, 2));
-        int t_10;
-        if (t_9.x) {
-            t_10 = 1;
-        } else {
-            t_10 = 0;
-        }
-        int t_11;
-        if (t_9.y) {
-            t_11 = 10;
-        } else {
-            t_11 = 0;
-        }
-        int t_12;
-        if (t_9.z) {
-            t_12 = 100;
-        } else {
-            t_12 = 0;
-        }
-        int t_13;
-        if (all(t_9)) {
-            t_13 = 1000;
-        } else {
-            t_13 = 0;
-        }
-        int t_14;
-        if (any(t_9)) {
-            t_14 = 10000;
-        } else {
-            t_14 = 0;
-        }
-        outputBuffer.data[6u] = t_10 + t_11 + t_12 + t_13 + t_14;
+        bvec3 t_6 = greaterThan(ivec3(1, 5, 3) + ivec3(t_2), ivec3(2, 2, 2));
+        outputBuffer.data[6u] = (t_6.x ? 1 : 0) + (t_6.y ? 10 : 0) + (t_6.z ? 100 : 0) + (all(t_6) ? 1000 : 0) + (any(t_6) ? 10000 : 0);
     }
     return;
 }

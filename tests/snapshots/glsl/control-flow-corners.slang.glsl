@@ -342,23 +342,17 @@ void main() {
     uint t_74 = us[t_72];
     int t_75 = labels(t_74);
     outputBuffer.data[uint(t_73)] = t_75;
-    uint t_76;
-    if (t_72 == 0) {
-        t_76 = 7u;
-    } else {
-        t_76 = 5u;
-    }
-    int t_77 = labels(t_76);
-    outputBuffer.data[uint(t_73 + 1)] = t_77;
-    int t_78 = doSwitch(t_72 + 6);
-    outputBuffer.data[uint(t_73 + 2)] = t_78;
-    int t_79 = shortCircuit(t_72 * 3 + 2);
-    outputBuffer.data[uint(t_73 + 3)] = t_79;
-    int t_80 = forever(t_72 + 2);
-    outputBuffer.data[uint(t_73 + 4)] = t_80;
-    int t_81 = forever(t_72 + 5);
-    outputBuffer.data[uint(t_73 + 5)] = t_81;
-    int t_82 = doNested(t_72 * 4 + 3);
-    outputBuffer.data[uint(t_73 + 6)] = t_82;
+    int t_76 = labels(t_72 == 0 ? 7u : 5u);
+    outputBuffer.data[uint(t_73 + 1)] = t_76;
+    int t_77 = doSwitch(t_72 + 6);
+    outputBuffer.data[uint(t_73 + 2)] = t_77;
+    int t_78 = shortCircuit(t_72 * 3 + 2);
+    outputBuffer.data[uint(t_73 + 3)] = t_78;
+    int t_79 = forever(t_72 + 2);
+    outputBuffer.data[uint(t_73 + 4)] = t_79;
+    int t_80 = forever(t_72 + 5);
+    outputBuffer.data[uint(t_73 + 5)] = t_80;
+    int t_81 = doNested(t_72 * 4 + 3);
+    outputBuffer.data[uint(t_73 + 6)] = t_81;
     return;
 }

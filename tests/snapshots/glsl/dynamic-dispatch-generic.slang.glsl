@@ -27,7 +27,6 @@ layout(std430, binding = 0, set = 0) buffer RWStructuredBuffer_block
 {
     int[] data;
 } output_1;
-IVal gStatic = IVal(0u, Box_Two_(Two(0)), One(0), Box_One_(One(0)));
 int callTwice(IVal p);
 void main();
 int callTwice(IVal p) {
@@ -80,50 +79,10 @@ int callTwice(IVal p) {
 }
 void main() {
     output_1.data[0u] = 40;
-    gStatic = IVal(1u, Box_Two_(Two(0)), One(0), Box_One_(One(0)));
-    IVal t_3 = gStatic;
-    int t_4 = callTwice(t_3);
-    output_1.data[1u] = t_4;
+    int t_3 = callTwice(IVal(1u, Box_Two_(Two(0)), One(0), Box_One_(One(0))));
+    output_1.data[1u] = t_3;
     output_1.data[2u] = 110;
-    gStatic = IVal(2u, Box_Two_(Two(0)), One(0), Box_One_(One(0)));
-    IVal t_5 = gStatic;
-    int t_6;
-    switch (t_5.typeId) {
-    case 0u:
-    {
-        t_6 = t_5.p0.inner.x * 10;
-        break;
-    }
-    case 1u:
-    {
-        t_6 = 1;
-        break;
-    }
-    case 2u:
-    {
-        t_6 = 10;
-        break;
-    }
-    default: {
-        t_6 = 0;
-        break;
-    }
-    }
-    output_1.data[3u] = t_6 + 1 + 41;
-    IVal t_7 = gStatic;
-    int t_8;
-    if (t_7.typeId == 1u) {
-        t_8 = 1;
-    } else {
-        t_8 = 0;
-    }
-    IVal t_9 = gStatic;
-    int t_10;
-    if (t_9.typeId == 2u) {
-        t_10 = 2;
-    } else {
-        t_10 = 0;
-    }
-    output_1.data[4u] = t_8 + t_10 + 4;
+    output_1.data[3u] = 52;
+    output_1.data[4u] = 6;
     return;
 }

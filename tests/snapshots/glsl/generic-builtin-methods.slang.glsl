@@ -22,21 +22,9 @@ void main() {
 }
 float poly(float x, float y) {
     float t_2 = (x * y + x - y) / y;
-    float t_3;
-    if (x < y) {
-        t_3 = -t_2;
-    } else {
-        t_3 = t_2;
-    }
-    return t_3;
+    return x < y ? -t_2 : t_2;
 }
 int poly_1(int x_1, int y_1) {
-    int t_4 = (x_1 * y_1 + x_1 - y_1) / y_1;
-    int t_5;
-    if (x_1 < y_1) {
-        t_5 = -t_4;
-    } else {
-        t_5 = t_4;
-    }
-    return t_5;
+    int t_3 = (x_1 * y_1 + x_1 - y_1) / y_1;
+    return x_1 < y_1 ? -t_3 : t_3;
 }

@@ -5,22 +5,22 @@ layout(std430, binding = 0, set = 0) buffer RWStructuredBuffer_block
     int[] data;
 } output_1;
 void main();
-int build(int p);
-int build_1(int k);
+int build_N(int p);
+int build_M(int p_1);
 void main() {
     output_1.data[0u] = 1105;
     output_1.data[1u] = 13;
-    int t = build(3);
+    int t = build_M(3);
     output_1.data[2u] = t;
-    int t_1 = build_1(3);
+    int t_1 = build_N(3);
     output_1.data[3u] = t_1;
     output_1.data[4u] = 4;
     output_1.data[5u] = 5;
     return;
 }
-int build(int p) {
-    return p * 10 + ((p + 1) * 2 + 1) + p * 100;
+int build_N(int p) {
+    return -p * 10 + (p - 1) * 3 + 7;
 }
-int build_1(int k) {
-    return -k * 10 + (k - 1) * 3 + 7;
+int build_M(int p_1) {
+    return p_1 * 10 + ((p_1 + 1) * 2 + 1) + p_1 * 100;
 }

@@ -58,11 +58,8 @@ void main() {
     float t_18 = globalParams.params.c[0][1];
     outputBuffer.data[21u] = t_18;
     mat3x4 t_19 = globalParams.params.a;
-    mat3x4 a = mat3x4(0.0);
-    a = t_19;
-    float t_20 = a[2][3];
-    outputBuffer.data[22u] = t_20;
-    vec4 t_21 = globalParams.params.a[2];
-    outputBuffer.data[23u] = t_21.y;
+    outputBuffer.data[22u] = t_19[2].w;
+    vec4 t_20 = globalParams.params.a[2];
+    outputBuffer.data[23u] = t_20.y;
     return;
 }

@@ -32,8 +32,6 @@ void main() {
     float t_5 = input_1.data[1u].b[2];
     vec3 t_6 = input_1.data[1u].c;
     mat2x3 t_7 = input_1.data[1u].m;
-    mat2x3 o = mat2x3(0.0);
-    o = t_7;
     outputBuffer.data[0u] = t;
     outputBuffer.data[1u] = t_1.x;
     outputBuffer.data[2u] = t_2;
@@ -41,13 +39,11 @@ void main() {
     outputBuffer.data[4u] = t_4;
     outputBuffer.data[5u] = t_5;
     outputBuffer.data[6u] = t_6.z;
-    float t_8 = o[0][2];
-    outputBuffer.data[7u] = t_8;
-    float t_9 = o[1][0];
-    outputBuffer.data[8u] = t_9;
-    vec2 t_10 = input_1.data[0u].i.u;
-    outputBuffer.data[9u] = t_10.x;
-    float t_11 = input_1.data[0u].m[1][2];
-    outputBuffer.data[10u] = t_11;
+    outputBuffer.data[7u] = t_7[0].z;
+    outputBuffer.data[8u] = t_7[1].x;
+    vec2 t_8 = input_1.data[0u].i.u;
+    outputBuffer.data[9u] = t_8.x;
+    float t_9 = input_1.data[0u].m[1][2];
+    outputBuffer.data[10u] = t_9;
     return;
 }

@@ -11,216 +11,30 @@ layout(std430, binding = 1, set = 0) buffer RWStructuredBuffer_block
 int compareMask(float x, float y);
 void main();
 int compareMask(float x, float y) {
-    int t;
-    if (x == y) {
-        t = 1;
-    } else {
-        t = 0;
-    }
-    int t_1;
-    if (x != y) {
-        t_1 = 2;
-    } else {
-        t_1 = 0;
-    }
-    int t_2;
-    if (x < y) {
-        t_2 = 4;
-    } else {
-        t_2 = 0;
-    }
-    int t_3;
-    if (x <= y) {
-        t_3 = 8;
-    } else {
-        t_3 = 0;
-    }
-    int t_4;
-    if (x > y) {
-        t_4 = 16;
-    } else {
-        t_4 = 0;
-    }
-    int t_5;
-    if (x >= y) {
-        t_5 = 32;
-    } else {
-        t_5 = 0;
-    }
-    return t | t_1 | t_2 | t_3 | t_4 | t_5;
+    return (x == y ? 1 : 0) | (x != y ? 2 : 0) | (x < y ? 4 : 0) | (x <= y ? 8 : 0) | (x > y ? 16 : 0) | (x >= y ? 32 : 0);
 }
 void main() {
-    float t_6 = inputs.data[0u];
-    float t_7 = inputs.data[1u];
-    float t_8 = inputs.data[2u];
-    float t_9 = inputs.data[3u];
-    int t_10 = compareMask(t_6, t_6);
-    int t_11 = compareMask(t_6, t_9);
-    int t_12 = compareMask(t_9, t_6);
-    outputBuffer.data[0u] = t_10 | t_11 << (8 & 31) | t_12 << (16 & 31);
-    int t_13 = compareMask(uintBitsToFloat(0xffc00000u), uintBitsToFloat(0xffc00000u));
-    int t_14 = compareMask(uintBitsToFloat(0xffc00000u), 1.0);
-    int t_15 = compareMask(t_9, t_9);
-    outputBuffer.data[1u] = t_13 | t_14 << (8 & 31) | t_15 << (16 & 31);
-    int t_16;
-    if (isnan(t_6)) {
-        t_16 = 1;
-    } else {
-        t_16 = 0;
-    }
-    int t_17;
-    if (isinf(t_6)) {
-        t_17 = 2;
-    } else {
-        t_17 = 0;
-    }
-    int t_18;
-    if (!(isnan(t_6) || isinf(t_6))) {
-        t_18 = 4;
-    } else {
-        t_18 = 0;
-    }
-    int t_19;
-    if (isnan(t_7)) {
-        t_19 = 1;
-    } else {
-        t_19 = 0;
-    }
-    int t_20;
-    if (isinf(t_7)) {
-        t_20 = 2;
-    } else {
-        t_20 = 0;
-    }
-    int t_21;
-    if (!(isnan(t_7) || isinf(t_7))) {
-        t_21 = 4;
-    } else {
-        t_21 = 0;
-    }
-    int t_22;
-    if (isnan(t_8)) {
-        t_22 = 1;
-    } else {
-        t_22 = 0;
-    }
-    int t_23;
-    if (isinf(t_8)) {
-        t_23 = 2;
-    } else {
-        t_23 = 0;
-    }
-    int t_24;
-    if (!(isnan(t_8) || isinf(t_8))) {
-        t_24 = 4;
-    } else {
-        t_24 = 0;
-    }
-    int t_25;
-    if (isnan(t_9)) {
-        t_25 = 1;
-    } else {
-        t_25 = 0;
-    }
-    int t_26;
-    if (isinf(t_9)) {
-        t_26 = 2;
-    } else {
-        t_26 = 0;
-    }
-    int t_27;
-    if (!(isnan(t_9) || isinf(t_9))) {
-        t_27 = 4;
-    } else {
-        t_27 = 0;
-    }
-    outputBuffer.data[2u] = t_16 | t_17 | t_18 | (t_19 | t_20 | t_21) << (4 & 31) | (t_22 | t_23 | t_24) << (8 & 31) | (t_25 | t_26 | t_27) << (12 & 31) | 65536;
-    vec3 t_28 = vec3(t_6, t_7, t_9);
-    bvec3 t_29 = isnan(t_28);
-    bvec3 t_30 = isinf(t_28);
-    bvec3 t_31 = not(bvec3(uvec3(isnan(t_28)) | uvec3(isinf(t_28))));
-    int t_32;
-    if (t_29.x) {
-        t_32 = 1;
-    } else {
-        t_32 = 0;
-    }
-    int t_33;
-    if (t_29.y) {
-        t_33 = 2;
-    } else {
-        t_33 = 0;
-    }
-    int t_34;
-    if (t_29.z) {
-        t_34 = 4;
-    } else {
-        t_34 = 0;
-    }
-    int t_35;
-    if (t_30.x) {
-        t_35 = 8;
-    } else {
-        t_35 = 0;
-    }
-    int t_36;
-    if (t_30.y) {
-        t_36 = 16;
-    } else {
-        t_36 = 0;
-    }
-    int t_37;
-    if (t_30.z) {
-        t_37 = 32;
-    } else {
-        t_37 = 0;
-    }
-    int t_38;
-    if (t_31.x) {
-        t_38 = 64;
-    } else {
-        t_38 = 0;
-    }
-    int t_39;
-    if (t_31.y) {
-        t_39 = 128;
-    } else {
-        t_39 = 0;
-    }
-    int t_40;
-    if (t_31.z) {
-        t_40 = 256;
-    } else {
-        t_40 = 0;
-    }
-    outputBuffer.data[3u] = t_32 | t_33 | t_34 | t_35 | t_36 | t_37 | t_38 | t_39 | t_40;
-    vec2 t_41 = vec2(t_6, t_9);
-    bvec2 t_42 = notEqual(t_41, t_41);
-    bvec2 t_43 = equal(t_41, t_41);
-    int t_44;
-    if (t_42.x) {
-        t_44 = 1;
-    } else {
-        t_44 = 0;
-    }
-    int t_45;
-    if (t_42.y) {
-        t_45 = 2;
-    } else {
-        t_45 = 0;
-    }
-    int t_46;
-    if (t_43.x) {
-        t_46 = 4;
-    } else {
-        t_46 = 0;
-    }
-    int t_47;
-    if (t_43.y) {
-        t_47 = 8;
-    } else {
-        t_47 = 0;
-    }
-    outputBuffer.data[4u] = t_44 | t_45 | t_46 | t_47;
+    float t = inputs.data[0u];
+    float t_1 = inputs.data[1u];
+    float t_2 = inputs.data[2u];
+    float t_3 = inputs.data[3u];
+    int t_4 = compareMask(t, t);
+    int t_5 = compareMask(t, t_3);
+    int t_6 = compareMask(t_3, t);
+    outputBuffer.data[0u] = t_4 | t_5 << (8 & 31) | t_6 << (16 & 31);
+    int t_7 = compareMask(uintBitsToFloat(0xffc00000u), uintBitsToFloat(0xffc00000u));
+    int t_8 = compareMask(uintBitsToFloat(0xffc00000u), 1.0);
+    int t_9 = compareMask(t_3, t_3);
+    outputBuffer.data[1u] = t_7 | t_8 << (8 & 31) | t_9 << (16 & 31);
+    outputBuffer.data[2u] = (isnan(t) ? 1 : 0) | (isinf(t) ? 2 : 0) | (!(isnan(t) || isinf(t)) ? 4 : 0) | ((isnan(t_1) ? 1 : 0) | (isinf(t_1) ? 2 : 0) | (!(isnan(t_1) || isinf(t_1)) ? 4 : 0)) << (4 & 31) | ((isnan(t_2) ? 1 : 0) | (isinf(t_2) ? 2 : 0) | (!(isnan(t_2) || isinf(t_2)) ? 4 : 0)) << (8 & 31) | ((isnan(t_3) ? 1 : 0) | (isinf(t_3) ? 2 : 0) | (!(isnan(t_3) || isinf(t_3)) ? 4 : 0)) << (12 & 31) | 65536;
+    vec3 t_10 = vec3(t, t_1, t_3);
+    bvec3 t_11 = isnan(t_10);
+    bvec3 t_12 = isinf(t_10);
+    bvec3 t_13 = not(bvec3(uvec3(isnan(t_10)) | uvec3(isinf(t_10))));
+    outputBuffer.data[3u] = (t_11.x ? 1 : 0) | (t_11.y ? 2 : 0) | (t_11.z ? 4 : 0) | (t_12.x ? 8 : 0) | (t_12.y ? 16 : 0) | (t_12.z ? 32 : 0) | (t_13.x ? 64 : 0) | (t_13.y ? 128 : 0) | (t_13.z ? 256 : 0);
+    vec2 t_14 = vec2(t, t_3);
+    bvec2 t_15 = notEqual(t_14, t_14);
+    bvec2 t_16 = equal(t_14, t_14);
+    outputBuffer.data[4u] = (t_15.x ? 1 : 0) | (t_15.y ? 2 : 0) | (t_16.x ? 4 : 0) | (t_16.y ? 8 : 0);
     return;
 }

@@ -18,12 +18,9 @@ void main() {
     outputBuffer.data[5u] = 1;
     outputBuffer.data[6u] = 1;
     outputBuffer.data[7u] = 2;
-    mat2 m = mat2(0.0);
-    m = mat2(vec2(1.0, 2.0), vec2(ivec2(3, t_2 + 4)));
-    float t_4 = m[1][0];
-    outputBuffer.data[8u] = int(t_4 * 10.5);
-    float t_5 = m[1][1];
-    outputBuffer.data[9u] = int(t_5 * 10.5);
+    vec2 t_4 = vec2(ivec2(3, t_2 + 4));
+    outputBuffer.data[8u] = int(t_4.x * 10.5);
+    outputBuffer.data[9u] = int(t_4.y * 10.5);
     outputBuffer.data[10u] = int(t_1 == 4294967295u);
     outputBuffer.data[11u] = int(t_3 - 6u == 4294967295u);
     return;

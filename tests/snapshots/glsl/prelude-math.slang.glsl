@@ -121,68 +121,38 @@ void main() {
 }
 float core_frexp_1(float x, inout int e) {
     e = 0;
-    bool t_37;
-    if (x == 0.0) {
-        t_37 = true;
-    } else {
-        t_37 = isinf(x);
-    }
-    bool t_38;
-    if (t_37) {
-        t_38 = true;
-    } else {
-        t_38 = isnan(x);
-    }
-    if (t_38) {
+    if ((x == 0.0 ? true : isinf(x)) ? true : isnan(x)) {
         return x;
     }
-    uint t_39 = floatBitsToUint(x);
-    int t_40 = int(t_39 >> (23u & 31u) & 255u);
+    uint t_37 = floatBitsToUint(x);
+    int t_38 = int(t_37 >> (23u & 31u) & 255u);
     uint b_1;
     int be;
-    if (t_40 == 0) {
-        uint t_41 = floatBitsToUint(x * 8388608.0);
-        uint t_42 = t_41;
-        int t_43 = int(t_41 >> (23u & 31u) & 255u) - 23;
+    if (t_38 == 0) {
+        uint t_39 = floatBitsToUint(x * 8388608.0);
+        uint t_40 = t_39;
+        int t_41 = int(t_39 >> (23u & 31u) & 255u) - 23;
+        b_1 = t_40;
+        be = t_41;
+    } else {
+        uint t_42 = t_37;
+        int t_43 = t_38;
         b_1 = t_42;
         be = t_43;
-    } else {
-        uint t_44 = t_39;
-        int t_45 = t_40;
-        b_1 = t_44;
-        be = t_45;
     }
     e = be - 126;
     return uintBitsToFloat(b_1 & 2155872255u | 1056964608u);
 }
 float core_nextafter_1(float x_1, float y) {
-    bool t_46;
-    if (isnan(x_1)) {
-        t_46 = true;
-    } else {
-        t_46 = isnan(y);
-    }
-    if (t_46) {
+    if (isnan(x_1) ? true : isnan(y)) {
         return x_1 + y;
     }
     if (x_1 == y) {
         return y;
     }
     if (x_1 == 0.0) {
-        uint t_47;
-        if (y > 0.0) {
-            t_47 = 1u;
-        } else {
-            t_47 = 2147483649u;
-        }
-        return uintBitsToFloat(t_47);
+        return uintBitsToFloat(y > 0.0 ? 1u : 2147483649u);
     }
-    uint t_48 = floatBitsToUint(x_1);
-    uint t_49;
-    if (y > x_1 == x_1 > 0.0) {
-        t_49 = t_48 + 1u;
-    } else {
-        t_49 = t_48 - 1u;
-    }
-    return uintBitsToFloat(t_49);
+    uint t_44 = floatBitsToUint(x_1);
+    return uintBitsToFloat(y > x_1 == x_1 > 0.0 ? t_44 + 1u : t_44 - 1u);
 }

@@ -62,13 +62,9 @@ void main() {
         continue;
     }
     mat2 t_30 = r;
-    mat2 s = mat2(0.0);
-    s = t_30;
-    float t_31 = s[0][0];
-    float t_32 = s[0][1];
-    float t_33 = s[1][0];
-    float t_34 = s[1][1];
-    outputBuffer.data[t_15 + 4u] = uint(t_31 + t_32 * 10.0 + t_33 * 100.0 + t_34 * 1000.0);
+    vec2 t_31 = t_30[0];
+    vec2 t_32 = t_30[1];
+    outputBuffer.data[t_15 + 4u] = uint(t_31.x + t_31.y * 10.0 + t_32.x * 100.0 + t_32.y * 1000.0);
     ivec2[2] x_1 = ivec2[2](ivec2(0), ivec2(0));
     x_1 = ivec2[2](ivec2(int(t_1), 5), ivec2(6, 7));
     ivec2[2] r_1 = ivec2[2](ivec2(0), ivec2(0));
@@ -80,26 +76,20 @@ void main() {
             i_2 = i_3;
             break;
         }
-        ivec2 t_35 = x_1[i_3];
-        ivec2 t_36 = subgroupShuffle(t_35, 1u);
-        r_1[i_3] = t_36;
+        ivec2 t_33 = x_1[i_3];
+        ivec2 t_34 = subgroupShuffle(t_33, 1u);
+        r_1[i_3] = t_34;
         i_3 = i_3 + 1;
         continue;
     }
-    ivec2[2] t_37 = r_1;
-    ivec2 b = ivec2(0);
-    ivec2 b_1 = ivec2(0);
-    b = t_37[0];
-    b_1 = t_37[1];
-    int t_38 = b[0];
-    int t_39 = b_1[1];
-    outputBuffer.data[t_15 + 5u] = uint(t_38 + t_39 * 10);
-    uvec4 t_40 = subgroupBallot(t_1 >= 2u);
-    uvec4 t_41 = subgroupBallot(true);
-    outputBuffer.data[t_15 + 6u] = t_40.x | t_41.x << (8u & 31u);
-    uint t_42 = subgroupExclusiveMul(t_1 + 1u);
-    uvec4 t_43 = subgroupBallot(true);
-    outputBuffer.data[t_15 + 7u] = t_42 + t_43.x * 16u;
+    ivec2[2] t_35 = r_1;
+    outputBuffer.data[t_15 + 5u] = uint(t_35[0].x + t_35[1].y * 10);
+    uvec4 t_36 = subgroupBallot(t_1 >= 2u);
+    uvec4 t_37 = subgroupBallot(true);
+    outputBuffer.data[t_15 + 6u] = t_36.x | t_37.x << (8u & 31u);
+    uint t_38 = subgroupExclusiveMul(t_1 + 1u);
+    uvec4 t_39 = subgroupBallot(true);
+    outputBuffer.data[t_15 + 7u] = t_38 + t_39.x * 16u;
     return;
 }
 uvec4 core_lanes_below(uint p) {
@@ -112,23 +102,17 @@ uvec4 core_lanes_below(uint p) {
             i_4 = i_5;
             break;
         }
-        uint t_44 = i_5 * 32u;
-        uint t_45;
-        if (p >= t_44 + 32u) {
-            t_45 = 4294967295u;
+        uint t_40 = i_5 * 32u;
+        uint t_41;
+        if (p >= t_40 + 32u) {
+            t_41 = 4294967295u;
         } else {
-            uint t_46;
-            if (p <= t_44) {
-                t_46 = 0u;
-            } else {
-                t_46 = (1u << (p - t_44 & 31u)) - 1u;
-            }
-            t_45 = t_46;
+            t_41 = p <= t_40 ? 0u : (1u << (p - t_40 & 31u)) - 1u;
         }
-        r_2[i_5] = t_45;
+        r_2[i_5] = t_41;
         i_5 = i_5 + 1u;
         continue;
     }
-    uvec4 t_47 = r_2;
-    return t_47;
+    uvec4 t_42 = r_2;
+    return t_42;
 }

@@ -1,6 +1,5 @@
 #version 450
 layout(local_size_x = 4, local_size_y = 1, local_size_z = 1) in;
-int counter = 5;
 layout(std430, binding = 0, set = 0) buffer RWStructuredBuffer_block
 {
     int[] data;
@@ -9,11 +8,6 @@ void main();
 void main() {
     uvec3 t = gl_GlobalInvocationID;
     uint t_1 = t.x;
-    int t_2 = counter;
-    counter = t_2 + int(t_1);
-    int t_3 = counter;
-    counter = t_3 + 1;
-    int t_4 = counter;
-    outputBuffer.data[t_1] = t_4;
+    outputBuffer.data[t_1] = 5 + int(t_1) + 1;
     return;
 }

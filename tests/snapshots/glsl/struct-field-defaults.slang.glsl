@@ -4,7 +4,6 @@ layout(std430, binding = 0, set = 0) buffer RWStructuredBuffer_block
 {
     int[] data;
 } outputBuffer;
-int counter = 40;
 void main();
 void main() {
     uvec3 t = gl_GlobalInvocationID;
@@ -12,15 +11,10 @@ void main() {
     outputBuffer.data[1u] = 0;
     outputBuffer.data[2u] = 7;
     outputBuffer.data[3u] = 8;
-    int t_1 = counter;
-    int t_2 = t_1 + 2;
-    outputBuffer.data[4u] = t_2;
-    outputBuffer.data[5u] = (int(t.x) + 2) * t_2;
-    counter = 10;
-    int t_3 = counter;
-    int t_4 = t_3 + 2;
-    outputBuffer.data[6u] = t_4;
-    outputBuffer.data[7u] = t_4;
+    outputBuffer.data[4u] = 42;
+    outputBuffer.data[5u] = (int(t.x) + 2) * 42;
+    outputBuffer.data[6u] = 12;
+    outputBuffer.data[7u] = 12;
     outputBuffer.data[8u] = 8;
     return;
 }

@@ -1,6 +1,5 @@
 #version 450
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
-int Counter_calls = 10;
 layout(std430, binding = 0, set = 0) buffer RWStructuredBuffer_block
 {
     int[] data;
@@ -8,11 +7,8 @@ layout(std430, binding = 0, set = 0) buffer RWStructuredBuffer_block
 void main();
 void main() {
     outputBuffer.data[0u] = 805;
-    int t = Counter_calls;
-    Counter_calls = t + 1;
     outputBuffer.data[1u] = 17;
-    int t_1 = Counter_calls;
-    outputBuffer.data[2u] = 3 + t_1;
+    outputBuffer.data[2u] = 14;
     outputBuffer.data[3u] = 70;
     outputBuffer.data[4u] = 4002;
     outputBuffer.data[5u] = 21;

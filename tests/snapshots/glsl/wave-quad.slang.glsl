@@ -11,13 +11,7 @@ void main() {
     uint t_1 = t.x;
     bool t_2 = any(bvec4(t_1 == 1u, subgroupQuadSwapHorizontal(t_1 == 1u), subgroupQuadSwapVertical(t_1 == 1u), subgroupQuadSwapDiagonal(t_1 == 1u)));
     bool t_3 = all(bvec4(t_1 != 5u, subgroupQuadSwapHorizontal(t_1 != 5u), subgroupQuadSwapVertical(t_1 != 5u), subgroupQuadSwapDiagonal(t_1 != 5u)));
-    bool t_4;
-    if (t_1 == 6u) {
-        t_4 = true;
-    } else {
-        t_4 = t_1 == 2u;
-    }
-    bool t_5 = any(bvec4(t_4, subgroupQuadSwapHorizontal(t_4), subgroupQuadSwapVertical(t_4), subgroupQuadSwapDiagonal(t_4)));
-    outputBuffer.data[t_1] = int(t_2) * 100 + int(t_3) * 10 + int(t_5);
+    bool t_4 = any(bvec4(t_1 == 6u ? true : t_1 == 2u, subgroupQuadSwapHorizontal(t_1 == 6u ? true : t_1 == 2u), subgroupQuadSwapVertical(t_1 == 6u ? true : t_1 == 2u), subgroupQuadSwapDiagonal(t_1 == 6u ? true : t_1 == 2u)));
+    outputBuffer.data[t_1] = int(t_2) * 100 + int(t_3) * 10 + int(t_4);
     return;
 }

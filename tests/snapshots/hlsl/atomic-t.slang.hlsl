@@ -69,43 +69,37 @@ void computeMain_1() {
     InterlockedAdd(counters[12u]._value, 4294967295u, old_13);
     uint t_17 = old_13;
     uint t_18 = t_2 % 2u;
-    int t_19;
-    if (t_18 == 0u) {
-        t_19 = 1;
-    } else {
-        t_19 = -1;
-    }
     int old_14;
-    InterlockedAdd(records[t_18].hits._value, t_19, old_14);
-    int t_20 = old_14;
+    InterlockedAdd(records[t_18].hits._value, t_18 == 0u ? 1 : -1, old_14);
+    int t_19 = old_14;
     int old_15;
     InterlockedMax(records[2u].hits._value, (int)t_2, old_15);
-    int t_21 = old_15;
+    int t_20 = old_15;
     uint old_16;
     InterlockedAdd(groupCount._value, 1u, old_16);
-    uint t_22 = old_16;
+    uint t_21 = old_16;
     GroupMemoryBarrierWithGroupSync();
     if (t_3) {
-        Atomic_uint_ t_23 = groupCount;
+        Atomic_uint_ t_22 = groupCount;
         uint old_17;
-        InterlockedAdd(counters[13u]._value, t_23._value, old_17);
-        uint t_24 = old_17;
-        uint t_25 = t_2 / 32u;
+        InterlockedAdd(counters[13u]._value, t_22._value, old_17);
+        uint t_23 = old_17;
+        uint t_24 = t_2 / 32u;
         uint old_18;
-        InterlockedExchange(counters[14u + t_25]._value, 5u + t_25, old_18);
-        uint t_26 = old_18;
+        InterlockedExchange(counters[14u + t_24]._value, 5u + t_24, old_18);
+        uint t_25 = old_18;
         uint old_19;
-        InterlockedExchange(counters[14u + t_25]._value, 9u, old_19);
-        uint t_27 = old_19;
+        InterlockedExchange(counters[14u + t_24]._value, 9u, old_19);
+        uint t_26 = old_19;
         uint old_20;
-        InterlockedCompareExchange(counters[14u + t_25]._value, 9u, t_27 * 10u, old_20);
-        uint t_28 = old_20;
+        InterlockedCompareExchange(counters[14u + t_24]._value, 9u, t_26 * 10u, old_20);
+        uint t_27 = old_20;
         uint old_21;
-        InterlockedCompareExchange(counters[14u + t_25]._value, 1u, 77u, old_21);
-        uint t_29 = old_21;
+        InterlockedCompareExchange(counters[14u + t_24]._value, 1u, 77u, old_21);
+        uint t_28 = old_21;
         uint old_22;
-        InterlockedAdd(counters[14u + t_25]._value, t_28 * 1000u + t_29 * 100000u, old_22);
-        uint t_30 = old_22;
+        InterlockedAdd(counters[14u + t_24]._value, t_27 * 1000u + t_28 * 100000u, old_22);
+        uint t_29 = old_22;
     }
     return;
 }

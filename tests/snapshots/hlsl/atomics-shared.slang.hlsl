@@ -49,73 +49,49 @@ void computeMain_1() {
     uint old_7;
     InterlockedCompareExchange(winner, 99u, t_1, old_7);
     uint t_11 = old_7;
-    int t_12;
-    if (t_11 == 99u) {
-        t_12 = 1;
-    } else {
-        t_12 = 0;
-    }
     int old_8;
-    InterlockedAdd(outputBuffer[6u], t_12, old_8);
-    int t_13 = old_8;
+    InterlockedAdd(outputBuffer[6u], t_11 == 99u ? 1 : 0, old_8);
+    int t_12 = old_8;
     uint old_9;
     InterlockedExchange(slot, t_1 + 100u, old_9);
-    uint t_14 = old_9;
-    int t_15;
-    if (t_14 == 7u) {
-        t_15 = 1;
-    } else {
-        t_15 = 0;
-    }
+    uint t_13 = old_9;
     int old_10;
-    InterlockedAdd(outputBuffer[8u], t_15, old_10);
-    int t_16 = old_10;
+    InterlockedAdd(outputBuffer[8u], t_13 == 7u ? 1 : 0, old_10);
+    int t_14 = old_10;
     uint old_11;
     InterlockedAdd(bytes[1u], t_1, old_11);
-    uint t_17 = old_11;
+    uint t_15 = old_11;
     uint old_12;
     InterlockedMax(bytes[2u], t_1 * 5u, old_12);
-    uint t_18 = old_12;
+    uint t_16 = old_12;
     uint old_13;
     InterlockedCompareExchange(bytes[3u], 0u, 7u, old_13);
-    uint t_19 = old_13;
+    uint t_17 = old_13;
     GroupMemoryBarrierWithGroupSync();
     if (t_2) {
-        uint t_20 = counter;
-        outputBuffer[0u] = (int)t_20;
-        int t_21 = lowest;
-        outputBuffer[1u] = t_21;
-        int t_22 = highest;
-        outputBuffer[2u] = t_22;
-        uint t_23 = flags[0];
-        outputBuffer[3u] = (int)t_23;
-        uint t_24 = flags[1];
-        outputBuffer[4u] = (int)t_24;
-        uint t_25 = winner;
-        int t_26;
-        if (t_25 < 4u) {
-            t_26 = 1;
+        uint t_18 = counter;
+        outputBuffer[0u] = (int)t_18;
+        int t_19 = lowest;
+        outputBuffer[1u] = t_19;
+        int t_20 = highest;
+        outputBuffer[2u] = t_20;
+        uint t_21 = flags[0];
+        outputBuffer[3u] = (int)t_21;
+        uint t_22 = flags[1];
+        outputBuffer[4u] = (int)t_22;
+        uint t_23 = winner;
+        outputBuffer[5u] = t_23 < 4u ? 1 : 0;
+        uint t_24 = slot;
+        bool t_25;
+        if (t_24 >= 100u) {
+            uint t_26 = slot;
+            t_25 = t_26 <= 103u;
         } else {
-            t_26 = 0;
+            t_25 = false;
         }
-        outputBuffer[5u] = t_26;
-        uint t_27 = slot;
-        bool t_28;
-        if (t_27 >= 100u) {
-            uint t_29 = slot;
-            t_28 = t_29 <= 103u;
-        } else {
-            t_28 = false;
-        }
-        int t_30;
-        if (t_28) {
-            t_30 = 1;
-        } else {
-            t_30 = 0;
-        }
-        outputBuffer[9u] = t_30;
-        uint t_31 = bytes[0u];
-        outputBuffer[10u] = (int)t_31;
+        outputBuffer[9u] = t_25 ? 1 : 0;
+        uint t_27 = bytes[0u];
+        outputBuffer[10u] = (int)t_27;
         outputBuffer[11u] = 42;
     }
     return;

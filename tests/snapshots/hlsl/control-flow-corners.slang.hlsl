@@ -339,24 +339,18 @@ void computeMain_1() {
     uint t_75 = us[t_72];
     int t_76 = labels(t_75);
     outputBuffer[(uint)t_74] = t_76;
-    uint t_77;
-    if (t_72 == 0) {
-        t_77 = 7u;
-    } else {
-        t_77 = 5u;
-    }
-    int t_78 = labels(t_77);
-    outputBuffer[(uint)(t_74 + 1)] = t_78;
-    int t_79 = doSwitch(t_72 + 6);
-    outputBuffer[(uint)(t_74 + 2)] = t_79;
-    int t_80 = shortCircuit(t_72 * 3 + 2);
-    outputBuffer[(uint)(t_74 + 3)] = t_80;
-    int t_81 = forever(t_72 + 2);
-    outputBuffer[(uint)(t_74 + 4)] = t_81;
-    int t_82 = forever(t_72 + 5);
-    outputBuffer[(uint)(t_74 + 5)] = t_82;
-    int t_83 = doNested(t_72 * 4 + 3);
-    outputBuffer[(uint)(t_74 + 6)] = t_83;
+    int t_77 = labels(t_72 == 0 ? 7u : 5u);
+    outputBuffer[(uint)(t_74 + 1)] = t_77;
+    int t_78 = doSwitch(t_72 + 6);
+    outputBuffer[(uint)(t_74 + 2)] = t_78;
+    int t_79 = shortCircuit(t_72 * 3 + 2);
+    outputBuffer[(uint)(t_74 + 3)] = t_79;
+    int t_80 = forever(t_72 + 2);
+    outputBuffer[(uint)(t_74 + 4)] = t_80;
+    int t_81 = forever(t_72 + 5);
+    outputBuffer[(uint)(t_74 + 5)] = t_81;
+    int t_82 = doNested(t_72 * 4 + 3);
+    outputBuffer[(uint)(t_74 + 6)] = t_82;
     return;
 }
 [numthreads(2, 1, 1)]

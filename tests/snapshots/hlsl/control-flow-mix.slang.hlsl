@@ -74,20 +74,14 @@ int nested(int n) {
     bool done_1 = false;
     int i_4 = 0;
     for (;;) {
-        bool t_13;
-        if (i_4 < 5) {
-            t_13 = !done_1;
+        if (i_4 < 5 ? !done_1 : false) {
         } else {
-            t_13 = false;
-        }
-        if (t_13) {
-        } else {
-            int t_14 = acc_4;
-            bool t_15 = done_1;
-            int t_16 = i_4;
-            acc_3 = t_14;
-            done = t_15;
-            i_3 = t_16;
+            int t_13 = acc_4;
+            bool t_14 = done_1;
+            int t_15 = i_4;
+            acc_3 = t_13;
+            done = t_14;
+            i_3 = t_15;
             break;
         }
         int acc_5;
@@ -97,52 +91,52 @@ int nested(int n) {
         bool done_3 = done_1;
         int j_1 = 0;
         for (;;) {
-            int t_17 = j_1 + 1;
-            if (t_17 > i_4 + n) {
-                int t_18 = acc_6;
-                bool t_19 = done_3;
-                int t_20 = t_17;
-                acc_5 = t_18;
-                done_2 = t_19;
-                j = t_20;
+            int t_16 = j_1 + 1;
+            if (t_16 > i_4 + n) {
+                int t_17 = acc_6;
+                bool t_18 = done_3;
+                int t_19 = t_16;
+                acc_5 = t_17;
+                done_2 = t_18;
+                j = t_19;
                 break;
             }
-            if ((t_17 & 1) == 0) {
-                int t_21 = acc_6;
-                bool t_22 = done_3;
-                int t_23 = t_17;
-                acc_6 = t_21;
-                done_3 = t_22;
-                j_1 = t_23;
+            if ((t_16 & 1) == 0) {
+                int t_20 = acc_6;
+                bool t_21 = done_3;
+                int t_22 = t_16;
+                acc_6 = t_20;
+                done_3 = t_21;
+                j_1 = t_22;
                 continue;
             }
-            int t_24 = acc_6 + (i_4 * 10 + t_17);
+            int t_23 = acc_6 + (i_4 * 10 + t_16);
             bool done_4;
-            if (t_24 > 60) {
-                int t_25 = t_24;
-                bool t_26 = true;
-                int t_27 = t_17;
-                acc_5 = t_25;
-                done_2 = t_26;
-                j = t_27;
+            if (t_23 > 60) {
+                int t_24 = t_23;
+                bool t_25 = true;
+                int t_26 = t_16;
+                acc_5 = t_24;
+                done_2 = t_25;
+                j = t_26;
                 break;
             } else {
                 done_4 = done_3;
             }
-            int t_28 = t_24;
-            bool t_29 = done_4;
-            int t_30 = t_17;
-            acc_6 = t_28;
-            done_3 = t_29;
-            j_1 = t_30;
+            int t_27 = t_23;
+            bool t_28 = done_4;
+            int t_29 = t_16;
+            acc_6 = t_27;
+            done_3 = t_28;
+            j_1 = t_29;
             continue;
         }
-        int t_31 = acc_5;
-        bool t_32 = done_2;
-        int t_33 = i_4 + 1;
-        acc_4 = t_31;
-        done_1 = t_32;
-        i_4 = t_33;
+        int t_30 = acc_5;
+        bool t_31 = done_2;
+        int t_32 = i_4 + 1;
+        acc_4 = t_30;
+        done_1 = t_31;
+        i_4 = t_32;
         continue;
     }
     return acc_3;
@@ -153,35 +147,35 @@ int doWhile(int n_1) {
     int k_1 = 0;
     int acc_8 = 0;
     for (;;) {
-        int t_34 = k_1 + 1;
-        if (t_34 - t_34 / 3 * 3 == 0) {
-            if (t_34 < n_1) {
+        int t_33 = k_1 + 1;
+        if (t_33 - t_33 / 3 * 3 == 0) {
+            if (t_33 < n_1) {
             } else {
-                int t_35 = t_34;
-                int t_36 = acc_8;
-                k = t_35;
-                acc_7 = t_36;
+                int t_34 = t_33;
+                int t_35 = acc_8;
+                k = t_34;
+                acc_7 = t_35;
                 break;
             }
-            int t_37 = t_34;
-            int t_38 = acc_8;
-            k_1 = t_37;
-            acc_8 = t_38;
+            int t_36 = t_33;
+            int t_37 = acc_8;
+            k_1 = t_36;
+            acc_8 = t_37;
             continue;
         }
-        int t_39 = acc_8 + t_34;
-        if (t_34 < n_1) {
+        int t_38 = acc_8 + t_33;
+        if (t_33 < n_1) {
         } else {
-            int t_40 = t_34;
-            int t_41 = t_39;
-            k = t_40;
-            acc_7 = t_41;
+            int t_39 = t_33;
+            int t_40 = t_38;
+            k = t_39;
+            acc_7 = t_40;
             break;
         }
-        int t_42 = t_34;
-        int t_43 = t_39;
-        k_1 = t_42;
-        acc_8 = t_43;
+        int t_41 = t_33;
+        int t_42 = t_38;
+        k_1 = t_41;
+        acc_8 = t_42;
         continue;
     }
     int acc_9;
@@ -193,20 +187,20 @@ int doWhile(int n_1) {
     for (;;) {
         if (a_1 < b_1) {
         } else {
-            int t_44 = acc_10;
-            int t_45 = a_1;
-            int t_46 = b_1;
-            acc_9 = t_44;
-            a = t_45;
-            b = t_46;
+            int t_43 = acc_10;
+            int t_44 = a_1;
+            int t_45 = b_1;
+            acc_9 = t_43;
+            a = t_44;
+            b = t_45;
             break;
         }
-        int t_47 = acc_10 + a_1 * b_1;
-        int t_48 = a_1 + 2;
-        int t_49 = b_1 - 1;
-        acc_10 = t_47;
-        a_1 = t_48;
-        b_1 = t_49;
+        int t_46 = acc_10 + a_1 * b_1;
+        int t_47 = a_1 + 2;
+        int t_48 = b_1 - 1;
+        acc_10 = t_46;
+        a_1 = t_47;
+        b_1 = t_48;
         continue;
     }
     return acc_9;
@@ -228,15 +222,15 @@ int search(int p_1) {
                 j_2 = j_3;
                 break;
             }
-            int t_50 = i_6 * 4;
-            int t_51 = t_50 + j_3;
+            int t_49 = i_6 * 4;
+            int t_50 = t_49 + j_3;
             int j_4;
-            switch (t_51) {
+            switch (t_50) {
             case 5:
             case 6:
             {
                 if (p_1 == 1) {
-                    return 100 + t_50 + j_3;
+                    return 100 + t_49 + j_3;
                 }
                 j_4 = j_3;
                 break;
@@ -250,8 +244,8 @@ int search(int p_1) {
                 continue;
             }
             default: {
-                if (t_51 == p_1 * 5) {
-                    return 300 + t_50 + j_3;
+                if (t_50 == p_1 * 5) {
+                    return 300 + t_49 + j_3;
                 }
                 j_4 = j_3;
                 break;
@@ -266,17 +260,17 @@ int search(int p_1) {
     return -1;
 }
 void computeMain_1() {
-    uint3 t_52 = GlobalInvocationId;
-    int t_53 = (int)t_52.x;
-    int t_54 = t_53 * 4;
-    int t_55 = switchInLoop(t_53);
-    outputBuffer[(uint)t_54] = t_55;
-    int t_56 = nested(t_53);
-    outputBuffer[(uint)(t_54 + 1)] = t_56;
-    int t_57 = doWhile(t_53 + 7);
-    outputBuffer[(uint)(t_54 + 2)] = t_57;
-    int t_58 = search(t_53 + 1);
-    outputBuffer[(uint)(t_54 + 3)] = t_58;
+    uint3 t_51 = GlobalInvocationId;
+    int t_52 = (int)t_51.x;
+    int t_53 = t_52 * 4;
+    int t_54 = switchInLoop(t_52);
+    outputBuffer[(uint)t_53] = t_54;
+    int t_55 = nested(t_52);
+    outputBuffer[(uint)(t_53 + 1)] = t_55;
+    int t_56 = doWhile(t_52 + 7);
+    outputBuffer[(uint)(t_53 + 2)] = t_56;
+    int t_57 = search(t_52 + 1);
+    outputBuffer[(uint)(t_53 + 3)] = t_57;
     return;
 }
 [numthreads(2, 1, 1)]

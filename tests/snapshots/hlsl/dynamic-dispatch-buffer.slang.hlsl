@@ -110,19 +110,13 @@ void computeMain_1() {
         case 0u:
         {
             Flag t_29 = t_9.p1;
-            float t_30;
-            if (t_29.on) {
-                t_30 = 2.0f;
-            } else {
-                t_30 = -2.0f;
-            }
-            t_26 = t_30;
+            t_26 = t_29.on ? 2.0f : -2.0f;
             break;
         }
         case 3u:
         {
-            Scaled t_31 = t_9.p2;
-            t_26 = t_31.k * 2.0f + (float)t_31.bias;
+            Scaled t_30 = t_9.p2;
+            t_26 = t_30.k * 2.0f + (float)t_30.bias;
             break;
         }
         default: {
@@ -142,43 +136,43 @@ void computeMain_1() {
             i_2 = i_3;
             break;
         }
-        IValue t_32 = pick(i_3);
-        uint t_33 = t_32.typeId;
-        IValue_AnyValue12 t_34;
-        switch (t_33) {
+        IValue t_31 = pick(i_3);
+        uint t_32 = t_31.typeId;
+        IValue_AnyValue12 t_33;
+        switch (t_32) {
         case 5u:
         {
-            Pair t_35 = t_32.p0;
-            float2 t_36 = t_35.b;
-            IValue_AnyValue12 t_37 = {uint2(0u, 0u), uint2(t_33, 0u), t_35.a, asuint(t_36.x), asuint(t_36.y)};
-            t_34 = t_37;
+            Pair t_34 = t_31.p0;
+            float2 t_35 = t_34.b;
+            IValue_AnyValue12 t_36 = {uint2(0u, 0u), uint2(t_32, 0u), t_34.a, asuint(t_35.x), asuint(t_35.y)};
+            t_33 = t_36;
             break;
         }
         case 0u:
         {
-            Flag t_38 = t_32.p1;
-            IValue_AnyValue12 t_39 = {uint2(0u, 0u), uint2(t_33, 0u), t_38.on ? 1u : 0u, 0u, 0u};
-            t_34 = t_39;
+            Flag t_37 = t_31.p1;
+            IValue_AnyValue12 t_38 = {uint2(0u, 0u), uint2(t_32, 0u), t_37.on ? 1u : 0u, 0u, 0u};
+            t_33 = t_38;
             break;
         }
         case 3u:
         {
-            Scaled t_40 = t_32.p2;
-            IValue_AnyValue12 t_41 = {uint2(0u, 0u), uint2(t_33, 0u), asuint(t_40.k), asuint(t_40.bias), 0u};
-            t_34 = t_41;
+            Scaled t_39 = t_31.p2;
+            IValue_AnyValue12 t_40 = {uint2(0u, 0u), uint2(t_32, 0u), asuint(t_39.k), asuint(t_39.bias), 0u};
+            t_33 = t_40;
             break;
         }
         default: {
-            IValue_AnyValue12 t_42 = {uint2(0u, 0u), uint2(t_33, 0u), 0u, 0u, 0u};
-            t_34 = t_42;
+            IValue_AnyValue12 t_41 = {uint2(0u, 0u), uint2(t_32, 0u), 0u, 0u, 0u};
+            t_33 = t_41;
             break;
         }
         }
-        scratch[(uint)i_3].rtti = t_34.rtti;
-        scratch[(uint)i_3].witness = t_34.witness;
-        scratch[(uint)i_3].d0 = t_34.d0;
-        scratch[(uint)i_3].d1 = t_34.d1;
-        scratch[(uint)i_3].d2 = t_34.d2;
+        scratch[(uint)i_3].rtti = t_33.rtti;
+        scratch[(uint)i_3].witness = t_33.witness;
+        scratch[(uint)i_3].d0 = t_33.d0;
+        scratch[(uint)i_3].d1 = t_33.d1;
+        scratch[(uint)i_3].d2 = t_33.d2;
         i_3 = i_3 + 1;
         continue;
     }
@@ -190,717 +184,687 @@ void computeMain_1() {
             i_4 = i_5;
             break;
         }
-        uint2 t_43 = scratch[(uint)i_5].witness;
-        uint t_44 = scratch[(uint)i_5].d0;
-        uint t_45 = scratch[(uint)i_5].d1;
-        uint t_46 = scratch[(uint)i_5].d2;
-        uint t_47 = t_43.x;
-        IValue t_48;
-        switch (t_47) {
+        uint2 t_42 = scratch[(uint)i_5].witness;
+        uint t_43 = scratch[(uint)i_5].d0;
+        uint t_44 = scratch[(uint)i_5].d1;
+        uint t_45 = scratch[(uint)i_5].d2;
+        uint t_46 = t_42.x;
+        IValue t_47;
+        switch (t_46) {
         case 5u:
         {
-            Pair t_49 = {t_44, float2(asfloat(t_45), asfloat(t_46))};
-            Flag t_50 = {false};
-            Scaled t_51 = {0.0f, 0};
-            IValue t_52 = {t_47, t_49, t_50, t_51};
-            t_48 = t_52;
+            Pair t_48 = {t_43, float2(asfloat(t_44), asfloat(t_45))};
+            Flag t_49 = {false};
+            Scaled t_50 = {0.0f, 0};
+            IValue t_51 = {t_46, t_48, t_49, t_50};
+            t_47 = t_51;
             break;
         }
         case 0u:
         {
-            Flag t_53 = {t_44 != 0u};
-            Pair t_54 = {0u, float2(0.0f, 0.0f)};
-            Scaled t_55 = {0.0f, 0};
-            IValue t_56 = {t_47, t_54, t_53, t_55};
-            t_48 = t_56;
+            Flag t_52 = {t_43 != 0u};
+            Pair t_53 = {0u, float2(0.0f, 0.0f)};
+            Scaled t_54 = {0.0f, 0};
+            IValue t_55 = {t_46, t_53, t_52, t_54};
+            t_47 = t_55;
             break;
         }
         case 3u:
         {
-            Scaled t_57 = {asfloat(t_44), asint(t_45)};
-            Pair t_58 = {0u, float2(0.0f, 0.0f)};
-            Flag t_59 = {false};
-            IValue t_60 = {t_47, t_58, t_59, t_57};
-            t_48 = t_60;
+            Scaled t_56 = {asfloat(t_43), asint(t_44)};
+            Pair t_57 = {0u, float2(0.0f, 0.0f)};
+            Flag t_58 = {false};
+            IValue t_59 = {t_46, t_57, t_58, t_56};
+            t_47 = t_59;
             break;
         }
         default: {
-            Pair t_61 = {0u, float2(0.0f, 0.0f)};
-            Flag t_62 = {false};
-            Scaled t_63 = {0.0f, 0};
-            IValue t_64 = {t_47, t_61, t_62, t_63};
-            t_48 = t_64;
+            Pair t_60 = {0u, float2(0.0f, 0.0f)};
+            Flag t_61 = {false};
+            Scaled t_62 = {0.0f, 0};
+            IValue t_63 = {t_46, t_60, t_61, t_62};
+            t_47 = t_63;
             break;
         }
         }
-        float t_65;
-        switch (t_48.typeId) {
+        float t_64;
+        switch (t_47.typeId) {
         case 5u:
         {
-            Pair t_66 = t_48.p0;
-            float2 t_67 = t_66.b;
-            t_65 = (float)t_66.a + t_67.x * 10.0f - t_67.y;
+            Pair t_65 = t_47.p0;
+            float2 t_66 = t_65.b;
+            t_64 = (float)t_65.a + t_66.x * 10.0f - t_66.y;
             break;
         }
         case 0u:
         {
-            Flag t_68 = t_48.p1;
-            float t_69;
-            if (t_68.on) {
-                t_69 = 10.0f;
-            } else {
-                t_69 = -10.0f;
-            }
-            t_65 = t_69;
+            Flag t_67 = t_47.p1;
+            t_64 = t_67.on ? 10.0f : -10.0f;
             break;
         }
         case 3u:
         {
-            Scaled t_70 = t_48.p2;
-            t_65 = t_70.k * 10.0f + (float)t_70.bias;
+            Scaled t_68 = t_47.p2;
+            t_64 = t_68.k * 10.0f + (float)t_68.bias;
             break;
         }
         default: {
-            t_65 = 0.0f;
+            t_64 = 0.0f;
             break;
         }
         }
-        outputBuffer[(uint)(4 + i_5)] = t_65;
+        outputBuffer[(uint)(4 + i_5)] = t_64;
         i_5 = i_5 + 1;
         continue;
     }
-    uint2 t_71 = scratch[0u].witness;
-    uint t_72 = scratch[0u].d0;
-    uint t_73 = scratch[0u].d1;
-    uint t_74 = scratch[0u].d2;
-    uint t_75 = t_71.x;
-    IValue t_76;
-    switch (t_75) {
+    uint2 t_69 = scratch[0u].witness;
+    uint t_70 = scratch[0u].d0;
+    uint t_71 = scratch[0u].d1;
+    uint t_72 = scratch[0u].d2;
+    uint t_73 = t_69.x;
+    IValue t_74;
+    switch (t_73) {
     case 5u:
     {
-        Pair t_77 = {t_72, float2(asfloat(t_73), asfloat(t_74))};
-        Flag t_78 = {false};
-        Scaled t_79 = {0.0f, 0};
-        IValue t_80 = {t_75, t_77, t_78, t_79};
-        t_76 = t_80;
+        Pair t_75 = {t_70, float2(asfloat(t_71), asfloat(t_72))};
+        Flag t_76 = {false};
+        Scaled t_77 = {0.0f, 0};
+        IValue t_78 = {t_73, t_75, t_76, t_77};
+        t_74 = t_78;
         break;
     }
     case 0u:
     {
-        Flag t_81 = {t_72 != 0u};
-        Pair t_82 = {0u, float2(0.0f, 0.0f)};
-        Scaled t_83 = {0.0f, 0};
-        IValue t_84 = {t_75, t_82, t_81, t_83};
-        t_76 = t_84;
+        Flag t_79 = {t_70 != 0u};
+        Pair t_80 = {0u, float2(0.0f, 0.0f)};
+        Scaled t_81 = {0.0f, 0};
+        IValue t_82 = {t_73, t_80, t_79, t_81};
+        t_74 = t_82;
         break;
     }
     case 3u:
     {
-        Scaled t_85 = {asfloat(t_72), asint(t_73)};
-        Pair t_86 = {0u, float2(0.0f, 0.0f)};
-        Flag t_87 = {false};
-        IValue t_88 = {t_75, t_86, t_87, t_85};
-        t_76 = t_88;
+        Scaled t_83 = {asfloat(t_70), asint(t_71)};
+        Pair t_84 = {0u, float2(0.0f, 0.0f)};
+        Flag t_85 = {false};
+        IValue t_86 = {t_73, t_84, t_85, t_83};
+        t_74 = t_86;
         break;
     }
     default: {
-        Pair t_89 = {0u, float2(0.0f, 0.0f)};
-        Flag t_90 = {false};
-        Scaled t_91 = {0.0f, 0};
-        IValue t_92 = {t_75, t_89, t_90, t_91};
-        t_76 = t_92;
+        Pair t_87 = {0u, float2(0.0f, 0.0f)};
+        Flag t_88 = {false};
+        Scaled t_89 = {0.0f, 0};
+        IValue t_90 = {t_73, t_87, t_88, t_89};
+        t_74 = t_90;
         break;
     }
     }
-    uint2 t_93 = inputs[1u].witness;
-    uint t_94 = inputs[1u].d0;
-    uint t_95 = inputs[1u].d1;
-    uint t_96 = inputs[1u].d2;
-    uint t_97 = t_93.x;
-    IValue t_98;
-    switch (t_97) {
+    uint2 t_91 = inputs[1u].witness;
+    uint t_92 = inputs[1u].d0;
+    uint t_93 = inputs[1u].d1;
+    uint t_94 = inputs[1u].d2;
+    uint t_95 = t_91.x;
+    IValue t_96;
+    switch (t_95) {
     case 5u:
     {
-        Pair t_99 = {t_94, float2(asfloat(t_95), asfloat(t_96))};
-        Flag t_100 = {false};
-        Scaled t_101 = {0.0f, 0};
-        IValue t_102 = {t_97, t_99, t_100, t_101};
-        t_98 = t_102;
+        Pair t_97 = {t_92, float2(asfloat(t_93), asfloat(t_94))};
+        Flag t_98 = {false};
+        Scaled t_99 = {0.0f, 0};
+        IValue t_100 = {t_95, t_97, t_98, t_99};
+        t_96 = t_100;
         break;
     }
     case 0u:
     {
-        Flag t_103 = {t_94 != 0u};
-        Pair t_104 = {0u, float2(0.0f, 0.0f)};
-        Scaled t_105 = {0.0f, 0};
-        IValue t_106 = {t_97, t_104, t_103, t_105};
-        t_98 = t_106;
+        Flag t_101 = {t_92 != 0u};
+        Pair t_102 = {0u, float2(0.0f, 0.0f)};
+        Scaled t_103 = {0.0f, 0};
+        IValue t_104 = {t_95, t_102, t_101, t_103};
+        t_96 = t_104;
         break;
     }
     case 3u:
     {
-        Scaled t_107 = {asfloat(t_94), asint(t_95)};
-        Pair t_108 = {0u, float2(0.0f, 0.0f)};
-        Flag t_109 = {false};
-        IValue t_110 = {t_97, t_108, t_109, t_107};
-        t_98 = t_110;
+        Scaled t_105 = {asfloat(t_92), asint(t_93)};
+        Pair t_106 = {0u, float2(0.0f, 0.0f)};
+        Flag t_107 = {false};
+        IValue t_108 = {t_95, t_106, t_107, t_105};
+        t_96 = t_108;
         break;
     }
     default: {
-        Pair t_111 = {0u, float2(0.0f, 0.0f)};
-        Flag t_112 = {false};
-        Scaled t_113 = {0.0f, 0};
-        IValue t_114 = {t_97, t_111, t_112, t_113};
-        t_98 = t_114;
+        Pair t_109 = {0u, float2(0.0f, 0.0f)};
+        Flag t_110 = {false};
+        Scaled t_111 = {0.0f, 0};
+        IValue t_112 = {t_95, t_109, t_110, t_111};
+        t_96 = t_112;
         break;
     }
     }
-    uint t_115 = t_98.typeId;
-    IValue_AnyValue12 t_116;
-    switch (t_115) {
+    uint t_113 = t_96.typeId;
+    IValue_AnyValue12 t_114;
+    switch (t_113) {
     case 5u:
     {
-        Pair t_117 = t_98.p0;
-        float2 t_118 = t_117.b;
-        IValue_AnyValue12 t_119 = {uint2(0u, 0u), uint2(t_115, 0u), t_117.a, asuint(t_118.x), asuint(t_118.y)};
-        t_116 = t_119;
+        Pair t_115 = t_96.p0;
+        float2 t_116 = t_115.b;
+        IValue_AnyValue12 t_117 = {uint2(0u, 0u), uint2(t_113, 0u), t_115.a, asuint(t_116.x), asuint(t_116.y)};
+        t_114 = t_117;
         break;
     }
     case 0u:
     {
-        Flag t_120 = t_98.p1;
-        IValue_AnyValue12 t_121 = {uint2(0u, 0u), uint2(t_115, 0u), t_120.on ? 1u : 0u, 0u, 0u};
-        t_116 = t_121;
+        Flag t_118 = t_96.p1;
+        IValue_AnyValue12 t_119 = {uint2(0u, 0u), uint2(t_113, 0u), t_118.on ? 1u : 0u, 0u, 0u};
+        t_114 = t_119;
         break;
     }
     case 3u:
     {
-        Scaled t_122 = t_98.p2;
-        IValue_AnyValue12 t_123 = {uint2(0u, 0u), uint2(t_115, 0u), asuint(t_122.k), asuint(t_122.bias), 0u};
-        t_116 = t_123;
+        Scaled t_120 = t_96.p2;
+        IValue_AnyValue12 t_121 = {uint2(0u, 0u), uint2(t_113, 0u), asuint(t_120.k), asuint(t_120.bias), 0u};
+        t_114 = t_121;
         break;
     }
     default: {
-        IValue_AnyValue12 t_124 = {uint2(0u, 0u), uint2(t_115, 0u), 0u, 0u, 0u};
-        t_116 = t_124;
+        IValue_AnyValue12 t_122 = {uint2(0u, 0u), uint2(t_113, 0u), 0u, 0u, 0u};
+        t_114 = t_122;
         break;
     }
     }
-    scratch[1u].rtti = t_116.rtti;
-    scratch[1u].witness = t_116.witness;
-    scratch[1u].d0 = t_116.d0;
-    scratch[1u].d1 = t_116.d1;
-    scratch[1u].d2 = t_116.d2;
-    float t_125;
-    switch (t_76.typeId) {
+    scratch[1u].rtti = t_114.rtti;
+    scratch[1u].witness = t_114.witness;
+    scratch[1u].d0 = t_114.d0;
+    scratch[1u].d1 = t_114.d1;
+    scratch[1u].d2 = t_114.d2;
+    float t_123;
+    switch (t_74.typeId) {
     case 5u:
     {
-        Pair t_126 = t_76.p0;
-        float2 t_127 = t_126.b;
-        t_125 = (float)t_126.a + t_127.x * 1.0f - t_127.y;
+        Pair t_124 = t_74.p0;
+        float2 t_125 = t_124.b;
+        t_123 = (float)t_124.a + t_125.x * 1.0f - t_125.y;
         break;
     }
     case 0u:
     {
-        Flag t_128 = t_76.p1;
-        float t_129;
-        if (t_128.on) {
-            t_129 = 1.0f;
-        } else {
-            t_129 = -1.0f;
-        }
-        t_125 = t_129;
+        Flag t_126 = t_74.p1;
+        t_123 = t_126.on ? 1.0f : -1.0f;
         break;
     }
     case 3u:
     {
-        Scaled t_130 = t_76.p2;
-        t_125 = t_130.k * 1.0f + (float)t_130.bias;
+        Scaled t_127 = t_74.p2;
+        t_123 = t_127.k * 1.0f + (float)t_127.bias;
         break;
     }
     default: {
-        t_125 = 0.0f;
+        t_123 = 0.0f;
         break;
     }
     }
-    uint2 t_131 = scratch[1u].witness;
-    uint t_132 = scratch[1u].d0;
-    uint t_133 = scratch[1u].d1;
-    uint t_134 = scratch[1u].d2;
-    uint t_135 = t_131.x;
-    IValue t_136;
-    switch (t_135) {
+    uint2 t_128 = scratch[1u].witness;
+    uint t_129 = scratch[1u].d0;
+    uint t_130 = scratch[1u].d1;
+    uint t_131 = scratch[1u].d2;
+    uint t_132 = t_128.x;
+    IValue t_133;
+    switch (t_132) {
     case 5u:
     {
-        Pair t_137 = {t_132, float2(asfloat(t_133), asfloat(t_134))};
-        Flag t_138 = {false};
-        Scaled t_139 = {0.0f, 0};
-        IValue t_140 = {t_135, t_137, t_138, t_139};
-        t_136 = t_140;
+        Pair t_134 = {t_129, float2(asfloat(t_130), asfloat(t_131))};
+        Flag t_135 = {false};
+        Scaled t_136 = {0.0f, 0};
+        IValue t_137 = {t_132, t_134, t_135, t_136};
+        t_133 = t_137;
         break;
     }
     case 0u:
     {
-        Flag t_141 = {t_132 != 0u};
-        Pair t_142 = {0u, float2(0.0f, 0.0f)};
-        Scaled t_143 = {0.0f, 0};
-        IValue t_144 = {t_135, t_142, t_141, t_143};
-        t_136 = t_144;
+        Flag t_138 = {t_129 != 0u};
+        Pair t_139 = {0u, float2(0.0f, 0.0f)};
+        Scaled t_140 = {0.0f, 0};
+        IValue t_141 = {t_132, t_139, t_138, t_140};
+        t_133 = t_141;
         break;
     }
     case 3u:
     {
-        Scaled t_145 = {asfloat(t_132), asint(t_133)};
+        Scaled t_142 = {asfloat(t_129), asint(t_130)};
+        Pair t_143 = {0u, float2(0.0f, 0.0f)};
+        Flag t_144 = {false};
+        IValue t_145 = {t_132, t_143, t_144, t_142};
+        t_133 = t_145;
+        break;
+    }
+    default: {
         Pair t_146 = {0u, float2(0.0f, 0.0f)};
         Flag t_147 = {false};
-        IValue t_148 = {t_135, t_146, t_147, t_145};
-        t_136 = t_148;
-        break;
-    }
-    default: {
-        Pair t_149 = {0u, float2(0.0f, 0.0f)};
-        Flag t_150 = {false};
-        Scaled t_151 = {0.0f, 0};
-        IValue t_152 = {t_135, t_149, t_150, t_151};
-        t_136 = t_152;
+        Scaled t_148 = {0.0f, 0};
+        IValue t_149 = {t_132, t_146, t_147, t_148};
+        t_133 = t_149;
         break;
     }
     }
-    float t_153;
-    switch (t_136.typeId) {
+    float t_150;
+    switch (t_133.typeId) {
     case 5u:
     {
-        Pair t_154 = t_136.p0;
-        float2 t_155 = t_154.b;
-        t_153 = (float)t_154.a + t_155.x * 1.0f - t_155.y;
+        Pair t_151 = t_133.p0;
+        float2 t_152 = t_151.b;
+        t_150 = (float)t_151.a + t_152.x * 1.0f - t_152.y;
         break;
     }
     case 0u:
     {
-        Flag t_156 = t_136.p1;
-        float t_157;
-        if (t_156.on) {
-            t_157 = 1.0f;
-        } else {
-            t_157 = -1.0f;
-        }
-        t_153 = t_157;
+        Flag t_153 = t_133.p1;
+        t_150 = t_153.on ? 1.0f : -1.0f;
         break;
     }
     case 3u:
     {
-        Scaled t_158 = t_136.p2;
-        t_153 = t_158.k * 1.0f + (float)t_158.bias;
+        Scaled t_154 = t_133.p2;
+        t_150 = t_154.k * 1.0f + (float)t_154.bias;
         break;
     }
     default: {
-        t_153 = 0.0f;
+        t_150 = 0.0f;
         break;
     }
     }
-    outputBuffer[7u] = t_125 + t_153;
-    uint2 t_159 = scratch[1u].witness;
-    uint t_160 = scratch[1u].d0;
-    uint t_161 = scratch[1u].d1;
-    uint t_162 = scratch[1u].d2;
-    uint t_163 = t_159.x;
-    IValue t_164;
-    switch (t_163) {
+    outputBuffer[7u] = t_123 + t_150;
+    uint2 t_155 = scratch[1u].witness;
+    uint t_156 = scratch[1u].d0;
+    uint t_157 = scratch[1u].d1;
+    uint t_158 = scratch[1u].d2;
+    uint t_159 = t_155.x;
+    IValue t_160;
+    switch (t_159) {
     case 5u:
     {
-        Pair t_165 = {t_160, float2(asfloat(t_161), asfloat(t_162))};
-        Flag t_166 = {false};
+        Pair t_161 = {t_156, float2(asfloat(t_157), asfloat(t_158))};
+        Flag t_162 = {false};
+        Scaled t_163 = {0.0f, 0};
+        IValue t_164 = {t_159, t_161, t_162, t_163};
+        t_160 = t_164;
+        break;
+    }
+    case 0u:
+    {
+        Flag t_165 = {t_156 != 0u};
+        Pair t_166 = {0u, float2(0.0f, 0.0f)};
         Scaled t_167 = {0.0f, 0};
-        IValue t_168 = {t_163, t_165, t_166, t_167};
-        t_164 = t_168;
+        IValue t_168 = {t_159, t_166, t_165, t_167};
+        t_160 = t_168;
         break;
     }
-    case 0u:
+    case 3u:
     {
-        Flag t_169 = {t_160 != 0u};
+        Scaled t_169 = {asfloat(t_156), asint(t_157)};
         Pair t_170 = {0u, float2(0.0f, 0.0f)};
-        Scaled t_171 = {0.0f, 0};
-        IValue t_172 = {t_163, t_170, t_169, t_171};
-        t_164 = t_172;
-        break;
-    }
-    case 3u:
-    {
-        Scaled t_173 = {asfloat(t_160), asint(t_161)};
-        Pair t_174 = {0u, float2(0.0f, 0.0f)};
-        Flag t_175 = {false};
-        IValue t_176 = {t_163, t_174, t_175, t_173};
-        t_164 = t_176;
+        Flag t_171 = {false};
+        IValue t_172 = {t_159, t_170, t_171, t_169};
+        t_160 = t_172;
         break;
     }
     default: {
-        Pair t_177 = {0u, float2(0.0f, 0.0f)};
-        Flag t_178 = {false};
-        Scaled t_179 = {0.0f, 0};
-        IValue t_180 = {t_163, t_177, t_178, t_179};
-        t_164 = t_180;
+        Pair t_173 = {0u, float2(0.0f, 0.0f)};
+        Flag t_174 = {false};
+        Scaled t_175 = {0.0f, 0};
+        IValue t_176 = {t_159, t_173, t_174, t_175};
+        t_160 = t_176;
         break;
     }
     }
-    uint t_181 = t_164.typeId;
-    Pair t_182 = t_164.p0;
-    float2 t_183 = t_182.b;
-    Flag t_184 = t_164.p1;
-    bool t_185 = t_184.on;
-    Scaled t_186 = t_164.p2;
-    float t_187 = t_186.k;
-    float2 t_188;
-    bool t_189;
-    float t_190;
-    switch (t_181) {
+    uint t_177 = t_160.typeId;
+    Pair t_178 = t_160.p0;
+    float2 t_179 = t_178.b;
+    Flag t_180 = t_160.p1;
+    bool t_181 = t_180.on;
+    Scaled t_182 = t_160.p2;
+    float t_183 = t_182.k;
+    float2 t_184;
+    bool t_185;
+    float t_186;
+    switch (t_177) {
     case 5u:
     {
-        float2 t_191 = t_183 * float2(2.0f, 2.0f);
-        bool t_192 = t_185;
-        float t_193 = t_187;
-        t_188 = t_191;
-        t_189 = t_192;
-        t_190 = t_193;
+        float2 t_187 = t_179 * float2(2.0f, 2.0f);
+        bool t_188 = t_181;
+        float t_189 = t_183;
+        t_184 = t_187;
+        t_185 = t_188;
+        t_186 = t_189;
         break;
     }
     case 0u:
     {
-        float2 t_194 = t_183;
-        bool t_195 = true;
-        float t_196 = t_187;
-        t_188 = t_194;
-        t_189 = t_195;
-        t_190 = t_196;
+        float2 t_190 = t_179;
+        bool t_191 = true;
+        float t_192 = t_183;
+        t_184 = t_190;
+        t_185 = t_191;
+        t_186 = t_192;
         break;
     }
     case 3u:
     {
-        float2 t_197 = t_183;
-        bool t_198 = t_185;
-        float t_199 = t_187 * 2.0f;
-        t_188 = t_197;
-        t_189 = t_198;
-        t_190 = t_199;
+        float2 t_193 = t_179;
+        bool t_194 = t_181;
+        float t_195 = t_183 * 2.0f;
+        t_184 = t_193;
+        t_185 = t_194;
+        t_186 = t_195;
         break;
     }
     default: {
-        float2 t_200 = t_183;
-        bool t_201 = t_185;
-        float t_202 = t_187;
-        t_188 = t_200;
-        t_189 = t_201;
-        t_190 = t_202;
+        float2 t_196 = t_179;
+        bool t_197 = t_181;
+        float t_198 = t_183;
+        t_184 = t_196;
+        t_185 = t_197;
+        t_186 = t_198;
         break;
     }
     }
-    IValue_AnyValue12 t_203;
-    switch (t_181) {
+    IValue_AnyValue12 t_199;
+    switch (t_177) {
     case 5u:
     {
-        IValue_AnyValue12 t_204 = {uint2(0u, 0u), uint2(t_181, 0u), t_182.a, asuint(t_188.x), asuint(t_188.y)};
-        t_203 = t_204;
+        IValue_AnyValue12 t_200 = {uint2(0u, 0u), uint2(t_177, 0u), t_178.a, asuint(t_184.x), asuint(t_184.y)};
+        t_199 = t_200;
         break;
     }
     case 0u:
     {
-        IValue_AnyValue12 t_205 = {uint2(0u, 0u), uint2(t_181, 0u), t_189 ? 1u : 0u, 0u, 0u};
-        t_203 = t_205;
+        IValue_AnyValue12 t_201 = {uint2(0u, 0u), uint2(t_177, 0u), t_185 ? 1u : 0u, 0u, 0u};
+        t_199 = t_201;
         break;
     }
     case 3u:
     {
-        IValue_AnyValue12 t_206 = {uint2(0u, 0u), uint2(t_181, 0u), asuint(t_190), asuint(t_186.bias), 0u};
-        t_203 = t_206;
+        IValue_AnyValue12 t_202 = {uint2(0u, 0u), uint2(t_177, 0u), asuint(t_186), asuint(t_182.bias), 0u};
+        t_199 = t_202;
         break;
     }
     default: {
-        IValue_AnyValue12 t_207 = {uint2(0u, 0u), uint2(t_181, 0u), 0u, 0u, 0u};
-        t_203 = t_207;
+        IValue_AnyValue12 t_203 = {uint2(0u, 0u), uint2(t_177, 0u), 0u, 0u, 0u};
+        t_199 = t_203;
         break;
     }
     }
-    scratch[1u].rtti = t_203.rtti;
-    scratch[1u].witness = t_203.witness;
-    scratch[1u].d0 = t_203.d0;
-    scratch[1u].d1 = t_203.d1;
-    scratch[1u].d2 = t_203.d2;
-    uint2 t_208 = scratch[2u].witness;
-    uint t_209 = scratch[2u].d0;
-    uint t_210 = scratch[2u].d1;
-    uint t_211 = scratch[2u].d2;
-    uint t_212 = t_208.x;
-    IValue t_213;
-    switch (t_212) {
+    scratch[1u].rtti = t_199.rtti;
+    scratch[1u].witness = t_199.witness;
+    scratch[1u].d0 = t_199.d0;
+    scratch[1u].d1 = t_199.d1;
+    scratch[1u].d2 = t_199.d2;
+    uint2 t_204 = scratch[2u].witness;
+    uint t_205 = scratch[2u].d0;
+    uint t_206 = scratch[2u].d1;
+    uint t_207 = scratch[2u].d2;
+    uint t_208 = t_204.x;
+    IValue t_209;
+    switch (t_208) {
     case 5u:
     {
-        Pair t_214 = {t_209, float2(asfloat(t_210), asfloat(t_211))};
-        Flag t_215 = {false};
+        Pair t_210 = {t_205, float2(asfloat(t_206), asfloat(t_207))};
+        Flag t_211 = {false};
+        Scaled t_212 = {0.0f, 0};
+        IValue t_213 = {t_208, t_210, t_211, t_212};
+        t_209 = t_213;
+        break;
+    }
+    case 0u:
+    {
+        Flag t_214 = {t_205 != 0u};
+        Pair t_215 = {0u, float2(0.0f, 0.0f)};
         Scaled t_216 = {0.0f, 0};
-        IValue t_217 = {t_212, t_214, t_215, t_216};
-        t_213 = t_217;
+        IValue t_217 = {t_208, t_215, t_214, t_216};
+        t_209 = t_217;
         break;
     }
-    case 0u:
+    case 3u:
     {
-        Flag t_218 = {t_209 != 0u};
+        Scaled t_218 = {asfloat(t_205), asint(t_206)};
         Pair t_219 = {0u, float2(0.0f, 0.0f)};
-        Scaled t_220 = {0.0f, 0};
-        IValue t_221 = {t_212, t_219, t_218, t_220};
-        t_213 = t_221;
-        break;
-    }
-    case 3u:
-    {
-        Scaled t_222 = {asfloat(t_209), asint(t_210)};
-        Pair t_223 = {0u, float2(0.0f, 0.0f)};
-        Flag t_224 = {false};
-        IValue t_225 = {t_212, t_223, t_224, t_222};
-        t_213 = t_225;
+        Flag t_220 = {false};
+        IValue t_221 = {t_208, t_219, t_220, t_218};
+        t_209 = t_221;
         break;
     }
     default: {
-        Pair t_226 = {0u, float2(0.0f, 0.0f)};
-        Flag t_227 = {false};
-        Scaled t_228 = {0.0f, 0};
-        IValue t_229 = {t_212, t_226, t_227, t_228};
-        t_213 = t_229;
+        Pair t_222 = {0u, float2(0.0f, 0.0f)};
+        Flag t_223 = {false};
+        Scaled t_224 = {0.0f, 0};
+        IValue t_225 = {t_208, t_222, t_223, t_224};
+        t_209 = t_225;
         break;
     }
     }
-    uint t_230 = t_213.typeId;
-    Pair t_231 = t_213.p0;
-    float2 t_232 = t_231.b;
-    Flag t_233 = t_213.p1;
-    bool t_234 = t_233.on;
-    Scaled t_235 = t_213.p2;
-    float t_236 = t_235.k;
-    float2 t_237;
-    bool t_238;
-    float t_239;
-    switch (t_230) {
+    uint t_226 = t_209.typeId;
+    Pair t_227 = t_209.p0;
+    float2 t_228 = t_227.b;
+    Flag t_229 = t_209.p1;
+    bool t_230 = t_229.on;
+    Scaled t_231 = t_209.p2;
+    float t_232 = t_231.k;
+    float2 t_233;
+    bool t_234;
+    float t_235;
+    switch (t_226) {
     case 5u:
     {
-        float2 t_240 = t_232 * float2(-1.0f, -1.0f);
-        bool t_241 = t_234;
-        float t_242 = t_236;
-        t_237 = t_240;
-        t_238 = t_241;
-        t_239 = t_242;
+        float2 t_236 = t_228 * float2(-1.0f, -1.0f);
+        bool t_237 = t_230;
+        float t_238 = t_232;
+        t_233 = t_236;
+        t_234 = t_237;
+        t_235 = t_238;
         break;
     }
     case 0u:
     {
-        float2 t_243 = t_232;
-        bool t_244 = false;
-        float t_245 = t_236;
-        t_237 = t_243;
-        t_238 = t_244;
-        t_239 = t_245;
+        float2 t_239 = t_228;
+        bool t_240 = false;
+        float t_241 = t_232;
+        t_233 = t_239;
+        t_234 = t_240;
+        t_235 = t_241;
         break;
     }
     case 3u:
     {
-        float2 t_246 = t_232;
-        bool t_247 = t_234;
-        float t_248 = t_236 * -1.0f;
-        t_237 = t_246;
-        t_238 = t_247;
-        t_239 = t_248;
+        float2 t_242 = t_228;
+        bool t_243 = t_230;
+        float t_244 = t_232 * -1.0f;
+        t_233 = t_242;
+        t_234 = t_243;
+        t_235 = t_244;
         break;
     }
     default: {
-        float2 t_249 = t_232;
-        bool t_250 = t_234;
-        float t_251 = t_236;
-        t_237 = t_249;
-        t_238 = t_250;
-        t_239 = t_251;
+        float2 t_245 = t_228;
+        bool t_246 = t_230;
+        float t_247 = t_232;
+        t_233 = t_245;
+        t_234 = t_246;
+        t_235 = t_247;
         break;
     }
     }
-    IValue_AnyValue12 t_252;
-    switch (t_230) {
+    IValue_AnyValue12 t_248;
+    switch (t_226) {
     case 5u:
     {
-        IValue_AnyValue12 t_253 = {uint2(0u, 0u), uint2(t_230, 0u), t_231.a, asuint(t_237.x), asuint(t_237.y)};
-        t_252 = t_253;
+        IValue_AnyValue12 t_249 = {uint2(0u, 0u), uint2(t_226, 0u), t_227.a, asuint(t_233.x), asuint(t_233.y)};
+        t_248 = t_249;
         break;
     }
     case 0u:
     {
-        IValue_AnyValue12 t_254 = {uint2(0u, 0u), uint2(t_230, 0u), t_238 ? 1u : 0u, 0u, 0u};
-        t_252 = t_254;
+        IValue_AnyValue12 t_250 = {uint2(0u, 0u), uint2(t_226, 0u), t_234 ? 1u : 0u, 0u, 0u};
+        t_248 = t_250;
         break;
     }
     case 3u:
     {
-        IValue_AnyValue12 t_255 = {uint2(0u, 0u), uint2(t_230, 0u), asuint(t_239), asuint(t_235.bias), 0u};
-        t_252 = t_255;
+        IValue_AnyValue12 t_251 = {uint2(0u, 0u), uint2(t_226, 0u), asuint(t_235), asuint(t_231.bias), 0u};
+        t_248 = t_251;
         break;
     }
     default: {
-        IValue_AnyValue12 t_256 = {uint2(0u, 0u), uint2(t_230, 0u), 0u, 0u, 0u};
-        t_252 = t_256;
+        IValue_AnyValue12 t_252 = {uint2(0u, 0u), uint2(t_226, 0u), 0u, 0u, 0u};
+        t_248 = t_252;
         break;
     }
     }
-    scratch[2u].rtti = t_252.rtti;
-    scratch[2u].witness = t_252.witness;
-    scratch[2u].d0 = t_252.d0;
-    scratch[2u].d1 = t_252.d1;
-    scratch[2u].d2 = t_252.d2;
-    uint2 t_257 = scratch[1u].witness;
-    uint t_258 = scratch[1u].d0;
-    uint t_259 = scratch[1u].d1;
-    uint t_260 = scratch[1u].d2;
-    uint t_261 = t_257.x;
-    IValue t_262;
-    switch (t_261) {
+    scratch[2u].rtti = t_248.rtti;
+    scratch[2u].witness = t_248.witness;
+    scratch[2u].d0 = t_248.d0;
+    scratch[2u].d1 = t_248.d1;
+    scratch[2u].d2 = t_248.d2;
+    uint2 t_253 = scratch[1u].witness;
+    uint t_254 = scratch[1u].d0;
+    uint t_255 = scratch[1u].d1;
+    uint t_256 = scratch[1u].d2;
+    uint t_257 = t_253.x;
+    IValue t_258;
+    switch (t_257) {
     case 5u:
     {
-        Pair t_263 = {t_258, float2(asfloat(t_259), asfloat(t_260))};
-        Flag t_264 = {false};
+        Pair t_259 = {t_254, float2(asfloat(t_255), asfloat(t_256))};
+        Flag t_260 = {false};
+        Scaled t_261 = {0.0f, 0};
+        IValue t_262 = {t_257, t_259, t_260, t_261};
+        t_258 = t_262;
+        break;
+    }
+    case 0u:
+    {
+        Flag t_263 = {t_254 != 0u};
+        Pair t_264 = {0u, float2(0.0f, 0.0f)};
         Scaled t_265 = {0.0f, 0};
-        IValue t_266 = {t_261, t_263, t_264, t_265};
-        t_262 = t_266;
+        IValue t_266 = {t_257, t_264, t_263, t_265};
+        t_258 = t_266;
         break;
     }
-    case 0u:
+    case 3u:
     {
-        Flag t_267 = {t_258 != 0u};
+        Scaled t_267 = {asfloat(t_254), asint(t_255)};
         Pair t_268 = {0u, float2(0.0f, 0.0f)};
-        Scaled t_269 = {0.0f, 0};
-        IValue t_270 = {t_261, t_268, t_267, t_269};
-        t_262 = t_270;
-        break;
-    }
-    case 3u:
-    {
-        Scaled t_271 = {asfloat(t_258), asint(t_259)};
-        Pair t_272 = {0u, float2(0.0f, 0.0f)};
-        Flag t_273 = {false};
-        IValue t_274 = {t_261, t_272, t_273, t_271};
-        t_262 = t_274;
+        Flag t_269 = {false};
+        IValue t_270 = {t_257, t_268, t_269, t_267};
+        t_258 = t_270;
         break;
     }
     default: {
-        Pair t_275 = {0u, float2(0.0f, 0.0f)};
-        Flag t_276 = {false};
-        Scaled t_277 = {0.0f, 0};
-        IValue t_278 = {t_261, t_275, t_276, t_277};
-        t_262 = t_278;
+        Pair t_271 = {0u, float2(0.0f, 0.0f)};
+        Flag t_272 = {false};
+        Scaled t_273 = {0.0f, 0};
+        IValue t_274 = {t_257, t_271, t_272, t_273};
+        t_258 = t_274;
         break;
     }
     }
-    float t_279;
-    switch (t_262.typeId) {
+    float t_275;
+    switch (t_258.typeId) {
     case 5u:
     {
-        Pair t_280 = t_262.p0;
-        float2 t_281 = t_280.b;
-        t_279 = (float)t_280.a + t_281.x * 1.0f - t_281.y;
+        Pair t_276 = t_258.p0;
+        float2 t_277 = t_276.b;
+        t_275 = (float)t_276.a + t_277.x * 1.0f - t_277.y;
         break;
     }
     case 0u:
     {
-        Flag t_282 = t_262.p1;
-        float t_283;
-        if (t_282.on) {
-            t_283 = 1.0f;
-        } else {
-            t_283 = -1.0f;
-        }
-        t_279 = t_283;
+        Flag t_278 = t_258.p1;
+        t_275 = t_278.on ? 1.0f : -1.0f;
         break;
     }
     case 3u:
     {
-        Scaled t_284 = t_262.p2;
-        t_279 = t_284.k * 1.0f + (float)t_284.bias;
+        Scaled t_279 = t_258.p2;
+        t_275 = t_279.k * 1.0f + (float)t_279.bias;
         break;
     }
     default: {
-        t_279 = 0.0f;
+        t_275 = 0.0f;
         break;
     }
     }
-    outputBuffer[8u] = t_279;
-    uint2 t_285 = scratch[2u].witness;
-    uint t_286 = scratch[2u].d0;
-    uint t_287 = scratch[2u].d1;
-    uint t_288 = scratch[2u].d2;
-    uint t_289 = t_285.x;
-    IValue t_290;
-    switch (t_289) {
+    outputBuffer[8u] = t_275;
+    uint2 t_280 = scratch[2u].witness;
+    uint t_281 = scratch[2u].d0;
+    uint t_282 = scratch[2u].d1;
+    uint t_283 = scratch[2u].d2;
+    uint t_284 = t_280.x;
+    IValue t_285;
+    switch (t_284) {
     case 5u:
     {
-        Pair t_291 = {t_286, float2(asfloat(t_287), asfloat(t_288))};
-        Flag t_292 = {false};
-        Scaled t_293 = {0.0f, 0};
-        IValue t_294 = {t_289, t_291, t_292, t_293};
-        t_290 = t_294;
+        Pair t_286 = {t_281, float2(asfloat(t_282), asfloat(t_283))};
+        Flag t_287 = {false};
+        Scaled t_288 = {0.0f, 0};
+        IValue t_289 = {t_284, t_286, t_287, t_288};
+        t_285 = t_289;
         break;
     }
     case 0u:
     {
-        Flag t_295 = {t_286 != 0u};
-        Pair t_296 = {0u, float2(0.0f, 0.0f)};
-        Scaled t_297 = {0.0f, 0};
-        IValue t_298 = {t_289, t_296, t_295, t_297};
-        t_290 = t_298;
+        Flag t_290 = {t_281 != 0u};
+        Pair t_291 = {0u, float2(0.0f, 0.0f)};
+        Scaled t_292 = {0.0f, 0};
+        IValue t_293 = {t_284, t_291, t_290, t_292};
+        t_285 = t_293;
         break;
     }
     case 3u:
     {
-        Scaled t_299 = {asfloat(t_286), asint(t_287)};
-        Pair t_300 = {0u, float2(0.0f, 0.0f)};
-        Flag t_301 = {false};
-        IValue t_302 = {t_289, t_300, t_301, t_299};
-        t_290 = t_302;
+        Scaled t_294 = {asfloat(t_281), asint(t_282)};
+        Pair t_295 = {0u, float2(0.0f, 0.0f)};
+        Flag t_296 = {false};
+        IValue t_297 = {t_284, t_295, t_296, t_294};
+        t_285 = t_297;
         break;
     }
     default: {
-        Pair t_303 = {0u, float2(0.0f, 0.0f)};
-        Flag t_304 = {false};
-        Scaled t_305 = {0.0f, 0};
-        IValue t_306 = {t_289, t_303, t_304, t_305};
-        t_290 = t_306;
+        Pair t_298 = {0u, float2(0.0f, 0.0f)};
+        Flag t_299 = {false};
+        Scaled t_300 = {0.0f, 0};
+        IValue t_301 = {t_284, t_298, t_299, t_300};
+        t_285 = t_301;
         break;
     }
     }
-    float t_307;
-    switch (t_290.typeId) {
+    float t_302;
+    switch (t_285.typeId) {
     case 5u:
     {
-        Pair t_308 = t_290.p0;
-        float2 t_309 = t_308.b;
-        t_307 = (float)t_308.a + t_309.x * 10.0f - t_309.y;
+        Pair t_303 = t_285.p0;
+        float2 t_304 = t_303.b;
+        t_302 = (float)t_303.a + t_304.x * 10.0f - t_304.y;
         break;
     }
     case 0u:
     {
-        Flag t_310 = t_290.p1;
-        float t_311;
-        if (t_310.on) {
-            t_311 = 10.0f;
-        } else {
-            t_311 = -10.0f;
-        }
-        t_307 = t_311;
+        Flag t_305 = t_285.p1;
+        t_302 = t_305.on ? 10.0f : -10.0f;
         break;
     }
     case 3u:
     {
-        Scaled t_312 = t_290.p2;
-        t_307 = t_312.k * 10.0f + (float)t_312.bias;
+        Scaled t_306 = t_285.p2;
+        t_302 = t_306.k * 10.0f + (float)t_306.bias;
         break;
     }
     default: {
-        t_307 = 0.0f;
+        t_302 = 0.0f;
         break;
     }
     }
-    outputBuffer[9u] = t_307;
+    outputBuffer[9u] = t_302;
     return;
 }
 [numthreads(1, 1, 1)]

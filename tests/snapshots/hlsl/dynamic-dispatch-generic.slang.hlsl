@@ -23,7 +23,6 @@ struct IVal
 };
 static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] RWStructuredBuffer<int> output : register(u0, space0);
-static IVal gStatic = (IVal)0;
 int callTwice(IVal p);
 void computeMain_1();
 int callTwice(IVal p) {
@@ -81,54 +80,11 @@ int callTwice(IVal p) {
 void computeMain_1() {
     output[0u] = 40;
     IVal t_7 = {1u, {{0}}, {0}, {{0}}};
-    gStatic = t_7;
-    IVal t_8 = gStatic;
-    int t_9 = callTwice(t_8);
-    output[1u] = t_9;
-    IVal t_10 = {2u, {{0}}, {0}, {{0}}};
+    int t_8 = callTwice(t_7);
+    output[1u] = t_8;
     output[2u] = 110;
-    gStatic = t_10;
-    IVal t_11 = gStatic;
-    int t_12;
-    switch (t_11.typeId) {
-    case 0u:
-    {
-        Box_Two_ t_13 = t_11.p0;
-        Two t_14 = t_13.inner;
-        t_12 = t_14.x * 10;
-        break;
-    }
-    case 1u:
-    {
-        t_12 = 1;
-        break;
-    }
-    case 2u:
-    {
-        t_12 = 10;
-        break;
-    }
-    default: {
-        t_12 = 0;
-        break;
-    }
-    }
-    output[3u] = t_12 + 1 + 41;
-    IVal t_15 = gStatic;
-    int t_16;
-    if (t_15.typeId == 1u) {
-        t_16 = 1;
-    } else {
-        t_16 = 0;
-    }
-    IVal t_17 = gStatic;
-    int t_18;
-    if (t_17.typeId == 2u) {
-        t_18 = 2;
-    } else {
-        t_18 = 0;
-    }
-    output[4u] = t_16 + t_18 + 4;
+    output[3u] = 52;
+    output[4u] = 6;
     return;
 }
 [numthreads(1, 1, 1)]

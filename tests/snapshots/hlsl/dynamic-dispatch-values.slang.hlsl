@@ -20,183 +20,146 @@ static uint3 GlobalInvocationId;
 IShape make(int p);
 float twice(IShape s);
 void computeMain_1();
-float generic(IShape p_1);
+float generic_2(IShape t);
 IShape make(int p) {
     if (p == 0) {
-        IShape t = {0u, {3.0f}, {0.0L, float2x2(float2(0.0f, 0.0f), float2(0.0f, 0.0f)), false}};
-        return t;
-    }
-    if (p == 1) {
-        IShape t_1 = {1u, {0.0f}, {0.5L, float2x2(float2(2.0f, 7.0f), float2(9.0f, 4.0f)), true}};
+        IShape t_1 = {0u, {3.0f}, {0.0L, float2x2(float2(0.0f, 0.0f), float2(0.0f, 0.0f)), false}};
         return t_1;
     }
-    IShape t_2 = {2u, {0.0f}, {0.0L, float2x2(float2(0.0f, 0.0f), float2(0.0f, 0.0f)), false}};
-    return t_2;
+    if (p == 1) {
+        IShape t_2 = {1u, {0.0f}, {0.5L, float2x2(float2(2.0f, 7.0f), float2(9.0f, 4.0f)), true}};
+        return t_2;
+    }
+    IShape t_3 = {2u, {0.0f}, {0.0L, float2x2(float2(0.0f, 0.0f), float2(0.0f, 0.0f)), false}};
+    return t_3;
 }
 float twice(IShape s) {
-    float t_3;
+    float t_4;
     switch (s.typeId) {
     case 0u:
     {
-        Square t_4 = s.p0;
-        float t_5 = t_4.side;
-        t_3 = t_5 * t_5;
+        Square t_5 = s.p0;
+        float t_6 = t_5.side;
+        t_4 = t_6 * t_6;
         break;
     }
     case 1u:
     {
-        Wide t_6 = s.p1;
-        row_major float2x2 this_1 = (float2x2)0.0f;
-        this_1 = t_6.m;
-        float t_7 = this_1[0][0];
-        float t_8 = this_1[1][1];
-        float t_9;
-        if (t_6.doubled) {
-            t_9 = 2.0f;
-        } else {
-            t_9 = 1.0f;
-        }
-        t_3 = (float)t_6.w * (t_7 + t_8) * t_9;
+        Wide t_7 = s.p1;
+        row_major float2x2 t_8 = t_7.m;
+        t_4 = (float)t_7.w * (t_8[0].x + t_8[1].y) * (t_7.doubled ? 2.0f : 1.0f);
         break;
     }
     case 2u:
     {
-        t_3 = 1.0f;
+        t_4 = 1.0f;
         break;
     }
     default: {
-        t_3 = 0.0f;
+        t_4 = 0.0f;
         break;
     }
     }
-    return 2.0f * t_3;
+    return 2.0f * t_4;
 }
 void computeMain_1() {
-    int t_10 = selectors[0u];
-    IShape t_11 = make(t_10);
-    int t_12 = selectors[1u];
-    IShape t_13 = make(t_12);
-    int t_14 = selectors[2u];
-    IShape t_15 = make(t_14);
-    uint t_16 = t_15.typeId;
-    Square t_17 = t_15.p0;
-    float t_18 = t_17.side;
-    Wide t_19 = t_15.p1;
-    double t_20 = t_19.w;
-    row_major float2x2 t_21 = t_19.m;
-    bool t_22 = t_19.doubled;
-    uint t_23 = t_11.typeId;
-    float t_24;
-    switch (t_23) {
+    int t_9 = selectors[0u];
+    IShape t_10 = make(t_9);
+    int t_11 = selectors[1u];
+    IShape t_12 = make(t_11);
+    int t_13 = selectors[2u];
+    IShape t_14 = make(t_13);
+    uint t_15 = t_14.typeId;
+    Square t_16 = t_14.p0;
+    float t_17 = t_16.side;
+    Wide t_18 = t_14.p1;
+    double t_19 = t_18.w;
+    row_major float2x2 t_20 = t_18.m;
+    bool t_21 = t_18.doubled;
+    uint t_22 = t_10.typeId;
+    float t_23;
+    switch (t_22) {
     case 0u:
     {
-        Square t_25 = t_11.p0;
-        float t_26 = t_25.side;
-        t_24 = t_26 * t_26;
+        Square t_24 = t_10.p0;
+        float t_25 = t_24.side;
+        t_23 = t_25 * t_25;
         break;
     }
     case 1u:
     {
-        Wide t_27 = t_11.p1;
-        row_major float2x2 this_2 = (float2x2)0.0f;
-        this_2 = t_27.m;
-        float t_28 = this_2[0][0];
-        float t_29 = this_2[1][1];
-        float t_30;
-        if (t_27.doubled) {
-            t_30 = 2.0f;
-        } else {
-            t_30 = 1.0f;
-        }
-        t_24 = (float)t_27.w * (t_28 + t_29) * t_30;
+        Wide t_26 = t_10.p1;
+        row_major float2x2 t_27 = t_26.m;
+        t_23 = (float)t_26.w * (t_27[0].x + t_27[1].y) * (t_26.doubled ? 2.0f : 1.0f);
         break;
     }
     case 2u:
     {
-        t_24 = 1.0f;
+        t_23 = 1.0f;
         break;
     }
     default: {
-        t_24 = 0.0f;
+        t_23 = 0.0f;
         break;
     }
     }
-    outputBuffer[0u] = t_24;
-    uint t_31 = t_13.typeId;
-    float t_32;
-    switch (t_31) {
+    outputBuffer[0u] = t_23;
+    uint t_28 = t_12.typeId;
+    float t_29;
+    switch (t_28) {
     case 0u:
     {
-        Square t_33 = t_13.p0;
-        float t_34 = t_33.side;
-        t_32 = t_34 * t_34;
+        Square t_30 = t_12.p0;
+        float t_31 = t_30.side;
+        t_29 = t_31 * t_31;
         break;
     }
     case 1u:
     {
-        Wide t_35 = t_13.p1;
-        row_major float2x2 this_3 = (float2x2)0.0f;
-        this_3 = t_35.m;
-        float t_36 = this_3[0][0];
-        float t_37 = this_3[1][1];
-        float t_38;
-        if (t_35.doubled) {
-            t_38 = 2.0f;
-        } else {
-            t_38 = 1.0f;
-        }
-        t_32 = (float)t_35.w * (t_36 + t_37) * t_38;
+        Wide t_32 = t_12.p1;
+        row_major float2x2 t_33 = t_32.m;
+        t_29 = (float)t_32.w * (t_33[0].x + t_33[1].y) * (t_32.doubled ? 2.0f : 1.0f);
         break;
     }
     case 2u:
     {
-        t_32 = 1.0f;
+        t_29 = 1.0f;
         break;
     }
     default: {
-        t_32 = 0.0f;
+        t_29 = 0.0f;
         break;
     }
     }
-    outputBuffer[1u] = t_32;
-    float t_39;
-    switch (t_16) {
+    outputBuffer[1u] = t_29;
+    float t_34;
+    switch (t_15) {
     case 0u:
     {
-        t_39 = t_18 * t_18;
+        t_34 = t_17 * t_17;
         break;
     }
     case 1u:
     {
-        row_major float2x2 this_4 = (float2x2)0.0f;
-        this_4 = t_21;
-        float t_40 = this_4[0][0];
-        float t_41 = this_4[1][1];
-        float t_42;
-        if (t_22) {
-            t_42 = 2.0f;
-        } else {
-            t_42 = 1.0f;
-        }
-        t_39 = (float)t_20 * (t_40 + t_41) * t_42;
+        t_34 = (float)t_19 * (t_20[0].x + t_20[1].y) * (t_21 ? 2.0f : 1.0f);
         break;
     }
     case 2u:
     {
-        t_39 = 1.0f;
+        t_34 = 1.0f;
         break;
     }
     default: {
-        t_39 = 0.0f;
+        t_34 = 0.0f;
         break;
     }
     }
-    outputBuffer[2u] = t_39;
-    float t_43 = twice(t_13);
-    outputBuffer[3u] = t_43;
-    IShape t_44[3] = {t_15, t_11, t_13};
+    outputBuffer[2u] = t_34;
+    float t_35 = twice(t_12);
+    outputBuffer[3u] = t_35;
+    IShape t_36[3] = {t_14, t_10, t_12};
     IShape shapes[3] = {(IShape)0, (IShape)0, (IShape)0};
-    shapes = t_44;
+    shapes = t_36;
     float sum;
     int i;
     float sum_1 = 0.0f;
@@ -204,68 +167,59 @@ void computeMain_1() {
     for (;;) {
         if (i_1 < 3) {
         } else {
-            float t_45 = sum_1;
-            int t_46 = i_1;
-            sum = t_45;
-            i = t_46;
+            float t_37 = sum_1;
+            int t_38 = i_1;
+            sum = t_37;
+            i = t_38;
             break;
         }
-        IShape t_47 = shapes[i_1];
-        float t_48;
-        switch (t_47.typeId) {
+        IShape t_39 = shapes[i_1];
+        float t_40;
+        switch (t_39.typeId) {
         case 0u:
         {
-            Square t_49 = t_47.p0;
-            float t_50 = t_49.side;
-            t_48 = t_50 * t_50;
+            Square t_41 = t_39.p0;
+            float t_42 = t_41.side;
+            t_40 = t_42 * t_42;
             break;
         }
         case 1u:
         {
-            Wide t_51 = t_47.p1;
-            row_major float2x2 this_5 = (float2x2)0.0f;
-            this_5 = t_51.m;
-            float t_52 = this_5[0][0];
-            float t_53 = this_5[1][1];
-            float t_54;
-            if (t_51.doubled) {
-                t_54 = 2.0f;
-            } else {
-                t_54 = 1.0f;
-            }
-            t_48 = (float)t_51.w * (t_52 + t_53) * t_54;
+            Wide t_43 = t_39.p1;
+            row_major float2x2 t_44 = t_43.m;
+            t_40 = (float)t_43.w * (t_44[0].x + t_44[1].y) * (t_43.doubled ? 2.0f : 1.0f);
             break;
         }
         case 2u:
         {
-            t_48 = 1.0f;
+            t_40 = 1.0f;
             break;
         }
         default: {
-            t_48 = 0.0f;
+            t_40 = 0.0f;
             break;
         }
         }
-        int t_55 = i_1 + 1;
-        float t_56 = sum_1 + t_48 * (float)t_55;
-        int t_57 = t_55;
-        sum_1 = t_56;
-        i_1 = t_57;
+        int t_45 = i_1 + 1;
+        float t_46 = sum_1 + t_40 * (float)t_45;
+        int t_47 = t_45;
+        sum_1 = t_46;
+        i_1 = t_47;
         continue;
     }
     outputBuffer[4u] = sum;
-    uint t_58 = shapes[1].typeId;
-    switch (t_58) {
+    uint t_48 = shapes[1].typeId;
+    switch (t_48) {
     case 0u:
     {
-        float t_59 = shapes[1].p0.side;
-        shapes[1].p0.side = t_59 + 1.0f;
+        float t_49 = shapes[1].p0.side;
+        shapes[1].p0.side = t_49 + 1.0f;
         break;
     }
     case 1u:
     {
-        double t_60 = shapes[1].p1.w;
-        shapes[1].p1.w = t_60 + 1.0L;
+        double t_50 = shapes[1].p1.w;
+        shapes[1].p1.w = t_50 + 1.0L;
         break;
     }
     case 2u:
@@ -276,280 +230,216 @@ void computeMain_1() {
         break;
     }
     }
-    IShape t_61 = shapes[1];
-    float t_62;
-    switch (t_61.typeId) {
+    IShape t_51 = shapes[1];
+    float t_52;
+    switch (t_51.typeId) {
     case 0u:
     {
-        Square t_63 = t_61.p0;
-        float t_64 = t_63.side;
-        t_62 = t_64 * t_64;
+        Square t_53 = t_51.p0;
+        float t_54 = t_53.side;
+        t_52 = t_54 * t_54;
         break;
     }
     case 1u:
     {
-        Wide t_65 = t_61.p1;
-        row_major float2x2 this_6 = (float2x2)0.0f;
-        this_6 = t_65.m;
-        float t_66 = this_6[0][0];
-        float t_67 = this_6[1][1];
-        float t_68;
-        if (t_65.doubled) {
-            t_68 = 2.0f;
-        } else {
-            t_68 = 1.0f;
-        }
-        t_62 = (float)t_65.w * (t_66 + t_67) * t_68;
+        Wide t_55 = t_51.p1;
+        row_major float2x2 t_56 = t_55.m;
+        t_52 = (float)t_55.w * (t_56[0].x + t_56[1].y) * (t_55.doubled ? 2.0f : 1.0f);
         break;
     }
     case 2u:
     {
-        t_62 = 1.0f;
+        t_52 = 1.0f;
         break;
     }
     default: {
-        t_62 = 0.0f;
+        t_52 = 0.0f;
         break;
     }
     }
-    outputBuffer[5u] = t_62;
-    float t_69;
-    switch (t_23) {
+    outputBuffer[5u] = t_52;
+    float t_57;
+    switch (t_22) {
     case 0u:
     {
-        Square t_70 = t_11.p0;
-        float t_71 = t_70.side;
-        t_69 = t_71 * t_71;
+        Square t_58 = t_10.p0;
+        float t_59 = t_58.side;
+        t_57 = t_59 * t_59;
         break;
     }
     case 1u:
     {
-        Wide t_72 = t_11.p1;
-        row_major float2x2 this_7 = (float2x2)0.0f;
-        this_7 = t_72.m;
-        float t_73 = this_7[0][0];
-        float t_74 = this_7[1][1];
-        float t_75;
-        if (t_72.doubled) {
-            t_75 = 2.0f;
-        } else {
-            t_75 = 1.0f;
-        }
-        t_69 = (float)t_72.w * (t_73 + t_74) * t_75;
+        Wide t_60 = t_10.p1;
+        row_major float2x2 t_61 = t_60.m;
+        t_57 = (float)t_60.w * (t_61[0].x + t_61[1].y) * (t_60.doubled ? 2.0f : 1.0f);
         break;
     }
     case 2u:
     {
-        t_69 = 1.0f;
+        t_57 = 1.0f;
         break;
     }
     default: {
-        t_69 = 0.0f;
+        t_57 = 0.0f;
         break;
     }
     }
-    outputBuffer[6u] = t_69;
-    Square t_76 = t_13.p0;
-    float t_77 = t_76.side;
-    Wide t_78 = t_13.p1;
-    double t_79 = t_78.w;
+    outputBuffer[6u] = t_57;
+    Square t_62 = t_12.p0;
+    float t_63 = t_62.side;
+    Wide t_64 = t_12.p1;
+    double t_65 = t_64.w;
+    row_major float2x2 t_66 = t_64.m;
     float h;
     double h_1;
-    switch (t_31) {
+    switch (t_28) {
     case 0u:
     {
-        float t_80 = t_77 + 0.25f;
-        double t_81 = t_79;
-        h = t_80;
-        h_1 = t_81;
+        float t_67 = t_63 + 0.25f;
+        double t_68 = t_65;
+        h = t_67;
+        h_1 = t_68;
         break;
     }
     case 1u:
     {
-        float t_82 = t_77;
-        double t_83 = t_79 + 0.25L;
-        h = t_82;
-        h_1 = t_83;
+        float t_69 = t_63;
+        double t_70 = t_65 + 0.25L;
+        h = t_69;
+        h_1 = t_70;
         break;
     }
     case 2u:
     {
-        float t_84 = t_77;
-        double t_85 = t_79;
-        h = t_84;
-        h_1 = t_85;
+        float t_71 = t_63;
+        double t_72 = t_65;
+        h = t_71;
+        h_1 = t_72;
         break;
     }
     default: {
-        float t_86 = t_77;
-        double t_87 = t_79;
-        h = t_86;
-        h_1 = t_87;
+        float t_73 = t_63;
+        double t_74 = t_65;
+        h = t_73;
+        h_1 = t_74;
         break;
     }
     }
-    float t_88;
-    switch (t_31) {
+    float t_75;
+    switch (t_28) {
     case 0u:
     {
-        t_88 = h * h;
+        t_75 = h * h;
         break;
     }
     case 1u:
     {
-        row_major float2x2 this_8 = (float2x2)0.0f;
-        this_8 = t_78.m;
-        float t_89 = this_8[0][0];
-        float t_90 = this_8[1][1];
-        float t_91;
-        if (t_78.doubled) {
-            t_91 = 2.0f;
-        } else {
-            t_91 = 1.0f;
-        }
-        t_88 = (float)h_1 * (t_89 + t_90) * t_91;
+        t_75 = (float)h_1 * (t_66[0].x + t_66[1].y) * (t_64.doubled ? 2.0f : 1.0f);
         break;
     }
     case 2u:
     {
-        t_88 = 1.0f;
+        t_75 = 1.0f;
         break;
     }
     default: {
-        t_88 = 0.0f;
+        t_75 = 0.0f;
         break;
     }
     }
-    outputBuffer[7u] = t_88 + 7.0f;
-    float t_92 = generic(t_11);
-    outputBuffer[8u] = t_92;
+    outputBuffer[7u] = t_75 + 7.0f;
+    float t_76 = generic_2(t_10);
+    outputBuffer[8u] = t_76;
     outputBuffer[9u] = 125.0f;
     float c;
     double c_1;
-    switch (t_16) {
+    switch (t_15) {
     case 0u:
     {
-        float t_93 = t_18 + 3.0f;
-        double t_94 = t_20;
-        c = t_93;
-        c_1 = t_94;
+        float t_77 = t_17 + 3.0f;
+        double t_78 = t_19;
+        c = t_77;
+        c_1 = t_78;
         break;
     }
     case 1u:
     {
-        float t_95 = t_18;
-        double t_96 = t_20 + 3.0L;
-        c = t_95;
-        c_1 = t_96;
+        float t_79 = t_17;
+        double t_80 = t_19 + 3.0L;
+        c = t_79;
+        c_1 = t_80;
         break;
     }
     case 2u:
     {
-        float t_97 = t_18;
-        double t_98 = t_20;
-        c = t_97;
-        c_1 = t_98;
+        float t_81 = t_17;
+        double t_82 = t_19;
+        c = t_81;
+        c_1 = t_82;
         break;
     }
     default: {
-        float t_99 = t_18;
-        double t_100 = t_20;
-        c = t_99;
-        c_1 = t_100;
+        float t_83 = t_17;
+        double t_84 = t_19;
+        c = t_83;
+        c_1 = t_84;
         break;
     }
     }
-    float t_101;
-    switch (t_16) {
+    float t_85;
+    switch (t_15) {
     case 0u:
     {
-        t_101 = c * c;
+        t_85 = c * c;
         break;
     }
     case 1u:
     {
-        row_major float2x2 this_9 = (float2x2)0.0f;
-        this_9 = t_21;
-        float t_102 = this_9[0][0];
-        float t_103 = this_9[1][1];
-        float t_104;
-        if (t_22) {
-            t_104 = 2.0f;
-        } else {
-            t_104 = 1.0f;
-        }
-        t_101 = (float)c_1 * (t_102 + t_103) * t_104;
+        t_85 = (float)c_1 * (t_20[0].x + t_20[1].y) * (t_21 ? 2.0f : 1.0f);
         break;
     }
     case 2u:
     {
-        t_101 = 1.0f;
+        t_85 = 1.0f;
         break;
     }
     default: {
-        t_101 = 0.0f;
+        t_85 = 0.0f;
         break;
     }
     }
-    outputBuffer[10u] = t_101;
-    float t_105;
-    if (t_31 == 1u) {
-        t_105 = 10.0f;
-    } else {
-        t_105 = 0.0f;
-    }
-    float t_106;
-    if (t_31 == 0u) {
-        t_106 = 1.0f;
-    } else {
-        t_106 = 0.0f;
-    }
-    float t_107;
-    if (t_23 == 0u) {
-        t_107 = 100.0f;
-    } else {
-        t_107 = 0.0f;
-    }
-    outputBuffer[11u] = t_105 + t_106 + t_107;
+    outputBuffer[10u] = t_85;
+    outputBuffer[11u] = (t_28 == 1u ? 10.0f : 0.0f) + (t_28 == 0u ? 1.0f : 0.0f) + (t_22 == 0u ? 100.0f : 0.0f);
     return;
 }
-float generic(IShape p_1) {
-    float t_108;
-    switch (p_1.typeId) {
+float generic_2(IShape t) {
+    float t_86;
+    switch (t.typeId) {
     case 0u:
     {
-        Square t_109 = p_1.p0;
-        float t_110 = t_109.side;
-        t_108 = t_110 * t_110;
+        Square t_87 = t.p0;
+        float t_88 = t_87.side;
+        t_86 = t_88 * t_88;
         break;
     }
     case 1u:
     {
-        Wide t_111 = p_1.p1;
-        row_major float2x2 this_10 = (float2x2)0.0f;
-        this_10 = t_111.m;
-        float t_112 = this_10[0][0];
-        float t_113 = this_10[1][1];
-        float t_114;
-        if (t_111.doubled) {
-            t_114 = 2.0f;
-        } else {
-            t_114 = 1.0f;
-        }
-        t_108 = (float)t_111.w * (t_112 + t_113) * t_114;
+        Wide t_89 = t.p1;
+        row_major float2x2 t_90 = t_89.m;
+        t_86 = (float)t_89.w * (t_90[0].x + t_90[1].y) * (t_89.doubled ? 2.0f : 1.0f);
         break;
     }
     case 2u:
     {
-        t_108 = 1.0f;
+        t_86 = 1.0f;
         break;
     }
     default: {
-        t_108 = 0.0f;
+        t_86 = 0.0f;
         break;
     }
     }
-    return t_108 + 100.0f;
+    return t_86 + 100.0f;
 }
 [numthreads(1, 1, 1)]
 void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)

@@ -5,13 +5,7 @@ void computeMain_1() {
     uint3 t = GlobalInvocationId;
     uint t_1 = t.x;
     int t_2 = (int)t_1 + 1;
-    int t_3;
-    if (t_2 - t_2 / 2 * 2 == 0) {
-        t_3 = -1;
-    } else {
-        t_3 = 1;
-    }
-    outputBuffer[t_1] = t_3 * t_2 * t_2;
+    outputBuffer[t_1] = (t_2 - t_2 / 2 * 2 == 0 ? -1 : 1) * t_2 * t_2;
     return;
 }
 [numthreads(4, 1, 1)]

@@ -47,12 +47,9 @@ void computeMain_1() {
     float t_14 = pbuf[0u].c[1][0];
     outputBuffer[21u] = t_14;
     row_major float3x4 t_15 = pbuf[0u].a;
-    row_major float3x4 a = (float3x4)0.0f;
-    a = t_15;
-    float t_16 = a[2][3];
-    outputBuffer[22u] = t_16;
-    float4 t_17 = pbuf[0u].a[2];
-    outputBuffer[23u] = t_17.y;
+    outputBuffer[22u] = t_15[2].w;
+    float4 t_16 = pbuf[0u].a[2];
+    outputBuffer[23u] = t_16.y;
     return;
 }
 [numthreads(1, 1, 1)]

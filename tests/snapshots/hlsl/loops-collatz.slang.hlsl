@@ -17,13 +17,7 @@ uint collatzSteps(uint p) {
             steps = t_1;
             break;
         }
-        uint n_2;
-        if (n_1 % 2u == 0u) {
-            n_2 = n_1 / 2u;
-        } else {
-            n_2 = 3u * n_1 + 1u;
-        }
-        uint t_2 = n_2;
+        uint t_2 = n_1 % 2u == 0u ? n_1 / 2u : 3u * n_1 + 1u;
         uint t_3 = steps_1 + 1u;
         n_1 = t_2;
         steps_1 = t_3;
@@ -37,24 +31,24 @@ void computeMain_1() {
     uint t_6 = inputBuffer[t_5];
     uint t_7 = collatzSteps(t_6);
     outputBuffer[t_5] = t_7;
-    uint n_3;
+    uint n_2;
     uint digits;
-    uint n_4 = t_6;
+    uint n_3 = t_6;
     uint digits_1 = 0u;
     for (;;) {
         uint t_8 = digits_1 + 1u;
-        uint t_9 = n_4 / 10u;
+        uint t_9 = n_3 / 10u;
         if (t_9 != 0u) {
         } else {
             uint t_10 = t_9;
             uint t_11 = t_8;
-            n_3 = t_10;
+            n_2 = t_10;
             digits = t_11;
             break;
         }
         uint t_12 = t_9;
         uint t_13 = t_8;
-        n_4 = t_12;
+        n_3 = t_12;
         digits_1 = t_13;
         continue;
     }

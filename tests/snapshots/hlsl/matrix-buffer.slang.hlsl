@@ -8,16 +8,12 @@ static uint3 GlobalInvocationId;
 void computeMain_1();
 void computeMain_1() {
     row_major float4x4 t = matrices[0u].m;
-    row_major float4x4 m = (float4x4)0.0f;
-    m = t;
-    row_major float4x4 t_1 = m;
-    float4 t_2 = mul(t_1, float4(1.0f, 0.0f, 2.0f, 1.0f));
-    outputBuffer[0u] = t_2.x;
-    outputBuffer[1u] = t_2.y;
-    outputBuffer[2u] = t_2.z;
-    outputBuffer[3u] = t_2.w;
-    float t_3 = m[2][1];
-    outputBuffer[4u] = t_3;
+    float4 t_1 = mul(t, float4(1.0f, 0.0f, 2.0f, 1.0f));
+    outputBuffer[0u] = t_1.x;
+    outputBuffer[1u] = t_1.y;
+    outputBuffer[2u] = t_1.z;
+    outputBuffer[3u] = t_1.w;
+    outputBuffer[4u] = t[2].y;
     return;
 }
 [numthreads(1, 1, 1)]

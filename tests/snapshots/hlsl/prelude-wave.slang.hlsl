@@ -54,16 +54,12 @@ void computeMain_1() {
         continue;
     }
     row_major float2x2 t_30 = r;
-    row_major float2x2 s = (float2x2)0.0f;
-    s = t_30;
-    float t_31 = s[0][0];
-    float t_32 = s[0][1];
-    float t_33 = s[1][0];
-    float t_34 = s[1][1];
-    outputBuffer[t_15 + 4u] = (uint)(t_31 + t_32 * 10.0f + t_33 * 100.0f + t_34 * 1000.0f);
-    int2 t_35[2] = {int2((int)t_1, 5), int2(6, 7)};
+    float2 t_31 = t_30[0];
+    float2 t_32 = t_30[1];
+    outputBuffer[t_15 + 4u] = (uint)(t_31.x + t_31.y * 10.0f + t_32.x * 100.0f + t_32.y * 1000.0f);
+    int2 t_33[2] = {int2((int)t_1, 5), int2(6, 7)};
     int2 x_1[2] = {(int2)0, (int2)0};
-    x_1 = t_35;
+    x_1 = t_33;
     int2 r_1[2] = {(int2)0, (int2)0};
     int i_2;
     int i_3 = 0;
@@ -73,26 +69,20 @@ void computeMain_1() {
             i_2 = i_3;
             break;
         }
-        int2 t_36 = x_1[i_3];
-        int2 t_37 = WaveReadLaneAt(t_36, 1u);
-        r_1[i_3] = t_37;
+        int2 t_34 = x_1[i_3];
+        int2 t_35 = WaveReadLaneAt(t_34, 1u);
+        r_1[i_3] = t_35;
         i_3 = i_3 + 1;
         continue;
     }
-    int2 t_38[2] = r_1;
-    int2 b = (int2)0;
-    int2 b_1 = (int2)0;
-    b = t_38[0];
-    b_1 = t_38[1];
-    int t_39 = b[0];
-    int t_40 = b_1[1];
-    outputBuffer[t_15 + 5u] = (uint)(t_39 + t_40 * 10);
-    uint4 t_41 = WaveActiveBallot(t_1 >= 2u);
-    uint4 t_42 = WaveActiveBallot(true);
-    outputBuffer[t_15 + 6u] = t_41.x | t_42.x << (8u & 31u);
-    uint t_43 = WavePrefixProduct(t_1 + 1u);
-    uint4 t_44 = WaveActiveBallot(true);
-    outputBuffer[t_15 + 7u] = t_43 + t_44.x * 16u;
+    int2 t_36[2] = r_1;
+    outputBuffer[t_15 + 5u] = (uint)(t_36[0].x + t_36[1].y * 10);
+    uint4 t_37 = WaveActiveBallot(t_1 >= 2u);
+    uint4 t_38 = WaveActiveBallot(true);
+    outputBuffer[t_15 + 6u] = t_37.x | t_38.x << (8u & 31u);
+    uint t_39 = WavePrefixProduct(t_1 + 1u);
+    uint4 t_40 = WaveActiveBallot(true);
+    outputBuffer[t_15 + 7u] = t_39 + t_40.x * 16u;
     return;
 }
 uint4 core_lanes_below(uint p) {
@@ -105,25 +95,19 @@ uint4 core_lanes_below(uint p) {
             i_4 = i_5;
             break;
         }
-        uint t_45 = i_5 * 32u;
-        uint t_46;
-        if (p >= t_45 + 32u) {
-            t_46 = 4294967295u;
+        uint t_41 = i_5 * 32u;
+        uint t_42;
+        if (p >= t_41 + 32u) {
+            t_42 = 4294967295u;
         } else {
-            uint t_47;
-            if (p <= t_45) {
-                t_47 = 0u;
-            } else {
-                t_47 = (1u << (p - t_45 & 31u)) - 1u;
-            }
-            t_46 = t_47;
+            t_42 = p <= t_41 ? 0u : (1u << (p - t_41 & 31u)) - 1u;
         }
-        r_2[i_5] = t_46;
+        r_2[i_5] = t_42;
         i_5 = i_5 + 1u;
         continue;
     }
-    uint4 t_48 = r_2;
-    return t_48;
+    uint4 t_43 = r_2;
+    return t_43;
 }
 [numthreads(4, 1, 1)]
 void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)

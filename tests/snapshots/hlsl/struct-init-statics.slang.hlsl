@@ -1,14 +1,10 @@
 static uint3 GlobalInvocationId;
-static int Counter_calls = 10;
 [[vk::binding(0, 0)]] RWStructuredBuffer<int> outputBuffer : register(u0, space0);
 void computeMain_1();
 void computeMain_1() {
     outputBuffer[0u] = 805;
-    int t = Counter_calls;
-    Counter_calls = t + 1;
     outputBuffer[1u] = 17;
-    int t_1 = Counter_calls;
-    outputBuffer[2u] = 3 + t_1;
+    outputBuffer[2u] = 14;
     outputBuffer[3u] = 70;
     outputBuffer[4u] = 4002;
     outputBuffer[5u] = 21;

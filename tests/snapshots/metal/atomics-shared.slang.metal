@@ -35,64 +35,40 @@ kernel void computeMain(uint3 in_LocalInvocationId [[thread_position_in_threadgr
     while (!atomic_compare_exchange_weak_explicit(&winner, &old, t_1, memory_order_relaxed, memory_order_relaxed) && old == 99u) {
     }
     uint t_11 = old;
-    int t_12;
-    if (t_11 == 99u) {
-        t_12 = 1;
-    } else {
-        t_12 = 0;
-    }
-    int t_13 = atomic_fetch_add_explicit(&outputBuffer[6u], t_12, memory_order_relaxed);
-    uint t_14 = atomic_exchange_explicit(&slot, t_1 + 100u, memory_order_relaxed);
-    int t_15;
-    if (t_14 == 7u) {
-        t_15 = 1;
-    } else {
-        t_15 = 0;
-    }
-    int t_16 = atomic_fetch_add_explicit(&outputBuffer[8u], t_15, memory_order_relaxed);
-    uint t_17 = atomic_fetch_add_explicit(&bytes[1u], t_1, memory_order_relaxed);
-    uint t_18 = atomic_fetch_max_explicit(&bytes[2u], t_1 * 5u, memory_order_relaxed);
+    int t_12 = atomic_fetch_add_explicit(&outputBuffer[6u], select(0, 1, t_11 == 99u), memory_order_relaxed);
+    uint t_13 = atomic_exchange_explicit(&slot, t_1 + 100u, memory_order_relaxed);
+    int t_14 = atomic_fetch_add_explicit(&outputBuffer[8u], select(0, 1, t_13 == 7u), memory_order_relaxed);
+    uint t_15 = atomic_fetch_add_explicit(&bytes[1u], t_1, memory_order_relaxed);
+    uint t_16 = atomic_fetch_max_explicit(&bytes[2u], t_1 * 5u, memory_order_relaxed);
     uint old_1 = 0u;
     while (!atomic_compare_exchange_weak_explicit(&bytes[3u], &old_1, 7u, memory_order_relaxed, memory_order_relaxed) && old_1 == 0u) {
     }
-    uint t_19 = old_1;
+    uint t_17 = old_1;
     threadgroup_barrier(mem_flags::mem_threadgroup);
     if (t_2) {
-        uint t_20 = atomic_load_explicit(&counter, memory_order_relaxed);
-        atomic_store_explicit(&outputBuffer[0u], int(t_20), memory_order_relaxed);
-        int t_21 = atomic_load_explicit(&lowest, memory_order_relaxed);
-        atomic_store_explicit(&outputBuffer[1u], t_21, memory_order_relaxed);
-        int t_22 = atomic_load_explicit(&highest, memory_order_relaxed);
-        atomic_store_explicit(&outputBuffer[2u], t_22, memory_order_relaxed);
-        uint t_23 = atomic_load_explicit(&flags[0], memory_order_relaxed);
-        atomic_store_explicit(&outputBuffer[3u], int(t_23), memory_order_relaxed);
-        uint t_24 = atomic_load_explicit(&flags[1], memory_order_relaxed);
-        atomic_store_explicit(&outputBuffer[4u], int(t_24), memory_order_relaxed);
-        uint t_25 = atomic_load_explicit(&winner, memory_order_relaxed);
-        int t_26;
-        if (t_25 < 4u) {
-            t_26 = 1;
+        uint t_18 = atomic_load_explicit(&counter, memory_order_relaxed);
+        atomic_store_explicit(&outputBuffer[0u], int(t_18), memory_order_relaxed);
+        int t_19 = atomic_load_explicit(&lowest, memory_order_relaxed);
+        atomic_store_explicit(&outputBuffer[1u], t_19, memory_order_relaxed);
+        int t_20 = atomic_load_explicit(&highest, memory_order_relaxed);
+        atomic_store_explicit(&outputBuffer[2u], t_20, memory_order_relaxed);
+        uint t_21 = atomic_load_explicit(&flags[0], memory_order_relaxed);
+        atomic_store_explicit(&outputBuffer[3u], int(t_21), memory_order_relaxed);
+        uint t_22 = atomic_load_explicit(&flags[1], memory_order_relaxed);
+        atomic_store_explicit(&outputBuffer[4u], int(t_22), memory_order_relaxed);
+        uint t_23 = atomic_load_explicit(&winner, memory_order_relaxed);
+        atomic_store_explicit(&outputBuffer[5u], select(0, 1, t_23 < 4u), memory_order_relaxed);
+        uint t_24 = atomic_load_explicit(&slot, memory_order_relaxed);
+        bool t_25;
+        if (t_24 >= 100u) {
+            uint t_26 = atomic_load_explicit(&slot, memory_order_relaxed);
+            t_25 = t_26 <= 103u;
         } else {
-            t_26 = 0;
+            t_25 = false;
         }
-        atomic_store_explicit(&outputBuffer[5u], t_26, memory_order_relaxed);
-        uint t_27 = atomic_load_explicit(&slot, memory_order_relaxed);
-        bool t_28;
-        if (t_27 >= 100u) {
-            uint t_29 = atomic_load_explicit(&slot, memory_order_relaxed);
-            t_28 = t_29 <= 103u;
-        } else {
-            t_28 = false;
-        }
-        int t_30;
-        if (t_28) {
-            t_30 = 1;
-        } else {
-            t_30 = 0;
-        }
-        atomic_store_explicit(&outputBuffer[9u], t_30, memory_order_relaxed);
-        uint t_31 = atomic_load_explicit(&bytes[0u], memory_order_relaxed);
-        atomic_store_explicit(&outputBuffer[10u], int(t_31), memory_order_relaxed);
+        atomic_store_explicit(&outputBuffer[9u], select(0, 1, t_25), memory_order_relaxed);
+        uint t_27 = atomic_load_explicit(&bytes[0u], memory_order_relaxed);
+        atomic_store_explicit(&outputBuffer[10u], int(t_27), memory_order_relaxed);
         atomic_store_explicit(&outputBuffer[11u], 42, memory_order_relaxed);
     }
     return;

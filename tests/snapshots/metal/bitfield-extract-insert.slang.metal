@@ -264,15 +264,9 @@ uint core_bitfieldInsert(uint base, uint insert, int offset_2, int bits_2) {
     if (bits_2 <= 0) {
         return base;
     }
-    uint t_52;
-    if (bits_2 >= 32) {
-        t_52 = 4294967295u;
-    } else {
-        t_52 = ~(4294967295u << (uint(bits_2) & 31u));
-    }
-    uint t_53 = uint(offset_2);
-    uint t_54 = t_52 << (t_53 & 31u);
-    return base & ~t_54 | insert << (t_53 & 31u) & t_54;
+    uint t_52 = uint(offset_2);
+    uint t_53 = select(~(4294967295u << (uint(bits_2) & 31u)), 4294967295u, bits_2 >= 32) << (t_52 & 31u);
+    return base & ~t_53 | insert << (t_52 & 31u) & t_53;
 }
 char core_bitfieldExtract_2(char value_3, int offset_3, int bits_3) {
     if (bits_3 <= 0) {
@@ -284,15 +278,15 @@ char core_bitfieldInsert_1(char base_1, char insert_1, int offset_4, int bits_4)
     if (bits_4 <= 0) {
         return base_1;
     }
-    char t_55;
+    char t_54;
     if (bits_4 >= 8) {
-        t_55 = char(-1);
+        t_54 = char(-1);
     } else {
-        t_55 = ~char(-1 << (int(char(bits_4)) & 31));
+        t_54 = ~char(-1 << (int(char(bits_4)) & 31));
     }
-    int t_56 = int(char(offset_4));
-    char t_57 = char(int(t_55) << (t_56 & 31));
-    return base_1 & ~t_57 | char(int(insert_1) << (t_56 & 31)) & t_57;
+    int t_55 = int(char(offset_4));
+    char t_56 = char(int(t_54) << (t_55 & 31));
+    return base_1 & ~t_56 | char(int(insert_1) << (t_55 & 31)) & t_56;
 }
 ushort core_bitfieldExtract_3(ushort value_4, int offset_5, int bits_5) {
     if (bits_5 <= 0) {
@@ -304,13 +298,13 @@ ushort core_bitfieldInsert_2(ushort base_2, ushort insert_2, int offset_6, int b
     if (bits_6 <= 0) {
         return base_2;
     }
-    ushort t_58;
+    ushort t_57;
     if (bits_6 >= 16) {
-        t_58 = ushort(65535);
+        t_57 = ushort(65535);
     } else {
-        t_58 = ~ushort(65535u << (uint(ushort(bits_6)) & 31u));
+        t_57 = ~ushort(65535u << (uint(ushort(bits_6)) & 31u));
     }
-    uint t_59 = uint(ushort(offset_6));
-    ushort t_60 = ushort(uint(t_58) << (t_59 & 31u));
-    return base_2 & ~t_60 | ushort(uint(insert_2) << (t_59 & 31u)) & t_60;
+    uint t_58 = uint(ushort(offset_6));
+    ushort t_59 = ushort(uint(t_57) << (t_58 & 31u));
+    return base_2 & ~t_59 | ushort(uint(insert_2) << (t_58 & 31u)) & t_59;
 }

@@ -337,23 +337,17 @@ kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]],
     uint t_73 = us[t_71];
     int t_74 = labels(t_73);
     outputBuffer[uint(t_72)] = t_74;
-    uint t_75;
-    if (t_71 == 0) {
-        t_75 = 7u;
-    } else {
-        t_75 = 5u;
-    }
-    int t_76 = labels(t_75);
-    outputBuffer[uint(t_72 + 1)] = t_76;
-    int t_77 = doSwitch(t_71 + 6);
-    outputBuffer[uint(t_72 + 2)] = t_77;
-    int t_78 = shortCircuit(t_71 * 3 + 2, calls);
-    outputBuffer[uint(t_72 + 3)] = t_78;
-    int t_79 = forever(t_71 + 2);
-    outputBuffer[uint(t_72 + 4)] = t_79;
-    int t_80 = forever(t_71 + 5);
-    outputBuffer[uint(t_72 + 5)] = t_80;
-    int t_81 = doNested(t_71 * 4 + 3);
-    outputBuffer[uint(t_72 + 6)] = t_81;
+    int t_75 = labels(select(5u, 7u, t_71 == 0));
+    outputBuffer[uint(t_72 + 1)] = t_75;
+    int t_76 = doSwitch(t_71 + 6);
+    outputBuffer[uint(t_72 + 2)] = t_76;
+    int t_77 = shortCircuit(t_71 * 3 + 2, calls);
+    outputBuffer[uint(t_72 + 3)] = t_77;
+    int t_78 = forever(t_71 + 2);
+    outputBuffer[uint(t_72 + 4)] = t_78;
+    int t_79 = forever(t_71 + 5);
+    outputBuffer[uint(t_72 + 5)] = t_79;
+    int t_80 = doNested(t_71 * 4 + 3);
+    outputBuffer[uint(t_72 + 6)] = t_80;
     return;
 }

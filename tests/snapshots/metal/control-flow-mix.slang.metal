@@ -72,20 +72,14 @@ int nested(int n) {
     bool done_1 = false;
     int i_4 = 0;
     for (;;) {
-        bool t_12;
-        if (i_4 < 5) {
-            t_12 = !done_1;
+        if (select(false, !done_1, i_4 < 5)) {
         } else {
-            t_12 = false;
-        }
-        if (t_12) {
-        } else {
-            int t_13 = acc_4;
-            bool t_14 = done_1;
-            int t_15 = i_4;
-            acc_3 = t_13;
-            done = t_14;
-            i_3 = t_15;
+            int t_12 = acc_4;
+            bool t_13 = done_1;
+            int t_14 = i_4;
+            acc_3 = t_12;
+            done = t_13;
+            i_3 = t_14;
             break;
         }
         int acc_5;
@@ -95,52 +89,52 @@ int nested(int n) {
         bool done_3 = done_1;
         int j_1 = 0;
         for (;;) {
-            int t_16 = j_1 + 1;
-            if (t_16 > i_4 + n) {
-                int t_17 = acc_6;
-                bool t_18 = done_3;
-                int t_19 = t_16;
-                acc_5 = t_17;
-                done_2 = t_18;
-                j = t_19;
+            int t_15 = j_1 + 1;
+            if (t_15 > i_4 + n) {
+                int t_16 = acc_6;
+                bool t_17 = done_3;
+                int t_18 = t_15;
+                acc_5 = t_16;
+                done_2 = t_17;
+                j = t_18;
                 break;
             }
-            if ((t_16 & 1) == 0) {
-                int t_20 = acc_6;
-                bool t_21 = done_3;
-                int t_22 = t_16;
-                acc_6 = t_20;
-                done_3 = t_21;
-                j_1 = t_22;
+            if ((t_15 & 1) == 0) {
+                int t_19 = acc_6;
+                bool t_20 = done_3;
+                int t_21 = t_15;
+                acc_6 = t_19;
+                done_3 = t_20;
+                j_1 = t_21;
                 continue;
             }
-            int t_23 = acc_6 + (i_4 * 10 + t_16);
+            int t_22 = acc_6 + (i_4 * 10 + t_15);
             bool done_4;
-            if (t_23 > 60) {
-                int t_24 = t_23;
-                bool t_25 = true;
-                int t_26 = t_16;
-                acc_5 = t_24;
-                done_2 = t_25;
-                j = t_26;
+            if (t_22 > 60) {
+                int t_23 = t_22;
+                bool t_24 = true;
+                int t_25 = t_15;
+                acc_5 = t_23;
+                done_2 = t_24;
+                j = t_25;
                 break;
             } else {
                 done_4 = done_3;
             }
-            int t_27 = t_23;
-            bool t_28 = done_4;
-            int t_29 = t_16;
-            acc_6 = t_27;
-            done_3 = t_28;
-            j_1 = t_29;
+            int t_26 = t_22;
+            bool t_27 = done_4;
+            int t_28 = t_15;
+            acc_6 = t_26;
+            done_3 = t_27;
+            j_1 = t_28;
             continue;
         }
-        int t_30 = acc_5;
-        bool t_31 = done_2;
-        int t_32 = i_4 + 1;
-        acc_4 = t_30;
-        done_1 = t_31;
-        i_4 = t_32;
+        int t_29 = acc_5;
+        bool t_30 = done_2;
+        int t_31 = i_4 + 1;
+        acc_4 = t_29;
+        done_1 = t_30;
+        i_4 = t_31;
         continue;
     }
     return acc_3;
@@ -151,35 +145,35 @@ int doWhile(int n_1) {
     int k_1 = 0;
     int acc_8 = 0;
     for (;;) {
-        int t_33 = k_1 + 1;
-        if (select(t_33 % 3, t_33, 3 == 0) == 0) {
-            if (t_33 < n_1) {
+        int t_32 = k_1 + 1;
+        if (select(t_32 % 3, t_32, 3 == 0) == 0) {
+            if (t_32 < n_1) {
             } else {
-                int t_34 = t_33;
-                int t_35 = acc_8;
-                k = t_34;
-                acc_7 = t_35;
+                int t_33 = t_32;
+                int t_34 = acc_8;
+                k = t_33;
+                acc_7 = t_34;
                 break;
             }
-            int t_36 = t_33;
-            int t_37 = acc_8;
-            k_1 = t_36;
-            acc_8 = t_37;
+            int t_35 = t_32;
+            int t_36 = acc_8;
+            k_1 = t_35;
+            acc_8 = t_36;
             continue;
         }
-        int t_38 = acc_8 + t_33;
-        if (t_33 < n_1) {
+        int t_37 = acc_8 + t_32;
+        if (t_32 < n_1) {
         } else {
-            int t_39 = t_33;
-            int t_40 = t_38;
-            k = t_39;
-            acc_7 = t_40;
+            int t_38 = t_32;
+            int t_39 = t_37;
+            k = t_38;
+            acc_7 = t_39;
             break;
         }
-        int t_41 = t_33;
-        int t_42 = t_38;
-        k_1 = t_41;
-        acc_8 = t_42;
+        int t_40 = t_32;
+        int t_41 = t_37;
+        k_1 = t_40;
+        acc_8 = t_41;
         continue;
     }
     int acc_9;
@@ -191,20 +185,20 @@ int doWhile(int n_1) {
     for (;;) {
         if (a_1 < b_1) {
         } else {
-            int t_43 = acc_10;
-            int t_44 = a_1;
-            int t_45 = b_1;
-            acc_9 = t_43;
-            a = t_44;
-            b = t_45;
+            int t_42 = acc_10;
+            int t_43 = a_1;
+            int t_44 = b_1;
+            acc_9 = t_42;
+            a = t_43;
+            b = t_44;
             break;
         }
-        int t_46 = acc_10 + a_1 * b_1;
-        int t_47 = a_1 + 2;
-        int t_48 = b_1 - 1;
-        acc_10 = t_46;
-        a_1 = t_47;
-        b_1 = t_48;
+        int t_45 = acc_10 + a_1 * b_1;
+        int t_46 = a_1 + 2;
+        int t_47 = b_1 - 1;
+        acc_10 = t_45;
+        a_1 = t_46;
+        b_1 = t_47;
         continue;
     }
     return acc_9;
@@ -226,15 +220,15 @@ int search(int p_1) {
                 j_2 = j_3;
                 break;
             }
-            int t_49 = i_6 * 4;
-            int t_50 = t_49 + j_3;
+            int t_48 = i_6 * 4;
+            int t_49 = t_48 + j_3;
             int j_4;
-            switch (t_50) {
+            switch (t_49) {
             case 5:
             case 6:
             {
                 if (p_1 == 1) {
-                    return 100 + t_49 + j_3;
+                    return 100 + t_48 + j_3;
                 }
                 j_4 = j_3;
                 break;
@@ -248,8 +242,8 @@ int search(int p_1) {
                 continue;
             }
             default: {
-                if (t_50 == p_1 * 5) {
-                    return 300 + t_49 + j_3;
+                if (t_49 == p_1 * 5) {
+                    return 300 + t_48 + j_3;
                 }
                 j_4 = j_3;
                 break;
@@ -265,16 +259,16 @@ int search(int p_1) {
 }
 kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]], device int* outputBuffer [[buffer(0)]]) {
     uint3 GlobalInvocationId = in_GlobalInvocationId;
-    uint3 t_51 = GlobalInvocationId;
-    int t_52 = int(t_51.x);
-    int t_53 = t_52 * 4;
-    int t_54 = switchInLoop(t_52);
-    outputBuffer[uint(t_53)] = t_54;
-    int t_55 = nested(t_52);
-    outputBuffer[uint(t_53 + 1)] = t_55;
-    int t_56 = doWhile(t_52 + 7);
-    outputBuffer[uint(t_53 + 2)] = t_56;
-    int t_57 = search(t_52 + 1);
-    outputBuffer[uint(t_53 + 3)] = t_57;
+    uint3 t_50 = GlobalInvocationId;
+    int t_51 = int(t_50.x);
+    int t_52 = t_51 * 4;
+    int t_53 = switchInLoop(t_51);
+    outputBuffer[uint(t_52)] = t_53;
+    int t_54 = nested(t_51);
+    outputBuffer[uint(t_52 + 1)] = t_54;
+    int t_55 = doWhile(t_51 + 7);
+    outputBuffer[uint(t_52 + 2)] = t_55;
+    int t_56 = search(t_51 + 1);
+    outputBuffer[uint(t_52 + 3)] = t_56;
     return;
 }

@@ -88,19 +88,13 @@ kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]],
         }
         case 0u:
         {
-            float t_10;
-            if (t_6.p1.on) {
-                t_10 = 2.0f;
-            } else {
-                t_10 = -2.0f;
-            }
-            t_7 = t_10;
+            t_7 = select(-2.0f, 2.0f, t_6.p1.on);
             break;
         }
         case 3u:
         {
-            Scaled t_11 = t_6.p2;
-            t_7 = t_11.k * 2.0f + float(t_11.bias);
+            Scaled t_10 = t_6.p2;
+            t_7 = t_10.k * 2.0f + float(t_10.bias);
             break;
         }
         default: {
@@ -120,38 +114,38 @@ kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]],
             i_2 = i_3;
             break;
         }
-        IValue t_12 = pick(i_3);
-        uint t_13 = t_12.typeId;
-        IValue_AnyValue12 t_14;
-        switch (t_13) {
+        IValue t_11 = pick(i_3);
+        uint t_12 = t_11.typeId;
+        IValue_AnyValue12 t_13;
+        switch (t_12) {
         case 5u:
         {
-            Pair t_15 = t_12.p0;
-            float2 t_16 = t_15.b;
-            t_14 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_13, 0u), t_15.a, as_type<uint>(t_16.x), as_type<uint>(t_16.y)};
+            Pair t_14 = t_11.p0;
+            float2 t_15 = t_14.b;
+            t_13 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_12, 0u), t_14.a, as_type<uint>(t_15.x), as_type<uint>(t_15.y)};
             break;
         }
         case 0u:
         {
-            t_14 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_13, 0u), select(0u, 1u, t_12.p1.on), 0u, 0u};
+            t_13 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_12, 0u), select(0u, 1u, t_11.p1.on), 0u, 0u};
             break;
         }
         case 3u:
         {
-            Scaled t_17 = t_12.p2;
-            t_14 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_13, 0u), as_type<uint>(t_17.k), as_type<uint>(t_17.bias), 0u};
+            Scaled t_16 = t_11.p2;
+            t_13 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_12, 0u), as_type<uint>(t_16.k), as_type<uint>(t_16.bias), 0u};
             break;
         }
         default: {
-            t_14 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_13, 0u), 0u, 0u, 0u};
+            t_13 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_12, 0u), 0u, 0u, 0u};
             break;
         }
         }
-        scratch[uint(i_3)].rtti = t_14.rtti;
-        scratch[uint(i_3)].witness = t_14.witness;
-        scratch[uint(i_3)].d0 = t_14.d0;
-        scratch[uint(i_3)].d1 = t_14.d1;
-        scratch[uint(i_3)].d2 = t_14.d2;
+        scratch[uint(i_3)].rtti = t_13.rtti;
+        scratch[uint(i_3)].witness = t_13.witness;
+        scratch[uint(i_3)].d0 = t_13.d0;
+        scratch[uint(i_3)].d1 = t_13.d1;
+        scratch[uint(i_3)].d2 = t_13.d2;
         i_3 = i_3 + 1;
         continue;
     }
@@ -163,568 +157,538 @@ kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]],
             i_4 = i_5;
             break;
         }
-        uint2 t_18 = scratch[uint(i_5)].witness;
-        uint t_19 = scratch[uint(i_5)].d0;
-        uint t_20 = scratch[uint(i_5)].d1;
-        uint t_21 = scratch[uint(i_5)].d2;
-        uint t_22 = t_18.x;
-        IValue t_23;
-        switch (t_22) {
+        uint2 t_17 = scratch[uint(i_5)].witness;
+        uint t_18 = scratch[uint(i_5)].d0;
+        uint t_19 = scratch[uint(i_5)].d1;
+        uint t_20 = scratch[uint(i_5)].d2;
+        uint t_21 = t_17.x;
+        IValue t_22;
+        switch (t_21) {
         case 5u:
         {
-            t_23 = IValue{t_22, Pair{t_19, float2(as_type<float>(t_20), as_type<float>(t_21))}, Flag{false}, Scaled{0.0f, 0}};
+            t_22 = IValue{t_21, Pair{t_18, float2(as_type<float>(t_19), as_type<float>(t_20))}, Flag{false}, Scaled{0.0f, 0}};
             break;
         }
         case 0u:
         {
-            t_23 = IValue{t_22, Pair{0u, float2(0.0f, 0.0f)}, Flag{t_19 != 0u}, Scaled{0.0f, 0}};
+            t_22 = IValue{t_21, Pair{0u, float2(0.0f, 0.0f)}, Flag{t_18 != 0u}, Scaled{0.0f, 0}};
             break;
         }
         case 3u:
         {
-            t_23 = IValue{t_22, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{as_type<float>(t_19), as_type<int>(t_20)}};
+            t_22 = IValue{t_21, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{as_type<float>(t_18), as_type<int>(t_19)}};
             break;
         }
         default: {
-            t_23 = IValue{t_22, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
+            t_22 = IValue{t_21, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
             break;
         }
         }
-        float t_24;
-        switch (t_23.typeId) {
+        float t_23;
+        switch (t_22.typeId) {
         case 5u:
         {
-            Pair t_25 = t_23.p0;
-            float2 t_26 = t_25.b;
-            t_24 = float(t_25.a) + t_26.x * 10.0f - t_26.y;
+            Pair t_24 = t_22.p0;
+            float2 t_25 = t_24.b;
+            t_23 = float(t_24.a) + t_25.x * 10.0f - t_25.y;
             break;
         }
         case 0u:
         {
-            float t_27;
-            if (t_23.p1.on) {
-                t_27 = 10.0f;
-            } else {
-                t_27 = -10.0f;
-            }
-            t_24 = t_27;
+            t_23 = select(-10.0f, 10.0f, t_22.p1.on);
             break;
         }
         case 3u:
         {
-            Scaled t_28 = t_23.p2;
-            t_24 = t_28.k * 10.0f + float(t_28.bias);
+            Scaled t_26 = t_22.p2;
+            t_23 = t_26.k * 10.0f + float(t_26.bias);
             break;
         }
         default: {
-            t_24 = 0.0f;
+            t_23 = 0.0f;
             break;
         }
         }
-        outputBuffer[uint(4 + i_5)] = t_24;
+        outputBuffer[uint(4 + i_5)] = t_23;
         i_5 = i_5 + 1;
         continue;
     }
-    uint2 t_29 = scratch[0u].witness;
-    uint t_30 = scratch[0u].d0;
-    uint t_31 = scratch[0u].d1;
-    uint t_32 = scratch[0u].d2;
-    uint t_33 = t_29.x;
-    IValue t_34;
-    switch (t_33) {
+    uint2 t_27 = scratch[0u].witness;
+    uint t_28 = scratch[0u].d0;
+    uint t_29 = scratch[0u].d1;
+    uint t_30 = scratch[0u].d2;
+    uint t_31 = t_27.x;
+    IValue t_32;
+    switch (t_31) {
     case 5u:
     {
-        t_34 = IValue{t_33, Pair{t_30, float2(as_type<float>(t_31), as_type<float>(t_32))}, Flag{false}, Scaled{0.0f, 0}};
+        t_32 = IValue{t_31, Pair{t_28, float2(as_type<float>(t_29), as_type<float>(t_30))}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     case 0u:
     {
-        t_34 = IValue{t_33, Pair{0u, float2(0.0f, 0.0f)}, Flag{t_30 != 0u}, Scaled{0.0f, 0}};
+        t_32 = IValue{t_31, Pair{0u, float2(0.0f, 0.0f)}, Flag{t_28 != 0u}, Scaled{0.0f, 0}};
         break;
     }
     case 3u:
     {
-        t_34 = IValue{t_33, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{as_type<float>(t_30), as_type<int>(t_31)}};
+        t_32 = IValue{t_31, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{as_type<float>(t_28), as_type<int>(t_29)}};
         break;
     }
     default: {
-        t_34 = IValue{t_33, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
+        t_32 = IValue{t_31, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     }
-    uint2 t_35 = inputs[1u].witness;
-    uint t_36 = inputs[1u].d0;
-    uint t_37 = inputs[1u].d1;
-    uint t_38 = inputs[1u].d2;
-    uint t_39 = t_35.x;
-    IValue t_40;
+    uint2 t_33 = inputs[1u].witness;
+    uint t_34 = inputs[1u].d0;
+    uint t_35 = inputs[1u].d1;
+    uint t_36 = inputs[1u].d2;
+    uint t_37 = t_33.x;
+    IValue t_38;
+    switch (t_37) {
+    case 5u:
+    {
+        t_38 = IValue{t_37, Pair{t_34, float2(as_type<float>(t_35), as_type<float>(t_36))}, Flag{false}, Scaled{0.0f, 0}};
+        break;
+    }
+    case 0u:
+    {
+        t_38 = IValue{t_37, Pair{0u, float2(0.0f, 0.0f)}, Flag{t_34 != 0u}, Scaled{0.0f, 0}};
+        break;
+    }
+    case 3u:
+    {
+        t_38 = IValue{t_37, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{as_type<float>(t_34), as_type<int>(t_35)}};
+        break;
+    }
+    default: {
+        t_38 = IValue{t_37, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
+        break;
+    }
+    }
+    uint t_39 = t_38.typeId;
+    IValue_AnyValue12 t_40;
     switch (t_39) {
     case 5u:
     {
-        t_40 = IValue{t_39, Pair{t_36, float2(as_type<float>(t_37), as_type<float>(t_38))}, Flag{false}, Scaled{0.0f, 0}};
+        Pair t_41 = t_38.p0;
+        float2 t_42 = t_41.b;
+        t_40 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_39, 0u), t_41.a, as_type<uint>(t_42.x), as_type<uint>(t_42.y)};
         break;
     }
     case 0u:
     {
-        t_40 = IValue{t_39, Pair{0u, float2(0.0f, 0.0f)}, Flag{t_36 != 0u}, Scaled{0.0f, 0}};
+        t_40 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_39, 0u), select(0u, 1u, t_38.p1.on), 0u, 0u};
         break;
     }
     case 3u:
     {
-        t_40 = IValue{t_39, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{as_type<float>(t_36), as_type<int>(t_37)}};
+        Scaled t_43 = t_38.p2;
+        t_40 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_39, 0u), as_type<uint>(t_43.k), as_type<uint>(t_43.bias), 0u};
         break;
     }
     default: {
-        t_40 = IValue{t_39, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
+        t_40 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_39, 0u), 0u, 0u, 0u};
         break;
     }
     }
-    uint t_41 = t_40.typeId;
-    IValue_AnyValue12 t_42;
-    switch (t_41) {
+    scratch[1u].rtti = t_40.rtti;
+    scratch[1u].witness = t_40.witness;
+    scratch[1u].d0 = t_40.d0;
+    scratch[1u].d1 = t_40.d1;
+    scratch[1u].d2 = t_40.d2;
+    float t_44;
+    switch (t_32.typeId) {
     case 5u:
     {
-        Pair t_43 = t_40.p0;
-        float2 t_44 = t_43.b;
-        t_42 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_41, 0u), t_43.a, as_type<uint>(t_44.x), as_type<uint>(t_44.y)};
+        Pair t_45 = t_32.p0;
+        float2 t_46 = t_45.b;
+        t_44 = float(t_45.a) + t_46.x * 1.0f - t_46.y;
         break;
     }
     case 0u:
     {
-        t_42 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_41, 0u), select(0u, 1u, t_40.p1.on), 0u, 0u};
+        t_44 = select(-1.0f, 1.0f, t_32.p1.on);
         break;
     }
     case 3u:
     {
-        Scaled t_45 = t_40.p2;
-        t_42 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_41, 0u), as_type<uint>(t_45.k), as_type<uint>(t_45.bias), 0u};
+        Scaled t_47 = t_32.p2;
+        t_44 = t_47.k * 1.0f + float(t_47.bias);
         break;
     }
     default: {
-        t_42 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_41, 0u), 0u, 0u, 0u};
+        t_44 = 0.0f;
         break;
     }
     }
-    scratch[1u].rtti = t_42.rtti;
-    scratch[1u].witness = t_42.witness;
-    scratch[1u].d0 = t_42.d0;
-    scratch[1u].d1 = t_42.d1;
-    scratch[1u].d2 = t_42.d2;
-    float t_46;
-    switch (t_34.typeId) {
+    uint2 t_48 = scratch[1u].witness;
+    uint t_49 = scratch[1u].d0;
+    uint t_50 = scratch[1u].d1;
+    uint t_51 = scratch[1u].d2;
+    uint t_52 = t_48.x;
+    IValue t_53;
+    switch (t_52) {
     case 5u:
     {
-        Pair t_47 = t_34.p0;
-        float2 t_48 = t_47.b;
-        t_46 = float(t_47.a) + t_48.x * 1.0f - t_48.y;
+        t_53 = IValue{t_52, Pair{t_49, float2(as_type<float>(t_50), as_type<float>(t_51))}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     case 0u:
     {
-        float t_49;
-        if (t_34.p1.on) {
-            t_49 = 1.0f;
-        } else {
-            t_49 = -1.0f;
-        }
-        t_46 = t_49;
+        t_53 = IValue{t_52, Pair{0u, float2(0.0f, 0.0f)}, Flag{t_49 != 0u}, Scaled{0.0f, 0}};
         break;
     }
     case 3u:
     {
-        Scaled t_50 = t_34.p2;
-        t_46 = t_50.k * 1.0f + float(t_50.bias);
+        t_53 = IValue{t_52, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{as_type<float>(t_49), as_type<int>(t_50)}};
         break;
     }
     default: {
-        t_46 = 0.0f;
+        t_53 = IValue{t_52, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     }
-    uint2 t_51 = scratch[1u].witness;
-    uint t_52 = scratch[1u].d0;
-    uint t_53 = scratch[1u].d1;
-    uint t_54 = scratch[1u].d2;
-    uint t_55 = t_51.x;
-    IValue t_56;
-    switch (t_55) {
+    float t_54;
+    switch (t_53.typeId) {
     case 5u:
     {
-        t_56 = IValue{t_55, Pair{t_52, float2(as_type<float>(t_53), as_type<float>(t_54))}, Flag{false}, Scaled{0.0f, 0}};
+        Pair t_55 = t_53.p0;
+        float2 t_56 = t_55.b;
+        t_54 = float(t_55.a) + t_56.x * 1.0f - t_56.y;
         break;
     }
     case 0u:
     {
-        t_56 = IValue{t_55, Pair{0u, float2(0.0f, 0.0f)}, Flag{t_52 != 0u}, Scaled{0.0f, 0}};
+        t_54 = select(-1.0f, 1.0f, t_53.p1.on);
         break;
     }
     case 3u:
     {
-        t_56 = IValue{t_55, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{as_type<float>(t_52), as_type<int>(t_53)}};
+        Scaled t_57 = t_53.p2;
+        t_54 = t_57.k * 1.0f + float(t_57.bias);
         break;
     }
     default: {
-        t_56 = IValue{t_55, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
+        t_54 = 0.0f;
         break;
     }
     }
-    float t_57;
-    switch (t_56.typeId) {
+    outputBuffer[7u] = t_44 + t_54;
+    uint2 t_58 = scratch[1u].witness;
+    uint t_59 = scratch[1u].d0;
+    uint t_60 = scratch[1u].d1;
+    uint t_61 = scratch[1u].d2;
+    uint t_62 = t_58.x;
+    IValue t_63;
+    switch (t_62) {
     case 5u:
     {
-        Pair t_58 = t_56.p0;
-        float2 t_59 = t_58.b;
-        t_57 = float(t_58.a) + t_59.x * 1.0f - t_59.y;
+        t_63 = IValue{t_62, Pair{t_59, float2(as_type<float>(t_60), as_type<float>(t_61))}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     case 0u:
     {
-        float t_60;
-        if (t_56.p1.on) {
-            t_60 = 1.0f;
-        } else {
-            t_60 = -1.0f;
-        }
-        t_57 = t_60;
+        t_63 = IValue{t_62, Pair{0u, float2(0.0f, 0.0f)}, Flag{t_59 != 0u}, Scaled{0.0f, 0}};
         break;
     }
     case 3u:
     {
-        Scaled t_61 = t_56.p2;
-        t_57 = t_61.k * 1.0f + float(t_61.bias);
+        t_63 = IValue{t_62, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{as_type<float>(t_59), as_type<int>(t_60)}};
         break;
     }
     default: {
-        t_57 = 0.0f;
+        t_63 = IValue{t_62, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     }
-    outputBuffer[7u] = t_46 + t_57;
-    uint2 t_62 = scratch[1u].witness;
-    uint t_63 = scratch[1u].d0;
-    uint t_64 = scratch[1u].d1;
-    uint t_65 = scratch[1u].d2;
-    uint t_66 = t_62.x;
-    IValue t_67;
-    switch (t_66) {
+    uint t_64 = t_63.typeId;
+    Pair t_65 = t_63.p0;
+    float2 t_66 = t_65.b;
+    bool t_67 = t_63.p1.on;
+    Scaled t_68 = t_63.p2;
+    float t_69 = t_68.k;
+    float2 t_70;
+    bool t_71;
+    float t_72;
+    switch (t_64) {
     case 5u:
     {
-        t_67 = IValue{t_66, Pair{t_63, float2(as_type<float>(t_64), as_type<float>(t_65))}, Flag{false}, Scaled{0.0f, 0}};
+        float2 t_73 = t_66 * float2(2.0f, 2.0f);
+        bool t_74 = t_67;
+        float t_75 = t_69;
+        t_70 = t_73;
+        t_71 = t_74;
+        t_72 = t_75;
         break;
     }
     case 0u:
     {
-        t_67 = IValue{t_66, Pair{0u, float2(0.0f, 0.0f)}, Flag{t_63 != 0u}, Scaled{0.0f, 0}};
+        float2 t_76 = t_66;
+        bool t_77 = true;
+        float t_78 = t_69;
+        t_70 = t_76;
+        t_71 = t_77;
+        t_72 = t_78;
         break;
     }
     case 3u:
     {
-        t_67 = IValue{t_66, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{as_type<float>(t_63), as_type<int>(t_64)}};
+        float2 t_79 = t_66;
+        bool t_80 = t_67;
+        float t_81 = t_69 * 2.0f;
+        t_70 = t_79;
+        t_71 = t_80;
+        t_72 = t_81;
         break;
     }
     default: {
-        t_67 = IValue{t_66, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
+        float2 t_82 = t_66;
+        bool t_83 = t_67;
+        float t_84 = t_69;
+        t_70 = t_82;
+        t_71 = t_83;
+        t_72 = t_84;
         break;
     }
     }
-    uint t_68 = t_67.typeId;
-    Pair t_69 = t_67.p0;
-    float2 t_70 = t_69.b;
-    bool t_71 = t_67.p1.on;
-    Scaled t_72 = t_67.p2;
-    float t_73 = t_72.k;
-    float2 t_74;
-    bool t_75;
-    float t_76;
-    switch (t_68) {
+    IValue_AnyValue12 t_85;
+    switch (t_64) {
     case 5u:
     {
-        float2 t_77 = t_70 * float2(2.0f, 2.0f);
-        bool t_78 = t_71;
-        float t_79 = t_73;
-        t_74 = t_77;
-        t_75 = t_78;
-        t_76 = t_79;
+        t_85 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_64, 0u), t_65.a, as_type<uint>(t_70.x), as_type<uint>(t_70.y)};
         break;
     }
     case 0u:
     {
-        float2 t_80 = t_70;
-        bool t_81 = true;
-        float t_82 = t_73;
-        t_74 = t_80;
-        t_75 = t_81;
-        t_76 = t_82;
+        t_85 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_64, 0u), select(0u, 1u, t_71), 0u, 0u};
         break;
     }
     case 3u:
     {
-        float2 t_83 = t_70;
-        bool t_84 = t_71;
-        float t_85 = t_73 * 2.0f;
-        t_74 = t_83;
-        t_75 = t_84;
-        t_76 = t_85;
+        t_85 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_64, 0u), as_type<uint>(t_72), as_type<uint>(t_68.bias), 0u};
         break;
     }
     default: {
-        float2 t_86 = t_70;
-        bool t_87 = t_71;
-        float t_88 = t_73;
-        t_74 = t_86;
-        t_75 = t_87;
-        t_76 = t_88;
+        t_85 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_64, 0u), 0u, 0u, 0u};
         break;
     }
     }
-    IValue_AnyValue12 t_89;
-    switch (t_68) {
+    scratch[1u].rtti = t_85.rtti;
+    scratch[1u].witness = t_85.witness;
+    scratch[1u].d0 = t_85.d0;
+    scratch[1u].d1 = t_85.d1;
+    scratch[1u].d2 = t_85.d2;
+    uint2 t_86 = scratch[2u].witness;
+    uint t_87 = scratch[2u].d0;
+    uint t_88 = scratch[2u].d1;
+    uint t_89 = scratch[2u].d2;
+    uint t_90 = t_86.x;
+    IValue t_91;
+    switch (t_90) {
     case 5u:
     {
-        t_89 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_68, 0u), t_69.a, as_type<uint>(t_74.x), as_type<uint>(t_74.y)};
+        t_91 = IValue{t_90, Pair{t_87, float2(as_type<float>(t_88), as_type<float>(t_89))}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     case 0u:
     {
-        t_89 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_68, 0u), select(0u, 1u, t_75), 0u, 0u};
+        t_91 = IValue{t_90, Pair{0u, float2(0.0f, 0.0f)}, Flag{t_87 != 0u}, Scaled{0.0f, 0}};
         break;
     }
     case 3u:
     {
-        t_89 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_68, 0u), as_type<uint>(t_76), as_type<uint>(t_72.bias), 0u};
+        t_91 = IValue{t_90, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{as_type<float>(t_87), as_type<int>(t_88)}};
         break;
     }
     default: {
-        t_89 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_68, 0u), 0u, 0u, 0u};
+        t_91 = IValue{t_90, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     }
-    scratch[1u].rtti = t_89.rtti;
-    scratch[1u].witness = t_89.witness;
-    scratch[1u].d0 = t_89.d0;
-    scratch[1u].d1 = t_89.d1;
-    scratch[1u].d2 = t_89.d2;
-    uint2 t_90 = scratch[2u].witness;
-    uint t_91 = scratch[2u].d0;
-    uint t_92 = scratch[2u].d1;
-    uint t_93 = scratch[2u].d2;
-    uint t_94 = t_90.x;
-    IValue t_95;
-    switch (t_94) {
+    uint t_92 = t_91.typeId;
+    Pair t_93 = t_91.p0;
+    float2 t_94 = t_93.b;
+    bool t_95 = t_91.p1.on;
+    Scaled t_96 = t_91.p2;
+    float t_97 = t_96.k;
+    float2 t_98;
+    bool t_99;
+    float t_100;
+    switch (t_92) {
     case 5u:
     {
-        t_95 = IValue{t_94, Pair{t_91, float2(as_type<float>(t_92), as_type<float>(t_93))}, Flag{false}, Scaled{0.0f, 0}};
+        float2 t_101 = t_94 * float2(-1.0f, -1.0f);
+        bool t_102 = t_95;
+        float t_103 = t_97;
+        t_98 = t_101;
+        t_99 = t_102;
+        t_100 = t_103;
         break;
     }
     case 0u:
     {
-        t_95 = IValue{t_94, Pair{0u, float2(0.0f, 0.0f)}, Flag{t_91 != 0u}, Scaled{0.0f, 0}};
+        float2 t_104 = t_94;
+        bool t_105 = false;
+        float t_106 = t_97;
+        t_98 = t_104;
+        t_99 = t_105;
+        t_100 = t_106;
         break;
     }
     case 3u:
     {
-        t_95 = IValue{t_94, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{as_type<float>(t_91), as_type<int>(t_92)}};
+        float2 t_107 = t_94;
+        bool t_108 = t_95;
+        float t_109 = t_97 * -1.0f;
+        t_98 = t_107;
+        t_99 = t_108;
+        t_100 = t_109;
         break;
     }
     default: {
-        t_95 = IValue{t_94, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
+        float2 t_110 = t_94;
+        bool t_111 = t_95;
+        float t_112 = t_97;
+        t_98 = t_110;
+        t_99 = t_111;
+        t_100 = t_112;
         break;
     }
     }
-    uint t_96 = t_95.typeId;
-    Pair t_97 = t_95.p0;
-    float2 t_98 = t_97.b;
-    bool t_99 = t_95.p1.on;
-    Scaled t_100 = t_95.p2;
-    float t_101 = t_100.k;
-    float2 t_102;
-    bool t_103;
-    float t_104;
-    switch (t_96) {
+    IValue_AnyValue12 t_113;
+    switch (t_92) {
     case 5u:
     {
-        float2 t_105 = t_98 * float2(-1.0f, -1.0f);
-        bool t_106 = t_99;
-        float t_107 = t_101;
-        t_102 = t_105;
-        t_103 = t_106;
-        t_104 = t_107;
+        t_113 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_92, 0u), t_93.a, as_type<uint>(t_98.x), as_type<uint>(t_98.y)};
         break;
     }
     case 0u:
     {
-        float2 t_108 = t_98;
-        bool t_109 = false;
-        float t_110 = t_101;
-        t_102 = t_108;
-        t_103 = t_109;
-        t_104 = t_110;
+        t_113 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_92, 0u), select(0u, 1u, t_99), 0u, 0u};
         break;
     }
     case 3u:
     {
-        float2 t_111 = t_98;
-        bool t_112 = t_99;
-        float t_113 = t_101 * -1.0f;
-        t_102 = t_111;
-        t_103 = t_112;
-        t_104 = t_113;
+        t_113 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_92, 0u), as_type<uint>(t_100), as_type<uint>(t_96.bias), 0u};
         break;
     }
     default: {
-        float2 t_114 = t_98;
-        bool t_115 = t_99;
-        float t_116 = t_101;
-        t_102 = t_114;
-        t_103 = t_115;
-        t_104 = t_116;
+        t_113 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_92, 0u), 0u, 0u, 0u};
         break;
     }
     }
-    IValue_AnyValue12 t_117;
-    switch (t_96) {
+    scratch[2u].rtti = t_113.rtti;
+    scratch[2u].witness = t_113.witness;
+    scratch[2u].d0 = t_113.d0;
+    scratch[2u].d1 = t_113.d1;
+    scratch[2u].d2 = t_113.d2;
+    uint2 t_114 = scratch[1u].witness;
+    uint t_115 = scratch[1u].d0;
+    uint t_116 = scratch[1u].d1;
+    uint t_117 = scratch[1u].d2;
+    uint t_118 = t_114.x;
+    IValue t_119;
+    switch (t_118) {
     case 5u:
     {
-        t_117 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_96, 0u), t_97.a, as_type<uint>(t_102.x), as_type<uint>(t_102.y)};
+        t_119 = IValue{t_118, Pair{t_115, float2(as_type<float>(t_116), as_type<float>(t_117))}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     case 0u:
     {
-        t_117 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_96, 0u), select(0u, 1u, t_103), 0u, 0u};
+        t_119 = IValue{t_118, Pair{0u, float2(0.0f, 0.0f)}, Flag{t_115 != 0u}, Scaled{0.0f, 0}};
         break;
     }
     case 3u:
     {
-        t_117 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_96, 0u), as_type<uint>(t_104), as_type<uint>(t_100.bias), 0u};
+        t_119 = IValue{t_118, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{as_type<float>(t_115), as_type<int>(t_116)}};
         break;
     }
     default: {
-        t_117 = IValue_AnyValue12{uint2(0u, 0u), uint2(t_96, 0u), 0u, 0u, 0u};
+        t_119 = IValue{t_118, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     }
-    scratch[2u].rtti = t_117.rtti;
-    scratch[2u].witness = t_117.witness;
-    scratch[2u].d0 = t_117.d0;
-    scratch[2u].d1 = t_117.d1;
-    scratch[2u].d2 = t_117.d2;
-    uint2 t_118 = scratch[1u].witness;
-    uint t_119 = scratch[1u].d0;
-    uint t_120 = scratch[1u].d1;
-    uint t_121 = scratch[1u].d2;
-    uint t_122 = t_118.x;
-    IValue t_123;
-    switch (t_122) {
+    float t_120;
+    switch (t_119.typeId) {
     case 5u:
     {
-        t_123 = IValue{t_122, Pair{t_119, float2(as_type<float>(t_120), as_type<float>(t_121))}, Flag{false}, Scaled{0.0f, 0}};
+        Pair t_121 = t_119.p0;
+        float2 t_122 = t_121.b;
+        t_120 = float(t_121.a) + t_122.x * 1.0f - t_122.y;
         break;
     }
     case 0u:
     {
-        t_123 = IValue{t_122, Pair{0u, float2(0.0f, 0.0f)}, Flag{t_119 != 0u}, Scaled{0.0f, 0}};
+        t_120 = select(-1.0f, 1.0f, t_119.p1.on);
         break;
     }
     case 3u:
     {
-        t_123 = IValue{t_122, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{as_type<float>(t_119), as_type<int>(t_120)}};
+        Scaled t_123 = t_119.p2;
+        t_120 = t_123.k * 1.0f + float(t_123.bias);
         break;
     }
     default: {
-        t_123 = IValue{t_122, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
+        t_120 = 0.0f;
         break;
     }
     }
-    float t_124;
-    switch (t_123.typeId) {
+    outputBuffer[8u] = t_120;
+    uint2 t_124 = scratch[2u].witness;
+    uint t_125 = scratch[2u].d0;
+    uint t_126 = scratch[2u].d1;
+    uint t_127 = scratch[2u].d2;
+    uint t_128 = t_124.x;
+    IValue t_129;
+    switch (t_128) {
     case 5u:
     {
-        Pair t_125 = t_123.p0;
-        float2 t_126 = t_125.b;
-        t_124 = float(t_125.a) + t_126.x * 1.0f - t_126.y;
+        t_129 = IValue{t_128, Pair{t_125, float2(as_type<float>(t_126), as_type<float>(t_127))}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     case 0u:
     {
-        float t_127;
-        if (t_123.p1.on) {
-            t_127 = 1.0f;
-        } else {
-            t_127 = -1.0f;
-        }
-        t_124 = t_127;
+        t_129 = IValue{t_128, Pair{0u, float2(0.0f, 0.0f)}, Flag{t_125 != 0u}, Scaled{0.0f, 0}};
         break;
     }
     case 3u:
     {
-        Scaled t_128 = t_123.p2;
-        t_124 = t_128.k * 1.0f + float(t_128.bias);
+        t_129 = IValue{t_128, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{as_type<float>(t_125), as_type<int>(t_126)}};
         break;
     }
     default: {
-        t_124 = 0.0f;
+        t_129 = IValue{t_128, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
         break;
     }
     }
-    outputBuffer[8u] = t_124;
-    uint2 t_129 = scratch[2u].witness;
-    uint t_130 = scratch[2u].d0;
-    uint t_131 = scratch[2u].d1;
-    uint t_132 = scratch[2u].d2;
-    uint t_133 = t_129.x;
-    IValue t_134;
-    switch (t_133) {
+    float t_130;
+    switch (t_129.typeId) {
     case 5u:
     {
-        t_134 = IValue{t_133, Pair{t_130, float2(as_type<float>(t_131), as_type<float>(t_132))}, Flag{false}, Scaled{0.0f, 0}};
+        Pair t_131 = t_129.p0;
+        float2 t_132 = t_131.b;
+        t_130 = float(t_131.a) + t_132.x * 10.0f - t_132.y;
         break;
     }
     case 0u:
     {
-        t_134 = IValue{t_133, Pair{0u, float2(0.0f, 0.0f)}, Flag{t_130 != 0u}, Scaled{0.0f, 0}};
+        t_130 = select(-10.0f, 10.0f, t_129.p1.on);
         break;
     }
     case 3u:
     {
-        t_134 = IValue{t_133, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{as_type<float>(t_130), as_type<int>(t_131)}};
+        Scaled t_133 = t_129.p2;
+        t_130 = t_133.k * 10.0f + float(t_133.bias);
         break;
     }
     default: {
-        t_134 = IValue{t_133, Pair{0u, float2(0.0f, 0.0f)}, Flag{false}, Scaled{0.0f, 0}};
+        t_130 = 0.0f;
         break;
     }
     }
-    float t_135;
-    switch (t_134.typeId) {
-    case 5u:
-    {
-        Pair t_136 = t_134.p0;
-        float2 t_137 = t_136.b;
-        t_135 = float(t_136.a) + t_137.x * 10.0f - t_137.y;
-        break;
-    }
-    case 0u:
-    {
-        float t_138;
-        if (t_134.p1.on) {
-            t_138 = 10.0f;
-        } else {
-            t_138 = -10.0f;
-        }
-        t_135 = t_138;
-        break;
-    }
-    case 3u:
-    {
-        Scaled t_139 = t_134.p2;
-        t_135 = t_139.k * 10.0f + float(t_139.bias);
-        break;
-    }
-    default: {
-        t_135 = 0.0f;
-        break;
-    }
-    }
-    outputBuffer[9u] = t_135;
+    outputBuffer[9u] = t_130;
     return;
 }

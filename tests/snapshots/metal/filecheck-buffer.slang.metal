@@ -5,12 +5,6 @@ kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]],
     uint3 t = GlobalInvocationId;
     uint t_1 = t.x;
     int t_2 = int(t_1) + 1;
-    int t_3;
-    if (select(t_2 % 2, t_2, 2 == 0) == 0) {
-        t_3 = -1;
-    } else {
-        t_3 = 1;
-    }
-    outputBuffer[t_1] = t_3 * t_2 * t_2;
+    outputBuffer[t_1] = select(1, -1, select(t_2 % 2, t_2, 2 == 0) == 0) * t_2 * t_2;
     return;
 }

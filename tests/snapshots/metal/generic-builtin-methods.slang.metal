@@ -18,21 +18,9 @@ kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]],
 }
 float poly(float x, float y) {
     float t_2 = (x * y + x - y) / y;
-    float t_3;
-    if (x < y) {
-        t_3 = -t_2;
-    } else {
-        t_3 = t_2;
-    }
-    return t_3;
+    return select(t_2, -t_2, x < y);
 }
 int poly_1(int x_1, int y_1) {
-    int t_4 = select((x_1 * y_1 + x_1 - y_1) / y_1, -1, y_1 == 0);
-    int t_5;
-    if (x_1 < y_1) {
-        t_5 = -t_4;
-    } else {
-        t_5 = t_4;
-    }
-    return t_5;
+    int t_3 = select((x_1 * y_1 + x_1 - y_1) / y_1, -1, y_1 == 0);
+    return select(t_3, -t_3, x_1 < y_1);
 }

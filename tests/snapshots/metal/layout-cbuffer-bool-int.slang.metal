@@ -16,50 +16,20 @@ struct GlobalParams
 kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]], constant GlobalParams& globalParams [[buffer(0)]], device int* outputBuffer [[buffer(1)]]) {
     uint3 GlobalInvocationId = in_GlobalInvocationId;
     uint t = globalParams.params.a;
-    int t_1;
-    if (t != 0u) {
-        t_1 = 10;
-    } else {
-        t_1 = 20;
-    }
-    outputBuffer[0u] = t_1;
-    uint t_2 = globalParams.params.b;
-    int t_3;
-    if (t_2 != 0u) {
-        t_3 = 10;
-    } else {
-        t_3 = 20;
-    }
-    outputBuffer[1u] = t_3;
-    int t_4 = globalParams.params.c;
-    outputBuffer[2u] = t_4;
+    outputBuffer[0u] = select(20, 10, t != 0u);
+    uint t_1 = globalParams.params.b;
+    outputBuffer[1u] = select(20, 10, t_1 != 0u);
+    int t_2 = globalParams.params.c;
+    outputBuffer[2u] = t_2;
+    uint3 t_3 = globalParams.params.d;
+    outputBuffer[3u] = select(0, 1, (t_3 != uint3(0u, 0u, 0u)).x);
+    uint3 t_4 = globalParams.params.d;
+    outputBuffer[4u] = select(0, 1, (t_4 != uint3(0u, 0u, 0u)).y);
     uint3 t_5 = globalParams.params.d;
-    int t_6;
-    if ((t_5 != uint3(0u, 0u, 0u)).x) {
-        t_6 = 1;
-    } else {
-        t_6 = 0;
-    }
-    outputBuffer[3u] = t_6;
-    uint3 t_7 = globalParams.params.d;
-    int t_8;
-    if ((t_7 != uint3(0u, 0u, 0u)).y) {
-        t_8 = 1;
-    } else {
-        t_8 = 0;
-    }
-    outputBuffer[4u] = t_8;
-    uint3 t_9 = globalParams.params.d;
-    int t_10;
-    if ((t_9 != uint3(0u, 0u, 0u)).z) {
-        t_10 = 1;
-    } else {
-        t_10 = 0;
-    }
-    outputBuffer[5u] = t_10;
-    uint t_11 = globalParams.params.e;
-    outputBuffer[6u] = int(t_11);
-    int t_12 = globalParams.params.f;
-    outputBuffer[7u] = t_12;
+    outputBuffer[5u] = select(0, 1, (t_5 != uint3(0u, 0u, 0u)).z);
+    uint t_6 = globalParams.params.e;
+    outputBuffer[6u] = int(t_6);
+    int t_7 = globalParams.params.f;
+    outputBuffer[7u] = t_7;
     return;
 }

@@ -54,11 +54,8 @@ kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]],
     float t_18 = globalParams.params.c[0][1];
     outputBuffer[21u] = t_18;
     float3x4 t_19 = globalParams.params.a;
-    float3x4 a = float3x4{};
-    a = t_19;
-    float t_20 = a[2][3];
-    outputBuffer[22u] = t_20;
-    float4 t_21 = globalParams.params.a[2];
-    outputBuffer[23u] = t_21.y;
+    outputBuffer[22u] = t_19[2].w;
+    float4 t_20 = globalParams.params.a[2];
+    outputBuffer[23u] = t_20.y;
     return;
 }

@@ -24,8 +24,6 @@ kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]],
     float t_5 = input[1u].b[2];
     float3 t_6 = input[1u].c;
     float2x3 t_7 = input[1u].m;
-    float2x3 o = float2x3{};
-    o = t_7;
     outputBuffer[0u] = t;
     outputBuffer[1u] = t_1.x;
     outputBuffer[2u] = t_2;
@@ -33,13 +31,11 @@ kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]],
     outputBuffer[4u] = t_4;
     outputBuffer[5u] = t_5;
     outputBuffer[6u] = t_6.z;
-    float t_8 = o[0][2];
-    outputBuffer[7u] = t_8;
-    float t_9 = o[1][0];
-    outputBuffer[8u] = t_9;
-    float2 t_10 = input[0u].i.u;
-    outputBuffer[9u] = t_10.x;
-    float t_11 = input[0u].m[1][2];
-    outputBuffer[10u] = t_11;
+    outputBuffer[7u] = t_7[0].z;
+    outputBuffer[8u] = t_7[1].x;
+    float2 t_8 = input[0u].i.u;
+    outputBuffer[9u] = t_8.x;
+    float t_9 = input[0u].m[1][2];
+    outputBuffer[10u] = t_9;
     return;
 }

@@ -15,13 +15,7 @@ uint collatzSteps(uint p) {
             steps = t_1;
             break;
         }
-        uint n_2;
-        if (select(n_1 % 2u, n_1, 2u == 0u) == 0u) {
-            n_2 = select(n_1 / 2u, 4294967295u, 2u == 0u);
-        } else {
-            n_2 = 3u * n_1 + 1u;
-        }
-        uint t_2 = n_2;
+        uint t_2 = select(3u * n_1 + 1u, select(n_1 / 2u, 4294967295u, 2u == 0u), select(n_1 % 2u, n_1, 2u == 0u) == 0u);
         uint t_3 = steps_1 + 1u;
         n_1 = t_2;
         steps_1 = t_3;
@@ -36,24 +30,24 @@ kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]],
     uint t_6 = inputBuffer[t_5];
     uint t_7 = collatzSteps(t_6);
     outputBuffer[t_5] = t_7;
-    uint n_3;
+    uint n_2;
     uint digits;
-    uint n_4 = t_6;
+    uint n_3 = t_6;
     uint digits_1 = 0u;
     for (;;) {
         uint t_8 = digits_1 + 1u;
-        uint t_9 = select(n_4 / 10u, 4294967295u, 10u == 0u);
+        uint t_9 = select(n_3 / 10u, 4294967295u, 10u == 0u);
         if (t_9 != 0u) {
         } else {
             uint t_10 = t_9;
             uint t_11 = t_8;
-            n_3 = t_10;
+            n_2 = t_10;
             digits = t_11;
             break;
         }
         uint t_12 = t_9;
         uint t_13 = t_8;
-        n_4 = t_12;
+        n_3 = t_12;
         digits_1 = t_13;
         continue;
     }

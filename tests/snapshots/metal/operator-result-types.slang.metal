@@ -14,12 +14,9 @@ kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]],
     outputBuffer[5u] = 1;
     outputBuffer[6u] = 1;
     outputBuffer[7u] = 2;
-    float2x2 m = float2x2{};
-    m = float2x2(float2(1.0f, 2.0f), float2(int2(3, t_2 + 4)));
-    float t_4 = m[1][0];
-    outputBuffer[8u] = int(t_4 * 10.5f);
-    float t_5 = m[1][1];
-    outputBuffer[9u] = int(t_5 * 10.5f);
+    float2 t_4 = float2(int2(3, t_2 + 4));
+    outputBuffer[8u] = int(t_4.x * 10.5f);
+    outputBuffer[9u] = int(t_4.y * 10.5f);
     outputBuffer[10u] = int(t_1 == 4294967295u);
     outputBuffer[11u] = int(t_3 - 6u == 4294967295u);
     return;

@@ -54,13 +54,9 @@ kernel void computeMain(uint in_SubgroupLocalInvocationId [[thread_index_in_simd
         continue;
     }
     float2x2 t_30 = r;
-    float2x2 s = float2x2{};
-    s = t_30;
-    float t_31 = s[0][0];
-    float t_32 = s[0][1];
-    float t_33 = s[1][0];
-    float t_34 = s[1][1];
-    outputBuffer[t_15 + 4u] = uint(t_31 + t_32 * 10.0f + t_33 * 100.0f + t_34 * 1000.0f);
+    float2 t_31 = t_30[0];
+    float2 t_32 = t_30[1];
+    outputBuffer[t_15 + 4u] = uint(t_31.x + t_31.y * 10.0f + t_32.x * 100.0f + t_32.y * 1000.0f);
     array<int2, 2> x_1 = array<int2, 2>{};
     x_1 = array<int2, 2>{int2(int(t_1), 5), int2(6, 7)};
     array<int2, 2> r_1 = array<int2, 2>{};
@@ -72,26 +68,20 @@ kernel void computeMain(uint in_SubgroupLocalInvocationId [[thread_index_in_simd
             i_2 = i_3;
             break;
         }
-        int2 t_35 = x_1[i_3];
-        int2 t_36 = simd_shuffle(t_35, 1u);
-        r_1[i_3] = t_36;
+        int2 t_33 = x_1[i_3];
+        int2 t_34 = simd_shuffle(t_33, 1u);
+        r_1[i_3] = t_34;
         i_3 = i_3 + 1;
         continue;
     }
-    array<int2, 2> t_37 = r_1;
-    int2 b = int2{};
-    int2 b_1 = int2{};
-    b = t_37[0];
-    b_1 = t_37[1];
-    int t_38 = b[0];
-    int t_39 = b_1[1];
-    outputBuffer[t_15 + 5u] = uint(t_38 + t_39 * 10);
-    uint4 t_40 = uint4(uint(static_cast<ulong>(simd_ballot(t_1 >= 2u))), uint(static_cast<ulong>(simd_ballot(t_1 >= 2u)) >> 32), 0u, 0u);
-    uint4 t_41 = uint4(uint(static_cast<ulong>(simd_ballot(true))), uint(static_cast<ulong>(simd_ballot(true)) >> 32), 0u, 0u);
-    outputBuffer[t_15 + 6u] = t_40.x | t_41.x << (8u & 31u);
-    uint t_42 = simd_prefix_exclusive_product(t_1 + 1u);
-    uint4 t_43 = uint4(uint(static_cast<ulong>(simd_ballot(true))), uint(static_cast<ulong>(simd_ballot(true)) >> 32), 0u, 0u);
-    outputBuffer[t_15 + 7u] = t_42 + t_43.x * 16u;
+    array<int2, 2> t_35 = r_1;
+    outputBuffer[t_15 + 5u] = uint(t_35[0].x + t_35[1].y * 10);
+    uint4 t_36 = uint4(uint(static_cast<ulong>(simd_ballot(t_1 >= 2u))), uint(static_cast<ulong>(simd_ballot(t_1 >= 2u)) >> 32), 0u, 0u);
+    uint4 t_37 = uint4(uint(static_cast<ulong>(simd_ballot(true))), uint(static_cast<ulong>(simd_ballot(true)) >> 32), 0u, 0u);
+    outputBuffer[t_15 + 6u] = t_36.x | t_37.x << (8u & 31u);
+    uint t_38 = simd_prefix_exclusive_product(t_1 + 1u);
+    uint4 t_39 = uint4(uint(static_cast<ulong>(simd_ballot(true))), uint(static_cast<ulong>(simd_ballot(true)) >> 32), 0u, 0u);
+    outputBuffer[t_15 + 7u] = t_38 + t_39.x * 16u;
     return;
 }
 uint4 core_lanes_below(uint p) {
@@ -104,23 +94,17 @@ uint4 core_lanes_below(uint p) {
             i_4 = i_5;
             break;
         }
-        uint t_44 = i_5 * 32u;
-        uint t_45;
-        if (p >= t_44 + 32u) {
-            t_45 = 4294967295u;
+        uint t_40 = i_5 * 32u;
+        uint t_41;
+        if (p >= t_40 + 32u) {
+            t_41 = 4294967295u;
         } else {
-            uint t_46;
-            if (p <= t_44) {
-                t_46 = 0u;
-            } else {
-                t_46 = (1u << (p - t_44 & 31u)) - 1u;
-            }
-            t_45 = t_46;
+            t_41 = select((1u << (p - t_40 & 31u)) - 1u, 0u, p <= t_40);
         }
-        r_2[i_5] = t_45;
+        r_2[i_5] = t_41;
         i_5 = i_5 + 1u;
         continue;
     }
-    uint4 t_47 = r_2;
-    return t_47;
+    uint4 t_42 = r_2;
+    return t_42;
 }

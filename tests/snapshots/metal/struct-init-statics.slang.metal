@@ -2,13 +2,9 @@
 using namespace metal;
 kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]], device int* outputBuffer [[buffer(0)]]) {
     uint3 GlobalInvocationId = in_GlobalInvocationId;
-    int Counter_calls = 10;
     outputBuffer[0u] = 805;
-    int t = Counter_calls;
-    Counter_calls = t + 1;
     outputBuffer[1u] = 17;
-    int t_1 = Counter_calls;
-    outputBuffer[2u] = 3 + t_1;
+    outputBuffer[2u] = 14;
     outputBuffer[3u] = 70;
     outputBuffer[4u] = 4002;
     outputBuffer[5u] = 21;

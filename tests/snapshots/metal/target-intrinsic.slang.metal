@@ -10,20 +10,14 @@ kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]],
     outputBuffer[1u] = t_2 * 3.0f + 1.0f;
     outputBuffer[2u] = 3.0f + t_2;
     float t_4 = t_2 + 4.0f;
-    float t_5;
-    if (t_4 < t_2) {
-        t_5 = t_4;
-    } else {
-        t_5 = t_2;
-    }
-    outputBuffer[3u] = t_5;
+    outputBuffer[3u] = select(t_2, t_4, t_4 < t_2);
     outputBuffer[4u] = 10.0f + t_2;
     outputBuffer[5u] = t_2 + t_2;
-    int t_6 = int(t_2) + 1;
-    outputBuffer[6u] = float(t_6 + t_6);
+    int t_5 = int(t_2) + 1;
+    outputBuffer[6u] = float(t_5 + t_5);
     outputBuffer[7u] = float(t_1 + 9u);
     outputBuffer[8u] = 2.5f * t_2;
-    float t_7 = max(-t_2, -3.0f);
-    outputBuffer[9u] = t_7;
+    float t_6 = max(-t_2, -3.0f);
+    outputBuffer[9u] = t_6;
     return;
 }

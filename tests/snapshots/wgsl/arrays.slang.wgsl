@@ -1,10 +1,9 @@
 struct RWStructuredBuffer {
     data: array<i32>,
 }
-var<private> GlobalInvocationId: vec3<u32>;
 var<private> table: array<i32, 8> = array<i32, 8>(3i, 1i, 4i, 1i, 5i, 9i, 2i, 6i);
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain(GlobalInvocationId: vec3<u32>) {
     var t: vec3<u32> = GlobalInvocationId;
     var fib: array<i32, 10> = array<i32, 10>();
     fib[0i] = 0i;
@@ -36,6 +35,5 @@ fn computeMain() {
 }
 @compute @workgroup_size(4, 1, 1)
 fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain(in_GlobalInvocationId);
 }

@@ -1,7 +1,6 @@
 struct RWStructuredBuffer {
     data: array<i32>,
 }
-var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
 fn endless(p: i32) -> i32 {
     var steps: i32;
@@ -306,7 +305,7 @@ fn labelledSwitch(p_1: i32) -> i32 {
     }
     return r;
 }
-fn computeMain() {
+fn computeMain(GlobalInvocationId: vec3<u32>) {
     var t_87: vec3<u32> = GlobalInvocationId;
     var t_88: i32 = i32(t_87.x);
     var t_89: i32 = t_88 * 5i;
@@ -325,6 +324,5 @@ fn computeMain() {
 }
 @compute @workgroup_size(2, 1, 1)
 fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain(in_GlobalInvocationId);
 }

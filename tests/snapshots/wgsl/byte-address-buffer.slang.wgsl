@@ -1,9 +1,8 @@
 struct RWByteAddressBuffer {
     data: array<u32>,
 }
-var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(0) var<storage, read_write> buffer_1: RWByteAddressBuffer;
-fn computeMain() {
+fn computeMain(GlobalInvocationId: vec3<u32>) {
     var t: u32 = buffer_1.data[0u];
     var t_1: u32 = buffer_1.data[1u];
     var t_2: u32 = buffer_1.data[2u];
@@ -18,6 +17,5 @@ fn computeMain() {
 }
 @compute @workgroup_size(1, 1, 1)
 fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain(in_GlobalInvocationId);
 }

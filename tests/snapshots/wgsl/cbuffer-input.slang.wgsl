@@ -7,10 +7,9 @@ struct GlobalParams {
 struct RWStructuredBuffer {
     data: array<f32>,
 }
-var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(0) var<uniform> globalParams: GlobalParams;
 @group(0) @binding(1) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain(GlobalInvocationId: vec3<u32>) {
     var t: i32 = globalParams.count;
     var t_1: f32 = globalParams.scale;
     outputBuffer.data[0u] = f32(t) * t_1;
@@ -26,6 +25,5 @@ fn computeMain() {
 }
 @compute @workgroup_size(1, 1, 1)
 fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain(in_GlobalInvocationId);
 }

@@ -8,10 +8,9 @@ struct GlobalParams {
 struct RWStructuredBuffer {
     data: array<i32>,
 }
-var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(0) var<uniform> globalParams: GlobalParams;
 @group(0) @binding(1) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain(GlobalInvocationId: vec3<u32>) {
     var t: vec3<u32> = GlobalInvocationId;
     var t_1: u32 = t.x;
     var t_2: i32 = globalParams.params.values[t_1];
@@ -21,6 +20,5 @@ fn computeMain() {
 }
 @compute @workgroup_size(4, 1, 1)
 fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain(in_GlobalInvocationId);
 }

@@ -1,7 +1,6 @@
 struct RWStructuredBuffer {
     data: array<i32>,
 }
-var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
 var<private> calls: i32 = 0i;
 fn labels(p: u32) -> i32 {
@@ -315,7 +314,7 @@ fn forever(x: i32) -> i32 {
     }
     return 0i;
 }
-fn computeMain() {
+fn computeMain(GlobalInvocationId: vec3<u32>) {
     var t_71: vec3<u32> = GlobalInvocationId;
     var t_72: i32 = i32(t_71.x);
     var us: array<u32, 3> = array<u32, 3>();
@@ -324,28 +323,21 @@ fn computeMain() {
     var t_74: u32 = us[t_72];
     var t_75: i32 = labels(t_74);
     outputBuffer.data[u32(t_73)] = t_75;
-    var t_76: u32;
-    if (t_72 == 0i) {
-        t_76 = 7u;
-    } else {
-        t_76 = 5u;
-    }
-    var t_77: i32 = labels(t_76);
-    outputBuffer.data[u32(t_73 + 1i)] = t_77;
-    var t_78: i32 = doSwitch(t_72 + 6i);
-    outputBuffer.data[u32(t_73 + 2i)] = t_78;
-    var t_79: i32 = shortCircuit(t_72 * 3i + 2i);
-    outputBuffer.data[u32(t_73 + 3i)] = t_79;
-    var t_80: i32 = forever(t_72 + 2i);
-    outputBuffer.data[u32(t_73 + 4i)] = t_80;
-    var t_81: i32 = forever(t_72 + 5i);
-    outputBuffer.data[u32(t_73 + 5i)] = t_81;
-    var t_82: i32 = doNested(t_72 * 4i + 3i);
-    outputBuffer.data[u32(t_73 + 6i)] = t_82;
+    var t_76: i32 = labels(select(5u, 7u, t_72 == 0i));
+    outputBuffer.data[u32(t_73 + 1i)] = t_76;
+    var t_77: i32 = doSwitch(t_72 + 6i);
+    outputBuffer.data[u32(t_73 + 2i)] = t_77;
+    var t_78: i32 = shortCircuit(t_72 * 3i + 2i);
+    outputBuffer.data[u32(t_73 + 3i)] = t_78;
+    var t_79: i32 = forever(t_72 + 2i);
+    outputBuffer.data[u32(t_73 + 4i)] = t_79;
+    var t_80: i32 = forever(t_72 + 5i);
+    outputBuffer.data[u32(t_73 + 5i)] = t_80;
+    var t_81: i32 = doNested(t_72 * 4i + 3i);
+    outputBuffer.data[u32(t_73 + 6i)] = t_81;
     return;
 }
 @compute @workgroup_size(2, 1, 1)
 fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain(in_GlobalInvocationId);
 }

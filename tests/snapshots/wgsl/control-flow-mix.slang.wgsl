@@ -1,7 +1,6 @@
 struct RWStructuredBuffer {
     data: array<i32>,
 }
-var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
 fn switchInLoop(p: i32) -> i32 {
     var acc: i32;
@@ -69,20 +68,14 @@ fn nested(n: i32) -> i32 {
     var done_1: bool = false;
     var i_4: i32 = 0i;
     for (;;) {
-        var t_13: bool;
-        if (i_4 < 5i) {
-            t_13 = !done_1;
+        if (select(false, !done_1, i_4 < 5i)) {
         } else {
-            t_13 = false;
-        }
-        if (t_13) {
-        } else {
-            var t_14: i32 = acc_4;
-            var t_15: bool = done_1;
-            var t_16: i32 = i_4;
-            acc_3 = t_14;
-            done = t_15;
-            i_3 = t_16;
+            var t_13: i32 = acc_4;
+            var t_14: bool = done_1;
+            var t_15: i32 = i_4;
+            acc_3 = t_13;
+            done = t_14;
+            i_3 = t_15;
             break;
         }
         var acc_5: i32;
@@ -92,52 +85,52 @@ fn nested(n: i32) -> i32 {
         var done_3: bool = done_1;
         var j_1: i32 = 0i;
         for (;;) {
-            var t_17: i32 = j_1 + 1i;
-            if (t_17 > i_4 + n) {
-                var t_18: i32 = acc_6;
-                var t_19: bool = done_3;
-                var t_20: i32 = t_17;
-                acc_5 = t_18;
-                done_2 = t_19;
-                j = t_20;
+            var t_16: i32 = j_1 + 1i;
+            if (t_16 > i_4 + n) {
+                var t_17: i32 = acc_6;
+                var t_18: bool = done_3;
+                var t_19: i32 = t_16;
+                acc_5 = t_17;
+                done_2 = t_18;
+                j = t_19;
                 break;
             }
-            if ((t_17 & 1i) == 0i) {
-                var t_21: i32 = acc_6;
-                var t_22: bool = done_3;
-                var t_23: i32 = t_17;
-                acc_6 = t_21;
-                done_3 = t_22;
-                j_1 = t_23;
+            if ((t_16 & 1i) == 0i) {
+                var t_20: i32 = acc_6;
+                var t_21: bool = done_3;
+                var t_22: i32 = t_16;
+                acc_6 = t_20;
+                done_3 = t_21;
+                j_1 = t_22;
                 continue;
             }
-            var t_24: i32 = acc_6 + (i_4 * 10i + t_17);
+            var t_23: i32 = acc_6 + (i_4 * 10i + t_16);
             var done_4: bool;
-            if (t_24 > 60i) {
-                var t_25: i32 = t_24;
-                var t_26: bool = true;
-                var t_27: i32 = t_17;
-                acc_5 = t_25;
-                done_2 = t_26;
-                j = t_27;
+            if (t_23 > 60i) {
+                var t_24: i32 = t_23;
+                var t_25: bool = true;
+                var t_26: i32 = t_16;
+                acc_5 = t_24;
+                done_2 = t_25;
+                j = t_26;
                 break;
             } else {
                 done_4 = done_3;
             }
-            var t_28: i32 = t_24;
-            var t_29: bool = done_4;
-            var t_30: i32 = t_17;
-            acc_6 = t_28;
-            done_3 = t_29;
-            j_1 = t_30;
+            var t_27: i32 = t_23;
+            var t_28: bool = done_4;
+            var t_29: i32 = t_16;
+            acc_6 = t_27;
+            done_3 = t_28;
+            j_1 = t_29;
             continue;
         }
-        var t_31: i32 = acc_5;
-        var t_32: bool = done_2;
-        var t_33: i32 = i_4 + 1i;
-        acc_4 = t_31;
-        done_1 = t_32;
-        i_4 = t_33;
+        var t_30: i32 = acc_5;
+        var t_31: bool = done_2;
+        var t_32: i32 = i_4 + 1i;
+        acc_4 = t_30;
+        done_1 = t_31;
+        i_4 = t_32;
         continue;
     }
     return acc_3;
@@ -148,35 +141,35 @@ fn doWhile(n_1: i32) -> i32 {
     var k_1: i32 = 0i;
     var acc_8: i32 = 0i;
     for (;;) {
-        var t_34: i32 = k_1 + 1i;
-        if (t_34 - select(t_34 / 3i, -1i, 3i == 0i) * 3i == 0i) {
-            if (t_34 < n_1) {
+        var t_33: i32 = k_1 + 1i;
+        if (t_33 - select(t_33 / 3i, -1i, 3i == 0i) * 3i == 0i) {
+            if (t_33 < n_1) {
             } else {
-                var t_35: i32 = t_34;
-                var t_36: i32 = acc_8;
-                k = t_35;
-                acc_7 = t_36;
+                var t_34: i32 = t_33;
+                var t_35: i32 = acc_8;
+                k = t_34;
+                acc_7 = t_35;
                 break;
             }
-            var t_37: i32 = t_34;
-            var t_38: i32 = acc_8;
-            k_1 = t_37;
-            acc_8 = t_38;
+            var t_36: i32 = t_33;
+            var t_37: i32 = acc_8;
+            k_1 = t_36;
+            acc_8 = t_37;
             continue;
         }
-        var t_39: i32 = acc_8 + t_34;
-        if (t_34 < n_1) {
+        var t_38: i32 = acc_8 + t_33;
+        if (t_33 < n_1) {
         } else {
-            var t_40: i32 = t_34;
-            var t_41: i32 = t_39;
-            k = t_40;
-            acc_7 = t_41;
+            var t_39: i32 = t_33;
+            var t_40: i32 = t_38;
+            k = t_39;
+            acc_7 = t_40;
             break;
         }
-        var t_42: i32 = t_34;
-        var t_43: i32 = t_39;
-        k_1 = t_42;
-        acc_8 = t_43;
+        var t_41: i32 = t_33;
+        var t_42: i32 = t_38;
+        k_1 = t_41;
+        acc_8 = t_42;
         continue;
     }
     var acc_9: i32;
@@ -188,20 +181,20 @@ fn doWhile(n_1: i32) -> i32 {
     for (;;) {
         if (a_1 < b_1) {
         } else {
-            var t_44: i32 = acc_10;
-            var t_45: i32 = a_1;
-            var t_46: i32 = b_1;
-            acc_9 = t_44;
-            a = t_45;
-            b = t_46;
+            var t_43: i32 = acc_10;
+            var t_44: i32 = a_1;
+            var t_45: i32 = b_1;
+            acc_9 = t_43;
+            a = t_44;
+            b = t_45;
             break;
         }
-        var t_47: i32 = acc_10 + a_1 * b_1;
-        var t_48: i32 = a_1 + 2i;
-        var t_49: i32 = b_1 - 1i;
-        acc_10 = t_47;
-        a_1 = t_48;
-        b_1 = t_49;
+        var t_46: i32 = acc_10 + a_1 * b_1;
+        var t_47: i32 = a_1 + 2i;
+        var t_48: i32 = b_1 - 1i;
+        acc_10 = t_46;
+        a_1 = t_47;
+        b_1 = t_48;
         continue;
     }
     return acc_9;
@@ -223,13 +216,13 @@ fn search(p_1: i32) -> i32 {
                 j_2 = j_3;
                 break;
             }
-            var t_50: i32 = i_6 * 4i;
-            var t_51: i32 = t_50 + j_3;
+            var t_49: i32 = i_6 * 4i;
+            var t_50: i32 = t_49 + j_3;
             var j_4: i32;
-            switch (t_51) {
+            switch (t_50) {
             case 5i, 6i: {
                 if (p_1 == 1i) {
-                    return 100i + t_50 + j_3;
+                    return 100i + t_49 + j_3;
                 }
                 j_4 = j_3;
                 break;
@@ -242,8 +235,8 @@ fn search(p_1: i32) -> i32 {
                 continue;
             }
             default: {
-                if (t_51 == p_1 * 5i) {
-                    return 300i + t_50 + j_3;
+                if (t_50 == p_1 * 5i) {
+                    return 300i + t_49 + j_3;
                 }
                 j_4 = j_3;
                 break;
@@ -257,22 +250,21 @@ fn search(p_1: i32) -> i32 {
     }
     return -1i;
 }
-fn computeMain() {
-    var t_52: vec3<u32> = GlobalInvocationId;
-    var t_53: i32 = i32(t_52.x);
-    var t_54: i32 = t_53 * 4i;
-    var t_55: i32 = switchInLoop(t_53);
-    outputBuffer.data[u32(t_54)] = t_55;
-    var t_56: i32 = nested(t_53);
-    outputBuffer.data[u32(t_54 + 1i)] = t_56;
-    var t_57: i32 = doWhile(t_53 + 7i);
-    outputBuffer.data[u32(t_54 + 2i)] = t_57;
-    var t_58: i32 = search(t_53 + 1i);
-    outputBuffer.data[u32(t_54 + 3i)] = t_58;
+fn computeMain(GlobalInvocationId: vec3<u32>) {
+    var t_51: vec3<u32> = GlobalInvocationId;
+    var t_52: i32 = i32(t_51.x);
+    var t_53: i32 = t_52 * 4i;
+    var t_54: i32 = switchInLoop(t_52);
+    outputBuffer.data[u32(t_53)] = t_54;
+    var t_55: i32 = nested(t_52);
+    outputBuffer.data[u32(t_53 + 1i)] = t_55;
+    var t_56: i32 = doWhile(t_52 + 7i);
+    outputBuffer.data[u32(t_53 + 2i)] = t_56;
+    var t_57: i32 = search(t_52 + 1i);
+    outputBuffer.data[u32(t_53 + 3i)] = t_57;
     return;
 }
 @compute @workgroup_size(2, 1, 1)
 fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain(in_GlobalInvocationId);
 }

@@ -1,7 +1,6 @@
 struct RWStructuredBuffer {
     data: array<i32>,
 }
-var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
 var<private> n: i32 = 0i;
 fn early(x: i32) -> i32 {
@@ -26,7 +25,7 @@ fn early(x: i32) -> i32 {
     n = t_7 + 1i;
     return x;
 }
-fn computeMain() {
+fn computeMain(GlobalInvocationId: vec3<u32>) {
     var t_8: i32 = n;
     outputBuffer.data[u32(t_8)] = 40i;
     var t_9: i32 = n;
@@ -91,6 +90,5 @@ fn computeMain() {
 }
 @compute @workgroup_size(1, 1, 1)
 fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain(in_GlobalInvocationId);
 }

@@ -31,7 +31,6 @@ struct IValue {
     p1: Flag,
     p2: Scaled,
 }
-var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(0) var<storage, read> inputs: StructuredBuffer;
 @group(0) @binding(1) var<storage, read_write> scratch: RWStructuredBuffer;
 @group(0) @binding(2) var<storage, read_write> outputBuffer: RWStructuredBuffer_1;
@@ -44,7 +43,7 @@ fn pick(p: i32) -> IValue {
     }
     return IValue(3u, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(0.5f, -2i));
 }
-fn computeMain() {
+fn computeMain(GlobalInvocationId: vec3<u32>) {
     var i: i32;
     var i_1: i32 = 0i;
     for (;;) {
@@ -87,18 +86,12 @@ fn computeMain() {
             break;
         }
         case 0u: {
-            var t_10: f32;
-            if (t_6.p1.on) {
-                t_10 = 2.0f;
-            } else {
-                t_10 = -2.0f;
-            }
-            t_7 = t_10;
+            t_7 = select(-2.0f, 2.0f, t_6.p1.on);
             break;
         }
         case 3u: {
-            var t_11: Scaled = t_6.p2;
-            t_7 = t_11.k * 2.0f + f32(t_11.bias);
+            var t_10: Scaled = t_6.p2;
+            t_7 = t_10.k * 2.0f + f32(t_10.bias);
             break;
         }
         default: {
@@ -118,35 +111,35 @@ fn computeMain() {
             i_2 = i_3;
             break;
         }
-        var t_12: IValue = pick(i_3);
-        var t_13: u32 = t_12.typeId;
-        var t_14: IValue_AnyValue12;
-        switch (t_13) {
+        var t_11: IValue = pick(i_3);
+        var t_12: u32 = t_11.typeId;
+        var t_13: IValue_AnyValue12;
+        switch (t_12) {
         case 5u: {
-            var t_15: Pair = t_12.p0;
-            var t_16: vec2<f32> = t_15.b;
-            t_14 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_13, 0u), t_15.a, bitcast<u32>(t_16.x), bitcast<u32>(t_16.y));
+            var t_14: Pair = t_11.p0;
+            var t_15: vec2<f32> = t_14.b;
+            t_13 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_12, 0u), t_14.a, bitcast<u32>(t_15.x), bitcast<u32>(t_15.y));
             break;
         }
         case 0u: {
-            t_14 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_13, 0u), select(0u, 1u, t_12.p1.on), 0u, 0u);
+            t_13 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_12, 0u), select(0u, 1u, t_11.p1.on), 0u, 0u);
             break;
         }
         case 3u: {
-            var t_17: Scaled = t_12.p2;
-            t_14 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_13, 0u), bitcast<u32>(t_17.k), bitcast<u32>(t_17.bias), 0u);
+            var t_16: Scaled = t_11.p2;
+            t_13 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_12, 0u), bitcast<u32>(t_16.k), bitcast<u32>(t_16.bias), 0u);
             break;
         }
         default: {
-            t_14 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_13, 0u), 0u, 0u, 0u);
+            t_13 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_12, 0u), 0u, 0u, 0u);
             break;
         }
         }
-        scratch.data[u32(i_3)].rtti = t_14.rtti;
-        scratch.data[u32(i_3)].witness = t_14.witness;
-        scratch.data[u32(i_3)].d0 = t_14.d0;
-        scratch.data[u32(i_3)].d1 = t_14.d1;
-        scratch.data[u32(i_3)].d2 = t_14.d2;
+        scratch.data[u32(i_3)].rtti = t_13.rtti;
+        scratch.data[u32(i_3)].witness = t_13.witness;
+        scratch.data[u32(i_3)].d0 = t_13.d0;
+        scratch.data[u32(i_3)].d1 = t_13.d1;
+        scratch.data[u32(i_3)].d2 = t_13.d2;
         i_3 = i_3 + 1i;
         continue;
     }
@@ -158,519 +151,488 @@ fn computeMain() {
             i_4 = i_5;
             break;
         }
-        var t_18: vec2<u32> = scratch.data[u32(i_5)].witness;
-        var t_19: u32 = scratch.data[u32(i_5)].d0;
-        var t_20: u32 = scratch.data[u32(i_5)].d1;
-        var t_21: u32 = scratch.data[u32(i_5)].d2;
-        var t_22: u32 = t_18.x;
-        var t_23: IValue;
-        switch (t_22) {
+        var t_17: vec2<u32> = scratch.data[u32(i_5)].witness;
+        var t_18: u32 = scratch.data[u32(i_5)].d0;
+        var t_19: u32 = scratch.data[u32(i_5)].d1;
+        var t_20: u32 = scratch.data[u32(i_5)].d2;
+        var t_21: u32 = t_17.x;
+        var t_22: IValue;
+        switch (t_21) {
         case 5u: {
-            t_23 = IValue(t_22, Pair(t_19, vec2<f32>(bitcast<f32>(t_20), bitcast<f32>(t_21))), Flag(false), Scaled(0.0f, 0i));
+            t_22 = IValue(t_21, Pair(t_18, vec2<f32>(bitcast<f32>(t_19), bitcast<f32>(t_20))), Flag(false), Scaled(0.0f, 0i));
             break;
         }
         case 0u: {
-            t_23 = IValue(t_22, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(t_19 != 0u), Scaled(0.0f, 0i));
+            t_22 = IValue(t_21, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(t_18 != 0u), Scaled(0.0f, 0i));
             break;
         }
         case 3u: {
-            t_23 = IValue(t_22, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(bitcast<f32>(t_19), bitcast<i32>(t_20)));
+            t_22 = IValue(t_21, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(bitcast<f32>(t_18), bitcast<i32>(t_19)));
             break;
         }
         default: {
-            t_23 = IValue(t_22, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(0.0f, 0i));
+            t_22 = IValue(t_21, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(0.0f, 0i));
             break;
         }
         }
-        var t_24: f32;
-        switch (t_23.typeId) {
+        var t_23: f32;
+        switch (t_22.typeId) {
         case 5u: {
-            var t_25: Pair = t_23.p0;
-            var t_26: vec2<f32> = t_25.b;
-            t_24 = f32(t_25.a) + t_26.x * 10.0f - t_26.y;
+            var t_24: Pair = t_22.p0;
+            var t_25: vec2<f32> = t_24.b;
+            t_23 = f32(t_24.a) + t_25.x * 10.0f - t_25.y;
             break;
         }
         case 0u: {
-            var t_27: f32;
-            if (t_23.p1.on) {
-                t_27 = 10.0f;
-            } else {
-                t_27 = -10.0f;
-            }
-            t_24 = t_27;
+            t_23 = select(-10.0f, 10.0f, t_22.p1.on);
             break;
         }
         case 3u: {
-            var t_28: Scaled = t_23.p2;
-            t_24 = t_28.k * 10.0f + f32(t_28.bias);
+            var t_26: Scaled = t_22.p2;
+            t_23 = t_26.k * 10.0f + f32(t_26.bias);
             break;
         }
         default: {
-            t_24 = 0.0f;
+            t_23 = 0.0f;
             break;
         }
         }
-        outputBuffer.data[u32(4i + i_5)] = t_24;
+        outputBuffer.data[u32(4i + i_5)] = t_23;
         i_5 = i_5 + 1i;
         continue;
     }
-    var t_29: vec2<u32> = scratch.data[0u].witness;
-    var t_30: u32 = scratch.data[0u].d0;
-    var t_31: u32 = scratch.data[0u].d1;
-    var t_32: u32 = scratch.data[0u].d2;
-    var t_33: u32 = t_29.x;
-    var t_34: IValue;
-    switch (t_33) {
+    var t_27: vec2<u32> = scratch.data[0u].witness;
+    var t_28: u32 = scratch.data[0u].d0;
+    var t_29: u32 = scratch.data[0u].d1;
+    var t_30: u32 = scratch.data[0u].d2;
+    var t_31: u32 = t_27.x;
+    var t_32: IValue;
+    switch (t_31) {
     case 5u: {
-        t_34 = IValue(t_33, Pair(t_30, vec2<f32>(bitcast<f32>(t_31), bitcast<f32>(t_32))), Flag(false), Scaled(0.0f, 0i));
+        t_32 = IValue(t_31, Pair(t_28, vec2<f32>(bitcast<f32>(t_29), bitcast<f32>(t_30))), Flag(false), Scaled(0.0f, 0i));
         break;
     }
     case 0u: {
-        t_34 = IValue(t_33, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(t_30 != 0u), Scaled(0.0f, 0i));
+        t_32 = IValue(t_31, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(t_28 != 0u), Scaled(0.0f, 0i));
         break;
     }
     case 3u: {
-        t_34 = IValue(t_33, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(bitcast<f32>(t_30), bitcast<i32>(t_31)));
+        t_32 = IValue(t_31, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(bitcast<f32>(t_28), bitcast<i32>(t_29)));
         break;
     }
     default: {
-        t_34 = IValue(t_33, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(0.0f, 0i));
+        t_32 = IValue(t_31, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(0.0f, 0i));
         break;
     }
     }
-    var t_35: vec2<u32> = inputs.data[1u].witness;
-    var t_36: u32 = inputs.data[1u].d0;
-    var t_37: u32 = inputs.data[1u].d1;
-    var t_38: u32 = inputs.data[1u].d2;
-    var t_39: u32 = t_35.x;
-    var t_40: IValue;
+    var t_33: vec2<u32> = inputs.data[1u].witness;
+    var t_34: u32 = inputs.data[1u].d0;
+    var t_35: u32 = inputs.data[1u].d1;
+    var t_36: u32 = inputs.data[1u].d2;
+    var t_37: u32 = t_33.x;
+    var t_38: IValue;
+    switch (t_37) {
+    case 5u: {
+        t_38 = IValue(t_37, Pair(t_34, vec2<f32>(bitcast<f32>(t_35), bitcast<f32>(t_36))), Flag(false), Scaled(0.0f, 0i));
+        break;
+    }
+    case 0u: {
+        t_38 = IValue(t_37, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(t_34 != 0u), Scaled(0.0f, 0i));
+        break;
+    }
+    case 3u: {
+        t_38 = IValue(t_37, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(bitcast<f32>(t_34), bitcast<i32>(t_35)));
+        break;
+    }
+    default: {
+        t_38 = IValue(t_37, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(0.0f, 0i));
+        break;
+    }
+    }
+    var t_39: u32 = t_38.typeId;
+    var t_40: IValue_AnyValue12;
     switch (t_39) {
     case 5u: {
-        t_40 = IValue(t_39, Pair(t_36, vec2<f32>(bitcast<f32>(t_37), bitcast<f32>(t_38))), Flag(false), Scaled(0.0f, 0i));
+        var t_41: Pair = t_38.p0;
+        var t_42: vec2<f32> = t_41.b;
+        t_40 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_39, 0u), t_41.a, bitcast<u32>(t_42.x), bitcast<u32>(t_42.y));
         break;
     }
     case 0u: {
-        t_40 = IValue(t_39, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(t_36 != 0u), Scaled(0.0f, 0i));
+        t_40 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_39, 0u), select(0u, 1u, t_38.p1.on), 0u, 0u);
         break;
     }
     case 3u: {
-        t_40 = IValue(t_39, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(bitcast<f32>(t_36), bitcast<i32>(t_37)));
+        var t_43: Scaled = t_38.p2;
+        t_40 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_39, 0u), bitcast<u32>(t_43.k), bitcast<u32>(t_43.bias), 0u);
         break;
     }
     default: {
-        t_40 = IValue(t_39, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(0.0f, 0i));
+        t_40 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_39, 0u), 0u, 0u, 0u);
         break;
     }
     }
-    var t_41: u32 = t_40.typeId;
-    var t_42: IValue_AnyValue12;
-    switch (t_41) {
+    scratch.data[1u].rtti = t_40.rtti;
+    scratch.data[1u].witness = t_40.witness;
+    scratch.data[1u].d0 = t_40.d0;
+    scratch.data[1u].d1 = t_40.d1;
+    scratch.data[1u].d2 = t_40.d2;
+    var t_44: f32;
+    switch (t_32.typeId) {
     case 5u: {
-        var t_43: Pair = t_40.p0;
-        var t_44: vec2<f32> = t_43.b;
-        t_42 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_41, 0u), t_43.a, bitcast<u32>(t_44.x), bitcast<u32>(t_44.y));
+        var t_45: Pair = t_32.p0;
+        var t_46: vec2<f32> = t_45.b;
+        t_44 = f32(t_45.a) + t_46.x * 1.0f - t_46.y;
         break;
     }
     case 0u: {
-        t_42 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_41, 0u), select(0u, 1u, t_40.p1.on), 0u, 0u);
+        t_44 = select(-1.0f, 1.0f, t_32.p1.on);
         break;
     }
     case 3u: {
-        var t_45: Scaled = t_40.p2;
-        t_42 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_41, 0u), bitcast<u32>(t_45.k), bitcast<u32>(t_45.bias), 0u);
+        var t_47: Scaled = t_32.p2;
+        t_44 = t_47.k * 1.0f + f32(t_47.bias);
         break;
     }
     default: {
-        t_42 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_41, 0u), 0u, 0u, 0u);
+        t_44 = 0.0f;
         break;
     }
     }
-    scratch.data[1u].rtti = t_42.rtti;
-    scratch.data[1u].witness = t_42.witness;
-    scratch.data[1u].d0 = t_42.d0;
-    scratch.data[1u].d1 = t_42.d1;
-    scratch.data[1u].d2 = t_42.d2;
-    var t_46: f32;
-    switch (t_34.typeId) {
+    var t_48: vec2<u32> = scratch.data[1u].witness;
+    var t_49: u32 = scratch.data[1u].d0;
+    var t_50: u32 = scratch.data[1u].d1;
+    var t_51: u32 = scratch.data[1u].d2;
+    var t_52: u32 = t_48.x;
+    var t_53: IValue;
+    switch (t_52) {
     case 5u: {
-        var t_47: Pair = t_34.p0;
-        var t_48: vec2<f32> = t_47.b;
-        t_46 = f32(t_47.a) + t_48.x * 1.0f - t_48.y;
+        t_53 = IValue(t_52, Pair(t_49, vec2<f32>(bitcast<f32>(t_50), bitcast<f32>(t_51))), Flag(false), Scaled(0.0f, 0i));
         break;
     }
     case 0u: {
-        var t_49: f32;
-        if (t_34.p1.on) {
-            t_49 = 1.0f;
-        } else {
-            t_49 = -1.0f;
-        }
-        t_46 = t_49;
+        t_53 = IValue(t_52, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(t_49 != 0u), Scaled(0.0f, 0i));
         break;
     }
     case 3u: {
-        var t_50: Scaled = t_34.p2;
-        t_46 = t_50.k * 1.0f + f32(t_50.bias);
+        t_53 = IValue(t_52, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(bitcast<f32>(t_49), bitcast<i32>(t_50)));
         break;
     }
     default: {
-        t_46 = 0.0f;
+        t_53 = IValue(t_52, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(0.0f, 0i));
         break;
     }
     }
-    var t_51: vec2<u32> = scratch.data[1u].witness;
-    var t_52: u32 = scratch.data[1u].d0;
-    var t_53: u32 = scratch.data[1u].d1;
-    var t_54: u32 = scratch.data[1u].d2;
-    var t_55: u32 = t_51.x;
-    var t_56: IValue;
-    switch (t_55) {
+    var t_54: f32;
+    switch (t_53.typeId) {
     case 5u: {
-        t_56 = IValue(t_55, Pair(t_52, vec2<f32>(bitcast<f32>(t_53), bitcast<f32>(t_54))), Flag(false), Scaled(0.0f, 0i));
+        var t_55: Pair = t_53.p0;
+        var t_56: vec2<f32> = t_55.b;
+        t_54 = f32(t_55.a) + t_56.x * 1.0f - t_56.y;
         break;
     }
     case 0u: {
-        t_56 = IValue(t_55, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(t_52 != 0u), Scaled(0.0f, 0i));
+        t_54 = select(-1.0f, 1.0f, t_53.p1.on);
         break;
     }
     case 3u: {
-        t_56 = IValue(t_55, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(bitcast<f32>(t_52), bitcast<i32>(t_53)));
+        var t_57: Scaled = t_53.p2;
+        t_54 = t_57.k * 1.0f + f32(t_57.bias);
         break;
     }
     default: {
-        t_56 = IValue(t_55, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(0.0f, 0i));
+        t_54 = 0.0f;
         break;
     }
     }
-    var t_57: f32;
-    switch (t_56.typeId) {
+    outputBuffer.data[7u] = t_44 + t_54;
+    var t_58: vec2<u32> = scratch.data[1u].witness;
+    var t_59: u32 = scratch.data[1u].d0;
+    var t_60: u32 = scratch.data[1u].d1;
+    var t_61: u32 = scratch.data[1u].d2;
+    var t_62: u32 = t_58.x;
+    var t_63: IValue;
+    switch (t_62) {
     case 5u: {
-        var t_58: Pair = t_56.p0;
-        var t_59: vec2<f32> = t_58.b;
-        t_57 = f32(t_58.a) + t_59.x * 1.0f - t_59.y;
+        t_63 = IValue(t_62, Pair(t_59, vec2<f32>(bitcast<f32>(t_60), bitcast<f32>(t_61))), Flag(false), Scaled(0.0f, 0i));
         break;
     }
     case 0u: {
-        var t_60: f32;
-        if (t_56.p1.on) {
-            t_60 = 1.0f;
-        } else {
-            t_60 = -1.0f;
-        }
-        t_57 = t_60;
+        t_63 = IValue(t_62, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(t_59 != 0u), Scaled(0.0f, 0i));
         break;
     }
     case 3u: {
-        var t_61: Scaled = t_56.p2;
-        t_57 = t_61.k * 1.0f + f32(t_61.bias);
+        t_63 = IValue(t_62, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(bitcast<f32>(t_59), bitcast<i32>(t_60)));
         break;
     }
     default: {
-        t_57 = 0.0f;
+        t_63 = IValue(t_62, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(0.0f, 0i));
         break;
     }
     }
-    outputBuffer.data[7u] = t_46 + t_57;
-    var t_62: vec2<u32> = scratch.data[1u].witness;
-    var t_63: u32 = scratch.data[1u].d0;
-    var t_64: u32 = scratch.data[1u].d1;
-    var t_65: u32 = scratch.data[1u].d2;
-    var t_66: u32 = t_62.x;
-    var t_67: IValue;
-    switch (t_66) {
+    var t_64: u32 = t_63.typeId;
+    var t_65: Pair = t_63.p0;
+    var t_66: vec2<f32> = t_65.b;
+    var t_67: bool = t_63.p1.on;
+    var t_68: Scaled = t_63.p2;
+    var t_69: f32 = t_68.k;
+    var t_70: vec2<f32>;
+    var t_71: bool;
+    var t_72: f32;
+    switch (t_64) {
     case 5u: {
-        t_67 = IValue(t_66, Pair(t_63, vec2<f32>(bitcast<f32>(t_64), bitcast<f32>(t_65))), Flag(false), Scaled(0.0f, 0i));
+        var t_73: vec2<f32> = t_66 * vec2<f32>(2.0f, 2.0f);
+        var t_74: bool = t_67;
+        var t_75: f32 = t_69;
+        t_70 = t_73;
+        t_71 = t_74;
+        t_72 = t_75;
         break;
     }
     case 0u: {
-        t_67 = IValue(t_66, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(t_63 != 0u), Scaled(0.0f, 0i));
+        var t_76: vec2<f32> = t_66;
+        var t_77: bool = true;
+        var t_78: f32 = t_69;
+        t_70 = t_76;
+        t_71 = t_77;
+        t_72 = t_78;
         break;
     }
     case 3u: {
-        t_67 = IValue(t_66, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(bitcast<f32>(t_63), bitcast<i32>(t_64)));
+        var t_79: vec2<f32> = t_66;
+        var t_80: bool = t_67;
+        var t_81: f32 = t_69 * 2.0f;
+        t_70 = t_79;
+        t_71 = t_80;
+        t_72 = t_81;
         break;
     }
     default: {
-        t_67 = IValue(t_66, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(0.0f, 0i));
+        var t_82: vec2<f32> = t_66;
+        var t_83: bool = t_67;
+        var t_84: f32 = t_69;
+        t_70 = t_82;
+        t_71 = t_83;
+        t_72 = t_84;
         break;
     }
     }
-    var t_68: u32 = t_67.typeId;
-    var t_69: Pair = t_67.p0;
-    var t_70: vec2<f32> = t_69.b;
-    var t_71: bool = t_67.p1.on;
-    var t_72: Scaled = t_67.p2;
-    var t_73: f32 = t_72.k;
-    var t_74: vec2<f32>;
-    var t_75: bool;
-    var t_76: f32;
-    switch (t_68) {
+    var t_85: IValue_AnyValue12;
+    switch (t_64) {
     case 5u: {
-        var t_77: vec2<f32> = t_70 * vec2<f32>(2.0f, 2.0f);
-        var t_78: bool = t_71;
-        var t_79: f32 = t_73;
-        t_74 = t_77;
-        t_75 = t_78;
-        t_76 = t_79;
+        t_85 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_64, 0u), t_65.a, bitcast<u32>(t_70.x), bitcast<u32>(t_70.y));
         break;
     }
     case 0u: {
-        var t_80: vec2<f32> = t_70;
-        var t_81: bool = true;
-        var t_82: f32 = t_73;
-        t_74 = t_80;
-        t_75 = t_81;
-        t_76 = t_82;
+        t_85 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_64, 0u), select(0u, 1u, t_71), 0u, 0u);
         break;
     }
     case 3u: {
-        var t_83: vec2<f32> = t_70;
-        var t_84: bool = t_71;
-        var t_85: f32 = t_73 * 2.0f;
-        t_74 = t_83;
-        t_75 = t_84;
-        t_76 = t_85;
+        t_85 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_64, 0u), bitcast<u32>(t_72), bitcast<u32>(t_68.bias), 0u);
         break;
     }
     default: {
-        var t_86: vec2<f32> = t_70;
-        var t_87: bool = t_71;
-        var t_88: f32 = t_73;
-        t_74 = t_86;
-        t_75 = t_87;
-        t_76 = t_88;
+        t_85 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_64, 0u), 0u, 0u, 0u);
         break;
     }
     }
-    var t_89: IValue_AnyValue12;
-    switch (t_68) {
+    scratch.data[1u].rtti = t_85.rtti;
+    scratch.data[1u].witness = t_85.witness;
+    scratch.data[1u].d0 = t_85.d0;
+    scratch.data[1u].d1 = t_85.d1;
+    scratch.data[1u].d2 = t_85.d2;
+    var t_86: vec2<u32> = scratch.data[2u].witness;
+    var t_87: u32 = scratch.data[2u].d0;
+    var t_88: u32 = scratch.data[2u].d1;
+    var t_89: u32 = scratch.data[2u].d2;
+    var t_90: u32 = t_86.x;
+    var t_91: IValue;
+    switch (t_90) {
     case 5u: {
-        t_89 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_68, 0u), t_69.a, bitcast<u32>(t_74.x), bitcast<u32>(t_74.y));
+        t_91 = IValue(t_90, Pair(t_87, vec2<f32>(bitcast<f32>(t_88), bitcast<f32>(t_89))), Flag(false), Scaled(0.0f, 0i));
         break;
     }
     case 0u: {
-        t_89 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_68, 0u), select(0u, 1u, t_75), 0u, 0u);
+        t_91 = IValue(t_90, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(t_87 != 0u), Scaled(0.0f, 0i));
         break;
     }
     case 3u: {
-        t_89 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_68, 0u), bitcast<u32>(t_76), bitcast<u32>(t_72.bias), 0u);
+        t_91 = IValue(t_90, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(bitcast<f32>(t_87), bitcast<i32>(t_88)));
         break;
     }
     default: {
-        t_89 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_68, 0u), 0u, 0u, 0u);
+        t_91 = IValue(t_90, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(0.0f, 0i));
         break;
     }
     }
-    scratch.data[1u].rtti = t_89.rtti;
-    scratch.data[1u].witness = t_89.witness;
-    scratch.data[1u].d0 = t_89.d0;
-    scratch.data[1u].d1 = t_89.d1;
-    scratch.data[1u].d2 = t_89.d2;
-    var t_90: vec2<u32> = scratch.data[2u].witness;
-    var t_91: u32 = scratch.data[2u].d0;
-    var t_92: u32 = scratch.data[2u].d1;
-    var t_93: u32 = scratch.data[2u].d2;
-    var t_94: u32 = t_90.x;
-    var t_95: IValue;
-    switch (t_94) {
+    var t_92: u32 = t_91.typeId;
+    var t_93: Pair = t_91.p0;
+    var t_94: vec2<f32> = t_93.b;
+    var t_95: bool = t_91.p1.on;
+    var t_96: Scaled = t_91.p2;
+    var t_97: f32 = t_96.k;
+    var t_98: vec2<f32>;
+    var t_99: bool;
+    var t_100: f32;
+    switch (t_92) {
     case 5u: {
-        t_95 = IValue(t_94, Pair(t_91, vec2<f32>(bitcast<f32>(t_92), bitcast<f32>(t_93))), Flag(false), Scaled(0.0f, 0i));
+        var t_101: vec2<f32> = t_94 * vec2<f32>(-1.0f, -1.0f);
+        var t_102: bool = t_95;
+        var t_103: f32 = t_97;
+        t_98 = t_101;
+        t_99 = t_102;
+        t_100 = t_103;
         break;
     }
     case 0u: {
-        t_95 = IValue(t_94, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(t_91 != 0u), Scaled(0.0f, 0i));
+        var t_104: vec2<f32> = t_94;
+        var t_105: bool = false;
+        var t_106: f32 = t_97;
+        t_98 = t_104;
+        t_99 = t_105;
+        t_100 = t_106;
         break;
     }
     case 3u: {
-        t_95 = IValue(t_94, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(bitcast<f32>(t_91), bitcast<i32>(t_92)));
+        var t_107: vec2<f32> = t_94;
+        var t_108: bool = t_95;
+        var t_109: f32 = t_97 * -1.0f;
+        t_98 = t_107;
+        t_99 = t_108;
+        t_100 = t_109;
         break;
     }
     default: {
-        t_95 = IValue(t_94, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(0.0f, 0i));
+        var t_110: vec2<f32> = t_94;
+        var t_111: bool = t_95;
+        var t_112: f32 = t_97;
+        t_98 = t_110;
+        t_99 = t_111;
+        t_100 = t_112;
         break;
     }
     }
-    var t_96: u32 = t_95.typeId;
-    var t_97: Pair = t_95.p0;
-    var t_98: vec2<f32> = t_97.b;
-    var t_99: bool = t_95.p1.on;
-    var t_100: Scaled = t_95.p2;
-    var t_101: f32 = t_100.k;
-    var t_102: vec2<f32>;
-    var t_103: bool;
-    var t_104: f32;
-    switch (t_96) {
+    var t_113: IValue_AnyValue12;
+    switch (t_92) {
     case 5u: {
-        var t_105: vec2<f32> = t_98 * vec2<f32>(-1.0f, -1.0f);
-        var t_106: bool = t_99;
-        var t_107: f32 = t_101;
-        t_102 = t_105;
-        t_103 = t_106;
-        t_104 = t_107;
+        t_113 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_92, 0u), t_93.a, bitcast<u32>(t_98.x), bitcast<u32>(t_98.y));
         break;
     }
     case 0u: {
-        var t_108: vec2<f32> = t_98;
-        var t_109: bool = false;
-        var t_110: f32 = t_101;
-        t_102 = t_108;
-        t_103 = t_109;
-        t_104 = t_110;
+        t_113 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_92, 0u), select(0u, 1u, t_99), 0u, 0u);
         break;
     }
     case 3u: {
-        var t_111: vec2<f32> = t_98;
-        var t_112: bool = t_99;
-        var t_113: f32 = t_101 * -1.0f;
-        t_102 = t_111;
-        t_103 = t_112;
-        t_104 = t_113;
+        t_113 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_92, 0u), bitcast<u32>(t_100), bitcast<u32>(t_96.bias), 0u);
         break;
     }
     default: {
-        var t_114: vec2<f32> = t_98;
-        var t_115: bool = t_99;
-        var t_116: f32 = t_101;
-        t_102 = t_114;
-        t_103 = t_115;
-        t_104 = t_116;
+        t_113 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_92, 0u), 0u, 0u, 0u);
         break;
     }
     }
-    var t_117: IValue_AnyValue12;
-    switch (t_96) {
+    scratch.data[2u].rtti = t_113.rtti;
+    scratch.data[2u].witness = t_113.witness;
+    scratch.data[2u].d0 = t_113.d0;
+    scratch.data[2u].d1 = t_113.d1;
+    scratch.data[2u].d2 = t_113.d2;
+    var t_114: vec2<u32> = scratch.data[1u].witness;
+    var t_115: u32 = scratch.data[1u].d0;
+    var t_116: u32 = scratch.data[1u].d1;
+    var t_117: u32 = scratch.data[1u].d2;
+    var t_118: u32 = t_114.x;
+    var t_119: IValue;
+    switch (t_118) {
     case 5u: {
-        t_117 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_96, 0u), t_97.a, bitcast<u32>(t_102.x), bitcast<u32>(t_102.y));
+        t_119 = IValue(t_118, Pair(t_115, vec2<f32>(bitcast<f32>(t_116), bitcast<f32>(t_117))), Flag(false), Scaled(0.0f, 0i));
         break;
     }
     case 0u: {
-        t_117 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_96, 0u), select(0u, 1u, t_103), 0u, 0u);
+        t_119 = IValue(t_118, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(t_115 != 0u), Scaled(0.0f, 0i));
         break;
     }
     case 3u: {
-        t_117 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_96, 0u), bitcast<u32>(t_104), bitcast<u32>(t_100.bias), 0u);
+        t_119 = IValue(t_118, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(bitcast<f32>(t_115), bitcast<i32>(t_116)));
         break;
     }
     default: {
-        t_117 = IValue_AnyValue12(vec2<u32>(0u, 0u), vec2<u32>(t_96, 0u), 0u, 0u, 0u);
+        t_119 = IValue(t_118, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(0.0f, 0i));
         break;
     }
     }
-    scratch.data[2u].rtti = t_117.rtti;
-    scratch.data[2u].witness = t_117.witness;
-    scratch.data[2u].d0 = t_117.d0;
-    scratch.data[2u].d1 = t_117.d1;
-    scratch.data[2u].d2 = t_117.d2;
-    var t_118: vec2<u32> = scratch.data[1u].witness;
-    var t_119: u32 = scratch.data[1u].d0;
-    var t_120: u32 = scratch.data[1u].d1;
-    var t_121: u32 = scratch.data[1u].d2;
-    var t_122: u32 = t_118.x;
-    var t_123: IValue;
-    switch (t_122) {
+    var t_120: f32;
+    switch (t_119.typeId) {
     case 5u: {
-        t_123 = IValue(t_122, Pair(t_119, vec2<f32>(bitcast<f32>(t_120), bitcast<f32>(t_121))), Flag(false), Scaled(0.0f, 0i));
+        var t_121: Pair = t_119.p0;
+        var t_122: vec2<f32> = t_121.b;
+        t_120 = f32(t_121.a) + t_122.x * 1.0f - t_122.y;
         break;
     }
     case 0u: {
-        t_123 = IValue(t_122, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(t_119 != 0u), Scaled(0.0f, 0i));
+        t_120 = select(-1.0f, 1.0f, t_119.p1.on);
         break;
     }
     case 3u: {
-        t_123 = IValue(t_122, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(bitcast<f32>(t_119), bitcast<i32>(t_120)));
+        var t_123: Scaled = t_119.p2;
+        t_120 = t_123.k * 1.0f + f32(t_123.bias);
         break;
     }
     default: {
-        t_123 = IValue(t_122, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(0.0f, 0i));
+        t_120 = 0.0f;
         break;
     }
     }
-    var t_124: f32;
-    switch (t_123.typeId) {
+    outputBuffer.data[8u] = t_120;
+    var t_124: vec2<u32> = scratch.data[2u].witness;
+    var t_125: u32 = scratch.data[2u].d0;
+    var t_126: u32 = scratch.data[2u].d1;
+    var t_127: u32 = scratch.data[2u].d2;
+    var t_128: u32 = t_124.x;
+    var t_129: IValue;
+    switch (t_128) {
     case 5u: {
-        var t_125: Pair = t_123.p0;
-        var t_126: vec2<f32> = t_125.b;
-        t_124 = f32(t_125.a) + t_126.x * 1.0f - t_126.y;
+        t_129 = IValue(t_128, Pair(t_125, vec2<f32>(bitcast<f32>(t_126), bitcast<f32>(t_127))), Flag(false), Scaled(0.0f, 0i));
         break;
     }
     case 0u: {
-        var t_127: f32;
-        if (t_123.p1.on) {
-            t_127 = 1.0f;
-        } else {
-            t_127 = -1.0f;
-        }
-        t_124 = t_127;
+        t_129 = IValue(t_128, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(t_125 != 0u), Scaled(0.0f, 0i));
         break;
     }
     case 3u: {
-        var t_128: Scaled = t_123.p2;
-        t_124 = t_128.k * 1.0f + f32(t_128.bias);
+        t_129 = IValue(t_128, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(bitcast<f32>(t_125), bitcast<i32>(t_126)));
         break;
     }
     default: {
-        t_124 = 0.0f;
+        t_129 = IValue(t_128, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(0.0f, 0i));
         break;
     }
     }
-    outputBuffer.data[8u] = t_124;
-    var t_129: vec2<u32> = scratch.data[2u].witness;
-    var t_130: u32 = scratch.data[2u].d0;
-    var t_131: u32 = scratch.data[2u].d1;
-    var t_132: u32 = scratch.data[2u].d2;
-    var t_133: u32 = t_129.x;
-    var t_134: IValue;
-    switch (t_133) {
+    var t_130: f32;
+    switch (t_129.typeId) {
     case 5u: {
-        t_134 = IValue(t_133, Pair(t_130, vec2<f32>(bitcast<f32>(t_131), bitcast<f32>(t_132))), Flag(false), Scaled(0.0f, 0i));
+        var t_131: Pair = t_129.p0;
+        var t_132: vec2<f32> = t_131.b;
+        t_130 = f32(t_131.a) + t_132.x * 10.0f - t_132.y;
         break;
     }
     case 0u: {
-        t_134 = IValue(t_133, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(t_130 != 0u), Scaled(0.0f, 0i));
+        t_130 = select(-10.0f, 10.0f, t_129.p1.on);
         break;
     }
     case 3u: {
-        t_134 = IValue(t_133, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(bitcast<f32>(t_130), bitcast<i32>(t_131)));
+        var t_133: Scaled = t_129.p2;
+        t_130 = t_133.k * 10.0f + f32(t_133.bias);
         break;
     }
     default: {
-        t_134 = IValue(t_133, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(0.0f, 0i));
+        t_130 = 0.0f;
         break;
     }
     }
-    var t_135: f32;
-    switch (t_134.typeId) {
-    case 5u: {
-        var t_136: Pair = t_134.p0;
-        var t_137: vec2<f32> = t_136.b;
-        t_135 = f32(t_136.a) + t_137.x * 10.0f - t_137.y;
-        break;
-    }
-    case 0u: {
-        var t_138: f32;
-        if (t_134.p1.on) {
-            t_138 = 10.0f;
-        } else {
-            t_138 = -10.0f;
-        }
-        t_135 = t_138;
-        break;
-    }
-    case 3u: {
-        var t_139: Scaled = t_134.p2;
-        t_135 = t_139.k * 10.0f + f32(t_139.bias);
-        break;
-    }
-    default: {
-        t_135 = 0.0f;
-        break;
-    }
-    }
-    outputBuffer.data[9u] = t_135;
+    outputBuffer.data[9u] = t_130;
     return;
 }
 @compute @workgroup_size(1, 1, 1)
 fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain(in_GlobalInvocationId);
 }

@@ -19,9 +19,7 @@ struct IVal {
     p1: One,
     p2: Box_One_,
 }
-var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(0) var<storage, read_write> output: RWStructuredBuffer;
-var<private> gStatic: IVal = IVal();
 fn callTwice(p: IVal) -> i32 {
     var t: u32 = p.typeId;
     var t_1: i32;
@@ -64,54 +62,16 @@ fn callTwice(p: IVal) -> i32 {
     }
     return t_1 + t_2;
 }
-fn computeMain() {
+fn computeMain(GlobalInvocationId: vec3<u32>) {
     output.data[0u] = 40i;
-    gStatic = IVal(1u, Box_Two_(Two(0i)), One(0i), Box_One_(One(0i)));
-    var t_3: IVal = gStatic;
-    var t_4: i32 = callTwice(t_3);
-    output.data[1u] = t_4;
+    var t_3: i32 = callTwice(IVal(1u, Box_Two_(Two(0i)), One(0i), Box_One_(One(0i))));
+    output.data[1u] = t_3;
     output.data[2u] = 110i;
-    gStatic = IVal(2u, Box_Two_(Two(0i)), One(0i), Box_One_(One(0i)));
-    var t_5: IVal = gStatic;
-    var t_6: i32;
-    switch (t_5.typeId) {
-    case 0u: {
-        t_6 = t_5.p0.inner.x * 10i;
-        break;
-    }
-    case 1u: {
-        t_6 = 1i;
-        break;
-    }
-    case 2u: {
-        t_6 = 10i;
-        break;
-    }
-    default: {
-        t_6 = 0i;
-        break;
-    }
-    }
-    output.data[3u] = t_6 + 1i + 41i;
-    var t_7: IVal = gStatic;
-    var t_8: i32;
-    if (t_7.typeId == 1u) {
-        t_8 = 1i;
-    } else {
-        t_8 = 0i;
-    }
-    var t_9: IVal = gStatic;
-    var t_10: i32;
-    if (t_9.typeId == 2u) {
-        t_10 = 2i;
-    } else {
-        t_10 = 0i;
-    }
-    output.data[4u] = t_8 + t_10 + 4i;
+    output.data[3u] = 52i;
+    output.data[4u] = 6i;
     return;
 }
 @compute @workgroup_size(1, 1, 1)
 fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain(in_GlobalInvocationId);
 }

@@ -10,12 +10,11 @@ struct EntryPointParams {
 struct RWStructuredBuffer {
     data: array<i32>,
 }
-var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(0) var<storage, read> table: StructuredBuffer;
 var<immediate> entryPointParams: EntryPointParams;
 @group(0) @binding(1) var<storage, read> values: StructuredBuffer;
 @group(0) @binding(2) var<storage, read_write> results: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain(GlobalInvocationId: vec3<u32>) {
     var t: i32 = entryPointParams.scale.factor;
     var t_1: vec3<u32> = GlobalInvocationId;
     var t_2: u32 = t_1.x;
@@ -26,6 +25,5 @@ fn computeMain() {
 }
 @compute @workgroup_size(4, 1, 1)
 fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain(in_GlobalInvocationId);
 }

@@ -1,23 +1,15 @@
 struct RWStructuredBuffer {
     data: array<i32>,
 }
-var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain(GlobalInvocationId: vec3<u32>) {
     var t: vec3<u32> = GlobalInvocationId;
     var t_1: u32 = t.x;
     var t_2: i32 = i32(t_1) + 1i;
-    var t_3: i32;
-    if (t_2 - select(t_2 / 2i, -1i, 2i == 0i) * 2i == 0i) {
-        t_3 = -1i;
-    } else {
-        t_3 = 1i;
-    }
-    outputBuffer.data[t_1] = t_3 * t_2 * t_2;
+    outputBuffer.data[t_1] = select(1i, -1i, t_2 - select(t_2 / 2i, -1i, 2i == 0i) * 2i == 0i) * t_2 * t_2;
     return;
 }
 @compute @workgroup_size(4, 1, 1)
 fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain(in_GlobalInvocationId);
 }

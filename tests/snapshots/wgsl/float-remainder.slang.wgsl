@@ -1,10 +1,9 @@
 struct RWStructuredBuffer {
     data: array<f32>,
 }
-var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(0) var<storage, read_write> operands: RWStructuredBuffer;
 @group(0) @binding(1) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain(GlobalInvocationId: vec3<u32>) {
     var t: vec3<u32> = GlobalInvocationId;
     var t_1: u32 = t.x;
     var t_2: u32 = 2u * t_1;
@@ -15,6 +14,5 @@ fn computeMain() {
 }
 @compute @workgroup_size(6, 1, 1)
 fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain(in_GlobalInvocationId);
 }

@@ -1,9 +1,8 @@
 struct RWStructuredBuffer {
     data: array<f32>,
 }
-var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(0) var<storage, read_write> output: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain(GlobalInvocationId: vec3<u32>) {
     output.data[0u] = 33.0f;
     output.data[1u] = 99.0f;
     var t: f32 = poly(6.0f, 4.0f);
@@ -18,26 +17,13 @@ fn computeMain() {
 }
 fn poly(x: f32, y: f32) -> f32 {
     var t_2: f32 = (x * y + x - y) / y;
-    var t_3: f32;
-    if (x < y) {
-        t_3 = -t_2;
-    } else {
-        t_3 = t_2;
-    }
-    return t_3;
+    return select(t_2, -t_2, x < y);
 }
 fn poly_1(x_1: i32, y_1: i32) -> i32 {
-    var t_4: i32 = select((x_1 * y_1 + x_1 - y_1) / y_1, -1i, y_1 == 0i);
-    var t_5: i32;
-    if (x_1 < y_1) {
-        t_5 = -t_4;
-    } else {
-        t_5 = t_4;
-    }
-    return t_5;
+    var t_3: i32 = select((x_1 * y_1 + x_1 - y_1) / y_1, -1i, y_1 == 0i);
+    return select(t_3, -t_3, x_1 < y_1);
 }
 @compute @workgroup_size(1, 1, 1)
 fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain(in_GlobalInvocationId);
 }

@@ -4,13 +4,12 @@ struct RWStructuredBuffer {
 struct Acc {
     base: i32,
 }
-var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
 fn Acc_twice(p: Acc, x: i32) -> i32 {
     var t: i32 = p.base;
     return (t + x * 2i) * 2i + (t + 3i);
 }
-fn computeMain() {
+fn computeMain(GlobalInvocationId: vec3<u32>) {
     var t_1: i32 = Acc_twice(Acc(100i), 2i);
     outputBuffer.data[0u] = t_1;
     outputBuffer.data[1u] = 321i;
@@ -24,6 +23,5 @@ fn computeMain() {
 }
 @compute @workgroup_size(1, 1, 1)
 fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain(in_GlobalInvocationId);
 }

@@ -1,10 +1,9 @@
 struct RWStructuredBuffer {
     data: array<u32>,
 }
-var<private> LocalInvocationId: vec3<u32>;
 var<workgroup> shared_1: array<u32, 8>;
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain(LocalInvocationId: vec3<u32>) {
     var t: vec3<u32> = LocalInvocationId;
     var t_1: u32 = t.x;
     shared_1[t_1] = t_1 * t_1;
@@ -15,6 +14,5 @@ fn computeMain() {
 }
 @compute @workgroup_size(8, 1, 1)
 fn main(@builtin(local_invocation_id) in_LocalInvocationId: vec3<u32>) {
-    LocalInvocationId = in_LocalInvocationId;
-    computeMain();
+    computeMain(in_LocalInvocationId);
 }

@@ -4,7 +4,6 @@ struct RWStructuredBuffer {
 struct Pt {
     x: i32,
 }
-var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
 fn Pt_init_1(p: ptr<function, Pt>, p_1: i32, p_2: i32) {
     var t: i32 = p_1 + p_2;
@@ -29,7 +28,7 @@ fn Pt_init_1(p: ptr<function, Pt>, p_1: i32, p_2: i32) {
     *p = Pt(t_1);
     return;
 }
-fn computeMain() {
+fn computeMain(GlobalInvocationId: vec3<u32>) {
     outputBuffer.data[0u] = 24i;
     outputBuffer.data[1u] = 40i;
     outputBuffer.data[2u] = -3i;
@@ -42,6 +41,5 @@ fn computeMain() {
 }
 @compute @workgroup_size(1, 1, 1)
 fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain(in_GlobalInvocationId);
 }

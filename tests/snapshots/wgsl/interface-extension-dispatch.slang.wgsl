@@ -13,9 +13,8 @@ struct IShape {
     p0: Square,
     p1: Rect,
 }
-var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(0) var<storage, read_write> output: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain(GlobalInvocationId: vec3<u32>) {
     var t: vec3<u32> = GlobalInvocationId;
     var t_1: i32 = i32(t.x);
     var t_2: IShape;
@@ -116,6 +115,5 @@ fn IShape_scaledArea(p: IShape, k: f32) -> f32 {
 }
 @compute @workgroup_size(1, 1, 1)
 fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain(in_GlobalInvocationId);
 }

@@ -9,10 +9,9 @@ struct GlobalParams {
 struct RWStructuredBuffer {
     data: array<f32>,
 }
-var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(0) var<uniform> globalParams: GlobalParams;
 @group(0) @binding(1) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain(GlobalInvocationId: vec3<u32>) {
     var t: mat3x4<f32> = globalParams.params.a;
     var t_1: mat3x4<f32> = globalParams.params.a;
     var t_2: mat4x3<f32> = globalParams.params.b;
@@ -55,16 +54,12 @@ fn computeMain() {
     var t_18: f32 = globalParams.params.c[0i][1i];
     outputBuffer.data[21u] = t_18;
     var t_19: mat3x4<f32> = globalParams.params.a;
-    var a: mat3x4<f32> = mat3x4<f32>();
-    a = t_19;
-    var t_20: f32 = a[2i][3i];
-    outputBuffer.data[22u] = t_20;
-    var t_21: vec4<f32> = globalParams.params.a[2i];
-    outputBuffer.data[23u] = t_21.y;
+    outputBuffer.data[22u] = t_19[2].w;
+    var t_20: vec4<f32> = globalParams.params.a[2i];
+    outputBuffer.data[23u] = t_20.y;
     return;
 }
 @compute @workgroup_size(1, 1, 1)
 fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain(in_GlobalInvocationId);
 }

@@ -16,10 +16,9 @@ struct StructuredBuffer {
 struct RWStructuredBuffer {
     data: array<f32>,
 }
-var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(0) var<storage, read> input: StructuredBuffer;
 @group(0) @binding(1) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain(GlobalInvocationId: vec3<u32>) {
     var t: f32 = input.data[1u].a;
     var t_1: vec3<f32> = input.data[1u].i.v;
     var t_2: f32 = input.data[1u].i.w;
@@ -28,8 +27,6 @@ fn computeMain() {
     var t_5: f32 = input.data[1u].b[2i];
     var t_6: vec3<f32> = input.data[1u].c;
     var t_7: mat2x3<f32> = input.data[1u].m;
-    var o: mat2x3<f32> = mat2x3<f32>();
-    o = t_7;
     outputBuffer.data[0u] = t;
     outputBuffer.data[1u] = t_1.x;
     outputBuffer.data[2u] = t_2;
@@ -37,18 +34,15 @@ fn computeMain() {
     outputBuffer.data[4u] = t_4;
     outputBuffer.data[5u] = t_5;
     outputBuffer.data[6u] = t_6.z;
-    var t_8: f32 = o[0i][2i];
-    outputBuffer.data[7u] = t_8;
-    var t_9: f32 = o[1i][0i];
-    outputBuffer.data[8u] = t_9;
-    var t_10: vec2<f32> = input.data[0u].i.u;
-    outputBuffer.data[9u] = t_10.x;
-    var t_11: f32 = input.data[0u].m[1i][2i];
-    outputBuffer.data[10u] = t_11;
+    outputBuffer.data[7u] = t_7[0].z;
+    outputBuffer.data[8u] = t_7[1].x;
+    var t_8: vec2<f32> = input.data[0u].i.u;
+    outputBuffer.data[9u] = t_8.x;
+    var t_9: f32 = input.data[0u].m[1i][2i];
+    outputBuffer.data[10u] = t_9;
     return;
 }
 @compute @workgroup_size(1, 1, 1)
 fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain(in_GlobalInvocationId);
 }

@@ -4,7 +4,6 @@ struct StructuredBuffer {
 struct RWStructuredBuffer {
     data: array<u32>,
 }
-var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(0) var<storage, read> inputBuffer: StructuredBuffer;
 @group(0) @binding(1) var<storage, read_write> outputBuffer: RWStructuredBuffer;
 fn collatzSteps(p: u32) -> u32 {
@@ -21,13 +20,7 @@ fn collatzSteps(p: u32) -> u32 {
             steps = t_1;
             break;
         }
-        var n_2: u32;
-        if (select(n_1 % 2u, n_1, 2u == 0u) == 0u) {
-            n_2 = select(n_1 / 2u, 4294967295u, 2u == 0u);
-        } else {
-            n_2 = 3u * n_1 + 1u;
-        }
-        var t_2: u32 = n_2;
+        var t_2: u32 = select(3u * n_1 + 1u, select(n_1 / 2u, 4294967295u, 2u == 0u), select(n_1 % 2u, n_1, 2u == 0u) == 0u);
         var t_3: u32 = steps_1 + 1u;
         n_1 = t_2;
         steps_1 = t_3;
@@ -35,30 +28,30 @@ fn collatzSteps(p: u32) -> u32 {
     }
     return steps;
 }
-fn computeMain() {
+fn computeMain(GlobalInvocationId: vec3<u32>) {
     var t_4: vec3<u32> = GlobalInvocationId;
     var t_5: u32 = t_4.x;
     var t_6: u32 = inputBuffer.data[t_5];
     var t_7: u32 = collatzSteps(t_6);
     outputBuffer.data[t_5] = t_7;
-    var n_3: u32;
+    var n_2: u32;
     var digits: u32;
-    var n_4: u32 = t_6;
+    var n_3: u32 = t_6;
     var digits_1: u32 = 0u;
     for (;;) {
         var t_8: u32 = digits_1 + 1u;
-        var t_9: u32 = select(n_4 / 10u, 4294967295u, 10u == 0u);
+        var t_9: u32 = select(n_3 / 10u, 4294967295u, 10u == 0u);
         if (t_9 != 0u) {
         } else {
             var t_10: u32 = t_9;
             var t_11: u32 = t_8;
-            n_3 = t_10;
+            n_2 = t_10;
             digits = t_11;
             break;
         }
         var t_12: u32 = t_9;
         var t_13: u32 = t_8;
-        n_4 = t_12;
+        n_3 = t_12;
         digits_1 = t_13;
         continue;
     }
@@ -67,6 +60,5 @@ fn computeMain() {
 }
 @compute @workgroup_size(4, 1, 1)
 fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain(in_GlobalInvocationId);
 }

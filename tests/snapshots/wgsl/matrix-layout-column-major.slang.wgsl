@@ -13,30 +13,25 @@ struct RWStructuredBuffer {
 struct EntryPointParams {
     q: array<vec2<f32>, 2>,
 }
-var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(0) var<uniform> globalParams: GlobalParams;
 @group(0) @binding(1) var<storage, read> matrices: StructuredBuffer;
 @group(0) @binding(2) var<storage, read_write> outputBuffer: RWStructuredBuffer;
 var<immediate> entryPointParams: EntryPointParams;
-fn computeMain() {
+fn computeMain(GlobalInvocationId: vec3<u32>) {
     var t: vec2<f32> = entryPointParams.q[0i];
     var t_1: vec2<f32> = entryPointParams.q[1i];
-    var q: mat2x2<f32> = mat2x2<f32>();
-    q = transpose(mat2x2<f32>(t, t_1));
-    var t_2: vec4<f32> = matrices.data[0u][0i];
-    var t_3: vec4<f32> = matrices.data[0u][1i];
-    var t_4: vec4<f32> = matrices.data[0u][2i];
-    var t_5: vec4<f32> = matrices.data[0u][3i];
-    var m: mat4x4<f32> = mat4x4<f32>();
-    m = transpose(mat4x4<f32>(t_2, t_3, t_4, t_5));
-    var t_6: mat4x4<f32> = m;
-    var t_7: vec4<f32> = vec4<f32>(1.0f, 0.0f, 2.0f, 1.0f) * t_6;
-    outputBuffer.data[0u] = t_7.x;
-    outputBuffer.data[1u] = t_7.y;
-    outputBuffer.data[2u] = t_7.z;
-    outputBuffer.data[3u] = t_7.w;
-    var t_8: f32 = m[2i][1i];
-    outputBuffer.data[4u] = t_8;
+    var t_2: mat2x2<f32> = transpose(mat2x2<f32>(t, t_1));
+    var t_3: vec4<f32> = matrices.data[0u][0i];
+    var t_4: vec4<f32> = matrices.data[0u][1i];
+    var t_5: vec4<f32> = matrices.data[0u][2i];
+    var t_6: vec4<f32> = matrices.data[0u][3i];
+    var t_7: mat4x4<f32> = transpose(mat4x4<f32>(t_3, t_4, t_5, t_6));
+    var t_8: vec4<f32> = vec4<f32>(1.0f, 0.0f, 2.0f, 1.0f) * t_7;
+    outputBuffer.data[0u] = t_8.x;
+    outputBuffer.data[1u] = t_8.y;
+    outputBuffer.data[2u] = t_8.z;
+    outputBuffer.data[3u] = t_8.w;
+    outputBuffer.data[4u] = t_7[2].y;
     var t_9: vec4<f32> = globalParams.params.m[0i];
     var t_10: vec4<f32> = globalParams.params.m[1i];
     var t_11: vec4<f32> = globalParams.params.m[2i];
@@ -45,14 +40,11 @@ fn computeMain() {
     outputBuffer.data[6u] = t_12.y;
     var t_13: f32 = globalParams.params.m[2i][1i];
     outputBuffer.data[7u] = t_13;
-    var t_14: f32 = q[0i][1i];
-    outputBuffer.data[8u] = t_14;
-    var t_15: f32 = q[1i][0i];
-    outputBuffer.data[9u] = t_15;
+    outputBuffer.data[8u] = t_2[0].y;
+    outputBuffer.data[9u] = t_2[1].x;
     return;
 }
 @compute @workgroup_size(1, 1, 1)
 fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain(in_GlobalInvocationId);
 }

@@ -1,11 +1,8 @@
 struct RWStructuredBuffer {
     data: array<u32>,
 }
-var<private> LocalInvocationId: vec3<u32>;
-var<private> WorkgroupId: vec3<u32>;
-var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain(LocalInvocationId: vec3<u32>, WorkgroupId: vec3<u32>, GlobalInvocationId: vec3<u32>) {
     var t: vec3<u32> = GlobalInvocationId;
     var t_1: vec3<u32> = WorkgroupId;
     var t_2: vec3<u32> = LocalInvocationId;
@@ -15,8 +12,5 @@ fn computeMain() {
 }
 @compute @workgroup_size(2, 1, 1)
 fn main(@builtin(local_invocation_id) in_LocalInvocationId: vec3<u32>, @builtin(workgroup_id) in_WorkgroupId: vec3<u32>, @builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    LocalInvocationId = in_LocalInvocationId;
-    WorkgroupId = in_WorkgroupId;
-    GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain(in_LocalInvocationId, in_WorkgroupId, in_GlobalInvocationId);
 }

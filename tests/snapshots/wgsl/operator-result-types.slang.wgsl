@@ -1,9 +1,8 @@
 struct RWStructuredBuffer {
     data: array<i32>,
 }
-var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain(GlobalInvocationId: vec3<u32>) {
     var t: vec3<u32> = GlobalInvocationId;
     outputBuffer.data[0u] = 1i;
     outputBuffer.data[1u] = 2i;
@@ -16,18 +15,14 @@ fn computeMain() {
     outputBuffer.data[5u] = 1i;
     outputBuffer.data[6u] = 1i;
     outputBuffer.data[7u] = 2i;
-    var m: mat2x2<f32> = mat2x2<f32>();
-    m = mat2x2<f32>(vec2<f32>(1.0f, 2.0f), vec2<f32>(vec2<i32>(3i, t_2 + 4i)));
-    var t_4: f32 = m[1i][0i];
-    outputBuffer.data[8u] = i32(t_4 * 10.5f);
-    var t_5: f32 = m[1i][1i];
-    outputBuffer.data[9u] = i32(t_5 * 10.5f);
+    var t_4: vec2<f32> = vec2<f32>(vec2<i32>(3i, t_2 + 4i));
+    outputBuffer.data[8u] = i32(t_4.x * 10.5f);
+    outputBuffer.data[9u] = i32(t_4.y * 10.5f);
     outputBuffer.data[10u] = i32(t_1 == 4294967295u);
     outputBuffer.data[11u] = i32(t_3 - 6u == 4294967295u);
     return;
 }
 @compute @workgroup_size(1, 1, 1)
 fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain(in_GlobalInvocationId);
 }

@@ -13,7 +13,6 @@ struct IShape {
     p0: Square,
     p1: Rect,
 }
-var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
 fn describe(s: IShape) -> i32 {
     var t: u32 = s.typeId;
@@ -26,7 +25,7 @@ fn describe(s: IShape) -> i32 {
     }
     return -1i;
 }
-fn computeMain() {
+fn computeMain(GlobalInvocationId: vec3<u32>) {
     var i: i32;
     var i_1: i32 = 0i;
     for (;;) {
@@ -56,6 +55,5 @@ fn computeMain() {
 }
 @compute @workgroup_size(1, 1, 1)
 fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain(in_GlobalInvocationId);
 }

@@ -4,10 +4,9 @@ struct StructuredBuffer {
 struct RWStructuredBuffer {
     data: array<i32>,
 }
-var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(0) var<storage, read> source: StructuredBuffer;
 @group(0) @binding(1) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain(GlobalInvocationId: vec3<u32>) {
     var t: i32 = source.data[3u];
     outputBuffer.data[0u] = t;
     var t_1: i32 = source.data[0u];
@@ -19,6 +18,5 @@ fn computeMain() {
 }
 @compute @workgroup_size(1, 1, 1)
 fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain(in_GlobalInvocationId);
 }

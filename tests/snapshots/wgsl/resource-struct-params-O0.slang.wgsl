@@ -4,12 +4,11 @@ struct StructuredBuffer {
 struct RWStructuredBuffer {
     data: array<f32>,
 }
-var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(0) var tex: texture_2d<f32>;
 @group(0) @binding(1) var samp: sampler;
 @group(0) @binding(2) var<storage, read> source: StructuredBuffer;
 @group(0) @binding(3) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain(GlobalInvocationId: vec3<u32>) {
     var t: vec4<f32> = textureSampleLevel(tex, samp, vec2<f32>(0.25f, 0.75f), 0.0f);
     outputBuffer.data[0u] = t.x * 2.5f;
     var t_1: vec4<f32> = textureSampleLevel(tex, samp, vec2<f32>(0.5f, 0.5f), 0.0f);
@@ -27,6 +26,5 @@ fn computeMain() {
 }
 @compute @workgroup_size(1, 1, 1)
 fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain(in_GlobalInvocationId);
 }

@@ -1,9 +1,8 @@
 struct RWStructuredBuffer {
     data: array<f32>,
 }
-var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain(GlobalInvocationId: vec3<u32>) {
     outputBuffer.data[0u] = 9.0f;
     outputBuffer.data[1u] = 0.125f;
     outputBuffer.data[2u] = 3.0f;
@@ -13,6 +12,5 @@ fn computeMain() {
 }
 @compute @workgroup_size(1, 1, 1)
 fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain(in_GlobalInvocationId);
 }

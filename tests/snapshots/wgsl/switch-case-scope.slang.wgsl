@@ -1,7 +1,6 @@
 struct RWStructuredBuffer {
     data: array<i32>,
 }
-var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
 fn scoped(p: i32) -> i32 {
     var result: i32;
@@ -29,7 +28,7 @@ fn scoped(p: i32) -> i32 {
     }
     return result;
 }
-fn computeMain() {
+fn computeMain(GlobalInvocationId: vec3<u32>) {
     var t: vec3<u32> = GlobalInvocationId;
     var t_1: u32 = t.x;
     var t_2: i32 = scoped(i32(t_1));
@@ -38,6 +37,5 @@ fn computeMain() {
 }
 @compute @workgroup_size(8, 1, 1)
 fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain(in_GlobalInvocationId);
 }

@@ -1,7 +1,6 @@
 struct RWStructuredBuffer {
     data: array<i32>,
 }
-var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
 fn defaultFirst(x: i32) -> i32 {
     var r: i32;
@@ -190,7 +189,7 @@ fn whileNested(p: i32) -> i32 {
     }
     return acc;
 }
-fn computeMain() {
+fn computeMain(GlobalInvocationId: vec3<u32>) {
     var t_37: vec3<u32> = GlobalInvocationId;
     var t_38: i32 = i32(t_37.x);
     var t_39: i32 = t_38 * 3i;
@@ -204,6 +203,5 @@ fn computeMain() {
 }
 @compute @workgroup_size(4, 1, 1)
 fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain(in_GlobalInvocationId);
 }

@@ -1,14 +1,13 @@
 struct RWStructuredBuffer {
     data: array<f32>,
 }
-var<private> LocalInvocationIndex: u32;
 @group(0) @binding(0) var grad: texture_2d<f32>;
 @group(0) @binding(1) var board: texture_3d<f32>;
 @group(0) @binding(2) var rw: texture_storage_2d<r32float, read_write>;
 @group(0) @binding(3) var linearSampler: sampler;
 @group(0) @binding(4) var pointSampler: sampler;
 @group(0) @binding(5) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain(LocalInvocationIndex: u32) {
     var t: u32 = LocalInvocationIndex;
     var t_1: vec3<i32> = vec3<i32>(i32(t), 1i, 0i);
     var t_2: vec4<f32> = textureLoad(grad, t_1.xy, t_1.z);
@@ -37,6 +36,5 @@ fn computeMain() {
 }
 @compute @workgroup_size(4, 1, 1)
 fn main(@builtin(local_invocation_index) in_LocalInvocationIndex: u32) {
-    LocalInvocationIndex = in_LocalInvocationIndex;
-    computeMain();
+    computeMain(in_LocalInvocationIndex);
 }

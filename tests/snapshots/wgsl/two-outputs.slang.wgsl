@@ -4,10 +4,9 @@ struct RWStructuredBuffer {
 struct RWStructuredBuffer_1 {
     data: array<f32>,
 }
-var<private> GlobalInvocationId: vec3<u32>;
 @group(0) @binding(0) var<storage, read_write> squares: RWStructuredBuffer;
 @group(0) @binding(1) var<storage, read_write> halves: RWStructuredBuffer_1;
-fn computeMain() {
+fn computeMain(GlobalInvocationId: vec3<u32>) {
     var t: vec3<u32> = GlobalInvocationId;
     var t_1: u32 = t.x;
     squares.data[t_1] = t_1 * t_1 + 1u;
@@ -16,6 +15,5 @@ fn computeMain() {
 }
 @compute @workgroup_size(3, 1, 1)
 fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    GlobalInvocationId = in_GlobalInvocationId;
-    computeMain();
+    computeMain(in_GlobalInvocationId);
 }

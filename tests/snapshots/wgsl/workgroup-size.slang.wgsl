@@ -1,9 +1,8 @@
 struct RWStructuredBuffer {
     data: array<i32>,
 }
-var<private> LocalInvocationId: vec3<u32>;
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain(LocalInvocationId: vec3<u32>) {
     var t: vec3<u32> = LocalInvocationId;
     var t_1: i32 = i32(t.x) + i32(t.y) * 3i;
     outputBuffer.data[u32(t_1)] = 321i + t_1 * 1000i;
@@ -11,6 +10,5 @@ fn computeMain() {
 }
 @compute @workgroup_size(3, 2, 1)
 fn main(@builtin(local_invocation_id) in_LocalInvocationId: vec3<u32>) {
-    LocalInvocationId = in_LocalInvocationId;
-    computeMain();
+    computeMain(in_LocalInvocationId);
 }

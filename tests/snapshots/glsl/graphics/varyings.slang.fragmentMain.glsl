@@ -30,44 +30,35 @@ layout(binding = 2, set = 0) uniform sampler colorSampler;
 void main();
 void main() {
     FragmentOut t = FragmentOut(vec4(0.0), vec4(0.0), 0.0);
-    bool t_1 = false;
-    bool t_2 = gl_FrontFacing;
-    t_1 = t_2;
-    bool t_3 = t_1;
-    VertexOut t_4 = VertexOut(vec4(0.0), vec2(0.0), 0u, 0.0, vec3(0.0));
-    vec4 t_5 = gl_FragCoord;
-    t_4.position = t_5;
-    vec2 t_6 = in_input_uv;
-    t_4.uv = t_6;
-    uint t_7 = in_input_material;
-    t_4.material = t_7;
-    float t_8 = in_input_fog;
-    t_4.fog = t_8;
-    vec3 t_9 = in_input_normal;
-    t_4.normal = t_9;
-    VertexOut t_10 = t_4;
-    vec2 t_11 = t_10.uv;
-    float t_12 = t_10.fog;
-    float t_13 = globalParams.threshold;
-    if (t_12 > t_13) {
+    bool t_1 = gl_FrontFacing;
+    VertexOut t_2 = VertexOut(vec4(0.0), vec2(0.0), 0u, 0.0, vec3(0.0));
+    vec4 t_3 = gl_FragCoord;
+    t_2.position = t_3;
+    vec2 t_4 = in_input_uv;
+    t_2.uv = t_4;
+    uint t_5 = in_input_material;
+    t_2.material = t_5;
+    float t_6 = in_input_fog;
+    t_2.fog = t_6;
+    vec3 t_7 = in_input_normal;
+    t_2.normal = t_7;
+    VertexOut t_8 = t_2;
+    vec2 t_9 = t_8.uv;
+    float t_10 = t_8.fog;
+    float t_11 = globalParams.threshold;
+    if (t_10 > t_11) {
         discard;
     }
-    vec4 t_14 = texture(sampler2D(colorTexture, colorSampler), t_11);
-    float t_15 = fwidth(t_11.x);
-    float t_16 = dFdx(t_11.y);
-    float t_17 = dFdyFine(t_12);
-    float t_18;
-    if (t_3) {
-        t_18 = 1.0;
-    } else {
-        t_18 = 0.0;
-    }
-    t = FragmentOut(t_14 * vec4(float(t_10.material)) + vec4(t_15 + abs(t_16) + abs(t_17)), vec4(t_10.normal, t_18), t_10.position.z);
-    vec4 t_19 = t.color;
-    out_result_color = t_19;
-    vec4 t_20 = t.extra;
-    out_result_extra = t_20;
-    float t_21 = t.depth;
-    gl_FragDepth = t_21;
+    vec4 t_12 = texture(sampler2D(colorTexture, colorSampler), t_9);
+    float t_13 = fwidth(t_9.x);
+    float t_14 = dFdx(t_9.y);
+    float t_15 = dFdyFine(t_10);
+    t = FragmentOut(t_12 * vec4(float(t_8.material)) + vec4(t_13 + abs(t_14) + abs(t_15)), vec4(t_8.normal, t_1 ? 1.0 : 0.0), t_8.position.z);
+    vec4 t_16 = t.color;
+    out_result_color = t_16;
+    vec4 t_17 = t.extra;
+    out_result_extra = t_17;
+    float t_18 = t.depth;
+    gl_FragDepth = t_18;
     return;
 }

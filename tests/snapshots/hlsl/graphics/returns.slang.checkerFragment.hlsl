@@ -4,29 +4,18 @@ static int in_tile;
 static float4 out_result;
 void checkerFragment_1();
 void checkerFragment_1() {
-    float4 t = (float4)0.0f;
-    int t_1 = 0;
-    int t_2 = in_tile;
-    t_1 = t_2;
-    int t_3 = t_1;
-    float2 t_4 = (float2)0.0f;
-    float2 t_5 = in_uv;
-    t_4 = t_5;
-    float2 t_6 = t_4;
-    float4 t_7 = (float4)0.0f;
-    float4 t_8 = FragCoord;
-    t_7 = t_8;
-    float4 t_9 = t_7;
-    int2 t_10 = (int2)t_9.xy / int2(8, 8);
-    if ((t_10.x + t_10.y + t_3 & 1) == 0) {
-        t = float4(t_6, 0.0f, 1.0f);
-        float4 t_11 = t;
-        out_result = t_11;
+    int t = in_tile;
+    float2 t_1 = in_uv;
+    float4 t_2 = FragCoord;
+    int2 t_3 = (int2)t_2.xy / int2(8, 8);
+    float4 t_4;
+    if ((t_3.x + t_3.y + t & 1) == 0) {
+        out_result = float4(t_1, 0.0f, 1.0f);
         return;
+    } else {
+        t_4 = float4(0.0f, 0.0f, 0.0f, 0.0f);
     }
-    t = float4(0.0f, 0.0f, 0.0f, 1.0f);
-    float4 t_12 = t;
-    out_result = t_12;
+    out_result = float4(0.0f, 0.0f, 0.0f, 1.0f);
     return;
 }
 void checkerFragment(float4 in_FragCoord : SV_Position, [[vk::location(0)]] float2 in_in_uv : TEXCOORD, [[vk::location(1)]] nointerpolation int in_in_tile : TILE, [[vk::location(0)]] out float4 out_out_result : SV_Target)

@@ -12,29 +12,18 @@ fragment fragment_Output checkerFragment(fragment_Input stage_in [[stage_in]], f
     float2 in_uv = stage_in.in_uv;
     int in_tile = stage_in.in_tile;
     float4 out_result;
-    float4 t = float4{};
-    int t_1 = int{};
-    int t_2 = in_tile;
-    t_1 = t_2;
-    int t_3 = t_1;
-    float2 t_4 = float2{};
-    float2 t_5 = in_uv;
-    t_4 = t_5;
-    float2 t_6 = t_4;
-    float4 t_7 = float4{};
-    float4 t_8 = FragCoord;
-    t_7 = t_8;
-    float4 t_9 = t_7;
-    int2 t_10 = int2(8, 8);
-    int2 t_11 = select(int2(t_9.xy) / t_10, int2(-1), t_10 == int2(0));
-    if ((t_11.x + t_11.y + t_3 & 1) == 0) {
-        t = float4(t_6, 0.0f, 1.0f);
-        float4 t_12 = t;
-        out_result = t_12;
+    int t = in_tile;
+    float2 t_1 = in_uv;
+    float4 t_2 = FragCoord;
+    int2 t_3 = int2(8, 8);
+    int2 t_4 = select(int2(t_2.xy) / t_3, int2(-1), t_3 == int2(0));
+    float4 t_5;
+    if ((t_4.x + t_4.y + t & 1) == 0) {
+        out_result = float4(t_1, 0.0f, 1.0f);
         return fragment_Output{out_result};
+    } else {
+        t_5 = float4(0.0f, 0.0f, 0.0f, 0.0f);
     }
-    t = float4(0.0f, 0.0f, 0.0f, 1.0f);
-    float4 t_13 = t;
-    out_result = t_13;
+    out_result = float4(0.0f, 0.0f, 0.0f, 1.0f);
     return fragment_Output{out_result};
 }

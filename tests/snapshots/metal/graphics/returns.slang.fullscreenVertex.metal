@@ -8,18 +8,10 @@ vertex vertex_Output fullscreenVertex(uint in_VertexIndex [[vertex_id]]) {
     int VertexIndex = int(in_VertexIndex);
     float2 out_uv;
     float4 Position;
-    float4 t = float4{};
-    float2 t_1 = float2{};
-    uint t_2 = uint{};
-    int t_3 = VertexIndex;
-    t_2 = as_type<uint>(t_3);
-    uint t_4 = t_2;
-    t_1 = float2(float(t_4 << (1u & 31u) & 2u), float(t_4 & 2u));
-    float2 t_5 = t_1;
-    t = float4(t_5 * float2(2.0f, 2.0f) - float2(1.0f, 1.0f), 0.0f, 1.0f);
-    float2 t_6 = t_1;
-    out_uv = t_6;
-    float4 t_7 = t;
-    Position = t_7;
+    int t = VertexIndex;
+    uint t_1 = as_type<uint>(t);
+    float2 t_2 = float2(float(t_1 << (1u & 31u) & 2u), float(t_1 & 2u));
+    out_uv = t_2;
+    Position = float4(t_2 * float2(2.0f, 2.0f) - float2(1.0f, 1.0f), 0.0f, 1.0f);
     return vertex_Output{out_uv, float4(Position)};
 }

@@ -41,44 +41,35 @@ fragment fragment_Output fragmentMain(fragment_Input stage_in [[stage_in]], floa
     float4 out_result_extra;
     float FragDepth;
     FragmentOut t = FragmentOut{};
-    bool t_1 = bool{};
-    bool t_2 = FrontFacing;
-    t_1 = t_2;
-    bool t_3 = t_1;
-    VertexOut t_4 = VertexOut{};
-    float4 t_5 = FragCoord;
-    t_4.position = t_5;
-    float2 t_6 = in_input_uv;
-    t_4.uv = t_6;
-    uint t_7 = in_input_material;
-    t_4.material = t_7;
-    float t_8 = in_input_fog;
-    t_4.fog = t_8;
-    float3 t_9 = in_input_normal;
-    t_4.normal = t_9;
-    VertexOut t_10 = t_4;
-    float2 t_11 = t_10.uv;
-    float t_12 = t_10.fog;
-    float t_13 = globalParams.threshold;
-    if (t_12 > t_13) {
+    bool t_1 = FrontFacing;
+    VertexOut t_2 = VertexOut{};
+    float4 t_3 = FragCoord;
+    t_2.position = t_3;
+    float2 t_4 = in_input_uv;
+    t_2.uv = t_4;
+    uint t_5 = in_input_material;
+    t_2.material = t_5;
+    float t_6 = in_input_fog;
+    t_2.fog = t_6;
+    float3 t_7 = in_input_normal;
+    t_2.normal = t_7;
+    VertexOut t_8 = t_2;
+    float2 t_9 = t_8.uv;
+    float t_10 = t_8.fog;
+    float t_11 = globalParams.threshold;
+    if (t_10 > t_11) {
         discard_fragment();
     }
-    float4 t_14 = colorTexture.sample(colorSampler, t_11);
-    float t_15 = fwidth(t_11.x);
-    float t_16 = dfdx(t_11.y);
-    float t_17 = dfdy(t_12);
-    float t_18;
-    if (t_3) {
-        t_18 = 1.0f;
-    } else {
-        t_18 = 0.0f;
-    }
-    t = FragmentOut{t_14 * float4(float(t_10.material)) + float4(t_15 + abs(t_16) + abs(t_17)), float4(t_10.normal, t_18), t_10.position.z};
-    float4 t_19 = t.color;
-    out_result_color = t_19;
-    float4 t_20 = t.extra;
-    out_result_extra = t_20;
-    float t_21 = t.depth;
-    FragDepth = t_21;
+    float4 t_12 = colorTexture.sample(colorSampler, t_9);
+    float t_13 = fwidth(t_9.x);
+    float t_14 = dfdx(t_9.y);
+    float t_15 = dfdy(t_10);
+    t = FragmentOut{t_12 * float4(float(t_8.material)) + float4(t_13 + abs(t_14) + abs(t_15)), float4(t_8.normal, select(0.0f, 1.0f, t_1)), t_8.position.z};
+    float4 t_16 = t.color;
+    out_result_color = t_16;
+    float4 t_17 = t.extra;
+    out_result_extra = t_17;
+    float t_18 = t.depth;
+    FragDepth = t_18;
     return fragment_Output{out_result_color, out_result_extra, float(FragDepth)};
 }

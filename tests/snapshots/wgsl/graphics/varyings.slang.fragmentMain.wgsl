@@ -33,45 +33,36 @@ var<private> FragDepth: f32;
 @group(0) @binding(2) var colorSampler: sampler;
 fn fragmentMain() {
     var t: FragmentOut = FragmentOut();
-    var t_1: bool = bool();
-    var t_2: bool = FrontFacing;
-    t_1 = t_2;
-    var t_3: bool = t_1;
-    var t_4: VertexOut = VertexOut();
-    var t_5: vec4<f32> = FragCoord;
-    t_4.position = t_5;
-    var t_6: vec2<f32> = in_input_uv;
-    t_4.uv = t_6;
-    var t_7: u32 = in_input_material;
-    t_4.material = t_7;
-    var t_8: f32 = in_input_fog;
-    t_4.fog = t_8;
-    var t_9: vec3<f32> = in_input_normal;
-    t_4.normal = t_9;
-    var t_10: VertexOut = t_4;
-    var t_11: vec2<f32> = t_10.uv;
-    var t_12: f32 = t_10.fog;
-    var t_13: f32 = globalParams.threshold;
-    if (t_12 > t_13) {
+    var t_1: bool = FrontFacing;
+    var t_2: VertexOut = VertexOut();
+    var t_3: vec4<f32> = FragCoord;
+    t_2.position = t_3;
+    var t_4: vec2<f32> = in_input_uv;
+    t_2.uv = t_4;
+    var t_5: u32 = in_input_material;
+    t_2.material = t_5;
+    var t_6: f32 = in_input_fog;
+    t_2.fog = t_6;
+    var t_7: vec3<f32> = in_input_normal;
+    t_2.normal = t_7;
+    var t_8: VertexOut = t_2;
+    var t_9: vec2<f32> = t_8.uv;
+    var t_10: f32 = t_8.fog;
+    var t_11: f32 = globalParams.threshold;
+    if (t_10 > t_11) {
         discard;
     }
-    var t_14: vec4<f32> = textureSample(colorTexture, colorSampler, t_11);
-    var t_15: f32 = fwidth(t_11.x);
-    var t_16: f32 = dpdx(t_11.y);
-    var t_17: f32 = dpdyFine(t_12);
-    var t_18: f32;
-    if (t_3) {
-        t_18 = 1.0f;
-    } else {
-        t_18 = 0.0f;
-    }
-    t = FragmentOut(t_14 * vec4<f32>(f32(t_10.material)) + vec4<f32>(t_15 + abs(t_16) + abs(t_17)), vec4<f32>(t_10.normal, t_18), t_10.position.z);
-    var t_19: vec4<f32> = t.color;
-    out_result_color = t_19;
-    var t_20: vec4<f32> = t.extra;
-    out_result_extra = t_20;
-    var t_21: f32 = t.depth;
-    FragDepth = t_21;
+    var t_12: vec4<f32> = textureSample(colorTexture, colorSampler, t_9);
+    var t_13: f32 = fwidth(t_9.x);
+    var t_14: f32 = dpdx(t_9.y);
+    var t_15: f32 = dpdyFine(t_10);
+    t = FragmentOut(t_12 * vec4<f32>(f32(t_8.material)) + vec4<f32>(t_13 + abs(t_14) + abs(t_15)), vec4<f32>(t_8.normal, select(0.0f, 1.0f, t_1)), t_8.position.z);
+    var t_16: vec4<f32> = t.color;
+    out_result_color = t_16;
+    var t_17: vec4<f32> = t.extra;
+    out_result_extra = t_17;
+    var t_18: f32 = t.depth;
+    FragDepth = t_18;
     return;
 }
 @fragment

@@ -1,0 +1,76 @@
+struct RWStructuredBuffer {
+    nsl::rt_array<float> data;
+    uint32_t count;
+};
+struct h_fwd_Result {
+    float p;
+    float d;
+};
+static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
+static RWStructuredBuffer outputBuffer;
+static h_fwd_Result h_fwd(float p, float p_1, float p_2, float p_3);
+static void computeMain();
+static h_fwd_Result h_fwd(float p, float p_1, float p_2, float p_3) {
+    float t = p + p_2;
+    float t_1 = p_1 + p_3;
+    float t_2 = p - p_2;
+    float m;
+    float t_3;
+    if (p > 1.0f) {
+        float t_4 = nsl::sin(p);
+        float t_5 = t * t_4;
+        float t_6 = t_4 * t_1 + t * (nsl::cos(p) * p_1);
+        m = t_5;
+        t_3 = t_6;
+    } else {
+        float t_7 = t;
+        float t_8 = t_1;
+        m = t_7;
+        t_3 = t_8;
+    }
+    float t_9 = 2.0f * p;
+    return h_fwd_Result{m * t_2 + t_9 * p_2, t_2 * t_3 + m * (p_1 + -p_3) + (p_2 * (2.0f * p_1) + t_9 * p_3)};
+}
+static void computeMain() {
+    h_fwd_Result t_10 = h_fwd(2.0f, 1.0f, 1.5f, 0.0f);
+    outputBuffer.data[0u] = t_10.d;
+    h_fwd_Result t_11 = h_fwd(2.0f, 1.0f, 1.5f, 1.0f);
+    outputBuffer.data[1u] = t_11.d;
+    outputBuffer.data[2u] = 5.908932f;
+    outputBuffer.data[3u] = 1.2721078f;
+    h_fwd_Result t_12 = h_fwd(2.0f, 1.0f, 1.5f, 0.0f);
+    outputBuffer.data[4u] = t_12.p;
+    return;
+}
+int main(int argc, char** argv) {
+    if (argc != 5) {
+        std::fprintf(stderr, "usage: %s DIR GX GY GZ\n", argv[0]);
+        return 2;
+    }
+    const char* dir = argv[1];
+    const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};
+    std::vector<unsigned char> buffer0 = nsl::read_file(dir, "b0_0.bin");
+    buffer0.resize(buffer0.size() + sizeof(float));
+    outputBuffer.count = (uint32_t)((buffer0.size() - sizeof(float)) / sizeof(float));
+    outputBuffer.data = {reinterpret_cast<float*>(buffer0.data()), outputBuffer.count};
+    const uint32_t size[3] = {1, 1, 1};
+    const uint32_t threads = size[0] * size[1] * size[2];
+    std::barrier<> group_barrier((std::ptrdiff_t)threads);
+    nsl::group_barrier = &group_barrier;
+    for (uint32_t gz = 0; gz < groups[2]; gz++)
+    for (uint32_t gy = 0; gy < groups[1]; gy++)
+    for (uint32_t gx = 0; gx < groups[0]; gx++) {
+        std::vector<std::thread> invocations;
+        for (uint32_t index = 0; index < threads; index++) {
+            invocations.emplace_back([=] {
+                const uint32_t lx = index % size[0], ly = index / size[0] % size[1], lz = index / (size[0] * size[1]);
+                GlobalInvocationId = {gx * size[0] + lx, gy * size[1] + ly, gz * size[2] + lz};
+                computeMain();
+            });
+        }
+        for (std::thread& t : invocations) t.join();
+    }
+    buffer0.resize(buffer0.size() - sizeof(float));
+    nsl::write_file(dir, "b0_0.bin", buffer0);
+    return 0;
+}

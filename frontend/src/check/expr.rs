@@ -656,6 +656,13 @@ impl Checker<'_> {
 
     fn buffer_element(&mut self, fx: &mut FnCx, buf: TVal, index: ExprId, span: Span) -> CResult<Place> {
         if let Some((texel, dims, writable)) = nsl_dialects::hl::texture(self.ctx, buf.ty) {
+            // `tex[coord, sampleIndex]` names a sample: not lowered yet
+            // (`Load(coord, sampleIndex)` is), refused rather than read
+            // as a comma expression.
+            if nsl_dialects::hl::texture_is_multisampled(self.ctx, buf.ty) {
+                let msg = "subscripting a multisampled texture is not supported yet: use Load(coord, sampleIndex)";
+                return Err(self.error(super::E_UNSUPPORTED, span, msg));
+            }
             // `tex[coord]`: integer coordinates; a sampled texture reads mip 0.
             let i = self.lower_value(fx, index)?;
             let i32_ = self.ctx.int_type(32, true);

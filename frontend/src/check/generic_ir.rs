@@ -626,17 +626,28 @@ impl Checker<'_> {
                 .map(|p| (self.ctx.substitute_type(p.ty, &subst), p.dir))
                 .collect();
             let ret = self.funcs[r.canon].ret.map(|t| self.ctx.substitute_type(t, &subst));
-            let found = self.structs[s].methods.get(&r.name).into_iter().flatten().copied().find(|&g| {
-                let info = &self.funcs[g];
-                info.generic.is_none()
-                    && info.intrinsic.is_none()
-                    && info.ret == ret
-                    && info.params.iter().map(|p| (p.ty, p.dir)).collect::<Vec<_>>() == want
-                    && match info.this {
-                        Some((_, m)) => !r.is_static && m == r.mutating,
-                        None => r.is_static,
-                    }
-            })?;
+            let matching: Vec<usize> = self.structs[s]
+                .methods
+                .get(&r.name)
+                .into_iter()
+                .flatten()
+                .copied()
+                .filter(|&g| {
+                    let info = &self.funcs[g];
+                    info.generic.is_none()
+                        && info.intrinsic.is_none()
+                        && info.ret == ret
+                        && info.params.iter().map(|p| (p.ty, p.dir)).collect::<Vec<_>>() == want
+                        && match info.this {
+                            Some((_, m)) => !r.is_static && m == r.mutating,
+                            None => r.is_static,
+                        }
+                })
+                .collect();
+            // Two implementations of one signature (extensions of two enums
+            // with the same underlying type, which share their IR type): a
+            // table cannot tell them apart; the instantiating path decides.
+            let &[found] = matching.as_slice() else { return None };
             entries.push((r.key.clone(), found));
         }
         let sym = self.unique_symbol(&format!("{}${iface}", self.show(ty)));

@@ -448,6 +448,13 @@ impl<'a> Walker<'a> {
         {
             return Err(cannot(ctx, op, t.name(), format!("'{name}' on matrices")));
         }
+        // CUDA's prelude matrices have no unary minus.
+        if t.name() == "CUDA"
+            && name == arith::NEG.name
+            && matches!(ctx.type_kind(ctx.value_type(r)), TypeKind::Matrix { .. })
+        {
+            return Err(cannot(ctx, op, t.name(), "negating a matrix"));
+        }
         // CUDA's prelude counts bits of 32-bit integers only.
         if t.name() == "CUDA"
             && matches!(name, "math.countbits" | "math.firstbithigh" | "math.firstbitlow" | "math.reversebits")

@@ -27,6 +27,7 @@ pub mod expand_signed_rem;
 pub mod globals_as_params;
 pub mod if_to_select;
 pub mod inline;
+pub mod loop_exits;
 pub mod lower_existentials;
 pub mod lower_int_matrices;
 pub mod matrix_layout;

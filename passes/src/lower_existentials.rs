@@ -415,7 +415,7 @@ fn collect_tables(ctx: &Context, module: Op) -> Result<Tables, Diagnostic> {
 }
 
 /// The zero value of `ty`: a constant, or a zero-initialized variable's load.
-fn zero(b: &mut Builder, ty: Type) -> Value {
+pub(crate) fn zero(b: &mut Builder, ty: Type) -> Value {
     let v = nsl_ir::interp::zero_value(b.ctx, ty);
     match nsl_ir::interp::attr_from_value(b.ctx, &v, ty) {
         Some(a) => b.value("arith.const", &[], ty, &[("value", a)]),

@@ -299,7 +299,8 @@ fn vulkan_pipeline(
     if matches!(target, "spirv" | "glsl" | "hlsl") {
         steps.push("func(narrow-f64-math,expand-signed-rem)".to_string());
     } else if target == "wgsl" {
-        steps.push("func(expand-signed-rem)".to_string());
+        // WGSL rejects loops without an exit, which folding can leave.
+        steps.push("func(expand-signed-rem,loop-exits)".to_string());
     }
     // What the target cannot express at all is an error here, before its
     // backend (establishes `LegalTypes(target)`).

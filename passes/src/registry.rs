@@ -91,6 +91,7 @@ pub static REGISTRY: &[&PassInfo] = &[
     &crate::spirv_entry_points::INFO,
     &crate::spirv_local_atomics::INFO,
     &crate::expand_signed_rem::INFO,
+    &crate::loop_exits::INFO,
     &crate::narrow_f64_math::INFO,
     &crate::private_to_local::INFO,
     &crate::spirv_pointer_args::INFO,

@@ -1965,10 +1965,14 @@ impl Checker<'_> {
                 let as_type = as_type
                     .or_else(|| types::scalar_by_name(self.ctx, n))
                     .or_else(|| types::vector_or_matrix_by_name(self.ctx, n));
-                let as_type = as_type.or(match self.env_lookup(n) {
-                    Some(super::generics::GArg::Type(t)) => Some(t),
-                    _ => None,
-                });
+                if as_type.is_none() {
+                    if let Some(super::generics::GArg::Type(t)) = self.env_lookup(n) {
+                        if let Some(v) = self.construct_param(fx, n, t, args, span)? {
+                            return Ok(Some(v));
+                        }
+                        return self.construct(fx, t, args, span).map(Some);
+                    }
+                }
                 let as_type = as_type.or_else(|| match self.items.get(n) {
                     Some(Item::Struct(s)) => Some(self.structs[*s].ty),
                     Some(Item::Type(t)) | Some(Item::Enum(t, _)) => Some(*t),

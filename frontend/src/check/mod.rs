@@ -68,6 +68,7 @@ mod local_decls;
 mod matrix_vector;
 mod optional;
 mod overrides;
+mod param_construct;
 mod resources;
 mod spirv_asm;
 mod stmt;

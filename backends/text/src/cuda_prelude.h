@@ -397,8 +397,10 @@ NSL_MAP1(firstbithigh, T(31 - __clz((int)(is_signed<T>::value && x < T(0) ? ~x :
 NSL_MAP2(atan2, atan21(x, y))
 NSL_MAP2(pow, pow1(x, y))
 NSL_MAP2(step, T(y >= x ? 1 : 0))
-NSL_MAP2(min, y < x ? y : x)
-NSL_MAP2(max, x < y ? y : x)
+// A NaN operand gives the other one (SPIR-V's NMin/NMax, IEEE minimumNumber):
+// `x != x` holds only for a NaN, so integers keep the plain comparison.
+NSL_MAP2(min, x != x ? y : y != y ? x : y < x ? y : x)
+NSL_MAP2(max, x != x ? y : y != y ? x : x < y ? y : x)
 NSL_MAP2(ldexp, x * exp21(y))
 #undef NSL_MAP1
 #undef NSL_MAP2

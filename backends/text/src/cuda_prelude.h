@@ -426,6 +426,11 @@ template <class T> NSL_FN T smoothstep(T e0, T e1, T x) {
     T t = saturate((x - e0) / (e1 - e0));
     return t * t * (T(3) - T(2) * t);
 }
+template <class T, int N> NSL_FN vec<T, N> smoothstep(const vec<T, N>& e0, const vec<T, N>& e1, const vec<T, N>& x) {
+    vec<T, N> r{};
+    for (int i = 0; i < N; i++) r[i] = smoothstep(e0[i], e1[i], x[i]);
+    return r;
+}
 
 // Integer division and remainder as the IR defines them (x / 0 is all
 // ones, x % 0 is x, MIN / -1 is MIN); C's fmod for floats.
@@ -455,6 +460,16 @@ template <class T, int N> NSL_FN vec<T, N> div(const vec<T, N>& a, const vec<T, 
 template <class T, int N> NSL_FN vec<T, N> rem(const vec<T, N>& a, const vec<T, N>& b) {
     vec<T, N> r{};
     for (int i = 0; i < N; i++) r[i] = rem(a[i], b[i]);
+    return r;
+}
+template <class T, int R, int C> NSL_FN mat<T, R, C> div(const mat<T, R, C>& a, const mat<T, R, C>& b) {
+    mat<T, R, C> r{};
+    for (int i = 0; i < R; i++) r[i] = div(a[i], b[i]);
+    return r;
+}
+template <class T, int R, int C> NSL_FN mat<T, R, C> rem(const mat<T, R, C>& a, const mat<T, R, C>& b) {
+    mat<T, R, C> r{};
+    for (int i = 0; i < R; i++) r[i] = rem(a[i], b[i]);
     return r;
 }
 

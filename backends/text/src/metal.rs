@@ -531,15 +531,21 @@ impl Metal {
         let (is_bool, is_scalar) = (w.is_bool(ty), ctx.is_scalar(ty));
         let is_mat = matches!(ctx.type_kind(ty), TypeKind::Matrix { .. });
         Ok(Some(match name {
-            // `*` on Metal matrices is the linear-algebra product.
-            n if n == arith::MUL.name && is_mat => {
+            // `*` on Metal matrices is the linear-algebra product, and `/`
+            // and `fmod` do not take them: the IR's are component-wise, per
+            // column.
+            n if (n == arith::MUL.name || n == arith::DIV.name || n == arith::REM.name) && is_mat => {
                 let TypeKind::Matrix { rows, .. } = *ctx.type_kind(ty) else { unreachable!() };
                 let x = w.named(self, ctx.operand(op, 0), a[0].clone(), op)?;
                 let y = w.named(self, ctx.operand(op, 1), a[1].clone(), op)?;
                 let cols: Vec<Expr> = (0..rows)
                     .map(|i| {
                         let i = Expr::atom(i.to_string());
-                        x.index(&i).binary("*", &y.index(&i), Prec::Multiplicative)
+                        match n {
+                            _ if n == arith::MUL.name => x.index(&i).binary("*", &y.index(&i), Prec::Multiplicative),
+                            _ if n == arith::DIV.name => x.index(&i).binary("/", &y.index(&i), Prec::Multiplicative),
+                            _ => Expr::call("fmod", &[x.index(&i), y.index(&i)]),
+                        }
                     })
                     .collect();
                 Expr::call(&self.ty(w, rt, op)?, &cols)

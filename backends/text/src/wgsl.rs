@@ -765,15 +765,21 @@ impl Wgsl {
         let is_scalar = ctx.is_scalar(ty);
         let is_mat = matches!(ctx.type_kind(ty), TypeKind::Matrix { .. });
         Ok(Some(match name {
-            // `*` on WGSL matrices is the linear-algebra product.
-            n if n == arith::MUL.name && is_mat => {
+            // `*` on WGSL matrices is the linear-algebra product, and `/`
+            // and `%` do not exist: the IR's are component-wise, per column.
+            n if (n == arith::MUL.name || n == arith::DIV.name || n == arith::REM.name) && is_mat => {
                 let TypeKind::Matrix { rows, .. } = *ctx.type_kind(ty) else { unreachable!() };
+                let sym = match n {
+                    _ if n == arith::MUL.name => "*",
+                    _ if n == arith::DIV.name => "/",
+                    _ => "%",
+                };
                 let x = w.named(self, ctx.operand(op, 0), a[0].clone(), op)?;
                 let y = w.named(self, ctx.operand(op, 1), a[1].clone(), op)?;
                 let cols: Vec<Expr> = (0..rows)
                     .map(|i| {
                         let i = Expr::atom(i.to_string());
-                        x.index(&i).binary("*", &y.index(&i), Prec::Multiplicative)
+                        x.index(&i).binary(sym, &y.index(&i), Prec::Multiplicative)
                     })
                     .collect();
                 Expr::call(&self.ty(w, rt, op)?, &cols)

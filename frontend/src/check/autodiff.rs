@@ -79,13 +79,69 @@ impl Checker<'_> {
                 matches!(self.ctx.type_kind(*elem), TypeKind::Float { .. })
             }
             TypeKind::Array { elem, len: Some(_) } => self.is_differentiable_type(*elem),
-            // Structs declared `IDifferentiable` (their differential is
-            // the struct itself) and `DifferentialPair`s of such types.
-            TypeKind::Struct { .. } => self.structs.iter().any(|s| {
+            // Structs conforming to `IDifferentiable` (directly, through an
+            // extension or an inherited interface; their differential is the
+            // struct itself) and `DifferentialPair`s of differentiable types.
+            TypeKind::Struct { fields, .. } => self.structs.iter().any(|s| {
                 s.ty == ty
-                    && (s.conforms.iter().any(|c| c == "IDifferentiable") || s.name.starts_with("DifferentialPair<"))
+                    && if s.name.starts_with("DifferentialPair<") {
+                        fields.first().is_some_and(|&(_, p)| p != ty && self.is_differentiable_type(p))
+                    } else {
+                        s.conforms
+                            .iter()
+                            .any(|c| c == "IDifferentiable" || self.interface_inherits(c, "IDifferentiable"))
+                    }
             }),
             _ => false,
+        }
+    }
+
+    /// Per field of struct `s`: whether it carries a derivative (its type
+    /// is differentiable and it is not declared `no_diff`).
+    fn diff_fields(&self, s: usize) -> Vec<bool> {
+        let mut no_diff: Vec<&str> = Vec::new();
+        let mut cur = Some(s);
+        while let Some(k) = cur {
+            if let Some((src, d)) = self.structs[k].origin {
+                let ast = self.units[src].ast;
+                if let DeclKind::Aggregate { members: Some(members), .. } = &ast.decl(d).kind {
+                    for &m in members {
+                        let md = ast.decl(m);
+                        if let DeclKind::Var { name, .. } = &md.kind {
+                            if md.modifiers.has(&ModifierKind::NoDiff) {
+                                no_diff.push(name.name.as_str());
+                            }
+                        }
+                    }
+                }
+            }
+            cur = self.structs[k].base;
+        }
+        let info = &self.structs[s];
+        info.fields.iter().map(|(n, t)| !no_diff.contains(&n.as_str()) && self.is_differentiable_type(*t)).collect()
+    }
+
+    /// Emits `diff.type` for each differentiable struct type, when the
+    /// program differentiates anything: the passes give derivatives to
+    /// these structs only (and only to their differentiable fields).
+    pub fn record_differentiable_types(&mut self) {
+        let dfunc = self.ctx.kind(nsl_dialects::diff::FUNC.name);
+        let body = self.ctx.body(self.module, 0);
+        if !self.ctx.iter_block(body).any(|op| self.ctx.is(op, dfunc)) {
+            return;
+        }
+        let kind = self.ctx.kind(nsl_dialects::diff::TYPE.name);
+        for s in 0..self.structs.len() {
+            let ty = self.structs[s].ty;
+            if !matches!(self.ctx.type_kind(ty), TypeKind::Struct { .. }) || !self.is_differentiable_type(ty) {
+                continue;
+            }
+            let mask = self.diff_fields(s);
+            let items = mask.iter().map(|&b| self.ctx.int_attr(i128::from(b))).collect();
+            let attrs =
+                [(self.ctx.sym("type"), self.ctx.type_attr(ty)), (self.ctx.sym("fields"), self.ctx.array_attr(items))];
+            let op = self.ctx.create_op(kind, &[], &[], &attrs, 0, nsl_ir::Loc::default());
+            self.ctx.insert_op(op, InsertPoint::End(body));
         }
     }
 
@@ -152,23 +208,28 @@ impl Checker<'_> {
 
     /// Emits `diff.func` for a lowered differentiable function `f`.
     pub fn record_differentiable(&mut self, f: usize) {
-        // Primal substitutes change what is differentiated: not yet.
-        let name = self.funcs[f].name.clone();
-        let substituted = (0..self.funcs.len()).find_map(|g| {
+        // A primal substitute: `[PrimalSubstitute(g)]` on `f`, or
+        // `[PrimalSubstituteOf(f)]` on `g` (a method by its own name):
+        // derivatives of `f` differentiate (and run) `g` instead.
+        let full = self.funcs[f].name.clone();
+        let name = full.rsplit('.').next().unwrap_or(&full).to_string();
+        let arity = self.funcs[f].params.len();
+        let mut subst = None;
+        for g in 0..self.funcs.len() {
+            if self.funcs[g].unit != Unit::User || self.funcs[g].generic.is_some() {
+                continue;
+            }
             let gast = self.func_ast(g);
-            self.func_decl(g).modifiers.attributes.iter().find_map(|a| {
-                let hit = a.name == "PrimalSubstitute" && g == f
-                    || a.name == "PrimalSubstituteOf"
-                        && self.funcs[g].unit == Unit::User
-                        && a.args
-                            .first()
-                            .is_some_and(|&e| matches!(&gast.expr(e).kind, ExprKind::Name(n) if *n == name));
-                hit.then_some(a.span)
-            })
-        });
-        if let Some(span) = substituted {
-            self.error(super::E_UNSUPPORTED, span, "primal substitutes are not supported yet");
-            return;
+            for a in &self.func_decl(g).modifiers.attributes {
+                let Some(&e) = a.args.first() else { continue };
+                let ExprKind::Name(n) = &gast.expr(e).kind else { continue };
+                if a.name == "PrimalSubstitute" && g == f {
+                    subst = Some((None, n.clone(), a.span));
+                } else if a.name == "PrimalSubstituteOf" && *n == name && g != f && self.funcs[g].params.len() == arity
+                {
+                    subst = Some((Some(g), n.clone(), a.span));
+                }
+            }
         }
         let d = self.diff_decl(f);
         if !d.differentiable || self.funcs[f].generic.is_some() {
@@ -176,6 +237,33 @@ impl Checker<'_> {
         }
         let sym = self.funcs[f].symbol.clone();
         let mut attrs = vec![("fn", self.ctx.symbol_attr(&sym))];
+        if let Some((g, n, span)) = subst {
+            let g = match g {
+                Some(g) => Some(g),
+                None => {
+                    let src = self.funcs[f].src;
+                    let mut candidates = match self.funcs[f].this {
+                        Some((st, _)) => self.structs[st].methods.get(&n).cloned().unwrap_or_default(),
+                        None => Vec::new(),
+                    };
+                    candidates.extend(self.in_src(src, |c| match c.items.get(&n) {
+                        Some(Item::Funcs(fs)) => fs.clone(),
+                        _ => Vec::new(),
+                    }));
+                    candidates
+                        .into_iter()
+                        .find(|&g| g != f && self.funcs[g].generic.is_none() && self.funcs[g].params.len() == arity)
+                }
+            };
+            let Some(g) = g else {
+                self.error(E_UNDEFINED, span, format!("undefined primal substitute '{n}'"));
+                return;
+            };
+            self.funcs[g].needed = true;
+            self.use_function(g, span);
+            let s = self.funcs[g].symbol.clone();
+            attrs.push(("subst", self.ctx.symbol_attr(&s)));
+        }
         for (name, custom, of) in [("fwd", d.fwd, d.fwd_of), ("bwd", d.bwd, d.bwd_of)] {
             let g = match (custom, of) {
                 (Some((e, span)), _) => self.custom_derivative(f, e, span),

@@ -288,7 +288,7 @@ impl Checker<'_> {
         None
     }
 
-    fn interface_inherits(&self, iface: &str, target: &str) -> bool {
+    pub(super) fn interface_inherits(&self, iface: &str, target: &str) -> bool {
         let mut seen = vec![iface.to_string()];
         let mut i = 0;
         while i < seen.len() {

@@ -493,6 +493,7 @@ pub fn check_and_lower<'a>(
     c.lower_bodies();
     c.finish_generic_ir();
     c.lower_bodies();
+    c.record_differentiable_types();
     c.report_deferred_generic_errors();
     c.finish_generic_capabilities();
     let started = std::time::Instant::now();

@@ -256,6 +256,11 @@ impl Backward {
                 ctx.set_attr(o, key, attr);
             }
         }
+        // One return, at the end.
+        if let Err(e) = self.normalize_returns(ctx, prep) {
+            ctx.erase_op(prep);
+            return Err(e);
+        }
         // Differentiable pointer parameters: copied in at the entry and out
         // at the return, so that their values become SSA values too.
         copy_in_out(ctx, prep, &mask);
@@ -1144,7 +1149,35 @@ fn exits_loop(ctx: &Context, op: Op) -> bool {
     }
 }
 
+/// Whether `op` holds a `func.return`.
+fn returns_inside(ctx: &Context, op: Op) -> bool {
+    let mut found = false;
+    ctx.walk_nested(op, &mut |o| found |= o != op && ctx.op_name(o) == "func.return");
+    found
+}
+
 impl Backward {
+    /// Rewrites `func`'s body so that it returns once, at its end: the
+    /// ops after an `if` that may return run under `if (not returned)`.
+    fn normalize_returns(&mut self, ctx: &mut Context, func: Op) -> Result<(), Diagnostic> {
+        let body = ctx.body(func, 0);
+        let ops = ctx.block_ops(body);
+        if !ops.iter().any(|&o| returns_inside(ctx, o)) {
+            return Ok(());
+        }
+        let loc = ctx.loc(func);
+        let (_, results) = signature(ctx, func);
+        let shape = (Vec::new(), results);
+        let mut map = ValueMap::default();
+        let out = self.norm_seq(ctx, &ops, &mut map, body, &[], &shape, loc, true)?;
+        for &o in ops.iter().rev() {
+            ctx.erase_op(o);
+        }
+        let r = ctx.create_op(ctx.kind(func::RETURN.name), &out.brk, &[], &[], 0, loc);
+        ctx.insert_op(r, InsertPoint::End(body));
+        Ok(())
+    }
+
     /// Builds loop `lp`'s body in one-exit form.
     fn normalize_loop(&mut self, ctx: &mut Context, lp: Op) -> Result<Norm, Diagnostic> {
         let loc = ctx.loc(lp);
@@ -1164,7 +1197,7 @@ impl Backward {
             ctx.result_types(lp).to_vec(),
         );
         let ops = ctx.block_ops(from);
-        let out = match self.norm_seq(ctx, &ops, &mut map, block, &[], &shape, loc) {
+        let out = match self.norm_seq(ctx, &ops, &mut map, block, &[], &shape, loc, false) {
             Ok(o) => o,
             Err(e) => {
                 ctx.erase_op(holder);
@@ -1186,7 +1219,9 @@ impl Backward {
         fall: &[Type],
         shape: &(Vec<Type>, Vec<Type>),
         loc: nsl_ir::Loc,
+        fn_level: bool,
     ) -> Result<Out, Diagnostic> {
+        let exits = |ctx: &Context, op: Op| if fn_level { returns_inside(ctx, op) } else { exits_loop(ctx, op) };
         let i32t = ctx.int_type(32, true);
         let zeros = |ctx: &mut Context, tys: &[Type]| -> Vec<Value> {
             let mut em = Em::new(ctx, InsertPoint::End(to), loc);
@@ -1214,10 +1249,15 @@ impl Backward {
                         if is_cont { (mapped, zeros(ctx, &shape.1)) } else { (zeros(ctx, &shape.0), mapped) };
                     return Ok(Out { fall: f, kind, cont, brk });
                 }
+                "func.return" if fn_level => {
+                    let kind = konst(ctx, 2);
+                    let f = zeros(ctx, fall);
+                    return Ok(Out { fall: f, kind, cont: Vec::new(), brk: mapped });
+                }
                 "func.return" => {
                     return Err(error_at(ctx, op, "bwd_diff of code with early returns is not supported yet"));
                 }
-                "cf.if" if exits_loop(ctx, op) => {
+                "cf.if" if exits(ctx, op) => {
                     // The if, yielding how it ended beside its own results.
                     let own: Vec<Type> = ctx.result_types(op).to_vec();
                     let mut tys = own.clone();
@@ -1229,7 +1269,7 @@ impl Backward {
                         let arm = ctx.body(op, r);
                         let nb = ctx.add_region(new);
                         let arm_ops = ctx.block_ops(arm);
-                        let o = self.norm_seq(ctx, &arm_ops, map, nb, &own, shape, loc)?;
+                        let o = self.norm_seq(ctx, &arm_ops, map, nb, &own, shape, loc, fn_level)?;
                         let mut vals = o.fall;
                         vals.push(o.kind);
                         vals.extend(o.cont.iter().chain(&o.brk).copied());
@@ -1253,7 +1293,7 @@ impl Backward {
                     let guard = ctx.create_op(ctx.op_kind_of(op), &[fell], &tys, &[], 0, loc);
                     ctx.insert_op(guard, InsertPoint::End(to));
                     let then = ctx.add_region(guard);
-                    let o = self.norm_seq(ctx, &ops[i + 1..], map, then, fall, shape, loc)?;
+                    let o = self.norm_seq(ctx, &ops[i + 1..], map, then, fall, shape, loc, fn_level)?;
                     let mut vals = o.fall;
                     vals.push(o.kind);
                     vals.extend(o.cont.iter().chain(&o.brk).copied());
@@ -1276,8 +1316,13 @@ impl Backward {
                     let (cont, brk) = res[n + 1..].split_at(shape.0.len());
                     return Ok(Out { fall: res[..n].to_vec(), kind: res[n], cont: cont.to_vec(), brk: brk.to_vec() });
                 }
-                "cf.loop" | "cf.switch" if exits_loop(ctx, op) => {
-                    return Err(error_at(ctx, op, "bwd_diff of a loop left from inside a switch is not supported yet"));
+                "cf.loop" | "cf.switch" if exits(ctx, op) => {
+                    let msg = if fn_level {
+                        "bwd_diff of code returning from inside a loop or switch is not supported yet"
+                    } else {
+                        "bwd_diff of a loop left from inside a switch is not supported yet"
+                    };
+                    return Err(error_at(ctx, op, msg));
                 }
                 _ => {
                     let copy = ctx.clone_op(op, map);
@@ -1312,10 +1357,12 @@ impl Backward {
     /// A loop running the normalized body from `init` (at the end of
     /// `block`): with `stop = Some(k)`, the state after `k` iterations;
     /// else the number of iterations (i32).
+    #[allow(clippy::too_many_arguments)]
     fn replay(
         &self,
         ctx: &mut Context,
         n: &Norm,
+        vmap: &ValueMap,
         init: &[Value],
         stop: Option<Value>,
         block: Block,
@@ -1348,7 +1395,7 @@ impl Backward {
             let y = ctx.create_op(yld, &[], &[], &[], 0, loc);
             ctx.insert_op(y, InsertPoint::End(ctx.body(i, 1)));
         }
-        let mut map = ValueMap::default();
+        let mut map = vmap.clone();
         let (kind, next, _) = self.run_norm(ctx, n, &s, body, &mut map);
         let mut em = Em::new(ctx, InsertPoint::End(body), loc);
         let a1 = em.ctx().int_attr(1);
@@ -1426,7 +1473,7 @@ impl Backward {
         let fstate: Vec<usize> = (0..state.len()).filter(|&i| has_floats(ctx, state[i])).collect();
         let results: Vec<Value> = ctx.results(lp).to_vec();
         // The trip count, and the cotangents of the results.
-        let trips = self.replay(ctx, n, &init, None, block, loc)[0];
+        let trips = self.replay(ctx, n, vmap, &init, None, block, loc)[0];
         let mut em = Em::new(ctx, InsertPoint::End(block), loc);
         let a1 = em.ctx().int_attr(1);
         let one = em.op1a(arith::CONST.name, &[], i32t, &[("value", a1)]);
@@ -1461,7 +1508,7 @@ impl Backward {
         let y = ctx.create_op(ctx.kind(nsl_dialects::cf::YIELD.name), &[], &[], &[], 0, loc);
         ctx.insert_op(y, InsertPoint::End(ctx.body(i, 1)));
         // The state iteration k starts from, and its body recomputed.
-        let sk = self.replay(ctx, n, &init, Some(k), body, loc);
+        let sk = self.replay(ctx, n, vmap, &init, Some(k), body, loc);
         let mut local = vmap.clone();
         for (j, &a) in n.args.iter().enumerate() {
             local.insert(a, sk[j]);

@@ -332,10 +332,17 @@ impl Checker<'_> {
         };
         let src = self.funcs[f].src;
         let n = n.clone();
-        let candidates = self.in_src(src, |c| match c.items.get(&n) {
+        // A method's derivative may be a method (or static function) of
+        // the same struct.
+        let owner = self.structs.iter().position(|s| s.methods.values().any(|m| m.contains(&f)));
+        let mut candidates = match owner {
+            Some(st) => self.structs[st].methods.get(&n).cloned().unwrap_or_default(),
+            None => Vec::new(),
+        };
+        candidates.extend(self.in_src(src, |c| match c.items.get(&n) {
             Some(Item::Funcs(fs)) => fs.clone(),
             _ => Vec::new(),
-        });
+        }));
         let g = candidates.into_iter().find(|&g| self.funcs[g].generic.is_none() && self.funcs[g].intrinsic.is_none());
         let Some(g) = g else {
             self.error(E_UNDEFINED, span, format!("undefined derivative function '{n}'"));

@@ -179,6 +179,14 @@ impl Checker<'_> {
             let gdecl = self.func_decl(g);
             let gast = self.func_ast(g);
             for a in &gdecl.modifiers.attributes {
+                // A function with a primal substitute is differentiable
+                // through it.
+                if a.name == "PrimalSubstituteOf"
+                    && self.funcs[g].params.len() == arity
+                    && a.args.first().is_some_and(|&e| matches!(&gast.expr(e).kind, ExprKind::Name(n) if *n == name))
+                {
+                    d.differentiable = true;
+                }
                 let of = match a.name.as_str() {
                     "ForwardDerivativeOf" => &mut d.fwd_of,
                     "BackwardDerivativeOf" => &mut d.bwd_of,

@@ -96,6 +96,58 @@ impl Checker<'_> {
         }
     }
 
+    /// `T.dzero()` / `T.dadd(a, b)` of a differentiable type `T` that does
+    /// not declare them: the zero of its differential (`T` itself here) and
+    /// the member-wise sum. `None` for other names and types.
+    pub(super) fn differential_static(
+        &mut self,
+        fx: &mut FnCx,
+        ty: Type,
+        name: &str,
+        args: &[ExprId],
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        if !matches!(name, "dzero" | "dadd") || !self.is_differentiable_type(ty) {
+            return Ok(None);
+        }
+        let value = match (name, args) {
+            ("dzero", []) => self.zero(fx, ty, span),
+            ("dadd", [a, b]) => {
+                let a = self.lower_value(fx, *a)?;
+                let a = self.convert(fx, a, ty, span, false)?;
+                let b = self.lower_value(fx, *b)?;
+                let b = self.convert(fx, b, ty, span, false)?;
+                self.differential_add(fx, a, b, ty, span)
+            }
+            _ => {
+                let msg = format!("'{}.{name}' takes {} arguments", self.show(ty), if name == "dzero" { 0 } else { 2 });
+                return Err(self.error(E_OVERLOAD, span, msg));
+            }
+        };
+        Ok(Some(TVal { value, ty, literal: false }))
+    }
+
+    /// `a + b` for values of differentiable type `ty`, member by member.
+    fn differential_add(&mut self, fx: &mut FnCx, a: Value, b: Value, ty: Type, span: Span) -> Value {
+        let members: Vec<Type> = match self.ctx.type_kind(ty) {
+            TypeKind::Struct { fields, .. } => fields.iter().map(|&(_, t)| t).collect(),
+            TypeKind::Array { elem, len: Some(n) } => vec![*elem; *n as usize],
+            TypeKind::Float { .. } | TypeKind::Vector { .. } | TypeKind::Matrix { .. } => {
+                return self.emit_value(fx, "arith.add", &[a, b], ty, &[], span);
+            }
+            // Members that carry no derivative keep the first operand's value.
+            _ => return a,
+        };
+        let mut sums = Vec::new();
+        for (i, m) in members.into_iter().enumerate() {
+            let ia = self.ctx.int_attr(i as i128);
+            let x = self.emit_value(fx, "agg.extract", &[a], m, &[("index", ia)], span);
+            let y = self.emit_value(fx, "agg.extract", &[b], m, &[("index", ia)], span);
+            sums.push(self.differential_add(fx, x, y, m, span));
+        }
+        self.emit_value(fx, "agg.construct", &sums, ty, &[], span)
+    }
+
     /// Per field of struct `s`: whether it carries a derivative (its type
     /// is differentiable and it is not declared `no_diff`).
     fn diff_fields(&self, s: usize) -> Vec<bool> {

@@ -798,6 +798,10 @@ impl Checker<'_> {
             if let Some(member) = member {
                 return self.construct(fx, member, args, span).map(Some);
             }
+            // `T.dzero()`, `T.dadd(a, b)` of a differentiable type.
+            if let Some(v) = self.differential_static(fx, ty, name, args, span)? {
+                return Ok(Some(v));
+            }
             let msg = format!("'{}' has no static method '{name}'", self.show(ty));
             return Err(self.error(super::E_NO_MEMBER, span, msg));
         }

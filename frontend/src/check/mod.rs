@@ -1423,6 +1423,10 @@ impl<'a> Checker<'a> {
         for alias in self_aliases {
             member_types.insert(alias, ty);
         }
+        // A differentiable struct is its own differential unless it names one.
+        if conforms.iter().any(|c| c == "IDifferentiable" || self.interface_inherits(c, "IDifferentiable")) {
+            member_types.entry("Differential".to_string()).or_insert(ty);
+        }
         self.structs.push(StructInfo {
             name: name.to_string(),
             ty,

@@ -297,7 +297,7 @@ impl Backward {
             let mut check = |o: Op| {
                 let n = ctx.op_name(o);
                 let nested_return = n == "func.return" && ctx.parent_op(o) != Some(prep);
-                if bad.is_none() && (n == "cf.switch" || nested_return) {
+                if bad.is_none() && nested_return {
                     bad = Some((o, n));
                 }
                 if bad.is_none()
@@ -487,15 +487,12 @@ impl Backward {
                 continue;
             }
             match name {
-                "cf.if" => self.reverse_if(ctx, op, vmap, ct, block)?,
+                "cf.if" | "cf.switch" => self.reverse_if(ctx, op, vmap, ct, block)?,
                 "func.call" => self.reverse_call(ctx, op, vmap, ct, block)?,
                 // Loads from buffers and globals are not differentiable
                 // (local memory is promoted; pointer parameters are seeded).
                 "diff.detach" | "mem.load" | "mem.var" => {}
                 "cf.loop" => self.reverse_loop(ctx, op, vmap, ct, block)?,
-                "cf.switch" => {
-                    return Err(error_at(ctx, op, format!("bwd_diff of code with '{name}' is not supported yet")));
-                }
                 _ => {
                     if rules::is_nondiff(name) {
                         continue;
@@ -712,7 +709,21 @@ impl Backward {
             .collect();
         let cond = vmap.get(&ctx.operand(op, 0)).copied().unwrap_or(ctx.operand(op, 0));
         let types: Vec<Type> = free.iter().map(|&v| ctx.value_type(v)).collect();
-        let new = ctx.create_op(ctx.op_kind_of(op), &[cond], &types, &[], 0, loc);
+        // A switch transposes to a switch on the same value and cases, its
+        // arms ending in `cf.break` (each arm must leave only at its end).
+        let is_switch = ctx.op_name(op) == "cf.switch";
+        if is_switch {
+            for i in 0..ctx.regions(op).len() {
+                let arm = ctx.block_ops(ctx.body(op, i));
+                let (last, rest) = arm.split_last().expect("an arm has a terminator");
+                if ctx.op_name(*last) != "cf.break" || rest.iter().any(|&o| exits_loop(ctx, o) || returns_inside(ctx, o))
+                {
+                    return Err(error_at(ctx, op, "bwd_diff of a switch left from inside an arm is not supported yet"));
+                }
+            }
+        }
+        let attrs = if is_switch { ctx.attrs(op).to_vec() } else { Vec::new() };
+        let new = ctx.create_op(ctx.op_kind_of(op), &[cond], &types, &attrs, 0, loc);
         ctx.insert_op(new, InsertPoint::End(block));
         for i in 0..ctx.regions(op).len() {
             let from = ctx.body(op, i);
@@ -750,7 +761,8 @@ impl Backward {
                     em.or_zero(lct.get(&v).copied(), t)
                 })
                 .collect();
-            em.b.op(nsl_dialects::cf::YIELD.name, &outs, &[], &[], 0);
+            let end = if is_switch { nsl_dialects::cf::BREAK.name } else { nsl_dialects::cf::YIELD.name };
+            em.b.op(end, &outs, &[], &[], 0);
         }
         let nres: Vec<Value> = ctx.results(new).to_vec();
         let mut em = Em::new(ctx, InsertPoint::End(block), loc);

@@ -501,6 +501,32 @@ impl Checker<'_> {
             });
             places.push(place);
         }
+        // Generic functions: instantiated with the arguments inferred from
+        // the primal types (a `DifferentialPair<T>` argument gives `T`).
+        let mut candidates = candidates;
+        let primal_vals: Vec<TVal> = vals
+            .iter()
+            .map(|v| {
+                let p = self.structs.iter().find(|s| s.ty == v.ty && s.name.starts_with("DifferentialPair<"));
+                match p.and_then(|s| s.fields.first()) {
+                    Some(&(_, pt)) => TVal { ty: pt, literal: false, ..*v },
+                    None => *v,
+                }
+            })
+            .collect();
+        for k in 0..candidates.len() {
+            let f = candidates[k];
+            if self.funcs[f].generic.is_none() || self.funcs[f].intrinsic.is_some() || !self.diff_decl(f).differentiable
+            {
+                continue;
+            }
+            let mark = self.diags.list.len();
+            let inst = self.infer_gargs(f, &primal_vals, &[]).and_then(|args| self.instantiate_func(f, args).ok());
+            self.diags.list.truncate(mark);
+            if let Some(i) = inst {
+                candidates[k] = i;
+            }
+        }
         let mut best: Option<(u32, usize, Vec<TParam>, Option<Type>)> = None;
         let mut any_differentiable = false;
         for &f in &candidates {

@@ -716,7 +716,8 @@ impl Backward {
             for i in 0..ctx.regions(op).len() {
                 let arm = ctx.block_ops(ctx.body(op, i));
                 let (last, rest) = arm.split_last().expect("an arm has a terminator");
-                if ctx.op_name(*last) != "cf.break" || rest.iter().any(|&o| exits_loop(ctx, o) || returns_inside(ctx, o))
+                if ctx.op_name(*last) != "cf.break"
+                    || rest.iter().any(|&o| exits_loop(ctx, o) || returns_inside(ctx, o))
                 {
                     return Err(error_at(ctx, op, "bwd_diff of a switch left from inside an arm is not supported yet"));
                 }

@@ -15,8 +15,13 @@
 //! derivative of a differentiable result is the last argument; the result
 //! is `void`. `DifferentialPair<T>` is the prelude's generic struct.
 //!
-//! Differentiable types here: float scalars, vectors and matrices (whose
-//! differential is themselves).
+//! Differentiable types here: float scalars, vectors and matrices, arrays
+//! of them, and structs conforming to `IDifferentiable` (directly, by an
+//! extension or through an interface), each its own differential; a
+//! `diff.type` op per such struct tells the passes which of its fields
+//! carry derivatives (not the `no_diff` ones). Generic functions are
+//! instantiated from the pairs' primal types; `[PrimalSubstitute]` /
+//! `[PrimalSubstituteOf]` become `diff.func {subst}`.
 
 use super::expr::TVal;
 use super::stmt::FnCx;
@@ -326,7 +331,10 @@ impl Checker<'_> {
         }
         for (name, custom, of) in [("fwd", d.fwd, d.fwd_of), ("bwd", d.bwd, d.bwd_of)] {
             let g = match (custom, of) {
-                (Some((e, span)), _) => self.custom_derivative(f, e, span),
+                (Some((e, span)), _) => {
+                    let mode = if name == "fwd" { Mode::Fwd } else { Mode::Bwd };
+                    self.custom_derivative(f, e, span, mode)
+                }
                 (None, Some(g)) => {
                     let span = self.func_decl(g).span;
                     self.funcs[g].needed = true;
@@ -384,7 +392,7 @@ impl Checker<'_> {
 
     /// The function a `[ForwardDerivative(name)]` names: the overload of
     /// that name with as many parameters as `f` (marked needed).
-    fn custom_derivative(&mut self, f: usize, e: ExprId, span: Span) -> Option<usize> {
+    fn custom_derivative(&mut self, f: usize, e: ExprId, span: Span, mode: Mode) -> Option<usize> {
         let ast = self.func_ast(f);
         let ExprKind::Name(n) = &ast.expr(e).kind else {
             self.error(E_UNDEFINED, span, "a derivative attribute names a function");
@@ -403,7 +411,19 @@ impl Checker<'_> {
             Some(Item::Funcs(fs)) => fs.clone(),
             _ => Vec::new(),
         }));
-        let g = candidates.into_iter().find(|&g| self.funcs[g].generic.is_none() && self.funcs[g].intrinsic.is_none());
+        let candidates: Vec<usize> = candidates
+            .into_iter()
+            .filter(|&g| self.funcs[g].generic.is_none() && self.funcs[g].intrinsic.is_none())
+            .collect();
+        // Among overloads, the one with `f`'s translated signature.
+        let expected: Option<Vec<Type>> = match candidates.len() {
+            0 | 1 => None,
+            _ => self.translated(f, mode, span).ok().flatten().map(|(ps, _)| ps.iter().map(|p| p.ty).collect()),
+        };
+        let fits = |c: &Self, g: usize| {
+            expected.as_ref().is_none_or(|e| c.funcs[g].params.iter().map(|p| p.ty).collect::<Vec<_>>() == *e)
+        };
+        let g = candidates.iter().copied().find(|&g| fits(self, g)).or(candidates.first().copied());
         let Some(g) = g else {
             self.error(E_UNDEFINED, span, format!("undefined derivative function '{n}'"));
             return None;

@@ -20,8 +20,17 @@
 //! derivative of its result and returns the derivatives of the
 //! differentiable parameters; the marker site loads the primal from each
 //! `inout DifferentialPair` and writes `.d` (Slang's convention: `.p` is
-//! left alone). Loops, and `out`/`inout` differentiable parameters, are
-//! not differentiated backwards yet (an error, not a wrong gradient).
+//! left alone).
+//!
+//! Early returns are normalized first (one exit at the end). A `cf.switch`
+//! transposes like a `cf.if`. A `cf.loop` is reversed without a tape: its
+//! body is rebuilt in one-exit form (`Norm`), the trip count replayed, and
+//! the reverse loop runs k = n-1..0, each iteration replaying the loop from
+//! its initial state up to iteration k, recomputing the body there and
+//! transposing it (constant memory, quadratic time in the trip count).
+//! What is not handled (a switch or loop left from inside a nested
+//! construct, a return from inside a loop) is an error, not a wrong
+//! gradient.
 //!
 //! Accepts monomorphic IR; removes every `diff` op (`diff.func` and
 //! `diff.detach` included), so it runs after `fwd-diff`.
@@ -549,6 +558,31 @@ impl Backward {
             let mut reads = Vec::new();
             for (k, &o) in operands.iter().enumerate() {
                 let pt = bparams.get(k).copied().unwrap_or(em.ctx().value_type(o));
+                let ot = em.ctx().value_type(o);
+                // A variable passed for an `out` / `inout` parameter: its
+                // value before the call, and the cotangent of its value
+                // after it (consumed here).
+                if let TypeKind::Ptr { pointee: held, .. } = em.ctx().type_kind(ot).clone() {
+                    let d_in = match ct.remove(&o) {
+                        Some(c) => c,
+                        None => em.zero(held),
+                    };
+                    match em.ctx().type_kind(pt).clone() {
+                        TypeKind::Ptr { pointee, .. } => {
+                            let before = match self.snaps.get(&(op, o)) {
+                                Some(&v) => v,
+                                None => em.zero(held),
+                            };
+                            let s = em.op1(mem::VAR.name, &[], pt);
+                            let pair = em.op1(agg::CONSTRUCT.name, &[before, d_in], pointee);
+                            em.b.op(mem::STORE.name, &[s, pair], &[], &[], 0);
+                            args.push(s);
+                            reads.push((o, s, pointee));
+                        }
+                        _ => args.push(d_in),
+                    }
+                    continue;
+                }
                 match em.ctx().type_kind(pt).clone() {
                     TypeKind::Ptr { pointee, .. } => {
                         let s = em.op1(mem::VAR.name, &[], pt);
@@ -573,7 +607,11 @@ impl Backward {
             em.b.op(func::CALL.name, &args, &[], &[("callee", attr)], 0);
             for (o, s, pty) in reads {
                 let pair = em.op1(mem::LOAD.name, &[s], pty);
-                let t = em.ctx().value_type(o);
+                let ot = em.c().value_type(o);
+                let t = match em.c().type_kind(ot) {
+                    TypeKind::Ptr { pointee, .. } => *pointee,
+                    _ => ot,
+                };
                 let i1 = em.ctx().int_attr(1);
                 let d = em.op1a(agg::EXTRACT.name, &[pair], t, &[("index", i1)]);
                 acc(&mut em, ct, o, d);

@@ -534,8 +534,8 @@ impl Checker<'_> {
                 }
             })
             .collect();
-        for k in 0..candidates.len() {
-            let f = candidates[k];
+        for cand in candidates.iter_mut() {
+            let f = *cand;
             if self.funcs[f].generic.is_none() || self.funcs[f].intrinsic.is_some() || !self.diff_decl(f).differentiable
             {
                 continue;
@@ -544,7 +544,7 @@ impl Checker<'_> {
             let inst = self.infer_gargs(f, &primal_vals, &[]).and_then(|args| self.instantiate_func(f, args).ok());
             self.diags.list.truncate(mark);
             if let Some(i) = inst {
-                candidates[k] = i;
+                *cand = i;
             }
         }
         let mut best: Option<(u32, usize, Vec<TParam>, Option<Type>)> = None;

@@ -1519,6 +1519,12 @@ impl Backward {
                 }
             }
         });
+        // An outer value passed straight to `cf.continue` / `cf.break`.
+        for &v in n.cont.iter().chain(&n.brk) {
+            if !inside.contains(&v) && has_floats(ctx, ctx.value_type(v)) && !free.contains(&v) {
+                free.push(v);
+            }
+        }
         let init: Vec<Value> = ctx.operands(lp).iter().map(|v| vmap.get(v).copied().unwrap_or(*v)).collect();
         let state: Vec<Type> = n.args.iter().map(|&a| ctx.value_type(a)).collect();
         let fstate: Vec<usize> = (0..state.len()).filter(|&i| has_floats(ctx, state[i])).collect();

@@ -10,6 +10,10 @@
 //!   near a kink and is skipped);
 //! - `bwd_diff(f)` is the transpose of `fwd_diff(f)`: for random `ȳ` and
 //!   `ẋ`, `ȳ · (J ẋ) == (Jᵀ ȳ) · ẋ` (immune to kinks).
+//!
+//! The functions also hold loops (a float carried through up to 4
+//! iterations, a data-dependent `break`, nested loops and ifs) and early
+//! returns from inside `cf.if`s.
 
 mod common;
 
@@ -57,10 +61,23 @@ impl Gen {
     /// Appends `steps` random ops using `vals` (and what they define);
     /// returns the last value.
     fn body(&mut self, indent: usize, vals: &mut Vec<String>, steps: usize, depth: usize, call: bool) -> String {
+        self.body_ret(indent, vals, steps, depth, call, false)
+    }
+
+    /// `body`; with `ret`, (in `@f`'s own block) ifs may return early.
+    fn body_ret(
+        &mut self,
+        indent: usize,
+        vals: &mut Vec<String>,
+        steps: usize,
+        depth: usize,
+        call: bool,
+        ret: bool,
+    ) -> String {
         for _ in 0..steps {
             let a = self.pick(vals);
             let b = self.pick(vals);
-            let v = match self.rng.below(if depth > 0 { 13 } else { 12 }) {
+            let v = match self.rng.below(if depth > 0 { 16 } else { 12 }) {
                 0 => self.emit(indent, &format!("arith.add {a}, {b} : f64")),
                 1 => self.emit(indent, &format!("arith.sub {a}, {b} : f64")),
                 2 | 3 => self.emit(indent, &format!("arith.mul {a}, {b} : f64")),
@@ -104,6 +121,20 @@ impl Gen {
                     let c = self.emit(indent, &format!("arith.cmp {a}, {b} {{pred = \"lt\"}} : bool"));
                     self.emit(indent, &format!("arith.select {c}, {a}, {b} : f64"))
                 }
+                13 | 14 => self.lp(indent, vals, &a, &b, depth, call),
+                15 if ret => {
+                    // if (a < b) { ...; return y; }
+                    let c = self.emit(indent, &format!("arith.cmp {a}, {b} {{pred = \"lt\"}} : bool"));
+                    self.lines.push(format!("{}cf.if {c} {{", "  ".repeat(indent)));
+                    let mut inner = vals.clone();
+                    let n = 1 + self.rng.below(3) as usize;
+                    let y = self.body(indent + 1, &mut inner, n, depth - 1, call);
+                    self.lines.push(format!("{}func.return {y}", "  ".repeat(indent + 1)));
+                    self.lines.push(format!("{}}} {{", "  ".repeat(indent)));
+                    self.lines.push(format!("{}cf.yield", "  ".repeat(indent + 1)));
+                    self.lines.push(format!("{}}}", "  ".repeat(indent)));
+                    self.emit(indent, &format!("arith.add {a}, {b} : f64"))
+                }
                 _ => {
                     let c = self.emit(indent, &format!("arith.cmp {a}, {b} {{pred = \"lt\"}} : bool"));
                     let r = self.fresh();
@@ -125,6 +156,45 @@ impl Gen {
         }
         vals.last().expect("values").clone()
     }
+
+    /// A loop carrying a float from `a` through at most 1 to 4
+    /// iterations, each a random body; it may also break when the value
+    /// passes `b`.
+    fn lp(&mut self, indent: usize, vals: &[String], a: &str, b: &str, depth: usize, call: bool) -> String {
+        let pad = "  ".repeat(indent);
+        let pad1 = "  ".repeat(indent + 1);
+        let pad2 = "  ".repeat(indent + 2);
+        let zero = self.emit(indent, "arith.const {value = 0} : i32");
+        let (r, cnt, s, i) = (self.fresh(), self.fresh(), self.fresh(), self.fresh());
+        self.lines.push(format!("{pad}{r}, {cnt} = cf.loop {a}, {zero} : f64, i32 {{"));
+        self.lines.push(format!("{pad1}^bb({s}: f64, {i}: i32):"));
+        let k = 1 + self.rng.below(4);
+        let n = self.emit(indent + 1, &format!("arith.const {{value = {k}}} : i32"));
+        let done = self.emit(indent + 1, &format!("arith.cmp {i}, {n} {{pred = \"ge\"}} : bool"));
+        self.lines.push(format!("{pad1}cf.if {done} {{"));
+        self.lines.push(format!("{pad2}cf.break {s}, {i}"));
+        self.lines.push(format!("{pad1}}} {{"));
+        self.lines.push(format!("{pad2}cf.yield"));
+        self.lines.push(format!("{pad1}}}"));
+        let mut inner = vals.to_vec();
+        inner.push(s.clone());
+        inner.push(s.clone());
+        let steps = 1 + self.rng.below(3) as usize;
+        let y = self.body(indent + 1, &mut inner, steps, depth - 1, call);
+        if self.rng.below(2) == 0 {
+            let c = self.emit(indent + 1, &format!("arith.cmp {y}, {b} {{pred = \"gt\"}} : bool"));
+            self.lines.push(format!("{pad1}cf.if {c} {{"));
+            self.lines.push(format!("{pad2}cf.break {y}, {i}"));
+            self.lines.push(format!("{pad1}}} {{"));
+            self.lines.push(format!("{pad2}cf.yield"));
+            self.lines.push(format!("{pad1}}}"));
+        }
+        let one = self.emit(indent + 1, "arith.const {value = 1} : i32");
+        let i2 = self.emit(indent + 1, &format!("arith.add {i}, {one} : i32"));
+        self.lines.push(format!("{pad1}cf.continue {y}, {i2}"));
+        self.lines.push(format!("{pad}}}"));
+        r
+    }
 }
 
 const PAIR: &str = "struct<P {p: f64, d: f64}>";
@@ -136,7 +206,7 @@ fn program(seed: u64, steps: usize) -> String {
     let gr = g.body(2, &mut vals, 3, 1, false);
     let gbody = std::mem::take(&mut g.lines).join("\n");
     let mut vals = vec!["%x".to_string(), "%y".to_string()];
-    let fr = g.body(2, &mut vals, steps, 2, true);
+    let fr = g.body_ret(2, &mut vals, steps, 2, true, true);
     let fbody = g.lines.join("\n");
     format!(
         r#"func.func {{sym = @g, type = fn(f64) -> (f64), visibility = "private"}} {{

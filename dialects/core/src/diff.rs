@@ -6,7 +6,9 @@
 //!   level): `@f` is differentiable; `fwd`/`bwd` name user-written
 //!   derivatives (`[ForwardDerivative(h)]`, `[BackwardDerivative(b)]`),
 //!   `no_diff` the parameters excluded from differentiation (`-1`: the
-//!   result); `zero` (`[TreatAsDifferentiable]`): its derivatives are zero.
+//!   result); `zero` (`[TreatAsDifferentiable]`): its derivatives are zero;
+//!   `subst = @g` (`[PrimalSubstitute(g)]`): derivatives of `@f`
+//!   differentiate, and their primal parts run, `@g` instead.
 //! - `diff.fwd_call {callee = @f}`: `fwd_diff(f)(args)`; the operands are
 //!   `f`'s arguments with `DifferentialPair` structs `{p, d}` for the
 //!   differentiable ones (pointers to pairs for `inout`), the result the
@@ -15,6 +17,10 @@
 //!   pairs for differentiable `in` parameters (`.d` written), `f`'s other
 //!   `in` arguments, then the derivative of `f`'s result; no result.
 //! - `diff.detach %x`: `x` with a zero derivative.
+//! - `diff.type {type = T, fields = [0|1...]}` (module level): struct `T`
+//!   is differentiable (conforms to `IDifferentiable`); `fields` says which
+//!   of its fields carry derivatives (`no_diff` fields and fields of
+//!   non-differentiable types do not). A struct without one carries none.
 //!
 //! The interpreter runs `diff.detach` (the identity) only: the markers
 //! mean nothing before the passes give them a body.
@@ -35,6 +41,8 @@ pub const FUNC: OpSchema = OpSchema {
         AttrSpec::optional("out", AttrShape::Array),
         // `[TreatAsDifferentiable]`: zero derivatives, body not differentiated.
         AttrSpec::optional("zero", AttrShape::Unit),
+        // `[PrimalSubstitute(g)]`: derivatives differentiate and run `@g`.
+        AttrSpec::optional("subst", AttrShape::Symbol),
     ],
     verify_symbol_uses: Some(verify_func_symbols),
     ..OpSchema::DEFAULT
@@ -71,14 +79,21 @@ pub const DETACH: OpSchema = OpSchema {
     ..OpSchema::DEFAULT
 };
 
+pub const TYPE: OpSchema = OpSchema {
+    name: "diff.type",
+    summary: "Declares a struct type differentiable, with the fields that carry derivatives",
+    attrs: &[AttrSpec::required("type", AttrShape::Type), AttrSpec::required("fields", AttrShape::IntArray)],
+    ..OpSchema::DEFAULT
+};
+
 pub static DIALECT: Dialect = Dialect {
     name: "diff",
     summary: "Automatic differentiation markers",
-    ops: &[&FUNC, &FWD_CALL, &BWD_CALL, &DETACH],
+    ops: &[&FUNC, &FWD_CALL, &BWD_CALL, &DETACH, &TYPE],
 };
 
 /// Every op of the dialect (for the passes' languages).
-pub const OPS: [&str; 4] = [FUNC.name, FWD_CALL.name, BWD_CALL.name, DETACH.name];
+pub const OPS: [&str; 5] = [FUNC.name, FWD_CALL.name, BWD_CALL.name, DETACH.name, TYPE.name];
 
 fn callable(ctx: &Context, table: &SymbolTable, op: Op, attr: &str) -> Result<(), String> {
     let Some(name) = ctx.attr_symbol(op, attr) else { return Ok(()) };
@@ -94,7 +109,7 @@ fn verify_callee(ctx: &Context, table: &SymbolTable, op: Op) -> Result<(), Strin
 }
 
 fn verify_func_symbols(ctx: &Context, table: &SymbolTable, op: Op) -> Result<(), String> {
-    for attr in ["fn", "fwd", "bwd"] {
+    for attr in ["fn", "fwd", "bwd", "subst"] {
         callable(ctx, table, op, attr)?;
     }
     Ok(())

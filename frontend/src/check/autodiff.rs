@@ -15,8 +15,13 @@
 //! derivative of a differentiable result is the last argument; the result
 //! is `void`. `DifferentialPair<T>` is the prelude's generic struct.
 //!
-//! Differentiable types here: float scalars, vectors and matrices (whose
-//! differential is themselves).
+//! Differentiable types here: float scalars, vectors and matrices, arrays
+//! of them, and structs conforming to `IDifferentiable` (directly, by an
+//! extension or through an interface), each its own differential; a
+//! `diff.type` op per such struct tells the passes which of its fields
+//! carry derivatives (not the `no_diff` ones). Generic functions are
+//! instantiated from the pairs' primal types; `[PrimalSubstitute]` /
+//! `[PrimalSubstituteOf]` become `diff.func {subst}`.
 
 use super::expr::TVal;
 use super::stmt::FnCx;
@@ -79,13 +84,121 @@ impl Checker<'_> {
                 matches!(self.ctx.type_kind(*elem), TypeKind::Float { .. })
             }
             TypeKind::Array { elem, len: Some(_) } => self.is_differentiable_type(*elem),
-            // Structs declared `IDifferentiable` (their differential is
-            // the struct itself) and `DifferentialPair`s of such types.
-            TypeKind::Struct { .. } => self.structs.iter().any(|s| {
+            // Structs conforming to `IDifferentiable` (directly, through an
+            // extension or an inherited interface; their differential is the
+            // struct itself) and `DifferentialPair`s of differentiable types.
+            TypeKind::Struct { fields, .. } => self.structs.iter().any(|s| {
                 s.ty == ty
-                    && (s.conforms.iter().any(|c| c == "IDifferentiable") || s.name.starts_with("DifferentialPair<"))
+                    && if s.name.starts_with("DifferentialPair<") {
+                        fields.first().is_some_and(|&(_, p)| p != ty && self.is_differentiable_type(p))
+                    } else {
+                        s.conforms
+                            .iter()
+                            .any(|c| c == "IDifferentiable" || self.interface_inherits(c, "IDifferentiable"))
+                    }
             }),
             _ => false,
+        }
+    }
+
+    /// `T.dzero()` / `T.dadd(a, b)` of a differentiable type `T` that does
+    /// not declare them: the zero of its differential (`T` itself here) and
+    /// the member-wise sum. `None` for other names and types.
+    pub(super) fn differential_static(
+        &mut self,
+        fx: &mut FnCx,
+        ty: Type,
+        name: &str,
+        args: &[ExprId],
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        if !matches!(name, "dzero" | "dadd") || !self.is_differentiable_type(ty) {
+            return Ok(None);
+        }
+        let value = match (name, args) {
+            ("dzero", []) => self.zero(fx, ty, span),
+            ("dadd", [a, b]) => {
+                let a = self.lower_value(fx, *a)?;
+                let a = self.convert(fx, a, ty, span, false)?;
+                let b = self.lower_value(fx, *b)?;
+                let b = self.convert(fx, b, ty, span, false)?;
+                self.differential_add(fx, a, b, ty, span)
+            }
+            _ => {
+                let msg = format!("'{}.{name}' takes {} arguments", self.show(ty), if name == "dzero" { 0 } else { 2 });
+                return Err(self.error(E_OVERLOAD, span, msg));
+            }
+        };
+        Ok(Some(TVal { value, ty, literal: false }))
+    }
+
+    /// `a + b` for values of differentiable type `ty`, member by member.
+    fn differential_add(&mut self, fx: &mut FnCx, a: Value, b: Value, ty: Type, span: Span) -> Value {
+        let members: Vec<Type> = match self.ctx.type_kind(ty) {
+            TypeKind::Struct { fields, .. } => fields.iter().map(|&(_, t)| t).collect(),
+            TypeKind::Array { elem, len: Some(n) } => vec![*elem; *n as usize],
+            TypeKind::Float { .. } | TypeKind::Vector { .. } | TypeKind::Matrix { .. } => {
+                return self.emit_value(fx, "arith.add", &[a, b], ty, &[], span);
+            }
+            // Members that carry no derivative keep the first operand's value.
+            _ => return a,
+        };
+        let mut sums = Vec::new();
+        for (i, m) in members.into_iter().enumerate() {
+            let ia = self.ctx.int_attr(i as i128);
+            let x = self.emit_value(fx, "agg.extract", &[a], m, &[("index", ia)], span);
+            let y = self.emit_value(fx, "agg.extract", &[b], m, &[("index", ia)], span);
+            sums.push(self.differential_add(fx, x, y, m, span));
+        }
+        self.emit_value(fx, "agg.construct", &sums, ty, &[], span)
+    }
+
+    /// Per field of struct `s`: whether it carries a derivative (its type
+    /// is differentiable and it is not declared `no_diff`).
+    fn diff_fields(&self, s: usize) -> Vec<bool> {
+        let mut no_diff: Vec<&str> = Vec::new();
+        let mut cur = Some(s);
+        while let Some(k) = cur {
+            if let Some((src, d)) = self.structs[k].origin {
+                let ast = self.units[src].ast;
+                if let DeclKind::Aggregate { members: Some(members), .. } = &ast.decl(d).kind {
+                    for &m in members {
+                        let md = ast.decl(m);
+                        if let DeclKind::Var { name, .. } = &md.kind {
+                            if md.modifiers.has(&ModifierKind::NoDiff) {
+                                no_diff.push(name.name.as_str());
+                            }
+                        }
+                    }
+                }
+            }
+            cur = self.structs[k].base;
+        }
+        let info = &self.structs[s];
+        info.fields.iter().map(|(n, t)| !no_diff.contains(&n.as_str()) && self.is_differentiable_type(*t)).collect()
+    }
+
+    /// Emits `diff.type` for each differentiable struct type, when the
+    /// program differentiates anything: the passes give derivatives to
+    /// these structs only (and only to their differentiable fields).
+    pub fn record_differentiable_types(&mut self) {
+        let dfunc = self.ctx.kind(nsl_dialects::diff::FUNC.name);
+        let body = self.ctx.body(self.module, 0);
+        if !self.ctx.iter_block(body).any(|op| self.ctx.is(op, dfunc)) {
+            return;
+        }
+        let kind = self.ctx.kind(nsl_dialects::diff::TYPE.name);
+        for s in 0..self.structs.len() {
+            let ty = self.structs[s].ty;
+            if !matches!(self.ctx.type_kind(ty), TypeKind::Struct { .. }) || !self.is_differentiable_type(ty) {
+                continue;
+            }
+            let mask = self.diff_fields(s);
+            let items = mask.iter().map(|&b| self.ctx.int_attr(i128::from(b))).collect();
+            let attrs =
+                [(self.ctx.sym("type"), self.ctx.type_attr(ty)), (self.ctx.sym("fields"), self.ctx.array_attr(items))];
+            let op = self.ctx.create_op(kind, &[], &[], &attrs, 0, nsl_ir::Loc::default());
+            self.ctx.insert_op(op, InsertPoint::End(body));
         }
     }
 
@@ -123,6 +236,14 @@ impl Checker<'_> {
             let gdecl = self.func_decl(g);
             let gast = self.func_ast(g);
             for a in &gdecl.modifiers.attributes {
+                // A function with a primal substitute is differentiable
+                // through it.
+                if a.name == "PrimalSubstituteOf"
+                    && self.funcs[g].params.len() == arity
+                    && a.args.first().is_some_and(|&e| matches!(&gast.expr(e).kind, ExprKind::Name(n) if *n == name))
+                {
+                    d.differentiable = true;
+                }
                 let of = match a.name.as_str() {
                     "ForwardDerivativeOf" => &mut d.fwd_of,
                     "BackwardDerivativeOf" => &mut d.bwd_of,
@@ -152,23 +273,28 @@ impl Checker<'_> {
 
     /// Emits `diff.func` for a lowered differentiable function `f`.
     pub fn record_differentiable(&mut self, f: usize) {
-        // Primal substitutes change what is differentiated: not yet.
-        let name = self.funcs[f].name.clone();
-        let substituted = (0..self.funcs.len()).find_map(|g| {
+        // A primal substitute: `[PrimalSubstitute(g)]` on `f`, or
+        // `[PrimalSubstituteOf(f)]` on `g` (a method by its own name):
+        // derivatives of `f` differentiate (and run) `g` instead.
+        let full = self.funcs[f].name.clone();
+        let name = full.rsplit('.').next().unwrap_or(&full).to_string();
+        let arity = self.funcs[f].params.len();
+        let mut subst = None;
+        for g in 0..self.funcs.len() {
+            if self.funcs[g].unit != Unit::User || self.funcs[g].generic.is_some() {
+                continue;
+            }
             let gast = self.func_ast(g);
-            self.func_decl(g).modifiers.attributes.iter().find_map(|a| {
-                let hit = a.name == "PrimalSubstitute" && g == f
-                    || a.name == "PrimalSubstituteOf"
-                        && self.funcs[g].unit == Unit::User
-                        && a.args
-                            .first()
-                            .is_some_and(|&e| matches!(&gast.expr(e).kind, ExprKind::Name(n) if *n == name));
-                hit.then_some(a.span)
-            })
-        });
-        if let Some(span) = substituted {
-            self.error(super::E_UNSUPPORTED, span, "primal substitutes are not supported yet");
-            return;
+            for a in &self.func_decl(g).modifiers.attributes {
+                let Some(&e) = a.args.first() else { continue };
+                let ExprKind::Name(n) = &gast.expr(e).kind else { continue };
+                if a.name == "PrimalSubstitute" && g == f {
+                    subst = Some((None, n.clone(), a.span));
+                } else if a.name == "PrimalSubstituteOf" && *n == name && g != f && self.funcs[g].params.len() == arity
+                {
+                    subst = Some((Some(g), n.clone(), a.span));
+                }
+            }
         }
         let d = self.diff_decl(f);
         if !d.differentiable || self.funcs[f].generic.is_some() {
@@ -176,9 +302,39 @@ impl Checker<'_> {
         }
         let sym = self.funcs[f].symbol.clone();
         let mut attrs = vec![("fn", self.ctx.symbol_attr(&sym))];
+        if let Some((g, n, span)) = subst {
+            let g = match g {
+                Some(g) => Some(g),
+                None => {
+                    let src = self.funcs[f].src;
+                    let mut candidates = match self.funcs[f].this {
+                        Some((st, _)) => self.structs[st].methods.get(&n).cloned().unwrap_or_default(),
+                        None => Vec::new(),
+                    };
+                    candidates.extend(self.in_src(src, |c| match c.items.get(&n) {
+                        Some(Item::Funcs(fs)) => fs.clone(),
+                        _ => Vec::new(),
+                    }));
+                    candidates
+                        .into_iter()
+                        .find(|&g| g != f && self.funcs[g].generic.is_none() && self.funcs[g].params.len() == arity)
+                }
+            };
+            let Some(g) = g else {
+                self.error(E_UNDEFINED, span, format!("undefined primal substitute '{n}'"));
+                return;
+            };
+            self.funcs[g].needed = true;
+            self.use_function(g, span);
+            let s = self.funcs[g].symbol.clone();
+            attrs.push(("subst", self.ctx.symbol_attr(&s)));
+        }
         for (name, custom, of) in [("fwd", d.fwd, d.fwd_of), ("bwd", d.bwd, d.bwd_of)] {
             let g = match (custom, of) {
-                (Some((e, span)), _) => self.custom_derivative(f, e, span),
+                (Some((e, span)), _) => {
+                    let mode = if name == "fwd" { Mode::Fwd } else { Mode::Bwd };
+                    self.custom_derivative(f, e, span, mode)
+                }
                 (None, Some(g)) => {
                     let span = self.func_decl(g).span;
                     self.funcs[g].needed = true;
@@ -236,7 +392,7 @@ impl Checker<'_> {
 
     /// The function a `[ForwardDerivative(name)]` names: the overload of
     /// that name with as many parameters as `f` (marked needed).
-    fn custom_derivative(&mut self, f: usize, e: ExprId, span: Span) -> Option<usize> {
+    fn custom_derivative(&mut self, f: usize, e: ExprId, span: Span, mode: Mode) -> Option<usize> {
         let ast = self.func_ast(f);
         let ExprKind::Name(n) = &ast.expr(e).kind else {
             self.error(E_UNDEFINED, span, "a derivative attribute names a function");
@@ -244,11 +400,30 @@ impl Checker<'_> {
         };
         let src = self.funcs[f].src;
         let n = n.clone();
-        let candidates = self.in_src(src, |c| match c.items.get(&n) {
+        // A method's derivative may be a method (or static function) of
+        // the same struct.
+        let owner = self.structs.iter().position(|s| s.methods.values().any(|m| m.contains(&f)));
+        let mut candidates = match owner {
+            Some(st) => self.structs[st].methods.get(&n).cloned().unwrap_or_default(),
+            None => Vec::new(),
+        };
+        candidates.extend(self.in_src(src, |c| match c.items.get(&n) {
             Some(Item::Funcs(fs)) => fs.clone(),
             _ => Vec::new(),
-        });
-        let g = candidates.into_iter().find(|&g| self.funcs[g].generic.is_none() && self.funcs[g].intrinsic.is_none());
+        }));
+        let candidates: Vec<usize> = candidates
+            .into_iter()
+            .filter(|&g| self.funcs[g].generic.is_none() && self.funcs[g].intrinsic.is_none())
+            .collect();
+        // Among overloads, the one with `f`'s translated signature.
+        let expected: Option<Vec<Type>> = match candidates.len() {
+            0 | 1 => None,
+            _ => self.translated(f, mode, span).ok().flatten().map(|(ps, _)| ps.iter().map(|p| p.ty).collect()),
+        };
+        let fits = |c: &Self, g: usize| {
+            expected.as_ref().is_none_or(|e| c.funcs[g].params.iter().map(|p| p.ty).collect::<Vec<_>>() == *e)
+        };
+        let g = candidates.iter().copied().find(|&g| fits(self, g)).or(candidates.first().copied());
         let Some(g) = g else {
             self.error(E_UNDEFINED, span, format!("undefined derivative function '{n}'"));
             return None;
@@ -345,6 +520,32 @@ impl Checker<'_> {
                 None => self.lower_value(fx, a)?,
             });
             places.push(place);
+        }
+        // Generic functions: instantiated with the arguments inferred from
+        // the primal types (a `DifferentialPair<T>` argument gives `T`).
+        let mut candidates = candidates;
+        let primal_vals: Vec<TVal> = vals
+            .iter()
+            .map(|v| {
+                let p = self.structs.iter().find(|s| s.ty == v.ty && s.name.starts_with("DifferentialPair<"));
+                match p.and_then(|s| s.fields.first()) {
+                    Some(&(_, pt)) => TVal { ty: pt, literal: false, ..*v },
+                    None => *v,
+                }
+            })
+            .collect();
+        for cand in candidates.iter_mut() {
+            let f = *cand;
+            if self.funcs[f].generic.is_none() || self.funcs[f].intrinsic.is_some() || !self.diff_decl(f).differentiable
+            {
+                continue;
+            }
+            let mark = self.diags.list.len();
+            let inst = self.infer_gargs(f, &primal_vals, &[]).and_then(|args| self.instantiate_func(f, args).ok());
+            self.diags.list.truncate(mark);
+            if let Some(i) = inst {
+                *cand = i;
+            }
         }
         let mut best: Option<(u32, usize, Vec<TParam>, Option<Type>)> = None;
         let mut any_differentiable = false;

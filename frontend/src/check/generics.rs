@@ -288,7 +288,7 @@ impl Checker<'_> {
         None
     }
 
-    fn interface_inherits(&self, iface: &str, target: &str) -> bool {
+    pub(super) fn interface_inherits(&self, iface: &str, target: &str) -> bool {
         let mut seen = vec![iface.to_string()];
         let mut i = 0;
         while i < seen.len() {
@@ -797,6 +797,10 @@ impl Checker<'_> {
             let member = self.structs.iter().find(|s| s.ty == ty).and_then(|s| s.member_types.get(name)).copied();
             if let Some(member) = member {
                 return self.construct(fx, member, args, span).map(Some);
+            }
+            // `T.dzero()`, `T.dadd(a, b)` of a differentiable type.
+            if let Some(v) = self.differential_static(fx, ty, name, args, span)? {
+                return Ok(Some(v));
             }
             let msg = format!("'{}' has no static method '{name}'", self.show(ty));
             return Err(self.error(super::E_NO_MEMBER, span, msg));

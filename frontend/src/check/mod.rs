@@ -494,6 +494,7 @@ pub fn check_and_lower<'a>(
     c.lower_bodies();
     c.finish_generic_ir();
     c.lower_bodies();
+    c.record_differentiable_types();
     c.report_deferred_generic_errors();
     c.finish_generic_capabilities();
     let started = std::time::Instant::now();
@@ -1422,6 +1423,10 @@ impl<'a> Checker<'a> {
         let ty = self.ctx.intern_type(TypeKind::Struct { name: sname, fields: field_syms });
         for alias in self_aliases {
             member_types.insert(alias, ty);
+        }
+        // A differentiable struct is its own differential unless it names one.
+        if conforms.iter().any(|c| c == "IDifferentiable" || self.interface_inherits(c, "IDifferentiable")) {
+            member_types.entry("Differential".to_string()).or_insert(ty);
         }
         self.structs.push(StructInfo {
             name: name.to_string(),

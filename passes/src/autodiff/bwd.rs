@@ -20,15 +20,24 @@
 //! derivative of its result and returns the derivatives of the
 //! differentiable parameters; the marker site loads the primal from each
 //! `inout DifferentialPair` and writes `.d` (Slang's convention: `.p` is
-//! left alone). Loops, and `out`/`inout` differentiable parameters, are
-//! not differentiated backwards yet (an error, not a wrong gradient).
+//! left alone).
+//!
+//! Early returns are normalized first (one exit at the end). A `cf.switch`
+//! transposes like a `cf.if`. A `cf.loop` is reversed without a tape: its
+//! body is rebuilt in one-exit form (`Norm`), the trip count replayed, and
+//! the reverse loop runs k = n-1..0, each iteration replaying the loop from
+//! its initial state up to iteration k, recomputing the body there and
+//! transposing it (constant memory, quadratic time in the trip count).
+//! What is not handled (a switch or loop left from inside a nested
+//! construct, a return from inside a loop) is an error, not a wrong
+//! gradient.
 //!
 //! Accepts monomorphic IR; removes every `diff` op (`diff.func` and
 //! `diff.detach` included), so it runs after `fwd-diff`.
 
 use super::{
-    diff_table, error_at, fresh_symbol, has_floats, is_local_float_ptr, lookup_func, new_function, rules, signature,
-    tuple_struct, DiffFunc, Em,
+    diff_table, error_at, field_diff, fresh_symbol, has_floats, is_local_float_ptr, lookup_func, new_function, rules,
+    signature, tuple_struct, DiffFunc, Em,
 };
 use crate::manager::{Anchor, Pass, Statistics};
 use crate::registry::{PassInfo, PassOptions};
@@ -79,12 +88,13 @@ impl Pass for BwdDiff {
         // Strip what is left of the dialect.
         let detach = ctx.kind(diff::DETACH.name);
         let dfunc = ctx.kind(diff::FUNC.name);
+        let dtype = ctx.kind(diff::TYPE.name);
         for op in ctx.nested_ops(module) {
             if ctx.is(op, detach) {
                 let (r, x) = (ctx.result(op, 0), ctx.operand(op, 0));
                 ctx.replace_all_uses(r, x);
                 ctx.erase_op(op);
-            } else if ctx.is(op, dfunc) {
+            } else if ctx.is(op, dfunc) || ctx.is(op, dtype) {
                 ctx.erase_op(op);
             }
         }
@@ -115,7 +125,7 @@ impl Backward {
     }
 
     fn lower_marker(&mut self, ctx: &mut Context, m: Op) -> Result<(), Diagnostic> {
-        let f = ctx.attr_symbol(m, "callee").expect("verified");
+        let f = super::substituted(&self.table, ctx.attr_symbol(m, "callee").expect("verified"));
         if !self.table.contains_key(&f) {
             return Err(error_at(ctx, m, format!("@{} is not differentiable", ctx.str(f))));
         }
@@ -240,6 +250,26 @@ impl Backward {
         let sym_key = ctx.sym("sym");
         ctx.set_attr(prep, sym_key, pattr);
         ctx.insert_op(prep, InsertPoint::After(fop));
+        // Calls of functions with primal substitutes call those instead.
+        let call_kind = ctx.kind(func::CALL.name);
+        for o in ctx.nested_ops(prep) {
+            if !ctx.is(o, call_kind) {
+                continue;
+            }
+            let Some(c) = ctx.attr_symbol(o, "callee") else { continue };
+            let sub = super::substituted(&self.table, c);
+            if sub != c {
+                let name = ctx.str(sub).to_string();
+                let attr = ctx.symbol_attr(&name);
+                let key = ctx.sym("callee");
+                ctx.set_attr(o, key, attr);
+            }
+        }
+        // One return, at the end.
+        if let Err(e) = self.normalize_returns(ctx, prep) {
+            ctx.erase_op(prep);
+            return Err(e);
+        }
         // Differentiable pointer parameters: copied in at the entry and out
         // at the return, so that their values become SSA values too.
         copy_in_out(ctx, prep, &mask);
@@ -276,7 +306,7 @@ impl Backward {
             let mut check = |o: Op| {
                 let n = ctx.op_name(o);
                 let nested_return = n == "func.return" && ctx.parent_op(o) != Some(prep);
-                if bad.is_none() && (n == "cf.loop" || n == "cf.switch" || nested_return) {
+                if bad.is_none() && nested_return {
                     bad = Some((o, n));
                 }
                 if bad.is_none()
@@ -443,13 +473,19 @@ impl Backward {
                     continue;
                 }
                 // A user's backward derivative runs whatever flows back (it
-                // may produce derivatives from elsewhere, e.g. a buffer).
+                // may produce derivatives from elsewhere, e.g. a buffer), and
+                // so may any differentiable callee given active values (one
+                // calling such a derivative), even with no result.
                 "func.call"
                     if ctx.operands(op).iter().any(|&v| is_cell(ctx, v) && ct.contains_key(&v))
-                        || ctx
-                            .attr_symbol(op, "callee")
-                            .and_then(|c| self.table.get(&c))
-                            .is_some_and(|d| d.bwd.is_some()) =>
+                        || ctx.attr_symbol(op, "callee").and_then(|c| self.table.get(&c)).is_some_and(|d| {
+                            d.bwd.is_some()
+                                || !d.zero
+                                    && ctx
+                                        .operands(op)
+                                        .iter()
+                                        .any(|v| self.active.contains(v) && has_floats(ctx, ctx.value_type(*v)))
+                        }) =>
                 {
                     self.reverse_call(ctx, op, vmap, ct, block)?;
                     continue;
@@ -460,14 +496,12 @@ impl Backward {
                 continue;
             }
             match name {
-                "cf.if" => self.reverse_if(ctx, op, vmap, ct, block)?,
+                "cf.if" | "cf.switch" => self.reverse_if(ctx, op, vmap, ct, block)?,
                 "func.call" => self.reverse_call(ctx, op, vmap, ct, block)?,
                 // Loads from buffers and globals are not differentiable
                 // (local memory is promoted; pointer parameters are seeded).
                 "diff.detach" | "mem.load" | "mem.var" => {}
-                "cf.loop" | "cf.switch" => {
-                    return Err(error_at(ctx, op, format!("bwd_diff of code with '{name}' is not supported yet")));
-                }
+                "cf.loop" => self.reverse_loop(ctx, op, vmap, ct, block)?,
                 _ => {
                     if rules::is_nondiff(name) {
                         continue;
@@ -524,6 +558,31 @@ impl Backward {
             let mut reads = Vec::new();
             for (k, &o) in operands.iter().enumerate() {
                 let pt = bparams.get(k).copied().unwrap_or(em.ctx().value_type(o));
+                let ot = em.ctx().value_type(o);
+                // A variable passed for an `out` / `inout` parameter: its
+                // value before the call, and the cotangent of its value
+                // after it (consumed here).
+                if let TypeKind::Ptr { pointee: held, .. } = em.ctx().type_kind(ot).clone() {
+                    let d_in = match ct.remove(&o) {
+                        Some(c) => c,
+                        None => em.zero(held),
+                    };
+                    match em.ctx().type_kind(pt).clone() {
+                        TypeKind::Ptr { pointee, .. } => {
+                            let before = match self.snaps.get(&(op, o)) {
+                                Some(&v) => v,
+                                None => em.zero(held),
+                            };
+                            let s = em.op1(mem::VAR.name, &[], pt);
+                            let pair = em.op1(agg::CONSTRUCT.name, &[before, d_in], pointee);
+                            em.b.op(mem::STORE.name, &[s, pair], &[], &[], 0);
+                            args.push(s);
+                            reads.push((o, s, pointee));
+                        }
+                        _ => args.push(d_in),
+                    }
+                    continue;
+                }
                 match em.ctx().type_kind(pt).clone() {
                     TypeKind::Ptr { pointee, .. } => {
                         let s = em.op1(mem::VAR.name, &[], pt);
@@ -548,7 +607,11 @@ impl Backward {
             em.b.op(func::CALL.name, &args, &[], &[("callee", attr)], 0);
             for (o, s, pty) in reads {
                 let pair = em.op1(mem::LOAD.name, &[s], pty);
-                let t = em.ctx().value_type(o);
+                let ot = em.c().value_type(o);
+                let t = match em.c().type_kind(ot) {
+                    TypeKind::Ptr { pointee, .. } => *pointee,
+                    _ => ot,
+                };
                 let i1 = em.ctx().int_attr(1);
                 let d = em.op1a(agg::EXTRACT.name, &[pair], t, &[("index", i1)]);
                 acc(&mut em, ct, o, d);
@@ -565,7 +628,7 @@ impl Backward {
         let fop = lookup_func(ctx, self.module, callee).expect("verified");
         let (params, results) = signature(ctx, fop);
         for (i, &t) in params.iter().enumerate() {
-            if matches!(ctx.type_kind(t), TypeKind::Ptr { .. }) && !is_cell(ctx, operands[i]) {
+            if is_local_float_ptr(ctx, t) && !is_cell(ctx, operands[i]) && !is_local_var(ctx, operands[i]) {
                 return Err(error_at(
                     ctx,
                     op,
@@ -629,7 +692,7 @@ impl Backward {
     fn clone_with_snaps(&mut self, ctx: &mut Context, op: Op, vmap: &mut ValueMap, block: Block) {
         if ctx.op_name(op) == "func.call" {
             for &v in ctx.operands(op).to_vec().iter() {
-                if is_cell(ctx, v) {
+                if is_cell(ctx, v) || is_local_var(ctx, v) {
                     let TypeKind::Ptr { pointee, .. } = *ctx.type_kind(ctx.value_type(v)) else { continue };
                     let nv = vmap.get(&v).copied().unwrap_or(v);
                     let loc = ctx.loc(op);
@@ -684,7 +747,22 @@ impl Backward {
             .collect();
         let cond = vmap.get(&ctx.operand(op, 0)).copied().unwrap_or(ctx.operand(op, 0));
         let types: Vec<Type> = free.iter().map(|&v| ctx.value_type(v)).collect();
-        let new = ctx.create_op(ctx.op_kind_of(op), &[cond], &types, &[], 0, loc);
+        // A switch transposes to a switch on the same value and cases, its
+        // arms ending in `cf.break` (each arm must leave only at its end).
+        let is_switch = ctx.op_name(op) == "cf.switch";
+        if is_switch {
+            for i in 0..ctx.regions(op).len() {
+                let arm = ctx.block_ops(ctx.body(op, i));
+                let (last, rest) = arm.split_last().expect("an arm has a terminator");
+                if ctx.op_name(*last) != "cf.break"
+                    || rest.iter().any(|&o| exits_loop(ctx, o) || returns_inside(ctx, o))
+                {
+                    return Err(error_at(ctx, op, "bwd_diff of a switch left from inside an arm is not supported yet"));
+                }
+            }
+        }
+        let attrs = if is_switch { ctx.attrs(op).to_vec() } else { Vec::new() };
+        let new = ctx.create_op(ctx.op_kind_of(op), &[cond], &types, &attrs, 0, loc);
         ctx.insert_op(new, InsertPoint::End(block));
         for i in 0..ctx.regions(op).len() {
             let from = ctx.body(op, i);
@@ -722,7 +800,8 @@ impl Backward {
                     em.or_zero(lct.get(&v).copied(), t)
                 })
                 .collect();
-            em.b.op(nsl_dialects::cf::YIELD.name, &outs, &[], &[], 0);
+            let end = if is_switch { nsl_dialects::cf::BREAK.name } else { nsl_dialects::cf::YIELD.name };
+            em.b.op(end, &outs, &[], &[], 0);
         }
         let nres: Vec<Value> = ctx.results(new).to_vec();
         let mut em = Em::new(ctx, InsertPoint::End(block), loc);
@@ -733,8 +812,13 @@ impl Backward {
     }
 }
 
-/// `ct[v] += d`.
+/// `ct[v] += d` (nothing for values of types that carry no derivative:
+/// integers, structs not declared differentiable).
 fn acc(em: &mut Em, ct: &mut FxHashMap<Value, Value>, v: Value, d: Value) {
+    let t = em.c().value_type(v);
+    if !has_floats(em.c(), t) && !is_local_float_ptr(em.c(), t) {
+        return;
+    }
     let sum = match ct.get(&v) {
         Some(&c) => em.add(c, d),
         None => d,
@@ -867,7 +951,7 @@ fn transpose_op(
                     TypeKind::Vector { len, .. } if name == "vec.construct" => *len,
                     _ => 1,
                 };
-                if fl(em, k) {
+                if fl(em, k) && (name != "agg.construct" || field_diff(em.c(), ty, k)) {
                     let d = match name {
                         "vec.construct" if len > 1 => {
                             let items = (off..off + len).map(|i| em.ctx().int_attr(i128::from(i))).collect();
@@ -903,6 +987,10 @@ fn transpose_op(
         }
         "vec.extract" | "agg.extract" | "mat.extract_row" => {
             let t = em.ty(x[0]);
+            let fi = usize::try_from(idx(em)).unwrap_or(usize::MAX);
+            if name == "agg.extract" && !field_diff(em.c(), t, fi) {
+                return Ok(());
+            }
             let z = em.zero(t);
             let iv = idx(em);
             let i = em.ctx().int_attr(iv);
@@ -926,7 +1014,8 @@ fn transpose_op(
             let z = em.zero(xt);
             let d0 = em.op1a(ins, &[cy, z], ty, &[("index", i)]);
             acc(em, ct, operands[0], d0);
-            if fl(em, 1) {
+            let carried = name != "agg.insert" || field_diff(em.c(), ty, usize::try_from(iv).unwrap_or(usize::MAX));
+            if fl(em, 1) && carried {
                 let d1 = em.op1a(ext, &[cy], xt, &[("index", i)]);
                 acc(em, ct, operands[1], d1);
             }
@@ -1042,6 +1131,12 @@ fn copy_in_out(ctx: &mut Context, func: Op, mask: &[bool]) {
     }
 }
 
+/// Whether `v` is a function-local variable (of any type).
+fn is_local_var(ctx: &Context, v: Value) -> bool {
+    ctx.defining_op(v).is_some_and(|d| ctx.op_name(d) == "mem.var")
+        && matches!(ctx.type_kind(ctx.value_type(v)), TypeKind::Ptr { space: nsl_ir::AddressSpace::Function, .. })
+}
+
 /// Whether `v` is a local variable holding floats used only by whole loads,
 /// stores and calls in its own block (its value's cotangent is tracked
 /// under the variable while transposing).
@@ -1059,4 +1154,467 @@ fn is_cell(ctx: &Context, v: Value) -> bool {
                 _ => false,
             }
     })
+}
+
+/// The body of a loop in one-exit form (built beside the function, never
+/// inserted): `args` the state the iteration starts from, then the body's
+/// ops with every `cf.continue` / `cf.break` of the loop turned into
+/// values (`kind` 1 for continue, 2 for break; the other's operands zero),
+/// the ops after an `if` that may exit guarded by `kind == 0`.
+struct Norm {
+    holder: Op,
+    block: Block,
+    args: Vec<Value>,
+    kind: Value,
+    cont: Vec<Value>,
+    brk: Vec<Value>,
+}
+
+/// What a normalized sequence of ops ends in.
+struct Out {
+    /// The values an `if` arm yields (zeros when it exited).
+    fall: Vec<Value>,
+    kind: Value,
+    cont: Vec<Value>,
+    brk: Vec<Value>,
+}
+
+/// Whether `op` holds (not under a nested loop) a `cf.continue`, or (not
+/// under a nested loop or switch) a `cf.break`, of the enclosing loop.
+fn exits_loop(ctx: &Context, op: Op) -> bool {
+    fn walk(ctx: &Context, op: Op, in_switch: bool) -> bool {
+        ctx.regions(op).iter().any(|&r| {
+            ctx.block_ops(ctx.region_block(r)).into_iter().any(|o| match ctx.op_name(o) {
+                "cf.continue" => true,
+                "cf.break" => !in_switch,
+                "cf.loop" => false,
+                "cf.switch" => walk(ctx, o, true),
+                _ => walk(ctx, o, in_switch),
+            })
+        })
+    }
+    match ctx.op_name(op) {
+        "cf.loop" => false,
+        "cf.switch" => walk(ctx, op, true),
+        _ => walk(ctx, op, false),
+    }
+}
+
+/// Whether `op` holds a `func.return`.
+fn returns_inside(ctx: &Context, op: Op) -> bool {
+    let mut found = false;
+    ctx.walk_nested(op, &mut |o| found |= o != op && ctx.op_name(o) == "func.return");
+    found
+}
+
+impl Backward {
+    /// Rewrites `func`'s body so that it returns once, at its end: the
+    /// ops after an `if` that may return run under `if (not returned)`.
+    fn normalize_returns(&mut self, ctx: &mut Context, func: Op) -> Result<(), Diagnostic> {
+        let body = ctx.body(func, 0);
+        let ops = ctx.block_ops(body);
+        if !ops.iter().any(|&o| returns_inside(ctx, o)) {
+            return Ok(());
+        }
+        let loc = ctx.loc(func);
+        let (_, results) = signature(ctx, func);
+        let shape = (Vec::new(), results);
+        let mut map = ValueMap::default();
+        let out = self.norm_seq(ctx, &ops, &mut map, body, &[], &shape, loc, true)?;
+        for &o in ops.iter().rev() {
+            ctx.erase_op(o);
+        }
+        let r = ctx.create_op(ctx.kind(func::RETURN.name), &out.brk, &[], &[], 0, loc);
+        ctx.insert_op(r, InsertPoint::End(body));
+        Ok(())
+    }
+
+    /// Builds loop `lp`'s body in one-exit form.
+    fn normalize_loop(&mut self, ctx: &mut Context, lp: Op) -> Result<Norm, Diagnostic> {
+        let loc = ctx.loc(lp);
+        let kind = ctx.kind(nsl_dialects::cf::IF.name);
+        let holder = ctx.create_op(kind, &[], &[], &[], 1, loc);
+        let block = ctx.body(holder, 0);
+        let from = ctx.body(lp, 0);
+        let mut map = ValueMap::default();
+        let mut args = Vec::new();
+        for &a in ctx.block_args(from).to_vec().iter() {
+            let na = ctx.add_block_arg(block, ctx.value_type(a));
+            map.insert(a, na);
+            args.push(na);
+        }
+        let shape = (
+            ctx.block_args(from).iter().map(|&a| ctx.value_type(a)).collect::<Vec<_>>(),
+            ctx.result_types(lp).to_vec(),
+        );
+        let ops = ctx.block_ops(from);
+        let out = match self.norm_seq(ctx, &ops, &mut map, block, &[], &shape, loc, false) {
+            Ok(o) => o,
+            Err(e) => {
+                ctx.erase_op(holder);
+                return Err(e);
+            }
+        };
+        Ok(Norm { holder, block, args, kind: out.kind, cont: out.cont, brk: out.brk })
+    }
+
+    /// Emits `ops` (a block's ops, its terminator last) normalized at the
+    /// end of `to`; `fall` are the types of the values its `cf.yield` gives.
+    #[allow(clippy::too_many_arguments)]
+    fn norm_seq(
+        &mut self,
+        ctx: &mut Context,
+        ops: &[Op],
+        map: &mut ValueMap,
+        to: Block,
+        fall: &[Type],
+        shape: &(Vec<Type>, Vec<Type>),
+        loc: nsl_ir::Loc,
+        fn_level: bool,
+    ) -> Result<Out, Diagnostic> {
+        let exits = |ctx: &Context, op: Op| if fn_level { returns_inside(ctx, op) } else { exits_loop(ctx, op) };
+        let i32t = ctx.int_type(32, true);
+        let zeros = |ctx: &mut Context, tys: &[Type]| -> Vec<Value> {
+            let mut em = Em::new(ctx, InsertPoint::End(to), loc);
+            tys.iter().map(|&t| em.zero(t)).collect()
+        };
+        let konst = |ctx: &mut Context, k: i128| -> Value {
+            let mut em = Em::new(ctx, InsertPoint::End(to), loc);
+            let a = em.ctx().int_attr(k);
+            em.op1a(arith::CONST.name, &[], i32t, &[("value", a)])
+        };
+        for (i, &op) in ops.iter().enumerate() {
+            let mapped: Vec<Value> = ctx.operands(op).iter().map(|v| map.get(v).copied().unwrap_or(*v)).collect();
+            match ctx.op_name(op) {
+                "cf.yield" => {
+                    let kind = konst(ctx, 0);
+                    let cont = zeros(ctx, &shape.0);
+                    let brk = zeros(ctx, &shape.1);
+                    return Ok(Out { fall: mapped, kind, cont, brk });
+                }
+                "cf.continue" | "cf.break" => {
+                    let is_cont = ctx.op_name(op) == "cf.continue";
+                    let f = zeros(ctx, fall);
+                    let kind = konst(ctx, if is_cont { 1 } else { 2 });
+                    let (cont, brk) =
+                        if is_cont { (mapped, zeros(ctx, &shape.1)) } else { (zeros(ctx, &shape.0), mapped) };
+                    return Ok(Out { fall: f, kind, cont, brk });
+                }
+                "func.return" if fn_level => {
+                    let kind = konst(ctx, 2);
+                    let f = zeros(ctx, fall);
+                    return Ok(Out { fall: f, kind, cont: Vec::new(), brk: mapped });
+                }
+                "func.return" => {
+                    return Err(error_at(ctx, op, "bwd_diff of code with early returns is not supported yet"));
+                }
+                "cf.if" if exits(ctx, op) => {
+                    // The if, yielding how it ended beside its own results.
+                    let own: Vec<Type> = ctx.result_types(op).to_vec();
+                    let mut tys = own.clone();
+                    tys.push(i32t);
+                    tys.extend(shape.0.iter().chain(&shape.1).copied());
+                    let new = ctx.create_op(ctx.op_kind_of(op), &mapped, &tys, &[], 0, loc);
+                    ctx.insert_op(new, InsertPoint::End(to));
+                    for r in 0..ctx.regions(op).len() {
+                        let arm = ctx.body(op, r);
+                        let nb = ctx.add_region(new);
+                        let arm_ops = ctx.block_ops(arm);
+                        let o = self.norm_seq(ctx, &arm_ops, map, nb, &own, shape, loc, fn_level)?;
+                        let mut vals = o.fall;
+                        vals.push(o.kind);
+                        vals.extend(o.cont.iter().chain(&o.brk).copied());
+                        let y = ctx.create_op(ctx.kind(nsl_dialects::cf::YIELD.name), &vals, &[], &[], 0, loc);
+                        ctx.insert_op(y, InsertPoint::End(nb));
+                    }
+                    let res: Vec<Value> = ctx.results(new).to_vec();
+                    for (k, &r) in ctx.results(op).to_vec().iter().enumerate() {
+                        map.insert(r, res[k]);
+                    }
+                    let n = own.len();
+                    let (kind, rest) = (res[n], &res[n + 1..]);
+                    let (cont, brk) = rest.split_at(shape.0.len());
+                    // The rest runs when the if fell through.
+                    let mut em = Em::new(ctx, InsertPoint::End(to), loc);
+                    let z = em.zero(i32t);
+                    let fell = em.cmp("eq", kind, z);
+                    let mut tys: Vec<Type> = fall.to_vec();
+                    tys.push(i32t);
+                    tys.extend(shape.0.iter().chain(&shape.1).copied());
+                    let guard = ctx.create_op(ctx.op_kind_of(op), &[fell], &tys, &[], 0, loc);
+                    ctx.insert_op(guard, InsertPoint::End(to));
+                    let then = ctx.add_region(guard);
+                    let o = self.norm_seq(ctx, &ops[i + 1..], map, then, fall, shape, loc, fn_level)?;
+                    let mut vals = o.fall;
+                    vals.push(o.kind);
+                    vals.extend(o.cont.iter().chain(&o.brk).copied());
+                    let y = ctx.create_op(ctx.kind(nsl_dialects::cf::YIELD.name), &vals, &[], &[], 0, loc);
+                    ctx.insert_op(y, InsertPoint::End(then));
+                    let other = ctx.add_region(guard);
+                    let mut vals = zeros(ctx, fall);
+                    // (built at the end of `to`: moved into the arm below)
+                    let fz: Vec<Op> = vals.iter().filter_map(|&v| ctx.defining_op(v)).collect();
+                    for o in fz {
+                        ctx.detach_op(o);
+                        ctx.insert_op(o, InsertPoint::End(other));
+                    }
+                    vals.push(kind);
+                    vals.extend(cont.iter().chain(brk).copied());
+                    let y = ctx.create_op(ctx.kind(nsl_dialects::cf::YIELD.name), &vals, &[], &[], 0, loc);
+                    ctx.insert_op(y, InsertPoint::End(other));
+                    let res: Vec<Value> = ctx.results(guard).to_vec();
+                    let n = fall.len();
+                    let (cont, brk) = res[n + 1..].split_at(shape.0.len());
+                    return Ok(Out { fall: res[..n].to_vec(), kind: res[n], cont: cont.to_vec(), brk: brk.to_vec() });
+                }
+                "cf.loop" | "cf.switch" if exits(ctx, op) => {
+                    let msg = if fn_level {
+                        "bwd_diff of code returning from inside a loop or switch is not supported yet"
+                    } else {
+                        "bwd_diff of a loop left from inside a switch is not supported yet"
+                    };
+                    return Err(error_at(ctx, op, msg));
+                }
+                _ => {
+                    let copy = ctx.clone_op(op, map);
+                    ctx.insert_op(copy, InsertPoint::End(to));
+                }
+            }
+        }
+        Err(error_at(ctx, ops.last().copied().unwrap_or(ops[0]), "a loop body without a terminator"))
+    }
+
+    /// Clones the normalized body's ops at the end of `to`, its state
+    /// `args` given; returns (kind, cont, brk) there.
+    fn run_norm(
+        &self,
+        ctx: &mut Context,
+        n: &Norm,
+        args: &[Value],
+        to: Block,
+        map: &mut ValueMap,
+    ) -> (Value, Vec<Value>, Vec<Value>) {
+        for (k, &a) in n.args.iter().enumerate() {
+            map.insert(a, args[k]);
+        }
+        for op in ctx.block_ops(n.block) {
+            let copy = ctx.clone_op(op, map);
+            ctx.insert_op(copy, InsertPoint::End(to));
+        }
+        let g = |v: &Value| map.get(v).copied().unwrap_or(*v);
+        (g(&n.kind), n.cont.iter().map(g).collect(), n.brk.iter().map(g).collect())
+    }
+
+    /// A loop running the normalized body from `init` (at the end of
+    /// `block`): with `stop = Some(k)`, the state after `k` iterations;
+    /// else the number of iterations (i32).
+    #[allow(clippy::too_many_arguments)]
+    fn replay(
+        &self,
+        ctx: &mut Context,
+        n: &Norm,
+        vmap: &ValueMap,
+        init: &[Value],
+        stop: Option<Value>,
+        block: Block,
+        loc: nsl_ir::Loc,
+    ) -> Vec<Value> {
+        let i32t = ctx.int_type(32, true);
+        let state: Vec<Type> = n.args.iter().map(|&a| ctx.value_type(a)).collect();
+        let mut em = Em::new(ctx, InsertPoint::End(block), loc);
+        let z = em.zero(i32t);
+        let mut operands = init.to_vec();
+        operands.push(z);
+        let rtys = if stop.is_some() { state.clone() } else { vec![i32t] };
+        let lk = ctx.kind(nsl_dialects::cf::LOOP.name);
+        let lp = ctx.create_op(lk, &operands, &rtys, &[], 1, loc);
+        ctx.insert_op(lp, InsertPoint::End(block));
+        let body = ctx.body(lp, 0);
+        let s: Vec<Value> = state.iter().map(|&t| ctx.add_block_arg(body, t)).collect();
+        let j = ctx.add_block_arg(body, i32t);
+        let ifk = ctx.kind(nsl_dialects::cf::IF.name);
+        let brk = ctx.kind(nsl_dialects::cf::BREAK.name);
+        let yld = ctx.kind(nsl_dialects::cf::YIELD.name);
+        let cont = ctx.kind(nsl_dialects::cf::CONTINUE.name);
+        if let Some(k) = stop {
+            let mut em = Em::new(ctx, InsertPoint::End(body), loc);
+            let done = em.cmp("eq", j, k);
+            let i = ctx.create_op(ifk, &[done], &[], &[], 2, loc);
+            ctx.insert_op(i, InsertPoint::End(body));
+            let b = ctx.create_op(brk, &s, &[], &[], 0, loc);
+            ctx.insert_op(b, InsertPoint::End(ctx.body(i, 0)));
+            let y = ctx.create_op(yld, &[], &[], &[], 0, loc);
+            ctx.insert_op(y, InsertPoint::End(ctx.body(i, 1)));
+        }
+        let mut map = vmap.clone();
+        let (kind, next, _) = self.run_norm(ctx, n, &s, body, &mut map);
+        let mut em = Em::new(ctx, InsertPoint::End(body), loc);
+        let a1 = em.ctx().int_attr(1);
+        let one = em.op1a(arith::CONST.name, &[], i32t, &[("value", a1)]);
+        let j1 = em.op1(arith::ADD.name, &[j, one], i32t);
+        let a2 = em.ctx().int_attr(2);
+        let two = em.op1a(arith::CONST.name, &[], i32t, &[("value", a2)]);
+        let left = em.cmp("eq", kind, two);
+        let i = ctx.create_op(ifk, &[left], &[], &[], 2, loc);
+        ctx.insert_op(i, InsertPoint::End(body));
+        let exit = if stop.is_some() { s.clone() } else { vec![j1] };
+        let b = ctx.create_op(brk, &exit, &[], &[], 0, loc);
+        ctx.insert_op(b, InsertPoint::End(ctx.body(i, 0)));
+        let y = ctx.create_op(yld, &[], &[], &[], 0, loc);
+        ctx.insert_op(y, InsertPoint::End(ctx.body(i, 1)));
+        let mut vals = next;
+        vals.push(j1);
+        let c = ctx.create_op(cont, &vals, &[], &[], 0, loc);
+        ctx.insert_op(c, InsertPoint::End(body));
+        ctx.results(lp).to_vec()
+    }
+
+    /// The transpose of loop `lp`: iterations reversed, each recomputing
+    /// its starting state from the loop's initial one (no tape: memory
+    /// stays constant, time is quadratic in the trip count), recomputing
+    /// its body and transposing it; the state's cotangent flows from each
+    /// iteration to the one before, the cotangents of outer values used
+    /// inside are summed.
+    fn reverse_loop(
+        &mut self,
+        ctx: &mut Context,
+        lp: Op,
+        vmap: &ValueMap,
+        ct: &mut FxHashMap<Value, Value>,
+        block: Block,
+    ) -> Result<(), Diagnostic> {
+        let n = self.normalize_loop(ctx, lp)?;
+        let r = self.reverse_loop_with(ctx, lp, &n, vmap, ct, block);
+        ctx.erase_op(n.holder);
+        r
+    }
+
+    fn reverse_loop_with(
+        &mut self,
+        ctx: &mut Context,
+        lp: Op,
+        n: &Norm,
+        vmap: &ValueMap,
+        ct: &mut FxHashMap<Value, Value>,
+        block: Block,
+    ) -> Result<(), Diagnostic> {
+        let loc = ctx.loc(lp);
+        let i32t = ctx.int_type(32, true);
+        // Everything in the normalized body is active; the outer float
+        // values it reads get cotangents.
+        let mut inside = FxHashSet::default();
+        inside.extend(n.args.iter().copied());
+        ctx.walk_nested(n.holder, &mut |o| {
+            inside.extend(ctx.results(o).iter().copied());
+            for &r in ctx.regions(o) {
+                inside.extend(ctx.block_args(ctx.region_block(r)).iter().copied());
+            }
+        });
+        self.active.extend(inside.iter().copied());
+        let mut free = Vec::new();
+        ctx.walk_nested(n.holder, &mut |o| {
+            for &v in ctx.operands(o) {
+                if !inside.contains(&v) && has_floats(ctx, ctx.value_type(v)) && !free.contains(&v) {
+                    free.push(v);
+                }
+            }
+        });
+        // An outer value passed straight to `cf.continue` / `cf.break`.
+        for &v in n.cont.iter().chain(&n.brk) {
+            if !inside.contains(&v) && has_floats(ctx, ctx.value_type(v)) && !free.contains(&v) {
+                free.push(v);
+            }
+        }
+        let init: Vec<Value> = ctx.operands(lp).iter().map(|v| vmap.get(v).copied().unwrap_or(*v)).collect();
+        let state: Vec<Type> = n.args.iter().map(|&a| ctx.value_type(a)).collect();
+        let fstate: Vec<usize> = (0..state.len()).filter(|&i| has_floats(ctx, state[i])).collect();
+        let results: Vec<Value> = ctx.results(lp).to_vec();
+        // The trip count, and the cotangents of the results.
+        let trips = self.replay(ctx, n, vmap, &init, None, block, loc)[0];
+        let mut em = Em::new(ctx, InsertPoint::End(block), loc);
+        let a1 = em.ctx().int_attr(1);
+        let one = em.op1a(arith::CONST.name, &[], i32t, &[("value", a1)]);
+        let last = em.op1(arith::SUB.name, &[trips, one], i32t);
+        let cres: Vec<Option<Value>> = results.iter().map(|r| ct.get(r).copied()).collect();
+        let mut operands = vec![last];
+        for &i in &fstate {
+            operands.push(em.zero(state[i]));
+        }
+        for &v in &free {
+            let t = em.ctx().value_type(v);
+            operands.push(em.zero(t));
+        }
+        let tys: Vec<Type> = operands.iter().map(|&v| em.ctx().value_type(v)).collect();
+        let lk = ctx.kind(nsl_dialects::cf::LOOP.name);
+        let rl = ctx.create_op(lk, &operands, &tys[1..], &[], 1, loc);
+        ctx.insert_op(rl, InsertPoint::End(block));
+        let body = ctx.body(rl, 0);
+        let bargs: Vec<Value> = tys.iter().map(|&t| ctx.add_block_arg(body, t)).collect();
+        let k = bargs[0];
+        let cs = &bargs[1..1 + fstate.len()];
+        let cf_in = &bargs[1 + fstate.len()..];
+        // k < 0: done.
+        let ifk = ctx.kind(nsl_dialects::cf::IF.name);
+        let mut em = Em::new(ctx, InsertPoint::End(body), loc);
+        let z = em.zero(i32t);
+        let done = em.cmp("lt", k, z);
+        let i = ctx.create_op(ifk, &[done], &[], &[], 2, loc);
+        ctx.insert_op(i, InsertPoint::End(body));
+        let b = ctx.create_op(ctx.kind(nsl_dialects::cf::BREAK.name), &bargs[1..], &[], &[], 0, loc);
+        ctx.insert_op(b, InsertPoint::End(ctx.body(i, 0)));
+        let y = ctx.create_op(ctx.kind(nsl_dialects::cf::YIELD.name), &[], &[], &[], 0, loc);
+        ctx.insert_op(y, InsertPoint::End(ctx.body(i, 1)));
+        // The state iteration k starts from, and its body recomputed.
+        let sk = self.replay(ctx, n, vmap, &init, Some(k), body, loc);
+        let mut local = vmap.clone();
+        for (j, &a) in n.args.iter().enumerate() {
+            local.insert(a, sk[j]);
+        }
+        let nops = ctx.block_ops(n.block);
+        for &o in &nops {
+            self.clone_with_snaps(ctx, o, &mut local, body);
+        }
+        let mut lct: FxHashMap<Value, Value> = FxHashMap::default();
+        let mut em = Em::new(ctx, InsertPoint::End(body), loc);
+        for (m, &i) in fstate.iter().enumerate() {
+            acc(&mut em, &mut lct, n.cont[i], cs[m]);
+        }
+        let is_last = em.cmp("eq", k, last);
+        for (m, c) in cres.iter().enumerate() {
+            if let Some(c) = *c {
+                let t = em.ctx().value_type(c);
+                let z = em.zero(t);
+                let d = em.select(is_last, c, z);
+                acc(&mut em, &mut lct, n.brk[m], d);
+            }
+        }
+        self.reverse(ctx, &nops, &local, &mut lct, body)?;
+        let mut em = Em::new(ctx, InsertPoint::End(body), loc);
+        let mut next = Vec::new();
+        let a1 = em.ctx().int_attr(1);
+        let one = em.op1a(arith::CONST.name, &[], i32t, &[("value", a1)]);
+        next.push(em.op1(arith::SUB.name, &[k, one], i32t));
+        for &i in &fstate {
+            next.push(em.or_zero(lct.get(&n.args[i]).copied(), state[i]));
+        }
+        for (m, &v) in free.iter().enumerate() {
+            let s = match lct.get(&v) {
+                Some(&c) => em.add(cf_in[m], c),
+                None => cf_in[m],
+            };
+            next.push(s);
+        }
+        let c = ctx.create_op(ctx.kind(nsl_dialects::cf::CONTINUE.name), &next, &[], &[], 0, loc);
+        ctx.insert_op(c, InsertPoint::End(body));
+        let out: Vec<Value> = ctx.results(rl).to_vec();
+        let operands: Vec<Value> = ctx.operands(lp).to_vec();
+        let mut em = Em::new(ctx, InsertPoint::End(block), loc);
+        for (m, &i) in fstate.iter().enumerate() {
+            acc(&mut em, ct, operands[i], out[m]);
+        }
+        for (m, &v) in free.iter().enumerate() {
+            acc(&mut em, ct, v, out[fstate.len() + m]);
+        }
+        Ok(())
+    }
 }

@@ -20,8 +20,8 @@
 //! stay for `bwd-diff`, which needs the `diff.func` table).
 
 use super::{
-    diff_table, error_at, fresh_symbol, has_floats, is_local_float_ptr, lookup_func, new_function, pair_struct, rules,
-    signature, DiffFunc, Em,
+    diff_table, error_at, field_diff, fresh_symbol, has_floats, is_local_float_ptr, lookup_func, new_function,
+    pair_struct, rules, signature, DiffFunc, Em,
 };
 use crate::manager::{Anchor, Pass, Statistics};
 use crate::registry::{PassInfo, PassOptions};
@@ -67,6 +67,7 @@ impl Pass for FwdDiff {
             stats.add("fwd-calls", 1);
         }
         stats.add("functions-differentiated", fwd.done.len() as u64);
+        super::record_diff_types(ctx, module);
         Ok(())
     }
 }
@@ -95,7 +96,7 @@ impl Forward {
 
     /// `diff.fwd_call @f(pairs...)` → unpack, `call @f.fwd`, pack.
     fn lower_marker(&mut self, ctx: &mut Context, m: Op) -> Result<(), Diagnostic> {
-        let f = ctx.attr_symbol(m, "callee").expect("verified");
+        let f = super::substituted(&self.table, ctx.attr_symbol(m, "callee").expect("verified"));
         if !self.table.contains_key(&f) {
             return Err(error_at(ctx, m, format!("@{} is not differentiable", ctx.str(f))));
         }
@@ -392,7 +393,14 @@ impl Jvp<'_> {
                 let r = ctx.result(op, 0);
                 let copy = ctx.clone_op(op, &mut self.vmap);
                 ctx.insert_op(copy, InsertPoint::End(to));
-                if let Some(sp) = self.t(operands[0]) {
+                // A field that carries no derivative has no shadow.
+                let carried = match (name, ctx.type_kind(ctx.value_type(operands[0])), ctx.attr_int(op, "index")) {
+                    ("mem.field_addr", TypeKind::Ptr { pointee, .. }, Some(i)) => {
+                        field_diff(ctx, *pointee, usize::try_from(i).unwrap_or(usize::MAX))
+                    }
+                    _ => true,
+                };
+                if let Some(sp) = self.t(operands[0]).filter(|_| carried) {
                     let mut m = ValueMap::default();
                     m.insert(operands[0], sp);
                     for &o in &operands[1..] {
@@ -458,10 +466,29 @@ impl Jvp<'_> {
             return Ok(sum);
         }
         if rules::is_linear_structural(name) {
+            // Fields of a struct that carry no derivative (`no_diff`) have
+            // zero tangents, whatever is stored in them.
+            let index = em.c().attr_int(op, "index").and_then(|i| usize::try_from(i).ok());
+            let rty = em.c().value_type(r);
+            match (name, index) {
+                ("agg.extract", Some(i)) if !field_diff(em.c(), em.c().value_type(operands[0]), i) => return Ok(None),
+                _ => {}
+            }
             let mut m = ValueMap::default();
-            for &o in operands {
+            for (k, &o) in operands.iter().enumerate() {
                 let ty = em.ctx().value_type(o);
-                let v = if has_floats(em.ctx(), ty) { self.tangent_or_zero(em, o) } else { self.v(o) };
+                let dropped = match (name, index) {
+                    ("agg.construct", _) => !field_diff(em.c(), rty, k),
+                    ("agg.insert", Some(i)) => k == 1 && !field_diff(em.c(), rty, i),
+                    _ => false,
+                };
+                let v = if dropped {
+                    em.zero(ty)
+                } else if has_floats(em.ctx(), ty) {
+                    self.tangent_or_zero(em, o)
+                } else {
+                    self.v(o)
+                };
                 m.insert(o, v);
             }
             let copy = em.ctx().clone_op(op, &mut m);
@@ -526,7 +553,8 @@ impl Jvp<'_> {
     }
 
     fn call(&mut self, ctx: &mut Context, op: Op, to: Block) -> Result<(), Diagnostic> {
-        let callee = ctx.attr_symbol(op, "callee").expect("verified");
+        // A primal substitute runs in the derivative instead.
+        let callee = super::substituted(&self.fwd.table, ctx.attr_symbol(op, "callee").expect("verified"));
         let operands: Vec<Value> = ctx.operands(op).to_vec();
         let active = operands.iter().any(|o| self.tmap.contains_key(o));
         // `no_diff(g(x))`: every result only detached.
@@ -545,6 +573,10 @@ impl Jvp<'_> {
         }
         if !active || detached || self.fwd.table[&callee].zero {
             let copy = ctx.clone_op(op, &mut self.vmap);
+            let name = ctx.str(callee).to_string();
+            let attr = ctx.symbol_attr(&name);
+            let key = ctx.sym("callee");
+            ctx.set_attr(copy, key, attr);
             ctx.insert_op(copy, InsertPoint::End(to));
             return Ok(());
         }

@@ -32,6 +32,7 @@ use nsl_ir::builder::Builder;
 use nsl_ir::interp::{attr_from_value, zero_value};
 use nsl_ir::{Attr, Context, Diagnostic, InsertPoint, Op, Sym, Type, TypeKind, Value};
 use rustc_hash::FxHashMap;
+use std::cell::RefCell;
 
 /// What the module's `diff.func` ops say about one function.
 #[derive(Clone, Default, Debug)]
@@ -45,13 +46,31 @@ pub struct DiffFunc {
     pub zero: bool,
     /// IR parameter indices of `out` parameters.
     pub out: Vec<usize>,
+    /// `[PrimalSubstitute]`: the function differentiated (and run by the
+    /// derivatives' primal parts) in its place.
+    pub subst: Option<Sym>,
 }
 
 /// The differentiable functions of a module, by symbol.
 pub fn diff_table(ctx: &Context, module: Op) -> FxHashMap<Sym, DiffFunc> {
     let kind = ctx.kind(diff::FUNC.name);
+    let tkind = ctx.kind(diff::TYPE.name);
     let mut table = FxHashMap::default();
+    DIFF_TYPES.with(|m| m.borrow_mut().clear());
     for op in ctx.iter_block(ctx.body(module, 0)) {
+        if ctx.is(op, tkind) {
+            if let (Some(ty), Some(a)) = (ctx.attr_type(op, "type"), ctx.attr(op, "fields")) {
+                let mask = match ctx.attr_kind(a) {
+                    nsl_ir::attr::AttrKind::Array(items) => items
+                        .iter()
+                        .map(|&i| matches!(ctx.attr_kind(i), nsl_ir::attr::AttrKind::Int(v) if *v != 0))
+                        .collect(),
+                    _ => Vec::new(),
+                };
+                register_diff_type(ty, mask);
+            }
+            continue;
+        }
         if !ctx.is(op, kind) {
             continue;
         }
@@ -60,6 +79,7 @@ pub fn diff_table(ctx: &Context, module: Op) -> FxHashMap<Sym, DiffFunc> {
             fwd: ctx.attr_symbol(op, "fwd"),
             bwd: ctx.attr_symbol(op, "bwd"),
             zero: ctx.attr(op, "zero").is_some(),
+            subst: ctx.attr_symbol(op, "subst"),
             ..Default::default()
         };
         if let Some(a) = ctx.attr(op, "out") {
@@ -88,16 +108,77 @@ pub fn diff_table(ctx: &Context, module: Op) -> FxHashMap<Sym, DiffFunc> {
     table
 }
 
-/// Whether `ty` holds floats (so values of it carry derivatives).
+thread_local! {
+    /// The differentiable struct types of the module being differentiated
+    /// (its `diff.type` ops, read by [`diff_table`] when a pass starts, and
+    /// the pair structs the passes mint): per field, whether it carries a
+    /// derivative. A struct missing here carries none.
+    static DIFF_TYPES: RefCell<FxHashMap<Type, Vec<bool>>> = RefCell::new(FxHashMap::default());
+}
+
+/// Writes a `diff.type` op for each differentiable struct type registered
+/// (the pair structs a pass minted) that `module` does not record yet, so
+/// that later passes know them.
+pub fn record_diff_types(ctx: &mut Context, module: Op) {
+    let kind = ctx.kind(diff::TYPE.name);
+    let body = ctx.body(module, 0);
+    let known: Vec<Type> =
+        ctx.iter_block(body).filter(|&op| ctx.is(op, kind)).filter_map(|op| ctx.attr_type(op, "type")).collect();
+    let all: Vec<(Type, Vec<bool>)> = DIFF_TYPES.with(|m| m.borrow().iter().map(|(&t, f)| (t, f.clone())).collect());
+    let mut all = all;
+    all.sort_by_key(|(t, _)| *t);
+    for (ty, fields) in all {
+        if known.contains(&ty) {
+            continue;
+        }
+        let items = fields.iter().map(|&b| ctx.int_attr(i128::from(b))).collect();
+        let attrs = [(ctx.sym("type"), ctx.type_attr(ty)), (ctx.sym("fields"), ctx.array_attr(items))];
+        let op = ctx.create_op(kind, &[], &[], &attrs, 0, nsl_ir::Loc::default());
+        ctx.insert_op(op, InsertPoint::End(body));
+    }
+}
+
+/// Records struct `ty` as differentiable, with its fields' mask.
+pub fn register_diff_type(ty: Type, fields: Vec<bool>) {
+    DIFF_TYPES.with(|m| m.borrow_mut().insert(ty, fields));
+}
+
+/// Whether field `index` of struct `ty` carries a derivative (true for the
+/// members of other aggregates: arrays' elements).
+pub fn field_diff(ctx: &Context, ty: Type, index: usize) -> bool {
+    match ctx.type_kind(ty) {
+        TypeKind::Struct { fields, .. } => {
+            DIFF_TYPES.with(|m| m.borrow().get(&ty).is_some_and(|f| f.get(index).copied().unwrap_or(false)))
+                && fields.get(index).is_some_and(|&(_, t)| has_floats(ctx, t))
+        }
+        _ => true,
+    }
+}
+
+/// Whether values of `ty` carry derivatives: float scalars, vectors,
+/// matrices, arrays of such, and the differentiable structs (a struct not
+/// declared `IDifferentiable` carries none, whatever its fields).
 pub fn has_floats(ctx: &Context, ty: Type) -> bool {
     match ctx.type_kind(ty) {
         TypeKind::Float { .. } => true,
         TypeKind::Vector { elem, .. } | TypeKind::Matrix { elem, .. } | TypeKind::Array { elem, len: Some(_) } => {
             has_floats(ctx, *elem)
         }
-        TypeKind::Struct { fields, .. } => fields.iter().any(|&(_, t)| has_floats(ctx, t)),
+        TypeKind::Struct { fields, .. } => (0..fields.len()).any(|i| field_diff(ctx, ty, i)),
         _ => false,
     }
+}
+
+/// The function that derivatives of `f` differentiate: its primal
+/// substitute, if it has one (followed through chains).
+pub fn substituted(table: &FxHashMap<Sym, DiffFunc>, mut f: Sym) -> Sym {
+    for _ in 0..8 {
+        match table.get(&f).and_then(|d| d.subst) {
+            Some(g) if table.contains_key(&g) => f = g,
+            _ => break,
+        }
+    }
+    f
 }
 
 /// Whether `ty` is a pointer to function-local (or private) memory of a
@@ -159,10 +240,13 @@ pub fn new_function(
     (op, block, args)
 }
 
-/// A struct type minted by the passes: `name { p: a, d: b }`.
+/// A struct type minted by the passes: `name { p: a, d: b }`
+/// (differentiable: higher order differentiates it).
 pub fn pair_struct(ctx: &mut Context, name: &str, p: Type, d: Type) -> Type {
     let (n, ps, ds) = (ctx.sym(name), ctx.sym("p"), ctx.sym("d"));
-    ctx.intern_type(TypeKind::Struct { name: n, fields: vec![(ps, p), (ds, d)] })
+    let ty = ctx.intern_type(TypeKind::Struct { name: n, fields: vec![(ps, p), (ds, d)] });
+    register_diff_type(ty, vec![true, true]);
+    ty
 }
 
 /// A struct type minted by the passes with fields `f0, f1, ...`.

@@ -139,18 +139,19 @@ impl Checker<'_> {
         seen
     }
 
-    /// The generic environment a requirement of `owner` is declared in for
-    /// dynamic dispatch: the interface's parameters, `This` as a value of
-    /// the interface, and each associated type (of `owner` and the
+    /// The generic environment a requirement of `owner` called through a
+    /// value of `receiver` (`owner` or an interface inheriting it) is
+    /// declared in for dynamic dispatch: `owner`'s parameters, `This` as a
+    /// value of `receiver`, and each associated type (of `receiver` and the
     /// interfaces it inherits) as a value of its constraint (`associatedtype
     /// H : IHandler`: an `IHandler`) or, unconstrained, of the synthetic
     /// interface `owner.H`, whose conforming types are the conforming
     /// types' `H`s (`assoc_interface`).
-    pub(super) fn dispatch_env(&mut self, owner: &str, span: Span) -> CResult<super::generics::Env> {
+    pub(super) fn dispatch_env(&mut self, owner: &str, receiver: &str, span: Span) -> CResult<super::generics::Env> {
         let mut env = self.existential_env(owner);
-        let this = self.interface_value_type(owner, span)?;
+        let this = self.interface_value_type(receiver, span)?;
         env.push(("This".to_string(), super::generics::GArg::Type(this)));
-        for (name, ty) in self.assoc_value_types(owner)? {
+        for (name, ty) in self.assoc_value_types(receiver)? {
             env.push((name, super::generics::GArg::Type(ty)));
         }
         Ok(env)
@@ -231,11 +232,13 @@ impl Checker<'_> {
     /// The requirement functions for `iface.method` (declared on first use);
     /// `None` when the interface declares no such method.
     pub(super) fn requirement_funcs(&mut self, iface: &str, method: &str, span: Span) -> CResult<Option<Vec<usize>>> {
+        // Declared per receiving interface: an inherited requirement's
+        // `This` and associated types are the receiver's.
+        let key = (iface.to_string(), method.to_string());
+        if let Some(fs) = self.existentials.requirements.get(&key) {
+            return Ok(Some(fs.clone()));
+        }
         for owner in self.existential_closure(iface) {
-            let key = (owner.clone(), method.to_string());
-            if let Some(fs) = self.existentials.requirements.get(&key) {
-                return Ok(Some(fs.clone()));
-            }
             let Some(&(src, d)) = self.existentials.decls.get(&self.existential_ref(&owner).name) else { continue };
             let members: Vec<DeclId> = match &self.units[src].ast.decl(d).kind {
                 DeclKind::Aggregate { members: Some(m), .. } => m.clone(),
@@ -254,9 +257,9 @@ impl Checker<'_> {
                     return Err(self.error(E_UNSUPPORTED, span, msg));
                 }
                 let mutating = md.modifiers.attributes.iter().any(|a| a.name == "mutating");
-                let label = format!("{owner}.{method}");
+                let label = format!("{iface}.{method}");
                 // A generic interface's requirement, with its parameters bound.
-                let env = self.dispatch_env(&owner, span)?;
+                let env = self.dispatch_env(&owner, iface, span)?;
                 let saved = std::mem::replace(&mut self.env, env);
                 // A generic requirement is a template: each call instantiates
                 // it (`note_dispatch_instance`), and each witness table the
@@ -266,7 +269,7 @@ impl Checker<'_> {
                 let f = f?;
                 self.funcs[f].needed = false;
                 self.funcs[f].lowered = true;
-                self.existentials.dispatch.insert(f, (owner.clone(), method.to_string(), mutating));
+                self.existentials.dispatch.insert(f, (iface.to_string(), method.to_string(), mutating));
                 fs.push(f);
             }
             if !fs.is_empty() {

@@ -50,10 +50,14 @@ pub struct State {
     /// The wrappers made for implementations whose signatures use concrete
     /// types where the requirement's use values of interfaces.
     wrappers: Vec<String>,
+    /// The static requirements called through values.
+    statics: rustc_hash::FxHashSet<usize>,
 }
 
 /// Parses slangc's `-conformance T:I[=id]` value.
 pub fn parse_conformance_option(text: &str) -> Result<(String, String, Option<u32>), String> {
+    // A test's `type_conformance T:I = 1;` line may end with a semicolon.
+    let text = text.trim().strip_suffix(';').unwrap_or(text);
     let (ty, rest) = text.split_once(':').ok_or_else(|| format!("'{text}': expected TYPE:INTERFACE[=ID]"))?;
     let (iface, id) = match rest.split_once('=') {
         Some((i, id)) => {
@@ -252,10 +256,9 @@ impl Checker<'_> {
                     continue;
                 }
                 let _ = (sig, span);
-                if md.modifiers.has(&ModifierKind::Static) {
-                    let msg = format!("'{owner}.{method}' is static: it cannot be called through a value");
-                    return Err(self.error(E_UNSUPPORTED, span, msg));
-                }
+                // A static requirement called through a value dispatches on
+                // its type too (the implementations' wrappers ignore `this`).
+                let is_static = md.modifiers.has(&ModifierKind::Static);
                 let mutating = md.modifiers.attributes.iter().any(|a| a.name == "mutating");
                 let label = format!("{iface}.{method}");
                 // A generic interface's requirement, with its parameters bound.
@@ -270,6 +273,9 @@ impl Checker<'_> {
                 self.funcs[f].needed = false;
                 self.funcs[f].lowered = true;
                 self.existentials.dispatch.insert(f, (iface.to_string(), method.to_string(), mutating));
+                if is_static {
+                    self.existentials.statics.insert(f);
+                }
                 fs.push(f);
             }
             if !fs.is_empty() {
@@ -555,7 +561,8 @@ impl Checker<'_> {
         let st = &self.structs[s];
         let want: Vec<(Type, super::Dir)> = self.funcs[f].params.iter().map(|p| (p.ty, p.dir)).collect();
         let candidates: Vec<usize> = st.methods.get(method).into_iter().flatten().copied().collect();
-        let found = candidates.iter().copied().find(|&g| {
+        let is_static = self.existentials.statics.contains(&f);
+        let found = candidates.iter().copied().filter(|_| !is_static).find(|&g| {
             let info = &self.funcs[g];
             info.generic.is_none()
                 && info.ret == self.funcs[f].ret
@@ -568,7 +575,11 @@ impl Checker<'_> {
         }
         for g in candidates {
             let info = &self.funcs[g];
-            if info.generic.is_some() || info.this.is_none_or(|(_, m)| m != mutating) {
+            let this_ok = match info.this {
+                Some((_, m)) => !is_static && m == mutating,
+                None => is_static,
+            };
+            if info.generic.is_some() || !this_ok {
                 continue;
             }
             if info.params.len() != want.len() || info.ret.is_some() != self.funcs[f].ret.is_some() {
@@ -632,7 +643,12 @@ impl Checker<'_> {
             let (want, have) = (self.funcs[f].ret?, self.funcs[g].ret?);
             self.note_packed(want, have);
         }
-        let g_params = self.ir_params(g);
+        // A static implementation takes no `this`: the wrapper's is unused.
+        let has_this = self.funcs[g].this.is_some();
+        let mut g_params = self.ir_params(g);
+        if !has_this {
+            g_params.insert(0, self.structs[s].ty);
+        }
         let f_params = self.ir_params(f);
         let mut params = vec![g_params[0]];
         params.extend_from_slice(&f_params);
@@ -657,7 +673,7 @@ impl Checker<'_> {
         let args: Vec<Value> = params.iter().map(|&t| self.ctx.add_block_arg(block, t)).collect();
         let mut b = nsl_ir::Builder::at_end(self.ctx, block);
         b.loc = loc;
-        let mut operands = vec![args[0]];
+        let mut operands = if has_this { vec![args[0]] } else { Vec::new() };
         for (k, &a) in adapt_params.iter().enumerate() {
             let v = args[k + 1];
             operands.push(if a {

@@ -194,11 +194,17 @@ impl Checker<'_> {
                 };
                 let constrained = match bases[..] {
                     [b] if plain(self, b) => {
-                        let env = self.existential_env(&owner);
+                        // Earlier associated types may appear in it
+                        // (`associatedtype S : ISerializer<Data>`); one it
+                        // cannot resolve leaves the type opaque, silently.
+                        let mut env = self.existential_env(&owner);
+                        env.extend(out.iter().map(|(n, t)| (n.clone(), super::generics::GArg::Type(*t))));
                         let saved = std::mem::replace(&mut self.env, env);
+                        let mark = self.diags.list.len();
                         let t = self.in_src(src, |c| c.resolve_type(Unit::User, b));
+                        self.diags.list.truncate(mark);
                         self.env = saved;
-                        Some(t?)
+                        t.ok()
                     }
                     _ => None,
                 };
@@ -331,7 +337,7 @@ impl Checker<'_> {
 
     /// `createDynamicObject<I>(id[, value])` / `createDynamicObject<I, U>(id, value)`:
     /// a value of interface `I` with type id `id` whose payload is
-    /// `value`'s bits (a zero `uint` without one).
+    /// `value`'s bits (none without one).
     pub fn create_dynamic_object(
         &mut self,
         fx: &mut FnCx,
@@ -365,7 +371,12 @@ impl Checker<'_> {
                     None => v.value,
                 }
             }
-            None => self.zero(fx, u32_ty, span),
+            // No payload (stateless conforming types): an empty struct.
+            None => {
+                let name = self.ctx.sym("createDynamicObject.NoValue");
+                let empty = self.ctx.intern_type(nsl_ir::TypeKind::Struct { name, fields: Vec::new() });
+                self.emit_value(fx, "agg.construct", &[], empty, &[], span)
+            }
         };
         let value = self.emit_value(fx, nsl_dialects::gen::EXISTENTIAL_MAKE.name, &[id, value], ty, &[], span);
         Ok(TVal { value, ty, literal: false })

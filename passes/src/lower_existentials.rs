@@ -22,7 +22,9 @@
 //!   the payload (its address for a `[mutating]` requirement). A type id
 //!   that matches no conforming type (a value never assigned, or data
 //!   written by the host with an unknown id) runs the default arm: the call
-//!   does nothing and gives the zero value of its result.
+//!   does nothing and gives the zero value of its result. With one
+//!   conforming type, its implementation is called whatever the id (as
+//!   slangc calls the only member of a singleton set directly).
 //! - `gen.type_id` is the constant id, or `0xFFFFFFFF` (no value has it)
 //!   for a type that does not conform in this program.
 //!
@@ -516,7 +518,12 @@ fn lower_call(
     }
     let u32_ty = b.ctx.int_type(32, false);
     let zero_idx = b.ctx.int_attr(0);
-    let tag = if by_address {
+    // One conforming type: its implementation is called whatever the id,
+    // as slangc calls the only member of a singleton set directly.
+    let single = conformances.len() == 1;
+    let tag = if single {
+        None
+    } else if by_address {
         let p = b.ctx.ptr_type(u32_ty, AddressSpace::Function);
         let space = match b.ctx.type_kind(b.ctx.value_type(this)) {
             TypeKind::Ptr { space, .. } => *space,
@@ -524,9 +531,9 @@ fn lower_call(
         };
         let p = if space == AddressSpace::Function { p } else { b.ctx.ptr_type(u32_ty, space) };
         let a = b.value("mem.field_addr", &[this], p, &[("index", zero_idx)]);
-        b.value("mem.load", &[a], u32_ty, &[])
+        Some(b.value("mem.load", &[a], u32_ty, &[]))
     } else {
-        b.value("agg.extract", &[this], u32_ty, &[("index", zero_idx)])
+        Some(b.value("agg.extract", &[this], u32_ty, &[("index", zero_idx)]))
     };
     let lists: Vec<nsl_ir::Attr> = conformances
         .iter()
@@ -536,10 +543,15 @@ fn lower_call(
         })
         .collect();
     let cases = b.ctx.array_attr(lists);
-    let switch = b.op("cf.switch", &[tag], &results, &[("cases", cases)], conformances.len() + 1);
+    let switch = tag.map(|tag| b.op("cf.switch", &[tag], &results, &[("cases", cases)], conformances.len() + 1));
     for (i, c) in conformances.iter().enumerate() {
-        let block = b.ctx.body(switch, i);
-        let mut arm = Builder::at_end(b.ctx, block);
+        let mut arm = match switch {
+            Some(sw) => {
+                let block = b.ctx.body(sw, i);
+                Builder::at_end(b.ctx, block)
+            }
+            None => Builder::new(b.ctx, InsertPoint::Before(op)),
+        };
         arm.loc = loc;
         let Some(&callee) = c.entries.get(&method) else {
             return Err(Diagnostic::error("NSL3162", loc, format!("a witness table lacks requirement '{method}'")));
@@ -587,8 +599,12 @@ fn lower_call(
         let callee_attr = arm.ctx.intern_attr(AttrKind::Symbol(callee));
         let call = arm.op("func.call", &operands, &results, &[("callee", callee_attr)], 0);
         let rs: Vec<Value> = arm.ctx.results(call).to_vec();
+        if switch.is_none() {
+            return Ok(rs);
+        }
         arm.op("cf.break", &rs, &[], &[], 0);
     }
+    let Some(switch) = switch else { unreachable!("one conformance returns from its arm") };
     let block = b.ctx.body(switch, conformances.len());
     let mut arm = Builder::at_end(b.ctx, block);
     arm.loc = loc;

@@ -42,10 +42,22 @@ pub struct State {
     /// The instances of generic requirements (`T calc<T>(T x)`): their
     /// template and generic arguments.
     pub instances: FxHashMap<usize, (usize, Vec<super::generics::GArg>)>,
+    /// The synthetic interfaces of unconstrained associated types
+    /// (`IFoo.Data`): their interface and associated type.
+    pub assoc: FxHashMap<String, (String, String)>,
+    /// The concrete types packed into synthetic interfaces, in order.
+    assoc_packed: Vec<(String, Type)>,
+    /// The wrappers made for implementations whose signatures use concrete
+    /// types where the requirement's use values of interfaces.
+    wrappers: Vec<String>,
+    /// The static requirements called through values.
+    statics: rustc_hash::FxHashSet<usize>,
 }
 
 /// Parses slangc's `-conformance T:I[=id]` value.
 pub fn parse_conformance_option(text: &str) -> Result<(String, String, Option<u32>), String> {
+    // A test's `type_conformance T:I = 1;` line may end with a semicolon.
+    let text = text.trim().strip_suffix(';').unwrap_or(text);
     let (ty, rest) = text.split_once(':').ok_or_else(|| format!("'{text}': expected TYPE:INTERFACE[=ID]"))?;
     let (iface, id) = match rest.split_once('=') {
         Some((i, id)) => {
@@ -131,14 +143,112 @@ impl Checker<'_> {
         seen
     }
 
+    /// The generic environment a requirement of `owner` called through a
+    /// value of `receiver` (`owner` or an interface inheriting it) is
+    /// declared in for dynamic dispatch: `owner`'s parameters, `This` as a
+    /// value of `receiver`, and each associated type (of `receiver` and the
+    /// interfaces it inherits) as a value of its constraint (`associatedtype
+    /// H : IHandler`: an `IHandler`) or, unconstrained, of the synthetic
+    /// interface `owner.H`, whose conforming types are the conforming
+    /// types' `H`s (`assoc_interface`).
+    pub(super) fn dispatch_env(&mut self, owner: &str, receiver: &str, span: Span) -> CResult<super::generics::Env> {
+        let mut env = self.existential_env(owner);
+        let this = self.interface_value_type(receiver, span)?;
+        env.push(("This".to_string(), super::generics::GArg::Type(this)));
+        for (name, ty) in self.assoc_value_types(receiver)? {
+            env.push((name, super::generics::GArg::Type(ty)));
+        }
+        Ok(env)
+    }
+
+    /// The associated types declared by `iface` and the interfaces it
+    /// inherits, each with the type of its values through dynamic dispatch.
+    pub(super) fn assoc_value_types(&mut self, iface: &str) -> CResult<Vec<(String, Type)>> {
+        let mut out: Vec<(String, Type)> = Vec::new();
+        for owner in self.existential_closure(iface) {
+            let Some(&(src, d)) = self.existentials.decls.get(&self.existential_ref(&owner).name) else { continue };
+            let members: Vec<DeclId> = match &self.units[src].ast.decl(d).kind {
+                DeclKind::Aggregate { members: Some(m), .. } => m.clone(),
+                _ => Vec::new(),
+            };
+            for m in members {
+                let DeclKind::AssociatedType { name, bases, .. } = &self.units[src].ast.decl(m).kind else {
+                    continue;
+                };
+                if out.iter().any(|(n, _)| *n == name.name) {
+                    continue;
+                }
+                let (name, bases) = (name.name.clone(), bases.clone());
+                // One interface constraint: a value of that interface.
+                // (Only a plain user interface name: anything else stays
+                // opaque, without reporting errors for requirements that
+                // may never use it.)
+                let plain = |c: &Self, b: crate::ast::TypeId| {
+                    let ast = &c.units[src].ast;
+                    let name = match &ast.ty(b).kind {
+                        crate::ast::TypeKind::Specialize { base, .. } => &ast.ty(*base).kind,
+                        k => k,
+                    };
+                    matches!(name, crate::ast::TypeKind::Name(n)
+                        if matches!(c.items.get(n), Some(super::Item::Interface)))
+                };
+                let constrained = match bases[..] {
+                    [b] if plain(self, b) => {
+                        // Earlier associated types may appear in it
+                        // (`associatedtype S : ISerializer<Data>`); one it
+                        // cannot resolve leaves the type opaque, silently.
+                        let mut env = self.existential_env(&owner);
+                        env.extend(out.iter().map(|(n, t)| (n.clone(), super::generics::GArg::Type(*t))));
+                        let saved = std::mem::replace(&mut self.env, env);
+                        let mark = self.diags.list.len();
+                        let t = self.in_src(src, |c| c.resolve_type(Unit::User, b));
+                        self.diags.list.truncate(mark);
+                        self.env = saved;
+                        t.ok()
+                    }
+                    _ => None,
+                };
+                let ty = if let Some(t) = constrained.filter(|&t| self.existential_interface(t).is_some()) {
+                    t
+                } else {
+                    let synthetic = format!("{owner}.{name}");
+                    self.existentials.assoc.insert(synthetic.clone(), (owner.clone(), name.clone()));
+                    nsl_dialects::hl::existential_type(self.ctx, &synthetic, None)
+                };
+                out.push((name, ty));
+            }
+        }
+        Ok(out)
+    }
+
+    /// `obj.X` as a type, where `obj` is a local of interface type and `X`
+    /// one of its interface's associated types: the type of `X`'s values
+    /// through dynamic dispatch. `None` when `t` is not of that shape.
+    pub fn value_member_type(&mut self, fx: &FnCx, t: crate::ast::TypeId) -> Option<CResult<Type>> {
+        let crate::ast::TypeKind::Member { base, name, .. } = &self.user.ty(t).kind else { return None };
+        let crate::ast::TypeKind::Name(n) = &self.user.ty(*base).kind else { return None };
+        let Some(super::stmt::Binding::Var { ty, .. }) = fx.lookup(n) else { return None };
+        let iface = self.existential_interface(*ty)?;
+        let span = name.span;
+        Some(self.assoc_value_types(&iface).and_then(|list| match list.into_iter().find(|(x, _)| *x == name.name) {
+            Some((_, t)) => Ok(t),
+            None => {
+                let msg = format!("interface '{iface}' has no associated type '{}'", name.name);
+                Err(self.error(E_NO_MEMBER, span, msg))
+            }
+        }))
+    }
+
     /// The requirement functions for `iface.method` (declared on first use);
     /// `None` when the interface declares no such method.
     pub(super) fn requirement_funcs(&mut self, iface: &str, method: &str, span: Span) -> CResult<Option<Vec<usize>>> {
+        // Declared per receiving interface: an inherited requirement's
+        // `This` and associated types are the receiver's.
+        let key = (iface.to_string(), method.to_string());
+        if let Some(fs) = self.existentials.requirements.get(&key) {
+            return Ok(Some(fs.clone()));
+        }
         for owner in self.existential_closure(iface) {
-            let key = (owner.clone(), method.to_string());
-            if let Some(fs) = self.existentials.requirements.get(&key) {
-                return Ok(Some(fs.clone()));
-            }
             let Some(&(src, d)) = self.existentials.decls.get(&self.existential_ref(&owner).name) else { continue };
             let members: Vec<DeclId> = match &self.units[src].ast.decl(d).kind {
                 DeclKind::Aggregate { members: Some(m), .. } => m.clone(),
@@ -152,14 +262,13 @@ impl Checker<'_> {
                     continue;
                 }
                 let _ = (sig, span);
-                if md.modifiers.has(&ModifierKind::Static) {
-                    let msg = format!("'{owner}.{method}' is static: it cannot be called through a value");
-                    return Err(self.error(E_UNSUPPORTED, span, msg));
-                }
+                // A static requirement called through a value dispatches on
+                // its type too (the implementations' wrappers ignore `this`).
+                let is_static = md.modifiers.has(&ModifierKind::Static);
                 let mutating = md.modifiers.attributes.iter().any(|a| a.name == "mutating");
-                let label = format!("{owner}.{method}");
+                let label = format!("{iface}.{method}");
                 // A generic interface's requirement, with its parameters bound.
-                let env = self.existential_env(&owner);
+                let env = self.dispatch_env(&owner, iface, span)?;
                 let saved = std::mem::replace(&mut self.env, env);
                 // A generic requirement is a template: each call instantiates
                 // it (`note_dispatch_instance`), and each witness table the
@@ -169,7 +278,10 @@ impl Checker<'_> {
                 let f = f?;
                 self.funcs[f].needed = false;
                 self.funcs[f].lowered = true;
-                self.existentials.dispatch.insert(f, (owner.clone(), method.to_string(), mutating));
+                self.existentials.dispatch.insert(f, (iface.to_string(), method.to_string(), mutating));
+                if is_static {
+                    self.existentials.statics.insert(f);
+                }
                 fs.push(f);
             }
             if !fs.is_empty() {
@@ -225,7 +337,7 @@ impl Checker<'_> {
 
     /// `createDynamicObject<I>(id[, value])` / `createDynamicObject<I, U>(id, value)`:
     /// a value of interface `I` with type id `id` whose payload is
-    /// `value`'s bits (a zero `uint` without one).
+    /// `value`'s bits (none without one).
     pub fn create_dynamic_object(
         &mut self,
         fx: &mut FnCx,
@@ -259,7 +371,12 @@ impl Checker<'_> {
                     None => v.value,
                 }
             }
-            None => self.zero(fx, u32_ty, span),
+            // No payload (stateless conforming types): an empty struct.
+            None => {
+                let name = self.ctx.sym("createDynamicObject.NoValue");
+                let empty = self.ctx.intern_type(nsl_ir::TypeKind::Struct { name, fields: Vec::new() });
+                self.emit_value(fx, "agg.construct", &[], empty, &[], span)
+            }
         };
         let value = self.emit_value(fx, nsl_dialects::gen::EXISTENTIAL_MAKE.name, &[id, value], ty, &[], span);
         Ok(TVal { value, ty, literal: false })
@@ -363,71 +480,244 @@ impl Checker<'_> {
 
     /// Emits the witness tables: for each conformance a conversion used,
     /// the implementation of each requirement called through its interface.
+    /// Implementations lowered (and wrappers made) here may pack more values
+    /// and call more requirements: repeat until nothing new appears, then
+    /// emit the tables.
     pub fn emit_witness_tables(&mut self) {
-        let packed = self.existentials.packed.clone();
-        let mut requirements: Vec<(usize, (String, String, bool))> =
-            self.existentials.dispatch.iter().map(|(&f, r)| (f, r.clone())).collect();
-        requirements.sort_by_key(|(f, _)| *f);
-        for (iface, s) in packed {
-            let closure = self.existential_closure(&iface);
-            let mut entries: Vec<Attr> = Vec::new();
-            for (f, (owner, method, mutating)) in &requirements {
-                if !closure.contains(owner) || self.funcs[*f].generic.is_some() {
-                    continue;
+        let mut resolved: FxHashMap<(String, usize, usize), String> = FxHashMap::default();
+        loop {
+            let before = (self.existentials.packed.len(), self.existentials.dispatch.len(), resolved.len());
+            let packed = self.existentials.packed.clone();
+            let mut requirements: Vec<(usize, (String, String, bool))> =
+                self.existentials.dispatch.iter().map(|(&f, r)| (f, r.clone())).collect();
+            requirements.sort_by_key(|(f, _)| *f);
+            for (iface, s) in &packed {
+                let closure = self.existential_closure(iface);
+                for (f, (owner, method, mutating)) in &requirements {
+                    let key = (iface.clone(), *s, *f);
+                    if !closure.contains(owner) || self.funcs[*f].generic.is_some() || resolved.contains_key(&key) {
+                        continue;
+                    }
+                    match self.implementation(*s, *f, method, *mutating) {
+                        Ok(symbol) => {
+                            resolved.insert(key, symbol);
+                        }
+                        Err(msg) => {
+                            resolved.insert(key, String::new());
+                            let d = self.funcs[*f].decl;
+                            let src = self.funcs[*f].src;
+                            let span = self.units[src].ast.decl(d).span;
+                            self.error(E_UNSUPPORTED, span, msg);
+                        }
+                    }
                 }
-                match self.implementation(s, *f, method, *mutating) {
-                    Ok(g) => {
-                        self.funcs[g].needed = true;
-                        let symbol = self.funcs[g].symbol.clone();
-                        let key = self.funcs[*f].symbol.clone();
+            }
+            self.lower_bodies();
+            if before == (self.existentials.packed.len(), self.existentials.dispatch.len(), resolved.len()) {
+                break;
+            }
+        }
+        let packed = self.existentials.packed.clone();
+        let mut requirements: Vec<usize> = self.existentials.dispatch.keys().copied().collect();
+        requirements.sort();
+        for (iface, s) in packed {
+            let mut entries: Vec<Attr> = Vec::new();
+            for &f in &requirements {
+                match resolved.get(&(iface.clone(), s, f)) {
+                    Some(symbol) if !symbol.is_empty() => {
+                        let key = self.funcs[f].symbol.clone();
                         entries.push(self.ctx.str_attr(&key));
-                        entries.push(self.ctx.symbol_attr(&symbol));
+                        entries.push(self.ctx.symbol_attr(symbol));
                     }
-                    Err(msg) => {
-                        let d = self.funcs[*f].decl;
-                        let src = self.funcs[*f].src;
-                        let span = self.units[src].ast.decl(d).span;
-                        self.error(E_UNSUPPORTED, span, msg);
-                    }
+                    _ => {}
                 }
             }
             let ty = self.structs[s].ty;
-            let mut attrs = vec![
-                ("interface", self.ctx.str_attr(&iface)),
-                ("type", self.ctx.type_attr(ty)),
-                ("entries", self.ctx.array_attr(entries)),
-            ];
-            if let Some(&id) = self.existentials.ids.get(&(iface.clone(), s)) {
-                attrs.push(("id", self.ctx.int_attr(id.into())));
-            }
-            let attrs: Vec<(nsl_ir::Sym, Attr)> = attrs.iter().map(|&(n, a)| (self.ctx.sym(n), a)).collect();
-            let kind = self.ctx.kind(nsl_dialects::gen::WITNESS_TABLE.name);
-            let op = self.ctx.create_op(kind, &[], &[], &attrs, 0, nsl_ir::Loc::UNKNOWN);
-            let block = self.ctx.region_block(self.ctx.regions(self.module)[0]);
-            self.ctx.insert_op(op, nsl_ir::InsertPoint::End(block));
+            let id = self.existentials.ids.get(&(iface.clone(), s)).copied();
+            self.emit_witness_table(&iface, ty, entries, id);
+        }
+        // The synthetic interfaces of associated types: one table per
+        // distinct type, without requirements.
+        for (iface, ty) in self.existentials.assoc_packed.clone() {
+            self.emit_witness_table(&iface, ty, Vec::new(), None);
         }
     }
 
-    /// The method of struct `s` implementing requirement `f`.
-    fn implementation(&mut self, s: usize, f: usize, method: &str, mutating: bool) -> Result<usize, String> {
+    fn emit_witness_table(&mut self, iface: &str, ty: Type, entries: Vec<Attr>, id: Option<u32>) {
+        let mut attrs = vec![
+            ("interface", self.ctx.str_attr(iface)),
+            ("type", self.ctx.type_attr(ty)),
+            ("entries", self.ctx.array_attr(entries)),
+        ];
+        if let Some(id) = id {
+            attrs.push(("id", self.ctx.int_attr(id.into())));
+        }
+        let attrs: Vec<(nsl_ir::Sym, Attr)> = attrs.iter().map(|&(n, a)| (self.ctx.sym(n), a)).collect();
+        let kind = self.ctx.kind(nsl_dialects::gen::WITNESS_TABLE.name);
+        let op = self.ctx.create_op(kind, &[], &[], &attrs, 0, nsl_ir::Loc::UNKNOWN);
+        let block = self.ctx.region_block(self.ctx.regions(self.module)[0]);
+        self.ctx.insert_op(op, nsl_ir::InsertPoint::End(block));
+    }
+
+    /// The function implementing requirement `f` for struct `s` (marked
+    /// needed): its method of the requirement's signature or, where the
+    /// requirement's types are `This` or associated types (values of an
+    /// interface), a wrapper converting between the two.
+    fn implementation(&mut self, s: usize, f: usize, method: &str, mutating: bool) -> Result<String, String> {
         if let Some((_, args)) = self.existentials.instances.get(&f).cloned() {
-            return self.generic_implementation(s, f, method, mutating, args);
+            let g = self.generic_implementation(s, f, method, mutating, args)?;
+            self.funcs[g].needed = true;
+            return Ok(self.funcs[g].symbol.clone());
         }
         let st = &self.structs[s];
         let want: Vec<(Type, super::Dir)> = self.funcs[f].params.iter().map(|p| (p.ty, p.dir)).collect();
-        let found = st.methods.get(method).into_iter().flatten().copied().find(|&g| {
+        let candidates: Vec<usize> = st.methods.get(method).into_iter().flatten().copied().collect();
+        let is_static = self.existentials.statics.contains(&f);
+        let found = candidates.iter().copied().filter(|_| !is_static).find(|&g| {
             let info = &self.funcs[g];
             info.generic.is_none()
                 && info.ret == self.funcs[f].ret
                 && info.params.iter().map(|p| (p.ty, p.dir)).collect::<Vec<_>>() == want
                 && info.this.is_some_and(|(_, m)| m == mutating)
         });
-        found.ok_or_else(|| {
-            format!(
-                "'{}' has no method '{method}' of this signature{} to call through dynamic dispatch",
-                st.name,
-                if mutating { " ([mutating])" } else { "" }
-            )
-        })
+        if let Some(g) = found {
+            self.funcs[g].needed = true;
+            return Ok(self.funcs[g].symbol.clone());
+        }
+        for g in candidates {
+            let info = &self.funcs[g];
+            let this_ok = match info.this {
+                Some((_, m)) => !is_static && m == mutating,
+                None => is_static,
+            };
+            if info.generic.is_some() || !this_ok {
+                continue;
+            }
+            if info.params.len() != want.len() || info.ret.is_some() != self.funcs[f].ret.is_some() {
+                continue;
+            }
+            if let Some(symbol) = self.dispatch_wrapper(s, f, g) {
+                return Ok(symbol);
+            }
+        }
+        Err(format!(
+            "'{}' has no method '{method}' of this signature{} to call through dynamic dispatch",
+            self.structs[s].name,
+            if mutating { " ([mutating])" } else { "" }
+        ))
+    }
+
+    /// How a value of type `have` (struct `s`'s) stands for a requirement's
+    /// type `want`: the same type, or a value packed into the interface
+    /// `want` is (`This`, an associated type's constraint, the synthetic
+    /// interface of `s`'s binding of an unconstrained associated type).
+    fn adapts(&self, s: usize, want: Type, have: Type) -> Option<bool> {
+        if want == have {
+            return Some(false);
+        }
+        let iface = self.existential_interface(want)?;
+        if let Some((_, name)) = self.existentials.assoc.get(&iface) {
+            return (self.structs[s].member_types.get(name) == Some(&have)).then_some(true);
+        }
+        let is_struct = self.structs.iter().any(|st| st.ty == have);
+        (is_struct && self.conforms_existential(have, &iface)).then_some(true)
+    }
+
+    /// A function of requirement `f`'s signature calling struct `s`'s
+    /// method `g`, unpacking the interface-typed arguments `g` takes as
+    /// concrete types and packing its result; `None` when the signatures
+    /// differ otherwise.
+    fn dispatch_wrapper(&mut self, s: usize, f: usize, g: usize) -> Option<String> {
+        let mut adapt_params = Vec::new();
+        for (pf, pg) in self.funcs[f].params.iter().zip(&self.funcs[g].params) {
+            if pf.dir != pg.dir {
+                return None;
+            }
+            let a = self.adapts(s, pf.ty, pg.ty)?;
+            if a && pf.dir != super::Dir::In {
+                return None;
+            }
+            adapt_params.push(a);
+        }
+        let adapt_ret = match (self.funcs[f].ret, self.funcs[g].ret) {
+            (Some(want), Some(have)) => self.adapts(s, want, have)?,
+            _ => false,
+        };
+        let symbol = format!("{}$dyn${}", self.funcs[g].symbol, self.funcs[f].symbol);
+        if self.existentials.wrappers.contains(&symbol) {
+            return Some(symbol);
+        }
+        self.existentials.wrappers.push(symbol.clone());
+        self.funcs[g].needed = true;
+        // Register the conformances the wrapper packs.
+        if adapt_ret {
+            let (want, have) = (self.funcs[f].ret?, self.funcs[g].ret?);
+            self.note_packed(want, have);
+        }
+        // A static implementation takes no `this`: the wrapper's is unused.
+        let has_this = self.funcs[g].this.is_some();
+        let mut g_params = self.ir_params(g);
+        if !has_this {
+            g_params.insert(0, self.structs[s].ty);
+        }
+        let f_params = self.ir_params(f);
+        let mut params = vec![g_params[0]];
+        params.extend_from_slice(&f_params);
+        let results: Vec<Type> = self.funcs[f].ret.into_iter().collect();
+        let fty = self.ctx.function_type(params.clone(), results.clone());
+        let span = {
+            let d = self.funcs[g].decl;
+            self.units[self.funcs[g].src].ast.decl(d).span
+        };
+        let loc = self.loc(span);
+        let attrs = [
+            ("sym", self.ctx.symbol_attr(&symbol)),
+            ("type", self.ctx.type_attr(fty)),
+            ("visibility", self.ctx.str_attr("private")),
+        ];
+        let attrs: Vec<(nsl_ir::Sym, Attr)> = attrs.iter().map(|&(n, a)| (self.ctx.sym(n), a)).collect();
+        let kind = self.ctx.kind(nsl_dialects::func::FUNC.name);
+        let op = self.ctx.create_op(kind, &[], &[], &attrs, 1, loc);
+        let module_body = self.ctx.body(self.module, 0);
+        self.ctx.insert_op(op, nsl_ir::InsertPoint::End(module_body));
+        let block = self.ctx.body(op, 0);
+        let args: Vec<Value> = params.iter().map(|&t| self.ctx.add_block_arg(block, t)).collect();
+        let mut b = nsl_ir::Builder::at_end(self.ctx, block);
+        b.loc = loc;
+        let mut operands = if has_this { vec![args[0]] } else { Vec::new() };
+        for (k, &a) in adapt_params.iter().enumerate() {
+            let v = args[k + 1];
+            operands.push(if a {
+                b.value(nsl_dialects::gen::EXISTENTIAL_UNPACK.name, &[v], g_params[k + 1], &[])
+            } else {
+                v
+            });
+        }
+        let g_results: Vec<Type> = self.funcs[g].ret.into_iter().collect();
+        let callee = b.ctx.symbol_attr(&self.funcs[g].symbol);
+        let call = b.op("func.call", &operands, &g_results, &[("callee", callee)], 0);
+        let mut rs: Vec<Value> = b.ctx.results(call).to_vec();
+        if adapt_ret {
+            rs = vec![b.value(nsl_dialects::gen::EXISTENTIAL_PACK.name, &rs, results[0], &[])];
+        }
+        b.op("func.return", &rs, &[], &[], 0);
+        Some(symbol)
+    }
+
+    /// Records that a value of type `have` is packed into existential type
+    /// `want`, for its witness table.
+    fn note_packed(&mut self, want: Type, have: Type) {
+        let Some(iface) = self.existential_interface(want) else { return };
+        if self.existentials.assoc.contains_key(&iface) {
+            if !self.existentials.assoc_packed.contains(&(iface.clone(), have)) {
+                self.existentials.assoc_packed.push((iface, have));
+            }
+            return;
+        }
+        if let Some(s) = self.structs.iter().position(|st| st.ty == have) {
+            if !self.existentials.packed.contains(&(iface.clone(), s)) {
+                self.existentials.packed.push((iface, s));
+            }
+        }
     }
 }

@@ -753,7 +753,8 @@ impl Checker<'_> {
             self.error(super::E_REDEFINITION, name.span, msg);
         }
         let declared = match ty {
-            Some(t) => match self.resolve_type(super::Unit::User, *t) {
+            Some(t) => match self.value_member_type(fx, *t).unwrap_or_else(|| self.resolve_type(super::Unit::User, *t))
+            {
                 Ok(t) => Some(t),
                 Err(_) => {
                     fx.bind(&name.name, Binding::Poisoned);

@@ -75,7 +75,12 @@ pub(super) fn make(
     let zero_word = u32_const(cx.b, 0);
     let mut w = Words { words: vec![zero_word; words_n as usize], at: 0 };
     let what = format!("the value given to createDynamicObject ('{}')", super::type_name(cx.b.ctx, value_ty));
-    cx.pack(value_ty, value, &mut w, &what).map_err(err)?;
+    // No conforming type holds data (an inferred size of 0): the value is
+    // not kept, as slangc drops it.
+    let explicit = gen::existential_words(cx.ctx(), orig).is_some();
+    if words_n > 0 || explicit {
+        cx.pack(value_ty, value, &mut w, &what).map_err(err)?;
+    }
     let uint2 = cx.ctx().vector_type(u32_ty, 2);
     let rtti = cx.b.value("vec.construct", &[zero_word, zero_word], uint2, &[]);
     let witness = cx.b.value("vec.construct", &[id, zero_word], uint2, &[]);

@@ -798,7 +798,7 @@ impl Checker<'_> {
             }
             TypeKind::Matrix { elem, rows, cols, .. } => {
                 // `m._m21` (zero-based) or `m._32` (one-based): one element;
-                // `m._11_22`: a vector of them (read-only here).
+                // `m._11_22`: a vector of them.
                 let Some(elements) = matrix_elements(name, rows, cols) else {
                     let msg = format!("'{name}' is not an element of '{}'", self.show(bty));
                     return Err(self.error(E_NO_MEMBER, span, msg));
@@ -814,16 +814,14 @@ impl Checker<'_> {
                 if let [one] = elements[..] {
                     return element(self, fx, base, one);
                 }
+                // `m._12_21 = v` assigns element by element (when none repeats).
                 let mut parts = Vec::new();
                 for &e in &elements {
-                    let place = element(self, fx, base.clone(), e)?;
-                    parts.push(self.load_place(fx, &place, span)?.value);
+                    parts.push(element(self, fx, base.clone(), e)?);
                 }
+                let distinct = elements.iter().enumerate().all(|(i, e)| !elements[..i].contains(e));
                 let ty = self.ctx.vector_type(elem, parts.len() as u8);
-                let v = self.emit_value(fx, "vec.construct", &parts, ty, &[], span);
-                let tmp = self.new_var(fx, ty, "", span);
-                self.emit(fx, "mem.store", &[tmp, v], &[], &[], span);
-                Ok(Place::Mem { ptr: tmp, ty, mutable: false })
+                Ok(Place::Parts { parts, ty, distinct })
             }
             // A scalar is a one-component vector (`float1`, `int1` are
             // scalars): `c.x += 2` assigns it.
@@ -1062,11 +1060,7 @@ impl Checker<'_> {
             }
             Place::Parts { parts, ty, distinct } => {
                 if !distinct {
-                    return Err(self.error(
-                        E_NOT_LVALUE,
-                        span,
-                        "a tuple swizzle that repeats an element cannot be assigned",
-                    ));
+                    return Err(self.error(E_NOT_LVALUE, span, "a swizzle that repeats an element cannot be assigned"));
                 }
                 self.store_parts(fx, parts, *ty, v, span)
             }

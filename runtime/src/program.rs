@@ -362,6 +362,31 @@ impl Program {
                 }
             };
             let consumed = match &input.kind {
+                // `cbuffer C { A a; B b; }` set by `new{...}`: the members in order.
+                InputKind::Object(object) if self.is_block(&name) => {
+                    let mut members: Vec<(String, Type)> = Vec::new();
+                    for p in self.params.iter().filter(|p| p.block.as_deref() == Some(name.as_str())) {
+                        let (n, ty) = match (&p.split_from, p.kind.clone()) {
+                            (Some((n, t)), _) => (n.clone(), *t),
+                            (None, ParamKind::Uniform(t)) => (p.name.clone(), t),
+                            _ => continue,
+                        };
+                        if !members.iter().any(|(m, _)| *m == n) {
+                            members.push((n, ty));
+                        }
+                    }
+                    if object.items.len() > members.len() {
+                        return Err(Error::Setup(format!(
+                            "TEST_INPUT on line {line}: {} values for the {} members of '{name}'",
+                            object.items.len(),
+                            members.len()
+                        )));
+                    }
+                    for ((member, ty), item) in members.iter().zip(&object.items) {
+                        self.bind_item(line, member, *ty, item, &layouter, &mut out)?;
+                    }
+                    1
+                }
                 InputKind::Object(object) => {
                     // The declared type: the one a split parameter had, else
                     // the parameter's (or the field's) own.
@@ -389,6 +414,12 @@ impl Program {
             cursor += consumed;
         }
         Ok(out)
+    }
+
+    /// Is `name` a `cbuffer` block's, and no parameter's?
+    fn is_block(&self, name: &str) -> bool {
+        self.params.iter().any(|p| p.block.as_deref() == Some(name))
+            && !self.params.iter().any(|p| p.name == name || p.split_from.as_ref().is_some_and(|(n, _)| n == name))
     }
 
     /// The parameter or the part of one that `name` names: a parameter, a

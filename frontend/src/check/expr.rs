@@ -77,7 +77,9 @@ fn gi_index<'m>(items: &'m rustc_hash::FxHashMap<String, Item>, n: &str) -> Opti
 /// Size and alignment in bytes of `ty` in Slang's natural layout (what
 /// `sizeof` and `alignof` give): scalars their width, vectors and matrices
 /// their elements packed (aligned as one element), arrays a stride of the
-/// element's size rounded up to its alignment, structs C-like.
+/// element's size rounded up to its alignment, structs C-like; neither
+/// padded after its last member (slangc: `sizeof` of a
+/// struct `{float; int8_t}` is 5, of two of them 13).
 pub fn natural_layout(ctx: &nsl_ir::Context, ty: Type) -> Option<(u64, u64)> {
     let round = |n: u64, a: u64| n.div_ceil(a) * a;
     Some(match ctx.type_kind(ty).clone() {
@@ -92,10 +94,13 @@ pub fn natural_layout(ctx: &nsl_ir::Context, ty: Type) -> Option<(u64, u64)> {
             let (s, a) = natural_layout(ctx, elem)?;
             (s * u64::from(rows) * u64::from(cols), a)
         }
+        // The last element ends the array: no padding after it.
         TypeKind::Array { elem, len: Some(n) } => {
             let (s, a) = natural_layout(ctx, elem)?;
-            (round(s, a) * u64::from(n), a)
+            (if n == 0 { 0 } else { round(s, a) * (u64::from(n) - 1) + s }, a)
         }
+        // A struct ends where its last field does (its stride, in an
+        // array, is rounded up to its alignment).
         TypeKind::Struct { fields, .. } => {
             let (mut size, mut align) = (0u64, 1u64);
             for &(_, t) in &fields {
@@ -103,7 +108,7 @@ pub fn natural_layout(ctx: &nsl_ir::Context, ty: Type) -> Option<(u64, u64)> {
                 size = round(size, a) + s;
                 align = align.max(a);
             }
-            (round(size, align), align)
+            (size, align)
         }
         _ => return None,
     })

@@ -447,6 +447,11 @@ impl Checker<'_> {
             ExprKind::Assign { op, lhs, rhs } => self.lower_assign(fx, op, lhs, rhs, span)?,
             ExprKind::Cond { cond, then, else_ } => self.lower_cond(fx, cond, then, else_, span)?,
             ExprKind::Cast { ty, operand } => {
+                // `(void)f()`: evaluated for its effects, no value.
+                if matches!(&self.user.ty(ty).kind, crate::ast::TypeKind::Name(n) if n == "void") {
+                    self.lower_expr_any(fx, operand)?;
+                    return Ok(None);
+                }
                 let to = self.resolve_type(Unit::User, ty)?;
                 // `(S)0` is S's default value (its field defaults, else zero),
                 // as in Slang 2025 and 2026; of an array, zero. `#language

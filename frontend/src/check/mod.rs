@@ -2788,6 +2788,9 @@ impl<'a> Checker<'a> {
                 | "primalsubstituteof"
                 | "nodiffthis"
                 | "earlydepthstencil"
+                // `[NoDiscard]`: a call's result must be used (or cast to
+                // `void`); not checked here.
+                | "nodiscard"
                 | "nonuniformreturn" => {}
                 _ => {
                     let msg = format!("unknown attribute '{}' is ignored", a.name);

@@ -1070,7 +1070,10 @@ impl Checker<'_> {
             }
             Place::Parts { parts, ty, distinct } => {
                 if !distinct {
-                    return Err(self.error(E_NOT_LVALUE, span, "a swizzle that repeats an element cannot be assigned"));
+                    let what =
+                        if matches!(self.ctx.type_kind(*ty), TypeKind::Vector { .. }) { "matrix" } else { "tuple" };
+                    let msg = format!("a {what} swizzle that repeats an element cannot be assigned");
+                    return Err(self.error(E_NOT_LVALUE, span, msg));
                 }
                 self.store_parts(fx, parts, *ty, v, span)
             }

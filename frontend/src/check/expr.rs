@@ -876,6 +876,16 @@ impl Checker<'_> {
             let msg = format!("an index must be an integer, not '{}'", self.show(i.ty));
             return Err(self.error(E_TYPE_MISMATCH, ispan, msg));
         }
+        // An element of a matrix swizzle (`m._41_32[0]`): read from a copy.
+        let base = match base {
+            Place::Parts { parts, ty, .. } if matches!(self.ctx.type_kind(ty), TypeKind::Vector { .. }) => {
+                let v = self.load_parts(fx, &parts, ty, span)?;
+                let tmp = self.new_var(fx, ty, "", span);
+                self.emit(fx, "mem.store", &[tmp, v.value], &[], &[], span);
+                Place::Mem { ptr: tmp, ty, mutable: false }
+            }
+            base => base,
+        };
         match base {
             Place::Mem { ptr, mutable, .. } => {
                 let space = match self.ctx.type_kind(self.ctx.value_type(ptr)) {

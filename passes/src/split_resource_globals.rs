@@ -14,7 +14,9 @@
 //! right after the global in declaration order, so `assign-bindings`
 //! gives them the slots that follow; the global keeps a struct of the
 //! other fields (same name; nested structs likewise stripped), or goes
-//! when none is left.
+//! when none is left. Each of these globals records the parameter's name
+//! and declared type (`param`, `param_type`) for hosts that bind its
+//! fields by position.
 //!
 //! Uses follow the global's address through `mem.field_addr`s: a load of
 //! a resource leaf becomes `hl.resource` of its global; a pointer to data
@@ -179,6 +181,8 @@ fn split_global(
             ("sym", b.ctx.symbol_attr(&sym)),
             ("type", b.ctx.type_attr(leaf_ty)),
             ("kind", b.ctx.str_attr("resource")),
+            ("param", b.ctx.str_attr(&name)),
+            ("param_type", b.ctx.type_attr(ty)),
         ];
         b.op(hl::GLOBAL.name, &[], &[], &attrs, 0);
         split.leaves.push((path, sym));
@@ -189,6 +193,10 @@ fn split_global(
         let type_attr = ctx.type_attr(stripped);
         let type_name = ctx.sym("type");
         ctx.set_attr(g, type_name, type_attr);
+        let (param, param_name) = (ctx.str_attr(&name), ctx.sym("param"));
+        ctx.set_attr(g, param_name, param);
+        let (param_type, param_type_name) = (ctx.type_attr(ty), ctx.sym("param_type"));
+        ctx.set_attr(g, param_type_name, param_type);
         split.data = Some((name.clone(), stripped));
     }
     let global_addr = ctx.kind(hl::GLOBAL_ADDR.name);

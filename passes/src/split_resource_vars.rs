@@ -18,7 +18,8 @@
 //! deletes the constructs left unused), so that at `-O0` too, where no
 //! clean-up runs, the resources flow directly. (`scalar-replace-aggregates`
 //! splits every local struct and short array when optimising; the
-//! splitting is shared.)
+//! splitting is shared.) A local of a resource handle stored once (an
+//! inlined `out` parameter of a buffer) is forwarded to its loads.
 
 use crate::manager::{Anchor, Pass, Statistics};
 use crate::registry::{PassInfo, PassOptions};
@@ -66,8 +67,80 @@ impl Pass for SplitResourceVars {
         }
         stats.add("vars-split", split);
         stats.add("extracts-folded", fold_resource_structs(ctx, func));
+        stats.add("resource-vars-forwarded", forward_resource_vars(ctx, func));
         Ok(())
     }
+}
+
+/// Forwards the stores to a local variable of a resource handle (what
+/// an `out` or `inout` parameter of a buffer, once inlined, leaves) to
+/// the loads that follow them, and deletes the variable: `mem2reg`
+/// promotes no variable of an opaque type (it has no zero value to start
+/// from), and Vulkan has no variables of buffer pointers. Only when every
+/// store is in one block (not nested in a branch or a loop) and every
+/// load follows one of them there (or is nested in an op that does); a
+/// load reads the last store before it. Other variables stay.
+fn forward_resource_vars(ctx: &mut Context, func: Op) -> u64 {
+    let (var, load, store) = (ctx.kind(mem::VAR.name), ctx.kind(mem::LOAD.name), ctx.kind(mem::STORE.name));
+    let mut forwarded = 0;
+    for op in ctx.nested_ops(func) {
+        if ctx.is_erased(op) || !ctx.is(op, var) {
+            continue;
+        }
+        let ptr = ctx.result(op, 0);
+        let &TypeKind::Ptr { pointee, .. } = ctx.type_kind(ctx.value_type(ptr)) else { continue };
+        if !matches!(ctx.type_kind(pointee), TypeKind::Opaque { .. }) {
+            continue;
+        }
+        let (mut stores, mut loads, mut other) = (Vec::new(), Vec::new(), false);
+        for u in ctx.uses(ptr) {
+            if u.index == 0 && ctx.is(u.op, store) {
+                stores.push(u.op);
+            } else if u.index == 0 && ctx.is(u.op, load) {
+                loads.push(u.op);
+            } else {
+                other = true;
+            }
+        }
+        let Some(block) = stores.first().and_then(|&s| ctx.parent_block(s)) else { continue };
+        if other || stores.iter().any(|&s| ctx.parent_block(s) != Some(block)) {
+            continue;
+        }
+        // Each load's value: the last store before it in `block`.
+        let order: rustc_hash::FxHashMap<Op, usize> = ctx.iter_block(block).enumerate().map(|(i, o)| (o, i)).collect();
+        let mut plan = Vec::new();
+        for &l in &loads {
+            let Some(at) = anchor_in(ctx, block, l).and_then(|a| order.get(&a).copied()) else { break };
+            let last = stores.iter().filter(|s| order[*s] < at).max_by_key(|s| order[*s]);
+            match last {
+                Some(&s) => plan.push((l, ctx.operand(s, 1))),
+                None => break,
+            }
+        }
+        if plan.len() != loads.len() {
+            continue;
+        }
+        for (l, value) in plan {
+            let r = ctx.result(l, 0);
+            ctx.replace_all_uses(r, value);
+            ctx.erase_op(l);
+        }
+        for s in stores {
+            ctx.erase_op(s);
+        }
+        ctx.erase_op(op);
+        forwarded += 1;
+    }
+    forwarded
+}
+
+/// The op of `block` that is `op` or holds it.
+fn anchor_in(ctx: &Context, block: nsl_ir::Block, op: Op) -> Option<Op> {
+    let mut anchor = op;
+    while ctx.parent_block(anchor) != Some(block) {
+        anchor = ctx.parent_op(anchor)?;
+    }
+    Some(anchor)
 }
 
 /// Folds each `agg.extract` of an `agg.construct` of a struct holding a

@@ -20,8 +20,9 @@
 use crate::layout::{Layouter, Rules};
 use crate::Error;
 use nsl_dialects::hl;
+use nsl_ir::interp::RtValue;
 use nsl_ir::{Context, Op, Type, TypeKind};
-use nsl_testfile::input::{Input, InputKind};
+use nsl_testfile::input::{Input, InputKind, Item, Object};
 use nsl_testfile::texture::{SamplerDesc, TextureDesc};
 
 /// A module ready to run: its context, the module op, the entry point and
@@ -65,6 +66,9 @@ pub struct Param {
     pub binding: Option<(u32, u32)>,
     /// The `cbuffer` block a uniform member belongs to (`cbuffer C { ... }`).
     pub block: Option<String>,
+    /// The parameter this global was split from (`split-resource-globals`):
+    /// its name and declared type, resources included.
+    pub split_from: Option<(String, Type)>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -181,6 +185,7 @@ pub fn analyse(ctx: Context, module: Op, entry: Option<&str>) -> Result<Program,
                     kind: ParamKind::Uniform(ty),
                     binding: None,
                     block: None,
+                    split_from: None,
                 });
             }
         }
@@ -226,7 +231,8 @@ fn global_params(ctx: &Context, globals: &[Op]) -> Vec<Param> {
             _ => None,
         };
         let block = ctx.attr_str(g, "block").map(str::to_string);
-        params.push(Param { name, place: Place::Global(g), kind, binding, block });
+        let split_from = ctx.attr_str(g, "param").map(str::to_string).zip(ctx.attr_type(g, "param_type"));
+        params.push(Param { name, place: Place::Global(g), kind, binding, block, split_from });
     }
     params
 }
@@ -322,6 +328,16 @@ pub struct BoundUniform {
     pub bytes: Vec<u8>,
 }
 
+/// Where a named input lands.
+#[derive(Clone, Copy, Debug)]
+enum Target {
+    /// The whole parameter.
+    Param(usize),
+    /// Part of a uniform parameter (`u.f`, `a[1].f`, `C.p.c`): its std140
+    /// offset in the parameter and its type.
+    Field { param: usize, offset: u32, ty: Type },
+}
+
 impl Program {
     pub fn bind(&self, inputs: &[Input], row_major: bool) -> Result<Bindings, Error> {
         let layouter = Layouter { ctx: &self.ctx, rules: Rules::Std140, row_major };
@@ -332,22 +348,12 @@ impl Program {
             if matches!(input.kind, InputKind::TypeConformance { .. }) {
                 continue;
             }
-            let target = match &input.name {
-                // A parameter of that name, else the first member of the
-                // `cbuffer` block of that name.
-                Some(name) => self
-                    .params
-                    .iter()
-                    .position(|p| &p.name == name)
-                    .or_else(|| self.params.iter().position(|p| p.block.as_ref() == Some(name)))
-                    // A resource field of a uniform struct (`gMat.albedo`)
-                    // is a global of its own, `gMat_albedo`
-                    // (`split-resource-globals`).
-                    .or_else(|| self.params.iter().position(|p| p.name == name.replace('.', "_")))
-                    .ok_or_else(|| {
-                        Error::Setup(format!("TEST_INPUT on line {line}: the shader has no parameter named '{name}'"))
-                    })?,
-                None if cursor < self.params.len() => cursor,
+            let unknown = |name: &str| {
+                Error::Setup(format!("TEST_INPUT on line {line}: the shader has no parameter named '{name}'"))
+            };
+            let (target, name) = match &input.name {
+                Some(name) => (self.resolve(name, &layouter).ok_or_else(|| unknown(name))?, name.clone()),
+                None if cursor < self.params.len() => (Target::Param(cursor), self.params[cursor].name.clone()),
                 None => {
                     return Err(Error::Setup(format!(
                         "TEST_INPUT on line {line}: no shader parameter left to bind (the shader has {})",
@@ -355,63 +361,394 @@ impl Program {
                     )))
                 }
             };
-            let param = &self.params[target];
-            let mismatch =
-                |what: &str| Error::Setup(format!("TEST_INPUT on line {line}: cannot bind {what} to '{}'", param.name));
             let consumed = match &input.kind {
-                InputKind::Buffer(data) => {
-                    if !matches!(param.kind, ParamKind::Structured { .. } | ParamKind::ByteAddress) {
-                        return Err(mismatch("a buffer"));
-                    }
-                    out.buffers.push(BoundBuffer { param: target, bytes: data.bytes(), output: input.output });
-                    1
-                }
-                InputKind::Uniform(words) | InputKind::CBuffer(words) => {
-                    if input.output {
-                        return Err(mismatch("an output"));
-                    }
-                    let ParamKind::Uniform(_) = param.kind else { return Err(mismatch("uniform data")) };
-                    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-                    let block = matches!(input.kind, InputKind::CBuffer(_));
-                    let mut offset = 0u32;
-                    let mut k = target;
-                    while let Some(Param { kind: ParamKind::Uniform(ty), block: member_of, .. }) = self.params.get(k) {
-                        let l = layouter.layout(*ty).map_err(Error::Setup)?;
-                        let at = offset.div_ceil(l.align) * l.align;
-                        // A member of a named block fills only that block.
-                        let other_block = param.block.is_some() && *member_of != param.block;
-                        if k > target && (!block || at as usize >= bytes.len() || other_block) {
-                            break;
+                // `cbuffer C { A a; B b; }` set by `new{...}`: the members in order.
+                InputKind::Object(object) if self.is_block(&name) => {
+                    let mut members: Vec<(String, Type)> = Vec::new();
+                    for p in self.params.iter().filter(|p| p.block.as_deref() == Some(name.as_str())) {
+                        let (n, ty) = match (&p.split_from, p.kind.clone()) {
+                            (Some((n, t)), _) => (n.clone(), *t),
+                            (None, ParamKind::Uniform(t)) => (p.name.clone(), t),
+                            _ => continue,
+                        };
+                        if !members.iter().any(|(m, _)| *m == n) {
+                            members.push((n, ty));
                         }
-                        let slice = (at as usize..(at + l.size) as usize).map(|i| bytes.get(i).copied().unwrap_or(0));
-                        out.uniforms.push(BoundUniform { param: k, bytes: slice.collect() });
-                        offset = at + l.size;
-                        k += 1;
                     }
-                    k - target
-                }
-                InputKind::Texture(desc) => {
-                    if !matches!(param.kind, ParamKind::Texture(_)) {
-                        return Err(mismatch("a texture"));
+                    if object.items.len() > members.len() {
+                        return Err(Error::Setup(format!(
+                            "TEST_INPUT on line {line}: {} values for the {} members of '{name}'",
+                            object.items.len(),
+                            members.len()
+                        )));
                     }
-                    out.images.push(BoundImage { param: target, input: Image::Texture(desc.clone()) });
+                    for ((member, ty), item) in members.iter().zip(&object.items) {
+                        self.bind_item(line, member, *ty, item, &layouter, &mut out)?;
+                    }
                     1
                 }
-                InputKind::Sampler(desc) => {
-                    if param.kind != ParamKind::Sampler {
-                        return Err(mismatch("a sampler"));
+                InputKind::Object(object) => {
+                    // The declared type: the one a split parameter had, else
+                    // the parameter's (or the field's) own.
+                    let declared = self
+                        .params
+                        .iter()
+                        .find_map(|p| p.split_from.as_ref().filter(|(n, _)| *n == name).map(|&(_, t)| t));
+                    let ty = match (declared, target) {
+                        (Some(t), _) => Some(t),
+                        (None, Target::Field { ty, .. }) => Some(ty),
+                        (None, Target::Param(p)) => match self.params[p].kind {
+                            ParamKind::Uniform(ty) => Some(ty),
+                            _ => None,
+                        },
+                    };
+                    let item = nsl_testfile::input::Item::Object(object.clone());
+                    match ty {
+                        Some(ty) => self.bind_item(line, &name, ty, &item, &layouter, &mut out)?,
+                        None => self.bind_buffer_object(line, target, object, &layouter, &mut out)?,
                     }
-                    out.images.push(BoundImage { param: target, input: Image::Sampler(*desc) });
                     1
                 }
-                // Used when compiling (see `run`), nothing to bind.
-                InputKind::TypeConformance { .. } => continue,
-                InputKind::Unsupported(what) => {
-                    return Err(Error::Unsupported(format!("TEST_INPUT on line {line}: {what} are not supported")))
-                }
+                kind => self.bind_input(line, target, kind, input.output, &layouter, &mut out)?,
             };
             cursor += consumed;
         }
         Ok(out)
     }
+
+    /// Is `name` a `cbuffer` block's, and no parameter's?
+    fn is_block(&self, name: &str) -> bool {
+        self.params.iter().any(|p| p.block.as_deref() == Some(name))
+            && !self.params.iter().any(|p| p.name == name || p.split_from.as_ref().is_some_and(|(n, _)| n == name))
+    }
+
+    /// The parameter or the part of one that `name` names: a parameter, a
+    /// `cbuffer` block (its first member), a resource field of a split
+    /// parameter (`gMat.albedo` is the global `gMat_albedo`), a path into
+    /// a uniform parameter (`u.f`, `a[1].f`), or any of these after a
+    /// `cbuffer` block's name (`C.p.c`).
+    fn resolve(&self, name: &str, layouter: &Layouter) -> Option<Target> {
+        let params = &self.params;
+        if let Some(p) = params
+            .iter()
+            .position(|p| p.name == name)
+            .or_else(|| params.iter().position(|p| p.block.as_deref() == Some(name)))
+            .or_else(|| params.iter().position(|p| p.name == name.replace('.', "_")))
+            // A split parameter left with no data of its own: its first part.
+            .or_else(|| params.iter().position(|p| p.split_from.as_ref().is_some_and(|(n, _)| n == name)))
+        {
+            return Some(Target::Param(p));
+        }
+        let end = name.find(['.', '[']).unwrap_or(name.len());
+        let (root, mut rest) = name.split_at(end);
+        if let Some(member) = rest.strip_prefix('.') {
+            if params.iter().any(|p| p.block.as_deref() == Some(root)) {
+                return self.resolve(member, layouter);
+            }
+        }
+        let param = params.iter().position(|p| p.name == root)?;
+        let ParamKind::Uniform(mut ty) = params[param].kind else { return None };
+        let mut offset = 0;
+        while !rest.is_empty() {
+            if let Some(after) = rest.strip_prefix('.') {
+                let end = after.find(['.', '[']).unwrap_or(after.len());
+                let TypeKind::Struct { fields, .. } = self.ctx.type_kind(ty) else { return None };
+                let mut at = 0u32;
+                let mut found = None;
+                for &(n, f) in fields {
+                    let l = layouter.layout(f).ok()?;
+                    at = at.div_ceil(l.align) * l.align;
+                    if self.ctx.str(n) == &after[..end] {
+                        found = Some((at, f));
+                        break;
+                    }
+                    at += l.size;
+                }
+                let (at, f) = found?;
+                offset += at;
+                ty = f;
+                rest = &after[end..];
+            } else {
+                let after = rest.strip_prefix('[')?;
+                let close = after.find(']')?;
+                let index: u32 = after[..close].trim().parse().ok()?;
+                let &TypeKind::Array { elem, len } = self.ctx.type_kind(ty) else { return None };
+                if len.is_some_and(|n| index >= n) {
+                    return None;
+                }
+                offset += index * layouter.array_stride(elem).ok()?;
+                ty = elem;
+                rest = &after[close + 1..];
+            }
+        }
+        Some(Target::Field { param, offset, ty })
+    }
+
+    /// One non-object input bound to `target`; returns how many
+    /// parameters it filled.
+    fn bind_input(
+        &self,
+        line: usize,
+        target: Target,
+        kind: &InputKind,
+        output: bool,
+        layouter: &Layouter,
+        out: &mut Bindings,
+    ) -> Result<usize, Error> {
+        let target = match target {
+            Target::Param(p) => p,
+            Target::Field { param, offset, ty } => {
+                let (InputKind::Uniform(words) | InputKind::CBuffer(words)) = kind else {
+                    let name = &self.params[param].name;
+                    return Err(Error::Setup(format!(
+                        "TEST_INPUT on line {line}: only uniform data can bind to a field of '{name}'"
+                    )));
+                };
+                let size = layouter.layout(ty).map_err(Error::Setup)?.size as usize;
+                let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).take(size).collect();
+                let block = self.uniform_bytes(param, layouter, out)?;
+                block[offset as usize..offset as usize + bytes.len()].copy_from_slice(&bytes);
+                return Ok(1);
+            }
+        };
+        let param = &self.params[target];
+        let mismatch =
+            |what: &str| Error::Setup(format!("TEST_INPUT on line {line}: cannot bind {what} to '{}'", param.name));
+        Ok(match kind {
+            InputKind::Buffer(data) => {
+                if !matches!(param.kind, ParamKind::Structured { .. } | ParamKind::ByteAddress) {
+                    return Err(mismatch("a buffer"));
+                }
+                out.buffers.push(BoundBuffer { param: target, bytes: data.bytes(), output });
+                1
+            }
+            InputKind::Uniform(words) | InputKind::CBuffer(words) => {
+                if output {
+                    return Err(mismatch("an output"));
+                }
+                let ParamKind::Uniform(_) = param.kind else { return Err(mismatch("uniform data")) };
+                let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+                let block = matches!(kind, InputKind::CBuffer(_));
+                let mut offset = 0u32;
+                let mut k = target;
+                while let Some(Param { kind: ParamKind::Uniform(ty), block: member_of, .. }) = self.params.get(k) {
+                    let l = layouter.layout(*ty).map_err(Error::Setup)?;
+                    let at = offset.div_ceil(l.align) * l.align;
+                    // A member of a named block fills only that block.
+                    let other_block = param.block.is_some() && *member_of != param.block;
+                    if k > target && (!block || at as usize >= bytes.len() || other_block) {
+                        break;
+                    }
+                    let slice = (at as usize..(at + l.size) as usize).map(|i| bytes.get(i).copied().unwrap_or(0));
+                    out.uniforms.push(BoundUniform { param: k, bytes: slice.collect() });
+                    offset = at + l.size;
+                    k += 1;
+                }
+                k - target
+            }
+            InputKind::Texture(desc) => {
+                if !matches!(param.kind, ParamKind::Texture(_)) {
+                    return Err(mismatch("a texture"));
+                }
+                out.images.push(BoundImage { param: target, input: Image::Texture(desc.clone()) });
+                1
+            }
+            InputKind::Sampler(desc) => {
+                if param.kind != ParamKind::Sampler {
+                    return Err(mismatch("a sampler"));
+                }
+                out.images.push(BoundImage { param: target, input: Image::Sampler(*desc) });
+                1
+            }
+            // Used when compiling (see `run`), nothing to bind.
+            InputKind::TypeConformance { .. } => 0,
+            InputKind::Object(_) => return Err(mismatch("an object here")),
+            InputKind::Unsupported(what) => {
+                return Err(Error::Unsupported(format!("TEST_INPUT on line {line}: {what} are not supported")))
+            }
+        })
+    }
+
+    /// The std140 bytes bound to uniform parameter `param`, zeros until
+    /// something fills them.
+    fn uniform_bytes<'b>(
+        &self,
+        param: usize,
+        layouter: &Layouter,
+        out: &'b mut Bindings,
+    ) -> Result<&'b mut Vec<u8>, Error> {
+        let ParamKind::Uniform(ty) = self.params[param].kind else {
+            return Err(Error::Setup(format!("'{}' is not uniform data", self.params[param].name)));
+        };
+        let size = layouter.layout(ty).map_err(Error::Setup)?.size as usize;
+        let i = match out.uniforms.iter().position(|u| u.param == param) {
+            Some(i) => i,
+            None => {
+                out.uniforms.push(BoundUniform { param, bytes: Vec::new() });
+                out.uniforms.len() - 1
+            }
+        };
+        let bytes = &mut out.uniforms[i].bytes;
+        if bytes.len() < size {
+            bytes.resize(size, 0);
+        }
+        Ok(bytes)
+    }
+
+    /// An item of an object, for the part `path` of declared type `ty`:
+    /// struct fields in order, resources bound by name, data encoded into
+    /// the uniform parameter that holds it.
+    fn bind_item(
+        &self,
+        line: usize,
+        path: &str,
+        ty: Type,
+        item: &Item,
+        layouter: &Layouter,
+        out: &mut Bindings,
+    ) -> Result<(), Error> {
+        let unknown =
+            |name: &str| Error::Setup(format!("TEST_INPUT on line {line}: the shader has no parameter named '{name}'"));
+        match (self.ctx.type_kind(ty), item) {
+            (_, Item::Input { output, kind }) => {
+                let target = self.resolve(path, layouter).ok_or_else(|| unknown(path))?;
+                self.bind_input(line, target, kind, *output, layouter, out)?;
+            }
+            (TypeKind::Struct { fields, .. }, Item::Object(Object { items, .. }) | Item::List(items)) => {
+                if items.len() > fields.len() {
+                    return Err(Error::Setup(format!(
+                        "TEST_INPUT on line {line}: {} values for the {} fields of '{path}'",
+                        items.len(),
+                        fields.len()
+                    )));
+                }
+                for (&(name, f), item) in fields.iter().zip(items) {
+                    let path = format!("{path}.{}", self.ctx.str(name));
+                    self.bind_item(line, &path, f, item, layouter, out)?;
+                }
+            }
+            (_, Item::Object(object)) => {
+                let target = self.resolve(path, layouter).ok_or_else(|| unknown(path))?;
+                self.bind_buffer_object(line, target, object, layouter, out)?;
+            }
+            _ => {
+                let value = rt_value(&self.ctx, ty, item).ok_or_else(|| {
+                    let t = nsl_ir::printer::print_type(&self.ctx, ty);
+                    Error::Setup(format!("TEST_INPUT on line {line}: the value for '{path}' does not fit its type {t}"))
+                })?;
+                let (param, offset) = match self.resolve(path, layouter).ok_or_else(|| unknown(path))? {
+                    Target::Param(p) => (p, 0),
+                    Target::Field { param, offset, .. } => (param, offset),
+                };
+                let block = self.uniform_bytes(param, layouter, out)?;
+                layouter.encode(ty, &value, block, offset).map_err(Error::Setup)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// `new StructuredBuffer<T>{a, b}` (or `[a, b]`): a structured
+    /// buffer's elements, laid out by the storage-buffer rules.
+    fn bind_buffer_object(
+        &self,
+        line: usize,
+        target: Target,
+        object: &Object,
+        layouter: &Layouter,
+        out: &mut Bindings,
+    ) -> Result<(), Error> {
+        let param = match target {
+            Target::Param(p) => p,
+            Target::Field { param, .. } => param,
+        };
+        let ParamKind::Structured { elem } = self.params[param].kind else {
+            return Err(Error::Setup(format!(
+                "TEST_INPUT on line {line}: cannot bind an object of type '{}' to '{}'",
+                object.ty, self.params[param].name
+            )));
+        };
+        let storage = Layouter { rules: Rules::Std430, ..*layouter };
+        let stride = storage.array_stride(elem).map_err(Error::Setup)?;
+        let mut bytes = vec![0u8; stride as usize * object.items.len()];
+        for (i, item) in object.items.iter().enumerate() {
+            let value = match item {
+                Item::Object(Object { items, .. }) => rt_value(&self.ctx, elem, &Item::List(items.clone())),
+                item => rt_value(&self.ctx, elem, item),
+            };
+            let value = value.ok_or_else(|| {
+                let t = nsl_ir::printer::print_type(&self.ctx, elem);
+                match item {
+                    // Interface-typed elements need the host to pack
+                    // existential values.
+                    Item::Object(o) => Error::Unsupported(format!(
+                        "TEST_INPUT on line {line}: objects of type '{}' in a buffer of {t} are not supported",
+                        o.ty
+                    )),
+                    _ => Error::Setup(format!("TEST_INPUT on line {line}: element {i} does not fit the buffer's {t}")),
+                }
+            })?;
+            storage.encode(elem, &value, &mut bytes, i as u32 * stride).map_err(Error::Setup)?;
+        }
+        out.buffers.push(BoundBuffer { param, bytes, output: false });
+        Ok(())
+    }
+}
+
+/// The value of an object's item as data of type `ty`: numbers convert to
+/// the scalar type, lists fill vectors, arrays, matrices (row by row, or
+/// as a flat list) and structs.
+fn rt_value(ctx: &Context, ty: Type, item: &Item) -> Option<RtValue> {
+    Some(match (ctx.type_kind(ty), item) {
+        (TypeKind::Bool, Item::Int(v)) => RtValue::Bool(*v != 0),
+        (&TypeKind::Int { width, .. }, Item::Int(v)) => {
+            // A negative literal is sign-extended to 64-bit types.
+            let v = if width == 64 { *v as i32 as i64 as u64 } else { u64::from(*v) };
+            RtValue::Int(if width >= 64 { v } else { v & ((1u64 << width) - 1) })
+        }
+        (&TypeKind::Int { .. }, Item::Float(f)) => RtValue::Int(*f as i64 as u64),
+        (TypeKind::Float { width }, Item::Int(_) | Item::Float(_) | Item::Half(_)) => {
+            let f = match item {
+                Item::Int(v) => f64::from(*v as i32),
+                Item::Float(f) => f64::from(*f),
+                Item::Half(h) => f64::from(half::f16::from_bits(*h)),
+                _ => return None,
+            };
+            match width {
+                16 => RtValue::F16(half::f16::from_f64(f)),
+                32 => RtValue::F32(f as f32),
+                _ => RtValue::F64(f),
+            }
+        }
+        (&TypeKind::Vector { elem, len }, Item::List(items)) if items.len() == usize::from(len) => {
+            RtValue::Agg(items.iter().map(|i| rt_value(ctx, elem, i)).collect::<Option<_>>()?)
+        }
+        (&TypeKind::Array { elem, len }, Item::List(items)) if len.is_none_or(|n| items.len() as u32 <= n) => {
+            RtValue::Agg(items.iter().map(|i| rt_value(ctx, elem, i)).collect::<Option<_>>()?)
+        }
+        (&TypeKind::Matrix { elem, rows, cols, .. }, Item::List(items)) => {
+            let rows_of: Vec<Item> = if items.len() == usize::from(rows) * usize::from(cols)
+                && !items.iter().any(|i| matches!(i, Item::List(_)))
+            {
+                items.chunks(usize::from(cols)).map(|c| Item::List(c.to_vec())).collect()
+            } else {
+                items.clone()
+            };
+            if rows_of.len() != usize::from(rows) {
+                return None;
+            }
+            let row = |r: &Item| match r {
+                Item::List(items) if items.len() == usize::from(cols) => {
+                    Some(RtValue::Agg(items.iter().map(|i| rt_value(ctx, elem, i)).collect::<Option<_>>()?))
+                }
+                _ => None,
+            };
+            RtValue::Agg(rows_of.iter().map(row).collect::<Option<_>>()?)
+        }
+        (TypeKind::Struct { fields, .. }, Item::List(items) | Item::Object(Object { items, .. }))
+            if items.len() == fields.len() =>
+        {
+            RtValue::Agg(fields.iter().zip(items).map(|(&(_, f), i)| rt_value(ctx, f, i)).collect::<Option<_>>()?)
+        }
+        _ => return None,
+    })
 }

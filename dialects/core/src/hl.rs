@@ -30,6 +30,12 @@ pub const GLOBAL: OpSchema = OpSchema {
         AttrSpec::optional("block", AttrShape::Str),
         // `[[vk::input_attachment_index(N)]]` of a subpass input.
         AttrSpec::optional("input_attachment_index", AttrShape::Int),
+        // Set by `split-resource-globals` on the globals a parameter of a
+        // struct holding resources became: the parameter's name and its
+        // declared type (resources included), so that a host can still
+        // address its fields by position (render-test's `new T{...}`).
+        AttrSpec::optional("param", AttrShape::Str),
+        AttrSpec::optional("param_type", AttrShape::Type),
     ],
     traits: Traits::SYMBOL,
     verify: Some(verify_global),

@@ -197,7 +197,17 @@ impl Checker<'_> {
             }
             E::SizeOf(TypeOrExpr::Type(t)) | E::AlignOf(TypeOrExpr::Type(t)) => {
                 let (size, t) = (matches!(expr.kind, E::SizeOf(_)), *t);
-                let ty = self.resolve_type(unit, t).map_err(|_| NotConst::Reported)?;
+                // `sizeof(x)` of a local variable parses as a type name.
+                let local = match &self.user.ty(t).kind {
+                    crate::ast::TypeKind::Name(n) if unit == Unit::User => {
+                        self.local_types.iter().rev().find_map(|scope| scope.get(n)).copied()
+                    }
+                    _ => None,
+                };
+                let ty = match local {
+                    Some(ty) => ty,
+                    None => self.resolve_type(unit, t).map_err(|_| NotConst::Reported)?,
+                };
                 match super::expr::natural_layout(self.ctx, ty) {
                     Some((bytes, align)) => {
                         Ok((CVal::Int(i128::from(if size { bytes } else { align })), self.ctx.int_type(32, true)))

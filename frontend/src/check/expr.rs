@@ -77,7 +77,9 @@ fn gi_index<'m>(items: &'m rustc_hash::FxHashMap<String, Item>, n: &str) -> Opti
 /// Size and alignment in bytes of `ty` in Slang's natural layout (what
 /// `sizeof` and `alignof` give): scalars their width, vectors and matrices
 /// their elements packed (aligned as one element), arrays a stride of the
-/// element's size rounded up to its alignment, structs C-like.
+/// element's size rounded up to its alignment, structs C-like; neither
+/// padded after its last member (slangc: `sizeof` of a
+/// struct `{float; int8_t}` is 5, of two of them 13).
 pub fn natural_layout(ctx: &nsl_ir::Context, ty: Type) -> Option<(u64, u64)> {
     let round = |n: u64, a: u64| n.div_ceil(a) * a;
     Some(match ctx.type_kind(ty).clone() {
@@ -92,10 +94,13 @@ pub fn natural_layout(ctx: &nsl_ir::Context, ty: Type) -> Option<(u64, u64)> {
             let (s, a) = natural_layout(ctx, elem)?;
             (s * u64::from(rows) * u64::from(cols), a)
         }
+        // The last element ends the array: no padding after it.
         TypeKind::Array { elem, len: Some(n) } => {
             let (s, a) = natural_layout(ctx, elem)?;
-            (round(s, a) * u64::from(n), a)
+            (if n == 0 { 0 } else { round(s, a) * (u64::from(n) - 1) + s }, a)
         }
+        // A struct ends where its last field does (its stride, in an
+        // array, is rounded up to its alignment).
         TypeKind::Struct { fields, .. } => {
             let (mut size, mut align) = (0u64, 1u64);
             for &(_, t) in &fields {
@@ -103,7 +108,7 @@ pub fn natural_layout(ctx: &nsl_ir::Context, ty: Type) -> Option<(u64, u64)> {
                 size = round(size, a) + s;
                 align = align.max(a);
             }
-            (round(size, align), align)
+            (size, align)
         }
         _ => return None,
     })
@@ -442,6 +447,11 @@ impl Checker<'_> {
             ExprKind::Assign { op, lhs, rhs } => self.lower_assign(fx, op, lhs, rhs, span)?,
             ExprKind::Cond { cond, then, else_ } => self.lower_cond(fx, cond, then, else_, span)?,
             ExprKind::Cast { ty, operand } => {
+                // `(void)f()`: evaluated for its effects, no value.
+                if matches!(&self.user.ty(ty).kind, crate::ast::TypeKind::Name(n) if n == "void") {
+                    self.lower_expr_any(fx, operand)?;
+                    return Ok(None);
+                }
                 let to = self.resolve_type(Unit::User, ty)?;
                 // `(S)0` is S's default value (its field defaults, else zero),
                 // as in Slang 2025 and 2026; of an array, zero. `#language
@@ -798,7 +808,7 @@ impl Checker<'_> {
             }
             TypeKind::Matrix { elem, rows, cols, .. } => {
                 // `m._m21` (zero-based) or `m._32` (one-based): one element;
-                // `m._11_22`: a vector of them (read-only here).
+                // `m._11_22`: a vector of them.
                 let Some(elements) = matrix_elements(name, rows, cols) else {
                     let msg = format!("'{name}' is not an element of '{}'", self.show(bty));
                     return Err(self.error(E_NO_MEMBER, span, msg));
@@ -814,16 +824,14 @@ impl Checker<'_> {
                 if let [one] = elements[..] {
                     return element(self, fx, base, one);
                 }
+                // `m._12_21 = v` assigns element by element (when none repeats).
                 let mut parts = Vec::new();
                 for &e in &elements {
-                    let place = element(self, fx, base.clone(), e)?;
-                    parts.push(self.load_place(fx, &place, span)?.value);
+                    parts.push(element(self, fx, base.clone(), e)?);
                 }
+                let distinct = elements.iter().enumerate().all(|(i, e)| !elements[..i].contains(e));
                 let ty = self.ctx.vector_type(elem, parts.len() as u8);
-                let v = self.emit_value(fx, "vec.construct", &parts, ty, &[], span);
-                let tmp = self.new_var(fx, ty, "", span);
-                self.emit(fx, "mem.store", &[tmp, v], &[], &[], span);
-                Ok(Place::Mem { ptr: tmp, ty, mutable: false })
+                Ok(Place::Parts { parts, ty, distinct })
             }
             // A scalar is a one-component vector (`float1`, `int1` are
             // scalars): `c.x += 2` assigns it.
@@ -868,6 +876,16 @@ impl Checker<'_> {
             let msg = format!("an index must be an integer, not '{}'", self.show(i.ty));
             return Err(self.error(E_TYPE_MISMATCH, ispan, msg));
         }
+        // An element of a matrix swizzle (`m._41_32[0]`): read from a copy.
+        let base = match base {
+            Place::Parts { parts, ty, .. } if matches!(self.ctx.type_kind(ty), TypeKind::Vector { .. }) => {
+                let v = self.load_parts(fx, &parts, ty, span)?;
+                let tmp = self.new_var(fx, ty, "", span);
+                self.emit(fx, "mem.store", &[tmp, v.value], &[], &[], span);
+                Place::Mem { ptr: tmp, ty, mutable: false }
+            }
+            base => base,
+        };
         match base {
             Place::Mem { ptr, mutable, .. } => {
                 let space = match self.ctx.type_kind(self.ctx.value_type(ptr)) {
@@ -1062,11 +1080,10 @@ impl Checker<'_> {
             }
             Place::Parts { parts, ty, distinct } => {
                 if !distinct {
-                    return Err(self.error(
-                        E_NOT_LVALUE,
-                        span,
-                        "a tuple swizzle that repeats an element cannot be assigned",
-                    ));
+                    let what =
+                        if matches!(self.ctx.type_kind(*ty), TypeKind::Vector { .. }) { "matrix" } else { "tuple" };
+                    let msg = format!("a {what} swizzle that repeats an element cannot be assigned");
+                    return Err(self.error(E_NOT_LVALUE, span, msg));
                 }
                 self.store_parts(fx, parts, *ty, v, span)
             }

@@ -16,11 +16,13 @@ impl Checker<'_> {
     pub fn enter_local_block(&mut self) {
         self.type_scope.push(Default::default());
         self.local_consts.push(Default::default());
+        self.local_types.push(Default::default());
     }
 
     pub fn leave_local_block(&mut self) {
         self.type_scope.pop();
         self.local_consts.pop();
+        self.local_types.pop();
     }
 
     /// Records local variable `d` in the innermost block: a `const` whose
@@ -48,6 +50,15 @@ impl Checker<'_> {
         };
         if let Some(scope) = self.local_consts.last_mut() {
             scope.insert(name.name.clone(), value);
+        }
+        // The declared type, for `sizeof(x)` (what `lower_local` reports
+        // about it is not reported twice).
+        let reported = (self.diags.list.len(), self.diags.dropped);
+        let declared = ty.and_then(|t| self.resolve_type(Unit::User, t).ok());
+        self.diags.list.truncate(reported.0);
+        self.diags.dropped = reported.1;
+        if let (Some(t), Some(scope)) = (declared, self.local_types.last_mut()) {
+            scope.insert(name.name.clone(), t);
         }
     }
 

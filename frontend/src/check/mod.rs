@@ -402,6 +402,9 @@ pub struct Checker<'a> {
     /// Per block of the body being lowered: its locals, with the value of
     /// those that are constants (`local_decls.rs`).
     pub local_consts: Vec<FxHashMap<String, Option<(consts::CVal, Type)>>>,
+    /// Per block of the body being lowered: the declared types of its
+    /// locals (for `sizeof(x)` and `alignof(x)` in constant expressions).
+    pub local_types: Vec<FxHashMap<String, Type>>,
     /// Extensions of interfaces: (interface, source unit, declaration).
     interface_extensions: Vec<(String, usize, DeclId)>,
     /// Generic extensions of generic structs: (struct, source unit, declaration).
@@ -473,6 +476,7 @@ pub fn check_and_lower<'a>(
         depth_reported: false,
         type_scope: Vec::new(),
         local_consts: Vec::new(),
+        local_types: Vec::new(),
         interface_extensions: Vec::new(),
         generic_extensions: Vec::new(),
         blanket_extensions: Vec::new(),
@@ -2790,6 +2794,9 @@ impl<'a> Checker<'a> {
                 | "primalsubstituteof"
                 | "nodiffthis"
                 | "earlydepthstencil"
+                // `[NoDiscard]`: a call's result must be used (or cast to
+                // `void`); not checked here.
+                | "nodiscard"
                 | "nonuniformreturn" => {}
                 _ => {
                     let msg = format!("unknown attribute '{}' is ignored", a.name);

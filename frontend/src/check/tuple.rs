@@ -294,12 +294,23 @@ impl Checker<'_> {
         for p in parts {
             values.push(self.load_place(fx, p, span)?.value);
         }
-        let value = self.emit_value(fx, "agg.construct", &values, ty, &[], span);
+        // A matrix swizzle's elements make a vector.
+        let op =
+            if matches!(self.ctx.type_kind(ty), TypeKind::Vector { .. }) { "vec.construct" } else { "agg.construct" };
+        let value = self.emit_value(fx, op, &values, ty, &[], span);
         Ok(TVal { value, ty, literal: false })
     }
 
     /// Writes tuple `v` to a place of several elements, element by element.
     pub fn store_parts(&mut self, fx: &mut FnCx, parts: &[Place], ty: Type, v: Value, span: Span) -> CResult<()> {
+        if let TypeKind::Vector { elem, len } = *self.ctx.type_kind(ty) {
+            for (i, p) in parts.iter().enumerate().take(usize::from(len)) {
+                let idx = self.ctx.int_attr(i as i128);
+                let item = self.emit_value(fx, "vec.extract", &[v], elem, &[("index", idx)], span);
+                self.store_place(fx, p, item, span)?;
+            }
+            return Ok(());
+        }
         let elems = self.tuple_elems(ty).unwrap_or_default();
         if parts.len() != elems.len() {
             return Err(self.error(E_NOT_LVALUE, span, "this tuple swizzle cannot be assigned"));

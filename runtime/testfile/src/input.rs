@@ -13,12 +13,15 @@
 //!
 //! - `Texture1D/2D/3D/Cube(...)`, `RWTexture1D/2D/3D/Cube(...)` and
 //!   `Sampler(...)`, with render-test's options and defaults ([`texture`]).
+//! - `new T{a, b, ...}`, `new{...}`, `new T[...]`: objects whose items
+//!   (numbers, `{...}` lists, nested objects, the inputs above) fill the
+//!   parameter's fields in order, or a buffer's elements.
 //!
 //! Everything else render-test knows is kept as [`InputKind::Unsupported`]
 //! so that a runner can skip the file and say why: multisampled and depth
 //! textures, formats without generated data, combined texture-samplers,
-//! acceleration structures, `root_constants`, arrays of resources, objects
-//! (`new ...`), aggregate values, specialization and type conformance
+//! acceleration structures, `root_constants`, arrays of resources,
+//! aggregate values, specialization and type conformance
 //! lines, `random(...)` data, buffer address references and `counter=`.
 
 use crate::texture::{Content, Format, SamplerDesc, Shape, TextureDesc};
@@ -58,8 +61,39 @@ pub enum InputKind {
     /// `I` with type id `id` (slangc's `-conformance T:I=id`), so that
     /// interface-typed data the host writes can name it.
     TypeConformance { ty: String, interface: String, id: Option<u32> },
+    /// `new T{a, b, ...}` (`new{...}`, `new T[...]`): an object whose items
+    /// fill the fields of the parameter's declared type in order (or, for
+    /// a buffer type, its elements).
+    Object(Object),
     /// What the input is, for a message saying it is not supported.
     Unsupported(String),
+}
+
+/// `new T{...}`: the type as written (empty for `new{...}`) and the items.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Object {
+    pub ty: String,
+    pub items: Vec<Item>,
+}
+
+/// One item of an object or of a list.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Item {
+    /// A number: integer bits (a leading `-` negates as a 32-bit integer).
+    Int(u32),
+    Float(f32),
+    /// f16 bits (`1.0h`).
+    Half(u16),
+    /// `{a, b}` or `[a, b]`: a vector's, an array's or a struct's items.
+    List(Vec<Item>),
+    /// A nested `new T{...}`.
+    Object(Object),
+    /// A resource (`ubuffer(...)`, `Texture2D(...)`, `Sampler`); `output`
+    /// after `out`.
+    Input {
+        output: bool,
+        kind: InputKind,
+    },
 }
 
 /// The contents of a `ubuffer`.
@@ -258,9 +292,109 @@ impl Parser {
                     *output = true;
                     self.value_expr(output)
                 }
-                "new" | "specialize" | "dynamic" => Ok(InputKind::Unsupported(format!("'{w}' values"))),
+                "new" => {
+                    self.pos += 1;
+                    let object = self.object()?;
+                    Ok(unsupported_item(&object.items).map_or(InputKind::Object(object), InputKind::Unsupported))
+                }
+                "specialize" | "dynamic" => Ok(InputKind::Unsupported(format!("'{w}' values"))),
                 _ => self.value(),
             },
+            _ => Err(format!("expected a value{}", self.found())),
+        }
+    }
+
+    /// After `new`: `T{items}`, `T[items]`, `{items}`; `T` may have
+    /// generic arguments.
+    fn object(&mut self) -> Result<Object, String> {
+        let mut ty = String::new();
+        let mut depth = 0;
+        loop {
+            match self.peek() {
+                Some(Tok::Punct('{' | '[')) if depth == 0 => break,
+                None => return Err("expected '{' or '[' after 'new'".into()),
+                Some(t) => {
+                    match t {
+                        Tok::Ident(s) => ty.push_str(s),
+                        Tok::Int(n) => ty.push_str(&n.to_string()),
+                        Tok::Punct(c) => {
+                            match c {
+                                '<' => depth += 1,
+                                '>' => depth -= 1,
+                                _ => {}
+                            }
+                            ty.push(*c);
+                        }
+                        _ => return Err(format!("unexpected number in the type after 'new': '{ty}'")),
+                    }
+                    self.pos += 1;
+                }
+            }
+        }
+        let items = self.items()?;
+        Ok(Object { ty, items })
+    }
+
+    /// `{a, b, ...}` or `[a, b, ...]`, at the opening bracket.
+    fn items(&mut self) -> Result<Vec<Item>, String> {
+        let close = match self.next() {
+            Some(Tok::Punct('{')) => '}',
+            Some(Tok::Punct('[')) => ']',
+            _ => return Err("expected '{' or '['".into()),
+        };
+        let mut items = Vec::new();
+        while !self.eat(close) {
+            items.push(self.item()?);
+            if !self.eat(',') {
+                self.expect(close)?;
+                break;
+            }
+        }
+        Ok(items)
+    }
+
+    fn item(&mut self) -> Result<Item, String> {
+        match self.peek().cloned() {
+            Some(Tok::Punct('-')) => {
+                self.pos += 1;
+                Ok(match self.next() {
+                    Some(Tok::Int(v)) => Item::Int((v as i32).wrapping_neg() as u32),
+                    Some(Tok::Float(f)) => Item::Float(-f),
+                    Some(Tok::Half(h)) => Item::Half(h ^ 0x8000),
+                    _ => return Err("expected a number after '-'".into()),
+                })
+            }
+            Some(Tok::Int(v)) => {
+                self.pos += 1;
+                Ok(Item::Int(v))
+            }
+            Some(Tok::Float(f)) => {
+                self.pos += 1;
+                Ok(Item::Float(f))
+            }
+            Some(Tok::Half(h)) => {
+                self.pos += 1;
+                Ok(Item::Half(h))
+            }
+            Some(Tok::Punct('{' | '[')) => Ok(Item::List(self.items()?)),
+            Some(Tok::Ident(w)) if w == "new" => {
+                self.pos += 1;
+                Ok(Item::Object(self.object()?))
+            }
+            Some(Tok::Ident(w)) if w == "out" => {
+                self.pos += 1;
+                match self.item()? {
+                    Item::Input { kind, .. } => Ok(Item::Input { output: true, kind }),
+                    _ => Err("'out' before a value that is not a buffer".into()),
+                }
+            }
+            // `name: value`: render-test's fields by name.
+            Some(Tok::Ident(_)) if self.tokens.get(self.pos + 1) == Some(&Tok::Punct(':')) => {
+                self.pos += 2;
+                self.item()?;
+                Ok(Item::Input { output: false, kind: InputKind::Unsupported("object fields by name".into()) })
+            }
+            Some(Tok::Ident(_)) => Ok(Item::Input { output: false, kind: self.value()? }),
             _ => Err(format!("expected a value{}", self.found())),
         }
     }
@@ -509,6 +643,15 @@ fn texture_of(word: &str) -> Option<TextureDesc> {
     Some(TextureDesc::new(shape, writable))
 }
 
+/// The first unsupported input among `items`, at any depth.
+fn unsupported_item(items: &[Item]) -> Option<String> {
+    items.iter().find_map(|item| match item {
+        Item::Input { kind: InputKind::Unsupported(what), .. } => Some(what.clone()),
+        Item::List(items) | Item::Object(Object { items, .. }) => unsupported_item(items),
+        _ => None,
+    })
+}
+
 fn lex(text: &str) -> Result<Vec<Tok>, String> {
     let chars: Vec<char> = text.chars().collect();
     let mut tokens = Vec::new();
@@ -652,13 +795,35 @@ mod tests {
             "type Impl",
             "ubuffer(random(float, 4096, -1, 1), stride=4):out,name outputBuffer",
             "cbuffer(data=[rtti(MyImpl) witness(MyImpl, IInterface) 1 0], stride=4):name=gCb",
-            "set gObj = new StructuredBuffer<X>[new X{1}]",
             "root_constants(data=[0 0], stride=4):",
             "array(size=2):name g_aoa.array",
         ] {
             assert!(matches!(one(text).kind, InputKind::Unsupported(_)), "{text}");
         }
         assert_eq!(parse_line("render_targets 2", 1), Ok(None));
+    }
+
+    #[test]
+    fn objects() {
+        let t = one("set gObj = new StructuredBuffer<X>[new X{1}, new X{-2.5}];");
+        let x = |item| Item::Object(Object { ty: "X".into(), items: vec![item] });
+        let want = Object { ty: "StructuredBuffer<X>".into(), items: vec![x(Item::Int(1)), x(Item::Float(-2.5))] };
+        assert_eq!((t.name.as_deref(), t.kind), (Some("gObj"), InputKind::Object(want)));
+        let t = one("set block0 = new{ out ubuffer(data=[0 1], stride=4) }");
+        let buffer = InputKind::Buffer(BufferData { words: vec![0, 1], stride: 4, count: 0 });
+        let want = Object { ty: String::new(), items: vec![Item::Input { output: true, kind: buffer }] };
+        assert_eq!(t.kind, InputKind::Object(want));
+        let t = one("set p = new Params { new Impl<A,B<C>>{2.0, {1, 2}}, Sampler }");
+        let InputKind::Object(o) = t.kind else { panic!("an object") };
+        let Item::Object(inner) = &o.items[0] else { panic!("a nested object") };
+        assert_eq!((o.ty.as_str(), inner.ty.as_str()), ("Params", "Impl<A,B<C>>"));
+        assert_eq!(inner.items[1], Item::List(vec![Item::Int(1), Item::Int(2)]));
+        assert!(matches!(o.items[1], Item::Input { output: false, kind: InputKind::Sampler(_) }));
+        // An unsupported resource inside makes the whole input unsupported.
+        let t = one("set p = new P{ ubuffer(random(float, 4, 0, 1), stride=4) }");
+        assert!(matches!(t.kind, InputKind::Unsupported(_)));
+        let t = one("set gParams = new{ foo: new ImplA{ v: 5 } }");
+        assert!(matches!(t.kind, InputKind::Unsupported(_)));
     }
 
     #[test]

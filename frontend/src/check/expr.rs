@@ -1494,6 +1494,7 @@ impl Checker<'_> {
                 if self.atomic_payload(place.ty()).is_some() {
                     return self.atomic_step(fx, op, place, span);
                 }
+                self.require_mutable_operand(&place, self.span(operand))?;
                 let old = self.load_place(fx, &place, span)?;
                 if types::shape(self.ctx, old.ty).is_none_or(|(e, _)| matches!(self.ctx.type_kind(e), TypeKind::Bool)) {
                     let msg = format!("'{}' cannot be incremented", self.show(old.ty));
@@ -1906,6 +1907,7 @@ impl Checker<'_> {
                 self.convert(fx, v, ty, rspan, false)?
             }
             Some(bop) => {
+                self.require_mutable_operand(&place, self.span(lhs))?;
                 let old = self.load_place(fx, &place, span)?;
                 let r = self.lower_value(fx, rhs)?;
                 let combined = self.binary_values(fx, bop, old, r, span)?;
@@ -1914,6 +1916,18 @@ impl Checker<'_> {
         };
         self.store_place(fx, &place, value, span)?;
         Ok(TVal { value, ty, literal: false })
+    }
+
+    /// A read-only variable as the operand of a compound assignment, `++`
+    /// or an `out`/`inout` argument: slangc's E30047 (those operators are
+    /// functions of an `inout` parameter there), not E30011.
+    fn require_mutable_operand(&mut self, place: &Place, span: Span) -> CResult<()> {
+        match place {
+            Place::Mem { mutable: false, .. } => {
+                Err(self.error(E_ARG_NOT_LVALUE, span, "argument must be l-value: it is read-only"))
+            }
+            _ => Ok(()),
+        }
     }
 
     fn lower_cond(&mut self, fx: &mut FnCx, cond: ExprId, then: ExprId, else_: ExprId, span: Span) -> CResult<TVal> {
@@ -2998,6 +3012,11 @@ impl Checker<'_> {
                 Dir::Out | Dir::InOut => {
                     // The argument was lowered once, as a place, by the caller.
                     let place = match places.get(k).cloned().flatten() {
+                        Some(place @ Place::Mem { mutable: false, .. }) => {
+                            let aspan = args.get(k).map_or(span, |&a| self.span(a));
+                            self.require_mutable_operand(&place, aspan)?;
+                            place
+                        }
                         Some(place) => place,
                         None => {
                             let aspan = args.get(k).map_or(span, |&a| self.span(a));

@@ -2123,6 +2123,11 @@ impl<'a> Checker<'a> {
             // (`0.0f / 0.0f`, a call) is evaluated where it is used.
             (Some(e), GlobalKind::Const) => self.const_of(*e, ty),
             (Some(e), GlobalKind::Static) => self.const_value(*e, ty),
+            (Some(e), GlobalKind::Groupshared) => {
+                let msg = format!("'{}' cannot have an initializer because it is groupshared", name.name);
+                self.error("E30623", self.user.expr(*e).span, msg);
+                None
+            }
             (Some(e), _) => {
                 self.error(E_UNSUPPORTED, self.user.expr(*e).span, "only static globals may have initializers");
                 None
@@ -2131,7 +2136,8 @@ impl<'a> Checker<'a> {
         };
         if kind == GlobalKind::Const && value.is_none() {
             let Some(e) = *init else {
-                self.error(E_NOT_CONSTANT, name.span, "a static const needs a constant initializer");
+                let msg = format!("static const variable '{}' must have an initializer", name.name);
+                self.error("E31225", name.span, msg);
                 return;
             };
             let key = match owner {

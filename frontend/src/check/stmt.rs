@@ -791,7 +791,11 @@ impl Checker<'_> {
             None => None,
         };
         let Some(ty) = declared.or(value.as_ref().map(|v| v.ty)) else {
-            self.error(E_TYPE_MISMATCH, decl.span, format!("'{}' needs a type or an initializer", name.name));
+            let msg = format!(
+                "'{}': a variable declaration without an initial-value expression must be given an explicit type",
+                name.name
+            );
+            self.error("E30620", decl.span, msg);
             fx.bind(&name.name, Binding::Poisoned);
             return;
         };

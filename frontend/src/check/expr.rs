@@ -649,8 +649,11 @@ impl Checker<'_> {
                 let i = self.lower_value(fx, index)?;
                 let ispan = self.span(index);
                 // A literal index outside a fixed-size array (slangc's E30029).
-                if let (TypeKind::Array { len: Some(n), .. }, Some(Ok((k, ..)))) =
-                    (self.ctx.type_kind(b.ty()), literal_int(self.user, index))
+                // slangc checks the code it emits, after dead branches are
+                // gone: a zero-length array (`float3 m[hasNormal]` used under
+                // `if (hasNormal)`) and generic instances are left alone.
+                if let (TypeKind::Array { len: Some(n @ 1..), .. }, Some(Ok((k, ..))), true) =
+                    (self.ctx.type_kind(b.ty()), literal_int(self.user, index), self.env.is_empty())
                 {
                     let n = i128::from(*n);
                     if k < 0 || k >= n {

@@ -658,6 +658,19 @@ impl Checker<'_> {
                 }
                 let i = self.lower_value(fx, index)?;
                 let ispan = self.span(index);
+                // A literal index outside a fixed-size array (slangc's E30029).
+                // slangc checks the code it emits, after dead branches are
+                // gone: a zero-length array (`float3 m[hasNormal]` used under
+                // `if (hasNormal)`) and generic instances are left alone.
+                if let (TypeKind::Array { len: Some(n @ 1..), .. }, Some(Ok((k, ..))), true) =
+                    (self.ctx.type_kind(b.ty()), literal_int(self.user, index), self.env.is_empty())
+                {
+                    let n = i128::from(*n);
+                    if k < 0 || k >= n {
+                        let msg = format!("array index '{k}' is out of bounds for array of size '{n}'");
+                        return Err(self.error("E30029", ispan, msg));
+                    }
+                }
                 self.index_place(fx, b, i, ispan, span)
             }
             _ => Err(self.error(E_NOT_LVALUE, span, "this expression is not an l-value")),
@@ -1500,6 +1513,7 @@ impl Checker<'_> {
                 if self.atomic_payload(place.ty()).is_some() {
                     return self.atomic_step(fx, op, place, span);
                 }
+                self.require_mutable_operand(&place, self.span(operand))?;
                 let old = self.load_place(fx, &place, span)?;
                 if types::shape(self.ctx, old.ty).is_none_or(|(e, _)| matches!(self.ctx.type_kind(e), TypeKind::Bool)) {
                     let msg = format!("'{}' cannot be incremented", self.show(old.ty));
@@ -1637,9 +1651,49 @@ impl Checker<'_> {
         let mut acc = self.lower_value(fx, leftmost)?;
         for (op, rhs, span) in chain.into_iter().rev() {
             let b = self.lower_value(fx, rhs)?;
+            if matches!(op, BinaryOp::Div | BinaryOp::Rem) {
+                self.check_folded_zero_divisor(acc.ty, rhs, span)?;
+            }
             acc = self.binary_values(fx, op, acc, b, span)?;
         }
         Ok(acc)
+    }
+
+    /// E30002 for a scalar integer divided by a divisor made only of
+    /// literals that folds to zero (`a % (1 - 1)`), as slangc folds it;
+    /// a named constant is not folded here (slangc does not either).
+    fn check_folded_zero_divisor(&mut self, lhs_ty: Type, rhs: ExprId, span: Span) -> CResult<()> {
+        if !matches!(self.ctx.type_kind(lhs_ty), TypeKind::Int { .. }) {
+            return Ok(());
+        }
+        // Only literal arithmetic: a bare literal is checked by `binary_values`.
+        let mut stack = vec![rhs];
+        let mut operators = 0;
+        while let Some(e) = stack.pop() {
+            match &self.user.expr(e).kind {
+                ExprKind::Int { .. } => {}
+                ExprKind::Unary { op: UnaryOp::Neg | UnaryOp::Plus | UnaryOp::BitNot, operand } => stack.push(*operand),
+                ExprKind::Binary { op, lhs, rhs }
+                    if !matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr | BinaryOp::Comma) =>
+                {
+                    operators += 1;
+                    stack.push(*lhs);
+                    stack.push(*rhs);
+                }
+                _ => return Ok(()),
+            }
+            if stack.len() > 64 {
+                return Ok(());
+            }
+        }
+        if operators == 0 {
+            return Ok(());
+        }
+        match self.fold_const(Unit::User, rhs) {
+            Ok((super::consts::CVal::Int(0), _)) => Err(self.error(E_DIVIDE_BY_ZERO, span, "divide by zero")),
+            Err(super::consts::NotConst::Reported) => Err(Reported),
+            _ => Ok(()),
+        }
     }
 
     pub(super) fn binary_values(&mut self, fx: &mut FnCx, op: BinaryOp, a: TVal, b: TVal, span: Span) -> CResult<TVal> {
@@ -1704,9 +1758,9 @@ impl Checker<'_> {
             );
             return Err(self.error(E_OVERLOAD, span, msg));
         }
-        // An integer divided by a literal zero (slangc folds and rejects it;
-        // a remainder only when both operands are constants).
-        let divides = op == Div || op == Rem && a.literal_int(self.ctx).is_some();
+        // A scalar integer divided by a literal zero (slangc folds and
+        // rejects it, for `/` and `%`; not a vector's division).
+        let divides = matches!(op, Div | Rem) && self.ctx.is_scalar(ty);
         if divides && matches!(elem_kind, TypeKind::Int { .. }) && b.literal_int(self.ctx) == Some(0) {
             return Err(self.error(E_DIVIDE_BY_ZERO, span, "divide by zero"));
         }
@@ -1872,6 +1926,7 @@ impl Checker<'_> {
                 self.convert(fx, v, ty, rspan, false)?
             }
             Some(bop) => {
+                self.require_mutable_operand(&place, self.span(lhs))?;
                 let old = self.load_place(fx, &place, span)?;
                 let r = self.lower_value(fx, rhs)?;
                 let combined = self.binary_values(fx, bop, old, r, span)?;
@@ -1880,6 +1935,18 @@ impl Checker<'_> {
         };
         self.store_place(fx, &place, value, span)?;
         Ok(TVal { value, ty, literal: false })
+    }
+
+    /// A read-only variable as the operand of a compound assignment, `++`
+    /// or an `out`/`inout` argument: slangc's E30047 (those operators are
+    /// functions of an `inout` parameter there), not E30011.
+    fn require_mutable_operand(&mut self, place: &Place, span: Span) -> CResult<()> {
+        match place {
+            Place::Mem { mutable: false, .. } => {
+                Err(self.error(E_ARG_NOT_LVALUE, span, "argument must be l-value: it is read-only"))
+            }
+            _ => Ok(()),
+        }
     }
 
     fn lower_cond(&mut self, fx: &mut FnCx, cond: ExprId, then: ExprId, else_: ExprId, span: Span) -> CResult<TVal> {
@@ -2161,10 +2228,12 @@ impl Checker<'_> {
         let bty = if self.is_place_expr(fx, base) {
             self.lower_place(fx, base)?
         } else {
+            // An r-value (a call's result...): a `[mutating]` method cannot
+            // be called on it (E30050), as in slangc.
             let v = self.lower_value(fx, base)?;
             let tmp = self.new_var(fx, v.ty, "", span);
             self.emit(fx, "mem.store", &[tmp, v.value], &[], &[], span);
-            Place::Mem { ptr: tmp, ty: v.ty, mutable: true }
+            Place::Mem { ptr: tmp, ty: v.ty, mutable: false }
         };
         let sty = bty.ty();
         if let Some(r) = self.conditional_method(fx, &bty, &name.name, args, span) {
@@ -2966,6 +3035,11 @@ impl Checker<'_> {
                 Dir::Out | Dir::InOut => {
                     // The argument was lowered once, as a place, by the caller.
                     let place = match places.get(k).cloned().flatten() {
+                        Some(place @ Place::Mem { mutable: false, .. }) => {
+                            let aspan = args.get(k).map_or(span, |&a| self.span(a));
+                            self.require_mutable_operand(&place, aspan)?;
+                            place
+                        }
                         Some(place) => place,
                         None => {
                             let aspan = args.get(k).map_or(span, |&a| self.span(a));

@@ -791,7 +791,7 @@ impl Checker<'_> {
         self.realize_extensions(ty);
         let found = self.structs.iter().find(|s| s.ty == ty).and_then(|s| s.methods.get(name)).cloned();
         let candidates: Vec<usize> =
-            found.unwrap_or_default().into_iter().filter(|&f| self.funcs[f].this.is_none()).collect();
+            found.clone().unwrap_or_default().into_iter().filter(|&f| self.funcs[f].this.is_none()).collect();
         if candidates.is_empty() {
             // `T.AT()`: constructing a member type (an associated type).
             let member = self.structs.iter().find(|s| s.ty == ty).and_then(|s| s.member_types.get(name)).copied();
@@ -801,6 +801,11 @@ impl Checker<'_> {
             // `T.dzero()`, `T.dadd(a, b)` of a differentiable type.
             if let Some(v) = self.differential_static(fx, ty, name, args, span)? {
                 return Ok(Some(v));
+            }
+            // An instance method named through the type: slangc's E30100.
+            if found.as_ref().is_some_and(|fs| !fs.is_empty()) {
+                let msg = format!("type '{}' cannot be used to refer to non-static member '{name}'", self.show(ty));
+                return Err(self.error("E30100", span, msg));
             }
             let msg = format!("'{}' has no static method '{name}'", self.show(ty));
             return Err(self.error(super::E_NO_MEMBER, span, msg));

@@ -38,6 +38,10 @@
 //! | `E39999` | no applicable overload (operators included), or an ambiguous call |
 //! | `E41009` | a function that can fall off its end, on SPIR-V, GLSL and WGSL (elsewhere the warning E41010) |
 //! | `E31000` | unknown attribute (warning) |
+//! | `E31102` / `E31103` / `E31202` | a non-positive `[numthreads]` value / a bad `[WaveSize]` / a duplicate `[numthreads]` |
+//! | `E31201` | `groupshared` on a local that is not `static` |
+//! | `E30700` / `E30704` | a default value on an `out`/`inout` parameter / a parameter without one after one with one |
+//! | `E30701` / `E30702` / `E38024` / `E49999` | system values: a type it does not accept / a stage or direction without it / the thread id's type / an unknown `SV_` name (`semantics.rs`) |
 //! | `E90001` | nanoslang: a Slang feature this version does not lower yet |
 //! | `E90002` | nanoslang: break or continue outside a loop or switch |
 //! | `E90003` | nanoslang: a constant expression was required |
@@ -70,6 +74,7 @@ mod optional;
 mod overrides;
 mod param_construct;
 mod resources;
+mod semantics;
 mod spirv_asm;
 mod stmt;
 mod tuple;
@@ -555,6 +560,67 @@ impl<'a> Checker<'a> {
         types::display(self.ctx, t)
     }
 
+    /// The first resource type `ty` is or holds (through arrays and struct
+    /// fields), which a structured buffer's element cannot (E38204);
+    /// interface-typed values are not resources.
+    pub(super) fn opaque_inside(&self, ty: Type, depth: usize) -> Option<String> {
+        if depth > 32 {
+            return None;
+        }
+        match self.ctx.type_kind(ty) {
+            TypeKind::Opaque { name, .. } => {
+                let n = self.ctx.str(*name);
+                let base = n.strip_prefix("hl.").unwrap_or(n);
+                let resource = Self::is_resource_name(base) || base == "RaytracingAccelerationStructure";
+                (resource && nsl_dialects::hl::existential_interface(self.ctx, ty).is_none()).then(|| self.show(ty))
+            }
+            TypeKind::Array { elem, .. } => self.opaque_inside(*elem, depth + 1),
+            TypeKind::Struct { fields, .. } => fields.iter().find_map(|&(_, t)| self.opaque_inside(t, depth + 1)),
+            _ => None,
+        }
+    }
+
+    /// Whether type expression `t` is `ParameterBlock<...>`.
+    fn names_parameter_block(&self, unit: Unit, t: crate::ast::TypeId) -> bool {
+        let ast = self.ast(unit);
+        match &ast.ty(t).kind {
+            AstType::Specialize { base, .. } => {
+                matches!(&ast.ty(*base).kind, AstType::Name(n) if n == "ParameterBlock")
+            }
+            AstType::Modified { inner, .. } => self.names_parameter_block(unit, *inner),
+            _ => false,
+        }
+    }
+
+    /// Whether struct type `ty` has a `ParameterBlock` field, directly or
+    /// in a field of struct type.
+    fn holds_parameter_block(&self, ty: Type, depth: usize) -> bool {
+        if depth > 32 {
+            return false;
+        }
+        let Some(info) = self.structs.iter().find(|s| s.ty == ty) else { return false };
+        if let Some((src, d)) = info.origin {
+            let ast = self.units[src].ast;
+            if let DeclKind::Aggregate { members: Some(members), .. } = &ast.decl(d).kind {
+                let direct = members.iter().any(|&m| match &ast.decl(m).kind {
+                    DeclKind::Var { ty: Some(t), .. } => {
+                        let mut t = *t;
+                        while let AstType::Array { elem, .. } = &ast.ty(t).kind {
+                            t = *elem;
+                        }
+                        matches!(&ast.ty(t).kind, AstType::Specialize { base, .. }
+                            if matches!(&ast.ty(*base).kind, AstType::Name(n) if n == "ParameterBlock"))
+                    }
+                    _ => false,
+                });
+                if direct {
+                    return true;
+                }
+            }
+        }
+        info.fields.iter().any(|&(_, t)| self.holds_parameter_block(t, depth + 1))
+    }
+
     /// A unique IR symbol for `name`.
     pub(super) fn unique_symbol(&mut self, name: &str) -> String {
         let n = self.used_symbols.entry(name.to_string()).or_insert(0);
@@ -660,8 +726,14 @@ impl<'a> Checker<'a> {
                 }
                 self.specialize_builtin(unit, base_name, args, span)
             }
-            AstType::Array { elem, len } => {
-                let elem = self.resolve_type(unit, *elem)?;
+            AstType::Array { elem: elem_ast, len } => {
+                let elem = self.resolve_type(unit, *elem_ast)?;
+                // A `ParameterBlock` (or a struct holding one) is not
+                // addressable: no array holds it (slangc's E30028).
+                if self.names_parameter_block(unit, *elem_ast) || self.holds_parameter_block(elem, 0) {
+                    let msg = format!("arrays of non-addressable type '{}' are not allowed", self.show(elem));
+                    self.error("E30028", span, msg);
+                }
                 let len = match len {
                     Some(e) => {
                         let n = self.const_int(unit, *e)?;
@@ -807,6 +879,14 @@ impl<'a> Checker<'a> {
             }
             "RWStructuredBuffer" | "StructuredBuffer" => {
                 let elem = arg_type(self, 0)?;
+                if let Some(what) = self.opaque_inside(elem, 0) {
+                    let shown = self.show(elem);
+                    let inner = if what == shown { String::new() } else { format!(" ('{what}')") };
+                    let msg = format!(
+                        "StructuredBuffer element type '{shown}' must not be a resource type or contain an opaque handle type{inner}"
+                    );
+                    self.error("E38204", span, msg);
+                }
                 // The layout parameter: the default and std430 are the
                 // layout every storage buffer gets; scalar (and any other)
                 // layout is not implemented, so refuse it rather than lay
@@ -1152,6 +1232,11 @@ impl<'a> Checker<'a> {
                 let scope = self.env.len();
                 for &c in cases {
                     if let DeclKind::EnumCase { name: cname, value } = &self.user.decl(c).kind {
+                        if values.iter().any(|(n, _)| *n == cname.name) {
+                            let msg = format!("'{}' is already a case of enum '{}'", cname.name, name.name);
+                            self.error(E_REDEFINITION, cname.span, msg);
+                            continue;
+                        }
                         if let Some(v) = value {
                             next = self.const_int(Unit::User, *v).map_or(next, |v| expr::wrap_int(v, width, signed));
                         }
@@ -2048,6 +2133,11 @@ impl<'a> Checker<'a> {
             // (`0.0f / 0.0f`, a call) is evaluated where it is used.
             (Some(e), GlobalKind::Const) => self.const_of(*e, ty),
             (Some(e), GlobalKind::Static) => self.const_value(*e, ty),
+            (Some(e), GlobalKind::Groupshared) => {
+                let msg = format!("'{}' cannot have an initializer because it is groupshared", name.name);
+                self.error("E30623", self.user.expr(*e).span, msg);
+                None
+            }
             (Some(e), _) => {
                 self.error(E_UNSUPPORTED, self.user.expr(*e).span, "only static globals may have initializers");
                 None
@@ -2056,7 +2146,8 @@ impl<'a> Checker<'a> {
         };
         if kind == GlobalKind::Const && value.is_none() {
             let Some(e) = *init else {
-                self.error(E_NOT_CONSTANT, name.span, "a static const needs a constant initializer");
+                let msg = format!("static const variable '{}' must have an initializer", name.name);
+                self.error("E31225", name.span, msg);
                 return;
             };
             let key = match owner {
@@ -2290,6 +2381,15 @@ impl<'a> Checker<'a> {
             if let Some(pn) = pname.as_ref().filter(|pn| params.iter().any(|p: &ParamInfo| p.name == pn.name)) {
                 let msg = format!("parameter '{}' is already defined", pn.name);
                 self.error(E_REDEFINITION, pn.span, msg);
+            }
+            let pspan = pname.as_ref().map_or(pd.span, |n| n.span);
+            if let (Some(dv), Dir::Out | Dir::InOut) = (default, dir) {
+                let msg = "an 'out' or 'inout' parameter cannot have a default-value expression";
+                self.error("E30700", ast.expr(*dv).span, msg);
+            } else if default.is_none() && params.iter().any(|p: &ParamInfo| p.default.is_some()) {
+                let pn = pname.as_ref().map_or("", |n| n.name.as_str());
+                let msg = format!("parameter '{pn}' does not have a default value, but follows a parameter that does");
+                self.error("E30704", pspan, msg);
             }
             match self.resolve_type(unit, *ty) {
                 Ok(t) => params.push(ParamInfo {
@@ -2761,11 +2861,33 @@ impl<'a> Checker<'a> {
                     }
                 }
                 "numthreads" => {
+                    if numthreads.is_some() {
+                        self.error("E31202", a.span, "duplicate 'numthreads' attribute");
+                        continue;
+                    }
                     let mut dims = [1i128; 3];
                     for (i, &arg) in a.args.iter().take(3).enumerate() {
                         dims[i] = self.const_int(Unit::User, arg).unwrap_or(1);
+                        if dims[i] <= 0 {
+                            let msg =
+                                format!("expected a positive integer in 'numthreads' attribute, got '{}'", dims[i]);
+                            self.error("E31102", a.span, msg);
+                            dims[i] = 1;
+                        }
                     }
                     numthreads = Some(dims);
+                }
+                "wavesize" => {
+                    for &arg in a.args.iter().take(1) {
+                        if let Ok(n) = self.const_int(Unit::User, arg) {
+                            if !(4..=128).contains(&n) || n & (n - 1) != 0 {
+                                let msg = format!(
+                                    "expected a power of 2 between 4 and 128, inclusive, in 'WaveSize' attribute, got '{n}'"
+                                );
+                                self.error("E31103", a.span, msg);
+                            }
+                        }
+                    }
                 }
                 "mutating"
                 | "forceinline"
@@ -2777,7 +2899,6 @@ impl<'a> Checker<'a> {
                 | "loop"
                 | "branch"
                 | "flatten"
-                | "wavesize"
                 | "vk::binding"
                 | "differentiable"
                 | "nodiff"
@@ -2815,6 +2936,7 @@ impl<'a> Checker<'a> {
         _ret_semantics: &[crate::ast::Semantic],
         kept: &[bool],
     ) {
+        self.check_entry_semantics(f, stage, _ret_semantics, kept);
         let decl = self.func_decl(f);
         let DeclKind::Func { sig, .. } = &decl.kind else { return };
         let mut semantics = Vec::new();

@@ -748,6 +748,10 @@ impl Checker<'_> {
             self.lower_static_local(fx, d);
             return;
         }
+        // A `groupshared` local must be `static` (a workgroup variable).
+        if decl.modifiers.has(&ModifierKind::Groupshared) {
+            self.error("E31201", decl.span, "modifier 'groupshared' is not allowed here");
+        }
         if fx.defined_in_innermost_scope(&name.name) {
             let msg = format!("'{}' is already defined in this scope", name.name);
             self.error(super::E_REDEFINITION, name.span, msg);
@@ -788,7 +792,11 @@ impl Checker<'_> {
             None => None,
         };
         let Some(ty) = declared.or(value.as_ref().map(|v| v.ty)) else {
-            self.error(E_TYPE_MISMATCH, decl.span, format!("'{}' needs a type or an initializer", name.name));
+            let msg = format!(
+                "'{}': a variable declaration without an initial-value expression must be given an explicit type",
+                name.name
+            );
+            self.error("E30620", decl.span, msg);
             fx.bind(&name.name, Binding::Poisoned);
             return;
         };

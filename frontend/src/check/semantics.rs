@@ -1,0 +1,197 @@
+//! System-value semantics of entry points, validated as slangc validates
+//! them: an unknown `SV_` name (E49999), one used in a stage or direction
+//! where it does not exist (E30702), one whose type is not among those it
+//! accepts (E30701; sign changes of integers are accepted, other category
+//! changes and shape changes are not).
+
+use super::{Checker, Dir};
+use crate::ast::{DeclKind, Semantic, SemanticKind};
+use crate::source::Span;
+use nsl_ir::{Type, TypeKind};
+
+/// An unknown `SV_` semantic.
+const E_UNKNOWN_SV: &str = "E49999";
+/// A system value whose type it does not accept.
+const E_SV_TYPE: &str = "E30701";
+/// A system value in a stage or direction that does not have it.
+const E_SV_STAGE: &str = "E30702";
+
+/// The scalar category a system value holds.
+#[derive(Clone, Copy, PartialEq)]
+enum Cat {
+    Float,
+    Int,
+    Bool,
+}
+
+/// The types a system value accepts.
+#[derive(Clone, Copy)]
+enum Accepts {
+    /// A scalar of the category.
+    Scalar(Cat),
+    /// A scalar or a vector of 1 to 3 components (the compute ids).
+    UpTo3(Cat),
+    /// A vector of 2 to 4 floats (`SV_Position`).
+    Position,
+    /// A scalar, a vector or an array of floats (clip and cull distances).
+    FloatsAny,
+    /// Not validated here.
+    Any,
+}
+
+/// The system values slangc knows, by lowercase name without a trailing
+/// index, with the types they accept.
+const SYSTEM_VALUES: &[(&str, Accepts)] = &[
+    ("sv_dispatchthreadid", Accepts::UpTo3(Cat::Int)),
+    ("sv_groupid", Accepts::UpTo3(Cat::Int)),
+    ("sv_groupthreadid", Accepts::UpTo3(Cat::Int)),
+    ("sv_groupindex", Accepts::Scalar(Cat::Int)),
+    ("sv_position", Accepts::Position),
+    ("sv_vertexid", Accepts::Scalar(Cat::Int)),
+    ("sv_instanceid", Accepts::Scalar(Cat::Int)),
+    ("sv_vulkanvertexid", Accepts::Scalar(Cat::Int)),
+    ("sv_vulkaninstanceid", Accepts::Scalar(Cat::Int)),
+    ("sv_startvertexlocation", Accepts::Scalar(Cat::Int)),
+    ("sv_startinstancelocation", Accepts::Scalar(Cat::Int)),
+    ("sv_drawindex", Accepts::Scalar(Cat::Int)),
+    ("sv_viewid", Accepts::Scalar(Cat::Int)),
+    ("sv_primitiveid", Accepts::Scalar(Cat::Int)),
+    ("sv_gsinstanceid", Accepts::Scalar(Cat::Int)),
+    ("sv_sampleindex", Accepts::Scalar(Cat::Int)),
+    ("sv_rendertargetarrayindex", Accepts::Scalar(Cat::Int)),
+    ("sv_viewportarrayindex", Accepts::Scalar(Cat::Int)),
+    ("sv_outputcontrolpointid", Accepts::Scalar(Cat::Int)),
+    ("sv_stencilref", Accepts::Scalar(Cat::Int)),
+    ("sv_shadingrate", Accepts::Scalar(Cat::Int)),
+    ("sv_isfrontface", Accepts::Scalar(Cat::Bool)),
+    ("sv_cullprimitive", Accepts::Scalar(Cat::Bool)),
+    ("sv_depth", Accepts::Scalar(Cat::Float)),
+    ("sv_depthgreaterequal", Accepts::Scalar(Cat::Float)),
+    ("sv_depthlessequal", Accepts::Scalar(Cat::Float)),
+    ("sv_pointsize", Accepts::Scalar(Cat::Float)),
+    ("sv_clipdistance", Accepts::FloatsAny),
+    ("sv_culldistance", Accepts::FloatsAny),
+    ("sv_target", Accepts::Any),
+    ("sv_coverage", Accepts::Any),
+    ("sv_innercoverage", Accepts::Any),
+    ("sv_tessfactor", Accepts::Any),
+    ("sv_insidetessfactor", Accepts::Any),
+    ("sv_domainlocation", Accepts::Any),
+    ("sv_barycentrics", Accepts::Any),
+    ("sv_pointcoord", Accepts::Any),
+    ("sv_fragsize", Accepts::Any),
+    ("sv_fraginvocationcount", Accepts::Any),
+    ("sv_deviceindex", Accepts::Any),
+    ("sv_viewportmasknv", Accepts::Any),
+    ("sv_intersectionattributes", Accepts::Any),
+    ("sv_shaderrecord", Accepts::Any),
+    ("sv_rayPayload", Accepts::Any),
+];
+
+/// The system values only compute-like stages have.
+const COMPUTE_ONLY: &[&str] = &["sv_dispatchthreadid", "sv_groupid", "sv_groupthreadid", "sv_groupindex"];
+
+/// The stages with workgroups (where the compute ids are inputs).
+const WORKGROUP_STAGES: &[&str] = &["compute", "mesh", "amplification", "task"];
+
+/// A semantic's base name: lowercase, without a trailing index.
+fn base_name(name: &str) -> String {
+    name.trim_end_matches(|c: char| c.is_ascii_digit()).to_ascii_lowercase()
+}
+
+impl Checker<'_> {
+    /// Validates the system-value semantics of entry point `f` of `stage`:
+    /// each kept parameter's and the result's.
+    pub(super) fn check_entry_semantics(&mut self, f: usize, stage: &str, ret_semantics: &[Semantic], kept: &[bool]) {
+        let decl = self.func_decl(f);
+        let DeclKind::Func { sig, .. } = &decl.kind else { return };
+        let params = self.funcs[f].params.clone();
+        let kept_decls: Vec<_> = sig.params.iter().zip(kept).filter(|(_, &k)| k).map(|(&p, _)| p).collect();
+        for (p, info) in kept_decls.iter().zip(&params) {
+            let DeclKind::Param { semantics, name, .. } = &self.user.decl(*p).kind else { continue };
+            let span = name.as_ref().map_or(self.user.decl(*p).span, |n| n.span);
+            let (input, output) = match info.dir {
+                Dir::In => (true, false),
+                Dir::Out => (false, true),
+                Dir::InOut => (true, true),
+            };
+            self.check_semantic(stage, semantics, info.ty, input, output, span);
+        }
+        if let Some(ret) = self.funcs[f].ret {
+            let span = ret_semantics.first().map_or(decl.span, |s| s.span);
+            self.check_semantic(stage, ret_semantics, ret, false, true, span);
+        }
+    }
+
+    fn check_semantic(&mut self, stage: &str, semantics: &[Semantic], ty: Type, input: bool, output: bool, span: Span) {
+        let Some(name) = semantics.iter().find_map(|s| match &s.kind {
+            SemanticKind::Name(n) => Some(n.name.clone()),
+            _ => None,
+        }) else {
+            return;
+        };
+        let base = base_name(&name);
+        if !base.starts_with("sv_") {
+            return;
+        }
+        let Some(&(_, accepts)) = SYSTEM_VALUES.iter().find(|(n, _)| n.eq_ignore_ascii_case(&base)) else {
+            self.error(E_UNKNOWN_SV, span, format!("unknown system-value semantic '{name}'"));
+            return;
+        };
+        let stage = super::entry::stage_name(stage).unwrap_or(stage);
+        let compute_only = COMPUTE_ONLY.contains(&base.as_str());
+        let direction = if output { "output" } else { "input" };
+        let wrong_stage = if stage == "compute" {
+            !compute_only || output
+        } else {
+            compute_only && !WORKGROUP_STAGES.contains(&stage)
+        };
+        if wrong_stage {
+            let msg = format!("system value semantic '{name}' cannot be used as {direction} in '{stage}' shader stage");
+            self.error(E_SV_STAGE, span, msg);
+            return;
+        }
+        let _ = input;
+        let (elem, shape) = match self.ctx.type_kind(ty).clone() {
+            TypeKind::Vector { elem, len } => (elem, Some(len)),
+            TypeKind::Array { elem, .. } => (elem, None),
+            _ => (ty, Some(0)),
+        };
+        let cat = match self.ctx.type_kind(elem) {
+            TypeKind::Float { .. } => Cat::Float,
+            TypeKind::Int { .. } => Cat::Int,
+            TypeKind::Bool => Cat::Bool,
+            _ => return,
+        };
+        let (ok, expected) = match accepts {
+            Accepts::Any => return,
+            Accepts::Scalar(c) => (shape == Some(0) && cat == c, cat_name(c).to_string()),
+            Accepts::UpTo3(c) => {
+                (matches!(shape, Some(0..=3)) && cat == c, format!("{} or a vector of 1 to 3 of them", cat_name(c)))
+            }
+            Accepts::Position => (
+                matches!(shape, Some(2..=4)) && cat == Cat::Float,
+                "'vector<float,4>' or 'vector<float,3>' or 'vector<float,2>'".to_string(),
+            ),
+            Accepts::FloatsAny => (cat == Cat::Float, "'float' or 'float[]'".to_string()),
+        };
+        if !ok {
+            let shown = self.show(ty);
+            let msg = format!("type '{shown}' is not valid for system value semantic '{name}'; expected {expected}");
+            let code = match base.as_str() {
+                // slangc's dedicated code for the thread id's type.
+                "sv_dispatchthreadid" => "E38024",
+                _ => E_SV_TYPE,
+            };
+            self.error(code, span, msg);
+        }
+    }
+}
+
+fn cat_name(c: Cat) -> &'static str {
+    match c {
+        Cat::Float => "'float'",
+        Cat::Int => "'uint'",
+        Cat::Bool => "'bool'",
+    }
+}

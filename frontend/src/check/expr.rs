@@ -1159,6 +1159,24 @@ impl Checker<'_> {
             {
                 self.reshape_matrix_vector(fx, v.value, from_elem, (r, c), reshaped_ty, span)
             }
+            // An explicit cast or constructor truncates a matrix to its
+            // upper-left part (never implicitly; never growing one).
+            (Shape::Matrix(r, c), Shape::Matrix(r2, c2)) if explicit && r2 <= r && c2 <= c => {
+                let (row_ty, short_ty) = (self.ctx.vector_type(from_elem, c), self.ctx.vector_type(from_elem, c2));
+                let idx: Vec<u32> = (0..u32::from(c2)).collect();
+                let rows: Vec<Value> = (0..r2)
+                    .map(|i| {
+                        let index = self.ctx.int_attr(i.into());
+                        let row = self.emit_value(fx, "mat.extract_row", &[v.value], row_ty, &[("index", index)], span);
+                        if c2 == c {
+                            row
+                        } else {
+                            self.swizzle(fx, row, &idx, short_ty, span)
+                        }
+                    })
+                    .collect();
+                self.emit_value(fx, "mat.construct", &rows, reshaped_ty, &[], span)
+            }
             _ => return Err(self.mismatch(v.ty, to, span)),
         };
         if from_elem == to_elem {

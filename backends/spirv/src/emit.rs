@@ -105,6 +105,7 @@ pub const EMITTED_OPS: &[&str] = &[
     cf::CONTINUE.name,
     // arith
     arith::CONST.name,
+    hl::SPEC_CONST.name,
     arith::ADD.name,
     arith::SUB.name,
     arith::MUL.name,
@@ -352,6 +353,8 @@ pub(crate) struct Emitter<'c> {
     pub(crate) version: (u8, u8),
     types: FxHashMap<(Type, Layout), Word>,
     scalar_consts: FxHashMap<(Word, Vec<Operand>), Word>,
+    /// One `OpSpecConstant*` per SpecId.
+    spec_consts: FxHashMap<u32, Word>,
     composite_consts: FxHashMap<(Word, Vec<Word>), Word>,
     nulls: FxHashMap<Word, Word>,
     pub(crate) values: FxHashMap<Value, Word>,
@@ -394,6 +397,7 @@ impl<'c> Emitter<'c> {
             version: options.version,
             types: FxHashMap::default(),
             scalar_consts: FxHashMap::default(),
+            spec_consts: FxHashMap::default(),
             composite_consts: FxHashMap::default(),
             nulls: FxHashMap::default(),
             values: FxHashMap::default(),
@@ -907,6 +911,55 @@ impl<'c> Emitter<'c> {
         id
     }
 
+    /// The `OpSpecConstant`, `OpSpecConstantTrue` or `OpSpecConstantFalse`
+    /// of an `hl.spec_const`'s SpecId (declared once, decorated `SpecId`,
+    /// named).
+    fn spec_const(&mut self, op: Op) -> R<Word> {
+        let ctx = self.ctx;
+        let id = ctx.attr_int(op, "id").expect("verified") as u32;
+        if let Some(&w) = self.spec_consts.get(&id) {
+            return Ok(w);
+        }
+        let ty = ctx.value_type(ctx.result(op, 0));
+        let t = self.ty(ty, op)?;
+        let value = value_from_attr(ctx, ctx.attr(op, "value").expect("verified"), ty)
+            .ok_or_else(|| self.error(op, "bad specialization constant"))?;
+        let (opcode, operands) = match (ctx.type_kind(ty), value) {
+            (TypeKind::Bool, RtValue::Bool(true)) => (spirv::Op::SpecConstantTrue, vec![]),
+            (TypeKind::Bool, RtValue::Bool(false)) => (spirv::Op::SpecConstantFalse, vec![]),
+            (&TypeKind::Int { width: 64, .. }, RtValue::Int(bits)) => {
+                (spirv::Op::SpecConstant, vec![Operand::LiteralBit64(bits)])
+            }
+            (&TypeKind::Int { width, signed }, RtValue::Int(bits)) => {
+                let word = if signed && width < 32 {
+                    let shift = 64 - u32::from(width);
+                    ((bits << shift) as i64 >> shift) as u32
+                } else {
+                    bits as u32
+                };
+                (spirv::Op::SpecConstant, vec![Operand::LiteralBit32(word)])
+            }
+            (TypeKind::Float { .. }, RtValue::F16(f)) => {
+                (spirv::Op::SpecConstant, vec![Operand::LiteralBit32(f.to_bits().into())])
+            }
+            (TypeKind::Float { .. }, RtValue::F32(f)) => {
+                (spirv::Op::SpecConstant, vec![Operand::LiteralBit32(f.to_bits())])
+            }
+            (TypeKind::Float { .. }, RtValue::F64(f)) => {
+                (spirv::Op::SpecConstant, vec![Operand::LiteralBit64(f.to_bits())])
+            }
+            _ => return Err(self.error(op, "a specialization constant must be a scalar")),
+        };
+        let w = self.b.id();
+        self.b.module_mut().types_global_values.push(Instruction::new(opcode, Some(t), Some(w), operands));
+        self.b.decorate(w, Decoration::SpecId, [Operand::LiteralBit32(id)]);
+        if let Some(name) = ctx.attr_str(op, "name") {
+            self.b.name(w, name);
+        }
+        self.spec_consts.insert(id, w);
+        Ok(w)
+    }
+
     pub(crate) fn u32_const(&mut self, v: u32) -> Word {
         let t = self.b.type_int(32, 0);
         self.scalar_const(t, Operand::LiteralBit32(v))
@@ -1341,6 +1394,8 @@ impl<'c> Emitter<'c> {
                 let t = self.ty(ctx.value_type(ctx.result(op, 0)), op)?;
                 Some(self.inst(spirv::Op::Load, t, vec![Operand::IdRef(var)])?)
             }
+        } else if name == hl::SPEC_CONST.name {
+            Some(self.spec_const(op)?)
         } else if name == func::CALL.name {
             let callee = ctx.attr_symbol(op, "callee").expect("verified");
             let f = *self.funcs.get(&callee).ok_or_else(|| self.error(op, "no such function"))?;

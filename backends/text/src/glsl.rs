@@ -177,6 +177,8 @@ struct Glsl {
     struct_names: FxHashMap<Type, String>,
     structs: String,
     globals: String,
+    /// Specialization constants' names by SpecId.
+    spec_names: FxHashMap<i128, String>,
 }
 
 /// Vulkan GLSL's version for compute shaders, unless an intrinsic needs a later one.
@@ -987,6 +989,14 @@ impl Target for Glsl {
     fn expr(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Option<Expr>> {
         let ctx = w.ctx;
         let name = ctx.op_name(op);
+        if name == hl::SPEC_CONST.name {
+            let (mut names, mut globals) = (std::mem::take(&mut self.spec_names), std::mem::take(&mut self.globals));
+            let decl =
+                |id: i128, n: &str, ty: &str, v: &str| format!("layout(constant_id = {id}) const {ty} {n} = {v};\n");
+            let r = w.spec_const(self, op, &mut names, &mut globals, &decl);
+            (self.spec_names, self.globals) = (names, globals);
+            return r.map(Some);
+        }
         if name.starts_with("arith.") {
             return self.arith(w, op, a);
         }

@@ -585,6 +585,13 @@ impl Checker<'_> {
                 let value = self.convert(fx, v?, ty, span, false)?;
                 return Ok(Some(TVal { value, ty, literal: false }));
             }
+            if let Some(&id) = gi_index(&self.items, n).and_then(|gi| self.spec_consts.get(gi)) {
+                let (ty, value, symbol) = (g.ty, g.value.expect("consts have values"), g.symbol.clone());
+                let attrs =
+                    [("id", self.ctx.int_attr(id.into())), ("value", value), ("name", self.ctx.str_attr(&symbol))];
+                let v = self.emit_value(fx, "hl.spec_const", &[], ty, &attrs, span);
+                return Ok(Some(TVal { value: v, ty, literal: false }));
+            }
             if g.kind == GlobalKind::Const {
                 let (ty, value) = (g.ty, g.value.expect("consts have values"));
                 let v = self.emit_value(fx, "arith.const", &[], ty, &[("value", value)], span);

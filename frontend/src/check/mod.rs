@@ -398,6 +398,9 @@ pub struct Checker<'a> {
     /// ids skip.
     pub spec_consts: FxHashMap<usize, u32>,
     spec_explicit: Option<std::collections::BTreeSet<u32>>,
+    /// Explicit `[[vk::binding(b, s)]]` slots of resources, to warn of an
+    /// overlap (E39001).
+    explicit_bindings: FxHashMap<(i128, i128), String>,
     /// Generic subscripts and their instances, the structs being declared (`generic_members.rs`).
     pub generic_members: generic_members::State,
     depth: u32,
@@ -475,6 +478,7 @@ pub fn check_and_lower<'a>(
         evaluating_names: Vec::new(),
         spec_consts: FxHashMap::default(),
         spec_explicit: None,
+        explicit_bindings: FxHashMap::default(),
         generic_members: Default::default(),
         depth: 0,
         depth_reported: false,
@@ -2189,6 +2193,19 @@ impl<'a> Checker<'a> {
                 let vals: Vec<i128> = a.args.iter().filter_map(|&e| self.const_int(Unit::User, e).ok()).collect();
                 let binding = vals.first().copied().unwrap_or(0);
                 let set = vals.get(1).copied().unwrap_or(0);
+                if kind == GlobalKind::Resource {
+                    match self.explicit_bindings.get(&(binding, set)) {
+                        Some(other) => {
+                            let msg = format!(
+                                "explicit binding overlap: the binding of '{symbol}' overlaps with that of '{other}'"
+                            );
+                            self.warn("E39001", span, msg);
+                        }
+                        None => {
+                            self.explicit_bindings.insert((binding, set), symbol.to_string());
+                        }
+                    }
+                }
                 let items = vec![self.ctx.int_attr(binding), self.ctx.int_attr(set)];
                 attrs.push(("binding", self.ctx.array_attr(items)));
             }

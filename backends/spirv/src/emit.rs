@@ -568,6 +568,11 @@ impl<'c> Emitter<'c> {
                 | spirv::BuiltIn::SubgroupId
                 | spirv::BuiltIn::NumSubgroups => self.cap(Capability::GroupNonUniform),
                 spirv::BuiltIn::BaseVertex | spirv::BuiltIn::BaseInstance => self.cap(Capability::DrawParameters),
+                spirv::BuiltIn::ViewIndex => self.cap(Capability::MultiView),
+                spirv::BuiltIn::BaryCoordKHR => {
+                    self.cap(Capability::FragmentBarycentricKHR);
+                    self.extension("SPV_KHR_fragment_shader_barycentric");
+                }
                 spirv::BuiltIn::SampleId | spirv::BuiltIn::SamplePosition => self.cap(Capability::SampleRateShading),
                 spirv::BuiltIn::ClipDistance => self.cap(Capability::ClipDistance),
                 spirv::BuiltIn::CullDistance => self.cap(Capability::CullDistance),
@@ -1630,6 +1635,8 @@ fn builtin_from(name: &str) -> Option<spirv::BuiltIn> {
         "Layer" => B::Layer,
         "ViewportIndex" => B::ViewportIndex,
         "HelperInvocation" => B::HelperInvocation,
+        "ViewIndex" => B::ViewIndex,
+        "BaryCoordKHR" => B::BaryCoordKHR,
         "SubgroupId" => B::SubgroupId,
         "NumSubgroups" => B::NumSubgroups,
         _ => return None,

@@ -382,6 +382,14 @@ impl Glsl {
                     format!("gl_{b}")
                 }
                 ("FrontFacing", _) => "gl_FrontFacing".to_string(),
+                ("ViewIndex", false) => {
+                    self.extensions.insert("GL_EXT_multiview");
+                    "gl_ViewIndex".to_string()
+                }
+                ("BaryCoordKHR", false) => {
+                    self.extensions.insert("GL_EXT_fragment_shader_barycentric");
+                    "gl_BaryCoordEXT".to_string()
+                }
                 ("PrimitiveId", _) => "gl_PrimitiveID".to_string(),
                 ("SampleId", _) => "gl_SampleID".to_string(),
                 // A scalar here (`spirv-entry-points{target=glsl}`).

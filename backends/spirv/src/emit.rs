@@ -657,6 +657,24 @@ impl<'c> Emitter<'c> {
                 "DepthGreater" => M::DepthGreater,
                 "DepthLess" => M::DepthLess,
                 "DepthUnchanged" => M::DepthUnchanged,
+                "DerivativeGroupQuadsNV" | "DerivativeGroupLinearNV" => {
+                    let quads = mode == "DerivativeGroupQuadsNV";
+                    self.cap(if quads {
+                        Capability::ComputeDerivativeGroupQuadsNV
+                    } else {
+                        Capability::ComputeDerivativeGroupLinearNV
+                    });
+                    // slangc names SPV_KHR_compute_shader_derivatives (the
+                    // same capabilities and modes, promoted); the NV name
+                    // is the one this machine's spirv-val (SPIRV-Tools
+                    // 2023.1) knows.
+                    self.extension("SPV_NV_compute_shader_derivatives");
+                    if quads {
+                        M::DerivativeGroupQuadsNV
+                    } else {
+                        M::DerivativeGroupLinearNV
+                    }
+                }
                 _ => M::EarlyFragmentTests,
             };
             self.b.execution_mode(id, mode, []);

@@ -211,6 +211,7 @@ impl Glsl {
                         "EarlyFragmentTests" => self.globals.push_str("layout(early_fragment_tests) in;\n"),
                         "DepthGreater" => self.globals.push_str("layout(depth_greater) out float gl_FragDepth;\n"),
                         "DepthLess" => self.globals.push_str("layout(depth_less) out float gl_FragDepth;\n"),
+
                         _ => {}
                     }
                 }
@@ -218,6 +219,17 @@ impl Glsl {
                 if let [x, y, z] = size[..] {
                     self.globals
                         .push_str(&format!("layout(local_size_x = {x}, local_size_y = {y}, local_size_z = {z}) in;\n"));
+                }
+                // After the local size, which glslang checks it against.
+                for mode in crate::stage::modes(ctx, *e) {
+                    if let Some(q) = match mode.as_str() {
+                        "DerivativeGroupQuadsNV" => Some("quads"),
+                        "DerivativeGroupLinearNV" => Some("linear"),
+                        _ => None,
+                    } {
+                        self.extensions.insert("GL_NV_compute_shader_derivatives");
+                        self.globals.push_str(&format!("layout(derivative_group_{q}NV) in;\n"));
+                    }
                 }
             }
             [] => {}

@@ -261,6 +261,9 @@ pub const ENTRY_POINT: OpSchema = OpSchema {
         // result's (see `ENTRY_POINT`'s documentation).
         AttrSpec::optional("varyings", AttrShape::Array),
         AttrSpec::optional("early_depth_stencil", AttrShape::Unit),
+        // A compute entry point's `[DerivativeGroupLinear]` ("linear") or
+        // `[DerivativeGroupQuad]` ("quad").
+        AttrSpec::optional("derivative_group", AttrShape::Str),
     ],
     verify_symbol_uses: Some(verify_entry_point),
     ..OpSchema::DEFAULT

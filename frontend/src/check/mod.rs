@@ -2883,6 +2883,8 @@ impl<'a> Checker<'a> {
                 | "primalsubstituteof"
                 | "nodiffthis"
                 | "earlydepthstencil"
+                | "derivativegrouplinear"
+                | "derivativegroupquad"
                 | "nonuniformreturn" => {}
                 _ => {
                     let msg = format!("unknown attribute '{}' is ignored", a.name);
@@ -2929,6 +2931,15 @@ impl<'a> Checker<'a> {
         attrs.push(("semantics", self.ctx.array_attr(semantics)));
         if stage != "compute" {
             attrs.extend(self.graphics_entry_attrs(f, kept));
+        } else {
+            let group = decl.modifiers.attributes.iter().find_map(|a| match a.name.to_ascii_lowercase().as_str() {
+                "derivativegrouplinear" => Some("linear"),
+                "derivativegroupquad" => Some("quad"),
+                _ => None,
+            });
+            if let Some(g) = group {
+                attrs.push(("derivative_group", self.ctx.str_attr(g)));
+            }
         }
         let loc = self.loc(decl.span);
         let kind = self.ctx.kind(nsl_dialects::hl::ENTRY_POINT.name);

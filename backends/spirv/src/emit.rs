@@ -249,6 +249,7 @@ pub const EMITTED_OPS: &[&str] = &[
     hl::TEXTURE_LEVELS.name,
     hl::DISCARD.name,
     hl::SPIRV_ASM.name,
+    gpu::PRINTF.name,
 ];
 
 /// Ops the emitter's code names without translating them: rejected
@@ -355,6 +356,8 @@ pub(crate) struct Emitter<'c> {
     scalar_consts: FxHashMap<(Word, Vec<Operand>), Word>,
     /// One `OpSpecConstant*` per SpecId.
     spec_consts: FxHashMap<u32, Word>,
+    /// The NonSemantic.DebugPrintf import, once a `gpu.printf` needs it.
+    debug_printf: Option<Word>,
     composite_consts: FxHashMap<(Word, Vec<Word>), Word>,
     nulls: FxHashMap<Word, Word>,
     pub(crate) values: FxHashMap<Value, Word>,
@@ -398,6 +401,7 @@ impl<'c> Emitter<'c> {
             types: FxHashMap::default(),
             scalar_consts: FxHashMap::default(),
             spec_consts: FxHashMap::default(),
+            debug_printf: None,
             composite_consts: FxHashMap::default(),
             nulls: FxHashMap::default(),
             values: FxHashMap::default(),
@@ -1417,6 +1421,24 @@ impl<'c> Emitter<'c> {
                 let t = self.ty(ctx.value_type(ctx.result(op, 0)), op)?;
                 Some(self.inst(spirv::Op::Load, t, vec![Operand::IdRef(var)])?)
             }
+        } else if name == gpu::PRINTF.name {
+            // NonSemantic.DebugPrintf's instruction 1: the format (an
+            // OpString), then the arguments.
+            self.extension("SPV_KHR_non_semantic_info");
+            let set = match self.debug_printf {
+                Some(set) => set,
+                None => {
+                    let set = self.b.ext_inst_import("NonSemantic.DebugPrintf");
+                    self.debug_printf = Some(set);
+                    set
+                }
+            };
+            let format = self.b.string(ctx.attr_str(op, "format").expect("verified"));
+            let mut operands = vec![Operand::IdRef(set), Operand::LiteralExtInstInteger(1), Operand::IdRef(format)];
+            operands.extend(self.vals(ctx.operands(op))?.into_iter().map(Operand::IdRef));
+            let void = self.b.type_void();
+            self.inst(spirv::Op::ExtInst, void, operands)?;
+            None
         } else if name == hl::SPEC_CONST.name {
             Some(self.spec_const(op)?)
         } else if name == func::CALL.name {

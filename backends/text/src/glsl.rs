@@ -1072,6 +1072,25 @@ impl Target for Glsl {
             w.line("discard;");
             return Ok(());
         }
+        if ctx.op_name(op) == gpu::PRINTF.name {
+            self.extensions.insert("GL_EXT_debug_printf");
+            let format = ctx.attr_str(op, "format").unwrap_or_default();
+            let mut quoted = String::from("\"");
+            for c in format.chars() {
+                match c {
+                    '"' => quoted.push_str("\\\""),
+                    '\\' => quoted.push_str("\\\\"),
+                    '\n' => quoted.push_str("\\n"),
+                    '\t' => quoted.push_str("\\t"),
+                    c => quoted.push(c),
+                }
+            }
+            quoted.push('"');
+            let mut parts = vec![quoted];
+            parts.extend(args.iter().map(|a| a.text.clone()));
+            w.line(&format!("debugPrintfEXT({});", parts.join(", ")));
+            return Ok(());
+        }
         if ctx.op_name(op) == gpu::BARRIER.name {
             let sync = ctx.attr(op, "sync").is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Bool(true)));
             let fence = match ctx.attr_str(op, "scope") {

@@ -417,6 +417,14 @@ impl Checker<'_> {
             ExprKind::Member { base, name, sep } => {
                 return self.lower_member(fx, e, base, &name.name, sep, span).map(Some)
             }
+            ExprKind::Call { callee, args }
+                if matches!(&self.user.expr(callee).kind, ExprKind::Name(n) if n == "printf")
+                    && fx.lookup("printf").is_none()
+                    && !self.items.contains_key("printf") =>
+            {
+                self.lower_printf(fx, &args, span)?;
+                return Ok(None);
+            }
             ExprKind::Call { callee, .. } if matches!(&self.user.expr(callee).kind, ExprKind::Name(n) if n == "__floatAsInt") =>
             {
                 // A compile-time bit cast: only of constants (E30085).
@@ -1228,6 +1236,28 @@ impl Checker<'_> {
             }
             _ => self.emit_value(fx, "mat.relayout", &[v], to, &[], span),
         }
+    }
+
+    /// `printf("format", args...)`: debug printf (`gpu.printf`) of a string
+    /// literal and scalar or vector arguments.
+    fn lower_printf(&mut self, fx: &mut FnCx, args: &[ExprId], span: Span) -> CResult<()> {
+        let format = match args.first().map(|&a| &self.user.expr(a).kind) {
+            Some(ExprKind::String(s)) => s.clone(),
+            _ => return Err(self.error(E_TYPE_MISMATCH, span, "printf's first argument must be a string literal")),
+        };
+        let mut values = Vec::new();
+        for &a in &args[1..] {
+            let v = self.lower_value(fx, a)?;
+            let ok = self.ctx.is_scalar(v.ty) || matches!(self.ctx.type_kind(v.ty), TypeKind::Vector { .. });
+            if !ok {
+                let msg = format!("printf cannot print a value of type '{}'", self.show(v.ty));
+                return Err(self.error(E_TYPE_MISMATCH, self.user.expr(a).span, msg));
+            }
+            values.push(v.value);
+        }
+        let format = self.ctx.str_attr(&format);
+        self.emit(fx, "gpu.printf", &values, &[], &[("format", format)], span);
+        Ok(())
     }
 
     fn mismatch(&mut self, from: Type, to: Type, span: Span) -> Reported {

@@ -3010,5 +3010,5 @@ impl<'a> Checker<'a> {
 
 /// `[[SpecializationConstant]]`, `[[vk::constant_id(N)]]`.
 fn is_spec_constant_attr(name: &str) -> bool {
-    matches!(name, "SpecializationConstant" | "vk::constant_id" | "vk_constant_id" | "vk::specialization_constant")
+    matches!(name, "SpecializationConstant" | "vk::constant_id" | "vk::specialization_constant")
 }

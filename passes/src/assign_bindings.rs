@@ -4,7 +4,8 @@
 //!
 //! 1. Explicit slots are kept and reserved first: a `binding` attribute
 //!    (from `[[vk::binding(b, s)]]`) as it is (two resources binding the
-//!    same slot is an error); otherwise a `register` attribute
+//!    same slot both keep it, as slangc does: a texture and a sampler at one
+//!    binding form a combined descriptor); otherwise a `register` attribute
 //!    (`register(t3, space1)`) maps one to one to binding 3 of set 1, as
 //!    slangc does without `-fvk-*-shift` options. HLSL registers of
 //!    different kinds (`t0`, `u0`) map to the same Vulkan slot: a register
@@ -180,11 +181,11 @@ impl Pass for AssignBindings {
                     } else if from_register {
                         pending.push(op);
                     } else {
-                        return Err(Diagnostic::error(
-                            "NSL3101",
-                            ctx.loc(op),
-                            format!("binding {} of set {} is given to two resources", slot.0, slot.1),
-                        ));
+                        // Two explicit `[[vk::binding]]`s of one slot (a
+                        // texture and a sampler forming a combined
+                        // descriptor): both keep it, as slangc does (the
+                        // frontend warns, E39001).
+                        set_binding(ctx, op, slot);
                     }
                 }
                 None => pending.push(op),

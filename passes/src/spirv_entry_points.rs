@@ -179,17 +179,74 @@ fn lower_entry_point(
         _ => vec![1, 1, 1],
     };
     let items: Vec<Attr> = local_size.iter().map(|&n| ctx.int_attr(n)).collect();
-    let attrs = [
+    let mut attrs = vec![
         ("func", ctx.symbol_attr(name)),
         ("name", ctx.str_attr(name)),
         ("model", ctx.str_attr("GLCompute")),
         ("local_size", ctx.array_attr(items)),
     ];
+    if let Some(mode) = derivative_group(ctx, module, ep, f, &local_size)? {
+        let mode = ctx.str_attr(mode);
+        attrs.push(("modes", ctx.array_attr(vec![mode])));
+    }
     let mut b = Builder::new(ctx, InsertPoint::Before(ep));
     b.loc = b.ctx.loc(ep);
     b.op(spv::ENTRY_POINT.name, &[], &[], &attrs, 0);
     ctx.erase_op(ep);
     Ok(())
+}
+
+/// The derivative group of a compute entry point that takes derivatives
+/// (SPV_KHR_compute_shader_derivatives), as slangc picks it: linear with
+/// `[DerivativeGroupLinear]` (the group size a multiple of 4, E31211),
+/// otherwise quads (x and y even, E31210).
+fn derivative_group(
+    ctx: &Context,
+    module: Op,
+    ep: Op,
+    f: Op,
+    local_size: &[i128],
+) -> Result<Option<&'static str>, Diagnostic> {
+    let declared = ctx.attr_str(ep, "derivative_group");
+    if declared.is_none() && !takes_derivatives(ctx, module, f) {
+        return Ok(None);
+    }
+    let [x, y, z] = [local_size[0], local_size[1], local_size[2]];
+    if declared == Some("linear") {
+        if (x * y * z) % 4 != 0 {
+            let msg = "derivative group linear thread count error: the number of threads must be a multiple of 4";
+            return Err(Diagnostic::error("E31211", ctx.loc(ep), msg));
+        }
+        return Ok(Some("DerivativeGroupLinearNV"));
+    }
+    if x % 2 != 0 || y % 2 != 0 {
+        let msg = "derivative group quad thread count error: the x and y thread counts must be multiples of 2";
+        return Err(Diagnostic::error("E31210", ctx.loc(ep), msg));
+    }
+    Ok(Some("DerivativeGroupQuadsNV"))
+}
+
+/// Does `f`, or a function it calls, take a derivative?
+fn takes_derivatives(ctx: &Context, module: Op, f: Op) -> bool {
+    let table = nsl_ir::SymbolTable::build(ctx, module);
+    let (mut stack, mut seen) = (vec![f], rustc_hash::FxHashSet::default());
+    let mut found = false;
+    while let Some(g) = stack.pop() {
+        if !seen.insert(g) {
+            continue;
+        }
+        ctx.walk_nested(g, &mut |op| {
+            let name = ctx.op_name(op);
+            if name == nsl_dialects::gpu::DERIVATIVE.name {
+                found = true;
+            } else if name == func::CALL.name {
+                if let Some(callee) = ctx.attr_symbol(op, "callee").and_then(|s| table.lookup(s)) {
+                    stack.push(callee);
+                }
+            }
+        });
+    }
+    found
 }
 
 /// A vertex or fragment entry point: its interface, then what is left of

@@ -76,7 +76,7 @@ fn line(out: &mut String, inst: &Instruction, names: &FxHashMap<Word, String>, m
 
 /// The width of the float type of an `OpConstant`, if it is a float constant.
 fn float_constant_width(inst: &Instruction, module: &Module) -> Option<u32> {
-    if inst.class.opcode != spirv::Op::Constant {
+    if !matches!(inst.class.opcode, spirv::Op::Constant | spirv::Op::SpecConstant) {
         return None;
     }
     let ty = inst.result_type?;

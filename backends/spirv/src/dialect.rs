@@ -134,8 +134,16 @@ pub const EXECUTION_MODELS: &[&str] = &["GLCompute", "Vertex", "Fragment"];
 pub const INTERFACE_DECORATIONS: &[&str] = &["Flat", "NoPerspective", "Centroid", "Sample"];
 
 /// The execution modes without operands an entry point may list in `modes`.
-pub const EXECUTION_MODES: &[&str] =
-    &["OriginUpperLeft", "DepthReplacing", "DepthGreater", "DepthLess", "DepthUnchanged", "EarlyFragmentTests"];
+pub const EXECUTION_MODES: &[&str] = &[
+    "OriginUpperLeft",
+    "DepthReplacing",
+    "DepthGreater",
+    "DepthLess",
+    "DepthUnchanged",
+    "EarlyFragmentTests",
+    "DerivativeGroupQuadsNV",
+    "DerivativeGroupLinearNV",
+];
 
 /// `spv.entry_point {func, name, model, local_size?, modes?}`: `OpEntryPoint`
 /// of a function without parameters or results, named `name`, with

@@ -105,6 +105,7 @@ pub const EMITTED_OPS: &[&str] = &[
     cf::CONTINUE.name,
     // arith
     arith::CONST.name,
+    hl::SPEC_CONST.name,
     arith::ADD.name,
     arith::SUB.name,
     arith::MUL.name,
@@ -248,6 +249,7 @@ pub const EMITTED_OPS: &[&str] = &[
     hl::TEXTURE_LEVELS.name,
     hl::DISCARD.name,
     hl::SPIRV_ASM.name,
+    gpu::PRINTF.name,
 ];
 
 /// Ops the emitter's code names without translating them: rejected
@@ -352,6 +354,10 @@ pub(crate) struct Emitter<'c> {
     pub(crate) version: (u8, u8),
     types: FxHashMap<(Type, Layout), Word>,
     scalar_consts: FxHashMap<(Word, Vec<Operand>), Word>,
+    /// One `OpSpecConstant*` per SpecId.
+    spec_consts: FxHashMap<u32, Word>,
+    /// The NonSemantic.DebugPrintf import, once a `gpu.printf` needs it.
+    debug_printf: Option<Word>,
     composite_consts: FxHashMap<(Word, Vec<Word>), Word>,
     nulls: FxHashMap<Word, Word>,
     pub(crate) values: FxHashMap<Value, Word>,
@@ -394,6 +400,8 @@ impl<'c> Emitter<'c> {
             version: options.version,
             types: FxHashMap::default(),
             scalar_consts: FxHashMap::default(),
+            spec_consts: FxHashMap::default(),
+            debug_printf: None,
             composite_consts: FxHashMap::default(),
             nulls: FxHashMap::default(),
             values: FxHashMap::default(),
@@ -564,6 +572,11 @@ impl<'c> Emitter<'c> {
                 | spirv::BuiltIn::SubgroupId
                 | spirv::BuiltIn::NumSubgroups => self.cap(Capability::GroupNonUniform),
                 spirv::BuiltIn::BaseVertex | spirv::BuiltIn::BaseInstance => self.cap(Capability::DrawParameters),
+                spirv::BuiltIn::ViewIndex => self.cap(Capability::MultiView),
+                spirv::BuiltIn::BaryCoordKHR => {
+                    self.cap(Capability::FragmentBarycentricKHR);
+                    self.extension("SPV_KHR_fragment_shader_barycentric");
+                }
                 spirv::BuiltIn::SampleId | spirv::BuiltIn::SamplePosition => self.cap(Capability::SampleRateShading),
                 spirv::BuiltIn::ClipDistance => self.cap(Capability::ClipDistance),
                 spirv::BuiltIn::CullDistance => self.cap(Capability::CullDistance),
@@ -648,6 +661,24 @@ impl<'c> Emitter<'c> {
                 "DepthGreater" => M::DepthGreater,
                 "DepthLess" => M::DepthLess,
                 "DepthUnchanged" => M::DepthUnchanged,
+                "DerivativeGroupQuadsNV" | "DerivativeGroupLinearNV" => {
+                    let quads = mode == "DerivativeGroupQuadsNV";
+                    self.cap(if quads {
+                        Capability::ComputeDerivativeGroupQuadsNV
+                    } else {
+                        Capability::ComputeDerivativeGroupLinearNV
+                    });
+                    // slangc names SPV_KHR_compute_shader_derivatives (the
+                    // same capabilities and modes, promoted); the NV name
+                    // is the one this machine's spirv-val (SPIRV-Tools
+                    // 2023.1) knows.
+                    self.extension("SPV_NV_compute_shader_derivatives");
+                    if quads {
+                        M::DerivativeGroupQuadsNV
+                    } else {
+                        M::DerivativeGroupLinearNV
+                    }
+                }
                 _ => M::EarlyFragmentTests,
             };
             self.b.execution_mode(id, mode, []);
@@ -905,6 +936,55 @@ impl<'c> Emitter<'c> {
         ));
         self.scalar_consts.insert(key, id);
         id
+    }
+
+    /// The `OpSpecConstant`, `OpSpecConstantTrue` or `OpSpecConstantFalse`
+    /// of an `hl.spec_const`'s SpecId (declared once, decorated `SpecId`,
+    /// named).
+    fn spec_const(&mut self, op: Op) -> R<Word> {
+        let ctx = self.ctx;
+        let id = ctx.attr_int(op, "id").expect("verified") as u32;
+        if let Some(&w) = self.spec_consts.get(&id) {
+            return Ok(w);
+        }
+        let ty = ctx.value_type(ctx.result(op, 0));
+        let t = self.ty(ty, op)?;
+        let value = value_from_attr(ctx, ctx.attr(op, "value").expect("verified"), ty)
+            .ok_or_else(|| self.error(op, "bad specialization constant"))?;
+        let (opcode, operands) = match (ctx.type_kind(ty), value) {
+            (TypeKind::Bool, RtValue::Bool(true)) => (spirv::Op::SpecConstantTrue, vec![]),
+            (TypeKind::Bool, RtValue::Bool(false)) => (spirv::Op::SpecConstantFalse, vec![]),
+            (&TypeKind::Int { width: 64, .. }, RtValue::Int(bits)) => {
+                (spirv::Op::SpecConstant, vec![Operand::LiteralBit64(bits)])
+            }
+            (&TypeKind::Int { width, signed }, RtValue::Int(bits)) => {
+                let word = if signed && width < 32 {
+                    let shift = 64 - u32::from(width);
+                    ((bits << shift) as i64 >> shift) as u32
+                } else {
+                    bits as u32
+                };
+                (spirv::Op::SpecConstant, vec![Operand::LiteralBit32(word)])
+            }
+            (TypeKind::Float { .. }, RtValue::F16(f)) => {
+                (spirv::Op::SpecConstant, vec![Operand::LiteralBit32(f.to_bits().into())])
+            }
+            (TypeKind::Float { .. }, RtValue::F32(f)) => {
+                (spirv::Op::SpecConstant, vec![Operand::LiteralBit32(f.to_bits())])
+            }
+            (TypeKind::Float { .. }, RtValue::F64(f)) => {
+                (spirv::Op::SpecConstant, vec![Operand::LiteralBit64(f.to_bits())])
+            }
+            _ => return Err(self.error(op, "a specialization constant must be a scalar")),
+        };
+        let w = self.b.id();
+        self.b.module_mut().types_global_values.push(Instruction::new(opcode, Some(t), Some(w), operands));
+        self.b.decorate(w, Decoration::SpecId, [Operand::LiteralBit32(id)]);
+        if let Some(name) = ctx.attr_str(op, "name") {
+            self.b.name(w, name);
+        }
+        self.spec_consts.insert(id, w);
+        Ok(w)
     }
 
     pub(crate) fn u32_const(&mut self, v: u32) -> Word {
@@ -1341,6 +1421,26 @@ impl<'c> Emitter<'c> {
                 let t = self.ty(ctx.value_type(ctx.result(op, 0)), op)?;
                 Some(self.inst(spirv::Op::Load, t, vec![Operand::IdRef(var)])?)
             }
+        } else if name == gpu::PRINTF.name {
+            // NonSemantic.DebugPrintf's instruction 1: the format (an
+            // OpString), then the arguments.
+            self.extension("SPV_KHR_non_semantic_info");
+            let set = match self.debug_printf {
+                Some(set) => set,
+                None => {
+                    let set = self.b.ext_inst_import("NonSemantic.DebugPrintf");
+                    self.debug_printf = Some(set);
+                    set
+                }
+            };
+            let format = self.b.string(ctx.attr_str(op, "format").expect("verified"));
+            let mut operands = vec![Operand::IdRef(set), Operand::LiteralExtInstInteger(1), Operand::IdRef(format)];
+            operands.extend(self.vals(ctx.operands(op))?.into_iter().map(Operand::IdRef));
+            let void = self.b.type_void();
+            self.inst(spirv::Op::ExtInst, void, operands)?;
+            None
+        } else if name == hl::SPEC_CONST.name {
+            Some(self.spec_const(op)?)
         } else if name == func::CALL.name {
             let callee = ctx.attr_symbol(op, "callee").expect("verified");
             let f = *self.funcs.get(&callee).ok_or_else(|| self.error(op, "no such function"))?;
@@ -1575,6 +1675,8 @@ fn builtin_from(name: &str) -> Option<spirv::BuiltIn> {
         "Layer" => B::Layer,
         "ViewportIndex" => B::ViewportIndex,
         "HelperInvocation" => B::HelperInvocation,
+        "ViewIndex" => B::ViewIndex,
+        "BaryCoordKHR" => B::BaryCoordKHR,
         "SubgroupId" => B::SubgroupId,
         "NumSubgroups" => B::NumSubgroups,
         _ => return None,

@@ -509,6 +509,35 @@ impl<'a> Walker<'a> {
         })
     }
 
+    /// An `hl.spec_const` as a module-level declaration: `decl(name, type,
+    /// default)` gives its text, added to `globals` once per SpecId
+    /// (`names` remembers it); the value is the declared name.
+    pub fn spec_const(
+        &mut self,
+        t: &mut dyn Target,
+        op: Op,
+        names: &mut FxHashMap<i128, String>,
+        globals: &mut String,
+        decl: &dyn Fn(i128, &str, &str, &str) -> String,
+    ) -> R<Expr> {
+        let ctx = self.ctx;
+        let id = ctx
+            .attr_int(op, "id")
+            .ok_or_else(|| cannot(ctx, op, t.name(), "a specialization constant without an id"))?;
+        if let Some(n) = names.get(&id) {
+            return Ok(Expr::atom(n.clone()));
+        }
+        let ty = ctx.value_type(ctx.result(op, 0));
+        let value = ctx.attr(op, "value").map(|v| ctx.attr_kind(v).clone());
+        let value = value.ok_or_else(|| cannot(ctx, op, t.name(), "a constant without a value"))?;
+        let default = self.constant(t, ty, &value, op)?;
+        let tyname = t.ty(self, ty, op)?;
+        let name = self.names.fresh(ctx.attr_str(op, "name").unwrap_or("spec"));
+        globals.push_str(&decl(id, &name, &tyname, &default.text));
+        names.insert(id, name.clone());
+        Ok(Expr::atom(name))
+    }
+
     /// A struct field's name in the target (fields live in their struct's
     /// scope, so only the characters and reserved words matter).
     pub fn field_name(&self, name: &str) -> String {
@@ -523,7 +552,8 @@ impl<'a> Walker<'a> {
         let rt = ctx.value_type(ctx.result(op, 0));
         let bin = |sym: &str, p: Prec| a[0].binary(sym, &a[1], p);
         Ok(match name {
-            n if n == arith::CONST.name => {
+            // A target without specialization constants: the default.
+            n if n == arith::CONST.name || n == hl::SPEC_CONST.name => {
                 let value = ctx.attr(op, "value").map(|v| ctx.attr_kind(v).clone());
                 let value = value.ok_or_else(|| cannot(ctx, op, t.name(), "a constant without a value"))?;
                 self.constant(t, rt, &value, op)?

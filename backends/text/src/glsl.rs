@@ -177,6 +177,8 @@ struct Glsl {
     struct_names: FxHashMap<Type, String>,
     structs: String,
     globals: String,
+    /// Specialization constants' names by SpecId.
+    spec_names: FxHashMap<i128, String>,
 }
 
 /// Vulkan GLSL's version for compute shaders, unless an intrinsic needs a later one.
@@ -209,6 +211,7 @@ impl Glsl {
                         "EarlyFragmentTests" => self.globals.push_str("layout(early_fragment_tests) in;\n"),
                         "DepthGreater" => self.globals.push_str("layout(depth_greater) out float gl_FragDepth;\n"),
                         "DepthLess" => self.globals.push_str("layout(depth_less) out float gl_FragDepth;\n"),
+
                         _ => {}
                     }
                 }
@@ -216,6 +219,17 @@ impl Glsl {
                 if let [x, y, z] = size[..] {
                     self.globals
                         .push_str(&format!("layout(local_size_x = {x}, local_size_y = {y}, local_size_z = {z}) in;\n"));
+                }
+                // After the local size, which glslang checks it against.
+                for mode in crate::stage::modes(ctx, *e) {
+                    if let Some(q) = match mode.as_str() {
+                        "DerivativeGroupQuadsNV" => Some("quads"),
+                        "DerivativeGroupLinearNV" => Some("linear"),
+                        _ => None,
+                    } {
+                        self.extensions.insert("GL_NV_compute_shader_derivatives");
+                        self.globals.push_str(&format!("layout(derivative_group_{q}NV) in;\n"));
+                    }
                 }
             }
             [] => {}
@@ -380,6 +394,14 @@ impl Glsl {
                     format!("gl_{b}")
                 }
                 ("FrontFacing", _) => "gl_FrontFacing".to_string(),
+                ("ViewIndex", false) => {
+                    self.extensions.insert("GL_EXT_multiview");
+                    "gl_ViewIndex".to_string()
+                }
+                ("BaryCoordKHR", false) => {
+                    self.extensions.insert("GL_EXT_fragment_shader_barycentric");
+                    "gl_BaryCoordEXT".to_string()
+                }
                 ("PrimitiveId", _) => "gl_PrimitiveID".to_string(),
                 ("SampleId", _) => "gl_SampleID".to_string(),
                 // A scalar here (`spirv-entry-points{target=glsl}`).
@@ -987,6 +1009,14 @@ impl Target for Glsl {
     fn expr(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Option<Expr>> {
         let ctx = w.ctx;
         let name = ctx.op_name(op);
+        if name == hl::SPEC_CONST.name {
+            let (mut names, mut globals) = (std::mem::take(&mut self.spec_names), std::mem::take(&mut self.globals));
+            let decl =
+                |id: i128, n: &str, ty: &str, v: &str| format!("layout(constant_id = {id}) const {ty} {n} = {v};\n");
+            let r = w.spec_const(self, op, &mut names, &mut globals, &decl);
+            (self.spec_names, self.globals) = (names, globals);
+            return r.map(Some);
+        }
         if name.starts_with("arith.") {
             return self.arith(w, op, a);
         }
@@ -1040,6 +1070,25 @@ impl Target for Glsl {
         let ctx = w.ctx;
         if ctx.op_name(op) == hl::DISCARD.name {
             w.line("discard;");
+            return Ok(());
+        }
+        if ctx.op_name(op) == gpu::PRINTF.name {
+            self.extensions.insert("GL_EXT_debug_printf");
+            let format = ctx.attr_str(op, "format").unwrap_or_default();
+            let mut quoted = String::from("\"");
+            for c in format.chars() {
+                match c {
+                    '"' => quoted.push_str("\\\""),
+                    '\\' => quoted.push_str("\\\\"),
+                    '\n' => quoted.push_str("\\n"),
+                    '\t' => quoted.push_str("\\t"),
+                    c => quoted.push(c),
+                }
+            }
+            quoted.push('"');
+            let mut parts = vec![quoted];
+            parts.extend(args.iter().map(|a| a.text.clone()));
+            w.line(&format!("debugPrintfEXT({});", parts.join(", ")));
             return Ok(());
         }
         if ctx.op_name(op) == gpu::BARRIER.name {

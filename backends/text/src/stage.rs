@@ -103,6 +103,8 @@ pub(crate) fn is_stage_builtin(b: &str) -> bool {
             | "FragDepth"
             | "ClipDistance"
             | "CullDistance"
+            | "ViewIndex"
+            | "BaryCoordKHR"
     )
 }
 

@@ -313,6 +313,8 @@ struct Wgsl {
     storage_structs: FxHashSet<Type>,
     structs: String,
     globals: String,
+    /// Specialization constants' names by SpecId.
+    spec_names: FxHashMap<i128, String>,
     /// Built-in inputs: (private variable, type, WGSL built-in, IR symbol).
     builtins: Vec<(String, Type, &'static str, nsl_ir::Sym)>,
     /// The entry function and the built-ins passed to it as parameters.
@@ -1094,6 +1096,13 @@ impl Target for Wgsl {
     fn expr(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Option<Expr>> {
         let ctx = w.ctx;
         let name = ctx.op_name(op);
+        if name == hl::SPEC_CONST.name {
+            let (mut names, mut globals) = (std::mem::take(&mut self.spec_names), std::mem::take(&mut self.globals));
+            let decl = |id: i128, n: &str, ty: &str, v: &str| format!("@id({id}) override {n}: {ty} = {v};\n");
+            let r = w.spec_const(self, op, &mut names, &mut globals, &decl);
+            (self.spec_names, self.globals) = (names, globals);
+            return r.map(Some);
+        }
         if name.starts_with("arith.") {
             return self.arith(w, op, a);
         }

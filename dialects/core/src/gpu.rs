@@ -58,6 +58,19 @@ pub const BARRIER: OpSchema = OpSchema {
     ..OpSchema::DEFAULT
 };
 
+/// `gpu.printf {format} %args...`: debug printf (`printf("x = %f", x)`):
+/// SPIR-V's NonSemantic.DebugPrintf, GLSL's `debugPrintfEXT`. It prints
+/// nothing when run here (a validation layer prints it on Vulkan).
+pub const PRINTF: OpSchema = OpSchema {
+    name: "gpu.printf",
+    summary: "Debug printf of a format string and scalar or vector arguments",
+    variadic_operands: Some(nsl_ir::TypeConstraint::ScalarOrVector),
+    attrs: &[AttrSpec::required("format", AttrShape::Str)],
+    traits: Traits::HAS_SIDE_EFFECTS,
+    eval: Some(|_, _, _| Ok(Flow::none())),
+    ..OpSchema::DEFAULT
+};
+
 // ----- atomics ----------------------------------------------------------------
 
 /// The operations of `gpu.atomic`, by its `op` attribute.
@@ -470,6 +483,7 @@ pub static DIALECT: Dialect = Dialect {
     summary: "Barriers, atomics and wave operations (the interpreter runs one invocation, a wave of one lane)",
     ops: &[
         &BARRIER,
+        &PRINTF,
         &ASSUME_UNIFORM,
         &ATOMIC,
         &ATOMIC_CMPXCHG,

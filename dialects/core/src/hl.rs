@@ -267,6 +267,9 @@ pub const ENTRY_POINT: OpSchema = OpSchema {
         // result's (see `ENTRY_POINT`'s documentation).
         AttrSpec::optional("varyings", AttrShape::Array),
         AttrSpec::optional("early_depth_stencil", AttrShape::Unit),
+        // A compute entry point's `[DerivativeGroupLinear]` ("linear") or
+        // `[DerivativeGroupQuad]` ("quad").
+        AttrSpec::optional("derivative_group", AttrShape::Str),
     ],
     verify_symbol_uses: Some(verify_entry_point),
     ..OpSchema::DEFAULT
@@ -283,6 +286,46 @@ pub const REINTERPRET: OpSchema = OpSchema {
     traits: Traits::PURE,
     ..OpSchema::DEFAULT
 };
+
+/// `hl.spec_const {id, value, name} : T`: a specialization constant
+/// (`[[SpecializationConstant]]`, `[[vk::constant_id(N)]]`): the value the
+/// pipeline gives SpecId `id`, `value` (its default) when it gives none.
+/// It reads pipeline state, so no folder replaces it by its default:
+/// what uses it stays specializable. SPIR-V declares one `OpSpecConstant`
+/// per id; GLSL a `layout(constant_id = N) const`, WGSL an `override`.
+pub const SPEC_CONST: OpSchema = OpSchema {
+    name: "hl.spec_const",
+    summary: "A specialization constant: SpecId `id`, default `value`",
+    results: &[TypeConstraint::Scalar],
+    attrs: &[
+        AttrSpec::required("id", AttrShape::Int),
+        AttrSpec::required("value", AttrShape::Constant),
+        AttrSpec::required("name", AttrShape::Str),
+    ],
+    traits: Traits::READS_MEMORY,
+    verify: Some(verify_spec_const),
+    eval: Some(eval_spec_const),
+    ..OpSchema::DEFAULT
+};
+
+fn verify_spec_const(ctx: &Context, op: Op) -> Result<(), String> {
+    let ty = ctx.value_type(ctx.result(op, 0));
+    let value = ctx.attr(op, "value").expect("verified");
+    if value_from_attr(ctx, value, ty).is_none() {
+        return Err(format!("default value does not fit {}", print_type(ctx, ty)));
+    }
+    match ctx.attr(op, "id").map(|a| ctx.attr_kind(a).clone()) {
+        Some(AttrKind::Int(i)) if (0..=i128::from(u32::MAX)).contains(&i) => Ok(()),
+        _ => Err("id must be a 32-bit unsigned integer".into()),
+    }
+}
+
+fn eval_spec_const(interp: &mut Interpreter, op: Op, _: &[RtValue]) -> Result<Flow, Trap> {
+    let ctx = interp.ctx;
+    let ty = ctx.value_type(ctx.result(op, 0));
+    let value = ctx.attr(op, "value").and_then(|a| value_from_attr(ctx, a, ty));
+    Ok(Flow::one(value.ok_or_else(|| Trap::new("bad specialization constant"))?))
+}
 
 // Values of interface type moved to the `gen` dialect; these names stay
 // for the frontend's existing uses.
@@ -313,6 +356,7 @@ pub static DIALECT: Dialect = Dialect {
         &SPIRV_ASM,
         &ENTRY_POINT,
         &REINTERPRET,
+        &SPEC_CONST,
     ],
 };
 

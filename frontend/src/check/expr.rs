@@ -422,6 +422,14 @@ impl Checker<'_> {
             ExprKind::Member { base, name, sep } => {
                 return self.lower_member(fx, e, base, &name.name, sep, span).map(Some)
             }
+            ExprKind::Call { callee, args }
+                if matches!(&self.user.expr(callee).kind, ExprKind::Name(n) if n == "printf")
+                    && fx.lookup("printf").is_none()
+                    && !self.items.contains_key("printf") =>
+            {
+                self.lower_printf(fx, &args, span)?;
+                return Ok(None);
+            }
             ExprKind::Call { callee, .. } if matches!(&self.user.expr(callee).kind, ExprKind::Name(n) if n == "__floatAsInt") =>
             {
                 // A compile-time bit cast: only of constants (E30085).
@@ -594,6 +602,13 @@ impl Checker<'_> {
                 self.evaluating.pop();
                 let value = self.convert(fx, v?, ty, span, false)?;
                 return Ok(Some(TVal { value, ty, literal: false }));
+            }
+            if let Some(&id) = gi_index(&self.items, n).and_then(|gi| self.spec_consts.get(gi)) {
+                let (ty, value, symbol) = (g.ty, g.value.expect("consts have values"), g.symbol.clone());
+                let attrs =
+                    [("id", self.ctx.int_attr(id.into())), ("value", value), ("name", self.ctx.str_attr(&symbol))];
+                let v = self.emit_value(fx, "hl.spec_const", &[], ty, &attrs, span);
+                return Ok(Some(TVal { value: v, ty, literal: false }));
             }
             if g.kind == GlobalKind::Const {
                 let (ty, value) = (g.ty, g.value.expect("consts have values"));
@@ -1189,6 +1204,24 @@ impl Checker<'_> {
             {
                 self.reshape_matrix_vector(fx, v.value, from_elem, (r, c), reshaped_ty, span)
             }
+            // An explicit cast or constructor truncates a matrix to its
+            // upper-left part (never implicitly; never growing one).
+            (Shape::Matrix(r, c), Shape::Matrix(r2, c2)) if explicit && r2 <= r && c2 <= c => {
+                let (row_ty, short_ty) = (self.ctx.vector_type(from_elem, c), self.ctx.vector_type(from_elem, c2));
+                let idx: Vec<u32> = (0..u32::from(c2)).collect();
+                let rows: Vec<Value> = (0..r2)
+                    .map(|i| {
+                        let index = self.ctx.int_attr(i.into());
+                        let row = self.emit_value(fx, "mat.extract_row", &[v.value], row_ty, &[("index", index)], span);
+                        if c2 == c {
+                            row
+                        } else {
+                            self.swizzle(fx, row, &idx, short_ty, span)
+                        }
+                    })
+                    .collect();
+                self.emit_value(fx, "mat.construct", &rows, reshaped_ty, &[], span)
+            }
             _ => return Err(self.mismatch(v.ty, to, span)),
         };
         if from_elem == to_elem {
@@ -1233,6 +1266,28 @@ impl Checker<'_> {
             }
             _ => self.emit_value(fx, "mat.relayout", &[v], to, &[], span),
         }
+    }
+
+    /// `printf("format", args...)`: debug printf (`gpu.printf`) of a string
+    /// literal and scalar or vector arguments.
+    fn lower_printf(&mut self, fx: &mut FnCx, args: &[ExprId], span: Span) -> CResult<()> {
+        let format = match args.first().map(|&a| &self.user.expr(a).kind) {
+            Some(ExprKind::String(s)) => s.clone(),
+            _ => return Err(self.error(E_TYPE_MISMATCH, span, "printf's first argument must be a string literal")),
+        };
+        let mut values = Vec::new();
+        for &a in &args[1..] {
+            let v = self.lower_value(fx, a)?;
+            let ok = self.ctx.is_scalar(v.ty) || matches!(self.ctx.type_kind(v.ty), TypeKind::Vector { .. });
+            if !ok {
+                let msg = format!("printf cannot print a value of type '{}'", self.show(v.ty));
+                return Err(self.error(E_TYPE_MISMATCH, self.user.expr(a).span, msg));
+            }
+            values.push(v.value);
+        }
+        let format = self.ctx.str_attr(&format);
+        self.emit(fx, "gpu.printf", &values, &[], &[("format", format)], span);
+        Ok(())
     }
 
     fn mismatch(&mut self, from: Type, to: Type, span: Span) -> Reported {

@@ -398,6 +398,15 @@ pub struct Checker<'a> {
     /// The `static const`s folded before they are declared (see
     /// `fold_undeclared_const`), to stop a cycle.
     pub evaluating_names: Vec<String>,
+    /// Specialization constants (`[[SpecializationConstant]]`,
+    /// `[[vk::constant_id(N)]]`): global index to SpecId; `spec_explicit`
+    /// the ids given explicitly anywhere (computed once), which automatic
+    /// ids skip.
+    pub spec_consts: FxHashMap<usize, u32>,
+    spec_explicit: Option<std::collections::BTreeSet<u32>>,
+    /// Explicit `[[vk::binding(b, s)]]` slots of resources, to warn of an
+    /// overlap (E39001).
+    explicit_bindings: FxHashMap<(i128, i128), String>,
     /// Generic subscripts and their instances, the structs being declared (`generic_members.rs`).
     pub generic_members: generic_members::State,
     depth: u32,
@@ -476,6 +485,9 @@ pub fn check_and_lower<'a>(
         explicit_gargs: Vec::new(),
         evaluating: Vec::new(),
         evaluating_names: Vec::new(),
+        spec_consts: FxHashMap::default(),
+        spec_explicit: None,
+        explicit_bindings: FxHashMap::default(),
         generic_members: Default::default(),
         depth: 0,
         depth_reported: false,
@@ -2108,6 +2120,11 @@ impl<'a> Checker<'a> {
         };
         let is_resource = matches!(self.ctx.type_kind(ty), TypeKind::Opaque { .. })
             && nsl_dialects::hl::existential_interface(self.ctx, ty).is_none();
+        if let Some(a) = m.attributes.iter().find(|a| is_spec_constant_attr(&a.name)) {
+            let a = a.clone();
+            self.declare_spec_constant(&a, name, ty, *init, owner);
+            return;
+        }
         let is_static = m.has(&ModifierKind::Static);
         let is_const = m.has(&ModifierKind::Const) || *style == VarStyle::Let;
         let kind = if is_resource {
@@ -2181,6 +2198,75 @@ impl<'a> Checker<'a> {
         self.define(&key, Item::Global(self.globals.len() - 1), name.span);
     }
 
+    /// A specialization constant: a scalar with a constant default value
+    /// and a SpecId, the explicit one or the next one no explicit id uses
+    /// (in declaration order, as slangc numbers them). Each use is an
+    /// `hl.spec_const` (see `name_value`); constant folding (array sizes)
+    /// sees the default value.
+    fn declare_spec_constant(
+        &mut self,
+        a: &crate::ast::Attribute,
+        name: &crate::ast::Ident,
+        ty: Type,
+        init: Option<ExprId>,
+        owner: Option<&str>,
+    ) {
+        if !matches!(self.ctx.type_kind(ty), TypeKind::Bool | TypeKind::Int { .. } | TypeKind::Float { .. }) {
+            let msg = format!("a specialization constant must be a scalar, not '{}'", self.show(ty));
+            self.error(E_UNSUPPORTED, name.span, msg);
+            return;
+        }
+        let Some(e) = init else {
+            self.error(E_NOT_CONSTANT, name.span, "a specialization constant needs a default value");
+            return;
+        };
+        let Some(value) = self.const_value(e, ty) else { return };
+        let id = match a.args.first() {
+            Some(&arg) => match self.const_int(Unit::User, arg) {
+                Ok(id) if (0..=i128::from(u32::MAX)).contains(&id) => id as u32,
+                Ok(_) => {
+                    self.error(E_NOT_CONSTANT, a.span, "a constant id must be a non-negative 32-bit integer");
+                    return;
+                }
+                Err(_) => return,
+            },
+            None => {
+                if self.spec_explicit.is_none() {
+                    let mut used = std::collections::BTreeSet::new();
+                    for d in &self.user.decls {
+                        for at in d.modifiers.attributes.iter().filter(|at| is_spec_constant_attr(&at.name)) {
+                            if let Some(&arg) = at.args.first() {
+                                if let Ok(v) = self.const_int(Unit::User, arg) {
+                                    used.insert(v as u32);
+                                }
+                            }
+                        }
+                    }
+                    self.spec_explicit = Some(used);
+                }
+                let used = self.spec_explicit.as_ref().expect("computed");
+                let taken: std::collections::BTreeSet<u32> = self.spec_consts.values().copied().collect();
+                (0..).find(|i| !used.contains(i) && !taken.contains(i)).expect("a free id")
+            }
+        };
+        let key = match owner {
+            Some(o) => format!("{o}.{}", name.name),
+            None => name.name.clone(),
+        };
+        let symbol = self.unique_symbol(&key);
+        self.globals.push(GlobalInfo {
+            name: key.clone(),
+            ty,
+            kind: GlobalKind::Const,
+            symbol,
+            value: Some(value),
+            readonly: true,
+            init_expr: None,
+        });
+        self.spec_consts.insert(self.globals.len() - 1, id);
+        self.define(&key, Item::Global(self.globals.len() - 1), name.span);
+    }
+
     #[allow(clippy::too_many_arguments)]
     pub(super) fn emit_global(
         &mut self,
@@ -2208,6 +2294,19 @@ impl<'a> Checker<'a> {
                 let vals: Vec<i128> = a.args.iter().filter_map(|&e| self.const_int(Unit::User, e).ok()).collect();
                 let binding = vals.first().copied().unwrap_or(0);
                 let set = vals.get(1).copied().unwrap_or(0);
+                if kind == GlobalKind::Resource {
+                    match self.explicit_bindings.get(&(binding, set)) {
+                        Some(other) => {
+                            let msg = format!(
+                                "explicit binding overlap: the binding of '{symbol}' overlaps with that of '{other}'"
+                            );
+                            self.warn("E39001", span, msg);
+                        }
+                        None => {
+                            self.explicit_bindings.insert((binding, set), symbol.to_string());
+                        }
+                    }
+                }
                 let items = vec![self.ctx.int_attr(binding), self.ctx.int_attr(set)];
                 attrs.push(("binding", self.ctx.array_attr(items)));
             }
@@ -2918,6 +3017,8 @@ impl<'a> Checker<'a> {
                 // `[NoDiscard]`: a call's result must be used (or cast to
                 // `void`); not checked here.
                 | "nodiscard"
+                | "derivativegrouplinear"
+                | "derivativegroupquad"
                 | "nonuniformreturn" => {}
                 _ => {
                     let msg = format!("unknown attribute '{}' is ignored", a.name);
@@ -2965,6 +3066,15 @@ impl<'a> Checker<'a> {
         attrs.push(("semantics", self.ctx.array_attr(semantics)));
         if stage != "compute" {
             attrs.extend(self.graphics_entry_attrs(f, kept));
+        } else {
+            let group = decl.modifiers.attributes.iter().find_map(|a| match a.name.to_ascii_lowercase().as_str() {
+                "derivativegrouplinear" => Some("linear"),
+                "derivativegroupquad" => Some("quad"),
+                _ => None,
+            });
+            if let Some(g) = group {
+                attrs.push(("derivative_group", self.ctx.str_attr(g)));
+            }
         }
         let loc = self.loc(decl.span);
         let kind = self.ctx.kind(nsl_dialects::hl::ENTRY_POINT.name);
@@ -3031,4 +3141,9 @@ impl<'a> Checker<'a> {
         }
         v
     }
+}
+
+/// `[[SpecializationConstant]]`, `[[vk::constant_id(N)]]`.
+fn is_spec_constant_attr(name: &str) -> bool {
+    matches!(name, "SpecializationConstant" | "vk::constant_id" | "vk::specialization_constant")
 }

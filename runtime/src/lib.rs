@@ -481,8 +481,15 @@ fn image_descriptors<'a>(
         let what = match (&b.input, v.kind) {
             (Image::Texture(desc), vulkan::DescriptorKind::Image(image)) => vulkan::ImageKind::Texture { desc, image },
             (Image::Sampler(desc), vulkan::DescriptorKind::Sampler) => vulkan::ImageKind::Sampler(desc),
+            (Image::TextureSampler(desc, sampler), vulkan::DescriptorKind::CombinedImage(image)) => {
+                vulkan::ImageKind::TextureSampler { desc, image, sampler }
+            }
             (input, kind) => {
-                let input = if matches!(input, Image::Texture(_)) { "a texture" } else { "a sampler" };
+                let input = match input {
+                    Image::Texture(_) => "a texture",
+                    Image::Sampler(_) => "a sampler",
+                    Image::TextureSampler(..) => "a combined texture-sampler",
+                };
                 return Err(Error::Unsupported(format!(
                     "the module's variable for '{}' ({kind:?}) cannot take {input}",
                     param.name

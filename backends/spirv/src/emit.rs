@@ -75,6 +75,10 @@ pub const TEXTURE_OPS: &[&str] = &[
     hl::TEXTURE_SAMPLE.name,
     hl::TEXTURE_SAMPLE_LEVEL.name,
     hl::TEXTURE_SAMPLE_CMP.name,
+    hl::TEXTURE_SAMPLE_BIAS.name,
+    hl::TEXTURE_SAMPLE_GRAD.name,
+    hl::TEXTURE_GATHER.name,
+    hl::TEXTURE_QUERY_LOD.name,
     hl::TEXTURE_SIZE.name,
     hl::TEXTURE_LEVELS.name,
 ];
@@ -244,6 +248,10 @@ pub const EMITTED_OPS: &[&str] = &[
     hl::TEXTURE_SAMPLE.name,
     hl::TEXTURE_SAMPLE_LEVEL.name,
     hl::TEXTURE_SAMPLE_CMP.name,
+    hl::TEXTURE_SAMPLE_BIAS.name,
+    hl::TEXTURE_SAMPLE_GRAD.name,
+    hl::TEXTURE_GATHER.name,
+    hl::TEXTURE_QUERY_LOD.name,
     hl::TEXTURE_SIZE.name,
     hl::TEXTURE_LEVELS.name,
     hl::DISCARD.name,
@@ -840,9 +848,14 @@ impl<'c> Emitter<'c> {
         }
     }
 
-    fn opaque(&mut self, name: &str, param: Option<Type>, at: Op) -> R<Word> {
+    pub(crate) fn opaque(&mut self, name: &str, param: Option<Type>, at: Op) -> R<Word> {
         if matches!(name, "hl.SamplerState" | "hl.SamplerComparisonState") {
             return Ok(self.b.type_sampler());
+        }
+        // A combined texture-sampler is a sampled image of its texture.
+        if let Some(texture) = hl::combined_texture_name(name) {
+            let image = self.opaque(&texture, param, at)?;
+            return Ok(self.b.type_sampled_image(image));
         }
         let Some(&(_, _, writable)) = hl::TEXTURES.iter().find(|t| t.0 == name) else {
             return Err(self.error(at, format!("the SPIR-V target does not support {name}")));

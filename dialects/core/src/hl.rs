@@ -162,6 +162,55 @@ pub const TEXTURE_SAMPLE_CMP: OpSchema = OpSchema {
     ..OpSchema::DEFAULT
 };
 
+pub const TEXTURE_SAMPLE_BIAS: OpSchema = OpSchema {
+    name: "hl.texture_sample_bias",
+    summary: "Samples with implicit level of detail plus a bias (`SampleBias`; derivatives: fragment stage only): texture, sampler, coordinates, bias",
+    operands: &[TypeConstraint::Any, TypeConstraint::Any, TypeConstraint::FloatLike, TypeConstraint::FloatLike],
+    results: &[TypeConstraint::ScalarOrVector],
+    traits: Traits::READS_MEMORY.union(Traits::CONVERGENCE_SENSITIVE),
+    verify: Some(verify_texture_access),
+    ..OpSchema::DEFAULT
+};
+
+pub const TEXTURE_SAMPLE_GRAD: OpSchema = OpSchema {
+    name: "hl.texture_sample_grad",
+    summary: "Samples with explicit gradients (`SampleGrad`): texture, sampler, coordinates, d/dx, d/dy",
+    operands: &[
+        TypeConstraint::Any,
+        TypeConstraint::Any,
+        TypeConstraint::FloatLike,
+        TypeConstraint::FloatLike,
+        TypeConstraint::FloatLike,
+    ],
+    results: &[TypeConstraint::ScalarOrVector],
+    traits: Traits::READS_MEMORY,
+    verify: Some(verify_texture_access),
+    ..OpSchema::DEFAULT
+};
+
+pub const TEXTURE_GATHER: OpSchema = OpSchema {
+    name: "hl.texture_gather",
+    summary: "One component (`component`, 0 to 3) of the four texels bilinear filtering would read (`Gather`, `GatherRed`, ...), as a 4-vector of the texel's scalar: texture, sampler, coordinates; with a reference value as a fourth operand, the four comparison results instead (`GatherCmp*`, on depth textures)",
+    operands: &[TypeConstraint::Any, TypeConstraint::Any, TypeConstraint::FloatLike],
+    variadic_operands: Some(TypeConstraint::FloatLike),
+    results: &[TypeConstraint::ScalarOrVector],
+    attrs: &[AttrSpec::required("component", AttrShape::Int)],
+    traits: Traits::READS_MEMORY,
+    verify: Some(verify_texture_access),
+    ..OpSchema::DEFAULT
+};
+
+pub const TEXTURE_QUERY_LOD: OpSchema = OpSchema {
+    name: "hl.texture_query_lod",
+    summary: "The level of detail sampling would use (`CalculateLevelOfDetail`; with `unclamped`, before clamping to the texture's levels: `CalculateLevelOfDetailUnclamped`; derivatives: fragment stage only): texture, sampler, coordinates; a f32",
+    operands: &[TypeConstraint::Any, TypeConstraint::Any, TypeConstraint::FloatLike],
+    results: &[TypeConstraint::ScalarOrVector],
+    attrs: &[AttrSpec::optional("unclamped", AttrShape::Unit)],
+    traits: Traits::READS_MEMORY.union(Traits::CONVERGENCE_SENSITIVE),
+    verify: Some(verify_texture_access),
+    ..OpSchema::DEFAULT
+};
+
 pub const TEXTURE_SIZE: OpSchema = OpSchema {
     name: "hl.texture_size",
     summary: "The dimensions of a texture's level 0, or of the level given as a second operand (one u32 per dimension, the layer count last for an array)",
@@ -299,6 +348,10 @@ pub static DIALECT: Dialect = Dialect {
         &TEXTURE_SAMPLE,
         &TEXTURE_SAMPLE_LEVEL,
         &TEXTURE_SAMPLE_CMP,
+        &TEXTURE_SAMPLE_BIAS,
+        &TEXTURE_SAMPLE_GRAD,
+        &TEXTURE_GATHER,
+        &TEXTURE_QUERY_LOD,
         &TEXTURE_SIZE,
         &TEXTURE_LEVELS,
         &TARGET_SWITCH,
@@ -411,6 +464,24 @@ pub const TEXTURES: &[(&str, u8, bool)] = &[
     ("hl.RWTexture3D", 3, true),
     ("hl.RWTexture1DArray", 2, true),
     ("hl.RWTexture2DArray", 3, true),
+    // Combined texture-samplers (`Sampler2D<T>`: one binding holding a
+    // texture and its sampler). Their sampling ops take the combined value
+    // itself as the sampler operand; `*Shadow` ones are depth textures.
+    ("hl.Sampler1D", 1, false),
+    ("hl.Sampler2D", 2, false),
+    ("hl.Sampler3D", 3, false),
+    ("hl.SamplerCube", 3, false),
+    ("hl.Sampler1DArray", 2, false),
+    ("hl.Sampler2DArray", 3, false),
+    ("hl.SamplerCubeArray", 4, false),
+    ("hl.Sampler2DMS", 2, false),
+    ("hl.Sampler2DMSArray", 3, false),
+    ("hl.Sampler1DShadow", 1, false),
+    ("hl.Sampler2DShadow", 2, false),
+    ("hl.SamplerCubeShadow", 3, false),
+    ("hl.Sampler1DArrayShadow", 2, false),
+    ("hl.Sampler2DArrayShadow", 3, false),
+    ("hl.SamplerCubeArrayShadow", 4, false),
 ];
 
 /// A texture type's texel type, coordinate count and writability.
@@ -443,9 +514,29 @@ pub fn texture_is_subpass(ctx: &Context, ty: Type) -> bool {
     texture_name(ctx, ty).is_some_and(|n| n.starts_with("hl.Subpass"))
 }
 
-/// Is `ty` a depth texture (`DepthTexture2D`, ...)?
+/// Is `ty` a depth texture (`DepthTexture2D`, `Sampler2DShadow`, ...)?
 pub fn texture_is_depth(ctx: &Context, ty: Type) -> bool {
-    texture_name(ctx, ty).is_some_and(|n| n.starts_with("hl.Depth"))
+    texture_name(ctx, ty).is_some_and(|n| n.starts_with("hl.Depth") || n.ends_with("Shadow"))
+}
+
+/// Is `ty` a combined texture-sampler (`Sampler2D<T>`, ...)?
+pub fn texture_is_combined(ctx: &Context, ty: Type) -> bool {
+    texture_name(ctx, ty).is_some_and(|n| n.starts_with("hl.Sampler"))
+}
+
+/// The separate texture type a combined texture-sampler holds
+/// (`hl.Sampler2DArrayShadow` -> `hl.DepthTexture2DArray`), by name.
+pub fn combined_texture_name(name: &str) -> Option<String> {
+    let shape = name.strip_prefix("hl.Sampler")?;
+    Some(match shape.strip_suffix("Shadow") {
+        Some(shape) => format!("hl.DepthTexture{shape}"),
+        None => format!("hl.Texture{shape}"),
+    })
+}
+
+/// Is `ty` a cube texture (`TextureCube`, `SamplerCubeArray`, ...)?
+pub fn texture_is_cube(ctx: &Context, ty: Type) -> bool {
+    texture_name(ctx, ty).is_some_and(|n| n.contains("Cube"))
 }
 
 fn verify_texture_access(ctx: &Context, op: Op) -> Result<(), String> {
@@ -463,7 +554,47 @@ fn verify_texture_access(ctx: &Context, op: Op) -> Result<(), String> {
     if name == TEXTURE_LEVELS.name && writable {
         return Err(format!("{} has no mip levels to count", print_type(ctx, t)));
     }
+    // A combined texture-sampler is its own sampler.
+    let sampling = [
+        TEXTURE_SAMPLE.name,
+        TEXTURE_SAMPLE_LEVEL.name,
+        TEXTURE_SAMPLE_CMP.name,
+        TEXTURE_SAMPLE_BIAS.name,
+        TEXTURE_SAMPLE_GRAD.name,
+        TEXTURE_GATHER.name,
+        TEXTURE_QUERY_LOD.name,
+    ];
+    if sampling.contains(&name) && texture_is_combined(ctx, t) && ctx.operand(op, 1) != ctx.operand(op, 0) {
+        return Err("the sampler of a combined texture-sampler is the combined value itself (operand #0)".into());
+    }
     let value = match name {
+        n if n == TEXTURE_GATHER.name => {
+            if ctx.operands(op).len() > 4 {
+                return Err("takes at most a reference value after the coordinates".into());
+            }
+            let r = ctx.value_type(ctx.result(op, 0));
+            let ok = match *ctx.type_kind(r) {
+                TypeKind::Vector { elem, len: 4 } if ctx.operands(op).len() == 4 => {
+                    matches!(ctx.type_kind(elem), TypeKind::Float { width: 32 })
+                }
+                TypeKind::Vector { elem, len: 4 } => elem == ctx.scalar_of(texel),
+                _ => false,
+            };
+            if !ok {
+                return Err(format!("the result is a 4-vector of the texel's scalar, not {}", print_type(ctx, r)));
+            }
+            if !matches!(ctx.attr(op, "component").map(|a| ctx.attr_kind(a)), Some(AttrKind::Int(0..=3))) {
+                return Err("component must be 0 to 3".into());
+            }
+            None
+        }
+        n if n == TEXTURE_QUERY_LOD.name => {
+            let r = ctx.value_type(ctx.result(op, 0));
+            if !matches!(ctx.type_kind(r), TypeKind::Float { width: 32 }) {
+                return Err(format!("the result is a f32, not {}", print_type(ctx, r)));
+            }
+            None
+        }
         n if n == TEXTURE_STORE.name => Some(ctx.value_type(ctx.operand(op, 2))),
         n if n == TEXTURE_SIZE.name || n == TEXTURE_LEVELS.name => None,
         n if n == TEXTURE_SAMPLE_CMP.name => {

@@ -1585,6 +1585,7 @@ fn builtin_from(name: &str) -> Option<spirv::BuiltIn> {
         "ClipDistance" => B::ClipDistance,
         "CullDistance" => B::CullDistance,
         "PointSize" => B::PointSize,
+        "PointCoord" => B::PointCoord,
         "Layer" => B::Layer,
         "ViewportIndex" => B::ViewportIndex,
         "HelperInvocation" => B::HelperInvocation,

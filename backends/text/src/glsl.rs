@@ -386,6 +386,8 @@ impl Glsl {
                 ("SampleMask", false) => "gl_SampleMaskIn[0]".to_string(),
                 ("SampleMask", true) => "gl_SampleMask[0]".to_string(),
                 ("FragDepth", _) => "gl_FragDepth".to_string(),
+                ("PointSize", _) => "gl_PointSize".to_string(),
+                ("PointCoord", _) => "gl_PointCoord".to_string(),
                 ("ClipDistance" | "CullDistance", _) => {
                     // Redeclared with the size the shader uses.
                     let TypeKind::Array { len: Some(n), .. } = *ctx.type_kind(v.ty) else {
@@ -444,6 +446,10 @@ impl Glsl {
             TypeKind::Int { width: 32, signed: false } => ("u", "ui"),
             _ => return Err(cannot(ctx, op, "GLSL", "a texture of other than 32-bit texels")),
         };
+        // A combined texture-sampler is GLSL's `sampler2D`, `samplerCubeShadow`...
+        if let Some(dim) = name.strip_prefix("hl.Sampler") {
+            return Ok((format!("{prefix}sampler{dim}"), None));
+        }
         if !rw {
             self.extensions.insert("GL_EXT_samplerless_texture_functions");
             return Ok((format!("{prefix}texture{dim}"), None));
@@ -457,6 +463,17 @@ impl Glsl {
             _ => "r",
         };
         Ok((format!("{prefix}image{dim}"), Some(format!("{channels}32{suffix}"))))
+    }
+
+    /// The sampler a sampling op reads: a combined texture-sampler as it
+    /// is, else `sampler2D(texture, sampler)`.
+    fn sampled(&mut self, w: &Walker, op: Op, tex_ty: Type, a: &[Expr]) -> R<Expr> {
+        if hl::texture_is_combined(w.ctx, tex_ty) {
+            return Ok(a[0].clone());
+        }
+        let (tex, _) = self.opaque(w, tex_ty, op)?;
+        let sampler_ty = tex.replace("texture", "sampler");
+        Ok(Expr::call(&sampler_ty, &a[..2]))
     }
 
     /// The GLSL spelling of a texture op.
@@ -491,17 +508,36 @@ impl Glsl {
                 narrow(Expr::call("texelFetch", &[a[0].clone(), coord, level]))
             }
             n if n == hl::TEXTURE_SAMPLE_LEVEL.name => {
-                let (tex, _) = self.opaque(w, tex_ty, op)?;
-                let sampler_ty = tex.replace("texture", "sampler");
-                let combined = Expr::call(&sampler_ty, &a[..2]);
+                let combined = self.sampled(w, op, tex_ty, a)?;
                 narrow(Expr::call("textureLod", &[combined, a[2].clone(), a[3].clone()]))
             }
-            n if n == hl::TEXTURE_SAMPLE.name => {
+            n if n == hl::TEXTURE_SAMPLE.name || n == hl::TEXTURE_SAMPLE_BIAS.name => {
                 crate::stage::implicit_lod(ctx, op, "GLSL")?;
-                let (tex, _) = self.opaque(w, tex_ty, op)?;
-                let sampler_ty = tex.replace("texture", "sampler");
-                let combined = Expr::call(&sampler_ty, &a[..2]);
-                narrow(Expr::call("texture", &[combined, a[2].clone()]))
+                let combined = self.sampled(w, op, tex_ty, a)?;
+                let mut args = vec![combined];
+                args.extend_from_slice(&a[2..]);
+                narrow(Expr::call("texture", &args))
+            }
+            n if n == hl::TEXTURE_SAMPLE_GRAD.name => {
+                let combined = self.sampled(w, op, tex_ty, a)?;
+                narrow(Expr::call("textureGrad", &[combined, a[2].clone(), a[3].clone(), a[4].clone()]))
+            }
+            n if n == hl::TEXTURE_GATHER.name => {
+                if a.len() > 3 && !hl::texture_is_combined(ctx, tex_ty) {
+                    return Err(cannot(ctx, op, "GLSL", "a comparing gather of a separate texture"));
+                }
+                let combined = self.sampled(w, op, tex_ty, a)?;
+                let last = match a.get(3) {
+                    Some(reference) => reference.clone(),
+                    None => Expr::atom(ctx.attr_int(op, "component").unwrap_or(0).to_string()),
+                };
+                Expr::call("textureGather", &[combined, a[2].clone(), last])
+            }
+            n if n == hl::TEXTURE_QUERY_LOD.name => {
+                crate::stage::implicit_lod(ctx, op, "GLSL")?;
+                let combined = self.sampled(w, op, tex_ty, a)?;
+                let which = if ctx.attr(op, "unclamped").is_some() { ".y" } else { ".x" };
+                Expr::call("textureQueryLod", &[combined, a[2].clone()]).postfix(which)
             }
             n if n == hl::TEXTURE_SIZE.name => {
                 let size = if rw {

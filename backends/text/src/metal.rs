@@ -363,6 +363,8 @@ impl Metal {
                 ("PrimitiveId", false) => ("primitive_id".to_string(), "uint".to_string()),
                 ("SampleId", false) => ("sample_id".to_string(), "uint".to_string()),
                 ("SampleMask", _) => ("sample_mask".to_string(), "uint".to_string()),
+                ("PointSize", true) => ("point_size".to_string(), t.clone()),
+                ("PointCoord", false) => ("point_coord".to_string(), t.clone()),
                 ("FragDepth", true) => {
                     let s = v.semantic.to_ascii_lowercase();
                     let kind = if s.starts_with("sv_depthgreaterequal") {

@@ -266,6 +266,11 @@ fn vulkan_pipeline(
     steps.push("func(split-resource-vars)".to_string());
     steps.push("inline{resources-only=true}".to_string());
     steps.push("func(split-resource-vars)".to_string());
+    // Targets without combined texture-samplers get a texture and a
+    // sampler for each, as slangc splits them.
+    if !matches!(target, "spirv" | "glsl") {
+        steps.push("split-combined-samplers".to_string());
+    }
     if optimize.is_some() {
         steps.extend([
             "inline".to_string(),

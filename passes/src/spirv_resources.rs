@@ -125,7 +125,7 @@ impl Pass for SpirvResources {
 /// Replaces each function variable whose stores all store handles of one
 /// resource global by that global: its loads become `hl.resource` ops, its
 /// stores and itself are deleted. Returns how many.
-fn forward_handle_variables(ctx: &mut Context, module: Op) -> u64 {
+pub(crate) fn forward_handle_variables(ctx: &mut Context, module: Op) -> u64 {
     let (var, load, store, resource) =
         (ctx.kind(mem::VAR.name), ctx.kind(mem::LOAD.name), ctx.kind(mem::STORE.name), ctx.kind(hl::RESOURCE.name));
     let mut count = 0;

@@ -688,10 +688,37 @@ impl Hlsl {
                 crate::stage::implicit_lod(ctx, op, "HLSL")?;
                 a[0].postfix(&format!(".Sample({}, {})", a[1].text, a[2].text))
             }
+            n if n == hl::TEXTURE_SAMPLE_BIAS.name => {
+                crate::stage::implicit_lod(ctx, op, "HLSL")?;
+                a[0].postfix(&format!(".SampleBias({}, {}, {})", a[1].text, a[2].text, a[3].text))
+            }
+            n if n == hl::TEXTURE_SAMPLE_GRAD.name => {
+                a[0].postfix(&format!(".SampleGrad({}, {}, {}, {})", a[1].text, a[2].text, a[3].text, a[4].text))
+            }
+            n if n == hl::TEXTURE_SAMPLE_CMP.name => match a.get(4) {
+                // `SampleCmpLevel` (shader model 6.7) takes any level.
+                Some(lod) => {
+                    a[0].postfix(&format!(".SampleCmpLevel({}, {}, {}, {})", a[1].text, a[2].text, a[3].text, lod.text))
+                }
+                None => {
+                    crate::stage::implicit_lod(ctx, op, "HLSL")?;
+                    a[0].postfix(&format!(".SampleCmp({}, {}, {})", a[1].text, a[2].text, a[3].text))
+                }
+            },
+            n if n == hl::TEXTURE_GATHER.name => {
+                let channel = ["Red", "Green", "Blue", "Alpha"][ctx.attr_int(op, "component").unwrap_or(0).clamp(0, 3) as usize];
+                let list: Vec<&str> = a[1..].iter().map(|e| e.text.as_str()).collect();
+                let cmp = if a.len() > 3 { "Cmp" } else { "" };
+                a[0].postfix(&format!(".Gather{cmp}{channel}({})", list.join(", ")))
+            }
+            n if n == hl::TEXTURE_QUERY_LOD.name => {
+                crate::stage::implicit_lod(ctx, op, "HLSL")?;
+                let f = if ctx.attr(op, "unclamped").is_some() { "Unclamped" } else { "" };
+                a[0].postfix(&format!(".CalculateLevelOfDetail{f}({}, {})", a[1].text, a[2].text))
+            }
             n if n == hl::TEXTURE_SIZE.name || n == hl::TEXTURE_LEVELS.name => {
                 // GetDimensions([mip,] width, ..., [levels]) writes its outputs.
-                let cube = matches!(ctx.type_kind(ctx.value_type(ctx.operand(op, 0))), TypeKind::Opaque { name, .. }
-                    if ctx.str(*name).starts_with("hl.TextureCube"));
+                let cube = hl::texture_is_cube(ctx, ctx.value_type(ctx.operand(op, 0)));
                 let sizes = if cube { dims as usize - 1 } else { dims.min(3) as usize };
                 let parts: Vec<String> = (0..sizes).map(|_| w.names.fresh("size")).collect();
                 let levels = w.names.fresh("levels");
@@ -714,7 +741,7 @@ impl Hlsl {
                     Expr::call(&self.ty(w, rt, op)?, &parts)
                 }
             }
-            _ => return Err(cannot(ctx, op, "HLSL", "sampling with an implicit level of detail in a compute shader")),
+            _ => return Err(cannot(ctx, op, "HLSL", format!("the op '{name}'"))),
         })
     }
 

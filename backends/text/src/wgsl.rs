@@ -707,6 +707,24 @@ impl Wgsl {
                     fit_texel(Expr::call("textureLoad", &args), channels)
                 }
             }
+            x if x == hl::TEXTURE_SAMPLE_BIAS.name || x == hl::TEXTURE_SAMPLE_GRAD.name => {
+                if x == hl::TEXTURE_SAMPLE_BIAS.name {
+                    crate::stage::implicit_lod(ctx, op, "WGSL")?;
+                }
+                let (uv, layer) = split_coordinate(w, self, op, a, 2, n)?;
+                let mut args = vec![a[0].clone(), a[1].clone(), uv];
+                args.extend(layer.iter().map(|l| Expr::call("i32", std::slice::from_ref(l))));
+                args.extend_from_slice(&a[3..]);
+                let f = if x == hl::TEXTURE_SAMPLE_BIAS.name { "textureSampleBias" } else { "textureSampleGrad" };
+                fit_texel(Expr::call(f, &args), channels)
+            }
+            x if x == hl::TEXTURE_GATHER.name && a.len() == 3 => {
+                let (uv, layer) = split_coordinate(w, self, op, a, 2, n)?;
+                let component = Expr::atom(format!("{}", ctx.attr_int(op, "component").unwrap_or(0)));
+                let mut args = vec![component, a[0].clone(), a[1].clone(), uv];
+                args.extend(layer.iter().map(|l| Expr::call("i32", std::slice::from_ref(l))));
+                Expr::call("textureGather", &args)
+            }
             x if x == hl::TEXTURE_LEVELS.name => Expr::call("textureNumLevels", &a[..1]),
             x if x == hl::TEXTURE_SIZE.name => {
                 let dims = Expr::call("textureDimensions", &a[..a.len().min(2)]);
@@ -717,7 +735,7 @@ impl Wgsl {
                     dims
                 }
             }
-            _ => return Err(cannot(ctx, op, "WGSL", "sampling with an implicit level of detail in a compute shader")),
+            _ => return Err(cannot(ctx, op, "WGSL", format!("the op '{name}'"))),
         })
     }
 

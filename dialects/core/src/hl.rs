@@ -427,6 +427,22 @@ fn verify_byte_store(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// The ops on textures (operand 0 the texture; the sampling ones take a
+/// sampler as operand 1).
+pub const TEXTURE_OPS: &[&str] = &[
+    TEXTURE_LOAD.name,
+    TEXTURE_STORE.name,
+    TEXTURE_SAMPLE.name,
+    TEXTURE_SAMPLE_LEVEL.name,
+    TEXTURE_SAMPLE_CMP.name,
+    TEXTURE_SAMPLE_BIAS.name,
+    TEXTURE_SAMPLE_GRAD.name,
+    TEXTURE_GATHER.name,
+    TEXTURE_QUERY_LOD.name,
+    TEXTURE_SIZE.name,
+    TEXTURE_LEVELS.name,
+];
+
 /// The texture types: name, number of coordinates, read-write.
 pub const TEXTURES: &[(&str, u8, bool)] = &[
     ("hl.Texture1D", 1, false),

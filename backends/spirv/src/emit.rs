@@ -768,6 +768,12 @@ impl<'c> Emitter<'c> {
                     let stride = layout::array_stride(self.ctx, elem, layout);
                     let stride = stride.ok_or_else(|| self.error(at, "this array has no size in block memory"))?;
                     self.b.decorate(id, Decoration::ArrayStride, [Operand::LiteralBit32(stride)]);
+                } else if len.is_none() && hl::is_descriptor(self.ctx, elem) {
+                    // An unsized descriptor array (`Texture2D textures[]`).
+                    self.cap(Capability::RuntimeDescriptorArray);
+                    if !self.at_least(5) {
+                        self.extension("SPV_EXT_descriptor_indexing");
+                    }
                 } else if len.is_none() {
                     return Err(self.error(at, "runtime arrays live only in storage blocks"));
                 }
@@ -1350,6 +1356,28 @@ impl<'c> Emitter<'c> {
             let (var, _) = *self.vars.get(&sym).ok_or_else(|| self.error(op, "no such variable"))?;
             if name == dialect::ADDR.name {
                 Some(var)
+            } else if let [index] = ctx.operands(op) {
+                // An element of a descriptor array.
+                let elem = self.ty(ctx.value_type(ctx.result(op, 0)), op)?;
+                let ptr_ty = self.b.type_pointer(None, spirv::StorageClass::UniformConstant, elem);
+                let i = self.vals(&[*index])?[0];
+                let ptr = self.inst(spirv::Op::AccessChain, ptr_ty, vec![Operand::IdRef(var), Operand::IdRef(i)])?;
+                let h = self.inst(spirv::Op::Load, elem, vec![Operand::IdRef(ptr)])?;
+                if ctx.attr(op, "nonuniform").is_some() {
+                    self.cap(Capability::ShaderNonUniform);
+                    if !self.at_least(5) {
+                        self.extension("SPV_EXT_descriptor_indexing");
+                    }
+                    let cap = match hl::texture(ctx, ctx.value_type(ctx.result(op, 0))) {
+                        Some((_, _, true)) => Capability::StorageImageArrayNonUniformIndexing,
+                        _ => Capability::SampledImageArrayNonUniformIndexing,
+                    };
+                    self.cap(cap);
+                    for id in [ptr, h] {
+                        self.b.decorate(id, Decoration::NonUniform, []);
+                    }
+                }
+                Some(h)
             } else {
                 let t = self.ty(ctx.value_type(ctx.result(op, 0)), op)?;
                 Some(self.inst(spirv::Op::Load, t, vec![Operand::IdRef(var)])?)

@@ -343,10 +343,22 @@ impl Glsl {
             "workgroup" => format!("shared {} {name};\n", self.ty(w, ty, op)?),
             "uniform_constant" => {
                 let (b, s) = spv::binding_of(ctx, op).unwrap_or((0, 0));
-                let decl = self.opaque(w, ty, op)?;
+                // A descriptor array: `uniform sampler2D name[N]` (`[]` unsized).
+                let (elem, suffix) = match *ctx.type_kind(ty) {
+                    TypeKind::Array { elem, len } => {
+                        if len.is_none() {
+                            self.extensions.insert("GL_EXT_nonuniform_qualifier");
+                        }
+                        (elem, len.map_or("[]".to_string(), |n| format!("[{n}]")))
+                    }
+                    _ => (ty, String::new()),
+                };
+                let decl = self.opaque(w, elem, op)?;
                 match decl.1 {
-                    Some(format) => format!("layout(binding = {b}, set = {s}, {format}) uniform {} {name};\n", decl.0),
-                    None => format!("layout(binding = {b}, set = {s}) uniform {} {name};\n", decl.0),
+                    Some(format) => {
+                        format!("layout(binding = {b}, set = {s}, {format}) uniform {} {name}{suffix};\n", decl.0)
+                    }
+                    None => format!("layout(binding = {b}, set = {s}) uniform {} {name}{suffix};\n", decl.0),
                 }
             }
             "private" => {
@@ -483,7 +495,15 @@ impl Glsl {
         if name == spv::HANDLE.name {
             let var = ctx.attr_symbol(op, "var").map(|s| ctx.str(s).to_string()).unwrap_or_default();
             let n = w.symbols.get(&var).cloned().ok_or_else(|| cannot(ctx, op, "GLSL", "an unknown variable"))?;
-            return Ok(Some(Expr::atom(n)));
+            // An element of a descriptor array.
+            return Ok(Some(match a.first() {
+                Some(i) if ctx.attr(op, "nonuniform").is_some() => {
+                    self.extensions.insert("GL_EXT_nonuniform_qualifier");
+                    Expr::atom(n).index(&Expr::call("nonuniformEXT", std::slice::from_ref(i)))
+                }
+                Some(i) => Expr::atom(n).index(i),
+                None => Expr::atom(n),
+            }));
         }
         let tex_ty = ctx.value_type(ctx.operand(op, 0));
         let Some((texel, dims, rw)) = hl::texture(ctx, tex_ty) else { return Ok(None) };

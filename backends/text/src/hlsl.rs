@@ -902,7 +902,14 @@ impl Target for Hlsl {
         if name == spv::HANDLE.name {
             let var = ctx.attr_symbol(op, "var").map(|s| ctx.str(s).to_string()).unwrap_or_default();
             let n = w.symbols.get(&var).cloned().ok_or_else(|| cannot(ctx, op, "HLSL", "an unknown variable"))?;
-            return Ok(Some(Expr::atom(n)));
+            // An element of a descriptor array.
+            return Ok(Some(match a.first() {
+                Some(i) if ctx.attr(op, "nonuniform").is_some() => {
+                    Expr::atom(n).index(&Expr::call("NonUniformResourceIndex", std::slice::from_ref(i)))
+                }
+                Some(i) => Expr::atom(n).index(i),
+                None => Expr::atom(n),
+            }));
         }
         if name.starts_with("hl.texture") {
             return self.texture(w, op, a).map(Some);

@@ -1141,6 +1141,9 @@ impl Target for Wgsl {
             return self.texture(w, op, a).map(Some);
         }
         if name == spv::ADDR.name || name == spv::HANDLE.name {
+            if name == spv::HANDLE.name && !a.is_empty() {
+                return Err(cannot(ctx, op, "WGSL", "an array of textures or samplers (WGSL has no descriptor arrays)"));
+            }
             let var = ctx.attr_symbol(op, "var").map(|s| ctx.str(s).to_string()).unwrap_or_default();
             let n = w.symbols.get(&var).cloned().ok_or_else(|| cannot(ctx, op, "WGSL", "an unknown variable"))?;
             return Ok(Some(Expr::atom(n)));

@@ -58,6 +58,17 @@ pub const RESOURCE: OpSchema = OpSchema {
     ..OpSchema::DEFAULT
 };
 
+pub const RESOURCE_ELEM: OpSchema = OpSchema {
+    name: "hl.resource_elem",
+    summary: "The handle of element `index` of a resource global that is an array of textures or samplers (a descriptor array, sized or not); `nonuniform`: the index may differ between invocations (`NonUniformResourceIndex`)",
+    operands: &[TypeConstraint::IntScalar],
+    results: &[TypeConstraint::Any],
+    attrs: &[AttrSpec::required("global", AttrShape::Symbol), AttrSpec::optional("nonuniform", AttrShape::Unit)],
+    traits: Traits::PURE,
+    verify_symbol_uses: Some(verify_resource_elem),
+    ..OpSchema::DEFAULT
+};
+
 pub const BUFFER_ELEM_ADDR: OpSchema = OpSchema {
     name: "hl.buffer_elem_addr",
     summary: "The address of element `index` of a structured buffer",
@@ -338,6 +349,7 @@ pub static DIALECT: Dialect = Dialect {
         &GLOBAL,
         &GLOBAL_ADDR,
         &RESOURCE,
+        &RESOURCE_ELEM,
         &BUFFER_ELEM_ADDR,
         &BUFFER_LENGTH,
         &BYTE_LOAD,
@@ -533,6 +545,13 @@ pub fn texture_is_subpass(ctx: &Context, ty: Type) -> bool {
 /// Is `ty` a depth texture (`DepthTexture2D`, `Sampler2DShadow`, ...)?
 pub fn texture_is_depth(ctx: &Context, ty: Type) -> bool {
     texture_name(ctx, ty).is_some_and(|n| n.starts_with("hl.Depth") || n.ends_with("Shadow"))
+}
+
+/// Is `ty` a texture or a sampler (what a descriptor array holds)?
+pub fn is_descriptor(ctx: &Context, ty: Type) -> bool {
+    texture(ctx, ty).is_some()
+        || matches!(ctx.type_kind(ty), TypeKind::Opaque { name, .. }
+            if matches!(ctx.str(*name), "hl.SamplerState" | "hl.SamplerComparisonState"))
 }
 
 /// Is `ty` a combined texture-sampler (`Sampler2D<T>`, ...)?
@@ -755,7 +774,9 @@ fn eval_spirv_asm(_: &mut Interpreter, _: Op, _: &[RtValue]) -> Result<Flow, Tra
 fn verify_global(ctx: &Context, op: Op) -> Result<(), String> {
     let ty = ctx.attr_type(op, "type").expect("schema checked");
     let kind = ctx.attr_str(op, "kind").expect("schema checked");
-    let is_resource = matches!(ctx.type_kind(ty), TypeKind::Opaque { .. }) && existential_interface(ctx, ty).is_none();
+    let opaque = |t: Type| matches!(ctx.type_kind(t), TypeKind::Opaque { .. }) && existential_interface(ctx, t).is_none();
+    // An array of textures or samplers is one resource (a descriptor array).
+    let is_resource = opaque(ty) || matches!(*ctx.type_kind(ty), TypeKind::Array { elem, .. } if is_descriptor(ctx, elem));
     if (kind == "resource") != is_resource {
         return Err(format!("a '{kind}' global cannot have type {}", print_type(ctx, ty)));
     }
@@ -806,6 +827,18 @@ fn verify_resource(ctx: &Context, table: &SymbolTable, op: Op) -> Result<(), Str
     let ty = ctx.attr_type(g, "type").expect("verified global");
     if ctx.value_type(ctx.result(op, 0)) != ty {
         return Err(format!("result must have the global's type {}", print_type(ctx, ty)));
+    }
+    Ok(())
+}
+
+fn verify_resource_elem(ctx: &Context, table: &SymbolTable, op: Op) -> Result<(), String> {
+    let g = lookup_global(ctx, table, op)?;
+    let ty = ctx.attr_type(g, "type").expect("verified global");
+    let TypeKind::Array { elem, .. } = *ctx.type_kind(ty) else {
+        return Err(format!("the global's type {} is not an array of resources", print_type(ctx, ty)));
+    };
+    if ctx.value_type(ctx.result(op, 0)) != elem {
+        return Err(format!("result must have the global's element type {}", print_type(ctx, elem)));
     }
     Ok(())
 }

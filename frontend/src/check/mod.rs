@@ -2011,8 +2011,9 @@ impl<'a> Checker<'a> {
                 }
             },
         };
-        let is_resource = matches!(self.ctx.type_kind(ty), TypeKind::Opaque { .. })
-            && nsl_dialects::hl::existential_interface(self.ctx, ty).is_none();
+        let is_resource = (matches!(self.ctx.type_kind(ty), TypeKind::Opaque { .. })
+            && nsl_dialects::hl::existential_interface(self.ctx, ty).is_none())
+            || self.is_descriptor_array(ty);
         let is_static = m.has(&ModifierKind::Static);
         let is_const = m.has(&ModifierKind::Const) || *style == VarStyle::Let;
         let kind = if is_resource {

@@ -95,6 +95,15 @@ impl Checker<'_> {
         Some(self.ctx.intern_type(TypeKind::Opaque { name: sym, params }))
     }
 
+    /// Is `ty` an array (sized or not) of textures or samplers: a
+    /// descriptor array, bound as one resource?
+    pub fn is_descriptor_array(&self, ty: Type) -> bool {
+        let TypeKind::Array { elem, .. } = *self.ctx.type_kind(ty) else { return false };
+        nsl_dialects::hl::texture(self.ctx, elem).is_some()
+            || matches!(self.ctx.type_kind(elem), TypeKind::Opaque { name, .. }
+                if matches!(self.ctx.str(*name), "hl.SamplerState" | "hl.SamplerComparisonState"))
+    }
+
     pub fn is_resource_name(name: &str) -> bool {
         PLAIN_RESOURCES.contains(&name) || ELEMENT_RESOURCES.contains(&name)
     }

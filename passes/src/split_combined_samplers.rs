@@ -48,17 +48,18 @@ impl Pass for SplitCombinedSamplers {
             .filter(|&op| ctx.is(op, global))
             .filter(|&op| ctx.attr_type(op, "type").is_some_and(|t| hl::texture_is_combined(ctx, t)))
             .collect();
-        for op in ctx.iter_block(ctx.body(module, 0)).filter(|&op| ctx.is(op, global)) {
-            let array_of_combined = ctx.attr_type(op, "type").is_some_and(
-                |t| matches!(*ctx.type_kind(t), TypeKind::Array { elem, .. } if hl::texture_is_combined(ctx, elem)),
-            );
-            if array_of_combined {
-                return Err(Diagnostic::error(
-                    "NSL3180",
-                    ctx.loc(op),
-                    "an array of combined texture-samplers is not supported on this target yet (it has separate textures and samplers)",
-                ));
+        let mut elems = Vec::new();
+        ctx.walk_nested(module, &mut |op| {
+            if ctx.op_name(op) == hl::RESOURCE_ELEM.name {
+                elems.push(op);
             }
+        });
+        if let Some(&op) = elems.iter().find(|&&op| hl::texture_is_combined(ctx, ctx.value_type(ctx.result(op, 0)))) {
+            return Err(Diagnostic::error(
+                "NSL3180",
+                ctx.loc(op),
+                "an array of combined texture-samplers is not supported on this target yet (it has separate textures and samplers)",
+            ));
         }
         if combined.is_empty() {
             return Ok(());

@@ -538,6 +538,35 @@ impl Glsl {
                 args.extend_from_slice(&a[2..]);
                 narrow(Expr::call("texture", &args))
             }
+            // A combined depth texture-sampler (`sampler2DShadow`...): the
+            // reference value goes after the coordinates.
+            n if n == hl::TEXTURE_SAMPLE_CMP.name && hl::texture_is_combined(ctx, tex_ty) => {
+                let fvec = |n: u8| if n == 1 { "float".to_string() } else { format!("vec{n}") };
+                let (coord, reference) = (a[2].clone(), a[3].clone());
+                let p = match dims {
+                    // sampler1DShadow's reference is the third component.
+                    1 => Expr::call("vec3", &[coord, Expr::atom("0.0"), reference]),
+                    4 => coord,
+                    _ => Expr::call(&fvec(dims + 1), &[coord, reference]),
+                };
+                let mut args = vec![a[0].clone(), p];
+                if dims == 4 {
+                    args.push(a[3].clone());
+                }
+                match a.get(4) {
+                    Some(lod) if dims <= 2 && !nsl_dialects::hl::texture_is_cube(ctx, tex_ty) && a.len() == 5 => {
+                        args.push(lod.clone());
+                        Expr::call("textureLod", &args)
+                    }
+                    Some(_) => {
+                        return Err(cannot(ctx, op, "GLSL", "a comparison at an explicit level of an array or cube"))
+                    }
+                    None => {
+                        crate::stage::implicit_lod(ctx, op, "GLSL")?;
+                        Expr::call("texture", &args)
+                    }
+                }
+            }
             n if n == hl::TEXTURE_SAMPLE_GRAD.name => {
                 let combined = self.sampled(w, op, tex_ty, a)?;
                 narrow(Expr::call("textureGrad", &[combined, a[2].clone(), a[3].clone(), a[4].clone()]))

@@ -456,11 +456,14 @@ impl Hlsl {
             }
             "workgroup" => format!("groupshared {};\n", self.decl(w, ty, &name, op)?),
             "uniform_constant" => {
+                // A depth texture is an HLSL texture of one float.
                 let tname = match ctx.type_kind(ty) {
-                    TypeKind::Opaque { name, .. } => ctx.str(*name).trim_start_matches("hl.").to_string(),
+                    TypeKind::Opaque { name, .. } => {
+                        ctx.str(*name).trim_start_matches("hl.").trim_start_matches("Depth").to_string()
+                    }
                     _ => String::new(),
                 };
-                let (t, reg) = if tname == "SamplerState" {
+                let (t, reg) = if tname == "SamplerState" || tname == "SamplerComparisonState" {
                     (tname, 's')
                 } else if let Some((texel, _, rw)) = hl::texture(ctx, ty) {
                     (format!("{tname}<{}>", self.ty(w, texel, op)?), if rw { 'u' } else { 't' })

@@ -1251,6 +1251,32 @@ impl Emitter<'_> {
         self.inst(spirv::Op::VectorShuffle, t, operands)
     }
 
+    /// The value of `v` when it is built of constants only (`arith.const`,
+    /// and vectors constructed or splat from them).
+    fn constant_value(&self, v: nsl_ir::Value) -> Option<RtValue> {
+        let ctx = self.ctx;
+        let d = ctx.defining_op(v)?;
+        match ctx.op_name(d) {
+            n if n == arith::CONST.name => value_from_attr(ctx, ctx.attr(d, "value")?, ctx.value_type(v)),
+            n if n == vec::CONSTRUCT.name => {
+                let mut parts = Vec::new();
+                for &o in ctx.operands(d) {
+                    match self.constant_value(o)? {
+                        RtValue::Agg(xs) => parts.extend(xs),
+                        x => parts.push(x),
+                    }
+                }
+                Some(RtValue::Agg(parts))
+            }
+            n if n == vec::SPLAT.name => {
+                let TypeKind::Vector { len, .. } = *ctx.type_kind(ctx.value_type(v)) else { return None };
+                let x = self.constant_value(ctx.operand(d, 0))?;
+                Some(RtValue::Agg(vec![x; usize::from(len)]))
+            }
+            _ => None,
+        }
+    }
+
     fn texel4_type(&mut self, op: Op, texel: Type) -> R<Word> {
         let s = self.ty(self.ctx.scalar_of(texel), op)?;
         Ok(self.b.type_vector(s, 4))
@@ -1336,34 +1362,34 @@ impl Emitter<'_> {
             {
                 let si = si.expect("a sampling op");
                 let v4 = self.texel4_type(op, texel)?;
-                let r = if n == hl::TEXTURE_SAMPLE.name {
-                    self.inst(S::ImageSampleImplicitLod, v4, ids(&[si, args[2]]))?
-                } else if n == hl::TEXTURE_SAMPLE_BIAS.name {
-                    let operands = vec![
-                        Operand::IdRef(si),
-                        Operand::IdRef(args[2]),
-                        Operand::ImageOperands(spirv::ImageOperands::BIAS),
-                        Operand::IdRef(args[3]),
-                    ];
-                    self.inst(S::ImageSampleImplicitLod, v4, operands)?
-                } else if n == hl::TEXTURE_SAMPLE_GRAD.name {
-                    let operands = vec![
-                        Operand::IdRef(si),
-                        Operand::IdRef(args[2]),
-                        Operand::ImageOperands(spirv::ImageOperands::GRAD),
-                        Operand::IdRef(args[3]),
-                        Operand::IdRef(args[4]),
-                    ];
-                    self.inst(S::ImageSampleExplicitLod, v4, operands)?
-                } else {
-                    let operands = vec![
-                        Operand::IdRef(si),
-                        Operand::IdRef(args[2]),
-                        Operand::ImageOperands(spirv::ImageOperands::LOD),
-                        Operand::IdRef(args[3]),
-                    ];
-                    self.inst(S::ImageSampleExplicitLod, v4, operands)?
+                // The image operands in mask order: Bias, Lod or Grad, then
+                // the texel offset (ConstOffset when a constant, else
+                // Offset, which needs ImageGatherExtended).
+                let offset = ctx.attr(op, "offset").is_some();
+                let (mut mask, mut extra) = match n {
+                    _ if n == hl::TEXTURE_SAMPLE_BIAS.name => (spirv::ImageOperands::BIAS, vec![args[3]]),
+                    _ if n == hl::TEXTURE_SAMPLE_GRAD.name => (spirv::ImageOperands::GRAD, vec![args[3], args[4]]),
+                    _ if n == hl::TEXTURE_SAMPLE_LEVEL.name => (spirv::ImageOperands::LOD, vec![args[3]]),
+                    _ => (spirv::ImageOperands::NONE, Vec::new()),
                 };
+                if offset {
+                    // Vulkan takes only constant offsets outside gathers.
+                    let o = ctx.operand(op, ctx.operands(op).len() - 1);
+                    let Some(value) = self.constant_value(o) else {
+                        return Err(self.error(op, "a texel offset must be a constant"));
+                    };
+                    let c = self.constant(ctx.value_type(o), &value, op)?;
+                    mask |= spirv::ImageOperands::CONST_OFFSET;
+                    extra.push(c);
+                }
+                let mut operands = vec![Operand::IdRef(si), Operand::IdRef(args[2])];
+                if !mask.is_empty() {
+                    operands.push(Operand::ImageOperands(mask));
+                    operands.extend(extra.into_iter().map(Operand::IdRef));
+                }
+                let implicit = n == hl::TEXTURE_SAMPLE.name || n == hl::TEXTURE_SAMPLE_BIAS.name;
+                let code = if implicit { S::ImageSampleImplicitLod } else { S::ImageSampleExplicitLod };
+                let r = self.inst(code, v4, operands)?;
                 self.narrow_texel(op, texel, r).map(Some)
             }
             n if n == hl::TEXTURE_SAMPLE_CMP.name => {

@@ -507,6 +507,9 @@ impl Glsl {
         }
         let tex_ty = ctx.value_type(ctx.operand(op, 0));
         let Some((texel, dims, rw)) = hl::texture(ctx, tex_ty) else { return Ok(None) };
+        if ctx.attr(op, "offset").is_some() {
+            return Err(cannot(ctx, op, "GLSL", "a texel offset that is not a constant expression"));
+        }
         let ivec = |n: u8| if n == 1 { "int".to_string() } else { format!("ivec{n}") };
         // Texel reads give 4 components: keep the texel's.
         let narrow = |e: Expr| match *ctx.type_kind(texel) {

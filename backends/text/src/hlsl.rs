@@ -672,11 +672,35 @@ impl Hlsl {
     /// `img[xy]`, `t.SampleLevel(s, uv, lod)`, `t.GetDimensions(w, h)`.
     fn texture(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Expr> {
         let ctx = w.ctx;
-        let name = ctx.op_name(op);
         let Some((_, dims, rw)) = hl::texture(ctx, ctx.value_type(ctx.operand(op, 0))) else {
             return Err(cannot(ctx, op, "HLSL", "a texture op on a non-texture"));
         };
         let int_n = |n: u8| if n == 1 { "int".to_string() } else { format!("int{n}") };
+        // A texel offset is HLSL's last argument of the same method.
+        let offset = match a.last() {
+            Some(o) if ctx.attr(op, "offset").is_some() => format!(", {}", o.text),
+            _ => String::new(),
+        };
+        let a = if offset.is_empty() { a } else { &a[..a.len() - 1] };
+        let e = self.texture_call(w, op, a, dims, rw, int_n)?;
+        Ok(match e.text.strip_suffix(')') {
+            Some(call) if !offset.is_empty() => Expr::atom(format!("{call}{offset})")),
+            _ => e,
+        })
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn texture_call(
+        &mut self,
+        w: &mut Walker,
+        op: Op,
+        a: &[Expr],
+        dims: u8,
+        rw: bool,
+        int_n: impl Fn(u8) -> String,
+    ) -> R<Expr> {
+        let ctx = w.ctx;
+        let name = ctx.op_name(op);
         Ok(match name {
             n if n == hl::TEXTURE_LOAD.name && rw => a[0].index(&a[1]),
             // The last coordinate is the mip level, as Load takes it.

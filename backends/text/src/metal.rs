@@ -455,6 +455,9 @@ impl Metal {
         let n = shape.coords();
         let channels = shape.channels(w);
         let uint_n = |n: usize| if n == 1 { "uint".to_string() } else { format!("uint{n}") };
+        if ctx.attr(op, "offset").is_some() {
+            return Err(cannot(ctx, op, "Metal", "a texel offset that is not a constant expression"));
+        }
         Ok(match name {
             x if x == hl::TEXTURE_SAMPLE_LEVEL.name || x == hl::TEXTURE_SAMPLE.name => {
                 if x == hl::TEXTURE_SAMPLE.name {

@@ -680,6 +680,9 @@ impl Wgsl {
         let name = ctx.op_name(op);
         let n = shape.coords();
         let channels = shape.channels(w);
+        if ctx.attr(op, "offset").is_some() {
+            return Err(cannot(ctx, op, "WGSL", "a texel offset that is not a constant expression"));
+        }
         Ok(match name {
             x if x == hl::TEXTURE_SAMPLE_LEVEL.name || x == hl::TEXTURE_SAMPLE.name => {
                 if x == hl::TEXTURE_SAMPLE.name {

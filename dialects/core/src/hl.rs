@@ -144,9 +144,11 @@ pub const TEXTURE_STORE: OpSchema = OpSchema {
 
 pub const TEXTURE_SAMPLE: OpSchema = OpSchema {
     name: "hl.texture_sample",
-    summary: "Samples with implicit level of detail (derivatives: fragment stage only)",
+    summary: "Samples with implicit level of detail (derivatives: fragment stage only); with `offset`, a last operand is an integer texel offset (as for `hl.texture_sample_level`, `_bias` and `_grad`)",
     operands: &[TypeConstraint::Any, TypeConstraint::Any, TypeConstraint::FloatLike],
+    variadic_operands: Some(TypeConstraint::IntLike),
     results: &[TypeConstraint::ScalarOrVector],
+    attrs: &[AttrSpec::optional("offset", AttrShape::Unit)],
     traits: Traits::READS_MEMORY.union(Traits::CONVERGENCE_SENSITIVE),
     verify: Some(verify_texture_access),
     ..OpSchema::DEFAULT
@@ -156,7 +158,9 @@ pub const TEXTURE_SAMPLE_LEVEL: OpSchema = OpSchema {
     name: "hl.texture_sample_level",
     summary: "Samples at an explicit level of detail",
     operands: &[TypeConstraint::Any, TypeConstraint::Any, TypeConstraint::FloatLike, TypeConstraint::FloatLike],
+    variadic_operands: Some(TypeConstraint::IntLike),
     results: &[TypeConstraint::ScalarOrVector],
+    attrs: &[AttrSpec::optional("offset", AttrShape::Unit)],
     traits: Traits::READS_MEMORY,
     verify: Some(verify_texture_access),
     ..OpSchema::DEFAULT
@@ -177,7 +181,9 @@ pub const TEXTURE_SAMPLE_BIAS: OpSchema = OpSchema {
     name: "hl.texture_sample_bias",
     summary: "Samples with implicit level of detail plus a bias (`SampleBias`; derivatives: fragment stage only): texture, sampler, coordinates, bias",
     operands: &[TypeConstraint::Any, TypeConstraint::Any, TypeConstraint::FloatLike, TypeConstraint::FloatLike],
+    variadic_operands: Some(TypeConstraint::IntLike),
     results: &[TypeConstraint::ScalarOrVector],
+    attrs: &[AttrSpec::optional("offset", AttrShape::Unit)],
     traits: Traits::READS_MEMORY.union(Traits::CONVERGENCE_SENSITIVE),
     verify: Some(verify_texture_access),
     ..OpSchema::DEFAULT
@@ -193,7 +199,9 @@ pub const TEXTURE_SAMPLE_GRAD: OpSchema = OpSchema {
         TypeConstraint::FloatLike,
         TypeConstraint::FloatLike,
     ],
+    variadic_operands: Some(TypeConstraint::IntLike),
     results: &[TypeConstraint::ScalarOrVector],
+    attrs: &[AttrSpec::optional("offset", AttrShape::Unit)],
     traits: Traits::READS_MEMORY,
     verify: Some(verify_texture_access),
     ..OpSchema::DEFAULT
@@ -582,6 +590,19 @@ fn verify_texture_access(ctx: &Context, op: Op) -> Result<(), String> {
     let name = ctx.op_name(op);
     if name == TEXTURE_STORE.name && !writable {
         return Err(format!("cannot store into read-only {}", print_type(ctx, t)));
+    }
+    // A texel offset is one more operand, and only with `offset`.
+    let fixed = match name {
+        n if n == TEXTURE_SAMPLE.name => Some(3),
+        n if n == TEXTURE_SAMPLE_LEVEL.name || n == TEXTURE_SAMPLE_BIAS.name => Some(4),
+        n if n == TEXTURE_SAMPLE_GRAD.name => Some(5),
+        _ => None,
+    };
+    if let Some(n) = fixed {
+        let want = n + usize::from(ctx.attr(op, "offset").is_some());
+        if ctx.operands(op).len() != want {
+            return Err(format!("takes {want} operands (a texel offset last, with `offset`)"));
+        }
     }
     if name == TEXTURE_SIZE.name && ctx.operands(op).len() > 2 {
         return Err("takes a texture and at most a level".into());

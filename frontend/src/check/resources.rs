@@ -616,6 +616,9 @@ impl Checker<'_> {
         };
         if let Some(n) = sampling {
             let want = if combined { n } else { n + 1 };
+            // `Sample*(..., offset)`: a texel offset (not on cubes).
+            let offsets = matches!(name, "Sample" | "SampleLevel" | "SampleBias" | "SampleGrad") && !is_cube;
+            let want = if offsets && vals.len() == want + 1 { want + 1 } else { want };
             if vals.len() > want {
                 let what = if name.starts_with("Sample") { "an offset or a clamp" } else { "offsets" };
                 let msg = format!("'{name}' with {what} is not supported yet");
@@ -736,7 +739,18 @@ impl Checker<'_> {
                         }
                     }
                 };
-                let v = self.emit_value(fx, op, &operands, texel, &[], span);
+                let mut attrs = Vec::new();
+                let fixed = match name {
+                    "Sample" => 2,
+                    "SampleGrad" => 4,
+                    _ => 3,
+                };
+                if vals.len() > fixed {
+                    let oty = coords(self, i32_, grad_dims);
+                    operands.push(self.convert(fx, vals[fixed], oty, span, false)?);
+                    attrs.push(("offset", self.ctx.intern_attr(nsl_ir::AttrKind::Unit)));
+                }
+                let v = self.emit_value(fx, op, &operands, texel, &attrs, span);
                 result(v)
             }
             "CalculateLevelOfDetail" | "CalculateLevelOfDetailUnclamped" => {

@@ -387,7 +387,6 @@ fn declare_resource(ctx: &mut Context, g: Op, name: &str, ty: Type, binding: Att
     Ok(Lowered::Var { sym: name.to_string(), ty: block_ty, space: Some(AddressSpace::Storage), bytes })
 }
 
-
 fn builder_before(ctx: &mut Context, op: Op) -> Builder<'_> {
     let loc = ctx.loc(op);
     let mut b = Builder::new(ctx, InsertPoint::Before(op));

@@ -480,7 +480,8 @@ fn image_descriptors<'a>(
         // A combined texture-sampler that the target split into a texture
         // `NAME_texture` and a sampler `NAME_sampler` (HLSL, WGSL...).
         if let Image::TextureSampler(desc, sampler) = &b.input {
-            let part = |suffix: &str| variables.iter().find(|v| same_name(&v.name, &format!("{}_{suffix}", param.name)));
+            let part =
+                |suffix: &str| variables.iter().find(|v| same_name(&v.name, &format!("{}_{suffix}", param.name)));
             if let (None, Some(t), Some(s)) = (by_name, part("texture"), part("sampler")) {
                 if let (vulkan::DescriptorKind::Image(image), vulkan::DescriptorKind::Sampler) = (t.kind, s.kind) {
                     let what = vulkan::ImageKind::Texture { desc, image };

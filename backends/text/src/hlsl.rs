@@ -733,7 +733,8 @@ impl Hlsl {
                 }
             },
             n if n == hl::TEXTURE_GATHER.name => {
-                let channel = ["Red", "Green", "Blue", "Alpha"][ctx.attr_int(op, "component").unwrap_or(0).clamp(0, 3) as usize];
+                let channel =
+                    ["Red", "Green", "Blue", "Alpha"][ctx.attr_int(op, "component").unwrap_or(0).clamp(0, 3) as usize];
                 let list: Vec<&str> = a[1..].iter().map(|e| e.text.as_str()).collect();
                 let cmp = if a.len() > 3 { "Cmp" } else { "" };
                 a[0].postfix(&format!(".Gather{cmp}{channel}({})", list.join(", ")))

@@ -1145,7 +1145,12 @@ impl Target for Wgsl {
         }
         if name == spv::ADDR.name || name == spv::HANDLE.name {
             if name == spv::HANDLE.name && !a.is_empty() {
-                return Err(cannot(ctx, op, "WGSL", "an array of textures or samplers (WGSL has no descriptor arrays)"));
+                return Err(cannot(
+                    ctx,
+                    op,
+                    "WGSL",
+                    "an array of textures or samplers (WGSL has no descriptor arrays)",
+                ));
             }
             let var = ctx.attr_symbol(op, "var").map(|s| ctx.str(s).to_string()).unwrap_or_default();
             let n = w.symbols.get(&var).cloned().ok_or_else(|| cannot(ctx, op, "WGSL", "an unknown variable"))?;

@@ -795,9 +795,11 @@ fn eval_spirv_asm(_: &mut Interpreter, _: Op, _: &[RtValue]) -> Result<Flow, Tra
 fn verify_global(ctx: &Context, op: Op) -> Result<(), String> {
     let ty = ctx.attr_type(op, "type").expect("schema checked");
     let kind = ctx.attr_str(op, "kind").expect("schema checked");
-    let opaque = |t: Type| matches!(ctx.type_kind(t), TypeKind::Opaque { .. }) && existential_interface(ctx, t).is_none();
+    let opaque =
+        |t: Type| matches!(ctx.type_kind(t), TypeKind::Opaque { .. }) && existential_interface(ctx, t).is_none();
     // An array of textures or samplers is one resource (a descriptor array).
-    let is_resource = opaque(ty) || matches!(*ctx.type_kind(ty), TypeKind::Array { elem, .. } if is_descriptor(ctx, elem));
+    let is_resource =
+        opaque(ty) || matches!(*ctx.type_kind(ty), TypeKind::Array { elem, .. } if is_descriptor(ctx, elem));
     if (kind == "resource") != is_resource {
         return Err(format!("a '{kind}' global cannot have type {}", print_type(ctx, ty)));
     }

@@ -85,7 +85,9 @@ impl Checker<'_> {
             (_, true, None) if name.starts_with("Depth") || name.ends_with("Shadow") => vec![self.ctx.float_type(32)],
             // Textures, combined texture-samplers and subpass inputs
             // default to float4 texels.
-            (_, true, None) if name.contains("Texture") || name.starts_with("Sampler") || name.starts_with("Subpass") => {
+            (_, true, None)
+                if name.contains("Texture") || name.starts_with("Sampler") || name.starts_with("Subpass") =>
+            {
                 let f = self.ctx.float_type(32);
                 vec![self.ctx.vector_type(f, 4)]
             }

@@ -284,7 +284,9 @@ impl Parser {
         if let Some(texture) = texture_of(&word) {
             return self.texture(texture, None);
         }
-        if let Some(texture) = word.strip_prefix("TextureSampler").and_then(|shape| texture_of(&format!("Texture{shape}"))) {
+        if let Some(texture) =
+            word.strip_prefix("TextureSampler").and_then(|shape| texture_of(&format!("Texture{shape}")))
+        {
             let mut sampler = SamplerDesc::default();
             return Ok(match self.texture(texture, Some(&mut sampler))? {
                 InputKind::Texture(t) => InputKind::TextureSampler(t, sampler),

@@ -45,6 +45,7 @@ pub mod spirv_local_atomics;
 pub mod spirv_pointer_args;
 pub mod spirv_resources;
 pub mod spirv_varyings;
+pub mod split_combined_samplers;
 pub mod split_resource_globals;
 pub mod split_resource_vars;
 pub mod symbol_dce;

@@ -266,6 +266,7 @@ fn vulkan_pipeline(
     steps.push("func(split-resource-vars)".to_string());
     steps.push("inline{resources-only=true}".to_string());
     steps.push("func(split-resource-vars)".to_string());
+
     if optimize.is_some() {
         steps.extend([
             "inline".to_string(),
@@ -276,14 +277,13 @@ fn vulkan_pipeline(
             "symbol-dce".to_string(),
         ]);
     }
-    steps.extend([
-        "spirv-builtins".to_string(),
-        format!("spirv-entry-points{entry}"),
-        "symbol-dce".to_string(),
-        "assign-bindings".to_string(),
-        "spirv-resources".to_string(),
-        "spirv-block-layout".to_string(),
-    ]);
+    steps.extend(["spirv-builtins".to_string(), format!("spirv-entry-points{entry}"), "symbol-dce".to_string()]);
+    // Targets without combined texture-samplers get a texture and a
+    // sampler for each, as slangc splits them.
+    if !matches!(target, "spirv" | "glsl") {
+        steps.push("split-combined-samplers".to_string());
+    }
+    steps.extend(["assign-bindings".to_string(), "spirv-resources".to_string(), "spirv-block-layout".to_string()]);
     steps.extend(block_lowering.iter().map(|s| s.to_string()));
     steps.push("func(spirv-local-atomics,spirv-pointer-args)".to_string());
     if optimize.is_some() {

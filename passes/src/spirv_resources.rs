@@ -49,6 +49,7 @@ const REMOVED: &[&str] = &[
     hl::GLOBAL.name,
     hl::GLOBAL_ADDR.name,
     hl::RESOURCE.name,
+    hl::RESOURCE_ELEM.name,
     hl::BUFFER_ELEM_ADDR.name,
     hl::BUFFER_LENGTH.name,
     hl::BYTE_LOAD.name,
@@ -111,6 +112,23 @@ impl Pass for SpirvResources {
                 rewrite_global_addr(ctx, op, &globals);
             } else if ctx.is(op, kinds.resource) {
                 rewrite_resource(ctx, op, &globals, &kinds)?;
+            } else if ctx.op_name(op) == hl::RESOURCE_ELEM.name {
+                // An element of a descriptor array: `spv.handle %i`.
+                let name = ctx.attr_symbol(op, "global").expect("verified");
+                let Lowered::Var { sym, .. } = &globals.by_name[&name] else {
+                    unreachable!("hl.resource_elem names a resource global")
+                };
+                let var = ctx.symbol_attr(sym);
+                let mut attrs = vec![("var", var)];
+                if let Some(n) = ctx.attr(op, "nonuniform") {
+                    attrs.push(("nonuniform", n));
+                }
+                let (index, result) = (ctx.operand(op, 0), ctx.result(op, 0));
+                let ty = ctx.value_type(result);
+                let mut b = builder_before(ctx, op);
+                let h = b.value(spv::HANDLE.name, &[index], ty, &attrs);
+                ctx.replace_all_uses(result, h);
+                ctx.erase_op(op);
             }
         }
         for op in ctx.block_ops(ctx.body(module, 0)) {
@@ -125,7 +143,7 @@ impl Pass for SpirvResources {
 /// Replaces each function variable whose stores all store handles of one
 /// resource global by that global: its loads become `hl.resource` ops, its
 /// stores and itself are deleted. Returns how many.
-fn forward_handle_variables(ctx: &mut Context, module: Op) -> u64 {
+pub(crate) fn forward_handle_variables(ctx: &mut Context, module: Op) -> u64 {
     let (var, load, store, resource) =
         (ctx.kind(mem::VAR.name), ctx.kind(mem::LOAD.name), ctx.kind(mem::STORE.name), ctx.kind(hl::RESOURCE.name));
     let mut count = 0;
@@ -152,6 +170,10 @@ fn forward_handle_variables(ctx: &mut Context, module: Op) -> u64 {
                 _ => ok = false,
             }
         }
+        if !ok && forward_single_store(ctx, v) {
+            count += 1;
+            continue;
+        }
         let Some(g) = global.filter(|_| ok) else { continue };
         let g = ctx.intern_attr(nsl_ir::AttrKind::Symbol(g));
         for u in ctx.uses(ptr).to_vec() {
@@ -167,6 +189,53 @@ fn forward_handle_variables(ctx: &mut Context, module: Op) -> u64 {
         count += 1;
     }
     count
+}
+
+/// A function variable of a handle type stored once (an element of a
+/// descriptor array copied into a local) and only loaded where that store
+/// dominates: its loads become the stored value; the variable and the
+/// store go. Returns whether it did.
+fn forward_single_store(ctx: &mut Context, var: Op) -> bool {
+    let (load, store) = (ctx.kind(mem::LOAD.name), ctx.kind(mem::STORE.name));
+    let ptr = ctx.result(var, 0);
+    let uses = ctx.uses(ptr).to_vec();
+    let stores: Vec<Op> = uses.iter().filter(|u| ctx.is(u.op, store)).map(|u| u.op).collect();
+    let [s] = stores[..] else { return false };
+    if uses.iter().any(|u| u.op != s && !ctx.is(u.op, load)) || uses.iter().any(|u| u.op == s && u.index != 0) {
+        return false;
+    }
+    let Some(block) = ctx.parent_block(s) else { return false };
+    // Each load sits in an op after the store in the store's block.
+    let after_store = |ctx: &Context, mut op: Op| loop {
+        if ctx.parent_block(op) == Some(block) {
+            let mut at = ctx.next_op(s);
+            while let Some(o) = at {
+                if o == op {
+                    return true;
+                }
+                at = ctx.next_op(o);
+            }
+            return false;
+        }
+        match ctx.parent_op(op) {
+            Some(p) => op = p,
+            None => return false,
+        }
+    };
+    if !uses.iter().filter(|u| u.op != s).all(|u| after_store(ctx, u.op)) {
+        return false;
+    }
+    let value = ctx.operand(s, 1);
+    for u in uses {
+        if u.op != s {
+            let r = ctx.result(u.op, 0);
+            ctx.replace_all_uses(r, value);
+            ctx.erase_op(u.op);
+        }
+    }
+    ctx.erase_op(s);
+    ctx.erase_op(var);
+    true
 }
 
 struct Kinds {
@@ -215,7 +284,7 @@ fn declare_variables(ctx: &mut Context, module: Op, stats: &mut Statistics) -> R
     let (addr_kind, resource_kind) = (ctx.kind(hl::GLOBAL_ADDR.name), ctx.kind(hl::RESOURCE.name));
     let mut used = rustc_hash::FxHashSet::default();
     ctx.walk_nested(module, &mut |op| {
-        if ctx.is(op, addr_kind) || ctx.is(op, resource_kind) {
+        if ctx.is(op, addr_kind) || ctx.is(op, resource_kind) || ctx.op_name(op) == hl::RESOURCE_ELEM.name {
             used.insert(ctx.attr_symbol(op, "global").expect("verified"));
         }
     });
@@ -293,7 +362,9 @@ fn declare_resource(ctx: &mut Context, g: Op, name: &str, ty: Type, binding: Att
         let u32_ty = ctx.int_type(32, false);
         let name = if writable { "RWByteAddressBuffer" } else { "ByteAddressBuffer" };
         (block(ctx, name, u32_ty), writable, true)
-    } else if hl::texture(ctx, ty).is_some() || is_sampler(ctx, ty) {
+    } else if hl::is_descriptor(ctx, ty)
+        || matches!(*ctx.type_kind(ty), TypeKind::Array { elem, .. } if hl::is_descriptor(ctx, elem))
+    {
         let mut attrs = vec![("binding", binding)];
         if let Some(index) = ctx.attr(g, "input_attachment_index") {
             attrs.push(("input_attachment_index", index));
@@ -314,11 +385,6 @@ fn declare_resource(ctx: &mut Context, g: Op, name: &str, ty: Type, binding: Att
     }
     build_global_var(ctx, InsertPoint::Before(g), loc, name, block_ty, "storage_buffer", &attrs);
     Ok(Lowered::Var { sym: name.to_string(), ty: block_ty, space: Some(AddressSpace::Storage), bytes })
-}
-
-fn is_sampler(ctx: &Context, ty: Type) -> bool {
-    matches!(ctx.type_kind(ty), TypeKind::Opaque { name, .. }
-        if matches!(ctx.str(*name), "hl.SamplerState" | "hl.SamplerComparisonState"))
 }
 
 fn builder_before(ctx: &mut Context, op: Op) -> Builder<'_> {

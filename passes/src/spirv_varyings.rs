@@ -437,6 +437,8 @@ impl State {
             (_, Dir::In, "sv_viewid") => ("ViewIndex", i32_ty, None),
             (true, Dir::In, "sv_barycentrics") => ("BaryCoordKHR", ctx.vector_type(f32_ty, 3), None),
             (false, Dir::Out, "sv_position") => ("Position", float4, None),
+            (false, Dir::Out, "sv_pointsize") => ("PointSize", f32_ty, None),
+            (true, Dir::In, "sv_pointcoord") => ("PointCoord", ctx.vector_type(f32_ty, 2), None),
             (true, Dir::In, "sv_position") => ("FragCoord", float4, None),
             (true, Dir::In, "sv_isfrontface") => ("FrontFacing", bool_ty, None),
             (true, Dir::In, "sv_primitiveid") => ("PrimitiveId", i32_ty, None),

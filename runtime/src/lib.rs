@@ -477,12 +477,34 @@ fn image_descriptors<'a>(
         let param = &program.params[b.param];
         let by_name = variables.iter().find(|v| same_name(&v.name, &param.name));
         let by_slot = || param.binding.and_then(|(b, s)| variables.iter().find(|v| v.binding == b && v.set == s));
+        // A combined texture-sampler that the target split into a texture
+        // `NAME_texture` and a sampler `NAME_sampler` (HLSL, WGSL...).
+        if let Image::TextureSampler(desc, sampler) = &b.input {
+            let part =
+                |suffix: &str| variables.iter().find(|v| same_name(&v.name, &format!("{}_{suffix}", param.name)));
+            if let (None, Some(t), Some(s)) = (by_name, part("texture"), part("sampler")) {
+                if let (vulkan::DescriptorKind::Image(image), vulkan::DescriptorKind::Sampler) = (t.kind, s.kind) {
+                    let what = vulkan::ImageKind::Texture { desc, image };
+                    out.push(vulkan::DescriptorImage { set: t.set, binding: t.binding, what });
+                    let what = vulkan::ImageKind::Sampler(sampler);
+                    out.push(vulkan::DescriptorImage { set: s.set, binding: s.binding, what });
+                    continue;
+                }
+            }
+        }
         let Some(v) = by_name.or_else(by_slot) else { continue };
         let what = match (&b.input, v.kind) {
             (Image::Texture(desc), vulkan::DescriptorKind::Image(image)) => vulkan::ImageKind::Texture { desc, image },
             (Image::Sampler(desc), vulkan::DescriptorKind::Sampler) => vulkan::ImageKind::Sampler(desc),
+            (Image::TextureSampler(desc, sampler), vulkan::DescriptorKind::CombinedImage(image)) => {
+                vulkan::ImageKind::TextureSampler { desc, image, sampler }
+            }
             (input, kind) => {
-                let input = if matches!(input, Image::Texture(_)) { "a texture" } else { "a sampler" };
+                let input = match input {
+                    Image::Texture(_) => "a texture",
+                    Image::Sampler(_) => "a sampler",
+                    Image::TextureSampler(..) => "a combined texture-sampler",
+                };
                 return Err(Error::Unsupported(format!(
                     "the module's variable for '{}' ({kind:?}) cannot take {input}",
                     param.name

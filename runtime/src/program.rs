@@ -319,6 +319,8 @@ pub struct BoundImage {
 pub enum Image {
     Texture(TextureDesc),
     Sampler(SamplerDesc),
+    /// A combined texture-sampler (`TextureSampler2D(...)`).
+    TextureSampler(TextureDesc, SamplerDesc),
 }
 
 /// A uniform parameter's bytes, in std140 layout from offset 0.
@@ -547,10 +549,19 @@ impl Program {
                 k - target
             }
             InputKind::Texture(desc) => {
-                if !matches!(param.kind, ParamKind::Texture(_)) {
+                if !matches!(param.kind, ParamKind::Texture(t) if !hl::texture_is_combined(&self.ctx, t)) {
                     return Err(mismatch("a texture"));
                 }
                 out.images.push(BoundImage { param: target, input: Image::Texture(desc.clone()) });
+                1
+            }
+            InputKind::TextureSampler(texture, sampler) => {
+                let combined = matches!(param.kind, ParamKind::Texture(t) if hl::texture_is_combined(&self.ctx, t));
+                if !combined {
+                    return Err(mismatch("a combined texture-sampler"));
+                }
+                let input = Image::TextureSampler(texture.clone(), *sampler);
+                out.images.push(BoundImage { param: target, input });
                 1
             }
             InputKind::Sampler(desc) => {

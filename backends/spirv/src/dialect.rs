@@ -102,12 +102,15 @@ pub const ADDR: OpSchema = OpSchema {
 };
 
 /// `spv.handle {var} : T`: the image or sampler held by a
-/// `uniform_constant` variable (an `OpLoad` of it).
+/// `uniform_constant` variable (an `OpLoad` of it); `spv.handle %i {var}`:
+/// element `i` of a variable holding an array of them (`OpAccessChain`,
+/// then `OpLoad`; both `NonUniform` with `nonuniform`).
 pub const HANDLE: OpSchema = OpSchema {
     name: "spv.handle",
-    summary: "The image or sampler handle of a uniform_constant spv.global_var",
+    summary: "The image or sampler handle of a uniform_constant spv.global_var, or with an index operand the handle of that element of a variable holding an array of them (`nonuniform`: the index may differ between invocations)",
+    variadic_operands: Some(TypeConstraint::IntScalar),
     results: &[TypeConstraint::Any],
-    attrs: &[AttrSpec::required("var", AttrShape::Symbol)],
+    attrs: &[AttrSpec::required("var", AttrShape::Symbol), AttrSpec::optional("nonuniform", AttrShape::Unit)],
     traits: Traits::PURE,
     verify_symbol_uses: Some(verify_handle),
     ..OpSchema::DEFAULT
@@ -204,8 +207,9 @@ fn verify_global_var(ctx: &Context, op: Op) -> Result<(), String> {
     let storage = ctx.attr_str(op, "storage").expect("schema checked");
     // Opaque types are handles (textures, samplers), but `!gpu.Atomic<T>`,
     // a scalar of atomic memory (the `atomic-memory` pass's).
-    let is_handle =
-        matches!(ctx.type_kind(ty), TypeKind::Opaque { .. }) && nsl_dialects::gpu::atomic_value_type(ctx, ty).is_none();
+    let is_handle = (matches!(ctx.type_kind(ty), TypeKind::Opaque { .. })
+        && nsl_dialects::gpu::atomic_value_type(ctx, ty).is_none())
+        || matches!(*ctx.type_kind(ty), TypeKind::Array { elem, .. } if nsl_dialects::hl::is_descriptor(ctx, elem));
     if (storage == "uniform_constant") != is_handle {
         return Err(format!("a {storage} variable cannot hold {}", print_type(ctx, ty)));
     }
@@ -279,8 +283,13 @@ fn verify_handle(ctx: &Context, table: &SymbolTable, op: Op) -> Result<(), Strin
         return Err("only uniform_constant variables hold handles".into());
     }
     let ty = ctx.attr_type(var, "type").expect("verified variable");
+    let ty = match (ctx.operands(op).len(), ctx.type_kind(ty)) {
+        (0, _) => ty,
+        (1, &TypeKind::Array { elem, .. }) => elem,
+        _ => return Err("takes an index only into a variable holding an array".into()),
+    };
     if ctx.value_type(ctx.result(op, 0)) != ty {
-        return Err(format!("result must have the variable's type {}", print_type(ctx, ty)));
+        return Err(format!("result must have the variable's (element) type {}", print_type(ctx, ty)));
     }
     Ok(())
 }

@@ -75,6 +75,10 @@ pub const TEXTURE_OPS: &[&str] = &[
     hl::TEXTURE_SAMPLE.name,
     hl::TEXTURE_SAMPLE_LEVEL.name,
     hl::TEXTURE_SAMPLE_CMP.name,
+    hl::TEXTURE_SAMPLE_BIAS.name,
+    hl::TEXTURE_SAMPLE_GRAD.name,
+    hl::TEXTURE_GATHER.name,
+    hl::TEXTURE_QUERY_LOD.name,
     hl::TEXTURE_SIZE.name,
     hl::TEXTURE_LEVELS.name,
 ];
@@ -245,6 +249,10 @@ pub const EMITTED_OPS: &[&str] = &[
     hl::TEXTURE_SAMPLE.name,
     hl::TEXTURE_SAMPLE_LEVEL.name,
     hl::TEXTURE_SAMPLE_CMP.name,
+    hl::TEXTURE_SAMPLE_BIAS.name,
+    hl::TEXTURE_SAMPLE_GRAD.name,
+    hl::TEXTURE_GATHER.name,
+    hl::TEXTURE_QUERY_LOD.name,
     hl::TEXTURE_SIZE.name,
     hl::TEXTURE_LEVELS.name,
     hl::DISCARD.name,
@@ -791,6 +799,12 @@ impl<'c> Emitter<'c> {
                     let stride = layout::array_stride(self.ctx, elem, layout);
                     let stride = stride.ok_or_else(|| self.error(at, "this array has no size in block memory"))?;
                     self.b.decorate(id, Decoration::ArrayStride, [Operand::LiteralBit32(stride)]);
+                } else if len.is_none() && hl::is_descriptor(self.ctx, elem) {
+                    // An unsized descriptor array (`Texture2D textures[]`).
+                    self.cap(Capability::RuntimeDescriptorArray);
+                    if !self.at_least(5) {
+                        self.extension("SPV_EXT_descriptor_indexing");
+                    }
                 } else if len.is_none() {
                     return Err(self.error(at, "runtime arrays live only in storage blocks"));
                 }
@@ -871,9 +885,14 @@ impl<'c> Emitter<'c> {
         }
     }
 
-    fn opaque(&mut self, name: &str, param: Option<Type>, at: Op) -> R<Word> {
+    pub(crate) fn opaque(&mut self, name: &str, param: Option<Type>, at: Op) -> R<Word> {
         if matches!(name, "hl.SamplerState" | "hl.SamplerComparisonState") {
             return Ok(self.b.type_sampler());
+        }
+        // A combined texture-sampler is a sampled image of its texture.
+        if let Some(texture) = hl::combined_texture_name(name) {
+            let image = self.opaque(&texture, param, at)?;
+            return Ok(self.b.type_sampled_image(image));
         }
         let Some(&(_, _, writable)) = hl::TEXTURES.iter().find(|t| t.0 == name) else {
             return Err(self.error(at, format!("the SPIR-V target does not support {name}")));
@@ -1417,6 +1436,28 @@ impl<'c> Emitter<'c> {
             let (var, _) = *self.vars.get(&sym).ok_or_else(|| self.error(op, "no such variable"))?;
             if name == dialect::ADDR.name {
                 Some(var)
+            } else if let [index] = ctx.operands(op) {
+                // An element of a descriptor array.
+                let elem = self.ty(ctx.value_type(ctx.result(op, 0)), op)?;
+                let ptr_ty = self.b.type_pointer(None, spirv::StorageClass::UniformConstant, elem);
+                let i = self.vals(&[*index])?[0];
+                let ptr = self.inst(spirv::Op::AccessChain, ptr_ty, vec![Operand::IdRef(var), Operand::IdRef(i)])?;
+                let h = self.inst(spirv::Op::Load, elem, vec![Operand::IdRef(ptr)])?;
+                if ctx.attr(op, "nonuniform").is_some() {
+                    self.cap(Capability::ShaderNonUniform);
+                    if !self.at_least(5) {
+                        self.extension("SPV_EXT_descriptor_indexing");
+                    }
+                    let cap = match hl::texture(ctx, ctx.value_type(ctx.result(op, 0))) {
+                        Some((_, _, true)) => Capability::StorageImageArrayNonUniformIndexing,
+                        _ => Capability::SampledImageArrayNonUniformIndexing,
+                    };
+                    self.cap(cap);
+                    for id in [ptr, h] {
+                        self.b.decorate(id, Decoration::NonUniform, []);
+                    }
+                }
+                Some(h)
             } else {
                 let t = self.ty(ctx.value_type(ctx.result(op, 0)), op)?;
                 Some(self.inst(spirv::Op::Load, t, vec![Operand::IdRef(var)])?)
@@ -1672,6 +1713,7 @@ fn builtin_from(name: &str) -> Option<spirv::BuiltIn> {
         "ClipDistance" => B::ClipDistance,
         "CullDistance" => B::CullDistance,
         "PointSize" => B::PointSize,
+        "PointCoord" => B::PointCoord,
         "Layer" => B::Layer,
         "ViewportIndex" => B::ViewportIndex,
         "HelperInvocation" => B::HelperInvocation,

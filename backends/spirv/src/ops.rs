@@ -1251,6 +1251,32 @@ impl Emitter<'_> {
         self.inst(spirv::Op::VectorShuffle, t, operands)
     }
 
+    /// The value of `v` when it is built of constants only (`arith.const`,
+    /// and vectors constructed or splat from them).
+    fn constant_value(&self, v: nsl_ir::Value) -> Option<RtValue> {
+        let ctx = self.ctx;
+        let d = ctx.defining_op(v)?;
+        match ctx.op_name(d) {
+            n if n == arith::CONST.name => value_from_attr(ctx, ctx.attr(d, "value")?, ctx.value_type(v)),
+            n if n == vec::CONSTRUCT.name => {
+                let mut parts = Vec::new();
+                for &o in ctx.operands(d) {
+                    match self.constant_value(o)? {
+                        RtValue::Agg(xs) => parts.extend(xs),
+                        x => parts.push(x),
+                    }
+                }
+                Some(RtValue::Agg(parts))
+            }
+            n if n == vec::SPLAT.name => {
+                let TypeKind::Vector { len, .. } = *ctx.type_kind(ctx.value_type(v)) else { return None };
+                let x = self.constant_value(ctx.operand(d, 0))?;
+                Some(RtValue::Agg(vec![x; usize::from(len)]))
+            }
+            _ => None,
+        }
+    }
+
     fn texel4_type(&mut self, op: Op, texel: Type) -> R<Word> {
         let s = self.ty(self.ctx.scalar_of(texel), op)?;
         Ok(self.b.type_vector(s, 4))
@@ -1259,12 +1285,39 @@ impl Emitter<'_> {
     fn texture(&mut self, op: Op, name: &str) -> R<Option<Word>> {
         use spirv::Op as S;
         let ctx = self.ctx;
-        let args = self.vals(ctx.operands(op))?;
+        let mut args = self.vals(ctx.operands(op))?;
         let tex_ty = self.operand_type(op, 0);
         let Some((texel, _, writable)) = hl::texture(ctx, tex_ty) else {
             return Err(self.error(op, "expects a texture"));
         };
         let is_ms = hl::texture_is_multisampled(ctx, tex_ty);
+        // A combined texture-sampler is a sampled image: sampling ops take
+        // it as it is, the others its image (`OpImage`).
+        let combined = hl::texture_is_combined(ctx, tex_ty);
+        let sampling = [
+            hl::TEXTURE_SAMPLE.name,
+            hl::TEXTURE_SAMPLE_LEVEL.name,
+            hl::TEXTURE_SAMPLE_CMP.name,
+            hl::TEXTURE_SAMPLE_BIAS.name,
+            hl::TEXTURE_SAMPLE_GRAD.name,
+            hl::TEXTURE_GATHER.name,
+            hl::TEXTURE_QUERY_LOD.name,
+        ];
+        let si = if !sampling.contains(&name) {
+            if combined {
+                let TypeKind::Opaque { name: ty_name, params } = ctx.type_kind(tex_ty) else { unreachable!() };
+                let image_name = hl::combined_texture_name(ctx.str(*ty_name)).unwrap_or_default();
+                let image = self.opaque(&image_name, params.first().copied(), op)?;
+                args[0] = self.inst(S::Image, image, ids(&args[..1]))?;
+            }
+            None
+        } else if combined {
+            Some(args[0])
+        } else {
+            let image = self.ty(tex_ty, op)?;
+            let sampled_image = self.b.type_sampled_image(image);
+            Some(self.inst(S::SampledImage, sampled_image, ids(&[args[0], args[1]]))?)
+        };
         match name {
             n if n == hl::TEXTURE_LOAD.name => {
                 let v4 = self.texel4_type(op, texel)?;
@@ -1302,28 +1355,45 @@ impl Emitter<'_> {
                 self.inst_void(S::ImageWrite, ids(&[args[0], args[1], value]))?;
                 Ok(None)
             }
-            n if n == hl::TEXTURE_SAMPLE.name || n == hl::TEXTURE_SAMPLE_LEVEL.name => {
-                let image = self.ty(tex_ty, op)?;
-                let sampled_image = self.b.type_sampled_image(image);
-                let si = self.inst(S::SampledImage, sampled_image, ids(&[args[0], args[1]]))?;
+            n if n == hl::TEXTURE_SAMPLE.name
+                || n == hl::TEXTURE_SAMPLE_LEVEL.name
+                || n == hl::TEXTURE_SAMPLE_BIAS.name
+                || n == hl::TEXTURE_SAMPLE_GRAD.name =>
+            {
+                let si = si.expect("a sampling op");
                 let v4 = self.texel4_type(op, texel)?;
-                let r = if n == hl::TEXTURE_SAMPLE.name {
-                    self.inst(S::ImageSampleImplicitLod, v4, ids(&[si, args[2]]))?
-                } else {
-                    let operands = vec![
-                        Operand::IdRef(si),
-                        Operand::IdRef(args[2]),
-                        Operand::ImageOperands(spirv::ImageOperands::LOD),
-                        Operand::IdRef(args[3]),
-                    ];
-                    self.inst(S::ImageSampleExplicitLod, v4, operands)?
+                // The image operands in mask order: Bias, Lod or Grad, then
+                // the texel offset (ConstOffset when a constant, else
+                // Offset, which needs ImageGatherExtended).
+                let offset = ctx.attr(op, "offset").is_some();
+                let (mut mask, mut extra) = match n {
+                    _ if n == hl::TEXTURE_SAMPLE_BIAS.name => (spirv::ImageOperands::BIAS, vec![args[3]]),
+                    _ if n == hl::TEXTURE_SAMPLE_GRAD.name => (spirv::ImageOperands::GRAD, vec![args[3], args[4]]),
+                    _ if n == hl::TEXTURE_SAMPLE_LEVEL.name => (spirv::ImageOperands::LOD, vec![args[3]]),
+                    _ => (spirv::ImageOperands::NONE, Vec::new()),
                 };
+                if offset {
+                    // Vulkan takes only constant offsets outside gathers.
+                    let o = ctx.operand(op, ctx.operands(op).len() - 1);
+                    let Some(value) = self.constant_value(o) else {
+                        return Err(self.error(op, "a texel offset must be a constant"));
+                    };
+                    let c = self.constant(ctx.value_type(o), &value, op)?;
+                    mask |= spirv::ImageOperands::CONST_OFFSET;
+                    extra.push(c);
+                }
+                let mut operands = vec![Operand::IdRef(si), Operand::IdRef(args[2])];
+                if !mask.is_empty() {
+                    operands.push(Operand::ImageOperands(mask));
+                    operands.extend(extra.into_iter().map(Operand::IdRef));
+                }
+                let implicit = n == hl::TEXTURE_SAMPLE.name || n == hl::TEXTURE_SAMPLE_BIAS.name;
+                let code = if implicit { S::ImageSampleImplicitLod } else { S::ImageSampleExplicitLod };
+                let r = self.inst(code, v4, operands)?;
                 self.narrow_texel(op, texel, r).map(Some)
             }
             n if n == hl::TEXTURE_SAMPLE_CMP.name => {
-                let image = self.ty(tex_ty, op)?;
-                let sampled_image = self.b.type_sampled_image(image);
-                let si = self.inst(S::SampledImage, sampled_image, ids(&[args[0], args[1]]))?;
+                let si = si.expect("a sampling op");
                 let f = self.ty(self.result_type(op), op)?;
                 match args.get(4) {
                     Some(&lod) => {
@@ -1338,6 +1408,30 @@ impl Emitter<'_> {
                     }
                     None => self.inst(S::ImageSampleDrefImplicitLod, f, ids(&[si, args[2], args[3]])).map(Some),
                 }
+            }
+            n if n == hl::TEXTURE_GATHER.name => {
+                let si = si.expect("a sampling op");
+                let t = self.ty(self.result_type(op), op)?;
+                match args.get(3) {
+                    Some(&reference) => self.inst(S::ImageDrefGather, t, ids(&[si, args[2], reference])).map(Some),
+                    None => {
+                        let component = match ctx.attr(op, "component").map(|a| ctx.attr_kind(a)) {
+                            Some(&nsl_ir::attr::AttrKind::Int(c)) => c as u32,
+                            _ => 0,
+                        };
+                        let c = self.u32_const(component);
+                        self.inst(S::ImageGather, t, ids(&[si, args[2], c])).map(Some)
+                    }
+                }
+            }
+            n if n == hl::TEXTURE_QUERY_LOD.name => {
+                let si = si.expect("a sampling op");
+                self.cap(Capability::ImageQuery);
+                let f = self.ty(self.result_type(op), op)?;
+                let v2 = self.b.type_vector(f, 2);
+                let lods = self.inst(S::ImageQueryLod, v2, ids(&[si, args[2]]))?;
+                let which = u32::from(ctx.attr(op, "unclamped").is_some());
+                self.inst(S::CompositeExtract, f, vec![Operand::IdRef(lods), Operand::LiteralBit32(which)]).map(Some)
             }
             n if n == hl::TEXTURE_LEVELS.name => {
                 self.cap(Capability::ImageQuery);

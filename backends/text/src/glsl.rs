@@ -357,10 +357,22 @@ impl Glsl {
             "workgroup" => format!("shared {} {name};\n", self.ty(w, ty, op)?),
             "uniform_constant" => {
                 let (b, s) = spv::binding_of(ctx, op).unwrap_or((0, 0));
-                let decl = self.opaque(w, ty, op)?;
+                // A descriptor array: `uniform sampler2D name[N]` (`[]` unsized).
+                let (elem, suffix) = match *ctx.type_kind(ty) {
+                    TypeKind::Array { elem, len } => {
+                        if len.is_none() {
+                            self.extensions.insert("GL_EXT_nonuniform_qualifier");
+                        }
+                        (elem, len.map_or("[]".to_string(), |n| format!("[{n}]")))
+                    }
+                    _ => (ty, String::new()),
+                };
+                let decl = self.opaque(w, elem, op)?;
                 match decl.1 {
-                    Some(format) => format!("layout(binding = {b}, set = {s}, {format}) uniform {} {name};\n", decl.0),
-                    None => format!("layout(binding = {b}, set = {s}) uniform {} {name};\n", decl.0),
+                    Some(format) => {
+                        format!("layout(binding = {b}, set = {s}, {format}) uniform {} {name}{suffix};\n", decl.0)
+                    }
+                    None => format!("layout(binding = {b}, set = {s}) uniform {} {name}{suffix};\n", decl.0),
                 }
             }
             "private" => {
@@ -408,6 +420,8 @@ impl Glsl {
                 ("SampleMask", false) => "gl_SampleMaskIn[0]".to_string(),
                 ("SampleMask", true) => "gl_SampleMask[0]".to_string(),
                 ("FragDepth", _) => "gl_FragDepth".to_string(),
+                ("PointSize", _) => "gl_PointSize".to_string(),
+                ("PointCoord", _) => "gl_PointCoord".to_string(),
                 ("ClipDistance" | "CullDistance", _) => {
                     // Redeclared with the size the shader uses.
                     let TypeKind::Array { len: Some(n), .. } = *ctx.type_kind(v.ty) else {
@@ -466,6 +480,10 @@ impl Glsl {
             TypeKind::Int { width: 32, signed: false } => ("u", "ui"),
             _ => return Err(cannot(ctx, op, "GLSL", "a texture of other than 32-bit texels")),
         };
+        // A combined texture-sampler is GLSL's `sampler2D`, `samplerCubeShadow`...
+        if let Some(dim) = name.strip_prefix("hl.Sampler") {
+            return Ok((format!("{prefix}sampler{dim}"), None));
+        }
         if !rw {
             self.extensions.insert("GL_EXT_samplerless_texture_functions");
             return Ok((format!("{prefix}texture{dim}"), None));
@@ -481,6 +499,17 @@ impl Glsl {
         Ok((format!("{prefix}image{dim}"), Some(format!("{channels}32{suffix}"))))
     }
 
+    /// The sampler a sampling op reads: a combined texture-sampler as it
+    /// is, else `sampler2D(texture, sampler)`.
+    fn sampled(&mut self, w: &Walker, op: Op, tex_ty: Type, a: &[Expr]) -> R<Expr> {
+        if hl::texture_is_combined(w.ctx, tex_ty) {
+            return Ok(a[0].clone());
+        }
+        let (tex, _) = self.opaque(w, tex_ty, op)?;
+        let sampler_ty = tex.replace("texture", "sampler");
+        Ok(Expr::call(&sampler_ty, &a[..2]))
+    }
+
     /// The GLSL spelling of a texture op.
     fn texture(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Option<Expr>> {
         let ctx = w.ctx;
@@ -488,10 +517,21 @@ impl Glsl {
         if name == spv::HANDLE.name {
             let var = ctx.attr_symbol(op, "var").map(|s| ctx.str(s).to_string()).unwrap_or_default();
             let n = w.symbols.get(&var).cloned().ok_or_else(|| cannot(ctx, op, "GLSL", "an unknown variable"))?;
-            return Ok(Some(Expr::atom(n)));
+            // An element of a descriptor array.
+            return Ok(Some(match a.first() {
+                Some(i) if ctx.attr(op, "nonuniform").is_some() => {
+                    self.extensions.insert("GL_EXT_nonuniform_qualifier");
+                    Expr::atom(n).index(&Expr::call("nonuniformEXT", std::slice::from_ref(i)))
+                }
+                Some(i) => Expr::atom(n).index(i),
+                None => Expr::atom(n),
+            }));
         }
         let tex_ty = ctx.value_type(ctx.operand(op, 0));
         let Some((texel, dims, rw)) = hl::texture(ctx, tex_ty) else { return Ok(None) };
+        if ctx.attr(op, "offset").is_some() {
+            return Err(cannot(ctx, op, "GLSL", "a texel offset that is not a constant expression"));
+        }
         let ivec = |n: u8| if n == 1 { "int".to_string() } else { format!("ivec{n}") };
         // Texel reads give 4 components: keep the texel's.
         let narrow = |e: Expr| match *ctx.type_kind(texel) {
@@ -513,17 +553,65 @@ impl Glsl {
                 narrow(Expr::call("texelFetch", &[a[0].clone(), coord, level]))
             }
             n if n == hl::TEXTURE_SAMPLE_LEVEL.name => {
-                let (tex, _) = self.opaque(w, tex_ty, op)?;
-                let sampler_ty = tex.replace("texture", "sampler");
-                let combined = Expr::call(&sampler_ty, &a[..2]);
+                let combined = self.sampled(w, op, tex_ty, a)?;
                 narrow(Expr::call("textureLod", &[combined, a[2].clone(), a[3].clone()]))
             }
-            n if n == hl::TEXTURE_SAMPLE.name => {
+            n if n == hl::TEXTURE_SAMPLE.name || n == hl::TEXTURE_SAMPLE_BIAS.name => {
                 crate::stage::implicit_lod(ctx, op, "GLSL")?;
-                let (tex, _) = self.opaque(w, tex_ty, op)?;
-                let sampler_ty = tex.replace("texture", "sampler");
-                let combined = Expr::call(&sampler_ty, &a[..2]);
-                narrow(Expr::call("texture", &[combined, a[2].clone()]))
+                let combined = self.sampled(w, op, tex_ty, a)?;
+                let mut args = vec![combined];
+                args.extend_from_slice(&a[2..]);
+                narrow(Expr::call("texture", &args))
+            }
+            // A combined depth texture-sampler (`sampler2DShadow`...): the
+            // reference value goes after the coordinates.
+            n if n == hl::TEXTURE_SAMPLE_CMP.name && hl::texture_is_combined(ctx, tex_ty) => {
+                let fvec = |n: u8| if n == 1 { "float".to_string() } else { format!("vec{n}") };
+                let (coord, reference) = (a[2].clone(), a[3].clone());
+                let p = match dims {
+                    // sampler1DShadow's reference is the third component.
+                    1 => Expr::call("vec3", &[coord, Expr::atom("0.0"), reference]),
+                    4 => coord,
+                    _ => Expr::call(&fvec(dims + 1), &[coord, reference]),
+                };
+                let mut args = vec![a[0].clone(), p];
+                if dims == 4 {
+                    args.push(a[3].clone());
+                }
+                match a.get(4) {
+                    Some(lod) if dims <= 2 && !nsl_dialects::hl::texture_is_cube(ctx, tex_ty) && a.len() == 5 => {
+                        args.push(lod.clone());
+                        Expr::call("textureLod", &args)
+                    }
+                    Some(_) => {
+                        return Err(cannot(ctx, op, "GLSL", "a comparison at an explicit level of an array or cube"))
+                    }
+                    None => {
+                        crate::stage::implicit_lod(ctx, op, "GLSL")?;
+                        Expr::call("texture", &args)
+                    }
+                }
+            }
+            n if n == hl::TEXTURE_SAMPLE_GRAD.name => {
+                let combined = self.sampled(w, op, tex_ty, a)?;
+                narrow(Expr::call("textureGrad", &[combined, a[2].clone(), a[3].clone(), a[4].clone()]))
+            }
+            n if n == hl::TEXTURE_GATHER.name => {
+                if a.len() > 3 && !hl::texture_is_combined(ctx, tex_ty) {
+                    return Err(cannot(ctx, op, "GLSL", "a comparing gather of a separate texture"));
+                }
+                let combined = self.sampled(w, op, tex_ty, a)?;
+                let last = match a.get(3) {
+                    Some(reference) => reference.clone(),
+                    None => Expr::atom(ctx.attr_int(op, "component").unwrap_or(0).to_string()),
+                };
+                Expr::call("textureGather", &[combined, a[2].clone(), last])
+            }
+            n if n == hl::TEXTURE_QUERY_LOD.name => {
+                crate::stage::implicit_lod(ctx, op, "GLSL")?;
+                let combined = self.sampled(w, op, tex_ty, a)?;
+                let which = if ctx.attr(op, "unclamped").is_some() { ".y" } else { ".x" };
+                Expr::call("textureQueryLod", &[combined, a[2].clone()]).postfix(which)
             }
             n if n == hl::TEXTURE_SIZE.name => {
                 let size = if rw {

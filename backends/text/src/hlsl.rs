@@ -456,11 +456,14 @@ impl Hlsl {
             }
             "workgroup" => format!("groupshared {};\n", self.decl(w, ty, &name, op)?),
             "uniform_constant" => {
+                // A depth texture is an HLSL texture of one float.
                 let tname = match ctx.type_kind(ty) {
-                    TypeKind::Opaque { name, .. } => ctx.str(*name).trim_start_matches("hl.").to_string(),
+                    TypeKind::Opaque { name, .. } => {
+                        ctx.str(*name).trim_start_matches("hl.").trim_start_matches("Depth").to_string()
+                    }
                     _ => String::new(),
                 };
-                let (t, reg) = if tname == "SamplerState" {
+                let (t, reg) = if tname == "SamplerState" || tname == "SamplerComparisonState" {
                     (tname, 's')
                 } else if let Some((texel, _, rw)) = hl::texture(ctx, ty) {
                     (format!("{tname}<{}>", self.ty(w, texel, op)?), if rw { 'u' } else { 't' })
@@ -669,11 +672,35 @@ impl Hlsl {
     /// `img[xy]`, `t.SampleLevel(s, uv, lod)`, `t.GetDimensions(w, h)`.
     fn texture(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Expr> {
         let ctx = w.ctx;
-        let name = ctx.op_name(op);
         let Some((_, dims, rw)) = hl::texture(ctx, ctx.value_type(ctx.operand(op, 0))) else {
             return Err(cannot(ctx, op, "HLSL", "a texture op on a non-texture"));
         };
         let int_n = |n: u8| if n == 1 { "int".to_string() } else { format!("int{n}") };
+        // A texel offset is HLSL's last argument of the same method.
+        let offset = match a.last() {
+            Some(o) if ctx.attr(op, "offset").is_some() => format!(", {}", o.text),
+            _ => String::new(),
+        };
+        let a = if offset.is_empty() { a } else { &a[..a.len() - 1] };
+        let e = self.texture_call(w, op, a, dims, rw, int_n)?;
+        Ok(match e.text.strip_suffix(')') {
+            Some(call) if !offset.is_empty() => Expr::atom(format!("{call}{offset})")),
+            _ => e,
+        })
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn texture_call(
+        &mut self,
+        w: &mut Walker,
+        op: Op,
+        a: &[Expr],
+        dims: u8,
+        rw: bool,
+        int_n: impl Fn(u8) -> String,
+    ) -> R<Expr> {
+        let ctx = w.ctx;
+        let name = ctx.op_name(op);
         Ok(match name {
             n if n == hl::TEXTURE_LOAD.name && rw => a[0].index(&a[1]),
             // The last coordinate is the mip level, as Load takes it.
@@ -688,10 +715,38 @@ impl Hlsl {
                 crate::stage::implicit_lod(ctx, op, "HLSL")?;
                 a[0].postfix(&format!(".Sample({}, {})", a[1].text, a[2].text))
             }
+            n if n == hl::TEXTURE_SAMPLE_BIAS.name => {
+                crate::stage::implicit_lod(ctx, op, "HLSL")?;
+                a[0].postfix(&format!(".SampleBias({}, {}, {})", a[1].text, a[2].text, a[3].text))
+            }
+            n if n == hl::TEXTURE_SAMPLE_GRAD.name => {
+                a[0].postfix(&format!(".SampleGrad({}, {}, {}, {})", a[1].text, a[2].text, a[3].text, a[4].text))
+            }
+            n if n == hl::TEXTURE_SAMPLE_CMP.name => match a.get(4) {
+                // `SampleCmpLevel` (shader model 6.7) takes any level.
+                Some(lod) => {
+                    a[0].postfix(&format!(".SampleCmpLevel({}, {}, {}, {})", a[1].text, a[2].text, a[3].text, lod.text))
+                }
+                None => {
+                    crate::stage::implicit_lod(ctx, op, "HLSL")?;
+                    a[0].postfix(&format!(".SampleCmp({}, {}, {})", a[1].text, a[2].text, a[3].text))
+                }
+            },
+            n if n == hl::TEXTURE_GATHER.name => {
+                let channel =
+                    ["Red", "Green", "Blue", "Alpha"][ctx.attr_int(op, "component").unwrap_or(0).clamp(0, 3) as usize];
+                let list: Vec<&str> = a[1..].iter().map(|e| e.text.as_str()).collect();
+                let cmp = if a.len() > 3 { "Cmp" } else { "" };
+                a[0].postfix(&format!(".Gather{cmp}{channel}({})", list.join(", ")))
+            }
+            n if n == hl::TEXTURE_QUERY_LOD.name => {
+                crate::stage::implicit_lod(ctx, op, "HLSL")?;
+                let f = if ctx.attr(op, "unclamped").is_some() { "Unclamped" } else { "" };
+                a[0].postfix(&format!(".CalculateLevelOfDetail{f}({}, {})", a[1].text, a[2].text))
+            }
             n if n == hl::TEXTURE_SIZE.name || n == hl::TEXTURE_LEVELS.name => {
                 // GetDimensions([mip,] width, ..., [levels]) writes its outputs.
-                let cube = matches!(ctx.type_kind(ctx.value_type(ctx.operand(op, 0))), TypeKind::Opaque { name, .. }
-                    if ctx.str(*name).starts_with("hl.TextureCube"));
+                let cube = hl::texture_is_cube(ctx, ctx.value_type(ctx.operand(op, 0)));
                 let sizes = if cube { dims as usize - 1 } else { dims.min(3) as usize };
                 let parts: Vec<String> = (0..sizes).map(|_| w.names.fresh("size")).collect();
                 let levels = w.names.fresh("levels");
@@ -714,7 +769,7 @@ impl Hlsl {
                     Expr::call(&self.ty(w, rt, op)?, &parts)
                 }
             }
-            _ => return Err(cannot(ctx, op, "HLSL", "sampling with an implicit level of detail in a compute shader")),
+            _ => return Err(cannot(ctx, op, "HLSL", format!("the op '{name}'"))),
         })
     }
 
@@ -875,7 +930,14 @@ impl Target for Hlsl {
         if name == spv::HANDLE.name {
             let var = ctx.attr_symbol(op, "var").map(|s| ctx.str(s).to_string()).unwrap_or_default();
             let n = w.symbols.get(&var).cloned().ok_or_else(|| cannot(ctx, op, "HLSL", "an unknown variable"))?;
-            return Ok(Some(Expr::atom(n)));
+            // An element of a descriptor array.
+            return Ok(Some(match a.first() {
+                Some(i) if ctx.attr(op, "nonuniform").is_some() => {
+                    Expr::atom(n).index(&Expr::call("NonUniformResourceIndex", std::slice::from_ref(i)))
+                }
+                Some(i) => Expr::atom(n).index(i),
+                None => Expr::atom(n),
+            }));
         }
         if name.starts_with("hl.texture") {
             return self.texture(w, op, a).map(Some);

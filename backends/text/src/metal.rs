@@ -363,6 +363,8 @@ impl Metal {
                 ("PrimitiveId", false) => ("primitive_id".to_string(), "uint".to_string()),
                 ("SampleId", false) => ("sample_id".to_string(), "uint".to_string()),
                 ("SampleMask", _) => ("sample_mask".to_string(), "uint".to_string()),
+                ("PointSize", true) => ("point_size".to_string(), t.clone()),
+                ("PointCoord", false) => ("point_coord".to_string(), t.clone()),
                 ("FragDepth", true) => {
                     let s = v.semantic.to_ascii_lowercase();
                     let kind = if s.starts_with("sv_depthgreaterequal") {
@@ -453,6 +455,9 @@ impl Metal {
         let n = shape.coords();
         let channels = shape.channels(w);
         let uint_n = |n: usize| if n == 1 { "uint".to_string() } else { format!("uint{n}") };
+        if ctx.attr(op, "offset").is_some() {
+            return Err(cannot(ctx, op, "Metal", "a texel offset that is not a constant expression"));
+        }
         Ok(match name {
             x if x == hl::TEXTURE_SAMPLE_LEVEL.name || x == hl::TEXTURE_SAMPLE.name => {
                 if x == hl::TEXTURE_SAMPLE.name {
@@ -489,6 +494,26 @@ impl Metal {
                     fit_texel(access, channels)
                 }
             }
+            x if x == hl::TEXTURE_SAMPLE_BIAS.name || x == hl::TEXTURE_SAMPLE_GRAD.name => {
+                if x == hl::TEXTURE_SAMPLE_BIAS.name {
+                    crate::stage::implicit_lod(ctx, op, "Metal")?;
+                }
+                let (uv, layer) = split_coordinate(w, self, op, a, 2, n)?;
+                let mut args = vec![a[1].clone(), uv];
+                args.extend(layer.iter().map(|l| Expr::call("uint", std::slice::from_ref(l))));
+                if x == hl::TEXTURE_SAMPLE_BIAS.name {
+                    args.push(Expr::call("bias", &a[3..4]));
+                } else {
+                    let g = match shape.base {
+                        Base::Cube => "gradientcube",
+                        Base::D3 => "gradient3d",
+                        _ => "gradient2d",
+                    };
+                    args.push(Expr::call(g, &a[3..5]));
+                }
+                let list: Vec<&str> = args.iter().map(|e| e.text.as_str()).collect();
+                fit_texel(a[0].postfix(&format!(".sample({})", list.join(", "))), channels)
+            }
             x if x == hl::TEXTURE_LEVELS.name => a[0].postfix(".get_num_mip_levels()"),
             x if x == hl::TEXTURE_SIZE.name => {
                 let t = self.ty(w, ctx.value_type(ctx.result(op, 0)), op)?;
@@ -507,7 +532,7 @@ impl Metal {
                     Expr::call(&t, &parts)
                 }
             }
-            _ => return Err(cannot(ctx, op, "Metal", "sampling with an implicit level of detail in a compute shader")),
+            _ => return Err(cannot(ctx, op, "Metal", format!("the op '{name}'"))),
         })
     }
 

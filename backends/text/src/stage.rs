@@ -101,6 +101,8 @@ pub(crate) fn is_stage_builtin(b: &str) -> bool {
             | "SampleId"
             | "SampleMask"
             | "FragDepth"
+            | "PointSize"
+            | "PointCoord"
             | "ClipDistance"
             | "CullDistance"
             | "ViewIndex"

@@ -682,6 +682,9 @@ impl Wgsl {
         let name = ctx.op_name(op);
         let n = shape.coords();
         let channels = shape.channels(w);
+        if ctx.attr(op, "offset").is_some() {
+            return Err(cannot(ctx, op, "WGSL", "a texel offset that is not a constant expression"));
+        }
         Ok(match name {
             x if x == hl::TEXTURE_SAMPLE_LEVEL.name || x == hl::TEXTURE_SAMPLE.name => {
                 if x == hl::TEXTURE_SAMPLE.name {
@@ -709,6 +712,24 @@ impl Wgsl {
                     fit_texel(Expr::call("textureLoad", &args), channels)
                 }
             }
+            x if x == hl::TEXTURE_SAMPLE_BIAS.name || x == hl::TEXTURE_SAMPLE_GRAD.name => {
+                if x == hl::TEXTURE_SAMPLE_BIAS.name {
+                    crate::stage::implicit_lod(ctx, op, "WGSL")?;
+                }
+                let (uv, layer) = split_coordinate(w, self, op, a, 2, n)?;
+                let mut args = vec![a[0].clone(), a[1].clone(), uv];
+                args.extend(layer.iter().map(|l| Expr::call("i32", std::slice::from_ref(l))));
+                args.extend_from_slice(&a[3..]);
+                let f = if x == hl::TEXTURE_SAMPLE_BIAS.name { "textureSampleBias" } else { "textureSampleGrad" };
+                fit_texel(Expr::call(f, &args), channels)
+            }
+            x if x == hl::TEXTURE_GATHER.name && a.len() == 3 => {
+                let (uv, layer) = split_coordinate(w, self, op, a, 2, n)?;
+                let component = Expr::atom(format!("{}", ctx.attr_int(op, "component").unwrap_or(0)));
+                let mut args = vec![component, a[0].clone(), a[1].clone(), uv];
+                args.extend(layer.iter().map(|l| Expr::call("i32", std::slice::from_ref(l))));
+                Expr::call("textureGather", &args)
+            }
             x if x == hl::TEXTURE_LEVELS.name => Expr::call("textureNumLevels", &a[..1]),
             x if x == hl::TEXTURE_SIZE.name => {
                 let dims = Expr::call("textureDimensions", &a[..a.len().min(2)]);
@@ -719,7 +740,7 @@ impl Wgsl {
                     dims
                 }
             }
-            _ => return Err(cannot(ctx, op, "WGSL", "sampling with an implicit level of detail in a compute shader")),
+            _ => return Err(cannot(ctx, op, "WGSL", format!("the op '{name}'"))),
         })
     }
 
@@ -1138,6 +1159,14 @@ impl Target for Wgsl {
             return self.texture(w, op, a).map(Some);
         }
         if name == spv::ADDR.name || name == spv::HANDLE.name {
+            if name == spv::HANDLE.name && !a.is_empty() {
+                return Err(cannot(
+                    ctx,
+                    op,
+                    "WGSL",
+                    "an array of textures or samplers (WGSL has no descriptor arrays)",
+                ));
+            }
             let var = ctx.attr_symbol(op, "var").map(|s| ctx.str(s).to_string()).unwrap_or_default();
             let n = w.symbols.get(&var).cloned().ok_or_else(|| cannot(ctx, op, "WGSL", "an unknown variable"))?;
             return Ok(Some(Expr::atom(n)));

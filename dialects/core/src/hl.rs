@@ -64,6 +64,17 @@ pub const RESOURCE: OpSchema = OpSchema {
     ..OpSchema::DEFAULT
 };
 
+pub const RESOURCE_ELEM: OpSchema = OpSchema {
+    name: "hl.resource_elem",
+    summary: "The handle of element `index` of a resource global that is an array of textures or samplers (a descriptor array, sized or not); `nonuniform`: the index may differ between invocations (`NonUniformResourceIndex`)",
+    operands: &[TypeConstraint::IntScalar],
+    results: &[TypeConstraint::Any],
+    attrs: &[AttrSpec::required("global", AttrShape::Symbol), AttrSpec::optional("nonuniform", AttrShape::Unit)],
+    traits: Traits::PURE,
+    verify_symbol_uses: Some(verify_resource_elem),
+    ..OpSchema::DEFAULT
+};
+
 pub const BUFFER_ELEM_ADDR: OpSchema = OpSchema {
     name: "hl.buffer_elem_addr",
     summary: "The address of element `index` of a structured buffer",
@@ -139,9 +150,11 @@ pub const TEXTURE_STORE: OpSchema = OpSchema {
 
 pub const TEXTURE_SAMPLE: OpSchema = OpSchema {
     name: "hl.texture_sample",
-    summary: "Samples with implicit level of detail (derivatives: fragment stage only)",
+    summary: "Samples with implicit level of detail (derivatives: fragment stage only); with `offset`, a last operand is an integer texel offset (as for `hl.texture_sample_level`, `_bias` and `_grad`)",
     operands: &[TypeConstraint::Any, TypeConstraint::Any, TypeConstraint::FloatLike],
+    variadic_operands: Some(TypeConstraint::IntLike),
     results: &[TypeConstraint::ScalarOrVector],
+    attrs: &[AttrSpec::optional("offset", AttrShape::Unit)],
     traits: Traits::READS_MEMORY.union(Traits::CONVERGENCE_SENSITIVE),
     verify: Some(verify_texture_access),
     ..OpSchema::DEFAULT
@@ -151,7 +164,9 @@ pub const TEXTURE_SAMPLE_LEVEL: OpSchema = OpSchema {
     name: "hl.texture_sample_level",
     summary: "Samples at an explicit level of detail",
     operands: &[TypeConstraint::Any, TypeConstraint::Any, TypeConstraint::FloatLike, TypeConstraint::FloatLike],
+    variadic_operands: Some(TypeConstraint::IntLike),
     results: &[TypeConstraint::ScalarOrVector],
+    attrs: &[AttrSpec::optional("offset", AttrShape::Unit)],
     traits: Traits::READS_MEMORY,
     verify: Some(verify_texture_access),
     ..OpSchema::DEFAULT
@@ -163,6 +178,59 @@ pub const TEXTURE_SAMPLE_CMP: OpSchema = OpSchema {
     operands: &[TypeConstraint::Any, TypeConstraint::Any, TypeConstraint::FloatLike, TypeConstraint::FloatLike],
     variadic_operands: Some(TypeConstraint::FloatLike),
     results: &[TypeConstraint::ScalarOrVector],
+    traits: Traits::READS_MEMORY.union(Traits::CONVERGENCE_SENSITIVE),
+    verify: Some(verify_texture_access),
+    ..OpSchema::DEFAULT
+};
+
+pub const TEXTURE_SAMPLE_BIAS: OpSchema = OpSchema {
+    name: "hl.texture_sample_bias",
+    summary: "Samples with implicit level of detail plus a bias (`SampleBias`; derivatives: fragment stage only): texture, sampler, coordinates, bias",
+    operands: &[TypeConstraint::Any, TypeConstraint::Any, TypeConstraint::FloatLike, TypeConstraint::FloatLike],
+    variadic_operands: Some(TypeConstraint::IntLike),
+    results: &[TypeConstraint::ScalarOrVector],
+    attrs: &[AttrSpec::optional("offset", AttrShape::Unit)],
+    traits: Traits::READS_MEMORY.union(Traits::CONVERGENCE_SENSITIVE),
+    verify: Some(verify_texture_access),
+    ..OpSchema::DEFAULT
+};
+
+pub const TEXTURE_SAMPLE_GRAD: OpSchema = OpSchema {
+    name: "hl.texture_sample_grad",
+    summary: "Samples with explicit gradients (`SampleGrad`): texture, sampler, coordinates, d/dx, d/dy",
+    operands: &[
+        TypeConstraint::Any,
+        TypeConstraint::Any,
+        TypeConstraint::FloatLike,
+        TypeConstraint::FloatLike,
+        TypeConstraint::FloatLike,
+    ],
+    variadic_operands: Some(TypeConstraint::IntLike),
+    results: &[TypeConstraint::ScalarOrVector],
+    attrs: &[AttrSpec::optional("offset", AttrShape::Unit)],
+    traits: Traits::READS_MEMORY,
+    verify: Some(verify_texture_access),
+    ..OpSchema::DEFAULT
+};
+
+pub const TEXTURE_GATHER: OpSchema = OpSchema {
+    name: "hl.texture_gather",
+    summary: "One component (`component`, 0 to 3) of the four texels bilinear filtering would read (`Gather`, `GatherRed`, ...), as a 4-vector of the texel's scalar: texture, sampler, coordinates; with a reference value as a fourth operand, the four comparison results instead (`GatherCmp*`, on depth textures)",
+    operands: &[TypeConstraint::Any, TypeConstraint::Any, TypeConstraint::FloatLike],
+    variadic_operands: Some(TypeConstraint::FloatLike),
+    results: &[TypeConstraint::ScalarOrVector],
+    attrs: &[AttrSpec::required("component", AttrShape::Int)],
+    traits: Traits::READS_MEMORY,
+    verify: Some(verify_texture_access),
+    ..OpSchema::DEFAULT
+};
+
+pub const TEXTURE_QUERY_LOD: OpSchema = OpSchema {
+    name: "hl.texture_query_lod",
+    summary: "The level of detail sampling would use (`CalculateLevelOfDetail`; with `unclamped`, before clamping to the texture's levels: `CalculateLevelOfDetailUnclamped`; derivatives: fragment stage only): texture, sampler, coordinates; a f32",
+    operands: &[TypeConstraint::Any, TypeConstraint::Any, TypeConstraint::FloatLike],
+    results: &[TypeConstraint::ScalarOrVector],
+    attrs: &[AttrSpec::optional("unclamped", AttrShape::Unit)],
     traits: Traits::READS_MEMORY.union(Traits::CONVERGENCE_SENSITIVE),
     verify: Some(verify_texture_access),
     ..OpSchema::DEFAULT
@@ -338,6 +406,7 @@ pub static DIALECT: Dialect = Dialect {
         &GLOBAL,
         &GLOBAL_ADDR,
         &RESOURCE,
+        &RESOURCE_ELEM,
         &BUFFER_ELEM_ADDR,
         &BUFFER_LENGTH,
         &BYTE_LOAD,
@@ -348,6 +417,10 @@ pub static DIALECT: Dialect = Dialect {
         &TEXTURE_SAMPLE,
         &TEXTURE_SAMPLE_LEVEL,
         &TEXTURE_SAMPLE_CMP,
+        &TEXTURE_SAMPLE_BIAS,
+        &TEXTURE_SAMPLE_GRAD,
+        &TEXTURE_GATHER,
+        &TEXTURE_QUERY_LOD,
         &TEXTURE_SIZE,
         &TEXTURE_LEVELS,
         &TARGET_SWITCH,
@@ -424,6 +497,22 @@ fn verify_byte_store(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// The ops on textures (operand 0 the texture; the sampling ones take a
+/// sampler as operand 1).
+pub const TEXTURE_OPS: &[&str] = &[
+    TEXTURE_LOAD.name,
+    TEXTURE_STORE.name,
+    TEXTURE_SAMPLE.name,
+    TEXTURE_SAMPLE_LEVEL.name,
+    TEXTURE_SAMPLE_CMP.name,
+    TEXTURE_SAMPLE_BIAS.name,
+    TEXTURE_SAMPLE_GRAD.name,
+    TEXTURE_GATHER.name,
+    TEXTURE_QUERY_LOD.name,
+    TEXTURE_SIZE.name,
+    TEXTURE_LEVELS.name,
+];
+
 /// The texture types: name, number of coordinates, read-write.
 pub const TEXTURES: &[(&str, u8, bool)] = &[
     ("hl.Texture1D", 1, false),
@@ -461,6 +550,24 @@ pub const TEXTURES: &[(&str, u8, bool)] = &[
     ("hl.RWTexture3D", 3, true),
     ("hl.RWTexture1DArray", 2, true),
     ("hl.RWTexture2DArray", 3, true),
+    // Combined texture-samplers (`Sampler2D<T>`: one binding holding a
+    // texture and its sampler). Their sampling ops take the combined value
+    // itself as the sampler operand; `*Shadow` ones are depth textures.
+    ("hl.Sampler1D", 1, false),
+    ("hl.Sampler2D", 2, false),
+    ("hl.Sampler3D", 3, false),
+    ("hl.SamplerCube", 3, false),
+    ("hl.Sampler1DArray", 2, false),
+    ("hl.Sampler2DArray", 3, false),
+    ("hl.SamplerCubeArray", 4, false),
+    ("hl.Sampler2DMS", 2, false),
+    ("hl.Sampler2DMSArray", 3, false),
+    ("hl.Sampler1DShadow", 1, false),
+    ("hl.Sampler2DShadow", 2, false),
+    ("hl.SamplerCubeShadow", 3, false),
+    ("hl.Sampler1DArrayShadow", 2, false),
+    ("hl.Sampler2DArrayShadow", 3, false),
+    ("hl.SamplerCubeArrayShadow", 4, false),
 ];
 
 /// A texture type's texel type, coordinate count and writability.
@@ -493,9 +600,36 @@ pub fn texture_is_subpass(ctx: &Context, ty: Type) -> bool {
     texture_name(ctx, ty).is_some_and(|n| n.starts_with("hl.Subpass"))
 }
 
-/// Is `ty` a depth texture (`DepthTexture2D`, ...)?
+/// Is `ty` a depth texture (`DepthTexture2D`, `Sampler2DShadow`, ...)?
 pub fn texture_is_depth(ctx: &Context, ty: Type) -> bool {
-    texture_name(ctx, ty).is_some_and(|n| n.starts_with("hl.Depth"))
+    texture_name(ctx, ty).is_some_and(|n| n.starts_with("hl.Depth") || n.ends_with("Shadow"))
+}
+
+/// Is `ty` a texture or a sampler (what a descriptor array holds)?
+pub fn is_descriptor(ctx: &Context, ty: Type) -> bool {
+    texture(ctx, ty).is_some()
+        || matches!(ctx.type_kind(ty), TypeKind::Opaque { name, .. }
+            if matches!(ctx.str(*name), "hl.SamplerState" | "hl.SamplerComparisonState"))
+}
+
+/// Is `ty` a combined texture-sampler (`Sampler2D<T>`, ...)?
+pub fn texture_is_combined(ctx: &Context, ty: Type) -> bool {
+    texture_name(ctx, ty).is_some_and(|n| n.starts_with("hl.Sampler"))
+}
+
+/// The separate texture type a combined texture-sampler holds
+/// (`hl.Sampler2DArrayShadow` -> `hl.DepthTexture2DArray`), by name.
+pub fn combined_texture_name(name: &str) -> Option<String> {
+    let shape = name.strip_prefix("hl.Sampler")?;
+    Some(match shape.strip_suffix("Shadow") {
+        Some(shape) => format!("hl.DepthTexture{shape}"),
+        None => format!("hl.Texture{shape}"),
+    })
+}
+
+/// Is `ty` a cube texture (`TextureCube`, `SamplerCubeArray`, ...)?
+pub fn texture_is_cube(ctx: &Context, ty: Type) -> bool {
+    texture_name(ctx, ty).is_some_and(|n| n.contains("Cube"))
 }
 
 fn verify_texture_access(ctx: &Context, op: Op) -> Result<(), String> {
@@ -507,13 +641,66 @@ fn verify_texture_access(ctx: &Context, op: Op) -> Result<(), String> {
     if name == TEXTURE_STORE.name && !writable {
         return Err(format!("cannot store into read-only {}", print_type(ctx, t)));
     }
+    // A texel offset is one more operand, and only with `offset`.
+    let fixed = match name {
+        n if n == TEXTURE_SAMPLE.name => Some(3),
+        n if n == TEXTURE_SAMPLE_LEVEL.name || n == TEXTURE_SAMPLE_BIAS.name => Some(4),
+        n if n == TEXTURE_SAMPLE_GRAD.name => Some(5),
+        _ => None,
+    };
+    if let Some(n) = fixed {
+        let want = n + usize::from(ctx.attr(op, "offset").is_some());
+        if ctx.operands(op).len() != want {
+            return Err(format!("takes {want} operands (a texel offset last, with `offset`)"));
+        }
+    }
     if name == TEXTURE_SIZE.name && ctx.operands(op).len() > 2 {
         return Err("takes a texture and at most a level".into());
     }
     if name == TEXTURE_LEVELS.name && writable {
         return Err(format!("{} has no mip levels to count", print_type(ctx, t)));
     }
+    // A combined texture-sampler is its own sampler.
+    let sampling = [
+        TEXTURE_SAMPLE.name,
+        TEXTURE_SAMPLE_LEVEL.name,
+        TEXTURE_SAMPLE_CMP.name,
+        TEXTURE_SAMPLE_BIAS.name,
+        TEXTURE_SAMPLE_GRAD.name,
+        TEXTURE_GATHER.name,
+        TEXTURE_QUERY_LOD.name,
+    ];
+    if sampling.contains(&name) && texture_is_combined(ctx, t) && ctx.operand(op, 1) != ctx.operand(op, 0) {
+        return Err("the sampler of a combined texture-sampler is the combined value itself (operand #0)".into());
+    }
     let value = match name {
+        n if n == TEXTURE_GATHER.name => {
+            if ctx.operands(op).len() > 4 {
+                return Err("takes at most a reference value after the coordinates".into());
+            }
+            let r = ctx.value_type(ctx.result(op, 0));
+            let ok = match *ctx.type_kind(r) {
+                TypeKind::Vector { elem, len: 4 } if ctx.operands(op).len() == 4 => {
+                    matches!(ctx.type_kind(elem), TypeKind::Float { width: 32 })
+                }
+                TypeKind::Vector { elem, len: 4 } => elem == ctx.scalar_of(texel),
+                _ => false,
+            };
+            if !ok {
+                return Err(format!("the result is a 4-vector of the texel's scalar, not {}", print_type(ctx, r)));
+            }
+            if !matches!(ctx.attr(op, "component").map(|a| ctx.attr_kind(a)), Some(AttrKind::Int(0..=3))) {
+                return Err("component must be 0 to 3".into());
+            }
+            None
+        }
+        n if n == TEXTURE_QUERY_LOD.name => {
+            let r = ctx.value_type(ctx.result(op, 0));
+            if !matches!(ctx.type_kind(r), TypeKind::Float { width: 32 }) {
+                return Err(format!("the result is a f32, not {}", print_type(ctx, r)));
+            }
+            None
+        }
         n if n == TEXTURE_STORE.name => Some(ctx.value_type(ctx.operand(op, 2))),
         n if n == TEXTURE_SIZE.name || n == TEXTURE_LEVELS.name => None,
         n if n == TEXTURE_SAMPLE_CMP.name => {
@@ -658,7 +845,11 @@ fn eval_spirv_asm(_: &mut Interpreter, _: Op, _: &[RtValue]) -> Result<Flow, Tra
 fn verify_global(ctx: &Context, op: Op) -> Result<(), String> {
     let ty = ctx.attr_type(op, "type").expect("schema checked");
     let kind = ctx.attr_str(op, "kind").expect("schema checked");
-    let is_resource = matches!(ctx.type_kind(ty), TypeKind::Opaque { .. }) && existential_interface(ctx, ty).is_none();
+    let opaque =
+        |t: Type| matches!(ctx.type_kind(t), TypeKind::Opaque { .. }) && existential_interface(ctx, t).is_none();
+    // An array of textures or samplers is one resource (a descriptor array).
+    let is_resource =
+        opaque(ty) || matches!(*ctx.type_kind(ty), TypeKind::Array { elem, .. } if is_descriptor(ctx, elem));
     if (kind == "resource") != is_resource {
         return Err(format!("a '{kind}' global cannot have type {}", print_type(ctx, ty)));
     }
@@ -709,6 +900,18 @@ fn verify_resource(ctx: &Context, table: &SymbolTable, op: Op) -> Result<(), Str
     let ty = ctx.attr_type(g, "type").expect("verified global");
     if ctx.value_type(ctx.result(op, 0)) != ty {
         return Err(format!("result must have the global's type {}", print_type(ctx, ty)));
+    }
+    Ok(())
+}
+
+fn verify_resource_elem(ctx: &Context, table: &SymbolTable, op: Op) -> Result<(), String> {
+    let g = lookup_global(ctx, table, op)?;
+    let ty = ctx.attr_type(g, "type").expect("verified global");
+    let TypeKind::Array { elem, .. } = *ctx.type_kind(ty) else {
+        return Err(format!("the global's type {} is not an array of resources", print_type(ctx, ty)));
+    };
+    if ctx.value_type(ctx.result(op, 0)) != elem {
+        return Err(format!("result must have the global's element type {}", print_type(ctx, elem)));
     }
     Ok(())
 }

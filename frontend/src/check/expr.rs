@@ -416,6 +416,11 @@ impl Checker<'_> {
                         return Ok(Some(v));
                     }
                 }
+                if let ExprKind::Index { base, index } = kind {
+                    if let Some(v) = self.descriptor_array_elem(fx, base, index, span)? {
+                        return Ok(Some(v));
+                    }
+                }
                 let place = self.lower_place(fx, e)?;
                 self.load_place(fx, &place, span)?
             }
@@ -647,6 +652,12 @@ impl Checker<'_> {
                 self.member_place(fx, b, &name.name, span)
             }
             ExprKind::Index { base, index } => {
+                // A texel of an element of a descriptor array.
+                if let ExprKind::Index { base: array, index: i } = self.user.expr(base).kind.clone() {
+                    if let Some(buf) = self.descriptor_array_elem(fx, array, i, span)? {
+                        return self.buffer_element(fx, buf, index, span);
+                    }
+                }
                 // A buffer element: the resource handle is a value.
                 if let ExprKind::Name(n) = &self.user.expr(base).kind {
                     if let Some(Item::Global(g)) = self.items.get(n) {
@@ -690,6 +701,42 @@ impl Checker<'_> {
             }
             _ => Err(self.error(E_NOT_LVALUE, span, "this expression is not an l-value")),
         }
+    }
+
+    /// `array[index]` of a resource global that is an array of textures or
+    /// samplers: the element's handle (`hl.resource_elem`, `nonuniform`
+    /// when the index is a call of `NonUniformResourceIndex`); `None` when
+    /// `array` is not such a global.
+    fn descriptor_array_elem(
+        &mut self,
+        fx: &mut FnCx,
+        array: ExprId,
+        index: ExprId,
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        let ExprKind::Name(n) = &self.user.expr(array).kind else { return Ok(None) };
+        if fx.lookup(n).is_some() {
+            return Ok(None);
+        }
+        let Some(Item::Global(g)) = self.items.get(n) else { return Ok(None) };
+        let info = &self.globals[*g];
+        let TypeKind::Array { elem, .. } = *self.ctx.type_kind(info.ty) else { return Ok(None) };
+        if info.kind != GlobalKind::Resource {
+            return Ok(None);
+        }
+        let symbol = info.symbol.clone();
+        let nonuniform = matches!(&self.user.expr(index).kind, ExprKind::Call { callee, .. }
+            if matches!(&self.user.expr(*callee).kind, ExprKind::Name(f) if f == "NonUniformResourceIndex"));
+        let i = self.lower_value(fx, index)?;
+        let u32_ = self.ctx.int_type(32, false);
+        let ispan = self.span(index);
+        let i = self.convert(fx, i, u32_, ispan, false)?;
+        let mut attrs = vec![("global", self.ctx.symbol_attr(&symbol))];
+        if nonuniform {
+            attrs.push(("nonuniform", self.ctx.intern_attr(nsl_ir::AttrKind::Unit)));
+        }
+        let value = self.emit_value(fx, "hl.resource_elem", &[i], elem, &attrs, span);
+        Ok(Some(TVal { value, ty: elem, literal: false }))
     }
 
     fn buffer_element(&mut self, fx: &mut FnCx, buf: TVal, index: ExprId, span: Span) -> CResult<Place> {
@@ -1541,7 +1588,10 @@ impl Checker<'_> {
             ExprKind::Index { base, .. } => {
                 self.is_place_expr(fx, *base)
                     || matches!(&self.user.expr(*base).kind, ExprKind::Name(n)
-                        if matches!(self.items.get(n), Some(Item::Global(g)) if self.globals[*g].kind == GlobalKind::Resource))
+                        if matches!(self.items.get(n), Some(Item::Global(g))
+                            if self.globals[*g].kind == GlobalKind::Resource
+                                // An element of a descriptor array is a value.
+                                && !matches!(self.ctx.type_kind(self.globals[*g].ty), TypeKind::Array { .. })))
             }
             _ => false,
         }

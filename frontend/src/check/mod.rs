@@ -2118,8 +2118,9 @@ impl<'a> Checker<'a> {
                 }
             },
         };
-        let is_resource = matches!(self.ctx.type_kind(ty), TypeKind::Opaque { .. })
-            && nsl_dialects::hl::existential_interface(self.ctx, ty).is_none();
+        let is_resource = (matches!(self.ctx.type_kind(ty), TypeKind::Opaque { .. })
+            && nsl_dialects::hl::existential_interface(self.ctx, ty).is_none())
+            || self.is_descriptor_array(ty);
         if let Some(a) = m.attributes.iter().find(|a| is_spec_constant_attr(&a.name)) {
             let a = a.clone();
             self.declare_spec_constant(&a, name, ty, *init, owner);

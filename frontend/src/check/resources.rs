@@ -56,6 +56,23 @@ const ELEMENT_RESOURCES: &[&str] = &[
     "RWTexture3D",
     "RWTexture1DArray",
     "RWTexture2DArray",
+    // Combined texture-samplers: a texture and its sampler in one binding.
+    "Sampler1D",
+    "Sampler2D",
+    "Sampler3D",
+    "SamplerCube",
+    "Sampler1DArray",
+    "Sampler2DArray",
+    "SamplerCubeArray",
+    "Sampler2DMS",
+    "Sampler2DMSArray",
+    // Combined depth texture-samplers for comparisons (one float texel).
+    "Sampler1DShadow",
+    "Sampler2DShadow",
+    "SamplerCubeShadow",
+    "Sampler1DArrayShadow",
+    "Sampler2DArrayShadow",
+    "SamplerCubeArrayShadow",
 ];
 
 impl Checker<'_> {
@@ -65,8 +82,12 @@ impl Checker<'_> {
             (true, _, None) => Vec::new(),
             (_, true, Some(e)) => vec![e],
             // Depth textures hold one float per texel.
-            (_, true, None) if name.starts_with("Depth") => vec![self.ctx.float_type(32)],
-            (_, true, None) if name.contains("Texture") => {
+            (_, true, None) if name.starts_with("Depth") || name.ends_with("Shadow") => vec![self.ctx.float_type(32)],
+            // Textures, combined texture-samplers and subpass inputs
+            // default to float4 texels.
+            (_, true, None)
+                if name.contains("Texture") || name.starts_with("Sampler") || name.starts_with("Subpass") =>
+            {
                 let f = self.ctx.float_type(32);
                 vec![self.ctx.vector_type(f, 4)]
             }
@@ -74,6 +95,15 @@ impl Checker<'_> {
         };
         let sym = self.ctx.sym(&format!("hl.{name}"));
         Some(self.ctx.intern_type(TypeKind::Opaque { name: sym, params }))
+    }
+
+    /// Is `ty` an array (sized or not) of textures or samplers: a
+    /// descriptor array, bound as one resource?
+    pub fn is_descriptor_array(&self, ty: Type) -> bool {
+        let TypeKind::Array { elem, .. } = *self.ctx.type_kind(ty) else { return false };
+        nsl_dialects::hl::texture(self.ctx, elem).is_some()
+            || matches!(self.ctx.type_kind(elem), TypeKind::Opaque { name, .. }
+                if matches!(self.ctx.str(*name), "hl.SamplerState" | "hl.SamplerComparisonState"))
     }
 
     pub fn is_resource_name(name: &str) -> bool {
@@ -536,7 +566,11 @@ impl Checker<'_> {
         self.error(E_UNSUPPORTED, span, msg)
     }
 
-    /// `Load`, `Sample`, `SampleLevel` and `GetDimensions` of textures.
+    /// The methods of textures and combined texture-samplers: `Load`,
+    /// `Store`, `SubpassLoad`, the `Sample*`, `Gather*` and
+    /// `CalculateLevelOfDetail*` families and `GetDimensions`. A combined
+    /// texture-sampler's sampling methods take no sampler: the combined
+    /// value is the sampler operand of their ops.
     #[allow(clippy::too_many_arguments)]
     fn texture_method(
         &mut self,
@@ -558,14 +592,50 @@ impl Checker<'_> {
         }
         let (_, _, rw) = nsl_dialects::hl::texture(self.ctx, tex.ty).unwrap_or((texel, dims, false));
         // A cube's size is its face's, two numbers (and the layer count).
-        let is_cube = matches!(self.ctx.type_kind(tex.ty), TypeKind::Opaque { name, .. }
-            if self.ctx.str(*name).starts_with("hl.TextureCube"));
+        let is_cube = nsl_dialects::hl::texture_is_cube(self.ctx, tex.ty);
         let sizes = if is_cube { dims as usize - 1 } else { dims.min(3) as usize };
         let ms = nsl_dialects::hl::texture_is_multisampled(self.ctx, tex.ty);
         let subpass = nsl_dialects::hl::texture_is_subpass(self.ctx, tex.ty);
+        let combined = nsl_dialects::hl::texture_is_combined(self.ctx, tex.ty);
+        let is_array = matches!(self.ctx.type_kind(tex.ty), TypeKind::Opaque { name, .. }
+            if self.ctx.str(*name).trim_end_matches("Shadow").ends_with("Array"));
         let is_3d = matches!(self.ctx.type_kind(tex.ty), TypeKind::Opaque { name, .. }
-            if self.ctx.str(*name).ends_with("Texture3D"));
+            if self.ctx.str(*name).ends_with("Texture3D") || self.ctx.str(*name).ends_with("Sampler3D"));
+        // The sampling methods, and their arguments after the sampler.
+        let gather = name.strip_prefix("Gather");
+        let sampling = match name {
+            _ if rw || ms || subpass => None,
+            "Sample" | "Gather" | "GatherRed" | "GatherGreen" | "GatherBlue" | "GatherAlpha" => Some(1),
+            "CalculateLevelOfDetail" | "CalculateLevelOfDetailUnclamped" => Some(1),
+            "SampleLevel" | "SampleBias" => Some(2),
+            "GatherCmp" | "GatherCmpRed" | "GatherCmpGreen" | "GatherCmpBlue" | "GatherCmpAlpha" => Some(2),
+            "SampleGrad" => Some(3),
+            // Vulkan compares on 1D, 2D and cube textures only.
+            "SampleCmp" | "SampleCmpLevelZero" | "SampleCmpLevel" if is_3d => None,
+            "SampleCmp" | "SampleCmpLevelZero" => Some(2),
+            "SampleCmpLevel" => Some(3),
+            _ => None,
+        };
+        if let Some(n) = sampling {
+            let want = if combined { n } else { n + 1 };
+            // `Sample*(..., offset)`: a texel offset (not on cubes).
+            let offsets = matches!(name, "Sample" | "SampleLevel" | "SampleBias" | "SampleGrad") && !is_cube;
+            let want = if offsets && vals.len() == want + 1 { want + 1 } else { want };
+            if vals.len() > want {
+                let what = if name.starts_with("Sample") { "an offset or a clamp" } else { "offsets" };
+                let msg = format!("'{name}' with {what} is not supported yet");
+                return Err(self.error(E_UNSUPPORTED, span, msg));
+            }
+            if vals.len() != want {
+                let msg = format!("'{name}' takes {want} arguments, {} given", vals.len());
+                return Err(self.error(super::E_OVERLOAD, span, msg));
+            }
+            if combined {
+                vals.insert(0, tex);
+            }
+        }
         let want = match name {
+            _ if sampling.is_some() => vals.len(),
             // `SubpassLoad()`, and `SubpassLoad(sampleIndex)` of a
             // multisampled subpass input.
             "SubpassLoad" if subpass => usize::from(ms),
@@ -576,14 +646,6 @@ impl Checker<'_> {
             "Load" => 1,
             // A writable texture's `Store(coord, value)`.
             "Store" if rw => 2,
-            "Sample" => 2,
-            // Vulkan compares on 1D, 2D and cube textures only.
-            "SampleCmp" | "SampleCmpLevelZero" | "SampleCmpLevel" if is_3d => {
-                return Err(self.no_method(tex.ty, name, span))
-            }
-            "SampleCmp" | "SampleCmpLevelZero" => 3,
-            "SampleCmpLevel" => 4,
-            "SampleLevel" => 3,
             // `GetDimensions(mip, w, ..., levels)` of a sampled texture.
             "GetDimensions" if !rw && vals.len() == sizes + 2 => sizes + 2,
             "GetDimensions" => sizes,
@@ -593,6 +655,17 @@ impl Checker<'_> {
             let msg = format!("'{name}' takes {want} arguments, {} given", vals.len());
             return Err(self.error(super::E_OVERLOAD, span, msg));
         }
+        // The sampler operand must be a sampler.
+        if sampling.is_some() && !combined {
+            let is_sampler = matches!(self.ctx.type_kind(vals[0].ty), TypeKind::Opaque { name, .. }
+                if matches!(self.ctx.str(*name), "hl.SamplerState" | "hl.SamplerComparisonState"));
+            if !is_sampler {
+                let msg = format!("'{name}' takes a sampler first, not '{}'", self.show(vals[0].ty));
+                return Err(self.error(E_TYPE_MISMATCH, span, msg));
+            }
+        }
+        // Gradients and level-of-detail queries leave out the array layer.
+        let grad_dims = dims - u8::from(is_array);
         let result = |value| Ok(Some(TVal { value, ty: texel, literal: false }));
         match name {
             "Load" => {
@@ -647,18 +720,76 @@ impl Checker<'_> {
                 let v = self.emit_value(fx, "hl.texture_sample_cmp", &operands, f32_, &[], span);
                 Ok(Some(TVal { value: v, ty: f32_, literal: false }))
             }
-            "Sample" | "SampleLevel" => {
+            "Sample" | "SampleLevel" | "SampleBias" | "SampleGrad" => {
                 let cty = coords(self, f32_, dims);
                 let c = self.convert(fx, vals[1], cty, span, false)?;
                 let mut operands = vec![tex.value, vals[0].value, c];
-                let op = if name == "Sample" {
-                    "hl.texture_sample"
-                } else {
-                    operands.push(self.convert(fx, vals[2], f32_, span, false)?);
-                    "hl.texture_sample_level"
+                let op = match name {
+                    "Sample" => "hl.texture_sample",
+                    "SampleGrad" => {
+                        let gty = coords(self, f32_, grad_dims);
+                        operands.push(self.convert(fx, vals[2], gty, span, false)?);
+                        operands.push(self.convert(fx, vals[3], gty, span, false)?);
+                        "hl.texture_sample_grad"
+                    }
+                    _ => {
+                        operands.push(self.convert(fx, vals[2], f32_, span, false)?);
+                        if name == "SampleLevel" {
+                            "hl.texture_sample_level"
+                        } else {
+                            "hl.texture_sample_bias"
+                        }
+                    }
                 };
-                let v = self.emit_value(fx, op, &operands, texel, &[], span);
+                let mut attrs = Vec::new();
+                let fixed = match name {
+                    "Sample" => 2,
+                    "SampleGrad" => 4,
+                    _ => 3,
+                };
+                if vals.len() > fixed {
+                    let oty = coords(self, i32_, grad_dims);
+                    operands.push(self.convert(fx, vals[fixed], oty, span, false)?);
+                    attrs.push(("offset", self.ctx.intern_attr(nsl_ir::AttrKind::Unit)));
+                }
+                let v = self.emit_value(fx, op, &operands, texel, &attrs, span);
                 result(v)
+            }
+            "CalculateLevelOfDetail" | "CalculateLevelOfDetailUnclamped" => {
+                let cty = coords(self, f32_, grad_dims);
+                let c = self.convert(fx, vals[1], cty, span, false)?;
+                let mut attrs = Vec::new();
+                if name.ends_with("Unclamped") {
+                    attrs.push(("unclamped", self.ctx.intern_attr(nsl_ir::AttrKind::Unit)));
+                }
+                let v = self.emit_value(fx, "hl.texture_query_lod", &[tex.value, vals[0].value, c], f32_, &attrs, span);
+                Ok(Some(TVal { value: v, ty: f32_, literal: false }))
+            }
+            _ if gather.is_some() => {
+                let rest = gather.unwrap_or_default();
+                let (cmp, channel) = match rest.strip_prefix("Cmp") {
+                    Some(ch) => (true, ch),
+                    None => (false, rest),
+                };
+                let component = match channel {
+                    "Green" => 1,
+                    "Blue" => 2,
+                    "Alpha" => 3,
+                    _ => 0,
+                };
+                let cty = coords(self, f32_, dims);
+                let c = self.convert(fx, vals[1], cty, span, false)?;
+                let mut operands = vec![tex.value, vals[0].value, c];
+                let scalar = if cmp {
+                    operands.push(self.convert(fx, vals[2], f32_, span, false)?);
+                    f32_
+                } else {
+                    self.ctx.scalar_of(texel)
+                };
+                let ty = self.ctx.vector_type(scalar, 4);
+                let comp = self.ctx.int_attr(component);
+                let v = self.emit_value(fx, "hl.texture_gather", &operands, ty, &[("component", comp)], span);
+                Ok(Some(TVal { value: v, ty, literal: false }))
             }
             _ => {
                 let with_mip = want == sizes + 2;

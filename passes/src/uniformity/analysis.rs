@@ -367,6 +367,9 @@ pub fn describe_op(ctx: &Context, op: Op) -> String {
             }
         }
         "hl.texture_sample" => "Sample".to_string(),
+        "hl.texture_sample_bias" => "SampleBias".to_string(),
+        "hl.texture_sample_cmp" => "SampleCmp".to_string(),
+        "hl.texture_query_lod" => "CalculateLevelOfDetail".to_string(),
         other => other.to_string(),
     }
 }
@@ -727,7 +730,7 @@ impl<'m, 'a> Walk<'m, 'a> {
                     self.require(op, ReqKind::Barrier, *control);
                 }
             }
-            "gpu.derivative" | "hl.texture_sample" => {
+            "gpu.derivative" | "hl.texture_sample" | "hl.texture_sample_bias" | "hl.texture_query_lod" => {
                 self.require(op, ReqKind::Derivative, *control);
                 let t = self.source(op, Level::NonUniform, "the result of a derivative may be non-uniform");
                 for &r in ctx.results(op) {

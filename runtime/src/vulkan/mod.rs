@@ -69,6 +69,12 @@ pub enum ImageKind<'a> {
         image: ImageType,
     },
     Sampler(&'a SamplerDesc),
+    /// A combined image-sampler: a texture and its sampler in one descriptor.
+    TextureSampler {
+        desc: &'a TextureDesc,
+        image: ImageType,
+        sampler: &'a SamplerDesc,
+    },
 }
 
 /// One dispatch.
@@ -475,6 +481,15 @@ impl<'d> Resources<'d> {
                         let sampler = self.sampler(desc)?;
                         (vk::DescriptorType::SAMPLER, vk::DescriptorImageInfo::default().sampler(sampler))
                     }
+                    ImageKind::TextureSampler { desc, image, sampler } => {
+                        let view = self.texture(gpu, cb, desc, *image)?;
+                        let sampler = self.sampler(sampler)?;
+                        let info = vk::DescriptorImageInfo::default()
+                            .image_view(view)
+                            .sampler(sampler)
+                            .image_layout(vk::ImageLayout::GENERAL);
+                        (vk::DescriptorType::COMBINED_IMAGE_SAMPLER, info)
+                    }
                 };
                 infos.push((i.set, i.binding, ty, Info::Image([info])));
             }
@@ -869,7 +884,9 @@ pub enum DescriptorKind {
     /// A sampled or storage image (`OpTypeImage`).
     Image(ImageType),
     Sampler,
-    /// A texel buffer, an array of descriptors, a combined image-sampler...
+    /// A combined image-sampler (`OpTypeSampledImage` of this image).
+    CombinedImage(ImageType),
+    /// A texel buffer, an array of descriptors...
     Other,
 }
 
@@ -907,6 +924,7 @@ pub fn bound_variables(spirv: &[u32]) -> Vec<BoundVariable> {
     const OP_NAME: u32 = 5;
     const OP_TYPE_IMAGE: u32 = 25;
     const OP_TYPE_SAMPLER: u32 = 26;
+    const OP_TYPE_SAMPLED_IMAGE: u32 = 27;
     const OP_TYPE_POINTER: u32 = 32;
     const OP_VARIABLE: u32 = 59;
     const OP_DECORATE: u32 = 71;
@@ -954,6 +972,11 @@ pub fn bound_variables(spirv: &[u32]) -> Vec<BoundVariable> {
             }
             (OP_TYPE_SAMPLER, &[id]) => {
                 opaque.insert(id, DescriptorKind::Sampler);
+            }
+            (OP_TYPE_SAMPLED_IMAGE, &[id, image]) => {
+                if let Some(&DescriptorKind::Image(image)) = opaque.get(&image) {
+                    opaque.insert(id, DescriptorKind::CombinedImage(image));
+                }
             }
             (OP_TYPE_POINTER, [id, _, pointee, ..]) => {
                 pointees.insert(*id, *pointee);

@@ -57,6 +57,9 @@ pub enum InputKind {
     Texture(TextureDesc),
     /// `Sampler`, `Sampler(filteringMode=point)`.
     Sampler(SamplerDesc),
+    /// `TextureSampler2D(size=4, content=one)`: a combined texture-sampler,
+    /// the texture's options and the sampler's in one list.
+    TextureSampler(TextureDesc, SamplerDesc),
     /// `type_conformance T:I = id`: concrete type `T` conforms to interface
     /// `I` with type id `id` (slangc's `-conformance T:I=id`), so that
     /// interface-typed data the host writes can name it.
@@ -413,7 +416,16 @@ impl Parser {
     fn value(&mut self) -> Result<InputKind, String> {
         let word = self.ident()?;
         if let Some(texture) = texture_of(&word) {
-            return self.texture(texture);
+            return self.texture(texture, None);
+        }
+        if let Some(texture) =
+            word.strip_prefix("TextureSampler").and_then(|shape| texture_of(&format!("Texture{shape}")))
+        {
+            let mut sampler = SamplerDesc::default();
+            return Ok(match self.texture(texture, Some(&mut sampler))? {
+                InputKind::Texture(t) => InputKind::TextureSampler(t, sampler),
+                other => other,
+            });
         }
         if word == "Sampler" {
             return self.sampler();
@@ -472,10 +484,21 @@ impl Parser {
     }
 
     /// The options of a texture input, as render-test reads them.
-    fn texture(&mut self, mut desc: TextureDesc) -> Result<InputKind, String> {
+    /// With `sampler`, a combined texture-sampler's, whose list also
+    /// holds the sampler's options.
+    fn texture(&mut self, mut desc: TextureDesc, mut sampler: Option<&mut SamplerDesc>) -> Result<InputKind, String> {
         let mut unsupported = None;
         self.options(|p, key| {
             match key {
+                "depthCompare" | "filteringMode" if sampler.is_some() => {
+                    let s = sampler.as_deref_mut().expect("checked");
+                    if key == "depthCompare" {
+                        s.compare = true;
+                    } else {
+                        p.expect('=')?;
+                        s.point = p.ident()? == "point";
+                    }
+                }
                 "depth" => unsupported = Some("depth textures".to_string()),
                 "size" | "arrayLength" | "mipMaps" => {
                     p.expect('=')?;
@@ -791,7 +814,7 @@ mod tests {
         for text in [
             "RWTexture2D(format=RGBA8Sint, size=4, content = zero, sampleCount=two, mipMaps = 1):name o",
             "Texture1D(format=R_Float32, size=4):name t",
-            "TextureSampler2D(size=4):name ts",
+            "TextureSampler2D(size=4, sampleCount=two):name ts",
             "type Impl",
             "ubuffer(random(float, 4096, -1, 1), stride=4):out,name outputBuffer",
             "cbuffer(data=[rtti(MyImpl) witness(MyImpl, IInterface) 1 0], stride=4):name=gCb",
@@ -844,6 +867,9 @@ mod tests {
         };
         assert_eq!((t.shape, t.writable, t.mip_maps, t.content), (Shape::D3, true, 1, Content::Gradient));
         assert_eq!(one("Sampler:name samplerState").kind, InputKind::Sampler(SamplerDesc::default()));
+        let ts = one("TextureSampler2D(size=2, content=one, filteringMode=point):name ts").kind;
+        let want = TextureDesc { size: 2, content: Content::One, ..TextureDesc::new(Shape::D2, false) };
+        assert_eq!(ts, InputKind::TextureSampler(want, SamplerDesc { point: true, compare: false }));
         let s = one("Sampler(filteringMode=point, depthCompare)").kind;
         assert_eq!(s, InputKind::Sampler(SamplerDesc { point: true, compare: true }));
         for bad in ["Texture2D(size=0)", "Texture2D(size=4, colour=red)", "Sampler(wrap)", "Texture2D(size=4"] {

@@ -146,7 +146,8 @@ mod tests {
         assert!(skip("//DISABLE_TEST:COMPARE_COMPUTE:-vk\n").contains("no enabled"));
         assert!(skip("//TEST:COMPARE_COMPUTE:-cuda\n").contains("cuda"));
         assert!(skip("//TEST:COMPARE_COMPUTE:-vk -rt\n").contains("-rt"));
-        assert!(skip("//TEST:COMPARE_COMPUTE:-vk\n//TEST_INPUT: TextureSampler2D:name s\n").contains("line 2"));
+        assert!(skip("//TEST:COMPARE_COMPUTE:-vk\n//TEST_INPUT: TextureSampler2D(sampleCount=two):name s\n")
+            .contains("line 2"));
         assert!(matches!(plan(&parse("//TEST:COMPARE_COMPUTE\n")), Plan::Fail(_)));
         assert!(matches!(plan(&parse("//TEST:COMPARE_COMPUTE:\n//TEST_INPUT:ubuffer(\n")), Plan::Fail(_)));
     }

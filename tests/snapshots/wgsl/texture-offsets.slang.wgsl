@@ -1,0 +1,1 @@
+tests/compute/texture-offsets.slang:22:16: error[NSL3150]: cannot lower to WGSL: a texel offset that is not a constant expression

@@ -278,6 +278,7 @@ fn vulkan_pipeline(
     }
     steps.extend([
         "spirv-builtins".to_string(),
+        "spirv-ray-tracing".to_string(),
         format!("spirv-entry-points{entry}"),
         "symbol-dce".to_string(),
         "assign-bindings".to_string(),

@@ -12,7 +12,9 @@
 //!
 //! Vertex and fragment entry points first get their stage interface
 //! (`spirv_varyings`: input and output variables, built-ins, execution
-//! modes). Other graphics stages are rejected, naming the stage. With
+//! modes). Ray-tracing stages (SPIR-V only) get their execution model,
+//! their payloads and attributes already placed by `spirv-ray-tracing`.
+//! Other graphics stages are rejected, naming the stage. With
 //! `target=glsl|hlsl|wgsl|metal` the interface follows that target's
 //! conventions (`spirv_varyings::Conventions`: the same locations, but
 //! e.g. `SV_VertexID` is the raw index on HLSL, WGSL and Metal); the text
@@ -131,7 +133,8 @@ fn lower_entry_point(
         let conventions = crate::spirv_varyings::Conventions::of(target);
         return lower_graphics_entry_point(ctx, module, ep, name, &stage, conventions, stats);
     }
-    if stage != "compute" {
+    let ray_tracing = if target == "spirv" { spv::ray_tracing_model(&stage) } else { None };
+    if stage != "compute" && ray_tracing.is_none() {
         return Err(Diagnostic::error(
             "NSL3114",
             ctx.loc(ep),
@@ -149,7 +152,7 @@ fn lower_entry_point(
     let f = entry_function(ctx, ep)?;
     let (params, results) = func::signature(ctx, f).map(|(p, r)| (p.to_vec(), r.to_vec())).unwrap_or_default();
     if !results.is_empty() {
-        return Err(Diagnostic::error("NSL3115", ctx.loc(f), "a compute entry point returns nothing"));
+        return Err(Diagnostic::error("NSL3115", ctx.loc(f), format!("a {stage} entry point returns nothing")));
     }
     let semantics = semantic_names(ctx, ep);
     if let Some(i) = semantics.iter().position(|s| s != "uniform") {
@@ -173,6 +176,17 @@ fn lower_entry_point(
     if !params.is_empty() {
         move_to_push_constants(ctx, module, f, &params);
         stats.add("push-constant-parameters", params.len() as u64);
+    }
+    // Ray-tracing stages (their payloads and attributes placed by
+    // `spirv-ray-tracing`): an execution model and no local size.
+    if let Some(model) = ray_tracing {
+        let attrs = [("func", ctx.symbol_attr(name)), ("name", ctx.str_attr(name)), ("model", ctx.str_attr(model))];
+        let mut b = Builder::new(ctx, InsertPoint::Before(ep));
+        b.loc = b.ctx.loc(ep);
+        b.op(spv::ENTRY_POINT.name, &[], &[], &attrs, 0);
+        ctx.erase_op(ep);
+        stats.add("ray-tracing-entry-points", 1);
+        return Ok(());
     }
     let local_size = match int_list(ctx, ep, "numthreads") {
         Some(v) if v.len() == 3 => v,

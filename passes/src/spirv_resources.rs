@@ -5,7 +5,7 @@
 //! |------|--------|
 //! | `[RW]StructuredBuffer<T>` | `storage_buffer` variable holding `struct {T data[];}` (`readonly` unless RW) |
 //! | `[RW]ByteAddressBuffer` | `storage_buffer` variable holding `struct {u32 data[];}` |
-//! | textures, samplers | `uniform_constant` variables; `hl.resource` -> `spv.handle` |
+//! | textures, samplers, acceleration structures | `uniform_constant` variables; `hl.resource` -> `spv.handle` |
 //! | uniform globals | fields, in declaration order, of one `uniform` block `GlobalParams` (std140) |
 //! | groupshared | `workgroup` variable |
 //! | static | `private` variable (its `init`, else zero) |
@@ -316,9 +316,10 @@ fn declare_resource(ctx: &mut Context, g: Op, name: &str, ty: Type, binding: Att
     Ok(Lowered::Var { sym: name.to_string(), ty: block_ty, space: Some(AddressSpace::Storage), bytes })
 }
 
+/// A sampler or an acceleration structure: a `uniform_constant` handle.
 fn is_sampler(ctx: &Context, ty: Type) -> bool {
     matches!(ctx.type_kind(ty), TypeKind::Opaque { name, .. }
-        if matches!(ctx.str(*name), "hl.SamplerState" | "hl.SamplerComparisonState"))
+        if matches!(ctx.str(*name), "hl.SamplerState" | "hl.SamplerComparisonState" | "hl.RaytracingAccelerationStructure"))
 }
 
 fn builder_before(ctx: &mut Context, op: Op) -> Builder<'_> {

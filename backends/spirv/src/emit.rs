@@ -248,6 +248,16 @@ pub const EMITTED_OPS: &[&str] = &[
     hl::TEXTURE_LEVELS.name,
     hl::DISCARD.name,
     hl::SPIRV_ASM.name,
+    // rt (system values are built-ins by then)
+    nsl_dialects::rt::TRACE_RAY.name,
+    nsl_dialects::rt::CALL_SHADER.name,
+    nsl_dialects::rt::REPORT_HIT.name,
+    nsl_dialects::rt::IGNORE_HIT.name,
+    nsl_dialects::rt::ACCEPT_HIT.name,
+    nsl_dialects::rt::QUERY_INITIALIZE.name,
+    nsl_dialects::rt::QUERY_PROCEED.name,
+    nsl_dialects::rt::QUERY_CONTROL.name,
+    nsl_dialects::rt::QUERY_GET.name,
 ];
 
 /// Ops the emitter's code names without translating them: rejected
@@ -448,6 +458,18 @@ impl<'c> Emitter<'c> {
         self.exts.insert(x.to_string());
     }
 
+    /// Ray-tracing pipelines: `RayTracingKHR` and its extension.
+    pub(crate) fn ray_tracing(&mut self) {
+        self.cap(Capability::RayTracingKHR);
+        self.extension("SPV_KHR_ray_tracing");
+    }
+
+    /// Inline ray queries: `RayQueryKHR` and its extension.
+    pub(crate) fn ray_query(&mut self) {
+        self.cap(Capability::RayQueryKHR);
+        self.extension("SPV_KHR_ray_query");
+    }
+
     pub(crate) fn at_least(&self, minor: u8) -> bool {
         self.version.1 >= minor
     }
@@ -571,6 +593,11 @@ impl<'c> Emitter<'c> {
                 // Geometry capability's (vertex stages cannot read it).
                 spirv::BuiltIn::PrimitiveId => self.cap(Capability::Geometry),
                 spirv::BuiltIn::Layer | spirv::BuiltIn::ViewportIndex => self.cap(Capability::Geometry),
+                spirv::BuiltIn::HitTriangleVertexPositionsKHR => {
+                    self.ray_tracing();
+                    self.cap(Capability::RayTracingPositionFetchKHR);
+                    self.extension("SPV_KHR_ray_tracing_position_fetch");
+                }
                 _ => {}
             }
         }
@@ -633,8 +660,20 @@ impl<'c> Emitter<'c> {
         let model = match ctx.attr_str(op, "model").expect("verified") {
             "Vertex" => spirv::ExecutionModel::Vertex,
             "Fragment" => spirv::ExecutionModel::Fragment,
+            "RayGenerationKHR" => spirv::ExecutionModel::RayGenerationKHR,
+            "IntersectionKHR" => spirv::ExecutionModel::IntersectionKHR,
+            "AnyHitKHR" => spirv::ExecutionModel::AnyHitKHR,
+            "ClosestHitKHR" => spirv::ExecutionModel::ClosestHitKHR,
+            "MissKHR" => spirv::ExecutionModel::MissKHR,
+            "CallableKHR" => spirv::ExecutionModel::CallableKHR,
             _ => spirv::ExecutionModel::GLCompute,
         };
+        if !matches!(
+            model,
+            spirv::ExecutionModel::Vertex | spirv::ExecutionModel::Fragment | spirv::ExecutionModel::GLCompute
+        ) {
+            self.ray_tracing();
+        }
         self.b.entry_point(model, id, name, interface);
         if let Some(size) = int_list(ctx, op, "local_size") {
             let size: Vec<u32> = size.iter().map(|&n| n as u32).collect();
@@ -843,6 +882,13 @@ impl<'c> Emitter<'c> {
     fn opaque(&mut self, name: &str, param: Option<Type>, at: Op) -> R<Word> {
         if matches!(name, "hl.SamplerState" | "hl.SamplerComparisonState") {
             return Ok(self.b.type_sampler());
+        }
+        if name == "hl.RaytracingAccelerationStructure" {
+            return Ok(self.b.type_acceleration_structure_khr());
+        }
+        if name == "hl.RayQuery" {
+            self.ray_query();
+            return Ok(self.b.type_ray_query_khr());
         }
         let Some(&(_, _, writable)) = hl::TEXTURES.iter().find(|t| t.0 == name) else {
             return Err(self.error(at, format!("the SPIR-V target does not support {name}")));
@@ -1260,6 +1306,18 @@ impl<'c> Emitter<'c> {
                 self.branch(cont)?;
                 return Ok(false);
             }
+            n if n == nsl_dialects::rt::IGNORE_HIT.name || n == nsl_dialects::rt::ACCEPT_HIT.name => {
+                // Terminators since SPV_KHR_ray_tracing; what follows in
+                // the block is unreachable.
+                self.ray_tracing();
+                let code = if n == nsl_dialects::rt::IGNORE_HIT.name {
+                    spirv::Op::IgnoreIntersectionKHR
+                } else {
+                    spirv::Op::TerminateRayKHR
+                };
+                self.terminate(code, vec![])?;
+                return Ok(false);
+            }
             n if n == hl::DISCARD.name => {
                 // slangc's choice: OpKill (a terminator) up to SPIR-V 1.5,
                 // demotion to a helper invocation from 1.6, where OpKill
@@ -1523,16 +1581,7 @@ fn collect_widths(ctx: &Context, t: Type, out: &mut BTreeSet<u8>) {
 }
 
 pub(crate) fn storage_class(storage: &str) -> StorageClass {
-    match storage {
-        "input" => StorageClass::Input,
-        "output" => StorageClass::Output,
-        "uniform" => StorageClass::Uniform,
-        "storage_buffer" => StorageClass::StorageBuffer,
-        "push_constant" => StorageClass::PushConstant,
-        "workgroup" => StorageClass::Workgroup,
-        "private" => StorageClass::Private,
-        _ => StorageClass::UniformConstant,
-    }
+    dialect::storage_space(storage).map_or(StorageClass::UniformConstant, space_class)
 }
 
 pub(crate) fn space_class(space: AddressSpace) -> StorageClass {
@@ -1545,6 +1594,12 @@ pub(crate) fn space_class(space: AddressSpace) -> StorageClass {
         AddressSpace::PushConstant => StorageClass::PushConstant,
         AddressSpace::Input => StorageClass::Input,
         AddressSpace::Output => StorageClass::Output,
+        AddressSpace::RayPayload => StorageClass::RayPayloadKHR,
+        AddressSpace::IncomingRayPayload => StorageClass::IncomingRayPayloadKHR,
+        AddressSpace::HitAttribute => StorageClass::HitAttributeKHR,
+        AddressSpace::CallableData => StorageClass::CallableDataKHR,
+        AddressSpace::IncomingCallableData => StorageClass::IncomingCallableDataKHR,
+        AddressSpace::ShaderRecord => StorageClass::ShaderRecordBufferKHR,
     }
 }
 
@@ -1577,6 +1632,22 @@ fn builtin_from(name: &str) -> Option<spirv::BuiltIn> {
         "HelperInvocation" => B::HelperInvocation,
         "SubgroupId" => B::SubgroupId,
         "NumSubgroups" => B::NumSubgroups,
+        "LaunchIdKHR" => B::LaunchIdKHR,
+        "LaunchSizeKHR" => B::LaunchSizeKHR,
+        "WorldRayOriginKHR" => B::WorldRayOriginKHR,
+        "WorldRayDirectionKHR" => B::WorldRayDirectionKHR,
+        "ObjectRayOriginKHR" => B::ObjectRayOriginKHR,
+        "ObjectRayDirectionKHR" => B::ObjectRayDirectionKHR,
+        "RayTminKHR" => B::RayTminKHR,
+        "RayTmaxKHR" => B::RayTmaxKHR,
+        "IncomingRayFlagsKHR" => B::IncomingRayFlagsKHR,
+        "InstanceId" => B::InstanceId,
+        "InstanceCustomIndexKHR" => B::InstanceCustomIndexKHR,
+        "RayGeometryIndexKHR" => B::RayGeometryIndexKHR,
+        "HitKindKHR" => B::HitKindKHR,
+        "ObjectToWorldKHR" => B::ObjectToWorldKHR,
+        "WorldToObjectKHR" => B::WorldToObjectKHR,
+        "HitTriangleVertexPositionsKHR" => B::HitTriangleVertexPositionsKHR,
         _ => return None,
     })
 }

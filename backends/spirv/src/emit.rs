@@ -391,6 +391,8 @@ pub(crate) struct Emitter<'c> {
     single_entry: bool,
     /// The module being emitted (set by `module`).
     module: Option<Op>,
+    /// The `PrimitiveId` built-in variables.
+    primitive_ids: FxHashSet<Sym>,
 }
 
 impl<'c> Emitter<'c> {
@@ -424,6 +426,7 @@ impl<'c> Emitter<'c> {
             keep_entry_point_names: options.keep_entry_point_names,
             single_entry: false,
             module: None,
+            primitive_ids: FxHashSet::default(),
         };
         e.cap(Capability::Shader);
         e
@@ -590,8 +593,11 @@ impl<'c> Emitter<'c> {
                 spirv::BuiltIn::ClipDistance => self.cap(Capability::ClipDistance),
                 spirv::BuiltIn::CullDistance => self.cap(Capability::CullDistance),
                 // Read by a fragment shader, the primitive id is the
-                // Geometry capability's (vertex stages cannot read it).
-                spirv::BuiltIn::PrimitiveId => self.cap(Capability::Geometry),
+                // Geometry capability's (vertex stages cannot read it);
+                // ray-tracing stages read it without (`entry_point`).
+                spirv::BuiltIn::PrimitiveId => {
+                    self.primitive_ids.insert(sym);
+                }
                 spirv::BuiltIn::Layer | spirv::BuiltIn::ViewportIndex => self.cap(Capability::Geometry),
                 spirv::BuiltIn::HitTriangleVertexPositionsKHR => {
                     self.ray_tracing();
@@ -673,6 +679,8 @@ impl<'c> Emitter<'c> {
             spirv::ExecutionModel::Vertex | spirv::ExecutionModel::Fragment | spirv::ExecutionModel::GLCompute
         ) {
             self.ray_tracing();
+        } else if self.primitive_ids.iter().any(|s| used.contains(s)) {
+            self.cap(Capability::Geometry);
         }
         self.b.entry_point(model, id, name, interface);
         if let Some(size) = int_list(ctx, op, "local_size") {

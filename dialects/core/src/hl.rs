@@ -30,6 +30,9 @@ pub const GLOBAL: OpSchema = OpSchema {
         AttrSpec::optional("block", AttrShape::Str),
         // `[[vk::input_attachment_index(N)]]` of a subpass input.
         AttrSpec::optional("input_attachment_index", AttrShape::Int),
+        // `[[vk::shader_record]]`: a uniform read from the shader binding
+        // table's record of the running shader, not a descriptor.
+        AttrSpec::optional("shader_record", AttrShape::Unit),
     ],
     traits: Traits::SYMBOL,
     verify: Some(verify_global),

@@ -12,10 +12,10 @@
 //!   shader, keeping what it wrote to the payload); the parameters leave
 //!   the function and the entry point's `semantics`. Ray-generation and
 //!   intersection shaders take only `uniform` parameters.
-//! - `rt.trace_ray`'s payload and `rt.call_shader`'s data: each call gets
-//!   a `ray_payload` (`callable_data`) variable of its own, numbered with
-//!   `Location`s from 0 in module order; the value is copied in before the
-//!   call and back after it.
+//! - `rt.trace_ray`'s payload and `rt.call_shader`'s data: a `ray_payload`
+//!   (`callable_data`) variable per type, as slangc has, numbered with
+//!   `Location`s from 0 in module order (each storage class its own); the
+//!   value is copied in before the call and back after it.
 //! - `rt.report_hit`'s attributes are stored to the `hit_attribute`
 //!   variable of their type (one per type in the module) before the call.
 //!
@@ -63,7 +63,12 @@ impl Pass for SpirvRayTracing {
     }
     fn run(&mut self, ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
         ctx.register_dialect(&spv::DIALECT);
-        let mut st = State { module, locations: FxHashMap::default(), attributes: FxHashMap::default() };
+        let mut st = State {
+            module,
+            locations: FxHashMap::default(),
+            attributes: FxHashMap::default(),
+            outgoing: FxHashMap::default(),
+        };
         let kind = ctx.kind(hl::ENTRY_POINT.name);
         let entries: Vec<Op> = ctx.block_ops(ctx.body(module, 0)).into_iter().filter(|&o| ctx.is(o, kind)).collect();
         for ep in entries {
@@ -96,6 +101,8 @@ struct State {
     locations: FxHashMap<&'static str, i128>,
     /// The `hit_attribute` variable of each attribute type.
     attributes: FxHashMap<Type, String>,
+    /// The `ray_payload` / `callable_data` variable of each type.
+    outgoing: FxHashMap<(&'static str, Type), String>,
 }
 
 fn pointee(ctx: &Context, ptr: Value) -> Option<Type> {
@@ -137,7 +144,14 @@ impl State {
                 "a ray payload or callable data must be a variable of the function",
             ));
         };
-        let sym = self.global(ctx, ty, storage, base, true);
+        let sym = match self.outgoing.get(&(storage, ty)) {
+            Some(s) => s.clone(),
+            None => {
+                let s = self.global(ctx, ty, storage, base, true);
+                self.outgoing.insert((storage, ty), s.clone());
+                s
+            }
+        };
         let space = spv::storage_space(storage).expect("a pointer storage class");
         let mut b = Builder::new(ctx, InsertPoint::Before(op));
         b.loc = b.ctx.loc(op);

@@ -393,6 +393,8 @@ pub(crate) struct Emitter<'c> {
     module: Option<Op>,
     /// The `PrimitiveId` built-in variables.
     primitive_ids: FxHashSet<Sym>,
+    /// The `HitTriangleVertexPositionsKHR` built-in variables.
+    position_fetches: FxHashSet<Sym>,
 }
 
 impl<'c> Emitter<'c> {
@@ -427,6 +429,7 @@ impl<'c> Emitter<'c> {
             single_entry: false,
             module: None,
             primitive_ids: FxHashSet::default(),
+            position_fetches: FxHashSet::default(),
         };
         e.cap(Capability::Shader);
         e
@@ -599,10 +602,9 @@ impl<'c> Emitter<'c> {
                     self.primitive_ids.insert(sym);
                 }
                 spirv::BuiltIn::Layer | spirv::BuiltIn::ViewportIndex => self.cap(Capability::Geometry),
+                // Its capability comes with an entry point reading it.
                 spirv::BuiltIn::HitTriangleVertexPositionsKHR => {
-                    self.ray_tracing();
-                    self.cap(Capability::RayTracingPositionFetchKHR);
-                    self.extension("SPV_KHR_ray_tracing_position_fetch");
+                    self.position_fetches.insert(sym);
                 }
                 _ => {}
             }
@@ -681,6 +683,10 @@ impl<'c> Emitter<'c> {
             self.ray_tracing();
         } else if self.primitive_ids.iter().any(|s| used.contains(s)) {
             self.cap(Capability::Geometry);
+        }
+        if self.position_fetches.iter().any(|s| used.contains(s)) {
+            self.cap(Capability::RayTracingPositionFetchKHR);
+            self.extension("SPV_KHR_ray_tracing_position_fetch");
         }
         self.b.entry_point(model, id, name, interface);
         if let Some(size) = int_list(ctx, op, "local_size") {

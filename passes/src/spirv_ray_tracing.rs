@@ -266,7 +266,7 @@ fn lower_entry_point(ctx: &mut Context, st: &mut State, ep: Op, stage: &str) -> 
         .into_iter()
         .filter(|&o| {
             let n = ctx.op_name(o);
-            n == func::RETURN.name || n == rt::IGNORE_HIT.name || n == rt::ACCEPT_HIT.name
+            n == func::RETURN.name || n == rt::IGNORE_HIT.name || n == rt::ACCEPT_HIT_AND_END_SEARCH.name
         })
         .collect();
     for exit in exits {

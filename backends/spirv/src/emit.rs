@@ -253,7 +253,7 @@ pub const EMITTED_OPS: &[&str] = &[
     nsl_dialects::rt::CALL_SHADER.name,
     nsl_dialects::rt::REPORT_HIT.name,
     nsl_dialects::rt::IGNORE_HIT.name,
-    nsl_dialects::rt::ACCEPT_HIT.name,
+    nsl_dialects::rt::ACCEPT_HIT_AND_END_SEARCH.name,
     nsl_dialects::rt::QUERY_INITIALIZE.name,
     nsl_dialects::rt::QUERY_PROCEED.name,
     nsl_dialects::rt::QUERY_CONTROL.name,
@@ -1320,7 +1320,7 @@ impl<'c> Emitter<'c> {
                 self.branch(cont)?;
                 return Ok(false);
             }
-            n if n == nsl_dialects::rt::IGNORE_HIT.name || n == nsl_dialects::rt::ACCEPT_HIT.name => {
+            n if n == nsl_dialects::rt::IGNORE_HIT.name || n == nsl_dialects::rt::ACCEPT_HIT_AND_END_SEARCH.name => {
                 // Terminators since SPV_KHR_ray_tracing; what follows in
                 // the block is unreachable.
                 self.ray_tracing();

@@ -176,7 +176,7 @@ pub const IGNORE_HIT: OpSchema = OpSchema {
     ..OpSchema::DEFAULT
 };
 
-pub const ACCEPT_HIT: OpSchema = OpSchema {
+pub const ACCEPT_HIT_AND_END_SEARCH: OpSchema = OpSchema {
     name: "rt.accept_hit_and_end_search",
     summary: "AcceptHitAndEndSearch: commit the current hit, end the search and the any-hit shader",
     traits: Traits::HAS_SIDE_EFFECTS,
@@ -299,7 +299,7 @@ pub static DIALECT: Dialect = Dialect {
         &CALL_SHADER,
         &REPORT_HIT,
         &IGNORE_HIT,
-        &ACCEPT_HIT,
+        &ACCEPT_HIT_AND_END_SEARCH,
         &QUERY_INITIALIZE,
         &QUERY_PROCEED,
         &QUERY_CONTROL,

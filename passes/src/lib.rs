@@ -43,6 +43,7 @@ pub mod spirv_builtins;
 pub mod spirv_entry_points;
 pub mod spirv_local_atomics;
 pub mod spirv_pointer_args;
+pub mod spirv_ray_tracing;
 pub mod spirv_resources;
 pub mod spirv_varyings;
 pub mod split_combined_samplers;

@@ -277,7 +277,12 @@ fn vulkan_pipeline(
             "symbol-dce".to_string(),
         ]);
     }
-    steps.extend(["spirv-builtins".to_string(), format!("spirv-entry-points{entry}"), "symbol-dce".to_string()]);
+    steps.extend([
+        "spirv-builtins".to_string(),
+        "spirv-ray-tracing".to_string(),
+        format!("spirv-entry-points{entry}"),
+        "symbol-dce".to_string(),
+    ]);
     // Targets without combined texture-samplers get a texture and a
     // sampler for each, as slangc splits them.
     if !matches!(target, "spirv" | "glsl") {

@@ -88,6 +88,7 @@ pub static REGISTRY: &[&PassInfo] = &[
     &crate::select_target::INFO,
     &crate::spirv_block_layout::INFO,
     &crate::spirv_builtins::INFO,
+    &crate::spirv_ray_tracing::INFO,
     &crate::spirv_entry_points::INFO,
     &crate::spirv_local_atomics::INFO,
     &crate::expand_signed_rem::INFO,

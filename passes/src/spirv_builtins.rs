@@ -13,13 +13,18 @@
 //!   `gpu.wave_count` become loads of `SubgroupLocalInvocationId`,
 //!   `SubgroupSize`, `SubgroupId` and `NumSubgroups`.
 //!
+//! - `rt.system_value` (the ray-tracing stages' `DispatchRaysIndex()`,
+//!   `WorldRayOrigin()`, `ObjectToWorld4x3()`, ...) becomes a load of its
+//!   `...KHR` built-in (`RAY_TRACING_BUILTINS`); `HitTriangleVertexPosition(i)`
+//!   loads element `i` of `HitTriangleVertexPositionsKHR`.
+//!
 //! Each built-in is one `spv.global_var {storage = "input"}` shared by
 //! every use. An entry function that other functions also call is first
 //! copied, so that the callers keep a version with parameters.
 
 use crate::manager::{Anchor, Pass, Statistics};
 use crate::registry::{PassInfo, PassOptions};
-use nsl_dialects::{func, gpu, hl, mem};
+use nsl_dialects::{func, gpu, hl, mem, rt};
 use nsl_ir::attr::AttrKind;
 use nsl_ir::clone::ValueMap;
 use nsl_ir::{
@@ -44,6 +49,27 @@ const COMPUTE_SEMANTICS: &[(&str, &str, bool)] = &[
     ("sv_groupthreadid", "LocalInvocationId", true),
     ("sv_groupid", "WorkgroupId", true),
     ("sv_groupindex", "LocalInvocationIndex", false),
+];
+
+/// The built-in of each `rt.system_value`.
+const RAY_TRACING_BUILTINS: &[(&str, &str)] = &[
+    ("launch_id", "LaunchIdKHR"),
+    ("launch_size", "LaunchSizeKHR"),
+    ("world_ray_origin", "WorldRayOriginKHR"),
+    ("world_ray_direction", "WorldRayDirectionKHR"),
+    ("object_ray_origin", "ObjectRayOriginKHR"),
+    ("object_ray_direction", "ObjectRayDirectionKHR"),
+    ("ray_tmin", "RayTminKHR"),
+    ("ray_tcurrent", "RayTmaxKHR"),
+    ("incoming_ray_flags", "IncomingRayFlagsKHR"),
+    ("instance_index", "InstanceId"),
+    ("instance_id", "InstanceCustomIndexKHR"),
+    ("primitive_index", "PrimitiveId"),
+    ("geometry_index", "RayGeometryIndexKHR"),
+    ("hit_kind", "HitKindKHR"),
+    ("object_to_world", "ObjectToWorldKHR"),
+    ("world_to_object", "WorldToObjectKHR"),
+    ("hit_triangle_vertex_positions", "HitTriangleVertexPositionsKHR"),
 ];
 
 struct SpirvBuiltins;
@@ -71,8 +97,9 @@ impl Pass for SpirvBuiltins {
             gpu::WAVE_LANE_COUNT.name,
             gpu::WAVE_INDEX.name,
             gpu::WAVE_COUNT.name,
+            rt::SYSTEM_VALUE.name,
         ]);
-        out.ops.extend([spv::GLOBAL_VAR.name, spv::ADDR.name, mem::LOAD.name]);
+        out.ops.extend([spv::GLOBAL_VAR.name, spv::ADDR.name, mem::LOAD.name, mem::ELEM_ADDR.name]);
         out.keeping_invariants(self.preserves())
     }
     fn run(&mut self, ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
@@ -109,6 +136,36 @@ impl Pass for SpirvBuiltins {
             ctx.replace_all_uses(r, v);
             ctx.erase_op(op);
             stats.add("wave-queries-replaced", 1);
+        }
+        let system_value = ctx.kind(rt::SYSTEM_VALUE.name);
+        for op in ctx.nested_ops(module) {
+            if !ctx.is(op, system_value) {
+                continue;
+            }
+            let value = ctx.attr_str(op, "value").unwrap_or_default();
+            let Some(&(_, builtin)) = RAY_TRACING_BUILTINS.iter().find(|(v, _)| *v == value) else { continue };
+            let r = ctx.result(op, 0);
+            let ty = ctx.value_type(r);
+            let index = ctx.operands(op).first().copied();
+            let var_ty = match index {
+                Some(_) => ctx.array_type(ty, Some(3)),
+                None => ty,
+            };
+            let sym = vars.get(ctx, builtin, var_ty);
+            let mut b = Builder::new(ctx, InsertPoint::Before(op));
+            b.loc = b.ctx.loc(op);
+            let v = match index {
+                Some(i) => {
+                    let base = build_addr(&mut b, &sym, var_ty, AddressSpace::Input);
+                    let pty = b.ctx.ptr_type(ty, AddressSpace::Input);
+                    let p = b.value(mem::ELEM_ADDR.name, &[base, i], pty, &[]);
+                    b.value(mem::LOAD.name, &[p], ty, &[])
+                }
+                None => load_builtin(&mut b, &sym, ty),
+            };
+            ctx.replace_all_uses(r, v);
+            ctx.erase_op(op);
+            stats.add("ray-tracing-system-values", 1);
         }
         Ok(())
     }

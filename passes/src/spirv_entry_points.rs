@@ -12,7 +12,11 @@
 //!
 //! Vertex and fragment entry points first get their stage interface
 //! (`spirv_varyings`: input and output variables, built-ins, execution
-//! modes). Other graphics stages are rejected, naming the stage. With
+//! modes). Ray-tracing stages (SPIR-V only) get their execution model,
+//! their payloads and attributes already placed by `spirv-ray-tracing`;
+//! their `uniform` parameters go to a block in the shader record, as
+//! slangc places them (std140 here, where slangc lays it out std430).
+//! Other graphics stages are rejected, naming the stage. With
 //! `target=glsl|hlsl|wgsl|metal` the interface follows that target's
 //! conventions (`spirv_varyings::Conventions`: the same locations, but
 //! e.g. `SV_VertexID` is the raw index on HLSL, WGSL and Metal); the text
@@ -131,7 +135,8 @@ fn lower_entry_point(
         let conventions = crate::spirv_varyings::Conventions::of(target);
         return lower_graphics_entry_point(ctx, module, ep, name, &stage, conventions, stats);
     }
-    if stage != "compute" {
+    let ray_tracing = if target == "spirv" { spv::ray_tracing_model(&stage) } else { None };
+    if stage != "compute" && ray_tracing.is_none() {
         return Err(Diagnostic::error(
             "NSL3114",
             ctx.loc(ep),
@@ -149,7 +154,7 @@ fn lower_entry_point(
     let f = entry_function(ctx, ep)?;
     let (params, results) = func::signature(ctx, f).map(|(p, r)| (p.to_vec(), r.to_vec())).unwrap_or_default();
     if !results.is_empty() {
-        return Err(Diagnostic::error("NSL3115", ctx.loc(f), "a compute entry point returns nothing"));
+        return Err(Diagnostic::error("NSL3115", ctx.loc(f), format!("a {stage} entry point returns nothing")));
     }
     let semantics = semantic_names(ctx, ep);
     if let Some(i) = semantics.iter().position(|s| s != "uniform") {
@@ -170,9 +175,25 @@ fn lower_entry_point(
             format!("parameter #{i} of entry point '{name}' holds a resource; declare it as a global instead"),
         ));
     }
-    if !params.is_empty() {
+    if !params.is_empty() && ray_tracing.is_some() {
+        // slangc's place for them in the ray-tracing stages: the shader
+        // record (its layout is the shader record's: std140).
+        move_to_block(ctx, module, f, &params, "shader_record", AddressSpace::ShaderRecord);
+        stats.add("shader-record-parameters", params.len() as u64);
+    } else if !params.is_empty() {
         move_to_push_constants(ctx, module, f, &params);
         stats.add("push-constant-parameters", params.len() as u64);
+    }
+    // Ray-tracing stages (their payloads and attributes placed by
+    // `spirv-ray-tracing`): an execution model and no local size.
+    if let Some(model) = ray_tracing {
+        let attrs = [("func", ctx.symbol_attr(name)), ("name", ctx.str_attr(name)), ("model", ctx.str_attr(model))];
+        let mut b = Builder::new(ctx, InsertPoint::Before(ep));
+        b.loc = b.ctx.loc(ep);
+        b.op(spv::ENTRY_POINT.name, &[], &[], &attrs, 0);
+        ctx.erase_op(ep);
+        stats.add("ray-tracing-entry-points", 1);
+        return Ok(());
     }
     let local_size = match int_list(ctx, ep, "numthreads") {
         Some(v) if v.len() == 3 => v,
@@ -306,6 +327,11 @@ fn holds_resource(ctx: &Context, ty: Type) -> bool {
 
 /// Replaces every parameter of `f` by a field of a new push-constant block.
 fn move_to_push_constants(ctx: &mut Context, module: Op, f: Op, params: &[Type]) {
+    move_to_block(ctx, module, f, params, "push_constant", AddressSpace::PushConstant)
+}
+
+/// Replaces every parameter of `f` by a field of a new block in `storage`.
+fn move_to_block(ctx: &mut Context, module: Op, f: Op, params: &[Type], storage: &str, space: AddressSpace) {
     let body = ctx.body(f, 0);
     let args = ctx.block_args(body).to_vec();
     let fields = args
@@ -319,12 +345,12 @@ fn move_to_push_constants(ctx: &mut Context, module: Op, f: Op, params: &[Type])
     let block_name = ctx.sym("EntryPointParams");
     let block = ctx.intern_type(TypeKind::Struct { name: block_name, fields });
     let sym = unique_symbol(ctx, module, "entryPointParams");
-    build_global_var(ctx, InsertPoint::Before(f), ctx.loc(f), &sym, block, "push_constant", &[]);
+    build_global_var(ctx, InsertPoint::Before(f), ctx.loc(f), &sym, block, storage, &[]);
     let mut b = Builder::new(ctx, InsertPoint::Start(body));
     b.loc = b.ctx.loc(f);
-    let base = build_addr(&mut b, &sym, block, AddressSpace::PushConstant);
+    let base = build_addr(&mut b, &sym, block, space);
     for (i, &a) in args.iter().enumerate() {
-        let ptr = b.ctx.ptr_type(params[i], AddressSpace::PushConstant);
+        let ptr = b.ctx.ptr_type(params[i], space);
         let index = b.ctx.int_attr(i as i128);
         let field = b.value(mem::FIELD_ADDR.name, &[base], ptr, &[("index", index)]);
         let v = b.value(mem::LOAD.name, &[field], params[i], &[]);

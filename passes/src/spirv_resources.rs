@@ -5,8 +5,9 @@
 //! |------|--------|
 //! | `[RW]StructuredBuffer<T>` | `storage_buffer` variable holding `struct {T data[];}` (`readonly` unless RW) |
 //! | `[RW]ByteAddressBuffer` | `storage_buffer` variable holding `struct {u32 data[];}` |
-//! | textures, samplers | `uniform_constant` variables; `hl.resource` -> `spv.handle` |
+//! | textures, samplers, acceleration structures | `uniform_constant` variables; `hl.resource` -> `spv.handle` |
 //! | uniform globals | fields, in declaration order, of one `uniform` block `GlobalParams` (std140) |
+//! | `[[vk::shader_record]]` uniforms | a `shader_record` block each (std140) |
 //! | groupshared | `workgroup` variable |
 //! | static | `private` variable (its `init`, else zero) |
 //!
@@ -307,6 +308,12 @@ fn declare_variables(ctx: &mut Context, module: Op, stats: &mut Statistics) -> R
             continue;
         }
         let lowered = match kind.as_str() {
+            // `[[vk::shader_record]]`: a block of its own in the shader
+            // record, laid out as a uniform block (std140), as slangc does.
+            "uniform" if ctx.attr(g, "shader_record").is_some() => {
+                build_global_var(ctx, InsertPoint::Before(g), loc, &name, ty, "shader_record", &[]);
+                Lowered::Var { sym: name, ty, space: Some(AddressSpace::ShaderRecord), bytes: false }
+            }
             "uniform" => {
                 uniform_used |= used.contains(&sym);
                 uniform_site.get_or_insert((g, binding));
@@ -412,6 +419,31 @@ fn rewrite_global_addr(ctx: &mut Context, op: Op, globals: &Globals) {
     };
     ctx.replace_all_uses(result, v);
     ctx.erase_op(op);
+    // A uniform in the shader record: the addresses derived from it move
+    // to its space too.
+    if let TypeKind::Ptr { space, .. } = *ctx.type_kind(ctx.value_type(v)) {
+        if matches!(*ctx.type_kind(result_ty), TypeKind::Ptr { space: s, .. } if s != space) {
+            move_derived_addresses(ctx, v, space);
+        }
+    }
+}
+
+/// Gives the field and element addresses computed from `ptr` the address
+/// space `space`, transitively.
+fn move_derived_addresses(ctx: &mut Context, ptr: Value, space: AddressSpace) {
+    let users: Vec<Op> = ctx.uses(ptr).iter().filter(|u| u.index == 0).map(|u| u.op).collect();
+    for user in users {
+        let name = ctx.op_name(user);
+        if name != mem::FIELD_ADDR.name && name != mem::ELEM_ADDR.name {
+            continue;
+        }
+        let r = ctx.result(user, 0);
+        if let TypeKind::Ptr { pointee, .. } = *ctx.type_kind(ctx.value_type(r)) {
+            let t = ctx.ptr_type(pointee, space);
+            ctx.set_value_type(r, t);
+            move_derived_addresses(ctx, r, space);
+        }
+    }
 }
 
 fn rewrite_resource(ctx: &mut Context, op: Op, globals: &Globals, kinds: &Kinds) -> Result<(), Diagnostic> {

@@ -243,6 +243,7 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
             }
         };
     }
+    let profile = nsl_spirv::profile::needed(profile, &c.ctx, module);
     let options = nsl_spirv::emit::Options {
         version: profile.version,
         debug_lines: args.debug_level > 0,

@@ -66,12 +66,52 @@ fn line(out: &mut String, inst: &Instruction, names: &FxHashMap<Word, String>, m
             Operand::FunctionControl(c) if c.is_empty() => out.push_str("None"),
             Operand::MemoryAccess(c) if c.is_empty() => out.push_str("None"),
             Operand::ImageOperands(c) if *c == spirv::ImageOperands::LOD => out.push_str("Lod"),
+            Operand::ExecutionModel(_) | Operand::StorageClass(_) | Operand::BuiltIn(_) => {
+                out.push_str(&khr_name(&operand.to_string()));
+            }
             other => {
                 let _ = write!(out, "{other}");
             }
         }
     }
     out.push('\n');
+}
+
+/// The ray-tracing enumerants that SPV_NV_ray_tracing named first share
+/// their values with SPV_KHR_ray_tracing's, which rspirv prints with the
+/// NV name: printed with the KHR name, as current SPIRV-Tools and slangc do.
+fn khr_name(name: &str) -> String {
+    const NV: &[&str] = &[
+        "RayGenerationNV",
+        "IntersectionNV",
+        "AnyHitNV",
+        "ClosestHitNV",
+        "MissNV",
+        "CallableNV",
+        "RayPayloadNV",
+        "IncomingRayPayloadNV",
+        "HitAttributeNV",
+        "CallableDataNV",
+        "IncomingCallableDataNV",
+        "ShaderRecordBufferNV",
+        "LaunchIdNV",
+        "LaunchSizeNV",
+        "WorldRayOriginNV",
+        "WorldRayDirectionNV",
+        "ObjectRayOriginNV",
+        "ObjectRayDirectionNV",
+        "RayTminNV",
+        "RayTmaxNV",
+        "InstanceCustomIndexNV",
+        "ObjectToWorldNV",
+        "WorldToObjectNV",
+        "HitKindNV",
+        "IncomingRayFlagsNV",
+    ];
+    match name.strip_suffix("NV") {
+        Some(base) if NV.contains(&name) => format!("{base}KHR"),
+        _ => name.to_string(),
+    }
 }
 
 /// The width of the float type of an `OpConstant`, if it is a float constant.
@@ -169,7 +209,7 @@ fn derived_name(inst: &Instruction, names: &FxHashMap<Word, String>) -> Option<S
         spirv::Op::TypeArray => format!("_arr_{}_{}", name_of(ops.first())?, name_of(ops.get(1))?),
         spirv::Op::TypeRuntimeArray => format!("_runtimearr_{}", name_of(ops.first())?),
         spirv::Op::TypePointer => match ops.first()? {
-            Operand::StorageClass(c) => format!("_ptr_{c:?}_{}", name_of(ops.get(1))?),
+            Operand::StorageClass(c) => format!("_ptr_{}_{}", khr_name(&format!("{c:?}")), name_of(ops.get(1))?),
             _ => return None,
         },
         spirv::Op::TypeSampler => "type_sampler".into(),

@@ -30,8 +30,22 @@ use nsl_ir::{
 };
 
 /// The storage classes of `spv.global_var`, by their `storage` keyword.
-pub const STORAGE_CLASSES: &[&str] =
-    &["input", "output", "uniform", "storage_buffer", "push_constant", "workgroup", "private", "uniform_constant"];
+pub const STORAGE_CLASSES: &[&str] = &[
+    "input",
+    "output",
+    "uniform",
+    "storage_buffer",
+    "push_constant",
+    "workgroup",
+    "private",
+    "uniform_constant",
+    "ray_payload",
+    "incoming_ray_payload",
+    "hit_attribute",
+    "callable_data",
+    "incoming_callable_data",
+    "shader_record",
+];
 
 /// The address space of pointers to a variable of a storage class (`None`
 /// for `uniform_constant`, whose images and samplers are read with
@@ -45,13 +59,22 @@ pub fn storage_space(storage: &str) -> Option<AddressSpace> {
         "push_constant" => AddressSpace::PushConstant,
         "workgroup" => AddressSpace::Workgroup,
         "private" => AddressSpace::Private,
+        "ray_payload" => AddressSpace::RayPayload,
+        "incoming_ray_payload" => AddressSpace::IncomingRayPayload,
+        "hit_attribute" => AddressSpace::HitAttribute,
+        "callable_data" => AddressSpace::CallableData,
+        "incoming_callable_data" => AddressSpace::IncomingCallableData,
+        "shader_record" => AddressSpace::ShaderRecord,
         _ => return None,
     })
 }
 
 /// Is memory in this address space laid out explicitly (std140/std430)?
 pub fn has_explicit_layout(space: AddressSpace) -> bool {
-    matches!(space, AddressSpace::Uniform | AddressSpace::Storage | AddressSpace::PushConstant)
+    matches!(
+        space,
+        AddressSpace::Uniform | AddressSpace::Storage | AddressSpace::PushConstant | AddressSpace::ShaderRecord
+    )
 }
 
 /// `spv.global_var {sym, type, storage, builtin?, binding?, readonly?, init?}`:
@@ -131,7 +154,30 @@ pub const ARRAY_LENGTH: OpSchema = OpSchema {
 };
 
 /// The execution models of `spv.entry_point`.
-pub const EXECUTION_MODELS: &[&str] = &["GLCompute", "Vertex", "Fragment"];
+pub const EXECUTION_MODELS: &[&str] = &[
+    "GLCompute",
+    "Vertex",
+    "Fragment",
+    "RayGenerationKHR",
+    "IntersectionKHR",
+    "AnyHitKHR",
+    "ClosestHitKHR",
+    "MissKHR",
+    "CallableKHR",
+];
+
+/// The execution model of a ray-tracing stage (`hl.entry_point`'s stage name).
+pub fn ray_tracing_model(stage: &str) -> Option<&'static str> {
+    Some(match stage {
+        "raygeneration" => "RayGenerationKHR",
+        "intersection" => "IntersectionKHR",
+        "anyhit" => "AnyHitKHR",
+        "closesthit" => "ClosestHitKHR",
+        "miss" => "MissKHR",
+        "callable" => "CallableKHR",
+        _ => return None,
+    })
+}
 
 /// The decorations without operands a stage interface variable may list.
 pub const INTERFACE_DECORATIONS: &[&str] = &["Flat", "NoPerspective", "Centroid", "Sample"];
@@ -229,9 +275,13 @@ fn verify_global_var(ctx: &Context, op: Op) -> Result<(), String> {
     if ctx.attr(op, "builtin").is_some() && !matches!(storage, "input" | "output") {
         return Err("only input and output variables are built-ins".into());
     }
-    let interface = ["location", "index", "decorations"].iter().any(|a| ctx.attr(op, a).is_some());
+    let interface = ["index", "decorations"].iter().any(|a| ctx.attr(op, a).is_some());
     if interface && !matches!(storage, "input" | "output") {
         return Err("only input and output variables have locations and interpolation decorations".into());
+    }
+    // Outgoing ray payloads and callable data are numbered too.
+    if ctx.attr(op, "location").is_some() && !matches!(storage, "input" | "output" | "ray_payload" | "callable_data") {
+        return Err("only input, output, ray_payload and callable_data variables have locations".into());
     }
     for d in str_list(ctx, op, "decorations").unwrap_or_default() {
         if !INTERFACE_DECORATIONS.contains(&d.as_str()) {
@@ -448,4 +498,22 @@ pub fn build_addr(b: &mut nsl_ir::Builder, sym: &str, ty: Type, space: AddressSp
     let ptr = b.ctx.ptr_type(ty, space);
     let var = b.ctx.symbol_attr(sym);
     b.value(ADDR.name, &[], ptr, &[("var", var)])
+}
+
+/// Does the module trace rays or query them: an `rt` op, a ray-tracing
+/// entry point or an acceleration structure?
+pub fn uses_ray_tracing(ctx: &Context, module: Op) -> bool {
+    let mut found = false;
+    ctx.walk_nested(module, &mut |op| {
+        let name = ctx.op_name(op);
+        found |= name.starts_with("rt.")
+            || (name == ENTRY_POINT.name
+                && ctx.attr_str(op, "model").is_some_and(|m| !matches!(m, "GLCompute" | "Vertex" | "Fragment")))
+            || (name == GLOBAL_VAR.name
+                && ctx.attr_type(op, "type").is_some_and(|t| {
+                    matches!(ctx.type_kind(t), TypeKind::Opaque { name, .. }
+                        if ctx.str(*name) == "hl.RaytracingAccelerationStructure")
+                }));
+    });
+    found
 }

@@ -258,6 +258,16 @@ pub const EMITTED_OPS: &[&str] = &[
     hl::DISCARD.name,
     hl::SPIRV_ASM.name,
     gpu::PRINTF.name,
+    // rt (system values are built-ins by then)
+    nsl_dialects::rt::TRACE_RAY.name,
+    nsl_dialects::rt::CALL_SHADER.name,
+    nsl_dialects::rt::REPORT_HIT.name,
+    nsl_dialects::rt::IGNORE_HIT.name,
+    nsl_dialects::rt::ACCEPT_HIT_AND_END_SEARCH.name,
+    nsl_dialects::rt::QUERY_INITIALIZE.name,
+    nsl_dialects::rt::QUERY_PROCEED.name,
+    nsl_dialects::rt::QUERY_CONTROL.name,
+    nsl_dialects::rt::QUERY_GET.name,
 ];
 
 /// Ops the emitter's code names without translating them: rejected
@@ -395,6 +405,10 @@ pub(crate) struct Emitter<'c> {
     single_entry: bool,
     /// The module being emitted (set by `module`).
     module: Option<Op>,
+    /// The `PrimitiveId` built-in variables.
+    primitive_ids: FxHashSet<Sym>,
+    /// The `HitTriangleVertexPositionsKHR` built-in variables.
+    position_fetches: FxHashSet<Sym>,
 }
 
 impl<'c> Emitter<'c> {
@@ -430,6 +444,8 @@ impl<'c> Emitter<'c> {
             keep_entry_point_names: options.keep_entry_point_names,
             single_entry: false,
             module: None,
+            primitive_ids: FxHashSet::default(),
+            position_fetches: FxHashSet::default(),
         };
         e.cap(Capability::Shader);
         e
@@ -462,6 +478,18 @@ impl<'c> Emitter<'c> {
 
     pub(crate) fn extension(&mut self, x: &'static str) {
         self.exts.insert(x.to_string());
+    }
+
+    /// Ray-tracing pipelines: `RayTracingKHR` and its extension.
+    pub(crate) fn ray_tracing(&mut self) {
+        self.cap(Capability::RayTracingKHR);
+        self.extension("SPV_KHR_ray_tracing");
+    }
+
+    /// Inline ray queries: `RayQueryKHR` and its extension.
+    pub(crate) fn ray_query(&mut self) {
+        self.cap(Capability::RayQueryKHR);
+        self.extension("SPV_KHR_ray_query");
     }
 
     pub(crate) fn at_least(&self, minor: u8) -> bool {
@@ -589,9 +617,16 @@ impl<'c> Emitter<'c> {
                 spirv::BuiltIn::ClipDistance => self.cap(Capability::ClipDistance),
                 spirv::BuiltIn::CullDistance => self.cap(Capability::CullDistance),
                 // Read by a fragment shader, the primitive id is the
-                // Geometry capability's (vertex stages cannot read it).
-                spirv::BuiltIn::PrimitiveId => self.cap(Capability::Geometry),
+                // Geometry capability's (vertex stages cannot read it);
+                // ray-tracing stages read it without (`entry_point`).
+                spirv::BuiltIn::PrimitiveId => {
+                    self.primitive_ids.insert(sym);
+                }
                 spirv::BuiltIn::Layer | spirv::BuiltIn::ViewportIndex => self.cap(Capability::Geometry),
+                // Its capability comes with an entry point reading it.
+                spirv::BuiltIn::HitTriangleVertexPositionsKHR => {
+                    self.position_fetches.insert(sym);
+                }
                 _ => {}
             }
         }
@@ -654,8 +689,26 @@ impl<'c> Emitter<'c> {
         let model = match ctx.attr_str(op, "model").expect("verified") {
             "Vertex" => spirv::ExecutionModel::Vertex,
             "Fragment" => spirv::ExecutionModel::Fragment,
+            "RayGenerationKHR" => spirv::ExecutionModel::RayGenerationKHR,
+            "IntersectionKHR" => spirv::ExecutionModel::IntersectionKHR,
+            "AnyHitKHR" => spirv::ExecutionModel::AnyHitKHR,
+            "ClosestHitKHR" => spirv::ExecutionModel::ClosestHitKHR,
+            "MissKHR" => spirv::ExecutionModel::MissKHR,
+            "CallableKHR" => spirv::ExecutionModel::CallableKHR,
             _ => spirv::ExecutionModel::GLCompute,
         };
+        if !matches!(
+            model,
+            spirv::ExecutionModel::Vertex | spirv::ExecutionModel::Fragment | spirv::ExecutionModel::GLCompute
+        ) {
+            self.ray_tracing();
+        } else if self.primitive_ids.iter().any(|s| used.contains(s)) {
+            self.cap(Capability::Geometry);
+        }
+        if self.position_fetches.iter().any(|s| used.contains(s)) {
+            self.cap(Capability::RayTracingPositionFetchKHR);
+            self.extension("SPV_KHR_ray_tracing_position_fetch");
+        }
         self.b.entry_point(model, id, name, interface);
         if let Some(size) = int_list(ctx, op, "local_size") {
             let size: Vec<u32> = size.iter().map(|&n| n as u32).collect();
@@ -893,6 +946,13 @@ impl<'c> Emitter<'c> {
         if let Some(texture) = hl::combined_texture_name(name) {
             let image = self.opaque(&texture, param, at)?;
             return Ok(self.b.type_sampled_image(image));
+        }
+        if name == "hl.RaytracingAccelerationStructure" {
+            return Ok(self.b.type_acceleration_structure_khr());
+        }
+        if name == "hl.RayQuery" {
+            self.ray_query();
+            return Ok(self.b.type_ray_query_khr());
         }
         let Some(&(_, _, writable)) = hl::TEXTURES.iter().find(|t| t.0 == name) else {
             return Err(self.error(at, format!("the SPIR-V target does not support {name}")));
@@ -1359,6 +1419,18 @@ impl<'c> Emitter<'c> {
                 self.branch(cont)?;
                 return Ok(false);
             }
+            n if n == nsl_dialects::rt::IGNORE_HIT.name || n == nsl_dialects::rt::ACCEPT_HIT_AND_END_SEARCH.name => {
+                // Terminators since SPV_KHR_ray_tracing; what follows in
+                // the block is unreachable.
+                self.ray_tracing();
+                let code = if n == nsl_dialects::rt::IGNORE_HIT.name {
+                    spirv::Op::IgnoreIntersectionKHR
+                } else {
+                    spirv::Op::TerminateRayKHR
+                };
+                self.terminate(code, vec![])?;
+                return Ok(false);
+            }
             n if n == hl::DISCARD.name => {
                 // slangc's choice: OpKill (a terminator) up to SPIR-V 1.5,
                 // demotion to a helper invocation from 1.6, where OpKill
@@ -1664,16 +1736,7 @@ fn collect_widths(ctx: &Context, t: Type, out: &mut BTreeSet<u8>) {
 }
 
 pub(crate) fn storage_class(storage: &str) -> StorageClass {
-    match storage {
-        "input" => StorageClass::Input,
-        "output" => StorageClass::Output,
-        "uniform" => StorageClass::Uniform,
-        "storage_buffer" => StorageClass::StorageBuffer,
-        "push_constant" => StorageClass::PushConstant,
-        "workgroup" => StorageClass::Workgroup,
-        "private" => StorageClass::Private,
-        _ => StorageClass::UniformConstant,
-    }
+    dialect::storage_space(storage).map_or(StorageClass::UniformConstant, space_class)
 }
 
 pub(crate) fn space_class(space: AddressSpace) -> StorageClass {
@@ -1686,6 +1749,12 @@ pub(crate) fn space_class(space: AddressSpace) -> StorageClass {
         AddressSpace::PushConstant => StorageClass::PushConstant,
         AddressSpace::Input => StorageClass::Input,
         AddressSpace::Output => StorageClass::Output,
+        AddressSpace::RayPayload => StorageClass::RayPayloadKHR,
+        AddressSpace::IncomingRayPayload => StorageClass::IncomingRayPayloadKHR,
+        AddressSpace::HitAttribute => StorageClass::HitAttributeKHR,
+        AddressSpace::CallableData => StorageClass::CallableDataKHR,
+        AddressSpace::IncomingCallableData => StorageClass::IncomingCallableDataKHR,
+        AddressSpace::ShaderRecord => StorageClass::ShaderRecordBufferKHR,
     }
 }
 
@@ -1721,6 +1790,22 @@ fn builtin_from(name: &str) -> Option<spirv::BuiltIn> {
         "BaryCoordKHR" => B::BaryCoordKHR,
         "SubgroupId" => B::SubgroupId,
         "NumSubgroups" => B::NumSubgroups,
+        "LaunchIdKHR" => B::LaunchIdKHR,
+        "LaunchSizeKHR" => B::LaunchSizeKHR,
+        "WorldRayOriginKHR" => B::WorldRayOriginKHR,
+        "WorldRayDirectionKHR" => B::WorldRayDirectionKHR,
+        "ObjectRayOriginKHR" => B::ObjectRayOriginKHR,
+        "ObjectRayDirectionKHR" => B::ObjectRayDirectionKHR,
+        "RayTminKHR" => B::RayTminKHR,
+        "RayTmaxKHR" => B::RayTmaxKHR,
+        "IncomingRayFlagsKHR" => B::IncomingRayFlagsKHR,
+        "InstanceId" => B::InstanceId,
+        "InstanceCustomIndexKHR" => B::InstanceCustomIndexKHR,
+        "RayGeometryIndexKHR" => B::RayGeometryIndexKHR,
+        "HitKindKHR" => B::HitKindKHR,
+        "ObjectToWorldKHR" => B::ObjectToWorldKHR,
+        "WorldToObjectKHR" => B::WorldToObjectKHR,
+        "HitTriangleVertexPositionsKHR" => B::HitTriangleVertexPositionsKHR,
         _ => return None,
     })
 }

@@ -35,7 +35,7 @@ impl Layout {
     /// The layout of memory in an address space.
     pub fn of(space: nsl_ir::AddressSpace) -> Layout {
         match space {
-            nsl_ir::AddressSpace::Uniform => Layout::Std140,
+            nsl_ir::AddressSpace::Uniform | nsl_ir::AddressSpace::ShaderRecord => Layout::Std140,
             nsl_ir::AddressSpace::Storage | nsl_ir::AddressSpace::PushConstant => Layout::Std430,
             _ => Layout::None,
         }

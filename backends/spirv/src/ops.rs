@@ -199,6 +199,7 @@ impl Emitter<'_> {
             "mem" => self.memory(op, name),
             "math" => self.math(op, name).map(Some),
             "gpu" => self.gpu(op, name),
+            "rt" => self.ray_tracing_op(op, name),
             "hl" if name == nsl_dialects::hl::SPIRV_ASM.name => self.spirv_asm(op),
             "hl" => self.texture(op, name),
             _ if name == crate::dialect::ARRAY_LENGTH.name => {
@@ -960,6 +961,84 @@ impl Emitter<'_> {
             return Ok(parts[0]);
         }
         self.inst(S::CompositeConstruct, t, ids(&parts))
+    }
+
+    // ----- rt ----------------------------------------------------------------------
+
+    /// The `rt` ops but the system values (`spirv-builtins` made them
+    /// loads) and the two that end a block (emitted with the control flow).
+    /// Payloads, callable data and hit attributes are already in their
+    /// storage classes; `OpReportIntersectionKHR` names no attributes (the
+    /// op's pointer operand is the hit-attribute variable it filled).
+    fn ray_tracing_op(&mut self, op: Op, name: &str) -> R<Option<Word>> {
+        use nsl_dialects::rt;
+        use spirv::Op as S;
+        let ctx = self.ctx;
+        let args = self.vals(ctx.operands(op))?;
+        if name == rt::TRACE_RAY.name {
+            self.ray_tracing();
+            self.inst_void(S::TraceRayKHR, ids(&args))?;
+            return Ok(None);
+        }
+        if name == rt::CALL_SHADER.name {
+            self.ray_tracing();
+            self.inst_void(S::ExecuteCallableKHR, ids(&args))?;
+            return Ok(None);
+        }
+        if name == rt::REPORT_HIT.name {
+            self.ray_tracing();
+            let t = self.ty(self.result_type(op), op)?;
+            return self.inst(S::ReportIntersectionKHR, t, ids(&args[..2])).map(Some);
+        }
+        self.ray_query();
+        if name == rt::QUERY_INITIALIZE.name {
+            self.inst_void(S::RayQueryInitializeKHR, ids(&args))?;
+            return Ok(None);
+        }
+        if name == rt::QUERY_PROCEED.name {
+            let t = self.ty(self.result_type(op), op)?;
+            return self.inst(S::RayQueryProceedKHR, t, ids(&args)).map(Some);
+        }
+        if name == rt::QUERY_CONTROL.name {
+            let code = match ctx.attr_str(op, "action") {
+                Some("abort") => S::RayQueryTerminateKHR,
+                Some("confirm") => S::RayQueryConfirmIntersectionKHR,
+                _ => S::RayQueryGenerateIntersectionKHR,
+            };
+            self.inst_void(code, ids(&args))?;
+            return Ok(None);
+        }
+        if name == rt::QUERY_GET.name {
+            let code = match ctx.attr_str(op, "property").unwrap_or_default() {
+                "type" => S::RayQueryGetIntersectionTypeKHR,
+                "t" => S::RayQueryGetIntersectionTKHR,
+                "instance_custom_index" => S::RayQueryGetIntersectionInstanceCustomIndexKHR,
+                "instance_id" => S::RayQueryGetIntersectionInstanceIdKHR,
+                "instance_sbt_offset" => S::RayQueryGetIntersectionInstanceShaderBindingTableRecordOffsetKHR,
+                "geometry_index" => S::RayQueryGetIntersectionGeometryIndexKHR,
+                "primitive_index" => S::RayQueryGetIntersectionPrimitiveIndexKHR,
+                "barycentrics" => S::RayQueryGetIntersectionBarycentricsKHR,
+                "front_face" => S::RayQueryGetIntersectionFrontFaceKHR,
+                "candidate_aabb_opaque" => S::RayQueryGetIntersectionCandidateAABBOpaqueKHR,
+                "object_ray_direction" => S::RayQueryGetIntersectionObjectRayDirectionKHR,
+                "object_ray_origin" => S::RayQueryGetIntersectionObjectRayOriginKHR,
+                "object_to_world" => S::RayQueryGetIntersectionObjectToWorldKHR,
+                "world_to_object" => S::RayQueryGetIntersectionWorldToObjectKHR,
+                "ray_flags" => S::RayQueryGetRayFlagsKHR,
+                "ray_tmin" => S::RayQueryGetRayTMinKHR,
+                "world_ray_direction" => S::RayQueryGetWorldRayDirectionKHR,
+                _ => S::RayQueryGetWorldRayOriginKHR,
+            };
+            let mut operands = ids(&args);
+            if let Some(committed) = ctx.attr(op, "committed") {
+                let c = matches!(ctx.attr_kind(committed), AttrKind::Bool(true));
+                // RayQueryCandidateIntersectionKHR = 0, RayQueryCommittedIntersectionKHR = 1.
+                operands.push(Operand::IdRef(self.u32_const(u32::from(c))));
+            }
+            let t = self.ty(self.result_type(op), op)?;
+            return self.inst(code, t, operands).map(Some);
+        }
+        Err(self.error(op, "the SPIR-V target cannot emit this op here"))
     }
 
     // ----- gpu ---------------------------------------------------------------------

@@ -84,3 +84,14 @@ pub fn validate(words: &[u32], env: &str) -> Result<(), ValidationError> {
         Err(ValidationError::Invalid(msg.trim().to_string()))
     }
 }
+
+/// The profile a module needs: `profile`, raised to SPIR-V 1.4 when the
+/// module uses ray tracing or ray queries (`SPV_KHR_ray_tracing` and
+/// `SPV_KHR_ray_query` need it, as does listing every global in an entry
+/// point's interface, which they rely on).
+pub fn needed(profile: Profile, ctx: &nsl_ir::Context, module: nsl_ir::Op) -> Profile {
+    if profile.version >= (1, 4) || !crate::dialect::uses_ray_tracing(ctx, module) {
+        return profile;
+    }
+    self::profile("spirv_1_4").unwrap_or(profile)
+}

@@ -1,5 +1,6 @@
 //! Every shader of the test corpus compiles to SPIR-V that `spirv-val`
-//! accepts: each file of tests/lit/frontend and tests/frontend/parse that
+//! accepts: each file of tests/lit/frontend, tests/frontend/parse and
+//! tests/lit/spirv/raytracing (the ray-tracing programs) that
 //! the frontend accepts, as a whole (every entry point; a library module
 //! when it has none, with every function exported) and once per compute
 //! entry point, optimized and at -O0 (the whole module row-major optimized
@@ -19,7 +20,11 @@ use std::path::{Path, PathBuf};
 fn corpus() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let mut files = Vec::new();
-    let mut dirs = vec![root.join("tests/lit/frontend"), root.join("tests/frontend/parse")];
+    let mut dirs = vec![
+        root.join("tests/lit/frontend"),
+        root.join("tests/frontend/parse"),
+        root.join("tests/lit/spirv/raytracing"),
+    ];
     while let Some(dir) = dirs.pop() {
         let Ok(entries) = std::fs::read_dir(&dir) else { continue };
         for entry in entries.flatten() {
@@ -84,10 +89,12 @@ fn check(path: &Path, entry: Option<&str>, optimize: bool, layout: MatrixLayout)
     let mut pm = PassManager::new(steps, Instrumentation { verify_each: true, ..Default::default() });
     let lang = nsl_frontend::compile::output_language(&ctx);
     pm.run(&mut ctx, module, lang, &mut String::new()).map_err(|ds| render(&ctx, ds))?;
-    let spv =
-        nsl_spirv::emit::emit(&ctx, module, &nsl_spirv::emit::Options::default()).map_err(|ds| render(&ctx, ds))?;
+    // Ray tracing needs SPIR-V 1.4, as nslc raises it.
+    let p = profile::needed(profile::DEFAULT, &ctx, module);
+    let options = nsl_spirv::emit::Options { version: p.version, ..nsl_spirv::emit::Options::default() };
+    let spv = nsl_spirv::emit::emit(&ctx, module, &options).map_err(|ds| render(&ctx, ds))?;
     let words = nsl_spirv::emit::assemble(&spv);
-    match profile::validate(&words, profile::validation_env(profile::DEFAULT, &spv)) {
+    match profile::validate(&words, profile::validation_env(p, &spv)) {
         Ok(()) => Ok(words.len()),
         Err(ValidationError::Missing) => Err("spirv-val disappeared".into()),
         Err(ValidationError::Invalid(msg)) => Err(msg),

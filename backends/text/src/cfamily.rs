@@ -395,10 +395,15 @@ impl<'a> Walker<'a> {
                 let TypeKind::Ptr { pointee, .. } = *ctx.type_kind(ctx.value_type(r)) else {
                     return Err(cannot(ctx, op, t.name(), "a variable that is not a pointer"));
                 };
-                let z = t.zero(self, pointee, op)?;
                 let name = self.names.fresh(&self.hint(r));
                 let d = t.decl(self, pointee, &name, op)?;
-                self.line(&format!("{d} = {};", z.text));
+                // A ray query object has no value to start from.
+                if matches!(ctx.type_kind(pointee), TypeKind::Opaque { name, .. } if ctx.str(*name) == "hl.RayQuery") {
+                    self.line(&format!("{d};"));
+                } else {
+                    let z = t.zero(self, pointee, op)?;
+                    self.line(&format!("{d} = {};", z.text));
+                }
                 self.values.insert(r, Expr::atom(name));
                 Ok(())
             }

@@ -469,6 +469,10 @@ impl Glsl {
         if name == "hl.SamplerState" {
             return Ok(("sampler".to_string(), None));
         }
+        if name == "hl.RaytracingAccelerationStructure" {
+            self.ray_query();
+            return Ok(("accelerationStructureEXT".to_string(), None));
+        }
         let Some((texel, _, rw)) = hl::texture(ctx, ty) else {
             return Err(cannot(ctx, op, "GLSL", format!("the resource {}", nsl_ir::printer::print_type(ctx, ty))));
         };
@@ -1090,6 +1094,10 @@ impl Target for Glsl {
                 self.struct_names.insert(t, n.clone());
                 n
             }
+            TypeKind::Opaque { name, .. } if ctx.str(name) == "hl.RayQuery" => {
+                self.ray_query();
+                "rayQueryEXT".to_string()
+            }
             _ => return Err(cannot(ctx, op, "GLSL", format!("the type {}", nsl_ir::printer::print_type(ctx, t)))),
         })
     }
@@ -1129,6 +1137,9 @@ impl Target for Glsl {
         }
         if name.starts_with("mat.") {
             return self.matrix(w, op, a);
+        }
+        if name.starts_with("rt.") {
+            return self.ray_query_op(w, op, a).map(Some);
         }
         if name == spv::ADDR.name {
             let var = ctx.attr_symbol(op, "var").map(|s| ctx.str(s).to_string()).unwrap_or_default();
@@ -1177,6 +1188,11 @@ impl Target for Glsl {
             let mut parts = vec![quoted];
             parts.extend(args.iter().map(|a| a.text.clone()));
             w.line(&format!("debugPrintfEXT({});", parts.join(", ")));
+            return Ok(());
+        }
+        if ctx.op_name(op).starts_with("rt.") {
+            let call = self.ray_query_op(w, op, args)?;
+            w.line(&format!("{};", call.text));
             return Ok(());
         }
         if ctx.op_name(op) == gpu::BARRIER.name {
@@ -1282,5 +1298,65 @@ impl Target for Glsl {
             }
             _ => return Err(cannot(ctx, op, "GLSL", "a constant of this type")),
         })
+    }
+}
+
+impl Glsl {
+    /// Inline ray tracing: GL_EXT_ray_query, from GLSL 4.60.
+    fn ray_query(&mut self) {
+        self.extensions.insert("GL_EXT_ray_query");
+        self.version = self.version.max(460);
+    }
+
+    /// The ray-query ops (`rt.query_*`) as GL_EXT_ray_query's functions;
+    /// the query operand prints as the query variable. Tracing rays and
+    /// the ray-tracing stages are not printed.
+    fn ray_query_op(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Expr> {
+        let ctx = w.ctx;
+        let name = ctx.op_name(op);
+        self.ray_query();
+        if name == nsl_dialects::rt::QUERY_INITIALIZE.name {
+            return Ok(Expr::call("rayQueryInitializeEXT", a));
+        }
+        if name == nsl_dialects::rt::QUERY_PROCEED.name {
+            return Ok(Expr::call("rayQueryProceedEXT", a));
+        }
+        if name == nsl_dialects::rt::QUERY_CONTROL.name {
+            let f = match ctx.attr_str(op, "action") {
+                Some("abort") => "rayQueryTerminateEXT",
+                Some("confirm") => "rayQueryConfirmIntersectionEXT",
+                _ => "rayQueryGenerateIntersectionEXT",
+            };
+            return Ok(Expr::call(f, a));
+        }
+        if name != nsl_dialects::rt::QUERY_GET.name {
+            return Err(cannot(ctx, op, "GLSL", format!("the op '{name}' (ray tracing pipelines are SPIR-V only)")));
+        }
+        let f = match ctx.attr_str(op, "property").unwrap_or_default() {
+            "type" => "rayQueryGetIntersectionTypeEXT",
+            "t" => "rayQueryGetIntersectionTEXT",
+            "instance_custom_index" => "rayQueryGetIntersectionInstanceCustomIndexEXT",
+            "instance_id" => "rayQueryGetIntersectionInstanceIdEXT",
+            "instance_sbt_offset" => "rayQueryGetIntersectionInstanceShaderBindingTableRecordOffsetEXT",
+            "geometry_index" => "rayQueryGetIntersectionGeometryIndexEXT",
+            "primitive_index" => "rayQueryGetIntersectionPrimitiveIndexEXT",
+            "barycentrics" => "rayQueryGetIntersectionBarycentricsEXT",
+            "front_face" => "rayQueryGetIntersectionFrontFaceEXT",
+            "candidate_aabb_opaque" => "rayQueryGetIntersectionCandidateAABBOpaqueEXT",
+            "object_ray_direction" => "rayQueryGetIntersectionObjectRayDirectionEXT",
+            "object_ray_origin" => "rayQueryGetIntersectionObjectRayOriginEXT",
+            "object_to_world" => "rayQueryGetIntersectionObjectToWorldEXT",
+            "world_to_object" => "rayQueryGetIntersectionWorldToObjectEXT",
+            "ray_flags" => "rayQueryGetRayFlagsEXT",
+            "ray_tmin" => "rayQueryGetRayTMinEXT",
+            "world_ray_direction" => "rayQueryGetWorldRayDirectionEXT",
+            _ => "rayQueryGetWorldRayOriginEXT",
+        };
+        let mut args = a.to_vec();
+        if let Some(c) = ctx.attr(op, "committed") {
+            let committed = matches!(ctx.attr_kind(c), AttrKind::Bool(true));
+            args.push(Expr::atom(committed.to_string()));
+        }
+        Ok(Expr::call(f, &args))
     }
 }

@@ -36,6 +36,9 @@ pub const GLOBAL: OpSchema = OpSchema {
         // address its fields by position (render-test's `new T{...}`).
         AttrSpec::optional("param", AttrShape::Str),
         AttrSpec::optional("param_type", AttrShape::Type),
+        // `[[vk::shader_record]]`: a uniform read from the shader binding
+        // table's record of the running shader, not a descriptor.
+        AttrSpec::optional("shader_record", AttrShape::Unit),
     ],
     traits: Traits::SYMBOL,
     verify: Some(verify_global),
@@ -609,7 +612,7 @@ pub fn texture_is_depth(ctx: &Context, ty: Type) -> bool {
 pub fn is_descriptor(ctx: &Context, ty: Type) -> bool {
     texture(ctx, ty).is_some()
         || matches!(ctx.type_kind(ty), TypeKind::Opaque { name, .. }
-            if matches!(ctx.str(*name), "hl.SamplerState" | "hl.SamplerComparisonState"))
+            if matches!(ctx.str(*name), "hl.SamplerState" | "hl.SamplerComparisonState" | "hl.RaytracingAccelerationStructure"))
 }
 
 /// Is `ty` a combined texture-sampler (`Sampler2D<T>`, ...)?

@@ -13,6 +13,7 @@
 //! | `hl`      | shader parameters, resources, entry points (frontend output) |
 //! | `math`    | HLSL/Slang math intrinsics: float functions, bit counts, vector and matrix math |
 //! | `gpu`     | barriers, atomics, wave operations                          |
+//! | `rt`      | ray tracing: system values, TraceRay, CallShader, hits, ray queries |
 //! | `gen`     | generics: interfaces, witness tables and calls, generic calls, existential values |
 //! | `diff`    | autodiff markers (`fwd_diff`, `bwd_diff`, `detach`, differentiable functions) |
 //!
@@ -32,6 +33,7 @@ pub mod invariants;
 pub mod mat;
 pub mod math;
 pub mod mem;
+pub mod rt;
 pub mod rules;
 mod scalar;
 pub mod spirv_asm;
@@ -41,7 +43,7 @@ pub mod vec;
 use nsl_ir::{Context, Diagnostic, Dialect, Loc, Op};
 
 /// Every core dialect, in registration order.
-pub const CORE_DIALECTS: [&Dialect; 13] = [
+pub const CORE_DIALECTS: [&Dialect; 14] = [
     &builtin::DIALECT,
     &func::DIALECT,
     &cf::DIALECT,
@@ -55,6 +57,7 @@ pub const CORE_DIALECTS: [&Dialect; 13] = [
     &gpu::DIALECT,
     &gen::DIALECT,
     &diff::DIALECT,
+    &rt::DIALECT,
 ];
 
 /// A context with every core dialect registered.

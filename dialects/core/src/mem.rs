@@ -123,7 +123,10 @@ fn verify_load(ctx: &Context, op: Op) -> Result<(), String> {
 
 fn verify_store(ctx: &Context, op: Op) -> Result<(), String> {
     let (pointee, space) = sized_pointee(ctx, operand_type(ctx, op, 0), "store")?;
-    if matches!(space, AddressSpace::Uniform | AddressSpace::PushConstant | AddressSpace::Input) {
+    if matches!(
+        space,
+        AddressSpace::Uniform | AddressSpace::PushConstant | AddressSpace::Input | AddressSpace::ShaderRecord
+    ) {
         return Err(format!("cannot store to read-only {} memory", space.keyword()));
     }
     expect_type(ctx, "operand #1", operand_type(ctx, op, 1), ctx.type_kind(pointee))

@@ -31,10 +31,21 @@ pub enum AddressSpace {
     PushConstant,
     Input,
     Output,
+    /// Ray tracing: a payload `TraceRay` passes (`RayPayloadKHR`), the one a
+    /// hit, miss shader receives (`IncomingRayPayloadKHR`), hit attributes
+    /// (`HitAttributeKHR`), callable data sent and received
+    /// (`CallableDataKHR`, `IncomingCallableDataKHR`) and the shader binding
+    /// table's record (`ShaderRecordBufferKHR`, laid out explicitly).
+    RayPayload,
+    IncomingRayPayload,
+    HitAttribute,
+    CallableData,
+    IncomingCallableData,
+    ShaderRecord,
 }
 
 impl AddressSpace {
-    pub const ALL: [AddressSpace; 8] = [
+    pub const ALL: [AddressSpace; 14] = [
         AddressSpace::Function,
         AddressSpace::Private,
         AddressSpace::Workgroup,
@@ -43,6 +54,12 @@ impl AddressSpace {
         AddressSpace::PushConstant,
         AddressSpace::Input,
         AddressSpace::Output,
+        AddressSpace::RayPayload,
+        AddressSpace::IncomingRayPayload,
+        AddressSpace::HitAttribute,
+        AddressSpace::CallableData,
+        AddressSpace::IncomingCallableData,
+        AddressSpace::ShaderRecord,
     ];
     pub fn keyword(self) -> &'static str {
         match self {
@@ -54,6 +71,12 @@ impl AddressSpace {
             AddressSpace::PushConstant => "push_constant",
             AddressSpace::Input => "input",
             AddressSpace::Output => "output",
+            AddressSpace::RayPayload => "ray_payload",
+            AddressSpace::IncomingRayPayload => "incoming_ray_payload",
+            AddressSpace::HitAttribute => "hit_attribute",
+            AddressSpace::CallableData => "callable_data",
+            AddressSpace::IncomingCallableData => "incoming_callable_data",
+            AddressSpace::ShaderRecord => "shader_record",
         }
     }
     pub fn from_keyword(s: &str) -> Option<Self> {

@@ -54,6 +54,9 @@ pub enum Bound {
     Signed,
     /// Integers and bool.
     Logical,
+    /// Any type (`__generic<T : __AnyType>`): a ray payload, hit
+    /// attributes; passed by reference.
+    Any,
 }
 
 impl Bound {
@@ -66,6 +69,7 @@ impl Bound {
             "__BuiltinWideIntegerType" => Bound::WideInteger,
             "__BuiltinSignedArithmeticType" => Bound::Signed,
             "__BuiltinLogicalType" | "ILogical" => Bound::Logical,
+            "__AnyType" => Bound::Any,
             _ => return None,
         })
     }
@@ -78,6 +82,7 @@ impl Bound {
             Bound::WideInteger => matches!(r, Rank::Int(32 | 64, _)),
             Bound::Signed => matches!(r, Rank::Int(_, true) | Rank::Float(_)),
             Bound::Logical => matches!(r, Rank::Int(..) | Rank::Bool),
+            Bound::Any => true,
         }
     }
 }
@@ -153,6 +158,8 @@ pub struct Intrinsic {
 #[derive(Default)]
 struct Bindings {
     types: Vec<Option<(Type, bool)>>,
+    /// Type parameters bound to any type, not only scalars.
+    any: Vec<bool>,
     dims: Vec<Option<u8>>,
 }
 
@@ -163,7 +170,8 @@ impl GenericSig {
         if args.len() != self.params.len() {
             return None;
         }
-        let mut b = Bindings { types: vec![None; self.type_params.len()], dims: vec![None; self.value_params] };
+        let any = self.type_params.iter().map(|b| matches!(b, Bound::Any)).collect();
+        let mut b = Bindings { types: vec![None; self.type_params.len()], any, dims: vec![None; self.value_params] };
         // Arguments whose shape matches their pattern's bind parameters;
         // between several candidates for one type parameter the
         // higher-ranked wins, literals included (Slang joins the types:
@@ -180,6 +188,10 @@ impl GenericSig {
         let mut types_bound = Vec::new();
         for (i, bound) in self.type_params.iter().enumerate() {
             let (mut t, _) = b.types[i]?;
+            if matches!(bound, Bound::Any) {
+                types_bound.push(t);
+                continue;
+            }
             let r = types::rank(ctx, t)?;
             if !bound.accepts(r) {
                 // `sin(1)`: an integer argument to a float intrinsic
@@ -214,6 +226,9 @@ impl GenericSig {
 
 fn bind(ctx: &Context, p: &Pat, t: Type, literal: bool, b: &mut Bindings) {
     match (p, ctx.type_kind(t)) {
+        (Pat::Param(i), _) if b.any[*i] => {
+            b.types[*i].get_or_insert((t, literal));
+        }
         (Pat::Param(i), _) if ctx.is_scalar(t) => {
             let better = match b.types[*i] {
                 None => true,
@@ -439,6 +454,8 @@ impl Checker<'_> {
                 }
                 types::scalar_by_name(self.ctx, n)
                     .or_else(|| types::vector_or_matrix_by_name(self.ctx, n))
+                    // Resources without type arguments (`RaytracingAccelerationStructure`).
+                    .or_else(|| self.resource_type(n, None))
                     .map(Pat::Concrete)
             }
             AstType::Specialize { base, args } => {

@@ -2316,6 +2316,9 @@ impl<'a> Checker<'a> {
                     attrs.push(("input_attachment_index", self.ctx.int_attr(index)));
                 }
             }
+            if matches!(a.name.as_str(), "vk::shader_record" | "shader_record") && kind == GlobalKind::Uniform {
+                attrs.push(("shader_record", self.ctx.intern_attr(nsl_ir::AttrKind::Unit)));
+            }
         }
         for s in semantics {
             if let SemanticKind::Register { slot, space } = &s.kind {

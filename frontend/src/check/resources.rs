@@ -15,8 +15,16 @@ use crate::source::Span;
 use nsl_ir::{Type, TypeKind, Value};
 
 /// Resource types without type arguments.
-const PLAIN_RESOURCES: &[&str] =
-    &["ByteAddressBuffer", "RWByteAddressBuffer", "SamplerState", "SamplerComparisonState"];
+/// `__RayQueryObject` is the core module's ray query object (`hl.RayQuery`),
+/// which its `RayQuery<Flags>` holds.
+const PLAIN_RESOURCES: &[&str] = &[
+    "ByteAddressBuffer",
+    "RWByteAddressBuffer",
+    "SamplerState",
+    "SamplerComparisonState",
+    "RaytracingAccelerationStructure",
+    "__RayQueryObject",
+];
 
 /// Resource types taking an element type; textures default to `float4`.
 const ELEMENT_RESOURCES: &[&str] = &[
@@ -93,6 +101,7 @@ impl Checker<'_> {
             }
             _ => return None,
         };
+        let name = if name == "__RayQueryObject" { "RayQuery" } else { name };
         let sym = self.ctx.sym(&format!("hl.{name}"));
         Some(self.ctx.intern_type(TypeKind::Opaque { name: sym, params }))
     }

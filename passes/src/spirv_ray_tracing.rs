@@ -1,0 +1,298 @@
+//! `spirv-ray-tracing`: the memory of ray tracing moves to the storage
+//! classes Vulkan gives it, as slangc places it.
+//!
+//! - Entry points of the hit and miss stages: the payload parameter
+//!   (`inout P`, the first one that is not `uniform`: closest-hit, any-hit
+//!   and miss shaders) becomes an `incoming_ray_payload` variable; a
+//!   callable shader's parameter an `incoming_callable_data` one; the
+//!   closest-hit and any-hit shaders' attributes (their second parameter)
+//!   a `hit_attribute` one. The function works on a local copy, loaded at
+//!   its start and stored back before each return and before an
+//!   `rt.ignore_hit` / `rt.accept_hit_and_end_search` (which end the
+//!   shader, keeping what it wrote to the payload); the parameters leave
+//!   the function and the entry point's `semantics`. Ray-generation and
+//!   intersection shaders take only `uniform` parameters.
+//! - `rt.trace_ray`'s payload and `rt.call_shader`'s data: a `ray_payload`
+//!   (`callable_data`) variable per type, as slangc has, numbered with
+//!   `Location`s from 0 in module order (each storage class its own); the
+//!   value is copied in before the call and back after it.
+//! - `rt.report_hit`'s attributes are stored to the `hit_attribute`
+//!   variable of their type (one per type in the module) before the call.
+//!
+//! Run after `spirv-builtins` and before `spirv-entry-points`, which gives
+//! the entry points their execution models.
+
+use crate::manager::{Anchor, Pass, Statistics};
+use crate::registry::{PassInfo, PassOptions};
+use crate::spirv_builtins::{entry_function, semantic_names};
+use nsl_dialects::{func, hl, mem, rt};
+use nsl_ir::{AddressSpace, Attr, Builder, Context, Diagnostic, InsertPoint, Language, Op, Type, TypeKind, Value};
+use nsl_spirv::dialect::{self as spv, build_addr, build_global_var, unique_symbol};
+use rustc_hash::FxHashMap;
+
+pub static INFO: PassInfo = PassInfo {
+    name: "spirv-ray-tracing",
+    summary: "Ray payloads, callable data and hit attributes move to their SPIR-V storage classes",
+    anchor: Anchor::Module,
+    options: &[],
+    create: |_: &PassOptions| Ok(Box::new(SpirvRayTracing)),
+};
+
+struct SpirvRayTracing;
+
+impl Pass for SpirvRayTracing {
+    fn info(&self) -> &'static PassInfo {
+        &INFO
+    }
+    fn accepts(&self, ctx: &Context) -> Language {
+        crate::contract::concrete(ctx)
+    }
+    fn preserves(&self) -> &'static [nsl_ir::language::Invariant] {
+        keeps_types![
+            crate::assign_bindings::BINDINGS_ASSIGNED,
+            nsl_dialects::invariants::NO_SIGNED_REM,
+            nsl_dialects::invariants::NO_F64_TRANSCENDENTALS,
+            nsl_spirv::dialect::LEAF_BLOCK_ACCESS,
+            crate::eliminate_empty_structs::NO_EMPTY_STRUCTS,
+        ]
+    }
+    fn output(&self, _ctx: &Context, input: &Language) -> Language {
+        let mut out = input.clone();
+        out.ops.extend([spv::GLOBAL_VAR.name, spv::ADDR.name, mem::LOAD.name, mem::STORE.name, mem::VAR.name]);
+        out.keeping_invariants(self.preserves())
+    }
+    fn run(&mut self, ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
+        ctx.register_dialect(&spv::DIALECT);
+        let mut st = State {
+            module,
+            locations: FxHashMap::default(),
+            attributes: FxHashMap::default(),
+            outgoing: FxHashMap::default(),
+        };
+        let kind = ctx.kind(hl::ENTRY_POINT.name);
+        let entries: Vec<Op> = ctx.block_ops(ctx.body(module, 0)).into_iter().filter(|&o| ctx.is(o, kind)).collect();
+        for ep in entries {
+            let stage = ctx.attr_str(ep, "stage").unwrap_or_default().to_string();
+            if spv::ray_tracing_model(&stage).is_some() {
+                stats.add("ray-tracing-entry-points", 1);
+                lower_entry_point(ctx, &mut st, ep, &stage)?;
+            }
+        }
+        let (trace, call, report) =
+            (ctx.kind(rt::TRACE_RAY.name), ctx.kind(rt::CALL_SHADER.name), ctx.kind(rt::REPORT_HIT.name));
+        for op in ctx.nested_ops(module) {
+            if ctx.is(op, trace) {
+                st.outgoing(ctx, op, 10, "ray_payload", "payload")?;
+                stats.add("ray-payloads", 1);
+            } else if ctx.is(op, call) {
+                st.outgoing(ctx, op, 1, "callable_data", "callableData")?;
+                stats.add("callable-data", 1);
+            } else if ctx.is(op, report) {
+                st.report_hit(ctx, op)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+struct State {
+    module: Op,
+    /// The next `Location` of each storage class.
+    locations: FxHashMap<&'static str, i128>,
+    /// The `hit_attribute` variable of each attribute type.
+    attributes: FxHashMap<Type, String>,
+    /// The `ray_payload` / `callable_data` variable of each type.
+    outgoing: FxHashMap<(&'static str, Type), String>,
+}
+
+fn pointee(ctx: &Context, ptr: Value) -> Option<Type> {
+    match *ctx.type_kind(ctx.value_type(ptr)) {
+        TypeKind::Ptr { pointee, space: AddressSpace::Function | AddressSpace::Private } => Some(pointee),
+        _ => None,
+    }
+}
+
+impl State {
+    fn global(&mut self, ctx: &mut Context, ty: Type, storage: &'static str, base: &str, located: bool) -> String {
+        let sym = unique_symbol(ctx, self.module, base);
+        let mut attrs: Vec<(&str, Attr)> = Vec::new();
+        if located {
+            let next = self.locations.entry(storage).or_insert(0);
+            attrs.push(("location", ctx.int_attr(*next)));
+            *next += 1;
+        }
+        let body = ctx.body(self.module, 0);
+        build_global_var(ctx, InsertPoint::Start(body), nsl_ir::Loc::UNKNOWN, &sym, ty, storage, &attrs);
+        sym
+    }
+
+    /// Operand `at` of `op` (a payload or callable data in function
+    /// memory) goes through a variable of its own in `storage`.
+    fn outgoing(
+        &mut self,
+        ctx: &mut Context,
+        op: Op,
+        at: usize,
+        storage: &'static str,
+        base: &str,
+    ) -> Result<(), Diagnostic> {
+        let ptr = ctx.operand(op, at);
+        let Some(ty) = pointee(ctx, ptr) else {
+            return Err(Diagnostic::error(
+                "NSL3130",
+                ctx.loc(op),
+                "a ray payload or callable data must be a variable of the function",
+            ));
+        };
+        let sym = match self.outgoing.get(&(storage, ty)) {
+            Some(s) => s.clone(),
+            None => {
+                let s = self.global(ctx, ty, storage, base, true);
+                self.outgoing.insert((storage, ty), s.clone());
+                s
+            }
+        };
+        let space = spv::storage_space(storage).expect("a pointer storage class");
+        let mut b = Builder::new(ctx, InsertPoint::Before(op));
+        b.loc = b.ctx.loc(op);
+        let g = build_addr(&mut b, &sym, ty, space);
+        let v = b.value(mem::LOAD.name, &[ptr], ty, &[]);
+        b.op(mem::STORE.name, &[g, v], &[], &[], 0);
+        ctx.set_operand(op, at, g);
+        let mut b = Builder::new(ctx, InsertPoint::After(op));
+        b.loc = b.ctx.loc(op);
+        let v = b.value(mem::LOAD.name, &[g], ty, &[]);
+        b.op(mem::STORE.name, &[ptr, v], &[], &[], 0);
+        Ok(())
+    }
+
+    /// The attributes of `rt.report_hit` are stored to the hit-attribute
+    /// variable of their type.
+    fn report_hit(&mut self, ctx: &mut Context, op: Op) -> Result<(), Diagnostic> {
+        let ptr = ctx.operand(op, 2);
+        let Some(ty) = pointee(ctx, ptr) else { return Ok(()) };
+        let sym = match self.attributes.get(&ty) {
+            Some(s) => s.clone(),
+            None => {
+                let s = self.global(ctx, ty, "hit_attribute", "attributes", false);
+                self.attributes.insert(ty, s.clone());
+                s
+            }
+        };
+        let mut b = Builder::new(ctx, InsertPoint::Before(op));
+        b.loc = b.ctx.loc(op);
+        let g = build_addr(&mut b, &sym, ty, AddressSpace::HitAttribute);
+        let v = b.value(mem::LOAD.name, &[ptr], ty, &[]);
+        b.op(mem::STORE.name, &[g, v], &[], &[], 0);
+        ctx.set_operand(op, 2, g);
+        Ok(())
+    }
+}
+
+/// What a ray-tracing stage's parameters are, in order (`uniform` ones
+/// aside).
+fn stage_parameters(stage: &str) -> &'static [(&'static str, &'static str)] {
+    match stage {
+        "closesthit" | "anyhit" => &[("incoming_ray_payload", "payload"), ("hit_attribute", "attributes")],
+        "miss" => &[("incoming_ray_payload", "payload")],
+        "callable" => &[("incoming_callable_data", "callable data")],
+        _ => &[],
+    }
+}
+
+fn lower_entry_point(ctx: &mut Context, st: &mut State, ep: Op, stage: &str) -> Result<(), Diagnostic> {
+    let f = entry_function(ctx, ep)?;
+    let semantics = semantic_names(ctx, ep);
+    let (params, results) = func::signature(ctx, f).map(|(p, r)| (p.to_vec(), r.to_vec())).unwrap_or_default();
+    let name = ctx.str(ctx.attr_symbol(ep, "func").expect("verified entry point")).to_string();
+    if !results.is_empty() {
+        return Err(Diagnostic::error(
+            "NSL3131",
+            ctx.loc(ep),
+            format!("entry point '{name}': a {stage} shader returns nothing"),
+        ));
+    }
+    let body = ctx.body(f, 0);
+    let args = ctx.block_args(body).to_vec();
+    let expected = stage_parameters(stage);
+    let mut removed = Vec::new();
+    let mut copies: Vec<(Value, Type, String, AddressSpace)> = Vec::new();
+    let loc = ctx.loc(f);
+    for (i, &arg) in args.iter().enumerate() {
+        if semantics.get(i).map(String::as_str) == Some("uniform") {
+            continue;
+        }
+        let Some(&(storage, what)) = expected.get(removed.len()) else {
+            return Err(Diagnostic::error(
+                "NSL3132",
+                ctx.loc(ep),
+                format!(
+                    "parameter #{i} of entry point '{name}': a {stage} shader takes {}",
+                    match expected.len() {
+                        0 => "no parameters but uniform ones".to_string(),
+                        1 => format!("one parameter, its {}", expected[0].1),
+                        _ => "a payload and hit attributes".to_string(),
+                    }
+                ),
+            ));
+        };
+        let space = spv::storage_space(storage).expect("a pointer storage class");
+        let (ty, by_ptr) = match *ctx.type_kind(params[i]) {
+            TypeKind::Ptr { pointee, .. } => (pointee, true),
+            _ => (params[i], false),
+        };
+        let base = ctx.value_name(arg).map_or_else(|| what.replace(' ', "_"), |s| ctx.str(s).to_string());
+        let sym = st.global(ctx, ty, storage, &base, false);
+        let mut b = Builder::new(ctx, InsertPoint::Start(body));
+        b.loc = loc;
+        let g = build_addr(&mut b, &sym, ty, space);
+        let v = b.value(mem::LOAD.name, &[g], ty, &[]);
+        if by_ptr {
+            let fptr = b.ctx.ptr_type(ty, AddressSpace::Function);
+            let local = b.value(mem::VAR.name, &[], fptr, &[]);
+            b.op(mem::STORE.name, &[local, v], &[], &[], 0);
+            ctx.replace_all_uses(arg, local);
+            if storage != "hit_attribute" {
+                copies.push((local, ty, sym, space));
+            }
+        } else {
+            ctx.replace_all_uses(arg, v);
+        }
+        removed.push(i);
+    }
+    // The payload and callable data go back at each exit of the shader.
+    let exits: Vec<Op> = ctx
+        .nested_ops(f)
+        .into_iter()
+        .filter(|&o| {
+            let n = ctx.op_name(o);
+            n == func::RETURN.name || n == rt::IGNORE_HIT.name || n == rt::ACCEPT_HIT_AND_END_SEARCH.name
+        })
+        .collect();
+    for exit in exits {
+        for (local, ty, sym, space) in &copies {
+            let mut b = Builder::new(ctx, InsertPoint::Before(exit));
+            b.loc = b.ctx.loc(exit);
+            let v = b.value(mem::LOAD.name, &[*local], *ty, &[]);
+            let g = build_addr(&mut b, sym, *ty, *space);
+            b.op(mem::STORE.name, &[g, v], &[], &[], 0);
+        }
+    }
+    for &i in removed.iter().rev() {
+        ctx.remove_block_arg(body, i);
+    }
+    let kept: Vec<Type> = params.iter().enumerate().filter(|(i, _)| !removed.contains(i)).map(|(_, &t)| t).collect();
+    let fty = ctx.function_type(kept, Vec::new());
+    let (type_name, type_attr) = (ctx.sym("type"), ctx.type_attr(fty));
+    ctx.set_attr(f, type_name, type_attr);
+    let kept_sems: Vec<Attr> = semantics
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !removed.contains(i) && *i < params.len())
+        .map(|(_, s)| ctx.str_attr(s))
+        .collect();
+    let list = ctx.array_attr(kept_sems);
+    let sem_name = ctx.sym("semantics");
+    ctx.set_attr(ep, sem_name, list);
+    Ok(())
+}

@@ -128,14 +128,54 @@ pub const ARRAY_LENGTH: OpSchema = OpSchema {
 };
 
 /// The execution models of `spv.entry_point`.
-pub const EXECUTION_MODELS: &[&str] = &["GLCompute", "Vertex", "Fragment"];
+pub const EXECUTION_MODELS: &[&str] = &[
+    "GLCompute",
+    "Vertex",
+    "Fragment",
+    "Geometry",
+    "TessellationControl",
+    "TessellationEvaluation",
+    "MeshEXT",
+    "TaskEXT",
+];
 
 /// The decorations without operands a stage interface variable may list.
-pub const INTERFACE_DECORATIONS: &[&str] = &["Flat", "NoPerspective", "Centroid", "Sample"];
+pub const INTERFACE_DECORATIONS: &[&str] = &["Flat", "NoPerspective", "Centroid", "Sample", "Patch", "PerPrimitiveEXT"];
 
-/// The execution modes without operands an entry point may list in `modes`.
-pub const EXECUTION_MODES: &[&str] =
-    &["OriginUpperLeft", "DepthReplacing", "DepthGreater", "DepthLess", "DepthUnchanged", "EarlyFragmentTests"];
+/// The execution modes an entry point may list in `modes`; a mode's
+/// literal operands follow its name (`OutputVertices 6`).
+pub const EXECUTION_MODES: &[&str] = &[
+    "OriginUpperLeft",
+    "DepthReplacing",
+    "DepthGreater",
+    "DepthLess",
+    "DepthUnchanged",
+    "EarlyFragmentTests",
+    // Geometry.
+    "InputPoints",
+    "InputLines",
+    "InputLinesAdjacency",
+    "Triangles",
+    "InputTrianglesAdjacency",
+    "OutputPoints",
+    "OutputLineStrip",
+    "OutputTriangleStrip",
+    "OutputVertices",
+    "Invocations",
+    // Tessellation.
+    "SpacingEqual",
+    "SpacingFractionalEven",
+    "SpacingFractionalOdd",
+    "VertexOrderCw",
+    "VertexOrderCcw",
+    "PointMode",
+    "Quads",
+    "Isolines",
+    // Mesh.
+    "OutputPrimitivesEXT",
+    "OutputLinesEXT",
+    "OutputTrianglesEXT",
+];
 
 /// `spv.entry_point {func, name, model, local_size?, modes?}`: `OpEntryPoint`
 /// of a function without parameters or results, named `name`, with
@@ -306,14 +346,16 @@ fn verify_array_length(ctx: &Context, op: Op) -> Result<(), String> {
 
 fn verify_entry_point(ctx: &Context, op: Op) -> Result<(), String> {
     for mode in str_list(ctx, op, "modes").unwrap_or_default() {
-        if !EXECUTION_MODES.contains(&mode.as_str()) {
+        let mut words = mode.split(' ');
+        let name = words.next().unwrap_or_default();
+        if !EXECUTION_MODES.contains(&name) || !words.all(|w| w.parse::<u32>().is_ok()) {
             return Err(format!("unknown execution mode '{mode}'"));
         }
     }
-    let compute = ctx.attr_str(op, "model") == Some("GLCompute");
+    let compute = matches!(ctx.attr_str(op, "model"), Some("GLCompute" | "MeshEXT" | "TaskEXT"));
     match int_list(ctx, op, "local_size") {
         None if !compute => Ok(()),
-        Some(_) if !compute => Err("only a GLCompute entry point has a 'local_size'".into()),
+        Some(_) if !compute => Err("only a GLCompute, MeshEXT or TaskEXT entry point has a 'local_size'".into()),
         Some(v) if v.len() == 3 && v.iter().all(|&n| (1..=i128::from(u32::MAX)).contains(&n)) => Ok(()),
         _ => Err("'local_size' must be three positive 32-bit integers".into()),
     }

@@ -36,7 +36,7 @@
 
 use crate::dialect::{self, binding_of, int_list, storage_space};
 use crate::layout::{self, Layout};
-use nsl_dialects::{agg, arith, builtin, cf, func, gpu, hl, mat, math, mem, vec};
+use nsl_dialects::{agg, arith, builtin, cf, func, gpu, hl, hl_stage, mat, math, mem, vec};
 use nsl_ir::interp::{value_from_attr, RtValue};
 use nsl_ir::language::Invariant;
 use nsl_ir::{AddressSpace, Context, Diagnostic, Language, Loc, Op, Sym, Traits, Type, TypeKind, Value};
@@ -248,6 +248,11 @@ pub const EMITTED_OPS: &[&str] = &[
     hl::TEXTURE_LEVELS.name,
     hl::DISCARD.name,
     hl::SPIRV_ASM.name,
+    hl_stage::EMIT_VERTEX.name,
+    hl_stage::END_PRIMITIVE.name,
+    hl_stage::PATCH_BARRIER.name,
+    hl_stage::SET_MESH_OUTPUTS.name,
+    hl_stage::DISPATCH_MESH.name,
 ];
 
 /// Ops the emitter's code names without translating them: rejected
@@ -570,7 +575,8 @@ impl<'c> Emitter<'c> {
                 // Read by a fragment shader, the primitive id is the
                 // Geometry capability's (vertex stages cannot read it).
                 spirv::BuiltIn::PrimitiveId => self.cap(Capability::Geometry),
-                spirv::BuiltIn::Layer | spirv::BuiltIn::ViewportIndex => self.cap(Capability::Geometry),
+                spirv::BuiltIn::Layer => self.cap(Capability::Geometry),
+                spirv::BuiltIn::ViewportIndex => self.cap(Capability::MultiViewport),
                 _ => {}
             }
         }
@@ -588,6 +594,8 @@ impl<'c> Emitter<'c> {
                 "Flat" => Decoration::Flat,
                 "NoPerspective" => Decoration::NoPerspective,
                 "Centroid" => Decoration::Centroid,
+                "Patch" => Decoration::Patch,
+                "PerPrimitiveEXT" => Decoration::PerPrimitiveEXT,
                 _ => {
                     self.cap(Capability::SampleRateShading);
                     Decoration::Sample
@@ -633,6 +641,28 @@ impl<'c> Emitter<'c> {
         let model = match ctx.attr_str(op, "model").expect("verified") {
             "Vertex" => spirv::ExecutionModel::Vertex,
             "Fragment" => spirv::ExecutionModel::Fragment,
+            "Geometry" => {
+                self.cap(Capability::Geometry);
+                spirv::ExecutionModel::Geometry
+            }
+            "TessellationControl" => {
+                self.cap(Capability::Tessellation);
+                spirv::ExecutionModel::TessellationControl
+            }
+            "TessellationEvaluation" => {
+                self.cap(Capability::Tessellation);
+                spirv::ExecutionModel::TessellationEvaluation
+            }
+            "MeshEXT" => {
+                self.cap(Capability::MeshShadingEXT);
+                self.extension("SPV_EXT_mesh_shader");
+                spirv::ExecutionModel::MeshEXT
+            }
+            "TaskEXT" => {
+                self.cap(Capability::MeshShadingEXT);
+                self.extension("SPV_EXT_mesh_shader");
+                spirv::ExecutionModel::TaskEXT
+            }
             _ => spirv::ExecutionModel::GLCompute,
         };
         self.b.entry_point(model, id, name, interface);
@@ -642,15 +672,38 @@ impl<'c> Emitter<'c> {
         }
         for mode in dialect::str_list(ctx, op, "modes").unwrap_or_default() {
             use spirv::ExecutionMode as M;
-            let mode = match mode.as_str() {
+            let mut words = mode.split(' ');
+            let mode = match words.next().unwrap_or_default() {
                 "OriginUpperLeft" => M::OriginUpperLeft,
                 "DepthReplacing" => M::DepthReplacing,
                 "DepthGreater" => M::DepthGreater,
                 "DepthLess" => M::DepthLess,
                 "DepthUnchanged" => M::DepthUnchanged,
+                "InputPoints" => M::InputPoints,
+                "InputLines" => M::InputLines,
+                "InputLinesAdjacency" => M::InputLinesAdjacency,
+                "Triangles" => M::Triangles,
+                "InputTrianglesAdjacency" => M::InputTrianglesAdjacency,
+                "OutputPoints" => M::OutputPoints,
+                "OutputLineStrip" => M::OutputLineStrip,
+                "OutputTriangleStrip" => M::OutputTriangleStrip,
+                "OutputVertices" => M::OutputVertices,
+                "Invocations" => M::Invocations,
+                "SpacingEqual" => M::SpacingEqual,
+                "SpacingFractionalEven" => M::SpacingFractionalEven,
+                "SpacingFractionalOdd" => M::SpacingFractionalOdd,
+                "VertexOrderCw" => M::VertexOrderCw,
+                "VertexOrderCcw" => M::VertexOrderCcw,
+                "PointMode" => M::PointMode,
+                "Quads" => M::Quads,
+                "Isolines" => M::Isolines,
+                "OutputPrimitivesEXT" => M::OutputPrimitivesEXT,
+                "OutputLinesEXT" => M::OutputLinesEXT,
+                "OutputTrianglesEXT" => M::OutputTrianglesEXT,
                 _ => M::EarlyFragmentTests,
             };
-            self.b.execution_mode(id, mode, []);
+            let operands: Vec<u32> = words.filter_map(|w| w.parse().ok()).collect();
+            self.b.execution_mode(id, mode, operands);
         }
         Ok(())
     }
@@ -1260,6 +1313,37 @@ impl<'c> Emitter<'c> {
                 self.branch(cont)?;
                 return Ok(false);
             }
+            n if n == hl_stage::EMIT_VERTEX.name => {
+                self.inst_void(spirv::Op::EmitVertex, vec![])?;
+                return Ok(true);
+            }
+            n if n == hl_stage::END_PRIMITIVE.name => {
+                self.inst_void(spirv::Op::EndPrimitive, vec![])?;
+                return Ok(true);
+            }
+            n if n == hl_stage::PATCH_BARRIER.name => {
+                // slangc's: execution scope Workgroup, memory scope
+                // Invocation, no memory semantics.
+                let (workgroup, invocation, none) = (self.u32_const(2), self.u32_const(4), self.u32_const(0));
+                let ops = [workgroup, invocation, none].into_iter().map(Operand::IdRef).collect();
+                self.inst_void(spirv::Op::ControlBarrier, ops)?;
+                return Ok(true);
+            }
+            n if n == hl_stage::SET_MESH_OUTPUTS.name => {
+                let vals = self.vals(ctx.operands(op))?;
+                self.inst_void(spirv::Op::SetMeshOutputsEXT, vals.into_iter().map(Operand::IdRef).collect())?;
+                return Ok(true);
+            }
+            n if n == hl_stage::DISPATCH_MESH.name => {
+                let vals = self.vals(&ctx.operands(op)[..3])?;
+                let mut operands: Vec<Operand> = vals.into_iter().map(Operand::IdRef).collect();
+                if let Some(sym) = ctx.attr_symbol(op, "payload") {
+                    let (var, _) = *self.vars.get(&sym).ok_or_else(|| self.error(op, "no payload variable"))?;
+                    operands.push(Operand::IdRef(var));
+                }
+                self.terminate(spirv::Op::EmitMeshTasksEXT, operands)?;
+                return Ok(false);
+            }
             n if n == hl::DISCARD.name => {
                 // slangc's choice: OpKill (a terminator) up to SPIR-V 1.5,
                 // demotion to a helper invocation from 1.6, where OpKill
@@ -1575,6 +1659,14 @@ fn builtin_from(name: &str) -> Option<spirv::BuiltIn> {
         "Layer" => B::Layer,
         "ViewportIndex" => B::ViewportIndex,
         "HelperInvocation" => B::HelperInvocation,
+        "InvocationId" => B::InvocationId,
+        "TessLevelOuter" => B::TessLevelOuter,
+        "TessLevelInner" => B::TessLevelInner,
+        "TessCoord" => B::TessCoord,
+        "PrimitiveTriangleIndicesEXT" => B::PrimitiveTriangleIndicesEXT,
+        "PrimitiveLineIndicesEXT" => B::PrimitiveLineIndicesEXT,
+        "PrimitivePointIndicesEXT" => B::PrimitivePointIndicesEXT,
+        "CullPrimitiveEXT" => B::CullPrimitiveEXT,
         "SubgroupId" => B::SubgroupId,
         "NumSubgroups" => B::NumSubgroups,
         _ => return None,

@@ -261,6 +261,17 @@ pub const ENTRY_POINT: OpSchema = OpSchema {
         // result's (see `ENTRY_POINT`'s documentation).
         AttrSpec::optional("varyings", AttrShape::Array),
         AttrSpec::optional("early_depth_stencil", AttrShape::Unit),
+        // Geometry, tessellation and mesh stages: their attributes as
+        // `name=value` strings (`maxvertexcount=6`, `instance=2`,
+        // `domain=tri`, `partitioning=integer`, `outputtopology=triangle_cw`,
+        // `outputcontrolpoints=3`, `input=triangle`, `output=line`).
+        AttrSpec::optional("stage_attrs", AttrShape::Array),
+        // A hull shader's `[patchconstantfunc]`, and the leaves of that
+        // function's parameters and result (as `varyings`) and its
+        // parameters' semantics (as `semantics`).
+        AttrSpec::optional("patch_constant_func", AttrShape::Symbol),
+        AttrSpec::optional("patch_varyings", AttrShape::Array),
+        AttrSpec::optional("patch_semantics", AttrShape::Array),
     ],
     verify_symbol_uses: Some(verify_entry_point),
     ..OpSchema::DEFAULT
@@ -307,6 +318,13 @@ pub static DIALECT: Dialect = Dialect {
         &SPIRV_ASM,
         &ENTRY_POINT,
         &REINTERPRET,
+        &crate::hl_stage::STREAM_APPEND,
+        &crate::hl_stage::STREAM_RESTART,
+        &crate::hl_stage::EMIT_VERTEX,
+        &crate::hl_stage::END_PRIMITIVE,
+        &crate::hl_stage::PATCH_BARRIER,
+        &crate::hl_stage::SET_MESH_OUTPUTS,
+        &crate::hl_stage::DISPATCH_MESH,
     ],
 };
 

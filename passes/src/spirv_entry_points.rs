@@ -144,7 +144,8 @@ fn lower_entry_point(
 ) -> Result<(), Diagnostic> {
     let stage = ctx.attr_str(ep, "stage").unwrap_or_default().to_string();
     let text_graphics = matches!(stage.as_str(), "vertex" | "fragment");
-    let spirv_graphics = matches!(stage.as_str(), "geometry" | "hull" | "domain") && target == "spirv";
+    let spirv_graphics =
+        matches!(stage.as_str(), "geometry" | "hull" | "domain" | "mesh" | "amplification") && target == "spirv";
     if (text_graphics || spirv_graphics) && !matches!(target, "cuda" | "cpp") {
         let conventions = crate::spirv_varyings::Conventions::of(target);
         return lower_graphics_entry_point(ctx, module, ep, name, &stage, conventions, stats);
@@ -159,7 +160,7 @@ fn lower_entry_point(
                 if matches!(target, "cuda" | "cpp") {
                     "compute entry points"
                 } else if target == "spirv" {
-                    "compute, vertex, fragment, geometry, hull and domain entry points"
+                    "compute, vertex, fragment, geometry, hull, domain, mesh and amplification entry points"
                 } else {
                     "compute, vertex and fragment entry points"
                 }
@@ -249,9 +250,19 @@ fn lower_graphics_entry_point(
         "geometry" => "Geometry",
         "hull" => "TessellationControl",
         "domain" => "TessellationEvaluation",
+        "mesh" => "MeshEXT",
+        "amplification" => "TaskEXT",
         _ => "Fragment",
     };
     let mut attrs = vec![("func", ctx.symbol_attr(name)), ("name", ctx.str_attr(name)), ("model", ctx.str_attr(model))];
+    if matches!(stage, "mesh" | "amplification") {
+        let local_size = match int_list(ctx, ep, "numthreads") {
+            Some(v) if v.len() == 3 => v,
+            _ => vec![1, 1, 1],
+        };
+        let items: Vec<Attr> = local_size.iter().map(|&n| ctx.int_attr(n)).collect();
+        attrs.push(("local_size", ctx.array_attr(items)));
+    }
     if !modes.is_empty() {
         attrs.push(("modes", ctx.array_attr(modes)));
     }

@@ -133,6 +133,7 @@ pub fn lower(
         patch: false,
         invocation: None,
         builtins: Vec::new(),
+        per_primitive: false,
     };
     if ctx.attr(ep, "early_depth_stencil").is_some() && fragment {
         st.modes.push("EarlyFragmentTests".to_string());
@@ -168,6 +169,26 @@ pub fn lower(
         let has_word = |w: &str| leaves.first().is_some_and(|l| l.words.iter().any(|x| x == w));
         if has_word("stream") || nsl_dialects::hl_stage::stream_element(ctx, pointee(ctx, ty)).is_some() {
             st.lower_stream(ctx, f, arg, pointee(ctx, ty), leaves, loc)?;
+            removed.push(i);
+            continue;
+        }
+        let mesh_kind = ["vertices", "indices", "primitives"].into_iter().find(|w| has_word(w));
+        if let Some(kind) = mesh_kind {
+            st.mesh_output(ctx, ep, arg, ty, leaves, kind, loc)?;
+            removed.push(i);
+            continue;
+        }
+        if has_word("payload") {
+            // A mesh shader's payload from its task shader.
+            let sym = unique_symbol(ctx, module, "payload");
+            let value_ty = pointee(ctx, ty);
+            let mbody = ctx.body(module, 0);
+            build_global_var(ctx, InsertPoint::Start(mbody), loc, &sym, value_ty, "task_payload", &[]);
+            let mut b = Builder::new(ctx, InsertPoint::Start(body));
+            b.loc = loc;
+            let addr = build_addr(&mut b, &sym, value_ty, AddressSpace::TaskPayload);
+            let v = b.value(mem::LOAD.name, &[addr], value_ty, &[]);
+            ctx.replace_all_uses(arg, v);
             removed.push(i);
             continue;
         }
@@ -272,6 +293,9 @@ pub fn lower(
             st.patch_constants(ctx, ep, f, r, &patch_inputs, loc)?;
         }
     }
+    if stage == "amplification" {
+        st.dispatch_mesh(ctx, f, loc)?;
+    }
     for &i in removed.iter().rev() {
         ctx.remove_block_arg(body, i);
     }
@@ -319,6 +343,8 @@ struct State {
     invocation: Option<(String, Type)>,
     /// The input built-ins made so far (one variable each).
     builtins: Vec<(String, String, Type)>,
+    /// While creating a mesh shader's per-primitive outputs.
+    per_primitive: bool,
 }
 
 impl State {
@@ -422,11 +448,14 @@ impl State {
                 let patch = ctx.str_attr("Patch");
                 extra.push(("decorations", ctx.array_attr(vec![patch])));
             }
+            if self.per_primitive {
+                let d = ctx.str_attr("PerPrimitiveEXT");
+                extra.push(("decorations", ctx.array_attr(vec![d])));
+            }
             // Per-vertex built-ins (`gl_in[i].gl_Position`) are arrays.
+            let per_patch = matches!(builtin, "PrimitiveId" | "InvocationId" | "TessLevelOuter" | "TessLevelInner");
             let ty = match self.arrayed {
-                Some(n) if !matches!(builtin, "PrimitiveId" | "InvocationId" | "TessLevelOuter" | "TessLevelInner") => {
-                    ctx.array_type(ty, Some(n))
-                }
+                Some(n) if !(per_patch && dir == Dir::In) => ctx.array_type(ty, Some(n)),
                 _ => ty,
             };
             let body = ctx.body(self.module, 0);
@@ -489,6 +518,9 @@ impl State {
         if self.patch {
             decorations.push("Patch");
         }
+        if self.per_primitive {
+            decorations.push("PerPrimitiveEXT");
+        }
         if interpolated {
             let has = |w: &str| leaf.words.iter().any(|x| x == w);
             let integer = is_integer(ctx, leaf_ty) || is_bool(ctx, leaf_ty) || as_int;
@@ -545,7 +577,18 @@ impl State {
         let float2_array = ctx.array_type(f32_ty, Some(2));
         let stage = self.stage.as_str();
         let between = matches!(stage, "geometry" | "hull" | "domain");
+        let task = matches!(stage, "mesh" | "amplification");
+        let u32_ty = ctx.int_type(32, false);
+        let uint3 = ctx.vector_type(u32_ty, 3);
         Some(match (self.fragment, dir, sem) {
+            (false, Dir::In, "sv_dispatchthreadid") if task => ("GlobalInvocationId", uint3, None),
+            (false, Dir::In, "sv_groupthreadid") if task => ("LocalInvocationId", uint3, None),
+            (false, Dir::In, "sv_groupid") if task => ("WorkgroupId", uint3, None),
+            (false, Dir::In, "sv_groupindex") if task => ("LocalInvocationIndex", u32_ty, None),
+            (false, Dir::Out, "sv_primitiveid") if stage == "mesh" => ("PrimitiveId", i32_ty, None),
+            (false, Dir::Out, "sv_cullprimitive") if stage == "mesh" => ("CullPrimitiveEXT", bool_ty, None),
+            (false, Dir::Out, "sv_rendertargetarrayindex") if stage == "mesh" => ("Layer", i32_ty, None),
+            (false, Dir::Out, "sv_viewportarrayindex") if stage == "mesh" => ("ViewportIndex", i32_ty, None),
             (false, Dir::In, "sv_position") if between => ("Position", float4, None),
             (false, Dir::In, "sv_primitiveid") if between => ("PrimitiveId", i32_ty, None),
             (false, Dir::Out, "sv_primitiveid") if stage == "geometry" => ("PrimitiveId", i32_ty, None),
@@ -933,6 +976,266 @@ impl State {
     }
 }
 
+/// One step of an address into a mesh shader's output array.
+#[derive(Clone, Copy)]
+enum Step {
+    Elem(Value),
+    Field(usize),
+}
+
+/// A mesh shader's output variable: the leaf's path, its type, the
+/// variable and its type (an array).
+type MeshVar = (Vec<usize>, Type, String, Type);
+
+impl State {
+    /// A mesh shader's `out vertices`, `out indices` or `out primitives`
+    /// array: one output array per leaf (the indices are the
+    /// `Primitive*IndicesEXT` built-in of the output topology); every
+    /// access through the parameter becomes an access of those arrays, so
+    /// that each invocation writes only the elements it names.
+    #[allow(clippy::too_many_arguments)]
+    fn mesh_output(
+        &mut self,
+        ctx: &mut Context,
+        ep: Op,
+        arg: Value,
+        ty: Type,
+        leaves: &[Leaf],
+        kind: &str,
+        loc: nsl_ir::Loc,
+    ) -> Result<(), Diagnostic> {
+        let arr = pointee(ctx, ty);
+        let TypeKind::Array { elem, len: Some(n) } = *ctx.type_kind(arr) else {
+            return Err(Diagnostic::error("NSL3119", loc, format!("a mesh shader's '{kind}' output must be an array")));
+        };
+        let mut vars: Vec<MeshVar> = Vec::new();
+        match kind {
+            "vertices" => self.modes.push(format!("OutputVertices {n}")),
+            "indices" => self.modes.push(format!("OutputPrimitivesEXT {n}")),
+            _ => {}
+        }
+        for leaf in leaves {
+            let leaf_ty = leaf_type(ctx, elem, &leaf.path);
+            if kind == "indices" {
+                let topology = stage_attrs(ctx, ep)
+                    .into_iter()
+                    .find(|(k, _)| k == "outputtopology")
+                    .map(|(_, v)| v.to_ascii_lowercase())
+                    .unwrap_or_default();
+                let (builtin, mode, len) = match topology.as_str() {
+                    "line" => ("PrimitiveLineIndicesEXT", "OutputLinesEXT", 2),
+                    "point" => ("PrimitivePointIndicesEXT", "OutputPoints", 1),
+                    _ => ("PrimitiveTriangleIndicesEXT", "OutputTrianglesEXT", 3),
+                };
+                self.modes.push(mode.to_string());
+                let u32_ty = ctx.int_type(32, false);
+                let one = if len == 1 { u32_ty } else { ctx.vector_type(u32_ty, len) };
+                let var_ty = ctx.array_type(one, Some(n));
+                let sym = unique_symbol(ctx, self.module, builtin);
+                let name = ctx.str_attr(builtin);
+                let body = ctx.body(self.module, 0);
+                build_global_var(ctx, InsertPoint::Start(body), loc, &sym, var_ty, "output", &[("builtin", name)]);
+                vars.push((leaf.path.clone(), leaf_ty, sym, var_ty));
+                continue;
+            }
+            self.arrayed = Some(n);
+            self.per_primitive = kind == "primitives";
+            let made = self.variable(ctx, Dir::Out, leaf, leaf_ty, loc);
+            self.arrayed = None;
+            self.per_primitive = false;
+            let (sym, var_ty, _) = made?;
+            vars.push((leaf.path.clone(), leaf_ty, sym, var_ty));
+        }
+        self.rewrite_mesh_uses(ctx, arg, &[], &vars, elem)
+    }
+
+    fn rewrite_mesh_uses(
+        &mut self,
+        ctx: &mut Context,
+        p: Value,
+        steps: &[Step],
+        vars: &[MeshVar],
+        elem: Type,
+    ) -> Result<(), Diagnostic> {
+        let mut users: Vec<Op> = ctx.uses(p).iter().map(|u| u.op).collect();
+        users.dedup();
+        for u in users {
+            let name = ctx.op_name(u);
+            let operands = ctx.operands(u).to_vec();
+            if name == mem::ELEM_ADDR.name && operands[0] == p {
+                let mut next = steps.to_vec();
+                next.push(Step::Elem(operands[1]));
+                let r = ctx.result(u, 0);
+                self.rewrite_mesh_uses(ctx, r, &next, vars, elem)?;
+            } else if name == mem::FIELD_ADDR.name {
+                let mut next = steps.to_vec();
+                next.push(Step::Field(ctx.attr_int(u, "index").unwrap_or(0) as usize));
+                let r = ctx.result(u, 0);
+                self.rewrite_mesh_uses(ctx, r, &next, vars, elem)?;
+            } else if name == mem::STORE.name && operands[0] == p {
+                self.mesh_access(ctx, u, steps, vars, elem, Some(operands[1]))?;
+            } else if name == mem::LOAD.name {
+                self.mesh_access(ctx, u, steps, vars, elem, None)?;
+            } else {
+                return Err(Diagnostic::error(
+                    "NSL3120",
+                    ctx.loc(u),
+                    "a mesh shader's output arrays can only be indexed, written and read in its entry point",
+                ));
+            }
+            ctx.erase_op(u);
+        }
+        Ok(())
+    }
+
+    /// A store of `value` (or a load) at `steps` into the output arrays.
+    fn mesh_access(
+        &mut self,
+        ctx: &mut Context,
+        op: Op,
+        steps: &[Step],
+        vars: &[MeshVar],
+        elem: Type,
+        value: Option<Value>,
+    ) -> Result<(), Diagnostic> {
+        let bad = |ctx: &Context, what: &str| Diagnostic::error("NSL3120", ctx.loc(op), what.to_string());
+        let Some(Step::Elem(index)) = steps.first().copied() else {
+            return Err(bad(ctx, "a mesh shader's output array is written one element at a time"));
+        };
+        let fields: Vec<usize> = steps[1..]
+            .iter()
+            .map_while(|s| match s {
+                Step::Field(k) => Some(*k),
+                Step::Elem(_) => None,
+            })
+            .collect();
+        let rest = &steps[1 + fields.len()..];
+        let mut b = Builder::new(ctx, InsertPoint::Before(op));
+        b.loc = b.ctx.loc(op);
+        for (path, leaf_ty, sym, var_ty) in vars {
+            let TypeKind::Array { elem: var_elem, .. } = *b.ctx.type_kind(*var_ty) else { continue };
+            if path.len() >= fields.len() && path[..fields.len()] == fields[..] && path.len() > fields.len() {
+                // A store of a struct holding this leaf.
+                let Some(v) = value else {
+                    return Err(bad(b.ctx, "reading a mesh output struct is not supported yet"));
+                };
+                if !rest.is_empty() {
+                    continue;
+                }
+                let mut x = v;
+                let mut t = leaf_type(b.ctx, elem, &fields);
+                for &i in &path[fields.len()..] {
+                    let TypeKind::Struct { fields: fs, .. } = b.ctx.type_kind(t).clone() else { break };
+                    t = fs[i].1;
+                    let idx = b.ctx.int_attr(i as i128);
+                    x = b.value(agg::EXTRACT.name, &[x], t, &[("index", idx)]);
+                }
+                let x = convert(&mut b, x, var_elem).ok_or_else(|| bad(b.ctx, "a mesh output of this type"))?;
+                let base = build_addr(&mut b, sym, *var_ty, AddressSpace::Output);
+                let ptr = b.ctx.ptr_type(var_elem, AddressSpace::Output);
+                let a = b.value(mem::ELEM_ADDR.name, &[base, index], ptr, &[]);
+                b.op(mem::STORE.name, &[a, x], &[], &[], 0);
+            } else if *path == fields {
+                let base = build_addr(&mut b, sym, *var_ty, AddressSpace::Output);
+                let ptr = b.ctx.ptr_type(var_elem, AddressSpace::Output);
+                let mut a = b.value(mem::ELEM_ADDR.name, &[base, index], ptr, &[]);
+                if rest.is_empty() {
+                    match value {
+                        Some(v) => {
+                            let x =
+                                convert(&mut b, v, var_elem).ok_or_else(|| bad(b.ctx, "a mesh output of this type"))?;
+                            b.op(mem::STORE.name, &[a, x], &[], &[], 0);
+                        }
+                        None => {
+                            let x = b.value(mem::LOAD.name, &[a], var_elem, &[]);
+                            let x =
+                                convert(&mut b, x, *leaf_ty).ok_or_else(|| bad(b.ctx, "a mesh output of this type"))?;
+                            let r = b.ctx.result(op, 0);
+                            b.ctx.replace_all_uses(r, x);
+                        }
+                    }
+                    return Ok(());
+                }
+                if var_elem != *leaf_ty {
+                    return Err(bad(b.ctx, "a part of a mesh output of this type"));
+                }
+                let mut t = var_elem;
+                for s in rest {
+                    let (next, v) = match (*s, b.ctx.type_kind(t).clone()) {
+                        (Step::Elem(i), TypeKind::Array { elem, .. } | TypeKind::Vector { elem, .. }) => {
+                            let ptr = b.ctx.ptr_type(elem, AddressSpace::Output);
+                            (elem, b.value(mem::ELEM_ADDR.name, &[a, i], ptr, &[]))
+                        }
+                        (Step::Field(k), TypeKind::Struct { fields: fs, .. }) => {
+                            let ptr = b.ctx.ptr_type(fs[k].1, AddressSpace::Output);
+                            let idx = b.ctx.int_attr(k as i128);
+                            (fs[k].1, b.value(mem::FIELD_ADDR.name, &[a], ptr, &[("index", idx)]))
+                        }
+                        _ => return Err(bad(b.ctx, "a part of a mesh output of this type")),
+                    };
+                    t = next;
+                    a = v;
+                }
+                match value {
+                    Some(v) => {
+                        b.op(mem::STORE.name, &[a, v], &[], &[], 0);
+                    }
+                    None => {
+                        let x = b.value(mem::LOAD.name, &[a], t, &[]);
+                        let r = b.ctx.result(op, 0);
+                        b.ctx.replace_all_uses(r, x);
+                    }
+                }
+                return Ok(());
+            }
+        }
+        if value.is_none() {
+            return Err(bad(ctx, "reading a mesh output struct is not supported yet"));
+        }
+        Ok(())
+    }
+
+    /// An amplification shader's `DispatchMesh(x, y, z, payload)`: the
+    /// payload goes to the task payload variable the op names.
+    fn dispatch_mesh(&mut self, ctx: &mut Context, f: Op, loc: nsl_ir::Loc) -> Result<(), Diagnostic> {
+        use nsl_dialects::hl_stage::DISPATCH_MESH;
+        let mut payload: Option<(String, Type)> = None;
+        for op in ctx.nested_ops(f) {
+            if ctx.op_name(op) != DISPATCH_MESH.name || ctx.operands(op).len() != 4 {
+                continue;
+            }
+            let v = ctx.operands(op)[3];
+            let ty = ctx.value_type(v);
+            let (sym, pty) = match &payload {
+                Some((s, t)) if *t == ty => (s.clone(), *t),
+                Some(_) => {
+                    return Err(Diagnostic::error(
+                        "NSL3120",
+                        ctx.loc(op),
+                        "every DispatchMesh of an amplification shader passes a payload of the same type",
+                    ))
+                }
+                None => {
+                    let sym = unique_symbol(ctx, self.module, "payload");
+                    let body = ctx.body(self.module, 0);
+                    build_global_var(ctx, InsertPoint::Start(body), loc, &sym, ty, "task_payload", &[]);
+                    payload = Some((sym.clone(), ty));
+                    (sym, ty)
+                }
+            };
+            let xyz = ctx.operands(op)[..3].to_vec();
+            let mut b = Builder::new(ctx, InsertPoint::Before(op));
+            b.loc = b.ctx.loc(op);
+            let addr = build_addr(&mut b, &sym, pty, AddressSpace::TaskPayload);
+            b.op(mem::STORE.name, &[addr, v], &[], &[], 0);
+            let s = b.ctx.symbol_attr(&sym);
+            b.op(DISPATCH_MESH.name, &xyz, &[], &[("payload", s)], 0);
+            ctx.erase_op(op);
+        }
+        Ok(())
+    }
+}
+
 /// The pointee of a pointer type, or the type itself.
 fn pointee(ctx: &Context, ty: Type) -> Type {
     match *ctx.type_kind(ty) {
@@ -1275,6 +1578,11 @@ fn convert(b: &mut Builder, v: Value, want: Type) -> Option<Value> {
                 items.push(b.value(arith::CONST.name, &[], e1, &[("value", zero)]));
             }
             Some(b.value(nsl_dialects::vec::CONSTRUCT.name, &items, want, &[]))
+        }
+        (TypeKind::Vector { elem, .. }, TypeKind::Int { .. }) if is_integer(b.ctx, elem) => {
+            let index = b.ctx.int_attr(0);
+            let x = b.value(nsl_dialects::vec::EXTRACT.name, &[v], elem, &[("index", index)]);
+            convert(b, x, want)
         }
         (TypeKind::Array { elem, len: Some(1) }, _) => {
             let index = b.ctx.int_attr(0);

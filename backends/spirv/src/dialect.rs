@@ -30,8 +30,17 @@ use nsl_ir::{
 };
 
 /// The storage classes of `spv.global_var`, by their `storage` keyword.
-pub const STORAGE_CLASSES: &[&str] =
-    &["input", "output", "uniform", "storage_buffer", "push_constant", "workgroup", "private", "uniform_constant"];
+pub const STORAGE_CLASSES: &[&str] = &[
+    "input",
+    "output",
+    "uniform",
+    "storage_buffer",
+    "push_constant",
+    "workgroup",
+    "private",
+    "uniform_constant",
+    "task_payload",
+];
 
 /// The address space of pointers to a variable of a storage class (`None`
 /// for `uniform_constant`, whose images and samplers are read with
@@ -40,6 +49,7 @@ pub fn storage_space(storage: &str) -> Option<AddressSpace> {
     Some(match storage {
         "input" => AddressSpace::Input,
         "output" => AddressSpace::Output,
+        "task_payload" => AddressSpace::TaskPayload,
         "uniform" => AddressSpace::Uniform,
         "storage_buffer" => AddressSpace::Storage,
         "push_constant" => AddressSpace::PushConstant,

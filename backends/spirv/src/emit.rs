@@ -329,7 +329,15 @@ pub fn emit(ctx: &Context, module: Op, options: &Options) -> Result<dr::Module, 
             format!("cannot emit SPIR-V {major}.{minor}: nanoslang emits SPIR-V 1.3 to 1.6"),
         )]);
     }
-    let mut e = Emitter::new(ctx, options);
+    // Mesh and task shaders (SPV_EXT_mesh_shader) need SPIR-V 1.4.
+    let mesh = ctx.block_ops(ctx.body(module, 0)).into_iter().any(|op| {
+        ctx.op_name(op) == dialect::ENTRY_POINT.name && matches!(ctx.attr_str(op, "model"), Some("MeshEXT" | "TaskEXT"))
+    });
+    let mut options = options.clone();
+    if mesh && options.version.1 < 4 {
+        options.version.1 = 4;
+    }
+    let mut e = Emitter::new(ctx, &options);
     e.module(module).map_err(|d| vec![d])?;
     Ok(e.finish())
 }
@@ -1610,6 +1618,7 @@ pub(crate) fn storage_class(storage: &str) -> StorageClass {
     match storage {
         "input" => StorageClass::Input,
         "output" => StorageClass::Output,
+        "task_payload" => StorageClass::TaskPayloadWorkgroupEXT,
         "uniform" => StorageClass::Uniform,
         "storage_buffer" => StorageClass::StorageBuffer,
         "push_constant" => StorageClass::PushConstant,
@@ -1629,6 +1638,7 @@ pub(crate) fn space_class(space: AddressSpace) -> StorageClass {
         AddressSpace::PushConstant => StorageClass::PushConstant,
         AddressSpace::Input => StorageClass::Input,
         AddressSpace::Output => StorageClass::Output,
+        AddressSpace::TaskPayload => StorageClass::TaskPayloadWorkgroupEXT,
     }
 }
 

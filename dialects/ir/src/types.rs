@@ -31,10 +31,13 @@ pub enum AddressSpace {
     PushConstant,
     Input,
     Output,
+    /// A task shader's payload for the mesh shaders it launches
+    /// (SPIR-V's `TaskPayloadWorkgroupEXT`).
+    TaskPayload,
 }
 
 impl AddressSpace {
-    pub const ALL: [AddressSpace; 8] = [
+    pub const ALL: [AddressSpace; 9] = [
         AddressSpace::Function,
         AddressSpace::Private,
         AddressSpace::Workgroup,
@@ -43,6 +46,7 @@ impl AddressSpace {
         AddressSpace::PushConstant,
         AddressSpace::Input,
         AddressSpace::Output,
+        AddressSpace::TaskPayload,
     ];
     pub fn keyword(self) -> &'static str {
         match self {
@@ -54,6 +58,7 @@ impl AddressSpace {
             AddressSpace::PushConstant => "push_constant",
             AddressSpace::Input => "input",
             AddressSpace::Output => "output",
+            AddressSpace::TaskPayload => "task_payload",
         }
     }
     pub fn from_keyword(s: &str) -> Option<Self> {

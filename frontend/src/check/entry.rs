@@ -13,6 +13,9 @@ use nsl_ir::{Attr, Type, TypeKind};
 /// An unknown stage name (slangc reports it as an unknown capability name).
 const E_UNKNOWN_STAGE: &str = "E36105";
 
+/// A geometry shader without `[maxvertexcount(N)]`.
+const E_MISSING_MAX_VERTEX_COUNT: &str = "E38046";
+
 /// A `-stage` that differs from the entry point's `[shader]` (slangc's
 /// warning number).
 const W_STAGE_MISMATCH: &str = "E38006";
@@ -104,14 +107,14 @@ impl Checker<'_> {
     /// The attributes of a graphics entry point beyond the compute ones:
     /// `varyings` (one list of leaves per kept parameter, then one for the
     /// result) and `early_depth_stencil`.
-    pub(super) fn graphics_entry_attrs(&mut self, f: usize, kept: &[bool]) -> Vec<(&'static str, Attr)> {
+    pub(super) fn graphics_entry_attrs(&mut self, f: usize, kept: &[bool], stage: &str) -> Vec<(&'static str, Attr)> {
         let decl = self.func_decl(f);
         let varyings = self.varyings_of(f, kept);
         let mut attrs = vec![("varyings", varyings)];
         if decl.modifiers.attributes.iter().any(|a| a.name.eq_ignore_ascii_case("earlydepthstencil")) {
             attrs.push(("early_depth_stencil", self.ctx.intern_attr(nsl_ir::attr::AttrKind::Unit)));
         }
-        attrs.extend(self.stage_attrs(f));
+        attrs.extend(self.stage_attrs(f, stage));
         attrs
     }
 
@@ -190,7 +193,7 @@ impl Checker<'_> {
 
     /// The attributes of geometry, hull, domain and mesh entry points
     /// (`stage_attrs`), and a hull shader's patch-constant function.
-    fn stage_attrs(&mut self, f: usize) -> Vec<(&'static str, Attr)> {
+    fn stage_attrs(&mut self, f: usize, stage: &str) -> Vec<(&'static str, Attr)> {
         let decl = self.func_decl(f);
         let src = self.funcs[f].src;
         let mut words = Vec::new();
@@ -247,6 +250,15 @@ impl Checker<'_> {
                 };
                 words.push(format!("output={w}"));
             }
+        }
+        if stage == "geometry" && !words.iter().any(|w| w.starts_with("maxvertexcount=")) {
+            let name = self.funcs[f].name.clone();
+            let msg = format!("geometry shader entry point '{name}' must have a '[maxvertexcount(N)]' attribute");
+            let span = match &decl.kind {
+                DeclKind::Func { name: crate::ast::FuncName::Ident(n), .. } => n.span,
+                _ => decl.span,
+            };
+            self.error(E_MISSING_MAX_VERTEX_COUNT, span, msg);
         }
         let mut attrs = Vec::new();
         if !words.is_empty() {

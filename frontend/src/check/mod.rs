@@ -2859,7 +2859,7 @@ impl<'a> Checker<'a> {
         }
         attrs.push(("semantics", self.ctx.array_attr(semantics)));
         if stage != "compute" {
-            attrs.extend(self.graphics_entry_attrs(f, kept));
+            attrs.extend(self.graphics_entry_attrs(f, kept, stage));
         }
         let loc = self.loc(decl.span);
         let kind = self.ctx.kind(nsl_dialects::hl::ENTRY_POINT.name);

@@ -511,9 +511,7 @@ impl State {
         // Vulkan allows interpolation decorations on the outputs of the
         // stages before the rasterizer and on fragment inputs; slangc
         // keeps them on the inputs of the stages between too.
-        let interpolated = (self.fragment && dir == Dir::In)
-            || (!self.fragment && self.stage != "vertex")
-            || (!self.fragment && dir == Dir::Out);
+        let interpolated = if self.fragment { dir == Dir::In } else { self.stage != "vertex" || dir == Dir::Out };
         let mut decorations = Vec::new();
         if self.patch {
             decorations.push("Patch");

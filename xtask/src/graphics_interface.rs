@@ -1,7 +1,8 @@
 //! `cargo xtask graphics-interface [--no-build] [-v] [FILES|DIRS...]`: the
-//! static oracle for vertex and fragment shaders (design/graphics.md, 3A).
+//! static oracle for graphics shaders (design/graphics.md, 3A).
 //!
-//! Each vertex or fragment entry point (from the files' `//TEST` lines'
+//! Each vertex, fragment, geometry, hull, domain, mesh or amplification
+//! entry point (from the files' `//TEST` lines'
 //! `-entry NAME -stage S`, and their `[shader("...")]` attributes) is
 //! compiled alone to SPIR-V by nslc and by slangc `-O0`; both modules go
 //! through `spirv-val` (slangc's without its debug instructions, whose
@@ -99,6 +100,9 @@ pub fn main(args: &[String]) -> Result<(), String> {
     std::fs::create_dir_all(&tmp).map_err(|e| e.to_string())?;
     let entries: Vec<Entry> = entries.into_iter().collect();
     if let Some(targets) = text {
+        // The text targets: vertex and fragment shaders only.
+        let entries: Vec<Entry> =
+            entries.into_iter().filter(|e| matches!(e.stage.as_str(), "vertex" | "fragment")).collect();
         let r = text_targets(&nslc, &slangc, &entries, &targets, &tmp, verbose);
         let _ = std::fs::remove_dir_all(&tmp);
         return r;
@@ -160,7 +164,7 @@ pub fn main(args: &[String]) -> Result<(), String> {
     }
     let _ = std::fs::remove_dir_all(&tmp);
     println!(
-        "\nfiles with vertex/fragment entry points: {}",
+        "\nfiles with graphics entry points: {}",
         entries.iter().map(|e| &e.file).collect::<BTreeSet<_>>().len()
     );
     for (k, v) in &counts {
@@ -225,6 +229,11 @@ fn stage_of(s: &str) -> Option<&'static str> {
     match s {
         "vertex" => Some("vertex"),
         "fragment" | "pixel" => Some("fragment"),
+        "geometry" => Some("geometry"),
+        "hull" => Some("hull"),
+        "domain" => Some("domain"),
+        "mesh" => Some("mesh"),
+        "amplification" => Some("amplification"),
         _ => None,
     }
 }

@@ -333,7 +333,7 @@ pub fn emit(ctx: &Context, module: Op, options: &Options) -> Result<dr::Module, 
     let mesh = ctx.block_ops(ctx.body(module, 0)).into_iter().any(|op| {
         ctx.op_name(op) == dialect::ENTRY_POINT.name && matches!(ctx.attr_str(op, "model"), Some("MeshEXT" | "TaskEXT"))
     });
-    let mut options = options.clone();
+    let mut options = *options;
     if mesh && options.version.1 < 4 {
         options.version.1 = 4;
     }

@@ -163,10 +163,7 @@ pub fn main(args: &[String]) -> Result<(), String> {
         }
     }
     let _ = std::fs::remove_dir_all(&tmp);
-    println!(
-        "\nfiles with graphics entry points: {}",
-        entries.iter().map(|e| &e.file).collect::<BTreeSet<_>>().len()
-    );
+    println!("\nfiles with graphics entry points: {}", entries.iter().map(|e| &e.file).collect::<BTreeSet<_>>().len());
     for (k, v) in &counts {
         println!("{k:>44}: {v}");
     }
@@ -278,6 +275,14 @@ pub(crate) fn entry_points(text: &str) -> Vec<(String, String)> {
         let Some(end) = rest.find('"') else { break };
         let stage = stage_of(&rest[..end]);
         rest = &rest[end..];
+        // Past the attribute and any others (`[maxvertexcount(6)]`).
+        if let Some(close) = rest.find(']') {
+            rest = &rest[close + 1..];
+        }
+        while rest.trim_start().starts_with('[') {
+            let Some(close) = rest.find(']') else { break };
+            rest = &rest[close + 1..];
+        }
         // The function's name: the identifier before the next '('.
         let Some(paren) = rest.find('(') else { break };
         let before = &rest[..paren];

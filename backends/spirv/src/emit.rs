@@ -36,7 +36,7 @@
 
 use crate::dialect::{self, binding_of, int_list, storage_space};
 use crate::layout::{self, Layout};
-use nsl_dialects::{agg, arith, builtin, cf, func, gpu, hl, hl_stage, mat, math, mem, vec};
+use nsl_dialects::{agg, arith, builtin, cf, func, gpu, hl, mat, math, mem, vec};
 use nsl_ir::interp::{value_from_attr, RtValue};
 use nsl_ir::language::Invariant;
 use nsl_ir::{AddressSpace, Context, Diagnostic, Language, Loc, Op, Sym, Traits, Type, TypeKind, Value};
@@ -248,11 +248,11 @@ pub const EMITTED_OPS: &[&str] = &[
     hl::TEXTURE_LEVELS.name,
     hl::DISCARD.name,
     hl::SPIRV_ASM.name,
-    hl_stage::EMIT_VERTEX.name,
-    hl_stage::END_PRIMITIVE.name,
-    hl_stage::PATCH_BARRIER.name,
-    hl_stage::SET_MESH_OUTPUTS.name,
-    hl_stage::DISPATCH_MESH.name,
+    hl::EMIT_VERTEX.name,
+    hl::END_PRIMITIVE.name,
+    hl::PATCH_BARRIER.name,
+    hl::SET_MESH_OUTPUTS.name,
+    hl::DISPATCH_MESH.name,
 ];
 
 /// Ops the emitter's code names without translating them: rejected
@@ -1321,15 +1321,15 @@ impl<'c> Emitter<'c> {
                 self.branch(cont)?;
                 return Ok(false);
             }
-            n if n == hl_stage::EMIT_VERTEX.name => {
+            n if n == hl::EMIT_VERTEX.name => {
                 self.inst_void(spirv::Op::EmitVertex, vec![])?;
                 return Ok(true);
             }
-            n if n == hl_stage::END_PRIMITIVE.name => {
+            n if n == hl::END_PRIMITIVE.name => {
                 self.inst_void(spirv::Op::EndPrimitive, vec![])?;
                 return Ok(true);
             }
-            n if n == hl_stage::PATCH_BARRIER.name => {
+            n if n == hl::PATCH_BARRIER.name => {
                 // slangc's: execution scope Workgroup, memory scope
                 // Invocation, no memory semantics.
                 let (workgroup, invocation, none) = (self.u32_const(2), self.u32_const(4), self.u32_const(0));
@@ -1337,12 +1337,12 @@ impl<'c> Emitter<'c> {
                 self.inst_void(spirv::Op::ControlBarrier, ops)?;
                 return Ok(true);
             }
-            n if n == hl_stage::SET_MESH_OUTPUTS.name => {
+            n if n == hl::SET_MESH_OUTPUTS.name => {
                 let vals = self.vals(ctx.operands(op))?;
                 self.inst_void(spirv::Op::SetMeshOutputsEXT, vals.into_iter().map(Operand::IdRef).collect())?;
                 return Ok(true);
             }
-            n if n == hl_stage::DISPATCH_MESH.name => {
+            n if n == hl::DISPATCH_MESH.name => {
                 let vals = self.vals(&ctx.operands(op)[..3])?;
                 let mut operands: Vec<Operand> = vals.into_iter().map(Operand::IdRef).collect();
                 if let Some(sym) = ctx.attr_symbol(op, "payload") {

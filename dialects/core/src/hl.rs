@@ -293,6 +293,11 @@ pub const REINTERPRET: OpSchema = OpSchema {
 // for the frontend's existing uses.
 pub use crate::gen::{existential_interface, existential_type, existential_words, EXISTENTIAL_TYPE};
 
+// The geometry, tessellation and mesh stages' ops (`hl_stage.rs`).
+pub use crate::hl_stage::{
+    DISPATCH_MESH, EMIT_VERTEX, END_PRIMITIVE, PATCH_BARRIER, SET_MESH_OUTPUTS, STREAM_APPEND, STREAM_RESTART,
+};
+
 pub static DIALECT: Dialect = Dialect {
     name: "hl",
     summary: "Frontend-level shader parameters, resources and entry points",

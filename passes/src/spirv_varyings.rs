@@ -1292,26 +1292,27 @@ fn stage_modes(ctx: &Context, ep: Op, stage: &str) -> Vec<String> {
             modes.push(format!("Invocations {}", get("instance").unwrap_or_else(|| "1".into())));
         }
         "hull" | "domain" => {
-            if stage == "hull" {
-                if let Some(p) = get("partitioning") {
-                    modes.push(
-                        match p.as_str() {
-                            "fractional_even" => "SpacingFractionalEven",
-                            "fractional_odd" => "SpacingFractionalOdd",
-                            _ => "SpacingEqual",
-                        }
-                        .to_string(),
-                    );
-                }
-                if let Some(n) = get("outputcontrolpoints") {
-                    modes.push(format!("OutputVertices {n}"));
-                }
-                match get("outputtopology").as_deref() {
-                    Some("triangle_cw") => modes.push("VertexOrderCw".into()),
-                    Some("triangle_ccw") => modes.push("VertexOrderCcw".into()),
-                    Some("point") => modes.push("PointMode".into()),
-                    _ => {}
-                }
+            // slangc gives a domain shader its own (or equal) spacing and
+            // its `[outputtopology]`'s vertex order too.
+            if stage == "domain" || get("partitioning").is_some() {
+                let p = get("partitioning").unwrap_or_default();
+                modes.push(
+                    match p.as_str() {
+                        "fractional_even" => "SpacingFractionalEven",
+                        "fractional_odd" => "SpacingFractionalOdd",
+                        _ => "SpacingEqual",
+                    }
+                    .to_string(),
+                );
+            }
+            if let Some(n) = get("outputcontrolpoints").filter(|_| stage == "hull") {
+                modes.push(format!("OutputVertices {n}"));
+            }
+            match get("outputtopology").as_deref() {
+                Some("triangle_cw") => modes.push("VertexOrderCw".into()),
+                Some("triangle_ccw") => modes.push("VertexOrderCcw".into()),
+                Some("point") => modes.push("PointMode".into()),
+                _ => {}
             }
             match get("domain").as_deref() {
                 Some("tri") => modes.push("Triangles".into()),

@@ -78,8 +78,16 @@ impl Pass for SpirvEntryPoints {
         ]
     }
     fn output(&self, _ctx: &Context, input: &Language) -> Language {
-        let mut out = input.clone().without_ops(&[hl::ENTRY_POINT.name]);
+        use nsl_dialects::hl_stage;
+        let mut out = input.clone().without_ops(&[
+            hl::ENTRY_POINT.name,
+            hl_stage::STREAM_APPEND.name,
+            hl_stage::STREAM_RESTART.name,
+        ]);
         out.ops.extend([
+            hl_stage::EMIT_VERTEX.name,
+            hl_stage::END_PRIMITIVE.name,
+            hl_stage::PATCH_BARRIER.name,
             spv::ENTRY_POINT.name,
             spv::GLOBAL_VAR.name,
             spv::ADDR.name,
@@ -118,6 +126,14 @@ fn drop_entry_point(ctx: &mut Context, module: Op, ep: Op) {
     if let Some(f) = nsl_ir::SymbolTable::build(ctx, module).lookup(name) {
         let (visibility, private) = (ctx.sym("visibility"), ctx.str_attr("private"));
         ctx.set_attr(f, visibility, private);
+        // A geometry shader's stream operations mean nothing outside its
+        // entry point (the function is deleted by `symbol-dce`).
+        use nsl_dialects::hl_stage::{STREAM_APPEND, STREAM_RESTART};
+        for op in ctx.nested_ops(f) {
+            if matches!(ctx.op_name(op), n if n == STREAM_APPEND.name || n == STREAM_RESTART.name) {
+                ctx.erase_op(op);
+            }
+        }
     }
     ctx.erase_op(ep);
 }
@@ -131,7 +147,10 @@ fn lower_entry_point(
     stats: &mut Statistics,
 ) -> Result<(), Diagnostic> {
     let stage = ctx.attr_str(ep, "stage").unwrap_or_default().to_string();
-    if matches!(stage.as_str(), "vertex" | "fragment") && !matches!(target, "cuda" | "cpp") {
+    let text_graphics = matches!(stage.as_str(), "vertex" | "fragment");
+    let spirv_graphics =
+        matches!(stage.as_str(), "geometry" | "hull" | "domain" | "mesh" | "amplification") && target == "spirv";
+    if (text_graphics || spirv_graphics) && !matches!(target, "cuda" | "cpp") {
         let conventions = crate::spirv_varyings::Conventions::of(target);
         return lower_graphics_entry_point(ctx, module, ep, name, &stage, conventions, stats);
     }
@@ -145,6 +164,8 @@ fn lower_entry_point(
                 if target == "spirv" { "SPIR-V" } else { target },
                 if matches!(target, "cuda" | "cpp") {
                     "compute entry points"
+                } else if target == "spirv" {
+                    "compute, vertex, fragment, geometry, hull, domain, mesh and amplification entry points"
                 } else {
                     "compute, vertex and fragment entry points"
                 }
@@ -295,15 +316,31 @@ fn lower_graphics_entry_point(
         move_to_push_constants(ctx, module, f, &params);
         stats.add("push-constant-parameters", params.len() as u64);
     }
-    let mut modes: Vec<&str> = Vec::new();
+    let mut modes: Vec<String> = Vec::new();
     for m in lowered.modes {
         if !modes.contains(&m) {
             modes.push(m);
         }
     }
     let modes: Vec<Attr> = modes.iter().map(|m| ctx.str_attr(m)).collect();
-    let model = if stage == "vertex" { "Vertex" } else { "Fragment" };
+    let model = match stage {
+        "vertex" => "Vertex",
+        "geometry" => "Geometry",
+        "hull" => "TessellationControl",
+        "domain" => "TessellationEvaluation",
+        "mesh" => "MeshEXT",
+        "amplification" => "TaskEXT",
+        _ => "Fragment",
+    };
     let mut attrs = vec![("func", ctx.symbol_attr(name)), ("name", ctx.str_attr(name)), ("model", ctx.str_attr(model))];
+    if matches!(stage, "mesh" | "amplification") {
+        let local_size = match int_list(ctx, ep, "numthreads") {
+            Some(v) if v.len() == 3 => v,
+            _ => vec![1, 1, 1],
+        };
+        let items: Vec<Attr> = local_size.iter().map(|&n| ctx.int_attr(n)).collect();
+        attrs.push(("local_size", ctx.array_attr(items)));
+    }
     if !modes.is_empty() {
         attrs.push(("modes", ctx.array_attr(modes)));
     }

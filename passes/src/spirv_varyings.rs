@@ -81,9 +81,10 @@ impl Conventions {
     }
 }
 
-/// What lowering an entry point decided: its execution modes.
+/// What lowering an entry point decided: its execution modes (a mode's
+/// literal operands follow its name: `OutputVertices 6`).
 pub struct Lowered {
-    pub modes: Vec<&'static str>,
+    pub modes: Vec<String>,
 }
 
 /// Lowers the interface of graphics entry point `ep` (function `f`).
@@ -122,14 +123,40 @@ pub fn lower(
     let mut st = State {
         module,
         fragment,
+        stage: stage.to_string(),
         conventions,
         next_location: [0, 0],
-        modes: if fragment { vec!["OriginUpperLeft"] } else { Vec::new() },
+        modes: if fragment { vec!["OriginUpperLeft".to_string()] } else { Vec::new() },
         outputs: Vec::new(),
+        patch_location: None,
+        arrayed: None,
+        patch: false,
+        invocation: None,
+        builtins: Vec::new(),
+        per_primitive: false,
     };
     if ctx.attr(ep, "early_depth_stencil").is_some() && fragment {
-        st.modes.push("EarlyFragmentTests");
+        st.modes.push("EarlyFragmentTests".to_string());
     }
+    st.modes.extend(stage_modes(ctx, ep, stage));
+    // A domain shader's patch inputs take the locations after its
+    // per-vertex ones (as the hull shader's patch outputs do).
+    if stage == "domain" {
+        let mut n = 0;
+        for (i, list) in lists.iter().enumerate() {
+            if semantics.get(i).map(String::as_str) == Some("uniform") {
+                continue;
+            }
+            for leaf in list.iter().filter(|l| l.words.iter().any(|w| w == "arrayed")) {
+                if is_user_semantic(&system_value_name(&leaf.semantic)) {
+                    let TypeKind::Array { elem, .. } = *ctx.type_kind(params[i]) else { continue };
+                    n += locations(ctx, leaf_type(ctx, elem, &leaf.path));
+                }
+            }
+        }
+        st.patch_location = Some(n);
+    }
+    let mut patch_inputs: Vec<(Type, Value)> = Vec::new();
     let loc = ctx.loc(f);
     let mut removed = Vec::new();
     // Parameters, in order (their locations are numbered in order).
@@ -139,6 +166,44 @@ pub fn lower(
         }
         let leaves = &lists[i];
         let ty = params[i];
+        let has_word = |w: &str| leaves.first().is_some_and(|l| l.words.iter().any(|x| x == w));
+        if has_word("stream") || nsl_dialects::hl_stage::stream_element(ctx, pointee(ctx, ty)).is_some() {
+            st.lower_stream(ctx, f, arg, pointee(ctx, ty), leaves, loc)?;
+            removed.push(i);
+            continue;
+        }
+        let mesh_kind = ["vertices", "indices", "primitives"].into_iter().find(|w| has_word(w));
+        if let Some(kind) = mesh_kind {
+            st.mesh_output(ctx, ep, arg, ty, leaves, kind, loc)?;
+            removed.push(i);
+            continue;
+        }
+        if has_word("payload") {
+            // A mesh shader's payload from its task shader.
+            let sym = unique_symbol(ctx, module, "payload");
+            let value_ty = pointee(ctx, ty);
+            let mbody = ctx.body(module, 0);
+            build_global_var(ctx, InsertPoint::Start(mbody), loc, &sym, value_ty, "task_payload", &[]);
+            let mut b = Builder::new(ctx, InsertPoint::Start(body));
+            b.loc = loc;
+            let addr = build_addr(&mut b, &sym, value_ty, AddressSpace::TaskPayload);
+            let v = b.value(mem::LOAD.name, &[addr], value_ty, &[]);
+            ctx.replace_all_uses(arg, v);
+            removed.push(i);
+            continue;
+        }
+        if has_word("arrayed") && !has_word("out") && !has_word("inout") {
+            let (local, after) = st.arrayed_input(ctx, InsertPoint::Start(body), ty, leaves, loc)?;
+            let mut b = Builder::new(ctx, after);
+            b.loc = loc;
+            let v = b.value(mem::LOAD.name, &[local], ty, &[]);
+            ctx.replace_all_uses(arg, v);
+            patch_inputs.push((ty, local));
+            removed.push(i);
+            continue;
+        }
+        // A domain shader's patch constants.
+        st.patch = stage == "domain";
         let dir_word = leaves.first().and_then(|l| l.words.iter().find(|w| *w == "out" || *w == "inout")).cloned();
         let (value_ty, by_ptr) = match (ctx.type_kind(ty).clone(), dir_word.as_deref()) {
             (TypeKind::Ptr { pointee, .. }, Some(_)) => (pointee, true),
@@ -168,6 +233,7 @@ pub fn lower(
             let v = b.value(mem::LOAD.name, &[local], value_ty, &[]);
             ctx.replace_all_uses(arg, v);
         }
+        st.patch = false;
         removed.push(i);
     }
     // The result: stored into a local at each return.
@@ -178,9 +244,16 @@ pub fn lower(
             let ptr = b.ctx.ptr_type(ret_ty, AddressSpace::Function);
             b.value(mem::VAR.name, &[], ptr, &[])
         };
+        if stage == "hull" {
+            st.arrayed = Some(output_control_points(ctx, ep).ok_or_else(|| {
+                Diagnostic::error("NSL3120", ctx.loc(ep), "a hull shader needs [outputcontrolpoints(N)]")
+            })?);
+            st.invocation = Some(st.builtin_input(ctx, "InvocationId", loc));
+        }
         for leaf in &lists[params.len()] {
             st.output_from(ctx, local, ret_ty, leaf, loc)?;
         }
+        st.arrayed = None;
         let returns: Vec<Op> = ctx.nested_ops(f).into_iter().filter(|&o| ctx.op_name(o) == func::RETURN.name).collect();
         for r in returns {
             if let Some(&v) = ctx.operands(r).first() {
@@ -195,16 +268,33 @@ pub fn lower(
     }
     // Every return writes the outputs first.
     let returns: Vec<Op> = ctx.nested_ops(f).into_iter().filter(|&o| ctx.op_name(o) == func::RETURN.name).collect();
-    for r in returns {
+    for &r in &returns {
         for (local, ty, path, sym, var_ty, conv) in st.outputs.clone() {
             let mut b = Builder::new(ctx, InsertPoint::Before(r));
             b.loc = b.ctx.loc(r);
             let (p, leaf_ty) = leaf_addr(&mut b, local, ty, &path);
             let v = b.value(mem::LOAD.name, &[p], leaf_ty, &[]);
-            let v = convert(&mut b, v, var_ty).ok_or_else(|| conv_error(b.ctx, f, &conv))?;
-            let out = build_addr(&mut b, &sym, var_ty, AddressSpace::Output);
+            let mut out = build_addr(&mut b, &sym, var_ty, AddressSpace::Output);
+            let mut elem_ty = var_ty;
+            // A hull shader writes its control point of each output array.
+            if let (Some((isym, ity)), TypeKind::Array { elem, .. }) =
+                (st.invocation.clone(), b.ctx.type_kind(var_ty).clone())
+            {
+                let iaddr = build_addr(&mut b, &isym, ity, AddressSpace::Input);
+                let id = b.value(mem::LOAD.name, &[iaddr], ity, &[]);
+                let ptr = b.ctx.ptr_type(elem, AddressSpace::Output);
+                out = b.value(mem::ELEM_ADDR.name, &[out, id], ptr, &[]);
+                elem_ty = elem;
+            }
+            let v = convert(&mut b, v, elem_ty).ok_or_else(|| conv_error(b.ctx, f, &conv))?;
             b.op(mem::STORE.name, &[out, v], &[], &[], 0);
         }
+        if stage == "hull" {
+            st.patch_constants(ctx, ep, f, r, &patch_inputs, loc)?;
+        }
+    }
+    if stage == "amplification" {
+        st.dispatch_mesh(ctx, f, loc)?;
     }
     for &i in removed.iter().rev() {
         ctx.remove_block_arg(body, i);
@@ -236,10 +326,25 @@ type Output = (Value, Type, Vec<usize>, String, Type, String);
 struct State {
     module: Op,
     fragment: bool,
+    /// The stage (`vertex`, `fragment`, `geometry`, `hull`, `domain`).
+    stage: String,
     conventions: Conventions,
     next_location: [i128; 2],
-    modes: Vec<&'static str>,
+    modes: Vec<String>,
     outputs: Vec<Output>,
+    /// A domain shader's next location for patch inputs.
+    patch_location: Option<i128>,
+    /// While creating per-vertex variables: their vertex count.
+    arrayed: Option<u32>,
+    /// While creating a domain shader's patch inputs or a hull shader's
+    /// patch outputs.
+    patch: bool,
+    /// A hull shader's `InvocationId` input: the control point it writes.
+    invocation: Option<(String, Type)>,
+    /// The input built-ins made so far (one variable each).
+    builtins: Vec<(String, String, Type)>,
+    /// While creating a mesh shader's per-primitive outputs.
+    per_primitive: bool,
 }
 
 impl State {
@@ -309,7 +414,7 @@ impl State {
                 if matches!(sem.as_str(), "sv_instanceid" | "sv_vertexid" | "sv_primitiveid") {
                     return self.user_variable(ctx, dir, leaf, leaf_ty, true, loc);
                 }
-                let stage = if self.fragment { "pixel" } else { "vertex" };
+                let stage = if self.fragment { "pixel" } else { self.stage.as_str() };
                 let what = if dir == Dir::In { "input" } else { "output" };
                 return Err(Diagnostic::error(
                     "E30702",
@@ -320,7 +425,14 @@ impl State {
                     ),
                 ));
             };
+            let reuse = dir == Dir::In && self.arrayed.is_none() && base.is_none();
+            if let Some((_, sym, t)) = self.builtins.iter().find(|(b, _, t)| reuse && b == builtin && *t == ty) {
+                return Ok((sym.clone(), *t, None));
+            }
             let sym = unique_symbol(ctx, self.module, builtin);
+            if reuse {
+                self.builtins.push((builtin.to_string(), sym.clone(), ty));
+            }
             let name = ctx.str_attr(builtin);
             let mut extra = vec![("builtin", name)];
             if self.conventions.semantics {
@@ -332,6 +444,20 @@ impl State {
                 let flat = ctx.str_attr("Flat");
                 extra.push(("decorations", ctx.array_attr(vec![flat])));
             }
+            if matches!(builtin, "TessLevelOuter" | "TessLevelInner") {
+                let patch = ctx.str_attr("Patch");
+                extra.push(("decorations", ctx.array_attr(vec![patch])));
+            }
+            if self.per_primitive {
+                let d = ctx.str_attr("PerPrimitiveEXT");
+                extra.push(("decorations", ctx.array_attr(vec![d])));
+            }
+            // Per-vertex built-ins (`gl_in[i].gl_Position`) are arrays.
+            let per_patch = matches!(builtin, "PrimitiveId" | "InvocationId" | "TessLevelOuter" | "TessLevelInner");
+            let ty = match self.arrayed {
+                Some(n) if !(per_patch && dir == Dir::In) => ctx.array_type(ty, Some(n)),
+                _ => ty,
+            };
             let body = ctx.body(self.module, 0);
             build_global_var(ctx, InsertPoint::Start(body), loc, &sym, ty, storage, &extra);
             let base = base.map(|b| {
@@ -362,11 +488,17 @@ impl State {
             leaf.words.iter().find_map(|w| w.strip_prefix(key).and_then(|v| v.strip_prefix('=')?.parse::<i128>().ok()))
         };
         let slot = if dir == Dir::In { 0 } else { 1 };
+        let domain_patch = self.patch && dir == Dir::In && self.patch_location.is_some();
         let location = match word("location") {
             Some(l) => l,
+            None if domain_patch => self.patch_location.unwrap_or(0),
             None => self.next_location[slot],
         };
-        self.next_location[slot] = self.next_location[slot].max(location + locations(ctx, leaf_ty));
+        if domain_patch {
+            self.patch_location = Some(location + locations(ctx, leaf_ty));
+        } else {
+            self.next_location[slot] = self.next_location[slot].max(location + locations(ctx, leaf_ty));
+        }
         let prefix = if dir == Dir::In { "in" } else { "out" };
         let sym = unique_symbol(ctx, self.module, &format!("{prefix}_{}", leaf.name));
         let mut extra = vec![("location", ctx.int_attr(location))];
@@ -376,10 +508,17 @@ impl State {
         if let Some(index) = word("index") {
             extra.push(("index", ctx.int_attr(index)));
         }
-        // Vulkan allows interpolation decorations on vertex outputs and
-        // fragment inputs only.
-        let interpolated = (self.fragment && dir == Dir::In) || (!self.fragment && dir == Dir::Out);
+        // Vulkan allows interpolation decorations on the outputs of the
+        // stages before the rasterizer and on fragment inputs; slangc
+        // keeps them on the inputs of the stages between too.
+        let interpolated = if self.fragment { dir == Dir::In } else { self.stage != "vertex" || dir == Dir::Out };
         let mut decorations = Vec::new();
+        if self.patch {
+            decorations.push("Patch");
+        }
+        if self.per_primitive {
+            decorations.push("PerPrimitiveEXT");
+        }
         if interpolated {
             let has = |w: &str| leaf.words.iter().any(|x| x == w);
             let integer = is_integer(ctx, leaf_ty) || is_bool(ctx, leaf_ty) || as_int;
@@ -403,6 +542,10 @@ impl State {
         }
         let body = ctx.body(self.module, 0);
         let var_ty = storage_type(ctx, leaf_ty, as_int, self.conventions.matrix_storage);
+        let var_ty = match self.arrayed {
+            Some(n) => ctx.array_type(var_ty, Some(n)),
+            None => var_ty,
+        };
         build_global_var(ctx, InsertPoint::Start(body), loc, &sym, var_ty, storage, &extra);
         Ok((sym, var_ty, None))
     }
@@ -427,7 +570,43 @@ impl State {
         };
         let numbered =
             |s: &str, base: &str| s.strip_prefix(base).is_some_and(|rest| rest.chars().all(|c| c.is_ascii_digit()));
+        let float3 = ctx.vector_type(f32_ty, 3);
+        let float4_array = ctx.array_type(f32_ty, Some(4));
+        let float2_array = ctx.array_type(f32_ty, Some(2));
+        let stage = self.stage.as_str();
+        let between = matches!(stage, "geometry" | "hull" | "domain");
+        let task = matches!(stage, "mesh" | "amplification");
+        let u32_ty = ctx.int_type(32, false);
+        let uint3 = ctx.vector_type(u32_ty, 3);
         Some(match (self.fragment, dir, sem) {
+            (false, Dir::In, "sv_dispatchthreadid") if task => ("GlobalInvocationId", uint3, None),
+            (false, Dir::In, "sv_groupthreadid") if task => ("LocalInvocationId", uint3, None),
+            (false, Dir::In, "sv_groupid") if task => ("WorkgroupId", uint3, None),
+            (false, Dir::In, "sv_groupindex") if task => ("LocalInvocationIndex", u32_ty, None),
+            (false, Dir::Out, "sv_primitiveid") if stage == "mesh" => ("PrimitiveId", i32_ty, None),
+            (false, Dir::Out, "sv_cullprimitive") if stage == "mesh" => ("CullPrimitiveEXT", bool_ty, None),
+            (false, Dir::Out, "sv_rendertargetarrayindex") if stage == "mesh" => ("Layer", i32_ty, None),
+            (false, Dir::Out, "sv_viewportarrayindex") if stage == "mesh" => ("ViewportIndex", i32_ty, None),
+            (false, Dir::In, "sv_position") if between => ("Position", float4, None),
+            (false, Dir::In, "sv_primitiveid") if between => ("PrimitiveId", i32_ty, None),
+            (false, Dir::Out, "sv_primitiveid") if stage == "geometry" => ("PrimitiveId", i32_ty, None),
+            (false, Dir::In, "sv_gsinstanceid") if stage == "geometry" => ("InvocationId", i32_ty, None),
+            (false, Dir::In, "sv_outputcontrolpointid") if stage == "hull" => ("InvocationId", i32_ty, None),
+            (false, Dir::In, "sv_domainlocation") if stage == "domain" => ("TessCoord", float3, None),
+            (false, d, "sv_tessfactor")
+                if (stage == "hull") == (d == Dir::Out) && matches!(stage, "hull" | "domain") =>
+            {
+                ("TessLevelOuter", float4_array, None)
+            }
+            (false, d, "sv_insidetessfactor")
+                if (stage == "hull") == (d == Dir::Out) && matches!(stage, "hull" | "domain") =>
+            {
+                ("TessLevelInner", float2_array, None)
+            }
+            (false, Dir::Out, "sv_rendertargetarrayindex") if stage == "geometry" => ("Layer", i32_ty, None),
+            (false, Dir::Out, "sv_viewportarrayindex") if stage == "geometry" => ("ViewportIndex", i32_ty, None),
+            (true, Dir::In, "sv_rendertargetarrayindex") => ("Layer", i32_ty, None),
+            (true, Dir::In, "sv_viewportarrayindex") => ("ViewportIndex", i32_ty, None),
             (false, Dir::In, "sv_vertexid") => ("VertexIndex", i32_ty, Some("BaseVertex")),
             (false, Dir::In, "sv_instanceid") => ("InstanceIndex", i32_ty, Some("BaseInstance")),
             (false, Dir::In, "sv_vulkanvertexid") => ("VertexIndex", i32_ty, None),
@@ -449,15 +628,15 @@ impl State {
                 ("SampleMask", if self.conventions.matrix_storage { int1 } else { i32_ty }, None)
             }
             (true, Dir::Out, "sv_depth") => {
-                self.modes.push("DepthReplacing");
+                self.modes.push("DepthReplacing".into());
                 ("FragDepth", f32_ty, None)
             }
             (true, Dir::Out, "sv_depthgreaterequal") => {
-                self.modes.extend(["DepthReplacing", "DepthGreater"]);
+                self.modes.extend(["DepthReplacing".into(), "DepthGreater".into()]);
                 ("FragDepth", f32_ty, None)
             }
             (true, Dir::Out, "sv_depthlessequal") => {
-                self.modes.extend(["DepthReplacing", "DepthLess"]);
+                self.modes.extend(["DepthReplacing".into(), "DepthLess".into()]);
                 ("FragDepth", f32_ty, None)
             }
             (f, d, s) if numbered(s, "sv_clipdistance") && (f == (d == Dir::In)) => {
@@ -469,6 +648,688 @@ impl State {
             _ => return None,
         })
     }
+}
+
+impl State {
+    /// An input built-in of type `int` (`InvocationId`): its variable.
+    fn builtin_input(&mut self, ctx: &mut Context, builtin: &str, loc: nsl_ir::Loc) -> (String, Type) {
+        let i32_ty = ctx.int_type(32, true);
+        if let Some((_, sym, ty)) = self.builtins.iter().find(|(b, _, t)| b == builtin && *t == i32_ty) {
+            return (sym.clone(), *ty);
+        }
+        let sym = unique_symbol(ctx, self.module, builtin);
+        let name = ctx.str_attr(builtin);
+        let body = ctx.body(self.module, 0);
+        build_global_var(ctx, InsertPoint::Start(body), loc, &sym, i32_ty, "input", &[("builtin", name)]);
+        self.builtins.push((builtin.to_string(), sym.clone(), i32_ty));
+        (sym, i32_ty)
+    }
+
+    /// The vertices of a geometry shader's input primitive or of a patch
+    /// (`ty` is `T[N]`): one input array of N per leaf of `T`, copied into
+    /// a new local at `ip`. Gives the local and the point after the copy.
+    fn arrayed_input(
+        &mut self,
+        ctx: &mut Context,
+        ip: InsertPoint,
+        ty: Type,
+        leaves: &[Leaf],
+        loc: nsl_ir::Loc,
+    ) -> Result<(Value, InsertPoint), Diagnostic> {
+        let TypeKind::Array { elem, len: Some(n) } = *ctx.type_kind(ty) else {
+            return Err(Diagnostic::error("NSL3119", loc, "an input primitive or patch must be an array of vertices"));
+        };
+        let local = {
+            let mut b = Builder::new(ctx, ip);
+            b.loc = loc;
+            let ptr = b.ctx.ptr_type(ty, AddressSpace::Function);
+            b.value(mem::VAR.name, &[], ptr, &[])
+        };
+        let mut ip = InsertPoint::After(ctx.defining_op(local).expect("built"));
+        for leaf in leaves {
+            let leaf_ty = leaf_type(ctx, elem, &leaf.path);
+            self.arrayed = Some(n);
+            let made = self.variable(ctx, Dir::In, leaf, leaf_ty, loc);
+            self.arrayed = None;
+            let (sym, var_ty, _) = made?;
+            let TypeKind::Array { elem: var_elem, .. } = *ctx.type_kind(var_ty) else { continue };
+            let mut b = Builder::new(ctx, ip);
+            b.loc = loc;
+            let addr = build_addr(&mut b, &sym, var_ty, AddressSpace::Input);
+            let all = b.value(mem::LOAD.name, &[addr], var_ty, &[]);
+            let mut last = None;
+            for i in 0..n {
+                let index = b.ctx.int_attr(i.into());
+                let v = b.value(agg::EXTRACT.name, &[all], var_elem, &[("index", index)]);
+                let v = convert(&mut b, v, leaf_ty).ok_or_else(|| {
+                    Diagnostic::error("NSL3119", loc, format!("a '{}' input cannot have this type", leaf.semantic))
+                })?;
+                let u32_ty = b.ctx.int_type(32, false);
+                let index = b.ctx.int_attr(i.into());
+                let iv = b.value(arith::CONST.name, &[], u32_ty, &[("value", index)]);
+                let eptr = b.ctx.ptr_type(elem, AddressSpace::Function);
+                let e = b.value(mem::ELEM_ADDR.name, &[local, iv], eptr, &[]);
+                let (p, _) = leaf_addr(&mut b, e, elem, &leaf.path);
+                last = Some(b.op(mem::STORE.name, &[p, v], &[], &[], 0));
+            }
+            if let Some(op) = last {
+                ip = InsertPoint::After(op);
+            }
+        }
+        Ok((local, ip))
+    }
+
+    /// A geometry shader's output stream: one output variable per leaf of
+    /// its element; each `Append(v)` stores `v`'s leaves into them and
+    /// emits a vertex, each `RestartStrip()` ends the primitive.
+    fn lower_stream(
+        &mut self,
+        ctx: &mut Context,
+        f: Op,
+        arg: Value,
+        stream_ty: Type,
+        leaves: &[Leaf],
+        loc: nsl_ir::Loc,
+    ) -> Result<(), Diagnostic> {
+        use nsl_dialects::hl_stage;
+        let Some(elem) = hl_stage::stream_element(ctx, stream_ty) else {
+            return Err(Diagnostic::error("NSL3119", loc, "not an output stream"));
+        };
+        let mut vars = Vec::new();
+        for leaf in leaves {
+            let leaf_ty = leaf_type(ctx, elem, &leaf.path);
+            let (sym, var_ty, _) = self.variable(ctx, Dir::Out, leaf, leaf_ty, loc)?;
+            vars.push((leaf.path.clone(), leaf_ty, sym, var_ty, leaf.semantic.clone()));
+        }
+        let ops = ctx.nested_ops(f);
+        for op in ops {
+            let name = ctx.op_name(op);
+            if name == hl_stage::STREAM_APPEND.name {
+                let v = ctx.operands(op)[1];
+                let mut b = Builder::new(ctx, InsertPoint::Before(op));
+                b.loc = b.ctx.loc(op);
+                for (path, leaf_ty, sym, var_ty, sem) in &vars {
+                    let mut x = v;
+                    let mut t = elem;
+                    for &i in path {
+                        let TypeKind::Struct { fields, .. } = b.ctx.type_kind(t).clone() else { break };
+                        t = fields[i].1;
+                        let index = b.ctx.int_attr(i as i128);
+                        x = b.value(agg::EXTRACT.name, &[x], t, &[("index", index)]);
+                    }
+                    debug_assert_eq!(t, *leaf_ty);
+                    let x = convert(&mut b, x, *var_ty).ok_or_else(|| conv_error(b.ctx, f, sem))?;
+                    let out = build_addr(&mut b, sym, *var_ty, AddressSpace::Output);
+                    b.op(mem::STORE.name, &[out, x], &[], &[], 0);
+                }
+                b.op(hl_stage::EMIT_VERTEX.name, &[], &[], &[], 0);
+                ctx.erase_op(op);
+            } else if name == hl_stage::STREAM_RESTART.name {
+                let mut b = Builder::new(ctx, InsertPoint::Before(op));
+                b.loc = b.ctx.loc(op);
+                b.op(hl_stage::END_PRIMITIVE.name, &[], &[], &[], 0);
+                ctx.erase_op(op);
+            }
+        }
+        // What is left of the stream: loads of the parameter, now unused.
+        let users: Vec<Op> = ctx.uses(arg).iter().map(|u| u.op).collect();
+        for u in users {
+            let unused = ctx.op_name(u) == mem::LOAD.name && ctx.results(u).iter().all(|&r| ctx.uses(r).is_empty());
+            if !unused {
+                return Err(Diagnostic::error(
+                    "NSL3120",
+                    ctx.loc(u),
+                    "a geometry shader's output stream is only used by its Append and RestartStrip here",
+                ));
+            }
+            ctx.erase_op(u);
+        }
+        Ok(())
+    }
+
+    /// Before return `r` of a hull shader: the barrier, then, in
+    /// invocation 0, the patch-constant function's call and the writes of
+    /// its result to the patch outputs (the tessellation levels and
+    /// `Patch` outputs after the per-vertex ones), as slangc does.
+    fn patch_constants(
+        &mut self,
+        ctx: &mut Context,
+        ep: Op,
+        f: Op,
+        r: Op,
+        patch_inputs: &[(Type, Value)],
+        loc: nsl_ir::Loc,
+    ) -> Result<(), Diagnostic> {
+        let Some(pcf) = ctx.attr_symbol(ep, "patch_constant_func") else {
+            return Err(Diagnostic::error("NSL3120", ctx.loc(ep), "a hull shader needs [patchconstantfunc(\"name\")]"));
+        };
+        let table = nsl_ir::SymbolTable::build(ctx, self.module);
+        let Some(g) = table.lookup(pcf) else {
+            return Err(Diagnostic::error("NSL3120", ctx.loc(ep), "the patch-constant function is missing"));
+        };
+        let pcf_name = ctx.str(pcf).to_string();
+        let (params, results) = func::signature(ctx, g).map(|(p, r)| (p.to_vec(), r.to_vec())).unwrap_or_default();
+        let mut lists = varyings_named(ctx, ep, "patch_varyings");
+        if let Some(list) = lists.get_mut(params.len()) {
+            for leaf in list.iter_mut() {
+                leaf.name = leaf_name(ctx, results.first().copied(), "patch", &leaf.path);
+            }
+        }
+        let sems: Vec<String> = match ctx.attr(ep, "patch_semantics").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Array(items)) => items
+                .iter()
+                .map(|&a| match ctx.attr_kind(a) {
+                    AttrKind::Str(s) => ctx.str(*s).to_string(),
+                    _ => String::new(),
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        if lists.len() != params.len() + results.len() || results.len() != 1 {
+            return Err(Diagnostic::error(
+                "NSL3120",
+                ctx.loc(g),
+                format!("the patch-constant function '{pcf_name}' must return a struct of patch constants"),
+            ));
+        }
+        let mut b = Builder::new(ctx, InsertPoint::Before(r));
+        b.loc = loc;
+        b.op(nsl_dialects::hl_stage::PATCH_BARRIER.name, &[], &[], &[], 0);
+        let (isym, ity) = self.invocation.clone().expect("hull shaders read their invocation");
+        let mut b = Builder::new(ctx, InsertPoint::Before(r));
+        b.loc = loc;
+        let iaddr = build_addr(&mut b, &isym, ity, AddressSpace::Input);
+        let id = b.value(mem::LOAD.name, &[iaddr], ity, &[]);
+        let zero = b.ctx.int_attr(0);
+        let z = b.value(arith::CONST.name, &[], ity, &[("value", zero)]);
+        let bool_ty = b.ctx.bool_type();
+        let eq = b.ctx.str_attr("eq");
+        let first = b.value(arith::CMP.name, &[id, z], bool_ty, &[("pred", eq)]);
+        let if_op = b.op(nsl_dialects::cf::IF.name, &[first], &[], &[], 2);
+        let then_block = ctx.body(if_op, 0);
+        let else_block = ctx.body(if_op, 1);
+        let yield_then = ctx.create_op(ctx.kind(nsl_dialects::cf::YIELD.name), &[], &[], &[], 0, loc);
+        ctx.insert_op(yield_then, InsertPoint::End(then_block));
+        let yield_else = ctx.create_op(ctx.kind(nsl_dialects::cf::YIELD.name), &[], &[], &[], 0, loc);
+        ctx.insert_op(yield_else, InsertPoint::End(else_block));
+        let ip = InsertPoint::Before(yield_then);
+        // The arguments.
+        let mut args = Vec::new();
+        for (j, &pty) in params.iter().enumerate() {
+            let leaves = &lists[j];
+            let word = |w: &str| leaves.first().is_some_and(|l| l.words.iter().any(|x| x == w));
+            let arrayed = word("arrayed");
+            let sem = sems.get(j).cloned().unwrap_or_default();
+            if arrayed {
+                // An `InputPatch` of the hull shader's own type: its copy.
+                let own = patch_inputs.iter().find(|(t, _)| *t == pty).filter(|_| !word("outputpatch"));
+                if let Some(&(_, local)) = own {
+                    let mut b = Builder::new(ctx, ip);
+                    b.loc = loc;
+                    args.push(b.value(mem::LOAD.name, &[local], pty, &[]));
+                    continue;
+                }
+                // An `OutputPatch`: the control points written.
+                if let Some(v) = self.read_back_outputs(ctx, ip, pty, loc).filter(|_| word("outputpatch")) {
+                    args.push(v);
+                    continue;
+                }
+                let (local, _) = self.arrayed_input(ctx, ip, pty, leaves, loc)?;
+                let mut b = Builder::new(ctx, ip);
+                b.loc = loc;
+                args.push(b.value(mem::LOAD.name, &[local], pty, &[]));
+                continue;
+            }
+            if !sem.to_ascii_lowercase().starts_with("sv_") {
+                return Err(Diagnostic::error(
+                    "NSL3120",
+                    ctx.loc(g),
+                    format!(
+                        "parameter #{j} of the patch-constant function '{pcf_name}' must be an InputPatch, an OutputPatch or a system value"
+                    ),
+                ));
+            }
+            let local = {
+                let mut b = Builder::new(ctx, ip);
+                b.loc = loc;
+                let ptr = b.ctx.ptr_type(pty, AddressSpace::Function);
+                b.value(mem::VAR.name, &[], ptr, &[])
+            };
+            let mut at = InsertPoint::After(ctx.defining_op(local).expect("built"));
+            for leaf in leaves {
+                at = self.input(ctx, at, local, pty, leaf, loc)?;
+            }
+            let mut b = Builder::new(ctx, at);
+            b.loc = loc;
+            args.push(b.value(mem::LOAD.name, &[local], pty, &[]));
+        }
+        let ret_ty = results[0];
+        let mut b = Builder::new(ctx, ip);
+        b.loc = loc;
+        let callee = b.ctx.symbol_attr(&pcf_name);
+        let call = b.op(func::CALL.name, &args, &[ret_ty], &[("callee", callee)], 0);
+        let value = ctx.result(call, 0);
+        // The results: patch outputs.
+        self.patch = true;
+        for leaf in &lists[params.len()] {
+            let leaf_ty = leaf_type(ctx, ret_ty, &leaf.path);
+            let made = self.variable(ctx, Dir::Out, leaf, leaf_ty, loc);
+            let (sym, var_ty, _) = match made {
+                Ok(v) => v,
+                Err(e) => {
+                    self.patch = false;
+                    return Err(e);
+                }
+            };
+            let mut b = Builder::new(ctx, ip);
+            b.loc = loc;
+            let mut x = value;
+            let mut t = ret_ty;
+            for &i in &leaf.path {
+                let TypeKind::Struct { fields, .. } = b.ctx.type_kind(t).clone() else { break };
+                t = fields[i].1;
+                let index = b.ctx.int_attr(i as i128);
+                x = b.value(agg::EXTRACT.name, &[x], t, &[("index", index)]);
+            }
+            let x = convert(&mut b, x, var_ty).ok_or_else(|| conv_error(b.ctx, f, &leaf.semantic));
+            let x = match x {
+                Ok(x) => x,
+                Err(e) => {
+                    self.patch = false;
+                    return Err(e);
+                }
+            };
+            let out = build_addr(&mut b, &sym, var_ty, AddressSpace::Output);
+            b.op(mem::STORE.name, &[out, x], &[], &[], 0);
+        }
+        self.patch = false;
+        Ok(())
+    }
+
+    /// A hull shader's `OutputPatch<T, N>` for its patch-constant
+    /// function: its output control points read back, if `ty` is an
+    /// array of its result type.
+    fn read_back_outputs(&mut self, ctx: &mut Context, ip: InsertPoint, ty: Type, loc: nsl_ir::Loc) -> Option<Value> {
+        let TypeKind::Array { elem, len: Some(n) } = *ctx.type_kind(ty) else { return None };
+        let outputs: Vec<Output> = self.outputs.iter().filter(|o| o.1 == elem).cloned().collect();
+        if outputs.is_empty() {
+            return None;
+        }
+        let mut b = Builder::new(ctx, ip);
+        b.loc = loc;
+        let ptr = b.ctx.ptr_type(ty, AddressSpace::Function);
+        let local = b.value(mem::VAR.name, &[], ptr, &[]);
+        for (_, _, path, sym, var_ty, _) in outputs {
+            let TypeKind::Array { elem: var_elem, .. } = *b.ctx.type_kind(var_ty) else { continue };
+            let leaf_ty = leaf_type(b.ctx, elem, &path);
+            let addr = build_addr(&mut b, &sym, var_ty, AddressSpace::Output);
+            let all = b.value(mem::LOAD.name, &[addr], var_ty, &[]);
+            for i in 0..n {
+                let index = b.ctx.int_attr(i.into());
+                let v = b.value(agg::EXTRACT.name, &[all], var_elem, &[("index", index)]);
+                let v = convert(&mut b, v, leaf_ty)?;
+                let u32_ty = b.ctx.int_type(32, false);
+                let iv = b.value(arith::CONST.name, &[], u32_ty, &[("value", index)]);
+                let eptr = b.ctx.ptr_type(elem, AddressSpace::Function);
+                let e = b.value(mem::ELEM_ADDR.name, &[local, iv], eptr, &[]);
+                let (p, _) = leaf_addr(&mut b, e, elem, &path);
+                b.op(mem::STORE.name, &[p, v], &[], &[], 0);
+            }
+        }
+        Some(b.value(mem::LOAD.name, &[local], ty, &[]))
+    }
+}
+
+/// One step of an address into a mesh shader's output array.
+#[derive(Clone, Copy)]
+enum Step {
+    Elem(Value),
+    Field(usize),
+}
+
+/// A mesh shader's output variable: the leaf's path, its type, the
+/// variable and its type (an array).
+type MeshVar = (Vec<usize>, Type, String, Type);
+
+impl State {
+    /// A mesh shader's `out vertices`, `out indices` or `out primitives`
+    /// array: one output array per leaf (the indices are the
+    /// `Primitive*IndicesEXT` built-in of the output topology); every
+    /// access through the parameter becomes an access of those arrays, so
+    /// that each invocation writes only the elements it names.
+    #[allow(clippy::too_many_arguments)]
+    fn mesh_output(
+        &mut self,
+        ctx: &mut Context,
+        ep: Op,
+        arg: Value,
+        ty: Type,
+        leaves: &[Leaf],
+        kind: &str,
+        loc: nsl_ir::Loc,
+    ) -> Result<(), Diagnostic> {
+        let arr = pointee(ctx, ty);
+        let TypeKind::Array { elem, len: Some(n) } = *ctx.type_kind(arr) else {
+            return Err(Diagnostic::error("NSL3119", loc, format!("a mesh shader's '{kind}' output must be an array")));
+        };
+        let mut vars: Vec<MeshVar> = Vec::new();
+        match kind {
+            "vertices" => self.modes.push(format!("OutputVertices {n}")),
+            "indices" => self.modes.push(format!("OutputPrimitivesEXT {n}")),
+            _ => {}
+        }
+        for leaf in leaves {
+            let leaf_ty = leaf_type(ctx, elem, &leaf.path);
+            if kind == "indices" {
+                let topology = stage_attrs(ctx, ep)
+                    .into_iter()
+                    .find(|(k, _)| k == "outputtopology")
+                    .map(|(_, v)| v.to_ascii_lowercase())
+                    .unwrap_or_default();
+                let (builtin, mode, len) = match topology.as_str() {
+                    "line" => ("PrimitiveLineIndicesEXT", "OutputLinesEXT", 2),
+                    "point" => ("PrimitivePointIndicesEXT", "OutputPoints", 1),
+                    _ => ("PrimitiveTriangleIndicesEXT", "OutputTrianglesEXT", 3),
+                };
+                self.modes.push(mode.to_string());
+                let u32_ty = ctx.int_type(32, false);
+                let one = if len == 1 { u32_ty } else { ctx.vector_type(u32_ty, len) };
+                let var_ty = ctx.array_type(one, Some(n));
+                let sym = unique_symbol(ctx, self.module, builtin);
+                let name = ctx.str_attr(builtin);
+                let body = ctx.body(self.module, 0);
+                build_global_var(ctx, InsertPoint::Start(body), loc, &sym, var_ty, "output", &[("builtin", name)]);
+                vars.push((leaf.path.clone(), leaf_ty, sym, var_ty));
+                continue;
+            }
+            self.arrayed = Some(n);
+            self.per_primitive = kind == "primitives";
+            let made = self.variable(ctx, Dir::Out, leaf, leaf_ty, loc);
+            self.arrayed = None;
+            self.per_primitive = false;
+            let (sym, var_ty, _) = made?;
+            vars.push((leaf.path.clone(), leaf_ty, sym, var_ty));
+        }
+        self.rewrite_mesh_uses(ctx, arg, &[], &vars, elem)
+    }
+
+    fn rewrite_mesh_uses(
+        &mut self,
+        ctx: &mut Context,
+        p: Value,
+        steps: &[Step],
+        vars: &[MeshVar],
+        elem: Type,
+    ) -> Result<(), Diagnostic> {
+        let mut users: Vec<Op> = ctx.uses(p).iter().map(|u| u.op).collect();
+        users.dedup();
+        for u in users {
+            let name = ctx.op_name(u);
+            let operands = ctx.operands(u).to_vec();
+            if name == mem::ELEM_ADDR.name && operands[0] == p {
+                let mut next = steps.to_vec();
+                next.push(Step::Elem(operands[1]));
+                let r = ctx.result(u, 0);
+                self.rewrite_mesh_uses(ctx, r, &next, vars, elem)?;
+            } else if name == mem::FIELD_ADDR.name {
+                let mut next = steps.to_vec();
+                next.push(Step::Field(ctx.attr_int(u, "index").unwrap_or(0) as usize));
+                let r = ctx.result(u, 0);
+                self.rewrite_mesh_uses(ctx, r, &next, vars, elem)?;
+            } else if name == mem::STORE.name && operands[0] == p {
+                self.mesh_access(ctx, u, steps, vars, elem, Some(operands[1]))?;
+            } else if name == mem::LOAD.name {
+                self.mesh_access(ctx, u, steps, vars, elem, None)?;
+            } else {
+                return Err(Diagnostic::error(
+                    "NSL3120",
+                    ctx.loc(u),
+                    "a mesh shader's output arrays can only be indexed, written and read in its entry point",
+                ));
+            }
+            ctx.erase_op(u);
+        }
+        Ok(())
+    }
+
+    /// A store of `value` (or a load) at `steps` into the output arrays.
+    fn mesh_access(
+        &mut self,
+        ctx: &mut Context,
+        op: Op,
+        steps: &[Step],
+        vars: &[MeshVar],
+        elem: Type,
+        value: Option<Value>,
+    ) -> Result<(), Diagnostic> {
+        let bad = |ctx: &Context, what: &str| Diagnostic::error("NSL3120", ctx.loc(op), what.to_string());
+        let Some(Step::Elem(index)) = steps.first().copied() else {
+            return Err(bad(ctx, "a mesh shader's output array is written one element at a time"));
+        };
+        let fields: Vec<usize> = steps[1..]
+            .iter()
+            .map_while(|s| match s {
+                Step::Field(k) => Some(*k),
+                Step::Elem(_) => None,
+            })
+            .collect();
+        let rest = &steps[1 + fields.len()..];
+        let mut b = Builder::new(ctx, InsertPoint::Before(op));
+        b.loc = b.ctx.loc(op);
+        for (path, leaf_ty, sym, var_ty) in vars {
+            let TypeKind::Array { elem: var_elem, .. } = *b.ctx.type_kind(*var_ty) else { continue };
+            if path.len() >= fields.len() && path[..fields.len()] == fields[..] && path.len() > fields.len() {
+                // A store of a struct holding this leaf.
+                let Some(v) = value else {
+                    return Err(bad(b.ctx, "reading a mesh output struct is not supported yet"));
+                };
+                if !rest.is_empty() {
+                    continue;
+                }
+                let mut x = v;
+                let mut t = leaf_type(b.ctx, elem, &fields);
+                for &i in &path[fields.len()..] {
+                    let TypeKind::Struct { fields: fs, .. } = b.ctx.type_kind(t).clone() else { break };
+                    t = fs[i].1;
+                    let idx = b.ctx.int_attr(i as i128);
+                    x = b.value(agg::EXTRACT.name, &[x], t, &[("index", idx)]);
+                }
+                let x = convert(&mut b, x, var_elem).ok_or_else(|| bad(b.ctx, "a mesh output of this type"))?;
+                let base = build_addr(&mut b, sym, *var_ty, AddressSpace::Output);
+                let ptr = b.ctx.ptr_type(var_elem, AddressSpace::Output);
+                let a = b.value(mem::ELEM_ADDR.name, &[base, index], ptr, &[]);
+                b.op(mem::STORE.name, &[a, x], &[], &[], 0);
+            } else if *path == fields {
+                let base = build_addr(&mut b, sym, *var_ty, AddressSpace::Output);
+                let ptr = b.ctx.ptr_type(var_elem, AddressSpace::Output);
+                let mut a = b.value(mem::ELEM_ADDR.name, &[base, index], ptr, &[]);
+                if rest.is_empty() {
+                    match value {
+                        Some(v) => {
+                            let x =
+                                convert(&mut b, v, var_elem).ok_or_else(|| bad(b.ctx, "a mesh output of this type"))?;
+                            b.op(mem::STORE.name, &[a, x], &[], &[], 0);
+                        }
+                        None => {
+                            let x = b.value(mem::LOAD.name, &[a], var_elem, &[]);
+                            let x =
+                                convert(&mut b, x, *leaf_ty).ok_or_else(|| bad(b.ctx, "a mesh output of this type"))?;
+                            let r = b.ctx.result(op, 0);
+                            b.ctx.replace_all_uses(r, x);
+                        }
+                    }
+                    return Ok(());
+                }
+                if var_elem != *leaf_ty {
+                    return Err(bad(b.ctx, "a part of a mesh output of this type"));
+                }
+                let mut t = var_elem;
+                for s in rest {
+                    let (next, v) = match (*s, b.ctx.type_kind(t).clone()) {
+                        (Step::Elem(i), TypeKind::Array { elem, .. } | TypeKind::Vector { elem, .. }) => {
+                            let ptr = b.ctx.ptr_type(elem, AddressSpace::Output);
+                            (elem, b.value(mem::ELEM_ADDR.name, &[a, i], ptr, &[]))
+                        }
+                        (Step::Field(k), TypeKind::Struct { fields: fs, .. }) => {
+                            let ptr = b.ctx.ptr_type(fs[k].1, AddressSpace::Output);
+                            let idx = b.ctx.int_attr(k as i128);
+                            (fs[k].1, b.value(mem::FIELD_ADDR.name, &[a], ptr, &[("index", idx)]))
+                        }
+                        _ => return Err(bad(b.ctx, "a part of a mesh output of this type")),
+                    };
+                    t = next;
+                    a = v;
+                }
+                match value {
+                    Some(v) => {
+                        b.op(mem::STORE.name, &[a, v], &[], &[], 0);
+                    }
+                    None => {
+                        let x = b.value(mem::LOAD.name, &[a], t, &[]);
+                        let r = b.ctx.result(op, 0);
+                        b.ctx.replace_all_uses(r, x);
+                    }
+                }
+                return Ok(());
+            }
+        }
+        if value.is_none() {
+            return Err(bad(ctx, "reading a mesh output struct is not supported yet"));
+        }
+        Ok(())
+    }
+
+    /// An amplification shader's `DispatchMesh(x, y, z, payload)`: the
+    /// payload goes to the task payload variable the op names.
+    fn dispatch_mesh(&mut self, ctx: &mut Context, f: Op, loc: nsl_ir::Loc) -> Result<(), Diagnostic> {
+        use nsl_dialects::hl_stage::DISPATCH_MESH;
+        let mut payload: Option<(String, Type)> = None;
+        for op in ctx.nested_ops(f) {
+            if ctx.op_name(op) != DISPATCH_MESH.name || ctx.operands(op).len() != 4 {
+                continue;
+            }
+            let v = ctx.operands(op)[3];
+            let ty = ctx.value_type(v);
+            let (sym, pty) = match &payload {
+                Some((s, t)) if *t == ty => (s.clone(), *t),
+                Some(_) => {
+                    return Err(Diagnostic::error(
+                        "NSL3120",
+                        ctx.loc(op),
+                        "every DispatchMesh of an amplification shader passes a payload of the same type",
+                    ))
+                }
+                None => {
+                    let sym = unique_symbol(ctx, self.module, "payload");
+                    let body = ctx.body(self.module, 0);
+                    build_global_var(ctx, InsertPoint::Start(body), loc, &sym, ty, "task_payload", &[]);
+                    payload = Some((sym.clone(), ty));
+                    (sym, ty)
+                }
+            };
+            let xyz = ctx.operands(op)[..3].to_vec();
+            let mut b = Builder::new(ctx, InsertPoint::Before(op));
+            b.loc = b.ctx.loc(op);
+            let addr = build_addr(&mut b, &sym, pty, AddressSpace::TaskPayload);
+            b.op(mem::STORE.name, &[addr, v], &[], &[], 0);
+            let s = b.ctx.symbol_attr(&sym);
+            b.op(DISPATCH_MESH.name, &xyz, &[], &[("payload", s)], 0);
+            ctx.erase_op(op);
+        }
+        Ok(())
+    }
+}
+
+/// The pointee of a pointer type, or the type itself.
+fn pointee(ctx: &Context, ty: Type) -> Type {
+    match *ctx.type_kind(ty) {
+        TypeKind::Ptr { pointee, .. } => pointee,
+        _ => ty,
+    }
+}
+
+/// The `stage_attrs` of an entry point as `(name, value)` pairs.
+fn stage_attrs(ctx: &Context, ep: Op) -> Vec<(String, String)> {
+    nsl_spirv::dialect::str_list(ctx, ep, "stage_attrs")
+        .unwrap_or_default()
+        .into_iter()
+        .filter_map(|w| w.split_once('=').map(|(k, v)| (k.to_string(), v.to_string())))
+        .collect()
+}
+
+/// A hull shader's `[outputcontrolpoints(N)]`.
+fn output_control_points(ctx: &Context, ep: Op) -> Option<u32> {
+    stage_attrs(ctx, ep).into_iter().find(|(k, _)| k == "outputcontrolpoints").and_then(|(_, v)| v.parse().ok())
+}
+
+/// The execution modes of geometry and tessellation entry points, from
+/// their attributes (slangc's choices).
+fn stage_modes(ctx: &Context, ep: Op, stage: &str) -> Vec<String> {
+    let attrs = stage_attrs(ctx, ep);
+    let get = |k: &str| attrs.iter().find(|(n, _)| n == k).map(|(_, v)| v.to_ascii_lowercase());
+    let mut modes = Vec::new();
+    match stage {
+        "geometry" => {
+            if let Some(input) = get("input") {
+                modes.push(
+                    match input.as_str() {
+                        "point" => "InputPoints",
+                        "line" => "InputLines",
+                        "lineadj" => "InputLinesAdjacency",
+                        "triangleadj" => "InputTrianglesAdjacency",
+                        _ => "Triangles",
+                    }
+                    .to_string(),
+                );
+            }
+            if let Some(n) = get("maxvertexcount") {
+                modes.push(format!("OutputVertices {n}"));
+            }
+            if let Some(output) = get("output") {
+                modes.push(
+                    match output.as_str() {
+                        "point" => "OutputPoints",
+                        "line" => "OutputLineStrip",
+                        _ => "OutputTriangleStrip",
+                    }
+                    .to_string(),
+                );
+            }
+            modes.push(format!("Invocations {}", get("instance").unwrap_or_else(|| "1".into())));
+        }
+        "hull" | "domain" => {
+            // slangc gives a domain shader its own (or equal) spacing and
+            // its `[outputtopology]`'s vertex order too.
+            if stage == "domain" || get("partitioning").is_some() {
+                let p = get("partitioning").unwrap_or_default();
+                modes.push(
+                    match p.as_str() {
+                        "fractional_even" => "SpacingFractionalEven",
+                        "fractional_odd" => "SpacingFractionalOdd",
+                        _ => "SpacingEqual",
+                    }
+                    .to_string(),
+                );
+            }
+            if let Some(n) = get("outputcontrolpoints").filter(|_| stage == "hull") {
+                modes.push(format!("OutputVertices {n}"));
+            }
+            match get("outputtopology").as_deref() {
+                Some("triangle_cw") => modes.push("VertexOrderCw".into()),
+                Some("triangle_ccw") => modes.push("VertexOrderCcw".into()),
+                Some("point") => modes.push("PointMode".into()),
+                _ => {}
+            }
+            match get("domain").as_deref() {
+                Some("tri") => modes.push("Triangles".into()),
+                Some("quad") => modes.push("Quads".into()),
+                Some("isoline") => modes.push("Isolines".into()),
+                _ => {}
+            }
+        }
+        _ => {}
+    }
+    modes
 }
 
 /// `SV_Target<N>` is an ordinary output (located in order).
@@ -533,6 +1394,13 @@ fn leaf_name(ctx: &Context, ty: Option<Type>, base: &str, path: &[usize]) -> Str
     let Some(mut t) = ty else { return name };
     if let TypeKind::Ptr { pointee, .. } = *ctx.type_kind(t) {
         t = pointee;
+    }
+    // The vertices of a primitive or patch, and a stream: their element's.
+    if let TypeKind::Array { elem, .. } = *ctx.type_kind(t) {
+        t = elem;
+    }
+    if let Some(elem) = nsl_dialects::hl_stage::stream_element(ctx, t) {
+        t = elem;
     }
     for &i in path {
         let TypeKind::Struct { fields, .. } = ctx.type_kind(t) else { break };
@@ -663,6 +1531,64 @@ fn convert(b: &mut Builder, v: Value, want: Type) -> Option<Value> {
         (TypeKind::Matrix { .. }, TypeKind::Struct { .. }) | (TypeKind::Struct { .. }, TypeKind::Matrix { .. }) => {
             matrix_storage(b, v, want)
         }
+        // The tessellation levels: `float[4]` / `float[2]` built-ins for
+        // `float[3]`, `float[2]` or `float` leaves (missing ones are 0).
+        (TypeKind::Array { elem: e1, len: Some(n1) }, TypeKind::Array { elem: e2, len: Some(n2) })
+            if e1 == e2 && n1 != n2 =>
+        {
+            let items: Vec<Value> = (0..n2)
+                .map(|i| {
+                    if i < n1 {
+                        let index = b.ctx.int_attr(i.into());
+                        b.value(agg::EXTRACT.name, &[v], e1, &[("index", index)])
+                    } else {
+                        let zero = b.ctx.float_attr(0.0);
+                        b.value(arith::CONST.name, &[], e1, &[("value", zero)])
+                    }
+                })
+                .collect();
+            Some(b.value(agg::CONSTRUCT.name, &items, want, &[]))
+        }
+        (TypeKind::Array { elem, len: Some(_) }, _) if elem == want => {
+            let index = b.ctx.int_attr(0);
+            Some(b.value(agg::EXTRACT.name, &[v], elem, &[("index", index)]))
+        }
+        (_, TypeKind::Array { elem, len: Some(n) }) if have == elem && n > 1 => {
+            let zero = b.ctx.float_attr(0.0);
+            let mut items = vec![v];
+            for _ in 1..n {
+                items.push(b.value(arith::CONST.name, &[], elem, &[("value", zero)]));
+            }
+            Some(b.value(agg::CONSTRUCT.name, &items, want, &[]))
+        }
+        // `SV_DomainLocation` of a quad or isoline domain is `TessCoord.xy`;
+        // a `float3` position is the built-in's `xyz` (written with w = 0,
+        // as slangc does).
+        (TypeKind::Vector { elem: e1, len: l1 }, TypeKind::Vector { elem: e2, len: l2 })
+            if e1 == e2 && matches!(b.ctx.type_kind(e1), TypeKind::Float { .. }) =>
+        {
+            if l2 < l1 {
+                let items = (0..l2).map(|i| b.ctx.int_attr(i.into())).collect();
+                let indices = b.ctx.array_attr(items);
+                return Some(b.value(nsl_dialects::vec::SWIZZLE.name, &[v], want, &[("indices", indices)]));
+            }
+            let mut items: Vec<Value> = (0..l1)
+                .map(|i| {
+                    let index = b.ctx.int_attr(i.into());
+                    b.value(nsl_dialects::vec::EXTRACT.name, &[v], e1, &[("index", index)])
+                })
+                .collect();
+            let zero = b.ctx.float_attr(0.0);
+            for _ in l1..l2 {
+                items.push(b.value(arith::CONST.name, &[], e1, &[("value", zero)]));
+            }
+            Some(b.value(nsl_dialects::vec::CONSTRUCT.name, &items, want, &[]))
+        }
+        (TypeKind::Vector { elem, .. }, TypeKind::Int { .. }) if is_integer(b.ctx, elem) => {
+            let index = b.ctx.int_attr(0);
+            let x = b.value(nsl_dialects::vec::EXTRACT.name, &[v], elem, &[("index", index)]);
+            convert(b, x, want)
+        }
         (TypeKind::Array { elem, len: Some(1) }, _) => {
             let index = b.ctx.int_attr(0);
             let e = b.value(agg::EXTRACT.name, &[v], elem, &[("index", index)]);
@@ -692,7 +1618,11 @@ fn int_like(b: &mut Builder, ty: Type, v: i128) -> Value {
 
 /// The leaves of each parameter and of the result, from `varyings`.
 fn varyings(ctx: &Context, ep: Op) -> Vec<Vec<Leaf>> {
-    let Some(AttrKind::Array(lists)) = ctx.attr(ep, "varyings").map(|a| ctx.attr_kind(a)) else { return Vec::new() };
+    varyings_named(ctx, ep, "varyings")
+}
+
+fn varyings_named(ctx: &Context, ep: Op, attr: &str) -> Vec<Vec<Leaf>> {
+    let Some(AttrKind::Array(lists)) = ctx.attr(ep, attr).map(|a| ctx.attr_kind(a)) else { return Vec::new() };
     lists
         .iter()
         .map(|&l| match ctx.attr_kind(l) {

@@ -1,7 +1,8 @@
 //! `cargo xtask graphics-interface [--no-build] [-v] [FILES|DIRS...]`: the
-//! static oracle for vertex and fragment shaders (design/graphics.md, 3A).
+//! static oracle for graphics shaders (design/graphics.md, 3A).
 //!
-//! Each vertex or fragment entry point (from the files' `//TEST` lines'
+//! Each vertex, fragment, geometry, hull, domain, mesh or amplification
+//! entry point (from the files' `//TEST` lines'
 //! `-entry NAME -stage S`, and their `[shader("...")]` attributes) is
 //! compiled alone to SPIR-V by nslc and by slangc `-O0`; both modules go
 //! through `spirv-val` (slangc's without its debug instructions, whose
@@ -99,6 +100,9 @@ pub fn main(args: &[String]) -> Result<(), String> {
     std::fs::create_dir_all(&tmp).map_err(|e| e.to_string())?;
     let entries: Vec<Entry> = entries.into_iter().collect();
     if let Some(targets) = text {
+        // The text targets: vertex and fragment shaders only.
+        let entries: Vec<Entry> =
+            entries.into_iter().filter(|e| matches!(e.stage.as_str(), "vertex" | "fragment")).collect();
         let r = text_targets(&nslc, &slangc, &entries, &targets, &tmp, verbose);
         let _ = std::fs::remove_dir_all(&tmp);
         return r;
@@ -159,10 +163,7 @@ pub fn main(args: &[String]) -> Result<(), String> {
         }
     }
     let _ = std::fs::remove_dir_all(&tmp);
-    println!(
-        "\nfiles with vertex/fragment entry points: {}",
-        entries.iter().map(|e| &e.file).collect::<BTreeSet<_>>().len()
-    );
+    println!("\nfiles with graphics entry points: {}", entries.iter().map(|e| &e.file).collect::<BTreeSet<_>>().len());
     for (k, v) in &counts {
         println!("{k:>44}: {v}");
     }
@@ -225,6 +226,11 @@ fn stage_of(s: &str) -> Option<&'static str> {
     match s {
         "vertex" => Some("vertex"),
         "fragment" | "pixel" => Some("fragment"),
+        "geometry" => Some("geometry"),
+        "hull" => Some("hull"),
+        "domain" => Some("domain"),
+        "mesh" => Some("mesh"),
+        "amplification" => Some("amplification"),
         _ => None,
     }
 }
@@ -269,6 +275,14 @@ pub(crate) fn entry_points(text: &str) -> Vec<(String, String)> {
         let Some(end) = rest.find('"') else { break };
         let stage = stage_of(&rest[..end]);
         rest = &rest[end..];
+        // Past the attribute and any others (`[maxvertexcount(6)]`).
+        if let Some(close) = rest.find(']') {
+            rest = &rest[close + 1..];
+        }
+        while rest.trim_start().starts_with('[') {
+            let Some(close) = rest.find(']') else { break };
+            rest = &rest[close + 1..];
+        }
         // The function's name: the identifier before the next '('.
         let Some(paren) = rest.find('(') else { break };
         let before = &rest[..paren];

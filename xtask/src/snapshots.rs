@@ -98,7 +98,9 @@ pub fn run(targets: &[&str], bless: bool, build: bool) -> Result<(), String> {
         for file in &graphics {
             let name = file.file_name().map_or(String::new(), |n| n.to_string_lossy().into_owned());
             let text = std::fs::read_to_string(file).map_err(|e| e.to_string())?;
-            for (entry, stage) in crate::graphics_interface::entry_points(&text) {
+            let entries = crate::graphics_interface::entry_points(&text);
+            // The text targets compile vertex and fragment shaders.
+            for (entry, stage) in entries.into_iter().filter(|(_, s)| s == "vertex" || s == "fragment") {
                 let snapshot = dir.join(format!("{name}.{entry}.{target}"));
                 let output = match compile_entry(&nslc, file, target, &entry, &stage) {
                     Ok(text) => text,

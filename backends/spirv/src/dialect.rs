@@ -45,6 +45,7 @@ pub const STORAGE_CLASSES: &[&str] = &[
     "callable_data",
     "incoming_callable_data",
     "shader_record",
+    "task_payload",
 ];
 
 /// The address space of pointers to a variable of a storage class (`None`
@@ -54,6 +55,7 @@ pub fn storage_space(storage: &str) -> Option<AddressSpace> {
     Some(match storage {
         "input" => AddressSpace::Input,
         "output" => AddressSpace::Output,
+        "task_payload" => AddressSpace::TaskPayload,
         "uniform" => AddressSpace::Uniform,
         "storage_buffer" => AddressSpace::Storage,
         "push_constant" => AddressSpace::PushConstant,
@@ -164,6 +166,11 @@ pub const EXECUTION_MODELS: &[&str] = &[
     "ClosestHitKHR",
     "MissKHR",
     "CallableKHR",
+    "Geometry",
+    "TessellationControl",
+    "TessellationEvaluation",
+    "MeshEXT",
+    "TaskEXT",
 ];
 
 /// The execution model of a ray-tracing stage (`hl.entry_point`'s stage name).
@@ -180,9 +187,10 @@ pub fn ray_tracing_model(stage: &str) -> Option<&'static str> {
 }
 
 /// The decorations without operands a stage interface variable may list.
-pub const INTERFACE_DECORATIONS: &[&str] = &["Flat", "NoPerspective", "Centroid", "Sample"];
+pub const INTERFACE_DECORATIONS: &[&str] = &["Flat", "NoPerspective", "Centroid", "Sample", "Patch", "PerPrimitiveEXT"];
 
-/// The execution modes without operands an entry point may list in `modes`.
+/// The execution modes an entry point may list in `modes`; a mode's
+/// literal operands follow its name (`OutputVertices 6`).
 pub const EXECUTION_MODES: &[&str] = &[
     "OriginUpperLeft",
     "DepthReplacing",
@@ -192,6 +200,30 @@ pub const EXECUTION_MODES: &[&str] = &[
     "EarlyFragmentTests",
     "DerivativeGroupQuadsNV",
     "DerivativeGroupLinearNV",
+    // Geometry.
+    "InputPoints",
+    "InputLines",
+    "InputLinesAdjacency",
+    "Triangles",
+    "InputTrianglesAdjacency",
+    "OutputPoints",
+    "OutputLineStrip",
+    "OutputTriangleStrip",
+    "OutputVertices",
+    "Invocations",
+    // Tessellation.
+    "SpacingEqual",
+    "SpacingFractionalEven",
+    "SpacingFractionalOdd",
+    "VertexOrderCw",
+    "VertexOrderCcw",
+    "PointMode",
+    "Quads",
+    "Isolines",
+    // Mesh.
+    "OutputPrimitivesEXT",
+    "OutputLinesEXT",
+    "OutputTrianglesEXT",
 ];
 
 /// `spv.entry_point {func, name, model, local_size?, modes?}`: `OpEntryPoint`
@@ -373,14 +405,16 @@ fn verify_array_length(ctx: &Context, op: Op) -> Result<(), String> {
 
 fn verify_entry_point(ctx: &Context, op: Op) -> Result<(), String> {
     for mode in str_list(ctx, op, "modes").unwrap_or_default() {
-        if !EXECUTION_MODES.contains(&mode.as_str()) {
+        let mut words = mode.split(' ');
+        let name = words.next().unwrap_or_default();
+        if !EXECUTION_MODES.contains(&name) || !words.all(|w| w.parse::<u32>().is_ok()) {
             return Err(format!("unknown execution mode '{mode}'"));
         }
     }
-    let compute = ctx.attr_str(op, "model") == Some("GLCompute");
+    let compute = matches!(ctx.attr_str(op, "model"), Some("GLCompute" | "MeshEXT" | "TaskEXT"));
     match int_list(ctx, op, "local_size") {
         None if !compute => Ok(()),
-        Some(_) if !compute => Err("only a GLCompute entry point has a 'local_size'".into()),
+        Some(_) if !compute => Err("only a GLCompute, MeshEXT or TaskEXT entry point has a 'local_size'".into()),
         Some(v) if v.len() == 3 && v.iter().all(|&n| (1..=i128::from(u32::MAX)).contains(&n)) => Ok(()),
         _ => Err("'local_size' must be three positive 32-bit integers".into()),
     }

@@ -268,6 +268,11 @@ pub const EMITTED_OPS: &[&str] = &[
     nsl_dialects::rt::QUERY_PROCEED.name,
     nsl_dialects::rt::QUERY_CONTROL.name,
     nsl_dialects::rt::QUERY_GET.name,
+    hl::EMIT_VERTEX.name,
+    hl::END_PRIMITIVE.name,
+    hl::PATCH_BARRIER.name,
+    hl::SET_MESH_OUTPUTS.name,
+    hl::DISPATCH_MESH.name,
 ];
 
 /// Ops the emitter's code names without translating them: rejected
@@ -344,7 +349,15 @@ pub fn emit(ctx: &Context, module: Op, options: &Options) -> Result<dr::Module, 
             format!("cannot emit SPIR-V {major}.{minor}: nanoslang emits SPIR-V 1.3 to 1.6"),
         )]);
     }
-    let mut e = Emitter::new(ctx, options);
+    // Mesh and task shaders (SPV_EXT_mesh_shader) need SPIR-V 1.4.
+    let mesh = ctx.block_ops(ctx.body(module, 0)).into_iter().any(|op| {
+        ctx.op_name(op) == dialect::ENTRY_POINT.name && matches!(ctx.attr_str(op, "model"), Some("MeshEXT" | "TaskEXT"))
+    });
+    let mut options = *options;
+    if mesh && options.version.1 < 4 {
+        options.version.1 = 4;
+    }
+    let mut e = Emitter::new(ctx, &options);
     e.module(module).map_err(|d| vec![d])?;
     Ok(e.finish())
 }
@@ -622,7 +635,8 @@ impl<'c> Emitter<'c> {
                 spirv::BuiltIn::PrimitiveId => {
                     self.primitive_ids.insert(sym);
                 }
-                spirv::BuiltIn::Layer | spirv::BuiltIn::ViewportIndex => self.cap(Capability::Geometry),
+                spirv::BuiltIn::Layer => self.cap(Capability::Geometry),
+                spirv::BuiltIn::ViewportIndex => self.cap(Capability::MultiViewport),
                 // Its capability comes with an entry point reading it.
                 spirv::BuiltIn::HitTriangleVertexPositionsKHR => {
                     self.position_fetches.insert(sym);
@@ -644,6 +658,8 @@ impl<'c> Emitter<'c> {
                 "Flat" => Decoration::Flat,
                 "NoPerspective" => Decoration::NoPerspective,
                 "Centroid" => Decoration::Centroid,
+                "Patch" => Decoration::Patch,
+                "PerPrimitiveEXT" => Decoration::PerPrimitiveEXT,
                 _ => {
                     self.cap(Capability::SampleRateShading);
                     Decoration::Sample
@@ -695,11 +711,38 @@ impl<'c> Emitter<'c> {
             "ClosestHitKHR" => spirv::ExecutionModel::ClosestHitKHR,
             "MissKHR" => spirv::ExecutionModel::MissKHR,
             "CallableKHR" => spirv::ExecutionModel::CallableKHR,
+            "Geometry" => {
+                self.cap(Capability::Geometry);
+                spirv::ExecutionModel::Geometry
+            }
+            "TessellationControl" => {
+                self.cap(Capability::Tessellation);
+                spirv::ExecutionModel::TessellationControl
+            }
+            "TessellationEvaluation" => {
+                self.cap(Capability::Tessellation);
+                spirv::ExecutionModel::TessellationEvaluation
+            }
+            "MeshEXT" => {
+                self.cap(Capability::MeshShadingEXT);
+                self.extension("SPV_EXT_mesh_shader");
+                spirv::ExecutionModel::MeshEXT
+            }
+            "TaskEXT" => {
+                self.cap(Capability::MeshShadingEXT);
+                self.extension("SPV_EXT_mesh_shader");
+                spirv::ExecutionModel::TaskEXT
+            }
             _ => spirv::ExecutionModel::GLCompute,
         };
-        if !matches!(
+        if matches!(
             model,
-            spirv::ExecutionModel::Vertex | spirv::ExecutionModel::Fragment | spirv::ExecutionModel::GLCompute
+            spirv::ExecutionModel::RayGenerationKHR
+                | spirv::ExecutionModel::IntersectionKHR
+                | spirv::ExecutionModel::AnyHitKHR
+                | spirv::ExecutionModel::ClosestHitKHR
+                | spirv::ExecutionModel::MissKHR
+                | spirv::ExecutionModel::CallableKHR
         ) {
             self.ray_tracing();
         } else if self.primitive_ids.iter().any(|s| used.contains(s)) {
@@ -716,7 +759,8 @@ impl<'c> Emitter<'c> {
         }
         for mode in dialect::str_list(ctx, op, "modes").unwrap_or_default() {
             use spirv::ExecutionMode as M;
-            let mode = match mode.as_str() {
+            let mut words = mode.split(' ');
+            let mode = match words.next().unwrap_or_default() {
                 "OriginUpperLeft" => M::OriginUpperLeft,
                 "DepthReplacing" => M::DepthReplacing,
                 "DepthGreater" => M::DepthGreater,
@@ -740,9 +784,31 @@ impl<'c> Emitter<'c> {
                         M::DerivativeGroupLinearNV
                     }
                 }
+                "InputPoints" => M::InputPoints,
+                "InputLines" => M::InputLines,
+                "InputLinesAdjacency" => M::InputLinesAdjacency,
+                "Triangles" => M::Triangles,
+                "InputTrianglesAdjacency" => M::InputTrianglesAdjacency,
+                "OutputPoints" => M::OutputPoints,
+                "OutputLineStrip" => M::OutputLineStrip,
+                "OutputTriangleStrip" => M::OutputTriangleStrip,
+                "OutputVertices" => M::OutputVertices,
+                "Invocations" => M::Invocations,
+                "SpacingEqual" => M::SpacingEqual,
+                "SpacingFractionalEven" => M::SpacingFractionalEven,
+                "SpacingFractionalOdd" => M::SpacingFractionalOdd,
+                "VertexOrderCw" => M::VertexOrderCw,
+                "VertexOrderCcw" => M::VertexOrderCcw,
+                "PointMode" => M::PointMode,
+                "Quads" => M::Quads,
+                "Isolines" => M::Isolines,
+                "OutputPrimitivesEXT" => M::OutputPrimitivesEXT,
+                "OutputLinesEXT" => M::OutputLinesEXT,
+                "OutputTrianglesEXT" => M::OutputTrianglesEXT,
                 _ => M::EarlyFragmentTests,
             };
-            self.b.execution_mode(id, mode, []);
+            let operands: Vec<u32> = words.filter_map(|w| w.parse().ok()).collect();
+            self.b.execution_mode(id, mode, operands);
         }
         Ok(())
     }
@@ -1431,6 +1497,37 @@ impl<'c> Emitter<'c> {
                 self.terminate(code, vec![])?;
                 return Ok(false);
             }
+            n if n == hl::EMIT_VERTEX.name => {
+                self.inst_void(spirv::Op::EmitVertex, vec![])?;
+                return Ok(true);
+            }
+            n if n == hl::END_PRIMITIVE.name => {
+                self.inst_void(spirv::Op::EndPrimitive, vec![])?;
+                return Ok(true);
+            }
+            n if n == hl::PATCH_BARRIER.name => {
+                // slangc's: execution scope Workgroup, memory scope
+                // Invocation, no memory semantics.
+                let (workgroup, invocation, none) = (self.u32_const(2), self.u32_const(4), self.u32_const(0));
+                let ops = [workgroup, invocation, none].into_iter().map(Operand::IdRef).collect();
+                self.inst_void(spirv::Op::ControlBarrier, ops)?;
+                return Ok(true);
+            }
+            n if n == hl::SET_MESH_OUTPUTS.name => {
+                let vals = self.vals(ctx.operands(op))?;
+                self.inst_void(spirv::Op::SetMeshOutputsEXT, vals.into_iter().map(Operand::IdRef).collect())?;
+                return Ok(true);
+            }
+            n if n == hl::DISPATCH_MESH.name => {
+                let vals = self.vals(&ctx.operands(op)[..3])?;
+                let mut operands: Vec<Operand> = vals.into_iter().map(Operand::IdRef).collect();
+                if let Some(sym) = ctx.attr_symbol(op, "payload") {
+                    let (var, _) = *self.vars.get(&sym).ok_or_else(|| self.error(op, "no payload variable"))?;
+                    operands.push(Operand::IdRef(var));
+                }
+                self.terminate(spirv::Op::EmitMeshTasksEXT, operands)?;
+                return Ok(false);
+            }
             n if n == hl::DISCARD.name => {
                 // slangc's choice: OpKill (a terminator) up to SPIR-V 1.5,
                 // demotion to a helper invocation from 1.6, where OpKill
@@ -1755,6 +1852,7 @@ pub(crate) fn space_class(space: AddressSpace) -> StorageClass {
         AddressSpace::CallableData => StorageClass::CallableDataKHR,
         AddressSpace::IncomingCallableData => StorageClass::IncomingCallableDataKHR,
         AddressSpace::ShaderRecord => StorageClass::ShaderRecordBufferKHR,
+        AddressSpace::TaskPayload => StorageClass::TaskPayloadWorkgroupEXT,
     }
 }
 
@@ -1788,6 +1886,14 @@ fn builtin_from(name: &str) -> Option<spirv::BuiltIn> {
         "HelperInvocation" => B::HelperInvocation,
         "ViewIndex" => B::ViewIndex,
         "BaryCoordKHR" => B::BaryCoordKHR,
+        "InvocationId" => B::InvocationId,
+        "TessLevelOuter" => B::TessLevelOuter,
+        "TessLevelInner" => B::TessLevelInner,
+        "TessCoord" => B::TessCoord,
+        "PrimitiveTriangleIndicesEXT" => B::PrimitiveTriangleIndicesEXT,
+        "PrimitiveLineIndicesEXT" => B::PrimitiveLineIndicesEXT,
+        "PrimitivePointIndicesEXT" => B::PrimitivePointIndicesEXT,
+        "CullPrimitiveEXT" => B::CullPrimitiveEXT,
         "SubgroupId" => B::SubgroupId,
         "NumSubgroups" => B::NumSubgroups,
         "LaunchIdKHR" => B::LaunchIdKHR,

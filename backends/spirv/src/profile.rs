@@ -37,6 +37,11 @@ pub fn profile(name: &str) -> Option<Profile> {
 /// `Linkage`, which Vulkan does not take) the universal environment of
 /// its SPIR-V version.
 pub fn validation_env(profile: Profile, module: &rspirv::dr::Module) -> &'static str {
+    // A module the emitter raised to SPIR-V 1.4 (mesh and task shaders).
+    let raised = module.header.as_ref().map(|h| h.version()).is_some_and(|(_, minor)| minor > profile.version.1);
+    if raised && !module.entry_points.is_empty() && profile.version.1 < 4 {
+        return "vulkan1.1spv1.4";
+    }
     if !module.entry_points.is_empty() {
         return profile.env;
     }

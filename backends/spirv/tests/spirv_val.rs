@@ -24,6 +24,7 @@ fn corpus() -> Vec<PathBuf> {
         root.join("tests/lit/frontend"),
         root.join("tests/frontend/parse"),
         root.join("tests/lit/spirv/raytracing"),
+        root.join("tests/graphics"),
     ];
     while let Some(dir) = dirs.pop() {
         let Ok(entries) = std::fs::read_dir(&dir) else { continue };
@@ -120,6 +121,10 @@ fn corpus_validates() {
         for (name, stage) in entry_points(&ctx, module) {
             if stage == "compute" {
                 runs.push((Some(name), true, MatrixLayout::RowMajor));
+            } else if path.components().any(|c| c.as_os_str() == "graphics") {
+                // tests/graphics: every stage's entry point alone, at -O0 and -O1.
+                runs.push((Some(name.clone()), true, MatrixLayout::RowMajor));
+                runs.push((Some(name), false, MatrixLayout::ColumnMajor));
             }
         }
         for (entry, optimize, layout) in runs {

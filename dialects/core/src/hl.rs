@@ -341,6 +341,17 @@ pub const ENTRY_POINT: OpSchema = OpSchema {
         // A compute entry point's `[DerivativeGroupLinear]` ("linear") or
         // `[DerivativeGroupQuad]` ("quad").
         AttrSpec::optional("derivative_group", AttrShape::Str),
+        // Geometry, tessellation and mesh stages: their attributes as
+        // `name=value` strings (`maxvertexcount=6`, `instance=2`,
+        // `domain=tri`, `partitioning=integer`, `outputtopology=triangle_cw`,
+        // `outputcontrolpoints=3`, `input=triangle`, `output=line`).
+        AttrSpec::optional("stage_attrs", AttrShape::Array),
+        // A hull shader's `[patchconstantfunc]`, and the leaves of that
+        // function's parameters and result (as `varyings`) and its
+        // parameters' semantics (as `semantics`).
+        AttrSpec::optional("patch_constant_func", AttrShape::Symbol),
+        AttrSpec::optional("patch_varyings", AttrShape::Array),
+        AttrSpec::optional("patch_semantics", AttrShape::Array),
     ],
     verify_symbol_uses: Some(verify_entry_point),
     ..OpSchema::DEFAULT
@@ -402,6 +413,11 @@ fn eval_spec_const(interp: &mut Interpreter, op: Op, _: &[RtValue]) -> Result<Fl
 // for the frontend's existing uses.
 pub use crate::gen::{existential_interface, existential_type, existential_words, EXISTENTIAL_TYPE};
 
+// The geometry, tessellation and mesh stages' ops (`hl_stage.rs`).
+pub use crate::hl_stage::{
+    DISPATCH_MESH, EMIT_VERTEX, END_PRIMITIVE, PATCH_BARRIER, SET_MESH_OUTPUTS, STREAM_APPEND, STREAM_RESTART,
+};
+
 pub static DIALECT: Dialect = Dialect {
     name: "hl",
     summary: "Frontend-level shader parameters, resources and entry points",
@@ -433,6 +449,13 @@ pub static DIALECT: Dialect = Dialect {
         &ENTRY_POINT,
         &REINTERPRET,
         &SPEC_CONST,
+        &crate::hl_stage::STREAM_APPEND,
+        &crate::hl_stage::STREAM_RESTART,
+        &crate::hl_stage::EMIT_VERTEX,
+        &crate::hl_stage::END_PRIMITIVE,
+        &crate::hl_stage::PATCH_BARRIER,
+        &crate::hl_stage::SET_MESH_OUTPUTS,
+        &crate::hl_stage::DISPATCH_MESH,
     ],
 };
 

@@ -29,6 +29,7 @@ pub mod func;
 pub mod gen;
 pub mod gpu;
 pub mod hl;
+pub mod hl_stage;
 pub mod invariants;
 pub mod mat;
 pub mod math;

@@ -42,10 +42,13 @@ pub enum AddressSpace {
     CallableData,
     IncomingCallableData,
     ShaderRecord,
+    /// A task shader's payload for the mesh shaders it launches
+    /// (SPIR-V's `TaskPayloadWorkgroupEXT`).
+    TaskPayload,
 }
 
 impl AddressSpace {
-    pub const ALL: [AddressSpace; 14] = [
+    pub const ALL: [AddressSpace; 15] = [
         AddressSpace::Function,
         AddressSpace::Private,
         AddressSpace::Workgroup,
@@ -60,6 +63,7 @@ impl AddressSpace {
         AddressSpace::CallableData,
         AddressSpace::IncomingCallableData,
         AddressSpace::ShaderRecord,
+        AddressSpace::TaskPayload,
     ];
     pub fn keyword(self) -> &'static str {
         match self {
@@ -77,6 +81,7 @@ impl AddressSpace {
             AddressSpace::CallableData => "callable_data",
             AddressSpace::IncomingCallableData => "incoming_callable_data",
             AddressSpace::ShaderRecord => "shader_record",
+            AddressSpace::TaskPayload => "task_payload",
         }
     }
     pub fn from_keyword(s: &str) -> Option<Self> {

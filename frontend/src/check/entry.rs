@@ -6,12 +6,15 @@
 //! inputs and outputs.
 
 use super::{Checker, Unit};
-use crate::ast::{DeclKind, ExprKind, ModifierKind, Modifiers, Semantic, SemanticKind};
+use crate::ast::{DeclKind, ExprKind, ModifierKind, Modifiers, Semantic, SemanticKind, TypeKind as AstType};
 use crate::source::Span;
 use nsl_ir::{Attr, Type, TypeKind};
 
 /// An unknown stage name (slangc reports it as an unknown capability name).
 const E_UNKNOWN_STAGE: &str = "E36105";
+
+/// A geometry shader without `[maxvertexcount(N)]`.
+const E_MISSING_MAX_VERTEX_COUNT: &str = "E38046";
 
 /// A `-stage` that differs from the entry point's `[shader]` (slangc's
 /// warning number).
@@ -104,28 +107,78 @@ impl Checker<'_> {
     /// The attributes of a graphics entry point beyond the compute ones:
     /// `varyings` (one list of leaves per kept parameter, then one for the
     /// result) and `early_depth_stencil`.
-    pub(super) fn graphics_entry_attrs(&mut self, f: usize, kept: &[bool]) -> Vec<(&'static str, Attr)> {
+    pub(super) fn graphics_entry_attrs(&mut self, f: usize, kept: &[bool], stage: &str) -> Vec<(&'static str, Attr)> {
+        let decl = self.func_decl(f);
+        let varyings = self.varyings_of(f, kept);
+        let mut attrs = vec![("varyings", varyings)];
+        if decl.modifiers.attributes.iter().any(|a| a.name.eq_ignore_ascii_case("earlydepthstencil")) {
+            attrs.push(("early_depth_stencil", self.ctx.intern_attr(nsl_ir::attr::AttrKind::Unit)));
+        }
+        attrs.extend(self.stage_attrs(f, stage));
+        attrs
+    }
+
+    /// The leaves of each kept parameter of `f` and of its result (see
+    /// `hl.entry_point`'s `varyings`). A parameter that is an array of
+    /// vertices (a geometry shader's `triangle T v[3]`, an
+    /// `InputPatch<T, N>` or `OutputPatch<T, N>`) gives the leaves of its
+    /// element, with the word `arrayed`; a geometry shader's output stream
+    /// those of its element, with the word `stream`.
+    fn varyings_of(&mut self, f: usize, kept: &[bool]) -> Attr {
         let decl = self.func_decl(f);
         let src = self.funcs[f].src;
-        let DeclKind::Func { sig, semantics, .. } = &decl.kind else { return Vec::new() };
+        let DeclKind::Func { sig, semantics, .. } = &decl.kind else { return self.ctx.array_attr(Vec::new()) };
         let ast = self.func_ast(f);
         let mut lists = Vec::new();
         let params: Vec<_> = sig.params.iter().zip(kept).filter(|(_, &k)| k).map(|(&p, _)| p).collect();
         let types: Vec<(Type, super::Dir)> = self.funcs[f].params.iter().map(|p| (p.ty, p.dir)).collect();
         for (p, (ty, dir)) in params.into_iter().zip(types) {
             let pd = ast.decl(p);
-            let sem = match &pd.kind {
-                DeclKind::Param { semantics, .. } => semantic_name(semantics),
-                _ => String::new(),
+            let (sem, patch) = match &pd.kind {
+                DeclKind::Param { semantics, ty, .. } => {
+                    let patch = ty.and_then(|t| match &ast.ty(t).kind {
+                        AstType::Specialize { base, .. } => match &ast.ty(*base).kind {
+                            AstType::Name(n) if n == "InputPatch" => Some("inputpatch"),
+                            AstType::Name(n) if n == "OutputPatch" => Some("outputpatch"),
+                            _ => None,
+                        },
+                        _ => None,
+                    });
+                    (semantic_name(semantics), patch)
+                }
+                _ => (String::new(), None),
             };
             let base = match dir {
                 super::Dir::In => "",
                 super::Dir::Out => "out",
                 super::Dir::InOut => "inout",
             };
-            let mods = modifier_words(self, src, &pd.modifiers, base);
+            let mut mods = modifier_words(self, src, &pd.modifiers, base);
+            let primitive = pd.modifiers.keywords.iter().any(|k| {
+                matches!(
+                    k.kind,
+                    ModifierKind::Point
+                        | ModifierKind::Line
+                        | ModifierKind::Triangle
+                        | ModifierKind::LineAdj
+                        | ModifierKind::TriangleAdj
+                        | ModifierKind::Vertices
+                        | ModifierKind::Indices
+                        | ModifierKind::Primitives
+                )
+            });
+            let mut leaf_ty = ty;
+            if let (true, TypeKind::Array { elem, len: Some(_) }) =
+                (patch.is_some() || primitive, self.ctx.type_kind(ty).clone())
+            {
+                leaf_ty = elem;
+                mods = format!("{mods} arrayed {}", patch.unwrap_or("")).trim().to_string();
+            } else if let Some(elem) = nsl_dialects::hl_stage::stream_element(self.ctx, ty) {
+                leaf_ty = elem;
+                mods = format!("{mods} stream").trim().to_string();
+            }
             let mut out = Vec::new();
-            self.varying_leaves(ty, &mut Vec::new(), &sem, &mods, &mut out, 0);
+            self.varying_leaves(leaf_ty, &mut Vec::new(), &sem, &mods, &mut out, 0);
             lists.push(self.ctx.array_attr(out));
         }
         if let Some(ret) = self.funcs[f].ret {
@@ -135,9 +188,110 @@ impl Checker<'_> {
             self.varying_leaves(ret, &mut Vec::new(), &sem, &mods, &mut out, 0);
             lists.push(self.ctx.array_attr(out));
         }
-        let mut attrs = vec![("varyings", self.ctx.array_attr(lists))];
-        if decl.modifiers.attributes.iter().any(|a| a.name.eq_ignore_ascii_case("earlydepthstencil")) {
-            attrs.push(("early_depth_stencil", self.ctx.intern_attr(nsl_ir::attr::AttrKind::Unit)));
+        self.ctx.array_attr(lists)
+    }
+
+    /// The attributes of geometry, hull, domain and mesh entry points
+    /// (`stage_attrs`), and a hull shader's patch-constant function.
+    fn stage_attrs(&mut self, f: usize, stage: &str) -> Vec<(&'static str, Attr)> {
+        let decl = self.func_decl(f);
+        let src = self.funcs[f].src;
+        let mut words = Vec::new();
+        let mut pcf = None;
+        for a in &decl.modifiers.attributes {
+            let key = a.name.to_ascii_lowercase();
+            if !matches!(
+                key.as_str(),
+                "maxvertexcount" | "instance" | "domain" | "partitioning" | "outputtopology" | "outputcontrolpoints"
+            ) && key != "patchconstantfunc"
+            {
+                continue;
+            }
+            let Some(&arg) = a.args.first() else { continue };
+            let value = self.in_src(src, |c| match &c.ast(Unit::User).expr(arg).kind {
+                ExprKind::String(s) => Ok(s.clone()),
+                ExprKind::Int { value, .. } => Ok(value.to_string()),
+                _ => c.const_int(Unit::User, arg).map(|v| v.to_string()),
+            });
+            let Ok(value) = value else {
+                report_bad(self, a.span);
+                continue;
+            };
+            if key == "patchconstantfunc" {
+                pcf = Some((value, a.span));
+            } else {
+                words.push(format!("{key}={value}"));
+            }
+        }
+        // A geometry shader's input primitive and output stream.
+        let ast = self.func_ast(f);
+        if let DeclKind::Func { sig, .. } = &decl.kind {
+            for &p in &sig.params {
+                for k in &ast.decl(p).modifiers.keywords {
+                    let w = match k.kind {
+                        ModifierKind::Point => "point",
+                        ModifierKind::Line => "line",
+                        ModifierKind::Triangle => "triangle",
+                        ModifierKind::LineAdj => "lineadj",
+                        ModifierKind::TriangleAdj => "triangleadj",
+                        _ => continue,
+                    };
+                    words.push(format!("input={w}"));
+                }
+            }
+        }
+        for p in self.funcs[f].params.clone() {
+            if let TypeKind::Opaque { name, .. } = self.ctx.type_kind(p.ty) {
+                let w = match self.ctx.str(*name) {
+                    "hl.PointStream" => "point",
+                    "hl.LineStream" => "line",
+                    "hl.TriangleStream" => "triangle",
+                    _ => continue,
+                };
+                words.push(format!("output={w}"));
+            }
+        }
+        if stage == "geometry" && !words.iter().any(|w| w.starts_with("maxvertexcount=")) {
+            let name = self.funcs[f].name.clone();
+            let msg = format!("geometry shader entry point '{name}' must have a '[maxvertexcount(N)]' attribute");
+            let span = match &decl.kind {
+                DeclKind::Func { name: crate::ast::FuncName::Ident(n), .. } => n.span,
+                _ => decl.span,
+            };
+            self.error(E_MISSING_MAX_VERTEX_COUNT, span, msg);
+        }
+        let mut attrs = Vec::new();
+        if !words.is_empty() {
+            let items = words.iter().map(|w| self.ctx.str_attr(w)).collect();
+            attrs.push(("stage_attrs", self.ctx.array_attr(items)));
+        }
+        if let Some((name, span)) = pcf {
+            let g = match self.items.get(&name) {
+                Some(super::Item::Funcs(fs)) => fs.iter().copied().find(|&g| self.funcs[g].generic.is_none()),
+                _ => None,
+            };
+            let Some(g) = g else {
+                let msg = format!("the patch-constant function '{name}' is not a function of this module");
+                self.error(super::E_UNDEFINED, span, msg);
+                return attrs;
+            };
+            let n = self.funcs[g].params.len();
+            let varyings = self.varyings_of(g, &vec![true; n]);
+            let mut sems = Vec::new();
+            if let DeclKind::Func { sig, .. } = &self.func_decl(g).kind {
+                let gast = self.func_ast(g);
+                for &p in &sig.params {
+                    let s = match &gast.decl(p).kind {
+                        DeclKind::Param { semantics, .. } => semantic_name(semantics),
+                        _ => String::new(),
+                    };
+                    sems.push(self.ctx.str_attr(&s));
+                }
+            }
+            let symbol = self.funcs[g].symbol.clone();
+            attrs.push(("patch_constant_func", self.ctx.symbol_attr(&symbol)));
+            attrs.push(("patch_varyings", varyings));
+            attrs.push(("patch_semantics", self.ctx.array_attr(sems)));
         }
         attrs
     }
@@ -229,6 +383,10 @@ fn modifier_words(c: &mut Checker, src: usize, m: &Modifiers, base: &str) -> Str
             ModifierKind::NoPerspective => "noperspective",
             ModifierKind::Centroid => "centroid",
             ModifierKind::Sample => "sample",
+            ModifierKind::Vertices => "vertices",
+            ModifierKind::Indices => "indices",
+            ModifierKind::Primitives => "primitives",
+            ModifierKind::Payload => "payload",
             _ => continue,
         };
         words.push(w.to_string());

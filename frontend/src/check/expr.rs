@@ -2128,6 +2128,26 @@ impl Checker<'_> {
             {
                 self.workgroup_size(fx, span).map(Some)
             }
+            // `DispatchMesh(x, y, z, payload)` of an amplification shader.
+            ExprKind::Name(n)
+                if n == "DispatchMesh" && fx.lookup(n).is_none() && !self.items.contains_key(n.as_str()) =>
+            {
+                if args.len() != 4 {
+                    let msg = format!("'DispatchMesh' takes 4 arguments, {} given", args.len());
+                    return Err(self.error(super::E_OVERLOAD, span, msg));
+                }
+                let u32_ = self.ctx.int_type(32, false);
+                let mut operands = Vec::new();
+                for &a in &args[..3] {
+                    let v = self.lower_value(fx, a)?;
+                    operands.push(self.convert(fx, v, u32_, span, false)?);
+                }
+                operands.push(self.lower_value(fx, args[3])?.value);
+                let amplification = Self::capability("amplification");
+                self.use_fixed(amplification, span, "'DispatchMesh'");
+                self.emit(fx, nsl_dialects::hl_stage::DISPATCH_MESH.name, &operands, &[], &[], span);
+                Ok(None)
+            }
             ExprKind::Name(n) if fx.lookup(n).is_none() && self.this_requirement(fx, n) => {
                 // In an extension of an interface type, a requirement of `this`.
                 let name = crate::ast::Ident { name: n.clone(), span: cexpr.span };

@@ -927,6 +927,28 @@ impl<'a> Checker<'a> {
                 Ok(self.ctx.intern_type(TypeKind::Opaque { name, params: vec![elem] }))
             }
             "ConstantBuffer" | "ParameterBlock" => arg_type(self, 0),
+            // A tessellation patch is an array of control points.
+            "InputPatch" | "OutputPatch" => {
+                let elem = arg_type(self, 0)?;
+                let n = match args.get(1) {
+                    Some(TypeOrExpr::Expr(e)) => self.const_int(unit, *e)?,
+                    Some(TypeOrExpr::Type(t)) => match &self.ast(unit).ty(*t).kind {
+                        AstType::Name(n) => self.const_name(n, span)?,
+                        _ => return Err(self.error(E_NOT_CONSTANT, span, "expected a constant size")),
+                    },
+                    None => return Err(self.error(E_TYPE_MISMATCH, span, format!("'{base}' expects a size argument"))),
+                };
+                match u32::try_from(n) {
+                    Ok(n @ 1..=32) => Ok(self.ctx.array_type(elem, Some(n))),
+                    _ => Err(self.error(E_TYPE_MISMATCH, span, format!("a patch of {n} control points (1 to 32)"))),
+                }
+            }
+            // A geometry shader's output stream (`hl_stage::STREAM_TYPES`).
+            "PointStream" | "LineStream" | "TriangleStream" => {
+                let elem = arg_type(self, 0)?;
+                let name = self.ctx.sym(&format!("hl.{base}"));
+                Ok(self.ctx.intern_type(TypeKind::Opaque { name, params: vec![elem] }))
+            }
             _ if Self::is_resource_name(base) => {
                 let elem = arg_type(self, 0)?;
                 match self.resource_type(base, Some(elem)) {
@@ -3023,7 +3045,15 @@ impl<'a> Checker<'a> {
                 | "nodiscard"
                 | "derivativegrouplinear"
                 | "derivativegroupquad"
-                | "nonuniformreturn" => {}
+                | "nonuniformreturn"
+                | "maxvertexcount"
+                | "instance"
+                | "domain"
+                | "partitioning"
+                | "outputtopology"
+                | "outputcontrolpoints"
+                | "patchconstantfunc"
+                | "maxtessfactor" => {}
                 _ => {
                     let msg = format!("unknown attribute '{}' is ignored", a.name);
                     self.warn(W_UNKNOWN_ATTRIBUTE, a.span, msg);
@@ -3069,7 +3099,7 @@ impl<'a> Checker<'a> {
         }
         attrs.push(("semantics", self.ctx.array_attr(semantics)));
         if stage != "compute" {
-            attrs.extend(self.graphics_entry_attrs(f, kept));
+            attrs.extend(self.graphics_entry_attrs(f, kept, stage));
         } else {
             let group = decl.modifiers.attributes.iter().find_map(|a| match a.name.to_ascii_lowercase().as_str() {
                 "derivativegrouplinear" => Some("linear"),

@@ -239,6 +239,26 @@ impl Checker<'_> {
         if let Some((texel, dims, _)) = nsl_dialects::hl::texture(self.ctx, buf.ty) {
             return self.texture_method(fx, buf, texel, dims, name, args, span);
         }
+        if let Some(elem) = nsl_dialects::hl_stage::stream_element(self.ctx, buf.ty) {
+            let geometry = Self::capability("geometry");
+            match name {
+                "Append" => {
+                    arity(self, 1)?;
+                    self.use_fixed(geometry, span, "'Append'");
+                    let v = self.lower_value(fx, args[0])?;
+                    let v = self.convert(fx, v, elem, span, false)?;
+                    self.emit(fx, nsl_dialects::hl_stage::STREAM_APPEND.name, &[buf.value, v], &[], &[], span);
+                    return Ok(None);
+                }
+                "RestartStrip" => {
+                    arity(self, 0)?;
+                    self.use_fixed(geometry, span, "'RestartStrip'");
+                    self.emit(fx, nsl_dialects::hl_stage::STREAM_RESTART.name, &[buf.value], &[], &[], span);
+                    return Ok(None);
+                }
+                _ => return Err(self.no_method(buf.ty, name, span)),
+            }
+        }
         let msg = format!("methods of '{}' are not supported yet", self.show(buf.ty));
         Err(self.error(E_UNSUPPORTED, span, msg))
     }

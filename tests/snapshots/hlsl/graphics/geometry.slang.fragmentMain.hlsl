@@ -1,0 +1,31 @@
+struct FragmentIn
+{
+    float4 position;
+    float3 color;
+    float2 barycentric;
+};
+static float4 FragCoord;
+static float3 in_input_color;
+static float2 in_input_barycentric;
+static float4 out_result;
+void fragmentMain_1();
+void fragmentMain_1() {
+    FragmentIn t = (FragmentIn)0;
+    float4 t_1 = FragCoord;
+    t.position = t_1;
+    float3 t_2 = in_input_color;
+    t.color = t_2;
+    float2 t_3 = in_input_barycentric;
+    t.barycentric = t_3;
+    FragmentIn t_4 = t;
+    out_result = float4(t_4.color * (float3)t_4.barycentric.x, 1.0f);
+    return;
+}
+void fragmentMain(float4 in_FragCoord : SV_Position, [[vk::location(0)]] float3 in_in_input_color : COLOR, [[vk::location(1)]] float2 in_in_input_barycentric : BARY, [[vk::location(0)]] out float4 out_out_result : SV_Target)
+{
+    FragCoord = in_FragCoord;
+    in_input_color = in_in_input_color;
+    in_input_barycentric = in_in_input_barycentric;
+    fragmentMain_1();
+    out_out_result = out_result;
+}

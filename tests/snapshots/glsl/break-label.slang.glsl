@@ -7,63 +7,63 @@ layout(std430, binding = 0, set = 0) buffer RWStructuredBuffer_block
 int endless(int p);
 int perIteration(int n);
 int labelledDo(int n_1);
-int labelledSwitch(int p_1);
+int labelledSwitch(int t);
 void main();
 int endless(int p) {
     int steps;
-    bool t;
+    bool t_1;
     int steps_1 = 0;
-    bool t_1 = false;
+    bool t_2 = false;
     for (;;) {
         int steps_2;
-        bool t_2;
+        bool t_3;
         int j;
         int steps_3 = steps_1;
-        bool t_3 = t_1;
+        bool t_4 = t_2;
         int j_1 = 0;
         for (;;) {
             if (j_1 < 4) {
             } else {
-                int t_4 = steps_3;
-                bool t_5 = t_3;
-                int t_6 = j_1;
-                steps_2 = t_4;
-                t_2 = t_5;
-                j = t_6;
+                int t_5 = steps_3;
+                bool t_6 = t_4;
+                int t_7 = j_1;
+                steps_2 = t_5;
+                t_3 = t_6;
+                j = t_7;
                 break;
             }
-            int t_7 = steps_3 + 1;
-            bool t_8;
-            if (t_7 > p) {
-                int t_9 = t_7;
-                bool t_10 = true;
-                int t_11 = j_1;
-                steps_2 = t_9;
-                t_2 = t_10;
-                j = t_11;
+            int t_8 = steps_3 + 1;
+            bool t_9;
+            if (t_8 > p) {
+                int t_10 = t_8;
+                bool t_11 = true;
+                int t_12 = j_1;
+                steps_2 = t_10;
+                t_3 = t_11;
+                j = t_12;
                 break;
             } else {
-                t_8 = t_3;
+                t_9 = t_4;
             }
-            int t_12 = t_7;
-            bool t_13 = t_8;
-            int t_14 = j_1 + 1;
-            steps_3 = t_12;
-            t_3 = t_13;
-            j_1 = t_14;
+            int t_13 = t_8;
+            bool t_14 = t_9;
+            int t_15 = j_1 + 1;
+            steps_3 = t_13;
+            t_4 = t_14;
+            j_1 = t_15;
             continue;
         }
-        if (t_2) {
-            int t_15 = steps_2;
-            bool t_16 = t_2;
-            steps = t_15;
-            t = t_16;
+        if (t_3) {
+            int t_16 = steps_2;
+            bool t_17 = t_3;
+            steps = t_16;
+            t_1 = t_17;
             break;
         }
-        int t_17 = steps_2 + 10;
-        bool t_18 = t_2;
-        steps_1 = t_17;
-        t_1 = t_18;
+        int t_18 = steps_2 + 10;
+        bool t_19 = t_3;
+        steps_1 = t_18;
+        t_2 = t_19;
         continue;
     }
     return steps;
@@ -76,206 +76,206 @@ int perIteration(int n) {
     for (;;) {
         if (i_1 < 3) {
         } else {
-            int t_19 = acc_1;
-            int t_20 = i_1;
-            acc = t_19;
-            i = t_20;
+            int t_20 = acc_1;
+            int t_21 = i_1;
+            acc = t_20;
+            i = t_21;
             break;
         }
         int acc_2;
-        bool t_21;
+        bool t_22;
         int acc_3 = acc_1;
-        bool t_22 = false;
+        bool t_23 = false;
         for (;;) {
             int acc_4;
-            bool t_23;
+            bool t_24;
             int j_2;
             int acc_5 = acc_3;
-            bool t_24 = t_22;
+            bool t_25 = t_23;
             int j_3 = 0;
             for (;;) {
                 if (j_3 < 5) {
                 } else {
-                    int t_25 = acc_5;
-                    bool t_26 = t_24;
-                    int t_27 = j_3;
-                    acc_4 = t_25;
-                    t_23 = t_26;
-                    j_2 = t_27;
+                    int t_26 = acc_5;
+                    bool t_27 = t_25;
+                    int t_28 = j_3;
+                    acc_4 = t_26;
+                    t_24 = t_27;
+                    j_2 = t_28;
                     break;
                 }
                 int acc_6;
-                bool t_28;
+                bool t_29;
                 switch (j_3) {
                 case 2:
                 {
-                    bool t_29;
+                    bool t_30;
                     if (i_1 == n) {
-                        int t_30 = acc_5;
-                        bool t_31 = true;
-                        acc_6 = t_30;
-                        t_28 = t_31;
+                        int t_31 = acc_5;
+                        bool t_32 = true;
+                        acc_6 = t_31;
+                        t_29 = t_32;
                         break;
                     } else {
-                        t_29 = t_24;
+                        t_30 = t_25;
                     }
-                    int t_32 = acc_5 + 100;
-                    bool t_33 = t_29;
-                    acc_6 = t_32;
-                    t_28 = t_33;
+                    int t_33 = acc_5 + 100;
+                    bool t_34 = t_30;
+                    acc_6 = t_33;
+                    t_29 = t_34;
                     break;
                 }
                 default: {
-                    int t_34 = acc_5 + 1;
-                    bool t_35 = t_24;
-                    acc_6 = t_34;
-                    t_28 = t_35;
+                    int t_35 = acc_5 + 1;
+                    bool t_36 = t_25;
+                    acc_6 = t_35;
+                    t_29 = t_36;
                     break;
                 }
                 }
-                if (t_28) {
-                    int t_36 = acc_6;
-                    bool t_37 = t_28;
-                    int t_38 = j_3;
-                    acc_4 = t_36;
-                    t_23 = t_37;
-                    j_2 = t_38;
+                if (t_29) {
+                    int t_37 = acc_6;
+                    bool t_38 = t_29;
+                    int t_39 = j_3;
+                    acc_4 = t_37;
+                    t_24 = t_38;
+                    j_2 = t_39;
                     break;
                 }
-                int t_39 = acc_6;
-                bool t_40 = t_28;
-                int t_41 = j_3 + 1;
-                acc_5 = t_39;
-                t_24 = t_40;
-                j_3 = t_41;
+                int t_40 = acc_6;
+                bool t_41 = t_29;
+                int t_42 = j_3 + 1;
+                acc_5 = t_40;
+                t_25 = t_41;
+                j_3 = t_42;
                 continue;
             }
-            if (t_23) {
-                int t_42 = acc_4;
-                bool t_43 = t_23;
-                acc_2 = t_42;
-                t_21 = t_43;
+            if (t_24) {
+                int t_43 = acc_4;
+                bool t_44 = t_24;
+                acc_2 = t_43;
+                t_22 = t_44;
                 break;
             }
-            int t_44 = acc_4;
-            bool t_45 = t_23;
-            acc_2 = t_44;
-            t_21 = t_45;
+            int t_45 = acc_4;
+            bool t_46 = t_24;
+            acc_2 = t_45;
+            t_22 = t_46;
             break;
         }
-        int t_46 = acc_2 + 1000;
-        int t_47 = i_1 + 1;
-        acc_1 = t_46;
-        i_1 = t_47;
+        int t_47 = acc_2 + 1000;
+        int t_48 = i_1 + 1;
+        acc_1 = t_47;
+        i_1 = t_48;
         continue;
     }
     return acc;
 }
 int labelledDo(int n_1) {
     int k;
-    bool t_48;
+    bool t_49;
     int k_1 = 0;
-    bool t_49 = false;
+    bool t_50 = false;
     for (;;) {
-        int t_50 = k_1 + 1;
-        bool t_51;
-        switch (t_50 - t_50 / 4 * 4) {
+        int t_51 = k_1 + 1;
+        bool t_52;
+        switch (t_51 - t_51 / 4 * 4) {
         case 3:
         {
-            bool t_52;
-            if (t_50 > n_1) {
-                t_51 = true;
+            bool t_53;
+            if (t_51 > n_1) {
+                t_52 = true;
                 break;
             } else {
-                t_52 = t_49;
+                t_53 = t_50;
             }
-            t_51 = t_52;
+            t_52 = t_53;
             break;
         }
         default: {
-            t_51 = t_49;
+            t_52 = t_50;
             break;
         }
         }
-        if (t_51) {
-            int t_53 = t_50;
-            bool t_54 = t_51;
-            k = t_53;
-            t_48 = t_54;
+        if (t_52) {
+            int t_54 = t_51;
+            bool t_55 = t_52;
+            k = t_54;
+            t_49 = t_55;
             break;
         }
-        int t_55 = t_50 + 10;
-        if (t_55 < 100) {
+        int t_56 = t_51 + 10;
+        if (t_56 < 100) {
         } else {
-            int t_56 = t_55;
-            bool t_57 = t_51;
-            k = t_56;
-            t_48 = t_57;
+            int t_57 = t_56;
+            bool t_58 = t_52;
+            k = t_57;
+            t_49 = t_58;
             break;
         }
-        int t_58 = t_55;
-        bool t_59 = t_51;
-        k_1 = t_58;
-        t_49 = t_59;
+        int t_59 = t_56;
+        bool t_60 = t_52;
+        k_1 = t_59;
+        t_50 = t_60;
         continue;
     }
     return k;
 }
-int labelledSwitch(int p_1) {
+int labelledSwitch(int t) {
     int r;
-    bool t_60;
-    switch (p_1) {
+    bool t_61;
+    switch (t) {
     case 0:
     {
         int r_1;
-        bool t_61;
+        bool t_62;
         int i_2;
         int r_2 = 0;
-        bool t_62 = false;
+        bool t_63 = false;
         int i_3 = 0;
         for (;;) {
             if (i_3 < 10) {
             } else {
-                int t_63 = r_2;
-                bool t_64 = t_62;
-                int t_65 = i_3;
-                r_1 = t_63;
-                t_61 = t_64;
-                i_2 = t_65;
+                int t_64 = r_2;
+                bool t_65 = t_63;
+                int t_66 = i_3;
+                r_1 = t_64;
+                t_62 = t_65;
+                i_2 = t_66;
                 break;
             }
-            int t_66 = r_2 + i_3;
-            bool t_67;
-            if (t_66 > 5) {
-                int t_68 = t_66;
-                bool t_69 = true;
-                int t_70 = i_3;
-                r_1 = t_68;
-                t_61 = t_69;
-                i_2 = t_70;
+            int t_67 = r_2 + i_3;
+            bool t_68;
+            if (t_67 > 5) {
+                int t_69 = t_67;
+                bool t_70 = true;
+                int t_71 = i_3;
+                r_1 = t_69;
+                t_62 = t_70;
+                i_2 = t_71;
                 break;
             } else {
-                t_67 = t_62;
+                t_68 = t_63;
             }
-            int t_71 = t_66;
-            bool t_72 = t_67;
-            int t_73 = i_3 + 1;
-            r_2 = t_71;
-            t_62 = t_72;
-            i_3 = t_73;
+            int t_72 = t_67;
+            bool t_73 = t_68;
+            int t_74 = i_3 + 1;
+            r_2 = t_72;
+            t_63 = t_73;
+            i_3 = t_74;
             continue;
         }
-        if (t_61) {
-            int t_74 = r_1;
-            bool t_75 = t_61;
-            r = t_74;
-            t_60 = t_75;
+        if (t_62) {
+            int t_75 = r_1;
+            bool t_76 = t_62;
+            r = t_75;
+            t_61 = t_76;
             break;
         }
-        int t_76 = -1;
-        bool t_77 = t_61;
-        r = t_76;
-        t_60 = t_77;
+        int t_77 = -1;
+        bool t_78 = t_62;
+        r = t_77;
+        t_61 = t_78;
         break;
     }
     default: {
@@ -286,49 +286,49 @@ int labelledSwitch(int p_1) {
         for (;;) {
             if (i_5 < 10) {
             } else {
-                int t_78 = r_4;
-                int t_79 = i_5;
-                r_3 = t_78;
-                i_4 = t_79;
+                int t_79 = r_4;
+                int t_80 = i_5;
+                r_3 = t_79;
+                i_4 = t_80;
                 break;
             }
-            int t_80 = r_4 + 2;
+            int t_81 = r_4 + 2;
             if (i_5 == 2) {
-                int t_81 = t_80;
-                int t_82 = i_5;
-                r_3 = t_81;
-                i_4 = t_82;
+                int t_82 = t_81;
+                int t_83 = i_5;
+                r_3 = t_82;
+                i_4 = t_83;
                 break;
             }
-            int t_83 = t_80;
-            int t_84 = i_5 + 1;
-            r_4 = t_83;
-            i_5 = t_84;
+            int t_84 = t_81;
+            int t_85 = i_5 + 1;
+            r_4 = t_84;
+            i_5 = t_85;
             continue;
         }
-        int t_85 = r_3 + 50;
-        bool t_86 = false;
-        r = t_85;
-        t_60 = t_86;
+        int t_86 = r_3 + 50;
+        bool t_87 = false;
+        r = t_86;
+        t_61 = t_87;
         break;
     }
     }
     return r;
 }
 void main() {
-    uvec3 t_87 = gl_GlobalInvocationID;
-    int t_88 = int(t_87.x);
-    int t_89 = t_88 * 5;
-    int t_90 = t_89 + 2;
-    int t_91 = endless(t_90);
-    outputBuffer.data[uint(t_89)] = t_91;
-    int t_92 = perIteration(t_88);
-    outputBuffer.data[uint(t_89 + 1)] = t_92;
-    int t_93 = labelledDo(t_88 * 20 + 5);
-    outputBuffer.data[uint(t_90)] = t_93;
-    int t_94 = labelledSwitch(t_88);
-    outputBuffer.data[uint(t_89 + 3)] = t_94;
-    int t_95 = labelledSwitch(t_88 + 5);
-    outputBuffer.data[uint(t_89 + 4)] = t_95;
+    uvec3 t_88 = gl_GlobalInvocationID;
+    int t_89 = int(t_88.x);
+    int t_90 = t_89 * 5;
+    int t_91 = t_90 + 2;
+    int t_92 = endless(t_91);
+    outputBuffer.data[uint(t_90)] = t_92;
+    int t_93 = perIteration(t_89);
+    outputBuffer.data[uint(t_90 + 1)] = t_93;
+    int t_94 = labelledDo(t_89 * 20 + 5);
+    outputBuffer.data[uint(t_91)] = t_94;
+    int t_95 = labelledSwitch(t_89);
+    outputBuffer.data[uint(t_90 + 3)] = t_95;
+    int t_96 = labelledSwitch(t_89 + 5);
+    outputBuffer.data[uint(t_90 + 4)] = t_96;
     return;
 }

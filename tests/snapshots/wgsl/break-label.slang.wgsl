@@ -212,60 +212,60 @@ fn labelledDo(n_1: i32) -> i32 {
     }
     return k;
 }
-fn labelledSwitch(p_1: i32) -> i32 {
+fn labelledSwitch(t_60: i32) -> i32 {
     var r: i32;
-    var t_60: bool;
-    switch (p_1) {
+    var t_61: bool;
+    switch (t_60) {
     case 0i: {
         var r_1: i32;
-        var t_61: bool;
+        var t_62: bool;
         var i_2: i32;
         var r_2: i32 = 0i;
-        var t_62: bool = false;
+        var t_63: bool = false;
         var i_3: i32 = 0i;
         for (;;) {
             if (i_3 < 10i) {
             } else {
-                var t_63: i32 = r_2;
-                var t_64: bool = t_62;
-                var t_65: i32 = i_3;
-                r_1 = t_63;
-                t_61 = t_64;
-                i_2 = t_65;
+                var t_64: i32 = r_2;
+                var t_65: bool = t_63;
+                var t_66: i32 = i_3;
+                r_1 = t_64;
+                t_62 = t_65;
+                i_2 = t_66;
                 break;
             }
-            var t_66: i32 = r_2 + i_3;
-            var t_67: bool;
-            if (t_66 > 5i) {
-                var t_68: i32 = t_66;
-                var t_69: bool = true;
-                var t_70: i32 = i_3;
-                r_1 = t_68;
-                t_61 = t_69;
-                i_2 = t_70;
+            var t_67: i32 = r_2 + i_3;
+            var t_68: bool;
+            if (t_67 > 5i) {
+                var t_69: i32 = t_67;
+                var t_70: bool = true;
+                var t_71: i32 = i_3;
+                r_1 = t_69;
+                t_62 = t_70;
+                i_2 = t_71;
                 break;
             } else {
-                t_67 = t_62;
+                t_68 = t_63;
             }
-            var t_71: i32 = t_66;
-            var t_72: bool = t_67;
-            var t_73: i32 = i_3 + 1i;
-            r_2 = t_71;
-            t_62 = t_72;
-            i_3 = t_73;
+            var t_72: i32 = t_67;
+            var t_73: bool = t_68;
+            var t_74: i32 = i_3 + 1i;
+            r_2 = t_72;
+            t_63 = t_73;
+            i_3 = t_74;
             continue;
         }
-        if (t_61) {
-            var t_74: i32 = r_1;
-            var t_75: bool = t_61;
-            r = t_74;
-            t_60 = t_75;
+        if (t_62) {
+            var t_75: i32 = r_1;
+            var t_76: bool = t_62;
+            r = t_75;
+            t_61 = t_76;
             break;
         }
-        var t_76: i32 = -1i;
-        var t_77: bool = t_61;
-        r = t_76;
-        t_60 = t_77;
+        var t_77: i32 = -1i;
+        var t_78: bool = t_62;
+        r = t_77;
+        t_61 = t_78;
         break;
     }
     default: {
@@ -276,50 +276,50 @@ fn labelledSwitch(p_1: i32) -> i32 {
         for (;;) {
             if (i_5 < 10i) {
             } else {
-                var t_78: i32 = r_4;
-                var t_79: i32 = i_5;
-                r_3 = t_78;
-                i_4 = t_79;
+                var t_79: i32 = r_4;
+                var t_80: i32 = i_5;
+                r_3 = t_79;
+                i_4 = t_80;
                 break;
             }
-            var t_80: i32 = r_4 + 2i;
+            var t_81: i32 = r_4 + 2i;
             if (i_5 == 2i) {
-                var t_81: i32 = t_80;
-                var t_82: i32 = i_5;
-                r_3 = t_81;
-                i_4 = t_82;
+                var t_82: i32 = t_81;
+                var t_83: i32 = i_5;
+                r_3 = t_82;
+                i_4 = t_83;
                 break;
             }
-            var t_83: i32 = t_80;
-            var t_84: i32 = i_5 + 1i;
-            r_4 = t_83;
-            i_5 = t_84;
+            var t_84: i32 = t_81;
+            var t_85: i32 = i_5 + 1i;
+            r_4 = t_84;
+            i_5 = t_85;
             continue;
         }
-        var t_85: i32 = r_3 + 50i;
-        var t_86: bool = false;
-        r = t_85;
-        t_60 = t_86;
+        var t_86: i32 = r_3 + 50i;
+        var t_87: bool = false;
+        r = t_86;
+        t_61 = t_87;
         break;
     }
     }
     return r;
 }
 fn computeMain(GlobalInvocationId: vec3<u32>) {
-    var t_87: vec3<u32> = GlobalInvocationId;
-    var t_88: i32 = i32(t_87.x);
-    var t_89: i32 = t_88 * 5i;
-    var t_90: i32 = t_89 + 2i;
-    var t_91: i32 = endless(t_90);
-    outputBuffer.data[u32(t_89)] = t_91;
-    var t_92: i32 = perIteration(t_88);
-    outputBuffer.data[u32(t_89 + 1i)] = t_92;
-    var t_93: i32 = labelledDo(t_88 * 20i + 5i);
-    outputBuffer.data[u32(t_90)] = t_93;
-    var t_94: i32 = labelledSwitch(t_88);
-    outputBuffer.data[u32(t_89 + 3i)] = t_94;
-    var t_95: i32 = labelledSwitch(t_88 + 5i);
-    outputBuffer.data[u32(t_89 + 4i)] = t_95;
+    var t_88: vec3<u32> = GlobalInvocationId;
+    var t_89: i32 = i32(t_88.x);
+    var t_90: i32 = t_89 * 5i;
+    var t_91: i32 = t_90 + 2i;
+    var t_92: i32 = endless(t_91);
+    outputBuffer.data[u32(t_90)] = t_92;
+    var t_93: i32 = perIteration(t_89);
+    outputBuffer.data[u32(t_90 + 1i)] = t_93;
+    var t_94: i32 = labelledDo(t_89 * 20i + 5i);
+    outputBuffer.data[u32(t_91)] = t_94;
+    var t_95: i32 = labelledSwitch(t_89);
+    outputBuffer.data[u32(t_90 + 3i)] = t_95;
+    var t_96: i32 = labelledSwitch(t_89 + 5i);
+    outputBuffer.data[u32(t_90 + 4i)] = t_96;
     return;
 }
 @compute @workgroup_size(2, 1, 1)

@@ -1,0 +1,1 @@
+tests/compute/debug-printf.slang:12:5: error[NSL3150]: cannot lower to HLSL: the op 'gpu.printf'

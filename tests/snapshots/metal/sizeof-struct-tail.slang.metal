@@ -1,0 +1,14 @@
+#include <metal_stdlib>
+using namespace metal;
+kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]], device int* outputBuffer [[buffer(0)]]) {
+    uint3 GlobalInvocationId = in_GlobalInvocationId;
+    outputBuffer[0u] = 5;
+    outputBuffer[1u] = 4;
+    outputBuffer[2u] = 21;
+    outputBuffer[3u] = 9;
+    outputBuffer[4u] = 20;
+    outputBuffer[5u] = 8;
+    outputBuffer[6u] = 8;
+    outputBuffer[7u] = 44;
+    return;
+}

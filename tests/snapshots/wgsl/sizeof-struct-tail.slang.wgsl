@@ -1,0 +1,19 @@
+struct RWStructuredBuffer {
+    data: array<i32>,
+}
+@group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
+fn computeMain(GlobalInvocationId: vec3<u32>) {
+    outputBuffer.data[0u] = 5i;
+    outputBuffer.data[1u] = 4i;
+    outputBuffer.data[2u] = 21i;
+    outputBuffer.data[3u] = 9i;
+    outputBuffer.data[4u] = 20i;
+    outputBuffer.data[5u] = 8i;
+    outputBuffer.data[6u] = 8i;
+    outputBuffer.data[7u] = 44i;
+    return;
+}
+@compute @workgroup_size(1, 1, 1)
+fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
+    computeMain(in_GlobalInvocationId);
+}

@@ -423,6 +423,15 @@ impl Jvp<'_> {
             "diff.fwd_call" | "diff.bwd_call" => {
                 Err(error_at(ctx, op, "a derivative inside a function being differentiated is not supported yet"))
             }
+            // The callee is chosen at run time: its derivative would be
+            // silently zero, so refuse rather than miscompile.
+            "gen.existential_call" if ctx.results(op).iter().any(|&r| has_floats(ctx, ctx.value_type(r))) => {
+                Err(error_at(
+                    ctx,
+                    op,
+                    "differentiating a call through an interface value (dynamic dispatch) is not supported yet",
+                ))
+            }
             _ => {
                 let copy = ctx.clone_op(op, &mut self.vmap);
                 ctx.insert_op(copy, InsertPoint::End(to));

@@ -312,6 +312,9 @@ fn graphics_accepted(target: &str) {
                 let label = format!("{} ({entry}, optimize={optimize})", path.display());
                 match check_graphics(&path, target, &entry, &stage, optimize, tint, &dir) {
                     Ok(()) => accepted += 1,
+                    // A refusal naming what the target cannot express (as the
+                    // corpus tests tolerate): Metal has no texture gather.
+                    Err(e) if e.contains("error[NSL3150]: cannot lower to") => {}
                     Err(e) => failures.push(format!("{label}:\n{e}")),
                 }
             }

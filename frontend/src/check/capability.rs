@@ -131,7 +131,7 @@ impl Checker<'_> {
                     self.error(E_EXPECT_CAPABILITY, expr.span, "expected a capability name");
                     continue;
                 };
-                match defs.lookup(name) {
+                match defs.lookup_or_unmodeled(name) {
                     Some(requirement) => all = all.join(&requirement, defs),
                     None => {
                         self.error(E_UNKNOWN_CAPABILITY, expr.span, format!("unknown capability name '{name}'"));
@@ -434,6 +434,8 @@ impl Checker<'_> {
     pub fn case_label_requirement(&mut self, name: &str, span: Span) -> CResult<Requirement> {
         match Self::capability(name) {
             Some(requirement) => Ok(requirement),
+            // A target or feature nanoslang does not model: a case never taken.
+            None if defs().is_unmodeled(name) => Ok(Requirement::impossible()),
             None => Err(self.error(E_UNKNOWN_CAPABILITY, span, format!("unknown capability name '{name}'"))),
         }
     }
@@ -757,7 +759,7 @@ impl Reporter<'_, '_, '_> {
     }
 
     fn lookup_option(&self, name: &str) -> Result<Requirement, String> {
-        self.defs.lookup(name).ok_or_else(|| format!("unknown capability name '{name}'"))
+        self.defs.lookup_or_unmodeled(name).ok_or_else(|| format!("unknown capability name '{name}'"))
     }
 
     /// What the target, `-profile` and `-capability` options provide
@@ -768,7 +770,11 @@ impl Reporter<'_, '_, '_> {
         if let Some(target) = &options.target {
             parts.push((format!("the target '{target}'"), self.lookup_option(target)));
         }
-        if let Some(profile) = &options.profile {
+        // slangc compiles SPIR-V as GLSL would be: a GLSL version profile
+        // (`-profile glsl_440`) names no SPIR-V capability.
+        let glsl_profile_for_spirv = options.target.as_deref() == Some("spirv")
+            && options.profile.as_deref().is_some_and(|p| p.starts_with("glsl_"));
+        if let Some(profile) = options.profile.as_ref().filter(|_| !glsl_profile_for_spirv) {
             let requirement = self.defs.profile(profile).map_err(|e| e.to_string());
             parts.push((format!("-profile {profile}"), requirement));
         }

@@ -273,8 +273,25 @@ fn rewrite_pointer(ctx: &mut Context, split: &Split, ptr: Value, path: &[usize])
     Ok(())
 }
 
-/// The address of `path` (data only) in the stripped global.
+/// Is `ty` a struct without any data (its fields, if any, empty structs)?
+/// `strip` drops such fields, so the stripped global has no place for them.
+fn is_empty_data(ctx: &Context, ty: Type) -> bool {
+    match ctx.type_kind(ty) {
+        TypeKind::Struct { fields, .. } => fields.iter().all(|&(_, f)| is_empty_data(ctx, f)),
+        _ => false,
+    }
+}
+
+/// The address of `path` (data only) in the stripped global. A part that
+/// holds no data at all (an empty struct, `this` of its methods) was
+/// dropped from the global: a local of its type stands in, as reading it
+/// reads nothing.
 fn data_pointer(b: &mut Builder, split: &Split, path: &[usize]) -> Value {
+    let here = type_at(b.ctx, split.ty, path).expect("a path into the global's type");
+    if is_empty_data(b.ctx, here) {
+        let ptr_ty = b.ctx.ptr_type(here, nsl_ir::AddressSpace::Function);
+        return b.value(mem::VAR.name, &[], ptr_ty, &[]);
+    }
     let (data_name, data_ty) = split.data.clone().expect("data left in the global");
     let global = b.ctx.symbol_attr(&data_name);
     let ptr_ty = b.ctx.ptr_type(data_ty, nsl_ir::AddressSpace::Uniform);

@@ -199,6 +199,7 @@ impl Checker<'_> {
                     ("matrix", TypeKind::Matrix { elem, rows, cols, .. }) => {
                         vec![GArg::Type(elem), GArg::Value(rows as i128), GArg::Value(cols as i128)]
                     }
+                    ("Array", TypeKind::Array { elem, len: Some(n) }) => vec![GArg::Type(elem), GArg::Value(n as i128)],
                     _ => match self.struct_instances.iter().find(|(_, &s)| self.structs[s].ty == arg) {
                         Some(((name, gargs), _)) if name == b => gargs.clone(),
                         _ => return,

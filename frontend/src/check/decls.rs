@@ -580,6 +580,12 @@ impl Checker<'_> {
                     (mname.name.clone(), (!md.modifiers.has(&ModifierKind::Static)).then_some((s, mutating)))
                 }
                 DeclKind::Init { .. } => ("__init".to_string(), Some((s, true))),
+                // `float operator()(float x)`: the call operator, a method
+                // a call of the value itself (`obj(x)`) names.
+                DeclKind::Func { name: FuncName::Operator { op, .. }, .. } if op == "()" => {
+                    let mutating = md.modifiers.attributes.iter().any(|a| a.name == "mutating");
+                    ("operator()".to_string(), (!md.modifiers.has(&ModifierKind::Static)).then_some((s, mutating)))
+                }
                 DeclKind::Var { .. } | DeclKind::TypeAlias { .. } | DeclKind::Aggregate { .. } => continue,
                 DeclKind::Property { name, ty, accessors: Some(accessors) } => {
                     let (name, ty, accessors) = (name.name.clone(), *ty, accessors.clone());

@@ -260,11 +260,14 @@ impl Checker<'_> {
             let mut fs = Vec::new();
             for m in members {
                 let md = self.units[src].ast.decl(m);
-                let DeclKind::Func { name: FuncName::Ident(n), sig, .. } = &md.kind else { continue };
-                if n.name != method {
+                let n = match &md.kind {
+                    DeclKind::Func { name: FuncName::Ident(n), .. } => n.name.clone(),
+                    DeclKind::Func { name: FuncName::Operator { op, .. }, .. } if op == "()" => "operator()".into(),
+                    _ => continue,
+                };
+                if n != method {
                     continue;
                 }
-                let _ = (sig, span);
                 // A static requirement called through a value dispatches on
                 // its type too (the implementations' wrappers ignore `this`).
                 let is_static = md.modifiers.has(&ModifierKind::Static);
@@ -323,7 +326,9 @@ impl Checker<'_> {
                     DeclKind::Property { name, ty, accessors: Some(a) } if prop == Some(name.name.as_str()) => {
                         (*ty, a.clone(), Vec::new())
                     }
-                    DeclKind::Subscript { sig, ret, accessors: Some(a) } if prop.is_none() && sig.generics.is_none() => {
+                    DeclKind::Subscript { sig, ret, accessors: Some(a) }
+                        if prop.is_none() && sig.generics.is_none() =>
+                    {
                         (*ret, a.clone(), sig.params.clone())
                     }
                     _ => continue,

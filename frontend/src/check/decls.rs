@@ -293,7 +293,20 @@ impl Checker<'_> {
         let mut conforms = Vec::new();
         let mut refs = Vec::new();
         let mut base = None;
+        // Conformances naming the struct itself (`struct S : IEq<S>`),
+        // resolved once its type exists.
+        let mut deferred = Vec::new();
         for &b in bases {
+            let names_self = generics::iface_syntax(self.user, b).is_some_and(|(i, args)| {
+                self.interfaces.contains_key(&i)
+                    && args.iter().any(|a| {
+                        matches!(a, TypeOrExpr::Type(t) if matches!(&self.user.ty(*t).kind, AstType::Name(n) if *n == own_name.name))
+                    })
+            });
+            if names_self {
+                deferred.push(b);
+                continue;
+            }
             if let Some(r) = self.iface_ref(Unit::User, b) {
                 if let Ok(r) = r {
                     conforms.push(r.name.clone());
@@ -329,7 +342,7 @@ impl Checker<'_> {
                 }
             }
         }
-        let conform_refs = self.with_inherited(refs);
+        let mut conform_refs = self.with_inherited(refs);
         let inherited = fields.len();
         // Member types first (typedefs, nested structs), visible to the
         // fields and, through `type_scope`, to the methods.
@@ -430,6 +443,22 @@ impl Checker<'_> {
         let ty = self.ctx.intern_type(TypeKind::Struct { name: sname, fields: field_syms });
         for alias in self_aliases {
             member_types.insert(alias, ty);
+        }
+        if !deferred.is_empty() {
+            self.type_scope.push([(own_name.name.clone(), ty)].into_iter().collect());
+            let mut more = Vec::new();
+            for b in deferred {
+                if let Some(Ok(r)) = self.iface_ref(Unit::User, b) {
+                    conforms.push(r.name.clone());
+                    more.push(r);
+                }
+            }
+            self.type_scope.pop();
+            for r in self.with_inherited(more) {
+                if !conform_refs.contains(&r) {
+                    conform_refs.push(r);
+                }
+            }
         }
         // A differentiable struct is its own differential unless it names one.
         if conforms.iter().any(|c| c == "IDifferentiable" || self.interface_inherits(c, "IDifferentiable")) {
@@ -551,6 +580,12 @@ impl Checker<'_> {
                     (mname.name.clone(), (!md.modifiers.has(&ModifierKind::Static)).then_some((s, mutating)))
                 }
                 DeclKind::Init { .. } => ("__init".to_string(), Some((s, true))),
+                // `float operator()(float x)`: the call operator, a method
+                // a call of the value itself (`obj(x)`) names.
+                DeclKind::Func { name: FuncName::Operator { op, .. }, .. } if op == "()" => {
+                    let mutating = md.modifiers.attributes.iter().any(|a| a.name == "mutating");
+                    ("operator()".to_string(), (!md.modifiers.has(&ModifierKind::Static)).then_some((s, mutating)))
+                }
                 DeclKind::Var { .. } | DeclKind::TypeAlias { .. } | DeclKind::Aggregate { .. } => continue,
                 DeclKind::Property { name, ty, accessors: Some(accessors) } => {
                     let (name, ty, accessors) = (name.name.clone(), *ty, accessors.clone());

@@ -52,6 +52,9 @@ pub struct State {
     wrappers: Vec<String>,
     /// The static requirements called through values.
     statics: rustc_hash::FxHashSet<usize>,
+    /// The requirement accessors of each interface property (by name) or
+    /// subscript (`__subscript`), declared on first use.
+    accessor_reqs: FxHashMap<(String, String), super::Accessors>,
 }
 
 /// Parses slangc's `-conformance T:I[=id]` value.
@@ -257,11 +260,14 @@ impl Checker<'_> {
             let mut fs = Vec::new();
             for m in members {
                 let md = self.units[src].ast.decl(m);
-                let DeclKind::Func { name: FuncName::Ident(n), sig, .. } = &md.kind else { continue };
-                if n.name != method {
+                let n = match &md.kind {
+                    DeclKind::Func { name: FuncName::Ident(n), .. } => n.name.clone(),
+                    DeclKind::Func { name: FuncName::Operator { op, .. }, .. } if op == "()" => "operator()".into(),
+                    _ => continue,
+                };
+                if n != method {
                     continue;
                 }
-                let _ = (sig, span);
                 // A static requirement called through a value dispatches on
                 // its type too (the implementations' wrappers ignore `this`).
                 let is_static = md.modifiers.has(&ModifierKind::Static);
@@ -287,6 +293,111 @@ impl Checker<'_> {
             if !fs.is_empty() {
                 self.existentials.requirements.insert(key, fs.clone());
                 return Ok(Some(fs));
+            }
+        }
+        Ok(None)
+    }
+
+    /// The requirement accessors of property `prop` (a subscript when
+    /// `None`) of interface `iface`, declared on first use like
+    /// `requirement_funcs`' methods: a `get` and a `set` function each
+    /// dispatched under the method name `NAME.get` / `NAME.set` (no
+    /// identifier holds a dot), `set` as a `[mutating]` requirement taking
+    /// the object's address. `None` when the interface declares none.
+    pub fn requirement_accessors(
+        &mut self,
+        iface: &str,
+        prop: Option<&str>,
+        span: Span,
+    ) -> CResult<Option<super::Accessors>> {
+        let member = prop.unwrap_or("__subscript").to_string();
+        let key = (iface.to_string(), member.clone());
+        if let Some(acc) = self.existentials.accessor_reqs.get(&key) {
+            return Ok(Some(acc.clone()));
+        }
+        for owner in self.existential_closure(iface) {
+            let Some(&(src, d)) = self.existentials.decls.get(&self.existential_ref(&owner).name) else { continue };
+            let members: Vec<DeclId> = match &self.units[src].ast.decl(d).kind {
+                DeclKind::Aggregate { members: Some(m), .. } => m.clone(),
+                _ => Vec::new(),
+            };
+            for m in members {
+                let (ty_ast, accessors, params) = match &self.units[src].ast.decl(m).kind {
+                    DeclKind::Property { name, ty, accessors: Some(a) } if prop == Some(name.name.as_str()) => {
+                        (*ty, a.clone(), Vec::new())
+                    }
+                    DeclKind::Subscript { sig, ret, accessors: Some(a) }
+                        if prop.is_none() && sig.generics.is_none() =>
+                    {
+                        (*ret, a.clone(), sig.params.clone())
+                    }
+                    _ => continue,
+                };
+                let env = self.dispatch_env(&owner, iface, span)?;
+                let saved = std::mem::replace(&mut self.env, env);
+                let resolved = self.in_src(src, |c| -> CResult<(Type, Vec<super::ParamInfo>)> {
+                    let t = c.resolve_type(Unit::User, ty_ast)?;
+                    let mut indices = Vec::new();
+                    for p in params {
+                        if let DeclKind::Param { name: Some(pn), ty: Some(pt), .. } = &c.user.decl(p).kind {
+                            let (pn, pt) = (pn.name.clone(), *pt);
+                            let pt = c.resolve_type(Unit::User, pt)?;
+                            indices.push(super::ParamInfo { name: pn, ty: pt, dir: super::Dir::In, default: None });
+                        }
+                    }
+                    Ok((t, indices))
+                });
+                let env = std::mem::replace(&mut self.env, saved);
+                let (ty, indices) = resolved?;
+                let mut acc =
+                    super::Accessors { get: None, set: None, ty, indices: indices.iter().map(|p| p.ty).collect() };
+                for a in accessors {
+                    let DeclKind::Accessor { kind, params, .. } = &self.units[src].ast.decl(a).kind else { continue };
+                    let mut ps = indices.clone();
+                    let set = match kind {
+                        crate::ast::AccessorKind::Get => false,
+                        crate::ast::AccessorKind::Set => {
+                            let value_name = params
+                                .first()
+                                .and_then(|&p| self.units[src].ast.decl(p).name().map(|n| n.name.clone()))
+                                .unwrap_or_else(|| "newValue".to_string());
+                            ps.push(super::ParamInfo { name: value_name, ty, dir: super::Dir::In, default: None });
+                            true
+                        }
+                        crate::ast::AccessorKind::Ref => continue,
+                    };
+                    let which = if set { "set" } else { "get" };
+                    let label = format!("{iface}.{member}.{which}");
+                    let symbol = self.unique_symbol(&label);
+                    let require = self.declared_requirement(Unit::User, &self.units[src].ast.decl(a).modifiers.clone());
+                    self.funcs.push(super::FuncInfo {
+                        name: label,
+                        unit: Unit::User,
+                        src,
+                        decl: a,
+                        params: ps,
+                        ret: (!set).then_some(ty),
+                        symbol,
+                        this: None,
+                        intrinsic: None,
+                        generic: None,
+                        env: env.clone(),
+                        needed: false,
+                        lowered: true,
+                        require,
+                        alternatives: Vec::new(),
+                        hoisted: Vec::new(),
+                    });
+                    let f = self.funcs.len() - 1;
+                    self.existentials.dispatch.insert(f, (iface.to_string(), format!("{member}.{which}"), set));
+                    if set {
+                        acc.set = Some(f);
+                    } else {
+                        acc.get = Some(f);
+                    }
+                }
+                self.existentials.accessor_reqs.insert(key, acc.clone());
+                return Ok(Some(acc));
             }
         }
         Ok(None)
@@ -568,6 +679,30 @@ impl Checker<'_> {
             let g = self.generic_implementation(s, f, method, mutating, args)?;
             self.funcs[g].needed = true;
             return Ok(self.funcs[g].symbol.clone());
+        }
+        // A property or subscript accessor (`value.get`, `__subscript.set`):
+        // the struct's accessor of the same signature.
+        if let Some((member, which)) = method.rsplit_once('.') {
+            let st = &self.structs[s];
+            let list: Vec<super::Accessors> = if member == "__subscript" {
+                st.subscripts.clone()
+            } else {
+                st.properties.get(member).cloned().into_iter().collect()
+            };
+            let want: Vec<Type> = self.funcs[f].params.iter().map(|p| p.ty).collect();
+            let found = list.iter().filter_map(|a| if which == "set" { a.set } else { a.get }).find(|&g| {
+                let info = &self.funcs[g];
+                info.ret == self.funcs[f].ret && info.params.iter().map(|p| p.ty).collect::<Vec<_>>() == want
+            });
+            if let Some(g) = found {
+                self.funcs[g].needed = true;
+                return Ok(self.funcs[g].symbol.clone());
+            }
+            let what = if member == "__subscript" { "subscript".to_string() } else { format!("property '{member}'") };
+            return Err(format!(
+                "'{}' has no {what} with a '{which}' accessor of this type to call through dynamic dispatch",
+                self.structs[s].name
+            ));
         }
         let st = &self.structs[s];
         let want: Vec<(Type, super::Dir)> = self.funcs[f].params.iter().map(|p| (p.ty, p.dir)).collect();

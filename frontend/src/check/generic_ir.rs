@@ -168,6 +168,21 @@ impl Checker<'_> {
             return Err("a builtin");
         }
         let ast = self.func_ast(t);
+        // A value of a generic interface type in the signature
+        // (`IEq<T> v`): its existential type names its arguments as text,
+        // which substitution does not reach.
+        let DeclKind::Func { ret, .. } = &decl.kind else { return Err("not a function") };
+        let param_types = sig.params.iter().filter_map(|&p| match &ast.decl(p).kind {
+            DeclKind::Param { ty, .. } => *ty,
+            _ => None,
+        });
+        for ty in param_types.chain(*ret) {
+            if let AstType::Specialize { base, .. } = &ast.ty(ty).kind {
+                if matches!(&ast.ty(*base).kind, AstType::Name(n) if self.interfaces.contains_key(n)) {
+                    return Err("a value of a generic interface type in the signature");
+                }
+            }
+        }
         for &p in sig.generics.iter().flat_map(|g| &g.params) {
             match &ast.decl(p).kind {
                 DeclKind::GenericTypeParam { pack: false, default: None, .. } => {}

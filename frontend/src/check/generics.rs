@@ -199,6 +199,27 @@ impl Checker<'_> {
                     ("matrix", TypeKind::Matrix { elem, rows, cols, .. }) => {
                         vec![GArg::Type(elem), GArg::Value(rows as i128), GArg::Value(cols as i128)]
                     }
+                    ("Array", TypeKind::Array { elem, len: Some(n) }) => vec![GArg::Type(elem), GArg::Value(n as i128)],
+                    // `IFoo<n>` against a type conforming to `IFoo<3>`
+                    // (its declared conformance) or a value of `IFoo<3>`.
+                    _ if self.interfaces.contains_key(b.as_str()) => {
+                        let declared = self
+                            .structs
+                            .iter()
+                            .filter(|s| s.ty == arg)
+                            .flat_map(|s| s.conform_refs.iter())
+                            .find(|r| r.name == *b)
+                            .map(|r| r.args.clone());
+                        let held = self
+                            .existential_interface(arg)
+                            .and_then(|i| self.existentials.refs.get(&i))
+                            .filter(|r| r.name == *b)
+                            .map(|r| r.args.clone());
+                        match declared.or(held) {
+                            Some(parts) => parts,
+                            None => return,
+                        }
+                    }
                     _ => match self.struct_instances.iter().find(|(_, &s)| self.structs[s].ty == arg) {
                         Some(((name, gargs), _)) if name == b => gargs.clone(),
                         _ => return,
@@ -495,6 +516,27 @@ impl Checker<'_> {
                     AstType::Name(n) => {
                         let n = n.clone();
                         GArg::Value(self.const_name(&n, span)?)
+                    }
+                    // `Color::RED` (an enum case) or `S.k` (a static constant),
+                    // parsed as a member type.
+                    AstType::Member { base, name, .. }
+                        if matches!(&self.ast(unit).ty(*base).kind, AstType::Name(_)) =>
+                    {
+                        let AstType::Name(b) = &self.ast(unit).ty(*base).kind else { unreachable!() };
+                        let case = match self.items.get(b) {
+                            Some(super::Item::Enum(_, cases)) => {
+                                cases.iter().find(|(c, _)| *c == name.name).map(|&(_, v)| v)
+                            }
+                            _ => None,
+                        };
+                        let key = format!("{b}.{}", name.name);
+                        match case {
+                            Some(v) => GArg::Value(v),
+                            None if self.items.contains_key(&key) => GArg::Value(self.const_name(&key, span)?),
+                            None => {
+                                return Err(self.error(E_TYPE_MISMATCH, span, "expected a constant generic argument"))
+                            }
+                        }
                     }
                     _ => return Err(self.error(E_TYPE_MISMATCH, span, "expected a constant generic argument")),
                 },

@@ -271,6 +271,21 @@ impl Checker<'_> {
                     _ => Err(self.error(E_TYPE_MISMATCH, span, format!("a patch of {n} control points (1 to 32)"))),
                 }
             }
+            // `Array<T, N>` is the array type `T[N]`.
+            "Array" if args.len() == 2 => {
+                let elem = arg_type(self, 0)?;
+                let n = match &args[1] {
+                    TypeOrExpr::Expr(e) => self.const_int(unit, *e)?,
+                    TypeOrExpr::Type(t) => match &self.ast(unit).ty(*t).kind {
+                        AstType::Name(n) => self.const_name(n, span)?,
+                        _ => return Err(self.error(E_NOT_CONSTANT, span, "expected a constant size")),
+                    },
+                };
+                match u32::try_from(n) {
+                    Ok(n) if n > 0 => Ok(self.ctx.array_type(elem, Some(n))),
+                    _ => Err(self.error("E30025", span, format!("array size {n} is out of range"))),
+                }
+            }
             // A geometry shader's output stream (`hl_stage::STREAM_TYPES`).
             "PointStream" | "LineStream" | "TriangleStream" => {
                 let elem = arg_type(self, 0)?;

@@ -24,6 +24,17 @@ impl Checker<'_> {
                 self.detach_call(fx, args, span)
             }
             ExprKind::Name(n) if fx.lookup(n).is_some() => {
+                // A value with a call operator (`obj(x)`): its `operator()`,
+                // dispatched when the value is of an interface type.
+                if let Some(Binding::Var { ty, .. }) = fx.lookup(n) {
+                    let ty = *ty;
+                    let callable = self.existential_interface(ty).is_some()
+                        || self.structs.iter().any(|s| s.ty == ty && s.methods.contains_key("operator()"));
+                    if callable {
+                        let name = crate::ast::Ident { name: "operator()".into(), span: cexpr.span };
+                        return self.method_call(fx, callee, &name, None, args, span);
+                    }
+                }
                 Err(self.error("E30016", cexpr.span, format!("'{n}' is a variable, not a function")))
             }
             ExprKind::Name(n)

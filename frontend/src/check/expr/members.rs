@@ -140,6 +140,15 @@ impl Checker<'_> {
                 Ok(TVal { value, ty, literal: false })
             }
             _ => {
+                // A property of an interface-typed value (a call's result).
+                if let Some(iface) = self.existential_interface(b.ty) {
+                    if let Some(acc) = self.requirement_accessors(&iface, Some(name), span)? {
+                        let tmp = self.new_var(fx, b.ty, "", span);
+                        self.emit(fx, "mem.store", &[tmp, b.value], &[], &[], span);
+                        let base = Box::new(Place::Mem { ptr: tmp, ty: b.ty, mutable: false });
+                        return self.load_place(fx, &Place::Accessor { base, acc, args: Vec::new() }, span);
+                    }
+                }
                 let msg = format!("'{name}' is not a member of '{}'", self.show(b.ty));
                 Err(self.error(E_NO_MEMBER, span, msg))
             }

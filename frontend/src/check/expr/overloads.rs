@@ -26,6 +26,14 @@ impl Checker<'_> {
             let value = self.emit_value(fx, "mem.load", &[tmp], ty, &[], span);
             return Ok(TVal { value, ty, literal: false });
         }
+        // `Optional<S>({a, b})`: the list initializes the payload `S`.
+        if let ([a], Some(payload)) = (args, self.optional_payload(ty)) {
+            if matches!(self.user.expr(*a).kind, ExprKind::InitList(_)) {
+                let v = self.lower_init(fx, *a, Some(payload))?;
+                let value = self.convert(fx, v, ty, span, false)?;
+                return Ok(TVal { value, ty, literal: false });
+            }
+        }
         let mut vals = Vec::new();
         for &a in args {
             vals.push(self.lower_value(fx, a)?);

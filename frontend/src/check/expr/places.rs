@@ -51,7 +51,9 @@ impl Checker<'_> {
                     self.emit(fx, "mem.store", &[tmp, v.value], &[], &[], span);
                     Place::Mem { ptr: tmp, ty: v.ty, mutable: false }
                 };
-                if matches!(self.ctx.type_kind(b.ty()), TypeKind::Opaque { .. }) {
+                if matches!(self.ctx.type_kind(b.ty()), TypeKind::Opaque { .. })
+                    && self.existential_interface(b.ty()).is_none()
+                {
                     // A resource held in a parameter, local or field.
                     let buf = self.load_place(fx, &b, span)?;
                     return self.buffer_element(fx, buf, index, span);
@@ -225,6 +227,13 @@ impl Checker<'_> {
         if let Some(p) = self.tuple_member_place(fx, &base, name, span) {
             return p;
         }
+        // A property of a value of interface type: its requirement's
+        // accessors, dispatched on the value's type.
+        if let Some(iface) = self.existential_interface(bty) {
+            if let Some(acc) = self.requirement_accessors(&iface, Some(name), span)? {
+                return Ok(Place::Accessor { base: Box::new(base), acc, args: Vec::new() });
+            }
+        }
         match self.ctx.type_kind(bty).clone() {
             TypeKind::Struct { fields, .. } => {
                 let bitfield = self.structs.iter().find(|s| s.ty == bty).and_then(|s| s.bitfields.get(name)).cloned();
@@ -327,6 +336,11 @@ impl Checker<'_> {
                 subscript = Some(self.generic_subscript_for(s, i.ty, i.literal, ispan)?);
             }
         }
+        if subscript.is_none() {
+            if let Some(iface) = self.existential_interface(bty) {
+                subscript = self.requirement_accessors(&iface, None, span)?;
+            }
+        }
         if let Some(acc) = subscript {
             let index_ty = acc.indices.first().copied().unwrap_or(i.ty);
             let iv = self.convert(fx, i, index_ty, ispan, false)?;
@@ -415,6 +429,16 @@ impl Checker<'_> {
         value: Option<Value>,
         span: Span,
     ) -> CResult<Option<Value>> {
+        if self.existentials.dispatch.contains_key(&f) {
+            let mut operands = vec![self.dispatch_this(fx, f, Some(base), span)?];
+            operands.extend_from_slice(args);
+            operands.extend(value);
+            let results: Vec<Type> = self.funcs[f].ret.into_iter().collect();
+            let method = self.dispatch_method_attr(f);
+            let call = nsl_dialects::gen::EXISTENTIAL_CALL.name;
+            let o = self.emit(fx, call, &operands, &results, &[("method", method)], span);
+            return Ok(self.ctx.results(o).first().copied());
+        }
         let mutating = self.funcs[f].this.is_some_and(|(_, m)| m);
         let this = if mutating {
             match base {

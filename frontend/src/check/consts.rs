@@ -204,6 +204,20 @@ impl Checker<'_> {
                     }
                     _ => None,
                 };
+                // `nullptr` (parsed as a type name): a pointer, 8 bytes
+                // in the natural layout, aligned as much; `void`: no bytes,
+                // aligned to 1.
+                let special = match &self.user.ty(t).kind {
+                    crate::ast::TypeKind::Name(n) if unit == Unit::User && local.is_none() => match n.as_str() {
+                        "nullptr" if !self.items.contains_key(n) => Some((8, 8)),
+                        "void" => Some((0, 1)),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                if let Some((bytes, align)) = special {
+                    return Ok((CVal::Int(if size { bytes } else { align }), self.ctx.int_type(32, true)));
+                }
                 let ty = match local {
                     Some(ty) => ty,
                     None => self.resolve_type(unit, t).map_err(|_| NotConst::Reported)?,

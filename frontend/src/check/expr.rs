@@ -533,14 +533,35 @@ impl Checker<'_> {
             }
             ExprKind::SizeOf(arg) | ExprKind::AlignOf(arg) => {
                 let size = matches!(kind, ExprKind::SizeOf(_));
+                let ity = self.ctx.int_type(32, true);
+                // `nullptr` is a pointer (8 bytes, aligned as much);
+                // `void` has no bytes and is aligned to 1.
+                let special = match arg {
+                    crate::ast::TypeOrExpr::Type(t) => match &self.user.ty(t).kind {
+                        crate::ast::TypeKind::Name(n)
+                            if n == "nullptr" && fx.lookup(n).is_none() && !self.items.contains_key(n) =>
+                        {
+                            Some((8, 8))
+                        }
+                        crate::ast::TypeKind::Name(n) if n == "void" => Some((0, 1)),
+                        _ => None,
+                    },
+                    crate::ast::TypeOrExpr::Expr(_) => None,
+                };
+                if let Some((bytes, align)) = special {
+                    let value = self.int_const(fx, ity, if size { bytes } else { align }, span);
+                    return Ok(Some(TVal { value, ty: ity, literal: true }));
+                }
                 let ty = match arg {
                     // `sizeof(x)` of a variable parses as a type name.
                     crate::ast::TypeOrExpr::Type(t) => match &self.user.ty(t).kind {
-                        crate::ast::TypeKind::Name(n)
-                            if fx.lookup(n).is_some() || matches!(self.items.get(n), Some(Item::Global(_))) =>
-                        {
+                        crate::ast::TypeKind::Name(n) if fx.lookup(n).is_some() => {
                             let n = n.clone();
                             self.name_place(fx, &n, span)?.ty()
+                        }
+                        crate::ast::TypeKind::Name(n) if matches!(self.items.get(n), Some(Item::Global(_))) => {
+                            let Some(Item::Global(g)) = self.items.get(n) else { unreachable!() };
+                            self.globals[*g].ty
                         }
                         _ => self.resolve_type(Unit::User, t)?,
                     },
@@ -556,7 +577,6 @@ impl Checker<'_> {
                     let msg = format!("'{}' has no size in memory", self.show(ty));
                     return Err(self.error(E_TYPE_MISMATCH, span, msg));
                 };
-                let ity = self.ctx.int_type(32, true);
                 let value = self.int_const(fx, ity, i128::from(if size { bytes } else { align }), span);
                 TVal { value, ty: ity, literal: true }
             }

@@ -574,8 +574,10 @@ pub enum ExprKind {
         name: Ident,
         init: ExprId,
     },
-    SizeOf(TypeOrExpr),
-    AlignOf(TypeOrExpr),
+    /// `sizeof(T)`, `sizeof(x)`, `sizeof(T, Layout)` (the size under a
+    /// buffer data layout such as `Std430DataLayout`).
+    SizeOf(TypeOrExpr, Option<TypeId>),
+    AlignOf(TypeOrExpr, Option<TypeId>),
     /// `spirv_asm { inst; inst; ... }`: inline SPIR-V instructions.
     SpirvAsm(Vec<AsmInst>),
     Error,
@@ -1128,10 +1130,14 @@ impl Printer<'_> {
                 self.list(items, " ", |p, e| p.expr(e));
                 self.word("}");
             }
-            ExprKind::SizeOf(a) | ExprKind::AlignOf(a) => {
-                let op = if matches!(self.ast.expr(id).kind, ExprKind::SizeOf(_)) { "sizeof" } else { "alignof" };
+            ExprKind::SizeOf(a, layout) | ExprKind::AlignOf(a, layout) => {
+                let op = if matches!(self.ast.expr(id).kind, ExprKind::SizeOf(..)) { "sizeof" } else { "alignof" };
                 let _ = write!(self.out, "({op} ");
                 self.type_or_expr(*a);
+                if let Some(l) = layout {
+                    self.word(" ");
+                    self.ty(*l);
+                }
                 self.word(")");
             }
             ExprKind::Let { name, init } => {

@@ -636,6 +636,12 @@ impl Checker<'_> {
                             let Some(Item::Global(g)) = self.items.get(n) else { unreachable!() };
                             self.globals[*g].ty
                         }
+                        // `sizeof(E::A)`, `sizeof(E.A)` of an enum case: the enum's type.
+                        crate::ast::TypeKind::Member { base, name, .. }
+                            if self.enum_case_type(*base, &name.name).is_some() =>
+                        {
+                            self.enum_case_type(*base, &name.name).unwrap_or(ity)
+                        }
                         _ => self.resolve_type(Unit::User, t)?,
                     },
                     crate::ast::TypeOrExpr::Expr(e) => match self.type_named_by(fx, e) {
@@ -676,6 +682,20 @@ impl Checker<'_> {
             }
         };
         Ok(Some(v))
+    }
+
+    /// The type of enum `base`'s case `case`, when `base` names an enum
+    /// (directly or through a type alias) that has that case.
+    fn enum_case_type(&self, base: crate::ast::TypeId, case: &str) -> Option<Type> {
+        let crate::ast::TypeKind::Name(n) = &self.user.ty(base).kind else { return None };
+        match self.items.get(n) {
+            Some(Item::Enum(t, cases)) if cases.iter().any(|(c, _)| c == case) => Some(*t),
+            Some(Item::Type(t)) => self.items.values().find_map(|item| match item {
+                Item::Enum(e, cases) if e == t && cases.iter().any(|(c, _)| c == case) => Some(*e),
+                _ => None,
+            }),
+            _ => None,
+        }
     }
 
     /// An integer literal, with the unary `-`, `+` and `~` in front of it

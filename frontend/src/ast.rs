@@ -658,6 +658,14 @@ pub enum StmtKind {
         else_: Option<StmtId>,
     },
     /// `init` is a declaration or expression statement.
+    /// `$for (i in Range(start, end)) body`: the body once per value of
+    /// `i` from `start` to `end - 1`, unrolled at compile time with `i` a
+    /// constant (`Range(end)` starts at 0).
+    CompileTimeFor {
+        var: Ident,
+        range: Vec<ExprId>,
+        body: StmtId,
+    },
     For {
         init: Option<StmtId>,
         cond: Option<ExprId>,
@@ -1612,6 +1620,16 @@ impl Printer<'_> {
                     self.word(" ");
                     self.stmt(*e);
                 }
+                self.word(")");
+            }
+            StmtKind::CompileTimeFor { var, range, body } => {
+                let _ = write!(self.out, "($for {} (Range", var.name);
+                for e in range {
+                    self.word(" ");
+                    self.expr(*e);
+                }
+                self.word(") ");
+                self.stmt(*body);
                 self.word(")");
             }
             StmtKind::For { init, cond, step, body } => {

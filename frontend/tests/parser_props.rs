@@ -147,6 +147,10 @@ impl<'a> Walk<'a> {
                 self.stmt(*then);
                 else_.iter().for_each(|&s| self.stmt(s));
             }
+            StmtKind::CompileTimeFor { range, body, .. } => {
+                range.iter().for_each(|&e| self.expr(e));
+                self.stmt(*body);
+            }
             StmtKind::For { init, cond, step, body } => {
                 init.iter().for_each(|&s| self.stmt(s));
                 cond.iter().chain(step).for_each(|&e| self.expr(e));

@@ -574,8 +574,10 @@ pub enum ExprKind {
         name: Ident,
         init: ExprId,
     },
-    SizeOf(TypeOrExpr),
-    AlignOf(TypeOrExpr),
+    /// `sizeof(T)`, `sizeof(x)`, `sizeof(T, Layout)` (the size under a
+    /// buffer data layout such as `Std430DataLayout`).
+    SizeOf(TypeOrExpr, Option<TypeId>),
+    AlignOf(TypeOrExpr, Option<TypeId>),
     /// `spirv_asm { inst; inst; ... }`: inline SPIR-V instructions.
     SpirvAsm(Vec<AsmInst>),
     Error,
@@ -656,6 +658,14 @@ pub enum StmtKind {
         else_: Option<StmtId>,
     },
     /// `init` is a declaration or expression statement.
+    /// `$for (i in Range(start, end)) body`: the body once per value of
+    /// `i` from `start` to `end - 1`, unrolled at compile time with `i` a
+    /// constant (`Range(end)` starts at 0).
+    CompileTimeFor {
+        var: Ident,
+        range: Vec<ExprId>,
+        body: StmtId,
+    },
     For {
         init: Option<StmtId>,
         cond: Option<ExprId>,
@@ -1128,10 +1138,14 @@ impl Printer<'_> {
                 self.list(items, " ", |p, e| p.expr(e));
                 self.word("}");
             }
-            ExprKind::SizeOf(a) | ExprKind::AlignOf(a) => {
-                let op = if matches!(self.ast.expr(id).kind, ExprKind::SizeOf(_)) { "sizeof" } else { "alignof" };
+            ExprKind::SizeOf(a, layout) | ExprKind::AlignOf(a, layout) => {
+                let op = if matches!(self.ast.expr(id).kind, ExprKind::SizeOf(..)) { "sizeof" } else { "alignof" };
                 let _ = write!(self.out, "({op} ");
                 self.type_or_expr(*a);
+                if let Some(l) = layout {
+                    self.word(" ");
+                    self.ty(*l);
+                }
                 self.word(")");
             }
             ExprKind::Let { name, init } => {
@@ -1606,6 +1620,16 @@ impl Printer<'_> {
                     self.word(" ");
                     self.stmt(*e);
                 }
+                self.word(")");
+            }
+            StmtKind::CompileTimeFor { var, range, body } => {
+                let _ = write!(self.out, "($for {} (Range", var.name);
+                for e in range {
+                    self.word(" ");
+                    self.expr(*e);
+                }
+                self.word(") ");
+                self.stmt(*body);
                 self.word(")");
             }
             StmtKind::For { init, cond, step, body } => {

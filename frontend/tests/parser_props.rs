@@ -68,7 +68,10 @@ impl<'a> Walk<'a> {
                 self.expr(*operand);
             }
             ExprKind::InitList(items) => items.iter().for_each(|&e| self.expr(e)),
-            ExprKind::SizeOf(a) | ExprKind::AlignOf(a) => self.type_or_expr(*a),
+            ExprKind::SizeOf(a, layout) | ExprKind::AlignOf(a, layout) => {
+                self.type_or_expr(*a);
+                layout.iter().for_each(|&t| self.ty(t));
+            }
             ExprKind::Let { init, .. } => self.expr(*init),
             ExprKind::SpirvAsm(insts) => {
                 for i in insts {
@@ -146,6 +149,10 @@ impl<'a> Walk<'a> {
                 self.expr(*cond);
                 self.stmt(*then);
                 else_.iter().for_each(|&s| self.stmt(s));
+            }
+            StmtKind::CompileTimeFor { range, body, .. } => {
+                range.iter().for_each(|&e| self.expr(e));
+                self.stmt(*body);
             }
             StmtKind::For { init, cond, step, body } => {
                 init.iter().for_each(|&s| self.stmt(s));

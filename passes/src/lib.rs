@@ -19,6 +19,7 @@ pub mod block_matrix_columns;
 pub mod canonicalize;
 pub mod check_shapes;
 pub mod check_target;
+pub mod const_texel_offsets;
 pub mod cse;
 pub mod dce;
 pub mod egraph_opt;

@@ -266,6 +266,9 @@ fn vulkan_pipeline(
     steps.push("func(split-resource-vars)".to_string());
     steps.push("inline{resources-only=true}".to_string());
     steps.push("func(split-resource-vars)".to_string());
+    // Texel offsets that locals compute from constants become constants
+    // (targets take only constant offsets outside gathers), at -O0 too.
+    steps.push("func(const-texel-offsets)".to_string());
 
     if optimize.is_some() {
         steps.extend([

@@ -67,6 +67,7 @@ impl PassInfo {
 pub static REGISTRY: &[&PassInfo] = &[
     &crate::assign_bindings::INFO,
     &crate::canonicalize::INFO,
+    &crate::const_texel_offsets::INFO,
     &crate::check_shapes::INFO,
     &crate::check_target::INFO,
     &crate::cse::INFO,

@@ -281,7 +281,10 @@ fn draw(
         },
         offsets: options.draw_offsets,
     };
-    let mut drawn = gpu.draw(&job).map_err(Error::Execution)?;
+    let mut drawn = gpu.draw(&job).map_err(|e| match gpu.lacks_extension_for(&spirv) {
+        Some(why) => Error::Unsupported(why),
+        None => Error::Execution(e),
+    })?;
     drawn.buffers.truncate(bindings.buffers.len());
     let output = print_outputs(&program, &bindings, &drawn.buffers, options.output_using_type);
     let image = matches!(options.mode, Mode::Draw(_)).then_some(Picture {
@@ -368,7 +371,12 @@ fn run_vulkan(
     };
     let job =
         vulkan::Job { spirv, entry: &entry, buffers: &descriptors, images: &images, push_constants: &push, groups };
-    let mut results = gpu.dispatch(&job).map_err(Error::Execution)?;
+    // A pipeline the driver refuses for an extension it lacks is a device
+    // limit, not a failure of the program.
+    let mut results = gpu.dispatch(&job).map_err(|e| match gpu.lacks_extension_for(spirv) {
+        Some(why) => Error::Unsupported(why),
+        None => Error::Execution(e),
+    })?;
     results.truncate(bindings.buffers.len());
     Ok(results)
 }

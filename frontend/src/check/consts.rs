@@ -195,8 +195,8 @@ impl Checker<'_> {
                 let (v, _) = self.fold_const(unit, args[0])?;
                 Ok((convert(self.ctx, v, to).ok_or_else(not_const)?, to))
             }
-            E::SizeOf(TypeOrExpr::Type(t)) | E::AlignOf(TypeOrExpr::Type(t)) => {
-                let (size, t) = (matches!(expr.kind, E::SizeOf(_)), *t);
+            E::SizeOf(TypeOrExpr::Type(t), layout) | E::AlignOf(TypeOrExpr::Type(t), layout) => {
+                let (size, t, layout) = (matches!(expr.kind, E::SizeOf(..)), *t, *layout);
                 // `sizeof(x)` of a local variable parses as a type name.
                 let local = match &self.user.ty(t).kind {
                     crate::ast::TypeKind::Name(n) if unit == Unit::User => {
@@ -204,11 +204,32 @@ impl Checker<'_> {
                     }
                     _ => None,
                 };
+                // `nullptr` (parsed as a type name): a pointer, 8 bytes
+                // in the natural layout, aligned as much; `void`: no bytes,
+                // aligned to 1.
+                let special = match &self.user.ty(t).kind {
+                    crate::ast::TypeKind::Name(n) if unit == Unit::User && local.is_none() => match n.as_str() {
+                        "nullptr" if !self.items.contains_key(n) => Some((8, 8)),
+                        "void" => Some((0, 1)),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                if let Some((bytes, align)) = special {
+                    return Ok((CVal::Int(if size { bytes } else { align }), self.ctx.int_type(32, true)));
+                }
                 let ty = match local {
                     Some(ty) => ty,
                     None => self.resolve_type(unit, t).map_err(|_| NotConst::Reported)?,
                 };
-                match super::expr::natural_layout(self.ctx, ty) {
+                let rule = match layout {
+                    None => super::expr::DataLayout::Natural,
+                    Some(l) => {
+                        let lty = self.resolve_type(unit, l).map_err(|_| NotConst::Reported)?;
+                        super::expr::DataLayout::of(self.ctx, lty).ok_or_else(not_const)?
+                    }
+                };
+                match super::expr::data_layout(self.ctx, ty, rule) {
                     Some((bytes, align)) => {
                         Ok((CVal::Int(i128::from(if size { bytes } else { align })), self.ctx.int_type(32, true)))
                     }

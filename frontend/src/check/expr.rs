@@ -121,6 +121,79 @@ pub fn natural_layout(ctx: &nsl_ir::Context, ty: Type) -> Option<(u64, u64)> {
     })
 }
 
+/// A buffer data layout of `sizeof(T, L)` / `alignof(T, L)`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum DataLayout {
+    /// `DefaultDataLayout`, `ScalarDataLayout`, `CDataLayout`: the natural layout.
+    Natural,
+    /// `Std430DataLayout`: vectors of 2 aligned to twice their element,
+    /// of 3 and 4 to four times.
+    Std430,
+    /// `Std140DataLayout`: also arrays and structs aligned to 16 bytes and
+    /// padded to their alignment.
+    Std140,
+}
+
+impl DataLayout {
+    /// The layout a data layout type names (`None`: not a layout type).
+    pub fn of(ctx: &nsl_ir::Context, ty: Type) -> Option<DataLayout> {
+        let TypeKind::Struct { name, .. } = ctx.type_kind(ty) else { return None };
+        Some(match ctx.str(*name) {
+            "DefaultDataLayout" | "ScalarDataLayout" | "CDataLayout" => DataLayout::Natural,
+            "Std430DataLayout" => DataLayout::Std430,
+            "Std140DataLayout" => DataLayout::Std140,
+            _ => return None,
+        })
+    }
+}
+
+/// Size and alignment of `ty` under `layout`, as slangc's `sizeof(T, L)`
+/// gives them: under std430 the size ends where the last member does (no
+/// padding after the last field or element; an array's stride is its
+/// element's size rounded up to the element's alignment); under std140
+/// arrays and structs are aligned to 16 and padded to their alignment.
+/// `None` for a type with no such layout (a matrix under std140/std430
+/// included: not expressed yet).
+pub fn data_layout(ctx: &nsl_ir::Context, ty: Type, layout: DataLayout) -> Option<(u64, u64)> {
+    if layout == DataLayout::Natural {
+        return natural_layout(ctx, ty);
+    }
+    let round = |n: u64, a: u64| n.div_ceil(a) * a;
+    let std140 = layout == DataLayout::Std140;
+    Some(match ctx.type_kind(ty).clone() {
+        TypeKind::Bool => (4, 4),
+        TypeKind::Int { .. } | TypeKind::Float { .. } => natural_layout(ctx, ty)?,
+        TypeKind::Vector { elem, len } => {
+            let (s, _) = data_layout(ctx, elem, layout)?;
+            (s * u64::from(len), if len == 2 { 2 * s } else { 4 * s })
+        }
+        TypeKind::Array { elem, len: Some(n) } => {
+            let (s, a) = data_layout(ctx, elem, layout)?;
+            if std140 {
+                let a = round(a, 16);
+                (round(s, a) * u64::from(n), a)
+            } else {
+                (if n == 0 { 0 } else { round(s, a) * (u64::from(n) - 1) + s }, a)
+            }
+        }
+        TypeKind::Struct { fields, .. } => {
+            let (mut size, mut align) = (0u64, 1u64);
+            for &(_, t) in &fields {
+                let (s, a) = data_layout(ctx, t, layout)?;
+                size = round(size, a) + s;
+                align = align.max(a);
+            }
+            if std140 {
+                let align = round(align, 16);
+                (round(size, align), align)
+            } else {
+                (size, align)
+            }
+        }
+        _ => return None,
+    })
+}
+
 fn uwork_bits(c: &Checker, t: Type) -> u32 {
     match *c.ctx.type_kind(t) {
         TypeKind::Int { width, .. } => u32::from(width),
@@ -531,16 +604,43 @@ impl Checker<'_> {
             ExprKind::String(_) | ExprKind::Char(_) => {
                 return Err(self.error(E_UNSUPPORTED, span, "strings are not supported in this context"));
             }
-            ExprKind::SizeOf(arg) | ExprKind::AlignOf(arg) => {
-                let size = matches!(kind, ExprKind::SizeOf(_));
+            ExprKind::SizeOf(arg, layout) | ExprKind::AlignOf(arg, layout) => {
+                let size = matches!(kind, ExprKind::SizeOf(..));
+                let ity = self.ctx.int_type(32, true);
+                // `nullptr` is a pointer (8 bytes, aligned as much);
+                // `void` has no bytes and is aligned to 1.
+                let special = match arg {
+                    crate::ast::TypeOrExpr::Type(t) => match &self.user.ty(t).kind {
+                        crate::ast::TypeKind::Name(n)
+                            if n == "nullptr" && fx.lookup(n).is_none() && !self.items.contains_key(n) =>
+                        {
+                            Some((8, 8))
+                        }
+                        crate::ast::TypeKind::Name(n) if n == "void" => Some((0, 1)),
+                        _ => None,
+                    },
+                    crate::ast::TypeOrExpr::Expr(_) => None,
+                };
+                if let Some((bytes, align)) = special {
+                    let value = self.int_const(fx, ity, if size { bytes } else { align }, span);
+                    return Ok(Some(TVal { value, ty: ity, literal: true }));
+                }
                 let ty = match arg {
                     // `sizeof(x)` of a variable parses as a type name.
                     crate::ast::TypeOrExpr::Type(t) => match &self.user.ty(t).kind {
-                        crate::ast::TypeKind::Name(n)
-                            if fx.lookup(n).is_some() || matches!(self.items.get(n), Some(Item::Global(_))) =>
-                        {
+                        crate::ast::TypeKind::Name(n) if fx.lookup(n).is_some() => {
                             let n = n.clone();
                             self.name_place(fx, &n, span)?.ty()
+                        }
+                        crate::ast::TypeKind::Name(n) if matches!(self.items.get(n), Some(Item::Global(_))) => {
+                            let Some(Item::Global(g)) = self.items.get(n) else { unreachable!() };
+                            self.globals[*g].ty
+                        }
+                        // `sizeof(E::A)`, `sizeof(E.A)` of an enum case: the enum's type.
+                        crate::ast::TypeKind::Member { base, name, .. }
+                            if self.enum_case_type(*base, &name.name).is_some() =>
+                        {
+                            self.enum_case_type(*base, &name.name).unwrap_or(ity)
                         }
                         _ => self.resolve_type(Unit::User, t)?,
                     },
@@ -549,14 +649,27 @@ impl Checker<'_> {
                         None => self.lower_value(fx, e)?.ty,
                     },
                 };
+                let rule = match layout {
+                    None => DataLayout::Natural,
+                    Some(l) => {
+                        let lty = self.resolve_type(Unit::User, l)?;
+                        if self.ctx.type_has_params(lty) {
+                            return Err(self.unexpressible(span, "the size under a layout parameter"));
+                        }
+                        let Some(rule) = DataLayout::of(self.ctx, lty) else {
+                            let msg = format!("'{}' is not a buffer data layout", self.show(lty));
+                            return Err(self.error(E_TYPE_MISMATCH, self.user.ty(l).span, msg));
+                        };
+                        rule
+                    }
+                };
                 if self.ctx.type_has_params(ty) {
                     return Err(self.unexpressible(span, "the size of a type parameter"));
                 }
-                let Some((bytes, align)) = natural_layout(self.ctx, ty) else {
+                let Some((bytes, align)) = data_layout(self.ctx, ty, rule) else {
                     let msg = format!("'{}' has no size in memory", self.show(ty));
                     return Err(self.error(E_TYPE_MISMATCH, span, msg));
                 };
-                let ity = self.ctx.int_type(32, true);
                 let value = self.int_const(fx, ity, i128::from(if size { bytes } else { align }), span);
                 TVal { value, ty: ity, literal: true }
             }
@@ -569,6 +682,20 @@ impl Checker<'_> {
             }
         };
         Ok(Some(v))
+    }
+
+    /// The type of enum `base`'s case `case`, when `base` names an enum
+    /// (directly or through a type alias) that has that case.
+    fn enum_case_type(&self, base: crate::ast::TypeId, case: &str) -> Option<Type> {
+        let crate::ast::TypeKind::Name(n) = &self.user.ty(base).kind else { return None };
+        match self.items.get(n) {
+            Some(Item::Enum(t, cases)) if cases.iter().any(|(c, _)| c == case) => Some(*t),
+            Some(Item::Type(t)) => self.items.values().find_map(|item| match item {
+                Item::Enum(e, cases) if e == t && cases.iter().any(|(c, _)| c == case) => Some(*e),
+                _ => None,
+            }),
+            _ => None,
+        }
     }
 
     /// An integer literal, with the unary `-`, `+` and `~` in front of it

@@ -258,9 +258,12 @@ impl Checker<'_> {
         let GArg::Type(t) = arg else { return false };
         if let Some(b) = Bound::from_name(bound) {
             return match types::shape(self.ctx, t) {
-                // The `__Builtin...Type` bounds are scalars only; the
-                // interfaces (`IFloat`...) take vectors and matrices too.
-                Some((_, types::Shape::Vector(_) | types::Shape::Matrix(..))) if bound.starts_with("__Builtin") => {
+                // The `__Builtin...Type` bounds and `IAtomicable` are
+                // scalars only; the interfaces (`IFloat`...) take vectors
+                // and matrices too.
+                Some((_, types::Shape::Vector(_) | types::Shape::Matrix(..)))
+                    if bound.starts_with("__Builtin") || b == Bound::Atomicable =>
+                {
                     false
                 }
                 Some((elem, _)) => types::rank(self.ctx, elem).is_some_and(|r| b.accepts(r)),

@@ -42,7 +42,7 @@ use nsl_ir::{
 pub const E_INTERNAL: &str = "E99999";
 
 /// What a generic type parameter of an intrinsic accepts.
-#[derive(Copy, Clone, Debug)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Bound {
     AnyScalar,
     Float,
@@ -50,6 +50,9 @@ pub enum Bound {
     Integer,
     /// 32- and 64-bit integers (what the bit-count ops take).
     WideInteger,
+    /// What `Atomic<T>` holds (`IAtomicable`): 32- and 64-bit integers and
+    /// floats of every width.
+    Atomicable,
     /// Signed integers and floats.
     Signed,
     /// Integers and bool.
@@ -67,6 +70,7 @@ impl Bound {
             "__BuiltinArithmeticType" | "IArithmetic" => Bound::Arithmetic,
             "__BuiltinIntegerType" | "IInteger" => Bound::Integer,
             "__BuiltinWideIntegerType" => Bound::WideInteger,
+            "IAtomicable" => Bound::Atomicable,
             "__BuiltinSignedArithmeticType" => Bound::Signed,
             "__BuiltinLogicalType" | "ILogical" => Bound::Logical,
             "__AnyType" => Bound::Any,
@@ -80,6 +84,7 @@ impl Bound {
             Bound::Arithmetic => !matches!(r, Rank::Bool),
             Bound::Integer => matches!(r, Rank::Int(..)),
             Bound::WideInteger => matches!(r, Rank::Int(32 | 64, _)),
+            Bound::Atomicable => matches!(r, Rank::Int(32 | 64, _) | Rank::Float(_)),
             Bound::Signed => matches!(r, Rank::Int(_, true) | Rank::Float(_)),
             Bound::Logical => matches!(r, Rank::Int(..) | Rank::Bool),
             Bound::Any => true,

@@ -861,6 +861,9 @@ impl Checker<'_> {
         span: Span,
     ) -> CResult<Option<TVal>> {
         let u32_ = self.ctx.int_type(32, false);
+        if op == "AddF32" && matches!(args.len(), 2 | 3) && writable {
+            return self.byte_atomic_add_f32(fx, buf, args, span);
+        }
         let (kind, operands, has_original) = match (op, args.len()) {
             ("CompareExchange", 4) => ("cmpxchg", 2, true),
             ("CompareStore", 3) => ("cmpxchg", 2, false),
@@ -891,6 +894,49 @@ impl Checker<'_> {
         };
         if has_original {
             self.store_to_arg(fx, args[operands + 1], original, u32_, span)?;
+        }
+        Ok(None)
+    }
+
+    /// `buf.InterlockedAddF32(offset, value[, out original])`: a float add
+    /// on the addressed word as a compare-exchange loop on its bits (load
+    /// the word, add as floats, swap in the sum if the word is unchanged,
+    /// else retry), so that it needs no float atomics of the target.
+    fn byte_atomic_add_f32(&mut self, fx: &mut FnCx, buf: TVal, args: &[ExprId], span: Span) -> CResult<Option<TVal>> {
+        let u32_ = self.ctx.int_type(32, false);
+        let f32_ = self.ctx.float_type(32);
+        let offset = self.lower_value(fx, args[0])?;
+        let offset = self.convert(fx, offset, u32_, span, false)?;
+        let value = self.lower_value(fx, args[1])?;
+        let value = self.convert(fx, value, f32_, span, false)?;
+        let pty = self.ctx.ptr_type(u32_, nsl_ir::AddressSpace::Storage);
+        let ptr = self.emit_value(fx, "hl.byte_addr", &[buf.value, offset], pty, &[], span);
+        let original = self.new_var(fx, u32_, "", span);
+        let lp = self.emit_regions(fx.block, "cf.loop", &[], &[], &[], 1, span);
+        let body = self.ctx.body(lp, 0);
+        let value_in =
+            |c: &mut Self, name: &str, operands: &[nsl_ir::Value], ty: Type, attrs: &[(&str, nsl_ir::Attr)]| {
+                let op = c.emit_regions(body, name, operands, &[ty], attrs, 0, span);
+                c.ctx.result(op, 0)
+            };
+        let old = value_in(self, "mem.load", &[ptr], u32_, &[]);
+        let old_f = value_in(self, "arith.bitcast", &[old], f32_, &[]);
+        let sum = value_in(self, "arith.add", &[old_f, value], f32_, &[]);
+        let new = value_in(self, "arith.bitcast", &[sum], u32_, &[]);
+        let seen = value_in(self, "gpu.atomic_cmpxchg", &[ptr, old, new], u32_, &[]);
+        self.emit_regions(body, "mem.store", &[original, seen], &[], &[], 0, span);
+        let eq = self.ctx.str_attr("eq");
+        let bool_ = self.ctx.bool_type();
+        let done = value_in(self, "arith.cmp", &[seen, old], bool_, &[("pred", eq)]);
+        let branch = self.emit_regions(body, "cf.if", &[done], &[], &[], 2, span);
+        let (then_block, else_block) = (self.ctx.body(branch, 0), self.ctx.body(branch, 1));
+        self.emit_regions(then_block, "cf.break", &[], &[], &[], 0, span);
+        self.emit_regions(else_block, "cf.yield", &[], &[], &[], 0, span);
+        self.emit_regions(body, "cf.continue", &[], &[], &[], 0, span);
+        if args.len() == 3 {
+            let bits = self.emit_value(fx, "mem.load", &[original], u32_, &[], span);
+            let v = self.emit_value(fx, "arith.bitcast", &[bits], f32_, &[], span);
+            self.store_to_arg(fx, args[2], v, f32_, span)?;
         }
         Ok(None)
     }

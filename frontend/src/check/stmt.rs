@@ -318,6 +318,10 @@ impl Checker<'_> {
                     }
                 });
             }
+            StmtKind::CompileTimeFor { var, range, body } => {
+                let (var, range, body) = (var.clone(), range.clone(), *body);
+                self.lower_compile_time_for(fx, &var, &range, body, span);
+            }
             StmtKind::For { init, cond, step, body } => {
                 let (init, cond, step, body) = (*init, *cond, *step, *body);
                 fx.push_scope();
@@ -465,6 +469,68 @@ impl Checker<'_> {
         }
         let span = self.user.expr(e).span;
         self.convert(fx, v, b, span, false)
+    }
+
+    /// `$for (i in Range(a, b)) body`: the body lowered once per `i` from
+    /// `a` to `b - 1` (constant expressions), each time in a scope of its
+    /// own where `i` is an immutable `int` local stored once (so that
+    /// `const-texel-offsets` folds offsets computed from it).
+    fn lower_compile_time_for(
+        &mut self,
+        fx: &mut FnCx,
+        var: &crate::ast::Ident,
+        range: &[ExprId],
+        body: StmtId,
+        span: Span,
+    ) {
+        let mut bounds = Vec::new();
+        for &e in range {
+            match self.fold_const(super::Unit::User, e) {
+                Ok((super::consts::CVal::Int(v), _)) => bounds.push(v),
+                Ok(_) => {
+                    let at = self.user.expr(e).span;
+                    self.error(E_TYPE_MISMATCH, at, "a `$for` range bound must be an integer");
+                    return;
+                }
+                Err(super::consts::NotConst::Why(at, msg)) => {
+                    self.error(super::E_NOT_CONSTANT, at, msg);
+                    return;
+                }
+                Err(super::consts::NotConst::Reported) => return,
+            }
+        }
+        let (start, end) = match bounds[..] {
+            [end] => (0, end),
+            [start, end] => (start, end),
+            _ => {
+                self.error(E_TYPE_MISMATCH, span, "`Range` takes an end, or a start and an end");
+                return;
+            }
+        };
+        if end.saturating_sub(start) > 4096 {
+            self.error(E_TYPE_MISMATCH, span, "a `$for` loop unrolls at most 4096 times");
+            return;
+        }
+        let ity = self.ctx.int_type(32, true);
+        for k in start..end {
+            if fx.terminated {
+                break;
+            }
+            fx.push_scope();
+            self.enter_local_block();
+            let ptr = self.new_var(fx, ity, &var.name, var.span);
+            let value = self.int_const(fx, ity, k, var.span);
+            self.emit(fx, "mem.store", &[ptr, value], &[], &[], var.span);
+            fx.bind(&var.name, Binding::Var { ptr, ty: ity, mutable: false });
+            // Not a constant expression (slangc rejects `int a[i + 1]`), but
+            // hiding any constant of the same name outside.
+            if let Some(scope) = self.local_consts.last_mut() {
+                scope.insert(var.name.clone(), None);
+            }
+            self.lower_stmt(fx, body);
+            self.end_scope(fx);
+            self.leave_local_block();
+        }
     }
 
     /// `if (!cond) break;` at the top of a loop body.

@@ -420,16 +420,19 @@ impl Parser<'_> {
                 "sizeof" | "alignof" => {
                     self.bump();
                     let open = self.span();
-                    let mut arg = None;
+                    let (mut arg, mut layout) = (None, None);
                     if self.expect(Punct::LParen) {
                         arg = Some(self.parse_type_or_expr(Punct::RParen));
+                        if self.eat(Punct::Comma) {
+                            layout = Some(self.parse_type());
+                        }
                         self.expect_closer(Punct::RParen, open);
                     }
                     let arg = arg.unwrap_or_else(|| TypeOrExpr::Expr(self.error_expr()));
                     if w == "sizeof" {
-                        ExprKind::SizeOf(arg)
+                        ExprKind::SizeOf(arg, layout)
                     } else {
-                        ExprKind::AlignOf(arg)
+                        ExprKind::AlignOf(arg, layout)
                     }
                 }
                 "spirv_asm" => {

@@ -27,6 +27,12 @@ impl Parser<'_> {
         let kind = match word.as_deref() {
             _ if self.at(Punct::LBrace) => return self.parse_block_with(attributes, start),
             _ if self.eat(Punct::Semi) => StmtKind::Empty,
+            _ if self.at(Punct::Dollar) && self.word_at(self.pos + 1) == Some("for") => {
+                match self.parse_compile_time_for() {
+                    Some(kind) => kind,
+                    None => StmtKind::Error,
+                }
+            }
             Some("if") => {
                 self.bump();
                 let cond = self.parse_if_condition();
@@ -236,6 +242,38 @@ impl Parser<'_> {
         self.finish_group(open, Punct::RParen);
         let body = self.parse_stmt();
         Some(StmtKind::For { init, cond, step, body })
+    }
+
+    /// `$for (i in Range(a, b)) body` (or `Range(b)`), at the `$`.
+    fn parse_compile_time_for(&mut self) -> Option<StmtKind> {
+        self.bump();
+        self.bump();
+        let open = self.pos;
+        if !self.expect(Punct::LParen) {
+            self.skip_statement();
+            return None;
+        }
+        let var = self.ident();
+        if !self.eat_word("in") {
+            self.error_expected("`in`");
+        }
+        if !self.eat_word("Range") {
+            self.error_expected("`Range`");
+        }
+        let range_open = self.pos;
+        let mut range = Vec::new();
+        if self.expect(Punct::LParen) {
+            loop {
+                range.push(self.parse_assign());
+                if !self.eat(Punct::Comma) {
+                    break;
+                }
+            }
+            self.finish_group(range_open, Punct::RParen);
+        }
+        self.finish_group(open, Punct::RParen);
+        let body = self.parse_stmt();
+        Some(StmtKind::CompileTimeFor { var, range, body })
     }
 
     /// The `{ case ...: ... default: ... }` body of `switch` or, with

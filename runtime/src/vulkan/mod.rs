@@ -170,6 +170,23 @@ impl Gpu {
         Ok((physical, device, queue, queue_family, memory, name))
     }
 
+    /// Why this device cannot run `spirv`, when the module declares a
+    /// SPIR-V extension whose Vulkan extension the device does not
+    /// advertise (a driver may refuse such a pipeline, as lavapipe does
+    /// with `VK_ERROR_UNKNOWN`); `None` when it advertises them all.
+    pub fn lacks_extension_for(&self, spirv: &[u32]) -> Option<String> {
+        // SAFETY: valid instance and physical-device handles.
+        let props = unsafe { self.instance.enumerate_device_extension_properties(self.physical) }.ok()?;
+        let has = |name: &str| {
+            props.iter().any(|p| p.extension_name_as_c_str().is_ok_and(|n| n.to_bytes() == name.as_bytes()))
+        };
+        let missing: Vec<String> = declared_extensions(spirv)
+            .iter()
+            .filter_map(|spv| vulkan_extension_for(spv).filter(|vk| !has(vk)).map(|vk| format!("{vk} ({spv})")))
+            .collect();
+        (!missing.is_empty()).then(|| format!("{} lacks {} that the module needs", self.name, missing.join(", ")))
+    }
+
     /// Runs one dispatch; returns the final contents of `job.buffers`.
     pub fn dispatch(&self, job: &Job) -> Result<Vec<Vec<u8>>, String> {
         Resources::default_for(&self.device).run(self, job)
@@ -801,6 +818,47 @@ fn instructions(spirv: &[u32]) -> impl Iterator<Item = (u32, &[u32])> {
 fn literal_string(words: &[u32]) -> Option<String> {
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     CStr::from_bytes_until_nul(&bytes).ok().map(|s| s.to_string_lossy().into_owned())
+}
+
+/// The Vulkan device extension that lets a module declare the SPIR-V
+/// extension `spv` (the Vulkan specification's table of SPIR-V
+/// extensions); `None` for one this table does not know.
+fn vulkan_extension_for(spv: &str) -> Option<&'static str> {
+    Some(match spv {
+        "SPV_NV_shader_subgroup_partitioned" => "VK_NV_shader_subgroup_partitioned",
+        "SPV_KHR_subgroup_rotate" => "VK_KHR_shader_subgroup_rotate",
+        "SPV_KHR_quad_control" => "VK_KHR_shader_quad_control",
+        "SPV_EXT_shader_atomic_float_add" => "VK_EXT_shader_atomic_float",
+        "SPV_EXT_shader_atomic_float_min_max" | "SPV_EXT_shader_atomic_float16_add" => "VK_EXT_shader_atomic_float2",
+        "SPV_EXT_shader_image_int64" => "VK_EXT_shader_image_atomic_int64",
+        "SPV_KHR_bfloat16" => "VK_KHR_shader_bfloat16",
+        "SPV_EXT_float8" => "VK_EXT_shader_float8",
+        "SPV_KHR_ray_query" => "VK_KHR_ray_query",
+        "SPV_KHR_ray_tracing" => "VK_KHR_ray_tracing_pipeline",
+        "SPV_KHR_shader_clock" => "VK_KHR_shader_clock",
+        "SPV_KHR_maximal_reconvergence" => "VK_KHR_shader_maximal_reconvergence",
+        "SPV_KHR_expect_assume" => "VK_KHR_shader_expect_assume",
+        "SPV_KHR_compute_shader_derivatives" => "VK_KHR_compute_shader_derivatives",
+        "SPV_NV_compute_shader_derivatives" => "VK_NV_compute_shader_derivatives",
+        "SPV_KHR_cooperative_matrix" => "VK_KHR_cooperative_matrix",
+        "SPV_NV_cooperative_vector" => "VK_NV_cooperative_vector",
+        "SPV_EXT_mesh_shader" => "VK_EXT_mesh_shader",
+        "SPV_EXT_fragment_shader_interlock" => "VK_EXT_fragment_shader_interlock",
+        "SPV_KHR_fragment_shader_barycentric" => "VK_KHR_fragment_shader_barycentric",
+        "SPV_KHR_fragment_shading_rate" => "VK_KHR_fragment_shading_rate",
+        "SPV_EXT_shader_stencil_export" => "VK_EXT_shader_stencil_export",
+        "SPV_KHR_integer_dot_product" => "VK_KHR_shader_integer_dot_product",
+        _ => return None,
+    })
+}
+
+/// The SPIR-V extensions `spirv` declares (`OpExtension`).
+pub fn declared_extensions(spirv: &[u32]) -> Vec<String> {
+    const OP_EXTENSION: u32 = 10;
+    instructions(spirv)
+        .filter(|&(op, _)| op == OP_EXTENSION)
+        .filter_map(|(_, operands)| literal_string(operands))
+        .collect()
 }
 
 /// The names of a SPIR-V module's entry points (`OpEntryPoint`).

@@ -105,6 +105,7 @@ pub static REGISTRY: &[&PassInfo] = &[
     &crate::symbol_dce::INFO,
     &crate::uniformity::INFO,
     &crate::uniformity::strip::INFO,
+    &crate::uniformity::expand_load::INFO,
 ];
 
 pub fn lookup(name: &str) -> Option<&'static PassInfo> {

@@ -8,6 +8,13 @@
 //!   not uniform over the workgroup;
 //! - `NSL6002`: a derivative or implicit-LOD sample under non-uniform
 //!   control flow;
+//! - `NSL6003` (WGSL and strict modes only): a wave operation under control
+//!   flow that is not uniform over the subgroup (WGSL's
+//!   `subgroup_uniformity`; HLSL and SPIR-V define wave operations over
+//!   the active lanes);
+//! - a `workgroupUniformLoad` counts as a barrier (`NSL6001`), also when
+//!   its address may differ in the workgroup; its value is uniform over
+//!   the workgroup;
 //! - with `validate=true` (`-validate-uniformity`), Slang's `E41201` (an
 //!   argument for a `dynamic_uniform` parameter might not be dynamic
 //!   uniform) and `E41203` (a value stored in a `dynamic_uniform` variable).
@@ -15,10 +22,13 @@
 //! Each has notes on the non-uniform condition and its source and the call
 //! path (`main -> helper -> GroupMemoryBarrierWithGroupSync`). Warnings in
 //! `slang` mode; barriers are errors in `wgsl` mode (WGSL rejects them);
-//! everything is an error in `strict` mode. It changes nothing; the
-//! diagnostics go to the pass manager.
+//! everything is an error in `strict` mode. It changes nothing but, in
+//! `wgsl` mode, the module attribute [`WGSL_FILTERS_ATTR`] naming the
+//! filterable WGSL rules the program breaks; the diagnostics go to the
+//! pass manager.
 
 pub mod analysis;
+pub mod expand_load;
 pub mod lattice;
 pub mod strip;
 
@@ -41,6 +51,13 @@ pub static INFO: PassInfo = PassInfo {
     ],
     create,
 };
+
+/// The module attribute listing the WGSL diagnostic rules
+/// (`derivative_uniformity`, `subgroup_uniformity`) the WGSL printer turns
+/// off with a `diagnostic(off, RULE);` directive: those `check-uniformity`
+/// found broken (never the barriers' rule, which WGSL does not let a
+/// program turn off).
+pub const WGSL_FILTERS_ATTR: &str = "wgsl_diagnostic_off";
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Mode {
@@ -73,6 +90,14 @@ pub fn check(ctx: &Context, module: Op, mode: Mode, validate: bool) -> Vec<Diagn
         let (code, error) = match v.kind {
             ReqKind::Barrier => ("NSL6001", mode != Mode::Slang),
             ReqKind::Derivative => ("NSL6002", mode == Mode::Strict),
+            // HLSL and SPIR-V define wave operations over the active
+            // lanes: only WGSL (and strict mode) asks for more.
+            ReqKind::Subgroup => {
+                if mode == Mode::Slang {
+                    continue;
+                }
+                ("NSL6003", mode == Mode::Strict)
+            }
             ReqKind::DynamicUniform => {
                 if !validate && mode != Mode::Strict {
                     continue;
@@ -109,6 +134,22 @@ impl Pass for CheckUniformity {
     fn run(&mut self, ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
         let ds = check(ctx, module, self.mode, self.validate);
         stats.add("violations", ds.len() as u64);
+        if self.mode == Mode::Wgsl {
+            // WGSL's filterable rules that the program breaks (it means
+            // them over the active invocations, as Slang does): the WGSL
+            // printer turns them off for the module, and only them.
+            let mut filters = Vec::new();
+            for (code, rule) in [("NSL6002", "derivative_uniformity"), ("NSL6003", "subgroup_uniformity")] {
+                if ds.iter().any(|d| d.code == code) {
+                    filters.push(ctx.str_attr(rule));
+                }
+            }
+            if !filters.is_empty() {
+                let (name, value) = (ctx.sym(WGSL_FILTERS_ATTR), ctx.array_attr(filters));
+                ctx.set_attr(module, name, value);
+                stats.add("wgsl-filters", 1);
+            }
+        }
         stats.diagnostics.extend(ds);
         Ok(())
     }

@@ -248,6 +248,10 @@ fn vulkan_pipeline(
         "check-uniformity".to_string()
     });
     steps.push("func(strip-uniformity-hints)".to_string());
+    // Wave reads, min, max, and/or and votes of subgroup-uniform values.
+    if optimize.is_some() {
+        steps.push("fold-uniform-wave-ops".to_string());
+    }
     // WGSL has workgroupUniformLoad; elsewhere it is barrier, load, barrier.
     if target != "wgsl" {
         steps.push("func(expand-workgroup-uniform-load)".to_string());

@@ -106,6 +106,7 @@ pub static REGISTRY: &[&PassInfo] = &[
     &crate::uniformity::INFO,
     &crate::uniformity::strip::INFO,
     &crate::uniformity::expand_load::INFO,
+    &crate::uniformity::fold::INFO,
 ];
 
 pub fn lookup(name: &str) -> Option<&'static PassInfo> {

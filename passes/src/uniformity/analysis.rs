@@ -28,7 +28,8 @@
 //!   pointer arguments, and its requirements (uniform control flow at the
 //!   call, uniform arguments), checked at the call with the call path.
 
-use super::lattice::{Level, Reason, Taint, NO_REASON};
+pub use super::lattice::{Level, Taint};
+use super::lattice::{Reason, NO_REASON};
 use nsl_ir::{AddressSpace, AttrKind, Context, Loc, Op, TypeKind, Value};
 use rustc_hash::FxHashMap;
 
@@ -106,6 +107,8 @@ pub struct Violation {
     /// variable (E41203).
     pub param: Option<String>,
     pub store: bool,
+    /// How uniform the control flow (or value) is, where it is not enough.
+    pub level: Level,
 }
 
 /// The whole module's analysis.
@@ -113,6 +116,8 @@ pub struct Analysis {
     pub summaries: FxHashMap<Op, Summary>,
     /// Violations per function, in module order.
     pub violations: Vec<Violation>,
+    /// Each value's uniformity in its function (kept when asked).
+    pub values: FxHashMap<Value, Taint>,
 }
 
 type Vars = FxHashMap<Value, Taint>;
@@ -176,6 +181,15 @@ struct Module<'a> {
 }
 
 pub fn analyze(ctx: &Context, module: Op) -> Analysis {
+    analyze_with(ctx, module, false)
+}
+
+/// Each value's uniformity in its function (`fold-uniform-wave-ops`).
+pub fn analyze_values(ctx: &Context, module: Op) -> FxHashMap<Value, Taint> {
+    analyze_with(ctx, module, true).values
+}
+
+fn analyze_with(ctx: &Context, module: Op, keep_values: bool) -> Analysis {
     let mut m =
         Module { ctx, funcs: FxHashMap::default(), globals: FxHashMap::default(), entries: FxHashMap::default() };
     let mut funcs = Vec::new();
@@ -229,7 +243,7 @@ pub fn analyze(ctx: &Context, module: Op) -> Analysis {
         }
     }
     let sccs = tarjan(&edges);
-    let mut an = Analysis { summaries: FxHashMap::default(), violations: Vec::new() };
+    let mut an = Analysis { summaries: FxHashMap::default(), violations: Vec::new(), values: FxHashMap::default() };
     let mut found: Vec<(usize, Vec<Violation>)> = Vec::new();
     for scc in sccs {
         let recursive = scc.len() > 1 || edges[scc[0]].contains(&scc[0]);
@@ -239,12 +253,16 @@ pub fn analyze(ctx: &Context, module: Op) -> Analysis {
             let mut round = Vec::new();
             for &i in &scc {
                 let f = funcs[i];
-                let (summary, violations) = walk_function(&m, &an.summaries, f);
+                let (summary, violations, vals) = walk_function(&m, &an.summaries, f);
                 let old = an.summaries.get(&f);
                 if old.is_none_or(|o| !o.same(&summary)) {
                     changed = true;
                 }
                 an.summaries.insert(f, summary);
+                if keep_values {
+                    // The last round's (the fixpoint's) values win.
+                    an.values.extend(vals);
+                }
                 round.push((i, violations));
             }
             rounds += 1;
@@ -472,7 +490,11 @@ fn semantic_level(sem: &str) -> Level {
     }
 }
 
-fn walk_function(m: &Module, summaries: &FxHashMap<Op, Summary>, f: Op) -> (Summary, Vec<Violation>) {
+fn walk_function(
+    m: &Module,
+    summaries: &FxHashMap<Op, Summary>,
+    f: Op,
+) -> (Summary, Vec<Violation>, FxHashMap<Value, Taint>) {
     let ctx = m.ctx;
     let fname = ctx.attr_symbol(f, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
     let mut w = Walk {
@@ -541,7 +563,7 @@ fn walk_function(m: &Module, summaries: &FxHashMap<Op, Summary>, f: Op) -> (Summ
     rp.sort_by_key(|r| (r.0, r.1.kind as u8));
     rp.dedup_by_key(|r| (r.0, r.1.kind as u8));
     summary.req_params = rp;
-    (summary, w.violations.into_iter().map(|(_, v)| v).collect())
+    (summary, w.violations.into_iter().map(|(_, v)| v).collect(), w.vals)
 }
 
 impl<'m, 'a> Walk<'m, 'a> {
@@ -1014,7 +1036,11 @@ impl<'m, 'a> Walk<'m, 'a> {
         let limit = match kind {
             ReqKind::Barrier | ReqKind::DynamicUniform => Level::Workgroup,
             ReqKind::Derivative => Level::Workgroup,
-            ReqKind::Subgroup => Level::Subgroup,
+            // WGSL (Tint) judges wave operations against control flow
+            // uniform over the workgroup, as barriers: `check` keeps, in
+            // strict mode, only those under control that is not even
+            // uniform over the subgroup (`Violation::level`).
+            ReqKind::Subgroup => Level::Workgroup,
         };
         let scope = match kind {
             ReqKind::Barrier => "workgroup-uniform",
@@ -1039,6 +1065,7 @@ impl<'m, 'a> Walk<'m, 'a> {
                 path: path.to_vec(),
                 param: None,
                 store: false,
+                level: control.level,
             };
             self.violation(op, v);
         }
@@ -1086,6 +1113,7 @@ impl<'m, 'a> Walk<'m, 'a> {
             path: Vec::new(),
             param: Some(name),
             store: true,
+            level: val.level,
         };
         self.violation(op, v);
     }
@@ -1153,6 +1181,7 @@ impl<'m, 'a> Walk<'m, 'a> {
                             path: vec![self.fname.clone(), cname.clone()],
                             param: Some(pname.clone()),
                             store: false,
+                            level: t.level,
                         };
                         self.violation(op, v);
                     }
@@ -1219,6 +1248,7 @@ impl<'m, 'a> Walk<'m, 'a> {
                         path,
                         param: Some(req.what.clone()),
                         store: false,
+                        level: a.level,
                     };
                     self.violation(op, v);
                 }

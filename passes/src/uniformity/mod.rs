@@ -8,10 +8,11 @@
 //!   not uniform over the workgroup;
 //! - `NSL6002`: a derivative or implicit-LOD sample under non-uniform
 //!   control flow;
-//! - `NSL6003` (WGSL and strict modes only): a wave operation under control
-//!   flow that is not uniform over the subgroup (WGSL's
-//!   `subgroup_uniformity`; HLSL and SPIR-V define wave operations over
-//!   the active lanes);
+//! - `NSL6003` (WGSL and strict modes only): a wave operation under
+//!   non-uniform control flow (WGSL's `subgroup_uniformity`, which, as
+//!   Tint, takes subgroup-uniform values as non-uniform; strict mode
+//!   accepts control flow uniform over the subgroup). HLSL and SPIR-V
+//!   define wave operations over the active lanes;
 //! - a `workgroupUniformLoad` counts as a barrier (`NSL6001`), also when
 //!   its address may differ in the workgroup; its value is uniform over
 //!   the workgroup;
@@ -29,12 +30,13 @@
 
 pub mod analysis;
 pub mod expand_load;
+pub mod fold;
 pub mod lattice;
 pub mod strip;
 
 use crate::manager::{Anchor, Pass, Statistics};
 use crate::registry::{OptionSpec, PassInfo, PassOptions};
-use analysis::{analyze, ReqKind};
+use analysis::{analyze, Level, ReqKind};
 use nsl_ir::diag::Severity;
 use nsl_ir::{Context, Diagnostic, Language, Loc, Op};
 
@@ -92,8 +94,10 @@ pub fn check(ctx: &Context, module: Op, mode: Mode, validate: bool) -> Vec<Diagn
             ReqKind::Derivative => ("NSL6002", mode == Mode::Strict),
             // HLSL and SPIR-V define wave operations over the active
             // lanes: only WGSL (and strict mode) asks for more.
+            // WGSL wants uniform control flow; nanoslang's own strict
+            // mode, control flow uniform over the subgroup at least.
             ReqKind::Subgroup => {
-                if mode == Mode::Slang {
+                if mode == Mode::Slang || (mode == Mode::Strict && v.level <= Level::Subgroup) {
                     continue;
                 }
                 ("NSL6003", mode == Mode::Strict)
@@ -114,6 +118,15 @@ pub fn check(ctx: &Context, module: Op, mode: Mode, validate: bool) -> Vec<Diagn
         }
         if v.path.len() > 1 {
             d = d.with_note(Loc::UNKNOWN, format!("call path: {}", v.path.join(" -> ")));
+        }
+        if mode == Mode::Wgsl && matches!(v.kind, ReqKind::Subgroup | ReqKind::Derivative) {
+            let rule = if v.kind == ReqKind::Subgroup { "subgroup_uniformity" } else { "derivative_uniformity" };
+            d = d.with_note(
+                Loc::UNKNOWN,
+                format!(
+                    "the WGSL output turns '{rule}' off: the operation runs over the active invocations, as in Slang"
+                ),
+            );
         }
         out.push(d);
     }

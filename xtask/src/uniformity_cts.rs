@@ -497,6 +497,9 @@ groupshared uint gs[16];
         ("group", "GroupMemoryBarrierWithGroupSync();"),
         ("all", "AllMemoryBarrierWithGroupSync();"),
         ("device", "DeviceMemoryBarrierWithGroupSync();"),
+        ("wave", "rw[6] = WaveActiveSum(1u);"),
+        ("wave_first", "rw[6] = WaveReadLaneFirst(ub.w);"),
+        ("wul", "rw[7] = workgroupUniformLoad(gs[1]);"),
     ];
     // Shapes: (name, helpers, body with COND and OP).
     let shapes: &[(&str, &str, &str)] = &[

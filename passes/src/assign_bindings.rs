@@ -218,6 +218,18 @@ impl Pass for AssignBindings {
             set_binding(ctx, op, slot);
             stats.add("bindings-assigned", 1);
         }
+        // Uniform blocks `spirv-entry-points` made of an entry point's
+        // parameters (WGSL's in place of push constants) come last.
+        for op in ctx.block_ops(ctx.body(module, 0)) {
+            if ctx.op_name(op) == nsl_spirv::dialect::GLOBAL_VAR.name
+                && ctx.attr_str(op, "storage") == Some("uniform")
+                && ctx.attr(op, "binding").is_none()
+            {
+                let slot = free_slot(&mut taken);
+                set_binding(ctx, op, slot);
+                stats.add("bindings-assigned", 1);
+            }
+        }
         Ok(())
     }
 }

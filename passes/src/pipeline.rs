@@ -248,6 +248,14 @@ fn vulkan_pipeline(
         "check-uniformity".to_string()
     });
     steps.push("func(strip-uniformity-hints)".to_string());
+    // Wave reads, min, max, and/or and votes of subgroup-uniform values.
+    if optimize.is_some() {
+        steps.push("fold-uniform-wave-ops".to_string());
+    }
+    // WGSL has workgroupUniformLoad; elsewhere it is barrier, load, barrier.
+    if target != "wgsl" {
+        steps.push("func(expand-workgroup-uniform-load)".to_string());
+    }
     // HLSL, CUDA and C++ have `float1x2`; the others reject it, as slangc does.
     if matches!(target, "spirv" | "glsl" | "wgsl" | "metal") {
         steps.push(format!("check-shapes{{target={target}}}"));

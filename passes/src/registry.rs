@@ -106,6 +106,8 @@ pub static REGISTRY: &[&PassInfo] = &[
     &crate::symbol_dce::INFO,
     &crate::uniformity::INFO,
     &crate::uniformity::strip::INFO,
+    &crate::uniformity::expand_load::INFO,
+    &crate::uniformity::fold::INFO,
 ];
 
 pub fn lookup(name: &str) -> Option<&'static PassInfo> {

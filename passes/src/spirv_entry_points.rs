@@ -151,8 +151,7 @@ fn lower_entry_point(
     let spirv_graphics =
         matches!(stage.as_str(), "geometry" | "hull" | "domain" | "mesh" | "amplification") && target == "spirv";
     if (text_graphics || spirv_graphics) && !matches!(target, "cuda" | "cpp") {
-        let conventions = crate::spirv_varyings::Conventions::of(target);
-        return lower_graphics_entry_point(ctx, module, ep, name, &stage, conventions, stats);
+        return lower_graphics_entry_point(ctx, module, ep, name, &stage, target, stats);
     }
     let ray_tracing = if target == "spirv" { spv::ray_tracing_model(&stage) } else { None };
     if stage != "compute" && ray_tracing.is_none() {
@@ -202,7 +201,7 @@ fn lower_entry_point(
         move_to_block(ctx, module, f, &params, "shader_record", AddressSpace::ShaderRecord);
         stats.add("shader-record-parameters", params.len() as u64);
     } else if !params.is_empty() {
-        move_to_push_constants(ctx, module, f, &params);
+        move_to_push_constants(ctx, module, f, &params, target);
         stats.add("push-constant-parameters", params.len() as u64);
     }
     // Ray-tracing stages (their payloads and attributes placed by
@@ -299,9 +298,10 @@ fn lower_graphics_entry_point(
     ep: Op,
     name: &str,
     stage: &str,
-    conventions: crate::spirv_varyings::Conventions,
+    target: &str,
     stats: &mut Statistics,
 ) -> Result<(), Diagnostic> {
+    let conventions = crate::spirv_varyings::Conventions::of(target);
     let f = entry_function(ctx, ep)?;
     let lowered = crate::spirv_varyings::lower(ctx, module, ep, f, stage, conventions)?;
     let params = func::signature(ctx, f).map(|(p, _)| p.to_vec()).unwrap_or_default();
@@ -313,7 +313,7 @@ fn lower_graphics_entry_point(
         ));
     }
     if !params.is_empty() {
-        move_to_push_constants(ctx, module, f, &params);
+        move_to_push_constants(ctx, module, f, &params, target);
         stats.add("push-constant-parameters", params.len() as u64);
     }
     let mut modes: Vec<String> = Vec::new();
@@ -362,9 +362,25 @@ fn holds_resource(ctx: &Context, ty: Type) -> bool {
     }
 }
 
-/// Replaces every parameter of `f` by a field of a new push-constant block.
-fn move_to_push_constants(ctx: &mut Context, module: Op, f: Op, params: &[Type]) {
-    move_to_block(ctx, module, f, params, "push_constant", AddressSpace::PushConstant)
+/// Replaces every parameter of `f` by a field of a new push-constant block;
+/// on WGSL, whose immediates cannot hold arrays (Tint: "arrays cannot be
+/// used in the <immediate> address space"), a uniform block when one
+/// holds an array (`assign-bindings` gives it the next free binding).
+fn move_to_push_constants(ctx: &mut Context, module: Op, f: Op, params: &[Type], target: &str) {
+    if target == "wgsl" && params.iter().any(|&t| holds_array(ctx, t)) {
+        move_to_block(ctx, module, f, params, "uniform", AddressSpace::Uniform)
+    } else {
+        move_to_block(ctx, module, f, params, "push_constant", AddressSpace::PushConstant)
+    }
+}
+
+/// Does a value of this type hold an array?
+fn holds_array(ctx: &Context, ty: Type) -> bool {
+    match ctx.type_kind(ty) {
+        TypeKind::Array { .. } => true,
+        TypeKind::Struct { fields, .. } => fields.iter().any(|&(_, t)| holds_array(ctx, t)),
+        _ => false,
+    }
 }
 
 /// Replaces every parameter of `f` by a field of a new block in `storage`.

@@ -1,21 +1,32 @@
-//! `cargo xtask uniformity-cts`: uniformity cases as Slang compute
-//! shaders, each with an expected verdict from outside nanoslang, judged
-//! three ways: nslc's `check-uniformity{mode=wgsl}` (does `nslc -target
-//! wgsl -O0` report `NSL6001`?), Tint on nslc's `-O0` WGSL (compiled with
-//! `-uniformity off`), and the expectation.
+//! `cargo xtask uniformity-cts`: uniformity cases as Slang shaders, each
+//! with an expected verdict from outside nanoslang, judged three ways:
+//! nslc's `check-uniformity{mode=wgsl}` (does `nslc -target wgsl -O0`
+//! report the case's diagnostic: `NSL6001` for barriers and
+//! `workgroupUniformLoad`, `NSL6003` for wave operations, `NSL6002` for
+//! derivatives?), Tint on nslc's `-O0` WGSL (compiled with `-uniformity
+//! off`, so without nslc's `diagnostic(off, ...)` directives), and the
+//! expectation.
 //!
-//! Two sets:
+//! Sets:
 //! - `cts`: the WebGPU CTS's `webgpu:shader,validation,uniformity,
 //!   uniformity:basics` test (gpuweb/cts 2155577c,
 //!   `src/webgpu/shader/validation/uniformity/uniformity.spec.ts` and
 //!   `snippet.ts`) for its compute operations: 135 statements x 19
-//!   conditions x {control, workgroupBarrier, storageBarrier} = 7,695
-//!   cases, translated to Slang (see `translate`); the expectation is the
-//!   CTS's verdict formula (permit / sensitive / forbid).
+//!   conditions x {control, workgroupBarrier, storageBarrier,
+//!   textureBarrier, workgroupUniformLoad} = 12,825 cases, translated to
+//!   Slang (see `loop_code`); the expectation is the CTS's verdict formula
+//!   (permit / sensitive / forbid).
+//! - `subgroups`: its `basics,subgroups` test, compute stage, for the 15
+//!   subgroup operations Slang spells (`SUBGROUP_OPS`) and the control
+//!   case: 38,475 cases, the same formula.
+//! - `fragment`: its `basics` test for the fragment operations HLSL
+//!   spells (`FRAGMENT_OPS`: implicit-LOD samples and derivatives):
+//!   25,650 cases, the same formula.
 //! - `extra`: our own cases beyond the CTS (group ids, helper calls with
 //!   conditions on their parameters, temporal divergence, calls after a
-//!   divergent return, recursion-free call chains); the expectation is
-//!   Tint's verdict on nslc's `-O0` WGSL.
+//!   divergent return, recursion-free call chains, wave operations and
+//!   `workgroupUniformLoad`); the expectation is Tint's verdict on nslc's
+//!   `-O0` WGSL.
 //!
 //! Every case must agree: nslc = expectation, Tint = expectation.
 
@@ -26,11 +37,14 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use xtask::{cargo, run_checked, target_dir};
 
-pub const USAGE: &str = "cargo xtask uniformity-cts [--set cts|extra|all] [--filter S] [--limit N] [-j N] [--keep] [--nslc PATH]
+pub const USAGE: &str = "cargo xtask uniformity-cts [--set cts|subgroups|fragment|extra|all] [--filter S] [--limit N] [-j N] [--keep] [--nslc PATH]
     Generates the uniformity cases (the WebGPU CTS's basics test for compute operations,
-    7,695 cases translated to Slang, and nanoslang's own extra cases) into
+    12,825 cases translated to Slang (cts); its basics,subgroups test for the 15 subgroup
+    operations Slang spells, in compute shaders, 38,475 cases (subgroups); its basics test
+    for fragment operations, derivatives and implicit-LOD samples, 25,650 cases (fragment);
+    and nanoslang's own extra cases) into
     target/uniformity-cts, and for each compares nslc's verdict (`nslc -target wgsl -O0`:
-    NSL6001 or not), Tint's on nslc's -O0 WGSL (`-uniformity off`; `tint --format wgsl`)
+    NSL6001, NSL6003 or NSL6002 reported or not), Tint's on nslc's -O0 WGSL (`-uniformity off`; `tint --format wgsl`)
     and the expected one. Needs `tint` on PATH (skipped with a notice without it: then only
     nslc is compared with the expectations of the CTS cases). --filter keeps cases whose
     name contains S; --limit N keeps every k-th case so that about N remain; -j N runs N
@@ -204,12 +218,95 @@ const CONDITIONS: &[(&str, bool, &str)] = &[
     ("storage_texture_rw", false, "rw_storage_texture[uint2(0, 0)].x == 0"),
 ];
 
-/// The CTS's compute operations: (name, Slang statement).
+/// The CTS's compute operations (`kCollectiveOps` of stage compute):
+/// (name, Slang statement). `textureBarrier` has no HLSL spelling of its
+/// own: `AllMemoryBarrierWithGroupSync` is nslc's strongest barrier, with
+/// the same uniformity rule.
 const OPS: &[(&str, &str)] = &[
     ("control_case_compute", ""),
     ("workgroupBarrier", "GroupMemoryBarrierWithGroupSync();"),
     ("storageBarrier", "DeviceMemoryBarrierWithGroupSync();"),
+    ("textureBarrier", "AllMemoryBarrierWithGroupSync();"),
+    ("workgroupUniformLoad", "float x = workgroupUniformLoad(wg);"),
 ];
+
+/// The CTS's `basics,subgroups` operations (`kSubgroupOps`) that Slang can
+/// spell, in a compute shader: (name, Slang statement). `WavePrefixSum`
+/// is the exclusive scan; `WaveReadLaneAt` is both `subgroupBroadcast` and
+/// `subgroupShuffle` (nslc prints `subgroupShuffle`; both have the same
+/// uniformity rule). The inclusive scans, `subgroupShuffleUp`/`Down`/`Xor`
+/// and the quad operations have no spelling in nslc's core module.
+const SUBGROUP_OPS: &[(&str, &str)] = &[
+    ("control_case", ""),
+    ("subgroupAdd", "int x = WaveActiveSum(0);"),
+    ("subgroupExclusiveAdd", "int x = WavePrefixSum(0);"),
+    ("subgroupMul", "int x = WaveActiveProduct(0);"),
+    ("subgroupExclusiveMul", "int x = WavePrefixProduct(0);"),
+    ("subgroupMax", "int x = WaveActiveMax(0);"),
+    ("subgroupMin", "int x = WaveActiveMin(0);"),
+    ("subgroupAll", "bool x = WaveActiveAllTrue(false);"),
+    ("subgroupAny", "bool x = WaveActiveAnyTrue(false);"),
+    ("subgroupAnd", "int x = WaveActiveBitAnd(0);"),
+    ("subgroupOr", "int x = WaveActiveBitOr(0);"),
+    ("subgroupXor", "int x = WaveActiveBitXor(0);"),
+    ("subgroupBallot", "uint4 x = WaveActiveBallot(false);"),
+    ("subgroupElect", "bool x = WaveIsFirstLane();"),
+    ("subgroupBroadcast", "int x = WaveReadLaneAt(0, 0);"),
+    ("subgroupBroadcastFirst", "int x = WaveReadLaneFirst(0);"),
+];
+
+/// The CTS's fragment operations (`kCollectiveOps` of stage fragment)
+/// that HLSL spells: (name, Slang statement). HLSL has no `fwidth_coarse`
+/// or `fwidth_fine`; nslc's WGSL has no comparison samplers yet
+/// (`textureSampleCompare`).
+const FRAGMENT_OPS: &[(&str, &str)] = &[
+    ("control_case_fragment", ""),
+    ("textureSample", "float4 x = tex.Sample(s, float2(0, 0));"),
+    ("textureSampleBias", "float4 x = tex.SampleBias(s, float2(0, 0), 0.0);"),
+    ("dpdx", "float x = ddx(0.0);"),
+    ("dpdxCoarse", "float x = ddx_coarse(0.0);"),
+    ("dpdxFine", "float x = ddx_fine(0.0);"),
+    ("dpdy", "float x = ddy(0.0);"),
+    ("dpdyCoarse", "float x = ddy_coarse(0.0);"),
+    ("dpdyFine", "float x = ddy_fine(0.0);"),
+    ("fwidth", "float x = fwidth(0.0);"),
+];
+
+/// Which CTS test a case comes from, and so its stage and the
+/// diagnostic nslc gives when the case is invalid.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Group {
+    /// `basics`, compute operations: barriers (`NSL6001`).
+    Compute,
+    /// `basics,subgroups` in a compute shader (`NSL6003`).
+    Subgroups,
+    /// `basics`, fragment operations: derivatives (`NSL6002`).
+    Fragment,
+}
+
+impl Group {
+    fn code(self) -> &'static str {
+        match self {
+            Group::Compute => "NSL6001",
+            Group::Subgroups => "NSL6003",
+            Group::Fragment => "NSL6002",
+        }
+    }
+    fn ops(self) -> &'static [(&'static str, &'static str)] {
+        match self {
+            Group::Compute => OPS,
+            Group::Subgroups => SUBGROUP_OPS,
+            Group::Fragment => FRAGMENT_OPS,
+        }
+    }
+    fn prefix(self) -> &'static str {
+        match self {
+            Group::Compute => "cts",
+            Group::Subgroups => "cts-subgroups",
+            Group::Fragment => "cts-fragment",
+        }
+    }
+}
 
 const UNIFORM_COND: &str = "ro_buffer[0] == 0";
 const NONUNIFORM_COND: &str = "ro_buffer[priv_var[0]] == 0";
@@ -227,12 +324,38 @@ enum Verdict {
 struct Case {
     name: String,
     source: String,
+    /// The diagnostic nslc reports when it finds the case invalid.
+    code: &'static str,
     /// `None`: Tint decides.
     expect_ok: Option<bool>,
 }
 
 /// The CTS's shader prelude and `main`'s locals, in Slang.
-fn prelude() -> &'static str {
+fn prelude(group: Group) -> String {
+    if group == Group::Fragment {
+        return "SamplerState s;
+SamplerComparisonState s_comp;
+Texture2D<float4> tex;
+Texture2D<float> tex_depth;
+StructuredBuffer<float> ro_buffer;
+RWStructuredBuffer<float> rw_buffer;
+uniform float4 uniform_buffer;
+Texture2D<float4> ro_storage_texture;
+RWTexture2D<float4> rw_storage_texture;
+static uint priv_var[4] = { 0, 0, 0, 0 };
+static const bool c = false;
+static const float o = 0.0;
+
+[shader(\"fragment\")]
+void main(float4 p : SV_Position)
+{
+    float u_let = uniform_buffer.x;
+    float n_let = rw_buffer[0];
+    float u_f = uniform_buffer.z;
+    float n_f = rw_buffer[1];
+"
+        .to_string();
+    }
     "StructuredBuffer<float> ro_buffer;
 RWStructuredBuffer<float> rw_buffer;
 uniform float4 uniform_buffer;
@@ -251,6 +374,7 @@ void main(uint3 p : SV_DispatchThreadID)
     float u_f = uniform_buffer.z;
     float n_f = rw_buffer[1];
 "
+    .to_string()
 }
 
 /// snippet.ts's loop spec as Slang: `loop` and `for` are `for (;;)`, a
@@ -315,11 +439,12 @@ fn loop_code(spec: &str, op: &str, cond: &str) -> String {
     out
 }
 
-fn cts_cases() -> Vec<Case> {
+fn cts_cases(group: Group) -> Vec<Case> {
     let mut cases = Vec::new();
+    let prelude = prelude(group);
     for &(statement, verdict) in STATEMENTS {
         for &(cond_name, uniform, cond) in CONDITIONS {
-            for &(op_name, op) in OPS {
+            for &(op_name, op) in group.ops() {
                 let body = match statement {
                     "if" => format!("    if ({cond}) {{ {op} }}\n"),
                     "switch" => format!(
@@ -334,8 +459,9 @@ fn cts_cases() -> Vec<Case> {
                     Verdict::Permit => true,
                 };
                 cases.push(Case {
-                    name: format!("cts/{statement}/{cond_name}/{op_name}"),
-                    source: format!("{}{body}}}\n", prelude()),
+                    name: format!("{}/{statement}/{cond_name}/{op_name}", group.prefix()),
+                    source: format!("{prelude}{body}}}\n"),
+                    code: group.code(),
                     expect_ok: Some(ok),
                 });
             }
@@ -371,6 +497,9 @@ groupshared uint gs[16];
         ("group", "GroupMemoryBarrierWithGroupSync();"),
         ("all", "AllMemoryBarrierWithGroupSync();"),
         ("device", "DeviceMemoryBarrierWithGroupSync();"),
+        ("wave", "rw[6] = WaveActiveSum(1u);"),
+        ("wave_first", "rw[6] = WaveReadLaneFirst(ub.w);"),
+        ("wul", "rw[7] = workgroupUniformLoad(gs[1]);"),
     ];
     // Shapes: (name, helpers, body with COND and OP).
     let shapes: &[(&str, &str, &str)] = &[
@@ -439,7 +568,12 @@ void main(uint3 tid : SV_DispatchThreadID, uint3 gtid : SV_GroupThreadID, uint3 
 }}
 "
                 );
-                cases.push(Case { name: format!("extra/{shape}/{cname}/{bname}"), source, expect_ok: None });
+                cases.push(Case {
+                    name: format!("extra/{shape}/{cname}/{bname}"),
+                    source,
+                    code: if bname.starts_with("wave") { "NSL6003" } else { "NSL6001" },
+                    expect_ok: None,
+                });
             }
         }
     }
@@ -482,7 +616,13 @@ pub fn main(args: &[String]) -> Result<(), String> {
     }
     let mut cases = Vec::new();
     if set == "cts" || set == "all" {
-        cases.extend(cts_cases());
+        cases.extend(cts_cases(Group::Compute));
+    }
+    if set == "subgroups" || set == "all" {
+        cases.extend(cts_cases(Group::Subgroups));
+    }
+    if set == "fragment" || set == "all" {
+        cases.extend(cts_cases(Group::Fragment));
     }
     if set == "extra" || set == "all" {
         cases.extend(extra_cases());
@@ -611,17 +751,22 @@ fn judge(case: &Case, nslc: &Path, dir: &Path, worker: usize, tint: bool, keep: 
     let nslc_ok = match compile("default") {
         Err(e) => Err(e.to_string()),
         Ok(out) => {
+            // Invalid: the case's diagnostic, an error (barriers) or a
+            // warning (derivatives and wave operations, whose WGSL rules
+            // nslc turns off in the WGSL it prints).
             let stderr = String::from_utf8_lossy(&out.stderr);
-            if out.status.success() {
-                Ok(true)
-            } else if stderr.contains("error[NSL6001]") {
-                Ok(false)
+            let reported = stderr.contains(&format!("[{}]", case.code));
+            if out.status.success() || reported {
+                Ok(!reported)
             } else {
                 Err(stderr.lines().next().unwrap_or("").to_string())
             }
         }
     };
     let tint_ok = tint.then(|| {
+        // Tint judges WGSL printed without nslc's verdict: where nslc
+        // reported the case, its WGSL would carry no barrier or a
+        // `diagnostic(off, ...)` directive.
         if nslc_ok != Ok(true) {
             let out = compile("off").map_err(|e| e.to_string())?;
             if !out.status.success() {

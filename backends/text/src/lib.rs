@@ -51,6 +51,9 @@ pub fn printed_ops(target: &str) -> Vec<&'static str> {
     if matches!(target, "wgsl" | "metal") {
         ops.extend(nsl_spirv::emit::ATOMIC_MEMORY_OPS.iter().copied());
     }
+    if target == "wgsl" {
+        ops.push(nsl_dialects::gpu::WORKGROUP_UNIFORM_LOAD.name);
+    }
     ops
 }
 

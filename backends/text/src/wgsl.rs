@@ -31,8 +31,11 @@
 //! `atomicCompareExchangeWeak` that retries a spurious failure (the IR's
 //! compare-exchange is strong).
 //!
-//! What WGSL cannot express is an `NSL3150` diagnostic: 64-bit and 16-bit
-//! types, wave operations, atomics on memory not typed `atomic<T>`.
+//! Wave operations are the `subgroups` extension's built-ins
+//! (`subgroupAdd`, ..., `enable subgroups;`), `workgroupUniformLoad` is
+//! WGSL's. What WGSL cannot express is an `NSL3150` diagnostic: 64-bit and
+//! 16-bit types, wave rotations, partitions and quad votes, atomics on
+//! memory not typed `atomic<T>`.
 
 use crate::cfamily::{cannot, Target, Walker, R};
 use crate::expr::{Expr, Prec};
@@ -262,8 +265,22 @@ pub fn print(ctx: &Context, module: Op) -> Result<String, Vec<Diagnostic>> {
     let mut w = Walker::new(ctx, Names::new(&RESERVED));
     w.names.reserve("main");
     g.module(&mut w, module).map_err(|d| vec![d])?;
-    let mut out = g.structs;
+    let mut out = String::new();
+    if g.subgroups {
+        out.push_str("enable subgroups;\n");
+    }
+    // The uniformity rules `check-uniformity` found the program breaking
+    // (WGSL means those operations over the active invocations, as Slang).
+    if let Some(AttrKind::Array(rules)) = ctx.attr(module, "wgsl_diagnostic_off").map(|a| ctx.attr_kind(a)) {
+        for &r in rules {
+            if let AttrKind::Str(rule) = ctx.attr_kind(r) {
+                out.push_str(&format!("diagnostic(off, {});\n", ctx.str(*rule)));
+            }
+        }
+    }
+    out.push_str(&g.structs);
     out.push_str(&g.globals);
+    out.push_str(&g.helpers);
     out.push_str(&w.out);
     Ok(out)
 }
@@ -321,6 +338,12 @@ struct Wgsl {
     builtin_params: Option<(nsl_ir::Sym, Vec<(String, Type)>)>,
     /// A vertex or fragment shader's interface: (private name, variable).
     io: Vec<(String, crate::stage::IoVar)>,
+    /// Functions the printed code calls (`nsl_f32_from_bits`).
+    helpers: String,
+    /// The name of the function giving an `f32` from its bits, once used.
+    f32_from_bits: Option<String>,
+    /// Whether a subgroup built-in is called (`enable subgroups;`).
+    subgroups: bool,
 }
 
 /// `a OP b` for WGSL's bitwise and shift operators, whose operands are
@@ -594,7 +617,15 @@ impl Wgsl {
                 "WorkgroupId" => "workgroup_id",
                 "NumWorkgroups" => "num_workgroups",
                 "LocalInvocationIndex" => "local_invocation_index",
-                _ => return Err(cannot(ctx, op, "WGSL", "wave operations (WGSL has no subgroups)")),
+                "SubgroupLocalInvocationId" | "SubgroupSize" => {
+                    self.subgroups = true;
+                    if b == "SubgroupSize" {
+                        "subgroup_size"
+                    } else {
+                        "subgroup_invocation_id"
+                    }
+                }
+                _ => return Err(cannot(ctx, op, "WGSL", format!("the built-in {b} (WGSL has no such built-in)"))),
             };
             let _ = t;
             let Some(sym) = ctx.attr_symbol(op, "sym") else {
@@ -901,6 +932,18 @@ impl Wgsl {
                 let x = w.named(self, ctx.operand(op, 0), a[0].clone(), op)?;
                 x.binary("==", &x, Prec::Equality).prefix("!")
             }
+            // On the bits, as `isnan`: an infinity as a const-expression
+            // is an error in WGSL.
+            "isinf" | "isfinite" if w.width(ty) == 32 => {
+                let bits = Expr::call(&format!("bitcast<{}>", Self::unsigned_like(w, ty)), a);
+                let mag = bitwise(&bits, "&", &Self::splat_u32(w, ty, 0x7fff_ffff), Prec::BitAnd);
+                let inf = Self::splat_u32(w, ty, 0x7f80_0000);
+                if short == "isinf" {
+                    mag.binary("==", &inf, Prec::Equality)
+                } else {
+                    mag.binary("<", &inf, Prec::Relational)
+                }
+            }
             "isinf" | "isfinite" => {
                 let inf =
                     Expr::call(&format!("bitcast<{}>", self.ty(w, ty, op)?), &[Self::splat_u32(w, ty, 0x7f80_0000)]);
@@ -919,6 +962,69 @@ impl Wgsl {
             "f16tof32" => Expr::call("unpack2x16float", a).postfix(".x"),
             _ => return Err(cannot(ctx, op, "WGSL", format!("the op 'math.{short}'"))),
         })
+    }
+
+    /// A wave operation as a built-in of the `subgroups` extension
+    /// (`subgroupAdd`, ...). Those that need a built-in input
+    /// (`WaveGetLaneIndex`, `WaveGetLaneCount`) or that WGSL lacks (rotations,
+    /// partitions, quad votes) are `NSL3150`.
+    fn wave(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Expr> {
+        let ctx = w.ctx;
+        let name = ctx.op_name(op);
+        let short = name.trim_start_matches("gpu.wave_");
+        let f = match short {
+            "active_sum" => "subgroupAdd",
+            "active_product" => "subgroupMul",
+            "active_min" => "subgroupMin",
+            "active_max" => "subgroupMax",
+            "active_bit_and" => "subgroupAnd",
+            "active_bit_or" => "subgroupOr",
+            "active_bit_xor" => "subgroupXor",
+            "active_all_true" => "subgroupAll",
+            "active_any_true" => "subgroupAny",
+            "active_ballot" => "subgroupBallot",
+            "prefix_sum" => "subgroupExclusiveAdd",
+            "prefix_product" => "subgroupExclusiveMul",
+            "read_lane_first" => "subgroupBroadcastFirst",
+            "read_lane_at" => "subgroupShuffle",
+            "is_first_lane" => "subgroupElect",
+            "active_count_bits" => {
+                self.subgroups = true;
+                let ballot = Expr::call("subgroupBallot", a);
+                return Ok(Expr::call("dot", &[Expr::call("countOneBits", &[ballot]), Expr::atom("vec4<u32>(1u)")]));
+            }
+            "group" if ctx.operands(op).len() == 1 => {
+                let group = ctx.attr_str(op, "group").unwrap_or_default();
+                let f = match (ctx.attr_str(op, "op").unwrap_or_default(), group) {
+                    ("add", "reduce") => "subgroupAdd",
+                    ("mul", "reduce") => "subgroupMul",
+                    ("min", "reduce") => "subgroupMin",
+                    ("max", "reduce") => "subgroupMax",
+                    ("and", "reduce") => "subgroupAnd",
+                    ("or", "reduce") => "subgroupOr",
+                    ("xor", "reduce") => "subgroupXor",
+                    ("add", "inclusive") => "subgroupInclusiveAdd",
+                    ("mul", "inclusive") => "subgroupInclusiveMul",
+                    ("add", "exclusive") => "subgroupExclusiveAdd",
+                    ("mul", "exclusive") => "subgroupExclusiveMul",
+                    _ => {
+                        return Err(cannot(ctx, op, "WGSL", format!("this wave {group} (WGSL scans only add and mul)")))
+                    }
+                };
+                self.subgroups = true;
+                return Ok(Expr::call(f, &a[..1]));
+            }
+            _ => {
+                return Err(cannot(
+                    ctx,
+                    op,
+                    "WGSL",
+                    format!("the wave operation '{name}' (not among WGSL's subgroup built-ins)"),
+                ))
+            }
+        };
+        self.subgroups = true;
+        Ok(Expr::call(f, a))
     }
 
     /// An atomic op on `atomic<T>` memory (its pointer `a[0]`, an lvalue).
@@ -1143,9 +1249,12 @@ impl Target for Wgsl {
             };
             return Ok(Some(Expr::call(&format!("{f}{control}"), &a[..1])));
         }
+        if name == gpu::WORKGROUP_UNIFORM_LOAD.name {
+            return Ok(Some(Expr::call("workgroupUniformLoad", &[a[0].prefix("&")])));
+        }
         if name.starts_with("gpu.") {
             if name.starts_with("gpu.wave") {
-                return Err(cannot(ctx, op, "WGSL", "wave operations (WGSL has no subgroups)"));
+                return self.wave(w, op, a).map(Some);
             }
             return self.atomic(w, op, a).map(Some);
         }
@@ -1227,10 +1336,29 @@ impl Target for Wgsl {
             (TypeKind::Int { width: 32, signed: false }, AttrKind::Int(v)) => Expr::atom(format!("{v}u")),
             (TypeKind::Float { width: 32 }, AttrKind::Float(bits)) => {
                 let v = f64::from_bits(*bits) as f32;
+                let bits = Expr::atom(format!("{:#x}u", v.to_bits()));
                 if v.is_finite() {
                     Expr::number(format!("{v:?}f"))
+                } else if ctx.op_name(op) == spv::GLOBAL_VAR.name {
+                    // A module-scope initializer must be a const-expression.
+                    Expr::call("bitcast<f32>", &[bits])
                 } else {
-                    Expr::call("bitcast<f32>", &[Expr::atom(format!("{:#x}u", v.to_bits()))])
+                    // A const-expression may not evaluate to an infinity or
+                    // a NaN (Tint: "value inf cannot be represented as
+                    // 'f32'"): the bits go through a function, whose call
+                    // is evaluated at run time.
+                    let f = match &self.f32_from_bits {
+                        Some(f) => f.clone(),
+                        None => {
+                            let f = w.names.fresh("nsl_f32_from_bits");
+                            self.helpers.push_str(&format!(
+                                "fn {f}(bits: u32) -> f32 {{\n    return bitcast<f32>(bits);\n}}\n"
+                            ));
+                            self.f32_from_bits = Some(f.clone());
+                            f
+                        }
+                    };
+                    Expr::call(&f, &[bits])
                 }
             }
             (TypeKind::Float { .. }, AttrKind::Int(v)) => {

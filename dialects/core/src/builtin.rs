@@ -7,6 +7,9 @@ pub const MODULE: OpSchema = OpSchema {
     name: "builtin.module",
     summary: "A compilation unit: a symbol table of functions",
     regions: 1,
+    // `wgsl_diagnostic_off`: the WGSL uniformity rules the WGSL printer
+    // turns off (`check-uniformity` sets it).
+    attrs: &[nsl_ir::schema::AttrSpec::optional("wgsl_diagnostic_off", nsl_ir::attr::AttrShape::Array)],
     traits: Traits::SYMBOL_TABLE.union(Traits::NO_TERMINATOR).union(Traits::ISOLATED_FROM_ABOVE),
     verify: Some(verify_module),
     ..OpSchema::DEFAULT

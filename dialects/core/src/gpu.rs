@@ -177,6 +177,45 @@ pub const ATOMIC_STORE: OpSchema = OpSchema {
     ..OpSchema::DEFAULT
 };
 
+/// `gpu.workgroup_uniform_load %ptr : T`: WGSL's `workgroupUniformLoad`:
+/// every invocation of the workgroup waits for the others (an execution
+/// and workgroup-memory barrier), reads the `T` that `ptr` (a
+/// `ptr<T, workgroup>`, the same in every invocation) points to, and
+/// waits again; the value is the same in the whole workgroup. It must be
+/// reached in workgroup-uniform control flow, as a barrier.
+/// `expand-workgroup-uniform-load` spells it as barrier, load, barrier on
+/// the targets that have no such built-in.
+///
+/// Interpreter: one invocation has nothing to wait for; a load.
+pub const WORKGROUP_UNIFORM_LOAD: OpSchema = OpSchema {
+    name: "gpu.workgroup_uniform_load",
+    summary: "Barrier, load of workgroup memory, barrier: a workgroup-uniform value (WGSL's workgroupUniformLoad)",
+    operands: &[C::Pointer],
+    results: &[C::Any],
+    traits: Traits::HAS_SIDE_EFFECTS.union(Traits::CONVERGENCE_SENSITIVE),
+    verify: Some(verify_workgroup_uniform_load),
+    eval: Some(|interp, _, args| {
+        let v = interp.load(pointer_operand(&args[0])?)?;
+        Ok(Flow::one(v))
+    }),
+    ..OpSchema::DEFAULT
+};
+
+fn verify_workgroup_uniform_load(ctx: &Context, op: Op) -> Result<(), String> {
+    let ptr = operand_type(ctx, op, 0);
+    let TypeKind::Ptr { pointee, space } = *ctx.type_kind(ptr) else {
+        return Err(format!("expects a pointer, not {}", print_type(ctx, ptr)));
+    };
+    if space != AddressSpace::Workgroup {
+        return Err(format!("loads workgroup memory, not {}", space.keyword()));
+    }
+    let r = result_type(ctx, op);
+    if r != pointee {
+        return Err(format!("result type {} is not the pointee type {}", print_type(ctx, r), print_type(ctx, pointee)));
+    }
+    Ok(())
+}
+
 // ----- wave operations --------------------------------------------------------
 
 /// A wave op: convergence-sensitive, without side effects.
@@ -489,6 +528,7 @@ pub static DIALECT: Dialect = Dialect {
         &ATOMIC_CMPXCHG,
         &ATOMIC_LOAD,
         &ATOMIC_STORE,
+        &WORKGROUP_UNIFORM_LOAD,
         &WAVE_LANE_INDEX,
         &WAVE_LANE_COUNT,
         &WAVE_IS_FIRST_LANE,

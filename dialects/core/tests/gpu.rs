@@ -242,7 +242,9 @@ fn no_gpu_op_is_pure() {
         assert!(!op.has(Traits::PURE), "{} must not be folded or merged", op.name);
         // Derivatives read the other invocations of a quad, as wave ops read a wave's.
         let wave = op.name.starts_with("gpu.wave_") || op.name == "gpu.derivative";
-        assert_eq!(op.has(Traits::CONVERGENCE_SENSITIVE), wave || op.name == "gpu.barrier", "{}", op.name);
+        // Barriers, and workgroupUniformLoad (a barrier around a load).
+        let barrier = op.name == "gpu.barrier" || op.name == "gpu.workgroup_uniform_load";
+        assert_eq!(op.has(Traits::CONVERGENCE_SENSITIVE), wave || barrier, "{}", op.name);
         assert_eq!(op.has(Traits::HAS_SIDE_EFFECTS), !wave, "{}", op.name);
     }
 }

@@ -28,7 +28,8 @@
 //!   pointer arguments, and its requirements (uniform control flow at the
 //!   call, uniform arguments), checked at the call with the call path.
 
-use super::lattice::{Level, Reason, Taint, NO_REASON};
+pub use super::lattice::{Level, Taint};
+use super::lattice::{Reason, NO_REASON};
 use nsl_ir::{AddressSpace, AttrKind, Context, Loc, Op, TypeKind, Value};
 use rustc_hash::FxHashMap;
 
@@ -42,6 +43,10 @@ pub enum ReqKind {
     Derivative,
     /// A `dynamic_uniform` parameter: a uniform argument.
     DynamicUniform,
+    /// A wave (subgroup) operation: subgroup-uniform control flow (WGSL's
+    /// `subgroup_uniformity` rule; HLSL and SPIR-V define them over the
+    /// active lanes, so only the WGSL and strict modes report it).
+    Subgroup,
 }
 
 /// A requirement of a function on its callers.
@@ -68,8 +73,8 @@ pub struct Summary {
     /// What explains `ret`'s own level.
     pub ret_notes: Vec<(Loc, String)>,
     /// Uniform control flow at the call needed (a barrier reached under
-    /// the entry's control flow).
-    pub req_cf: Option<Req>,
+    /// the entry's control flow): the first requirement of each kind.
+    pub req_cf: Vec<Req>,
     /// Parameters needed uniform.
     pub req_params: Vec<(usize, Req)>,
     /// For each pointer parameter, what it points to at the returns.
@@ -79,9 +84,10 @@ pub struct Summary {
 impl Summary {
     fn same(&self, o: &Summary) -> bool {
         self.ret.same(&o.ret)
-            && self.req_cf.is_some() == o.req_cf.is_some()
+            && self.req_cf.len() == o.req_cf.len()
+            && self.req_cf.iter().zip(&o.req_cf).all(|(a, b)| a.kind == b.kind)
             && self.req_params.len() == o.req_params.len()
-            && self.req_params.iter().zip(&o.req_params).all(|(a, b)| a.0 == b.0)
+            && self.req_params.iter().zip(&o.req_params).all(|(a, b)| a.0 == b.0 && a.1.kind == b.1.kind)
             && self.outs.len() == o.outs.len()
             && self.outs.iter().zip(&o.outs).all(|(a, b)| a.0 == b.0 && a.1.same(&b.1))
     }
@@ -101,6 +107,8 @@ pub struct Violation {
     /// variable (E41203).
     pub param: Option<String>,
     pub store: bool,
+    /// How uniform the control flow (or value) is, where it is not enough.
+    pub level: Level,
 }
 
 /// The whole module's analysis.
@@ -108,6 +116,8 @@ pub struct Analysis {
     pub summaries: FxHashMap<Op, Summary>,
     /// Violations per function, in module order.
     pub violations: Vec<Violation>,
+    /// Each value's uniformity in its function (kept when asked).
+    pub values: FxHashMap<Value, Taint>,
 }
 
 type Vars = FxHashMap<Value, Taint>;
@@ -171,6 +181,15 @@ struct Module<'a> {
 }
 
 pub fn analyze(ctx: &Context, module: Op) -> Analysis {
+    analyze_with(ctx, module, false)
+}
+
+/// Each value's uniformity in its function (`fold-uniform-wave-ops`).
+pub fn analyze_values(ctx: &Context, module: Op) -> FxHashMap<Value, Taint> {
+    analyze_with(ctx, module, true).values
+}
+
+fn analyze_with(ctx: &Context, module: Op, keep_values: bool) -> Analysis {
     let mut m =
         Module { ctx, funcs: FxHashMap::default(), globals: FxHashMap::default(), entries: FxHashMap::default() };
     let mut funcs = Vec::new();
@@ -224,7 +243,7 @@ pub fn analyze(ctx: &Context, module: Op) -> Analysis {
         }
     }
     let sccs = tarjan(&edges);
-    let mut an = Analysis { summaries: FxHashMap::default(), violations: Vec::new() };
+    let mut an = Analysis { summaries: FxHashMap::default(), violations: Vec::new(), values: FxHashMap::default() };
     let mut found: Vec<(usize, Vec<Violation>)> = Vec::new();
     for scc in sccs {
         let recursive = scc.len() > 1 || edges[scc[0]].contains(&scc[0]);
@@ -234,12 +253,16 @@ pub fn analyze(ctx: &Context, module: Op) -> Analysis {
             let mut round = Vec::new();
             for &i in &scc {
                 let f = funcs[i];
-                let (summary, violations) = walk_function(&m, &an.summaries, f);
+                let (summary, violations, vals) = walk_function(&m, &an.summaries, f);
                 let old = an.summaries.get(&f);
                 if old.is_none_or(|o| !o.same(&summary)) {
                     changed = true;
                 }
                 an.summaries.insert(f, summary);
+                if keep_values {
+                    // The last round's (the fixpoint's) values win.
+                    an.values.extend(vals);
+                }
                 round.push((i, violations));
             }
             rounds += 1;
@@ -336,7 +359,7 @@ struct Walk<'m, 'a> {
     param_names: Vec<String>,
     /// Violations by op (the last, widest, of the fixpoint's rounds).
     violations: Vec<(Op, Violation)>,
-    req_cf: Option<(Op, Req)>,
+    req_cf: Vec<(Op, Req)>,
     req_params: Vec<(usize, Op, Req)>,
     is_entry: bool,
     /// The returned values' uniformity.
@@ -370,7 +393,79 @@ pub fn describe_op(ctx: &Context, op: Op) -> String {
         "hl.texture_sample_bias" => "SampleBias".to_string(),
         "hl.texture_sample_cmp" => "SampleCmp".to_string(),
         "hl.texture_query_lod" => "CalculateLevelOfDetail".to_string(),
+        "gpu.workgroup_uniform_load" => "workgroupUniformLoad".to_string(),
+        "gpu.wave_group" => {
+            let group = ctx.attr_str(op, "group").unwrap_or("reduce");
+            let o = match ctx.attr_str(op, "op").unwrap_or("add") {
+                "add" => "Sum",
+                "mul" => "Product",
+                "min" => "Min",
+                "max" => "Max",
+                "and" => "BitAnd",
+                "or" => "BitOr",
+                _ => "BitXor",
+            };
+            let multi = if ctx.operands(op).len() > 1 { "Multi" } else { "" };
+            match (group, multi) {
+                ("reduce", "") => format!("WaveActive{o}"),
+                ("reduce", _) => format!("WaveMulti{o}"),
+                ("inclusive", _) => format!("Wave{multi}PrefixInclusive{o}"),
+                _ => format!("Wave{multi}Prefix{o}"),
+            }
+        }
+        "gpu.wave_lane_index" => "WaveGetLaneIndex".to_string(),
+        "gpu.wave_lane_count" => "WaveGetLaneCount".to_string(),
+        "gpu.wave_is_first_lane" => "WaveIsFirstLane".to_string(),
+        "gpu.wave_active_sum" => "WaveActiveSum".to_string(),
+        "gpu.wave_active_product" => "WaveActiveProduct".to_string(),
+        "gpu.wave_active_min" => "WaveActiveMin".to_string(),
+        "gpu.wave_active_max" => "WaveActiveMax".to_string(),
+        "gpu.wave_active_bit_and" => "WaveActiveBitAnd".to_string(),
+        "gpu.wave_active_bit_or" => "WaveActiveBitOr".to_string(),
+        "gpu.wave_active_bit_xor" => "WaveActiveBitXor".to_string(),
+        "gpu.wave_active_all_true" => "WaveActiveAllTrue".to_string(),
+        "gpu.wave_active_any_true" => "WaveActiveAnyTrue".to_string(),
+        "gpu.wave_active_count_bits" => "WaveActiveCountBits".to_string(),
+        "gpu.wave_active_ballot" => "WaveActiveBallot".to_string(),
+        "gpu.wave_prefix_sum" => "WavePrefixSum".to_string(),
+        "gpu.wave_prefix_product" => "WavePrefixProduct".to_string(),
+        "gpu.wave_read_lane_first" => "WaveReadLaneFirst".to_string(),
+        "gpu.wave_read_lane_at" => "WaveReadLaneAt".to_string(),
+        "gpu.wave_rotate" => "WaveRotate".to_string(),
+        "gpu.wave_index" => "WaveGetWaveIndex".to_string(),
+        "gpu.wave_count" => "WaveGetNumWaves".to_string(),
+        "gpu.wave_quad_any" => "QuadAny".to_string(),
+        "gpu.wave_quad_all" => "QuadAll".to_string(),
         other => other.to_string(),
+    }
+}
+
+/// How uniform a wave op's result is: the reductions, votes, ballots and
+/// broadcasts over a subgroup give each of its lanes the same value
+/// (`Subgroup`); scans, shuffles, rotations, partitioned and quad
+/// operations and the lane index differ per lane; the lane and wave counts
+/// are the same everywhere.
+pub fn wave_result_level(ctx: &Context, op: Op) -> Level {
+    match ctx.op_name(op) {
+        "gpu.wave_lane_count" | "gpu.wave_count" => Level::Uniform,
+        "gpu.wave_active_sum"
+        | "gpu.wave_active_product"
+        | "gpu.wave_active_min"
+        | "gpu.wave_active_max"
+        | "gpu.wave_active_bit_and"
+        | "gpu.wave_active_bit_or"
+        | "gpu.wave_active_bit_xor"
+        | "gpu.wave_active_all_true"
+        | "gpu.wave_active_any_true"
+        | "gpu.wave_active_count_bits"
+        | "gpu.wave_active_ballot"
+        | "gpu.wave_read_lane_first"
+        | "gpu.wave_read_lane_at"
+        | "gpu.wave_index" => Level::Subgroup,
+        "gpu.wave_group" if ctx.operands(op).len() == 1 && ctx.attr_str(op, "group") == Some("reduce") => {
+            Level::Subgroup
+        }
+        _ => Level::NonUniform,
     }
 }
 
@@ -395,7 +490,11 @@ fn semantic_level(sem: &str) -> Level {
     }
 }
 
-fn walk_function(m: &Module, summaries: &FxHashMap<Op, Summary>, f: Op) -> (Summary, Vec<Violation>) {
+fn walk_function(
+    m: &Module,
+    summaries: &FxHashMap<Op, Summary>,
+    f: Op,
+) -> (Summary, Vec<Violation>, FxHashMap<Value, Taint>) {
     let ctx = m.ctx;
     let fname = ctx.attr_symbol(f, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
     let mut w = Walk {
@@ -407,7 +506,7 @@ fn walk_function(m: &Module, summaries: &FxHashMap<Op, Summary>, f: Op) -> (Summ
         params: FxHashMap::default(),
         param_names: Vec::new(),
         violations: Vec::new(),
-        req_cf: None,
+        req_cf: Vec::new(),
         req_params: Vec::new(),
         is_entry: m.entries.contains_key(&f),
         ret: Taint::BOTTOM,
@@ -458,12 +557,13 @@ fn walk_function(m: &Module, summaries: &FxHashMap<Op, Summary>, f: Op) -> (Summ
         }
     }
     summary.outs.sort_by_key(|o| o.0);
-    summary.req_cf = w.req_cf.take().map(|(_, r)| r);
+    summary.req_cf = w.req_cf.drain(..).map(|(_, r)| r).collect();
+    summary.req_cf.sort_by_key(|r| r.kind as u8);
     let mut rp: Vec<(usize, Req)> = w.req_params.drain(..).map(|(i, _, r)| (i, r)).collect();
-    rp.sort_by_key(|r| r.0);
-    rp.dedup_by_key(|r| r.0);
+    rp.sort_by_key(|r| (r.0, r.1.kind as u8));
+    rp.dedup_by_key(|r| (r.0, r.1.kind as u8));
     summary.req_params = rp;
-    (summary, w.violations.into_iter().map(|(_, v)| v).collect())
+    (summary, w.violations.into_iter().map(|(_, v)| v).collect(), w.vals)
 }
 
 impl<'m, 'a> Walk<'m, 'a> {
@@ -764,18 +864,60 @@ impl<'m, 'a> Walk<'m, 'a> {
                     self.set(r, t);
                 }
             }
+            "gpu.workgroup_uniform_load" => {
+                // A barrier: workgroup-uniform control flow; the pointer
+                // must be the same in the workgroup; the value is.
+                self.require(op, ReqKind::Barrier, *control);
+                let (_, idx) = self.root(ctx.operands(op)[0]);
+                if idx.level > Level::Workgroup {
+                    let why = self.reason(
+                        ctx.loc(op),
+                        "the address 'workgroupUniformLoad' reads depends on a possibly non-uniform value".to_string(),
+                        idx.why,
+                    );
+                    self.require(op, ReqKind::Barrier, Taint { why, ..idx });
+                }
+                let t = self.source(
+                    op,
+                    Level::Workgroup,
+                    "the result of 'workgroupUniformLoad' is uniform over the workgroup",
+                );
+                for &r in ctx.results(op) {
+                    self.set(r, t.join(Taint { level: Level::Uniform, why: NO_REASON, ..idx }));
+                }
+            }
             _ if name.starts_with("gpu.wave_") => {
-                let t = if name == "gpu.wave_lane_count" {
-                    Taint::BOTTOM
-                } else if name.contains("prefix")
-                    || name == "gpu.wave_lane_index"
-                    || name == "gpu.wave_is_first_lane"
-                    || name == "gpu.wave_group"
+                let level = wave_result_level(ctx, op);
+                // Built-in values (lane index and count, wave index and
+                // count) are no calls; every other wave op needs
+                // subgroup-uniform control flow in WGSL.
+                if !matches!(name, "gpu.wave_lane_index" | "gpu.wave_lane_count" | "gpu.wave_index" | "gpu.wave_count")
                 {
-                    self.source(op, Level::NonUniform, &format!("the result of '{name}' may be non-uniform"))
-                } else {
-                    self.source(op, Level::Subgroup, &format!("the result of '{name}' is only uniform over a subgroup"))
+                    self.require(op, ReqKind::Subgroup, *control);
+                }
+                let mut t = match level {
+                    Level::Uniform => Taint::BOTTOM,
+                    Level::NonUniform => {
+                        let what = describe_op(ctx, op);
+                        self.source(op, level, &format!("the result of '{what}' may be non-uniform"))
+                    }
+                    _ => {
+                        let what = describe_op(ctx, op);
+                        self.source(op, level, &format!("the result of '{what}' is only uniform over a subgroup"))
+                    }
                 };
+                // `WaveReadLaneAt(x, lane)`: as uniform as the lane too.
+                if name == "gpu.wave_read_lane_at" {
+                    let lane = self.val(ctx.operands(op)[1]);
+                    if lane.level > Level::Subgroup {
+                        t = t.join(self.source(
+                            op,
+                            Level::NonUniform,
+                            "'WaveReadLaneAt' reads a lane that may differ between invocations",
+                        ));
+                    }
+                    t = t.join(Taint { level: Level::Uniform, why: NO_REASON, ..lane });
+                }
                 for &r in ctx.results(op) {
                     self.set(r, t);
                 }
@@ -894,9 +1036,15 @@ impl<'m, 'a> Walk<'m, 'a> {
         let limit = match kind {
             ReqKind::Barrier | ReqKind::DynamicUniform => Level::Workgroup,
             ReqKind::Derivative => Level::Workgroup,
+            // WGSL (Tint) judges wave operations against control flow
+            // uniform over the workgroup, as barriers: `check` keeps, in
+            // strict mode, only those under control that is not even
+            // uniform over the subgroup (`Violation::level`).
+            ReqKind::Subgroup => Level::Workgroup,
         };
         let scope = match kind {
             ReqKind::Barrier => "workgroup-uniform",
+            ReqKind::Subgroup => "subgroup-uniform",
             _ => "uniform",
         };
         if control.level > limit {
@@ -917,16 +1065,17 @@ impl<'m, 'a> Walk<'m, 'a> {
                 path: path.to_vec(),
                 param: None,
                 store: false,
+                level: control.level,
             };
             self.violation(op, v);
         }
         let req =
             |notes: Vec<(Loc, String)>| Req { kind, what: what.to_string(), path: path.to_vec(), loc: target, notes };
-        if control.cf && self.req_cf.is_none() {
-            self.req_cf = Some((op, req(inner_notes.to_vec())));
+        if control.cf && !self.req_cf.iter().any(|(_, r)| r.kind == kind) {
+            self.req_cf.push((op, req(inner_notes.to_vec())));
         }
         for i in control.param_indices().collect::<Vec<_>>() {
-            if !self.req_params.iter().any(|(j, _, _)| *j == i) {
+            if !self.req_params.iter().any(|(j, _, r)| *j == i && r.kind == kind) {
                 let mut notes = if !inner_notes.is_empty() {
                     Vec::new()
                 } else if control.level == Level::Uniform && control.why != NO_REASON {
@@ -964,6 +1113,7 @@ impl<'m, 'a> Walk<'m, 'a> {
             path: Vec::new(),
             param: Some(name),
             store: true,
+            level: val.level,
         };
         self.violation(op, v);
     }
@@ -1031,12 +1181,13 @@ impl<'m, 'a> Walk<'m, 'a> {
                             path: vec![self.fname.clone(), cname.clone()],
                             param: Some(pname.clone()),
                             store: false,
+                            level: t.level,
                         };
                         self.violation(op, v);
                     }
                     // In a function whose parameter flows here: its callers'.
                     for j in t.param_indices().collect::<Vec<_>>() {
-                        if !self.req_params.iter().any(|(k, _, _)| *k == j) {
+                        if !self.req_params.iter().any(|(k, _, r)| *k == j && r.kind == ReqKind::DynamicUniform) {
                             let req = Req {
                                 kind: ReqKind::DynamicUniform,
                                 what: pname.clone(),
@@ -1077,7 +1228,7 @@ impl<'m, 'a> Walk<'m, 'a> {
             self.set(r, ret);
         }
         // Requirements.
-        if let Some(req) = &summary.req_cf {
+        for req in &summary.req_cf {
             let mut path = vec![self.fname.clone()];
             path.extend(req.path.iter().cloned());
             self.require_at(op, req.kind, *control, &req.what, &path, req.loc, &req.notes);
@@ -1097,6 +1248,7 @@ impl<'m, 'a> Walk<'m, 'a> {
                         path,
                         param: Some(req.what.clone()),
                         store: false,
+                        level: a.level,
                     };
                     self.violation(op, v);
                 }

@@ -21,9 +21,9 @@ pub struct Checked {
 
 /// The capabilities naga-cli validates with when it writes SPIR-V: all
 /// that naga's SPIR-V backend supports (push constants, `f64`, `i64`,
-/// subgroups, ...). The WGSL target itself refuses 64-bit types and wave
-/// operations, so its output never needs more than WebGPU's core plus
-/// push constants (`var<immediate>`).
+/// subgroups, ...). The WGSL target itself refuses 64-bit types, so its
+/// output never needs more than WebGPU's core plus push constants
+/// (`var<immediate>`) and subgroups.
 pub fn capabilities() -> Capabilities {
     Capabilities::all() & spv::supported_capabilities()
 }
@@ -48,10 +48,31 @@ pub fn check(source: &str, name: &str) -> Result<Checked, String> {
     no_panic("WGSL front end or validator", || check_unguarded(source, name))
 }
 
+/// naga 30 parses and validates the subgroup built-ins (under the
+/// capabilities above) but rejects the `enable subgroups;` directive WGSL
+/// requires before them ("not yet supported"): the directive is blanked
+/// out (same length, so naga's positions stay the file's) before parsing.
+/// Tint, where installed, judges the directive.
+fn without_subgroups_enable(source: &str) -> std::borrow::Cow<'_, str> {
+    const ENABLE: &str = "enable subgroups;";
+    if source.lines().any(|l| l.trim() == ENABLE) {
+        let blank = " ".repeat(ENABLE.len());
+        source
+            .lines()
+            .map(|l| if l.trim() == ENABLE { blank.as_str() } else { l })
+            .collect::<Vec<_>>()
+            .join("\n")
+            .into()
+    } else {
+        source.into()
+    }
+}
+
 fn check_unguarded(source: &str, name: &str) -> Result<Checked, String> {
     let options = naga::front::wgsl::Options { parse_doc_comments: false, capabilities: capabilities() };
+    let parsed = without_subgroups_enable(source);
     let module = naga::front::wgsl::Frontend::new_with_options(options)
-        .parse(source)
+        .parse(&parsed)
         .map_err(|e| format!("naga could not parse the WGSL:\n{}", e.emit_to_string_with_path(source, name)))?;
     let info = Validator::new(ValidationFlags::all(), capabilities())
         .subgroup_stages(ShaderStages::all())

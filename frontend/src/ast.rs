@@ -334,6 +334,11 @@ pub struct TypeExpr {
     pub span: Span,
 }
 
+/// The name the parser gives the global scope in `::f()` and `::Foo`: a
+/// namespace (no identifier can spell it) whose members are the global
+/// items.
+pub const GLOBAL_SCOPE: &str = "::";
+
 /// How a member is reached: `a.b`, `A::B` or `p->b`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum MemberSep {

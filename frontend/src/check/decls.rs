@@ -127,7 +127,16 @@ impl Checker<'_> {
                     return;
                 }
                 if let Ok(t) = self.resolve_type(Unit::User, *ty) {
-                    self.define(&name.name, Item::Type(t), name.span);
+                    // `typedef Foo Foo;` in a namespace names the outer `Foo`
+                    // (namespace members share the global scope): nothing new.
+                    let same = match self.items.get(&name.name) {
+                        Some(Item::Struct(s)) => self.structs[*s].ty == t,
+                        Some(Item::Type(u)) => *u == t,
+                        _ => false,
+                    };
+                    if !same {
+                        self.define(&name.name, Item::Type(t), name.span);
+                    }
                 }
             }
             DeclKind::Enum { name, bases, cases, scoped } => {

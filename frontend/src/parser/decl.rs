@@ -222,6 +222,10 @@ impl Parser<'_> {
         let (mods, mut generics) = self.parse_modifiers();
         let word = match self.word_at(self.pos) {
             Some(w) => w.to_string(),
+            // `::Foo x;`: a type named from the global scope.
+            None if self.at(Punct::ColonColon) && self.word_at(self.pos + 1).is_some() => {
+                return self.parse_c_style(mods, generics, start);
+            }
             None => {
                 if mods.is_empty() && generics.is_none() && self.eat(Punct::Semi) {
                     return Vec::new();

@@ -57,6 +57,10 @@ fn keyword_modifier(word: &str) -> Option<(ModifierKind, Strength)> {
     Some(match word {
         "static" => (Static, Hard),
         "const" => (Const, Hard),
+        // `constexpr int N = 4;`, `constexpr int2 offset` parameters: a
+        // value known at compile time, which `const` already asks of
+        // locals and globals with constant initializers.
+        "constexpr" => (Const, Hard),
         "uniform" => (Uniform, Hard),
         "groupshared" => (Groupshared, Hard),
         "extern" => (Extern, Hard),

@@ -170,6 +170,7 @@ const RESERVED: &[&str] = &[
     "tbuffer",
     "static",
     "const",
+    "constexpr",
     "uniform",
     "groupshared",
     "extern",

@@ -246,7 +246,29 @@ impl Parser<'_> {
             }
             "namespace" => self.parse_namespace(),
             "using" => self.parse_using(),
-            "struct" | "class" | "interface" => self.parse_aggregate(&mut generics),
+            "struct" | "class" => {
+                let Some(kind) = self.parse_aggregate(&mut generics) else {
+                    self.sync_decl();
+                    return Vec::new();
+                };
+                self.reject_generics(generics);
+                let DeclKind::Aggregate { name, .. } = &kind else { unreachable!("an aggregate") };
+                let ty_name = name.name.clone();
+                if !self.at_struct_declarator() {
+                    let span = self.span_from(start);
+                    return vec![self.ast.add_decl(kind, mods, span)];
+                }
+                // Variables of the struct just declared: the modifiers
+                // (`static const struct { ... } s = ...;`) are theirs.
+                let span = self.span_from(start);
+                let agg = self.ast.add_decl(kind, Modifiers::default(), span);
+                let ty = self.ast.add_type(TypeKind::Name(ty_name), span);
+                let first = self.ident();
+                let mut decls = vec![agg];
+                decls.extend(self.parse_declarators(mods, ty, first, start));
+                return decls;
+            }
+            "interface" => self.parse_aggregate(&mut generics),
             "enum" => self.parse_enum(),
             "typedef" => self.parse_typedef(),
             "typealias" => self.parse_typealias(&mut generics),
@@ -271,6 +293,17 @@ impl Parser<'_> {
         self.reject_generics(generics);
         let span = self.span_from(start);
         vec![self.ast.add_decl(kind, mods, span)]
+    }
+
+    /// Whether a variable declarator follows a struct's `}`: a name, then
+    /// `;`, `=`, `,`, `[` or `:` (`struct S { ... } s;`, not the next
+    /// declaration `S t;` of a struct written without its `;`).
+    fn at_struct_declarator(&self) -> bool {
+        self.is_name_at(self.pos)
+            && matches!(
+                self.punct_at(self.pos + 1),
+                Some(Punct::Semi | Punct::Assign | Punct::Comma | Punct::LBracket | Punct::Colon)
+            )
     }
 
     /// Reports a `__generic<...>` prefix that the declaration did not take.
@@ -636,8 +669,15 @@ impl Parser<'_> {
             Some("interface") => AggregateKind::Interface,
             _ => AggregateKind::Struct,
         };
+        let keyword = self.span();
         self.bump();
-        let name = self.expect_name("a type name")?;
+        // `struct { int a; } x;`: an anonymous struct, named after its
+        // position (a reserved `__` name).
+        let name = if kind != AggregateKind::Interface && self.at(Punct::LBrace) {
+            Ident { name: format!("__AnonymousStruct{}_{}", keyword.file.0, keyword.lo), span: keyword }
+        } else {
+            self.expect_name("a type name")?
+        };
         let generics = self.take_generics(prefix);
         let bases = self.parse_bases();
         let where_clauses = self.parse_where();
@@ -645,7 +685,11 @@ impl Parser<'_> {
             None
         } else {
             let members = self.parse_member_block()?;
-            self.eat(Punct::Semi);
+            // `struct S { ... } s;` declares variables of it too
+            // (`parse_decl_inner` reads them).
+            if !self.at_struct_declarator() {
+                self.eat(Punct::Semi);
+            }
             Some(members)
         };
         Some(DeclKind::Aggregate { kind, name, generics, bases, where_clauses, members })

@@ -128,6 +128,11 @@ pub struct Modifier {
 /// spelling back.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ModifierKind {
+    /// `unorm` / `snorm` on a float type (`RWTexture2D<unorm float4>`): a
+    /// texture's normalized image format; buffers and uniforms lay the
+    /// type out as the float type itself.
+    Unorm,
+    Snorm,
     Static,
     Const,
     Uniform,
@@ -193,6 +198,8 @@ impl ModifierKind {
     pub fn text(&self) -> &str {
         use ModifierKind::*;
         match self {
+            Unorm => "unorm",
+            Snorm => "snorm",
             Static => "static",
             Const => "const",
             Uniform => "uniform",

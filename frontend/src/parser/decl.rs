@@ -101,6 +101,8 @@ fn keyword_modifier(word: &str) -> Option<(ModifierKind, Strength)> {
         "primitives" => (Primitives, Soft),
         "payload" => (Payload, Soft),
         "dynamic_uniform" => (DynamicUniform, Soft),
+        "unorm" => (Unorm, Soft),
+        "snorm" => (Snorm, Soft),
         _ => return None,
     })
 }
@@ -124,7 +126,7 @@ const BUILTIN_MODIFIERS: &[&str] = &[
 /// Modifiers that may also stand inside a type (`(const int)x`).
 pub(super) fn type_modifier(word: &str) -> Option<ModifierKind> {
     match word {
-        "const" | "uniform" | "row_major" | "column_major" | "volatile" | "globallycoherent" => {
+        "const" | "uniform" | "row_major" | "column_major" | "volatile" | "globallycoherent" | "unorm" | "snorm" => {
             keyword_modifier(word).map(|(kind, _)| kind)
         }
         _ => None,

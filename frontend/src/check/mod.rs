@@ -668,7 +668,8 @@ impl<'a> Checker<'a> {
 
     fn define(&mut self, name: &str, item: Item, span: Span) {
         let m = self.units[self.cur_src].module;
-        if self.cur_public {
+        // A namespace has no visibility of its own (its members do).
+        if self.cur_public || matches!(item, Item::Namespace) {
             self.exports[m].push((name.to_string(), item.clone()));
         }
         // A user declaration shadows core-module functions of the same name

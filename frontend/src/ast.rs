@@ -128,6 +128,11 @@ pub struct Modifier {
 /// spelling back.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ModifierKind {
+    /// `unorm` / `snorm` on a float type (`RWTexture2D<unorm float4>`): a
+    /// texture's normalized image format; buffers and uniforms lay the
+    /// type out as the float type itself.
+    Unorm,
+    Snorm,
     Static,
     Const,
     Uniform,
@@ -193,6 +198,8 @@ impl ModifierKind {
     pub fn text(&self) -> &str {
         use ModifierKind::*;
         match self {
+            Unorm => "unorm",
+            Snorm => "snorm",
             Static => "static",
             Const => "const",
             Uniform => "uniform",
@@ -333,6 +340,11 @@ pub struct TypeExpr {
     pub kind: TypeKind,
     pub span: Span,
 }
+
+/// The name the parser gives the global scope in `::f()` and `::Foo`: a
+/// namespace (no identifier can spell it) whose members are the global
+/// items.
+pub const GLOBAL_SCOPE: &str = "::";
 
 /// How a member is reached: `a.b`, `A::B` or `p->b`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -618,7 +618,7 @@ float h() { x = (a b); }
 #[test]
 fn five_independent_errors_at_top_level() {
     let src = "int a = ;
-struct { }
+struct + { }
 void f( { }
 typedef int;
 float b c;

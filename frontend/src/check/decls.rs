@@ -127,7 +127,16 @@ impl Checker<'_> {
                     return;
                 }
                 if let Ok(t) = self.resolve_type(Unit::User, *ty) {
-                    self.define(&name.name, Item::Type(t), name.span);
+                    // `typedef Foo Foo;` in a namespace names the outer `Foo`
+                    // (namespace members share the global scope): nothing new.
+                    let same = match self.items.get(&name.name) {
+                        Some(Item::Struct(s)) => self.structs[*s].ty == t,
+                        Some(Item::Type(u)) => *u == t,
+                        _ => false,
+                    };
+                    if !same {
+                        self.define(&name.name, Item::Type(t), name.span);
+                    }
                 }
             }
             DeclKind::Enum { name, bases, cases, scoped } => {
@@ -548,6 +557,42 @@ impl Checker<'_> {
             return None;
         }
         existing.iter().copied().find(|&g| self.funcs[g].generic.is_none() && has_body(g) && types(g) == types(f))
+    }
+
+    /// A forward declaration (`int f(int);`) and the definition of the same
+    /// non-generic function are one function: whichever comes second,
+    /// the definition stays under `name` and the declaration is never
+    /// lowered. True when `f` was merged so.
+    pub(super) fn merge_forward_declaration(&mut self, name: &str, f: usize) -> bool {
+        let Some(Item::Funcs(existing)) = self.items.get(name) else { return false };
+        let has_body = |c: &Self, g: usize| matches!(&c.func_decl(g).kind, DeclKind::Func { body: Some(_), .. });
+        let types = |c: &Self, g: usize| c.funcs[g].params.iter().map(|p| (p.ty, p.dir)).collect::<Vec<_>>();
+        let plain = |c: &Self, g: usize| {
+            let info = &c.funcs[g];
+            info.unit == Unit::User && info.generic.is_none() && !c.is_prelude_src(info.src) && info.intrinsic.is_none()
+        };
+        if !plain(self, f) {
+            return false;
+        }
+        let twin = existing.iter().copied().find(|&g| {
+            plain(self, g)
+                && has_body(self, g) != has_body(self, f)
+                && types(self, g) == types(self, f)
+                && self.funcs[g].ret == self.funcs[f].ret
+        });
+        let Some(g) = twin else { return false };
+        let (keep, drop) = if has_body(self, f) { (f, g) } else { (g, f) };
+        let m = self.units[self.cur_src].module;
+        let exported = self.exports[m].iter_mut().filter(|(n, _)| n == name).map(|(_, item)| item);
+        for item in std::iter::once(self.items.get_mut(name).expect("found above")).chain(exported) {
+            if let Item::Funcs(list) = item {
+                for h in list.iter_mut().filter(|h| **h == drop) {
+                    *h = keep;
+                }
+            }
+        }
+        self.funcs[drop].lowered = true;
+        true
     }
 
     /// Declares the methods and initializers of struct `s` (declared by

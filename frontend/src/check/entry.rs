@@ -49,11 +49,19 @@ pub fn stage_name(s: &str) -> Option<&'static str> {
 }
 
 impl Checker<'_> {
+    /// The source unit of the compiled file: the primary file of the last
+    /// module (modules come imports first, and a module's primary file
+    /// before its `__include`d ones).
+    pub(super) fn main_src(&self) -> usize {
+        let main = self.modules.len().saturating_sub(1);
+        self.units.iter().position(|u| u.module == main).unwrap_or(0)
+    }
+
     /// Whether the command line names a function of this name (not a
     /// method) of the compiled file as an entry point.
     pub(super) fn is_requested_entry(&self, name: &str, method: bool) -> bool {
         !method
-            && self.cur_src == 0
+            && self.cur_src == self.main_src()
             && !self.is_prelude_src(self.cur_src)
             && self.capabilities.requested_entries.iter().any(|(n, _)| n == name)
     }
@@ -67,7 +75,7 @@ impl Checker<'_> {
         numthreads: Option<[i128; 3]>,
     ) -> Option<(String, Option<[i128; 3]>)> {
         let info = &self.funcs[f];
-        let requested = if info.this.is_none() && info.unit == Unit::User && info.src == 0 {
+        let requested = if info.this.is_none() && info.unit == Unit::User && info.src == self.main_src() {
             self.capabilities.requested_entries.iter().find(|(n, _)| *n == info.name).cloned()
         } else {
             None

@@ -409,6 +409,11 @@ impl Checker<'_> {
                 if let [single] = items {
                     return self.lower_init(fx, *single, Some(ty));
                 }
+                // `int x = {};`, `MyEnum e = {};`: a scalar's default, zero.
+                if items.is_empty() && self.ctx.is_scalar(ty) {
+                    let value = self.zero(fx, ty, span);
+                    return Ok(TVal { value, ty, literal: false });
+                }
                 let msg = format!("an initializer list cannot initialize '{}'", self.show(ty));
                 return Err(self.error(E_TYPE_MISMATCH, span, msg));
             }

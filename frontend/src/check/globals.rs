@@ -19,6 +19,9 @@ impl Checker<'_> {
                     FuncName::Operator { op, span } => (format!("operator{op}"), *span),
                 };
                 if let Ok(f) = self.declare_func(Unit::User, d, &fname, None) {
+                    if self.merge_forward_declaration(&fname, f) {
+                        return;
+                    }
                     if let Some(g) = self.duplicate_of(&fname, f) {
                         // Definitions for different capabilities are one
                         // function, resolved per target (capability overloading).

@@ -268,6 +268,47 @@ impl Checker<'_> {
         }
     }
 
+    /// E45001 at each function declared without a body (and never
+    /// defined) that the lowered module refers to, as slangc's linker
+    /// reports it; unreferenced ones are fine.
+    pub(super) fn report_unresolved_externals(&mut self) {
+        if self.bodiless.is_empty() {
+            return;
+        }
+        let mut wanted: FxHashMap<nsl_ir::Sym, usize> = FxHashMap::default();
+        for &f in &self.bodiless {
+            let sym = self.ctx.sym(&self.funcs[f].symbol.clone());
+            wanted.insert(sym, f);
+        }
+        fn refs(ctx: &nsl_ir::Context, a: nsl_ir::Attr, wanted: &FxHashMap<nsl_ir::Sym, usize>, out: &mut Vec<usize>) {
+            match ctx.attr_kind(a) {
+                nsl_ir::AttrKind::Symbol(s) => out.extend(wanted.get(s).copied()),
+                nsl_ir::AttrKind::Array(items) => {
+                    for &i in items {
+                        refs(ctx, i, wanted, out);
+                    }
+                }
+                _ => {}
+            }
+        }
+        let mut used = Vec::new();
+        self.ctx.walk_nested(self.module, &mut |op| {
+            for &(_, a) in self.ctx.attrs(op) {
+                refs(self.ctx, a, &wanted, &mut used);
+            }
+        });
+        used.sort_unstable();
+        used.dedup();
+        for f in used {
+            let span = match &self.func_decl(f).kind {
+                DeclKind::Func { name: FuncName::Ident(name), .. } => name.span,
+                _ => self.func_decl(f).span,
+            };
+            let msg = format!("unresolved external symbol '{}'", self.funcs[f].name);
+            self.error("E45001", span, msg);
+        }
+    }
+
     /// Creates the `func.func` for `f` and lowers its body.
     pub(super) fn lower_func(&mut self, f: usize) {
         // A method sees its struct's member types by their short names.
@@ -307,7 +348,8 @@ impl Checker<'_> {
             .iter()
             .any(|m| matches!(&m.kind, ModifierKind::Builtin { name, .. } if name == "__target_intrinsic"));
         if body.is_none() && !declares_intrinsic {
-            self.error(E_UNSUPPORTED, decl.span, "function declarations without a body are not supported yet");
+            // A declaration never defined: only a reference to it is an error.
+            self.bodiless.push(f);
             return;
         }
         let entry = self.entry_point_info(f, &decl.modifiers);

@@ -436,6 +436,10 @@ pub struct Checker<'a> {
     /// Types whose blanket extensions are being applied (no re-entry).
     pub realizing: Vec<Type>,
     used_symbols: FxHashMap<String, u32>,
+    /// User functions declared without a body and never defined (`int
+    /// f(int);`): no `func.func`; a reference to one is an unresolved
+    /// external symbol (see `lower::report_unresolved_externals`).
+    pub bodiless: Vec<usize>,
     pub capabilities: capability::CapabilityState,
     /// `-unscoped-enum`: the cases of a plain `enum` are also visible
     /// unqualified where the enum is declared.
@@ -504,6 +508,7 @@ pub fn check_and_lower<'a>(
         applied_extensions: Default::default(),
         realizing: Vec::new(),
         used_symbols: FxHashMap::default(),
+        bodiless: Vec::new(),
         capabilities: capability::CapabilityState::default(),
         unscoped_enum,
         existentials: existential::State::default(),
@@ -519,6 +524,7 @@ pub fn check_and_lower<'a>(
     c.lower_bodies();
     c.finish_generic_ir();
     c.lower_bodies();
+    c.report_unresolved_externals();
     c.record_differentiable_types();
     c.report_deferred_generic_errors();
     c.finish_generic_capabilities();
@@ -662,7 +668,8 @@ impl<'a> Checker<'a> {
 
     fn define(&mut self, name: &str, item: Item, span: Span) {
         let m = self.units[self.cur_src].module;
-        if self.cur_public {
+        // A namespace has no visibility of its own (its members do).
+        if self.cur_public || matches!(item, Item::Namespace) {
             self.exports[m].push((name.to_string(), item.clone()));
         }
         // A user declaration shadows core-module functions of the same name

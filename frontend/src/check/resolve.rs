@@ -364,6 +364,8 @@ impl Checker<'_> {
         let core_items = std::mem::take(&mut self.items);
         for m in 0..self.modules.len() {
             let mut scope = core_items.clone();
+            // `::f`, `::Foo`: the parser names the global scope so.
+            scope.insert(crate::ast::GLOBAL_SCOPE.to_string(), Item::Namespace);
             for &i in &self.modules[m].imports {
                 for (name, item) in &self.exports[i] {
                     match (scope.get_mut(name), item) {

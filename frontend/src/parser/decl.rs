@@ -57,6 +57,10 @@ fn keyword_modifier(word: &str) -> Option<(ModifierKind, Strength)> {
     Some(match word {
         "static" => (Static, Hard),
         "const" => (Const, Hard),
+        // `constexpr int N = 4;`, `constexpr int2 offset` parameters: a
+        // value known at compile time, which `const` already asks of
+        // locals and globals with constant initializers.
+        "constexpr" => (Const, Hard),
         "uniform" => (Uniform, Hard),
         "groupshared" => (Groupshared, Hard),
         "extern" => (Extern, Hard),
@@ -97,6 +101,8 @@ fn keyword_modifier(word: &str) -> Option<(ModifierKind, Strength)> {
         "primitives" => (Primitives, Soft),
         "payload" => (Payload, Soft),
         "dynamic_uniform" => (DynamicUniform, Soft),
+        "unorm" => (Unorm, Soft),
+        "snorm" => (Snorm, Soft),
         _ => return None,
     })
 }
@@ -120,7 +126,7 @@ const BUILTIN_MODIFIERS: &[&str] = &[
 /// Modifiers that may also stand inside a type (`(const int)x`).
 pub(super) fn type_modifier(word: &str) -> Option<ModifierKind> {
     match word {
-        "const" | "uniform" | "row_major" | "column_major" | "volatile" | "globallycoherent" => {
+        "const" | "uniform" | "row_major" | "column_major" | "volatile" | "globallycoherent" | "unorm" | "snorm" => {
             keyword_modifier(word).map(|(kind, _)| kind)
         }
         _ => None,
@@ -222,6 +228,10 @@ impl Parser<'_> {
         let (mods, mut generics) = self.parse_modifiers();
         let word = match self.word_at(self.pos) {
             Some(w) => w.to_string(),
+            // `::Foo x;`: a type named from the global scope.
+            None if self.at(Punct::ColonColon) && self.word_at(self.pos + 1).is_some() => {
+                return self.parse_c_style(mods, generics, start);
+            }
             None => {
                 if mods.is_empty() && generics.is_none() && self.eat(Punct::Semi) {
                     return Vec::new();
@@ -238,7 +248,29 @@ impl Parser<'_> {
             }
             "namespace" => self.parse_namespace(),
             "using" => self.parse_using(),
-            "struct" | "class" | "interface" => self.parse_aggregate(&mut generics),
+            "struct" | "class" => {
+                let Some(kind) = self.parse_aggregate(&mut generics) else {
+                    self.sync_decl();
+                    return Vec::new();
+                };
+                self.reject_generics(generics);
+                let DeclKind::Aggregate { name, .. } = &kind else { unreachable!("an aggregate") };
+                let ty_name = name.name.clone();
+                if !self.at_struct_declarator() {
+                    let span = self.span_from(start);
+                    return vec![self.ast.add_decl(kind, mods, span)];
+                }
+                // Variables of the struct just declared: the modifiers
+                // (`static const struct { ... } s = ...;`) are theirs.
+                let span = self.span_from(start);
+                let agg = self.ast.add_decl(kind, Modifiers::default(), span);
+                let ty = self.ast.add_type(TypeKind::Name(ty_name), span);
+                let first = self.ident();
+                let mut decls = vec![agg];
+                decls.extend(self.parse_declarators(mods, ty, first, start));
+                return decls;
+            }
+            "interface" => self.parse_aggregate(&mut generics),
             "enum" => self.parse_enum(),
             "typedef" => self.parse_typedef(),
             "typealias" => self.parse_typealias(&mut generics),
@@ -263,6 +295,17 @@ impl Parser<'_> {
         self.reject_generics(generics);
         let span = self.span_from(start);
         vec![self.ast.add_decl(kind, mods, span)]
+    }
+
+    /// Whether a variable declarator follows a struct's `}`: a name, then
+    /// `;`, `=`, `,`, `[` or `:` (`struct S { ... } s;`, not the next
+    /// declaration `S t;` of a struct written without its `;`).
+    fn at_struct_declarator(&self) -> bool {
+        self.is_name_at(self.pos)
+            && matches!(
+                self.punct_at(self.pos + 1),
+                Some(Punct::Semi | Punct::Assign | Punct::Comma | Punct::LBracket | Punct::Colon)
+            )
     }
 
     /// Reports a `__generic<...>` prefix that the declaration did not take.
@@ -628,8 +671,15 @@ impl Parser<'_> {
             Some("interface") => AggregateKind::Interface,
             _ => AggregateKind::Struct,
         };
+        let keyword = self.span();
         self.bump();
-        let name = self.expect_name("a type name")?;
+        // `struct { int a; } x;`: an anonymous struct, named after its
+        // position (a reserved `__` name).
+        let name = if kind != AggregateKind::Interface && self.at(Punct::LBrace) {
+            Ident { name: format!("__AnonymousStruct{}_{}", keyword.file.0, keyword.lo), span: keyword }
+        } else {
+            self.expect_name("a type name")?
+        };
         let generics = self.take_generics(prefix);
         let bases = self.parse_bases();
         let where_clauses = self.parse_where();
@@ -637,7 +687,11 @@ impl Parser<'_> {
             None
         } else {
             let members = self.parse_member_block()?;
-            self.eat(Punct::Semi);
+            // `struct S { ... } s;` declares variables of it too
+            // (`parse_decl_inner` reads them).
+            if !self.at_struct_declarator() {
+                self.eat(Punct::Semi);
+            }
             Some(members)
         };
         Some(DeclKind::Aggregate { kind, name, generics, bases, where_clauses, members })

@@ -1,6 +1,7 @@
 //! Expressions, types and generic argument lists.
 
 use super::{is_reserved, Parser, E_EMPTY_PARENS, E_EXPECTED_TYPE};
+use crate::ast::GLOBAL_SCOPE;
 use crate::ast::{
     AsmInst, AsmName, AsmOperand, BinaryOp, ExprId, ExprKind, MemberSep, Modifier, TypeId, TypeKind, TypeOrExpr,
     UnaryOp,
@@ -462,6 +463,11 @@ impl Parser<'_> {
                 return e;
             }
             TokenKind::Punct(Punct::LBrace) => ExprKind::InitList(self.parse_init_list()),
+            // `::f()`: the global scope, read as a namespace whose member
+            // the postfix loop parses.
+            TokenKind::Punct(Punct::ColonColon) if self.word_at(self.pos + 1).is_some() => {
+                return self.ast.add_expr(ExprKind::Name(GLOBAL_SCOPE.to_string()), start);
+            }
             _ => {
                 self.error_expected("an expression");
                 return self.error_expr();
@@ -735,6 +741,12 @@ impl Parser<'_> {
                 let at = self.span();
                 self.bump();
                 self.ast.add_type(TypeKind::Name(name), at)
+            }
+            // `::Foo`: the global scope, a namespace named `::` (the loop
+            // below reads `::Foo` as its member).
+            None if self.at(Punct::ColonColon) && self.word_at(self.pos + 1).is_some() => {
+                let at = self.span();
+                self.ast.add_type(TypeKind::Name(GLOBAL_SCOPE.to_string()), at)
             }
             _ => {
                 let found = self.describe(self.pos);

@@ -170,6 +170,7 @@ const RESERVED: &[&str] = &[
     "tbuffer",
     "static",
     "const",
+    "constexpr",
     "uniform",
     "groupshared",
     "extern",
@@ -632,6 +633,10 @@ impl<'d> Parser<'d> {
     /// type starts at `i`. Bracket groups are skipped through the table,
     /// so a scan costs no more than the tokens the parser then consumes.
     fn scan_type(&self, mut i: usize, ident_follows: bool) -> Option<usize> {
+        // `::Foo`: a type of the global scope.
+        if self.punct_at(i) == Some(Punct::ColonColon) && self.word_at(i + 1).is_some() {
+            i += 1;
+        }
         match self.word_at(i) {
             Some("This") => {}
             Some(w) if !is_reserved(w) => {}

@@ -310,6 +310,15 @@ impl Checker<'_> {
             {
                 Ok(base)
             }
+            // `x.xxx` of a scalar: the scalar repeated (readable, and as
+            // a repeating swizzle not assignable).
+            TypeKind::Bool | TypeKind::Int { .. } | TypeKind::Float { .. }
+                if swizzle_indices(name, 1).is_some_and(|i| (2..=4).contains(&i.len())) =>
+            {
+                let n = name.len();
+                let ty = self.ctx.vector_type(bty, n as u8);
+                Ok(Place::Parts { parts: vec![base; n], ty, distinct: false })
+            }
             _ => {
                 let msg = format!("'{name}' is not a member of '{}'", self.show(bty));
                 Err(self.error(E_NO_MEMBER, span, msg))
@@ -597,9 +606,14 @@ impl Checker<'_> {
             }
             Place::Parts { parts, ty, distinct } => {
                 if !distinct {
-                    let what =
-                        if matches!(self.ctx.type_kind(*ty), TypeKind::Vector { .. }) { "matrix" } else { "tuple" };
-                    let msg = format!("a {what} swizzle that repeats an element cannot be assigned");
+                    // `x.xx` of a scalar `x` repeats one place (see `member_place`).
+                    let same_place = parts.windows(2).all(|w| format!("{:?}", w[0]) == format!("{:?}", w[1]));
+                    let msg = match self.ctx.type_kind(*ty) {
+                        TypeKind::Vector { .. } if same_place => "a swizzle that repeats a component",
+                        TypeKind::Vector { .. } => "a matrix swizzle that repeats an element",
+                        _ => "a tuple swizzle that repeats an element",
+                    };
+                    let msg = format!("{msg} cannot be assigned");
                     return Err(self.error(E_NOT_LVALUE, span, msg));
                 }
                 self.store_parts(fx, parts, *ty, v, span)

@@ -1,0 +1,876 @@
+//! Declarations of types: structs, enums, interfaces, aliases, their members, conformances, extensions and accessors.
+
+#[allow(unused_imports)]
+use super::*;
+
+impl Checker<'_> {
+    pub(super) fn declare_type(&mut self, d: DeclId) {
+        let decl = self.user.decl(d);
+        self.cur_public = self.exported(&decl.modifiers);
+        match &decl.kind {
+            DeclKind::Namespace { path, members } => {
+                for p in path {
+                    self.define(&p.name, Item::Namespace, p.span);
+                }
+                for &m in members {
+                    self.declare_type(m);
+                }
+            }
+            DeclKind::Aggregate {
+                kind: AggregateKind::Interface,
+                name,
+                bases: base_types,
+                members,
+                generics,
+                where_clauses,
+            } => {
+                let bases =
+                    base_types.iter().filter_map(|&b| generics::iface_syntax(self.user, b).map(|(n, _)| n)).collect();
+                let params = match generics {
+                    Some(g) => generics::collect_params(self.user, g, where_clauses),
+                    None => Vec::new(),
+                };
+                let methods = members
+                    .iter()
+                    .flatten()
+                    .filter_map(|&m| match &self.user.decl(m).kind {
+                        DeclKind::Func { name: FuncName::Ident(n), .. } => Some(n.name.clone()),
+                        _ => None,
+                    })
+                    .collect();
+                let method_arities = members
+                    .iter()
+                    .flatten()
+                    .filter_map(|&m| match &self.user.decl(m).kind {
+                        DeclKind::Func { name: FuncName::Ident(n), sig, .. } => {
+                            Some((n.name.clone(), sig.params.len()))
+                        }
+                        _ => None,
+                    })
+                    .collect();
+                let properties = members
+                    .iter()
+                    .flatten()
+                    .filter_map(|&m| match &self.user.decl(m).kind {
+                        DeclKind::Property { name, .. } => Some(name.name.clone()),
+                        _ => None,
+                    })
+                    .collect();
+                let method_requires = self.in_capability_scope(&decl.modifiers, |c| {
+                    let mut requires = FxHashMap::default();
+                    for &m in members.iter().flatten() {
+                        let md = c.user.decl(m);
+                        if let DeclKind::Func { name: FuncName::Ident(n), .. } = &md.kind {
+                            if let Some(r) = c.declared_requirement(Unit::User, &md.modifiers) {
+                                requires.insert(n.name.clone(), r);
+                            }
+                        }
+                    }
+                    requires
+                });
+                let info = InterfaceInfo {
+                    bases,
+                    base_types: base_types.clone(),
+                    params,
+                    src: self.cur_src,
+                    decl: d,
+                    conjunction: false,
+                    methods,
+                    method_arities,
+                    properties,
+                    method_requires,
+                };
+                self.interfaces.insert(name.name.clone(), info);
+                self.existentials.decls.insert(name.name.clone(), (self.cur_src, d));
+                self.define(&name.name, Item::Interface, name.span);
+            }
+            DeclKind::Aggregate { name, generics: Some(_), .. } => {
+                self.define(&name.name, Item::GenericStruct(self.cur_src, d), name.span);
+            }
+            DeclKind::Aggregate { name, .. } => {
+                let name = name.clone();
+                if let Ok(s) = self.declare_struct(d, &name.name) {
+                    self.define(&name.name, Item::Struct(s), name.span);
+                }
+            }
+            DeclKind::TypeAlias { name, ty, generics, .. } => {
+                if generics.is_some() {
+                    self.define(&name.name, Item::GenericAlias(self.cur_src, d), name.span);
+                    return;
+                }
+                // An alias of interfaces (`IFoo`, `IA & IB`) is an interface
+                // that only gathers them.
+                let parts = match &self.user.ty(*ty).kind {
+                    AstType::Conjunction(parts) => parts.clone(),
+                    _ => vec![*ty],
+                };
+                let names: Vec<String> = parts
+                    .iter()
+                    .filter_map(|&p| generics::iface_syntax(self.user, p).map(|(n, _)| n))
+                    .filter(|n| self.interfaces.contains_key(n))
+                    .collect();
+                if names.len() == parts.len() {
+                    let info = InterfaceInfo {
+                        bases: names,
+                        base_types: parts,
+                        params: Vec::new(),
+                        src: self.cur_src,
+                        decl: d,
+                        conjunction: true,
+                        methods: Vec::new(),
+                        method_arities: Vec::new(),
+                        properties: Vec::new(),
+                        method_requires: FxHashMap::default(),
+                    };
+                    self.interfaces.insert(name.name.clone(), info);
+                    self.define(&name.name, Item::Interface, name.span);
+                    return;
+                }
+                if let Ok(t) = self.resolve_type(Unit::User, *ty) {
+                    self.define(&name.name, Item::Type(t), name.span);
+                }
+            }
+            DeclKind::Enum { name, bases, cases, scoped } => {
+                let base = match bases.first() {
+                    Some(&b) => self.resolve_type(Unit::User, b).unwrap_or_else(|_| self.ctx.int_type(32, true)),
+                    None => self.ctx.int_type(32, true),
+                };
+                let attribute = |n: &str| self.user.decl(d).modifiers.attributes.iter().any(|a| a.name == n);
+                let flags = attribute("Flags");
+                let (width, signed) = match *self.ctx.type_kind(base) {
+                    TypeKind::Int { width, signed } => (width, signed),
+                    _ => (32, true),
+                };
+                // A case without a value takes the one after its
+                // predecessor's (wrapping in the tag type); in a `[Flags]`
+                // enum the next bit, starting at 1. A value may name the
+                // cases before it.
+                let mut values: Vec<(String, i128)> = Vec::new();
+                let mut next: i128 = flags.into();
+                let scope = self.env.len();
+                for &c in cases {
+                    if let DeclKind::EnumCase { name: cname, value } = &self.user.decl(c).kind {
+                        if values.iter().any(|(n, _)| *n == cname.name) {
+                            let msg = format!("'{}' is already a case of enum '{}'", cname.name, name.name);
+                            self.error(E_REDEFINITION, cname.span, msg);
+                            continue;
+                        }
+                        if let Some(v) = value {
+                            next = self.const_int(Unit::User, *v).map_or(next, |v| expr::wrap_int(v, width, signed));
+                        }
+                        values.push((cname.name.clone(), next));
+                        self.env.push((cname.name.clone(), generics::GArg::Value(next)));
+                        next = match (flags, next) {
+                            (true, 0) => 1,
+                            (true, v) => match expr::wrap_int(v << 1, width, false) {
+                                0 => 1,
+                                v => expr::wrap_int(v, width, signed),
+                            },
+                            (false, v) => expr::wrap_int(v + 1, width, signed),
+                        };
+                    }
+                }
+                self.env.truncate(scope);
+                // Slang's `[UnscopedEnum]`, or `-unscoped-enum` for every
+                // enum but an `enum class`: each case is also a constant of
+                // the enclosing scope.
+                if attribute("UnscopedEnum") || (self.unscoped_enum && !scoped) {
+                    for (&c, (case, v)) in cases.iter().zip(&values) {
+                        let value = Some(self.ctx.int_attr(*v));
+                        self.globals.push(GlobalInfo {
+                            name: case.clone(),
+                            ty: base,
+                            kind: GlobalKind::Const,
+                            symbol: String::new(),
+                            value,
+                            readonly: true,
+                            init_expr: None,
+                        });
+                        let span = match &self.user.decl(c).kind {
+                            DeclKind::EnumCase { name, .. } => name.span,
+                            _ => name.span,
+                        };
+                        self.define(case, Item::Global(self.globals.len() - 1), span);
+                    }
+                }
+                self.define(&name.name, Item::Enum(base, values), name.span);
+            }
+            _ => {}
+        }
+    }
+
+    /// The type generic alias `d` (of source unit `src`) denotes for the
+    /// generic arguments `args` (written in `unit`): its target, resolved
+    /// with its parameters bound, after checking their constraints.
+    pub fn instantiate_alias(
+        &mut self,
+        unit: Unit,
+        src: usize,
+        d: DeclId,
+        args: &[TypeOrExpr],
+        span: Span,
+    ) -> CResult<Type> {
+        let params = self.in_src(src, |c| match &c.user.decl(d).kind {
+            DeclKind::TypeAlias { generics: Some(g), .. } => generics::collect_params(c.user, g, &[]),
+            _ => Vec::new(),
+        });
+        let gargs = self.resolve_gargs(unit, &params, args, span)?;
+        self.in_src(src, |c| {
+            let DeclKind::TypeAlias { ty, .. } = &c.user.decl(d).kind else { return Err(Reported) };
+            let ty = *ty;
+            let mut gargs = gargs;
+            while gargs.len() < params.len() {
+                let p = &params[gargs.len()];
+                let Some(default) = p.default else { break };
+                let env: generics::Env = params.iter().map(|p| p.name.clone()).zip(gargs.iter().copied()).collect();
+                let saved = std::mem::replace(&mut c.env, env);
+                let arg = match default {
+                    TypeOrExpr::Type(t) => c.resolve_type(Unit::User, t).map(generics::GArg::Type),
+                    TypeOrExpr::Expr(e) => c.const_int(Unit::User, e).map(generics::GArg::Value),
+                };
+                c.env = saved;
+                gargs.push(arg?);
+            }
+            if gargs.len() != params.len() {
+                let msg = format!("this type alias takes {} generic arguments, {} given", params.len(), gargs.len());
+                return Err(c.error(E_TYPE_MISMATCH, span, msg));
+            }
+            if !c.check_bounds(&params, &gargs, span, true) {
+                return Err(Reported);
+            }
+            let env: generics::Env = params.iter().map(|p| p.name.clone()).zip(gargs).collect();
+            let saved = std::mem::replace(&mut c.env, env);
+            let r = c.resolve_type(Unit::User, ty);
+            c.env = saved;
+            r
+        })
+    }
+
+    /// Does type expression `t` name the instance of generic struct `d`
+    /// being declared (its arguments are the current bindings of its
+    /// parameters), as `typealias Next = Pair<T.Next>` does when `T.Next` is `T`?
+    pub(super) fn names_this_instance(&mut self, d: DeclId, t: TypeId) -> bool {
+        let DeclKind::Aggregate { name, generics: Some(_), .. } = &self.user.decl(d).kind else { return false };
+        let AstType::Specialize { base, args } = &self.user.ty(t).kind else { return false };
+        if !matches!(&self.user.ty(*base).kind, AstType::Name(n) if *n == name.name) {
+            return false;
+        }
+        let params = self.struct_generic_params(d);
+        let current: Option<Vec<generics::GArg>> = params.iter().map(|p| self.env_lookup(&p.name)).collect();
+        let Some(current) = current else { return false };
+        let args = args.clone();
+        let span = self.user.ty(t).span;
+        let mark = self.diags.list.len();
+        let resolved = self.resolve_gargs(Unit::User, &params, &args, span);
+        self.diags.list.truncate(mark);
+        resolved.is_ok_and(|a| a == current)
+    }
+
+    /// The generic parameters of a generic struct declaration.
+    pub fn struct_generic_params(&self, d: DeclId) -> Vec<generics::GParam> {
+        match &self.user.decl(d).kind {
+            DeclKind::Aggregate { generics: Some(g), where_clauses, .. } => {
+                generics::collect_params(self.user, g, where_clauses)
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// Creates the struct type of `d` (fields, member types, declared
+    /// interfaces) under the current generic environment.
+    pub fn declare_struct(&mut self, d: DeclId, name: &str) -> CResult<usize> {
+        let decl = self.user.decl(d);
+        let DeclKind::Aggregate { members, bases, name: own_name, .. } = &decl.kind else { return Err(Reported) };
+        let mut fields = Vec::new();
+        let mut defaults = Vec::new();
+        let mut field_requires = Vec::new();
+        let mut bitfields = FxHashMap::default();
+        // The backing field being filled: (field index, its width, bits used).
+        let mut packing: Option<(usize, u32, u32)> = None;
+        let mut ok = true;
+        // Interfaces (with their generic arguments) and at most one struct,
+        // whose fields come first.
+        let mut conforms = Vec::new();
+        let mut refs = Vec::new();
+        let mut base = None;
+        for &b in bases {
+            if let Some(r) = self.iface_ref(Unit::User, b) {
+                if let Ok(r) = r {
+                    conforms.push(r.name.clone());
+                    refs.push(r);
+                }
+                continue;
+            }
+            let span = self.user.ty(b).span;
+            if matches!(&self.user.ty(b).kind, AstType::Name(n) if n == "IDefaultInitializable") {
+                conforms.push("IDefaultInitializable".to_string());
+                continue;
+            }
+            let Ok(t) = self.resolve_type(Unit::User, b) else {
+                ok = false;
+                continue;
+            };
+            match self.structs.iter().position(|st| st.ty == t && st.origin.is_some()) {
+                Some(_) if base.is_some() => {
+                    self.error(E_UNSUPPORTED, span, "a struct may inherit only one struct");
+                }
+                Some(bs) => {
+                    let st = &self.structs[bs];
+                    fields.extend(st.fields.iter().cloned());
+                    defaults.extend(st.defaults.iter().cloned());
+                    field_requires.extend(st.field_requires.iter().cloned());
+                    conforms.extend(st.conforms.iter().cloned());
+                    refs.extend(st.conform_refs.iter().cloned());
+                    base = Some(bs);
+                }
+                None => {
+                    let msg = format!("'{}' is not an interface or a struct: a struct cannot inherit it", self.show(t));
+                    self.error(E_TYPE_MISMATCH, span, msg);
+                }
+            }
+        }
+        let conform_refs = self.with_inherited(refs);
+        let inherited = fields.len();
+        // Member types first (typedefs, nested structs), visible to the
+        // fields and, through `type_scope`, to the methods.
+        let mut member_types = FxHashMap::default();
+        let mut nested = Vec::new();
+        self.type_scope.push(FxHashMap::default());
+        // Aliases of the struct itself (`typealias Next = S;`), known once it exists.
+        let mut self_aliases = Vec::new();
+        for &m in members.as_deref().unwrap_or(&[]) {
+            match &self.user.decl(m).kind {
+                DeclKind::TypeAlias { name: tname, ty, generics: None }
+                    if matches!(&self.user.ty(*ty).kind, AstType::Name(n) if *n == own_name.name)
+                        || matches!(self.user.ty(*ty).kind, AstType::This)
+                        || self.names_this_instance(d, *ty) =>
+                {
+                    self_aliases.push(tname.name.clone());
+                }
+                DeclKind::TypeAlias { name: tname, ty, generics: None } => {
+                    if let Ok(t) = self.resolve_type(Unit::User, *ty) {
+                        member_types.insert(tname.name.clone(), t);
+                        self.type_scope.last_mut().expect("pushed").insert(tname.name.clone(), t);
+                    }
+                }
+                DeclKind::Aggregate { name: iname, generics: None, kind, .. } if *kind != AggregateKind::Interface => {
+                    let iname = iname.clone();
+                    if let Ok(i) = self.declare_struct(m, &format!("{name}.{}", iname.name)) {
+                        let t = self.structs[i].ty;
+                        member_types.insert(iname.name.clone(), t);
+                        self.type_scope.last_mut().expect("pushed").insert(iname.name.clone(), t);
+                        nested.push((m, i));
+                    }
+                }
+                _ => {}
+            }
+        }
+        self.generic_members.struct_scope.push(name.to_string());
+        for &m in members.as_deref().unwrap_or(&[]) {
+            let md = self.user.decl(m);
+            match &md.kind {
+                DeclKind::Var { .. } if md.modifiers.has(&ModifierKind::Static) => {
+                    self.declare_global_in(m, Some(name));
+                }
+                DeclKind::Var { name: fname, ty, init, semantics, .. } => {
+                    // A field hides an inherited one of the same name, which
+                    // keeps its place under another name.
+                    if let Some(i) = fields[..inherited].iter().position(|(f, _)| f == &fname.name) {
+                        fields[i].0 = format!("{}_base{i}", fname.name);
+                    }
+                    if fields.iter().any(|(f, _)| f == &fname.name) || bitfields.contains_key(&fname.name) {
+                        self.error(E_REDEFINITION, fname.span, format!("field '{}' is already defined", fname.name));
+                        continue;
+                    }
+                    let width = semantics.iter().find_map(|s| match s.kind {
+                        SemanticKind::BitWidth(w) => Some((w, s.span)),
+                        _ => None,
+                    });
+                    match ty.map(|t| self.resolve_type(Unit::User, t)) {
+                        Some(Ok(t)) if width.is_some() => {
+                            let (w, wspan) = width.expect("checked");
+                            let name = fname.name.clone();
+                            self.add_bitfield(&mut packing, &mut fields, &mut bitfields, (name, t, w), wspan);
+                            // A new backing field starts at zero.
+                            if defaults.len() < fields.len() {
+                                defaults.push(None);
+                                field_requires.push(None);
+                            }
+                            if init.is_some() {
+                                self.error(E_UNSUPPORTED, fname.span, "a bit field cannot have a default value");
+                            }
+                        }
+                        Some(Ok(t)) => {
+                            packing = None;
+                            let t = self.declared_layout(&md.modifiers, t);
+                            fields.push((fname.name.clone(), t));
+                            defaults.push(init.map(|e| (self.cur_src, e)));
+                            let require = self.stated_requirement(Unit::User, &md.modifiers);
+                            self.capabilities.fields_with_requirements += usize::from(require.is_some());
+                            field_requires.push(require);
+                        }
+                        _ => ok = false,
+                    }
+                }
+                _ => {}
+            }
+        }
+        self.generic_members.struct_scope.pop();
+        self.type_scope.pop();
+        for (m, i) in nested {
+            self.declare_struct_members(m, i);
+        }
+        if !ok {
+            return Err(Reported);
+        }
+        let require = self.declared_requirement(Unit::User, &decl.modifiers);
+        let sname = self.ctx.sym(name);
+        let record_type = require.is_some();
+        let field_syms: Vec<(Sym, Type)> = fields.iter().map(|(n, t)| (self.ctx.sym(n), *t)).collect();
+        let ty = self.ctx.intern_type(TypeKind::Struct { name: sname, fields: field_syms });
+        for alias in self_aliases {
+            member_types.insert(alias, ty);
+        }
+        // A differentiable struct is its own differential unless it names one.
+        if conforms.iter().any(|c| c == "IDifferentiable" || self.interface_inherits(c, "IDifferentiable")) {
+            member_types.entry("Differential".to_string()).or_insert(ty);
+        }
+        self.structs.push(StructInfo {
+            name: name.to_string(),
+            ty,
+            fields,
+            methods: FxHashMap::default(),
+            conforms,
+            conform_refs,
+            base,
+            origin: Some((self.cur_src, d)),
+            member_types,
+            properties: FxHashMap::default(),
+            subscripts: Vec::new(),
+            defaults,
+            env: self.env.clone(),
+            require,
+            field_requires,
+            bitfields,
+            shadowed: FxHashMap::default(),
+        });
+        if record_type {
+            self.capabilities.types_with_requirements.insert(ty, self.structs.len() - 1);
+        }
+        Ok(self.structs.len() - 1)
+    }
+
+    /// Adds bit field `name : width` of type `ty` to the struct being
+    /// declared, as Slang packs them (GCC's rule): consecutive bit fields
+    /// share an unsigned backing field, from its least significant bit, as
+    /// wide as the widest of their types (8, 16, 32 or 64 bits); one that
+    /// does not fit starts a new backing field, as does a zero width.
+    pub(super) fn add_bitfield(
+        &mut self,
+        packing: &mut Option<(usize, u32, u32)>,
+        fields: &mut Vec<(String, Type)>,
+        bitfields: &mut FxHashMap<String, BitField>,
+        (name, ty, width): (String, Type, u128),
+        span: Span,
+    ) {
+        let type_width = match *self.ctx.type_kind(ty) {
+            TypeKind::Int { width, .. } => u32::from(width),
+            _ => {
+                let msg = format!("a bit field must have an integer type, not '{}'", self.show(ty));
+                self.error(E_TYPE_MISMATCH, span, msg);
+                return;
+            }
+        };
+        if width > u128::from(type_width) {
+            let msg = format!("bit field '{name}' is {width} bits wide, more than its type '{}' has", self.show(ty));
+            self.error(E_TYPE_MISMATCH, span, msg);
+            return;
+        }
+        let width = width as u32;
+        if width == 0 {
+            *packing = None;
+        }
+        let fits = |&(_, backing_width, used): &(usize, u32, u32)| used + width <= backing_width.max(type_width);
+        let (backing, backing_width, used) = match packing.filter(fits) {
+            Some(p) => p,
+            None => {
+                fields.push((bit_backing_name(fields.len()), ty));
+                (fields.len() - 1, 0, 0)
+            }
+        };
+        let backing_width = backing_width.max(type_width);
+        fields[backing].1 = self.ctx.int_type(backing_width as u8, false);
+        bitfields.insert(name, BitField { backing, offset: used, width, ty });
+        *packing = Some((backing, backing_width, used + width));
+    }
+
+    /// The function already defined under `name` (both with bodies) whose
+    /// parameter types non-generic function `f` repeats, if any.
+    pub(super) fn duplicate_of(&self, name: &str, f: usize) -> Option<usize> {
+        let Some(Item::Funcs(existing)) = self.items.get(name) else { return None };
+        let has_body = |g: usize| {
+            let info = &self.funcs[g];
+            info.unit == Unit::User
+                && !self.is_prelude_src(info.src)
+                && matches!(&self.func_decl(g).kind, DeclKind::Func { body: Some(_), .. })
+        };
+        let types = |g: usize| self.funcs[g].params.iter().map(|p| (p.ty, p.dir)).collect::<Vec<_>>();
+        if self.funcs[f].generic.is_some() || !has_body(f) {
+            return None;
+        }
+        existing.iter().copied().find(|&g| self.funcs[g].generic.is_none() && has_body(g) && types(g) == types(f))
+    }
+
+    /// Declares the methods and initializers of struct `s` (declared by
+    /// `d`, or extended by it) and checks its interface requirements.
+    pub fn declare_struct_members(&mut self, d: DeclId, s: usize) {
+        // Members inherit the struct's (or the extension's) `[require]`.
+        let scope = match &self.user.decl(d).kind {
+            DeclKind::Aggregate { .. } => self.structs[s].require.clone(),
+            _ => self.declared_requirement(Unit::User, &self.user.decl(d).modifiers),
+        };
+        self.with_capability_scope(scope, |c| c.declare_members_in_scope(d, s));
+    }
+
+    pub(super) fn declare_members_in_scope(&mut self, d: DeclId, s: usize) {
+        let decl = self.user.decl(d);
+        let members = match &decl.kind {
+            DeclKind::Aggregate { members: Some(m), .. } => m.clone(),
+            DeclKind::Extension { members, .. } => members.clone(),
+            _ => return,
+        };
+        let sname = self.structs[s].name.clone();
+        self.type_scope.push(self.structs[s].member_types.clone());
+        // `This` in a member's signature or body is the struct.
+        self.env.push(("This".to_string(), generics::GArg::Type(self.structs[s].ty)));
+        for m in members {
+            let md = self.user.decl(m);
+            let (method, this) = match &md.kind {
+                DeclKind::Func { name: FuncName::Ident(mname), .. } => {
+                    let mutating = md.modifiers.attributes.iter().any(|a| a.name == "mutating");
+                    (mname.name.clone(), (!md.modifiers.has(&ModifierKind::Static)).then_some((s, mutating)))
+                }
+                DeclKind::Init { .. } => ("__init".to_string(), Some((s, true))),
+                DeclKind::Var { .. } | DeclKind::TypeAlias { .. } | DeclKind::Aggregate { .. } => continue,
+                DeclKind::Property { name, ty, accessors: Some(accessors) } => {
+                    let (name, ty, accessors) = (name.name.clone(), *ty, accessors.clone());
+                    if let Ok(t) = self.resolve_type(Unit::User, ty) {
+                        let acc = self.declare_accessors(s, &name, &accessors, t, Vec::new());
+                        self.structs[s].properties.insert(name, acc);
+                    }
+                    continue;
+                }
+                DeclKind::Subscript { sig, .. } if sig.generics.is_some() => {
+                    self.declare_generic_subscript(s, m);
+                    continue;
+                }
+                DeclKind::Subscript { sig, ret, accessors: Some(accessors) } => {
+                    let (params, ret, accessors) = (sig.params.clone(), *ret, accessors.clone());
+                    let Ok(t) = self.resolve_type(Unit::User, ret) else { continue };
+                    let mut indices = Vec::new();
+                    for p in params {
+                        if let DeclKind::Param { name: Some(pn), ty: Some(pt), .. } = &self.user.decl(p).kind {
+                            let pn = pn.name.clone();
+                            if let Ok(pt) = self.resolve_type(Unit::User, *pt) {
+                                indices.push(ParamInfo { name: pn, ty: pt, dir: Dir::In, default: None });
+                            }
+                        }
+                    }
+                    let acc = self.declare_accessors(s, "__subscript", &accessors, t, indices);
+                    self.structs[s].subscripts.push(acc);
+                    continue;
+                }
+                _ => {
+                    self.error(E_UNSUPPORTED, md.span, "this kind of struct member is not supported yet");
+                    continue;
+                }
+            };
+            let qualified = format!("{sname}.{method}");
+            if let Ok(f) = self.declare_func(Unit::User, m, &qualified, this) {
+                self.structs[s].methods.entry(method).or_default().push(f);
+            }
+        }
+        self.env.pop();
+        if matches!(decl.kind, DeclKind::Aggregate { .. }) {
+            self.check_overrides(d, s);
+            self.inherit_methods(s);
+        }
+        let extensions = self.interface_extensions.clone();
+        for (iface, src, ext) in extensions {
+            if self.conforms(generics::GArg::Type(self.structs[s].ty), &iface) {
+                self.add_extension_methods(s, src, ext, Vec::new());
+            }
+        }
+        self.add_default_methods(s);
+        self.type_scope.pop();
+        self.check_requirements(s, decl.span);
+    }
+
+    /// A new member table for builtin type `t` (its extensions' methods
+    /// and conformances), like a struct's without fields.
+    pub fn member_table(&mut self, t: Type) -> usize {
+        self.structs.push(StructInfo {
+            name: self.show(t),
+            ty: t,
+            fields: Vec::new(),
+            methods: FxHashMap::default(),
+            conforms: Vec::new(),
+            conform_refs: Vec::new(),
+            base: None,
+            origin: None,
+            member_types: FxHashMap::default(),
+            properties: FxHashMap::default(),
+            subscripts: Vec::new(),
+            defaults: Vec::new(),
+            env: Vec::new(),
+            require: None,
+            field_requires: Vec::new(),
+            bitfields: FxHashMap::default(),
+            shadowed: FxHashMap::default(),
+        });
+        self.structs.len() - 1
+    }
+
+    /// Records the interfaces an extension's `bases` name as conformances of `s`.
+    pub fn add_conformances(&mut self, s: usize, bases: &[TypeId]) {
+        let mut refs = Vec::new();
+        for &b in bases {
+            if let Some(Ok(r)) = self.iface_ref(Unit::User, b) {
+                self.structs[s].conforms.push(r.name.clone());
+                refs.push(r);
+            }
+        }
+        for r in self.with_inherited(refs) {
+            if !self.structs[s].conform_refs.contains(&r) {
+                self.structs[s].conform_refs.push(r);
+            }
+        }
+    }
+
+    /// Declares for struct `s` the methods of the structs it inherits
+    /// (`struct Derived : Base`) that it does not declare itself: each is
+    /// checked again with `this` a `Derived`, whose first fields are `Base`'s.
+    pub(super) fn inherit_methods(&mut self, s: usize) {
+        let mut next = self.structs[s].base;
+        let mut depth = 0;
+        while let Some(b) = next.filter(|_| depth < 64) {
+            depth += 1;
+            next = self.structs[b].base;
+            let Some((src, decl)) = self.structs[b].origin else { continue };
+            let env = self.structs[b].env.clone();
+            self.add_extension_methods(s, src, decl, env);
+        }
+    }
+
+    /// Declares the default implementations (methods with bodies) of the
+    /// interfaces `s` conforms to that it does not implement, with `This`
+    /// and the interface's generic parameters bound.
+    pub(super) fn add_default_methods(&mut self, s: usize) {
+        let mut refs = self.structs[s].conform_refs.clone();
+        for name in self.structs[s].conforms.clone() {
+            if !refs.iter().any(|r| r.name == name) {
+                refs.push(generics::IfaceRef { name, args: Vec::new() });
+            }
+        }
+        refs = self.with_inherited(refs);
+        for r in refs {
+            let Some(info) = self.interfaces.get(&r.name) else { continue };
+            let (src, decl) = (info.src, info.decl);
+            let env: generics::Env = info.params.iter().map(|p| p.name.clone()).zip(r.args.iter().copied()).collect();
+            self.add_extension_methods(s, src, decl, env);
+        }
+    }
+
+    /// Declares the `get`/`set` accessors of a property or subscript of
+    /// struct `s` as methods: `get(indices) -> T`, `[mutating] set(indices, T)`.
+    pub(super) fn declare_accessors(
+        &mut self,
+        s: usize,
+        name: &str,
+        accessors: &[DeclId],
+        ty: Type,
+        indices: Vec<ParamInfo>,
+    ) -> Accessors {
+        let mut acc = Accessors { get: None, set: None, ty, indices: indices.iter().map(|p| p.ty).collect() };
+        for &a in accessors {
+            let DeclKind::Accessor { kind, params, .. } = &self.user.decl(a).kind else { continue };
+            let mut ps = indices.clone();
+            let (ret, mutating) = match kind {
+                crate::ast::AccessorKind::Get => (Some(ty), false),
+                crate::ast::AccessorKind::Set => {
+                    let value_name = params
+                        .first()
+                        .and_then(|&p| self.user.decl(p).name().map(|n| n.name.clone()))
+                        .unwrap_or_else(|| "newValue".to_string());
+                    ps.push(ParamInfo { name: value_name, ty, dir: Dir::In, default: None });
+                    (None, true)
+                }
+                crate::ast::AccessorKind::Ref => {
+                    let span = self.user.decl(a).span;
+                    self.error(E_UNSUPPORTED, span, "'ref' accessors are not supported yet");
+                    continue;
+                }
+            };
+            let label = format!("{}.{name}.{}", self.structs[s].name, if ret.is_some() { "get" } else { "set" });
+            let symbol = self.unique_symbol(&label);
+            let require = self.declared_requirement(Unit::User, &self.user.decl(a).modifiers);
+            self.funcs.push(FuncInfo {
+                name: label,
+                unit: Unit::User,
+                src: self.cur_src,
+                decl: a,
+                params: ps,
+                ret,
+                symbol,
+                this: Some((s, mutating)),
+                intrinsic: None,
+                generic: None,
+                env: self.env.clone(),
+                needed: true,
+                lowered: false,
+                require,
+                alternatives: Vec::new(),
+                hoisted: Vec::new(),
+            });
+            let f = self.funcs.len() - 1;
+            if ret.is_some() {
+                acc.get = Some(f);
+            } else {
+                acc.set = Some(f);
+            }
+        }
+        acc
+    }
+
+    /// Declares the methods of `ext` (in source unit `src`): an interface
+    /// extension, an interface's default implementations or an inherited
+    /// struct, for struct `s`, with `This` bound to the struct and `env`
+    /// in scope. Methods the struct already has take precedence (only
+    /// bodies are declared: an interface's requirements have none).
+    pub(super) fn add_extension_methods(&mut self, s: usize, src: usize, ext: DeclId, env: generics::Env) {
+        let ty = self.structs[s].ty;
+        let sname = self.structs[s].name.clone();
+        let existing: Vec<String> = self.structs[s].methods.keys().cloned().collect();
+        self.in_src(src, |c| {
+            let members = match &c.user.decl(ext).kind {
+                DeclKind::Extension { members, .. } => members.clone(),
+                DeclKind::Aggregate { members: Some(members), .. } => members.clone(),
+                _ => return,
+            };
+            let mut env = env;
+            env.push(("This".to_string(), generics::GArg::Type(ty)));
+            let saved = std::mem::replace(&mut c.env, env);
+            for m in members {
+                let md = c.user.decl(m);
+                let DeclKind::Func { name: FuncName::Ident(mname), body: Some(_), .. } = &md.kind else { continue };
+                if existing.contains(&mname.name) {
+                    continue;
+                }
+                let mutating = md.modifiers.attributes.iter().any(|a| a.name == "mutating");
+                let this = (!md.modifiers.has(&ModifierKind::Static)).then_some((s, mutating));
+                let method = mname.name.clone();
+                if let Ok(f) = c.declare_func(Unit::User, m, &format!("{sname}.{method}"), this) {
+                    c.structs[s].methods.entry(method).or_default().push(f);
+                }
+            }
+            c.env = saved;
+        });
+    }
+
+    /// Declares generic extension `ext`'s members for instance `s` of the
+    /// struct it extends, whose generic arguments are `args`.
+    pub fn add_generic_extension(&mut self, s: usize, src: usize, ext: DeclId, args: &[generics::GArg]) {
+        self.in_src(src, |c| {
+            let DeclKind::Extension { generics: Some(g), bases, where_clauses, .. } = &c.user.decl(ext).kind else {
+                return;
+            };
+            let bases = bases.clone();
+            // A conditional extension (`extension<T : IFoo> Box<T> : IBar`)
+            // applies to the instances whose arguments meet its constraints.
+            let params = generics::collect_params(c.user, g, where_clauses);
+            let span = c.user.decl(ext).span;
+            if !c.check_bounds(&params, args, span, false) {
+                return;
+            }
+            let names: Vec<String> =
+                g.params.iter().filter_map(|&p| c.user.decl(p).name().map(|n| n.name.clone())).collect();
+            let env: generics::Env = names.into_iter().zip(args.iter().copied()).collect();
+            let saved = std::mem::replace(&mut c.env, env);
+            c.add_conformances(s, &bases);
+            c.declare_struct_members(ext, s);
+            c.env = saved;
+        });
+    }
+
+    /// Every method an interface of `s` requires must exist.
+    pub(super) fn check_requirements(&mut self, s: usize, span: Span) {
+        let conforms = self.structs[s].conforms.clone();
+        let mut missing = Vec::new();
+        let mut mismatched = Vec::new();
+        let mut implementations = Vec::new();
+        let mut pending = conforms;
+        let mut seen = Vec::new();
+        while let Some(i) = pending.pop() {
+            if seen.contains(&i) {
+                continue;
+            }
+            seen.push(i.clone());
+            if let Some(info) = self.interfaces.get(&i) {
+                let st = &self.structs[s];
+                for (m, declared) in &info.method_requires {
+                    for &f in st.methods.get(m).into_iter().flatten() {
+                        implementations.push((f, format!("{i}.{m}"), declared.clone()));
+                    }
+                }
+                for m in &info.methods {
+                    match st.methods.get(m) {
+                        None => missing.push((i.clone(), format!("method '{m}'"))),
+                        Some(fs) => {
+                            // A method of that name taking as many parameters
+                            // as the requirement (the types are checked
+                            // where the witness is built).
+                            let counts: Vec<usize> =
+                                info.method_arities.iter().filter(|(n, _)| n == m).map(|&(_, c)| c).collect();
+                            let matches = counts.is_empty()
+                                || fs.iter().any(|&f| {
+                                    // A generic method's parameters are known per instance.
+                                    if self.funcs[f].generic.is_some() {
+                                        return true;
+                                    }
+                                    let n = self.funcs[f].params.len();
+                                    let required = self.funcs[f].params.iter().filter(|p| p.default.is_none()).count();
+                                    counts.iter().any(|&c| (required..=n).contains(&c))
+                                });
+                            if !matches {
+                                mismatched.extend(fs.first().map(|&f| (f, i.clone(), m.clone())));
+                            }
+                        }
+                    }
+                }
+                for p in &info.properties {
+                    if !st.properties.contains_key(p) && !st.fields.iter().any(|(f, _)| f == p) {
+                        missing.push((i.clone(), format!("property '{p}'")));
+                    }
+                }
+                pending.extend(info.bases.iter().cloned());
+            }
+        }
+        for (iface, m) in missing {
+            let msg = format!("'{}' does not implement {m} required by interface '{iface}'", self.structs[s].name);
+            self.error(E_MISSING_REQUIREMENT, span, msg);
+        }
+        for (f, iface, m) in mismatched {
+            let decl = self.func_decl(f);
+            let span = match &decl.kind {
+                DeclKind::Func { name: FuncName::Ident(n), .. } => n.span,
+                _ => decl.span,
+            };
+            let msg = format!("method '{m}' does not match the signature interface '{iface}' requires");
+            self.error(E_REQUIREMENT_MISMATCH, span, msg);
+        }
+        for (f, requirement, declared) in implementations {
+            let fspan = self.func_decl(f).span;
+            self.record_implementation(f, requirement, declared, fspan);
+        }
+    }
+}

@@ -1,0 +1,535 @@
+//! Calls: functions, methods and shadowed overloads, and bit casts.
+
+#[allow(unused_imports)]
+use super::*;
+
+impl Checker<'_> {
+    pub(in crate::check) fn lower_call(
+        &mut self,
+        fx: &mut FnCx,
+        callee: ExprId,
+        args: &[ExprId],
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        let cexpr = self.user.expr(callee).clone();
+        if let Some((mode, operand)) = self.diff_operator_call(fx, callee) {
+            return self.diff_call(fx, mode, &operand, args, span);
+        }
+        match &cexpr.kind {
+            ExprKind::Name(n)
+                if (n == "detach" || n == "no_diff")
+                    && fx.lookup(n).is_none()
+                    && !self.items.contains_key(n.as_str()) =>
+            {
+                self.detach_call(fx, args, span)
+            }
+            ExprKind::Name(n) if fx.lookup(n).is_some() => {
+                Err(self.error("E30016", cexpr.span, format!("'{n}' is a variable, not a function")))
+            }
+            ExprKind::Name(n)
+                if fx.lookup(n).is_none()
+                    && n == "WorkgroupSize"
+                    && args.is_empty()
+                    && !self.items.contains_key(n.as_str()) =>
+            {
+                self.workgroup_size(fx, span).map(Some)
+            }
+            // `DispatchMesh(x, y, z, payload)` of an amplification shader.
+            ExprKind::Name(n)
+                if n == "DispatchMesh" && fx.lookup(n).is_none() && !self.items.contains_key(n.as_str()) =>
+            {
+                if args.len() != 4 {
+                    let msg = format!("'DispatchMesh' takes 4 arguments, {} given", args.len());
+                    return Err(self.error(crate::check::E_OVERLOAD, span, msg));
+                }
+                let u32_ = self.ctx.int_type(32, false);
+                let mut operands = Vec::new();
+                for &a in &args[..3] {
+                    let v = self.lower_value(fx, a)?;
+                    operands.push(self.convert(fx, v, u32_, span, false)?);
+                }
+                operands.push(self.lower_value(fx, args[3])?.value);
+                let amplification = Self::capability("amplification");
+                self.use_fixed(amplification, span, "'DispatchMesh'");
+                self.emit(fx, nsl_dialects::hl_stage::DISPATCH_MESH.name, &operands, &[], &[], span);
+                Ok(None)
+            }
+            ExprKind::Name(n) if fx.lookup(n).is_none() && self.this_requirement(fx, n) => {
+                // In an extension of an interface type, a requirement of `this`.
+                let name = crate::ast::Ident { name: n.clone(), span: cexpr.span };
+                let this = self.name_place(fx, "this", span)?;
+                let iface = self.existential_interface(this.ty()).ok_or(Reported)?;
+                self.existential_generic_call(fx, this, &iface, &name, None, args, span)
+            }
+            ExprKind::Name(n) if self.is_tuple_function(fx, n) => {
+                self.call_tuple_function(fx, &n.clone(), args, span).map(Some)
+            }
+            ExprKind::Name(n) if fx.lookup(n).is_none() && self.this_method_struct(fx, n).is_some() => {
+                // A call of another method of `this`.
+                let s = self.this_method_struct(fx, n).expect("checked");
+                let candidates = self.structs[s].methods[n].clone();
+                let this = self.name_place(fx, "this", span)?;
+                let label = format!("{}.{n}", self.structs[s].name);
+                let this = candidates.iter().any(|&f| self.funcs[f].this.is_some()).then_some(this);
+                self.call_overloaded(fx, &label, &candidates, this, args, span)
+            }
+            ExprKind::Name(n) if fx.lookup(n).is_none() => {
+                // A type name: a constructor or conversion.
+                // Local and member type aliases first, as `named_type` does.
+                let as_type = self.type_scope.iter().rev().find_map(|scope| scope.get(n).copied());
+                let as_type = as_type
+                    .or_else(|| types::scalar_by_name(self.ctx, n))
+                    .or_else(|| types::vector_or_matrix_by_name(self.ctx, n));
+                if as_type.is_none() {
+                    if let Some(crate::check::generics::GArg::Type(t)) = self.env_lookup(n) {
+                        if let Some(v) = self.construct_param(fx, n, t, args, span)? {
+                            return Ok(Some(v));
+                        }
+                        return self.construct(fx, t, args, span).map(Some);
+                    }
+                }
+                let as_type = as_type.or_else(|| match self.items.get(n) {
+                    Some(Item::Struct(s)) => Some(self.structs[*s].ty),
+                    Some(Item::Type(t)) | Some(Item::Enum(t, _)) => Some(*t),
+                    _ => None,
+                });
+                if let Some(ty) = as_type {
+                    return self.construct(fx, ty, args, span).map(Some);
+                }
+                let candidates = match self.items.get(n) {
+                    Some(Item::Funcs(fs)) => fs.clone(),
+                    Some(_) => return Err(self.error(E_TYPE_MISMATCH, cexpr.span, format!("'{n}' is not a function"))),
+                    None => return Err(self.undefined(n, cexpr.span)),
+                };
+                self.call_overloaded(fx, n, &candidates, None, args, span)
+            }
+            ExprKind::Member { base, name, .. } if self.type_named_by(fx, *base).is_some() => {
+                let ty = self.type_named_by(fx, *base).expect("checked");
+                self.call_static(fx, ty, &name.name, args, span)
+            }
+            ExprKind::Member { base, name, .. } if self.is_namespace(fx, *base) => {
+                // `N.f(...)` / `N::f(...)`: namespace members share the
+                // global scope (see `declare_type`).
+                let n = name.name.clone();
+                if let Some(ty) = self.items.get(&n).and_then(|i| match i {
+                    Item::Struct(s) => Some(self.structs[*s].ty),
+                    Item::Type(t) => Some(*t),
+                    _ => None,
+                }) {
+                    return self.construct(fx, ty, args, span).map(Some);
+                }
+                let candidates = match self.items.get(&n) {
+                    Some(Item::Funcs(fs)) => fs.clone(),
+                    _ => return Err(self.undefined(&n, name.span)),
+                };
+                self.call_overloaded(fx, &n, &candidates, None, args, span)
+            }
+            ExprKind::Specialize { base, args: gargs }
+                if matches!(&self.user.expr(*base).kind, ExprKind::Name(n)
+                    if n == "vector" || n == "matrix" || n == "Tuple" && !self.items.contains_key(n) || matches!(self.items.get(n), Some(Item::GenericStruct(..) | Item::GenericAlias(..))))
+                    || matches!(&self.user.expr(*base).kind, ExprKind::Member { base: b, name, .. }
+                        if self.is_namespace(fx, *b) && matches!(self.items.get(&name.name), Some(Item::GenericStruct(..) | Item::GenericAlias(..)))) =>
+            {
+                // `ns::Box<int>(...)`: namespace members share the global scope.
+                let n = match &self.user.expr(*base).kind {
+                    ExprKind::Name(n) => n.clone(),
+                    ExprKind::Member { name, .. } => name.name.clone(),
+                    _ => unreachable!("guarded"),
+                };
+                let ty = match self.items.get(&n).cloned() {
+                    Some(Item::GenericStruct(src, d)) => {
+                        let params = self.in_src(src, |c| c.struct_generic_params(d));
+                        let gargs = self.resolve_gargs(Unit::User, &params, gargs, cexpr.span)?;
+                        self.instantiate_struct(&n, src, d, gargs, cexpr.span)?
+                    }
+                    Some(Item::GenericAlias(src, d)) => {
+                        self.instantiate_alias(Unit::User, src, d, gargs, cexpr.span)?
+                    }
+                    _ => self.specialize_builtin(Unit::User, &n, gargs, cexpr.span)?,
+                };
+                self.construct(fx, ty, args, span).map(Some)
+            }
+            // `buf.Load<T>(addr)`, `buf.Store<T>(addr, v)` on byte-address buffers.
+            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Member { base: b, .. } if self.is_resource_expr(fx, *b)) =>
+            {
+                let ExprKind::Member { base: b, name, .. } = &self.user.expr(*base).kind else {
+                    unreachable!("guarded")
+                };
+                let (b, name) = (*b, name.name.clone());
+                let [crate::ast::TypeOrExpr::Type(t)] = gargs[..] else {
+                    return Err(self.error(
+                        E_TYPE_MISMATCH,
+                        cexpr.span,
+                        format!("'{name}<T>' takes one type argument"),
+                    ));
+                };
+                let ty = self.resolve_type(Unit::User, t)?;
+                let buf = self.lower_value(fx, b)?;
+                self.byte_address_typed(fx, buf, &name, ty, args, span)
+            }
+            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if n == "makeTuple" && self.is_tuple_function(fx, n)) => {
+                self.call_make_tuple_explicit(fx, gargs, args, span).map(Some)
+            }
+            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if n == "createDynamicObject" && !self.items.contains_key(n)) => {
+                self.create_dynamic_object(fx, gargs, args, span).map(Some)
+            }
+            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if n == "reinterpret" && !self.items.contains_key(n)) => {
+                self.reinterpret(fx, gargs, args, span).map(Some)
+            }
+            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if n == "bit_cast" && !self.items.contains_key(n)) => {
+                self.bit_cast(fx, gargs, args, span).map(Some)
+            }
+            // The core module's conversions `__realCast<To, From>(x)` and
+            // `__intCast<To, From>(x)`: a value conversion to `To`.
+            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if (n == "__realCast" || n == "__intCast") && !self.items.contains_key(n)) =>
+            {
+                let (Some(crate::ast::TypeOrExpr::Type(t)), [arg]) = (gargs.first(), args) else {
+                    return Err(self.error(E_OVERLOAD, span, "a cast takes a type argument and one value"));
+                };
+                let ty = self.resolve_type(Unit::User, *t)?;
+                let v = self.lower_value(fx, *arg)?;
+                self.convert(fx, v, ty, span, true).map(|value| Some(TVal { value, ty, literal: false }))
+            }
+            // `obj.method<T>(args)`: a generic method with explicit arguments.
+            ExprKind::Specialize { base, args: gargs }
+                if matches!(&self.user.expr(*base).kind, ExprKind::Member { .. }) =>
+            {
+                let ExprKind::Member { base: b, name, .. } = &self.user.expr(*base).kind else {
+                    unreachable!("guarded")
+                };
+                self.method_call(fx, *b, name, Some(gargs), args, span)
+            }
+            ExprKind::Specialize { base, args: gargs } => {
+                let ExprKind::Name(n) = &self.user.expr(*base).kind else {
+                    return Err(self.error(E_UNSUPPORTED, cexpr.span, "this kind of call is not supported yet"));
+                };
+                // `f<T>(...)` for a generic method `f` of `this`.
+                if let Some(s) = self.this_method_struct(fx, n).filter(|_| fx.lookup(n).is_none()) {
+                    let generic: Vec<usize> = self.structs[s].methods[n]
+                        .iter()
+                        .copied()
+                        .filter(|&f| self.funcs[f].generic.is_some())
+                        .collect();
+                    let generic = self.by_generic_arity(generic, gargs.len());
+                    let label = format!("{}.{n}", self.structs[s].name);
+                    let Some(params) = generic.first().and_then(|&f| self.funcs[f].generic.clone()) else {
+                        return Err(self.error(E_TYPE_MISMATCH, cexpr.span, format!("'{label}' is not generic")));
+                    };
+                    let this = self.name_place(fx, "this", span)?;
+                    let this = generic.iter().any(|&f| self.funcs[f].this.is_some()).then_some(this);
+                    self.explicit_gargs = self.resolve_gargs(Unit::User, &params, gargs, cexpr.span)?;
+                    let result = self.call_overloaded(fx, &label, &generic, this, args, span);
+                    self.explicit_gargs.clear();
+                    return result;
+                }
+                let candidates = match self.items.get(n) {
+                    Some(Item::Funcs(fs)) => fs.clone(),
+                    _ => return Err(self.error(E_UNDEFINED, cexpr.span, format!("undefined generic function '{n}'"))),
+                };
+                let generic: Vec<usize> = candidates.into_iter().filter(|&f| self.funcs[f].generic.is_some()).collect();
+                let generic = self.by_generic_arity(generic, gargs.len());
+                let Some(params) = generic.iter().find_map(|&f| self.funcs[f].generic.clone()) else {
+                    return Err(self.error(E_TYPE_MISMATCH, cexpr.span, format!("'{n}' is not generic")));
+                };
+                let n = n.clone();
+                self.explicit_gargs = self.resolve_gargs(Unit::User, &params, gargs, cexpr.span)?;
+                let result = self.call_overloaded(fx, &n, &generic, None, args, span);
+                self.explicit_gargs.clear();
+                result
+            }
+            ExprKind::Member { base, name, .. } if self.is_resource_expr(fx, *base) => {
+                self.resource_method(fx, *base, &name.name, args, span)
+            }
+            ExprKind::Member { base, name, .. } => self.method_call(fx, *base, name, None, args, span),
+            _ => Err(self.error(E_UNSUPPORTED, cexpr.span, "this kind of call is not supported yet")),
+        }
+    }
+
+    /// `base.name(args)` (or `base.name<gargs>(args)`): a method of a
+    /// struct value or place, or of a resource.
+    pub(in crate::check) fn method_call(
+        &mut self,
+        fx: &mut FnCx,
+        base: ExprId,
+        name: &crate::ast::Ident,
+        gargs: Option<&[crate::ast::TypeOrExpr]>,
+        args: &[ExprId],
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        let bty = if self.is_place_expr(fx, base) {
+            self.lower_place(fx, base)?
+        } else {
+            // An r-value (a call's result...): a `[mutating]` method cannot
+            // be called on it (E30050), as in slangc.
+            let v = self.lower_value(fx, base)?;
+            let tmp = self.new_var(fx, v.ty, "", span);
+            self.emit(fx, "mem.store", &[tmp, v.value], &[], &[], span);
+            Place::Mem { ptr: tmp, ty: v.ty, mutable: false }
+        };
+        let sty = bty.ty();
+        if let Some(r) = self.conditional_method(fx, &bty, &name.name, args, span) {
+            return r;
+        }
+        if let Some(iface) = self.existential_interface(sty) {
+            return self.existential_generic_call(fx, bty, &iface, name, gargs, args, span);
+        }
+        if matches!(self.ctx.type_kind(sty), TypeKind::Opaque { .. }) && gargs.is_none() {
+            let buf = self.load_place(fx, &bty, span)?;
+            return self.resource_method_on(fx, buf, &name.name, args, span);
+        }
+        let no_method = |c: &mut Self| {
+            let msg = format!("'{}' has no method '{}'", c.show(sty), name.name);
+            c.error(E_NO_MEMBER, name.span, msg)
+        };
+        self.realize_extensions(sty);
+        let Some(s) = self.structs.iter().position(|st| st.ty == sty) else { return Err(no_method(self)) };
+        let Some(candidates) = self.structs[s].methods.get(&name.name).cloned() else { return Err(no_method(self)) };
+        let candidates = match self.structs[s].shadowed.get(&name.name).cloned() {
+            Some((ext, added)) => self.pick_shadowed(fx, base, s, name, candidates, ext, &added)?,
+            None => candidates,
+        };
+        let label = format!("{}.{}", self.structs[s].name, name.name);
+        let Some(gargs) = gargs else {
+            return self.call_overloaded(fx, &label, &candidates, Some(bty), args, span);
+        };
+        let generic: Vec<usize> = candidates.into_iter().filter(|&f| self.funcs[f].generic.is_some()).collect();
+        let generic = self.by_generic_arity(generic, gargs.len());
+        let Some(params) = generic.first().and_then(|&f| self.funcs[f].generic.clone()) else {
+            return Err(self.error(E_TYPE_MISMATCH, name.span, format!("'{label}' is not generic")));
+        };
+        self.explicit_gargs = self.resolve_gargs(Unit::User, &params, gargs, name.span)?;
+        let result = self.call_overloaded(fx, &label, &generic, Some(bty), args, span);
+        self.explicit_gargs.clear();
+        result
+    }
+
+    /// Method `name` of struct `s` where a blanket extension's methods of
+    /// that name are hidden by the type's own (`own`). Generic code sees a
+    /// value of parameter type `T : IFoo` through `IFoo`: when no
+    /// constraint of `T` requires the method, the call means the blanket
+    /// extension's (`ext`), as in Slang. A receiver written with the
+    /// concrete type means the type's own. Where the receiver's written
+    /// type cannot be told here, the call is refused (E90001) rather
+    /// than possibly calling the wrong method.
+    #[allow(clippy::too_many_arguments)]
+    pub(in crate::check) fn pick_shadowed(
+        &mut self,
+        fx: &FnCx,
+        base: ExprId,
+        s: usize,
+        name: &crate::ast::Ident,
+        own: Vec<usize>,
+        ext: Vec<usize>,
+        added: &[String],
+    ) -> CResult<Vec<usize>> {
+        let sty = self.structs[s].ty;
+        let params: Vec<String> = self
+            .env
+            .iter()
+            .filter(|(n, a)| n != "This" && *a == crate::check::generics::GArg::Type(sty))
+            .map(|(n, _)| n.clone())
+            .collect();
+        if params.is_empty() {
+            return Ok(own);
+        }
+        let ambiguous = |c: &mut Self| {
+            let msg = format!(
+                "'{}.{}' is both the type's own method and a generic extension's; calling it where the type \
+                 is a generic parameter is not supported yet here",
+                c.structs[s].name, name.name
+            );
+            Err(c.error(E_UNSUPPORTED, name.span, msg))
+        };
+        let Some(f) = fx.func else { return ambiguous(self) };
+        let decl = self.func_decl(f);
+        let (sig_params, gparams) = match &decl.kind {
+            crate::ast::DeclKind::Func { sig, .. } => (
+                sig.params.clone(),
+                sig.generics
+                    .as_ref()
+                    .map(|g| crate::check::generics::collect_params(self.func_ast(f), g, &sig.where_clauses))
+                    .unwrap_or_default(),
+            ),
+            _ => return ambiguous(self),
+        };
+        // The parameters (bound to this type) that see the method only
+        // through the blanket extension.
+        let mut through_ext = Vec::new();
+        for p in &params {
+            let Some(gp) = gparams.iter().find(|g| &g.name == p) else { return ambiguous(self) };
+            let refs: Vec<crate::check::generics::IfaceRef> = gp
+                .bounds
+                .iter()
+                .flatten()
+                .map(|b| crate::check::generics::IfaceRef { name: b.name.clone(), args: Vec::new() })
+                .collect();
+            let refs = self.with_inherited(refs);
+            let required = refs.iter().any(|r| {
+                !added.contains(&r.name) && self.interfaces.get(&r.name).is_some_and(|i| i.methods.contains(&name.name))
+            });
+            if !required {
+                through_ext.push(p.clone());
+            }
+        }
+        if through_ext.is_empty() {
+            return Ok(own);
+        }
+        // `v.m()` with `v` a parameter of the function declared as `T`.
+        if let crate::ast::ExprKind::Name(n) = &self.user.expr(base).kind {
+            if fx.binding_depth(n) == Some(0) {
+                let ast = self.func_ast(f);
+                let written = sig_params.iter().find_map(|&pd| match &ast.decl(pd).kind {
+                    crate::ast::DeclKind::Param { name: Some(pn), ty: Some(t), .. } if &pn.name == n => {
+                        match &ast.ty(*t).kind {
+                            crate::ast::TypeKind::Name(tn) => Some(tn.clone()),
+                            _ => None,
+                        }
+                    }
+                    _ => None,
+                });
+                if let Some(tn) = written {
+                    if through_ext.contains(&tn) {
+                        return Ok(ext);
+                    }
+                    if params.contains(&tn) {
+                        return Ok(own);
+                    }
+                }
+            }
+        }
+        ambiguous(self)
+    }
+
+    /// `WorkgroupSize()`: the `[numthreads]` of the program's entry point,
+    /// as an `int3` constant. With several compute entry points of
+    /// different sizes it is not one value, which is reported.
+    pub(in crate::check) fn workgroup_size(&mut self, fx: &mut FnCx, span: Span) -> CResult<TVal> {
+        let mut sizes: Vec<[i128; 3]> = Vec::new();
+        for u in 0..self.units.len() {
+            if self.is_prelude_src(u) {
+                continue;
+            }
+            let found = self.in_src(u, |c| {
+                let mut found = Vec::new();
+                for &d in &c.user.roots.clone() {
+                    let decl = c.user.decl(d);
+                    if !matches!(decl.kind, crate::ast::DeclKind::Func { .. }) {
+                        continue;
+                    }
+                    for a in &decl.modifiers.attributes {
+                        if a.name.eq_ignore_ascii_case("numthreads") {
+                            let mut dims = [1i128; 3];
+                            for (i, &arg) in a.args.iter().take(3).enumerate() {
+                                dims[i] = c.const_int(Unit::User, arg).unwrap_or(1);
+                            }
+                            found.push(dims);
+                        }
+                    }
+                }
+                found
+            });
+            sizes.extend(found);
+        }
+        sizes.dedup();
+        let [dims] = sizes[..] else {
+            let msg = "WorkgroupSize() needs the program to have one [numthreads] size (it has a different number)";
+            return Err(self.error(E_UNSUPPORTED, span, msg));
+        };
+        let i32_ = self.ctx.int_type(32, true);
+        let comps: Vec<Value> = dims.iter().map(|&d| self.int_const(fx, i32_, d, span)).collect();
+        let ty = self.ctx.vector_type(i32_, 3);
+        let value = self.emit_value(fx, "vec.construct", &comps, ty, &[], span);
+        Ok(TVal { value, ty, literal: false })
+    }
+
+    /// `bit_cast<T>(x)`: the bits of `x` as a `T` of the same size (here
+    /// scalars and vectors whose elements have the same width).
+    pub(in crate::check) fn bit_cast(
+        &mut self,
+        fx: &mut FnCx,
+        gargs: &[crate::ast::TypeOrExpr],
+        args: &[ExprId],
+        span: Span,
+    ) -> CResult<TVal> {
+        let ([crate::ast::TypeOrExpr::Type(t)], [arg]) = (gargs, args) else {
+            return Err(self.error(E_OVERLOAD, span, "bit_cast<T>(x) takes one type argument and one value"));
+        };
+        let ty = self.resolve_type(Unit::User, *t)?;
+        let v = self.lower_value(fx, *arg)?;
+        let width = |c: &Self, t: Type| match *c.ctx.type_kind(t) {
+            TypeKind::Int { width, .. } | TypeKind::Float { width } => Some(width),
+            _ => None,
+        };
+        let shape = |c: &Self, t: Type| match *c.ctx.type_kind(t) {
+            TypeKind::Vector { elem, len } => (width(c, elem), len),
+            _ => (width(c, t), 1),
+        };
+        let (from, to) = (shape(self, v.ty), shape(self, ty));
+        let bits = |(w, n): (Option<u8>, u8)| w.map(|w| u32::from(w) * u32::from(n));
+        if bits(from).is_none() || bits(from) != bits(to) {
+            let msg = format!("bit_cast from '{}' to '{}': the sizes differ", self.show(v.ty), self.show(ty));
+            return Err(self.error(E_TYPE_MISMATCH, span, msg));
+        }
+        if from != to {
+            let msg = format!(
+                "bit_cast from '{}' to '{}' (elements of different widths) is not supported yet",
+                self.show(v.ty),
+                self.show(ty)
+            );
+            return Err(self.error(E_UNSUPPORTED, span, msg));
+        }
+        let value = if v.ty == ty { v.value } else { self.emit_value(fx, "arith.bitcast", &[v.value], ty, &[], span) };
+        Ok(TVal { value, ty, literal: false })
+    }
+
+    /// `reinterpret<T>(x)` / `reinterpret<T, U>(x)`: `x` (converted to `U`)
+    /// packed as AnyValue words and read back as a `T` (`hl.reinterpret`).
+    pub(in crate::check) fn reinterpret(
+        &mut self,
+        fx: &mut FnCx,
+        gargs: &[crate::ast::TypeOrExpr],
+        args: &[ExprId],
+        span: Span,
+    ) -> CResult<TVal> {
+        use crate::ast::TypeOrExpr;
+        let usage = "reinterpret<T>(x) takes one or two type arguments and one value";
+        let (Some(TypeOrExpr::Type(t)), [arg]) = (gargs.first(), args) else {
+            return Err(self.error(E_OVERLOAD, span, usage));
+        };
+        let ty = self.resolve_type(Unit::User, *t)?;
+        let mut v = self.lower_value(fx, *arg)?;
+        match gargs.get(1) {
+            Some(TypeOrExpr::Type(u)) if gargs.len() == 2 => {
+                let u = self.resolve_type(Unit::User, *u)?;
+                let value = self.convert(fx, v, u, span, false)?;
+                v = TVal { value, ty: u, literal: false };
+            }
+            None => {}
+            _ => return Err(self.error(E_OVERLOAD, span, usage)),
+        }
+        let value = if v.ty == ty { v.value } else { self.emit_value(fx, "hl.reinterpret", &[v.value], ty, &[], span) };
+        Ok(TVal { value, ty, literal: false })
+    }
+
+    /// `printf("format", args...)`: debug printf (`gpu.printf`) of a string
+    /// literal and scalar or vector arguments.
+    pub(in crate::check) fn lower_printf(&mut self, fx: &mut FnCx, args: &[ExprId], span: Span) -> CResult<()> {
+        let format = match args.first().map(|&a| &self.user.expr(a).kind) {
+            Some(ExprKind::String(s)) => s.clone(),
+            _ => return Err(self.error(E_TYPE_MISMATCH, span, "printf's first argument must be a string literal")),
+        };
+        let mut values = Vec::new();
+        for &a in &args[1..] {
+            let v = self.lower_value(fx, a)?;
+            let ok = self.ctx.is_scalar(v.ty) || matches!(self.ctx.type_kind(v.ty), TypeKind::Vector { .. });
+            if !ok {
+                let msg = format!("printf cannot print a value of type '{}'", self.show(v.ty));
+                return Err(self.error(E_TYPE_MISMATCH, self.user.expr(a).span, msg));
+            }
+            values.push(v.value);
+        }
+        let format = self.ctx.str_attr(&format);
+        self.emit(fx, "gpu.printf", &values, &[], &[("format", format)], span);
+        Ok(())
+    }
+}

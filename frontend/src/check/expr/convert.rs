@@ -1,0 +1,149 @@
+//! Conversions: implicit and explicit conversions between values of different types.
+
+#[allow(unused_imports)]
+use super::*;
+
+impl Checker<'_> {
+    /// Converts `v` to `to`, implicitly (with the cost model's rules and a
+    /// warning for lossy shape changes) or explicitly (a cast).
+    pub fn convert(&mut self, fx: &mut FnCx, mut v: TVal, to: Type, span: Span, explicit: bool) -> CResult<Value> {
+        if v.ty == to {
+            return Ok(v.value);
+        }
+        // A derived struct to a struct it inherits: its first fields.
+        if self.inherits(v.ty, to).is_some() {
+            let fields = self.structs.iter().find(|s| s.ty == to).map(|s| s.fields.clone()).unwrap_or_default();
+            let items: Vec<Value> = fields
+                .iter()
+                .enumerate()
+                .map(|(i, &(_, ft))| {
+                    let index = self.ctx.int_attr(i as i128);
+                    self.emit_value(fx, "agg.extract", &[v.value], ft, &[("index", index)], span)
+                })
+                .collect();
+            return Ok(self.emit_value(fx, "agg.construct", &items, to, &[], span));
+        }
+        // A layout only tags a matrix for memory: between layouts a value
+        // moves with `mat.relayout`; other conversions go through the
+        // default layout.
+        let (from_plain, to_plain) = (types::erase_layouts(self.ctx, v.ty), types::erase_layouts(self.ctx, to));
+        if from_plain == to_plain {
+            return Ok(self.relayout(fx, v.value, to, span));
+        }
+        let is_matrix = |c: &Self, t: Type| matches!(c.ctx.type_kind(t), TypeKind::Matrix { .. });
+        if from_plain != v.ty && is_matrix(self, v.ty) {
+            v = TVal { value: self.relayout(fx, v.value, from_plain, span), ty: from_plain, literal: v.literal };
+        }
+        if to_plain != to && is_matrix(self, to) {
+            let x = self.convert(fx, v, to_plain, span, explicit)?;
+            return Ok(self.relayout(fx, x, to, span));
+        }
+        if let Some(packed) = self.pack_existential(fx, v, to, span) {
+            return Ok(packed);
+        }
+        if let Some(wrapped) = self.wrap_optional(fx, v, to, span) {
+            return wrapped;
+        }
+        if let Some(wrapped) = self.wrap_conditional(fx, v, to, span) {
+            return wrapped;
+        }
+        let cost = types::conversion_cost(self.ctx, v.ty, to, v.literal_int(self.ctx));
+        let Some((from_elem, from_shape)) = types::shape(self.ctx, v.ty) else {
+            return Err(self.mismatch(v.ty, to, span));
+        };
+        let Some((to_elem, to_shape)) = types::shape(self.ctx, to) else {
+            return Err(self.mismatch(v.ty, to, span));
+        };
+        if cost.is_none() && !explicit {
+            return Err(self.mismatch(v.ty, to, span));
+        }
+        // First the shape, keeping the element type; then the elements.
+        let reshaped_ty = types::with_shape(self.ctx, from_elem, to_shape);
+        let reshaped = match (from_shape, to_shape) {
+            (a, b) if a == b => v.value,
+            (Shape::Scalar, Shape::Vector(_)) => self.emit_value(fx, "vec.splat", &[v.value], reshaped_ty, &[], span),
+            (Shape::Scalar, Shape::Matrix(r, c)) => {
+                let row_ty = self.ctx.vector_type(from_elem, c);
+                let row = self.emit_value(fx, "vec.splat", &[v.value], row_ty, &[], span);
+                let rows = vec![row; r as usize];
+                self.emit_value(fx, "mat.construct", &rows, reshaped_ty, &[], span)
+            }
+            (Shape::Vector(_), Shape::Vector(m)) => {
+                let idx: Vec<u32> = (0..m as u32).collect();
+                self.swizzle(fx, v.value, &idx, reshaped_ty, span)
+            }
+            (Shape::Vector(_), Shape::Scalar) => self.swizzle(fx, v.value, &[0], reshaped_ty, span),
+            (Shape::Matrix(r, c), Shape::Vector(n)) | (Shape::Vector(n), Shape::Matrix(r, c))
+                if explicit && u32::from(r) * u32::from(c) == u32::from(n) =>
+            {
+                self.reshape_matrix_vector(fx, v.value, from_elem, (r, c), reshaped_ty, span)
+            }
+            // An explicit cast or constructor truncates a matrix to its
+            // upper-left part (never implicitly; never growing one).
+            (Shape::Matrix(r, c), Shape::Matrix(r2, c2)) if explicit && r2 <= r && c2 <= c => {
+                let (row_ty, short_ty) = (self.ctx.vector_type(from_elem, c), self.ctx.vector_type(from_elem, c2));
+                let idx: Vec<u32> = (0..u32::from(c2)).collect();
+                let rows: Vec<Value> = (0..r2)
+                    .map(|i| {
+                        let index = self.ctx.int_attr(i.into());
+                        let row = self.emit_value(fx, "mat.extract_row", &[v.value], row_ty, &[("index", index)], span);
+                        if c2 == c {
+                            row
+                        } else {
+                            self.swizzle(fx, row, &idx, short_ty, span)
+                        }
+                    })
+                    .collect();
+                self.emit_value(fx, "mat.construct", &rows, reshaped_ty, &[], span)
+            }
+            _ => return Err(self.mismatch(v.ty, to, span)),
+        };
+        if from_elem == to_elem {
+            return Ok(reshaped);
+        }
+        // A matrix converts row by row (`arith.convert` takes scalars and
+        // vectors).
+        if let TypeKind::Matrix { rows, cols, .. } = *self.ctx.type_kind(to) {
+            let (from_row, to_row) = (self.ctx.vector_type(from_elem, cols), self.ctx.vector_type(to_elem, cols));
+            let converted: Vec<Value> = (0..rows)
+                .map(|r| {
+                    let index = self.ctx.int_attr(r.into());
+                    let row = self.emit_value(fx, "mat.extract_row", &[reshaped], from_row, &[("index", index)], span);
+                    self.emit_value(fx, "arith.convert", &[row], to_row, &[], span)
+                })
+                .collect();
+            return Ok(self.emit_value(fx, "mat.construct", &converted, to, &[], span));
+        }
+        Ok(self.emit_value(fx, "arith.convert", &[reshaped], to, &[], span))
+    }
+
+    /// `v` as a value of `to`, a type that differs from its own only in the
+    /// layouts of matrices: `mat.relayout`, element by element for arrays.
+    pub(in crate::check) fn relayout(&mut self, fx: &mut FnCx, v: Value, to: Type, span: Span) -> Value {
+        if self.ctx.value_type(v) == to {
+            return v;
+        }
+        match *self.ctx.type_kind(to) {
+            TypeKind::Array { elem, len: Some(n) } => {
+                let from_elem = match *self.ctx.type_kind(self.ctx.value_type(v)) {
+                    TypeKind::Array { elem, .. } => elem,
+                    _ => elem,
+                };
+                let items: Vec<Value> = (0..n)
+                    .map(|i| {
+                        let index = self.ctx.int_attr(i.into());
+                        let item = self.emit_value(fx, "agg.extract", &[v], from_elem, &[("index", index)], span);
+                        self.relayout(fx, item, elem, span)
+                    })
+                    .collect();
+                self.emit_value(fx, "agg.construct", &items, to, &[], span)
+            }
+            _ => self.emit_value(fx, "mat.relayout", &[v], to, &[], span),
+        }
+    }
+
+    pub(in crate::check) fn mismatch(&mut self, from: Type, to: Type, span: Span) -> Reported {
+        let msg = format!("expected an expression of type '{}', got '{}'", self.show(to), self.show(from));
+        self.error(E_TYPE_MISMATCH, span, msg)
+    }
+}

@@ -1,0 +1,261 @@
+//! Member access: fields, methods, static members, namespaces, and `is` / `as`.
+
+#[allow(unused_imports)]
+use super::*;
+
+impl Checker<'_> {
+    pub(in crate::check) fn lower_member(
+        &mut self,
+        fx: &mut FnCx,
+        e: ExprId,
+        base: ExprId,
+        name: &str,
+        sep: MemberSep,
+        span: Span,
+    ) -> CResult<TVal> {
+        // `S.N` / `S::N`: a static member of a struct.
+        if let Some(key) = self.static_member_key(fx, base, name) {
+            if let Some(v) = self.name_value(fx, &key, span)? {
+                return Ok(v);
+            }
+            let place = self.name_place(fx, &key, span)?;
+            return self.load_place(fx, &place, span);
+        }
+        // `N.x` / `N::x` for a namespace `N`.
+        if self.is_namespace(fx, base) {
+            if let Some(v) = self.name_value(fx, name, span)? {
+                return Ok(v);
+            }
+            let place = self.name_place(fx, name, span)?;
+            return self.load_place(fx, &place, span);
+        }
+        // `Enum.Case` / `Enum::Case`.
+        if let ExprKind::Name(n) = &self.user.expr(base).kind {
+            if fx.lookup(n).is_none() {
+                if let Some(Item::Enum(ty, cases)) = self.items.get(n).cloned() {
+                    let Some(&(_, v)) = cases.iter().find(|(c, _)| c == name) else {
+                        return Err(self.error(E_NO_MEMBER, span, format!("'{name}' is not a case of '{n}'")));
+                    };
+                    let a = self.ctx.int_attr(v);
+                    let value = self.emit_value(fx, "arith.const", &[], ty, &[("value", a)], span);
+                    return Ok(TVal { value, ty, literal: false });
+                }
+            }
+        }
+        let _ = sep;
+        // A member of an rvalue (call result, literal...) or of a place.
+        let b = if self.is_place_expr(fx, base) {
+            let bp = self.lower_place(fx, base)?;
+            let has_field = match self.ctx.type_kind(bp.ty()) {
+                TypeKind::Struct { fields, .. } => fields.iter().any(|(f, _)| self.ctx.str(*f) == name),
+                _ => true,
+            };
+            // `value.s` for a static member `s` of its type.
+            if let Some(key) = self.static_key_of(bp.ty(), name).filter(|_| !has_field) {
+                if let Some(v) = self.name_value(fx, &key, span)? {
+                    return Ok(v);
+                }
+                let place = self.name_place(fx, &key, span)?;
+                return self.load_place(fx, &place, span);
+            }
+            let is_matrix = matches!(self.ctx.type_kind(bp.ty()), TypeKind::Matrix { .. });
+            if !self.ctx.is_scalar(bp.ty()) && !is_matrix {
+                let _ = e;
+                let place = self.member_place(fx, bp, name, span)?;
+                return self.load_place(fx, &place, span);
+            }
+            // A scalar variable swizzles as a value: `x.xxx`.
+            self.load_place(fx, &bp, span)?
+        } else {
+            self.lower_value(fx, base)?
+        };
+        match self.ctx.type_kind(b.ty).clone() {
+            TypeKind::Struct { fields, .. } => {
+                let bitfield = self.structs.iter().find(|s| s.ty == b.ty).and_then(|s| s.bitfields.get(name)).cloned();
+                if let Some(field) = bitfield {
+                    let idx = self.ctx.int_attr(field.backing as i128);
+                    let bty = fields[field.backing].1;
+                    let backing = self.emit_value(fx, "agg.extract", &[b.value], bty, &[("index", idx)], span);
+                    let value = self.bitfield_get(fx, backing, &field, span);
+                    return Ok(TVal { value, ty: field.ty, literal: false });
+                }
+                let Some(i) = fields.iter().position(|(f, _)| self.ctx.str(*f) == name) else {
+                    if let Some(v) = self.tuple_member_value(fx, b, name, span) {
+                        return Ok(v);
+                    }
+                    // `value.s` for a static member `s` of its type.
+                    if let Some(key) = self.static_key_of(b.ty, name) {
+                        if let Some(v) = self.name_value(fx, &key, span)? {
+                            return Ok(v);
+                        }
+                        let place = self.name_place(fx, &key, span)?;
+                        return self.load_place(fx, &place, span);
+                    }
+                    let msg = format!("'{name}' is not a member of '{}'", self.show(b.ty));
+                    return Err(self.error(E_NO_MEMBER, span, msg));
+                };
+                self.use_field(b.ty, i, name, span);
+                self.check_field_access(fx, b.ty, name, span)?;
+                let idx = self.ctx.int_attr(i as i128);
+                let value = self.emit_value(fx, "agg.extract", &[b.value], fields[i].1, &[("index", idx)], span);
+                Ok(TVal { value, ty: fields[i].1, literal: false })
+            }
+            TypeKind::Matrix { elem, rows, cols, .. } if matrix_elements(name, rows, cols).is_some() => {
+                let picks = matrix_elements(name, rows, cols).expect("checked");
+                let row_ty = self.ctx.vector_type(elem, cols);
+                let mut comps = Vec::new();
+                for (r, c) in &picks {
+                    let ra = self.ctx.int_attr(*r as i128);
+                    let row = self.emit_value(fx, "mat.extract_row", &[b.value], row_ty, &[("index", ra)], span);
+                    let ca = self.ctx.int_attr(*c as i128);
+                    comps.push(self.emit_value(fx, "vec.extract", &[row], elem, &[("index", ca)], span));
+                }
+                if let [single] = comps[..] {
+                    return Ok(TVal { value: single, ty: elem, literal: false });
+                }
+                let ty = self.ctx.vector_type(elem, comps.len() as u8);
+                let value = self.emit_value(fx, "vec.construct", &comps, ty, &[], span);
+                Ok(TVal { value, ty, literal: false })
+            }
+            TypeKind::Vector { elem, len } => {
+                let Some(indices) = swizzle_indices(name, len) else {
+                    let msg = format!("'{name}' is not a member of '{}'", self.show(b.ty));
+                    return Err(self.error(E_NO_MEMBER, span, msg));
+                };
+                let ty = if indices.len() == 1 { elem } else { self.ctx.vector_type(elem, indices.len() as u8) };
+                let value = self.swizzle(fx, b.value, &indices, ty, span);
+                Ok(TVal { value, ty, literal: false })
+            }
+            TypeKind::Bool | TypeKind::Int { .. } | TypeKind::Float { .. } => {
+                // Scalars swizzle as one-component vectors: `x.xxx`.
+                let Some(indices) = swizzle_indices(name, 1) else {
+                    let msg = format!("'{name}' is not a member of '{}'", self.show(b.ty));
+                    return Err(self.error(E_NO_MEMBER, span, msg));
+                };
+                if indices.len() == 1 {
+                    return Ok(TVal { literal: false, ..b });
+                }
+                let ty = self.ctx.vector_type(b.ty, indices.len() as u8);
+                let value = self.emit_value(fx, "vec.splat", &[b.value], ty, &[], span);
+                Ok(TVal { value, ty, literal: false })
+            }
+            _ => {
+                let msg = format!("'{name}' is not a member of '{}'", self.show(b.ty));
+                Err(self.error(E_NO_MEMBER, span, msg))
+            }
+        }
+    }
+
+    /// The value of `x is I` / `T is I` (`e`), decided from static types:
+    /// `None` when `e` is not an `is` expression.
+    pub fn static_is(&mut self, fx: &mut FnCx, e: ExprId) -> CResult<Option<bool>> {
+        let ExprKind::Is { operand, ty } = self.user.expr(e).kind.clone() else { return Ok(None) };
+        // `T is IFoo` on a type (a generic parameter under `where optional`).
+        let operand_ty = match self.type_named_by(fx, operand) {
+            Some(t) => t,
+            None => self.lower_value(fx, operand)?.ty,
+        };
+        self.is_holds(operand_ty, ty).map(Some)
+    }
+
+    /// Whether a value of static type `operand_ty` is of type (or conforms
+    /// to interface) `ty`.
+    pub(in crate::check) fn is_holds(&mut self, operand_ty: Type, ty: crate::ast::TypeId) -> CResult<bool> {
+        if self.ctx.type_has_params(operand_ty) {
+            let span = self.user.ty(ty).span;
+            return Err(self.unexpressible(span, "a type test on a type parameter"));
+        }
+        self.realize_extensions(operand_ty);
+        Ok(match self.iface_ref(Unit::User, ty) {
+            Some(r) => self.conforms_to(crate::check::generics::GArg::Type(operand_ty), &r?),
+            None => match &self.user.ty(ty).kind {
+                crate::ast::TypeKind::Name(n) if n == "IDefaultInitializable" => {
+                    self.conforms(crate::check::generics::GArg::Type(operand_ty), n)
+                }
+                _ => self.resolve_type(Unit::User, ty)? == operand_ty,
+            },
+        })
+    }
+
+    /// The global key of `T.name` when `e` names a struct type with a
+    /// static member `name`.
+    pub(in crate::check) fn static_member_key(&mut self, fx: &FnCx, e: ExprId, name: &str) -> Option<String> {
+        let ty = self.type_named_by(fx, e)?;
+        self.static_key_of(ty, name)
+    }
+
+    /// The global key of static member `name` of struct type `ty` or of a
+    /// struct it inherits.
+    pub(in crate::check) fn static_key_of(&self, ty: Type, name: &str) -> Option<String> {
+        let mut s = self.structs.iter().position(|s| s.ty == ty);
+        for _ in 0..64 {
+            let st = &self.structs[s?];
+            let key = format!("{}.{name}", st.name);
+            if matches!(self.items.get(&key), Some(Item::Global(_))) {
+                return Some(key);
+            }
+            s = st.base;
+        }
+        None
+    }
+
+    /// Inside a method, a bare name may be a static member of its struct:
+    /// its global key.
+    pub(in crate::check) fn this_static_key(&self, fx: &FnCx, n: &str) -> Option<String> {
+        let Some(Binding::Var { ty, .. }) = fx.lookup("this") else { return None };
+        self.static_key_of(*ty, n)
+    }
+
+    /// Does `e` name a namespace?
+    pub(in crate::check) fn is_namespace(&self, fx: &FnCx, e: ExprId) -> bool {
+        match &self.user.expr(e).kind {
+            ExprKind::Name(n) => fx.lookup(n).is_none() && matches!(self.items.get(n), Some(Item::Namespace)),
+            // `Outer.Inner`, `Outer::Inner`: nested namespaces.
+            ExprKind::Member { base, name, .. } => {
+                self.is_namespace(fx, *base) && matches!(self.items.get(&name.name), Some(Item::Namespace))
+            }
+            _ => false,
+        }
+    }
+
+    /// Inside a method, a bare name may be a field of `this`.
+    pub(in crate::check) fn is_this_field(&self, fx: &FnCx, n: &str) -> bool {
+        let Some(Binding::Var { ty, .. }) = fx.lookup("this") else { return false };
+        match self.ctx.type_kind(*ty) {
+            TypeKind::Struct { fields, .. } => {
+                fields.iter().any(|(f, _)| self.ctx.str(*f) == n)
+                    || self.structs.iter().any(|s| s.ty == *ty && s.properties.contains_key(n))
+            }
+            _ => false,
+        }
+    }
+
+    /// The struct of `this` when `n` names one of its methods.
+    pub(in crate::check) fn this_method_struct(&self, fx: &FnCx, n: &str) -> Option<usize> {
+        let Some(Binding::Var { ty, .. }) = fx.lookup("this") else { return None };
+        self.structs.iter().position(|s| s.ty == *ty && s.methods.contains_key(n))
+    }
+
+    /// Can `e` be lowered as a place without side effects or errors?
+    pub(in crate::check) fn is_place_expr(&self, fx: &FnCx, e: ExprId) -> bool {
+        match &self.user.expr(e).kind {
+            ExprKind::Name(n) => {
+                fx.lookup(n).is_some()
+                    || self.is_this_field(fx, n)
+                    || matches!(self.items.get(n), Some(Item::Global(g))
+                        if !matches!(self.globals[*g].kind, GlobalKind::Const | GlobalKind::Resource))
+            }
+            ExprKind::This => fx.lookup("this").is_some(),
+            ExprKind::Member { base, sep: MemberSep::Dot, .. } => self.is_place_expr(fx, *base),
+            ExprKind::Index { base, .. } => {
+                self.is_place_expr(fx, *base)
+                    || matches!(&self.user.expr(*base).kind, ExprKind::Name(n)
+                        if matches!(self.items.get(n), Some(Item::Global(g))
+                            if self.globals[*g].kind == GlobalKind::Resource
+                                // An element of a descriptor array is a value.
+                                && !matches!(self.ctx.type_kind(self.globals[*g].ty), TypeKind::Array { .. })))
+            }
+            _ => false,
+        }
+    }
+}

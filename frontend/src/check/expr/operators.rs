@@ -1,0 +1,551 @@
+//! Operators: unary, binary, logical, assignment and conditional expressions, with constant checks of shifts and divisors.
+
+#[allow(unused_imports)]
+use super::*;
+
+impl Checker<'_> {
+    pub(in crate::check) fn lower_unary(
+        &mut self,
+        fx: &mut FnCx,
+        op: UnaryOp,
+        operand: ExprId,
+        span: Span,
+    ) -> CResult<TVal> {
+        match op {
+            UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec => {
+                // `++` takes its operand `inout`: a computed value is no
+                // argument for it.
+                if matches!(
+                    self.user.expr(operand).kind,
+                    ExprKind::Int { .. }
+                        | ExprKind::Float { .. }
+                        | ExprKind::Bool(_)
+                        | ExprKind::Binary { .. }
+                        | ExprKind::Call { .. }
+                        | ExprKind::Cond { .. }
+                ) {
+                    let msg = "the operand of an increment or decrement must be an l-value";
+                    return Err(self.error(E_ARG_NOT_LVALUE, self.span(operand), msg));
+                }
+                let place = self.lower_place(fx, operand)?;
+                if self.atomic_payload(place.ty()).is_some() {
+                    return self.atomic_step(fx, op, place, span);
+                }
+                self.require_mutable_operand(&place, self.span(operand))?;
+                let old = self.load_place(fx, &place, span)?;
+                if types::shape(self.ctx, old.ty).is_none_or(|(e, _)| matches!(self.ctx.type_kind(e), TypeKind::Bool)) {
+                    let msg = format!("'{}' cannot be incremented", self.show(old.ty));
+                    return Err(self.error(E_OVERLOAD, span, msg));
+                }
+                let one = self.one(fx, old.ty, span);
+                let name = if matches!(op, UnaryOp::PreInc | UnaryOp::PostInc) { "arith.add" } else { "arith.sub" };
+                let new = self.emit_value(fx, name, &[old.value, one], old.ty, &[], span);
+                self.store_place(fx, &place, new, span)?;
+                let value = if matches!(op, UnaryOp::PreInc | UnaryOp::PreDec) { new } else { old.value };
+                Ok(TVal { value, ty: old.ty, literal: false })
+            }
+            UnaryOp::Plus => self.lower_value(fx, operand),
+            UnaryOp::Neg => {
+                let v = self.lower_value(fx, operand)?;
+                self.require_numeric(v.ty, span, "-")?;
+                let value = self.emit_value(fx, "arith.neg", &[v.value], v.ty, &[], span);
+                Ok(TVal { value, ..v })
+            }
+            UnaryOp::Not => {
+                let v = self.lower_value(fx, operand)?;
+                let bty = self.bool_like(v.ty, span)?;
+                let b = self.convert(fx, v, bty, span, true)?;
+                let value = self.emit_value(fx, "arith.not", &[b], bty, &[], span);
+                // `!x` of integers has x's type in Slang (1 where x is 0);
+                // of anything else it is a bool.
+                if matches!(self.ctx.type_kind(self.ctx.scalar_of(v.ty)), TypeKind::Int { .. }) {
+                    let not = TVal { value, ty: bty, literal: false };
+                    let value = self.convert(fx, not, v.ty, span, true)?;
+                    return Ok(TVal { value, ty: v.ty, literal: false });
+                }
+                Ok(TVal { value, ty: bty, literal: false })
+            }
+            UnaryOp::BitNot => {
+                let v = self.lower_value(fx, operand)?;
+                if !matches!(types::shape(self.ctx, v.ty), Some((e, Shape::Scalar | Shape::Vector(_))) if matches!(self.ctx.type_kind(e), TypeKind::Int { .. }))
+                {
+                    let msg = format!("'~' needs an integer operand, not '{}'", self.show(v.ty));
+                    return Err(self.error(E_OVERLOAD, span, msg));
+                }
+                let value = self.emit_value(fx, "arith.not", &[v.value], v.ty, &[], span);
+                Ok(TVal { value, ..v })
+            }
+            UnaryOp::Deref | UnaryOp::AddrOf => Err(self.error(E_UNSUPPORTED, span, "pointers are not supported yet")),
+        }
+    }
+
+    pub(in crate::check) fn require_numeric(&mut self, ty: Type, span: Span, op: &str) -> CResult<()> {
+        match types::shape(self.ctx, ty) {
+            Some((e, _)) if !matches!(self.ctx.type_kind(e), TypeKind::Bool) => Ok(()),
+            _ => {
+                let msg = format!("operator '{op}' needs a numeric operand, not '{}'", self.show(ty));
+                Err(self.error(E_TYPE_MISMATCH, span, msg))
+            }
+        }
+    }
+
+    /// The bool type with the shape of `ty` (scalar or vector).
+    pub(in crate::check) fn bool_like(&mut self, ty: Type, span: Span) -> CResult<Type> {
+        let b = self.ctx.bool_type();
+        match types::shape(self.ctx, ty) {
+            Some((_, Shape::Scalar)) => Ok(b),
+            Some((_, Shape::Vector(n))) => Ok(self.ctx.vector_type(b, n)),
+            _ => {
+                let msg = format!("'{}' cannot be used as a condition", self.show(ty));
+                Err(self.error(E_TYPE_MISMATCH, span, msg))
+            }
+        }
+    }
+
+    pub(in crate::check) fn one(&mut self, fx: &mut FnCx, ty: Type, span: Span) -> Value {
+        let elem = self.ctx.scalar_of(ty);
+        let a = match self.ctx.type_kind(elem) {
+            TypeKind::Float { .. } => self.ctx.float_attr(1.0),
+            _ => self.ctx.int_attr(1),
+        };
+        let s = self.emit_value(fx, "arith.const", &[], elem, &[("value", a)], span);
+        let v = TVal { value: s, ty: elem, literal: false };
+        self.convert(fx, v, ty, span, true).unwrap_or(s)
+    }
+
+    /// The common type of two operands under the usual arithmetic
+    /// conversions: the higher-ranked element, and the larger shape (a
+    /// scalar widens to a vector; vectors of different lengths have none).
+    /// E39999 when there is none (no overload of the operator applies).
+    pub(in crate::check) fn common_type(&mut self, a: TVal, b: TVal, span: Span) -> CResult<Type> {
+        self.common_type_or(a, b, span, E_OVERLOAD)
+    }
+
+    /// [`Self::common_type`], reporting `code` when there is none.
+    pub(in crate::check) fn common_type_or(
+        &mut self,
+        a: TVal,
+        b: TVal,
+        span: Span,
+        code: &'static str,
+    ) -> CResult<Type> {
+        if a.ty == b.ty && types::shape(self.ctx, a.ty).is_none() {
+            return Ok(a.ty);
+        }
+        let (Some((ae, ash)), Some((be, bsh))) = (types::shape(self.ctx, a.ty), types::shape(self.ctx, b.ty)) else {
+            let msg = format!("no arithmetic on '{}' and '{}'", self.show(a.ty), self.show(b.ty));
+            return Err(self.error(code, span, msg));
+        };
+        let (ar, br) = (types::rank(self.ctx, ae).expect("scalar"), types::rank(self.ctx, be).expect("scalar"));
+        // Slang's usual arithmetic conversions for builtin operators: the
+        // higher-ranked element wins, literals included (`u + 1` is a
+        // `uint`, `h * 2.0` a `float`, `s + 1` an `int` for an `int16_t s`).
+        let elem = if types::arithmetic_order(ar) >= types::arithmetic_order(br) { ae } else { be };
+        let shape = match (ash, bsh) {
+            (x, y) if x == y => x,
+            (Shape::Scalar, y) => y,
+            (x, Shape::Scalar) => x,
+            _ => {
+                let msg = format!("no arithmetic on '{}' and '{}'", self.show(a.ty), self.show(b.ty));
+                return Err(self.error(code, span, msg));
+            }
+        };
+        Ok(types::with_shape(self.ctx, elem, shape))
+    }
+
+    pub(in crate::check) fn lower_binary(
+        &mut self,
+        fx: &mut FnCx,
+        op: BinaryOp,
+        lhs: ExprId,
+        rhs: ExprId,
+        span: Span,
+    ) -> CResult<TVal> {
+        if matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr) {
+            return self.lower_logical(fx, op, lhs, rhs, span);
+        }
+        if op == BinaryOp::Comma {
+            self.lower_expr_any(fx, lhs)?;
+            return self.lower_value(fx, rhs);
+        }
+        // `a + b + c + ...` is a left-deep tree as deep as it is long: walk
+        // its left spine in a loop, so length costs no stack.
+        let mut chain = vec![(op, rhs, span)];
+        let mut leftmost = lhs;
+        while let ExprKind::Binary { op, lhs, rhs } = &self.user.expr(leftmost).kind {
+            if matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr | BinaryOp::Comma) {
+                break;
+            }
+            chain.push((*op, *rhs, self.span(leftmost)));
+            leftmost = *lhs;
+        }
+        let mut acc = self.lower_value(fx, leftmost)?;
+        for (op, rhs, span) in chain.into_iter().rev() {
+            let b = self.lower_value(fx, rhs)?;
+            if matches!(op, BinaryOp::Div | BinaryOp::Rem) {
+                self.check_folded_zero_divisor(acc.ty, rhs, span)?;
+            }
+            acc = self.binary_values(fx, op, acc, b, span)?;
+        }
+        Ok(acc)
+    }
+
+    /// E30002 for a scalar integer divided by a divisor made only of
+    /// literals that folds to zero (`a % (1 - 1)`), as slangc folds it;
+    /// a named constant is not folded here (slangc does not either).
+    pub(in crate::check) fn check_folded_zero_divisor(&mut self, lhs_ty: Type, rhs: ExprId, span: Span) -> CResult<()> {
+        if !matches!(self.ctx.type_kind(lhs_ty), TypeKind::Int { .. }) {
+            return Ok(());
+        }
+        // Only literal arithmetic: a bare literal is checked by `binary_values`.
+        let mut stack = vec![rhs];
+        let mut operators = 0;
+        while let Some(e) = stack.pop() {
+            match &self.user.expr(e).kind {
+                ExprKind::Int { .. } => {}
+                ExprKind::Unary { op: UnaryOp::Neg | UnaryOp::Plus | UnaryOp::BitNot, operand } => stack.push(*operand),
+                ExprKind::Binary { op, lhs, rhs }
+                    if !matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr | BinaryOp::Comma) =>
+                {
+                    operators += 1;
+                    stack.push(*lhs);
+                    stack.push(*rhs);
+                }
+                _ => return Ok(()),
+            }
+            if stack.len() > 64 {
+                return Ok(());
+            }
+        }
+        if operators == 0 {
+            return Ok(());
+        }
+        match self.fold_const(Unit::User, rhs) {
+            Ok((crate::check::consts::CVal::Int(0), _)) => Err(self.error(E_DIVIDE_BY_ZERO, span, "divide by zero")),
+            Err(crate::check::consts::NotConst::Reported) => Err(Reported),
+            _ => Ok(()),
+        }
+    }
+
+    pub(in crate::check) fn binary_values(
+        &mut self,
+        fx: &mut FnCx,
+        op: BinaryOp,
+        a: TVal,
+        b: TVal,
+        span: Span,
+    ) -> CResult<TVal> {
+        use BinaryOp::*;
+        let is_struct = |c: &Self, t: Type| matches!(c.ctx.type_kind(t), TypeKind::Struct { .. });
+        if is_struct(self, a.ty) || is_struct(self, b.ty) {
+            if let Some(r) = self.tuple_compare(fx, op, a, b, span) {
+                return r;
+            }
+            return self.call_operator(fx, op.text(), &[a, b], span);
+        }
+        let (ty, name) = match op {
+            Shl | Shr => {
+                // The result has the left operand's type.
+                let ty = a.ty;
+                (ty, if op == Shl { "arith.shl" } else { "arith.shr" })
+            }
+            _ => {
+                let ty = self.common_type(a, b, span)?;
+                let name = match op {
+                    Add => "arith.add",
+                    Sub => "arith.sub",
+                    Mul => "arith.mul",
+                    Div => "arith.div",
+                    Rem => "arith.rem",
+                    BitAnd => "arith.and",
+                    BitOr => "arith.or",
+                    BitXor => "arith.xor",
+                    Eq | Ne | Lt | Le | Gt | Ge => "arith.cmp",
+                    Shl | Shr | LogAnd | LogOr | Comma => unreachable!("handled above"),
+                };
+                (ty, name)
+            }
+        };
+        // Arithmetic on bools happens in int, as in HLSL.
+        let ty = if matches!(op, Add | Sub | Mul | Div | Rem)
+            && matches!(self.ctx.type_kind(self.ctx.scalar_of(ty)), TypeKind::Bool)
+        {
+            let i = self.ctx.int_type(32, true);
+            let sh = types::shape(self.ctx, ty).map_or(Shape::Scalar, |(_, s)| s);
+            types::with_shape(self.ctx, i, sh)
+        } else {
+            ty
+        };
+        let elem = self.ctx.scalar_of(ty);
+        let elem_kind = self.ctx.type_kind(elem).clone();
+        let ok = match op {
+            Add | Sub | Mul | Div | Rem | Lt | Le | Gt | Ge => !matches!(elem_kind, TypeKind::Bool),
+            BitAnd | BitOr | BitXor => matches!(elem_kind, TypeKind::Int { .. } | TypeKind::Bool),
+            Shl | Shr => matches!(elem_kind, TypeKind::Int { .. }),
+            _ => true,
+        };
+        if !ok
+            || matches!(self.ctx.type_kind(ty), TypeKind::Matrix { .. })
+                && matches!(op, BitAnd | BitOr | BitXor | Shl | Shr | Eq | Ne | Lt | Le | Gt | Ge)
+        {
+            let msg = format!(
+                "operator '{}' cannot be applied to '{}' and '{}'",
+                op.text(),
+                self.show(a.ty),
+                self.show(b.ty)
+            );
+            return Err(self.error(E_OVERLOAD, span, msg));
+        }
+        // A scalar integer divided by a literal zero (slangc folds and
+        // rejects it, for `/` and `%`; not a vector's division).
+        let divides = matches!(op, Div | Rem) && self.ctx.is_scalar(ty);
+        if divides && matches!(elem_kind, TypeKind::Int { .. }) && b.literal_int(self.ctx) == Some(0) {
+            return Err(self.error(E_DIVIDE_BY_ZERO, span, "divide by zero"));
+        }
+        // Shifts of 8- and 16-bit integers happen in 32 bits and are then
+        // truncated, as Slang folds them (`uint8_t(7) << 8` is 0): the
+        // amount is taken modulo 32, not modulo the narrow width.
+        if let (Shl | Shr, TypeKind::Int { width, signed }) = (op, &elem_kind) {
+            if *width < 32 {
+                let wide = self.ctx.int_type(32, *signed);
+                let sh = types::shape(self.ctx, ty).map_or(Shape::Scalar, |(_, s)| s);
+                let wide = types::with_shape(self.ctx, wide, sh);
+                let av = self.convert(fx, a, ty, span, false)?;
+                let av = self.convert(fx, TVal { value: av, ty, literal: false }, wide, span, true)?;
+                let bv = self.convert(fx, b, wide, span, true)?;
+                let r = match self.fold_const_shift(fx, op, av, bv, wide, span) {
+                    Some(r) => r,
+                    None => self.emit_value(fx, name, &[av, bv], wide, &[], span),
+                };
+                let value = self.convert(fx, TVal { value: r, ty: wide, literal: false }, ty, span, true)?;
+                return Ok(TVal { value, ty, literal: a.literal && b.literal });
+            }
+        }
+        let av = self.convert(fx, a, ty, span, false)?;
+        let rhs_ty = ty;
+        let bv = self.convert(fx, b, rhs_ty, span, matches!(op, Shl | Shr))?;
+        if name == "arith.cmp" {
+            let pred = match op {
+                Eq => "eq",
+                Ne => "ne",
+                Lt => "lt",
+                Le => "le",
+                Gt => "gt",
+                _ => "ge",
+            };
+            let bty = self.bool_like(ty, span)?;
+            let p = self.ctx.str_attr(pred);
+            let value = self.emit_value(fx, name, &[av, bv], bty, &[("pred", p)], span);
+            return Ok(TVal { value, ty: bty, literal: false });
+        }
+        if let Some(value) = self.fold_const_shift(fx, op, av, bv, ty, span) {
+            return Ok(TVal { value, ty, literal: a.literal && b.literal });
+        }
+        let value = self.emit_value(fx, name, &[av, bv], ty, &[], span);
+        Ok(TVal { value, ty, literal: a.literal && b.literal })
+    }
+
+    /// The value of `v` if it is an integer constant: an `arith.const`,
+    /// or integer conversions of one (how the frontend gives a literal
+    /// another integer type).
+    pub(in crate::check) fn int_const_value(&self, v: Value) -> Option<i128> {
+        let def = self.ctx.defining_op(v)?;
+        match self.ctx.op_name(def) {
+            "arith.const" => match self.ctx.attr(def, "value").map(|a| self.ctx.attr_kind(a)) {
+                Some(&nsl_ir::attr::AttrKind::Int(i)) => Some(i),
+                _ => None,
+            },
+            "arith.convert" => {
+                let src = self.ctx.operand(def, 0);
+                let (TypeKind::Int { .. }, &TypeKind::Int { width, signed }) =
+                    (self.ctx.type_kind(self.ctx.value_type(src)), self.ctx.type_kind(self.ctx.value_type(v)))
+                else {
+                    return None;
+                };
+                Some(wrap_int(self.int_const_value(src)?, width, signed))
+            }
+            _ => None,
+        }
+    }
+
+    /// A shift of a constant by a constant amount, folded as slangc folds
+    /// it: the amount is not reduced modulo the width, so an amount of the
+    /// width or more (or a negative one, read as unsigned) shifts every bit
+    /// out (`7u << 32` is 0, `-8 >> 33` is -1). At run time such a shift
+    /// is undefined on most targets, and `arith.shl`/`arith.shr` take the
+    /// amount modulo the width; constants must not, since slangc gives 0.
+    pub(in crate::check) fn fold_const_shift(
+        &mut self,
+        fx: &mut FnCx,
+        op: BinaryOp,
+        a: Value,
+        b: Value,
+        ty: Type,
+        span: Span,
+    ) -> Option<Value> {
+        if !matches!(op, BinaryOp::Shl | BinaryOp::Shr) {
+            return None;
+        }
+        let TypeKind::Int { width, signed } = *self.ctx.type_kind(ty) else { return None };
+        let (x, n) = (self.int_const_value(a)?, self.int_const_value(b)?);
+        let r = match (op, u32::try_from(n)) {
+            (BinaryOp::Shl, Ok(n)) if n < 64 => ((x as u128) << n) as i128,
+            (BinaryOp::Shl, _) => 0,
+            (_, Ok(n)) if n < 64 && signed => x >> n,
+            (_, Ok(n)) if n < 64 => ((wrap_int(x, width, false) as u128) >> n) as i128,
+            _ if signed && x < 0 => -1,
+            _ => 0,
+        };
+        let value = self.ctx.int_attr(wrap_int(r, width, signed));
+        Some(self.emit_value(fx, "arith.const", &[], ty, &[("value", value)], span))
+    }
+
+    /// `&&` and `||` on scalars short-circuit; on vectors they are
+    /// component-wise (as in HLSL).
+    pub(in crate::check) fn lower_logical(
+        &mut self,
+        fx: &mut FnCx,
+        op: BinaryOp,
+        lhs: ExprId,
+        rhs: ExprId,
+        span: Span,
+    ) -> CResult<TVal> {
+        let a = self.lower_value(fx, lhs)?;
+        let bty = self.ctx.bool_type();
+        if !self.ctx.is_scalar(a.ty) {
+            let b = self.lower_value(fx, rhs)?;
+            let ty = self.common_type(a, b, span)?;
+            let bl = self.bool_like(ty, span)?;
+            let av = self.convert(fx, a, bl, span, true)?;
+            let bv = self.convert(fx, b, bl, span, true)?;
+            let name = if op == BinaryOp::LogAnd { "arith.and" } else { "arith.or" };
+            let value = self.emit_value(fx, name, &[av, bv], bl, &[], span);
+            return Ok(TVal { value, ty: bl, literal: false });
+        }
+        let av = self.convert(fx, a, bty, span, true)?;
+        let op_if = self.emit_regions(fx.block, "cf.if", &[av], &[bty], &[], 2, span);
+        let (then_b, else_b) = (self.ctx.body(op_if, 0), self.ctx.body(op_if, 1));
+        // `a && b`: if a then b else false; `a || b`: if a then true else b.
+        let (eval_arm, const_arm, const_val) =
+            if op == BinaryOp::LogAnd { (then_b, else_b, false) } else { (else_b, then_b, true) };
+        let saved = fx.block;
+        fx.block = eval_arm;
+        let result = self.lower_value(fx, rhs).and_then(|b| {
+            let rspan = self.span(rhs);
+            self.convert(fx, b, bty, rspan, true)
+        });
+        let r = match result {
+            Ok(v) => v,
+            Err(e) => {
+                fx.block = saved;
+                self.ctx.erase_op(op_if);
+                return Err(e);
+            }
+        };
+        self.emit(fx, "cf.yield", &[r], &[], &[], span);
+        fx.block = const_arm;
+        let c = self.ctx.bool_attr(const_val);
+        let cv = self.emit_value(fx, "arith.const", &[], bty, &[("value", c)], span);
+        self.emit(fx, "cf.yield", &[cv], &[], &[], span);
+        fx.block = saved;
+        Ok(TVal { value: self.ctx.result(op_if, 0), ty: bty, literal: false })
+    }
+
+    pub(in crate::check) fn lower_assign(
+        &mut self,
+        fx: &mut FnCx,
+        op: Option<BinaryOp>,
+        lhs: ExprId,
+        rhs: ExprId,
+        span: Span,
+    ) -> CResult<TVal> {
+        let place = self.lower_place(fx, lhs)?;
+        if self.atomic_payload(place.ty()).is_some() {
+            return self.atomic_assign(fx, op, place, rhs, span);
+        }
+        let ty = place.ty();
+        let value = match op {
+            None => {
+                let v = self.lower_init(fx, rhs, Some(ty))?;
+                let rspan = self.span(rhs);
+                self.convert(fx, v, ty, rspan, false)?
+            }
+            Some(bop) => {
+                self.require_mutable_operand(&place, self.span(lhs))?;
+                let old = self.load_place(fx, &place, span)?;
+                let r = self.lower_value(fx, rhs)?;
+                let combined = self.binary_values(fx, bop, old, r, span)?;
+                self.convert(fx, combined, ty, span, false)?
+            }
+        };
+        self.store_place(fx, &place, value, span)?;
+        Ok(TVal { value, ty, literal: false })
+    }
+
+    /// A read-only variable as the operand of a compound assignment, `++`
+    /// or an `out`/`inout` argument: slangc's E30047 (those operators are
+    /// functions of an `inout` parameter there), not E30011.
+    pub(in crate::check) fn require_mutable_operand(&mut self, place: &Place, span: Span) -> CResult<()> {
+        match place {
+            Place::Mem { mutable: false, .. } => {
+                Err(self.error(E_ARG_NOT_LVALUE, span, "argument must be l-value: it is read-only"))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    pub(in crate::check) fn lower_cond(
+        &mut self,
+        fx: &mut FnCx,
+        cond: ExprId,
+        then: ExprId,
+        else_: ExprId,
+        span: Span,
+    ) -> CResult<TVal> {
+        let c = self.lower_value(fx, cond)?;
+        if !self.ctx.is_scalar(c.ty) {
+            // Vector conditions select per component (no short circuit).
+            let a = self.lower_value(fx, then)?;
+            let b = self.lower_value(fx, else_)?;
+            let ty = self.common_type_or(a, b, span, E_TYPE_MISMATCH)?;
+            let bl = self.bool_like(ty, span)?;
+            let cv = self.convert(fx, c, bl, span, true)?;
+            let av = self.convert(fx, a, ty, span, false)?;
+            let bv = self.convert(fx, b, ty, span, false)?;
+            let value = self.emit_value(fx, "arith.select", &[cv, av, bv], ty, &[], span);
+            return Ok(TVal { value, ty, literal: false });
+        }
+        let bty = self.ctx.bool_type();
+        let cv = self.convert(fx, c, bty, span, true)?;
+        // Scalar conditions evaluate one arm only. The result type is known
+        // only after both arms are lowered, so lower them into the regions
+        // of a result-less `cf.if`, then rebuild it with the common type.
+        let op_if = self.emit_regions(fx.block, "cf.if", &[cv], &[], &[], 2, span);
+        let saved = fx.block;
+        let mut arms = Vec::new();
+        for (k, e) in [then, else_].into_iter().enumerate() {
+            fx.block = self.ctx.body(op_if, k);
+            match self.lower_value(fx, e) {
+                Ok(v) => arms.push(v),
+                Err(r) => {
+                    fx.block = saved;
+                    self.ctx.erase_op(op_if);
+                    return Err(r);
+                }
+            }
+        }
+        fx.block = saved;
+        let ty = self.common_type_or(arms[0], arms[1], span, E_TYPE_MISMATCH)?;
+        for (k, v) in arms.into_iter().enumerate() {
+            let saved = fx.block;
+            fx.block = self.ctx.body(op_if, k);
+            let cvt = self.convert(fx, v, ty, span, false);
+            fx.block = saved;
+            let cvt = cvt?;
+            let arm = self.ctx.body(op_if, k);
+            self.emit_regions(arm, "cf.yield", &[cvt], &[], &[], 0, span);
+        }
+        let value = self.ctx.add_result(op_if, ty);
+        Ok(TVal { value, ty, literal: false })
+    }
+}

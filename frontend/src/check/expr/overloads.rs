@@ -1,0 +1,608 @@
+//! Overload resolution and constructors: applicable candidates, their ranking, and the emitted call.
+
+#[allow(unused_imports)]
+use super::*;
+
+impl Checker<'_> {
+    /// `float3(1, v.xy)`, `float(i)`, `S(a, b)`: construction by type name.
+    pub(in crate::check) fn construct(
+        &mut self,
+        fx: &mut FnCx,
+        ty: Type,
+        args: &[ExprId],
+        span: Span,
+    ) -> CResult<TVal> {
+        if let Some(inits) = self.structs.iter().find(|s| s.ty == ty).and_then(|s| s.methods.get("__init")).cloned() {
+            // `__init` constructors run on a temporary holding the field
+            // defaults (zero where a field has none).
+            let tmp = self.new_var(fx, ty, "", span);
+            if self.structs.iter().any(|s| s.ty == ty && s.defaults.iter().any(Option::is_some)) {
+                let defaults = self.lower_init_list(fx, &[], ty, span)?;
+                self.emit(fx, "mem.store", &[tmp, defaults.value], &[], &[], span);
+            }
+            let place = Place::Mem { ptr: tmp, ty, mutable: true };
+            let label = format!("{}.__init", self.show(ty));
+            self.call_overloaded(fx, &label, &inits, Some(place), args, span)?;
+            let value = self.emit_value(fx, "mem.load", &[tmp], ty, &[], span);
+            return Ok(TVal { value, ty, literal: false });
+        }
+        let mut vals = Vec::new();
+        for &a in args {
+            vals.push(self.lower_value(fx, a)?);
+        }
+        // `Optional<T>(x)`: `x` wrapped.
+        if let [v] = vals[..] {
+            if self.optional_payload(ty).is_some() && v.ty != ty {
+                let value = self.convert(fx, v, ty, span, false)?;
+                return Ok(TVal { value, ty, literal: false });
+            }
+        }
+        match self.ctx.type_kind(ty).clone() {
+            _ if vals.len() == 1 && self.ctx.is_scalar(ty) || vals.len() == 1 && vals[0].ty == ty => {
+                let value = self.convert(fx, vals[0], ty, span, true)?;
+                Ok(TVal { value, ty, literal: false })
+            }
+            TypeKind::Vector { elem, len } => {
+                if let [single] = vals[..] {
+                    if self.ctx.is_scalar(single.ty) {
+                        let value = self.convert(fx, single, ty, span, true)?;
+                        return Ok(TVal { value, ty, literal: false });
+                    }
+                }
+                let mut parts = Vec::new();
+                let mut count = 0;
+                for v in vals {
+                    let (n, part_ty) = match self.ctx.type_kind(v.ty).clone() {
+                        TypeKind::Vector { len, .. } => (len as usize, self.ctx.vector_type(elem, len)),
+                        _ if self.ctx.is_scalar(v.ty) => (1, elem),
+                        _ => return Err(self.mismatch(v.ty, elem, span)),
+                    };
+                    count += n;
+                    parts.push(self.convert(fx, v, part_ty, span, true)?);
+                }
+                if count != len as usize {
+                    let msg = format!("'{}' needs {len} components, got {count}", self.show(ty));
+                    return Err(self.error(E_TYPE_MISMATCH, span, msg));
+                }
+                let value = self.emit_value(fx, "vec.construct", &parts, ty, &[], span);
+                Ok(TVal { value, ty, literal: false })
+            }
+            TypeKind::Matrix { elem, rows, cols, .. } => {
+                let row = self.ctx.vector_type(elem, cols);
+                let single_shape = match vals[..] {
+                    [v] => types::shape(self.ctx, v.ty).map(|(_, s)| s),
+                    _ => None,
+                };
+                let value = if let Some(Shape::Scalar) = single_shape {
+                    // `float3x3(x)`: every element is `x`.
+                    let x = self.convert(fx, vals[0], elem, span, true)?;
+                    let r = self.emit_value(fx, "vec.splat", &[x], row, &[], span);
+                    let rs = vec![r; rows as usize];
+                    self.emit_value(fx, "mat.construct", &rs, ty, &[], span)
+                } else if let Some(Shape::Matrix(r, c)) = single_shape {
+                    // Another matrix: its element type converted, its
+                    // top-left `rows` x `cols` corner kept.
+                    if r < rows || c < cols {
+                        let msg =
+                            format!("'{}' cannot be made from the smaller '{}'", self.show(ty), self.show(vals[0].ty));
+                        return Err(self.error(E_TYPE_MISMATCH, span, msg));
+                    }
+                    let (src_elem, _) = types::shape(self.ctx, vals[0].ty).expect("matrix");
+                    let src_row = self.ctx.vector_type(src_elem, c);
+                    let mut rs = Vec::new();
+                    for i in 0..rows {
+                        let ia = self.ctx.int_attr(i as i128);
+                        let full =
+                            self.emit_value(fx, "mat.extract_row", &[vals[0].value], src_row, &[("index", ia)], span);
+                        let part = if c == cols {
+                            full
+                        } else {
+                            let part_ty = if cols == 1 { src_elem } else { self.ctx.vector_type(src_elem, cols) };
+                            let idx: Vec<u32> = (0..u32::from(cols)).collect();
+                            self.swizzle(fx, full, &idx, part_ty, span)
+                        };
+                        let part_ty = if cols == 1 { src_elem } else { self.ctx.vector_type(src_elem, cols) };
+                        let part = TVal { value: part, ty: part_ty, literal: false };
+                        rs.push(self.convert(fx, part, row, span, true)?);
+                    }
+                    self.emit_value(fx, "mat.construct", &rs, ty, &[], span)
+                } else if vals.len() == 1
+                    && matches!(single_shape, Some(Shape::Vector(n)) if u32::from(n) == u32::from(rows) * u32::from(cols))
+                {
+                    // One vector whose components, in order, fill the rows:
+                    // `float2x2(v4)` (Slang takes no mix of scalars and
+                    // vectors here).
+                    let mut flat = Vec::new();
+                    for v in &vals {
+                        let (e, shape) = types::shape(self.ctx, v.ty).expect("checked");
+                        match shape {
+                            Shape::Vector(n) => {
+                                for i in 0..n {
+                                    let ia = self.ctx.int_attr(i as i128);
+                                    let c = self.emit_value(fx, "vec.extract", &[v.value], e, &[("index", ia)], span);
+                                    flat.push(TVal { value: c, ty: e, literal: false });
+                                }
+                            }
+                            _ => flat.push(*v),
+                        }
+                    }
+                    let mut rs = Vec::new();
+                    for r in 0..rows as usize {
+                        let mut comps = Vec::new();
+                        for v in &flat[r * cols as usize..(r + 1) * cols as usize] {
+                            comps.push(self.convert(fx, *v, elem, span, true)?);
+                        }
+                        rs.push(self.emit_value(fx, "vec.construct", &comps, row, &[], span));
+                    }
+                    self.emit_value(fx, "mat.construct", &rs, ty, &[], span)
+                } else if vals.len() == rows as usize {
+                    let mut rs = Vec::new();
+                    for v in vals {
+                        rs.push(self.convert(fx, v, row, span, true)?);
+                    }
+                    self.emit_value(fx, "mat.construct", &rs, ty, &[], span)
+                } else if vals.len() == (rows * cols) as usize {
+                    let mut rs = Vec::new();
+                    for r in 0..rows as usize {
+                        let mut comps = Vec::new();
+                        for v in &vals[r * cols as usize..(r + 1) * cols as usize] {
+                            comps.push(self.convert(fx, *v, elem, span, true)?);
+                        }
+                        rs.push(self.emit_value(fx, "vec.construct", &comps, row, &[], span));
+                    }
+                    self.emit_value(fx, "mat.construct", &rs, ty, &[], span)
+                } else {
+                    let msg = format!("'{}' needs {rows} rows or {} scalars", self.show(ty), rows * cols);
+                    return Err(self.error(E_TYPE_MISMATCH, span, msg));
+                };
+                Ok(TVal { value, ty, literal: false })
+            }
+            TypeKind::Struct { fields, .. } => {
+                if vals.is_empty() {
+                    // `S()`: the fields' initializers (zero for the others).
+                    if self.structs.iter().any(|s| s.ty == ty && s.defaults.iter().any(Option::is_some)) {
+                        return self.lower_init_list(fx, &[], ty, span);
+                    }
+                    let value = self.zero(fx, ty, span);
+                    return Ok(TVal { value, ty, literal: false });
+                }
+                if vals.len() != fields.len() {
+                    let msg = format!("'{}' has {} fields, got {} arguments", self.show(ty), fields.len(), vals.len());
+                    return Err(self.error(E_OVERLOAD, span, msg));
+                }
+                let mut parts = Vec::new();
+                for (v, &(_, ft)) in vals.into_iter().zip(&fields) {
+                    parts.push(self.convert(fx, v, ft, span, false)?);
+                }
+                let value = self.emit_value(fx, "agg.construct", &parts, ty, &[], span);
+                Ok(TVal { value, ty, literal: false })
+            }
+            _ => {
+                let msg = format!("'{}' cannot be constructed from these arguments", self.show(ty));
+                Err(self.error(E_TYPE_MISMATCH, span, msg))
+            }
+        }
+    }
+
+    /// Picks the overload with the cheapest conversions and calls it.
+    pub(in crate::check) fn call_overloaded(
+        &mut self,
+        fx: &mut FnCx,
+        label: &str,
+        candidates: &[usize],
+        this: Option<Place>,
+        args: &[ExprId],
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        let mut vals = Vec::new();
+        let mut places = Vec::new();
+        for (k, &a) in args.iter().enumerate() {
+            // `f({a, b})`: an initializer list takes the type of the
+            // parameter, when every candidate of this arity agrees on it.
+            if matches!(self.user.expr(a).kind, ExprKind::InitList(_)) {
+                let mut types = candidates.iter().filter_map(|&f| {
+                    let info = &self.funcs[f];
+                    (info.generic.is_none() && info.intrinsic.is_none() && info.params.len() == args.len())
+                        .then(|| info.params[k].ty)
+                });
+                if let Some(t) = types.next() {
+                    if types.all(|u| u == t) {
+                        vals.push(self.lower_init(fx, a, Some(t))?);
+                        places.push(None);
+                        continue;
+                    }
+                }
+            }
+            // A place argument keeps its place: intrinsics take the address
+            // of arguments they pass by reference.
+            let place = if self.is_place_expr(fx, a) { Some(self.lower_place(fx, a)?) } else { None };
+            vals.push(match &place {
+                Some(p) => self.load_place(fx, p, self.span(a))?,
+                None => self.lower_value(fx, a)?,
+            });
+            places.push(place);
+        }
+        self.resolve_and_call(fx, label, candidates, this, &vals, &places, args, span)
+    }
+
+    /// Calls with already-lowered operands (operators: no out arguments).
+    pub(in crate::check) fn call_with_values(
+        &mut self,
+        fx: &mut FnCx,
+        label: &str,
+        candidates: &[usize],
+        vals: &[TVal],
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        self.resolve_and_call(fx, label, candidates, None, vals, &[], &[], span)
+    }
+
+    /// Overload resolution over `candidates` for `vals`, then the call.
+    /// `places` are the places of the arguments that are places (for
+    /// intrinsics' by-reference parameters), `args` the argument
+    /// expressions (for out/inout write-back).
+    #[allow(clippy::too_many_arguments)]
+    pub(in crate::check) fn resolve_and_call(
+        &mut self,
+        fx: &mut FnCx,
+        label: &str,
+        candidates: &[usize],
+        this: Option<Place>,
+        vals: &[TVal],
+        places: &[Option<Place>],
+        args: &[ExprId],
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        let mut best: Vec<(u32, usize, Vec<Type>, Option<Type>)> = Vec::new();
+        for &f in candidates {
+            if let Some((cost, params, ret)) = self.applicable(f, vals) {
+                match best.first() {
+                    Some((c, ..)) if *c < cost => {}
+                    Some((c, ..)) if *c == cost => best.push((cost, f, params, ret)),
+                    _ => best = vec![(cost, f, params, ret)],
+                }
+            }
+        }
+        // Between equally good candidates a non-generic one wins over
+        // generic ones (Slang's rule: the more specialized declaration).
+        // A user's declaration shadows an equally good core-module one.
+        if best.len() > 1 && best.iter().any(|b| !self.is_core_func(b.1)) {
+            best.retain(|b| !self.is_core_func(b.1));
+        }
+        if best.len() > 1 {
+            let concrete: Vec<usize> = (0..best.len()).filter(|&i| self.funcs[best[i].1].generic.is_none()).collect();
+            if let [only] = concrete[..] {
+                let chosen = best.swap_remove(only);
+                best = vec![chosen];
+            }
+        }
+        // Between generic ones, the more constrained wins (`T : IDerived`
+        // over `T : IBase` over an unconstrained `T`).
+        if best.len() > 1 && best.iter().all(|b| self.funcs[b.1].generic.is_some()) {
+            let weights: Vec<usize> = best.iter().map(|b| self.constraint_weight(b.1)).collect();
+            let max = weights.iter().copied().max().unwrap_or(0);
+            if weights.iter().filter(|&&w| w == max).count() == 1 {
+                let i = weights.iter().position(|&w| w == max).expect("a maximum");
+                let chosen = best.swap_remove(i);
+                best = vec![chosen];
+            }
+        }
+        let arg_types: Vec<String> = vals.iter().map(|v| self.show(v.ty)).collect();
+        match best.len() {
+            0 => {
+                // One candidate of the right arity: slangc checks each
+                // argument against its parameter (E30019 at the argument).
+                if let [f] = candidates[..] {
+                    if let Some((k, pty)) = self.first_mismatched_argument(f, vals) {
+                        let aspan = args.get(k).map_or(span, |&a| self.span(a));
+                        return Err(self.mismatch(vals[k].ty, pty, aspan));
+                    }
+                }
+                let mut d = crate::diag::Diagnostic::error(
+                    E_OVERLOAD,
+                    span,
+                    format!("no overload of '{label}' takes arguments ({})", arg_types.join(", ")),
+                );
+                for &f in candidates.iter().take(8) {
+                    d = d.with_note(format!("candidate: {}", self.signature_text(f)));
+                }
+                self.diags.push(d);
+                Err(Reported)
+            }
+            1 => {
+                let (_, f, params, ret) = best.pop().expect("one");
+                self.emit_call(fx, f, this, vals, places, args, &params, ret, span)
+            }
+            _ => {
+                let mut d = crate::diag::Diagnostic::error(
+                    E_OVERLOAD,
+                    span,
+                    format!("ambiguous call to '{label}' with arguments ({})", arg_types.join(", ")),
+                );
+                for (_, f, ..) in &best {
+                    d = d.with_note(format!("candidate: {}", self.signature_text(*f)));
+                }
+                self.diags.push(d);
+                Err(Reported)
+            }
+        }
+    }
+
+    /// A `private` field of a struct is visible only to the struct's own
+    /// methods (slangc: E30600).
+    pub(in crate::check) fn check_field_access(&mut self, fx: &FnCx, ty: Type, name: &str, span: Span) -> CResult<()> {
+        let Some(origin) = self.structs.iter().find(|s| s.ty == ty).and_then(|s| s.origin) else { return Ok(()) };
+        let ast = self.units[origin.0].ast;
+        let DeclKind::Aggregate { members, .. } = &ast.decl(origin.1).kind else { return Ok(()) };
+        let private = members.iter().flatten().any(|&m| {
+            let d = ast.decl(m);
+            matches!(&d.kind, DeclKind::Var { name: n, .. } if n.name == name)
+                && d.modifiers.has(&ModifierKind::Private)
+        });
+        if !private {
+            return Ok(());
+        }
+        // Inside a method (of any instance of the same declaration), or
+        // inside a function declared in the struct's body.
+        let inside = fx.func.is_some_and(|f| {
+            let own = self.funcs[f].this.and_then(|(s, _)| self.structs.get(s)).and_then(|s| s.origin);
+            own == Some(origin)
+                || self.funcs[f].unit == Unit::User && self.funcs[f].src == origin.0 && {
+                    let (outer, inner) = (ast.decl(origin.1).span, ast.decl(self.funcs[f].decl).span);
+                    inner.file == outer.file && inner.lo >= outer.lo && inner.hi <= outer.hi
+                }
+        });
+        if inside {
+            return Ok(());
+        }
+        let msg = format!("'{name}' is private to '{}'", self.show(ty));
+        Err(self.error(crate::check::E_NOT_ACCESSIBLE, span, msg))
+    }
+
+    /// For a call of the one candidate `f` (not generic, not an intrinsic)
+    /// with as many arguments as it takes: the first argument passed by
+    /// value that does not convert to its parameter's type, and that type.
+    pub(in crate::check) fn first_mismatched_argument(&self, f: usize, vals: &[TVal]) -> Option<(usize, Type)> {
+        let info = &self.funcs[f];
+        if info.generic.is_some() || info.intrinsic.is_some() {
+            return None;
+        }
+        let required = info.params.iter().filter(|p| p.default.is_none()).count();
+        if vals.len() < required || vals.len() > info.params.len() {
+            return None;
+        }
+        info.params.iter().zip(vals).enumerate().find_map(|(k, (p, v))| {
+            // The conversions `applicable` allows.
+            let converts = v.ty == p.ty
+                || types::conversion_cost(self.ctx, v.ty, p.ty, v.literal_int(self.ctx)).is_some()
+                || self.inherits(v.ty, p.ty).is_some()
+                || self.existential_cost(v.ty, p.ty).is_some()
+                || self.optional_cost(v.ty, p.ty).is_some()
+                || self.conditional_cost(v.ty, p.ty).is_some();
+            (p.dir == Dir::In && !converts).then_some((k, p.ty))
+        })
+    }
+
+    /// How constrained generic function `f` is: each bound counts the
+    /// interfaces it implies (itself and those it inherits).
+    pub(in crate::check) fn constraint_weight(&self, f: usize) -> usize {
+        let mut weight = 0;
+        for p in self.funcs[f].generic.iter().flatten() {
+            for b in p.bounds.iter().flatten() {
+                let mut seen = vec![b.name.clone()];
+                let mut i = 0;
+                while i < seen.len() {
+                    if let Some(info) = self.interfaces.get(&seen[i]) {
+                        for base in &info.bases {
+                            if !seen.contains(base) {
+                                seen.push(base.clone());
+                            }
+                        }
+                    }
+                    i += 1;
+                }
+                weight += seen.len();
+            }
+        }
+        weight
+    }
+
+    pub(in crate::check) fn signature_text(&self, f: usize) -> String {
+        let info = &self.funcs[f];
+        if let Some(intrinsic) = &info.intrinsic {
+            return format!("{}{}", info.name, intrinsic.sig.text);
+        }
+        let ps: Vec<String> = info
+            .params
+            .iter()
+            .map(|p| {
+                let dir = match p.dir {
+                    Dir::In => "",
+                    Dir::Out => "out ",
+                    Dir::InOut => "inout ",
+                };
+                format!("{dir}{}", self.show(p.ty))
+            })
+            .collect();
+        let ret = info.ret.map_or("void".to_string(), |t| self.show(t));
+        format!("{ret} {}({})", info.name, ps.join(", "))
+    }
+
+    /// The total conversion cost of calling `f` with `vals`, the parameter
+    /// types to convert to and the result type; `None` if not applicable.
+    pub(in crate::check) fn applicable(&mut self, f: usize, vals: &[TVal]) -> Option<(u32, Vec<Type>, Option<Type>)> {
+        if let Some(intrinsic) = &self.funcs[f].intrinsic {
+            let sig = intrinsic.sig.clone();
+            return sig.match_args(self.ctx, vals);
+        }
+        let (info_params, ret) = if self.funcs[f].generic.is_some() {
+            let explicit = self.explicit_gargs.clone();
+            let gargs = self.infer_gargs(f, vals, &explicit)?;
+            self.generic_signature(f, &gargs)?
+        } else {
+            (self.funcs[f].params.clone(), self.funcs[f].ret)
+        };
+        let required = info_params.iter().filter(|p| p.default.is_none()).count();
+        if vals.len() < required || vals.len() > info_params.len() {
+            return None;
+        }
+        let mut cost = 0;
+        let params: Vec<(Type, Dir)> = info_params.iter().map(|p| (p.ty, p.dir)).collect();
+        for (v, &(pt, dir)) in vals.iter().zip(&params) {
+            cost += match dir {
+                Dir::In => types::conversion_cost(self.ctx, v.ty, pt, v.literal_int(self.ctx))
+                    .or_else(|| self.inherits(v.ty, pt).map(|depth| 100 * depth))
+                    .or_else(|| self.existential_cost(v.ty, pt))
+                    .or_else(|| self.optional_cost(v.ty, pt))
+                    .or_else(|| self.conditional_cost(v.ty, pt))?,
+                // out/inout arguments must have exactly the parameter type.
+                Dir::Out | Dir::InOut => (v.ty == pt).then_some(0)?,
+            };
+        }
+        Some((cost, params.iter().map(|p| p.0).collect(), ret))
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub(in crate::check) fn emit_call(
+        &mut self,
+        fx: &mut FnCx,
+        f: usize,
+        this: Option<Place>,
+        vals: &[TVal],
+        places: &[Option<Place>],
+        args: &[ExprId],
+        params: &[Type],
+        ret: Option<Type>,
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        if let Some(intrinsic) = self.funcs[f].intrinsic.clone() {
+            let name = self.funcs[f].name.clone();
+            self.use_function(f, span);
+            return self.emit_intrinsic(fx, &name, &intrinsic, vals, places, params, ret, span);
+        }
+        let f = if self.funcs[f].generic.is_some() {
+            let explicit = std::mem::take(&mut self.explicit_gargs);
+            let gargs = self.infer_gargs(f, vals, &explicit).ok_or(Reported)?;
+            self.instantiate_func(f, gargs)?
+        } else {
+            f
+        };
+        // A call of a generic function lowered as generic IR passes a
+        // witness per constraint; when a concrete argument has no table
+        // (an implementation this lowering cannot find), the call takes
+        // the instantiated path instead.
+        let mut generic_call = None;
+        let f = match self.gen_ir.shims.get(&f).cloned() {
+            Some((t, gargs)) => match self.call_witnesses(fx, t, &gargs, span) {
+                Some(ws) => {
+                    generic_call = Some((t, gargs, ws));
+                    f
+                }
+                None if self.gargs_have_params(&gargs) => {
+                    return Err(self.unexpressible(span, "a witness of an inherited or missing conformance"));
+                }
+                None => self.instantiate_fallback(t, gargs)?,
+            },
+            None => f,
+        };
+        let requirement = self.gen_ir.reqs.contains_key(&f);
+        // A `[mutating]` method on an object in shared memory works on it there.
+        let f = match (&this, self.funcs[f].this) {
+            (Some(Place::Mem { ptr, .. }), Some((_, true)))
+                if !self.existentials.dispatch.contains_key(&f) && !requirement =>
+            {
+                match *self.ctx.type_kind(self.ctx.value_type(*ptr)) {
+                    TypeKind::Ptr { space, .. } => self.method_for_space(f, space)?,
+                    _ => f,
+                }
+            }
+            _ => f,
+        };
+        let dispatch = self.existentials.dispatch.contains_key(&f);
+        let mut operands = Vec::new();
+        if dispatch {
+            operands.push(self.dispatch_this(fx, f, this.as_ref(), span)?);
+        } else if requirement || generic_call.is_some() {
+            // Signature-only: the witness call or generic call names the body.
+        } else {
+            self.funcs[f].needed = true;
+            self.use_function(f, span);
+        }
+        let info_params = self.funcs[f].params.clone();
+        if let Some((_, mutating)) = self.funcs[f].this {
+            let Some(place) = &this else {
+                return Err(self.error(E_UNSUPPORTED, span, "calling a method needs an object"));
+            };
+            if mutating {
+                let Place::Mem { ptr, mutable: true, .. } = place else {
+                    return Err(self.error("E30050", span, "a [mutating] method needs a mutable object"));
+                };
+                operands.push(*ptr);
+            } else {
+                let v = self.load_place(fx, place, span)?;
+                operands.push(v.value);
+            }
+        }
+        // Copy-in/copy-out for out and inout arguments.
+        let mut writebacks = Vec::new();
+        for (k, p) in info_params.iter().enumerate() {
+            let v = match (vals.get(k), p.default) {
+                (Some(v), _) => *v,
+                (None, Some(d)) => {
+                    // The default is the callee's expression: its generic
+                    // arguments and its module's names are in scope.
+                    let (env, src) = (self.funcs[f].env.clone(), self.funcs[f].src);
+                    let saved = std::mem::replace(&mut self.env, env);
+                    let dv = self.in_src(src, |c| c.lower_value(fx, d));
+                    self.env = saved;
+                    let dv = dv?;
+                    TVal { literal: dv.literal, ..dv }
+                }
+                (None, None) => return Err(self.error(E_OVERLOAD, span, "missing argument")),
+            };
+            match p.dir {
+                Dir::In => operands.push(self.convert(fx, v, p.ty, span, false)?),
+                Dir::Out | Dir::InOut => {
+                    // The argument was lowered once, as a place, by the caller.
+                    let place = match places.get(k).cloned().flatten() {
+                        Some(place @ Place::Mem { mutable: false, .. }) => {
+                            let aspan = args.get(k).map_or(span, |&a| self.span(a));
+                            self.require_mutable_operand(&place, aspan)?;
+                            place
+                        }
+                        Some(place) => place,
+                        None => {
+                            let aspan = args.get(k).map_or(span, |&a| self.span(a));
+                            let msg =
+                                format!("argument {} is an 'out' or 'inout' argument: it must be an l-value", k + 1);
+                            return Err(self.error(E_ARG_NOT_LVALUE, aspan, msg));
+                        }
+                    };
+                    let tmp = self.new_var(fx, p.ty, "", span);
+                    if p.dir == Dir::InOut {
+                        self.emit(fx, "mem.store", &[tmp, v.value], &[], &[], span);
+                    }
+                    operands.push(tmp);
+                    writebacks.push((place, tmp, p.ty));
+                }
+            }
+        }
+        let results: Vec<Type> = ret.into_iter().collect();
+        let o = if dispatch {
+            let method = self.dispatch_method_attr(f);
+            self.emit(fx, nsl_dialects::gen::EXISTENTIAL_CALL.name, &operands, &results, &[("method", method)], span)
+        } else if requirement {
+            self.emit_witness_call(fx, f, &operands, &results, span)?
+        } else if let Some((t, gargs, ws)) = generic_call {
+            self.emit_generic_call(fx, t, &gargs, ws, &operands, &results, span)
+        } else {
+            let callee = self.ctx.symbol_attr(&self.funcs[f].symbol.clone());
+            self.emit(fx, "func.call", &operands, &results, &[("callee", callee)], span)
+        };
+        for (place, tmp, ty) in writebacks {
+            let v = self.emit_value(fx, "mem.load", &[tmp], ty, &[], span);
+            self.store_place(fx, &place, v, span)?;
+        }
+        Ok(ret.map(|ty| TVal { value: self.ctx.result(o, 0), ty, literal: false }))
+    }
+}

@@ -1,0 +1,597 @@
+//! Places: l-values (variables, fields, elements, swizzles, texels, bit fields, accessors), and loads and stores through them.
+
+#[allow(unused_imports)]
+use super::*;
+
+impl Checker<'_> {
+    pub fn lower_place(&mut self, fx: &mut FnCx, e: ExprId) -> CResult<Place> {
+        self.enter(self.span(e))?;
+        let r = self.lower_place_inner(fx, e);
+        self.leave();
+        r
+    }
+
+    pub(in crate::check) fn lower_place_inner(&mut self, fx: &mut FnCx, e: ExprId) -> CResult<Place> {
+        let expr = self.user.expr(e);
+        let span = expr.span;
+        match expr.kind.clone() {
+            ExprKind::Name(n) => self.name_place(fx, &n, span),
+            ExprKind::This => self.name_place(fx, "this", span),
+            ExprKind::Member { base, name, .. } if self.static_member_key(fx, base, &name.name).is_some() => {
+                let key = self.static_member_key(fx, base, &name.name).expect("checked");
+                self.name_place(fx, &key, span)
+            }
+            ExprKind::Member { base, name, sep: MemberSep::Dot | MemberSep::Arrow } => {
+                let b = self.lower_place(fx, base)?;
+                self.member_place(fx, b, &name.name, span)
+            }
+            ExprKind::Index { base, index } => {
+                // A texel of an element of a descriptor array.
+                if let ExprKind::Index { base: array, index: i } = self.user.expr(base).kind.clone() {
+                    if let Some(buf) = self.descriptor_array_elem(fx, array, i, span)? {
+                        return self.buffer_element(fx, buf, index, span);
+                    }
+                }
+                // A buffer element: the resource handle is a value.
+                if let ExprKind::Name(n) = &self.user.expr(base).kind {
+                    if let Some(Item::Global(g)) = self.items.get(n) {
+                        if self.globals[*g].kind == GlobalKind::Resource && fx.lookup(n).is_none() {
+                            let buf = self.lower_value(fx, base)?;
+                            return self.buffer_element(fx, buf, index, span);
+                        }
+                    }
+                }
+                let b = if self.is_place_expr(fx, base) {
+                    self.lower_place(fx, base)?
+                } else {
+                    // Indexing a value (a call result...): spill it to a
+                    // temporary so every indexable type goes one way.
+                    let v = self.lower_value(fx, base)?;
+                    let tmp = self.new_var(fx, v.ty, "", span);
+                    self.emit(fx, "mem.store", &[tmp, v.value], &[], &[], span);
+                    Place::Mem { ptr: tmp, ty: v.ty, mutable: false }
+                };
+                if matches!(self.ctx.type_kind(b.ty()), TypeKind::Opaque { .. }) {
+                    // A resource held in a parameter, local or field.
+                    let buf = self.load_place(fx, &b, span)?;
+                    return self.buffer_element(fx, buf, index, span);
+                }
+                let i = self.lower_value(fx, index)?;
+                let ispan = self.span(index);
+                // A literal index outside a fixed-size array (slangc's E30029).
+                // slangc checks the code it emits, after dead branches are
+                // gone: a zero-length array (`float3 m[hasNormal]` used under
+                // `if (hasNormal)`) and generic instances are left alone.
+                if let (TypeKind::Array { len: Some(n @ 1..), .. }, Some(Ok((k, ..))), true) =
+                    (self.ctx.type_kind(b.ty()), literal_int(self.user, index), self.env.is_empty())
+                {
+                    let n = i128::from(*n);
+                    if k < 0 || k >= n {
+                        let msg = format!("array index '{k}' is out of bounds for array of size '{n}'");
+                        return Err(self.error("E30029", ispan, msg));
+                    }
+                }
+                self.index_place(fx, b, i, ispan, span)
+            }
+            _ => Err(self.error(E_NOT_LVALUE, span, "this expression is not an l-value")),
+        }
+    }
+
+    /// `array[index]` of a resource global that is an array of textures or
+    /// samplers: the element's handle (`hl.resource_elem`, `nonuniform`
+    /// when the index is a call of `NonUniformResourceIndex`); `None` when
+    /// `array` is not such a global.
+    pub(in crate::check) fn descriptor_array_elem(
+        &mut self,
+        fx: &mut FnCx,
+        array: ExprId,
+        index: ExprId,
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        let ExprKind::Name(n) = &self.user.expr(array).kind else { return Ok(None) };
+        if fx.lookup(n).is_some() {
+            return Ok(None);
+        }
+        let Some(Item::Global(g)) = self.items.get(n) else { return Ok(None) };
+        let info = &self.globals[*g];
+        let TypeKind::Array { elem, .. } = *self.ctx.type_kind(info.ty) else { return Ok(None) };
+        if info.kind != GlobalKind::Resource {
+            return Ok(None);
+        }
+        let symbol = info.symbol.clone();
+        let nonuniform = matches!(&self.user.expr(index).kind, ExprKind::Call { callee, .. }
+            if matches!(&self.user.expr(*callee).kind, ExprKind::Name(f) if f == "NonUniformResourceIndex"));
+        let i = self.lower_value(fx, index)?;
+        let u32_ = self.ctx.int_type(32, false);
+        let ispan = self.span(index);
+        let i = self.convert(fx, i, u32_, ispan, false)?;
+        let mut attrs = vec![("global", self.ctx.symbol_attr(&symbol))];
+        if nonuniform {
+            attrs.push(("nonuniform", self.ctx.intern_attr(nsl_ir::AttrKind::Unit)));
+        }
+        let value = self.emit_value(fx, "hl.resource_elem", &[i], elem, &attrs, span);
+        Ok(Some(TVal { value, ty: elem, literal: false }))
+    }
+
+    pub(in crate::check) fn buffer_element(
+        &mut self,
+        fx: &mut FnCx,
+        buf: TVal,
+        index: ExprId,
+        span: Span,
+    ) -> CResult<Place> {
+        if let Some((texel, dims, writable)) = nsl_dialects::hl::texture(self.ctx, buf.ty) {
+            // `tex[coord, sampleIndex]` names a sample: not lowered yet
+            // (`Load(coord, sampleIndex)` is), refused rather than read
+            // as a comma expression.
+            if nsl_dialects::hl::texture_is_multisampled(self.ctx, buf.ty) {
+                let msg = "subscripting a multisampled texture is not supported yet: use Load(coord, sampleIndex)";
+                return Err(self.error(crate::check::E_UNSUPPORTED, span, msg));
+            }
+            // `tex[coord]`: integer coordinates; a sampled texture reads mip 0.
+            let i = self.lower_value(fx, index)?;
+            let i32_ = self.ctx.int_type(32, true);
+            let cty = if dims == 1 { i32_ } else { self.ctx.vector_type(i32_, dims) };
+            let ispan = self.span(index);
+            let mut coord = self.convert(fx, i, cty, ispan, false)?;
+            if !writable {
+                let zero = self.ctx.int_attr(0);
+                let z = self.emit_value(fx, "arith.const", &[], i32_, &[("value", zero)], span);
+                let full = self.ctx.vector_type(i32_, dims + 1);
+                coord = self.emit_value(fx, "vec.construct", &[coord, z], full, &[], span);
+            }
+            return Ok(Place::Texel { tex: buf.value, coord, ty: texel, writable });
+        }
+        let Some((elem, writable)) = nsl_dialects::hl::structured_buffer(self.ctx, buf.ty) else {
+            let msg = format!("'{}' cannot be indexed", self.show(buf.ty));
+            return Err(self.error(E_TYPE_MISMATCH, span, msg));
+        };
+        let i = self.lower_value(fx, index)?;
+        let u32_ = self.ctx.int_type(32, false);
+        let ispan = self.span(index);
+        let i = self.convert(fx, i, u32_, ispan, false)?;
+        let pty = self.ctx.ptr_type(elem, AddressSpace::Storage);
+        let ptr = self.emit_value(fx, "hl.buffer_elem_addr", &[buf.value, i], pty, &[], span);
+        Ok(Place::Mem { ptr, ty: elem, mutable: writable })
+    }
+
+    pub(in crate::check) fn name_place(&mut self, fx: &mut FnCx, n: &str, span: Span) -> CResult<Place> {
+        match fx.lookup(n) {
+            Some(Binding::Var { ptr, ty, mutable }) => return Ok(Place::Mem { ptr: *ptr, ty: *ty, mutable: *mutable }),
+            Some(Binding::Poisoned) => return Err(Reported),
+            None => {}
+        }
+        if self.is_this_field(fx, n) {
+            let this = self.name_place(fx, "this", span)?;
+            return self.member_place(fx, this, n, span);
+        }
+        if let Some(key) = self.this_static_key(fx, n) {
+            return self.name_place(fx, &key, span);
+        }
+        match self.items.get(n).cloned() {
+            Some(Item::Global(g)) => {
+                let info = &self.globals[g];
+                let (ty, kind, symbol, readonly) = (info.ty, info.kind, info.symbol.clone(), info.readonly);
+                let space = match kind {
+                    GlobalKind::Uniform => AddressSpace::Uniform,
+                    GlobalKind::Groupshared => AddressSpace::Workgroup,
+                    GlobalKind::Static => AddressSpace::Private,
+                    GlobalKind::Const | GlobalKind::Resource => {
+                        return Err(self.error(E_NOT_LVALUE, span, format!("'{n}' cannot be assigned")));
+                    }
+                };
+                let pty = self.ctx.ptr_type(ty, space);
+                let s = self.ctx.symbol_attr(&symbol);
+                let ptr = self.emit_value(fx, "hl.global_addr", &[], pty, &[("global", s)], span);
+                Ok(Place::Mem { ptr, ty, mutable: kind != GlobalKind::Uniform && !readonly })
+            }
+            Some(Item::Funcs(_)) => Err(self.error(E_TYPE_MISMATCH, span, format!("function '{n}' must be called"))),
+            Some(_) => Err(self.error(E_TYPE_MISMATCH, span, format!("'{n}' is not a value"))),
+            None => Err(self.undefined_in(fx, n, span)),
+        }
+    }
+
+    /// The error for a name `n` not in scope in function `fx`: a field
+    /// named from a static method of its struct (E30100), `this` outside
+    /// any type (E38101), else an undefined identifier.
+    pub(in crate::check) fn undefined_in(&mut self, fx: &FnCx, n: &str, span: Span) -> Reported {
+        let owner = fx
+            .func
+            .filter(|&f| self.funcs[f].this.is_none())
+            .and_then(|f| self.structs.iter().position(|s| s.methods.values().any(|fs| fs.contains(&f))));
+        if let Some(s) = owner {
+            if self.structs[s].fields.iter().any(|(f, _)| f == n) {
+                let msg = format!(
+                    "a static method of '{}' cannot refer to its non-static member '{n}'",
+                    self.structs[s].name
+                );
+                return self.error("E30100", span, msg);
+            }
+        }
+        if n == "this" && owner.is_none() && fx.func.is_some_and(|f| self.funcs[f].this.is_none()) {
+            return self.error("E38101", span, "'this' is used outside of a type's declaration");
+        }
+        self.undefined(n, span)
+    }
+
+    pub(in crate::check) fn member_place(
+        &mut self,
+        fx: &mut FnCx,
+        base: Place,
+        name: &str,
+        span: Span,
+    ) -> CResult<Place> {
+        let bty = base.ty();
+        if let Some(p) = self.tuple_member_place(fx, &base, name, span) {
+            return p;
+        }
+        match self.ctx.type_kind(bty).clone() {
+            TypeKind::Struct { fields, .. } => {
+                let bitfield = self.structs.iter().find(|s| s.ty == bty).and_then(|s| s.bitfields.get(name)).cloned();
+                if let Some(field) = bitfield {
+                    let backing = self.ctx.str(fields[field.backing].0).to_string();
+                    let base = self.member_place(fx, base, &backing, span)?;
+                    return Ok(Place::BitField { base: Box::new(base), field });
+                }
+                let Some(i) = fields.iter().position(|(f, _)| self.ctx.str(*f) == name) else {
+                    let prop = self.structs.iter().find(|s| s.ty == bty).and_then(|s| s.properties.get(name)).cloned();
+                    if let Some(acc) = prop {
+                        return Ok(Place::Accessor { base: Box::new(base), acc, args: Vec::new() });
+                    }
+                    if let Some(key) = self.static_key_of(bty, name) {
+                        return self.name_place(fx, &key, span);
+                    }
+                    let msg = format!("'{name}' is not a member of '{}'", self.show(bty));
+                    return Err(self.error(E_NO_MEMBER, span, msg));
+                };
+                let fty = fields[i].1;
+                self.use_field(bty, i, name, span);
+                self.check_field_access(fx, bty, name, span)?;
+                let Place::Mem { ptr, mutable, .. } = base else {
+                    return Err(self.error(E_NOT_LVALUE, span, "a swizzle has no members"));
+                };
+                let space = match self.ctx.type_kind(self.ctx.value_type(ptr)) {
+                    TypeKind::Ptr { space, .. } => *space,
+                    _ => AddressSpace::Function,
+                };
+                let pty = self.ctx.ptr_type(fty, space);
+                let idx = self.ctx.int_attr(i as i128);
+                let fptr = self.emit_value(fx, "mem.field_addr", &[ptr], pty, &[("index", idx)], span);
+                Ok(Place::Mem { ptr: fptr, ty: fty, mutable })
+            }
+            TypeKind::Vector { elem, len } => {
+                let Some(indices) = swizzle_indices(name, len) else {
+                    let msg = format!("'{name}' is not a member of '{}'", self.show(bty));
+                    return Err(self.error(E_NO_MEMBER, span, msg));
+                };
+                let ty = if indices.len() == 1 { elem } else { self.ctx.vector_type(elem, indices.len() as u8) };
+                Ok(Place::Swizzle { base: Box::new(base), indices, ty })
+            }
+            TypeKind::Matrix { elem, rows, cols, .. } => {
+                // `m._m21` (zero-based) or `m._32` (one-based): one element;
+                // `m._11_22`: a vector of them.
+                let Some(elements) = matrix_elements(name, rows, cols) else {
+                    let msg = format!("'{name}' is not an element of '{}'", self.show(bty));
+                    return Err(self.error(E_NO_MEMBER, span, msg));
+                };
+                let i32_ = self.ctx.int_type(32, true);
+                let element = |c: &mut Self, fx: &mut FnCx, base: Place, (r, col): (u32, u32)| {
+                    let (ra, ca) = (c.ctx.int_attr(r as i128), c.ctx.int_attr(col as i128));
+                    let rv = c.emit_value(fx, "arith.const", &[], i32_, &[("value", ra)], span);
+                    let cv = c.emit_value(fx, "arith.const", &[], i32_, &[("value", ca)], span);
+                    let row = c.index_place(fx, base, TVal { value: rv, ty: i32_, literal: false }, span, span)?;
+                    c.index_place(fx, row, TVal { value: cv, ty: i32_, literal: false }, span, span)
+                };
+                if let [one] = elements[..] {
+                    return element(self, fx, base, one);
+                }
+                // `m._12_21 = v` assigns element by element (when none repeats).
+                let mut parts = Vec::new();
+                for &e in &elements {
+                    parts.push(element(self, fx, base.clone(), e)?);
+                }
+                let distinct = elements.iter().enumerate().all(|(i, e)| !elements[..i].contains(e));
+                let ty = self.ctx.vector_type(elem, parts.len() as u8);
+                Ok(Place::Parts { parts, ty, distinct })
+            }
+            // A scalar is a one-component vector (`float1`, `int1` are
+            // scalars): `c.x += 2` assigns it.
+            TypeKind::Bool | TypeKind::Int { .. } | TypeKind::Float { .. }
+                if swizzle_indices(name, 1).is_some_and(|i| i.len() == 1) =>
+            {
+                Ok(base)
+            }
+            _ => {
+                let msg = format!("'{name}' is not a member of '{}'", self.show(bty));
+                Err(self.error(E_NO_MEMBER, span, msg))
+            }
+        }
+    }
+
+    pub(in crate::check) fn index_place(
+        &mut self,
+        fx: &mut FnCx,
+        base: Place,
+        i: TVal,
+        ispan: Span,
+        span: Span,
+    ) -> CResult<Place> {
+        let bty = base.ty();
+        // A `float1` is a `float`: its one component is itself.
+        if self.ctx.is_scalar(bty) && matches!(self.ctx.type_kind(i.ty), TypeKind::Int { .. }) {
+            return Ok(base);
+        }
+        let mut subscript = self.structs.iter().find(|s| s.ty == bty).and_then(|s| s.subscripts.first()).cloned();
+        if subscript.is_none() {
+            if let Some(s) = self.structs.iter().position(|s| s.ty == bty).filter(|&s| self.has_generic_subscript(s)) {
+                subscript = Some(self.generic_subscript_for(s, i.ty, i.literal, ispan)?);
+            }
+        }
+        if let Some(acc) = subscript {
+            let index_ty = acc.indices.first().copied().unwrap_or(i.ty);
+            let iv = self.convert(fx, i, index_ty, ispan, false)?;
+            return Ok(Place::Accessor { base: Box::new(base), acc, args: vec![iv] });
+        }
+        let elem = match self.ctx.type_kind(bty).clone() {
+            TypeKind::Array { elem, .. } | TypeKind::Vector { elem, .. } => elem,
+            TypeKind::Matrix { elem, cols, .. } => self.ctx.vector_type(elem, cols),
+            _ => {
+                let msg = format!("'{}' cannot be indexed", self.show(bty));
+                return Err(self.error("E30013", span, msg));
+            }
+        };
+        if !matches!(self.ctx.type_kind(i.ty), TypeKind::Int { .. }) {
+            let msg = format!("an index must be an integer, not '{}'", self.show(i.ty));
+            return Err(self.error(E_TYPE_MISMATCH, ispan, msg));
+        }
+        // An element of a matrix swizzle (`m._41_32[0]`): read from a copy.
+        let base = match base {
+            Place::Parts { parts, ty, .. } if matches!(self.ctx.type_kind(ty), TypeKind::Vector { .. }) => {
+                let v = self.load_parts(fx, &parts, ty, span)?;
+                let tmp = self.new_var(fx, ty, "", span);
+                self.emit(fx, "mem.store", &[tmp, v.value], &[], &[], span);
+                Place::Mem { ptr: tmp, ty, mutable: false }
+            }
+            base => base,
+        };
+        match base {
+            Place::Mem { ptr, mutable, .. } => {
+                let space = match self.ctx.type_kind(self.ctx.value_type(ptr)) {
+                    TypeKind::Ptr { space, .. } => *space,
+                    _ => AddressSpace::Function,
+                };
+                let pty = self.ctx.ptr_type(elem, space);
+                let eptr = self.emit_value(fx, "mem.elem_addr", &[ptr, i.value], pty, &[], span);
+                Ok(Place::Mem { ptr: eptr, ty: elem, mutable })
+            }
+            Place::Swizzle { .. }
+            | Place::Accessor { .. }
+            | Place::Texel { .. }
+            | Place::BitField { .. }
+            | Place::Parts { .. } => {
+                Err(self.error(E_UNSUPPORTED, span, "indexing a swizzle or property is not supported yet"))
+            }
+        }
+    }
+
+    pub fn load_place(&mut self, fx: &mut FnCx, p: &Place, span: Span) -> CResult<TVal> {
+        match p {
+            Place::Mem { ptr, ty, .. } => {
+                let value = self.emit_value(fx, "mem.load", &[*ptr], *ty, &[], span);
+                Ok(TVal { value, ty: *ty, literal: false })
+            }
+            Place::Swizzle { base, indices, ty } => {
+                let b = self.load_place(fx, base, span)?;
+                let value = self.swizzle(fx, b.value, indices, *ty, span);
+                Ok(TVal { value, ty: *ty, literal: false })
+            }
+            Place::Texel { tex, coord, ty, .. } => {
+                let value = self.emit_value(fx, "hl.texture_load", &[*tex, *coord], *ty, &[], span);
+                Ok(TVal { value, ty: *ty, literal: false })
+            }
+            Place::Parts { parts, ty, .. } => self.load_parts(fx, parts, *ty, span),
+            Place::BitField { base, field } => {
+                let backing = self.load_place(fx, base, span)?;
+                let value = self.bitfield_get(fx, backing.value, field, span);
+                Ok(TVal { value, ty: field.ty, literal: false })
+            }
+            Place::Accessor { base, acc, args } => {
+                let Some(get) = acc.get else {
+                    return Err(self.error(E_NOT_LVALUE, span, "this property has no 'get' accessor"));
+                };
+                let value = self.call_accessor(fx, get, base, args, None, span)?.ok_or(Reported)?;
+                Ok(TVal { value, ty: acc.ty, literal: false })
+            }
+        }
+    }
+
+    /// Calls a property or subscript accessor on the object at `base`.
+    pub(in crate::check) fn call_accessor(
+        &mut self,
+        fx: &mut FnCx,
+        f: usize,
+        base: &Place,
+        args: &[Value],
+        value: Option<Value>,
+        span: Span,
+    ) -> CResult<Option<Value>> {
+        let mutating = self.funcs[f].this.is_some_and(|(_, m)| m);
+        let this = if mutating {
+            match base {
+                Place::Mem { ptr, mutable: true, .. } => *ptr,
+                _ => return Err(self.error(E_NOT_LVALUE, span, "a 'set' accessor needs a mutable object")),
+            }
+        } else {
+            self.load_place(fx, base, span)?.value
+        };
+        let mut operands = vec![this];
+        operands.extend_from_slice(args);
+        operands.extend(value);
+        self.funcs[f].needed = true;
+        self.use_function(f, span);
+        let results: Vec<Type> = self.funcs[f].ret.into_iter().collect();
+        let callee = self.ctx.symbol_attr(&self.funcs[f].symbol.clone());
+        let o = self.emit(fx, "func.call", &operands, &results, &[("callee", callee)], span);
+        Ok(self.ctx.results(o).first().copied())
+    }
+
+    /// An integer constant of type `ty`.
+    pub(in crate::check) fn int_const(&mut self, fx: &mut FnCx, ty: Type, v: i128, span: Span) -> Value {
+        let a = self.ctx.int_attr(v);
+        self.emit_value(fx, "arith.const", &[], ty, &[("value", a)], span)
+    }
+
+    /// The work type of a bit field's shifts: its backing field's width,
+    /// at least 32 bits, signed or not.
+    pub(in crate::check) fn bitfield_work_type(
+        &mut self,
+        field: &crate::check::BitField,
+        backing: Value,
+        signed: bool,
+    ) -> (Type, u32) {
+        let bits = match *self.ctx.type_kind(self.ctx.value_type(backing)) {
+            TypeKind::Int { width, .. } => u32::from(width).max(32),
+            _ => 32,
+        };
+        let _ = field;
+        (self.ctx.int_type(bits as u8, signed), bits)
+    }
+
+    /// A bit field's value read from its backing field's value: shifted to
+    /// the top, then back down (arithmetically when the field is signed).
+    pub(in crate::check) fn bitfield_get(
+        &mut self,
+        fx: &mut FnCx,
+        backing: Value,
+        field: &crate::check::BitField,
+        span: Span,
+    ) -> Value {
+        if field.width == 0 {
+            return self.zero(fx, field.ty, span);
+        }
+        let signed = matches!(self.ctx.type_kind(field.ty), TypeKind::Int { signed: true, .. });
+        let (uwork, bits) = self.bitfield_work_type(field, backing, false);
+        let btv = TVal { value: backing, ty: self.ctx.value_type(backing), literal: false };
+        let x = self.convert(fx, btv, uwork, span, true).unwrap_or(backing);
+        let up = self.int_const(fx, uwork, i128::from(bits - field.offset - field.width), span);
+        let x = self.emit_value(fx, "arith.shl", &[x, up], uwork, &[], span);
+        let (work, _) = self.bitfield_work_type(field, backing, signed);
+        let x = if signed { self.emit_value(fx, "arith.bitcast", &[x], work, &[], span) } else { x };
+        let down = self.int_const(fx, work, i128::from(bits - field.width), span);
+        let x = self.emit_value(fx, "arith.shr", &[x, down], work, &[], span);
+        let xv = TVal { value: x, ty: work, literal: false };
+        self.convert(fx, xv, field.ty, span, true).unwrap_or(x)
+    }
+
+    /// The backing field's value with bit field `field` set to `v`.
+    pub(in crate::check) fn bitfield_set(
+        &mut self,
+        fx: &mut FnCx,
+        old: TVal,
+        v: Value,
+        field: &crate::check::BitField,
+        span: Span,
+    ) -> Value {
+        if field.width == 0 {
+            return old.value;
+        }
+        let (uwork, _) = self.bitfield_work_type(field, old.value, false);
+        let o = self.convert(fx, old, uwork, span, true).unwrap_or(old.value);
+        let vv = TVal { value: v, ty: self.ctx.value_type(v), literal: false };
+        let x = self.convert(fx, vv, uwork, span, true).unwrap_or(v);
+        let mask = ((1u128 << field.width) - 1) << field.offset;
+        let m = self.int_const(fx, uwork, mask as i128, span);
+        let not_m = self.int_const(fx, uwork, !mask as i128 & mask_of(uwork_bits(self, uwork)), span);
+        let sh = self.int_const(fx, uwork, i128::from(field.offset), span);
+        let x = self.emit_value(fx, "arith.shl", &[x, sh], uwork, &[], span);
+        let x = self.emit_value(fx, "arith.and", &[x, m], uwork, &[], span);
+        let kept = self.emit_value(fx, "arith.and", &[o, not_m], uwork, &[], span);
+        let new = self.emit_value(fx, "arith.or", &[kept, x], uwork, &[], span);
+        let nv = TVal { value: new, ty: uwork, literal: false };
+        self.convert(fx, nv, old.ty, span, true).unwrap_or(new)
+    }
+
+    pub(in crate::check) fn swizzle(
+        &mut self,
+        fx: &mut FnCx,
+        v: Value,
+        indices: &[u32],
+        ty: Type,
+        span: Span,
+    ) -> Value {
+        if let [i] = indices {
+            let idx = self.ctx.int_attr(*i as i128);
+            return self.emit_value(fx, "vec.extract", &[v], ty, &[("index", idx)], span);
+        }
+        let items = indices.iter().map(|&i| self.ctx.int_attr(i as i128)).collect();
+        let idx = self.ctx.array_attr(items);
+        self.emit_value(fx, "vec.swizzle", &[v], ty, &[("indices", idx)], span)
+    }
+
+    pub fn store_place(&mut self, fx: &mut FnCx, p: &Place, v: Value, span: Span) -> CResult<()> {
+        match p {
+            Place::Mem { ptr, mutable, .. } => {
+                if !mutable {
+                    return Err(self.error(E_NOT_LVALUE, span, "cannot assign to a read-only value"));
+                }
+                self.emit(fx, "mem.store", &[*ptr, v], &[], &[], span);
+                Ok(())
+            }
+            Place::Swizzle { base, indices, .. } => {
+                let mut seen = 0u32;
+                for &i in indices {
+                    if seen & (1 << i) != 0 {
+                        return Err(self.error(
+                            E_NOT_LVALUE,
+                            span,
+                            "a swizzle that repeats a component cannot be assigned",
+                        ));
+                    }
+                    seen |= 1 << i;
+                }
+                let old = self.load_place(fx, base, span)?;
+                let mut cur = old.value;
+                let elem = self.ctx.scalar_of(old.ty);
+                for (k, &i) in indices.iter().enumerate() {
+                    let comp = if indices.len() == 1 {
+                        v
+                    } else {
+                        let idx = self.ctx.int_attr(k as i128);
+                        self.emit_value(fx, "vec.extract", &[v], elem, &[("index", idx)], span)
+                    };
+                    let idx = self.ctx.int_attr(i as i128);
+                    cur = self.emit_value(fx, "vec.insert", &[cur, comp], old.ty, &[("index", idx)], span);
+                }
+                self.store_place(fx, base, cur, span)
+            }
+            Place::Texel { tex, coord, writable, .. } => {
+                if !writable {
+                    return Err(self.error(E_NOT_LVALUE, span, "cannot write to a read-only texture"));
+                }
+                self.emit(fx, "hl.texture_store", &[*tex, *coord, v], &[], &[], span);
+                Ok(())
+            }
+            Place::Parts { parts, ty, distinct } => {
+                if !distinct {
+                    let what =
+                        if matches!(self.ctx.type_kind(*ty), TypeKind::Vector { .. }) { "matrix" } else { "tuple" };
+                    let msg = format!("a {what} swizzle that repeats an element cannot be assigned");
+                    return Err(self.error(E_NOT_LVALUE, span, msg));
+                }
+                self.store_parts(fx, parts, *ty, v, span)
+            }
+            Place::BitField { base, field } => {
+                let old = self.load_place(fx, base, span)?;
+                let new = self.bitfield_set(fx, old, v, field, span);
+                self.store_place(fx, base, new, span)
+            }
+            Place::Accessor { base, acc, args } => {
+                let Some(set) = acc.set else {
+                    return Err(self.error(E_NOT_LVALUE, span, "this property has no 'set' accessor"));
+                };
+                self.call_accessor(fx, set, base, args, Some(v), span)?;
+                Ok(())
+            }
+        }
+    }
+}

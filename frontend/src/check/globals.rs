@@ -1,0 +1,453 @@
+//! Declarations of values: globals, shader parameters, specialization constants and compile-time constants.
+
+#[allow(unused_imports)]
+use super::*;
+
+impl Checker<'_> {
+    pub(super) fn declare_value(&mut self, d: DeclId) {
+        let decl = self.user.decl(d);
+        self.cur_public = self.exported(&decl.modifiers);
+        match &decl.kind {
+            DeclKind::Namespace { members, .. } => {
+                for &m in members {
+                    self.declare_value(m);
+                }
+            }
+            DeclKind::Func { name, .. } => {
+                let (fname, span) = match name {
+                    FuncName::Ident(ident) => (ident.name.clone(), ident.span),
+                    FuncName::Operator { op, span } => (format!("operator{op}"), *span),
+                };
+                if let Ok(f) = self.declare_func(Unit::User, d, &fname, None) {
+                    if let Some(g) = self.duplicate_of(&fname, f) {
+                        // Definitions for different capabilities are one
+                        // function, resolved per target (capability overloading).
+                        if !self.add_capability_overload(g, f) {
+                            let msg = format!("function '{fname}' is already defined with the same parameter types");
+                            self.error("E30201", span, msg);
+                        }
+                        return;
+                    }
+                    self.define(&fname, Item::Funcs(vec![f]), span);
+                }
+            }
+            DeclKind::Aggregate { name, generics: None, kind, .. } if *kind != AggregateKind::Interface => {
+                if let Some(Item::Struct(s)) = self.items.get(&name.name).cloned() {
+                    self.declare_struct_members(d, s);
+                }
+            }
+            DeclKind::Var { .. } => self.declare_global(d),
+            DeclKind::CBuffer { members, name, .. } => {
+                // Each member is a uniform global of its own; the block's
+                // name (the one TEST_INPUT lines bind) goes on each as `block`.
+                let body = self.ctx.body(self.module, 0);
+                for &m in members {
+                    let before = self.ctx.last_op(body);
+                    self.declare_global(m);
+                    let after = self.ctx.last_op(body);
+                    if let (Some(n), Some(g)) = (name, after) {
+                        if after != before && self.ctx.op_name(g) == nsl_dialects::hl::GLOBAL.name {
+                            let (key, value) = (self.ctx.sym("block"), self.ctx.str_attr(&n.name));
+                            self.ctx.set_attr(g, key, value);
+                        }
+                    }
+                }
+            }
+            // Resolved by the driver before checking (see compile.rs).
+            DeclKind::Import(_) | DeclKind::Include(_) | DeclKind::Module(_) | DeclKind::Implementing(_) => {}
+            DeclKind::Extension { generics: Some(g), target, .. } => {
+                // `extension<T> Box<T> { ... }`: applies to every instance
+                // of `Box`, with the extension's parameters bound to the
+                // instance's arguments in order.
+                let params: Vec<String> =
+                    g.params.iter().filter_map(|&p| self.user.decl(p).name().map(|n| n.name.clone())).collect();
+                let target_ok = match &self.user.ty(*target).kind {
+                    AstType::Specialize { base, args } => match &self.user.ty(*base).kind {
+                        AstType::Name(n) if matches!(self.items.get(n), Some(Item::GenericStruct(..))) => {
+                            let names: Vec<Option<&str>> = args
+                                .iter()
+                                .map(|a| match a {
+                                    TypeOrExpr::Type(t) => match &self.user.ty(*t).kind {
+                                        AstType::Name(x) => Some(x.as_str()),
+                                        _ => None,
+                                    },
+                                    TypeOrExpr::Expr(_) => None,
+                                })
+                                .collect();
+                            (names.len() == params.len() && names.iter().zip(&params).all(|(a, p)| *a == Some(p)))
+                                .then(|| n.clone())
+                        }
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                match target_ok {
+                    Some(name) => {
+                        self.generic_extensions.push((name.clone(), self.cur_src, d));
+                        let instances: Vec<(Vec<generics::GArg>, usize)> = self
+                            .struct_instances
+                            .iter()
+                            .filter(|((n, _), _)| *n == name)
+                            .map(|((_, a), &s)| (a.clone(), s))
+                            .collect();
+                        for (args, s) in instances {
+                            self.add_generic_extension(s, self.cur_src, d, &args);
+                        }
+                    }
+                    None => self.blanket_extensions.push((self.cur_src, d)),
+                }
+            }
+            DeclKind::Extension { target, .. } if matches!(&self.user.ty(*target).kind, AstType::Name(n) if self.interfaces.contains_key(n)) =>
+            {
+                // An extension of an interface gives its methods to every
+                // conforming struct, checked with `This` bound to that struct.
+                let AstType::Name(iface) = &self.user.ty(*target).kind else { return };
+                let iface = iface.clone();
+                self.interface_extensions.push((iface.clone(), self.cur_src, d));
+                for s in 0..self.structs.len() {
+                    if self.conforms(generics::GArg::Type(self.structs[s].ty), &iface) {
+                        self.add_extension_methods(s, self.cur_src, d, Vec::new());
+                    }
+                }
+            }
+            DeclKind::Extension { target, bases, .. } => {
+                let Ok(t) = self.resolve_type(Unit::User, *target) else { return };
+                let s = match self.structs.iter().position(|st| st.ty == t) {
+                    Some(s) => s,
+                    // Extending a builtin type (`extension float3 { ... }`):
+                    // it gets a member table like a struct's, without fields.
+                    None if types::shape(self.ctx, t).is_some() => self.member_table(t),
+                    None => {
+                        let msg = format!("extensions of '{}' are not supported yet", self.show(t));
+                        self.error(E_UNSUPPORTED, decl.span, msg);
+                        return;
+                    }
+                };
+                self.add_conformances(s, bases);
+                self.declare_struct_members(d, s);
+            }
+            _ => {}
+        }
+    }
+
+    pub(super) fn declare_global(&mut self, d: DeclId) {
+        self.declare_global_in(d, None);
+    }
+
+    /// Declares a global, or the static member `Owner.name` of a struct.
+    pub(super) fn declare_global_in(&mut self, d: DeclId, owner: Option<&str>) {
+        let decl = self.user.decl(d);
+        let DeclKind::Var { style, name, ty, init, semantics } = &decl.kind else { return };
+        let m = &decl.modifiers;
+        let ty = match ty {
+            Some(t) => match self.resolve_type(Unit::User, *t) {
+                Ok(t) => self.declared_layout(m, t),
+                Err(_) => return,
+            },
+            // `static const let C = float(3);`: a scalar constant's type
+            // is its value's.
+            None => match init.map(|e| self.fold_const(Unit::User, e)) {
+                Some(Ok((_, t))) if m.has(&ModifierKind::Const) || *style == VarStyle::Let => t,
+                _ => {
+                    self.error(E_UNSUPPORTED, name.span, "global variables need a declared type");
+                    return;
+                }
+            },
+        };
+        let is_resource = (matches!(self.ctx.type_kind(ty), TypeKind::Opaque { .. })
+            && nsl_dialects::hl::existential_interface(self.ctx, ty).is_none())
+            || self.is_descriptor_array(ty);
+        if let Some(a) = m.attributes.iter().find(|a| is_spec_constant_attr(&a.name)) {
+            let a = a.clone();
+            self.declare_spec_constant(&a, name, ty, *init, owner);
+            return;
+        }
+        let is_static = m.has(&ModifierKind::Static);
+        let is_const = m.has(&ModifierKind::Const) || *style == VarStyle::Let;
+        let kind = if is_resource {
+            GlobalKind::Resource
+        } else if m.has(&ModifierKind::Groupshared) {
+            GlobalKind::Groupshared
+        } else if is_static && is_const {
+            GlobalKind::Const
+        } else if is_static {
+            GlobalKind::Static
+        } else {
+            GlobalKind::Uniform
+        };
+        // `static const int a[] = {1, 2, 3};` takes its length from the list.
+        let ty = match (self.ctx.type_kind(ty).clone(), init.map(|e| &self.user.expr(e).kind)) {
+            (TypeKind::Array { elem, len: None }, Some(crate::ast::ExprKind::InitList(items))) => {
+                self.ctx.array_type(elem, Some(items.len() as u32))
+            }
+            _ => ty,
+        };
+        let value = match (init, kind) {
+            // A `static const` whose initializer is not a literal constant
+            // (`0.0f / 0.0f`, a call) is evaluated where it is used.
+            (Some(e), GlobalKind::Const) => self.const_of(*e, ty),
+            (Some(e), GlobalKind::Static) => self.const_value(*e, ty),
+            (Some(e), GlobalKind::Groupshared) => {
+                let msg = format!("'{}' cannot have an initializer because it is groupshared", name.name);
+                self.error("E30623", self.user.expr(*e).span, msg);
+                None
+            }
+            (Some(e), _) => {
+                self.error(E_UNSUPPORTED, self.user.expr(*e).span, "only static globals may have initializers");
+                None
+            }
+            (None, _) => None,
+        };
+        if kind == GlobalKind::Const && value.is_none() {
+            let Some(e) = *init else {
+                let msg = format!("static const variable '{}' must have an initializer", name.name);
+                self.error("E31225", name.span, msg);
+                return;
+            };
+            let key = match owner {
+                Some(o) => format!("{o}.{}", name.name),
+                None => name.name.clone(),
+            };
+            self.globals.push(GlobalInfo {
+                name: key.clone(),
+                ty,
+                kind,
+                symbol: String::new(),
+                value: None,
+                readonly: true,
+                init_expr: Some((self.cur_src, e)),
+            });
+            self.define(&key, Item::Global(self.globals.len() - 1), name.span);
+            return;
+        }
+        // Constant arrays are indexed, so they live in (read-only) memory.
+        let readonly = kind == GlobalKind::Const && matches!(self.ctx.type_kind(ty), TypeKind::Array { .. });
+        let kind = if readonly { GlobalKind::Static } else { kind };
+        let key = match owner {
+            Some(o) => format!("{o}.{}", name.name),
+            None => name.name.clone(),
+        };
+        let symbol = self.unique_symbol(&key);
+        if kind != GlobalKind::Const {
+            self.emit_global(&symbol, ty, kind, value, m, semantics, decl.span);
+        }
+        self.globals.push(GlobalInfo { name: key.clone(), ty, kind, symbol, value, readonly, init_expr: None });
+        self.define(&key, Item::Global(self.globals.len() - 1), name.span);
+    }
+
+    /// A specialization constant: a scalar with a constant default value
+    /// and a SpecId, the explicit one or the next one no explicit id uses
+    /// (in declaration order, as slangc numbers them). Each use is an
+    /// `hl.spec_const` (see `name_value`); constant folding (array sizes)
+    /// sees the default value.
+    pub(super) fn declare_spec_constant(
+        &mut self,
+        a: &crate::ast::Attribute,
+        name: &crate::ast::Ident,
+        ty: Type,
+        init: Option<ExprId>,
+        owner: Option<&str>,
+    ) {
+        if !matches!(self.ctx.type_kind(ty), TypeKind::Bool | TypeKind::Int { .. } | TypeKind::Float { .. }) {
+            let msg = format!("a specialization constant must be a scalar, not '{}'", self.show(ty));
+            self.error(E_UNSUPPORTED, name.span, msg);
+            return;
+        }
+        let Some(e) = init else {
+            self.error(E_NOT_CONSTANT, name.span, "a specialization constant needs a default value");
+            return;
+        };
+        let Some(value) = self.const_value(e, ty) else { return };
+        let id = match a.args.first() {
+            Some(&arg) => match self.const_int(Unit::User, arg) {
+                Ok(id) if (0..=i128::from(u32::MAX)).contains(&id) => id as u32,
+                Ok(_) => {
+                    self.error(E_NOT_CONSTANT, a.span, "a constant id must be a non-negative 32-bit integer");
+                    return;
+                }
+                Err(_) => return,
+            },
+            None => {
+                if self.spec_explicit.is_none() {
+                    let mut used = std::collections::BTreeSet::new();
+                    for d in &self.user.decls {
+                        for at in d.modifiers.attributes.iter().filter(|at| is_spec_constant_attr(&at.name)) {
+                            if let Some(&arg) = at.args.first() {
+                                if let Ok(v) = self.const_int(Unit::User, arg) {
+                                    used.insert(v as u32);
+                                }
+                            }
+                        }
+                    }
+                    self.spec_explicit = Some(used);
+                }
+                let used = self.spec_explicit.as_ref().expect("computed");
+                let taken: std::collections::BTreeSet<u32> = self.spec_consts.values().copied().collect();
+                (0..).find(|i| !used.contains(i) && !taken.contains(i)).expect("a free id")
+            }
+        };
+        let key = match owner {
+            Some(o) => format!("{o}.{}", name.name),
+            None => name.name.clone(),
+        };
+        let symbol = self.unique_symbol(&key);
+        self.globals.push(GlobalInfo {
+            name: key.clone(),
+            ty,
+            kind: GlobalKind::Const,
+            symbol,
+            value: Some(value),
+            readonly: true,
+            init_expr: None,
+        });
+        self.spec_consts.insert(self.globals.len() - 1, id);
+        self.define(&key, Item::Global(self.globals.len() - 1), name.span);
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn emit_global(
+        &mut self,
+        symbol: &str,
+        ty: Type,
+        kind: GlobalKind,
+        init: Option<Attr>,
+        m: &Modifiers,
+        semantics: &[crate::ast::Semantic],
+        span: Span,
+    ) {
+        let kind_name = match kind {
+            GlobalKind::Resource => "resource",
+            GlobalKind::Uniform => "uniform",
+            GlobalKind::Groupshared => "groupshared",
+            GlobalKind::Static | GlobalKind::Const => "static",
+        };
+        let mut attrs = vec![
+            ("sym", self.ctx.symbol_attr(symbol)),
+            ("type", self.ctx.type_attr(ty)),
+            ("kind", self.ctx.str_attr(kind_name)),
+        ];
+        for a in &m.attributes {
+            if a.name == "vk::binding" {
+                let vals: Vec<i128> = a.args.iter().filter_map(|&e| self.const_int(Unit::User, e).ok()).collect();
+                let binding = vals.first().copied().unwrap_or(0);
+                let set = vals.get(1).copied().unwrap_or(0);
+                if kind == GlobalKind::Resource {
+                    match self.explicit_bindings.get(&(binding, set)) {
+                        Some(other) => {
+                            let msg = format!(
+                                "explicit binding overlap: the binding of '{symbol}' overlaps with that of '{other}'"
+                            );
+                            self.warn("E39001", span, msg);
+                        }
+                        None => {
+                            self.explicit_bindings.insert((binding, set), symbol.to_string());
+                        }
+                    }
+                }
+                let items = vec![self.ctx.int_attr(binding), self.ctx.int_attr(set)];
+                attrs.push(("binding", self.ctx.array_attr(items)));
+            }
+            if a.name == "vk::input_attachment_index" {
+                if let Some(index) = a.args.first().and_then(|&e| self.const_int(Unit::User, e).ok()) {
+                    attrs.push(("input_attachment_index", self.ctx.int_attr(index)));
+                }
+            }
+            if matches!(a.name.as_str(), "vk::shader_record" | "shader_record") && kind == GlobalKind::Uniform {
+                attrs.push(("shader_record", self.ctx.intern_attr(nsl_ir::AttrKind::Unit)));
+            }
+        }
+        for s in semantics {
+            if let SemanticKind::Register { slot, space } = &s.kind {
+                let mut items = vec![self.ctx.str_attr(&slot.name)];
+                if let Some(sp) = space {
+                    items.push(self.ctx.str_attr(&sp.name));
+                }
+                attrs.push(("register", self.ctx.array_attr(items)));
+            }
+        }
+        if let Some(v) = init {
+            attrs.push(("init", v));
+        }
+        let loc = self.loc(span);
+        let kind_op = self.ctx.kind(nsl_dialects::hl::GLOBAL.name);
+        let attrs: Vec<(Sym, Attr)> = attrs.into_iter().map(|(n, a)| (self.ctx.sym(n), a)).collect();
+        let op = self.ctx.create_op(kind_op, &[], &[], &attrs, 0, loc);
+        let body = self.ctx.body(self.module, 0);
+        self.ctx.insert_op(op, InsertPoint::End(body));
+    }
+
+    /// The constant value of an initializer of type `ty`, if it is one.
+    pub(super) fn const_value(&mut self, e: ExprId, ty: Type) -> Option<Attr> {
+        let attr = self.const_of(e, ty);
+        if attr.is_none() {
+            let span = self.user.expr(e).span;
+            self.error(E_NOT_CONSTANT, span, "this initializer is not a constant this version can evaluate");
+        }
+        attr
+    }
+
+    /// The constant of type `ty` that expression `e` denotes: literals
+    /// (with a sign), constant integer expressions, vector constructors of
+    /// constants, and initializer lists of constants, nested.
+    pub(super) fn const_of(&mut self, e: ExprId, ty: Type) -> Option<Attr> {
+        use crate::ast::ExprKind as E;
+        let expr = self.user.expr(e);
+        let kind = self.ctx.type_kind(ty).clone();
+        match (&kind, &expr.kind) {
+            // A scalar: the folded value converted to `ty`, as the
+            // initialization converts it at run time.
+            (TypeKind::Float { .. } | TypeKind::Bool | TypeKind::Int { .. }, _) => {
+                let (v, _) = self.fold_const(Unit::User, e).ok()?;
+                Some(match consts::convert(self.ctx, v, ty)? {
+                    consts::CVal::Int(i) => self.ctx.int_attr(i),
+                    consts::CVal::Float(f) => self.ctx.float_attr(f),
+                    consts::CVal::Bool(b) => self.ctx.bool_attr(b),
+                })
+            }
+            (&TypeKind::Vector { elem, len }, E::Call { args, .. }) if args.len() == len as usize => {
+                let args = args.clone();
+                let vals: Option<Vec<Attr>> = args.iter().map(|&i| self.const_of(i, elem)).collect();
+                vals.map(|v| self.ctx.array_attr(v))
+            }
+            (&TypeKind::Vector { elem, len }, E::Call { args, .. }) if args.len() == 1 => {
+                let v = self.const_of(args[0], elem)?;
+                Some(self.ctx.array_attr(vec![v; len as usize]))
+            }
+            (&TypeKind::Vector { elem, len }, E::InitList(items)) if items.len() == len as usize => {
+                let items = items.clone();
+                let vals: Option<Vec<Attr>> = items.iter().map(|&i| self.const_of(i, elem)).collect();
+                vals.map(|v| self.ctx.array_attr(v))
+            }
+            (&TypeKind::Matrix { elem, rows, cols, .. }, E::Call { args: items, .. } | E::InitList(items)) => {
+                let items = items.clone();
+                let row_ty = self.ctx.vector_type(elem, cols);
+                let rows_attr: Option<Vec<Attr>> = if items.len() == rows as usize {
+                    items.iter().map(|&i| self.const_of(i, row_ty)).collect()
+                } else if items.len() == (rows as usize) * (cols as usize) {
+                    items
+                        .chunks(cols as usize)
+                        .map(|row| {
+                            let vals: Option<Vec<Attr>> = row.iter().map(|&i| self.const_of(i, elem)).collect();
+                            vals.map(|v| self.ctx.array_attr(v))
+                        })
+                        .collect()
+                } else {
+                    None
+                };
+                rows_attr.map(|r| self.ctx.array_attr(r))
+            }
+            (&TypeKind::Array { elem, len: Some(n) }, E::InitList(items)) if items.len() == n as usize => {
+                let items = items.clone();
+                let vals: Option<Vec<Attr>> = items.iter().map(|&i| self.const_of(i, elem)).collect();
+                vals.map(|v| self.ctx.array_attr(v))
+            }
+            (TypeKind::Struct { fields, .. }, E::InitList(items)) if items.len() == fields.len() => {
+                let items = items.clone();
+                let vals: Option<Vec<Attr>> =
+                    items.iter().zip(fields).map(|(&i, &(_, t))| self.const_of(i, t)).collect();
+                vals.map(|v| self.ctx.array_attr(v))
+            }
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,695 @@
+//! Functions: signatures, instantiation, and the walk that lowers each needed body and entry point to IR.
+
+#[allow(unused_imports)]
+use super::*;
+
+impl Checker<'_> {
+    /// Records a function's signature; lowering its body comes later.
+    pub(super) fn declare_func(
+        &mut self,
+        unit: Unit,
+        d: DeclId,
+        name: &str,
+        this: Option<(usize, bool)>,
+    ) -> CResult<usize> {
+        let ast = self.ast(unit);
+        let sig = match &ast.decl(d).kind {
+            DeclKind::Func { sig, .. } | DeclKind::Init { sig, .. } => sig,
+            _ => return Err(Reported),
+        };
+        if let Some(g) = &sig.generics {
+            let params = generics::collect_params(ast, g, &sig.where_clauses);
+            let require = self.declared_requirement(unit, &ast.decl(d).modifiers);
+            self.funcs.push(FuncInfo {
+                name: name.to_string(),
+                unit,
+                src: self.cur_src,
+                decl: d,
+                params: Vec::new(),
+                ret: None,
+                symbol: String::new(),
+                this,
+                intrinsic: None,
+                generic: Some(params),
+                env: self.env.clone(),
+                needed: false,
+                lowered: false,
+                require,
+                alternatives: Vec::new(),
+                hoisted: Vec::new(),
+            });
+            return Ok(self.funcs.len() - 1);
+        }
+        self.declare_signature(unit, d, name, this)
+    }
+
+    /// Resolves a (non-generic, or instantiated) function's signature
+    /// under the current generic environment and records it.
+    pub fn declare_signature(
+        &mut self,
+        unit: Unit,
+        d: DeclId,
+        name: &str,
+        this: Option<(usize, bool)>,
+    ) -> CResult<usize> {
+        let ast = self.ast(unit);
+        let (sig, ret) = match &ast.decl(d).kind {
+            DeclKind::Func { sig, ret, .. } => (sig, *ret),
+            DeclKind::Init { sig, .. } => (sig, None),
+            _ => return Err(Reported),
+        };
+        let mut params = Vec::new();
+        let mut failed = false;
+        for &p in &sig.params {
+            let pd = ast.decl(p);
+            let DeclKind::Param { name: pname, ty, default, .. } = &pd.kind else { continue };
+            let Some(ty) = ty else { continue };
+            // `__ref`: the callee reads and writes the caller's variable; as
+            // `inout` its writes are seen by the caller.
+            let dir = if pd.modifiers.has(&ModifierKind::InOut)
+                || pd.modifiers.has(&ModifierKind::Ref)
+                || (pd.modifiers.has(&ModifierKind::In) && pd.modifiers.has(&ModifierKind::Out))
+            {
+                Dir::InOut
+            } else if pd.modifiers.has(&ModifierKind::Out) {
+                Dir::Out
+            } else {
+                Dir::In
+            };
+            if let Some(pn) = pname.as_ref().filter(|pn| params.iter().any(|p: &ParamInfo| p.name == pn.name)) {
+                let msg = format!("parameter '{}' is already defined", pn.name);
+                self.error(E_REDEFINITION, pn.span, msg);
+            }
+            let pspan = pname.as_ref().map_or(pd.span, |n| n.span);
+            if let (Some(dv), Dir::Out | Dir::InOut) = (default, dir) {
+                let msg = "an 'out' or 'inout' parameter cannot have a default-value expression";
+                self.error("E30700", ast.expr(*dv).span, msg);
+            } else if default.is_none() && params.iter().any(|p: &ParamInfo| p.default.is_some()) {
+                let pn = pname.as_ref().map_or("", |n| n.name.as_str());
+                let msg = format!("parameter '{pn}' does not have a default value, but follows a parameter that does");
+                self.error("E30704", pspan, msg);
+            }
+            match self.resolve_type(unit, *ty) {
+                Ok(t) => params.push(ParamInfo {
+                    name: pname.as_ref().map_or(String::new(), |n| n.name.clone()),
+                    ty: t,
+                    dir,
+                    default: *default,
+                }),
+                Err(_) => failed = true,
+            }
+        }
+        let ret = match ret {
+            Some(r) if matches!(&ast.ty(r).kind, AstType::Name(n) if n == "void") => None,
+            Some(r) => match self.resolve_type(unit, r) {
+                Ok(t) => Some(t),
+                Err(_) => {
+                    failed = true;
+                    None
+                }
+            },
+            None => None,
+        };
+        if failed {
+            return Err(Reported);
+        }
+        // The prelude's functions keep clear of the targets' own builtins
+        // of the same names (GLSL's `frexp`, HLSL's `asuint`...).
+        let symbol = if self.is_prelude_src(self.cur_src) {
+            self.unique_symbol(&format!("core_{name}"))
+        } else {
+            self.unique_symbol(name)
+        };
+        let require = self.declared_requirement(unit, &ast.decl(d).modifiers);
+        // An entry point's resource parameters leave its signature here,
+        // before any call is checked against it.
+        let (params, hoisted) =
+            if is_entry_point(&ast.decl(d).modifiers) || self.is_requested_entry(name, this.is_some()) {
+                self.split_resource_params(params, sig)
+            } else {
+                (params, Vec::new())
+            };
+        self.funcs.push(FuncInfo {
+            name: name.to_string(),
+            unit,
+            src: self.cur_src,
+            decl: d,
+            params,
+            ret,
+            symbol,
+            this,
+            intrinsic: None,
+            generic: None,
+            env: self.env.clone(),
+            // The prelude's functions are lowered when a call needs them.
+            needed: !self.is_prelude_src(self.cur_src),
+            lowered: false,
+            require,
+            alternatives: Vec::new(),
+            hoisted,
+        });
+        Ok(self.funcs.len() - 1)
+    }
+
+    /// The instance of generic function `f` for `args`, created on first use.
+    pub fn instantiate_func(&mut self, f: usize, args: Vec<generics::GArg>) -> CResult<usize> {
+        // A template lowered once as generic IR: calls name a signature-only
+        // instance and lower to `gen.call` (see `generic_ir`).
+        if self.funcs[f].generic.is_some() && self.try_generic_ir(f) {
+            return self.generic_ir_shim(f, &args);
+        }
+        if self.gargs_have_params(&args) {
+            let span = self.func_decl(f).span;
+            return Err(self.unexpressible(span, "passing a type parameter to this generic function"));
+        }
+        self.instantiate_fallback(f, args)
+    }
+
+    /// The instance of generic function `f` for `args`, checked and lowered
+    /// separately (the instantiating path).
+    pub fn instantiate_fallback(&mut self, f: usize, args: Vec<generics::GArg>) -> CResult<usize> {
+        if let Some(&i) = self.func_instances.get(&(f, args.clone())) {
+            return Ok(i);
+        }
+        let params = self.funcs[f].generic.clone().unwrap_or_default();
+        let mut env = self.funcs[f].env.clone();
+        env.extend(params.iter().map(|p| p.name.clone()).zip(args.iter().copied()));
+        let saved = std::mem::replace(&mut self.env, env);
+        let (unit, decl, name, this) = {
+            let info = &self.funcs[f];
+            (info.unit, info.decl, info.name.clone(), info.this)
+        };
+        let src = self.funcs[f].src;
+        let result = self.in_src(src, |c| c.declare_signature(unit, decl, &name, this));
+        self.env = saved;
+        let i = result?;
+        // Instances are lowered only once a call chooses them, and keep the
+        // requirement the template was declared with (in its scope).
+        self.funcs[i].needed = false;
+        self.funcs[i].require = self.funcs[f].require.clone();
+        self.note_dispatch_instance(f, i, &args);
+        self.func_instances.insert((f, args), i);
+        Ok(i)
+    }
+
+    /// Whether some call chose an instance of template `t`.
+    pub fn template_instantiated(&self, t: usize) -> bool {
+        self.func_instances.iter().any(|((f, _), &i)| *f == t && self.funcs[i].needed)
+    }
+
+    /// `[mutating]` method `f` with `this` pointing into `space`, created on
+    /// first use (`f` itself for function memory).
+    pub fn method_for_space(&mut self, f: usize, space: AddressSpace) -> CResult<usize> {
+        if space == AddressSpace::Function || self.this_spaces.contains_key(&f) {
+            return Ok(f);
+        }
+        if let Some(&i) = self.this_space_instances.get(&(f, space)) {
+            return Ok(i);
+        }
+        let env = self.funcs[f].env.clone();
+        let saved = std::mem::replace(&mut self.env, env);
+        let (unit, decl, name, this, src) = {
+            let info = &self.funcs[f];
+            (info.unit, info.decl, info.name.clone(), info.this, info.src)
+        };
+        let result = self.in_src(src, |c| c.declare_signature(unit, decl, &name, this));
+        self.env = saved;
+        let i = result?;
+        self.funcs[i].needed = false;
+        self.funcs[i].require = self.funcs[f].require.clone();
+        self.this_spaces.insert(i, space);
+        self.this_space_instances.insert((f, space), i);
+        Ok(i)
+    }
+
+    /// The IR parameter type of a parameter: out/inout pass an address.
+    pub fn ir_param_type(&mut self, p: &ParamInfo) -> Type {
+        match p.dir {
+            Dir::In => p.ty,
+            Dir::Out | Dir::InOut => self.ctx.ptr_type(p.ty, AddressSpace::Function),
+        }
+    }
+
+    /// The IR parameter types of a function, `this` first for methods.
+    pub fn ir_params(&mut self, f: usize) -> Vec<Type> {
+        let mut out = Vec::new();
+        if let Some((s, mutating)) = self.funcs[f].this {
+            let t = self.structs[s].ty;
+            let space = self.this_spaces.get(&f).copied().unwrap_or(AddressSpace::Function);
+            out.push(if mutating { self.ctx.ptr_type(t, space) } else { t });
+        }
+        let params = self.funcs[f].params.clone();
+        for p in &params {
+            out.push(self.ir_param_type(p));
+        }
+        out
+    }
+
+    /// Lowers every needed user function body; calls made while lowering
+    /// may need more instances, so repeat until nothing is left.
+    pub(super) fn lower_bodies(&mut self) {
+        loop {
+            let mut progress = false;
+            for f in 0..self.funcs.len() {
+                let info = &self.funcs[f];
+                if info.unit == Unit::User && info.generic.is_none() && info.needed && !info.lowered {
+                    self.funcs[f].lowered = true;
+                    let env = self.funcs[f].env.clone();
+                    let saved = std::mem::replace(&mut self.env, env);
+                    let src = self.funcs[f].src;
+                    self.in_src(src, |c| c.lower_func(f));
+                    self.env = saved;
+                    progress = true;
+                }
+            }
+            if !progress {
+                break;
+            }
+        }
+    }
+
+    /// Creates the `func.func` for `f` and lowers its body.
+    pub(super) fn lower_func(&mut self, f: usize) {
+        // A method sees its struct's member types by their short names.
+        let owner = match self.funcs[f].this {
+            Some((s, _)) => Some(s),
+            None => self.structs.iter().position(|st| st.methods.values().any(|fs| fs.contains(&f))),
+        };
+        let scope = owner.map(|s| self.structs[s].member_types.clone()).unwrap_or_default();
+        self.type_scope.push(scope);
+        // ... and its static constants by their short names.
+        let owner_name = owner.map(|s| self.structs[s].name.clone());
+        if let Some(n) = &owner_name {
+            self.generic_members.struct_scope.push(n.clone());
+        }
+        self.lower_func_body(f);
+        if owner_name.is_some() {
+            self.generic_members.struct_scope.pop();
+        }
+        self.type_scope.pop();
+    }
+
+    pub(super) fn lower_func_body(&mut self, f: usize) {
+        let decl = self.func_decl(f);
+        let (body, semantics) = match &decl.kind {
+            DeclKind::Func { body, semantics, .. } => (body, &semantics[..]),
+            DeclKind::Init { body, .. } | DeclKind::Accessor { body, .. } => (body, &[][..]),
+            _ => return,
+        };
+        let name_span = match &decl.kind {
+            DeclKind::Func { name: FuncName::Ident(name), .. } => name.span,
+            _ => decl.span,
+        };
+        let target_intrinsics = self.target_intrinsics(f, &decl.modifiers);
+        let declares_intrinsic = decl
+            .modifiers
+            .keywords
+            .iter()
+            .any(|m| matches!(&m.kind, ModifierKind::Builtin { name, .. } if name == "__target_intrinsic"));
+        if body.is_none() && !declares_intrinsic {
+            self.error(E_UNSUPPORTED, decl.span, "function declarations without a body are not supported yet");
+            return;
+        }
+        let entry = self.entry_point_info(f, &decl.modifiers);
+        let hoisted = if entry.is_some() { self.funcs[f].hoisted.clone() } else { Vec::new() };
+        let (block, args) = self.create_func_op(f, entry.is_none(), decl.span);
+        let args = self.bind_witness_args(f, args);
+        if !self.funcs[f].alternatives.is_empty() {
+            self.lower_dispatcher(f, block, args, decl.span);
+            return;
+        }
+        let mut fx = stmt::FnCx::new(block, self.funcs[f].ret);
+        fx.is_init = matches!(decl.kind, DeclKind::Init { .. });
+        fx.func = Some(f);
+        fx.intrinsic = Some(self.intrinsic_cx(f, &decl.modifiers, &args));
+        self.begin_capability_body();
+        self.use_signature_types(f, name_span);
+        fx.push_scope();
+        let mut arg_iter = args.into_iter();
+        if let Some((s, mutating)) = self.funcs[f].this {
+            let a = arg_iter.next().expect("this argument");
+            let ty = self.structs[s].ty;
+            self.bind_param(&mut fx, "this", a, ty, if mutating { Dir::InOut } else { Dir::In }, decl.span);
+        }
+        let params = self.funcs[f].params.clone();
+        for (p, a) in params.iter().zip(arg_iter) {
+            // An entry point's parameters are named: the host binds its
+            // uniform ones by name.
+            let name = if entry.is_some() { Some(self.ctx.sym(&p.name)) } else { self.ctx.existing_sym(&p.name) };
+            if let Some(name) = name.filter(|_| !p.name.is_empty()) {
+                self.ctx.set_value_name(a, Some(name));
+            }
+            self.bind_param(&mut fx, &p.name, a, p.ty, p.dir, decl.span);
+        }
+        for h in &hoisted {
+            let symbol = self.emit_hoisted_global(h);
+            let global = self.ctx.symbol_attr(&symbol);
+            let handle = self.emit_value(&fx, "hl.resource", &[], h.ty, &[("global", global)], decl.span);
+            self.bind_param(&mut fx, &h.name, handle, h.ty, Dir::In, decl.span);
+        }
+        if let (true, Some(body)) = (target_intrinsics.is_empty(), *body) {
+            self.lower_stmt(&mut fx, body);
+        } else {
+            // `__target_intrinsic(T, "...")` is a `__target_switch` with a
+            // case per target and the body (if any) as the default.
+            let arms: Vec<_> = target_intrinsics
+                .into_iter()
+                .map(|(target, text, span)| (vec![target], stmt::ArmBody::Asm(text, span)))
+                .collect();
+            let default = body.map_or(stmt::ArmBody::Unavailable, stmt::ArmBody::Stmt);
+            let what = format!("target intrinsic '{}'", self.funcs[f].name);
+            self.emit_target_switch(&mut fx, &arms, Some(default), decl.span, what);
+        }
+        self.finish_function(&mut fx, name_span);
+        self.end_capability_body(f);
+        self.record_differentiable(f);
+        if let Some((stage, numthreads)) = entry {
+            self.record_entry_point(f, &stage);
+            let kept: Vec<bool> =
+                (0..params.len() + hoisted.len()).map(|i| !hoisted.iter().any(|h| h.index == i)).collect();
+            self.emit_entry_point(f, &stage, numthreads, semantics, &kept);
+        }
+    }
+
+    /// Splits an entry point's parameters: the resource-typed ones
+    /// (`uniform RWStructuredBuffer<int> out`) are shader parameters like
+    /// resource globals, the rest stay.
+    pub(super) fn split_resource_params(
+        &self,
+        params: Vec<ParamInfo>,
+        sig: &crate::ast::Signature,
+    ) -> (Vec<ParamInfo>, Vec<Hoisted>) {
+        let mut kept = Vec::new();
+        let mut hoisted = Vec::new();
+        for (index, (p, &decl)) in params.into_iter().zip(&sig.params).enumerate() {
+            if p.dir == Dir::In
+                && matches!(self.ctx.type_kind(p.ty), TypeKind::Opaque { .. })
+                && nsl_dialects::hl::existential_interface(self.ctx, p.ty).is_none()
+            {
+                hoisted.push(Hoisted { index, name: p.name, ty: p.ty, decl });
+            } else {
+                kept.push(p);
+            }
+        }
+        (kept, hoisted)
+    }
+
+    /// The resource global of a hoisted entry-point parameter, named after
+    /// it and declared when the entry point is lowered, after the module's
+    /// own globals (so bound after them, as slangc binds them).
+    pub(super) fn emit_hoisted_global(&mut self, h: &Hoisted) -> String {
+        let pdecl = self.user.decl(h.decl);
+        let semantics = match &pdecl.kind {
+            DeclKind::Param { semantics, .. } => &semantics[..],
+            _ => &[],
+        };
+        let symbol = self.unique_symbol(&h.name);
+        self.emit_global(&symbol, h.ty, GlobalKind::Resource, None, &pdecl.modifiers, semantics, pdecl.span);
+        symbol
+    }
+
+    /// The `__target_intrinsic(target, expansion)` modifiers of function
+    /// `f`: each target (a capability name, with its span) and template
+    /// (with the span of what was written). Without an expansion, the
+    /// function's own name with its arguments; an identifier is a name.
+    pub(super) fn target_intrinsics(&mut self, f: usize, modifiers: &Modifiers) -> Vec<((String, Span), String, Span)> {
+        let mut out = Vec::new();
+        for m in &modifiers.keywords {
+            let ModifierKind::Builtin { name, args } = &m.kind else { continue };
+            if name != "__target_intrinsic" {
+                continue;
+            }
+            let target = match args.first().map(|&a| (&self.user.expr(a).kind, self.user.expr(a).span)) {
+                Some((ExprKind::Name(t), span)) => (t.clone(), span),
+                _ => {
+                    self.error(E_BAD_TEMPLATE, m.span, "__target_intrinsic needs a target name first");
+                    continue;
+                }
+            };
+            let (text, span) = match args.get(1).map(|&a| (&self.user.expr(a).kind, self.user.expr(a).span)) {
+                None => (self.funcs[f].name.clone(), m.span),
+                Some((ExprKind::String(s), span)) => (s.clone(), span),
+                Some((ExprKind::Name(n), span)) => (n.clone(), span),
+                Some((_, span)) => {
+                    self.error(E_BAD_TEMPLATE, span, "a target intrinsic's expansion is a string or a name");
+                    continue;
+                }
+            };
+            if args.len() > 2 {
+                self.error(E_BAD_TEMPLATE, m.span, "__target_intrinsic takes a target and an expansion");
+                continue;
+            }
+            out.push((target, text, span));
+        }
+        out
+    }
+
+    /// What the `__intrinsic_asm`s of function `f` expand over: its IR
+    /// arguments, its generic type arguments and the GLSL requirements its
+    /// `__glsl_extension(...)` and `__glsl_version(N)` modifiers state.
+    pub(super) fn intrinsic_cx(&mut self, f: usize, modifiers: &Modifiers, args: &[Value]) -> stmt::IntrinsicCx {
+        let generics: Vec<Type> = self.funcs[f]
+            .env
+            .iter()
+            .filter_map(|(_, a)| match a {
+                generics::GArg::Type(t) => Some(*t),
+                generics::GArg::Value(_) => None,
+            })
+            .collect();
+        let mut attrs = Vec::new();
+        if !generics.is_empty() {
+            let items = generics.iter().map(|&t| self.ctx.type_attr(t)).collect();
+            attrs.push(("generics", self.ctx.array_attr(items)));
+        }
+        let mut extensions = Vec::new();
+        let mut version = None;
+        for m in &modifiers.keywords {
+            let ModifierKind::Builtin { name, args } = &m.kind else { continue };
+            match name.as_str() {
+                "__glsl_extension" => {
+                    for &a in args {
+                        match &self.user.expr(a).kind {
+                            ExprKind::Name(e) | ExprKind::String(e) => extensions.push(self.ctx.str_attr(e)),
+                            _ => {
+                                let span = self.user.expr(a).span;
+                                self.error(E_BAD_TEMPLATE, span, "__glsl_extension names a GLSL extension");
+                            }
+                        }
+                    }
+                }
+                "__glsl_version" => match args.first().map(|&a| &self.user.expr(a).kind) {
+                    Some(&ExprKind::Int { value, .. }) if (100..=460).contains(&value) => {
+                        version = Some(version.unwrap_or(0).max(value as i128));
+                    }
+                    _ => {
+                        self.error(E_BAD_TEMPLATE, m.span, "__glsl_version takes a GLSL version from 100 to 460");
+                    }
+                },
+                _ => {}
+            }
+        }
+        if !extensions.is_empty() {
+            attrs.push(("glsl_extensions", self.ctx.array_attr(extensions)));
+        }
+        if let Some(v) = version {
+            attrs.push(("glsl_version", self.ctx.int_attr(v)));
+        }
+        stmt::IntrinsicCx { args: args.to_vec(), generics: generics.len(), attrs }
+    }
+
+    /// Appends the `func.func` of `f` to the module: its entry block and
+    /// the block's arguments (one per IR parameter).
+    pub(super) fn create_func_op(&mut self, f: usize, private: bool, span: Span) -> (Block, Vec<Value>) {
+        let mut params = self.ir_params(f);
+        // A generic function: its witness parameters first.
+        let generic = self.take_pending_generic();
+        if let Some((witnesses, _)) = &generic {
+            params.splice(0..0, witnesses.iter().copied());
+        }
+        let results: Vec<Type> = self.funcs[f].ret.into_iter().collect();
+        let fty = self.ctx.function_type(params.clone(), results);
+        let symbol = self.funcs[f].symbol.clone();
+        let mut attrs = vec![("sym", self.ctx.symbol_attr(&symbol)), ("type", self.ctx.type_attr(fty))];
+        if private {
+            attrs.push(("visibility", self.ctx.str_attr("private")));
+        }
+        if let Some((_, tparams)) = generic {
+            let list: Vec<Attr> = tparams.iter().map(|&t| self.ctx.type_attr(t)).collect();
+            attrs.push(("generic", self.ctx.array_attr(list)));
+        }
+        attrs.extend(self.uniformity_attrs(f));
+        let loc = self.loc(span);
+        let kind = self.ctx.kind(nsl_dialects::func::FUNC.name);
+        let attrs: Vec<(Sym, Attr)> = attrs.into_iter().map(|(n, a)| (self.ctx.sym(n), a)).collect();
+        let op = self.ctx.create_op(kind, &[], &[], &attrs, 1, loc);
+        let module_body = self.ctx.body(self.module, 0);
+        self.ctx.insert_op(op, InsertPoint::End(module_body));
+        let block = self.ctx.body(op, 0);
+        let args: Vec<Value> = params.iter().map(|&t| self.ctx.add_block_arg(block, t)).collect();
+        (block, args)
+    }
+
+    pub(super) fn bind_param(&mut self, fx: &mut stmt::FnCx, name: &str, arg: Value, ty: Type, dir: Dir, span: Span) {
+        let ptr = match dir {
+            Dir::Out | Dir::InOut => arg,
+            Dir::In => {
+                // Parameters are mutable locals in Slang: copy into a variable.
+                let var = self.new_var(fx, ty, name, span);
+                self.emit(fx, "mem.store", &[var, arg], &[], &[], span);
+                var
+            }
+        };
+        // `this` of a method that is not `[mutating]` is read-only.
+        let mutable = !(name == "this" && dir == Dir::In);
+        fx.bind(name, stmt::Binding::Var { ptr, ty, mutable });
+    }
+
+    /// `[shader("compute")]` and `[numthreads(x, y, z)]` make an entry point.
+    pub(super) fn entry_point_info(&mut self, f: usize, m: &Modifiers) -> Option<(String, Option<[i128; 3]>)> {
+        let mut stage = None;
+        let mut numthreads = None;
+        for a in &m.attributes {
+            // HLSL attribute names are case-insensitive (`[NumThreads]`).
+            match a.name.to_ascii_lowercase().as_str() {
+                "shader" => {
+                    if let Some(&arg) = a.args.first() {
+                        if let crate::ast::ExprKind::String(s) = &self.user.expr(arg).kind {
+                            stage = Some(s.clone());
+                        }
+                    }
+                }
+                "numthreads" => {
+                    if numthreads.is_some() {
+                        self.error("E31202", a.span, "duplicate 'numthreads' attribute");
+                        continue;
+                    }
+                    let mut dims = [1i128; 3];
+                    for (i, &arg) in a.args.iter().take(3).enumerate() {
+                        dims[i] = self.const_int(Unit::User, arg).unwrap_or(1);
+                        if dims[i] <= 0 {
+                            let msg =
+                                format!("expected a positive integer in 'numthreads' attribute, got '{}'", dims[i]);
+                            self.error("E31102", a.span, msg);
+                            dims[i] = 1;
+                        }
+                    }
+                    numthreads = Some(dims);
+                }
+                "wavesize" => {
+                    for &arg in a.args.iter().take(1) {
+                        if let Ok(n) = self.const_int(Unit::User, arg) {
+                            if !(4..=128).contains(&n) || n & (n - 1) != 0 {
+                                let msg = format!(
+                                    "expected a power of 2 between 4 and 128, inclusive, in 'WaveSize' attribute, got '{n}'"
+                                );
+                                self.error("E31103", a.span, msg);
+                            }
+                        }
+                    }
+                }
+                "mutating"
+                | "forceinline"
+                | "noinline"
+                | "require"
+                | "maxiters"
+                | "forceunroll"
+                | "unroll"
+                | "loop"
+                | "branch"
+                | "flatten"
+                | "vk::binding"
+                | "differentiable"
+                | "nodiff"
+                | "forwarddifferentiable"
+                | "backwarddifferentiable"
+                | "forwardderivative"
+                | "backwardderivative"
+                | "treatasdifferentiable"
+                | "preferrecompute"
+                | "prefercheckpoint"
+                | "forwardderivativeof"
+                | "backwardderivativeof"
+                | "primalsubstitute"
+                | "primalsubstituteof"
+                | "nodiffthis"
+                | "earlydepthstencil"
+                // `[NoDiscard]`: a call's result must be used (or cast to
+                // `void`); not checked here.
+                | "nodiscard"
+                | "derivativegrouplinear"
+                | "derivativegroupquad"
+                | "nonuniformreturn"
+                | "maxvertexcount"
+                | "instance"
+                | "domain"
+                | "partitioning"
+                | "outputtopology"
+                | "outputcontrolpoints"
+                | "patchconstantfunc"
+                | "maxtessfactor" => {}
+                _ => {
+                    let msg = format!("unknown attribute '{}' is ignored", a.name);
+                    self.warn(W_UNKNOWN_ATTRIBUTE, a.span, msg);
+                }
+            }
+        }
+        self.entry_stage(f, stage, numthreads)
+    }
+
+    pub(super) fn emit_entry_point(
+        &mut self,
+        f: usize,
+        stage: &str,
+        numthreads: Option<[i128; 3]>,
+        _ret_semantics: &[crate::ast::Semantic],
+        kept: &[bool],
+    ) {
+        self.check_entry_semantics(f, stage, _ret_semantics, kept);
+        let decl = self.func_decl(f);
+        let DeclKind::Func { sig, .. } = &decl.kind else { return };
+        let mut semantics = Vec::new();
+        for (&p, _) in sig.params.iter().zip(kept).filter(|(_, &k)| k) {
+            let name = match &self.user.decl(p).kind {
+                DeclKind::Param { semantics, .. } => semantics.iter().find_map(|s| match &s.kind {
+                    SemanticKind::Name(n) => Some(n.name.clone()),
+                    _ => None,
+                }),
+                _ => None,
+            };
+            // `uniform` parameters are shader parameters (set by the host),
+            // not per-invocation inputs; targets place them in a constant block.
+            let uniform = self.user.decl(p).modifiers.has(&ModifierKind::Uniform);
+            let name = name.or_else(|| uniform.then(|| "uniform".to_string()));
+            semantics.push(self.ctx.str_attr(name.as_deref().unwrap_or("")));
+        }
+        // The IR names the stage canonically (`pixel` is `fragment`).
+        let stage = entry::stage_name(stage).unwrap_or(stage);
+        let mut attrs =
+            vec![("func", self.ctx.symbol_attr(&self.funcs[f].symbol.clone())), ("stage", self.ctx.str_attr(stage))];
+        if let Some(n) = numthreads {
+            let items = n.iter().map(|&v| self.ctx.int_attr(v)).collect();
+            attrs.push(("numthreads", self.ctx.array_attr(items)));
+        }
+        attrs.push(("semantics", self.ctx.array_attr(semantics)));
+        if stage != "compute" {
+            attrs.extend(self.graphics_entry_attrs(f, kept, stage));
+        } else {
+            let group = decl.modifiers.attributes.iter().find_map(|a| match a.name.to_ascii_lowercase().as_str() {
+                "derivativegrouplinear" => Some("linear"),
+                "derivativegroupquad" => Some("quad"),
+                _ => None,
+            });
+            if let Some(g) = group {
+                attrs.push(("derivative_group", self.ctx.str_attr(g)));
+            }
+        }
+        let loc = self.loc(decl.span);
+        let kind = self.ctx.kind(nsl_dialects::hl::ENTRY_POINT.name);
+        let attrs: Vec<(Sym, Attr)> = attrs.into_iter().map(|(n, a)| (self.ctx.sym(n), a)).collect();
+        let op = self.ctx.create_op(kind, &[], &[], &attrs, 0, loc);
+        let body = self.ctx.body(self.module, 0);
+        self.ctx.insert_op(op, InsertPoint::End(body));
+    }
+
+    // ----- IR emission helpers -------------------------------------------------
+}

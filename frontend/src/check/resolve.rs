@@ -1,0 +1,448 @@
+//! Name and type resolution: type expressions to IR types, builtin generic types specialized, constant integers, module scopes and imports.
+
+#[allow(unused_imports)]
+use super::*;
+
+impl Checker<'_> {
+    /// Resolves a type expression of `unit`.
+    pub fn resolve_type(&mut self, unit: Unit, t: TypeId) -> CResult<Type> {
+        let span = self.ast(unit).ty(t).span;
+        self.enter(span)?;
+        let r = self.resolve_type_inner(unit, t);
+        self.leave();
+        r
+    }
+
+    /// Bounds the checker's recursion (over expressions, types and
+    /// constants), which the parser's own nesting limit does not cover for
+    /// chains it builds iteratively (prefix operators, `a = b = ...`).
+    pub fn enter(&mut self, span: Span) -> CResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_CHECK_DEPTH {
+            self.depth -= 1;
+            if !self.depth_reported {
+                self.depth_reported = true;
+                let msg = format!("expression or type nested more than {MAX_CHECK_DEPTH} levels deep");
+                self.error(E_TOO_DEEP, span, msg);
+            }
+            return Err(Reported);
+        }
+        Ok(())
+    }
+
+    pub fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    pub(super) fn resolve_type_inner(&mut self, unit: Unit, t: TypeId) -> CResult<Type> {
+        let ast = self.ast(unit);
+        let te = ast.ty(t);
+        let span = te.span;
+        match &te.kind {
+            AstType::Name(n) => self.named_type(n, span),
+            AstType::Specialize { base, args } => {
+                // `ns::Box<int>`: namespace members share the global scope.
+                let base_name = match &ast.ty(*base).kind {
+                    AstType::Member { base: b, name, .. } if self.names_namespace(unit, *b) => &name.name,
+                    AstType::Name(n) => n,
+                    _ => return Err(self.error(E_UNSUPPORTED, span, "this generic type is not supported yet")),
+                };
+                if let Some(Item::GenericStruct(src, d)) = self.items.get(base_name).cloned() {
+                    let params = self.in_src(src, |c| c.struct_generic_params(d));
+                    let gargs = self.resolve_gargs(unit, &params, args, span)?;
+                    return self.instantiate_struct(base_name, src, d, gargs, span);
+                }
+                if let Some(Item::GenericAlias(src, d)) = self.items.get(base_name).cloned() {
+                    return self.instantiate_alias(unit, src, d, args, span);
+                }
+                if matches!(self.items.get(base_name), Some(Item::Interface)) {
+                    return self.generic_interface_value_type(unit, t, span);
+                }
+                self.specialize_builtin(unit, base_name, args, span)
+            }
+            AstType::Array { elem: elem_ast, len } => {
+                let elem = self.resolve_type(unit, *elem_ast)?;
+                // A `ParameterBlock` (or a struct holding one) is not
+                // addressable: no array holds it (slangc's E30028).
+                if self.names_parameter_block(unit, *elem_ast) || self.holds_parameter_block(elem, 0) {
+                    let msg = format!("arrays of non-addressable type '{}' are not allowed", self.show(elem));
+                    self.error("E30028", span, msg);
+                }
+                let len = match len {
+                    Some(e) => {
+                        let n = self.const_int(unit, *e)?;
+                        Some(u32::try_from(n).map_err(|_| {
+                            let code = if n < 0 { "E30025" } else { E_NOT_CONSTANT };
+                            self.error(code, ast.expr(*e).span, format!("array size {n} is out of range"))
+                        })?)
+                    }
+                    None => None,
+                };
+                Ok(self.ctx.array_type(elem, len))
+            }
+            AstType::Modified { inner, modifiers } => {
+                let ty = self.resolve_type(unit, *inner)?;
+                Ok(match types::layout_keyword(modifiers) {
+                    Some(layout) => types::with_layout(self.ctx, ty, layout),
+                    None => ty,
+                })
+            }
+            AstType::Member { base, name, .. } if self.names_namespace(unit, *base) => {
+                self.named_type(&name.name, span)
+            }
+            AstType::Member { base, name, .. } => {
+                let b = self.resolve_type(unit, *base)?;
+                let found =
+                    self.structs.iter().find(|s| s.ty == b).and_then(|s| s.member_types.get(&name.name).copied());
+                match found {
+                    Some(t) => Ok(t),
+                    // A differentiable type is its own differential here.
+                    None if name.name == "Differential" && self.is_differentiable_type(b) => Ok(b),
+                    None => {
+                        let msg = format!("'{}' has no member type '{}'", self.show(b), name.name);
+                        Err(self.error(E_NO_MEMBER, name.span, msg))
+                    }
+                }
+            }
+            AstType::This if matches!(self.env_lookup("This"), Some(generics::GArg::Type(_))) => {
+                match self.env_lookup("This") {
+                    Some(generics::GArg::Type(t)) => Ok(t),
+                    _ => Err(Reported),
+                }
+            }
+            AstType::Conjunction(_) => {
+                let msg = "values of a conjunction of interfaces (dynamic dispatch) are not supported yet; use a generic parameter constrained by it";
+                Err(self.error(E_UNSUPPORTED, span, msg))
+            }
+            AstType::This | AstType::Pointer(_) => {
+                Err(self.error(E_UNSUPPORTED, span, "this kind of type is not supported yet"))
+            }
+            AstType::Error => Err(Reported),
+        }
+    }
+
+    /// The type of a field or global declared with `modifiers`: a
+    /// `row_major` / `column_major` keyword gives its matrices that
+    /// layout; without one they keep the default, which the
+    /// `matrix-layout` pass decides.
+    pub(super) fn declared_layout(&mut self, modifiers: &Modifiers, ty: Type) -> Type {
+        match types::layout_keyword(&modifiers.keywords) {
+            Some(layout) => types::with_layout(self.ctx, ty, layout),
+            None => ty,
+        }
+    }
+
+    pub(super) fn named_type(&mut self, n: &str, span: Span) -> CResult<Type> {
+        if let Some(&t) = self.type_scope.iter().rev().find_map(|scope| scope.get(n)) {
+            return Ok(t);
+        }
+        match self.env_lookup(n) {
+            Some(generics::GArg::Type(t)) => return Ok(t),
+            Some(generics::GArg::Value(_)) => {
+                return Err(self.error(E_TYPE_MISMATCH, span, format!("'{n}' is a value, not a type")))
+            }
+            None => {}
+        }
+        if let Some(t) = types::scalar_by_name(self.ctx, n).or_else(|| types::vector_or_matrix_by_name(self.ctx, n)) {
+            return Ok(t);
+        }
+        match self.items.get(n) {
+            Some(Item::Struct(s)) => {
+                let (ty, require) = (self.structs[*s].ty, self.structs[*s].require.clone());
+                self.use_fixed(require, span, &format!("'{n}'"));
+                Ok(ty)
+            }
+            Some(Item::Type(t)) | Some(Item::Enum(t, _)) => Ok(*t),
+            // A value of interface type: lowered by `lower-existentials`.
+            Some(Item::Interface) => self.interface_value_type(n, span),
+            // A generic struct named without arguments: its defaults, if
+            // every parameter has one.
+            Some(Item::GenericStruct(src, d)) => {
+                let (src, d) = (*src, *d);
+                let params = self.in_src(src, |c| c.struct_generic_params(d));
+                if params.iter().all(|p| p.default.is_some()) {
+                    return self.instantiate_struct(n, src, d, Vec::new(), span);
+                }
+                Err(self.error(E_TYPE_MISMATCH, span, format!("'{n}' is generic: give its arguments, as in {n}<...>")))
+            }
+            Some(_) => Err(self.error(E_TYPE_MISMATCH, span, format!("'{n}' is not a type"))),
+            None if n == "void" => Err(self.error("E30009", span, "'void' is not allowed here")),
+            None if Self::is_resource_name(n) => match self.resource_type(n, None) {
+                Some(t) => Ok(t),
+                None => {
+                    Err(self.error(E_TYPE_MISMATCH, span, format!("'{n}' needs an element type, as in {n}<float>")))
+                }
+            },
+            None => Err(self.undefined(n, span)),
+        }
+    }
+
+    pub(super) fn specialize_builtin(
+        &mut self,
+        unit: Unit,
+        base: &str,
+        args: &[TypeOrExpr],
+        span: Span,
+    ) -> CResult<Type> {
+        let arg_type = |c: &mut Self, i: usize| -> CResult<Type> {
+            match args.get(i) {
+                Some(TypeOrExpr::Type(t)) => c.resolve_type(unit, *t),
+                _ => Err(c.error(E_TYPE_MISMATCH, span, format!("'{base}' expects a type argument"))),
+            }
+        };
+        let arg_int = |c: &mut Self, i: usize| -> CResult<u8> {
+            let v = match args.get(i) {
+                Some(TypeOrExpr::Expr(e)) => c.const_int(unit, *e)?,
+                Some(TypeOrExpr::Type(t)) => match &c.ast(unit).ty(*t).kind {
+                    AstType::Name(n) => c.const_name(n, span)?,
+                    _ => return Err(c.error(E_NOT_CONSTANT, span, "expected a constant size")),
+                },
+                None => return Err(c.error(E_TYPE_MISMATCH, span, format!("'{base}' expects a size argument"))),
+            };
+            match u8::try_from(v) {
+                Ok(n) if (1..=4).contains(&n) => Ok(n),
+                _ => Err(c.error(E_TYPE_MISMATCH, span, format!("size {v} is out of range (1 to 4)"))),
+            }
+        };
+        match base {
+            "vector" => {
+                let elem = arg_type(self, 0)?;
+                let n = arg_int(self, 1)?;
+                // `vector<T, 1>` is `T` (see `vector_or_matrix_by_name`).
+                Ok(if n == 1 { elem } else { self.ctx.vector_type(elem, n) })
+            }
+            "matrix" => {
+                let elem = arg_type(self, 0)?;
+                let r = arg_int(self, 1)?;
+                let c = arg_int(self, 2)?;
+                Ok(self.ctx.matrix_type(elem, r, c, nsl_ir::MatrixLayout::Default))
+            }
+            "RWStructuredBuffer" | "StructuredBuffer" => {
+                let elem = arg_type(self, 0)?;
+                if let Some(what) = self.opaque_inside(elem, 0) {
+                    let shown = self.show(elem);
+                    let inner = if what == shown { String::new() } else { format!(" ('{what}')") };
+                    let msg = format!(
+                        "StructuredBuffer element type '{shown}' must not be a resource type or contain an opaque handle type{inner}"
+                    );
+                    self.error("E38204", span, msg);
+                }
+                // The layout parameter: the default and std430 are the
+                // layout every storage buffer gets; scalar (and any other)
+                // layout is not implemented, so refuse it rather than lay
+                // the elements out by std430 behind the program's back.
+                if let Some(layout) = args.get(1) {
+                    let name = match layout {
+                        TypeOrExpr::Type(t) => match &self.ast(unit).ty(*t).kind {
+                            AstType::Name(n) => Some(n.to_string()),
+                            _ => None,
+                        },
+                        TypeOrExpr::Expr(_) => None,
+                    };
+                    match name.as_deref() {
+                        Some("DefaultDataLayout" | "Std430DataLayout") => {}
+                        Some(other) => {
+                            let msg = format!("'{base}' with the data layout '{other}' is not supported yet");
+                            return Err(self.error(E_UNSUPPORTED, span, msg));
+                        }
+                        None => {
+                            let msg = format!("the second argument of '{base}' must be a data layout type");
+                            return Err(self.error(E_TYPE_MISMATCH, span, msg));
+                        }
+                    }
+                }
+                let name = self.ctx.sym(&format!("hl.{base}"));
+                Ok(self.ctx.intern_type(TypeKind::Opaque { name, params: vec![elem] }))
+            }
+            "ConstantBuffer" | "ParameterBlock" => arg_type(self, 0),
+            // A tessellation patch is an array of control points.
+            "InputPatch" | "OutputPatch" => {
+                let elem = arg_type(self, 0)?;
+                let n = match args.get(1) {
+                    Some(TypeOrExpr::Expr(e)) => self.const_int(unit, *e)?,
+                    Some(TypeOrExpr::Type(t)) => match &self.ast(unit).ty(*t).kind {
+                        AstType::Name(n) => self.const_name(n, span)?,
+                        _ => return Err(self.error(E_NOT_CONSTANT, span, "expected a constant size")),
+                    },
+                    None => return Err(self.error(E_TYPE_MISMATCH, span, format!("'{base}' expects a size argument"))),
+                };
+                match u32::try_from(n) {
+                    Ok(n @ 1..=32) => Ok(self.ctx.array_type(elem, Some(n))),
+                    _ => Err(self.error(E_TYPE_MISMATCH, span, format!("a patch of {n} control points (1 to 32)"))),
+                }
+            }
+            // A geometry shader's output stream (`hl_stage::STREAM_TYPES`).
+            "PointStream" | "LineStream" | "TriangleStream" => {
+                let elem = arg_type(self, 0)?;
+                let name = self.ctx.sym(&format!("hl.{base}"));
+                Ok(self.ctx.intern_type(TypeKind::Opaque { name, params: vec![elem] }))
+            }
+            _ if Self::is_resource_name(base) => {
+                let elem = arg_type(self, 0)?;
+                match self.resource_type(base, Some(elem)) {
+                    Some(t) => Ok(t),
+                    None => Err(self.error(E_TYPE_MISMATCH, span, format!("'{base}' takes no type argument"))),
+                }
+            }
+            "Conditional" => {
+                let elem = arg_type(self, 0)?;
+                let flag = match args.get(1) {
+                    Some(TypeOrExpr::Expr(e)) => self.const_int(unit, *e)?,
+                    Some(TypeOrExpr::Type(t)) => match &self.ast(unit).ty(*t).kind {
+                        AstType::Name(n) => self.const_name(n, span)?,
+                        _ => return Err(self.error(E_NOT_CONSTANT, span, "expected a constant bool")),
+                    },
+                    None => return Err(self.error(E_TYPE_MISMATCH, span, "'Conditional' expects a bool argument")),
+                };
+                Ok(self.conditional_type(elem, flag != 0))
+            }
+            "Tuple" => {
+                let mut elems = Vec::new();
+                for i in 0..args.len() {
+                    elems.push(arg_type(self, i)?);
+                }
+                Ok(self.tuple_type(&elems))
+            }
+            _ => Err(self.error(E_UNSUPPORTED, span, format!("generic type '{base}' is not supported yet"))),
+        }
+    }
+
+    /// Evaluates an integer constant expression (array sizes, generic
+    /// arguments, enum values, `static const` initializers).
+    pub fn const_int(&mut self, unit: Unit, e: ExprId) -> CResult<i128> {
+        let span = self.ast(unit).expr(e).span;
+        self.enter(span)?;
+        let r = self.const_int_inner(unit, e);
+        self.leave();
+        r
+    }
+
+    pub(super) fn const_int_inner(&mut self, unit: Unit, e: ExprId) -> CResult<i128> {
+        match self.fold_const(unit, e) {
+            Ok((consts::CVal::Int(v), _)) => Ok(v),
+            Ok((consts::CVal::Bool(b), _)) => Ok(b as i128),
+            Ok((consts::CVal::Float(_), _)) => {
+                let span = self.ast(unit).expr(e).span;
+                Err(self.error(E_NOT_CONSTANT, span, "expected a constant integer expression, not a float"))
+            }
+            Err(consts::NotConst::Reported) => Err(Reported),
+            Err(consts::NotConst::Why(span, msg)) => Err(self.error(E_NOT_CONSTANT, span, msg)),
+        }
+    }
+
+    pub(super) fn const_name(&mut self, n: &str, span: Span) -> CResult<i128> {
+        match self.fold_name(n, span) {
+            Ok((consts::CVal::Int(v), _)) => Ok(v),
+            Ok((consts::CVal::Bool(b), _)) => Ok(b as i128),
+            Ok((consts::CVal::Float(_), _)) => {
+                Err(self.error(E_NOT_CONSTANT, span, format!("'{n}' is not an integer")))
+            }
+            Err(consts::NotConst::Reported) => Err(Reported),
+            Err(consts::NotConst::Why(span, msg)) => Err(self.error(E_NOT_CONSTANT, span, msg)),
+        }
+    }
+
+    /// Declares every module, imports first (`modules` comes in that
+    /// order): each module's scope starts from the core module and the
+    /// public declarations of what it imports.
+    pub(super) fn declare_modules(&mut self) {
+        let core_items = std::mem::take(&mut self.items);
+        for m in 0..self.modules.len() {
+            let mut scope = core_items.clone();
+            for &i in &self.modules[m].imports {
+                for (name, item) in &self.exports[i] {
+                    match (scope.get_mut(name), item) {
+                        (Some(Item::Funcs(fs)), Item::Funcs(new)) => fs.extend(new.iter().copied()),
+                        (Some(_), _) => {}
+                        (None, _) => {
+                            scope.insert(name.clone(), item.clone());
+                        }
+                    }
+                }
+            }
+            self.items = scope;
+            let srcs: Vec<usize> = (0..self.units.len()).filter(|&u| self.units[u].module == m).collect();
+            // Types first, in order, so that signatures and globals can name them.
+            for &u in &srcs {
+                self.enter_src(u);
+                for d in self.user.roots.clone() {
+                    self.declare_type(d);
+                }
+            }
+            for &u in &srcs {
+                self.enter_src(u);
+                for d in self.user.roots.clone() {
+                    self.declare_value(d);
+                }
+            }
+            self.module_scopes.push(std::mem::take(&mut self.items));
+            let imported: Vec<usize> = self.modules[m].imports.clone();
+            for i in imported {
+                let exported: Vec<String> = self.exports[i].iter().map(|(n, _)| n.clone()).collect();
+                for name in self.module_scopes[i].keys() {
+                    if !exported.contains(name) && !core_items.contains_key(name) {
+                        self.hidden[m].insert(name.clone(), i);
+                    }
+                }
+            }
+        }
+        // Invariant from here on: `items` holds the scope of the current
+        // source unit's module, whose slot in `module_scopes` is a placeholder.
+        if let Some(last) = self.module_scopes.len().checked_sub(1) {
+            std::mem::swap(&mut self.items, &mut self.module_scopes[last]);
+        }
+    }
+
+    /// Makes source unit `u` (and its module's scope, once declared) current.
+    pub fn enter_src(&mut self, u: usize) {
+        self.cur_src = u;
+        self.user = self.units[u].ast;
+    }
+
+    /// Runs `f` with source unit `u` and its module's scope current.
+    pub fn in_src<R>(&mut self, u: usize, f: impl FnOnce(&mut Self) -> R) -> R {
+        let saved_src = self.cur_src;
+        let (m, saved_m) = (self.units[u].module, self.units[saved_src].module);
+        let swap = m != saved_m && m < self.module_scopes.len() && saved_m < self.module_scopes.len();
+        if swap {
+            std::mem::swap(&mut self.items, &mut self.module_scopes[saved_m]);
+            std::mem::swap(&mut self.items, &mut self.module_scopes[m]);
+        }
+        self.enter_src(u);
+        let r = f(self);
+        self.enter_src(saved_src);
+        if swap {
+            std::mem::swap(&mut self.items, &mut self.module_scopes[m]);
+            std::mem::swap(&mut self.items, &mut self.module_scopes[saved_m]);
+        }
+        r
+    }
+
+    /// Is a declaration with these modifiers visible to importers?
+    pub(super) fn exported(&self, m: &Modifiers) -> bool {
+        let module = self.units[self.cur_src].module;
+        if m.has(&ModifierKind::Public) {
+            return true;
+        }
+        if m.has(&ModifierKind::Private) || m.has(&ModifierKind::Internal) {
+            return false;
+        }
+        self.modules.get(module).is_none_or(|md| md.legacy)
+    }
+
+    /// The error for a name that is not in scope: "not accessible" when an
+    /// imported module declares it without `public`.
+    pub fn undefined(&mut self, n: &str, span: Span) -> Reported {
+        let m = self.units[self.cur_src].module;
+        match self.hidden.get(m).and_then(|h| h.get(n)).copied() {
+            Some(owner) => {
+                let msg = format!(
+                    "'{n}' is not accessible from here: module '{}' does not declare it public",
+                    self.modules[owner].name
+                );
+                self.error(E_NOT_ACCESSIBLE, span, msg)
+            }
+            None => self.error(E_UNDEFINED, span, format!("undefined identifier '{n}'")),
+        }
+    }
+}

@@ -148,8 +148,7 @@ fn lower_entry_point(
 ) -> Result<(), Diagnostic> {
     let stage = ctx.attr_str(ep, "stage").unwrap_or_default().to_string();
     let text_graphics = matches!(stage.as_str(), "vertex" | "fragment");
-    let spirv_graphics =
-        matches!(stage.as_str(), "geometry" | "hull" | "domain" | "mesh" | "amplification")
+    let spirv_graphics = matches!(stage.as_str(), "geometry" | "hull" | "domain" | "mesh" | "amplification")
         && matches!(target, "spirv" | "glsl");
     if (text_graphics || spirv_graphics) && !matches!(target, "cuda" | "cpp") {
         let conventions = crate::spirv_varyings::Conventions::of(target);

@@ -32,7 +32,7 @@ const USAGE: &str = "usage: cargo xtask graphics-interface [--no-build] [-v] [--
   (default: ../shared/slang-tests/tests)
   -v   print every entry point's failures too
   --text glsl,hlsl,wgsl,metal   measure the text targets (default: all four) instead of SPIR-V
-  --stages vertex,fragment,geometry,hull,domain,mesh,amplification   the stages --text measures (default: vertex,fragment)
+  --stages vertex,fragment,geometry,hull,domain,mesh,amplification   only these stages (default: all; with --text vertex,fragment)
   $NSLC: the nslc to test (default: target/debug/nslc)";
 
 /// One entry point to compare.
@@ -48,7 +48,7 @@ pub fn main(args: &[String]) -> Result<(), String> {
     let mut verbose = false;
     let mut paths = Vec::new();
     let mut text: Option<Vec<String>> = None;
-    let mut stages: Vec<String> = vec!["vertex".into(), "fragment".into()];
+    let mut stages: Option<Vec<String>> = None;
     let mut args = args.iter().peekable();
     while let Some(a) = args.next() {
         match a.as_str() {
@@ -60,7 +60,7 @@ pub fn main(args: &[String]) -> Result<(), String> {
             "-v" => verbose = true,
             "--stages" => {
                 let list = args.next().ok_or("--stages needs a list of stages")?;
-                stages = list.split(',').map(str::to_string).collect();
+                stages = Some(list.split(',').map(str::to_string).collect());
             }
             "--text" => {
                 let all = ["glsl", "hlsl", "wgsl", "metal"];
@@ -107,11 +107,16 @@ pub fn main(args: &[String]) -> Result<(), String> {
     let entries: Vec<Entry> = entries.into_iter().collect();
     if let Some(targets) = text {
         // The text targets: the stages asked for (vertex and fragment shaders by default).
+        let stages = stages.unwrap_or_else(|| vec!["vertex".into(), "fragment".into()]);
         let entries: Vec<Entry> = entries.into_iter().filter(|e| stages.contains(&e.stage)).collect();
         let r = text_targets(&nslc, &slangc, &entries, &targets, &tmp, verbose);
         let _ = std::fs::remove_dir_all(&tmp);
         return r;
     }
+    let entries: Vec<Entry> = match &stages {
+        Some(stages) => entries.into_iter().filter(|e| stages.contains(&e.stage)).collect(),
+        None => entries,
+    };
     let next = std::sync::atomic::AtomicUsize::new(0);
     let results = std::sync::Mutex::new(vec![None; entries.len()]);
     std::thread::scope(|scope| {

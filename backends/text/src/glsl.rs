@@ -461,9 +461,14 @@ impl Glsl {
                 ("PointCoord", _) => "gl_PointCoord".to_string(),
                 ("ClipDistance" | "CullDistance", _) => {
                     // Redeclared with the size the shader uses.
-                    let TypeKind::Array { len: Some(n), .. } = *ctx.type_kind(v.ty) else {
+                    let TypeKind::Array { len: Some(n), elem } = *ctx.type_kind(v.ty) else {
                         return Err(cannot(ctx, op, "GLSL", format!("a {b} that is not a sized array")));
                     };
+                    // Per vertex (`gl_MeshVerticesEXT[i].gl_ClipDistance`)
+                    // it needs the block redeclared: not printed yet.
+                    if matches!(ctx.type_kind(elem), TypeKind::Array { .. }) {
+                        return Err(cannot(ctx, op, "GLSL", format!("a {b} per vertex (an array of arrays)")));
+                    }
                     let name = if b == "ClipDistance" { "gl_ClipDistance" } else { "gl_CullDistance" };
                     self.globals.push_str(&format!("{dir} float {name}[{n}];\n"));
                     name.to_string()
@@ -1476,6 +1481,11 @@ impl Glsl {
         }
         if !tess.is_empty() {
             self.globals.push_str(&format!("layout({}) in;\n", tess.join(", ")));
+        }
+        // GLSL requires an input primitive: triangles without one, as slangc.
+        let inputs = ["InputPoints", "InputLines", "InputLinesAdjacency", "Triangles", "InputTrianglesAdjacency"];
+        if model == "Geometry" && !modes.iter().any(|m| inputs.contains(&m.as_str())) {
+            self.globals.push_str("layout(triangles) in;\n");
         }
     }
 

@@ -148,8 +148,8 @@ fn lower_entry_point(
 ) -> Result<(), Diagnostic> {
     let stage = ctx.attr_str(ep, "stage").unwrap_or_default().to_string();
     let text_graphics = matches!(stage.as_str(), "vertex" | "fragment");
-    let spirv_graphics =
-        matches!(stage.as_str(), "geometry" | "hull" | "domain" | "mesh" | "amplification") && target == "spirv";
+    let spirv_graphics = matches!(stage.as_str(), "geometry" | "hull" | "domain" | "mesh" | "amplification")
+        && matches!(target, "spirv" | "glsl");
     if (text_graphics || spirv_graphics) && !matches!(target, "cuda" | "cpp") {
         return lower_graphics_entry_point(ctx, module, ep, name, &stage, target, stats);
     }

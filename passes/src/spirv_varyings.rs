@@ -615,6 +615,8 @@ impl State {
             (false, Dir::In, "sv_startinstancelocation") => ("BaseInstance", i32_ty, None),
             (_, Dir::In, "sv_viewid") => ("ViewIndex", i32_ty, None),
             (true, Dir::In, "sv_barycentrics") => ("BaryCoordKHR", ctx.vector_type(f32_ty, 3), None),
+            // The fragment's shading rate (VK_KHR_fragment_shading_rate).
+            (true, Dir::In, "sv_shadingrate") => ("ShadingRateKHR", u32_ty, None),
             (false, Dir::Out, "sv_position") => ("Position", float4, None),
             (false, Dir::Out, "sv_pointsize") => ("PointSize", f32_ty, None),
             (true, Dir::In, "sv_pointcoord") => ("PointCoord", ctx.vector_type(f32_ty, 2), None),

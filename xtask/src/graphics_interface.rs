@@ -28,10 +28,11 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const USAGE: &str = "usage: cargo xtask graphics-interface [--no-build] [-v] [--text [TARGETS]] [FILES|DIRS...]
+const USAGE: &str = "usage: cargo xtask graphics-interface [--no-build] [-v] [--text [TARGETS]] [--stages S,..] [FILES|DIRS...]
   (default: ../shared/slang-tests/tests)
   -v   print every entry point's failures too
   --text glsl,hlsl,wgsl,metal   measure the text targets (default: all four) instead of SPIR-V
+  --stages vertex,fragment,geometry,hull,domain,mesh,amplification   only these stages (default: all; with --text vertex,fragment)
   $NSLC: the nslc to test (default: target/debug/nslc)";
 
 /// One entry point to compare.
@@ -47,6 +48,7 @@ pub fn main(args: &[String]) -> Result<(), String> {
     let mut verbose = false;
     let mut paths = Vec::new();
     let mut text: Option<Vec<String>> = None;
+    let mut stages: Option<Vec<String>> = None;
     let mut args = args.iter().peekable();
     while let Some(a) = args.next() {
         match a.as_str() {
@@ -56,6 +58,10 @@ pub fn main(args: &[String]) -> Result<(), String> {
             }
             "--no-build" => build = false,
             "-v" => verbose = true,
+            "--stages" => {
+                let list = args.next().ok_or("--stages needs a list of stages")?;
+                stages = Some(list.split(',').map(str::to_string).collect());
+            }
             "--text" => {
                 let all = ["glsl", "hlsl", "wgsl", "metal"];
                 let list = match args.peek() {
@@ -100,13 +106,17 @@ pub fn main(args: &[String]) -> Result<(), String> {
     std::fs::create_dir_all(&tmp).map_err(|e| e.to_string())?;
     let entries: Vec<Entry> = entries.into_iter().collect();
     if let Some(targets) = text {
-        // The text targets: vertex and fragment shaders only.
-        let entries: Vec<Entry> =
-            entries.into_iter().filter(|e| matches!(e.stage.as_str(), "vertex" | "fragment")).collect();
+        // The text targets: the stages asked for (vertex and fragment shaders by default).
+        let stages = stages.unwrap_or_else(|| vec!["vertex".into(), "fragment".into()]);
+        let entries: Vec<Entry> = entries.into_iter().filter(|e| stages.contains(&e.stage)).collect();
         let r = text_targets(&nslc, &slangc, &entries, &targets, &tmp, verbose);
         let _ = std::fs::remove_dir_all(&tmp);
         return r;
     }
+    let entries: Vec<Entry> = match &stages {
+        Some(stages) => entries.into_iter().filter(|e| stages.contains(&e.stage)).collect(),
+        None => entries,
+    };
     let next = std::sync::atomic::AtomicUsize::new(0);
     let results = std::sync::Mutex::new(vec![None; entries.len()]);
     std::thread::scope(|scope| {
@@ -550,7 +560,7 @@ fn text_targets(
         }
     });
     let results = results.into_inner().expect("no panic");
-    println!("text targets: {} vertex/fragment entry points", entries.len());
+    println!("text targets: {} entry points", entries.len());
     println!(
         "{:>6} {:>16} {:>22} {:>28} {:>34}",
         "target",
@@ -640,7 +650,15 @@ fn text_tool_accepts(
     tmp: &Path,
     j: usize,
 ) -> Result<(), String> {
-    let stage = if e.stage == "vertex" { "vert" } else { "frag" };
+    let stage = match e.stage.as_str() {
+        "vertex" => "vert",
+        "geometry" => "geom",
+        "hull" => "tesc",
+        "domain" => "tese",
+        "mesh" => "mesh",
+        "amplification" => "task",
+        _ => "frag",
+    };
     let spv = tmp.join(format!("tt{j}.spv"));
     let first = |out: &std::process::Output, tool: &str| {
         let text = String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);

@@ -626,6 +626,10 @@ impl<'c> Emitter<'c> {
                     self.cap(Capability::FragmentBarycentricKHR);
                     self.extension("SPV_KHR_fragment_shader_barycentric");
                 }
+                spirv::BuiltIn::ShadingRateKHR => {
+                    self.cap(Capability::FragmentShadingRateKHR);
+                    self.extension("SPV_KHR_fragment_shading_rate");
+                }
                 spirv::BuiltIn::SampleId | spirv::BuiltIn::SamplePosition => self.cap(Capability::SampleRateShading),
                 spirv::BuiltIn::ClipDistance => self.cap(Capability::ClipDistance),
                 spirv::BuiltIn::CullDistance => self.cap(Capability::CullDistance),
@@ -1886,6 +1890,7 @@ fn builtin_from(name: &str) -> Option<spirv::BuiltIn> {
         "HelperInvocation" => B::HelperInvocation,
         "ViewIndex" => B::ViewIndex,
         "BaryCoordKHR" => B::BaryCoordKHR,
+        "ShadingRateKHR" => B::ShadingRateKHR,
         "InvocationId" => B::InvocationId,
         "TessLevelOuter" => B::TessLevelOuter,
         "TessLevelInner" => B::TessLevelInner,

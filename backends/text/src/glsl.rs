@@ -179,6 +179,14 @@ struct Glsl {
     globals: String,
     /// Specialization constants' names by SpecId.
     spec_names: FxHashMap<i128, String>,
+    /// The entry point's execution model (`Geometry`, `MeshEXT`, ...).
+    model: String,
+    /// Per-vertex (or per-primitive) built-in arrays by symbol: GLSL's
+    /// block array and member (`gl_in`, `gl_Position`).
+    arrayed_builtins: FxHashMap<String, (String, String)>,
+    /// A tessellation shader's per-vertex inputs, declared unsized
+    /// (`in vec3 color[];`, as GLSL requires), by symbol.
+    unsized_inputs: FxHashMap<String, String>,
 }
 
 /// Vulkan GLSL's version for compute shaders, unless an intrinsic needs a later one.
@@ -206,6 +214,8 @@ impl Glsl {
             [e] => {
                 let f = ctx.attr_symbol(*e, "func").map(|s| ctx.str(s).to_string()).unwrap_or_default();
                 w.symbols.insert(f, "main".to_string());
+                self.model = ctx.attr_str(*e, "model").unwrap_or_default().to_string();
+                self.stage_modes(ctx, *e);
                 for mode in crate::stage::modes(ctx, *e) {
                     match mode.as_str() {
                         "EarlyFragmentTests" => self.globals.push_str("layout(early_fragment_tests) in;\n"),
@@ -355,6 +365,10 @@ impl Glsl {
                 text
             }
             "workgroup" => format!("shared {} {name};\n", self.ty(w, ty, op)?),
+            "task_payload" => {
+                self.extensions.insert("GL_EXT_mesh_shader");
+                format!("taskPayloadSharedEXT {} {name};\n", self.ty(w, ty, op)?)
+            }
             "uniform_constant" => {
                 let (b, s) = spv::binding_of(ctx, op).unwrap_or((0, 0));
                 // A descriptor array: `uniform sampler2D name[N]` (`[]` unsized).
@@ -396,7 +410,30 @@ impl Glsl {
         let op = v.op;
         let dir = if v.output { "out" } else { "in" };
         if let Some(b) = &v.builtin {
+            if let TypeKind::Array { .. } = ctx.type_kind(v.ty) {
+                if let Some((block, member)) = self.arrayed_builtin(b, v.output) {
+                    if block.starts_with("gl_Mesh") {
+                        self.extensions.insert("GL_EXT_mesh_shader");
+                    }
+                    self.arrayed_builtins.insert(v.sym.clone(), (block.to_string(), member.to_string()));
+                    // Only indexed (`gl_in[i].gl_Position`) or read whole.
+                    w.symbols.insert(v.sym, block.to_string());
+                    return Ok(());
+                }
+            }
+            let geometry = self.model == "Geometry";
             let name = match (b.as_str(), v.output) {
+                ("PrimitiveId", false) if geometry => "gl_PrimitiveIDIn".to_string(),
+                ("InvocationId", false) => "gl_InvocationID".to_string(),
+                ("Layer", _) => "gl_Layer".to_string(),
+                ("ViewportIndex", _) => "gl_ViewportIndex".to_string(),
+                ("TessCoord", false) => "gl_TessCoord".to_string(),
+                ("TessLevelOuter", _) => "gl_TessLevelOuter".to_string(),
+                ("TessLevelInner", _) => "gl_TessLevelInner".to_string(),
+                ("PatchVertices", false) => "gl_PatchVerticesIn".to_string(),
+                ("PrimitivePointIndicesEXT", true) => "gl_PrimitivePointIndicesEXT".to_string(),
+                ("PrimitiveLineIndicesEXT", true) => "gl_PrimitiveLineIndicesEXT".to_string(),
+                ("PrimitiveTriangleIndicesEXT", true) => "gl_PrimitiveTriangleIndicesEXT".to_string(),
                 ("Position", _) => "gl_Position".to_string(),
                 ("FragCoord", _) => "gl_FragCoord".to_string(),
                 ("VertexIndex", _) => "gl_VertexIndex".to_string(),
@@ -424,9 +461,14 @@ impl Glsl {
                 ("PointCoord", _) => "gl_PointCoord".to_string(),
                 ("ClipDistance" | "CullDistance", _) => {
                     // Redeclared with the size the shader uses.
-                    let TypeKind::Array { len: Some(n), .. } = *ctx.type_kind(v.ty) else {
+                    let TypeKind::Array { len: Some(n), elem } = *ctx.type_kind(v.ty) else {
                         return Err(cannot(ctx, op, "GLSL", format!("a {b} that is not a sized array")));
                     };
+                    // Per vertex (`gl_MeshVerticesEXT[i].gl_ClipDistance`)
+                    // it needs the block redeclared: not printed yet.
+                    if matches!(ctx.type_kind(elem), TypeKind::Array { .. }) {
+                        return Err(cannot(ctx, op, "GLSL", format!("a {b} per vertex (an array of arrays)")));
+                    }
                     let name = if b == "ClipDistance" { "gl_ClipDistance" } else { "gl_CullDistance" };
                     self.globals.push_str(&format!("{dir} float {name}[{n}];\n"));
                     name.to_string()
@@ -446,14 +488,26 @@ impl Glsl {
             None => format!("layout(location = {location})"),
         };
         let mut quals = String::new();
-        for (d, q) in
-            [("Flat", "flat "), ("NoPerspective", "noperspective "), ("Centroid", "centroid "), ("Sample", "sample ")]
-        {
+        for (d, q) in [
+            ("Patch", "patch "),
+            ("PerPrimitiveEXT", "perprimitiveEXT "),
+            ("Flat", "flat "),
+            ("NoPerspective", "noperspective "),
+            ("Centroid", "centroid "),
+            ("Sample", "sample "),
+        ] {
             if v.has(d) {
                 quals.push_str(q);
             }
         }
-        let decl = self.decl(w, v.ty, &name, op)?;
+        let tessellation = matches!(self.model.as_str(), "TessellationControl" | "TessellationEvaluation");
+        let decl = match *ctx.type_kind(v.ty) {
+            TypeKind::Array { elem, .. } if tessellation && !v.output && !v.has("Patch") => {
+                self.unsized_inputs.insert(v.sym.clone(), name.clone());
+                format!("{}[]", self.decl(w, elem, &name, op)?)
+            }
+            _ => self.decl(w, v.ty, &name, op)?,
+        };
         self.globals.push_str(&format!("{layout} {quals}{dir} {decl};\n"));
         Ok(())
     }
@@ -1141,6 +1195,52 @@ impl Target for Glsl {
         if name.starts_with("rt.") {
             return self.ray_query_op(w, op, a).map(Some);
         }
+        // Per-vertex built-ins: `gl_in[i].gl_Position`, or the array whole.
+        if name == nsl_dialects::mem::ELEM_ADDR.name {
+            // A tessellation control shader writes its own control point,
+            // indexed by `gl_InvocationID` itself (GLSL requires it).
+            let index = match ctx.defining_op(ctx.operand(op, 1)) {
+                Some(l) if self.model == "TessellationControl" && ctx.op_name(l) == nsl_dialects::mem::LOAD.name => {
+                    let builtin = ctx
+                        .defining_op(ctx.operand(l, 0))
+                        .filter(|&d| ctx.op_name(d) == spv::ADDR.name)
+                        .and_then(|d| ctx.attr_symbol(d, "var"))
+                        .and_then(|v| w.symbols.get(ctx.str(v)));
+                    if builtin.is_some_and(|b| b == "gl_InvocationID") {
+                        Expr::atom("gl_InvocationID")
+                    } else {
+                        a[1].clone()
+                    }
+                }
+                _ => a[1].clone(),
+            };
+            if let Some((block, member)) = self.arrayed_base(w, ctx.operand(op, 0)) {
+                return Ok(Some(Expr::atom(block).index(&index).postfix(&format!(".{member}"))));
+            }
+            if self.model == "TessellationControl" {
+                return Ok(Some(a[0].index(&index)));
+            }
+        }
+        if name == nsl_dialects::mem::LOAD.name {
+            if let Some((block, member)) = self.arrayed_base(w, ctx.operand(op, 0)) {
+                let rt = ctx.value_type(ctx.result(op, 0));
+                let TypeKind::Array { len: Some(n), .. } = *ctx.type_kind(rt) else {
+                    return Err(cannot(ctx, op, "GLSL", "a per-vertex built-in that is not a sized array"));
+                };
+                let parts: Vec<Expr> = (0..n)
+                    .map(|i| Expr::atom(&block).index(&Expr::number(i.to_string())).postfix(&format!(".{member}")))
+                    .collect();
+                return Ok(Some(Expr::call(&self.ty(w, rt, op)?, &parts)));
+            }
+            if let Some(name) = self.unsized_base(w, ctx.operand(op, 0)) {
+                let rt = ctx.value_type(ctx.result(op, 0));
+                let TypeKind::Array { len: Some(n), .. } = *ctx.type_kind(rt) else {
+                    return Err(cannot(ctx, op, "GLSL", "a per-vertex input that is not a sized array"));
+                };
+                let parts: Vec<Expr> = (0..n).map(|i| Expr::atom(&name).index(&Expr::number(i.to_string()))).collect();
+                return Ok(Some(Expr::call(&self.ty(w, rt, op)?, &parts)));
+            }
+        }
         if name == spv::ADDR.name {
             let var = ctx.attr_symbol(op, "var").map(|s| ctx.str(s).to_string()).unwrap_or_default();
             let n = w.symbols.get(&var).cloned().ok_or_else(|| cannot(ctx, op, "GLSL", "an unknown variable"))?;
@@ -1170,6 +1270,32 @@ impl Target for Glsl {
         if ctx.op_name(op) == hl::DISCARD.name {
             w.line("discard;");
             return Ok(());
+        }
+        {
+            use nsl_dialects::hl_stage;
+            let n = ctx.op_name(op);
+            if n == hl_stage::EMIT_VERTEX.name {
+                w.line("EmitVertex();");
+                return Ok(());
+            }
+            if n == hl_stage::END_PRIMITIVE.name {
+                w.line("EndPrimitive();");
+                return Ok(());
+            }
+            if n == hl_stage::PATCH_BARRIER.name {
+                w.line("barrier();");
+                return Ok(());
+            }
+            if n == hl_stage::SET_MESH_OUTPUTS.name {
+                self.extensions.insert("GL_EXT_mesh_shader");
+                w.line(&format!("{};", Expr::call("SetMeshOutputsEXT", args).text));
+                return Ok(());
+            }
+            if n == hl_stage::DISPATCH_MESH.name {
+                self.extensions.insert("GL_EXT_mesh_shader");
+                w.line(&format!("{};", Expr::call("EmitMeshTasksEXT", &args[..3.min(args.len())]).text));
+                return Ok(());
+            }
         }
         if ctx.op_name(op) == gpu::PRINTF.name {
             self.extensions.insert("GL_EXT_debug_printf");
@@ -1302,6 +1428,114 @@ impl Target for Glsl {
 }
 
 impl Glsl {
+    /// The layout declarations of a geometry, tessellation, mesh or task
+    /// shader's execution modes (`layout(triangles) in;`, ...).
+    fn stage_modes(&mut self, ctx: &Context, e: Op) {
+        let model = self.model.clone();
+        let modes = crate::stage::modes(ctx, e);
+        let mut tess: Vec<&str> = Vec::new();
+        if matches!(model.as_str(), "MeshEXT" | "TaskEXT") {
+            self.extensions.insert("GL_EXT_mesh_shader");
+        }
+        for mode in &modes {
+            let (name, n) = match mode.split_once(' ') {
+                Some((m, n)) => (m, n),
+                None => (mode.as_str(), ""),
+            };
+            let line = match (model.as_str(), name) {
+                ("Geometry", "InputPoints") => "layout(points) in;".to_string(),
+                ("Geometry", "InputLines") => "layout(lines) in;".to_string(),
+                ("Geometry", "InputLinesAdjacency") => "layout(lines_adjacency) in;".to_string(),
+                ("Geometry", "Triangles") => "layout(triangles) in;".to_string(),
+                ("Geometry", "InputTrianglesAdjacency") => "layout(triangles_adjacency) in;".to_string(),
+                ("Geometry", "Invocations") => format!("layout(invocations = {n}) in;"),
+                ("Geometry" | "MeshEXT", "OutputVertices") => format!("layout(max_vertices = {n}) out;"),
+                ("Geometry" | "MeshEXT", "OutputPoints") => "layout(points) out;".to_string(),
+                ("Geometry", "OutputLineStrip") => "layout(line_strip) out;".to_string(),
+                ("Geometry", "OutputTriangleStrip") => "layout(triangle_strip) out;".to_string(),
+                ("MeshEXT", "OutputPrimitivesEXT") => format!("layout(max_primitives = {n}) out;"),
+                ("MeshEXT", "OutputLinesEXT") => "layout(lines) out;".to_string(),
+                ("MeshEXT", "OutputTrianglesEXT") => "layout(triangles) out;".to_string(),
+                ("TessellationControl", "OutputVertices") => format!("layout(vertices = {n}) out;"),
+                // GLSL gives the tessellator's modes to the evaluation
+                // shader only.
+                ("TessellationEvaluation", m) => {
+                    tess.extend(match m {
+                        "Triangles" => Some("triangles"),
+                        "Quads" => Some("quads"),
+                        "Isolines" => Some("isolines"),
+                        "SpacingEqual" => Some("equal_spacing"),
+                        "SpacingFractionalEven" => Some("fractional_even_spacing"),
+                        "SpacingFractionalOdd" => Some("fractional_odd_spacing"),
+                        "VertexOrderCw" => Some("cw"),
+                        "VertexOrderCcw" => Some("ccw"),
+                        "PointMode" => Some("point_mode"),
+                        _ => None,
+                    });
+                    continue;
+                }
+                _ => continue,
+            };
+            self.globals.push_str(&line);
+            self.globals.push('\n');
+        }
+        if !tess.is_empty() {
+            self.globals.push_str(&format!("layout({}) in;\n", tess.join(", ")));
+        }
+        // GLSL requires an input primitive: triangles without one, as slangc.
+        let inputs = ["InputPoints", "InputLines", "InputLinesAdjacency", "Triangles", "InputTrianglesAdjacency"];
+        if model == "Geometry" && !modes.iter().any(|m| inputs.contains(&m.as_str())) {
+            self.globals.push_str("layout(triangles) in;\n");
+        }
+    }
+
+    /// The GLSL spelling of a built-in that is an array of one per vertex
+    /// (or per primitive) of a geometry, tessellation or mesh shader: the
+    /// block array and its member (`gl_in`, `gl_Position`).
+    fn arrayed_builtin(&self, builtin: &str, output: bool) -> Option<(&'static str, &'static str)> {
+        let member = match builtin {
+            "Position" => "gl_Position",
+            "PointSize" => "gl_PointSize",
+            "PrimitiveId" => "gl_PrimitiveID",
+            "Layer" => "gl_Layer",
+            "ViewportIndex" => "gl_ViewportIndex",
+            "CullPrimitiveEXT" => "gl_CullPrimitiveEXT",
+            _ => return None,
+        };
+        let per_primitive = matches!(builtin, "PrimitiveId" | "Layer" | "ViewportIndex" | "CullPrimitiveEXT");
+        let block = match (self.model.as_str(), output) {
+            ("MeshEXT", true) if per_primitive => "gl_MeshPrimitivesEXT",
+            ("MeshEXT", true) => "gl_MeshVerticesEXT",
+            ("TessellationControl", true) => "gl_out",
+            (_, false) if !per_primitive => "gl_in",
+            _ => return None,
+        };
+        Some((block, member))
+    }
+
+    /// The variable behind an address, if it is a per-vertex built-in
+    /// array: its block array and member.
+    fn arrayed_base(&self, w: &Walker, addr: nsl_ir::Value) -> Option<(String, String)> {
+        let ctx = w.ctx;
+        let def = ctx.defining_op(addr)?;
+        if ctx.op_name(def) != spv::ADDR.name {
+            return None;
+        }
+        let var = ctx.attr_symbol(def, "var")?;
+        self.arrayed_builtins.get(ctx.str(var)).cloned()
+    }
+
+    /// The name of the unsized tessellation input behind an address.
+    fn unsized_base(&self, w: &Walker, addr: nsl_ir::Value) -> Option<String> {
+        let ctx = w.ctx;
+        let def = ctx.defining_op(addr)?;
+        if ctx.op_name(def) != spv::ADDR.name {
+            return None;
+        }
+        let var = ctx.attr_symbol(def, "var")?;
+        self.unsized_inputs.get(ctx.str(var)).cloned()
+    }
+
     /// Inline ray tracing: GL_EXT_ray_query, from GLSL 4.60.
     fn ray_query(&mut self) {
         self.extensions.insert("GL_EXT_ray_query");

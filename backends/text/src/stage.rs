@@ -107,6 +107,17 @@ pub(crate) fn is_stage_builtin(b: &str) -> bool {
             | "CullDistance"
             | "ViewIndex"
             | "BaryCoordKHR"
+            | "Layer"
+            | "ViewportIndex"
+            | "InvocationId"
+            | "TessCoord"
+            | "TessLevelOuter"
+            | "TessLevelInner"
+            | "PatchVertices"
+            | "PrimitivePointIndicesEXT"
+            | "PrimitiveLineIndicesEXT"
+            | "PrimitiveTriangleIndicesEXT"
+            | "CullPrimitiveEXT"
     )
 }
 

@@ -92,8 +92,9 @@ impl Checker<'_> {
                 r
             }
             (Some(s), ..) => s,
+            // `-stage mesh` on a `[numthreads]` function without `[shader]`.
+            (None, _, Some((_, Some(s)))) => s,
             (None, Some(_), _) => "compute".to_string(),
-            (None, None, Some((_, Some(s)))) => s,
             // `-entry NAME` without a stage and without attributes: a
             // compute shader, as slangc assumes.
             (None, None, Some((_, None))) => "compute".to_string(),
@@ -162,19 +163,28 @@ impl Checker<'_> {
                 super::Dir::InOut => "inout",
             };
             let mut mods = modifier_words(self, src, &pd.modifiers, base);
-            let primitive = pd.modifiers.keywords.iter().any(|k| {
-                matches!(
-                    k.kind,
-                    ModifierKind::Point
-                        | ModifierKind::Line
-                        | ModifierKind::Triangle
-                        | ModifierKind::LineAdj
-                        | ModifierKind::TriangleAdj
-                        | ModifierKind::Vertices
-                        | ModifierKind::Indices
-                        | ModifierKind::Primitives
-                )
-            });
+            // `OutputVertices<T, N>` is `out vertices T v[N]`, and so on.
+            let mesh_kind = match &pd.kind {
+                DeclKind::Param { ty: Some(t), .. } => mesh_output_kind(ast, *t),
+                _ => None,
+            };
+            if let Some(kind) = mesh_kind.filter(|k| !mods.split(' ').any(|w| w == *k)) {
+                mods = format!("{mods} {kind}").trim().to_string();
+            }
+            let primitive = mesh_kind.is_some()
+                || pd.modifiers.keywords.iter().any(|k| {
+                    matches!(
+                        k.kind,
+                        ModifierKind::Point
+                            | ModifierKind::Line
+                            | ModifierKind::Triangle
+                            | ModifierKind::LineAdj
+                            | ModifierKind::TriangleAdj
+                            | ModifierKind::Vertices
+                            | ModifierKind::Indices
+                            | ModifierKind::Primitives
+                    )
+                });
             let mut leaf_ty = ty;
             if let (true, TypeKind::Array { elem, len: Some(_) }) =
                 (patch.is_some() || primitive, self.ctx.type_kind(ty).clone())
@@ -380,6 +390,18 @@ fn semantic_name(semantics: &[Semantic]) -> String {
             _ => None,
         })
         .unwrap_or_default()
+}
+
+/// The mesh output a parameter's type names: `OutputVertices<T, N>` is
+/// `vertices`, `OutputIndices` `indices`, `OutputPrimitives` `primitives`.
+pub(super) fn mesh_output_kind(ast: &crate::ast::Ast, ty: crate::ast::TypeId) -> Option<&'static str> {
+    let AstType::Specialize { base, .. } = &ast.ty(ty).kind else { return None };
+    match &ast.ty(*base).kind {
+        AstType::Name(n) if n == "OutputVertices" => Some("vertices"),
+        AstType::Name(n) if n == "OutputIndices" => Some("indices"),
+        AstType::Name(n) if n == "OutputPrimitives" => Some("primitives"),
+        _ => None,
+    }
 }
 
 /// The interface modifier words of a declaration (see `hl.entry_point`).

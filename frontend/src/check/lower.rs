@@ -71,7 +71,7 @@ impl Checker<'_> {
                 || (pd.modifiers.has(&ModifierKind::In) && pd.modifiers.has(&ModifierKind::Out))
             {
                 Dir::InOut
-            } else if pd.modifiers.has(&ModifierKind::Out) {
+            } else if pd.modifiers.has(&ModifierKind::Out) || super::entry::mesh_output_kind(ast, *ty).is_some() {
                 Dir::Out
             } else {
                 Dir::In

@@ -255,8 +255,9 @@ impl Checker<'_> {
                 Ok(self.ctx.intern_type(TypeKind::Opaque { name, params: vec![elem] }))
             }
             "ConstantBuffer" | "ParameterBlock" => arg_type(self, 0),
-            // A tessellation patch is an array of control points.
-            "InputPatch" | "OutputPatch" => {
+            // A tessellation patch is an array of control points; a mesh
+            // shader's outputs arrays of vertices, indices or primitives.
+            "InputPatch" | "OutputPatch" | "OutputVertices" | "OutputIndices" | "OutputPrimitives" => {
                 let elem = arg_type(self, 0)?;
                 let n = match args.get(1) {
                     Some(TypeOrExpr::Expr(e)) => self.const_int(unit, *e)?,
@@ -267,7 +268,11 @@ impl Checker<'_> {
                     None => return Err(self.error(E_TYPE_MISMATCH, span, format!("'{base}' expects a size argument"))),
                 };
                 match u32::try_from(n) {
-                    Ok(n @ 1..=32) => Ok(self.ctx.array_type(elem, Some(n))),
+                    Ok(n @ 1..=32) if base.ends_with("Patch") => Ok(self.ctx.array_type(elem, Some(n))),
+                    Ok(n @ 1..=1024) if !base.ends_with("Patch") => Ok(self.ctx.array_type(elem, Some(n))),
+                    _ if !base.ends_with("Patch") => {
+                        Err(self.error(E_TYPE_MISMATCH, span, format!("'{base}' of {n} elements (1 to 1024)")))
+                    }
                     _ => Err(self.error(E_TYPE_MISMATCH, span, format!("a patch of {n} control points (1 to 32)"))),
                 }
             }

@@ -95,6 +95,7 @@ pub mod types;
 mod uniformity;
 
 pub use capability::{CapabilityOptions, FunctionCapabilities};
+pub use entry::stage_name;
 pub use existential::parse_conformance_option;
 
 use crate::ast::{

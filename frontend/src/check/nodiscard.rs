@@ -61,9 +61,8 @@ impl Checker<'_> {
 
     /// Records a call (at `span`) of function `f` if it is `[NoDiscard]`.
     pub(super) fn note_nodiscard_call(&mut self, f: usize, span: crate::source::Span) {
-        let info = &self.funcs[f];
-        let ast = self.ast(info.unit);
-        let decl = ast.decl(info.decl);
+        let ast = self.func_ast(f);
+        let decl = self.func_decl(f);
         if !is_nodiscard(&decl.modifiers) {
             return;
         }

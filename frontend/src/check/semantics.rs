@@ -15,6 +15,8 @@ const E_UNKNOWN_SV: &str = "E49999";
 const E_SV_TYPE: &str = "E30701";
 /// A system value in a stage or direction that does not have it.
 const E_SV_STAGE: &str = "E30702";
+/// A type no varying may have.
+const E_INVALID_VARYING: &str = "E38050";
 /// A fragment entry point with more than one depth output.
 const E_MULTIPLE_DEPTH: &str = "E30705";
 
@@ -112,10 +114,23 @@ impl Checker<'_> {
         let DeclKind::Func { sig, .. } = &decl.kind else { return };
         let params = self.funcs[f].params.clone();
         let kept_decls: Vec<_> = sig.params.iter().zip(kept).filter(|(_, &k)| k).map(|(&p, _)| p).collect();
+        let ir_stage = super::entry::stage_name(stage).unwrap_or(stage);
+        let varying_stage = matches!(ir_stage, "vertex" | "fragment" | "geometry" | "hull" | "domain");
         let mut depths = Vec::new();
         let is_fragment = super::entry::stage_name(stage).unwrap_or(stage) == "fragment";
         for (p, info) in kept_decls.iter().zip(&params) {
             let DeclKind::Param { semantics, name, .. } = &self.user.decl(*p).kind else { continue };
+            if varying_stage {
+                let direction = match info.dir {
+                    Dir::In => "input",
+                    Dir::Out => "output",
+                    Dir::InOut => "input/output",
+                };
+                let pname = name.as_ref().map_or(String::new(), |n| n.name.clone());
+                let span = name.as_ref().map_or(self.user.decl(*p).span, |n| n.span);
+                let what = format!("{direction} parameter '{pname}'");
+                self.check_varying_type(f, ir_stage, info.ty, &what, span);
+            }
             if is_fragment && info.dir != Dir::In {
                 self.depth_outputs(semantics, info.ty, &mut depths, 0);
             }
@@ -130,6 +145,13 @@ impl Checker<'_> {
         if let Some(ret) = self.funcs[f].ret {
             let span = ret_semantics.first().map_or(decl.span, |s| s.span);
             self.check_semantic(stage, ret_semantics, ret, false, true, span);
+            if varying_stage {
+                let at = match &decl.kind {
+                    DeclKind::Func { ret: Some(t), .. } => self.user.ty(*t).span,
+                    _ => span,
+                };
+                self.check_varying_type(f, ir_stage, ret, "return type", at);
+            }
             if is_fragment {
                 self.depth_outputs(ret_semantics, ret, &mut depths, 0);
             }
@@ -140,6 +162,55 @@ impl Checker<'_> {
             );
             self.error(E_MULTIPLE_DEPTH, *span, msg);
         }
+    }
+
+    /// A type an entry point's varying parameter or result cannot have
+    /// (slangc's E38050): differential pairs, atomics, cooperative vectors
+    /// and matrices, and geometry output streams outside the geometry stage,
+    /// also inside structs and arrays.
+    fn check_varying_type(&mut self, f: usize, stage: &str, ty: Type, what: &str, span: Span) {
+        let Some((bad, why)) = self.invalid_varying(stage, ty, 0) else { return };
+        let entry = self.funcs[f].name.clone();
+        let msg = format!(
+            "type cannot be used as entry-point varying parameter or return type: type '{}' cannot be used as {what} of entry point '{entry}' because {why}",
+            self.show(bad)
+        );
+        self.error(E_INVALID_VARYING, span, msg);
+    }
+
+    fn invalid_varying(&self, stage: &str, ty: Type, depth: usize) -> Option<(Type, &'static str)> {
+        if depth > 16 {
+            return None;
+        }
+        match self.ctx.type_kind(ty) {
+            TypeKind::Array { elem, .. } => return self.invalid_varying(stage, *elem, depth + 1),
+            TypeKind::Opaque { .. } if nsl_dialects::hl_stage::stream_element(self.ctx, ty).is_some() => {
+                return (stage != "geometry")
+                    .then_some((ty, "stream output types are only valid on a geometry shader entry point"));
+            }
+            TypeKind::Struct { name, fields } => {
+                let n = self.ctx.str(*name);
+                let base = n.split('<').next().unwrap_or(n);
+                let why = match base {
+                    "DifferentialPair" | "DifferentialPtrPair" => {
+                        Some("DifferentialPair/DifferentialPtrPair is not a valid varying type")
+                    }
+                    "Atomic" => Some("Atomic is not a valid varying type"),
+                    "CoopVec" | "CoopMat" => Some("cooperative vectors and matrices are not valid varying types"),
+                    _ => None,
+                };
+                if let Some(why) = why {
+                    return Some((ty, why));
+                }
+                for &(_, fty) in fields {
+                    if let Some(found) = self.invalid_varying(stage, fty, depth + 1) {
+                        return Some(found);
+                    }
+                }
+            }
+            _ => {}
+        }
+        None
     }
 
     /// Appends the depth outputs (semantic name and span) of an output of

@@ -45,6 +45,7 @@
 //! | `E30102` / `E31400` | a declaration its container cannot hold / a non-static field in an interface or extension (`nesting.rs`) |
 //! | `E30303` / `E30623` | an interface's value requirement that is not `static const` / that has an initializer (`nesting.rs`) |
 //! | `E30851` | a parameterless `__init` in an extension (`nesting.rs`) |
+//! | `E31202` / `E30624` | two visibility modifiers on a declaration / a generic value parameter of a floating-point type (`nesting.rs`) |
 //! | `E30028` / `E30071` | an array of a non-addressable type (a `ParameterBlock`, an unsized array or a struct holding one) / of an unsized array |
 //! | `E30031` / `E30072` | a structured buffer of a struct holding an unsized array / a struct field of such a struct |
 //! | `E30059` / `E30069` | a discarded result of a `[NoDiscard]` function / `[NoDiscard]` on a function returning `void` (`nodiscard.rs`) |

@@ -10,16 +10,28 @@
 //!   (`extern` fields of an extension name the extended type's);
 //! - `E30303`: an interface's value requirement that is not `static const`;
 //! - `E30623`: an interface's value requirement with an initializer;
-//! - `E30851`: a parameterless `__init` in an extension.
+//! - `E30851`: a parameterless `__init` in an extension;
+//! - `E31202`: two visibility modifiers on one declaration;
+//! - `E30624`: a generic value parameter of a floating-point type.
 
 use super::Checker;
-use crate::ast::{AggregateKind, DeclId, DeclKind, ModifierKind, VarStyle};
+use crate::ast::{AggregateKind, DeclId, DeclKind, ModifierKind, TypeKind as AstType, VarStyle};
 
 pub const E_DECL_NOT_ALLOWED: &str = "E30102";
 pub const E_FIELD_NOT_ALLOWED: &str = "E31400";
 pub const E_VALUE_REQUIREMENT_NOT_STATIC_CONST: &str = "E30303";
 pub const E_REQUIREMENT_WITH_INITIALIZER: &str = "E30623";
 pub const E_DEFAULT_INIT_IN_EXTENSION: &str = "E30851";
+pub const E_DUPLICATE_MODIFIER: &str = "E31202";
+pub const E_FLOAT_GENERIC_VALUE: &str = "E30624";
+
+fn visibility_word(kind: &ModifierKind) -> &'static str {
+    match kind {
+        ModifierKind::Public => "public",
+        ModifierKind::Internal => "internal",
+        _ => "private",
+    }
+}
 
 #[derive(Copy, Clone, PartialEq, Eq)]
 enum Container {
@@ -62,6 +74,38 @@ impl Checker<'_> {
         if !allowed {
             self.error(E_DECL_NOT_ALLOWED, at, format!("declaration not allowed here: {what} is not allowed here"));
             return;
+        }
+        // Two visibility modifiers (`public internal`).
+        let mut visibility = decl
+            .modifiers
+            .keywords
+            .iter()
+            .filter(|m| matches!(m.kind, ModifierKind::Public | ModifierKind::Internal | ModifierKind::Private));
+        if let (Some(first), Some(second)) = (visibility.next(), visibility.next()) {
+            let msg = format!(
+                "duplicate modifier: modifier '{}' is redundant or conflicting with existing modifier '{}'",
+                visibility_word(&second.kind),
+                visibility_word(&first.kind)
+            );
+            self.error(E_DUPLICATE_MODIFIER, second.span, msg);
+        }
+        // Generic value parameters of floating-point types.
+        let generics = match &decl.kind {
+            DeclKind::Aggregate { generics, .. } => generics.as_ref(),
+            DeclKind::Func { sig, .. } => sig.generics.as_ref(),
+            _ => None,
+        };
+        for &g in generics.map_or(&[][..], |g| &g.params[..]) {
+            if let DeclKind::GenericValueParam { name, ty, .. } = &ast.decl(g).kind {
+                if let AstType::Name(n) = &ast.ty(*ty).kind {
+                    if matches!(n.as_str(), "float" | "double" | "half") {
+                        let msg = format!(
+                            "generic value parameter type '{n}' is not supported; only integer and enum types are allowed"
+                        );
+                        self.error(E_FLOAT_GENERIC_VALUE, name.span, msg);
+                    }
+                }
+            }
         }
         match &decl.kind {
             DeclKind::Var { style, init, .. } if matches!(within, Container::Interface | Container::Extension) => {

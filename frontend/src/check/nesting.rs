@@ -64,13 +64,13 @@ impl Checker<'_> {
             DeclKind::Namespace { .. } => "namespace",
             _ => "",
         };
-        let allowed = match (within, what) {
-            (Container::Module, "__init" | "associatedtype") => false,
-            (Container::Struct, "interface" | "extension" | "namespace") => false,
-            (Container::Interface, "struct" | "enum" | "interface" | "extension" | "namespace") => false,
-            (Container::Extension, "interface" | "extension" | "namespace") => false,
-            _ => true,
-        };
+        let allowed = !matches!(
+            (within, what),
+            (Container::Module, "__init" | "associatedtype")
+                | (Container::Struct, "interface" | "extension" | "namespace")
+                | (Container::Interface, "struct" | "enum" | "interface" | "extension" | "namespace")
+                | (Container::Extension, "interface" | "extension" | "namespace")
+        );
         if !allowed {
             self.error(E_DECL_NOT_ALLOWED, at, format!("declaration not allowed here: {what} is not allowed here"));
             return;

@@ -63,6 +63,8 @@ pub struct Options {
     /// `-o FILE` (`-` or absent: stdout).
     pub output: Option<String>,
     pub target: Option<String>,
+    /// Every `-target` given, to refuse one given twice.
+    pub targets_seen: Vec<String>,
     /// `-E`: preprocess only.
     pub preprocess_only: bool,
     pub defines: Vec<(String, Option<String>)>,
@@ -132,6 +134,7 @@ impl Default for Options {
             inputs: Vec::new(),
             output: None,
             target: None,
+            targets_seen: Vec::new(),
             preprocess_only: false,
             defines: Vec::new(),
             include_dirs: Vec::new(),
@@ -479,6 +482,109 @@ fn unknown(arg: &str) -> CliError {
     CliError { code: "E00017", message: format!("unknown command-line option '{arg}'") }
 }
 
+/// The output file extensions slangc infers a format from.
+const OUTPUT_EXTENSIONS: &[&str] = &[
+    "spv",
+    "spirv",
+    "spvasm",
+    "spv-asm",
+    "glsl",
+    "vert",
+    "frag",
+    "comp",
+    "geom",
+    "tesc",
+    "tese",
+    "mesh",
+    "task",
+    "rgen",
+    "rint",
+    "rahit",
+    "rchit",
+    "rmiss",
+    "rcall",
+    "hlsl",
+    "fx",
+    "metal",
+    "metallib",
+    "air",
+    "wgsl",
+    "cu",
+    "cuh",
+    "cpp",
+    "cxx",
+    "cc",
+    "c",
+    "h",
+    "hpp",
+    "ptx",
+    "dxil",
+    "dxbc",
+    "dxil-asm",
+    "dxbc-asm",
+    "o",
+    "obj",
+    "so",
+    "dll",
+    "dylib",
+    "exe",
+    "lib",
+    "a",
+    "slang-module",
+    "zip",
+    "json",
+    "ll",
+    "bc",
+    "slang",
+    "bin",
+    "txt",
+    "asm",
+    // nslc's textual IR (the output of a path naming no target), temporary files.
+    "ir",
+    "nir",
+    "tmp",
+    "bad",
+];
+
+/// Values some options only take from a fixed set (slangc's E00016 and
+/// E00062 otherwise).
+fn check_value(option: &str, value: &str) -> Result<(), CliError> {
+    let (code, valid): (&str, &[&str]) = match option {
+        "-pass-through" => (
+            "E00016",
+            &[
+                "none",
+                "fxc",
+                "dxc",
+                "glslang",
+                "spirv-dis",
+                "clang",
+                "visualstudio",
+                "gcc",
+                "genericcpp",
+                "nvrtc",
+                "llvm",
+                "spirv-opt",
+                "metal",
+                "tint",
+                "spirv-link",
+            ],
+        ),
+        "-diagnostic-color" => ("E00062", &["always", "never", "auto"]),
+        "-line-directive-mode" => ("E00062", &["none", "source-map", "default", "standard", "glsl"]),
+        _ => return Ok(()),
+    };
+    if valid.contains(&value) {
+        return Ok(());
+    }
+    let message = if code == "E00016" {
+        format!("unknown pass-through target '{value}'")
+    } else {
+        format!("unknown value for option '{option}'. Valid values are '{}'", valid.join(", "))
+    };
+    Err(CliError { code, message })
+}
+
 fn bad_value(option: &str, value: &str, expected: &str) -> CliError {
     CliError { code: "E00020", message: format!("invalid value '{value}' for option '{option}' (expected {expected})") }
 }
@@ -660,6 +766,7 @@ pub fn parse(args: &[String], mode: Mode) -> Result<Options, CliError> {
             }
         }
         let value = values.first().cloned().unwrap_or_default();
+        check_value(canonical, &value)?;
         match row.opt {
             Opt::Silent => {}
             Opt::Ignored => {
@@ -672,8 +779,29 @@ pub fn parse(args: &[String], mode: Mode) -> Result<Options, CliError> {
                     }
                 }
             }
-            Opt::Output => o.output = Some(value),
-            Opt::Target => o.target = Some(value),
+            Opt::Output => {
+                // Without `-target`, the path's extension names the output
+                // format (slangc's E00060 when it names none).
+                let ext = std::path::Path::new(&value).extension().and_then(|e| e.to_str()).unwrap_or("");
+                let has_target = args.iter().any(|a| a == "-target" || a.starts_with("-target="));
+                if !has_target && !ext.is_empty() && !OUTPUT_EXTENSIONS.contains(&ext.to_ascii_lowercase().as_str()) {
+                    return Err(CliError {
+                        code: "E00060",
+                        message: format!("cannot infer an output format from the output path '{value}'"),
+                    });
+                }
+                o.output = Some(value)
+            }
+            Opt::Target => {
+                if o.targets_seen.contains(&value) {
+                    return Err(CliError {
+                        code: "E00050",
+                        message: format!("the target '{value}' has been specified more than once"),
+                    });
+                }
+                o.targets_seen.push(value.clone());
+                o.target = Some(value)
+            }
             Opt::Preprocess => o.preprocess_only = true,
             Opt::Depfile => o.depfile = Some(value),
             Opt::Entry => {
@@ -682,10 +810,23 @@ pub fn parse(args: &[String], mode: Mode) -> Result<Options, CliError> {
                     o.entries.push(Entry { name: value, stage: None });
                 }
             }
-            Opt::Stage => match o.entries.last_mut() {
-                Some(e) => e.stage = Some(value),
-                None => o.stage = Some(value),
-            },
+            Opt::Stage => {
+                if nsl_frontend::check::stage_name(&value).is_none() && value != "pixel" {
+                    return Err(CliError { code: "E00015", message: format!("unknown stage '{value}'") });
+                }
+                let (slot, entry) = match o.entries.last_mut() {
+                    Some(e) => (&mut e.stage, e.name.clone()),
+                    None => (&mut o.stage, "main".to_string()),
+                };
+                let same = |a: &str, b: &str| nsl_frontend::check::stage_name(a) == nsl_frontend::check::stage_name(b);
+                if slot.as_deref().is_some_and(|old| !same(old, &value)) {
+                    return Err(CliError {
+                        code: "E00031",
+                        message: format!("conflicting stages have been specified for entry point '{entry}'"),
+                    });
+                }
+                *slot = Some(value);
+            }
             Opt::Lang => {
                 const LANGUAGES: &[&str] =
                     &["c", "C", "cpp", "c++", "C++", "cxx", "slang", "glsl", "hlsl", "cu", "cuda"];

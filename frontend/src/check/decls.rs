@@ -448,6 +448,16 @@ impl Checker<'_> {
         let require = self.declared_requirement(Unit::User, &decl.modifiers);
         let sname = self.ctx.sym(name);
         let record_type = require.is_some();
+        // A field of a struct type that holds an unsized array: the
+        // struct's memberwise initializer could not take it (slangc's E30072).
+        if fields
+            .iter()
+            .any(|&(_, t)| matches!(self.ctx.type_kind(t), TypeKind::Struct { .. }) && self.holds_unsized(t, 0))
+        {
+            let msg =
+                format!("function parameter cannot be unsized: a field of '{}' holds an unsized array", own_name.name);
+            self.error("E30072", own_name.span, msg);
+        }
         let field_syms: Vec<(Sym, Type)> = fields.iter().map(|(n, t)| (self.ctx.sym(n), *t)).collect();
         let ty = self.ctx.intern_type(TypeKind::Struct { name: sname, fields: field_syms });
         for alias in self_aliases {

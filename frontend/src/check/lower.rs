@@ -17,6 +17,9 @@ impl Checker<'_> {
             DeclKind::Func { sig, .. } | DeclKind::Init { sig, .. } => sig,
             _ => return Err(Reported),
         };
+        if unit == Unit::User {
+            self.check_nodiscard_decl(unit, d);
+        }
         if let Some(g) = &sig.generics {
             let params = generics::collect_params(ast, g, &sig.where_clauses);
             let require = self.declared_requirement(unit, &ast.decl(d).modifiers);

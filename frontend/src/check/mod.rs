@@ -42,6 +42,15 @@
 //! | `E31201` | `groupshared` on a local that is not `static` |
 //! | `E30700` / `E30704` | a default value on an `out`/`inout` parameter / a parameter without one after one with one |
 //! | `E30701` / `E30702` / `E38024` / `E49999` | system values: a type it does not accept / a stage or direction without it / the thread id's type / an unknown `SV_` name (`semantics.rs`) |
+//! | `E30102` / `E31400` | a declaration its container cannot hold / a non-static field in an interface or extension (`nesting.rs`) |
+//! | `E30303` / `E30623` | an interface's value requirement that is not `static const` / that has an initializer (`nesting.rs`) |
+//! | `E30851` | a parameterless `__init` in an extension (`nesting.rs`) |
+//! | `E31202` / `E30624` | two visibility modifiers on a declaration / a generic value parameter of a floating-point type (`nesting.rs`) |
+//! | `E30028` / `E30071` | an array of a non-addressable type (a `ParameterBlock`, an unsized array or a struct holding one) / of an unsized array |
+//! | `E30031` / `E30072` | a structured buffer of a struct holding an unsized array / a struct field of such a struct |
+//! | `E30059` / `E30069` | a discarded result of a `[NoDiscard]` function / `[NoDiscard]` on a function returning `void` (`nodiscard.rs`) |
+//! | `E38050` | a varying parameter or result of a type no varying may have: a differential pair, an atomic, a cooperative vector or matrix, a stream outside the geometry stage (`semantics.rs`) |
+//! | `E30705` | a fragment entry point with more than one depth output (`semantics.rs`) |
 //! | `E90001` | nanoslang: a Slang feature this version does not lower yet |
 //! | `E90002` | nanoslang: break or continue outside a loop or switch |
 //! | `E90003` | nanoslang: a constant expression was required |
@@ -73,6 +82,8 @@ mod intrinsics;
 mod local_decls;
 mod lower;
 mod matrix_vector;
+mod nesting;
+mod nodiscard;
 mod optional;
 mod overrides;
 mod param_construct;
@@ -86,6 +97,7 @@ pub mod types;
 mod uniformity;
 
 pub use capability::{CapabilityOptions, FunctionCapabilities};
+pub use entry::stage_name;
 pub use existential::parse_conformance_option;
 
 use crate::ast::{
@@ -441,6 +453,8 @@ pub struct Checker<'a> {
     /// external symbol (see `lower::report_unresolved_externals`).
     pub bodiless: Vec<usize>,
     pub capabilities: capability::CapabilityState,
+    /// Calls of `[NoDiscard]` functions, by the call's span: the callee's name.
+    pub nodiscard_calls: FxHashMap<Span, String>,
     /// `-unscoped-enum`: the cases of a plain `enum` are also visible
     /// unqualified where the enum is declared.
     pub unscoped_enum: bool,
@@ -510,6 +524,7 @@ pub fn check_and_lower<'a>(
         used_symbols: FxHashMap::default(),
         bodiless: Vec::new(),
         capabilities: capability::CapabilityState::default(),
+        nodiscard_calls: FxHashMap::default(),
         unscoped_enum,
         existentials: existential::State::default(),
         gen_ir: generic_ir::State::default(),
@@ -616,6 +631,20 @@ impl<'a> Checker<'a> {
 
     /// Whether struct type `ty` has a `ParameterBlock` field, directly or
     /// in a field of struct type.
+    /// Is `ty` not addressable because of an unsized array: one itself, or
+    /// a struct (an array) holding one?
+    pub(super) fn holds_unsized(&self, ty: Type, depth: usize) -> bool {
+        if depth > 32 {
+            return false;
+        }
+        match self.ctx.type_kind(ty) {
+            TypeKind::Array { len: None, .. } => true,
+            TypeKind::Array { elem, .. } => self.holds_unsized(*elem, depth + 1),
+            TypeKind::Struct { fields, .. } => fields.iter().any(|&(_, t)| self.holds_unsized(t, depth + 1)),
+            _ => false,
+        }
+    }
+
     fn holds_parameter_block(&self, ty: Type, depth: usize) -> bool {
         if depth > 32 {
             return false;

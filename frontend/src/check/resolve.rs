@@ -67,6 +67,13 @@ impl Checker<'_> {
                 if self.names_parameter_block(unit, *elem_ast) || self.holds_parameter_block(elem, 0) {
                     let msg = format!("arrays of non-addressable type '{}' are not allowed", self.show(elem));
                     self.error("E30028", span, msg);
+                } else if self.holds_unsized(elem, 0) {
+                    // Nor an unsized array, or a struct ending in one.
+                    let msg = format!("arrays of non-addressable type '{}' are not allowed", self.show(elem));
+                    self.error("E30028", span, msg);
+                    if matches!(self.ctx.type_kind(elem), TypeKind::Array { len: None, .. }) {
+                        self.error("E30071", span, format!("cannot instantiate unsized type '{}'", self.show(elem)));
+                    }
                 }
                 let len = match len {
                     Some(e) => {
@@ -226,6 +233,13 @@ impl Checker<'_> {
                         "StructuredBuffer element type '{shown}' must not be a resource type or contain an opaque handle type{inner}"
                     );
                     self.error("E38204", span, msg);
+                }
+                if self.holds_unsized(elem, 0) {
+                    let msg = format!(
+                        "non-addressable type cannot be used in StructuredBuffer: '{}' holds an unsized array",
+                        self.show(elem)
+                    );
+                    self.error("E30031", span, msg);
                 }
                 // The layout parameter: the default and std430 are the
                 // layout every storage buffer gets; scalar (and any other)
@@ -387,6 +401,9 @@ impl Checker<'_> {
             // Types first, in order, so that signatures and globals can name them.
             for &u in &srcs {
                 self.enter_src(u);
+                if !self.is_prelude_src(u) {
+                    self.check_nesting();
+                }
                 for d in self.user.roots.clone() {
                     self.declare_type(d);
                 }

@@ -15,6 +15,13 @@ const E_UNKNOWN_SV: &str = "E49999";
 const E_SV_TYPE: &str = "E30701";
 /// A system value in a stage or direction that does not have it.
 const E_SV_STAGE: &str = "E30702";
+/// A type no varying may have.
+const E_INVALID_VARYING: &str = "E38050";
+/// A fragment entry point with more than one depth output.
+const E_MULTIPLE_DEPTH: &str = "E30705";
+
+/// The depth outputs a fragment shader may declare one of.
+const DEPTH_OUTPUTS: &[&str] = &["sv_depth", "sv_depthgreaterequal", "sv_depthlessequal"];
 
 /// The scalar category a system value holds.
 #[derive(Clone, Copy, PartialEq)]
@@ -107,8 +114,26 @@ impl Checker<'_> {
         let DeclKind::Func { sig, .. } = &decl.kind else { return };
         let params = self.funcs[f].params.clone();
         let kept_decls: Vec<_> = sig.params.iter().zip(kept).filter(|(_, &k)| k).map(|(&p, _)| p).collect();
+        let ir_stage = super::entry::stage_name(stage).unwrap_or(stage);
+        let varying_stage = matches!(ir_stage, "vertex" | "fragment" | "geometry" | "hull" | "domain");
+        let mut depths = Vec::new();
+        let is_fragment = super::entry::stage_name(stage).unwrap_or(stage) == "fragment";
         for (p, info) in kept_decls.iter().zip(&params) {
             let DeclKind::Param { semantics, name, .. } = &self.user.decl(*p).kind else { continue };
+            if varying_stage {
+                let direction = match info.dir {
+                    Dir::In => "input",
+                    Dir::Out => "output",
+                    Dir::InOut => "input/output",
+                };
+                let pname = name.as_ref().map_or(String::new(), |n| n.name.clone());
+                let span = name.as_ref().map_or(self.user.decl(*p).span, |n| n.span);
+                let what = format!("{direction} parameter '{pname}'");
+                self.check_varying_type(f, ir_stage, info.ty, &what, span);
+            }
+            if is_fragment && info.dir != Dir::In {
+                self.depth_outputs(semantics, info.ty, &mut depths, 0);
+            }
             let span = name.as_ref().map_or(self.user.decl(*p).span, |n| n.span);
             let (input, output) = match info.dir {
                 Dir::In => (true, false),
@@ -120,6 +145,105 @@ impl Checker<'_> {
         if let Some(ret) = self.funcs[f].ret {
             let span = ret_semantics.first().map_or(decl.span, |s| s.span);
             self.check_semantic(stage, ret_semantics, ret, false, true, span);
+            if varying_stage {
+                let at = match &decl.kind {
+                    DeclKind::Func { ret: Some(t), .. } => self.user.ty(*t).span,
+                    _ => span,
+                };
+                self.check_varying_type(f, ir_stage, ret, "return type", at);
+            }
+            if is_fragment {
+                self.depth_outputs(ret_semantics, ret, &mut depths, 0);
+            }
+        }
+        if let [(first, _), (second, span), ..] = depths.as_slice() {
+            let msg = format!(
+                "a fragment entry point can declare at most one depth output, but '{second}' conflicts with the earlier '{first}'"
+            );
+            self.error(E_MULTIPLE_DEPTH, *span, msg);
+        }
+    }
+
+    /// A type an entry point's varying parameter or result cannot have
+    /// (slangc's E38050): differential pairs, atomics, cooperative vectors
+    /// and matrices, and geometry output streams outside the geometry stage,
+    /// also inside structs and arrays.
+    fn check_varying_type(&mut self, f: usize, stage: &str, ty: Type, what: &str, span: Span) {
+        let Some((bad, why)) = self.invalid_varying(stage, ty, 0) else { return };
+        let entry = self.funcs[f].name.clone();
+        let msg = format!(
+            "type cannot be used as entry-point varying parameter or return type: type '{}' cannot be used as {what} of entry point '{entry}' because {why}",
+            self.show(bad)
+        );
+        self.error(E_INVALID_VARYING, span, msg);
+    }
+
+    fn invalid_varying(&self, stage: &str, ty: Type, depth: usize) -> Option<(Type, &'static str)> {
+        if depth > 16 {
+            return None;
+        }
+        match self.ctx.type_kind(ty) {
+            TypeKind::Array { elem, .. } => return self.invalid_varying(stage, *elem, depth + 1),
+            TypeKind::Opaque { .. } if nsl_dialects::hl_stage::stream_element(self.ctx, ty).is_some() => {
+                return (stage != "geometry")
+                    .then_some((ty, "stream output types are only valid on a geometry shader entry point"));
+            }
+            TypeKind::Struct { name, fields } => {
+                let n = self.ctx.str(*name);
+                let base = n.split('<').next().unwrap_or(n);
+                let why = match base {
+                    "DifferentialPair" | "DifferentialPtrPair" => {
+                        Some("DifferentialPair/DifferentialPtrPair is not a valid varying type")
+                    }
+                    "Atomic" => Some("Atomic is not a valid varying type"),
+                    "CoopVec" | "CoopMat" => Some("cooperative vectors and matrices are not valid varying types"),
+                    _ => None,
+                };
+                if let Some(why) = why {
+                    return Some((ty, why));
+                }
+                for &(_, fty) in fields {
+                    if let Some(found) = self.invalid_varying(stage, fty, depth + 1) {
+                        return Some(found);
+                    }
+                }
+            }
+            _ => {}
+        }
+        None
+    }
+
+    /// Appends the depth outputs (semantic name and span) of an output of
+    /// type `ty` with `semantics`, looking through arrays and into the
+    /// fields of structs.
+    fn depth_outputs(&mut self, semantics: &[Semantic], ty: Type, out: &mut Vec<(String, Span)>, depth: usize) {
+        if let Some((name, span)) = semantics.iter().find_map(|s| match &s.kind {
+            SemanticKind::Name(n) => Some((n.name.clone(), n.span)),
+            _ => None,
+        }) {
+            if DEPTH_OUTPUTS.contains(&base_name(&name).as_str()) {
+                out.push((name, span));
+            }
+            return;
+        }
+        if depth > 16 {
+            return;
+        }
+        let ty = match self.ctx.type_kind(ty) {
+            TypeKind::Array { elem, .. } => *elem,
+            _ => ty,
+        };
+        let Some(s) = self.structs.iter().position(|st| st.ty == ty && st.origin.is_some()) else { return };
+        let Some((src, d)) = self.structs[s].origin else { return };
+        let ast = self.units[src].ast;
+        let DeclKind::Aggregate { members: Some(members), .. } = &ast.decl(d).kind else { return };
+        let fields = self.structs[s].fields.clone();
+        for &m in members {
+            if let DeclKind::Var { name, semantics, .. } = &ast.decl(m).kind {
+                if let Some((_, fty)) = fields.iter().find(|(n, _)| *n == name.name) {
+                    self.depth_outputs(semantics, *fty, out, depth + 1);
+                }
+            }
         }
     }
 

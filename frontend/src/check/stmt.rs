@@ -246,9 +246,7 @@ impl Checker<'_> {
                     self.lower_local(fx, d);
                 }
             }
-            StmtKind::Expr(e) => {
-                let _ = self.lower_expr_any(fx, *e);
-            }
+            StmtKind::Expr(e) => self.lower_discarded(fx, *e),
             StmtKind::Empty | StmtKind::Error => {}
             StmtKind::If { cond, then, else_ } => {
                 // `if (T is IFoo)`: decided statically; the branch not taken
@@ -340,7 +338,7 @@ impl Checker<'_> {
                     c.end_scope(fx);
                     if !fx.terminated {
                         if let Some(step) = step {
-                            let _ = c.lower_expr_any(fx, step);
+                            c.lower_discarded(fx, step);
                         }
                     }
                 });

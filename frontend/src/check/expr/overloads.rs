@@ -483,6 +483,7 @@ impl Checker<'_> {
         ret: Option<Type>,
         span: Span,
     ) -> CResult<Option<TVal>> {
+        self.note_nodiscard_call(f, span);
         if let Some(intrinsic) = self.funcs[f].intrinsic.clone() {
             let name = self.funcs[f].name.clone();
             self.use_function(f, span);

@@ -1,0 +1,154 @@
+//! Which declarations may appear where, checked over a source unit's
+//! declarations before anything is declared, as slangc's nesting
+//! validation does:
+//! - `E30102`: a declaration of a kind its container cannot hold (`__init`
+//!   or `associatedtype` at module scope; an interface, extension or
+//!   namespace inside a struct; a struct, enum, interface, extension or
+//!   namespace inside an interface; an interface, extension or namespace
+//!   inside an extension);
+//! - `E31400`: a non-static field in an interface or an extension
+//!   (`extern` fields of an extension name the extended type's);
+//! - `E30303`: an interface's value requirement that is not `static const`;
+//! - `E30623`: an interface's value requirement with an initializer;
+//! - `E30851`: a parameterless `__init` in an extension;
+//! - `E31202`: two visibility modifiers on one declaration;
+//! - `E30624`: a generic value parameter of a floating-point type.
+
+use super::Checker;
+use crate::ast::{AggregateKind, DeclId, DeclKind, ModifierKind, TypeKind as AstType, VarStyle};
+
+pub const E_DECL_NOT_ALLOWED: &str = "E30102";
+pub const E_FIELD_NOT_ALLOWED: &str = "E31400";
+pub const E_VALUE_REQUIREMENT_NOT_STATIC_CONST: &str = "E30303";
+pub const E_REQUIREMENT_WITH_INITIALIZER: &str = "E30623";
+pub const E_DEFAULT_INIT_IN_EXTENSION: &str = "E30851";
+pub const E_DUPLICATE_MODIFIER: &str = "E31202";
+pub const E_FLOAT_GENERIC_VALUE: &str = "E30624";
+
+fn visibility_word(kind: &ModifierKind) -> &'static str {
+    match kind {
+        ModifierKind::Public => "public",
+        ModifierKind::Internal => "internal",
+        _ => "private",
+    }
+}
+
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Container {
+    Module,
+    Struct,
+    Interface,
+    Extension,
+}
+
+impl Checker<'_> {
+    /// Checks the nesting of the current source unit's declarations.
+    pub(super) fn check_nesting(&mut self) {
+        for d in self.user.roots.clone() {
+            self.check_nested(d, Container::Module);
+        }
+    }
+
+    fn check_nested(&mut self, d: DeclId, within: Container) {
+        let ast = self.user;
+        let decl = ast.decl(d);
+        // Where slangc points: the declaration's name when it has one.
+        let at = decl.name().map_or(decl.span, |n| n.span);
+        let what = match &decl.kind {
+            DeclKind::Init { .. } => "__init",
+            DeclKind::AssociatedType { .. } => "associatedtype",
+            DeclKind::Aggregate { kind: AggregateKind::Interface, .. } => "interface",
+            DeclKind::Aggregate { .. } => "struct",
+            DeclKind::Enum { .. } => "enum",
+            DeclKind::Extension { .. } => "extension",
+            DeclKind::Namespace { .. } => "namespace",
+            _ => "",
+        };
+        let allowed = !matches!(
+            (within, what),
+            (Container::Module, "__init" | "associatedtype")
+                | (Container::Struct, "interface" | "extension" | "namespace")
+                | (Container::Interface, "struct" | "enum" | "interface" | "extension" | "namespace")
+                | (Container::Extension, "interface" | "extension" | "namespace")
+        );
+        if !allowed {
+            self.error(E_DECL_NOT_ALLOWED, at, format!("declaration not allowed here: {what} is not allowed here"));
+            return;
+        }
+        // Two visibility modifiers (`public internal`).
+        let mut visibility = decl
+            .modifiers
+            .keywords
+            .iter()
+            .filter(|m| matches!(m.kind, ModifierKind::Public | ModifierKind::Internal | ModifierKind::Private));
+        if let (Some(first), Some(second)) = (visibility.next(), visibility.next()) {
+            let msg = format!(
+                "duplicate modifier: modifier '{}' is redundant or conflicting with existing modifier '{}'",
+                visibility_word(&second.kind),
+                visibility_word(&first.kind)
+            );
+            self.error(E_DUPLICATE_MODIFIER, second.span, msg);
+        }
+        // Generic value parameters of floating-point types.
+        let generics = match &decl.kind {
+            DeclKind::Aggregate { generics, .. } => generics.as_ref(),
+            DeclKind::Func { sig, .. } => sig.generics.as_ref(),
+            _ => None,
+        };
+        for &g in generics.map_or(&[][..], |g| &g.params[..]) {
+            if let DeclKind::GenericValueParam { name, ty, .. } = &ast.decl(g).kind {
+                if let AstType::Name(n) = &ast.ty(*ty).kind {
+                    if matches!(n.as_str(), "float" | "double" | "half") {
+                        let msg = format!(
+                            "generic value parameter type '{n}' is not supported; only integer and enum types are allowed"
+                        );
+                        self.error(E_FLOAT_GENERIC_VALUE, name.span, msg);
+                    }
+                }
+            }
+        }
+        match &decl.kind {
+            DeclKind::Var { style, init, .. } if matches!(within, Container::Interface | Container::Extension) => {
+                let is_static = decl.modifiers.has(&ModifierKind::Static);
+                let is_const = decl.modifiers.has(&ModifierKind::Const) || *style == VarStyle::Let;
+                if !is_static && !decl.modifiers.has(&ModifierKind::Extern) {
+                    let kind = if within == Container::Interface { "interface" } else { "extension" };
+                    let msg = format!(
+                        "declaration not allowed in this context: non-static member variable declaration is not allowed inside {kind}"
+                    );
+                    self.error(E_FIELD_NOT_ALLOWED, at, msg);
+                }
+                if within == Container::Interface {
+                    if !(is_static && is_const) {
+                        let msg = "value requirement requires static const: a requirement in the form of a simple value must be declared as 'static const'";
+                        self.error(E_VALUE_REQUIREMENT_NOT_STATIC_CONST, at, msg);
+                    } else if init.is_some() {
+                        let name = decl.name().map_or(String::new(), |n| n.name.clone());
+                        let msg = format!("'{name}' cannot have an initializer because it is an interface requirement");
+                        self.error(E_REQUIREMENT_WITH_INITIALIZER, at, msg);
+                    }
+                }
+            }
+            DeclKind::Init { sig, .. } if within == Container::Extension && sig.params.is_empty() => {
+                self.error(E_DEFAULT_INIT_IN_EXTENSION, decl.span, "__init cannot be a part of an `extension`");
+            }
+            DeclKind::Aggregate { kind, members: Some(members), .. } => {
+                let inner = if *kind == AggregateKind::Interface { Container::Interface } else { Container::Struct };
+                for m in members.clone() {
+                    self.check_nested(m, inner);
+                }
+            }
+            DeclKind::Extension { members, .. } => {
+                for m in members.clone() {
+                    self.check_nested(m, Container::Extension);
+                }
+            }
+            DeclKind::Namespace { members, .. } => {
+                for m in members.clone() {
+                    self.check_nested(m, Container::Module);
+                }
+            }
+            _ => {}
+        }
+    }
+}

@@ -121,6 +121,7 @@ impl Gen {
                     let c = self.emit(indent, &format!("arith.cmp {a}, {b} {{pred = \"lt\"}} : bool"));
                     self.emit(indent, &format!("arith.select {c}, {a}, {b} : f64"))
                 }
+                12 => self.dyn_array(indent, &a, &b),
                 13 | 14 => self.lp(indent, vals, &a, &b, depth, call),
                 15 if ret => {
                     // if (a < b) { ...; return y; }
@@ -155,6 +156,36 @@ impl Gen {
             vals.push(v);
         }
         vals.last().expect("values").clone()
+    }
+
+    /// A local array written and read at indices that depend on the data
+    /// (and at a constant index): what `bwd-diff` loads and stores whole.
+    fn dyn_array(&mut self, indent: usize, a: &str, b: &str) -> String {
+        let pad = "  ".repeat(indent);
+        let ty = "array<f64, 3>";
+        let init = self.emit(indent, &format!("agg.construct {a}, {b}, {a} : {ty}"));
+        let arr = self.emit(indent, &format!("mem.var : ptr<{ty}, function>"));
+        self.lines.push(format!("{pad}mem.store {arr}, {init}"));
+        let c = self.emit(indent, &format!("arith.cmp {a}, {b} {{pred = \"lt\"}} : bool"));
+        let idx: Vec<String> =
+            (0..3).map(|k| self.emit(indent, &format!("arith.const {{value = {k}}} : i32"))).collect();
+        let (k1, k2) = (1 + self.rng.below(2) as usize, self.rng.below(3) as usize);
+        let i = self.emit(indent, &format!("arith.select {c}, {}, {} : i32", idx[k1], idx[k2]));
+        let p = self.emit(indent, &format!("mem.elem_addr {arr}, {i} : ptr<f64, function>"));
+        let m = self.emit(indent, &format!("arith.mul {a}, {b} : f64"));
+        self.lines.push(format!("{pad}mem.store {p}, {m}"));
+        let j = if self.rng.below(2) == 0 {
+            i
+        } else {
+            let k = self.rng.below(3) as usize;
+            self.emit(indent, &format!("arith.select {c}, {}, {} : i32", idx[k], idx[2]))
+        };
+        let q = self.emit(indent, &format!("mem.elem_addr {arr}, {j} : ptr<f64, function>"));
+        let v = self.emit(indent, &format!("mem.load {q} : f64"));
+        let q0 = self.emit(indent, &format!("mem.elem_addr {arr}, {} : ptr<f64, function>", idx[0]));
+        let v0 = self.emit(indent, &format!("mem.load {q0} : f64"));
+        let s = self.emit(indent, &format!("math.sin {v0} : f64"));
+        self.emit(indent, &format!("arith.add {v}, {s} : f64"))
     }
 
     /// A loop carrying a float from `a` through at most 1 to 4

@@ -24,6 +24,7 @@
 //! `[PrimalSubstituteOf]` become `diff.func {subst}`.
 
 use super::expr::TVal;
+use super::intrinsics::{Passing, ResultUse};
 use super::stmt::FnCx;
 use super::{types, CResult, Checker, Dir, Item, Unit, E_NOT_LVALUE, E_OVERLOAD, E_UNDEFINED};
 use crate::ast::{DeclKind, ExprId, ExprKind, ModifierKind};
@@ -484,6 +485,95 @@ impl Checker<'_> {
         Ok(Some((out, tret)))
     }
 
+    /// The parameter and result types of intrinsic `f` (a core function
+    /// lowering to one op, every argument by value, returning the op's
+    /// result) instantiated for primal arguments `args`, when they are
+    /// all differentiable.
+    fn intrinsic_signature(&mut self, f: usize, args: &[TVal]) -> Option<(Vec<Type>, Type)> {
+        let intr = self.funcs[f].intrinsic.as_ref()?;
+        if intr.result != ResultUse::Return
+            || intr.sig.params.iter().any(|p| p.passing != Passing::Value)
+            || self.ctx.op_kind(&intr.op).is_none()
+        {
+            return None;
+        }
+        let sig = intr.sig.clone();
+        let (_, params, ret) = sig.match_args(self.ctx, args)?;
+        let ret = ret?;
+        (params.iter().all(|&t| self.is_differentiable_type(t)) && self.is_differentiable_type(ret))
+            .then_some((params, ret))
+    }
+
+    /// The translated signature of a function whose parameters (`in`)
+    /// and result are all differentiable.
+    fn translate_all(
+        &mut self,
+        params: &[Type],
+        ret: Type,
+        mode: Mode,
+        span: Span,
+    ) -> CResult<(Vec<TParam>, Option<Type>)> {
+        let mut out = Vec::new();
+        for &p in params {
+            let dir = if mode == Mode::Fwd { Dir::In } else { Dir::InOut };
+            out.push(TParam { ty: self.pair_type(p, span)?, dir });
+        }
+        Ok(match mode {
+            Mode::Fwd => (out, Some(self.pair_type(ret, span)?)),
+            Mode::Bwd => {
+                out.push(TParam { ty: ret, dir: Dir::In });
+                (out, None)
+            }
+        })
+    }
+
+    /// The symbol of a private function applying intrinsic `f`'s op to
+    /// its parameters of types `params` (made once per instance, with its
+    /// `diff.func`).
+    fn intrinsic_wrapper(&mut self, f: usize, params: &[Type], ret: Type, span: Span) -> String {
+        let intr = self.funcs[f].intrinsic.clone().expect("an intrinsic");
+        let fty = self.ctx.function_type(params.to_vec(), vec![ret]);
+        let base = format!("{}.intrinsic", self.funcs[f].name);
+        let fkind = self.ctx.kind(nsl_dialects::func::FUNC.name);
+        let body = self.ctx.body(self.module, 0);
+        let mut count = 0;
+        for op in self.ctx.iter_block(body) {
+            if !self.ctx.is(op, fkind) {
+                continue;
+            }
+            let Some(sym) = self.ctx.attr_symbol(op, "sym") else { continue };
+            let name = self.ctx.str(sym);
+            if name.starts_with(&base) {
+                if self.ctx.attr_type(op, "type") == Some(fty) {
+                    return name.to_string();
+                }
+                count += 1;
+            }
+        }
+        let symbol = format!("{base}.{count}");
+        let loc = self.loc(span);
+        let attrs = [
+            ("sym", self.ctx.symbol_attr(&symbol)),
+            ("type", self.ctx.type_attr(fty)),
+            ("visibility", self.ctx.str_attr("private")),
+        ];
+        let attrs: Vec<(Sym, nsl_ir::Attr)> = attrs.iter().map(|&(n, a)| (self.ctx.sym(n), a)).collect();
+        let op = self.ctx.create_op(fkind, &[], &[], &attrs, 1, loc);
+        self.ctx.insert_op(op, InsertPoint::End(body));
+        let block = self.ctx.body(op, 0);
+        let args: Vec<Value> = params.iter().map(|&t| self.ctx.add_block_arg(block, t)).collect();
+        let mut b = nsl_ir::Builder::at_end(self.ctx, block);
+        b.loc = loc;
+        let attrs: Vec<(&str, nsl_ir::Attr)> = intr.attrs.iter().map(|(n, a)| (n.as_str(), *a)).collect();
+        let r = b.value(&intr.op, &args, ret, &attrs);
+        b.op("func.return", &[r], &[], &[], 0);
+        let dkind = self.ctx.kind(nsl_dialects::diff::FUNC.name);
+        let dattrs = [(self.ctx.sym("fn"), self.ctx.symbol_attr(&symbol))];
+        let d = self.ctx.create_op(dkind, &[], &[], &dattrs, 0, loc);
+        self.ctx.insert_op(d, InsertPoint::End(body));
+        symbol
+    }
+
     /// `fwd_diff(f)(args)` / `bwd_diff(f)(args)`.
     pub(super) fn diff_call(
         &mut self,
@@ -511,21 +601,30 @@ impl Checker<'_> {
             _ => return Err(self.undefined(&n, fspan)),
         };
         // The arguments, lowered once (places kept for inout pairs).
-        let mut vals = Vec::new();
+        // An initializer list (`{1.0}`) is lowered once the overload is
+        // chosen, with its parameter's type.
+        let mut vals: Vec<Option<TVal>> = Vec::new();
         let mut places = Vec::new();
         for &a in args {
+            if matches!(self.user.expr(a).kind, ExprKind::InitList(_)) {
+                vals.push(None);
+                places.push(None);
+                continue;
+            }
             let place = if self.is_place_expr(fx, a) { Some(self.lower_place(fx, a)?) } else { None };
-            vals.push(match &place {
+            vals.push(Some(match &place {
                 Some(p) => self.load_place(fx, p, self.span(a))?,
                 None => self.lower_value(fx, a)?,
-            });
+            }));
             places.push(place);
         }
+        let lists = vals.iter().any(Option::is_none);
         // Generic functions: instantiated with the arguments inferred from
         // the primal types (a `DifferentialPair<T>` argument gives `T`).
         let mut candidates = candidates;
         let primal_vals: Vec<TVal> = vals
             .iter()
+            .flatten()
             .map(|v| {
                 let p = self.structs.iter().find(|s| s.ty == v.ty && s.name.starts_with("DifferentialPair<"));
                 match p.and_then(|s| s.fields.first()) {
@@ -536,7 +635,10 @@ impl Checker<'_> {
             .collect();
         for cand in candidates.iter_mut() {
             let f = *cand;
-            if self.funcs[f].generic.is_none() || self.funcs[f].intrinsic.is_some() || !self.diff_decl(f).differentiable
+            if lists
+                || self.funcs[f].generic.is_none()
+                || self.funcs[f].intrinsic.is_some()
+                || !self.diff_decl(f).differentiable
             {
                 continue;
             }
@@ -549,17 +651,34 @@ impl Checker<'_> {
         }
         let mut best: Option<(u32, usize, Vec<TParam>, Option<Type>)> = None;
         let mut any_differentiable = false;
+        // Core intrinsics (`bwd_diff(sqrt)`): each instance a wrapper
+        // function of its one op, differentiated by the op's rule.
+        let mut intrinsic_sig: Vec<(usize, Vec<Type>, Type)> = Vec::new();
         for &f in &candidates {
-            let Some((params, ret)) = self.translated(f, mode, span)? else { continue };
+            let primal_args = match mode {
+                Mode::Fwd => &primal_vals[..],
+                Mode::Bwd => &primal_vals[..primal_vals.len().saturating_sub(1)],
+            };
+            let signature = if lists { None } else { self.intrinsic_signature(f, primal_args) };
+            let translated = match signature {
+                Some((ps, r)) => {
+                    intrinsic_sig.push((f, ps.clone(), r));
+                    Some(self.translate_all(&ps, r, mode, span)?)
+                }
+                None => self.translated(f, mode, span)?,
+            };
+            let Some((params, ret)) = translated else { continue };
             any_differentiable = true;
             if params.len() != vals.len() {
                 continue;
             }
             let mut cost = Some(0u32);
             for (v, p) in vals.iter().zip(&params) {
-                let c = match p.dir {
-                    Dir::In => types::conversion_cost(self.ctx, v.ty, p.ty, v.literal_int(self.ctx)),
-                    _ => (v.ty == p.ty).then_some(0),
+                let c = match (v, p.dir) {
+                    (None, Dir::In) => Some(0),
+                    (None, _) => None,
+                    (Some(v), Dir::In) => types::conversion_cost(self.ctx, v.ty, p.ty, v.literal_int(self.ctx)),
+                    (Some(v), _) => (v.ty == p.ty).then_some(0),
                 };
                 cost = cost.zip(c).map(|(a, b)| a + b);
             }
@@ -577,19 +696,29 @@ impl Checker<'_> {
             ));
         }
         let Some((_, f, params, ret)) = best else {
-            let shown: Vec<String> = vals.iter().map(|v| self.show(v.ty)).collect();
+            let shown: Vec<String> =
+                vals.iter().map(|v| v.map_or_else(|| "{...}".to_string(), |v| self.show(v.ty))).collect();
             return Err(self.error(
                 E_OVERLOAD,
                 span,
                 format!("no overload of '{what}({n})' takes arguments ({})", shown.join(", ")),
             ));
         };
-        self.funcs[f].needed = true;
-        self.use_function(f, span);
+        let callee = match intrinsic_sig.iter().find(|(g, ..)| *g == f) {
+            Some((_, ps, r)) => self.intrinsic_wrapper(f, ps, *r, span),
+            None => {
+                self.funcs[f].needed = true;
+                self.use_function(f, span);
+                self.funcs[f].symbol.clone()
+            }
+        };
         let mut operands: Vec<Value> = Vec::new();
         let mut writebacks = Vec::new();
         for (k, p) in params.iter().enumerate() {
-            let v = vals[k];
+            let v = match vals[k] {
+                Some(v) => v,
+                None => self.lower_init(fx, args[k], Some(p.ty))?,
+            };
             match p.dir {
                 Dir::In => operands.push(self.convert(fx, v, p.ty, span, false)?),
                 Dir::Out | Dir::InOut => {
@@ -606,7 +735,6 @@ impl Checker<'_> {
                 }
             }
         }
-        let callee = self.funcs[f].symbol.clone();
         let callee = self.ctx.symbol_attr(&callee);
         let (name, results) = match mode {
             Mode::Fwd => (nsl_dialects::diff::FWD_CALL.name, ret.into_iter().collect::<Vec<_>>()),

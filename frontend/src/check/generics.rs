@@ -629,7 +629,7 @@ impl Checker<'_> {
 
 impl Checker<'_> {
     /// The declared parameter types of function declaration `d`.
-    fn declared_param_types(&self, unit: Unit, d: DeclId) -> Vec<Option<TypeId>> {
+    pub(super) fn declared_param_types(&self, unit: Unit, d: DeclId) -> Vec<Option<TypeId>> {
         let ast = self.ast(unit);
         let sig = match &ast.decl(d).kind {
             DeclKind::Func { sig, .. } | DeclKind::Init { sig, .. } => sig,

@@ -273,6 +273,8 @@ impl Backward {
         // Differentiable pointer parameters: copied in at the entry and out
         // at the return, so that their values become SSA values too.
         copy_in_out(ctx, prep, &mask);
+        // Locals indexed at runtime loaded and stored whole.
+        super::dyn_index::run(ctx, prep, is_local_float_ptr);
         // Locals of structs and small arrays split per member, then promoted.
         for info in [&crate::scalar_replace_aggregates::INFO, &crate::mem2reg::INFO] {
             let mut pass = (info.create)(&crate::registry::PassOptions::default())
@@ -492,7 +494,23 @@ impl Backward {
                 }
                 _ => {}
             }
-            if !results.iter().any(|r| ct.contains_key(r)) {
+            // A region holding a call that produces derivatives of its own
+            // (a user's backward derivative, or a differentiable callee given
+            // active values) is reversed even when no cotangent reaches its
+            // results.
+            let sources = matches!(name, "cf.if" | "cf.switch" | "cf.loop")
+                && ctx.nested_ops(op).into_iter().any(|o| {
+                    ctx.op_name(o) == "func.call"
+                        && ctx.attr_symbol(o, "callee").and_then(|c| self.table.get(&c)).is_some_and(|d| {
+                            d.bwd.is_some()
+                                || !d.zero
+                                    && ctx
+                                        .operands(o)
+                                        .iter()
+                                        .any(|v| self.active.contains(v) && has_floats(ctx, ctx.value_type(*v)))
+                        })
+                });
+            if !sources && !results.iter().any(|r| ct.contains_key(r)) {
                 continue;
             }
             match name {
@@ -885,6 +903,13 @@ fn transpose_op(
             acc(em, ct, operands[0], da);
             acc(em, ct, operands[1], db);
         }
+        "math.determinant" => {
+            // M̄ += ȳ cofactor(M).
+            let mt = em.ty(x[0]);
+            let c = super::cofactors(em, x[0]);
+            let d = scale_matrix(em, c, cy, mt);
+            acc(em, ct, operands[0], d);
+        }
         "math.length" | "math.distance" => {
             let vt = em.ty(x[0]);
             let q = em.div(cy, y);
@@ -1035,6 +1060,24 @@ fn transpose_op(
             let d = em.op1(vec::CONSTRUCT.name, &comps, t);
             acc(em, ct, operands[0], d);
         }
+        "agg.extract_dyn" => {
+            // Element i of an array: its cotangent goes to element i.
+            let t = em.ty(x[0]);
+            let TypeKind::Array { len: Some(n), .. } = *em.ctx().type_kind(t) else {
+                return Err(error_at(em.ctx(), op, "a runtime index into something other than a sized array"));
+            };
+            let it = em.ty(x[1]);
+            let z = em.zero(ty);
+            let mut d = em.zero(t);
+            for k in 0..n {
+                let ka = em.ctx().int_attr(i128::from(k));
+                let kc = em.op1a(arith::CONST.name, &[], it, &[("value", ka)]);
+                let eq = em.cmp("eq", x[1], kc);
+                let e = super::dyn_index::select_tree(&mut em.b, eq, cy, z);
+                d = em.op1a(agg::INSERT.name, &[d, e], t, &[("index", ka)]);
+            }
+            acc(em, ct, operands[0], d);
+        }
         "vec.swizzle" => {
             let t = em.ty(x[0]);
             let TypeKind::Vector { len, .. } = *em.ctx().type_kind(t) else {
@@ -1094,6 +1137,20 @@ fn outer(em: &mut Em, a: Value, b: Value, mt: Type) -> Value {
         let ar = em.op1a(vec::EXTRACT.name, &[a], s, &[("index", ia)]);
         let sp = em.spread(ar, bt);
         rowsv.push(em.mul(sp, b));
+    }
+    em.op1(mat::CONSTRUCT.name, &rowsv, mt)
+}
+
+/// Matrix `m` (of type `mt`) times scalar `s`, row by row.
+fn scale_matrix(em: &mut Em, m: Value, s: Value, mt: Type) -> Value {
+    let TypeKind::Matrix { rows, cols, elem, .. } = *em.ctx().type_kind(mt) else { return m };
+    let rt = em.ctx().vector_type(elem, cols);
+    let sp = em.spread(s, rt);
+    let mut rowsv = Vec::new();
+    for r in 0..rows {
+        let ia = em.ctx().int_attr(i128::from(r));
+        let row = em.op1a(mat::EXTRACT_ROW.name, &[m], rt, &[("index", ia)]);
+        rowsv.push(em.mul(row, sp));
     }
     em.op1(mat::CONSTRUCT.name, &rowsv, mt)
 }

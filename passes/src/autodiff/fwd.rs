@@ -532,6 +532,12 @@ impl Jvp<'_> {
                 }
                 return Ok(sum);
             }
+            "math.determinant" => {
+                // d det(M) = Σ cofactor(M)[i][j] dM[i][j].
+                let dm = dt(self, em, 0);
+                let c = super::cofactors(em, x[0]);
+                super::frobenius(em, c, dm)
+            }
             "math.length" => {
                 // d|v| = (v · dv) / |v|.
                 let dv = dt(self, em, 0);

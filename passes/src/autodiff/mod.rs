@@ -24,6 +24,7 @@
 //! (symbolic zeros: no `x * 0` is emitted).
 
 pub mod bwd;
+pub mod dyn_index;
 pub mod fwd;
 pub mod rules;
 
@@ -395,4 +396,67 @@ impl<'c> Em<'c> {
 /// An error at `op`'s location.
 pub fn error_at(ctx: &Context, op: Op, msg: impl Into<String>) -> Diagnostic {
     Diagnostic::error("NSL3200", ctx.loc(op), msg)
+}
+
+/// The cofactor matrix of square matrix `m` (2x2, 3x3 or 4x4):
+/// `C[i][j] = (-1)^(i+j) det(minor(i, j))`, the gradient of `det(m)`
+/// (`d det(M) = Σ C[i][j] dM[i][j]`, defined for singular `M` too).
+pub fn cofactors(em: &mut Em, m: Value) -> Value {
+    let ty = em.ty(m);
+    let TypeKind::Matrix { elem, rows: n, layout, .. } = em.c().type_kind(ty).clone() else {
+        return m;
+    };
+    let row_ty = em.ctx().vector_type(elem, n);
+    let mut e = Vec::new();
+    for i in 0..n {
+        let ia = em.ctx().int_attr(i128::from(i));
+        let row = em.op1a(nsl_dialects::mat::EXTRACT_ROW.name, &[m], row_ty, &[("index", ia)]);
+        let mut r = Vec::new();
+        for j in 0..n {
+            let ja = em.ctx().int_attr(i128::from(j));
+            r.push(em.op1a(nsl_dialects::vec::EXTRACT.name, &[row], elem, &[("index", ja)]));
+        }
+        e.push(r);
+    }
+    let k = n.saturating_sub(1);
+    let minor_row = em.ctx().vector_type(elem, k);
+    let minor_ty = em.ctx().matrix_type(elem, k, k, layout);
+    let mut rows = Vec::new();
+    for i in 0..n as usize {
+        let mut c = Vec::new();
+        for j in 0..n as usize {
+            let det = if n == 2 {
+                e[1 - i][1 - j]
+            } else {
+                let mut mrows = Vec::new();
+                for row in e.iter().enumerate().filter(|&(r, _)| r != i).map(|(_, row)| row) {
+                    let items: Vec<Value> = row.iter().enumerate().filter(|&(q, _)| q != j).map(|(_, &v)| v).collect();
+                    mrows.push(em.op1(nsl_dialects::vec::CONSTRUCT.name, &items, minor_row));
+                }
+                let minor = em.op1(nsl_dialects::mat::CONSTRUCT.name, &mrows, minor_ty);
+                em.op1(nsl_dialects::math::DETERMINANT.name, &[minor], elem)
+            };
+            c.push(if (i + j) % 2 == 1 { em.neg(det) } else { det });
+        }
+        rows.push(em.op1(nsl_dialects::vec::CONSTRUCT.name, &c, row_ty));
+    }
+    em.op1(nsl_dialects::mat::CONSTRUCT.name, &rows, ty)
+}
+
+/// `Σ a[i][j] b[i][j]` of two matrices of one type, a scalar.
+pub fn frobenius(em: &mut Em, a: Value, b: Value) -> Value {
+    let ty = em.ty(a);
+    let TypeKind::Matrix { elem, rows, cols, .. } = em.c().type_kind(ty).clone() else {
+        return em.mul(a, b);
+    };
+    let row_ty = em.ctx().vector_type(elem, cols);
+    let mut sum = None;
+    for i in 0..rows {
+        let ia = em.ctx().int_attr(i128::from(i));
+        let ra = em.op1a(nsl_dialects::mat::EXTRACT_ROW.name, &[a], row_ty, &[("index", ia)]);
+        let rb = em.op1a(nsl_dialects::mat::EXTRACT_ROW.name, &[b], row_ty, &[("index", ia)]);
+        let d = em.op1(nsl_dialects::math::DOT.name, &[ra, rb], elem);
+        sum = em.add_opt(sum, Some(d));
+    }
+    sum.expect("a matrix has rows")
 }

@@ -103,6 +103,7 @@ pub fn is_special(name: &str) -> bool {
             | "math.length"
             | "math.distance"
             | "math.normalize"
+            | "math.determinant"
             | "mat.mul_mv"
             | "mat.mul_vm"
             | "mat.mul_mm"
@@ -120,10 +121,8 @@ fn is_matrix(em: &Em, v: Value) -> bool {
 pub fn partials(em: &mut Em, name: &str, x: &[Value], y: Value) -> Option<Vec<P>> {
     use P::*;
     let t = em.ty(y);
-    let needs_select = matches!(
-        name,
-        "math.abs" | "math.saturate" | "math.min" | "math.max" | "math.clamp" | "math.pow" | "math.sqrt" | "math.rcp"
-    );
+    let needs_select =
+        matches!(name, "math.abs" | "math.saturate" | "math.min" | "math.max" | "math.clamp" | "math.pow");
     if needs_select && is_matrix(em, y) {
         return None;
     }

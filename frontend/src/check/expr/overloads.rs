@@ -220,6 +220,13 @@ impl Checker<'_> {
                         continue;
                     }
                 }
+                // Generic candidates whose parameters the arguments before
+                // the list determine (`diffPair(a, {1.0})`).
+                if let Some(t) = self.generic_list_type(candidates, &vals, k, args.len()) {
+                    vals.push(self.lower_init(fx, a, Some(t))?);
+                    places.push(None);
+                    continue;
+                }
             }
             // A place argument keeps its place: intrinsics take the address
             // of arguments they pass by reference.
@@ -231,6 +238,32 @@ impl Checker<'_> {
             places.push(place);
         }
         self.resolve_and_call(fx, label, candidates, this, &vals, &places, args, span)
+    }
+
+    /// The type of parameter `k` of every generic candidate of `arity`
+    /// parameters instantiated from the arguments before it (`vals`), when
+    /// they agree.
+    fn generic_list_type(&mut self, candidates: &[usize], vals: &[TVal], k: usize, arity: usize) -> Option<Type> {
+        let mut found = None;
+        for &f in candidates {
+            let info = &self.funcs[f];
+            if info.generic.is_none() || info.intrinsic.is_some() || vals.is_empty() {
+                continue;
+            }
+            let (unit, decl, src) = (info.unit, info.decl, info.src);
+            if self.in_src(src, |c| c.declared_param_types(unit, decl).len()) != arity {
+                continue;
+            }
+            let mark = self.diags.list.len();
+            let inst = self.infer_gargs(f, vals, &[]).and_then(|g| self.instantiate_func(f, g).ok());
+            self.diags.list.truncate(mark);
+            let t = self.funcs[inst?].params.get(k)?.ty;
+            if found.is_some_and(|u| u != t) {
+                return None;
+            }
+            found = Some(t);
+        }
+        found
     }
 
     /// Calls with already-lowered operands (operators: no out arguments).

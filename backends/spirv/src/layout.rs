@@ -36,7 +36,9 @@ impl Layout {
     pub fn of(space: nsl_ir::AddressSpace) -> Layout {
         match space {
             nsl_ir::AddressSpace::Uniform | nsl_ir::AddressSpace::ShaderRecord => Layout::Std140,
-            nsl_ir::AddressSpace::Storage | nsl_ir::AddressSpace::PushConstant => Layout::Std430,
+            nsl_ir::AddressSpace::Storage | nsl_ir::AddressSpace::PushConstant | nsl_ir::AddressSpace::Device => {
+                Layout::Std430
+            }
             _ => Layout::None,
         }
     }
@@ -101,6 +103,8 @@ pub fn size_align(ctx: &Context, ty: Type, layout: Layout) -> Option<(u32, u32)>
             let (_, align) = size_align(ctx, elem, layout)?;
             (stride * n, if std140 { round_up(align, 16) } else { align })
         }
+        // A device pointer is a 64-bit address.
+        TypeKind::Ptr { space: nsl_ir::AddressSpace::Device, .. } => (8, 8),
         TypeKind::Struct { fields, .. } => {
             let members: Vec<Type> = fields.iter().map(|f| f.1).collect();
             let (_, end, align) = struct_layout(ctx, &members, layout)?;

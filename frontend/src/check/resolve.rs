@@ -114,9 +114,12 @@ impl Checker<'_> {
                 let msg = "values of a conjunction of interfaces (dynamic dispatch) are not supported yet; use a generic parameter constrained by it";
                 Err(self.error(E_UNSUPPORTED, span, msg))
             }
-            AstType::This | AstType::Pointer(_) => {
-                Err(self.error(E_UNSUPPORTED, span, "this kind of type is not supported yet"))
+            // `T*`: a pointer into device memory (a buffer device address).
+            AstType::Pointer(inner) => {
+                let pointee = self.resolve_type(unit, *inner)?;
+                Ok(self.ctx.ptr_type(pointee, nsl_ir::AddressSpace::Device))
             }
+            AstType::This => Err(self.error(E_UNSUPPORTED, span, "this kind of type is not supported yet")),
             AstType::Error => Err(Reported),
         }
     }

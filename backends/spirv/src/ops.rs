@@ -1293,7 +1293,7 @@ impl Emitter<'_> {
             return Err(self.error(op, "atomics take a pointer"));
         };
         let scope = match space {
-            AddressSpace::Storage => 1,
+            AddressSpace::Storage | AddressSpace::Device => 1,
             AddressSpace::Workgroup => 2,
             other => {
                 return Err(self.error(

@@ -625,7 +625,7 @@ impl Emitter<'_> {
                     // always true, whatever layout the host used.
                     let align = match ctx.type_kind(ctx.scalar_of(pointee)) {
                         TypeKind::Int { width, .. } | TypeKind::Float { width } => u32::from(*width / 8).max(1),
-                        _ => layout::size_align(ctx, pointee, Layout::Std430).map_or(4, |(_, a)| a),
+                        _ => layout::size_align(ctx, pointee, Layout::Scalar).map_or(4, |(_, a)| a),
                     };
                     vec![Operand::MemoryAccess(spirv::MemoryAccess::ALIGNED), Operand::LiteralBit32(align)]
                 }

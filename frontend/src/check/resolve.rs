@@ -257,6 +257,12 @@ impl Checker<'_> {
                 let name = self.ctx.sym(&format!("hl.{base}"));
                 Ok(self.ctx.intern_type(TypeKind::Opaque { name, params: vec![elem] }))
             }
+            // `Ptr<T>` is `T*` (its access and address-space arguments,
+            // when given, keep their defaults here: read-write device memory).
+            "Ptr" if args.len() == 1 => {
+                let pointee = arg_type(self, 0)?;
+                Ok(self.ctx.ptr_type(pointee, nsl_ir::AddressSpace::Device))
+            }
             "ConstantBuffer" | "ParameterBlock" => arg_type(self, 0),
             // A tessellation patch is an array of control points.
             "InputPatch" | "OutputPatch" => {

@@ -168,7 +168,12 @@ impl Checker<'_> {
             return None;
         }
         let int_kind = |c: &Self, t: Type| matches!(c.ctx.type_kind(t), TypeKind::Int { .. });
-        if !explicit || (from_ptr && !to_ptr && !int_kind(self, to)) || (to_ptr && !from_ptr && !int_kind(self, v.ty)) {
+        // `nullptr` (and a literal 0) is every pointer's null.
+        let null = to_ptr && v.literal_int(self.ctx) == Some(0);
+        if !explicit && !null
+            || (from_ptr && !to_ptr && !int_kind(self, to))
+            || (to_ptr && !from_ptr && !int_kind(self, v.ty))
+        {
             let msg = format!("expected an expression of type '{}', got '{}'", self.show(to), self.show(v.ty));
             return Some(Err(self.error(E_TYPE_MISMATCH, span, msg)));
         }

@@ -379,6 +379,19 @@ impl Checker<'_> {
                 let value = self.emit_value(fx, "mem.ptr_offset", &[p.value, iv], p.ty, &[], span);
                 Ok(TVal { value, ty: p.ty, literal: false })
             }
+            // `p != nullptr`, `p == 0`.
+            Eq | Ne if pa && b.literal_int(self.ctx) == Some(0) || pb && a.literal_int(self.ctx) == Some(0) => {
+                let u64_ = self.ctx.int_type(64, false);
+                let (p, zero) = if pa { (a, b) } else { (b, a) };
+                let pv = self.emit_value(fx, "mem.ptr_to_int", &[p.value], u64_, &[], span);
+                let zv = match self.convert(fx, zero, u64_, span, true) {
+                    Ok(v) => v,
+                    Err(e) => return Some(Err(e)),
+                };
+                let (a, b) =
+                    (TVal { value: pv, ty: u64_, literal: false }, TVal { value: zv, ty: u64_, literal: false });
+                self.binary_values(fx, op, a, b, span)
+            }
             Eq | Ne | Lt | Le | Gt | Ge if pa && pb => {
                 let u64_ = self.ctx.int_type(64, false);
                 let av = self.emit_value(fx, "mem.ptr_to_int", &[a.value], u64_, &[], span);

@@ -112,8 +112,35 @@ impl Pass for SpirvBlockLayout {
                 }
             }
         }
-        Ok(())
+        device_pointers(ctx, module, stats)
     }
+}
+
+/// Device memory (behind `ptr<T, device>` values: loaded, converted from
+/// addresses, offset, parameters) is block memory too: aggregates move
+/// through it leaf by leaf. (Its types keep their bools.)
+fn device_pointers(ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
+    let is_device = |ctx: &Context, v: Value| {
+        matches!(ctx.type_kind(ctx.value_type(v)), TypeKind::Ptr { space: AddressSpace::Device, .. })
+    };
+    let (field, elem) = (ctx.kind(mem::FIELD_ADDR.name), ctx.kind(mem::ELEM_ADDR.name));
+    let func_kind = ctx.kind(nsl_dialects::func::FUNC.name);
+    let mut roots = Vec::new();
+    ctx.walk_nested(module, &mut |op| {
+        if ctx.is(op, func_kind) && ctx.regions(op).len() == 1 {
+            let body = ctx.body(op, 0);
+            roots.extend(ctx.block_args(body).iter().copied().filter(|&a| is_device(ctx, a)));
+        }
+        if !ctx.is(op, field) && !ctx.is(op, elem) {
+            roots.extend(ctx.results(op).iter().copied().filter(|&r| is_device(ctx, r)));
+        }
+    });
+    for root in roots {
+        let TypeKind::Ptr { pointee, .. } = *ctx.type_kind(ctx.value_type(root)) else { continue };
+        let mut rw = Rewrite { space: AddressSpace::Device, stats: &mut *stats };
+        rw.visit(ctx, root, root, pointee)?;
+    }
+    Ok(())
 }
 
 fn no_bool_matrix(ctx: &Context, var: Op, t: Type) -> Diagnostic {
@@ -213,6 +240,9 @@ impl Rewrite<'_> {
                 && u.index == 0
             {
                 ctx.set_operand(user, 0, ptr);
+            } else if self.space == AddressSpace::Device {
+                // A device pointer is a value: stored, passed, offset.
+                continue;
             } else {
                 return Err(Diagnostic::error(
                     "NSL3131",

@@ -53,7 +53,8 @@ impl Pass for SpirvPointerArgs {
             for i in 0..ctx.operands(c).len() {
                 let arg = ctx.operand(c, i);
                 let TypeKind::Ptr { pointee, space } = *ctx.type_kind(ctx.value_type(arg)) else { continue };
-                if is_whole_variable(ctx, arg) {
+                // A device pointer is a value (an address), passed as one.
+                if space == AddressSpace::Device || is_whole_variable(ctx, arg) {
                     continue;
                 }
                 if !matches!(space, AddressSpace::Function | AddressSpace::Private) {

@@ -65,6 +65,7 @@ fn line(out: &mut String, inst: &Instruction, names: &FxHashMap<Word, String>, m
             Operand::LoopControl(c) if c.is_empty() => out.push_str("None"),
             Operand::FunctionControl(c) if c.is_empty() => out.push_str("None"),
             Operand::MemoryAccess(c) if c.is_empty() => out.push_str("None"),
+            Operand::MemoryAccess(c) if *c == spirv::MemoryAccess::ALIGNED => out.push_str("Aligned"),
             Operand::ImageOperands(c) if *c == spirv::ImageOperands::LOD => out.push_str("Lod"),
             Operand::ExecutionModel(_) | Operand::StorageClass(_) | Operand::BuiltIn(_) => {
                 out.push_str(&khr_name(&operand.to_string()));

@@ -75,7 +75,11 @@ pub fn storage_space(storage: &str) -> Option<AddressSpace> {
 pub fn has_explicit_layout(space: AddressSpace) -> bool {
     matches!(
         space,
-        AddressSpace::Uniform | AddressSpace::Storage | AddressSpace::PushConstant | AddressSpace::ShaderRecord
+        AddressSpace::Uniform
+            | AddressSpace::Storage
+            | AddressSpace::PushConstant
+            | AddressSpace::ShaderRecord
+            | AddressSpace::Device
     )
 }
 
@@ -488,6 +492,8 @@ pub fn is_block_leaf(ctx: &Context, ty: Type) -> bool {
         TypeKind::Int { .. } | TypeKind::Float { .. } => true,
         TypeKind::Vector { elem, .. } => !matches!(ctx.type_kind(*elem), TypeKind::Bool),
         TypeKind::Matrix { elem, .. } => matches!(ctx.type_kind(*elem), TypeKind::Float { .. }),
+        // A device pointer is a 64-bit address: moved whole.
+        TypeKind::Ptr { space: AddressSpace::Device, .. } => true,
         _ => false,
     }
 }

@@ -153,6 +153,9 @@ pub const EMITTED_OPS: &[&str] = &[
     mem::STORE.name,
     mem::FIELD_ADDR.name,
     mem::ELEM_ADDR.name,
+    mem::PTR_OFFSET.name,
+    mem::INT_TO_PTR.name,
+    mem::PTR_TO_INT.name,
     // math
     math::SIN.name,
     math::COS.name,
@@ -422,6 +425,8 @@ pub(crate) struct Emitter<'c> {
     primitive_ids: FxHashSet<Sym>,
     /// The `HitTriangleVertexPositionsKHR` built-in variables.
     position_fetches: FxHashSet<Sym>,
+    /// Device pointer types already given their `ArrayStride`.
+    strided_pointers: FxHashSet<Word>,
 }
 
 impl<'c> Emitter<'c> {
@@ -459,6 +464,7 @@ impl<'c> Emitter<'c> {
             module: None,
             primitive_ids: FxHashSet::default(),
             position_fetches: FxHashSet::default(),
+            strided_pointers: FxHashSet::default(),
         };
         e.cap(Capability::Shader);
         e
@@ -491,6 +497,29 @@ impl<'c> Emitter<'c> {
 
     pub(crate) fn extension(&mut self, x: &'static str) {
         self.exts.insert(x.to_string());
+    }
+
+    /// Pointers into device memory: the `PhysicalStorageBuffer64`
+    /// addressing model and its capability (core since SPIR-V 1.5).
+    pub(crate) fn physical_storage_buffer(&mut self) {
+        self.cap(Capability::PhysicalStorageBufferAddresses);
+        if !self.at_least(5) {
+            self.extension("SPV_KHR_physical_storage_buffer");
+        }
+        self.b.memory_model(spirv::AddressingModel::PhysicalStorageBuffer64, spirv::MemoryModel::GLSL450);
+    }
+
+    /// A variable holding a device pointer is `AliasedPointer`, a device
+    /// pointer parameter (or one to a variable holding one) `Aliased` /
+    /// `AliasedPointer`: Vulkan requires one of the aliasing decorations,
+    /// and device memory may alias anything.
+    fn decorate_aliasing(&mut self, id: Word, ty: Type, variable: bool) {
+        let TypeKind::Ptr { pointee, space } = *self.ctx.type_kind(ty) else { return };
+        if !variable && space == AddressSpace::Device {
+            self.b.decorate(id, Decoration::Aliased, []);
+        } else if matches!(self.ctx.type_kind(pointee), TypeKind::Ptr { space: AddressSpace::Device, .. }) {
+            self.b.decorate(id, Decoration::AliasedPointer, []);
+        }
     }
 
     /// Ray-tracing pipelines: `RayTracingKHR` and its extension.
@@ -952,9 +981,21 @@ impl<'c> Emitter<'c> {
                 id
             }
             &TypeKind::Ptr { pointee, space } => {
+                if space == AddressSpace::Device {
+                    self.physical_storage_buffer();
+                }
                 let p = sub(self, pointee, Layout::of(space))?;
                 let class = space_class(space);
-                self.b.type_pointer(None, class, p)
+                let id = self.b.type_pointer(None, class, p);
+                if space == AddressSpace::Device && !self.strided_pointers.contains(&id) {
+                    // `OpPtrAccessChain` (`mem.ptr_offset`) steps by the
+                    // pointer type's `ArrayStride`: the pointee's size.
+                    if let Some(stride) = layout::array_stride(self.ctx, pointee, Layout::of(space)) {
+                        self.b.decorate(id, Decoration::ArrayStride, [Operand::LiteralBit32(stride)]);
+                    }
+                    self.strided_pointers.insert(id);
+                }
+                id
             }
             TypeKind::Function { .. } => return Err(self.error(at, "function values are not supported")),
             TypeKind::Param { .. } => return Err(self.error(at, "generic type parameters must be specialized first")),
@@ -1277,6 +1318,7 @@ impl<'c> Emitter<'c> {
         for (&arg, &t) in ctx.block_args(body).iter().zip(&param_ids) {
             let pid = self.b.id();
             function.parameters.push(Instruction::new(spirv::Op::FunctionParameter, Some(t), Some(pid), vec![]));
+            self.decorate_aliasing(pid, ctx.value_type(arg), false);
             self.values.insert(arg, pid);
         }
         self.body = Body::default();
@@ -1341,6 +1383,7 @@ impl<'c> Emitter<'c> {
             let mut operands = vec![Operand::StorageClass(StorageClass::Function)];
             operands.extend(init.map(Operand::IdRef));
             self.emit_raw(Instruction::new(spirv::Op::Variable, Some(ptr_ty), Some(id), operands))?;
+            self.decorate_aliasing(id, ctx.value_type(ctx.result(op, 0)), true);
             self.locals.insert(op, id);
         }
         Ok(())
@@ -1573,6 +1616,15 @@ impl<'c> Emitter<'c> {
             let t = self.ty(ty, op)?;
             let zero = self.null(t);
             return self.inst_void(spirv::Op::Store, vec![Operand::IdRef(ptr), Operand::IdRef(zero)]);
+        }
+        if let TypeKind::Ptr { space: AddressSpace::Device, .. } = ctx.type_kind(ty) {
+            // A device pointer has no `OpConstantNull`: address 0.
+            let t = self.ty(ty, op)?;
+            self.cap(Capability::Int64);
+            let ulong = self.b.type_int(64, 0);
+            let zero = self.b.constant_bit64(ulong, 0);
+            let null = self.inst(spirv::Op::ConvertUToPtr, t, vec![Operand::IdRef(zero)])?;
+            return self.inst_void(spirv::Op::Store, vec![Operand::IdRef(ptr), Operand::IdRef(null)]);
         }
         let parts: Vec<Type> = match ctx.type_kind(ty) {
             TypeKind::Struct { fields, .. } => fields.iter().map(|f| f.1).collect(),
@@ -1857,6 +1909,7 @@ pub(crate) fn space_class(space: AddressSpace) -> StorageClass {
         AddressSpace::IncomingCallableData => StorageClass::IncomingCallableDataKHR,
         AddressSpace::ShaderRecord => StorageClass::ShaderRecordBufferKHR,
         AddressSpace::TaskPayload => StorageClass::TaskPayloadWorkgroupEXT,
+        AddressSpace::Device => StorageClass::PhysicalStorageBuffer,
     }
 }
 
@@ -1935,7 +1988,7 @@ pub fn assemble(module: &dr::Module) -> Vec<u32> {
 /// types) have none, nor do aggregates holding one.
 fn nullable(ctx: &Context, ty: Type) -> bool {
     match ctx.type_kind(ty) {
-        TypeKind::Opaque { .. } => false,
+        TypeKind::Opaque { .. } | TypeKind::Ptr { space: AddressSpace::Device, .. } => false,
         TypeKind::Struct { fields, .. } => fields.iter().all(|&(_, f)| nullable(ctx, f)),
         TypeKind::Array { elem, .. } => nullable(ctx, *elem),
         _ => true,

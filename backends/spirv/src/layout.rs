@@ -29,6 +29,9 @@ pub enum Layout {
     Std140,
     /// Storage and push-constant blocks.
     Std430,
+    /// Device memory behind pointers: Slang's natural layout, C's rules
+    /// (a vector or matrix is aligned as its scalar, arrays unpadded).
+    Scalar,
 }
 
 impl Layout {
@@ -37,6 +40,7 @@ impl Layout {
         match space {
             nsl_ir::AddressSpace::Uniform | nsl_ir::AddressSpace::ShaderRecord => Layout::Std140,
             nsl_ir::AddressSpace::Storage | nsl_ir::AddressSpace::PushConstant => Layout::Std430,
+            nsl_ir::AddressSpace::Device => Layout::Scalar,
             _ => Layout::None,
         }
     }
@@ -76,8 +80,12 @@ fn scalar_size(ctx: &Context, ty: Type) -> Option<u32> {
 
 /// `MatrixStride` between the stored vectors of a matrix of `elem`.
 fn matrix_stride(ctx: &Context, elem: Type, vector_len: u8, layout: Layout) -> Option<u32> {
-    let (_, align) = vector_size_align(scalar_size(ctx, elem)?, vector_len);
-    Some(if layout == Layout::Std140 { round_up(align, 16) } else { align })
+    let (size, align) = vector_size_align(scalar_size(ctx, elem)?, vector_len);
+    Some(match layout {
+        Layout::Std140 => round_up(align, 16),
+        Layout::Scalar => size,
+        _ => align,
+    })
 }
 
 /// Size and alignment of `ty` under `layout` (not `Layout::None`); `None`
@@ -89,18 +97,29 @@ pub fn size_align(ctx: &Context, ty: Type, layout: Layout) -> Option<(u32, u32)>
             let s = scalar_size(ctx, ty)?;
             (s, s)
         }
+        &TypeKind::Vector { elem, len } if layout == Layout::Scalar => {
+            let s = scalar_size(ctx, elem)?;
+            (s * u32::from(len), s)
+        }
         &TypeKind::Vector { elem, len } => vector_size_align(scalar_size(ctx, elem)?, len),
         &TypeKind::Matrix { elem, rows, cols, layout: m } => {
             let (len, count) = matrix_vectors(ctx, elem, rows, cols, m);
             let stride = matrix_stride(ctx, elem, len, layout)?;
             let (_, align) = vector_size_align(scalar_size(ctx, elem)?, len);
-            (stride * count, if std140 { round_up(align, 16) } else { align })
+            let align = match layout {
+                Layout::Std140 => round_up(align, 16),
+                Layout::Scalar => scalar_size(ctx, elem)?,
+                _ => align,
+            };
+            (stride * count, align)
         }
         &TypeKind::Array { elem, len: Some(n) } => {
             let stride = array_stride(ctx, elem, layout)?;
             let (_, align) = size_align(ctx, elem, layout)?;
             (stride * n, if std140 { round_up(align, 16) } else { align })
         }
+        // A device pointer is a 64-bit address.
+        TypeKind::Ptr { space: nsl_ir::AddressSpace::Device, .. } => (8, 8),
         TypeKind::Struct { fields, .. } => {
             let members: Vec<Type> = fields.iter().map(|f| f.1).collect();
             let (_, end, align) = struct_layout(ctx, &members, layout)?;
@@ -115,6 +134,9 @@ pub fn size_align(ctx: &Context, ty: Type, layout: Layout) -> Option<(u32, u32)>
 /// non-float matrix, which SPIR-V holds as an array).
 pub fn vector_array_stride(ctx: &Context, elem: Type, len: u8, layout: Layout) -> Option<u32> {
     let (size, align) = vector_size_align(scalar_size(ctx, elem)?, len);
+    if layout == Layout::Scalar {
+        return Some(size);
+    }
     let stride = round_up(size, align);
     Some(if layout == Layout::Std140 { round_up(stride, 16) } else { stride })
 }

@@ -21,6 +21,7 @@
 //! transcendental functions) follow the GPU.
 
 use crate::emit::{Emitter, R};
+use crate::layout::{self, Layout};
 use nsl_dialects::{agg, arith, gpu, hl, mat, mem, vec};
 use nsl_ir::interp::{value_from_attr, RtValue};
 use nsl_ir::{AddressSpace, AttrKind, Op, Type, TypeKind};
@@ -615,13 +616,38 @@ impl Emitter<'_> {
         use spirv::Op as S;
         let ctx = self.ctx;
         let args = self.vals(ctx.operands(op))?;
+        // Loads and stores through a device pointer say how the pointee is
+        // aligned (`Aligned`, which `PhysicalStorageBuffer` requires).
+        let aligned = || -> Vec<Operand> {
+            match *ctx.type_kind(ctx.value_type(ctx.operand(op, 0))) {
+                TypeKind::Ptr { pointee, space: AddressSpace::Device } => {
+                    // The scalar's size: a smaller claim than std430's is
+                    // always true, whatever layout the host used.
+                    let align = match ctx.type_kind(ctx.scalar_of(pointee)) {
+                        TypeKind::Int { width, .. } | TypeKind::Float { width } => u32::from(*width / 8).max(1),
+                        _ => layout::size_align(ctx, pointee, Layout::Scalar).map_or(4, |(_, a)| a),
+                    };
+                    vec![Operand::MemoryAccess(spirv::MemoryAccess::ALIGNED), Operand::LiteralBit32(align)]
+                }
+                _ => Vec::new(),
+            }
+        };
         if name == mem::STORE.name {
-            self.inst_void(S::Store, ids(&args))?;
+            let mut operands = ids(&args);
+            operands.extend(aligned());
+            self.inst_void(S::Store, operands)?;
             return Ok(None);
         }
         let t = self.ty(self.result_type(op), op)?;
         Ok(Some(match name {
-            n if n == mem::LOAD.name => self.inst(S::Load, t, ids(&args))?,
+            n if n == mem::LOAD.name => {
+                let mut operands = ids(&args);
+                operands.extend(aligned());
+                self.inst(S::Load, t, operands)?
+            }
+            n if n == mem::PTR_OFFSET.name => self.inst(S::PtrAccessChain, t, ids(&args))?,
+            n if n == mem::INT_TO_PTR.name => self.inst(S::ConvertUToPtr, t, ids(&args))?,
+            n if n == mem::PTR_TO_INT.name => self.inst(S::ConvertPtrToU, t, ids(&args))?,
             n if n == mem::FIELD_ADDR.name => {
                 let index = self.index_attr(op, "index")?;
                 let index = self.u32_const(index);
@@ -1267,7 +1293,7 @@ impl Emitter<'_> {
             return Err(self.error(op, "atomics take a pointer"));
         };
         let scope = match space {
-            AddressSpace::Storage => 1,
+            AddressSpace::Storage | AddressSpace::Device => 1,
             AddressSpace::Workgroup => 2,
             other => {
                 return Err(self.error(

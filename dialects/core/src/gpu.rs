@@ -607,10 +607,14 @@ fn verify_atomic(ctx: &Context, op: Op) -> Result<(), String> {
     };
     if !matches!(
         space,
-        AddressSpace::Storage | AddressSpace::Workgroup | AddressSpace::Function | AddressSpace::Private
+        AddressSpace::Storage
+            | AddressSpace::Workgroup
+            | AddressSpace::Function
+            | AddressSpace::Private
+            | AddressSpace::Device
     ) {
         let space = space.keyword();
-        return Err(format!("atomics access storage, workgroup, function or private memory, not {space}"));
+        return Err(format!("atomics access storage, device, workgroup, function or private memory, not {space}"));
     }
     if pointee != ty && atomic_value_type(ctx, pointee) != Some(ty) {
         let (p, t) = (print_type(ctx, ptr), print_type(ctx, ty));

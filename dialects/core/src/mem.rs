@@ -73,11 +73,83 @@ pub const ELEM_ADDR: OpSchema = OpSchema {
     ..OpSchema::DEFAULT
 };
 
+/// `mem.ptr_offset %p, %i`: `p` moved by `i` whole pointees (C's `p + i`,
+/// `&p[i]`) of a pointer into device memory; the stride is the pointee's
+/// size in that memory's layout, which the target decides. No
+/// interpreter semantics: device addresses exist only on a GPU.
+pub const PTR_OFFSET: OpSchema = OpSchema {
+    name: "mem.ptr_offset",
+    summary: "A device pointer moved by i whole pointees",
+    operands: &[TypeConstraint::Pointer, TypeConstraint::IntScalar],
+    results: &[TypeConstraint::Pointer],
+    traits: Traits::PURE,
+    verify: Some(verify_ptr_offset),
+    ..OpSchema::DEFAULT
+};
+
+/// `mem.int_to_ptr %a : ptr<T, device>`: the device pointer at 64-bit
+/// address `a` (a `u64` or `i64`).
+pub const INT_TO_PTR: OpSchema = OpSchema {
+    name: "mem.int_to_ptr",
+    summary: "The device pointer at a 64-bit address",
+    operands: &[TypeConstraint::IntScalar],
+    results: &[TypeConstraint::Pointer],
+    traits: Traits::PURE,
+    verify: Some(verify_int_to_ptr),
+    ..OpSchema::DEFAULT
+};
+
+/// `mem.ptr_to_int %p : u64`: the 64-bit address of a device pointer.
+pub const PTR_TO_INT: OpSchema = OpSchema {
+    name: "mem.ptr_to_int",
+    summary: "The 64-bit address of a device pointer",
+    operands: &[TypeConstraint::Pointer],
+    results: &[TypeConstraint::IntScalar],
+    traits: Traits::PURE,
+    verify: Some(verify_ptr_to_int),
+    ..OpSchema::DEFAULT
+};
+
 pub static DIALECT: Dialect = Dialect {
     name: "mem",
     summary: "Variables, loads, stores and addresses",
-    ops: &[&VAR, &LOAD, &STORE, &FIELD_ADDR, &ELEM_ADDR],
+    ops: &[&VAR, &LOAD, &STORE, &FIELD_ADDR, &ELEM_ADDR, &PTR_OFFSET, &INT_TO_PTR, &PTR_TO_INT],
 };
+
+fn device_pointer(ctx: &Context, ty: Type, what: &str) -> Result<(), String> {
+    match pointer_parts(ctx, ty)? {
+        (_, AddressSpace::Device) => Ok(()),
+        (_, space) => Err(format!("{what} must point into device memory, not {}", space.keyword())),
+    }
+}
+
+fn is_64_bit_int(ctx: &Context, ty: Type) -> bool {
+    matches!(ctx.type_kind(ty), TypeKind::Int { width: 64, .. })
+}
+
+fn verify_ptr_offset(ctx: &Context, op: Op) -> Result<(), String> {
+    device_pointer(ctx, operand_type(ctx, op, 0), "operand #0")?;
+    if result_type(ctx, op) != operand_type(ctx, op, 0) {
+        return Err("the result has the operand's pointer type".into());
+    }
+    Ok(())
+}
+
+fn verify_int_to_ptr(ctx: &Context, op: Op) -> Result<(), String> {
+    device_pointer(ctx, result_type(ctx, op), "the result")?;
+    if !is_64_bit_int(ctx, operand_type(ctx, op, 0)) {
+        return Err("the address is a 64-bit integer".into());
+    }
+    Ok(())
+}
+
+fn verify_ptr_to_int(ctx: &Context, op: Op) -> Result<(), String> {
+    device_pointer(ctx, operand_type(ctx, op, 0), "operand #0")?;
+    if !is_64_bit_int(ctx, result_type(ctx, op)) {
+        return Err("the address is a 64-bit integer".into());
+    }
+    Ok(())
+}
 
 // ----- verification -----------------------------------------------------------
 

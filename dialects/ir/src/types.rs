@@ -45,10 +45,14 @@ pub enum AddressSpace {
     /// A task shader's payload for the mesh shaders it launches
     /// (SPIR-V's `TaskPayloadWorkgroupEXT`).
     TaskPayload,
+    /// Device memory reached through a 64-bit address (Slang's `T*`, a
+    /// buffer device address; SPIR-V's `PhysicalStorageBuffer`). Pointers
+    /// into it are values: stored in memory, converted to and from `u64`.
+    Device,
 }
 
 impl AddressSpace {
-    pub const ALL: [AddressSpace; 15] = [
+    pub const ALL: [AddressSpace; 16] = [
         AddressSpace::Function,
         AddressSpace::Private,
         AddressSpace::Workgroup,
@@ -64,6 +68,7 @@ impl AddressSpace {
         AddressSpace::IncomingCallableData,
         AddressSpace::ShaderRecord,
         AddressSpace::TaskPayload,
+        AddressSpace::Device,
     ];
     pub fn keyword(self) -> &'static str {
         match self {
@@ -82,6 +87,7 @@ impl AddressSpace {
             AddressSpace::IncomingCallableData => "incoming_callable_data",
             AddressSpace::ShaderRecord => "shader_record",
             AddressSpace::TaskPayload => "task_payload",
+            AddressSpace::Device => "device",
         }
     }
     pub fn from_keyword(s: &str) -> Option<Self> {

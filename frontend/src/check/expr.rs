@@ -722,6 +722,14 @@ impl Checker<'_> {
         if fx.lookup(n).is_some() {
             return Ok(None);
         }
+        // `nullptr`: address 0, which converts to any device pointer and
+        // compares with one (see `convert_pointer`, `pointer_binary`).
+        if n == "nullptr" && !self.items.contains_key(n) && self.env_lookup(n).is_none() {
+            let ty = self.ctx.int_type(64, false);
+            let a = self.ctx.int_attr(0);
+            let value = self.emit_value(fx, "arith.const", &[], ty, &[("value", a)], span);
+            return Ok(Some(TVal { value, ty, literal: true }));
+        }
         if let Some(super::generics::GArg::Value(v)) = self.env_lookup(n) {
             let ty = self.ctx.int_type(32, true);
             let a = self.ctx.int_attr(v);

@@ -121,9 +121,12 @@ impl Checker<'_> {
                 let msg = "values of a conjunction of interfaces (dynamic dispatch) are not supported yet; use a generic parameter constrained by it";
                 Err(self.error(E_UNSUPPORTED, span, msg))
             }
-            AstType::This | AstType::Pointer(_) => {
-                Err(self.error(E_UNSUPPORTED, span, "this kind of type is not supported yet"))
+            // `T*`: a pointer into device memory (a buffer device address).
+            AstType::Pointer(inner) => {
+                let pointee = self.resolve_type(unit, *inner)?;
+                Ok(self.ctx.ptr_type(pointee, nsl_ir::AddressSpace::Device))
             }
+            AstType::This => Err(self.error(E_UNSUPPORTED, span, "this kind of type is not supported yet")),
             AstType::Error => Err(Reported),
         }
     }
@@ -267,6 +270,12 @@ impl Checker<'_> {
                 }
                 let name = self.ctx.sym(&format!("hl.{base}"));
                 Ok(self.ctx.intern_type(TypeKind::Opaque { name, params: vec![elem] }))
+            }
+            // `Ptr<T>` is `T*` (its access and address-space arguments,
+            // when given, keep their defaults here: read-write device memory).
+            "Ptr" if args.len() == 1 => {
+                let pointee = arg_type(self, 0)?;
+                Ok(self.ctx.ptr_type(pointee, nsl_ir::AddressSpace::Device))
             }
             "ConstantBuffer" | "ParameterBlock" => arg_type(self, 0),
             // A tessellation patch is an array of control points; a mesh

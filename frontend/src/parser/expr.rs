@@ -280,8 +280,17 @@ impl Parser<'_> {
         let close = close as usize;
         let first = self.pos + 1;
         let mods = self.scan_type_modifiers(first);
-        if self.scan_type(first + mods, false) != Some(close) {
+        let Some(mut end) = self.scan_type(first + mods, false) else { return false };
+        // `(T*)x`: a cast to a pointer type (`(a*)` is no expression).
+        let pointer = self.punct_at(end) == Some(Punct::Star);
+        while self.punct_at(end) == Some(Punct::Star) {
+            end += 1;
+        }
+        if end != close {
             return false;
+        }
+        if pointer {
+            return true;
         }
         let builtin_or_modified =
             mods > 0 || (close == first + 1 && self.word_at(first).is_some_and(is_builtin_type_name));

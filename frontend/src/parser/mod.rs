@@ -664,7 +664,19 @@ impl<'d> Parser<'d> {
         self.looks_like_decl_at(self.pos)
     }
     fn looks_like_decl_at(&self, i: usize) -> bool {
-        self.scan_type(i, true).is_some_and(|end| self.is_declarator_name_at(end))
+        self.scan_type(i, true).is_some_and(|end| {
+            // `T* p = ...;`, `T** p;`: a pointer declaration (never a
+            // product: `a * b = c` and `a * b;` are no useful expressions).
+            let mut e = end;
+            while self.punct_at(e) == Some(Punct::Star) {
+                e += 1;
+            }
+            if e > end {
+                return self.is_name_at(e)
+                    && matches!(self.punct_at(e + 1), Some(Punct::Semi | Punct::Assign | Punct::Comma));
+            }
+            self.is_declarator_name_at(end)
+        })
     }
 
     /// Number of keyword modifiers starting at `i` that may prefix a type.

@@ -38,6 +38,9 @@ impl Checker<'_> {
             let x = self.convert(fx, v, to_plain, span, explicit)?;
             return Ok(self.relayout(fx, x, to, span));
         }
+        if let Some(r) = self.convert_pointer(fx, v, to, span, explicit) {
+            return r;
+        }
         if let Some(packed) = self.pack_existential(fx, v, to, span) {
             return Ok(packed);
         }
@@ -145,5 +148,49 @@ impl Checker<'_> {
     pub(in crate::check) fn mismatch(&mut self, from: Type, to: Type, span: Span) -> Reported {
         let msg = format!("expected an expression of type '{}', got '{}'", self.show(to), self.show(from));
         self.error(E_TYPE_MISMATCH, span, msg)
+    }
+
+    /// Explicit conversions between device pointers and integers:
+    /// `(T*)address`, `(uint64_t)p`, `(U*)p`. `None` when neither side
+    /// is a device pointer.
+    fn convert_pointer(
+        &mut self,
+        fx: &mut FnCx,
+        v: TVal,
+        to: Type,
+        span: Span,
+        explicit: bool,
+    ) -> Option<CResult<Value>> {
+        let is_ptr =
+            |c: &Self, t: Type| matches!(c.ctx.type_kind(t), TypeKind::Ptr { space: AddressSpace::Device, .. });
+        let (from_ptr, to_ptr) = (is_ptr(self, v.ty), is_ptr(self, to));
+        if !from_ptr && !to_ptr {
+            return None;
+        }
+        let int_kind = |c: &Self, t: Type| matches!(c.ctx.type_kind(t), TypeKind::Int { .. });
+        // `nullptr` (and a literal 0) is every pointer's null.
+        let null = to_ptr && v.literal_int(self.ctx) == Some(0);
+        if !explicit && !null
+            || (from_ptr && !to_ptr && !int_kind(self, to))
+            || (to_ptr && !from_ptr && !int_kind(self, v.ty))
+        {
+            let msg = format!("expected an expression of type '{}', got '{}'", self.show(to), self.show(v.ty));
+            return Some(Err(self.error(E_TYPE_MISMATCH, span, msg)));
+        }
+        let u64_ = self.ctx.int_type(64, false);
+        // Through the 64-bit address.
+        let address = if from_ptr {
+            self.emit_value(fx, "mem.ptr_to_int", &[v.value], u64_, &[], span)
+        } else {
+            match self.convert(fx, v, u64_, span, true) {
+                Ok(a) => a,
+                Err(e) => return Some(Err(e)),
+            }
+        };
+        Some(if to_ptr {
+            Ok(self.emit_value(fx, "mem.int_to_ptr", &[address], to, &[], span))
+        } else {
+            self.convert(fx, TVal { value: address, ty: u64_, literal: false }, to, span, true)
+        })
     }
 }

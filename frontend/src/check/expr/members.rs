@@ -69,6 +69,12 @@ impl Checker<'_> {
         } else {
             self.lower_value(fx, base)?
         };
+        // A member of what a device pointer points to.
+        if matches!(self.ctx.type_kind(b.ty), TypeKind::Ptr { space: nsl_ir::AddressSpace::Device, .. }) {
+            let place = self.pointee_place(b, self.span(base))?;
+            let place = self.member_place(fx, place, name, span)?;
+            return self.load_place(fx, &place, span);
+        }
         match self.ctx.type_kind(b.ty).clone() {
             TypeKind::Struct { fields, .. } => {
                 let bitfield = self.structs.iter().find(|s| s.ty == b.ty).and_then(|s| s.bitfields.get(name)).cloned();
@@ -256,6 +262,8 @@ impl Checker<'_> {
             }
             ExprKind::This => fx.lookup("this").is_some(),
             ExprKind::Member { base, sep: MemberSep::Dot, .. } => self.is_place_expr(fx, *base),
+            // Through a device pointer: `p->x`, `*p`.
+            ExprKind::Member { sep: MemberSep::Arrow, .. } | ExprKind::Unary { op: UnaryOp::Deref, .. } => true,
             ExprKind::Index { base, .. } => {
                 self.is_place_expr(fx, *base)
                     || matches!(&self.user.expr(*base).kind, ExprKind::Name(n)

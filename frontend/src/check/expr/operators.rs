@@ -75,7 +75,12 @@ impl Checker<'_> {
                 let value = self.emit_value(fx, "arith.not", &[v.value], v.ty, &[], span);
                 Ok(TVal { value, ..v })
             }
-            UnaryOp::Deref | UnaryOp::AddrOf => Err(self.error(E_UNSUPPORTED, span, "pointers are not supported yet")),
+            UnaryOp::Deref => {
+                let v = self.lower_value(fx, operand)?;
+                let place = self.pointee_place(v, span)?;
+                self.load_place(fx, &place, span)
+            }
+            UnaryOp::AddrOf => Err(self.error(E_UNSUPPORTED, span, "taking an address is not supported yet")),
         }
     }
 
@@ -236,6 +241,9 @@ impl Checker<'_> {
         span: Span,
     ) -> CResult<TVal> {
         use BinaryOp::*;
+        if let Some(r) = self.pointer_binary(fx, op, a, b, span) {
+            return r;
+        }
         let is_struct = |c: &Self, t: Type| matches!(c.ctx.type_kind(t), TypeKind::Struct { .. });
         if is_struct(self, a.ty) || is_struct(self, b.ty) {
             if let Some(r) = self.tuple_compare(fx, op, a, b, span) {
@@ -343,6 +351,65 @@ impl Checker<'_> {
         }
         let value = self.emit_value(fx, name, &[av, bv], ty, &[], span);
         Ok(TVal { value, ty, literal: a.literal && b.literal })
+    }
+
+    /// Operators on device pointers: `p + i`, `i + p` and `p - i` move
+    /// `p` by whole pointees; comparisons compare addresses. `None` when
+    /// neither operand is a device pointer.
+    fn pointer_binary(&mut self, fx: &mut FnCx, op: BinaryOp, a: TVal, b: TVal, span: Span) -> Option<CResult<TVal>> {
+        use BinaryOp::*;
+        let is_ptr =
+            |c: &Self, t: Type| matches!(c.ctx.type_kind(t), TypeKind::Ptr { space: AddressSpace::Device, .. });
+        let is_int = |c: &Self, t: Type| matches!(c.ctx.type_kind(t), TypeKind::Int { .. });
+        let (pa, pb) = (is_ptr(self, a.ty), is_ptr(self, b.ty));
+        if !pa && !pb {
+            return None;
+        }
+        let i64_ = self.ctx.int_type(64, true);
+        Some(match op {
+            Add | Sub if pa && is_int(self, b.ty) || op == Add && pb && is_int(self, a.ty) => {
+                let (p, i) = if pa { (a, b) } else { (b, a) };
+                let mut iv = match self.convert(fx, i, i64_, span, true) {
+                    Ok(v) => v,
+                    Err(e) => return Some(Err(e)),
+                };
+                if op == Sub {
+                    iv = self.emit_value(fx, "arith.neg", &[iv], i64_, &[], span);
+                }
+                let value = self.emit_value(fx, "mem.ptr_offset", &[p.value, iv], p.ty, &[], span);
+                Ok(TVal { value, ty: p.ty, literal: false })
+            }
+            // `p != nullptr`, `p == 0`.
+            Eq | Ne if pa && b.literal_int(self.ctx) == Some(0) || pb && a.literal_int(self.ctx) == Some(0) => {
+                let u64_ = self.ctx.int_type(64, false);
+                let (p, zero) = if pa { (a, b) } else { (b, a) };
+                let pv = self.emit_value(fx, "mem.ptr_to_int", &[p.value], u64_, &[], span);
+                let zv = match self.convert(fx, zero, u64_, span, true) {
+                    Ok(v) => v,
+                    Err(e) => return Some(Err(e)),
+                };
+                let (a, b) =
+                    (TVal { value: pv, ty: u64_, literal: false }, TVal { value: zv, ty: u64_, literal: false });
+                self.binary_values(fx, op, a, b, span)
+            }
+            Eq | Ne | Lt | Le | Gt | Ge if pa && pb => {
+                let u64_ = self.ctx.int_type(64, false);
+                let av = self.emit_value(fx, "mem.ptr_to_int", &[a.value], u64_, &[], span);
+                let bv = self.emit_value(fx, "mem.ptr_to_int", &[b.value], u64_, &[], span);
+                let (a, b) =
+                    (TVal { value: av, ty: u64_, literal: false }, TVal { value: bv, ty: u64_, literal: false });
+                self.binary_values(fx, op, a, b, span)
+            }
+            _ => {
+                let msg = format!(
+                    "operator '{}' cannot be applied to '{}' and '{}'",
+                    op.text(),
+                    self.show(a.ty),
+                    self.show(b.ty)
+                );
+                Err(self.error(E_OVERLOAD, span, msg))
+            }
+        })
     }
 
     /// The value of `v` if it is an integer constant: an `arith.const`,

@@ -22,8 +22,20 @@ impl Checker<'_> {
                 self.name_place(fx, &key, span)
             }
             ExprKind::Member { base, name, sep: MemberSep::Dot | MemberSep::Arrow } => {
-                let b = self.lower_place(fx, base)?;
+                let b = if self.is_place_expr(fx, base) {
+                    self.lower_place(fx, base)?
+                } else {
+                    // `f()->x`, `((T*)a)->x`: a member of what a computed
+                    // pointer points to.
+                    let v = self.lower_value(fx, base)?;
+                    self.pointee_place(v, self.span(base))?
+                };
                 self.member_place(fx, b, &name.name, span)
+            }
+            // `*p`: what a device pointer points to.
+            ExprKind::Unary { op: UnaryOp::Deref, operand } => {
+                let v = self.lower_value(fx, operand)?;
+                self.pointee_place(v, span)
             }
             ExprKind::Index { base, index } => {
                 // A texel of an element of a descriptor array.
@@ -216,6 +228,26 @@ impl Checker<'_> {
         self.undefined(n, span)
     }
 
+    /// The memory a device pointer value points to (`*p`, `p->x`); an
+    /// error for a value of any other type.
+    pub(in crate::check) fn pointee_place(&mut self, v: TVal, span: Span) -> CResult<Place> {
+        match *self.ctx.type_kind(v.ty) {
+            TypeKind::Ptr { pointee, space: AddressSpace::Device } => {
+                Ok(Place::Mem { ptr: v.value, ty: pointee, mutable: true })
+            }
+            _ => {
+                let msg = format!("'{}' is not a pointer", self.show(v.ty));
+                Err(self.error(E_TYPE_MISMATCH, span, msg))
+            }
+        }
+    }
+
+    /// A place holding a device pointer stands, for a member or an
+    /// element, for what it points to (`p->x`, `p.x`, `p[i]`).
+    fn is_device_pointer(&self, ty: Type) -> bool {
+        matches!(self.ctx.type_kind(ty), TypeKind::Ptr { space: AddressSpace::Device, .. })
+    }
+
     pub(in crate::check) fn member_place(
         &mut self,
         fx: &mut FnCx,
@@ -223,6 +255,12 @@ impl Checker<'_> {
         name: &str,
         span: Span,
     ) -> CResult<Place> {
+        let base = if self.is_device_pointer(base.ty()) {
+            let p = self.load_place(fx, &base, span)?;
+            self.pointee_place(p, span)?
+        } else {
+            base
+        };
         let bty = base.ty();
         if let Some(p) = self.tuple_member_place(fx, &base, name, span) {
             return p;
@@ -334,6 +372,16 @@ impl Checker<'_> {
         ispan: Span,
         span: Span,
     ) -> CResult<Place> {
+        // `p[i]`: the pointee `i` whole pointees past `p`.
+        if self.is_device_pointer(base.ty()) {
+            if !matches!(self.ctx.type_kind(i.ty), TypeKind::Int { .. }) {
+                let msg = format!("an index must be an integer, not '{}'", self.show(i.ty));
+                return Err(self.error(E_TYPE_MISMATCH, ispan, msg));
+            }
+            let p = self.load_place(fx, &base, span)?;
+            let moved = self.emit_value(fx, "mem.ptr_offset", &[p.value, i.value], p.ty, &[], span);
+            return self.pointee_place(TVal { value: moved, ty: p.ty, literal: false }, span);
+        }
         let bty = base.ty();
         // A `float1` is a `float`: its one component is itself.
         if self.ctx.is_scalar(bty) && matches!(self.ctx.type_kind(i.ty), TypeKind::Int { .. }) {

@@ -21,7 +21,7 @@ use crate::layout::{Layouter, Rules};
 use crate::Error;
 use nsl_dialects::hl;
 use nsl_ir::interp::RtValue;
-use nsl_ir::{Context, Op, Type, TypeKind};
+use nsl_ir::{AddressSpace, Context, Op, Type, TypeKind};
 use nsl_testfile::input::{Input, InputKind, Item, Object};
 use nsl_testfile::texture::{SamplerDesc, TextureDesc};
 
@@ -519,6 +519,16 @@ impl Program {
         Ok(match kind {
             InputKind::Buffer(data) => {
                 if !matches!(param.kind, ParamKind::Structured { .. } | ParamKind::ByteAddress) {
+                    // render-test binds a buffer's device address to a
+                    // pointer parameter; the runtime has no device addresses.
+                    if let ParamKind::Uniform(ty) = param.kind {
+                        if matches!(self.ctx.type_kind(ty), TypeKind::Ptr { space: AddressSpace::Device, .. }) {
+                            return Err(Error::Unsupported(format!(
+                                "TEST_INPUT on line {line}: a buffer's device address for pointer '{}'",
+                                param.name
+                            )));
+                        }
+                    }
                     return Err(mismatch("a buffer"));
                 }
                 out.buffers.push(BoundBuffer { param: target, bytes: data.bytes(), output });

@@ -509,17 +509,27 @@ impl<'c> Emitter<'c> {
         self.b.memory_model(spirv::AddressingModel::PhysicalStorageBuffer64, spirv::MemoryModel::GLSL450);
     }
 
-    /// A variable holding a device pointer is `AliasedPointer`, a device
-    /// pointer parameter (or one to a variable holding one) `Aliased` /
-    /// `AliasedPointer`: Vulkan requires one of the aliasing decorations,
-    /// and device memory may alias anything.
+    /// A variable holding a device pointer (or an array of them) is
+    /// `AliasedPointer`, a device pointer parameter (or one to a variable
+    /// holding one) `Aliased` / `AliasedPointer`: Vulkan requires one of the
+    /// aliasing decorations, and device memory may alias anything.
     fn decorate_aliasing(&mut self, id: Word, ty: Type, variable: bool) {
         let TypeKind::Ptr { pointee, space } = *self.ctx.type_kind(ty) else { return };
         if !variable && space == AddressSpace::Device {
             self.b.decorate(id, Decoration::Aliased, []);
-        } else if matches!(self.ctx.type_kind(pointee), TypeKind::Ptr { space: AddressSpace::Device, .. }) {
+        } else if self.holds_device_pointer(pointee) {
             self.b.decorate(id, Decoration::AliasedPointer, []);
         }
+    }
+
+    /// Is `ty` a device pointer, or an array of them (spirv-val requires
+    /// an aliasing decoration on variables of both)?
+    fn holds_device_pointer(&self, ty: Type) -> bool {
+        let mut held = ty;
+        while let TypeKind::Array { elem, .. } = *self.ctx.type_kind(held) {
+            held = elem;
+        }
+        matches!(self.ctx.type_kind(held), TypeKind::Ptr { space: AddressSpace::Device, .. })
     }
 
     /// Ray-tracing pipelines: `RayTracingKHR` and its extension.
@@ -640,6 +650,9 @@ impl<'c> Emitter<'c> {
             operands,
         ));
         self.b.name(id, ctx.str(sym));
+        if self.holds_device_pointer(ty) {
+            self.b.decorate(id, Decoration::AliasedPointer, []);
+        }
         if let Some(builtin) = ctx.attr_str(op, "builtin") {
             let builtin =
                 builtin_from(builtin).ok_or_else(|| self.error(op, format!("unknown built-in '{builtin}'")))?;

@@ -1,0 +1,1 @@
+tests/compute/compile-time-for-offsets.slang:28:39: error[NSL3150]: cannot lower to GLSL: a texel offset that is not a constant expression

@@ -1,0 +1,17 @@
+static uint3 GlobalInvocationId;
+[[vk::binding(0, 0)]] RWStructuredBuffer<int> outputBuffer : register(u0, space0);
+void computeMain_1();
+void computeMain_1() {
+    outputBuffer[0u] = 7;
+    outputBuffer[1u] = 14;
+    outputBuffer[2u] = 19;
+    outputBuffer[3u] = 38;
+    outputBuffer[4u] = 4;
+    return;
+}
+[numthreads(1, 1, 1)]
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+{
+    GlobalInvocationId = in_GlobalInvocationId;
+    computeMain_1();
+}

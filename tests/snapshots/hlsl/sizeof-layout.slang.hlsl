@@ -1,0 +1,26 @@
+[[vk::binding(0, 0)]] RWStructuredBuffer<int> outputBuffer : register(u0, space0);
+void computeMain_1();
+void computeMain_1() {
+    outputBuffer[0u] = 24;
+    outputBuffer[1u] = 4;
+    outputBuffer[2u] = 40;
+    outputBuffer[3u] = 16;
+    outputBuffer[4u] = 48;
+    outputBuffer[5u] = 16;
+    outputBuffer[6u] = 36;
+    outputBuffer[7u] = 44;
+    outputBuffer[8u] = 12;
+    outputBuffer[9u] = 48;
+    outputBuffer[10u] = 16;
+    outputBuffer[11u] = 1604;
+    outputBuffer[12u] = 1604;
+    outputBuffer[13u] = 6416;
+    outputBuffer[14u] = 808;
+    outputBuffer[15u] = 608;
+    return;
+}
+[numthreads(1, 1, 1)]
+void computeMain()
+{
+    computeMain_1();
+}

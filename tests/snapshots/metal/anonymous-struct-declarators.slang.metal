@@ -1,0 +1,11 @@
+#include <metal_stdlib>
+using namespace metal;
+kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]], device int* outputBuffer [[buffer(0)]]) {
+    uint3 GlobalInvocationId = in_GlobalInvocationId;
+    outputBuffer[0u] = 7;
+    outputBuffer[1u] = 14;
+    outputBuffer[2u] = 19;
+    outputBuffer[3u] = 38;
+    outputBuffer[4u] = 4;
+    return;
+}

@@ -1,0 +1,1 @@
+tests/compute/fract.slang:18:29: error[NSL3156]: the wgsl target has no 16-bit floats

@@ -318,6 +318,14 @@ impl Backward {
                 {
                     bad = Some((o, n));
                 }
+                // Loops are reversed by replaying them from their initial
+                // state, which holds values, not memory: a variable a loop
+                // writes (stores to it, or passes to a call) that lives
+                // outside the loop would be replayed with its final
+                // contents.
+                if bad.is_none() && n == "mem.var" && written_in_inner_loop(ctx, o) {
+                    bad = Some((o, "loop-memory"));
+                }
             };
             check(op);
             for o in ctx.nested_ops(op) {
@@ -329,6 +337,7 @@ impl Backward {
                 "cf.loop" => "loops",
                 "cf.switch" => "switch statements",
                 "func.return" => "early returns",
+                "loop-memory" => "a loop that changes a variable through memory (passed to a call)",
                 _ => "local memory that is not promoted to values",
             };
             return Err(error_at(ctx, o, format!("bwd_diff of code with {what} is not supported yet")));
@@ -1192,6 +1201,32 @@ fn copy_in_out(ctx: &mut Context, func: Op, mask: &[bool]) {
 fn is_local_var(ctx: &Context, v: Value) -> bool {
     ctx.defining_op(v).is_some_and(|d| ctx.op_name(d) == "mem.var")
         && matches!(ctx.type_kind(ctx.value_type(v)), TypeKind::Ptr { space: nsl_ir::AddressSpace::Function, .. })
+}
+
+/// Whether the local variable `var` is stored to inside a `cf.loop` that
+/// does not also hold its definition, or, holding no floats, passed to a
+/// call inside any loop (an `inout` argument: the callee's derivative
+/// would read the value the call left, not the one it was given).
+fn written_in_inner_loop(ctx: &Context, var: Op) -> bool {
+    let v = ctx.result(var, 0);
+    let home = ctx.parent_op(var);
+    ctx.uses(v).iter().any(|u| {
+        let (writes, stop) = match ctx.op_name(u.op) {
+            "mem.store" => (u.index == 0, home),
+            // Variables of floats passed to calls are followed as cells.
+            "func.call" => (!is_local_float_ptr(ctx, ctx.value_type(v)), None),
+            _ => (false, None),
+        };
+        let mut at = ctx.parent_op(u.op);
+        while writes && at.is_some() && at != stop {
+            let o = at.expect("checked");
+            if ctx.op_name(o) == "cf.loop" {
+                return true;
+            }
+            at = ctx.parent_op(o);
+        }
+        false
+    })
 }
 
 /// Whether `v` is a local variable holding floats used only by whole loads,

@@ -1085,13 +1085,18 @@ mod tests {
         for row in TABLE.iter().filter(|r| !r.run_only) {
             for name in row.names {
                 let mut args = vec![name.to_string()];
-                let value = match row.opt {
-                    Opt::Lang => "slang",
-                    Opt::Std => "latest",
-                    Opt::FpMode => "fast",
-                    Opt::Uniformity => "strict",
-                    Opt::BindGlobals => "1",
-                    Opt::Conformance => "Impl:IFoo=1",
+                let value = match (row.opt, *name) {
+                    // Options that take values from a fixed set.
+                    (Opt::Stage, _) => "compute",
+                    (_, "-pass-through") => "none",
+                    (_, "-diagnostic-color") => "auto",
+                    (_, "-line-directive-mode") => "none",
+                    (Opt::Lang, _) => "slang",
+                    (Opt::Std, _) => "latest",
+                    (Opt::FpMode, _) => "fast",
+                    (Opt::Uniformity, _) => "strict",
+                    (Opt::BindGlobals, _) => "1",
+                    (Opt::Conformance, _) => "Impl:IFoo=1",
                     _ => "1",
                 };
                 match row.arity {

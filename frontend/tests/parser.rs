@@ -554,7 +554,10 @@ fn less_than_is_not_generic() {
 #[test]
 fn declaration_or_expression_statements() {
     assert_eq!(body("a < b > c;"), "(var c : a<b>)");
-    assert_eq!(body("a * b;"), "(* a b)");
+    // As in C++: `T * p;` declares a pointer (an expression statement of a
+    // lone product has no effect); in an expression it is a product.
+    assert_eq!(body("a * b;"), "(var b : a*)");
+    assert_eq!(body("x = a * b;"), "(= x (* a b))");
     assert_eq!(body("a[i] = b;"), "(= (index a i) b)");
     assert_eq!(body("float(x);"), "(call float x)");
     assert_eq!(body("a.b(c);"), "(call (. a b) c)");

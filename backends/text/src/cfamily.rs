@@ -586,10 +586,10 @@ impl<'a> Walker<'a> {
                 };
                 self.component(t, op, &a[0], base_ty)?
             }
-            n if n == mem::ELEM_ADDR.name || n == vec::EXTRACT_DYN.name => a[0].index(&a[1]),
+            n if n == mem::ELEM_ADDR.name || n == vec::EXTRACT_DYN.name => a[0].index(&in_bounds(ctx, op, &a[1])),
             n if n == agg::EXTRACT_DYN.name => {
                 let base = self.named(t, ctx.operand(op, 0), a[0].clone(), op)?;
-                base.index(&a[1])
+                base.index(&in_bounds(ctx, op, &a[1]))
             }
             n if n == vec::SWIZZLE.name => {
                 let idx = match ctx.attr(op, "indices").map(|x| ctx.attr_kind(x)) {
@@ -650,5 +650,36 @@ impl<'a> Walker<'a> {
             }
             _ => return Err(cannot(ctx, op, t.name(), "a constant of this type")),
         })
+    }
+}
+
+/// The index operand of `op` (an element address or dynamic extract) as
+/// printed. A constant index outside a fixed-size array or vector (left in
+/// code that never runs, e.g. a dispatch case inlined with another type's
+/// constant) reads out of bounds, which Slang leaves undefined, but GLSL,
+/// HLSL and WGSL reject it at compile time: it is printed clamped to the
+/// last element, one of the values the undefined read may give.
+fn in_bounds(ctx: &Context, op: Op, index: &Expr) -> Expr {
+    let base = ctx.value_type(ctx.operand(op, 0));
+    let base = match ctx.type_kind(base) {
+        TypeKind::Ptr { pointee, .. } => *pointee,
+        _ => base,
+    };
+    let len = match ctx.type_kind(base) {
+        TypeKind::Array { len: Some(n), .. } => i128::from(*n),
+        TypeKind::Vector { len, .. } => i128::from(*len),
+        _ => return index.clone(),
+    };
+    let constant = ctx
+        .defining_op(ctx.operand(op, 1))
+        .filter(|&d| ctx.op_name(d) == arith::CONST.name)
+        .and_then(|d| ctx.attr(d, "value"))
+        .and_then(|v| match ctx.attr_kind(v) {
+            AttrKind::Int(i) => Some(*i),
+            _ => None,
+        });
+    match constant {
+        Some(i) if len > 0 && (i < 0 || i >= len) => Expr::number(&(len - 1).to_string()),
+        _ => index.clone(),
     }
 }

@@ -188,6 +188,9 @@ fn every_op_runs_on_a_valid_example() {
         ("mem.store", &["ptr<f32, function>", "f32"], &[], &[]),
         ("mem.field_addr", &[&format!("ptr<{s}, private>")], &["ptr<vec<i32, 2>, private>"], &[("index", "1")]),
         ("mem.elem_addr", &["ptr<array<f32>, storage>", "i64"], &["ptr<f32, storage>"], &[]),
+        ("mem.ptr_offset", &["ptr<f32, device>", "i64"], &["ptr<f32, device>"], &[]),
+        ("mem.int_to_ptr", &["u64"], &["ptr<f32, device>"], &[]),
+        ("mem.ptr_to_int", &["ptr<f32, device>"], &["u64"], &[]),
     ];
     let ops = ops();
     for op in &ops {

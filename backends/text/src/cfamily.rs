@@ -679,7 +679,7 @@ fn in_bounds(ctx: &Context, op: Op, index: &Expr) -> Expr {
             _ => None,
         });
     match constant {
-        Some(i) if len > 0 && (i < 0 || i >= len) => Expr::number(&(len - 1).to_string()),
+        Some(i) if len > 0 && (i < 0 || i >= len) => Expr::number((len - 1).to_string()),
         _ => index.clone(),
     }
 }

@@ -377,7 +377,7 @@ static void computeMain() {
     {
         std::array<float, 2> this_3 = std::array<float, 2>{};
         this_3 = t_60;
-        float t_62 = this_3[2];
+        float t_62 = this_3[1];
         t_61 = t_62;
         break;
     }

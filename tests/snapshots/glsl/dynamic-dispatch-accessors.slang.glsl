@@ -380,7 +380,7 @@ void main() {
     {
         float[2] this_3 = float[2](0.0, 0.0);
         this_3 = t_60;
-        float t_62 = this_3[2];
+        float t_62 = this_3[1];
         t_61 = t_62;
         break;
     }

@@ -376,7 +376,7 @@ void computeMain_1() {
     {
         float this_3[2] = {0.0f, 0.0f};
         this_3 = t_64;
-        float t_66 = this_3[2];
+        float t_66 = this_3[1];
         t_65 = t_66;
         break;
     }

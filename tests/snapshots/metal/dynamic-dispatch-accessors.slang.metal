@@ -371,7 +371,7 @@ kernel void computeMain(const device int* selectors [[buffer(0)]], device float*
     {
         array<float, 2> this_3 = array<float, 2>{};
         this_3 = t_60;
-        float t_62 = this_3[2];
+        float t_62 = this_3[1];
         t_61 = t_62;
         break;
     }

@@ -342,7 +342,7 @@ fn computeMain() {
     case 0u: {
         var this_3: array<f32, 2> = array<f32, 2>();
         this_3 = t_60;
-        var t_62: f32 = this_3[2i];
+        var t_62: f32 = this_3[1];
         t_61 = t_62;
         break;
     }

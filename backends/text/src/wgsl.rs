@@ -987,7 +987,8 @@ impl Wgsl {
             "prefix_product" => "subgroupExclusiveMul",
             "read_lane_first" => "subgroupBroadcastFirst",
             "read_lane_at" => "subgroupShuffle",
-            "is_first_lane" => "subgroupElect",
+            // `subgroupElect` is not in naga yet (naga 30): WaveIsFirstLane
+            // is refused below rather than printed for one consumer only.
             "active_count_bits" => {
                 self.subgroups = true;
                 let ballot = Expr::call("subgroupBallot", a);

@@ -12,7 +12,10 @@
 //!   float tolerance, which is said);
 //! - DISAGREE: they differ; the first differing lines are shown, with
 //!   which output the file's expected output matches;
-//! - SLANGC-FAILED: slangc rejected the file or its SPIR-V did not run;
+//! - SLANGC-FAILED: slangc rejected the file or its SPIR-V did not run,
+//!   or it ran wrong where the file documents the slangc defect with a
+//!   `// slangc-wrong: <reason>` line and the expected output sides
+//!   with nanoslang;
 //! - FAIL: nanoslang did not compile or run the file;
 //! - SKIP: the plan skips the file, or nanoslang's runtime cannot run it
 //!   here (`nslc run` exit status 3).
@@ -319,9 +322,25 @@ fn diff_run(
                 (false, false) => "neither",
             };
             report.push_str(&format!("\nthe expected output matches {which}"));
+            // A slangc defect the file documents is slangc's failure, not
+            // a disagreement: only when the expectation sides with us.
+            if which == "nanoslang's" {
+                if let Some(reason) = documented_slangc_defect(path) {
+                    return Verdict::SlangcFailed(format!(
+                        "slangc is wrong here, as the file says: {reason}\n{report}"
+                    ));
+                }
+            }
         }
     }
     Verdict::Disagree(report)
+}
+
+/// The reason given by a `// slangc-wrong: <reason>` line in the test
+/// file: a known slangc miscompilation, written beside the test.
+fn documented_slangc_defect(path: &Path) -> Option<String> {
+    let text = std::fs::read_to_string(path).ok()?;
+    text.lines().find_map(|l| l.trim_start().strip_prefix("// slangc-wrong:").map(|r| r.trim().to_string()))
 }
 
 /// Expands slangc's `OpCopyLogical`s in place (see the module

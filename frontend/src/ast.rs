@@ -592,6 +592,13 @@ pub enum ExprKind {
     AlignOf(TypeOrExpr, Option<TypeId>),
     /// `spirv_asm { inst; inst; ... }`: inline SPIR-V instructions.
     SpirvAsm(Vec<AsmInst>),
+    /// `(int x) => x * 2` / `(int x) => { ... }`: a lambda, parsed as the
+    /// `operator()` of an anonymous struct (`func`, a [`DeclKind::Func`]
+    /// without a return type: sema infers it from the body; an expression
+    /// body is a block holding `return expr;`).
+    Lambda {
+        func: DeclId,
+    },
     Error,
 }
 
@@ -1164,6 +1171,11 @@ impl Printer<'_> {
                 let _ = write!(self.out, "(let {}", name.name);
                 self.word(" ");
                 self.expr(*init);
+                self.word(")");
+            }
+            ExprKind::Lambda { func } => {
+                self.word("(lambda ");
+                self.decl(*func);
                 self.word(")");
             }
             ExprKind::SpirvAsm(insts) => {

@@ -606,6 +606,7 @@ impl Checker<'_> {
             }
             ExprKind::Error => return Err(Reported),
             ExprKind::SpirvAsm(insts) => return self.lower_spirv_asm(fx, &insts, span),
+            ExprKind::Lambda { func } => self.lower_lambda(fx, func, span)?,
             ExprKind::String(_) | ExprKind::Char(_) => {
                 return Err(self.error(E_UNSUPPORTED, span, "strings are not supported in this context"));
             }

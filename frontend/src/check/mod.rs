@@ -79,6 +79,7 @@ mod generics;
 mod globals;
 mod init_elision;
 mod intrinsics;
+mod lambda;
 mod local_decls;
 mod lower;
 mod matrix_vector;

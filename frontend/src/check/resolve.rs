@@ -177,6 +177,12 @@ impl Checker<'_> {
             }
             Some(_) => Err(self.error(E_TYPE_MISMATCH, span, format!("'{n}' is not a type"))),
             None if n == "void" => Err(self.error("E30009", span, "'void' is not allowed here")),
+            // Slang's `String` (`string`): a host-side type; on the GPU a
+            // value holds nothing (fields of attribute structs declare it).
+            None if n == "String" || n == "string" => {
+                let name = self.ctx.sym("String");
+                Ok(self.ctx.intern_type(TypeKind::Struct { name, fields: Vec::new() }))
+            }
             None if Self::is_resource_name(n) => match self.resource_type(n, None) {
                 Some(t) => Ok(t),
                 None => {

@@ -92,6 +92,9 @@ pub struct FnCx {
     /// leaves only the switch).
     exit_flags: FxHashMap<Op, Value>,
     pub ret: Option<Type>,
+    /// A lambda's body: the first `return` decides `ret`, the others
+    /// must return the same type (E30111).
+    pub infer_ret: bool,
     /// The current block already ended with an exit.
     pub terminated: bool,
     /// What an `__intrinsic_asm` in this function's body expands over.
@@ -143,6 +146,7 @@ impl FnCx {
             next_label: None,
             exit_flags: FxHashMap::default(),
             ret,
+            infer_ret: false,
             terminated: false,
             intrinsic: None,
             is_init: false,
@@ -709,6 +713,41 @@ impl Checker<'_> {
             if self.store_place(fx, &this, v, span).is_ok() {
                 self.emit(fx, "func.return", &[], &[], &[], span);
             }
+            return;
+        }
+        if let (true, None, Some(e)) = (fx.infer_ret, fx.ret, value) {
+            if !matches!(self.user.expr(e).kind, crate::ast::ExprKind::InitList(_)) {
+                let Ok(v) = self.lower_expr_any(fx, e) else {
+                    fx.terminated = true;
+                    return;
+                };
+                let values: Vec<Value> = v.iter().map(|v| v.value).collect();
+                fx.ret = v.map(|v| v.ty);
+                self.run_defers(fx, 0);
+                self.emit(fx, "func.return", &values, &[], &[], span);
+                fx.terminated = true;
+                return;
+            }
+        }
+        if let (true, Some(ty), Some(e)) = (fx.infer_ret, fx.ret, value) {
+            let espan = self.user.expr(e).span;
+            if let Ok(v) = self.lower_value(fx, e) {
+                if v.ty != ty {
+                    let msg = format!(
+                        "lambda return type mismatch: returned values must have the same type among all 'return' statements inside a lambda expression: returned '{}' here, but '{}' previously",
+                        self.show(v.ty),
+                        self.show(ty)
+                    );
+                    self.error("E30111", espan, msg);
+                    fx.terminated = true;
+                    return;
+                }
+                if let Ok(v) = self.convert(fx, v, ty, espan, false) {
+                    self.run_defers(fx, 0);
+                    self.emit(fx, "func.return", &[v], &[], &[], span);
+                }
+            }
+            fx.terminated = true;
             return;
         }
         match (value, fx.ret) {

@@ -976,7 +976,7 @@ impl Parser<'_> {
 
     /// One parameter: `[mods] T name[N] : SEMANTIC = default`,
     /// `name : [mods] T = default`, or (accessors, `accessor`) a bare `name`.
-    fn parse_param(&mut self, accessor: bool) -> DeclId {
+    pub(super) fn parse_param(&mut self, accessor: bool) -> DeclId {
         let start = self.span();
         let (mut mods, generics) = self.parse_modifiers();
         self.reject_generics(generics);

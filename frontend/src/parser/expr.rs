@@ -3,8 +3,8 @@
 use super::{is_reserved, Parser, E_EMPTY_PARENS, E_EXPECTED_TYPE};
 use crate::ast::GLOBAL_SCOPE;
 use crate::ast::{
-    AsmInst, AsmName, AsmOperand, BinaryOp, ExprId, ExprKind, MemberSep, Modifier, TypeId, TypeKind, TypeOrExpr,
-    UnaryOp,
+    AsmInst, AsmName, AsmOperand, BinaryOp, DeclKind, ExprId, ExprKind, FuncName, MemberSep, Modifier, Modifiers,
+    Signature, StmtKind, TypeId, TypeKind, TypeOrExpr, UnaryOp,
 };
 use crate::source::Span;
 use crate::token::{Punct, TokenKind};
@@ -91,6 +91,12 @@ fn is_builtin_type_name(word: &str) -> bool {
         [r, b'x', c] => dim(*r) && dim(*c),
         _ => false,
     }
+}
+
+/// A prefix operator or cast, applied after the operand is parsed.
+enum Prefix {
+    Op(UnaryOp),
+    Cast(TypeId),
 }
 
 impl Parser<'_> {
@@ -231,10 +237,6 @@ impl Parser<'_> {
     }
 
     fn parse_unary_inner(&mut self) -> ExprId {
-        enum Prefix {
-            Op(UnaryOp),
-            Cast(TypeId),
-        }
         let mut prefixes: Vec<(Prefix, Span)> = Vec::new();
         loop {
             let start = self.span();
@@ -247,6 +249,12 @@ impl Parser<'_> {
                 Some(Punct::Dec) => UnaryOp::PreDec,
                 Some(Punct::Star) => UnaryOp::Deref,
                 Some(Punct::Amp) => UnaryOp::AddrOf,
+                Some(Punct::LParen) if self.paren_is_lambda() => {
+                    let e = self.parse_lambda();
+                    // A lambda takes the rest of the assignment expression;
+                    // prefix operators apply to it.
+                    return self.apply_prefixes(prefixes, e);
+                }
                 Some(Punct::LParen) if self.paren_is_cast() => {
                     self.bump();
                     let ty = self.parse_type();
@@ -259,7 +267,11 @@ impl Parser<'_> {
             self.bump();
             prefixes.push((Prefix::Op(op), start));
         }
-        let mut e = self.parse_postfix();
+        let e = self.parse_postfix();
+        self.apply_prefixes(prefixes, e)
+    }
+
+    fn apply_prefixes(&mut self, mut prefixes: Vec<(Prefix, Span)>, mut e: ExprId) -> ExprId {
         while let Some((prefix, start)) = prefixes.pop() {
             let span = start.to(self.ast.expr(e).span);
             let kind = match prefix {
@@ -269,6 +281,45 @@ impl Parser<'_> {
             e = self.ast.add_expr(kind, span);
         }
         e
+    }
+
+    /// Whether the `(` at the current token opens a lambda's parameter
+    /// list: its `)` is followed by `=>` (`=` and `>` adjacent).
+    fn paren_is_lambda(&self) -> bool {
+        let close = self.partner[self.pos];
+        if close == super::NONE {
+            return false;
+        }
+        let close = close as usize;
+        self.punct_at(close + 1) == Some(Punct::Assign)
+            && self.punct_at(close + 2) == Some(Punct::Gt)
+            && self.tok(close + 1).span.hi == self.tok(close + 2).span.lo
+            && self.tok(close + 1).span.file == self.tok(close + 2).span.file
+    }
+
+    /// `(params) => expr` or `(params) => { stmts }`: the parameters and
+    /// body become a function declaration named `operator()` whose return
+    /// type sema infers.
+    fn parse_lambda(&mut self) -> ExprId {
+        let start = self.span();
+        let params = self.parse_paren_list(|p| p.parse_param(false));
+        let arrow = self.span();
+        self.bump();
+        self.bump();
+        let body = if self.at(Punct::LBrace) {
+            self.parse_block()
+        } else {
+            let e = self.nested(Self::parse_assign, Self::error_expr);
+            let span = self.ast.expr(e).span;
+            let ret = self.ast.add_stmt(StmtKind::Return(Some(e)), Vec::new(), span);
+            self.ast.add_stmt(StmtKind::Block(vec![ret]), Vec::new(), span)
+        };
+        let span = self.span_from(start);
+        let name = FuncName::Operator { op: "()".to_string(), span: arrow };
+        let sig = Signature { generics: None, params, where_clauses: Vec::new() };
+        let kind = DeclKind::Func { name, sig, ret: None, semantics: Vec::new(), body: Some(body) };
+        let func = self.ast.add_decl(kind, Modifiers::default(), span);
+        self.ast.add_expr(ExprKind::Lambda { func }, span)
     }
 
     /// Whether the `(` at the current token starts a cast (module docs).
@@ -769,6 +820,15 @@ impl Parser<'_> {
             let kind = match self.punct_at(self.pos) {
                 Some(Punct::Lt) => {
                     let args = self.parse_generic_args();
+                    // `IFunc<R, A...>` (variadic in Slang's core module) names
+                    // the core module's interface for that many parameters.
+                    if let TypeKind::Name(n) = &self.ast.ty(ty).kind {
+                        if matches!(n.as_str(), "IFunc" | "IMutatingFunc") && (1..=9).contains(&args.len()) {
+                            let name = format!("__{n}{}", args.len() - 1);
+                            let at = self.ast.ty(ty).span;
+                            ty = self.ast.add_type(TypeKind::Name(name), at);
+                        }
+                    }
                     TypeKind::Specialize { base: ty, args }
                 }
                 Some(p @ (Punct::Dot | Punct::ColonColon)) if self.word_at(self.pos + 1).is_some() => {

@@ -252,6 +252,11 @@ impl Checker<'_> {
                 self.resource_method(fx, *base, &name.name, args, span)
             }
             ExprKind::Member { base, name, .. } => self.method_call(fx, *base, name, None, args, span),
+            // `((int x) => x + 1)(2)`: the lambda's `operator()`.
+            ExprKind::Lambda { .. } => {
+                let name = crate::ast::Ident { name: "operator()".into(), span: cexpr.span };
+                self.method_call(fx, callee, &name, None, args, span)
+            }
             _ => Err(self.error(E_UNSUPPORTED, cexpr.span, "this kind of call is not supported yet")),
         }
     }

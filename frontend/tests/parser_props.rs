@@ -73,6 +73,7 @@ impl<'a> Walk<'a> {
                 layout.iter().for_each(|&t| self.ty(t));
             }
             ExprKind::Let { init, .. } => self.expr(*init),
+            ExprKind::Lambda { func } => self.decl(*func),
             ExprKind::SpirvAsm(insts) => {
                 for i in insts {
                     for o in i.result.iter().chain(&i.ty).chain(&i.operands) {

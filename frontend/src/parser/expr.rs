@@ -825,8 +825,7 @@ impl Parser<'_> {
                     if let TypeKind::Name(n) = &self.ast.ty(ty).kind {
                         if matches!(n.as_str(), "IFunc" | "IMutatingFunc") && (1..=9).contains(&args.len()) {
                             let name = format!("__{n}{}", args.len() - 1);
-                            let at = self.ast.ty(ty).span;
-                            ty = self.ast.add_type(TypeKind::Name(name), at);
+                            self.ast.types[ty.index()].kind = TypeKind::Name(name);
                         }
                     }
                     TypeKind::Specialize { base: ty, args }

@@ -73,7 +73,7 @@
 //!
 //! Pointer declarations as
 //! statements (`T* p;`, see above); bit fields (`uint a : 4;`); a variable
-//! declared after a struct body (`struct S {...} s;`); lambdas, tuples,
+//! declared after a struct body (`struct S {...} s;`); tuples,
 //! `expand`/`each` expressions, `try`, `new` and function types;
 //! `__stage_switch`.
 //!

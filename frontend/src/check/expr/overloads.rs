@@ -46,7 +46,12 @@ impl Checker<'_> {
             }
         }
         match self.ctx.type_kind(ty).clone() {
-            _ if vals.len() == 1 && self.ctx.is_scalar(ty) || vals.len() == 1 && vals[0].ty == ty => {
+            _ if vals.len() == 1 && self.ctx.is_scalar(ty)
+                || vals.len() == 1 && vals[0].ty == ty
+                || vals.len() == 1
+                    && (nsl_dialects::hl::descriptor_handle(self.ctx, ty).is_some()
+                        || nsl_dialects::hl::descriptor_handle(self.ctx, vals[0].ty).is_some()) =>
+            {
                 let value = self.convert(fx, vals[0], ty, span, true)?;
                 Ok(TVal { value, ty, literal: false })
             }

@@ -102,6 +102,7 @@ impl Pass for SpirvResources {
     }
     fn run(&mut self, ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
         ctx.register_dialect(&spv::DIALECT);
+        stats.add("array-variables-forwarded", forward_resource_array_variables(ctx, module));
         stats.add("handle-variables-forwarded", forward_handle_variables(ctx, module));
         let globals = declare_variables(ctx, module, stats)?;
         let kinds = Kinds::new(ctx);
@@ -208,6 +209,69 @@ pub(crate) fn forward_handle_variables(ctx: &mut Context, module: Op) -> u64 {
                 let h = b.value(hl::RESOURCE.name, &[], pointee, &[("global", g)]);
                 let r = ctx.result(u.op, 0);
                 ctx.replace_all_uses(r, h);
+            }
+            ctx.erase_op(u.op);
+        }
+        ctx.erase_op(v);
+        count += 1;
+    }
+    count
+}
+
+/// Replaces each function variable of an array of resources whose stores
+/// all store the whole of one resource array global (a struct holding a
+/// descriptor array copied into a local, then split) and that is otherwise
+/// only indexed and loaded element by element: element `i` is
+/// `hl.resource_elem` of that global. Returns how many.
+fn forward_resource_array_variables(ctx: &mut Context, module: Op) -> u64 {
+    let (var, load, store, resource, elem_addr) = (
+        ctx.kind(mem::VAR.name),
+        ctx.kind(mem::LOAD.name),
+        ctx.kind(mem::STORE.name),
+        ctx.kind(hl::RESOURCE.name),
+        ctx.kind(mem::ELEM_ADDR.name),
+    );
+    let mut count = 0;
+    for v in ctx.nested_ops(module) {
+        if ctx.is_erased(v) || !ctx.is(v, var) {
+            continue;
+        }
+        let ptr = ctx.result(v, 0);
+        let TypeKind::Ptr { pointee, .. } = *ctx.type_kind(ctx.value_type(ptr)) else { continue };
+        let TypeKind::Array { elem, .. } = *ctx.type_kind(pointee) else { continue };
+        if !matches!(ctx.type_kind(elem), TypeKind::Opaque { .. }) {
+            continue;
+        }
+        let mut global = None;
+        let mut ok = true;
+        for u in ctx.uses(ptr) {
+            if ctx.is(u.op, store) && u.index == 0 {
+                let g = ctx
+                    .defining_op(ctx.operand(u.op, 1))
+                    .filter(|&d| ctx.is(d, resource))
+                    .and_then(|d| ctx.attr_symbol(d, "global"));
+                match g {
+                    Some(g) if *global.get_or_insert(g) == g => {}
+                    _ => ok = false,
+                }
+            } else if ctx.is(u.op, elem_addr) && u.index == 0 {
+                ok &= ctx.uses(ctx.result(u.op, 0)).iter().all(|w| ctx.is(w.op, load));
+            } else {
+                ok = false;
+            }
+        }
+        let Some(g) = global.filter(|_| ok) else { continue };
+        let g = ctx.intern_attr(nsl_ir::AttrKind::Symbol(g));
+        for u in ctx.uses(ptr).to_vec() {
+            if ctx.is(u.op, elem_addr) {
+                let index = ctx.operand(u.op, 1);
+                for w in ctx.uses(ctx.result(u.op, 0)).to_vec() {
+                    let mut b = builder_before(ctx, w.op);
+                    let h = b.value(hl::RESOURCE_ELEM.name, &[index], elem, &[("global", g)]);
+                    let r = ctx.result(w.op, 0);
+                    ctx.replace_all_uses(r, h);
+                    ctx.erase_op(w.op);
+                }
             }
             ctx.erase_op(u.op);
         }

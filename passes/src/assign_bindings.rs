@@ -166,7 +166,8 @@ impl Pass for AssignBindings {
         ]
     }
     fn run(&mut self, ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
-        let (heaps, globals): (Vec<(Op, Bound)>, Vec<(Op, Bound)>) = ctx
+        type Globals = Vec<(Op, Bound)>;
+        let (heaps, globals): (Globals, Globals) = ctx
             .block_ops(ctx.body(module, 0))
             .into_iter()
             .filter_map(|op| Some((op, bound_kind(ctx, op)?)))

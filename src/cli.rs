@@ -104,6 +104,8 @@ pub struct Options {
     pub vk_shifts: Vec<VkShift>,
     /// `-fvk-bind-globals N SET`: the default uniform block's slot.
     pub bind_globals: Option<(u32, u32)>,
+    /// `-bindless-space-index N`: the descriptor set of the bindless heaps.
+    pub bindless_space: Option<u32>,
     pub use_entrypoint_name: bool,
     pub depfile: Option<String>,
     /// `-conformance Type:Interface[=id]`: the type, the interface and the
@@ -160,6 +162,7 @@ impl Default for Options {
             debug_level: 0,
             vk_shifts: Vec::new(),
             bind_globals: None,
+            bindless_space: None,
             use_entrypoint_name: false,
             depfile: None,
             conformances: Vec::new(),
@@ -202,6 +205,9 @@ impl Options {
             .collect();
         if let Some((binding, set)) = self.bind_globals {
             parts.push(format!("globals={binding}:{set}"));
+        }
+        if let Some(set) = self.bindless_space {
+            parts.push(format!("bindless-space={set}"));
         }
         parts.join(",")
     }
@@ -246,6 +252,7 @@ enum Opt {
     Conformance,
     FpMode,
     BindGlobals,
+    BindlessSpace,
     UseEntrypointName,
     AllowGlsl,
     Help,
@@ -364,7 +371,7 @@ const TABLE: &[Row] = &[
     row(&["-emit-spirv-via-glsl", "-emit-spirv-directly"], Flag, Opt::Silent),
     row(&["-spirv-core-grammar"], Value, Opt::Silent),
     row(&["-incomplete-library"], Flag, Opt::Ignored),
-    row(&["-bindless-space-index"], Value, Opt::Ignored),
+    row(&["-bindless-space-index"], Value, Opt::BindlessSpace),
     row(&["-spirv-resource-heap-stride"], Value, Opt::Ignored),
     row(&["-spirv-sampler-heap-stride"], Value, Opt::Ignored),
     row(&["-spirv-unified-descriptor-heap-stride"], Flag, Opt::Ignored),
@@ -885,6 +892,9 @@ pub fn parse(args: &[String], mode: Mode) -> Result<Options, CliError> {
                     .map(|v| v.parse().map_err(|_| bad_value(canonical, v, "a binding and a set")))
                     .collect::<Result<_, _>>()?;
                 o.bind_globals = Some((n[0], n[1]));
+            }
+            Opt::BindlessSpace => {
+                o.bindless_space = Some(value.parse().map_err(|_| bad_value(canonical, &value, "a descriptor set"))?);
             }
             Opt::UseEntrypointName => o.use_entrypoint_name = true,
             Opt::AllowGlsl => o.allow_glsl = true,

@@ -25,6 +25,11 @@
 //! at binding X + N of set S; `globals=B:S` (`-fvk-bind-globals B S`) puts
 //! the default constant buffer at binding B of set S.
 //!
+//! 4. The bindless heaps `lower-descriptor-handles` declares (globals with
+//!    a `bindless` attribute, their binding in the heap set) go last, into
+//!    the first descriptor set no other resource uses, as slangc does, or
+//!    the set `bindless-space=N` (`-bindless-space-index N`) names.
+//!
 //! `cbuffer` blocks, `ConstantBuffer<T>` and `ParameterBlock<T>` reach the
 //! IR as uniform globals, so they share the default constant buffer here
 //! (slangc gives each its own binding, a parameter block its own set).
@@ -44,6 +49,7 @@ pub static INFO: PassInfo = PassInfo {
     options: &[
         OptionSpec { name: "shift", summary: "K:N:S, registers of kind K (b, s, t, u) in space S (or all) bind at +N" },
         OptionSpec { name: "globals", summary: "B:S, the binding and set of the default constant buffer" },
+        OptionSpec { name: "bindless-space", summary: "N, the descriptor set of the bindless heaps" },
     ],
     create: |options: &PassOptions| {
         let mut pass = AssignBindings::default();
@@ -62,6 +68,7 @@ pub static INFO: PassInfo = PassInfo {
                 ("globals", [b, set]) => {
                     pass.globals = Some((b.parse().map_err(|_| bad())?, set.parse().map_err(|_| bad())?))
                 }
+                ("bindless-space", [set]) => pass.bindless_space = Some(set.parse().map_err(|_| bad())?),
                 _ => return Err(bad()),
             }
         }
@@ -123,6 +130,8 @@ struct AssignBindings {
     shifts: Vec<(char, u32, Option<u32>)>,
     /// The default constant buffer's slot.
     globals: Option<Slot>,
+    /// The descriptor set of the bindless heaps.
+    bindless_space: Option<u32>,
 }
 
 impl AssignBindings {
@@ -157,8 +166,12 @@ impl Pass for AssignBindings {
         ]
     }
     fn run(&mut self, ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
-        let globals: Vec<(Op, Bound)> =
-            ctx.block_ops(ctx.body(module, 0)).into_iter().filter_map(|op| Some((op, bound_kind(ctx, op)?))).collect();
+        type Globals = Vec<(Op, Bound)>;
+        let (heaps, globals): (Globals, Globals) = ctx
+            .block_ops(ctx.body(module, 0))
+            .into_iter()
+            .filter_map(|op| Some((op, bound_kind(ctx, op)?)))
+            .partition(|&(op, _)| ctx.attr(op, "bindless").is_some());
         let mut taken: FxHashSet<Slot> = FxHashSet::default();
         let mut pending = Vec::new();
         for &(op, kind) in &globals {
@@ -217,6 +230,19 @@ impl Pass for AssignBindings {
             let slot = free_slot(&mut taken);
             set_binding(ctx, op, slot);
             stats.add("bindings-assigned", 1);
+        }
+        // The bindless heaps: the first set nothing else uses.
+        if !heaps.is_empty() {
+            let set =
+                self.bindless_space.unwrap_or_else(|| (0..).find(|s| !taken.iter().any(|t| t.1 == *s)).unwrap_or(0));
+            for (op, _) in heaps {
+                let binding = match ctx.attr(op, "bindless").map(|a| ctx.attr_kind(a)) {
+                    Some(AttrKind::Int(b)) => u32::try_from(*b).unwrap_or(0),
+                    _ => 0,
+                };
+                set_binding(ctx, op, (binding, set));
+                stats.add("bindless-heaps", 1);
+            }
         }
         // Uniform blocks `spirv-entry-points` made of an entry point's
         // parameters (WGSL's in place of push constants) come last.

@@ -29,6 +29,7 @@ pub mod globals_as_params;
 pub mod if_to_select;
 pub mod inline;
 pub mod loop_exits;
+pub mod lower_descriptor_handles;
 pub mod lower_existentials;
 pub mod lower_int_matrices;
 pub mod matrix_layout;

@@ -236,6 +236,7 @@ fn vulkan_pipeline(
         "fwd-diff".to_string(),
         "bwd-diff".to_string(),
         "lower-existentials".to_string(),
+        "lower-descriptor-handles".to_string(),
         format!("func(select-target{{target={target}}})"),
         format!("matrix-layout{{default={}}}", crate::matrix_layout::option_value(matrix_layout)),
     ];

@@ -79,6 +79,7 @@ pub static REGISTRY: &[&PassInfo] = &[
     &crate::egraph_opt::INFO,
     &crate::inline::INFO,
     &crate::matrix_layout::INFO,
+    &crate::lower_descriptor_handles::INFO,
     &crate::lower_existentials::INFO,
     &crate::lower_int_matrices::INFO,
     &crate::block_matrix_columns::INFO,

@@ -278,7 +278,11 @@ fn takes_derivatives(ctx: &Context, module: Op, f: Op) -> bool {
         }
         ctx.walk_nested(g, &mut |op| {
             let name = ctx.op_name(op);
-            if name == nsl_dialects::gpu::DERIVATIVE.name {
+            // Sampling with an implicit level of detail takes derivatives too.
+            let implicit_lod = name == nsl_dialects::hl::TEXTURE_SAMPLE.name
+                || name == nsl_dialects::hl::TEXTURE_SAMPLE_BIAS.name
+                || name == nsl_dialects::hl::TEXTURE_SAMPLE_CMP.name && ctx.operands(op).len() == 4;
+            if name == nsl_dialects::gpu::DERIVATIVE.name || implicit_lod {
                 found = true;
             } else if name == func::CALL.name {
                 if let Some(callee) = ctx.attr_symbol(op, "callee").and_then(|s| table.lookup(s)) {

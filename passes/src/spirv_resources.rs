@@ -102,6 +102,7 @@ impl Pass for SpirvResources {
     }
     fn run(&mut self, ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
         ctx.register_dialect(&spv::DIALECT);
+        stats.add("array-variables-forwarded", forward_resource_array_variables(ctx, module));
         stats.add("handle-variables-forwarded", forward_handle_variables(ctx, module));
         let globals = declare_variables(ctx, module, stats)?;
         let kinds = Kinds::new(ctx);
@@ -116,9 +117,34 @@ impl Pass for SpirvResources {
             } else if ctx.op_name(op) == hl::RESOURCE_ELEM.name {
                 // An element of a descriptor array: `spv.handle %i`.
                 let name = ctx.attr_symbol(op, "global").expect("verified");
-                let Lowered::Var { sym, .. } = &globals.by_name[&name] else {
+                let Lowered::Var { sym, ty: var_ty, space, bytes } = &globals.by_name[&name] else {
                     unreachable!("hl.resource_elem names a resource global")
                 };
+                if let (Some(space), TypeKind::Array { elem: block, .. }) = (*space, ctx.type_kind(*var_ty).clone()) {
+                    // An element of an array of buffers: its block's address.
+                    let index = ctx.operand(op, 0);
+                    let mut b = builder_before(ctx, op);
+                    let base = build_addr(&mut b, sym, *var_ty, space);
+                    let block_ptr_ty = b.ctx.ptr_type(block, space);
+                    let block_ptr = b.value(mem::ELEM_ADDR.name, &[base, index], block_ptr_ty, &[]);
+                    let result = ctx.result(op, 0);
+                    for u in ctx.uses(result).to_vec() {
+                        let known = [kinds.elem_addr, kinds.length, kinds.byte_load, kinds.byte_store, kinds.byte_addr];
+                        if u.index != 0 || !known.iter().any(|&k| ctx.is(u.op, k)) {
+                            return Err(Diagnostic::error(
+                                "NSL3121",
+                                ctx.loc(u.op),
+                                format!(
+                                    "buffer '{sym}' is used by '{}'; the SPIR-V target only reads buffers directly (pass them to functions by inlining)",
+                                    ctx.op_name(u.op)
+                                ),
+                            ));
+                        }
+                        rewrite_access(ctx, u.op, block_ptr, block, *bytes, &kinds);
+                    }
+                    ctx.erase_op(op);
+                    continue;
+                }
                 let var = ctx.symbol_attr(sym);
                 let mut attrs = vec![("var", var)];
                 if let Some(n) = ctx.attr(op, "nonuniform") {
@@ -183,6 +209,69 @@ pub(crate) fn forward_handle_variables(ctx: &mut Context, module: Op) -> u64 {
                 let h = b.value(hl::RESOURCE.name, &[], pointee, &[("global", g)]);
                 let r = ctx.result(u.op, 0);
                 ctx.replace_all_uses(r, h);
+            }
+            ctx.erase_op(u.op);
+        }
+        ctx.erase_op(v);
+        count += 1;
+    }
+    count
+}
+
+/// Replaces each function variable of an array of resources whose stores
+/// all store the whole of one resource array global (a struct holding a
+/// descriptor array copied into a local, then split) and that is otherwise
+/// only indexed and loaded element by element: element `i` is
+/// `hl.resource_elem` of that global. Returns how many.
+fn forward_resource_array_variables(ctx: &mut Context, module: Op) -> u64 {
+    let (var, load, store, resource, elem_addr) = (
+        ctx.kind(mem::VAR.name),
+        ctx.kind(mem::LOAD.name),
+        ctx.kind(mem::STORE.name),
+        ctx.kind(hl::RESOURCE.name),
+        ctx.kind(mem::ELEM_ADDR.name),
+    );
+    let mut count = 0;
+    for v in ctx.nested_ops(module) {
+        if ctx.is_erased(v) || !ctx.is(v, var) {
+            continue;
+        }
+        let ptr = ctx.result(v, 0);
+        let TypeKind::Ptr { pointee, .. } = *ctx.type_kind(ctx.value_type(ptr)) else { continue };
+        let TypeKind::Array { elem, .. } = *ctx.type_kind(pointee) else { continue };
+        if !matches!(ctx.type_kind(elem), TypeKind::Opaque { .. }) {
+            continue;
+        }
+        let mut global = None;
+        let mut ok = true;
+        for u in ctx.uses(ptr) {
+            if ctx.is(u.op, store) && u.index == 0 {
+                let g = ctx
+                    .defining_op(ctx.operand(u.op, 1))
+                    .filter(|&d| ctx.is(d, resource))
+                    .and_then(|d| ctx.attr_symbol(d, "global"));
+                match g {
+                    Some(g) if *global.get_or_insert(g) == g => {}
+                    _ => ok = false,
+                }
+            } else if ctx.is(u.op, elem_addr) && u.index == 0 {
+                ok &= ctx.uses(ctx.result(u.op, 0)).iter().all(|w| ctx.is(w.op, load));
+            } else {
+                ok = false;
+            }
+        }
+        let Some(g) = global.filter(|_| ok) else { continue };
+        let g = ctx.intern_attr(nsl_ir::AttrKind::Symbol(g));
+        for u in ctx.uses(ptr).to_vec() {
+            if ctx.is(u.op, elem_addr) {
+                let index = ctx.operand(u.op, 1);
+                for w in ctx.uses(ctx.result(u.op, 0)).to_vec() {
+                    let mut b = builder_before(ctx, w.op);
+                    let h = b.value(hl::RESOURCE_ELEM.name, &[index], elem, &[("global", g)]);
+                    let r = ctx.result(w.op, 0);
+                    ctx.replace_all_uses(r, h);
+                    ctx.erase_op(w.op);
+                }
             }
             ctx.erase_op(u.op);
         }
@@ -362,6 +451,12 @@ fn declare_resource(ctx: &mut Context, g: Op, name: &str, ty: Type, binding: Att
         let block_name = ctx.sym(block_name);
         ctx.intern_type(TypeKind::Struct { name: block_name, fields: vec![(data, array)] })
     };
+    // An array of buffers (a bindless heap): an array of their blocks.
+    if let TypeKind::Array { elem, len } = *ctx.type_kind(ty) {
+        if hl::structured_buffer(ctx, elem).is_some() || hl::byte_address_buffer(ctx, elem).is_some() {
+            return declare_buffer_array(ctx, g, name, elem, len, binding);
+        }
+    }
     let (block_ty, writable, bytes) = if let Some((elem, writable)) = hl::structured_buffer(ctx, ty) {
         let name = if writable { "RWStructuredBuffer" } else { "StructuredBuffer" };
         (block(ctx, name, elem), writable, false)
@@ -392,6 +487,36 @@ fn declare_resource(ctx: &mut Context, g: Op, name: &str, ty: Type, binding: Att
     }
     build_global_var(ctx, InsertPoint::Before(g), loc, name, block_ty, "storage_buffer", &attrs);
     Ok(Lowered::Var { sym: name.to_string(), ty: block_ty, space: Some(AddressSpace::Storage), bytes })
+}
+
+/// The variable of an array of buffers: an array of their blocks.
+fn declare_buffer_array(
+    ctx: &mut Context,
+    g: Op,
+    name: &str,
+    buffer: Type,
+    len: Option<u32>,
+    binding: Attr,
+) -> Result<Lowered, Diagnostic> {
+    let data = ctx.sym("data");
+    let (elem, writable, bytes, block_name) = match hl::structured_buffer(ctx, buffer) {
+        Some((elem, w)) => (elem, w, false, if w { "RWStructuredBuffer" } else { "StructuredBuffer" }),
+        None => {
+            let w = hl::byte_address_buffer(ctx, buffer).unwrap_or(true);
+            (ctx.int_type(32, false), w, true, if w { "RWByteAddressBuffer" } else { "ByteAddressBuffer" })
+        }
+    };
+    let array = ctx.array_type(elem, None);
+    let block_name = ctx.sym(block_name);
+    let block = ctx.intern_type(TypeKind::Struct { name: block_name, fields: vec![(data, array)] });
+    let ty = ctx.array_type(block, len);
+    let mut attrs = vec![("binding", binding)];
+    if !writable {
+        attrs.push(("readonly", ctx.intern_attr(nsl_ir::AttrKind::Unit)));
+    }
+    let loc = ctx.loc(g);
+    build_global_var(ctx, InsertPoint::Before(g), loc, name, ty, "storage_buffer", &attrs);
+    Ok(Lowered::Var { sym: name.to_string(), ty, space: Some(AddressSpace::Storage), bytes })
 }
 
 fn builder_before(ctx: &mut Context, op: Op) -> Builder<'_> {

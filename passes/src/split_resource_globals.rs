@@ -86,6 +86,13 @@ fn is_resource(ctx: &Context, ty: Type) -> bool {
     matches!(ctx.type_kind(ty), TypeKind::Opaque { name, .. } if ctx.str(*name).starts_with("hl."))
 }
 
+/// Is `ty` an array of resources that is bound as one descriptor array
+/// (textures, samplers, buffers)?
+fn is_resource_array(ctx: &Context, ty: Type) -> bool {
+    matches!(*ctx.type_kind(ty), TypeKind::Array { elem, .. }
+        if hl::is_descriptor(ctx, elem) || hl::structured_buffer(ctx, elem).is_some() || hl::byte_address_buffer(ctx, elem).is_some())
+}
+
 /// Does `ty` hold a resource in a field, at any depth (arrays of
 /// resources included)?
 fn holds_resource(ctx: &Context, ty: Type) -> bool {
@@ -146,8 +153,8 @@ fn split_global(
     taken: &mut FxHashSet<String>,
 ) -> Result<(), Diagnostic> {
     let name = ctx.attr_symbol(g, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
-    // The resource leaves, in field order; arrays of resources inside the
-    // struct are not split (an error at their use).
+    // The resource leaves, in field order; an array of resources (a
+    // descriptor array, sized or not) is one leaf.
     let mut leaves = Vec::new();
     let mut stack = vec![(ty, Vec::new(), name.clone())];
     while let Some((t, path, prefix)) = stack.pop() {
@@ -156,7 +163,7 @@ fn split_global(
             let mut p = path.clone();
             p.push(i);
             let leaf_name = format!("{prefix}_{}", ctx.str(field_name));
-            if is_resource(ctx, f) {
+            if is_resource(ctx, f) || is_resource_array(ctx, f) {
                 leaves.push((p, leaf_name, f));
             } else if matches!(ctx.type_kind(f), TypeKind::Struct { .. }) && holds_resource(ctx, f) {
                 stack.push((f, p, leaf_name));
@@ -238,7 +245,38 @@ fn rewrite_pointer(ctx: &mut Context, split: &Split, ptr: Value, path: &[usize])
         return Ok(());
     }
     let (field_addr, load) = (ctx.kind(mem::FIELD_ADDR.name), ctx.kind(mem::LOAD.name));
+    let elem_addr = ctx.kind(mem::ELEM_ADDR.name);
     let users: Vec<Op> = ctx.uses(ptr).iter().map(|u| u.op).collect();
+    // An element of a descriptor array leaf: `hl.resource_elem` of its global.
+    let array_leaf = split.leaves.iter().find(|(p, _)| p == path).map(|(_, s)| s.clone());
+    for user in users.iter().copied() {
+        let (Some(sym), true) = (&array_leaf, ctx.is(user, elem_addr)) else { continue };
+        let index = ctx.operand(user, 1);
+        let r = ctx.result(user, 0);
+        for u in ctx.uses(r).to_vec() {
+            if !ctx.is(u.op, load) {
+                return Err(Diagnostic::error(
+                    "NSL3160",
+                    ctx.loc(u.op),
+                    format!(
+                        "'{}' of an element of a resource array inside '{}': resources have no address",
+                        ctx.op_name(u.op),
+                        split.name
+                    ),
+                ));
+            }
+            let mut b = Builder::new(ctx, InsertPoint::Before(u.op));
+            b.loc = b.ctx.loc(u.op);
+            let global = b.ctx.symbol_attr(sym);
+            let elem = b.ctx.value_type(b.ctx.result(u.op, 0));
+            let h = b.value(hl::RESOURCE_ELEM.name, &[index], elem, &[("global", global)]);
+            let lr = ctx.result(u.op, 0);
+            ctx.replace_all_uses(lr, h);
+            ctx.erase_op(u.op);
+        }
+        ctx.erase_op(user);
+    }
+    let users: Vec<Op> = users.into_iter().filter(|&u| !ctx.is_erased(u)).collect();
     for user in users {
         if ctx.is(user, field_addr) {
             let index = ctx.attr_int(user, "index").unwrap_or(0) as usize;

@@ -629,7 +629,34 @@ impl<'c> Emitter<'c> {
         let storage = dialect::STORAGE_CLASSES.iter().copied().find(|s| *s == storage).expect("verified");
         let class = storage_class(storage);
         let layout = storage_space(storage).map_or(Layout::None, Layout::of);
-        let pointee = self.ty_in(ty, layout, op)?;
+        // An array of blocks (a descriptor array of buffers): each element
+        // is a block; the array itself has no stride.
+        let (pointee, block, block_ty) = match *ctx.type_kind(ty) {
+            TypeKind::Array { elem, len }
+                if layout != Layout::None && matches!(ctx.type_kind(elem), TypeKind::Struct { .. }) =>
+            {
+                let e = self.ty_in(elem, layout, op)?;
+                let id = self.b.id();
+                match len {
+                    Some(n) => {
+                        let n = self.u32_const(n);
+                        self.b.type_array_id(Some(id), e, n);
+                    }
+                    None => {
+                        self.b.type_runtime_array_id(Some(id), e);
+                        self.cap(Capability::RuntimeDescriptorArray);
+                        if !self.at_least(5) {
+                            self.extension("SPV_EXT_descriptor_indexing");
+                        }
+                    }
+                }
+                (id, e, elem)
+            }
+            _ => {
+                let p = self.ty_in(ty, layout, op)?;
+                (p, p, ty)
+            }
+        };
         let ptr = self.b.type_pointer(None, class, pointee);
         let init = match (ctx.attr(op, "init"), storage) {
             (Some(a), _) => {
@@ -717,12 +744,12 @@ impl<'c> Emitter<'c> {
             self.b.decorate(id, Decoration::DescriptorSet, [Operand::LiteralBit32(set)]);
             self.b.decorate(id, Decoration::Binding, [Operand::LiteralBit32(binding)]);
         }
-        if layout != Layout::None && self.blocks_decorated.insert(pointee) {
-            self.b.decorate(pointee, Decoration::Block, []);
+        if layout != Layout::None && self.blocks_decorated.insert(block) {
+            self.b.decorate(block, Decoration::Block, []);
             if ctx.attr(op, "readonly").is_some() {
-                if let TypeKind::Struct { fields, .. } = ctx.type_kind(ty) {
+                if let TypeKind::Struct { fields, .. } = ctx.type_kind(block_ty) {
                     for i in 0..fields.len() {
-                        self.b.member_decorate(pointee, i as u32, Decoration::NonWritable, []);
+                        self.b.member_decorate(block, i as u32, Decoration::NonWritable, []);
                     }
                 }
             }

@@ -39,6 +39,9 @@ pub const GLOBAL: OpSchema = OpSchema {
         // `[[vk::shader_record]]`: a uniform read from the shader binding
         // table's record of the running shader, not a descriptor.
         AttrSpec::optional("shader_record", AttrShape::Unit),
+        // A bindless heap (`lower-descriptor-handles`): its binding in the
+        // bindless descriptor set, which `assign-bindings` chooses.
+        AttrSpec::optional("bindless", AttrShape::Int),
     ],
     traits: Traits::SYMBOL,
     verify: Some(verify_global),
@@ -360,6 +363,65 @@ pub const ENTRY_POINT: OpSchema = OpSchema {
 /// `hl.reinterpret %v : T`: Slang's `reinterpret<T>(v)`: `v`'s bits
 /// packed as AnyValue words (zero-filled to the larger of the two types'
 /// sizes), read back as a `T`. `lower-existentials` expands it.
+/// `hl.handle_deref %h : T`: the resource a descriptor handle
+/// (`!hl.DescriptorHandle<T>`, `T.Handle`) designates: element `h.x` of
+/// the bindless heap of T's descriptor kind. `lower-descriptor-handles`
+/// turns it into an element of an unsized descriptor array.
+pub const HANDLE_DEREF: OpSchema = OpSchema {
+    name: "hl.handle_deref",
+    summary: "The resource a descriptor handle designates (element `handle.x` of the bindless heap of its kind)",
+    operands: &[TypeConstraint::Any],
+    results: &[TypeConstraint::Any],
+    traits: Traits::PURE,
+    verify: Some(verify_handle_deref),
+    ..OpSchema::DEFAULT
+};
+
+/// `hl.handle_cast %v`: a `uint2` as a descriptor handle or a descriptor
+/// handle as its `uint2` (the same bits).
+pub const HANDLE_CAST: OpSchema = OpSchema {
+    name: "hl.handle_cast",
+    summary: "A uint2 as a descriptor handle, or a descriptor handle as its uint2",
+    operands: &[TypeConstraint::Any],
+    results: &[TypeConstraint::Any],
+    traits: Traits::PURE,
+    verify: Some(verify_handle_cast),
+    ..OpSchema::DEFAULT
+};
+
+/// The resource type of a descriptor handle type
+/// (`!hl.DescriptorHandle<T>` -> `T`).
+pub fn descriptor_handle(ctx: &Context, ty: Type) -> Option<Type> {
+    match ctx.type_kind(ty) {
+        TypeKind::Opaque { name, params } if params.len() == 1 && ctx.str(*name) == "hl.DescriptorHandle" => {
+            Some(params[0])
+        }
+        _ => None,
+    }
+}
+
+fn verify_handle_deref(ctx: &Context, op: Op) -> Result<(), String> {
+    let h = ctx.value_type(ctx.operand(op, 0));
+    match descriptor_handle(ctx, h) {
+        Some(t) if t == ctx.value_type(ctx.result(op, 0)) => Ok(()),
+        Some(t) => Err(format!("result must be {}", print_type(ctx, t))),
+        None => Err(format!("operand must be a descriptor handle, not {}", print_type(ctx, h))),
+    }
+}
+
+fn verify_handle_cast(ctx: &Context, op: Op) -> Result<(), String> {
+    let (a, b) = (ctx.value_type(ctx.operand(op, 0)), ctx.value_type(ctx.result(op, 0)));
+    let is_uint2 = |t: Type| {
+        matches!(*ctx.type_kind(t), TypeKind::Vector { elem, len: 2 }
+            if matches!(ctx.type_kind(elem), TypeKind::Int { width: 32, signed: false }))
+    };
+    if (descriptor_handle(ctx, a).is_some() && is_uint2(b)) || (is_uint2(a) && descriptor_handle(ctx, b).is_some()) {
+        Ok(())
+    } else {
+        Err("converts between a descriptor handle and vector<u32, 2>".into())
+    }
+}
+
 pub const REINTERPRET: OpSchema = OpSchema {
     name: "hl.reinterpret",
     summary: "`reinterpret<T>(v)`: v's bits packed as AnyValue words, read back as the result type",
@@ -426,6 +488,8 @@ pub static DIALECT: Dialect = Dialect {
         &GLOBAL_ADDR,
         &RESOURCE,
         &RESOURCE_ELEM,
+        &HANDLE_DEREF,
+        &HANDLE_CAST,
         &BUFFER_ELEM_ADDR,
         &BUFFER_LENGTH,
         &BYTE_LOAD,
@@ -874,8 +938,10 @@ fn verify_global(ctx: &Context, op: Op) -> Result<(), String> {
     let opaque =
         |t: Type| matches!(ctx.type_kind(t), TypeKind::Opaque { .. }) && existential_interface(ctx, t).is_none();
     // An array of textures or samplers is one resource (a descriptor array).
-    let is_resource =
-        opaque(ty) || matches!(*ctx.type_kind(ty), TypeKind::Array { elem, .. } if is_descriptor(ctx, elem));
+    // So is an array of buffers (a bindless heap of them).
+    let is_resource = opaque(ty)
+        || matches!(*ctx.type_kind(ty), TypeKind::Array { elem, .. } if is_descriptor(ctx, elem)
+            || structured_buffer(ctx, elem).is_some() || byte_address_buffer(ctx, elem).is_some());
     if (kind == "resource") != is_resource {
         return Err(format!("a '{kind}' global cannot have type {}", print_type(ctx, ty)));
     }

@@ -631,7 +631,10 @@ impl Checker<'_> {
             let md = self.user.decl(m);
             let (method, this) = match &md.kind {
                 DeclKind::Func { name: FuncName::Ident(mname), .. } => {
-                    let mutating = md.modifiers.attributes.iter().any(|a| a.name == "mutating");
+                    // A struct holding an unsized array (`Texture2D t[]`)
+                    // has no value: its methods read `this` in place.
+                    let mutating = md.modifiers.attributes.iter().any(|a| a.name == "mutating")
+                        || self.holds_unsized(self.structs[s].ty, 0);
                     (mname.name.clone(), (!md.modifiers.has(&ModifierKind::Static)).then_some((s, mutating)))
                 }
                 DeclKind::Init { .. } => ("__init".to_string(), Some((s, true))),

@@ -158,7 +158,8 @@ impl Checker<'_> {
             },
         };
         let is_resource = (matches!(self.ctx.type_kind(ty), TypeKind::Opaque { .. })
-            && nsl_dialects::hl::existential_interface(self.ctx, ty).is_none())
+            && nsl_dialects::hl::existential_interface(self.ctx, ty).is_none()
+            && nsl_dialects::hl::descriptor_handle(self.ctx, ty).is_none())
             || self.is_descriptor_array(ty);
         if let Some(a) = m.attributes.iter().find(|a| is_spec_constant_attr(&a.name)) {
             let a = a.clone();

@@ -430,6 +430,7 @@ impl Checker<'_> {
             if p.dir == Dir::In
                 && matches!(self.ctx.type_kind(p.ty), TypeKind::Opaque { .. })
                 && nsl_dialects::hl::existential_interface(self.ctx, p.ty).is_none()
+                && nsl_dialects::hl::descriptor_handle(self.ctx, p.ty).is_none()
             {
                 hoisted.push(Hoisted { index, name: p.name, ty: p.ty, decl });
             } else {

@@ -65,6 +65,7 @@
 
 mod atomic;
 pub mod autodiff;
+mod bindless;
 mod capability;
 mod conditional;
 mod consts;

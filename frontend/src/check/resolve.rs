@@ -103,6 +103,10 @@ impl Checker<'_> {
                     self.structs.iter().find(|s| s.ty == b).and_then(|s| s.member_types.get(&name.name).copied());
                 match found {
                     Some(t) => Ok(t),
+                    // `Texture2D<float>.Handle`: `DescriptorHandle<Texture2D<float>>`.
+                    None if name.name == "Handle" && self.is_bindless_resource(b) => {
+                        self.descriptor_handle_type(b, span)
+                    }
                     // A differentiable type is its own differential here.
                     None if name.name == "Differential" && self.is_differentiable_type(b) => Ok(b),
                     None => {
@@ -284,6 +288,10 @@ impl Checker<'_> {
                 Ok(self.ctx.ptr_type(pointee, nsl_ir::AddressSpace::Device))
             }
             "ConstantBuffer" | "ParameterBlock" => arg_type(self, 0),
+            "DescriptorHandle" => {
+                let t = arg_type(self, 0)?;
+                self.descriptor_handle_type(t, span)
+            }
             // A tessellation patch is an array of control points; a mesh
             // shader's outputs arrays of vertices, indices or primitives.
             "InputPatch" | "OutputPatch" | "OutputVertices" | "OutputIndices" | "OutputPrimitives" => {

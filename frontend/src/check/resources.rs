@@ -152,6 +152,7 @@ impl Checker<'_> {
         args: &[ExprId],
         span: Span,
     ) -> CResult<Option<TVal>> {
+        let buf = self.deref_descriptor_handle(fx, buf, span);
         // `Load2Aligned(addr, alignment)`: the alignment is a hint.
         let (name, args) = match name.strip_suffix("Aligned") {
             Some(base) if !args.is_empty() => {
@@ -684,8 +685,9 @@ impl Checker<'_> {
             let msg = format!("'{name}' takes {want} arguments, {} given", vals.len());
             return Err(self.error(super::E_OVERLOAD, span, msg));
         }
-        // The sampler operand must be a sampler.
+        // The sampler operand must be a sampler (a handle of one designates it).
         if sampling.is_some() && !combined {
+            vals[0] = self.deref_descriptor_handle(fx, vals[0], span);
             let is_sampler = matches!(self.ctx.type_kind(vals[0].ty), TypeKind::Opaque { name, .. }
                 if matches!(self.ctx.str(*name), "hl.SamplerState" | "hl.SamplerComparisonState"));
             if !is_sampler {

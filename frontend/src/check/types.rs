@@ -235,6 +235,10 @@ pub fn conversion_cost(ctx: &Context, from: Type, to: Type, literal: Option<i128
     if from == to {
         return Some(0);
     }
+    // A descriptor handle is implicitly the resource it designates.
+    if nsl_dialects::hl::descriptor_handle(ctx, from) == Some(to) {
+        return Some(10);
+    }
     let (fe, fs) = shape(ctx, from)?;
     let (te, ts) = shape(ctx, to)?;
     let elem = scalar_cost(rank(ctx, fe)?, rank(ctx, te)?, literal);

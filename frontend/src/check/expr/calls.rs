@@ -137,7 +137,7 @@ impl Checker<'_> {
             }
             ExprKind::Specialize { base, args: gargs }
                 if matches!(&self.user.expr(*base).kind, ExprKind::Name(n)
-                    if n == "vector" || n == "matrix" || n == "Tuple" && !self.items.contains_key(n) || matches!(self.items.get(n), Some(Item::GenericStruct(..) | Item::GenericAlias(..))))
+                    if n == "vector" || n == "matrix" || (n == "Tuple" || n == "DescriptorHandle") && !self.items.contains_key(n) || matches!(self.items.get(n), Some(Item::GenericStruct(..) | Item::GenericAlias(..))))
                     || matches!(&self.user.expr(*base).kind, ExprKind::Member { base: b, name, .. }
                         if self.is_namespace(fx, *b) && matches!(self.items.get(&name.name), Some(Item::GenericStruct(..) | Item::GenericAlias(..)))) =>
             {

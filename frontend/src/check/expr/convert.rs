@@ -10,6 +10,9 @@ impl Checker<'_> {
         if v.ty == to {
             return Ok(v.value);
         }
+        if let Some(r) = self.convert_descriptor_handle(fx, v, to, span, explicit) {
+            return r;
+        }
         // A derived struct to a struct it inherits: its first fields.
         if self.inherits(v.ty, to).is_some() {
             let fields = self.structs.iter().find(|s| s.ty == to).map(|s| s.fields.clone()).unwrap_or_default();

@@ -77,6 +77,10 @@ impl Checker<'_> {
             }
             UnaryOp::Deref => {
                 let v = self.lower_value(fx, operand)?;
+                // `*h`: the resource a descriptor handle designates.
+                if nsl_dialects::hl::descriptor_handle(self.ctx, v.ty).is_some() {
+                    return Ok(self.deref_descriptor_handle(fx, v, span));
+                }
                 let place = self.pointee_place(v, span)?;
                 self.load_place(fx, &place, span)
             }

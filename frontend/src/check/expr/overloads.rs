@@ -46,7 +46,12 @@ impl Checker<'_> {
             }
         }
         match self.ctx.type_kind(ty).clone() {
-            _ if vals.len() == 1 && self.ctx.is_scalar(ty) || vals.len() == 1 && vals[0].ty == ty => {
+            _ if vals.len() == 1 && self.ctx.is_scalar(ty)
+                || vals.len() == 1 && vals[0].ty == ty
+                || vals.len() == 1
+                    && (nsl_dialects::hl::descriptor_handle(self.ctx, ty).is_some()
+                        || nsl_dialects::hl::descriptor_handle(self.ctx, vals[0].ty).is_some()) =>
+            {
                 let value = self.convert(fx, vals[0], ty, span, true)?;
                 Ok(TVal { value, ty, literal: false })
             }
@@ -575,11 +580,15 @@ impl Checker<'_> {
             let Some(place) = &this else {
                 return Err(self.error(E_UNSUPPORTED, span, "calling a method needs an object"));
             };
+            // A struct holding an unsized array is read in place, mutable or not.
+            let in_place = self.funcs[f].this.is_some_and(|(s, _)| self.holds_unsized(self.structs[s].ty, 0));
             if mutating {
-                let Place::Mem { ptr, mutable: true, .. } = place else {
-                    return Err(self.error("E30050", span, "a [mutating] method needs a mutable object"));
+                let ptr = match place {
+                    Place::Mem { ptr, mutable: true, .. } => *ptr,
+                    Place::Mem { ptr, .. } if in_place => *ptr,
+                    _ => return Err(self.error("E30050", span, "a [mutating] method needs a mutable object")),
                 };
-                operands.push(*ptr);
+                operands.push(ptr);
             } else {
                 let v = self.load_place(fx, place, span)?;
                 operands.push(v.value);

@@ -35,6 +35,13 @@ impl Checker<'_> {
             // `*p`: what a device pointer points to.
             ExprKind::Unary { op: UnaryOp::Deref, operand } => {
                 let v = self.lower_value(fx, operand)?;
+                // `*h` of a descriptor handle: the resource, held in a temporary.
+                if nsl_dialects::hl::descriptor_handle(self.ctx, v.ty).is_some() {
+                    let r = self.deref_descriptor_handle(fx, v, span);
+                    let tmp = self.new_var(fx, r.ty, "", span);
+                    self.emit(fx, "mem.store", &[tmp, r.value], &[], &[], span);
+                    return Ok(Place::Mem { ptr: tmp, ty: r.ty, mutable: false });
+                }
                 self.pointee_place(v, span)
             }
             ExprKind::Index { base, index } => {
@@ -134,6 +141,7 @@ impl Checker<'_> {
         index: ExprId,
         span: Span,
     ) -> CResult<Place> {
+        let buf = self.deref_descriptor_handle(fx, buf, span);
         if let Some((texel, dims, writable)) = nsl_dialects::hl::texture(self.ctx, buf.ty) {
             // `tex[coord, sampleIndex]` names a sample: not lowered yet
             // (`Load(coord, sampleIndex)` is), refused rather than read

@@ -106,6 +106,8 @@ pub struct Options {
     pub warnings: nsl_frontend::diag::WarningControl,
     /// `-unscoped-enum`.
     pub unscoped_enum: bool,
+    /// `-allow-glsl`: GLSL syntax and built-ins.
+    pub allow_glsl: bool,
     /// Options of the `assign-bindings` pass (`-fvk-*-shift`,
     /// `-fvk-bind-globals`: `shift=t:5:all,globals=3:1`), empty for none.
     pub binding_options: String,
@@ -156,6 +158,7 @@ impl Default for Options {
             validate: false,
             warnings: Default::default(),
             unscoped_enum: false,
+            allow_glsl: false,
             binding_options: String::new(),
             conformances: Vec::new(),
             mode: Mode::Compute,
@@ -308,6 +311,7 @@ fn compile(
     let pp = PpOptions {
         defines: options.defines.clone(),
         include_dirs: options.include_dirs.clone(),
+        allow_glsl: options.allow_glsl,
         ..PpOptions::default()
     };
     let frontend = nsl_frontend::compile::FrontendOptions {

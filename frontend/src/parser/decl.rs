@@ -217,10 +217,14 @@ impl Parser<'_> {
     /// recovery boundary like a statement.
     pub(super) fn parse_decl(&mut self) -> Vec<DeclId> {
         self.recovering = false;
-        self.nested(Self::parse_decl_inner, |p| {
+        let decls = self.nested(Self::parse_decl_inner, |p| {
             p.sync_decl();
             Vec::new()
-        })
+        });
+        for &d in &decls {
+            self.intrinsic_op_body(d);
+        }
+        decls
     }
 
     fn parse_decl_inner(&mut self) -> Vec<DeclId> {

@@ -18,8 +18,8 @@
 
 use super::Parser;
 use crate::ast::{
-    AggregateKind, Attribute, DeclId, DeclKind, ExprId, ExprKind, Ident, ModifierKind, Modifiers, TypeKind,
-    TypeOrExpr, VarStyle,
+    AggregateKind, Attribute, BinaryOp, DeclId, DeclKind, ExprId, ExprKind, Ident, ModifierKind, Modifiers,
+    StmtKind, TypeKind, TypeOrExpr, VarStyle,
 };
 use crate::source::Span;
 use crate::token::Punct;
@@ -221,5 +221,66 @@ impl Parser<'_> {
             return Some(k);
         }
         Some(ExprKind::Member { base, name: member, sep: crate::ast::MemberSep::Dot })
+    }
+}
+
+/// The operators of Slang's IR opcodes that `__intrinsic_op(OP)` may name
+/// on a user's declaration without a body (nvpro's
+/// `__intrinsic_op(cmpGT) vector<bool, N> greaterThan<T, let N : int>(...)`).
+const INTRINSIC_BINARY_OPS: &[(&str, BinaryOp)] = &[
+    ("cmpGT", BinaryOp::Gt),
+    ("cmpGE", BinaryOp::Ge),
+    ("cmpLT", BinaryOp::Lt),
+    ("cmpLE", BinaryOp::Le),
+    ("cmpEQ", BinaryOp::Eq),
+    ("cmpNE", BinaryOp::Ne),
+    ("add", BinaryOp::Add),
+    ("sub", BinaryOp::Sub),
+    ("mul", BinaryOp::Mul),
+    ("div", BinaryOp::Div),
+    ("irem", BinaryOp::Rem),
+    ("frem", BinaryOp::Rem),
+    ("and", BinaryOp::LogAnd),
+    ("or", BinaryOp::LogOr),
+    ("bitAnd", BinaryOp::BitAnd),
+    ("bitOr", BinaryOp::BitOr),
+    ("bitXor", BinaryOp::BitXor),
+    ("shl", BinaryOp::Shl),
+    ("shr", BinaryOp::Shr),
+];
+
+impl Parser<'_> {
+    /// Gives a body-less function declared `__intrinsic_op(OP)`, where OP
+    /// is one of Slang's binary operator opcodes and the function has two
+    /// parameters, the body `return a OP b;`.
+    pub(super) fn intrinsic_op_body(&mut self, decl: DeclId) {
+        let d = self.ast.decl(decl);
+        let DeclKind::Func { sig, body: None, .. } = &d.kind else { return };
+        let Some(op) = d.modifiers.keywords.iter().find_map(|m| match &m.kind {
+            ModifierKind::Builtin { name, args } if name == "__intrinsic_op" => args.first().copied(),
+            _ => None,
+        }) else {
+            return;
+        };
+        let ExprKind::Name(op) = &self.ast.expr(op).kind else { return };
+        let Some(&(_, bin)) = INTRINSIC_BINARY_OPS.iter().find(|(n, _)| n == op) else { return };
+        let params: Vec<(String, Span)> = sig
+            .params
+            .iter()
+            .filter_map(|&p| match &self.ast.decl(p).kind {
+                DeclKind::Param { name: Some(n), .. } => Some((n.name.clone(), n.span)),
+                _ => None,
+            })
+            .collect();
+        let [(a, sa), (b, sb)] = &params[..] else { return };
+        let span = d.span;
+        let lhs = self.ast.add_expr(ExprKind::Name(a.clone()), *sa);
+        let rhs = self.ast.add_expr(ExprKind::Name(b.clone()), *sb);
+        let e = self.ast.add_expr(ExprKind::Binary { op: bin, lhs, rhs }, span);
+        let ret = self.ast.add_stmt(StmtKind::Return(Some(e)), Vec::new(), span);
+        let block = self.ast.add_stmt(StmtKind::Block(vec![ret]), Vec::new(), span);
+        if let DeclKind::Func { body, .. } = &mut self.ast.decls[decl.index()].kind {
+            *body = Some(block);
+        }
     }
 }

@@ -113,8 +113,6 @@ pub fn compile_full(path: &str, text: &str, opts: &PpOptions, options: &Frontend
     let mut ctx = nsl_dialects::core_context();
 
     let core_file = sources.add("<core>", CORE_MODULE);
-    let core_tokens = preprocess(&mut sources, core_file, &PpOptions::default(), &mut diags);
-    let core = crate::parser::parse(&core_tokens.tokens, &mut diags);
 
     let mut graph = ModuleGraph {
         sources: &mut sources,
@@ -138,7 +136,16 @@ pub fn compile_full(path: &str, text: &str, opts: &PpOptions, options: &Frontend
         *m += 1;
     }
     unit_modules.push(0);
-    if opts.allow_glsl || asts.iter().any(|a| a.glsl) {
+    // The core module's GLSL intrinsics (`#ifdef __NSL_GLSL`) exist in
+    // GLSL mode only.
+    let glsl = opts.allow_glsl || asts.iter().any(|a| a.glsl);
+    let core_opts = PpOptions {
+        defines: if glsl { vec![("__NSL_GLSL".to_string(), None)] } else { Vec::new() },
+        ..PpOptions::default()
+    };
+    let core_tokens = preprocess(&mut sources, core_file, &core_opts, &mut diags);
+    let core = crate::parser::parse(&core_tokens.tokens, &mut diags);
+    if glsl {
         let glsl_file = sources.add("<core-glsl>", CORE_GLSL);
         let glsl_tokens = preprocess(&mut sources, glsl_file, &PpOptions::default(), &mut diags);
         asts.push(crate::parser::parse(&glsl_tokens.tokens, &mut diags));

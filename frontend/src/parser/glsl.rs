@@ -1,6 +1,7 @@
 //! GLSL's declarations in Slang's GLSL compatibility mode (`-allow-glsl`
 //! or a `#version` directive), read as the Slang they mean:
 //!
+//! - `shared` is `groupshared`.
 //! - `precision highp float;` declares nothing; the memory and precision
 //!   qualifiers `readonly`, `writeonly`, `restrict`, `coherent`, `highp`,
 //!   `mediump`, `lowp` change nothing here.
@@ -48,6 +49,12 @@ impl Parser<'_> {
             mods.keywords.extend(more.keywords);
         }
         self.glsl_layout_attributes(mods);
+        // `shared uint x;`: workgroup memory.
+        for m in mods.keywords.iter_mut() {
+            if m.kind == ModifierKind::Shared {
+                m.kind = ModifierKind::Groupshared;
+            }
+        }
         // `layout(local_size_x = 4) in;`
         if self.at(Punct::Semi) && !mods.is_empty() {
             self.bump();

@@ -19,8 +19,8 @@
 
 use super::Parser;
 use crate::ast::{
-    AggregateKind, Attribute, BinaryOp, DeclId, DeclKind, ExprId, ExprKind, Ident, ModifierKind, Modifiers,
-    StmtKind, TypeKind, TypeOrExpr, VarStyle,
+    AggregateKind, Attribute, BinaryOp, DeclId, DeclKind, ExprId, ExprKind, Ident, ModifierKind, Modifiers, StmtKind,
+    TypeKind, TypeOrExpr, VarStyle,
 };
 use crate::source::Span;
 use crate::token::Punct;
@@ -62,7 +62,8 @@ impl Parser<'_> {
             return Some(Vec::new());
         }
         let buffer = self.at_word("buffer") && self.word_at(self.pos + 1).is_some() && self.peek_is(2, Punct::LBrace);
-        let uniform = mods.has(&ModifierKind::Uniform) && self.word_at(self.pos).is_some() && self.peek_is(1, Punct::LBrace);
+        let uniform =
+            mods.has(&ModifierKind::Uniform) && self.word_at(self.pos).is_some() && self.peek_is(1, Punct::LBrace);
         if buffer || uniform {
             return Some(self.glsl_block(start, mods, buffer));
         }
@@ -197,7 +198,8 @@ impl Parser<'_> {
         }
         let mut inst_mods = std::mem::take(mods);
         inst_mods.keywords.retain(|m| !matches!(m.kind, ModifierKind::Uniform | ModifierKind::Layout(_)));
-        let var = DeclKind::Var { style: VarStyle::CStyle, name: inst, ty: Some(ty), init: None, semantics: Vec::new() };
+        let var =
+            DeclKind::Var { style: VarStyle::CStyle, name: inst, ty: Some(ty), init: None, semantics: Vec::new() };
         let var = self.ast.add_decl(var, inst_mods, span);
         vec![agg, var]
     }

@@ -92,8 +92,8 @@
 //! | `E20900` | nanoslang: nesting deeper than [`MAX_DEPTH`] |
 
 mod decl;
-mod glsl;
 mod expr;
+mod glsl;
 mod stmt;
 
 use crate::ast::{Ast, ExprId, ExprKind, Ident, StmtId, StmtKind, TypeId, TypeKind};

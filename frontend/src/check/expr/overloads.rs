@@ -317,6 +317,17 @@ impl Checker<'_> {
                 best = vec![chosen];
             }
         }
+        // Between generic ones, the more constrained wins (`T : IDerived`
+        // over `T : IBase` over an unconstrained `T`).
+        if best.len() > 1 && best.iter().all(|b| self.funcs[b.1].generic.is_some()) {
+            let weights: Vec<usize> = best.iter().map(|b| self.constraint_weight(b.1)).collect();
+            let max = weights.iter().copied().max().unwrap_or(0);
+            if weights.iter().filter(|&&w| w == max).count() == 1 {
+                let i = weights.iter().position(|&w| w == max).expect("a maximum");
+                let chosen = best.swap_remove(i);
+                best = vec![chosen];
+            }
+        }
         // Generic candidates whose instances have the same signature (a
         // scalar `T f(T)` and a `vector<T, N> f(vector<T, N>)` at N = 1):
         // the one with fewer generic parameters, the more specialized.
@@ -328,17 +339,6 @@ impl Checker<'_> {
             let fewest: Vec<usize> = (0..best.len()).filter(|&i| arity(self, best[i].1) == min).collect();
             if let [only] = fewest[..] {
                 let chosen = best.swap_remove(only);
-                best = vec![chosen];
-            }
-        }
-        // Between generic ones, the more constrained wins (`T : IDerived`
-        // over `T : IBase` over an unconstrained `T`).
-        if best.len() > 1 && best.iter().all(|b| self.funcs[b.1].generic.is_some()) {
-            let weights: Vec<usize> = best.iter().map(|b| self.constraint_weight(b.1)).collect();
-            let max = weights.iter().copied().max().unwrap_or(0);
-            if weights.iter().filter(|&&w| w == max).count() == 1 {
-                let i = weights.iter().position(|&w| w == max).expect("a maximum");
-                let chosen = best.swap_remove(i);
                 best = vec![chosen];
             }
         }

@@ -60,6 +60,18 @@ pub struct Ast {
     pub roots: Vec<DeclId>,
     /// The language version `#language` selected (`2026`, `202c`), if any.
     pub language: Option<String>,
+    /// GLSL syntax is accepted (`-allow-glsl` or `#version`).
+    pub glsl: bool,
+    /// GLSL: the sizes of `layout(local_size_x = X, ...) in;`, the
+    /// workgroup size of a compute entry point without `[numthreads]`.
+    pub glsl_local_size: Option<[ExprId; 3]>,
+    /// GLSL: the instance names of `buffer` blocks declared so far, each
+    /// with the name of its one member when that is an unsized array
+    /// (the instance is then that array's buffer).
+    pub glsl_blocks: Vec<(String, Option<String>)>,
+    /// GLSL: the members of blocks declared without an instance name,
+    /// each with the hidden instance's name.
+    pub glsl_block_members: Vec<(String, String)>,
 }
 
 impl Ast {

@@ -24,6 +24,12 @@ pub const CORE_MODULE: &str = include_str!("../core/core.slang");
 /// imports, its functions lowered only when called.
 pub const CORE_PRELUDE: &str = include_str!("../core/prelude.slang");
 
+/// The GLSL part of the core module (Slang's GLSL compatibility mode):
+/// GLSL's type names, built-in variables and functions, written in Slang
+/// over the core module. Added to the prelude's module when the input is
+/// GLSL (`-allow-glsl`, or a `#version` directive in the main file).
+pub const CORE_GLSL: &str = include_str!("../core/glsl.slang");
+
 pub const E_CANNOT_FIND: &str = "E00002";
 pub const E_IMPORT_CYCLE: &str = "E90004";
 pub const E_MISSING_IMPLEMENTING: &str = "E30500";
@@ -107,8 +113,6 @@ pub fn compile_full(path: &str, text: &str, opts: &PpOptions, options: &Frontend
     let mut ctx = nsl_dialects::core_context();
 
     let core_file = sources.add("<core>", CORE_MODULE);
-    let core_tokens = preprocess(&mut sources, core_file, &PpOptions::default(), &mut diags);
-    let core = crate::parser::parse(&core_tokens.tokens, &mut diags);
 
     let mut graph = ModuleGraph {
         sources: &mut sources,
@@ -132,6 +136,21 @@ pub fn compile_full(path: &str, text: &str, opts: &PpOptions, options: &Frontend
         *m += 1;
     }
     unit_modules.push(0);
+    // The core module's GLSL intrinsics (`#ifdef __NSL_GLSL`) exist in
+    // GLSL mode only.
+    let glsl = opts.allow_glsl || asts.iter().any(|a| a.glsl);
+    let core_opts = PpOptions {
+        defines: if glsl { vec![("__NSL_GLSL".to_string(), None)] } else { Vec::new() },
+        ..PpOptions::default()
+    };
+    let core_tokens = preprocess(&mut sources, core_file, &core_opts, &mut diags);
+    let core = crate::parser::parse(&core_tokens.tokens, &mut diags);
+    if glsl {
+        let glsl_file = sources.add("<core-glsl>", CORE_GLSL);
+        let glsl_tokens = preprocess(&mut sources, glsl_file, &PpOptions::default(), &mut diags);
+        asts.push(crate::parser::parse(&glsl_tokens.tokens, &mut diags));
+        unit_modules.push(0);
+    }
     for m in modules.iter_mut() {
         for i in m.imports.iter_mut() {
             *i += 1;
@@ -204,8 +223,10 @@ impl<'s> ModuleGraph<'s> {
 
     fn parse(&mut self, file: FileId) -> Ast {
         let out = preprocess(self.sources, file, self.opts, self.diags);
-        let mut ast = crate::parser::parse(&out.tokens, self.diags);
+        let glsl = out.glsl || self.opts.allow_glsl;
+        let mut ast = crate::parser::parse_with(&out.tokens, self.diags, glsl);
         ast.language = out.language;
+        ast.glsl = glsl;
         ast
     }
 

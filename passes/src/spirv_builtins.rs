@@ -13,6 +13,8 @@
 //!   `gpu.wave_count` become loads of `SubgroupLocalInvocationId`,
 //!   `SubgroupSize`, `SubgroupId` and `NumSubgroups`.
 //!
+//! - `gpu.system_value` (GLSL's `gl_GlobalInvocationID`, ...: a compute
+//!   system value read anywhere) becomes a load of its built-in.
 //! - `rt.system_value` (the ray-tracing stages' `DispatchRaysIndex()`,
 //!   `WorldRayOrigin()`, `ObjectToWorld4x3()`, ...) becomes a load of its
 //!   `...KHR` built-in (`RAY_TRACING_BUILTINS`); `HitTriangleVertexPosition(i)`
@@ -49,6 +51,15 @@ const COMPUTE_SEMANTICS: &[(&str, &str, bool)] = &[
     ("sv_groupthreadid", "LocalInvocationId", true),
     ("sv_groupid", "WorkgroupId", true),
     ("sv_groupindex", "LocalInvocationIndex", false),
+];
+
+/// The built-in of each `gpu.system_value`.
+const COMPUTE_SYSTEM_VALUES: &[(&str, &str)] = &[
+    ("global_invocation_id", "GlobalInvocationId"),
+    ("local_invocation_id", "LocalInvocationId"),
+    ("workgroup_id", "WorkgroupId"),
+    ("local_invocation_index", "LocalInvocationIndex"),
+    ("num_workgroups", "NumWorkgroups"),
 ];
 
 /// The built-in of each `rt.system_value`.
@@ -98,6 +109,7 @@ impl Pass for SpirvBuiltins {
             gpu::WAVE_INDEX.name,
             gpu::WAVE_COUNT.name,
             rt::SYSTEM_VALUE.name,
+            gpu::SYSTEM_VALUE.name,
         ]);
         out.ops.extend([spv::GLOBAL_VAR.name, spv::ADDR.name, mem::LOAD.name, mem::ELEM_ADDR.name]);
         out.keeping_invariants(self.preserves())
@@ -136,6 +148,23 @@ impl Pass for SpirvBuiltins {
             ctx.replace_all_uses(r, v);
             ctx.erase_op(op);
             stats.add("wave-queries-replaced", 1);
+        }
+        let compute_value = ctx.kind(gpu::SYSTEM_VALUE.name);
+        for op in ctx.nested_ops(module) {
+            if !ctx.is(op, compute_value) {
+                continue;
+            }
+            let value = ctx.attr_str(op, "value").unwrap_or_default();
+            let Some(&(_, builtin)) = COMPUTE_SYSTEM_VALUES.iter().find(|(v, _)| *v == value) else { continue };
+            let r = ctx.result(op, 0);
+            let ty = ctx.value_type(r);
+            let sym = vars.get(ctx, builtin, ty);
+            let mut b = Builder::new(ctx, InsertPoint::Before(op));
+            b.loc = b.ctx.loc(op);
+            let v = load_builtin(&mut b, &sym, ty);
+            ctx.replace_all_uses(r, v);
+            ctx.erase_op(op);
+            stats.add("compute-system-values", 1);
         }
         let system_value = ctx.kind(rt::SYSTEM_VALUE.name);
         for op in ctx.nested_ops(module) {

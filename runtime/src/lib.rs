@@ -106,6 +106,8 @@ pub struct Options {
     pub warnings: nsl_frontend::diag::WarningControl,
     /// `-unscoped-enum`.
     pub unscoped_enum: bool,
+    /// `-allow-glsl`: GLSL syntax and built-ins.
+    pub allow_glsl: bool,
     /// Options of the `assign-bindings` pass (`-fvk-*-shift`,
     /// `-fvk-bind-globals`: `shift=t:5:all,globals=3:1`), empty for none.
     pub binding_options: String,
@@ -156,6 +158,7 @@ impl Default for Options {
             validate: false,
             warnings: Default::default(),
             unscoped_enum: false,
+            allow_glsl: false,
             binding_options: String::new(),
             conformances: Vec::new(),
             mode: Mode::Compute,
@@ -189,9 +192,13 @@ pub fn run(path: &str, text: &str, options: &Options, backend: Backend) -> Resul
     if options.mode != Mode::Compute {
         return draw(path, text, options, backend, &test, conformances);
     }
-    let entries = options.entry.iter().map(|e| (e.clone(), Some("compute".to_string()))).collect();
+    // GLSL has no `[shader]` attribute: render-test's default entry point
+    // name, `computeMain`, is the compute entry point of a GLSL program.
+    let glsl = options.allow_glsl || text.lines().any(|l| l.trim_start().starts_with("#version"));
+    let entry = options.entry.clone().or_else(|| glsl.then(|| "computeMain".to_string()));
+    let entries = entry.iter().map(|e| (e.clone(), Some("compute".to_string()))).collect();
     let (ctx, module, warnings) = compile(path, text, options, conformances, entries)?;
-    let mut program = program::analyse(ctx, module, options.entry.as_deref())?;
+    let mut program = program::analyse(ctx, module, entry.as_deref())?;
     let bindings = program.bind(&test.inputs, options.row_major)?;
     let groups = options.dispatch.unwrap_or([1, 1, 1]);
     if backend != Backend::Vulkan && !bindings.images.is_empty() {
@@ -308,6 +315,7 @@ fn compile(
     let pp = PpOptions {
         defines: options.defines.clone(),
         include_dirs: options.include_dirs.clone(),
+        allow_glsl: options.allow_glsl,
         ..PpOptions::default()
     };
     let frontend = nsl_frontend::compile::FrontendOptions {

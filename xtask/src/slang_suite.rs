@@ -294,7 +294,7 @@ fn type_conformances(text: &str) -> Vec<String> {
 
 /// The compiler arguments a line gives: `-xslang V`, `-compile-arg V`,
 /// `-Xslang V` and `-Xslang... V1 V2 -X.` verbatim, and render-test's own
-/// `-profile P` and `-capability C`, which it passes on.
+/// `-profile P`, `-capability C` and `-allow-glsl`, which it passes on.
 pub fn line_compiler_args(raw: &[String]) -> Vec<String> {
     let mut out = Vec::new();
     let mut it = raw.iter();
@@ -302,6 +302,8 @@ pub fn line_compiler_args(raw: &[String]) -> Vec<String> {
         match a.as_str() {
             "-xslang" | "-compile-arg" | "-Xslang" => out.extend(it.next().cloned()),
             "-Xslang..." => out.extend(it.by_ref().take_while(|v| *v != "-X.").cloned()),
+            // render-test passes GLSL mode on to the compiler.
+            "-allow-glsl" => out.push(a.clone()),
             "-profile" | "-capability" => {
                 if let Some(v) = it.next() {
                     out.push(a.clone());

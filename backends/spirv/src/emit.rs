@@ -1960,6 +1960,7 @@ fn builtin_from(name: &str) -> Option<spirv::BuiltIn> {
         "LocalInvocationId" => B::LocalInvocationId,
         "WorkgroupId" => B::WorkgroupId,
         "LocalInvocationIndex" => B::LocalInvocationIndex,
+        "NumWorkgroups" => B::NumWorkgroups,
         "SubgroupLocalInvocationId" => B::SubgroupLocalInvocationId,
         "SubgroupSize" => B::SubgroupSize,
         "Position" => B::Position,

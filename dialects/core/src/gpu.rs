@@ -246,6 +246,52 @@ const fn reduction(name: &'static str, summary: &'static str, verify: VerifyFn) 
     wave(name, summary, &[C::ScalarOrVector], SAME, Some(verify), |_, _, a| Ok(Flow::one(a[0].clone())))
 }
 
+/// The compute stage's system values that `gpu.system_value` reads, each
+/// a `vec<u32, 3>` (`true`) or a `u32`.
+pub const SYSTEM_VALUES: &[(&str, bool)] = &[
+    ("global_invocation_id", true),
+    ("local_invocation_id", true),
+    ("workgroup_id", true),
+    ("local_invocation_index", false),
+    ("num_workgroups", true),
+];
+
+const SYSTEM_VALUE_NAMES: &[&str] =
+    &["global_invocation_id", "local_invocation_id", "workgroup_id", "local_invocation_index", "num_workgroups"];
+
+/// `gpu.system_value {value = "global_invocation_id"} : vec<u32, 3>`: a
+/// compute system value read anywhere in the program, not through an
+/// entry-point parameter (GLSL's `gl_GlobalInvocationID`, ...). The
+/// `spirv-builtins` pass makes it a load of its built-in. Interpreter: not
+/// run (no value is known outside an entry point's parameters).
+pub const SYSTEM_VALUE: OpSchema = OpSchema {
+    name: "gpu.system_value",
+    summary: "A compute system value (global invocation id, workgroup id, ...) read anywhere",
+    results: &[C::Any],
+    attrs: &[AttrSpec::required("value", AttrShape::Enum(SYSTEM_VALUE_NAMES))],
+    traits: Traits::READS_MEMORY,
+    verify: Some(verify_system_value),
+    ..OpSchema::DEFAULT
+};
+
+fn verify_system_value(ctx: &Context, op: Op) -> Result<(), String> {
+    let name = ctx.attr_str(op, "value").unwrap_or_default();
+    let vec3 = SYSTEM_VALUES.iter().find(|(n, _)| *n == name).is_some_and(|&(_, v)| v);
+    let t = result_type(ctx, op);
+    let ok = match ctx.type_kind(t) {
+        TypeKind::Int { width: 32, signed: false } => !vec3,
+        &TypeKind::Vector { elem, len: 3 } => {
+            vec3 && matches!(ctx.type_kind(elem), TypeKind::Int { width: 32, signed: false })
+        }
+        _ => false,
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(format!("system value '{name}' cannot have type {}", print_type(ctx, t)))
+    }
+}
+
 /// `gpu.wave_lane_index : u32`: the invocation's lane in its wave, from 0
 /// to the lane count - 1. Interpreter: 0.
 pub const WAVE_LANE_INDEX: OpSchema = wave(
@@ -529,6 +575,7 @@ pub static DIALECT: Dialect = Dialect {
         &ATOMIC_LOAD,
         &ATOMIC_STORE,
         &WORKGROUP_UNIFORM_LOAD,
+        &SYSTEM_VALUE,
         &WAVE_LANE_INDEX,
         &WAVE_LANE_COUNT,
         &WAVE_IS_FIRST_LANE,

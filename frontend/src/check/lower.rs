@@ -679,7 +679,19 @@ impl Checker<'_> {
                 }
             }
         }
-        self.entry_stage(f, stage, numthreads)
+        let entry = self.entry_stage(f, stage, numthreads);
+        // GLSL: `layout(local_size_x = ...) in;` sizes a compute entry
+        // point that has no `[numthreads]`.
+        match (entry, self.user.glsl_local_size) {
+            (Some((stage, None)), Some(sizes)) if stage == "compute" => {
+                let mut dims = [1i128; 3];
+                for (d, e) in dims.iter_mut().zip(sizes) {
+                    *d = self.const_int(Unit::User, e).unwrap_or(1).max(1);
+                }
+                Some((stage, Some(dims)))
+            }
+            (entry, _) => entry,
+        }
     }
 
     pub(super) fn emit_entry_point(

@@ -193,7 +193,7 @@ impl Parser<'_> {
     /// Declaration recovery: skips at least one token, then up to and
     /// including a `;` or a `{...}` group, or up to a `}` or a token that
     /// starts a declaration.
-    fn sync_decl(&mut self) {
+    pub(super) fn sync_decl(&mut self) {
         let mut first = true;
         while !self.at_eof() {
             match self.punct_at(self.pos) {
@@ -217,15 +217,24 @@ impl Parser<'_> {
     /// recovery boundary like a statement.
     pub(super) fn parse_decl(&mut self) -> Vec<DeclId> {
         self.recovering = false;
-        self.nested(Self::parse_decl_inner, |p| {
+        let decls = self.nested(Self::parse_decl_inner, |p| {
             p.sync_decl();
             Vec::new()
-        })
+        });
+        for &d in &decls {
+            self.intrinsic_op_body(d);
+        }
+        decls
     }
 
     fn parse_decl_inner(&mut self) -> Vec<DeclId> {
         let start = self.span();
-        let (mods, mut generics) = self.parse_modifiers();
+        let (mut mods, mut generics) = self.parse_modifiers();
+        if self.ast.glsl && generics.is_none() {
+            if let Some(decls) = self.glsl_decl(start, &mut mods) {
+                return decls;
+            }
+        }
         let word = match self.word_at(self.pos) {
             Some(w) => w.to_string(),
             // `::Foo x;`: a type named from the global scope.
@@ -641,7 +650,7 @@ impl Parser<'_> {
 
     /// `{ declarations }` at the current token; `None` (after reporting)
     /// if there is no `{`.
-    fn parse_member_block(&mut self) -> Option<Vec<DeclId>> {
+    pub(super) fn parse_member_block(&mut self) -> Option<Vec<DeclId>> {
         if !self.at(Punct::LBrace) {
             self.error_expected("`{`");
             return None;

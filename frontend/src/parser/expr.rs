@@ -391,7 +391,11 @@ impl Parser<'_> {
                         return e;
                     }
                     let name = self.ident();
-                    ExprKind::Member { base: e, name, sep }
+                    let glsl = match (self.ast.glsl, sep) {
+                        (true, MemberSep::Dot) => self.glsl_member(e, &name, name.span),
+                        _ => None,
+                    };
+                    glsl.unwrap_or(ExprKind::Member { base: e, name, sep })
                 }
                 Some(Punct::Inc) => {
                     self.bump();
@@ -506,7 +510,8 @@ impl Parser<'_> {
                 }
                 _ => {
                     self.bump();
-                    ExprKind::Name(w)
+                    let glsl = if self.ast.glsl { self.glsl_block_member_name(&w, start) } else { None };
+                    glsl.unwrap_or(ExprKind::Name(w))
                 }
             },
             TokenKind::Punct(Punct::LParen) => {

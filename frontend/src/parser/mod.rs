@@ -93,6 +93,7 @@
 
 mod decl;
 mod expr;
+mod glsl;
 mod stmt;
 
 use crate::ast::{Ast, ExprId, ExprKind, Ident, StmtId, StmtKind, TypeId, TypeKind};
@@ -116,7 +117,14 @@ pub const E_SPIRV_ASM: &str = "E20901";
 /// diagnostic and the returned tree stays well formed (see
 /// [`crate::ast`] for the `Error` nodes).
 pub fn parse(tokens: &[Token], diags: &mut Diagnostics) -> Ast {
+    parse_with(tokens, diags, false)
+}
+
+/// [`parse`], also accepting GLSL's declarations when `glsl` (Slang's
+/// GLSL compatibility mode: see `glsl.rs`).
+pub fn parse_with(tokens: &[Token], diags: &mut Diagnostics, glsl: bool) -> Ast {
     let mut p = Parser::new(tokens, diags);
+    p.ast.glsl = glsl;
     p.parse_source_unit();
     p.ast
 }

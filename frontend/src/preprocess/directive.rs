@@ -62,6 +62,15 @@ impl Pp<'_> {
                     self.language = Some(token_spelling(self.sources, last).to_ascii_lowercase());
                 }
             }
+            // GLSL: `#version 450 [core]` selects Slang's GLSL compatibility
+            // mode; `#extension NAME : behavior` changes nothing here.
+            "version" => {
+                self.rest_of_line(false);
+                self.glsl = true;
+            }
+            "extension" => {
+                self.rest_of_line(false);
+            }
             _ => {
                 let d = Diagnostic::error("E15101", span, format!("unknown preprocessor directive '#{name}'"));
                 self.diags.push(d);

@@ -155,6 +155,9 @@ pub struct PpOptions {
     /// The expansion budget before any file token is read (see the
     /// module documentation).
     pub max_expanded_tokens: usize,
+    /// `-allow-glsl`: GLSL syntax and built-ins (also selected by a
+    /// `#version` directive in the file).
+    pub allow_glsl: bool,
 }
 
 impl Default for PpOptions {
@@ -165,6 +168,7 @@ impl Default for PpOptions {
             include_loader: None,
             max_include_depth: 200,
             max_expanded_tokens: 1 << 20,
+            allow_glsl: false,
         }
     }
 }
@@ -188,6 +192,9 @@ pub struct PpOutput {
     /// The version a `#language` directive selects (`2025`, `2026`,
     /// `202c`): its last word.
     pub language: Option<String>,
+    /// A `#version` directive was seen: the file is GLSL (Slang's GLSL
+    /// compatibility mode).
+    pub glsl: bool,
 }
 
 impl PpOutput {
@@ -244,6 +251,7 @@ pub fn preprocess(sources: &mut SourceMap, file: FileId, opts: &PpOptions, diags
         nesting: 0,
         eof: None,
         language: None,
+        glsl: false,
     };
     pp.run(file)
 }
@@ -423,6 +431,8 @@ struct Pp<'a> {
     eof: Option<Token>,
     /// What `#language` selected.
     pub(super) language: Option<String>,
+    /// What `#version` selected: GLSL mode.
+    pub(super) glsl: bool,
 }
 
 impl Pp<'_> {
@@ -450,7 +460,7 @@ impl Pp<'_> {
             leading_space: true,
             at_line_start: true,
         }));
-        PpOutput { tokens, expansions: self.expansions, language: self.language }
+        PpOutput { tokens, expansions: self.expansions, language: self.language, glsl: self.glsl }
     }
 
     /// Reports `d`, labelled with the expansions of the token it is about.

@@ -50,7 +50,6 @@ const IGNORED_FLAGS: &[&str] = &[
     "-no-default-entry-point",
     "-use-dxbc",
     "-show-adapter-info",
-    "-allow-glsl",
 ];
 
 /// render-test options with one value that change nothing here.
@@ -129,6 +128,9 @@ impl RenderArgs {
                     Some(l) => out.unsupported.push(format!("-source-language {l}")),
                     None => out.unsupported.push("-source-language without a value".into()),
                 }
+            } else if a == "-allow-glsl" {
+                // A compiler option render-test also takes directly.
+                compiler.push(a.to_string());
             } else if IGNORED_FLAGS.contains(&a) {
                 out.ignored.push(a.to_string());
             } else if IGNORED_WITH_VALUE.contains(&a) || a == "-nvapi-slot" {

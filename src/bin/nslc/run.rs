@@ -83,6 +83,7 @@ pub fn main(argv: &[String]) -> ExitCode {
         validate: args.validate,
         warnings: args.warnings.clone(),
         unscoped_enum: args.unscoped_enum,
+        allow_glsl: args.allow_glsl,
         binding_options: args.binding_options(),
         conformances: args.conformances.clone(),
         mode: match (&args.render, args.gcompute) {

@@ -283,6 +283,15 @@ impl Checker<'_> {
             Place::Mem { ptr: tmp, ty: v.ty, mutable: false }
         };
         let sty = bty.ty();
+        // GLSL: `a.length()` of a sized array is its length (an `int`).
+        if let (true, "length", [], &TypeKind::Array { len: Some(n), .. }) =
+            (self.user.glsl, name.name.as_str(), args, self.ctx.type_kind(sty))
+        {
+            let ty = self.ctx.int_type(32, true);
+            let a = self.ctx.int_attr(i128::from(n));
+            let value = self.emit_value(fx, "arith.const", &[], ty, &[("value", a)], span);
+            return Ok(Some(TVal { value, ty, literal: false }));
+        }
         if let Some(r) = self.conditional_method(fx, &bty, &name.name, args, span) {
             return r;
         }

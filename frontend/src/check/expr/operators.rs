@@ -195,6 +195,15 @@ impl Checker<'_> {
                 self.check_folded_zero_divisor(acc.ty, rhs, span)?;
             }
             acc = self.binary_values(fx, op, acc, b, span)?;
+            // GLSL: `==` and `!=` of vectors compare them whole (a `bool`).
+            if self.user.glsl && matches!(op, BinaryOp::Eq | BinaryOp::Ne) {
+                if let nsl_ir::TypeKind::Vector { .. } = self.ctx.type_kind(acc.ty) {
+                    let reduce = if op == BinaryOp::Eq { "math.all" } else { "math.any" };
+                    let ty = self.ctx.bool_type();
+                    let value = self.emit_value(fx, reduce, &[acc.value], ty, &[], span);
+                    acc = TVal { value, ty, literal: false };
+                }
+            }
         }
         Ok(acc)
     }

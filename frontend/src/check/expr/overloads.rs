@@ -333,6 +333,20 @@ impl Checker<'_> {
                 best = vec![chosen];
             }
         }
+        // Generic candidates whose instances have the same signature (a
+        // scalar `T f(T)` and a `vector<T, N> f(vector<T, N>)` at N = 1):
+        // the one with fewer generic parameters, the more specialized.
+        if best.len() > 1
+            && best.iter().all(|b| self.funcs[b.1].generic.is_some() && b.2 == best[0].2 && b.3 == best[0].3)
+        {
+            let arity = |c: &Self, f: usize| c.funcs[f].generic.as_ref().map_or(0, Vec::len);
+            let min = best.iter().map(|b| arity(self, b.1)).min().unwrap_or(0);
+            let fewest: Vec<usize> = (0..best.len()).filter(|&i| arity(self, best[i].1) == min).collect();
+            if let [only] = fewest[..] {
+                let chosen = best.swap_remove(only);
+                best = vec![chosen];
+            }
+        }
         let arg_types: Vec<String> = vals.iter().map(|v| self.show(v.ty)).collect();
         match best.len() {
             0 => {

@@ -1,0 +1,295 @@
+//! GLSL's declarations in Slang's GLSL compatibility mode (`-allow-glsl`
+//! or a `#version` directive), read as the Slang they mean:
+//!
+//! - `shared` is `groupshared`.
+//! - `precision highp float;` declares nothing; the memory and precision
+//!   qualifiers `readonly`, `writeonly`, `restrict`, `coherent`, `highp`,
+//!   `mediump`, `lowp` change nothing here.
+//! - `layout(local_size_x = X, local_size_y = Y, local_size_z = Z) in;`
+//!   gives the workgroup size of a compute entry point that has no
+//!   `[numthreads]` ([`crate::ast::Ast::glsl_local_size`]).
+//! - `layout(binding = B, set = S)` is `[[vk::binding(B, S)]]` and
+//!   `layout(push_constant)` is `[[vk::push_constant]]`.
+//! - `buffer Block { T data[]; } inst;` (one unsized array) is a
+//!   `RWStructuredBuffer<T> inst` and `inst.data` is that buffer;
+//!   `buffer Block { members } inst;` is a `struct Block` and a
+//!   `RWStructuredBuffer<Block> inst` whose element 0 `inst.m` reads.
+//! - `uniform Block { members } inst;` is a `struct Block` and a
+//!   `ConstantBuffer<Block> inst`.
+
+use super::Parser;
+use crate::ast::{
+    AggregateKind, Attribute, BinaryOp, DeclId, DeclKind, ExprId, ExprKind, Ident, ModifierKind, Modifiers, StmtKind,
+    TypeKind, TypeOrExpr, VarStyle,
+};
+use crate::source::Span;
+use crate::token::Punct;
+
+/// GLSL qualifiers that change nothing in a Slang program.
+const IGNORED_QUALIFIERS: &[&str] = &["readonly", "writeonly", "restrict", "coherent", "highp", "mediump", "lowp"];
+
+impl Parser<'_> {
+    /// A GLSL-only declaration at the current token (after the modifiers
+    /// `mods`, which it may change): `Some` with what it declared, or
+    /// `None` when an ordinary declaration follows.
+    pub(super) fn glsl_decl(&mut self, start: Span, mods: &mut Modifiers) -> Option<Vec<DeclId>> {
+        if self.at_word("precision") && self.word_at(self.pos + 1).is_some() && mods.is_empty() {
+            while !self.at_eof() && !self.at(Punct::Semi) {
+                self.bump();
+            }
+            self.eat(Punct::Semi);
+            return Some(Vec::new());
+        }
+        while self.word_at(self.pos).is_some_and(|w| IGNORED_QUALIFIERS.contains(&w))
+            && self.word_at(self.pos + 1).is_some()
+        {
+            self.bump();
+            let (more, _) = self.parse_modifiers();
+            mods.attributes.extend(more.attributes);
+            mods.keywords.extend(more.keywords);
+        }
+        self.glsl_layout_attributes(mods);
+        // `shared uint x;`: workgroup memory.
+        for m in mods.keywords.iter_mut() {
+            if m.kind == ModifierKind::Shared {
+                m.kind = ModifierKind::Groupshared;
+            }
+        }
+        // `layout(local_size_x = 4) in;`
+        if self.at(Punct::Semi) && !mods.is_empty() {
+            self.bump();
+            self.glsl_local_size(mods);
+            return Some(Vec::new());
+        }
+        let buffer = self.at_word("buffer") && self.word_at(self.pos + 1).is_some() && self.peek_is(2, Punct::LBrace);
+        let uniform =
+            mods.has(&ModifierKind::Uniform) && self.word_at(self.pos).is_some() && self.peek_is(1, Punct::LBrace);
+        if buffer || uniform {
+            return Some(self.glsl_block(start, mods, buffer));
+        }
+        None
+    }
+
+    /// `layout(binding = B, set = S)` and `layout(push_constant)` as the
+    /// attributes Slang spells them with.
+    fn glsl_layout_attributes(&mut self, mods: &mut Modifiers) {
+        let mut binding = None;
+        let mut set = None;
+        let mut push_constant = None;
+        for m in &mods.keywords {
+            let ModifierKind::Layout(args) = &m.kind else { continue };
+            for &a in args {
+                match &self.ast.expr(a).kind {
+                    ExprKind::Assign { op: None, lhs, rhs } => match &self.ast.expr(*lhs).kind {
+                        ExprKind::Name(n) if n == "binding" => binding = Some(*rhs),
+                        ExprKind::Name(n) if n == "set" => set = Some(*rhs),
+                        _ => {}
+                    },
+                    ExprKind::Name(n) if n == "push_constant" => push_constant = Some(m.span),
+                    _ => {}
+                }
+            }
+        }
+        let span = mods.keywords.first().map_or(self.span(), |m| m.span);
+        if let Some(b) = binding {
+            let s = set.unwrap_or_else(|| self.glsl_int(0, span));
+            mods.attributes.push(Attribute { name: "vk::binding".into(), args: vec![b, s], span });
+        }
+        if let Some(span) = push_constant {
+            mods.attributes.push(Attribute { name: "vk::push_constant".into(), args: Vec::new(), span });
+        }
+    }
+
+    /// Records the sizes of `layout(local_size_x = ...) in;`.
+    fn glsl_local_size(&mut self, mods: &Modifiers) {
+        let mut sizes: [Option<ExprId>; 3] = [None; 3];
+        for m in &mods.keywords {
+            let ModifierKind::Layout(args) = &m.kind else { continue };
+            for &a in args {
+                let ExprKind::Assign { op: None, lhs, rhs } = &self.ast.expr(a).kind else { continue };
+                let ExprKind::Name(n) = &self.ast.expr(*lhs).kind else { continue };
+                let i = match n.as_str() {
+                    "local_size_x" => 0,
+                    "local_size_y" => 1,
+                    "local_size_z" => 2,
+                    _ => continue,
+                };
+                sizes[i] = Some(*rhs);
+            }
+        }
+        if sizes.iter().all(Option::is_none) {
+            return;
+        }
+        let span = mods.keywords.first().map_or(self.span(), |m| m.span);
+        let mut out = [ExprId(0); 3];
+        for (i, s) in sizes.iter().enumerate() {
+            out[i] = s.unwrap_or_else(|| self.glsl_int(1, span));
+        }
+        self.ast.glsl_local_size = Some(out);
+    }
+
+    fn glsl_int(&mut self, value: u128, span: Span) -> ExprId {
+        self.ast.add_expr(ExprKind::Int { value, suffix: String::new(), decimal: true }, span)
+    }
+
+    /// `buffer B { ... } inst;` (`buffer`) or `uniform B { ... } inst;`.
+    fn glsl_block(&mut self, start: Span, mods: &mut Modifiers, buffer: bool) -> Vec<DeclId> {
+        if buffer {
+            self.bump();
+        }
+        let name = self.ident();
+        let Some(members) = self.parse_member_block() else {
+            self.sync_decl();
+            return Vec::new();
+        };
+        let inst = if self.is_name_at(self.pos) {
+            self.ident()
+        } else {
+            Ident { name: format!("__glsl_block_{}", name.name), span: name.span }
+        };
+        self.eat(Punct::Semi);
+        let span = self.span_from(start);
+        // The one unsized array member, if that is all the block holds.
+        let array = match members.as_slice() {
+            [m] => match &self.ast.decl(*m).kind {
+                DeclKind::Var { name, ty: Some(ty), .. } => match &self.ast.ty(*ty).kind {
+                    TypeKind::Array { elem, len: None } => Some((name.name.clone(), *elem)),
+                    _ => None,
+                },
+                _ => None,
+            },
+            _ => None,
+        };
+        let member_names: Vec<String> = members
+            .iter()
+            .filter_map(|&m| match &self.ast.decl(m).kind {
+                DeclKind::Var { name, .. } => Some(name.name.clone()),
+                _ => None,
+            })
+            .collect();
+        let agg = DeclKind::Aggregate {
+            kind: AggregateKind::Struct,
+            name: name.clone(),
+            generics: None,
+            bases: Vec::new(),
+            where_clauses: Vec::new(),
+            members: Some(members),
+        };
+        let agg = self.ast.add_decl(agg, Modifiers::default(), span);
+        let (wrapper, elem) = match (&array, buffer) {
+            (Some((_, elem)), true) => ("RWStructuredBuffer", *elem),
+            (_, true) => ("RWStructuredBuffer", self.ast.add_type(TypeKind::Name(name.name.clone()), name.span)),
+            (_, false) => ("ConstantBuffer", self.ast.add_type(TypeKind::Name(name.name.clone()), name.span)),
+        };
+        let base = self.ast.add_type(TypeKind::Name(wrapper.into()), name.span);
+        let ty = self.ast.add_type(TypeKind::Specialize { base, args: vec![TypeOrExpr::Type(elem)] }, name.span);
+        if buffer {
+            let anonymous = inst.name.starts_with("__glsl_block_");
+            self.ast.glsl_blocks.push((inst.name.clone(), array.as_ref().map(|(n, _)| n.clone())));
+            if anonymous {
+                for m in member_names {
+                    self.ast.glsl_block_members.push((m, inst.name.clone()));
+                }
+            }
+        } else if inst.name.starts_with("__glsl_block_") {
+            for m in member_names {
+                self.ast.glsl_block_members.push((m, inst.name.clone()));
+            }
+        }
+        let mut inst_mods = std::mem::take(mods);
+        inst_mods.keywords.retain(|m| !matches!(m.kind, ModifierKind::Uniform | ModifierKind::Layout(_)));
+        let var =
+            DeclKind::Var { style: VarStyle::CStyle, name: inst, ty: Some(ty), init: None, semantics: Vec::new() };
+        let var = self.ast.add_decl(var, inst_mods, span);
+        vec![agg, var]
+    }
+
+    /// A member access `inst.m` of a GLSL block instance, as the Slang it
+    /// means (see the module documentation); `None` for any other.
+    pub(super) fn glsl_member(&mut self, base: ExprId, member: &Ident, span: Span) -> Option<ExprKind> {
+        let ExprKind::Name(n) = &self.ast.expr(base).kind else { return None };
+        let (_, array) = self.ast.glsl_blocks.iter().find(|(i, _)| i == n)?.clone();
+        match array {
+            Some(a) if a == member.name => Some(self.ast.expr(base).kind.clone()),
+            Some(_) => None,
+            None => {
+                let zero = self.glsl_int(0, span);
+                let elem = self.ast.add_expr(ExprKind::Index { base, index: zero }, span);
+                Some(ExprKind::Member { base: elem, name: member.clone(), sep: crate::ast::MemberSep::Dot })
+            }
+        }
+    }
+
+    /// A name that is a member of a GLSL block without an instance name,
+    /// as a member access of its hidden instance.
+    pub(super) fn glsl_block_member_name(&mut self, name: &str, span: Span) -> Option<ExprKind> {
+        let (m, inst) = self.ast.glsl_block_members.iter().find(|(m, _)| m == name)?.clone();
+        let base = self.ast.add_expr(ExprKind::Name(inst), span);
+        let member = Ident { name: m, span };
+        if let Some(k) = self.glsl_member(base, &member, span) {
+            return Some(k);
+        }
+        Some(ExprKind::Member { base, name: member, sep: crate::ast::MemberSep::Dot })
+    }
+}
+
+/// The operators of Slang's IR opcodes that `__intrinsic_op(OP)` may name
+/// on a user's declaration without a body (nvpro's
+/// `__intrinsic_op(cmpGT) vector<bool, N> greaterThan<T, let N : int>(...)`).
+const INTRINSIC_BINARY_OPS: &[(&str, BinaryOp)] = &[
+    ("cmpGT", BinaryOp::Gt),
+    ("cmpGE", BinaryOp::Ge),
+    ("cmpLT", BinaryOp::Lt),
+    ("cmpLE", BinaryOp::Le),
+    ("cmpEQ", BinaryOp::Eq),
+    ("cmpNE", BinaryOp::Ne),
+    ("add", BinaryOp::Add),
+    ("sub", BinaryOp::Sub),
+    ("mul", BinaryOp::Mul),
+    ("div", BinaryOp::Div),
+    ("irem", BinaryOp::Rem),
+    ("frem", BinaryOp::Rem),
+    ("and", BinaryOp::LogAnd),
+    ("or", BinaryOp::LogOr),
+    ("bitAnd", BinaryOp::BitAnd),
+    ("bitOr", BinaryOp::BitOr),
+    ("bitXor", BinaryOp::BitXor),
+    ("shl", BinaryOp::Shl),
+    ("shr", BinaryOp::Shr),
+];
+
+impl Parser<'_> {
+    /// Gives a body-less function declared `__intrinsic_op(OP)`, where OP
+    /// is one of Slang's binary operator opcodes and the function has two
+    /// parameters, the body `return a OP b;`.
+    pub(super) fn intrinsic_op_body(&mut self, decl: DeclId) {
+        let d = self.ast.decl(decl);
+        let DeclKind::Func { sig, body: None, .. } = &d.kind else { return };
+        let Some(op) = d.modifiers.keywords.iter().find_map(|m| match &m.kind {
+            ModifierKind::Builtin { name, args } if name == "__intrinsic_op" => args.first().copied(),
+            _ => None,
+        }) else {
+            return;
+        };
+        let ExprKind::Name(op) = &self.ast.expr(op).kind else { return };
+        let Some(&(_, bin)) = INTRINSIC_BINARY_OPS.iter().find(|(n, _)| n == op) else { return };
+        let params: Vec<(String, Span)> = sig
+            .params
+            .iter()
+            .filter_map(|&p| match &self.ast.decl(p).kind {
+                DeclKind::Param { name: Some(n), .. } => Some((n.name.clone(), n.span)),
+                _ => None,
+            })
+            .collect();
+        let [(a, sa), (b, sb)] = &params[..] else { return };
+        let span = d.span;
+        let lhs = self.ast.add_expr(ExprKind::Name(a.clone()), *sa);
+        let rhs = self.ast.add_expr(ExprKind::Name(b.clone()), *sb);
+        let e = self.ast.add_expr(ExprKind::Binary { op: bin, lhs, rhs }, span);
+        let ret = self.ast.add_stmt(StmtKind::Return(Some(e)), Vec::new(), span);
+        let block = self.ast.add_stmt(StmtKind::Block(vec![ret]), Vec::new(), span);
+        if let DeclKind::Func { body, .. } = &mut self.ast.decls[decl.index()].kind {
+            *body = Some(block);
+        }
+    }
+}

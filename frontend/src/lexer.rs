@@ -29,8 +29,9 @@
 //! - E10005 newline in a string or character literal
 //! - E10007 invalid escape sequence (unknown, `\x` without digits, not a code point)
 //! - E10008 `\u` / `\U` without exactly 4 / 8 hex digits (or not a code point)
-//! - E10012 integer literal larger than 64 bits (the value saturates)
 //! - E10100 unterminated block comment
+//! - E10102 integer literal does not fit in 128 bits (the value saturates;
+//!   one wider than 64 bits is the checker's E10012)
 //! - E39999 invalid suffix on a numeric literal (slangc's generic number)
 
 use crate::diag::{Diagnostic, Diagnostics};
@@ -457,10 +458,9 @@ impl Lexer<'_> {
                 None => overflow = true,
             }
         }
-        if overflow || value > u128::from(u64::MAX) {
-            let msg = "integer literal is too large to be represented in any integer type";
-            self.report(Diagnostic::error("E10012", span, msg));
-            return u128::from(u64::MAX);
+        if overflow {
+            self.report(Diagnostic::error("E10102", span, "integer literal is too large (more than 128 bits)"));
+            return u128::MAX;
         }
         value
     }

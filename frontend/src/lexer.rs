@@ -27,11 +27,12 @@
 //! - E10003 invalid digit for the literal's base, or no digits after `0x`/`0b`
 //! - E10004 end of file in a string or character literal
 //! - E10005 newline in a string or character literal
+//! - E10007 invalid escape sequence (unknown, `\x` without digits, not a code point)
+//! - E10008 `\u` / `\U` without exactly 4 / 8 hex digits (or not a code point)
 //! - E10100 unterminated block comment
-//! - E10101 invalid suffix on a numeric literal
-//! - E10102 integer literal does not fit in 128 bits (the value saturates)
-//! - E10103 unknown escape sequence (warning; the character stands for itself)
-//! - E10104 invalid escape sequence (`\x` without digits, not a code point)
+//! - E10102 integer literal does not fit in 128 bits (the value saturates;
+//!   one wider than 64 bits is the checker's E10012)
+//! - E39999 invalid suffix on a numeric literal (slangc's generic number)
 
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::source::{FileId, SourceMap, Span};
@@ -474,13 +475,15 @@ impl Lexer<'_> {
             )
         } else {
             let rest = s.strip_prefix(['u', 'U']).or_else(|| s.strip_suffix(['u', 'U'])).unwrap_or(&s);
-            matches!(rest, "" | "l" | "L" | "ll" | "LL")
+            // `z` / `Z`: intptr_t (`uz`: uintptr_t), 64 bits here.
+            matches!(rest, "" | "l" | "L" | "ll" | "LL" | "z" | "Z")
         };
         if valid {
             return s;
         }
         let what = if float { "floating-point" } else { "integer" };
-        let d = Diagnostic::error("E10101", self.span(lo, self.end), format!("invalid suffix '{s}' on {what} literal"));
+        // slangc reports a bad suffix with its generic number, E39999.
+        let d = Diagnostic::error("E39999", self.span(lo, self.end), format!("invalid suffix '{s}' on {what} literal"));
         self.report(d);
         String::new()
     }
@@ -537,7 +540,8 @@ impl Lexer<'_> {
             'U' => (16, 8, true, String::new()),
             _ => {
                 let span = self.span(lo, self.end);
-                self.report(Diagnostic::warning("E10103", span, format!("unknown escape sequence '\\{c}'")));
+                // slangc: an error (E10007), not a warning.
+                self.report(Diagnostic::error("E10007", span, format!("invalid string escape: '\\{c}'")));
                 return Some(c);
             }
         };
@@ -552,7 +556,11 @@ impl Lexer<'_> {
             _ => {
                 let span = self.span(lo, self.end);
                 let shown = if radix == 8 { digits } else { format!("{c}{digits}") };
-                self.report(Diagnostic::error("E10104", span, format!("invalid escape sequence '\\{shown}'")));
+                // slangc's numbers: E10008 for `\u` / `\U` without their
+                // exact digit count, E10007 for the other bad escapes
+                // (`\u{...}` among them).
+                let code = if exact && self.peek() != Some('{') { "E10008" } else { "E10007" };
+                self.report(Diagnostic::error(code, span, format!("invalid escape sequence '\\{shown}'")));
                 Some(char::REPLACEMENT_CHARACTER)
             }
         }

@@ -710,7 +710,8 @@ impl Checker<'_> {
     fn int_literal(&mut self, fx: &mut FnCx, e: ExprId, span: Span) -> CResult<Option<TVal>> {
         let Some(lit) = literal_int(self.user, e) else { return Ok(None) };
         let Ok((value, width, signed)) = lit else {
-            return Err(self.error(E_TYPE_MISMATCH, span, "integer literal is too large for any integer type"));
+            let msg = "integer literal is too large to be represented in any integer type";
+            return Err(self.error("E10012", span, msg));
         };
         let ty = self.ctx.int_type(width, signed);
         let a = self.ctx.int_attr(value);

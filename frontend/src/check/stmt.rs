@@ -990,12 +990,15 @@ impl Checker<'_> {
         };
         let mut seen = rustc_hash::FxHashSet::default();
         for (i, case) in cases.iter().enumerate() {
-            // Statements before the first label: checked, never run.
+            // Statements before the first label: checked, never run; a
+            // `break` there is inside the switch.
             if case.labels.is_empty() {
                 fx.push_scope();
+                fx.jumps.push(Jump::Switch);
                 for &s in &case.body {
                     self.check_unreachable(fx, s);
                 }
+                fx.jumps.pop();
                 fx.pop_scope();
                 arm_of_case.push(None);
                 continue;

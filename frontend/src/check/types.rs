@@ -140,12 +140,13 @@ pub fn erase_layouts(ctx: &mut Context, ty: Type) -> Type {
 /// `9223372036854775808`) that becomes `int` / `int64_t` under a unary
 /// minus. The first type of the suffix's list that holds the value:
 /// decimal `int, int64_t, uint64_t`; hexadecimal, binary and octal
-/// `int, uint, int64_t, uint64_t`; `u` starts at `uint`, `ll` at 64 bits;
+/// `int, uint, int64_t, uint64_t`; `u` starts at `uint`, `ll` and `z` at 64 bits;
 /// `l` is no wider than no suffix. `None`: wider than 64 bits.
 pub fn int_literal_type(value: u128, suffix: &str, decimal: bool) -> Option<(u8, bool, bool)> {
     let s = suffix.to_ascii_lowercase();
     let unsigned = s.contains('u');
-    let long_long = s.contains("ll");
+    // `z`: (u)intptr_t, 64 bits on every target here.
+    let long_long = s.contains("ll") || s.contains('z');
     if value > u64::MAX as u128 {
         return None;
     }

@@ -309,6 +309,7 @@ impl Checker<'_> {
         self.realize_extensions(sty);
         let Some(s) = self.structs.iter().position(|st| st.ty == sty) else { return Err(no_method(self)) };
         let Some(candidates) = self.structs[s].methods.get(&name.name).cloned() else { return Err(no_method(self)) };
+        self.check_field_access(fx, sty, &name.name, name.span)?;
         let candidates = match self.structs[s].shadowed.get(&name.name).cloned() {
             Some((ext, added)) => self.pick_shadowed(fx, base, s, name, candidates, ext, &added)?,
             None => candidates,

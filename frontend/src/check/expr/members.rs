@@ -42,10 +42,12 @@ impl Checker<'_> {
                 }
             }
         }
-        let _ = sep;
         // A member of an rvalue (call result, literal...) or of a place.
         let b = if self.is_place_expr(fx, base) {
             let bp = self.lower_place(fx, base)?;
+            if sep == MemberSep::Arrow {
+                self.check_arrow_base(fx, base, bp.ty())?;
+            }
             let has_field = match self.ctx.type_kind(bp.ty()) {
                 TypeKind::Struct { fields, .. } => fields.iter().any(|(f, _)| self.ctx.str(*f) == name),
                 _ => true,

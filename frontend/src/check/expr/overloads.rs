@@ -388,17 +388,29 @@ impl Checker<'_> {
         }
     }
 
-    /// A `private` field of a struct is visible only to the struct's own
-    /// methods (slangc: E30600).
+    /// A `private` field or method of a struct is visible only to the
+    /// struct's own methods (slangc: E30600).
     pub(in crate::check) fn check_field_access(&mut self, fx: &FnCx, ty: Type, name: &str, span: Span) -> CResult<()> {
         let Some(origin) = self.structs.iter().find(|s| s.ty == ty).and_then(|s| s.origin) else { return Ok(()) };
         let ast = self.units[origin.0].ast;
         let DeclKind::Aggregate { members, .. } = &ast.decl(origin.1).kind else { return Ok(()) };
-        let private = members.iter().flatten().any(|&m| {
+        let private_field = members.iter().flatten().any(|&m| {
             let d = ast.decl(m);
             matches!(&d.kind, DeclKind::Var { name: n, .. } if n.name == name)
                 && d.modifiers.has(&ModifierKind::Private)
         });
+        // A method: private when every declaration of that name in the
+        // body is (an overload set with a public member stays callable).
+        let methods: Vec<bool> = members
+            .iter()
+            .flatten()
+            .map(|&m| ast.decl(m))
+            .filter(
+                |d| matches!(&d.kind, DeclKind::Func { name: crate::ast::FuncName::Ident(n), .. } if n.name == name),
+            )
+            .map(|d| d.modifiers.has(&ModifierKind::Private))
+            .collect();
+        let private = private_field || (!methods.is_empty() && methods.iter().all(|&p| p));
         if !private {
             return Ok(());
         }

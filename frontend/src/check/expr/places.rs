@@ -21,9 +21,13 @@ impl Checker<'_> {
                 let key = self.static_member_key(fx, base, &name.name).expect("checked");
                 self.name_place(fx, &key, span)
             }
-            ExprKind::Member { base, name, sep: MemberSep::Dot | MemberSep::Arrow } => {
+            ExprKind::Member { base, name, sep } => {
                 let b = if self.is_place_expr(fx, base) {
-                    self.lower_place(fx, base)?
+                    let b = self.lower_place(fx, base)?;
+                    if sep == MemberSep::Arrow {
+                        self.check_arrow_base(fx, base, b.ty())?;
+                    }
+                    b
                 } else {
                     // `f()->x`, `((T*)a)->x`: a member of what a computed
                     // pointer points to.
@@ -238,6 +242,46 @@ impl Checker<'_> {
 
     /// The memory a device pointer value points to (`*p`, `p->x`); an
     /// error for a value of any other type.
+    /// `base->m` where `base` is a local variable (not a parameter: a
+    /// `ConstantBuffer<S>` parameter reads as its `S`) or `this` whose type
+    /// is no pointer: slangc's E30101. Other bases are left alone.
+    pub(in crate::check) fn check_arrow_base(&mut self, fx: &FnCx, base: ExprId, ty: Type) -> CResult<()> {
+        if !matches!(
+            self.ctx.type_kind(ty),
+            TypeKind::Struct { .. }
+                | TypeKind::Vector { .. }
+                | TypeKind::Matrix { .. }
+                | TypeKind::Array { .. }
+                | TypeKind::Int { .. }
+                | TypeKind::Float { .. }
+                | TypeKind::Bool
+        ) || self.existential_interface(ty).is_some()
+        {
+            return Ok(());
+        }
+        let bad = match &self.user.expr(base).kind {
+            ExprKind::This => true,
+            ExprKind::Name(n) => {
+                fx.lookup(n).is_some()
+                    && fx.func.is_some_and(|f| {
+                        let ast = self.func_ast(f);
+                        match &self.func_decl(f).kind {
+                            crate::ast::DeclKind::Func { sig, .. } => {
+                                !sig.params.iter().any(|&p| ast.decl(p).name().is_some_and(|i| &i.name == n))
+                            }
+                            _ => false,
+                        }
+                    })
+            }
+            _ => false,
+        };
+        if !bad {
+            return Ok(());
+        }
+        let msg = format!("cannot dereference type '{}', do you mean to use '.'?", self.show(ty));
+        Err(self.error("E30101", self.span(base), msg))
+    }
+
     pub(in crate::check) fn pointee_place(&mut self, v: TVal, span: Span) -> CResult<Place> {
         match *self.ctx.type_kind(v.ty) {
             TypeKind::Ptr { pointee, space: AddressSpace::Device } => {

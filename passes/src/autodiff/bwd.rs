@@ -22,15 +22,18 @@
 //! `inout DifferentialPair` and writes `.d` (Slang's convention: `.p` is
 //! left alone).
 //!
-//! Early returns are normalized first (one exit at the end). A `cf.switch`
+//! Early returns are normalized first (one exit at the end; a return
+//! inside a loop or switch becomes a flag, its values stored, and a break,
+//! followed by `if (flag) return`). Local pointer parameters and call
+//! arguments are copied in and out so that all state a loop carries is
+//! values (its replay starts from them). A `cf.switch`
 //! transposes like a `cf.if`. A `cf.loop` is reversed without a tape: its
 //! body is rebuilt in one-exit form (`Norm`), the trip count replayed, and
 //! the reverse loop runs k = n-1..0, each iteration replaying the loop from
 //! its initial state up to iteration k, recomputing the body there and
 //! transposing it (constant memory, quadratic time in the trip count).
 //! What is not handled (a switch or loop left from inside a nested
-//! construct, a return from inside a loop) is an error, not a wrong
-//! gradient.
+//! construct) is an error, not a wrong gradient.
 //!
 //! Accepts monomorphic IR; removes every `diff` op (`diff.func` and
 //! `diff.detach` included), so it runs after `fwd-diff`.

@@ -22,15 +22,18 @@
 //! `inout DifferentialPair` and writes `.d` (Slang's convention: `.p` is
 //! left alone).
 //!
-//! Early returns are normalized first (one exit at the end). A `cf.switch`
+//! Early returns are normalized first (one exit at the end; a return
+//! inside a loop or switch becomes a flag, its values stored, and a break,
+//! followed by `if (flag) return`). Local pointer parameters and call
+//! arguments are copied in and out so that all state a loop carries is
+//! values (its replay starts from them). A `cf.switch`
 //! transposes like a `cf.if`. A `cf.loop` is reversed without a tape: its
 //! body is rebuilt in one-exit form (`Norm`), the trip count replayed, and
 //! the reverse loop runs k = n-1..0, each iteration replaying the loop from
 //! its initial state up to iteration k, recomputing the body there and
 //! transposing it (constant memory, quadratic time in the trip count).
 //! What is not handled (a switch or loop left from inside a nested
-//! construct, a return from inside a loop) is an error, not a wrong
-//! gradient.
+//! construct) is an error, not a wrong gradient.
 //!
 //! Accepts monomorphic IR; removes every `diff` op (`diff.func` and
 //! `diff.detach` included), so it runs after `fwd-diff`.
@@ -266,13 +269,15 @@ impl Backward {
             }
         }
         // One return, at the end.
+        returns_to_breaks(ctx, prep);
         if let Err(e) = self.normalize_returns(ctx, prep) {
             ctx.erase_op(prep);
             return Err(e);
         }
-        // Differentiable pointer parameters: copied in at the entry and out
-        // at the return, so that their values become SSA values too.
-        copy_in_out(ctx, prep, &mask);
+        // Pointer parameters: copied in at the entry and out at the
+        // return, so that their values become SSA values too.
+        copy_in_out(ctx, prep);
+        copy_call_args(ctx, prep);
         // Locals indexed at runtime loaded and stored whole.
         super::dyn_index::run(ctx, prep, is_local_float_ptr);
         // Locals of structs and small arrays split per member, then promoted.
@@ -801,7 +806,14 @@ impl Backward {
             for &o in body_ops {
                 let keep = match ctx.op_name(o) {
                     "func.call" | "mem.var" | "mem.load" => true,
-                    "mem.store" => is_cell(ctx, ctx.operand(o, 0)),
+                    // Stores to the arm's own variables (cells, and the
+                    // copies of non-differentiable `inout` arguments the
+                    // calls read): the values recomputed here depend on
+                    // them. Stores elsewhere are side effects.
+                    "mem.store" => {
+                        let to = ctx.operand(o, 0);
+                        is_cell(ctx, to) || var_defined_in(ctx, to, op)
+                    }
                     _ => !ctx.results(o).is_empty() && !ctx.has_trait(o, Traits::HAS_SIDE_EFFECTS),
                 };
                 if keep {
@@ -1164,15 +1176,20 @@ fn scale_matrix(em: &mut Em, m: Value, s: Value, mt: Type) -> Value {
     em.op1(mat::CONSTRUCT.name, &rowsv, mt)
 }
 
-/// Rewrites `func` so that each differentiable pointer parameter is read
+/// Rewrites `func` so that each local pointer parameter is read
 /// once at the entry into a local variable, used through it, and written
 /// back before each return.
-fn copy_in_out(ctx: &mut Context, func: Op, mask: &[bool]) {
+fn copy_in_out(ctx: &mut Context, func: Op) {
     let body = ctx.body(func, 0);
     let args: Vec<Value> = ctx.block_args(body).to_vec();
     let returns: Vec<Op> = ctx.nested_ops(func).into_iter().filter(|&o| ctx.op_name(o) == "func.return").collect();
-    for (i, &p) in args.iter().enumerate() {
-        if !mask[i] || !is_local_float_ptr(ctx, ctx.value_type(p)) {
+    for &p in &args {
+        // Every local pointer, differentiable or not: a loop is reversed
+        // by replaying it from its initial state, which must be values
+        // (a non-differentiable `inout` struct steering the loop, say).
+        let local =
+            matches!(ctx.type_kind(ctx.value_type(p)), TypeKind::Ptr { space: nsl_ir::AddressSpace::Function, .. });
+        if !local {
             continue;
         }
         let pty = ctx.value_type(p);
@@ -1197,6 +1214,149 @@ fn copy_in_out(ctx: &mut Context, func: Op, mask: &[bool]) {
     }
 }
 
+/// Rewrites each `func.return` inside a loop or switch (innermost first;
+/// reached through `cf.if`s only) into stores of its values and of a flag
+/// to fresh local variables and a `cf.break` of that loop or switch, after
+/// which `if (flag) return values;` follows: the returns left are all
+/// outside loops and switches, which `normalize_returns` handles.
+fn returns_to_breaks(ctx: &mut Context, func: Op) {
+    let body = ctx.body(func, 0);
+    let (_, results) = signature(ctx, func);
+    let loc = ctx.loc(func);
+    let mut constructs: Vec<Op> =
+        ctx.nested_ops(func).into_iter().filter(|&o| matches!(ctx.op_name(o), "cf.loop" | "cf.switch")).collect();
+    // Pre-order: reversed, inner constructs come first.
+    constructs.reverse();
+    let mut vars: Option<(Value, Vec<Value>)> = None;
+    for c in constructs {
+        // The returns this construct's `cf.break` would leave it by.
+        let mut rets = Vec::new();
+        let mut ok = true;
+        fn walk(ctx: &Context, op: Op, rets: &mut Vec<Op>, ok: &mut bool) {
+            for &r in ctx.regions(op) {
+                for o in ctx.block_ops(ctx.region_block(r)) {
+                    match ctx.op_name(o) {
+                        "func.return" => rets.push(o),
+                        "cf.if" => walk(ctx, o, rets, ok),
+                        "cf.loop" | "cf.switch" => {
+                            let mut inner = false;
+                            ctx.walk_nested(o, &mut |x| inner |= ctx.op_name(x) == "func.return");
+                            *ok &= !inner;
+                        }
+                        _ => {
+                            let mut inner = false;
+                            ctx.walk_nested(o, &mut |x| inner |= x != o && ctx.op_name(x) == "func.return");
+                            *ok &= !inner;
+                        }
+                    }
+                }
+            }
+        }
+        walk(ctx, c, &mut rets, &mut ok);
+        if rets.is_empty() || !ok {
+            continue;
+        }
+        let (flag, slots) = vars.get_or_insert_with(|| {
+            let bt = ctx.bool_type();
+            let mut em = Em::new(ctx, InsertPoint::Start(body), loc);
+            let pb = em.ctx().ptr_type(bt, nsl_ir::AddressSpace::Function);
+            let flag = em.op1(mem::VAR.name, &[], pb);
+            let f = em.zero(bt);
+            em.b.op(mem::STORE.name, &[flag, f], &[], &[], 0);
+            let slots = results
+                .iter()
+                .map(|&t| {
+                    let pt = em.ctx().ptr_type(t, nsl_ir::AddressSpace::Function);
+                    em.op1(mem::VAR.name, &[], pt)
+                })
+                .collect();
+            (flag, slots)
+        });
+        let (flag, slots) = (*flag, slots.clone());
+        let rtys: Vec<Type> = ctx.result_types(c).to_vec();
+        for r in rets {
+            let vals: Vec<Value> = ctx.operands(r).to_vec();
+            let rloc = ctx.loc(r);
+            let mut em = Em::new(ctx, InsertPoint::Before(r), rloc);
+            for (k, &v) in vals.iter().enumerate() {
+                if let Some(&s) = slots.get(k) {
+                    em.b.op(mem::STORE.name, &[s, v], &[], &[], 0);
+                }
+            }
+            let bt = em.ctx().bool_type();
+            let t = em.ctx().bool_attr(true);
+            let tv = em.op1a(arith::CONST.name, &[], bt, &[("value", t)]);
+            em.b.op(mem::STORE.name, &[flag, tv], &[], &[], 0);
+            let zs: Vec<Value> = rtys.iter().map(|&t| em.zero(t)).collect();
+            em.b.op(nsl_dialects::cf::BREAK.name, &zs, &[], &[], 0);
+            ctx.erase_op(r);
+        }
+        // After the construct: `if (flag) return values;`.
+        let mut em = Em::new(ctx, InsertPoint::After(c), loc);
+        let bt = em.ctx().bool_type();
+        let fv = em.op1(mem::LOAD.name, &[flag], bt);
+        let ifk = ctx.kind(nsl_dialects::cf::IF.name);
+        let i = ctx.create_op(ifk, &[fv], &[], &[], 0, loc);
+        let fv_op = ctx.defining_op(fv).expect("a load");
+        ctx.insert_op(i, InsertPoint::After(fv_op));
+        let then = ctx.add_region(i);
+        let mut em = Em::new(ctx, InsertPoint::End(then), loc);
+        let rv: Vec<Value> = slots.iter().zip(&results).map(|(&s, &t)| em.op1(mem::LOAD.name, &[s], t)).collect();
+        em.b.op(func::RETURN.name, &rv, &[], &[], 0);
+        let other = ctx.add_region(i);
+        let mut em = Em::new(ctx, InsertPoint::End(other), loc);
+        em.b.op(nsl_dialects::cf::YIELD.name, &[], &[], &[], 0);
+    }
+}
+
+/// Whether `v` is (a member of) a function-local variable defined inside
+/// `op`'s regions.
+fn var_defined_in(ctx: &Context, mut v: Value, op: Op) -> bool {
+    loop {
+        let Some(d) = ctx.defining_op(v) else { return false };
+        match ctx.op_name(d) {
+            "mem.field_addr" | "mem.elem_addr" => v = ctx.operand(d, 0),
+            "mem.var" => {
+                let mut at = ctx.parent_op(d);
+                while let Some(p) = at {
+                    if p == op {
+                        return true;
+                    }
+                    at = ctx.parent_op(p);
+                }
+                return false;
+            }
+            _ => return false,
+        }
+    }
+}
+
+/// Gives each call a variable of its own for each local pointer argument
+/// (`this` of a mutating method, a member's address): copied in before the
+/// call and back after it. The variable passed is then a cell of the
+/// call's block, and the variable it came from is only loaded and stored,
+/// so that it is promoted to values (which loops are replayed from).
+fn copy_call_args(ctx: &mut Context, func: Op) {
+    let calls: Vec<Op> = ctx.nested_ops(func).into_iter().filter(|&o| ctx.op_name(o) == "func.call").collect();
+    for call in calls {
+        let loc = ctx.loc(call);
+        for (k, p) in ctx.operands(call).to_vec().into_iter().enumerate() {
+            let pty = ctx.value_type(p);
+            let TypeKind::Ptr { pointee, space: nsl_ir::AddressSpace::Function } = *ctx.type_kind(pty) else {
+                continue;
+            };
+            let mut em = Em::new(ctx, InsertPoint::Before(call), loc);
+            let tmp = em.op1(mem::VAR.name, &[], pty);
+            let v = em.op1(mem::LOAD.name, &[p], pointee);
+            em.b.op(mem::STORE.name, &[tmp, v], &[], &[], 0);
+            ctx.set_operand(call, k, tmp);
+            let mut em = Em::new(ctx, InsertPoint::After(call), loc);
+            let back = em.op1(mem::LOAD.name, &[tmp], pointee);
+            em.b.op(mem::STORE.name, &[p, back], &[], &[], 0);
+        }
+    }
+}
+
 /// Whether `v` is a function-local variable (of any type).
 fn is_local_var(ctx: &Context, v: Value) -> bool {
     ctx.defining_op(v).is_some_and(|d| ctx.op_name(d) == "mem.var")
@@ -1214,7 +1374,7 @@ fn written_in_inner_loop(ctx: &Context, var: Op) -> bool {
         let (writes, stop) = match ctx.op_name(u.op) {
             "mem.store" => (u.index == 0, home),
             // Variables of floats passed to calls are followed as cells.
-            "func.call" => (!is_local_float_ptr(ctx, ctx.value_type(v)), None),
+            "func.call" => (!is_local_float_ptr(ctx, ctx.value_type(v)), home),
             _ => (false, None),
         };
         let mut at = ctx.parent_op(u.op);

@@ -710,8 +710,9 @@ impl Checker<'_> {
         self.check_requirements(s, decl.span);
     }
 
-    /// The member types an extension gives struct `s`: nested structs
-    /// (generic ones instantiated by `Inner<args>`) and type aliases.
+    /// The member types and static members an extension gives struct
+    /// `s`: nested structs (generic ones instantiated by `Inner<args>`),
+    /// type aliases, static variables and constants.
     fn declare_extension_types(&mut self, s: usize, members: &[DeclId]) {
         let sname = self.structs[s].name.clone();
         for &m in members {
@@ -726,7 +727,13 @@ impl Checker<'_> {
         self.generic_members.struct_scope.push(sname.clone());
         let mut nested = Vec::new();
         for &m in members {
-            let (tname, t) = match &self.user.decl(m).kind {
+            let md = self.user.decl(m);
+            let (tname, t) = match &md.kind {
+                // A static member (`static const int K = 4;`): `S.K`.
+                DeclKind::Var { .. } if md.modifiers.has(&ModifierKind::Static) => {
+                    self.declare_global_in(m, Some(&sname));
+                    continue;
+                }
                 DeclKind::TypeAlias { name: tname, ty, generics: None } => {
                     let (tname, ty) = (tname.name.clone(), *ty);
                     let Ok(t) = self.resolve_type(Unit::User, ty) else { continue };

@@ -237,8 +237,25 @@ impl Checker<'_> {
                     Some(Item::Funcs(fs)) => fs.clone(),
                     _ => return Err(self.error(E_UNDEFINED, cexpr.span, format!("undefined generic function '{n}'"))),
                 };
+                // The core module's intrinsics are generic too
+                // (`dot<float>(a, b)`): explicit arguments bind their
+                // parameters in order, the rest are inferred.
+                let intrinsics: Vec<usize> = candidates
+                    .iter()
+                    .copied()
+                    .filter(|&f| self.funcs[f].intrinsic.as_ref().is_some_and(|i| i.sig.order.len() >= gargs.len()))
+                    .collect();
                 let generic: Vec<usize> = candidates.into_iter().filter(|&f| self.funcs[f].generic.is_some()).collect();
                 let generic = self.by_generic_arity(generic, gargs.len());
+                if generic.is_empty() && !intrinsics.is_empty() {
+                    let params =
+                        self.funcs[intrinsics[0]].intrinsic.as_ref().expect("filtered").sig.explicit_params(span);
+                    let n = n.clone();
+                    self.explicit_gargs = self.resolve_gargs(Unit::User, &params, gargs, cexpr.span)?;
+                    let result = self.call_overloaded(fx, &n, &intrinsics, None, args, span);
+                    self.explicit_gargs.clear();
+                    return result;
+                }
                 let Some(params) = generic.iter().find_map(|&f| self.funcs[f].generic.clone()) else {
                     return Err(self.error(E_TYPE_MISMATCH, cexpr.span, format!("'{n}' is not generic")));
                 };

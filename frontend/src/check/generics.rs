@@ -855,6 +855,17 @@ impl Checker<'_> {
         args: &[crate::ast::ExprId],
         span: Span,
     ) -> CResult<Option<super::expr::TVal>> {
+        // `T::f(args)` in a generic function called with a value of
+        // interface type for `T`: `T` is that value's type, so a static
+        // requirement dispatches on the parameter of type `T`.
+        if let Some(iface) = self.existential_interface(ty) {
+            let param = fx.func.and_then(|f| self.funcs[f].params.iter().find(|p| p.ty == ty)).map(|p| p.name.clone());
+            if let Some(param) = param.filter(|p| !p.is_empty()) {
+                let this = self.name_place(fx, &param, span)?;
+                let ident = crate::ast::Ident { name: name.to_string(), span };
+                return self.existential_generic_call(fx, this, &iface, &ident, None, args, span);
+            }
+        }
         self.realize_extensions(ty);
         let found = self.structs.iter().find(|s| s.ty == ty).and_then(|s| s.methods.get(name)).cloned();
         let candidates: Vec<usize> =

@@ -498,7 +498,7 @@ impl Checker<'_> {
             return None;
         }
         let sig = intr.sig.clone();
-        let (_, params, ret) = sig.match_args(self.ctx, args)?;
+        let (_, params, ret) = sig.match_args(self.ctx, args, &[])?;
         let ret = ret?;
         (params.iter().all(|&t| self.is_differentiable_type(t)) && self.is_differentiable_type(ret))
             .then_some((params, ret))

@@ -135,6 +135,14 @@ impl Checker<'_> {
                         return self.fold_name(&key, span);
                     }
                 }
+                // `A.M` where `A` names a struct (a generic parameter bound
+                // to one, a member type): its static constant.
+                if let Some(ty) = self.static_type_expr(unit, *base) {
+                    let key = self.structs.iter().find(|s| s.ty == ty).map(|s| format!("{}.{member}", s.name));
+                    if let Some(key) = key.filter(|k| self.items.contains_key(k)) {
+                        return self.fold_name(&key, span);
+                    }
+                }
                 Err(not_const())
             }
             E::Unary { op, operand } => {

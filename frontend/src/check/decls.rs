@@ -360,6 +360,16 @@ impl Checker<'_> {
         self.type_scope.push(FxHashMap::default());
         // Aliases of the struct itself (`typealias Next = S;`), known once it exists.
         let mut self_aliases = Vec::new();
+        // Generic structs nested in it, instantiated by `Inner<args>`.
+        for &m in members.as_deref().unwrap_or(&[]) {
+            if let DeclKind::Aggregate { name: iname, generics: Some(_), kind, .. } = &self.user.decl(m).kind {
+                if *kind != AggregateKind::Interface {
+                    let iname = iname.name.clone();
+                    self.declare_nested_generic(name, &iname, m);
+                }
+            }
+        }
+        self.generic_members.struct_scope.push(name.to_string());
         for &m in members.as_deref().unwrap_or(&[]) {
             match &self.user.decl(m).kind {
                 DeclKind::TypeAlias { name: tname, ty, generics: None }
@@ -387,7 +397,6 @@ impl Checker<'_> {
                 _ => {}
             }
         }
-        self.generic_members.struct_scope.push(name.to_string());
         for &m in members.as_deref().unwrap_or(&[]) {
             let md = self.user.decl(m);
             match &md.kind {
@@ -624,7 +633,11 @@ impl Checker<'_> {
             _ => return,
         };
         let sname = self.structs[s].name.clone();
+        if matches!(decl.kind, DeclKind::Extension { .. }) {
+            self.declare_extension_types(s, &members);
+        }
         self.type_scope.push(self.structs[s].member_types.clone());
+        self.generic_members.struct_scope.push(sname.clone());
         // `This` in a member's signature or body is the struct.
         self.env.push(("This".to_string(), generics::GArg::Type(self.structs[s].ty)));
         for m in members {
@@ -695,8 +708,56 @@ impl Checker<'_> {
             }
         }
         self.add_default_methods(s);
+        self.generic_members.struct_scope.pop();
         self.type_scope.pop();
         self.check_requirements(s, decl.span);
+    }
+
+    /// The member types and static members an extension gives struct
+    /// `s`: nested structs (generic ones instantiated by `Inner<args>`),
+    /// type aliases, static variables and constants.
+    fn declare_extension_types(&mut self, s: usize, members: &[DeclId]) {
+        let sname = self.structs[s].name.clone();
+        for &m in members {
+            if let DeclKind::Aggregate { name: iname, generics: Some(_), kind, .. } = &self.user.decl(m).kind {
+                if *kind != AggregateKind::Interface {
+                    let iname = iname.name.clone();
+                    self.declare_nested_generic(&sname, &iname, m);
+                }
+            }
+        }
+        self.type_scope.push(self.structs[s].member_types.clone());
+        self.generic_members.struct_scope.push(sname.clone());
+        let mut nested = Vec::new();
+        for &m in members {
+            let md = self.user.decl(m);
+            let (tname, t) = match &md.kind {
+                // A static member (`static const int K = 4;`): `S.K`.
+                DeclKind::Var { .. } if md.modifiers.has(&ModifierKind::Static) => {
+                    self.declare_global_in(m, Some(&sname));
+                    continue;
+                }
+                DeclKind::TypeAlias { name: tname, ty, generics: None } => {
+                    let (tname, ty) = (tname.name.clone(), *ty);
+                    let Ok(t) = self.resolve_type(Unit::User, ty) else { continue };
+                    (tname, t)
+                }
+                DeclKind::Aggregate { name: iname, generics: None, kind, .. } if *kind != AggregateKind::Interface => {
+                    let iname = iname.name.clone();
+                    let Ok(i) = self.declare_struct(m, &format!("{sname}.{iname}")) else { continue };
+                    nested.push((m, i));
+                    (iname, self.structs[i].ty)
+                }
+                _ => continue,
+            };
+            self.structs[s].member_types.insert(tname.clone(), t);
+            self.type_scope.last_mut().expect("pushed").insert(tname, t);
+        }
+        self.generic_members.struct_scope.pop();
+        self.type_scope.pop();
+        for (m, i) in nested {
+            self.declare_struct_members(m, i);
+        }
     }
 
     /// A new member table for builtin type `t` (its extensions' methods

@@ -26,6 +26,10 @@ pub struct State {
     /// The structs whose members are being declared, innermost last: a
     /// field's type may name their static constants bare (`int a[N];`).
     pub struct_scope: Vec<String>,
+    /// Generic structs declared inside a struct or an extension of one,
+    /// by qualified name (`Outer<float>.Inner`): source unit, declaration
+    /// and the generic environment of the enclosing instance.
+    pub nested: FxHashMap<String, (usize, DeclId, super::generics::Env)>,
 }
 
 impl Checker<'_> {
@@ -108,6 +112,41 @@ impl Checker<'_> {
 }
 
 impl Checker<'_> {
+    /// Records generic struct `d` (current unit) declared inside struct
+    /// `owner` (its name), under the current generic environment.
+    pub fn declare_nested_generic(&mut self, owner: &str, name: &str, d: DeclId) {
+        let key = format!("{owner}.{name}");
+        self.generic_members.nested.insert(key, (self.cur_src, d, self.env.clone()));
+    }
+
+    /// The generic struct that name `n` denotes here, as the key
+    /// `instantiate_struct` takes: one nested in an enclosing struct
+    /// (innermost first), else a global one.
+    pub fn generic_struct_named(&self, n: &str) -> Option<(String, usize, DeclId)> {
+        for s in self.generic_members.struct_scope.iter().rev() {
+            let key = format!("{s}.{n}");
+            if let Some(&(src, d, _)) = self.generic_members.nested.get(&key) {
+                return Some((key, src, d));
+            }
+        }
+        match self.items.get(n) {
+            Some(&super::Item::GenericStruct(src, d)) => Some((n.to_string(), src, d)),
+            _ => None,
+        }
+    }
+
+    /// The generic struct `n` declared inside struct type `ty` (`Outer<int>.Inner`).
+    pub fn member_generic_struct(&self, ty: Type, n: &str) -> Option<(String, usize, DeclId)> {
+        let s = self.structs.iter().find(|s| s.ty == ty)?;
+        let key = format!("{}.{n}", s.name);
+        self.generic_members.nested.get(&key).map(|&(src, d, _)| (key, src, d))
+    }
+
+    /// The generic environment of the struct enclosing nested generic struct `key`.
+    pub fn nested_generic_env(&self, key: &str) -> super::generics::Env {
+        self.generic_members.nested.get(key).map(|n| n.2.clone()).unwrap_or_default()
+    }
+
     /// Whether type expression `t` of `unit` names a namespace (`ns`,
     /// `outer::inner`), whose members share the global scope.
     pub fn names_namespace(&self, unit: Unit, t: crate::ast::TypeId) -> bool {
@@ -131,27 +170,64 @@ impl Checker<'_> {
     pub fn specialized_type_expr(&mut self, unit: Unit, e: crate::ast::ExprId) -> Option<CResult<Type>> {
         let ast = self.ast(unit);
         let crate::ast::ExprKind::Specialize { base, args } = &ast.expr(e).kind else { return None };
-        // `ns::Box<2>`: namespace members share the global scope.
+        let (args, span) = (args.clone(), ast.expr(e).span);
+        // `ns::Box<2>`: namespace members share the global scope;
+        // `Outer<int>.Inner<2>`: a generic struct nested in a struct.
         let n = match &ast.expr(*base).kind {
-            crate::ast::ExprKind::Name(n) => n,
+            crate::ast::ExprKind::Name(n) => n.clone(),
             crate::ast::ExprKind::Member { base: b, name, .. }
                 if matches!(&ast.expr(*b).kind, crate::ast::ExprKind::Name(ns)
                     if matches!(self.items.get(ns), Some(super::Item::Namespace))) =>
             {
-                &name.name
+                name.name.clone()
+            }
+            crate::ast::ExprKind::Member { base: b, name, .. } => {
+                let (b, name) = (*b, name.name.clone());
+                let outer = self.static_type_expr(unit, b)?;
+                let (key, src, d) = self.member_generic_struct(outer, &name)?;
+                let params = self.in_src(src, |c| c.struct_generic_params(d));
+                return Some(
+                    self.resolve_gargs(unit, &params, &args, span)
+                        .and_then(|gargs| self.instantiate_struct(&key, src, d, gargs, span)),
+                );
             }
             _ => return None,
         };
-        let (n, args, span) = (n.clone(), args.clone(), ast.expr(e).span);
-        match self.items.get(&n).cloned() {
-            Some(super::Item::GenericStruct(src, d)) => {
-                let params = self.in_src(src, |c| c.struct_generic_params(d));
-                Some(
-                    self.resolve_gargs(unit, &params, &args, span)
-                        .and_then(|gargs| self.instantiate_struct(&n, src, d, gargs, span)),
-                )
+        if let Some(super::Item::GenericAlias(src, d)) = self.items.get(&n).cloned() {
+            return Some(self.instantiate_alias(unit, src, d, &args, span));
+        }
+        let (key, src, d) = self.generic_struct_named(&n)?;
+        let params = self.in_src(src, |c| c.struct_generic_params(d));
+        Some(
+            self.resolve_gargs(unit, &params, &args, span)
+                .and_then(|gargs| self.instantiate_struct(&key, src, d, gargs, span)),
+        )
+    }
+
+    /// The type an expression of `unit` names, where no local can shadow
+    /// it: a type name, a struct instance (`Box<2>`) or a member type.
+    pub fn static_type_expr(&mut self, unit: Unit, e: crate::ast::ExprId) -> Option<Type> {
+        let ast = self.ast(unit);
+        match &ast.expr(e).kind {
+            crate::ast::ExprKind::Name(n) => {
+                if let Some(&t) = self.type_scope.iter().rev().find_map(|scope| scope.get(n)) {
+                    return Some(t);
+                }
+                if let Some(GArg::Type(t)) = self.env_lookup(n) {
+                    return Some(t);
+                }
+                match self.items.get(n) {
+                    Some(super::Item::Struct(s)) => Some(self.structs[*s].ty),
+                    Some(super::Item::Type(t)) => Some(*t),
+                    _ => None,
+                }
             }
-            Some(super::Item::GenericAlias(src, d)) => Some(self.instantiate_alias(unit, src, d, &args, span)),
+            crate::ast::ExprKind::Specialize { .. } => self.specialized_type_expr(unit, e).and_then(|r| r.ok()),
+            crate::ast::ExprKind::Member { base, name, .. } => {
+                let (base, name) = (*base, name.name.clone());
+                let b = self.static_type_expr(unit, base)?;
+                self.structs.iter().find(|s| s.ty == b).and_then(|s| s.member_types.get(&name).copied())
+            }
             _ => None,
         }
     }

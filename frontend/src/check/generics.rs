@@ -575,13 +575,16 @@ impl Checker<'_> {
             return Err(self.error(E_UNSUPPORTED, span, "not a generic struct"));
         };
         let params = collect_params(self.user, g, where_clauses);
+        // A struct nested in a generic struct sees the enclosing instance's parameters.
+        let outer_env = self.nested_generic_env(name);
         // Missing trailing arguments take their defaults, which may name
         // the parameters before them.
         let mut args = args;
         while args.len() < params.len() {
             let p = &params[args.len()];
             let Some(default) = p.default else { break };
-            let env: Env = params.iter().map(|p| p.name.clone()).zip(args.iter().copied()).collect();
+            let mut env = outer_env.clone();
+            env.extend(params.iter().map(|p| p.name.clone()).zip(args.iter().copied()));
             let saved = std::mem::replace(&mut self.env, env);
             let arg = match default {
                 TypeOrExpr::Type(t) => self.resolve_type(Unit::User, t).map(GArg::Type),
@@ -600,7 +603,8 @@ impl Checker<'_> {
         if !self.check_bounds(&params, &args, span, true) {
             return Err(super::Reported);
         }
-        let env: Env = params.iter().map(|p| p.name.clone()).zip(args.iter().copied()).collect();
+        let mut env = outer_env;
+        env.extend(params.iter().map(|p| p.name.clone()).zip(args.iter().copied()));
         let shown: Vec<String> = args
             .iter()
             .map(|a| match a {
@@ -610,6 +614,16 @@ impl Checker<'_> {
             .collect();
         let inst_name = format!("{name}<{}>", shown.join(", "));
         let saved = std::mem::replace(&mut self.env, env);
+        // A nested struct sees its enclosing struct's member types and constants.
+        let outer = name
+            .rsplit_once('.')
+            .map(|(o, _)| o.to_string())
+            .filter(|_| self.generic_members.nested.contains_key(name));
+        if let Some(o) = &outer {
+            let scope = self.structs.iter().find(|s| s.name == *o).map(|s| s.member_types.clone()).unwrap_or_default();
+            self.type_scope.push(scope);
+            self.generic_members.struct_scope.push(o.clone());
+        }
         let result = self.declare_struct(decl, &inst_name);
         if let Ok(s) = result {
             self.struct_instances.insert((name.to_string(), args), s);
@@ -621,6 +635,10 @@ impl Checker<'_> {
             for (src, d) in extensions {
                 self.add_generic_extension(s, src, d, &args);
             }
+        }
+        if outer.is_some() {
+            self.generic_members.struct_scope.pop();
+            self.type_scope.pop();
         }
         self.env = saved;
         result.map(|s| self.structs[s].ty)
@@ -815,6 +833,10 @@ impl Checker<'_> {
         if let Some(GArg::Type(t)) = self.env_lookup(n) {
             return Some(t);
         }
+        // A member type of the struct whose method this is.
+        if let Some(&t) = self.type_scope.iter().rev().find_map(|scope| scope.get(n)) {
+            return Some(t);
+        }
         match self.items.get(n) {
             Some(super::Item::Struct(s)) => Some(self.structs[*s].ty),
             Some(super::Item::Type(t)) => Some(*t),
@@ -833,6 +855,17 @@ impl Checker<'_> {
         args: &[crate::ast::ExprId],
         span: Span,
     ) -> CResult<Option<super::expr::TVal>> {
+        // `T::f(args)` in a generic function called with a value of
+        // interface type for `T`: `T` is that value's type, so a static
+        // requirement dispatches on the parameter of type `T`.
+        if let Some(iface) = self.existential_interface(ty) {
+            let param = fx.func.and_then(|f| self.funcs[f].params.iter().find(|p| p.ty == ty)).map(|p| p.name.clone());
+            if let Some(param) = param.filter(|p| !p.is_empty()) {
+                let this = self.name_place(fx, &param, span)?;
+                let ident = crate::ast::Ident { name: name.to_string(), span };
+                return self.existential_generic_call(fx, this, &iface, &ident, None, args, span);
+            }
+        }
         self.realize_extensions(ty);
         let found = self.structs.iter().find(|s| s.ty == ty).and_then(|s| s.methods.get(name)).cloned();
         let candidates: Vec<usize> =

@@ -134,6 +134,9 @@ pub struct GenericSig {
     pub ret: Option<Pat>,
     /// The signature as written, for diagnostics.
     pub text: String,
+    /// The generic parameters in declaration order: `true` for a type
+    /// parameter (the next of `type_params`), `false` for a value one.
+    pub order: Vec<bool>,
 }
 
 /// Where the op an intrinsic lowers to puts its result.
@@ -166,17 +169,62 @@ struct Bindings {
     /// Type parameters bound to any type, not only scalars.
     any: Vec<bool>,
     dims: Vec<Option<u8>>,
+    /// Type parameters given explicitly (`dot<float>(a, b)`): arguments do not rebind them.
+    fixed: Vec<bool>,
 }
 
 impl GenericSig {
-    /// Binds the generic parameters from `args` and returns the conversion
-    /// cost, the concrete parameter types and the result type.
-    pub fn match_args(&self, ctx: &mut Context, args: &[TVal]) -> Option<(u32, Vec<Type>, Option<Type>)> {
-        if args.len() != self.params.len() {
+    /// The generic parameters as explicit arguments are resolved against
+    /// (`dot<float>(a, b)`): each a type or a value parameter, in order.
+    pub fn explicit_params(&self, span: Span) -> Vec<super::generics::GParam> {
+        self.order
+            .iter()
+            .enumerate()
+            .map(|(i, &is_type)| super::generics::GParam {
+                name: format!("__p{i}"),
+                bounds: is_type.then(Vec::new),
+                default: None,
+                span,
+                coercible_from: Vec::new(),
+            })
+            .collect()
+    }
+
+    /// Binds the generic parameters from `explicit` arguments (in
+    /// declaration order) and then from `args`, and returns the
+    /// conversion cost, the concrete parameter types and the result type.
+    pub fn match_args(
+        &self,
+        ctx: &mut Context,
+        args: &[TVal],
+        explicit: &[super::generics::GArg],
+    ) -> Option<(u32, Vec<Type>, Option<Type>)> {
+        if args.len() != self.params.len() || explicit.len() > self.order.len() {
             return None;
         }
         let any = self.type_params.iter().map(|b| matches!(b, Bound::Any)).collect();
-        let mut b = Bindings { types: vec![None; self.type_params.len()], any, dims: vec![None; self.value_params] };
+        let mut b = Bindings {
+            types: vec![None; self.type_params.len()],
+            any,
+            dims: vec![None; self.value_params],
+            fixed: vec![false; self.type_params.len()],
+        };
+        let (mut ti, mut vi) = (0, 0);
+        for (&is_type, g) in self.order.iter().zip(explicit) {
+            match (is_type, *g) {
+                (true, super::generics::GArg::Type(t)) => {
+                    b.types[ti] = Some((t, false));
+                    b.fixed[ti] = true;
+                }
+                (false, super::generics::GArg::Value(v)) => b.dims[vi] = Some(u8::try_from(v).ok()?),
+                _ => return None,
+            }
+            if is_type {
+                ti += 1;
+            } else {
+                vi += 1;
+            }
+        }
         // Arguments whose shape matches their pattern's bind parameters;
         // between several candidates for one type parameter the
         // higher-ranked wins, literals included (Slang joins the types:
@@ -231,6 +279,7 @@ impl GenericSig {
 
 fn bind(ctx: &Context, p: &Pat, t: Type, literal: bool, b: &mut Bindings) {
     match (p, ctx.type_kind(t)) {
+        (Pat::Param(i), _) if b.fixed[*i] => {}
         (Pat::Param(i), _) if b.any[*i] => {
             b.types[*i].get_or_insert((t, literal));
         }
@@ -387,7 +436,9 @@ impl Checker<'_> {
         let mut type_names = Vec::new();
         let mut type_params = Vec::new();
         let mut value_names = Vec::new();
+        let mut order = Vec::new();
         for &p in sig.generics.as_ref().map_or(&[][..], |g| &g.params[..]) {
+            order.push(matches!(&core.decl(p).kind, DeclKind::GenericTypeParam { .. }));
             match &core.decl(p).kind {
                 DeclKind::GenericTypeParam { name, constraint, .. } => {
                     let bound = match constraint.map(|c| &core.ty(c).kind) {
@@ -435,6 +486,7 @@ impl Checker<'_> {
             params,
             ret: ret_pat,
             text: format!("({}) -> {ret_text}", texts.join(", ")),
+            order,
         })
     }
 

@@ -45,12 +45,25 @@ impl Checker<'_> {
                 let base_name = match &ast.ty(*base).kind {
                     AstType::Member { base: b, name, .. } if self.names_namespace(unit, *b) => &name.name,
                     AstType::Name(n) => n,
+                    // `Outer<int>.Inner<float>`: a generic struct nested in a struct.
+                    AstType::Member { base: b, name, .. } => {
+                        let outer = self.resolve_type(unit, *b)?;
+                        let Some((key, src, d)) = self.member_generic_struct(outer, &name.name) else {
+                            let msg = format!("'{}' has no generic member type '{}'", self.show(outer), name.name);
+                            return Err(self.error(E_NO_MEMBER, name.span, msg));
+                        };
+                        let params = self.in_src(src, |c| c.struct_generic_params(d));
+                        let gargs = self.resolve_gargs(unit, &params, args, span)?;
+                        return self.instantiate_struct(&key, src, d, gargs, span);
+                    }
                     _ => return Err(self.error(E_UNSUPPORTED, span, "this generic type is not supported yet")),
                 };
-                if let Some(Item::GenericStruct(src, d)) = self.items.get(base_name).cloned() {
-                    let params = self.in_src(src, |c| c.struct_generic_params(d));
-                    let gargs = self.resolve_gargs(unit, &params, args, span)?;
-                    return self.instantiate_struct(base_name, src, d, gargs, span);
+                if !self.type_scope.iter().any(|scope| scope.contains_key(base_name)) {
+                    if let Some((key, src, d)) = self.generic_struct_named(base_name) {
+                        let params = self.in_src(src, |c| c.struct_generic_params(d));
+                        let gargs = self.resolve_gargs(unit, &params, args, span)?;
+                        return self.instantiate_struct(&key, src, d, gargs, span);
+                    }
                 }
                 if let Some(Item::GenericAlias(src, d)) = self.items.get(base_name).cloned() {
                     return self.instantiate_alias(unit, src, d, args, span);
@@ -171,15 +184,9 @@ impl Checker<'_> {
             Some(Item::Interface) => self.interface_value_type(n, span),
             // A generic struct named without arguments: its defaults, if
             // every parameter has one.
-            Some(Item::GenericStruct(src, d)) => {
-                let (src, d) = (*src, *d);
-                let params = self.in_src(src, |c| c.struct_generic_params(d));
-                if params.iter().all(|p| p.default.is_some()) {
-                    return self.instantiate_struct(n, src, d, Vec::new(), span);
-                }
-                Err(self.error(E_TYPE_MISMATCH, span, format!("'{n}' is generic: give its arguments, as in {n}<...>")))
-            }
+            Some(Item::GenericStruct(..)) => self.generic_struct_by_defaults(n, span),
             Some(_) => Err(self.error(E_TYPE_MISMATCH, span, format!("'{n}' is not a type"))),
+            None if self.generic_struct_named(n).is_some() => self.generic_struct_by_defaults(n, span),
             None if n == "void" => Err(self.error("E30009", span, "'void' is not allowed here")),
             // Slang's `String` (`string`): a host-side type; on the GPU a
             // value holds nothing (fields of attribute structs declare it).
@@ -195,6 +202,17 @@ impl Checker<'_> {
             },
             None => Err(self.undefined(n, span)),
         }
+    }
+
+    /// A generic struct named without arguments: its defaults, if every
+    /// parameter has one.
+    fn generic_struct_by_defaults(&mut self, n: &str, span: Span) -> CResult<Type> {
+        let Some((key, src, d)) = self.generic_struct_named(n) else { return Err(Reported) };
+        let params = self.in_src(src, |c| c.struct_generic_params(d));
+        if params.iter().all(|p| p.default.is_some()) {
+            return self.instantiate_struct(&key, src, d, Vec::new(), span);
+        }
+        Err(self.error(E_TYPE_MISMATCH, span, format!("'{n}' is generic: give its arguments, as in {n}<...>")))
     }
 
     pub(super) fn specialize_builtin(

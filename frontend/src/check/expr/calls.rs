@@ -201,13 +201,17 @@ impl Checker<'_> {
                 let v = self.lower_value(fx, *arg)?;
                 self.convert(fx, v, ty, span, true).map(|value| Some(TVal { value, ty, literal: false }))
             }
-            // `obj.method<T>(args)`: a generic method with explicit arguments.
+            // `obj.method<T>(args)`: a generic method with explicit arguments;
+            // `S<int>.method<T>(args)`: a static one.
             ExprKind::Specialize { base, args: gargs }
                 if matches!(&self.user.expr(*base).kind, ExprKind::Member { .. }) =>
             {
                 let ExprKind::Member { base: b, name, .. } = &self.user.expr(*base).kind else {
                     unreachable!("guarded")
                 };
+                if let Some(ty) = self.type_named_by(fx, *b) {
+                    return self.call_static_generic(fx, ty, name, gargs, args, span);
+                }
                 self.method_call(fx, *b, name, Some(gargs), args, span)
             }
             ExprKind::Specialize { base, args: gargs } => {
@@ -237,8 +241,25 @@ impl Checker<'_> {
                     Some(Item::Funcs(fs)) => fs.clone(),
                     _ => return Err(self.error(E_UNDEFINED, cexpr.span, format!("undefined generic function '{n}'"))),
                 };
+                // The core module's intrinsics are generic too
+                // (`dot<float>(a, b)`): explicit arguments bind their
+                // parameters in order, the rest are inferred.
+                let intrinsics: Vec<usize> = candidates
+                    .iter()
+                    .copied()
+                    .filter(|&f| self.funcs[f].intrinsic.as_ref().is_some_and(|i| i.sig.order.len() >= gargs.len()))
+                    .collect();
                 let generic: Vec<usize> = candidates.into_iter().filter(|&f| self.funcs[f].generic.is_some()).collect();
                 let generic = self.by_generic_arity(generic, gargs.len());
+                if generic.is_empty() && !intrinsics.is_empty() {
+                    let params =
+                        self.funcs[intrinsics[0]].intrinsic.as_ref().expect("filtered").sig.explicit_params(span);
+                    let n = n.clone();
+                    self.explicit_gargs = self.resolve_gargs(Unit::User, &params, gargs, cexpr.span)?;
+                    let result = self.call_overloaded(fx, &n, &intrinsics, None, args, span);
+                    self.explicit_gargs.clear();
+                    return result;
+                }
                 let Some(params) = generic.iter().find_map(|&f| self.funcs[f].generic.clone()) else {
                     return Err(self.error(E_TYPE_MISMATCH, cexpr.span, format!("'{n}' is not generic")));
                 };
@@ -259,6 +280,35 @@ impl Checker<'_> {
             }
             _ => Err(self.error(E_UNSUPPORTED, cexpr.span, "this kind of call is not supported yet")),
         }
+    }
+
+    /// `S.name<gargs>(args)`: a generic static method with explicit arguments.
+    fn call_static_generic(
+        &mut self,
+        fx: &mut FnCx,
+        ty: nsl_ir::Type,
+        name: &crate::ast::Ident,
+        gargs: &[crate::ast::TypeOrExpr],
+        args: &[ExprId],
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        self.realize_extensions(ty);
+        let found = self.structs.iter().find(|s| s.ty == ty).and_then(|s| s.methods.get(&name.name)).cloned();
+        let label = format!("{}.{}", self.show(ty), name.name);
+        let generic: Vec<usize> = found
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|&f| self.funcs[f].this.is_none() && self.funcs[f].generic.is_some())
+            .collect();
+        let generic = self.by_generic_arity(generic, gargs.len());
+        let Some(params) = generic.first().and_then(|&f| self.funcs[f].generic.clone()) else {
+            let msg = format!("'{label}' is not a generic static method");
+            return Err(self.error(E_TYPE_MISMATCH, name.span, msg));
+        };
+        self.explicit_gargs = self.resolve_gargs(Unit::User, &params, gargs, name.span)?;
+        let result = self.call_overloaded(fx, &label, &generic, None, args, span);
+        self.explicit_gargs.clear();
+        result
     }
 
     /// `base.name(args)` (or `base.name<gargs>(args)`): a method of a

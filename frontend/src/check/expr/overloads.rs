@@ -505,7 +505,8 @@ impl Checker<'_> {
     pub(in crate::check) fn applicable(&mut self, f: usize, vals: &[TVal]) -> Option<(u32, Vec<Type>, Option<Type>)> {
         if let Some(intrinsic) = &self.funcs[f].intrinsic {
             let sig = intrinsic.sig.clone();
-            return sig.match_args(self.ctx, vals);
+            let explicit = self.explicit_gargs.clone();
+            return sig.match_args(self.ctx, vals, &explicit);
         }
         let (info_params, ret) = if self.funcs[f].generic.is_some() {
             let explicit = self.explicit_gargs.clone();

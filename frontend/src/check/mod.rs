@@ -68,6 +68,7 @@ pub mod autodiff;
 mod capability;
 mod conditional;
 mod consts;
+mod coop;
 mod decls;
 mod entry;
 mod existential;

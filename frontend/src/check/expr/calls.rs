@@ -72,6 +72,9 @@ impl Checker<'_> {
                 let iface = self.existential_interface(this.ty()).ok_or(Reported)?;
                 self.existential_generic_call(fx, this, &iface, &name, None, args, span)
             }
+            ExprKind::Name(n) if n == "coopMatMulAdd" && fx.lookup(n).is_none() && !self.items.contains_key(n) => {
+                self.coop_mul_add(fx, &[], args, span)
+            }
             ExprKind::Name(n) if self.is_tuple_function(fx, n) => {
                 self.call_tuple_function(fx, &n.clone(), args, span).map(Some)
             }
@@ -116,6 +119,9 @@ impl Checker<'_> {
             }
             ExprKind::Member { base, name, .. } if self.type_named_by(fx, *base).is_some() => {
                 let ty = self.type_named_by(fx, *base).expect("checked");
+                if self.is_coop(ty) {
+                    return self.coop_static(fx, ty, &name.name, None, args, span);
+                }
                 self.call_static(fx, ty, &name.name, args, span)
             }
             ExprKind::Member { base, name, .. } if self.is_namespace(fx, *base) => {
@@ -201,6 +207,22 @@ impl Checker<'_> {
                 let v = self.lower_value(fx, *arg)?;
                 self.convert(fx, v, ty, span, true).map(|value| Some(TVal { value, ty, literal: false }))
             }
+            // `CoopMatType.Load<layout>(...)`: a static method of a cooperative matrix.
+            ExprKind::Specialize { base, args: gargs }
+                if matches!(&self.user.expr(*base).kind, ExprKind::Member { base: b, .. }
+                    if self.type_named_by(fx, *b).is_some_and(|t| self.is_coop(t))) =>
+            {
+                let ExprKind::Member { base: b, name, .. } = &self.user.expr(*base).kind else {
+                    unreachable!("guarded")
+                };
+                let (b, name) = (*b, name.name.clone());
+                let ty = self.type_named_by(fx, b).expect("checked");
+                self.coop_static(fx, ty, &name, Some(gargs), args, span)
+            }
+            // `coopMatMulAdd<T, saturate>(a, b, c)`.
+            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if n == "coopMatMulAdd" && !self.items.contains_key(n)) => {
+                self.coop_mul_add(fx, gargs, args, span)
+            }
             // `obj.method<T>(args)`: a generic method with explicit arguments.
             ExprKind::Specialize { base, args: gargs }
                 if matches!(&self.user.expr(*base).kind, ExprKind::Member { .. }) =>
@@ -283,6 +305,9 @@ impl Checker<'_> {
         }
         if let Some(iface) = self.existential_interface(sty) {
             return self.existential_generic_call(fx, bty, &iface, name, gargs, args, span);
+        }
+        if self.is_coop(sty) {
+            return self.coop_method(fx, bty, &name.name, gargs, args, name.span, span);
         }
         if matches!(self.ctx.type_kind(sty), TypeKind::Opaque { .. }) && gargs.is_none() {
             let buf = self.load_place(fx, &bty, span)?;

@@ -406,6 +406,10 @@ impl Checker<'_> {
         let elem = match self.ctx.type_kind(bty).clone() {
             TypeKind::Array { elem, .. } | TypeKind::Vector { elem, .. } => elem,
             TypeKind::Matrix { elem, cols, .. } => self.ctx.vector_type(elem, cols),
+            // An element of a cooperative matrix or vector.
+            TypeKind::Opaque { .. } if nsl_dialects::coop::is_coop(self.ctx, bty) => {
+                nsl_dialects::coop::elem_type(self.ctx, bty).expect("checked")
+            }
             _ => {
                 let msg = format!("'{}' cannot be indexed", self.show(bty));
                 return Err(self.error("E30013", span, msg));

@@ -282,6 +282,14 @@ impl Emitter<'_> {
                     (Elem::SInt(_), _) => S::SConvert,
                     _ => S::UConvert,
                 };
+                // OpUConvert gives unsigned integers: to a signed type, reinterpret after.
+                if let (S::UConvert, Elem::SInt(w), Some(m)) = (code, self.elem(rty), coop::mat_info(ctx, rty)) {
+                    let uint = self.b.type_int(w.into(), 0);
+                    let [scope, rows, cols, usage] = [m.scope, m.rows, m.cols, m.usage].map(|v| self.i32_const(v));
+                    let mid = self.b.type_cooperative_matrix_khr(uint, scope, rows, cols, usage);
+                    let u = self.inst(S::UConvert, mid, ids(&args))?;
+                    return self.inst(S::Bitcast, t, ids(&[u])).map(Some);
+                }
                 if code == S::Bitcast && ctx.value_type(ctx.operand(op, 0)) == rty {
                     return Ok(Some(args[0]));
                 }

@@ -22,6 +22,28 @@ impl Checker<'_> {
         coop::is_coop(self.ctx, t)
     }
 
+    /// The cooperative matrix type that expression `e` names
+    /// (`CoopMat<T, S, M, N, R>` in `CoopMat<...>.Load<...>(...)`), or
+    /// that a type name or alias names.
+    pub(super) fn coop_type_expr(&mut self, fx: &FnCx, e: ExprId) -> Option<Type> {
+        if let crate::ast::ExprKind::Specialize { base, args } = &self.user.expr(e).kind {
+            let is_coop_mat = matches!(&self.user.expr(*base).kind, crate::ast::ExprKind::Name(n) if n == "CoopMat" && !self.items.contains_key(n));
+            if !is_coop_mat {
+                return None;
+            }
+            let (args, span) = (args.clone(), self.user.expr(e).span);
+            let elem = match args.first() {
+                Some(TypeOrExpr::Type(t)) => self.resolve_type(Unit::User, *t).ok()?,
+                _ => return None,
+            };
+            let mark = self.diags.list.len();
+            let t = self.coop_mat_type(Unit::User, elem, &args, span).ok();
+            self.diags.list.truncate(mark);
+            return t;
+        }
+        self.type_named_by(fx, e).filter(|&t| self.is_coop(t))
+    }
+
     /// A constant generic argument (an integer or an enum case).
     pub(super) fn coop_const_arg(&mut self, unit: Unit, a: &TypeOrExpr, span: Span) -> CResult<i128> {
         match a {
@@ -132,7 +154,6 @@ impl Checker<'_> {
             BinaryOp::Sub => "sub",
             BinaryOp::Mul => "mul",
             BinaryOp::Div => "div",
-            BinaryOp::Rem => "rem",
             _ => {
                 let msg = format!("operator '{}' is not defined on cooperative matrices", op.text());
                 return Err(self.error(super::E_OVERLOAD, span, msg));
@@ -354,6 +375,12 @@ impl Checker<'_> {
                     return Ok(Some(TVal { value, ty: i32_, literal: false }));
                 }
                 Ok(Some(TVal { value, ty: u32_, literal: false }))
+            }
+            ("clear", []) => {
+                self.require_mutable_operand(&this, span)?;
+                let v = self.coop_construct(fx, ty, &[], span)?;
+                self.store_place(fx, &this, v.value, span)?;
+                Ok(None)
             }
             ("fill" | "copyFrom", [a]) => {
                 self.require_mutable_operand(&this, span)?;

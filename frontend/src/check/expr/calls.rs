@@ -117,6 +117,10 @@ impl Checker<'_> {
                 };
                 self.call_overloaded(fx, n, &candidates, None, args, span)
             }
+            ExprKind::Member { base, name, .. } if self.coop_type_expr(fx, *base).is_some() => {
+                let ty = self.coop_type_expr(fx, *base).expect("checked");
+                self.coop_static(fx, ty, &name.name, None, args, span)
+            }
             ExprKind::Member { base, name, .. } if self.type_named_by(fx, *base).is_some() => {
                 let ty = self.type_named_by(fx, *base).expect("checked");
                 if self.is_coop(ty) {
@@ -210,14 +214,31 @@ impl Checker<'_> {
             // `CoopMatType.Load<layout>(...)`: a static method of a cooperative matrix.
             ExprKind::Specialize { base, args: gargs }
                 if matches!(&self.user.expr(*base).kind, ExprKind::Member { base: b, .. }
-                    if self.type_named_by(fx, *b).is_some_and(|t| self.is_coop(t))) =>
+                    if self.coop_type_expr(fx, *b).is_some()) =>
             {
                 let ExprKind::Member { base: b, name, .. } = &self.user.expr(*base).kind else {
                     unreachable!("guarded")
                 };
                 let (b, name) = (*b, name.name.clone());
-                let ty = self.type_named_by(fx, b).expect("checked");
+                let ty = self.coop_type_expr(fx, b).expect("checked");
                 self.coop_static(fx, ty, &name, Some(gargs), args, span)
+            }
+            // `coopMatLoad<T, S, M, N, R, layout>(buffer, element, stride)`, `CoopMat<T, S, M, N, R>(x)`.
+            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if (n == "coopMatLoad" || n == "CoopMat") && !self.items.contains_key(n)) =>
+            {
+                let ExprKind::Name(n) = &self.user.expr(*base).kind else { unreachable!("guarded") };
+                let load = n == "coopMatLoad";
+                let elem = match gargs.first() {
+                    Some(crate::ast::TypeOrExpr::Type(t)) => self.resolve_type(Unit::User, *t)?,
+                    _ => return Err(self.error(E_TYPE_MISMATCH, cexpr.span, "expected an element type argument")),
+                };
+                let n_type = gargs.len().min(5);
+                let ty = self.coop_mat_type(Unit::User, elem, &gargs[..n_type], cexpr.span)?;
+                if load {
+                    self.coop_static(fx, ty, "Load", Some(&gargs[n_type..]), args, span)
+                } else {
+                    self.coop_construct(fx, ty, args, span).map(Some)
+                }
             }
             // `coopMatMulAdd<T, saturate>(a, b, c)`.
             ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if n == "coopMatMulAdd" && !self.items.contains_key(n)) => {

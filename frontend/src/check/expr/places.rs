@@ -65,6 +65,7 @@ impl Checker<'_> {
                 };
                 if matches!(self.ctx.type_kind(b.ty()), TypeKind::Opaque { .. })
                     && self.existential_interface(b.ty()).is_none()
+                    && !self.is_coop(b.ty())
                 {
                     // A resource held in a parameter, local or field.
                     let buf = self.load_place(fx, &b, span)?;
@@ -134,6 +135,15 @@ impl Checker<'_> {
         index: ExprId,
         span: Span,
     ) -> CResult<Place> {
+        // An element of a cooperative matrix or vector value: through a copy.
+        if self.is_coop(buf.ty) {
+            let tmp = self.new_var(fx, buf.ty, "", span);
+            self.emit(fx, "mem.store", &[tmp, buf.value], &[], &[], span);
+            let i = self.lower_value(fx, index)?;
+            let ispan = self.span(index);
+            let base = Place::Mem { ptr: tmp, ty: buf.ty, mutable: false };
+            return self.index_place(fx, base, i, ispan, span);
+        }
         if let Some((texel, dims, writable)) = nsl_dialects::hl::texture(self.ctx, buf.ty) {
             // `tex[coord, sampleIndex]` names a sample: not lowered yet
             // (`Load(coord, sampleIndex)` is), refused rather than read

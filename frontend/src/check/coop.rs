@@ -201,7 +201,7 @@ impl Checker<'_> {
     fn coop_layout(&mut self, gargs: Option<&[TypeOrExpr]>, what: &str, span: Span) -> CResult<i128> {
         match gargs {
             Some([l, ..]) => {
-                let l = l.clone();
+                let l = *l;
                 self.coop_const_arg(Unit::User, &l, span)
             }
             _ => {
@@ -292,12 +292,6 @@ impl Checker<'_> {
     fn lower_value_place(&mut self, fx: &mut FnCx, e: ExprId) -> CResult<Place> {
         let span = self.span(e);
         let v = self.lower_value(fx, e)?;
-        if matches!(self.ctx.type_kind(v.ty), TypeKind::Opaque { .. } | TypeKind::Ptr { .. }) {
-            // Resources and pointers are used as values.
-            let tmp = self.new_var(fx, v.ty, "", span);
-            self.emit(fx, "mem.store", &[tmp, v.value], &[], &[], span);
-            return Ok(Place::Mem { ptr: tmp, ty: v.ty, mutable: false });
-        }
         let tmp = self.new_var(fx, v.ty, "", span);
         self.emit(fx, "mem.store", &[tmp, v.value], &[], &[], span);
         Ok(Place::Mem { ptr: tmp, ty: v.ty, mutable: false })
@@ -444,7 +438,7 @@ impl Checker<'_> {
         };
         let saturate = match gargs.get(1) {
             Some(g) => {
-                let g = g.clone();
+                let g = *g;
                 self.coop_const_arg(Unit::User, &g, span)? != 0
             }
             None => false,

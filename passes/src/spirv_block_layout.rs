@@ -236,7 +236,11 @@ impl Rewrite<'_> {
                 store_leaves(&mut b, ptr, value, logical, self.space);
                 ctx.erase_op(user);
                 self.stats.add("stores-split", 1);
-            } else if (name == gpu::ATOMIC.name || name == gpu::ATOMIC_CMPXCHG.name || name == spv::ARRAY_LENGTH.name)
+            } else if (name == gpu::ATOMIC.name
+                || name == gpu::ATOMIC_CMPXCHG.name
+                || name == spv::ARRAY_LENGTH.name
+                || name == nsl_dialects::coop::LOAD.name
+                || name == nsl_dialects::coop::STORE.name)
                 && u.index == 0
             {
                 ctx.set_operand(user, 0, ptr);

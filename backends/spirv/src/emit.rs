@@ -36,7 +36,7 @@
 
 use crate::dialect::{self, binding_of, int_list, storage_space};
 use crate::layout::{self, Layout};
-use nsl_dialects::{agg, arith, builtin, cf, func, gpu, hl, mat, math, mem, vec};
+use nsl_dialects::{agg, arith, builtin, cf, coop, func, gpu, hl, mat, math, mem, vec};
 use nsl_ir::interp::{value_from_attr, RtValue};
 use nsl_ir::language::Invariant;
 use nsl_ir::{AddressSpace, Context, Diagnostic, Language, Loc, Op, Sym, Traits, Type, TypeKind, Value};
@@ -276,6 +276,19 @@ pub const EMITTED_OPS: &[&str] = &[
     hl::PATCH_BARRIER.name,
     hl::SET_MESH_OUTPUTS.name,
     hl::DISPATCH_MESH.name,
+    // coop (cooperative matrices)
+    coop::LOAD.name,
+    coop::STORE.name,
+    coop::FILL.name,
+    coop::CONSTRUCT.name,
+    coop::ARITH.name,
+    coop::NEG.name,
+    coop::SCALE.name,
+    coop::CONVERT.name,
+    coop::LENGTH.name,
+    coop::EXTRACT.name,
+    coop::INSERT.name,
+    coop::MUL_ADD.name,
 ];
 
 /// Ops the emitter's code names without translating them: rejected
@@ -506,7 +519,24 @@ impl<'c> Emitter<'c> {
         if !self.at_least(5) {
             self.extension("SPV_KHR_physical_storage_buffer");
         }
-        self.b.memory_model(spirv::AddressingModel::PhysicalStorageBuffer64, spirv::MemoryModel::GLSL450);
+        self.set_memory_model();
+    }
+
+    /// The addressing and memory models the capabilities so far call for:
+    /// device pointers address `PhysicalStorageBuffer64`, cooperative
+    /// matrices need the Vulkan memory model.
+    fn set_memory_model(&mut self) {
+        let addressing = if self.caps.contains(&(Capability::PhysicalStorageBufferAddresses as u32)) {
+            spirv::AddressingModel::PhysicalStorageBuffer64
+        } else {
+            spirv::AddressingModel::Logical
+        };
+        let model = if self.caps.contains(&(Capability::VulkanMemoryModel as u32)) {
+            spirv::MemoryModel::Vulkan
+        } else {
+            spirv::MemoryModel::GLSL450
+        };
+        self.b.memory_model(addressing, model);
     }
 
     /// A variable holding a device pointer (or an array of them) is
@@ -542,6 +572,27 @@ impl<'c> Emitter<'c> {
     pub(crate) fn ray_query(&mut self) {
         self.cap(Capability::RayQueryKHR);
         self.extension("SPV_KHR_ray_query");
+    }
+
+    /// `OpTypeCooperativeMatrixKHR` (SPV_KHR_cooperative_matrix): its
+    /// scope, rows, columns and use are `i32` constants.
+    fn coop_matrix_type(&mut self, m: coop::MatInfo, at: Op) -> R<Word> {
+        self.cap(Capability::CooperativeMatrixKHR);
+        self.extension("SPV_KHR_cooperative_matrix");
+        // With the Shader capability, cooperative matrices need the Vulkan memory model.
+        self.cap(Capability::VulkanMemoryModel);
+        if !self.at_least(5) {
+            self.extension("SPV_KHR_vulkan_memory_model");
+        }
+        self.set_memory_model();
+        let elem = self.ty(m.elem, at)?;
+        let [scope, rows, cols, usage] = [m.scope, m.rows, m.cols, m.usage].map(|v| self.i32_const(v));
+        Ok(self.b.type_cooperative_matrix_khr(elem, scope, rows, cols, usage))
+    }
+
+    pub(crate) fn i32_const(&mut self, v: u32) -> Word {
+        let t = self.b.type_int(32, 1);
+        self.scalar_const(t, Operand::LiteralBit32(v))
     }
 
     pub(crate) fn at_least(&self, minor: u8) -> bool {
@@ -922,6 +973,11 @@ impl<'c> Emitter<'c> {
 
     fn ty_in(&mut self, ty: Type, layout: Layout, at: Op) -> R<Word> {
         if let Some(&id) = self.types.get(&(ty, layout)) {
+            return Ok(id);
+        }
+        if let Some(m) = coop::mat_info(self.ctx, ty) {
+            let id = self.coop_matrix_type(m, at)?;
+            self.types.insert((ty, layout), id);
             return Ok(id);
         }
         let kind = self.ctx.type_kind(ty).clone();

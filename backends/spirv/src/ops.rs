@@ -22,7 +22,7 @@
 
 use crate::emit::{Emitter, R};
 use crate::layout::{self, Layout};
-use nsl_dialects::{agg, arith, gpu, hl, mat, mem, vec};
+use nsl_dialects::{agg, arith, coop, gpu, hl, mat, mem, vec};
 use nsl_ir::interp::{value_from_attr, RtValue};
 use nsl_ir::{AddressSpace, AttrKind, Op, Type, TypeKind};
 use rspirv::dr::Operand;
@@ -105,7 +105,8 @@ fn ids(words: &[Word]) -> Vec<Operand> {
 
 impl Emitter<'_> {
     fn elem(&self, ty: Type) -> Elem {
-        match *self.ctx.type_kind(self.ctx.scalar_of(ty)) {
+        let scalar = coop::elem_type(self.ctx, ty).unwrap_or_else(|| self.ctx.scalar_of(ty));
+        match *self.ctx.type_kind(scalar) {
             TypeKind::Int { width, signed: true } => Elem::SInt(width),
             TypeKind::Int { width, signed: false } => Elem::UInt(width),
             TypeKind::Float { width } => Elem::Float(width),
@@ -201,6 +202,7 @@ impl Emitter<'_> {
             "math" => self.math(op, name).map(Some),
             "gpu" => self.gpu(op, name),
             "rt" => self.ray_tracing_op(op, name),
+            "coop" => self.coop(op, name),
             "hl" if name == nsl_dialects::hl::SPIRV_ASM.name => self.spirv_asm(op),
             "hl" => self.texture(op, name),
             _ if name == crate::dialect::ARRAY_LENGTH.name => {
@@ -212,6 +214,129 @@ impl Emitter<'_> {
             }
             _ => Err(self.error(op, "the SPIR-V target cannot emit this op")),
         }
+    }
+
+    // ----- coop ----------------------------------------------------------------------
+
+    /// Cooperative matrices (SPV_KHR_cooperative_matrix): element-wise
+    /// arithmetic is the ordinary arithmetic instructions on the matrix type.
+    fn coop(&mut self, op: Op, name: &str) -> R<Option<Word>> {
+        use spirv::Op as S;
+        let ctx = self.ctx;
+        let args = self.vals(ctx.operands(op))?;
+        let layout = |e: &mut Self| {
+            let l = ctx.attr_int(op, "layout").unwrap_or(0);
+            e.i32_const(l as u32)
+        };
+        let aligned = || [Operand::MemoryAccess(spirv::MemoryAccess::ALIGNED), Operand::LiteralBit32(16)];
+        if name == coop::STORE.name {
+            let l = layout(self);
+            let mut operands = ids(&[args[0], args[1], l, args[2]]);
+            operands.extend(aligned());
+            self.inst_void(S::CooperativeMatrixStoreKHR, operands)?;
+            return Ok(None);
+        }
+        let rty = self.result_type(op);
+        let t = self.ty(rty, op)?;
+        let a0 = if ctx.operands(op).is_empty() { rty } else { self.operand_type(op, 0) };
+        let e = self.elem(a0);
+        let float = matches!(e, Elem::Float(_));
+        let signed = matches!(e, Elem::SInt(_));
+        let word = match name {
+            n if n == coop::LOAD.name => {
+                let l = layout(self);
+                let mut operands = ids(&[args[0], l, args[1]]);
+                operands.extend(aligned());
+                self.inst(S::CooperativeMatrixLoadKHR, t, operands)?
+            }
+            n if n == coop::FILL.name => self.inst(S::CompositeConstruct, t, ids(&[args[0]]))?,
+            n if n == coop::CONSTRUCT.name => self.inst(S::CompositeConstruct, t, ids(&args))?,
+            n if n == coop::ARITH.name => {
+                let code = match ctx.attr_str(op, "op").unwrap_or("") {
+                    "add" if float => S::FAdd,
+                    "add" => S::IAdd,
+                    "sub" if float => S::FSub,
+                    "sub" => S::ISub,
+                    "mul" if float => S::FMul,
+                    "mul" => S::IMul,
+                    "div" if float => S::FDiv,
+                    "div" if signed => S::SDiv,
+                    "div" => S::UDiv,
+                    "rem" if float => S::FRem,
+                    "rem" if signed => S::SRem,
+                    "rem" => S::UMod,
+                    other => return Err(self.error(op, format!("no element-wise '{other}' on cooperative matrices"))),
+                };
+                self.inst(code, t, ids(&args))?
+            }
+            n if n == coop::NEG.name => self.inst(if float { S::FNegate } else { S::SNegate }, t, ids(&args))?,
+            n if n == coop::SCALE.name => self.inst(S::MatrixTimesScalar, t, ids(&args))?,
+            n if n == coop::CONVERT.name => {
+                let code = match (e, self.elem(rty)) {
+                    (Elem::Float(_), Elem::Float(_)) => S::FConvert,
+                    (Elem::Float(_), Elem::SInt(_)) => S::ConvertFToS,
+                    (Elem::Float(_), _) => S::ConvertFToU,
+                    (Elem::SInt(_), Elem::Float(_)) => S::ConvertSToF,
+                    (_, Elem::Float(_)) => S::ConvertUToF,
+                    (Elem::SInt(a) | Elem::UInt(a), Elem::SInt(b) | Elem::UInt(b)) if a == b => S::Bitcast,
+                    (Elem::SInt(_), _) => S::SConvert,
+                    _ => S::UConvert,
+                };
+                // OpUConvert gives unsigned integers: to a signed type, reinterpret after.
+                if let (S::UConvert, Elem::SInt(w), Some(m)) = (code, self.elem(rty), coop::mat_info(ctx, rty)) {
+                    let uint = self.b.type_int(w.into(), 0);
+                    let [scope, rows, cols, usage] = [m.scope, m.rows, m.cols, m.usage].map(|v| self.i32_const(v));
+                    let mid = self.b.type_cooperative_matrix_khr(uint, scope, rows, cols, usage);
+                    let u = self.inst(S::UConvert, mid, ids(&args))?;
+                    return self.inst(S::Bitcast, t, ids(&[u])).map(Some);
+                }
+                if code == S::Bitcast && ctx.value_type(ctx.operand(op, 0)) == rty {
+                    return Ok(Some(args[0]));
+                }
+                if code == S::Bitcast && coop::elem_type(ctx, a0) == coop::elem_type(ctx, rty) {
+                    // Same elements, another use: SPV_NV_cooperative_matrix2's
+                    // OpCooperativeMatrixConvertNV, which this SPIR-V grammar lacks.
+                    return Err(self.error(op, "converting a cooperative matrix to another use is not supported"));
+                }
+                self.inst(code, t, ids(&args))?
+            }
+            n if n == coop::LENGTH.name => {
+                let mt = self.ty(a0, op)?;
+                self.inst(S::CooperativeMatrixLengthKHR, t, vec![Operand::IdRef(mt)])?
+            }
+            n if n == coop::EXTRACT.name => {
+                let i = self.index_attr(op, "index")?;
+                self.inst(S::CompositeExtract, t, vec![Operand::IdRef(args[0]), Operand::LiteralBit32(i)])?
+            }
+            n if n == coop::INSERT.name => {
+                let i = self.index_attr(op, "index")?;
+                let operands = vec![Operand::IdRef(args[1]), Operand::IdRef(args[0]), Operand::LiteralBit32(i)];
+                self.inst(S::CompositeInsert, t, operands)?
+            }
+            n if n == coop::MUL_ADD.name => {
+                // Signed components and saturation are the operands' mask.
+                let signed_of = |i: usize| matches!(self.elem(self.operand_type(op, i)), Elem::SInt(_));
+                let mut mask = 0;
+                for (i, bit) in [(0, 0x1), (1, 0x2), (2, 0x4)] {
+                    if signed_of(i) {
+                        mask |= bit;
+                    }
+                }
+                if signed_of(2) {
+                    mask |= 0x8;
+                }
+                if ctx.attr(op, "saturate").is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Bool(true))) {
+                    mask |= 0x10;
+                }
+                let mut operands = ids(&args);
+                if mask != 0 {
+                    operands.push(Operand::LiteralBit32(mask));
+                }
+                self.inst(S::CooperativeMatrixMulAddKHR, t, operands)?
+            }
+            _ => return Err(self.error(op, "the SPIR-V target cannot emit this op")),
+        };
+        Ok(Some(word))
     }
 
     // ----- arith -------------------------------------------------------------------

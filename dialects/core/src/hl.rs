@@ -126,7 +126,7 @@ pub const BYTE_STORE: OpSchema = OpSchema {
 
 pub const BYTE_ADDR: OpSchema = OpSchema {
     name: "hl.byte_addr",
-    summary: "The address of the u32 word at a byte offset (a multiple of 4) of a writable byte-address buffer",
+    summary: "The address of the u32 word at a byte offset (a multiple of 4) of a byte-address buffer",
     operands: &[TypeConstraint::Any, TypeConstraint::IntScalar],
     results: &[TypeConstraint::Pointer],
     traits: Traits::PURE,
@@ -813,8 +813,9 @@ fn verify_texture_access(ctx: &Context, op: Op) -> Result<(), String> {
 
 fn verify_byte_addr(ctx: &Context, op: Op) -> Result<(), String> {
     let t = ctx.value_type(ctx.operand(op, 0));
-    if byte_address_buffer(ctx, t) != Some(true) {
-        return Err(format!("operand #0 must be a writable byte-address buffer, not {}", print_type(ctx, t)));
+    // Read-only buffers too: a cooperative matrix loads through the address.
+    if byte_address_buffer(ctx, t).is_none() {
+        return Err(format!("operand #0 must be a byte-address buffer, not {}", print_type(ctx, t)));
     }
     let u32_ptr = |k: &TypeKind| {
         matches!(k, TypeKind::Ptr { pointee, space: AddressSpace::Storage }

@@ -16,6 +16,7 @@
 //! | `rt`      | ray tracing: system values, TraceRay, CallShader, hits, ray queries |
 //! | `gen`     | generics: interfaces, witness tables and calls, generic calls, existential values |
 //! | `diff`    | autodiff markers (`fwd_diff`, `bwd_diff`, `detach`, differentiable functions) |
+//! | `coop`    | cooperative matrices and vectors (SPV_KHR_cooperative_matrix, SPV_NV_cooperative_vector) |
 //!
 //! Architecture invariant: dialects know nothing of the frontend or the
 //! backends; every op is one `OpSchema` declaration.
@@ -24,6 +25,7 @@ pub mod agg;
 pub mod arith;
 pub mod builtin;
 pub mod cf;
+pub mod coop;
 pub mod diff;
 pub mod func;
 pub mod gen;
@@ -44,7 +46,7 @@ pub mod vec;
 use nsl_ir::{Context, Diagnostic, Dialect, Loc, Op};
 
 /// Every core dialect, in registration order.
-pub const CORE_DIALECTS: [&Dialect; 14] = [
+pub const CORE_DIALECTS: [&Dialect; 15] = [
     &builtin::DIALECT,
     &func::DIALECT,
     &cf::DIALECT,
@@ -59,6 +61,7 @@ pub const CORE_DIALECTS: [&Dialect; 14] = [
     &gen::DIALECT,
     &diff::DIALECT,
     &rt::DIALECT,
+    &coop::DIALECT,
 ];
 
 /// A context with every core dialect registered.

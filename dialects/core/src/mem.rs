@@ -218,6 +218,10 @@ fn verify_elem_addr(ctx: &Context, op: Op) -> Result<(), String> {
     let want = match *ctx.type_kind(pointee) {
         TypeKind::Array { elem, .. } | TypeKind::Vector { elem, .. } => ctx.type_kind(elem).clone(),
         TypeKind::Matrix { elem, cols, .. } => TypeKind::Vector { elem, len: cols },
+        // An element of a cooperative matrix or vector.
+        TypeKind::Opaque { .. } if crate::coop::is_coop(ctx, pointee) => {
+            ctx.type_kind(crate::coop::elem_type(ctx, pointee).expect("checked")).clone()
+        }
         _ => {
             let p = print_type(ctx, pointee);
             return Err(format!("expects a pointer to an array, vector or matrix, not to {p}"));

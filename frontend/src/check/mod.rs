@@ -69,6 +69,7 @@ mod bindless;
 mod capability;
 mod conditional;
 mod consts;
+mod coop;
 mod decls;
 mod entry;
 mod existential;

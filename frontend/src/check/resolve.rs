@@ -371,6 +371,10 @@ impl Checker<'_> {
                 };
                 Ok(self.conditional_type(elem, flag != 0))
             }
+            "CoopMat" => {
+                let elem = arg_type(self, 0)?;
+                self.coop_mat_type(unit, elem, args, span)
+            }
             "Tuple" => {
                 let mut elems = Vec::new();
                 for i in 0..args.len() {

@@ -72,6 +72,9 @@ impl Checker<'_> {
                 let iface = self.existential_interface(this.ty()).ok_or(Reported)?;
                 self.existential_generic_call(fx, this, &iface, &name, None, args, span)
             }
+            ExprKind::Name(n) if n == "coopMatMulAdd" && fx.lookup(n).is_none() && !self.items.contains_key(n) => {
+                self.coop_mul_add(fx, &[], args, span)
+            }
             ExprKind::Name(n) if self.is_tuple_function(fx, n) => {
                 self.call_tuple_function(fx, &n.clone(), args, span).map(Some)
             }
@@ -114,8 +117,15 @@ impl Checker<'_> {
                 };
                 self.call_overloaded(fx, n, &candidates, None, args, span)
             }
+            ExprKind::Member { base, name, .. } if self.coop_type_expr(fx, *base).is_some() => {
+                let ty = self.coop_type_expr(fx, *base).expect("checked");
+                self.coop_static(fx, ty, &name.name, None, args, span)
+            }
             ExprKind::Member { base, name, .. } if self.type_named_by(fx, *base).is_some() => {
                 let ty = self.type_named_by(fx, *base).expect("checked");
+                if self.is_coop(ty) {
+                    return self.coop_static(fx, ty, &name.name, None, args, span);
+                }
                 self.call_static(fx, ty, &name.name, args, span)
             }
             ExprKind::Member { base, name, .. } if self.is_namespace(fx, *base) => {
@@ -200,6 +210,39 @@ impl Checker<'_> {
                 let ty = self.resolve_type(Unit::User, *t)?;
                 let v = self.lower_value(fx, *arg)?;
                 self.convert(fx, v, ty, span, true).map(|value| Some(TVal { value, ty, literal: false }))
+            }
+            // `CoopMatType.Load<layout>(...)`: a static method of a cooperative matrix.
+            ExprKind::Specialize { base, args: gargs }
+                if matches!(&self.user.expr(*base).kind, ExprKind::Member { base: b, .. }
+                    if self.coop_type_expr(fx, *b).is_some()) =>
+            {
+                let ExprKind::Member { base: b, name, .. } = &self.user.expr(*base).kind else {
+                    unreachable!("guarded")
+                };
+                let (b, name) = (*b, name.name.clone());
+                let ty = self.coop_type_expr(fx, b).expect("checked");
+                self.coop_static(fx, ty, &name, Some(gargs), args, span)
+            }
+            // `coopMatLoad<T, S, M, N, R, layout>(buffer, element, stride)`, `CoopMat<T, S, M, N, R>(x)`.
+            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if (n == "coopMatLoad" || n == "CoopMat") && !self.items.contains_key(n)) =>
+            {
+                let ExprKind::Name(n) = &self.user.expr(*base).kind else { unreachable!("guarded") };
+                let load = n == "coopMatLoad";
+                let elem = match gargs.first() {
+                    Some(crate::ast::TypeOrExpr::Type(t)) => self.resolve_type(Unit::User, *t)?,
+                    _ => return Err(self.error(E_TYPE_MISMATCH, cexpr.span, "expected an element type argument")),
+                };
+                let n_type = gargs.len().min(5);
+                let ty = self.coop_mat_type(Unit::User, elem, &gargs[..n_type], cexpr.span)?;
+                if load {
+                    self.coop_static(fx, ty, "Load", Some(&gargs[n_type..]), args, span)
+                } else {
+                    self.coop_construct(fx, ty, args, span).map(Some)
+                }
+            }
+            // `coopMatMulAdd<T, saturate>(a, b, c)`.
+            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if n == "coopMatMulAdd" && !self.items.contains_key(n)) => {
+                self.coop_mul_add(fx, gargs, args, span)
             }
             // `obj.method<T>(args)`: a generic method with explicit arguments;
             // `S<int>.method<T>(args)`: a static one.
@@ -347,6 +390,9 @@ impl Checker<'_> {
         }
         if let Some(iface) = self.existential_interface(sty) {
             return self.existential_generic_call(fx, bty, &iface, name, gargs, args, span);
+        }
+        if self.is_coop(sty) {
+            return self.coop_method(fx, bty, &name.name, gargs, args, name.span, span);
         }
         if matches!(self.ctx.type_kind(sty), TypeKind::Opaque { .. }) && gargs.is_none() {
             let buf = self.load_place(fx, &bty, span)?;

@@ -47,6 +47,9 @@ impl Checker<'_> {
             UnaryOp::Plus => self.lower_value(fx, operand),
             UnaryOp::Neg => {
                 let v = self.lower_value(fx, operand)?;
+                if self.is_coop(v.ty) {
+                    return Ok(self.coop_neg(fx, v, span));
+                }
                 self.require_numeric(v.ty, span, "-")?;
                 let value = self.emit_value(fx, "arith.neg", &[v.value], v.ty, &[], span);
                 Ok(TVal { value, ..v })
@@ -256,6 +259,9 @@ impl Checker<'_> {
         use BinaryOp::*;
         if let Some(r) = self.pointer_binary(fx, op, a, b, span) {
             return r;
+        }
+        if self.is_coop(a.ty) || self.is_coop(b.ty) {
+            return self.coop_binary(fx, op, a, b, span);
         }
         let is_struct = |c: &Self, t: Type| matches!(c.ctx.type_kind(t), TypeKind::Struct { .. });
         if is_struct(self, a.ty) || is_struct(self, b.ty) {

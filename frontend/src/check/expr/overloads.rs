@@ -12,6 +12,9 @@ impl Checker<'_> {
         args: &[ExprId],
         span: Span,
     ) -> CResult<TVal> {
+        if self.is_coop(ty) {
+            return self.coop_construct(fx, ty, args, span);
+        }
         if let Some(inits) = self.structs.iter().find(|s| s.ty == ty).and_then(|s| s.methods.get("__init")).cloned() {
             // `__init` constructors run on a temporary holding the field
             // defaults (zero where a field has none).

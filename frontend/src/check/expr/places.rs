@@ -76,6 +76,7 @@ impl Checker<'_> {
                 };
                 if matches!(self.ctx.type_kind(b.ty()), TypeKind::Opaque { .. })
                     && self.existential_interface(b.ty()).is_none()
+                    && !self.is_coop(b.ty())
                 {
                     // A resource held in a parameter, local or field.
                     let buf = self.load_place(fx, &b, span)?;
@@ -146,6 +147,15 @@ impl Checker<'_> {
         span: Span,
     ) -> CResult<Place> {
         let buf = self.deref_descriptor_handle(fx, buf, span);
+        // An element of a cooperative matrix or vector value: through a copy.
+        if self.is_coop(buf.ty) {
+            let tmp = self.new_var(fx, buf.ty, "", span);
+            self.emit(fx, "mem.store", &[tmp, buf.value], &[], &[], span);
+            let i = self.lower_value(fx, index)?;
+            let ispan = self.span(index);
+            let base = Place::Mem { ptr: tmp, ty: buf.ty, mutable: false };
+            return self.index_place(fx, base, i, ispan, span);
+        }
         if let Some((texel, dims, writable)) = nsl_dialects::hl::texture(self.ctx, buf.ty) {
             // `tex[coord, sampleIndex]` names a sample: not lowered yet
             // (`Load(coord, sampleIndex)` is), refused rather than read
@@ -458,6 +468,10 @@ impl Checker<'_> {
         let elem = match self.ctx.type_kind(bty).clone() {
             TypeKind::Array { elem, .. } | TypeKind::Vector { elem, .. } => elem,
             TypeKind::Matrix { elem, cols, .. } => self.ctx.vector_type(elem, cols),
+            // An element of a cooperative matrix or vector.
+            TypeKind::Opaque { .. } if nsl_dialects::coop::is_coop(self.ctx, bty) => {
+                nsl_dialects::coop::elem_type(self.ctx, bty).expect("checked")
+            }
             _ => {
                 let msg = format!("'{}' cannot be indexed", self.show(bty));
                 return Err(self.error("E30013", span, msg));

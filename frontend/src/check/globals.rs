@@ -120,6 +120,8 @@ impl Checker<'_> {
                     // Extending a builtin type (`extension float3 { ... }`):
                     // it gets a member table like a struct's, without fields.
                     None if types::shape(self.ctx, t).is_some() => self.member_table(t),
+                    // Extending a texture type (`extension Texture2D<float4>`).
+                    None if nsl_dialects::hl::texture(self.ctx, t).is_some() => self.member_table(t),
                     None => {
                         let msg = format!("extensions of '{}' are not supported yet", self.show(t));
                         self.error(E_UNSUPPORTED, decl.span, msg);

@@ -174,6 +174,11 @@ impl Checker<'_> {
             if let Some(op) = name.strip_prefix("Interlocked") {
                 return self.byte_atomic(fx, buf, writable, op, args, span);
             }
+            // NVAPI's packed add of two halves: the word's original.
+            if name == "_NvInterlockedAddFp16x2" && writable {
+                arity(self, 2)?;
+                return self.byte_atomic_add_half2(fx, buf, args, span);
+            }
             let n = match name {
                 "Load" | "Store" => 1,
                 "Load2" | "Store2" => 2,
@@ -1022,6 +1027,53 @@ impl Checker<'_> {
             self.store_to_arg(fx, args[2], v, f32_, span)?;
         }
         Ok(None)
+    }
+
+    /// `buf._NvInterlockedAddFp16x2(offset, value)`: adds the two halves
+    /// packed in `value` to those of the addressed word, as one
+    /// compare-exchange loop on the word (see `byte_atomic_add_float`);
+    /// the word's original.
+    fn byte_atomic_add_half2(
+        &mut self,
+        fx: &mut FnCx,
+        buf: TVal,
+        args: &[ExprId],
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        let u32_ = self.ctx.int_type(32, false);
+        let f16_ = self.ctx.float_type(16);
+        let h2 = self.ctx.vector_type(f16_, 2);
+        let offset = self.lower_value(fx, args[0])?;
+        let offset = self.convert(fx, offset, u32_, span, false)?;
+        let value = self.lower_value(fx, args[1])?;
+        let value = self.convert(fx, value, u32_, span, false)?;
+        let value = self.emit_value(fx, "arith.bitcast", &[value], h2, &[], span);
+        let pty = self.ctx.ptr_type(u32_, nsl_ir::AddressSpace::Storage);
+        let ptr = self.emit_value(fx, "hl.byte_addr", &[buf.value, offset], pty, &[], span);
+        let original = self.new_var(fx, u32_, "", span);
+        let lp = self.emit_regions(fx.block, "cf.loop", &[], &[], &[], 1, span);
+        let body = self.ctx.body(lp, 0);
+        let value_in =
+            |c: &mut Self, name: &str, operands: &[nsl_ir::Value], ty: Type, attrs: &[(&str, nsl_ir::Attr)]| {
+                let op = c.emit_regions(body, name, operands, &[ty], attrs, 0, span);
+                c.ctx.result(op, 0)
+            };
+        let old = value_in(self, "mem.load", &[ptr], u32_, &[]);
+        let old_h = value_in(self, "arith.bitcast", &[old], h2, &[]);
+        let sum = value_in(self, "arith.add", &[old_h, value], h2, &[]);
+        let new = value_in(self, "arith.bitcast", &[sum], u32_, &[]);
+        let seen = value_in(self, "gpu.atomic_cmpxchg", &[ptr, old, new], u32_, &[]);
+        self.emit_regions(body, "mem.store", &[original, seen], &[], &[], 0, span);
+        let eq = self.ctx.str_attr("eq");
+        let bool_ = self.ctx.bool_type();
+        let done = value_in(self, "arith.cmp", &[seen, old], bool_, &[("pred", eq)]);
+        let branch = self.emit_regions(body, "cf.if", &[done], &[], &[], 2, span);
+        let (then_block, else_block) = (self.ctx.body(branch, 0), self.ctx.body(branch, 1));
+        self.emit_regions(then_block, "cf.break", &[], &[], &[], 0, span);
+        self.emit_regions(else_block, "cf.yield", &[], &[], &[], 0, span);
+        self.emit_regions(body, "cf.continue", &[], &[], &[], 0, span);
+        let v = self.emit_value(fx, "mem.load", &[original], u32_, &[], span);
+        Ok(Some(TVal { value: v, ty: u32_, literal: false }))
     }
 
     fn no_method(&mut self, ty: Type, name: &str, span: Span) -> super::Reported {

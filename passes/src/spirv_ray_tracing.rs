@@ -80,9 +80,12 @@ impl Pass for SpirvRayTracing {
         }
         let (trace, call, report) =
             (ctx.kind(rt::TRACE_RAY.name), ctx.kind(rt::CALL_SHADER.name), ctx.kind(rt::REPORT_HIT.name));
+        let trace_motion = ctx.kind(rt::TRACE_MOTION_RAY.name);
         for op in ctx.nested_ops(module) {
-            if ctx.is(op, trace) {
-                st.outgoing(ctx, op, 10, "ray_payload", "payload")?;
+            if ctx.is(op, trace) || ctx.is(op, trace_motion) {
+                // The payload is the last operand.
+                let at = ctx.operands(op).len() - 1;
+                st.outgoing(ctx, op, at, "ray_payload", "payload")?;
                 stats.add("ray-payloads", 1);
             } else if ctx.is(op, call) {
                 st.outgoing(ctx, op, 1, "callable_data", "callableData")?;

@@ -263,6 +263,7 @@ pub const EMITTED_OPS: &[&str] = &[
     gpu::PRINTF.name,
     // rt (system values are built-ins by then)
     nsl_dialects::rt::TRACE_RAY.name,
+    nsl_dialects::rt::TRACE_MOTION_RAY.name,
     nsl_dialects::rt::CALL_SHADER.name,
     nsl_dialects::rt::REPORT_HIT.name,
     nsl_dialects::rt::IGNORE_HIT.name,

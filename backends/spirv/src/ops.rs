@@ -1131,6 +1131,13 @@ impl Emitter<'_> {
             self.inst_void(S::TraceRayKHR, ids(&args))?;
             return Ok(None);
         }
+        if name == rt::TRACE_MOTION_RAY.name {
+            self.ray_tracing();
+            self.cap(Capability::RayTracingMotionBlurNV);
+            self.extension("SPV_NV_ray_tracing_motion_blur");
+            self.inst_void(S::TraceRayMotionNV, ids(&args))?;
+            return Ok(None);
+        }
         if name == rt::CALL_SHADER.name {
             self.ray_tracing();
             self.inst_void(S::ExecuteCallableKHR, ids(&args))?;
@@ -1175,6 +1182,11 @@ impl Emitter<'_> {
                 "object_ray_origin" => S::RayQueryGetIntersectionObjectRayOriginKHR,
                 "object_to_world" => S::RayQueryGetIntersectionObjectToWorldKHR,
                 "world_to_object" => S::RayQueryGetIntersectionWorldToObjectKHR,
+                "triangle_vertex_positions" => {
+                    self.cap(Capability::RayQueryPositionFetchKHR);
+                    self.extension("SPV_KHR_ray_tracing_position_fetch");
+                    S::RayQueryGetIntersectionTriangleVertexPositionsKHR
+                }
                 "ray_flags" => S::RayQueryGetRayFlagsKHR,
                 "ray_tmin" => S::RayQueryGetRayTMinKHR,
                 "world_ray_direction" => S::RayQueryGetWorldRayDirectionKHR,
@@ -1595,23 +1607,13 @@ impl Emitter<'_> {
                 // The image operands in mask order: Bias, Lod or Grad, then
                 // the texel offset (ConstOffset when a constant, else
                 // Offset, which needs ImageGatherExtended).
-                let offset = ctx.attr(op, "offset").is_some();
                 let (mut mask, mut extra) = match n {
                     _ if n == hl::TEXTURE_SAMPLE_BIAS.name => (spirv::ImageOperands::BIAS, vec![args[3]]),
                     _ if n == hl::TEXTURE_SAMPLE_GRAD.name => (spirv::ImageOperands::GRAD, vec![args[3], args[4]]),
                     _ if n == hl::TEXTURE_SAMPLE_LEVEL.name => (spirv::ImageOperands::LOD, vec![args[3]]),
                     _ => (spirv::ImageOperands::NONE, Vec::new()),
                 };
-                if offset {
-                    // Vulkan takes only constant offsets outside gathers.
-                    let o = ctx.operand(op, ctx.operands(op).len() - 1);
-                    let Some(value) = self.constant_value(o) else {
-                        return Err(self.error(op, "a texel offset must be a constant"));
-                    };
-                    let c = self.constant(ctx.value_type(o), &value, op)?;
-                    mask |= spirv::ImageOperands::CONST_OFFSET;
-                    extra.push(c);
-                }
+                self.texel_extras(op, &args, false, &mut mask, &mut extra)?;
                 let mut operands = vec![Operand::IdRef(si), Operand::IdRef(args[2])];
                 if !mask.is_empty() {
                     operands.push(Operand::ImageOperands(mask));
@@ -1625,34 +1627,45 @@ impl Emitter<'_> {
             n if n == hl::TEXTURE_SAMPLE_CMP.name => {
                 let si = si.expect("a sampling op");
                 let f = self.ty(self.result_type(op), op)?;
-                match args.get(4) {
-                    Some(&lod) => {
-                        let operands = vec![
-                            Operand::IdRef(si),
-                            Operand::IdRef(args[2]),
-                            Operand::IdRef(args[3]),
-                            Operand::ImageOperands(spirv::ImageOperands::LOD),
-                            Operand::IdRef(lod),
-                        ];
-                        self.inst(S::ImageSampleDrefExplicitLod, f, operands).map(Some)
-                    }
-                    None => self.inst(S::ImageSampleDrefImplicitLod, f, ids(&[si, args[2], args[3]])).map(Some),
+                let trailing =
+                    usize::from(ctx.attr(op, "offset").is_some()) + usize::from(ctx.attr(op, "clamp").is_some());
+                let (mut mask, mut extra) = match args.len() - trailing {
+                    5 => (spirv::ImageOperands::LOD, vec![args[4]]),
+                    _ => (spirv::ImageOperands::NONE, Vec::new()),
+                };
+                let explicit = !mask.is_empty();
+                self.texel_extras(op, &args, false, &mut mask, &mut extra)?;
+                let mut operands = vec![Operand::IdRef(si), Operand::IdRef(args[2]), Operand::IdRef(args[3])];
+                if !mask.is_empty() {
+                    operands.push(Operand::ImageOperands(mask));
+                    operands.extend(extra.into_iter().map(Operand::IdRef));
                 }
+                let code = if explicit { S::ImageSampleDrefExplicitLod } else { S::ImageSampleDrefImplicitLod };
+                self.inst(code, f, operands).map(Some)
             }
             n if n == hl::TEXTURE_GATHER.name => {
                 let si = si.expect("a sampling op");
                 let t = self.ty(self.result_type(op), op)?;
-                match args.get(3) {
-                    Some(&reference) => self.inst(S::ImageDrefGather, t, ids(&[si, args[2], reference])).map(Some),
-                    None => {
+                let has_offset = ctx.attr(op, "offset").is_some();
+                let (mut mask, mut extra) = (spirv::ImageOperands::NONE, Vec::new());
+                self.texel_extras(op, &args, true, &mut mask, &mut extra)?;
+                let mut operands = match args.len() - usize::from(has_offset) {
+                    4 => ids(&[si, args[2], args[3]]),
+                    _ => {
                         let component = match ctx.attr(op, "component").map(|a| ctx.attr_kind(a)) {
                             Some(&nsl_ir::attr::AttrKind::Int(c)) => c as u32,
                             _ => 0,
                         };
                         let c = self.u32_const(component);
-                        self.inst(S::ImageGather, t, ids(&[si, args[2], c])).map(Some)
+                        ids(&[si, args[2], c])
                     }
+                };
+                if !mask.is_empty() {
+                    operands.push(Operand::ImageOperands(mask));
+                    operands.extend(extra.into_iter().map(Operand::IdRef));
                 }
+                let code = if args.len() - usize::from(has_offset) == 4 { S::ImageDrefGather } else { S::ImageGather };
+                self.inst(code, t, operands).map(Some)
             }
             n if n == hl::TEXTURE_QUERY_LOD.name => {
                 let si = si.expect("a sampling op");
@@ -1683,6 +1696,48 @@ impl Emitter<'_> {
                 }
             }
         }
+    }
+
+    /// The texel offset (`offset`, the op's last operand) and minimum level
+    /// of detail (`clamp`, before it) of a sampling op as image operands
+    /// after those in `mask`/`extra`: a constant offset is ConstOffset,
+    /// another one Offset (gathers only: Vulkan takes only constant
+    /// offsets elsewhere), and a clamp MinLod.
+    fn texel_extras(
+        &mut self,
+        op: Op,
+        args: &[Word],
+        gather: bool,
+        mask: &mut spirv::ImageOperands,
+        extra: &mut Vec<Word>,
+    ) -> R<()> {
+        let ctx = self.ctx;
+        let n = args.len();
+        let has_offset = ctx.attr(op, "offset").is_some();
+        if has_offset {
+            let o = ctx.operand(op, n - 1);
+            match self.constant_value(o) {
+                Some(value) => {
+                    let c = self.constant(ctx.value_type(o), &value, op)?;
+                    *mask |= spirv::ImageOperands::CONST_OFFSET;
+                    extra.push(c);
+                }
+                None if gather => {
+                    *mask |= spirv::ImageOperands::OFFSET;
+                    extra.push(args[n - 1]);
+                }
+                None => return Err(self.error(op, "a texel offset must be a constant")),
+            }
+            if gather {
+                self.cap(Capability::ImageGatherExtended);
+            }
+        }
+        if ctx.attr(op, "clamp").is_some() {
+            self.cap(Capability::MinLod);
+            *mask |= spirv::ImageOperands::MIN_LOD;
+            extra.push(args[n - 1 - usize::from(has_offset)]);
+        }
+        Ok(())
     }
 
     /// A texel value widened to the 4-vector `OpImageWrite` takes (zeros fill).

@@ -556,6 +556,9 @@ impl Cpp {
         if multisampled {
             return Err(cannot(ctx, op, "CUDA", "a multisampled texture (no CUDA texture object has it)"));
         }
+        if ctx.attr(op, "offset").is_some() || ctx.attr(op, "clamp").is_some() {
+            return Err(cannot(ctx, op, "CUDA", "a texel offset or a minimum level of detail"));
+        }
         let t = self.ty(w, texel, op)?;
         let name = ctx.op_name(op);
         let f = match name {

@@ -590,6 +590,9 @@ impl Glsl {
         if ctx.attr(op, "offset").is_some() {
             return Err(cannot(ctx, op, "GLSL", "a texel offset that is not a constant expression"));
         }
+        if ctx.attr(op, "clamp").is_some() {
+            return Err(cannot(ctx, op, "GLSL", "a minimum level of detail (clamp)"));
+        }
         let ivec = |n: u8| if n == 1 { "int".to_string() } else { format!("ivec{n}") };
         // Texel reads give 4 components: keep the texel's.
         let narrow = |e: Expr| match *ctx.type_kind(texel) {
@@ -1581,6 +1584,9 @@ impl Glsl {
             "object_ray_origin" => "rayQueryGetIntersectionObjectRayOriginEXT",
             "object_to_world" => "rayQueryGetIntersectionObjectToWorldEXT",
             "world_to_object" => "rayQueryGetIntersectionWorldToObjectEXT",
+            "triangle_vertex_positions" => {
+                return Err(cannot(ctx, op, "GLSL", "a ray query's triangle vertex positions"));
+            }
             "ray_flags" => "rayQueryGetRayFlagsEXT",
             "ray_tmin" => "rayQueryGetRayTMinEXT",
             "world_ray_direction" => "rayQueryGetWorldRayDirectionEXT",

@@ -676,12 +676,23 @@ impl Hlsl {
             return Err(cannot(ctx, op, "HLSL", "a texture op on a non-texture"));
         };
         let int_n = |n: u8| if n == 1 { "int".to_string() } else { format!("int{n}") };
-        // A texel offset is HLSL's last argument of the same method.
-        let offset = match a.last() {
+        // A texel offset, then a minimum level of detail, are HLSL's last
+        // arguments of the same method (a clamp only after an offset).
+        let mut offset = match a.last() {
             Some(o) if ctx.attr(op, "offset").is_some() => format!(", {}", o.text),
             _ => String::new(),
         };
         let a = if offset.is_empty() { a } else { &a[..a.len() - 1] };
+        let a = match a.last() {
+            Some(c) if ctx.attr(op, "clamp").is_some() => {
+                if offset.is_empty() {
+                    return Err(cannot(ctx, op, "HLSL", "a minimum level of detail without a texel offset"));
+                }
+                offset.push_str(&format!(", {}", c.text));
+                &a[..a.len() - 1]
+            }
+            _ => a,
+        };
         let e = self.texture_call(w, op, a, dims, rw, int_n)?;
         Ok(match e.text.strip_suffix(')') {
             Some(call) if !offset.is_empty() => Expr::atom(format!("{call}{offset})")),

@@ -458,6 +458,9 @@ impl Metal {
         if ctx.attr(op, "offset").is_some() {
             return Err(cannot(ctx, op, "Metal", "a texel offset that is not a constant expression"));
         }
+        if ctx.attr(op, "clamp").is_some() {
+            return Err(cannot(ctx, op, "Metal", "a minimum level of detail (clamp)"));
+        }
         Ok(match name {
             x if x == hl::TEXTURE_SAMPLE_LEVEL.name || x == hl::TEXTURE_SAMPLE.name => {
                 if x == hl::TEXTURE_SAMPLE.name {

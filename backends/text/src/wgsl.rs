@@ -716,6 +716,9 @@ impl Wgsl {
         if ctx.attr(op, "offset").is_some() {
             return Err(cannot(ctx, op, "WGSL", "a texel offset that is not a constant expression"));
         }
+        if ctx.attr(op, "clamp").is_some() {
+            return Err(cannot(ctx, op, "WGSL", "a minimum level of detail (clamp)"));
+        }
         Ok(match name {
             x if x == hl::TEXTURE_SAMPLE_LEVEL.name || x == hl::TEXTURE_SAMPLE.name => {
                 if x == hl::TEXTURE_SAMPLE.name {

@@ -156,11 +156,11 @@ pub const TEXTURE_STORE: OpSchema = OpSchema {
 
 pub const TEXTURE_SAMPLE: OpSchema = OpSchema {
     name: "hl.texture_sample",
-    summary: "Samples with implicit level of detail (derivatives: fragment stage only); with `offset`, a last operand is an integer texel offset (as for `hl.texture_sample_level`, `_bias` and `_grad`)",
+    summary: "Samples with implicit level of detail (derivatives: fragment stage only); with `clamp`, one more operand is a f32 minimum level of detail (as for `_bias`, `_grad` and `hl.texture_sample_cmp`); with `offset`, a last operand is an integer texel offset (as for `hl.texture_sample_level`, `_bias`, `_grad`, `hl.texture_sample_cmp` and `hl.texture_gather`)",
     operands: &[TypeConstraint::Any, TypeConstraint::Any, TypeConstraint::FloatLike],
-    variadic_operands: Some(TypeConstraint::IntLike),
+    variadic_operands: Some(TypeConstraint::Any),
     results: &[TypeConstraint::ScalarOrVector],
-    attrs: &[AttrSpec::optional("offset", AttrShape::Unit)],
+    attrs: &[AttrSpec::optional("offset", AttrShape::Unit), AttrSpec::optional("clamp", AttrShape::Unit)],
     traits: Traits::READS_MEMORY.union(Traits::CONVERGENCE_SENSITIVE),
     verify: Some(verify_texture_access),
     ..OpSchema::DEFAULT
@@ -180,10 +180,11 @@ pub const TEXTURE_SAMPLE_LEVEL: OpSchema = OpSchema {
 
 pub const TEXTURE_SAMPLE_CMP: OpSchema = OpSchema {
     name: "hl.texture_sample_cmp",
-    summary: "Samples and compares with a reference value (`SampleCmp*`): texture, comparison sampler, coordinates, reference, and an explicit level of detail as a fifth operand (without one the level is implicit: fragment stage only); the result is one float",
+    summary: "Samples and compares with a reference value (`SampleCmp*`): texture, comparison sampler, coordinates, reference, and an explicit level of detail as a fifth operand (without one the level is implicit: fragment stage only), then with `clamp` a minimum level and with `offset` a texel offset; the result is one float",
     operands: &[TypeConstraint::Any, TypeConstraint::Any, TypeConstraint::FloatLike, TypeConstraint::FloatLike],
-    variadic_operands: Some(TypeConstraint::FloatLike),
+    variadic_operands: Some(TypeConstraint::Any),
     results: &[TypeConstraint::ScalarOrVector],
+    attrs: &[AttrSpec::optional("offset", AttrShape::Unit), AttrSpec::optional("clamp", AttrShape::Unit)],
     traits: Traits::READS_MEMORY.union(Traits::CONVERGENCE_SENSITIVE),
     verify: Some(verify_texture_access),
     ..OpSchema::DEFAULT
@@ -193,9 +194,9 @@ pub const TEXTURE_SAMPLE_BIAS: OpSchema = OpSchema {
     name: "hl.texture_sample_bias",
     summary: "Samples with implicit level of detail plus a bias (`SampleBias`; derivatives: fragment stage only): texture, sampler, coordinates, bias",
     operands: &[TypeConstraint::Any, TypeConstraint::Any, TypeConstraint::FloatLike, TypeConstraint::FloatLike],
-    variadic_operands: Some(TypeConstraint::IntLike),
+    variadic_operands: Some(TypeConstraint::Any),
     results: &[TypeConstraint::ScalarOrVector],
-    attrs: &[AttrSpec::optional("offset", AttrShape::Unit)],
+    attrs: &[AttrSpec::optional("offset", AttrShape::Unit), AttrSpec::optional("clamp", AttrShape::Unit)],
     traits: Traits::READS_MEMORY.union(Traits::CONVERGENCE_SENSITIVE),
     verify: Some(verify_texture_access),
     ..OpSchema::DEFAULT
@@ -211,9 +212,9 @@ pub const TEXTURE_SAMPLE_GRAD: OpSchema = OpSchema {
         TypeConstraint::FloatLike,
         TypeConstraint::FloatLike,
     ],
-    variadic_operands: Some(TypeConstraint::IntLike),
+    variadic_operands: Some(TypeConstraint::Any),
     results: &[TypeConstraint::ScalarOrVector],
-    attrs: &[AttrSpec::optional("offset", AttrShape::Unit)],
+    attrs: &[AttrSpec::optional("offset", AttrShape::Unit), AttrSpec::optional("clamp", AttrShape::Unit)],
     traits: Traits::READS_MEMORY,
     verify: Some(verify_texture_access),
     ..OpSchema::DEFAULT
@@ -221,11 +222,11 @@ pub const TEXTURE_SAMPLE_GRAD: OpSchema = OpSchema {
 
 pub const TEXTURE_GATHER: OpSchema = OpSchema {
     name: "hl.texture_gather",
-    summary: "One component (`component`, 0 to 3) of the four texels bilinear filtering would read (`Gather`, `GatherRed`, ...), as a 4-vector of the texel's scalar: texture, sampler, coordinates; with a reference value as a fourth operand, the four comparison results instead (`GatherCmp*`, on depth textures)",
+    summary: "One component (`component`, 0 to 3) of the four texels bilinear filtering would read (`Gather`, `GatherRed`, ...), as a 4-vector of the texel's scalar: texture, sampler, coordinates; with a reference value as a fourth operand, the four comparison results instead (`GatherCmp*`, on depth textures); with `offset`, a last integer texel offset",
     operands: &[TypeConstraint::Any, TypeConstraint::Any, TypeConstraint::FloatLike],
-    variadic_operands: Some(TypeConstraint::FloatLike),
+    variadic_operands: Some(TypeConstraint::Any),
     results: &[TypeConstraint::ScalarOrVector],
-    attrs: &[AttrSpec::required("component", AttrShape::Int)],
+    attrs: &[AttrSpec::required("component", AttrShape::Int), AttrSpec::optional("offset", AttrShape::Unit)],
     traits: Traits::READS_MEMORY,
     verify: Some(verify_texture_access),
     ..OpSchema::DEFAULT
@@ -731,7 +732,11 @@ fn verify_texture_access(ctx: &Context, op: Op) -> Result<(), String> {
     if name == TEXTURE_STORE.name && !writable {
         return Err(format!("cannot store into read-only {}", print_type(ctx, t)));
     }
-    // A texel offset is one more operand, and only with `offset`.
+    // A minimum level of detail (`clamp`) and a texel offset (`offset`,
+    // last) are one more operand each, and only with their attribute.
+    let has_offset = ctx.attr(op, "offset").is_some();
+    let has_clamp = ctx.attr(op, "clamp").is_some();
+    let extra = usize::from(has_offset) + usize::from(has_clamp);
     let fixed = match name {
         n if n == TEXTURE_SAMPLE.name => Some(3),
         n if n == TEXTURE_SAMPLE_LEVEL.name || n == TEXTURE_SAMPLE_BIAS.name => Some(4),
@@ -739,9 +744,27 @@ fn verify_texture_access(ctx: &Context, op: Op) -> Result<(), String> {
         _ => None,
     };
     if let Some(n) = fixed {
-        let want = n + usize::from(ctx.attr(op, "offset").is_some());
+        let want = n + extra;
         if ctx.operands(op).len() != want {
-            return Err(format!("takes {want} operands (a texel offset last, with `offset`)"));
+            return Err(format!(
+                "takes {want} operands (a minimum level with `clamp`, a texel offset last with `offset`)"
+            ));
+        }
+    }
+    if has_offset || has_clamp {
+        let n = ctx.operands(op).len();
+        let float_at = |i: usize| matches!(ctx.type_kind(ctx.value_type(ctx.operand(op, i))), TypeKind::Float { .. });
+        if has_offset
+            && (n == 0
+                || !matches!(
+                    ctx.type_kind(ctx.scalar_of(ctx.value_type(ctx.operand(op, n - 1)))),
+                    TypeKind::Int { .. }
+                ))
+        {
+            return Err("the texel offset (last operand) must be an integer scalar or vector".into());
+        }
+        if has_clamp && (n < 2 || !float_at(n - 1 - usize::from(has_offset))) {
+            return Err("the minimum level of detail must be a float".into());
         }
     }
     if name == TEXTURE_SIZE.name && ctx.operands(op).len() > 2 {
@@ -765,12 +788,12 @@ fn verify_texture_access(ctx: &Context, op: Op) -> Result<(), String> {
     }
     let value = match name {
         n if n == TEXTURE_GATHER.name => {
-            if ctx.operands(op).len() > 4 {
+            if ctx.operands(op).len() - extra > 4 {
                 return Err("takes at most a reference value after the coordinates".into());
             }
             let r = ctx.value_type(ctx.result(op, 0));
             let ok = match *ctx.type_kind(r) {
-                TypeKind::Vector { elem, len: 4 } if ctx.operands(op).len() == 4 => {
+                TypeKind::Vector { elem, len: 4 } if ctx.operands(op).len() - extra == 4 => {
                     matches!(ctx.type_kind(elem), TypeKind::Float { width: 32 })
                 }
                 TypeKind::Vector { elem, len: 4 } => elem == ctx.scalar_of(texel),
@@ -794,7 +817,7 @@ fn verify_texture_access(ctx: &Context, op: Op) -> Result<(), String> {
         n if n == TEXTURE_STORE.name => Some(ctx.value_type(ctx.operand(op, 2))),
         n if n == TEXTURE_SIZE.name || n == TEXTURE_LEVELS.name => None,
         n if n == TEXTURE_SAMPLE_CMP.name => {
-            if ctx.operands(op).len() > 5 {
+            if ctx.operands(op).len() - extra > 5 {
                 return Err("takes at most a level of detail after the reference value".into());
             }
             let r = ctx.value_type(ctx.result(op, 0));

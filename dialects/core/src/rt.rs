@@ -143,6 +143,30 @@ pub const TRACE_RAY: OpSchema = OpSchema {
     ..OpSchema::DEFAULT
 };
 
+/// `rt.trace_motion_ray`: `rt.trace_ray` at a point in time (`TraceMotionRay`,
+/// SPV_NV_ray_tracing_motion_blur): the time is the operand before the
+/// payload.
+pub const TRACE_MOTION_RAY: OpSchema = OpSchema {
+    name: "rt.trace_motion_ray",
+    summary: "TraceMotionRay: trace a ray at a point in time through an acceleration structure with motion",
+    operands: &[
+        C::Any,
+        C::IntScalar,
+        C::IntScalar,
+        C::IntScalar,
+        C::IntScalar,
+        C::IntScalar,
+        C::Vector,
+        C::Scalar,
+        C::Vector,
+        C::Scalar,
+        C::Scalar,
+        C::Pointer,
+    ],
+    traits: Traits::HAS_SIDE_EFFECTS,
+    ..OpSchema::DEFAULT
+};
+
 /// `rt.call_shader %index, %data`: runs callable shader `%index` on the
 /// callable data `%data` points to.
 pub const CALL_SHADER: OpSchema = OpSchema {
@@ -237,6 +261,7 @@ pub const QUERY_PROPERTIES: &[(&str, bool)] = &[
     ("object_ray_origin", true),
     ("object_to_world", true),
     ("world_to_object", true),
+    ("triangle_vertex_positions", true),
     ("ray_flags", false),
     ("ray_tmin", false),
     ("world_ray_direction", false),
@@ -258,6 +283,7 @@ const QUERY_PROPERTY_NAMES: &[&str] = &[
     "object_ray_origin",
     "object_to_world",
     "world_to_object",
+    "triangle_vertex_positions",
     "ray_flags",
     "ray_tmin",
     "world_ray_direction",
@@ -296,6 +322,7 @@ pub static DIALECT: Dialect = Dialect {
     ops: &[
         &SYSTEM_VALUE,
         &TRACE_RAY,
+        &TRACE_MOTION_RAY,
         &CALL_SHADER,
         &REPORT_HIT,
         &IGNORE_HIT,

@@ -120,6 +120,8 @@ impl Checker<'_> {
                     // Extending a builtin type (`extension float3 { ... }`):
                     // it gets a member table like a struct's, without fields.
                     None if types::shape(self.ctx, t).is_some() => self.member_table(t),
+                    // Extending a texture type (`extension Texture2D<float4>`).
+                    None if nsl_dialects::hl::texture(self.ctx, t).is_some() => self.member_table(t),
                     None => {
                         let msg = format!("extensions of '{}' are not supported yet", self.show(t));
                         self.error(E_UNSUPPORTED, decl.span, msg);
@@ -202,6 +204,30 @@ impl Checker<'_> {
             }
             (None, _) => None,
         };
+        // `extern static const T X;`: a link-time constant that no module
+        // here defines. It is a private global without a value, which an
+        // entry point may not reach (slangc's linker reports those).
+        if kind == GlobalKind::Const && init.is_none() && m.has(&ModifierKind::Extern) {
+            let key = match owner {
+                Some(o) => format!("{o}.{}", name.name),
+                None => name.name.clone(),
+            };
+            let symbol = self.unique_symbol(&key);
+            self.emit_global(&symbol, ty, GlobalKind::Static, None, m, semantics, decl.span);
+            self.extern_consts.push((name.name.clone(), symbol.clone(), name.span));
+            let info = GlobalInfo {
+                name: key.clone(),
+                ty,
+                kind: GlobalKind::Static,
+                symbol,
+                value: None,
+                readonly: true,
+                init_expr: None,
+            };
+            self.globals.push(info);
+            self.define(&key, Item::Global(self.globals.len() - 1), name.span);
+            return;
+        }
         if kind == GlobalKind::Const && value.is_none() {
             let Some(e) = *init else {
                 let msg = format!("static const variable '{}' must have an initializer", name.name);
@@ -240,7 +266,7 @@ impl Checker<'_> {
     }
 
     /// A specialization constant: a scalar with a constant default value
-    /// and a SpecId, the explicit one or the next one no explicit id uses
+    /// (zero without an initializer) and a SpecId, the explicit one or the next one no explicit id uses
     /// (in declaration order, as slangc numbers them). Each use is an
     /// `hl.spec_const` (see `name_value`); constant folding (array sizes)
     /// sees the default value.
@@ -257,11 +283,18 @@ impl Checker<'_> {
             self.error(E_UNSUPPORTED, name.span, msg);
             return;
         }
-        let Some(e) = init else {
-            self.error(E_NOT_CONSTANT, name.span, "a specialization constant needs a default value");
-            return;
+        // Without an initializer the default is zero (false), as slangc's.
+        let value = match init {
+            Some(e) => match self.const_value(e, ty) {
+                Some(v) => v,
+                None => return,
+            },
+            None => match self.ctx.type_kind(ty) {
+                TypeKind::Bool => self.ctx.bool_attr(false),
+                TypeKind::Float { .. } => self.ctx.float_attr(0.0),
+                _ => self.ctx.int_attr(0),
+            },
         };
-        let Some(value) = self.const_value(e, ty) else { return };
         let id = match a.args.first() {
             Some(&arg) => match self.const_int(Unit::User, arg) {
                 Ok(id) if (0..=i128::from(u32::MAX)).contains(&id) => id as u32,

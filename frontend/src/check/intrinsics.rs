@@ -527,6 +527,13 @@ impl Checker<'_> {
                     _ => None,
                 }
             }
+            // A concrete array (`float3[3]`).
+            AstType::Array { elem, len: Some(n) } => {
+                let Pat::Concrete(e) = self.compile_pat(*elem, type_names, value_names)? else { return None };
+                let ExprKind::Int { value, .. } = core.expr(*n).kind else { return None };
+                let n = u32::try_from(value).ok()?;
+                Some(Pat::Concrete(self.ctx.array_type(e, Some(n))))
+            }
             _ => None,
         }
     }

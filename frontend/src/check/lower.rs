@@ -275,6 +275,7 @@ impl Checker<'_> {
     /// defined) that the lowered module refers to, as slangc's linker
     /// reports it; unreferenced ones are fine.
     pub(super) fn report_unresolved_externals(&mut self) {
+        self.report_unresolved_extern_consts();
         if self.bodiless.is_empty() {
             return;
         }
@@ -309,6 +310,64 @@ impl Checker<'_> {
             };
             let msg = format!("unresolved external symbol '{}'", self.funcs[f].name);
             self.error("E45001", span, msg);
+        }
+    }
+
+    /// E45001 at each `extern static const` never defined that an entry
+    /// point reaches (through the symbols its function's ops name), as
+    /// slangc's linker reports it; one only dead code reads is fine (its
+    /// global goes with that code).
+    fn report_unresolved_extern_consts(&mut self) {
+        if self.extern_consts.is_empty() {
+            return;
+        }
+        let body = self.ctx.body(self.module, 0);
+        let mut defs: FxHashMap<nsl_ir::Sym, nsl_ir::Op> = FxHashMap::default();
+        let mut roots = Vec::new();
+        for op in self.ctx.block_ops(body) {
+            if let Some(s) = self.ctx.attr_symbol(op, "sym") {
+                defs.insert(s, op);
+            }
+            if self.ctx.op_name(op) == nsl_dialects::hl::ENTRY_POINT.name {
+                roots.push(op);
+            }
+        }
+        fn refs(ctx: &nsl_ir::Context, a: nsl_ir::Attr, out: &mut Vec<nsl_ir::Sym>) {
+            match ctx.attr_kind(a) {
+                nsl_ir::AttrKind::Symbol(s) => out.push(*s),
+                nsl_ir::AttrKind::Array(items) => {
+                    for &i in items {
+                        refs(ctx, i, out);
+                    }
+                }
+                _ => {}
+            }
+        }
+        let mut seen: rustc_hash::FxHashSet<nsl_ir::Sym> = rustc_hash::FxHashSet::default();
+        let mut work = roots;
+        while let Some(op) = work.pop() {
+            let mut found = Vec::new();
+            for &(_, a) in self.ctx.attrs(op) {
+                refs(self.ctx, a, &mut found);
+            }
+            self.ctx.walk_nested(op, &mut |o| {
+                for &(_, a) in self.ctx.attrs(o) {
+                    refs(self.ctx, a, &mut found);
+                }
+            });
+            for s in found {
+                if seen.insert(s) {
+                    if let Some(&d) = defs.get(&s) {
+                        work.push(d);
+                    }
+                }
+            }
+        }
+        for (name, symbol, span) in self.extern_consts.clone() {
+            let sym = self.ctx.sym(&symbol);
+            if seen.contains(&sym) {
+                self.error("E45001", span, format!("unresolved external symbol '{name}'"));
+            }
         }
     }
 

@@ -455,6 +455,11 @@ pub struct Checker<'a> {
     /// f(int);`): no `func.func`; a reference to one is an unresolved
     /// external symbol (see `lower::report_unresolved_externals`).
     pub bodiless: Vec<usize>,
+    /// `extern static const` globals never defined: each is a private
+    /// global without a value, its symbol and the declaration's span; one
+    /// that an entry point reaches is an unresolved external symbol (see
+    /// `lower::report_unresolved_externals`).
+    pub extern_consts: Vec<(String, String, Span)>,
     pub capabilities: capability::CapabilityState,
     /// Calls of `[NoDiscard]` functions, by the call's span: the callee's name.
     pub nodiscard_calls: FxHashMap<Span, String>,
@@ -526,6 +531,7 @@ pub fn check_and_lower<'a>(
         realizing: Vec::new(),
         used_symbols: FxHashMap::default(),
         bodiless: Vec::new(),
+        extern_consts: Vec::new(),
         capabilities: capability::CapabilityState::default(),
         nodiscard_calls: FxHashMap::default(),
         unscoped_enum,

@@ -175,6 +175,11 @@ impl Checker<'_> {
             if let Some(op) = name.strip_prefix("Interlocked") {
                 return self.byte_atomic(fx, buf, writable, op, args, span);
             }
+            // NVAPI's packed add of two halves: the word's original.
+            if name == "_NvInterlockedAddFp16x2" && writable {
+                arity(self, 2)?;
+                return self.byte_atomic_add_half2(fx, buf, args, span);
+            }
             let n = match name {
                 "Load" | "Store" => 1,
                 "Load2" | "Store2" => 2,
@@ -648,14 +653,22 @@ impl Checker<'_> {
         };
         if let Some(n) = sampling {
             let want = if combined { n } else { n + 1 };
-            // `Sample*(..., offset)`: a texel offset (not on cubes).
-            let offsets = matches!(name, "Sample" | "SampleLevel" | "SampleBias" | "SampleGrad") && !is_cube;
-            let want = if offsets && vals.len() == want + 1 { want + 1 } else { want };
-            if vals.len() > want {
-                let what = if name.starts_with("Sample") { "an offset or a clamp" } else { "offsets" };
+            // Trailing arguments: a texel offset (not on cubes), then for
+            // `Sample`, `SampleBias`, `SampleGrad` and `SampleCmp` a
+            // minimum level of detail (`clamp`).
+            let offsets = !is_cube && !name.starts_with("CalculateLevelOfDetail");
+            let clamps = offsets && matches!(name, "Sample" | "SampleBias" | "SampleGrad" | "SampleCmp");
+            let most = want + usize::from(offsets) + usize::from(clamps);
+            if vals.len() > most && vals.len() >= want {
+                let what = match vals.len() - want {
+                    3 if clamps => "a status output",
+                    4 if gather.is_some() && offsets => "four offsets",
+                    _ => "these arguments",
+                };
                 let msg = format!("'{name}' with {what} is not supported yet");
                 return Err(self.error(E_UNSUPPORTED, span, msg));
             }
+            let want = if vals.len() > want { vals.len() } else { want };
             if vals.len() != want {
                 let msg = format!("'{name}' takes {want} arguments, {} given", vals.len());
                 return Err(self.error(super::E_OVERLOAD, span, msg));
@@ -748,7 +761,10 @@ impl Checker<'_> {
                     "SampleCmpLevel" => operands.push(self.convert(fx, vals[3], f32_, span, false)?),
                     _ => {}
                 }
-                let v = self.emit_value(fx, "hl.texture_sample_cmp", &operands, f32_, &[], span);
+                let fixed = if name == "SampleCmpLevel" { 4 } else { 3 };
+                let mut attrs = Vec::new();
+                self.texel_extras(fx, &vals, fixed, grad_dims, &mut operands, &mut attrs, span)?;
+                let v = self.emit_value(fx, "hl.texture_sample_cmp", &operands, f32_, &attrs, span);
                 Ok(Some(TVal { value: v, ty: f32_, literal: false }))
             }
             "Sample" | "SampleLevel" | "SampleBias" | "SampleGrad" => {
@@ -778,11 +794,7 @@ impl Checker<'_> {
                     "SampleGrad" => 4,
                     _ => 3,
                 };
-                if vals.len() > fixed {
-                    let oty = coords(self, i32_, grad_dims);
-                    operands.push(self.convert(fx, vals[fixed], oty, span, false)?);
-                    attrs.push(("offset", self.ctx.intern_attr(nsl_ir::AttrKind::Unit)));
-                }
+                self.texel_extras(fx, &vals, fixed, grad_dims, &mut operands, &mut attrs, span)?;
                 let v = self.emit_value(fx, op, &operands, texel, &attrs, span);
                 result(v)
             }
@@ -819,7 +831,10 @@ impl Checker<'_> {
                 };
                 let ty = self.ctx.vector_type(scalar, 4);
                 let comp = self.ctx.int_attr(component);
-                let v = self.emit_value(fx, "hl.texture_gather", &operands, ty, &[("component", comp)], span);
+                let mut attrs = vec![("component", comp)];
+                let fixed = if cmp { 3 } else { 2 };
+                self.texel_extras(fx, &vals, fixed, grad_dims, &mut operands, &mut attrs, span)?;
+                let v = self.emit_value(fx, "hl.texture_gather", &operands, ty, &attrs, span);
                 Ok(Some(TVal { value: v, ty, literal: false }))
             }
             _ => {
@@ -851,6 +866,35 @@ impl Checker<'_> {
         }
     }
 
+    /// The trailing arguments of a sampling method from `vals[fixed]` on:
+    /// a texel offset (of `dims` integers), then a minimum level of
+    /// detail; the op takes the level first and the offset last, each
+    /// flagged by its attribute (`clamp`, `offset`).
+    #[allow(clippy::too_many_arguments)]
+    fn texel_extras(
+        &mut self,
+        fx: &mut FnCx,
+        vals: &[TVal],
+        fixed: usize,
+        dims: u8,
+        operands: &mut Vec<Value>,
+        attrs: &mut Vec<(&'static str, nsl_ir::Attr)>,
+        span: Span,
+    ) -> CResult<()> {
+        let i32_ = self.ctx.int_type(32, true);
+        let f32_ = self.ctx.float_type(32);
+        if let Some(&clamp) = vals.get(fixed + 1) {
+            operands.push(self.convert(fx, clamp, f32_, span, false)?);
+            attrs.push(("clamp", self.ctx.intern_attr(nsl_ir::AttrKind::Unit)));
+        }
+        if let Some(&offset) = vals.get(fixed) {
+            let oty = if dims == 1 { i32_ } else { self.ctx.vector_type(i32_, dims) };
+            operands.push(self.convert(fx, offset, oty, span, false)?);
+            attrs.push(("offset", self.ctx.intern_attr(nsl_ir::AttrKind::Unit)));
+        }
+        Ok(())
+    }
+
     /// `buf.InterlockedAdd(offset, value[, out original])` and friends on a
     /// byte-address buffer: an atomic on the addressed u32 word.
     fn byte_atomic(
@@ -863,8 +907,8 @@ impl Checker<'_> {
         span: Span,
     ) -> CResult<Option<TVal>> {
         let u32_ = self.ctx.int_type(32, false);
-        if op == "AddF32" && matches!(args.len(), 2 | 3) && writable {
-            return self.byte_atomic_add_f32(fx, buf, args, span);
+        if matches!(op, "AddF32" | "AddF16") && matches!(args.len(), 2 | 3) && writable {
+            return self.byte_atomic_add_float(fx, buf, op == "AddF16", args, span);
         }
         let (kind, operands, has_original) = match (op, args.len()) {
             ("CompareExchange", 4) => ("cmpxchg", 2, true),
@@ -900,18 +944,35 @@ impl Checker<'_> {
         Ok(None)
     }
 
-    /// `buf.InterlockedAddF32(offset, value[, out original])`: a float add
-    /// on the addressed word as a compare-exchange loop on its bits (load
-    /// the word, add as floats, swap in the sum if the word is unchanged,
-    /// else retry), so that it needs no float atomics of the target.
-    fn byte_atomic_add_f32(&mut self, fx: &mut FnCx, buf: TVal, args: &[ExprId], span: Span) -> CResult<Option<TVal>> {
+    /// `buf.InterlockedAddF32(offset, value[, out original])` and
+    /// `InterlockedAddF16`: a float add on the addressed word (for a half,
+    /// its 16 bits at the byte offset's position in the word) as a
+    /// compare-exchange loop on the word's bits (load the word, add as
+    /// floats, swap in the new word if the word is unchanged, else retry),
+    /// so that it needs no float atomics of the target.
+    fn byte_atomic_add_float(
+        &mut self,
+        fx: &mut FnCx,
+        buf: TVal,
+        half: bool,
+        args: &[ExprId],
+        span: Span,
+    ) -> CResult<Option<TVal>> {
         let u32_ = self.ctx.int_type(32, false);
-        let f32_ = self.ctx.float_type(32);
+        let u16_ = self.ctx.int_type(16, false);
+        let f32_ = self.ctx.float_type(if half { 16 } else { 32 });
         let offset = self.lower_value(fx, args[0])?;
         let offset = self.convert(fx, offset, u32_, span, false)?;
         let value = self.lower_value(fx, args[1])?;
         let value = self.convert(fx, value, f32_, span, false)?;
         let pty = self.ctx.ptr_type(u32_, nsl_ir::AddressSpace::Storage);
+        // A half's word and the bit position of the half in it.
+        let (offset, shift) = if half {
+            let (aligned, shift) = self.word_and_shift(fx, offset, span);
+            (aligned, Some(shift))
+        } else {
+            (offset, None)
+        };
         let ptr = self.emit_value(fx, "hl.byte_addr", &[buf.value, offset], pty, &[], span);
         let original = self.new_var(fx, u32_, "", span);
         let lp = self.emit_regions(fx.block, "cf.loop", &[], &[], &[], 1, span);
@@ -922,9 +983,29 @@ impl Checker<'_> {
                 c.ctx.result(op, 0)
             };
         let old = value_in(self, "mem.load", &[ptr], u32_, &[]);
-        let old_f = value_in(self, "arith.bitcast", &[old], f32_, &[]);
-        let sum = value_in(self, "arith.add", &[old_f, value], f32_, &[]);
-        let new = value_in(self, "arith.bitcast", &[sum], u32_, &[]);
+        let new = match shift {
+            None => {
+                let old_f = value_in(self, "arith.bitcast", &[old], f32_, &[]);
+                let sum = value_in(self, "arith.add", &[old_f, value], f32_, &[]);
+                value_in(self, "arith.bitcast", &[sum], u32_, &[])
+            }
+            Some(shift) => {
+                // Take the half out, add, and put the sum's bits back.
+                let bits = value_in(self, "arith.shr", &[old, shift], u32_, &[]);
+                let bits = value_in(self, "arith.convert", &[bits], u16_, &[]);
+                let old_f = value_in(self, "arith.bitcast", &[bits], f32_, &[]);
+                let sum = value_in(self, "arith.add", &[old_f, value], f32_, &[]);
+                let bits = value_in(self, "arith.bitcast", &[sum], u16_, &[]);
+                let wide = value_in(self, "arith.convert", &[bits], u32_, &[]);
+                let placed = value_in(self, "arith.shl", &[wide, shift], u32_, &[]);
+                let ones = self.ctx.int_attr(0xFFFF);
+                let ones = value_in(self, "arith.const", &[], u32_, &[("value", ones)]);
+                let mask = value_in(self, "arith.shl", &[ones, shift], u32_, &[]);
+                let keep = value_in(self, "arith.not", &[mask], u32_, &[]);
+                let kept = value_in(self, "arith.and", &[old, keep], u32_, &[]);
+                value_in(self, "arith.or", &[kept, placed], u32_, &[])
+            }
+        };
         let seen = value_in(self, "gpu.atomic_cmpxchg", &[ptr, old, new], u32_, &[]);
         self.emit_regions(body, "mem.store", &[original, seen], &[], &[], 0, span);
         let eq = self.ctx.str_attr("eq");
@@ -937,10 +1018,64 @@ impl Checker<'_> {
         self.emit_regions(body, "cf.continue", &[], &[], &[], 0, span);
         if args.len() == 3 {
             let bits = self.emit_value(fx, "mem.load", &[original], u32_, &[], span);
+            let bits = match shift {
+                Some(shift) => {
+                    let b = self.emit_value(fx, "arith.shr", &[bits, shift], u32_, &[], span);
+                    self.emit_value(fx, "arith.convert", &[b], u16_, &[], span)
+                }
+                None => bits,
+            };
             let v = self.emit_value(fx, "arith.bitcast", &[bits], f32_, &[], span);
             self.store_to_arg(fx, args[2], v, f32_, span)?;
         }
         Ok(None)
+    }
+
+    /// `buf._NvInterlockedAddFp16x2(offset, value)`: adds the two halves
+    /// packed in `value` to those of the addressed word, as one
+    /// compare-exchange loop on the word (see `byte_atomic_add_float`);
+    /// the word's original.
+    fn byte_atomic_add_half2(
+        &mut self,
+        fx: &mut FnCx,
+        buf: TVal,
+        args: &[ExprId],
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        let u32_ = self.ctx.int_type(32, false);
+        let f16_ = self.ctx.float_type(16);
+        let h2 = self.ctx.vector_type(f16_, 2);
+        let offset = self.lower_value(fx, args[0])?;
+        let offset = self.convert(fx, offset, u32_, span, false)?;
+        let value = self.lower_value(fx, args[1])?;
+        let value = self.convert(fx, value, u32_, span, false)?;
+        let value = self.emit_value(fx, "arith.bitcast", &[value], h2, &[], span);
+        let pty = self.ctx.ptr_type(u32_, nsl_ir::AddressSpace::Storage);
+        let ptr = self.emit_value(fx, "hl.byte_addr", &[buf.value, offset], pty, &[], span);
+        let original = self.new_var(fx, u32_, "", span);
+        let lp = self.emit_regions(fx.block, "cf.loop", &[], &[], &[], 1, span);
+        let body = self.ctx.body(lp, 0);
+        let value_in =
+            |c: &mut Self, name: &str, operands: &[nsl_ir::Value], ty: Type, attrs: &[(&str, nsl_ir::Attr)]| {
+                let op = c.emit_regions(body, name, operands, &[ty], attrs, 0, span);
+                c.ctx.result(op, 0)
+            };
+        let old = value_in(self, "mem.load", &[ptr], u32_, &[]);
+        let old_h = value_in(self, "arith.bitcast", &[old], h2, &[]);
+        let sum = value_in(self, "arith.add", &[old_h, value], h2, &[]);
+        let new = value_in(self, "arith.bitcast", &[sum], u32_, &[]);
+        let seen = value_in(self, "gpu.atomic_cmpxchg", &[ptr, old, new], u32_, &[]);
+        self.emit_regions(body, "mem.store", &[original, seen], &[], &[], 0, span);
+        let eq = self.ctx.str_attr("eq");
+        let bool_ = self.ctx.bool_type();
+        let done = value_in(self, "arith.cmp", &[seen, old], bool_, &[("pred", eq)]);
+        let branch = self.emit_regions(body, "cf.if", &[done], &[], &[], 2, span);
+        let (then_block, else_block) = (self.ctx.body(branch, 0), self.ctx.body(branch, 1));
+        self.emit_regions(then_block, "cf.break", &[], &[], &[], 0, span);
+        self.emit_regions(else_block, "cf.yield", &[], &[], &[], 0, span);
+        self.emit_regions(body, "cf.continue", &[], &[], &[], 0, span);
+        let v = self.emit_value(fx, "mem.load", &[original], u32_, &[], span);
+        Ok(Some(TVal { value: v, ty: u32_, literal: false }))
     }
 
     fn no_method(&mut self, ty: Type, name: &str, span: Span) -> super::Reported {

@@ -312,7 +312,9 @@ impl Checker<'_> {
                 self.explicit_gargs.clear();
                 result
             }
-            ExprKind::Member { base, name, .. } if self.is_resource_expr(fx, *base) => {
+            ExprKind::Member { base, name, .. }
+                if self.is_resource_expr(fx, *base) && !self.resource_extension_has(None, &name.name) =>
+            {
                 self.resource_method(fx, *base, &name.name, args, span)
             }
             ExprKind::Member { base, name, .. } => self.method_call(fx, *base, name, None, args, span),
@@ -352,6 +354,16 @@ impl Checker<'_> {
         let result = self.call_overloaded(fx, &label, &generic, None, args, span);
         self.explicit_gargs.clear();
         result
+    }
+
+    /// Whether an extension of a resource type (of `ty`, or of any) has a
+    /// method `name` (`extension Texture2D<float4> { ... }`).
+    fn resource_extension_has(&self, ty: Option<Type>, name: &str) -> bool {
+        self.structs.iter().any(|st| {
+            matches!(self.ctx.type_kind(st.ty), TypeKind::Opaque { .. })
+                && ty.is_none_or(|t| t == st.ty)
+                && st.methods.contains_key(name)
+        })
     }
 
     /// `base.name(args)` (or `base.name<gargs>(args)`): a method of a
@@ -394,7 +406,10 @@ impl Checker<'_> {
         if self.is_coop(sty) {
             return self.coop_method(fx, bty, &name.name, gargs, args, name.span, span);
         }
-        if matches!(self.ctx.type_kind(sty), TypeKind::Opaque { .. }) && gargs.is_none() {
+        if matches!(self.ctx.type_kind(sty), TypeKind::Opaque { .. })
+            && gargs.is_none()
+            && !self.resource_extension_has(Some(sty), &name.name)
+        {
             let buf = self.load_place(fx, &bty, span)?;
             return self.resource_method_on(fx, buf, &name.name, args, span);
         }

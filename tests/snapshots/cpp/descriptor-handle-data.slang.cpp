@@ -1,0 +1,69 @@
+struct Entry {
+    uint32_t tag;
+    nsl::vec<uint32_t, 2> tex;
+    nsl::vec<uint32_t, 2> samp;
+};
+struct StructuredBuffer {
+    nsl::rt_array<Entry> data;
+    uint32_t count;
+};
+struct RWStructuredBuffer {
+    nsl::rt_array<uint32_t> data;
+    uint32_t count;
+};
+static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
+static StructuredBuffer entries;
+static RWStructuredBuffer output;
+static void computeMain();
+static void computeMain() {
+    nsl::vec<uint32_t, 3> t = GlobalInvocationId;
+    uint32_t t_1 = t.x;
+    uint32_t t_2 = entries.data[t_1].tag;
+    nsl::vec<uint32_t, 2> t_3 = entries.data[t_1].tex;
+    nsl::vec<uint32_t, 2> t_4 = entries.data[t_1].samp;
+    nsl::vec<uint32_t, 2> t_5 = t_3 + nsl::make<nsl::vec<uint32_t, 2>>(100u, 200u);
+    uint32_t t_6 = t_1 * 4u;
+    output.data[t_6] = t_2;
+    output.data[t_6 + 1u] = t_3.x * 10u + t_3.y;
+    output.data[t_6 + 2u] = t_4.x * 10u + t_4.y;
+    output.data[t_6 + 3u] = t_5.x + t_5.y;
+    return;
+}
+int main(int argc, char** argv) {
+    if (argc != 5) {
+        std::fprintf(stderr, "usage: %s DIR GX GY GZ\n", argv[0]);
+        return 2;
+    }
+    const char* dir = argv[1];
+    const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};
+    std::vector<unsigned char> buffer0 = nsl::read_file(dir, "b0_0.bin");
+    buffer0.resize(buffer0.size() + sizeof(Entry));
+    entries.count = (uint32_t)((buffer0.size() - sizeof(Entry)) / sizeof(Entry));
+    entries.data = {reinterpret_cast<Entry*>(buffer0.data()), entries.count};
+    std::vector<unsigned char> buffer1 = nsl::read_file(dir, "b0_1.bin");
+    buffer1.resize(buffer1.size() + sizeof(uint32_t));
+    output.count = (uint32_t)((buffer1.size() - sizeof(uint32_t)) / sizeof(uint32_t));
+    output.data = {reinterpret_cast<uint32_t*>(buffer1.data()), output.count};
+    const uint32_t size[3] = {2, 1, 1};
+    const uint32_t threads = size[0] * size[1] * size[2];
+    std::barrier<> group_barrier((std::ptrdiff_t)threads);
+    nsl::group_barrier = &group_barrier;
+    for (uint32_t gz = 0; gz < groups[2]; gz++)
+    for (uint32_t gy = 0; gy < groups[1]; gy++)
+    for (uint32_t gx = 0; gx < groups[0]; gx++) {
+        std::vector<std::thread> invocations;
+        for (uint32_t index = 0; index < threads; index++) {
+            invocations.emplace_back([=] {
+                const uint32_t lx = index % size[0], ly = index / size[0] % size[1], lz = index / (size[0] * size[1]);
+                GlobalInvocationId = {gx * size[0] + lx, gy * size[1] + ly, gz * size[2] + lz};
+                computeMain();
+            });
+        }
+        for (std::thread& t : invocations) t.join();
+    }
+    buffer0.resize(buffer0.size() - sizeof(Entry));
+    nsl::write_file(dir, "b0_0.bin", buffer0);
+    buffer1.resize(buffer1.size() - sizeof(uint32_t));
+    nsl::write_file(dir, "b0_1.bin", buffer1);
+    return 0;
+}

@@ -1,0 +1,861 @@
+#version 450
+struct Buf
+{
+    float[3] d;
+};
+struct Buf_put_bwd_Grads
+{
+    Buf f0;
+    float f1;
+};
+struct fill_bwd_Grads
+{
+    vec3 f0;
+};
+layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
+layout(std430, binding = 0, set = 0) buffer RWStructuredBuffer_block
+{
+    float[] data;
+} outputBuffer;
+Buf_put_bwd_Grads Buf_put_bwd(inout Buf p, float p_1, inout uint p_2, Buf p_3);
+vec3 fill(vec3 x);
+fill_bwd_Grads fill_bwd(vec3 p_4, vec3 p_5);
+void main();
+Buf_put_bwd_Grads Buf_put_bwd(inout Buf p, float p_1, inout uint p_2, Buf p_3) {
+    uint t = p_2;
+    Buf t_1 = p;
+    float t_2 = p_1 * p_1;
+    float[3] t_3 = t_1.d;
+    bool t_4 = t == 0u;
+    float[3] t_5 = t_3;
+    t_5[0] = t_4 ? t_2 : t_3[0];
+    bool t_6 = t == 1u;
+    float[3] t_7 = t_5;
+    t_7[1] = t_6 ? t_2 : t_3[1];
+    bool t_8 = t == 2u;
+    float[3] t_9 = t_7;
+    t_9[2] = t_8 ? t_2 : t_3[2];
+    Buf t_10 = t_1;
+    t_10.d = t_9;
+    p = t_10;
+    p_2 = t + 1u;
+    float[3] t_11 = p_3.d;
+    float t_12 = t_11[2];
+    float t_13 = t_11[1];
+    float t_14 = t_11[0];
+    float t_15 = p_1 * ((t_8 ? t_12 : 0.0) + (t_6 ? t_13 : 0.0) + (t_4 ? t_14 : 0.0));
+    return Buf_put_bwd_Grads(Buf(float[3](0.0 + (0.0 + (t_4 ? 0.0 : t_14)), 0.0 + (0.0 + (t_6 ? 0.0 : t_13) + 0.0 + 0.0), 0.0 + ((t_8 ? 0.0 : t_12) + 0.0 + 0.0 + 0.0))), t_15 + t_15);
+}
+vec3 fill(vec3 x) {
+    vec3 x_1 = vec3(0.0);
+    x_1 = x;
+    float[3] b = float[3](0.0, 0.0, 0.0);
+    int i;
+    int i_1 = 0;
+    for (;;) {
+        if (i_1 < 3) {
+        } else {
+            i = i_1;
+            break;
+        }
+        b[i_1] = 0.0;
+        i_1 = i_1 + 1;
+        continue;
+    }
+    uint c;
+    uint at;
+    int i_2;
+    uint c_1 = 0u;
+    uint at_1 = 0u;
+    int i_3 = 0;
+    for (;;) {
+        if (i_3 < 3) {
+        } else {
+            uint t_16 = c_1;
+            uint t_17 = at_1;
+            int t_18 = i_3;
+            c = t_16;
+            at = t_17;
+            i_2 = t_18;
+            break;
+        }
+        float t_19 = x_1[i_3];
+        float t_20 = t_19 * float(c_1 + 1u);
+        b[at_1] = t_20 * t_20;
+        uint t_21 = c_1 + 2u;
+        uint t_22 = at_1 + 1u;
+        int t_23 = i_3 + 1;
+        c_1 = t_21;
+        at_1 = t_22;
+        i_3 = t_23;
+        continue;
+    }
+    float t_24 = b[0];
+    float t_25 = b[1];
+    float t_26 = b[2];
+    return vec3(t_24, t_25, t_26);
+}
+fill_bwd_Grads fill_bwd(vec3 p_4, vec3 p_5) {
+    Buf b_1;
+    int i_4;
+    Buf b_2 = Buf(float[3](0.0, 0.0, 0.0));
+    int i_5 = 0;
+    for (;;) {
+        if (i_5 < 3) {
+        } else {
+            Buf t_27 = b_2;
+            int t_28 = i_5;
+            b_1 = t_27;
+            i_4 = t_28;
+            break;
+        }
+        float[3] t_29 = b_2.d;
+        float[3] t_30 = t_29;
+        t_30[0] = i_5 == 0 ? 0.0 : t_29[0];
+        float[3] t_31 = t_30;
+        t_31[1] = i_5 == 1 ? 0.0 : t_29[1];
+        float[3] t_32 = t_31;
+        t_32[2] = i_5 == 2 ? 0.0 : t_29[2];
+        Buf t_33 = b_2;
+        t_33.d = t_32;
+        Buf t_34 = t_33;
+        int t_35 = i_5 + 1;
+        b_2 = t_34;
+        i_5 = t_35;
+        continue;
+    }
+    Buf b_3;
+    uint c_2;
+    uint at_2;
+    int i_6;
+    Buf b_4 = b_1;
+    uint c_3 = 0u;
+    uint at_3 = 0u;
+    int i_7 = 0;
+    for (;;) {
+        if (i_7 < 3) {
+        } else {
+            Buf t_36 = b_4;
+            uint t_37 = c_3;
+            uint t_38 = at_3;
+            int t_39 = i_7;
+            b_3 = t_36;
+            c_2 = t_37;
+            at_2 = t_38;
+            i_6 = t_39;
+            break;
+        }
+        float t_40 = p_4[i_7] * float(c_3 + 1u);
+        float[3] t_41 = float[3](0.0, 0.0, 0.0);
+        t_41 = b_4.d;
+        t_41[at_3] = t_40 * t_40;
+        float[3] t_42 = t_41;
+        Buf t_43 = Buf(t_42);
+        uint t_44 = c_3 + 2u;
+        uint t_45 = at_3 + 1u;
+        int t_46 = i_7 + 1;
+        b_4 = t_43;
+        c_3 = t_44;
+        at_3 = t_45;
+        i_7 = t_46;
+        continue;
+    }
+    int t_47;
+    Buf t_48 = b_1;
+    uint t_49 = 0u;
+    uint t_50 = 0u;
+    int t_51 = 0;
+    int t_52 = 0;
+    for (;;) {
+        int t_53;
+        Buf t_54;
+        uint t_55;
+        uint t_56;
+        int t_57;
+        Buf t_58;
+        uint t_59;
+        uint t_60;
+        int t_61;
+        if (t_51 < 3) {
+            int t_62 = 0;
+            Buf t_63 = Buf(float[3](0.0, 0.0, 0.0));
+            uint t_64 = 0u;
+            uint t_65 = 0u;
+            int t_66 = 0;
+            Buf t_67 = Buf(float[3](0.0, 0.0, 0.0));
+            uint t_68 = 0u;
+            uint t_69 = 0u;
+            int t_70 = 0;
+            t_53 = t_62;
+            t_54 = t_63;
+            t_55 = t_64;
+            t_56 = t_65;
+            t_57 = t_66;
+            t_58 = t_67;
+            t_59 = t_68;
+            t_60 = t_69;
+            t_61 = t_70;
+        } else {
+            int t_71 = 2;
+            Buf t_72 = Buf(float[3](0.0, 0.0, 0.0));
+            uint t_73 = 0u;
+            uint t_74 = 0u;
+            int t_75 = 0;
+            Buf t_76 = t_48;
+            uint t_77 = t_49;
+            uint t_78 = t_50;
+            int t_79 = t_51;
+            t_53 = t_71;
+            t_54 = t_72;
+            t_55 = t_73;
+            t_56 = t_74;
+            t_57 = t_75;
+            t_58 = t_76;
+            t_59 = t_77;
+            t_60 = t_78;
+            t_61 = t_79;
+        }
+        int t_80;
+        Buf t_81;
+        uint t_82;
+        uint t_83;
+        int t_84;
+        Buf t_85;
+        uint t_86;
+        uint t_87;
+        int t_88;
+        if (t_53 == 0) {
+            float t_89 = p_4[t_51] * float(t_49 + 1u);
+            float[3] t_90 = float[3](0.0, 0.0, 0.0);
+            t_90 = t_48.d;
+            t_90[t_50] = t_89 * t_89;
+            float[3] t_91 = t_90;
+            int t_92 = 1;
+            Buf t_93 = Buf(t_91);
+            uint t_94 = t_49 + 2u;
+            uint t_95 = t_50 + 1u;
+            int t_96 = t_51 + 1;
+            Buf t_97 = Buf(float[3](0.0, 0.0, 0.0));
+            uint t_98 = 0u;
+            uint t_99 = 0u;
+            int t_100 = 0;
+            t_80 = t_92;
+            t_81 = t_93;
+            t_82 = t_94;
+            t_83 = t_95;
+            t_84 = t_96;
+            t_85 = t_97;
+            t_86 = t_98;
+            t_87 = t_99;
+            t_88 = t_100;
+        } else {
+            int t_101 = t_53;
+            Buf t_102 = t_54;
+            uint t_103 = t_55;
+            uint t_104 = t_56;
+            int t_105 = t_57;
+            Buf t_106 = t_58;
+            uint t_107 = t_59;
+            uint t_108 = t_60;
+            int t_109 = t_61;
+            t_80 = t_101;
+            t_81 = t_102;
+            t_82 = t_103;
+            t_83 = t_104;
+            t_84 = t_105;
+            t_85 = t_106;
+            t_86 = t_107;
+            t_87 = t_108;
+            t_88 = t_109;
+        }
+        int t_110 = t_52 + 1;
+        if (t_80 == 2) {
+            t_47 = t_110;
+            break;
+        }
+        Buf t_111 = t_81;
+        uint t_112 = t_82;
+        uint t_113 = t_83;
+        int t_114 = t_84;
+        int t_115 = t_110;
+        t_48 = t_111;
+        t_49 = t_112;
+        t_50 = t_113;
+        t_51 = t_114;
+        t_52 = t_115;
+        continue;
+    }
+    int t_116 = t_47 - 1;
+    Buf t_117;
+    vec3 t_118;
+    int t_119 = t_116;
+    Buf t_120 = Buf(float[3](0.0, 0.0, 0.0));
+    vec3 t_121 = vec3(0.0, 0.0, 0.0);
+    for (;;) {
+        if (t_119 < 0) {
+            Buf t_122 = t_120;
+            vec3 t_123 = t_121;
+            t_117 = t_122;
+            t_118 = t_123;
+            break;
+        }
+        Buf t_124;
+        uint t_125;
+        uint t_126;
+        int t_127;
+        Buf t_128 = b_1;
+        uint t_129 = 0u;
+        uint t_130 = 0u;
+        int t_131 = 0;
+        int t_132 = 0;
+        for (;;) {
+            if (t_132 == t_119) {
+                Buf t_133 = t_128;
+                uint t_134 = t_129;
+                uint t_135 = t_130;
+                int t_136 = t_131;
+                t_124 = t_133;
+                t_125 = t_134;
+                t_126 = t_135;
+                t_127 = t_136;
+                break;
+            }
+            int t_137;
+            Buf t_138;
+            uint t_139;
+            uint t_140;
+            int t_141;
+            Buf t_142;
+            uint t_143;
+            uint t_144;
+            int t_145;
+            if (t_131 < 3) {
+                int t_146 = 0;
+                Buf t_147 = Buf(float[3](0.0, 0.0, 0.0));
+                uint t_148 = 0u;
+                uint t_149 = 0u;
+                int t_150 = 0;
+                Buf t_151 = Buf(float[3](0.0, 0.0, 0.0));
+                uint t_152 = 0u;
+                uint t_153 = 0u;
+                int t_154 = 0;
+                t_137 = t_146;
+                t_138 = t_147;
+                t_139 = t_148;
+                t_140 = t_149;
+                t_141 = t_150;
+                t_142 = t_151;
+                t_143 = t_152;
+                t_144 = t_153;
+                t_145 = t_154;
+            } else {
+                int t_155 = 2;
+                Buf t_156 = Buf(float[3](0.0, 0.0, 0.0));
+                uint t_157 = 0u;
+                uint t_158 = 0u;
+                int t_159 = 0;
+                Buf t_160 = t_128;
+                uint t_161 = t_129;
+                uint t_162 = t_130;
+                int t_163 = t_131;
+                t_137 = t_155;
+                t_138 = t_156;
+                t_139 = t_157;
+                t_140 = t_158;
+                t_141 = t_159;
+                t_142 = t_160;
+                t_143 = t_161;
+                t_144 = t_162;
+                t_145 = t_163;
+            }
+            int t_164;
+            Buf t_165;
+            uint t_166;
+            uint t_167;
+            int t_168;
+            Buf t_169;
+            uint t_170;
+            uint t_171;
+            int t_172;
+            if (t_137 == 0) {
+                float t_173 = p_4[t_131] * float(t_129 + 1u);
+                float[3] t_174 = float[3](0.0, 0.0, 0.0);
+                t_174 = t_128.d;
+                t_174[t_130] = t_173 * t_173;
+                float[3] t_175 = t_174;
+                int t_176 = 1;
+                Buf t_177 = Buf(t_175);
+                uint t_178 = t_129 + 2u;
+                uint t_179 = t_130 + 1u;
+                int t_180 = t_131 + 1;
+                Buf t_181 = Buf(float[3](0.0, 0.0, 0.0));
+                uint t_182 = 0u;
+                uint t_183 = 0u;
+                int t_184 = 0;
+                t_164 = t_176;
+                t_165 = t_177;
+                t_166 = t_178;
+                t_167 = t_179;
+                t_168 = t_180;
+                t_169 = t_181;
+                t_170 = t_182;
+                t_171 = t_183;
+                t_172 = t_184;
+            } else {
+                int t_185 = t_137;
+                Buf t_186 = t_138;
+                uint t_187 = t_139;
+                uint t_188 = t_140;
+                int t_189 = t_141;
+                Buf t_190 = t_142;
+                uint t_191 = t_143;
+                uint t_192 = t_144;
+                int t_193 = t_145;
+                t_164 = t_185;
+                t_165 = t_186;
+                t_166 = t_187;
+                t_167 = t_188;
+                t_168 = t_189;
+                t_169 = t_190;
+                t_170 = t_191;
+                t_171 = t_192;
+                t_172 = t_193;
+            }
+            if (t_164 == 2) {
+                Buf t_194 = t_128;
+                uint t_195 = t_129;
+                uint t_196 = t_130;
+                int t_197 = t_131;
+                t_124 = t_194;
+                t_125 = t_195;
+                t_126 = t_196;
+                t_127 = t_197;
+                break;
+            }
+            Buf t_198 = t_165;
+            uint t_199 = t_166;
+            uint t_200 = t_167;
+            int t_201 = t_168;
+            int t_202 = t_132 + 1;
+            t_128 = t_198;
+            t_129 = t_199;
+            t_130 = t_200;
+            t_131 = t_201;
+            t_132 = t_202;
+            continue;
+        }
+        bool t_203 = t_127 < 3;
+        int t_204;
+        Buf t_205;
+        uint t_206;
+        uint t_207;
+        int t_208;
+        Buf t_209;
+        uint t_210;
+        uint t_211;
+        int t_212;
+        if (t_203) {
+            int t_213 = 0;
+            Buf t_214 = Buf(float[3](0.0, 0.0, 0.0));
+            uint t_215 = 0u;
+            uint t_216 = 0u;
+            int t_217 = 0;
+            Buf t_218 = Buf(float[3](0.0, 0.0, 0.0));
+            uint t_219 = 0u;
+            uint t_220 = 0u;
+            int t_221 = 0;
+            t_204 = t_213;
+            t_205 = t_214;
+            t_206 = t_215;
+            t_207 = t_216;
+            t_208 = t_217;
+            t_209 = t_218;
+            t_210 = t_219;
+            t_211 = t_220;
+            t_212 = t_221;
+        } else {
+            int t_222 = 2;
+            Buf t_223 = Buf(float[3](0.0, 0.0, 0.0));
+            uint t_224 = 0u;
+            uint t_225 = 0u;
+            int t_226 = 0;
+            Buf t_227 = t_124;
+            uint t_228 = t_125;
+            uint t_229 = t_126;
+            int t_230 = t_127;
+            t_204 = t_222;
+            t_205 = t_223;
+            t_206 = t_224;
+            t_207 = t_225;
+            t_208 = t_226;
+            t_209 = t_227;
+            t_210 = t_228;
+            t_211 = t_229;
+            t_212 = t_230;
+        }
+        bool t_231 = t_204 == 0;
+        int t_232;
+        Buf t_233;
+        uint t_234;
+        uint t_235;
+        int t_236;
+        Buf t_237;
+        uint t_238;
+        uint t_239;
+        int t_240;
+        if (t_231) {
+            float t_241 = p_4[t_127] * float(t_125 + 1u);
+            float[3] t_242 = float[3](0.0, 0.0, 0.0);
+            t_242 = t_124.d;
+            t_242[t_126] = t_241 * t_241;
+            float[3] t_243 = t_242;
+            int t_244 = 1;
+            Buf t_245 = Buf(t_243);
+            uint t_246 = t_125 + 2u;
+            uint t_247 = t_126 + 1u;
+            int t_248 = t_127 + 1;
+            Buf t_249 = Buf(float[3](0.0, 0.0, 0.0));
+            uint t_250 = 0u;
+            uint t_251 = 0u;
+            int t_252 = 0;
+            t_232 = t_244;
+            t_233 = t_245;
+            t_234 = t_246;
+            t_235 = t_247;
+            t_236 = t_248;
+            t_237 = t_249;
+            t_238 = t_250;
+            t_239 = t_251;
+            t_240 = t_252;
+        } else {
+            int t_253 = t_204;
+            Buf t_254 = t_205;
+            uint t_255 = t_206;
+            uint t_256 = t_207;
+            int t_257 = t_208;
+            Buf t_258 = t_209;
+            uint t_259 = t_210;
+            uint t_260 = t_211;
+            int t_261 = t_212;
+            t_232 = t_253;
+            t_233 = t_254;
+            t_234 = t_255;
+            t_235 = t_256;
+            t_236 = t_257;
+            t_237 = t_258;
+            t_238 = t_259;
+            t_239 = t_260;
+            t_240 = t_261;
+        }
+        vec3 t_262;
+        Buf t_263;
+        Buf t_264;
+        Buf t_265;
+        if (t_231) {
+            float t_266 = float(t_125 + 1u);
+            float t_267 = p_4[t_127] * t_266;
+            float[3] t_268 = float[3](0.0, 0.0, 0.0);
+            t_268 = t_124.d;
+            float[3] t_269 = t_268;
+            t_268[t_126] = t_267 * t_267;
+            Buf t_270 = Buf(float[3](0.0, 0.0, 0.0));
+            t_270 = Buf(t_269);
+            uint t_271 = 0u;
+            t_271 = t_126;
+            Buf_put_bwd_Grads t_272 = Buf_put_bwd(t_270, t_267, t_271, t_120);
+            float t_273 = t_266 * t_272.f1;
+            vec3 t_274 = vec3(t_127 == 0 ? t_273 : 0.0, t_127 == 1 ? t_273 : 0.0, t_127 == 2 ? t_273 : 0.0);
+            Buf t_275 = t_272.f0;
+            Buf t_276 = Buf(float[3](0.0, 0.0, 0.0));
+            Buf t_277 = Buf(float[3](0.0, 0.0, 0.0));
+            t_262 = t_274;
+            t_263 = t_275;
+            t_264 = t_276;
+            t_265 = t_277;
+        } else {
+            vec3 t_278 = vec3(0.0, 0.0, 0.0);
+            Buf t_279 = Buf(float[3](0.0, 0.0, 0.0));
+            Buf t_280 = t_120;
+            Buf t_281 = t_119 == t_116 ? Buf(float[3](0.0 + p_5.x, 0.0 + p_5.y + 0.0, p_5.z + 0.0 + 0.0)) : Buf(float[3](0.0, 0.0, 0.0));
+            t_262 = t_278;
+            t_263 = t_279;
+            t_264 = t_280;
+            t_265 = t_281;
+        }
+        Buf t_282;
+        if (t_203) {
+            t_282 = Buf(float[3](0.0, 0.0, 0.0));
+        } else {
+            t_282 = t_265;
+        }
+        float[3] t_283 = t_263.d;
+        float[3] t_284 = t_282.d;
+        int t_285 = t_119 - 1;
+        Buf t_286 = Buf(float[3](t_283[0] + t_284[0], t_283[1] + t_284[1], t_283[2] + t_284[2]));
+        vec3 t_287 = t_121 + t_262;
+        t_119 = t_285;
+        t_120 = t_286;
+        t_121 = t_287;
+        continue;
+    }
+    int t_288;
+    Buf t_289 = Buf(float[3](0.0, 0.0, 0.0));
+    int t_290 = 0;
+    int t_291 = 0;
+    for (;;) {
+        int t_292;
+        Buf t_293;
+        int t_294;
+        Buf t_295;
+        int t_296;
+        if (t_290 < 3) {
+            int t_297 = 0;
+            Buf t_298 = Buf(float[3](0.0, 0.0, 0.0));
+            int t_299 = 0;
+            Buf t_300 = Buf(float[3](0.0, 0.0, 0.0));
+            int t_301 = 0;
+            t_292 = t_297;
+            t_293 = t_298;
+            t_294 = t_299;
+            t_295 = t_300;
+            t_296 = t_301;
+        } else {
+            int t_302 = 2;
+            Buf t_303 = Buf(float[3](0.0, 0.0, 0.0));
+            int t_304 = 0;
+            Buf t_305 = t_289;
+            int t_306 = t_290;
+            t_292 = t_302;
+            t_293 = t_303;
+            t_294 = t_304;
+            t_295 = t_305;
+            t_296 = t_306;
+        }
+        int t_307;
+        Buf t_308;
+        int t_309;
+        Buf t_310;
+        int t_311;
+        if (t_292 == 0) {
+            float[3] t_312 = t_289.d;
+            float[3] t_313 = t_312;
+            t_313[0] = t_290 == 0 ? 0.0 : t_312[0];
+            float[3] t_314 = t_313;
+            t_314[1] = t_290 == 1 ? 0.0 : t_312[1];
+            float[3] t_315 = t_314;
+            t_315[2] = t_290 == 2 ? 0.0 : t_312[2];
+            Buf t_316 = t_289;
+            t_316.d = t_315;
+            int t_317 = 1;
+            Buf t_318 = t_316;
+            int t_319 = t_290 + 1;
+            Buf t_320 = Buf(float[3](0.0, 0.0, 0.0));
+            int t_321 = 0;
+            t_307 = t_317;
+            t_308 = t_318;
+            t_309 = t_319;
+            t_310 = t_320;
+            t_311 = t_321;
+        } else {
+            int t_322 = t_292;
+            Buf t_323 = t_293;
+            int t_324 = t_294;
+            Buf t_325 = t_295;
+            int t_326 = t_296;
+            t_307 = t_322;
+            t_308 = t_323;
+            t_309 = t_324;
+            t_310 = t_325;
+            t_311 = t_326;
+        }
+        int t_327 = t_291 + 1;
+        if (t_307 == 2) {
+            t_288 = t_327;
+            break;
+        }
+        Buf t_328 = t_308;
+        int t_329 = t_309;
+        int t_330 = t_327;
+        t_289 = t_328;
+        t_290 = t_329;
+        t_291 = t_330;
+        continue;
+    }
+    int t_331 = t_288 - 1;
+    Buf t_332;
+    int t_333 = t_331;
+    Buf t_334 = Buf(float[3](0.0, 0.0, 0.0));
+    for (;;) {
+        if (t_333 < 0) {
+            t_332 = t_334;
+            break;
+        }
+        Buf t_335;
+        int t_336;
+        Buf t_337 = Buf(float[3](0.0, 0.0, 0.0));
+        int t_338 = 0;
+        int t_339 = 0;
+        for (;;) {
+            if (t_339 == t_333) {
+                Buf t_340 = t_337;
+                int t_341 = t_338;
+                t_335 = t_340;
+                t_336 = t_341;
+                break;
+            }
+            int t_342;
+            Buf t_343;
+            int t_344;
+            Buf t_345;
+            int t_346;
+            if (t_338 < 3) {
+                int t_347 = 0;
+                Buf t_348 = Buf(float[3](0.0, 0.0, 0.0));
+                int t_349 = 0;
+                Buf t_350 = Buf(float[3](0.0, 0.0, 0.0));
+                int t_351 = 0;
+                t_342 = t_347;
+                t_343 = t_348;
+                t_344 = t_349;
+                t_345 = t_350;
+                t_346 = t_351;
+            } else {
+                int t_352 = 2;
+                Buf t_353 = Buf(float[3](0.0, 0.0, 0.0));
+                int t_354 = 0;
+                Buf t_355 = t_337;
+                int t_356 = t_338;
+                t_342 = t_352;
+                t_343 = t_353;
+                t_344 = t_354;
+                t_345 = t_355;
+                t_346 = t_356;
+            }
+            int t_357;
+            Buf t_358;
+            int t_359;
+            Buf t_360;
+            int t_361;
+            if (t_342 == 0) {
+                float[3] t_362 = t_337.d;
+                float[3] t_363 = t_362;
+                t_363[0] = t_338 == 0 ? 0.0 : t_362[0];
+                float[3] t_364 = t_363;
+                t_364[1] = t_338 == 1 ? 0.0 : t_362[1];
+                float[3] t_365 = t_364;
+                t_365[2] = t_338 == 2 ? 0.0 : t_362[2];
+                Buf t_366 = t_337;
+                t_366.d = t_365;
+                int t_367 = 1;
+                Buf t_368 = t_366;
+                int t_369 = t_338 + 1;
+                Buf t_370 = Buf(float[3](0.0, 0.0, 0.0));
+                int t_371 = 0;
+                t_357 = t_367;
+                t_358 = t_368;
+                t_359 = t_369;
+                t_360 = t_370;
+                t_361 = t_371;
+            } else {
+                int t_372 = t_342;
+                Buf t_373 = t_343;
+                int t_374 = t_344;
+                Buf t_375 = t_345;
+                int t_376 = t_346;
+                t_357 = t_372;
+                t_358 = t_373;
+                t_359 = t_374;
+                t_360 = t_375;
+                t_361 = t_376;
+            }
+            if (t_357 == 2) {
+                Buf t_377 = t_337;
+                int t_378 = t_338;
+                t_335 = t_377;
+                t_336 = t_378;
+                break;
+            }
+            Buf t_379 = t_358;
+            int t_380 = t_359;
+            int t_381 = t_339 + 1;
+            t_337 = t_379;
+            t_338 = t_380;
+            t_339 = t_381;
+            continue;
+        }
+        bool t_382 = t_336 < 3;
+        int t_383;
+        Buf t_384;
+        int t_385;
+        Buf t_386;
+        int t_387;
+        if (t_382) {
+            int t_388 = 0;
+            Buf t_389 = Buf(float[3](0.0, 0.0, 0.0));
+            int t_390 = 0;
+            Buf t_391 = Buf(float[3](0.0, 0.0, 0.0));
+            int t_392 = 0;
+            t_383 = t_388;
+            t_384 = t_389;
+            t_385 = t_390;
+            t_386 = t_391;
+            t_387 = t_392;
+        } else {
+            int t_393 = 2;
+            Buf t_394 = Buf(float[3](0.0, 0.0, 0.0));
+            int t_395 = 0;
+            Buf t_396 = t_335;
+            int t_397 = t_336;
+            t_383 = t_393;
+            t_384 = t_394;
+            t_385 = t_395;
+            t_386 = t_396;
+            t_387 = t_397;
+        }
+        Buf t_398;
+        Buf t_399;
+        Buf t_400;
+        if (t_383 == 0) {
+            float[3] t_401 = t_334.d;
+            Buf t_402 = Buf(float[3](0.0 + (0.0 + (t_336 == 0 ? 0.0 : t_401[0])), 0.0 + (0.0 + (t_336 == 1 ? 0.0 : t_401[1]) + 0.0 + 0.0), 0.0 + ((t_336 == 2 ? 0.0 : t_401[2]) + 0.0 + 0.0 + 0.0)));
+            Buf t_403 = Buf(float[3](0.0, 0.0, 0.0));
+            Buf t_404 = Buf(float[3](0.0, 0.0, 0.0));
+            t_398 = t_402;
+            t_399 = t_403;
+            t_400 = t_404;
+        } else {
+            Buf t_405 = Buf(float[3](0.0, 0.0, 0.0));
+            Buf t_406 = t_334;
+            Buf t_407 = t_333 == t_331 ? t_117 : Buf(float[3](0.0, 0.0, 0.0));
+            t_398 = t_405;
+            t_399 = t_406;
+            t_400 = t_407;
+        }
+        Buf t_408;
+        if (t_382) {
+            t_408 = Buf(float[3](0.0, 0.0, 0.0));
+        } else {
+            t_408 = t_400;
+        }
+        float[3] t_409 = t_398.d;
+        float[3] t_410 = t_408.d;
+        int t_411 = t_333 - 1;
+        Buf t_412 = Buf(float[3](t_409[0] + t_410[0], t_409[1] + t_410[1], t_409[2] + t_410[2]));
+        t_333 = t_411;
+        t_334 = t_412;
+        continue;
+    }
+    return fill_bwd_Grads(t_118);
+}
+void main() {
+    fill_bwd_Grads t_413 = fill_bwd(vec3(1.0, 2.0, 3.0), vec3(1.0, 0.5, 0.1));
+    vec3 t_414 = t_413.f0;
+    outputBuffer.data[0u] = t_414.x;
+    outputBuffer.data[1u] = t_414.y;
+    outputBuffer.data[2u] = t_414.z;
+    vec3 t_415 = fill(vec3(1.0, 2.0, 3.0));
+    outputBuffer.data[3u] = t_415.x;
+    outputBuffer.data[4u] = t_415.y;
+    outputBuffer.data[5u] = t_415.z;
+    return;
+}

@@ -1,0 +1,18 @@
+[[vk::binding(0, 0)]] RWStructuredBuffer<float> outputBuffer : register(u0, space0);
+void computeMain_1();
+void computeMain_1() {
+    outputBuffer[0u] = 4.5f;
+    outputBuffer[1u] = -12.0f;
+    outputBuffer[2u] = 8.0f;
+    outputBuffer[3u] = 12.0f;
+    outputBuffer[4u] = 6.0f;
+    outputBuffer[5u] = 40.0f;
+    outputBuffer[6u] = 21.0f;
+    outputBuffer[7u] = -8.0f;
+    return;
+}
+[numthreads(1, 1, 1)]
+void computeMain()
+{
+    computeMain_1();
+}

@@ -1,0 +1,15 @@
+struct RWStructuredBuffer {
+    data: array<f32>,
+}
+@group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
+fn computeMain() {
+    outputBuffer.data[0u] = 16.0f;
+    outputBuffer.data[1u] = -2.0f;
+    outputBuffer.data[2u] = 7.0f;
+    outputBuffer.data[3u] = 11.0f;
+    return;
+}
+@compute @workgroup_size(1, 1, 1)
+fn main() {
+    computeMain();
+}

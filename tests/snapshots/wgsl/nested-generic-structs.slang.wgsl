@@ -1,0 +1,19 @@
+struct RWStructuredBuffer {
+    data: array<f32>,
+}
+@group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
+fn computeMain() {
+    outputBuffer.data[0u] = 4.5f;
+    outputBuffer.data[1u] = -12.0f;
+    outputBuffer.data[2u] = 8.0f;
+    outputBuffer.data[3u] = 12.0f;
+    outputBuffer.data[4u] = 6.0f;
+    outputBuffer.data[5u] = 40.0f;
+    outputBuffer.data[6u] = 21.0f;
+    outputBuffer.data[7u] = -8.0f;
+    return;
+}
+@compute @workgroup_size(1, 1, 1)
+fn main() {
+    computeMain();
+}

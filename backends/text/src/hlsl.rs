@@ -605,6 +605,16 @@ impl Hlsl {
             // since glslang's HLSL front end (the stand-in for DXC) gives NaN
             // for a fractional exponent.
             "ldexp" => a[0].binary("*", &Expr::call("exp2", &a[1..2]), Prec::Multiplicative),
+            // `all`/`any` of one bool is that bool; spelled so, since
+            // glslang's HLSL front end emits an invalid OpAll for it.
+            "any" | "all"
+                if ctx
+                    .operands(op)
+                    .first()
+                    .is_some_and(|&v| matches!(ctx.type_kind(ctx.value_type(v)), TypeKind::Bool)) =>
+            {
+                a[0].clone()
+            }
             "sin" | "cos" | "tan" | "asin" | "acos" | "atan" | "sinh" | "cosh" | "tanh" | "exp" | "exp2" | "log"
             | "log2" | "log10" | "sqrt" | "rsqrt" | "rcp" | "floor" | "ceil" | "round" | "trunc" | "frac"
             | "saturate" | "degrees" | "radians" | "isnan" | "isinf" | "isfinite" | "atan2" | "pow" | "step"

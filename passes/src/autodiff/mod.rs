@@ -365,9 +365,10 @@ impl<'c> Em<'c> {
         let p = self.b.ctx.str_attr(pred);
         self.op1a(arith::CMP.name, &[a, b], bt, &[("pred", p)])
     }
+    /// `c ? a : b`; aggregates member by member (WGSL's `select` takes
+    /// only scalars and vectors).
     pub fn select(&mut self, c: Value, a: Value, b: Value) -> Value {
-        let t = self.ty(a);
-        self.op1(arith::SELECT.name, &[c, a, b], t)
+        dyn_index::select_tree(&mut self.b, c, a, b)
     }
     /// `a + b` where either may be a symbolic zero.
     pub fn add_opt(&mut self, a: Option<Value>, b: Option<Value>) -> Option<Value> {

@@ -542,316 +542,319 @@ fill_bwd_Grads fill_bwd(float3 p_4, float3 p_5) {
             t_239 = t_260;
             t_240 = t_261;
         }
-        float3 t_262;
-        Buf t_263;
+        bool t_262 = t_119 == t_116;
+        float3 t_263;
         Buf t_264;
         Buf t_265;
+        Buf t_266;
         if (t_231) {
-            float t_266 = float(t_125 + 1u);
-            float t_267 = p_4[t_127] * t_266;
-            array<float, 3> t_268 = array<float, 3>{};
-            t_268 = t_124.d;
-            array<float, 3> t_269 = t_268;
-            t_268[t_126] = t_267 * t_267;
-            Buf t_270 = Buf{};
-            t_270 = Buf{t_269};
-            uint t_271 = uint{};
-            t_271 = t_126;
-            Buf_put_bwd_Grads t_272 = Buf_put_bwd(t_270, t_267, t_271, t_120);
-            float t_273 = t_266 * t_272.f1;
-            float3 t_274 = float3(select(0.0f, t_273, t_127 == 0), select(0.0f, t_273, t_127 == 1), select(0.0f, t_273, t_127 == 2));
-            Buf t_275 = t_272.f0;
-            Buf t_276 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
+            float t_267 = float(t_125 + 1u);
+            float t_268 = p_4[t_127] * t_267;
+            array<float, 3> t_269 = array<float, 3>{};
+            t_269 = t_124.d;
+            array<float, 3> t_270 = t_269;
+            t_269[t_126] = t_268 * t_268;
+            Buf t_271 = Buf{};
+            t_271 = Buf{t_270};
+            uint t_272 = uint{};
+            t_272 = t_126;
+            Buf_put_bwd_Grads t_273 = Buf_put_bwd(t_271, t_268, t_272, t_120);
+            float t_274 = t_267 * t_273.f1;
+            float3 t_275 = float3(select(0.0f, t_274, t_127 == 0), select(0.0f, t_274, t_127 == 1), select(0.0f, t_274, t_127 == 2));
+            Buf t_276 = t_273.f0;
             Buf t_277 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
-            t_262 = t_274;
+            Buf t_278 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
             t_263 = t_275;
             t_264 = t_276;
             t_265 = t_277;
+            t_266 = t_278;
         } else {
-            float3 t_278 = float3(0.0f, 0.0f, 0.0f);
-            Buf t_279 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
-            Buf t_280 = t_120;
-            Buf t_281 = select(Buf{array<float, 3>{0.0f, 0.0f, 0.0f}}, Buf{array<float, 3>{0.0f + p_5.x, 0.0f + p_5.y + 0.0f, p_5.z + 0.0f + 0.0f}}, t_119 == t_116);
-            t_262 = t_278;
+            float3 t_279 = float3(0.0f, 0.0f, 0.0f);
+            Buf t_280 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
+            Buf t_281 = t_120;
+            Buf t_282 = Buf{array<float, 3>{select(0.0f, 0.0f + p_5.x, t_262), select(0.0f, 0.0f + p_5.y + 0.0f, t_262), select(0.0f, p_5.z + 0.0f + 0.0f, t_262)}};
             t_263 = t_279;
             t_264 = t_280;
             t_265 = t_281;
+            t_266 = t_282;
         }
-        Buf t_282;
+        Buf t_283;
         if (t_203) {
-            t_282 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
+            t_283 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
         } else {
-            t_282 = t_265;
+            t_283 = t_266;
         }
-        array<float, 3> t_283 = t_263.d;
-        array<float, 3> t_284 = t_282.d;
-        int t_285 = t_119 - 1;
-        Buf t_286 = Buf{array<float, 3>{t_283[0] + t_284[0], t_283[1] + t_284[1], t_283[2] + t_284[2]}};
-        float3 t_287 = t_121 + t_262;
-        t_119 = t_285;
-        t_120 = t_286;
-        t_121 = t_287;
+        array<float, 3> t_284 = t_264.d;
+        array<float, 3> t_285 = t_283.d;
+        int t_286 = t_119 - 1;
+        Buf t_287 = Buf{array<float, 3>{t_284[0] + t_285[0], t_284[1] + t_285[1], t_284[2] + t_285[2]}};
+        float3 t_288 = t_121 + t_263;
+        t_119 = t_286;
+        t_120 = t_287;
+        t_121 = t_288;
         continue;
     }
-    int t_288;
-    Buf t_289 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
-    int t_290 = 0;
+    int t_289;
+    Buf t_290 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
     int t_291 = 0;
+    int t_292 = 0;
     for (;;) {
-        int t_292;
-        Buf t_293;
-        int t_294;
-        Buf t_295;
-        int t_296;
-        if (t_290 < 3) {
-            int t_297 = 0;
-            Buf t_298 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
-            int t_299 = 0;
-            Buf t_300 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
-            int t_301 = 0;
-            t_292 = t_297;
+        int t_293;
+        Buf t_294;
+        int t_295;
+        Buf t_296;
+        int t_297;
+        if (t_291 < 3) {
+            int t_298 = 0;
+            Buf t_299 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
+            int t_300 = 0;
+            Buf t_301 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
+            int t_302 = 0;
             t_293 = t_298;
             t_294 = t_299;
             t_295 = t_300;
             t_296 = t_301;
+            t_297 = t_302;
         } else {
-            int t_302 = 2;
-            Buf t_303 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
-            int t_304 = 0;
-            Buf t_305 = t_289;
-            int t_306 = t_290;
-            t_292 = t_302;
+            int t_303 = 2;
+            Buf t_304 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
+            int t_305 = 0;
+            Buf t_306 = t_290;
+            int t_307 = t_291;
             t_293 = t_303;
             t_294 = t_304;
             t_295 = t_305;
             t_296 = t_306;
+            t_297 = t_307;
         }
-        int t_307;
-        Buf t_308;
-        int t_309;
-        Buf t_310;
-        int t_311;
-        if (t_292 == 0) {
-            array<float, 3> t_312 = t_289.d;
-            array<float, 3> t_313 = t_312;
-            t_313[0] = select(t_312[0], 0.0f, t_290 == 0);
+        int t_308;
+        Buf t_309;
+        int t_310;
+        Buf t_311;
+        int t_312;
+        if (t_293 == 0) {
+            array<float, 3> t_313 = t_290.d;
             array<float, 3> t_314 = t_313;
-            t_314[1] = select(t_312[1], 0.0f, t_290 == 1);
+            t_314[0] = select(t_313[0], 0.0f, t_291 == 0);
             array<float, 3> t_315 = t_314;
-            t_315[2] = select(t_312[2], 0.0f, t_290 == 2);
-            Buf t_316 = t_289;
-            t_316.d = t_315;
-            int t_317 = 1;
-            Buf t_318 = t_316;
-            int t_319 = t_290 + 1;
-            Buf t_320 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
-            int t_321 = 0;
-            t_307 = t_317;
+            t_315[1] = select(t_313[1], 0.0f, t_291 == 1);
+            array<float, 3> t_316 = t_315;
+            t_316[2] = select(t_313[2], 0.0f, t_291 == 2);
+            Buf t_317 = t_290;
+            t_317.d = t_316;
+            int t_318 = 1;
+            Buf t_319 = t_317;
+            int t_320 = t_291 + 1;
+            Buf t_321 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
+            int t_322 = 0;
             t_308 = t_318;
             t_309 = t_319;
             t_310 = t_320;
             t_311 = t_321;
+            t_312 = t_322;
         } else {
-            int t_322 = t_292;
-            Buf t_323 = t_293;
-            int t_324 = t_294;
-            Buf t_325 = t_295;
-            int t_326 = t_296;
-            t_307 = t_322;
+            int t_323 = t_293;
+            Buf t_324 = t_294;
+            int t_325 = t_295;
+            Buf t_326 = t_296;
+            int t_327 = t_297;
             t_308 = t_323;
             t_309 = t_324;
             t_310 = t_325;
             t_311 = t_326;
+            t_312 = t_327;
         }
-        int t_327 = t_291 + 1;
-        if (t_307 == 2) {
-            t_288 = t_327;
+        int t_328 = t_292 + 1;
+        if (t_308 == 2) {
+            t_289 = t_328;
             break;
         }
-        Buf t_328 = t_308;
-        int t_329 = t_309;
-        int t_330 = t_327;
-        t_289 = t_328;
+        Buf t_329 = t_309;
+        int t_330 = t_310;
+        int t_331 = t_328;
         t_290 = t_329;
         t_291 = t_330;
+        t_292 = t_331;
         continue;
     }
-    int t_331 = t_288 - 1;
-    Buf t_332;
-    int t_333 = t_331;
-    Buf t_334 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
+    int t_332 = t_289 - 1;
+    Buf t_333;
+    int t_334 = t_332;
+    Buf t_335 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
     for (;;) {
-        if (t_333 < 0) {
-            t_332 = t_334;
+        if (t_334 < 0) {
+            t_333 = t_335;
             break;
         }
-        Buf t_335;
-        int t_336;
-        Buf t_337 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
-        int t_338 = 0;
+        Buf t_336;
+        int t_337;
+        Buf t_338 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
         int t_339 = 0;
+        int t_340 = 0;
         for (;;) {
-            if (t_339 == t_333) {
-                Buf t_340 = t_337;
-                int t_341 = t_338;
-                t_335 = t_340;
+            if (t_340 == t_334) {
+                Buf t_341 = t_338;
+                int t_342 = t_339;
                 t_336 = t_341;
+                t_337 = t_342;
                 break;
             }
-            int t_342;
-            Buf t_343;
-            int t_344;
-            Buf t_345;
-            int t_346;
-            if (t_338 < 3) {
-                int t_347 = 0;
-                Buf t_348 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
-                int t_349 = 0;
-                Buf t_350 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
-                int t_351 = 0;
-                t_342 = t_347;
+            int t_343;
+            Buf t_344;
+            int t_345;
+            Buf t_346;
+            int t_347;
+            if (t_339 < 3) {
+                int t_348 = 0;
+                Buf t_349 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
+                int t_350 = 0;
+                Buf t_351 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
+                int t_352 = 0;
                 t_343 = t_348;
                 t_344 = t_349;
                 t_345 = t_350;
                 t_346 = t_351;
+                t_347 = t_352;
             } else {
-                int t_352 = 2;
-                Buf t_353 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
-                int t_354 = 0;
-                Buf t_355 = t_337;
-                int t_356 = t_338;
-                t_342 = t_352;
+                int t_353 = 2;
+                Buf t_354 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
+                int t_355 = 0;
+                Buf t_356 = t_338;
+                int t_357 = t_339;
                 t_343 = t_353;
                 t_344 = t_354;
                 t_345 = t_355;
                 t_346 = t_356;
+                t_347 = t_357;
             }
-            int t_357;
-            Buf t_358;
-            int t_359;
-            Buf t_360;
-            int t_361;
-            if (t_342 == 0) {
-                array<float, 3> t_362 = t_337.d;
-                array<float, 3> t_363 = t_362;
-                t_363[0] = select(t_362[0], 0.0f, t_338 == 0);
+            int t_358;
+            Buf t_359;
+            int t_360;
+            Buf t_361;
+            int t_362;
+            if (t_343 == 0) {
+                array<float, 3> t_363 = t_338.d;
                 array<float, 3> t_364 = t_363;
-                t_364[1] = select(t_362[1], 0.0f, t_338 == 1);
+                t_364[0] = select(t_363[0], 0.0f, t_339 == 0);
                 array<float, 3> t_365 = t_364;
-                t_365[2] = select(t_362[2], 0.0f, t_338 == 2);
-                Buf t_366 = t_337;
-                t_366.d = t_365;
-                int t_367 = 1;
-                Buf t_368 = t_366;
-                int t_369 = t_338 + 1;
-                Buf t_370 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
-                int t_371 = 0;
-                t_357 = t_367;
+                t_365[1] = select(t_363[1], 0.0f, t_339 == 1);
+                array<float, 3> t_366 = t_365;
+                t_366[2] = select(t_363[2], 0.0f, t_339 == 2);
+                Buf t_367 = t_338;
+                t_367.d = t_366;
+                int t_368 = 1;
+                Buf t_369 = t_367;
+                int t_370 = t_339 + 1;
+                Buf t_371 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
+                int t_372 = 0;
                 t_358 = t_368;
                 t_359 = t_369;
                 t_360 = t_370;
                 t_361 = t_371;
+                t_362 = t_372;
             } else {
-                int t_372 = t_342;
-                Buf t_373 = t_343;
-                int t_374 = t_344;
-                Buf t_375 = t_345;
-                int t_376 = t_346;
-                t_357 = t_372;
+                int t_373 = t_343;
+                Buf t_374 = t_344;
+                int t_375 = t_345;
+                Buf t_376 = t_346;
+                int t_377 = t_347;
                 t_358 = t_373;
                 t_359 = t_374;
                 t_360 = t_375;
                 t_361 = t_376;
+                t_362 = t_377;
             }
-            if (t_357 == 2) {
-                Buf t_377 = t_337;
-                int t_378 = t_338;
-                t_335 = t_377;
+            if (t_358 == 2) {
+                Buf t_378 = t_338;
+                int t_379 = t_339;
                 t_336 = t_378;
+                t_337 = t_379;
                 break;
             }
-            Buf t_379 = t_358;
-            int t_380 = t_359;
-            int t_381 = t_339 + 1;
-            t_337 = t_379;
+            Buf t_380 = t_359;
+            int t_381 = t_360;
+            int t_382 = t_340 + 1;
             t_338 = t_380;
             t_339 = t_381;
+            t_340 = t_382;
             continue;
         }
-        bool t_382 = t_336 < 3;
-        int t_383;
-        Buf t_384;
-        int t_385;
-        Buf t_386;
-        int t_387;
-        if (t_382) {
-            int t_388 = 0;
-            Buf t_389 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
-            int t_390 = 0;
-            Buf t_391 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
-            int t_392 = 0;
-            t_383 = t_388;
+        bool t_383 = t_337 < 3;
+        int t_384;
+        Buf t_385;
+        int t_386;
+        Buf t_387;
+        int t_388;
+        if (t_383) {
+            int t_389 = 0;
+            Buf t_390 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
+            int t_391 = 0;
+            Buf t_392 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
+            int t_393 = 0;
             t_384 = t_389;
             t_385 = t_390;
             t_386 = t_391;
             t_387 = t_392;
+            t_388 = t_393;
         } else {
-            int t_393 = 2;
-            Buf t_394 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
-            int t_395 = 0;
-            Buf t_396 = t_335;
-            int t_397 = t_336;
-            t_383 = t_393;
+            int t_394 = 2;
+            Buf t_395 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
+            int t_396 = 0;
+            Buf t_397 = t_336;
+            int t_398 = t_337;
             t_384 = t_394;
             t_385 = t_395;
             t_386 = t_396;
             t_387 = t_397;
+            t_388 = t_398;
         }
-        Buf t_398;
-        Buf t_399;
-        Buf t_400;
-        if (t_383 == 0) {
-            array<float, 3> t_401 = t_334.d;
-            Buf t_402 = Buf{array<float, 3>{0.0f + (0.0f + select(t_401[0], 0.0f, t_336 == 0)), 0.0f + (0.0f + select(t_401[1], 0.0f, t_336 == 1) + 0.0f + 0.0f), 0.0f + (select(t_401[2], 0.0f, t_336 == 2) + 0.0f + 0.0f + 0.0f)}};
-            Buf t_403 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
-            Buf t_404 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
-            t_398 = t_402;
-            t_399 = t_403;
-            t_400 = t_404;
+        bool t_399 = t_334 == t_332;
+        array<float, 3> t_400 = t_117.d;
+        Buf t_401;
+        Buf t_402;
+        Buf t_403;
+        if (t_384 == 0) {
+            array<float, 3> t_404 = t_335.d;
+            Buf t_405 = Buf{array<float, 3>{0.0f + (0.0f + select(t_404[0], 0.0f, t_337 == 0)), 0.0f + (0.0f + select(t_404[1], 0.0f, t_337 == 1) + 0.0f + 0.0f), 0.0f + (select(t_404[2], 0.0f, t_337 == 2) + 0.0f + 0.0f + 0.0f)}};
+            Buf t_406 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
+            Buf t_407 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
+            t_401 = t_405;
+            t_402 = t_406;
+            t_403 = t_407;
         } else {
-            Buf t_405 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
-            Buf t_406 = t_334;
-            Buf t_407 = select(Buf{array<float, 3>{0.0f, 0.0f, 0.0f}}, t_117, t_333 == t_331);
-            t_398 = t_405;
-            t_399 = t_406;
-            t_400 = t_407;
+            Buf t_408 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
+            Buf t_409 = t_335;
+            Buf t_410 = Buf{array<float, 3>{select(0.0f, t_400[0], t_399), select(0.0f, t_400[1], t_399), select(0.0f, t_400[2], t_399)}};
+            t_401 = t_408;
+            t_402 = t_409;
+            t_403 = t_410;
         }
-        Buf t_408;
-        if (t_382) {
-            t_408 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
+        Buf t_411;
+        if (t_383) {
+            t_411 = Buf{array<float, 3>{0.0f, 0.0f, 0.0f}};
         } else {
-            t_408 = t_400;
+            t_411 = t_403;
         }
-        array<float, 3> t_409 = t_398.d;
-        array<float, 3> t_410 = t_408.d;
-        int t_411 = t_333 - 1;
-        Buf t_412 = Buf{array<float, 3>{t_409[0] + t_410[0], t_409[1] + t_410[1], t_409[2] + t_410[2]}};
-        t_333 = t_411;
-        t_334 = t_412;
+        array<float, 3> t_412 = t_401.d;
+        array<float, 3> t_413 = t_411.d;
+        int t_414 = t_334 - 1;
+        Buf t_415 = Buf{array<float, 3>{t_412[0] + t_413[0], t_412[1] + t_413[1], t_412[2] + t_413[2]}};
+        t_334 = t_414;
+        t_335 = t_415;
         continue;
     }
     return fill_bwd_Grads{t_118};
 }
 kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]], device float* outputBuffer [[buffer(0)]]) {
     uint3 GlobalInvocationId = in_GlobalInvocationId;
-    fill_bwd_Grads t_413 = fill_bwd(float3(1.0f, 2.0f, 3.0f), float3(1.0f, 0.5f, 0.1f));
-    float3 t_414 = t_413.f0;
-    outputBuffer[0u] = t_414.x;
-    outputBuffer[1u] = t_414.y;
-    outputBuffer[2u] = t_414.z;
-    float3 t_415 = fill(float3(1.0f, 2.0f, 3.0f));
-    outputBuffer[3u] = t_415.x;
-    outputBuffer[4u] = t_415.y;
-    outputBuffer[5u] = t_415.z;
+    fill_bwd_Grads t_416 = fill_bwd(float3(1.0f, 2.0f, 3.0f), float3(1.0f, 0.5f, 0.1f));
+    float3 t_417 = t_416.f0;
+    outputBuffer[0u] = t_417.x;
+    outputBuffer[1u] = t_417.y;
+    outputBuffer[2u] = t_417.z;
+    float3 t_418 = fill(float3(1.0f, 2.0f, 3.0f));
+    outputBuffer[3u] = t_418.x;
+    outputBuffer[4u] = t_418.y;
+    outputBuffer[5u] = t_418.z;
     return;
 }

@@ -538,316 +538,319 @@ fn fill_bwd(p_4: vec3<f32>, p_5: vec3<f32>) -> fill_bwd_Grads {
             t_239 = t_260;
             t_240 = t_261;
         }
-        var t_262: vec3<f32>;
-        var t_263: Buf;
+        var t_262: bool = t_119 == t_116;
+        var t_263: vec3<f32>;
         var t_264: Buf;
         var t_265: Buf;
+        var t_266: Buf;
         if (t_231) {
-            var t_266: f32 = f32(t_125 + 1u);
-            var t_267: f32 = p_4[t_127] * t_266;
-            var t_268: array<f32, 3> = array<f32, 3>();
-            t_268 = t_124.d;
-            var t_269: array<f32, 3> = t_268;
-            t_268[t_126] = t_267 * t_267;
-            var t_270: Buf = Buf();
-            t_270 = Buf(t_269);
-            var t_271: u32 = u32();
-            t_271 = t_126;
-            var t_272: Buf_put_bwd_Grads = Buf_put_bwd(&t_270, t_267, &t_271, t_120);
-            var t_273: f32 = t_266 * t_272.f1;
-            var t_274: vec3<f32> = vec3<f32>(select(0.0f, t_273, t_127 == 0i), select(0.0f, t_273, t_127 == 1i), select(0.0f, t_273, t_127 == 2i));
-            var t_275: Buf = t_272.f0;
-            var t_276: Buf = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
+            var t_267: f32 = f32(t_125 + 1u);
+            var t_268: f32 = p_4[t_127] * t_267;
+            var t_269: array<f32, 3> = array<f32, 3>();
+            t_269 = t_124.d;
+            var t_270: array<f32, 3> = t_269;
+            t_269[t_126] = t_268 * t_268;
+            var t_271: Buf = Buf();
+            t_271 = Buf(t_270);
+            var t_272: u32 = u32();
+            t_272 = t_126;
+            var t_273: Buf_put_bwd_Grads = Buf_put_bwd(&t_271, t_268, &t_272, t_120);
+            var t_274: f32 = t_267 * t_273.f1;
+            var t_275: vec3<f32> = vec3<f32>(select(0.0f, t_274, t_127 == 0i), select(0.0f, t_274, t_127 == 1i), select(0.0f, t_274, t_127 == 2i));
+            var t_276: Buf = t_273.f0;
             var t_277: Buf = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
-            t_262 = t_274;
+            var t_278: Buf = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
             t_263 = t_275;
             t_264 = t_276;
             t_265 = t_277;
+            t_266 = t_278;
         } else {
-            var t_278: vec3<f32> = vec3<f32>(0.0f, 0.0f, 0.0f);
-            var t_279: Buf = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
-            var t_280: Buf = t_120;
-            var t_281: Buf = select(Buf(array<f32, 3>(0.0f, 0.0f, 0.0f)), Buf(array<f32, 3>(0.0f + p_5.x, 0.0f + p_5.y + 0.0f, p_5.z + 0.0f + 0.0f)), t_119 == t_116);
-            t_262 = t_278;
+            var t_279: vec3<f32> = vec3<f32>(0.0f, 0.0f, 0.0f);
+            var t_280: Buf = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
+            var t_281: Buf = t_120;
+            var t_282: Buf = Buf(array<f32, 3>(select(0.0f, 0.0f + p_5.x, t_262), select(0.0f, 0.0f + p_5.y + 0.0f, t_262), select(0.0f, p_5.z + 0.0f + 0.0f, t_262)));
             t_263 = t_279;
             t_264 = t_280;
             t_265 = t_281;
+            t_266 = t_282;
         }
-        var t_282: Buf;
+        var t_283: Buf;
         if (t_203) {
-            t_282 = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
+            t_283 = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
         } else {
-            t_282 = t_265;
+            t_283 = t_266;
         }
-        var t_283: array<f32, 3> = t_263.d;
-        var t_284: array<f32, 3> = t_282.d;
-        var t_285: i32 = t_119 - 1i;
-        var t_286: Buf = Buf(array<f32, 3>(t_283[0] + t_284[0], t_283[1] + t_284[1], t_283[2] + t_284[2]));
-        var t_287: vec3<f32> = t_121 + t_262;
-        t_119 = t_285;
-        t_120 = t_286;
-        t_121 = t_287;
+        var t_284: array<f32, 3> = t_264.d;
+        var t_285: array<f32, 3> = t_283.d;
+        var t_286: i32 = t_119 - 1i;
+        var t_287: Buf = Buf(array<f32, 3>(t_284[0] + t_285[0], t_284[1] + t_285[1], t_284[2] + t_285[2]));
+        var t_288: vec3<f32> = t_121 + t_263;
+        t_119 = t_286;
+        t_120 = t_287;
+        t_121 = t_288;
         continue;
     }
-    var t_288: i32;
-    var t_289: Buf = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
-    var t_290: i32 = 0i;
+    var t_289: i32;
+    var t_290: Buf = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
     var t_291: i32 = 0i;
+    var t_292: i32 = 0i;
     for (;;) {
-        var t_292: i32;
-        var t_293: Buf;
-        var t_294: i32;
-        var t_295: Buf;
-        var t_296: i32;
-        if (t_290 < 3i) {
-            var t_297: i32 = 0i;
-            var t_298: Buf = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
-            var t_299: i32 = 0i;
-            var t_300: Buf = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
-            var t_301: i32 = 0i;
-            t_292 = t_297;
+        var t_293: i32;
+        var t_294: Buf;
+        var t_295: i32;
+        var t_296: Buf;
+        var t_297: i32;
+        if (t_291 < 3i) {
+            var t_298: i32 = 0i;
+            var t_299: Buf = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
+            var t_300: i32 = 0i;
+            var t_301: Buf = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
+            var t_302: i32 = 0i;
             t_293 = t_298;
             t_294 = t_299;
             t_295 = t_300;
             t_296 = t_301;
+            t_297 = t_302;
         } else {
-            var t_302: i32 = 2i;
-            var t_303: Buf = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
-            var t_304: i32 = 0i;
-            var t_305: Buf = t_289;
-            var t_306: i32 = t_290;
-            t_292 = t_302;
+            var t_303: i32 = 2i;
+            var t_304: Buf = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
+            var t_305: i32 = 0i;
+            var t_306: Buf = t_290;
+            var t_307: i32 = t_291;
             t_293 = t_303;
             t_294 = t_304;
             t_295 = t_305;
             t_296 = t_306;
+            t_297 = t_307;
         }
-        var t_307: i32;
-        var t_308: Buf;
-        var t_309: i32;
-        var t_310: Buf;
-        var t_311: i32;
-        if (t_292 == 0i) {
-            var t_312: array<f32, 3> = t_289.d;
-            var t_313: array<f32, 3> = t_312;
-            t_313[0] = select(t_312[0], 0.0f, t_290 == 0i);
+        var t_308: i32;
+        var t_309: Buf;
+        var t_310: i32;
+        var t_311: Buf;
+        var t_312: i32;
+        if (t_293 == 0i) {
+            var t_313: array<f32, 3> = t_290.d;
             var t_314: array<f32, 3> = t_313;
-            t_314[1] = select(t_312[1], 0.0f, t_290 == 1i);
+            t_314[0] = select(t_313[0], 0.0f, t_291 == 0i);
             var t_315: array<f32, 3> = t_314;
-            t_315[2] = select(t_312[2], 0.0f, t_290 == 2i);
-            var t_316: Buf = t_289;
-            t_316.d = t_315;
-            var t_317: i32 = 1i;
-            var t_318: Buf = t_316;
-            var t_319: i32 = t_290 + 1i;
-            var t_320: Buf = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
-            var t_321: i32 = 0i;
-            t_307 = t_317;
+            t_315[1] = select(t_313[1], 0.0f, t_291 == 1i);
+            var t_316: array<f32, 3> = t_315;
+            t_316[2] = select(t_313[2], 0.0f, t_291 == 2i);
+            var t_317: Buf = t_290;
+            t_317.d = t_316;
+            var t_318: i32 = 1i;
+            var t_319: Buf = t_317;
+            var t_320: i32 = t_291 + 1i;
+            var t_321: Buf = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
+            var t_322: i32 = 0i;
             t_308 = t_318;
             t_309 = t_319;
             t_310 = t_320;
             t_311 = t_321;
+            t_312 = t_322;
         } else {
-            var t_322: i32 = t_292;
-            var t_323: Buf = t_293;
-            var t_324: i32 = t_294;
-            var t_325: Buf = t_295;
-            var t_326: i32 = t_296;
-            t_307 = t_322;
+            var t_323: i32 = t_293;
+            var t_324: Buf = t_294;
+            var t_325: i32 = t_295;
+            var t_326: Buf = t_296;
+            var t_327: i32 = t_297;
             t_308 = t_323;
             t_309 = t_324;
             t_310 = t_325;
             t_311 = t_326;
+            t_312 = t_327;
         }
-        var t_327: i32 = t_291 + 1i;
-        if (t_307 == 2i) {
-            t_288 = t_327;
+        var t_328: i32 = t_292 + 1i;
+        if (t_308 == 2i) {
+            t_289 = t_328;
             break;
         }
-        var t_328: Buf = t_308;
-        var t_329: i32 = t_309;
-        var t_330: i32 = t_327;
-        t_289 = t_328;
+        var t_329: Buf = t_309;
+        var t_330: i32 = t_310;
+        var t_331: i32 = t_328;
         t_290 = t_329;
         t_291 = t_330;
+        t_292 = t_331;
         continue;
     }
-    var t_331: i32 = t_288 - 1i;
-    var t_332: Buf;
-    var t_333: i32 = t_331;
-    var t_334: Buf = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
+    var t_332: i32 = t_289 - 1i;
+    var t_333: Buf;
+    var t_334: i32 = t_332;
+    var t_335: Buf = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
     for (;;) {
-        if (t_333 < 0i) {
-            t_332 = t_334;
+        if (t_334 < 0i) {
+            t_333 = t_335;
             break;
         }
-        var t_335: Buf;
-        var t_336: i32;
-        var t_337: Buf = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
-        var t_338: i32 = 0i;
+        var t_336: Buf;
+        var t_337: i32;
+        var t_338: Buf = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
         var t_339: i32 = 0i;
+        var t_340: i32 = 0i;
         for (;;) {
-            if (t_339 == t_333) {
-                var t_340: Buf = t_337;
-                var t_341: i32 = t_338;
-                t_335 = t_340;
+            if (t_340 == t_334) {
+                var t_341: Buf = t_338;
+                var t_342: i32 = t_339;
                 t_336 = t_341;
+                t_337 = t_342;
                 break;
             }
-            var t_342: i32;
-            var t_343: Buf;
-            var t_344: i32;
-            var t_345: Buf;
-            var t_346: i32;
-            if (t_338 < 3i) {
-                var t_347: i32 = 0i;
-                var t_348: Buf = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
-                var t_349: i32 = 0i;
-                var t_350: Buf = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
-                var t_351: i32 = 0i;
-                t_342 = t_347;
+            var t_343: i32;
+            var t_344: Buf;
+            var t_345: i32;
+            var t_346: Buf;
+            var t_347: i32;
+            if (t_339 < 3i) {
+                var t_348: i32 = 0i;
+                var t_349: Buf = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
+                var t_350: i32 = 0i;
+                var t_351: Buf = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
+                var t_352: i32 = 0i;
                 t_343 = t_348;
                 t_344 = t_349;
                 t_345 = t_350;
                 t_346 = t_351;
+                t_347 = t_352;
             } else {
-                var t_352: i32 = 2i;
-                var t_353: Buf = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
-                var t_354: i32 = 0i;
-                var t_355: Buf = t_337;
-                var t_356: i32 = t_338;
-                t_342 = t_352;
+                var t_353: i32 = 2i;
+                var t_354: Buf = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
+                var t_355: i32 = 0i;
+                var t_356: Buf = t_338;
+                var t_357: i32 = t_339;
                 t_343 = t_353;
                 t_344 = t_354;
                 t_345 = t_355;
                 t_346 = t_356;
+                t_347 = t_357;
             }
-            var t_357: i32;
-            var t_358: Buf;
-            var t_359: i32;
-            var t_360: Buf;
-            var t_361: i32;
-            if (t_342 == 0i) {
-                var t_362: array<f32, 3> = t_337.d;
-                var t_363: array<f32, 3> = t_362;
-                t_363[0] = select(t_362[0], 0.0f, t_338 == 0i);
+            var t_358: i32;
+            var t_359: Buf;
+            var t_360: i32;
+            var t_361: Buf;
+            var t_362: i32;
+            if (t_343 == 0i) {
+                var t_363: array<f32, 3> = t_338.d;
                 var t_364: array<f32, 3> = t_363;
-                t_364[1] = select(t_362[1], 0.0f, t_338 == 1i);
+                t_364[0] = select(t_363[0], 0.0f, t_339 == 0i);
                 var t_365: array<f32, 3> = t_364;
-                t_365[2] = select(t_362[2], 0.0f, t_338 == 2i);
-                var t_366: Buf = t_337;
-                t_366.d = t_365;
-                var t_367: i32 = 1i;
-                var t_368: Buf = t_366;
-                var t_369: i32 = t_338 + 1i;
-                var t_370: Buf = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
-                var t_371: i32 = 0i;
-                t_357 = t_367;
+                t_365[1] = select(t_363[1], 0.0f, t_339 == 1i);
+                var t_366: array<f32, 3> = t_365;
+                t_366[2] = select(t_363[2], 0.0f, t_339 == 2i);
+                var t_367: Buf = t_338;
+                t_367.d = t_366;
+                var t_368: i32 = 1i;
+                var t_369: Buf = t_367;
+                var t_370: i32 = t_339 + 1i;
+                var t_371: Buf = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
+                var t_372: i32 = 0i;
                 t_358 = t_368;
                 t_359 = t_369;
                 t_360 = t_370;
                 t_361 = t_371;
+                t_362 = t_372;
             } else {
-                var t_372: i32 = t_342;
-                var t_373: Buf = t_343;
-                var t_374: i32 = t_344;
-                var t_375: Buf = t_345;
-                var t_376: i32 = t_346;
-                t_357 = t_372;
+                var t_373: i32 = t_343;
+                var t_374: Buf = t_344;
+                var t_375: i32 = t_345;
+                var t_376: Buf = t_346;
+                var t_377: i32 = t_347;
                 t_358 = t_373;
                 t_359 = t_374;
                 t_360 = t_375;
                 t_361 = t_376;
+                t_362 = t_377;
             }
-            if (t_357 == 2i) {
-                var t_377: Buf = t_337;
-                var t_378: i32 = t_338;
-                t_335 = t_377;
+            if (t_358 == 2i) {
+                var t_378: Buf = t_338;
+                var t_379: i32 = t_339;
                 t_336 = t_378;
+                t_337 = t_379;
                 break;
             }
-            var t_379: Buf = t_358;
-            var t_380: i32 = t_359;
-            var t_381: i32 = t_339 + 1i;
-            t_337 = t_379;
+            var t_380: Buf = t_359;
+            var t_381: i32 = t_360;
+            var t_382: i32 = t_340 + 1i;
             t_338 = t_380;
             t_339 = t_381;
+            t_340 = t_382;
             continue;
         }
-        var t_382: bool = t_336 < 3i;
-        var t_383: i32;
-        var t_384: Buf;
-        var t_385: i32;
-        var t_386: Buf;
-        var t_387: i32;
-        if (t_382) {
-            var t_388: i32 = 0i;
-            var t_389: Buf = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
-            var t_390: i32 = 0i;
-            var t_391: Buf = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
-            var t_392: i32 = 0i;
-            t_383 = t_388;
+        var t_383: bool = t_337 < 3i;
+        var t_384: i32;
+        var t_385: Buf;
+        var t_386: i32;
+        var t_387: Buf;
+        var t_388: i32;
+        if (t_383) {
+            var t_389: i32 = 0i;
+            var t_390: Buf = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
+            var t_391: i32 = 0i;
+            var t_392: Buf = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
+            var t_393: i32 = 0i;
             t_384 = t_389;
             t_385 = t_390;
             t_386 = t_391;
             t_387 = t_392;
+            t_388 = t_393;
         } else {
-            var t_393: i32 = 2i;
-            var t_394: Buf = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
-            var t_395: i32 = 0i;
-            var t_396: Buf = t_335;
-            var t_397: i32 = t_336;
-            t_383 = t_393;
+            var t_394: i32 = 2i;
+            var t_395: Buf = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
+            var t_396: i32 = 0i;
+            var t_397: Buf = t_336;
+            var t_398: i32 = t_337;
             t_384 = t_394;
             t_385 = t_395;
             t_386 = t_396;
             t_387 = t_397;
+            t_388 = t_398;
         }
-        var t_398: Buf;
-        var t_399: Buf;
-        var t_400: Buf;
-        if (t_383 == 0i) {
-            var t_401: array<f32, 3> = t_334.d;
-            var t_402: Buf = Buf(array<f32, 3>(0.0f + (0.0f + select(t_401[0], 0.0f, t_336 == 0i)), 0.0f + (0.0f + select(t_401[1], 0.0f, t_336 == 1i) + 0.0f + 0.0f), 0.0f + (select(t_401[2], 0.0f, t_336 == 2i) + 0.0f + 0.0f + 0.0f)));
-            var t_403: Buf = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
-            var t_404: Buf = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
-            t_398 = t_402;
-            t_399 = t_403;
-            t_400 = t_404;
+        var t_399: bool = t_334 == t_332;
+        var t_400: array<f32, 3> = t_117.d;
+        var t_401: Buf;
+        var t_402: Buf;
+        var t_403: Buf;
+        if (t_384 == 0i) {
+            var t_404: array<f32, 3> = t_335.d;
+            var t_405: Buf = Buf(array<f32, 3>(0.0f + (0.0f + select(t_404[0], 0.0f, t_337 == 0i)), 0.0f + (0.0f + select(t_404[1], 0.0f, t_337 == 1i) + 0.0f + 0.0f), 0.0f + (select(t_404[2], 0.0f, t_337 == 2i) + 0.0f + 0.0f + 0.0f)));
+            var t_406: Buf = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
+            var t_407: Buf = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
+            t_401 = t_405;
+            t_402 = t_406;
+            t_403 = t_407;
         } else {
-            var t_405: Buf = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
-            var t_406: Buf = t_334;
-            var t_407: Buf = select(Buf(array<f32, 3>(0.0f, 0.0f, 0.0f)), t_117, t_333 == t_331);
-            t_398 = t_405;
-            t_399 = t_406;
-            t_400 = t_407;
+            var t_408: Buf = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
+            var t_409: Buf = t_335;
+            var t_410: Buf = Buf(array<f32, 3>(select(0.0f, t_400[0], t_399), select(0.0f, t_400[1], t_399), select(0.0f, t_400[2], t_399)));
+            t_401 = t_408;
+            t_402 = t_409;
+            t_403 = t_410;
         }
-        var t_408: Buf;
-        if (t_382) {
-            t_408 = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
+        var t_411: Buf;
+        if (t_383) {
+            t_411 = Buf(array<f32, 3>(0.0f, 0.0f, 0.0f));
         } else {
-            t_408 = t_400;
+            t_411 = t_403;
         }
-        var t_409: array<f32, 3> = t_398.d;
-        var t_410: array<f32, 3> = t_408.d;
-        var t_411: i32 = t_333 - 1i;
-        var t_412: Buf = Buf(array<f32, 3>(t_409[0] + t_410[0], t_409[1] + t_410[1], t_409[2] + t_410[2]));
-        t_333 = t_411;
-        t_334 = t_412;
+        var t_412: array<f32, 3> = t_401.d;
+        var t_413: array<f32, 3> = t_411.d;
+        var t_414: i32 = t_334 - 1i;
+        var t_415: Buf = Buf(array<f32, 3>(t_412[0] + t_413[0], t_412[1] + t_413[1], t_412[2] + t_413[2]));
+        t_334 = t_414;
+        t_335 = t_415;
         continue;
     }
     return fill_bwd_Grads(t_118);
 }
 fn computeMain(GlobalInvocationId: vec3<u32>) {
-    var t_413: fill_bwd_Grads = fill_bwd(vec3<f32>(1.0f, 2.0f, 3.0f), vec3<f32>(1.0f, 0.5f, 0.1f));
-    var t_414: vec3<f32> = t_413.f0;
-    outputBuffer.data[0u] = t_414.x;
-    outputBuffer.data[1u] = t_414.y;
-    outputBuffer.data[2u] = t_414.z;
-    var t_415: vec3<f32> = fill(vec3<f32>(1.0f, 2.0f, 3.0f));
-    outputBuffer.data[3u] = t_415.x;
-    outputBuffer.data[4u] = t_415.y;
-    outputBuffer.data[5u] = t_415.z;
+    var t_416: fill_bwd_Grads = fill_bwd(vec3<f32>(1.0f, 2.0f, 3.0f), vec3<f32>(1.0f, 0.5f, 0.1f));
+    var t_417: vec3<f32> = t_416.f0;
+    outputBuffer.data[0u] = t_417.x;
+    outputBuffer.data[1u] = t_417.y;
+    outputBuffer.data[2u] = t_417.z;
+    var t_418: vec3<f32> = fill(vec3<f32>(1.0f, 2.0f, 3.0f));
+    outputBuffer.data[3u] = t_418.x;
+    outputBuffer.data[4u] = t_418.y;
+    outputBuffer.data[5u] = t_418.z;
     return;
 }
 @compute @workgroup_size(1, 1, 1)

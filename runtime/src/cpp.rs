@@ -95,6 +95,15 @@ pub fn run(
     row_major: bool,
     flavor: Flavor,
 ) -> Result<Vec<Vec<u8>>, Error> {
+    // Handles are data here too, but the buffers' encoder does not know them.
+    let mut handles = false;
+    program.ctx.walk_nested(program.module, &mut |op| {
+        let name = program.ctx.op_name(op);
+        handles |= name == "hl.handle_cast" || name == "hl.handle_deref";
+    });
+    if handles {
+        return Err(Error::Unsupported("descriptor handles run on Vulkan only".into()));
+    }
     let text = source_of(program, row_major, flavor)?;
     let dir = std::env::temp_dir().join(format!(
         "nsl-{}-{}-{:x}",

@@ -209,6 +209,10 @@ fn unrunnable(program: &Program) -> Option<String> {
                 found.get_or_insert_with(|| {
                     format!("{name} needs invocations that run together; the interpreter runs them one by one")
                 });
+            } else if name == "hl.handle_cast" || name == "hl.handle_deref" {
+                found.get_or_insert_with(|| format!("{name}: descriptor handles run on the compiled targets only"));
+            } else if name == "gpu.system_value" {
+                found.get_or_insert_with(|| format!("{name}: the interpreter passes system values as parameters only"));
             } else if name == "hl.spirv_asm" {
                 found.get_or_insert_with(|| format!("{name} is SPIR-V code; it runs on the SPIR-V target only"));
             } else if let Some(callee) = ctx.attr_symbol(op, "callee").and_then(|s| symbols.lookup(s)) {

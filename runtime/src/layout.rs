@@ -100,6 +100,15 @@ impl Layouter<'_> {
                 }
                 Layout { size: round_up(end, align), align }
             }
+            // A descriptor handle is stored as its uint2 (`lower-descriptor-handles`).
+            _ if nsl_dialects::hl::descriptor_handle(ctx, ty).is_some() => {
+                let s = 4;
+                if self.rules == Rules::C {
+                    Layout { size: 2 * s, align: s }
+                } else {
+                    vector_layout(s, 2)
+                }
+            }
             _ => return Err(format!("values of type {} cannot be stored in a buffer", print(ctx, ty))),
         })
     }
@@ -194,6 +203,15 @@ impl Layouter<'_> {
                     at += l.size;
                 }
                 RtValue::Agg(values)
+            }
+            // A descriptor handle: its uint2.
+            _ if nsl_dialects::hl::descriptor_handle(ctx, ty).is_some() => {
+                let word = |at: u32| {
+                    (0..4).fold(0u64, |acc, i| {
+                        acc | u64::from(bytes.get((offset + at + i) as usize).copied().unwrap_or(0)) << (8 * i)
+                    })
+                };
+                RtValue::Agg(vec![RtValue::Int(word(0)), RtValue::Int(word(4))])
             }
             _ => return Err(format!("values of type {} cannot be read from a buffer", print(ctx, ty))),
         })

@@ -1,7 +1,8 @@
 struct Entry {
-    uint32_t tag;
     nsl::vec<uint32_t, 2> tex;
     nsl::vec<uint32_t, 2> samp;
+    uint32_t tag;
+    uint32_t unused;
 };
 struct StructuredBuffer {
     nsl::rt_array<Entry> data;
@@ -18,14 +19,14 @@ static void computeMain();
 static void computeMain() {
     nsl::vec<uint32_t, 3> t = GlobalInvocationId;
     uint32_t t_1 = t.x;
-    uint32_t t_2 = entries.data[t_1].tag;
-    nsl::vec<uint32_t, 2> t_3 = entries.data[t_1].tex;
-    nsl::vec<uint32_t, 2> t_4 = entries.data[t_1].samp;
-    nsl::vec<uint32_t, 2> t_5 = t_3 + nsl::make<nsl::vec<uint32_t, 2>>(100u, 200u);
+    nsl::vec<uint32_t, 2> t_2 = entries.data[t_1].tex;
+    nsl::vec<uint32_t, 2> t_3 = entries.data[t_1].samp;
+    uint32_t t_4 = entries.data[t_1].tag;
+    nsl::vec<uint32_t, 2> t_5 = t_2 + nsl::make<nsl::vec<uint32_t, 2>>(100u, 200u);
     uint32_t t_6 = t_1 * 4u;
-    output.data[t_6] = t_2;
-    output.data[t_6 + 1u] = t_3.x * 10u + t_3.y;
-    output.data[t_6 + 2u] = t_4.x * 10u + t_4.y;
+    output.data[t_6] = t_4;
+    output.data[t_6 + 1u] = t_2.x * 10u + t_2.y;
+    output.data[t_6 + 2u] = t_3.x * 10u + t_3.y;
     output.data[t_6 + 3u] = t_5.x + t_5.y;
     return;
 }

@@ -204,6 +204,9 @@ pub fn run(path: &str, text: &str, options: &Options, backend: Backend) -> Resul
     if backend != Backend::Vulkan && !bindings.images.is_empty() {
         return Err(Error::Unsupported("texture and sampler inputs run on Vulkan only".into()));
     }
+    if backend != Backend::Vulkan && program.params.iter().any(|p| p.array.is_some()) {
+        return Err(Error::Unsupported("arrays of resources run on Vulkan only".into()));
+    }
     let buffers = match backend {
         Backend::Interp => interp::run(&program, &bindings, groups, options.row_major)?,
         Backend::Cpp => cpp::run(&mut program, &bindings, groups, options.row_major, cpp::Flavor::Cpu)?,
@@ -433,14 +436,25 @@ fn vulkan_bindings<'a>(
     let mut descriptors = Vec::new();
     for b in &bindings.buffers {
         let (binding, set) = buffer_slot(b.param)?;
-        descriptors.push(vulkan::DescriptorBuffer { set, binding, uniform: false, bytes: b.bytes.clone() });
+        let bytes = b.bytes.clone();
+        descriptors.push(vulkan::DescriptorBuffer { set, binding, element: b.element, uniform: false, bytes });
     }
-    // Buffers the test does not bind still need a descriptor.
+    // Buffers the test does not bind still need a descriptor: every
+    // element of an array of them too (of an unbounded one, those below
+    // the last bound).
     for (i, p) in program.params.iter().enumerate() {
-        let bound = bindings.buffers.iter().any(|b| b.param == i);
-        if matches!(p.kind, ParamKind::Structured { .. } | ParamKind::ByteAddress) && !bound {
+        if !matches!(p.kind, ParamKind::Structured { .. } | ParamKind::ByteAddress) {
+            continue;
+        }
+        let bound: Vec<u32> = bindings.buffers.iter().filter(|b| b.param == i).map(|b| b.element).collect();
+        let count = match p.array {
+            None => 1,
+            Some(Some(n)) => n,
+            Some(None) => bound.iter().max().map_or(1, |m| m + 1),
+        };
+        for element in (0..count).filter(|e| !bound.contains(e)) {
             let (binding, set) = buffer_slot(i)?;
-            descriptors.push(vulkan::DescriptorBuffer { set, binding, uniform: false, bytes: vec![0; 4] });
+            descriptors.push(vulkan::DescriptorBuffer { set, binding, element, uniform: false, bytes: vec![0; 4] });
         }
     }
     // Uniform globals: std140 blocks; uniform entry parameters: one
@@ -452,7 +466,7 @@ fn vulkan_bindings<'a>(
     let (globals, first_uniform) = block(&shared, Rules::Std140)?;
     if let Some(first) = first_uniform {
         let (binding, set) = slot(first)?;
-        descriptors.push(vulkan::DescriptorBuffer { set, binding, uniform: true, bytes: globals });
+        descriptors.push(vulkan::DescriptorBuffer { set, binding, element: 0, uniform: true, bytes: globals });
     }
     let mut filled = Vec::new();
     for i in 0..program.params.len() {
@@ -463,7 +477,7 @@ fn vulkan_bindings<'a>(
         filled.push((v.set, v.binding));
         let same = |j: usize| own_block(j).is_some_and(|w| (w.set, w.binding) == (v.set, v.binding));
         let (bytes, _) = block(&|j, p| same(j) && matches!(p, Place::Global(_)), Rules::Std140)?;
-        descriptors.push(vulkan::DescriptorBuffer { set: v.set, binding: v.binding, uniform: true, bytes });
+        descriptors.push(vulkan::DescriptorBuffer { set: v.set, binding: v.binding, element: 0, uniform: true, bytes });
     }
     let (push, _) = block(&|_, p| matches!(p, Place::EntryArg(_)), Rules::Std430)?;
     let images = image_descriptors(program, bindings, &variables)?;
@@ -501,9 +515,9 @@ fn image_descriptors<'a>(
             if let (None, Some(t), Some(s)) = (by_name, part("texture"), part("sampler")) {
                 if let (vulkan::DescriptorKind::Image(image), vulkan::DescriptorKind::Sampler) = (t.kind, s.kind) {
                     let what = vulkan::ImageKind::Texture { desc, image };
-                    out.push(vulkan::DescriptorImage { set: t.set, binding: t.binding, what });
+                    out.push(vulkan::DescriptorImage { set: t.set, binding: t.binding, element: b.element, what });
                     let what = vulkan::ImageKind::Sampler(sampler);
-                    out.push(vulkan::DescriptorImage { set: s.set, binding: s.binding, what });
+                    out.push(vulkan::DescriptorImage { set: s.set, binding: s.binding, element: b.element, what });
                     continue;
                 }
             }
@@ -527,7 +541,7 @@ fn image_descriptors<'a>(
                 )));
             }
         };
-        out.push(vulkan::DescriptorImage { set: v.set, binding: v.binding, what });
+        out.push(vulkan::DescriptorImage { set: v.set, binding: v.binding, element: b.element, what });
     }
     Ok(out)
 }

@@ -69,6 +69,9 @@ pub struct Param {
     /// The parameter this global was split from (`split-resource-globals`):
     /// its name and declared type, resources included.
     pub split_from: Option<(String, Type)>,
+    /// An array of resources (one binding, one descriptor per element;
+    /// `kind` is the element's): its length, `None` when unbounded.
+    pub array: Option<Option<u32>>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -186,6 +189,7 @@ pub fn analyse(ctx: Context, module: Op, entry: Option<&str>) -> Result<Program,
                     binding: None,
                     block: None,
                     split_from: None,
+                    array: None,
                 });
             }
         }
@@ -199,7 +203,13 @@ fn global_params(ctx: &Context, globals: &[Op]) -> Vec<Param> {
     let mut params = Vec::new();
     for &g in globals {
         let kind = ctx.attr_str(g, "kind").unwrap_or("");
-        let Some(ty) = ctx.attr_type(g, "type") else { continue };
+        let Some(mut ty) = ctx.attr_type(g, "type") else { continue };
+        let mut array = None;
+        if let TypeKind::Array { elem, len } = *ctx.type_kind(ty) {
+            if kind == "resource" {
+                (ty, array) = (elem, Some(len));
+            }
+        }
         let kind = match kind {
             "uniform" => ParamKind::Uniform(ty),
             "resource" => {
@@ -232,7 +242,7 @@ fn global_params(ctx: &Context, globals: &[Op]) -> Vec<Param> {
         };
         let block = ctx.attr_str(g, "block").map(str::to_string);
         let split_from = ctx.attr_str(g, "param").map(str::to_string).zip(ctx.attr_type(g, "param_type"));
-        params.push(Param { name, place: Place::Global(g), kind, binding, block, split_from });
+        params.push(Param { name, place: Place::Global(g), kind, binding, block, split_from, array });
     }
     params
 }
@@ -304,6 +314,8 @@ pub struct Bindings {
 #[derive(Debug, Clone)]
 pub struct BoundBuffer {
     pub param: usize,
+    /// The element of an array parameter (0 otherwise).
+    pub element: u32,
     pub bytes: Vec<u8>,
     pub output: bool,
 }
@@ -312,6 +324,8 @@ pub struct BoundBuffer {
 #[derive(Debug, Clone)]
 pub struct BoundImage {
     pub param: usize,
+    /// The element of an array parameter (0 otherwise).
+    pub element: u32,
     pub input: Image,
 }
 
@@ -335,6 +349,8 @@ pub struct BoundUniform {
 enum Target {
     /// The whole parameter.
     Param(usize),
+    /// One element of an array of resources (`buffers[2]`).
+    Element { param: usize, index: u32 },
     /// Part of a uniform parameter (`u.f`, `a[1].f`, `C.p.c`): its std140
     /// offset in the parameter and its type.
     Field { param: usize, offset: u32, ty: Type },
@@ -399,6 +415,7 @@ impl Program {
                     let ty = match (declared, target) {
                         (Some(t), _) => Some(t),
                         (None, Target::Field { ty, .. }) => Some(ty),
+                        (None, Target::Element { .. }) => None,
                         (None, Target::Param(p)) => match self.params[p].kind {
                             ParamKind::Uniform(ty) => Some(ty),
                             _ => None,
@@ -443,6 +460,13 @@ impl Program {
         }
         let end = name.find(['.', '[']).unwrap_or(name.len());
         let (root, mut rest) = name.split_at(end);
+        if let Some(index) = rest.strip_prefix('[').and_then(|r| r.strip_suffix(']')) {
+            let param = params.iter().position(|p| p.name == root && p.array.is_some());
+            if let (Some(param), Ok(index)) = (param, index.trim().parse::<u32>()) {
+                let len = params[param].array.flatten();
+                return len.is_none_or(|n| index < n).then_some(Target::Element { param, index });
+            }
+        }
         if let Some(member) = rest.strip_prefix('.') {
             if params.iter().any(|p| p.block.as_deref() == Some(root)) {
                 return self.resolve(member, layouter);
@@ -497,8 +521,9 @@ impl Program {
         layouter: &Layouter,
         out: &mut Bindings,
     ) -> Result<usize, Error> {
-        let target = match target {
-            Target::Param(p) => p,
+        let (target, element) = match target {
+            Target::Param(p) => (p, 0),
+            Target::Element { param, index } => (param, index),
             Target::Field { param, offset, ty } => {
                 let (InputKind::Uniform(words) | InputKind::CBuffer(words)) = kind else {
                     let name = &self.params[param].name;
@@ -531,12 +556,12 @@ impl Program {
                     }
                     return Err(mismatch("a buffer"));
                 }
-                out.buffers.push(BoundBuffer { param: target, bytes: data.bytes(), output });
+                out.buffers.push(BoundBuffer { param: target, element, bytes: data.bytes(), output });
                 1
             }
             InputKind::Uniform(words) | InputKind::CBuffer(words) => {
-                if output {
-                    return Err(mismatch("an output"));
+                if output || param.array.is_some() {
+                    return Err(mismatch(if output { "an output" } else { "uniform data" }));
                 }
                 let ParamKind::Uniform(_) = param.kind else { return Err(mismatch("uniform data")) };
                 let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
@@ -562,7 +587,7 @@ impl Program {
                 if !matches!(param.kind, ParamKind::Texture(t) if !hl::texture_is_combined(&self.ctx, t)) {
                     return Err(mismatch("a texture"));
                 }
-                out.images.push(BoundImage { param: target, input: Image::Texture(desc.clone()) });
+                out.images.push(BoundImage { param: target, element, input: Image::Texture(desc.clone()) });
                 1
             }
             InputKind::TextureSampler(texture, sampler) => {
@@ -571,14 +596,14 @@ impl Program {
                     return Err(mismatch("a combined texture-sampler"));
                 }
                 let input = Image::TextureSampler(texture.clone(), *sampler);
-                out.images.push(BoundImage { param: target, input });
+                out.images.push(BoundImage { param: target, element, input });
                 1
             }
             InputKind::Sampler(desc) => {
                 if param.kind != ParamKind::Sampler {
                     return Err(mismatch("a sampler"));
                 }
-                out.images.push(BoundImage { param: target, input: Image::Sampler(*desc) });
+                out.images.push(BoundImage { param: target, element, input: Image::Sampler(*desc) });
                 1
             }
             // Used when compiling (see `run`), nothing to bind.
@@ -658,7 +683,7 @@ impl Program {
                     Error::Setup(format!("TEST_INPUT on line {line}: the value for '{path}' does not fit its type {t}"))
                 })?;
                 let (param, offset) = match self.resolve(path, layouter).ok_or_else(|| unknown(path))? {
-                    Target::Param(p) => (p, 0),
+                    Target::Param(p) | Target::Element { param: p, .. } => (p, 0),
                     Target::Field { param, offset, .. } => (param, offset),
                 };
                 let block = self.uniform_bytes(param, layouter, out)?;
@@ -678,9 +703,10 @@ impl Program {
         layouter: &Layouter,
         out: &mut Bindings,
     ) -> Result<(), Error> {
-        let param = match target {
-            Target::Param(p) => p,
-            Target::Field { param, .. } => param,
+        let (param, element) = match target {
+            Target::Param(p) => (p, 0),
+            Target::Element { param, index } => (param, index),
+            Target::Field { param, .. } => (param, 0),
         };
         let ParamKind::Structured { elem } = self.params[param].kind else {
             return Err(Error::Setup(format!(
@@ -710,7 +736,7 @@ impl Program {
             })?;
             storage.encode(elem, &value, &mut bytes, i as u32 * stride).map_err(Error::Setup)?;
         }
-        out.buffers.push(BoundBuffer { param, bytes, output: false });
+        out.buffers.push(BoundBuffer { param, element, bytes, output: false });
         Ok(())
     }
 }

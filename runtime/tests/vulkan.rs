@@ -101,7 +101,8 @@ fn dispatch_on_the_device() {
         }
     };
     let spirv = double_plus_k();
-    let buffers = [DescriptorBuffer { set: 0, binding: 0, uniform: false, bytes: words(&[1, 2, 3, 4, 5, 6, 7, 8]) }];
+    let buffers =
+        [DescriptorBuffer { set: 0, binding: 0, element: 0, uniform: false, bytes: words(&[1, 2, 3, 4, 5, 6, 7, 8]) }];
     let job = Job {
         spirv: &spirv,
         entry: "main",

@@ -637,6 +637,9 @@ impl Wgsl {
         let (b, s) = spv::binding_of(ctx, op).unwrap_or((0, 0));
         let decl = match storage {
             "storage_buffer" => {
+                if matches!(ctx.type_kind(ty), TypeKind::Array { .. }) {
+                    return Err(cannot(ctx, op, "WGSL", "an array of buffers (WGSL has no descriptor arrays)"));
+                }
                 let access = if ctx.attr(op, "readonly").is_some() { "read" } else { "read_write" };
                 format!("@group({s}) @binding({b}) var<storage, {access}> {name}: {t};\n")
             }

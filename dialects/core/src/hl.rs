@@ -703,6 +703,14 @@ pub fn is_descriptor(ctx: &Context, ty: Type) -> bool {
             if matches!(ctx.str(*name), "hl.SamplerState" | "hl.SamplerComparisonState" | "hl.RaytracingAccelerationStructure"))
 }
 
+/// Is `ty` an array of resources: of textures, samplers or acceleration
+/// structures (a descriptor array), or of buffers (an array of blocks)? Such
+/// an array is one binding.
+pub fn is_resource_array(ctx: &Context, ty: Type) -> bool {
+    matches!(*ctx.type_kind(ty), TypeKind::Array { elem, .. } if is_descriptor(ctx, elem)
+        || structured_buffer(ctx, elem).is_some() || byte_address_buffer(ctx, elem).is_some())
+}
+
 /// Is `ty` a combined texture-sampler (`Sampler2D<T>`, ...)?
 pub fn texture_is_combined(ctx: &Context, ty: Type) -> bool {
     texture_name(ctx, ty).is_some_and(|n| n.starts_with("hl.Sampler"))
@@ -961,11 +969,8 @@ fn verify_global(ctx: &Context, op: Op) -> Result<(), String> {
     let kind = ctx.attr_str(op, "kind").expect("schema checked");
     let opaque =
         |t: Type| matches!(ctx.type_kind(t), TypeKind::Opaque { .. }) && existential_interface(ctx, t).is_none();
-    // An array of textures or samplers is one resource (a descriptor array).
-    // So is an array of buffers (a bindless heap of them).
-    let is_resource = opaque(ty)
-        || matches!(*ctx.type_kind(ty), TypeKind::Array { elem, .. } if is_descriptor(ctx, elem)
-            || structured_buffer(ctx, elem).is_some() || byte_address_buffer(ctx, elem).is_some());
+    // A descriptor handle is plain data (two words), not a binding.
+    let is_resource = (opaque(ty) && descriptor_handle(ctx, ty).is_none()) || is_resource_array(ctx, ty);
     if (kind == "resource") != is_resource {
         return Err(format!("a '{kind}' global cannot have type {}", print_type(ctx, ty)));
     }

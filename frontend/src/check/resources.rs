@@ -109,10 +109,7 @@ impl Checker<'_> {
     /// Is `ty` an array (sized or not) of textures or samplers: a
     /// descriptor array, bound as one resource?
     pub fn is_descriptor_array(&self, ty: Type) -> bool {
-        let TypeKind::Array { elem, .. } = *self.ctx.type_kind(ty) else { return false };
-        nsl_dialects::hl::texture(self.ctx, elem).is_some()
-            || matches!(self.ctx.type_kind(elem), TypeKind::Opaque { name, .. }
-                if matches!(self.ctx.str(*name), "hl.SamplerState" | "hl.SamplerComparisonState"))
+        nsl_dialects::hl::is_resource_array(self.ctx, ty)
     }
 
     pub fn is_resource_name(name: &str) -> bool {

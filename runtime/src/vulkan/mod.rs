@@ -47,6 +47,8 @@ type DeviceParts = (vk::PhysicalDevice, ash::Device, vk::Queue, u32, vk::Physica
 pub struct DescriptorBuffer {
     pub set: u32,
     pub binding: u32,
+    /// The element of an arrayed binding (0 otherwise).
+    pub element: u32,
     /// A uniform buffer; otherwise a storage buffer.
     pub uniform: bool,
     pub bytes: Vec<u8>,
@@ -57,6 +59,8 @@ pub struct DescriptorBuffer {
 pub struct DescriptorImage<'a> {
     pub set: u32,
     pub binding: u32,
+    /// The element of an arrayed binding (0 otherwise).
+    pub element: u32,
     pub what: ImageKind<'a>,
 }
 
@@ -478,10 +482,10 @@ impl<'d> Resources<'d> {
             d.begin_command_buffer(cb, &begin).map_err(vk_err("vkBeginCommandBuffer"))?;
 
             // Every descriptor: its slot, its type and what it points to.
-            let mut infos: Vec<(u32, u32, vk::DescriptorType, Info)> = Vec::new();
+            let mut infos: Vec<(u32, u32, u32, vk::DescriptorType, Info)> = Vec::new();
             for (b, &(buffer, _)) in buffers.iter().zip(&self.buffers) {
                 let info = vk::DescriptorBufferInfo::default().buffer(buffer).range(vk::WHOLE_SIZE);
-                infos.push((b.set, b.binding, descriptor_type(b), Info::Buffer([info])));
+                infos.push((b.set, b.binding, b.element, descriptor_type(b), Info::Buffer([info])));
             }
             for i in images {
                 let (ty, info) = match &i.what {
@@ -508,22 +512,26 @@ impl<'d> Resources<'d> {
                         (vk::DescriptorType::COMBINED_IMAGE_SAMPLER, info)
                     }
                 };
-                infos.push((i.set, i.binding, ty, Info::Image([info])));
+                infos.push((i.set, i.binding, i.element, ty, Info::Image([info])));
             }
 
             let set_count = infos.iter().map(|i| i.0 + 1).max().unwrap_or(0);
             for set in 0..set_count {
-                let bindings: Vec<vk::DescriptorSetLayoutBinding> = infos
-                    .iter()
-                    .filter(|i| i.0 == set)
-                    .map(|&(_, binding, ty, _)| {
-                        vk::DescriptorSetLayoutBinding::default()
-                            .binding(binding)
-                            .descriptor_type(ty)
-                            .descriptor_count(1)
-                            .stage_flags(stages)
-                    })
-                    .collect();
+                // One layout binding per slot, as many descriptors as its
+                // highest element.
+                let mut bindings: Vec<vk::DescriptorSetLayoutBinding> = Vec::new();
+                for &(_, binding, element, ty, _) in infos.iter().filter(|i| i.0 == set) {
+                    match bindings.iter_mut().find(|b| b.binding == binding) {
+                        Some(b) => b.descriptor_count = b.descriptor_count.max(element + 1),
+                        None => bindings.push(
+                            vk::DescriptorSetLayoutBinding::default()
+                                .binding(binding)
+                                .descriptor_type(ty)
+                                .descriptor_count(element + 1)
+                                .stage_flags(stages),
+                        ),
+                    }
+                }
                 let info = vk::DescriptorSetLayoutCreateInfo::default().bindings(&bindings);
                 let layout =
                     d.create_descriptor_set_layout(&info, None).map_err(vk_err("vkCreateDescriptorSetLayout"))?;
@@ -537,7 +545,7 @@ impl<'d> Resources<'d> {
             self.pipeline_layout = d.create_pipeline_layout(&info, None).map_err(vk_err("vkCreatePipelineLayout"))?;
 
             let mut sizes: Vec<vk::DescriptorPoolSize> = Vec::new();
-            for &(_, _, ty, _) in &infos {
+            for &(_, _, _, ty, _) in &infos {
                 match sizes.iter_mut().find(|s| s.ty == ty) {
                     Some(s) => s.descriptor_count += 1,
                     None => sizes.push(vk::DescriptorPoolSize { ty, descriptor_count: 1 }),
@@ -552,10 +560,11 @@ impl<'d> Resources<'d> {
                 sets = d.allocate_descriptor_sets(&info).map_err(vk_err("vkAllocateDescriptorSets"))?;
                 let writes: Vec<vk::WriteDescriptorSet> = infos
                     .iter()
-                    .map(|(set, binding, ty, info)| {
+                    .map(|(set, binding, element, ty, info)| {
                         let write = vk::WriteDescriptorSet::default()
                             .dst_set(sets[*set as usize])
                             .dst_binding(*binding)
+                            .dst_array_element(*element)
                             .descriptor_type(*ty);
                         match info {
                             Info::Buffer(b) => write.buffer_info(b),
@@ -983,6 +992,8 @@ pub fn bound_variables(spirv: &[u32]) -> Vec<BoundVariable> {
     const OP_TYPE_IMAGE: u32 = 25;
     const OP_TYPE_SAMPLER: u32 = 26;
     const OP_TYPE_SAMPLED_IMAGE: u32 = 27;
+    const OP_TYPE_ARRAY: u32 = 28;
+    const OP_TYPE_RUNTIME_ARRAY: u32 = 29;
     const OP_TYPE_POINTER: u32 = 32;
     const OP_VARIABLE: u32 = 59;
     const OP_DECORATE: u32 = 71;
@@ -997,6 +1008,8 @@ pub fn bound_variables(spirv: &[u32]) -> Vec<BoundVariable> {
     let mut buffer_blocks = std::collections::HashSet::new();
     let mut pointees = std::collections::HashMap::new();
     let mut opaque = std::collections::HashMap::new();
+    // An array of descriptors: its element type.
+    let mut elements = std::collections::HashMap::new();
     let mut variables = Vec::new();
     for (op, w) in instructions(spirv) {
         match (op, w) {
@@ -1036,6 +1049,9 @@ pub fn bound_variables(spirv: &[u32]) -> Vec<BoundVariable> {
                     opaque.insert(id, DescriptorKind::CombinedImage(image));
                 }
             }
+            (OP_TYPE_ARRAY | OP_TYPE_RUNTIME_ARRAY, [id, elem, ..]) => {
+                elements.insert(*id, *elem);
+            }
             (OP_TYPE_POINTER, [id, _, pointee, ..]) => {
                 pointees.insert(*id, *pointee);
             }
@@ -1047,13 +1063,14 @@ pub fn bound_variables(spirv: &[u32]) -> Vec<BoundVariable> {
         .into_iter()
         .filter_map(|(ty, id, class)| {
             let binding = *bindings.get(&id)?;
+            // The descriptor's type: the pointee, or its element when the
+            // binding is an array of descriptors.
+            let pointee = pointees.get(&ty).map(|p| elements.get(p).unwrap_or(p));
             let kind = match class {
                 STORAGE_BUFFER => DescriptorKind::StorageBuffer,
-                UNIFORM if pointees.get(&ty).is_some_and(|p| buffer_blocks.contains(p)) => {
-                    DescriptorKind::StorageBuffer
-                }
+                UNIFORM if pointee.is_some_and(|p| buffer_blocks.contains(p)) => DescriptorKind::StorageBuffer,
                 UNIFORM => DescriptorKind::UniformBuffer,
-                _ => pointees.get(&ty).and_then(|p| opaque.get(p)).copied().unwrap_or(DescriptorKind::Other),
+                _ => pointee.and_then(|p| opaque.get(p)).copied().unwrap_or(DescriptorKind::Other),
             };
             let name = names.get(&id).cloned().unwrap_or_default();
             Some(BoundVariable { name, set: sets.get(&id).copied().unwrap_or(0), binding, kind })

@@ -795,15 +795,17 @@ impl Reporter<'_, '_, '_> {
             };
             let together = context.join(&requirement, self.defs);
             if together.is_impossible() {
+                // slangc compiles on, as if the option were for another
+                // target (`-capability cuda_sm_7_0` when compiling SPIR-V).
                 let (ours, theirs) = closest_conflict(self.defs, &requirement, &context);
                 let msg = format!(
-                    "{source} conflicts with {}: '{}' excludes '{}'",
+                    "{source} is ignored: it conflicts with {} ('{}' excludes '{}')",
                     sources.join(" and "),
                     self.public_names(&ours),
                     self.public_names(&theirs)
                 );
-                self.checker.diags.push(Diagnostic::error(E_INCOMPATIBLE_TARGET, span, msg));
-                return None;
+                self.checker.diags.push(Diagnostic::warning(E_INCOMPATIBLE_TARGET, span, msg));
+                continue;
             }
             context = together;
             sources.push(source);

@@ -59,7 +59,7 @@
 //! | `E36104` | a function with a `[require]` uses more than it declares |
 //! | `E36105` / `E36106` | an unknown capability name / not a capability name |
 //! | `E36107` | an entry point uses what its target and stage cannot provide |
-//! | `E36108` | the target, `-profile` and `-capability` options conflict |
+//! | `E36108` | the target, `-profile` and `-capability` options conflict (a warning: the option is ignored) |
 //! | `E36110` | an implementation needs more than its interface method declares |
 //! | `E36113` | an internal capability atom named instead of its alias (warning) |
 

@@ -306,7 +306,14 @@ impl<'s> ModuleGraph<'s> {
     /// The file a module or include reference names.
     fn find(&mut self, dir: &Path, r: &ModuleRef, span: Span) -> Option<PathBuf> {
         let candidates: Vec<PathBuf> = match r {
-            ModuleRef::File { path, .. } => vec![PathBuf::from(path)],
+            // `import "lib"` and `__include "lib"` find `lib.slang` too.
+            ModuleRef::File { path, .. } => {
+                let mut out = vec![PathBuf::from(path)];
+                if !path.ends_with(".slang") {
+                    out.push(PathBuf::from(format!("{path}.slang")));
+                }
+                out
+            }
             ModuleRef::Path(parts) => {
                 // As Slang looks: the name as spelled, then with each `_`
                 // read as `-` (`import my_lib;` finds `my-lib.slang`).

@@ -387,6 +387,17 @@ impl Checker<'_> {
             self.emit(fx, "mem.store", &[tmp, v.value], &[], &[], span);
             Place::Mem { ptr: tmp, ty: v.ty, mutable: false }
         };
+        // `p.method()` on a device pointer calls the method of what it
+        // points to, in device memory (`p->method()`).
+        let bty = if matches!(
+            self.ctx.type_kind(bty.ty()),
+            TypeKind::Ptr { space: nsl_ir::AddressSpace::Device | nsl_ir::AddressSpace::DeviceStd430, .. }
+        ) {
+            let p = self.load_place(fx, &bty, span)?;
+            self.pointee_place(p, span)?
+        } else {
+            bty
+        };
         let sty = bty.ty();
         // GLSL: `a.length()` of a sized array is its length (an `int`).
         if let (true, "length", [], &TypeKind::Array { len: Some(n), .. }) =

@@ -45,6 +45,31 @@ impl Checker<'_> {
             {
                 self.workgroup_size(fx, span).map(Some)
             }
+            // `__getAddress(place)`: the device pointer to a place in device
+            // memory (reached through a pointer: `__getAddress(p->f)`).
+            ExprKind::Name(n)
+                if n == "__getAddress" && fx.lookup(n).is_none() && !self.items.contains_key(n.as_str()) =>
+            {
+                let [arg] = args[..] else {
+                    let msg = format!("'__getAddress' takes 1 argument, {} given", args.len());
+                    return Err(self.error(crate::check::E_OVERLOAD, span, msg));
+                };
+                let place = if self.is_place_expr(fx, arg) { Some(self.lower_place(fx, arg)?) } else { None };
+                match place {
+                    Some(Place::Mem { ptr, .. })
+                        if matches!(
+                            self.ctx.type_kind(self.ctx.value_type(ptr)),
+                            TypeKind::Ptr { space, .. } if space.is_device()
+                        ) =>
+                    {
+                        Ok(Some(TVal { value: ptr, ty: self.ctx.value_type(ptr), literal: false }))
+                    }
+                    _ => {
+                        let msg = "'__getAddress' takes a variable, field or element in device memory (reached through a pointer)";
+                        Err(self.error(E_TYPE_MISMATCH, self.span(arg), msg))
+                    }
+                }
+            }
             // `DispatchMesh(x, y, z, payload)` of an amplification shader.
             ExprKind::Name(n)
                 if n == "DispatchMesh" && fx.lookup(n).is_none() && !self.items.contains_key(n.as_str()) =>

@@ -629,6 +629,9 @@ impl Checker<'_> {
         };
         let ty = self.resolve_type(Unit::User, *t)?;
         let v = self.lower_value(fx, *arg)?;
+        if let Some(r) = self.bit_cast_pointer(fx, v, ty, span) {
+            return r;
+        }
         let width = |c: &Self, t: Type| match *c.ctx.type_kind(t) {
             TypeKind::Int { width, .. } | TypeKind::Float { width } => Some(width),
             _ => None,
@@ -653,6 +656,42 @@ impl Checker<'_> {
         }
         let value = if v.ty == ty { v.value } else { self.emit_value(fx, "arith.bitcast", &[v.value], ty, &[], span) };
         Ok(TVal { value, ty, literal: false })
+    }
+
+    /// `bit_cast` from or to a device pointer: its 64-bit address, as a
+    /// pointer, a 64-bit integer or a vector of two 32-bit ones (the low
+    /// word first). `None` when neither side is a pointer.
+    fn bit_cast_pointer(&mut self, fx: &mut FnCx, v: TVal, ty: Type, span: Span) -> Option<CResult<TVal>> {
+        let is_ptr = |c: &Self, t: Type| matches!(c.ctx.type_kind(t), TypeKind::Ptr { space, .. } if space.is_device());
+        let (from_ptr, to_ptr) = (is_ptr(self, v.ty), is_ptr(self, ty));
+        if !from_ptr && !to_ptr {
+            return None;
+        }
+        let words64 = |c: &Self, t: Type| match *c.ctx.type_kind(t) {
+            TypeKind::Int { width: 64, .. } => true,
+            TypeKind::Vector { elem, len: 2 } => matches!(c.ctx.type_kind(elem), TypeKind::Int { width: 32, .. }),
+            _ => false,
+        };
+        if !(from_ptr || words64(self, v.ty)) || !(to_ptr || words64(self, ty)) {
+            let msg = format!("bit_cast from '{}' to '{}': the sizes differ", self.show(v.ty), self.show(ty));
+            return Some(Err(self.error(E_TYPE_MISMATCH, span, msg)));
+        }
+        let u64_ = self.ctx.int_type(64, false);
+        let address = if from_ptr {
+            self.emit_value(fx, "mem.ptr_to_int", &[v.value], u64_, &[], span)
+        } else if v.ty == u64_ {
+            v.value
+        } else {
+            self.emit_value(fx, "arith.bitcast", &[v.value], u64_, &[], span)
+        };
+        let value = if to_ptr {
+            self.emit_value(fx, "mem.int_to_ptr", &[address], ty, &[], span)
+        } else if ty == u64_ {
+            address
+        } else {
+            self.emit_value(fx, "arith.bitcast", &[address], ty, &[], span)
+        };
+        Some(Ok(TVal { value, ty, literal: false }))
     }
 
     /// `reinterpret<T>(x)` / `reinterpret<T, U>(x)`: `x` (converted to `U`)

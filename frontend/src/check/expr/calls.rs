@@ -719,6 +719,19 @@ impl Checker<'_> {
             None => {}
             _ => return Err(self.error(E_OVERLOAD, span, usage)),
         }
+        // A device pointer and a 64-bit value (or another pointer): the
+        // same 8 bytes, as bit_cast reads them.
+        let pointer_sized = |c: &Self, t: Type| match *c.ctx.type_kind(t) {
+            TypeKind::Ptr { space, .. } => space.is_device(),
+            TypeKind::Int { width: 64, .. } => true,
+            TypeKind::Vector { elem, len: 2 } => matches!(c.ctx.type_kind(elem), TypeKind::Int { width: 32, .. }),
+            _ => false,
+        };
+        if v.ty != ty && pointer_sized(self, v.ty) && pointer_sized(self, ty) {
+            if let Some(r) = self.bit_cast_pointer(fx, v, ty, span) {
+                return r;
+            }
+        }
         let value = if v.ty == ty { v.value } else { self.emit_value(fx, "hl.reinterpret", &[v.value], ty, &[], span) };
         Ok(TVal { value, ty, literal: false })
     }

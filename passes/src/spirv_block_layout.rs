@@ -121,7 +121,10 @@ impl Pass for SpirvBlockLayout {
 /// through it leaf by leaf. (Its types keep their bools.)
 fn device_pointers(ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
     let is_device = |ctx: &Context, v: Value| {
-        matches!(ctx.type_kind(ctx.value_type(v)), TypeKind::Ptr { space: AddressSpace::Device, .. })
+        matches!(
+            ctx.type_kind(ctx.value_type(v)),
+            TypeKind::Ptr { space: AddressSpace::Device | AddressSpace::DeviceStd430, .. }
+        )
     };
     let (field, elem) = (ctx.kind(mem::FIELD_ADDR.name), ctx.kind(mem::ELEM_ADDR.name));
     let func_kind = ctx.kind(nsl_dialects::func::FUNC.name);
@@ -136,8 +139,8 @@ fn device_pointers(ctx: &mut Context, module: Op, stats: &mut Statistics) -> Res
         }
     });
     for root in roots {
-        let TypeKind::Ptr { pointee, .. } = *ctx.type_kind(ctx.value_type(root)) else { continue };
-        let mut rw = Rewrite { space: AddressSpace::Device, stats: &mut *stats };
+        let TypeKind::Ptr { pointee, space } = *ctx.type_kind(ctx.value_type(root)) else { continue };
+        let mut rw = Rewrite { space, stats: &mut *stats };
         rw.visit(ctx, root, root, pointee)?;
     }
     Ok(())
@@ -244,7 +247,7 @@ impl Rewrite<'_> {
                 && u.index == 0
             {
                 ctx.set_operand(user, 0, ptr);
-            } else if self.space == AddressSpace::Device {
+            } else if self.space.is_device() {
                 // A device pointer is a value: stored, passed, offset.
                 continue;
             } else {

@@ -54,7 +54,7 @@ impl Pass for SpirvPointerArgs {
                 let arg = ctx.operand(c, i);
                 let TypeKind::Ptr { pointee, space } = *ctx.type_kind(ctx.value_type(arg)) else { continue };
                 // A device pointer is a value (an address), passed as one.
-                if space == AddressSpace::Device || is_whole_variable(ctx, arg) {
+                if space.is_device() || is_whole_variable(ctx, arg) {
                     continue;
                 }
                 if !matches!(space, AddressSpace::Function | AddressSpace::Private) {

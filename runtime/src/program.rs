@@ -547,7 +547,10 @@ impl Program {
                     // render-test binds a buffer's device address to a
                     // pointer parameter; the runtime has no device addresses.
                     if let ParamKind::Uniform(ty) = param.kind {
-                        if matches!(self.ctx.type_kind(ty), TypeKind::Ptr { space: AddressSpace::Device, .. }) {
+                        if matches!(
+                            self.ctx.type_kind(ty),
+                            TypeKind::Ptr { space: AddressSpace::Device | AddressSpace::DeviceStd430, .. }
+                        ) {
                             return Err(Error::Unsupported(format!(
                                 "TEST_INPUT on line {line}: a buffer's device address for pointer '{}'",
                                 param.name

@@ -80,6 +80,7 @@ pub fn has_explicit_layout(space: AddressSpace) -> bool {
             | AddressSpace::PushConstant
             | AddressSpace::ShaderRecord
             | AddressSpace::Device
+            | AddressSpace::DeviceStd430
     )
 }
 
@@ -499,7 +500,7 @@ pub fn is_block_leaf(ctx: &Context, ty: Type) -> bool {
         TypeKind::Vector { elem, .. } => !matches!(ctx.type_kind(*elem), TypeKind::Bool),
         TypeKind::Matrix { elem, .. } => matches!(ctx.type_kind(*elem), TypeKind::Float { .. }),
         // A device pointer is a 64-bit address: moved whole.
-        TypeKind::Ptr { space: AddressSpace::Device, .. } => true,
+        TypeKind::Ptr { space: AddressSpace::Device | AddressSpace::DeviceStd430, .. } => true,
         _ => false,
     }
 }

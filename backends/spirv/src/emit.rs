@@ -546,7 +546,7 @@ impl<'c> Emitter<'c> {
     /// aliasing decorations, and device memory may alias anything.
     fn decorate_aliasing(&mut self, id: Word, ty: Type, variable: bool) {
         let TypeKind::Ptr { pointee, space } = *self.ctx.type_kind(ty) else { return };
-        if !variable && space == AddressSpace::Device {
+        if !variable && space.is_device() {
             self.b.decorate(id, Decoration::Aliased, []);
         } else if self.holds_device_pointer(pointee) {
             self.b.decorate(id, Decoration::AliasedPointer, []);
@@ -560,7 +560,10 @@ impl<'c> Emitter<'c> {
         while let TypeKind::Array { elem, .. } = *self.ctx.type_kind(held) {
             held = elem;
         }
-        matches!(self.ctx.type_kind(held), TypeKind::Ptr { space: AddressSpace::Device, .. })
+        matches!(
+            self.ctx.type_kind(held),
+            TypeKind::Ptr { space: AddressSpace::Device | AddressSpace::DeviceStd430, .. }
+        )
     }
 
     /// Ray-tracing pipelines: `RayTracingKHR` and its extension.
@@ -1078,13 +1081,13 @@ impl<'c> Emitter<'c> {
                 id
             }
             &TypeKind::Ptr { pointee, space } => {
-                if space == AddressSpace::Device {
+                if space.is_device() {
                     self.physical_storage_buffer();
                 }
                 let p = sub(self, pointee, Layout::of(space))?;
                 let class = space_class(space);
                 let id = self.b.type_pointer(None, class, p);
-                if space == AddressSpace::Device && !self.strided_pointers.contains(&id) {
+                if space.is_device() && !self.strided_pointers.contains(&id) {
                     // `OpPtrAccessChain` (`mem.ptr_offset`) steps by the
                     // pointer type's `ArrayStride`: the pointee's size.
                     if let Some(stride) = layout::array_stride(self.ctx, pointee, Layout::of(space)) {
@@ -1714,7 +1717,7 @@ impl<'c> Emitter<'c> {
             let zero = self.null(t);
             return self.inst_void(spirv::Op::Store, vec![Operand::IdRef(ptr), Operand::IdRef(zero)]);
         }
-        if let TypeKind::Ptr { space: AddressSpace::Device, .. } = ctx.type_kind(ty) {
+        if let TypeKind::Ptr { space: AddressSpace::Device | AddressSpace::DeviceStd430, .. } = ctx.type_kind(ty) {
             // A device pointer has no `OpConstantNull`: address 0.
             let t = self.ty(ty, op)?;
             self.cap(Capability::Int64);
@@ -2006,7 +2009,7 @@ pub(crate) fn space_class(space: AddressSpace) -> StorageClass {
         AddressSpace::IncomingCallableData => StorageClass::IncomingCallableDataKHR,
         AddressSpace::ShaderRecord => StorageClass::ShaderRecordBufferKHR,
         AddressSpace::TaskPayload => StorageClass::TaskPayloadWorkgroupEXT,
-        AddressSpace::Device => StorageClass::PhysicalStorageBuffer,
+        AddressSpace::Device | AddressSpace::DeviceStd430 => StorageClass::PhysicalStorageBuffer,
     }
 }
 
@@ -2086,7 +2089,9 @@ pub fn assemble(module: &dr::Module) -> Vec<u32> {
 /// types) have none, nor do aggregates holding one.
 fn nullable(ctx: &Context, ty: Type) -> bool {
     match ctx.type_kind(ty) {
-        TypeKind::Opaque { .. } | TypeKind::Ptr { space: AddressSpace::Device, .. } => false,
+        TypeKind::Opaque { .. } | TypeKind::Ptr { space: AddressSpace::Device | AddressSpace::DeviceStd430, .. } => {
+            false
+        }
         TypeKind::Struct { fields, .. } => fields.iter().all(|&(_, f)| nullable(ctx, f)),
         TypeKind::Array { elem, .. } => nullable(ctx, *elem),
         _ => true,

@@ -41,6 +41,7 @@ impl Layout {
             nsl_ir::AddressSpace::Uniform | nsl_ir::AddressSpace::ShaderRecord => Layout::Std140,
             nsl_ir::AddressSpace::Storage | nsl_ir::AddressSpace::PushConstant => Layout::Std430,
             nsl_ir::AddressSpace::Device => Layout::Scalar,
+            nsl_ir::AddressSpace::DeviceStd430 => Layout::Std430,
             _ => Layout::None,
         }
     }
@@ -119,12 +120,15 @@ pub fn size_align(ctx: &Context, ty: Type, layout: Layout) -> Option<(u32, u32)>
             (stride * n, if std140 { round_up(align, 16) } else { align })
         }
         // A device pointer is a 64-bit address.
-        TypeKind::Ptr { space: nsl_ir::AddressSpace::Device, .. } => (8, 8),
+        TypeKind::Ptr { space: nsl_ir::AddressSpace::Device | nsl_ir::AddressSpace::DeviceStd430, .. } => (8, 8),
         TypeKind::Struct { fields, .. } => {
             let members: Vec<Type> = fields.iter().map(|f| f.1).collect();
             let (_, end, align) = struct_layout(ctx, &members, layout)?;
             let align = if std140 { round_up(align, 16) } else { align };
-            (round_up(end, align), align)
+            // The natural layout pads a struct only where it repeats (an
+            // array's stride, a pointer's step): a member after a nested
+            // struct may use its tail padding, as slangc lays it out.
+            (if layout == Layout::Scalar { end } else { round_up(end, align) }, align)
         }
         _ => return None,
     })

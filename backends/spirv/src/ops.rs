@@ -745,7 +745,7 @@ impl Emitter<'_> {
         // aligned (`Aligned`, which `PhysicalStorageBuffer` requires).
         let aligned = || -> Vec<Operand> {
             match *ctx.type_kind(ctx.value_type(ctx.operand(op, 0))) {
-                TypeKind::Ptr { pointee, space: AddressSpace::Device } => {
+                TypeKind::Ptr { pointee, space: AddressSpace::Device | AddressSpace::DeviceStd430 } => {
                     // The scalar's size: a smaller claim than std430's is
                     // always true, whatever layout the host used.
                     let align = match ctx.type_kind(ctx.scalar_of(pointee)) {
@@ -1430,7 +1430,7 @@ impl Emitter<'_> {
             return Err(self.error(op, "atomics take a pointer"));
         };
         let scope = match space {
-            AddressSpace::Storage | AddressSpace::Device => 1,
+            AddressSpace::Storage | AddressSpace::Device | AddressSpace::DeviceStd430 => 1,
             AddressSpace::Workgroup => 2,
             other => {
                 return Err(self.error(

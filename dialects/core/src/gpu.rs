@@ -659,6 +659,7 @@ fn verify_atomic(ctx: &Context, op: Op) -> Result<(), String> {
             | AddressSpace::Function
             | AddressSpace::Private
             | AddressSpace::Device
+            | AddressSpace::DeviceStd430
     ) {
         let space = space.keyword();
         return Err(format!("atomics access storage, device, workgroup, function or private memory, not {space}"));

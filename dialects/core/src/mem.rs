@@ -118,7 +118,7 @@ pub static DIALECT: Dialect = Dialect {
 
 fn device_pointer(ctx: &Context, ty: Type, what: &str) -> Result<(), String> {
     match pointer_parts(ctx, ty)? {
-        (_, AddressSpace::Device) => Ok(()),
+        (_, AddressSpace::Device | AddressSpace::DeviceStd430) => Ok(()),
         (_, space) => Err(format!("{what} must point into device memory, not {}", space.keyword())),
     }
 }

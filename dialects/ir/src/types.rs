@@ -49,10 +49,14 @@ pub enum AddressSpace {
     /// buffer device address; SPIR-V's `PhysicalStorageBuffer`). Pointers
     /// into it are values: stored in memory, converted to and from `u64`.
     Device,
+    /// Device memory laid out by std430's rules instead of the natural
+    /// layout (Slang's `LayoutPtr<T, Std430DataLayout>`); otherwise
+    /// `Device`.
+    DeviceStd430,
 }
 
 impl AddressSpace {
-    pub const ALL: [AddressSpace; 16] = [
+    pub const ALL: [AddressSpace; 17] = [
         AddressSpace::Function,
         AddressSpace::Private,
         AddressSpace::Workgroup,
@@ -69,6 +73,7 @@ impl AddressSpace {
         AddressSpace::ShaderRecord,
         AddressSpace::TaskPayload,
         AddressSpace::Device,
+        AddressSpace::DeviceStd430,
     ];
     pub fn keyword(self) -> &'static str {
         match self {
@@ -88,7 +93,12 @@ impl AddressSpace {
             AddressSpace::ShaderRecord => "shader_record",
             AddressSpace::TaskPayload => "task_payload",
             AddressSpace::Device => "device",
+            AddressSpace::DeviceStd430 => "device_std430",
         }
+    }
+    /// Device memory behind 64-bit addresses, in either layout.
+    pub fn is_device(self) -> bool {
+        matches!(self, AddressSpace::Device | AddressSpace::DeviceStd430)
     }
     pub fn from_keyword(s: &str) -> Option<Self> {
         Self::ALL.into_iter().find(|a| a.keyword() == s)

@@ -276,7 +276,7 @@ impl Checker<'_> {
                 let p = self.emit_value(fx, "mem.elem_addr", &[ptr, e], pty, &[], span);
                 Ok((p, s))
             }
-            (place, TypeKind::Ptr { space: AddressSpace::Device, .. }) => {
+            (place, TypeKind::Ptr { space: AddressSpace::Device | AddressSpace::DeviceStd430, .. }) => {
                 let p = self.load_place(fx, &place, span)?;
                 let moved = self.emit_value(fx, "mem.ptr_offset", &[p.value, e], p.ty, &[], span);
                 Ok((moved, s))

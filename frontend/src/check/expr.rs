@@ -414,6 +414,15 @@ impl Checker<'_> {
                     let value = self.zero(fx, ty, span);
                     return Ok(TVal { value, ty, literal: false });
                 }
+                // `float* p = {};`: the null pointer (address 0).
+                if items.is_empty()
+                    && matches!(self.ctx.type_kind(ty), TypeKind::Ptr { space, .. } if space.is_device())
+                {
+                    let u64_ = self.ctx.int_type(64, false);
+                    let zero = self.zero(fx, u64_, span);
+                    let value = self.emit_value(fx, "mem.int_to_ptr", &[zero], ty, &[], span);
+                    return Ok(TVal { value, ty, literal: false });
+                }
                 let msg = format!("an initializer list cannot initialize '{}'", self.show(ty));
                 return Err(self.error(E_TYPE_MISMATCH, span, msg));
             }

@@ -379,6 +379,10 @@ pub struct Checker<'a> {
     pub cur_src: usize,
     /// Whether the declaration being defined is visible to importers.
     cur_public: bool,
+    /// The current source's top-level structs not declared yet, by name:
+    /// a field naming one declares it first (`struct A { B* b; } struct B {...}`).
+    pending_structs: FxHashMap<String, DeclId>,
+    declared_early: Vec<DeclId>,
     /// Each module's scope (its declarations, its imports' public ones,
     /// the core module); `items` is the current module's while checking it.
     module_scopes: Vec<FxHashMap<String, Item>>,
@@ -494,6 +498,8 @@ pub fn check_and_lower<'a>(
         modules,
         cur_src: 0,
         cur_public: true,
+        pending_structs: FxHashMap::default(),
+        declared_early: Vec::new(),
         module_scopes: Vec::new(),
         exports: vec![Vec::new(); modules.len()],
         hidden: vec![FxHashMap::default(); modules.len()],

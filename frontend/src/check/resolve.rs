@@ -200,7 +200,17 @@ impl Checker<'_> {
                     Err(self.error(E_TYPE_MISMATCH, span, format!("'{n}' needs an element type, as in {n}<float>")))
                 }
             },
-            None => Err(self.undefined(n, span)),
+            None => match self.pending_structs.remove(n) {
+                // A struct declared later in the source: declare it now.
+                Some(d) => {
+                    let public = self.cur_public;
+                    self.declared_early.push(d);
+                    self.declare_type(d);
+                    self.cur_public = public;
+                    self.named_type(n, span)
+                }
+                None => Err(self.undefined(n, span)),
+            },
         }
     }
 
@@ -299,11 +309,59 @@ impl Checker<'_> {
                 let name = self.ctx.sym(&format!("hl.{base}"));
                 Ok(self.ctx.intern_type(TypeKind::Opaque { name, params: vec![elem] }))
             }
-            // `Ptr<T>` is `T*` (its access and address-space arguments,
-            // when given, keep their defaults here: read-write device memory).
-            "Ptr" if args.len() == 1 => {
+            // `Ptr<T, access, space, layout>` (all but `T` defaulted) is
+            // `T*`; `LayoutPtr<T, layout>` a read-write device pointer with
+            // that layout; `ImmutablePtr<T, space>` a read-only one.
+            "Ptr" | "LayoutPtr" | "ImmutablePtr" if !args.is_empty() => {
                 let pointee = arg_type(self, 0)?;
-                Ok(self.ctx.ptr_type(pointee, nsl_ir::AddressSpace::Device))
+                let (access, space, layout) = match base {
+                    "Ptr" => (args.get(1), args.get(2), args.get(3)),
+                    "LayoutPtr" => (None, None, args.get(1)),
+                    _ => (None, args.get(1), None),
+                };
+                let max = if base == "Ptr" { 4 } else { 2 };
+                if args.len() > max {
+                    return Err(self.error(E_TYPE_MISMATCH, span, format!("'{base}' takes at most {max} arguments")));
+                }
+                let word = |c: &Self, a: Option<&TypeOrExpr>| -> Option<String> {
+                    let last = |n: &str| n.rsplit([':', '.']).next().unwrap_or(n).to_string();
+                    match a? {
+                        TypeOrExpr::Type(t) => match &c.ast(unit).ty(*t).kind {
+                            AstType::Name(n) => Some(last(n)),
+                            AstType::Member { name, .. } => Some(name.name.clone()),
+                            _ => Some(String::new()),
+                        },
+                        TypeOrExpr::Expr(e) => match &c.ast(unit).expr(*e).kind {
+                            crate::ast::ExprKind::Member { name, .. } => Some(name.name.clone()),
+                            crate::ast::ExprKind::Name(n) => Some(last(n)),
+                            _ => Some(String::new()),
+                        },
+                    }
+                };
+                if let Some(a) = word(self, access) {
+                    if !matches!(a.as_str(), "ReadWrite" | "Read" | "Immutable") {
+                        return Err(self.error(
+                            E_TYPE_MISMATCH,
+                            span,
+                            "a pointer's access is Access.ReadWrite, Access.Read or Access.Immutable",
+                        ));
+                    }
+                }
+                if let Some(a) = word(self, space) {
+                    if a != "Device" {
+                        let msg = format!("pointers into the address space '{a}' are not supported yet");
+                        return Err(self.error(E_UNSUPPORTED, span, msg));
+                    }
+                }
+                let space = match word(self, layout).as_deref() {
+                    None | Some("DefaultDataLayout" | "ScalarDataLayout") => nsl_ir::AddressSpace::Device,
+                    Some("Std430DataLayout") => nsl_ir::AddressSpace::DeviceStd430,
+                    Some(other) => {
+                        let msg = format!("pointers with the data layout '{other}' are not supported yet");
+                        return Err(self.error(E_UNSUPPORTED, span, msg));
+                    }
+                };
+                Ok(self.ctx.ptr_type(pointee, space))
             }
             "ConstantBuffer" | "ParameterBlock" => arg_type(self, 0),
             "DescriptorHandle" => {
@@ -449,9 +507,28 @@ impl Checker<'_> {
                 if !self.is_prelude_src(u) {
                     self.check_nesting();
                 }
+                self.pending_structs.clear();
                 for d in self.user.roots.clone() {
+                    if let DeclKind::Aggregate { kind, name, generics: None, .. } = &self.user.decl(d).kind {
+                        if *kind != AggregateKind::Interface {
+                            self.pending_structs.entry(name.name.clone()).or_insert(d);
+                        }
+                    }
+                }
+                for d in self.user.roots.clone() {
+                    // Declared already, on demand, by an earlier struct.
+                    if self.declared_early.contains(&d) {
+                        continue;
+                    }
+                    if let DeclKind::Aggregate { name, .. } = &self.user.decl(d).kind {
+                        if self.pending_structs.get(&name.name) == Some(&d) {
+                            self.pending_structs.remove(&name.name);
+                        }
+                    }
                     self.declare_type(d);
                 }
+                self.pending_structs.clear();
+                self.declared_early.clear();
             }
             for &u in &srcs {
                 self.enter_src(u);

@@ -462,8 +462,15 @@ impl Checker<'_> {
 
     /// A boolean scalar condition.
     pub fn lower_condition(&mut self, fx: &mut FnCx, e: ExprId) -> CResult<Value> {
-        let v = self.lower_value(fx, e)?;
+        let mut v = self.lower_value(fx, e)?;
         let b = self.ctx.bool_type();
+        // A device pointer is true when it is not null (address 0).
+        if matches!(self.ctx.type_kind(v.ty), nsl_ir::TypeKind::Ptr { space, .. } if space.is_device()) {
+            let span = self.user.expr(e).span;
+            let u64_ = self.ctx.int_type(64, false);
+            let value = self.emit_value(fx, "mem.ptr_to_int", &[v.value], u64_, &[], span);
+            v = super::expr::TVal { value, ty: u64_, literal: false };
+        }
         if v.ty != b && !self.ctx.is_scalar(v.ty) {
             let span = self.user.expr(e).span;
             let msg = format!("a condition must be a scalar, not '{}'", self.show(v.ty));

@@ -749,6 +749,13 @@ impl Parser<'_> {
         let is_type = mods > 0
             || self
                 .scan_type(self.pos, false)
+                .map(|mut end| {
+                    // `RWStructuredBuffer<int*>`: a pointer type argument.
+                    while self.punct_at(end) == Some(Punct::Star) {
+                        end += 1;
+                    }
+                    end
+                })
                 .is_some_and(|end| matches!(self.punct_at(end), Some(p) if p == close || p == Punct::Comma));
         if is_type {
             TypeOrExpr::Type(self.parse_type())

@@ -45,6 +45,31 @@ impl Checker<'_> {
             {
                 self.workgroup_size(fx, span).map(Some)
             }
+            // `__getAddress(place)`: the device pointer to a place in device
+            // memory (reached through a pointer: `__getAddress(p->f)`).
+            ExprKind::Name(n)
+                if n == "__getAddress" && fx.lookup(n).is_none() && !self.items.contains_key(n.as_str()) =>
+            {
+                let [arg] = args[..] else {
+                    let msg = format!("'__getAddress' takes 1 argument, {} given", args.len());
+                    return Err(self.error(crate::check::E_OVERLOAD, span, msg));
+                };
+                let place = if self.is_place_expr(fx, arg) { Some(self.lower_place(fx, arg)?) } else { None };
+                match place {
+                    Some(Place::Mem { ptr, .. })
+                        if matches!(
+                            self.ctx.type_kind(self.ctx.value_type(ptr)),
+                            TypeKind::Ptr { space, .. } if space.is_device()
+                        ) =>
+                    {
+                        Ok(Some(TVal { value: ptr, ty: self.ctx.value_type(ptr), literal: false }))
+                    }
+                    _ => {
+                        let msg = "'__getAddress' takes a variable, field or element in device memory (reached through a pointer)";
+                        Err(self.error(E_TYPE_MISMATCH, self.span(arg), msg))
+                    }
+                }
+            }
             // `DispatchMesh(x, y, z, payload)` of an amplification shader.
             ExprKind::Name(n)
                 if n == "DispatchMesh" && fx.lookup(n).is_none() && !self.items.contains_key(n.as_str()) =>
@@ -387,6 +412,17 @@ impl Checker<'_> {
             self.emit(fx, "mem.store", &[tmp, v.value], &[], &[], span);
             Place::Mem { ptr: tmp, ty: v.ty, mutable: false }
         };
+        // `p.method()` on a device pointer calls the method of what it
+        // points to, in device memory (`p->method()`).
+        let bty = if matches!(
+            self.ctx.type_kind(bty.ty()),
+            TypeKind::Ptr { space: nsl_ir::AddressSpace::Device | nsl_ir::AddressSpace::DeviceStd430, .. }
+        ) {
+            let p = self.load_place(fx, &bty, span)?;
+            self.pointee_place(p, span)?
+        } else {
+            bty
+        };
         let sty = bty.ty();
         // GLSL: `a.length()` of a sized array is its length (an `int`).
         if let (true, "length", [], &TypeKind::Array { len: Some(n), .. }) =
@@ -593,6 +629,9 @@ impl Checker<'_> {
         };
         let ty = self.resolve_type(Unit::User, *t)?;
         let v = self.lower_value(fx, *arg)?;
+        if let Some(r) = self.bit_cast_pointer(fx, v, ty, span) {
+            return r;
+        }
         let width = |c: &Self, t: Type| match *c.ctx.type_kind(t) {
             TypeKind::Int { width, .. } | TypeKind::Float { width } => Some(width),
             _ => None,
@@ -619,6 +658,42 @@ impl Checker<'_> {
         Ok(TVal { value, ty, literal: false })
     }
 
+    /// `bit_cast` from or to a device pointer: its 64-bit address, as a
+    /// pointer, a 64-bit integer or a vector of two 32-bit ones (the low
+    /// word first). `None` when neither side is a pointer.
+    fn bit_cast_pointer(&mut self, fx: &mut FnCx, v: TVal, ty: Type, span: Span) -> Option<CResult<TVal>> {
+        let is_ptr = |c: &Self, t: Type| matches!(c.ctx.type_kind(t), TypeKind::Ptr { space, .. } if space.is_device());
+        let (from_ptr, to_ptr) = (is_ptr(self, v.ty), is_ptr(self, ty));
+        if !from_ptr && !to_ptr {
+            return None;
+        }
+        let words64 = |c: &Self, t: Type| match *c.ctx.type_kind(t) {
+            TypeKind::Int { width: 64, .. } => true,
+            TypeKind::Vector { elem, len: 2 } => matches!(c.ctx.type_kind(elem), TypeKind::Int { width: 32, .. }),
+            _ => false,
+        };
+        if !(from_ptr || words64(self, v.ty)) || !(to_ptr || words64(self, ty)) {
+            let msg = format!("bit_cast from '{}' to '{}': the sizes differ", self.show(v.ty), self.show(ty));
+            return Some(Err(self.error(E_TYPE_MISMATCH, span, msg)));
+        }
+        let u64_ = self.ctx.int_type(64, false);
+        let address = if from_ptr {
+            self.emit_value(fx, "mem.ptr_to_int", &[v.value], u64_, &[], span)
+        } else if v.ty == u64_ {
+            v.value
+        } else {
+            self.emit_value(fx, "arith.bitcast", &[v.value], u64_, &[], span)
+        };
+        let value = if to_ptr {
+            self.emit_value(fx, "mem.int_to_ptr", &[address], ty, &[], span)
+        } else if ty == u64_ {
+            address
+        } else {
+            self.emit_value(fx, "arith.bitcast", &[address], ty, &[], span)
+        };
+        Some(Ok(TVal { value, ty, literal: false }))
+    }
+
     /// `reinterpret<T>(x)` / `reinterpret<T, U>(x)`: `x` (converted to `U`)
     /// packed as AnyValue words and read back as a `T` (`hl.reinterpret`).
     pub(in crate::check) fn reinterpret(
@@ -643,6 +718,19 @@ impl Checker<'_> {
             }
             None => {}
             _ => return Err(self.error(E_OVERLOAD, span, usage)),
+        }
+        // A device pointer and a 64-bit value (or another pointer): the
+        // same 8 bytes, as bit_cast reads them.
+        let pointer_sized = |c: &Self, t: Type| match *c.ctx.type_kind(t) {
+            TypeKind::Ptr { space, .. } => space.is_device(),
+            TypeKind::Int { width: 64, .. } => true,
+            TypeKind::Vector { elem, len: 2 } => matches!(c.ctx.type_kind(elem), TypeKind::Int { width: 32, .. }),
+            _ => false,
+        };
+        if v.ty != ty && pointer_sized(self, v.ty) && pointer_sized(self, ty) {
+            if let Some(r) = self.bit_cast_pointer(fx, v, ty, span) {
+                return r;
+            }
         }
         let value = if v.ty == ty { v.value } else { self.emit_value(fx, "hl.reinterpret", &[v.value], ty, &[], span) };
         Ok(TVal { value, ty, literal: false })

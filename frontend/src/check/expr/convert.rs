@@ -164,8 +164,9 @@ impl Checker<'_> {
         span: Span,
         explicit: bool,
     ) -> Option<CResult<Value>> {
-        let is_ptr =
-            |c: &Self, t: Type| matches!(c.ctx.type_kind(t), TypeKind::Ptr { space: AddressSpace::Device, .. });
+        let is_ptr = |c: &Self, t: Type| {
+            matches!(c.ctx.type_kind(t), TypeKind::Ptr { space: AddressSpace::Device | AddressSpace::DeviceStd430, .. })
+        };
         let (from_ptr, to_ptr) = (is_ptr(self, v.ty), is_ptr(self, to));
         if !from_ptr && !to_ptr {
             return None;

@@ -72,7 +72,10 @@ impl Checker<'_> {
             self.lower_value(fx, base)?
         };
         // A member of what a device pointer points to.
-        if matches!(self.ctx.type_kind(b.ty), TypeKind::Ptr { space: nsl_ir::AddressSpace::Device, .. }) {
+        if matches!(
+            self.ctx.type_kind(b.ty),
+            TypeKind::Ptr { space: nsl_ir::AddressSpace::Device | nsl_ir::AddressSpace::DeviceStd430, .. }
+        ) {
             let place = self.pointee_place(b, self.span(base))?;
             let place = self.member_place(fx, place, name, span)?;
             return self.load_place(fx, &place, span);

@@ -377,8 +377,9 @@ impl Checker<'_> {
     /// neither operand is a device pointer.
     fn pointer_binary(&mut self, fx: &mut FnCx, op: BinaryOp, a: TVal, b: TVal, span: Span) -> Option<CResult<TVal>> {
         use BinaryOp::*;
-        let is_ptr =
-            |c: &Self, t: Type| matches!(c.ctx.type_kind(t), TypeKind::Ptr { space: AddressSpace::Device, .. });
+        let is_ptr = |c: &Self, t: Type| {
+            matches!(c.ctx.type_kind(t), TypeKind::Ptr { space: AddressSpace::Device | AddressSpace::DeviceStd430, .. })
+        };
         let is_int = |c: &Self, t: Type| matches!(c.ctx.type_kind(t), TypeKind::Int { .. });
         let (pa, pb) = (is_ptr(self, a.ty), is_ptr(self, b.ty));
         if !pa && !pb {

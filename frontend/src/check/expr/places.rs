@@ -294,7 +294,7 @@ impl Checker<'_> {
 
     pub(in crate::check) fn pointee_place(&mut self, v: TVal, span: Span) -> CResult<Place> {
         match *self.ctx.type_kind(v.ty) {
-            TypeKind::Ptr { pointee, space: AddressSpace::Device } => {
+            TypeKind::Ptr { pointee, space: AddressSpace::Device | AddressSpace::DeviceStd430 } => {
                 Ok(Place::Mem { ptr: v.value, ty: pointee, mutable: true })
             }
             _ => {
@@ -307,7 +307,7 @@ impl Checker<'_> {
     /// A place holding a device pointer stands, for a member or an
     /// element, for what it points to (`p->x`, `p.x`, `p[i]`).
     fn is_device_pointer(&self, ty: Type) -> bool {
-        matches!(self.ctx.type_kind(ty), TypeKind::Ptr { space: AddressSpace::Device, .. })
+        matches!(self.ctx.type_kind(ty), TypeKind::Ptr { space: AddressSpace::Device | AddressSpace::DeviceStd430, .. })
     }
 
     pub(in crate::check) fn member_place(

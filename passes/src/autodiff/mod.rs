@@ -24,6 +24,7 @@
 //! (symbolic zeros: no `x * 0` is emitted).
 
 pub mod bwd;
+pub mod dispatch;
 pub mod dyn_index;
 pub mod fwd;
 pub mod rules;

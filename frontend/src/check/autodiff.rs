@@ -58,6 +58,8 @@ pub struct DiffDecl {
     /// (`[ForwardDerivativeOf(f)]`, `[BackwardDerivativeOf(f)]`).
     pub fwd_of: Option<usize>,
     pub bwd_of: Option<usize>,
+    /// Differentiable only through a backward derivative.
+    pub bwd_only: bool,
 }
 
 /// One translated parameter: its type and direction in the derivative's
@@ -263,6 +265,9 @@ impl Checker<'_> {
                 }
             }
         }
+        if !d.differentiable && d.fwd.is_none() && (d.bwd.is_some() || d.bwd_of.is_some()) {
+            d.bwd_only = true;
+        }
         if d.fwd.is_some() || d.bwd.is_some() {
             d.differentiable = true;
         }
@@ -352,6 +357,9 @@ impl Checker<'_> {
         }
         if d.zero {
             attrs.push(("zero", self.ctx.intern_attr(nsl_ir::attr::AttrKind::Unit)));
+        }
+        if d.bwd_only {
+            attrs.push(("bwd_only", self.ctx.intern_attr(nsl_ir::attr::AttrKind::Unit)));
         }
         let offset = usize::from(self.funcs[f].this.is_some());
         let mut no_diff: Vec<nsl_ir::Attr> = Vec::new();
@@ -731,7 +739,9 @@ impl Checker<'_> {
                 let c = match (v, p.dir) {
                     (None, Dir::In) => Some(0),
                     (None, _) => None,
-                    (Some(v), Dir::In) => types::conversion_cost(self.ctx, v.ty, p.ty, v.literal_int(self.ctx)),
+                    (Some(v), Dir::In) => types::conversion_cost(self.ctx, v.ty, p.ty, v.literal_int(self.ctx))
+                        .or_else(|| self.inherits(v.ty, p.ty).map(|depth| 100 * depth))
+                        .or_else(|| self.existential_cost(v.ty, p.ty)),
                     (Some(v), _) => (v.ty == p.ty).then_some(0),
                 };
                 cost = cost.zip(c).map(|(a, b)| a + b);

@@ -611,13 +611,25 @@ impl Jvp<'_> {
                 ),
             ));
         }
-        if !active || detached || self.fwd.table[&callee].zero {
+        if !active || detached || self.fwd.table[&callee].zero || self.fwd.table[&callee].bwd_only {
             let copy = ctx.clone_op(op, &mut self.vmap);
             let name = ctx.str(callee).to_string();
             let attr = ctx.symbol_attr(&name);
             let key = ctx.sym("callee");
             ctx.set_attr(copy, key, attr);
             ctx.insert_op(copy, InsertPoint::End(to));
+            // What a call without derivatives writes through its pointer
+            // arguments has a zero tangent (`[TreatAsDifferentiable]`
+            // included): the shadows are cleared.
+            let loc = ctx.loc(op);
+            let mut em = Em::new(ctx, InsertPoint::End(to), loc);
+            for &o in &operands {
+                let ty = em.ctx().value_type(o);
+                if let (Some(sp), TypeKind::Ptr { pointee, .. }) = (self.t(o), em.ctx().type_kind(ty).clone()) {
+                    let z = em.zero(pointee);
+                    em.b.op(mem::STORE.name, &[sp, z], &[], &[], 0);
+                }
+            }
             return Ok(());
         }
         let loc = ctx.loc(op);

@@ -43,6 +43,9 @@ pub const FUNC: OpSchema = OpSchema {
         AttrSpec::optional("zero", AttrShape::Unit),
         // `[PrimalSubstitute(g)]`: derivatives differentiate and run `@g`.
         AttrSpec::optional("subst", AttrShape::Symbol),
+        // Only a backward derivative declared (`[BackwardDerivative]` or
+        // `[BackwardDerivativeOf]`): forward mode sees zero derivatives.
+        AttrSpec::optional("bwd_only", AttrShape::Unit),
     ],
     verify_symbol_uses: Some(verify_func_symbols),
     ..OpSchema::DEFAULT

@@ -27,10 +27,11 @@ pub const FUNC: OpSchema = OpSchema {
 
 pub const CALL: OpSchema = OpSchema {
     name: "func.call",
-    summary: "Calls a function of the enclosing module by symbol",
+    summary:
+        "Calls a function of the enclosing module by symbol (`no_diff`: inside `no_diff(...)`, never differentiated)",
     variadic_operands: Some(TypeConstraint::Any),
     variadic_results: Some(TypeConstraint::Any),
-    attrs: &[AttrSpec::required("callee", AttrShape::Symbol)],
+    attrs: &[AttrSpec::required("callee", AttrShape::Symbol), AttrSpec::optional("no_diff", AttrShape::Unit)],
     traits: Traits::HAS_SIDE_EFFECTS,
     verify_symbol_uses: Some(verify_callee),
     eval: Some(eval_call),

@@ -29,7 +29,8 @@ use super::stmt::FnCx;
 use super::{types, CResult, Checker, Dir, Item, Unit, E_NOT_LVALUE, E_OVERLOAD, E_UNDEFINED};
 use crate::ast::{DeclKind, ExprId, ExprKind, ModifierKind};
 use crate::source::Span;
-use nsl_ir::{InsertPoint, Sym, Type, TypeKind, Value};
+use nsl_ir::{InsertPoint, Op, Sym, Type, TypeKind, Value};
+use rustc_hash::FxHashSet;
 
 /// A function that cannot be differentiated was given to `fwd_diff` /
 /// `bwd_diff` (Slang's number).
@@ -57,6 +58,8 @@ pub struct DiffDecl {
     /// (`[ForwardDerivativeOf(f)]`, `[BackwardDerivativeOf(f)]`).
     pub fwd_of: Option<usize>,
     pub bwd_of: Option<usize>,
+    /// Differentiable only through a backward derivative.
+    pub bwd_only: bool,
 }
 
 /// One translated parameter: its type and direction in the derivative's
@@ -262,6 +265,9 @@ impl Checker<'_> {
                 }
             }
         }
+        if !d.differentiable && d.fwd.is_none() && (d.bwd.is_some() || d.bwd_of.is_some()) {
+            d.bwd_only = true;
+        }
         if d.fwd.is_some() || d.bwd.is_some() {
             d.differentiable = true;
         }
@@ -352,6 +358,9 @@ impl Checker<'_> {
         if d.zero {
             attrs.push(("zero", self.ctx.intern_attr(nsl_ir::attr::AttrKind::Unit)));
         }
+        if d.bwd_only {
+            attrs.push(("bwd_only", self.ctx.intern_attr(nsl_ir::attr::AttrKind::Unit)));
+        }
         let offset = usize::from(self.funcs[f].this.is_some());
         let mut no_diff: Vec<nsl_ir::Attr> = Vec::new();
         for (i, p) in self.funcs[f].params.clone().iter().enumerate() {
@@ -412,9 +421,26 @@ impl Checker<'_> {
             Some(Item::Funcs(fs)) => fs.clone(),
             _ => Vec::new(),
         }));
+        // An instance of a generic function takes the instance of a
+        // generic derivative for the same arguments (`m<M>` and `mDiff<M>`).
+        let instance_args = self.func_instances.iter().find(|(_, &i)| i == f).map(|((t, args), _)| (*t, args.clone()));
+        let mut instances = Vec::new();
+        if let Some((t, args)) = instance_args {
+            let arity = self.funcs[t].generic.as_ref().map_or(0, Vec::len);
+            for &g in &candidates {
+                if self.funcs[g].intrinsic.is_none() && self.funcs[g].generic.as_ref().is_some_and(|p| p.len() == arity)
+                {
+                    let mark = self.diags.list.len();
+                    let inst = self.instantiate_func(g, args.clone()).ok();
+                    self.diags.list.truncate(mark);
+                    instances.extend(inst.filter(|&i| self.funcs[i].generic.is_none()));
+                }
+            }
+        }
         let candidates: Vec<usize> = candidates
             .into_iter()
             .filter(|&g| self.funcs[g].generic.is_none() && self.funcs[g].intrinsic.is_none())
+            .chain(instances)
             .collect();
         // Among overloads, the one with `f`'s translated signature.
         let expected: Option<Vec<Type>> = match candidates.len() {
@@ -588,17 +614,52 @@ impl Checker<'_> {
             return Err(self.error(E_OVERLOAD, span, format!("'{what}' takes one function")));
         };
         let fspan = self.user.expr(*fe).span;
-        let ExprKind::Name(n) = &self.user.expr(*fe).kind else {
-            return Err(self.error(
-                super::E_UNSUPPORTED,
-                fspan,
-                format!("'{what}' of this expression is not supported yet"),
-            ));
+        let unsupported = |c: &mut Self| {
+            c.error(super::E_UNSUPPORTED, fspan, format!("'{what}' of this expression is not supported yet"))
         };
-        let n = n.clone();
-        let candidates = match self.items.get(&n) {
-            Some(Item::Funcs(fs)) => fs.clone(),
-            _ => return Err(self.undefined(&n, fspan)),
+        // `f`, `f<args>` (explicit generic arguments) or `S::f` / `S.f`
+        // (a static method).
+        let (mut fexpr, mut gargs) = (*fe, None);
+        if let ExprKind::Specialize { base, args } = &self.user.expr(*fe).kind {
+            (fexpr, gargs) = (*base, Some(args.clone()));
+        }
+        let (n, candidates) = match &self.user.expr(fexpr).kind {
+            ExprKind::Name(n) => {
+                let n = n.clone();
+                match self.items.get(&n) {
+                    Some(Item::Funcs(fs)) => (n, fs.clone()),
+                    _ => return Err(self.undefined(&n, fspan)),
+                }
+            }
+            ExprKind::Member { base, name, .. } => {
+                let (base, name) = (*base, name.name.clone());
+                let Some(ty) = self.type_named_by(fx, base) else { return Err(unsupported(self)) };
+                let Some(s) = self.structs.iter().position(|s| s.ty == ty) else { return Err(unsupported(self)) };
+                let statics: Vec<usize> = self.structs[s]
+                    .methods
+                    .get(&name)
+                    .map(|fs| fs.iter().copied().filter(|&f| self.funcs[f].this.is_none()).collect())
+                    .unwrap_or_default();
+                if statics.is_empty() {
+                    return Err(unsupported(self));
+                }
+                (format!("{}.{name}", self.structs[s].name), statics)
+            }
+            _ => return Err(unsupported(self)),
+        };
+        // Explicit generic arguments bind the generic candidates' first
+        // parameters; the rest are inferred from the arguments.
+        let (candidates, explicit) = match gargs {
+            None => (candidates, Vec::new()),
+            Some(gargs) => {
+                let generic: Vec<usize> = candidates.into_iter().filter(|&f| self.funcs[f].generic.is_some()).collect();
+                let generic = self.by_generic_arity(generic, gargs.len());
+                let Some(params) = generic.first().and_then(|&f| self.funcs[f].generic.clone()) else {
+                    return Err(self.error(E_OVERLOAD, fspan, format!("'{n}' is not generic")));
+                };
+                let explicit = self.resolve_gargs(Unit::User, &params, &gargs, fspan)?;
+                (generic, explicit)
+            }
         };
         // The arguments, lowered once (places kept for inout pairs).
         // An initializer list (`{1.0}`) is lowered once the overload is
@@ -643,7 +704,8 @@ impl Checker<'_> {
                 continue;
             }
             let mark = self.diags.list.len();
-            let inst = self.infer_gargs(f, &primal_vals, &[]).and_then(|args| self.instantiate_func(f, args).ok());
+            let inst =
+                self.infer_gargs(f, &primal_vals, &explicit).and_then(|args| self.instantiate_func(f, args).ok());
             self.diags.list.truncate(mark);
             if let Some(i) = inst {
                 *cand = i;
@@ -677,7 +739,9 @@ impl Checker<'_> {
                 let c = match (v, p.dir) {
                     (None, Dir::In) => Some(0),
                     (None, _) => None,
-                    (Some(v), Dir::In) => types::conversion_cost(self.ctx, v.ty, p.ty, v.literal_int(self.ctx)),
+                    (Some(v), Dir::In) => types::conversion_cost(self.ctx, v.ty, p.ty, v.literal_int(self.ctx))
+                        .or_else(|| self.inherits(v.ty, p.ty).map(|depth| 100 * depth))
+                        .or_else(|| self.existential_cost(v.ty, p.ty)),
                     (Some(v), _) => (v.ty == p.ty).then_some(0),
                 };
                 cost = cost.zip(c).map(|(a, b)| a + b);
@@ -753,7 +817,23 @@ impl Checker<'_> {
         let [a] = args else {
             return Err(self.error(E_OVERLOAD, span, "'detach' takes one argument"));
         };
+        // The calls the argument makes are never differentiated (a
+        // constructor writing its result through a pointer included).
+        let before: FxHashSet<Op> = self.ctx.block_ops(fx.block).into_iter().collect();
         let v = self.lower_value(fx, *a)?;
+        let mut calls = Vec::new();
+        for op in self.ctx.block_ops(fx.block).into_iter().filter(|o| !before.contains(o)) {
+            calls.extend(
+                std::iter::once(op)
+                    .chain(self.ctx.nested_ops(op))
+                    .filter(|&o| self.ctx.op_name(o) == nsl_dialects::func::CALL.name),
+            );
+        }
+        let unit = self.ctx.intern_attr(nsl_ir::attr::AttrKind::Unit);
+        let key = self.ctx.sym("no_diff");
+        for c in calls {
+            self.ctx.set_attr(c, key, unit);
+        }
         let value = self.emit_value(fx, nsl_dialects::diff::DETACH.name, &[v.value], v.ty, &[], span);
         Ok(Some(TVal { value, ty: v.ty, literal: false }))
     }

@@ -74,9 +74,11 @@ impl Pass for BwdDiff {
         &[nsl_dialects::invariants::MONOMORPHIC, nsl_dialects::invariants::NO_EXISTENTIALS]
     }
     fn run(&mut self, ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
+        let table = diff_table(ctx, module);
+        super::dispatch::expand(ctx, module, &table);
         let mut bwd = Backward {
             module,
-            table: diff_table(ctx, module),
+            table,
             done: FxHashMap::default(),
             active: FxHashSet::default(),
             snaps: FxHashMap::default(),
@@ -379,14 +381,19 @@ impl Backward {
                 self.active.insert(a);
             }
         }
+        // (`walk_nested` does not visit the op itself: `walk` does.)
+        let walk = |ctx: &Context, op: Op, f: &mut dyn FnMut(Op)| {
+            f(op);
+            ctx.walk_nested(op, f);
+        };
         for &op in &ops {
             let mut any = false;
-            ctx.walk_nested(op, &mut |o| any |= ctx.operands(o).iter().any(|v| self.active.contains(v)));
+            walk(ctx, op, &mut |o| any |= ctx.operands(o).iter().any(|v| self.active.contains(v)));
             if any {
-                ctx.walk_nested(op, &mut |o| self.active.extend(ctx.results(o).iter().copied()));
+                walk(ctx, op, &mut |o| self.active.extend(ctx.results(o).iter().copied()));
                 // Memory written by it holds active values too.
                 let mut written = Vec::new();
-                ctx.walk_nested(op, &mut |o| match ctx.op_name(o) {
+                walk(ctx, op, &mut |o| match ctx.op_name(o) {
                     "mem.store" => written.push(ctx.operand(o, 0)),
                     "func.call" => written.extend(
                         ctx.operands(o).iter().copied().filter(|&v| is_local_float_ptr(ctx, ctx.value_type(v))),
@@ -394,6 +401,62 @@ impl Backward {
                     _ => {}
                 });
                 self.active.extend(written);
+            }
+        }
+        // Interface values carry no derivative: one packed from a value
+        // that may have one (active, or computed by a differentiable call,
+        // whose derivatives may come from a custom derivative; not
+        // detached), or given by a differentiable call, would lose it.
+        let mut tainted = self.active.clone();
+        let differentiable_call = |ctx: &Context, o: Op| {
+            ctx.op_name(o) == "func.call"
+                && ctx.attr(o, "no_diff").is_none()
+                && ctx.attr_symbol(o, "callee").is_some_and(|c| self.table.contains_key(&c))
+        };
+        for &op in &ops {
+            let mut any = false;
+            walk(ctx, op, &mut |o| {
+                any |= differentiable_call(ctx, o) || ctx.operands(o).iter().any(|v| tainted.contains(v))
+            });
+            if any {
+                walk(ctx, op, &mut |o| {
+                    tainted.extend(ctx.results(o).iter().copied());
+                    match ctx.op_name(o) {
+                        "mem.store" => {
+                            tainted.insert(ctx.operand(o, 0));
+                        }
+                        "func.call" => tainted.extend(
+                            ctx.operands(o).iter().copied().filter(|&v| is_local_float_ptr(ctx, ctx.value_type(v))),
+                        ),
+                        _ => {}
+                    }
+                });
+            }
+        }
+        for &op in &ops {
+            let mut bad = None;
+            walk(ctx, op, &mut |o| {
+                let packs_active = ctx.op_name(o) == "gen.existential_pack"
+                    && ctx.operands(o).first().is_some_and(|&v| {
+                        tainted.contains(&v)
+                            && has_floats(ctx, ctx.value_type(v))
+                            && ctx.defining_op(v).is_none_or(|d| ctx.op_name(d) != diff::DETACH.name)
+                    });
+                let detached = |r: Value| ctx.uses(r).iter().all(|u| ctx.op_name(u.op) == diff::DETACH.name);
+                let gives = (ctx.op_name(o) == "gen.existential_call" || differentiable_call(ctx, o))
+                    && ctx.results(o).iter().any(|&r| {
+                        super::dispatch::carries_derivative(ctx, self.module, ctx.value_type(r)) && !detached(r)
+                    });
+                if (packs_active || gives) && bad.is_none() {
+                    bad = Some(o);
+                }
+            });
+            if let Some(o) = bad {
+                return Err(error_at(
+                    ctx,
+                    o,
+                    "a derivative flowing through an interface value is not supported yet: wrap the value in no_diff(...)",
+                ));
             }
         }
         // 2. The primal sweep.
@@ -533,6 +596,9 @@ impl Backward {
                 // Loads from buffers and globals are not differentiable
                 // (local memory is promoted; pointer parameters are seeded).
                 "diff.detach" | "mem.load" | "mem.var" => {}
+                // The payload of an interface value, which carries no
+                // derivative (a derivative packed into one is refused).
+                "gen.existential_unpack" => {}
                 "cf.loop" => self.reverse_loop(ctx, op, vmap, ct, block)?,
                 _ => {
                     if rules::is_nondiff(name) {
@@ -557,6 +623,10 @@ impl Backward {
         block: Block,
     ) -> Result<(), Diagnostic> {
         let callee = ctx.attr_symbol(op, "callee").expect("verified");
+        // Inside `no_diff(...)`: never differentiated.
+        if ctx.attr(op, "no_diff").is_some() {
+            return Ok(());
+        }
         let active_args =
             ctx.operands(op).iter().any(|v| self.active.contains(v) && has_floats(ctx, ctx.value_type(*v)));
         if !self.table.contains_key(&callee) && !active_args {

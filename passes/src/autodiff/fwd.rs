@@ -56,6 +56,7 @@ impl Pass for FwdDiff {
     }
     fn run(&mut self, ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
         let table = diff_table(ctx, module);
+        super::dispatch::expand(ctx, module, &table);
         let mut fwd = Forward { module, table, done: FxHashMap::default() };
         let kind = ctx.kind(diff::FWD_CALL.name);
         let markers: Vec<Op> = ctx.nested_ops(module).into_iter().filter(|&o| ctx.is(o, kind)).collect();
@@ -425,13 +426,25 @@ impl Jvp<'_> {
             }
             // The callee is chosen at run time: its derivative would be
             // silently zero, so refuse rather than miscompile.
-            "gen.existential_call" if ctx.results(op).iter().any(|&r| has_floats(ctx, ctx.value_type(r))) => {
+            "gen.existential_call"
+                if ctx.results(op).iter().any(|&r| {
+                    let t = ctx.value_type(r);
+                    has_floats(ctx, t) || super::dispatch::carries_derivative(ctx, self.fwd.module, t)
+                }) =>
+            {
                 Err(error_at(
                     ctx,
                     op,
                     "differentiating a call through an interface value (dynamic dispatch) is not supported yet",
                 ))
             }
+            // Interface values carry no derivative: one packed from a value
+            // that has one would lose it.
+            "gen.existential_pack" if operands.iter().any(|o| self.tmap.contains_key(o)) => Err(error_at(
+                ctx,
+                op,
+                "a derivative flowing into an interface value is not supported yet: wrap the value in no_diff(...)",
+            )),
             _ => {
                 let copy = ctx.clone_op(op, &mut self.vmap);
                 ctx.insert_op(copy, InsertPoint::End(to));
@@ -573,8 +586,20 @@ impl Jvp<'_> {
         let operands: Vec<Value> = ctx.operands(op).to_vec();
         let active = operands.iter().any(|o| self.tmap.contains_key(o));
         // `no_diff(g(x))`: every result only detached.
-        let detached = !ctx.results(op).is_empty()
-            && ctx.results(op).iter().all(|&r| ctx.uses(r).iter().all(|u| ctx.op_name(u.op) == diff::DETACH.name));
+        let detached = ctx.attr(op, "no_diff").is_some()
+            || !ctx.results(op).is_empty()
+                && ctx.results(op).iter().all(|&r| ctx.uses(r).iter().all(|u| ctx.op_name(u.op) == diff::DETACH.name));
+        let carries = ctx
+            .results(op)
+            .iter()
+            .any(|&r| super::dispatch::carries_derivative(ctx, self.fwd.module, ctx.value_type(r)));
+        if self.fwd.table.contains_key(&callee) && carries && !detached {
+            return Err(error_at(
+                ctx,
+                op,
+                "a derivative flowing through an interface value is not supported yet: wrap the call in no_diff(...)",
+            ));
+        }
         if !self.fwd.table.contains_key(&callee) && active && !detached {
             return Err(Diagnostic::error(
                 "E41022",
@@ -586,13 +611,25 @@ impl Jvp<'_> {
                 ),
             ));
         }
-        if !active || detached || self.fwd.table[&callee].zero {
+        if !active || detached || self.fwd.table[&callee].zero || self.fwd.table[&callee].bwd_only {
             let copy = ctx.clone_op(op, &mut self.vmap);
             let name = ctx.str(callee).to_string();
             let attr = ctx.symbol_attr(&name);
             let key = ctx.sym("callee");
             ctx.set_attr(copy, key, attr);
             ctx.insert_op(copy, InsertPoint::End(to));
+            // What a call without derivatives writes through its pointer
+            // arguments has a zero tangent (`[TreatAsDifferentiable]`
+            // included): the shadows are cleared.
+            let loc = ctx.loc(op);
+            let mut em = Em::new(ctx, InsertPoint::End(to), loc);
+            for &o in &operands {
+                let ty = em.ctx().value_type(o);
+                if let (Some(sp), TypeKind::Ptr { pointee, .. }) = (self.t(o), em.ctx().type_kind(ty).clone()) {
+                    let z = em.zero(pointee);
+                    em.b.op(mem::STORE.name, &[sp, z], &[], &[], 0);
+                }
+            }
             return Ok(());
         }
         let loc = ctx.loc(op);

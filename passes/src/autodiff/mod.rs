@@ -24,6 +24,7 @@
 //! (symbolic zeros: no `x * 0` is emitted).
 
 pub mod bwd;
+pub mod dispatch;
 pub mod dyn_index;
 pub mod fwd;
 pub mod rules;
@@ -50,6 +51,9 @@ pub struct DiffFunc {
     /// `[PrimalSubstitute]`: the function differentiated (and run by the
     /// derivatives' primal parts) in its place.
     pub subst: Option<Sym>,
+    /// Only a backward derivative is declared: forward mode gives zero
+    /// derivatives (as slangc's trivial forward derivative).
+    pub bwd_only: bool,
 }
 
 /// The differentiable functions of a module, by symbol.
@@ -80,6 +84,7 @@ pub fn diff_table(ctx: &Context, module: Op) -> FxHashMap<Sym, DiffFunc> {
             fwd: ctx.attr_symbol(op, "fwd"),
             bwd: ctx.attr_symbol(op, "bwd"),
             zero: ctx.attr(op, "zero").is_some(),
+            bwd_only: ctx.attr(op, "bwd_only").is_some(),
             subst: ctx.attr_symbol(op, "subst"),
             ..Default::default()
         };

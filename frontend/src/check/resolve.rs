@@ -443,13 +443,14 @@ impl Checker<'_> {
             }
             self.items = scope;
             let srcs: Vec<usize> = (0..self.units.len()).filter(|&u| self.units[u].module == m).collect();
-            // Types first, in order, so that signatures and globals can name them.
+            // Types first, in order (a struct after the structs its fields name),
+            // so that signatures and globals can name them.
             for &u in &srcs {
                 self.enter_src(u);
                 if !self.is_prelude_src(u) {
                     self.check_nesting();
                 }
-                for d in self.user.roots.clone() {
+                for d in self.type_decl_order() {
                     self.declare_type(d);
                 }
             }

@@ -1026,5 +1026,102 @@ impl Checker<'_> {
             let fspan = self.func_decl(f).span;
             self.record_implementation(f, requirement, declared, fspan);
         }
+        for i in seen {
+            self.check_requirement_signatures(s, &i);
+        }
+    }
+
+    /// The methods of struct `s` that implement interface `iface`'s
+    /// requirements agree with them: an implementation of a requirement
+    /// that is not `[mutating]` cannot be (E38105), and the return type is
+    /// the one required (E38106). Requirements whose types depend on the
+    /// interface's generic parameters or associated types are checked where
+    /// the witness is built.
+    fn check_requirement_signatures(&mut self, s: usize, iface: &str) {
+        let Some(info) = self.interfaces.get(iface) else { return };
+        if info.conjunction {
+            return;
+        }
+        let (src, decl, generic_iface) = (info.src, info.decl, !info.params.is_empty());
+        let ty = self.structs[s].ty;
+        let mut errors = Vec::new();
+        self.in_src(src, |c| {
+            let ast = c.units[src].ast;
+            let DeclKind::Aggregate { members: Some(members), .. } = &ast.decl(decl).kind else { return };
+            for &m in members {
+                let md = ast.decl(m);
+                let DeclKind::Func { name: FuncName::Ident(n), sig, ret, .. } = &md.kind else { continue };
+                if sig.generics.is_some() || md.modifiers.has(&ModifierKind::Static) {
+                    continue;
+                }
+                let req_mut = md.modifiers.attributes.iter().any(|a| a.name == "mutating");
+                let arity = sig.params.len();
+                let candidates: Vec<usize> = c.structs[s]
+                    .methods
+                    .get(&n.name)
+                    .into_iter()
+                    .flatten()
+                    .copied()
+                    .filter(|&f| c.funcs[f].generic.is_none() && c.funcs[f].params.len() == arity)
+                    .collect();
+                let Some(&first) = candidates.first() else { continue };
+                if !req_mut && candidates.iter().all(|&f| matches!(c.funcs[f].this, Some((_, true)))) {
+                    errors.push((
+                        first,
+                        E_REQUIREMENT_MISMATCH,
+                        format!(
+                            "'{}' is [mutating] but the requirement of interface '{iface}' it implements is not",
+                            n.name
+                        ),
+                    ));
+                    continue;
+                }
+                if generic_iface {
+                    continue;
+                }
+                // The required return type, where it names no associated
+                // type or generic parameter (resolved without reporting).
+                let required = match ret {
+                    Some(r) if matches!(&ast.ty(*r).kind, AstType::Name(t) if t == "void") => None,
+                    Some(r) => {
+                        let mark = c.diags.list.len();
+                        let env = vec![("This".to_string(), generics::GArg::Type(ty))];
+                        let saved = std::mem::replace(&mut c.env, env);
+                        let t = c.resolve_type(Unit::User, *r);
+                        c.env = saved;
+                        c.diags.list.truncate(mark);
+                        match t {
+                            Ok(t) => Some(t),
+                            Err(_) => continue,
+                        }
+                    }
+                    None => None,
+                };
+                // slangc wraps an implementation whose result converts
+                // implicitly to the required type.
+                let agrees = |got: Option<Type>| match (got, required) {
+                    (Some(g), Some(r)) => types::conversion_cost(c.ctx, g, r, None).is_some(),
+                    (g, r) => g == r,
+                };
+                if !candidates.iter().any(|&f| agrees(c.funcs[f].ret)) {
+                    let shown = |t: Option<Type>| t.map_or("void".to_string(), |t| c.show(t));
+                    let msg = format!(
+                        "'{}' returns '{}' but interface '{iface}' requires '{}'",
+                        n.name,
+                        shown(c.funcs[first].ret),
+                        shown(required)
+                    );
+                    errors.push((first, E_RETURN_TYPE_MISMATCH, msg));
+                }
+            }
+        });
+        for (f, code, msg) in errors {
+            let decl = self.func_decl(f);
+            let span = match &decl.kind {
+                DeclKind::Func { name: FuncName::Ident(n), .. } => n.span,
+                _ => decl.span,
+            };
+            self.error(code, span, msg);
+        }
     }
 }

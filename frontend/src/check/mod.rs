@@ -34,7 +34,8 @@
 //! | `E30602` | two `default`s in a switch |
 //! | `E38100` | a type does not provide a method its interface requires |
 //! | `E38101` | `this` outside a type |
-//! | `E38105` | a method whose signature does not match its interface requirement |
+//! | `E38105` | a method whose signature does not match its interface requirement (a `[mutating]` one for a requirement that is not) |
+//! | `E38106` | a method whose return type is not the one its interface requirement declares |
 //! | `E39999` | no applicable overload (operators included), or an ambiguous call |
 //! | `E41009` | a function that can fall off its end, on SPIR-V, GLSL and WGSL (elsewhere the warning E41010) |
 //! | `E31000` | unknown attribute (warning) |
@@ -96,6 +97,7 @@ mod semantics;
 mod spirv_asm;
 mod stmt;
 mod tuple;
+mod type_order;
 pub mod types;
 mod uniformity;
 
@@ -125,6 +127,7 @@ pub const E_REDEFINITION: &str = "E30200";
 pub const E_MISSING_REQUIREMENT: &str = "E38100";
 /// A method named as an interface requirement whose signature differs.
 pub const E_REQUIREMENT_MISMATCH: &str = "E38105";
+pub const E_RETURN_TYPE_MISMATCH: &str = "E38106";
 pub const E_NOT_ACCESSIBLE: &str = "E30600";
 pub const E_OVERLOAD: &str = "E39999";
 pub const W_UNKNOWN_ATTRIBUTE: &str = "E31000";

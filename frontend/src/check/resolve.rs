@@ -501,7 +501,8 @@ impl Checker<'_> {
             }
             self.items = scope;
             let srcs: Vec<usize> = (0..self.units.len()).filter(|&u| self.units[u].module == m).collect();
-            // Types first, in order, so that signatures and globals can name them.
+            // Types first, in order (a struct after the structs its fields name),
+            // so that signatures and globals can name them.
             for &u in &srcs {
                 self.enter_src(u);
                 if !self.is_prelude_src(u) {
@@ -515,7 +516,10 @@ impl Checker<'_> {
                         }
                     }
                 }
-                for d in self.user.roots.clone() {
+                // Structs in dependency order; one that the order cannot
+                // place (named through a generic argument) is declared on
+                // demand when first named.
+                for d in self.type_decl_order() {
                     // Declared already, on demand, by an earlier struct.
                     if self.declared_early.contains(&d) {
                         continue;

@@ -360,6 +360,19 @@ impl Checker<'_> {
                         let aspan = args.get(k).map_or(span, |&a| self.span(a));
                         return Err(self.mismatch(vals[k].ty, pty, aspan));
                     }
+                    // An `out`/`inout` argument of another type that converts
+                    // to the parameter's: the converted value is no l-value
+                    // (slangc's E30047 at the argument).
+                    if let Some((k, pty)) = self.converted_out_argument(f, vals) {
+                        let aspan = args.get(k).map_or(span, |&a| self.span(a));
+                        let msg = format!(
+                            "argument {} is passed to an 'out' or 'inout' parameter of type '{}': its implicit conversion from '{}' is not an l-value",
+                            k + 1,
+                            self.show(pty),
+                            self.show(vals[k].ty)
+                        );
+                        return Err(self.error(E_ARG_NOT_LVALUE, aspan, msg));
+                    }
                 }
                 let mut d = crate::diag::Diagnostic::error(
                     E_OVERLOAD,
@@ -458,6 +471,22 @@ impl Checker<'_> {
         })
     }
 
+    /// The first `out`/`inout` argument of non-generic `f` whose type is
+    /// not the parameter's but converts to it implicitly, with the
+    /// parameter's type.
+    fn converted_out_argument(&self, f: usize, vals: &[TVal]) -> Option<(usize, Type)> {
+        let info = &self.funcs[f];
+        if info.generic.is_some() || info.intrinsic.is_some() {
+            return None;
+        }
+        info.params.iter().zip(vals).enumerate().find_map(|(k, (p, v))| {
+            let converts = types::conversion_cost(self.ctx, v.ty, p.ty, v.literal_int(self.ctx)).is_some()
+                || self.inherits(v.ty, p.ty).is_some()
+                || self.existential_cost(v.ty, p.ty).is_some();
+            (p.dir != Dir::In && v.ty != p.ty && converts).then_some((k, p.ty))
+        })
+    }
+
     /// How constrained generic function `f` is: each bound counts the
     /// interfaces it implies (itself and those it inherits).
     pub(in crate::check) fn constraint_weight(&self, f: usize) -> usize {
@@ -531,8 +560,11 @@ impl Checker<'_> {
                     .or_else(|| self.existential_cost(v.ty, pt))
                     .or_else(|| self.optional_cost(v.ty, pt))
                     .or_else(|| self.conditional_cost(v.ty, pt))?,
-                // out/inout arguments must have exactly the parameter type.
-                Dir::Out | Dir::InOut => (v.ty == pt).then_some(0)?,
+                // out/inout arguments must have exactly the parameter type,
+                // but for the signedness of integers (slangc converts an
+                // `int` l-value to and from an `out uint`).
+                Dir::Out | Dir::InOut if v.ty == pt => 0,
+                Dir::Out | Dir::InOut => types::sign_swapped(self.ctx, v.ty, pt).then_some(1)?,
             };
         }
         Some((cost, params.iter().map(|p| p.0).collect(), ret))
@@ -661,7 +693,8 @@ impl Checker<'_> {
                     };
                     let tmp = self.new_var(fx, p.ty, "", span);
                     if p.dir == Dir::InOut {
-                        self.emit(fx, "mem.store", &[tmp, v.value], &[], &[], span);
+                        let v = self.convert(fx, v, p.ty, span, true)?;
+                        self.emit(fx, "mem.store", &[tmp, v], &[], &[], span);
                     }
                     operands.push(tmp);
                     writebacks.push((place, tmp, p.ty));
@@ -681,7 +714,10 @@ impl Checker<'_> {
             self.emit(fx, "func.call", &operands, &results, &[("callee", callee)], span)
         };
         for (place, tmp, ty) in writebacks {
-            let v = self.emit_value(fx, "mem.load", &[tmp], ty, &[], span);
+            let mut v = self.emit_value(fx, "mem.load", &[tmp], ty, &[], span);
+            if place.ty() != ty {
+                v = self.convert(fx, TVal { value: v, ty, literal: false }, place.ty(), span, true)?;
+            }
             self.store_place(fx, &place, v, span)?;
         }
         Ok(ret.map(|ty| TVal { value: self.ctx.result(o, 0), ty, literal: false }))

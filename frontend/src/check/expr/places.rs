@@ -228,8 +228,9 @@ impl Checker<'_> {
     }
 
     /// The error for a name `n` not in scope in function `fx`: a field
-    /// named from a static method of its struct (E30100), `this` outside
-    /// any type (E38101), else an undefined identifier.
+    /// named from a static method of its struct (E30100), `this` in one
+    /// (E30120), `this` outside any type (E38101), else an undefined
+    /// identifier.
     pub(in crate::check) fn undefined_in(&mut self, fx: &FnCx, n: &str, span: Span) -> Reported {
         let owner = fx
             .func
@@ -243,6 +244,10 @@ impl Checker<'_> {
                 );
                 return self.error("E30100", span, msg);
             }
+        }
+        if n == "this" && owner.is_some() {
+            let msg = "a static method cannot refer to its type's non-static members through 'this'";
+            return self.error("E30120", span, msg);
         }
         if n == "this" && owner.is_none() && fx.func.is_some_and(|f| self.funcs[f].this.is_none()) {
             return self.error("E38101", span, "'this' is used outside of a type's declaration");

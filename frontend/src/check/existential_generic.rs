@@ -20,10 +20,7 @@ impl Checker<'_> {
         let shown: Vec<String> = r
             .args
             .iter()
-            .map(|a| match a {
-                GArg::Type(t) => self.show(*t),
-                GArg::Value(v) => v.to_string(),
-            })
+            .map(|a| self.show_garg(*a))
             .collect();
         format!("{}<{}>", r.name, shown.join(", "))
     }

@@ -520,6 +520,33 @@ impl Checker<'_> {
                 self.lower_printf(fx, &args, span)?;
                 return Ok(None);
             }
+            ExprKind::Expand(inner) => {
+                self.lower_expand(fx, inner, span)?;
+                return Ok(None);
+            }
+            ExprKind::Each(inner) => {
+                self.check_each_context(fx, span)?;
+                return self.lower_expr_any(fx, inner);
+            }
+            ExprKind::Call { callee, ref args }
+                if matches!(args.len(), 1 | 2)
+                    && matches!(&self.user.expr(callee).kind, ExprKind::Name(n) if n == "static_assert")
+                    && fx.lookup("static_assert").is_none()
+                    && !self.items.contains_key("static_assert") =>
+            {
+                self.static_assert(args, span)?;
+                return Ok(None);
+            }
+            ExprKind::Call { callee, ref args }
+                if args.len() == 1
+                    && matches!(&self.user.expr(callee).kind, ExprKind::Name(n) if n == "countof")
+                    && fx.lookup("countof").is_none() =>
+            {
+                if let Some(v) = self.countof_pack(fx, args[0], span)? {
+                    return Ok(Some(v));
+                }
+                return self.lower_call(fx, callee, args, span);
+            }
             ExprKind::Call { callee, .. } if matches!(&self.user.expr(callee).kind, ExprKind::Name(n) if n == "__floatAsInt") =>
             {
                 // A compile-time bit cast: only of constants (E30085).

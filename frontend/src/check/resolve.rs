@@ -143,6 +143,17 @@ impl Checker<'_> {
                 let pointee = self.resolve_type(unit, *inner)?;
                 Ok(self.ctx.ptr_type(pointee, nsl_ir::AddressSpace::Device))
             }
+            // `each T`: the element of `T` the enclosing `expand` is at
+            // (`env_lookup` reads it).
+            AstType::Each(inner) => {
+                if self.pack_index.is_none() {
+                    return Err(self.error(E_TYPE_MISMATCH, span, "'each' is only allowed inside 'expand'"));
+                }
+                self.resolve_type(unit, *inner)
+            }
+            AstType::Expand(_) => {
+                Err(self.error(E_UNSUPPORTED, span, "an 'expand' type is not supported here yet"))
+            }
             AstType::This => Err(self.error(E_UNSUPPORTED, span, "this kind of type is not supported yet")),
             AstType::Error => Err(Reported),
         }
@@ -167,6 +178,10 @@ impl Checker<'_> {
             Some(generics::GArg::Type(t)) => return Ok(t),
             Some(generics::GArg::Value(_)) => {
                 return Err(self.error(E_TYPE_MISMATCH, span, format!("'{n}' is a value, not a type")))
+            }
+            Some(generics::GArg::Pack(_)) => {
+                let msg = format!("'{n}' is a type pack: name its elements with 'expand each {n}'");
+                return Err(self.error(E_TYPE_MISMATCH, span, msg));
             }
             None => {}
         }

@@ -17,11 +17,7 @@ impl Checker<'_> {
         if r.args.is_empty() {
             return r.name.clone();
         }
-        let shown: Vec<String> = r
-            .args
-            .iter()
-            .map(|a| self.show_garg(*a))
-            .collect();
+        let shown: Vec<String> = r.args.iter().map(|a| self.show_garg(*a)).collect();
         format!("{}<{}>", r.name, shown.join(", "))
     }
 

@@ -529,6 +529,14 @@ impl Checker<'_> {
                 return self.lower_expr_any(fx, inner);
             }
             ExprKind::Call { callee, ref args }
+                if args.len() == 1
+                    && matches!(&self.user.expr(callee).kind, ExprKind::Name(n) if n == "getStringHash")
+                    && fx.lookup("getStringHash").is_none()
+                    && !self.items.contains_key("getStringHash") =>
+            {
+                self.get_string_hash(fx, args[0], span)?
+            }
+            ExprKind::Call { callee, ref args }
                 if matches!(args.len(), 1 | 2)
                     && matches!(&self.user.expr(callee).kind, ExprKind::Name(n) if n == "static_assert")
                     && fx.lookup("static_assert").is_none()
@@ -634,7 +642,8 @@ impl Checker<'_> {
             ExprKind::Error => return Err(Reported),
             ExprKind::SpirvAsm(insts) => return self.lower_spirv_asm(fx, &insts, span),
             ExprKind::Lambda { func } => self.lower_lambda(fx, func, span)?,
-            ExprKind::String(_) | ExprKind::Char(_) => {
+            ExprKind::String(s) => self.string_value(fx, &s, span),
+            ExprKind::Char(_) => {
                 return Err(self.error(E_UNSUPPORTED, span, "strings are not supported in this context"));
             }
             ExprKind::SizeOf(arg, layout) | ExprKind::AlignOf(arg, layout) => {

@@ -534,11 +534,7 @@ impl Checker<'_> {
         if r.args.is_empty() {
             return r.name.clone();
         }
-        let args: Vec<String> = r
-            .args
-            .iter()
-            .map(|a| self.show_garg(*a))
-            .collect();
+        let args: Vec<String> = r.args.iter().map(|a| self.show_garg(*a)).collect();
         format!("{}<{}>", r.name, args.join(", "))
     }
 
@@ -665,10 +661,7 @@ impl Checker<'_> {
         }
         let mut env = outer_env;
         env.extend(params.iter().map(|p| p.name.clone()).zip(args.iter().copied()));
-        let shown: Vec<String> = args
-            .iter()
-            .map(|a| self.show_garg(*a))
-            .collect();
+        let shown: Vec<String> = args.iter().map(|a| self.show_garg(*a)).collect();
         let inst_name = format!("{name}<{}>", shown.join(", "));
         let saved = std::mem::replace(&mut self.env, env);
         // A nested struct sees its enclosing struct's member types and constants.

@@ -95,6 +95,7 @@ mod resources;
 mod semantics;
 mod spirv_asm;
 mod stmt;
+mod strings;
 mod tuple;
 pub mod types;
 mod uniformity;

@@ -546,10 +546,11 @@ impl Checker<'_> {
         args: &[TypeOrExpr],
         span: Span,
     ) -> CResult<Vec<GArg>> {
-        // A pack parameter takes the arguments left over by the others.
+        // A pack parameter takes the arguments left over by the others;
+        // when none reaches it, the call's arguments bind it.
         if let Some(k) = params.iter().position(|p| p.pack) {
             let rest = params.len() - 1;
-            if args.len() >= k && args.len() >= rest {
+            if args.len() > k && args.len() >= rest {
                 let n = args.len() - rest;
                 let mut one = params[k].clone();
                 one.pack = false;

@@ -211,6 +211,10 @@ impl Checker<'_> {
     /// `static_assert(cond, "message")`: `cond` must be a constant, and
     /// true (E41400 otherwise, as slangc reports).
     pub(super) fn static_assert(&mut self, args: &[ExprId], span: Span) -> CResult<()> {
+        if args.len() != 2 {
+            let msg = format!("not enough arguments to call (got {}, expected 2)", args.len());
+            return Err(self.error(super::E_OVERLOAD, span, msg));
+        }
         let message = match args.get(1).map(|&m| &self.user.expr(m).kind) {
             Some(ExprKind::String(m)) => Some(m.clone()),
             None => None,

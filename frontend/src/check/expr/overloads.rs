@@ -48,6 +48,17 @@ impl Checker<'_> {
                 return Ok(TVal { value, ty, literal: false });
             }
         }
+        // `Array<int, 2>(5, 6)`: one argument per element.
+        if let TypeKind::Array { elem, len: Some(n) } = *self.ctx.type_kind(ty) {
+            if vals.len() == n as usize && !(n == 1 && vals[0].ty == ty) {
+                let mut parts = Vec::new();
+                for (k, &v) in vals.iter().enumerate() {
+                    parts.push(self.convert(fx, v, elem, self.span(args[k]), false)?);
+                }
+                let value = self.emit_value(fx, "agg.construct", &parts, ty, &[], span);
+                return Ok(TVal { value, ty, literal: false });
+            }
+        }
         match self.ctx.type_kind(ty).clone() {
             _ if vals.len() == 1 && self.ctx.is_scalar(ty)
                 || vals.len() == 1 && vals[0].ty == ty

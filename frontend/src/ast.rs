@@ -402,6 +402,11 @@ pub enum TypeKind {
     },
     /// `T*`.
     Pointer(TypeId),
+    /// `expand X`: the types of pack `X`'s elements, one per element (a
+    /// variadic parameter's type, generic arguments).
+    Expand(TypeId),
+    /// `each T`: the current element of type pack `T` inside an `expand`.
+    Each(TypeId),
     /// `IFoo & IBar`: a conjunction of interfaces (constraints, bases,
     /// type aliases).
     Conjunction(Vec<TypeId>),
@@ -604,6 +609,11 @@ pub enum ExprKind {
     AlignOf(TypeOrExpr, Option<TypeId>),
     /// `spirv_asm { inst; inst; ... }`: inline SPIR-V instructions.
     SpirvAsm(Vec<AsmInst>),
+    /// `expand e`: `e` once per element of the packs it names with `each`
+    /// (a statement, or call arguments spliced in order).
+    Expand(ExprId),
+    /// `each x`: the current element of pack `x` inside an `expand`.
+    Each(ExprId),
     /// `(int x) => x * 2` / `(int x) => { ... }`: a lambda, parsed as the
     /// `operator()` of an anonymous struct (`func`, a [`DeclKind::Func`]
     /// without a return type: sema infers it from the body; an expression
@@ -1084,6 +1094,14 @@ impl Printer<'_> {
                 }
                 self.ty(*inner);
             }
+            TypeKind::Expand(inner) => {
+                self.word("expand ");
+                self.ty(*inner);
+            }
+            TypeKind::Each(inner) => {
+                self.word("each ");
+                self.ty(*inner);
+            }
             TypeKind::Error => self.word("<error>"),
         }
     }
@@ -1183,6 +1201,16 @@ impl Printer<'_> {
                 let _ = write!(self.out, "(let {}", name.name);
                 self.word(" ");
                 self.expr(*init);
+                self.word(")");
+            }
+            ExprKind::Expand(e) => {
+                self.word("(expand ");
+                self.expr(*e);
+                self.word(")");
+            }
+            ExprKind::Each(e) => {
+                self.word("(each ");
+                self.expr(*e);
                 self.word(")");
             }
             ExprKind::Lambda { func } => {

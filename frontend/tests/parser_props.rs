@@ -53,7 +53,9 @@ impl<'a> Walk<'a> {
                 self.expr(*base);
                 self.expr(*index);
             }
-            ExprKind::Unary { operand, .. } => self.expr(*operand),
+            ExprKind::Unary { operand, .. } | ExprKind::Expand(operand) | ExprKind::Each(operand) => {
+                self.expr(*operand)
+            }
             ExprKind::Binary { lhs, rhs, .. } | ExprKind::Assign { lhs, rhs, .. } => {
                 self.expr(*lhs);
                 self.expr(*rhs);
@@ -108,7 +110,9 @@ impl<'a> Walk<'a> {
         assert!(id.index() < self.ast.types.len(), "dangling {id:?}");
         self.types[id.index()] = true;
         match &self.ast.ty(id).kind {
-            TypeKind::Member { base, .. } | TypeKind::Pointer(base) => self.ty(*base),
+            TypeKind::Member { base, .. } | TypeKind::Pointer(base) | TypeKind::Expand(base) | TypeKind::Each(base) => {
+                self.ty(*base)
+            }
             TypeKind::Specialize { base, args } => {
                 self.ty(*base);
                 args.iter().for_each(|&a| self.type_or_expr(a));

@@ -61,6 +61,9 @@ pub struct State {
 pub fn parse_conformance_option(text: &str) -> Result<(String, String, Option<u32>), String> {
     // A test's `type_conformance T:I = 1;` line may end with a semicolon.
     let text = text.trim().strip_suffix(';').unwrap_or(text);
+    // slangc also takes the value quoted (`-conformance "Impl:IFoo=1"` as
+    // one argument, quotes included, from a test's command line).
+    let text = text.strip_prefix('"').and_then(|t| t.strip_suffix('"')).unwrap_or(text);
     let (ty, rest) = text.split_once(':').ok_or_else(|| format!("'{text}': expected TYPE:INTERFACE[=ID]"))?;
     let (iface, id) = match rest.split_once('=') {
         Some((i, id)) => {

@@ -17,14 +17,7 @@ impl Checker<'_> {
         if r.args.is_empty() {
             return r.name.clone();
         }
-        let shown: Vec<String> = r
-            .args
-            .iter()
-            .map(|a| match a {
-                GArg::Type(t) => self.show(*t),
-                GArg::Value(v) => v.to_string(),
-            })
-            .collect();
+        let shown: Vec<String> = r.args.iter().map(|a| self.show_garg(*a)).collect();
         format!("{}<{}>", r.name, shown.join(", "))
     }
 

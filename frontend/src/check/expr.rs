@@ -529,6 +529,41 @@ impl Checker<'_> {
                 self.lower_printf(fx, &args, span)?;
                 return Ok(None);
             }
+            ExprKind::Expand(inner) => {
+                self.lower_expand(fx, inner, span)?;
+                return Ok(None);
+            }
+            ExprKind::Each(inner) => {
+                self.check_each_context(fx, span)?;
+                return self.lower_expr_any(fx, inner);
+            }
+            ExprKind::Call { callee, ref args }
+                if args.len() == 1
+                    && matches!(&self.user.expr(callee).kind, ExprKind::Name(n) if n == "getStringHash")
+                    && fx.lookup("getStringHash").is_none()
+                    && !self.items.contains_key("getStringHash") =>
+            {
+                self.get_string_hash(fx, args[0], span)?
+            }
+            ExprKind::Call { callee, ref args }
+                if matches!(args.len(), 1 | 2)
+                    && matches!(&self.user.expr(callee).kind, ExprKind::Name(n) if n == "static_assert")
+                    && fx.lookup("static_assert").is_none()
+                    && !self.items.contains_key("static_assert") =>
+            {
+                self.static_assert(args, span)?;
+                return Ok(None);
+            }
+            ExprKind::Call { callee, ref args }
+                if args.len() == 1
+                    && matches!(&self.user.expr(callee).kind, ExprKind::Name(n) if n == "countof")
+                    && fx.lookup("countof").is_none() =>
+            {
+                if let Some(v) = self.countof_pack(fx, args[0], span)? {
+                    return Ok(Some(v));
+                }
+                return self.lower_call(fx, callee, args, span);
+            }
             ExprKind::Call { callee, .. } if matches!(&self.user.expr(callee).kind, ExprKind::Name(n) if n == "__floatAsInt") =>
             {
                 // A compile-time bit cast: only of constants (E30085).
@@ -616,7 +651,8 @@ impl Checker<'_> {
             ExprKind::Error => return Err(Reported),
             ExprKind::SpirvAsm(insts) => return self.lower_spirv_asm(fx, &insts, span),
             ExprKind::Lambda { func } => self.lower_lambda(fx, func, span)?,
-            ExprKind::String(_) | ExprKind::Char(_) => {
+            ExprKind::String(s) => self.string_value(fx, &s, span),
+            ExprKind::Char(_) => {
                 return Err(self.error(E_UNSUPPORTED, span, "strings are not supported in this context"));
             }
             ExprKind::SizeOf(arg, layout) | ExprKind::AlignOf(arg, layout) => {

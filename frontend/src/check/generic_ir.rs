@@ -751,7 +751,7 @@ impl Checker<'_> {
             .iter()
             .filter_map(|a| match a {
                 GArg::Type(t) => Some(*t),
-                GArg::Value(_) => None,
+                GArg::Value(_) | GArg::Pack(_) => None,
             })
             .collect();
         let all: Vec<Value> = witnesses.into_iter().chain(operands.iter().copied()).collect();

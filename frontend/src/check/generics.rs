@@ -24,6 +24,31 @@ const MAX_INHERITED: usize = 64;
 pub enum GArg {
     Type(Type),
     Value(i128),
+    /// A pack bound to an `each` parameter: an index into [`Packs`].
+    Pack(u32),
+}
+
+/// The packs bound to `each` parameters, interned so that equal packs
+/// have one id (instances are keyed by their arguments).
+#[derive(Default)]
+pub struct Packs {
+    list: Vec<Vec<GArg>>,
+    ids: rustc_hash::FxHashMap<Vec<GArg>, u32>,
+}
+
+impl Packs {
+    pub fn intern(&mut self, elems: Vec<GArg>) -> GArg {
+        if let Some(&id) = self.ids.get(&elems) {
+            return GArg::Pack(id);
+        }
+        let id = self.list.len() as u32;
+        self.list.push(elems.clone());
+        self.ids.insert(elems, id);
+        GArg::Pack(id)
+    }
+    pub fn get(&self, id: u32) -> &[GArg] {
+        &self.list[id as usize]
+    }
 }
 
 /// Generic parameters in scope while checking an instantiation.
@@ -58,6 +83,8 @@ pub struct GParam {
     /// `where T(U)` / `where T(U) implicit`: the types `T` must be
     /// constructible from (implicitly), in the declaring unit.
     pub coercible_from: Vec<(TypeId, bool)>,
+    /// `each T`, `let each N : int`: bound to a pack.
+    pub pack: bool,
 }
 
 /// Collects the parameters of `<...>` and the constraints of `where` clauses.
@@ -66,7 +93,7 @@ pub fn collect_params(unit_ast: &crate::ast::Ast, g: &GenericParams, wheres: &[W
     for &p in &g.params {
         let d = unit_ast.decl(p);
         match &d.kind {
-            DeclKind::GenericTypeParam { name, constraint, default, .. } => {
+            DeclKind::GenericTypeParam { name, constraint, default, pack } => {
                 let mut bounds = Vec::new();
                 if let Some(c) = constraint {
                     bounds.extend(bound_refs(unit_ast, *c));
@@ -78,9 +105,10 @@ pub fn collect_params(unit_ast: &crate::ast::Ast, g: &GenericParams, wheres: &[W
                     default,
                     span: name.span,
                     coercible_from: Vec::new(),
+                    pack: *pack,
                 });
             }
-            DeclKind::GenericValueParam { name, default, .. } => {
+            DeclKind::GenericValueParam { name, default, pack, .. } => {
                 let default = default.map(TypeOrExpr::Expr);
                 out.push(GParam {
                     name: name.name.clone(),
@@ -88,6 +116,7 @@ pub fn collect_params(unit_ast: &crate::ast::Ast, g: &GenericParams, wheres: &[W
                     default,
                     span: name.span,
                     coercible_from: Vec::new(),
+                    pack: *pack,
                 });
             }
             _ => {}
@@ -143,7 +172,12 @@ pub fn iface_syntax(ast: &crate::ast::Ast, t: TypeId) -> Option<(String, Vec<Typ
 impl Checker<'_> {
     /// The generic argument bound to `name` in the current environment.
     pub fn env_lookup(&self, name: &str) -> Option<GArg> {
-        self.env.iter().rev().find(|(n, _)| n == name).map(|&(_, a)| a)
+        let found = self.env.iter().rev().find(|(n, _)| n == name).map(|&(_, a)| a);
+        // Inside an `expand`, a pack names its current element.
+        match (found, self.pack_index) {
+            (Some(GArg::Pack(id)), Some(i)) => self.packs.get(id).get(i).copied().or(found),
+            _ => found,
+        }
     }
 
     /// Binds generic parameters by matching the declared parameter type
@@ -239,6 +273,7 @@ impl Checker<'_> {
                     }
                 }
             }
+            (AstType::Each(inner), _) => self.unify(unit, params, *inner, arg, literal, out),
             (AstType::Array { elem, len }, TypeKind::Array { elem: ae, len: al }) => {
                 self.unify(unit, params, *elem, ae, literal, out);
                 if let (Some(l), Some(n)) = (len, al) {
@@ -393,6 +428,21 @@ impl Checker<'_> {
         }
         let env: Env = params.iter().map(|p| p.name.clone()).zip(args.iter().copied()).collect();
         for (p, &a) in params.iter().zip(args) {
+            // A pack: each element against the parameter's constraints.
+            if let GArg::Pack(id) = a {
+                let elems = self.packs.get(id).to_vec();
+                let mut one = p.clone();
+                one.pack = false;
+                for e in elems {
+                    if !self.check_bounds(std::slice::from_ref(&one), &[e], span, report) {
+                        return false;
+                    }
+                }
+                continue;
+            }
+            if p.pack {
+                return false;
+            }
             for &(from, implicit) in &p.coercible_from {
                 let saved_len = self.env.len();
                 self.env.extend(env.iter().cloned());
@@ -427,10 +477,7 @@ impl Checker<'_> {
                 };
                 if !ok {
                     if report {
-                        let shown = match a {
-                            GArg::Type(t) => self.show(t),
-                            GArg::Value(v) => v.to_string(),
-                        };
+                        let shown = self.show_garg(a);
                         let msg = format!(
                             "'{shown}' does not conform to '{shown_bound}', required by generic parameter '{}'",
                             p.name
@@ -487,14 +534,7 @@ impl Checker<'_> {
         if r.args.is_empty() {
             return r.name.clone();
         }
-        let args: Vec<String> = r
-            .args
-            .iter()
-            .map(|a| match a {
-                GArg::Type(t) => self.show(*t),
-                GArg::Value(v) => v.to_string(),
-            })
-            .collect();
+        let args: Vec<String> = r.args.iter().map(|a| self.show_garg(*a)).collect();
         format!("{}<{}>", r.name, args.join(", "))
     }
 
@@ -506,6 +546,23 @@ impl Checker<'_> {
         args: &[TypeOrExpr],
         span: Span,
     ) -> CResult<Vec<GArg>> {
+        // A pack parameter takes the arguments left over by the others;
+        // when none reaches it, the call's arguments bind it.
+        if let Some(k) = params.iter().position(|p| p.pack) {
+            let rest = params.len() - 1;
+            if args.len() > k && args.len() >= rest {
+                let n = args.len() - rest;
+                let mut one = params[k].clone();
+                one.pack = false;
+                let before = self.resolve_gargs(unit, &params[..k], &args[..k], span)?;
+                let elems = self.resolve_gargs(unit, &vec![one; n], &args[k..k + n], span)?;
+                let after = self.resolve_gargs(unit, &params[k + 1..], &args[k + n..], span)?;
+                let mut out = before;
+                out.push(self.packs.intern(elems));
+                out.extend(after);
+                return Ok(out);
+            }
+        }
         if args.len() > params.len() {
             let msg = format!("{} generic arguments given, {} expected", args.len(), params.len());
             return Err(self.error(super::E_OVERLOAD, span, msg));
@@ -605,13 +662,7 @@ impl Checker<'_> {
         }
         let mut env = outer_env;
         env.extend(params.iter().map(|p| p.name.clone()).zip(args.iter().copied()));
-        let shown: Vec<String> = args
-            .iter()
-            .map(|a| match a {
-                GArg::Type(t) => self.show(*t),
-                GArg::Value(v) => v.to_string(),
-            })
-            .collect();
+        let shown: Vec<String> = args.iter().map(|a| self.show_garg(*a)).collect();
         let inst_name = format!("{name}<{}>", shown.join(", "));
         let saved = std::mem::replace(&mut self.env, env);
         // A nested struct sees its enclosing struct's member types and constants.
@@ -673,12 +724,18 @@ impl Checker<'_> {
             bound[i] = Some((a, false));
         }
         let saved = std::mem::replace(&mut self.env, self.funcs[f].env.clone());
+        let saved_index = self.pack_index.take();
         let src = self.funcs[f].src;
         let result = self.in_src(src, |c| {
             let span = c.ast(unit).decl(decl).span;
-            for (pt, v) in c.declared_param_types(unit, decl).into_iter().zip(vals) {
-                if let Some(pt) = pt {
-                    c.unify(unit, &params, pt, v.ty, v.literal, &mut bound);
+            let declared = c.declared_param_types(unit, decl);
+            if params.iter().any(|p| p.pack) {
+                c.infer_packs(unit, &params, &declared, vals, &mut bound)?;
+            } else {
+                for (pt, v) in declared.into_iter().zip(vals) {
+                    if let Some(pt) = pt {
+                        c.unify(unit, &params, pt, v.ty, v.literal, &mut bound);
+                    }
                 }
             }
             c.infer_from_bounds(unit, &params, &mut bound);
@@ -688,7 +745,79 @@ impl Checker<'_> {
             c.check_bounds(&params, &args, span, false).then_some(args)
         });
         self.env = saved;
+        self.pack_index = saved_index;
         result
+    }
+
+    /// Binds the parameters of a variadic template: an `expand` parameter
+    /// takes the arguments left over by the others, each element binding
+    /// one element of the packs its type names; a pack no argument binds
+    /// (and no explicit argument) is empty. `None` when an element binds
+    /// nothing.
+    fn infer_packs(
+        &mut self,
+        unit: Unit,
+        params: &[GParam],
+        declared: &[Option<TypeId>],
+        vals: &[super::expr::TVal],
+        bound: &mut Vec<Option<(GArg, bool)>>,
+    ) -> Option<()> {
+        let ast = self.ast(unit);
+        let expanded: Vec<usize> = (0..declared.len())
+            .filter(|&k| declared[k].is_some_and(|t| matches!(ast.ty(t).kind, AstType::Expand(_))))
+            .collect();
+        let mut elems: Vec<Option<Vec<GArg>>> = vec![None; params.len()];
+        let mut at = 0;
+        for (k, pt) in declared.iter().enumerate() {
+            let Some(pt) = *pt else {
+                at += 1;
+                continue;
+            };
+            let AstType::Expand(inner) = ast.ty(pt).kind else {
+                if let Some(v) = vals.get(at) {
+                    self.unify(unit, params, pt, v.ty, v.literal, bound);
+                }
+                at += 1;
+                continue;
+            };
+            // One `expand` parameter takes what the others leave.
+            if expanded.len() != 1 {
+                return None;
+            }
+            let n = vals.len().checked_sub(declared.len() - 1)?;
+            let touched: Vec<usize> = (0..params.len()).filter(|&i| params[i].pack && bound[i].is_none()).collect();
+            for i in &touched {
+                elems[*i].get_or_insert_with(Vec::new);
+            }
+            for v in &vals[at..at + n] {
+                let mut tmp = bound.clone();
+                self.unify(unit, params, inner, v.ty, v.literal, &mut tmp);
+                for &i in &touched {
+                    if let Some((a, _)) = tmp[i] {
+                        elems[i].as_mut().expect("started").push(a);
+                    }
+                }
+                for i in 0..params.len() {
+                    if !params[i].pack && bound[i].is_none() {
+                        bound[i] = tmp[i];
+                    }
+                }
+            }
+            let _ = k;
+            at += n;
+        }
+        for i in 0..params.len() {
+            if !params[i].pack || bound[i].is_some() {
+                continue;
+            }
+            let list = elems[i].take().unwrap_or_default();
+            // Every element must bind each pack the parameter names.
+            if !expanded.is_empty() && list.len() != vals.len().saturating_sub(declared.len() - 1) {
+                return None;
+            }
+            bound[i] = Some((self.packs.intern(list), false));
+        }
+        Some(())
     }
 
     /// Binds the parameters still unbound that have a default

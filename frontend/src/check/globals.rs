@@ -122,6 +122,7 @@ impl Checker<'_> {
                     None if types::shape(self.ctx, t).is_some() => self.member_table(t),
                     // Extending a texture type (`extension Texture2D<float4>`).
                     None if nsl_dialects::hl::texture(self.ctx, t).is_some() => self.member_table(t),
+                    None if t == self.string_type() => self.member_table(t),
                     None => {
                         let msg = format!("extensions of '{}' are not supported yet", self.show(t));
                         self.error(E_UNSUPPORTED, decl.span, msg);

@@ -186,6 +186,7 @@ impl GenericSig {
                 default: None,
                 span,
                 coercible_from: Vec::new(),
+                pack: false,
             })
             .collect()
     }

@@ -63,6 +63,7 @@ impl Checker<'_> {
         };
         let mut params = Vec::new();
         let mut failed = false;
+        let mut value_packs = Vec::new();
         for &p in &sig.params {
             let pd = ast.decl(p);
             let DeclKind::Param { name: pname, ty, default, .. } = &pd.kind else { continue };
@@ -91,6 +92,25 @@ impl Checker<'_> {
                 let pn = pname.as_ref().map_or("", |n| n.name.as_str());
                 let msg = format!("parameter '{pn}' does not have a default value, but follows a parameter that does");
                 self.error("E30704", pspan, msg);
+            }
+            // `expand each T x`: a parameter `x#i` per element of `T`.
+            if let AstType::Expand(inner) = ast.ty(*ty).kind {
+                let pname = pname.as_ref().map_or(String::new(), |n| n.name.clone());
+                let Ok(n) = self.param_pack_len(unit, *ty, pspan) else {
+                    failed = true;
+                    continue;
+                };
+                let saved = self.pack_index;
+                for i in 0..n {
+                    self.pack_index = Some(i);
+                    match self.resolve_type(unit, inner) {
+                        Ok(t) => params.push(ParamInfo { name: format!("{pname}#{i}"), ty: t, dir, default: None }),
+                        Err(_) => failed = true,
+                    }
+                }
+                self.pack_index = saved;
+                value_packs.push((pname, n));
+                continue;
             }
             match self.resolve_type(unit, *ty) {
                 Ok(t) => params.push(ParamInfo {
@@ -151,6 +171,9 @@ impl Checker<'_> {
             alternatives: Vec::new(),
             hoisted,
         });
+        if !value_packs.is_empty() {
+            self.value_packs.insert(self.funcs.len() - 1, value_packs);
+        }
         Ok(self.funcs.len() - 1)
     }
 
@@ -178,6 +201,7 @@ impl Checker<'_> {
         let mut env = self.funcs[f].env.clone();
         env.extend(params.iter().map(|p| p.name.clone()).zip(args.iter().copied()));
         let saved = std::mem::replace(&mut self.env, env);
+        let saved_index = self.pack_index.take();
         let (unit, decl, name, this) = {
             let info = &self.funcs[f];
             (info.unit, info.decl, info.name.clone(), info.this)
@@ -185,6 +209,7 @@ impl Checker<'_> {
         let src = self.funcs[f].src;
         let result = self.in_src(src, |c| c.declare_signature(unit, decl, &name, this));
         self.env = saved;
+        self.pack_index = saved_index;
         let i = result?;
         // Instances are lowered only once a call chooses them, and keep the
         // requirement the template was declared with (in its scope).
@@ -558,7 +583,7 @@ impl Checker<'_> {
             .iter()
             .filter_map(|(_, a)| match a {
                 generics::GArg::Type(t) => Some(*t),
-                generics::GArg::Value(_) => None,
+                generics::GArg::Value(_) | generics::GArg::Pack(_) => None,
             })
             .collect();
         let mut attrs = Vec::new();

@@ -96,10 +96,12 @@ mod resources;
 mod semantics;
 mod spirv_asm;
 mod stmt;
+mod strings;
 mod tuple;
 mod type_order;
 pub mod types;
 mod uniformity;
+mod variadic;
 
 pub use capability::{CapabilityOptions, FunctionCapabilities};
 pub use entry::stage_name;
@@ -418,6 +420,13 @@ pub struct Checker<'a> {
     pub env: generics::Env,
     /// Explicit generic arguments of the call being resolved (`f<int>(x)`).
     pub explicit_gargs: Vec<generics::GArg>,
+    /// Variadic generics: the interned packs `GArg::Pack` indexes, the
+    /// element an `expand` is at (`each T`, `each x` name it), and each
+    /// function instance's parameter packs (name, element count; the
+    /// elements are parameters named `x#0`, `x#1`...).
+    pub packs: generics::Packs,
+    pub pack_index: Option<usize>,
+    pub value_packs: FxHashMap<usize, Vec<(String, usize)>>,
     /// `static const` globals whose initializers are being lowered (to
     /// reject self-reference instead of recursing forever).
     pub evaluating: Vec<usize>,
@@ -522,6 +531,9 @@ pub fn check_and_lower<'a>(
         this_spaces: FxHashMap::default(),
         env: Vec::new(),
         explicit_gargs: Vec::new(),
+        packs: Default::default(),
+        pack_index: None,
+        value_packs: Default::default(),
         evaluating: Vec::new(),
         evaluating_names: Vec::new(),
         spec_consts: FxHashMap::default(),

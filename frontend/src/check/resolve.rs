@@ -143,6 +143,15 @@ impl Checker<'_> {
                 let pointee = self.resolve_type(unit, *inner)?;
                 Ok(self.ctx.ptr_type(pointee, nsl_ir::AddressSpace::Device))
             }
+            // `each T`: the element of `T` the enclosing `expand` is at
+            // (`env_lookup` reads it).
+            AstType::Each(inner) => {
+                if self.pack_index.is_none() {
+                    return Err(self.error(E_TYPE_MISMATCH, span, "'each' is only allowed inside 'expand'"));
+                }
+                self.resolve_type(unit, *inner)
+            }
+            AstType::Expand(_) => Err(self.error(E_UNSUPPORTED, span, "an 'expand' type is not supported here yet")),
             AstType::This => Err(self.error(E_UNSUPPORTED, span, "this kind of type is not supported yet")),
             AstType::Error => Err(Reported),
         }
@@ -168,6 +177,10 @@ impl Checker<'_> {
             Some(generics::GArg::Value(_)) => {
                 return Err(self.error(E_TYPE_MISMATCH, span, format!("'{n}' is a value, not a type")))
             }
+            Some(generics::GArg::Pack(_)) => {
+                let msg = format!("'{n}' is a type pack: name its elements with 'expand each {n}'");
+                return Err(self.error(E_TYPE_MISMATCH, span, msg));
+            }
             None => {}
         }
         if let Some(t) = types::scalar_by_name(self.ctx, n).or_else(|| types::vector_or_matrix_by_name(self.ctx, n)) {
@@ -188,12 +201,9 @@ impl Checker<'_> {
             Some(_) => Err(self.error(E_TYPE_MISMATCH, span, format!("'{n}' is not a type"))),
             None if self.generic_struct_named(n).is_some() => self.generic_struct_by_defaults(n, span),
             None if n == "void" => Err(self.error("E30009", span, "'void' is not allowed here")),
-            // Slang's `String` (`string`): a host-side type; on the GPU a
-            // value holds nothing (fields of attribute structs declare it).
-            None if n == "String" || n == "string" => {
-                let name = self.ctx.sym("String");
-                Ok(self.ctx.intern_type(TypeKind::Struct { name, fields: Vec::new() }))
-            }
+            // Slang's `String` (`string`): on the GPU a value is its
+            // string's hash (`getStringHash`), as slangc lowers it.
+            None if n == "String" || n == "string" => Ok(self.string_type()),
             None if Self::is_resource_name(n) => match self.resource_type(n, None) {
                 Some(t) => Ok(t),
                 None => {

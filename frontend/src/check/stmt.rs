@@ -109,6 +109,9 @@ pub struct FnCx {
     /// The block whose unreachable code was last warned about (one
     /// warning per run of unreachable statements, as Slang gives).
     unreachable_warned: Option<Block>,
+    /// Inside `expand`: the element its packs are at; a value pack `x`
+    /// names its element parameter `x#i`.
+    pub pack_index: Option<usize>,
 }
 
 /// The function an `__intrinsic_asm` implements: its IR arguments (`this`
@@ -153,6 +156,7 @@ impl FnCx {
             func: None,
             target_switch: false,
             unreachable_warned: None,
+            pack_index: None,
         }
     }
     pub fn push_scope(&mut self) {
@@ -179,6 +183,12 @@ impl FnCx {
         self.scopes.iter().rposition(|s| s.contains_key(name))
     }
     pub fn lookup(&self, name: &str) -> Option<&Binding> {
+        if let Some(i) = self.pack_index {
+            let elem = format!("{name}#{i}");
+            if let Some(b) = self.scopes.iter().rev().find_map(|s| s.get(&elem)) {
+                return Some(b);
+            }
+        }
         self.scopes.iter().rev().find_map(|s| s.get(name))
     }
 }

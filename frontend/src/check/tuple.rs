@@ -82,7 +82,7 @@ impl Checker<'_> {
             args.iter()
                 .map(|a| match a {
                     GArg::Type(t) => Some(*t),
-                    GArg::Value(_) => None,
+                    GArg::Value(_) | GArg::Pack(_) => None,
                 })
                 .collect()
         })

@@ -97,6 +97,8 @@ fn is_builtin_type_name(word: &str) -> bool {
 enum Prefix {
     Op(UnaryOp),
     Cast(TypeId),
+    /// `expand` (true) or `each` (false).
+    Pack(bool),
 }
 
 impl Parser<'_> {
@@ -255,6 +257,11 @@ impl Parser<'_> {
                     // prefix operators apply to it.
                     return self.apply_prefixes(prefixes, e);
                 }
+                None if (self.at_word("expand") || self.at_word("each")) && self.starts_pack_operand(self.pos + 1) => {
+                    prefixes.push((Prefix::Pack(self.at_word("expand")), start));
+                    self.bump();
+                    continue;
+                }
                 Some(Punct::LParen) if self.paren_is_cast() => {
                     self.bump();
                     let ty = self.parse_type();
@@ -277,10 +284,19 @@ impl Parser<'_> {
             let kind = match prefix {
                 Prefix::Op(op) => ExprKind::Unary { op, operand: e },
                 Prefix::Cast(ty) => ExprKind::Cast { ty, operand: e },
+                Prefix::Pack(true) => ExprKind::Expand(e),
+                Prefix::Pack(false) => ExprKind::Each(e),
             };
             e = self.ast.add_expr(kind, span);
         }
         e
+    }
+
+    /// Whether the token at `i`, after `expand` or `each`, starts their
+    /// operand (a name or a parenthesis), so that the word is the operator
+    /// and not a variable of that name.
+    fn starts_pack_operand(&self, i: usize) -> bool {
+        self.is_name_at(i) || self.punct_at(i) == Some(Punct::LParen)
     }
 
     /// Whether the `(` at the current token opens a lambda's parameter
@@ -802,6 +818,14 @@ impl Parser<'_> {
         while let Some(kind) = self.word_at(self.pos).and_then(super::decl::type_modifier) {
             modifiers.push(Modifier { kind, span: self.span() });
             self.bump();
+        }
+        if (self.at_word("expand") || self.at_word("each")) && self.is_name_at(self.pos + 1) {
+            let expand = self.at_word("expand");
+            self.bump();
+            let inner = self.parse_type();
+            let span = self.span_from(start);
+            let kind = if expand { TypeKind::Expand(inner) } else { TypeKind::Each(inner) };
+            return self.ast.add_type(kind, span);
         }
         let mut ty = match self.word_at(self.pos) {
             Some("This") => {

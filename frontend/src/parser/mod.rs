@@ -74,7 +74,7 @@
 //! Pointer declarations as
 //! statements (`T* p;`, see above); bit fields (`uint a : 4;`); a variable
 //! declared after a struct body (`struct S {...} s;`); tuples,
-//! `expand`/`each` expressions, `try`, `new` and function types;
+//! `try`, `new` and function types;
 //! `__stage_switch`.
 //!
 //! # Diagnostic codes
@@ -643,6 +643,10 @@ impl<'d> Parser<'d> {
     fn scan_type(&self, mut i: usize, ident_follows: bool) -> Option<usize> {
         // `::Foo`: a type of the global scope.
         if self.punct_at(i) == Some(Punct::ColonColon) && self.word_at(i + 1).is_some() {
+            i += 1;
+        }
+        // `expand each T`, `each T`: pack types.
+        while matches!(self.word_at(i), Some("expand" | "each")) && self.is_name_at(i + 1) {
             i += 1;
         }
         match self.word_at(i) {

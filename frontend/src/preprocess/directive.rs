@@ -56,7 +56,8 @@ impl Pp<'_> {
             "warning" => self.message(span, false),
             // `#language slang 2026` selects a language version: kept for
             // the checker (`202c` reads `(S)0` as a conversion of 0).
-            "language" => {
+            // `#lang` is its short form (`#lang 2026`, `#lang slang 2026`).
+            "language" | "lang" => {
                 let line = self.rest_of_line(false);
                 if let Some(last) = line.last() {
                     self.language = Some(token_spelling(self.sources, last).to_ascii_lowercase());

@@ -37,6 +37,38 @@ impl Checker<'_> {
                 }
                 Err(self.error("E30016", cexpr.span, format!("'{n}' is a variable, not a function")))
             }
+            // `unused(x)`: marks the variable `x` used (an `inout`
+            // parameter in Slang: `x` must be an l-value); no value.
+            ExprKind::Name(n)
+                if n == "unused"
+                    && args.len() == 1
+                    && fx.lookup(n).is_none()
+                    && !self.items.contains_key(n.as_str()) =>
+            {
+                if !self.is_place_expr(fx, args[0]) {
+                    let msg = "argument passed to parameter '0' must be l-value";
+                    return Err(self.error("E30047", self.span(args[0]), msg));
+                }
+                self.lower_place(fx, args[0])?;
+                Ok(None)
+            }
+            // `makeArrayFromElement<T, N>(x)`: `N` copies of `x` as a `T`.
+            ExprKind::Specialize { base, args: gargs }
+                if args.len() == 1
+                    && gargs.len() == 2
+                    && matches!(&self.user.expr(*base).kind, ExprKind::Name(n)
+                        if n == "makeArrayFromElement" && fx.lookup(n).is_none() && !self.items.contains_key(n.as_str())) =>
+            {
+                let ty = self.specialize_builtin(Unit::User, "Array", gargs, cexpr.span)?;
+                let TypeKind::Array { elem, len: Some(n) } = *self.ctx.type_kind(ty) else {
+                    return Err(self.error(E_TYPE_MISMATCH, cexpr.span, "makeArrayFromElement needs a sized array"));
+                };
+                let v = self.lower_value(fx, args[0])?;
+                let x = self.convert(fx, v, elem, self.span(args[0]), false)?;
+                let parts = vec![x; n as usize];
+                let value = self.emit_value(fx, "agg.construct", &parts, ty, &[], span);
+                Ok(Some(TVal { value, ty, literal: false }))
+            }
             ExprKind::Name(n)
                 if fx.lookup(n).is_none()
                     && n == "WorkgroupSize"
@@ -172,7 +204,7 @@ impl Checker<'_> {
             }
             ExprKind::Specialize { base, args: gargs }
                 if matches!(&self.user.expr(*base).kind, ExprKind::Name(n)
-                    if n == "vector" || n == "matrix" || (n == "Tuple" || n == "DescriptorHandle") && !self.items.contains_key(n) || matches!(self.items.get(n), Some(Item::GenericStruct(..) | Item::GenericAlias(..))))
+                    if n == "vector" || n == "matrix" || (n == "Tuple" || n == "DescriptorHandle" || n == "Array") && !self.items.contains_key(n) || matches!(self.items.get(n), Some(Item::GenericStruct(..) | Item::GenericAlias(..))))
                     || matches!(&self.user.expr(*base).kind, ExprKind::Member { base: b, name, .. }
                         if self.is_namespace(fx, *b) && matches!(self.items.get(&name.name), Some(Item::GenericStruct(..) | Item::GenericAlias(..)))) =>
             {
@@ -424,10 +456,17 @@ impl Checker<'_> {
             bty
         };
         let sty = bty.ty();
-        // GLSL: `a.length()` of a sized array is its length (an `int`).
-        if let (true, "length", [], &TypeKind::Array { len: Some(n), .. }) =
-            (self.user.glsl, name.name.as_str(), args, self.ctx.type_kind(sty))
-        {
+        // GLSL: `a.length()` of a sized array is its length (an `int`);
+        // Slang: `a.getCount()` of one, too.
+        // `getCount()` of a vector is its length, of a matrix its rows.
+        let count_method = (self.user.glsl && name.name == "length") || name.name == "getCount";
+        let count = match *self.ctx.type_kind(sty) {
+            TypeKind::Array { len: Some(n), .. } => Some(n as u64),
+            TypeKind::Vector { len, .. } if name.name == "getCount" => Some(len as u64),
+            TypeKind::Matrix { rows, .. } if name.name == "getCount" => Some(rows as u64),
+            _ => None,
+        };
+        if let (true, [], Some(n)) = (count_method, args, count) {
             let ty = self.ctx.int_type(32, true);
             let a = self.ctx.int_attr(i128::from(n));
             let value = self.emit_value(fx, "arith.const", &[], ty, &[("value", a)], span);

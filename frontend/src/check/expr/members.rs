@@ -266,6 +266,7 @@ impl Checker<'_> {
                         if !matches!(self.globals[*g].kind, GlobalKind::Const | GlobalKind::Resource))
             }
             ExprKind::This => fx.lookup("this").is_some(),
+            ExprKind::Each(inner) => self.is_place_expr(fx, *inner),
             ExprKind::Member { base, sep: MemberSep::Dot, .. } => self.is_place_expr(fx, *base),
             // Through a device pointer: `p->x`, `*p`.
             ExprKind::Member { sep: MemberSep::Arrow, .. } | ExprKind::Unary { op: UnaryOp::Deref, .. } => true,

@@ -48,6 +48,17 @@ impl Checker<'_> {
                 return Ok(TVal { value, ty, literal: false });
             }
         }
+        // `Array<int, 2>(5, 6)`: one argument per element.
+        if let TypeKind::Array { elem, len: Some(n) } = *self.ctx.type_kind(ty) {
+            if vals.len() == n as usize && !(n == 1 && vals[0].ty == ty) {
+                let mut parts = Vec::new();
+                for (k, &v) in vals.iter().enumerate() {
+                    parts.push(self.convert(fx, v, elem, self.span(args[k]), false)?);
+                }
+                let value = self.emit_value(fx, "agg.construct", &parts, ty, &[], span);
+                return Ok(TVal { value, ty, literal: false });
+            }
+        }
         match self.ctx.type_kind(ty).clone() {
             _ if vals.len() == 1 && self.ctx.is_scalar(ty)
                 || vals.len() == 1 && vals[0].ty == ty
@@ -212,7 +223,40 @@ impl Checker<'_> {
     ) -> CResult<Option<TVal>> {
         let mut vals = Vec::new();
         let mut places = Vec::new();
+        // `expand e` arguments: `e` once per element of its packs.
+        let spliced: Vec<ExprId>;
+        let args = if args.iter().any(|&a| matches!(self.user.expr(a).kind, ExprKind::Expand(_))) {
+            let mut out = Vec::new();
+            for &a in args {
+                let ExprKind::Expand(inner) = self.user.expr(a).kind else {
+                    out.push(a);
+                    continue;
+                };
+                let n = self.expand_len(fx, inner, self.span(a))?;
+                out.extend(std::iter::repeat_n(a, n));
+            }
+            spliced = out;
+            &spliced[..]
+        } else {
+            args
+        };
+        let mut element = 0;
         for (k, &a) in args.iter().enumerate() {
+            if let ExprKind::Expand(inner) = self.user.expr(a).kind {
+                // Consecutive copies of one `expand` are its elements.
+                element = if k > 0 && args[k - 1] == a { element + 1 } else { 0 };
+                let (v, place) = self.at_pack_element(fx, element, |c, fx| -> CResult<(TVal, Option<Place>)> {
+                    let place = if c.is_place_expr(fx, inner) { Some(c.lower_place(fx, inner)?) } else { None };
+                    let v = match &place {
+                        Some(p) => c.load_place(fx, p, c.span(inner))?,
+                        None => c.lower_value(fx, inner)?,
+                    };
+                    Ok((v, place))
+                })?;
+                vals.push(v);
+                places.push(place);
+                continue;
+            }
             // `f({a, b})`: an initializer list takes the type of the
             // parameter, when every candidate of this arity agrees on it.
             if matches!(self.user.expr(a).kind, ExprKind::InitList(_)) {

@@ -17,6 +17,10 @@ impl Checker<'_> {
         match expr.kind.clone() {
             ExprKind::Name(n) => self.name_place(fx, &n, span),
             ExprKind::This => self.name_place(fx, "this", span),
+            ExprKind::Each(inner) => {
+                self.check_each_context(fx, span)?;
+                self.lower_place(fx, inner)
+            }
             ExprKind::Member { base, name, .. } if self.static_member_key(fx, base, &name.name).is_some() => {
                 let key = self.static_member_key(fx, base, &name.name).expect("checked");
                 self.name_place(fx, &key, span)

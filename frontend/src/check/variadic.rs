@@ -1,0 +1,248 @@
+//! Variadic generics (`each T`, `let each N : int`, `expand`, `countof`),
+//! on the instantiating path: an instance binds each pack parameter to a
+//! pack of arguments ([`GArg::Pack`]); a parameter `expand each T x` is one
+//! parameter per element, named `x#0`, `x#1`...; `expand e` checks and
+//! lowers `e` once per element, with `each T` / `each x` (and the pack's
+//! bare name) naming the element the expansion is at.
+
+use super::expr::TVal;
+use super::generics::GArg;
+use super::stmt::FnCx;
+use super::{CResult, Checker, Unit, E_TYPE_MISMATCH};
+use crate::ast::{ExprId, ExprKind, TypeId, TypeKind as AstType, TypeOrExpr};
+use crate::source::Span;
+
+/// A `static_assert` that fails or is not a constant (slangc's number).
+const E_STATIC_ASSERT: &str = "E41400";
+
+impl Checker<'_> {
+    /// A generic argument as shown in names and messages; a pack shows its
+    /// elements (`S<int, float>`).
+    pub fn show_garg(&self, a: GArg) -> String {
+        match a {
+            GArg::Type(t) => self.show(t),
+            GArg::Value(v) => v.to_string(),
+            GArg::Pack(id) => {
+                let parts: Vec<String> = self.packs.get(id).iter().map(|&e| self.show_garg(e)).collect();
+                parts.join(", ")
+            }
+        }
+    }
+
+    /// The pack bound to generic parameter `n`, whatever element an
+    /// expansion is at.
+    pub(super) fn env_pack(&self, n: &str) -> Option<u32> {
+        match self.env.iter().rev().find(|(name, _)| name == n) {
+            Some(&(_, GArg::Pack(id))) => Some(id),
+            _ => None,
+        }
+    }
+
+    /// The number of elements of the value pack `n` of the function being
+    /// lowered.
+    fn value_pack_len(&self, fx: &FnCx, n: &str) -> Option<usize> {
+        let f = fx.func?;
+        self.value_packs.get(&f)?.iter().find(|(name, _)| name == n).map(|&(_, len)| len)
+    }
+
+    /// The length of the packs named by `n` (a type or value pack).
+    fn name_pack_len(&self, fx: Option<&FnCx>, n: &str) -> Option<usize> {
+        if let Some(len) = fx.and_then(|fx| self.value_pack_len(fx, n)) {
+            return Some(len);
+        }
+        self.env_pack(n).map(|id| self.packs.get(id).len())
+    }
+
+    /// The packs a type expression names, by length.
+    fn type_pack_lens(&self, unit: Unit, t: TypeId, out: &mut Vec<usize>) {
+        let ast = self.ast(unit);
+        match &ast.ty(t).kind {
+            AstType::Name(n) => out.extend(self.name_pack_len(None, n)),
+            AstType::Specialize { base, args } => {
+                self.type_pack_lens(unit, *base, out);
+                for a in args {
+                    match a {
+                        TypeOrExpr::Type(t) => self.type_pack_lens(unit, *t, out),
+                        TypeOrExpr::Expr(e) => self.expr_pack_lens(None, unit, *e, out),
+                    }
+                }
+            }
+            AstType::Member { base, .. } => self.type_pack_lens(unit, *base, out),
+            AstType::Array { elem, .. } => self.type_pack_lens(unit, *elem, out),
+            AstType::Pointer(inner) | AstType::Each(inner) | AstType::Expand(inner) => {
+                self.type_pack_lens(unit, *inner, out)
+            }
+            AstType::Modified { inner, .. } => self.type_pack_lens(unit, *inner, out),
+            _ => {}
+        }
+    }
+
+    /// The packs an expression names with `each` (or by a pack's name).
+    fn expr_pack_lens(&self, fx: Option<&FnCx>, unit: Unit, e: ExprId, out: &mut Vec<usize>) {
+        let ast = self.ast(unit);
+        let walk = |e: ExprId, out: &mut Vec<usize>| self.expr_pack_lens(fx, unit, e, out);
+        match &ast.expr(e).kind {
+            ExprKind::Name(n) => out.extend(self.name_pack_len(fx, n)),
+            ExprKind::Member { base, .. } => walk(*base, out),
+            ExprKind::Specialize { base, args } => {
+                walk(*base, out);
+                for a in args {
+                    match a {
+                        TypeOrExpr::Type(t) => self.type_pack_lens(unit, *t, out),
+                        TypeOrExpr::Expr(e) => walk(*e, out),
+                    }
+                }
+            }
+            ExprKind::Call { callee, args } => {
+                walk(*callee, out);
+                for &a in args {
+                    // A nested `expand` splices its own packs.
+                    if !matches!(ast.expr(a).kind, ExprKind::Expand(_)) {
+                        walk(a, out);
+                    }
+                }
+            }
+            ExprKind::Index { base, index } => {
+                walk(*base, out);
+                walk(*index, out);
+            }
+            ExprKind::Unary { operand, .. } => walk(*operand, out),
+            ExprKind::Binary { lhs, rhs, .. } | ExprKind::Assign { lhs, rhs, .. } => {
+                walk(*lhs, out);
+                walk(*rhs, out);
+            }
+            ExprKind::Cond { cond, then, else_ } => {
+                walk(*cond, out);
+                walk(*then, out);
+                walk(*else_, out);
+            }
+            ExprKind::Cast { ty, operand } => {
+                self.type_pack_lens(unit, *ty, out);
+                walk(*operand, out);
+            }
+            ExprKind::Is { operand, ty } | ExprKind::As { operand, ty } => {
+                self.type_pack_lens(unit, *ty, out);
+                walk(*operand, out);
+            }
+            ExprKind::InitList(items) => {
+                for &i in items {
+                    walk(i, out);
+                }
+            }
+            ExprKind::Each(inner) => walk(*inner, out),
+            _ => {}
+        }
+    }
+
+    /// How many times `expand e` repeats `e`: the length of the packs it
+    /// names, which must agree.
+    pub(super) fn expand_len(&mut self, fx: &FnCx, e: ExprId, span: Span) -> CResult<usize> {
+        let mut lens = Vec::new();
+        self.expr_pack_lens(Some(fx), Unit::User, e, &mut lens);
+        lens.dedup();
+        match lens[..] {
+            [n] => Ok(n),
+            [] => Err(self.error(E_TYPE_MISMATCH, span, "'expand' needs an expression that names a pack with 'each'")),
+            _ => Err(self.error(E_TYPE_MISMATCH, span, "the packs of an 'expand' have different lengths")),
+        }
+    }
+
+    /// The number of elements of the pack a parameter type `expand X`
+    /// names (in the declaring unit, with the instance's environment).
+    pub(super) fn param_pack_len(&mut self, unit: Unit, t: TypeId, span: Span) -> CResult<usize> {
+        let mut lens = Vec::new();
+        self.type_pack_lens(unit, t, &mut lens);
+        lens.dedup();
+        match lens[..] {
+            [n] => Ok(n),
+            [] => Err(self.error(E_TYPE_MISMATCH, span, "'expand' needs a type that names a pack with 'each'")),
+            _ => Err(self.error(E_TYPE_MISMATCH, span, "the packs of an 'expand' have different lengths")),
+        }
+    }
+
+    /// Runs `f` at element `i` of the packs (types and values).
+    pub(super) fn at_pack_element<R>(
+        &mut self,
+        fx: &mut FnCx,
+        i: usize,
+        f: impl FnOnce(&mut Self, &mut FnCx) -> R,
+    ) -> R {
+        let saved = (self.pack_index.replace(i), fx.pack_index.replace(i));
+        let r = f(self, fx);
+        self.pack_index = saved.0;
+        fx.pack_index = saved.1;
+        r
+    }
+
+    /// `expand e` as a statement: `e` once per element, in order.
+    pub(super) fn lower_expand(&mut self, fx: &mut FnCx, e: ExprId, span: Span) -> CResult<()> {
+        let n = self.expand_len(fx, e, span)?;
+        for i in 0..n {
+            self.at_pack_element(fx, i, |c, fx| c.lower_expr_any(fx, e))?;
+        }
+        Ok(())
+    }
+
+    /// `each x` outside an `expand`.
+    pub(super) fn check_each_context(&mut self, fx: &FnCx, span: Span) -> CResult<()> {
+        if fx.pack_index.is_none() {
+            return Err(self.error(E_TYPE_MISMATCH, span, "'each' is only allowed inside 'expand'"));
+        }
+        Ok(())
+    }
+
+    /// `countof(T)` / `countof(x)` of a pack: its element count, an `int`.
+    pub(super) fn countof_pack(&mut self, fx: &mut FnCx, arg: ExprId, span: Span) -> CResult<Option<TVal>> {
+        let n = match &self.user.expr(arg).kind {
+            ExprKind::Name(n) => self.name_pack_len(Some(fx), n),
+            ExprKind::Each(inner) => match &self.user.expr(*inner).kind {
+                ExprKind::Name(n) => self.name_pack_len(Some(fx), n),
+                _ => None,
+            },
+            _ => None,
+        };
+        let Some(n) = n else { return Ok(None) };
+        let ty = self.ctx.int_type(32, true);
+        let a = self.ctx.int_attr(n as i128);
+        let value = self.emit_value(fx, "arith.const", &[], ty, &[("value", a)], span);
+        Ok(Some(TVal { value, ty, literal: true }))
+    }
+
+    /// `static_assert(cond, "message")`: `cond` must be a constant, and
+    /// true (E41400 otherwise, as slangc reports).
+    pub(super) fn static_assert(&mut self, args: &[ExprId], span: Span) -> CResult<()> {
+        if args.len() != 2 {
+            let msg = format!("not enough arguments to call (got {}, expected 2)", args.len());
+            return Err(self.error(super::E_OVERLOAD, span, msg));
+        }
+        let message = match args.get(1).map(|&m| &self.user.expr(m).kind) {
+            Some(ExprKind::String(m)) => Some(m.clone()),
+            None => None,
+            Some(_) => {
+                let mspan = self.span(args[1]);
+                return Err(self.error(E_TYPE_MISMATCH, mspan, "static_assert's message must be a string literal"));
+            }
+        };
+        let holds = match self.fold_const(Unit::User, args[0]) {
+            Ok((super::consts::CVal::Bool(b), _)) => b,
+            Ok((super::consts::CVal::Int(v), _)) => v != 0,
+            Ok((super::consts::CVal::Float(_), _)) => {
+                let cspan = self.span(args[0]);
+                return Err(self.error(E_TYPE_MISMATCH, cspan, "static_assert's condition must be a bool"));
+            }
+            Err(super::consts::NotConst::Reported) => return Err(super::Reported),
+            Err(super::consts::NotConst::Why(wspan, why)) => {
+                let msg = format!("static_assert's condition is not a compile-time constant: {why}");
+                return Err(self.error(E_STATIC_ASSERT, wspan, msg));
+            }
+        };
+        if !holds {
+            let msg = match message {
+                Some(m) => format!("static assertion failed, {m}"),
+                None => "static assertion failed".to_string(),
+            };
+            return Err(self.error(E_STATIC_ASSERT, span, msg));
+        }
+        Ok(())
+    }
+}

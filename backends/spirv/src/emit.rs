@@ -240,6 +240,9 @@ pub const EMITTED_OPS: &[&str] = &[
     gpu::WAVE_ROTATE.name,
     gpu::WAVE_QUAD_ANY.name,
     gpu::WAVE_QUAD_ALL.name,
+    gpu::WAVE_QUAD_BROADCAST.name,
+    gpu::WAVE_QUAD_SWAP.name,
+    gpu::IS_HELPER_LANE.name,
     // spv
     dialect::GLOBAL_VAR.name,
     dialect::ADDR.name,
@@ -743,6 +746,19 @@ impl<'c> Emitter<'c> {
                 | spirv::BuiltIn::NumSubgroups => self.cap(Capability::GroupNonUniform),
                 spirv::BuiltIn::BaseVertex | spirv::BuiltIn::BaseInstance => self.cap(Capability::DrawParameters),
                 spirv::BuiltIn::ViewIndex => self.cap(Capability::MultiView),
+                spirv::BuiltIn::DeviceIndex => {
+                    self.cap(Capability::DeviceGroup);
+                    self.extension("SPV_KHR_device_group");
+                }
+                spirv::BuiltIn::DrawIndex => self.cap(Capability::DrawParameters),
+                spirv::BuiltIn::FragSizeEXT | spirv::BuiltIn::FragInvocationCountEXT => {
+                    self.cap(Capability::FragmentDensityEXT);
+                    self.extension("SPV_EXT_fragment_invocation_density");
+                }
+                spirv::BuiltIn::FullyCoveredEXT => {
+                    self.cap(Capability::FragmentFullyCoveredEXT);
+                    self.extension("SPV_EXT_fragment_fully_covered");
+                }
                 spirv::BuiltIn::BaryCoordKHR => {
                     self.cap(Capability::FragmentBarycentricKHR);
                     self.extension("SPV_KHR_fragment_shader_barycentric");
@@ -2040,6 +2056,11 @@ fn builtin_from(name: &str) -> Option<spirv::BuiltIn> {
         "ViewportIndex" => B::ViewportIndex,
         "HelperInvocation" => B::HelperInvocation,
         "ViewIndex" => B::ViewIndex,
+        "DeviceIndex" => B::DeviceIndex,
+        "DrawIndex" => B::DrawIndex,
+        "FragSizeEXT" => B::FragSizeEXT,
+        "FragInvocationCountEXT" => B::FragInvocationCountEXT,
+        "FullyCoveredEXT" => B::FullyCoveredEXT,
         "BaryCoordKHR" => B::BaryCoordKHR,
         "ShadingRateKHR" => B::ShadingRateKHR,
         "InvocationId" => B::InvocationId,

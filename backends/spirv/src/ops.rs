@@ -1229,6 +1229,18 @@ impl Emitter<'_> {
             let t = self.ty(self.result_type(op), op)?;
             return self.inst(code, t, ids(&args)).map(Some);
         }
+        if name == gpu::INVOCATION_INTERLOCK.name {
+            // The entry points get the execution mode (`pixel_interlock`).
+            self.explicit_interlock = Some(true);
+            self.cap(Capability::FragmentShaderPixelInterlockEXT);
+            self.extension("SPV_EXT_fragment_shader_interlock");
+            let code = match ctx.attr_str(op, "action") {
+                Some("begin") => S::BeginInvocationInterlockEXT,
+                _ => S::EndInvocationInterlockEXT,
+            };
+            self.inst_void(code, vec![])?;
+            return Ok(None);
+        }
         if name == gpu::BARRIER.name {
             // Memory semantics: AcquireRelease | the storage classes ordered.
             let (scope, semantics) = match ctx.attr_str(op, "scope") {

@@ -1340,6 +1340,12 @@ impl Target for Glsl {
             w.line(&format!("{};", call.text));
             return Ok(());
         }
+        if ctx.op_name(op) == gpu::INVOCATION_INTERLOCK.name {
+            self.extensions.insert("GL_ARB_fragment_shader_interlock");
+            let begin = ctx.attr_str(op, "action") == Some("begin");
+            w.line(if begin { "beginInvocationInterlockARB();" } else { "endInvocationInterlockARB();" });
+            return Ok(());
+        }
         if ctx.op_name(op) == gpu::BARRIER.name {
             let sync = ctx.attr(op, "sync").is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Bool(true)));
             let fence = match ctx.attr_str(op, "scope") {

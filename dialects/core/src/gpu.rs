@@ -58,6 +58,23 @@ pub const BARRIER: OpSchema = OpSchema {
     ..OpSchema::DEFAULT
 };
 
+/// The two ends of `gpu.invocation_interlock`'s critical section.
+pub const INTERLOCK_ACTIONS: &[&str] = &["begin", "end"];
+
+/// `gpu.invocation_interlock {action}`: begins or ends a fragment shader's
+/// critical section, where overlapping fragments of the same pixel run one
+/// at a time in primitive order (HLSL/Slang's `beginInvocationInterlock` /
+/// `endInvocationInterlock`; SPV_EXT_fragment_shader_interlock).
+/// Interpreter: nothing (it runs one invocation).
+pub const INVOCATION_INTERLOCK: OpSchema = OpSchema {
+    name: "gpu.invocation_interlock",
+    summary: "Begins or ends a fragment shader's pixel-ordered critical section",
+    attrs: &[AttrSpec::required("action", AttrShape::Enum(INTERLOCK_ACTIONS))],
+    traits: Traits::HAS_SIDE_EFFECTS.union(Traits::CONVERGENCE_SENSITIVE),
+    eval: Some(|_, _, _| Ok(Flow::none())),
+    ..OpSchema::DEFAULT
+};
+
 /// `gpu.printf {format} %args...`: debug printf (`printf("x = %f", x)`):
 /// SPIR-V's NonSemantic.DebugPrintf, GLSL's `debugPrintfEXT`. It prints
 /// nothing when run here (a validation layer prints it on Vulkan).
@@ -646,6 +663,7 @@ pub static DIALECT: Dialect = Dialect {
         &WAVE_QUAD_BROADCAST,
         &WAVE_QUAD_SWAP,
         &IS_HELPER_LANE,
+        &INVOCATION_INTERLOCK,
     ],
 };
 

@@ -139,6 +139,16 @@ impl Checker<'_> {
         }
     }
 
+    /// Is `e` the name of a local or parameter holding a byte-address
+    /// buffer (`ByteAddressBuffer buf = input; buf.Load<int>(0)`)?
+    pub fn is_byte_address_local(&self, fx: &FnCx, e: ExprId) -> bool {
+        match &self.user.expr(e).kind {
+            ExprKind::Name(n) => matches!(fx.lookup(n), Some(super::stmt::Binding::Var { ty, .. })
+                if nsl_dialects::hl::byte_address_buffer(self.ctx, *ty).is_some()),
+            _ => false,
+        }
+    }
+
     /// Is `e` a name of a resource global?
     pub fn is_resource_expr(&self, fx: &FnCx, e: ExprId) -> bool {
         match &self.user.expr(e).kind {

@@ -51,6 +51,8 @@ const COMPUTE_SEMANTICS: &[(&str, &str, bool)] = &[
     ("sv_groupthreadid", "LocalInvocationId", true),
     ("sv_groupid", "WorkgroupId", true),
     ("sv_groupindex", "LocalInvocationIndex", false),
+    // The index of the device in a device group (VK_KHR_device_group).
+    ("sv_deviceindex", "DeviceIndex", false),
 ];
 
 /// The built-in of each `gpu.system_value`.

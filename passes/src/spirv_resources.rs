@@ -471,6 +471,9 @@ fn declare_resource(ctx: &mut Context, g: Op, name: &str, ty: Type, binding: Att
         if let Some(index) = ctx.attr(g, "input_attachment_index") {
             attrs.push(("input_attachment_index", index));
         }
+        if let Some(rov) = ctx.attr(g, "rasterizer_ordered") {
+            attrs.push(("rasterizer_ordered", rov));
+        }
         build_global_var(ctx, InsertPoint::Before(g), loc, name, ty, "uniform_constant", &attrs);
         return Ok(Lowered::Var { sym: name.to_string(), ty, space: None, bytes: false });
     } else {
@@ -484,6 +487,9 @@ fn declare_resource(ctx: &mut Context, g: Op, name: &str, ty: Type, binding: Att
     let mut attrs = vec![("binding", binding)];
     if !writable {
         attrs.push(("readonly", ctx.intern_attr(nsl_ir::AttrKind::Unit)));
+    }
+    if let Some(rov) = ctx.attr(g, "rasterizer_ordered") {
+        attrs.push(("rasterizer_ordered", rov));
     }
     build_global_var(ctx, InsertPoint::Before(g), loc, name, block_ty, "storage_buffer", &attrs);
     Ok(Lowered::Var { sym: name.to_string(), ty: block_ty, space: Some(AddressSpace::Storage), bytes })

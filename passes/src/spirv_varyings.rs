@@ -614,6 +614,13 @@ impl State {
             (false, Dir::In, "sv_startvertexlocation") => ("BaseVertex", i32_ty, None),
             (false, Dir::In, "sv_startinstancelocation") => ("BaseInstance", i32_ty, None),
             (_, Dir::In, "sv_viewid") => ("ViewIndex", i32_ty, None),
+            (_, Dir::In, "sv_deviceindex") => ("DeviceIndex", i32_ty, None),
+            (false, Dir::In, "sv_drawindex") if stage == "vertex" => ("DrawIndex", i32_ty, None),
+            // VK_EXT_fragment_density_map's fragment size and invocation count.
+            (true, Dir::In, "sv_fragsize") => ("FragSizeEXT", ctx.vector_type(i32_ty, 2), None),
+            (true, Dir::In, "sv_fraginvocationcount") => ("FragInvocationCountEXT", i32_ty, None),
+            // Conservative rasterization: whether the pixel is fully covered.
+            (true, Dir::In, "sv_innercoverage") => ("FullyCoveredEXT", bool_ty, None),
             (true, Dir::In, "sv_barycentrics") => ("BaryCoordKHR", ctx.vector_type(f32_ty, 3), None),
             // The fragment's shading rate (VK_KHR_fragment_shading_rate).
             (true, Dir::In, "sv_shadingrate") => ("ShadingRateKHR", u32_ty, None),

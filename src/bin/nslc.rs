@@ -151,8 +151,14 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
         return ExitCode::FAILURE;
     }
     // `-entry NAME [-stage S]` (a `-stage` alone names `main`, as slangc).
-    let mut entry_points: Vec<(String, Option<String>)> =
-        args.entries.iter().map(|e| (e.name.clone(), e.stage.clone().or_else(|| args.stage.clone()))).collect();
+    // Without `-stage`, a stage profile (`ps_5_0`, `spirv_1_5+fragment`)
+    // names the stage, as in slangc.
+    let profile_stage = args.profile.as_deref().and_then(profile_stage);
+    let mut entry_points: Vec<(String, Option<String>)> = args
+        .entries
+        .iter()
+        .map(|e| (e.name.clone(), e.stage.clone().or_else(|| args.stage.clone()).or_else(|| profile_stage.clone())))
+        .collect();
     if entry_points.is_empty() && args.stage.is_some() {
         entry_points.push(("main".to_string(), args.stage.clone()));
     }
@@ -459,6 +465,27 @@ fn write_output(path: &str, bytes: &[u8]) -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// The stage a profile names: the prefix of a shader-model profile
+/// (`ps_5_0` is a fragment shader) or a `+stage` part (`spirv_1_5+fragment`).
+fn profile_stage(profile: &str) -> Option<String> {
+    const PREFIXES: &[(&str, &str)] = &[
+        ("vs_", "vertex"),
+        ("ps_", "fragment"),
+        ("gs_", "geometry"),
+        ("hs_", "hull"),
+        ("ds_", "domain"),
+        ("cs_", "compute"),
+        ("ms_", "mesh"),
+        ("as_", "amplification"),
+    ];
+    let mut parts = profile.split('+');
+    let first = parts.next()?;
+    if let Some(&(_, stage)) = PREFIXES.iter().find(|(p, _)| first.starts_with(p)) {
+        return Some(stage.to_string());
+    }
+    parts.find(|p| nsl_frontend::check::stage_name(p).is_some()).map(String::from)
 }
 
 /// The GLSL version a profile names (`glsl_460`, `glsl_450+GL_EXT_...`):

@@ -113,6 +113,9 @@ pub const GLOBAL_VAR: OpSchema = OpSchema {
         AttrSpec::optional("semantic", AttrShape::Str),
         // A subpass input's `InputAttachmentIndex`.
         AttrSpec::optional("input_attachment_index", AttrShape::Int),
+        // A rasterizer-ordered view: fragment entry points using it get
+        // the pixel interlock (see `emit`).
+        AttrSpec::optional("rasterizer_ordered", AttrShape::Unit),
     ],
     traits: Traits::SYMBOL,
     verify: Some(verify_global_var),

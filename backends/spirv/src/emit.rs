@@ -240,6 +240,10 @@ pub const EMITTED_OPS: &[&str] = &[
     gpu::WAVE_ROTATE.name,
     gpu::WAVE_QUAD_ANY.name,
     gpu::WAVE_QUAD_ALL.name,
+    gpu::WAVE_QUAD_BROADCAST.name,
+    gpu::WAVE_QUAD_SWAP.name,
+    gpu::IS_HELPER_LANE.name,
+    gpu::INVOCATION_INTERLOCK.name,
     // spv
     dialect::GLOBAL_VAR.name,
     dialect::ADDR.name,
@@ -439,6 +443,12 @@ pub(crate) struct Emitter<'c> {
     primitive_ids: FxHashSet<Sym>,
     /// The `HitTriangleVertexPositionsKHR` built-in variables.
     position_fetches: FxHashSet<Sym>,
+    /// The rasterizer-ordered views: a fragment entry point using one gets
+    /// the pixel interlock.
+    rasterizer_ordered: FxHashSet<Sym>,
+    /// `Some(true)` once the shader places its own pixel interlock
+    /// (`beginInvocationInterlock`).
+    pub(crate) explicit_interlock: Option<bool>,
     /// Device pointer types already given their `ArrayStride`.
     strided_pointers: FxHashSet<Word>,
 }
@@ -478,6 +488,8 @@ impl<'c> Emitter<'c> {
             module: None,
             primitive_ids: FxHashSet::default(),
             position_fetches: FxHashSet::default(),
+            rasterizer_ordered: FxHashSet::default(),
+            explicit_interlock: None,
             strided_pointers: FxHashSet::default(),
         };
         e.cap(Capability::Shader);
@@ -746,6 +758,19 @@ impl<'c> Emitter<'c> {
                 | spirv::BuiltIn::NumSubgroups => self.cap(Capability::GroupNonUniform),
                 spirv::BuiltIn::BaseVertex | spirv::BuiltIn::BaseInstance => self.cap(Capability::DrawParameters),
                 spirv::BuiltIn::ViewIndex => self.cap(Capability::MultiView),
+                spirv::BuiltIn::DeviceIndex => {
+                    self.cap(Capability::DeviceGroup);
+                    self.extension("SPV_KHR_device_group");
+                }
+                spirv::BuiltIn::DrawIndex => self.cap(Capability::DrawParameters),
+                spirv::BuiltIn::FragSizeEXT | spirv::BuiltIn::FragInvocationCountEXT => {
+                    self.cap(Capability::FragmentDensityEXT);
+                    self.extension("SPV_EXT_fragment_invocation_density");
+                }
+                spirv::BuiltIn::FullyCoveredEXT => {
+                    self.cap(Capability::FragmentFullyCoveredEXT);
+                    self.extension("SPV_EXT_fragment_fully_covered");
+                }
                 spirv::BuiltIn::BaryCoordKHR => {
                     self.cap(Capability::FragmentBarycentricKHR);
                     self.extension("SPV_KHR_fragment_shader_barycentric");
@@ -771,6 +796,9 @@ impl<'c> Emitter<'c> {
                 }
                 _ => {}
             }
+        }
+        if ctx.attr(op, "rasterizer_ordered").is_some() {
+            self.rasterizer_ordered.insert(sym);
         }
         if let Some(location) = ctx.attr_int(op, "location") {
             self.b.decorate(id, Decoration::Location, [Operand::LiteralBit32(location as u32)]);
@@ -881,6 +909,11 @@ impl<'c> Emitter<'c> {
             self.extension("SPV_KHR_ray_tracing_position_fetch");
         }
         self.b.entry_point(model, id, name, interface);
+        if model == spirv::ExecutionModel::Fragment
+            && (self.rasterizer_ordered.iter().any(|s| used.contains(s)) || self.explicit_interlock == Some(true))
+        {
+            self.pixel_interlock(id);
+        }
         if let Some(size) = int_list(ctx, op, "local_size") {
             let size: Vec<u32> = size.iter().map(|&n| n as u32).collect();
             self.b.execution_mode(id, spirv::ExecutionMode::LocalSize, size);
@@ -942,6 +975,37 @@ impl<'c> Emitter<'c> {
     }
 
     /// The variables function `f` and the functions it calls refer to.
+    /// A fragment entry point using a rasterizer-ordered view, as slangc
+    /// compiles it: ordered pixel interlock, the whole body in the
+    /// critical section (begun first, ended before each return) unless
+    /// the shader places it itself.
+    fn pixel_interlock(&mut self, id: Word) {
+        self.cap(Capability::FragmentShaderPixelInterlockEXT);
+        self.extension("SPV_EXT_fragment_shader_interlock");
+        self.b.execution_mode(id, spirv::ExecutionMode::PixelInterlockOrderedEXT, []);
+        if self.explicit_interlock == Some(true) {
+            return;
+        }
+        let module = self.b.module_mut();
+        let Some(f) = module.functions.iter_mut().find(|f| f.def.as_ref().and_then(|d| d.result_id) == Some(id)) else {
+            return;
+        };
+        let begin = || Instruction::new(spirv::Op::BeginInvocationInterlockEXT, None, None, vec![]);
+        let end = || Instruction::new(spirv::Op::EndInvocationInterlockEXT, None, None, vec![]);
+        for (k, block) in f.blocks.iter_mut().enumerate() {
+            if k == 0 {
+                let at = block.instructions.iter().take_while(|i| i.class.opcode == spirv::Op::Variable).count();
+                block.instructions.insert(at, begin());
+            }
+            if let Some(last) = block.instructions.last() {
+                if matches!(last.class.opcode, spirv::Op::Return | spirv::Op::ReturnValue) {
+                    let at = block.instructions.len() - 1;
+                    block.instructions.insert(at, end());
+                }
+            }
+        }
+    }
+
     fn used_vars(&self, f: Sym) -> FxHashSet<Sym> {
         let ctx = self.ctx;
         let Some(module) = self.module else { return FxHashSet::default() };
@@ -2043,6 +2107,11 @@ fn builtin_from(name: &str) -> Option<spirv::BuiltIn> {
         "ViewportIndex" => B::ViewportIndex,
         "HelperInvocation" => B::HelperInvocation,
         "ViewIndex" => B::ViewIndex,
+        "DeviceIndex" => B::DeviceIndex,
+        "DrawIndex" => B::DrawIndex,
+        "FragSizeEXT" => B::FragSizeEXT,
+        "FragInvocationCountEXT" => B::FragInvocationCountEXT,
+        "FullyCoveredEXT" => B::FullyCoveredEXT,
         "BaryCoordKHR" => B::BaryCoordKHR,
         "ShadingRateKHR" => B::ShadingRateKHR,
         "InvocationId" => B::InvocationId,

@@ -1229,6 +1229,18 @@ impl Emitter<'_> {
             let t = self.ty(self.result_type(op), op)?;
             return self.inst(code, t, ids(&args)).map(Some);
         }
+        if name == gpu::INVOCATION_INTERLOCK.name {
+            // The entry points get the execution mode (`pixel_interlock`).
+            self.explicit_interlock = Some(true);
+            self.cap(Capability::FragmentShaderPixelInterlockEXT);
+            self.extension("SPV_EXT_fragment_shader_interlock");
+            let code = match ctx.attr_str(op, "action") {
+                Some("begin") => S::BeginInvocationInterlockEXT,
+                _ => S::EndInvocationInterlockEXT,
+            };
+            self.inst_void(code, vec![])?;
+            return Ok(None);
+        }
         if name == gpu::BARRIER.name {
             // Memory semantics: AcquireRelease | the storage classes ordered.
             let (scope, semantics) = match ctx.attr_str(op, "scope") {
@@ -1281,6 +1293,32 @@ impl Emitter<'_> {
                 operands.push(Operand::IdRef(a));
             }
             return self.inst(S::GroupNonUniformRotateKHR, t, operands).map(Some);
+        }
+        if name == gpu::IS_HELPER_LANE.name {
+            // As slangc: SPV_EXT_demote_to_helper_invocation's query.
+            self.cap(Capability::DemoteToHelperInvocation);
+            if !self.at_least(6) {
+                self.extension("SPV_EXT_demote_to_helper_invocation");
+            }
+            return self.inst(S::IsHelperInvocationEXT, t, vec![]).map(Some);
+        }
+        if name == gpu::WAVE_QUAD_BROADCAST.name {
+            self.cap(Capability::GroupNonUniform);
+            self.cap(Capability::GroupNonUniformQuad);
+            let u32_ty = self.b.type_int(32, 0);
+            let lane = self.as_lane_u32(self.operand_type(op, 1), u32_ty, args[1])?;
+            return self.inst(S::GroupNonUniformQuadBroadcast, t, ids(&[subgroup, args[0], lane])).map(Some);
+        }
+        if name == gpu::WAVE_QUAD_SWAP.name {
+            self.cap(Capability::GroupNonUniform);
+            self.cap(Capability::GroupNonUniformQuad);
+            let dir = match self.ctx.attr_str(op, "direction") {
+                Some("x") => 0,
+                Some("y") => 1,
+                _ => 2,
+            };
+            let d = self.u32_const(dir);
+            return self.inst(S::GroupNonUniformQuadSwap, t, ids(&[subgroup, args[0], d])).map(Some);
         }
         if name == gpu::WAVE_QUAD_ANY.name || name == gpu::WAVE_QUAD_ALL.name {
             // Three quad swaps gather the quad's values (SPIR-V 1.3's

@@ -1035,6 +1035,22 @@ impl Glsl {
             let f = if a.len() == 3 { "subgroupClusteredRotate" } else { "subgroupRotate" };
             return Ok(Expr::call(f, a));
         }
+        if name == gpu::IS_HELPER_LANE.name {
+            return Ok(Expr::atom("gl_HelperInvocation"));
+        }
+        if name == gpu::WAVE_QUAD_BROADCAST.name {
+            self.extensions.insert("GL_KHR_shader_subgroup_quad");
+            return Ok(Expr::call("subgroupQuadBroadcast", &[a[0].clone(), Expr::call("uint", &a[1..2])]));
+        }
+        if name == gpu::WAVE_QUAD_SWAP.name {
+            self.extensions.insert("GL_KHR_shader_subgroup_quad");
+            let f = match ctx.attr_str(op, "direction") {
+                Some("x") => "subgroupQuadSwapHorizontal",
+                Some("y") => "subgroupQuadSwapVertical",
+                _ => "subgroupQuadSwapDiagonal",
+            };
+            return Ok(Expr::call(f, &a[..1]));
+        }
         if name == gpu::WAVE_QUAD_ANY.name || name == gpu::WAVE_QUAD_ALL.name {
             // The quad's four values through three swaps, every lane
             // taking part in every swap (no short circuit).
@@ -1322,6 +1338,12 @@ impl Target for Glsl {
         if ctx.op_name(op).starts_with("rt.") {
             let call = self.ray_query_op(w, op, args)?;
             w.line(&format!("{};", call.text));
+            return Ok(());
+        }
+        if ctx.op_name(op) == gpu::INVOCATION_INTERLOCK.name {
+            self.extensions.insert("GL_ARB_fragment_shader_interlock");
+            let begin = ctx.attr_str(op, "action") == Some("begin");
+            w.line(if begin { "beginInvocationInterlockARB();" } else { "endInvocationInterlockARB();" });
             return Ok(());
         }
         if ctx.op_name(op) == gpu::BARRIER.name {

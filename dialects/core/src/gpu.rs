@@ -58,6 +58,23 @@ pub const BARRIER: OpSchema = OpSchema {
     ..OpSchema::DEFAULT
 };
 
+/// The two ends of `gpu.invocation_interlock`'s critical section.
+pub const INTERLOCK_ACTIONS: &[&str] = &["begin", "end"];
+
+/// `gpu.invocation_interlock {action}`: begins or ends a fragment shader's
+/// critical section, where overlapping fragments of the same pixel run one
+/// at a time in primitive order (HLSL/Slang's `beginInvocationInterlock` /
+/// `endInvocationInterlock`; SPV_EXT_fragment_shader_interlock).
+/// Interpreter: nothing (it runs one invocation).
+pub const INVOCATION_INTERLOCK: OpSchema = OpSchema {
+    name: "gpu.invocation_interlock",
+    summary: "Begins or ends a fragment shader's pixel-ordered critical section",
+    attrs: &[AttrSpec::required("action", AttrShape::Enum(INTERLOCK_ACTIONS))],
+    traits: Traits::HAS_SIDE_EFFECTS.union(Traits::CONVERGENCE_SENSITIVE),
+    eval: Some(|_, _, _| Ok(Flow::none())),
+    ..OpSchema::DEFAULT
+};
+
 /// `gpu.printf {format} %args...`: debug printf (`printf("x = %f", x)`):
 /// SPIR-V's NonSemantic.DebugPrintf, GLSL's `debugPrintfEXT`. It prints
 /// nothing when run here (a validation layer prints it on Vulkan).
@@ -548,6 +565,48 @@ pub const WAVE_QUAD_ALL: OpSchema = wave(
     |_, _, a| Ok(Flow::one(a[0].clone())),
 );
 
+/// `gpu.wave_quad_broadcast %x, %lane : T`: the value of `x` on lane `lane`
+/// (0 to 3) of the invocation's quad (HLSL's `QuadReadLaneAt`).
+/// Interpreter: lane 0 reads `x` (it runs one invocation), others trap.
+pub const WAVE_QUAD_BROADCAST: OpSchema = wave(
+    "gpu.wave_quad_broadcast",
+    "The value on a given lane of the quad (interpreter: lane 0 only, others trap)",
+    &[C::ScalarOrVector, C::IntScalar],
+    SAME,
+    None,
+    eval_read_lane_at,
+);
+
+/// `gpu.is_helper_lane : bool`: whether the invocation is a helper of a
+/// fragment shader (HLSL's `IsHelperLane`). Interpreter: false (it runs no
+/// helper invocations).
+pub const IS_HELPER_LANE: OpSchema = wave(
+    "gpu.is_helper_lane",
+    "Whether the invocation is a fragment shader's helper (interpreter: false)",
+    &[],
+    &[C::Bool],
+    None,
+    |_, _, _| Ok(Flow::one(RtValue::Bool(false))),
+);
+
+/// The lanes `gpu.wave_quad_swap` reads: across the quad's row (`x`), its
+/// column (`y`) or its diagonal.
+pub const QUAD_SWAP_DIRECTIONS: &[&str] = &["x", "y", "diagonal"];
+
+/// `gpu.wave_quad_swap {direction} %x : T`: the value of `x` on the lane
+/// of the quad across `direction` (HLSL's `QuadReadAcrossX`/`Y`/`Diagonal`).
+/// Interpreter: traps (it runs one invocation, not a quad).
+pub const WAVE_QUAD_SWAP: OpSchema = OpSchema {
+    name: "gpu.wave_quad_swap",
+    summary: "The value on the lane across the quad in a direction",
+    operands: &[C::ScalarOrVector],
+    results: SAME,
+    attrs: &[nsl_ir::AttrSpec::required("direction", AttrShape::Enum(QUAD_SWAP_DIRECTIONS))],
+    traits: Traits::CONVERGENCE_SENSITIVE,
+    eval: Some(|_, _, _| Err(Trap::new("quad swaps need a quad of invocations: the interpreter runs one"))),
+    ..OpSchema::DEFAULT
+};
+
 /// `gpu.assume_uniform %x : T`: `x`, which the program states is
 /// dynamically uniform (Slang's `asDynamicUniform`): `check-uniformity`
 /// takes the result as uniform, `strip-uniformity-hints` replaces it by
@@ -601,6 +660,10 @@ pub static DIALECT: Dialect = Dialect {
         &WAVE_COUNT,
         &WAVE_QUAD_ANY,
         &WAVE_QUAD_ALL,
+        &WAVE_QUAD_BROADCAST,
+        &WAVE_QUAD_SWAP,
+        &IS_HELPER_LANE,
+        &INVOCATION_INTERLOCK,
     ],
 };
 

@@ -42,6 +42,9 @@ pub const GLOBAL: OpSchema = OpSchema {
         // A bindless heap (`lower-descriptor-handles`): its binding in the
         // bindless descriptor set, which `assign-bindings` chooses.
         AttrSpec::optional("bindless", AttrShape::Int),
+        // A rasterizer-ordered view (`RasterizerOrderedTexture2D`): a
+        // fragment shader using it orders its accesses by primitive.
+        AttrSpec::optional("rasterizer_ordered", AttrShape::Unit),
     ],
     traits: Traits::SYMBOL,
     verify: Some(verify_global),

@@ -144,6 +144,7 @@ impl Checker<'_> {
     pub(super) fn declare_global_in(&mut self, d: DeclId, owner: Option<&str>) {
         let decl = self.user.decl(d);
         let DeclKind::Var { style, name, ty, init, semantics } = &decl.kind else { return };
+        let decl_ty = *ty;
         let m = &decl.modifiers;
         let ty = match ty {
             Some(t) => match self.resolve_type(Unit::User, *t) {
@@ -260,7 +261,12 @@ impl Checker<'_> {
         };
         let symbol = self.unique_symbol(&key);
         if kind != GlobalKind::Const {
-            self.emit_global(&symbol, ty, kind, value, m, semantics, decl.span);
+            let g = self.emit_global(&symbol, ty, kind, value, m, semantics, decl.span);
+            if decl_ty.is_some_and(|t| kind == GlobalKind::Resource && self.is_rasterizer_ordered(t)) {
+                let unit = self.ctx.intern_attr(nsl_ir::AttrKind::Unit);
+                let name = self.ctx.sym("rasterizer_ordered");
+                self.ctx.set_attr(g, name, unit);
+            }
         }
         self.globals.push(GlobalInfo { name: key.clone(), ty, kind, symbol, value, readonly, init_expr: None });
         self.define(&key, Item::Global(self.globals.len() - 1), name.span);
@@ -352,7 +358,7 @@ impl Checker<'_> {
         m: &Modifiers,
         semantics: &[crate::ast::Semantic],
         span: Span,
-    ) {
+    ) -> nsl_ir::Op {
         let kind_name = match kind {
             GlobalKind::Resource => "resource",
             GlobalKind::Uniform => "uniform",
@@ -412,6 +418,7 @@ impl Checker<'_> {
         let op = self.ctx.create_op(kind_op, &[], &[], &attrs, 0, loc);
         let body = self.ctx.body(self.module, 0);
         self.ctx.insert_op(op, InsertPoint::End(body));
+        op
     }
 
     /// The constant value of an initializer of type `ty`, if it is one.

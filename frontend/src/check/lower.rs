@@ -529,12 +529,17 @@ impl Checker<'_> {
     /// own globals (so bound after them, as slangc binds them).
     pub(super) fn emit_hoisted_global(&mut self, h: &Hoisted) -> String {
         let pdecl = self.user.decl(h.decl);
-        let semantics = match &pdecl.kind {
-            DeclKind::Param { semantics, .. } => &semantics[..],
-            _ => &[],
+        let (semantics, decl_ty) = match &pdecl.kind {
+            DeclKind::Param { semantics, ty, .. } => (&semantics[..], *ty),
+            _ => (&[][..], None),
         };
         let symbol = self.unique_symbol(&h.name);
-        self.emit_global(&symbol, h.ty, GlobalKind::Resource, None, &pdecl.modifiers, semantics, pdecl.span);
+        let g = self.emit_global(&symbol, h.ty, GlobalKind::Resource, None, &pdecl.modifiers, semantics, pdecl.span);
+        if decl_ty.is_some_and(|t| self.is_rasterizer_ordered(t)) {
+            let unit = self.ctx.intern_attr(nsl_ir::AttrKind::Unit);
+            let name = self.ctx.sym("rasterizer_ordered");
+            self.ctx.set_attr(g, name, unit);
+        }
         symbol
     }
 

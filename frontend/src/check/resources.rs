@@ -86,6 +86,13 @@ const ELEMENT_RESOURCES: &[&str] = &[
 impl Checker<'_> {
     /// A resource type by name and element type (`None` for plain ones).
     pub fn resource_type(&mut self, name: &str, elem: Option<Type>) -> Option<Type> {
+        // A rasterizer-ordered view is its read-write resource; the global
+        // declaring one is marked (`rasterizer_ordered`, see
+        // `is_rasterizer_ordered`), and its fragment shaders order their
+        // accesses (fragment shader interlock).
+        if let Some(rw) = rasterizer_ordered_resource(name) {
+            return self.resource_type(&rw, elem);
+        }
         let params = match (PLAIN_RESOURCES.contains(&name), ELEMENT_RESOURCES.contains(&name), elem) {
             (true, _, None) => Vec::new(),
             (_, true, Some(e)) => vec![e],
@@ -113,7 +120,30 @@ impl Checker<'_> {
     }
 
     pub fn is_resource_name(name: &str) -> bool {
-        PLAIN_RESOURCES.contains(&name) || ELEMENT_RESOURCES.contains(&name)
+        PLAIN_RESOURCES.contains(&name)
+            || ELEMENT_RESOURCES.contains(&name)
+            || rasterizer_ordered_resource(name).is_some()
+    }
+
+    /// Does the type expression `t` (of the user's file) name a
+    /// rasterizer-ordered resource, or an array of them?
+    pub(super) fn is_rasterizer_ordered(&self, t: crate::ast::TypeId) -> bool {
+        use crate::ast::TypeKind as AstType;
+        match &self.user.ty(t).kind {
+            AstType::Name(n) => rasterizer_ordered_resource(n).is_some(),
+            AstType::Specialize { base, .. } | AstType::Array { elem: base, .. } => self.is_rasterizer_ordered(*base),
+            _ => false,
+        }
+    }
+
+    /// Is `e` the name of a local or parameter holding a byte-address
+    /// buffer (`ByteAddressBuffer buf = input; buf.Load<int>(0)`)?
+    pub fn is_byte_address_local(&self, fx: &FnCx, e: ExprId) -> bool {
+        match &self.user.expr(e).kind {
+            ExprKind::Name(n) => matches!(fx.lookup(n), Some(super::stmt::Binding::Var { ty, .. })
+                if nsl_dialects::hl::byte_address_buffer(self.ctx, *ty).is_some()),
+            _ => false,
+        }
     }
 
     /// Is `e` a name of a resource global?
@@ -1130,4 +1160,21 @@ impl Checker<'_> {
             _ => (4, 4),
         }
     }
+}
+
+/// The read-write resource a rasterizer-ordered one (`RasterizerOrderedTexture2D`,
+/// `RasterizerOrderedByteAddressBuffer`) is, if `name` names one.
+fn rasterizer_ordered_resource(name: &str) -> Option<String> {
+    const KINDS: &[&str] = &[
+        "Texture1D",
+        "Texture1DArray",
+        "Texture2D",
+        "Texture2DArray",
+        "Texture3D",
+        "Buffer",
+        "StructuredBuffer",
+        "ByteAddressBuffer",
+    ];
+    let rest = name.strip_prefix("RasterizerOrdered")?;
+    KINDS.contains(&rest).then(|| format!("RW{rest}"))
 }

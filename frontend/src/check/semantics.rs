@@ -266,7 +266,8 @@ impl Checker<'_> {
         let compute_only = COMPUTE_ONLY.contains(&base.as_str());
         let direction = if output { "output" } else { "input" };
         let wrong_stage = if stage == "compute" {
-            !compute_only || output
+            // The device index is an input of every stage.
+            (!compute_only && base != "sv_deviceindex") || output
         } else {
             compute_only && !WORKGROUP_STAGES.contains(&stage)
         };

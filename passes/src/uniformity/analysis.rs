@@ -436,6 +436,8 @@ pub fn describe_op(ctx: &Context, op: Op) -> String {
         "gpu.wave_count" => "WaveGetNumWaves".to_string(),
         "gpu.wave_quad_any" => "QuadAny".to_string(),
         "gpu.wave_quad_all" => "QuadAll".to_string(),
+        "gpu.wave_quad_broadcast" => "QuadReadLaneAt".to_string(),
+        "gpu.wave_quad_swap" => "QuadReadAcross".to_string(),
         other => other.to_string(),
     }
 }

@@ -228,7 +228,7 @@ impl Checker<'_> {
                 self.construct(fx, ty, args, span).map(Some)
             }
             // `buf.Load<T>(addr)`, `buf.Store<T>(addr, v)` on byte-address buffers.
-            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Member { base: b, .. } if self.is_resource_expr(fx, *b)) =>
+            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Member { base: b, .. } if self.is_resource_expr(fx, *b) || self.is_byte_address_local(fx, *b)) =>
             {
                 let ExprKind::Member { base: b, name, .. } = &self.user.expr(*base).kind else {
                     unreachable!("guarded")

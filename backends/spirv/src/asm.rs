@@ -20,6 +20,9 @@ pub fn disassemble(module: &Module) -> String {
     for inst in module.all_inst_iter() {
         line(&mut out, inst, &names, module);
     }
+    if crate::ser::is_ext(module) {
+        return crate::ser::to_ext_text(out);
+    }
     out
 }
 

@@ -59,11 +59,17 @@ pub struct Options {
     /// `-fvk-use-entrypoint-name`), which keeps the function's own name. A
     /// module with several entry points keeps their names.
     pub keep_entry_point_names: bool,
+    /// Hit objects (shader execution reordering) as
+    /// SPV_NV_shader_invocation_reorder (slangc's `-capability
+    /// spvShaderInvocationReorderNV`) rather than SPV_EXT's, slangc's
+    /// default. A module that records hits without tracing (`MakeHit`,
+    /// which only the NV extension has) is NV anyway.
+    pub ser_nv: bool,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { version: (1, 3), debug_lines: false, keep_entry_point_names: true }
+        Options { version: (1, 3), debug_lines: false, keep_entry_point_names: true, ser_nv: false }
     }
 }
 
@@ -272,6 +278,11 @@ pub const EMITTED_OPS: &[&str] = &[
     nsl_dialects::rt::QUERY_PROCEED.name,
     nsl_dialects::rt::QUERY_CONTROL.name,
     nsl_dialects::rt::QUERY_GET.name,
+    nsl_dialects::rt::HIT_OBJECT_RECORD.name,
+    nsl_dialects::rt::HIT_OBJECT_INVOKE.name,
+    nsl_dialects::rt::HIT_OBJECT_GET.name,
+    nsl_dialects::rt::HIT_OBJECT_GET_ATTRIBUTES.name,
+    nsl_dialects::rt::REORDER_THREAD.name,
     hl::EMIT_VERTEX.name,
     hl::END_PRIMITIVE.name,
     hl::PATCH_BARRIER.name,
@@ -374,6 +385,9 @@ pub fn emit(ctx: &Context, module: Op, options: &Options) -> Result<dr::Module, 
     if mesh && options.version.1 < 4 {
         options.version.1 = 4;
     }
+    if !options.ser_nv {
+        options.ser_nv = crate::ser::needs_nv(ctx, module);
+    }
     let mut e = Emitter::new(ctx, &options);
     e.module(module).map_err(|d| vec![d])?;
     Ok(e.finish())
@@ -441,6 +455,8 @@ pub(crate) struct Emitter<'c> {
     position_fetches: FxHashSet<Sym>,
     /// Device pointer types already given their `ArrayStride`.
     strided_pointers: FxHashSet<Word>,
+    /// Hit objects as SPV_NV_shader_invocation_reorder (else SPV_EXT's).
+    pub(crate) ser_nv: bool,
 }
 
 impl<'c> Emitter<'c> {
@@ -479,6 +495,7 @@ impl<'c> Emitter<'c> {
             primitive_ids: FxHashSet::default(),
             position_fetches: FxHashSet::default(),
             strided_pointers: FxHashSet::default(),
+            ser_nv: options.ser_nv,
         };
         e.cap(Capability::Shader);
         e
@@ -573,6 +590,19 @@ impl<'c> Emitter<'c> {
     pub(crate) fn ray_query(&mut self) {
         self.cap(Capability::RayQueryKHR);
         self.extension("SPV_KHR_ray_query");
+    }
+
+    /// Hit objects: the capability and extension of shader execution
+    /// reordering, NV's or EXT's (the module is built with NV's
+    /// instructions either way; `ser::to_ext_words` renames them).
+    pub(crate) fn shader_invocation_reorder(&mut self) {
+        self.ray_tracing();
+        self.cap(Capability::ShaderInvocationReorderNV);
+        if self.ser_nv {
+            self.extension("SPV_NV_shader_invocation_reorder");
+        } else {
+            self.extension(crate::ser::EXT);
+        }
     }
 
     /// `OpTypeCooperativeMatrixKHR` (SPV_KHR_cooperative_matrix): its
@@ -1161,6 +1191,10 @@ impl<'c> Emitter<'c> {
         if name == "hl.RayQuery" {
             self.ray_query();
             return Ok(self.b.type_ray_query_khr());
+        }
+        if name == "hl.HitObject" {
+            self.shader_invocation_reorder();
+            return Ok(self.b.type_hit_object_nv());
         }
         let Some(&(_, _, writable)) = hl::TEXTURES.iter().find(|t| t.0 == name) else {
             return Err(self.error(at, format!("the SPIR-V target does not support {name}")));
@@ -2006,6 +2040,8 @@ pub(crate) fn space_class(space: AddressSpace) -> StorageClass {
         AddressSpace::IncomingCallableData => StorageClass::IncomingCallableDataKHR,
         AddressSpace::ShaderRecord => StorageClass::ShaderRecordBufferKHR,
         AddressSpace::TaskPayload => StorageClass::TaskPayloadWorkgroupEXT,
+        // NV's number; `ser::to_ext_words` writes EXT's in an EXT module.
+        AddressSpace::HitObjectAttribute => StorageClass::HitObjectAttributeNV,
         AddressSpace::Device => StorageClass::PhysicalStorageBuffer,
     }
 }
@@ -2079,7 +2115,9 @@ fn cap_from(c: u32) -> Capability {
 /// The binary form of a module: its words.
 pub fn assemble(module: &dr::Module) -> Vec<u32> {
     use rspirv::binary::Assemble;
-    module.assemble()
+    let mut words = module.assemble();
+    crate::ser::to_ext_words(module, &mut words);
+    words
 }
 
 /// Does `ty` have an `OpConstantNull`? Images and samplers (the opaque

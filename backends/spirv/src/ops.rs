@@ -1148,6 +1148,9 @@ impl Emitter<'_> {
             let t = self.ty(self.result_type(op), op)?;
             return self.inst(S::ReportIntersectionKHR, t, ids(&args[..2])).map(Some);
         }
+        if name.starts_with("rt.hit_object_") || name == rt::REORDER_THREAD.name {
+            return self.hit_object_op(op, name, &args);
+        }
         self.ray_query();
         if name == rt::QUERY_INITIALIZE.name {
             self.inst_void(S::RayQueryInitializeKHR, ids(&args))?;
@@ -1202,6 +1205,85 @@ impl Emitter<'_> {
             return self.inst(code, t, operands).map(Some);
         }
         Err(self.error(op, "the SPIR-V target cannot emit this op here"))
+    }
+
+    /// Shader execution reordering, with SPV_NV_shader_invocation_reorder's
+    /// instructions (`ser::to_ext_words` writes EXT's where the module is EXT).
+    fn hit_object_op(&mut self, op: Op, name: &str, args: &[Word]) -> R<Option<Word>> {
+        use nsl_dialects::rt;
+        use spirv::Op as S;
+        let ctx = self.ctx;
+        self.shader_invocation_reorder();
+        if name == rt::HIT_OBJECT_RECORD.name {
+            let kind = ctx.attr_str(op, "kind").unwrap_or_default();
+            let motion = kind.ends_with("_motion");
+            if motion {
+                self.cap(Capability::RayTracingMotionBlurNV);
+                self.extension("SPV_NV_ray_tracing_motion_blur");
+            }
+            let code = match kind {
+                "trace" => S::HitObjectTraceRayNV,
+                "trace_motion" => S::HitObjectTraceRayMotionNV,
+                "hit" => S::HitObjectRecordHitNV,
+                "hit_motion" => S::HitObjectRecordHitMotionNV,
+                "hit_with_index" => S::HitObjectRecordHitWithIndexNV,
+                "hit_with_index_motion" => S::HitObjectRecordHitWithIndexMotionNV,
+                "miss" => S::HitObjectRecordMissNV,
+                "miss_motion" => S::HitObjectRecordMissMotionNV,
+                _ => S::HitObjectRecordEmptyNV,
+            };
+            let mut operands = ids(args);
+            if kind.starts_with("miss") && !self.ser_nv {
+                // EXT's misses take ray flags after the hit object: none.
+                operands.insert(1, Operand::IdRef(self.u32_const(0)));
+            }
+            self.inst_void(code, operands)?;
+            return Ok(None);
+        }
+        if name == rt::HIT_OBJECT_INVOKE.name {
+            self.inst_void(S::HitObjectExecuteShaderNV, ids(args))?;
+            return Ok(None);
+        }
+        if name == rt::HIT_OBJECT_GET_ATTRIBUTES.name {
+            self.inst_void(S::HitObjectGetAttributesNV, ids(args))?;
+            return Ok(None);
+        }
+        if name == rt::REORDER_THREAD.name {
+            let with_object = ctx
+                .operands(op)
+                .first()
+                .is_some_and(|&v| matches!(ctx.type_kind(ctx.value_type(v)), TypeKind::Ptr { .. }));
+            let code = if with_object { S::ReorderThreadWithHitObjectNV } else { S::ReorderThreadWithHintNV };
+            self.inst_void(code, ids(args))?;
+            return Ok(None);
+        }
+        let property = ctx.attr_str(op, "property").unwrap_or_default();
+        let code = match property {
+            "is_hit" => S::HitObjectIsHitNV,
+            "is_miss" => S::HitObjectIsMissNV,
+            "is_empty" => S::HitObjectIsEmptyNV,
+            "world_ray_origin" => S::HitObjectGetWorldRayOriginNV,
+            "world_ray_direction" => S::HitObjectGetWorldRayDirectionNV,
+            "ray_tmin" => S::HitObjectGetRayTMinNV,
+            "ray_tmax" => S::HitObjectGetRayTMaxNV,
+            "object_ray_origin" => S::HitObjectGetObjectRayOriginNV,
+            "object_ray_direction" => S::HitObjectGetObjectRayDirectionNV,
+            "world_to_object" => S::HitObjectGetWorldToObjectNV,
+            "object_to_world" => S::HitObjectGetObjectToWorldNV,
+            "instance_id" => S::HitObjectGetInstanceIdNV,
+            "instance_custom_index" => S::HitObjectGetInstanceCustomIndexNV,
+            "geometry_index" => S::HitObjectGetGeometryIndexNV,
+            "primitive_index" => S::HitObjectGetPrimitiveIndexNV,
+            "hit_kind" => S::HitObjectGetHitKindNV,
+            "sbt_record_index" => S::HitObjectGetShaderBindingTableRecordIndexNV,
+            "shader_record_buffer_handle" => S::HitObjectGetShaderRecordBufferHandleNV,
+            "current_time" => S::HitObjectGetCurrentTimeNV,
+            _ => {
+                return Err(self.error(op, format!("the SPIR-V target cannot read a hit object's '{property}'")));
+            }
+        };
+        let t = self.ty(self.result_type(op), op)?;
+        self.inst(code, t, ids(args)).map(Some)
     }
 
     // ----- gpu ---------------------------------------------------------------------

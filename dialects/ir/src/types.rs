@@ -42,6 +42,9 @@ pub enum AddressSpace {
     CallableData,
     IncomingCallableData,
     ShaderRecord,
+    /// The attributes a hit object records or hands out (shader execution
+    /// reordering: SPIR-V's `HitObjectAttributeNV` / `HitObjectAttributeEXT`).
+    HitObjectAttribute,
     /// A task shader's payload for the mesh shaders it launches
     /// (SPIR-V's `TaskPayloadWorkgroupEXT`).
     TaskPayload,
@@ -52,7 +55,7 @@ pub enum AddressSpace {
 }
 
 impl AddressSpace {
-    pub const ALL: [AddressSpace; 16] = [
+    pub const ALL: [AddressSpace; 17] = [
         AddressSpace::Function,
         AddressSpace::Private,
         AddressSpace::Workgroup,
@@ -67,6 +70,7 @@ impl AddressSpace {
         AddressSpace::CallableData,
         AddressSpace::IncomingCallableData,
         AddressSpace::ShaderRecord,
+        AddressSpace::HitObjectAttribute,
         AddressSpace::TaskPayload,
         AddressSpace::Device,
     ];
@@ -86,6 +90,7 @@ impl AddressSpace {
             AddressSpace::CallableData => "callable_data",
             AddressSpace::IncomingCallableData => "incoming_callable_data",
             AddressSpace::ShaderRecord => "shader_record",
+            AddressSpace::HitObjectAttribute => "hit_object_attribute",
             AddressSpace::TaskPayload => "task_payload",
             AddressSpace::Device => "device",
         }

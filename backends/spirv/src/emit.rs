@@ -796,6 +796,10 @@ impl<'c> Emitter<'c> {
                 spirv::BuiltIn::HitTriangleVertexPositionsKHR => {
                     self.position_fetches.insert(sym);
                 }
+                spirv::BuiltIn::CurrentRayTimeNV => {
+                    self.cap(Capability::RayTracingMotionBlurNV);
+                    self.extension("SPV_NV_ray_tracing_motion_blur");
+                }
                 _ => {}
             }
         }
@@ -2104,6 +2108,7 @@ fn builtin_from(name: &str) -> Option<spirv::BuiltIn> {
         "ObjectToWorldKHR" => B::ObjectToWorldKHR,
         "WorldToObjectKHR" => B::WorldToObjectKHR,
         "HitTriangleVertexPositionsKHR" => B::HitTriangleVertexPositionsKHR,
+        "CurrentRayTimeNV" => B::CurrentRayTimeNV,
         _ => return None,
     })
 }

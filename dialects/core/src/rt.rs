@@ -43,6 +43,7 @@ pub const SYSTEM_VALUES: &[(&str, &str)] = &[
     ("object_to_world", "m43"),
     ("world_to_object", "m43"),
     ("hit_triangle_vertex_positions", "p3"),
+    ("current_ray_time", "f"),
 ];
 
 const SYSTEM_VALUE_NAMES: &[&str] = &[
@@ -63,6 +64,7 @@ const SYSTEM_VALUE_NAMES: &[&str] = &[
     "object_to_world",
     "world_to_object",
     "hit_triangle_vertex_positions",
+    "current_ray_time",
 ];
 
 fn is_f32(ctx: &Context, t: Type) -> bool {

@@ -666,9 +666,22 @@ impl<'c> Emitter<'c> {
                 self.b.name(id, ctx.str(sym));
             }
         }
+        // Hit-object attribute variables nothing reads (left by entry
+        // points this module does not keep) are not declared: their storage
+        // class needs shader execution reordering.
+        let mut addressed = FxHashSet::default();
+        ctx.walk_nested(module, &mut |op| {
+            if ctx.op_name(op) == dialect::ADDR.name {
+                addressed.extend(ctx.attr_symbol(op, "var"));
+            }
+        });
         for &op in &top {
             if ctx.op_name(op) == dialect::GLOBAL_VAR.name {
-                self.global_var(op)?;
+                let unused = ctx.attr_str(op, "storage") == Some("hit_object_attribute")
+                    && !ctx.attr_symbol(op, "sym").is_some_and(|s| addressed.contains(&s));
+                if !unused {
+                    self.global_var(op)?;
+                }
             }
         }
         for &op in &top {
@@ -1114,6 +1127,9 @@ impl<'c> Emitter<'c> {
             &TypeKind::Ptr { pointee, space } => {
                 if space == AddressSpace::Device {
                     self.physical_storage_buffer();
+                }
+                if space == AddressSpace::HitObjectAttribute {
+                    self.shader_invocation_reorder();
                 }
                 let p = sub(self, pointee, Layout::of(space))?;
                 let class = space_class(space);

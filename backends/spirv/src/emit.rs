@@ -503,7 +503,12 @@ impl<'c> Emitter<'c> {
 
     fn finish(mut self) -> dr::Module {
         for &c in &self.caps {
-            let inst = Instruction::new(spirv::Op::Capability, None, None, vec![Operand::Capability(cap_from(c))]);
+            // A capability rspirv does not know is written by its number.
+            let operand = match Capability::from_u32(c) {
+                Some(known) => Operand::Capability(known),
+                None => Operand::LiteralBit32(c),
+            };
+            let inst = Instruction::new(spirv::Op::Capability, None, None, vec![operand]);
             self.b.module_mut().capabilities.push(inst);
         }
         for x in &self.exts {
@@ -666,9 +671,9 @@ impl<'c> Emitter<'c> {
                 self.b.name(id, ctx.str(sym));
             }
         }
-        // Hit-object attribute variables nothing reads (left by entry
-        // points this module does not keep) are not declared: their storage
-        // class needs shader execution reordering.
+        // Outgoing payloads, callable data and hit-object attributes nothing
+        // reads (left by entry points this module does not keep) are not
+        // declared: their storage classes need extensions.
         let mut addressed = FxHashSet::default();
         ctx.walk_nested(module, &mut |op| {
             if ctx.op_name(op) == dialect::ADDR.name {
@@ -677,8 +682,11 @@ impl<'c> Emitter<'c> {
         });
         for &op in &top {
             if ctx.op_name(op) == dialect::GLOBAL_VAR.name {
-                let unused = ctx.attr_str(op, "storage") == Some("hit_object_attribute")
-                    && !ctx.attr_symbol(op, "sym").is_some_and(|s| addressed.contains(&s));
+                let outgoing = matches!(
+                    ctx.attr_str(op, "storage"),
+                    Some("hit_object_attribute" | "ray_payload" | "callable_data")
+                );
+                let unused = outgoing && !ctx.attr_symbol(op, "sym").is_some_and(|s| addressed.contains(&s));
                 if !unused {
                     self.global_var(op)?;
                 }
@@ -1595,6 +1603,16 @@ impl<'c> Emitter<'c> {
         Ok(())
     }
 
+    /// Appends an instruction rspirv does not know (`ser::RAW_MARK`), with
+    /// a fresh result id when it has a result type.
+    pub(crate) fn raw(&mut self, opcode: u32, ty: Option<Word>, operands: Vec<Operand>) -> R<Option<Word>> {
+        let id = ty.map(|_| self.b.id());
+        let mut all = vec![Operand::LiteralBit32(crate::ser::RAW_MARK), Operand::LiteralBit32(opcode)];
+        all.extend(operands);
+        self.emit_raw(Instruction::new(spirv::Op::Nop, ty, id, all))?;
+        Ok(id)
+    }
+
     /// Appends an instruction with a fresh result id.
     pub(crate) fn inst(&mut self, op: spirv::Op, ty: Word, operands: Vec<Operand>) -> R<Word> {
         let id = self.b.id();
@@ -2127,10 +2145,6 @@ fn builtin_from(name: &str) -> Option<spirv::BuiltIn> {
         "CurrentRayTimeNV" => B::CurrentRayTimeNV,
         _ => return None,
     })
-}
-
-fn cap_from(c: u32) -> Capability {
-    Capability::from_u32(c).unwrap_or(Capability::Shader)
 }
 
 /// The binary form of a module: its words.

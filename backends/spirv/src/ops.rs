@@ -1170,7 +1170,15 @@ impl Emitter<'_> {
             return Ok(None);
         }
         if name == rt::QUERY_GET.name {
-            let code = match ctx.attr_str(op, "property").unwrap_or_default() {
+            let property = ctx.attr_str(op, "property").unwrap_or_default();
+            if let Some(raw) = self.raw_geometry_code(property, true) {
+                let mut operands = ids(&args);
+                let c = ctx.attr(op, "committed").is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Bool(true)));
+                operands.push(Operand::IdRef(self.u32_const(u32::from(c))));
+                let t = self.ty(self.result_type(op), op)?;
+                return self.raw(raw, Some(t), operands);
+            }
+            let code = match property {
                 "type" => S::RayQueryGetIntersectionTypeKHR,
                 "t" => S::RayQueryGetIntersectionTKHR,
                 "instance_custom_index" => S::RayQueryGetIntersectionInstanceCustomIndexKHR,
@@ -1205,6 +1213,26 @@ impl Emitter<'_> {
             return self.inst(code, t, operands).map(Some);
         }
         Err(self.error(op, "the SPIR-V target cannot emit this op here"))
+    }
+
+    /// The opcode (emitted raw: rspirv lacks them) of a cluster-id, sphere
+    /// or swept-sphere property of a ray query's intersection (`query`) or
+    /// of a hit object, with its capability and extension.
+    fn raw_geometry_code(&mut self, property: &str, query: bool) -> Option<u32> {
+        let (q, h, capability, extension) = match property {
+            "cluster_id" => (5345, 5346, 5437, "SPV_NV_cluster_acceleration_structure"),
+            "sphere_position" => (5427, 5432, 5418, "SPV_NV_linear_swept_spheres"),
+            "sphere_radius" => (5428, 5433, 5418, "SPV_NV_linear_swept_spheres"),
+            "lss_positions" => (5429, 5434, 5419, "SPV_NV_linear_swept_spheres"),
+            "lss_radii" => (5430, 5435, 5419, "SPV_NV_linear_swept_spheres"),
+            "lss_hit_value" => (5431, 0, 5419, "SPV_NV_linear_swept_spheres"),
+            "is_sphere_hit" => (5438, 5436, 5418, "SPV_NV_linear_swept_spheres"),
+            "is_lss_hit" => (5439, 5437, 5419, "SPV_NV_linear_swept_spheres"),
+            _ => return None,
+        };
+        self.caps_insert(capability);
+        self.extension(extension);
+        Some(if query { q } else { h })
     }
 
     /// Shader execution reordering, with SPV_NV_shader_invocation_reorder's
@@ -1258,6 +1286,10 @@ impl Emitter<'_> {
             return Ok(None);
         }
         let property = ctx.attr_str(op, "property").unwrap_or_default();
+        if let Some(raw) = self.raw_geometry_code(property, false) {
+            let t = self.ty(self.result_type(op), op)?;
+            return self.raw(raw, Some(t), ids(args));
+        }
         let code = match property {
             "is_hit" => S::HitObjectIsHitNV,
             "is_miss" => S::HitObjectIsMissNV,

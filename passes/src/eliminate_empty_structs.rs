@@ -331,6 +331,32 @@ fn eliminate(ctx: &mut Context, op: Op) -> Result<u64, Diagnostic> {
         return Ok(1);
     }
 
+    // The payload, callable data or attributes of a ray-tracing op, of an
+    // empty struct: the op still needs a variable, and gets a fresh one of
+    // the struct padded with an `int`, as slangc pads it.
+    if name.starts_with("rt.") {
+        let loc = ctx.loc(op);
+        for (i, v) in ctx.operands(op).to_vec().into_iter().enumerate() {
+            let TypeKind::Ptr { pointee, space } = *ctx.type_kind(ctx.value_type(v)) else { continue };
+            if !is_empty(ctx, pointee) {
+                continue;
+            }
+            let struct_name = match ctx.type_kind(pointee) {
+                TypeKind::Struct { name, .. } => *name,
+                _ => ctx.sym("EmptyPayload"),
+            };
+            let int = ctx.intern_type(TypeKind::Int { width: 32, signed: true });
+            let pad = ctx.sym("_pad");
+            let padded = ctx.intern_type(TypeKind::Struct { name: struct_name, fields: vec![(pad, int)] });
+            let ptr = ctx.ptr_type(padded, space);
+            let var = ctx.create_op(ctx.kind(mem::VAR.name), &[], &[ptr], &[], 0, loc);
+            ctx.insert_op(var, InsertPoint::Before(op));
+            let new = ctx.result(var, 0);
+            ctx.set_operand(op, i, new);
+            removed += 1;
+        }
+    }
+
     // Operands.
     if name == mem::STORE.name && void_value(ctx, ctx.operand(op, 1)) {
         ctx.erase_op(op);

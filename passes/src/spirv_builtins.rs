@@ -83,6 +83,7 @@ const RAY_TRACING_BUILTINS: &[(&str, &str)] = &[
     ("object_to_world", "ObjectToWorldKHR"),
     ("world_to_object", "WorldToObjectKHR"),
     ("hit_triangle_vertex_positions", "HitTriangleVertexPositionsKHR"),
+    ("current_ray_time", "CurrentRayTimeNV"),
 ];
 
 struct SpirvBuiltins;

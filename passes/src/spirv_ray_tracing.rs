@@ -18,6 +18,12 @@
 //!   value is copied in before the call and back after it.
 //! - `rt.report_hit`'s attributes are stored to the `hit_attribute`
 //!   variable of their type (one per type in the module) before the call.
+//! - Hit objects: the payload of `rt.hit_object_record {kind = trace}` and
+//!   `rt.hit_object_invoke` goes through a `ray_payload` variable as
+//!   `rt.trace_ray`'s; the attributes `rt.hit_object_record {kind = hit}`
+//!   records are stored to, and those `rt.hit_object_get_attributes`
+//!   hands out loaded from, the `hit_object_attribute` variable of their
+//!   type (numbered with `Location`s, as slangc has them).
 //!
 //! Run after `spirv-builtins` and before `spirv-entry-points`, which gives
 //! the entry points their execution models.
@@ -81,7 +87,32 @@ impl Pass for SpirvRayTracing {
         let (trace, call, report) =
             (ctx.kind(rt::TRACE_RAY.name), ctx.kind(rt::CALL_SHADER.name), ctx.kind(rt::REPORT_HIT.name));
         let trace_motion = ctx.kind(rt::TRACE_MOTION_RAY.name);
+        let (record, invoke, attributes) = (
+            ctx.kind(rt::HIT_OBJECT_RECORD.name),
+            ctx.kind(rt::HIT_OBJECT_INVOKE.name),
+            ctx.kind(rt::HIT_OBJECT_GET_ATTRIBUTES.name),
+        );
         for op in ctx.nested_ops(module) {
+            if ctx.is(op, record) {
+                let kind = ctx.attr_str(op, "kind").unwrap_or_default().to_string();
+                let last = ctx.operands(op).len() - 1;
+                if kind.starts_with("trace") {
+                    st.outgoing(ctx, op, last, "ray_payload", "payload")?;
+                    stats.add("ray-payloads", 1);
+                } else if kind.starts_with("hit") {
+                    st.hit_object_attributes(ctx, op, last, true)?;
+                }
+                continue;
+            }
+            if ctx.is(op, invoke) {
+                st.outgoing(ctx, op, 1, "ray_payload", "payload")?;
+                stats.add("ray-payloads", 1);
+                continue;
+            }
+            if ctx.is(op, attributes) {
+                st.hit_object_attributes(ctx, op, 1, false)?;
+                continue;
+            }
             if ctx.is(op, trace) || ctx.is(op, trace_motion) {
                 // The payload is the last operand.
                 let at = ctx.operands(op).len() - 1;
@@ -166,6 +197,36 @@ impl State {
         b.loc = b.ctx.loc(op);
         let v = b.value(mem::LOAD.name, &[g], ty, &[]);
         b.op(mem::STORE.name, &[ptr, v], &[], &[], 0);
+        Ok(())
+    }
+
+    /// Operand `at` of `op`, attributes in function memory, becomes the
+    /// hit-object-attribute variable of their type: stored to before `op`
+    /// (`store`) or loaded from after it.
+    fn hit_object_attributes(&mut self, ctx: &mut Context, op: Op, at: usize, store: bool) -> Result<(), Diagnostic> {
+        let ptr = ctx.operand(op, at);
+        let Some(ty) = pointee(ctx, ptr) else { return Ok(()) };
+        let sym = match self.outgoing.get(&("hit_object_attribute", ty)) {
+            Some(s) => s.clone(),
+            None => {
+                let s = self.global(ctx, ty, "hit_object_attribute", "hitObjectAttributes", true);
+                self.outgoing.insert(("hit_object_attribute", ty), s.clone());
+                s
+            }
+        };
+        let mut b = Builder::new(ctx, InsertPoint::Before(op));
+        b.loc = b.ctx.loc(op);
+        let g = build_addr(&mut b, &sym, ty, AddressSpace::HitObjectAttribute);
+        if store {
+            let v = b.value(mem::LOAD.name, &[ptr], ty, &[]);
+            b.op(mem::STORE.name, &[g, v], &[], &[], 0);
+        } else {
+            let mut b = Builder::new(ctx, InsertPoint::After(op));
+            b.loc = b.ctx.loc(op);
+            let v = b.value(mem::LOAD.name, &[g], ty, &[]);
+            b.op(mem::STORE.name, &[ptr, v], &[], &[], 0);
+        }
+        ctx.set_operand(op, at, g);
         Ok(())
     }
 

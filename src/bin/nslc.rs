@@ -260,6 +260,14 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
         version: profile.version,
         debug_lines: args.debug_level > 0,
         keep_entry_point_names: args.use_entrypoint_name,
+        // `-capability spvShaderInvocationReorderNV` (or the NV extension's
+        // other names) picks NV's hit objects over EXT's.
+        ser_nv: args.capabilities.iter().chain(args.profile.iter()).flat_map(|c| c.split('+')).any(|c| {
+            c.contains("InvocationReorderNV")
+                || c.contains("InvocationReorderMotionNV")
+                || c.ends_with("NV_shader_invocation_reorder")
+                || c.starts_with("ser_nv")
+        }),
     };
     let spv = match nsl_spirv::emit::emit(&c.ctx, module, &options) {
         Ok(m) => m,

@@ -20,6 +20,9 @@ pub fn disassemble(module: &Module) -> String {
     for inst in module.all_inst_iter() {
         line(&mut out, inst, &names, module);
     }
+    if crate::ser::is_ext(module) {
+        return crate::ser::to_ext_text(out);
+    }
     out
 }
 
@@ -28,12 +31,28 @@ fn line(out: &mut String, inst: &Instruction, names: &FxHashMap<Word, String>, m
     if let Some(id) = inst.result_id {
         let _ = write!(out, "%{} = ", name(id));
     }
-    let _ = write!(out, "Op{}", inst.class.opname);
+    // An instruction rspirv does not know (`ser::RAW_MARK`, its opcode).
+    let raw = match inst.operands.as_slice() {
+        [Operand::LiteralBit32(crate::ser::RAW_MARK), Operand::LiteralBit32(code), ..]
+            if inst.class.opcode == spirv::Op::Nop =>
+        {
+            Some(crate::ser::raw_name(*code).map_or_else(|| code.to_string(), str::to_string))
+        }
+        _ => None,
+    };
+    let _ = write!(out, "Op{}", raw.as_deref().unwrap_or(inst.class.opname));
     if let Some(t) = inst.result_type {
         let _ = write!(out, " %{}", name(t));
     }
     let float_width = float_constant_width(inst, module);
-    for operand in &inst.operands {
+    let skip = if raw.is_some() { 2 } else { 0 };
+    if let (spirv::Op::Capability, [Operand::LiteralBit32(c)]) = (inst.class.opcode, inst.operands.as_slice()) {
+        if let Some(&(_, n)) = crate::ser::RAW_CAPABILITIES.iter().find(|k| k.0 == *c) {
+            let _ = writeln!(out, " {n}");
+            return;
+        }
+    }
+    for operand in &inst.operands[skip..] {
         out.push(' ');
         match operand {
             Operand::IdRef(id) | Operand::IdMemorySemantics(id) | Operand::IdScope(id) => {

@@ -46,6 +46,7 @@ pub const STORAGE_CLASSES: &[&str] = &[
     "incoming_callable_data",
     "shader_record",
     "task_payload",
+    "hit_object_attribute",
 ];
 
 /// The address space of pointers to a variable of a storage class (`None`
@@ -67,6 +68,7 @@ pub fn storage_space(storage: &str) -> Option<AddressSpace> {
         "callable_data" => AddressSpace::CallableData,
         "incoming_callable_data" => AddressSpace::IncomingCallableData,
         "shader_record" => AddressSpace::ShaderRecord,
+        "hit_object_attribute" => AddressSpace::HitObjectAttribute,
         _ => return None,
     })
 }
@@ -325,9 +327,13 @@ fn verify_global_var(ctx: &Context, op: Op) -> Result<(), String> {
     if interface && !matches!(storage, "input" | "output") {
         return Err("only input and output variables have locations and interpolation decorations".into());
     }
-    // Outgoing ray payloads and callable data are numbered too.
-    if ctx.attr(op, "location").is_some() && !matches!(storage, "input" | "output" | "ray_payload" | "callable_data") {
-        return Err("only input, output, ray_payload and callable_data variables have locations".into());
+    // Outgoing ray payloads, callable data and hit-object attributes are numbered too.
+    if ctx.attr(op, "location").is_some()
+        && !matches!(storage, "input" | "output" | "ray_payload" | "callable_data" | "hit_object_attribute")
+    {
+        return Err(
+            "only input, output, ray_payload, callable_data and hit_object_attribute variables have locations".into()
+        );
     }
     for d in str_list(ctx, op, "decorations").unwrap_or_default() {
         if !INTERFACE_DECORATIONS.contains(&d.as_str()) {

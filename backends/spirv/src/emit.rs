@@ -59,11 +59,17 @@ pub struct Options {
     /// `-fvk-use-entrypoint-name`), which keeps the function's own name. A
     /// module with several entry points keeps their names.
     pub keep_entry_point_names: bool,
+    /// Hit objects (shader execution reordering) as
+    /// SPV_NV_shader_invocation_reorder (slangc's `-capability
+    /// spvShaderInvocationReorderNV`) rather than SPV_EXT's, slangc's
+    /// default. A module that records hits without tracing (`MakeHit`,
+    /// which only the NV extension has) is NV anyway.
+    pub ser_nv: bool,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { version: (1, 3), debug_lines: false, keep_entry_point_names: true }
+        Options { version: (1, 3), debug_lines: false, keep_entry_point_names: true, ser_nv: false }
     }
 }
 
@@ -276,6 +282,11 @@ pub const EMITTED_OPS: &[&str] = &[
     nsl_dialects::rt::QUERY_PROCEED.name,
     nsl_dialects::rt::QUERY_CONTROL.name,
     nsl_dialects::rt::QUERY_GET.name,
+    nsl_dialects::rt::HIT_OBJECT_RECORD.name,
+    nsl_dialects::rt::HIT_OBJECT_INVOKE.name,
+    nsl_dialects::rt::HIT_OBJECT_GET.name,
+    nsl_dialects::rt::HIT_OBJECT_GET_ATTRIBUTES.name,
+    nsl_dialects::rt::REORDER_THREAD.name,
     hl::EMIT_VERTEX.name,
     hl::END_PRIMITIVE.name,
     hl::PATCH_BARRIER.name,
@@ -378,6 +389,9 @@ pub fn emit(ctx: &Context, module: Op, options: &Options) -> Result<dr::Module, 
     if mesh && options.version.1 < 4 {
         options.version.1 = 4;
     }
+    if !options.ser_nv {
+        options.ser_nv = crate::ser::needs_nv(ctx, module);
+    }
     let mut e = Emitter::new(ctx, &options);
     e.module(module).map_err(|d| vec![d])?;
     Ok(e.finish())
@@ -451,6 +465,8 @@ pub(crate) struct Emitter<'c> {
     pub(crate) explicit_interlock: Option<bool>,
     /// Device pointer types already given their `ArrayStride`.
     strided_pointers: FxHashSet<Word>,
+    /// Hit objects as SPV_NV_shader_invocation_reorder (else SPV_EXT's).
+    pub(crate) ser_nv: bool,
 }
 
 impl<'c> Emitter<'c> {
@@ -491,6 +507,7 @@ impl<'c> Emitter<'c> {
             rasterizer_ordered: FxHashSet::default(),
             explicit_interlock: None,
             strided_pointers: FxHashSet::default(),
+            ser_nv: options.ser_nv,
         };
         e.cap(Capability::Shader);
         e
@@ -498,7 +515,12 @@ impl<'c> Emitter<'c> {
 
     fn finish(mut self) -> dr::Module {
         for &c in &self.caps {
-            let inst = Instruction::new(spirv::Op::Capability, None, None, vec![Operand::Capability(cap_from(c))]);
+            // A capability rspirv does not know is written by its number.
+            let operand = match Capability::from_u32(c) {
+                Some(known) => Operand::Capability(known),
+                None => Operand::LiteralBit32(c),
+            };
+            let inst = Instruction::new(spirv::Op::Capability, None, None, vec![operand]);
             self.b.module_mut().capabilities.push(inst);
         }
         for x in &self.exts {
@@ -590,6 +612,19 @@ impl<'c> Emitter<'c> {
         self.extension("SPV_KHR_ray_query");
     }
 
+    /// Hit objects: the capability and extension of shader execution
+    /// reordering, NV's or EXT's (the module is built with NV's
+    /// instructions either way; `ser::to_ext_words` renames them).
+    pub(crate) fn shader_invocation_reorder(&mut self) {
+        self.ray_tracing();
+        self.cap(Capability::ShaderInvocationReorderNV);
+        if self.ser_nv {
+            self.extension("SPV_NV_shader_invocation_reorder");
+        } else {
+            self.extension(crate::ser::EXT);
+        }
+    }
+
     /// `OpTypeCooperativeMatrixKHR` (SPV_KHR_cooperative_matrix): its
     /// scope, rows, columns and use are `i32` constants.
     fn coop_matrix_type(&mut self, m: coop::MatInfo, at: Op) -> R<Word> {
@@ -651,9 +686,25 @@ impl<'c> Emitter<'c> {
                 self.b.name(id, ctx.str(sym));
             }
         }
+        // Outgoing payloads, callable data and hit-object attributes nothing
+        // reads (left by entry points this module does not keep) are not
+        // declared: their storage classes need extensions.
+        let mut addressed = FxHashSet::default();
+        ctx.walk_nested(module, &mut |op| {
+            if ctx.op_name(op) == dialect::ADDR.name {
+                addressed.extend(ctx.attr_symbol(op, "var"));
+            }
+        });
         for &op in &top {
             if ctx.op_name(op) == dialect::GLOBAL_VAR.name {
-                self.global_var(op)?;
+                let outgoing = matches!(
+                    ctx.attr_str(op, "storage"),
+                    Some("hit_object_attribute" | "ray_payload" | "callable_data")
+                );
+                let unused = outgoing && !ctx.attr_symbol(op, "sym").is_some_and(|s| addressed.contains(&s));
+                if !unused {
+                    self.global_var(op)?;
+                }
             }
         }
         for &op in &top {
@@ -793,6 +844,10 @@ impl<'c> Emitter<'c> {
                 // Its capability comes with an entry point reading it.
                 spirv::BuiltIn::HitTriangleVertexPositionsKHR => {
                     self.position_fetches.insert(sym);
+                }
+                spirv::BuiltIn::CurrentRayTimeNV => {
+                    self.cap(Capability::RayTracingMotionBlurNV);
+                    self.extension("SPV_NV_ray_tracing_motion_blur");
                 }
                 _ => {}
             }
@@ -1148,6 +1203,9 @@ impl<'c> Emitter<'c> {
                 if space.is_device() {
                     self.physical_storage_buffer();
                 }
+                if space == AddressSpace::HitObjectAttribute {
+                    self.shader_invocation_reorder();
+                }
                 let p = sub(self, pointee, Layout::of(space))?;
                 let class = space_class(space);
                 let id = self.b.type_pointer(None, class, p);
@@ -1228,6 +1286,10 @@ impl<'c> Emitter<'c> {
         if name == "hl.RayQuery" {
             self.ray_query();
             return Ok(self.b.type_ray_query_khr());
+        }
+        if name == "hl.HitObject" {
+            self.shader_invocation_reorder();
+            return Ok(self.b.type_hit_object_nv());
         }
         let Some(&(_, _, writable)) = hl::TEXTURES.iter().find(|t| t.0 == name) else {
             return Err(self.error(at, format!("the SPIR-V target does not support {name}")));
@@ -1606,6 +1668,16 @@ impl<'c> Emitter<'c> {
         let Some(i) = self.body.current else { return Err(self.internal("instruction after a terminator")) };
         self.body.blocks[i].instructions.push(inst);
         Ok(())
+    }
+
+    /// Appends an instruction rspirv does not know (`ser::RAW_MARK`), with
+    /// a fresh result id when it has a result type.
+    pub(crate) fn raw(&mut self, opcode: u32, ty: Option<Word>, operands: Vec<Operand>) -> R<Option<Word>> {
+        let id = ty.map(|_| self.b.id());
+        let mut all = vec![Operand::LiteralBit32(crate::ser::RAW_MARK), Operand::LiteralBit32(opcode)];
+        all.extend(operands);
+        self.emit_raw(Instruction::new(spirv::Op::Nop, ty, id, all))?;
+        Ok(id)
     }
 
     /// Appends an instruction with a fresh result id.
@@ -2073,6 +2145,8 @@ pub(crate) fn space_class(space: AddressSpace) -> StorageClass {
         AddressSpace::IncomingCallableData => StorageClass::IncomingCallableDataKHR,
         AddressSpace::ShaderRecord => StorageClass::ShaderRecordBufferKHR,
         AddressSpace::TaskPayload => StorageClass::TaskPayloadWorkgroupEXT,
+        // NV's number; `ser::to_ext_words` writes EXT's in an EXT module.
+        AddressSpace::HitObjectAttribute => StorageClass::HitObjectAttributeNV,
         AddressSpace::Device | AddressSpace::DeviceStd430 => StorageClass::PhysicalStorageBuffer,
     }
 }
@@ -2140,18 +2214,17 @@ fn builtin_from(name: &str) -> Option<spirv::BuiltIn> {
         "ObjectToWorldKHR" => B::ObjectToWorldKHR,
         "WorldToObjectKHR" => B::WorldToObjectKHR,
         "HitTriangleVertexPositionsKHR" => B::HitTriangleVertexPositionsKHR,
+        "CurrentRayTimeNV" => B::CurrentRayTimeNV,
         _ => return None,
     })
-}
-
-fn cap_from(c: u32) -> Capability {
-    Capability::from_u32(c).unwrap_or(Capability::Shader)
 }
 
 /// The binary form of a module: its words.
 pub fn assemble(module: &dr::Module) -> Vec<u32> {
     use rspirv::binary::Assemble;
-    module.assemble()
+    let mut words = module.assemble();
+    crate::ser::to_ext_words(module, &mut words);
+    words
 }
 
 /// Does `ty` have an `OpConstantNull`? Images and samplers (the opaque

@@ -20,4 +20,5 @@ mod inline_asm;
 pub mod layout;
 mod ops;
 pub mod profile;
+pub mod ser;
 pub mod targets;

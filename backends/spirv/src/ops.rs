@@ -1148,6 +1148,9 @@ impl Emitter<'_> {
             let t = self.ty(self.result_type(op), op)?;
             return self.inst(S::ReportIntersectionKHR, t, ids(&args[..2])).map(Some);
         }
+        if name.starts_with("rt.hit_object_") || name == rt::REORDER_THREAD.name {
+            return self.hit_object_op(op, name, &args);
+        }
         self.ray_query();
         if name == rt::QUERY_INITIALIZE.name {
             self.inst_void(S::RayQueryInitializeKHR, ids(&args))?;
@@ -1167,7 +1170,15 @@ impl Emitter<'_> {
             return Ok(None);
         }
         if name == rt::QUERY_GET.name {
-            let code = match ctx.attr_str(op, "property").unwrap_or_default() {
+            let property = ctx.attr_str(op, "property").unwrap_or_default();
+            if let Some(raw) = self.raw_geometry_code(property, true) {
+                let mut operands = ids(&args);
+                let c = ctx.attr(op, "committed").is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Bool(true)));
+                operands.push(Operand::IdRef(self.u32_const(u32::from(c))));
+                let t = self.ty(self.result_type(op), op)?;
+                return self.raw(raw, Some(t), operands);
+            }
+            let code = match property {
                 "type" => S::RayQueryGetIntersectionTypeKHR,
                 "t" => S::RayQueryGetIntersectionTKHR,
                 "instance_custom_index" => S::RayQueryGetIntersectionInstanceCustomIndexKHR,
@@ -1202,6 +1213,109 @@ impl Emitter<'_> {
             return self.inst(code, t, operands).map(Some);
         }
         Err(self.error(op, "the SPIR-V target cannot emit this op here"))
+    }
+
+    /// The opcode (emitted raw: rspirv lacks them) of a cluster-id, sphere
+    /// or swept-sphere property of a ray query's intersection (`query`) or
+    /// of a hit object, with its capability and extension.
+    fn raw_geometry_code(&mut self, property: &str, query: bool) -> Option<u32> {
+        let (q, h, capability, extension) = match property {
+            "cluster_id" => (5345, 5346, 5437, "SPV_NV_cluster_acceleration_structure"),
+            "sphere_position" => (5427, 5432, 5418, "SPV_NV_linear_swept_spheres"),
+            "sphere_radius" => (5428, 5433, 5418, "SPV_NV_linear_swept_spheres"),
+            "lss_positions" => (5429, 5434, 5419, "SPV_NV_linear_swept_spheres"),
+            "lss_radii" => (5430, 5435, 5419, "SPV_NV_linear_swept_spheres"),
+            "lss_hit_value" => (5431, 0, 5419, "SPV_NV_linear_swept_spheres"),
+            "is_sphere_hit" => (5438, 5436, 5418, "SPV_NV_linear_swept_spheres"),
+            "is_lss_hit" => (5439, 5437, 5419, "SPV_NV_linear_swept_spheres"),
+            _ => return None,
+        };
+        self.caps_insert(capability);
+        self.extension(extension);
+        Some(if query { q } else { h })
+    }
+
+    /// Shader execution reordering, with SPV_NV_shader_invocation_reorder's
+    /// instructions (`ser::to_ext_words` writes EXT's where the module is EXT).
+    fn hit_object_op(&mut self, op: Op, name: &str, args: &[Word]) -> R<Option<Word>> {
+        use nsl_dialects::rt;
+        use spirv::Op as S;
+        let ctx = self.ctx;
+        self.shader_invocation_reorder();
+        if name == rt::HIT_OBJECT_RECORD.name {
+            let kind = ctx.attr_str(op, "kind").unwrap_or_default();
+            let motion = kind.ends_with("_motion");
+            if motion {
+                self.cap(Capability::RayTracingMotionBlurNV);
+                self.extension("SPV_NV_ray_tracing_motion_blur");
+            }
+            let code = match kind {
+                "trace" => S::HitObjectTraceRayNV,
+                "trace_motion" => S::HitObjectTraceRayMotionNV,
+                "hit" => S::HitObjectRecordHitNV,
+                "hit_motion" => S::HitObjectRecordHitMotionNV,
+                "hit_with_index" => S::HitObjectRecordHitWithIndexNV,
+                "hit_with_index_motion" => S::HitObjectRecordHitWithIndexMotionNV,
+                "miss" => S::HitObjectRecordMissNV,
+                "miss_motion" => S::HitObjectRecordMissMotionNV,
+                _ => S::HitObjectRecordEmptyNV,
+            };
+            let mut operands = ids(args);
+            if kind.starts_with("miss") && !self.ser_nv {
+                // EXT's misses take ray flags after the hit object: none.
+                operands.insert(1, Operand::IdRef(self.u32_const(0)));
+            }
+            self.inst_void(code, operands)?;
+            return Ok(None);
+        }
+        if name == rt::HIT_OBJECT_INVOKE.name {
+            self.inst_void(S::HitObjectExecuteShaderNV, ids(args))?;
+            return Ok(None);
+        }
+        if name == rt::HIT_OBJECT_GET_ATTRIBUTES.name {
+            self.inst_void(S::HitObjectGetAttributesNV, ids(args))?;
+            return Ok(None);
+        }
+        if name == rt::REORDER_THREAD.name {
+            let with_object = ctx
+                .operands(op)
+                .first()
+                .is_some_and(|&v| matches!(ctx.type_kind(ctx.value_type(v)), TypeKind::Ptr { .. }));
+            let code = if with_object { S::ReorderThreadWithHitObjectNV } else { S::ReorderThreadWithHintNV };
+            self.inst_void(code, ids(args))?;
+            return Ok(None);
+        }
+        let property = ctx.attr_str(op, "property").unwrap_or_default();
+        if let Some(raw) = self.raw_geometry_code(property, false) {
+            let t = self.ty(self.result_type(op), op)?;
+            return self.raw(raw, Some(t), ids(args));
+        }
+        let code = match property {
+            "is_hit" => S::HitObjectIsHitNV,
+            "is_miss" => S::HitObjectIsMissNV,
+            "is_empty" => S::HitObjectIsEmptyNV,
+            "world_ray_origin" => S::HitObjectGetWorldRayOriginNV,
+            "world_ray_direction" => S::HitObjectGetWorldRayDirectionNV,
+            "ray_tmin" => S::HitObjectGetRayTMinNV,
+            "ray_tmax" => S::HitObjectGetRayTMaxNV,
+            "object_ray_origin" => S::HitObjectGetObjectRayOriginNV,
+            "object_ray_direction" => S::HitObjectGetObjectRayDirectionNV,
+            "world_to_object" => S::HitObjectGetWorldToObjectNV,
+            "object_to_world" => S::HitObjectGetObjectToWorldNV,
+            "instance_id" => S::HitObjectGetInstanceIdNV,
+            "instance_custom_index" => S::HitObjectGetInstanceCustomIndexNV,
+            "geometry_index" => S::HitObjectGetGeometryIndexNV,
+            "primitive_index" => S::HitObjectGetPrimitiveIndexNV,
+            "hit_kind" => S::HitObjectGetHitKindNV,
+            "sbt_record_index" => S::HitObjectGetShaderBindingTableRecordIndexNV,
+            "shader_record_buffer_handle" => S::HitObjectGetShaderRecordBufferHandleNV,
+            "current_time" => S::HitObjectGetCurrentTimeNV,
+            _ => {
+                return Err(self.error(op, format!("the SPIR-V target cannot read a hit object's '{property}'")));
+            }
+        };
+        let t = self.ty(self.result_type(op), op)?;
+        self.inst(code, t, ids(args)).map(Some)
     }
 
     // ----- gpu ---------------------------------------------------------------------

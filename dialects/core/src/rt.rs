@@ -1,11 +1,13 @@
 //! `rt`: ray tracing. The system values of the ray-tracing stages, tracing
 //! a ray through an acceleration structure (`TraceRay`), calling a
 //! callable shader, reporting and ignoring hits, and inline ray queries
-//! (`RayQuery`), usable from any stage.
+//! (`RayQuery`), usable from any stage, and shader execution reordering
+//! (`HitObject`, `ReorderThread`: `rt.hit_object_*`, `rt.reorder_thread`).
 //!
 //! Acceleration structures are the opaque type `!hl.RaytracingAccelerationStructure`,
 //! a ray query `!hl.RayQuery`, an object that only lives in a variable:
-//! every ray-query op takes its address.
+//! every ray-query op takes its address. A hit object is `!hl.HitObject`,
+//! also in a variable: the `rt.hit_object_*` ops take its address.
 //!
 //! The frontend's ops take payloads, callable data and hit attributes in
 //! function memory; the target's ray-tracing legalization moves them to
@@ -41,6 +43,7 @@ pub const SYSTEM_VALUES: &[(&str, &str)] = &[
     ("object_to_world", "m43"),
     ("world_to_object", "m43"),
     ("hit_triangle_vertex_positions", "p3"),
+    ("current_ray_time", "f"),
 ];
 
 const SYSTEM_VALUE_NAMES: &[&str] = &[
@@ -61,6 +64,7 @@ const SYSTEM_VALUE_NAMES: &[&str] = &[
     "object_to_world",
     "world_to_object",
     "hit_triangle_vertex_positions",
+    "current_ray_time",
 ];
 
 fn is_f32(ctx: &Context, t: Type) -> bool {
@@ -262,6 +266,14 @@ pub const QUERY_PROPERTIES: &[(&str, bool)] = &[
     ("object_to_world", true),
     ("world_to_object", true),
     ("triangle_vertex_positions", true),
+    ("cluster_id", true),
+    ("sphere_position", true),
+    ("sphere_radius", true),
+    ("lss_positions", true),
+    ("lss_radii", true),
+    ("lss_hit_value", true),
+    ("is_sphere_hit", true),
+    ("is_lss_hit", true),
     ("ray_flags", false),
     ("ray_tmin", false),
     ("world_ray_direction", false),
@@ -284,6 +296,14 @@ const QUERY_PROPERTY_NAMES: &[&str] = &[
     "object_to_world",
     "world_to_object",
     "triangle_vertex_positions",
+    "cluster_id",
+    "sphere_position",
+    "sphere_radius",
+    "lss_positions",
+    "lss_radii",
+    "lss_hit_value",
+    "is_sphere_hit",
+    "is_lss_hit",
     "ray_flags",
     "ray_tmin",
     "world_ray_direction",
@@ -316,6 +336,160 @@ pub const QUERY_GET: OpSchema = OpSchema {
     ..OpSchema::DEFAULT
 };
 
+/// How `rt.hit_object_record` fills a hit object (shader execution
+/// reordering): `trace` traces a ray as `rt.trace_ray` does without running
+/// the closest-hit or miss shader (operands as `rt.trace_ray`'s),
+/// `trace_motion` at a point in time (the time before the payload);
+/// `hit` records a hit without tracing (`%as, %instance, %primitive,
+/// %geometry, %hit_kind, %sbt_offset, %sbt_stride, %origin, %tmin,
+/// %direction, %tmax, %attributes`), `hit_with_index` one with a shader
+/// binding table record index in place of the offset and stride;
+/// `hit_motion` / `hit_with_index_motion` with the time before the
+/// attributes; `miss` a miss (`%miss_index, %origin, %tmin, %direction,
+/// %tmax`), `miss_motion` with a time after them; `empty` a NOP.
+pub const HIT_OBJECT_RECORDS: &[&str] = &[
+    "trace",
+    "trace_motion",
+    "hit",
+    "hit_motion",
+    "hit_with_index",
+    "hit_with_index_motion",
+    "miss",
+    "miss_motion",
+    "empty",
+];
+
+/// The number of operands of each `rt.hit_object_record` kind, the hit
+/// object included.
+pub fn hit_object_record_arity(kind: &str) -> usize {
+    match kind {
+        "trace" => 12,
+        "trace_motion" => 13,
+        "hit" => 13,
+        "hit_motion" => 14,
+        "hit_with_index" => 12,
+        "hit_with_index_motion" => 13,
+        "miss" => 6,
+        "miss_motion" => 7,
+        _ => 1,
+    }
+}
+
+fn verify_hit_object_record(ctx: &Context, op: Op) -> Result<(), String> {
+    let kind = ctx.attr_str(op, "kind").unwrap_or_default();
+    let n = hit_object_record_arity(kind);
+    if ctx.operands(op).len() != n {
+        return Err(format!("'{kind}' takes {n} operands"));
+    }
+    // The payload (trace) and attributes (hit) are the last operand, in memory.
+    if matches!(kind, "trace" | "trace_motion" | "hit" | "hit_motion" | "hit_with_index" | "hit_with_index_motion")
+        && !matches!(ctx.type_kind(ctx.value_type(ctx.operand(op, n - 1))), TypeKind::Ptr { .. })
+    {
+        return Err(format!("the last operand of '{kind}' is a pointer"));
+    }
+    Ok(())
+}
+
+/// `rt.hit_object_record %h, ... {kind}`: fills the hit object `%h`
+/// points to (`HitObject::TraceRay`, `MakeHit`, `MakeMiss`, `MakeNop`, ...;
+/// the kinds: `HIT_OBJECT_RECORDS`).
+pub const HIT_OBJECT_RECORD: OpSchema = OpSchema {
+    name: "rt.hit_object_record",
+    summary: "HitObject::TraceRay / MakeHit / MakeMiss / MakeNop: fill a hit object",
+    operands: &[C::Pointer],
+    variadic_operands: Some(C::Any),
+    attrs: &[AttrSpec::required("kind", AttrShape::Enum(HIT_OBJECT_RECORDS))],
+    traits: Traits::HAS_SIDE_EFFECTS,
+    verify: Some(verify_hit_object_record),
+    ..OpSchema::DEFAULT
+};
+
+/// `rt.hit_object_invoke %h, %payload`: runs the closest-hit or miss
+/// shader of the hit object (`HitObject::Invoke`) on the payload.
+pub const HIT_OBJECT_INVOKE: OpSchema = OpSchema {
+    name: "rt.hit_object_invoke",
+    summary: "HitObject::Invoke: run the hit object's closest-hit or miss shader on a payload",
+    operands: &[C::Pointer, C::Pointer],
+    traits: Traits::HAS_SIDE_EFFECTS,
+    ..OpSchema::DEFAULT
+};
+
+/// The properties `rt.hit_object_get` reads.
+pub const HIT_OBJECT_PROPERTIES: &[&str] = &[
+    "is_hit",
+    "is_miss",
+    "is_empty",
+    "world_ray_origin",
+    "world_ray_direction",
+    "ray_tmin",
+    "ray_tmax",
+    "object_ray_origin",
+    "object_ray_direction",
+    "world_to_object",
+    "object_to_world",
+    "instance_id",
+    "instance_custom_index",
+    "geometry_index",
+    "primitive_index",
+    "hit_kind",
+    "sbt_record_index",
+    "shader_record_buffer_handle",
+    "current_time",
+    "cluster_id",
+    "sphere_position",
+    "sphere_radius",
+    "lss_positions",
+    "lss_radii",
+    "is_sphere_hit",
+    "is_lss_hit",
+];
+
+/// `rt.hit_object_get %h {property} : T`: a property of the hit object
+/// (`IsHit`, `GetRayDesc`'s parts, `GetInstanceIndex` (`instance_id`),
+/// `GetInstanceID` (`instance_custom_index`), ...).
+pub const HIT_OBJECT_GET: OpSchema = OpSchema {
+    name: "rt.hit_object_get",
+    summary: "A HitObject getter (IsHit, GetWorldRayOrigin, GetInstanceIndex, ...)",
+    operands: &[C::Pointer],
+    results: &[C::Any],
+    attrs: &[AttrSpec::required("property", AttrShape::Enum(HIT_OBJECT_PROPERTIES))],
+    traits: Traits::READS_MEMORY,
+    ..OpSchema::DEFAULT
+};
+
+/// `rt.hit_object_get_attributes %h, %attributes`: writes the hit
+/// object's attributes where `%attributes` points.
+pub const HIT_OBJECT_GET_ATTRIBUTES: OpSchema = OpSchema {
+    name: "rt.hit_object_get_attributes",
+    summary: "HitObject.GetAttributes: copy out the hit attributes",
+    operands: &[C::Pointer, C::Pointer],
+    traits: Traits::HAS_SIDE_EFFECTS,
+    ..OpSchema::DEFAULT
+};
+
+fn verify_reorder_thread(ctx: &Context, op: Op) -> Result<(), String> {
+    let ops = ctx.operands(op);
+    let with_object = ops.first().is_some_and(|&v| matches!(ctx.type_kind(ctx.value_type(v)), TypeKind::Ptr { .. }));
+    let hints = ops.len() - usize::from(with_object);
+    if hints == 2 || (with_object && hints == 0) {
+        Ok(())
+    } else {
+        Err("takes a hit object and/or a hint and its bit count".to_string())
+    }
+}
+
+/// `rt.reorder_thread [%h,] [%hint, %bits]`: reorders the invocations by the
+/// hit object `%h` points to and/or the coherence hint's low `%bits` bits
+/// (`ReorderThread`).
+pub const REORDER_THREAD: OpSchema = OpSchema {
+    name: "rt.reorder_thread",
+    summary: "ReorderThread: reorder invocations by a hit object and/or a coherence hint",
+    variadic_operands: Some(C::Any),
+    traits: Traits::HAS_SIDE_EFFECTS,
+    verify: Some(verify_reorder_thread),
+    ..OpSchema::DEFAULT
+};
+
 pub static DIALECT: Dialect = Dialect {
     name: "rt",
     summary: "Ray tracing: system values, TraceRay, CallShader, hits, ray queries",
@@ -331,5 +505,10 @@ pub static DIALECT: Dialect = Dialect {
         &QUERY_PROCEED,
         &QUERY_CONTROL,
         &QUERY_GET,
+        &HIT_OBJECT_RECORD,
+        &HIT_OBJECT_INVOKE,
+        &HIT_OBJECT_GET,
+        &HIT_OBJECT_GET_ATTRIBUTES,
+        &REORDER_THREAD,
     ],
 };

@@ -42,6 +42,9 @@ pub enum AddressSpace {
     CallableData,
     IncomingCallableData,
     ShaderRecord,
+    /// The attributes a hit object records or hands out (shader execution
+    /// reordering: SPIR-V's `HitObjectAttributeNV` / `HitObjectAttributeEXT`).
+    HitObjectAttribute,
     /// A task shader's payload for the mesh shaders it launches
     /// (SPIR-V's `TaskPayloadWorkgroupEXT`).
     TaskPayload,
@@ -56,7 +59,7 @@ pub enum AddressSpace {
 }
 
 impl AddressSpace {
-    pub const ALL: [AddressSpace; 17] = [
+    pub const ALL: [AddressSpace; 18] = [
         AddressSpace::Function,
         AddressSpace::Private,
         AddressSpace::Workgroup,
@@ -71,6 +74,7 @@ impl AddressSpace {
         AddressSpace::CallableData,
         AddressSpace::IncomingCallableData,
         AddressSpace::ShaderRecord,
+        AddressSpace::HitObjectAttribute,
         AddressSpace::TaskPayload,
         AddressSpace::Device,
         AddressSpace::DeviceStd430,
@@ -91,6 +95,7 @@ impl AddressSpace {
             AddressSpace::CallableData => "callable_data",
             AddressSpace::IncomingCallableData => "incoming_callable_data",
             AddressSpace::ShaderRecord => "shader_record",
+            AddressSpace::HitObjectAttribute => "hit_object_attribute",
             AddressSpace::TaskPayload => "task_payload",
             AddressSpace::Device => "device",
             AddressSpace::DeviceStd430 => "device_std430",

@@ -45,6 +45,8 @@ const STAGES: &[(&str, &str)] = &[
 /// The IR's name of a stage name, if it is one.
 pub fn stage_name(s: &str) -> Option<&'static str> {
     let lower = s.to_ascii_lowercase();
+    // `_raygen`: the internal capability atom of a stage names it too.
+    let lower = lower.strip_prefix('_').unwrap_or(&lower);
     STAGES.iter().find(|(n, _)| *n == lower).map(|&(_, ir)| ir)
 }
 
@@ -103,7 +105,14 @@ impl Checker<'_> {
         // The stage keeps its spelling (`pixel`) for diagnostics; the IR
         // gets its canonical name (see `emit_entry_point`).
         match stage_name(&stage) {
-            Some(_) => Some((stage.to_ascii_lowercase(), numthreads)),
+            Some(_) => {
+                if stage.starts_with('_') {
+                    let span = self.func_decl(f).span;
+                    let msg = format!("using internal capability name: '{stage}' is an internal capability atom");
+                    self.warn(super::capability::W_INTERNAL_NAME, span, msg);
+                }
+                Some((stage.to_ascii_lowercase(), numthreads))
+            }
             None => {
                 let span = self.func_decl(f).span;
                 let msg = format!("unknown stage name '{stage}' in entry point '{}'", self.funcs[f].name);

@@ -16,7 +16,8 @@ use nsl_ir::{Type, TypeKind, Value};
 
 /// Resource types without type arguments.
 /// `__RayQueryObject` is the core module's ray query object (`hl.RayQuery`),
-/// which its `RayQuery<Flags>` holds.
+/// which its `RayQuery<Flags>` holds; `__HitObjectObject` the hit object
+/// (`hl.HitObject`) its `HitObject` holds.
 const PLAIN_RESOURCES: &[&str] = &[
     "ByteAddressBuffer",
     "RWByteAddressBuffer",
@@ -24,6 +25,7 @@ const PLAIN_RESOURCES: &[&str] = &[
     "SamplerComparisonState",
     "RaytracingAccelerationStructure",
     "__RayQueryObject",
+    "__HitObjectObject",
 ];
 
 /// Resource types taking an element type; textures default to `float4`.
@@ -108,7 +110,11 @@ impl Checker<'_> {
             }
             _ => return None,
         };
-        let name = if name == "__RayQueryObject" { "RayQuery" } else { name };
+        let name = match name {
+            "__RayQueryObject" => "RayQuery",
+            "__HitObjectObject" => "HitObject",
+            _ => name,
+        };
         let sym = self.ctx.sym(&format!("hl.{name}"));
         Some(self.ctx.intern_type(TypeKind::Opaque { name: sym, params }))
     }

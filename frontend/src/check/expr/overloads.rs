@@ -193,6 +193,23 @@ impl Checker<'_> {
                     let value = self.zero(fx, ty, span);
                     return Ok(TVal { value, ty, literal: false });
                 }
+                // `S(a, b)` with fewer arguments than fields: the rest take
+                // their initializers (every one of them must have one).
+                let trailing_defaults = vals.len() < fields.len()
+                    && self.structs.iter().any(|s| {
+                        s.ty == ty
+                            && s.defaults.len() == fields.len()
+                            && s.defaults[vals.len()..].iter().all(Option::is_some)
+                    });
+                if trailing_defaults {
+                    let mut value = self.lower_init_list(fx, &[], ty, span)?.value;
+                    for (i, (v, &(_, ft))) in vals.into_iter().zip(&fields).enumerate() {
+                        let part = self.convert(fx, v, ft, span, false)?;
+                        let index = self.ctx.int_attr(i as i128);
+                        value = self.emit_value(fx, "agg.insert", &[value, part], ty, &[("index", index)], span);
+                    }
+                    return Ok(TVal { value, ty, literal: false });
+                }
                 if vals.len() != fields.len() {
                     let msg = format!("'{}' has {} fields, got {} arguments", self.show(ty), fields.len(), vals.len());
                     return Err(self.error(E_OVERLOAD, span, msg));

@@ -25,17 +25,26 @@ pub fn disassemble(module: &Module) -> String {
 
 fn line(out: &mut String, inst: &Instruction, names: &FxHashMap<Word, String>, module: &Module) {
     let name = |id: Word| names.get(&id).cloned().unwrap_or_else(|| id.to_string());
-    if let Some(id) = inst.result_id {
+    // An instruction rspirv's grammar lacks: its placeholder, read back.
+    let (opname, result_type, result_id, operands) = match crate::raw::describe(inst) {
+        Some(d) => d,
+        None => (inst.class.opname, inst.result_type, inst.result_id, &inst.operands[..]),
+    };
+    if let Some(id) = result_id {
         let _ = write!(out, "%{} = ", name(id));
     }
-    let _ = write!(out, "Op{}", inst.class.opname);
-    if let Some(t) = inst.result_type {
+    let _ = write!(out, "Op{opname}");
+    if let Some(t) = result_type {
         let _ = write!(out, " %{}", name(t));
     }
     let float_width = float_constant_width(inst, module);
-    for operand in &inst.operands {
+    let capability = inst.class.opcode == spirv::Op::Capability;
+    for operand in operands {
         out.push(' ');
         match operand {
+            Operand::LiteralBit32(c) if capability && crate::raw::capability_name(*c).is_some() => {
+                out.push_str(crate::raw::capability_name(*c).unwrap_or_default());
+            }
             Operand::IdRef(id) | Operand::IdMemorySemantics(id) | Operand::IdScope(id) => {
                 let _ = write!(out, "%{}", name(*id));
             }

@@ -27,8 +27,9 @@ impl Checker<'_> {
     /// that a type name or alias names.
     pub(super) fn coop_type_expr(&mut self, fx: &FnCx, e: ExprId) -> Option<Type> {
         if let crate::ast::ExprKind::Specialize { base, args } = &self.user.expr(e).kind {
+            let is_vec = matches!(&self.user.expr(*base).kind, crate::ast::ExprKind::Name(n) if n == "CoopVec" && !self.items.contains_key(n));
             let is_coop_mat = matches!(&self.user.expr(*base).kind, crate::ast::ExprKind::Name(n) if n == "CoopMat" && !self.items.contains_key(n));
-            if !is_coop_mat {
+            if !is_coop_mat && !is_vec {
                 return None;
             }
             let (args, span) = (args.clone(), self.user.expr(e).span);
@@ -37,7 +38,11 @@ impl Checker<'_> {
                 _ => return None,
             };
             let mark = self.diags.list.len();
-            let t = self.coop_mat_type(Unit::User, elem, &args, span).ok();
+            let t = if is_vec {
+                self.coop_vec_type(Unit::User, elem, &args, span).ok()
+            } else {
+                self.coop_mat_type(Unit::User, elem, &args, span).ok()
+            };
             self.diags.list.truncate(mark);
             return t;
         }
@@ -125,8 +130,21 @@ impl Checker<'_> {
                     self.emit_value(fx, coop::FILL.name, &[x], ty, &[], span)
                 }
             }
+            _ if coop::vec_info(self.ctx, ty).is_some_and(|(_, n)| n as usize == args.len()) => {
+                // `CoopVec<T, N>(x0, ..., xN-1)`.
+                let mut parts = Vec::new();
+                for &a in args {
+                    let v = self.lower_value(fx, a)?;
+                    let aspan = self.span(a);
+                    parts.push(self.convert(fx, v, elem, aspan, true)?);
+                }
+                self.emit_value(fx, coop::CONSTRUCT.name, &parts, ty, &[], span)
+            }
             _ => {
-                let msg = format!("'{}' takes at most one argument", self.show(ty));
+                let msg = match coop::vec_info(self.ctx, ty) {
+                    Some((_, n)) => format!("'{}' takes 0, 1 or {n} arguments, not {}", self.show(ty), args.len()),
+                    None => format!("'{}' takes at most one argument", self.show(ty)),
+                };
                 return Err(self.error(E_ARGS, span, msg));
             }
         };
@@ -137,7 +155,7 @@ impl Checker<'_> {
     fn coop_convert(&mut self, fx: &mut FnCx, v: TVal, ty: Type, span: Span) -> CResult<Value> {
         let same_shape = match (coop::mat_info(self.ctx, v.ty), coop::mat_info(self.ctx, ty)) {
             (Some(a), Some(b)) => (a.scope, a.rows, a.cols) == (b.scope, b.rows, b.cols),
-            _ => false,
+            _ => matches!((coop::vec_info(self.ctx, v.ty), coop::vec_info(self.ctx, ty)), (Some(a), Some(b)) if a.1 == b.1),
         };
         if !same_shape {
             let msg = format!("cannot convert '{}' to '{}'", self.show(v.ty), self.show(ty));
@@ -149,6 +167,9 @@ impl Checker<'_> {
     /// `a op b` where an operand is a cooperative matrix: element-wise
     /// with another of its type, or a product with a scalar.
     pub(super) fn coop_binary(&mut self, fx: &mut FnCx, op: BinaryOp, a: TVal, b: TVal, span: Span) -> CResult<TVal> {
+        if let Some(r) = self.coop_vec_binary(fx, op, a, b, span) {
+            return r;
+        }
         let name = match op {
             BinaryOp::Add => "add",
             BinaryOp::Sub => "sub",
@@ -289,7 +310,7 @@ impl Checker<'_> {
     }
 
     /// A value as a read-only place (a temporary).
-    fn lower_value_place(&mut self, fx: &mut FnCx, e: ExprId) -> CResult<Place> {
+    pub(super) fn lower_value_place(&mut self, fx: &mut FnCx, e: ExprId) -> CResult<Place> {
         let span = self.span(e);
         let v = self.lower_value(fx, e)?;
         let tmp = self.new_var(fx, v.ty, "", span);
@@ -308,6 +329,9 @@ impl Checker<'_> {
         args: &[ExprId],
         span: Span,
     ) -> CResult<Option<TVal>> {
+        if coop::vec_info(self.ctx, ty).is_some() {
+            return self.coop_vec_static(fx, ty, name, args, span);
+        }
         let elem = coop::elem_type(self.ctx, ty).expect("a cooperative type");
         match (name, args) {
             ("Load", [buf, element, stride]) => {
@@ -348,6 +372,11 @@ impl Checker<'_> {
         span: Span,
     ) -> CResult<Option<TVal>> {
         let ty = this.ty();
+        if coop::vec_info(self.ctx, ty).is_some() {
+            if let Some(r) = self.coop_vec_method(fx, &this, name, args, span)? {
+                return Ok(r);
+            }
+        }
         let elem = coop::elem_type(self.ctx, ty).expect("a cooperative type");
         match (name, args) {
             ("Store", [buf, element, stride]) => {

@@ -70,6 +70,7 @@ mod capability;
 mod conditional;
 mod consts;
 mod coop;
+pub(crate) mod coop_vec;
 mod decls;
 mod entry;
 mod existential;

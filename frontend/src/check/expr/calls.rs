@@ -75,6 +75,14 @@ impl Checker<'_> {
             ExprKind::Name(n) if n == "coopMatMulAdd" && fx.lookup(n).is_none() && !self.items.contains_key(n) => {
                 self.coop_mul_add(fx, &[], args, span)
             }
+            ExprKind::Name(n)
+                if crate::check::coop_vec::COOP_VEC_FUNCTIONS.contains(&n.as_str())
+                    && fx.lookup(n).is_none()
+                    && !self.items.contains_key(n) =>
+            {
+                let n = n.clone();
+                self.coop_vec_call(fx, &n, &[], args, span)
+            }
             ExprKind::Name(n) if self.is_tuple_function(fx, n) => {
                 self.call_tuple_function(fx, &n.clone(), args, span).map(Some)
             }
@@ -239,6 +247,21 @@ impl Checker<'_> {
                 } else {
                     self.coop_construct(fx, ty, args, span).map(Some)
                 }
+            }
+            // `coopVecLoad<N, T>(buffer)`, `coopVecMatMul<T, M>(...)`, ...
+            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if crate::check::coop_vec::COOP_VEC_FUNCTIONS.contains(&n.as_str()) && !self.items.contains_key(n)) => {
+                let ExprKind::Name(n) = &self.user.expr(*base).kind else { unreachable!("guarded") };
+                let n = n.clone();
+                self.coop_vec_call(fx, &n, gargs, args, span)
+            }
+            // `CoopVec<T, N>(...)`.
+            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if n == "CoopVec" && !self.items.contains_key(n)) => {
+                let elem = match gargs.first() {
+                    Some(crate::ast::TypeOrExpr::Type(t)) => self.resolve_type(Unit::User, *t)?,
+                    _ => return Err(self.error(E_TYPE_MISMATCH, cexpr.span, "expected an element type argument")),
+                };
+                let ty = self.coop_vec_type(Unit::User, elem, gargs, cexpr.span)?;
+                self.coop_construct(fx, ty, args, span).map(Some)
             }
             // `coopMatMulAdd<T, saturate>(a, b, c)`.
             ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if n == "coopMatMulAdd" && !self.items.contains_key(n)) => {

@@ -340,7 +340,11 @@ impl Checker<'_> {
         };
         let (input_interp, packing) = self.coop_vec_interp(arg())?;
         let k = if packed { self.coop_vec_const(arg())? } else { i128::from(in_len) };
-        let k_ok = if packing == 1 { k == i128::from(in_len) } else { k > 0 && k <= i128::from(packing * in_len) };
+        let k_ok = match (packing, packed) {
+            (1, _) => k == i128::from(in_len),
+            (_, true) => k > 0 && k <= i128::from(packing * in_len),
+            (_, false) => false,
+        };
         if !k_ok {
             let msg = if packed {
                 format!("k = {k} does not fit an input of {in_len} elements of this interpretation")

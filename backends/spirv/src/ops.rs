@@ -377,12 +377,41 @@ impl Emitter<'_> {
             let v = ctx.attr_int(op, key).ok_or_else(|| e.error(op, format!("missing attribute '{key}'")))?;
             Ok(e.i32_const(v as u32))
         };
+        // Through a device pointer, an access states its alignment (16 bytes, as slangc does).
+        let device = |e: &Self| {
+            matches!(e.ctx.type_kind(e.operand_type(op, 0)), TypeKind::Ptr { space: AddressSpace::Device, .. })
+        };
+        // A coherent access makes the pointer visible (loads) or available
+        // (stores) at its scope, under the Vulkan memory model.
+        let access = |e: &mut Self, make: spirv::MemoryAccess| -> Vec<Operand> {
+            let coherent = ctx.attr_int(op, "coherent");
+            let mut flags = spirv::MemoryAccess::empty();
+            if device(e) || coherent.is_some() {
+                flags |= spirv::MemoryAccess::ALIGNED;
+            }
+            if coherent.is_some() {
+                flags |= make | spirv::MemoryAccess::NON_PRIVATE_POINTER;
+            }
+            let mut operands = Vec::new();
+            if !flags.is_empty() {
+                operands.extend([Operand::MemoryAccess(flags), Operand::LiteralBit32(16)]);
+            }
+            if let Some(scope) = coherent {
+                e.device_scope |= scope == 1;
+                operands.push(Operand::IdScope(e.i32_const(scope as u32)));
+            }
+            operands
+        };
         match name {
             n if n == coop::LOAD.name && result.is_some_and(is_vec) => {
-                valued(self, raw::OP_COOPERATIVE_VECTOR_LOAD_NV, ids(&[args[0], args[1]]))
+                let mut operands = ids(&[args[0], args[1]]);
+                operands.extend(access(self, spirv::MemoryAccess::MAKE_POINTER_VISIBLE));
+                valued(self, raw::OP_COOPERATIVE_VECTOR_LOAD_NV, operands)
             }
             n if n == coop::STORE.name && is_vec(self.operand_type(op, 1)) => {
-                void(self, raw::OP_COOPERATIVE_VECTOR_STORE_NV, ids(&[args[0], args[2], args[1]]))
+                let mut operands = ids(&[args[0], args[2], args[1]]);
+                operands.extend(access(self, spirv::MemoryAccess::MAKE_POINTER_AVAILABLE));
+                void(self, raw::OP_COOPERATIVE_VECTOR_STORE_NV, operands)
             }
             n if n == coop::FILL.name && result.is_some_and(is_vec) => {
                 // OpCompositeConstruct takes every element of a cooperative vector.

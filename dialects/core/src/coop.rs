@@ -80,13 +80,14 @@ pub const ARITH_OPS: &[&str] = &["add", "sub", "mul", "div", "rem", "min", "max"
 
 /// Memory layouts of `coop.load` / `coop.store` (SPIR-V's
 /// CooperativeMatrixLayout: 0 row major, 1 column major); for vectors
-/// the layout is unused.
+/// the layout is unused. `{coherent = S}` makes the access coherent at
+/// memory scope `S` (SPIR-V's Scope numbers: available or visible to it).
 pub const LOAD: OpSchema = OpSchema {
     name: "coop.load",
     summary: "Loads a cooperative matrix (stride, layout) or vector (byte offset) from memory",
     operands: &[TypeConstraint::Pointer, TypeConstraint::IntScalar],
     results: &[TypeConstraint::Any],
-    attrs: &[AttrSpec::optional("layout", AttrShape::Int)],
+    attrs: &[AttrSpec::optional("layout", AttrShape::Int), AttrSpec::optional("coherent", AttrShape::Int)],
     traits: Traits::READS_MEMORY.union(Traits::CONVERGENCE_SENSITIVE),
     verify: Some(verify_result_coop),
     ..OpSchema::DEFAULT
@@ -97,7 +98,7 @@ pub const STORE: OpSchema = OpSchema {
     name: "coop.store",
     summary: "Stores a cooperative matrix (stride, layout) or vector (byte offset) to memory",
     operands: &[TypeConstraint::Pointer, TypeConstraint::Any, TypeConstraint::IntScalar],
-    attrs: &[AttrSpec::optional("layout", AttrShape::Int)],
+    attrs: &[AttrSpec::optional("layout", AttrShape::Int), AttrSpec::optional("coherent", AttrShape::Int)],
     traits: Traits::HAS_SIDE_EFFECTS.union(Traits::CONVERGENCE_SENSITIVE),
     verify: Some(verify_store),
     ..OpSchema::DEFAULT

@@ -22,6 +22,7 @@ const E_ARGS: &str = "E30019";
 /// The free functions on cooperative vectors.
 pub(super) const COOP_VEC_FUNCTIONS: &[&str] = &[
     "coopVecLoad",
+    "coopVecLoadCoherent",
     "coopVecLoadGroupshared",
     "coopVecMatMul",
     "coopVecMatMulPacked",
@@ -86,6 +87,14 @@ impl Checker<'_> {
         })
     }
 
+    /// The `MemoryScope` of a coherent access (`Device` when absent).
+    fn coop_vec_scope(&mut self, e: Option<ExprId>) -> CResult<i128> {
+        match e {
+            Some(e) => self.coop_vec_const(e),
+            None => Ok(1),
+        }
+    }
+
     /// A byte offset argument (0 when absent), as an `int`.
     fn coop_vec_offset(&mut self, fx: &mut FnCx, e: Option<ExprId>, span: Span) -> CResult<Value> {
         let i32_ = self.ctx.int_type(32, true);
@@ -101,7 +110,8 @@ impl Checker<'_> {
 
     /// The address of the whole array a cooperative vector or matrix
     /// operand in memory is read from or written to: a buffer's element
-    /// (or word) array, or an array in memory (groupshared or local); and
+    /// (or word) array, an array in memory (groupshared or local), or the
+    /// array a device pointer `T*` points into; and
     /// the array's element type (`None` for a byte-address buffer).
     fn coop_vec_array(&mut self, fx: &mut FnCx, buf: ExprId, span: Span) -> CResult<(Value, Option<Type>)> {
         let bty =
@@ -115,6 +125,16 @@ impl Checker<'_> {
         }
         match (bty, self.ctx.type_kind(ty).clone()) {
             (Place::Mem { ptr, .. }, TypeKind::Array { elem, .. }) => Ok((ptr, Some(elem))),
+            (place, TypeKind::Ptr { pointee, space: AddressSpace::Device }) if self.ctx.is_scalar(pointee) => {
+                // A device pointer to `T`: the same address as a pointer to `T[]`.
+                let p = self.load_place(fx, &place, span)?;
+                let u64_ = self.ctx.int_type(64, false);
+                let address = self.emit_value(fx, "mem.ptr_to_int", &[p.value], u64_, &[], span);
+                let array = self.ctx.array_type(pointee, None);
+                let pty = self.ctx.ptr_type(array, AddressSpace::Device);
+                let ptr = self.emit_value(fx, "mem.int_to_ptr", &[address], pty, &[], span);
+                Ok((ptr, Some(pointee)))
+            }
             _ => {
                 let msg = format!("cannot load or store a cooperative vector through '{}'", self.show(ty));
                 Err(self.error(E_TYPE_MISMATCH, span, msg))
@@ -130,6 +150,7 @@ impl Checker<'_> {
         len: u32,
         buf: ExprId,
         off: Option<ExprId>,
+        coherent: Option<i128>,
         span: Span,
     ) -> CResult<TVal> {
         let (ptr, natural) = self.coop_vec_array(fx, buf, span)?;
@@ -142,7 +163,8 @@ impl Checker<'_> {
             }
         };
         let off = self.coop_vec_offset(fx, off, span)?;
-        let value = self.emit_value(fx, coop::LOAD.name, &[ptr, off], ty, &[], span);
+        let attrs: Vec<_> = coherent.map(|s| ("coherent", self.ctx.int_attr(s))).into_iter().collect();
+        let value = self.emit_value(fx, coop::LOAD.name, &[ptr, off], ty, &attrs, span);
         Ok(TVal { value, ty, literal: false })
     }
 
@@ -158,7 +180,11 @@ impl Checker<'_> {
         let (_, len) = coop::vec_info(self.ctx, ty).expect("a cooperative vector");
         match (name, args) {
             ("load" | "loadAny", [buf, rest @ ..]) if rest.len() <= 1 => {
-                self.coop_vec_load(fx, Some(ty), len, *buf, rest.first().copied(), span).map(Some)
+                self.coop_vec_load(fx, Some(ty), len, *buf, rest.first().copied(), None, span).map(Some)
+            }
+            ("loadCoherent", [buf, rest @ ..]) if rest.len() <= 2 => {
+                let scope = self.coop_vec_scope(rest.get(1).copied())?;
+                self.coop_vec_load(fx, Some(ty), len, *buf, rest.first().copied(), Some(scope), span).map(Some)
             }
             _ => {
                 let msg = format!("'{}' has no static method '{name}' taking these arguments", self.show(ty));
@@ -185,6 +211,15 @@ impl Checker<'_> {
                 let (ptr, _) = self.coop_vec_array(fx, *buf, span)?;
                 let off = self.coop_vec_offset(fx, rest.first().copied(), span)?;
                 self.emit(fx, coop::STORE.name, &[ptr, v.value, off], &[], &[], span);
+                Ok(Some(None))
+            }
+            ("storeCoherent", [buf, rest @ ..]) if rest.len() <= 2 => {
+                let v = self.load_place(fx, this, span)?;
+                let (ptr, _) = self.coop_vec_array(fx, *buf, span)?;
+                let off = self.coop_vec_offset(fx, rest.first().copied(), span)?;
+                let scope = self.coop_vec_scope(rest.get(1).copied())?;
+                let attrs = [("coherent", self.ctx.int_attr(scope))];
+                self.emit(fx, coop::STORE.name, &[ptr, v.value, off], &[], &attrs, span);
                 Ok(Some(None))
             }
             ("matMulAccum" | "matMulAccumPacked" | "matMulAddAccum" | "matMulAddAccumPacked", _) => {
@@ -218,7 +253,7 @@ impl Checker<'_> {
         span: Span,
     ) -> CResult<Option<TVal>> {
         match name {
-            "coopVecLoad" | "coopVecLoadGroupshared" => {
+            "coopVecLoad" | "coopVecLoadGroupshared" | "coopVecLoadCoherent" => {
                 let len = match gargs.first() {
                     Some(g) => {
                         let g = *g;
@@ -238,13 +273,15 @@ impl Checker<'_> {
                     }
                     _ => None,
                 };
+                let coherent = name == "coopVecLoadCoherent";
                 let [buf, rest @ ..] = args else {
                     return Err(self.error(E_ARGS, span, format!("'{name}' takes a buffer and an offset")));
                 };
-                if rest.len() > 1 {
-                    return Err(self.error(E_ARGS, span, format!("'{name}' takes a buffer and an offset")));
+                if rest.len() > 1 + usize::from(coherent) {
+                    return Err(self.error(E_ARGS, span, format!("too many arguments to '{name}'")));
                 }
-                self.coop_vec_load(fx, ty, len, *buf, rest.first().copied(), span).map(Some)
+                let scope = if coherent { Some(self.coop_vec_scope(rest.get(1).copied())?) } else { None };
+                self.coop_vec_load(fx, ty, len, *buf, rest.first().copied(), scope, span).map(Some)
             }
             "coopVecMatMul" | "coopVecMatMulPacked" | "coopVecMatMulAdd" | "coopVecMatMulAddPacked" => {
                 let packed = name.ends_with("Packed");

@@ -1193,7 +1193,12 @@ impl Checker<'_> {
                 fx.push_scope();
                 match body {
                     Some(ArmBody::Stmts(stmts)) => {
-                        for &s in stmts.iter() {
+                        // A `break` ending a `__target_switch` case ends the case, as in a switch.
+                        let n = match stmts.last() {
+                            Some(&last) if matches!(c.user.stmt(last).kind, StmtKind::Break) => stmts.len() - 1,
+                            _ => stmts.len(),
+                        };
+                        for &s in stmts[..n].iter() {
                             c.lower_stmt(fx, s);
                         }
                     }

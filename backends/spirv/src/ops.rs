@@ -233,14 +233,28 @@ impl Emitter<'_> {
             let l = ctx.attr_int(op, "layout").unwrap_or(0);
             e.i32_const(l as u32)
         };
-        let aligned = || [Operand::MemoryAccess(spirv::MemoryAccess::ALIGNED), Operand::LiteralBit32(16)];
+        // Aligned to 16 bytes; coherent at a scope: the pointer made visible
+        // (loads) or available (stores) there.
+        let aligned = |e: &mut Self, make: spirv::MemoryAccess| {
+            let mut flags = spirv::MemoryAccess::ALIGNED;
+            let coherent = ctx.attr_int(op, "coherent");
+            if coherent.is_some() {
+                flags |= make | spirv::MemoryAccess::NON_PRIVATE_POINTER;
+            }
+            let mut operands = vec![Operand::MemoryAccess(flags), Operand::LiteralBit32(16)];
+            if let Some(scope) = coherent {
+                e.device_scope |= scope == 1;
+                operands.push(Operand::IdScope(e.i32_const(scope as u32)));
+            }
+            operands
+        };
         if let Some(word) = self.coop_vector(op, name, &args)? {
             return Ok(word);
         }
         if name == coop::STORE.name {
             let l = layout(self);
             let mut operands = ids(&[args[0], args[1], l, args[2]]);
-            operands.extend(aligned());
+            operands.extend(aligned(self, spirv::MemoryAccess::MAKE_POINTER_AVAILABLE));
             self.inst_void(S::CooperativeMatrixStoreKHR, operands)?;
             return Ok(None);
         }
@@ -254,7 +268,7 @@ impl Emitter<'_> {
             n if n == coop::LOAD.name => {
                 let l = layout(self);
                 let mut operands = ids(&[args[0], l, args[1]]);
-                operands.extend(aligned());
+                operands.extend(aligned(self, spirv::MemoryAccess::MAKE_POINTER_VISIBLE));
                 self.inst(S::CooperativeMatrixLoadKHR, t, operands)?
             }
             n if n == coop::FILL.name => self.inst(S::CompositeConstruct, t, ids(&[args[0]]))?,

@@ -334,11 +334,19 @@ impl Checker<'_> {
         }
         let elem = coop::elem_type(self.ctx, ty).expect("a cooperative type");
         match (name, args) {
-            ("Load", [buf, element, stride]) => {
-                let layout = self.coop_layout(gargs, "Load", span)?;
+            ("Load", [buf, element, stride]) | ("LoadCoherent", [buf, element, stride, ..]) if args.len() <= 4 => {
+                let layout = self.coop_layout(gargs, name, span)?;
                 let (ptr, s) = self.coop_pointer(fx, *buf, *element, *stride, elem, span)?;
-                let l = self.ctx.int_attr(layout);
-                let value = self.emit_value(fx, coop::LOAD.name, &[ptr, s], ty, &[("layout", l)], span);
+                let mut attrs = vec![("layout", self.ctx.int_attr(layout))];
+                if name == "LoadCoherent" {
+                    // The memory scope, `Device` when not given.
+                    let scope = match args.get(3) {
+                        Some(&e) => self.const_int(Unit::User, e)?,
+                        None => 1,
+                    };
+                    attrs.push(("coherent", self.ctx.int_attr(scope)));
+                }
+                let value = self.emit_value(fx, coop::LOAD.name, &[ptr, s], ty, &attrs, span);
                 Ok(Some(TVal { value, ty, literal: false }))
             }
             ("GetLength", []) => {
@@ -379,12 +387,19 @@ impl Checker<'_> {
         }
         let elem = coop::elem_type(self.ctx, ty).expect("a cooperative type");
         match (name, args) {
-            ("Store", [buf, element, stride]) => {
-                let layout = self.coop_layout(gargs, "Store", span)?;
+            ("Store", [buf, element, stride]) | ("StoreCoherent", [buf, element, stride, ..]) if args.len() <= 4 => {
+                let layout = self.coop_layout(gargs, name, span)?;
                 let m = self.load_place(fx, &this, span)?;
                 let (ptr, s) = self.coop_pointer(fx, *buf, *element, *stride, elem, span)?;
-                let l = self.ctx.int_attr(layout);
-                self.emit(fx, coop::STORE.name, &[ptr, m.value, s], &[], &[("layout", l)], span);
+                let mut attrs = vec![("layout", self.ctx.int_attr(layout))];
+                if name == "StoreCoherent" {
+                    let scope = match args.get(3) {
+                        Some(&e) => self.const_int(Unit::User, e)?,
+                        None => 1,
+                    };
+                    attrs.push(("coherent", self.ctx.int_attr(scope)));
+                }
+                self.emit(fx, coop::STORE.name, &[ptr, m.value, s], &[], &attrs, span);
                 Ok(None)
             }
             ("getCount" | "GetLength", []) => {

@@ -232,10 +232,11 @@ impl Checker<'_> {
                 self.coop_static(fx, ty, &name, Some(gargs), args, span)
             }
             // `coopMatLoad<T, S, M, N, R, layout>(buffer, element, stride)`, `CoopMat<T, S, M, N, R>(x)`.
-            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if (n == "coopMatLoad" || n == "CoopMat") && !self.items.contains_key(n)) =>
+            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if (n == "coopMatLoad" || n == "coopMatLoadCoherent" || n == "CoopMat") && !self.items.contains_key(n)) =>
             {
                 let ExprKind::Name(n) = &self.user.expr(*base).kind else { unreachable!("guarded") };
-                let load = n == "coopMatLoad";
+                let coherent = n == "coopMatLoadCoherent";
+                let load = n == "coopMatLoad" || coherent;
                 let elem = match gargs.first() {
                     Some(crate::ast::TypeOrExpr::Type(t)) => self.resolve_type(Unit::User, *t)?,
                     _ => return Err(self.error(E_TYPE_MISMATCH, cexpr.span, "expected an element type argument")),
@@ -243,7 +244,8 @@ impl Checker<'_> {
                 let n_type = gargs.len().min(5);
                 let ty = self.coop_mat_type(Unit::User, elem, &gargs[..n_type], cexpr.span)?;
                 if load {
-                    self.coop_static(fx, ty, "Load", Some(&gargs[n_type..]), args, span)
+                    let method = if coherent { "LoadCoherent" } else { "Load" };
+                    self.coop_static(fx, ty, method, Some(&gargs[n_type..]), args, span)
                 } else {
                     self.coop_construct(fx, ty, args, span).map(Some)
                 }

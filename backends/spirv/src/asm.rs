@@ -74,7 +74,9 @@ fn line(out: &mut String, inst: &Instruction, names: &FxHashMap<Word, String>, m
             Operand::LoopControl(c) if c.is_empty() => out.push_str("None"),
             Operand::FunctionControl(c) if c.is_empty() => out.push_str("None"),
             Operand::MemoryAccess(c) if c.is_empty() => out.push_str("None"),
-            Operand::MemoryAccess(c) if *c == spirv::MemoryAccess::ALIGNED => out.push_str("Aligned"),
+            Operand::MemoryAccess(c) if memory_access_names(*c).is_some() => {
+                out.push_str(&memory_access_names(*c).unwrap_or_default());
+            }
             Operand::ImageOperands(c) if *c == spirv::ImageOperands::LOD => out.push_str("Lod"),
             Operand::ExecutionModel(_) | Operand::StorageClass(_) | Operand::BuiltIn(_) => {
                 out.push_str(&khr_name(&operand.to_string()));
@@ -85,6 +87,23 @@ fn line(out: &mut String, inst: &Instruction, names: &FxHashMap<Word, String>, m
         }
     }
     out.push('\n');
+}
+
+/// Memory access flags as spirv-dis writes them (`Aligned|NonPrivatePointer`),
+/// when all of them are among the named ones.
+fn memory_access_names(c: spirv::MemoryAccess) -> Option<String> {
+    use spirv::MemoryAccess as M;
+    const NAMES: &[(M, &str)] = &[
+        (M::VOLATILE, "Volatile"),
+        (M::ALIGNED, "Aligned"),
+        (M::NONTEMPORAL, "Nontemporal"),
+        (M::MAKE_POINTER_AVAILABLE, "MakePointerAvailable"),
+        (M::MAKE_POINTER_VISIBLE, "MakePointerVisible"),
+        (M::NON_PRIVATE_POINTER, "NonPrivatePointer"),
+    ];
+    let names: Vec<&str> = NAMES.iter().filter(|(f, _)| c.contains(*f)).map(|&(_, n)| n).collect();
+    let known = NAMES.iter().filter(|(f, _)| c.contains(*f)).fold(M::empty(), |a, &(f, _)| a | f);
+    (!names.is_empty() && known == c).then(|| names.join("|"))
 }
 
 /// The ray-tracing enumerants that SPV_NV_ray_tracing named first share

@@ -290,6 +290,7 @@ pub const EMITTED_OPS: &[&str] = &[
     coop::EXTRACT.name,
     coop::INSERT.name,
     coop::MUL_ADD.name,
+    coop::TRANSPOSE.name,
     coop::VEC_MATH.name,
     coop::VEC_MAT_MUL.name,
     coop::VEC_MAT_MUL_ADD.name,
@@ -609,6 +610,12 @@ impl<'c> Emitter<'c> {
         let elem = self.ty(m.elem, at)?;
         let [scope, rows, cols, usage] = [m.scope, m.rows, m.cols, m.usage].map(|v| self.i32_const(v));
         Ok(self.b.type_cooperative_matrix_khr(elem, scope, rows, cols, usage))
+    }
+
+    /// SPV_NV_cooperative_matrix2's conversions (another use, transposes).
+    pub(crate) fn cooperative_matrix_conversions(&mut self) {
+        self.caps_insert(crate::raw::CAP_COOPERATIVE_MATRIX_CONVERSIONS_NV);
+        self.extension("SPV_NV_cooperative_matrix2");
     }
 
     /// SPV_NV_cooperative_vector, under the Vulkan memory model as slangc

@@ -321,12 +321,35 @@ impl Emitter<'_> {
                 if code == S::Bitcast && ctx.value_type(ctx.operand(op, 0)) == rty {
                     return Ok(Some(args[0]));
                 }
-                if code == S::Bitcast && coop::elem_type(ctx, a0) == coop::elem_type(ctx, rty) {
-                    // Same elements, another use: SPV_NV_cooperative_matrix2's
-                    // OpCooperativeMatrixConvertNV, which this SPIR-V grammar lacks.
-                    return Err(self.error(op, "converting a cooperative matrix to another use is not supported"));
+                let uses = match (coop::mat_info(ctx, a0), coop::mat_info(ctx, rty)) {
+                    (Some(a), Some(b)) if a.usage != b.usage => Some((a.usage, b.usage)),
+                    _ => None,
+                };
+                let other_use = uses.is_some();
+                if let Some((from, to)) = uses {
+                    // Another use: SPV_NV_cooperative_matrix2's conversions,
+                    // which take accumulators to matrices A or B.
+                    if from != 2 {
+                        let msg = "a cooperative matrix converts to another use only from an accumulator";
+                        return Err(self.error(op, format!("{msg} (use {from} to use {to})")));
+                    }
+                    self.cooperative_matrix_conversions();
+                }
+                if coop::elem_type(ctx, a0) == coop::elem_type(ctx, rty) && other_use {
+                    // Same elements, another use: OpCooperativeMatrixConvertNV (by number, see `raw`).
+                    let id = self.b.id();
+                    let inst = crate::raw::inst(crate::raw::OP_COOPERATIVE_MATRIX_CONVERT_NV, Some(t), Some(id), ids(&args));
+                    self.emit_raw(inst)?;
+                    return Ok(Some(id));
                 }
                 self.inst(code, t, ids(&args))?
+            }
+            n if n == coop::TRANSPOSE.name => {
+                self.cooperative_matrix_conversions();
+                let id = self.b.id();
+                let inst = crate::raw::inst(crate::raw::OP_COOPERATIVE_MATRIX_TRANSPOSE_NV, Some(t), Some(id), ids(&args));
+                self.emit_raw(inst)?;
+                id
             }
             n if n == coop::LENGTH.name => {
                 let mt = self.ty(a0, op)?;

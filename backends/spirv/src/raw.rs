@@ -1,5 +1,5 @@
 //! Instructions and capabilities that rspirv 0.12's grammar predates:
-//! SPV_NV_cooperative_vector. Their numbers come from the SPIR-V registry
+//! SPV_NV_cooperative_vector and some of SPV_NV_cooperative_matrix2. Their numbers come from the SPIR-V registry
 //! (KhronosGroup/SPIRV-Headers, `include/spirv/unified1/spirv.core.grammar.json`).
 //!
 //! rspirv's `Instruction` can only carry opcodes it knows, so such an
@@ -23,6 +23,11 @@ pub const OP_COOPERATIVE_VECTOR_OUTER_PRODUCT_ACCUMULATE_NV: u32 = 5290;
 pub const OP_COOPERATIVE_VECTOR_REDUCE_SUM_ACCUMULATE_NV: u32 = 5291;
 /// `OpCooperativeVectorMatrixMulAddNV`.
 pub const OP_COOPERATIVE_VECTOR_MATRIX_MUL_ADD_NV: u32 = 5292;
+/// `OpCooperativeMatrixConvertNV` (SPV_NV_cooperative_matrix2; registry
+/// name `OpCooperativeMatrixConvertUseEXT`): a matrix as another use.
+pub const OP_COOPERATIVE_MATRIX_CONVERT_NV: u32 = 5293;
+/// `OpCooperativeMatrixTransposeNV` (SPV_NV_cooperative_matrix2).
+pub const OP_COOPERATIVE_MATRIX_TRANSPOSE_NV: u32 = 5390;
 /// `OpCooperativeVectorLoadNV`.
 pub const OP_COOPERATIVE_VECTOR_LOAD_NV: u32 = 5302;
 /// `OpCooperativeVectorStoreNV`.
@@ -33,6 +38,9 @@ pub const CAP_COOPERATIVE_VECTOR_NV: u32 = 5394;
 /// Capability `CooperativeVectorTrainingNV` (outer products and reductions).
 pub const CAP_COOPERATIVE_VECTOR_TRAINING_NV: u32 = 5435;
 
+/// Capability `CooperativeMatrixConversionsNV` (SPV_NV_cooperative_matrix2).
+pub const CAP_COOPERATIVE_MATRIX_CONVERSIONS_NV: u32 = 5431;
+
 /// The names the disassembler prints.
 const OPCODE_NAMES: &[(u32, &str)] = &[
     (OP_TYPE_COOPERATIVE_VECTOR_NV, "TypeCooperativeVectorNV"),
@@ -42,10 +50,15 @@ const OPCODE_NAMES: &[(u32, &str)] = &[
     (OP_COOPERATIVE_VECTOR_MATRIX_MUL_ADD_NV, "CooperativeVectorMatrixMulAddNV"),
     (OP_COOPERATIVE_VECTOR_LOAD_NV, "CooperativeVectorLoadNV"),
     (OP_COOPERATIVE_VECTOR_STORE_NV, "CooperativeVectorStoreNV"),
+    (OP_COOPERATIVE_MATRIX_CONVERT_NV, "CooperativeMatrixConvertNV"),
+    (OP_COOPERATIVE_MATRIX_TRANSPOSE_NV, "CooperativeMatrixTransposeNV"),
 ];
 
-const CAPABILITY_NAMES: &[(u32, &str)] =
-    &[(CAP_COOPERATIVE_VECTOR_NV, "CooperativeVectorNV"), (CAP_COOPERATIVE_VECTOR_TRAINING_NV, "CooperativeVectorTrainingNV")];
+const CAPABILITY_NAMES: &[(u32, &str)] = &[
+    (CAP_COOPERATIVE_VECTOR_NV, "CooperativeVectorNV"),
+    (CAP_COOPERATIVE_VECTOR_TRAINING_NV, "CooperativeVectorTrainingNV"),
+    (CAP_COOPERATIVE_MATRIX_CONVERSIONS_NV, "CooperativeMatrixConversionsNV"),
+];
 
 /// A capability rspirv does not know, by name (for the disassembler).
 pub fn capability_name(c: u32) -> Option<&'static str> {
@@ -75,7 +88,11 @@ pub fn describe(inst: &Instruction) -> Option<(&'static str, Option<Word>, Optio
     };
     Some(match code {
         OP_TYPE_COOPERATIVE_VECTOR_NV => (name, None, id(1), &inst.operands[2..]),
-        OP_COOPERATIVE_VECTOR_MATRIX_MUL_NV | OP_COOPERATIVE_VECTOR_MATRIX_MUL_ADD_NV | OP_COOPERATIVE_VECTOR_LOAD_NV => {
+        OP_COOPERATIVE_VECTOR_MATRIX_MUL_NV
+        | OP_COOPERATIVE_VECTOR_MATRIX_MUL_ADD_NV
+        | OP_COOPERATIVE_VECTOR_LOAD_NV
+        | OP_COOPERATIVE_MATRIX_CONVERT_NV
+        | OP_COOPERATIVE_MATRIX_TRANSPOSE_NV => {
             (name, id(1), id(2), &inst.operands[3..])
         }
         _ => (name, None, None, &inst.operands[1..]),

@@ -222,6 +222,28 @@ pub const MUL_ADD: OpSchema = OpSchema {
     ..OpSchema::DEFAULT
 };
 
+/// `coop.transpose %m`: the transpose of a cooperative matrix, as a
+/// matrix B (SPV_NV_cooperative_matrix2's OpCooperativeMatrixTransposeNV).
+pub const TRANSPOSE: OpSchema = OpSchema {
+    name: "coop.transpose",
+    summary: "The transpose of a cooperative matrix, as a matrix B",
+    operands: &[TypeConstraint::Any],
+    results: &[TypeConstraint::Any],
+    traits: Traits::PURE.union(Traits::CONVERGENCE_SENSITIVE),
+    verify: Some(verify_transpose),
+    ..OpSchema::DEFAULT
+};
+
+fn verify_transpose(ctx: &Context, op: Op) -> Result<(), String> {
+    let (Some(a), Some(r)) = (mat_info(ctx, operand_type(ctx, op, 0)), mat_info(ctx, result_type(ctx, op))) else {
+        return Err("the operand and the result must be cooperative matrices".into());
+    };
+    if (r.elem, r.scope, r.rows, r.cols, r.usage) != (a.elem, a.scope, a.cols, a.rows, 1) {
+        return Err("the result must be the operand's transpose, a matrix B of its elements".into());
+    }
+    Ok(())
+}
+
 /// The element-wise functions of `coop.vec_math` on cooperative vectors
 /// (those SPV_NV_cooperative_vector allows of GLSL.std.450).
 pub const VEC_MATH_FNS: &[&str] = &["atan", "exp", "log", "tanh", "clamp", "max", "min", "step", "fma"];
@@ -487,6 +509,7 @@ pub static DIALECT: Dialect = Dialect {
         &EXTRACT,
         &INSERT,
         &MUL_ADD,
+        &TRANSPOSE,
         &VEC_MATH,
         &VEC_MAT_MUL,
         &VEC_MAT_MUL_ADD,

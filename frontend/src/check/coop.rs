@@ -63,6 +63,12 @@ impl Checker<'_> {
                     let (base, member) = (*base, name.name.clone());
                     let enum_name = match &self.ast(unit).ty(base).kind {
                         AstType::Name(n) => n.to_string(),
+                        // `linalg.CoopMatMatrixLayout.RowMajor`: the prelude's enums are global.
+                        AstType::Member { base: ns, name, .. }
+                            if matches!(&self.ast(unit).ty(*ns).kind, AstType::Name(n) if n == "linalg") =>
+                        {
+                            name.name.clone()
+                        }
                         _ => String::new(),
                     };
                     if let Some(super::Item::Enum(_, cases)) = self.items.get(&enum_name) {
@@ -413,6 +419,14 @@ impl Checker<'_> {
                     return Ok(Some(TVal { value, ty: i32_, literal: false }));
                 }
                 Ok(Some(TVal { value, ty: u32_, literal: false }))
+            }
+            ("Transpose", []) if coop::mat_info(self.ctx, ty).is_some() => {
+                // `CoopMat<T, S, N, M, MatrixB>`: SPV_NV_cooperative_matrix2's transpose.
+                let m = coop::mat_info(self.ctx, ty).expect("checked");
+                let rty = coop::mat_type(self.ctx, coop::MatInfo { rows: m.cols, cols: m.rows, usage: 1, ..m });
+                let v = self.load_place(fx, &this, span)?;
+                let value = self.emit_value(fx, coop::TRANSPOSE.name, &[v.value], rty, &[], span);
+                Ok(Some(TVal { value, ty: rty, literal: false }))
             }
             ("clear", []) => {
                 self.require_mutable_operand(&this, span)?;

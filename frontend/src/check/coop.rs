@@ -176,6 +176,9 @@ impl Checker<'_> {
         if let Some(r) = self.coop_vec_binary(fx, op, a, b, span) {
             return r;
         }
+        if let Some(r) = self.coop_mat_binary(fx, op, a, b, span) {
+            return r;
+        }
         let name = match op {
             BinaryOp::Add => "add",
             BinaryOp::Sub => "sub",
@@ -419,6 +422,16 @@ impl Checker<'_> {
                     return Ok(Some(TVal { value, ty: i32_, literal: false }));
                 }
                 Ok(Some(TVal { value, ty: u32_, literal: false }))
+            }
+            ("equals" | "lessThan" | "lessThanOrEquals", [other]) => {
+                let op = match name {
+                    "equals" => BinaryOp::Eq,
+                    "lessThan" => BinaryOp::Lt,
+                    _ => BinaryOp::Le,
+                };
+                let a = self.load_place(fx, &this, span)?;
+                let b = self.lower_value(fx, *other)?;
+                self.coop_binary(fx, op, a, b, span).map(Some)
             }
             ("Transpose", []) if coop::mat_info(self.ctx, ty).is_some() => {
                 // `CoopMat<T, S, N, M, MatrixB>`: SPV_NV_cooperative_matrix2's transpose.

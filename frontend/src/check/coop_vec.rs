@@ -520,6 +520,156 @@ impl Checker<'_> {
         })())
     }
 
+    /// Runs `body` for each element index `i` (an `int`) of the cooperative
+    /// matrix `m` this invocation holds: a loop to `coop.length`.
+    fn coop_mat_each(
+        &mut self,
+        fx: &mut FnCx,
+        m: Value,
+        span: Span,
+        mut body: impl FnMut(&mut Self, &mut FnCx, TVal) -> CResult<()>,
+    ) -> CResult<()> {
+        let (u32_, i32_) = (self.ctx.int_type(32, false), self.ctx.int_type(32, true));
+        let len = self.emit_value(fx, coop::LENGTH.name, &[m], u32_, &[], span);
+        let len = self.convert(fx, TVal { value: len, ty: u32_, literal: false }, i32_, span, true)?;
+        let len = TVal { value: len, ty: i32_, literal: false };
+        let counter = self.new_var(fx, i32_, "", span);
+        let zero = self.int_const(fx, i32_, 0, span);
+        self.emit(fx, "mem.store", &[counter, zero], &[], &[], span);
+        let op = self.emit_regions(fx.block, "cf.loop", &[], &[], &[], 1, span);
+        let block = self.ctx.body(op, 0);
+        let mut result = Ok(());
+        self.lower_into(fx, block, |c, fx| {
+            result = (|| {
+                let i = c.emit_value(fx, "mem.load", &[counter], i32_, &[], span);
+                let i = TVal { value: i, ty: i32_, literal: false };
+                let more = c.binary_values(fx, BinaryOp::Lt, i, len, span)?;
+                let branch = c.emit_regions(fx.block, "cf.if", &[more.value], &[], &[], 2, span);
+                let (then_block, else_block) = (c.ctx.body(branch, 0), c.ctx.body(branch, 1));
+                c.emit_regions(then_block, "cf.yield", &[], &[], &[], 0, span);
+                c.emit_regions(else_block, "cf.break", &[], &[], &[], 0, span);
+                body(c, fx, i)?;
+                let one = c.int_const(fx, i32_, 1, span);
+                let next = c.binary_values(fx, BinaryOp::Add, i, TVal { value: one, ty: i32_, literal: false }, span)?;
+                c.emit(fx, "mem.store", &[counter, next.value], &[], &[], span);
+                Ok(())
+            })();
+            c.emit(fx, "cf.continue", &[], &[], &[], span);
+            fx.terminated = true;
+        });
+        result
+    }
+
+    /// Element `i` of the cooperative matrix variable `var`.
+    fn coop_mat_elem(&mut self, fx: &mut FnCx, var: Value, elem: Type, i: TVal, span: Span) -> (Value, TVal) {
+        let pty = self.ctx.ptr_type(elem, AddressSpace::Function);
+        let ptr = self.emit_value(fx, "mem.elem_addr", &[var, i.value], pty, &[], span);
+        let value = self.emit_value(fx, "mem.load", &[ptr], elem, &[], span);
+        (ptr, TVal { value, ty: elem, literal: false })
+    }
+
+    /// `%` and the comparisons of cooperative matrices of one type, as
+    /// Slang's `CoopMat` defines them, element by element over the
+    /// elements each invocation holds (a loop to `coop.length`, through
+    /// memory): `%` of each pair, `==` when every pair is equal, `<` and
+    /// `<=` lexicographic, `>`/`>=` swapped, `!=` not `==`.
+    pub(super) fn coop_mat_binary(
+        &mut self,
+        fx: &mut FnCx,
+        op: BinaryOp,
+        a: TVal,
+        b: TVal,
+        span: Span,
+    ) -> Option<CResult<TVal>> {
+        let ty = [a.ty, b.ty].into_iter().find(|&t| coop::mat_info(self.ctx, t).is_some())?;
+        let elem = coop::mat_info(self.ctx, ty)?.elem;
+        if !matches!(op, BinaryOp::Rem | BinaryOp::Eq | BinaryOp::Ne | BinaryOp::Lt | BinaryOp::Le | BinaryOp::Gt | BinaryOp::Ge) {
+            return None;
+        }
+        Some((|| {
+            if a.ty != b.ty {
+                let msg = format!("operator '{}' on '{}' and '{}'", op.text(), self.show(a.ty), self.show(b.ty));
+                return Err(self.error(super::E_OVERLOAD, span, msg));
+            }
+            let (a, b, op) = match op {
+                BinaryOp::Gt => (b, a, BinaryOp::Lt),
+                BinaryOp::Ge => (b, a, BinaryOp::Le),
+                _ => (a, b, op),
+            };
+            let va = self.new_var(fx, ty, "", span);
+            self.emit(fx, "mem.store", &[va, a.value], &[], &[], span);
+            let vb = self.new_var(fx, ty, "", span);
+            self.emit(fx, "mem.store", &[vb, b.value], &[], &[], span);
+            if op == BinaryOp::Rem {
+                // The result starts as a copy of `a`, each element replaced.
+                let out = self.new_var(fx, ty, "", span);
+                self.emit(fx, "mem.store", &[out, a.value], &[], &[], span);
+                self.coop_mat_each(fx, a.value, span, |c, fx, i| {
+                    let (_, x) = c.coop_mat_elem(fx, va, elem, i, span);
+                    let (_, y) = c.coop_mat_elem(fx, vb, elem, i, span);
+                    let (ptr, _) = c.coop_mat_elem(fx, out, elem, i, span);
+                    let r = c.binary_values(fx, BinaryOp::Rem, x, y, span)?;
+                    let r = c.convert(fx, r, elem, span, false)?;
+                    c.emit(fx, "mem.store", &[ptr, r], &[], &[], span);
+                    Ok(())
+                })?;
+                let value = self.emit_value(fx, "mem.load", &[out], ty, &[], span);
+                return Ok(TVal { value, ty, literal: false });
+            }
+            let bool_ = self.ctx.bool_type();
+            let constant = |c: &mut Self, fx: &mut FnCx, x: bool| {
+                let v = c.ctx.bool_attr(x);
+                let value = c.emit_value(fx, "arith.const", &[], bool_, &[("value", v)], span);
+                TVal { value, ty: bool_, literal: false }
+            };
+            let load = |c: &mut Self, fx: &mut FnCx, var: Value| {
+                let value = c.emit_value(fx, "mem.load", &[var], bool_, &[], span);
+                TVal { value, ty: bool_, literal: false }
+            };
+            // `result`, and for the orderings whether a pair decided it.
+            let result = self.new_var(fx, bool_, "", span);
+            let init = constant(self, fx, op != BinaryOp::Lt);
+            self.emit(fx, "mem.store", &[result, init.value], &[], &[], span);
+            let decided = self.new_var(fx, bool_, "", span);
+            let no = constant(self, fx, false);
+            self.emit(fx, "mem.store", &[decided, no.value], &[], &[], span);
+            self.coop_mat_each(fx, a.value, span, |c, fx, i| {
+                let (_, x) = c.coop_mat_elem(fx, va, elem, i, span);
+                let (_, y) = c.coop_mat_elem(fx, vb, elem, i, span);
+                let r = load(c, fx, result);
+                if matches!(op, BinaryOp::Eq | BinaryOp::Ne) {
+                    let e = c.binary_values(fx, BinaryOp::Eq, x, y, span)?;
+                    let all = c.binary_values(fx, BinaryOp::BitAnd, r, e, span)?;
+                    c.emit(fx, "mem.store", &[result, all.value], &[], &[], span);
+                    return Ok(());
+                }
+                // Undecided: less decides true, greater false, else go on.
+                let d = load(c, fx, decided);
+                let lt = c.binary_values(fx, BinaryOp::Lt, x, y, span)?;
+                let gt = c.binary_values(fx, BinaryOp::Gt, x, y, span)?;
+                let f = constant(c, fx, false);
+                let undecided = c.binary_values(fx, BinaryOp::Eq, d, f, span)?;
+                let not_gt = c.binary_values(fx, BinaryOp::Eq, gt, f, span)?;
+                let keep = c.binary_values(fx, BinaryOp::BitAnd, not_gt, r, span)?;
+                let fresh = c.binary_values(fx, BinaryOp::BitOr, lt, keep, span)?;
+                let fresh = c.binary_values(fx, BinaryOp::BitAnd, undecided, fresh, span)?;
+                let kept = c.binary_values(fx, BinaryOp::BitAnd, d, r, span)?;
+                let r = c.binary_values(fx, BinaryOp::BitOr, kept, fresh, span)?;
+                c.emit(fx, "mem.store", &[result, r.value], &[], &[], span);
+                let either = c.binary_values(fx, BinaryOp::BitOr, lt, gt, span)?;
+                let d = c.binary_values(fx, BinaryOp::BitOr, d, either, span)?;
+                c.emit(fx, "mem.store", &[decided, d.value], &[], &[], span);
+                Ok(())
+            })?;
+            let r = load(self, fx, result);
+            if op == BinaryOp::Ne {
+                let f = constant(self, fx, false);
+                return self.binary_values(fx, BinaryOp::Eq, r, f, span);
+            }
+            Ok(r)
+        })())
+    }
+
     /// A math function called with a cooperative vector: `coop.vec_math`
     /// for those SPV_NV_cooperative_vector allows, else the scalar
     /// function element by element. `None` when no argument is a

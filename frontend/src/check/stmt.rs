@@ -205,7 +205,7 @@ impl Checker<'_> {
 
     /// Lowers `body` into `block` as a new region body; returns whether it
     /// ended with an exit.
-    fn lower_into(&mut self, fx: &mut FnCx, block: Block, f: impl FnOnce(&mut Self, &mut FnCx)) -> bool {
+    pub(super) fn lower_into(&mut self, fx: &mut FnCx, block: Block, f: impl FnOnce(&mut Self, &mut FnCx)) -> bool {
         let saved = (fx.block, fx.terminated);
         fx.block = block;
         fx.terminated = false;

@@ -130,7 +130,14 @@ impl Pass for SpirvResources {
                     let block_ptr = b.value(mem::ELEM_ADDR.name, &[base, index], block_ptr_ty, &[]);
                     let result = ctx.result(op, 0);
                     for u in ctx.uses(result).to_vec() {
-                        let known = [kinds.elem_addr, kinds.length, kinds.byte_load, kinds.byte_store, kinds.byte_addr, kinds.data_addr];
+                        let known = [
+                            kinds.elem_addr,
+                            kinds.length,
+                            kinds.byte_load,
+                            kinds.byte_store,
+                            kinds.byte_addr,
+                            kinds.data_addr,
+                        ];
                         if u.index != 0 || !known.iter().any(|&k| ctx.is(u.op, k)) {
                             return Err(Diagnostic::error(
                                 "NSL3121",
@@ -594,7 +601,8 @@ fn rewrite_resource(ctx: &mut Context, op: Op, globals: &Globals, kinds: &Kinds)
     let users: Vec<nsl_ir::Use> = ctx.uses(result).to_vec();
     for u in users {
         let user = u.op;
-        let known = [kinds.elem_addr, kinds.length, kinds.byte_load, kinds.byte_store, kinds.byte_addr, kinds.data_addr];
+        let known =
+            [kinds.elem_addr, kinds.length, kinds.byte_load, kinds.byte_store, kinds.byte_addr, kinds.data_addr];
         if u.index != 0 || !known.iter().any(|&k| ctx.is(user, k)) {
             return Err(Diagnostic::error(
                 "NSL3121",

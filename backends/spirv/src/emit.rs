@@ -639,8 +639,7 @@ impl<'c> Emitter<'c> {
         self.cooperative_vectors();
         let count = self.i32_const(len);
         let id = self.b.id();
-        let inst =
-            crate::raw::inst(crate::raw::OP_TYPE_COOPERATIVE_VECTOR_NV, None, Some(id), ids_of(&[elem, count]));
+        let inst = crate::raw::inst(crate::raw::OP_TYPE_COOPERATIVE_VECTOR_NV, None, Some(id), ids_of(&[elem, count]));
         self.b.module_mut().types_global_values.push(inst);
         self.coop_vec_types.insert((elem, len), id);
         id

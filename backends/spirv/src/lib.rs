@@ -20,6 +20,6 @@ pub mod emit;
 mod inline_asm;
 pub mod layout;
 mod ops;
-pub mod raw;
 pub mod profile;
+pub mod raw;
 pub mod targets;

@@ -338,7 +338,8 @@ impl Emitter<'_> {
                 if coop::elem_type(ctx, a0) == coop::elem_type(ctx, rty) && other_use {
                     // Same elements, another use: OpCooperativeMatrixConvertNV (by number, see `raw`).
                     let id = self.b.id();
-                    let inst = crate::raw::inst(crate::raw::OP_COOPERATIVE_MATRIX_CONVERT_NV, Some(t), Some(id), ids(&args));
+                    let inst =
+                        crate::raw::inst(crate::raw::OP_COOPERATIVE_MATRIX_CONVERT_NV, Some(t), Some(id), ids(&args));
                     self.emit_raw(inst)?;
                     return Ok(Some(id));
                 }
@@ -347,7 +348,8 @@ impl Emitter<'_> {
             n if n == coop::TRANSPOSE.name => {
                 self.cooperative_matrix_conversions();
                 let id = self.b.id();
-                let inst = crate::raw::inst(crate::raw::OP_COOPERATIVE_MATRIX_TRANSPOSE_NV, Some(t), Some(id), ids(&args));
+                let inst =
+                    crate::raw::inst(crate::raw::OP_COOPERATIVE_MATRIX_TRANSPOSE_NV, Some(t), Some(id), ids(&args));
                 self.emit_raw(inst)?;
                 id
             }
@@ -498,9 +500,8 @@ impl Emitter<'_> {
                 let k = int_attr(self, "k")?;
                 let layout = int_attr(self, "layout")?;
                 let m = self.i32_const(m);
-                let transpose = ctx
-                    .attr(op, "transpose")
-                    .is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Bool(true)));
+                let transpose =
+                    ctx.attr(op, "transpose").is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Bool(true)));
                 let transpose = self.bool_const(transpose);
                 let stride = ctx.attr_int(op, "stride").unwrap_or(0) as u32;
                 let uint = self.b.type_int(32, 0);
@@ -523,8 +524,11 @@ impl Emitter<'_> {
                 if mask != 0 {
                     operands.push(Operand::LiteralBit32(mask));
                 }
-                let code =
-                    if bias { raw::OP_COOPERATIVE_VECTOR_MATRIX_MUL_ADD_NV } else { raw::OP_COOPERATIVE_VECTOR_MATRIX_MUL_NV };
+                let code = if bias {
+                    raw::OP_COOPERATIVE_VECTOR_MATRIX_MUL_ADD_NV
+                } else {
+                    raw::OP_COOPERATIVE_VECTOR_MATRIX_MUL_NV
+                };
                 valued(self, code, operands)
             }
             n if n == coop::VEC_OUTER_PRODUCT.name => {

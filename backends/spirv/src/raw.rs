@@ -74,9 +74,12 @@ pub fn inst(opcode: u32, result_type: Option<Word>, result_id: Option<Word>, ope
     Instruction::new(spirv::Op::Nop, None, None, all)
 }
 
+/// A placeholder read back: name, result type, result id, operands.
+pub type Described<'a> = (&'static str, Option<Word>, Option<Word>, &'a [Operand]);
+
 /// What a placeholder stands for: its name, result type, result id and
 /// real operands.
-pub fn describe(inst: &Instruction) -> Option<(&'static str, Option<Word>, Option<Word>, &[Operand])> {
+pub fn describe(inst: &Instruction) -> Option<Described<'_>> {
     if inst.class.opcode != spirv::Op::Nop {
         return None;
     }
@@ -92,9 +95,7 @@ pub fn describe(inst: &Instruction) -> Option<(&'static str, Option<Word>, Optio
         | OP_COOPERATIVE_VECTOR_MATRIX_MUL_ADD_NV
         | OP_COOPERATIVE_VECTOR_LOAD_NV
         | OP_COOPERATIVE_MATRIX_CONVERT_NV
-        | OP_COOPERATIVE_MATRIX_TRANSPOSE_NV => {
-            (name, id(1), id(2), &inst.operands[3..])
-        }
+        | OP_COOPERATIVE_MATRIX_TRANSPOSE_NV => (name, id(1), id(2), &inst.operands[3..]),
         _ => (name, None, None, &inst.operands[1..]),
     })
 }

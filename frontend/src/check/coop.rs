@@ -64,9 +64,7 @@ impl Checker<'_> {
                     let enum_name = match &self.ast(unit).ty(base).kind {
                         AstType::Name(n) => n.to_string(),
                         // `linalg.CoopMatMatrixLayout.RowMajor`: the prelude's enums are global.
-                        AstType::Member { base: ns, name, .. }
-                            if matches!(&self.ast(unit).ty(*ns).kind, AstType::Name(n) if n == "linalg") =>
-                        {
+                        AstType::Member { base: ns, name, .. } if matches!(&self.ast(unit).ty(*ns).kind, AstType::Name(n) if n == "linalg") => {
                             name.name.clone()
                         }
                         _ => String::new(),
@@ -161,7 +159,9 @@ impl Checker<'_> {
     fn coop_convert(&mut self, fx: &mut FnCx, v: TVal, ty: Type, span: Span) -> CResult<Value> {
         let same_shape = match (coop::mat_info(self.ctx, v.ty), coop::mat_info(self.ctx, ty)) {
             (Some(a), Some(b)) => (a.scope, a.rows, a.cols) == (b.scope, b.rows, b.cols),
-            _ => matches!((coop::vec_info(self.ctx, v.ty), coop::vec_info(self.ctx, ty)), (Some(a), Some(b)) if a.1 == b.1),
+            _ => {
+                matches!((coop::vec_info(self.ctx, v.ty), coop::vec_info(self.ctx, ty)), (Some(a), Some(b)) if a.1 == b.1)
+            }
         };
         if !same_shape {
             let msg = format!("cannot convert '{}' to '{}'", self.show(v.ty), self.show(ty));

@@ -36,20 +36,20 @@ pub(super) const COOP_VEC_FUNCTIONS: &[&str] = &[
 /// the order the prelude declares them), and its packing factor.
 fn component_type(case: i128) -> Option<(u32, u32)> {
     Some(match case {
-        0 => (1_000_491_002, 1), // FloatE4M3
-        1 => (1_000_491_003, 1), // FloatE5M2
-        2 => (0, 1),             // Float16
-        3 => (1, 1),             // Float32
-        4 => (2, 1),             // Float64
-        5 => (3, 1),             // SignedInt8
-        6 => (4, 1),             // SignedInt16
-        7 => (5, 1),             // SignedInt32
-        8 => (6, 1),             // SignedInt64
-        9 => (1_000_491_000, 4), // SignedInt8Packed
-        10 => (7, 1),            // UnsignedInt8
-        11 => (8, 1),            // UnsignedInt16
-        12 => (9, 1),            // UnsignedInt32
-        13 => (10, 1),           // UnsignedInt64
+        0 => (1_000_491_002, 1),  // FloatE4M3
+        1 => (1_000_491_003, 1),  // FloatE5M2
+        2 => (0, 1),              // Float16
+        3 => (1, 1),              // Float32
+        4 => (2, 1),              // Float64
+        5 => (3, 1),              // SignedInt8
+        6 => (4, 1),              // SignedInt16
+        7 => (5, 1),              // SignedInt32
+        8 => (6, 1),              // SignedInt64
+        9 => (1_000_491_000, 4),  // SignedInt8Packed
+        10 => (7, 1),             // UnsignedInt8
+        11 => (8, 1),             // UnsignedInt16
+        12 => (9, 1),             // UnsignedInt32
+        13 => (10, 1),            // UnsignedInt64
         14 => (1_000_491_001, 4), // UnsignedInt8Packed
         _ => return None,
     })
@@ -142,7 +142,9 @@ impl Checker<'_> {
         }
     }
 
-    /// `coop.load` of a `ty` from `buf` at byte offset `off`.
+    /// `coop.load` of a `ty` from `buf` at byte offset `off` (coherent at
+    /// a memory scope when `coherent`).
+    #[allow(clippy::too_many_arguments)]
     fn coop_vec_load(
         &mut self,
         fx: &mut FnCx,
@@ -263,7 +265,13 @@ impl Checker<'_> {
                 };
                 let len = match u32::try_from(len) {
                     Ok(n) if n > 0 => n,
-                    _ => return Err(self.error(E_TYPE_MISMATCH, span, format!("a cooperative vector of {len} elements"))),
+                    _ => {
+                        return Err(self.error(
+                            E_TYPE_MISMATCH,
+                            span,
+                            format!("a cooperative vector of {len} elements"),
+                        ))
+                    }
                 };
                 let ty = match gargs.get(1) {
                     Some(TypeOrExpr::Type(t)) => {
@@ -448,7 +456,10 @@ impl Checker<'_> {
     ) -> Option<CResult<TVal>> {
         let ty = [a.ty, b.ty].into_iter().find(|&t| coop::vec_info(self.ctx, t).is_some())?;
         let (elem, len) = coop::vec_info(self.ctx, ty).expect("checked");
-        if !matches!(op, BinaryOp::Rem | BinaryOp::Eq | BinaryOp::Ne | BinaryOp::Lt | BinaryOp::Le | BinaryOp::Gt | BinaryOp::Ge) {
+        if !matches!(
+            op,
+            BinaryOp::Rem | BinaryOp::Eq | BinaryOp::Ne | BinaryOp::Lt | BinaryOp::Le | BinaryOp::Gt | BinaryOp::Ge
+        ) {
             return None;
         }
         Some((|| {
@@ -550,7 +561,8 @@ impl Checker<'_> {
                 c.emit_regions(else_block, "cf.break", &[], &[], &[], 0, span);
                 body(c, fx, i)?;
                 let one = c.int_const(fx, i32_, 1, span);
-                let next = c.binary_values(fx, BinaryOp::Add, i, TVal { value: one, ty: i32_, literal: false }, span)?;
+                let next =
+                    c.binary_values(fx, BinaryOp::Add, i, TVal { value: one, ty: i32_, literal: false }, span)?;
                 c.emit(fx, "mem.store", &[counter, next.value], &[], &[], span);
                 Ok(())
             })();
@@ -583,7 +595,10 @@ impl Checker<'_> {
     ) -> Option<CResult<TVal>> {
         let ty = [a.ty, b.ty].into_iter().find(|&t| coop::mat_info(self.ctx, t).is_some())?;
         let elem = coop::mat_info(self.ctx, ty)?.elem;
-        if !matches!(op, BinaryOp::Rem | BinaryOp::Eq | BinaryOp::Ne | BinaryOp::Lt | BinaryOp::Le | BinaryOp::Gt | BinaryOp::Ge) {
+        if !matches!(
+            op,
+            BinaryOp::Rem | BinaryOp::Eq | BinaryOp::Ne | BinaryOp::Lt | BinaryOp::Le | BinaryOp::Gt | BinaryOp::Ge
+        ) {
             return None;
         }
         Some((|| {

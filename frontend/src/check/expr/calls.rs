@@ -251,13 +251,15 @@ impl Checker<'_> {
                 }
             }
             // `coopVecLoad<N, T>(buffer)`, `coopVecMatMul<T, M>(...)`, ...
-            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if crate::check::coop_vec::COOP_VEC_FUNCTIONS.contains(&n.as_str()) && !self.items.contains_key(n)) => {
+            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if crate::check::coop_vec::COOP_VEC_FUNCTIONS.contains(&n.as_str()) && !self.items.contains_key(n)) =>
+            {
                 let ExprKind::Name(n) = &self.user.expr(*base).kind else { unreachable!("guarded") };
                 let n = n.clone();
                 self.coop_vec_call(fx, &n, gargs, args, span)
             }
             // `CoopVec<T, N>(...)`.
-            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if n == "CoopVec" && !self.items.contains_key(n)) => {
+            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if n == "CoopVec" && !self.items.contains_key(n)) =>
+            {
                 let elem = match gargs.first() {
                     Some(crate::ast::TypeOrExpr::Type(t)) => self.resolve_type(Unit::User, *t)?,
                     _ => return Err(self.error(E_TYPE_MISMATCH, cexpr.span, "expected an element type argument")),

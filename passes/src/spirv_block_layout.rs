@@ -243,10 +243,17 @@ impl Rewrite<'_> {
                 || name == gpu::ATOMIC_CMPXCHG.name
                 || name == spv::ARRAY_LENGTH.name
                 || name == nsl_dialects::coop::LOAD.name
-                || name == nsl_dialects::coop::STORE.name)
+                || name == nsl_dialects::coop::STORE.name
+                || name == nsl_dialects::coop::VEC_OUTER_PRODUCT.name
+                || name == nsl_dialects::coop::VEC_REDUCE_SUM.name)
                 && u.index == 0
             {
                 ctx.set_operand(user, 0, ptr);
+            } else if (name == nsl_dialects::coop::VEC_MAT_MUL.name || name == nsl_dialects::coop::VEC_MAT_MUL_ADD.name)
+                && (u.index == 1 || u.index == 3)
+            {
+                // The matrix and the bias of a cooperative vector product.
+                ctx.set_operand(user, u.index as usize, ptr);
             } else if self.space.is_device() {
                 // A device pointer is a value: stored, passed, offset.
                 continue;

@@ -17,7 +17,7 @@
 //! its layout does not depend on what the code reads, and is dropped only
 //! when no uniform is read). Accesses:
 //! `hl.buffer_elem_addr` is the address of `data[i]`, `hl.byte_addr` of
-//! `data[offset / 4]`; `hl.byte_load` / `hl.byte_store` load or store the
+//! `data[offset / 4]`, `hl.buffer_data_addr` of `data`; `hl.byte_load` / `hl.byte_store` load or store the
 //! words `data[offset / 4 + k]` one by one; `hl.buffer_length` is
 //! `spv.array_length` (times 4 for bytes); `hl.global_addr` is the
 //! variable's address, or the address of the uniform's block field.
@@ -56,6 +56,7 @@ const REMOVED: &[&str] = &[
     hl::BYTE_LOAD.name,
     hl::BYTE_STORE.name,
     hl::BYTE_ADDR.name,
+    hl::BUFFER_DATA_ADDR.name,
 ];
 
 struct SpirvResources;
@@ -129,7 +130,14 @@ impl Pass for SpirvResources {
                     let block_ptr = b.value(mem::ELEM_ADDR.name, &[base, index], block_ptr_ty, &[]);
                     let result = ctx.result(op, 0);
                     for u in ctx.uses(result).to_vec() {
-                        let known = [kinds.elem_addr, kinds.length, kinds.byte_load, kinds.byte_store, kinds.byte_addr];
+                        let known = [
+                            kinds.elem_addr,
+                            kinds.length,
+                            kinds.byte_load,
+                            kinds.byte_store,
+                            kinds.byte_addr,
+                            kinds.data_addr,
+                        ];
                         if u.index != 0 || !known.iter().any(|&k| ctx.is(u.op, k)) {
                             return Err(Diagnostic::error(
                                 "NSL3121",
@@ -337,6 +345,7 @@ struct Kinds {
     byte_load: nsl_ir::OpKind,
     byte_store: nsl_ir::OpKind,
     byte_addr: nsl_ir::OpKind,
+    data_addr: nsl_ir::OpKind,
 }
 
 impl Kinds {
@@ -350,6 +359,7 @@ impl Kinds {
             byte_load: ctx.kind(hl::BYTE_LOAD.name),
             byte_store: ctx.kind(hl::BYTE_STORE.name),
             byte_addr: ctx.kind(hl::BYTE_ADDR.name),
+            data_addr: ctx.kind(hl::BUFFER_DATA_ADDR.name),
         }
     }
 }
@@ -597,7 +607,8 @@ fn rewrite_resource(ctx: &mut Context, op: Op, globals: &Globals, kinds: &Kinds)
     let users: Vec<nsl_ir::Use> = ctx.uses(result).to_vec();
     for u in users {
         let user = u.op;
-        let known = [kinds.elem_addr, kinds.length, kinds.byte_load, kinds.byte_store, kinds.byte_addr];
+        let known =
+            [kinds.elem_addr, kinds.length, kinds.byte_load, kinds.byte_store, kinds.byte_addr, kinds.data_addr];
         if u.index != 0 || !known.iter().any(|&k| ctx.is(user, k)) {
             return Err(Diagnostic::error(
                 "NSL3121",
@@ -631,7 +642,9 @@ fn rewrite_access(ctx: &mut Context, op: Op, block_ptr: Value, block: Type, byte
     } else {
         b.value(mem::FIELD_ADDR.name, &[block_ptr], array_ptr_ty, &[("index", index_attr)])
     };
-    let replacement = if kind == kinds.elem_addr {
+    let replacement = if kind == kinds.data_addr {
+        Some(data)
+    } else if kind == kinds.elem_addr {
         Some(b.value(mem::ELEM_ADDR.name, &[data, operands[1]], elem_ptr_ty, &[]))
     } else if kind == kinds.byte_addr {
         let word = word_index(&mut b, operands[1]);

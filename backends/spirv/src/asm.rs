@@ -28,7 +28,12 @@ pub fn disassemble(module: &Module) -> String {
 
 fn line(out: &mut String, inst: &Instruction, names: &FxHashMap<Word, String>, module: &Module) {
     let name = |id: Word| names.get(&id).cloned().unwrap_or_else(|| id.to_string());
-    if let Some(id) = inst.result_id {
+    // An instruction rspirv's grammar lacks: its placeholder, read back.
+    let (opname, result_type, result_id, operands) = match crate::raw::describe(inst) {
+        Some(d) => d,
+        None => (inst.class.opname, inst.result_type, inst.result_id, &inst.operands[..]),
+    };
+    if let Some(id) = result_id {
         let _ = write!(out, "%{} = ", name(id));
     }
     // An instruction rspirv does not know (`ser::RAW_MARK`, its opcode).
@@ -40,8 +45,8 @@ fn line(out: &mut String, inst: &Instruction, names: &FxHashMap<Word, String>, m
         }
         _ => None,
     };
-    let _ = write!(out, "Op{}", raw.as_deref().unwrap_or(inst.class.opname));
-    if let Some(t) = inst.result_type {
+    let _ = write!(out, "Op{}", raw.as_deref().unwrap_or(opname));
+    if let Some(t) = result_type {
         let _ = write!(out, " %{}", name(t));
     }
     let float_width = float_constant_width(inst, module);
@@ -52,9 +57,13 @@ fn line(out: &mut String, inst: &Instruction, names: &FxHashMap<Word, String>, m
             return;
         }
     }
-    for operand in &inst.operands[skip..] {
+    let capability = inst.class.opcode == spirv::Op::Capability;
+    for operand in &operands[skip..] {
         out.push(' ');
         match operand {
+            Operand::LiteralBit32(c) if capability && crate::raw::capability_name(*c).is_some() => {
+                out.push_str(crate::raw::capability_name(*c).unwrap_or_default());
+            }
             Operand::IdRef(id) | Operand::IdMemorySemantics(id) | Operand::IdScope(id) => {
                 let _ = write!(out, "%{}", name(*id));
             }
@@ -84,7 +93,9 @@ fn line(out: &mut String, inst: &Instruction, names: &FxHashMap<Word, String>, m
             Operand::LoopControl(c) if c.is_empty() => out.push_str("None"),
             Operand::FunctionControl(c) if c.is_empty() => out.push_str("None"),
             Operand::MemoryAccess(c) if c.is_empty() => out.push_str("None"),
-            Operand::MemoryAccess(c) if *c == spirv::MemoryAccess::ALIGNED => out.push_str("Aligned"),
+            Operand::MemoryAccess(c) if memory_access_names(*c).is_some() => {
+                out.push_str(&memory_access_names(*c).unwrap_or_default());
+            }
             Operand::ImageOperands(c) if *c == spirv::ImageOperands::LOD => out.push_str("Lod"),
             Operand::ExecutionModel(_) | Operand::StorageClass(_) | Operand::BuiltIn(_) => {
                 out.push_str(&khr_name(&operand.to_string()));
@@ -95,6 +106,23 @@ fn line(out: &mut String, inst: &Instruction, names: &FxHashMap<Word, String>, m
         }
     }
     out.push('\n');
+}
+
+/// Memory access flags as spirv-dis writes them (`Aligned|NonPrivatePointer`),
+/// when all of them are among the named ones.
+fn memory_access_names(c: spirv::MemoryAccess) -> Option<String> {
+    use spirv::MemoryAccess as M;
+    const NAMES: &[(M, &str)] = &[
+        (M::VOLATILE, "Volatile"),
+        (M::ALIGNED, "Aligned"),
+        (M::NONTEMPORAL, "Nontemporal"),
+        (M::MAKE_POINTER_AVAILABLE, "MakePointerAvailable"),
+        (M::MAKE_POINTER_VISIBLE, "MakePointerVisible"),
+        (M::NON_PRIVATE_POINTER, "NonPrivatePointer"),
+    ];
+    let names: Vec<&str> = NAMES.iter().filter(|(f, _)| c.contains(*f)).map(|&(_, n)| n).collect();
+    let known = NAMES.iter().filter(|(f, _)| c.contains(*f)).fold(M::empty(), |a, &(f, _)| a | f);
+    (!names.is_empty() && known == c).then(|| names.join("|"))
 }
 
 /// The ray-tracing enumerants that SPV_NV_ray_tracing named first share

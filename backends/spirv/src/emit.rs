@@ -305,6 +305,12 @@ pub const EMITTED_OPS: &[&str] = &[
     coop::EXTRACT.name,
     coop::INSERT.name,
     coop::MUL_ADD.name,
+    coop::TRANSPOSE.name,
+    coop::VEC_MATH.name,
+    coop::VEC_MAT_MUL.name,
+    coop::VEC_MAT_MUL_ADD.name,
+    coop::VEC_OUTER_PRODUCT.name,
+    coop::VEC_REDUCE_SUM.name,
 ];
 
 /// Ops the emitter's code names without translating them: rejected
@@ -419,6 +425,11 @@ pub(crate) struct Emitter<'c> {
     pub(crate) b: rspirv::dr::Builder,
     pub(crate) version: (u8, u8),
     types: FxHashMap<(Type, Layout), Word>,
+    /// `OpTypeCooperativeVectorNV`s by element type and length.
+    coop_vec_types: FxHashMap<(Word, u32), Word>,
+    /// Whether an atomic or barrier has `Device` scope (under the Vulkan
+    /// memory model, that needs `VulkanMemoryModelDeviceScope`).
+    pub(crate) device_scope: bool,
     scalar_consts: FxHashMap<(Word, Vec<Operand>), Word>,
     /// One `OpSpecConstant*` per SpecId.
     spec_consts: FxHashMap<u32, Word>,
@@ -479,6 +490,8 @@ impl<'c> Emitter<'c> {
             b,
             version: options.version,
             types: FxHashMap::default(),
+            coop_vec_types: FxHashMap::default(),
+            device_scope: false,
             scalar_consts: FxHashMap::default(),
             spec_consts: FxHashMap::default(),
             debug_printf: None,
@@ -514,6 +527,9 @@ impl<'c> Emitter<'c> {
     }
 
     fn finish(mut self) -> dr::Module {
+        if self.device_scope && self.caps.contains(&(Capability::VulkanMemoryModel as u32)) {
+            self.cap(Capability::VulkanMemoryModelDeviceScope);
+        }
         for &c in &self.caps {
             // A capability rspirv does not know is written by its number.
             let operand = match Capability::from_u32(c) {
@@ -639,6 +655,39 @@ impl<'c> Emitter<'c> {
         let elem = self.ty(m.elem, at)?;
         let [scope, rows, cols, usage] = [m.scope, m.rows, m.cols, m.usage].map(|v| self.i32_const(v));
         Ok(self.b.type_cooperative_matrix_khr(elem, scope, rows, cols, usage))
+    }
+
+    /// SPV_NV_cooperative_matrix2's conversions (another use, transposes).
+    pub(crate) fn cooperative_matrix_conversions(&mut self) {
+        self.caps_insert(crate::raw::CAP_COOPERATIVE_MATRIX_CONVERSIONS_NV);
+        self.extension("SPV_NV_cooperative_matrix2");
+    }
+
+    /// SPV_NV_cooperative_vector, under the Vulkan memory model as slangc
+    /// declares it.
+    pub(crate) fn cooperative_vectors(&mut self) {
+        self.caps_insert(crate::raw::CAP_COOPERATIVE_VECTOR_NV);
+        self.extension("SPV_NV_cooperative_vector");
+        self.cap(Capability::VulkanMemoryModel);
+        if !self.at_least(5) {
+            self.extension("SPV_KHR_vulkan_memory_model");
+        }
+        self.set_memory_model();
+    }
+
+    /// `OpTypeCooperativeVectorNV` (by number, see `raw`) of `len`
+    /// elements of type `elem`: its length is an `i32` constant.
+    pub(crate) fn coop_vector_type(&mut self, elem: Word, len: u32) -> Word {
+        if let Some(&id) = self.coop_vec_types.get(&(elem, len)) {
+            return id;
+        }
+        self.cooperative_vectors();
+        let count = self.i32_const(len);
+        let id = self.b.id();
+        let inst = crate::raw::inst(crate::raw::OP_TYPE_COOPERATIVE_VECTOR_NV, None, Some(id), ids_of(&[elem, count]));
+        self.b.module_mut().types_global_values.push(inst);
+        self.coop_vec_types.insert((elem, len), id);
+        id
     }
 
     pub(crate) fn i32_const(&mut self, v: u32) -> Word {
@@ -1100,6 +1149,12 @@ impl<'c> Emitter<'c> {
         }
         if let Some(m) = coop::mat_info(self.ctx, ty) {
             let id = self.coop_matrix_type(m, at)?;
+            self.types.insert((ty, layout), id);
+            return Ok(id);
+        }
+        if let Some((elem, len)) = coop::vec_info(self.ctx, ty) {
+            let elem = self.ty(elem, at)?;
+            let id = self.coop_vector_type(elem, len);
             self.types.insert((ty, layout), id);
             return Ok(id);
         }
@@ -2219,12 +2274,18 @@ fn builtin_from(name: &str) -> Option<spirv::BuiltIn> {
     })
 }
 
-/// The binary form of a module: its words.
+fn ids_of(words: &[Word]) -> Vec<Operand> {
+    words.iter().map(|&w| Operand::IdRef(w)).collect()
+}
+
+/// The binary form of a module: its words. Instructions rspirv does not
+/// know are placeholders until here: hit objects' raw ones (`ser`) first,
+/// then the cooperative-vector ones (`raw`).
 pub fn assemble(module: &dr::Module) -> Vec<u32> {
     use rspirv::binary::Assemble;
     let mut words = module.assemble();
     crate::ser::to_ext_words(module, &mut words);
-    words
+    crate::raw::patch(words)
 }
 
 /// Does `ty` have an `OpConstantNull`? Images and samplers (the opaque

@@ -6,6 +6,7 @@
 //! - [`layout`]: std140/std430 layout and the matrix convention;
 //! - [`asm`]: a disassembler for `-target spirv-asm`;
 //! - `inline_asm`: `spirv_asm` blocks (`hl.spirv_asm`) read against the grammar;
+//! - [`raw`]: instructions rspirv's grammar lacks (SPV_NV_cooperative_vector), by number;
 //! - [`profile`]: SPIR-V versions and validation environments.
 //!
 //! Architecture invariant: the backend only prints. Every decision about
@@ -20,5 +21,6 @@ mod inline_asm;
 pub mod layout;
 mod ops;
 pub mod profile;
+pub mod raw;
 pub mod ser;
 pub mod targets;

@@ -74,10 +74,15 @@ mod glsl {
     pub const SQRT: u32 = 31;
     pub const INVERSE_SQRT: u32 = 32;
     pub const DETERMINANT: u32 = 33;
+    pub const FMIN: u32 = 37;
     pub const UMIN: u32 = 38;
     pub const SMIN: u32 = 39;
+    pub const FMAX: u32 = 40;
     pub const UMAX: u32 = 41;
     pub const SMAX: u32 = 42;
+    pub const FCLAMP: u32 = 43;
+    pub const UCLAMP: u32 = 44;
+    pub const SCLAMP: u32 = 45;
     pub const FMIX: u32 = 46;
     pub const STEP: u32 = 48;
     pub const SMOOTH_STEP: u32 = 49;
@@ -228,11 +233,28 @@ impl Emitter<'_> {
             let l = ctx.attr_int(op, "layout").unwrap_or(0);
             e.i32_const(l as u32)
         };
-        let aligned = || [Operand::MemoryAccess(spirv::MemoryAccess::ALIGNED), Operand::LiteralBit32(16)];
+        // Aligned to 16 bytes; coherent at a scope: the pointer made visible
+        // (loads) or available (stores) there.
+        let aligned = |e: &mut Self, make: spirv::MemoryAccess| {
+            let mut flags = spirv::MemoryAccess::ALIGNED;
+            let coherent = ctx.attr_int(op, "coherent");
+            if coherent.is_some() {
+                flags |= make | spirv::MemoryAccess::NON_PRIVATE_POINTER;
+            }
+            let mut operands = vec![Operand::MemoryAccess(flags), Operand::LiteralBit32(16)];
+            if let Some(scope) = coherent {
+                e.device_scope |= scope == 1;
+                operands.push(Operand::IdScope(e.i32_const(scope as u32)));
+            }
+            operands
+        };
+        if let Some(word) = self.coop_vector(op, name, &args)? {
+            return Ok(word);
+        }
         if name == coop::STORE.name {
             let l = layout(self);
             let mut operands = ids(&[args[0], args[1], l, args[2]]);
-            operands.extend(aligned());
+            operands.extend(aligned(self, spirv::MemoryAccess::MAKE_POINTER_AVAILABLE));
             self.inst_void(S::CooperativeMatrixStoreKHR, operands)?;
             return Ok(None);
         }
@@ -246,7 +268,7 @@ impl Emitter<'_> {
             n if n == coop::LOAD.name => {
                 let l = layout(self);
                 let mut operands = ids(&[args[0], l, args[1]]);
-                operands.extend(aligned());
+                operands.extend(aligned(self, spirv::MemoryAccess::MAKE_POINTER_VISIBLE));
                 self.inst(S::CooperativeMatrixLoadKHR, t, operands)?
             }
             n if n == coop::FILL.name => self.inst(S::CompositeConstruct, t, ids(&[args[0]]))?,
@@ -290,15 +312,46 @@ impl Emitter<'_> {
                     let u = self.inst(S::UConvert, mid, ids(&args))?;
                     return self.inst(S::Bitcast, t, ids(&[u])).map(Some);
                 }
+                if let (S::UConvert, Elem::SInt(w), Some((_, len))) = (code, self.elem(rty), coop::vec_info(ctx, rty)) {
+                    let uint = self.b.type_int(w.into(), 0);
+                    let mid = self.coop_vector_type(uint, len);
+                    let u = self.inst(S::UConvert, mid, ids(&args))?;
+                    return self.inst(S::Bitcast, t, ids(&[u])).map(Some);
+                }
                 if code == S::Bitcast && ctx.value_type(ctx.operand(op, 0)) == rty {
                     return Ok(Some(args[0]));
                 }
-                if code == S::Bitcast && coop::elem_type(ctx, a0) == coop::elem_type(ctx, rty) {
-                    // Same elements, another use: SPV_NV_cooperative_matrix2's
-                    // OpCooperativeMatrixConvertNV, which this SPIR-V grammar lacks.
-                    return Err(self.error(op, "converting a cooperative matrix to another use is not supported"));
+                let uses = match (coop::mat_info(ctx, a0), coop::mat_info(ctx, rty)) {
+                    (Some(a), Some(b)) if a.usage != b.usage => Some((a.usage, b.usage)),
+                    _ => None,
+                };
+                let other_use = uses.is_some();
+                if let Some((from, to)) = uses {
+                    // Another use: SPV_NV_cooperative_matrix2's conversions,
+                    // which take accumulators to matrices A or B.
+                    if from != 2 {
+                        let msg = "a cooperative matrix converts to another use only from an accumulator";
+                        return Err(self.error(op, format!("{msg} (use {from} to use {to})")));
+                    }
+                    self.cooperative_matrix_conversions();
+                }
+                if coop::elem_type(ctx, a0) == coop::elem_type(ctx, rty) && other_use {
+                    // Same elements, another use: OpCooperativeMatrixConvertNV (by number, see `raw`).
+                    let id = self.b.id();
+                    let inst =
+                        crate::raw::inst(crate::raw::OP_COOPERATIVE_MATRIX_CONVERT_NV, Some(t), Some(id), ids(&args));
+                    self.emit_raw(inst)?;
+                    return Ok(Some(id));
                 }
                 self.inst(code, t, ids(&args))?
+            }
+            n if n == coop::TRANSPOSE.name => {
+                self.cooperative_matrix_conversions();
+                let id = self.b.id();
+                let inst =
+                    crate::raw::inst(crate::raw::OP_COOPERATIVE_MATRIX_TRANSPOSE_NV, Some(t), Some(id), ids(&args));
+                self.emit_raw(inst)?;
+                id
             }
             n if n == coop::LENGTH.name => {
                 let mt = self.ty(a0, op)?;
@@ -337,6 +390,163 @@ impl Emitter<'_> {
             _ => return Err(self.error(op, "the SPIR-V target cannot emit this op")),
         };
         Ok(Some(word))
+    }
+
+    /// Cooperative vectors (SPV_NV_cooperative_vector, by number: see
+    /// `raw`): their own loads, stores, products and accumulations; `None`
+    /// when `op` is not about cooperative vectors, or is an element-wise op
+    /// that `coop` emits for both kinds.
+    fn coop_vector(&mut self, op: Op, name: &str, args: &[Word]) -> R<Option<Option<Word>>> {
+        use crate::raw;
+        let ctx = self.ctx;
+        let is_vec = |t: Type| coop::vec_info(ctx, t).is_some();
+        let result = ctx.results(op).first().map(|&r| ctx.value_type(r));
+        let void = |e: &mut Self, code: u32, operands: Vec<Operand>| -> R<Option<Option<Word>>> {
+            e.emit_raw(raw::inst(code, None, None, operands))?;
+            Ok(Some(None))
+        };
+        let valued = |e: &mut Self, code: u32, operands: Vec<Operand>| -> R<Option<Option<Word>>> {
+            let t = e.ty(e.result_type(op), op)?;
+            let id = e.b.id();
+            e.emit_raw(raw::inst(code, Some(t), Some(id), operands))?;
+            Ok(Some(Some(id)))
+        };
+        // The interpretations, layouts and sizes are `i32` constants, as slangc emits them.
+        let int_attr = |e: &mut Self, key: &str| -> R<Word> {
+            let v = ctx.attr_int(op, key).ok_or_else(|| e.error(op, format!("missing attribute '{key}'")))?;
+            Ok(e.i32_const(v as u32))
+        };
+        // Through a device pointer, an access states its alignment (16 bytes, as slangc does).
+        let device = |e: &Self| {
+            matches!(e.ctx.type_kind(e.operand_type(op, 0)), TypeKind::Ptr { space: AddressSpace::Device, .. })
+        };
+        // A coherent access makes the pointer visible (loads) or available
+        // (stores) at its scope, under the Vulkan memory model.
+        let access = |e: &mut Self, make: spirv::MemoryAccess| -> Vec<Operand> {
+            let coherent = ctx.attr_int(op, "coherent");
+            let mut flags = spirv::MemoryAccess::empty();
+            if device(e) || coherent.is_some() {
+                flags |= spirv::MemoryAccess::ALIGNED;
+            }
+            if coherent.is_some() {
+                flags |= make | spirv::MemoryAccess::NON_PRIVATE_POINTER;
+            }
+            let mut operands = Vec::new();
+            if !flags.is_empty() {
+                operands.extend([Operand::MemoryAccess(flags), Operand::LiteralBit32(16)]);
+            }
+            if let Some(scope) = coherent {
+                e.device_scope |= scope == 1;
+                operands.push(Operand::IdScope(e.i32_const(scope as u32)));
+            }
+            operands
+        };
+        match name {
+            n if n == coop::LOAD.name && result.is_some_and(is_vec) => {
+                let mut operands = ids(&[args[0], args[1]]);
+                operands.extend(access(self, spirv::MemoryAccess::MAKE_POINTER_VISIBLE));
+                valued(self, raw::OP_COOPERATIVE_VECTOR_LOAD_NV, operands)
+            }
+            n if n == coop::STORE.name && is_vec(self.operand_type(op, 1)) => {
+                let mut operands = ids(&[args[0], args[2], args[1]]);
+                operands.extend(access(self, spirv::MemoryAccess::MAKE_POINTER_AVAILABLE));
+                void(self, raw::OP_COOPERATIVE_VECTOR_STORE_NV, operands)
+            }
+            n if n == coop::FILL.name && result.is_some_and(is_vec) => {
+                // OpCompositeConstruct takes every element of a cooperative vector.
+                let (_, len) = coop::vec_info(ctx, self.result_type(op)).expect("checked");
+                let t = self.ty(self.result_type(op), op)?;
+                let parts = vec![args[0]; len as usize];
+                Ok(Some(Some(self.inst(spirv::Op::CompositeConstruct, t, ids(&parts))?)))
+            }
+            n if n == coop::SCALE.name && result.is_some_and(is_vec) => {
+                let t = self.ty(self.result_type(op), op)?;
+                Ok(Some(Some(self.inst(spirv::Op::VectorTimesScalar, t, ids(args))?)))
+            }
+            n if n == coop::LENGTH.name && is_vec(self.operand_type(op, 0)) => {
+                let (_, len) = coop::vec_info(ctx, self.operand_type(op, 0)).expect("checked");
+                let t = self.ty(self.result_type(op), op)?;
+                Ok(Some(Some(self.scalar_const(t, Operand::LiteralBit32(len)))))
+            }
+            n if n == coop::VEC_MATH.name => {
+                let e = self.elem(self.result_type(op));
+                let f = ctx.attr_str(op, "fn").unwrap_or("");
+                let inst = match (f, e) {
+                    ("atan", Elem::Float(_)) => glsl::ATAN,
+                    ("exp", Elem::Float(_)) => glsl::EXP,
+                    ("log", Elem::Float(_)) => glsl::LOG,
+                    ("tanh", Elem::Float(_)) => glsl::TANH,
+                    ("step", Elem::Float(_)) => glsl::STEP,
+                    ("fma", Elem::Float(_)) => glsl::FMA,
+                    ("clamp", Elem::Float(_)) => glsl::FCLAMP,
+                    ("clamp", Elem::SInt(_)) => glsl::SCLAMP,
+                    ("clamp", _) => glsl::UCLAMP,
+                    ("max", Elem::Float(_)) => glsl::FMAX,
+                    ("max", Elem::SInt(_)) => glsl::SMAX,
+                    ("max", _) => glsl::UMAX,
+                    ("min", Elem::Float(_)) => glsl::FMIN,
+                    ("min", Elem::SInt(_)) => glsl::SMIN,
+                    ("min", _) => glsl::UMIN,
+                    _ => return Err(self.error(op, format!("no '{f}' of integer cooperative vectors"))),
+                };
+                let t = self.ty(self.result_type(op), op)?;
+                Ok(Some(Some(self.ext(t, inst, args)?)))
+            }
+            n if n == coop::VEC_MAT_MUL.name || n == coop::VEC_MAT_MUL_ADD.name => {
+                let bias = n == coop::VEC_MAT_MUL_ADD.name;
+                let (_, m) = coop::vec_info(ctx, self.result_type(op)).expect("verified");
+                let input_interp = int_attr(self, "input_interp")?;
+                let matrix_interp = int_attr(self, "matrix_interp")?;
+                let k = int_attr(self, "k")?;
+                let layout = int_attr(self, "layout")?;
+                let m = self.i32_const(m);
+                let transpose =
+                    ctx.attr(op, "transpose").is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Bool(true)));
+                let transpose = self.bool_const(transpose);
+                let stride = ctx.attr_int(op, "stride").unwrap_or(0) as u32;
+                let uint = self.b.type_int(32, 0);
+                let stride = self.scalar_const(uint, Operand::LiteralBit32(stride));
+                let mut words = vec![args[0], input_interp, args[1], args[2], matrix_interp];
+                if bias {
+                    let bias_interp = int_attr(self, "bias_interp")?;
+                    words.extend([args[3], args[4], bias_interp]);
+                }
+                words.extend([m, k, layout, transpose, stride]);
+                let mut operands = ids(&words);
+                // Signed input elements are matrix B's, signed results the result's.
+                let mut mask = 0;
+                if matches!(self.elem(self.operand_type(op, 0)), Elem::SInt(_)) {
+                    mask |= 0x2;
+                }
+                if matches!(self.elem(self.result_type(op)), Elem::SInt(_)) {
+                    mask |= 0x8;
+                }
+                if mask != 0 {
+                    operands.push(Operand::LiteralBit32(mask));
+                }
+                let code = if bias {
+                    raw::OP_COOPERATIVE_VECTOR_MATRIX_MUL_ADD_NV
+                } else {
+                    raw::OP_COOPERATIVE_VECTOR_MATRIX_MUL_NV
+                };
+                valued(self, code, operands)
+            }
+            n if n == coop::VEC_OUTER_PRODUCT.name => {
+                self.caps_insert(raw::CAP_COOPERATIVE_VECTOR_TRAINING_NV);
+                let layout = int_attr(self, "layout")?;
+                let interp = int_attr(self, "matrix_interp")?;
+                let stride = ctx.attr_int(op, "stride").unwrap_or(0) as u32;
+                let uint = self.b.type_int(32, 0);
+                let stride = self.scalar_const(uint, Operand::LiteralBit32(stride));
+                let words = [args[0], args[1], args[2], args[3], layout, interp, stride];
+                void(self, raw::OP_COOPERATIVE_VECTOR_OUTER_PRODUCT_ACCUMULATE_NV, ids(&words))
+            }
+            n if n == coop::VEC_REDUCE_SUM.name => {
+                self.caps_insert(raw::CAP_COOPERATIVE_VECTOR_TRAINING_NV);
+                void(self, raw::OP_COOPERATIVE_VECTOR_REDUCE_SUM_ACCUMULATE_NV, ids(args))
+            }
+            _ => Ok(None),
+        }
     }
 
     // ----- arith -------------------------------------------------------------------
@@ -1362,6 +1572,7 @@ impl Emitter<'_> {
                 Some("device") => (1, 0x8 | 0x40 | 0x800),
                 _ => (1, 0x8 | 0x40 | 0x100 | 0x800),
             };
+            self.device_scope |= scope == 1;
             let (scope, semantics) = (self.u32_const(scope), self.u32_const(semantics));
             if ctx.attr(op, "sync").is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Bool(true))) {
                 let exec = self.u32_const(2);
@@ -1595,6 +1806,7 @@ impl Emitter<'_> {
         if matches!(e, Elem::SInt(64) | Elem::UInt(64)) {
             self.cap(Capability::Int64Atomics);
         }
+        self.device_scope |= scope == 1;
         let (scope, relaxed) = (self.u32_const(scope), self.u32_const(0));
         if name == gpu::ATOMIC_CMPXCHG.name {
             return self.inst(S::AtomicCompareExchange, t, ids(&[args[0], scope, relaxed, relaxed, args[2], args[1]]));

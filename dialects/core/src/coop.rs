@@ -80,13 +80,14 @@ pub const ARITH_OPS: &[&str] = &["add", "sub", "mul", "div", "rem", "min", "max"
 
 /// Memory layouts of `coop.load` / `coop.store` (SPIR-V's
 /// CooperativeMatrixLayout: 0 row major, 1 column major); for vectors
-/// the layout is unused.
+/// the layout is unused. `{coherent = S}` makes the access coherent at
+/// memory scope `S` (SPIR-V's Scope numbers: available or visible to it).
 pub const LOAD: OpSchema = OpSchema {
     name: "coop.load",
     summary: "Loads a cooperative matrix (stride, layout) or vector (byte offset) from memory",
     operands: &[TypeConstraint::Pointer, TypeConstraint::IntScalar],
     results: &[TypeConstraint::Any],
-    attrs: &[AttrSpec::optional("layout", AttrShape::Int)],
+    attrs: &[AttrSpec::optional("layout", AttrShape::Int), AttrSpec::optional("coherent", AttrShape::Int)],
     traits: Traits::READS_MEMORY.union(Traits::CONVERGENCE_SENSITIVE),
     verify: Some(verify_result_coop),
     ..OpSchema::DEFAULT
@@ -97,7 +98,7 @@ pub const STORE: OpSchema = OpSchema {
     name: "coop.store",
     summary: "Stores a cooperative matrix (stride, layout) or vector (byte offset) to memory",
     operands: &[TypeConstraint::Pointer, TypeConstraint::Any, TypeConstraint::IntScalar],
-    attrs: &[AttrSpec::optional("layout", AttrShape::Int)],
+    attrs: &[AttrSpec::optional("layout", AttrShape::Int), AttrSpec::optional("coherent", AttrShape::Int)],
     traits: Traits::HAS_SIDE_EFFECTS.union(Traits::CONVERGENCE_SENSITIVE),
     verify: Some(verify_store),
     ..OpSchema::DEFAULT
@@ -221,6 +222,168 @@ pub const MUL_ADD: OpSchema = OpSchema {
     ..OpSchema::DEFAULT
 };
 
+/// `coop.transpose %m`: the transpose of a cooperative matrix, as a
+/// matrix B (SPV_NV_cooperative_matrix2's OpCooperativeMatrixTransposeNV).
+pub const TRANSPOSE: OpSchema = OpSchema {
+    name: "coop.transpose",
+    summary: "The transpose of a cooperative matrix, as a matrix B",
+    operands: &[TypeConstraint::Any],
+    results: &[TypeConstraint::Any],
+    traits: Traits::PURE.union(Traits::CONVERGENCE_SENSITIVE),
+    verify: Some(verify_transpose),
+    ..OpSchema::DEFAULT
+};
+
+fn verify_transpose(ctx: &Context, op: Op) -> Result<(), String> {
+    let (Some(a), Some(r)) = (mat_info(ctx, operand_type(ctx, op, 0)), mat_info(ctx, result_type(ctx, op))) else {
+        return Err("the operand and the result must be cooperative matrices".into());
+    };
+    if (r.elem, r.scope, r.rows, r.cols, r.usage) != (a.elem, a.scope, a.cols, a.rows, 1) {
+        return Err("the result must be the operand's transpose, a matrix B of its elements".into());
+    }
+    Ok(())
+}
+
+/// The element-wise functions of `coop.vec_math` on cooperative vectors
+/// (those SPV_NV_cooperative_vector allows of GLSL.std.450).
+pub const VEC_MATH_FNS: &[&str] = &["atan", "exp", "log", "tanh", "clamp", "max", "min", "step", "fma"];
+
+/// `coop.vec_math %a, ... {fn}`: an element-wise function of cooperative
+/// vectors of one type.
+pub const VEC_MATH: OpSchema = OpSchema {
+    name: "coop.vec_math",
+    summary: "An element-wise function of cooperative vectors",
+    variadic_operands: Some(TypeConstraint::Any),
+    results: &[TypeConstraint::Any],
+    attrs: &[AttrSpec::required("fn", AttrShape::Enum(VEC_MATH_FNS))],
+    traits: Traits::PURE,
+    verify: Some(verify_vec_math),
+    ..OpSchema::DEFAULT
+};
+
+/// `coop.vec_mat_mul %input, %matrix, %offset {input_interp, matrix_interp,
+/// k, layout, transpose, stride}`: the `M`-row by `k`-column matrix at byte
+/// `offset` of the array `matrix` points to, times `input`
+/// (OpCooperativeVectorMatrixMulNV). The interpretations are SPIR-V's
+/// ComponentType numbers (`input_interp` may be a packed one, then `k`
+/// counts the unpacked elements), `layout` its
+/// CooperativeVectorMatrixLayout, `stride` the bytes between rows or
+/// columns.
+pub const VEC_MAT_MUL: OpSchema = OpSchema {
+    name: "coop.vec_mat_mul",
+    summary: "A matrix in memory times a cooperative vector",
+    operands: &[TypeConstraint::Any, TypeConstraint::Pointer, TypeConstraint::IntScalar],
+    results: &[TypeConstraint::Any],
+    attrs: &MAT_MUL_ATTRS,
+    traits: Traits::READS_MEMORY.union(Traits::CONVERGENCE_SENSITIVE),
+    verify: Some(verify_vec_mat_mul),
+    ..OpSchema::DEFAULT
+};
+
+const MAT_MUL_ATTRS: [AttrSpec; 7] = [
+    AttrSpec::required("input_interp", AttrShape::Int),
+    AttrSpec::required("matrix_interp", AttrShape::Int),
+    AttrSpec::required("k", AttrShape::Int),
+    AttrSpec::required("layout", AttrShape::Int),
+    AttrSpec::required("transpose", AttrShape::Bool),
+    AttrSpec::required("stride", AttrShape::Int),
+    AttrSpec::optional("bias_interp", AttrShape::Int),
+];
+
+/// `coop.vec_mat_mul_add %input, %matrix, %offset, %bias, %bias_offset
+/// {..., bias_interp}`: `coop.vec_mat_mul` plus the vector at byte
+/// `bias_offset` of the array `bias` points to
+/// (OpCooperativeVectorMatrixMulAddNV).
+pub const VEC_MAT_MUL_ADD: OpSchema = OpSchema {
+    name: "coop.vec_mat_mul_add",
+    summary: "A matrix in memory times a cooperative vector plus a bias vector in memory",
+    operands: &[
+        TypeConstraint::Any,
+        TypeConstraint::Pointer,
+        TypeConstraint::IntScalar,
+        TypeConstraint::Pointer,
+        TypeConstraint::IntScalar,
+    ],
+    results: &[TypeConstraint::Any],
+    attrs: &MAT_MUL_ATTRS,
+    traits: Traits::READS_MEMORY.union(Traits::CONVERGENCE_SENSITIVE),
+    verify: Some(verify_vec_mat_mul),
+    ..OpSchema::DEFAULT
+};
+
+/// `coop.vec_outer_product %matrix, %offset, %a, %b {layout, matrix_interp,
+/// stride}`: atomically adds the outer product of `a` and `b` to the matrix
+/// at byte `offset` of the array `matrix` points to
+/// (OpCooperativeVectorOuterProductAccumulateNV).
+pub const VEC_OUTER_PRODUCT: OpSchema = OpSchema {
+    name: "coop.vec_outer_product",
+    summary: "Accumulates the outer product of two cooperative vectors into a matrix in memory",
+    operands: &[TypeConstraint::Pointer, TypeConstraint::IntScalar, TypeConstraint::Any, TypeConstraint::Any],
+    attrs: &[
+        AttrSpec::required("layout", AttrShape::Int),
+        AttrSpec::required("matrix_interp", AttrShape::Int),
+        AttrSpec::required("stride", AttrShape::Int),
+    ],
+    traits: Traits::HAS_SIDE_EFFECTS.union(Traits::CONVERGENCE_SENSITIVE),
+    verify: Some(verify_outer_product),
+    ..OpSchema::DEFAULT
+};
+
+/// `coop.vec_reduce_sum %array, %offset, %v`: atomically adds `v` to the
+/// vector at byte `offset` of the array `array` points to
+/// (OpCooperativeVectorReduceSumAccumulateNV).
+pub const VEC_REDUCE_SUM: OpSchema = OpSchema {
+    name: "coop.vec_reduce_sum",
+    summary: "Accumulates a cooperative vector into memory",
+    operands: &[TypeConstraint::Pointer, TypeConstraint::IntScalar, TypeConstraint::Any],
+    traits: Traits::HAS_SIDE_EFFECTS.union(Traits::CONVERGENCE_SENSITIVE),
+    verify: Some(verify_reduce_sum),
+    ..OpSchema::DEFAULT
+};
+
+fn vec_or(ctx: &Context, what: &str, t: Type) -> Result<(u32, Type), String> {
+    vec_info(ctx, t)
+        .map(|(e, n)| (n, e))
+        .ok_or_else(|| format!("{what} has type {} but must be a cooperative vector", print_type(ctx, t)))
+}
+
+fn verify_vec_math(ctx: &Context, op: Op) -> Result<(), String> {
+    let r = result_type(ctx, op);
+    vec_or(ctx, "result", r)?;
+    let n = ctx.operands(op).len();
+    let want = match ctx.attr_str(op, "fn").unwrap_or("") {
+        "clamp" | "fma" => 3,
+        "max" | "min" | "step" => 2,
+        _ => 1,
+    };
+    if n != want || ctx.operands(op).iter().any(|&v| ctx.value_type(v) != r) {
+        return Err(format!("takes {want} operands of the result's type"));
+    }
+    Ok(())
+}
+
+fn verify_vec_mat_mul(ctx: &Context, op: Op) -> Result<(), String> {
+    vec_or(ctx, "operand #0", operand_type(ctx, op, 0))?;
+    vec_or(ctx, "result", result_type(ctx, op))?;
+    if !matches!(ctx.attr_int(op, "k"), Some(k) if k > 0) || !matches!(ctx.attr_int(op, "stride"), Some(s) if s >= 0) {
+        return Err("k must be positive and the stride not negative".into());
+    }
+    Ok(())
+}
+
+fn verify_outer_product(ctx: &Context, op: Op) -> Result<(), String> {
+    let (_, a) = vec_or(ctx, "operand #2", operand_type(ctx, op, 2))?;
+    let (_, b) = vec_or(ctx, "operand #3", operand_type(ctx, op, 3))?;
+    if a != b {
+        return Err("both vectors must have the same element type".into());
+    }
+    Ok(())
+}
+
+fn verify_reduce_sum(ctx: &Context, op: Op) -> Result<(), String> {
+    vec_or(ctx, "operand #2", operand_type(ctx, op, 2)).map(|_| ())
+}
+
 fn coop_or(ctx: &Context, what: &str, t: Type) -> Result<(), String> {
     if is_coop(ctx, t) {
         Ok(())
@@ -333,5 +496,24 @@ fn verify_mul_add(ctx: &Context, op: Op) -> Result<(), String> {
 pub static DIALECT: Dialect = Dialect {
     name: "coop",
     summary: "cooperative matrices and vectors",
-    ops: &[&LOAD, &STORE, &FILL, &CONSTRUCT, &ARITH, &NEG, &SCALE, &CONVERT, &LENGTH, &EXTRACT, &INSERT, &MUL_ADD],
+    ops: &[
+        &LOAD,
+        &STORE,
+        &FILL,
+        &CONSTRUCT,
+        &ARITH,
+        &NEG,
+        &SCALE,
+        &CONVERT,
+        &LENGTH,
+        &EXTRACT,
+        &INSERT,
+        &MUL_ADD,
+        &TRANSPOSE,
+        &VEC_MATH,
+        &VEC_MAT_MUL,
+        &VEC_MAT_MUL_ADD,
+        &VEC_OUTER_PRODUCT,
+        &VEC_REDUCE_SUM,
+    ],
 };

@@ -127,6 +127,31 @@ pub const BYTE_STORE: OpSchema = OpSchema {
     ..OpSchema::DEFAULT
 };
 
+/// `hl.buffer_data_addr %buf`: the address of a structured buffer's
+/// element array (`ptr<array<T>, storage>`) or of a byte-address
+/// buffer's words (`ptr<array<u32>, storage>`), for ops that take a whole
+/// array and a byte offset (cooperative vectors).
+pub const BUFFER_DATA_ADDR: OpSchema = OpSchema {
+    name: "hl.buffer_data_addr",
+    summary: "The address of a buffer's element array (or word array)",
+    operands: &[TypeConstraint::Any],
+    results: &[TypeConstraint::Pointer],
+    traits: Traits::PURE,
+    verify: Some(verify_buffer_data_addr),
+    ..OpSchema::DEFAULT
+};
+
+/// The element array type `hl.buffer_data_addr` of a buffer of type `t`
+/// points to.
+pub fn buffer_data_type(ctx: &mut Context, t: Type) -> Option<Type> {
+    let elem = match (structured_buffer(ctx, t), byte_address_buffer(ctx, t)) {
+        (Some((elem, _)), _) => elem,
+        (None, Some(_)) => ctx.int_type(32, false),
+        _ => return None,
+    };
+    Some(ctx.array_type(elem, None))
+}
+
 pub const BYTE_ADDR: OpSchema = OpSchema {
     name: "hl.byte_addr",
     summary: "The address of the u32 word at a byte offset (a multiple of 4) of a byte-address buffer",
@@ -499,6 +524,7 @@ pub static DIALECT: Dialect = Dialect {
         &BYTE_LOAD,
         &BYTE_STORE,
         &BYTE_ADDR,
+        &BUFFER_DATA_ADDR,
         &TEXTURE_LOAD,
         &TEXTURE_STORE,
         &TEXTURE_SAMPLE,
@@ -841,6 +867,29 @@ fn verify_texture_access(ctx: &Context, op: Op) -> Result<(), String> {
     };
     if let Some(v) = value.filter(|&v| v != texel) {
         return Err(format!("texel type is {}, not {}", print_type(ctx, texel), print_type(ctx, v)));
+    }
+    Ok(())
+}
+
+fn verify_buffer_data_addr(ctx: &Context, op: Op) -> Result<(), String> {
+    let t = ctx.value_type(ctx.operand(op, 0));
+    let elem = match (structured_buffer(ctx, t), byte_address_buffer(ctx, t)) {
+        (Some((elem, _)), _) => Some(elem),
+        (None, Some(_)) => None,
+        _ => return Err(format!("operand #0 must be a buffer, not {}", print_type(ctx, t))),
+    };
+    let ok = match ctx.type_kind(ctx.value_type(ctx.result(op, 0))) {
+        TypeKind::Ptr { pointee, space: AddressSpace::Storage } => match ctx.type_kind(*pointee) {
+            TypeKind::Array { elem: e, len: None } => match elem {
+                Some(elem) => *e == elem,
+                None => *ctx.type_kind(*e) == (TypeKind::Int { width: 32, signed: false }),
+            },
+            _ => false,
+        },
+        _ => false,
+    };
+    if !ok {
+        return Err("result must point to the buffer's element array in storage memory".into());
     }
     Ok(())
 }

@@ -27,8 +27,9 @@ impl Checker<'_> {
     /// that a type name or alias names.
     pub(super) fn coop_type_expr(&mut self, fx: &FnCx, e: ExprId) -> Option<Type> {
         if let crate::ast::ExprKind::Specialize { base, args } = &self.user.expr(e).kind {
+            let is_vec = matches!(&self.user.expr(*base).kind, crate::ast::ExprKind::Name(n) if n == "CoopVec" && !self.items.contains_key(n));
             let is_coop_mat = matches!(&self.user.expr(*base).kind, crate::ast::ExprKind::Name(n) if n == "CoopMat" && !self.items.contains_key(n));
-            if !is_coop_mat {
+            if !is_coop_mat && !is_vec {
                 return None;
             }
             let (args, span) = (args.clone(), self.user.expr(e).span);
@@ -37,7 +38,11 @@ impl Checker<'_> {
                 _ => return None,
             };
             let mark = self.diags.list.len();
-            let t = self.coop_mat_type(Unit::User, elem, &args, span).ok();
+            let t = if is_vec {
+                self.coop_vec_type(Unit::User, elem, &args, span).ok()
+            } else {
+                self.coop_mat_type(Unit::User, elem, &args, span).ok()
+            };
             self.diags.list.truncate(mark);
             return t;
         }
@@ -58,6 +63,10 @@ impl Checker<'_> {
                     let (base, member) = (*base, name.name.clone());
                     let enum_name = match &self.ast(unit).ty(base).kind {
                         AstType::Name(n) => n.to_string(),
+                        // `linalg.CoopMatMatrixLayout.RowMajor`: the prelude's enums are global.
+                        AstType::Member { base: ns, name, .. } if matches!(&self.ast(unit).ty(*ns).kind, AstType::Name(n) if n == "linalg") => {
+                            name.name.clone()
+                        }
                         _ => String::new(),
                     };
                     if let Some(super::Item::Enum(_, cases)) = self.items.get(&enum_name) {
@@ -125,8 +134,21 @@ impl Checker<'_> {
                     self.emit_value(fx, coop::FILL.name, &[x], ty, &[], span)
                 }
             }
+            _ if coop::vec_info(self.ctx, ty).is_some_and(|(_, n)| n as usize == args.len()) => {
+                // `CoopVec<T, N>(x0, ..., xN-1)`.
+                let mut parts = Vec::new();
+                for &a in args {
+                    let v = self.lower_value(fx, a)?;
+                    let aspan = self.span(a);
+                    parts.push(self.convert(fx, v, elem, aspan, true)?);
+                }
+                self.emit_value(fx, coop::CONSTRUCT.name, &parts, ty, &[], span)
+            }
             _ => {
-                let msg = format!("'{}' takes at most one argument", self.show(ty));
+                let msg = match coop::vec_info(self.ctx, ty) {
+                    Some((_, n)) => format!("'{}' takes 0, 1 or {n} arguments, not {}", self.show(ty), args.len()),
+                    None => format!("'{}' takes at most one argument", self.show(ty)),
+                };
                 return Err(self.error(E_ARGS, span, msg));
             }
         };
@@ -137,7 +159,9 @@ impl Checker<'_> {
     fn coop_convert(&mut self, fx: &mut FnCx, v: TVal, ty: Type, span: Span) -> CResult<Value> {
         let same_shape = match (coop::mat_info(self.ctx, v.ty), coop::mat_info(self.ctx, ty)) {
             (Some(a), Some(b)) => (a.scope, a.rows, a.cols) == (b.scope, b.rows, b.cols),
-            _ => false,
+            _ => {
+                matches!((coop::vec_info(self.ctx, v.ty), coop::vec_info(self.ctx, ty)), (Some(a), Some(b)) if a.1 == b.1)
+            }
         };
         if !same_shape {
             let msg = format!("cannot convert '{}' to '{}'", self.show(v.ty), self.show(ty));
@@ -149,6 +173,12 @@ impl Checker<'_> {
     /// `a op b` where an operand is a cooperative matrix: element-wise
     /// with another of its type, or a product with a scalar.
     pub(super) fn coop_binary(&mut self, fx: &mut FnCx, op: BinaryOp, a: TVal, b: TVal, span: Span) -> CResult<TVal> {
+        if let Some(r) = self.coop_vec_binary(fx, op, a, b, span) {
+            return r;
+        }
+        if let Some(r) = self.coop_mat_binary(fx, op, a, b, span) {
+            return r;
+        }
         let name = match op {
             BinaryOp::Add => "add",
             BinaryOp::Sub => "sub",
@@ -289,7 +319,7 @@ impl Checker<'_> {
     }
 
     /// A value as a read-only place (a temporary).
-    fn lower_value_place(&mut self, fx: &mut FnCx, e: ExprId) -> CResult<Place> {
+    pub(super) fn lower_value_place(&mut self, fx: &mut FnCx, e: ExprId) -> CResult<Place> {
         let span = self.span(e);
         let v = self.lower_value(fx, e)?;
         let tmp = self.new_var(fx, v.ty, "", span);
@@ -308,13 +338,24 @@ impl Checker<'_> {
         args: &[ExprId],
         span: Span,
     ) -> CResult<Option<TVal>> {
+        if coop::vec_info(self.ctx, ty).is_some() {
+            return self.coop_vec_static(fx, ty, name, args, span);
+        }
         let elem = coop::elem_type(self.ctx, ty).expect("a cooperative type");
         match (name, args) {
-            ("Load", [buf, element, stride]) => {
-                let layout = self.coop_layout(gargs, "Load", span)?;
+            ("Load", [buf, element, stride]) | ("LoadCoherent", [buf, element, stride, ..]) if args.len() <= 4 => {
+                let layout = self.coop_layout(gargs, name, span)?;
                 let (ptr, s) = self.coop_pointer(fx, *buf, *element, *stride, elem, span)?;
-                let l = self.ctx.int_attr(layout);
-                let value = self.emit_value(fx, coop::LOAD.name, &[ptr, s], ty, &[("layout", l)], span);
+                let mut attrs = vec![("layout", self.ctx.int_attr(layout))];
+                if name == "LoadCoherent" {
+                    // The memory scope, `Device` when not given.
+                    let scope = match args.get(3) {
+                        Some(&e) => self.const_int(Unit::User, e)?,
+                        None => 1,
+                    };
+                    attrs.push(("coherent", self.ctx.int_attr(scope)));
+                }
+                let value = self.emit_value(fx, coop::LOAD.name, &[ptr, s], ty, &attrs, span);
                 Ok(Some(TVal { value, ty, literal: false }))
             }
             ("GetLength", []) => {
@@ -348,14 +389,26 @@ impl Checker<'_> {
         span: Span,
     ) -> CResult<Option<TVal>> {
         let ty = this.ty();
+        if coop::vec_info(self.ctx, ty).is_some() {
+            if let Some(r) = self.coop_vec_method(fx, &this, name, args, span)? {
+                return Ok(r);
+            }
+        }
         let elem = coop::elem_type(self.ctx, ty).expect("a cooperative type");
         match (name, args) {
-            ("Store", [buf, element, stride]) => {
-                let layout = self.coop_layout(gargs, "Store", span)?;
+            ("Store", [buf, element, stride]) | ("StoreCoherent", [buf, element, stride, ..]) if args.len() <= 4 => {
+                let layout = self.coop_layout(gargs, name, span)?;
                 let m = self.load_place(fx, &this, span)?;
                 let (ptr, s) = self.coop_pointer(fx, *buf, *element, *stride, elem, span)?;
-                let l = self.ctx.int_attr(layout);
-                self.emit(fx, coop::STORE.name, &[ptr, m.value, s], &[], &[("layout", l)], span);
+                let mut attrs = vec![("layout", self.ctx.int_attr(layout))];
+                if name == "StoreCoherent" {
+                    let scope = match args.get(3) {
+                        Some(&e) => self.const_int(Unit::User, e)?,
+                        None => 1,
+                    };
+                    attrs.push(("coherent", self.ctx.int_attr(scope)));
+                }
+                self.emit(fx, coop::STORE.name, &[ptr, m.value, s], &[], &attrs, span);
                 Ok(None)
             }
             ("getCount" | "GetLength", []) => {
@@ -369,6 +422,24 @@ impl Checker<'_> {
                     return Ok(Some(TVal { value, ty: i32_, literal: false }));
                 }
                 Ok(Some(TVal { value, ty: u32_, literal: false }))
+            }
+            ("equals" | "lessThan" | "lessThanOrEquals", [other]) => {
+                let op = match name {
+                    "equals" => BinaryOp::Eq,
+                    "lessThan" => BinaryOp::Lt,
+                    _ => BinaryOp::Le,
+                };
+                let a = self.load_place(fx, &this, span)?;
+                let b = self.lower_value(fx, *other)?;
+                self.coop_binary(fx, op, a, b, span).map(Some)
+            }
+            ("Transpose", []) if coop::mat_info(self.ctx, ty).is_some() => {
+                // `CoopMat<T, S, N, M, MatrixB>`: SPV_NV_cooperative_matrix2's transpose.
+                let m = coop::mat_info(self.ctx, ty).expect("checked");
+                let rty = coop::mat_type(self.ctx, coop::MatInfo { rows: m.cols, cols: m.rows, usage: 1, ..m });
+                let v = self.load_place(fx, &this, span)?;
+                let value = self.emit_value(fx, coop::TRANSPOSE.name, &[v.value], rty, &[], span);
+                Ok(Some(TVal { value, ty: rty, literal: false }))
             }
             ("clear", []) => {
                 self.require_mutable_operand(&this, span)?;

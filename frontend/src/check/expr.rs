@@ -405,6 +405,11 @@ impl Checker<'_> {
                 }
                 vec![row; rows as usize]
             }
+            // `CoopVec<T, N> v = {x0, ..., xN-1};` (or `{}`, `{x}`): its constructor.
+            TypeKind::Opaque { .. } if nsl_dialects::coop::vec_info(self.ctx, ty).is_some() => {
+                let items = items.to_vec();
+                return self.coop_construct(fx, ty, &items, span);
+            }
             _ => {
                 if let [single] = items {
                     return self.lower_init(fx, *single, Some(ty));

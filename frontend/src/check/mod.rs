@@ -71,6 +71,7 @@ mod capability;
 mod conditional;
 mod consts;
 mod coop;
+pub(crate) mod coop_vec;
 mod decls;
 mod entry;
 mod existential;

@@ -443,6 +443,10 @@ impl Checker<'_> {
                 let elem = arg_type(self, 0)?;
                 self.coop_mat_type(unit, elem, args, span)
             }
+            "CoopVec" => {
+                let elem = arg_type(self, 0)?;
+                self.coop_vec_type(unit, elem, args, span)
+            }
             "Tuple" => {
                 let mut elems = Vec::new();
                 for i in 0..args.len() {

@@ -215,7 +215,7 @@ impl Checker<'_> {
 
     /// Lowers `body` into `block` as a new region body; returns whether it
     /// ended with an exit.
-    fn lower_into(&mut self, fx: &mut FnCx, block: Block, f: impl FnOnce(&mut Self, &mut FnCx)) -> bool {
+    pub(super) fn lower_into(&mut self, fx: &mut FnCx, block: Block, f: impl FnOnce(&mut Self, &mut FnCx)) -> bool {
         let saved = (fx.block, fx.terminated);
         fx.block = block;
         fx.terminated = false;
@@ -1210,7 +1210,12 @@ impl Checker<'_> {
                 fx.push_scope();
                 match body {
                     Some(ArmBody::Stmts(stmts)) => {
-                        for &s in stmts.iter() {
+                        // A `break` ending a `__target_switch` case ends the case, as in a switch.
+                        let n = match stmts.last() {
+                            Some(&last) if matches!(c.user.stmt(last).kind, StmtKind::Break) => stmts.len() - 1,
+                            _ => stmts.len(),
+                        };
+                        for &s in stmts[..n].iter() {
                             c.lower_stmt(fx, s);
                         }
                     }

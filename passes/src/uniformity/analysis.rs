@@ -636,7 +636,7 @@ impl<'m, 'a> Walk<'m, 'a> {
                     };
                     return (Root::Memory(t), idx);
                 }
-                "hl.buffer_elem_addr" | "hl.byte_addr" => {
+                "hl.buffer_elem_addr" | "hl.byte_addr" | "hl.buffer_data_addr" => {
                     let ops = ctx.operands(op);
                     for &o in &ops[1..] {
                         idx = idx.join(self.val(o));

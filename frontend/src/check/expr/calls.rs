@@ -132,6 +132,14 @@ impl Checker<'_> {
             ExprKind::Name(n) if n == "coopMatMulAdd" && fx.lookup(n).is_none() && !self.items.contains_key(n) => {
                 self.coop_mul_add(fx, &[], args, span)
             }
+            ExprKind::Name(n)
+                if crate::check::coop_vec::COOP_VEC_FUNCTIONS.contains(&n.as_str())
+                    && fx.lookup(n).is_none()
+                    && !self.items.contains_key(n) =>
+            {
+                let n = n.clone();
+                self.coop_vec_call(fx, &n, &[], args, span)
+            }
             ExprKind::Name(n) if self.is_tuple_function(fx, n) => {
                 self.call_tuple_function(fx, &n.clone(), args, span).map(Some)
             }
@@ -281,10 +289,11 @@ impl Checker<'_> {
                 self.coop_static(fx, ty, &name, Some(gargs), args, span)
             }
             // `coopMatLoad<T, S, M, N, R, layout>(buffer, element, stride)`, `CoopMat<T, S, M, N, R>(x)`.
-            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if (n == "coopMatLoad" || n == "CoopMat") && !self.items.contains_key(n)) =>
+            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if (n == "coopMatLoad" || n == "coopMatLoadCoherent" || n == "CoopMat") && !self.items.contains_key(n)) =>
             {
                 let ExprKind::Name(n) = &self.user.expr(*base).kind else { unreachable!("guarded") };
-                let load = n == "coopMatLoad";
+                let coherent = n == "coopMatLoadCoherent";
+                let load = n == "coopMatLoad" || coherent;
                 let elem = match gargs.first() {
                     Some(crate::ast::TypeOrExpr::Type(t)) => self.resolve_type(Unit::User, *t)?,
                     _ => return Err(self.error(E_TYPE_MISMATCH, cexpr.span, "expected an element type argument")),
@@ -292,10 +301,28 @@ impl Checker<'_> {
                 let n_type = gargs.len().min(5);
                 let ty = self.coop_mat_type(Unit::User, elem, &gargs[..n_type], cexpr.span)?;
                 if load {
-                    self.coop_static(fx, ty, "Load", Some(&gargs[n_type..]), args, span)
+                    let method = if coherent { "LoadCoherent" } else { "Load" };
+                    self.coop_static(fx, ty, method, Some(&gargs[n_type..]), args, span)
                 } else {
                     self.coop_construct(fx, ty, args, span).map(Some)
                 }
+            }
+            // `coopVecLoad<N, T>(buffer)`, `coopVecMatMul<T, M>(...)`, ...
+            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if crate::check::coop_vec::COOP_VEC_FUNCTIONS.contains(&n.as_str()) && !self.items.contains_key(n)) =>
+            {
+                let ExprKind::Name(n) = &self.user.expr(*base).kind else { unreachable!("guarded") };
+                let n = n.clone();
+                self.coop_vec_call(fx, &n, gargs, args, span)
+            }
+            // `CoopVec<T, N>(...)`.
+            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if n == "CoopVec" && !self.items.contains_key(n)) =>
+            {
+                let elem = match gargs.first() {
+                    Some(crate::ast::TypeOrExpr::Type(t)) => self.resolve_type(Unit::User, *t)?,
+                    _ => return Err(self.error(E_TYPE_MISMATCH, cexpr.span, "expected an element type argument")),
+                };
+                let ty = self.coop_vec_type(Unit::User, elem, gargs, cexpr.span)?;
+                self.coop_construct(fx, ty, args, span).map(Some)
             }
             // `coopMatMulAdd<T, saturate>(a, b, c)`.
             ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if n == "coopMatMulAdd" && !self.items.contains_key(n)) => {

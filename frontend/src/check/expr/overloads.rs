@@ -306,6 +306,15 @@ impl Checker<'_> {
             });
             places.push(place);
         }
+        // A math function of cooperative vectors: element-wise.
+        if this.is_none()
+            && candidates.iter().all(|&f| self.funcs[f].unit == crate::check::Unit::Core)
+            && vals.iter().any(|v| nsl_dialects::coop::vec_info(self.ctx, v.ty).is_some())
+        {
+            if let Some(r) = self.coop_vec_math(fx, label, candidates, &vals, span)? {
+                return Ok(Some(r));
+            }
+        }
         self.resolve_and_call(fx, label, candidates, this, &vals, &places, args, span)
     }
 

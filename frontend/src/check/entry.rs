@@ -405,7 +405,7 @@ pub(super) fn mesh_output_kind(ast: &crate::ast::Ast, ty: crate::ast::TypeId) ->
 }
 
 /// The interface modifier words of a declaration (see `hl.entry_point`).
-fn modifier_words(c: &mut Checker, src: usize, m: &Modifiers, base: &str) -> String {
+pub(super) fn modifier_words(c: &mut Checker, src: usize, m: &Modifiers, base: &str) -> String {
     let mut words: Vec<String> = base.split_whitespace().map(str::to_string).collect();
     for k in &m.keywords {
         let w = match k.kind {

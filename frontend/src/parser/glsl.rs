@@ -26,7 +26,8 @@ use crate::source::Span;
 use crate::token::Punct;
 
 /// GLSL qualifiers that change nothing in a Slang program.
-const IGNORED_QUALIFIERS: &[&str] = &["readonly", "writeonly", "restrict", "coherent", "highp", "mediump", "lowp"];
+const IGNORED_QUALIFIERS: &[&str] =
+    &["readonly", "writeonly", "restrict", "coherent", "highp", "mediump", "lowp", "smooth", "flat"];
 
 impl Parser<'_> {
     /// A GLSL-only declaration at the current token (after the modifiers
@@ -43,6 +44,11 @@ impl Parser<'_> {
         while self.word_at(self.pos).is_some_and(|w| IGNORED_QUALIFIERS.contains(&w))
             && self.word_at(self.pos + 1).is_some()
         {
+            // `flat in float x;`: no interpolation.
+            if self.at_word("flat") {
+                let span = self.span();
+                mods.keywords.push(crate::ast::Modifier { kind: ModifierKind::NoInterpolation, span });
+            }
             self.bump();
             let (more, _) = self.parse_modifiers();
             mods.attributes.extend(more.attributes);
@@ -76,6 +82,8 @@ impl Parser<'_> {
         let mut binding = None;
         let mut set = None;
         let mut push_constant = None;
+        let mut location = None;
+        let mut constant_id = None;
         for m in &mods.keywords {
             let ModifierKind::Layout(args) = &m.kind else { continue };
             for &a in args {
@@ -83,6 +91,8 @@ impl Parser<'_> {
                     ExprKind::Assign { op: None, lhs, rhs } => match &self.ast.expr(*lhs).kind {
                         ExprKind::Name(n) if n == "binding" => binding = Some(*rhs),
                         ExprKind::Name(n) if n == "set" => set = Some(*rhs),
+                        ExprKind::Name(n) if n == "location" => location = Some(*rhs),
+                        ExprKind::Name(n) if n == "constant_id" => constant_id = Some(*rhs),
                         _ => {}
                     },
                     ExprKind::Name(n) if n == "push_constant" => push_constant = Some(m.span),
@@ -94,6 +104,12 @@ impl Parser<'_> {
         if let Some(b) = binding {
             let s = set.unwrap_or_else(|| self.glsl_int(0, span));
             mods.attributes.push(Attribute { name: "vk::binding".into(), args: vec![b, s], span });
+        }
+        if let Some(id) = constant_id {
+            mods.attributes.push(Attribute { name: "vk::constant_id".into(), args: vec![id], span });
+        }
+        if let Some(l) = location {
+            mods.attributes.push(Attribute { name: "vk::location".into(), args: vec![l], span });
         }
         if let Some(span) = push_constant {
             mods.attributes.push(Attribute { name: "vk::push_constant".into(), args: Vec::new(), span });

@@ -989,6 +989,9 @@ impl Parser<'_> {
         let start = self.span();
         let (mut mods, generics) = self.parse_modifiers();
         self.reject_generics(generics);
+        if self.ast.glsl {
+            self.glsl_qualifiers(&mut mods);
+        }
         let (name, ty) = if self.is_name_at(self.pos) && self.peek_is(1, Punct::Colon) {
             let name = self.ident();
             self.bump();

@@ -41,19 +41,7 @@ impl Parser<'_> {
             self.eat(Punct::Semi);
             return Some(Vec::new());
         }
-        while self.word_at(self.pos).is_some_and(|w| IGNORED_QUALIFIERS.contains(&w))
-            && self.word_at(self.pos + 1).is_some()
-        {
-            // `flat in float x;`: no interpolation.
-            if self.at_word("flat") {
-                let span = self.span();
-                mods.keywords.push(crate::ast::Modifier { kind: ModifierKind::NoInterpolation, span });
-            }
-            self.bump();
-            let (more, _) = self.parse_modifiers();
-            mods.attributes.extend(more.attributes);
-            mods.keywords.extend(more.keywords);
-        }
+        self.glsl_qualifiers(mods);
         self.glsl_layout_attributes(mods);
         // `shared uint x;`: workgroup memory.
         for m in mods.keywords.iter_mut() {
@@ -76,6 +64,25 @@ impl Parser<'_> {
         None
     }
 
+    /// Skips GLSL's qualifiers that change nothing here (of a declaration
+    /// or a parameter: `writeonly readonly image2D img`), reading the
+    /// modifiers among them into `mods`.
+    pub(super) fn glsl_qualifiers(&mut self, mods: &mut Modifiers) {
+        while self.word_at(self.pos).is_some_and(|w| IGNORED_QUALIFIERS.contains(&w))
+            && self.word_at(self.pos + 1).is_some()
+        {
+            // `flat in float x;`: no interpolation.
+            if self.at_word("flat") {
+                let span = self.span();
+                mods.keywords.push(crate::ast::Modifier { kind: ModifierKind::NoInterpolation, span });
+            }
+            self.bump();
+            let (more, _) = self.parse_modifiers();
+            mods.attributes.extend(more.attributes);
+            mods.keywords.extend(more.keywords);
+        }
+    }
+
     /// `layout(binding = B, set = S)` and `layout(push_constant)` as the
     /// attributes Slang spells them with.
     fn glsl_layout_attributes(&mut self, mods: &mut Modifiers) {
@@ -84,6 +91,7 @@ impl Parser<'_> {
         let mut push_constant = None;
         let mut location = None;
         let mut constant_id = None;
+        let mut attachment = None;
         for m in &mods.keywords {
             let ModifierKind::Layout(args) = &m.kind else { continue };
             for &a in args {
@@ -93,6 +101,7 @@ impl Parser<'_> {
                         ExprKind::Name(n) if n == "set" => set = Some(*rhs),
                         ExprKind::Name(n) if n == "location" => location = Some(*rhs),
                         ExprKind::Name(n) if n == "constant_id" => constant_id = Some(*rhs),
+                        ExprKind::Name(n) if n == "input_attachment_index" => attachment = Some(*rhs),
                         _ => {}
                     },
                     ExprKind::Name(n) if n == "push_constant" => push_constant = Some(m.span),
@@ -104,6 +113,9 @@ impl Parser<'_> {
         if let Some(b) = binding {
             let s = set.unwrap_or_else(|| self.glsl_int(0, span));
             mods.attributes.push(Attribute { name: "vk::binding".into(), args: vec![b, s], span });
+        }
+        if let Some(i) = attachment {
+            mods.attributes.push(Attribute { name: "vk::input_attachment_index".into(), args: vec![i], span });
         }
         if let Some(id) = constant_id {
             mods.attributes.push(Attribute { name: "vk::constant_id".into(), args: vec![id], span });

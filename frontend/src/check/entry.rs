@@ -423,8 +423,8 @@ pub(super) fn modifier_words(c: &mut Checker, src: usize, m: &Modifiers, base: &
     }
     for a in &m.attributes {
         let key = match a.name.to_ascii_lowercase().as_str() {
-            "vk::location" | "location" => "location",
-            "vk::index" | "index" => "index",
+            "vk::location" | "vk_location" | "location" => "location",
+            "vk::index" | "vk_index" | "index" => "index",
             _ => continue,
         };
         let Some(&arg) = a.args.first() else { continue };

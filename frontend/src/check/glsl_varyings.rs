@@ -30,6 +30,8 @@ impl Checker<'_> {
         if self.glsl_varyings.is_empty() {
             return;
         }
+        let all: Vec<usize> = (0..self.glsl_varyings.len()).collect();
+        self.assign_implicit_locations(&all);
         let by_symbol: FxHashMap<String, usize> =
             self.glsl_varyings.iter().enumerate().map(|(i, v)| (v.symbol.clone(), i)).collect();
         let body = self.ctx.body(self.module, 0);
@@ -109,7 +111,6 @@ impl Checker<'_> {
         let private = self.ctx.str_attr("private");
         self.ctx.set_attr(func, vis, private);
 
-        self.assign_implicit_locations(used);
         let mut wparams = params.clone();
         for &i in used {
             let v = &self.glsl_varyings[i];
@@ -196,8 +197,9 @@ impl Checker<'_> {
     }
 
     /// GLSL's rule for varyings without `layout(location = N)`: each takes
-    /// the lowest locations that no explicit one of its direction holds
-    /// (slangc's too), in declaration order.
+    /// the lowest locations that no explicit one of its direction holds,
+    /// in declaration order. As in slangc, every varying of the program
+    /// counts, whether the entry point reaches it or not.
     fn assign_implicit_locations(&mut self, used: &[usize]) {
         for out in [false, true] {
             let user: Vec<usize> = used

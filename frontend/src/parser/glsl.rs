@@ -90,6 +90,7 @@ impl Parser<'_> {
         let mut set = None;
         let mut push_constant = None;
         let mut location = None;
+        let mut index = None;
         let mut constant_id = None;
         let mut attachment = None;
         for m in &mods.keywords {
@@ -100,6 +101,7 @@ impl Parser<'_> {
                         ExprKind::Name(n) if n == "binding" => binding = Some(*rhs),
                         ExprKind::Name(n) if n == "set" => set = Some(*rhs),
                         ExprKind::Name(n) if n == "location" => location = Some(*rhs),
+                        ExprKind::Name(n) if n == "index" => index = Some(*rhs),
                         ExprKind::Name(n) if n == "constant_id" => constant_id = Some(*rhs),
                         ExprKind::Name(n) if n == "input_attachment_index" => attachment = Some(*rhs),
                         _ => {}
@@ -122,6 +124,9 @@ impl Parser<'_> {
         }
         if let Some(l) = location {
             mods.attributes.push(Attribute { name: "vk::location".into(), args: vec![l], span });
+        }
+        if let Some(i) = index {
+            mods.attributes.push(Attribute { name: "vk::index".into(), args: vec![i], span });
         }
         if let Some(span) = push_constant {
             mods.attributes.push(Attribute { name: "vk::push_constant".into(), args: Vec::new(), span });

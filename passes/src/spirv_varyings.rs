@@ -505,7 +505,9 @@ impl State {
         if self.conventions.semantics {
             extra.push(("semantic", ctx.str_attr(&leaf.semantic)));
         }
-        if let Some(index) = word("index") {
+        // SPIR-V's Index decorates fragment outputs only (dual-source
+        // blending); an input's is dropped, as slangc drops it.
+        if let Some(index) = word("index").filter(|_| dir == Dir::Out) {
             extra.push(("index", ctx.int_attr(index)));
         }
         // Vulkan allows interpolation decorations on the outputs of the
@@ -614,6 +616,10 @@ impl State {
             (false, Dir::In, "sv_startvertexlocation") => ("BaseVertex", i32_ty, None),
             (false, Dir::In, "sv_startinstancelocation") => ("BaseInstance", i32_ty, None),
             (_, Dir::In, "sv_viewid") => ("ViewIndex", i32_ty, None),
+            (false, Dir::In, "sv_drawindex") if stage == "vertex" => ("DrawIndex", i32_ty, None),
+            (_, Dir::In, "sv_deviceindex") => ("DeviceIndex", i32_ty, None),
+            (true, Dir::In, "sv_vulkansampleposition") => ("SamplePosition", ctx.vector_type(f32_ty, 2), None),
+            (true, Dir::Out, "sv_stencilref") => ("FragStencilRefEXT", i32_ty, None),
             (true, Dir::In, "sv_barycentrics") => ("BaryCoordKHR", ctx.vector_type(f32_ty, 3), None),
             // The fragment's shading rate (VK_KHR_fragment_shading_rate).
             (true, Dir::In, "sv_shadingrate") => ("ShadingRateKHR", u32_ty, None),

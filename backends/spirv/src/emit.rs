@@ -741,7 +741,14 @@ impl<'c> Emitter<'c> {
                 | spirv::BuiltIn::SubgroupLocalInvocationId
                 | spirv::BuiltIn::SubgroupId
                 | spirv::BuiltIn::NumSubgroups => self.cap(Capability::GroupNonUniform),
-                spirv::BuiltIn::BaseVertex | spirv::BuiltIn::BaseInstance => self.cap(Capability::DrawParameters),
+                spirv::BuiltIn::BaseVertex | spirv::BuiltIn::BaseInstance | spirv::BuiltIn::DrawIndex => {
+                    self.cap(Capability::DrawParameters)
+                }
+                spirv::BuiltIn::DeviceIndex => self.cap(Capability::DeviceGroup),
+                spirv::BuiltIn::FragStencilRefEXT => {
+                    self.cap(Capability::StencilExportEXT);
+                    self.extension("SPV_EXT_shader_stencil_export");
+                }
                 spirv::BuiltIn::ViewIndex => self.cap(Capability::MultiView),
                 spirv::BuiltIn::BaryCoordKHR => {
                     self.cap(Capability::FragmentBarycentricKHR);
@@ -2026,6 +2033,9 @@ fn builtin_from(name: &str) -> Option<spirv::BuiltIn> {
         "InstanceIndex" => B::InstanceIndex,
         "BaseVertex" => B::BaseVertex,
         "BaseInstance" => B::BaseInstance,
+        "DrawIndex" => B::DrawIndex,
+        "DeviceIndex" => B::DeviceIndex,
+        "FragStencilRefEXT" => B::FragStencilRefEXT,
         "FrontFacing" => B::FrontFacing,
         "FragDepth" => B::FragDepth,
         "PrimitiveId" => B::PrimitiveId,

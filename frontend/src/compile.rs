@@ -123,9 +123,11 @@ pub fn compile_full(path: &str, text: &str, opts: &PpOptions, options: &Frontend
         final_id: Vec::new(),
         modules: Vec::new(),
         included: FxHashMap::default(),
+        import_glsl: false,
     };
     let main = graph.add_file(path, text.to_string());
     graph.load_module(main, None, 0);
+    let import_glsl = graph.import_glsl;
     let (mut asts, mut unit_modules, mut modules) = graph.finish();
     // The prelude is module 0, imported by every module; its file goes
     // last so that the first source unit stays the compiled file.
@@ -138,7 +140,7 @@ pub fn compile_full(path: &str, text: &str, opts: &PpOptions, options: &Frontend
     unit_modules.push(0);
     // The core module's GLSL intrinsics (`#ifdef __NSL_GLSL`) exist in
     // GLSL mode only.
-    let glsl = opts.allow_glsl || asts.iter().any(|a| a.glsl);
+    let glsl = opts.allow_glsl || import_glsl || asts.iter().any(|a| a.glsl);
     let core_opts = PpOptions {
         defines: if glsl { vec![("__NSL_GLSL".to_string(), None)] } else { Vec::new() },
         ..PpOptions::default()
@@ -214,6 +216,8 @@ struct ModuleGraph<'s> {
     final_id: Vec<Option<usize>>,
     modules: Vec<ModuleDecl>,
     included: FxHashMap<PathBuf, ()>,
+    /// Some file says `import glsl;`.
+    import_glsl: bool,
 }
 
 impl<'s> ModuleGraph<'s> {
@@ -262,6 +266,11 @@ impl<'s> ModuleGraph<'s> {
                                 }
                             }
                         }
+                    }
+                    // `import glsl;`: the core module's GLSL part (see
+                    // `compile_full`), not a file.
+                    DeclKind::Import(ModuleRef::Path(p)) if p.len() == 1 && p[0].name == "glsl" => {
+                        self.import_glsl = true;
                     }
                     DeclKind::Import(r) => {
                         let Some(target) = self.find(&dir, r, decl_span) else { continue };

@@ -505,7 +505,9 @@ impl State {
         if self.conventions.semantics {
             extra.push(("semantic", ctx.str_attr(&leaf.semantic)));
         }
-        if let Some(index) = word("index") {
+        // SPIR-V's Index decorates fragment outputs only (dual-source
+        // blending); an input's is dropped, as slangc drops it.
+        if let Some(index) = word("index").filter(|_| dir == Dir::Out) {
             extra.push(("index", ctx.int_attr(index)));
         }
         // Vulkan allows interpolation decorations on the outputs of the
@@ -621,6 +623,8 @@ impl State {
             (true, Dir::In, "sv_fraginvocationcount") => ("FragInvocationCountEXT", i32_ty, None),
             // Conservative rasterization: whether the pixel is fully covered.
             (true, Dir::In, "sv_innercoverage") => ("FullyCoveredEXT", bool_ty, None),
+            (true, Dir::In, "sv_vulkansampleposition") => ("SamplePosition", ctx.vector_type(f32_ty, 2), None),
+            (true, Dir::Out, "sv_stencilref") => ("FragStencilRefEXT", i32_ty, None),
             (true, Dir::In, "sv_barycentrics") => ("BaryCoordKHR", ctx.vector_type(f32_ty, 3), None),
             // The fragment's shading rate (VK_KHR_fragment_shading_rate).
             (true, Dir::In, "sv_shadingrate") => ("ShadingRateKHR", u32_ty, None),

@@ -856,13 +856,18 @@ impl<'c> Emitter<'c> {
                 | spirv::BuiltIn::SubgroupLocalInvocationId
                 | spirv::BuiltIn::SubgroupId
                 | spirv::BuiltIn::NumSubgroups => self.cap(Capability::GroupNonUniform),
-                spirv::BuiltIn::BaseVertex | spirv::BuiltIn::BaseInstance => self.cap(Capability::DrawParameters),
+                spirv::BuiltIn::BaseVertex | spirv::BuiltIn::BaseInstance | spirv::BuiltIn::DrawIndex => {
+                    self.cap(Capability::DrawParameters)
+                }
+                spirv::BuiltIn::FragStencilRefEXT => {
+                    self.cap(Capability::StencilExportEXT);
+                    self.extension("SPV_EXT_shader_stencil_export");
+                }
                 spirv::BuiltIn::ViewIndex => self.cap(Capability::MultiView),
                 spirv::BuiltIn::DeviceIndex => {
                     self.cap(Capability::DeviceGroup);
                     self.extension("SPV_KHR_device_group");
                 }
-                spirv::BuiltIn::DrawIndex => self.cap(Capability::DrawParameters),
                 spirv::BuiltIn::FragSizeEXT | spirv::BuiltIn::FragInvocationCountEXT => {
                     self.cap(Capability::FragmentDensityEXT);
                     self.extension("SPV_EXT_fragment_invocation_density");
@@ -2222,6 +2227,9 @@ fn builtin_from(name: &str) -> Option<spirv::BuiltIn> {
         "InstanceIndex" => B::InstanceIndex,
         "BaseVertex" => B::BaseVertex,
         "BaseInstance" => B::BaseInstance,
+        "DrawIndex" => B::DrawIndex,
+        "DeviceIndex" => B::DeviceIndex,
+        "FragStencilRefEXT" => B::FragStencilRefEXT,
         "FrontFacing" => B::FrontFacing,
         "FragDepth" => B::FragDepth,
         "PrimitiveId" => B::PrimitiveId,

@@ -414,7 +414,7 @@ pub(super) fn mesh_output_kind(ast: &crate::ast::Ast, ty: crate::ast::TypeId) ->
 }
 
 /// The interface modifier words of a declaration (see `hl.entry_point`).
-fn modifier_words(c: &mut Checker, src: usize, m: &Modifiers, base: &str) -> String {
+pub(super) fn modifier_words(c: &mut Checker, src: usize, m: &Modifiers, base: &str) -> String {
     let mut words: Vec<String> = base.split_whitespace().map(str::to_string).collect();
     for k in &m.keywords {
         let w = match k.kind {
@@ -432,8 +432,8 @@ fn modifier_words(c: &mut Checker, src: usize, m: &Modifiers, base: &str) -> Str
     }
     for a in &m.attributes {
         let key = match a.name.to_ascii_lowercase().as_str() {
-            "vk::location" | "location" => "location",
-            "vk::index" | "index" => "index",
+            "vk::location" | "vk_location" | "location" => "location",
+            "vk::index" | "vk_index" | "index" => "index",
             _ => continue,
         };
         let Some(&arg) = a.args.first() else { continue };

@@ -172,6 +172,23 @@ impl Checker<'_> {
         }
         let is_static = m.has(&ModifierKind::Static);
         let is_const = m.has(&ModifierKind::Const) || *style == VarStyle::Let;
+        // GLSL's `in vec4 a;` / `out vec4 b;`: a private global that the
+        // entry points reaching it get as a varying (see `glsl_varyings`).
+        let varying_out = m.has(&ModifierKind::Out) || m.has(&ModifierKind::InOut);
+        let varying = owner.is_none()
+            && !is_resource
+            && !is_static
+            && !m.has(&ModifierKind::Uniform)
+            && (varying_out || m.has(&ModifierKind::In));
+        // In GLSL mode a global that is not `uniform` is a private global
+        // (`uint x;`, `const int N = 4;`), as in slangc.
+        let glsl_private = self.user.glsl
+            && owner.is_none()
+            && !is_resource
+            && !m.has(&ModifierKind::Uniform)
+            && !m.has(&ModifierKind::Groupshared)
+            && !m.has(&ModifierKind::Extern);
+        let is_static = is_static || varying || glsl_private;
         let kind = if is_resource {
             GlobalKind::Resource
         } else if m.has(&ModifierKind::Groupshared) {
@@ -267,6 +284,19 @@ impl Checker<'_> {
                 let name = self.ctx.sym("rasterizer_ordered");
                 self.ctx.set_attr(g, name, unit);
             }
+        }
+        if varying {
+            let semantic = semantics
+                .iter()
+                .find_map(|s| match &s.kind {
+                    SemanticKind::Name(n) => Some(n.name.clone()),
+                    _ => None,
+                })
+                .unwrap_or_default();
+            let src = self.cur_src;
+            let mods = super::entry::modifier_words(self, src, m, "");
+            let v = super::glsl_varyings::Varying { symbol: symbol.clone(), ty, out: varying_out, semantic, mods };
+            self.glsl_varyings.push(v);
         }
         self.globals.push(GlobalInfo { name: key.clone(), ty, kind, symbol, value, readonly, init_expr: None });
         self.define(&key, Item::Global(self.globals.len() - 1), name.span);

@@ -81,6 +81,7 @@ mod generic_ir;
 mod generic_members;
 mod generics;
 mod globals;
+mod glsl_varyings;
 mod init_elision;
 mod intrinsics;
 mod lambda;
@@ -487,6 +488,8 @@ pub struct Checker<'a> {
     pub existentials: existential::State,
     /// Generic functions lowered once as generic IR: see `generic_ir`.
     pub gen_ir: generic_ir::State,
+    /// GLSL's global `in` / `out` variables: see `glsl_varyings`.
+    pub glsl_varyings: Vec<glsl_varyings::Varying>,
 }
 
 /// Checks `user` (with the core module `core` in scope) and lowers it into
@@ -559,6 +562,7 @@ pub fn check_and_lower<'a>(
         unscoped_enum,
         existentials: existential::State::default(),
         gen_ir: generic_ir::State::default(),
+        glsl_varyings: Vec::new(),
     };
     c.capabilities.requested_entries = capabilities.entry_points.clone();
     c.capabilities.target = capabilities.target.clone();
@@ -576,6 +580,7 @@ pub fn check_and_lower<'a>(
     c.finish_generic_capabilities();
     let started = std::time::Instant::now();
     c.check_capabilities(capabilities);
+    c.wrap_glsl_entry_points();
     (module, std::mem::take(&mut c.capabilities.report), started.elapsed())
 }
 

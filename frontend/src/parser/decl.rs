@@ -817,6 +817,13 @@ impl Parser<'_> {
             self.error_expected("`(`");
             return None;
         }
+        // GLSL's `void main(void)`: no parameters.
+        if self.ast.glsl && self.word_at(self.pos + 1) == Some("void") && self.peek_is(2, Punct::RParen) {
+            self.bump();
+            self.bump();
+            self.bump();
+            return Some(Signature { generics, params: Vec::new(), where_clauses: Vec::new() });
+        }
         let params = self.parse_paren_list(|p| p.parse_param(false));
         Some(Signature { generics, params, where_clauses: Vec::new() })
     }
@@ -989,6 +996,9 @@ impl Parser<'_> {
         let start = self.span();
         let (mut mods, generics) = self.parse_modifiers();
         self.reject_generics(generics);
+        if self.ast.glsl {
+            self.glsl_qualifiers(&mut mods);
+        }
         let (name, ty) = if self.is_name_at(self.pos) && self.peek_is(1, Punct::Colon) {
             let name = self.ident();
             self.bump();

@@ -26,7 +26,8 @@ use crate::source::Span;
 use crate::token::Punct;
 
 /// GLSL qualifiers that change nothing in a Slang program.
-const IGNORED_QUALIFIERS: &[&str] = &["readonly", "writeonly", "restrict", "coherent", "highp", "mediump", "lowp"];
+const IGNORED_QUALIFIERS: &[&str] =
+    &["readonly", "writeonly", "restrict", "coherent", "highp", "mediump", "lowp", "smooth", "flat"];
 
 impl Parser<'_> {
     /// A GLSL-only declaration at the current token (after the modifiers
@@ -40,14 +41,7 @@ impl Parser<'_> {
             self.eat(Punct::Semi);
             return Some(Vec::new());
         }
-        while self.word_at(self.pos).is_some_and(|w| IGNORED_QUALIFIERS.contains(&w))
-            && self.word_at(self.pos + 1).is_some()
-        {
-            self.bump();
-            let (more, _) = self.parse_modifiers();
-            mods.attributes.extend(more.attributes);
-            mods.keywords.extend(more.keywords);
-        }
+        self.glsl_qualifiers(mods);
         self.glsl_layout_attributes(mods);
         // `shared uint x;`: workgroup memory.
         for m in mods.keywords.iter_mut() {
@@ -70,12 +64,35 @@ impl Parser<'_> {
         None
     }
 
+    /// Skips GLSL's qualifiers that change nothing here (of a declaration
+    /// or a parameter: `writeonly readonly image2D img`), reading the
+    /// modifiers among them into `mods`.
+    pub(super) fn glsl_qualifiers(&mut self, mods: &mut Modifiers) {
+        while self.word_at(self.pos).is_some_and(|w| IGNORED_QUALIFIERS.contains(&w))
+            && self.word_at(self.pos + 1).is_some()
+        {
+            // `flat in float x;`: no interpolation.
+            if self.at_word("flat") {
+                let span = self.span();
+                mods.keywords.push(crate::ast::Modifier { kind: ModifierKind::NoInterpolation, span });
+            }
+            self.bump();
+            let (more, _) = self.parse_modifiers();
+            mods.attributes.extend(more.attributes);
+            mods.keywords.extend(more.keywords);
+        }
+    }
+
     /// `layout(binding = B, set = S)` and `layout(push_constant)` as the
     /// attributes Slang spells them with.
     fn glsl_layout_attributes(&mut self, mods: &mut Modifiers) {
         let mut binding = None;
         let mut set = None;
         let mut push_constant = None;
+        let mut location = None;
+        let mut index = None;
+        let mut constant_id = None;
+        let mut attachment = None;
         for m in &mods.keywords {
             let ModifierKind::Layout(args) = &m.kind else { continue };
             for &a in args {
@@ -83,6 +100,10 @@ impl Parser<'_> {
                     ExprKind::Assign { op: None, lhs, rhs } => match &self.ast.expr(*lhs).kind {
                         ExprKind::Name(n) if n == "binding" => binding = Some(*rhs),
                         ExprKind::Name(n) if n == "set" => set = Some(*rhs),
+                        ExprKind::Name(n) if n == "location" => location = Some(*rhs),
+                        ExprKind::Name(n) if n == "index" => index = Some(*rhs),
+                        ExprKind::Name(n) if n == "constant_id" => constant_id = Some(*rhs),
+                        ExprKind::Name(n) if n == "input_attachment_index" => attachment = Some(*rhs),
                         _ => {}
                     },
                     ExprKind::Name(n) if n == "push_constant" => push_constant = Some(m.span),
@@ -94,6 +115,18 @@ impl Parser<'_> {
         if let Some(b) = binding {
             let s = set.unwrap_or_else(|| self.glsl_int(0, span));
             mods.attributes.push(Attribute { name: "vk::binding".into(), args: vec![b, s], span });
+        }
+        if let Some(i) = attachment {
+            mods.attributes.push(Attribute { name: "vk::input_attachment_index".into(), args: vec![i], span });
+        }
+        if let Some(id) = constant_id {
+            mods.attributes.push(Attribute { name: "vk::constant_id".into(), args: vec![id], span });
+        }
+        if let Some(l) = location {
+            mods.attributes.push(Attribute { name: "vk::location".into(), args: vec![l], span });
+        }
+        if let Some(i) = index {
+            mods.attributes.push(Attribute { name: "vk::index".into(), args: vec![i], span });
         }
         if let Some(span) = push_constant {
             mods.attributes.push(Attribute { name: "vk::push_constant".into(), args: Vec::new(), span });

@@ -263,6 +263,21 @@ impl Checker<'_> {
         if self.is_coop(a.ty) || self.is_coop(b.ty) {
             return self.coop_binary(fx, op, a, b, span);
         }
+        // GLSL mode: `*` of a matrix and a vector or matrix is the linear
+        // algebra product, core/glsl.slang's `__glslMatMul`.
+        let is_mat = |c: &Self, t: Type| matches!(c.ctx.type_kind(t), TypeKind::Matrix { .. });
+        let is_vec = |c: &Self, t: Type| matches!(c.ctx.type_kind(t), TypeKind::Vector { .. });
+        if op == Mul
+            && ((is_mat(self, a.ty) && (is_mat(self, b.ty) || is_vec(self, b.ty)))
+                || (is_vec(self, a.ty) && is_mat(self, b.ty)))
+        {
+            if let Some(super::super::Item::Funcs(fs)) = self.items.get("__glslMatMul") {
+                let fs = fs.clone();
+                if let Some(v) = self.call_with_values(fx, "__glslMatMul", &fs, &[a, b], span)? {
+                    return Ok(v);
+                }
+            }
+        }
         let is_struct = |c: &Self, t: Type| matches!(c.ctx.type_kind(t), TypeKind::Struct { .. });
         if is_struct(self, a.ty) || is_struct(self, b.ty) {
             if let Some(r) = self.tuple_compare(fx, op, a, b, span) {

@@ -2244,8 +2244,6 @@ fn builtin_from(name: &str) -> Option<spirv::BuiltIn> {
         "ViewportIndex" => B::ViewportIndex,
         "HelperInvocation" => B::HelperInvocation,
         "ViewIndex" => B::ViewIndex,
-        "DeviceIndex" => B::DeviceIndex,
-        "DrawIndex" => B::DrawIndex,
         "FragSizeEXT" => B::FragSizeEXT,
         "FragInvocationCountEXT" => B::FragInvocationCountEXT,
         "FullyCoveredEXT" => B::FullyCoveredEXT,

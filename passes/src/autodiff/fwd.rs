@@ -244,8 +244,24 @@ impl Forward {
             }
         }
         if zero {
-            // `[TreatAsDifferentiable]`: the parameters' tangents are not read.
+            // `[TreatAsDifferentiable]`: the parameters' tangents are not
+            // read, and what it writes through pointers has a zero tangent
+            // (the type's own `dzero()` where it declares one).
             j.tmap.clear();
+            let module = j.fwd.module;
+            let mut em = Em::new(ctx, InsertPoint::End(block), loc);
+            let mut k = 0;
+            for (i, &t) in params.iter().enumerate() {
+                k += 1;
+                if !mask[i] {
+                    continue;
+                }
+                if let TypeKind::Ptr { pointee, .. } = em.ctx().type_kind(t).clone() {
+                    let z = zero_of(&mut em, module, pointee);
+                    em.b.op(mem::STORE.name, &[args[k], z], &[], &[], 0);
+                }
+                k += 1;
+            }
         }
         j.block(ctx, fblock, block)?;
         Ok(g)
@@ -621,12 +637,14 @@ impl Jvp<'_> {
             // What a call without derivatives writes through its pointer
             // arguments has a zero tangent (`[TreatAsDifferentiable]`
             // included): the shadows are cleared.
+            // A type's own `dzero()` defines its zero where it declares one.
             let loc = ctx.loc(op);
+            let module = self.fwd.module;
             let mut em = Em::new(ctx, InsertPoint::End(to), loc);
             for &o in &operands {
                 let ty = em.ctx().value_type(o);
                 if let (Some(sp), TypeKind::Ptr { pointee, .. }) = (self.t(o), em.ctx().type_kind(ty).clone()) {
-                    let z = em.zero(pointee);
+                    let z = zero_of(&mut em, module, pointee);
                     em.b.op(mem::STORE.name, &[sp, z], &[], &[], 0);
                 }
             }
@@ -777,5 +795,32 @@ impl Jvp<'_> {
             }
         }
         Ok(())
+    }
+}
+
+/// The function `@S.dzero` a struct `S` declares as its differential zero
+/// (`static Differential dzero()` returning `S`), if any.
+fn custom_dzero(ctx: &Context, module: Op, ty: Type) -> Option<String> {
+    let TypeKind::Struct { name, .. } = ctx.type_kind(ty) else { return None };
+    let want = format!("{}.dzero", ctx.str(*name));
+    let fkind = ctx.kind(func::FUNC.name);
+    ctx.iter_block(ctx.body(module, 0)).find_map(|op| {
+        let sym = ctx.attr_symbol(op, "sym")?;
+        let f = ctx.attr_type(op, "type")?;
+        let returns_ty = matches!(ctx.type_kind(f), TypeKind::Function { params, results }
+            if params.is_empty() && results.as_slice() == [ty]);
+        (ctx.is(op, fkind) && ctx.str(sym) == want && returns_ty).then(|| want.clone())
+    })
+}
+
+/// The differential zero of `ty`: its `dzero()` where it declares one.
+fn zero_of(em: &mut Em, module: Op, ty: Type) -> Value {
+    match custom_dzero(em.ctx(), module, ty) {
+        Some(f) => {
+            let callee = em.ctx().symbol_attr(&f);
+            let call = em.b.op(func::CALL.name, &[], &[ty], &[("callee", callee)], 0);
+            em.ctx().result(call, 0)
+        }
+        None => em.zero(ty),
     }
 }

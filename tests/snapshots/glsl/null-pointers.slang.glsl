@@ -1,0 +1,1 @@
+tests/compute/null-pointers.slang:14:14: error[NSL3150]: cannot lower to GLSL: the op 'mem.int_to_ptr'

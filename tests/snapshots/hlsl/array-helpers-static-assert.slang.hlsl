@@ -1,0 +1,18 @@
+static uint3 GlobalInvocationId;
+[[vk::binding(0, 0)]] RWStructuredBuffer<int> outputBuffer : register(u0, space0);
+void computeMain_1();
+void computeMain_1() {
+    outputBuffer[0u] = 3;
+    outputBuffer[1u] = 34;
+    outputBuffer[2u] = 2221;
+    outputBuffer[3u] = 28;
+    outputBuffer[4u] = 6;
+    outputBuffer[5u] = 4;
+    return;
+}
+[numthreads(1, 1, 1)]
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+{
+    GlobalInvocationId = in_GlobalInvocationId;
+    computeMain_1();
+}

@@ -2327,7 +2327,7 @@ mod tests {
         let table = emit.find("pub const EMITTED_OPS").expect("the table");
         let after = emit.find("/// The invariants the emitter relies on").expect("after the tables");
         let tests = emit.rfind("#[cfg(test)]").expect("the tests");
-        [&emit[..table], &emit[after..tests], include_str!("ops.rs")].concat()
+        [&emit[..table], &emit[after..tests], include_str!("ops.rs"), include_str!("ser.rs")].concat()
     }
 
     /// How code names op `name` (`d.x`): `d::X.name` (the `spv` dialect's

@@ -240,9 +240,14 @@ fn no_gpu_op_is_pure() {
     for op in gpu::DIALECT.ops {
         assert!(!op.has(Traits::PURE), "{} must not be folded or merged", op.name);
         // Derivatives read the other invocations of a quad, as wave ops read a wave's.
-        let wave = op.name.starts_with("gpu.wave_") || op.name == "gpu.derivative";
+        // A helper lane's status may change where the quad's invocations
+        // do (demotion): it is placed as conservatively as a wave op.
+        let wave = op.name.starts_with("gpu.wave_") || op.name == "gpu.derivative" || op.name == "gpu.is_helper_lane";
         // Barriers, and workgroupUniformLoad (a barrier around a load).
-        let barrier = op.name == "gpu.barrier" || op.name == "gpu.workgroup_uniform_load";
+        // The pixel interlock's critical section is placed like a barrier.
+        let barrier = op.name == "gpu.barrier"
+            || op.name == "gpu.workgroup_uniform_load"
+            || op.name == "gpu.invocation_interlock";
         assert_eq!(op.has(Traits::CONVERGENCE_SENSITIVE), wave || barrier, "{}", op.name);
         // A system value only reads the invocation's own input, like a
         // load: it may be merged within an invocation, never folded.

@@ -215,6 +215,9 @@ fn unrunnable(program: &Program) -> Option<String> {
                 found.get_or_insert_with(|| format!("{name}: the interpreter passes system values as parameters only"));
             } else if name == "hl.spirv_asm" {
                 found.get_or_insert_with(|| format!("{name} is SPIR-V code; it runs on the SPIR-V target only"));
+            } else if ctx.schema(op).eval.is_none() {
+                // Device addresses and other target-only operations.
+                found.get_or_insert_with(|| format!("{name} has no interpreter semantics"));
             } else if let Some(callee) = ctx.attr_symbol(op, "callee").and_then(|s| symbols.lookup(s)) {
                 work.push(callee);
             }

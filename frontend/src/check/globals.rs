@@ -295,7 +295,14 @@ impl Checker<'_> {
                 .unwrap_or_default();
             let src = self.cur_src;
             let mods = super::entry::modifier_words(self, src, m, "");
-            let v = super::glsl_varyings::Varying { symbol: symbol.clone(), ty, out: varying_out, semantic, mods };
+            let v = super::glsl_varyings::Varying {
+                symbol: symbol.clone(),
+                ty,
+                out: varying_out,
+                semantic,
+                mods,
+                span: name.span,
+            };
             self.glsl_varyings.push(v);
         }
         self.globals.push(GlobalInfo { name: key.clone(), ty, kind, symbol, value, readonly, init_expr: None });

@@ -21,6 +21,8 @@ pub struct Varying {
     pub semantic: String,
     /// Its interface modifier words (see `hl.entry_point`).
     pub mods: String,
+    /// Where it is declared.
+    pub span: crate::source::Span,
 }
 
 impl Checker<'_> {
@@ -44,9 +46,7 @@ impl Checker<'_> {
                 if let Some(s) = self.ctx.attr_symbol(op, "sym") {
                     funcs.insert(s, op);
                 }
-            } else if self.ctx.is(op, entry_kind)
-                && matches!(self.ctx.attr_str(op, "stage"), Some("vertex" | "fragment"))
-            {
+            } else if self.ctx.is(op, entry_kind) {
                 entries.push(op);
             }
         }
@@ -55,6 +55,18 @@ impl Checker<'_> {
             let Some(&func) = funcs.get(&func_sym) else { continue };
             let used = self.varyings_reached(func, &funcs, &by_symbol);
             if used.is_empty() {
+                continue;
+            }
+            let stage = self.ctx.attr_str(entry, "stage").unwrap_or("").to_string();
+            if !matches!(stage.as_str(), "vertex" | "fragment" | "pixel") {
+                // Left a private global, the variable would silently
+                // carry nothing in or out of the shader.
+                let v = &self.glsl_varyings[used[0]];
+                let (span, name) = (v.span, v.symbol.clone());
+                let msg = format!(
+                    "the GLSL global in/out variable '{name}' in a '{stage}' shader is not supported yet (vertex and fragment shaders only)"
+                );
+                self.diags.push(crate::diag::Diagnostic::error(super::E_UNSUPPORTED, span, msg));
                 continue;
             }
             self.wrap_entry(entry, func, &used);

@@ -26,7 +26,7 @@ pub struct Varying {
 }
 
 impl Checker<'_> {
-    /// Wraps each vertex and fragment entry point that reaches a global
+    /// Wraps each entry point that reaches a global
     /// varying (see the module's documentation).
     pub(super) fn wrap_glsl_entry_points(&mut self) {
         if self.glsl_varyings.is_empty() {
@@ -58,13 +58,20 @@ impl Checker<'_> {
                 continue;
             }
             let stage = self.ctx.attr_str(entry, "stage").unwrap_or("").to_string();
-            if !matches!(stage.as_str(), "vertex" | "fragment" | "pixel") {
+            // Other stages take system-value inputs as entry parameters
+            // too; their user varyings and outputs (arrays per vertex,
+            // streams) need a mapping not built yet.
+            let system_inputs_only = used.iter().all(|&i| {
+                let v = &self.glsl_varyings[i];
+                !v.out && v.semantic.to_ascii_lowercase().starts_with("sv_")
+            });
+            if !matches!(stage.as_str(), "vertex" | "fragment" | "pixel") && !system_inputs_only {
                 // Left a private global, the variable would silently
                 // carry nothing in or out of the shader.
                 let v = &self.glsl_varyings[used[0]];
                 let (span, name) = (v.span, v.symbol.clone());
                 let msg = format!(
-                    "the GLSL global in/out variable '{name}' in a '{stage}' shader is not supported yet (vertex and fragment shaders only)"
+                    "the GLSL global in/out variable '{name}' in a '{stage}' shader is not supported yet (vertex and fragment shaders, and system-value inputs elsewhere)"
                 );
                 self.diags.push(crate::diag::Diagnostic::error(super::E_UNSUPPORTED, span, msg));
                 continue;

@@ -8,7 +8,7 @@
 //! SPIR-V, row by row. Fixed sequences: `math.log10` is `log2(x) * log10(2)`,
 //! `math.rcp` is `1 / x`, `math.saturate` is `NClamp(x, 0, 1)`,
 //! `math.clamp` is `min(max(x, lo), hi)` (`NMin`/`NMax` for floats, whose
-//! NaN rules match the op's), `math.isfinite` is `!(isnan || isinf)`, an
+//! NaN rules match the op's; 16-bit floats select NaN cases explicitly), `math.isfinite` is `!(isnan || isinf)`, an
 //! integer `math.dot` is a chain of multiplies and adds, `math.mad` a
 //! multiply and an add, `math.any`/`math.all` of numbers compare with 0
 //! first, `f32tof16`/`f16tof32` go through `PackHalf2x16`/`UnpackHalf2x16`
@@ -154,6 +154,41 @@ impl Emitter<'_> {
             out.push(self.apply(code, row_ty, &parts)?);
         }
         self.inst(spirv::Op::CompositeConstruct, result, ids(&out))
+    }
+
+    /// `min`/`max` of 16-bit floats: `FMin`/`FMax` with the NaN cases
+    /// selected explicitly (`isnan(x) ? y : isnan(y) ? x : FMax(x, y)`),
+    /// the op's minimumNumber rule. `NMin`/`NMax` state that rule too, but
+    /// NVIDIA's Vulkan driver (580) returns the NaN from a half `NMax`.
+    fn min_max_16(&mut self, at: Op, inst: u32, ty: Type, x: Word, y: Word) -> R<Word> {
+        let result = self.ty(ty, at)?;
+        let (row_ty, rows, len) = match *self.ctx.type_kind(ty) {
+            TypeKind::Matrix { elem, rows, cols, .. } => {
+                let e = self.ty(elem, at)?;
+                (self.b.type_vector(e, cols.into()), u32::from(rows), u32::from(cols))
+            }
+            TypeKind::Vector { len, .. } => return self.min_max_guarded(inst, result, len.into(), x, y),
+            _ => return self.min_max_guarded(inst, result, 1, x, y),
+        };
+        let mut out = Vec::with_capacity(rows as usize);
+        for i in 0..rows {
+            let row = |e: &mut Self, v: Word| {
+                e.inst(spirv::Op::CompositeExtract, row_ty, vec![Operand::IdRef(v), Operand::LiteralBit32(i)])
+            };
+            let (rx, ry) = (row(self, x)?, row(self, y)?);
+            out.push(self.min_max_guarded(inst, row_ty, len, rx, ry)?);
+        }
+        self.inst(spirv::Op::CompositeConstruct, result, ids(&out))
+    }
+
+    fn min_max_guarded(&mut self, inst: u32, t: Word, len: u32, x: Word, y: Word) -> R<Word> {
+        let bool_ty = self.b.type_bool();
+        let bt = if len > 1 { self.b.type_vector(bool_ty, len) } else { bool_ty };
+        let m = self.ext(t, inst, &[x, y])?;
+        let x_nan = self.inst(spirv::Op::IsNan, bt, ids(&[x]))?;
+        let y_nan = self.inst(spirv::Op::IsNan, bt, ids(&[y]))?;
+        let r = self.inst(spirv::Op::Select, t, ids(&[y_nan, x, m]))?;
+        self.inst(spirv::Op::Select, t, ids(&[x_nan, y, r]))
     }
 
     /// The constant of type `ty` (scalar, vector or matrix) with every
@@ -1037,6 +1072,8 @@ impl Emitter<'_> {
             "abs" if signed => Some(g::SABS),
             "sign" if float => Some(g::FSIGN),
             "sign" if signed => Some(g::SSIGN),
+            // 16-bit floats: see `min_max_16`.
+            "min" | "max" if matches!(e, Elem::Float(16)) => None,
             "min" => Some(if float {
                 g::NMIN
             } else if signed {
@@ -1064,6 +1101,8 @@ impl Emitter<'_> {
                 let one = self.splat_const(op, ty, RtValue::Int(1))?;
                 self.each(op, Code::Glsl(g::UMIN), ty, &[args[0], one])
             }
+            "min" => self.min_max_16(op, g::FMIN, ty, args[0], args[1]),
+            "max" => self.min_max_16(op, g::FMAX, ty, args[0], args[1]),
             "log10" => {
                 let l = self.each(op, Code::Glsl(g::LOG2), ty, &args)?;
                 let k = self.splat_const(op, ty, Self::scalar_value(e, 0, std::f64::consts::LOG10_2))?;
@@ -1077,6 +1116,10 @@ impl Emitter<'_> {
                 let zero = self.splat_const(op, ty, Self::scalar_value(e, 0, 0.0))?;
                 let one = self.splat_const(op, ty, Self::scalar_value(e, 1, 1.0))?;
                 self.each(op, Code::Glsl(g::NCLAMP), ty, &[args[0], zero, one])
+            }
+            "clamp" if matches!(e, Elem::Float(16)) => {
+                let m = self.min_max_16(op, g::FMAX, ty, args[0], args[1])?;
+                self.min_max_16(op, g::FMIN, ty, m, args[2])
             }
             "clamp" => {
                 let (lo, hi) = if float {

@@ -36,29 +36,13 @@ fn line(out: &mut String, inst: &Instruction, names: &FxHashMap<Word, String>, m
     if let Some(id) = result_id {
         let _ = write!(out, "%{} = ", name(id));
     }
-    // An instruction rspirv does not know (`ser::RAW_MARK`, its opcode).
-    let raw = match inst.operands.as_slice() {
-        [Operand::LiteralBit32(crate::ser::RAW_MARK), Operand::LiteralBit32(code), ..]
-            if inst.class.opcode == spirv::Op::Nop =>
-        {
-            Some(crate::ser::raw_name(*code).map_or_else(|| code.to_string(), str::to_string))
-        }
-        _ => None,
-    };
-    let _ = write!(out, "Op{}", raw.as_deref().unwrap_or(opname));
+    let _ = write!(out, "Op{opname}");
     if let Some(t) = result_type {
         let _ = write!(out, " %{}", name(t));
     }
     let float_width = float_constant_width(inst, module);
-    let skip = if raw.is_some() { 2 } else { 0 };
-    if let (spirv::Op::Capability, [Operand::LiteralBit32(c)]) = (inst.class.opcode, inst.operands.as_slice()) {
-        if let Some(&(_, n)) = crate::ser::RAW_CAPABILITIES.iter().find(|k| k.0 == *c) {
-            let _ = writeln!(out, " {n}");
-            return;
-        }
-    }
     let capability = inst.class.opcode == spirv::Op::Capability;
-    for operand in &operands[skip..] {
+    for operand in operands {
         out.push(' ');
         match operand {
             Operand::LiteralBit32(c) if capability && crate::raw::capability_name(*c).is_some() => {

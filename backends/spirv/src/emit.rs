@@ -1730,13 +1730,11 @@ impl<'c> Emitter<'c> {
         Ok(())
     }
 
-    /// Appends an instruction rspirv does not know (`ser::RAW_MARK`), with
-    /// a fresh result id when it has a result type.
+    /// Appends an instruction rspirv does not know (a `raw` placeholder),
+    /// with a fresh result id when it has a result type.
     pub(crate) fn raw(&mut self, opcode: u32, ty: Option<Word>, operands: Vec<Operand>) -> R<Option<Word>> {
         let id = ty.map(|_| self.b.id());
-        let mut all = vec![Operand::LiteralBit32(crate::ser::RAW_MARK), Operand::LiteralBit32(opcode)];
-        all.extend(operands);
-        self.emit_raw(Instruction::new(spirv::Op::Nop, ty, id, all))?;
+        self.emit_raw(crate::raw::inst(opcode, ty, id, operands))?;
         Ok(id)
     }
 

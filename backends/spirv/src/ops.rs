@@ -1468,24 +1468,13 @@ impl Emitter<'_> {
         Err(self.error(op, "the SPIR-V target cannot emit this op here"))
     }
 
-    /// The opcode (emitted raw: rspirv lacks them) of a cluster-id, sphere
-    /// or swept-sphere property of a ray query's intersection (`query`) or
-    /// of a hit object, with its capability and extension.
+    /// The opcode of a cluster-id, sphere or swept-sphere property (see
+    /// `raw::geometry_property`), with its capability and extension added.
     fn raw_geometry_code(&mut self, property: &str, query: bool) -> Option<u32> {
-        let (q, h, capability, extension) = match property {
-            "cluster_id" => (5345, 5346, 5437, "SPV_NV_cluster_acceleration_structure"),
-            "sphere_position" => (5427, 5432, 5418, "SPV_NV_linear_swept_spheres"),
-            "sphere_radius" => (5428, 5433, 5418, "SPV_NV_linear_swept_spheres"),
-            "lss_positions" => (5429, 5434, 5419, "SPV_NV_linear_swept_spheres"),
-            "lss_radii" => (5430, 5435, 5419, "SPV_NV_linear_swept_spheres"),
-            "lss_hit_value" => (5431, 0, 5419, "SPV_NV_linear_swept_spheres"),
-            "is_sphere_hit" => (5438, 5436, 5418, "SPV_NV_linear_swept_spheres"),
-            "is_lss_hit" => (5439, 5437, 5419, "SPV_NV_linear_swept_spheres"),
-            _ => return None,
-        };
+        let (code, capability, extension) = crate::raw::geometry_property(property, query)?;
         self.caps_insert(capability);
         self.extension(extension);
-        Some(if query { q } else { h })
+        Some(code)
     }
 
     /// Shader execution reordering, with SPV_NV_shader_invocation_reorder's

@@ -1,6 +1,9 @@
 //! Instructions and capabilities that rspirv 0.12's grammar predates:
-//! SPV_NV_cooperative_vector and some of SPV_NV_cooperative_matrix2. Their numbers come from the SPIR-V registry
-//! (KhronosGroup/SPIRV-Headers, `include/spirv/unified1/spirv.core.grammar.json`).
+//! SPV_NV_cooperative_vector, some of SPV_NV_cooperative_matrix2, cluster
+//! ids (SPV_NV_cluster_acceleration_structure) and spheres and swept
+//! spheres (SPV_NV_linear_swept_spheres). Their numbers come from the SPIR-V
+//! registry (KhronosGroup/SPIRV-Headers,
+//! `include/spirv/unified1/spirv.core.grammar.json`).
 //!
 //! rspirv's `Instruction` can only carry opcodes it knows, so such an
 //! instruction is built as a placeholder `OpNop` whose operands are the
@@ -41,24 +44,79 @@ pub const CAP_COOPERATIVE_VECTOR_TRAINING_NV: u32 = 5435;
 /// Capability `CooperativeMatrixConversionsNV` (SPV_NV_cooperative_matrix2).
 pub const CAP_COOPERATIVE_MATRIX_CONVERSIONS_NV: u32 = 5431;
 
-/// The names the disassembler prints.
-const OPCODE_NAMES: &[(u32, &str)] = &[
-    (OP_TYPE_COOPERATIVE_VECTOR_NV, "TypeCooperativeVectorNV"),
-    (OP_COOPERATIVE_VECTOR_MATRIX_MUL_NV, "CooperativeVectorMatrixMulNV"),
-    (OP_COOPERATIVE_VECTOR_OUTER_PRODUCT_ACCUMULATE_NV, "CooperativeVectorOuterProductAccumulateNV"),
-    (OP_COOPERATIVE_VECTOR_REDUCE_SUM_ACCUMULATE_NV, "CooperativeVectorReduceSumAccumulateNV"),
-    (OP_COOPERATIVE_VECTOR_MATRIX_MUL_ADD_NV, "CooperativeVectorMatrixMulAddNV"),
-    (OP_COOPERATIVE_VECTOR_LOAD_NV, "CooperativeVectorLoadNV"),
-    (OP_COOPERATIVE_VECTOR_STORE_NV, "CooperativeVectorStoreNV"),
-    (OP_COOPERATIVE_MATRIX_CONVERT_NV, "CooperativeMatrixConvertNV"),
-    (OP_COOPERATIVE_MATRIX_TRANSPOSE_NV, "CooperativeMatrixTransposeNV"),
+/// Where a placeholder keeps its result: after the real opcode come the
+/// result type and result id, as the instruction has them.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Results {
+    None,
+    Id,
+    TypeAndId,
+}
+
+/// Every instruction emitted as a placeholder: opcode, name, results.
+const OPCODES: &[(u32, &str, Results)] = &[
+    (OP_TYPE_COOPERATIVE_VECTOR_NV, "TypeCooperativeVectorNV", Results::Id),
+    (OP_COOPERATIVE_VECTOR_MATRIX_MUL_NV, "CooperativeVectorMatrixMulNV", Results::TypeAndId),
+    (OP_COOPERATIVE_VECTOR_OUTER_PRODUCT_ACCUMULATE_NV, "CooperativeVectorOuterProductAccumulateNV", Results::None),
+    (OP_COOPERATIVE_VECTOR_REDUCE_SUM_ACCUMULATE_NV, "CooperativeVectorReduceSumAccumulateNV", Results::None),
+    (OP_COOPERATIVE_VECTOR_MATRIX_MUL_ADD_NV, "CooperativeVectorMatrixMulAddNV", Results::TypeAndId),
+    (OP_COOPERATIVE_VECTOR_LOAD_NV, "CooperativeVectorLoadNV", Results::TypeAndId),
+    (OP_COOPERATIVE_VECTOR_STORE_NV, "CooperativeVectorStoreNV", Results::None),
+    (OP_COOPERATIVE_MATRIX_CONVERT_NV, "CooperativeMatrixConvertNV", Results::TypeAndId),
+    (OP_COOPERATIVE_MATRIX_TRANSPOSE_NV, "CooperativeMatrixTransposeNV", Results::TypeAndId),
+    (5345, "RayQueryGetIntersectionClusterIdNV", Results::TypeAndId),
+    (5346, "HitObjectGetClusterIdNV", Results::TypeAndId),
+    (5427, "RayQueryGetIntersectionSpherePositionNV", Results::TypeAndId),
+    (5428, "RayQueryGetIntersectionSphereRadiusNV", Results::TypeAndId),
+    (5429, "RayQueryGetIntersectionLSSPositionsNV", Results::TypeAndId),
+    (5430, "RayQueryGetIntersectionLSSRadiiNV", Results::TypeAndId),
+    (5431, "RayQueryGetIntersectionLSSHitValueNV", Results::TypeAndId),
+    (5432, "HitObjectGetSpherePositionNV", Results::TypeAndId),
+    (5433, "HitObjectGetSphereRadiusNV", Results::TypeAndId),
+    (5434, "HitObjectGetLSSPositionsNV", Results::TypeAndId),
+    (5435, "HitObjectGetLSSRadiiNV", Results::TypeAndId),
+    (5436, "HitObjectIsSphereHitNV", Results::TypeAndId),
+    (5437, "HitObjectIsLSSHitNV", Results::TypeAndId),
+    (5438, "RayQueryIsSphereHitNV", Results::TypeAndId),
+    (5439, "RayQueryIsLSSHitNV", Results::TypeAndId),
 ];
+
+/// Capability `RayTracingSpheresGeometryNV`.
+const CAP_SPHERES_NV: u32 = 5418;
+/// Capability `RayTracingLinearSweptSpheresGeometryNV`.
+const CAP_LSS_NV: u32 = 5419;
+/// Capability `RayTracingClusterAccelerationStructureNV`.
+const CAP_CLUSTER_NV: u32 = 5437;
 
 const CAPABILITY_NAMES: &[(u32, &str)] = &[
     (CAP_COOPERATIVE_VECTOR_NV, "CooperativeVectorNV"),
     (CAP_COOPERATIVE_VECTOR_TRAINING_NV, "CooperativeVectorTrainingNV"),
     (CAP_COOPERATIVE_MATRIX_CONVERSIONS_NV, "CooperativeMatrixConversionsNV"),
+    (5388, "ShaderInvocationReorderEXT"),
+    (CAP_SPHERES_NV, "RayTracingSpheresGeometryNV"),
+    (CAP_LSS_NV, "RayTracingLinearSweptSpheresGeometryNV"),
+    (CAP_CLUSTER_NV, "RayTracingClusterAccelerationStructureNV"),
 ];
+
+/// The instruction reading a cluster-id, sphere or swept-sphere property
+/// of a ray query's intersection (`query`) or of a hit object: opcode,
+/// capability and extension.
+pub fn geometry_property(property: &str, query: bool) -> Option<(u32, u32, &'static str)> {
+    const CLUSTER: &str = "SPV_NV_cluster_acceleration_structure";
+    const LSS: &str = "SPV_NV_linear_swept_spheres";
+    let (q, h, capability, extension) = match property {
+        "cluster_id" => (5345, 5346, CAP_CLUSTER_NV, CLUSTER),
+        "sphere_position" => (5427, 5432, CAP_SPHERES_NV, LSS),
+        "sphere_radius" => (5428, 5433, CAP_SPHERES_NV, LSS),
+        "lss_positions" => (5429, 5434, CAP_LSS_NV, LSS),
+        "lss_radii" => (5430, 5435, CAP_LSS_NV, LSS),
+        "lss_hit_value" if query => (5431, 0, CAP_LSS_NV, LSS),
+        "is_sphere_hit" => (5438, 5436, CAP_SPHERES_NV, LSS),
+        "is_lss_hit" => (5439, 5437, CAP_LSS_NV, LSS),
+        _ => return None,
+    };
+    Some((if query { q } else { h }, capability, extension))
+}
 
 /// A capability rspirv does not know, by name (for the disassembler).
 pub fn capability_name(c: u32) -> Option<&'static str> {
@@ -84,19 +142,15 @@ pub fn describe(inst: &Instruction) -> Option<Described<'_>> {
         return None;
     }
     let Some(Operand::LiteralBit32(code)) = inst.operands.first() else { return None };
-    let &(code, name) = OPCODE_NAMES.iter().find(|&&(n, _)| n == *code)?;
+    let &(_, name, results) = OPCODES.iter().find(|&&(n, _, _)| n == *code)?;
     let id = |k: usize| match inst.operands.get(k) {
         Some(Operand::IdRef(w)) => Some(*w),
         _ => None,
     };
-    Some(match code {
-        OP_TYPE_COOPERATIVE_VECTOR_NV => (name, None, id(1), &inst.operands[2..]),
-        OP_COOPERATIVE_VECTOR_MATRIX_MUL_NV
-        | OP_COOPERATIVE_VECTOR_MATRIX_MUL_ADD_NV
-        | OP_COOPERATIVE_VECTOR_LOAD_NV
-        | OP_COOPERATIVE_MATRIX_CONVERT_NV
-        | OP_COOPERATIVE_MATRIX_TRANSPOSE_NV => (name, id(1), id(2), &inst.operands[3..]),
-        _ => (name, None, None, &inst.operands[1..]),
+    Some(match results {
+        Results::Id => (name, None, id(1), &inst.operands[2..]),
+        Results::TypeAndId => (name, id(1), id(2), &inst.operands[3..]),
+        Results::None => (name, None, None, &inst.operands[1..]),
     })
 }
 

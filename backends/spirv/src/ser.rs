@@ -9,7 +9,7 @@
 //! EXT's extra ray-flags operand itself; the rest have the same operands.
 //! The numbers are SPIRV-Headers' (spirv.core.grammar.json). Instructions
 //! and capabilities rspirv lacks altogether (cluster ids, spheres and
-//! swept spheres) are emitted raw: see `RAW_MARK`.
+//! swept spheres) are placeholders: see `raw`.
 
 use nsl_ir::{Context, Op};
 use rspirv::dr::{Module, Operand};
@@ -87,8 +87,7 @@ pub fn is_ext(module: &Module) -> bool {
 
 /// Rewrites the NV instructions, capability and storage class of an
 /// assembled EXT module to EXT's.
-pub fn to_ext_words(module: &Module, words: &mut Vec<u32>) {
-    unraw(words);
+pub fn to_ext_words(module: &Module, words: &mut [u32]) {
     if !is_ext(module) {
         return;
     }
@@ -149,71 +148,4 @@ pub fn to_ext_text(text: String) -> String {
         out.push_str(&l);
     }
     out
-}
-
-/// Instructions rspirv does not know are built as `OpNop` with this word
-/// first among its operands, then the real opcode (`raw`); `to_ext_words`
-/// writes them with their opcode, `raw_name` names them in disassembly.
-pub const RAW_MARK: u32 = 0x4e53_4c52;
-
-/// The instructions emitted raw: opcode and name (SPIRV-Headers').
-pub const RAW_OPS: &[(u32, &str)] = &[
-    (5345, "RayQueryGetIntersectionClusterIdNV"),
-    (5346, "HitObjectGetClusterIdNV"),
-    (5427, "RayQueryGetIntersectionSpherePositionNV"),
-    (5428, "RayQueryGetIntersectionSphereRadiusNV"),
-    (5429, "RayQueryGetIntersectionLSSPositionsNV"),
-    (5430, "RayQueryGetIntersectionLSSRadiiNV"),
-    (5431, "RayQueryGetIntersectionLSSHitValueNV"),
-    (5432, "HitObjectGetSpherePositionNV"),
-    (5433, "HitObjectGetSphereRadiusNV"),
-    (5434, "HitObjectGetLSSPositionsNV"),
-    (5435, "HitObjectGetLSSRadiiNV"),
-    (5436, "HitObjectIsSphereHitNV"),
-    (5437, "HitObjectIsLSSHitNV"),
-    (5438, "RayQueryIsSphereHitNV"),
-    (5439, "RayQueryIsLSSHitNV"),
-];
-
-/// The capabilities rspirv does not know, by number and name.
-pub const RAW_CAPABILITIES: &[(u32, &str)] = &[
-    (5388, "ShaderInvocationReorderEXT"),
-    (5418, "RayTracingSpheresGeometryNV"),
-    (5419, "RayTracingLinearSweptSpheresGeometryNV"),
-    (5437, "RayTracingClusterAccelerationStructureNV"),
-];
-
-/// The name of a raw instruction's opcode.
-pub fn raw_name(opcode: u32) -> Option<&'static str> {
-    RAW_OPS.iter().find(|o| o.0 == opcode).map(|o| o.1)
-}
-
-/// Rewrites the raw instructions of an assembled module (`OpNop`s marked
-/// with `RAW_MARK`) to their own opcodes, dropping the marker words.
-fn unraw(words: &mut Vec<u32>) {
-    let mut out = Vec::with_capacity(words.len());
-    out.extend_from_slice(&words[..5.min(words.len())]);
-    let mut at = 5;
-    while at < words.len() {
-        let count = (words[at] >> 16) as usize;
-        if count == 0 || at + count > words.len() {
-            out.extend_from_slice(&words[at..]);
-            break;
-        }
-        let inst = &words[at..at + count];
-        // The marker follows the result type and id, if any.
-        let mark =
-            if inst[0] & 0xffff == 0 { [1, 3].into_iter().find(|&k| inst.get(k) == Some(&RAW_MARK)) } else { None };
-        match mark {
-            Some(k) if inst.len() > k + 1 => {
-                let opcode = inst[k + 1];
-                out.push((((count - 2) as u32) << 16) | opcode);
-                out.extend_from_slice(&inst[1..k]);
-                out.extend_from_slice(&inst[k + 2..]);
-            }
-            _ => out.extend_from_slice(inst),
-        }
-        at += count;
-    }
-    *words = out;
 }

@@ -96,6 +96,9 @@ impl Checker<'_> {
             (Some(s), ..) => s,
             // `-stage mesh` on a `[numthreads]` function without `[shader]`.
             (None, _, Some((_, Some(s)))) => s,
+            // `[numthreads]` with mesh outputs (`out vertices`,
+            // `OutputIndices<...>`, `[outputtopology]`): a mesh shader.
+            (None, Some(_), _) if self.has_mesh_outputs(f) => "mesh".to_string(),
             (None, Some(_), _) => "compute".to_string(),
             // `-entry NAME` without a stage and without attributes: a
             // compute shader, as slangc assumes.
@@ -120,6 +123,27 @@ impl Checker<'_> {
                 None
             }
         }
+    }
+
+    /// Does function `f` declare a mesh shader's outputs: an `[outputtopology]`
+    /// attribute, or a parameter of `vertices`/`indices`/`primitives` or
+    /// `OutputVertices<...>` & co?
+    fn has_mesh_outputs(&self, f: usize) -> bool {
+        let decl = self.func_decl(f);
+        if decl.modifiers.attributes.iter().any(|a| a.name.eq_ignore_ascii_case("outputtopology")) {
+            return true;
+        }
+        let DeclKind::Func { sig, .. } = &decl.kind else { return false };
+        let ast = self.func_ast(f);
+        sig.params.iter().any(|&p| {
+            let pd = ast.decl(p);
+            let by_type =
+                matches!(&pd.kind, DeclKind::Param { ty: Some(t), .. } if mesh_output_kind(ast, *t).is_some());
+            by_type
+                || pd.modifiers.keywords.iter().any(|k| {
+                    matches!(k.kind, ModifierKind::Vertices | ModifierKind::Indices | ModifierKind::Primitives)
+                })
+        })
     }
 
     /// The attributes of a graphics entry point beyond the compute ones:

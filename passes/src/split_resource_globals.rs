@@ -157,7 +157,17 @@ fn hoist_entry_parameters(ctx: &mut Context, module: Op, taken: &mut FxHashSet<S
                 .is_some_and(|&a| matches!(ctx.attr_kind(a), AttrKind::Str(s) if ctx.str(*s) == "uniform"));
             let whole = is_resource(ctx, ty) || is_resource_array(ctx, ty);
             let is_struct = matches!(ctx.type_kind(ty), TypeKind::Struct { .. });
-            if !uniform || !(whole || is_struct && holds_resource(ctx, ty)) {
+            // An array of structs holding resources: one array global per
+            // resource leaf of the element (slangc's `entryPointParams_elems_tex`).
+            let array_of = match *ctx.type_kind(ty) {
+                TypeKind::Array { elem, len: Some(n) }
+                    if matches!(ctx.type_kind(elem), TypeKind::Struct { .. }) && holds_resource(ctx, elem) =>
+                {
+                    Some((elem, n))
+                }
+                _ => None,
+            };
+            if !uniform || !(whole || is_struct && holds_resource(ctx, ty) || array_of.is_some()) {
                 i += 1;
                 continue;
             }
@@ -168,7 +178,18 @@ fn hoist_entry_parameters(ctx: &mut Context, module: Op, taken: &mut FxHashSet<S
             if whole {
                 leaves.push((Vec::new(), format!("entryPointParams_{name}"), ty));
             } else {
-                collect_leaves(ctx, ty, &mut Vec::new(), &format!("entryPointParams_{name}"), &mut leaves);
+                let of = array_of.map_or(ty, |(elem, _)| elem);
+                collect_leaves(ctx, of, &mut Vec::new(), &format!("entryPointParams_{name}"), &mut leaves);
+            }
+            if let Some((_, n)) = array_of {
+                // Arrays of resource arrays have no descriptor form.
+                if leaves.iter().any(|(_, _, t)| matches!(ctx.type_kind(*t), TypeKind::Array { .. })) {
+                    i += 1;
+                    continue;
+                }
+                for leaf in &mut leaves {
+                    leaf.2 = ctx.array_type(leaf.2, Some(n));
+                }
             }
             let loc = ctx.loc(f);
             let mut split = Split { name: name.clone(), ty, data: None, leaves: Vec::new() };
@@ -204,15 +225,46 @@ fn hoist_entry_parameters(ctx: &mut Context, module: Op, taken: &mut FxHashSet<S
                 after = Some(b.op(hl::GLOBAL.name, &[], &[], &attrs, 0));
                 split.leaves.push((path, s));
             }
-            let (stripped, _) = if whole { (ty, Vec::new()) } else { strip(ctx, ty) };
-            let has_data = !whole && !is_empty_data(ctx, stripped);
+            let (stripped, has_data) = match array_of {
+                _ if whole => (ty, false),
+                Some((elem, n)) => {
+                    let (s, _) = strip(ctx, elem);
+                    let has_data = !is_empty_data(ctx, s);
+                    (ctx.array_type(s, Some(n)), has_data)
+                }
+                None => {
+                    let (s, _) = strip(ctx, ty);
+                    (s, !is_empty_data(ctx, s))
+                }
+            };
             let uses: Vec<(Op, u32)> = ctx.uses(arg).iter().map(|u| (u.op, u.index)).collect();
             let mut b = Builder::new(ctx, InsertPoint::Start(fbody));
             b.loc = loc;
             if has_data {
                 b.ctx.set_value_type(arg, stripped);
             }
-            let value = rebuild_from(&mut b, &split, arg, ty, stripped, &[]);
+            let value = match array_of {
+                Some((elem, n)) => {
+                    let TypeKind::Array { elem: stripped_elem, .. } = *b.ctx.type_kind(stripped) else {
+                        unreachable!("an array's stripped type is an array")
+                    };
+                    let u32_ty = b.ctx.int_type(32, false);
+                    let mut elems = Vec::with_capacity(n as usize);
+                    for k in 0..n {
+                        let index_attr = b.ctx.int_attr(i128::from(k));
+                        let index = b.value(nsl_dialects::arith::CONST.name, &[], u32_ty, &[("value", index_attr)]);
+                        let data = if has_data {
+                            let at = b.ctx.int_attr(i128::from(k));
+                            b.value(agg::EXTRACT.name, &[arg], stripped_elem, &[("index", at)])
+                        } else {
+                            arg
+                        };
+                        elems.push(rebuild_from(&mut b, &split, data, elem, stripped_elem, &[], Some(index)));
+                    }
+                    b.value(agg::CONSTRUCT.name, &elems, ty, &[])
+                }
+                None => rebuild_from(&mut b, &split, arg, ty, stripped, &[], None),
+            };
             let value_name = ctx.sym(&name);
             ctx.set_value_name(value, Some(value_name));
             for (op, index) in uses {
@@ -278,10 +330,23 @@ fn collect_leaves(
 /// The value at `path` of an entry point's parameter of declared type
 /// `original`, built from its resource globals and `data` (the parameter
 /// stripped of them, of type `stripped`, at the same path).
-fn rebuild_from(b: &mut Builder, split: &Split, data: Value, original: Type, stripped: Type, path: &[usize]) -> Value {
+/// With `element`, the parameter is an array and this builds that element:
+/// the leaves are elements of array globals.
+fn rebuild_from(
+    b: &mut Builder,
+    split: &Split,
+    data: Value,
+    original: Type,
+    stripped: Type,
+    path: &[usize],
+    element: Option<Value>,
+) -> Value {
     if let Some((_, sym)) = split.leaves.iter().find(|(p, _)| p == path) {
         let global = b.ctx.symbol_attr(sym);
-        return b.value(hl::RESOURCE.name, &[], original, &[("global", global)]);
+        return match element {
+            Some(index) => b.value(hl::RESOURCE_ELEM.name, &[index], original, &[("global", global)]),
+            None => b.value(hl::RESOURCE.name, &[], original, &[("global", global)]),
+        };
     }
     if !holds_resource(b.ctx, original) {
         return data;
@@ -297,11 +362,11 @@ fn rebuild_from(b: &mut Builder, split: &Split, data: Value, original: Type, str
                 let (_, sf) = field(b.ctx, stripped, j).expect("a field of the stripped type");
                 let index = b.ctx.int_attr(j as i128);
                 let d = b.value(agg::EXTRACT.name, &[data], sf, &[("index", index)]);
-                rebuild_from(b, split, d, f, sf, &p)
+                rebuild_from(b, split, d, f, sf, &p, element)
             }
             // A resource leaf, or a part with no data (an empty struct).
             None if split.leaves.iter().any(|(q, _)| q == &p) || holds_resource(b.ctx, f) => {
-                rebuild_from(b, split, data, f, stripped, &p)
+                rebuild_from(b, split, data, f, stripped, &p, element)
             }
             None => b.value(agg::CONSTRUCT.name, &[], f, &[]),
         };

@@ -65,7 +65,7 @@ impl Checker<'_> {
         !method
             && self.cur_src == self.main_src()
             && !self.is_prelude_src(self.cur_src)
-            && self.capabilities.requested_entries.iter().any(|(n, _)| n == name)
+            && self.capabilities.requested_entries.iter().any(|(n, _)| names_entry(n, name))
     }
 
     /// The stage (and `[numthreads]`) of function `f`, from its attributes'
@@ -78,7 +78,7 @@ impl Checker<'_> {
     ) -> Option<(String, Option<[i128; 3]>)> {
         let info = &self.funcs[f];
         let requested = if info.this.is_none() && info.unit == Unit::User && info.src == self.main_src() {
-            self.capabilities.requested_entries.iter().find(|(n, _)| *n == info.name).cloned()
+            self.capabilities.requested_entries.iter().find(|(n, _)| names_entry(n, &info.name)).cloned()
         } else {
             None
         };
@@ -427,6 +427,13 @@ fn semantic_name(semantics: &[Semantic]) -> String {
 
 /// The mesh output a parameter's type names: `OutputVertices<T, N>` is
 /// `vertices`, `OutputIndices` `indices`, `OutputPrimitives` `primitives`.
+/// Does `-entry REQUESTED` name the function `name`? Either by its name, or
+/// by a path ending in it: a static method `S.Main` of a struct in a
+/// namespace is `-entry N.S.Main`.
+pub fn names_entry(requested: &str, name: &str) -> bool {
+    requested == name || requested.strip_suffix(name).is_some_and(|head| head.ends_with('.'))
+}
+
 pub(super) fn mesh_output_kind(ast: &crate::ast::Ast, ty: crate::ast::TypeId) -> Option<&'static str> {
     let AstType::Specialize { base, .. } = &ast.ty(ty).kind else { return None };
     match &ast.ty(*base).kind {

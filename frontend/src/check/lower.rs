@@ -828,7 +828,7 @@ impl Checker<'_> {
                             info.name
                         );
                         self.warn(W_IMPLICIT_UNIFORM, span, msg);
-                    } else if holds_shader_resource(&self.ctx, info.ty) {
+                    } else if holds_shader_resource(self.ctx, info.ty) {
                         uniform = true;
                     }
                 }

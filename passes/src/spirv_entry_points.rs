@@ -103,14 +103,14 @@ impl Pass for SpirvEntryPoints {
         let mut found: Vec<String> = Vec::new();
         for ep in entries {
             let name = ctx.str(ctx.attr_symbol(ep, "func").expect("verified entry point")).to_string();
-            if self.entry.as_ref().is_some_and(|e| !e.split('|').any(|e| e == name)) {
+            if self.entry.as_ref().is_some_and(|e| !e.split('|').any(|e| names_entry(e, &name))) {
                 drop_entry_point(ctx, module, ep);
                 continue;
             }
             lower_entry_point(ctx, module, ep, &name, &self.target, stats)?;
             found.push(name);
         }
-        let missing = self.entry.as_ref().and_then(|e| e.split('|').find(|e| !found.iter().any(|f| f == e)));
+        let missing = self.entry.as_ref().and_then(|e| e.split('|').find(|e| !found.iter().any(|f| names_entry(e, f))));
         match missing {
             Some(e) => {
                 Err(Diagnostic::error("NSL3113", ctx.loc(module), format!("no entry point named '{e}' in the module")))
@@ -118,6 +118,13 @@ impl Pass for SpirvEntryPoints {
             _ => Ok(()),
         }
     }
+}
+
+/// Does `entry=REQUESTED` name the entry point of function `name`? By its
+/// name, or by a path ending in it (`N.S.Main` for the static method
+/// `S.Main` of a struct in namespace `N`).
+fn names_entry(requested: &str, name: &str) -> bool {
+    requested == name || requested.strip_suffix(name).is_some_and(|head| head.ends_with('.'))
 }
 
 /// Erases an entry point that is not compiled; its function becomes private.

@@ -31,7 +31,8 @@
 use crate::manager::{Anchor, Pass, Statistics};
 use crate::registry::{PassInfo, PassOptions};
 use nsl_dialects::{agg, hl, mem};
-use nsl_ir::{Builder, Context, Diagnostic, InsertPoint, Op, Type, TypeKind, Value};
+use nsl_ir::attr::AttrKind;
+use nsl_ir::{Attr, Builder, Context, Diagnostic, InsertPoint, Op, Type, TypeKind, Value};
 use rustc_hash::FxHashSet;
 
 pub static INFO: PassInfo = PassInfo {
@@ -77,8 +78,301 @@ impl Pass for SplitResourceGlobals {
             split += 1;
         }
         stats.add("globals-split", split);
+        stats.add("entry-parameters-hoisted", hoist_entry_parameters(ctx, module, &mut taken)?);
         Ok(())
     }
+}
+
+/// Moves the resources of entry points' `uniform` parameters into resource
+/// globals, as slangc binds them: a parameter that is a resource (or an
+/// array of resources) becomes the global `entryPointParams_NAME`, each
+/// resource leaf of a parameter of a struct the global
+/// `entryPointParams_NAME_FIELD...` (marked `entry_param`, with the
+/// parameter's name and declared type as `param`, `param_type`); the
+/// globals come after every other one, in parameter order, so
+/// `assign-bindings` gives them the slots after the globals'. A parameter
+/// left with data keeps it (its type stripped of the resources) for
+/// `spirv-entry-points` to place in the push-constant block; the value of
+/// the declared type is rebuilt at the function's start from the two.
+/// An entry function other functions call, and a parameter of an array of
+/// structs holding resources, are left as they are.
+fn hoist_entry_parameters(ctx: &mut Context, module: Op, taken: &mut FxHashSet<String>) -> Result<u64, Diagnostic> {
+    let body = ctx.body(module, 0);
+    let (entry_kind, global_kind) = (ctx.kind(hl::ENTRY_POINT.name), ctx.kind(hl::GLOBAL.name));
+    let entries: Vec<Op> = ctx.iter_block(body).filter(|&op| ctx.is(op, entry_kind)).collect();
+    let mut after: Option<Op> = ctx.iter_block(body).filter(|&op| ctx.is(op, global_kind)).last();
+    let table = nsl_ir::SymbolTable::build(ctx, module);
+    let mut called: FxHashSet<String> = FxHashSet::default();
+    let call = ctx.kind(nsl_dialects::func::CALL.name);
+    ctx.walk_nested(module, &mut |op| {
+        if ctx.is(op, call) {
+            if let Some(s) = ctx.attr_symbol(op, "callee") {
+                called.insert(ctx.str(s).to_string());
+            }
+        }
+    });
+    let mut hoisted = 0;
+    for ep in entries {
+        let Some(sym) = ctx.attr_symbol(ep, "func") else { continue };
+        let Some(f) = table.lookup(sym) else { continue };
+        if called.contains(ctx.str(sym)) {
+            continue;
+        }
+        let mut semantics: Vec<Attr> = match ctx.attr(ep, "semantics").map(|a| ctx.attr_kind(a).clone()) {
+            Some(AttrKind::Array(items)) => items,
+            _ => continue,
+        };
+        let mut varyings: Option<Vec<Attr>> = match ctx.attr(ep, "varyings").map(|a| ctx.attr_kind(a).clone()) {
+            Some(AttrKind::Array(items)) => Some(items),
+            _ => None,
+        };
+        // `[[vk::binding(b, s)]]` of each parameter.
+        let mut bindings: Vec<Option<(i128, i128)>> = match ctx.attr(ep, "param_bindings").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Array(items)) => items
+                .iter()
+                .map(|&a| match ctx.attr_kind(a) {
+                    AttrKind::Array(slot) => match slot.as_slice() {
+                        &[b, s] => match (ctx.attr_kind(b), ctx.attr_kind(s)) {
+                            (&AttrKind::Int(b), &AttrKind::Int(s)) => Some((b, s)),
+                            _ => None,
+                        },
+                        _ => None,
+                    },
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        let fbody = ctx.body(f, 0);
+        let Some((mut params, results)) = nsl_dialects::func::signature(ctx, f).map(|(p, r)| (p.to_vec(), r.to_vec()))
+        else {
+            continue;
+        };
+        let mut changed = false;
+        let mut i = 0;
+        while i < params.len() {
+            let ty = params[i];
+            let uniform = semantics
+                .get(i)
+                .is_some_and(|&a| matches!(ctx.attr_kind(a), AttrKind::Str(s) if ctx.str(*s) == "uniform"));
+            let whole = is_resource(ctx, ty) || is_resource_array(ctx, ty);
+            let is_struct = matches!(ctx.type_kind(ty), TypeKind::Struct { .. });
+            // An array of structs holding resources: one array global per
+            // resource leaf of the element (slangc's `entryPointParams_elems_tex`).
+            let array_of = match *ctx.type_kind(ty) {
+                TypeKind::Array { elem, len: Some(n) }
+                    if matches!(ctx.type_kind(elem), TypeKind::Struct { .. }) && holds_resource(ctx, elem) =>
+                {
+                    Some((elem, n))
+                }
+                _ => None,
+            };
+            if !uniform || !(whole || is_struct && holds_resource(ctx, ty) || array_of.is_some()) {
+                i += 1;
+                continue;
+            }
+            let arg = ctx.block_args(fbody)[i];
+            let name = ctx.value_name(arg).map_or_else(|| format!("param{i}"), |s| ctx.str(s).to_string());
+            // The resource leaves, in field order.
+            let mut leaves: Vec<(Vec<usize>, String, Type)> = Vec::new();
+            if whole {
+                leaves.push((Vec::new(), format!("entryPointParams_{name}"), ty));
+            } else {
+                let of = array_of.map_or(ty, |(elem, _)| elem);
+                collect_leaves(ctx, of, &mut Vec::new(), &format!("entryPointParams_{name}"), &mut leaves);
+            }
+            if let Some((_, n)) = array_of {
+                // Arrays of resource arrays have no descriptor form.
+                if leaves.iter().any(|(_, _, t)| matches!(ctx.type_kind(*t), TypeKind::Array { .. })) {
+                    i += 1;
+                    continue;
+                }
+                for leaf in &mut leaves {
+                    leaf.2 = ctx.array_type(leaf.2, Some(n));
+                }
+            }
+            let loc = ctx.loc(f);
+            let mut split = Split { name: name.clone(), ty, data: None, leaves: Vec::new() };
+            let binding = bindings.get(i).copied().flatten();
+            for (k, (path, leaf_name, leaf_ty)) in leaves.into_iter().enumerate() {
+                let mut s = leaf_name.clone();
+                let mut n = 1;
+                while !taken.insert(s.clone()) {
+                    s = format!("{leaf_name}_{n}");
+                    n += 1;
+                }
+                let ip = match after {
+                    Some(g) => InsertPoint::After(g),
+                    None => InsertPoint::Start(body),
+                };
+                let mut b = Builder::new(ctx, ip);
+                b.loc = loc;
+                let mut attrs = vec![
+                    ("sym", b.ctx.symbol_attr(&s)),
+                    ("type", b.ctx.type_attr(leaf_ty)),
+                    ("kind", b.ctx.str_attr("resource")),
+                    ("entry_param", b.ctx.intern_attr(AttrKind::Unit)),
+                ];
+                if let Some((slot, set)) = binding {
+                    // The parameter's resources take consecutive slots from its own.
+                    let items = vec![b.ctx.int_attr(slot + k as i128), b.ctx.int_attr(set)];
+                    attrs.push(("binding", b.ctx.array_attr(items)));
+                }
+                if !whole {
+                    attrs.push(("param", b.ctx.str_attr(&name)));
+                    attrs.push(("param_type", b.ctx.type_attr(ty)));
+                }
+                after = Some(b.op(hl::GLOBAL.name, &[], &[], &attrs, 0));
+                split.leaves.push((path, s));
+            }
+            let (stripped, has_data) = match array_of {
+                _ if whole => (ty, false),
+                Some((elem, n)) => {
+                    let (s, _) = strip(ctx, elem);
+                    let has_data = !is_empty_data(ctx, s);
+                    (ctx.array_type(s, Some(n)), has_data)
+                }
+                None => {
+                    let (s, _) = strip(ctx, ty);
+                    (s, !is_empty_data(ctx, s))
+                }
+            };
+            let uses: Vec<(Op, u32)> = ctx.uses(arg).iter().map(|u| (u.op, u.index)).collect();
+            let mut b = Builder::new(ctx, InsertPoint::Start(fbody));
+            b.loc = loc;
+            if has_data {
+                b.ctx.set_value_type(arg, stripped);
+            }
+            let value = match array_of {
+                Some((elem, n)) => {
+                    let TypeKind::Array { elem: stripped_elem, .. } = *b.ctx.type_kind(stripped) else {
+                        unreachable!("an array's stripped type is an array")
+                    };
+                    let u32_ty = b.ctx.int_type(32, false);
+                    let mut elems = Vec::with_capacity(n as usize);
+                    for k in 0..n {
+                        let index_attr = b.ctx.int_attr(i128::from(k));
+                        let index = b.value(nsl_dialects::arith::CONST.name, &[], u32_ty, &[("value", index_attr)]);
+                        let data = if has_data {
+                            let at = b.ctx.int_attr(i128::from(k));
+                            b.value(agg::EXTRACT.name, &[arg], stripped_elem, &[("index", at)])
+                        } else {
+                            arg
+                        };
+                        elems.push(rebuild_from(&mut b, &split, data, elem, stripped_elem, &[], Some(index)));
+                    }
+                    b.value(agg::CONSTRUCT.name, &elems, ty, &[])
+                }
+                None => rebuild_from(&mut b, &split, arg, ty, stripped, &[], None),
+            };
+            let value_name = ctx.sym(&name);
+            ctx.set_value_name(value, Some(value_name));
+            for (op, index) in uses {
+                ctx.set_operand(op, index as usize, value);
+            }
+            hoisted += 1;
+            changed = true;
+            if has_data {
+                params[i] = stripped;
+                i += 1;
+            } else {
+                ctx.remove_block_arg(fbody, i);
+                params.remove(i);
+                semantics.remove(i);
+                if i < bindings.len() {
+                    bindings.remove(i);
+                }
+                if let Some(v) = varyings.as_mut().filter(|v| i < v.len()) {
+                    v.remove(i);
+                }
+            }
+        }
+        // The slots are the resource globals' now.
+        let param_bindings = ctx.sym("param_bindings");
+        ctx.remove_attr(ep, param_bindings);
+        if changed {
+            let fty = ctx.function_type(params, results);
+            let (type_name, type_attr) = (ctx.sym("type"), ctx.type_attr(fty));
+            ctx.set_attr(f, type_name, type_attr);
+            let (name, value) = (ctx.sym("semantics"), ctx.array_attr(semantics));
+            ctx.set_attr(ep, name, value);
+            if let Some(v) = varyings {
+                let (name, value) = (ctx.sym("varyings"), ctx.array_attr(v));
+                ctx.set_attr(ep, name, value);
+            }
+        }
+    }
+    Ok(hoisted)
+}
+
+/// The resource leaves of struct `ty` (an array of resources is one), in
+/// field order: their path, name (`prefix_field...`) and type.
+fn collect_leaves(
+    ctx: &Context,
+    ty: Type,
+    path: &mut Vec<usize>,
+    prefix: &str,
+    out: &mut Vec<(Vec<usize>, String, Type)>,
+) {
+    let TypeKind::Struct { fields, .. } = ctx.type_kind(ty) else { return };
+    for (i, &(field_name, f)) in fields.iter().enumerate() {
+        path.push(i);
+        let leaf_name = format!("{prefix}_{}", ctx.str(field_name));
+        if is_resource(ctx, f) || is_resource_array(ctx, f) {
+            out.push((path.clone(), leaf_name, f));
+        } else if matches!(ctx.type_kind(f), TypeKind::Struct { .. }) && holds_resource(ctx, f) {
+            collect_leaves(ctx, f, path, &leaf_name, out);
+        }
+        path.pop();
+    }
+}
+
+/// The value at `path` of an entry point's parameter of declared type
+/// `original`, built from its resource globals and `data` (the parameter
+/// stripped of them, of type `stripped`, at the same path).
+/// With `element`, the parameter is an array and this builds that element:
+/// the leaves are elements of array globals.
+fn rebuild_from(
+    b: &mut Builder,
+    split: &Split,
+    data: Value,
+    original: Type,
+    stripped: Type,
+    path: &[usize],
+    element: Option<Value>,
+) -> Value {
+    if let Some((_, sym)) = split.leaves.iter().find(|(p, _)| p == path) {
+        let global = b.ctx.symbol_attr(sym);
+        return match element {
+            Some(index) => b.value(hl::RESOURCE_ELEM.name, &[index], original, &[("global", global)]),
+            None => b.value(hl::RESOURCE.name, &[], original, &[("global", global)]),
+        };
+    }
+    if !holds_resource(b.ctx, original) {
+        return data;
+    }
+    let TypeKind::Struct { fields, .. } = b.ctx.type_kind(original).clone() else { return data };
+    let (_, map) = strip(b.ctx, original);
+    let mut parts = Vec::with_capacity(fields.len());
+    for (i, &(_, f)) in fields.iter().enumerate() {
+        let mut p = path.to_vec();
+        p.push(i);
+        let part = match map.get(i).copied().flatten() {
+            Some(j) => {
+                let (_, sf) = field(b.ctx, stripped, j).expect("a field of the stripped type");
+                let index = b.ctx.int_attr(j as i128);
+                let d = b.value(agg::EXTRACT.name, &[data], sf, &[("index", index)]);
+                rebuild_from(b, split, d, f, sf, &p, element)
+            }
+            // A resource leaf, or a part with no data (an empty struct).
+            None if split.leaves.iter().any(|(q, _)| q == &p) || holds_resource(b.ctx, f) => {
+                rebuild_from(b, split, data, f, stripped, &p, element)
+            }
+            None => b.value(agg::CONSTRUCT.name, &[], f, &[]),
+        };
+        parts.push(part);
+    }
+    b.value(agg::CONSTRUCT.name, &parts, original, &[])
 }
 
 /// A resource handle of the `hl` dialect (a texture, a sampler, a buffer).

@@ -197,8 +197,13 @@ fn holds_opaque(ctx: &Context, ty: Type) -> bool {
 /// use can be rewritten; gives the new variables.
 fn split_var(ctx: &mut Context, op: Op) -> Option<Vec<Op>> {
     let &TypeKind::Ptr { pointee, .. } = ctx.type_kind(ctx.value_type(ctx.result(op, 0))) else { return None };
-    if !matches!(ctx.type_kind(pointee), TypeKind::Struct { .. }) || !holds_opaque(ctx, pointee) {
+    // Sized arrays of such structs too (an entry point's `uniform Slot
+    // slots[2]`), when every element is addressed at a constant position.
+    let array_of_structs = matches!(*ctx.type_kind(pointee), TypeKind::Array { elem, len: Some(_) }
+        if matches!(ctx.type_kind(elem), TypeKind::Struct { .. }));
+    if !(matches!(ctx.type_kind(pointee), TypeKind::Struct { .. }) || array_of_structs) || !holds_opaque(ctx, pointee) {
         return None;
     }
-    scalar_replace_aggregates::split_var(ctx, op, Splits { arrays: None, require_member_address: false })
+    let arrays = array_of_structs.then_some(u64::from(u32::MAX));
+    scalar_replace_aggregates::split_var(ctx, op, Splits { arrays, require_member_address: false })
 }

@@ -487,8 +487,11 @@ fn vulkan_bindings<'a>(
 /// Does the module's variable `variable` (its `OpName`) stand for the
 /// parameter `param`? A resource field of a uniform struct is the
 /// parameter `gMat_albedo` (`split-resource-globals`), named `gMat.albedo`
-/// in slangc's modules.
+/// in slangc's modules; a resource of an entry point's parameter `p.buf`
+/// is `entryPointParams.p.buf` there.
 fn same_name(variable: &str, param: &str) -> bool {
+    // A resource of an entry point's parameter: `entryPointParams.p.buf`.
+    let variable = variable.strip_prefix("entryPointParams.").unwrap_or(variable);
     !variable.is_empty() && (variable == param || variable.replace('.', "_") == param)
 }
 

@@ -227,7 +227,12 @@ fn global_params(ctx: &Context, globals: &[Op]) -> Vec<Param> {
             }
             _ => continue,
         };
-        let name = ctx.attr_symbol(g, "sym").map_or(String::new(), |s| ctx.str(s).to_string());
+        let mut name = ctx.attr_symbol(g, "sym").map_or(String::new(), |s| ctx.str(s).to_string());
+        // A resource of an entry point's parameter (`split-resource-globals`)
+        // is bound as the parameter, or its field: `entryPointParams_p_buf` is `p.buf`.
+        if ctx.attr(g, "entry_param").is_some() {
+            name = name.strip_prefix("entryPointParams_").map_or(name.clone(), str::to_string);
+        }
         let binding = match ctx.attr(g, "binding").map(|a| ctx.attr_kind(a)) {
             Some(nsl_ir::attr::AttrKind::Array(slot)) => match slot.as_slice() {
                 &[b, s] => match (ctx.attr_kind(b), ctx.attr_kind(s)) {

@@ -36,6 +36,10 @@ pub const GLOBAL: OpSchema = OpSchema {
         // address its fields by position (render-test's `new T{...}`).
         AttrSpec::optional("param", AttrShape::Str),
         AttrSpec::optional("param_type", AttrShape::Type),
+        // A resource from an entry point's parameter (`split-resource-globals`):
+        // named `entryPointParams_` and the parameter's name (and field path),
+        // as slangc names it; a host binds it as the parameter (or its field).
+        AttrSpec::optional("entry_param", AttrShape::Unit),
         // `[[vk::shader_record]]`: a uniform read from the shader binding
         // table's record of the running shader, not a descriptor.
         AttrSpec::optional("shader_record", AttrShape::Unit),
@@ -366,6 +370,9 @@ pub const ENTRY_POINT: OpSchema = OpSchema {
         AttrSpec::optional("numthreads", AttrShape::IntArray),
         // One system-value semantic per parameter ("" for none).
         AttrSpec::required("semantics", AttrShape::Array),
+        // One per parameter when any has `[[vk::binding(b, s)]]`: `[b, s]`,
+        // or `[]` for none (the slot of the parameter's resources).
+        AttrSpec::optional("param_bindings", AttrShape::Array),
         // Graphics stages: the leaves of each parameter's type, then of the
         // result's (see `ENTRY_POINT`'s documentation).
         AttrSpec::optional("varyings", AttrShape::Array),

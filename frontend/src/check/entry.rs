@@ -65,7 +65,7 @@ impl Checker<'_> {
         !method
             && self.cur_src == self.main_src()
             && !self.is_prelude_src(self.cur_src)
-            && self.capabilities.requested_entries.iter().any(|(n, _)| n == name)
+            && self.capabilities.requested_entries.iter().any(|(n, _)| names_entry(n, name))
     }
 
     /// The stage (and `[numthreads]`) of function `f`, from its attributes'
@@ -78,7 +78,7 @@ impl Checker<'_> {
     ) -> Option<(String, Option<[i128; 3]>)> {
         let info = &self.funcs[f];
         let requested = if info.this.is_none() && info.unit == Unit::User && info.src == self.main_src() {
-            self.capabilities.requested_entries.iter().find(|(n, _)| *n == info.name).cloned()
+            self.capabilities.requested_entries.iter().find(|(n, _)| names_entry(n, &info.name)).cloned()
         } else {
             None
         };
@@ -96,6 +96,9 @@ impl Checker<'_> {
             (Some(s), ..) => s,
             // `-stage mesh` on a `[numthreads]` function without `[shader]`.
             (None, _, Some((_, Some(s)))) => s,
+            // `[numthreads]` with mesh outputs (`out vertices`,
+            // `OutputIndices<...>`, `[outputtopology]`): a mesh shader.
+            (None, Some(_), _) if self.has_mesh_outputs(f) => "mesh".to_string(),
             (None, Some(_), _) => "compute".to_string(),
             // `-entry NAME` without a stage and without attributes: a
             // compute shader, as slangc assumes.
@@ -120,6 +123,27 @@ impl Checker<'_> {
                 None
             }
         }
+    }
+
+    /// Does function `f` declare a mesh shader's outputs: an `[outputtopology]`
+    /// attribute, or a parameter of `vertices`/`indices`/`primitives` or
+    /// `OutputVertices<...>` & co?
+    fn has_mesh_outputs(&self, f: usize) -> bool {
+        let decl = self.func_decl(f);
+        if decl.modifiers.attributes.iter().any(|a| a.name.eq_ignore_ascii_case("outputtopology")) {
+            return true;
+        }
+        let DeclKind::Func { sig, .. } = &decl.kind else { return false };
+        let ast = self.func_ast(f);
+        sig.params.iter().any(|&p| {
+            let pd = ast.decl(p);
+            let by_type =
+                matches!(&pd.kind, DeclKind::Param { ty: Some(t), .. } if mesh_output_kind(ast, *t).is_some());
+            by_type
+                || pd.modifiers.keywords.iter().any(|k| {
+                    matches!(k.kind, ModifierKind::Vertices | ModifierKind::Indices | ModifierKind::Primitives)
+                })
+        })
     }
 
     /// The attributes of a graphics entry point beyond the compute ones:
@@ -403,6 +427,13 @@ fn semantic_name(semantics: &[Semantic]) -> String {
 
 /// The mesh output a parameter's type names: `OutputVertices<T, N>` is
 /// `vertices`, `OutputIndices` `indices`, `OutputPrimitives` `primitives`.
+/// Does `-entry REQUESTED` name the function `name`? Either by its name, or
+/// by a path ending in it: a static method `S.Main` of a struct in a
+/// namespace is `-entry N.S.Main`.
+pub fn names_entry(requested: &str, name: &str) -> bool {
+    requested == name || requested.strip_suffix(name).is_some_and(|head| head.ends_with('.'))
+}
+
 pub(super) fn mesh_output_kind(ast: &crate::ast::Ast, ty: crate::ast::TypeId) -> Option<&'static str> {
     let AstType::Specialize { base, .. } = &ast.ty(ty).kind else { return None };
     match &ast.ty(*base).kind {

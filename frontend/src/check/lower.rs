@@ -524,8 +524,8 @@ impl Checker<'_> {
         (kept, hoisted)
     }
 
-    /// The resource global of a hoisted entry-point parameter, named after
-    /// it and declared when the entry point is lowered, after the module's
+    /// The resource global of a hoisted entry-point parameter, named
+    /// `entryPointParams_NAME` as slangc names it, and declared when the entry point is lowered, after the module's
     /// own globals (so bound after them, as slangc binds them).
     pub(super) fn emit_hoisted_global(&mut self, h: &Hoisted) -> String {
         let pdecl = self.user.decl(h.decl);
@@ -533,8 +533,11 @@ impl Checker<'_> {
             DeclKind::Param { semantics, ty, .. } => (&semantics[..], *ty),
             _ => (&[][..], None),
         };
-        let symbol = self.unique_symbol(&h.name);
+        // slangc's name for it; `entry_param` tells a host to bind it as `h.name`.
+        let symbol = self.unique_symbol(&format!("entryPointParams_{}", h.name));
         let g = self.emit_global(&symbol, h.ty, GlobalKind::Resource, None, &pdecl.modifiers, semantics, pdecl.span);
+        let (unit, entry_param) = (self.ctx.intern_attr(nsl_ir::AttrKind::Unit), self.ctx.sym("entry_param"));
+        self.ctx.set_attr(g, entry_param, unit);
         if decl_ty.is_some_and(|t| self.is_rasterizer_ordered(t)) {
             let unit = self.ctx.intern_attr(nsl_ir::AttrKind::Unit);
             let name = self.ctx.sym("rasterizer_ordered");
@@ -795,7 +798,10 @@ impl Checker<'_> {
         let decl = self.func_decl(f);
         let DeclKind::Func { sig, .. } = &decl.kind else { return };
         let mut semantics = Vec::new();
-        for (&p, _) in sig.params.iter().zip(kept).filter(|(_, &k)| k) {
+        let mut param_bindings: Vec<Option<[i128; 2]>> = Vec::new();
+        let ir_stage = entry::stage_name(stage).unwrap_or(stage);
+        let infos = self.funcs[f].params.clone();
+        for (i, (&p, _)) in sig.params.iter().zip(kept).filter(|(_, &k)| k).enumerate() {
             let name = match &self.user.decl(p).kind {
                 DeclKind::Param { semantics, .. } => semantics.iter().find_map(|s| match &s.kind {
                     SemanticKind::Name(n) => Some(n.name.clone()),
@@ -805,9 +811,36 @@ impl Checker<'_> {
             };
             // `uniform` parameters are shader parameters (set by the host),
             // not per-invocation inputs; targets place them in a constant block.
-            let uniform = self.user.decl(p).modifiers.has(&ModifierKind::Uniform);
+            let mut uniform = self.user.decl(p).modifiers.has(&ModifierKind::Uniform);
+            // Without a semantic, a compute shader's input parameter and
+            // any stage's parameter holding a resource are uniform too, as
+            // slangc treats them (a compute one with its warning E38040).
+            if name.is_none() && !uniform {
+                if let Some(info) = infos.get(i).filter(|info| info.dir == Dir::In) {
+                    if ir_stage == "compute" {
+                        uniform = true;
+                        let span = match &self.user.decl(p).kind {
+                            DeclKind::Param { name: Some(n), .. } => n.span,
+                            _ => self.user.decl(p).span,
+                        };
+                        let msg = format!(
+                            "parameter '{}' is treated as 'uniform' because it does not have a system-value semantic",
+                            info.name
+                        );
+                        self.warn(W_IMPLICIT_UNIFORM, span, msg);
+                    } else if holds_shader_resource(self.ctx, info.ty) {
+                        uniform = true;
+                    }
+                }
+            }
             let name = name.or_else(|| uniform.then(|| "uniform".to_string()));
             semantics.push(self.ctx.str_attr(name.as_deref().unwrap_or("")));
+            // `[[vk::binding(b, s)]]` on a parameter: its resources' slot.
+            let binding = self.user.decl(p).modifiers.attributes.iter().find(|a| a.name == "vk::binding").map(|a| {
+                let vals: Vec<i128> = a.args.iter().filter_map(|&e| self.const_int(Unit::User, e).ok()).collect();
+                [vals.first().copied().unwrap_or(0), vals.get(1).copied().unwrap_or(0)]
+            });
+            param_bindings.push(binding);
         }
         // The IR names the stage canonically (`pixel` is `fragment`).
         let stage = entry::stage_name(stage).unwrap_or(stage);
@@ -818,6 +851,16 @@ impl Checker<'_> {
             attrs.push(("numthreads", self.ctx.array_attr(items)));
         }
         attrs.push(("semantics", self.ctx.array_attr(semantics)));
+        if param_bindings.iter().any(Option::is_some) {
+            let items = param_bindings
+                .iter()
+                .map(|b| {
+                    let slot = b.map_or_else(Vec::new, |b| b.iter().map(|&v| self.ctx.int_attr(v)).collect());
+                    self.ctx.array_attr(slot)
+                })
+                .collect();
+            attrs.push(("param_bindings", self.ctx.array_attr(items)));
+        }
         if stage != "compute" {
             attrs.extend(self.graphics_entry_attrs(f, kept, stage));
         } else {
@@ -839,4 +882,18 @@ impl Checker<'_> {
     }
 
     // ----- IR emission helpers -------------------------------------------------
+}
+
+/// Does a value of `ty` hold a shader resource (a texture, a sampler, an
+/// acceleration structure or a buffer), itself or in a field or element?
+fn holds_shader_resource(ctx: &nsl_ir::Context, ty: Type) -> bool {
+    match ctx.type_kind(ty) {
+        TypeKind::Struct { fields, .. } => fields.iter().any(|&(_, t)| holds_shader_resource(ctx, t)),
+        TypeKind::Array { elem, .. } => holds_shader_resource(ctx, *elem),
+        _ => {
+            nsl_dialects::hl::is_descriptor(ctx, ty)
+                || nsl_dialects::hl::structured_buffer(ctx, ty).is_some()
+                || nsl_dialects::hl::byte_address_buffer(ctx, ty).is_some()
+        }
+    }
 }

@@ -39,6 +39,7 @@
 //! | `E39999` | no applicable overload (operators included), or an ambiguous call |
 //! | `E41009` | a function that can fall off its end, on SPIR-V, GLSL and WGSL (elsewhere the warning E41010) |
 //! | `E31000` | unknown attribute (warning) |
+//! | `E38040` | a compute entry point's parameter without a semantic is treated as `uniform` (warning) |
 //! | `E31102` / `E31103` / `E31202` | a non-positive `[numthreads]` value / a bad `[WaveSize]` / a duplicate `[numthreads]` |
 //! | `E31201` | `groupshared` on a local that is not `static` |
 //! | `E30700` / `E30704` | a default value on an `out`/`inout` parameter / a parameter without one after one with one |
@@ -135,6 +136,8 @@ pub const E_RETURN_TYPE_MISMATCH: &str = "E38106";
 pub const E_NOT_ACCESSIBLE: &str = "E30600";
 pub const E_OVERLOAD: &str = "E39999";
 pub const W_UNKNOWN_ATTRIBUTE: &str = "E31000";
+/// A compute entry point's parameter without a semantic, treated as `uniform`.
+pub const W_IMPLICIT_UNIFORM: &str = "E38040";
 pub const E_UNSUPPORTED: &str = "E90001";
 pub const E_BAD_JUMP: &str = "E90002";
 pub const E_NOT_CONSTANT: &str = "E90003";

@@ -19,16 +19,16 @@ struct RWStructuredBuffer {
 static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
 static StructuredBuffer table;
 static EntryPointParams entryPointParams;
-static StructuredBuffer_1 values;
-static RWStructuredBuffer results;
+static StructuredBuffer_1 entryPointParams_values;
+static RWStructuredBuffer entryPointParams_results;
 static void computeMain();
 static void computeMain() {
     int32_t t = entryPointParams.scale.factor;
     nsl::vec<uint32_t, 3> t_1 = GlobalInvocationId;
     uint32_t t_2 = t_1.x;
     int32_t t_3 = table.data[t_2];
-    int32_t t_4 = values.data[t_2];
-    results.data[t_2] = t_3 + t_4 * t;
+    int32_t t_4 = entryPointParams_values.data[t_2];
+    entryPointParams_results.data[t_2] = t_3 + t_4 * t;
     return;
 }
 int main(int argc, char** argv) {
@@ -44,12 +44,12 @@ int main(int argc, char** argv) {
     table.data = {reinterpret_cast<int32_t*>(buffer0.data()), table.count};
     std::vector<unsigned char> buffer1 = nsl::read_file(dir, "b0_1.bin");
     buffer1.resize(buffer1.size() + sizeof(int32_t));
-    values.count = (uint32_t)((buffer1.size() - sizeof(int32_t)) / sizeof(int32_t));
-    values.data = {reinterpret_cast<int32_t*>(buffer1.data()), values.count};
+    entryPointParams_values.count = (uint32_t)((buffer1.size() - sizeof(int32_t)) / sizeof(int32_t));
+    entryPointParams_values.data = {reinterpret_cast<int32_t*>(buffer1.data()), entryPointParams_values.count};
     std::vector<unsigned char> buffer2 = nsl::read_file(dir, "b0_2.bin");
     buffer2.resize(buffer2.size() + sizeof(int32_t));
-    results.count = (uint32_t)((buffer2.size() - sizeof(int32_t)) / sizeof(int32_t));
-    results.data = {reinterpret_cast<int32_t*>(buffer2.data()), results.count};
+    entryPointParams_results.count = (uint32_t)((buffer2.size() - sizeof(int32_t)) / sizeof(int32_t));
+    entryPointParams_results.data = {reinterpret_cast<int32_t*>(buffer2.data()), entryPointParams_results.count};
     {
         std::vector<unsigned char> bytes = nsl::read_file(dir, "push.bin");
         std::memcpy(&entryPointParams, bytes.data(), std::min(bytes.size(), sizeof entryPointParams));

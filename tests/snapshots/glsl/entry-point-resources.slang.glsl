@@ -15,18 +15,18 @@ layout(push_constant, std430) uniform EntryPointParams_block
 layout(std430, binding = 1, set = 0) readonly buffer StructuredBuffer_block_1
 {
     int[] data;
-} values;
+} entryPointParams_values;
 layout(std430, binding = 2, set = 0) buffer RWStructuredBuffer_block
 {
     int[] data;
-} results;
+} entryPointParams_results;
 void main();
 void main() {
     int t = entryPointParams.scale.factor;
     uvec3 t_1 = gl_GlobalInvocationID;
     uint t_2 = t_1.x;
     int t_3 = table.data[t_2];
-    int t_4 = values.data[t_2];
-    results.data[t_2] = t_3 + t_4 * t;
+    int t_4 = entryPointParams_values.data[t_2];
+    entryPointParams_results.data[t_2] = t_3 + t_4 * t;
     return;
 }

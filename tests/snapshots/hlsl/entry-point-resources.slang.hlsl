@@ -8,16 +8,16 @@ static uint3 GlobalInvocationId;
 {
     Scale scale;
 };
-[[vk::binding(1, 0)]] StructuredBuffer<int> values : register(t1, space0);
-[[vk::binding(2, 0)]] RWStructuredBuffer<int> results : register(u2, space0);
+[[vk::binding(1, 0)]] StructuredBuffer<int> entryPointParams_values : register(t1, space0);
+[[vk::binding(2, 0)]] RWStructuredBuffer<int> entryPointParams_results : register(u2, space0);
 void computeMain_1();
 void computeMain_1() {
     int t = scale.factor;
     uint3 t_1 = GlobalInvocationId;
     uint t_2 = t_1.x;
     int t_3 = table[t_2];
-    int t_4 = values[t_2];
-    results[t_2] = t_3 + t_4 * t;
+    int t_4 = entryPointParams_values[t_2];
+    entryPointParams_results[t_2] = t_3 + t_4 * t;
     return;
 }
 [numthreads(4, 1, 1)]

@@ -12,15 +12,15 @@ struct RWStructuredBuffer {
 }
 @group(0) @binding(0) var<storage, read> table: StructuredBuffer;
 var<immediate> entryPointParams: EntryPointParams;
-@group(0) @binding(1) var<storage, read> values: StructuredBuffer;
-@group(0) @binding(2) var<storage, read_write> results: RWStructuredBuffer;
+@group(0) @binding(1) var<storage, read> entryPointParams_values: StructuredBuffer;
+@group(0) @binding(2) var<storage, read_write> entryPointParams_results: RWStructuredBuffer;
 fn computeMain(GlobalInvocationId: vec3<u32>) {
     var t: i32 = entryPointParams.scale.factor;
     var t_1: vec3<u32> = GlobalInvocationId;
     var t_2: u32 = t_1.x;
     var t_3: i32 = table.data[t_2];
-    var t_4: i32 = values.data[t_2];
-    results.data[t_2] = t_3 + t_4 * t;
+    var t_4: i32 = entryPointParams_values.data[t_2];
+    entryPointParams_results.data[t_2] = t_3 + t_4 * t;
     return;
 }
 @compute @workgroup_size(4, 1, 1)

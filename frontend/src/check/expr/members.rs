@@ -271,6 +271,10 @@ impl Checker<'_> {
             ExprKind::Name(n) => {
                 fx.lookup(n).is_some()
                     || self.is_this_field(fx, n)
+                    || self.this_static_key(fx, n).is_some_and(|k| {
+                        matches!(self.items.get(&k), Some(Item::Global(g))
+                        if !matches!(self.globals[*g].kind, GlobalKind::Const | GlobalKind::Resource))
+                    })
                     || matches!(self.items.get(n), Some(Item::Global(g))
                         if !matches!(self.globals[*g].kind, GlobalKind::Const | GlobalKind::Resource))
             }

@@ -124,6 +124,7 @@ pub fn compile_full(path: &str, text: &str, opts: &PpOptions, options: &Frontend
         modules: Vec::new(),
         included: FxHashMap::default(),
         import_glsl: false,
+        reexports: Vec::new(),
     };
     let main = graph.add_file(path, text.to_string());
     graph.load_module(main, None, 0);
@@ -218,6 +219,9 @@ struct ModuleGraph<'s> {
     included: FxHashMap<PathBuf, ()>,
     /// Some file says `import glsl;`.
     import_glsl: bool,
+    /// Per final module id: the modules it re-exports (`__exported import`),
+    /// transitively; an importer of the module imports them too.
+    reexports: Vec<Vec<usize>>,
 }
 
 impl<'s> ModuleGraph<'s> {
@@ -242,6 +246,7 @@ impl<'s> ModuleGraph<'s> {
         self.final_id.push(None);
         self.by_path.insert(path.clone(), id);
         let mut decl = ModuleDecl { name: module_name(&path), legacy: true, imports: Vec::new(), prelude: false };
+        let mut reexports: Vec<usize> = Vec::new();
         let mut pending = vec![file];
         while let Some(f) = pending.pop() {
             let ast = self.parse(f);
@@ -292,7 +297,17 @@ impl<'s> ModuleGraph<'s> {
                             }
                         };
                         if let Some(done) = self.final_id[child] {
-                            decl.imports.push(done);
+                            let exported = ast.decl(d).modifiers.has(&crate::ast::ModifierKind::Exported);
+                            let mut seen = vec![done];
+                            seen.extend(self.reexports[done].iter().copied());
+                            for i in seen {
+                                if !decl.imports.contains(&i) {
+                                    decl.imports.push(i);
+                                }
+                                if exported && !reexports.contains(&i) {
+                                    reexports.push(i);
+                                }
+                            }
                         }
                     }
                     _ => {}
@@ -309,6 +324,7 @@ impl<'s> ModuleGraph<'s> {
         let _ = site;
         self.final_id[id] = Some(self.modules.len());
         self.modules.push(decl);
+        self.reexports.push(reexports);
         id
     }
 

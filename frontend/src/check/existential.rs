@@ -112,7 +112,91 @@ impl Checker<'_> {
     /// The conversion cost of `from` to an interface type `to` it conforms to.
     pub fn existential_cost(&self, from: Type, to: Type) -> Option<u32> {
         let iface = self.existential_interface(to)?;
+        if let Some(from_iface) = self.existential_interface(from) {
+            return self.upcasts_to(&from_iface, &iface).then_some(500);
+        }
         self.conforms_existential(from, &iface).then_some(500)
+    }
+
+    /// Does interface `from` inherit `to` (so that a value of `from`
+    /// converts to `to`)? Generic interfaces by name and arguments.
+    fn upcasts_to(&self, from: &str, to: &str) -> bool {
+        if from == to {
+            return false;
+        }
+        let (fr, tr) = (self.existential_ref(from), self.existential_ref(to));
+        if fr.args.is_empty() && tr.args.is_empty() {
+            return self.interface_closure(from).iter().any(|i| i == to);
+        }
+        // Generic interfaces by name (the conforming types that are
+        // repacked must conform to `to` with its arguments).
+        tr.name != fr.name && self.interface_closure(&fr.name).contains(&tr.name)
+    }
+
+    /// A value `v` of interface type as a value of another interface `to`
+    /// that its interface inherits (`None`: not such a conversion): the
+    /// concrete value inside, repacked, chosen by its type id among the
+    /// types conforming to both.
+    pub fn upcast_existential(&mut self, fx: &mut FnCx, v: TVal, to: Type, span: Span) -> Option<CResult<Value>> {
+        let from = self.existential_interface(v.ty)?;
+        let to_iface = self.existential_interface(to)?;
+        if !self.upcasts_to(&from, &to_iface) {
+            return None;
+        }
+        let mut types: Vec<Type> = self
+            .structs
+            .iter()
+            .map(|s| s.ty)
+            .filter(|&t| {
+                !self.ctx.type_has_params(t)
+                    && self.conforms_existential(t, &from)
+                    && self.conforms_existential(t, &to_iface)
+            })
+            .collect();
+        types.dedup();
+        let Some(last) = types.pop() else {
+            let msg = format!("no type conforming to '{from}' is known to convert it to '{to_iface}'");
+            return Some(Err(self.error(E_UNSUPPORTED, span, msg)));
+        };
+        let repack = |c: &mut Self, fx: &mut FnCx, t: Type| -> CResult<Value> {
+            let inner = c.emit_value(fx, nsl_dialects::gen::EXISTENTIAL_UNPACK.name, &[v.value], t, &[], span);
+            let inner = TVal { value: inner, ty: t, literal: false };
+            c.pack_existential(fx, inner, to, span).ok_or_else(|| c.mismatch(t, to, span))
+        };
+        // if id == T0 { T0 } else { if id == T1 { T1 } else { ... Tlast } }
+        let saved = fx.block;
+        let u32_ty = self.ctx.int_type(32, false);
+        let bty = self.ctx.bool_type();
+        let mut outer: Option<Value> = None;
+        let mut r: CResult<()> = Ok(());
+        for &t in &types {
+            let id = self.emit_value(fx, nsl_dialects::gen::EXISTENTIAL_TYPE_ID.name, &[v.value], u32_ty, &[], span);
+            let attrs = [("interface", self.ctx.str_attr(&from)), ("type", self.ctx.type_attr(t))];
+            let want = self.emit_value(fx, nsl_dialects::gen::TYPE_ID.name, &[], u32_ty, &attrs, span);
+            let pred = self.ctx.str_attr("eq");
+            let c = self.emit_value(fx, "arith.cmp", &[id, want], bty, &[("pred", pred)], span);
+            let op_if = self.emit_regions(fx.block, "cf.if", &[c], &[to], &[], 2, span);
+            let result = self.ctx.result(op_if, 0);
+            // An enclosing `else` arm yields this `if`'s value.
+            if outer.is_some() {
+                self.emit(fx, "cf.yield", &[result], &[], &[], span);
+            }
+            outer.get_or_insert(result);
+            fx.block = self.ctx.body(op_if, 0);
+            match repack(self, fx, t) {
+                Ok(p) => {
+                    self.emit(fx, "cf.yield", &[p], &[], &[], span);
+                }
+                Err(e) => r = Err(e),
+            }
+            fx.block = self.ctx.body(op_if, 1);
+        }
+        let last_value = repack(self, fx, last);
+        if let (Ok(p), true) = (&last_value, outer.is_some()) {
+            self.emit(fx, "cf.yield", &[*p], &[], &[], span);
+        }
+        fx.block = saved;
+        Some(r.and(last_value).map(|p| outer.unwrap_or(p)))
     }
 
     /// `v` as a value of interface type `to`, when its type conforms.

@@ -478,6 +478,17 @@ impl Checker<'_> {
     }
 
     /// Lowers any expression; `None` for a call of a void function.
+    /// A cast's type that names a method of a struct (`(S::f)(x)`): the
+    /// struct's type and the method's name.
+    fn cast_names_static_method(&self, ty: crate::ast::TypeId) -> Option<(Type, String)> {
+        let crate::ast::TypeKind::Member { base, name, .. } = &self.user.ty(ty).kind else { return None };
+        let crate::ast::TypeKind::Name(b) = &self.user.ty(*base).kind else { return None };
+        let Some(Item::Struct(s)) = self.items.get(b) else { return None };
+        let info = &self.structs[*s];
+        (!info.member_types.contains_key(&name.name) && info.methods.contains_key(&name.name))
+            .then(|| (info.ty, name.name.clone()))
+    }
+
     pub fn lower_expr_any(&mut self, fx: &mut FnCx, e: ExprId) -> CResult<Option<TVal>> {
         self.enter(self.span(e))?;
         let r = self.lower_expr_inner(fx, e);
@@ -598,6 +609,19 @@ impl Checker<'_> {
                 if matches!(&self.user.ty(ty).kind, crate::ast::TypeKind::Name(n) if n == "void") {
                     self.lower_expr_any(fx, operand)?;
                     return Ok(None);
+                }
+                // `(S::f)(a, b)`: a parenthesized static method called, not
+                // a cast (the parser cannot tell them apart).
+                if let Some((sty, name)) = self.cast_names_static_method(ty) {
+                    let mut args = Vec::new();
+                    let mut e = operand;
+                    while let ExprKind::Binary { op: crate::ast::BinaryOp::Comma, lhs, rhs } = self.user.expr(e).kind {
+                        args.push(rhs);
+                        e = lhs;
+                    }
+                    args.push(e);
+                    args.reverse();
+                    return self.call_static(fx, sty, &name, &args, span);
                 }
                 let to = self.resolve_type(Unit::User, ty)?;
                 // `(S)0` is S's default value (its field defaults, else zero),

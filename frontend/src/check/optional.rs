@@ -49,6 +49,13 @@ impl Checker<'_> {
         if self.conditional_parts(from).is_some_and(|(t, _)| t == payload) {
             return Some(COST_FROM_CONDITIONAL);
         }
+        // `Optional<T>` to `Optional<U>`: as `T` converts to `U`.
+        if let Some(from_payload) = self.optional_payload(from) {
+            let inner = types::conversion_cost(self.ctx, from_payload, payload, None)
+                .or_else(|| self.existential_cost(from_payload, payload))
+                .or_else(|| self.inherits(from_payload, payload).map(|depth| 100 * depth))?;
+            return Some(inner);
+        }
         let inner = types::conversion_cost(self.ctx, from, payload, None)
             .or_else(|| self.existential_cost(from, payload))
             .or_else(|| self.inherits(from, payload).map(|depth| 100 * depth))?;
@@ -64,6 +71,18 @@ impl Checker<'_> {
         }
         if self.conditional_parts(v.ty).is_some_and(|(t, _)| t == payload) {
             return Some(self.conditional_to_optional(fx, v, span).map(|o| o.value));
+        }
+        // `Optional<T>` to `Optional<U>`: the value converted, the flag kept.
+        if let Some(from_payload) = self.optional_payload(v.ty) {
+            let b = self.ctx.bool_type();
+            let (i0, i1) = (self.ctx.int_attr(0), self.ctx.int_attr(1));
+            let value = self.emit_value(fx, "agg.extract", &[v.value], from_payload, &[("index", i0)], span);
+            let flag = self.emit_value(fx, "agg.extract", &[v.value], b, &[("index", i1)], span);
+            let inner = match self.convert(fx, TVal { value, ty: from_payload, literal: false }, payload, span, false) {
+                Ok(x) => x,
+                Err(e) => return Some(Err(e)),
+            };
+            return Some(Ok(self.emit_value(fx, "agg.construct", &[inner, flag], to, &[], span)));
         }
         let inner = match self.convert(fx, v, payload, span, false) {
             Ok(x) => x,

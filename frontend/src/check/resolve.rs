@@ -558,8 +558,13 @@ impl Checker<'_> {
             let imported: Vec<usize> = self.modules[m].imports.clone();
             for i in imported {
                 let exported: Vec<String> = self.exports[i].iter().map(|(n, _)| n.clone()).collect();
+                // Names `i` only imported (not re-exported) are not its own:
+                // they stay undefined here rather than inaccessible.
+                let from_imports = |name: &String| {
+                    self.modules[i].imports.iter().any(|&j| self.exports[j].iter().any(|(n, _)| n == name))
+                };
                 for name in self.module_scopes[i].keys() {
-                    if !exported.contains(name) && !core_items.contains_key(name) {
+                    if !exported.contains(name) && !core_items.contains_key(name) && !from_imports(name) {
                         self.hidden[m].insert(name.clone(), i);
                     }
                 }

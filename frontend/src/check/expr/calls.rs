@@ -147,9 +147,14 @@ impl Checker<'_> {
                 // A call of another method of `this`.
                 let s = self.this_method_struct(fx, n).expect("checked");
                 let candidates = self.structs[s].methods[n].clone();
-                let this = self.name_place(fx, "this", span)?;
                 let label = format!("{}.{n}", self.structs[s].name);
-                let this = candidates.iter().any(|&f| self.funcs[f].this.is_some()).then_some(this);
+                // In a static method there is no `this` (only static methods apply).
+                let this = if fx.lookup("this").is_some() || candidates.iter().any(|&f| self.funcs[f].this.is_some()) {
+                    Some(self.name_place(fx, "this", span)?)
+                } else {
+                    None
+                };
+                let this = this.filter(|_| candidates.iter().any(|&f| self.funcs[f].this.is_some()));
                 self.call_overloaded(fx, &label, &candidates, this, args, span)
             }
             ExprKind::Name(n) if fx.lookup(n).is_none() => {

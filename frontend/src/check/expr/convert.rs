@@ -44,6 +44,9 @@ impl Checker<'_> {
         if let Some(r) = self.convert_pointer(fx, v, to, span, explicit) {
             return r;
         }
+        if let Some(r) = self.upcast_existential(fx, v, to, span) {
+            return r;
+        }
         if let Some(packed) = self.pack_existential(fx, v, to, span) {
             return Ok(packed);
         }

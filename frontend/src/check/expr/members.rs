@@ -222,8 +222,13 @@ impl Checker<'_> {
     /// Inside a method, a bare name may be a static member of its struct:
     /// its global key.
     pub(in crate::check) fn this_static_key(&self, fx: &FnCx, n: &str) -> Option<String> {
-        let Some(Binding::Var { ty, .. }) = fx.lookup("this") else { return None };
-        self.static_key_of(*ty, n)
+        if let Some(Binding::Var { ty, .. }) = fx.lookup("this") {
+            return self.static_key_of(*ty, n);
+        }
+        // In a static method: the struct that declares it.
+        let f = fx.func?;
+        let s = self.structs.iter().find(|s| s.methods.values().any(|fs| fs.contains(&f)))?;
+        self.static_key_of(s.ty, n)
     }
 
     /// Does `e` name a namespace?
@@ -252,8 +257,12 @@ impl Checker<'_> {
 
     /// The struct of `this` when `n` names one of its methods.
     pub(in crate::check) fn this_method_struct(&self, fx: &FnCx, n: &str) -> Option<usize> {
-        let Some(Binding::Var { ty, .. }) = fx.lookup("this") else { return None };
-        self.structs.iter().position(|s| s.ty == *ty && s.methods.contains_key(n))
+        if let Some(Binding::Var { ty, .. }) = fx.lookup("this") {
+            return self.structs.iter().position(|s| s.ty == *ty && s.methods.contains_key(n));
+        }
+        // In a static method: the struct that declares it.
+        let f = fx.func?;
+        self.structs.iter().position(|s| s.methods.contains_key(n) && s.methods.values().any(|fs| fs.contains(&f)))
     }
 
     /// Can `e` be lowered as a place without side effects or errors?
@@ -262,6 +271,10 @@ impl Checker<'_> {
             ExprKind::Name(n) => {
                 fx.lookup(n).is_some()
                     || self.is_this_field(fx, n)
+                    || self.this_static_key(fx, n).is_some_and(|k| {
+                        matches!(self.items.get(&k), Some(Item::Global(g))
+                        if !matches!(self.globals[*g].kind, GlobalKind::Const | GlobalKind::Resource))
+                    })
                     || matches!(self.items.get(n), Some(Item::Global(g))
                         if !matches!(self.globals[*g].kind, GlobalKind::Const | GlobalKind::Resource))
             }

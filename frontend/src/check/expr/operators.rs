@@ -44,9 +44,18 @@ impl Checker<'_> {
                 let value = if matches!(op, UnaryOp::PreInc | UnaryOp::PreDec) { new } else { old.value };
                 Ok(TVal { value, ty: old.ty, literal: false })
             }
-            UnaryOp::Plus => self.lower_value(fx, operand),
+            UnaryOp::Plus => {
+                let v = self.lower_value(fx, operand)?;
+                if let Some(r) = self.user_unary_operator(fx, "+", v, span) {
+                    return r;
+                }
+                Ok(v)
+            }
             UnaryOp::Neg => {
                 let v = self.lower_value(fx, operand)?;
+                if let Some(r) = self.user_unary_operator(fx, "-", v, span) {
+                    return r;
+                }
                 if self.is_coop(v.ty) {
                     return Ok(self.coop_neg(fx, v, span));
                 }
@@ -56,6 +65,9 @@ impl Checker<'_> {
             }
             UnaryOp::Not => {
                 let v = self.lower_value(fx, operand)?;
+                if let Some(r) = self.user_unary_operator(fx, "!", v, span) {
+                    return r;
+                }
                 let bty = self.bool_like(v.ty, span)?;
                 let b = self.convert(fx, v, bty, span, true)?;
                 let value = self.emit_value(fx, "arith.not", &[b], bty, &[], span);
@@ -70,6 +82,9 @@ impl Checker<'_> {
             }
             UnaryOp::BitNot => {
                 let v = self.lower_value(fx, operand)?;
+                if let Some(r) = self.user_unary_operator(fx, "~", v, span) {
+                    return r;
+                }
                 if !matches!(types::shape(self.ctx, v.ty), Some((e, Shape::Scalar | Shape::Vector(_))) if matches!(self.ctx.type_kind(e), TypeKind::Int { .. }))
                 {
                     let msg = format!("'~' needs an integer operand, not '{}'", self.show(v.ty));
@@ -89,6 +104,19 @@ impl Checker<'_> {
             }
             UnaryOp::AddrOf => Err(self.error(E_UNSUPPORTED, span, "taking an address is not supported yet")),
         }
+    }
+
+    /// A prefix operator (`-`, `+`, `!`, `~`) applied to a struct value
+    /// when a user `operator-` & co takes one operand: its call.
+    fn user_unary_operator(&mut self, fx: &mut FnCx, text: &str, v: TVal, span: Span) -> Option<CResult<TVal>> {
+        if !matches!(self.ctx.type_kind(v.ty), TypeKind::Struct { .. }) {
+            return None;
+        }
+        let Some(Item::Funcs(fs)) = self.items.get(&format!("operator{text}")) else { return None };
+        if !fs.iter().any(|&f| self.funcs[f].params.len() == 1) {
+            return None;
+        }
+        Some(self.call_operator(fx, text, &[v], span))
     }
 
     pub(in crate::check) fn require_numeric(&mut self, ty: Type, span: Span, op: &str) -> CResult<()> {

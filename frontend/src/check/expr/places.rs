@@ -86,6 +86,33 @@ impl Checker<'_> {
                     let buf = self.load_place(fx, &b, span)?;
                     return self.buffer_element(fx, buf, index, span);
                 }
+                // `s[i, j]`: a subscript with as many index parameters.
+                if let ExprKind::Binary { op: crate::ast::BinaryOp::Comma, .. } = self.user.expr(index).kind {
+                    let mut parts = Vec::new();
+                    let mut e = index;
+                    while let ExprKind::Binary { op: crate::ast::BinaryOp::Comma, lhs, rhs } = self.user.expr(e).kind {
+                        parts.push(rhs);
+                        e = lhs;
+                    }
+                    parts.push(e);
+                    parts.reverse();
+                    let bty = b.ty();
+                    let acc = self
+                        .structs
+                        .iter()
+                        .find(|s| s.ty == bty)
+                        .and_then(|s| s.subscripts.iter().find(|a| a.indices.len() == parts.len()))
+                        .cloned();
+                    if let Some(acc) = acc {
+                        let mut args = Vec::new();
+                        for (&part, &ity) in parts.iter().zip(&acc.indices) {
+                            let v = self.lower_value(fx, part)?;
+                            let pspan = self.span(part);
+                            args.push(self.convert(fx, v, ity, pspan, false)?);
+                        }
+                        return Ok(Place::Accessor { base: Box::new(b), acc, args });
+                    }
+                }
                 let i = self.lower_value(fx, index)?;
                 let ispan = self.span(index);
                 // A literal index outside a fixed-size array (slangc's E30029).
@@ -458,7 +485,13 @@ impl Checker<'_> {
         if self.ctx.is_scalar(bty) && matches!(self.ctx.type_kind(i.ty), TypeKind::Int { .. }) {
             return Ok(base);
         }
-        let mut subscript = self.structs.iter().find(|s| s.ty == bty).and_then(|s| s.subscripts.first()).cloned();
+        // The subscript with one index (others take `s[i, j]`).
+        let mut subscript = self
+            .structs
+            .iter()
+            .find(|s| s.ty == bty)
+            .and_then(|s| s.subscripts.iter().find(|a| a.indices.len() <= 1).or(s.subscripts.first()))
+            .cloned();
         if subscript.is_none() {
             if let Some(s) = self.structs.iter().position(|s| s.ty == bty).filter(|&s| self.has_generic_subscript(s)) {
                 subscript = Some(self.generic_subscript_for(s, i.ty, i.literal, ispan)?);

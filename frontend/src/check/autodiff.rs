@@ -105,6 +105,22 @@ impl Checker<'_> {
         }
     }
 
+    /// Whether values of `ty` are `IDifferentiablePtrType`s (structs
+    /// conforming to it, and fixed-size arrays of them): differentiable
+    /// code takes them as `DifferentialPtrPair`s.
+    pub fn is_diff_ptr_type(&self, ty: Type) -> bool {
+        match self.ctx.type_kind(ty) {
+            TypeKind::Array { elem, len: Some(_) } => self.is_diff_ptr_type(*elem),
+            TypeKind::Struct { .. } => self.structs.iter().any(|s| {
+                s.ty == ty
+                    && s.conforms
+                        .iter()
+                        .any(|c| c == "IDifferentiablePtrType" || self.interface_inherits(c, "IDifferentiablePtrType"))
+            }),
+            _ => false,
+        }
+    }
+
     /// `T.dzero()` / `T.dadd(a, b)` of a differentiable type `T` that does
     /// not declare them: the zero of its differential (`T` itself here) and
     /// the member-wise sum. `None` for other names and types.
@@ -378,6 +394,16 @@ impl Checker<'_> {
         if d.no_diff_result {
             no_diff.push(self.ctx.int_attr(-1));
         }
+        // Parameters passed as `DifferentialPtrPair`s.
+        let mut ptr: Vec<nsl_ir::Attr> = Vec::new();
+        for (i, p) in self.funcs[f].params.clone().iter().enumerate() {
+            if !d.no_diff.get(i).copied().unwrap_or(false) && p.dir == Dir::In && self.is_diff_ptr_type(p.ty) {
+                ptr.push(self.ctx.int_attr((i + offset) as i128));
+            }
+        }
+        if !ptr.is_empty() {
+            attrs.push(("ptr", self.ctx.array_attr(ptr)));
+        }
         if !no_diff.is_empty() {
             attrs.push(("no_diff", self.ctx.array_attr(no_diff)));
         }
@@ -468,6 +494,14 @@ impl Checker<'_> {
         self.instantiate_struct("DifferentialPair", src, d, vec![super::generics::GArg::Type(ty)], span)
     }
 
+    /// `DifferentialPtrPair<ty>`.
+    fn ptr_pair_type(&mut self, ty: Type, span: Span) -> CResult<Type> {
+        let Some(Item::GenericStruct(src, d)) = self.items.get("DifferentialPtrPair").cloned() else {
+            return Err(self.error(E_UNDEFINED, span, "DifferentialPtrPair is not declared"));
+        };
+        self.instantiate_struct("DifferentialPtrPair", src, d, vec![super::generics::GArg::Type(ty)], span)
+    }
+
     /// The translated signature of `f` in `mode`, or `None` when `f` is not
     /// differentiable.
     fn translated(&mut self, f: usize, mode: Mode, span: Span) -> CResult<Option<(Vec<TParam>, Option<Type>)>> {
@@ -484,6 +518,16 @@ impl Checker<'_> {
         let mut out = Vec::new();
         for (i, p) in params.iter().enumerate() {
             let diff = !d.no_diff.get(i).copied().unwrap_or(false) && self.is_differentiable_type(p.ty);
+            // `IDifferentiablePtrType` parameters: `DifferentialPtrPair`s,
+            // read only (reverse mode).
+            if !d.no_diff.get(i).copied().unwrap_or(false) && p.dir == Dir::In && self.is_diff_ptr_type(p.ty) {
+                if mode == Mode::Fwd {
+                    let msg = "fwd_diff of a function taking an IDifferentiablePtrType is not supported yet";
+                    return Err(self.error(super::E_UNSUPPORTED, span, msg));
+                }
+                out.push(TParam { ty: self.ptr_pair_type(p.ty, span)?, dir: Dir::In });
+                continue;
+            }
             match (mode, diff, p.dir) {
                 (Mode::Fwd, true, dir) => out.push(TParam { ty: self.pair_type(p.ty, span)?, dir }),
                 (Mode::Fwd, false, dir) => out.push(TParam { ty: p.ty, dir }),

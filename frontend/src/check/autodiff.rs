@@ -248,17 +248,38 @@ impl Checker<'_> {
         // (a method by its own name).
         let full = self.funcs[f].name.clone();
         let name = full.rsplit('.').next().unwrap_or(&full).to_string();
-        let arity = self.funcs[f].params.len();
+        let arity = match &self.funcs[f].generic {
+            Some(_) => self.declared_arity(f),
+            None => self.funcs[f].params.len(),
+        };
+        // A generic function (or an instance of one) may take its
+        // derivative from a generic `[...DerivativeOf]` template of as many
+        // generic parameters (instantiated with the same arguments when
+        // recorded).
+        let template_arity = match &self.funcs[f].generic {
+            Some(ps) => Some(ps.len()),
+            None => self
+                .func_instances
+                .iter()
+                .find(|(_, &i)| i == f)
+                .and_then(|((t, _), _)| self.funcs[*t].generic.as_ref().map(Vec::len)),
+        };
         for g in 0..self.funcs.len() {
-            if self.funcs[g].unit != Unit::User || g == f || self.funcs[g].generic.is_some() {
+            if self.funcs[g].unit != Unit::User || g == f {
                 continue;
             }
+            let g_arity = match &self.funcs[g].generic {
+                None => self.funcs[g].params.len(),
+                Some(ps) if Some(ps.len()) == template_arity => self.declared_arity(g),
+                Some(_) => continue,
+            };
             let gdecl = self.func_decl(g);
             let gast = self.func_ast(g);
             for a in &gdecl.modifiers.attributes {
                 // A function with a primal substitute is differentiable
                 // through it.
                 if a.name == "PrimalSubstituteOf"
+                    && self.funcs[g].generic.is_none()
                     && self.funcs[g].params.len() == arity
                     && a.args.first().is_some_and(|&e| matches!(&gast.expr(e).kind, ExprKind::Name(n) if *n == name))
                 {
@@ -272,8 +293,8 @@ impl Checker<'_> {
                 let names_f =
                     a.args.first().is_some_and(|&e| matches!(&gast.expr(e).kind, ExprKind::Name(n) if *n == name));
                 let fits = match a.name.as_str() {
-                    "ForwardDerivativeOf" => self.funcs[g].params.len() == arity,
-                    _ => self.funcs[g].params.len() >= arity,
+                    "ForwardDerivativeOf" => g_arity == arity,
+                    _ => g_arity >= arity,
                 };
                 if names_f && fits && of.is_none() {
                     *of = Some(g);
@@ -292,6 +313,15 @@ impl Checker<'_> {
         }
         d.no_diff_result = decl.modifiers.has(&ModifierKind::NoDiff);
         d
+    }
+
+    /// How many parameters function `f` declares (a generic template's
+    /// too, whose signature is not resolved).
+    fn declared_arity(&self, f: usize) -> usize {
+        match &self.func_decl(f).kind {
+            DeclKind::Func { sig, .. } | DeclKind::Init { sig, .. } => sig.params.len(),
+            _ => 0,
+        }
     }
 
     /// Emits `diff.func` for a lowered differentiable function `f`.
@@ -360,6 +390,21 @@ impl Checker<'_> {
                 }
                 (None, Some(g)) => {
                     let span = self.func_decl(g).span;
+                    // A generic template: its instance for `f`'s arguments.
+                    let g = if self.funcs[g].generic.is_some() {
+                        let args = self.func_instances.iter().find(|(_, &i)| i == f).map(|((_, a), _)| a.clone());
+                        let inst = args.and_then(|args| self.instantiate_func(g, args).ok());
+                        match inst.filter(|&i| self.funcs[i].generic.is_none()) {
+                            Some(i) => i,
+                            None => {
+                                let msg = "this generic derivative cannot be instantiated for the function's arguments";
+                                self.error(E_OVERLOAD, span, msg);
+                                continue;
+                            }
+                        }
+                    } else {
+                        g
+                    };
                     self.funcs[g].needed = true;
                     self.use_function(g, span);
                     Some(g)

@@ -310,9 +310,58 @@ impl Checker<'_> {
         }
         if let DeclKind::Func { sig, .. } = &decl.kind {
             d.no_diff = sig.params.iter().map(|&p| ast.decl(p).modifiers.has(&ModifierKind::NoDiff)).collect();
+            // In an instance of a generic function, a parameter declared
+            // with an associated type whose constraints do not make it
+            // differentiable (`T::Params` for `associatedtype Params :
+            // IParams`) carries no derivative, whatever type it binds.
+            if let Some(t) = self.func_instances.iter().find(|(_, &i)| i == f).map(|((t, _), _)| *t) {
+                for (i, &p) in sig.params.iter().enumerate() {
+                    if let DeclKind::Param { ty: Some(ty), .. } = &ast.decl(p).kind {
+                        if self.nondiff_associated_type(t, *ty) {
+                            d.no_diff[i] = true;
+                        }
+                    }
+                }
+            }
         }
         d.no_diff_result = decl.modifiers.has(&ModifierKind::NoDiff);
         d
+    }
+
+    /// Whether type expression `ty` of generic template `t` names an
+    /// associated type of one of its generic parameters (`T::A`, `T.A`)
+    /// that no constraint of the interface declaring it makes
+    /// `IDifferentiable`.
+    fn nondiff_associated_type(&self, t: usize, ty: crate::ast::TypeId) -> bool {
+        let ast = self.func_ast(t);
+        let crate::ast::TypeKind::Member { base, name, .. } = &ast.ty(ty).kind else { return false };
+        let crate::ast::TypeKind::Name(param) = &ast.ty(*base).kind else { return false };
+        let Some(gp) = self.funcs[t].generic.as_ref().and_then(|ps| ps.iter().find(|p| p.name == *param)) else {
+            return false;
+        };
+        let mut found = false;
+        for b in gp.bounds.iter().flatten() {
+            let Some(info) = self.interfaces.get(&b.name) else { continue };
+            let iast = self.units[info.src].ast;
+            let DeclKind::Aggregate { members: Some(members), .. } = &iast.decl(info.decl).kind else { continue };
+            for &m in members {
+                let DeclKind::AssociatedType { name: aname, bases, .. } = &iast.decl(m).kind else { continue };
+                if aname.name != name.name {
+                    continue;
+                }
+                found = true;
+                let differentiable = bases.iter().any(|&bt| match &iast.ty(bt).kind {
+                    crate::ast::TypeKind::Name(n) => {
+                        n == "IDifferentiable" || self.interface_inherits(n, "IDifferentiable")
+                    }
+                    _ => true,
+                });
+                if differentiable {
+                    return false;
+                }
+            }
+        }
+        found
     }
 
     /// How many parameters function `f` declares (a generic template's

@@ -46,6 +46,9 @@ pub const FUNC: OpSchema = OpSchema {
         // Only a backward derivative declared (`[BackwardDerivative]` or
         // `[BackwardDerivativeOf]`): forward mode sees zero derivatives.
         AttrSpec::optional("bwd_only", AttrShape::Unit),
+        // `IDifferentiablePtrType` parameters: `bwd_diff` passes each as a
+        // `DifferentialPtrPair` (value and differential location).
+        AttrSpec::optional("ptr", AttrShape::Array),
     ],
     verify_symbol_uses: Some(verify_func_symbols),
     ..OpSchema::DEFAULT

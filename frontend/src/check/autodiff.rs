@@ -105,6 +105,22 @@ impl Checker<'_> {
         }
     }
 
+    /// Whether values of `ty` are `IDifferentiablePtrType`s (structs
+    /// conforming to it, and fixed-size arrays of them): differentiable
+    /// code takes them as `DifferentialPtrPair`s.
+    pub fn is_diff_ptr_type(&self, ty: Type) -> bool {
+        match self.ctx.type_kind(ty) {
+            TypeKind::Array { elem, len: Some(_) } => self.is_diff_ptr_type(*elem),
+            TypeKind::Struct { .. } => self.structs.iter().any(|s| {
+                s.ty == ty
+                    && s.conforms
+                        .iter()
+                        .any(|c| c == "IDifferentiablePtrType" || self.interface_inherits(c, "IDifferentiablePtrType"))
+            }),
+            _ => false,
+        }
+    }
+
     /// `T.dzero()` / `T.dadd(a, b)` of a differentiable type `T` that does
     /// not declare them: the zero of its differential (`T` itself here) and
     /// the member-wise sum. `None` for other names and types.
@@ -232,17 +248,38 @@ impl Checker<'_> {
         // (a method by its own name).
         let full = self.funcs[f].name.clone();
         let name = full.rsplit('.').next().unwrap_or(&full).to_string();
-        let arity = self.funcs[f].params.len();
+        let arity = match &self.funcs[f].generic {
+            Some(_) => self.declared_arity(f),
+            None => self.funcs[f].params.len(),
+        };
+        // A generic function (or an instance of one) may take its
+        // derivative from a generic `[...DerivativeOf]` template of as many
+        // generic parameters (instantiated with the same arguments when
+        // recorded).
+        let template_arity = match &self.funcs[f].generic {
+            Some(ps) => Some(ps.len()),
+            None => self
+                .func_instances
+                .iter()
+                .find(|(_, &i)| i == f)
+                .and_then(|((t, _), _)| self.funcs[*t].generic.as_ref().map(Vec::len)),
+        };
         for g in 0..self.funcs.len() {
-            if self.funcs[g].unit != Unit::User || g == f || self.funcs[g].generic.is_some() {
+            if self.funcs[g].unit != Unit::User || g == f {
                 continue;
             }
+            let g_arity = match &self.funcs[g].generic {
+                None => self.funcs[g].params.len(),
+                Some(ps) if Some(ps.len()) == template_arity => self.declared_arity(g),
+                Some(_) => continue,
+            };
             let gdecl = self.func_decl(g);
             let gast = self.func_ast(g);
             for a in &gdecl.modifiers.attributes {
                 // A function with a primal substitute is differentiable
                 // through it.
                 if a.name == "PrimalSubstituteOf"
+                    && self.funcs[g].generic.is_none()
                     && self.funcs[g].params.len() == arity
                     && a.args.first().is_some_and(|&e| matches!(&gast.expr(e).kind, ExprKind::Name(n) if *n == name))
                 {
@@ -256,8 +293,8 @@ impl Checker<'_> {
                 let names_f =
                     a.args.first().is_some_and(|&e| matches!(&gast.expr(e).kind, ExprKind::Name(n) if *n == name));
                 let fits = match a.name.as_str() {
-                    "ForwardDerivativeOf" => self.funcs[g].params.len() == arity,
-                    _ => self.funcs[g].params.len() >= arity,
+                    "ForwardDerivativeOf" => g_arity == arity,
+                    _ => g_arity >= arity,
                 };
                 if names_f && fits && of.is_none() {
                     *of = Some(g);
@@ -273,9 +310,67 @@ impl Checker<'_> {
         }
         if let DeclKind::Func { sig, .. } = &decl.kind {
             d.no_diff = sig.params.iter().map(|&p| ast.decl(p).modifiers.has(&ModifierKind::NoDiff)).collect();
+            // In an instance of a generic function, a parameter declared
+            // with an associated type whose constraints do not make it
+            // differentiable (`T::Params` for `associatedtype Params :
+            // IParams`) carries no derivative, whatever type it binds.
+            if let Some(t) = self.func_instances.iter().find(|(_, &i)| i == f).map(|((t, _), _)| *t) {
+                for (i, &p) in sig.params.iter().enumerate() {
+                    if let DeclKind::Param { ty: Some(ty), .. } = &ast.decl(p).kind {
+                        if self.nondiff_associated_type(t, *ty) {
+                            d.no_diff[i] = true;
+                        }
+                    }
+                }
+            }
         }
         d.no_diff_result = decl.modifiers.has(&ModifierKind::NoDiff);
         d
+    }
+
+    /// Whether type expression `ty` of generic template `t` names an
+    /// associated type of one of its generic parameters (`T::A`, `T.A`)
+    /// that no constraint of the interface declaring it makes
+    /// `IDifferentiable`.
+    fn nondiff_associated_type(&self, t: usize, ty: crate::ast::TypeId) -> bool {
+        let ast = self.func_ast(t);
+        let crate::ast::TypeKind::Member { base, name, .. } = &ast.ty(ty).kind else { return false };
+        let crate::ast::TypeKind::Name(param) = &ast.ty(*base).kind else { return false };
+        let Some(gp) = self.funcs[t].generic.as_ref().and_then(|ps| ps.iter().find(|p| p.name == *param)) else {
+            return false;
+        };
+        let mut found = false;
+        for b in gp.bounds.iter().flatten() {
+            let Some(info) = self.interfaces.get(&b.name) else { continue };
+            let iast = self.units[info.src].ast;
+            let DeclKind::Aggregate { members: Some(members), .. } = &iast.decl(info.decl).kind else { continue };
+            for &m in members {
+                let DeclKind::AssociatedType { name: aname, bases, .. } = &iast.decl(m).kind else { continue };
+                if aname.name != name.name {
+                    continue;
+                }
+                found = true;
+                let differentiable = bases.iter().any(|&bt| match &iast.ty(bt).kind {
+                    crate::ast::TypeKind::Name(n) => {
+                        n == "IDifferentiable" || self.interface_inherits(n, "IDifferentiable")
+                    }
+                    _ => true,
+                });
+                if differentiable {
+                    return false;
+                }
+            }
+        }
+        found
+    }
+
+    /// How many parameters function `f` declares (a generic template's
+    /// too, whose signature is not resolved).
+    fn declared_arity(&self, f: usize) -> usize {
+        match &self.func_decl(f).kind {
+            DeclKind::Func { sig, .. } | DeclKind::Init { sig, .. } => sig.params.len(),
+            _ => 0,
+        }
     }
 
     /// Emits `diff.func` for a lowered differentiable function `f`.
@@ -344,6 +439,21 @@ impl Checker<'_> {
                 }
                 (None, Some(g)) => {
                     let span = self.func_decl(g).span;
+                    // A generic template: its instance for `f`'s arguments.
+                    let g = if self.funcs[g].generic.is_some() {
+                        let args = self.func_instances.iter().find(|(_, &i)| i == f).map(|((_, a), _)| a.clone());
+                        let inst = args.and_then(|args| self.instantiate_func(g, args).ok());
+                        match inst.filter(|&i| self.funcs[i].generic.is_none()) {
+                            Some(i) => i,
+                            None => {
+                                let msg = "this generic derivative cannot be instantiated for the function's arguments";
+                                self.error(E_OVERLOAD, span, msg);
+                                continue;
+                            }
+                        }
+                    } else {
+                        g
+                    };
                     self.funcs[g].needed = true;
                     self.use_function(g, span);
                     Some(g)
@@ -377,6 +487,16 @@ impl Checker<'_> {
         }
         if d.no_diff_result {
             no_diff.push(self.ctx.int_attr(-1));
+        }
+        // Parameters passed as `DifferentialPtrPair`s.
+        let mut ptr: Vec<nsl_ir::Attr> = Vec::new();
+        for (i, p) in self.funcs[f].params.clone().iter().enumerate() {
+            if !d.no_diff.get(i).copied().unwrap_or(false) && p.dir == Dir::In && self.is_diff_ptr_type(p.ty) {
+                ptr.push(self.ctx.int_attr((i + offset) as i128));
+            }
+        }
+        if !ptr.is_empty() {
+            attrs.push(("ptr", self.ctx.array_attr(ptr)));
         }
         if !no_diff.is_empty() {
             attrs.push(("no_diff", self.ctx.array_attr(no_diff)));
@@ -468,6 +588,14 @@ impl Checker<'_> {
         self.instantiate_struct("DifferentialPair", src, d, vec![super::generics::GArg::Type(ty)], span)
     }
 
+    /// `DifferentialPtrPair<ty>`.
+    fn ptr_pair_type(&mut self, ty: Type, span: Span) -> CResult<Type> {
+        let Some(Item::GenericStruct(src, d)) = self.items.get("DifferentialPtrPair").cloned() else {
+            return Err(self.error(E_UNDEFINED, span, "DifferentialPtrPair is not declared"));
+        };
+        self.instantiate_struct("DifferentialPtrPair", src, d, vec![super::generics::GArg::Type(ty)], span)
+    }
+
     /// The translated signature of `f` in `mode`, or `None` when `f` is not
     /// differentiable.
     fn translated(&mut self, f: usize, mode: Mode, span: Span) -> CResult<Option<(Vec<TParam>, Option<Type>)>> {
@@ -484,6 +612,16 @@ impl Checker<'_> {
         let mut out = Vec::new();
         for (i, p) in params.iter().enumerate() {
             let diff = !d.no_diff.get(i).copied().unwrap_or(false) && self.is_differentiable_type(p.ty);
+            // `IDifferentiablePtrType` parameters: `DifferentialPtrPair`s,
+            // read only (reverse mode).
+            if !d.no_diff.get(i).copied().unwrap_or(false) && p.dir == Dir::In && self.is_diff_ptr_type(p.ty) {
+                if mode == Mode::Fwd {
+                    let msg = "fwd_diff of a function taking an IDifferentiablePtrType is not supported yet";
+                    return Err(self.error(super::E_UNSUPPORTED, span, msg));
+                }
+                out.push(TParam { ty: self.ptr_pair_type(p.ty, span)?, dir: Dir::In });
+                continue;
+            }
             match (mode, diff, p.dir) {
                 (Mode::Fwd, true, dir) => out.push(TParam { ty: self.pair_type(p.ty, span)?, dir }),
                 (Mode::Fwd, false, dir) => out.push(TParam { ty: p.ty, dir }),

@@ -210,10 +210,18 @@ impl Checker<'_> {
             return None;
         }
         let s = self.structs.iter().position(|s| s.ty == v.ty)?;
+        // An interface that is not IDifferentiable is a non-differentiable
+        // view: a derivative of the value does not go through it.
+        let differentiable = iface == "IDifferentiable" || self.interface_inherits(&iface, "IDifferentiable");
+        let value = if !differentiable && self.is_differentiable_type(v.ty) {
+            self.emit_value(fx, nsl_dialects::diff::DETACH.name, &[v.value], v.ty, &[], span)
+        } else {
+            v.value
+        };
         if !self.existentials.packed.contains(&(iface.clone(), s)) {
             self.existentials.packed.push((iface, s));
         }
-        Some(self.emit_value(fx, nsl_dialects::gen::EXISTENTIAL_PACK.name, &[v.value], to, &[], span))
+        Some(self.emit_value(fx, nsl_dialects::gen::EXISTENTIAL_PACK.name, &[value], to, &[], span))
     }
 
     /// The interfaces `iface` inherits, itself first.

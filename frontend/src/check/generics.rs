@@ -316,6 +316,11 @@ impl Checker<'_> {
         if let Some(info) = self.interfaces.get(bound).filter(|i| i.conjunction) {
             return info.bases.iter().all(|b| b != bound && self.conforms(arg, b));
         }
+        // Float scalars, vectors, matrices and arrays of them are
+        // differentiable without a declaration.
+        if bound == "IDifferentiable" && self.is_differentiable_type(t) {
+            return true;
+        }
         match self.structs.iter().find(|s| s.ty == t) {
             Some(s) => s.conforms.iter().any(|c| c == bound || self.interface_inherits(c, bound)),
             None => false,
@@ -741,12 +746,34 @@ impl Checker<'_> {
             c.infer_from_bounds(unit, &params, &mut bound);
             c.bind_defaults(&params, &mut bound);
             let args: Option<Vec<GArg>> = bound.into_iter().map(|b| b.map(|(a, _)| a)).collect();
-            let args = args?;
+            let mut args = args?;
+            c.join_differentiable(&params, &mut args);
             c.check_bounds(&params, &args, span, false).then_some(args)
         });
         self.env = saved;
         self.pack_index = saved_index;
         result
+    }
+
+    /// An integer or bool scalar or vector inferred for a parameter bound
+    /// by `IDifferentiable` becomes the `float` of its shape, the type it
+    /// converts to that conforms (`diffPair(2)` is a
+    /// `DifferentialPair<float>`, as slangc joins them).
+    fn join_differentiable(&mut self, params: &[GParam], args: &mut [GArg]) {
+        for (p, a) in params.iter().zip(args.iter_mut()) {
+            let GArg::Type(t) = *a else { continue };
+            if !p.bounds.iter().flatten().any(|b| b.name == "IDifferentiable" && b.args.is_empty()) {
+                continue;
+            }
+            let Some((elem, shape @ (types::Shape::Scalar | types::Shape::Vector(_)))) = types::shape(self.ctx, t)
+            else {
+                continue;
+            };
+            if matches!(self.ctx.type_kind(elem), TypeKind::Int { .. } | TypeKind::Bool) {
+                let f = self.ctx.float_type(32);
+                *a = GArg::Type(types::with_shape(self.ctx, f, shape));
+            }
+        }
     }
 
     /// Binds the parameters of a variadic template: an `expand` parameter

@@ -207,7 +207,13 @@ impl Checker<'_> {
             (info.unit, info.decl, info.name.clone(), info.this)
         };
         let src = self.funcs[f].src;
+        // A method's signature names its struct's member types by their
+        // short names (`static Params decode<let N : int>()`).
+        let owner = self.method_owner(f);
+        let scope = owner.map(|s| self.structs[s].member_types.clone()).unwrap_or_default();
+        self.type_scope.push(scope);
         let result = self.in_src(src, |c| c.declare_signature(unit, decl, &name, this));
+        self.type_scope.pop();
         self.env = saved;
         self.pack_index = saved_index;
         let i = result?;
@@ -396,13 +402,20 @@ impl Checker<'_> {
         }
     }
 
+    /// The struct whose method `f` is (or an instance of a generic method
+    /// of): its `this`, or the struct listing it (static methods).
+    fn method_owner(&self, f: usize) -> Option<usize> {
+        if let Some((s, _)) = self.funcs[f].this {
+            return Some(s);
+        }
+        let template = self.func_instances.iter().find(|(_, &i)| i == f).map_or(f, |((t, _), _)| *t);
+        self.structs.iter().position(|st| st.methods.values().any(|fs| fs.contains(&f) || fs.contains(&template)))
+    }
+
     /// Creates the `func.func` for `f` and lowers its body.
     pub(super) fn lower_func(&mut self, f: usize) {
         // A method sees its struct's member types by their short names.
-        let owner = match self.funcs[f].this {
-            Some((s, _)) => Some(s),
-            None => self.structs.iter().position(|st| st.methods.values().any(|fs| fs.contains(&f))),
-        };
+        let owner = self.method_owner(f);
         let scope = owner.map(|s| self.structs[s].member_types.clone()).unwrap_or_default();
         self.type_scope.push(scope);
         // ... and its static constants by their short names.

@@ -895,8 +895,21 @@ impl Checker<'_> {
             }
             _ => declared,
         };
+        // `let r = bwd_diff(f)(...);`: a variable of no declared type bound
+        // to a call without a value runs the call and declares nothing (a
+        // use of it is then an undefined identifier).
+        let untyped = match (declared, init) {
+            (None, Some(e)) if !matches!(self.user.expr(*e).kind, crate::ast::ExprKind::InitList(_)) => {
+                match self.lower_expr_any(fx, *e) {
+                    Ok(None) => return,
+                    Ok(Some(v)) => Some(Ok(v)),
+                    Err(r) => Some(Err(r)),
+                }
+            }
+            _ => None,
+        };
         let value = match init {
-            Some(e) => match self.lower_init(fx, *e, declared) {
+            Some(e) => match untyped.unwrap_or_else(|| self.lower_init(fx, *e, declared)) {
                 Ok(v) => Some(v),
                 Err(_) => {
                     match declared {

@@ -82,6 +82,7 @@ impl Pass for BwdDiff {
             done: FxHashMap::default(),
             active: FxHashSet::default(),
             snaps: FxHashMap::default(),
+            shadows: FxHashMap::default(),
         };
         let kind = ctx.kind(diff::BWD_CALL.name);
         let markers: Vec<Op> = ctx.nested_ops(module).into_iter().filter(|&o| ctx.is(o, kind)).collect();
@@ -117,6 +118,10 @@ struct Backward {
     /// The value of a local variable just before a call that takes its
     /// address (`(call, variable)` → value in the new function).
     snaps: FxHashMap<(Op, Value), Value>,
+    /// In the function being transposed: its `IDifferentiablePtrType`
+    /// parameters' differential locations (the `d` of their
+    /// `DifferentialPtrPair`s, extra parameters of `@f.bwd`).
+    shadows: FxHashMap<Value, Value>,
 }
 
 impl Backward {
@@ -157,12 +162,24 @@ impl Backward {
         let mut writes = Vec::new();
         let mut next = 0;
         let mut k = 0;
+        let mut shadows = Vec::new();
         for (i, &pt) in params.iter().enumerate() {
             let v = operands.get(next).copied();
             let pointee = match em.c().type_kind(pt) {
                 TypeKind::Ptr { pointee, .. } => Some(*pointee),
                 _ => None,
             };
+            // A `DifferentialPtrPair`: its value, and its `d` after the
+            // cotangents.
+            if self.table[&f].ptr.contains(&i) {
+                let v = v.ok_or_else(|| error_at(em.ctx(), m, "missing argument"))?;
+                next += 1;
+                let i0 = em.ctx().int_attr(0);
+                let i1 = em.ctx().int_attr(1);
+                args.push(em.op1a(agg::EXTRACT.name, &[v], pt, &[("index", i0)]));
+                shadows.push(em.op1a(agg::EXTRACT.name, &[v], pt, &[("index", i1)]));
+                continue;
+            }
             if mask[i] {
                 let v = v.ok_or_else(|| error_at(em.ctx(), m, "missing argument"))?;
                 next += 1;
@@ -215,6 +232,7 @@ impl Backward {
             }
         }
         args.extend(cts_in);
+        args.extend(shadows);
         if ret_diff {
             let d = operands.get(next).copied().ok_or_else(|| error_at(em.ctx(), m, "missing derivative"))?;
             args.push(d);
@@ -289,7 +307,9 @@ impl Backward {
             let mut stats = Statistics::default();
             pass.run(ctx, prep, &mut stats)?;
         }
+        let saved = std::mem::take(&mut self.shadows);
         let result = self.transpose(ctx, f, fop, prep, g, &params, &results, &mask);
+        self.shadows = saved;
         ctx.erase_op(prep);
         result?;
         Ok((g, mask))
@@ -362,6 +382,10 @@ impl Backward {
         for &i in &ptr_params {
             gparams.push(pointee(params[i]).expect("a pointer"));
         }
+        let diff_ptrs = self.table[&f].ptr.clone();
+        for &i in &diff_ptrs {
+            gparams.push(params[i]);
+        }
         if let Some(r) = ret_diff {
             gparams.push(r);
         }
@@ -374,6 +398,9 @@ impl Backward {
         let pargs: Vec<Value> = ctx.block_args(body).to_vec();
         for (i, &a) in pargs.iter().enumerate() {
             vmap.insert(a, args[i]);
+        }
+        for (n, &i) in diff_ptrs.iter().enumerate() {
+            self.shadows.insert(pargs[i], args[params.len() + ptr_params.len() + n]);
         }
         // Activity: what depends on a differentiable parameter.
         for (i, &a) in pargs.iter().enumerate() {
@@ -559,6 +586,7 @@ impl Backward {
                     if ctx.operands(op).iter().any(|&v| is_cell(ctx, v) && ct.contains_key(&v))
                         || ctx.attr_symbol(op, "callee").and_then(|c| self.table.get(&c)).is_some_and(|d| {
                             d.bwd.is_some()
+                                || !d.zero && !d.ptr.is_empty()
                                 || !d.zero
                                     && ctx
                                         .operands(op)
@@ -580,6 +608,7 @@ impl Backward {
                     ctx.op_name(o) == "func.call"
                         && ctx.attr_symbol(o, "callee").and_then(|c| self.table.get(&c)).is_some_and(|d| {
                             d.bwd.is_some()
+                                || !d.zero && !d.ptr.is_empty()
                                 || !d.zero
                                     && ctx
                                         .operands(o)
@@ -658,9 +687,17 @@ impl Backward {
             let mut em = Em::new(ctx, InsertPoint::End(block), loc);
             let mut args = Vec::new();
             let mut reads = Vec::new();
+            let ptrs = self.table[&callee].ptr.clone();
             for (k, &o) in operands.iter().enumerate() {
                 let pt = bparams.get(k).copied().unwrap_or(em.ctx().value_type(o));
                 let ot = em.ctx().value_type(o);
+                // An `IDifferentiablePtrType` argument: the pair of its
+                // value and its differential location.
+                if ptrs.contains(&k) {
+                    let d = self.shadow_of(em.ctx(), o, vmap, block, op)?;
+                    args.push(em.op1(agg::CONSTRUCT.name, &[x[k], d], pt));
+                    continue;
+                }
                 // A variable passed for an `out` / `inout` parameter: its
                 // value before the call, and the cotangent of its value
                 // after it (consumed here).
@@ -742,6 +779,10 @@ impl Backward {
         let (g, mask) = self.function(ctx, callee)?;
         let gop = lookup_func(ctx, self.module, g).expect("made");
         let (_, gres) = signature(ctx, gop);
+        let mut shadows = Vec::new();
+        for &i in &self.table[&callee].ptr.clone() {
+            shadows.push(self.shadow_of(ctx, operands[i], vmap, block, op)?);
+        }
         let mut em = Em::new(ctx, InsertPoint::End(block), loc);
         let mut args = Vec::new();
         let mut cts_in = Vec::new();
@@ -764,6 +805,7 @@ impl Backward {
             }
         }
         args.extend(cts_in);
+        args.extend(shadows);
         if ret_diff {
             let r = r.expect("a result");
             let t = em.c().value_type(r);
@@ -787,6 +829,76 @@ impl Backward {
             }
         }
         Ok(())
+    }
+
+    /// The differential location of `IDifferentiablePtrType` value `v`
+    /// (of the function being transposed): a parameter's, or the same
+    /// aggregate ops applied to the locations of their operands (other
+    /// operands as they are), emitted at the end of `block`.
+    fn shadow_of(
+        &self,
+        ctx: &mut Context,
+        v: Value,
+        vmap: &ValueMap,
+        block: Block,
+        call: Op,
+    ) -> Result<Value, Diagnostic> {
+        self.try_shadow(ctx, v, vmap, block).ok_or_else(|| {
+            error_at(
+                ctx,
+                call,
+                "bwd_diff: this IDifferentiablePtrType argument does not come from a DifferentialPtrPair \
+                 parameter (not supported yet)",
+            )
+        })
+    }
+
+    fn try_shadow(&self, ctx: &mut Context, v: Value, vmap: &ValueMap, block: Block) -> Option<Value> {
+        if let Some(&s) = self.shadows.get(&v) {
+            return Some(s);
+        }
+        let d = ctx.defining_op(v)?;
+        // A variable stored once and otherwise only loaded (locals holding
+        // resources stay in memory): the stored value's.
+        if ctx.op_name(d) == mem::LOAD.name {
+            let var = ctx.operand(d, 0);
+            let vd = ctx.defining_op(var).filter(|&o| ctx.op_name(o) == mem::VAR.name)?;
+            let uses = ctx.uses(ctx.result(vd, 0)).to_vec();
+            let mut stored = None;
+            for u in uses {
+                match ctx.op_name(u.op) {
+                    n if n == mem::LOAD.name => {}
+                    n if n == mem::STORE.name && u.index == 0 && stored.is_none() => {
+                        stored = Some(ctx.operand(u.op, 1));
+                    }
+                    _ => return None,
+                }
+            }
+            return self.try_shadow(ctx, stored?, vmap, block);
+        }
+        if !ctx.op_name(d).starts_with("agg.") || !ctx.regions(d).is_empty() || ctx.results(d).len() != 1 {
+            return None;
+        }
+        let operands: Vec<Value> = ctx.operands(d).to_vec();
+        let mut map = ValueMap::default();
+        let mut any = false;
+        for o in operands {
+            match self.try_shadow(ctx, o, vmap, block) {
+                Some(s) => {
+                    any = true;
+                    map.insert(o, s);
+                }
+                None => {
+                    map.insert(o, vmap.get(&o).copied().unwrap_or(o));
+                }
+            }
+        }
+        if !any {
+            return None;
+        }
+        let c = ctx.clone_op(d, &mut map);
+        ctx.insert_op(c, InsertPoint::End(block));
+        Some(ctx.result(c, 0))
     }
 
     /// Copies `op` to the end of `block`; before a call taking the address

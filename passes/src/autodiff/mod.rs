@@ -54,6 +54,9 @@ pub struct DiffFunc {
     /// Only a backward derivative is declared: forward mode gives zero
     /// derivatives (as slangc's trivial forward derivative).
     pub bwd_only: bool,
+    /// IR parameter indices of `IDifferentiablePtrType` parameters: their
+    /// `bwd_diff` derivatives take (value, differential location) pairs.
+    pub ptr: Vec<usize>,
 }
 
 /// The differentiable functions of a module, by symbol.
@@ -93,6 +96,15 @@ pub fn diff_table(ctx: &Context, module: Op) -> FxHashMap<Sym, DiffFunc> {
                 for &i in items {
                     if let nsl_ir::attr::AttrKind::Int(v) = ctx.attr_kind(i) {
                         d.out.extend(usize::try_from(*v).ok());
+                    }
+                }
+            }
+        }
+        if let Some(a) = ctx.attr(op, "ptr") {
+            if let nsl_ir::attr::AttrKind::Array(items) = ctx.attr_kind(a) {
+                for &i in items {
+                    if let nsl_ir::attr::AttrKind::Int(v) = ctx.attr_kind(i) {
+                        d.ptr.extend(usize::try_from(*v).ok());
                     }
                 }
             }

@@ -17,6 +17,7 @@ pub mod atomic_memory;
 pub mod autodiff;
 pub mod block_matrix_columns;
 pub mod canonicalize;
+pub mod check_recursion;
 pub mod check_shapes;
 pub mod check_target;
 pub mod const_texel_offsets;

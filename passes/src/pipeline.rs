@@ -233,6 +233,8 @@ fn vulkan_pipeline(
     let mut steps = vec![
         // Generic IR first: autodiff sees only concrete functions.
         "specialize".to_string(),
+        // No target runs recursive calls (slangc's E55201).
+        "check-recursion".to_string(),
         "fwd-diff".to_string(),
         "bwd-diff".to_string(),
         "lower-existentials".to_string(),

@@ -68,6 +68,7 @@ pub static REGISTRY: &[&PassInfo] = &[
     &crate::assign_bindings::INFO,
     &crate::canonicalize::INFO,
     &crate::const_texel_offsets::INFO,
+    &crate::check_recursion::INFO,
     &crate::check_shapes::INFO,
     &crate::check_target::INFO,
     &crate::cse::INFO,

@@ -52,6 +52,7 @@
 //! | `E30031` / `E30072` | a structured buffer of a struct holding an unsized array / a struct field of such a struct |
 //! | `E30059` / `E30069` | a discarded result of a `[NoDiscard]` function / `[NoDiscard]` on a function returning `void` (`nodiscard.rs`) |
 //! | `E38050` | a varying parameter or result of a type no varying may have: a differential pair, an atomic, a cooperative vector or matrix, a stream outside the geometry stage (`semantics.rs`) |
+//! | `E38051` | a boolean vector in a varying of a SPIR-V entry point (`semantics.rs`) |
 //! | `E30705` | a fragment entry point with more than one depth output (`semantics.rs`) |
 //! | `E90001` | nanoslang: a Slang feature this version does not lower yet |
 //! | `E90002` | nanoslang: break or continue outside a loop or switch |

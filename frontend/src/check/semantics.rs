@@ -17,6 +17,7 @@ const E_SV_TYPE: &str = "E30701";
 const E_SV_STAGE: &str = "E30702";
 /// A type no varying may have.
 const E_INVALID_VARYING: &str = "E38050";
+const E_BOOL_VECTOR_VARYING: &str = "E38051";
 /// A fragment entry point with more than one depth output.
 const E_MULTIPLE_DEPTH: &str = "E30705";
 
@@ -169,6 +170,19 @@ impl Checker<'_> {
     /// and matrices, and geometry output streams outside the geometry stage,
     /// also inside structs and arrays.
     fn check_varying_type(&mut self, f: usize, stage: &str, ty: Type, what: &str, span: Span) {
+        // SPIR-V has no boolean vectors in its stage interface (slangc's
+        // E38051); a scalar bool travels as an integer.
+        if self.capabilities.target.as_deref() == Some("spirv") {
+            if let Some(bad) = self.bool_vector_in(ty, 0) {
+                let msg = format!(
+                    "type cannot be used as entry-point varying for this target: '{}' in the {what} of entry point '{}': vector<bool> is not a valid SPIR-V varying type for this stage",
+                    self.show(bad),
+                    self.funcs[f].name
+                );
+                self.error(E_BOOL_VECTOR_VARYING, span, msg);
+                return;
+            }
+        }
         let Some((bad, why)) = self.invalid_varying(stage, ty, 0) else { return };
         let entry = self.funcs[f].name.clone();
         let msg = format!(
@@ -176,6 +190,19 @@ impl Checker<'_> {
             self.show(bad)
         );
         self.error(E_INVALID_VARYING, span, msg);
+    }
+
+    /// A vector of booleans in `ty`, through arrays and struct fields.
+    fn bool_vector_in(&self, ty: Type, depth: usize) -> Option<Type> {
+        if depth > 16 {
+            return None;
+        }
+        match self.ctx.type_kind(ty) {
+            TypeKind::Vector { elem, .. } if matches!(self.ctx.type_kind(*elem), TypeKind::Bool) => Some(ty),
+            TypeKind::Array { elem, .. } => self.bool_vector_in(*elem, depth + 1),
+            TypeKind::Struct { fields, .. } => fields.iter().find_map(|&(_, f)| self.bool_vector_in(f, depth + 1)),
+            _ => None,
+        }
     }
 
     fn invalid_varying(&self, stage: &str, ty: Type, depth: usize) -> Option<(Type, &'static str)> {

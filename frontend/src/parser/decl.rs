@@ -744,6 +744,13 @@ impl Parser<'_> {
 
     fn parse_typedef(&mut self) -> Option<DeclKind> {
         self.bump();
+        // `volatile` qualifies variables, never a type: slangc rejects
+        // `typedef volatile float F;` (E20019) rather than drop the word.
+        if self.at_word("volatile") {
+            self.bump();
+            let msg = "invalid 'volatile' usage: cannot use 'volatile' as a type modifier".to_string();
+            self.error_here("E20019", msg);
+        }
         let ty = self.parse_type();
         let name = self.expect_name("a type name")?;
         let ty = self.parse_declarator_dims(ty);

@@ -143,6 +143,10 @@ impl Checker<'_> {
         } else {
             self.unique_symbol(name)
         };
+        let throws = match sig.throws {
+            Some(t) => Some((self.resolve_type(unit, t)?, self.enum_type_name(unit, t))),
+            None => None,
+        };
         let require = self.declared_requirement(unit, &ast.decl(d).modifiers);
         // An entry point's resource parameters leave its signature here,
         // before any call is checked against it.
@@ -173,6 +177,12 @@ impl Checker<'_> {
         });
         if !value_packs.is_empty() {
             self.value_packs.insert(self.funcs.len() - 1, value_packs);
+        }
+        if let Some((e, name)) = throws {
+            self.throw_types.insert(self.funcs.len() - 1, e);
+            if let Some(name) = name {
+                self.throw_names.insert(self.funcs.len() - 1, name);
+            }
         }
         Ok(self.funcs.len() - 1)
     }
@@ -269,6 +279,13 @@ impl Checker<'_> {
         let params = self.funcs[f].params.clone();
         for p in &params {
             out.push(self.ir_param_type(p));
+        }
+        // A `throws E` function reports an error through two trailing
+        // pointers: the flag it sets and the error it stores.
+        if let Some(&e) = self.throw_types.get(&f) {
+            let b = self.ctx.bool_type();
+            out.push(self.ctx.ptr_type(b, AddressSpace::Function));
+            out.push(self.ctx.ptr_type(e, AddressSpace::Function));
         }
         out
     }
@@ -461,6 +478,16 @@ impl Checker<'_> {
             self.bind_param(&mut fx, "this", a, ty, if mutating { Dir::InOut } else { Dir::In }, decl.span);
         }
         let params = self.funcs[f].params.clone();
+        let mut arg_iter = arg_iter.collect::<Vec<_>>().into_iter();
+        if let Some(&e) = self.throw_types.get(&f) {
+            let n = arg_iter.len();
+            let args: Vec<Value> = arg_iter.collect();
+            if n >= 2 {
+                fx.throws = Some((args[n - 2], args[n - 1], e));
+                fx.throws_name = self.throw_names.get(&f).cloned();
+            }
+            arg_iter = args[..n.saturating_sub(2)].to_vec().into_iter();
+        }
         for (p, a) in params.iter().zip(arg_iter) {
             // An entry point's parameters are named: the host binds its
             // uniform ones by name.

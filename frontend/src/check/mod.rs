@@ -429,6 +429,14 @@ pub struct Checker<'a> {
     pub packs: generics::Packs,
     pub pack_index: Option<usize>,
     pub value_packs: FxHashMap<usize, Vec<(String, usize)>>,
+    /// `throws E` functions: their error type.
+    pub throw_types: FxHashMap<usize, Type>,
+    /// ... and, when it is an enum, its name (enums share their
+    /// underlying type in the IR).
+    pub throw_names: FxHashMap<usize, String>,
+    /// A `try` is being lowered: the throwing call in it leaves its error
+    /// flag and error variables here.
+    pub try_call: Option<Option<(Value, Value, Type, Option<String>)>>,
     /// `static const` globals whose initializers are being lowered (to
     /// reject self-reference instead of recursing forever).
     pub evaluating: Vec<usize>,
@@ -538,6 +546,9 @@ pub fn check_and_lower<'a>(
         packs: Default::default(),
         pack_index: None,
         value_packs: Default::default(),
+        throw_types: Default::default(),
+        throw_names: Default::default(),
+        try_call: None,
         evaluating: Vec::new(),
         evaluating_names: Vec::new(),
         spec_consts: FxHashMap::default(),

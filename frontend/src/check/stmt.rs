@@ -1307,8 +1307,14 @@ impl Checker<'_> {
     }
 
     fn lower_switch(&mut self, fx: &mut FnCx, value: ExprId, cases: &[SwitchCase], span: Span) {
-        let Ok(v) = self.lower_value(fx, value) else { return };
+        let Ok(mut v) = self.lower_value(fx, value) else { return };
         let vspan = self.user.expr(value).span;
+        // A `bool` selector switches on 0 and 1 (`case false:`, `case true:`).
+        if matches!(self.ctx.type_kind(v.ty), nsl_ir::TypeKind::Bool) {
+            let i32_ty = self.ctx.int_type(32, true);
+            let Ok(c) = self.convert(fx, v, i32_ty, vspan, true) else { return };
+            v = TVal { value: c, ty: i32_ty, literal: false };
+        }
         if !matches!(self.ctx.type_kind(v.ty), nsl_ir::TypeKind::Int { .. }) {
             let msg = format!("a switch selects on an integer, not '{}'", self.show(v.ty));
             self.error(E_TYPE_MISMATCH, vspan, msg);

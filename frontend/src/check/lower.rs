@@ -503,6 +503,9 @@ impl Checker<'_> {
             let handle = self.emit_value(&fx, "hl.resource", &[], h.ty, &[("global", global)], decl.span);
             self.bind_param(&mut fx, &h.name, handle, h.ty, Dir::In, decl.span);
         }
+        if entry.is_some() {
+            self.run_dynamic_inits(&mut fx);
+        }
         if let (true, Some(body)) = (target_intrinsics.is_empty(), *body) {
             self.lower_stmt(&mut fx, body);
         } else {

@@ -342,6 +342,16 @@ pub struct GlobalInfo {
     pub init_expr: Option<(usize, ExprId)>,
 }
 
+/// A static global's initializer that is not a constant.
+#[derive(Clone)]
+pub struct DynamicInit {
+    pub symbol: String,
+    pub ty: Type,
+    pub expr: ExprId,
+    pub src: usize,
+    pub env: generics::Env,
+}
+
 /// What a name at global scope denotes.
 #[derive(Clone, Debug)]
 pub enum Item {
@@ -429,6 +439,11 @@ pub struct Checker<'a> {
     pub packs: generics::Packs,
     pub pack_index: Option<usize>,
     pub value_packs: FxHashMap<usize, Vec<(String, usize)>>,
+    /// Static globals whose initializers are not constants (run by each
+    /// entry point first).
+    pub dynamic_inits: Vec<DynamicInit>,
+    /// An entry point has run them: later ones would be missed.
+    pub dynamic_inits_run: bool,
     /// `throws E` functions: their error type.
     pub throw_types: FxHashMap<usize, Type>,
     /// ... and, when it is an enum, its name (enums share their
@@ -546,6 +561,8 @@ pub fn check_and_lower<'a>(
         packs: Default::default(),
         pack_index: None,
         value_packs: Default::default(),
+        dynamic_inits: Vec::new(),
+        dynamic_inits_run: false,
         throw_types: Default::default(),
         throw_names: Default::default(),
         try_call: None,

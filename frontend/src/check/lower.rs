@@ -478,17 +478,15 @@ impl Checker<'_> {
             self.bind_param(&mut fx, "this", a, ty, if mutating { Dir::InOut } else { Dir::In }, decl.span);
         }
         let params = self.funcs[f].params.clone();
-        let mut arg_iter = arg_iter.collect::<Vec<_>>().into_iter();
+        let mut args: Vec<Value> = arg_iter.collect();
+        // A `throws E` function's error flag and error pointers come last.
         if let Some(&e) = self.throw_types.get(&f) {
-            let n = arg_iter.len();
-            let args: Vec<Value> = arg_iter.collect();
-            if n >= 2 {
-                fx.throws = Some((args[n - 2], args[n - 1], e));
+            if let (Some(err), Some(flag)) = (args.pop(), args.pop()) {
+                fx.throws = Some((flag, err, e));
                 fx.throws_name = self.throw_names.get(&f).cloned();
             }
-            arg_iter = args[..n.saturating_sub(2)].to_vec().into_iter();
         }
-        for (p, a) in params.iter().zip(arg_iter) {
+        for (p, a) in params.iter().zip(args) {
             // An entry point's parameters are named: the host binds its
             // uniform ones by name.
             let name = if entry.is_some() { Some(self.ctx.sym(&p.name)) } else { self.ctx.existing_sym(&p.name) };

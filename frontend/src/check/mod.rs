@@ -342,6 +342,10 @@ pub struct GlobalInfo {
     pub init_expr: Option<(usize, ExprId)>,
 }
 
+/// A throwing call inside a `try`: its error flag and error variables,
+/// the error type and (an enum's) name.
+pub type TryCall = (Value, Value, Type, Option<String>);
+
 /// A static global's initializer that is not a constant.
 #[derive(Clone)]
 pub struct DynamicInit {
@@ -451,7 +455,7 @@ pub struct Checker<'a> {
     pub throw_names: FxHashMap<usize, String>,
     /// A `try` is being lowered: the throwing call in it leaves its error
     /// flag and error variables here.
-    pub try_call: Option<Option<(Value, Value, Type, Option<String>)>>,
+    pub try_call: Option<Option<TryCall>>,
     /// `static const` globals whose initializers are being lowered (to
     /// reject self-reference instead of recursing forever).
     pub evaluating: Vec<usize>,

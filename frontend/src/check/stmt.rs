@@ -138,6 +138,9 @@ struct CatchCx {
     handlers: Vec<(Option<ErrTy>, Option<Value>)>,
 }
 
+/// A `catch` to lower: its variable (name, type, pointer) and body.
+type Handler = (Option<(String, Type, Value)>, StmtId);
+
 /// An error type: its IR type and, for an enum (whose IR type is its
 /// underlying integer), the enum's name.
 type ErrTy = (Type, Option<String>);
@@ -525,7 +528,7 @@ impl Checker<'_> {
             }
         });
         fx.terminated = false;
-        let pairs: Vec<(Option<(String, Type, Value)>, StmtId)> = catches
+        let pairs: Vec<Handler> = catches
             .iter()
             .zip(&handlers)
             .map(|(c, h)| {
@@ -542,15 +545,7 @@ impl Checker<'_> {
 
     /// Handler `k` of a `do ... catch` and the rest in its `else`; the last
     /// one runs unconditionally when the body never completes normally.
-    fn lower_handlers(
-        &mut self,
-        fx: &mut FnCx,
-        which: Value,
-        handlers: &[(Option<(String, Type, Value)>, StmtId)],
-        k: usize,
-        falls: bool,
-        span: Span,
-    ) {
+    fn lower_handlers(&mut self, fx: &mut FnCx, which: Value, handlers: &[Handler], k: usize, falls: bool, span: Span) {
         let Some((bound, body)) = handlers.get(k).cloned() else { return };
         let run = |c: &mut Self, fx: &mut FnCx| {
             fx.push_scope();

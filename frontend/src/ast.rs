@@ -614,6 +614,9 @@ pub enum ExprKind {
     Expand(ExprId),
     /// `each x`: the current element of pack `x` inside an `expand`.
     Each(ExprId),
+    /// `try call`: calls a `throws` function; an error it throws goes on
+    /// to the innermost `catch` of its type, else out of the function.
+    Try(ExprId),
     /// `(int x) => x * 2` / `(int x) => { ... }`: a lambda, parsed as the
     /// `operator()` of an anonymous struct (`func`, a [`DeclKind::Func`]
     /// without a return type: sema infers it from the body; an expression
@@ -745,9 +748,27 @@ pub enum StmtKind {
     Discard,
     /// `defer stmt`: runs `stmt` when control leaves the enclosing scope.
     Defer(StmtId),
+    /// `throw e;`: leaves to the innermost `catch` of `e`'s type, else
+    /// out of the (`throws`) function.
+    Throw(ExprId),
+    /// `do body catch (e: E) h1 ... catch h`: an error thrown in `body`
+    /// (by `throw` or a `try` call) runs the first handler of its type.
+    DoCatch {
+        body: StmtId,
+        catches: Vec<Catch>,
+    },
     /// `__intrinsic_asm "...";`
     IntrinsicAsm(String),
     Error,
+}
+
+/// One `catch` of a `do ... catch`: `catch (name: Type) body`, or a bare
+/// `catch body` that takes every error.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Catch {
+    pub binding: Option<(Ident, TypeId)>,
+    pub body: StmtId,
+    pub span: Span,
 }
 
 /// Labels followed by statements: `case 1: case 2: a(); b();`.
@@ -853,6 +874,8 @@ pub struct Signature {
     /// [`DeclKind::Param`] declarations.
     pub params: Vec<DeclId>,
     pub where_clauses: Vec<WhereClause>,
+    /// `throws E`: the error type the function may throw.
+    pub throws: Option<TypeId>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -1208,6 +1231,7 @@ impl Printer<'_> {
                 self.expr(*e);
                 self.word(")");
             }
+            ExprKind::Try(e) => self.node("try", &[*e]),
             ExprKind::Each(e) => {
                 self.word("(each ");
                 self.expr(*e);
@@ -1758,6 +1782,28 @@ impl Printer<'_> {
             }
             StmtKind::Continue => self.simple("continue", s),
             StmtKind::Discard => self.simple("discard", s),
+            StmtKind::Throw(e) => {
+                self.word("(throw ");
+                self.expr(*e);
+                self.word(")");
+            }
+            StmtKind::DoCatch { body, catches } => {
+                self.word("(do");
+                attrs(self);
+                self.word(" ");
+                self.stmt(*body);
+                for c in catches {
+                    self.word(" (catch ");
+                    if let Some((name, ty)) = &c.binding {
+                        let _ = write!(self.out, "{} ", name.name);
+                        self.ty(*ty);
+                        self.word(" ");
+                    }
+                    self.stmt(c.body);
+                    self.word(")");
+                }
+                self.word(")");
+            }
             StmtKind::Defer(inner) => {
                 self.word("(defer");
                 attrs(self);

@@ -53,9 +53,10 @@ impl<'a> Walk<'a> {
                 self.expr(*base);
                 self.expr(*index);
             }
-            ExprKind::Unary { operand, .. } | ExprKind::Expand(operand) | ExprKind::Each(operand) => {
-                self.expr(*operand)
-            }
+            ExprKind::Unary { operand, .. }
+            | ExprKind::Expand(operand)
+            | ExprKind::Each(operand)
+            | ExprKind::Try(operand) => self.expr(*operand),
             ExprKind::Binary { lhs, rhs, .. } | ExprKind::Assign { lhs, rhs, .. } => {
                 self.expr(*lhs);
                 self.expr(*rhs);
@@ -174,6 +175,16 @@ impl<'a> Walk<'a> {
             }
             StmtKind::TargetSwitch { cases } => self.cases(cases),
             StmtKind::Return(e) => e.iter().for_each(|&e| self.expr(e)),
+            StmtKind::Throw(e) => self.expr(*e),
+            StmtKind::DoCatch { body, catches } => {
+                self.stmt(*body);
+                for c in catches {
+                    if let Some((_, t)) = &c.binding {
+                        self.ty(*t);
+                    }
+                    self.stmt(c.body);
+                }
+            }
             StmtKind::Labeled { stmt, .. } | StmtKind::Defer(stmt) => self.stmt(*stmt),
             StmtKind::Empty
             | StmtKind::Break
@@ -214,6 +225,7 @@ impl<'a> Walk<'a> {
         self.generics(&sig.generics);
         sig.params.iter().for_each(|&d| self.decl(d));
         self.where_clauses(&sig.where_clauses);
+        sig.throws.iter().for_each(|&t| self.ty(t));
     }
 
     fn decl(&mut self, id: DeclId) {

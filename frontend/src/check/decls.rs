@@ -3,6 +3,9 @@
 #[allow(unused_imports)]
 use super::*;
 
+/// An enum case's implicit value wrapped around its tag type.
+pub const W_ENUM_WRAPAROUND: &str = "E32006";
+
 impl Checker<'_> {
     pub(super) fn declare_type(&mut self, d: DeclId) {
         let decl = self.user.decl(d);
@@ -148,6 +151,8 @@ impl Checker<'_> {
                 let flags = attribute("Flags");
                 let (width, signed) = match *self.ctx.type_kind(base) {
                     TypeKind::Int { width, signed } => (width, signed),
+                    // `enum E : bool`: cases wrap between false and true.
+                    TypeKind::Bool => (1, false),
                     _ => (32, true),
                 };
                 // A case without a value takes the one after its
@@ -157,8 +162,18 @@ impl Checker<'_> {
                 let mut values: Vec<(String, i128)> = Vec::new();
                 let mut next: i128 = flags.into();
                 let scope = self.env.len();
+                // The implicit value after the last case wrapped around.
+                let mut wrapped = false;
                 for &c in cases {
                     if let DeclKind::EnumCase { name: cname, value } = &self.user.decl(c).kind {
+                        if wrapped && value.is_none() {
+                            let msg = format!(
+                                "implicit value for enum case '{}' overflows tag type '{}' and wraps around",
+                                cname.name,
+                                self.show(base)
+                            );
+                            self.warn(W_ENUM_WRAPAROUND, cname.span, msg);
+                        }
                         if values.iter().any(|(n, _)| *n == cname.name) {
                             let msg = format!("'{}' is already a case of enum '{}'", cname.name, name.name);
                             self.error(E_REDEFINITION, cname.span, msg);
@@ -169,13 +184,15 @@ impl Checker<'_> {
                         }
                         values.push((cname.name.clone(), next));
                         self.env.push((cname.name.clone(), generics::GArg::Value(next)));
-                        next = match (flags, next) {
-                            (true, 0) => 1,
+                        (next, wrapped) = match (flags, next) {
+                            (true, 0) => (1, false),
                             (true, v) => match expr::wrap_int(v << 1, width, false) {
-                                0 => 1,
-                                v => expr::wrap_int(v, width, signed),
+                                0 => (1, true),
+                                v => (expr::wrap_int(v, width, signed), false),
                             },
-                            (false, v) => expr::wrap_int(v + 1, width, signed),
+                            (false, v) => {
+                                (expr::wrap_int(v + 1, width, signed), expr::wrap_int(v + 1, width, signed) != v + 1)
+                            }
                         };
                     }
                 }

@@ -553,6 +553,7 @@ impl Checker<'_> {
                 self.check_each_context(fx, span)?;
                 return self.lower_expr_any(fx, inner);
             }
+            ExprKind::Try(inner) => return self.lower_try(fx, inner, span),
             ExprKind::Call { callee, ref args }
                 if args.len() == 1
                     && matches!(&self.user.expr(callee).kind, ExprKind::Name(n) if n == "getStringHash")

@@ -207,11 +207,24 @@ impl Checker<'_> {
             }
             _ => ty,
         };
+        let mut dynamic_init = None;
         let value = match (init, kind) {
             // A `static const` whose initializer is not a literal constant
             // (`0.0f / 0.0f`, a call) is evaluated where it is used.
             (Some(e), GlobalKind::Const) => self.const_of(*e, ty),
-            (Some(e), GlobalKind::Static) => self.const_value(*e, ty),
+            // Not a constant: slangc evaluates it when an entry point starts.
+            (Some(e), GlobalKind::Static) => {
+                let v = self.const_of(*e, ty);
+                if v.is_none() && self.dynamic_inits_run {
+                    // Declared (a generic instance's member) after an entry
+                    // point already ran the initializers.
+                    let span = self.user.expr(*e).span;
+                    self.error(E_NOT_CONSTANT, span, "this initializer is not a constant this version can evaluate");
+                } else if v.is_none() {
+                    dynamic_init = Some(*e);
+                }
+                v
+            }
             (Some(e), GlobalKind::Groupshared) => {
                 let msg = format!("'{}' cannot have an initializer because it is groupshared", name.name);
                 self.error("E30623", self.user.expr(*e).span, msg);
@@ -277,6 +290,10 @@ impl Checker<'_> {
             None => name.name.clone(),
         };
         let symbol = self.unique_symbol(&key);
+        if let Some(e) = dynamic_init {
+            let init = DynamicInit { symbol: symbol.clone(), ty, expr: e, src: self.cur_src, env: self.env.clone() };
+            self.dynamic_inits.push(init);
+        }
         if kind != GlobalKind::Const {
             let g = self.emit_global(&symbol, ty, kind, value, m, semantics, decl.span);
             if decl_ty.is_some_and(|t| kind == GlobalKind::Resource && self.is_rasterizer_ordered(t)) {
@@ -456,6 +473,28 @@ impl Checker<'_> {
         let body = self.ctx.body(self.module, 0);
         self.ctx.insert_op(op, InsertPoint::End(body));
         op
+    }
+
+    /// Stores the initial values of the static globals whose initializers
+    /// are not constants, in declaration order: what an entry point does first.
+    pub(super) fn run_dynamic_inits(&mut self, fx: &mut super::stmt::FnCx) {
+        self.dynamic_inits_run = true;
+        for init in self.dynamic_inits.clone() {
+            let span = self.user_span_of(init.src, init.expr);
+            let saved = std::mem::replace(&mut self.env, init.env.clone());
+            let v = self.in_src(init.src, |c| c.lower_init(fx, init.expr, Some(init.ty)));
+            self.env = saved;
+            let Ok(v) = v else { continue };
+            let Ok(v) = self.convert(fx, v, init.ty, span, false) else { continue };
+            let pty = self.ctx.ptr_type(init.ty, nsl_ir::AddressSpace::Private);
+            let g = self.ctx.symbol_attr(&init.symbol);
+            let ptr = self.emit_value(fx, "hl.global_addr", &[], pty, &[("global", g)], span);
+            self.emit(fx, "mem.store", &[ptr, v], &[], &[], span);
+        }
+    }
+
+    fn user_span_of(&mut self, src: usize, e: ExprId) -> crate::source::Span {
+        self.in_src(src, |c| c.user.expr(e).span)
     }
 
     /// The constant value of an initializer of type `ty`, if it is one.

@@ -143,6 +143,10 @@ impl Checker<'_> {
         } else {
             self.unique_symbol(name)
         };
+        let throws = match sig.throws {
+            Some(t) => Some((self.resolve_type(unit, t)?, self.enum_type_name(unit, t))),
+            None => None,
+        };
         let require = self.declared_requirement(unit, &ast.decl(d).modifiers);
         // An entry point's resource parameters leave its signature here,
         // before any call is checked against it.
@@ -173,6 +177,12 @@ impl Checker<'_> {
         });
         if !value_packs.is_empty() {
             self.value_packs.insert(self.funcs.len() - 1, value_packs);
+        }
+        if let Some((e, name)) = throws {
+            self.throw_types.insert(self.funcs.len() - 1, e);
+            if let Some(name) = name {
+                self.throw_names.insert(self.funcs.len() - 1, name);
+            }
         }
         Ok(self.funcs.len() - 1)
     }
@@ -275,6 +285,13 @@ impl Checker<'_> {
         let params = self.funcs[f].params.clone();
         for p in &params {
             out.push(self.ir_param_type(p));
+        }
+        // A `throws E` function reports an error through two trailing
+        // pointers: the flag it sets and the error it stores.
+        if let Some(&e) = self.throw_types.get(&f) {
+            let b = self.ctx.bool_type();
+            out.push(self.ctx.ptr_type(b, AddressSpace::Function));
+            out.push(self.ctx.ptr_type(e, AddressSpace::Function));
         }
         out
     }
@@ -474,7 +491,15 @@ impl Checker<'_> {
             self.bind_param(&mut fx, "this", a, ty, if mutating { Dir::InOut } else { Dir::In }, decl.span);
         }
         let params = self.funcs[f].params.clone();
-        for (p, a) in params.iter().zip(arg_iter) {
+        let mut args: Vec<Value> = arg_iter.collect();
+        // A `throws E` function's error flag and error pointers come last.
+        if let Some(&e) = self.throw_types.get(&f) {
+            if let (Some(err), Some(flag)) = (args.pop(), args.pop()) {
+                fx.throws = Some((flag, err, e));
+                fx.throws_name = self.throw_names.get(&f).cloned();
+            }
+        }
+        for (p, a) in params.iter().zip(args) {
             // An entry point's parameters are named: the host binds its
             // uniform ones by name.
             let name = if entry.is_some() { Some(self.ctx.sym(&p.name)) } else { self.ctx.existing_sym(&p.name) };
@@ -488,6 +513,9 @@ impl Checker<'_> {
             let global = self.ctx.symbol_attr(&symbol);
             let handle = self.emit_value(&fx, "hl.resource", &[], h.ty, &[("global", global)], decl.span);
             self.bind_param(&mut fx, &h.name, handle, h.ty, Dir::In, decl.span);
+        }
+        if entry.is_some() {
+            self.run_dynamic_inits(&mut fx);
         }
         if let (true, Some(body)) = (target_intrinsics.is_empty(), *body) {
             self.lower_stmt(&mut fx, body);

@@ -346,6 +346,20 @@ pub struct GlobalInfo {
     pub init_expr: Option<(usize, ExprId)>,
 }
 
+/// A throwing call inside a `try`: its error flag and error variables,
+/// the error type and (an enum's) name.
+pub type TryCall = (Value, Value, Type, Option<String>);
+
+/// A static global's initializer that is not a constant.
+#[derive(Clone)]
+pub struct DynamicInit {
+    pub symbol: String,
+    pub ty: Type,
+    pub expr: ExprId,
+    pub src: usize,
+    pub env: generics::Env,
+}
+
 /// What a name at global scope denotes.
 #[derive(Clone, Debug)]
 pub enum Item {
@@ -433,6 +447,19 @@ pub struct Checker<'a> {
     pub packs: generics::Packs,
     pub pack_index: Option<usize>,
     pub value_packs: FxHashMap<usize, Vec<(String, usize)>>,
+    /// Static globals whose initializers are not constants (run by each
+    /// entry point first).
+    pub dynamic_inits: Vec<DynamicInit>,
+    /// An entry point has run them: later ones would be missed.
+    pub dynamic_inits_run: bool,
+    /// `throws E` functions: their error type.
+    pub throw_types: FxHashMap<usize, Type>,
+    /// ... and, when it is an enum, its name (enums share their
+    /// underlying type in the IR).
+    pub throw_names: FxHashMap<usize, String>,
+    /// A `try` is being lowered: the throwing call in it leaves its error
+    /// flag and error variables here.
+    pub try_call: Option<Option<TryCall>>,
     /// `static const` globals whose initializers are being lowered (to
     /// reject self-reference instead of recursing forever).
     pub evaluating: Vec<usize>,
@@ -542,6 +569,11 @@ pub fn check_and_lower<'a>(
         packs: Default::default(),
         pack_index: None,
         value_packs: Default::default(),
+        dynamic_inits: Vec::new(),
+        dynamic_inits_run: false,
+        throw_types: Default::default(),
+        throw_names: Default::default(),
+        try_call: None,
         evaluating: Vec::new(),
         evaluating_names: Vec::new(),
         spec_consts: FxHashMap::default(),

@@ -14,6 +14,7 @@
 //!   an error) into a detached op that is then dropped, with Slang's
 //!   warning E41000 on the first of them.
 
+use super::expr::TVal;
 use super::{CResult, Checker, E_BAD_JUMP, E_BAD_TEMPLATE, E_TYPE_MISMATCH, E_UNSUPPORTED};
 use crate::ast::{CaseLabel, DeclKind, ExprId, ModifierKind, StmtId, StmtKind, SwitchCase, VarStyle};
 use crate::source::Span;
@@ -112,6 +113,42 @@ pub struct FnCx {
     /// Inside `expand`: the element its packs are at; a value pack `x`
     /// names its element parameter `x#i`.
     pub pack_index: Option<usize>,
+    /// A `throws E` function: its error flag and error pointers and `E`.
+    pub throws: Option<(Value, Value, Type)>,
+    /// The enum name of its error type.
+    pub throws_name: Option<String>,
+    /// The variables of `catch (e: E)` whose `E` is an enum: its name.
+    error_names: FxHashMap<Value, String>,
+    /// The `do ... catch` statements whose bodies are being lowered.
+    catches: Vec<CatchCx>,
+    /// Lowering a deferred statement: a `throw` or `try` must be caught
+    /// inside it.
+    in_defer: bool,
+}
+
+/// A `do ... catch` being lowered: its bodies' `cf.loop` (index `at` in
+/// `jumps` and `frames`), the variable saying which handler runs (0: none,
+/// `k + 1`: the `k`th) and each handler's error type (`None`: every
+/// error) and variable.
+#[derive(Clone)]
+struct CatchCx {
+    at: usize,
+    op: Op,
+    which: Value,
+    handlers: Vec<(Option<ErrTy>, Option<Value>)>,
+}
+
+/// A `catch` to lower: its variable (name, type, pointer) and body.
+type Handler = (Option<(String, Type, Value)>, StmtId);
+
+/// An error type: its IR type and, for an enum (whose IR type is its
+/// underlying integer), the enum's name.
+type ErrTy = (Type, Option<String>);
+
+/// Can an error of type `thrown` be taken as one of type `want`? An enum
+/// name not known on one side (a value of the underlying type) matches.
+fn errors_match(want: &ErrTy, thrown: &ErrTy) -> bool {
+    want.0 == thrown.0 && (want.1.is_none() || thrown.1.is_none() || want.1 == thrown.1)
 }
 
 /// The function an `__intrinsic_asm` implements: its IR arguments (`this`
@@ -157,6 +194,11 @@ impl FnCx {
             target_switch: false,
             unreachable_warned: None,
             pack_index: None,
+            throws: None,
+            throws_name: None,
+            error_names: FxHashMap::default(),
+            catches: Vec::new(),
+            in_defer: false,
         }
     }
     pub fn push_scope(&mut self) {
@@ -359,6 +401,28 @@ impl Checker<'_> {
                 self.end_scope(fx);
             }
             StmtKind::Switch { value, cases } => self.lower_switch(fx, *value, cases, span),
+            StmtKind::Throw(e) => {
+                let e = *e;
+                fx.terminated = true;
+                let Ok(v) = self.lower_value(fx, e) else { return };
+                fx.terminated = false;
+                let espan = self.user.expr(e).span;
+                let name = self.enum_expr_name(fx, e);
+                self.throw_error(fx, v, name, None, span, espan);
+            }
+            StmtKind::DoCatch { body, catches } => self.lower_do_catch(fx, *body, catches, span),
+            StmtKind::Break if fx.catches.last().is_some_and(|c| c.at + 1 == fx.jumps.len()) => {
+                self.error(E_UNSUPPORTED, span, "'break' directly inside a 'do ... catch' body is not supported yet");
+            }
+            StmtKind::Continue
+                if fx
+                    .jumps
+                    .iter()
+                    .rposition(|j| matches!(j, Jump::Loop(..)))
+                    .is_some_and(|at| fx.catches.iter().any(|c| c.at >= at)) =>
+            {
+                self.error(E_UNSUPPORTED, span, "'continue' inside a 'do ... catch' body is not supported yet");
+            }
             StmtKind::Break => {
                 if fx.jumps.is_empty() {
                     self.error("E30003", span, "'break' must be inside a loop or switch");
@@ -417,6 +481,252 @@ impl Checker<'_> {
         }
     }
 
+    /// `do body catch (e: E) h ...`: the body is a `cf.loop` run once that
+    /// a thrown error leaves (storing the error in its handler's variable
+    /// and the handler's number in `which`); then the chosen handler runs.
+    fn lower_do_catch(&mut self, fx: &mut FnCx, body: StmtId, catches: &[crate::ast::Catch], span: Span) {
+        let i32_ty = self.ctx.int_type(32, true);
+        let which = self.new_var(fx, i32_ty, "", span);
+        let zero = self.ctx.int_attr(0);
+        let z = self.emit_value(fx, "arith.const", &[], i32_ty, &[("value", zero)], span);
+        self.emit(fx, "mem.store", &[which, z], &[], &[], span);
+        let mut handlers = Vec::new();
+        let mut bad = false;
+        for c in catches {
+            match &c.binding {
+                Some((_, t)) => match self.resolve_type(crate::check::Unit::User, *t) {
+                    Ok(ty) => {
+                        let var = self.new_var(fx, ty, "", span);
+                        let name = self.enum_type_name(crate::check::Unit::User, *t);
+                        if let Some(n) = &name {
+                            fx.error_names.insert(var, n.clone());
+                        }
+                        handlers.push((Some((ty, name)), Some(var)));
+                    }
+                    Err(_) => bad = true,
+                },
+                None => handlers.push((None, None)),
+            }
+        }
+        if bad {
+            return;
+        }
+        let mut falls = false;
+        let handlers2 = handlers.clone();
+        self.lower_loop(fx, OnContinue::Nothing, false, span, |c, fx| {
+            let at = fx.jumps.len() - 1;
+            let op = fx.frames[at].op;
+            fx.catches.push(CatchCx { at, op, which, handlers: handlers2 });
+            fx.push_scope();
+            c.lower_stmt(fx, body);
+            c.end_scope(fx);
+            fx.catches.pop();
+            if !fx.terminated {
+                falls = true;
+                c.emit(fx, "cf.break", &[], &[], &[], span);
+                fx.terminated = true;
+            }
+        });
+        fx.terminated = false;
+        let pairs: Vec<Handler> = catches
+            .iter()
+            .zip(&handlers)
+            .map(|(c, h)| {
+                let bound = match (&c.binding, h) {
+                    (Some((name, _)), (Some((ty, _)), Some(var))) => Some((name.name.clone(), *ty, *var)),
+                    _ => None,
+                };
+                (bound, c.body)
+            })
+            .collect();
+        let w = self.emit_value(fx, "mem.load", &[which], i32_ty, &[], span);
+        self.lower_handlers(fx, w, &pairs, 0, falls, span);
+    }
+
+    /// Handler `k` of a `do ... catch` and the rest in its `else`; the last
+    /// one runs unconditionally when the body never completes normally.
+    fn lower_handlers(&mut self, fx: &mut FnCx, which: Value, handlers: &[Handler], k: usize, falls: bool, span: Span) {
+        let Some((bound, body)) = handlers.get(k).cloned() else { return };
+        let run = |c: &mut Self, fx: &mut FnCx| {
+            fx.push_scope();
+            if let Some((name, ty, ptr)) = &bound {
+                fx.bind(name, Binding::Var { ptr: *ptr, ty: *ty, mutable: true });
+            }
+            c.lower_stmt(fx, body);
+            c.end_scope(fx);
+        };
+        if k + 1 == handlers.len() && !falls {
+            run(self, fx);
+            return;
+        }
+        let i32_ty = self.ctx.int_type(32, true);
+        let n = self.ctx.int_attr(k as i128 + 1);
+        let want = self.emit_value(fx, "arith.const", &[], i32_ty, &[("value", n)], span);
+        let bool_ty = self.ctx.bool_type();
+        let eq = self.ctx.str_attr("eq");
+        let cond = self.emit_value(fx, "arith.cmp", &[which, want], bool_ty, &[("pred", eq)], span);
+        let op = self.emit_regions(fx.block, "cf.if", &[cond], &[], &[], 2, span);
+        let (then_block, else_block) = (self.ctx.body(op, 0), self.ctx.body(op, 1));
+        let t = self.lower_into(fx, then_block, |c, fx| {
+            run(c, fx);
+            c.close_region(fx, "cf.yield", span);
+        });
+        let e = self.lower_into(fx, else_block, |c, fx| {
+            c.lower_handlers(fx, which, handlers, k + 1, falls, span);
+            c.close_region(fx, "cf.yield", span);
+        });
+        fx.terminated = t && e && !(k + 1 == handlers.len() && falls);
+    }
+
+    /// Throws `v`: to the innermost `catch` of its type (leaving the loops
+    /// and switches inside it and running their deferred statements), else
+    /// out of the function through its error pointers. `try_span` is the
+    /// `try` expression's when the error comes from a call.
+    pub(super) fn throw_error(
+        &mut self,
+        fx: &mut FnCx,
+        v: TVal,
+        name: Option<String>,
+        try_span: Option<Span>,
+        span: Span,
+        vspan: Span,
+    ) {
+        let thrown: ErrTy = (v.ty, name);
+        let found = fx.catches.iter().rev().find_map(|c| {
+            let k = c.handlers.iter().position(|(t, _)| t.as_ref().is_none_or(|t| errors_match(t, &thrown)))?;
+            Some((c.clone(), k))
+        });
+        if let Some((c, k)) = found {
+            if let (Some(_), Some(var)) = c.handlers[k] {
+                self.emit(fx, "mem.store", &[var, v.value], &[], &[], span);
+            }
+            let i32_ty = self.ctx.int_type(32, true);
+            let n = self.ctx.int_attr(k as i128 + 1);
+            let n = self.emit_value(fx, "arith.const", &[], i32_ty, &[("value", n)], span);
+            self.emit(fx, "mem.store", &[c.which, n], &[], &[], span);
+            self.run_defers_inside(fx, c.at + 1);
+            for j in &mut fx.jumps[c.at..] {
+                if let Jump::Loop(_, broken, _) = j {
+                    *broken = true;
+                }
+            }
+            if c.at + 1 < fx.frames.len() {
+                let flag = self.loop_exit_flag(fx, c.op, span);
+                let bool_ty = self.ctx.bool_type();
+                let t = self.ctx.bool_attr(true);
+                let one = self.emit_value(fx, "arith.const", &[], bool_ty, &[("value", t)], span);
+                self.emit(fx, "mem.store", &[flag, one], &[], &[], span);
+                Self::exit_through_innermost(fx, c.op);
+            }
+            self.emit(fx, "cf.break", &[], &[], &[], span);
+            fx.terminated = true;
+            return;
+        }
+        let at = try_span.unwrap_or(span);
+        if fx.in_defer {
+            let (code, msg) = match try_span {
+                Some(_) => ("E30114", "'try' requires 'catch' inside defer"),
+                None => ("E30113", "'throw' requires 'catch' inside defer"),
+            };
+            self.error(code, at, msg);
+            fx.terminated = true;
+            return;
+        }
+        let Some((flag, err, ety)) = fx.throws else {
+            let (code, msg) = match try_span {
+                Some(_) => ("E30093", "uncaught 'try' in non-throwing function"),
+                None => ("E30115", "uncaught 'throw' in non-throwing function"),
+            };
+            self.error(code, at, msg);
+            fx.terminated = true;
+            return;
+        };
+        if !errors_match(&(ety, fx.throws_name.clone()), &thrown) {
+            let show = |c: &Self, e: &ErrTy| e.1.clone().unwrap_or_else(|| c.show(e.0));
+            let msg = format!(
+                "the type `{}` of `throw` is not compatible with function's error type `{}`",
+                show(self, &thrown),
+                show(self, &(ety, fx.throws_name.clone()))
+            );
+            self.error(if try_span.is_some() { "E30095" } else { "E30116" }, vspan, msg);
+            fx.terminated = true;
+            return;
+        }
+        self.emit(fx, "mem.store", &[err, v.value], &[], &[], span);
+        let bool_ty = self.ctx.bool_type();
+        let t = self.ctx.bool_attr(true);
+        let one = self.emit_value(fx, "arith.const", &[], bool_ty, &[("value", t)], span);
+        self.emit(fx, "mem.store", &[flag, one], &[], &[], span);
+        self.run_defers(fx, 0);
+        match fx.ret {
+            Some(ty) => {
+                let z = self.zero(fx, ty, span);
+                self.emit(fx, "func.return", &[z], &[], &[], span);
+            }
+            None => {
+                self.emit(fx, "func.return", &[], &[], &[], span);
+            }
+        }
+        fx.terminated = true;
+    }
+
+    /// The enum named by a type written in the source, if it is one.
+    pub(super) fn enum_type_name(&self, unit: crate::check::Unit, t: crate::ast::TypeId) -> Option<String> {
+        match &self.ast(unit).ty(t).kind {
+            crate::check::AstType::Name(n) if matches!(self.items.get(n), Some(super::Item::Enum(..))) => {
+                Some(n.clone())
+            }
+            _ => None,
+        }
+    }
+
+    /// The enum an expression's value belongs to, where the source says:
+    /// a case `E.C`, a cast to `E`, or a `catch (e: E)` variable.
+    fn enum_expr_name(&self, fx: &FnCx, e: ExprId) -> Option<String> {
+        use crate::ast::ExprKind;
+        match &self.user.expr(e).kind {
+            ExprKind::Member { base, .. } => match &self.user.expr(*base).kind {
+                ExprKind::Name(n)
+                    if fx.lookup(n).is_none() && matches!(self.items.get(n), Some(super::Item::Enum(..))) =>
+                {
+                    Some(n.clone())
+                }
+                _ => None,
+            },
+            ExprKind::Cast { ty, .. } => self.enum_type_name(crate::check::Unit::User, *ty),
+            ExprKind::Name(n) => match fx.lookup(n) {
+                Some(Binding::Var { ptr, .. }) => fx.error_names.get(ptr).cloned(),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// `try call`: the call's error flag, if set, throws its error on.
+    pub(super) fn lower_try(&mut self, fx: &mut FnCx, inner: ExprId, span: Span) -> CResult<Option<TVal>> {
+        let saved = self.try_call.replace(None);
+        let r = self.lower_expr_any(fx, inner);
+        let got = std::mem::replace(&mut self.try_call, saved);
+        let r = r?;
+        let Some(Some((flag, err, ety, ename))) = got else {
+            let msg = "the callee of a 'try' clause does not throw an error, make sure it is marked as 'throws'";
+            return Err(self.error("E30091", span, msg));
+        };
+        let bool_ty = self.ctx.bool_type();
+        let f = self.emit_value(fx, "mem.load", &[flag], bool_ty, &[], span);
+        let op = self.emit_regions(fx.block, "cf.if", &[f], &[], &[], 2, span);
+        let (then_block, else_block) = (self.ctx.body(op, 0), self.ctx.body(op, 1));
+        let terminated = fx.terminated;
+        self.lower_into(fx, then_block, |c, fx| {
+            let e = c.emit_value(fx, "mem.load", &[err], ety, &[], span);
+            c.throw_error(fx, TVal { value: e, ty: ety, literal: false }, ename, Some(span), span, span);
+            c.close_region(fx, "cf.yield", span);
+        });
+        self.emit_regions(else_block, "cf.yield", &[], &[], &[], 0, span);
+        fx.terminated = terminated;
+        Ok(r)
+    }
+
     /// Closes the innermost scope, running its deferred statements (last
     /// first) when control reaches its end.
     fn end_scope(&mut self, fx: &mut FnCx) {
@@ -444,6 +754,9 @@ impl Checker<'_> {
             let scopes = std::mem::replace(&mut fx.scopes, names);
             let scope_jumps = std::mem::replace(&mut fx.scope_jumps, vec![fx.jumps.len(); depth]);
             let defers = std::mem::replace(&mut fx.defers, vec![Vec::new(); depth]);
+            // Errors thrown inside must be caught inside.
+            let catches = std::mem::take(&mut fx.catches);
+            let in_defer = std::mem::replace(&mut fx.in_defer, true);
             // In a scope of its own: `defer defer x;` runs `x` right after.
             fx.push_scope();
             self.lower_stmt(fx, stmt);
@@ -451,6 +764,8 @@ impl Checker<'_> {
             fx.scopes = scopes;
             fx.scope_jumps = scope_jumps;
             fx.defers = defers;
+            fx.catches = catches;
+            fx.in_defer = in_defer;
         }
     }
 
@@ -1000,8 +1315,14 @@ impl Checker<'_> {
     }
 
     fn lower_switch(&mut self, fx: &mut FnCx, value: ExprId, cases: &[SwitchCase], span: Span) {
-        let Ok(v) = self.lower_value(fx, value) else { return };
+        let Ok(mut v) = self.lower_value(fx, value) else { return };
         let vspan = self.user.expr(value).span;
+        // A `bool` selector switches on 0 and 1 (`case false:`, `case true:`).
+        if matches!(self.ctx.type_kind(v.ty), nsl_ir::TypeKind::Bool) {
+            let i32_ty = self.ctx.int_type(32, true);
+            let Ok(c) = self.convert(fx, v, i32_ty, vspan, true) else { return };
+            v = TVal { value: c, ty: i32_ty, literal: false };
+        }
         if !matches!(self.ctx.type_kind(v.ty), nsl_ir::TypeKind::Int { .. }) {
             let msg = format!("a switch selects on an integer, not '{}'", self.show(v.ty));
             self.error(E_TYPE_MISMATCH, vspan, msg);

@@ -829,10 +829,10 @@ impl Parser<'_> {
             self.bump();
             self.bump();
             self.bump();
-            return Some(Signature { generics, params: Vec::new(), where_clauses: Vec::new() });
+            return Some(Signature { generics, params: Vec::new(), where_clauses: Vec::new(), throws: None });
         }
         let params = self.parse_paren_list(|p| p.parse_param(false));
-        Some(Signature { generics, params, where_clauses: Vec::new() })
+        Some(Signature { generics, params, where_clauses: Vec::new(), throws: None })
     }
 
     fn parse_init(&mut self, prefix: &mut Option<GenericParams>) -> Option<DeclKind> {
@@ -934,7 +934,14 @@ impl Parser<'_> {
         func_syntax: bool,
     ) -> Option<DeclKind> {
         let mut sig = self.parse_signature_head(prefix)?;
+        // `throws E` comes before `func` syntax's `-> T` and after the parameters.
+        if self.eat_word("throws") {
+            sig.throws = Some(self.parse_type());
+        }
         let ret = if func_syntax { self.eat(Punct::Arrow).then(|| self.parse_type()) } else { ret };
+        if sig.throws.is_none() && self.eat_word("throws") {
+            sig.throws = Some(self.parse_type());
+        }
         let semantics = self.parse_semantics();
         sig.where_clauses = self.parse_where();
         let body = self.parse_body_or_semi()?;

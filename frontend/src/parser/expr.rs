@@ -99,6 +99,8 @@ enum Prefix {
     Cast(TypeId),
     /// `expand` (true) or `each` (false).
     Pack(bool),
+    /// `try`
+    Try,
 }
 
 impl Parser<'_> {
@@ -257,6 +259,11 @@ impl Parser<'_> {
                     // prefix operators apply to it.
                     return self.apply_prefixes(prefixes, e);
                 }
+                None if self.at_word("try") && self.starts_try_operand(self.pos + 1) => {
+                    prefixes.push((Prefix::Try, start));
+                    self.bump();
+                    continue;
+                }
                 None if (self.at_word("expand") || self.at_word("each")) && self.starts_pack_operand(self.pos + 1) => {
                     prefixes.push((Prefix::Pack(self.at_word("expand")), start));
                     self.bump();
@@ -286,6 +293,7 @@ impl Parser<'_> {
                 Prefix::Cast(ty) => ExprKind::Cast { ty, operand: e },
                 Prefix::Pack(true) => ExprKind::Expand(e),
                 Prefix::Pack(false) => ExprKind::Each(e),
+                Prefix::Try => ExprKind::Try(e),
             };
             e = self.ast.add_expr(kind, span);
         }
@@ -295,6 +303,10 @@ impl Parser<'_> {
     /// Whether the token at `i`, after `expand` or `each`, starts their
     /// operand (a name or a parenthesis), so that the word is the operator
     /// and not a variable of that name.
+    pub(super) fn starts_try_operand(&self, i: usize) -> bool {
+        self.is_name_at(i) || matches!(self.punct_at(i), Some(Punct::LParen | Punct::ColonColon))
+    }
+
     fn starts_pack_operand(&self, i: usize) -> bool {
         self.is_name_at(i) || self.punct_at(i) == Some(Punct::LParen)
     }
@@ -332,7 +344,7 @@ impl Parser<'_> {
         };
         let span = self.span_from(start);
         let name = FuncName::Operator { op: "()".to_string(), span: arrow };
-        let sig = Signature { generics: None, params, where_clauses: Vec::new() };
+        let sig = Signature { generics: None, params, where_clauses: Vec::new(), throws: None };
         let kind = DeclKind::Func { name, sig, ret: None, semantics: Vec::new(), body: Some(body) };
         let func = self.ast.add_decl(kind, Modifiers::default(), span);
         self.ast.add_expr(ExprKind::Lambda { func }, span)

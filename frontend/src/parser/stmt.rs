@@ -53,12 +53,40 @@ impl Parser<'_> {
             Some("do") => {
                 self.bump();
                 let body = self.parse_stmt();
-                if !self.eat_word("while") {
-                    self.error_expected("`while`");
+                if self.at_word("catch") {
+                    let mut catches = Vec::new();
+                    while self.at_word("catch") {
+                        let start = self.span();
+                        self.bump();
+                        // `catch (name: Type)` or a bare `catch` of every error.
+                        let mut binding = None;
+                        if self.at(Punct::LParen) {
+                            let open = self.span();
+                            self.bump();
+                            // `(name: Type)` or `(Type name)`.
+                            if self.is_name_at(self.pos) && self.peek_is(1, Punct::Colon) {
+                                let name = self.ident();
+                                self.bump();
+                                let ty = self.parse_type();
+                                binding = Some((name, ty));
+                            } else {
+                                let ty = self.parse_type();
+                                binding = self.expect_name("an error variable name").map(|n| (n, ty));
+                            }
+                            self.expect_closer(Punct::RParen, open);
+                        }
+                        let body = self.parse_stmt();
+                        catches.push(crate::ast::Catch { binding, body, span: self.span_from(start) });
+                    }
+                    StmtKind::DoCatch { body, catches }
+                } else {
+                    if !self.eat_word("while") {
+                        self.error_expected("`while`");
+                    }
+                    let cond = self.parse_condition();
+                    self.expect_semi();
+                    StmtKind::DoWhile { body, cond }
                 }
-                let cond = self.parse_condition();
-                self.expect_semi();
-                StmtKind::DoWhile { body, cond }
             }
             Some("switch") => {
                 self.bump();
@@ -91,6 +119,12 @@ impl Parser<'_> {
             {
                 self.bump();
                 StmtKind::Defer(self.parse_stmt())
+            }
+            Some("throw") if !matches!(self.punct_at(self.pos + 1), Some(Punct::Assign | Punct::Semi | Punct::Dot)) => {
+                self.bump();
+                let value = self.parse_expr();
+                self.expect_semi();
+                StmtKind::Throw(value)
             }
             Some("return") => {
                 self.bump();
@@ -125,6 +159,12 @@ impl Parser<'_> {
                 self.bump();
                 let stmt = self.parse_stmt();
                 StmtKind::Labeled { label, stmt }
+            }
+            // `try f();`: an expression, not a declaration of type `try`.
+            Some("try") if self.starts_try_operand(self.pos + 1) && !self.peek_is(2, Punct::Semi) => {
+                let e = self.parse_expr();
+                self.expect_semi();
+                StmtKind::Expr(e)
             }
             _ if self.starts_decl() => {
                 let decls = self.parse_decl();

@@ -68,6 +68,10 @@ impl Checker<'_> {
                 if let Some(r) = self.user_unary_operator(fx, "!", v, span) {
                     return r;
                 }
+                if self.is_bool_matrix(v.ty) {
+                    let value = self.bool_matrix_rows(fx, "arith.not", &[v.value], v.ty, span);
+                    return Ok(TVal { value, ty: v.ty, literal: false });
+                }
                 let bty = self.bool_like(v.ty, span)?;
                 let b = self.convert(fx, v, bty, span, true)?;
                 let value = self.emit_value(fx, "arith.not", &[b], bty, &[], span);
@@ -354,10 +358,15 @@ impl Checker<'_> {
             Shl | Shr => matches!(elem_kind, TypeKind::Int { .. }),
             _ => true,
         };
-        if !ok
-            || matches!(self.ctx.type_kind(ty), TypeKind::Matrix { .. })
-                && matches!(op, BitAnd | BitOr | BitXor | Shl | Shr | Eq | Ne | Lt | Le | Gt | Ge)
+        // Bitwise operators, shifts and comparisons of matrices work row
+        // by row (on vectors).
+        if ok
+            && matches!(self.ctx.type_kind(ty), TypeKind::Matrix { .. })
+            && matches!(op, BitAnd | BitOr | BitXor | Shl | Shr | Eq | Ne | Lt | Le | Gt | Ge)
         {
+            return self.matrix_by_rows(fx, op, a, b, ty, span);
+        }
+        if !ok {
             let msg = format!(
                 "operator '{}' cannot be applied to '{}' and '{}'",
                 op.text(),
@@ -413,6 +422,56 @@ impl Checker<'_> {
         }
         let value = self.emit_value(fx, name, &[av, bv], ty, &[], span);
         Ok(TVal { value, ty, literal: a.literal && b.literal })
+    }
+
+    fn is_bool_matrix(&self, ty: Type) -> bool {
+        matches!(*self.ctx.type_kind(ty), TypeKind::Matrix { elem, .. } if matches!(self.ctx.type_kind(elem), TypeKind::Bool))
+    }
+
+    /// `name` (`arith.not`, `arith.and`, `arith.or`) of bool matrices of
+    /// type `ty`, row by row.
+    fn bool_matrix_rows(&mut self, fx: &mut FnCx, name: &str, args: &[Value], ty: Type, span: Span) -> Value {
+        let TypeKind::Matrix { elem, rows, cols, .. } = *self.ctx.type_kind(ty) else { return args[0] };
+        let row_ty = self.ctx.vector_type(elem, cols);
+        let mut out = Vec::new();
+        for r in 0..rows {
+            let index = self.ctx.int_attr(i128::from(r));
+            let rs: Vec<Value> = args
+                .iter()
+                .map(|&a| self.emit_value(fx, "mat.extract_row", &[a], row_ty, &[("index", index)], span))
+                .collect();
+            out.push(self.emit_value(fx, name, &rs, row_ty, &[], span));
+        }
+        self.emit_value(fx, "mat.construct", &out, ty, &[], span)
+    }
+
+    /// `a op b` on matrices of type `ty`, one row (a vector) at a time.
+    fn matrix_by_rows(&mut self, fx: &mut FnCx, op: BinaryOp, a: TVal, b: TVal, ty: Type, span: Span) -> CResult<TVal> {
+        let TypeKind::Matrix { elem, rows, cols, layout } = *self.ctx.type_kind(ty) else {
+            return Err(self.error(E_OVERLOAD, span, "expected a matrix"));
+        };
+        let shift = matches!(op, BinaryOp::Shl | BinaryOp::Shr);
+        let av = self.convert(fx, a, ty, span, false)?;
+        let bv = self.convert(fx, b, ty, span, shift)?;
+        let row_ty = self.ctx.vector_type(elem, cols);
+        let mut out = Vec::new();
+        for r in 0..rows {
+            let index = self.ctx.int_attr(i128::from(r));
+            let ra = self.emit_value(fx, "mat.extract_row", &[av], row_ty, &[("index", index)], span);
+            let rb = self.emit_value(fx, "mat.extract_row", &[bv], row_ty, &[("index", index)], span);
+            let (x, y) =
+                (TVal { value: ra, ty: row_ty, literal: false }, TVal { value: rb, ty: row_ty, literal: false });
+            out.push(self.binary_values(fx, op, x, y, span)?.value);
+        }
+        let rty =
+            if matches!(op, BinaryOp::Eq | BinaryOp::Ne | BinaryOp::Lt | BinaryOp::Le | BinaryOp::Gt | BinaryOp::Ge) {
+                let b = self.ctx.bool_type();
+                self.ctx.matrix_type(b, rows, cols, layout)
+            } else {
+                ty
+            };
+        let value = self.emit_value(fx, "mat.construct", &out, rty, &[], span);
+        Ok(TVal { value, ty: rty, literal: false })
     }
 
     /// Operators on device pointers: `p + i`, `i + p` and `p - i` move
@@ -545,6 +604,13 @@ impl Checker<'_> {
         if !self.ctx.is_scalar(a.ty) {
             let b = self.lower_value(fx, rhs)?;
             let ty = self.common_type(a, b, span)?;
+            if self.is_bool_matrix(ty) {
+                let av = self.convert(fx, a, ty, span, true)?;
+                let bv = self.convert(fx, b, ty, span, true)?;
+                let name = if op == BinaryOp::LogAnd { "arith.and" } else { "arith.or" };
+                let value = self.bool_matrix_rows(fx, name, &[av, bv], ty, span);
+                return Ok(TVal { value, ty, literal: false });
+            }
             let bl = self.bool_like(ty, span)?;
             let av = self.convert(fx, a, bl, span, true)?;
             let bv = self.convert(fx, b, bl, span, true)?;

@@ -771,6 +771,25 @@ impl Checker<'_> {
                 }
             }
         }
+        // A `throws E` function: its error flag and error variables, which
+        // the enclosing `try` reads.
+        if let Some(&ety) = self.throw_types.get(&f) {
+            let bool_ty = self.ctx.bool_type();
+            let flag = self.new_var(fx, bool_ty, "", span);
+            let f0 = self.ctx.bool_attr(false);
+            let no = self.emit_value(fx, "arith.const", &[], bool_ty, &[("value", f0)], span);
+            self.emit(fx, "mem.store", &[flag, no], &[], &[], span);
+            let err = self.new_var(fx, ety, "", span);
+            operands.push(flag);
+            operands.push(err);
+            match &mut self.try_call {
+                Some(slot @ None) => *slot = Some((flag, err, ety, self.throw_names.get(&f).cloned())),
+                _ => {
+                    let msg = "the callee may throw an error, and therefore must be called within a 'try' clause";
+                    return Err(self.error("E30094", span, msg));
+                }
+            }
+        }
         let results: Vec<Type> = ret.into_iter().collect();
         let o = if dispatch {
             let method = self.dispatch_method_attr(f);

@@ -710,6 +710,21 @@ impl Checker<'_> {
                 vals.insert(0, tex);
             }
         }
+        // `InterlockedAddF32(coord, value[, out original])` on a read-write
+        // texture of floats: an atomic float add on the texel.
+        if rw && !ms && name == "InterlockedAddF32" && matches!(vals.len(), 2 | 3) && texel == f32_ {
+            let cty = coords(self, i32_, dims);
+            let c = self.convert(fx, vals[0], cty, span, false)?;
+            let v = self.convert(fx, vals[1], f32_, span, false)?;
+            let pty = self.ctx.ptr_type(f32_, nsl_ir::AddressSpace::Image);
+            let ptr = self.emit_value(fx, "hl.texel_addr", &[tex.value, c], pty, &[], span);
+            let add = self.ctx.str_attr("add");
+            let original = self.emit_value(fx, "gpu.atomic", &[ptr, v], f32_, &[("op", add)], span);
+            if let Some(&out) = args.get(2) {
+                self.store_to_arg(fx, out, original, f32_, span)?;
+            }
+            return Ok(None);
+        }
         let want = match name {
             _ if sampling.is_some() => vals.len(),
             // `SubpassLoad()`, and `SubpassLoad(sampleIndex)` of a
@@ -943,6 +958,9 @@ impl Checker<'_> {
         if matches!(op, "AddF32" | "AddF16") && matches!(args.len(), 2 | 3) && writable {
             return self.byte_atomic_add_float(fx, buf, op == "AddF16", args, span);
         }
+        if op.ends_with("64") && writable {
+            return self.byte_atomic64(fx, buf, op, args, span);
+        }
         let (kind, operands, has_original) = match (op, args.len()) {
             ("CompareExchange", 4) => ("cmpxchg", 2, true),
             ("CompareStore", 3) => ("cmpxchg", 2, false),
@@ -975,6 +993,97 @@ impl Checker<'_> {
             self.store_to_arg(fx, args[operands + 1], original, u32_, span)?;
         }
         Ok(None)
+    }
+
+    /// The 64-bit atomics of a read-write byte-address buffer, on the
+    /// 64-bit value at `offset` (a multiple of 8):
+    /// `InterlockedAdd64(offset, value[, out original])` and `And`, `Or`,
+    /// `Xor`, `Min`, `Max`, `Exchange`, typed by the value (or the `out`
+    /// argument): `int64_t` or `uint64_t`; `InterlockedCompareExchange64(
+    /// offset, compare, value, out original)`, `InterlockedCompareStore64(
+    /// offset, compare, value)`; the `uint64_t` forms `Interlocked{Op}U64(
+    /// offset, value)` that return the original (and
+    /// `InterlockedCompareExchangeU64`, with its `out` original);
+    /// `InterlockedAddI64` (`int64_t`) and `InterlockedAddF64(offset, value,
+    /// out original)` (`double`).
+    fn byte_atomic64(
+        &mut self,
+        fx: &mut FnCx,
+        buf: TVal,
+        op: &str,
+        args: &[ExprId],
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        let u32_ = self.ctx.int_type(32, false);
+        let (base, fixed, returns) = if let Some(b) = op.strip_suffix("U64") {
+            (b, Some(self.ctx.int_type(64, false)), true)
+        } else if let Some(b) = op.strip_suffix("I64") {
+            (b, Some(self.ctx.int_type(64, true)), false)
+        } else if let Some(b) = op.strip_suffix("F64") {
+            (b, Some(self.ctx.float_type(64)), false)
+        } else {
+            (op.strip_suffix("64").unwrap_or(op), None, false)
+        };
+        let float = fixed.is_some_and(|t| matches!(self.ctx.type_kind(t), TypeKind::Float { .. }));
+        let (kind, operands, has_original) = match (base, args.len()) {
+            ("Add", 3) if float => ("add", 1, true),
+            _ if float => ("", 0, false),
+            ("CompareExchange", 4) => ("cmpxchg", 2, true),
+            ("CompareStore", 3) if !returns => ("cmpxchg", 2, false),
+            ("Add" | "And" | "Or" | "Xor" | "Min" | "Max" | "Exchange", 2) => (base, 1, false),
+            ("Add" | "And" | "Or" | "Xor" | "Min" | "Max" | "Exchange", 3) if !returns => (base, 1, true),
+            _ => ("", 0, false),
+        };
+        if kind.is_empty() {
+            let msg = format!("'Interlocked{op}' does not take {} arguments here", args.len());
+            return Err(self.error(super::E_OVERLOAD, span, msg));
+        }
+        let offset = self.lower_value(fx, args[0])?;
+        let offset = self.convert(fx, offset, u32_, span, false)?;
+        let mut vals = Vec::new();
+        for &a in &args[1..=operands] {
+            vals.push(self.lower_value(fx, a)?);
+        }
+        // The 64-bit integer type: the value's (when not a literal), else
+        // the `out` argument's, else `uint64_t`.
+        let is_int64 = |c: &Self, t: Type| matches!(c.ctx.type_kind(t), TypeKind::Int { width: 64, .. });
+        let ty = match fixed {
+            Some(t) => t,
+            None => {
+                let last = vals[operands - 1];
+                if is_int64(self, last.ty) && !last.literal {
+                    last.ty
+                } else if let Some(out) = args.get(operands + 1).filter(|_| has_original) {
+                    let place = self.lower_place(fx, *out)?;
+                    let t = place.ty();
+                    if is_int64(self, t) {
+                        t
+                    } else {
+                        self.ctx.int_type(64, false)
+                    }
+                } else if is_int64(self, last.ty) {
+                    last.ty
+                } else {
+                    self.ctx.int_type(64, false)
+                }
+            }
+        };
+        let pty = self.ctx.ptr_type(ty, nsl_ir::AddressSpace::Storage);
+        let ptr = self.emit_value(fx, "hl.byte_addr", &[buf.value, offset], pty, &[], span);
+        let mut ops = vec![ptr];
+        for v in vals {
+            ops.push(self.convert(fx, v, ty, span, false)?);
+        }
+        let original = if kind == "cmpxchg" {
+            self.emit_value(fx, "gpu.atomic_cmpxchg", &ops, ty, &[], span)
+        } else {
+            let op_attr = self.ctx.str_attr(&kind.to_ascii_lowercase());
+            self.emit_value(fx, "gpu.atomic", &ops, ty, &[("op", op_attr)], span)
+        };
+        if has_original {
+            self.store_to_arg(fx, args[operands + 1], original, ty, span)?;
+        }
+        Ok(returns.then_some(TVal { value: original, ty, literal: false }))
     }
 
     /// `buf.InterlockedAddF32(offset, value[, out original])` and

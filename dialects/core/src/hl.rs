@@ -35,6 +35,9 @@ pub const GLOBAL: OpSchema = OpSchema {
         // declared type (resources included), so that a host can still
         // address its fields by position (render-test's `new T{...}`).
         AttrSpec::optional("param", AttrShape::Str),
+        // The hidden counter (a `RWStructuredBuffer<int>`) of the
+        // Append/ConsumeStructuredBuffer global of this name.
+        AttrSpec::optional("counter_for", AttrShape::Str),
         AttrSpec::optional("param_type", AttrShape::Type),
         // `[[vk::shader_record]]`: a uniform read from the shader binding
         // table's record of the running shader, not a descriptor.
@@ -580,8 +583,16 @@ pub static DIALECT: Dialect = Dialect {
 
 /// The structured-buffer resource types, by opaque name, and whether they are writable.
 /// Typed buffers (`Buffer<T>`, `RWBuffer<T>`) index like structured ones.
-pub const STRUCTURED_BUFFERS: &[(&str, bool)] =
-    &[("hl.StructuredBuffer", false), ("hl.RWStructuredBuffer", true), ("hl.Buffer", false), ("hl.RWBuffer", true)];
+/// (Append and Consume buffers are read-write structured buffers whose
+/// `Append` / `Consume` also use a hidden counter global.)
+pub const STRUCTURED_BUFFERS: &[(&str, bool)] = &[
+    ("hl.StructuredBuffer", false),
+    ("hl.RWStructuredBuffer", true),
+    ("hl.Buffer", false),
+    ("hl.RWBuffer", true),
+    ("hl.AppendStructuredBuffer", true),
+    ("hl.ConsumeStructuredBuffer", true),
+];
 
 /// The element type and writability of a structured buffer type.
 pub fn structured_buffer(ctx: &Context, ty: Type) -> Option<(Type, bool)> {

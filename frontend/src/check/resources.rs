@@ -262,6 +262,16 @@ impl Checker<'_> {
                     let value = self.emit_value(fx, "mem.load", &[ptr], elem, &[], span);
                     return Ok(Some(TVal { value, ty: elem, literal: false }));
                 }
+                "Append" | "Consume" if self.is_append_or_consume(buf.ty) => {
+                    let append = name == "Append";
+                    let kind_ok = matches!(self.ctx.type_kind(buf.ty), TypeKind::Opaque { name: n, .. }
+                        if self.ctx.str(*n) == if append { "hl.AppendStructuredBuffer" } else { "hl.ConsumeStructuredBuffer" });
+                    if !kind_ok {
+                        return Err(self.no_method(buf.ty, name, span));
+                    }
+                    arity(self, usize::from(append))?;
+                    return self.append_consume(fx, buf, elem, args, span);
+                }
                 "GetDimensions" => {
                     arity(self, 2)?;
                     let len = self.emit_value(fx, "hl.buffer_length", &[buf.value], u32_, &[], span);
@@ -941,6 +951,69 @@ impl Checker<'_> {
             attrs.push(("offset", self.ctx.intern_attr(nsl_ir::AttrKind::Unit)));
         }
         Ok(())
+    }
+
+    /// Is `ty` an `AppendStructuredBuffer` or a `ConsumeStructuredBuffer`?
+    pub(super) fn is_append_or_consume(&self, ty: Type) -> bool {
+        matches!(self.ctx.type_kind(ty), TypeKind::Opaque { name, .. }
+            if matches!(self.ctx.str(*name), "hl.AppendStructuredBuffer" | "hl.ConsumeStructuredBuffer"))
+    }
+
+    /// `buf.Append(value)`: element `counter++` becomes `value`;
+    /// `buf.Consume()`: element `--counter`, the counter being element 0 of
+    /// the buffer global's hidden counter global (atomically).
+    fn append_consume(
+        &mut self,
+        fx: &mut FnCx,
+        buf: TVal,
+        elem: Type,
+        args: &[ExprId],
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        let global = self
+            .ctx
+            .defining_op(buf.value)
+            .filter(|&d| self.ctx.op_name(d) == nsl_dialects::hl::RESOURCE.name)
+            .and_then(|d| self.ctx.attr_symbol(d, "global"));
+        let counter = global.and_then(|g| {
+            let g = self.ctx.str(g).to_string();
+            self.ctx.block_ops(self.ctx.body(self.module, 0)).into_iter().find(|&op| {
+                self.ctx.op_name(op) == nsl_dialects::hl::GLOBAL.name
+                    && self.ctx.attr_str(op, "counter_for") == Some(&g)
+            })
+        });
+        let Some(counter) = counter.and_then(|c| self.ctx.attr_symbol(c, "sym")) else {
+            let msg = format!("'{}' must be a global buffer here (its counter is)", self.show(buf.ty));
+            return Err(self.error(E_UNSUPPORTED, span, msg));
+        };
+        let i32_ = self.ctx.int_type(32, true);
+        let u32_ = self.ctx.int_type(32, false);
+        let cname = self.ctx.sym("hl.RWStructuredBuffer");
+        let cty = self.ctx.intern_type(TypeKind::Opaque { name: cname, params: vec![i32_] });
+        let gattr = self.ctx.intern_attr(nsl_ir::AttrKind::Symbol(counter));
+        let handle = self.emit_value(fx, "hl.resource", &[], cty, &[("global", gattr)], span);
+        let zero = self.ctx.int_attr(0);
+        let zero = self.emit_value(fx, "arith.const", &[], u32_, &[("value", zero)], span);
+        let iptr_ty = self.ctx.ptr_type(i32_, nsl_ir::AddressSpace::Storage);
+        let cptr = self.emit_value(fx, "hl.buffer_elem_addr", &[handle, zero], iptr_ty, &[], span);
+        let append = !args.is_empty();
+        let step = self.ctx.int_attr(if append { 1 } else { -1 });
+        let step = self.emit_value(fx, "arith.const", &[], i32_, &[("value", step)], span);
+        let add = self.ctx.str_attr("add");
+        let original = self.emit_value(fx, "gpu.atomic", &[cptr, step], i32_, &[("op", add)], span);
+        let index =
+            if append { original } else { self.emit_value(fx, "arith.add", &[original, step], i32_, &[], span) };
+        let index = self.emit_value(fx, "arith.convert", &[index], u32_, &[], span);
+        let pty = self.ctx.ptr_type(elem, nsl_ir::AddressSpace::Storage);
+        let ptr = self.emit_value(fx, "hl.buffer_elem_addr", &[buf.value, index], pty, &[], span);
+        if append {
+            let v = self.lower_value(fx, args[0])?;
+            let v = self.convert(fx, v, elem, span, false)?;
+            self.emit(fx, "mem.store", &[ptr, v], &[], &[], span);
+            return Ok(None);
+        }
+        let value = self.emit_value(fx, "mem.load", &[ptr], elem, &[], span);
+        Ok(Some(TVal { value, ty: elem, literal: false }))
     }
 
     /// `buf.InterlockedAdd(offset, value[, out original])` and friends on a

@@ -1846,7 +1846,7 @@ impl Emitter<'_> {
             _ => 1,
         };
         let t = self.ty(texel, op)?;
-        let v4 = self.from_image4(op, texel, v4)?;
+        let v4 = self.texel4_of_image(op, texel, v4)?;
         if len == 4 {
             return Ok(v4);
         }
@@ -1902,7 +1902,7 @@ impl Emitter<'_> {
     }
 
     /// A 4-vector as the image gives it, converted to the texel's scalar.
-    fn from_image4(&mut self, op: Op, texel: Type, v4: Word) -> R<Word> {
+    fn texel4_of_image(&mut self, op: Op, texel: Type, v4: Word) -> R<Word> {
         let (_, wide) = self.image_scalar(texel, op)?;
         if !wide {
             return Ok(v4);
@@ -2122,7 +2122,7 @@ impl Emitter<'_> {
                 if wide {
                     let v4 = self.texel4_type(op, texel)?;
                     let r = self.inst(code, v4, operands)?;
-                    return self.from_image4(op, texel, r).map(Some);
+                    return self.texel4_of_image(op, texel, r).map(Some);
                 }
                 self.inst(code, t, operands).map(Some)
             }

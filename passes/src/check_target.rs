@@ -50,8 +50,8 @@ impl CheckTarget {
     fn rejected(&self) -> &'static [&'static str] {
         match self.target() {
             "spirv" => &[hl::INTRINSIC_ASM.name],
-            "cuda" | "cpp" => &[hl::DISCARD.name],
-            _ => &[],
+            "cuda" | "cpp" => &[hl::DISCARD.name, hl::TEXEL_ADDR.name],
+            _ => &[hl::TEXEL_ADDR.name],
         }
     }
 }
@@ -81,7 +81,13 @@ impl Pass for CheckTarget {
             }
         });
         if let Some(op) = bad {
-            return Err(if ctx.op_name(op) == hl::DISCARD.name {
+            return Err(if ctx.op_name(op) == hl::TEXEL_ADDR.name {
+                Diagnostic::error(
+                    "NSL3150",
+                    ctx.loc(op),
+                    format!("cannot lower to {}: an atomic on a texture's texel", self.target()),
+                )
+            } else if ctx.op_name(op) == hl::DISCARD.name {
                 Diagnostic::error(
                     "NSL3157",
                     ctx.loc(op),

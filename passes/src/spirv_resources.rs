@@ -107,6 +107,7 @@ impl Pass for SpirvResources {
         stats.add("handle-variables-forwarded", forward_handle_variables(ctx, module));
         let globals = declare_variables(ctx, module, stats)?;
         let kinds = Kinds::new(ctx);
+        let mut views = FxHashMap::default();
         for op in ctx.nested_ops(module) {
             if ctx.is_erased(op) {
                 continue;
@@ -114,7 +115,7 @@ impl Pass for SpirvResources {
             if ctx.is(op, kinds.global_addr) {
                 rewrite_global_addr(ctx, op, &globals);
             } else if ctx.is(op, kinds.resource) {
-                rewrite_resource(ctx, op, &globals, &kinds)?;
+                rewrite_resource(ctx, module, op, &globals, &kinds, &mut views)?;
             } else if ctx.op_name(op) == hl::RESOURCE_ELEM.name {
                 // An element of a descriptor array: `spv.handle %i`.
                 let name = ctx.attr_symbol(op, "global").expect("verified");
@@ -587,7 +588,18 @@ fn move_derived_addresses(ctx: &mut Context, ptr: Value, space: AddressSpace) {
     }
 }
 
-fn rewrite_resource(ctx: &mut Context, op: Op, globals: &Globals, kinds: &Kinds) -> Result<(), Diagnostic> {
+/// The views of byte-address buffers as arrays of other scalars (for their
+/// 64-bit atomics): by buffer variable and scalar, the view's variable.
+type Views = FxHashMap<(String, Type), String>;
+
+fn rewrite_resource(
+    ctx: &mut Context,
+    module: Op,
+    op: Op,
+    globals: &Globals,
+    kinds: &Kinds,
+    views: &mut Views,
+) -> Result<(), Diagnostic> {
     let name = ctx.attr_symbol(op, "global").expect("verified");
     let Lowered::Var { sym, ty, space, bytes } = &globals.by_name[&name] else {
         unreachable!("hl.resource names a resource global")
@@ -619,10 +631,78 @@ fn rewrite_resource(ctx: &mut Context, op: Op, globals: &Globals, kinds: &Kinds)
                 ),
             ));
         }
+        if let Some(scalar) = byte_view_scalar(ctx, user, kinds).filter(|_| *bytes) {
+            rewrite_byte_view_addr(ctx, module, user, sym, scalar, views);
+            continue;
+        }
         rewrite_access(ctx, user, block_ptr, *ty, *bytes, kinds);
     }
     ctx.erase_op(op);
     Ok(())
+}
+
+/// The scalar an `hl.byte_addr` addresses when it is not a `u32` word (a
+/// 64-bit atomic's `u64`, `i64` or `f64`).
+fn byte_view_scalar(ctx: &Context, op: Op, kinds: &Kinds) -> Option<Type> {
+    if !ctx.is(op, kinds.byte_addr) {
+        return None;
+    }
+    let TypeKind::Ptr { pointee, .. } = *ctx.type_kind(ctx.value_type(ctx.result(op, 0))) else { return None };
+    (*ctx.type_kind(pointee) != TypeKind::Int { width: 32, signed: false }).then_some(pointee)
+}
+
+/// `hl.byte_addr` of a `scalar` other than a word: the address of element
+/// `offset / size` of a view of the buffer as an array of `scalar`s (a
+/// variable of its own bound where the buffer is, as slangc declares).
+fn rewrite_byte_view_addr(ctx: &mut Context, module: Op, op: Op, buffer: &str, scalar: Type, views: &mut Views) {
+    let data = ctx.sym("data");
+    let array = ctx.array_type(scalar, None);
+    let block_name = ctx.sym("RWByteAddressBuffer");
+    let block = ctx.intern_type(TypeKind::Struct { name: block_name, fields: vec![(data, array)] });
+    let key = (buffer.to_string(), scalar);
+    let view = match views.get(&key) {
+        Some(v) => v.clone(),
+        None => {
+            let var = ctx
+                .block_ops(ctx.body(module, 0))
+                .into_iter()
+                .find(|&g| {
+                    ctx.op_name(g) == spv::GLOBAL_VAR.name
+                        && ctx.attr_symbol(g, "sym").is_some_and(|s| ctx.str(s) == buffer)
+                })
+                .expect("the buffer's variable is declared");
+            let mut attrs = Vec::new();
+            for name in ["binding", "readonly", "rasterizer_ordered"] {
+                if let Some(a) = ctx.attr(var, name) {
+                    attrs.push((name, a));
+                }
+            }
+            let name = unique_symbol(ctx, module, &format!("{buffer}_{}", print_type(ctx, scalar)));
+            build_global_var(ctx, InsertPoint::Before(var), ctx.loc(var), &name, block, "storage_buffer", &attrs);
+            views.insert(key, name.clone());
+            name
+        }
+    };
+    let offset = ctx.operand(op, 1);
+    let size: u32 = match *ctx.type_kind(scalar) {
+        TypeKind::Int { width, .. } | TypeKind::Float { width } => u32::from(width) / 8,
+        _ => 4,
+    };
+    let mut b = builder_before(ctx, op);
+    let block_ptr = build_addr(&mut b, &view, block, AddressSpace::Storage);
+    let index_attr = b.ctx.int_attr(0);
+    let array_ptr_ty = b.ctx.ptr_type(array, AddressSpace::Storage);
+    let data = b.value(mem::FIELD_ADDR.name, &[block_ptr], array_ptr_ty, &[("index", index_attr)]);
+    let u32_ty = b.ctx.int_type(32, false);
+    let offset =
+        if b.ctx.value_type(offset) == u32_ty { offset } else { b.value(arith::CONVERT.name, &[offset], u32_ty, &[]) };
+    let shift = constant(&mut b, i128::from(size.trailing_zeros()), u32_ty);
+    let index = b.value(arith::SHR.name, &[offset, shift], u32_ty, &[]);
+    let elem_ptr_ty = b.ctx.ptr_type(scalar, AddressSpace::Storage);
+    let ptr = b.value(mem::ELEM_ADDR.name, &[data, index], elem_ptr_ty, &[]);
+    let result = ctx.result(op, 0);
+    ctx.replace_all_uses(result, ptr);
+    ctx.erase_op(op);
 }
 
 /// Rewrites one access op of a buffer whose block `block_ptr` points to.

@@ -72,6 +72,10 @@ pub struct Param {
     /// An array of resources (one binding, one descriptor per element;
     /// `kind` is the element's): its length, `None` when unbounded.
     pub array: Option<Option<u32>>,
+    /// The hidden counter of the Append/ConsumeStructuredBuffer parameter
+    /// of this name: bound with the counter value of that parameter's
+    /// input, never by an input of its own.
+    pub counter_for: Option<String>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -190,6 +194,7 @@ pub fn analyse(ctx: Context, module: Op, entry: Option<&str>) -> Result<Program,
                     block: None,
                     split_from: None,
                     array: None,
+                    counter_for: None,
                 });
             }
         }
@@ -247,7 +252,8 @@ fn global_params(ctx: &Context, globals: &[Op]) -> Vec<Param> {
         };
         let block = ctx.attr_str(g, "block").map(str::to_string);
         let split_from = ctx.attr_str(g, "param").map(str::to_string).zip(ctx.attr_type(g, "param_type"));
-        params.push(Param { name, place: Place::Global(g), kind, binding, block, split_from, array });
+        let counter_for = ctx.attr_str(g, "counter_for").map(str::to_string);
+        params.push(Param { name, place: Place::Global(g), kind, binding, block, split_from, array, counter_for });
     }
     params
 }
@@ -374,6 +380,10 @@ impl Program {
             let unknown = |name: &str| {
                 Error::Setup(format!("TEST_INPUT on line {line}: the shader has no parameter named '{name}'"))
             };
+            // Counters are bound with their buffers, not by position.
+            while self.params.get(cursor).is_some_and(|p| p.counter_for.is_some()) {
+                cursor += 1;
+            }
             let (target, name) = match &input.name {
                 Some(name) => (self.resolve(name, &layouter).ok_or_else(|| unknown(name))?, name.clone()),
                 None if cursor < self.params.len() => (Target::Param(cursor), self.params[cursor].name.clone()),
@@ -565,6 +575,12 @@ impl Program {
                     return Err(mismatch("a buffer"));
                 }
                 out.buffers.push(BoundBuffer { param: target, element, bytes: data.bytes(), output });
+                // An Append/Consume buffer's counter starts at `counter=N` (0).
+                if let Some(c) = self.params.iter().position(|p| p.counter_for.as_deref() == Some(param.name.as_str()))
+                {
+                    let bytes = data.counter.unwrap_or(0).to_le_bytes().to_vec();
+                    out.buffers.push(BoundBuffer { param: c, element: 0, bytes, output: false });
+                }
                 1
             }
             InputKind::Uniform(words) | InputKind::CBuffer(words) => {

@@ -268,6 +268,7 @@ pub const EMITTED_OPS: &[&str] = &[
     hl::TEXTURE_QUERY_LOD.name,
     hl::TEXTURE_SIZE.name,
     hl::TEXTURE_LEVELS.name,
+    hl::TEXEL_ADDR.name,
     hl::DISCARD.name,
     hl::SPIRV_ASM.name,
     gpu::PRINTF.name,
@@ -468,6 +469,13 @@ pub(crate) struct Emitter<'c> {
     primitive_ids: FxHashSet<Sym>,
     /// The `HitTriangleVertexPositionsKHR` built-in variables.
     position_fetches: FxHashSet<Sym>,
+    /// The read-write texture types whose texels atomics address
+    /// (`hl.texel_addr`): declared with their texel's image format, which
+    /// Vulkan requires of `OpImageTexelPointer`'s image.
+    atomic_images: FxHashSet<Type>,
+    /// The `OpAccessChain` to each descriptor-array element a
+    /// `spv.handle` loaded, by the handle (`hl.texel_addr` takes it).
+    pub(crate) handle_ptrs: FxHashMap<Value, Word>,
     /// The rasterizer-ordered views: a fragment entry point using one gets
     /// the pixel interlock.
     rasterizer_ordered: FxHashSet<Sym>,
@@ -517,6 +525,8 @@ impl<'c> Emitter<'c> {
             module: None,
             primitive_ids: FxHashSet::default(),
             position_fetches: FxHashSet::default(),
+            atomic_images: FxHashSet::default(),
+            handle_ptrs: FxHashMap::default(),
             rasterizer_ordered: FxHashSet::default(),
             explicit_interlock: None,
             strided_pointers: FxHashSet::default(),
@@ -690,6 +700,11 @@ impl<'c> Emitter<'c> {
         id
     }
 
+    /// The variable id of a `spv.global_var`.
+    pub(crate) fn var_id(&self, sym: Sym) -> Option<Word> {
+        self.vars.get(&sym).map(|v| v.0)
+    }
+
     pub(crate) fn i32_const(&mut self, v: u32) -> Word {
         let t = self.b.type_int(32, 1);
         self.scalar_const(t, Operand::LiteralBit32(v))
@@ -739,11 +754,16 @@ impl<'c> Emitter<'c> {
         // reads (left by entry points this module does not keep) are not
         // declared: their storage classes need extensions.
         let mut addressed = FxHashSet::default();
+        let mut atomic_images = FxHashSet::default();
         ctx.walk_nested(module, &mut |op| {
+            if ctx.op_name(op) == hl::TEXEL_ADDR.name {
+                atomic_images.insert(ctx.value_type(ctx.operand(op, 0)));
+            }
             if ctx.op_name(op) == dialect::ADDR.name {
                 addressed.extend(ctx.attr_symbol(op, "var"));
             }
         });
+        self.atomic_images = atomic_images;
         for &op in &top {
             if ctx.op_name(op) == dialect::GLOBAL_VAR.name {
                 let outgoing = matches!(
@@ -1164,7 +1184,13 @@ impl<'c> Emitter<'c> {
             return Ok(id);
         }
         let kind = self.ctx.type_kind(ty).clone();
-        let id = self.ty_kind(&kind, layout, at)?;
+        let id = match &kind {
+            TypeKind::Opaque { name, params } if self.atomic_images.contains(&ty) => {
+                let name = self.ctx.str(*name).to_string();
+                self.opaque_image(&name, params.first().copied(), true, at)?
+            }
+            _ => self.ty_kind(&kind, layout, at)?,
+        };
         self.types.insert((ty, layout), id);
         Ok(id)
     }
@@ -1332,6 +1358,12 @@ impl<'c> Emitter<'c> {
     }
 
     pub(crate) fn opaque(&mut self, name: &str, param: Option<Type>, at: Op) -> R<Word> {
+        self.opaque_image(name, param, false, at)
+    }
+
+    /// An opaque type; `atomic`: a storage image whose texels atomics
+    /// address, declared with its texel's format (`R32ui`, `R32f`, ...).
+    fn opaque_image(&mut self, name: &str, param: Option<Type>, atomic: bool, at: Op) -> R<Word> {
         if matches!(name, "hl.SamplerState" | "hl.SamplerComparisonState") {
             return Ok(self.b.type_sampler());
         }
@@ -1355,11 +1387,25 @@ impl<'c> Emitter<'c> {
             return Err(self.error(at, format!("the SPIR-V target does not support {name}")));
         };
         let texel = param.ok_or_else(|| self.error(at, "a texture without a texel type"))?;
-        let sampled = match *self.ctx.type_kind(self.ctx.scalar_of(texel)) {
-            TypeKind::Float { width: 32 } => self.b.type_float(32),
-            TypeKind::Int { width: 32, signed } => self.b.type_int(32, signed.into()),
-            _ => return Err(self.error(at, "textures of 32-bit float or integer texels only")),
+        // 16- and 8-bit texels are read and written as 32-bit ones (see
+        // `image_scalar`), in the format of their width; 64-bit integers
+        // need SPV_EXT_shader_image_int64.
+        let scalar_kind = self.ctx.type_kind(self.ctx.scalar_of(texel)).clone();
+        let sampled = match scalar_kind {
+            TypeKind::Float { width: 32 | 16 } => self.b.type_float(32),
+            TypeKind::Int { width: 32 | 16 | 8, signed } => self.b.type_int(32, signed.into()),
+            TypeKind::Int { width: 64, signed } => {
+                self.cap(Capability::Int64ImageEXT);
+                self.extension("SPV_EXT_shader_image_int64");
+                self.b.type_int(64, signed.into())
+            }
+            _ => return Err(self.error(at, "textures of 8- to 64-bit integer or 16- or 32-bit float texels only")),
         };
+        let components = match *self.ctx.type_kind(texel) {
+            TypeKind::Vector { len, .. } => len,
+            _ => 1,
+        };
+        let narrow_format = narrow_image_format(&scalar_kind, components);
         let base = name.trim_start_matches("hl.");
         if let Some(ms) = base.strip_prefix("SubpassInput") {
             self.cap(Capability::InputAttachment);
@@ -1393,7 +1439,27 @@ impl<'c> Emitter<'c> {
             self.cap(Capability::StorageImageWriteWithoutFormat);
         }
         let sampled_flag = if writable { 2 } else { 1 };
-        Ok(self.b.type_image(sampled, dim, depth, arrayed, ms, sampled_flag, spirv::ImageFormat::Unknown, None))
+        let format = match *self.ctx.type_kind(texel) {
+            _ if !atomic => spirv::ImageFormat::Unknown,
+            TypeKind::Float { width: 32 } => spirv::ImageFormat::R32f,
+            TypeKind::Int { width: 32, signed: true } => spirv::ImageFormat::R32i,
+            TypeKind::Int { width: 32, signed: false } => spirv::ImageFormat::R32ui,
+            TypeKind::Int { width: 64, signed: true } => spirv::ImageFormat::R64i,
+            TypeKind::Int { width: 64, signed: false } => spirv::ImageFormat::R64ui,
+            _ => spirv::ImageFormat::Unknown,
+        };
+        let format = match narrow_format {
+            Some(f) if format == spirv::ImageFormat::Unknown => {
+                use spirv::ImageFormat as F;
+                let basic = [F::Rgba16f, F::Rgba16ui, F::Rgba16i, F::Rgba8ui, F::Rgba8i, F::R64ui, F::R64i];
+                if !basic.contains(&f) {
+                    self.cap(Capability::StorageImageExtendedFormats);
+                }
+                f
+            }
+            _ => format,
+        };
+        Ok(self.b.type_image(sampled, dim, depth, arrayed, ms, sampled_flag, format, None))
     }
 
     // ----- constants ---------------------------------------------------------------
@@ -1961,6 +2027,7 @@ impl<'c> Emitter<'c> {
                 let ptr_ty = self.b.type_pointer(None, spirv::StorageClass::UniformConstant, elem);
                 let i = self.vals(&[*index])?[0];
                 let ptr = self.inst(spirv::Op::AccessChain, ptr_ty, vec![Operand::IdRef(var), Operand::IdRef(i)])?;
+                self.handle_ptrs.insert(ctx.result(op, 0), ptr);
                 let h = self.inst(spirv::Op::Load, elem, vec![Operand::IdRef(ptr)])?;
                 if ctx.attr(op, "nonuniform").is_some() {
                     self.cap(Capability::ShaderNonUniform);
@@ -2182,6 +2249,28 @@ fn collect_widths(ctx: &Context, t: Type, out: &mut BTreeSet<u8>) {
     }
 }
 
+/// The image format of 16-, 8- and 64-bit texels (slangc declares them;
+/// 32-bit ones stay `Unknown`), by scalar and component count.
+fn narrow_image_format(scalar: &TypeKind, components: u8) -> Option<spirv::ImageFormat> {
+    use spirv::ImageFormat as F;
+    let pick = |one, two, four| match components {
+        1 => Some(one),
+        2 => Some(two),
+        4 => Some(four),
+        _ => None,
+    };
+    match *scalar {
+        TypeKind::Float { width: 16 } => pick(F::R16f, F::Rg16f, F::Rgba16f),
+        TypeKind::Int { width: 16, signed: false } => pick(F::R16ui, F::Rg16ui, F::Rgba16ui),
+        TypeKind::Int { width: 16, signed: true } => pick(F::R16i, F::Rg16i, F::Rgba16i),
+        TypeKind::Int { width: 8, signed: false } => pick(F::R8ui, F::Rg8ui, F::Rgba8ui),
+        TypeKind::Int { width: 8, signed: true } => pick(F::R8i, F::Rg8i, F::Rgba8i),
+        TypeKind::Int { width: 64, signed: false } if components == 1 => Some(F::R64ui),
+        TypeKind::Int { width: 64, signed: true } if components == 1 => Some(F::R64i),
+        _ => None,
+    }
+}
+
 pub(crate) fn storage_class(storage: &str) -> StorageClass {
     dialect::storage_space(storage).map_or(StorageClass::UniformConstant, space_class)
 }
@@ -2206,6 +2295,7 @@ pub(crate) fn space_class(space: AddressSpace) -> StorageClass {
         // NV's number; `ser::to_ext_words` writes EXT's in an EXT module.
         AddressSpace::HitObjectAttribute => StorageClass::HitObjectAttributeNV,
         AddressSpace::Device | AddressSpace::DeviceStd430 => StorageClass::PhysicalStorageBuffer,
+        AddressSpace::Image => StorageClass::Image,
     }
 }
 

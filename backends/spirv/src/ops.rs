@@ -1825,7 +1825,7 @@ impl Emitter<'_> {
             return Err(self.error(op, "atomics take a pointer"));
         };
         let scope = match space {
-            AddressSpace::Storage | AddressSpace::Device | AddressSpace::DeviceStd430 => 1,
+            AddressSpace::Storage | AddressSpace::Device | AddressSpace::DeviceStd430 | AddressSpace::Image => 1,
             AddressSpace::Workgroup => 2,
             other => {
                 return Err(self.error(
@@ -1878,6 +1878,7 @@ impl Emitter<'_> {
             _ => 1,
         };
         let t = self.ty(texel, op)?;
+        let v4 = self.texel4_of_image(op, texel, v4)?;
         if len == 4 {
             return Ok(v4);
         }
@@ -1916,13 +1917,88 @@ impl Emitter<'_> {
     }
 
     fn texel4_type(&mut self, op: Op, texel: Type) -> R<Word> {
-        let s = self.ty(self.ctx.scalar_of(texel), op)?;
+        let (s, _) = self.image_scalar(texel, op)?;
         Ok(self.b.type_vector(s, 4))
+    }
+
+    /// The sampled type of an image of `texel`s (16- and 8-bit texels are
+    /// read and written as 32-bit ones, as slangc declares them), and
+    /// whether it is wider than the texel's scalar.
+    pub(crate) fn image_scalar(&mut self, texel: Type, op: Op) -> R<(Word, bool)> {
+        let scalar = self.ctx.scalar_of(texel);
+        match *self.ctx.type_kind(scalar) {
+            TypeKind::Float { width: 16 } => Ok((self.b.type_float(32), true)),
+            TypeKind::Int { width: 8 | 16, signed } => Ok((self.b.type_int(32, signed.into()), true)),
+            _ => Ok((self.ty(scalar, op)?, false)),
+        }
+    }
+
+    /// A 4-vector as the image gives it, converted to the texel's scalar.
+    fn texel4_of_image(&mut self, op: Op, texel: Type, v4: Word) -> R<Word> {
+        let (_, wide) = self.image_scalar(texel, op)?;
+        if !wide {
+            return Ok(v4);
+        }
+        let scalar = self.ctx.scalar_of(texel);
+        let s = self.ty(scalar, op)?;
+        let t4 = self.b.type_vector(s, 4);
+        let code = match self.elem(scalar) {
+            Elem::Float(_) => spirv::Op::FConvert,
+            Elem::SInt(_) => spirv::Op::SConvert,
+            _ => spirv::Op::UConvert,
+        };
+        self.inst(code, t4, ids(&[v4]))
+    }
+
+    /// `hl.texel_addr`: `OpImageTexelPointer` on the image variable (or
+    /// the descriptor array's element) whose handle the op takes.
+    fn texel_addr(&mut self, op: Op) -> R<Word> {
+        let ctx = self.ctx;
+        let tex_ty = self.operand_type(op, 0);
+        let handle = ctx
+            .defining_op(ctx.operand(op, 0))
+            .filter(|&d| ctx.op_name(d) == crate::dialect::HANDLE.name)
+            .ok_or_else(|| self.error(op, "an atomic on a texel needs the texture's variable"))?;
+        let sym = ctx.attr_symbol(handle, "var").expect("verified");
+        let var = self.var_id(sym).ok_or_else(|| self.error(op, "no such variable"))?;
+        let image = self.ty(tex_ty, op)?;
+        let image_ptr = match ctx.operands(handle) {
+            // The element's address, which the handle's load took.
+            [_] if self.handle_ptrs.contains_key(&ctx.operand(op, 0)) => self.handle_ptrs[&ctx.operand(op, 0)],
+            [index] => {
+                let ptr_ty = self.b.type_pointer(None, spirv::StorageClass::UniformConstant, image);
+                let i = self.vals(&[*index])?[0];
+                let ptr = self.inst(spirv::Op::AccessChain, ptr_ty, ids(&[var, i]))?;
+                if ctx.attr(handle, "nonuniform").is_some() {
+                    self.b.decorate(ptr, spirv::Decoration::NonUniform, []);
+                }
+                ptr
+            }
+            _ => var,
+        };
+        let coord = self.v(ctx.operand(op, 1))?;
+        let (coord, sample) = if hl::texture_is_multisampled(ctx, tex_ty) {
+            self.split_last(op, self.operand_type(op, 1), coord)?
+        } else {
+            (coord, self.i32_const(0))
+        };
+        let TypeKind::Ptr { pointee, .. } = *ctx.type_kind(self.result_type(op)) else {
+            return Err(self.error(op, "expects a pointer result"));
+        };
+        if matches!(ctx.type_kind(pointee), TypeKind::Int { width: 64, .. }) {
+            self.cap(Capability::Int64ImageEXT);
+            self.extension("SPV_EXT_shader_image_int64");
+        }
+        let t = self.ty(self.result_type(op), op)?;
+        self.inst(spirv::Op::ImageTexelPointer, t, ids(&[image_ptr, coord, sample]))
     }
 
     fn texture(&mut self, op: Op, name: &str) -> R<Option<Word>> {
         use spirv::Op as S;
         let ctx = self.ctx;
+        if name == hl::TEXEL_ADDR.name {
+            return self.texel_addr(op).map(Some);
+        }
         let mut args = self.vals(ctx.operands(op))?;
         let tex_ty = self.operand_type(op, 0);
         let Some((texel, _, writable)) = hl::texture(ctx, tex_ty) else {
@@ -1990,6 +2066,19 @@ impl Emitter<'_> {
             n if n == hl::TEXTURE_STORE.name => {
                 let v4 = self.texel4_type(op, texel)?;
                 let value = self.widen_texel(op, texel, v4, args[2])?;
+                if is_ms {
+                    // The last coordinate is the sample index.
+                    let (coord, sample) = self.split_last(op, self.operand_type(op, 1), args[1])?;
+                    let operands = vec![
+                        Operand::IdRef(args[0]),
+                        Operand::IdRef(coord),
+                        Operand::IdRef(value),
+                        Operand::ImageOperands(spirv::ImageOperands::SAMPLE),
+                        Operand::IdRef(sample),
+                    ];
+                    self.inst_void(S::ImageWrite, operands)?;
+                    return Ok(None);
+                }
                 self.inst_void(S::ImageWrite, ids(&[args[0], args[1], value]))?;
                 Ok(None)
             }
@@ -2061,6 +2150,12 @@ impl Emitter<'_> {
                     operands.extend(extra.into_iter().map(Operand::IdRef));
                 }
                 let code = if args.len() - usize::from(has_offset) == 4 { S::ImageDrefGather } else { S::ImageGather };
+                let (_, wide) = self.image_scalar(texel, op)?;
+                if wide {
+                    let v4 = self.texel4_type(op, texel)?;
+                    let r = self.inst(code, v4, operands)?;
+                    return self.texel4_of_image(op, texel, r).map(Some);
+                }
                 self.inst(code, t, operands).map(Some)
             }
             n if n == hl::TEXTURE_QUERY_LOD.name => {
@@ -2142,12 +2237,28 @@ impl Emitter<'_> {
             TypeKind::Vector { len, .. } => len,
             _ => 1,
         };
+        let scalar = self.ctx.scalar_of(texel);
+        let (image_scalar, wide) = self.image_scalar(texel, op)?;
+        let v = if wide {
+            let t = if len == 1 { image_scalar } else { self.b.type_vector(image_scalar, u32::from(len)) };
+            let code = match self.elem(scalar) {
+                Elem::Float(_) => spirv::Op::FConvert,
+                Elem::SInt(_) => spirv::Op::SConvert,
+                _ => spirv::Op::UConvert,
+            };
+            self.inst(code, t, ids(&[v]))?
+        } else {
+            v
+        };
         if len == 4 {
             return Ok(v);
         }
-        let scalar = self.ctx.scalar_of(texel);
-        let e = self.elem(scalar);
-        let zero = self.constant(scalar, &Self::scalar_value(e, 0, 0.0), op)?;
+        let zero = if wide {
+            self.scalar_const(image_scalar, Operand::LiteralBit32(0))
+        } else {
+            let e = self.elem(scalar);
+            self.constant(scalar, &Self::scalar_value(e, 0, 0.0), op)?
+        };
         let mut parts = vec![v];
         parts.extend(std::iter::repeat_n(zero, 4 - usize::from(len)));
         self.inst(spirv::Op::CompositeConstruct, v4, ids(&parts))

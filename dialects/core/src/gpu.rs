@@ -723,9 +723,12 @@ fn verify_atomic(ctx: &Context, op: Op) -> Result<(), String> {
             | AddressSpace::Private
             | AddressSpace::Device
             | AddressSpace::DeviceStd430
+            | AddressSpace::Image
     ) {
         let space = space.keyword();
-        return Err(format!("atomics access storage, device, workgroup, function or private memory, not {space}"));
+        return Err(format!(
+            "atomics access storage, device, workgroup, function, private or image memory, not {space}"
+        ));
     }
     if pointee != ty && atomic_value_type(ctx, pointee) != Some(ty) {
         let (p, t) = (print_type(ctx, ptr), print_type(ctx, ty));

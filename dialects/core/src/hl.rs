@@ -35,6 +35,9 @@ pub const GLOBAL: OpSchema = OpSchema {
         // declared type (resources included), so that a host can still
         // address its fields by position (render-test's `new T{...}`).
         AttrSpec::optional("param", AttrShape::Str),
+        // The hidden counter (a `RWStructuredBuffer<int>`) of the
+        // Append/ConsumeStructuredBuffer global of this name.
+        AttrSpec::optional("counter_for", AttrShape::Str),
         AttrSpec::optional("param_type", AttrShape::Type),
         // A resource from an entry point's parameter (`split-resource-globals`):
         // named `entryPointParams_` and the parameter's name (and field path),
@@ -185,6 +188,30 @@ pub const TEXTURE_STORE: OpSchema = OpSchema {
     verify: Some(verify_texture_access),
     ..OpSchema::DEFAULT
 };
+
+pub const TEXEL_ADDR: OpSchema = OpSchema {
+    name: "hl.texel_addr",
+    summary: "The address, in `image` memory, of the texel at integer coordinates of a read-write texture of scalar texels (for a multisampled one, the last coordinate is the sample index); only atomics use it",
+    operands: &[TypeConstraint::Any, TypeConstraint::IntLike],
+    results: &[TypeConstraint::Pointer],
+    traits: Traits::PURE,
+    verify: Some(verify_texel_addr),
+    ..OpSchema::DEFAULT
+};
+
+fn verify_texel_addr(ctx: &Context, op: Op) -> Result<(), String> {
+    let t = ctx.value_type(ctx.operand(op, 0));
+    let Some((texel, _, true)) = texture(ctx, t) else {
+        return Err(format!("operand #0 must be a read-write texture, not {}", print_type(ctx, t)));
+    };
+    let r = ctx.value_type(ctx.result(op, 0));
+    match ctx.type_kind(r) {
+        TypeKind::Ptr { pointee, space: AddressSpace::Image } if *pointee == texel && ctx.scalar_of(texel) == texel => {
+            Ok(())
+        }
+        _ => Err(format!("the result must point to the scalar texel in image memory, not {}", print_type(ctx, r))),
+    }
+}
 
 pub const TEXTURE_SAMPLE: OpSchema = OpSchema {
     name: "hl.texture_sample",
@@ -534,6 +561,7 @@ pub static DIALECT: Dialect = Dialect {
         &BUFFER_DATA_ADDR,
         &TEXTURE_LOAD,
         &TEXTURE_STORE,
+        &TEXEL_ADDR,
         &TEXTURE_SAMPLE,
         &TEXTURE_SAMPLE_LEVEL,
         &TEXTURE_SAMPLE_CMP,
@@ -562,8 +590,16 @@ pub static DIALECT: Dialect = Dialect {
 
 /// The structured-buffer resource types, by opaque name, and whether they are writable.
 /// Typed buffers (`Buffer<T>`, `RWBuffer<T>`) index like structured ones.
-pub const STRUCTURED_BUFFERS: &[(&str, bool)] =
-    &[("hl.StructuredBuffer", false), ("hl.RWStructuredBuffer", true), ("hl.Buffer", false), ("hl.RWBuffer", true)];
+/// (Append and Consume buffers are read-write structured buffers whose
+/// `Append` / `Consume` also use a hidden counter global.)
+pub const STRUCTURED_BUFFERS: &[(&str, bool)] = &[
+    ("hl.StructuredBuffer", false),
+    ("hl.RWStructuredBuffer", true),
+    ("hl.Buffer", false),
+    ("hl.RWBuffer", true),
+    ("hl.AppendStructuredBuffer", true),
+    ("hl.ConsumeStructuredBuffer", true),
+];
 
 /// The element type and writability of a structured buffer type.
 pub fn structured_buffer(ctx: &Context, ty: Type) -> Option<(Type, bool)> {
@@ -907,12 +943,14 @@ fn verify_byte_addr(ctx: &Context, op: Op) -> Result<(), String> {
     if byte_address_buffer(ctx, t).is_none() {
         return Err(format!("operand #0 must be a byte-address buffer, not {}", print_type(ctx, t)));
     }
-    let u32_ptr = |k: &TypeKind| {
+    // A u32 word, or (for 64-bit atomics) a 64-bit scalar at a multiple of 8.
+    let scalar_ptr = |k: &TypeKind| {
         matches!(k, TypeKind::Ptr { pointee, space: AddressSpace::Storage }
-        if *ctx.type_kind(*pointee) == (TypeKind::Int { width: 32, signed: false }))
+        if matches!(*ctx.type_kind(*pointee), TypeKind::Int { width: 32, signed: false }
+            | TypeKind::Int { width: 64, .. } | TypeKind::Float { width: 64 }))
     };
-    if !u32_ptr(ctx.type_kind(ctx.value_type(ctx.result(op, 0)))) {
-        return Err("result must be ptr<u32, storage>".into());
+    if !scalar_ptr(ctx.type_kind(ctx.value_type(ctx.result(op, 0)))) {
+        return Err("result must be ptr<u32, storage> (or of a 64-bit scalar)".into());
     }
     Ok(())
 }
@@ -1203,7 +1241,13 @@ fn eval_byte_store(interp: &mut Interpreter, _: Op, args: &[RtValue]) -> Result<
     Ok(Flow::none())
 }
 
-fn eval_byte_addr(_: &mut Interpreter, _: Op, args: &[RtValue]) -> Result<Flow, Trap> {
+fn eval_byte_addr(interp: &mut Interpreter, op: Op, args: &[RtValue]) -> Result<Flow, Trap> {
+    let ctx = interp.ctx;
+    if let TypeKind::Ptr { pointee, .. } = *ctx.type_kind(ctx.value_type(ctx.result(op, 0))) {
+        if *ctx.type_kind(pointee) != (TypeKind::Int { width: 32, signed: false }) {
+            return Err(Trap::new("the interpreter addresses byte-address buffers by u32 words only"));
+        }
+    }
     let mut p = resource_pointer(&args[0])?.clone();
     p.path.push(word_index(args[1].as_int())?);
     Ok(Flow::one(RtValue::Ptr(p)))

@@ -130,7 +130,7 @@ fn atomic_types_and_spaces_are_checked() {
     assert!(err("add", "vec<u32, 2>").contains("not vec<u32, 2>"));
     let uniform = atomic_fn("add", "u32").replace("storage", "uniform");
     assert!(verify_error(&uniform)
-        .contains("atomics access storage, device, workgroup, function or private memory, not uniform"));
+        .contains("atomics access storage, device, workgroup, function, private or image memory, not uniform"));
     let mismatch = "func.func {sym = @f, type = fn(ptr<i32, storage>, u32) -> (u32)} {
 ^bb(%p: ptr<i32, storage>, %v: u32):
   %r = gpu.atomic %p, %v {op = \"add\"} : u32

@@ -56,10 +56,13 @@ pub enum AddressSpace {
     /// layout (Slang's `LayoutPtr<T, Std430DataLayout>`); otherwise
     /// `Device`.
     DeviceStd430,
+    /// A texel of a storage image (SPIR-V's `Image`: what
+    /// `OpImageTexelPointer` gives, for atomics on a texel).
+    Image,
 }
 
 impl AddressSpace {
-    pub const ALL: [AddressSpace; 18] = [
+    pub const ALL: [AddressSpace; 19] = [
         AddressSpace::Function,
         AddressSpace::Private,
         AddressSpace::Workgroup,
@@ -78,6 +81,7 @@ impl AddressSpace {
         AddressSpace::TaskPayload,
         AddressSpace::Device,
         AddressSpace::DeviceStd430,
+        AddressSpace::Image,
     ];
     pub fn keyword(self) -> &'static str {
         match self {
@@ -99,6 +103,7 @@ impl AddressSpace {
             AddressSpace::TaskPayload => "task_payload",
             AddressSpace::Device => "device",
             AddressSpace::DeviceStd430 => "device_std430",
+            AddressSpace::Image => "image",
         }
     }
     /// Device memory behind 64-bit addresses, in either layout.

@@ -296,6 +296,19 @@ impl Checker<'_> {
         }
         if kind != GlobalKind::Const {
             let g = self.emit_global(&symbol, ty, kind, value, m, semantics, decl.span);
+            if kind == GlobalKind::Resource && self.is_append_or_consume(ty) {
+                // Its counter: a `RWStructuredBuffer<int>` global right after
+                // it (the next binding), as slangc lays it out.
+                let i32_ = self.ctx.int_type(32, true);
+                let cname = self.ctx.sym("hl.RWStructuredBuffer");
+                let cty = self.ctx.intern_type(TypeKind::Opaque { name: cname, params: vec![i32_] });
+                let csym = self.unique_symbol(&format!("{key}.counter"));
+                let none = Modifiers::default();
+                let c = self.emit_global(&csym, cty, kind, None, &none, &[], decl.span);
+                let attr = self.ctx.str_attr(&symbol);
+                let name = self.ctx.sym("counter_for");
+                self.ctx.set_attr(c, name, attr);
+            }
             if decl_ty.is_some_and(|t| kind == GlobalKind::Resource && self.is_rasterizer_ordered(t)) {
                 let unit = self.ctx.intern_attr(nsl_ir::AttrKind::Unit);
                 let name = self.ctx.sym("rasterizer_ordered");

@@ -644,6 +644,12 @@ impl Checker<'_> {
                     return Err(self.error(E_NOT_LVALUE, span, msg));
                 }
             },
+            // A texel of a read-write texture of scalars: its address in
+            // image memory (only atomics take it).
+            Some(&Place::Texel { tex, coord, ty, writable: true }) if self.ctx.scalar_of(ty) == ty => {
+                let pty = self.ctx.ptr_type(ty, AddressSpace::Image);
+                return Ok(self.emit_value(fx, "hl.texel_addr", &[tex, coord], pty, &[], span));
+            }
             Some(Place::Accessor { .. } | Place::Texel { .. } | Place::BitField { .. } | Place::Parts { .. })
             | None => {
                 let msg = format!("{arg} is passed by reference: it must be a variable, field or element");

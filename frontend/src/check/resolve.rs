@@ -275,7 +275,7 @@ impl Checker<'_> {
                 let c = arg_int(self, 2)?;
                 Ok(self.ctx.matrix_type(elem, r, c, nsl_ir::MatrixLayout::Default))
             }
-            "RWStructuredBuffer" | "StructuredBuffer" => {
+            "RWStructuredBuffer" | "StructuredBuffer" | "AppendStructuredBuffer" | "ConsumeStructuredBuffer" => {
                 let elem = arg_type(self, 0)?;
                 if let Some(what) = self.opaque_inside(elem, 0) {
                     let shown = self.show(elem);

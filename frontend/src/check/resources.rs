@@ -262,6 +262,16 @@ impl Checker<'_> {
                     let value = self.emit_value(fx, "mem.load", &[ptr], elem, &[], span);
                     return Ok(Some(TVal { value, ty: elem, literal: false }));
                 }
+                "Append" | "Consume" if self.is_append_or_consume(buf.ty) => {
+                    let append = name == "Append";
+                    let kind_ok = matches!(self.ctx.type_kind(buf.ty), TypeKind::Opaque { name: n, .. }
+                        if self.ctx.str(*n) == if append { "hl.AppendStructuredBuffer" } else { "hl.ConsumeStructuredBuffer" });
+                    if !kind_ok {
+                        return Err(self.no_method(buf.ty, name, span));
+                    }
+                    arity(self, usize::from(append))?;
+                    return self.append_consume(fx, buf, elem, args, span);
+                }
                 "GetDimensions" => {
                     arity(self, 2)?;
                     let len = self.emit_value(fx, "hl.buffer_length", &[buf.value], u32_, &[], span);
@@ -710,6 +720,21 @@ impl Checker<'_> {
                 vals.insert(0, tex);
             }
         }
+        // `InterlockedAddF32(coord, value[, out original])` on a read-write
+        // texture of floats: an atomic float add on the texel.
+        if rw && !ms && name == "InterlockedAddF32" && matches!(vals.len(), 2 | 3) && texel == f32_ {
+            let cty = coords(self, i32_, dims);
+            let c = self.convert(fx, vals[0], cty, span, false)?;
+            let v = self.convert(fx, vals[1], f32_, span, false)?;
+            let pty = self.ctx.ptr_type(f32_, nsl_ir::AddressSpace::Image);
+            let ptr = self.emit_value(fx, "hl.texel_addr", &[tex.value, c], pty, &[], span);
+            let add = self.ctx.str_attr("add");
+            let original = self.emit_value(fx, "gpu.atomic", &[ptr, v], f32_, &[("op", add)], span);
+            if let Some(&out) = args.get(2) {
+                self.store_to_arg(fx, out, original, f32_, span)?;
+            }
+            return Ok(None);
+        }
         let want = match name {
             _ if sampling.is_some() => vals.len(),
             // `SubpassLoad()`, and `SubpassLoad(sampleIndex)` of a
@@ -928,6 +953,69 @@ impl Checker<'_> {
         Ok(())
     }
 
+    /// Is `ty` an `AppendStructuredBuffer` or a `ConsumeStructuredBuffer`?
+    pub(super) fn is_append_or_consume(&self, ty: Type) -> bool {
+        matches!(self.ctx.type_kind(ty), TypeKind::Opaque { name, .. }
+            if matches!(self.ctx.str(*name), "hl.AppendStructuredBuffer" | "hl.ConsumeStructuredBuffer"))
+    }
+
+    /// `buf.Append(value)`: element `counter++` becomes `value`;
+    /// `buf.Consume()`: element `--counter`, the counter being element 0 of
+    /// the buffer global's hidden counter global (atomically).
+    fn append_consume(
+        &mut self,
+        fx: &mut FnCx,
+        buf: TVal,
+        elem: Type,
+        args: &[ExprId],
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        let global = self
+            .ctx
+            .defining_op(buf.value)
+            .filter(|&d| self.ctx.op_name(d) == nsl_dialects::hl::RESOURCE.name)
+            .and_then(|d| self.ctx.attr_symbol(d, "global"));
+        let counter = global.and_then(|g| {
+            let g = self.ctx.str(g).to_string();
+            self.ctx.block_ops(self.ctx.body(self.module, 0)).into_iter().find(|&op| {
+                self.ctx.op_name(op) == nsl_dialects::hl::GLOBAL.name
+                    && self.ctx.attr_str(op, "counter_for") == Some(&g)
+            })
+        });
+        let Some(counter) = counter.and_then(|c| self.ctx.attr_symbol(c, "sym")) else {
+            let msg = format!("'{}' must be a global buffer here (its counter is)", self.show(buf.ty));
+            return Err(self.error(E_UNSUPPORTED, span, msg));
+        };
+        let i32_ = self.ctx.int_type(32, true);
+        let u32_ = self.ctx.int_type(32, false);
+        let cname = self.ctx.sym("hl.RWStructuredBuffer");
+        let cty = self.ctx.intern_type(TypeKind::Opaque { name: cname, params: vec![i32_] });
+        let gattr = self.ctx.intern_attr(nsl_ir::AttrKind::Symbol(counter));
+        let handle = self.emit_value(fx, "hl.resource", &[], cty, &[("global", gattr)], span);
+        let zero = self.ctx.int_attr(0);
+        let zero = self.emit_value(fx, "arith.const", &[], u32_, &[("value", zero)], span);
+        let iptr_ty = self.ctx.ptr_type(i32_, nsl_ir::AddressSpace::Storage);
+        let cptr = self.emit_value(fx, "hl.buffer_elem_addr", &[handle, zero], iptr_ty, &[], span);
+        let append = !args.is_empty();
+        let step = self.ctx.int_attr(if append { 1 } else { -1 });
+        let step = self.emit_value(fx, "arith.const", &[], i32_, &[("value", step)], span);
+        let add = self.ctx.str_attr("add");
+        let original = self.emit_value(fx, "gpu.atomic", &[cptr, step], i32_, &[("op", add)], span);
+        let index =
+            if append { original } else { self.emit_value(fx, "arith.add", &[original, step], i32_, &[], span) };
+        let index = self.emit_value(fx, "arith.convert", &[index], u32_, &[], span);
+        let pty = self.ctx.ptr_type(elem, nsl_ir::AddressSpace::Storage);
+        let ptr = self.emit_value(fx, "hl.buffer_elem_addr", &[buf.value, index], pty, &[], span);
+        if append {
+            let v = self.lower_value(fx, args[0])?;
+            let v = self.convert(fx, v, elem, span, false)?;
+            self.emit(fx, "mem.store", &[ptr, v], &[], &[], span);
+            return Ok(None);
+        }
+        let value = self.emit_value(fx, "mem.load", &[ptr], elem, &[], span);
+        Ok(Some(TVal { value, ty: elem, literal: false }))
+    }
+
     /// `buf.InterlockedAdd(offset, value[, out original])` and friends on a
     /// byte-address buffer: an atomic on the addressed u32 word.
     fn byte_atomic(
@@ -942,6 +1030,9 @@ impl Checker<'_> {
         let u32_ = self.ctx.int_type(32, false);
         if matches!(op, "AddF32" | "AddF16") && matches!(args.len(), 2 | 3) && writable {
             return self.byte_atomic_add_float(fx, buf, op == "AddF16", args, span);
+        }
+        if op.ends_with("64") && writable {
+            return self.byte_atomic64(fx, buf, op, args, span);
         }
         let (kind, operands, has_original) = match (op, args.len()) {
             ("CompareExchange", 4) => ("cmpxchg", 2, true),
@@ -975,6 +1066,97 @@ impl Checker<'_> {
             self.store_to_arg(fx, args[operands + 1], original, u32_, span)?;
         }
         Ok(None)
+    }
+
+    /// The 64-bit atomics of a read-write byte-address buffer, on the
+    /// 64-bit value at `offset` (a multiple of 8):
+    /// `InterlockedAdd64(offset, value[, out original])` and `And`, `Or`,
+    /// `Xor`, `Min`, `Max`, `Exchange`, typed by the value (or the `out`
+    /// argument): `int64_t` or `uint64_t`; `InterlockedCompareExchange64(
+    /// offset, compare, value, out original)`, `InterlockedCompareStore64(
+    /// offset, compare, value)`; the `uint64_t` forms `Interlocked{Op}U64(
+    /// offset, value)` that return the original (and
+    /// `InterlockedCompareExchangeU64`, with its `out` original);
+    /// `InterlockedAddI64` (`int64_t`) and `InterlockedAddF64(offset, value,
+    /// out original)` (`double`).
+    fn byte_atomic64(
+        &mut self,
+        fx: &mut FnCx,
+        buf: TVal,
+        op: &str,
+        args: &[ExprId],
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        let u32_ = self.ctx.int_type(32, false);
+        let (base, fixed, returns) = if let Some(b) = op.strip_suffix("U64") {
+            (b, Some(self.ctx.int_type(64, false)), true)
+        } else if let Some(b) = op.strip_suffix("I64") {
+            (b, Some(self.ctx.int_type(64, true)), false)
+        } else if let Some(b) = op.strip_suffix("F64") {
+            (b, Some(self.ctx.float_type(64)), false)
+        } else {
+            (op.strip_suffix("64").unwrap_or(op), None, false)
+        };
+        let float = fixed.is_some_and(|t| matches!(self.ctx.type_kind(t), TypeKind::Float { .. }));
+        let (kind, operands, has_original) = match (base, args.len()) {
+            ("Add", 3) if float => ("add", 1, true),
+            _ if float => ("", 0, false),
+            ("CompareExchange", 4) => ("cmpxchg", 2, true),
+            ("CompareStore", 3) if !returns => ("cmpxchg", 2, false),
+            ("Add" | "And" | "Or" | "Xor" | "Min" | "Max" | "Exchange", 2) => (base, 1, false),
+            ("Add" | "And" | "Or" | "Xor" | "Min" | "Max" | "Exchange", 3) if !returns => (base, 1, true),
+            _ => ("", 0, false),
+        };
+        if kind.is_empty() {
+            let msg = format!("'Interlocked{op}' does not take {} arguments here", args.len());
+            return Err(self.error(super::E_OVERLOAD, span, msg));
+        }
+        let offset = self.lower_value(fx, args[0])?;
+        let offset = self.convert(fx, offset, u32_, span, false)?;
+        let mut vals = Vec::new();
+        for &a in &args[1..=operands] {
+            vals.push(self.lower_value(fx, a)?);
+        }
+        // The 64-bit integer type: the value's (when not a literal), else
+        // the `out` argument's, else `uint64_t`.
+        let is_int64 = |c: &Self, t: Type| matches!(c.ctx.type_kind(t), TypeKind::Int { width: 64, .. });
+        let ty = match fixed {
+            Some(t) => t,
+            None => {
+                let last = vals[operands - 1];
+                if is_int64(self, last.ty) && !last.literal {
+                    last.ty
+                } else if let Some(out) = args.get(operands + 1).filter(|_| has_original) {
+                    let place = self.lower_place(fx, *out)?;
+                    let t = place.ty();
+                    if is_int64(self, t) {
+                        t
+                    } else {
+                        self.ctx.int_type(64, false)
+                    }
+                } else if is_int64(self, last.ty) {
+                    last.ty
+                } else {
+                    self.ctx.int_type(64, false)
+                }
+            }
+        };
+        let pty = self.ctx.ptr_type(ty, nsl_ir::AddressSpace::Storage);
+        let ptr = self.emit_value(fx, "hl.byte_addr", &[buf.value, offset], pty, &[], span);
+        let mut ops = vec![ptr];
+        for v in vals {
+            ops.push(self.convert(fx, v, ty, span, false)?);
+        }
+        let original = if kind == "cmpxchg" {
+            self.emit_value(fx, "gpu.atomic_cmpxchg", &ops, ty, &[], span)
+        } else {
+            let op_attr = self.ctx.str_attr(&kind.to_ascii_lowercase());
+            self.emit_value(fx, "gpu.atomic", &ops, ty, &[("op", op_attr)], span)
+        };
+        if has_original {
+            self.store_to_arg(fx, args[operands + 1], original, ty, span)?;
+        }
+        Ok(returns.then_some(TVal { value: original, ty, literal: false }))
     }
 
     /// `buf.InterlockedAddF32(offset, value[, out original])` and

@@ -108,6 +108,9 @@ pub struct BufferData {
     pub stride: u32,
     /// `count=N` elements (0 when not given).
     pub count: u32,
+    /// `counter=N`: the initial value of an Append/ConsumeStructuredBuffer's
+    /// hidden counter.
+    pub counter: Option<u32>,
 }
 
 impl BufferData {
@@ -450,7 +453,7 @@ impl Parser {
                             match key.as_str() {
                                 "stride" => data.stride = v,
                                 "count" => data.count = v,
-                                _ => unsupported = Some("buffer counters".into()),
+                                _ => data.counter = Some(v),
                             }
                         }
                         // The element format matters only for typed views.
@@ -771,7 +774,7 @@ mod tests {
         let a = one("ubuffer(data=[1 2 -3 0x10], stride=4):out,name=outputBuffer");
         assert_eq!(a.name.as_deref(), Some("outputBuffer"));
         assert!(a.output);
-        let want = BufferData { words: vec![1, 2, (-3i32) as u32, 16], stride: 4, count: 0 };
+        let want = BufferData { words: vec![1, 2, (-3i32) as u32, 16], stride: 4, count: 0, counter: None };
         assert_eq!(a.kind, InputKind::Buffer(want.clone()));
         let b = one(" set outputBuffer = out ubuffer(data=[1 2 -3 0x10], stride=4)");
         assert_eq!((b.name, b.output, b.kind), (Some("outputBuffer".into()), true, InputKind::Buffer(want)));
@@ -791,11 +794,11 @@ mod tests {
 
     #[test]
     fn packing_and_size() {
-        let b = BufferData { words: vec![1, 2, 3], stride: 1, count: 0 };
+        let b = BufferData { words: vec![1, 2, 3], stride: 1, count: 0, counter: None };
         assert_eq!(b.bytes(), [1, 2, 3, 0]);
-        let b = BufferData { words: vec![0x1234, 0x5678, 9], stride: 2, count: 0 };
+        let b = BufferData { words: vec![0x1234, 0x5678, 9], stride: 2, count: 0, counter: None };
         assert_eq!(b.bytes(), [0x34, 0x12, 0x78, 0x56, 9, 0, 0, 0]);
-        let b = BufferData { words: vec![7], stride: 4, count: 3 };
+        let b = BufferData { words: vec![7], stride: 4, count: 3, counter: None };
         assert_eq!(b.bytes(), [7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     }
 
@@ -833,7 +836,7 @@ mod tests {
         let want = Object { ty: "StructuredBuffer<X>".into(), items: vec![x(Item::Int(1)), x(Item::Float(-2.5))] };
         assert_eq!((t.name.as_deref(), t.kind), (Some("gObj"), InputKind::Object(want)));
         let t = one("set block0 = new{ out ubuffer(data=[0 1], stride=4) }");
-        let buffer = InputKind::Buffer(BufferData { words: vec![0, 1], stride: 4, count: 0 });
+        let buffer = InputKind::Buffer(BufferData { words: vec![0, 1], stride: 4, count: 0, counter: None });
         let want = Object { ty: String::new(), items: vec![Item::Input { output: true, kind: buffer }] };
         assert_eq!(t.kind, InputKind::Object(want));
         let t = one("set p = new Params { new Impl<A,B<C>>{2.0, {1, 2}}, Sampler }");

@@ -290,6 +290,12 @@ impl Checker<'_> {
                             if self.globals[*g].kind == GlobalKind::Resource
                                 // An element of a descriptor array is a value.
                                 && !matches!(self.ctx.type_kind(self.globals[*g].ty), TypeKind::Array { .. })))
+                    // A texel or element of an element of a descriptor array.
+                    || matches!(&self.user.expr(*base).kind, ExprKind::Index { base: array, .. }
+                        if matches!(&self.user.expr(*array).kind, ExprKind::Name(n)
+                            if fx.lookup(n).is_none() && matches!(self.items.get(n), Some(Item::Global(g))
+                                if self.globals[*g].kind == GlobalKind::Resource
+                                    && matches!(self.ctx.type_kind(self.globals[*g].ty), TypeKind::Array { .. }))))
             }
             _ => false,
         }

@@ -188,16 +188,34 @@ impl Checker<'_> {
             return self.index_place(fx, base, i, ispan, span);
         }
         if let Some((texel, dims, writable)) = nsl_dialects::hl::texture(self.ctx, buf.ty) {
-            // `tex[coord, sampleIndex]` names a sample: not lowered yet
-            // (`Load(coord, sampleIndex)` is), refused rather than read
-            // as a comma expression.
+            let i32_ = self.ctx.int_type(32, true);
+            // `tex[coord, sampleIndex]` names a sample of a multisampled
+            // texture (`tex[coord]`, sample 0): the sample index is the
+            // last coordinate.
             if nsl_dialects::hl::texture_is_multisampled(self.ctx, buf.ty) {
-                let msg = "subscripting a multisampled texture is not supported yet: use Load(coord, sampleIndex)";
-                return Err(self.error(crate::check::E_UNSUPPORTED, span, msg));
+                let (at, sample) = match self.user.expr(index).kind {
+                    ExprKind::Binary { op: crate::ast::BinaryOp::Comma, lhs, rhs } => (lhs, Some(rhs)),
+                    _ => (index, None),
+                };
+                let cty = if dims == 1 { i32_ } else { self.ctx.vector_type(i32_, dims) };
+                let c = self.lower_value(fx, at)?;
+                let c = self.convert(fx, c, cty, self.span(at), false)?;
+                let s = match sample {
+                    Some(e) => {
+                        let v = self.lower_value(fx, e)?;
+                        self.convert(fx, v, i32_, self.span(e), false)?
+                    }
+                    None => {
+                        let zero = self.ctx.int_attr(0);
+                        self.emit_value(fx, "arith.const", &[], i32_, &[("value", zero)], span)
+                    }
+                };
+                let full = self.ctx.vector_type(i32_, dims + 1);
+                let coord = self.emit_value(fx, "vec.construct", &[c, s], full, &[], span);
+                return Ok(Place::Texel { tex: buf.value, coord, ty: texel, writable });
             }
             // `tex[coord]`: integer coordinates; a sampled texture reads mip 0.
             let i = self.lower_value(fx, index)?;
-            let i32_ = self.ctx.int_type(32, true);
             let cty = if dims == 1 { i32_ } else { self.ctx.vector_type(i32_, dims) };
             let ispan = self.span(index);
             let mut coord = self.convert(fx, i, cty, ispan, false)?;

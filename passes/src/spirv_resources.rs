@@ -105,6 +105,20 @@ impl Pass for SpirvResources {
         ctx.register_dialect(&spv::DIALECT);
         stats.add("array-variables-forwarded", forward_resource_array_variables(ctx, module));
         stats.add("handle-variables-forwarded", forward_handle_variables(ctx, module));
+        for v in ctx.nested_ops(module) {
+            if ctx.op_name(v) != mem::VAR.name {
+                continue;
+            }
+            let TypeKind::Ptr { pointee, .. } = *ctx.type_kind(ctx.value_type(ctx.result(v, 0))) else { continue };
+            if matches!(ctx.type_kind(pointee), TypeKind::Ptr { space: AddressSpace::Workgroup, .. }) {
+                return Err(Diagnostic::error(
+                    "NSL3121",
+                    ctx.loc(v),
+                    "a local holding a pointer into groupshared memory is stored more than once; the SPIR-V target \
+                     only has such pointers where they are computed (assign it once)",
+                ));
+            }
+        }
         let globals = declare_variables(ctx, module, stats)?;
         let kinds = Kinds::new(ctx);
         for op in ctx.nested_ops(module) {
@@ -203,6 +217,15 @@ fn forward_handle_variables_once(ctx: &mut Context, module: Op) -> u64 {
         }
         let ptr = ctx.result(v, 0);
         let TypeKind::Ptr { pointee, .. } = *ctx.type_kind(ctx.value_type(ptr)) else { continue };
+        // A local holding a pointer into groupshared memory (a parameter
+        // or `let` of a `Ptr<T, ..., GroupShared>`): SPIR-V's logical
+        // pointers live in no variable, so one stored once is forwarded.
+        if matches!(ctx.type_kind(pointee), TypeKind::Ptr { space: AddressSpace::Workgroup, .. }) {
+            if forward_single_store(ctx, v) {
+                count += 1;
+            }
+            continue;
+        }
         if !matches!(ctx.type_kind(pointee), TypeKind::Opaque { .. }) {
             continue;
         }

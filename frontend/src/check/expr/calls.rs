@@ -251,6 +251,7 @@ impl Checker<'_> {
                 };
                 let ty = self.resolve_type(Unit::User, t)?;
                 let buf = self.lower_value(fx, b)?;
+                let buf = self.deref_descriptor_handle(fx, buf, span);
                 self.byte_address_typed(fx, buf, &name, ty, args, span)
             }
             ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if n == "makeTuple" && self.is_tuple_function(fx, n)) => {

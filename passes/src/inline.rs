@@ -22,17 +22,22 @@
 //! returned; the body's final return guarantees that the loop never
 //! iterates. Returns inside a callee's `cf.loop` or `cf.switch` would break
 //! out of those instead, so such callees are not inlined
-//! (`skipped-nested-return`).
+//! (`skipped-nested-return`), except under `resources-only`, where the
+//! call must go: there such a return stores its values into fresh
+//! variables, sets a fresh `returned` flag and breaks out of its innermost
+//! loop or switch; after each loop or switch on the way out, a check of the
+//! flag breaks out of the next one, and at the wrapper's level breaks out
+//! of the wrapper with the stored values (`nested-returns-flagged`).
 //!
 //! Copies keep the callee's locations and value names; a wrapper loop takes
 //! the call's location and its results take the call results' names.
 
 use crate::manager::{Anchor, Pass, Statistics};
 use crate::registry::{OptionSpec, PassInfo, PassOptions};
-use nsl_dialects::{cf, func};
+use nsl_dialects::{arith, cf, func, mem};
 use nsl_ir::clone::ValueMap;
 use nsl_ir::{
-    AddressSpace, Context, Diagnostic, InsertPoint, Language, Op, OpKind, SymbolTable, Traits, TypeKind, Value,
+    AddressSpace, Builder, Context, Diagnostic, InsertPoint, Language, Op, OpKind, SymbolTable, Traits, TypeKind, Value,
 };
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
@@ -109,6 +114,11 @@ impl Pass for Inline {
         let mut output = input.clone().keeping_invariants(self.preserves());
         if input.allows(cf::IF.name) {
             output.ops.extend([cf::LOOP.name, cf::BREAK.name]);
+            if self.resources_only && input.allows(mem::VAR.name) {
+                // Flagged nested returns: the flag and the values in
+                // variables, zero values for the loops and switches left.
+                output.ops.extend([mem::LOAD.name, mem::STORE.name, arith::CONST.name, cf::YIELD.name]);
+            }
         }
         output
     }
@@ -143,9 +153,14 @@ impl Pass for Inline {
                         stats.add("skipped-no-resources", 1);
                     } else if self.max_size.is_some_and(|max| summary.size > max) {
                         stats.add("skipped-too-large", 1);
-                    } else if summary.shape == Shape::NestedReturn {
+                    } else if summary.shape == Shape::NestedReturn
+                        && !(self.resources_only && flaggable(ctx, graph.funcs[callee]))
+                    {
                         stats.add("skipped-nested-return", 1);
                     } else {
+                        if summary.shape == Shape::NestedReturn {
+                            stats.add("nested-returns-flagged", 1);
+                        }
                         inline_call(ctx, &kinds, call, graph.funcs[callee], summary.shape == Shape::Single);
                         stats.add("calls-inlined", 1);
                     }
@@ -353,6 +368,7 @@ fn inline_call(ctx: &mut Context, kinds: &Kinds, call: Op, callee: Op, splice: b
             let copy = ctx.clone_op(op, &mut map);
             ctx.insert_op(copy, InsertPoint::End(block));
         }
+        flag_nested_returns(ctx, kinds, wrapper);
         for (ret, _) in returns_in(ctx, kinds, block) {
             let operands: SmallVec<[Value; 2]> = SmallVec::from_slice(ctx.operands(ret));
             let brk = ctx.create_op(kinds.break_, &operands, &[], &[], 0, ctx.loc(ret));
@@ -368,4 +384,127 @@ fn inline_call(ctx: &mut Context, kinds: &Kinds, call: Op, callee: Op, splice: b
         ctx.replace_all_uses(ctx.result(call, i), new);
     }
     ctx.erase_op(call);
+}
+
+/// Whether a callee with returns inside loops or switches can be inlined by
+/// flagging them ([`flag_nested_returns`]): its results and the results of
+/// its loops and switches can live in variables and have zero values (no
+/// resources among them).
+fn flaggable(ctx: &Context, callee: Op) -> bool {
+    fn plain(ctx: &Context, ty: nsl_ir::Type) -> bool {
+        match ctx.type_kind(ty) {
+            TypeKind::Opaque { .. } | TypeKind::Ptr { .. } => false,
+            TypeKind::Array { elem, .. } => plain(ctx, *elem),
+            TypeKind::Struct { fields, .. } => fields.iter().all(|&(_, t)| plain(ctx, t)),
+            _ => true,
+        }
+    }
+    let Some(TypeKind::Function { results, .. }) = ctx.attr_type(callee, "type").map(|t| ctx.type_kind(t)) else {
+        return false;
+    };
+    if !results.iter().all(|&t| plain(ctx, t)) {
+        return false;
+    }
+    let mut ok = true;
+    ctx.walk_nested(callee, &mut |op| {
+        if ctx.has_trait(op, Traits::BREAKABLE) && !ctx.results(op).iter().all(|&r| plain(ctx, ctx.value_type(r))) {
+            ok = false;
+        }
+    });
+    ok
+}
+
+/// Turns each `func.return` of the copy in `wrapper` that is nested in a
+/// `cf.loop` or `cf.switch` into stores of its values and of a `returned`
+/// flag and a `cf.break` of the innermost one; after each loop or switch
+/// such a return leaves, a check of the flag leaves the next one, or the
+/// wrapper with the stored values (see the module doc).
+fn flag_nested_returns(ctx: &mut Context, kinds: &Kinds, wrapper: Op) {
+    let block = ctx.body(wrapper, 0);
+    let nested: Vec<Op> =
+        returns_in(ctx, kinds, block).into_iter().filter(|&(_, only_in_ifs)| !only_in_ifs).map(|(r, _)| r).collect();
+    if nested.is_empty() {
+        return;
+    }
+    let loc = ctx.loc(wrapper);
+    let bool_ty = ctx.bool_type();
+    let result_types = ctx.result_types(wrapper);
+    // The flag and the value slots, fresh before each run of the wrapper.
+    let mut b = Builder::new(ctx, InsertPoint::Before(wrapper));
+    b.loc = loc;
+    let flag_ty = b.ctx.ptr_type(bool_ty, AddressSpace::Function);
+    let flag = b.value(mem::VAR.name, &[], flag_ty, &[]);
+    let no = b.ctx.bool_attr(false);
+    let f = b.value(arith::CONST.name, &[], bool_ty, &[("value", no)]);
+    b.op(mem::STORE.name, &[flag, f], &[], &[], 0);
+    let slots: Vec<Value> = result_types
+        .iter()
+        .map(|&t| {
+            let pty = b.ctx.ptr_type(t, AddressSpace::Function);
+            b.value(mem::VAR.name, &[], pty, &[])
+        })
+        .collect();
+    // The innermost breakable op around `op` below the wrapper.
+    let breakable_parent = |ctx: &Context, op: Op| -> Option<Op> {
+        let mut cur = op;
+        while let Some(p) = ctx.parent_op(cur) {
+            if p == wrapper {
+                return None;
+            }
+            if ctx.has_trait(p, Traits::BREAKABLE) {
+                return Some(p);
+            }
+            cur = p;
+        }
+        None
+    };
+    // A break out of `target` (a loop or switch of the copy: zero values
+    // for its results; the wrapper: the stored values), before `at`.
+    let break_out = |ctx: &mut Context, target: Option<Op>, ip: InsertPoint| {
+        let mut b = Builder::new(ctx, ip);
+        b.loc = loc;
+        let values: Vec<Value> = match target {
+            Some(t) => {
+                let types = b.ctx.result_types(t);
+                types.iter().map(|&ty| crate::lower_existentials::zero(&mut b, ty)).collect()
+            }
+            None => slots.iter().zip(&result_types).map(|(&s, &ty)| b.value(mem::LOAD.name, &[s], ty, &[])).collect(),
+        };
+        b.op(cf::BREAK.name, &values, &[], &[], 0);
+    };
+    let mut left: Vec<Op> = Vec::new();
+    for ret in nested {
+        let inner = breakable_parent(ctx, ret).expect("a nested return is inside a loop or switch");
+        let values: SmallVec<[Value; 2]> = SmallVec::from_slice(ctx.operands(ret));
+        let mut b = Builder::new(ctx, InsertPoint::Before(ret));
+        b.loc = b.ctx.loc(ret);
+        for (&s, &v) in slots.iter().zip(&values) {
+            b.op(mem::STORE.name, &[s, v], &[], &[], 0);
+        }
+        let yes = b.ctx.bool_attr(true);
+        let t = b.value(arith::CONST.name, &[], bool_ty, &[("value", yes)]);
+        b.op(mem::STORE.name, &[flag, t], &[], &[], 0);
+        break_out(ctx, Some(inner), InsertPoint::Before(ret));
+        ctx.erase_op(ret);
+        let mut cur = Some(inner);
+        while let Some(c) = cur {
+            if !left.contains(&c) {
+                left.push(c);
+            }
+            cur = breakable_parent(ctx, c);
+        }
+    }
+    // After each loop or switch left: leave the next one if the flag is set.
+    for op in left {
+        let mut b = Builder::new(ctx, InsertPoint::After(op));
+        b.loc = loc;
+        let set = b.value(mem::LOAD.name, &[flag], bool_ty, &[]);
+        let check = b.op(cf::IF.name, &[set], &[], &[], 2);
+        let (then, otherwise) = (ctx.body(check, 0), ctx.body(check, 1));
+        let outer = breakable_parent(ctx, op);
+        break_out(ctx, outer, InsertPoint::End(then));
+        let mut e = Builder::at_end(ctx, otherwise);
+        e.loc = loc;
+        e.op(cf::YIELD.name, &[], &[], &[], 0);
+    }
 }

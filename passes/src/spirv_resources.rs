@@ -105,6 +105,20 @@ impl Pass for SpirvResources {
         ctx.register_dialect(&spv::DIALECT);
         stats.add("array-variables-forwarded", forward_resource_array_variables(ctx, module));
         stats.add("handle-variables-forwarded", forward_handle_variables(ctx, module));
+        for v in ctx.nested_ops(module) {
+            if ctx.op_name(v) != mem::VAR.name {
+                continue;
+            }
+            let TypeKind::Ptr { pointee, .. } = *ctx.type_kind(ctx.value_type(ctx.result(v, 0))) else { continue };
+            if matches!(ctx.type_kind(pointee), TypeKind::Ptr { space: AddressSpace::Workgroup, .. }) {
+                return Err(Diagnostic::error(
+                    "NSL3121",
+                    ctx.loc(v),
+                    "a local holding a pointer into groupshared memory is stored more than once; the SPIR-V target \
+                     only has such pointers where they are computed (assign it once)",
+                ));
+            }
+        }
         let globals = declare_variables(ctx, module, stats)?;
         let kinds = Kinds::new(ctx);
         let mut views = FxHashMap::default();
@@ -177,24 +191,55 @@ impl Pass for SpirvResources {
 }
 
 /// Replaces each function variable whose stores all store handles of one
-/// resource global by that global: its loads become `hl.resource` ops, its
-/// stores and itself are deleted. Returns how many.
+/// resource global (or what the variable itself held: a struct holding a
+/// buffer copied in and out of an `inout` parameter, split) by that
+/// global: its loads become `hl.resource` ops, its stores and itself are
+/// deleted. Repeats while a variable goes, since a handle copied from one
+/// variable into another is a global's once the first is forwarded.
+/// Returns how many.
 pub(crate) fn forward_handle_variables(ctx: &mut Context, module: Op) -> u64 {
+    let mut total = 0;
+    loop {
+        let count = forward_handle_variables_once(ctx, module);
+        total += count;
+        if count == 0 {
+            return total;
+        }
+    }
+}
+
+fn forward_handle_variables_once(ctx: &mut Context, module: Op) -> u64 {
     let (var, load, store, resource) =
         (ctx.kind(mem::VAR.name), ctx.kind(mem::LOAD.name), ctx.kind(mem::STORE.name), ctx.kind(hl::RESOURCE.name));
     let mut count = 0;
     for v in ctx.nested_ops(module) {
-        if !ctx.is(v, var) {
+        if ctx.is_erased(v) || !ctx.is(v, var) {
             continue;
         }
         let ptr = ctx.result(v, 0);
         let TypeKind::Ptr { pointee, .. } = *ctx.type_kind(ctx.value_type(ptr)) else { continue };
+        // A local holding a pointer into groupshared memory (a parameter
+        // or `let` of a `Ptr<T, ..., GroupShared>`): SPIR-V's logical
+        // pointers live in no variable, so one stored once is forwarded.
+        if matches!(ctx.type_kind(pointee), TypeKind::Ptr { space: AddressSpace::Workgroup, .. }) {
+            if forward_single_store(ctx, v) {
+                count += 1;
+            }
+            continue;
+        }
         if !matches!(ctx.type_kind(pointee), TypeKind::Opaque { .. }) {
             continue;
         }
         let mut global = None;
         let mut ok = true;
         for u in ctx.uses(ptr) {
+            // A store of what the variable held keeps its global.
+            let self_store = ctx.is(u.op, store)
+                && u.index == 0
+                && ctx.defining_op(ctx.operand(u.op, 1)).is_some_and(|d| ctx.is(d, load) && ctx.operand(d, 0) == ptr);
+            if self_store {
+                continue;
+            }
             let stored = (ctx.is(u.op, store) && u.index == 0)
                 .then(|| ctx.defining_op(ctx.operand(u.op, 1)))
                 .flatten()

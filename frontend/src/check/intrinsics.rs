@@ -17,7 +17,11 @@
 //!   stored there after the op: `..., out int original_value)`.
 //!
 //! An attribute argument `__operand = N` is no attribute: the op gets the
-//! constant `N`, of the first parameter's type, as a last operand.
+//! constant `N`, of the first parameter's type, as a last operand; nor is
+//! `__drop = K`: the parameters from the `K`-th (0-based) on are checked
+//! and evaluated but passed to no operand (Slang's memory orders); nor is
+//! `__negate = I`: operand `I` is subtracted from zero first (an atomic
+//! subtraction is an atomic add).
 //!
 //! The op's result is the call's value when the function returns one, or
 //! goes to the function's one `out` parameter, or, when the function
@@ -400,7 +404,7 @@ impl Checker<'_> {
             let ExprKind::Name(name) = &core.expr(*lhs).kind else {
                 return Err("op attributes are written 'name = value'".into());
             };
-            if schema.attr_spec(name).is_none() && name != "__operand" {
+            if schema.attr_spec(name).is_none() && name != "__operand" && name != "__drop" && name != "__negate" {
                 return Err(format!("'{op}' has no attribute '{name}'"));
             }
             let rhs_kind = match &core.expr(*rhs).kind {
@@ -569,7 +573,15 @@ impl Checker<'_> {
             }
             _ => None,
         };
+        let dropped_from =
+            intr.attrs.iter().find(|(n, _)| n == "__drop").and_then(|(_, a)| match self.ctx.attr_kind(*a) {
+                nsl_ir::attr::AttrKind::Int(k) => usize::try_from(*k).ok(),
+                _ => None,
+            });
         for (k, (p, (v, &ty))) in intr.sig.params.iter().zip(vals.iter().zip(params)).enumerate() {
+            if dropped_from.is_some_and(|d| k >= d) {
+                continue;
+            }
             let place = places.get(k).and_then(Option::as_ref);
             let ty = match broadcast_to {
                 Some(r) if self.ctx.is_scalar(ty) => r,
@@ -609,6 +621,14 @@ impl Checker<'_> {
                     };
                     let c = self.ctx.int_attr(v);
                     operands.push(self.emit_value(fx, "arith.const", &[], ty, &[("value", c)], span));
+                }
+                ("__drop", ..) => {}
+                ("__negate", nsl_ir::attr::AttrKind::Int(i), _) => {
+                    let Some(&v) = usize::try_from(i).ok().and_then(|i| operands.get(i)) else { continue };
+                    let ty = self.ctx.value_type(v);
+                    let zero = self.ctx.int_attr(0);
+                    let z = self.emit_value(fx, "arith.const", &[], ty, &[("value", zero)], span);
+                    operands[i as usize] = self.emit_value(fx, "arith.sub", &[z, v], ty, &[], span);
                 }
                 _ => attrs.push((n.as_str(), *a)),
             }

@@ -357,11 +357,18 @@ impl Checker<'_> {
                         ));
                     }
                 }
+                let mut groupshared = false;
                 if let Some(a) = word(self, space) {
-                    if a != "Device" {
+                    groupshared = a == "GroupShared";
+                    if a != "Device" && !groupshared {
                         let msg = format!("pointers into the address space '{a}' are not supported yet");
                         return Err(self.error(E_UNSUPPORTED, span, msg));
                     }
+                }
+                // A pointer into groupshared memory: a logical pointer into
+                // workgroup memory, which calls taking it inline.
+                if groupshared {
+                    return Ok(self.ctx.ptr_type(pointee, nsl_ir::AddressSpace::Workgroup));
                 }
                 let space = match word(self, layout).as_deref() {
                     None | Some("DefaultDataLayout" | "ScalarDataLayout") => nsl_ir::AddressSpace::Device,

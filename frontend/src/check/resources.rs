@@ -145,9 +145,24 @@ impl Checker<'_> {
     /// Is `e` the name of a local or parameter holding a byte-address
     /// buffer (`ByteAddressBuffer buf = input; buf.Load<int>(0)`)?
     pub fn is_byte_address_local(&self, fx: &FnCx, e: ExprId) -> bool {
+        // A byte-address buffer, a descriptor handle of one, or an array
+        // of either (indexed).
+        let byte_address = |mut ty: Type| loop {
+            match self.ctx.type_kind(ty) {
+                TypeKind::Array { elem, .. } => ty = *elem,
+                _ => {
+                    let ty = nsl_dialects::hl::descriptor_handle(self.ctx, ty).unwrap_or(ty);
+                    return nsl_dialects::hl::byte_address_buffer(self.ctx, ty).is_some();
+                }
+            }
+        };
         match &self.user.expr(e).kind {
-            ExprKind::Name(n) => matches!(fx.lookup(n), Some(super::stmt::Binding::Var { ty, .. })
-                if nsl_dialects::hl::byte_address_buffer(self.ctx, *ty).is_some()),
+            ExprKind::Name(n) => match fx.lookup(n) {
+                Some(super::stmt::Binding::Var { ty, .. }) => byte_address(*ty),
+                Some(_) => false,
+                None => matches!(self.items.get(n), Some(Item::Global(g)) if byte_address(self.globals[*g].ty)),
+            },
+            ExprKind::Index { base, .. } => self.is_byte_address_local(fx, *base),
             _ => false,
         }
     }

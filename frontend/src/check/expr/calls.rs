@@ -91,7 +91,7 @@ impl Checker<'_> {
                     Some(Place::Mem { ptr, .. })
                         if matches!(
                             self.ctx.type_kind(self.ctx.value_type(ptr)),
-                            TypeKind::Ptr { space, .. } if space.is_device()
+                            TypeKind::Ptr { space, .. } if space.is_device() || *space == nsl_ir::AddressSpace::Workgroup
                         ) =>
                     {
                         Ok(Some(TVal { value: ptr, ty: self.ctx.value_type(ptr), literal: false }))
@@ -256,6 +256,7 @@ impl Checker<'_> {
                 };
                 let ty = self.resolve_type(Unit::User, t)?;
                 let buf = self.lower_value(fx, b)?;
+                let buf = self.deref_descriptor_handle(fx, buf, span);
                 self.byte_address_typed(fx, buf, &name, ty, args, span)
             }
             ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if n == "makeTuple" && self.is_tuple_function(fx, n)) => {
@@ -480,7 +481,12 @@ impl Checker<'_> {
         // points to, in device memory (`p->method()`).
         let bty = if matches!(
             self.ctx.type_kind(bty.ty()),
-            TypeKind::Ptr { space: nsl_ir::AddressSpace::Device | nsl_ir::AddressSpace::DeviceStd430, .. }
+            TypeKind::Ptr {
+                space: nsl_ir::AddressSpace::Device
+                    | nsl_ir::AddressSpace::DeviceStd430
+                    | nsl_ir::AddressSpace::Workgroup,
+                ..
+            }
         ) {
             let p = self.load_place(fx, &bty, span)?;
             self.pointee_place(p, span)?

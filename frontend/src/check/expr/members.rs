@@ -74,7 +74,12 @@ impl Checker<'_> {
         // A member of what a device pointer points to.
         if matches!(
             self.ctx.type_kind(b.ty),
-            TypeKind::Ptr { space: nsl_ir::AddressSpace::Device | nsl_ir::AddressSpace::DeviceStd430, .. }
+            TypeKind::Ptr {
+                space: nsl_ir::AddressSpace::Device
+                    | nsl_ir::AddressSpace::DeviceStd430
+                    | nsl_ir::AddressSpace::Workgroup,
+                ..
+            }
         ) {
             let place = self.pointee_place(b, self.span(base))?;
             let place = self.member_place(fx, place, name, span)?;

@@ -348,9 +348,10 @@ impl Checker<'_> {
 
     pub(in crate::check) fn pointee_place(&mut self, v: TVal, span: Span) -> CResult<Place> {
         match *self.ctx.type_kind(v.ty) {
-            TypeKind::Ptr { pointee, space: AddressSpace::Device | AddressSpace::DeviceStd430 } => {
-                Ok(Place::Mem { ptr: v.value, ty: pointee, mutable: true })
-            }
+            TypeKind::Ptr {
+                pointee,
+                space: AddressSpace::Device | AddressSpace::DeviceStd430 | AddressSpace::Workgroup,
+            } => Ok(Place::Mem { ptr: v.value, ty: pointee, mutable: true }),
             _ => {
                 let msg = format!("'{}' is not a pointer", self.show(v.ty));
                 Err(self.error(E_TYPE_MISMATCH, span, msg))
@@ -361,7 +362,10 @@ impl Checker<'_> {
     /// A place holding a device pointer stands, for a member or an
     /// element, for what it points to (`p->x`, `p.x`, `p[i]`).
     fn is_device_pointer(&self, ty: Type) -> bool {
-        matches!(self.ctx.type_kind(ty), TypeKind::Ptr { space: AddressSpace::Device | AddressSpace::DeviceStd430, .. })
+        matches!(
+            self.ctx.type_kind(ty),
+            TypeKind::Ptr { space: AddressSpace::Device | AddressSpace::DeviceStd430 | AddressSpace::Workgroup, .. }
+        )
     }
 
     pub(in crate::check) fn member_place(

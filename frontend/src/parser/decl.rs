@@ -145,6 +145,11 @@ impl Parser<'_> {
     /// modifier is one if `i < soft_ok_until` (see [`Self::soft_modifiers_end`]).
     fn modifier_at(&self, i: usize, soft_ok_until: usize) -> Option<ModifierStart> {
         let word = self.word_at(i)?;
+        // `out = 1;`, `out.a = 0;`, `out[i] = x;`: a soft keyword used as
+        // a variable's name (a modifier is followed by a word).
+        if super::is_soft_keyword(word) && matches!(self.kind(i + 1), TokenKind::Punct(p) if *p != Punct::ColonColon) {
+            return None;
+        }
         if let Some((kind, strength)) = keyword_modifier(word) {
             let ok = strength == Strength::Hard || i < soft_ok_until;
             return ok.then_some(ModifierStart::Keyword(kind));
@@ -263,7 +268,11 @@ impl Parser<'_> {
                     return Vec::new();
                 };
                 self.reject_generics(generics);
-                let DeclKind::Aggregate { name, .. } = &kind else { unreachable!("an aggregate") };
+                // `struct A : I = B;` is an alias (see `parse_aggregate`).
+                let DeclKind::Aggregate { name, .. } = &kind else {
+                    let span = self.span_from(start);
+                    return vec![self.ast.add_decl(kind, mods, span)];
+                };
                 let ty_name = name.name.clone();
                 if !self.at_struct_declarator() {
                     let span = self.span_from(start);
@@ -455,6 +464,26 @@ impl Parser<'_> {
                     self.finish_group(open, Punct::RParen);
                     kind
                 }
+                // `: read(caller, anyhit) : write(closesthit)`: payload access
+                // qualifiers, a (possibly empty) list of stage names.
+                Some(w @ ("read" | "write")) if self.peek_is(1, Punct::LParen) => {
+                    let write = w == "write";
+                    self.bump();
+                    let open = self.pos;
+                    self.bump();
+                    let mut stages = Vec::new();
+                    while !self.at(Punct::RParen) && !self.at_eof() {
+                        match self.expect_name("a shader stage") {
+                            Some(st) => stages.push(st),
+                            None => break,
+                        }
+                        if !self.eat(Punct::Comma) {
+                            break;
+                        }
+                    }
+                    self.finish_group(open, Punct::RParen);
+                    SemanticKind::PayloadAccess { write, stages }
+                }
                 Some(_) => SemanticKind::Name(self.ident()),
                 None if matches!(self.kind(self.pos), TokenKind::IntLit { .. }) => {
                     let value = match self.kind(self.pos) {
@@ -484,6 +513,7 @@ impl Parser<'_> {
         let open = self.span();
         self.bump();
         let mut params = Vec::new();
+        let saved = std::mem::replace(&mut self.in_generic_params, true);
         if !self.eat(Punct::Gt) {
             loop {
                 match self.parse_generic_param() {
@@ -510,6 +540,7 @@ impl Parser<'_> {
                 break;
             }
         }
+        self.in_generic_params = saved;
         GenericParams { params, span: self.span_from(open) }
     }
 
@@ -692,6 +723,16 @@ impl Parser<'_> {
         let generics = self.take_generics(prefix);
         let bases = self.parse_bases();
         let where_clauses = self.parse_where();
+        // `struct Vertex : IVertex = TestVertex;` (with `export` or
+        // `extern`): a link-time type, defined here as `TestVertex`. A
+        // program compiled whole links it to that definition, so it is an
+        // alias of it. (That `TestVertex` conforms to `IVertex` is not
+        // checked here.)
+        if kind == AggregateKind::Struct && where_clauses.is_empty() && self.eat(Punct::Assign) {
+            let ty = self.parse_type();
+            self.expect_semi();
+            return Some(DeclKind::TypeAlias { name, generics, ty });
+        }
         let members = if self.eat(Punct::Semi) {
             None
         } else {

@@ -369,6 +369,16 @@ impl Pp<'_> {
             return;
         };
         let (file, end) = (last.span.file, last.span.hi);
+        // `#line default`: back to the physical lines (HLSL's and Slang's form).
+        if let [Token { kind: TokenKind::Ident(w), .. }, rest @ ..] = raw.as_slice() {
+            if w == "default" {
+                let rest = rest.to_vec();
+                self.extra_tokens(&rest, "line");
+                let offset = end_of_line(&self.sources.file(file).text, end as usize) as u32;
+                self.sources.add_line_reset(file, offset);
+                return;
+            }
+        }
         let tokens = self.expand_line(raw);
         let number = match tokens.first() {
             Some(t @ Token { kind: TokenKind::IntLit { value, .. }, .. })

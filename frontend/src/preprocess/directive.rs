@@ -364,8 +364,10 @@ impl Pp<'_> {
     /// `#line N ["name"]`, recorded in the source map for the lines after it.
     fn line(&mut self, span: Span) {
         let raw = self.rest_of_line(true);
+        // A bare `#line` is `#line default`, as in slangc.
         let Some(last) = raw.last() else {
-            self.diags.push(Diagnostic::error("E15102", span, "expected a line number after '#line'"));
+            let offset = end_of_line(&self.sources.file(span.file).text, span.hi as usize) as u32;
+            self.sources.add_line_reset(span.file, offset);
             return;
         };
         let (file, end) = (last.span.file, last.span.hi);

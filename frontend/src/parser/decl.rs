@@ -294,7 +294,40 @@ impl Parser<'_> {
             "typealias" => self.parse_typealias(&mut generics),
             "associatedtype" => self.parse_associatedtype(),
             "extension" | "__extension" => self.parse_extension(&mut generics),
-            "cbuffer" | "tbuffer" => self.parse_cbuffer(),
+            "cbuffer" | "tbuffer" => {
+                let kind = self.parse_cbuffer();
+                // `cbuffer CB { float x; } cb;`: a struct `CB` and a
+                // `ConstantBuffer<CB> cb` (`TextureBuffer` for `tbuffer`),
+                // whose members are reached through `cb` only (as slangc).
+                if let Some(DeclKind::CBuffer { kind: bk, name: Some(name), semantics, members }) = &kind {
+                    if self.is_name_at(self.pos) && self.peek_is(1, Punct::Semi) {
+                        let inst = self.ident();
+                        self.bump();
+                        let span = self.span_from(start);
+                        let agg = DeclKind::Aggregate {
+                            kind: AggregateKind::Struct,
+                            name: name.clone(),
+                            generics: None,
+                            bases: Vec::new(),
+                            where_clauses: Vec::new(),
+                            members: Some(members.clone()),
+                        };
+                        let wrapper = if *bk == BufferKind::TBuffer { "TextureBuffer" } else { "ConstantBuffer" };
+                        let semantics = semantics.clone();
+                        let elem = self.ast.add_type(TypeKind::Name(name.name.clone()), name.span);
+                        let base = self.ast.add_type(TypeKind::Name(wrapper.into()), name.span);
+                        let args = vec![crate::ast::TypeOrExpr::Type(elem)];
+                        let ty = self.ast.add_type(TypeKind::Specialize { base, args }, name.span);
+                        let agg = self.ast.add_decl(agg, Modifiers::default(), span);
+                        let var =
+                            DeclKind::Var { style: VarStyle::CStyle, name: inst, ty: Some(ty), init: None, semantics };
+                        let var = self.ast.add_decl(var, mods, span);
+                        self.reject_generics(generics);
+                        return vec![agg, var];
+                    }
+                }
+                kind
+            }
             "__init" => self.parse_init(&mut generics),
             "__subscript" => self.parse_subscript(&mut generics),
             "property" => self.parse_property(),
@@ -788,7 +821,8 @@ impl Parser<'_> {
         let ty = self.parse_type();
         let name = self.expect_name("a type name")?;
         let ty = self.parse_declarator_dims(ty);
-        self.expect_semi();
+        // slangc reads a `typedef` without its `;` too.
+        self.eat(Punct::Semi);
         Some(DeclKind::TypeAlias { name, generics: None, ty })
     }
 
@@ -830,7 +864,9 @@ impl Parser<'_> {
         let name = self.is_name_at(self.pos).then(|| self.ident());
         let semantics = self.parse_semantics();
         let members = self.parse_member_block()?;
-        self.eat(Punct::Semi);
+        if !(name.is_some() && self.is_name_at(self.pos) && self.peek_is(1, Punct::Semi)) {
+            self.eat(Punct::Semi);
+        }
         Some(DeclKind::CBuffer { kind, name, semantics, members })
     }
 

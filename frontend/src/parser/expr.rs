@@ -852,6 +852,13 @@ impl Parser<'_> {
             modifiers.push(Modifier { kind, span: self.span() });
             self.bump();
         }
+        // `dyn IFoo`: a value of any type conforming to IFoo, dispatched at
+        // run time, as nslc dispatches every value of an interface type
+        // (slangc may specialize a plain `IFoo` parameter instead, with the
+        // same results). (`some IFoo` is not in slangc's language yet.)
+        while self.at_word("dyn") && self.is_name_at(self.pos + 1) {
+            self.bump();
+        }
         if (self.at_word("expand") || self.at_word("each")) && self.is_name_at(self.pos + 1) {
             let expand = self.at_word("expand");
             self.bump();

@@ -650,8 +650,8 @@ impl<'d> Parser<'d> {
         if self.punct_at(i) == Some(Punct::ColonColon) && self.word_at(i + 1).is_some() {
             i += 1;
         }
-        // `expand each T`, `each T`: pack types.
-        while matches!(self.word_at(i), Some("expand" | "each")) && self.is_name_at(i + 1) {
+        // `expand each T`, `each T`: pack types; `dyn IFoo`: an interface type.
+        while matches!(self.word_at(i), Some("expand" | "each" | "dyn")) && self.is_name_at(i + 1) {
             i += 1;
         }
         match self.word_at(i) {

@@ -146,8 +146,11 @@ impl Parser<'_> {
     fn modifier_at(&self, i: usize, soft_ok_until: usize) -> Option<ModifierStart> {
         let word = self.word_at(i)?;
         // `out = 1;`, `out.a = 0;`, `out[i] = x;`: a soft keyword used as
-        // a variable's name (a modifier is followed by a word).
-        if super::is_soft_keyword(word) && matches!(self.kind(i + 1), TokenKind::Punct(p) if *p != Punct::ColonColon) {
+        // a variable's name (a modifier is followed by a word, or by `;` in
+        // GLSL's `layout(local_size_x = 8) in;`).
+        if super::is_soft_keyword(word)
+            && matches!(self.kind(i + 1), TokenKind::Punct(p) if !matches!(p, Punct::ColonColon | Punct::Semi))
+        {
             return None;
         }
         if let Some((kind, strength)) = keyword_modifier(word) {

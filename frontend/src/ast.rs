@@ -295,6 +295,12 @@ pub enum SemanticKind {
     PackOffset { register: Ident, component: Option<Ident> },
     /// `uint flags : 4;`: a bit field's width in bits.
     BitWidth(u128),
+    /// `: read(caller, closesthit)` / `: write(miss)`: a ray payload
+    /// field's access qualifier (D3D12's payload access qualifiers, shader
+    /// model 6.7). They restrict which stages may read or write the field;
+    /// Vulkan has no such notion, so the SPIR-V target's code does not
+    /// depend on them.
+    PayloadAccess { write: bool, stages: Vec<Ident> },
 }
 
 // ---------------------------------------------------------------------------
@@ -1374,6 +1380,16 @@ impl Printer<'_> {
                 }
                 SemanticKind::BitWidth(w) => {
                     let _ = write!(self.out, "{w}");
+                }
+                SemanticKind::PayloadAccess { write, stages } => {
+                    self.word(if *write { "write(" } else { "read(" });
+                    for (i, st) in stages.iter().enumerate() {
+                        if i > 0 {
+                            self.word(", ");
+                        }
+                        self.word(&st.name);
+                    }
+                    self.word(")");
                 }
             }
         }

@@ -11,6 +11,7 @@ use crate::check::{check_and_lower, CapabilityOptions, FunctionCapabilities, Mod
 use crate::diag::{Diagnostic, Diagnostics, WarningControl};
 use crate::preprocess::{preprocess, PpOptions};
 use crate::source::{FileId, SourceMap, Span};
+use crate::token::{Punct, TokenKind};
 use nsl_ir::{Context, Op};
 use rustc_hash::FxHashMap;
 use std::path::{Path, PathBuf};
@@ -232,7 +233,16 @@ impl<'s> ModuleGraph<'s> {
     fn parse(&mut self, file: FileId) -> Ast {
         let out = preprocess(self.sources, file, self.opts, self.diags);
         let glsl = out.glsl || self.opts.allow_glsl;
-        let mut ast = crate::parser::parse_with(&out.tokens, self.diags, glsl);
+        // `import glsl;` also lets the file use GLSL's declaration syntax
+        // (`layout(location = 0) out highp vec4 c;`), as in slangc; its
+        // globals keep Slang's meaning (a plain `float g;` is a uniform).
+        let imports_glsl = out.tokens.windows(3).any(|w| {
+            matches!(&w[0].kind, TokenKind::Ident(a) if a == "import")
+                && w[0].at_line_start
+                && matches!(&w[1].kind, TokenKind::Ident(b) if b == "glsl")
+                && matches!(w[2].kind, TokenKind::Punct(Punct::Semi))
+        });
+        let mut ast = crate::parser::parse_with(&out.tokens, self.diags, glsl || imports_glsl);
         ast.language = out.language;
         ast.glsl = glsl;
         ast

@@ -44,6 +44,9 @@ struct LineMark {
     offset: u32,
     line: u32,
     name: Option<String>,
+    /// `#line default`: the lines from `offset` on have their physical
+    /// numbers and the file's own name again.
+    physical: bool,
 }
 
 impl SourceFile {
@@ -61,7 +64,7 @@ impl SourceFile {
     pub fn presumed(&self, offset: u32) -> (&str, u32, u32) {
         let (line, col) = self.line_col(offset);
         let k = self.line_marks.partition_point(|m| m.offset <= offset);
-        let Some(mark) = k.checked_sub(1).map(|i| &self.line_marks[i]) else {
+        let Some(mark) = k.checked_sub(1).map(|i| &self.line_marks[i]).filter(|m| !m.physical) else {
             return (&self.name, line, col);
         };
         let mark_line = self.line_col(mark.offset).0;
@@ -102,7 +105,17 @@ impl SourceMap {
         let marks = &mut self.files[id.0 as usize].line_marks;
         let k = marks.partition_point(|m| m.offset < offset);
         let name = name.or_else(|| k.checked_sub(1).and_then(|i| marks[i].name.clone()));
-        let mark = LineMark { offset, line, name };
+        let mark = LineMark { offset, line, name, physical: false };
+        match marks.get_mut(k) {
+            Some(m) if m.offset == offset => *m = mark,
+            _ => marks.insert(k, mark),
+        }
+    }
+    /// `#line default` at `offset`: physical lines and names from there on.
+    pub fn add_line_reset(&mut self, id: FileId, offset: u32) {
+        let marks = &mut self.files[id.0 as usize].line_marks;
+        let k = marks.partition_point(|m| m.offset < offset);
+        let mark = LineMark { offset, line: 0, name: None, physical: true };
         match marks.get_mut(k) {
             Some(m) if m.offset == offset => *m = mark,
             _ => marks.insert(k, mark),

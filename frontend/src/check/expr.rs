@@ -625,6 +625,19 @@ impl Checker<'_> {
                     return self.call_static(fx, sty, &name, &args, span);
                 }
                 let to = self.resolve_type(Unit::User, ty)?;
+                // `float[](a, b)` (the parser's array constructor): the
+                // initializer list `{a, b}` of that array type, whose
+                // length, left out, is the number of arguments.
+                if let ExprKind::InitList(items) = &self.user.expr(operand).kind {
+                    let items = items.clone();
+                    let to = match self.ctx.type_kind(to).clone() {
+                        TypeKind::Array { elem, len: None } => {
+                            self.ctx.array_type(elem, Some(u32::try_from(items.len()).unwrap_or(u32::MAX)))
+                        }
+                        _ => to,
+                    };
+                    return self.lower_init_list(fx, &items, to, span).map(Some);
+                }
                 // `(S)0` is S's default value (its field defaults, else zero),
                 // as in Slang 2025 and 2026; of an array, zero. `#language
                 // 202c` reads it as any other `(S)x`.

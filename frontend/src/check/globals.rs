@@ -151,10 +151,16 @@ impl Checker<'_> {
                 Ok(t) => self.declared_layout(m, t),
                 Err(_) => return,
             },
-            // `static const let C = float(3);`: a scalar constant's type
-            // is its value's.
+            // `static const let C = float(3);`, `static var v = 999;`: a
+            // variable initialized with a scalar constant has its type.
             None => match init.map(|e| self.fold_const(Unit::User, e)) {
-                Some(Ok((_, t))) if m.has(&ModifierKind::Const) || *style == VarStyle::Let => t,
+                Some(Ok((_, t)))
+                    if m.has(&ModifierKind::Const)
+                        || *style == VarStyle::Let
+                        || (*style == VarStyle::Var && m.has(&ModifierKind::Static)) =>
+                {
+                    t
+                }
                 _ => {
                     self.error(E_UNSUPPORTED, name.span, "global variables need a declared type");
                     return;

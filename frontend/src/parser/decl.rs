@@ -145,6 +145,14 @@ impl Parser<'_> {
     /// modifier is one if `i < soft_ok_until` (see [`Self::soft_modifiers_end`]).
     fn modifier_at(&self, i: usize, soft_ok_until: usize) -> Option<ModifierStart> {
         let word = self.word_at(i)?;
+        // `out = 1;`, `out.a = 0;`, `out[i] = x;`: a soft keyword used as
+        // a variable's name (a modifier is followed by a word, or by `;` in
+        // GLSL's `layout(local_size_x = 8) in;`).
+        if super::is_soft_keyword(word)
+            && matches!(self.kind(i + 1), TokenKind::Punct(p) if !matches!(p, Punct::ColonColon | Punct::Semi))
+        {
+            return None;
+        }
         if let Some((kind, strength)) = keyword_modifier(word) {
             let ok = strength == Strength::Hard || i < soft_ok_until;
             return ok.then_some(ModifierStart::Keyword(kind));
@@ -263,7 +271,11 @@ impl Parser<'_> {
                     return Vec::new();
                 };
                 self.reject_generics(generics);
-                let DeclKind::Aggregate { name, .. } = &kind else { unreachable!("an aggregate") };
+                // `struct A : I = B;` is an alias (see `parse_aggregate`).
+                let DeclKind::Aggregate { name, .. } = &kind else {
+                    let span = self.span_from(start);
+                    return vec![self.ast.add_decl(kind, mods, span)];
+                };
                 let ty_name = name.name.clone();
                 if !self.at_struct_declarator() {
                     let span = self.span_from(start);
@@ -285,7 +297,40 @@ impl Parser<'_> {
             "typealias" => self.parse_typealias(&mut generics),
             "associatedtype" => self.parse_associatedtype(),
             "extension" | "__extension" => self.parse_extension(&mut generics),
-            "cbuffer" | "tbuffer" => self.parse_cbuffer(),
+            "cbuffer" | "tbuffer" => {
+                let kind = self.parse_cbuffer();
+                // `cbuffer CB { float x; } cb;`: a struct `CB` and a
+                // `ConstantBuffer<CB> cb` (`TextureBuffer` for `tbuffer`),
+                // whose members are reached through `cb` only (as slangc).
+                if let Some(DeclKind::CBuffer { kind: bk, name: Some(name), semantics, members }) = &kind {
+                    if self.is_name_at(self.pos) && self.peek_is(1, Punct::Semi) {
+                        let inst = self.ident();
+                        self.bump();
+                        let span = self.span_from(start);
+                        let agg = DeclKind::Aggregate {
+                            kind: AggregateKind::Struct,
+                            name: name.clone(),
+                            generics: None,
+                            bases: Vec::new(),
+                            where_clauses: Vec::new(),
+                            members: Some(members.clone()),
+                        };
+                        let wrapper = if *bk == BufferKind::TBuffer { "TextureBuffer" } else { "ConstantBuffer" };
+                        let semantics = semantics.clone();
+                        let elem = self.ast.add_type(TypeKind::Name(name.name.clone()), name.span);
+                        let base = self.ast.add_type(TypeKind::Name(wrapper.into()), name.span);
+                        let args = vec![crate::ast::TypeOrExpr::Type(elem)];
+                        let ty = self.ast.add_type(TypeKind::Specialize { base, args }, name.span);
+                        let agg = self.ast.add_decl(agg, Modifiers::default(), span);
+                        let var =
+                            DeclKind::Var { style: VarStyle::CStyle, name: inst, ty: Some(ty), init: None, semantics };
+                        let var = self.ast.add_decl(var, mods, span);
+                        self.reject_generics(generics);
+                        return vec![agg, var];
+                    }
+                }
+                kind
+            }
             "__init" => self.parse_init(&mut generics),
             "__subscript" => self.parse_subscript(&mut generics),
             "property" => self.parse_property(),
@@ -455,6 +500,26 @@ impl Parser<'_> {
                     self.finish_group(open, Punct::RParen);
                     kind
                 }
+                // `: read(caller, anyhit) : write(closesthit)`: payload access
+                // qualifiers, a (possibly empty) list of stage names.
+                Some(w @ ("read" | "write")) if self.peek_is(1, Punct::LParen) => {
+                    let write = w == "write";
+                    self.bump();
+                    let open = self.pos;
+                    self.bump();
+                    let mut stages = Vec::new();
+                    while !self.at(Punct::RParen) && !self.at_eof() {
+                        match self.expect_name("a shader stage") {
+                            Some(st) => stages.push(st),
+                            None => break,
+                        }
+                        if !self.eat(Punct::Comma) {
+                            break;
+                        }
+                    }
+                    self.finish_group(open, Punct::RParen);
+                    SemanticKind::PayloadAccess { write, stages }
+                }
                 Some(_) => SemanticKind::Name(self.ident()),
                 None if matches!(self.kind(self.pos), TokenKind::IntLit { .. }) => {
                     let value = match self.kind(self.pos) {
@@ -484,6 +549,7 @@ impl Parser<'_> {
         let open = self.span();
         self.bump();
         let mut params = Vec::new();
+        let saved = std::mem::replace(&mut self.in_generic_params, true);
         if !self.eat(Punct::Gt) {
             loop {
                 match self.parse_generic_param() {
@@ -510,6 +576,7 @@ impl Parser<'_> {
                 break;
             }
         }
+        self.in_generic_params = saved;
         GenericParams { params, span: self.span_from(open) }
     }
 
@@ -692,6 +759,16 @@ impl Parser<'_> {
         let generics = self.take_generics(prefix);
         let bases = self.parse_bases();
         let where_clauses = self.parse_where();
+        // `struct Vertex : IVertex = TestVertex;` (with `export` or
+        // `extern`): a link-time type, defined here as `TestVertex`. A
+        // program compiled whole links it to that definition, so it is an
+        // alias of it. (That `TestVertex` conforms to `IVertex` is not
+        // checked here.)
+        if kind == AggregateKind::Struct && where_clauses.is_empty() && self.eat(Punct::Assign) {
+            let ty = self.parse_type();
+            self.expect_semi();
+            return Some(DeclKind::TypeAlias { name, generics, ty });
+        }
         let members = if self.eat(Punct::Semi) {
             None
         } else {
@@ -754,7 +831,8 @@ impl Parser<'_> {
         let ty = self.parse_type();
         let name = self.expect_name("a type name")?;
         let ty = self.parse_declarator_dims(ty);
-        self.expect_semi();
+        // slangc reads a `typedef` without its `;` too.
+        self.eat(Punct::Semi);
         Some(DeclKind::TypeAlias { name, generics: None, ty })
     }
 
@@ -796,7 +874,9 @@ impl Parser<'_> {
         let name = self.is_name_at(self.pos).then(|| self.ident());
         let semantics = self.parse_semantics();
         let members = self.parse_member_block()?;
-        self.eat(Punct::Semi);
+        if !(name.is_some() && self.is_name_at(self.pos) && self.peek_is(1, Punct::Semi)) {
+            self.eat(Punct::Semi);
+        }
         Some(DeclKind::CBuffer { kind, name, semantics, members })
     }
 

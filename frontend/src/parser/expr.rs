@@ -101,6 +101,9 @@ enum Prefix {
     Pack(bool),
     /// `try`
     Try,
+    /// `no_diff x`: `x` with a zero derivative, the calls in it never
+    /// differentiated; the same call as `no_diff(x)` (`detach`).
+    NoDiff,
 }
 
 impl Parser<'_> {
@@ -165,7 +168,7 @@ impl Parser<'_> {
                 Punct::Ne => Ne,
                 Punct::Lt => Lt,
                 Punct::Gt if self.pos as u32 == self.generic_close => return None,
-                Punct::Gt if self.glued[self.pos] => return Some(BinTok::Op(Shr, 2)),
+                Punct::Gt if self.glued[self.pos] && !self.in_generic_params => return Some(BinTok::Op(Shr, 2)),
                 Punct::Gt => Gt,
                 Punct::Le => Le,
                 Punct::Ge => Ge,
@@ -269,6 +272,11 @@ impl Parser<'_> {
                     self.bump();
                     continue;
                 }
+                None if self.at_word("no_diff") && self.is_name_at(self.pos + 1) => {
+                    prefixes.push((Prefix::NoDiff, start));
+                    self.bump();
+                    continue;
+                }
                 Some(Punct::LParen) if self.paren_is_cast() => {
                     self.bump();
                     let ty = self.parse_type();
@@ -294,6 +302,10 @@ impl Parser<'_> {
                 Prefix::Pack(true) => ExprKind::Expand(e),
                 Prefix::Pack(false) => ExprKind::Each(e),
                 Prefix::Try => ExprKind::Try(e),
+                Prefix::NoDiff => {
+                    let callee = self.ast.add_expr(ExprKind::Name("no_diff".to_string()), start);
+                    ExprKind::Call { callee, args: vec![e] }
+                }
             };
             e = self.ast.add_expr(kind, span);
         }
@@ -390,7 +402,28 @@ impl Parser<'_> {
     }
 
     fn parse_postfix(&mut self) -> ExprId {
-        let mut e = self.parse_primary();
+        let mut e = match self.scan_type(self.pos, false) {
+            // `float[](1, 2, 3)`: an array constructor whose length is the
+            // number of arguments; the same value as the initializer list
+            // `{1, 2, 3}` of that array type (`float[3](...)` is a call of
+            // an indexed type name, which sema reads the same way).
+            Some(end)
+                if end >= self.pos + 3
+                    && self.punct_at(end - 2) == Some(Punct::LBracket)
+                    && self.punct_at(end - 1) == Some(Punct::RBracket)
+                    && self.punct_at(end) == Some(Punct::LParen) =>
+            {
+                let start = self.span();
+                let ty = self.parse_type();
+                let list_start = self.span();
+                let args = self.parse_paren_list(Self::parse_assign);
+                let list_span = self.span_from(list_start);
+                let list = self.ast.add_expr(ExprKind::InitList(args), list_span);
+                let span = self.span_from(start);
+                self.ast.add_expr(ExprKind::Cast { ty, operand: list }, span)
+            }
+            _ => self.parse_primary(),
+        };
         loop {
             let start = self.ast.expr(e).span;
             let kind = match self.punct_at(self.pos) {
@@ -829,6 +862,13 @@ impl Parser<'_> {
         let mut modifiers = Vec::new();
         while let Some(kind) = self.word_at(self.pos).and_then(super::decl::type_modifier) {
             modifiers.push(Modifier { kind, span: self.span() });
+            self.bump();
+        }
+        // `dyn IFoo`: a value of any type conforming to IFoo, dispatched at
+        // run time, as nslc dispatches every value of an interface type
+        // (slangc may specialize a plain `IFoo` parameter instead, with the
+        // same results). (`some IFoo` is not in slangc's language yet.)
+        while self.at_word("dyn") && self.is_name_at(self.pos + 1) {
             self.bump();
         }
         if (self.at_word("expand") || self.at_word("each")) && self.is_name_at(self.pos + 1) {

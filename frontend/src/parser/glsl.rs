@@ -175,7 +175,11 @@ impl Parser<'_> {
             self.sync_decl();
             return Vec::new();
         };
-        let inst = if self.is_name_at(self.pos) {
+        // An instance name is followed by `;` (slangc also reads a block
+        // without its `;`: `buffer B { uint data; }` then a declaration).
+        let inst = if self.is_name_at(self.pos)
+            && matches!(self.punct_at(self.pos + 1), Some(Punct::Semi | Punct::LBracket))
+        {
             self.ident()
         } else {
             Ident { name: format!("__glsl_block_{}", name.name), span: name.span }

@@ -198,7 +198,7 @@ fn is_reserved(word: &str) -> bool {
 /// Reserved words that Slang still lets name a variable, field, parameter
 /// or function: its parser looks keywords up by context, so `int default;`,
 /// `float as;` and `s.internal` are ordinary names there.
-const SOFT_KEYWORDS: &[&str] = &["internal", "var", "as", "is", "default", "in", "where", "property"];
+const SOFT_KEYWORDS: &[&str] = &["internal", "var", "as", "is", "default", "in", "out", "where", "property"];
 
 fn is_soft_keyword(word: &str) -> bool {
     SOFT_KEYWORDS.contains(&word)
@@ -230,6 +230,10 @@ struct Parser<'d> {
     /// The `>` closing the generic argument list being parsed: an
     /// expression argument ends there (`Foo<2>> x` is not a shift).
     generic_close: u32,
+    /// Parsing a generic parameter list: there a `>>` whose `<`s the
+    /// bracket table could not pair (a `:` stops it: `<T : I<float, 3>>`)
+    /// closes two lists and is no shift.
+    in_generic_params: bool,
 }
 
 impl<'d> Parser<'d> {
@@ -284,6 +288,7 @@ impl<'d> Parser<'d> {
             depth: 0,
             too_deep_reported: false,
             generic_close: NONE,
+            in_generic_params: false,
         }
     }
 
@@ -645,8 +650,8 @@ impl<'d> Parser<'d> {
         if self.punct_at(i) == Some(Punct::ColonColon) && self.word_at(i + 1).is_some() {
             i += 1;
         }
-        // `expand each T`, `each T`: pack types.
-        while matches!(self.word_at(i), Some("expand" | "each")) && self.is_name_at(i + 1) {
+        // `expand each T`, `each T`: pack types; `dyn IFoo`: an interface type.
+        while matches!(self.word_at(i), Some("expand" | "each" | "dyn")) && self.is_name_at(i + 1) {
             i += 1;
         }
         match self.word_at(i) {

@@ -364,11 +364,23 @@ impl Pp<'_> {
     /// `#line N ["name"]`, recorded in the source map for the lines after it.
     fn line(&mut self, span: Span) {
         let raw = self.rest_of_line(true);
+        // A bare `#line` is `#line default`, as in slangc.
         let Some(last) = raw.last() else {
-            self.diags.push(Diagnostic::error("E15102", span, "expected a line number after '#line'"));
+            let offset = end_of_line(&self.sources.file(span.file).text, span.hi as usize) as u32;
+            self.sources.add_line_reset(span.file, offset);
             return;
         };
         let (file, end) = (last.span.file, last.span.hi);
+        // `#line default`: back to the physical lines (HLSL's and Slang's form).
+        if let [Token { kind: TokenKind::Ident(w), .. }, rest @ ..] = raw.as_slice() {
+            if w == "default" {
+                let rest = rest.to_vec();
+                self.extra_tokens(&rest, "line");
+                let offset = end_of_line(&self.sources.file(file).text, end as usize) as u32;
+                self.sources.add_line_reset(file, offset);
+                return;
+            }
+        }
         let tokens = self.expand_line(raw);
         let number = match tokens.first() {
             Some(t @ Token { kind: TokenKind::IntLit { value, .. }, .. })

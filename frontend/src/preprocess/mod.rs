@@ -272,8 +272,9 @@ fn predefined_text(opts: &PpOptions, hlsl: bool) -> String {
         }
     };
     let mut text = String::new();
+    // `-D NAME` without a value defines NAME as nothing, as slangc does.
     for (name, value) in &opts.defines {
-        text += &format!("#define {} {}\n", clean(name), clean(value.as_deref().unwrap_or("1")));
+        text += &format!("#define {} {}\n", clean(name), clean(value.as_deref().unwrap_or("")));
     }
     let (slang, hlsl) = if hlsl { ("0", "1") } else { ("1", "0") };
     for (name, value) in

@@ -408,6 +408,18 @@ impl Checker<'_> {
                 self.resource_method(fx, *base, &name.name, args, span)
             }
             ExprKind::Member { base, name, .. } => self.method_call(fx, *base, name, None, args, span),
+            // `float2[4](a, b, c, d)`: an array constructor, the
+            // initializer list `{a, b, c, d}` of the array type.
+            ExprKind::Index { base, index } if self.type_named_by(fx, *base).is_some() => {
+                let elem = self.type_named_by(fx, *base).expect("guarded");
+                let n = self.const_int(Unit::User, *index)?;
+                let Ok(n) = u32::try_from(n) else {
+                    let msg = format!("array size {n} is out of range");
+                    return Err(self.error("E30025", self.span(*index), msg));
+                };
+                let ty = self.ctx.array_type(elem, Some(n));
+                self.lower_init_list(fx, args, ty, span).map(Some)
+            }
             // `((int x) => x + 1)(2)`: the lambda's `operator()`.
             ExprKind::Lambda { .. } => {
                 let name = crate::ast::Ident { name: "operator()".into(), span: cexpr.span };

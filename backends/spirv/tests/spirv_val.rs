@@ -115,7 +115,7 @@ fn corpus_validates() {
         return;
     }
     let mut failures = Vec::new();
-    let (mut modules, mut skipped) = (0, 0);
+    let (mut modules, mut skipped, mut recursive) = (0, 0, 0);
     for path in corpus() {
         let Some((ctx, module)) = frontend(&path) else {
             skipped += 1;
@@ -136,11 +136,20 @@ fn corpus_validates() {
         for (entry, optimize, layout) in runs {
             modules += 1;
             if let Err(e) = check(&path, entry.as_deref(), optimize, layout) {
+                // Recursion (interpreter tests) is refused on every GPU
+                // target, as slangc refuses it: nothing to validate.
+                if e.contains("error[E55201]") {
+                    recursive += 1;
+                    continue;
+                }
                 let what = entry.map_or("whole module".to_string(), |e| format!("entry {e}"));
                 failures.push(format!("{} ({what}, optimize={optimize}, {layout:?}):\n{e}", path.display()));
             }
         }
     }
-    eprintln!("{modules} modules validated, {} failed; {skipped} files the frontend rejects", failures.len());
+    eprintln!(
+        "{modules} modules validated, {} failed; {skipped} files the frontend rejects; {recursive} recursive",
+        failures.len()
+    );
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }

@@ -683,3 +683,13 @@ fn in_bounds(ctx: &Context, op: Op, index: &Expr) -> Expr {
         _ => index.clone(),
     }
 }
+
+/// Whether a storage block is a byte-address buffer seen as an array of
+/// 64-bit values: `spirv-resources` declares such a second view, at the
+/// buffer's binding, for its 64-bit atomics. SPIR-V and GLSL alias the two;
+/// the C-family targets bind each global apart (and HLSL refuses two
+/// resources in one register), so they refuse it.
+pub fn is_wide_byte_view(ctx: &nsl_ir::Context, block_name: nsl_ir::Sym, elem: nsl_ir::Type) -> bool {
+    ctx.str(block_name).ends_with("ByteAddressBuffer")
+        && !matches!(ctx.type_kind(elem), nsl_ir::TypeKind::Int { width: 32, .. })
+}

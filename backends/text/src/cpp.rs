@@ -421,6 +421,14 @@ impl Cpp {
                 let TypeKind::Array { elem, len: None } = *ctx.type_kind(data) else {
                     return Err(cannot(ctx, op, "C++", "a storage block that is not one runtime array"));
                 };
+                if crate::cfamily::is_wide_byte_view(ctx, sname, elem) {
+                    return Err(cannot(
+                        ctx,
+                        op,
+                        "C++",
+                        "a byte-address buffer's 64-bit atomics (a second view of the buffer)",
+                    ));
+                }
                 let elem_name = self.ty(w, elem, op)?;
                 let block = w.names.fresh(ctx.str(sname));
                 let field = w.field_name(ctx.str(field));
@@ -488,6 +496,14 @@ impl Cpp {
                 let TypeKind::Array { elem, len: None } = *ctx.type_kind(data) else {
                     return Err(cannot(ctx, op, "CUDA", "a storage block that is not one runtime array"));
                 };
+                if crate::cfamily::is_wide_byte_view(ctx, sname, elem) {
+                    return Err(cannot(
+                        ctx,
+                        op,
+                        "CUDA",
+                        "a byte-address buffer's 64-bit atomics (a second view of the buffer)",
+                    ));
+                }
                 let rw = if ctx.attr(op, "readonly").is_some() { "" } else { "RW" };
                 let t = if ctx.str(sname).ends_with("ByteAddressBuffer") {
                     format!("nsl::{rw}ByteAddressBuffer")

@@ -355,6 +355,19 @@ template <int N> bool all(const vec<bool, N>& a) {
 }
 inline bool any(bool a) { return a; }
 inline bool all(bool a) { return a; }
+// Of numbers: each component compared with 0.
+template <class T, int N> bool any(const vec<T, N>& a) {
+    for (int i = 0; i < N; i++)
+        if (a[i] != T(0)) return true;
+    return false;
+}
+template <class T, int N> bool all(const vec<T, N>& a) {
+    for (int i = 0; i < N; i++)
+        if (a[i] == T(0)) return false;
+    return true;
+}
+template <class T> inline bool any(T a) { return a != T(0); }
+template <class T> inline bool all(T a) { return a != T(0); }
 
 // Matrices: products in the IR's order (mul(M, v) is M times column v).
 template <class T, int R, int C> vec<T, R> mul(const mat<T, R, C>& m, const vec<T, C>& v) {

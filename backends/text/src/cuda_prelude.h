@@ -520,6 +520,19 @@ template <int N> NSL_FN bool all(const vec<bool, N>& a) {
 }
 NSL_FN bool any(bool a) { return a; }
 NSL_FN bool all(bool a) { return a; }
+// Of numbers: each component compared with 0.
+template <class T, int N> NSL_FN bool any(const vec<T, N>& a) {
+    for (int i = 0; i < N; i++)
+        if (a[i] != T(0)) return true;
+    return false;
+}
+template <class T, int N> NSL_FN bool all(const vec<T, N>& a) {
+    for (int i = 0; i < N; i++)
+        if (a[i] == T(0)) return false;
+    return true;
+}
+template <class T> NSL_FN bool any(T a) { return a != T(0); }
+template <class T> NSL_FN bool all(T a) { return a != T(0); }
 
 template <class T, int R, int C> NSL_FN vec<T, R> mul(const mat<T, R, C>& m, const vec<T, C>& v) {
     vec<T, R> r{};

@@ -927,6 +927,11 @@ impl Glsl {
             | "log2" | "sqrt" | "floor" | "ceil" | "trunc" | "degrees" | "radians" | "isnan" | "isinf" | "pow"
             | "step" | "smoothstep" | "fma" | "abs" | "min" | "max" | "clamp" | "sign" | "dot" | "cross" | "length"
             | "distance" | "normalize" | "reflect" | "refract" | "faceforward" | "determinant" => direct(short),
+            // Of numbers: each component compared with 0 (`bool(x)`).
+            "any" | "all" if !w.is_bool(ty) && !Self::is_vector(w, ty) => Expr::call("bool", a),
+            "any" | "all" if !w.is_bool(ty) => {
+                Expr::call(short, &[Expr::call(&format!("bvec{}", w.components(ty)), a)])
+            }
             "any" | "all" if !Self::is_vector(w, ty) => a[0].clone(),
             "any" | "all" => direct(short),
             "rsqrt" => direct("inversesqrt"),

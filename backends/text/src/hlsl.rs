@@ -410,7 +410,7 @@ impl Hlsl {
         let (b, s) = spv::binding_of(ctx, op).unwrap_or((0, 0));
         let decl = match storage {
             "storage_buffer" => {
-                let TypeKind::Struct { fields, .. } = ctx.type_kind(ty).clone() else {
+                let TypeKind::Struct { name: sname, fields } = ctx.type_kind(ty).clone() else {
                     return Err(cannot(ctx, op, "HLSL", "a storage block that is not a struct"));
                 };
                 let [(_, data)] = fields[..] else {
@@ -419,6 +419,14 @@ impl Hlsl {
                 let TypeKind::Array { elem, len: None } = *ctx.type_kind(data) else {
                     return Err(cannot(ctx, op, "HLSL", "a storage block that is not one runtime array"));
                 };
+                if crate::cfamily::is_wide_byte_view(ctx, sname, elem) {
+                    return Err(cannot(
+                        ctx,
+                        op,
+                        "HLSL",
+                        "a byte-address buffer's 64-bit atomics (a second view of the buffer)",
+                    ));
+                }
                 self.storage_blocks.insert(ty);
                 let elem_name = if matches!(ctx.type_kind(elem), TypeKind::Matrix { .. } | TypeKind::Array { .. }) {
                     self.wrapped.insert(ty);

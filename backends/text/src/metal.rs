@@ -633,7 +633,11 @@ impl Metal {
             | "log2" | "log10" | "sqrt" | "rsqrt" | "floor" | "ceil" | "trunc" | "saturate" | "isnan" | "isinf"
             | "isfinite" | "atan2" | "pow" | "step" | "smoothstep" | "fma" | "abs" | "min" | "max" | "clamp"
             | "sign" | "dot" | "cross" | "length" | "distance" | "normalize" | "reflect" | "refract"
-            | "faceforward" | "determinant" | "any" | "all" => direct(short),
+            | "faceforward" | "determinant" => direct(short),
+            // Metal's take bool vectors: numbers compare with 0 first.
+            "any" | "all" if w.is_bool(ty) => direct(short),
+            "any" | "all" if w.components(ty) == 1 => Expr::call("bool", a),
+            "any" | "all" => Expr::call(short, &[Expr::call(&format!("bool{}", w.components(ty)), a)]),
             "round" => direct("rint"),
             "frac" => direct("fract"),
             "lerp" => direct("mix"),

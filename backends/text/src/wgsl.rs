@@ -907,9 +907,11 @@ impl Wgsl {
             "sin" | "cos" | "tan" | "asin" | "acos" | "atan" | "sinh" | "cosh" | "tanh" | "exp" | "exp2" | "log"
             | "log2" | "sqrt" | "floor" | "ceil" | "round" | "trunc" | "degrees" | "radians" | "atan2" | "pow"
             | "step" | "smoothstep" | "abs" | "min" | "max" | "clamp" | "sign" | "dot" | "cross" | "length"
-            | "distance" | "normalize" | "reflect" | "refract" | "determinant" | "saturate" | "any" | "all" => {
-                direct(short)
-            }
+            | "distance" | "normalize" | "reflect" | "refract" | "determinant" | "saturate" => direct(short),
+            // WGSL's take bools: numbers compare with 0 first.
+            "any" | "all" if w.is_bool(ty) => direct(short),
+            "any" | "all" if w.components(ty) == 1 => Expr::call("bool", a),
+            "any" | "all" => Expr::call(short, &[Expr::call(&format!("vec{}<bool>", w.components(ty)), a)]),
             "fma" if w.is_float(ty) => direct("fma"),
             "fma" | "mad" => a[0].binary("*", &a[1], Prec::Multiplicative).binary("+", &a[2], Prec::Additive),
             "faceforward" => direct("faceForward"),

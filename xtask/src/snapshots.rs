@@ -170,8 +170,9 @@ fn compile_entry(nslc: &Path, file: &Path, target: &str, entry: &str, stage: &st
     ]);
     let result = execute(&mut command, Duration::from_secs(60))?;
     if result.code != Some(0) {
-        if result.stderr.lines().all(|l| l.contains("error[NSL31")) && !result.stderr.is_empty() {
-            return Ok(result.stderr);
+        let errors: Vec<&str> = result.stderr.lines().filter(|l| !l.contains("warning[")).collect();
+        if errors.iter().all(|l| l.contains("error[NSL31")) && !errors.is_empty() {
+            return Ok(errors.join("\n") + "\n");
         }
         return Err(format!("nslc failed: {}", result.stderr.lines().next().unwrap_or("")));
     }
@@ -211,8 +212,10 @@ fn compile(nslc: &Path, file: &PathBuf, target: &str) -> Result<String, String> 
         // snapshot (a legalization or printer limit, or E36107: the entry
         // point needs capabilities the target lacks, such as waves).
         let limit = |l: &str| l.contains("error[NSL31") || l.contains("error[E36107]");
-        if result.stderr.lines().all(limit) && !result.stderr.is_empty() {
-            return Ok(result.stderr);
+        // Warnings before the error are no part of the snapshot.
+        let errors: Vec<&str> = result.stderr.lines().filter(|l| !l.contains("warning[")).collect();
+        if errors.iter().copied().all(limit) && !errors.is_empty() {
+            return Ok(errors.join("\n") + "\n");
         }
         return Err(format!("nslc failed: {}", result.stderr.lines().next().unwrap_or("")));
     }

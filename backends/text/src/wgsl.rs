@@ -575,8 +575,10 @@ impl Wgsl {
             let hint = ctx.value_name(a).map_or("p".to_string(), |s| ctx.str(s).to_string());
             let pname = w.names.fresh(&hint);
             match *ctx.type_kind(ctx.value_type(a)) {
-                TypeKind::Ptr { pointee, .. } => {
-                    params.push(format!("{pname}: ptr<function, {}>", self.ty(w, pointee, f)?));
+                TypeKind::Ptr { pointee, space } => {
+                    // WGSL's pointer parameters: function or private memory.
+                    let space = if space == nsl_ir::AddressSpace::Private { "private" } else { "function" };
+                    params.push(format!("{pname}: ptr<{space}, {}>", self.ty(w, pointee, f)?));
                     w.values.insert(a, Expr { text: format!("*{pname}"), prec: Prec::Unary });
                 }
                 _ => {

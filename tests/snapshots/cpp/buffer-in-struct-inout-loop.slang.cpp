@@ -1,0 +1,68 @@
+struct RWStructuredBuffer {
+    nsl::rt_array<uint32_t> data;
+    uint32_t count;
+};
+static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
+static RWStructuredBuffer results;
+static void computeMain();
+static void computeMain() {
+    results.data[1u] = 10u;
+    std::array<uint32_t, 3> values = std::array<uint32_t, 3>{};
+    values = std::array<uint32_t, 3>{{1u, 2u, 3u}};
+    uint32_t c;
+    int32_t i;
+    uint32_t c_1 = 2u;
+    int32_t i_1 = 0;
+    for (;;) {
+        if (i_1 < 3) {
+        } else {
+            uint32_t t = c_1;
+            int32_t t_1 = i_1;
+            c = t;
+            i = t_1;
+            break;
+        }
+        uint32_t t_2 = values[i_1];
+        results.data[c_1] = t_2 * 2u;
+        uint32_t t_3 = c_1 + 1u;
+        int32_t t_4 = i_1 + 1;
+        c_1 = t_3;
+        i_1 = t_4;
+        continue;
+    }
+    results.data[c] = c * 2u;
+    results.data[0u] = c + 1u;
+    return;
+}
+int main(int argc, char** argv) {
+    if (argc != 5) {
+        std::fprintf(stderr, "usage: %s DIR GX GY GZ\n", argv[0]);
+        return 2;
+    }
+    const char* dir = argv[1];
+    const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};
+    std::vector<unsigned char> buffer0 = nsl::read_file(dir, "b0_0.bin");
+    buffer0.resize(buffer0.size() + sizeof(uint32_t));
+    results.count = (uint32_t)((buffer0.size() - sizeof(uint32_t)) / sizeof(uint32_t));
+    results.data = {reinterpret_cast<uint32_t*>(buffer0.data()), results.count};
+    const uint32_t size[3] = {1, 1, 1};
+    const uint32_t threads = size[0] * size[1] * size[2];
+    std::barrier<> group_barrier((std::ptrdiff_t)threads);
+    nsl::group_barrier = &group_barrier;
+    for (uint32_t gz = 0; gz < groups[2]; gz++)
+    for (uint32_t gy = 0; gy < groups[1]; gy++)
+    for (uint32_t gx = 0; gx < groups[0]; gx++) {
+        std::vector<std::thread> invocations;
+        for (uint32_t index = 0; index < threads; index++) {
+            invocations.emplace_back([=] {
+                const uint32_t lx = index % size[0], ly = index / size[0] % size[1], lz = index / (size[0] * size[1]);
+                GlobalInvocationId = {gx * size[0] + lx, gy * size[1] + ly, gz * size[2] + lz};
+                computeMain();
+            });
+        }
+        for (std::thread& t : invocations) t.join();
+    }
+    buffer0.resize(buffer0.size() - sizeof(uint32_t));
+    nsl::write_file(dir, "b0_0.bin", buffer0);
+    return 0;
+}

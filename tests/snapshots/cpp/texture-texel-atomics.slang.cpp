@@ -1,0 +1,1 @@
+tests/compute/texture-texel-atomics.slang:18:5: error[NSL3150]: cannot lower to cpp: an atomic on a texture's texel

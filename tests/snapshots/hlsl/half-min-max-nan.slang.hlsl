@@ -1,0 +1,1 @@
+tests/compute/half-min-max-nan.slang:20:17: error[NSL3150]: cannot lower to HLSL: 'math.min' on matrices

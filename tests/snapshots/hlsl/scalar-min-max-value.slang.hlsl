@@ -1,0 +1,20 @@
+[[vk::binding(0, 0)]] RWStructuredBuffer<int> outputBuffer : register(u0, space0);
+void computeMain_1();
+void computeMain_1() {
+    outputBuffer[0u] = 2147483647;
+    outputBuffer[1u] = int(0x80000000u);
+    outputBuffer[2u] = 2147483647;
+    outputBuffer[3u] = 0;
+    outputBuffer[4u] = -32768;
+    outputBuffer[5u] = 65535;
+    outputBuffer[6u] = 8388607;
+    outputBuffer[7u] = 65535;
+    outputBuffer[8u] = 65504;
+    outputBuffer[9u] = 1;
+    return;
+}
+[numthreads(1, 1, 1)]
+void computeMain()
+{
+    computeMain_1();
+}

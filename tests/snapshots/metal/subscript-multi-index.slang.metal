@@ -1,0 +1,46 @@
+#include <metal_stdlib>
+using namespace metal;
+kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]], device int* outputBuffer [[buffer(0)]]) {
+    uint3 GlobalInvocationId = in_GlobalInvocationId;
+    uint3 t = GlobalInvocationId;
+    array<int, 6> g = array<int, 6>{};
+    g = array<int, 6>{0, 0, 0, 0, 0, 0};
+    g[1u] = 7;
+    g[5u] = 9;
+    array<int, 6> t_1 = g;
+    array<int, 6> this_1 = array<int, 6>{};
+    this_1 = t_1;
+    int t_2 = this_1[5u];
+    g[5u] = t_2 + 4;
+    array<int, 6> t_3 = g;
+    array<int, 6> this_2 = array<int, 6>{};
+    this_2 = t_3;
+    int t_4 = this_2[1u];
+    outputBuffer[0u] = t_4;
+    array<int, 6> t_5 = g;
+    array<int, 6> this_3 = array<int, 6>{};
+    this_3 = t_5;
+    int t_6 = this_3[5u];
+    outputBuffer[1u] = t_6;
+    array<int, 6> t_7 = g;
+    array<int, 6> this_4 = array<int, 6>{};
+    this_4 = t_7;
+    int t_8 = this_4[5];
+    outputBuffer[2u] = t_8 * 100;
+    array<int, 6> t_9 = g;
+    array<int, 6> this_5 = array<int, 6>{};
+    this_5 = t_9;
+    int t_10 = this_5[1];
+    outputBuffer[3u] = t_10 * 100;
+    outputBuffer[4u] = 321;
+    array<int, 6> t_11 = g;
+    array<int, 6> this_6 = array<int, 6>{};
+    this_6 = t_11;
+    int t_12 = this_6[uint((int(t.x) + 1) * 3) + 2u];
+    array<int, 6> t_13 = g;
+    array<int, 6> this_7 = array<int, 6>{};
+    this_7 = t_13;
+    int t_14 = this_7[0u];
+    outputBuffer[5u] = t_12 - t_14;
+    return;
+}

@@ -1,0 +1,1 @@
+tests/compute/texture-texel-atomics.slang:18:5: error[NSL3153]: cannot give atomics atomic-typed memory (WGSL, Metal): an atomic through a pointer that is not an address

@@ -1,0 +1,23 @@
+struct RWStructuredBuffer {
+    data: array<i32>,
+}
+struct Pair {
+    lo: i32,
+    hi: i32,
+}
+@group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
+var<private> p: Pair = Pair();
+fn computeMain(GlobalInvocationId: vec3<u32>) {
+    p = Pair(11i, 110i);
+    outputBuffer.data[0u] = 8i;
+    outputBuffer.data[1u] = 11i;
+    outputBuffer.data[2u] = 22i;
+    var t: i32 = p.hi;
+    var t_1: i32 = p.lo;
+    outputBuffer.data[3u] = t + t_1;
+    return;
+}
+@compute @workgroup_size(1, 1, 1)
+fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
+    computeMain(in_GlobalInvocationId);
+}

@@ -627,7 +627,12 @@ impl Jvp<'_> {
                 ),
             ));
         }
-        if !active || detached || self.fwd.table[&callee].zero || self.fwd.table[&callee].bwd_only {
+        // A user's forward derivative may give a tangent from inputs that
+        // carry none (a derivative the primal's inputs do not determine).
+        let custom = self.fwd.table.get(&callee).and_then(|e| e.fwd);
+        let inert =
+            !active && (custom.is_none() || !ctx.results(op).iter().any(|&r| has_floats(ctx, ctx.value_type(r))));
+        if inert || detached || self.fwd.table[&callee].zero || self.fwd.table[&callee].bwd_only {
             let copy = ctx.clone_op(op, &mut self.vmap);
             let name = ctx.str(callee).to_string();
             let attr = ctx.symbol_attr(&name);

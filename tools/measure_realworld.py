@@ -15,11 +15,21 @@ import json
 import os
 import re
 import subprocess
+import tempfile
+import threading
 from collections import Counter
 
 
+_scratch = tempfile.mkdtemp(prefix="nsl-measure-")
+
+
+def out_path():
+    # slangc cannot write to /dev/null: a scratch file per thread.
+    return os.path.join(_scratch, f"{threading.get_ident()}.spv")
+
+
 def compile_with(compiler, path, is_slangc):
-    cmd = [compiler, path, "-target", "spirv", "-O0", "-o", os.devnull, "-I", os.path.dirname(path)]
+    cmd = [compiler, path, "-target", "spirv", "-O0", "-o", out_path(), "-I", os.path.dirname(path)]
     if is_slangc:
         cmd.append("-skip-spirv-validation")
     try:

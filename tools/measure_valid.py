@@ -19,6 +19,8 @@ import os
 import re
 import shlex
 import subprocess
+import tempfile
+import threading
 import sys
 from collections import Counter
 
@@ -26,6 +28,14 @@ SKIP_DIRS = ("diagnostics/", "language-server/", "reflection/", "rewriter/", "se
 # Options of the test harness or of other targets that mean nothing to a SPIR-V compile.
 DROP_WITH_VALUE = {"-target", "-o", "-profile-target", "-entry-point-name", "-output-using-type", "-dump-repro"}
 DROP_FLAGS = {"-no-codegen", "-line-directive-mode", "-dump-ir", "-verify-debug-serial-ir"}
+
+
+_scratch = tempfile.mkdtemp(prefix="nsl-measure-")
+
+
+def out_path():
+    # slangc cannot write to /dev/null: a scratch file per thread.
+    return os.path.join(_scratch, f"{threading.get_ident()}.spv")
 
 
 def test_lines(text):
@@ -92,7 +102,7 @@ def run(cmd, timeout=60):
 
 
 def compile_with(compiler, path, args, is_slangc):
-    cmd = [compiler, path, "-target", "spirv", "-O0", "-o", os.devnull] + args
+    cmd = [compiler, path, "-target", "spirv", "-O0", "-o", out_path()] + args
     if is_slangc:
         cmd += ["-skip-spirv-validation"]
     return run(cmd)

@@ -4,7 +4,8 @@
 //! A type is *empty* when it holds no data: a struct without fields (a
 //! struct with only methods, an interface's witness, a generic's empty
 //! argument), a struct whose fields are all empty, an array of empty
-//! elements, an array of length 0 (SPIR-V has no such array type). Empty structs are legal IR but not legal everywhere below it:
+//! elements, an array of length 0 (SPIR-V has no such array type), a
+//! structured buffer of empty elements. Empty structs are legal IR but not legal everywhere below it:
 //! Vulkan drivers reject or miscompile `OpTypeStruct` without members in
 //! some positions, and WGSL has no empty structs. slangc removes them, and
 //! so does this pass, so no target sees one:
@@ -87,6 +88,9 @@ pub fn is_empty(ctx: &Context, ty: Type) -> bool {
     match ctx.type_kind(ty) {
         TypeKind::Struct { fields, .. } => fields.iter().all(|&(_, f)| is_empty(ctx, f)),
         TypeKind::Array { elem, len } => *len == Some(0) || is_empty(ctx, *elem),
+        // A structured buffer of empty elements holds no data either
+        // (slangc drops it; its binding stays assigned).
+        TypeKind::Opaque { .. } => hl::structured_buffer(ctx, ty).is_some_and(|(elem, _)| is_empty(ctx, elem)),
         _ => false,
     }
 }
@@ -299,6 +303,17 @@ fn eliminate(ctx: &mut Context, op: Op) -> Result<u64, Diagnostic> {
     let void_value = |ctx: &Context, v: Value| is_void(ctx, ctx.value_type(v));
     let mut removed = 0;
     if is_empty_global(ctx, op) {
+        // A structured buffer of empty elements keeps its place in
+        // declaration order, where slangc gives it a binding: it stays,
+        // unused, as a buffer of `uint` (unused globals are not emitted).
+        let ty = ctx.attr_type(op, "type").expect("checked");
+        if let TypeKind::Opaque { name, .. } = ctx.type_kind(ty).clone() {
+            let elem = ctx.int_type(32, false);
+            let placeholder = ctx.intern_type(TypeKind::Opaque { name, params: vec![elem] });
+            let (key, attr) = (ctx.sym("type"), ctx.type_attr(placeholder));
+            ctx.set_attr(op, key, attr);
+            return Ok(1);
+        }
         ctx.erase_op(op);
         return Ok(1);
     }

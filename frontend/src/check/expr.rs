@@ -45,6 +45,10 @@ pub enum Place {
     /// Elements of a tuple place read and written as one tuple of type
     /// `ty` (`t._2_0`); assignable when no element repeats.
     Parts { parts: Vec<Place>, ty: Type, distinct: bool },
+    /// An element, at a run-time `index`, of a vector, array or matrix
+    /// place that is not in memory (a texel, a property, a swizzle): read
+    /// from a copy of the whole; not assignable (slangc's E40017).
+    Element { base: Box<Place>, index: Value, elem: Type },
 }
 
 impl TVal {
@@ -70,6 +74,7 @@ impl Place {
             Place::Texel { ty, .. } => *ty,
             Place::BitField { field, .. } => field.ty,
             Place::Parts { ty, .. } => *ty,
+            Place::Element { elem, .. } => *elem,
         }
     }
 }

@@ -670,7 +670,13 @@ impl Checker<'_> {
                 let pty = self.ctx.ptr_type(ty, AddressSpace::Image);
                 return Ok(self.emit_value(fx, "hl.texel_addr", &[tex, coord], pty, &[], span));
             }
-            Some(Place::Accessor { .. } | Place::Texel { .. } | Place::BitField { .. } | Place::Parts { .. })
+            Some(
+                Place::Accessor { .. }
+                | Place::Texel { .. }
+                | Place::BitField { .. }
+                | Place::Parts { .. }
+                | Place::Element { .. },
+            )
             | None => {
                 let msg = format!("{arg} is passed by reference: it must be a variable, field or element");
                 return Err(self.error(super::E_ARG_NOT_LVALUE, span, msg));

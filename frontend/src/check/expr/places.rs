@@ -565,13 +565,7 @@ impl Checker<'_> {
                 let eptr = self.emit_value(fx, "mem.elem_addr", &[ptr, i.value], pty, &[], span);
                 Ok(Place::Mem { ptr: eptr, ty: elem, mutable })
             }
-            Place::Swizzle { .. }
-            | Place::Accessor { .. }
-            | Place::Texel { .. }
-            | Place::BitField { .. }
-            | Place::Parts { .. } => {
-                Err(self.error(E_UNSUPPORTED, span, "indexing a swizzle or property is not supported yet"))
-            }
+            base => Ok(Place::Element { base: Box::new(base), index: i.value, elem }),
         }
     }
 
@@ -591,6 +585,12 @@ impl Checker<'_> {
                 Ok(TVal { value, ty: *ty, literal: false })
             }
             Place::Parts { parts, ty, .. } => self.load_parts(fx, parts, *ty, span),
+            Place::Element { base, index, elem } => {
+                let whole = self.load_place(fx, base, span)?;
+                let eptr = self.element_of_copy(fx, whole, *index, *elem, span);
+                let value = self.emit_value(fx, "mem.load", &[eptr], *elem, &[], span);
+                Ok(TVal { value, ty: *elem, literal: false })
+            }
             Place::BitField { base, field } => {
                 let backing = self.load_place(fx, base, span)?;
                 let value = self.bitfield_get(fx, backing.value, field, span);
@@ -739,6 +739,14 @@ impl Checker<'_> {
         self.emit_value(fx, "vec.swizzle", &[v], ty, &[("indices", idx)], span)
     }
 
+    /// The address of element `index` of a fresh variable holding `whole`.
+    fn element_of_copy(&mut self, fx: &mut FnCx, whole: TVal, index: Value, elem: Type, span: Span) -> Value {
+        let tmp = self.new_var(fx, whole.ty, "", span);
+        self.emit(fx, "mem.store", &[tmp, whole.value], &[], &[], span);
+        let pty = self.ctx.ptr_type(elem, AddressSpace::Function);
+        self.emit_value(fx, "mem.elem_addr", &[tmp, index], pty, &[], span)
+    }
+
     pub fn store_place(&mut self, fx: &mut FnCx, p: &Place, v: Value, span: Span) -> CResult<()> {
         match p {
             Place::Mem { ptr, mutable, .. } => {
@@ -801,6 +809,13 @@ impl Checker<'_> {
                 let new = self.bitfield_set(fx, old, v, field, span);
                 self.store_place(fx, base, new, span)
             }
+            // As in slangc: only the whole value can be assigned.
+            Place::Element { .. } => Err(self.error(
+                "E40017",
+                span,
+                "assigning to one element of a property, swizzle or texel at a run-time index is not supported: \
+                 assign the whole value",
+            )),
             Place::Accessor { base, acc, args } => {
                 let Some(set) = acc.set else {
                     return Err(self.error(E_NOT_LVALUE, span, "this property has no 'set' accessor"));

@@ -290,8 +290,12 @@ impl Checker<'_> {
                     "BackwardDerivativeOf" => &mut d.bwd_of,
                     _ => continue,
                 };
+                // The name is looked up from `g`'s scope: a method of
+                // `g`'s own type if it has one of that name, else a
+                // function outside any type.
                 let names_f =
-                    a.args.first().is_some_and(|&e| matches!(&gast.expr(e).kind, ExprKind::Name(n) if *n == name));
+                    a.args.first().is_some_and(|&e| matches!(&gast.expr(e).kind, ExprKind::Name(n) if *n == name))
+                        && self.resolves_from(g, &name, f);
                 let fits = match a.name.as_str() {
                     "ForwardDerivativeOf" => g_arity == arity,
                     _ => g_arity >= arity,
@@ -362,6 +366,26 @@ impl Checker<'_> {
             }
         }
         found
+    }
+
+    /// The struct function `f` is a method (or static member) of.
+    fn owner_struct(&self, f: usize) -> Option<usize> {
+        if let Some((s, _)) = self.funcs[f].this {
+            return Some(s);
+        }
+        self.structs.iter().position(|s| s.methods.values().any(|v| v.contains(&f)))
+    }
+
+    /// Whether the plain name `name`, written in an attribute of function
+    /// `g`, may name function `f`: a method of `g`'s own type when that
+    /// type has a member of the name, else a function outside any type.
+    fn resolves_from(&self, g: usize, name: &str, f: usize) -> bool {
+        match self.owner_struct(g) {
+            Some(s) if self.structs[s].methods.contains_key(name) => {
+                self.structs[s].methods[name].contains(&f) || self.owner_struct(f) == Some(s)
+            }
+            _ => self.owner_struct(f).is_none(),
+        }
     }
 
     /// How many parameters function `f` declares (a generic template's

@@ -952,11 +952,13 @@ impl Backward {
         let loc = ctx.loc(op);
         let results: Vec<Value> = ctx.results(op).to_vec();
         let mut em = Em::new(ctx, InsertPoint::End(block), loc);
-        let cys: Vec<Value> = results
+        // Results that carry no derivative (integers, interface values)
+        // have no cotangent.
+        let cys: Vec<Option<Value>> = results
             .iter()
             .map(|&r| {
                 let t = em.ctx().value_type(r);
-                em.or_zero(ct.get(&r).copied(), t)
+                has_floats(em.c(), t).then(|| em.or_zero(ct.get(&r).copied(), t))
             })
             .collect();
         let cond = vmap.get(&ctx.operand(op, 0)).copied().unwrap_or(ctx.operand(op, 0));
@@ -1007,8 +1009,8 @@ impl Backward {
             {
                 let mut em = Em::new(ctx, InsertPoint::End(to), loc);
                 for (k, &y) in yielded.iter().enumerate() {
-                    if has_floats(em.c(), em.c().value_type(y)) && ct.contains_key(&results[k]) {
-                        acc(&mut em, &mut lct, y, cys[k]);
+                    if let Some(cy) = cys[k].filter(|_| ct.contains_key(&results[k])) {
+                        acc(&mut em, &mut lct, y, cy);
                     }
                 }
             }

@@ -446,6 +446,10 @@ impl Jvp<'_> {
                 if ctx.results(op).iter().any(|&r| {
                     let t = ctx.value_type(r);
                     has_floats(ctx, t) || super::dispatch::carries_derivative(ctx, self.fwd.module, t)
+                }) || operands.iter().any(|&o| {
+                    // What it writes through an `out`/`inout` location
+                    // would keep a stale tangent.
+                    self.tmap.contains_key(&o) && matches!(ctx.type_kind(ctx.value_type(o)), TypeKind::Ptr { .. })
                 }) =>
             {
                 Err(error_at(

@@ -166,7 +166,7 @@ impl Backward {
         for (i, &pt) in params.iter().enumerate() {
             let v = operands.get(next).copied();
             let pointee = match em.c().type_kind(pt) {
-                TypeKind::Ptr { pointee, .. } => Some(*pointee),
+                TypeKind::Ptr { pointee, space: nsl_ir::AddressSpace::Function } => Some(*pointee),
                 _ => None,
             };
             // A `DifferentialPtrPair`: its value, and its `d` after the
@@ -701,7 +701,9 @@ impl Backward {
                 // A variable passed for an `out` / `inout` parameter: its
                 // value before the call, and the cotangent of its value
                 // after it (consumed here).
-                if let TypeKind::Ptr { pointee: held, .. } = em.ctx().type_kind(ot).clone() {
+                if let TypeKind::Ptr { pointee: held, space: nsl_ir::AddressSpace::Function } =
+                    em.ctx().type_kind(ot).clone()
+                {
                     let d_in = match ct.remove(&o) {
                         Some(c) => c,
                         None => em.zero(held),
@@ -723,7 +725,7 @@ impl Backward {
                     continue;
                 }
                 match em.ctx().type_kind(pt).clone() {
-                    TypeKind::Ptr { pointee, .. } => {
+                    TypeKind::Ptr { pointee, space: nsl_ir::AddressSpace::Function } => {
                         let s = em.op1(mem::VAR.name, &[], pt);
                         let t = em.ctx().value_type(o);
                         let z = em.zero(t);
@@ -787,7 +789,8 @@ impl Backward {
         let mut args = Vec::new();
         let mut cts_in = Vec::new();
         for (i, &o) in operands.iter().enumerate() {
-            let TypeKind::Ptr { pointee, .. } = em.c().type_kind(params[i]).clone() else {
+            let TypeKind::Ptr { pointee, space: nsl_ir::AddressSpace::Function } = em.c().type_kind(params[i]).clone()
+            else {
                 args.push(x[i]);
                 continue;
             };

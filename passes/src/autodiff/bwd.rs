@@ -228,6 +228,20 @@ impl Backward {
             } else {
                 let v = v.ok_or_else(|| error_at(em.ctx(), m, "missing argument"))?;
                 next += 1;
+                // An `inout DifferentialPair` of a type that carries no
+                // derivative here (an `IDifferentiable` struct of `no_diff`
+                // fields only): its primal.
+                let v = match em.c().type_kind(em.ty(v)).clone() {
+                    TypeKind::Ptr { pointee: pair, space }
+                        if pair != pt && super::fwd::pair_fields(em.c(), pair).0 == pt =>
+                    {
+                        let pp = em.ctx().ptr_type(pt, space);
+                        let i0 = em.ctx().int_attr(0);
+                        let a = em.op1a(mem::FIELD_ADDR.name, &[v], pp, &[("index", i0)]);
+                        em.op1(mem::LOAD.name, &[a], pt)
+                    }
+                    _ => super::fwd::primal_of_pair(&mut em, v, Some(pt)),
+                };
                 args.push(v);
             }
         }

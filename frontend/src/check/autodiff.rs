@@ -776,6 +776,11 @@ impl Checker<'_> {
             return Err(self.error(E_OVERLOAD, span, format!("'{what}' takes one function")));
         };
         let fspan = self.user.expr(*fe).span;
+        // `fwd_diff(fwd_diff(f))`: the forward derivative of a function
+        // calling `fwd_diff(f)`.
+        if let (Mode::Fwd, Some((Mode::Fwd, inner))) = (mode, self.diff_operator_call(fx, *fe)) {
+            return self.fwd_fwd_call(fx, &inner, args, span);
+        }
         let unsupported = |c: &mut Self| {
             c.error(super::E_UNSUPPORTED, fspan, format!("'{what}' of this expression is not supported yet"))
         };
@@ -998,6 +1003,108 @@ impl Checker<'_> {
         }
         let value = self.emit_value(fx, nsl_dialects::diff::DETACH.name, &[v.value], v.ty, &[], span);
         Ok(Some(TVal { value, ty: v.ty, literal: false }))
+    }
+
+    /// `fwd_diff(fwd_diff(f))(args)`: a private function `W` taking
+    /// `fwd_diff(f)`'s parameters and returning `fwd_diff(f)(...)` (marked
+    /// differentiable), and `fwd_diff(W)(args)`. `f` is a name (a function
+    /// or a core intrinsic), chosen by the arguments' primal types.
+    fn fwd_fwd_call(&mut self, fx: &mut FnCx, inner: &[ExprId], args: &[ExprId], span: Span) -> CResult<Option<TVal>> {
+        let [ie] = inner else {
+            return Err(self.error(E_OVERLOAD, span, "'fwd_diff' takes one function"));
+        };
+        let ispan = self.user.expr(*ie).span;
+        let ExprKind::Name(n) = &self.user.expr(*ie).kind else {
+            let msg = "'fwd_diff' of 'fwd_diff' of this expression is not supported yet";
+            return Err(self.error(super::E_UNSUPPORTED, ispan, msg));
+        };
+        let n = n.clone();
+        let candidates = match self.items.get(&n) {
+            Some(Item::Funcs(fs)) => fs.clone(),
+            _ => return Err(self.undefined(&n, ispan)),
+        };
+        let mut vals = Vec::new();
+        for &a in args {
+            vals.push(self.lower_value(fx, a)?);
+        }
+        // One `DifferentialPair` level off: `fwd_diff(f)`'s argument types;
+        // two: `f`'s.
+        let strip = |c: &Self, t: Type| {
+            c.structs
+                .iter()
+                .find(|s| s.ty == t && s.name.starts_with("DifferentialPair<"))
+                .and_then(|s| s.fields.first().map(|f| f.1))
+        };
+        let inner_tys: Vec<Type> = vals.iter().map(|v| strip(self, v.ty).unwrap_or(v.ty)).collect();
+        let primal_vals: Vec<TVal> = inner_tys
+            .iter()
+            .zip(&vals)
+            .map(|(&t, v)| TVal { ty: strip(self, t).unwrap_or(t), literal: false, ..*v })
+            .collect();
+        for f in candidates {
+            let (params, ret, intrinsic) = match self.intrinsic_signature(f, &primal_vals) {
+                Some((ps, r)) => {
+                    let (tp, tr) = self.translate_all(&ps, r, Mode::Fwd, span)?;
+                    (tp, tr, Some((ps, r)))
+                }
+                None => match self.translated(f, Mode::Fwd, span)? {
+                    Some((tp, tr)) => (tp, tr, None),
+                    None => continue,
+                },
+            };
+            let fits = params.len() == inner_tys.len()
+                && params.iter().zip(&inner_tys).all(|(p, &t)| p.dir == Dir::In && p.ty == t);
+            let Some(ret) = ret.filter(|_| fits) else { continue };
+            let sym = match intrinsic {
+                Some((ps, r)) => self.intrinsic_wrapper(f, &ps, r, span),
+                None => {
+                    self.funcs[f].needed = true;
+                    self.use_function(f, span);
+                    self.funcs[f].symbol.clone()
+                }
+            };
+            // W(inner args) = fwd_diff(f)(inner args).
+            let wsym = self.unique_symbol(&format!("{sym}.fwd_diff"));
+            let fty = self.ctx.function_type(inner_tys.clone(), vec![ret]);
+            let loc = self.loc(span);
+            let fkind = self.ctx.kind(nsl_dialects::func::FUNC.name);
+            let attrs = [
+                ("sym", self.ctx.symbol_attr(&wsym)),
+                ("type", self.ctx.type_attr(fty)),
+                ("visibility", self.ctx.str_attr("private")),
+            ];
+            let attrs: Vec<(Sym, nsl_ir::Attr)> = attrs.iter().map(|&(k, a)| (self.ctx.sym(k), a)).collect();
+            let body = self.ctx.body(self.module, 0);
+            let op = self.ctx.create_op(fkind, &[], &[], &attrs, 1, loc);
+            self.ctx.insert_op(op, InsertPoint::End(body));
+            let block = self.ctx.body(op, 0);
+            let wargs: Vec<Value> = inner_tys.iter().map(|&t| self.ctx.add_block_arg(block, t)).collect();
+            let mut b = nsl_ir::Builder::at_end(self.ctx, block);
+            b.loc = loc;
+            let callee = b.ctx.symbol_attr(&sym);
+            let r = b.value(nsl_dialects::diff::FWD_CALL.name, &wargs, ret, &[("callee", callee)]);
+            b.op("func.return", &[r], &[], &[], 0);
+            let dkind = self.ctx.kind(nsl_dialects::diff::FUNC.name);
+            let dattrs = [(self.ctx.sym("fn"), self.ctx.symbol_attr(&wsym))];
+            let d = self.ctx.create_op(dkind, &[], &[], &dattrs, 0, loc);
+            self.ctx.insert_op(d, InsertPoint::End(body));
+            // fwd_diff(W)(args).
+            let mut operands = Vec::new();
+            for (v, &t) in vals.iter().zip(&inner_tys) {
+                let outer = if strip(self, t).is_some() { self.pair_type(t, span)? } else { t };
+                operands.push(self.convert(fx, *v, outer, span, false)?);
+            }
+            let rty = self.pair_type(ret, span)?;
+            let callee = self.ctx.symbol_attr(&wsym);
+            let o = self.emit(fx, nsl_dialects::diff::FWD_CALL.name, &operands, &[rty], &[("callee", callee)], span);
+            return Ok(Some(TVal { value: self.ctx.result(o, 0), ty: rty, literal: false }));
+        }
+        let shown: Vec<String> = vals.iter().map(|v| self.show(v.ty)).collect();
+        Err(self.error(
+            E_OVERLOAD,
+            span,
+            format!("no overload of 'fwd_diff(fwd_diff({n}))' takes arguments ({})", shown.join(", ")),
+        ))
     }
 
     /// Whether `e` (the callee of a call) is `fwd_diff(f)` / `bwd_diff(f)`.

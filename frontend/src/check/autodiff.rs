@@ -321,7 +321,7 @@ impl Checker<'_> {
             if let Some(t) = self.func_instances.iter().find(|(_, &i)| i == f).map(|((t, _), _)| *t) {
                 for (i, &p) in sig.params.iter().enumerate() {
                     if let DeclKind::Param { ty: Some(ty), .. } = &ast.decl(p).kind {
-                        if self.nondiff_associated_type(t, *ty) {
+                        if self.nondiff_associated_type(t, *ty) || self.nondiff_type_param(t, *ty) {
                             d.no_diff[i] = true;
                         }
                     }
@@ -386,6 +386,25 @@ impl Checker<'_> {
             }
             _ => self.owner_struct(f).is_none(),
         }
+    }
+
+    /// Whether type expression `ty` of generic template `t` names one of
+    /// its type parameters constrained only by interfaces of the program
+    /// that do not inherit `IDifferentiable` (`T : IFoo`): such a
+    /// parameter carries no derivative, whatever type it binds.
+    fn nondiff_type_param(&self, t: usize, ty: crate::ast::TypeId) -> bool {
+        let ast = self.func_ast(t);
+        let crate::ast::TypeKind::Name(param) = &ast.ty(ty).kind else { return false };
+        let Some(gp) = self.funcs[t].generic.as_ref().and_then(|ps| ps.iter().find(|p| p.name == *param)) else {
+            return false;
+        };
+        let bounds: Vec<&str> = gp.bounds.iter().flatten().map(|b| b.name.as_str()).collect();
+        !bounds.is_empty()
+            && bounds.iter().all(|&b| {
+                b != "IDifferentiable"
+                    && !self.interface_inherits(b, "IDifferentiable")
+                    && self.interfaces.get(b).is_some_and(|info| !self.is_prelude_src(info.src))
+            })
     }
 
     /// How many parameters function `f` declares (a generic template's

@@ -1,6 +1,7 @@
 //! Dynamic dispatch inside differentiable functions: before either
 //! autodiff pass, each `gen.existential_call` there that carries floats
-//! (a float result or a float argument) is expanded into what
+//! (a float result or argument, or an `out`/`inout` location holding
+//! floats) is expanded into what
 //! `lower-existentials` would make of it, on the unlowered types: a
 //! `cf.switch` on `gen.existential_type_id` with one arm per conforming
 //! type (`gen.existential_unpack` of the payload, a `func.call` of that
@@ -9,6 +10,10 @@
 //! `gen::type_ids`'s, the ones `lower-existentials` assigns. Both modes
 //! then differentiate the implementations as ordinary calls (each must be
 //! differentiable, as the requirement is), and the switch as any other.
+//! Where the witness table names the frontend's dispatch wrapper of a
+//! method (unpacking interface-typed arguments, packing an associated-type
+//! result), the wrapper's body is inlined into the arm, so that the
+//! method itself is what is differentiated.
 //!
 //! The interface value itself carries no derivative. A `[mutating]`
 //! requirement (the call takes the value's address) is left as it is: the

@@ -290,8 +290,12 @@ impl Checker<'_> {
                     "BackwardDerivativeOf" => &mut d.bwd_of,
                     _ => continue,
                 };
+                // The name is looked up from `g`'s scope: a method of
+                // `g`'s own type if it has one of that name, else a
+                // function outside any type.
                 let names_f =
-                    a.args.first().is_some_and(|&e| matches!(&gast.expr(e).kind, ExprKind::Name(n) if *n == name));
+                    a.args.first().is_some_and(|&e| matches!(&gast.expr(e).kind, ExprKind::Name(n) if *n == name))
+                        && self.resolves_from(g, &name, f);
                 let fits = match a.name.as_str() {
                     "ForwardDerivativeOf" => g_arity == arity,
                     _ => g_arity >= arity,
@@ -317,7 +321,7 @@ impl Checker<'_> {
             if let Some(t) = self.func_instances.iter().find(|(_, &i)| i == f).map(|((t, _), _)| *t) {
                 for (i, &p) in sig.params.iter().enumerate() {
                     if let DeclKind::Param { ty: Some(ty), .. } = &ast.decl(p).kind {
-                        if self.nondiff_associated_type(t, *ty) {
+                        if self.nondiff_associated_type(t, *ty) || self.nondiff_type_param(t, *ty) {
                             d.no_diff[i] = true;
                         }
                     }
@@ -362,6 +366,45 @@ impl Checker<'_> {
             }
         }
         found
+    }
+
+    /// The struct function `f` is a method (or static member) of.
+    fn owner_struct(&self, f: usize) -> Option<usize> {
+        if let Some((s, _)) = self.funcs[f].this {
+            return Some(s);
+        }
+        self.structs.iter().position(|s| s.methods.values().any(|v| v.contains(&f)))
+    }
+
+    /// Whether the plain name `name`, written in an attribute of function
+    /// `g`, may name function `f`: a method of `g`'s own type when that
+    /// type has a member of the name, else a function outside any type.
+    fn resolves_from(&self, g: usize, name: &str, f: usize) -> bool {
+        match self.owner_struct(g) {
+            Some(s) if self.structs[s].methods.contains_key(name) => {
+                self.structs[s].methods[name].contains(&f) || self.owner_struct(f) == Some(s)
+            }
+            _ => self.owner_struct(f).is_none(),
+        }
+    }
+
+    /// Whether type expression `ty` of generic template `t` names one of
+    /// its type parameters constrained only by interfaces of the program
+    /// that do not inherit `IDifferentiable` (`T : IFoo`): such a
+    /// parameter carries no derivative, whatever type it binds.
+    fn nondiff_type_param(&self, t: usize, ty: crate::ast::TypeId) -> bool {
+        let ast = self.func_ast(t);
+        let crate::ast::TypeKind::Name(param) = &ast.ty(ty).kind else { return false };
+        let Some(gp) = self.funcs[t].generic.as_ref().and_then(|ps| ps.iter().find(|p| p.name == *param)) else {
+            return false;
+        };
+        let bounds: Vec<&str> = gp.bounds.iter().flatten().map(|b| b.name.as_str()).collect();
+        !bounds.is_empty()
+            && bounds.iter().all(|&b| {
+                b != "IDifferentiable"
+                    && !self.interface_inherits(b, "IDifferentiable")
+                    && self.interfaces.get(b).is_some_and(|info| !self.is_prelude_src(info.src))
+            })
     }
 
     /// How many parameters function `f` declares (a generic template's
@@ -752,6 +795,11 @@ impl Checker<'_> {
             return Err(self.error(E_OVERLOAD, span, format!("'{what}' takes one function")));
         };
         let fspan = self.user.expr(*fe).span;
+        // `fwd_diff(fwd_diff(f))`: the forward derivative of a function
+        // calling `fwd_diff(f)`.
+        if let (Mode::Fwd, Some((Mode::Fwd, inner))) = (mode, self.diff_operator_call(fx, *fe)) {
+            return self.fwd_fwd_call(fx, &inner, args, span);
+        }
         let unsupported = |c: &mut Self| {
             c.error(super::E_UNSUPPORTED, fspan, format!("'{what}' of this expression is not supported yet"))
         };
@@ -974,6 +1022,108 @@ impl Checker<'_> {
         }
         let value = self.emit_value(fx, nsl_dialects::diff::DETACH.name, &[v.value], v.ty, &[], span);
         Ok(Some(TVal { value, ty: v.ty, literal: false }))
+    }
+
+    /// `fwd_diff(fwd_diff(f))(args)`: a private function `W` taking
+    /// `fwd_diff(f)`'s parameters and returning `fwd_diff(f)(...)` (marked
+    /// differentiable), and `fwd_diff(W)(args)`. `f` is a name (a function
+    /// or a core intrinsic), chosen by the arguments' primal types.
+    fn fwd_fwd_call(&mut self, fx: &mut FnCx, inner: &[ExprId], args: &[ExprId], span: Span) -> CResult<Option<TVal>> {
+        let [ie] = inner else {
+            return Err(self.error(E_OVERLOAD, span, "'fwd_diff' takes one function"));
+        };
+        let ispan = self.user.expr(*ie).span;
+        let ExprKind::Name(n) = &self.user.expr(*ie).kind else {
+            let msg = "'fwd_diff' of 'fwd_diff' of this expression is not supported yet";
+            return Err(self.error(super::E_UNSUPPORTED, ispan, msg));
+        };
+        let n = n.clone();
+        let candidates = match self.items.get(&n) {
+            Some(Item::Funcs(fs)) => fs.clone(),
+            _ => return Err(self.undefined(&n, ispan)),
+        };
+        let mut vals = Vec::new();
+        for &a in args {
+            vals.push(self.lower_value(fx, a)?);
+        }
+        // One `DifferentialPair` level off: `fwd_diff(f)`'s argument types;
+        // two: `f`'s.
+        let strip = |c: &Self, t: Type| {
+            c.structs
+                .iter()
+                .find(|s| s.ty == t && s.name.starts_with("DifferentialPair<"))
+                .and_then(|s| s.fields.first().map(|f| f.1))
+        };
+        let inner_tys: Vec<Type> = vals.iter().map(|v| strip(self, v.ty).unwrap_or(v.ty)).collect();
+        let primal_vals: Vec<TVal> = inner_tys
+            .iter()
+            .zip(&vals)
+            .map(|(&t, v)| TVal { ty: strip(self, t).unwrap_or(t), literal: false, ..*v })
+            .collect();
+        for f in candidates {
+            let (params, ret, intrinsic) = match self.intrinsic_signature(f, &primal_vals) {
+                Some((ps, r)) => {
+                    let (tp, tr) = self.translate_all(&ps, r, Mode::Fwd, span)?;
+                    (tp, tr, Some((ps, r)))
+                }
+                None => match self.translated(f, Mode::Fwd, span)? {
+                    Some((tp, tr)) => (tp, tr, None),
+                    None => continue,
+                },
+            };
+            let fits = params.len() == inner_tys.len()
+                && params.iter().zip(&inner_tys).all(|(p, &t)| p.dir == Dir::In && p.ty == t);
+            let Some(ret) = ret.filter(|_| fits) else { continue };
+            let sym = match intrinsic {
+                Some((ps, r)) => self.intrinsic_wrapper(f, &ps, r, span),
+                None => {
+                    self.funcs[f].needed = true;
+                    self.use_function(f, span);
+                    self.funcs[f].symbol.clone()
+                }
+            };
+            // W(inner args) = fwd_diff(f)(inner args).
+            let wsym = self.unique_symbol(&format!("{sym}.fwd_diff"));
+            let fty = self.ctx.function_type(inner_tys.clone(), vec![ret]);
+            let loc = self.loc(span);
+            let fkind = self.ctx.kind(nsl_dialects::func::FUNC.name);
+            let attrs = [
+                ("sym", self.ctx.symbol_attr(&wsym)),
+                ("type", self.ctx.type_attr(fty)),
+                ("visibility", self.ctx.str_attr("private")),
+            ];
+            let attrs: Vec<(Sym, nsl_ir::Attr)> = attrs.iter().map(|&(k, a)| (self.ctx.sym(k), a)).collect();
+            let body = self.ctx.body(self.module, 0);
+            let op = self.ctx.create_op(fkind, &[], &[], &attrs, 1, loc);
+            self.ctx.insert_op(op, InsertPoint::End(body));
+            let block = self.ctx.body(op, 0);
+            let wargs: Vec<Value> = inner_tys.iter().map(|&t| self.ctx.add_block_arg(block, t)).collect();
+            let mut b = nsl_ir::Builder::at_end(self.ctx, block);
+            b.loc = loc;
+            let callee = b.ctx.symbol_attr(&sym);
+            let r = b.value(nsl_dialects::diff::FWD_CALL.name, &wargs, ret, &[("callee", callee)]);
+            b.op("func.return", &[r], &[], &[], 0);
+            let dkind = self.ctx.kind(nsl_dialects::diff::FUNC.name);
+            let dattrs = [(self.ctx.sym("fn"), self.ctx.symbol_attr(&wsym))];
+            let d = self.ctx.create_op(dkind, &[], &[], &dattrs, 0, loc);
+            self.ctx.insert_op(d, InsertPoint::End(body));
+            // fwd_diff(W)(args).
+            let mut operands = Vec::new();
+            for (v, &t) in vals.iter().zip(&inner_tys) {
+                let outer = if strip(self, t).is_some() { self.pair_type(t, span)? } else { t };
+                operands.push(self.convert(fx, *v, outer, span, false)?);
+            }
+            let rty = self.pair_type(ret, span)?;
+            let callee = self.ctx.symbol_attr(&wsym);
+            let o = self.emit(fx, nsl_dialects::diff::FWD_CALL.name, &operands, &[rty], &[("callee", callee)], span);
+            return Ok(Some(TVal { value: self.ctx.result(o, 0), ty: rty, literal: false }));
+        }
+        let shown: Vec<String> = vals.iter().map(|v| self.show(v.ty)).collect();
+        Err(self.error(
+            E_OVERLOAD,
+            span,
+            format!("no overload of 'fwd_diff(fwd_diff({n}))' takes arguments ({})", shown.join(", ")),
+        ))
     }
 
     /// Whether `e` (the callee of a call) is `fwd_diff(f)` / `bwd_diff(f)`.

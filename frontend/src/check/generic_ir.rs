@@ -158,6 +158,12 @@ impl Checker<'_> {
         if self.existentials.dispatch.contains_key(&t) {
             return Err("an interface requirement");
         }
+        // `fwd_diff` / `bwd_diff` name a concrete instance (the autodiff
+        // passes differentiate concrete functions).
+        if self.diff_decl(t).differentiable {
+            return Err("a differentiable function");
+        }
+        let info = &self.funcs[t];
         let params = info.generic.clone().unwrap_or_default();
         let decl = self.func_decl(t);
         let DeclKind::Func { sig, .. } = &decl.kind else { return Err("not a function") };

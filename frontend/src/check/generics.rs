@@ -622,6 +622,18 @@ impl Checker<'_> {
         args: Vec<GArg>,
         span: Span,
     ) -> CResult<Type> {
+        // A matrix's layout is no part of a differential pair's identity
+        // (`DifferentialPair<row_major float3x3>` is `diffPair(m)`'s type).
+        let args = if matches!(name, "DifferentialPair" | "DifferentialPtrPair") {
+            args.into_iter()
+                .map(|a| match a {
+                    GArg::Type(t) => GArg::Type(super::types::erase_layouts(self.ctx, t)),
+                    other => other,
+                })
+                .collect()
+        } else {
+            args
+        };
         if let Some(&s) = self.struct_instances.get(&(name.to_string(), args.clone())) {
             return Ok(self.structs[s].ty);
         }

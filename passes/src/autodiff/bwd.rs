@@ -166,7 +166,7 @@ impl Backward {
         for (i, &pt) in params.iter().enumerate() {
             let v = operands.get(next).copied();
             let pointee = match em.c().type_kind(pt) {
-                TypeKind::Ptr { pointee, .. } => Some(*pointee),
+                TypeKind::Ptr { pointee, space: nsl_ir::AddressSpace::Function } => Some(*pointee),
                 _ => None,
             };
             // A `DifferentialPtrPair`: its value, and its `d` after the
@@ -228,6 +228,20 @@ impl Backward {
             } else {
                 let v = v.ok_or_else(|| error_at(em.ctx(), m, "missing argument"))?;
                 next += 1;
+                // An `inout DifferentialPair` of a type that carries no
+                // derivative here (an `IDifferentiable` struct of `no_diff`
+                // fields only): its primal.
+                let v = match em.c().type_kind(em.ty(v)).clone() {
+                    TypeKind::Ptr { pointee: pair, space }
+                        if pair != pt && super::fwd::pair_fields(em.c(), pair).0 == pt =>
+                    {
+                        let pp = em.ctx().ptr_type(pt, space);
+                        let i0 = em.ctx().int_attr(0);
+                        let a = em.op1a(mem::FIELD_ADDR.name, &[v], pp, &[("index", i0)]);
+                        em.op1(mem::LOAD.name, &[a], pt)
+                    }
+                    _ => super::fwd::primal_of_pair(&mut em, v, Some(pt)),
+                };
                 args.push(v);
             }
         }
@@ -701,7 +715,9 @@ impl Backward {
                 // A variable passed for an `out` / `inout` parameter: its
                 // value before the call, and the cotangent of its value
                 // after it (consumed here).
-                if let TypeKind::Ptr { pointee: held, .. } = em.ctx().type_kind(ot).clone() {
+                if let TypeKind::Ptr { pointee: held, space: nsl_ir::AddressSpace::Function } =
+                    em.ctx().type_kind(ot).clone()
+                {
                     let d_in = match ct.remove(&o) {
                         Some(c) => c,
                         None => em.zero(held),
@@ -723,7 +739,7 @@ impl Backward {
                     continue;
                 }
                 match em.ctx().type_kind(pt).clone() {
-                    TypeKind::Ptr { pointee, .. } => {
+                    TypeKind::Ptr { pointee, space: nsl_ir::AddressSpace::Function } => {
                         let s = em.op1(mem::VAR.name, &[], pt);
                         let t = em.ctx().value_type(o);
                         let z = em.zero(t);
@@ -787,7 +803,8 @@ impl Backward {
         let mut args = Vec::new();
         let mut cts_in = Vec::new();
         for (i, &o) in operands.iter().enumerate() {
-            let TypeKind::Ptr { pointee, .. } = em.c().type_kind(params[i]).clone() else {
+            let TypeKind::Ptr { pointee, space: nsl_ir::AddressSpace::Function } = em.c().type_kind(params[i]).clone()
+            else {
                 args.push(x[i]);
                 continue;
             };
@@ -952,11 +969,13 @@ impl Backward {
         let loc = ctx.loc(op);
         let results: Vec<Value> = ctx.results(op).to_vec();
         let mut em = Em::new(ctx, InsertPoint::End(block), loc);
-        let cys: Vec<Value> = results
+        // Results that carry no derivative (integers, interface values)
+        // have no cotangent.
+        let cys: Vec<Option<Value>> = results
             .iter()
             .map(|&r| {
                 let t = em.ctx().value_type(r);
-                em.or_zero(ct.get(&r).copied(), t)
+                has_floats(em.c(), t).then(|| em.or_zero(ct.get(&r).copied(), t))
             })
             .collect();
         let cond = vmap.get(&ctx.operand(op, 0)).copied().unwrap_or(ctx.operand(op, 0));
@@ -1007,8 +1026,8 @@ impl Backward {
             {
                 let mut em = Em::new(ctx, InsertPoint::End(to), loc);
                 for (k, &y) in yielded.iter().enumerate() {
-                    if has_floats(em.c(), em.c().value_type(y)) && ct.contains_key(&results[k]) {
-                        acc(&mut em, &mut lct, y, cys[k]);
+                    if let Some(cy) = cys[k].filter(|_| ct.contains_key(&results[k])) {
+                        acc(&mut em, &mut lct, y, cy);
                     }
                 }
             }

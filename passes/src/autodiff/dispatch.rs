@@ -1,6 +1,7 @@
 //! Dynamic dispatch inside differentiable functions: before either
 //! autodiff pass, each `gen.existential_call` there that carries floats
-//! (a float result or a float argument) is expanded into what
+//! (a float result or argument, or an `out`/`inout` location holding
+//! floats) is expanded into what
 //! `lower-existentials` would make of it, on the unlowered types: a
 //! `cf.switch` on `gen.existential_type_id` with one arm per conforming
 //! type (`gen.existential_unpack` of the payload, a `func.call` of that
@@ -9,6 +10,10 @@
 //! `gen::type_ids`'s, the ones `lower-existentials` assigns. Both modes
 //! then differentiate the implementations as ordinary calls (each must be
 //! differentiable, as the requirement is), and the switch as any other.
+//! Where the witness table names the frontend's dispatch wrapper of a
+//! method (unpacking interface-typed arguments, packing an associated-type
+//! result), the wrapper's body is inlined into the arm, so that the
+//! method itself is what is differentiated.
 //!
 //! The interface value itself carries no derivative. A `[mutating]`
 //! requirement (the call takes the value's address) is left as it is: the
@@ -25,6 +30,11 @@ struct Arm {
     ty: Type,
     id: u32,
     callee: Sym,
+    /// The frontend's dispatch wrapper that `callee` is (unpacking
+    /// interface-typed arguments, calling the type's method, packing an
+    /// associated-type result), inlined into the arm so that the method
+    /// itself is differentiated.
+    wrapper: Option<Op>,
 }
 
 /// Expands the float-carrying existential calls of the functions in
@@ -42,7 +52,12 @@ pub fn expand(ctx: &mut Context, module: Op, table: &FxHashMap<Sym, DiffFunc>) {
         .flat_map(|f| ctx.nested_ops(f))
         .filter(|&o| ctx.is(o, kind))
         .filter(|&o| {
-            let floats = ctx.results(o).iter().chain(ctx.operands(o)).any(|&v| has_floats(ctx, ctx.value_type(v)));
+            // Floats flow in or out by value or through `out`/`inout`
+            // locations.
+            let floats = ctx.results(o).iter().chain(ctx.operands(o)).any(|&v| {
+                let t = ctx.value_type(v);
+                has_floats(ctx, t) || super::is_local_float_ptr(ctx, t)
+            });
             floats && !matches!(ctx.type_kind(ctx.value_type(ctx.operand(o, 0))), TypeKind::Ptr { .. })
         })
         .collect();
@@ -56,7 +71,7 @@ pub fn expand(ctx: &mut Context, module: Op, table: &FxHashMap<Sym, DiffFunc>) {
             continue;
         };
         let method = ctx.attr_str(call, "method").unwrap_or_default().to_string();
-        let Some(arms) = arms(ctx, module, &ids, &iface, &method, call) else { continue };
+        let Some(arms) = arms(ctx, module, table, &ids, &iface, &method, call) else { continue };
         rewrite(ctx, call, &arms);
     }
 }
@@ -64,7 +79,15 @@ pub fn expand(ctx: &mut Context, module: Op, table: &FxHashMap<Sym, DiffFunc>) {
 /// The conformances to `iface` with the implementation of `method` each,
 /// if every implementation takes exactly the call's operands (the
 /// payload's type first) and gives its results.
-fn arms(ctx: &Context, module: Op, ids: &FxHashMap<Op, u32>, iface: &str, method: &str, call: Op) -> Option<Vec<Arm>> {
+fn arms(
+    ctx: &Context,
+    module: Op,
+    table: &FxHashMap<Sym, DiffFunc>,
+    ids: &FxHashMap<Op, u32>,
+    iface: &str,
+    method: &str,
+    call: Op,
+) -> Option<Vec<Arm>> {
     let args: Vec<Type> = ctx.operands(call)[1..].iter().map(|&v| ctx.value_type(v)).collect();
     let results: Vec<Type> = ctx.result_types(call).to_vec();
     let mut out = Vec::new();
@@ -86,9 +109,27 @@ fn arms(ctx: &Context, module: Op, ids: &FxHashMap<Op, u32>, iface: &str, method
         if params.first() != Some(&ty) || params[1..] != args[..] || rs != results {
             return None;
         }
-        out.push(Arm { ty, id: *ids.get(&op)?, callee });
+        let wrapper = (!table.contains_key(&callee)).then(|| wrapper(ctx, f)).flatten();
+        out.push(Arm { ty, id: *ids.get(&op)?, callee, wrapper });
     }
     (!out.is_empty()).then_some(out)
+}
+
+/// `f` itself when it is a dispatch wrapper: one block of
+/// `gen.existential_unpack`s, one `func.call`, at most one
+/// `gen.existential_pack` and the `func.return`.
+fn wrapper(ctx: &Context, f: Op) -> Option<Op> {
+    let body = ctx.body(f, 0);
+    let mut calls = 0;
+    for op in ctx.iter_block(body) {
+        match ctx.op_name(op) {
+            "func.call" => calls += 1,
+            "func.return" => {}
+            n if n == gen::EXISTENTIAL_UNPACK.name || n == gen::EXISTENTIAL_PACK.name => {}
+            _ => return None,
+        }
+    }
+    (calls == 1).then_some(f)
 }
 
 fn rewrite(ctx: &mut Context, call: Op, arms: &[Arm]) {
@@ -102,6 +143,24 @@ fn rewrite(ctx: &mut Context, call: Op, arms: &[Arm]) {
         let payload = b.value(gen::EXISTENTIAL_UNPACK.name, &[this], arm.ty, &[]);
         let mut operands = vec![payload];
         operands.extend_from_slice(&args);
+        if let Some(w) = arm.wrapper {
+            // The wrapper's straight-line body, its arguments mapped to
+            // the arm's operands.
+            let body = b.ctx.body(w, 0);
+            let mut map = nsl_ir::clone::ValueMap::default();
+            for (&a, &v) in b.ctx.block_args(body).to_vec().iter().zip(&operands) {
+                map.insert(a, v);
+            }
+            for op in b.ctx.block_ops(body) {
+                if b.ctx.op_name(op) == "func.return" {
+                    return b.ctx.operands(op).iter().map(|o| map.get(o).copied().unwrap_or(*o)).collect();
+                }
+                let copy = b.ctx.clone_op(op, &mut map);
+                let ip = b.ip;
+                b.ctx.insert_op(copy, ip);
+            }
+            unreachable!("a wrapper ends in func.return");
+        }
         let callee = b.ctx.intern_attr(AttrKind::Symbol(arm.callee));
         let c = b.op("func.call", &operands, &results, &[("callee", callee)], 0);
         b.ctx.results(c).to_vec()

@@ -121,7 +121,10 @@ impl Forward {
         let mut args = Vec::new();
         for (k, &v) in operands.iter().enumerate() {
             if !mask.get(k).copied().unwrap_or(false) {
-                args.push(v);
+                // A `DifferentialPair` of a type that carries no
+                // derivative here (an `IDifferentiable` struct of `no_diff`
+                // fields only): its primal.
+                args.push(primal_of_pair(&mut em, v, params.get(k).copied()));
                 continue;
             }
             let ty = em.ty(v);
@@ -155,6 +158,11 @@ impl Forward {
         if let (Some(&rt), Some(&r)) = (result_types.first(), em.ctx().results(call).first()) {
             let value = if em.ty(r) == rt {
                 r
+            } else if pair_fields(em.c(), rt).0 == em.ty(r) {
+                // A result that carries no derivative here, in a pair.
+                let (_, d) = pair_fields(em.c(), rt);
+                let z = em.zero(d);
+                em.op1(agg::CONSTRUCT.name, &[r, z], rt)
             } else {
                 // `{p, d}` of the pass → the frontend's `DifferentialPair`.
                 let (p, d) = pair_fields(em.c(), em.ty(r));
@@ -265,6 +273,19 @@ impl Forward {
         }
         j.block(ctx, fblock, block)?;
         Ok(g)
+    }
+}
+
+/// `v`'s primal where `v` is a pair (`{p, d}`) but the parameter it is
+/// passed to takes `want`, the primal's type; else `v`.
+pub fn primal_of_pair(em: &mut Em, v: Value, want: Option<Type>) -> Value {
+    let ty = em.ty(v);
+    match want {
+        Some(w) if w != ty && pair_fields(em.c(), ty).0 == w && pair_fields(em.c(), ty) != (ty, ty) => {
+            let i0 = em.ctx().int_attr(0);
+            em.op1a(agg::EXTRACT.name, &[v], w, &[("index", i0)])
+        }
+        _ => v,
     }
 }
 
@@ -446,6 +467,10 @@ impl Jvp<'_> {
                 if ctx.results(op).iter().any(|&r| {
                     let t = ctx.value_type(r);
                     has_floats(ctx, t) || super::dispatch::carries_derivative(ctx, self.fwd.module, t)
+                }) || operands.iter().any(|&o| {
+                    // What it writes through an `out`/`inout` location
+                    // would keep a stale tangent.
+                    self.tmap.contains_key(&o) && matches!(ctx.type_kind(ctx.value_type(o)), TypeKind::Ptr { .. })
                 }) =>
             {
                 Err(error_at(

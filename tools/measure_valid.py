@@ -20,6 +20,7 @@ import re
 import shlex
 import subprocess
 import sys
+import tempfile
 from collections import Counter
 
 SKIP_DIRS = ("diagnostics/", "language-server/", "reflection/", "rewriter/", "serialization/", "wasm/")
@@ -92,10 +93,17 @@ def run(cmd, timeout=60):
 
 
 def compile_with(compiler, path, args, is_slangc):
-    cmd = [compiler, path, "-target", "spirv", "-O0", "-o", os.devnull] + args
+    # slangc cannot write its output to /dev/null (E00004 "cannot write output
+    # file"), so each compile writes a scratch file of its own.
+    fd, out = tempfile.mkstemp(suffix=".spv", prefix="measure_valid_")
+    os.close(fd)
+    cmd = [compiler, path, "-target", "spirv", "-O0", "-o", out] + args
     if is_slangc:
         cmd += ["-skip-spirv-validation"]
-    return run(cmd)
+    try:
+        return run(cmd)
+    finally:
+        os.unlink(out)
 
 
 def error_code(out):

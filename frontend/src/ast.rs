@@ -537,7 +537,6 @@ pub enum ExprKind {
     Bool(bool),
     /// A string literal; adjacent literals are already concatenated.
     String(String),
-    Char(char),
     /// A name: a variable, function, type (`float3(...)`), namespace...
     Name(String),
     /// `this`
@@ -1155,9 +1154,6 @@ impl Printer<'_> {
             }
             ExprKind::String(s) => {
                 let _ = write!(self.out, "{s:?}");
-            }
-            ExprKind::Char(c) => {
-                let _ = write!(self.out, "{c:?}");
             }
             ExprKind::Name(n) => self.word(n),
             ExprKind::This => self.word("this"),

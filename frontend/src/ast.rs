@@ -364,6 +364,10 @@ pub struct TypeExpr {
 /// items.
 pub const GLOBAL_SCOPE: &str = "::";
 
+/// The prefix of the name the parser gives an anonymous `enum { ... }`,
+/// whose cases are constants of the enclosing scope.
+pub const ANONYMOUS_ENUM: &str = "__AnonymousEnum";
+
 /// How a member is reached: `a.b`, `A::B` or `p->b`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum MemberSep {

@@ -364,6 +364,10 @@ pub struct TypeExpr {
 /// items.
 pub const GLOBAL_SCOPE: &str = "::";
 
+/// The prefix of the name the parser gives an anonymous `enum { ... }`,
+/// whose cases are constants of the enclosing scope.
+pub const ANONYMOUS_ENUM: &str = "__AnonymousEnum";
+
 /// How a member is reached: `a.b`, `A::B` or `p->b`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum MemberSep {
@@ -537,7 +541,6 @@ pub enum ExprKind {
     Bool(bool),
     /// A string literal; adjacent literals are already concatenated.
     String(String),
-    Char(char),
     /// A name: a variable, function, type (`float3(...)`), namespace...
     Name(String),
     /// `this`
@@ -1155,9 +1158,6 @@ impl Printer<'_> {
             }
             ExprKind::String(s) => {
                 let _ = write!(self.out, "{s:?}");
-            }
-            ExprKind::Char(c) => {
-                let _ = write!(self.out, "{c:?}");
             }
             ExprKind::Name(n) => self.word(n),
             ExprKind::This => self.word("this"),

@@ -277,7 +277,11 @@ impl Lexer<'_> {
             return self.number(lo);
         }
         match c {
-            '"' => return TokenKind::StringLit(self.quoted(lo, '"').0),
+            '"' => {
+                return TokenKind::StringLit(
+                    self.quoted(lo, '"', false).0.into_iter().filter_map(char::from_u32).collect(),
+                )
+            }
             '\'' => return self.char_lit(lo),
             _ => {}
         }
@@ -352,11 +356,7 @@ impl Lexer<'_> {
             is_float = true;
         }
         // `1#INF`, `1.0#INFf`: positive infinity (the digits are ignored).
-        if self.peek() == Some('#')
-            && self.peek_nth(1) == Some('I')
-            && self.peek_nth(2) == Some('N')
-            && self.peek_nth(3) == Some('F')
-        {
+        if self.at_inf(0) {
             for _ in 0..4 {
                 self.bump();
             }
@@ -392,6 +392,15 @@ impl Lexer<'_> {
         TokenKind::IntLit { value, suffix: self.suffix(lo, false), decimal: radix == 10 }
     }
 
+    /// Whether `#INF` (a float literal's infinity marker) starts `k`
+    /// characters ahead.
+    fn at_inf(&self, k: usize) -> bool {
+        self.peek_nth(k) == Some('#')
+            && self.peek_nth(k + 1) == Some('I')
+            && self.peek_nth(k + 2) == Some('N')
+            && self.peek_nth(k + 3) == Some('F')
+    }
+
     /// Whether a hexadecimal float's fraction or binary exponent follows
     /// its integer digits (`0x1.8p1`, `0x1p-24`): C's rule, a `p` exponent
     /// is required, so `0x1.x` stays an integer and a member access.
@@ -402,6 +411,9 @@ impl Lexer<'_> {
             while self.peek_nth(k).is_some_and(|c| c.is_ascii_hexdigit()) {
                 k += 1;
             }
+        }
+        if self.at_inf(k) {
+            return true;
         }
         let signed = matches!(self.peek_nth(k + 1), Some('+' | '-'));
         matches!(self.peek_nth(k), Some('p' | 'P'))
@@ -418,6 +430,13 @@ impl Lexer<'_> {
         if self.peek() == Some('.') && !swizzle {
             self.bump();
             frac = self.take_while(|c| c.is_ascii_hexdigit());
+        }
+        // `0x1.0#INFhf`: positive infinity, as for decimal literals.
+        if self.at_inf(0) {
+            for _ in 0..4 {
+                self.bump();
+            }
+            return TokenKind::FloatLit { value: f64::INFINITY, suffix: self.suffix(lo, true) };
         }
         self.bump(); // `p`
         let negative = self.peek() == Some('-');
@@ -492,9 +511,13 @@ impl Lexer<'_> {
     /// characters, escapes resolved (an invalid escape is U+FFFD), and
     /// whether it was closed. An unclosed literal ends before the newline
     /// or at the end of the file.
-    fn quoted(&mut self, lo: usize, quote: char) -> (String, bool) {
+    ///
+    /// A string's characters are code points; a character literal's one
+    /// value (`raw`) may be any 32-bit number a `\U` escape spells
+    /// (`'\U12345678'`), as slangc takes it.
+    fn quoted(&mut self, lo: usize, quote: char, raw: bool) -> (Vec<u32>, bool) {
         self.bump();
-        let mut s = String::new();
+        let mut s = Vec::new();
         loop {
             match self.peek() {
                 None => {
@@ -509,10 +532,10 @@ impl Lexer<'_> {
                     self.bump();
                     return (s, true);
                 }
-                Some('\\') => s.extend(self.escape()),
+                Some('\\') => s.extend(self.escape(raw)),
                 Some(c) => {
                     self.bump();
-                    s.push(c);
+                    s.push(c as u32);
                 }
             }
         }
@@ -520,20 +543,20 @@ impl Lexer<'_> {
 
     /// Takes an escape sequence (the backslash is next); `None` when the
     /// literal ends right after the backslash.
-    fn escape(&mut self) -> Option<char> {
+    fn escape(&mut self, raw: bool) -> Option<u32> {
         let lo = self.pos;
         self.bump();
         let c = self.peek().filter(|&c| c != '\n')?;
         self.bump();
         let (radix, max_len, exact, mut digits) = match c {
-            'n' => return Some('\n'),
-            't' => return Some('\t'),
-            'r' => return Some('\r'),
-            'a' => return Some('\x07'),
-            'b' => return Some('\x08'),
-            'f' => return Some('\x0c'),
-            'v' => return Some('\x0b'),
-            '\\' | '\'' | '"' | '?' => return Some(c),
+            'n' => return Some('\n' as u32),
+            't' => return Some('\t' as u32),
+            'r' => return Some('\r' as u32),
+            'a' => return Some(0x07),
+            'b' => return Some(0x08),
+            'f' => return Some(0x0c),
+            'v' => return Some(0x0b),
+            '\\' | '\'' | '"' | '?' => return Some(c as u32),
             '0'..='7' => (8, 3, false, c.to_string()),
             'x' => (16, usize::MAX, false, String::new()),
             'u' => (16, 4, true, String::new()),
@@ -542,7 +565,7 @@ impl Lexer<'_> {
                 let span = self.span(lo, self.end);
                 // slangc: an error (E10007), not a warning.
                 self.report(Diagnostic::error("E10007", span, format!("invalid string escape: '\\{c}'")));
-                return Some(c);
+                return Some(c as u32);
             }
         };
         while digits.len() < max_len {
@@ -550,9 +573,10 @@ impl Lexer<'_> {
             digits.push(d);
             self.bump();
         }
-        let value = u32::from_str_radix(&digits, radix).ok().and_then(char::from_u32);
+        let value = u32::from_str_radix(&digits, radix).ok();
+        let in_range = |v: u32| char::from_u32(v).is_some() || (raw && c == 'U');
         match value {
-            Some(ch) if !exact || digits.len() == max_len => Some(ch),
+            Some(v) if in_range(v) && (!exact || digits.len() == max_len) => Some(v),
             _ => {
                 let span = self.span(lo, self.end);
                 let shown = if radix == 8 { digits } else { format!("{c}{digits}") };
@@ -561,14 +585,14 @@ impl Lexer<'_> {
                 // (`\u{...}` among them).
                 let code = if exact && self.peek() != Some('{') { "E10008" } else { "E10007" };
                 self.report(Diagnostic::error(code, span, format!("invalid escape sequence '\\{shown}'")));
-                Some(char::REPLACEMENT_CHARACTER)
+                Some(char::REPLACEMENT_CHARACTER as u32)
             }
         }
     }
 
     fn char_lit(&mut self, lo: usize) -> TokenKind {
-        let (s, closed) = self.quoted(lo, '\'');
-        let mut chars = s.chars();
+        let (s, closed) = self.quoted(lo, '\'', true);
+        let mut chars = s.into_iter();
         let first = chars.next();
         if closed && (first.is_none() || chars.next().is_some()) {
             let what = if first.is_none() { "it is empty" } else { "it has more than one character" };
@@ -578,6 +602,6 @@ impl Lexer<'_> {
                 format!("illegal character literal: {what}"),
             ));
         }
-        TokenKind::CharLit(first.unwrap_or('\0'))
+        TokenKind::CharLit(first.unwrap_or(0))
     }
 }

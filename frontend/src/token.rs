@@ -41,7 +41,7 @@ pub enum TokenKind {
         suffix: String,
     },
     StringLit(String),
-    CharLit(char),
+    CharLit(u32),
     Punct(Punct),
     /// A run of characters that start no token (a stray `` ` `` or `\\`, a
     /// non-letter outside ASCII); holds the first character. It is diagnosed

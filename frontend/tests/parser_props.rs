@@ -92,7 +92,6 @@ impl<'a> Walk<'a> {
             | ExprKind::Float { .. }
             | ExprKind::Bool(_)
             | ExprKind::String(_)
-            | ExprKind::Char(_)
             | ExprKind::Name(_)
             | ExprKind::This
             | ExprKind::ThisType
@@ -426,7 +425,7 @@ fn token_kind() -> impl Strategy<Value = TokenKind> {
         1 => (0u128..100).prop_map(|value| TokenKind::IntLit { value, suffix: String::new(), decimal: true }),
         1 => Just(TokenKind::FloatLit { value: 1.5, suffix: "f".to_string() }),
         1 => Just(TokenKind::StringLit("s".to_string())),
-        1 => Just(TokenKind::CharLit('c')),
+        1 => Just(TokenKind::CharLit('c' as u32)),
         1 => Just(TokenKind::Unknown('`')),
     ]
 }

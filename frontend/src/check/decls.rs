@@ -200,7 +200,8 @@ impl Checker<'_> {
                 // Slang's `[UnscopedEnum]`, or `-unscoped-enum` for every
                 // enum but an `enum class`: each case is also a constant of
                 // the enclosing scope.
-                if attribute("UnscopedEnum") || (self.unscoped_enum && !scoped) {
+                let anonymous = name.name.starts_with(crate::ast::ANONYMOUS_ENUM);
+                if attribute("UnscopedEnum") || anonymous || (self.unscoped_enum && !scoped) {
                     for (&c, (case, v)) in cases.iter().zip(&values) {
                         let value = Some(self.ctx.int_attr(*v));
                         self.globals.push(GlobalInfo {

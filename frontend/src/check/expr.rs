@@ -700,9 +700,6 @@ impl Checker<'_> {
             ExprKind::SpirvAsm(insts) => return self.lower_spirv_asm(fx, &insts, span),
             ExprKind::Lambda { func } => self.lower_lambda(fx, func, span)?,
             ExprKind::String(s) => self.string_value(fx, &s, span),
-            ExprKind::Char(_) => {
-                return Err(self.error(E_UNSUPPORTED, span, "strings are not supported in this context"));
-            }
             ExprKind::SizeOf(arg, layout) | ExprKind::AlignOf(arg, layout) => {
                 let size = matches!(kind, ExprKind::SizeOf(..));
                 let ity = self.ctx.int_type(32, true);

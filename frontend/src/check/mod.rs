@@ -69,6 +69,7 @@
 mod atomic;
 pub mod autodiff;
 mod bindless;
+mod bit_cast;
 mod capability;
 mod conditional;
 mod consts;

@@ -5,7 +5,7 @@ use super::{Parser, E_SYNTAX};
 use crate::ast::{
     AccessorKind, AggregateKind, Attribute, BufferKind, Constraint, DeclId, DeclKind, ExprId, FuncName, GenericParams,
     Ident, Modifier, ModifierKind, Modifiers, ModuleRef, Semantic, SemanticKind, Signature, StmtId, TypeId, TypeKind,
-    VarStyle, WhereClause,
+    VarStyle, WhereClause, ANONYMOUS_ENUM,
 };
 use crate::diag::Diagnostic;
 use crate::source::Span;
@@ -784,9 +784,17 @@ impl Parser<'_> {
     }
 
     fn parse_enum(&mut self) -> Option<DeclKind> {
+        let keyword = self.span();
         self.bump();
         let scoped = self.eat_word("class");
-        let name = self.expect_name("an enum name")?;
+        // `enum { Red, Green }`: an anonymous enum, named after its position
+        // (a reserved `__` name); its cases are constants of the enclosing
+        // scope (the checker reads the name).
+        let name = if !scoped && self.at(Punct::LBrace) {
+            Ident { name: format!("{ANONYMOUS_ENUM}{}_{}", keyword.file.0, keyword.lo), span: keyword }
+        } else {
+            self.expect_name("an enum name")?
+        };
         let bases = self.parse_bases();
         let open = self.span();
         if !self.expect(Punct::LBrace) {

@@ -525,9 +525,11 @@ impl Parser<'_> {
                 self.bump();
                 ExprKind::Float { value, suffix }
             }
+            // A character literal is a `uint` literal of its code (slangc's
+            // reading): `'A'` is `65u`.
             TokenKind::CharLit(c) => {
                 self.bump();
-                ExprKind::Char(c)
+                ExprKind::Int { value: c.into(), suffix: "u".into(), decimal: false }
             }
             TokenKind::StringLit(_) => ExprKind::String(self.string_literals()),
             TokenKind::Ident(w) => match w.as_str() {

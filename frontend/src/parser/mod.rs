@@ -491,7 +491,9 @@ impl<'d> Parser<'d> {
             TokenKind::IntLit { value, suffix, .. } => format!("integer literal `{value}{suffix}`"),
             TokenKind::FloatLit { value, suffix } => format!("float literal `{value:?}{suffix}`"),
             TokenKind::StringLit(_) => "string literal".to_string(),
-            TokenKind::CharLit(c) => format!("character literal {c:?}"),
+            TokenKind::CharLit(c) => {
+                format!("character literal {:?}", char::from_u32(*c).unwrap_or(char::REPLACEMENT_CHARACTER))
+            }
             TokenKind::Punct(p) => format!("`{}`", p.text()),
             TokenKind::Unknown(c) => format!("unexpected character {c:?}"),
             TokenKind::Eof => "end of file".to_string(),

@@ -704,8 +704,9 @@ impl Checker<'_> {
         Ok(TVal { value, ty, literal: false })
     }
 
-    /// `bit_cast<T>(x)`: the bits of `x` as a `T` of the same size (here
-    /// scalars and vectors whose elements have the same width).
+    /// `bit_cast<T>(x)`: the bits of `x` as a `T` of the same size:
+    /// scalars, vectors, pointers, and aggregates through their scalar
+    /// leaves (`bit_cast.rs`).
     pub(in crate::check) fn bit_cast(
         &mut self,
         fx: &mut FnCx,
@@ -713,11 +714,23 @@ impl Checker<'_> {
         args: &[ExprId],
         span: Span,
     ) -> CResult<TVal> {
-        let ([crate::ast::TypeOrExpr::Type(t)], [arg]) = (gargs, args) else {
+        use crate::ast::TypeOrExpr;
+        // `bit_cast<T, U>(x)`: `x` converted to `U` first.
+        let (t, from) = match gargs {
+            [TypeOrExpr::Type(t)] => (t, None),
+            [TypeOrExpr::Type(t), TypeOrExpr::Type(u)] => (t, Some(u)),
+            _ => return Err(self.error(E_OVERLOAD, span, "bit_cast<T>(x) takes one type argument and one value")),
+        };
+        let [arg] = args else {
             return Err(self.error(E_OVERLOAD, span, "bit_cast<T>(x) takes one type argument and one value"));
         };
         let ty = self.resolve_type(Unit::User, *t)?;
-        let v = self.lower_value(fx, *arg)?;
+        let mut v = self.lower_value(fx, *arg)?;
+        if let Some(u) = from {
+            let u = self.resolve_type(Unit::User, *u)?;
+            let value = self.convert(fx, v, u, span, false)?;
+            v = TVal { value, ty: u, literal: false };
+        }
         if let Some(r) = self.bit_cast_pointer(fx, v, ty, span) {
             return r;
         }
@@ -731,6 +744,13 @@ impl Checker<'_> {
         };
         let (from, to) = (shape(self, v.ty), shape(self, ty));
         let bits = |(w, n): (Option<u8>, u8)| w.map(|w| u32::from(w) * u32::from(n));
+        // Aggregates, and vectors of different element widths: through
+        // their scalar leaves.
+        if from != to || bits(from).is_none() {
+            if let Some(r) = self.bit_cast_aggregate(fx, v, ty, span) {
+                return Ok(r);
+            }
+        }
         if bits(from).is_none() || bits(from) != bits(to) {
             let msg = format!("bit_cast from '{}' to '{}': the sizes differ", self.show(v.ty), self.show(ty));
             return Err(self.error(E_TYPE_MISMATCH, span, msg));
@@ -762,6 +782,10 @@ impl Checker<'_> {
             _ => false,
         };
         if !(from_ptr || words64(self, v.ty)) || !(to_ptr || words64(self, ty)) {
+            // A pointer and an aggregate of 8 bytes: through their leaves.
+            if let Some(r) = self.bit_cast_aggregate(fx, v, ty, span) {
+                return Some(Ok(r));
+            }
             let msg = format!("bit_cast from '{}' to '{}': the sizes differ", self.show(v.ty), self.show(ty));
             return Some(Err(self.error(E_TYPE_MISMATCH, span, msg)));
         }

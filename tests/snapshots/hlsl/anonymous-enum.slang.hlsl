@@ -1,0 +1,19 @@
+static uint3 GlobalInvocationId;
+[[vk::binding(0, 0)]] RWStructuredBuffer<int> outputBuffer : register(u0, space0);
+void computeMain_1();
+void computeMain_1() {
+    uint3 t = GlobalInvocationId;
+    if ((int)t.x == 0) {
+        outputBuffer[0u] = 1;
+    }
+    outputBuffer[1u] = 10;
+    outputBuffer[2u] = 11;
+    outputBuffer[3u] = 22;
+    return;
+}
+[numthreads(1, 1, 1)]
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+{
+    GlobalInvocationId = in_GlobalInvocationId;
+    computeMain_1();
+}

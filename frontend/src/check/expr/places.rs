@@ -19,7 +19,10 @@ impl Checker<'_> {
             ExprKind::This => self.name_place(fx, "this", span),
             ExprKind::Each(inner) => {
                 self.check_each_context(fx, span)?;
-                self.lower_place(fx, inner)
+                match self.each_tuple_place(fx, inner, span)? {
+                    Some(p) => Ok(p),
+                    None => self.lower_place(fx, inner),
+                }
             }
             ExprKind::Member { base, name, .. } if self.static_member_key(fx, base, &name.name).is_some() => {
                 let key = self.static_member_key(fx, base, &name.name).expect("checked");

@@ -857,6 +857,16 @@ impl Checker<'_> {
     /// one element of the packs its type names; a pack no argument binds
     /// (and no explicit argument) is empty. `None` when an element binds
     /// nothing.
+    /// The element type of a parameter declared `expand X` or with a
+    /// bare type pack `T` (`X`, `T`); `None` for other parameters.
+    fn expanded_param(ast: &crate::ast::Ast, params: &[GParam], t: TypeId) -> Option<TypeId> {
+        match &ast.ty(t).kind {
+            AstType::Expand(inner) => Some(*inner),
+            AstType::Name(n) if params.iter().any(|p| &p.name == n && p.pack) => Some(t),
+            _ => None,
+        }
+    }
+
     fn infer_packs(
         &mut self,
         unit: Unit,
@@ -867,7 +877,7 @@ impl Checker<'_> {
     ) -> Option<()> {
         let ast = self.ast(unit);
         let expanded: Vec<usize> = (0..declared.len())
-            .filter(|&k| declared[k].is_some_and(|t| matches!(ast.ty(t).kind, AstType::Expand(_))))
+            .filter(|&k| declared[k].is_some_and(|t| Self::expanded_param(ast, params, t).is_some()))
             .collect();
         let mut elems: Vec<Option<Vec<GArg>>> = vec![None; params.len()];
         let mut at = 0;
@@ -876,7 +886,7 @@ impl Checker<'_> {
                 at += 1;
                 continue;
             };
-            let AstType::Expand(inner) = ast.ty(pt).kind else {
+            let Some(inner) = Self::expanded_param(ast, params, pt) else {
                 if let Some(v) = vals.get(at) {
                     self.unify(unit, params, pt, v.ty, v.literal, bound);
                 }

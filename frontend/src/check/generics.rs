@@ -615,6 +615,12 @@ impl Checker<'_> {
         args: &[(TypeOrExpr, Option<usize>)],
         span: Span,
     ) -> CResult<Vec<GArg>> {
+        // With several pack parameters, how arguments split between them
+        // is only clear when each takes one.
+        if params.iter().filter(|p| p.pack).count() > 1 && args.len() > params.len() {
+            let msg = "generic arguments for several type packs are not supported yet unless each pack takes one";
+            return Err(self.error(E_UNSUPPORTED, span, msg));
+        }
         // A pack parameter takes the arguments left over by the others;
         // when none reaches it, the call's arguments bind it.
         if let Some(k) = params.iter().position(|p| p.pack) {

@@ -1207,6 +1207,9 @@ impl Checker<'_> {
         let params = collect_params(self.user, g, where_clauses);
         let mut bound = vec![None; params.len()];
         self.unify(Unit::User, &params, target, t, false, &mut bound);
+        // A parameter named only in a bound (`extension<T, U : IBuf<T>> U`)
+        // from the type's conformance.
+        self.infer_from_bounds(Unit::User, &params, &mut bound);
         let args: Vec<GArg> = bound.into_iter().map(|b| b.map(|(a, _)| a)).collect::<Option<_>>()?;
         let env: Env = params.iter().map(|p| p.name.clone()).zip(args.iter().copied()).collect();
         let saved = std::mem::replace(&mut self.env, env.clone());

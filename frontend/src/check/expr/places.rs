@@ -510,12 +510,20 @@ impl Checker<'_> {
         if self.ctx.is_scalar(bty) && matches!(self.ctx.type_kind(i.ty), TypeKind::Int { .. }) {
             return Ok(base);
         }
-        // The subscript with one index (others take `s[i, j]`).
+        // Subscripts that blanket extensions give the type.
+        self.realize_extensions(bty);
+        // The subscript with one index (others take `s[i, j]`); of several,
+        // the one with the most accessors (a `get`+`set` one over a
+        // `get`-only one, as slangc prefers).
         let mut subscript = self
             .structs
             .iter()
             .find(|s| s.ty == bty)
-            .and_then(|s| s.subscripts.iter().find(|a| a.indices.len() <= 1).or(s.subscripts.first()))
+            .and_then(|s| {
+                let one = s.subscripts.iter().filter(|a| a.indices.len() <= 1);
+                let count = |a: &&crate::check::Accessors| a.get.is_some() as u8 + a.set.is_some() as u8;
+                one.rev().max_by_key(count).or(s.subscripts.first())
+            })
             .cloned();
         if subscript.is_none() {
             if let Some(s) = self.structs.iter().position(|s| s.ty == bty).filter(|&s| self.has_generic_subscript(s)) {

@@ -932,8 +932,13 @@ impl Checker<'_> {
             let mut env = env;
             env.push(("This".to_string(), generics::GArg::Type(ty)));
             let saved = std::mem::replace(&mut c.env, env);
+            let base_env = c.env.clone();
             for m in members {
                 let md = c.user.decl(m);
+                if matches!(md.kind, DeclKind::Subscript { .. }) {
+                    c.add_default_accessors(s, m, &base_env);
+                    continue;
+                }
                 let DeclKind::Func { name: FuncName::Ident(mname), body: Some(_), .. } = &md.kind else { continue };
                 if existing.contains(&mname.name) {
                     continue;
@@ -947,6 +952,50 @@ impl Checker<'_> {
             }
             c.env = saved;
         });
+    }
+
+    /// A subscript of an interface (or inherited struct) `m` whose
+    /// accessors all have bodies, declared for struct `s` (in `m`'s unit,
+    /// `env` in scope) unless `s` has its own: a default implementation.
+    fn add_default_accessors(&mut self, s: usize, m: DeclId, env: &generics::Env) {
+        let md = self.user.decl(m);
+        let accessors = match &md.kind {
+            DeclKind::Subscript { accessors: Some(a), .. } => a.clone(),
+            _ => return,
+        };
+        let all_bodies = !accessors.is_empty()
+            && accessors.iter().all(|&a| matches!(self.user.decl(a).kind, DeclKind::Accessor { body: Some(_), .. }));
+        if !all_bodies {
+            return;
+        }
+        match &md.kind {
+            DeclKind::Subscript { sig, .. } if sig.generics.is_some() => {
+                let own = !self.structs[s].subscripts.is_empty() || self.has_generic_subscript(s);
+                if !own {
+                    let mut env = env.clone();
+                    env.retain(|(n, _)| n != "This");
+                    self.declare_default_generic_subscript(s, m, env);
+                }
+            }
+            DeclKind::Subscript { sig, ret, .. } => {
+                if !self.structs[s].subscripts.is_empty() || self.has_generic_subscript(s) {
+                    return;
+                }
+                let (params, ret) = (sig.params.clone(), *ret);
+                let Ok(t) = self.resolve_type(Unit::User, ret) else { return };
+                let mut indices = Vec::new();
+                for p in params {
+                    if let DeclKind::Param { name: Some(pn), ty: Some(pt), .. } = &self.user.decl(p).kind {
+                        let pn = pn.name.clone();
+                        let Ok(pt) = self.resolve_type(Unit::User, *pt) else { return };
+                        indices.push(ParamInfo { name: pn, ty: pt, dir: Dir::In, default: None });
+                    }
+                }
+                let acc = self.declare_accessors(s, "__subscript", &accessors, t, indices);
+                self.structs[s].subscripts.push(acc);
+            }
+            _ => {}
+        }
     }
 
     /// Declares generic extension `ext`'s members for instance `s` of the

@@ -556,6 +556,9 @@ impl Checker<'_> {
             }
             ExprKind::Each(inner) => {
                 self.check_each_context(fx, span)?;
+                if let Some(v) = self.each_tuple_element(fx, inner, span)? {
+                    return Ok(Some(v));
+                }
                 return self.lower_expr_any(fx, inner);
             }
             ExprKind::Try(inner) => return self.lower_try(fx, inner, span),

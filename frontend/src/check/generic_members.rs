@@ -19,8 +19,10 @@ use rustc_hash::FxHashMap;
 /// being declared.
 #[derive(Default)]
 pub struct State {
-    /// Per struct: each generic subscript's source unit and declaration.
-    templates: FxHashMap<usize, Vec<(usize, DeclId)>>,
+    /// Per struct: each generic subscript's source unit and declaration,
+    /// and for an interface's default implementation the environment it
+    /// is declared in (the interface's parameters).
+    templates: FxHashMap<usize, Vec<(usize, DeclId, Option<super::generics::Env>)>>,
     /// The accessors of each instance: (struct, declaration, arguments).
     instances: FxHashMap<(usize, DeclId, Vec<GArg>), Accessors>,
     /// The structs whose members are being declared, innermost last: a
@@ -35,7 +37,13 @@ pub struct State {
 impl Checker<'_> {
     /// Records generic subscript `d` (of the current unit) of struct `s`.
     pub fn declare_generic_subscript(&mut self, s: usize, d: DeclId) {
-        self.generic_members.templates.entry(s).or_default().push((self.cur_src, d));
+        self.generic_members.templates.entry(s).or_default().push((self.cur_src, d, None));
+    }
+
+    /// Records an interface's default generic subscript `d` (of the
+    /// current unit) for struct `s`, with the interface's environment.
+    pub fn declare_default_generic_subscript(&mut self, s: usize, d: DeclId, env: super::generics::Env) {
+        self.generic_members.templates.entry(s).or_default().push((self.cur_src, d, Some(env)));
     }
 
     /// Whether struct `s` has generic subscripts.
@@ -48,8 +56,8 @@ impl Checker<'_> {
     /// constraints hold).
     pub fn generic_subscript_for(&mut self, s: usize, index: Type, literal: bool, span: Span) -> CResult<Accessors> {
         let templates = self.generic_members.templates.get(&s).cloned().unwrap_or_default();
-        for (src, d) in templates {
-            let found = self.in_src(src, |c| c.instantiate_subscript(s, d, index, literal, span));
+        for (src, d, env) in templates {
+            let found = self.in_src(src, |c| c.instantiate_subscript(s, d, env, index, literal, span));
             if let Some(acc) = found {
                 return Ok(acc);
             }
@@ -64,6 +72,7 @@ impl Checker<'_> {
         &mut self,
         s: usize,
         d: DeclId,
+        env: Option<super::generics::Env>,
         index: Type,
         literal: bool,
         span: Span,
@@ -83,7 +92,7 @@ impl Checker<'_> {
             })
             .collect();
         let [(_, Some(pt))] = index_params[..] else { return None };
-        let mut env = self.structs[s].env.clone();
+        let mut env = env.unwrap_or_else(|| self.structs[s].env.clone());
         env.push(("This".to_string(), GArg::Type(self.structs[s].ty)));
         let saved = std::mem::replace(&mut self.env, env);
         self.type_scope.push(self.structs[s].member_types.clone());

@@ -259,8 +259,61 @@ impl Checker<'_> {
                         _ => return,
                     },
                 };
+                // A pack among the pattern's arguments (`Tuple<T>`,
+                // `Tuple<int, expand each T>`) takes the parts the others
+                // leave.
+                let pack_at = args.iter().position(|a| match a {
+                    TypeOrExpr::Type(t) => match &ast.ty(*t).kind {
+                        AstType::Name(n) => params.iter().any(|p| &p.name == n && p.pack),
+                        AstType::Expand(_) => true,
+                        _ => false,
+                    },
+                    TypeOrExpr::Expr(_) => false,
+                });
+                if let Some(k) = pack_at.filter(|_| !parts.iter().any(|p| matches!(p, GArg::Pack(_)))) {
+                    let after = args.len() - k - 1;
+                    let Some(n) = parts.len().checked_sub(k + after) else { return };
+                    let TypeOrExpr::Type(pt) = args[k] else { return };
+                    let pack_name = match &ast.ty(pt).kind {
+                        AstType::Name(n) => Some(n.clone()),
+                        AstType::Expand(inner) => match &ast.ty(*inner).kind {
+                            AstType::Each(e) => match &ast.ty(*e).kind {
+                                AstType::Name(n) => Some(n.clone()),
+                                _ => None,
+                            },
+                            _ => None,
+                        },
+                        _ => None,
+                    };
+                    let Some(i) = pack_name.and_then(|n| params.iter().position(|p| p.name == n && p.pack)) else {
+                        return;
+                    };
+                    if out[i].is_none() {
+                        let elems = parts[k..k + n].to_vec();
+                        out[i] = Some((self.packs.intern(elems), literal));
+                    }
+                    let rest: Vec<(TypeOrExpr, GArg)> = args[..k]
+                        .iter()
+                        .cloned()
+                        .zip(parts[..k].iter().copied())
+                        .chain(args[k + 1..].iter().cloned().zip(parts[k + n..].iter().copied()))
+                        .collect();
+                    for (a, part) in rest {
+                        if let (TypeOrExpr::Type(t), GArg::Type(pt)) = (a, part) {
+                            self.unify(unit, params, t, pt, literal, out);
+                        }
+                    }
+                    return;
+                }
                 for (a, part) in args.iter().zip(parts) {
                     match (a, part) {
+                        (TypeOrExpr::Type(t), GArg::Pack(id)) => {
+                            if let AstType::Name(n) = &ast.ty(*t).kind {
+                                if let Some(i) = params.iter().position(|p| &p.name == n && p.pack) {
+                                    out[i].get_or_insert((GArg::Pack(id), literal));
+                                }
+                            }
+                        }
                         (TypeOrExpr::Type(t), GArg::Type(pt)) => self.unify(unit, params, *t, pt, literal, out),
                         (TypeOrExpr::Type(t), GArg::Value(v)) => {
                             if let AstType::Name(n) = &ast.ty(*t).kind {
@@ -551,6 +604,23 @@ impl Checker<'_> {
         args: &[TypeOrExpr],
         span: Span,
     ) -> CResult<Vec<GArg>> {
+        let items = self.expand_arg_items(unit, args, span)?;
+        self.resolve_garg_items(unit, params, &items, span)
+    }
+
+    fn resolve_garg_items(
+        &mut self,
+        unit: Unit,
+        params: &[GParam],
+        args: &[(TypeOrExpr, Option<usize>)],
+        span: Span,
+    ) -> CResult<Vec<GArg>> {
+        // With several pack parameters, how arguments split between them
+        // is only clear when each takes one.
+        if params.iter().filter(|p| p.pack).count() > 1 && args.len() > params.len() {
+            let msg = "generic arguments for several type packs are not supported yet unless each pack takes one";
+            return Err(self.error(E_UNSUPPORTED, span, msg));
+        }
         // A pack parameter takes the arguments left over by the others;
         // when none reaches it, the call's arguments bind it.
         if let Some(k) = params.iter().position(|p| p.pack) {
@@ -559,9 +629,9 @@ impl Checker<'_> {
                 let n = args.len() - rest;
                 let mut one = params[k].clone();
                 one.pack = false;
-                let before = self.resolve_gargs(unit, &params[..k], &args[..k], span)?;
-                let elems = self.resolve_gargs(unit, &vec![one; n], &args[k..k + n], span)?;
-                let after = self.resolve_gargs(unit, &params[k + 1..], &args[k + n..], span)?;
+                let before = self.resolve_garg_items(unit, &params[..k], &args[..k], span)?;
+                let elems = self.resolve_garg_items(unit, &vec![one; n], &args[k..k + n], span)?;
+                let after = self.resolve_garg_items(unit, &params[k + 1..], &args[k + n..], span)?;
                 let mut out = before;
                 out.push(self.packs.intern(elems));
                 out.extend(after);
@@ -573,8 +643,21 @@ impl Checker<'_> {
             return Err(self.error(super::E_OVERLOAD, span, msg));
         }
         let mut out = Vec::new();
-        for (p, a) in params.iter().zip(args) {
-            out.push(match (p.bounds.is_some(), a) {
+        for (p, (a, at)) in params.iter().zip(args) {
+            let saved = self.pack_index;
+            if at.is_some() {
+                self.pack_index = *at;
+            }
+            let r = self.resolve_one_garg(unit, p, a, span);
+            self.pack_index = saved;
+            out.push(r?);
+        }
+        Ok(out)
+    }
+
+    fn resolve_one_garg(&mut self, unit: Unit, p: &GParam, a: &TypeOrExpr, span: Span) -> CResult<GArg> {
+        Ok({
+            match (p.bounds.is_some(), a) {
                 (true, TypeOrExpr::Type(t)) => GArg::Type(self.resolve_type(unit, *t)?),
                 (false, TypeOrExpr::Expr(e)) => GArg::Value(self.const_int(unit, *e)?),
                 (false, TypeOrExpr::Type(t)) => match &self.ast(unit).ty(*t).kind {
@@ -608,9 +691,8 @@ impl Checker<'_> {
                 (true, TypeOrExpr::Expr(_)) => {
                     return Err(self.error(E_TYPE_MISMATCH, span, format!("'{}' expects a type", p.name)))
                 }
-            });
-        }
-        Ok(out)
+            }
+        })
     }
 
     /// The instance of generic struct `decl` for `args`, created on first use.
@@ -793,6 +875,16 @@ impl Checker<'_> {
     /// one element of the packs its type names; a pack no argument binds
     /// (and no explicit argument) is empty. `None` when an element binds
     /// nothing.
+    /// The element type of a parameter declared `expand X` or with a
+    /// bare type pack `T` (`X`, `T`); `None` for other parameters.
+    fn expanded_param(ast: &crate::ast::Ast, params: &[GParam], t: TypeId) -> Option<TypeId> {
+        match &ast.ty(t).kind {
+            AstType::Expand(inner) => Some(*inner),
+            AstType::Name(n) if params.iter().any(|p| &p.name == n && p.pack) => Some(t),
+            _ => None,
+        }
+    }
+
     fn infer_packs(
         &mut self,
         unit: Unit,
@@ -803,7 +895,7 @@ impl Checker<'_> {
     ) -> Option<()> {
         let ast = self.ast(unit);
         let expanded: Vec<usize> = (0..declared.len())
-            .filter(|&k| declared[k].is_some_and(|t| matches!(ast.ty(t).kind, AstType::Expand(_))))
+            .filter(|&k| declared[k].is_some_and(|t| Self::expanded_param(ast, params, t).is_some()))
             .collect();
         let mut elems: Vec<Option<Vec<GArg>>> = vec![None; params.len()];
         let mut at = 0;
@@ -812,7 +904,7 @@ impl Checker<'_> {
                 at += 1;
                 continue;
             };
-            let AstType::Expand(inner) = ast.ty(pt).kind else {
+            let Some(inner) = Self::expanded_param(ast, params, pt) else {
                 if let Some(v) = vals.get(at) {
                     self.unify(unit, params, pt, v.ty, v.literal, bound);
                 }
@@ -1127,6 +1219,9 @@ impl Checker<'_> {
         let params = collect_params(self.user, g, where_clauses);
         let mut bound = vec![None; params.len()];
         self.unify(Unit::User, &params, target, t, false, &mut bound);
+        // A parameter named only in a bound (`extension<T, U : IBuf<T>> U`)
+        // from the type's conformance.
+        self.infer_from_bounds(Unit::User, &params, &mut bound);
         let args: Vec<GArg> = bound.into_iter().map(|b| b.map(|(a, _)| a)).collect::<Option<_>>()?;
         let env: Env = params.iter().map(|p| p.name.clone()).zip(args.iter().copied()).collect();
         let saved = std::mem::replace(&mut self.env, env.clone());

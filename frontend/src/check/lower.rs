@@ -94,7 +94,13 @@ impl Checker<'_> {
                 self.error("E30704", pspan, msg);
             }
             // `expand each T x`: a parameter `x#i` per element of `T`.
-            if let AstType::Expand(inner) = ast.ty(*ty).kind {
+            // A parameter typed by a bare type pack (`T x`) is `expand each T x`.
+            let expanded = match &ast.ty(*ty).kind {
+                AstType::Expand(inner) => Some(*inner),
+                AstType::Name(n) if self.pack_index.is_none() && self.env_pack(n).is_some() => Some(*ty),
+                _ => None,
+            };
+            if let Some(inner) = expanded {
                 let pname = pname.as_ref().map_or(String::new(), |n| n.name.clone());
                 let Ok(n) = self.param_pack_len(unit, *ty, pspan) else {
                     failed = true;

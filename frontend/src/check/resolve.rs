@@ -455,10 +455,7 @@ impl Checker<'_> {
                 self.coop_vec_type(unit, elem, args, span)
             }
             "Tuple" => {
-                let mut elems = Vec::new();
-                for i in 0..args.len() {
-                    elems.push(arg_type(self, i)?);
-                }
+                let elems = self.expanded_type_args(unit, args, span)?;
                 Ok(self.tuple_type(&elems))
             }
             _ => Err(self.error(E_UNSUPPORTED, span, format!("generic type '{base}' is not supported yet"))),

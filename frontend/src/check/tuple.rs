@@ -189,8 +189,11 @@ impl Checker<'_> {
     /// `makeTuple(a, b, ...)`, `concat(t, u)`, `countof(t)`.
     pub fn call_tuple_function(&mut self, fx: &mut FnCx, name: &str, args: &[ExprId], span: Span) -> CResult<TVal> {
         let mut vals = Vec::new();
-        for &a in args {
-            vals.push(self.lower_value(fx, a)?);
+        for (a, at) in self.splice_pack_args(fx, args)? {
+            vals.push(match at {
+                Some(i) => self.at_pack_element(fx, i, |c, fx| c.lower_value(fx, a))?,
+                None => self.lower_value(fx, a)?,
+            });
         }
         match name {
             "makeTuple" => Ok(self.make_tuple(fx, &vals, span)),

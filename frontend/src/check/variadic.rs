@@ -11,6 +11,7 @@ use super::stmt::FnCx;
 use super::{CResult, Checker, Unit, E_TYPE_MISMATCH};
 use crate::ast::{ExprId, ExprKind, TypeId, TypeKind as AstType, TypeOrExpr};
 use crate::source::Span;
+use nsl_ir::Type;
 
 /// A `static_assert` that fails or is not a constant (slangc's number).
 const E_STATIC_ASSERT: &str = "E41400";
@@ -129,7 +130,14 @@ impl Checker<'_> {
                     walk(i, out);
                 }
             }
-            ExprKind::Each(inner) => walk(*inner, out),
+            ExprKind::Each(inner) => {
+                let before = out.len();
+                walk(*inner, out);
+                // `each t` of a tuple `t` (no pack): its elements.
+                if out.len() == before {
+                    out.extend(fx.and_then(|fx| self.tuple_local_len(fx, unit, *inner)));
+                }
+            }
             _ => {}
         }
     }
@@ -160,6 +168,60 @@ impl Checker<'_> {
         }
     }
 
+    /// A generic argument list with its packs spliced in: `expand X`
+    /// (outside an `expand`) is `X` once per element of the packs it
+    /// names, and a bare pack name `T` all of `T`'s elements; each item
+    /// carries the pack element it is resolved at.
+    pub(super) fn expand_arg_items(
+        &mut self,
+        unit: Unit,
+        args: &[TypeOrExpr],
+        span: Span,
+    ) -> CResult<Vec<(TypeOrExpr, Option<usize>)>> {
+        let mut items = Vec::new();
+        for a in args {
+            let TypeOrExpr::Type(t) = a else {
+                items.push((*a, None));
+                continue;
+            };
+            let kind = self.ast(unit).ty(*t).kind.clone();
+            match kind {
+                AstType::Expand(inner) => {
+                    let n = self.param_pack_len(unit, inner, span)?;
+                    items.extend((0..n).map(|i| (TypeOrExpr::Type(inner), Some(i))));
+                }
+                AstType::Name(n) if self.pack_index.is_none() => match self.env_pack(&n) {
+                    Some(id) => {
+                        let len = self.packs.get(id).len();
+                        items.extend((0..len).map(|i| (*a, Some(i))));
+                    }
+                    None => items.push((*a, None)),
+                },
+                _ => items.push((*a, None)),
+            }
+        }
+        Ok(items)
+    }
+
+    /// The types of a generic argument list with its packs spliced in
+    /// (`Tuple<int, expand each T>`).
+    pub(super) fn expanded_type_args(&mut self, unit: Unit, args: &[TypeOrExpr], span: Span) -> CResult<Vec<Type>> {
+        let mut out = Vec::new();
+        for (a, at) in self.expand_arg_items(unit, args, span)? {
+            let TypeOrExpr::Type(t) = a else {
+                return Err(self.error(E_TYPE_MISMATCH, span, "expected a type argument"));
+            };
+            let saved = self.pack_index;
+            if at.is_some() {
+                self.pack_index = at;
+            }
+            let r = self.resolve_type(unit, t);
+            self.pack_index = saved;
+            out.push(r?);
+        }
+        Ok(out)
+    }
+
     /// Runs `f` at element `i` of the packs (types and values).
     pub(super) fn at_pack_element<R>(
         &mut self,
@@ -181,6 +243,72 @@ impl Checker<'_> {
             self.at_pack_element(fx, i, |c, fx| c.lower_expr_any(fx, e))?;
         }
         Ok(())
+    }
+
+    /// The element count of a local or parameter of tuple type named by
+    /// `e` (not a pack).
+    fn tuple_local_len(&self, fx: &FnCx, unit: Unit, e: ExprId) -> Option<usize> {
+        let ExprKind::Name(n) = &self.ast(unit).expr(e).kind else { return None };
+        if self.name_pack_len(Some(fx), n).is_some() {
+            return None;
+        }
+        match fx.lookup(n) {
+            Some(&super::stmt::Binding::Var { ty, .. }) => self.tuple_elems(ty).map(|e| e.len()),
+            _ => None,
+        }
+    }
+
+    /// `each t` of a tuple `t` inside an `expand`: the element the
+    /// expansion is at (`None`: `t` is no tuple, or a pack).
+    pub(super) fn each_tuple_element(&mut self, fx: &mut FnCx, inner: ExprId, span: Span) -> CResult<Option<TVal>> {
+        match self.each_tuple_place(fx, inner, span)? {
+            Some(place) => Ok(Some(self.load_place(fx, &place, span)?)),
+            None => Ok(None),
+        }
+    }
+
+    /// The place of `each t` of a tuple `t` (see `each_tuple_element`).
+    pub(super) fn each_tuple_place(
+        &mut self,
+        fx: &mut FnCx,
+        inner: ExprId,
+        span: Span,
+    ) -> CResult<Option<super::expr::Place>> {
+        let (Some(len), Some(i)) = (self.tuple_local_len(fx, Unit::User, inner), fx.pack_index) else {
+            return Ok(None);
+        };
+        if i >= len {
+            return Err(self.error(E_TYPE_MISMATCH, span, "the packs of an 'expand' have different lengths"));
+        }
+        let saved = fx.pack_index.take();
+        let base = self.lower_place(fx, inner);
+        fx.pack_index = saved;
+        // Read-only, as slangc has it (no `inout` argument).
+        Ok(Some(match self.member_place(fx, base?, &format!("_{i}"), span)? {
+            super::expr::Place::Mem { ptr, ty, .. } => super::expr::Place::Mem { ptr, ty, mutable: false },
+            other => other,
+        }))
+    }
+
+    /// Call arguments with their packs spliced in: `expand e` is `e` once
+    /// per element of its packs, and a bare value pack `x` (outside an
+    /// `expand`) its elements; each with the element it is lowered at.
+    pub(super) fn splice_pack_args(&mut self, fx: &FnCx, args: &[ExprId]) -> CResult<Vec<(ExprId, Option<usize>)>> {
+        let mut out = Vec::new();
+        for &a in args {
+            match &self.user.expr(a).kind {
+                &ExprKind::Expand(inner) => {
+                    let n = self.expand_len(fx, inner, self.span(a))?;
+                    out.extend((0..n).map(|i| (inner, Some(i))));
+                }
+                ExprKind::Name(n) if fx.pack_index.is_none() => match self.value_pack_len(fx, n) {
+                    Some(len) => out.extend((0..len).map(|i| (a, Some(i)))),
+                    None => out.push((a, None)),
+                },
+                _ => out.push((a, None)),
+            }
+        }
+        Ok(out)
     }
 
     /// `each x` outside an `expand`.

@@ -240,28 +240,14 @@ impl Checker<'_> {
     ) -> CResult<Option<TVal>> {
         let mut vals = Vec::new();
         let mut places = Vec::new();
-        // `expand e` arguments: `e` once per element of its packs.
-        let spliced: Vec<ExprId>;
-        let args = if args.iter().any(|&a| matches!(self.user.expr(a).kind, ExprKind::Expand(_))) {
-            let mut out = Vec::new();
-            for &a in args {
-                let ExprKind::Expand(inner) = self.user.expr(a).kind else {
-                    out.push(a);
-                    continue;
-                };
-                let n = self.expand_len(fx, inner, self.span(a))?;
-                out.extend(std::iter::repeat_n(a, n));
-            }
-            spliced = out;
-            &spliced[..]
-        } else {
-            args
-        };
-        let mut element = 0;
+        // `expand e` arguments: `e` once per element of its packs (a bare
+        // value pack: its elements).
+        let items = self.splice_pack_args(fx, args)?;
+        let spliced: Vec<ExprId> = items.iter().map(|&(a, _)| a).collect();
+        let args = &spliced[..];
         for (k, &a) in args.iter().enumerate() {
-            if let ExprKind::Expand(inner) = self.user.expr(a).kind {
-                // Consecutive copies of one `expand` are its elements.
-                element = if k > 0 && args[k - 1] == a { element + 1 } else { 0 };
+            if let Some(element) = items[k].1 {
+                let inner = a;
                 let (v, place) = self.at_pack_element(fx, element, |c, fx| -> CResult<(TVal, Option<Place>)> {
                     let place = if c.is_place_expr(fx, inner) { Some(c.lower_place(fx, inner)?) } else { None };
                     let v = match &place {

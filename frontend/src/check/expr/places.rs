@@ -19,7 +19,10 @@ impl Checker<'_> {
             ExprKind::This => self.name_place(fx, "this", span),
             ExprKind::Each(inner) => {
                 self.check_each_context(fx, span)?;
-                self.lower_place(fx, inner)
+                match self.each_tuple_place(fx, inner, span)? {
+                    Some(p) => Ok(p),
+                    None => self.lower_place(fx, inner),
+                }
             }
             ExprKind::Member { base, name, .. } if self.static_member_key(fx, base, &name.name).is_some() => {
                 let key = self.static_member_key(fx, base, &name.name).expect("checked");
@@ -507,12 +510,20 @@ impl Checker<'_> {
         if self.ctx.is_scalar(bty) && matches!(self.ctx.type_kind(i.ty), TypeKind::Int { .. }) {
             return Ok(base);
         }
-        // The subscript with one index (others take `s[i, j]`).
+        // Subscripts that blanket extensions give the type.
+        self.realize_extensions(bty);
+        // The subscript with one index (others take `s[i, j]`); of several,
+        // the one with the most accessors (a `get`+`set` one over a
+        // `get`-only one, as slangc prefers).
         let mut subscript = self
             .structs
             .iter()
             .find(|s| s.ty == bty)
-            .and_then(|s| s.subscripts.iter().find(|a| a.indices.len() <= 1).or(s.subscripts.first()))
+            .and_then(|s| {
+                let one = s.subscripts.iter().filter(|a| a.indices.len() <= 1);
+                let count = |a: &&crate::check::Accessors| a.get.is_some() as u8 + a.set.is_some() as u8;
+                one.rev().max_by_key(count).or(s.subscripts.first())
+            })
             .cloned();
         if subscript.is_none() {
             if let Some(s) = self.structs.iter().position(|s| s.ty == bty).filter(|&s| self.has_generic_subscript(s)) {

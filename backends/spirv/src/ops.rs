@@ -1990,7 +1990,13 @@ impl Emitter<'_> {
             self.extension("SPV_EXT_shader_image_int64");
         }
         let t = self.ty(self.result_type(op), op)?;
-        self.inst(spirv::Op::ImageTexelPointer, t, ids(&[image_ptr, coord, sample]))
+        let ptr = self.inst(spirv::Op::ImageTexelPointer, t, ids(&[image_ptr, coord, sample]))?;
+        // The atomic accesses the image through this pointer: a
+        // non-uniform element's is non-uniform too.
+        if ctx.attr(handle, "nonuniform").is_some() {
+            self.b.decorate(ptr, spirv::Decoration::NonUniform, []);
+        }
+        Ok(ptr)
     }
 
     fn texture(&mut self, op: Op, name: &str) -> R<Option<Word>> {

@@ -191,7 +191,7 @@ pub const TEXTURE_STORE: OpSchema = OpSchema {
 
 pub const TEXEL_ADDR: OpSchema = OpSchema {
     name: "hl.texel_addr",
-    summary: "The address, in `image` memory, of the texel at integer coordinates of a read-write texture of scalar texels (for a multisampled one, the last coordinate is the sample index); only atomics use it",
+    summary: "The address, in `image` memory, of the texel at integer coordinates of a read-write texture (for a multisampled one, the last coordinate is the sample index): of its scalar, or of a vector texel's first component (the texture is then read as a one-component format); only atomics use it",
     operands: &[TypeConstraint::Any, TypeConstraint::IntLike],
     results: &[TypeConstraint::Pointer],
     traits: Traits::PURE,
@@ -206,9 +206,7 @@ fn verify_texel_addr(ctx: &Context, op: Op) -> Result<(), String> {
     };
     let r = ctx.value_type(ctx.result(op, 0));
     match ctx.type_kind(r) {
-        TypeKind::Ptr { pointee, space: AddressSpace::Image } if *pointee == texel && ctx.scalar_of(texel) == texel => {
-            Ok(())
-        }
+        TypeKind::Ptr { pointee, space: AddressSpace::Image } if *pointee == ctx.scalar_of(texel) => Ok(()),
         _ => Err(format!("the result must point to the scalar texel in image memory, not {}", print_type(ctx, r))),
     }
 }

@@ -2121,10 +2121,12 @@ impl Emitter<'_> {
                 let trailing =
                     usize::from(ctx.attr(op, "offset").is_some()) + usize::from(ctx.attr(op, "clamp").is_some());
                 let (mut mask, mut extra) = match args.len() - trailing {
+                    _ if ctx.attr(op, "bias").is_some() => (spirv::ImageOperands::BIAS, vec![args[4]]),
+                    6 if ctx.attr(op, "grad").is_some() => (spirv::ImageOperands::GRAD, vec![args[4], args[5]]),
                     5 => (spirv::ImageOperands::LOD, vec![args[4]]),
                     _ => (spirv::ImageOperands::NONE, Vec::new()),
                 };
-                let explicit = !mask.is_empty();
+                let explicit = !hl::sample_cmp_is_implicit(ctx, op);
                 self.texel_extras(op, &args, false, &mut mask, &mut extra)?;
                 let mut operands = vec![Operand::IdRef(si), Operand::IdRef(args[2]), Operand::IdRef(args[3])];
                 if !mask.is_empty() {

@@ -237,11 +237,16 @@ pub const TEXTURE_SAMPLE_LEVEL: OpSchema = OpSchema {
 
 pub const TEXTURE_SAMPLE_CMP: OpSchema = OpSchema {
     name: "hl.texture_sample_cmp",
-    summary: "Samples and compares with a reference value (`SampleCmp*`): texture, comparison sampler, coordinates, reference, and an explicit level of detail as a fifth operand (without one the level is implicit: fragment stage only), then with `clamp` a minimum level and with `offset` a texel offset; the result is one float",
+    summary: "Samples and compares with a reference value (`SampleCmp*`): texture, comparison sampler, coordinates, reference, and an explicit level of detail as a fifth operand (without one the level is implicit: fragment stage only); with `bias`, the fifth operand is a bias of the implicit level (`SampleCmpBias`); with `grad`, the fifth and sixth are explicit gradients d/dx, d/dy (`SampleCmpGrad`); then with `clamp` a minimum level and with `offset` a texel offset; the result is one float",
     operands: &[TypeConstraint::Any, TypeConstraint::Any, TypeConstraint::FloatLike, TypeConstraint::FloatLike],
     variadic_operands: Some(TypeConstraint::Any),
     results: &[TypeConstraint::ScalarOrVector],
-    attrs: &[AttrSpec::optional("offset", AttrShape::Unit), AttrSpec::optional("clamp", AttrShape::Unit)],
+    attrs: &[
+        AttrSpec::optional("offset", AttrShape::Unit),
+        AttrSpec::optional("clamp", AttrShape::Unit),
+        AttrSpec::optional("bias", AttrShape::Unit),
+        AttrSpec::optional("grad", AttrShape::Unit),
+    ],
     traits: Traits::READS_MEMORY.union(Traits::CONVERGENCE_SENSITIVE),
     verify: Some(verify_texture_access),
     ..OpSchema::DEFAULT
@@ -895,7 +900,15 @@ fn verify_texture_access(ctx: &Context, op: Op) -> Result<(), String> {
         n if n == TEXTURE_STORE.name => Some(ctx.value_type(ctx.operand(op, 2))),
         n if n == TEXTURE_SIZE.name || n == TEXTURE_LEVELS.name => None,
         n if n == TEXTURE_SAMPLE_CMP.name => {
-            if ctx.operands(op).len() - extra > 5 {
+            let (bias, grad) = (ctx.attr(op, "bias").is_some(), ctx.attr(op, "grad").is_some());
+            let fixed = ctx.operands(op).len() - extra;
+            if bias && grad {
+                return Err("takes a bias or gradients, not both".into());
+            }
+            if grad && fixed != 6 || bias && fixed != 5 {
+                return Err("takes two gradients with `grad`, a bias with `bias`, after the reference value".into());
+            }
+            if fixed > 5 && !grad {
                 return Err("takes at most a level of detail after the reference value".into());
             }
             let r = ctx.value_type(ctx.result(op, 0));
@@ -910,6 +923,14 @@ fn verify_texture_access(ctx: &Context, op: Op) -> Result<(), String> {
         return Err(format!("texel type is {}, not {}", print_type(ctx, texel), print_type(ctx, v)));
     }
     Ok(())
+}
+
+/// Does `op` (an `hl.texture_sample_cmp`) sample at an implicit level of
+/// detail (taking derivatives): neither a level nor gradients, a bias at
+/// most?
+pub fn sample_cmp_is_implicit(ctx: &Context, op: Op) -> bool {
+    let trailing = usize::from(ctx.attr(op, "offset").is_some()) + usize::from(ctx.attr(op, "clamp").is_some());
+    ctx.attr(op, "bias").is_some() || ctx.attr(op, "grad").is_none() && ctx.operands(op).len() - trailing == 4
 }
 
 fn verify_buffer_data_addr(ctx: &Context, op: Op) -> Result<(), String> {

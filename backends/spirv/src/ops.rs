@@ -2046,12 +2046,12 @@ impl Emitter<'_> {
                 } else if is_ms {
                     // The last coordinate is the sample index.
                     let (coord, sample) = self.split_last(op, self.operand_type(op, 1), args[1])?;
-                    let operands = vec![
-                        Operand::IdRef(args[0]),
-                        Operand::IdRef(coord),
-                        Operand::ImageOperands(spirv::ImageOperands::SAMPLE),
-                        Operand::IdRef(sample),
-                    ];
+                    // A texel offset (ConstOffset) follows the sample.
+                    let (mut mask, mut extra) = (spirv::ImageOperands::SAMPLE, vec![sample]);
+                    self.texel_extras(op, &args, false, &mut mask, &mut extra)?;
+                    let mut operands =
+                        vec![Operand::IdRef(args[0]), Operand::IdRef(coord), Operand::ImageOperands(mask)];
+                    operands.extend(extra.into_iter().map(Operand::IdRef));
                     let read = writable || hl::texture_is_subpass(ctx, tex_ty);
                     self.inst(if read { S::ImageRead } else { S::ImageFetch }, v4, operands)?
                 } else if writable {
@@ -2059,12 +2059,12 @@ impl Emitter<'_> {
                 } else {
                     // The last coordinate is the mip level.
                     let (coord, lod) = self.split_last(op, self.operand_type(op, 1), args[1])?;
-                    let operands = vec![
-                        Operand::IdRef(args[0]),
-                        Operand::IdRef(coord),
-                        Operand::ImageOperands(spirv::ImageOperands::LOD),
-                        Operand::IdRef(lod),
-                    ];
+                    // A texel offset (ConstOffset) follows the level.
+                    let (mut mask, mut extra) = (spirv::ImageOperands::LOD, vec![lod]);
+                    self.texel_extras(op, &args, false, &mut mask, &mut extra)?;
+                    let mut operands =
+                        vec![Operand::IdRef(args[0]), Operand::IdRef(coord), Operand::ImageOperands(mask)];
+                    operands.extend(extra.into_iter().map(Operand::IdRef));
                     self.inst(S::ImageFetch, v4, operands)?
                 };
                 self.narrow_texel(op, texel, r).map(Some)

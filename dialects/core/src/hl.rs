@@ -172,9 +172,11 @@ pub const BYTE_ADDR: OpSchema = OpSchema {
 
 pub const TEXTURE_LOAD: OpSchema = OpSchema {
     name: "hl.texture_load",
-    summary: "Reads the texel at integer coordinates (for sampled textures, the last coordinate is the mip level; for multisampled ones, the sample index)",
+    summary: "Reads the texel at integer coordinates (for sampled textures, the last coordinate is the mip level; for multisampled ones, the sample index); with `offset` (sampled and multisampled textures), a last operand is an integer texel offset",
     operands: &[TypeConstraint::Any, TypeConstraint::IntLike],
+    variadic_operands: Some(TypeConstraint::IntLike),
     results: &[TypeConstraint::ScalarOrVector],
+    attrs: &[AttrSpec::optional("offset", AttrShape::Unit)],
     traits: Traits::READS_MEMORY,
     verify: Some(verify_texture_access),
     ..OpSchema::DEFAULT
@@ -812,6 +814,9 @@ fn verify_texture_access(ctx: &Context, op: Op) -> Result<(), String> {
         return Err(format!("operand #0 must be a texture, not {}", print_type(ctx, t)));
     };
     let name = ctx.op_name(op);
+    if name == TEXTURE_LOAD.name && ctx.attr(op, "offset").is_some() && (writable || texture_is_subpass(ctx, t)) {
+        return Err("only sampled and multisampled textures load at a texel offset".into());
+    }
     if name == TEXTURE_STORE.name && !writable {
         return Err(format!("cannot store into read-only {}", print_type(ctx, t)));
     }
@@ -821,6 +826,7 @@ fn verify_texture_access(ctx: &Context, op: Op) -> Result<(), String> {
     let has_clamp = ctx.attr(op, "clamp").is_some();
     let extra = usize::from(has_offset) + usize::from(has_clamp);
     let fixed = match name {
+        n if n == TEXTURE_LOAD.name => Some(2),
         n if n == TEXTURE_SAMPLE.name => Some(3),
         n if n == TEXTURE_SAMPLE_LEVEL.name || n == TEXTURE_SAMPLE_BIAS.name => Some(4),
         n if n == TEXTURE_SAMPLE_GRAD.name => Some(5),

@@ -764,6 +764,11 @@ impl Checker<'_> {
             // A multisampled texture's `Load(coord, sampleIndex)`, or
             // `Load(coordAndSampleIndex)`.
             "Load" if ms && vals.len() == 2 => 2,
+            // A sampled or multisampled texture's `Load(..., offset)`.
+            "Load" if !rw && vals.len() == 2 + usize::from(ms) => vals.len(),
+            "Load" if !rw && vals.len() == 3 + usize::from(ms) => {
+                return Err(self.error(E_UNSUPPORTED, span, "'Load' with a status output is not supported yet"));
+            }
             "Load" => 1,
             // A writable texture's `Store(coord, value)`.
             "Store" if rw => 2,
@@ -796,7 +801,7 @@ impl Checker<'_> {
                 let rw = nsl_dialects::hl::texture(self.ctx, tex.ty).is_some_and(|t| t.2);
                 let n = if rw && !ms { dims } else { dims + 1 };
                 let cty = coords(self, i32_, n);
-                let c = if ms && vals.len() == 2 {
+                let c = if ms && vals.len() >= 2 {
                     let at_ty = coords(self, i32_, dims);
                     let at = self.convert(fx, vals[0], at_ty, span, false)?;
                     let sample = self.convert(fx, vals[1], i32_, span, false)?;
@@ -804,7 +809,15 @@ impl Checker<'_> {
                 } else {
                     self.convert(fx, vals[0], cty, span, false)?
                 };
-                let v = self.emit_value(fx, "hl.texture_load", &[tex.value, c], texel, &[], span);
+                // A texel offset last: integers of the coordinates'
+                // dimensions without the array layer.
+                let mut operands = vec![tex.value, c];
+                let mut attrs = Vec::new();
+                if !rw && vals.len() == 2 + usize::from(ms) {
+                    let fixed = 1 + usize::from(ms);
+                    self.texel_extras(fx, &vals[..=fixed], fixed, grad_dims, &mut operands, &mut attrs, span)?;
+                }
+                let v = self.emit_value(fx, "hl.texture_load", &operands, texel, &attrs, span);
                 result(v)
             }
             "SubpassLoad" => {

@@ -80,12 +80,36 @@ impl Pass for CheckTarget {
                 bad = Some(op);
             }
         });
+        // `SampleCmpBias` / `SampleCmpGrad` and `Load` at an offset: SPIR-V's
+        // image operands only.
+        if self.target() != "spirv" && bad.is_none() {
+            ctx.walk_nested(module, &mut |op| {
+                let cmp = ctx.op_name(op) == hl::TEXTURE_SAMPLE_CMP.name
+                    && (ctx.attr(op, "bias").is_some() || ctx.attr(op, "grad").is_some());
+                let load_offset = ctx.op_name(op) == hl::TEXTURE_LOAD.name && ctx.attr(op, "offset").is_some();
+                if bad.is_none() && (cmp || load_offset) {
+                    bad = Some(op);
+                }
+            });
+        }
         if let Some(op) = bad {
             return Err(if ctx.op_name(op) == hl::TEXEL_ADDR.name {
                 Diagnostic::error(
                     "NSL3150",
                     ctx.loc(op),
                     format!("cannot lower to {}: an atomic on a texture's texel", self.target()),
+                )
+            } else if ctx.op_name(op) == hl::TEXTURE_LOAD.name {
+                Diagnostic::error(
+                    "NSL3150",
+                    ctx.loc(op),
+                    format!("cannot lower to {}: a texture load at a texel offset", self.target()),
+                )
+            } else if ctx.op_name(op) == hl::TEXTURE_SAMPLE_CMP.name {
+                Diagnostic::error(
+                    "NSL3150",
+                    ctx.loc(op),
+                    format!("cannot lower to {}: a comparison sample with a bias or gradients", self.target()),
                 )
             } else if ctx.op_name(op) == hl::DISCARD.name {
                 Diagnostic::error(

@@ -288,7 +288,8 @@ fn takes_derivatives(ctx: &Context, module: Op, f: Op) -> bool {
             // Sampling with an implicit level of detail takes derivatives too.
             let implicit_lod = name == nsl_dialects::hl::TEXTURE_SAMPLE.name
                 || name == nsl_dialects::hl::TEXTURE_SAMPLE_BIAS.name
-                || name == nsl_dialects::hl::TEXTURE_SAMPLE_CMP.name && ctx.operands(op).len() == 4;
+                || name == nsl_dialects::hl::TEXTURE_SAMPLE_CMP.name
+                    && nsl_dialects::hl::sample_cmp_is_implicit(ctx, op);
             if name == nsl_dialects::gpu::DERIVATIVE.name || implicit_lod {
                 found = true;
             } else if name == func::CALL.name {

@@ -1439,7 +1439,10 @@ impl<'c> Emitter<'c> {
             self.cap(Capability::StorageImageWriteWithoutFormat);
         }
         let sampled_flag = if writable { 2 } else { 1 };
-        let format = match *self.ctx.type_kind(texel) {
+        // Atomics address a texel's first component: a texture they
+        // touch has the one-component format of its scalar (Vulkan's
+        // `OpImageTexelPointer` requires R32 or R64).
+        let format = match *self.ctx.type_kind(self.ctx.scalar_of(texel)) {
             _ if !atomic => spirv::ImageFormat::Unknown,
             TypeKind::Float { width: 32 } => spirv::ImageFormat::R32f,
             TypeKind::Int { width: 32, signed: true } => spirv::ImageFormat::R32i,

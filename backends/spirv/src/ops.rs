@@ -1990,7 +1990,13 @@ impl Emitter<'_> {
             self.extension("SPV_EXT_shader_image_int64");
         }
         let t = self.ty(self.result_type(op), op)?;
-        self.inst(spirv::Op::ImageTexelPointer, t, ids(&[image_ptr, coord, sample]))
+        let ptr = self.inst(spirv::Op::ImageTexelPointer, t, ids(&[image_ptr, coord, sample]))?;
+        // The atomic accesses the image through this pointer: a
+        // non-uniform element's is non-uniform too.
+        if ctx.attr(handle, "nonuniform").is_some() {
+            self.b.decorate(ptr, spirv::Decoration::NonUniform, []);
+        }
+        Ok(ptr)
     }
 
     fn texture(&mut self, op: Op, name: &str) -> R<Option<Word>> {
@@ -2040,12 +2046,12 @@ impl Emitter<'_> {
                 } else if is_ms {
                     // The last coordinate is the sample index.
                     let (coord, sample) = self.split_last(op, self.operand_type(op, 1), args[1])?;
-                    let operands = vec![
-                        Operand::IdRef(args[0]),
-                        Operand::IdRef(coord),
-                        Operand::ImageOperands(spirv::ImageOperands::SAMPLE),
-                        Operand::IdRef(sample),
-                    ];
+                    // A texel offset (ConstOffset) follows the sample.
+                    let (mut mask, mut extra) = (spirv::ImageOperands::SAMPLE, vec![sample]);
+                    self.texel_extras(op, &args, false, &mut mask, &mut extra)?;
+                    let mut operands =
+                        vec![Operand::IdRef(args[0]), Operand::IdRef(coord), Operand::ImageOperands(mask)];
+                    operands.extend(extra.into_iter().map(Operand::IdRef));
                     let read = writable || hl::texture_is_subpass(ctx, tex_ty);
                     self.inst(if read { S::ImageRead } else { S::ImageFetch }, v4, operands)?
                 } else if writable {
@@ -2053,12 +2059,12 @@ impl Emitter<'_> {
                 } else {
                     // The last coordinate is the mip level.
                     let (coord, lod) = self.split_last(op, self.operand_type(op, 1), args[1])?;
-                    let operands = vec![
-                        Operand::IdRef(args[0]),
-                        Operand::IdRef(coord),
-                        Operand::ImageOperands(spirv::ImageOperands::LOD),
-                        Operand::IdRef(lod),
-                    ];
+                    // A texel offset (ConstOffset) follows the level.
+                    let (mut mask, mut extra) = (spirv::ImageOperands::LOD, vec![lod]);
+                    self.texel_extras(op, &args, false, &mut mask, &mut extra)?;
+                    let mut operands =
+                        vec![Operand::IdRef(args[0]), Operand::IdRef(coord), Operand::ImageOperands(mask)];
+                    operands.extend(extra.into_iter().map(Operand::IdRef));
                     self.inst(S::ImageFetch, v4, operands)?
                 };
                 self.narrow_texel(op, texel, r).map(Some)
@@ -2115,10 +2121,12 @@ impl Emitter<'_> {
                 let trailing =
                     usize::from(ctx.attr(op, "offset").is_some()) + usize::from(ctx.attr(op, "clamp").is_some());
                 let (mut mask, mut extra) = match args.len() - trailing {
+                    _ if ctx.attr(op, "bias").is_some() => (spirv::ImageOperands::BIAS, vec![args[4]]),
+                    6 if ctx.attr(op, "grad").is_some() => (spirv::ImageOperands::GRAD, vec![args[4], args[5]]),
                     5 => (spirv::ImageOperands::LOD, vec![args[4]]),
                     _ => (spirv::ImageOperands::NONE, Vec::new()),
                 };
-                let explicit = !mask.is_empty();
+                let explicit = !hl::sample_cmp_is_implicit(ctx, op);
                 self.texel_extras(op, &args, false, &mut mask, &mut extra)?;
                 let mut operands = vec![Operand::IdRef(si), Operand::IdRef(args[2]), Operand::IdRef(args[3])];
                 if !mask.is_empty() {

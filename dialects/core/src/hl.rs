@@ -172,9 +172,11 @@ pub const BYTE_ADDR: OpSchema = OpSchema {
 
 pub const TEXTURE_LOAD: OpSchema = OpSchema {
     name: "hl.texture_load",
-    summary: "Reads the texel at integer coordinates (for sampled textures, the last coordinate is the mip level; for multisampled ones, the sample index)",
+    summary: "Reads the texel at integer coordinates (for sampled textures, the last coordinate is the mip level; for multisampled ones, the sample index); with `offset` (sampled and multisampled textures), a last operand is an integer texel offset",
     operands: &[TypeConstraint::Any, TypeConstraint::IntLike],
+    variadic_operands: Some(TypeConstraint::IntLike),
     results: &[TypeConstraint::ScalarOrVector],
+    attrs: &[AttrSpec::optional("offset", AttrShape::Unit)],
     traits: Traits::READS_MEMORY,
     verify: Some(verify_texture_access),
     ..OpSchema::DEFAULT
@@ -191,7 +193,7 @@ pub const TEXTURE_STORE: OpSchema = OpSchema {
 
 pub const TEXEL_ADDR: OpSchema = OpSchema {
     name: "hl.texel_addr",
-    summary: "The address, in `image` memory, of the texel at integer coordinates of a read-write texture of scalar texels (for a multisampled one, the last coordinate is the sample index); only atomics use it",
+    summary: "The address, in `image` memory, of the texel at integer coordinates of a read-write texture (for a multisampled one, the last coordinate is the sample index): of its scalar, or of a vector texel's first component (the texture is then read as a one-component format); only atomics use it",
     operands: &[TypeConstraint::Any, TypeConstraint::IntLike],
     results: &[TypeConstraint::Pointer],
     traits: Traits::PURE,
@@ -206,9 +208,7 @@ fn verify_texel_addr(ctx: &Context, op: Op) -> Result<(), String> {
     };
     let r = ctx.value_type(ctx.result(op, 0));
     match ctx.type_kind(r) {
-        TypeKind::Ptr { pointee, space: AddressSpace::Image } if *pointee == texel && ctx.scalar_of(texel) == texel => {
-            Ok(())
-        }
+        TypeKind::Ptr { pointee, space: AddressSpace::Image } if *pointee == ctx.scalar_of(texel) => Ok(()),
         _ => Err(format!("the result must point to the scalar texel in image memory, not {}", print_type(ctx, r))),
     }
 }
@@ -239,11 +239,16 @@ pub const TEXTURE_SAMPLE_LEVEL: OpSchema = OpSchema {
 
 pub const TEXTURE_SAMPLE_CMP: OpSchema = OpSchema {
     name: "hl.texture_sample_cmp",
-    summary: "Samples and compares with a reference value (`SampleCmp*`): texture, comparison sampler, coordinates, reference, and an explicit level of detail as a fifth operand (without one the level is implicit: fragment stage only), then with `clamp` a minimum level and with `offset` a texel offset; the result is one float",
+    summary: "Samples and compares with a reference value (`SampleCmp*`): texture, comparison sampler, coordinates, reference, and an explicit level of detail as a fifth operand (without one the level is implicit: fragment stage only); with `bias`, the fifth operand is a bias of the implicit level (`SampleCmpBias`); with `grad`, the fifth and sixth are explicit gradients d/dx, d/dy (`SampleCmpGrad`); then with `clamp` a minimum level and with `offset` a texel offset; the result is one float",
     operands: &[TypeConstraint::Any, TypeConstraint::Any, TypeConstraint::FloatLike, TypeConstraint::FloatLike],
     variadic_operands: Some(TypeConstraint::Any),
     results: &[TypeConstraint::ScalarOrVector],
-    attrs: &[AttrSpec::optional("offset", AttrShape::Unit), AttrSpec::optional("clamp", AttrShape::Unit)],
+    attrs: &[
+        AttrSpec::optional("offset", AttrShape::Unit),
+        AttrSpec::optional("clamp", AttrShape::Unit),
+        AttrSpec::optional("bias", AttrShape::Unit),
+        AttrSpec::optional("grad", AttrShape::Unit),
+    ],
     traits: Traits::READS_MEMORY.union(Traits::CONVERGENCE_SENSITIVE),
     verify: Some(verify_texture_access),
     ..OpSchema::DEFAULT
@@ -809,6 +814,9 @@ fn verify_texture_access(ctx: &Context, op: Op) -> Result<(), String> {
         return Err(format!("operand #0 must be a texture, not {}", print_type(ctx, t)));
     };
     let name = ctx.op_name(op);
+    if name == TEXTURE_LOAD.name && ctx.attr(op, "offset").is_some() && (writable || texture_is_subpass(ctx, t)) {
+        return Err("only sampled and multisampled textures load at a texel offset".into());
+    }
     if name == TEXTURE_STORE.name && !writable {
         return Err(format!("cannot store into read-only {}", print_type(ctx, t)));
     }
@@ -818,6 +826,7 @@ fn verify_texture_access(ctx: &Context, op: Op) -> Result<(), String> {
     let has_clamp = ctx.attr(op, "clamp").is_some();
     let extra = usize::from(has_offset) + usize::from(has_clamp);
     let fixed = match name {
+        n if n == TEXTURE_LOAD.name => Some(2),
         n if n == TEXTURE_SAMPLE.name => Some(3),
         n if n == TEXTURE_SAMPLE_LEVEL.name || n == TEXTURE_SAMPLE_BIAS.name => Some(4),
         n if n == TEXTURE_SAMPLE_GRAD.name => Some(5),
@@ -897,7 +906,15 @@ fn verify_texture_access(ctx: &Context, op: Op) -> Result<(), String> {
         n if n == TEXTURE_STORE.name => Some(ctx.value_type(ctx.operand(op, 2))),
         n if n == TEXTURE_SIZE.name || n == TEXTURE_LEVELS.name => None,
         n if n == TEXTURE_SAMPLE_CMP.name => {
-            if ctx.operands(op).len() - extra > 5 {
+            let (bias, grad) = (ctx.attr(op, "bias").is_some(), ctx.attr(op, "grad").is_some());
+            let fixed = ctx.operands(op).len() - extra;
+            if bias && grad {
+                return Err("takes a bias or gradients, not both".into());
+            }
+            if grad && fixed != 6 || bias && fixed != 5 {
+                return Err("takes two gradients with `grad`, a bias with `bias`, after the reference value".into());
+            }
+            if fixed > 5 && !grad {
                 return Err("takes at most a level of detail after the reference value".into());
             }
             let r = ctx.value_type(ctx.result(op, 0));
@@ -912,6 +929,14 @@ fn verify_texture_access(ctx: &Context, op: Op) -> Result<(), String> {
         return Err(format!("texel type is {}, not {}", print_type(ctx, texel), print_type(ctx, v)));
     }
     Ok(())
+}
+
+/// Does `op` (an `hl.texture_sample_cmp`) sample at an implicit level of
+/// detail (taking derivatives): neither a level nor gradients, a bias at
+/// most?
+pub fn sample_cmp_is_implicit(ctx: &Context, op: Op) -> bool {
+    let trailing = usize::from(ctx.attr(op, "offset").is_some()) + usize::from(ctx.attr(op, "clamp").is_some());
+    ctx.attr(op, "bias").is_some() || ctx.attr(op, "grad").is_none() && ctx.operands(op).len() - trailing == 4
 }
 
 fn verify_buffer_data_addr(ctx: &Context, op: Op) -> Result<(), String> {

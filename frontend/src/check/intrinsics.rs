@@ -659,6 +659,13 @@ impl Checker<'_> {
             Some(&Place::Mem { ptr, mutable, .. }) => (ptr, mutable, None),
             Some(Place::Swizzle { base, indices, ty }) => match (&**base, &indices[..]) {
                 (&Place::Mem { ptr, mutable, .. }, &[i]) => (ptr, mutable, Some((i, *ty))),
+                // The first component of a read-write texture's vector
+                // texel (GLSL's image atomics on `iimage2D`): the texel's
+                // address, the texture being read as one component.
+                (&Place::Texel { tex, coord, writable: true, .. }, &[0]) => {
+                    let pty = self.ctx.ptr_type(*ty, AddressSpace::Image);
+                    return Ok(self.emit_value(fx, "hl.texel_addr", &[tex, coord], pty, &[], span));
+                }
                 _ => {
                     let msg = format!("cannot take the address of a swizzle ({arg} is passed by reference)");
                     return Err(self.error(E_NOT_LVALUE, span, msg));

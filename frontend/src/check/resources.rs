@@ -704,9 +704,10 @@ impl Checker<'_> {
             "GatherCmp" | "GatherCmpRed" | "GatherCmpGreen" | "GatherCmpBlue" | "GatherCmpAlpha" => Some(2),
             "SampleGrad" => Some(3),
             // Vulkan compares on 1D, 2D and cube textures only.
-            "SampleCmp" | "SampleCmpLevelZero" | "SampleCmpLevel" if is_3d => None,
+            "SampleCmp" | "SampleCmpLevelZero" | "SampleCmpLevel" | "SampleCmpBias" | "SampleCmpGrad" if is_3d => None,
             "SampleCmp" | "SampleCmpLevelZero" => Some(2),
-            "SampleCmpLevel" => Some(3),
+            "SampleCmpLevel" | "SampleCmpBias" => Some(3),
+            "SampleCmpGrad" => Some(4),
             _ => None,
         };
         if let Some(n) = sampling {
@@ -716,10 +717,14 @@ impl Checker<'_> {
             // minimum level of detail (`clamp`).
             let offsets = !is_cube && !name.starts_with("CalculateLevelOfDetail");
             let clamps = offsets && matches!(name, "Sample" | "SampleBias" | "SampleGrad" | "SampleCmp");
+            // Slang's `SampleCmpBias` / `SampleCmpGrad` take a status output
+            // right after the offset (no minimum level).
+            let status_after_offset = offsets && matches!(name, "SampleCmpBias" | "SampleCmpGrad");
             let most = want + usize::from(offsets) + usize::from(clamps);
             if vals.len() > most && vals.len() >= want {
                 let what = match vals.len() - want {
                     3 if clamps => "a status output",
+                    2 if status_after_offset => "a status output",
                     4 if gather.is_some() && offsets => "four offsets",
                     _ => "these arguments",
                 };
@@ -759,6 +764,11 @@ impl Checker<'_> {
             // A multisampled texture's `Load(coord, sampleIndex)`, or
             // `Load(coordAndSampleIndex)`.
             "Load" if ms && vals.len() == 2 => 2,
+            // A sampled or multisampled texture's `Load(..., offset)`.
+            "Load" if !rw && vals.len() == 2 + usize::from(ms) => vals.len(),
+            "Load" if !rw && vals.len() == 3 + usize::from(ms) => {
+                return Err(self.error(E_UNSUPPORTED, span, "'Load' with a status output is not supported yet"));
+            }
             "Load" => 1,
             // A writable texture's `Store(coord, value)`.
             "Store" if rw => 2,
@@ -791,7 +801,7 @@ impl Checker<'_> {
                 let rw = nsl_dialects::hl::texture(self.ctx, tex.ty).is_some_and(|t| t.2);
                 let n = if rw && !ms { dims } else { dims + 1 };
                 let cty = coords(self, i32_, n);
-                let c = if ms && vals.len() == 2 {
+                let c = if ms && vals.len() >= 2 {
                     let at_ty = coords(self, i32_, dims);
                     let at = self.convert(fx, vals[0], at_ty, span, false)?;
                     let sample = self.convert(fx, vals[1], i32_, span, false)?;
@@ -799,7 +809,15 @@ impl Checker<'_> {
                 } else {
                     self.convert(fx, vals[0], cty, span, false)?
                 };
-                let v = self.emit_value(fx, "hl.texture_load", &[tex.value, c], texel, &[], span);
+                // A texel offset last: integers of the coordinates'
+                // dimensions without the array layer.
+                let mut operands = vec![tex.value, c];
+                let mut attrs = Vec::new();
+                if !rw && vals.len() == 2 + usize::from(ms) {
+                    let fixed = 1 + usize::from(ms);
+                    self.texel_extras(fx, &vals[..=fixed], fixed, grad_dims, &mut operands, &mut attrs, span)?;
+                }
+                let v = self.emit_value(fx, "hl.texture_load", &operands, texel, &attrs, span);
                 result(v)
             }
             "SubpassLoad" => {
@@ -821,21 +839,36 @@ impl Checker<'_> {
                 self.emit(fx, "hl.texture_store", &[tex.value, c, v], &[], &[], span);
                 Ok(None)
             }
-            "SampleCmp" | "SampleCmpLevelZero" | "SampleCmpLevel" => {
+            "SampleCmp" | "SampleCmpLevelZero" | "SampleCmpLevel" | "SampleCmpBias" | "SampleCmpGrad" => {
                 let cty = coords(self, f32_, dims);
                 let c = self.convert(fx, vals[1], cty, span, false)?;
                 let reference = self.convert(fx, vals[2], f32_, span, false)?;
                 let mut operands = vec![tex.value, vals[0].value, c, reference];
+                let mut attrs = Vec::new();
                 match name {
                     "SampleCmpLevelZero" => {
                         let zero = self.ctx.float_attr(0.0);
                         operands.push(self.emit_value(fx, "arith.const", &[], f32_, &[("value", zero)], span));
                     }
-                    "SampleCmpLevel" => operands.push(self.convert(fx, vals[3], f32_, span, false)?),
+                    "SampleCmpLevel" | "SampleCmpBias" => {
+                        operands.push(self.convert(fx, vals[3], f32_, span, false)?);
+                        if name == "SampleCmpBias" {
+                            attrs.push(("bias", self.ctx.intern_attr(nsl_ir::AttrKind::Unit)));
+                        }
+                    }
+                    "SampleCmpGrad" => {
+                        let gty = coords(self, f32_, grad_dims);
+                        operands.push(self.convert(fx, vals[3], gty, span, false)?);
+                        operands.push(self.convert(fx, vals[4], gty, span, false)?);
+                        attrs.push(("grad", self.ctx.intern_attr(nsl_ir::AttrKind::Unit)));
+                    }
                     _ => {}
                 }
-                let fixed = if name == "SampleCmpLevel" { 4 } else { 3 };
-                let mut attrs = Vec::new();
+                let fixed = match name {
+                    "SampleCmpLevel" | "SampleCmpBias" => 4,
+                    "SampleCmpGrad" => 5,
+                    _ => 3,
+                };
                 self.texel_extras(fx, &vals, fixed, grad_dims, &mut operands, &mut attrs, span)?;
                 let v = self.emit_value(fx, "hl.texture_sample_cmp", &operands, f32_, &attrs, span);
                 Ok(Some(TVal { value: v, ty: f32_, literal: false }))

@@ -229,6 +229,9 @@ impl Checker<'_> {
             if matches!(op, BinaryOp::Div | BinaryOp::Rem) {
                 self.check_folded_zero_divisor(acc.ty, rhs, span)?;
             }
+            if op == BinaryOp::Div {
+                self.check_matrix_divisor(b.ty, span);
+            }
             acc = self.binary_values(fx, op, acc, b, span)?;
             // GLSL: `==` and `!=` of vectors compare them whole (a `bool`).
             if self.user.glsl && matches!(op, BinaryOp::Eq | BinaryOp::Ne) {
@@ -241,6 +244,16 @@ impl Checker<'_> {
             }
         }
         Ok(acc)
+    }
+
+    /// E56102: Metal and WGSL have no division by a matrix (slangc refuses
+    /// it for those targets only).
+    pub(in crate::check) fn check_matrix_divisor(&mut self, rhs_ty: Type, span: Span) {
+        if matches!(self.capabilities.target.as_deref(), Some("metal" | "wgsl"))
+            && matches!(self.ctx.type_kind(rhs_ty), TypeKind::Matrix { .. })
+        {
+            self.error("E56102", span, "division by matrix is not supported for Metal and WGSL targets.");
+        }
     }
 
     /// E30002 for a scalar integer divided by a divisor made only of

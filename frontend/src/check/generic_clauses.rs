@@ -1,7 +1,7 @@
 //! Checks of generic parameter lists and `where` clauses that need only
 //! the syntax: a parameter's constraint naming a later parameter (E30117),
-//! a `where` clause constraining a builtin type rather than a generic
-//! parameter (E30402), an equality constraint whose right side is an
+//! a `where` clause making a builtin type conform to an interface, rather
+//! than a generic parameter (E30402), an equality constraint whose right side is an
 //! interface (E30404).
 
 use super::Checker;
@@ -97,8 +97,11 @@ impl Checker<'_> {
                 }
             }
             for w in wheres {
+                // `where int(A)` (int from A) and `where int == T.A` are
+                // fine: a conformance needs a generic subject.
+                let conforms = matches!(w.constraint, Constraint::Conforms(_));
                 if let AstType::Name(n) = &ast.ty(w.subject).kind {
-                    if is_builtin_value_type(n) && !params.contains(&n.as_str()) {
+                    if conforms && is_builtin_value_type(n) && !params.contains(&n.as_str()) {
                         let msg = format!("type '{n}' is not a valid left hand side of a type constraint");
                         self.error(E_CONSTRAINT_SUBJECT, ast.ty(w.subject).span, msg);
                     }

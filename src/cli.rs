@@ -65,6 +65,9 @@ pub struct Options {
     pub target: Option<String>,
     /// Every `-target` given, to refuse one given twice.
     pub targets_seen: Vec<String>,
+    /// Every option of the table in command-line order (its first name and
+    /// values), for the checks of [`validate`] that depend on the order.
+    pub seen: Vec<(&'static str, Vec<String>)>,
     /// `-E`: preprocess only.
     pub preprocess_only: bool,
     pub defines: Vec<(String, Option<String>)>,
@@ -137,6 +140,7 @@ impl Default for Options {
             output: None,
             target: None,
             targets_seen: Vec::new(),
+            seen: Vec::new(),
             preprocess_only: false,
             defines: Vec::new(),
             include_dirs: Vec::new(),
@@ -600,6 +604,8 @@ fn bad_value(option: &str, value: &str, expected: &str) -> CliError {
 /// `run`).
 pub fn parse(args: &[String], mode: Mode) -> Result<Options, CliError> {
     let mut o = Options::default();
+    // Errors that do not stop reading the command line.
+    let mut pending: Vec<CliError> = Vec::new();
     let mut i = 0;
     let ignore = |o: &mut Options, text: String| {
         if !o.ignored.contains(&text) {
@@ -695,7 +701,14 @@ pub fn parse(args: &[String], mode: Mode) -> Result<Options, CliError> {
                     "0" | "none" => 0,
                     "2" | "high" => 2,
                     "3" | "maximal" => 3,
-                    other => return Err(bad_value("-O", other, "0, 1, 2, 3, none, default, high or maximal")),
+                    _ => {
+                        return Err(CliError {
+                            code: "E00062",
+                            message: "unknown value for option '-O'. Valid values are '0, none, 1, default, 2, high, \
+                                      3, maximal'"
+                                .into(),
+                        })
+                    }
                 };
                 continue;
             }
@@ -706,7 +719,14 @@ pub fn parse(args: &[String], mode: Mode) -> Result<Options, CliError> {
                     "1" | "minimal" => Some(1),
                     "3" | "maximal" => Some(3),
                     "default-format" | "c7" | "pdb" | "stabs" | "coff" | "dwarf" => None,
-                    _ => return Err(unknown(arg)),
+                    _ => {
+                        return Err(CliError {
+                            code: "E00062",
+                            message: "unknown value for option '-g'. Valid values are '0, none, 1, minimal, 2, \
+                                      standard, 3, maximal, default-format, c7, pdb, stabs, coff, dwarf'"
+                                .into(),
+                        })
+                    }
                 };
                 match level {
                     Some(l) => o.debug_level = l,
@@ -774,6 +794,7 @@ pub fn parse(args: &[String], mode: Mode) -> Result<Options, CliError> {
         }
         let value = values.first().cloned().unwrap_or_default();
         check_value(canonical, &value)?;
+        o.seen.push((canonical, values.clone()));
         match row.opt {
             Opt::Silent => {}
             Opt::Ignored => {
@@ -801,7 +822,7 @@ pub fn parse(args: &[String], mode: Mode) -> Result<Options, CliError> {
             }
             Opt::Target => {
                 if o.targets_seen.contains(&value) {
-                    return Err(CliError {
+                    pending.push(CliError {
                         code: "E00050",
                         message: format!("the target '{value}' has been specified more than once"),
                     });
@@ -946,7 +967,195 @@ pub fn parse(args: &[String], mode: Mode) -> Result<Options, CliError> {
             Opt::Render => o.render = Some(value),
         }
     }
-    Ok(o)
+    validate(&o, &mut pending);
+    // Every error of the command line, as slangc reports them all.
+    let mut pending = pending.into_iter();
+    match pending.next() {
+        None => Ok(o),
+        Some(mut first) => {
+            for e in pending {
+                first.message.push_str(&format!("\n{e}"));
+            }
+            Err(first)
+        }
+    }
+}
+
+/// The format an output path's extension names (slangc's target names),
+/// `None` for a path that names none.
+fn format_of_path(path: &str) -> Option<&'static str> {
+    let ext = std::path::Path::new(path).extension()?.to_str()?.to_ascii_lowercase();
+    Some(match ext.as_str() {
+        "spv" | "spirv" => "spirv",
+        "spvasm" | "spv-asm" => "spirv-asm",
+        "glsl" | "vert" | "frag" | "comp" | "geom" | "tesc" | "tese" | "mesh" | "task" | "rgen" | "rint" | "rahit"
+        | "rchit" | "rmiss" | "rcall" => "glsl",
+        "hlsl" | "fx" => "hlsl",
+        "metal" => "metal",
+        "metallib" => "metallib",
+        "wgsl" => "wgsl",
+        "cu" => "cuda",
+        "cuh" => "cuda-header",
+        "cpp" | "cxx" | "cc" | "c" => "cpp",
+        "h" | "hpp" => "cpp-header",
+        "ptx" => "ptx",
+        "dxil" => "dxil",
+        "dxbc" => "dxbc",
+        "dxil-asm" => "dxil-asm",
+        "dxbc-asm" => "dxbc-asm",
+        _ => return None,
+    })
+}
+
+/// A `-target` name in the spelling [`format_of_path`] gives.
+fn canonical_target(name: &str) -> &str {
+    match name {
+        "spirv-assembly" => "spirv-asm",
+        "cu" => "cuda",
+        "c++" | "cxx" | "c" => "cpp",
+        "dxil-assembly" => "dxil-asm",
+        "dxbc-assembly" => "dxbc-asm",
+        other => other,
+    }
+}
+
+/// An output path naming a container (a Slang module) rather than code.
+fn is_container(path: &str) -> bool {
+    let ext = std::path::Path::new(path).extension().and_then(|e| e.to_str()).unwrap_or("");
+    matches!(ext, "slang-module" | "slang-lib" | "dir" | "zip")
+}
+
+/// The checks slangc makes of the command line as a whole, once every
+/// option is read: where `-profile`, `-stage` and `-o` apply, options that
+/// need another option, options that exclude each other.
+fn validate(o: &Options, errors: &mut Vec<CliError>) {
+    let mut err = |code: &'static str, message: String| errors.push(CliError { code, message });
+    let has = |name: &str| o.seen.iter().any(|(n, _)| *n == name);
+    let value_of = |name: &str| o.seen.iter().rev().find(|(n, _)| *n == name).and_then(|(_, v)| v.first().cloned());
+    // `-stage` before every `-entry` applies to no entry when there are
+    // several (slangc's E00034).
+    if o.stage.is_some() && o.entries.len() > 1 {
+        err(
+            "E00034",
+            "when compiling multiple entry points, any '-stage' options must follow the '-entry' option that they \
+             apply to"
+                .into(),
+        );
+    }
+    // `-profile` before every `-target` applies to the one target only.
+    let mut default_profiles: Vec<&str> = Vec::new();
+    let mut target_count = 0;
+    for (name, values) in &o.seen {
+        match *name {
+            "-target" => target_count += 1,
+            "-profile" if target_count == 0 => {
+                if let Some(v) = values.first() {
+                    if !default_profiles.contains(&v.as_str()) {
+                        default_profiles.push(v);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    if target_count == 0 && default_profiles.len() > 1 {
+        err("E00042", "a '-profile' option was specified, but no target was specified with '-target'".into());
+    }
+    if target_count > 1 && !default_profiles.is_empty() {
+        err(
+            "E00043",
+            "when using multiple targets, any '-profile' option must follow the '-target' it applies to".into(),
+        );
+    }
+    // Compiling through a downstream compiler needs every stage given.
+    let pass_through = value_of("-pass-through").filter(|p| p != "none");
+    if let Some(p) = &pass_through {
+        let coverage =
+            ["-trace-coverage", "-trace-function-coverage", "-trace-branch-coverage"].into_iter().find(|n| has(n));
+        if let Some(flag) = coverage {
+            err("E45104", format!("`{flag}` cannot be combined with `-pass-through`"));
+        }
+        if matches!(p.as_str(), "fxc" | "dxc" | "glslang") {
+            let no_stage = o.entries.iter().find(|e| e.stage.is_none() && o.stage.is_none());
+            if let Some(entry) = no_stage.map(|e| &e.name) {
+                err(
+                    "E00035",
+                    format!(
+                        "no stage was specified for entry point '{entry}'; when using the '-pass-through' option, \
+                         stages must be fully specified on the command line"
+                    ),
+                );
+            }
+        }
+    }
+    let coverage = ["-trace-coverage", "-trace-function-coverage", "-trace-branch-coverage", "-trace-coverage-binding"]
+        .into_iter()
+        .any(has);
+    let outputs: Vec<&str> =
+        o.seen.iter().filter(|(n, _)| *n == "-o").filter_map(|(_, v)| v.first().map(String::as_str)).collect();
+    if has("-coverage-manifest-output") {
+        if !coverage {
+            err(
+                "E45108",
+                "`-coverage-manifest-output` requires a coverage tracing option such as `-trace-coverage`".into(),
+            );
+        }
+        if outputs.iter().any(|p| is_container(p)) {
+            err("E45111", "`-coverage-manifest-output` is not supported when writing a container output".into());
+        }
+        // WGSL has no coverage instrumentation.
+        if o.targets_seen.iter().any(|t| t == "wgsl") {
+            let path = value_of("-coverage-manifest-output").unwrap_or_default();
+            err(
+                "E45112",
+                format!(
+                    "`-coverage-manifest-output` path '{path}' was requested, but the selected target did not produce \
+                     coverage metadata"
+                ),
+            );
+        }
+    }
+    if has("-separate-debug-info-output") && !has("-separate-debug-info") {
+        err("E00110", "`-separate-debug-info-output` requires `-separate-debug-info`".into());
+    }
+    // Each `-o` belongs to a target: with several targets, the one its
+    // extension names.
+    let code_outputs: Vec<&str> = outputs.iter().copied().filter(|p| !is_container(p)).collect();
+    let targets: Vec<&str> = o.targets_seen.iter().map(|t| canonical_target(t)).collect();
+    if targets.len() > 1 {
+        for path in &code_outputs {
+            match format_of_path(path) {
+                None => err("E00060", format!("cannot infer an output format from the output path '{path}'")),
+                Some(f) if !targets.contains(&f) => err(
+                    "E00061",
+                    format!(
+                        "no specified '-target' option matches the output path '{path}', which implies the '{f}' \
+                             format"
+                    ),
+                ),
+                Some(_) => {}
+            }
+        }
+    }
+    // Two outputs of one target (and its one entry point).
+    let inferred: Vec<&str> = {
+        let mut v: Vec<&str> = code_outputs.iter().filter_map(|p| format_of_path(p)).collect();
+        v.sort_unstable();
+        v.dedup();
+        v
+    };
+    let single_target = targets.len() == 1 || (targets.is_empty() && inferred.len() == 1);
+    if single_target && code_outputs.len() > 1 {
+        let target = targets.first().or(inferred.first()).copied().unwrap_or_default();
+        if has("-whole-program") {
+            err("E00081", format!("multiple output paths have been specified for target '{target}'"));
+        } else if let [entry] = o.entries.as_slice() {
+            err(
+                "E00080",
+                format!("multiple output paths have been specified entry point '{}' on target '{target}'", entry.name),
+            );
+        }
+    }
 }
 
 /// slangc's help categories (`-h CATEGORY`).
@@ -1079,14 +1288,43 @@ mod tests {
     fn errors() {
         assert_eq!(parse_str("-frobnicate", Mode::Compile).unwrap_err().code, "E00017");
         assert_eq!(parse_str("-o", Mode::Compile).unwrap_err().code, "E100001");
-        assert_eq!(parse_str("-O7", Mode::Compile).unwrap_err().code, "E00020");
-        assert_eq!(parse_str("-gfoo", Mode::Compile).unwrap_err().code, "E00017");
+        assert_eq!(parse_str("-O7", Mode::Compile).unwrap_err().code, "E00062");
+        assert_eq!(parse_str("-gfoo", Mode::Compile).unwrap_err().code, "E00062");
         assert_eq!(parse_str("-X.", Mode::Compile).unwrap_err().code, "E100003");
         // Run options are nslc run's only.
         assert_eq!(parse_str("--backend vulkan", Mode::Compile).unwrap_err().code, "E00017");
         let o = parse_str("f.slang --backend vulkan -output-using-type --compute-dispatch 2,1,1 -Wno-1", Mode::Run)
             .expect("run options");
         assert_eq!((o.backend.as_deref(), o.output_using_type, o.dispatch), (Some("vulkan"), true, Some([2, 1, 1])));
+    }
+
+    #[test]
+    fn whole_command_line_checks() {
+        let code = |s: &str| parse_str(s, Mode::Compile).map(|_| ()).map_err(|e| e.to_string());
+        let fails = |s: &str, c: &str| {
+            let e = code(s).expect_err(s);
+            assert!(e.contains(c), "{s}: {e}");
+        };
+        fails("f.slang -stage vertex -entry a -stage fragment -entry b", "E00034");
+        code("f.slang -stage vertex -entry a").expect("one entry takes the stage before it");
+        fails("f.slang -profile sm_5_0 -profile glsl_450", "E00042");
+        code("f.slang -profile sm_5_0").expect("one profile names the target");
+        fails("f.slang -profile sm_5_0 -target dxbc -target spirv -o a.spv", "E00043");
+        code("f.slang -target dxbc -profile sm_5_0 -target spirv -profile glsl_450 -o a.spv").expect("profiles");
+        fails("f.slang -pass-through fxc -entry main", "E00035");
+        fails("f.slang -pass-through glslang -trace-coverage -entry m -stage compute", "E45104");
+        fails("f.slang -target spirv -coverage-manifest-output m.json", "E45108");
+        fails("f.slang -target spirv -trace-coverage -coverage-manifest-output m.json -o a.slang-module", "E45111");
+        fails("f.slang -target wgsl -trace-coverage -coverage-manifest-output m.json", "E45112");
+        code("f.slang -target spirv -trace-coverage -coverage-manifest-output m.json").expect("coverage");
+        fails("f.slang -target spirv -separate-debug-info-output d.spv", "E00110");
+        // Outputs: one per target and entry point.
+        let both = code("f.slang -target dxbc -target spirv -o bad.hlsl -o /dev/null").unwrap_err();
+        assert!(both.contains("E00061") && both.contains("E00060"), "{both}");
+        fails("f.slang -entry main -stage compute -o k.dxbc -o k.dxbc", "E00080");
+        fails("f.slang -target spirv -whole-program -o - -o x.spv", "E00081");
+        code("f.slang -target spirv -entry a -stage compute -o x.spv").expect("one output");
+        code("f.slang -target hlsl -target spirv -o x.hlsl -o y.spv").expect("one output per target");
     }
 
     #[test]
@@ -1113,6 +1351,12 @@ mod tests {
                     Flag => {}
                     Value => args.push(value.into()),
                     Two => args.extend([value.into(), value.into()]),
+                }
+                // Options that need another one.
+                match *name {
+                    "-separate-debug-info-output" => args.push("-separate-debug-info".into()),
+                    "-coverage-manifest-output" => args.push("-trace-coverage".into()),
+                    _ => {}
                 }
                 args.push("f.slang".into());
                 let o = parse(&args, Mode::Compile).unwrap_or_else(|e| panic!("{name}: {e}"));

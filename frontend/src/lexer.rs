@@ -29,6 +29,7 @@
 //! - E10005 newline in a string or character literal
 //! - E10007 invalid escape sequence (unknown, `\x` without digits, not a code point)
 //! - E10008 `\u` / `\U` without exactly 4 / 8 hex digits (or not a code point)
+//! - E10011 a line continuation at the very end of the file
 //! - E10100 unterminated block comment
 //! - E10102 integer literal does not fit in 128 bits (the value saturates;
 //!   one wider than 64 bits is the checker's E10012)
@@ -235,6 +236,13 @@ impl Lexer<'_> {
             (line_start, space) = (false, false);
         }
         let end = self.text.len();
+        // A line continuation just before the end joins the last line to
+        // nothing (slangc's E10011).
+        let splice = if self.text.ends_with("\\\r\n") { 3 } else { 2 };
+        if end >= splice && continuation_len(self.text.as_bytes(), end - splice) == splice {
+            let at = self.span(end - splice, end - splice + 1);
+            self.diags.push((self.tokens.len() as u32, Diagnostic::error("E10011", at, "unexpected end of input")));
+        }
         let span = self.span(end, end);
         self.tokens.push(Token {
             kind: TokenKind::Eof,

@@ -20,6 +20,13 @@ const E_MISSING_MAX_VERTEX_COUNT: &str = "E38046";
 /// warning number).
 const W_STAGE_MISMATCH: &str = "E38006";
 
+/// `-entry NAME` of a function with neither `-stage` nor `[shader]` /
+/// `[numthreads]`.
+const E_NO_STAGE: &str = "E38007";
+
+/// An entry point that is a generic function left unspecialized.
+const E_GENERIC_ENTRY: &str = "E38014";
+
 /// The stage names of `[shader("...")]` and `-stage`, each with the name
 /// the IR uses (`pixel` is `fragment`).
 const STAGES: &[(&str, &str)] = &[
@@ -100,9 +107,18 @@ impl Checker<'_> {
             // `OutputIndices<...>`, `[outputtopology]`): a mesh shader.
             (None, Some(_), _) if self.has_mesh_outputs(f) => "mesh".to_string(),
             (None, Some(_), _) => "compute".to_string(),
-            // `-entry NAME` without a stage and without attributes: a
-            // compute shader, as slangc assumes.
-            (None, None, Some((_, None))) => "compute".to_string(),
+            // `-entry NAME` without a stage and without attributes: slangc
+            // cannot tell the stage.
+            (None, None, Some((_, None))) => {
+                let span = self.func_decl(f).name().map_or(self.func_decl(f).span, |n| n.span);
+                let msg = format!(
+                    "no stage specified for entry point '{}'; use either a '[shader(\"name\")]' function attribute or \
+                     the '-stage <name>' command-line option to specify a stage",
+                    self.funcs[f].name
+                );
+                self.error(E_NO_STAGE, span, msg);
+                return None;
+            }
             (None, None, None) => return None,
         };
         // The stage keeps its spelling (`pixel`) for diagnostics; the IR
@@ -122,6 +138,56 @@ impl Checker<'_> {
                 self.error(E_UNKNOWN_STAGE, span, msg);
                 None
             }
+        }
+    }
+
+    /// E38014 at each entry point that is a generic function: the command
+    /// line's `-entry NAME` (without generic arguments), or, without
+    /// `-entry`, a `[shader(...)]` function. Nothing specializes it, so it
+    /// cannot be compiled.
+    pub(super) fn report_generic_entry_points(&mut self) {
+        let main = self.main_src();
+        let requested: Vec<String> = self.capabilities.requested_entries.iter().map(|(n, _)| n.clone()).collect();
+        for f in 0..self.funcs.len() {
+            let info = &self.funcs[f];
+            if info.generic.is_none() || info.unit != Unit::User || info.src != main || info.this.is_some() {
+                continue;
+            }
+            let decl = self.func_decl(f);
+            let entry = if requested.is_empty() {
+                decl.modifiers.attributes.iter().any(|a| a.name.eq_ignore_ascii_case("shader"))
+            } else {
+                requested.iter().any(|r| r == &info.name)
+            };
+            if entry {
+                let span = decl.name().map_or(decl.span, |n| n.span);
+                let msg =
+                    format!("generic entry point '{}' must be specialized with concrete generic arguments", info.name);
+                self.error(E_GENERIC_ENTRY, span, msg);
+            }
+        }
+    }
+
+    /// E39017 / E39018: a varying parameter of a ray-tracing stage that
+    /// has no payload or hit attributes of its direction: `in` of miss and
+    /// callable shaders (their payload is `inout`); `in`, `out` and `inout`
+    /// of intersection and ray-generation shaders, which take no varying
+    /// input, so that only a parameter with a (user) semantic is varying
+    /// there: one without is uniform, as slangc treats it.
+    pub(super) fn check_ray_param_direction(&mut self, stage: &str, dir: super::Dir, semantic: bool, span: Span) {
+        let ir = stage_name(stage).unwrap_or("");
+        let no_varying_input = matches!(ir, "intersection" | "raygeneration");
+        if no_varying_input && !semantic {
+            return;
+        }
+        if dir == super::Dir::In {
+            if no_varying_input || matches!(ir, "miss" | "callable") {
+                let msg = format!("the '{stage}' stage does not support `in` entry point parameters");
+                self.error("E39018", span, msg);
+            }
+        } else if no_varying_input {
+            let msg = format!("the '{stage}' stage does not support `out` or `inout` entry point parameters");
+            self.error("E39017", span, msg);
         }
     }
 

@@ -4,6 +4,20 @@
 use super::*;
 
 impl Checker<'_> {
+    /// E31215: a `cbuffer` member of an unsized array type (`T x[];`): a
+    /// constant buffer has a fixed size.
+    fn check_sized_cbuffer_member(&mut self, m: crate::ast::DeclId) {
+        let DeclKind::Var { name, ty: Some(ty), .. } = &self.user.decl(m).kind else { return };
+        if let AstType::Array { elem, len: None } = &self.user.ty(*ty).kind {
+            let elem = match &self.user.ty(*elem).kind {
+                AstType::Name(n) => n.clone(),
+                _ => "T".to_string(),
+            };
+            let msg = format!("cannot use unsized type '{elem}[]' in a constant buffer.");
+            self.error("E31215", name.span, msg);
+        }
+    }
+
     pub(super) fn declare_value(&mut self, d: DeclId) {
         let decl = self.user.decl(d);
         self.cur_public = self.exported(&decl.modifiers);
@@ -45,6 +59,7 @@ impl Checker<'_> {
                 // name (the one TEST_INPUT lines bind) goes on each as `block`.
                 let body = self.ctx.body(self.module, 0);
                 for &m in members {
+                    self.check_sized_cbuffer_member(m);
                     let before = self.ctx.last_op(body);
                     self.declare_global(m);
                     let after = self.ctx.last_op(body);

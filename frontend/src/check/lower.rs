@@ -880,6 +880,20 @@ impl Checker<'_> {
                     }
                 }
             }
+            // A system value is no payload (slangc checks it on its own).
+            let system = name.as_deref().is_some_and(|n| {
+                let n = n.to_ascii_lowercase();
+                n.starts_with("sv_") || n.starts_with("nv_")
+            });
+            if !system && !uniform {
+                if let Some(info) = infos.get(i).filter(|info| !holds_shader_resource(self.ctx, info.ty)) {
+                    let span = match &self.user.decl(p).kind {
+                        DeclKind::Param { name: Some(n), .. } => n.span,
+                        _ => self.user.decl(p).span,
+                    };
+                    self.check_ray_param_direction(stage, info.dir, name.is_some(), span);
+                }
+            }
             let name = name.or_else(|| uniform.then(|| "uniform".to_string()));
             semantics.push(self.ctx.str_attr(name.as_deref().unwrap_or("")));
             // `[[vk::binding(b, s)]]` on a parameter: its resources' slot.

@@ -80,6 +80,7 @@ mod entry;
 mod existential;
 mod existential_generic;
 mod expr;
+mod generic_clauses;
 mod generic_ir;
 mod generic_members;
 mod generics;
@@ -612,6 +613,7 @@ pub fn check_and_lower<'a>(
     c.finish_generic_ir();
     c.lower_bodies();
     c.report_unresolved_externals();
+    c.report_generic_entry_points();
     c.record_differentiable_types();
     c.report_deferred_generic_errors();
     c.finish_generic_capabilities();

@@ -525,6 +525,7 @@ impl Checker<'_> {
                 self.enter_src(u);
                 if !self.is_prelude_src(u) {
                     self.check_nesting();
+                    self.check_generic_clauses();
                 }
                 self.pending_structs.clear();
                 for d in self.user.roots.clone() {

@@ -229,6 +229,9 @@ impl Checker<'_> {
             if matches!(op, BinaryOp::Div | BinaryOp::Rem) {
                 self.check_folded_zero_divisor(acc.ty, rhs, span)?;
             }
+            if op == BinaryOp::Div {
+                self.check_matrix_divisor(b.ty, span);
+            }
             acc = self.binary_values(fx, op, acc, b, span)?;
             // GLSL: `==` and `!=` of vectors compare them whole (a `bool`).
             if self.user.glsl && matches!(op, BinaryOp::Eq | BinaryOp::Ne) {
@@ -241,6 +244,33 @@ impl Checker<'_> {
             }
         }
         Ok(acc)
+    }
+
+    /// E30055: a `?:` with a vector condition evaluates both sides, which
+    /// slangc refuses in a differentiable function (`select` says so).
+    fn check_select_differentiable(&mut self, fx: &FnCx, span: Span) {
+        let Some(f) = fx.func.filter(|&f| self.funcs[f].unit == Unit::User) else { return };
+        let differentiable = self.func_decl(f).modifiers.attributes.iter().any(|a| {
+            matches!(
+                a.name.to_ascii_lowercase().as_str(),
+                "differentiable" | "forwarddifferentiable" | "backwarddifferentiable"
+            )
+        });
+        if differentiable {
+            let msg = "non-short-circuiting `?:` operator is not allowed in a differentiable function, use `select` \
+                       instead.";
+            self.error("E30055", span, msg);
+        }
+    }
+
+    /// E56102: Metal and WGSL have no division by a matrix (slangc refuses
+    /// it for those targets only).
+    pub(in crate::check) fn check_matrix_divisor(&mut self, rhs_ty: Type, span: Span) {
+        if matches!(self.capabilities.target.as_deref(), Some("metal" | "wgsl"))
+            && matches!(self.ctx.type_kind(rhs_ty), TypeKind::Matrix { .. })
+        {
+            self.error("E56102", span, "division by matrix is not supported for Metal and WGSL targets.");
+        }
     }
 
     /// E30002 for a scalar integer divided by a divisor made only of
@@ -701,6 +731,7 @@ impl Checker<'_> {
         let c = self.lower_value(fx, cond)?;
         if !self.ctx.is_scalar(c.ty) {
             // Vector conditions select per component (no short circuit).
+            self.check_select_differentiable(fx, span);
             let a = self.lower_value(fx, then)?;
             let b = self.lower_value(fx, else_)?;
             let ty = self.common_type_or(a, b, span, E_TYPE_MISMATCH)?;

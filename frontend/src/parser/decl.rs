@@ -938,14 +938,15 @@ impl Parser<'_> {
     /// `property p : T ...` or `property T p ...`.
     fn parse_property(&mut self) -> Option<DeclKind> {
         self.bump();
-        let (name, ty) = if self.is_name_at(self.pos) && self.peek_is(1, Punct::Colon) {
-            let name = self.ident();
-            self.bump();
-            (name, self.parse_type())
-        } else {
-            let ty = self.parse_type();
-            (self.expect_name("a property name")?, ty)
-        };
+        let (name, ty) =
+            if (self.is_name_at(self.pos) || self.is_type_keyword_name_at(self.pos)) && self.peek_is(1, Punct::Colon) {
+                let name = self.ident();
+                self.bump();
+                (name, self.parse_type())
+            } else {
+                let ty = self.parse_type();
+                (self.expect_name("a property name")?, ty)
+            };
         let accessors = self.parse_accessors()?;
         Some(DeclKind::Property { name, ty, accessors })
     }
@@ -1093,28 +1094,29 @@ impl Parser<'_> {
         if self.ast.glsl {
             self.glsl_qualifiers(&mut mods);
         }
-        let (name, ty) = if self.is_name_at(self.pos) && self.peek_is(1, Punct::Colon) {
-            let name = self.ident();
-            self.bump();
-            let (more, generics) = self.parse_modifiers();
-            self.reject_generics(generics);
-            mods.attributes.extend(more.attributes);
-            mods.keywords.extend(more.keywords);
-            (Some(name), Some(self.parse_type()))
-        } else if accessor
-            && self.is_name_at(self.pos)
-            && matches!(self.punct_at(self.pos + 1), Some(Punct::Comma | Punct::RParen))
-        {
-            (Some(self.ident()), None)
-        } else {
-            let ty = self.parse_type();
-            if self.is_declarator_name_at(self.pos) {
+        let (name, ty) =
+            if (self.is_name_at(self.pos) || self.is_type_keyword_name_at(self.pos)) && self.peek_is(1, Punct::Colon) {
                 let name = self.ident();
-                (Some(name), Some(self.parse_declarator_dims(ty)))
+                self.bump();
+                let (more, generics) = self.parse_modifiers();
+                self.reject_generics(generics);
+                mods.attributes.extend(more.attributes);
+                mods.keywords.extend(more.keywords);
+                (Some(name), Some(self.parse_type()))
+            } else if accessor
+                && self.is_name_at(self.pos)
+                && matches!(self.punct_at(self.pos + 1), Some(Punct::Comma | Punct::RParen))
+            {
+                (Some(self.ident()), None)
             } else {
-                (None, Some(ty))
-            }
-        };
+                let ty = self.parse_type();
+                if self.is_declarator_name_at(self.pos) {
+                    let name = self.ident();
+                    (Some(name), Some(self.parse_declarator_dims(ty)))
+                } else {
+                    (None, Some(ty))
+                }
+            };
         let semantics = self.parse_semantics();
         let default = self.eat(Punct::Assign).then(|| self.parse_assign());
         let span = self.span_from(start);

@@ -836,6 +836,7 @@ impl Checker<'_> {
         kept: &[bool],
     ) {
         self.check_entry_semantics(f, stage, _ret_semantics, kept);
+        self.check_stage_output_types(f, stage, kept);
         let decl = self.func_decl(f);
         let DeclKind::Func { sig, .. } = &decl.kind else { return };
         let mut semantics = Vec::new();

@@ -99,6 +99,7 @@ mod resolve;
 mod resources;
 mod semantics;
 mod spirv_asm;
+mod stage_outputs;
 mod stmt;
 mod strings;
 mod tuple;

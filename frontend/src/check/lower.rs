@@ -837,6 +837,7 @@ impl Checker<'_> {
     ) {
         self.check_entry_semantics(f, stage, _ret_semantics, kept);
         self.check_stage_output_types(f, stage, kept);
+        self.check_stage_topology(f, stage);
         let decl = self.func_decl(f);
         let DeclKind::Func { sig, .. } = &decl.kind else { return };
         let mut semantics = Vec::new();

@@ -107,3 +107,87 @@ impl Checker<'_> {
         }
     }
 }
+
+/// A mesh shader without `[outputtopology]` (slangc's E38047).
+const E_MESH_MISSING_TOPOLOGY: &str = "E38047";
+/// A mesh shader without both an `OutputVertices` and an `OutputIndices`
+/// output (slangc's E38048).
+const E_MESH_MISSING_OUTPUTS: &str = "E38048";
+/// A mesh shader's `[outputtopology]` the target has no such topology for
+/// (slangc's E50060).
+const E_MESH_TOPOLOGY: &str = "E50060";
+/// A hull or domain shader's `[outputtopology]` that is not a tessellator
+/// output topology (slangc's E50061).
+const E_TESSELLATION_TOPOLOGY: &str = "E50061";
+
+impl Checker<'_> {
+    /// The `[outputtopology]` of mesh, hull and domain entry points, and a
+    /// mesh shader's required outputs.
+    pub(super) fn check_stage_topology(&mut self, f: usize, stage: &str) {
+        let stage = super::entry::stage_name(stage).unwrap_or(stage).to_string();
+        if !matches!(stage.as_str(), "mesh" | "hull" | "domain") {
+            return;
+        }
+        let ast = self.func_ast(f);
+        let decl = ast.decl(self.funcs[f].decl);
+        let entry = self.funcs[f].name.clone();
+        let name_span = match &decl.kind {
+            DeclKind::Func { name: crate::ast::FuncName::Ident(n), .. } => n.span,
+            _ => decl.span,
+        };
+        let topology = decl.modifiers.attributes.iter().find(|a| a.name.eq_ignore_ascii_case("outputtopology"));
+        let value = topology.and_then(|a| a.args.first()).and_then(|&e| match &ast.expr(e).kind {
+            crate::ast::ExprKind::String(s) => Some(s.to_ascii_lowercase()),
+            _ => None,
+        });
+        let target = self.capabilities.target.clone().unwrap_or_default();
+        if stage == "mesh" {
+            let (mut vertices, mut indices) = (false, false);
+            if let DeclKind::Func { sig, .. } = &decl.kind {
+                for &p in &sig.params {
+                    let pd = ast.decl(p);
+                    let kind = match &pd.kind {
+                        DeclKind::Param { ty: Some(t), .. } => super::entry::mesh_output_kind(ast, *t),
+                        _ => None,
+                    };
+                    let by_modifier = |m: crate::ast::ModifierKind| pd.modifiers.keywords.iter().any(|k| k.kind == m);
+                    vertices |= kind == Some("vertices") || by_modifier(crate::ast::ModifierKind::Vertices);
+                    indices |= kind == Some("indices") || by_modifier(crate::ast::ModifierKind::Indices);
+                }
+            }
+            if topology.is_none() {
+                let msg = format!(
+                    "mesh shader missing [outputtopology] attribute: mesh shader entry point '{entry}' must have an '[outputtopology(\"point\"|\"line\"|\"triangle\")]' attribute"
+                );
+                self.error(E_MESH_MISSING_TOPOLOGY, name_span, msg);
+            }
+            if !vertices || !indices {
+                let msg = format!(
+                    "mesh shader missing OutputVertices/OutputIndices output: mesh shader entry point '{entry}' must declare both an 'OutputVertices' and an 'OutputIndices' output parameter"
+                );
+                self.error(E_MESH_MISSING_OUTPUTS, name_span, msg);
+            }
+            let valid: &[&str] = match target.as_str() {
+                "spirv" | "glsl" | "metal" => &["point", "line", "triangle"],
+                "hlsl" => &["line", "triangle"],
+                _ => return,
+            };
+            if let (Some(a), Some(v)) = (topology, &value) {
+                if !valid.contains(&v.as_str()) {
+                    let list = valid.iter().map(|v| format!("'{v}'")).collect::<Vec<_>>().join(", ");
+                    let msg = format!(
+                        "invalid mesh output topology: Invalid mesh stage output topology '{v}' for target '{target}', must be one of: {list}"
+                    );
+                    self.error(E_MESH_TOPOLOGY, a.span, msg);
+                }
+            }
+        } else if let (Some(a), Some(v)) = (topology, &value) {
+            if !matches!(v.as_str(), "point" | "line" | "triangle_cw" | "triangle_ccw") {
+                let msg = format!(
+                    "invalid output topology: Invalid output topology '{v}' for stage '{stage}', must be one of: 'point', 'line', 'triangle_cw', 'triangle_ccw'"
+                );
+                self.error(E_TESSELLATION_TOPOLOGY, a.span, msg);
+            }
+        }
+    }
+}

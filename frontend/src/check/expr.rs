@@ -356,6 +356,10 @@ impl Checker<'_> {
                     let value = self.emit_value(fx, "vec.construct", &comps, ty, &[], span);
                     return Ok(TVal { value, ty, literal: false });
                 }
+                let tvals: Vec<TVal> = vals.iter().map(|(_, v)| *v).collect();
+                if let Some(value) = self.legacy_three_component_vec4(fx, &tvals, ty, span)? {
+                    return Ok(TVal { value, ty, literal: false });
+                }
                 let mut comps = Vec::new();
                 for (i, v) in vals {
                     match *self.ctx.type_kind(v.ty) {

@@ -87,6 +87,7 @@ mod glsl_varyings;
 mod init_elision;
 mod intrinsics;
 mod lambda;
+mod legacy_vec_init;
 mod local_decls;
 mod lower;
 mod matrix_vector;

@@ -567,6 +567,15 @@ impl Checker<'_> {
                 self.get_string_hash(fx, args[0], span)?
             }
             ExprKind::Call { callee, ref args }
+                if args.len() == 1
+                    && matches!(&self.user.expr(callee).kind, ExprKind::Name(n) if n == "__requireCapability")
+                    && fx.lookup("__requireCapability").is_none()
+                    && !self.items.contains_key("__requireCapability") =>
+            {
+                self.require_capability_call(args[0], span)?;
+                return Ok(None);
+            }
+            ExprKind::Call { callee, ref args }
                 if matches!(args.len(), 1 | 2)
                     && matches!(&self.user.expr(callee).kind, ExprKind::Name(n) if n == "static_assert")
                     && fx.lookup("static_assert").is_none()

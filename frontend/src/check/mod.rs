@@ -96,6 +96,7 @@ mod nodiscard;
 mod optional;
 mod overrides;
 mod param_construct;
+mod require_capability;
 mod resolve;
 mod resources;
 mod semantics;

@@ -67,6 +67,7 @@
 //! | `E36113` | an internal capability atom named instead of its alias (warning) |
 
 mod atomic;
+mod attr_placement;
 pub mod autodiff;
 mod bindless;
 mod capability;

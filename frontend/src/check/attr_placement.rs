@@ -1,0 +1,40 @@
+//! Attributes on declarations they do not apply to.
+
+use super::Checker;
+use crate::ast::{DeclId, TypeId, TypeKind as AstType};
+
+/// `[[vk::location]]` on a constant buffer or resource (slangc's E39021):
+/// a location numbers a varying, a resource takes `[[vk::binding]]`.
+const E_VK_LOCATION_ON_RESOURCE: &str = "E39021";
+
+impl Checker<'_> {
+    /// `[[vk::location]]` on global `d` that takes a descriptor (a
+    /// resource, or a `ConstantBuffer`/`ParameterBlock`), on the targets
+    /// that read it (SPIR-V, GLSL, WGSL).
+    pub(super) fn check_vk_location_global(&mut self, d: DeclId, ty: Option<TypeId>, is_resource: bool) {
+        if !matches!(self.capabilities.target.as_deref(), Some("spirv" | "glsl" | "wgsl")) {
+            return;
+        }
+        let decl = self.user.decl(d);
+        let Some(a) =
+            decl.modifiers.attributes.iter().find(|a| matches!(a.name.as_str(), "vk::location" | "vk_location"))
+        else {
+            return;
+        };
+        let block = ty.is_some_and(|t| match &self.user.ty(t).kind {
+            AstType::Specialize { base, .. } => matches!(
+                &self.user.ty(*base).kind,
+                AstType::Name(n) if matches!(n.as_str(), "ConstantBuffer" | "ParameterBlock")
+            ),
+            _ => false,
+        });
+        if !is_resource && !block {
+            return;
+        }
+        let name = decl.name().map(|n| n.name.clone()).unwrap_or_default();
+        let msg = format!(
+            "vk::location not allowed on non-varying parameter: '[[vk::location(...)]]' is not allowed on '{name}', which is not a varying (stage input/output) parameter; use '[[vk::binding(...)]]' to set the binding of a constant buffer or resource."
+        );
+        self.error(E_VK_LOCATION_ON_RESOURCE, a.span, msg);
+    }
+}

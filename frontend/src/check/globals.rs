@@ -172,6 +172,7 @@ impl Checker<'_> {
             && nsl_dialects::hl::descriptor_handle(self.ctx, ty).is_none())
             || self.is_descriptor_array(ty);
         self.check_vk_location_global(d, decl_ty, is_resource);
+        self.check_whole_set_binding(d);
         if let Some(a) = m.attributes.iter().find(|a| is_spec_constant_attr(&a.name)) {
             let a = a.clone();
             self.declare_spec_constant(&a, name, ty, *init, owner);

@@ -878,6 +878,7 @@ impl Checker<'_> {
             }
             let name = name.or_else(|| uniform.then(|| "uniform".to_string()));
             semantics.push(self.ctx.str_attr(name.as_deref().unwrap_or("")));
+            self.check_whole_set_binding(p);
             // `[[vk::binding(b, s)]]` on a parameter: its resources' slot.
             let binding = self.user.decl(p).modifiers.attributes.iter().find(|a| a.name == "vk::binding").map(|a| {
                 let vals: Vec<i128> = a.args.iter().filter_map(|&e| self.const_int(Unit::User, e).ok()).collect();

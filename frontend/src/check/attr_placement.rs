@@ -11,6 +11,9 @@ const E_VK_LOCATION_ON_RESOURCE: &str = "E39021";
 /// which takes a whole descriptor set (slangc's E39015).
 const E_WHOLE_SET_BINDING: &str = "E39015";
 
+/// A shader parameter of a `class` type (slangc's E39031).
+const E_CLASS_LAYOUT: &str = "E39031";
+
 impl Checker<'_> {
     /// `[[vk::location]]` on global `d` that takes a descriptor (a
     /// resource, or a `ConstantBuffer`/`ParameterBlock`), on the targets
@@ -74,5 +77,25 @@ impl Checker<'_> {
             "whole descriptor set requires binding 0: shader parameter '{name}' consumes whole descriptor sets, so the binding must be in the form '[[vk::binding(0, ...)]]'; the non-zero binding '{binding}' is not allowed"
         );
         self.error(E_WHOLE_SET_BINDING, a.span, msg);
+    }
+
+    /// A shader parameter of an HLSL `class` type (slangc's E39031, at the
+    /// class): a class has no parameter layout.
+    pub(super) fn check_class_uniform(&mut self, ty: nsl_ir::Type) {
+        let Some(s) = self.structs.iter().position(|s| s.ty == ty) else { return };
+        let Some((src, d)) = self.structs[s].origin else { return };
+        let Some(unit) = self.units.get(src) else { return };
+        // slangc points at the class (the type it cannot lay out).
+        let class_span = match &unit.ast.decl(d).kind {
+            crate::ast::DeclKind::Aggregate { kind: crate::ast::AggregateKind::Class, name, .. } => Some(name.span),
+            _ => None,
+        };
+        if let Some(span) = class_span {
+            let msg = format!(
+                "class types are not supported in type layout: class type '{}' is not supported; use 'struct' instead",
+                self.show(ty)
+            );
+            self.error(E_CLASS_LAYOUT, span, msg);
+        }
     }
 }

@@ -208,6 +208,9 @@ impl Checker<'_> {
         } else {
             GlobalKind::Uniform
         };
+        if kind == GlobalKind::Uniform {
+            self.check_class_uniform(ty);
+        }
         // `static const int a[] = {1, 2, 3};` takes its length from the list.
         let ty = match (self.ctx.type_kind(ty).clone(), init.map(|e| &self.user.expr(e).kind)) {
             (TypeKind::Array { elem, len: None }, Some(crate::ast::ExprKind::InitList(items))) => {

@@ -426,7 +426,11 @@ impl Parser<'_> {
             self.bump();
             let kind = match m {
                 ModifierStart::Keyword(kind) => kind,
-                ModifierStart::Layout => ModifierKind::Layout(self.parse_paren_list(Self::parse_assign)),
+                ModifierStart::Layout => {
+                    let args = self.parse_paren_list(Self::parse_assign);
+                    self.check_layout_qualifiers(&args);
+                    ModifierKind::Layout(args)
+                }
                 ModifierStart::Builtin => {
                     let args =
                         if self.at(Punct::LParen) { self.parse_paren_list(Self::parse_assign) } else { Vec::new() };
@@ -1230,5 +1234,55 @@ impl Parser<'_> {
         }
         self.expect_semi();
         decls
+    }
+}
+
+/// The GLSL layout qualifiers that take a value (`name = value`); any
+/// other is slangc's E31216.
+const VALUED_LAYOUT_QUALIFIERS: &[&str] = &[
+    "binding",
+    "set",
+    "offset",
+    "input_attachment_index",
+    "location",
+    "index",
+    "constant_id",
+    "local_size_x",
+    "local_size_y",
+    "local_size_z",
+    "local_size_x_id",
+    "local_size_y_id",
+    "local_size_z_id",
+    // Standard GLSL ones slangc does not take but nanoslang's GLSL mode
+    // reads or ignores (a GLSL source keeps compiling).
+    "max_vertices",
+    "max_primitives",
+    "vertices",
+    "invocations",
+    "component",
+    "stream",
+    "xfb_buffer",
+    "xfb_offset",
+    "xfb_stride",
+    "align",
+    "buffer_reference_align",
+];
+
+/// An unrecognized GLSL layout qualifier (slangc's E31216).
+const E_UNRECOGNIZED_LAYOUT: &str = "E31216";
+
+impl Parser<'_> {
+    /// Reports the `name = value` qualifiers of a `layout(...)` that no
+    /// layout qualifier is named (without stopping the parse).
+    fn check_layout_qualifiers(&mut self, args: &[ExprId]) {
+        for &a in args {
+            let crate::ast::ExprKind::Assign { op: None, lhs, .. } = self.ast.expr(a).kind else { continue };
+            let lhs = self.ast.expr(lhs);
+            let crate::ast::ExprKind::Name(name) = &lhs.kind else { continue };
+            if !VALUED_LAYOUT_QUALIFIERS.contains(&name.as_str()) {
+                let msg = format!("unrecognized GLSL layout qualifier: GLSL layout qualifier '{name}' is unrecognized");
+                self.diags.push(Diagnostic::error(E_UNRECOGNIZED_LAYOUT, lhs.span, msg));
+            }
+        }
     }
 }

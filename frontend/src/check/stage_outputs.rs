@@ -63,7 +63,7 @@ impl Checker<'_> {
         span: Span,
     ) {
         let shown = || resolved.map(|t| self.show(t));
-        let why = match super::entry::mesh_output_kind(&self.user, ast_ty) {
+        let why = match super::entry::mesh_output_kind(self.user, ast_ty) {
             Some(_) if stage != "mesh" => Some("mesh output types are only valid on a mesh shader entry point"),
             Some("indices") => {
                 let elem = resolved.and_then(|t| match self.ctx.type_kind(t) {

@@ -77,6 +77,11 @@ impl WarningControl {
     /// `code` (`E41020`)?
     pub fn matches(id: &str, code: &str) -> bool {
         let digits = |s: &str| s.trim_start_matches(|c: char| c.is_ascii_alphabetic()).to_string();
+        // Warnings slangc also knows by name (`-Wno-keyword-used-as-name`).
+        const NAMED: &[(&str, &str)] = &[("keyword-used-as-name", "E20103")];
+        if let Some((_, c)) = NAMED.iter().find(|(n, _)| *n == id) {
+            return *c == code;
+        }
         id == code || (!digits(id).is_empty() && digits(id) == digits(code))
     }
     fn disables(&self, code: &str) -> bool {

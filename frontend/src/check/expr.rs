@@ -361,6 +361,10 @@ impl Checker<'_> {
                     let value = self.emit_value(fx, "vec.construct", &comps, ty, &[], span);
                     return Ok(TVal { value, ty, literal: false });
                 }
+                let tvals: Vec<TVal> = vals.iter().map(|(_, v)| *v).collect();
+                if let Some(value) = self.legacy_three_component_vec4(fx, &tvals, ty, span)? {
+                    return Ok(TVal { value, ty, literal: false });
+                }
                 let mut comps = Vec::new();
                 for (i, v) in vals {
                     match *self.ctx.type_kind(v.ty) {
@@ -569,6 +573,15 @@ impl Checker<'_> {
                     && !self.items.contains_key("getStringHash") =>
             {
                 self.get_string_hash(fx, args[0], span)?
+            }
+            ExprKind::Call { callee, ref args }
+                if args.len() == 1
+                    && matches!(&self.user.expr(callee).kind, ExprKind::Name(n) if n == "__requireCapability")
+                    && fx.lookup("__requireCapability").is_none()
+                    && !self.items.contains_key("__requireCapability") =>
+            {
+                self.require_capability_call(args[0], span)?;
+                return Ok(None);
             }
             ExprKind::Call { callee, ref args }
                 if matches!(args.len(), 1 | 2)

@@ -186,6 +186,8 @@ impl Checker<'_> {
             && nsl_dialects::hl::existential_interface(self.ctx, ty).is_none()
             && nsl_dialects::hl::descriptor_handle(self.ctx, ty).is_none())
             || self.is_descriptor_array(ty);
+        self.check_vk_location_global(d, decl_ty, is_resource);
+        self.check_whole_set_binding(d);
         if let Some(a) = m.attributes.iter().find(|a| is_spec_constant_attr(&a.name)) {
             let a = a.clone();
             self.declare_spec_constant(&a, name, ty, *init, owner);
@@ -221,6 +223,9 @@ impl Checker<'_> {
         } else {
             GlobalKind::Uniform
         };
+        if kind == GlobalKind::Uniform {
+            self.check_class_uniform(ty);
+        }
         // `static const int a[] = {1, 2, 3};` takes its length from the list.
         let ty = match (self.ctx.type_kind(ty).clone(), init.map(|e| &self.user.expr(e).kind)) {
             (TypeKind::Array { elem, len: None }, Some(crate::ast::ExprKind::InitList(items))) => {

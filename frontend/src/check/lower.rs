@@ -842,6 +842,8 @@ impl Checker<'_> {
         kept: &[bool],
     ) {
         self.check_entry_semantics(f, stage, _ret_semantics, kept);
+        self.check_stage_output_types(f, stage, kept);
+        self.check_stage_topology(f, stage);
         let decl = self.func_decl(f);
         let DeclKind::Func { sig, .. } = &decl.kind else { return };
         let mut semantics = Vec::new();
@@ -896,6 +898,7 @@ impl Checker<'_> {
             }
             let name = name.or_else(|| uniform.then(|| "uniform".to_string()));
             semantics.push(self.ctx.str_attr(name.as_deref().unwrap_or("")));
+            self.check_whole_set_binding(p);
             // `[[vk::binding(b, s)]]` on a parameter: its resources' slot.
             let binding = self.user.decl(p).modifiers.attributes.iter().find(|a| a.name == "vk::binding").map(|a| {
                 let vals: Vec<i128> = a.args.iter().filter_map(|&e| self.const_int(Unit::User, e).ok()).collect();

@@ -53,6 +53,11 @@
 //! | `E30059` / `E30069` | a discarded result of a `[NoDiscard]` function / `[NoDiscard]` on a function returning `void` (`nodiscard.rs`) |
 //! | `E38050` | a varying parameter or result of a type no varying may have: a differential pair, an atomic, a cooperative vector or matrix, a stream outside the geometry stage (`semantics.rs`) |
 //! | `E38051` | a boolean vector in a varying of a SPIR-V entry point (`semantics.rs`) |
+//! | `E38050` | also: mesh outputs outside a mesh shader, a stream on a dropped parameter, `OutputIndices` of other than `uint`/`uint2`/`uint3` (`stage_outputs.rs`) |
+//! | `E38047` / `E38048` | a mesh shader without `[outputtopology]` / without both `OutputVertices` and `OutputIndices` (`stage_outputs.rs`) |
+//! | `E50060` / `E50061` | a mesh topology the target lacks / a hull or domain topology that is not point, line, triangle_cw or triangle_ccw (`stage_outputs.rs`) |
+//! | `E39021` / `E39015` / `E39031` | `[[vk::location]]` on a resource or constant buffer / a `ParameterBlock` bound at a binding other than 0 / a uniform of an HLSL `class` type (`attr_placement.rs`) |
+//! | `E31200` (warning) | the deprecated three-component initializers of a 4-vector (`legacy_vec_init.rs`) |
 //! | `E30705` | a fragment entry point with more than one depth output (`semantics.rs`) |
 //! | `E90001` | nanoslang: a Slang feature this version does not lower yet |
 //! | `E90002` | nanoslang: break or continue outside a loop or switch |
@@ -67,6 +72,7 @@
 //! | `E36113` | an internal capability atom named instead of its alias (warning) |
 
 mod atomic;
+mod attr_placement;
 pub mod autodiff;
 mod bindless;
 mod bit_cast;
@@ -89,6 +95,7 @@ mod glsl_varyings;
 mod init_elision;
 mod intrinsics;
 mod lambda;
+mod legacy_vec_init;
 mod local_decls;
 mod lower;
 mod matrix_vector;
@@ -97,10 +104,12 @@ mod nodiscard;
 mod optional;
 mod overrides;
 mod param_construct;
+mod require_capability;
 mod resolve;
 mod resources;
 mod semantics;
 mod spirv_asm;
+mod stage_outputs;
 mod stmt;
 mod strings;
 mod tuple;

@@ -426,7 +426,11 @@ impl Parser<'_> {
             self.bump();
             let kind = match m {
                 ModifierStart::Keyword(kind) => kind,
-                ModifierStart::Layout => ModifierKind::Layout(self.parse_paren_list(Self::parse_assign)),
+                ModifierStart::Layout => {
+                    let args = self.parse_paren_list(Self::parse_assign);
+                    self.check_layout_qualifiers(&args);
+                    ModifierKind::Layout(args)
+                }
                 ModifierStart::Builtin => {
                     let args =
                         if self.at(Punct::LParen) { self.parse_paren_list(Self::parse_assign) } else { Vec::new() };
@@ -946,14 +950,15 @@ impl Parser<'_> {
     /// `property p : T ...` or `property T p ...`.
     fn parse_property(&mut self) -> Option<DeclKind> {
         self.bump();
-        let (name, ty) = if self.is_name_at(self.pos) && self.peek_is(1, Punct::Colon) {
-            let name = self.ident();
-            self.bump();
-            (name, self.parse_type())
-        } else {
-            let ty = self.parse_type();
-            (self.expect_name("a property name")?, ty)
-        };
+        let (name, ty) =
+            if (self.is_name_at(self.pos) || self.is_type_keyword_name_at(self.pos)) && self.peek_is(1, Punct::Colon) {
+                let name = self.ident();
+                self.bump();
+                (name, self.parse_type())
+            } else {
+                let ty = self.parse_type();
+                (self.expect_name("a property name")?, ty)
+            };
         let accessors = self.parse_accessors()?;
         Some(DeclKind::Property { name, ty, accessors })
     }
@@ -1101,28 +1106,29 @@ impl Parser<'_> {
         if self.ast.glsl {
             self.glsl_qualifiers(&mut mods);
         }
-        let (name, ty) = if self.is_name_at(self.pos) && self.peek_is(1, Punct::Colon) {
-            let name = self.ident();
-            self.bump();
-            let (more, generics) = self.parse_modifiers();
-            self.reject_generics(generics);
-            mods.attributes.extend(more.attributes);
-            mods.keywords.extend(more.keywords);
-            (Some(name), Some(self.parse_type()))
-        } else if accessor
-            && self.is_name_at(self.pos)
-            && matches!(self.punct_at(self.pos + 1), Some(Punct::Comma | Punct::RParen))
-        {
-            (Some(self.ident()), None)
-        } else {
-            let ty = self.parse_type();
-            if self.is_declarator_name_at(self.pos) {
+        let (name, ty) =
+            if (self.is_name_at(self.pos) || self.is_type_keyword_name_at(self.pos)) && self.peek_is(1, Punct::Colon) {
                 let name = self.ident();
-                (Some(name), Some(self.parse_declarator_dims(ty)))
+                self.bump();
+                let (more, generics) = self.parse_modifiers();
+                self.reject_generics(generics);
+                mods.attributes.extend(more.attributes);
+                mods.keywords.extend(more.keywords);
+                (Some(name), Some(self.parse_type()))
+            } else if accessor
+                && self.is_name_at(self.pos)
+                && matches!(self.punct_at(self.pos + 1), Some(Punct::Comma | Punct::RParen))
+            {
+                (Some(self.ident()), None)
             } else {
-                (None, Some(ty))
-            }
-        };
+                let ty = self.parse_type();
+                if self.is_declarator_name_at(self.pos) {
+                    let name = self.ident();
+                    (Some(name), Some(self.parse_declarator_dims(ty)))
+                } else {
+                    (None, Some(ty))
+                }
+            };
         let semantics = self.parse_semantics();
         let default = self.eat(Punct::Assign).then(|| self.parse_assign());
         let span = self.span_from(start);
@@ -1236,5 +1242,55 @@ impl Parser<'_> {
         }
         self.expect_semi();
         decls
+    }
+}
+
+/// The GLSL layout qualifiers that take a value (`name = value`); any
+/// other is slangc's E31216.
+const VALUED_LAYOUT_QUALIFIERS: &[&str] = &[
+    "binding",
+    "set",
+    "offset",
+    "input_attachment_index",
+    "location",
+    "index",
+    "constant_id",
+    "local_size_x",
+    "local_size_y",
+    "local_size_z",
+    "local_size_x_id",
+    "local_size_y_id",
+    "local_size_z_id",
+    // Standard GLSL ones slangc does not take but nanoslang's GLSL mode
+    // reads or ignores (a GLSL source keeps compiling).
+    "max_vertices",
+    "max_primitives",
+    "vertices",
+    "invocations",
+    "component",
+    "stream",
+    "xfb_buffer",
+    "xfb_offset",
+    "xfb_stride",
+    "align",
+    "buffer_reference_align",
+];
+
+/// An unrecognized GLSL layout qualifier (slangc's E31216).
+const E_UNRECOGNIZED_LAYOUT: &str = "E31216";
+
+impl Parser<'_> {
+    /// Reports the `name = value` qualifiers of a `layout(...)` that no
+    /// layout qualifier is named (without stopping the parse).
+    fn check_layout_qualifiers(&mut self, args: &[ExprId]) {
+        for &a in args {
+            let crate::ast::ExprKind::Assign { op: None, lhs, .. } = self.ast.expr(a).kind else { continue };
+            let lhs = self.ast.expr(lhs);
+            let crate::ast::ExprKind::Name(name) = &lhs.kind else { continue };
+            if !VALUED_LAYOUT_QUALIFIERS.contains(&name.as_str()) {
+                let msg = format!("unrecognized GLSL layout qualifier: GLSL layout qualifier '{name}' is unrecognized");
+                self.diags.push(Diagnostic::error(E_UNRECOGNIZED_LAYOUT, lhs.span, msg));
+            }
+        }
     }
 }

@@ -198,11 +198,25 @@ fn is_reserved(word: &str) -> bool {
 /// Reserved words that Slang still lets name a variable, field, parameter
 /// or function: its parser looks keywords up by context, so `int default;`,
 /// `float as;` and `s.internal` are ordinary names there.
-const SOFT_KEYWORDS: &[&str] = &["internal", "var", "as", "is", "default", "in", "out", "where", "property"];
+const SOFT_KEYWORDS: &[&str] =
+    &["internal", "var", "as", "is", "default", "in", "out", "where", "property", "interface"];
 
 fn is_soft_keyword(word: &str) -> bool {
     SOFT_KEYWORDS.contains(&word)
 }
+
+/// Keywords that start a type declaration yet Slang still accepts as the
+/// name a declarator declares (`int class;`, `let struct = 0;`), with the
+/// warning [`W_KEYWORD_AS_NAME`]: such a name may be impossible to refer to.
+const TYPE_KEYWORDS: &[&str] = &["struct", "class", "enum", "typealias", "typedef"];
+
+fn is_type_keyword(word: &str) -> bool {
+    TYPE_KEYWORDS.contains(&word)
+}
+
+/// Warning: a type keyword used as a declared name (Slang's
+/// keyword-used-as-name).
+pub(crate) const W_KEYWORD_AS_NAME: &str = "E20103";
 
 /// No partner in [`Parser::partner`].
 pub(super) const NONE: u32 = u32::MAX;
@@ -430,6 +444,7 @@ impl<'d> Parser<'d> {
     /// (`int default = 2;`, `float as;`, `int in[3];`).
     fn is_declarator_name_at(&self, i: usize) -> bool {
         self.is_name_at(i)
+            || self.is_type_keyword_name_at(i)
             || self.word_at(i).is_some_and(is_soft_keyword)
                 && matches!(
                     self.punct_at(i + 1),
@@ -444,6 +459,16 @@ impl<'d> Parser<'d> {
                     )
                 )
     }
+    /// Whether token `i` is a type keyword (`struct`, `class`, ...) used as
+    /// a declared name: only where nothing but a declarator can follow it
+    /// (`int class;`, `typealias struct = int;`, `f(int struct)`, `<struct>`).
+    fn is_type_keyword_name_at(&self, i: usize) -> bool {
+        self.word_at(i).is_some_and(is_type_keyword)
+            && matches!(
+                self.punct_at(i + 1),
+                Some(Punct::Semi | Punct::Assign | Punct::Comma | Punct::RParen | Punct::Colon | Punct::Gt)
+            )
+    }
     /// A name; reports and returns `None` otherwise (consuming nothing).
     fn expect_name(&mut self, what: &str) -> Option<Ident> {
         if self.is_declarator_name_at(self.pos) {
@@ -456,6 +481,16 @@ impl<'d> Parser<'d> {
     fn ident(&mut self) -> Ident {
         let name = self.word_at(self.pos).unwrap_or_default().to_string();
         let span = self.span();
+        if self.is_type_keyword_name_at(self.pos) {
+            self.diags.push(Diagnostic::warning(
+                W_KEYWORD_AS_NAME,
+                span,
+                format!(
+                    "keyword used as a name: '{name}' is a type keyword; using it as a name may make the name \
+                     ambiguous or impossible to reference in some contexts"
+                ),
+            ));
+        }
         self.bump();
         Ident { name, span }
     }

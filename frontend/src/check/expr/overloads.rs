@@ -76,6 +76,9 @@ impl Checker<'_> {
                         return Ok(TVal { value, ty, literal: false });
                     }
                 }
+                if let Some(value) = self.legacy_three_component_vec4(fx, &vals, ty, span)? {
+                    return Ok(TVal { value, ty, literal: false });
+                }
                 let mut parts = Vec::new();
                 let mut count = 0;
                 for v in vals {

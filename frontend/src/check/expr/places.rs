@@ -556,6 +556,21 @@ impl Checker<'_> {
             let msg = format!("an index must be an integer, not '{}'", self.show(i.ty));
             return Err(self.error(E_TYPE_MISMATCH, ispan, msg));
         }
+        // A literal index into a swizzle (`v.zw[1]`, `m._41_32[0]`) names
+        // one component or element: that place, readable and writable.
+        if let Some(k) = i.literal_int(self.ctx).and_then(|k| usize::try_from(k).ok()) {
+            match &base {
+                Place::Parts { parts, ty, distinct: _ }
+                    if matches!(self.ctx.type_kind(*ty), TypeKind::Vector { .. }) && k < parts.len() =>
+                {
+                    return Ok(parts[k].clone());
+                }
+                Place::Swizzle { base: inner, indices, .. } if k < indices.len() => {
+                    return Ok(Place::Swizzle { base: inner.clone(), indices: vec![indices[k]], ty: elem });
+                }
+                _ => {}
+            }
+        }
         // An element of a matrix swizzle (`m._41_32[0]`): read from a copy.
         let base = match base {
             Place::Parts { parts, ty, .. } if matches!(self.ctx.type_kind(ty), TypeKind::Vector { .. }) => {

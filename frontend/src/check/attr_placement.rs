@@ -1,0 +1,101 @@
+//! Attributes on declarations they do not apply to.
+
+use super::Checker;
+use crate::ast::{DeclId, TypeId, TypeKind as AstType};
+
+/// `[[vk::location]]` on a constant buffer or resource (slangc's E39021):
+/// a location numbers a varying, a resource takes `[[vk::binding]]`.
+const E_VK_LOCATION_ON_RESOURCE: &str = "E39021";
+
+/// `[[vk::binding(N, S)]]` with `N` other than 0 on a `ParameterBlock`,
+/// which takes a whole descriptor set (slangc's E39015).
+const E_WHOLE_SET_BINDING: &str = "E39015";
+
+/// A shader parameter of a `class` type (slangc's E39031).
+const E_CLASS_LAYOUT: &str = "E39031";
+
+impl Checker<'_> {
+    /// `[[vk::location]]` on global `d` that takes a descriptor (a
+    /// resource, or a `ConstantBuffer`/`ParameterBlock`), on the targets
+    /// that read it (SPIR-V, GLSL, WGSL).
+    pub(super) fn check_vk_location_global(&mut self, d: DeclId, ty: Option<TypeId>, is_resource: bool) {
+        if !matches!(self.capabilities.target.as_deref(), Some("spirv" | "glsl" | "wgsl")) {
+            return;
+        }
+        let decl = self.user.decl(d);
+        let Some(a) =
+            decl.modifiers.attributes.iter().find(|a| matches!(a.name.as_str(), "vk::location" | "vk_location"))
+        else {
+            return;
+        };
+        let block = ty.is_some_and(|t| match &self.user.ty(t).kind {
+            AstType::Specialize { base, .. } => matches!(
+                &self.user.ty(*base).kind,
+                AstType::Name(n) if matches!(n.as_str(), "ConstantBuffer" | "ParameterBlock")
+            ),
+            _ => false,
+        });
+        if !is_resource && !block {
+            return;
+        }
+        let name = decl.name().map(|n| n.name.clone()).unwrap_or_default();
+        let msg = format!(
+            "vk::location not allowed on non-varying parameter: '[[vk::location(...)]]' is not allowed on '{name}', which is not a varying (stage input/output) parameter; use '[[vk::binding(...)]]' to set the binding of a constant buffer or resource."
+        );
+        self.error(E_VK_LOCATION_ON_RESOURCE, a.span, msg);
+    }
+
+    /// `[[vk::binding(N, ...)]]` with `N != 0` on global or entry-point
+    /// parameter `d` of a `ParameterBlock` type, on SPIR-V and GLSL.
+    pub(super) fn check_whole_set_binding(&mut self, d: DeclId) {
+        if !matches!(self.capabilities.target.as_deref(), Some("spirv" | "glsl")) {
+            return;
+        }
+        let decl = self.user.decl(d);
+        let ty = match &decl.kind {
+            crate::ast::DeclKind::Var { ty, .. } => *ty,
+            crate::ast::DeclKind::Param { ty, .. } => *ty,
+            _ => None,
+        };
+        let block = ty.is_some_and(|t| match &self.user.ty(t).kind {
+            AstType::Specialize { base, .. } => {
+                matches!(&self.user.ty(*base).kind, AstType::Name(n) if n == "ParameterBlock")
+            }
+            _ => false,
+        });
+        if !block {
+            return;
+        }
+        let Some(a) = decl.modifiers.attributes.iter().find(|a| a.name == "vk::binding") else { return };
+        let Some(&first) = a.args.first() else { return };
+        let Ok(binding) = self.const_int(super::Unit::User, first) else { return };
+        if binding == 0 {
+            return;
+        }
+        let name = decl.name().map(|n| n.name.clone()).unwrap_or_default();
+        let msg = format!(
+            "whole descriptor set requires binding 0: shader parameter '{name}' consumes whole descriptor sets, so the binding must be in the form '[[vk::binding(0, ...)]]'; the non-zero binding '{binding}' is not allowed"
+        );
+        self.error(E_WHOLE_SET_BINDING, a.span, msg);
+    }
+
+    /// A shader parameter of an HLSL `class` type (slangc's E39031, at the
+    /// class): a class has no parameter layout.
+    pub(super) fn check_class_uniform(&mut self, ty: nsl_ir::Type) {
+        let Some(s) = self.structs.iter().position(|s| s.ty == ty) else { return };
+        let Some((src, d)) = self.structs[s].origin else { return };
+        let Some(unit) = self.units.get(src) else { return };
+        // slangc points at the class (the type it cannot lay out).
+        let class_span = match &unit.ast.decl(d).kind {
+            crate::ast::DeclKind::Aggregate { kind: crate::ast::AggregateKind::Class, name, .. } => Some(name.span),
+            _ => None,
+        };
+        if let Some(span) = class_span {
+            let msg = format!(
+                "class types are not supported in type layout: class type '{}' is not supported; use 'struct' instead",
+                self.show(ty)
+            );
+            self.error(E_CLASS_LAYOUT, span, msg);
+        }
+    }
+}

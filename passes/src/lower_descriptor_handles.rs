@@ -3,8 +3,10 @@
 //! unsized descriptor arrays, the bindless heaps, as slangc lowers them
 //! for Vulkan (its `VkMutable` bindless layout):
 //!
-//! - every type holding `!hl.DescriptorHandle<T>` (values, struct fields,
-//!   globals, signatures) holds `vector<u32, 2>` instead; `hl.handle_cast`
+//! - every type holding `!hl.DescriptorHandle<T>` or an untyped heap
+//!   handle (`ResourceDescriptorHeap[i]`: `!hl.UntypedResourceHandle`,
+//!   `!hl.UntypedSamplerHandle`) in values, struct fields, globals or
+//!   signatures holds `vector<u32, 2>` instead; `hl.handle_cast`
 //!   (a handle as its `uint2` or back) is its operand;
 //! - `hl.handle_deref %h : T` is `hl.resource_elem {global = @heap} h.x`,
 //!   where `@heap` is a resource global of type `T[]` declared once per
@@ -110,7 +112,9 @@ fn holds_handle(ctx: &Context, ty: Type, memo: &mut FxHashMap<Type, bool>) -> bo
     }
     let b = match ctx.type_kind(ty) {
         TypeKind::Opaque { params, .. } => {
-            hl::descriptor_handle(ctx, ty).is_some() || params.clone().iter().any(|&t| holds_handle(ctx, t, memo))
+            hl::descriptor_handle(ctx, ty).is_some()
+                || hl::untyped_handle(ctx, ty).is_some()
+                || params.clone().iter().any(|&t| holds_handle(ctx, t, memo))
         }
         TypeKind::Array { elem, .. } => holds_handle(ctx, *elem, memo),
         TypeKind::Ptr { pointee, .. } => holds_handle(ctx, *pointee, memo),
@@ -130,7 +134,9 @@ fn lower_type(ctx: &mut Context, ty: Type, memo: &mut FxHashMap<Type, Type>) -> 
         return t;
     }
     let new = match ctx.type_kind(ty).clone() {
-        TypeKind::Opaque { .. } if hl::descriptor_handle(ctx, ty).is_some() => {
+        TypeKind::Opaque { .. }
+            if hl::descriptor_handle(ctx, ty).is_some() || hl::untyped_handle(ctx, ty).is_some() =>
+        {
             let u32_ty = ctx.int_type(32, false);
             ctx.vector_type(u32_ty, 2)
         }

@@ -57,6 +57,9 @@ impl Checker<'_> {
         span: Span,
         explicit: bool,
     ) -> Option<CResult<Value>> {
+        if let Some(sampler_heap) = nsl_dialects::hl::untyped_handle(self.ctx, v.ty) {
+            return self.convert_untyped_handle(fx, v, sampler_heap, to, span);
+        }
         let from_handle = nsl_dialects::hl::descriptor_handle(self.ctx, v.ty);
         let to_handle = nsl_dialects::hl::descriptor_handle(self.ctx, to);
         if from_handle.is_none() && to_handle.is_none() {
@@ -79,5 +82,78 @@ impl Checker<'_> {
             return Some(Ok(self.emit_value(fx, "hl.handle_cast", &[x], to, &[], span)));
         }
         None
+    }
+
+    /// `ResourceDescriptorHeap[i]` / `SamplerDescriptorHeap[i]` (HLSL SM
+    /// 6.6's heaps; `base` names one of them and nothing else does): the
+    /// untyped handle `uint2(i, 0)` of that heap, which converts to a
+    /// resource or its handle (see [`Self::convert_untyped_handle`]).
+    pub(super) fn descriptor_heap_elem(
+        &mut self,
+        fx: &mut FnCx,
+        base: crate::ast::ExprId,
+        index: crate::ast::ExprId,
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        let crate::ast::ExprKind::Name(n) = &self.user.expr(base).kind else { return Ok(None) };
+        let sampler = match n.as_str() {
+            "ResourceDescriptorHeap" => false,
+            "SamplerDescriptorHeap" => true,
+            _ => return Ok(None),
+        };
+        if fx.lookup(n).is_some() || self.items.contains_key(n.as_str()) {
+            return Ok(None);
+        }
+        let i = self.lower_value(fx, index)?;
+        let u32_ = self.ctx.int_type(32, false);
+        let ispan = self.span(index);
+        let i = self.convert(fx, i, u32_, ispan, false)?;
+        let zero_attr = self.ctx.int_attr(0);
+        let zero = self.emit_value(fx, "arith.const", &[], u32_, &[("value", zero_attr)], span);
+        let uint2 = self.ctx.vector_type(u32_, 2);
+        let bits = self.emit_value(fx, "vec.construct", &[i, zero], uint2, &[], span);
+        let name = self.ctx.sym(if sampler { "hl.UntypedSamplerHandle" } else { "hl.UntypedResourceHandle" });
+        let ty = self.ctx.intern_type(TypeKind::Opaque { name, params: vec![] });
+        let value = self.emit_value(fx, "hl.handle_cast", &[bits], ty, &[], span);
+        Ok(Some(TVal { value, ty, literal: false }))
+    }
+
+    /// An untyped heap handle converts to a handle of, or to, any bindless
+    /// resource of its heap: samplers from `SamplerDescriptorHeap`, every
+    /// other resource from `ResourceDescriptorHeap` (`None`: no
+    /// conversion, a type mismatch).
+    fn convert_untyped_handle(
+        &mut self,
+        fx: &mut FnCx,
+        v: TVal,
+        sampler_heap: bool,
+        to: Type,
+        span: Span,
+    ) -> Option<CResult<Value>> {
+        let u32_ = self.ctx.int_type(32, false);
+        let uint2 = self.ctx.vector_type(u32_, 2);
+        if to == uint2 {
+            return Some(Ok(self.emit_value(fx, "hl.handle_cast", &[v.value], to, &[], span)));
+        }
+        let (resource, deref) = match nsl_dialects::hl::descriptor_handle(self.ctx, to) {
+            Some(t) => (t, false),
+            None if self.is_bindless_resource(to) => (to, true),
+            None => return None,
+        };
+        let is_sampler = matches!(self.ctx.type_kind(resource), TypeKind::Opaque { name, .. }
+            if matches!(self.ctx.str(*name), "hl.SamplerState" | "hl.SamplerComparisonState"));
+        if is_sampler != sampler_heap {
+            return None;
+        }
+        let handle = match self.descriptor_handle_type(resource, span) {
+            Ok(h) => h,
+            Err(e) => return Some(Err(e)),
+        };
+        let bits = self.emit_value(fx, "hl.handle_cast", &[v.value], uint2, &[], span);
+        let h = self.emit_value(fx, "hl.handle_cast", &[bits], handle, &[], span);
+        if !deref {
+            return Some(Ok(h));
+        }
+        Some(Ok(self.emit_value(fx, "hl.handle_deref", &[h], resource, &[], span)))
     }
 }

@@ -530,6 +530,9 @@ impl Checker<'_> {
                     if let Some(v) = self.descriptor_array_elem(fx, base, index, span)? {
                         return Ok(Some(v));
                     }
+                    if let Some(v) = self.descriptor_heap_elem(fx, base, index, span)? {
+                        return Ok(Some(v));
+                    }
                 }
                 let place = self.lower_place(fx, e)?;
                 self.load_place(fx, &place, span)?

@@ -117,6 +117,8 @@ pub fn natural_layout(ctx: &nsl_ir::Context, ty: Type) -> Option<(u64, u64)> {
             }
             (size, align)
         }
+        // A descriptor handle is its uint2 (slangc on Vulkan: 8 bytes, 4-aligned).
+        TypeKind::Opaque { .. } if nsl_dialects::hl::descriptor_handle(ctx, ty).is_some() => (8, 4),
         _ => return None,
     })
 }
@@ -190,6 +192,8 @@ pub fn data_layout(ctx: &nsl_ir::Context, ty: Type, layout: DataLayout) -> Optio
                 (size, align)
             }
         }
+        // A descriptor handle is its uint2.
+        TypeKind::Opaque { .. } if nsl_dialects::hl::descriptor_handle(ctx, ty).is_some() => (8, 8),
         _ => return None,
     })
 }

@@ -73,6 +73,37 @@ impl Checker<'_> {
         if explicit && from_handle.is_some() && to == uint2 {
             return Some(Ok(self.emit_value(fx, "hl.handle_cast", &[v.value], to, &[], span)));
         }
+        // A handle as a 64-bit integer and back: its uint2's x holds the
+        // low bits, y the high ones (`DescriptorHandle<T>(uint64_t)`,
+        // `(uint64_t)h`).
+        let u64_ = self.ctx.int_type(64, false);
+        if explicit && from_handle.is_some() && to == u64_ {
+            let bits = self.emit_value(fx, "hl.handle_cast", &[v.value], uint2, &[], span);
+            let word = |c: &mut Self, fx: &mut FnCx, i: i128| {
+                let index = c.ctx.int_attr(i);
+                let w = c.emit_value(fx, "vec.extract", &[bits], u32_, &[("index", index)], span);
+                c.emit_value(fx, "arith.convert", &[w], u64_, &[], span)
+            };
+            let (lo, hi) = (word(self, fx, 0), word(self, fx, 1));
+            let k = self.ctx.int_attr(32);
+            let shift = self.emit_value(fx, "arith.const", &[], u64_, &[("value", k)], span);
+            let hi = self.emit_value(fx, "arith.shl", &[hi, shift], u64_, &[], span);
+            return Some(Ok(self.emit_value(fx, "arith.or", &[lo, hi], u64_, &[], span)));
+        }
+        let is_64 = matches!(self.ctx.type_kind(v.ty), TypeKind::Int { width: 64, .. });
+        if explicit && to_handle.is_some() && is_64 {
+            let x = match self.convert(fx, v, u64_, span, true) {
+                Ok(x) => x,
+                Err(e) => return Some(Err(e)),
+            };
+            let k = self.ctx.int_attr(32);
+            let shift = self.emit_value(fx, "arith.const", &[], u64_, &[("value", k)], span);
+            let high = self.emit_value(fx, "arith.shr", &[x, shift], u64_, &[], span);
+            let lo = self.emit_value(fx, "arith.convert", &[x], u32_, &[], span);
+            let hi = self.emit_value(fx, "arith.convert", &[high], u32_, &[], span);
+            let bits = self.emit_value(fx, "vec.construct", &[lo, hi], uint2, &[], span);
+            return Some(Ok(self.emit_value(fx, "hl.handle_cast", &[bits], to, &[], span)));
+        }
         if explicit && to_handle.is_some() && from_handle.is_none() {
             // From a uint2 (or what converts to one).
             let x = match self.convert(fx, v, uint2, span, true) {

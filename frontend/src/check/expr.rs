@@ -328,6 +328,24 @@ impl Checker<'_> {
             };
             return Ok(TVal { value, ty, literal: false });
         }
+        // `T.Handle h = {bits};`: a descriptor handle's constructor from its
+        // uint2 (slangc has no `{}` for it).
+        if nsl_dialects::hl::descriptor_handle(self.ctx, ty).is_some() {
+            let u32_ = self.ctx.int_type(32, false);
+            let uint2 = self.ctx.vector_type(u32_, 2);
+            let bits = match items {
+                [single] => {
+                    let v = self.lower_init(fx, *single, Some(uint2))?;
+                    self.convert(fx, v, uint2, span, false)?
+                }
+                _ => {
+                    let msg = format!("'{}' is made from one uint2, not {} values", self.show(ty), items.len());
+                    return Err(self.error(E_TYPE_MISMATCH, span, msg));
+                }
+            };
+            let value = self.emit_value(fx, "hl.handle_cast", &[bits], ty, &[], span);
+            return Ok(TVal { value, ty, literal: false });
+        }
         // `float4 v = {x};` broadcasts a single scalar, as a cast would.
         if let ([single], TypeKind::Vector { .. }) = (items, self.ctx.type_kind(ty)) {
             let v = self.lower_value(fx, *single)?;

@@ -56,6 +56,30 @@ impl Pass for LowerDescriptorHandles {
         }
         let mut memo = FxHashMap::default();
         stats.add("values-retyped", retype(ctx, &ops, &mut memo));
+        // Handles marked by `nonuniform(h)` (a `nonuniform` cast), and the
+        // dereferences of them, whose heap index is then non-uniform.
+        // A marked handle keeps its mark through casts and through the
+        // local variables it is stored in (any marked store marks every
+        // load: a NonUniform index is never wrong, only slower).
+        let (store, load) = (ctx.kind("mem.store"), ctx.kind("mem.load"));
+        let mut marked = rustc_hash::FxHashSet::default();
+        loop {
+            let before = marked.len();
+            for &op in &ops {
+                if ctx.is(op, cast) && (ctx.attr(op, "nonuniform").is_some() || marked.contains(&ctx.operand(op, 0))) {
+                    marked.insert(ctx.result(op, 0));
+                } else if ctx.is(op, store) && marked.contains(&ctx.operand(op, 1)) {
+                    marked.insert(ctx.operand(op, 0));
+                } else if ctx.is(op, load) && marked.contains(&ctx.operand(op, 0)) {
+                    marked.insert(ctx.result(op, 0));
+                }
+            }
+            if marked.len() == before {
+                break;
+            }
+        }
+        let nonuniform_derefs: rustc_hash::FxHashSet<Op> =
+            ops.iter().copied().filter(|&op| ctx.is(op, deref) && marked.contains(&ctx.operand(op, 0))).collect();
         let mut heaps: FxHashMap<Type, nsl_ir::Attr> = FxHashMap::default();
         let body = ctx.body(module, 0);
         for op in ops {
@@ -84,7 +108,11 @@ impl Pass for LowerDescriptorHandles {
                 let u32_ty = b.ctx.int_type(32, false);
                 let zero = b.ctx.int_attr(0);
                 let x = b.value(vecd::EXTRACT.name, &[h], u32_ty, &[("index", zero)]);
-                let e = b.value(hl::RESOURCE_ELEM.name, &[x], ty, &[("global", heap)]);
+                let mut attrs = vec![("global", heap)];
+                if nonuniform_derefs.contains(&op) {
+                    attrs.push(("nonuniform", b.ctx.intern_attr(AttrKind::Unit)));
+                }
+                let e = b.value(hl::RESOURCE_ELEM.name, &[x], ty, &attrs);
                 ctx.replace_all_uses(r, e);
                 ctx.erase_op(op);
                 stats.add("handles-dereferenced", 1);

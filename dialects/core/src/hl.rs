@@ -441,12 +441,14 @@ pub const HANDLE_DEREF: OpSchema = OpSchema {
 };
 
 /// `hl.handle_cast %v`: a `uint2` as a descriptor handle or a descriptor
-/// handle as its `uint2` (the same bits).
+/// handle as its `uint2` (the same bits); `nonuniform` (`nonuniform(h)`):
+/// the handle it makes may differ across invocations.
 pub const HANDLE_CAST: OpSchema = OpSchema {
     name: "hl.handle_cast",
     summary: "A uint2 as a descriptor handle (typed or untyped), or a descriptor handle as its uint2",
     operands: &[TypeConstraint::Any],
     results: &[TypeConstraint::Any],
+    attrs: &[AttrSpec::optional("nonuniform", AttrShape::Unit)],
     traits: Traits::PURE,
     verify: Some(verify_handle_cast),
     ..OpSchema::DEFAULT

@@ -187,4 +187,22 @@ impl Checker<'_> {
         }
         Some(Ok(self.emit_value(fx, "hl.handle_deref", &[h], resource, &[], span)))
     }
+
+    /// `nonuniform(h)`: the descriptor handle `h`, marked as possibly
+    /// different across invocations (a `nonuniform` `hl.handle_cast` of
+    /// its uint2), so that the heap element it designates is indexed
+    /// non-uniformly (`lower-descriptor-handles`).
+    pub(super) fn nonuniform_handle(&mut self, fx: &mut FnCx, arg: crate::ast::ExprId, span: Span) -> CResult<TVal> {
+        let v = self.lower_value(fx, arg)?;
+        if nsl_dialects::hl::descriptor_handle(self.ctx, v.ty).is_none() {
+            let msg = format!("nonuniform takes a descriptor handle, not '{}'", self.show(v.ty));
+            return Err(self.error(E_TYPE_MISMATCH, self.span(arg), msg));
+        }
+        let u32_ = self.ctx.int_type(32, false);
+        let uint2 = self.ctx.vector_type(u32_, 2);
+        let bits = self.emit_value(fx, "hl.handle_cast", &[v.value], uint2, &[], span);
+        let unit = self.ctx.intern_attr(nsl_ir::AttrKind::Unit);
+        let value = self.emit_value(fx, "hl.handle_cast", &[bits], v.ty, &[("nonuniform", unit)], span);
+        Ok(TVal { value, ty: v.ty, literal: false })
+    }
 }

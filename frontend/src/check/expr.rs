@@ -581,6 +581,14 @@ impl Checker<'_> {
             ExprKind::Try(inner) => return self.lower_try(fx, inner, span),
             ExprKind::Call { callee, ref args }
                 if args.len() == 1
+                    && matches!(&self.user.expr(callee).kind, ExprKind::Name(n) if n == "nonuniform")
+                    && fx.lookup("nonuniform").is_none()
+                    && !self.items.contains_key("nonuniform") =>
+            {
+                self.nonuniform_handle(fx, args[0], span)?
+            }
+            ExprKind::Call { callee, ref args }
+                if args.len() == 1
                     && matches!(&self.user.expr(callee).kind, ExprKind::Name(n) if n == "getStringHash")
                     && fx.lookup("getStringHash").is_none()
                     && !self.items.contains_key("getStringHash") =>

@@ -152,7 +152,7 @@ impl Checker<'_> {
     /// An untyped heap handle converts to a handle of, or to, any bindless
     /// resource of its heap: samplers from `SamplerDescriptorHeap`, every
     /// other resource from `ResourceDescriptorHeap` (`None`: no
-    /// conversion, a type mismatch).
+    /// conversion, a type mismatch; slangc has none to `uint2` either).
     fn convert_untyped_handle(
         &mut self,
         fx: &mut FnCx,
@@ -163,9 +163,6 @@ impl Checker<'_> {
     ) -> Option<CResult<Value>> {
         let u32_ = self.ctx.int_type(32, false);
         let uint2 = self.ctx.vector_type(u32_, 2);
-        if to == uint2 {
-            return Some(Ok(self.emit_value(fx, "hl.handle_cast", &[v.value], to, &[], span)));
-        }
         let (resource, deref) = match nsl_dialects::hl::descriptor_handle(self.ctx, to) {
             Some(t) => (t, false),
             None if self.is_bindless_resource(to) => (to, true),

@@ -3,8 +3,10 @@
 //! unsized descriptor arrays, the bindless heaps, as slangc lowers them
 //! for Vulkan (its `VkMutable` bindless layout):
 //!
-//! - every type holding `!hl.DescriptorHandle<T>` (values, struct fields,
-//!   globals, signatures) holds `vector<u32, 2>` instead; `hl.handle_cast`
+//! - every type holding `!hl.DescriptorHandle<T>` or an untyped heap
+//!   handle (`ResourceDescriptorHeap[i]`: `!hl.UntypedResourceHandle`,
+//!   `!hl.UntypedSamplerHandle`) in values, struct fields, globals or
+//!   signatures holds `vector<u32, 2>` instead; `hl.handle_cast`
 //!   (a handle as its `uint2` or back) is its operand;
 //! - `hl.handle_deref %h : T` is `hl.resource_elem {global = @heap} h.x`,
 //!   where `@heap` is a resource global of type `T[]` declared once per
@@ -54,6 +56,30 @@ impl Pass for LowerDescriptorHandles {
         }
         let mut memo = FxHashMap::default();
         stats.add("values-retyped", retype(ctx, &ops, &mut memo));
+        // Handles marked by `nonuniform(h)` (a `nonuniform` cast), and the
+        // dereferences of them, whose heap index is then non-uniform.
+        // A marked handle keeps its mark through casts and through the
+        // local variables it is stored in (any marked store marks every
+        // load: a NonUniform index is never wrong, only slower).
+        let (store, load) = (ctx.kind("mem.store"), ctx.kind("mem.load"));
+        let mut marked = rustc_hash::FxHashSet::default();
+        loop {
+            let before = marked.len();
+            for &op in &ops {
+                if ctx.is(op, cast) && (ctx.attr(op, "nonuniform").is_some() || marked.contains(&ctx.operand(op, 0))) {
+                    marked.insert(ctx.result(op, 0));
+                } else if ctx.is(op, store) && marked.contains(&ctx.operand(op, 1)) {
+                    marked.insert(ctx.operand(op, 0));
+                } else if ctx.is(op, load) && marked.contains(&ctx.operand(op, 0)) {
+                    marked.insert(ctx.result(op, 0));
+                }
+            }
+            if marked.len() == before {
+                break;
+            }
+        }
+        let nonuniform_derefs: rustc_hash::FxHashSet<Op> =
+            ops.iter().copied().filter(|&op| ctx.is(op, deref) && marked.contains(&ctx.operand(op, 0))).collect();
         let mut heaps: FxHashMap<Type, nsl_ir::Attr> = FxHashMap::default();
         let body = ctx.body(module, 0);
         for op in ops {
@@ -82,7 +108,11 @@ impl Pass for LowerDescriptorHandles {
                 let u32_ty = b.ctx.int_type(32, false);
                 let zero = b.ctx.int_attr(0);
                 let x = b.value(vecd::EXTRACT.name, &[h], u32_ty, &[("index", zero)]);
-                let e = b.value(hl::RESOURCE_ELEM.name, &[x], ty, &[("global", heap)]);
+                let mut attrs = vec![("global", heap)];
+                if nonuniform_derefs.contains(&op) {
+                    attrs.push(("nonuniform", b.ctx.intern_attr(AttrKind::Unit)));
+                }
+                let e = b.value(hl::RESOURCE_ELEM.name, &[x], ty, &attrs);
                 ctx.replace_all_uses(r, e);
                 ctx.erase_op(op);
                 stats.add("handles-dereferenced", 1);
@@ -110,7 +140,9 @@ fn holds_handle(ctx: &Context, ty: Type, memo: &mut FxHashMap<Type, bool>) -> bo
     }
     let b = match ctx.type_kind(ty) {
         TypeKind::Opaque { params, .. } => {
-            hl::descriptor_handle(ctx, ty).is_some() || params.clone().iter().any(|&t| holds_handle(ctx, t, memo))
+            hl::descriptor_handle(ctx, ty).is_some()
+                || hl::untyped_handle(ctx, ty).is_some()
+                || params.clone().iter().any(|&t| holds_handle(ctx, t, memo))
         }
         TypeKind::Array { elem, .. } => holds_handle(ctx, *elem, memo),
         TypeKind::Ptr { pointee, .. } => holds_handle(ctx, *pointee, memo),
@@ -130,7 +162,9 @@ fn lower_type(ctx: &mut Context, ty: Type, memo: &mut FxHashMap<Type, Type>) -> 
         return t;
     }
     let new = match ctx.type_kind(ty).clone() {
-        TypeKind::Opaque { .. } if hl::descriptor_handle(ctx, ty).is_some() => {
+        TypeKind::Opaque { .. }
+            if hl::descriptor_handle(ctx, ty).is_some() || hl::untyped_handle(ctx, ty).is_some() =>
+        {
             let u32_ty = ctx.int_type(32, false);
             ctx.vector_type(u32_ty, 2)
         }

@@ -375,9 +375,11 @@ fn rebuild_from(
     b.value(agg::CONSTRUCT.name, &parts, original, &[])
 }
 
-/// A resource handle of the `hl` dialect (a texture, a sampler, a buffer).
+/// A resource handle of the `hl` dialect (a texture, a sampler, a buffer);
+/// a descriptor handle (`T.Handle`) is data, a `uint2`.
 fn is_resource(ctx: &Context, ty: Type) -> bool {
     matches!(ctx.type_kind(ty), TypeKind::Opaque { name, .. } if ctx.str(*name).starts_with("hl."))
+        && hl::descriptor_handle(ctx, ty).is_none()
 }
 
 /// Is `ty` an array of resources that is bound as one descriptor array

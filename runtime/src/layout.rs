@@ -266,6 +266,17 @@ impl Layouter<'_> {
                     at += l.size;
                 }
             }
+            // A descriptor handle: its uint2.
+            (_, RtValue::Agg(items)) if nsl_dialects::hl::descriptor_handle(ctx, ty).is_some() && items.len() == 2 => {
+                for (i, v) in items.iter().enumerate() {
+                    let RtValue::Int(w) = v else { return Err(format!("cannot store {v:?} in a descriptor handle")) };
+                    for k in 0..4 {
+                        if let Some(b) = bytes.get_mut((offset + i as u32 * 4 + k) as usize) {
+                            *b = (w >> (8 * k)) as u8;
+                        }
+                    }
+                }
+            }
             _ => return Err(format!("cannot store {value:?} as {}", print(ctx, ty))),
         }
         Ok(())

@@ -204,6 +204,9 @@ pub fn run(path: &str, text: &str, options: &Options, backend: Backend) -> Resul
     if backend != Backend::Vulkan && !bindings.images.is_empty() {
         return Err(Error::Unsupported("texture and sampler inputs run on Vulkan only".into()));
     }
+    if backend != Backend::Vulkan && bindings.buffers.iter().any(|b| b.heap.is_some()) {
+        return Err(Error::Unsupported("buffers bound through descriptor handles run on Vulkan only".into()));
+    }
     if backend != Backend::Vulkan && program.params.iter().any(|p| p.array.is_some()) {
         return Err(Error::Unsupported("arrays of resources run on Vulkan only".into()));
     }
@@ -230,8 +233,15 @@ fn print_outputs(program: &Program, bindings: &Bindings, buffers: &[Vec<u8>], us
         if !b.output {
             continue;
         }
-        let typed = match &program.params[b.param].kind {
-            ParamKind::Structured { elem } if using_type => layout::printed_scalar(&program.ctx, *elem),
+        let kind = match b.heap {
+            Some(t) => match nsl_dialects::hl::structured_buffer(&program.ctx, t) {
+                Some((elem, _)) => ParamKind::Structured { elem },
+                None => ParamKind::ByteAddress,
+            },
+            None => program.params[b.param].kind.clone(),
+        };
+        let typed = match kind {
+            ParamKind::Structured { elem } if using_type => layout::printed_scalar(&program.ctx, elem),
             _ => None,
         };
         output::print_buffer(&program.ctx, bytes, typed, &mut output);
@@ -433,8 +443,25 @@ fn vulkan_bindings<'a>(
             .or_else(|| variables.iter().find(|v| !v.name.is_empty() && of_block(v)))
             .filter(|v| v.kind == vulkan::DescriptorKind::UniformBuffer)
     };
+    // Buffers bound through descriptor handles go into the bindless heap
+    // of buffers: the module's `__slang_resource_heap` storage-buffer
+    // array (nanoslang's and slangc's name for it).
+    let heap = variables
+        .iter()
+        .find(|v| v.name.starts_with("__slang_resource_heap") && v.kind == vulkan::DescriptorKind::StorageBuffer);
     let mut descriptors = Vec::new();
     for b in &bindings.buffers {
+        if b.heap.is_some() {
+            let Some(heap) = heap else {
+                return Err(Error::Unsupported(format!(
+                    "the module has no bindless heap of buffers for the handle '{}'",
+                    program.params[b.param].name
+                )));
+            };
+            let (set, binding, element, bytes) = (heap.set, heap.binding, b.element, b.bytes.clone());
+            descriptors.push(vulkan::DescriptorBuffer { set, binding, element, uniform: false, bytes });
+            continue;
+        }
         let (binding, set) = buffer_slot(b.param)?;
         let bytes = b.bytes.clone();
         descriptors.push(vulkan::DescriptorBuffer { set, binding, element: b.element, uniform: false, bytes });
@@ -481,6 +508,18 @@ fn vulkan_bindings<'a>(
     }
     let (push, _) = block(&|_, p| matches!(p, Place::EntryArg(_)), Rules::Std430)?;
     let images = image_descriptors(program, bindings, &variables)?;
+    // A bindless heap that no input fills would have no descriptors (a
+    // pipeline Vulkan does not define): refused, never run.
+    for v in variables.iter().filter(|v| v.name.starts_with("__slang_resource_heap")) {
+        let filled = descriptors.iter().any(|d| (d.set, d.binding) == (v.set, v.binding))
+            || images.iter().any(|i| (i.set, i.binding) == (v.set, v.binding));
+        if !filled {
+            return Err(Error::Unsupported(format!(
+                "the module reads the bindless heap '{}' (set {}, binding {}), which no TEST_INPUT fills",
+                v.name, v.set, v.binding
+            )));
+        }
+    }
     Ok((descriptors, images, push))
 }
 

@@ -329,6 +329,11 @@ pub struct BoundBuffer {
     pub element: u32,
     pub bytes: Vec<u8>,
     pub output: bool,
+    /// A buffer bound through a descriptor handle (`T.Handle`,
+    /// `DescriptorHandle<T>`): its resource type `T`; `param` is the
+    /// handle's uniform parameter, `element` the buffer's index in the
+    /// bindless heap, which the handle's `uint2` holds as `(element, 0)`.
+    pub heap: Option<Type>,
 }
 
 /// A texture or a sampler bound to a parameter.
@@ -537,8 +542,17 @@ impl Program {
         out: &mut Bindings,
     ) -> Result<usize, Error> {
         let (target, element) = match target {
+            Target::Param(p) if self.handle_param(p).is_some() => {
+                let ty = self.handle_param(p).expect("a handle");
+                self.bind_handle(line, p, 0, ty, kind, output, layouter, out)?;
+                return Ok(1);
+            }
             Target::Param(p) => (p, 0),
             Target::Element { param, index } => (param, index),
+            Target::Field { param, offset, ty } if hl::descriptor_handle(&self.ctx, ty).is_some() => {
+                self.bind_handle(line, param, offset, ty, kind, output, layouter, out)?;
+                return Ok(1);
+            }
             Target::Field { param, offset, ty } => {
                 let (InputKind::Uniform(words) | InputKind::CBuffer(words)) = kind else {
                     let name = &self.params[param].name;
@@ -574,12 +588,12 @@ impl Program {
                     }
                     return Err(mismatch("a buffer"));
                 }
-                out.buffers.push(BoundBuffer { param: target, element, bytes: data.bytes(), output });
+                out.buffers.push(BoundBuffer { param: target, element, bytes: data.bytes(), output, heap: None });
                 // An Append/Consume buffer's counter starts at `counter=N` (0).
                 if let Some(c) = self.params.iter().position(|p| p.counter_for.as_deref() == Some(param.name.as_str()))
                 {
                     let bytes = data.counter.unwrap_or(0).to_le_bytes().to_vec();
-                    out.buffers.push(BoundBuffer { param: c, element: 0, bytes, output: false });
+                    out.buffers.push(BoundBuffer { param: c, element: 0, bytes, output: false, heap: None });
                 }
                 1
             }
@@ -637,6 +651,68 @@ impl Program {
                 return Err(Error::Unsupported(format!("TEST_INPUT on line {line}: {what} are not supported")))
             }
         })
+    }
+
+    /// The type of parameter `p` when it is a descriptor handle.
+    fn handle_param(&self, p: usize) -> Option<Type> {
+        match self.params[p].kind {
+            ParamKind::Uniform(ty) if hl::descriptor_handle(&self.ctx, ty).is_some() => Some(ty),
+            _ => None,
+        }
+    }
+
+    /// A buffer input for the descriptor handle of type `handle` at
+    /// `offset` in uniform parameter `param` (render-test's bindless
+    /// inputs): the buffer goes into the bindless heap at the next free
+    /// index, and the handle holds `(index, 0)`. Uniform data sets the
+    /// handle's `uint2` itself; other inputs through handles are refused.
+    #[allow(clippy::too_many_arguments)]
+    fn bind_handle(
+        &self,
+        line: usize,
+        param: usize,
+        offset: u32,
+        handle: Type,
+        kind: &InputKind,
+        output: bool,
+        layouter: &Layouter,
+        out: &mut Bindings,
+    ) -> Result<(), Error> {
+        let name = &self.params[param].name;
+        let resource = hl::descriptor_handle(&self.ctx, handle).expect("a descriptor handle");
+        let index = match kind {
+            InputKind::Buffer(data) => {
+                let buffer = hl::structured_buffer(&self.ctx, resource).is_some()
+                    || hl::byte_address_buffer(&self.ctx, resource).is_some();
+                if !buffer {
+                    let t = nsl_ir::printer::print_type(&self.ctx, resource);
+                    return Err(Error::Setup(format!(
+                        "TEST_INPUT on line {line}: cannot bind a buffer to '{name}', a handle of {t}"
+                    )));
+                }
+                let index = out.buffers.iter().filter(|b| b.heap.is_some()).count() as u32;
+                let bytes = data.bytes();
+                out.buffers.push(BoundBuffer { param, element: index, bytes, output, heap: Some(resource) });
+                index
+            }
+            InputKind::Uniform(words) | InputKind::CBuffer(words) if !output => {
+                let block = self.uniform_bytes(param, layouter, out)?;
+                let bytes = words.iter().flat_map(|w| w.to_le_bytes()).take(8);
+                for (i, b) in bytes.enumerate() {
+                    block[offset as usize + i] = b;
+                }
+                return Ok(());
+            }
+            _ => {
+                return Err(Error::Unsupported(format!(
+                    "TEST_INPUT on line {line}: only buffers bind through the descriptor handle '{name}'"
+                )))
+            }
+        };
+        let block = self.uniform_bytes(param, layouter, out)?;
+        layouter
+            .encode(handle, &RtValue::Agg(vec![RtValue::Int(u64::from(index)), RtValue::Int(0)]), block, offset)
+            .map_err(Error::Setup)
     }
 
     /// The std140 bytes bound to uniform parameter `param`, zeros until
@@ -760,7 +836,7 @@ impl Program {
             })?;
             storage.encode(elem, &value, &mut bytes, i as u32 * stride).map_err(Error::Setup)?;
         }
-        out.buffers.push(BoundBuffer { param, element, bytes, output: false });
+        out.buffers.push(BoundBuffer { param, element, bytes, output: false, heap: None });
         Ok(())
     }
 }

@@ -446,12 +446,14 @@ pub const HANDLE_DEREF: OpSchema = OpSchema {
 };
 
 /// `hl.handle_cast %v`: a `uint2` as a descriptor handle or a descriptor
-/// handle as its `uint2` (the same bits).
+/// handle as its `uint2` (the same bits); `nonuniform` (`nonuniform(h)`):
+/// the handle it makes may differ across invocations.
 pub const HANDLE_CAST: OpSchema = OpSchema {
     name: "hl.handle_cast",
-    summary: "A uint2 as a descriptor handle, or a descriptor handle as its uint2",
+    summary: "A uint2 as a descriptor handle (typed or untyped), or a descriptor handle as its uint2",
     operands: &[TypeConstraint::Any],
     results: &[TypeConstraint::Any],
+    attrs: &[AttrSpec::optional("nonuniform", AttrShape::Unit)],
     traits: Traits::PURE,
     verify: Some(verify_handle_cast),
     ..OpSchema::DEFAULT
@@ -464,6 +466,20 @@ pub fn descriptor_handle(ctx: &Context, ty: Type) -> Option<Type> {
         TypeKind::Opaque { name, params } if params.len() == 1 && ctx.str(*name) == "hl.DescriptorHandle" => {
             Some(params[0])
         }
+        _ => None,
+    }
+}
+
+/// An untyped heap handle (`ResourceDescriptorHeap[i]`,
+/// `SamplerDescriptorHeap[i]`: `!hl.UntypedResourceHandle`,
+/// `!hl.UntypedSamplerHandle`): whether it designates a sampler.
+pub fn untyped_handle(ctx: &Context, ty: Type) -> Option<bool> {
+    match ctx.type_kind(ty) {
+        TypeKind::Opaque { name, params } if params.is_empty() => match ctx.str(*name) {
+            "hl.UntypedResourceHandle" => Some(false),
+            "hl.UntypedSamplerHandle" => Some(true),
+            _ => None,
+        },
         _ => None,
     }
 }
@@ -483,7 +499,8 @@ fn verify_handle_cast(ctx: &Context, op: Op) -> Result<(), String> {
         matches!(*ctx.type_kind(t), TypeKind::Vector { elem, len: 2 }
             if matches!(ctx.type_kind(elem), TypeKind::Int { width: 32, signed: false }))
     };
-    if (descriptor_handle(ctx, a).is_some() && is_uint2(b)) || (is_uint2(a) && descriptor_handle(ctx, b).is_some()) {
+    let handle = |t: Type| descriptor_handle(ctx, t).is_some() || untyped_handle(ctx, t).is_some();
+    if (handle(a) && is_uint2(b)) || (is_uint2(a) && handle(b)) {
         Ok(())
     } else {
         Err("converts between a descriptor handle and vector<u32, 2>".into())

@@ -57,6 +57,9 @@ impl Checker<'_> {
         span: Span,
         explicit: bool,
     ) -> Option<CResult<Value>> {
+        if let Some(sampler_heap) = nsl_dialects::hl::untyped_handle(self.ctx, v.ty) {
+            return self.convert_untyped_handle(fx, v, sampler_heap, to, span);
+        }
         let from_handle = nsl_dialects::hl::descriptor_handle(self.ctx, v.ty);
         let to_handle = nsl_dialects::hl::descriptor_handle(self.ctx, to);
         if from_handle.is_none() && to_handle.is_none() {
@@ -70,6 +73,37 @@ impl Checker<'_> {
         if explicit && from_handle.is_some() && to == uint2 {
             return Some(Ok(self.emit_value(fx, "hl.handle_cast", &[v.value], to, &[], span)));
         }
+        // A handle as a 64-bit integer and back: its uint2's x holds the
+        // low bits, y the high ones (`DescriptorHandle<T>(uint64_t)`,
+        // `(uint64_t)h`).
+        let u64_ = self.ctx.int_type(64, false);
+        if explicit && from_handle.is_some() && to == u64_ {
+            let bits = self.emit_value(fx, "hl.handle_cast", &[v.value], uint2, &[], span);
+            let word = |c: &mut Self, fx: &mut FnCx, i: i128| {
+                let index = c.ctx.int_attr(i);
+                let w = c.emit_value(fx, "vec.extract", &[bits], u32_, &[("index", index)], span);
+                c.emit_value(fx, "arith.convert", &[w], u64_, &[], span)
+            };
+            let (lo, hi) = (word(self, fx, 0), word(self, fx, 1));
+            let k = self.ctx.int_attr(32);
+            let shift = self.emit_value(fx, "arith.const", &[], u64_, &[("value", k)], span);
+            let hi = self.emit_value(fx, "arith.shl", &[hi, shift], u64_, &[], span);
+            return Some(Ok(self.emit_value(fx, "arith.or", &[lo, hi], u64_, &[], span)));
+        }
+        let is_64 = matches!(self.ctx.type_kind(v.ty), TypeKind::Int { width: 64, .. });
+        if explicit && to_handle.is_some() && is_64 {
+            let x = match self.convert(fx, v, u64_, span, true) {
+                Ok(x) => x,
+                Err(e) => return Some(Err(e)),
+            };
+            let k = self.ctx.int_attr(32);
+            let shift = self.emit_value(fx, "arith.const", &[], u64_, &[("value", k)], span);
+            let high = self.emit_value(fx, "arith.shr", &[x, shift], u64_, &[], span);
+            let lo = self.emit_value(fx, "arith.convert", &[x], u32_, &[], span);
+            let hi = self.emit_value(fx, "arith.convert", &[high], u32_, &[], span);
+            let bits = self.emit_value(fx, "vec.construct", &[lo, hi], uint2, &[], span);
+            return Some(Ok(self.emit_value(fx, "hl.handle_cast", &[bits], to, &[], span)));
+        }
         if explicit && to_handle.is_some() && from_handle.is_none() {
             // From a uint2 (or what converts to one).
             let x = match self.convert(fx, v, uint2, span, true) {
@@ -79,5 +113,93 @@ impl Checker<'_> {
             return Some(Ok(self.emit_value(fx, "hl.handle_cast", &[x], to, &[], span)));
         }
         None
+    }
+
+    /// `ResourceDescriptorHeap[i]` / `SamplerDescriptorHeap[i]` (HLSL SM
+    /// 6.6's heaps; `base` names one of them and nothing else does): the
+    /// untyped handle `uint2(i, 0)` of that heap, which converts to a
+    /// resource or its handle (see [`Self::convert_untyped_handle`]).
+    pub(super) fn descriptor_heap_elem(
+        &mut self,
+        fx: &mut FnCx,
+        base: crate::ast::ExprId,
+        index: crate::ast::ExprId,
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        let crate::ast::ExprKind::Name(n) = &self.user.expr(base).kind else { return Ok(None) };
+        let sampler = match n.as_str() {
+            "ResourceDescriptorHeap" => false,
+            "SamplerDescriptorHeap" => true,
+            _ => return Ok(None),
+        };
+        if fx.lookup(n).is_some() || self.items.contains_key(n.as_str()) {
+            return Ok(None);
+        }
+        let i = self.lower_value(fx, index)?;
+        let u32_ = self.ctx.int_type(32, false);
+        let ispan = self.span(index);
+        let i = self.convert(fx, i, u32_, ispan, false)?;
+        let zero_attr = self.ctx.int_attr(0);
+        let zero = self.emit_value(fx, "arith.const", &[], u32_, &[("value", zero_attr)], span);
+        let uint2 = self.ctx.vector_type(u32_, 2);
+        let bits = self.emit_value(fx, "vec.construct", &[i, zero], uint2, &[], span);
+        let name = self.ctx.sym(if sampler { "hl.UntypedSamplerHandle" } else { "hl.UntypedResourceHandle" });
+        let ty = self.ctx.intern_type(TypeKind::Opaque { name, params: vec![] });
+        let value = self.emit_value(fx, "hl.handle_cast", &[bits], ty, &[], span);
+        Ok(Some(TVal { value, ty, literal: false }))
+    }
+
+    /// An untyped heap handle converts to a handle of, or to, any bindless
+    /// resource of its heap: samplers from `SamplerDescriptorHeap`, every
+    /// other resource from `ResourceDescriptorHeap` (`None`: no
+    /// conversion, a type mismatch; slangc has none to `uint2` either).
+    fn convert_untyped_handle(
+        &mut self,
+        fx: &mut FnCx,
+        v: TVal,
+        sampler_heap: bool,
+        to: Type,
+        span: Span,
+    ) -> Option<CResult<Value>> {
+        let u32_ = self.ctx.int_type(32, false);
+        let uint2 = self.ctx.vector_type(u32_, 2);
+        let (resource, deref) = match nsl_dialects::hl::descriptor_handle(self.ctx, to) {
+            Some(t) => (t, false),
+            None if self.is_bindless_resource(to) => (to, true),
+            None => return None,
+        };
+        let is_sampler = matches!(self.ctx.type_kind(resource), TypeKind::Opaque { name, .. }
+            if matches!(self.ctx.str(*name), "hl.SamplerState" | "hl.SamplerComparisonState"));
+        if is_sampler != sampler_heap {
+            return None;
+        }
+        let handle = match self.descriptor_handle_type(resource, span) {
+            Ok(h) => h,
+            Err(e) => return Some(Err(e)),
+        };
+        let bits = self.emit_value(fx, "hl.handle_cast", &[v.value], uint2, &[], span);
+        let h = self.emit_value(fx, "hl.handle_cast", &[bits], handle, &[], span);
+        if !deref {
+            return Some(Ok(h));
+        }
+        Some(Ok(self.emit_value(fx, "hl.handle_deref", &[h], resource, &[], span)))
+    }
+
+    /// `nonuniform(h)`: the descriptor handle `h`, marked as possibly
+    /// different across invocations (a `nonuniform` `hl.handle_cast` of
+    /// its uint2), so that the heap element it designates is indexed
+    /// non-uniformly (`lower-descriptor-handles`).
+    pub(super) fn nonuniform_handle(&mut self, fx: &mut FnCx, arg: crate::ast::ExprId, span: Span) -> CResult<TVal> {
+        let v = self.lower_value(fx, arg)?;
+        if nsl_dialects::hl::descriptor_handle(self.ctx, v.ty).is_none() {
+            let msg = format!("nonuniform takes a descriptor handle, not '{}'", self.show(v.ty));
+            return Err(self.error(E_TYPE_MISMATCH, self.span(arg), msg));
+        }
+        let u32_ = self.ctx.int_type(32, false);
+        let uint2 = self.ctx.vector_type(u32_, 2);
+        let bits = self.emit_value(fx, "hl.handle_cast", &[v.value], uint2, &[], span);
+        let unit = self.ctx.intern_attr(nsl_ir::AttrKind::Unit);
+        let value = self.emit_value(fx, "hl.handle_cast", &[bits], v.ty, &[("nonuniform", unit)], span);
+        Ok(TVal { value, ty: v.ty, literal: false })
     }
 }

@@ -122,6 +122,8 @@ pub fn natural_layout(ctx: &nsl_ir::Context, ty: Type) -> Option<(u64, u64)> {
             }
             (size, align)
         }
+        // A descriptor handle is its uint2 (slangc on Vulkan: 8 bytes, 4-aligned).
+        TypeKind::Opaque { .. } if nsl_dialects::hl::descriptor_handle(ctx, ty).is_some() => (8, 4),
         _ => return None,
     })
 }
@@ -195,6 +197,8 @@ pub fn data_layout(ctx: &nsl_ir::Context, ty: Type, layout: DataLayout) -> Optio
                 (size, align)
             }
         }
+        // A descriptor handle is its uint2.
+        TypeKind::Opaque { .. } if nsl_dialects::hl::descriptor_handle(ctx, ty).is_some() => (8, 8),
         _ => return None,
     })
 }
@@ -327,6 +331,24 @@ impl Checker<'_> {
                     return Err(self.error(E_TYPE_MISMATCH, span, msg));
                 }
             };
+            return Ok(TVal { value, ty, literal: false });
+        }
+        // `T.Handle h = {bits};`: a descriptor handle's constructor from its
+        // uint2 (slangc has no `{}` for it).
+        if nsl_dialects::hl::descriptor_handle(self.ctx, ty).is_some() {
+            let u32_ = self.ctx.int_type(32, false);
+            let uint2 = self.ctx.vector_type(u32_, 2);
+            let bits = match items {
+                [single] => {
+                    let v = self.lower_init(fx, *single, Some(uint2))?;
+                    self.convert(fx, v, uint2, span, false)?
+                }
+                _ => {
+                    let msg = format!("'{}' is made from one uint2, not {} values", self.show(ty), items.len());
+                    return Err(self.error(E_TYPE_MISMATCH, span, msg));
+                }
+            };
+            let value = self.emit_value(fx, "hl.handle_cast", &[bits], ty, &[], span);
             return Ok(TVal { value, ty, literal: false });
         }
         // `float4 v = {x};` broadcasts a single scalar, as a cast would.
@@ -539,6 +561,9 @@ impl Checker<'_> {
                     if let Some(v) = self.descriptor_array_elem(fx, base, index, span)? {
                         return Ok(Some(v));
                     }
+                    if let Some(v) = self.descriptor_heap_elem(fx, base, index, span)? {
+                        return Ok(Some(v));
+                    }
                 }
                 let place = self.lower_place(fx, e)?;
                 self.load_place(fx, &place, span)?
@@ -566,6 +591,14 @@ impl Checker<'_> {
                 return self.lower_expr_any(fx, inner);
             }
             ExprKind::Try(inner) => return self.lower_try(fx, inner, span),
+            ExprKind::Call { callee, ref args }
+                if args.len() == 1
+                    && matches!(&self.user.expr(callee).kind, ExprKind::Name(n) if n == "nonuniform")
+                    && fx.lookup("nonuniform").is_none()
+                    && !self.items.contains_key("nonuniform") =>
+            {
+                self.nonuniform_handle(fx, args[0], span)?
+            }
             ExprKind::Call { callee, ref args }
                 if args.len() == 1
                     && matches!(&self.user.expr(callee).kind, ExprKind::Name(n) if n == "getStringHash")

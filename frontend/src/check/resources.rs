@@ -424,6 +424,8 @@ impl Checker<'_> {
                 }
                 Some((offset.checked_next_multiple_of(align)?, align))
             }
+            // A descriptor handle is its uint2.
+            TypeKind::Opaque { .. } if nsl_dialects::hl::descriptor_handle(self.ctx, ty).is_some() => Some((8, 4)),
             _ => None,
         }
     }
@@ -450,6 +452,11 @@ impl Checker<'_> {
         span: Span,
     ) -> CResult<Value> {
         let u32_ = self.ctx.int_type(32, false);
+        if nsl_dialects::hl::descriptor_handle(self.ctx, ty).is_some() {
+            let uint2 = self.ctx.vector_type(u32_, 2);
+            let bits = self.byte_load_typed(fx, buf, addr, offset, uint2, span)?;
+            return Ok(self.emit_value(fx, "hl.handle_cast", &[bits], ty, &[], span));
+        }
         let parts = match self.ctx.type_kind(ty).clone() {
             TypeKind::Int { width: 32, .. } | TypeKind::Float { width: 32 } | TypeKind::Bool => {
                 let at = self.byte_offset(fx, addr, offset, span);
@@ -525,6 +532,11 @@ impl Checker<'_> {
         span: Span,
     ) -> CResult<()> {
         let u32_ = self.ctx.int_type(32, false);
+        if nsl_dialects::hl::descriptor_handle(self.ctx, ty).is_some() {
+            let uint2 = self.ctx.vector_type(u32_, 2);
+            let bits = self.emit_value(fx, "hl.handle_cast", &[value], uint2, &[], span);
+            return self.byte_store_typed(fx, buf, addr, offset, bits, uint2, span);
+        }
         let parts: Vec<(Type, u32, &str)> = match self.ctx.type_kind(ty).clone() {
             TypeKind::Int { width: 32, .. } | TypeKind::Float { width: 32 } | TypeKind::Bool => {
                 let word = match self.ctx.type_kind(ty) {

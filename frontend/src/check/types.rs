@@ -252,6 +252,18 @@ pub fn conversion_cost(ctx: &Context, from: Type, to: Type, literal: Option<i128
     if nsl_dialects::hl::descriptor_handle(ctx, from) == Some(to) {
         return Some(10);
     }
+    // `ResourceDescriptorHeap[i]` is implicitly a resource of its heap or
+    // a handle of one (samplers for `SamplerDescriptorHeap`).
+    if let Some(sampler_heap) = nsl_dialects::hl::untyped_handle(ctx, from) {
+        let resource = nsl_dialects::hl::descriptor_handle(ctx, to).unwrap_or(to);
+        return match ctx.type_kind(resource) {
+            TypeKind::Opaque { name, .. } if ctx.str(*name).starts_with("hl.") => {
+                let sampler = matches!(ctx.str(*name), "hl.SamplerState" | "hl.SamplerComparisonState");
+                (sampler == sampler_heap && nsl_dialects::hl::untyped_handle(ctx, resource).is_none()).then_some(10)
+            }
+            _ => None,
+        };
+    }
     let (fe, fs) = shape(ctx, from)?;
     let (te, ts) = shape(ctx, to)?;
     let elem = scalar_cost(rank(ctx, fe)?, rank(ctx, te)?, literal);

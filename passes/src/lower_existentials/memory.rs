@@ -155,6 +155,8 @@ pub(super) fn natural(ctx: &Context, ty: Type) -> Option<(u32, u32)> {
             }
             (size.div_ceil(align) * align, align)
         }
+        // A descriptor handle is its uint2.
+        TypeKind::Opaque { .. } if nsl_dialects::hl::descriptor_handle(ctx, ty).is_some() => (8, 4),
         _ => return None,
     })
 }
@@ -389,6 +391,12 @@ impl<'c> Cx<'_, '_, 'c, '_> {
                     self.pack(elem, e, w, what)?;
                 }
             }
+            TypeKind::Opaque { .. } if nsl_dialects::hl::descriptor_handle(self.ctx(), ty).is_some() => {
+                let u32_ty = self.ctx().int_type(32, false);
+                let uint2 = self.ctx().vector_type(u32_ty, 2);
+                let bits = self.b.value("hl.handle_cast", &[v], uint2, &[]);
+                self.pack(uint2, bits, w, what)?;
+            }
             _ => self.pack_scalar(ty, v, w, what)?,
         }
         Ok(())
@@ -479,6 +487,12 @@ impl<'c> Cx<'_, '_, 'c, '_> {
             TypeKind::Array { elem, len: Some(n) } => {
                 let items = (0..n).map(|_| self.unpack(elem, w, what)).collect::<Result<Vec<_>, _>>()?;
                 self.b.value("agg.construct", &items, ty, &[])
+            }
+            TypeKind::Opaque { .. } if nsl_dialects::hl::descriptor_handle(self.ctx(), ty).is_some() => {
+                let u32_ty = self.ctx().int_type(32, false);
+                let uint2 = self.ctx().vector_type(u32_ty, 2);
+                let bits = self.unpack(uint2, w, what)?;
+                self.b.value("hl.handle_cast", &[bits], ty, &[])
             }
             _ => self.unpack_scalar(ty, w, what)?,
         })

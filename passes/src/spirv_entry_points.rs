@@ -179,6 +179,21 @@ fn lower_entry_point(
         ));
     }
     let f = entry_function(ctx, ep)?;
+    // A compute shader's user inputs (GLSL's global `in`s, which the
+    // frontend passes as parameters with their leaves): `Input` variables
+    // at their locations, as slangc makes them. Only SPIR-V and GLSL have
+    // such inputs.
+    if stage == "compute" && ctx.attr(ep, "varyings").is_some() {
+        if !matches!(target, "spirv" | "glsl") {
+            return Err(Diagnostic::error(
+                "NSL3116",
+                ctx.loc(ep),
+                format!("entry point '{name}': the {target} target has no inputs at locations for a compute shader"),
+            ));
+        }
+        let conventions = crate::spirv_varyings::Conventions::of(target);
+        crate::spirv_varyings::lower(ctx, module, ep, f, "compute", conventions)?;
+    }
     let (params, results) = func::signature(ctx, f).map(|(p, r)| (p.to_vec(), r.to_vec())).unwrap_or_default();
     if !results.is_empty() {
         return Err(Diagnostic::error("NSL3115", ctx.loc(f), format!("a {stage} entry point returns nothing")));

@@ -321,6 +321,11 @@ fn expand_profile(text: &str) -> String {
     text.split('+')
         .map(|part| {
             let stage = part.split_once('_').and_then(|(prefix, version)| {
+                // A D3D library profile (`lib_6_6`: ray-tracing libraries)
+                // names the shader model alone.
+                if prefix == "lib" && version.starts_with(|c: char| c.is_ascii_digit()) {
+                    return Some(format!("sm_{version}"));
+                }
                 let (_, stage) = STAGES.iter().find(|(p, _)| *p == prefix)?;
                 version.starts_with(|c: char| c.is_ascii_digit()).then(|| format!("{stage}+sm_{version}"))
             });

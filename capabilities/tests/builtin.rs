@@ -189,5 +189,8 @@ fn profiles_name_targets_versions_and_stages() {
     );
     assert_eq!(defs.profile("cs_6_1").unwrap(), defs.require("compute, sm_6_1").unwrap());
     assert_eq!(defs.profile("vk1.2").unwrap(), defs.require("spirv_1_5").unwrap());
+    // A D3D library profile names its shader model, and no stage.
+    assert_eq!(defs.profile("lib_6_6").unwrap(), defs.require("sm_6_6").unwrap());
     assert!(defs.profile("sm_9_9").is_err());
+    assert!(defs.profile("lib_9_9").is_err());
 }

@@ -289,6 +289,13 @@ fn lower_entry_point(ctx: &mut Context, ep: Op, vars: &mut Builtins) -> Result<u
     let list = ctx.array_attr(kept);
     let sem_name = ctx.sym("semantics");
     ctx.set_attr(ep, sem_name, list);
+    // A compute entry point taking user inputs (GLSL's global `in`s) has
+    // one list of leaves per parameter: those of the removed ones go too.
+    if let Some(AttrKind::Array(lists)) = ctx.attr(ep, "varyings").map(|a| ctx.attr_kind(a).clone()) {
+        let kept: Vec<Attr> = lists.into_iter().enumerate().filter(|(i, _)| keep(i)).map(|(_, l)| l).collect();
+        let (name, value) = (ctx.sym("varyings"), ctx.array_attr(kept));
+        ctx.set_attr(ep, name, value);
+    }
     Ok(wanted.len() as u64)
 }
 

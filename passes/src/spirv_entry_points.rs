@@ -110,6 +110,7 @@ impl Pass for SpirvEntryPoints {
             lower_entry_point(ctx, module, ep, &name, &self.target, stats)?;
             found.push(name);
         }
+        drop_dead_stream_ops(ctx, module);
         let missing = self.entry.as_ref().and_then(|e| e.split('|').find(|e| !found.iter().any(|f| names_entry(e, f))));
         match missing {
             Some(e) => {
@@ -143,6 +144,35 @@ fn drop_entry_point(ctx: &mut Context, module: Op, ep: Op) {
         }
     }
     ctx.erase_op(ep);
+}
+
+/// A private function nothing calls any more (inlined into a geometry
+/// shader, whose streams are lowered) loses its stream operations, which
+/// mean nothing outside an entry point; `symbol-dce` deletes it.
+fn drop_dead_stream_ops(ctx: &mut Context, module: Op) {
+    use nsl_dialects::hl_stage::{STREAM_APPEND, STREAM_RESTART};
+    let body = ctx.body(module, 0);
+    let funcs: Vec<Op> = ctx.block_ops(body).into_iter().filter(|&o| ctx.op_name(o) == func::FUNC.name).collect();
+    let mut called = rustc_hash::FxHashSet::default();
+    for &g in &funcs {
+        ctx.walk_nested(g, &mut |op| {
+            if let Some(s) = ctx.attr_symbol(op, "callee") {
+                called.insert(s);
+            }
+        });
+    }
+    for g in funcs {
+        let dead = ctx.attr_str(g, "visibility") == Some("private")
+            && ctx.attr_symbol(g, "sym").is_some_and(|s| !called.contains(&s));
+        if !dead {
+            continue;
+        }
+        for op in ctx.nested_ops(g) {
+            if matches!(ctx.op_name(op), n if n == STREAM_APPEND.name || n == STREAM_RESTART.name) {
+                ctx.erase_op(op);
+            }
+        }
+    }
 }
 
 fn lower_entry_point(
@@ -179,6 +209,21 @@ fn lower_entry_point(
         ));
     }
     let f = entry_function(ctx, ep)?;
+    // A compute shader's user inputs (GLSL's global `in`s, which the
+    // frontend passes as parameters with their leaves): `Input` variables
+    // at their locations, as slangc makes them. Only SPIR-V and GLSL have
+    // such inputs.
+    if stage == "compute" && ctx.attr(ep, "varyings").is_some() {
+        if !matches!(target, "spirv" | "glsl") {
+            return Err(Diagnostic::error(
+                "NSL3116",
+                ctx.loc(ep),
+                format!("entry point '{name}': the {target} target has no inputs at locations for a compute shader"),
+            ));
+        }
+        let conventions = crate::spirv_varyings::Conventions::of(target);
+        crate::spirv_varyings::lower(ctx, module, ep, f, "compute", conventions)?;
+    }
     let (params, results) = func::signature(ctx, f).map(|(p, r)| (p.to_vec(), r.to_vec())).unwrap_or_default();
     if !results.is_empty() {
         return Err(Diagnostic::error("NSL3115", ctx.loc(f), format!("a {stage} entry point returns nothing")));

@@ -168,7 +168,7 @@ pub fn lower(
         let ty = params[i];
         let has_word = |w: &str| leaves.first().is_some_and(|l| l.words.iter().any(|x| x == w));
         if has_word("stream") || nsl_dialects::hl_stage::stream_element(ctx, pointee(ctx, ty)).is_some() {
-            st.lower_stream(ctx, f, arg, pointee(ctx, ty), leaves, loc)?;
+            st.lower_stream(ctx, f, pointee(ctx, ty), leaves, loc)?;
             removed.push(i);
             continue;
         }
@@ -734,12 +734,13 @@ impl State {
 
     /// A geometry shader's output stream: one output variable per leaf of
     /// its element; each `Append(v)` stores `v`'s leaves into them and
-    /// emits a vertex, each `RestartStrip()` ends the primitive.
+    /// emits a vertex, each `RestartStrip()` ends the primitive, in the
+    /// entry function and in the functions the stream is passed to (their
+    /// stream parameters go).
     fn lower_stream(
         &mut self,
         ctx: &mut Context,
         f: Op,
-        arg: Value,
         stream_ty: Type,
         leaves: &[Leaf],
         loc: nsl_ir::Loc,
@@ -754,7 +755,9 @@ impl State {
             let (sym, var_ty, _) = self.variable(ctx, Dir::Out, leaf, leaf_ty, loc)?;
             vars.push((leaf.path.clone(), leaf_ty, sym, var_ty, leaf.semantic.clone()));
         }
-        let ops = ctx.nested_ops(f);
+        // The functions the stream is passed to append to it too.
+        let funcs = self.stream_functions(ctx, f, stream_ty)?;
+        let ops: Vec<Op> = funcs.iter().flat_map(|&g| ctx.nested_ops(g)).collect();
         for op in ops {
             let name = ctx.op_name(op);
             if name == hl_stage::STREAM_APPEND.name {
@@ -784,20 +787,127 @@ impl State {
                 ctx.erase_op(op);
             }
         }
-        // What is left of the stream: loads of the parameter, now unused.
-        let users: Vec<Op> = ctx.uses(arg).iter().map(|u| u.op).collect();
-        for u in users {
-            let unused = ctx.op_name(u) == mem::LOAD.name && ctx.results(u).iter().all(|&r| ctx.uses(r).is_empty());
-            if !unused {
-                return Err(Diagnostic::error(
-                    "NSL3120",
-                    ctx.loc(u),
-                    "a geometry shader's output stream is only used by its Append and RestartStrip here",
-                ));
+        // What is left of the stream: the callees' stream parameters and
+        // the calls' arguments, then every copy, load and store of it.
+        for &g in &funcs[1..] {
+            let Some((params, results)) = func::signature(ctx, g).map(|(p, r)| (p.to_vec(), r.to_vec())) else {
+                continue;
+            };
+            let drop: Vec<usize> = (0..params.len()).filter(|&i| carries_stream(ctx, params[i], stream_ty)).collect();
+            let sym = ctx.attr_symbol(g, "sym");
+            for caller in &funcs {
+                for call in ctx.nested_ops(*caller) {
+                    if ctx.op_name(call) != func::CALL.name || ctx.attr_symbol(call, "callee") != sym {
+                        continue;
+                    }
+                    let kept: Vec<Value> = ctx
+                        .operands(call)
+                        .iter()
+                        .enumerate()
+                        .filter(|(i, _)| !drop.contains(i))
+                        .map(|(_, &v)| v)
+                        .collect();
+                    ctx.set_operands(call, &kept);
+                }
             }
-            ctx.erase_op(u);
+            let body = ctx.body(g, 0);
+            for &i in drop.iter().rev() {
+                let a = ctx.block_args(body)[i];
+                let users: Vec<Op> = ctx.uses(a).iter().map(|u| u.op).collect();
+                for u in users {
+                    // A copy into a local: its stores go with the local.
+                    if ctx.op_name(u) == mem::STORE.name {
+                        ctx.erase_op(u);
+                    }
+                }
+                if !ctx.uses(a).is_empty() {
+                    return Err(Diagnostic::error(
+                        "NSL3120",
+                        ctx.loc(g),
+                        "a geometry shader's output stream is only appended to, restarted and passed on here",
+                    ));
+                }
+                ctx.remove_block_arg(body, i);
+            }
+            let kept: Vec<Type> =
+                params.iter().enumerate().filter(|(i, _)| !drop.contains(i)).map(|(_, &t)| t).collect();
+            let fty = ctx.function_type(kept, results);
+            let (key, value) = (ctx.sym("type"), ctx.type_attr(fty));
+            ctx.set_attr(g, key, value);
+        }
+        for &g in &funcs {
+            let mut ops = ctx.nested_ops(g);
+            ops.reverse();
+            for op in ops {
+                if ctx.is_erased(op) {
+                    continue;
+                }
+                let stream_values = ctx
+                    .operands(op)
+                    .iter()
+                    .chain(ctx.results(op))
+                    .any(|&v| carries_stream(ctx, ctx.value_type(v), stream_ty));
+                if !stream_values {
+                    continue;
+                }
+                let name = ctx.op_name(op);
+                let used_elsewhere = ctx.results(op).iter().any(|&r| {
+                    ctx.uses(r).iter().any(|u| {
+                        let n = ctx.op_name(u.op);
+                        n != mem::LOAD.name && n != mem::STORE.name
+                    })
+                });
+                if !(name == mem::VAR.name || name == mem::LOAD.name || name == mem::STORE.name) || used_elsewhere {
+                    return Err(Diagnostic::error(
+                        "NSL3120",
+                        ctx.loc(op),
+                        "a geometry shader's output stream is only appended to, restarted and passed on here",
+                    ));
+                }
+                ctx.erase_op(op);
+            }
         }
         Ok(())
+    }
+
+    /// `f` and the functions it passes the stream to (transitively), each
+    /// once; every caller of those must be among them (another entry
+    /// point's stream cannot share them).
+    fn stream_functions(&self, ctx: &Context, f: Op, stream_ty: Type) -> Result<Vec<Op>, Diagnostic> {
+        let table = nsl_ir::SymbolTable::build(ctx, self.module);
+        let mut funcs = vec![f];
+        let mut i = 0;
+        while i < funcs.len() {
+            for call in ctx.nested_ops(funcs[i]) {
+                if ctx.op_name(call) != func::CALL.name {
+                    continue;
+                }
+                let passes = ctx.operands(call).iter().any(|&v| carries_stream(ctx, ctx.value_type(v), stream_ty));
+                let Some(g) = ctx.attr_symbol(call, "callee").and_then(|s| table.lookup(s)) else { continue };
+                if passes && !funcs.contains(&g) {
+                    funcs.push(g);
+                }
+            }
+            i += 1;
+        }
+        // Every call of a callee comes from these functions.
+        let body = ctx.body(self.module, 0);
+        for op in ctx.block_ops(body) {
+            if funcs.contains(&op) || ctx.op_name(op) != func::FUNC.name {
+                continue;
+            }
+            for call in ctx.nested_ops(op) {
+                let callee = ctx.attr_symbol(call, "callee").and_then(|s| table.lookup(s));
+                if ctx.op_name(call) == func::CALL.name && callee.is_some_and(|g| funcs[1..].contains(&g)) {
+                    return Err(Diagnostic::error(
+                        "NSL3120",
+                        ctx.loc(call),
+                        "a function appending to a geometry shader's output stream is called from outside that shader",
+                    ));
+                }
+            }
+        }
+        Ok(funcs)
     }
 
     /// Before return `r` of a hull shader: the barrier, then, in
@@ -1251,6 +1361,11 @@ impl State {
         }
         Ok(())
     }
+}
+
+/// Is `ty` the stream type `stream_ty` or a pointer to one?
+fn carries_stream(ctx: &Context, ty: Type, stream_ty: Type) -> bool {
+    ty == stream_ty || pointee(ctx, ty) == stream_ty
 }
 
 /// The pointee of a pointer type, or the type itself.

@@ -416,7 +416,7 @@ impl Checker<'_> {
     /// Appends the leaves of a value of type `ty` at `path`: a struct's
     /// fields in order (each with its own semantic and modifiers, the
     /// enclosing ones added), anything else as one leaf.
-    fn varying_leaves(
+    pub(super) fn varying_leaves(
         &mut self,
         ty: Type,
         path: &mut Vec<i128>,
@@ -526,6 +526,29 @@ pub(super) fn modifier_words(c: &mut Checker, src: usize, m: &Modifiers, base: &
             _ => continue,
         };
         words.push(w.to_string());
+    }
+    // Slang takes GLSL's `layout(location = N)` outside GLSL mode too
+    // (GLSL mode's parser makes it `[[vk::location(N)]]`).
+    let explicit = m
+        .attributes
+        .iter()
+        .any(|a| matches!(a.name.to_ascii_lowercase().as_str(), "vk::location" | "vk_location" | "location"));
+    for k in m.keywords.iter().filter(|_| !explicit) {
+        let ModifierKind::Layout(args) = &k.kind else { continue };
+        for &arg in args {
+            let rhs = c.in_src(src, |c| match &c.ast(Unit::User).expr(arg).kind {
+                ExprKind::Assign { op: None, lhs, rhs } => match &c.ast(Unit::User).expr(*lhs).kind {
+                    ExprKind::Name(n) if n == "location" => Some(*rhs),
+                    _ => None,
+                },
+                _ => None,
+            });
+            let Some(rhs) = rhs else { continue };
+            match c.in_src(src, |c| c.const_int(Unit::User, rhs)) {
+                Ok(v) => words.push(format!("location={v}")),
+                Err(_) => report_bad(c, k.span),
+            }
+        }
     }
     for a in &m.attributes {
         let key = match a.name.to_ascii_lowercase().as_str() {

@@ -351,12 +351,21 @@ impl Checker<'_> {
                 .unwrap_or_default();
             let src = self.cur_src;
             let mods = super::entry::modifier_words(self, src, m, "");
+            let primitive = m.keywords.iter().find_map(|k| match k.kind {
+                ModifierKind::Point => Some("point"),
+                ModifierKind::Line => Some("line"),
+                ModifierKind::Triangle => Some("triangle"),
+                ModifierKind::LineAdj => Some("lineadj"),
+                ModifierKind::TriangleAdj => Some("triangleadj"),
+                _ => None,
+            });
             let v = super::glsl_varyings::Varying {
                 symbol: symbol.clone(),
                 ty,
                 out: varying_out,
                 semantic,
                 mods,
+                primitive,
                 span: name.span,
             };
             self.glsl_varyings.push(v);

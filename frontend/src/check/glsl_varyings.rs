@@ -6,6 +6,17 @@
 //! inputs it reaches into their globals, calls it, and copies the outputs
 //! it reaches out of theirs, so `hl.entry_point`'s varyings describe them
 //! as they describe ordinary parameters.
+//!
+//! Compute and geometry entry points take user inputs too (slangc makes a
+//! compute shader's `Input` variables at their locations; a geometry
+//! shader's are arrays of a value per vertex, `arrayed`, and an `in
+//! triangle` gives its input primitive): the entry function itself gets
+//! the parameters and stores them into the globals first, so that a
+//! geometry shader's stream stays in the function appending to it.
+//! Outputs there (Vulkan has no compute outputs; a geometry shader's are
+//! written per vertex emitted) and other stages' user varyings are
+//! refused. A struct's leaves take consecutive locations from the
+//! variable's.
 
 use super::Checker;
 use nsl_ir::{AddressSpace, Attr, InsertPoint, Loc, Op, Sym, Type};
@@ -21,6 +32,8 @@ pub struct Varying {
     pub semantic: String,
     /// Its interface modifier words (see `hl.entry_point`).
     pub mods: String,
+    /// A geometry shader input's primitive (`triangle`), if declared.
+    pub primitive: Option<&'static str>,
     /// Where it is declared.
     pub span: crate::source::Span,
 }
@@ -58,25 +71,43 @@ impl Checker<'_> {
                 continue;
             }
             let stage = self.ctx.attr_str(entry, "stage").unwrap_or("").to_string();
-            // Other stages take system-value inputs as entry parameters
-            // too; their user varyings and outputs (arrays per vertex,
-            // streams) need a mapping not built yet.
-            let system_inputs_only = used.iter().all(|&i| {
-                let v = &self.glsl_varyings[i];
-                !v.out && v.semantic.to_ascii_lowercase().starts_with("sv_")
-            });
-            if !matches!(stage.as_str(), "vertex" | "fragment" | "pixel") && !system_inputs_only {
+            if let Some(i) = used.iter().copied().find(|&i| !self.can_wrap(&stage, i)) {
                 // Left a private global, the variable would silently
                 // carry nothing in or out of the shader.
-                let v = &self.glsl_varyings[used[0]];
+                let v = &self.glsl_varyings[i];
                 let (span, name) = (v.span, v.symbol.clone());
+                let what = match stage.as_str() {
+                    "compute" => "compute shaders take user inputs only (Vulkan has no compute outputs)",
+                    "geometry" => "geometry shaders take user inputs that are arrays of a known size, one element per vertex",
+                    _ => "vertex, fragment, compute and geometry shaders take them, other stages system-value inputs only",
+                };
                 let msg = format!(
-                    "the GLSL global in/out variable '{name}' in a '{stage}' shader is not supported yet (vertex and fragment shaders, and system-value inputs elsewhere)"
+                    "the GLSL global in/out variable '{name}' in a '{stage}' shader is not supported yet: {what}"
                 );
                 self.diags.push(crate::diag::Diagnostic::error(super::E_UNSUPPORTED, span, msg));
                 continue;
             }
-            self.wrap_entry(entry, func, &used);
+            self.wrap_entry(entry, func, &used, &funcs);
+        }
+    }
+
+    /// Whether an entry point of `stage` can take varying `i` as a
+    /// parameter: vertex and fragment shaders any, compute shaders inputs
+    /// (as slangc, `Input` variables at locations; Vulkan forbids outputs
+    /// there), geometry shaders inputs that are arrays of a known size (a
+    /// value per vertex of the input primitive); every stage its
+    /// system-value inputs.
+    fn can_wrap(&self, stage: &str, i: usize) -> bool {
+        let v = &self.glsl_varyings[i];
+        let system_input = !v.out && v.semantic.to_ascii_lowercase().starts_with("sv_");
+        match stage {
+            "vertex" | "fragment" | "pixel" => true,
+            "compute" => !v.out,
+            "geometry" => {
+                system_input
+                    || !v.out && matches!(self.ctx.type_kind(v.ty), nsl_ir::TypeKind::Array { len: Some(_), .. })
+            }
+            _ => system_input,
         }
     }
 
@@ -116,12 +147,46 @@ impl Checker<'_> {
 
     /// Renames `func`, and defines under its old name a function that
     /// takes its parameters and then one per varying of `used`.
-    fn wrap_entry(&mut self, entry: Op, func: Op, used: &[usize]) {
+    fn wrap_entry(&mut self, entry: Op, func: Op, used: &[usize], funcs: &FxHashMap<Sym, Op>) {
         let old_sym = self.ctx.attr_symbol(func, "sym").expect("a function has a symbol");
         let old_name = self.ctx.str(old_sym).to_string();
-        let inner_name = self.unique_symbol(&format!("{old_name}.glsl_body"));
         let Some(fty) = self.ctx.attr_type(func, "type") else { return };
         let nsl_ir::TypeKind::Function { params, results } = self.ctx.type_kind(fty).clone() else { return };
+        // Inputs only, outside vertex and fragment shaders: the function
+        // itself takes them (a geometry shader's stream stays in the
+        // function that appends to it), unless something calls it.
+        let stage = self.ctx.attr_str(entry, "stage").unwrap_or("").to_string();
+        let inputs_only = used.iter().all(|&i| !self.glsl_varyings[i].out);
+        if inputs_only && !matches!(stage.as_str(), "vertex" | "fragment") && !self.is_called(old_sym, funcs) {
+            let body = self.ctx.body(func, 0);
+            let first = self.ctx.block_ops(body).first().copied();
+            let loc = self.ctx.loc(func);
+            let mut wparams = params.clone();
+            for &i in used {
+                let (ty, symbol) = (self.glsl_varyings[i].ty, self.glsl_varyings[i].symbol.clone());
+                let arg = self.ctx.add_block_arg(body, ty);
+                let name = self.ctx.sym(&symbol);
+                self.ctx.set_value_name(arg, Some(name));
+                wparams.push(ty);
+                let global = self.ctx.symbol_attr(&symbol);
+                let pty = self.ctx.ptr_type(ty, AddressSpace::Private);
+                let kind = self.ctx.kind("hl.global_addr");
+                let key = self.ctx.sym("global");
+                let addr = self.ctx.create_op(kind, &[], &[pty], &[(key, global)], 0, loc);
+                let ip = first.map_or(InsertPoint::End(body), InsertPoint::Before);
+                self.ctx.insert_op(addr, ip);
+                let addr = self.ctx.result(addr, 0);
+                let kind = self.ctx.kind("mem.store");
+                let store = self.ctx.create_op(kind, &[addr, arg], &[], &[], 0, loc);
+                self.ctx.insert_op(store, ip);
+            }
+            let wty = self.ctx.function_type(wparams, results);
+            let (key, value) = (self.ctx.sym("type"), self.ctx.type_attr(wty));
+            self.ctx.set_attr(func, key, value);
+            self.describe_added_params(entry, used);
+            return;
+        }
+        let inner_name = self.unique_symbol(&format!("{old_name}.glsl_body"));
         // The original becomes an ordinary private function.
         let sym_key = self.ctx.sym("sym");
         let inner_attr = self.ctx.symbol_attr(&inner_name);
@@ -181,9 +246,19 @@ impl Checker<'_> {
             self.op_at(block, "mem.store", &[args[params.len() + k], value], &[], &[], loc);
         }
         self.op_at(block, "func.return", &call_results, &[], &[], loc);
+        self.describe_added_params(entry, used);
+    }
 
-        // The entry point names the wrapper (by the old name): one
-        // semantic and one list of varyings more per parameter added.
+    /// Does a function of the module call `sym`?
+    fn is_called(&self, sym: Sym, funcs: &FxHashMap<Sym, Op>) -> bool {
+        funcs
+            .values()
+            .any(|&g| self.ctx.nested_ops(g).into_iter().any(|op| self.ctx.attr_symbol(op, "callee") == Some(sym)))
+    }
+
+    /// The entry point's function now takes one more parameter per
+    /// varying of `used`: one semantic and one list of leaves more each.
+    fn describe_added_params(&mut self, entry: Op, used: &[usize]) {
         let semantics_key = self.ctx.sym("semantics");
         let mut semantics = match self.ctx.attr(entry, "semantics").map(|a| self.ctx.attr_kind(a).clone()) {
             Some(nsl_ir::AttrKind::Array(items)) => items,
@@ -194,25 +269,92 @@ impl Checker<'_> {
             Some(nsl_ir::AttrKind::Array(items)) => items,
             _ => Vec::new(),
         };
+        // A compute entry point has no lists: one empty list per
+        // parameter it had (those are uniform or system values).
+        let had_lists = self.ctx.attr(entry, "varyings").is_some();
+        let stage = self.ctx.attr_str(entry, "stage").unwrap_or("").to_string();
+        let mut add_lists = had_lists;
+        if !had_lists {
+            lists = (0..semantics.len()).map(|_| self.ctx.array_attr(Vec::new())).collect();
+        }
         let at = semantics.len().min(lists.len());
+        let mut primitive = None;
         for (k, &i) in used.iter().enumerate() {
-            let (semantic, mods) = {
+            let (semantic, mods, ty, system) = {
                 let v = &self.glsl_varyings[i];
                 let base = if v.out { "out" } else { "" };
-                (v.semantic.clone(), format!("{base} {}", v.mods).trim().to_string())
+                if v.primitive.is_some() {
+                    primitive = primitive.or(v.primitive);
+                }
+                let system = v.semantic.to_ascii_lowercase().starts_with("sv_");
+                (v.semantic.clone(), format!("{base} {}", v.mods).trim().to_string(), v.ty, system)
             };
+            add_lists |= !system;
             semantics.push(self.ctx.str_attr(&semantic));
-            let path = self.ctx.array_attr(Vec::new());
-            let sem = self.ctx.str_attr(&semantic);
-            let mods = self.ctx.str_attr(&mods);
-            let leaf = self.ctx.array_attr(vec![path, sem, mods]);
-            let list = self.ctx.array_attr(vec![leaf]);
+            // A geometry shader's input is an array of per-vertex values:
+            // the leaves are its element's, `arrayed`.
+            let (leaf_ty, mods) = match self.ctx.type_kind(ty).clone() {
+                nsl_ir::TypeKind::Array { elem, len: Some(_) } if stage == "geometry" && !system => {
+                    (elem, format!("{mods} arrayed").trim().to_string())
+                }
+                _ => (ty, mods),
+            };
+            // The variable's location is its first leaf's; the others
+            // follow it (a struct's fields, one after the other).
+            let mut location = mods.split(' ').find_map(|w| w.strip_prefix("location=")?.parse::<u32>().ok());
+            let mods: String = mods.split(' ').filter(|w| !w.starts_with("location=")).collect::<Vec<_>>().join(" ");
+            let mut leaves = Vec::new();
+            self.varying_leaves(leaf_ty, &mut Vec::new(), &semantic, &mods, &mut leaves, 0);
+            for leaf in &mut leaves {
+                let nsl_ir::AttrKind::Array(parts) = self.ctx.attr_kind(*leaf).clone() else { continue };
+                let [path, sem, words] = parts[..] else { continue };
+                let (nsl_ir::AttrKind::Str(sem_sym), nsl_ir::AttrKind::Str(words_sym)) =
+                    (self.ctx.attr_kind(sem).clone(), self.ctx.attr_kind(words).clone())
+                else {
+                    continue;
+                };
+                let (Some(at), false) = (location, self.ctx.str(sem_sym).to_ascii_lowercase().starts_with("sv_"))
+                else {
+                    continue;
+                };
+                let mut t = leaf_ty;
+                if let nsl_ir::AttrKind::Array(steps) = self.ctx.attr_kind(path).clone() {
+                    for step in steps {
+                        let (nsl_ir::AttrKind::Int(i), nsl_ir::TypeKind::Struct { fields, .. }) =
+                            (self.ctx.attr_kind(step).clone(), self.ctx.type_kind(t).clone())
+                        else {
+                            break;
+                        };
+                        let Some(&(_, ft)) = fields.get(i as usize) else { break };
+                        t = ft;
+                    }
+                }
+                location = Some(at + self.location_count(t));
+                let words = format!("{} location={at}", self.ctx.str(words_sym)).trim().to_string();
+                let words = self.ctx.str_attr(&words);
+                *leaf = self.ctx.array_attr(vec![path, sem, words]);
+            }
+            let list = self.ctx.array_attr(leaves);
             lists.insert(at + k, list);
+        }
+        if let Some(p) = primitive.filter(|_| stage == "geometry") {
+            let words = str_list(self.ctx, entry, "stage_attrs");
+            if !words.iter().any(|w| w.starts_with("input=")) {
+                let mut items: Vec<Attr> = words.iter().map(|w| self.ctx.str_attr(w)).collect();
+                items.push(self.ctx.str_attr(&format!("input={p}")));
+                let key = self.ctx.sym("stage_attrs");
+                let value = self.ctx.array_attr(items);
+                self.ctx.set_attr(entry, key, value);
+            }
         }
         let semantics = self.ctx.array_attr(semantics);
         self.ctx.set_attr(entry, semantics_key, semantics);
-        let lists = self.ctx.array_attr(lists);
-        self.ctx.set_attr(entry, varyings_key, lists);
+        // A compute entry point gets lists only for user inputs (system
+        // values stay `spirv-builtins`' job alone).
+        if add_lists {
+            let lists = self.ctx.array_attr(lists);
+            self.ctx.set_attr(entry, varyings_key, lists);
+        }
     }
 
     /// GLSL's rule for varyings without `layout(location = N)`: each takes
@@ -286,4 +428,17 @@ impl Checker<'_> {
         self.ctx.insert_op(op, InsertPoint::End(block));
         op
     }
+}
+
+/// The strings of an array attribute of `op` (empty without one).
+fn str_list(ctx: &nsl_ir::Context, op: Op, name: &str) -> Vec<String> {
+    let Some(a) = ctx.attr(op, name) else { return Vec::new() };
+    let nsl_ir::AttrKind::Array(items) = ctx.attr_kind(a) else { return Vec::new() };
+    items
+        .iter()
+        .filter_map(|&i| match ctx.attr_kind(i) {
+            nsl_ir::AttrKind::Str(s) => Some(ctx.str(*s).to_string()),
+            _ => None,
+        })
+        .collect()
 }

@@ -55,6 +55,32 @@ impl Parser<'_> {
             self.glsl_local_size(mods);
             return Some(Vec::new());
         }
+        // `out gl_PerVertex { vec4 gl_Position; };`: a redeclaration of
+        // built-in variables the core module declares already; it only
+        // narrows what the program may use.
+        let in_out = mods.has(&ModifierKind::In) || mods.has(&ModifierKind::Out);
+        if in_out && self.at_word("gl_PerVertex") && self.peek_is(1, Punct::LBrace) {
+            self.bump();
+            let mut depth = 0usize;
+            while !self.at_eof() {
+                if self.at(Punct::LBrace) {
+                    depth += 1;
+                } else if self.at(Punct::RBrace) {
+                    depth -= 1;
+                    if depth == 0 {
+                        self.bump();
+                        break;
+                    }
+                }
+                self.bump();
+            }
+            // An instance name (`gl_out[]`) may follow.
+            while !self.at_eof() && !self.at(Punct::Semi) && !self.at(Punct::LBrace) && !self.at(Punct::RBrace) {
+                self.bump();
+            }
+            self.eat(Punct::Semi);
+            return Some(Vec::new());
+        }
         let buffer = self.at_word("buffer") && self.word_at(self.pos + 1).is_some() && self.peek_is(2, Punct::LBrace);
         let uniform =
             mods.has(&ModifierKind::Uniform) && self.word_at(self.pos).is_some() && self.peek_is(1, Punct::LBrace);

@@ -104,6 +104,7 @@ mod nodiscard;
 mod optional;
 mod overrides;
 mod param_construct;
+mod removed_modifiers;
 mod require_capability;
 mod resolve;
 mod resources;

@@ -526,6 +526,7 @@ impl Checker<'_> {
                 if !self.is_prelude_src(u) {
                     self.check_nesting();
                     self.check_generic_clauses();
+                    self.check_removed_modifiers();
                 }
                 self.pending_structs.clear();
                 for d in self.user.roots.clone() {

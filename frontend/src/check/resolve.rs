@@ -527,6 +527,7 @@ impl Checker<'_> {
                     self.check_nesting();
                     self.check_generic_clauses();
                     self.check_removed_modifiers();
+                    self.check_vk_offset_placement();
                 }
                 self.pending_structs.clear();
                 for d in self.user.roots.clone() {

@@ -118,6 +118,7 @@ mod type_order;
 pub mod types;
 mod uniformity;
 mod variadic;
+mod visibility;
 
 pub use capability::{CapabilityOptions, FunctionCapabilities};
 pub use entry::stage_name;

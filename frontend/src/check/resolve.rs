@@ -528,6 +528,7 @@ impl Checker<'_> {
                     self.check_generic_clauses();
                     self.check_removed_modifiers();
                     self.check_vk_offset_placement();
+                    self.check_global_private();
                 }
                 self.pending_structs.clear();
                 for d in self.user.roots.clone() {

@@ -86,6 +86,7 @@ mod entry;
 mod existential;
 mod existential_generic;
 mod expr;
+mod extension_params;
 mod generic_clauses;
 mod generic_ir;
 mod generic_members;

@@ -529,6 +529,7 @@ impl Checker<'_> {
                     self.check_removed_modifiers();
                     self.check_vk_offset_placement();
                     self.check_global_private();
+                    self.check_extension_params();
                 }
                 self.pending_structs.clear();
                 for d in self.user.roots.clone() {

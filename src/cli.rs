@@ -115,6 +115,8 @@ pub struct Options {
     /// type id.
     pub conformances: Vec<(String, String, Option<u32>)>,
     pub allow_glsl: bool,
+    /// `-std VERSION`: the language version (`2025`, `2026`, `latest`).
+    pub std: Option<String>,
     /// Options accepted but not honoured, as written: one warning each.
     pub ignored: Vec<String>,
     pub help: bool,
@@ -171,6 +173,7 @@ impl Default for Options {
             depfile: None,
             conformances: Vec::new(),
             allow_glsl: false,
+            std: None,
             ignored: Vec::new(),
             help: false,
             version: false,
@@ -876,6 +879,7 @@ pub fn parse(args: &[String], mode: Mode) -> Result<Options, CliError> {
                 if !VERSIONS.contains(&value.as_str()) {
                     return Err(bad_value("-std", &value, "a Slang language version, e.g. 2025 or latest"));
                 }
+                o.std = Some(value.to_ascii_lowercase());
             }
             Opt::RowMajor => o.matrix_layout = Some(MatrixLayout::RowMajor),
             Opt::ColumnMajor => o.matrix_layout = Some(MatrixLayout::ColumnMajor),

@@ -96,6 +96,7 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
         defines: args.defines.clone(),
         include_dirs: args.include_dirs.iter().map(Into::into).collect(),
         allow_glsl: args.allow_glsl,
+        language: args.std.clone(),
         ..PpOptions::default()
     };
     if args.preprocess_only {

@@ -99,3 +99,53 @@ impl Checker<'_> {
         }
     }
 }
+
+/// An attribute on a declaration it does not apply to (slangc's E31002).
+const E_ATTRIBUTE_NOT_APPLICABLE: &str = "E31002";
+
+/// Whether attribute `name` is `[[vk::offset(N)]]`, which places a struct
+/// field and applies to nothing else.
+pub(super) fn is_vk_offset(name: &str) -> bool {
+    matches!(name, "vk::offset" | "vk_offset")
+}
+
+impl Checker<'_> {
+    /// `[[vk::offset]]` anywhere but on a struct field, in the current
+    /// source unit: declarations here, local variables in `lower_stmt`.
+    pub(super) fn check_vk_offset_placement(&mut self) {
+        let ast = self.user;
+        let mut fields = vec![false; ast.decls.len()];
+        for decl in &ast.decls {
+            if let crate::ast::DeclKind::Aggregate {
+                kind: crate::ast::AggregateKind::Struct | crate::ast::AggregateKind::Class,
+                members: Some(members),
+                ..
+            } = &decl.kind
+            {
+                for &m in members {
+                    if matches!(ast.decl(m).kind, crate::ast::DeclKind::Var { .. }) {
+                        fields[m.0 as usize] = true;
+                    }
+                }
+            }
+        }
+        for (i, decl) in ast.decls.iter().enumerate() {
+            if fields[i] {
+                continue;
+            }
+            for a in decl.modifiers.attributes.iter().filter(|a| is_vk_offset(&a.name)) {
+                self.vk_offset_misplaced(a.span, &a.name);
+            }
+        }
+    }
+
+    /// Reports a misplaced `[[vk::offset]]` at its name after `vk::`,
+    /// where slangc points.
+    pub(super) fn vk_offset_misplaced(&mut self, span: crate::source::Span, name: &str) {
+        let at = match name.strip_prefix("vk::") {
+            Some(rest) => crate::source::Span { lo: span.lo + 4, hi: span.lo + 4 + rest.len() as u32, ..span },
+            None => span,
+        };
+        self.error(E_ATTRIBUTE_NOT_APPLICABLE, at, "attribute 'vk_offset' is not valid here");
+    }
+}

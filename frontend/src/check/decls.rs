@@ -276,6 +276,12 @@ impl Checker<'_> {
     /// Does type expression `t` name the instance of generic struct `d`
     /// being declared (its arguments are the current bindings of its
     /// parameters), as `typealias Next = Pair<T.Next>` does when `T.Next` is `T`?
+    /// Whether the language version (`-std`, `#language`) is Slang 2026
+    /// or later, where removed features (struct inheritance) are errors.
+    pub(super) fn language_at_least_2026(&self) -> bool {
+        matches!(self.user.language.as_deref(), Some("2026" | "202b" | "202c" | "latest" | "next"))
+    }
+
     pub(super) fn names_this_instance(&mut self, d: DeclId, t: TypeId) -> bool {
         let DeclKind::Aggregate { name, generics: Some(_), .. } = &self.user.decl(d).kind else { return false };
         let AstType::Specialize { base, args } = &self.user.ty(t).kind else { return false };
@@ -355,6 +361,16 @@ impl Checker<'_> {
                     self.error(E_UNSUPPORTED, span, "a struct may inherit only one struct");
                 }
                 Some(bs) => {
+                    // Slang 2026 removed struct inheritance: a struct
+                    // inherits only interfaces.
+                    if self.language_at_least_2026() {
+                        let msg = format!(
+                            "struct '{}' cannot inherit from non-interface type '{}'",
+                            own_name.name,
+                            self.show(t)
+                        );
+                        self.error("E30811", span, msg);
+                    }
                     let st = &self.structs[bs];
                     fields.extend(st.fields.iter().cloned());
                     defaults.extend(st.defaults.iter().cloned());

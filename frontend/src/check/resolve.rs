@@ -526,6 +526,10 @@ impl Checker<'_> {
                 if !self.is_prelude_src(u) {
                     self.check_nesting();
                     self.check_generic_clauses();
+                    self.check_removed_modifiers();
+                    self.check_vk_offset_placement();
+                    self.check_global_private();
+                    self.check_extension_params();
                 }
                 self.pending_structs.clear();
                 for d in self.user.roots.clone() {

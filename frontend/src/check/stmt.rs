@@ -276,7 +276,9 @@ impl Checker<'_> {
         let stmt = self.user.stmt(s);
         let span = stmt.span;
         for a in &stmt.attributes {
-            if !STATEMENT_ATTRIBUTES.contains(&a.name.to_ascii_lowercase().as_str()) {
+            if super::attr_placement::is_vk_offset(&a.name) {
+                self.vk_offset_misplaced(a.span, &a.name);
+            } else if !STATEMENT_ATTRIBUTES.contains(&a.name.to_ascii_lowercase().as_str()) {
                 let msg = format!("unknown attribute '{}' is ignored", a.name);
                 self.warn(super::W_UNKNOWN_ATTRIBUTE, a.span, msg);
             }

@@ -158,6 +158,9 @@ pub struct PpOptions {
     /// `-allow-glsl`: GLSL syntax and built-ins (also selected by a
     /// `#version` directive in the file).
     pub allow_glsl: bool,
+    /// `-std VERSION`: the language version until a `#language`
+    /// directive selects another.
+    pub language: Option<String>,
 }
 
 impl Default for PpOptions {
@@ -169,6 +172,7 @@ impl Default for PpOptions {
             max_include_depth: 200,
             max_expanded_tokens: 1 << 20,
             allow_glsl: false,
+            language: None,
         }
     }
 }
@@ -250,7 +254,7 @@ pub fn preprocess(sources: &mut SourceMap, file: FileId, opts: &PpOptions, diags
         stopped: false,
         nesting: 0,
         eof: None,
-        language: None,
+        language: opts.language.clone(),
         glsl: false,
     };
     pp.run(file)

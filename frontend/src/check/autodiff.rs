@@ -620,7 +620,48 @@ impl Checker<'_> {
         };
         self.funcs[g].needed = true;
         self.use_function(g, span);
+        self.check_custom_signature(f, g, owner.is_some(), span, mode);
         Some(g)
+    }
+
+    /// Checks custom derivative `g` of `f` against `f`'s translated
+    /// signature: a static method's derivative is static (E31156); a free
+    /// function's derivative takes as many parameters (E31150), and a
+    /// `DifferentialPair` where one is expected (E30019 + E31149, at the
+    /// first mismatching position).
+    fn check_custom_signature(&mut self, f: usize, g: usize, method: bool, span: Span, mode: Mode) {
+        if method && self.funcs[f].this.is_none() && self.funcs[g].this.is_some() {
+            let msg = "expected a static definition for the custom derivative.";
+            self.error(super::E_CUSTOM_DERIVATIVE_NOT_STATIC, span, msg);
+            return;
+        }
+        if method || self.funcs[g].generic.is_some() || self.funcs[g].this.is_some() {
+            return;
+        }
+        let mark = self.diags.list.len();
+        let translated = self.translated(f, mode, span);
+        self.diags.list.truncate(mark);
+        let Ok(Some((expected, _))) = translated else { return };
+        let got: Vec<Type> = self.funcs[g].params.iter().map(|p| p.ty).collect();
+        if got.len() != expected.len() {
+            let msg = "invalid custom derivative. could not resolve function with expected signature";
+            self.error(super::E_CUSTOM_DERIVATIVE_SIGNATURE, span, msg);
+            return;
+        }
+        for (i, (e, &t)) in expected.iter().zip(&got).enumerate() {
+            let shown = self.show(e.ty);
+            if e.ty == t || !shown.starts_with("DifferentialPair<") {
+                continue;
+            }
+            self.mismatch(e.ty, t, span);
+            let dir = if e.dir == Dir::InOut { "inout " } else { "" };
+            let msg = format!(
+                "invalid custom derivative. parameter type mismatch at position {i}. expected '{dir}{shown}', got '{}'",
+                self.show(t)
+            );
+            self.error(super::E_CUSTOM_DERIVATIVE_PARAM, span, msg);
+            return;
+        }
     }
 
     /// `DifferentialPair<ty>`.

@@ -469,6 +469,17 @@ impl Checker<'_> {
                 self.error(E_UNDEFINED, span, format!("undefined primal substitute '{n}'"));
                 return;
             };
+            // A substitute of a function declared differentiable is itself
+            // differentiable (E31158).
+            let declared = self.func_decl(f).modifiers.attributes.iter().any(|a| {
+                matches!(a.name.as_str(), "Differentiable" | "ForwardDifferentiable" | "BackwardDifferentiable")
+            });
+            if declared && !self.diff_decl(g).differentiable {
+                let msg = "primal substitute function for differentiable method must also be differentiable. Use \
+                           [Differentiable] or [TreatAsDifferentiable] (for empty derivatives)";
+                self.error(super::E_SUBSTITUTE_NOT_DIFFERENTIABLE, span, msg);
+                return;
+            }
             self.funcs[g].needed = true;
             self.use_function(g, span);
             let s = self.funcs[g].symbol.clone();

@@ -416,6 +416,49 @@ impl Checker<'_> {
         }
     }
 
+    /// A `__constref` (borrowed) parameter of a differentiable type in a
+    /// function declared differentiable, unless `no_diff` (E38034): its
+    /// derivative could not be written back.
+    pub(super) fn check_borrow_differentiable_params(&mut self, u: usize) {
+        const DIFF_ATTRS: &[&str] = &[
+            "Differentiable",
+            "ForwardDifferentiable",
+            "BackwardDifferentiable",
+            "TreatAsDifferentiable",
+            "ForwardDerivative",
+            "BackwardDerivative",
+        ];
+        for f in 0..self.funcs.len() {
+            if self.funcs[f].unit != Unit::User || self.funcs[f].src != u || self.funcs[f].generic.is_some() {
+                continue;
+            }
+            let decl = self.func_decl(f);
+            if !decl.modifiers.attributes.iter().any(|a| DIFF_ATTRS.contains(&a.name.as_str())) {
+                continue;
+            }
+            let DeclKind::Func { sig, .. } = &decl.kind else { continue };
+            let ast = self.func_ast(f);
+            if sig.params.len() != self.funcs[f].params.len() {
+                continue;
+            }
+            let borrowed: Vec<(usize, Span)> = (sig.params.iter().enumerate())
+                .filter_map(|(i, &p)| {
+                    let m = &ast.decl(p).modifiers;
+                    if m.has(&ModifierKind::NoDiff) {
+                        return None;
+                    }
+                    m.keywords.iter().find(|k| k.kind == ModifierKind::ConstRef).map(|k| (i, k.span))
+                })
+                .collect();
+            for (i, span) in borrowed {
+                if self.is_differentiable_type(self.funcs[f].params[i].ty) {
+                    let msg = "cannot use 'borrow in' on a differentiable parameter.";
+                    self.error(super::E_BORROW_DIFFERENTIABLE_PARAM, span, msg);
+                }
+            }
+        }
+    }
+
     /// Emits `diff.func` for a lowered differentiable function `f`.
     pub fn record_differentiable(&mut self, f: usize) {
         // A primal substitute: `[PrimalSubstitute(g)]` on `f`, or

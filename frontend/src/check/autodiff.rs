@@ -418,7 +418,8 @@ impl Checker<'_> {
 
     /// A `__constref` (borrowed) parameter of a differentiable type in a
     /// function declared differentiable, unless `no_diff` (E38034): its
-    /// derivative could not be written back.
+    /// derivative could not be written back; likewise a `[constref]`
+    /// method of a differentiable type (E38036).
     pub(super) fn check_borrow_differentiable_params(&mut self, u: usize) {
         const DIFF_ATTRS: &[&str] = &[
             "Differentiable",
@@ -436,6 +437,17 @@ impl Checker<'_> {
             if !decl.modifiers.attributes.iter().any(|a| DIFF_ATTRS.contains(&a.name.as_str())) {
                 continue;
             }
+            // `[constref]` / `[ref]` on a method of a differentiable type
+            // (E38036): `this` carries a derivative.
+            let this_ref = decl.modifiers.attributes.iter().find(|a| matches!(a.name.as_str(), "constref" | "ref"));
+            if let (Some(a), Some((st, _))) = (this_ref, self.funcs[f].this) {
+                let span = a.span;
+                if self.is_differentiable_type(self.structs[st].ty) {
+                    let msg = "cannot use '[constref]' on a differentiable member method of a differentiable type.";
+                    self.error(super::E_CONSTREF_DIFFERENTIABLE_METHOD, span, msg);
+                }
+            }
+            let decl = self.func_decl(f);
             let DeclKind::Func { sig, .. } = &decl.kind else { continue };
             let ast = self.func_ast(f);
             if sig.params.len() != self.funcs[f].params.len() {

@@ -14,7 +14,18 @@ const E_WHOLE_SET_BINDING: &str = "E39015";
 /// A shader parameter of a `class` type (slangc's E39031).
 const E_CLASS_LAYOUT: &str = "E39031";
 
+/// `[DerivativeMember(...)]` on a variable that is not a member of a type
+/// (slangc's E31132).
+const E_DERIVATIVE_MEMBER_NON_MEMBER: &str = "E31132";
+
 impl Checker<'_> {
+    /// `[DerivativeMember]` on global variable `d`, which belongs to no type.
+    pub(super) fn check_derivative_member_global(&mut self, d: DeclId) {
+        let decl = self.user.decl(d);
+        let Some(a) = decl.modifiers.attributes.iter().find(|a| a.name == "DerivativeMember") else { return };
+        self.error(E_DERIVATIVE_MEMBER_NON_MEMBER, a.span, "[DerivativeMember] is allowed on members only.");
+    }
+
     /// `[[vk::location]]` on global `d` that takes a descriptor (a
     /// resource, or a `ConstantBuffer`/`ParameterBlock`), on the targets
     /// that read it (SPIR-V, GLSL, WGSL).

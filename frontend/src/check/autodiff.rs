@@ -416,6 +416,61 @@ impl Checker<'_> {
         }
     }
 
+    /// A `__constref` (borrowed) parameter of a differentiable type in a
+    /// function declared differentiable, unless `no_diff` (E38034): its
+    /// derivative could not be written back; likewise a `[constref]`
+    /// method of a differentiable type (E38036).
+    pub(super) fn check_borrow_differentiable_params(&mut self, u: usize) {
+        const DIFF_ATTRS: &[&str] = &[
+            "Differentiable",
+            "ForwardDifferentiable",
+            "BackwardDifferentiable",
+            "TreatAsDifferentiable",
+            "ForwardDerivative",
+            "BackwardDerivative",
+        ];
+        for f in 0..self.funcs.len() {
+            if self.funcs[f].unit != Unit::User || self.funcs[f].src != u || self.funcs[f].generic.is_some() {
+                continue;
+            }
+            let decl = self.func_decl(f);
+            if !decl.modifiers.attributes.iter().any(|a| DIFF_ATTRS.contains(&a.name.as_str())) {
+                continue;
+            }
+            // `[constref]` / `[ref]` on a method of a differentiable type
+            // (E38036): `this` carries a derivative.
+            let this_ref = decl.modifiers.attributes.iter().find(|a| matches!(a.name.as_str(), "constref" | "ref"));
+            if let (Some(a), Some((st, _))) = (this_ref, self.funcs[f].this) {
+                let span = a.span;
+                if self.is_differentiable_type(self.structs[st].ty) {
+                    let msg = "cannot use '[constref]' on a differentiable member method of a differentiable type.";
+                    self.error(super::E_CONSTREF_DIFFERENTIABLE_METHOD, span, msg);
+                }
+            }
+            let decl = self.func_decl(f);
+            let DeclKind::Func { sig, .. } = &decl.kind else { continue };
+            let ast = self.func_ast(f);
+            if sig.params.len() != self.funcs[f].params.len() {
+                continue;
+            }
+            let borrowed: Vec<(usize, Span)> = (sig.params.iter().enumerate())
+                .filter_map(|(i, &p)| {
+                    let m = &ast.decl(p).modifiers;
+                    if m.has(&ModifierKind::NoDiff) {
+                        return None;
+                    }
+                    m.keywords.iter().find(|k| k.kind == ModifierKind::ConstRef).map(|k| (i, k.span))
+                })
+                .collect();
+            for (i, span) in borrowed {
+                if self.is_differentiable_type(self.funcs[f].params[i].ty) {
+                    let msg = "cannot use 'borrow in' on a differentiable parameter.";
+                    self.error(super::E_BORROW_DIFFERENTIABLE_PARAM, span, msg);
+                }
+            }
+        }
+    }
+
     /// Emits `diff.func` for a lowered differentiable function `f`.
     pub fn record_differentiable(&mut self, f: usize) {
         // A primal substitute: `[PrimalSubstitute(g)]` on `f`, or
@@ -469,6 +524,17 @@ impl Checker<'_> {
                 self.error(E_UNDEFINED, span, format!("undefined primal substitute '{n}'"));
                 return;
             };
+            // A substitute of a function declared differentiable is itself
+            // differentiable (E31158).
+            let declared = self.func_decl(f).modifiers.attributes.iter().any(|a| {
+                matches!(a.name.as_str(), "Differentiable" | "ForwardDifferentiable" | "BackwardDifferentiable")
+            });
+            if declared && !self.diff_decl(g).differentiable {
+                let msg = "primal substitute function for differentiable method must also be differentiable. Use \
+                           [Differentiable] or [TreatAsDifferentiable] (for empty derivatives)";
+                self.error(super::E_SUBSTITUTE_NOT_DIFFERENTIABLE, span, msg);
+                return;
+            }
             self.funcs[g].needed = true;
             self.use_function(g, span);
             let s = self.funcs[g].symbol.clone();
@@ -620,7 +686,48 @@ impl Checker<'_> {
         };
         self.funcs[g].needed = true;
         self.use_function(g, span);
+        self.check_custom_signature(f, g, owner.is_some(), span, mode);
         Some(g)
+    }
+
+    /// Checks custom derivative `g` of `f` against `f`'s translated
+    /// signature: a static method's derivative is static (E31156); a free
+    /// function's derivative takes as many parameters (E31150), and a
+    /// `DifferentialPair` where one is expected (E30019 + E31149, at the
+    /// first mismatching position).
+    fn check_custom_signature(&mut self, f: usize, g: usize, method: bool, span: Span, mode: Mode) {
+        if method && self.funcs[f].this.is_none() && self.funcs[g].this.is_some() {
+            let msg = "expected a static definition for the custom derivative.";
+            self.error(super::E_CUSTOM_DERIVATIVE_NOT_STATIC, span, msg);
+            return;
+        }
+        if method || self.funcs[g].generic.is_some() || self.funcs[g].this.is_some() {
+            return;
+        }
+        let mark = self.diags.list.len();
+        let translated = self.translated(f, mode, span);
+        self.diags.list.truncate(mark);
+        let Ok(Some((expected, _))) = translated else { return };
+        let got: Vec<Type> = self.funcs[g].params.iter().map(|p| p.ty).collect();
+        if got.len() != expected.len() {
+            let msg = "invalid custom derivative. could not resolve function with expected signature";
+            self.error(super::E_CUSTOM_DERIVATIVE_SIGNATURE, span, msg);
+            return;
+        }
+        for (i, (e, &t)) in expected.iter().zip(&got).enumerate() {
+            let shown = self.show(e.ty);
+            if e.ty == t || !shown.starts_with("DifferentialPair<") {
+                continue;
+            }
+            self.mismatch(e.ty, t, span);
+            let dir = if e.dir == Dir::InOut { "inout " } else { "" };
+            let msg = format!(
+                "invalid custom derivative. parameter type mismatch at position {i}. expected '{dir}{shown}', got '{}'",
+                self.show(t)
+            );
+            self.error(super::E_CUSTOM_DERIVATIVE_PARAM, span, msg);
+            return;
+        }
     }
 
     /// `DifferentialPair<ty>`.

@@ -188,6 +188,9 @@ impl Checker<'_> {
             || self.is_descriptor_array(ty);
         self.check_vk_location_global(d, decl_ty, is_resource);
         self.check_whole_set_binding(d);
+        if owner.is_none() {
+            self.check_derivative_member_global(d);
+        }
         if let Some(a) = m.attributes.iter().find(|a| is_spec_constant_attr(&a.name)) {
             let a = a.clone();
             self.declare_spec_constant(&a, name, ty, *init, owner);

@@ -797,6 +797,9 @@ impl Checker<'_> {
                 | "primalsubstitute"
                 | "primalsubstituteof"
                 | "nodiffthis"
+                // `[constref]`: `this` borrowed read-only, which a method
+                // that is not `[mutating]` cannot tell from a copy.
+                | "constref"
                 | "earlydepthstencil"
                 // `[NoDiscard]`: a call's result must be used (or cast to
                 // `void`); not checked here.

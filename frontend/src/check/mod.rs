@@ -34,6 +34,9 @@
 //! | `E30602` | two `default`s in a switch |
 //! | `E38100` | a type does not provide a method its interface requires |
 //! | `E38101` | `this` outside a type |
+//! | `E31149` / `E31150` / `E31156` | a custom derivative whose parameter types / parameter count do not fit the function's translated signature / a non-static derivative of a static method (`autodiff.rs`) |
+//! | `E38034` / `E38036` | a `__constref` parameter of a differentiable type in a function declared differentiable / a differentiable `[constref]` method of a differentiable type (`autodiff.rs`) |
+//! | `E31158` | a primal substitute that is not differentiable for a function declared differentiable (`autodiff.rs`) |
 //! | `E38105` | a method whose signature does not match its interface requirement (a `[mutating]` one for a requirement that is not) |
 //! | `E38106` | a method whose return type is not the one its interface requirement declares |
 //! | `E39999` | no applicable overload (operators included), or an ambiguous call |
@@ -147,6 +150,12 @@ pub const E_REDEFINITION: &str = "E30200";
 pub const E_MISSING_REQUIREMENT: &str = "E38100";
 /// A method named as an interface requirement whose signature differs.
 pub const E_REQUIREMENT_MISMATCH: &str = "E38105";
+pub const E_CUSTOM_DERIVATIVE_PARAM: &str = "E31149";
+pub const E_CUSTOM_DERIVATIVE_SIGNATURE: &str = "E31150";
+pub const E_CUSTOM_DERIVATIVE_NOT_STATIC: &str = "E31156";
+pub const E_SUBSTITUTE_NOT_DIFFERENTIABLE: &str = "E31158";
+pub const E_BORROW_DIFFERENTIABLE_PARAM: &str = "E38034";
+pub const E_CONSTREF_DIFFERENTIABLE_METHOD: &str = "E38036";
 pub const E_RETURN_TYPE_MISMATCH: &str = "E38106";
 pub const E_NOT_ACCESSIBLE: &str = "E30600";
 pub const E_OVERLOAD: &str = "E39999";

@@ -563,6 +563,12 @@ impl Checker<'_> {
                     self.declare_value(d);
                 }
             }
+            for &u in &srcs {
+                if !self.is_prelude_src(u) {
+                    self.enter_src(u);
+                    self.check_borrow_differentiable_params(u);
+                }
+            }
             self.module_scopes.push(std::mem::take(&mut self.items));
             let imported: Vec<usize> = self.modules[m].imports.clone();
             for i in imported {

@@ -15,17 +15,9 @@ const E_FORWARD_REFERENCE: &str = "E30117";
 const E_CONSTRAINT_SUBJECT: &str = "E30402";
 /// `where T.A == X` with an interface `X`.
 const E_EQUALITY_RHS: &str = "E30404";
-/// An extension's generic parameter that neither its target type nor a
-/// constraint mentions (nothing could infer it).
-const E_UNREFERENCED_EXTENSION_PARAM: &str = "E30855";
 /// A default value on an extension's generic parameter, which is always
 /// inferred from the target type.
 const E_EXTENSION_PARAM_DEFAULT: &str = "E20104";
-
-/// Whether source text `text` holds identifier `name` as a whole word.
-fn mentions(text: &str, name: &str) -> bool {
-    text.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| w == name)
-}
 
 /// The names a type expression mentions (its own, its generic arguments').
 fn names_in(ast: &Ast, t: TypeId, out: &mut Vec<String>) {
@@ -136,24 +128,16 @@ impl Checker<'_> {
                 }
             }
         }
-        self.check_extension_params();
+        self.check_extension_param_defaults();
     }
 
-    /// Each generic parameter of an extension has no default value and is
-    /// mentioned by the target type or by a constraint (a parameter's, a `where` clause's): the
-    /// source text is searched, so a mention anywhere counts.
-    fn check_extension_params(&mut self) {
+    /// No generic parameter of an extension has a default value (it is
+    /// inferred from the target; whether the target mentions it is
+    /// `extension_params.rs`'s check).
+    fn check_extension_param_defaults(&mut self) {
         let ast = self.user;
         for d in &ast.decls {
-            let DeclKind::Extension { generics: Some(g), target, where_clauses, .. } = &d.kind else { continue };
-            let target_text = self.sources.text(ast.ty(*target).span).to_string();
-            let mut constraints: Vec<String> =
-                where_clauses.iter().map(|w| self.sources.text(w.span).to_string()).collect();
-            for &p in &g.params {
-                if let DeclKind::GenericTypeParam { constraint: Some(c), .. } = &ast.decl(p).kind {
-                    constraints.push(self.sources.text(ast.ty(*c).span).to_string());
-                }
-            }
+            let DeclKind::Extension { generics: Some(g), .. } = &d.kind else { continue };
             for &p in &g.params {
                 let default = match &ast.decl(p).kind {
                     DeclKind::GenericTypeParam { default: Some(t), .. } => Some(ast.ty(*t).span),
@@ -168,17 +152,6 @@ impl Checker<'_> {
                     );
                     self.error(E_EXTENSION_PARAM_DEFAULT, span, msg);
                 }
-            }
-            for &p in &g.params {
-                let Some(name) = ast.decl(p).name() else { continue };
-                if mentions(&target_text, &name.name) || constraints.iter().any(|c| mentions(c, &name.name)) {
-                    continue;
-                }
-                let msg = format!(
-                    "generic parameter '{}' is not referenced by extension target type '{target_text}'",
-                    name.name
-                );
-                self.error(E_UNREFERENCED_EXTENSION_PARAM, name.span, msg);
             }
         }
     }

@@ -494,11 +494,12 @@ fn step(command: &mut Command, timeout: Duration, log: &mut String) -> Result<cr
 /// pass, or `NSL3156`, `check-target`: 64-bit scalars on WGSL, say), else
 /// a compile failure.
 fn compile_failure(r: &crate::test_compute::Executed, target: Target) -> Outcome {
-    // On a text target, E36107 too: the entry point needs what the target
-    // lacks (wave operations on WGSL).
+    // On a text target, slangc's target refusals too: E36107, the entry
+    // point needs what the target lacks (wave operations on WGSL); E56102,
+    // a division by a matrix on Metal or WGSL.
     let cannot = |l: &&str| {
         [0, 1, 2, 3, 4, 6].iter().any(|n| l.contains(&format!("error[NSL315{n}]: ")))
-            || (target != Target::Spirv && l.contains("error[E36107]: "))
+            || (target != Target::Spirv && (l.contains("error[E36107]: ") || l.contains("error[E56102]: ")))
     };
     match r.stderr.lines().find(cannot) {
         Some(why) => Outcome::Skip(format!(

@@ -1,0 +1,30 @@
+struct Results
+{
+    int first;
+    int second;
+    int third;
+    int vectorCompare;
+    int borrowed;
+    int multiplied;
+};
+[[vk::binding(0, 0)]] RWStructuredBuffer<Results> outputBuffer : register(u0, space0);
+[[vk::binding(1, 0)]] RWStructuredBuffer<uint> values : register(u1, space0);
+void computeMain_1();
+void computeMain_1() {
+    uint t = values[0u];
+    outputBuffer[0u].first = (int)t + 1;
+    int t_1 = outputBuffer[0u].first;
+    uint t_2 = values[1u];
+    outputBuffer[0u].second = t_1 + (int)t_2;
+    uint t_3 = values[2u];
+    outputBuffer[0u].third = (int)t_3 * 3;
+    outputBuffer[0u].vectorCompare = 3;
+    outputBuffer[0u].borrowed = 11;
+    outputBuffer[0u].multiplied = 300;
+    return;
+}
+[numthreads(1, 1, 1)]
+void computeMain()
+{
+    computeMain_1();
+}

@@ -1,0 +1,1 @@
+error[NSL3150]: cannot lower to HLSL: the built-in NumWorkgroups

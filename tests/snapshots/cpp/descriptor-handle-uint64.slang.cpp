@@ -1,0 +1,61 @@
+struct RWStructuredBuffer {
+    nsl::rt_array<uint32_t> data;
+    uint32_t count;
+};
+struct RWStructuredBuffer_1 {
+    nsl::rt_array<uint32_t> data;
+    uint32_t count;
+};
+static RWStructuredBuffer outputBuffer;
+static RWStructuredBuffer_1 src;
+static void computeMain();
+static void computeMain() {
+    uint32_t t = src.data[1u];
+    uint32_t t_1 = src.data[0u];
+    uint64_t t_2 = uint64_t(nsl::convert<uint64_t>(t) << (uint64_t(32ull) & uint64_t(63ull))) | nsl::convert<uint64_t>(t_1);
+    outputBuffer.data[0u] = nsl::convert<uint32_t>(t_2);
+    outputBuffer.data[1u] = nsl::convert<uint32_t>(uint64_t(t_2 >> (uint64_t(32ull) & uint64_t(63ull))));
+    uint32_t t_3 = src.data[0u];
+    uint32_t t_4 = src.data[1u];
+    uint64_t t_5 = nsl::convert<uint64_t>(t_3 + 4u) | uint64_t(nsl::convert<uint64_t>(t_4 + 6u) << (uint64_t(32ull) & uint64_t(63ull)));
+    outputBuffer.data[2u] = nsl::convert<uint32_t>(t_5);
+    outputBuffer.data[3u] = nsl::convert<uint32_t>(uint64_t(t_5 >> (uint64_t(32ull) & uint64_t(63ull))));
+    return;
+}
+int main(int argc, char** argv) {
+    if (argc != 5) {
+        std::fprintf(stderr, "usage: %s DIR GX GY GZ\n", argv[0]);
+        return 2;
+    }
+    const char* dir = argv[1];
+    const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};
+    std::vector<unsigned char> buffer0 = nsl::read_file(dir, "b0_0.bin");
+    buffer0.resize(buffer0.size() + sizeof(uint32_t));
+    outputBuffer.count = (uint32_t)((buffer0.size() - sizeof(uint32_t)) / sizeof(uint32_t));
+    outputBuffer.data = {reinterpret_cast<uint32_t*>(buffer0.data()), outputBuffer.count};
+    std::vector<unsigned char> buffer1 = nsl::read_file(dir, "b0_1.bin");
+    buffer1.resize(buffer1.size() + sizeof(uint32_t));
+    src.count = (uint32_t)((buffer1.size() - sizeof(uint32_t)) / sizeof(uint32_t));
+    src.data = {reinterpret_cast<uint32_t*>(buffer1.data()), src.count};
+    const uint32_t size[3] = {1, 1, 1};
+    const uint32_t threads = size[0] * size[1] * size[2];
+    std::barrier<> group_barrier((std::ptrdiff_t)threads);
+    nsl::group_barrier = &group_barrier;
+    for (uint32_t gz = 0; gz < groups[2]; gz++)
+    for (uint32_t gy = 0; gy < groups[1]; gy++)
+    for (uint32_t gx = 0; gx < groups[0]; gx++) {
+        std::vector<std::thread> invocations;
+        for (uint32_t index = 0; index < threads; index++) {
+            invocations.emplace_back([=] {
+                const uint32_t lx = index % size[0], ly = index / size[0] % size[1], lz = index / (size[0] * size[1]);
+                computeMain();
+            });
+        }
+        for (std::thread& t : invocations) t.join();
+    }
+    buffer0.resize(buffer0.size() - sizeof(uint32_t));
+    nsl::write_file(dir, "b0_0.bin", buffer0);
+    buffer1.resize(buffer1.size() - sizeof(uint32_t));
+    nsl::write_file(dir, "b0_1.bin", buffer1);
+    return 0;
+}

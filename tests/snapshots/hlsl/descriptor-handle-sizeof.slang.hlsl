@@ -1,0 +1,16 @@
+[[vk::binding(0, 0)]] RWStructuredBuffer<int> outputBuffer : register(u0, space0);
+void computeMain_1();
+void computeMain_1() {
+    outputBuffer[0u] = 8;
+    outputBuffer[1u] = 4;
+    outputBuffer[2u] = 8;
+    outputBuffer[3u] = 4;
+    outputBuffer[4u] = 12;
+    outputBuffer[5u] = 4;
+    return;
+}
+[numthreads(1, 1, 1)]
+void computeMain()
+{
+    computeMain_1();
+}

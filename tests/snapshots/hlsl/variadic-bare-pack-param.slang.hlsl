@@ -1,0 +1,19 @@
+[[vk::binding(0, 0)]] RWStructuredBuffer<int> outputBuffer : register(u0, space0);
+void computeMain_1();
+int digits(int p, int p_1, int p_2);
+void computeMain_1() {
+    int t = digits(1, 2, 3);
+    outputBuffer[0u] = t;
+    outputBuffer[1u] = 4;
+    outputBuffer[2u] = 305;
+    outputBuffer[3u] = 6;
+    return;
+}
+int digits(int p, int p_1, int p_2) {
+    return (p * 10 + p_1) * 10 + p_2;
+}
+[numthreads(1, 1, 1)]
+void computeMain()
+{
+    computeMain_1();
+}

@@ -1,0 +1,12 @@
+#include <metal_stdlib>
+using namespace metal;
+kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]], device float* outputBuffer [[buffer(0)]]) {
+    uint3 GlobalInvocationId = in_GlobalInvocationId;
+    outputBuffer[0u] = 8.0f;
+    outputBuffer[1u] = 15.0f;
+    outputBuffer[2u] = 12.0f;
+    outputBuffer[3u] = 5.0f;
+    outputBuffer[4u] = 6.0f;
+    outputBuffer[5u] = 6.0f;
+    return;
+}

@@ -388,6 +388,11 @@ impl Checker<'_> {
             return self.conforms(arg, &r.name);
         }
         let GArg::Type(t) = arg else { return false };
+        // A value of a generic interface's instance (`IFoo<int>`)
+        // conforms to that very instance.
+        if let Some(i) = nsl_dialects::hl::existential_interface(self.ctx, t) {
+            return self.existential_ref(i) == *r;
+        }
         self.structs.iter().filter(|s| s.ty == t).any(|s| s.conform_refs.contains(r))
     }
 
@@ -812,6 +817,20 @@ impl Checker<'_> {
             .collect()
     }
 
+    /// Which parameters of function `d` are `out`, `inout` or `__ref`.
+    fn lvalue_params(&self, unit: Unit, d: DeclId) -> Vec<bool> {
+        use crate::ast::ModifierKind;
+        let ast = self.ast(unit);
+        let (DeclKind::Func { sig, .. } | DeclKind::Init { sig, .. }) = &ast.decl(d).kind else { return Vec::new() };
+        sig.params
+            .iter()
+            .map(|&p| {
+                let m = &ast.decl(p).modifiers;
+                m.has(&ModifierKind::InOut) || m.has(&ModifierKind::Ref) || m.has(&ModifierKind::Out)
+            })
+            .collect()
+    }
+
     /// Infers the generic arguments of template `f` from explicit
     /// arguments (if any) and the argument types; `None` when some
     /// parameter stays unbound or a constraint fails.
@@ -831,10 +850,25 @@ impl Checker<'_> {
             if params.iter().any(|p| p.pack) {
                 c.infer_packs(unit, &params, &declared, vals, &mut bound)?;
             } else {
-                for (pt, v) in declared.into_iter().zip(vals) {
-                    if let Some(pt) = pt {
+                for (pt, v) in declared.iter().zip(vals) {
+                    if let Some(pt) = *pt {
                         c.unify(unit, &params, pt, v.ty, v.literal, &mut bound);
                     }
+                }
+                // An `out`/`inout` argument's type binds a parameter that
+                // is its whole type as it is (an l-value is not joined).
+                let lvalues = c.lvalue_params(unit, decl);
+                for (k, (pt, v)) in declared.iter().zip(vals).enumerate() {
+                    let lvalue = lvalues.get(k).copied().unwrap_or(false);
+                    let Some(AstType::Name(n)) = pt.map(|pt| &c.ast(unit).ty(pt).kind) else { continue };
+                    let Some(i) = params.iter().position(|p| &p.name == n && p.bounds.is_some()) else { continue };
+                    if lvalue && i >= explicit.len() {
+                        bound[i] = Some((GArg::Type(v.ty), false));
+                    }
+                }
+                // Explicit arguments stay as given (the arguments convert).
+                for (i, &a) in explicit.iter().enumerate().take(params.len()) {
+                    bound[i] = Some((a, false));
                 }
             }
             c.infer_from_bounds(unit, &params, &mut bound);

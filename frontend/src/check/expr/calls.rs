@@ -273,7 +273,7 @@ impl Checker<'_> {
             }
             // The core module's conversions `__realCast<To, From>(x)` and
             // `__intCast<To, From>(x)`: a value conversion to `To`.
-            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if (n == "__realCast" || n == "__intCast") && !self.items.contains_key(n)) =>
+            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if matches!(n.as_str(), "__realCast" | "__intCast" | "__int_cast") && !self.items.contains_key(n)) =>
             {
                 let (Some(crate::ast::TypeOrExpr::Type(t)), [arg]) = (gargs.first(), args) else {
                     return Err(self.error(E_OVERLOAD, span, "a cast takes a type argument and one value"));
@@ -281,6 +281,44 @@ impl Checker<'_> {
                 let ty = self.resolve_type(Unit::User, *t)?;
                 let v = self.lower_value(fx, *arg)?;
                 self.convert(fx, v, ty, span, true).map(|value| Some(TVal { value, ty, literal: false }))
+            }
+            // The core module's type queries `__isInt<T>()`, `__isSignedInt<T>()`,
+            // ...: a constant for the (specialized) type argument.
+            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if TYPE_QUERIES.contains(&n.as_str()) && !self.items.contains_key(n)) =>
+            {
+                let ExprKind::Name(n) = &self.user.expr(*base).kind else { unreachable!("guarded") };
+                let n = n.clone();
+                let (Some(crate::ast::TypeOrExpr::Type(t)), 1, []) = (gargs.first(), gargs.len(), args) else {
+                    return Err(self.error(
+                        E_OVERLOAD,
+                        span,
+                        format!("'{n}<T>()' takes one type argument and no value"),
+                    ));
+                };
+                let ty = self.resolve_type(Unit::User, *t)?;
+                if self.ctx.type_has_params(ty) {
+                    let msg = format!("'{n}<T>()' needs a concrete type argument (not supported yet in generic code)");
+                    return Err(self.error(E_UNSUPPORTED, span, msg));
+                }
+                let shape = types::shape(self.ctx, ty);
+                let scalar_rank = match shape {
+                    Some((elem, types::Shape::Scalar)) => types::rank(self.ctx, elem),
+                    _ => None,
+                };
+                use types::Rank;
+                let b = match n.as_str() {
+                    "__isInt" => matches!(scalar_rank, Some(Rank::Int(..))),
+                    "__isSignedInt" => matches!(scalar_rank, Some(Rank::Int(_, true))),
+                    "__isUnsignedInt" => matches!(scalar_rank, Some(Rank::Int(_, false))),
+                    "__isFloat" => matches!(scalar_rank, Some(Rank::Float(_))),
+                    "__isHalf" => matches!(scalar_rank, Some(Rank::Float(16))),
+                    "__isBool" => matches!(scalar_rank, Some(Rank::Bool)),
+                    _ => matches!(shape, Some((_, types::Shape::Vector(_)))),
+                };
+                let bty = self.ctx.bool_type();
+                let a = self.ctx.bool_attr(b);
+                let value = self.emit_value(fx, "arith.const", &[], bty, &[("value", a)], span);
+                Ok(Some(TVal { value, ty: bty, literal: false }))
             }
             // `CoopMatType.Load<layout>(...)`: a static method of a cooperative matrix.
             ExprKind::Specialize { base, args: gargs }
@@ -871,3 +909,7 @@ impl Checker<'_> {
         Ok(())
     }
 }
+
+/// The core module's compile-time type queries (`__isInt<T>()`...).
+const TYPE_QUERIES: &[&str] =
+    &["__isInt", "__isSignedInt", "__isUnsignedInt", "__isFloat", "__isHalf", "__isBool", "__isVector"];

@@ -623,7 +623,12 @@ impl Checker<'_> {
                 // but for the signedness of integers (slangc converts an
                 // `int` l-value to and from an `out uint`).
                 Dir::Out | Dir::InOut if v.ty == pt => 0,
-                Dir::Out | Dir::InOut => types::sign_swapped(self.ctx, v.ty, pt).then_some(1)?,
+                // Slang's cost of an l-value conversion: the conversion's
+                // own and 800 more (`kConversionCost_LValueCast`).
+                Dir::Out | Dir::InOut => {
+                    types::sign_swapped(self.ctx, v.ty, pt).then_some(())?;
+                    types::conversion_cost(self.ctx, v.ty, pt, None).unwrap_or(300) + 800
+                }
             };
         }
         Some((cost, params.iter().map(|p| p.0).collect(), ret))

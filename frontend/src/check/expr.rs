@@ -705,6 +705,14 @@ impl Checker<'_> {
                     return Ok(Some(TVal { value, ty: to, literal: false }));
                 }
                 let v = self.lower_init(fx, operand, Some(to))?;
+                // `(S)x` of a non-scalar value another type than `S`, which
+                // an `__init` of `S` takes: that constructor (`(S)(1, 2)`
+                // in Slang 2026 constructs `S` from the tuple).
+                if v.ty != to && !self.ctx.is_scalar(v.ty) {
+                    if let Some(value) = self.construct_from_value(fx, to, v, span)? {
+                        return Ok(Some(value));
+                    }
+                }
                 // `(S)x` of a scalar: the first field converted from it, the
                 // others their defaults (as `S s = { x };`).
                 if let (true, TypeKind::Struct { fields, .. }) =

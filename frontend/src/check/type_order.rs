@@ -34,6 +34,10 @@ impl Checker<'_> {
             {
                 index.entry(name.name.as_str()).or_insert(i);
             }
+            // A type alias comes before the structs whose fields name it.
+            if let DeclKind::TypeAlias { name, generics: None, .. } = &ast.decl(d).kind {
+                index.entry(name.name.as_str()).or_insert(i);
+            }
         }
         if index.is_empty() {
             return roots;
@@ -42,6 +46,14 @@ impl Checker<'_> {
             .iter()
             .map(|&d| {
                 let mut out = Vec::new();
+                if let DeclKind::TypeAlias { ty, generics: None, .. } = &ast.decl(d).kind {
+                    type_names(ast, *ty, Edge::Value, &mut |n, e| {
+                        if let Some(&j) = index.get(n).filter(|&&j| roots[j] != d) {
+                            out.push((j, e));
+                        }
+                    });
+                    return out;
+                }
                 let DeclKind::Aggregate {
                     kind: AggregateKind::Struct | AggregateKind::Class,
                     generics: None,

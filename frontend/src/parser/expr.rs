@@ -588,6 +588,22 @@ impl Parser<'_> {
                 self.bump();
                 let e = self.parse_expr();
                 self.finish_group(open, Punct::RParen);
+                // Slang 2026: `(a, b, ...)` is a tuple, `makeTuple(a, b, ...)`.
+                let tuple_syntax =
+                    matches!(self.ast.language.as_deref(), Some("2026" | "202b" | "202c" | "latest" | "next"));
+                if tuple_syntax && matches!(self.ast.expr(e).kind, ExprKind::Binary { op: BinaryOp::Comma, .. }) {
+                    let mut args = Vec::new();
+                    let mut cur = e;
+                    while let ExprKind::Binary { op: BinaryOp::Comma, lhs, rhs } = self.ast.expr(cur).kind {
+                        args.push(rhs);
+                        cur = lhs;
+                    }
+                    args.push(cur);
+                    args.reverse();
+                    let span = self.span_from(start);
+                    let callee = self.ast.add_expr(ExprKind::Name("makeTuple".to_string()), start);
+                    return self.ast.add_expr(ExprKind::Call { callee, args }, span);
+                }
                 return e;
             }
             TokenKind::Punct(Punct::LBrace) => ExprKind::InitList(self.parse_init_list()),

@@ -123,8 +123,15 @@ pub fn parse(tokens: &[Token], diags: &mut Diagnostics) -> Ast {
 /// [`parse`], also accepting GLSL's declarations when `glsl` (Slang's
 /// GLSL compatibility mode: see `glsl.rs`).
 pub fn parse_with(tokens: &[Token], diags: &mut Diagnostics, glsl: bool) -> Ast {
+    parse_with_language(tokens, diags, glsl, None)
+}
+
+/// [`parse_with`] under the language version `#language` selected (Slang
+/// 2026 reads `(a, b)` as a tuple).
+pub fn parse_with_language(tokens: &[Token], diags: &mut Diagnostics, glsl: bool, language: Option<String>) -> Ast {
     let mut p = Parser::new(tokens, diags);
     p.ast.glsl = glsl;
+    p.ast.language = language;
     p.parse_source_unit();
     p.ast
 }

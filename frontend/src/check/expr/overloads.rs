@@ -334,6 +334,35 @@ impl Checker<'_> {
     }
 
     /// Calls with already-lowered operands (operators: no out arguments).
+    /// `S`'s `__init` for the one (already lowered) value `v`, when one
+    /// takes it; `None` when none does.
+    pub(in crate::check) fn construct_from_value(
+        &mut self,
+        fx: &mut FnCx,
+        ty: Type,
+        v: TVal,
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        let Some(inits) = self.structs.iter().find(|s| s.ty == ty).and_then(|s| s.methods.get("__init")).cloned()
+        else {
+            return Ok(None);
+        };
+        let takes = |c: &Self, f: usize| c.funcs[f].params.iter().all(|p| p.dir == Dir::In);
+        if !inits.iter().any(|&f| takes(self, f) && self.applicable(f, &[v]).is_some()) {
+            return Ok(None);
+        }
+        let tmp = self.new_var(fx, ty, "", span);
+        if self.structs.iter().any(|s| s.ty == ty && s.defaults.iter().any(Option::is_some)) {
+            let defaults = self.lower_init_list(fx, &[], ty, span)?;
+            self.emit(fx, "mem.store", &[tmp, defaults.value], &[], &[], span);
+        }
+        let place = Place::Mem { ptr: tmp, ty, mutable: true };
+        let label = format!("{}.__init", self.show(ty));
+        self.resolve_and_call(fx, &label, &inits, Some(place), &[v], &[], &[], span)?;
+        let value = self.emit_value(fx, "mem.load", &[tmp], ty, &[], span);
+        Ok(Some(TVal { value, ty, literal: false }))
+    }
+
     pub(in crate::check) fn call_with_values(
         &mut self,
         fx: &mut FnCx,

@@ -556,6 +556,12 @@ impl Checker<'_> {
                     if let Some(v) = self.name_value(fx, n, span)? {
                         return Ok(Some(v));
                     }
+                    // A function as a value (`apply(square, x)`).
+                    if matches!(self.items.get(n), Some(Item::Funcs(_))) && fx.lookup(n).is_none() {
+                        if let Some(v) = self.named_function_value(fx, e, span)? {
+                            return Ok(Some(v));
+                        }
+                    }
                 }
                 if let ExprKind::Index { base, index } = kind {
                     if let Some(v) = self.descriptor_array_elem(fx, base, index, span)? {
@@ -828,6 +834,10 @@ impl Checker<'_> {
             }
             ExprKind::As { operand, ty } => self.lower_as(fx, operand, ty, span)?,
             ExprKind::Specialize { .. } | ExprKind::ThisType => {
+                // A generic function's instance as a value (`apply(f<int>)`).
+                if let Some(v) = self.named_function_value(fx, e, span)? {
+                    return Ok(Some(v));
+                }
                 return Err(self.error(E_UNSUPPORTED, span, "this expression is not supported yet"));
             }
             ExprKind::Let { .. } => {

@@ -173,3 +173,163 @@ impl Checker<'_> {
         ret
     }
 }
+
+impl Checker<'_> {
+    /// The function `n` names (one non-generic, non-intrinsic user
+    /// function), or `n<args>` instantiated, as a value: see
+    /// [`Checker::function_value`]. `None` when `e` names no function.
+    pub(super) fn named_function_value(
+        &mut self,
+        fx: &mut FnCx,
+        e: crate::ast::ExprId,
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        use crate::ast::ExprKind;
+        let (n, gargs) = match &self.user.expr(e).kind {
+            ExprKind::Name(n) => (n.clone(), None),
+            ExprKind::Specialize { base, args } => match &self.user.expr(*base).kind {
+                ExprKind::Name(n) => (n.clone(), Some(args.clone())),
+                _ => return Ok(None),
+            },
+            _ => return Ok(None),
+        };
+        if fx.lookup(&n).is_some() {
+            return Ok(None);
+        }
+        let Some(super::Item::Funcs(fs)) = self.items.get(&n).cloned() else { return Ok(None) };
+        let [f] = fs[..] else {
+            let msg = format!("'{n}' names several overloads: which one a function value means is not supported yet");
+            return Err(self.error(super::E_UNSUPPORTED, span, msg));
+        };
+        if self.funcs[f].intrinsic.is_some() || self.funcs[f].this.is_some() || self.funcs[f].unit != Unit::User {
+            let msg = format!("'{n}' as a function value is not supported yet");
+            return Err(self.error(super::E_UNSUPPORTED, span, msg));
+        }
+        let f = match (gargs, self.funcs[f].generic.clone()) {
+            (None, None) => f,
+            (Some(gargs), Some(params)) => {
+                let args = self.resolve_gargs(Unit::User, &params, &gargs, span)?;
+                if args.len() != params.len() || !self.check_bounds(&params, &args, span, true) {
+                    let msg = format!("'{n}' needs all its generic arguments to be a function value");
+                    return Err(self.error(super::E_TYPE_MISMATCH, span, msg));
+                }
+                let i = self.instantiate_func(f, args)?;
+                // A template lowered as generic IR: its instance proper (the
+                // wrapper calls it directly, with no witnesses).
+                match self.gen_ir.shims.get(&i).cloned() {
+                    Some((t, gargs)) => self.instantiate_fallback(t, gargs)?,
+                    None => i,
+                }
+            }
+            (None, Some(_)) => {
+                let msg = format!("generic function '{n}' as a value needs its generic arguments");
+                return Err(self.error(super::E_UNSUPPORTED, span, msg));
+            }
+            (Some(_), None) => {
+                let msg = format!("'{n}' is not generic");
+                return Err(self.error(super::E_TYPE_MISMATCH, span, msg));
+            }
+        };
+        self.function_value(fx, f, span).map(Some)
+    }
+
+    /// Function `f` as a value (`apply(square, x)`): an empty struct,
+    /// one per function, whose `operator()` calls `f`, conforming to
+    /// `IFunc<R, P...>` and `IMutatingFunc<R, P...>` as a lambda does.
+    fn function_value(&mut self, fx: &mut FnCx, f: usize, span: Span) -> CResult<TVal> {
+        if self.throw_types.contains_key(&f) {
+            let msg = format!("'{}' throws: as a function value it is not supported yet", self.funcs[f].name);
+            return Err(self.error(super::E_UNSUPPORTED, span, msg));
+        }
+        let name = format!("_Func{f}");
+        if let Some(s) = self.structs.iter().position(|s| s.name == name) {
+            let ty = self.structs[s].ty;
+            let value = self.emit_value(fx, "agg.construct", &[], ty, &[], span);
+            return Ok(TVal { value, ty, literal: false });
+        }
+        let s = self.structs.len();
+        let sname = self.ctx.sym(&name);
+        let ty = self.ctx.intern_type(TypeKind::Struct { name: sname, fields: Vec::new() });
+        self.structs.push(StructInfo {
+            name,
+            ty,
+            defaults: Vec::new(),
+            field_requires: Vec::new(),
+            fields: Vec::new(),
+            methods: FxHashMap::default(),
+            conforms: Vec::new(),
+            conform_refs: Vec::new(),
+            base: None,
+            origin: None,
+            member_types: FxHashMap::default(),
+            properties: FxHashMap::default(),
+            subscripts: Vec::new(),
+            env: self.env.clone(),
+            require: None,
+            bitfields: FxHashMap::default(),
+            shadowed: FxHashMap::default(),
+        });
+        // `operator()`: this, then `f`'s parameters, passed on to `f`.
+        let label = format!("{}.operator()", self.funcs[f].name);
+        let symbol = self.unique_symbol(&label);
+        let of = &self.funcs[f];
+        let op = super::FuncInfo {
+            name: "operator()".to_string(),
+            unit: of.unit,
+            src: of.src,
+            decl: of.decl,
+            params: of.params.clone(),
+            ret: of.ret,
+            symbol: symbol.clone(),
+            this: Some((s, false)),
+            intrinsic: None,
+            generic: None,
+            env: of.env.clone(),
+            needed: true,
+            lowered: true,
+            require: of.require.clone(),
+            alternatives: Vec::new(),
+            hoisted: Vec::new(),
+        };
+        self.funcs.push(op);
+        let g = self.funcs.len() - 1;
+        self.structs[s].methods.insert("operator()".to_string(), vec![g]);
+        self.funcs[f].needed = true;
+        self.use_function(f, span);
+        let params = self.ir_params(g);
+        let ret = self.funcs[f].ret;
+        let fty = self.ctx.function_type(params.clone(), ret.into_iter().collect());
+        let loc = self.loc(span);
+        let fkind = self.ctx.kind(nsl_dialects::func::FUNC.name);
+        let attrs = [
+            ("sym", self.ctx.symbol_attr(&symbol)),
+            ("type", self.ctx.type_attr(fty)),
+            ("visibility", self.ctx.str_attr("private")),
+        ];
+        let attrs: Vec<(nsl_ir::Sym, nsl_ir::Attr)> = attrs.iter().map(|&(n, a)| (self.ctx.sym(n), a)).collect();
+        let func = self.ctx.create_op(fkind, &[], &[], &attrs, 1, loc);
+        let body = self.ctx.body(self.module, 0);
+        self.ctx.insert_op(func, nsl_ir::InsertPoint::End(body));
+        let block = self.ctx.body(func, 0);
+        let args: Vec<Value> = params.iter().map(|&t| self.ctx.add_block_arg(block, t)).collect();
+        let callee = self.ctx.symbol_attr(&self.funcs[f].symbol.clone());
+        let mut b = nsl_ir::Builder::at_end(self.ctx, block);
+        b.loc = loc;
+        let results: Vec<Type> = ret.into_iter().collect();
+        let call = b.op("func.call", &args[1..], &results, &[("callee", callee)], 0);
+        let r: Vec<Value> = b.ctx.results(call).to_vec();
+        b.op("func.return", &r, &[], &[], 0);
+        // The interfaces it implements.
+        let n = self.funcs[f].params.len();
+        let mut iargs: Vec<GArg> = ret.into_iter().map(GArg::Type).collect();
+        iargs.extend(self.funcs[f].params.iter().map(|p| GArg::Type(p.ty)));
+        for iface in [format!("__IFunc{n}"), format!("__IMutatingFunc{n}")] {
+            if ret.is_some() && self.interfaces.contains_key(&iface) {
+                self.structs[s].conforms.push(iface.clone());
+                self.structs[s].conform_refs.push(IfaceRef { name: iface, args: iargs.clone() });
+            }
+        }
+        let value = self.emit_value(fx, "agg.construct", &[], ty, &[], span);
+        Ok(TVal { value, ty, literal: false })
+    }
+}

@@ -897,6 +897,32 @@ impl Parser<'_> {
             let kind = if expand { TypeKind::Expand(inner) } else { TypeKind::Each(inner) };
             return self.ast.add_type(kind, span);
         }
+        // `functype (A, B) -> R`: a function type, the core module's
+        // `IFunc<R, A, B>` (a lambda, a functor or a named function).
+        if self.at_word("functype") && self.peek_is(1, Punct::LParen) {
+            self.bump();
+            let open = self.pos;
+            self.bump();
+            let mut params = Vec::new();
+            while !self.at(Punct::RParen) && !self.at_eof() {
+                params.push(self.parse_type());
+                if !self.eat(Punct::Comma) {
+                    break;
+                }
+            }
+            self.finish_group(open, Punct::RParen);
+            let ret = if self.eat(Punct::Arrow) {
+                self.parse_type()
+            } else {
+                let at = self.span();
+                self.ast.add_type(TypeKind::Name("void".to_string()), at)
+            };
+            let at = self.span_from(start);
+            let base = self.ast.add_type(TypeKind::Name(format!("__IFunc{}", params.len())), at);
+            let mut args = vec![TypeOrExpr::Type(ret)];
+            args.extend(params.into_iter().map(TypeOrExpr::Type));
+            return self.ast.add_type(TypeKind::Specialize { base, args }, at);
+        }
         let mut ty = match self.word_at(self.pos) {
             Some("This") => {
                 self.bump();

@@ -814,6 +814,19 @@ impl Checker<'_> {
             self.funcs[g].needed = true;
             return Ok(self.funcs[g].symbol.clone());
         }
+        // A `[mutating]` requirement met by a method that is not (an
+        // `IFunc`'s `operator()` for `IMutatingFunc`'s): a wrapper loading
+        // `this` and calling it.
+        let plain = candidates.iter().copied().filter(|_| mutating && !is_static).find(|&g| {
+            let info = &self.funcs[g];
+            info.generic.is_none()
+                && info.ret == self.funcs[f].ret
+                && info.params.iter().map(|p| (p.ty, p.dir)).collect::<Vec<_>>() == want
+                && info.this.is_some_and(|(_, m)| !m)
+        });
+        if let Some(g) = plain {
+            return Ok(self.mutating_wrapper(s, g));
+        }
         for g in candidates {
             let info = &self.funcs[g];
             let this_ok = match info.this {
@@ -835,6 +848,41 @@ impl Checker<'_> {
             self.structs[s].name,
             if mutating { " ([mutating])" } else { "" }
         ))
+    }
+
+    /// A function taking `this` (struct `s`) by pointer that calls
+    /// non-mutating method `g` on the value it points to.
+    fn mutating_wrapper(&mut self, s: usize, g: usize) -> String {
+        self.funcs[g].needed = true;
+        let symbol = self.unique_symbol(&format!("{}.mutating", self.funcs[g].name));
+        let sty = self.structs[s].ty;
+        let mut params = vec![self.ctx.ptr_type(sty, nsl_ir::AddressSpace::Function)];
+        let inner = self.ir_params(g);
+        params.extend(inner.iter().skip(1).copied());
+        let ret = self.funcs[g].ret;
+        let results: Vec<Type> = ret.into_iter().collect();
+        let fty = self.ctx.function_type(params.clone(), results.clone());
+        let fkind = self.ctx.kind(nsl_dialects::func::FUNC.name);
+        let attrs = [
+            ("sym", self.ctx.symbol_attr(&symbol)),
+            ("type", self.ctx.type_attr(fty)),
+            ("visibility", self.ctx.str_attr("private")),
+        ];
+        let attrs: Vec<(nsl_ir::Sym, Attr)> = attrs.iter().map(|&(n, a)| (self.ctx.sym(n), a)).collect();
+        let func = self.ctx.create_op(fkind, &[], &[], &attrs, 1, nsl_ir::Loc::UNKNOWN);
+        let body = self.ctx.body(self.module, 0);
+        self.ctx.insert_op(func, nsl_ir::InsertPoint::End(body));
+        let block = self.ctx.body(func, 0);
+        let args: Vec<nsl_ir::Value> = params.iter().map(|&t| self.ctx.add_block_arg(block, t)).collect();
+        let callee = self.ctx.symbol_attr(&self.funcs[g].symbol.clone());
+        let mut b = nsl_ir::Builder::at_end(self.ctx, block);
+        let this = b.value("mem.load", &[args[0]], sty, &[]);
+        let mut operands = vec![this];
+        operands.extend_from_slice(&args[1..]);
+        let call = b.op("func.call", &operands, &results, &[("callee", callee)], 0);
+        let r: Vec<nsl_ir::Value> = b.ctx.results(call).to_vec();
+        b.op("func.return", &r, &[], &[], 0);
+        symbol
     }
 
     /// How a value of type `have` (struct `s`'s) stands for a requirement's

@@ -451,7 +451,20 @@ impl Parser<'_> {
                         self.error_expected("a member name");
                         return e;
                     }
-                    let name = self.ident();
+                    // `f.operator()(x)`: the call operator named explicitly.
+                    let call_operator = self.at_word("operator")
+                        && self.peek_is(1, Punct::LParen)
+                        && self.peek_is(2, Punct::RParen)
+                        && self.peek_is(3, Punct::LParen);
+                    let name = if call_operator {
+                        let at = self.span();
+                        self.bump();
+                        self.bump();
+                        self.bump();
+                        crate::ast::Ident { name: "operator()".to_string(), span: self.span_from(at) }
+                    } else {
+                        self.ident()
+                    };
                     let glsl = match (self.ast.glsl, sep) {
                         (true, MemberSep::Dot) => self.glsl_member(e, &name, name.span),
                         _ => None,

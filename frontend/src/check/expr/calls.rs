@@ -166,6 +166,13 @@ impl Checker<'_> {
                     .or_else(|| types::vector_or_matrix_by_name(self.ctx, n));
                 if as_type.is_none() {
                     if let Some(crate::check::generics::GArg::Type(t)) = self.env_lookup(n) {
+                        // `T()` of a generic parameter bound to a scalar,
+                        // vector or matrix type: its default value, zero
+                        // (slangc refuses `float()` written out).
+                        if args.is_empty() && types::shape(self.ctx, t).is_some() {
+                            let value = self.zero(fx, t, span);
+                            return Ok(Some(TVal { value, ty: t, literal: false }));
+                        }
                         if let Some(v) = self.construct_param(fx, n, t, args, span)? {
                             return Ok(Some(v));
                         }

@@ -344,6 +344,20 @@ impl Checker<'_> {
     /// Does `arg` satisfy the interface named `bound`?
     pub fn conforms(&self, arg: GArg, bound: &str) -> bool {
         let GArg::Type(t) = arg else { return false };
+        // The core module's `ITexelElement`: arithmetic scalars, vectors
+        // of 8-, 16- and 32-bit ones, and two-component 64-bit vectors.
+        if bound == "ITexelElement" && !self.interfaces.contains_key(bound) {
+            return match types::shape(self.ctx, t) {
+                Some((elem, shape)) => match (types::rank(self.ctx, elem), shape) {
+                    (Some(types::Rank::Bool) | None, _) => false,
+                    (Some(_), types::Shape::Scalar) => true,
+                    (Some(types::Rank::Int(64, _) | types::Rank::Float(64)), types::Shape::Vector(n)) => n == 2,
+                    (Some(_), types::Shape::Vector(_)) => true,
+                    (Some(_), types::Shape::Matrix(..)) => false,
+                },
+                None => false,
+            };
+        }
         if let Some(b) = Bound::from_name(bound) {
             return match types::shape(self.ctx, t) {
                 // The `__Builtin...Type` bounds and `IAtomicable` are

@@ -119,6 +119,26 @@ impl Checker<'_> {
         let defs = defs();
         let ast = self.ast(unit);
         let mut any: Option<Requirement> = None;
+        // `__specialized_for_target(hlsl)`: a definition for that target
+        // only, as `[require(hlsl)]` (one of several definitions).
+        for m in &modifiers.keywords {
+            let ModifierKind::Builtin { name, args } = &m.kind else { continue };
+            if name != "__specialized_for_target" {
+                continue;
+            }
+            let target = match args.first().map(|&a| &ast.expr(a).kind) {
+                Some(ExprKind::Name(t)) => defs.lookup_or_unmodeled(t),
+                _ => None,
+            };
+            let Some(target) = target else {
+                self.error(E_EXPECT_CAPABILITY, m.span, "expected a target name");
+                continue;
+            };
+            any = Some(match any {
+                Some(previous) => previous.meet(&target),
+                None => target,
+            });
+        }
         for attribute in modifiers.attributes.iter().filter(|a| a.name.eq_ignore_ascii_case("require")) {
             if attribute.args.is_empty() {
                 self.error(E_EXPECT_CAPABILITY, attribute.span, "expected a capability name");

@@ -121,6 +121,7 @@ const BUILTIN_MODIFIERS: &[&str] = &[
     "__intrinsic_type",
     "__implicit_conversion",
     "__extern_cpp",
+    "__specialized_for_target",
 ];
 
 /// Modifiers that may also stand inside a type (`(const int)x`).

@@ -343,6 +343,8 @@ impl<'s> ModuleGraph<'s> {
         let candidates: Vec<PathBuf> = match r {
             // `import "lib"` and `__include "lib"` find `lib.slang` too.
             ModuleRef::File { path, .. } => {
+                // `\` separates directories too (a Windows path).
+                let path = &path.replace('\\', "/");
                 let mut out = vec![PathBuf::from(path)];
                 if !path.ends_with(".slang") {
                     out.push(PathBuf::from(format!("{path}.slang")));

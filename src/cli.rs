@@ -1307,6 +1307,19 @@ mod tests {
     }
 
     #[test]
+    fn generic_entry_arguments() {
+        let o = ok("f.slang -entry main -specialize 4 , float -specialize vector<int,2>,half");
+        assert_eq!(o.specialize, ["4", "float", "vector<int,2>", "half"]);
+        assert!(o.ignored.is_empty());
+        assert_eq!(
+            split_entry_name("f<half, vector<float, 3>>"),
+            ("f".into(), Some(vec!["half".into(), "vector<float, 3>".into()]))
+        );
+        assert_eq!(split_entry_name("main"), ("main".into(), None));
+        assert_eq!(split_entry_name("<x>"), ("<x>".into(), None));
+    }
+
+    #[test]
     fn values_and_prefixes() {
         let o = ok("--target=hlsl -fvk-t-shift 5 all -fvk-u-shift 2 1 -fvk-bind-globals 3 1 f.slang -gdwarf");
         assert_eq!(o.target.as_deref(), Some("hlsl"));

@@ -245,6 +245,7 @@ impl<'s> ModuleGraph<'s> {
         let mut ast = crate::parser::parse_with(&out.tokens, self.diags, glsl || imports_glsl);
         ast.language = out.language;
         ast.glsl = glsl;
+        ast.imports_glsl = imports_glsl;
         ast
     }
 

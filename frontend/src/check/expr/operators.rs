@@ -234,10 +234,10 @@ impl Checker<'_> {
             }
             acc = self.binary_values(fx, op, acc, b, span)?;
             // GLSL: `==` and `!=` of vectors compare them whole (a `bool`),
-            // in GLSL mode and under `import glsl;` alike (as `*` of
-            // matrices is their product in both: `__glslMatMul` below).
-            let glsl_ops = self.user.glsl || self.items.contains_key("__glslMatMul");
-            if glsl_ops && matches!(op, BinaryOp::Eq | BinaryOp::Ne) {
+            // in GLSL mode and in a file that says `import glsl;` alike (as
+            // `*` of matrices is their product in both: `__glslMatMul`
+            // below). The core module's own code keeps Slang's meaning.
+            if (self.user.glsl || self.user.imports_glsl) && matches!(op, BinaryOp::Eq | BinaryOp::Ne) {
                 if let nsl_ir::TypeKind::Vector { .. } = self.ctx.type_kind(acc.ty) {
                     let reduce = if op == BinaryOp::Eq { "math.all" } else { "math.any" };
                     let ty = self.ctx.bool_type();

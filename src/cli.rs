@@ -119,6 +119,8 @@ pub struct Options {
     pub std: Option<String>,
     /// Options accepted but not honoured, as written: one warning each.
     pub ignored: Vec<String>,
+    /// `-specialize`'s generic arguments, one text each.
+    pub specialize: Vec<String>,
     pub help: bool,
     pub version: bool,
     // `nslc run` only.
@@ -175,6 +177,7 @@ impl Default for Options {
             allow_glsl: false,
             std: None,
             ignored: Vec::new(),
+            specialize: Vec::new(),
             help: false,
             version: false,
             backend: None,
@@ -185,6 +188,39 @@ impl Default for Options {
             gcompute: false,
             render_offsets: false,
         }
+    }
+}
+
+/// Splits `A, vector<B, 2>, 3` at its top-level commas, trimmed; empty
+/// pieces are dropped.
+pub fn split_generic_args(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut cur = String::new();
+    for ch in text.chars() {
+        match ch {
+            '<' | '(' | '[' => depth += 1,
+            '>' | ')' | ']' => depth -= 1,
+            ',' if depth == 0 => {
+                out.push(std::mem::take(&mut cur));
+                continue;
+            }
+            _ => {}
+        }
+        cur.push(ch);
+    }
+    out.push(cur);
+    out.into_iter().map(|a| a.trim().to_string()).filter(|a| !a.is_empty()).collect()
+}
+
+/// `name<A, B>`: the name and its generic arguments' texts (`None` for a
+/// plain name).
+pub fn split_entry_name(name: &str) -> (String, Option<Vec<String>>) {
+    match (name.find('<'), name.strip_suffix('>')) {
+        (Some(open), Some(head)) if open > 0 => {
+            (name[..open].trim().to_string(), Some(split_generic_args(&head[open + 1..])))
+        }
+        _ => (name.to_string(), None),
     }
 }
 
@@ -245,6 +281,8 @@ enum Opt {
     Depfile,
     Entry,
     Stage,
+    /// `-specialize A, B`: generic arguments of the entry points.
+    Specialize,
     Lang,
     Std,
     RowMajor,
@@ -309,7 +347,7 @@ const TABLE: &[Row] = &[
     // General.
     row(&["-depfile"], Value, Opt::Depfile),
     row(&["-entry"], Value, Opt::Entry),
-    row(&["-specialize"], Value, Opt::Ignored),
+    row(&["-specialize"], Value, Opt::Specialize),
     row(&["-emit-ir"], Flag, Opt::Ignored),
     row(&["-h", "-help"], Flag, Opt::Help),
     row(&["-help-style"], Value, Opt::Silent),
@@ -803,12 +841,6 @@ pub fn parse(args: &[String], mode: Mode) -> Result<Options, CliError> {
             Opt::Ignored => {
                 let text = std::iter::once(canonical.to_string()).chain(values.iter().cloned()).collect::<Vec<_>>();
                 ignore(&mut o, text.join(" "));
-                if canonical == "-specialize" {
-                    // `-specialize A , B`: the list goes on after commas.
-                    while args.get(i).map(String::as_str) == Some(",") && i + 1 < args.len() {
-                        i += 2;
-                    }
-                }
             }
             Opt::Output => {
                 // Without `-target`, the path's extension names the output
@@ -832,6 +864,15 @@ pub fn parse(args: &[String], mode: Mode) -> Result<Options, CliError> {
                 }
                 o.targets_seen.push(value.clone());
                 o.target = Some(value)
+            }
+            Opt::Specialize => {
+                // `-specialize A , B`: the list goes on after commas (and
+                // `A,B` is a list in one word).
+                o.specialize.extend(split_generic_args(&value));
+                while args.get(i).map(String::as_str) == Some(",") && i + 1 < args.len() {
+                    o.specialize.extend(split_generic_args(&args[i + 1]));
+                    i += 2;
+                }
             }
             Opt::Preprocess => o.preprocess_only = true,
             Opt::Depfile => o.depfile = Some(value),
@@ -1263,6 +1304,19 @@ mod tests {
         assert_eq!(o.warnings.disabled, ["41020", "1", "2"]);
         assert_eq!(o.warnings.as_errors, ["3"]);
         assert!(o.ignored.is_empty());
+    }
+
+    #[test]
+    fn generic_entry_arguments() {
+        let o = ok("f.slang -entry main -specialize 4 , float -specialize vector<int,2>,half");
+        assert_eq!(o.specialize, ["4", "float", "vector<int,2>", "half"]);
+        assert!(o.ignored.is_empty());
+        assert_eq!(
+            split_entry_name("f<half, vector<float, 3>>"),
+            ("f".into(), Some(vec!["half".into(), "vector<float, 3>".into()]))
+        );
+        assert_eq!(split_entry_name("main"), ("main".into(), None));
+        assert_eq!(split_entry_name("<x>"), ("<x>".into(), None));
     }
 
     #[test]

@@ -62,6 +62,9 @@ pub struct Ast {
     pub language: Option<String>,
     /// GLSL syntax is accepted (`-allow-glsl` or `#version`).
     pub glsl: bool,
+    /// The file says `import glsl;`: GLSL's operators (`==` of vectors is
+    /// one bool) apply in it, as in GLSL mode.
+    pub imports_glsl: bool,
     /// GLSL: the sizes of `layout(local_size_x = X, ...) in;`, the
     /// workgroup size of a compute entry point without `[numthreads]`.
     pub glsl_local_size: Option<[ExprId; 3]>,

@@ -246,6 +246,7 @@ impl<'s> ModuleGraph<'s> {
             crate::parser::parse_with_language(&out.tokens, self.diags, glsl || imports_glsl, out.language.clone());
         ast.language = out.language;
         ast.glsl = glsl;
+        ast.imports_glsl = imports_glsl;
         ast
     }
 
@@ -344,6 +345,8 @@ impl<'s> ModuleGraph<'s> {
         let candidates: Vec<PathBuf> = match r {
             // `import "lib"` and `__include "lib"` find `lib.slang` too.
             ModuleRef::File { path, .. } => {
+                // `\` separates directories too (a Windows path).
+                let path = &path.replace('\\', "/");
                 let mut out = vec![PathBuf::from(path)];
                 if !path.ends_with(".slang") {
                     out.push(PathBuf::from(format!("{path}.slang")));

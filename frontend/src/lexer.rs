@@ -285,6 +285,16 @@ impl Lexer<'_> {
             return self.number(lo);
         }
         match c {
+            // The file name of `import "..."`, `__include "..."` and
+            // `implementing "..."` is taken as written, backslashes
+            // included (Windows path separators), as slangc takes it.
+            '"' if matches!(
+                self.tokens.last().map(|t| &t.kind),
+                Some(TokenKind::Ident(k)) if matches!(k.as_str(), "import" | "__include" | "implementing")
+            ) =>
+            {
+                return TokenKind::StringLit(self.file_name(lo))
+            }
             '"' => {
                 return TokenKind::StringLit(
                     self.quoted(lo, '"', false).0.into_iter().filter_map(char::from_u32).collect(),
@@ -544,6 +554,33 @@ impl Lexer<'_> {
                 Some(c) => {
                     self.bump();
                     s.push(c as u32);
+                }
+            }
+        }
+    }
+
+    /// Takes a quoted file name (the opening quote is next) without
+    /// resolving escapes: its characters as written.
+    fn file_name(&mut self, lo: usize) -> String {
+        self.bump();
+        let mut s = String::new();
+        loop {
+            match self.peek() {
+                None => {
+                    self.report(Diagnostic::error("E10004", self.span(lo, self.end), "end of file in literal"));
+                    return s;
+                }
+                Some('\n') => {
+                    self.report(Diagnostic::error("E10005", self.span(lo, self.end), "newline in literal"));
+                    return s;
+                }
+                Some('"') => {
+                    self.bump();
+                    return s;
+                }
+                Some(c) => {
+                    self.bump();
+                    s.push(c);
                 }
             }
         }

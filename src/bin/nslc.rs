@@ -155,10 +155,19 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
     // Without `-stage`, a stage profile (`ps_5_0`, `spirv_1_5+fragment`)
     // names the stage, as in slangc.
     let profile_stage = args.profile.as_deref().and_then(profile_stage);
+    // `-entry name<A, B>` and `-specialize A, B` give a generic entry
+    // point its arguments.
+    let mut entry_generic_args = Vec::new();
     let mut entry_points: Vec<(String, Option<String>)> = args
         .entries
         .iter()
-        .map(|e| (e.name.clone(), e.stage.clone().or_else(|| args.stage.clone()).or_else(|| profile_stage.clone())))
+        .map(|e| {
+            let (name, gargs) = nanoslang::cli::split_entry_name(&e.name);
+            if let Some(gargs) = gargs.or_else(|| (!args.specialize.is_empty()).then(|| args.specialize.clone())) {
+                entry_generic_args.push((name.clone(), gargs));
+            }
+            (name, e.stage.clone().or_else(|| args.stage.clone()).or_else(|| profile_stage.clone()))
+        })
         .collect();
     if entry_points.is_empty() && args.stage.is_some() {
         entry_points.push(("main".to_string(), args.stage.clone()));
@@ -172,6 +181,7 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
         print: args.print_capabilities.clone(),
         conformances: args.conformances.clone(),
         entry_points: entry_points.clone(),
+        entry_generic_args,
     };
     let frontend = FrontendOptions { warnings: args.warnings.clone(), capabilities, unscoped_enum: args.unscoped_enum };
     let mut c = compile_full(&path, &text, &opts, &frontend);

@@ -1646,7 +1646,15 @@ impl Emitter<'_> {
             let mut operands = vec![Operand::IdRef(subgroup)];
             let u32_ty = self.b.type_int(32, 0);
             for (k, &a) in args.iter().enumerate() {
-                let a = if k == 0 { a } else { self.as_lane_u32(self.operand_type(op, k), u32_ty, a)? };
+                let a = match k {
+                    0 => a,
+                    // The cluster size is a constant instruction.
+                    2 => match self.constant_value(self.through_int_converts(self.ctx.operand(op, 2))) {
+                        Some(RtValue::Int(n)) => self.u32_const(n as u32),
+                        _ => return Err(self.error(op, "the cluster size of a wave rotation must be a constant")),
+                    },
+                    _ => self.as_lane_u32(self.operand_type(op, k), u32_ty, a)?,
+                };
                 operands.push(Operand::IdRef(a));
             }
             return self.inst(S::GroupNonUniformRotateKHR, t, operands).map(Some);
@@ -1888,6 +1896,23 @@ impl Emitter<'_> {
         let mut operands = ids(&[v4, v4]);
         operands.extend((0..u32::from(len)).map(Operand::LiteralBit32));
         self.inst(spirv::Op::VectorShuffle, t, operands)
+    }
+
+    /// `v` with the integer-to-integer `arith.convert`s that produce it
+    /// peeled off (the constant below a converted literal).
+    fn through_int_converts(&self, mut v: nsl_ir::Value) -> nsl_ir::Value {
+        let ctx = self.ctx;
+        let int = |t| matches!(ctx.type_kind(t), TypeKind::Int { .. });
+        while let Some(d) = ctx.defining_op(v) {
+            if ctx.op_name(d) != arith::CONVERT.name
+                || !int(ctx.value_type(v))
+                || !int(ctx.value_type(ctx.operand(d, 0)))
+            {
+                break;
+            }
+            v = ctx.operand(d, 0);
+        }
+        v
     }
 
     /// The value of `v` when it is built of constants only (`arith.const`,

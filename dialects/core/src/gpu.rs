@@ -512,14 +512,18 @@ pub const WAVE_GROUP: OpSchema = OpSchema {
 /// `delta` lanes above this one, wrapping around the wave, or around the
 /// lane's cluster of `cluster` lanes (a constant power of two); `delta`
 /// is the same on every lane. Interpreter: one lane, so `v`.
-pub const WAVE_ROTATE: OpSchema = wave(
-    "gpu.wave_rotate",
-    "The value of the lane delta lanes above, wrapping around the wave or a cluster (interpreter: the value)",
-    &[C::ScalarOrVector, C::IntScalar],
-    SAME,
-    Some(verify_wave_rotate),
-    |_, _, a| Ok(Flow::one(a[0].clone())),
-);
+pub const WAVE_ROTATE: OpSchema = OpSchema {
+    // The cluster size is the optional third operand.
+    variadic_operands: Some(C::IntScalar),
+    ..wave(
+        "gpu.wave_rotate",
+        "The value of the lane delta lanes above, wrapping around the wave or a cluster (interpreter: the value)",
+        &[C::ScalarOrVector, C::IntScalar],
+        SAME,
+        Some(verify_wave_rotate),
+        |_, _, a| Ok(Flow::one(a[0].clone())),
+    )
+};
 
 /// `gpu.wave_index : u32`: the index of the invocation's wave in its
 /// workgroup; `gpu.wave_count : u32`: the number of waves in the

@@ -50,6 +50,9 @@ pub struct CapabilityOptions {
     /// `-entry NAME [-stage S]`: functions compiled as entry points of
     /// stage `S` even without `[shader]` (and the stage of `[shader]` ones).
     pub entry_points: Vec<(String, Option<String>)>,
+    /// `-entry name<A, B>` / `-specialize A, B`: the generic arguments
+    /// (as written) of the entry points named so.
+    pub entry_generic_args: Vec<(String, Vec<String>)>,
 }
 
 /// A function's requirements after inference, for `--print-capabilities`.

@@ -318,6 +318,26 @@ impl Checker<'_> {
         }
     }
 
+    /// `Load<layout>(ptr, stride)` / `Store<layout>(ptr, stride)`: `ptr` a
+    /// `Ptr<U, Access, AddressSpace::GroupShared>` (U the matrix's element
+    /// type or another), the stride counted in U's, as SPIR-V counts it.
+    fn coop_workgroup_pointer(&mut self, fx: &mut FnCx, ptr: ExprId, stride: ExprId) -> CResult<(Value, Value)> {
+        let u32_ = self.ctx.int_type(32, false);
+        let p = self.lower_value(fx, ptr)?;
+        if !matches!(self.ctx.type_kind(p.ty), TypeKind::Ptr { space: AddressSpace::Workgroup, .. }) {
+            let msg = format!(
+                "a cooperative matrix loads or stores through a groupshared pointer here, not '{}' (give the element \
+                 index too)",
+                self.show(p.ty)
+            );
+            return Err(self.error(E_TYPE_MISMATCH, self.span(ptr), msg));
+        }
+        let s = self.lower_value(fx, stride)?;
+        let sspan = self.span(stride);
+        let s = self.convert(fx, s, u32_, sspan, false)?;
+        Ok((p.value, s))
+    }
+
     /// A value as a read-only place (a temporary).
     pub(super) fn lower_value_place(&mut self, fx: &mut FnCx, e: ExprId) -> CResult<Place> {
         let span = self.span(e);
@@ -355,6 +375,13 @@ impl Checker<'_> {
                     };
                     attrs.push(("coherent", self.ctx.int_attr(scope)));
                 }
+                let value = self.emit_value(fx, coop::LOAD.name, &[ptr, s], ty, &attrs, span);
+                Ok(Some(TVal { value, ty, literal: false }))
+            }
+            ("Load", [ptr, stride]) => {
+                let layout = self.coop_layout(gargs, name, span)?;
+                let (ptr, s) = self.coop_workgroup_pointer(fx, *ptr, *stride)?;
+                let attrs = vec![("layout", self.ctx.int_attr(layout))];
                 let value = self.emit_value(fx, coop::LOAD.name, &[ptr, s], ty, &attrs, span);
                 Ok(Some(TVal { value, ty, literal: false }))
             }
@@ -408,6 +435,14 @@ impl Checker<'_> {
                     };
                     attrs.push(("coherent", self.ctx.int_attr(scope)));
                 }
+                self.emit(fx, coop::STORE.name, &[ptr, m.value, s], &[], &attrs, span);
+                Ok(None)
+            }
+            ("Store", [ptr, stride]) => {
+                let layout = self.coop_layout(gargs, name, span)?;
+                let m = self.load_place(fx, &this, span)?;
+                let (ptr, s) = self.coop_workgroup_pointer(fx, *ptr, *stride)?;
+                let attrs = vec![("layout", self.ctx.int_attr(layout))];
                 self.emit(fx, coop::STORE.name, &[ptr, m.value, s], &[], &attrs, span);
                 Ok(None)
             }

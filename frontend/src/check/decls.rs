@@ -891,7 +891,9 @@ impl Checker<'_> {
                         .and_then(|&p| self.user.decl(p).name().map(|n| n.name.clone()))
                         .unwrap_or_else(|| "newValue".to_string());
                     ps.push(ParamInfo { name: value_name, ty, dir: Dir::In, default: None });
-                    (None, true)
+                    // `[nonmutating] set` takes its object by value.
+                    let nonmutating = self.user.decl(a).modifiers.attributes.iter().any(|at| at.name == "nonmutating");
+                    (None, !nonmutating)
                 }
                 crate::ast::AccessorKind::Ref => {
                     let span = self.user.decl(a).span;

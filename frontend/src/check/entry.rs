@@ -27,6 +27,10 @@ const E_NO_STAGE: &str = "E38007";
 /// An entry point that is a generic function left unspecialized.
 const E_GENERIC_ENTRY: &str = "E38014";
 
+/// A generic entry point's argument (from the command line) that does not
+/// conform to its parameter's constraints.
+const E_ENTRY_ARG_CONFORMANCE: &str = "E38029";
+
 /// The stage names of `[shader("...")]` and `-stage`, each with the name
 /// the IR uses (`pixel` is `fragment`).
 const STAGES: &[(&str, &str)] = &[
@@ -141,6 +145,71 @@ impl Checker<'_> {
         }
     }
 
+    /// `-entry name<A, B>` / `-specialize A, B`: the instance of generic
+    /// entry point `name` for those arguments, lowered as the entry point
+    /// (the template itself is never lowered). An argument is an integer
+    /// or a type's name; anything else is refused (E38014 follows).
+    pub(super) fn specialize_entry_points(&mut self, specs: &[(String, Vec<String>)]) {
+        let main = self.main_src();
+        for (name, texts) in specs {
+            let Some(f) = (0..self.funcs.len()).find(|&f| {
+                let info = &self.funcs[f];
+                info.generic.is_some()
+                    && info.unit == Unit::User
+                    && info.src == main
+                    && info.this.is_none()
+                    && names_entry(name, &info.name)
+            }) else {
+                continue;
+            };
+            let decl = self.func_decl(f);
+            let span = decl.name().map_or(decl.span, |n| n.span);
+            let params = self.funcs[f].generic.clone().unwrap_or_default();
+            if params.len() != texts.len() {
+                let msg = format!(
+                    "generic entry point '{name}' has {} generic parameters, given {} arguments",
+                    params.len(),
+                    texts.len()
+                );
+                self.error(E_GENERIC_ENTRY, span, msg);
+                self.entry_specialized.push(f);
+                continue;
+            }
+            let mut args = Vec::new();
+            for (p, text) in params.iter().zip(texts) {
+                let arg = match (p.bounds.is_some(), text.parse::<i128>()) {
+                    (false, Ok(v)) => Some(super::generics::GArg::Value(v)),
+                    (true, Err(_)) if text.chars().all(|c| c.is_alphanumeric() || c == '_') => {
+                        self.in_src(main, |c| c.named_type(text, span)).ok().map(super::generics::GArg::Type)
+                    }
+                    _ => None,
+                };
+                match arg {
+                    Some(a) => args.push(a),
+                    None => {
+                        let msg =
+                            format!("cannot use '{text}' as the generic argument '{}' of entry point '{name}'", p.name);
+                        self.error(E_GENERIC_ENTRY, span, msg);
+                        break;
+                    }
+                }
+            }
+            self.entry_specialized.push(f);
+            if args.len() != params.len() {
+                continue;
+            }
+            if !self.check_bounds(&params, &args, span, false) {
+                let msg =
+                    format!("a generic argument of entry point '{name}' does not conform to its parameter's interface");
+                self.error(E_ENTRY_ARG_CONFORMANCE, span, msg);
+                continue;
+            }
+            if let Ok(i) = self.instantiate_fallback(f, args) {
+                self.funcs[i].needed = true;
+            }
+        }
+    }
+
     /// E38014 at each entry point that is a generic function: the command
     /// line's `-entry NAME` (without generic arguments), or, without
     /// `-entry`, a `[shader(...)]` function. Nothing specializes it, so it
@@ -150,7 +219,12 @@ impl Checker<'_> {
         let requested: Vec<String> = self.capabilities.requested_entries.iter().map(|(n, _)| n.clone()).collect();
         for f in 0..self.funcs.len() {
             let info = &self.funcs[f];
-            if info.generic.is_none() || info.unit != Unit::User || info.src != main || info.this.is_some() {
+            if info.generic.is_none()
+                || info.unit != Unit::User
+                || info.src != main
+                || info.this.is_some()
+                || self.entry_specialized.contains(&f)
+            {
                 continue;
             }
             let decl = self.func_decl(f);

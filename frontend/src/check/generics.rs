@@ -679,39 +679,41 @@ impl Checker<'_> {
             match (p.bounds.is_some(), a) {
                 (true, TypeOrExpr::Type(t)) => GArg::Type(self.resolve_type(unit, *t)?),
                 (false, TypeOrExpr::Expr(e)) => GArg::Value(self.const_int(unit, *e)?),
-                (false, TypeOrExpr::Type(t)) => match &self.ast(unit).ty(*t).kind {
-                    AstType::Name(n) => {
-                        let n = n.clone();
-                        GArg::Value(self.const_name(&n, span)?)
-                    }
-                    // `Color::RED` (an enum case) or `S.k` (a static constant),
-                    // parsed as a member type.
-                    AstType::Member { base, name, .. }
-                        if matches!(&self.ast(unit).ty(*base).kind, AstType::Name(_)) =>
-                    {
-                        let AstType::Name(b) = &self.ast(unit).ty(*base).kind else { unreachable!() };
-                        let case = match self.items.get(b) {
-                            Some(super::Item::Enum(_, cases)) => {
-                                cases.iter().find(|(c, _)| *c == name.name).map(|&(_, v)| v)
-                            }
-                            _ => None,
-                        };
-                        let key = format!("{b}.{}", name.name);
-                        match case {
-                            Some(v) => GArg::Value(v),
-                            None if self.items.contains_key(&key) => GArg::Value(self.const_name(&key, span)?),
-                            None => {
-                                return Err(self.error(E_TYPE_MISMATCH, span, "expected a constant generic argument"))
-                            }
-                        }
-                    }
-                    _ => return Err(self.error(E_TYPE_MISMATCH, span, "expected a constant generic argument")),
+                (false, TypeOrExpr::Type(t)) => match self.const_type_arg(unit, *t, span)? {
+                    Some(v) => GArg::Value(v),
+                    None => return Err(self.error(E_TYPE_MISMATCH, span, "expected a constant generic argument")),
                 },
                 (true, TypeOrExpr::Expr(_)) => {
                     return Err(self.error(E_TYPE_MISMATCH, span, format!("'{}' expects a type", p.name)))
                 }
             }
         })
+    }
+
+    /// A generic value argument the parser took for a type: a constant's
+    /// name, `Color::RED` (an enum case) or `S.k` / `S::k` (a static
+    /// constant). `None` when it names no constant.
+    pub(super) fn const_type_arg(&mut self, unit: Unit, t: TypeId, span: Span) -> CResult<Option<i128>> {
+        match &self.ast(unit).ty(t).kind {
+            AstType::Name(n) => {
+                let n = n.clone();
+                Ok(Some(self.const_name(&n, span)?))
+            }
+            AstType::Member { base, name, .. } if matches!(&self.ast(unit).ty(*base).kind, AstType::Name(_)) => {
+                let AstType::Name(b) = &self.ast(unit).ty(*base).kind else { unreachable!() };
+                let case = match self.items.get(b) {
+                    Some(super::Item::Enum(_, cases)) => cases.iter().find(|(c, _)| *c == name.name).map(|&(_, v)| v),
+                    _ => None,
+                };
+                let key = format!("{b}.{}", name.name);
+                match case {
+                    Some(v) => Ok(Some(v)),
+                    None if self.items.contains_key(&key) => Ok(Some(self.const_name(&key, span)?)),
+                    None => Ok(None),
+                }
+            }
+            _ => Ok(None),
+        }
     }
 
     /// The instance of generic struct `decl` for `args`, created on first use.

@@ -773,6 +773,7 @@ impl Checker<'_> {
                     }
                 }
                 "mutating"
+                | "nonmutating"
                 | "forceinline"
                 | "noinline"
                 | "require"

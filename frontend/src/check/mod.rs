@@ -544,6 +544,9 @@ pub struct Checker<'a> {
     pub gen_ir: generic_ir::State,
     /// GLSL's global `in` / `out` variables: see `glsl_varyings`.
     pub glsl_varyings: Vec<glsl_varyings::Varying>,
+    /// Generic entry points that the command line gave arguments (see
+    /// `specialize_entry_points`).
+    pub entry_specialized: Vec<usize>,
 }
 
 /// Checks `user` (with the core module `core` in scope) and lowers it into
@@ -622,6 +625,7 @@ pub fn check_and_lower<'a>(
         existentials: existential::State::default(),
         gen_ir: generic_ir::State::default(),
         glsl_varyings: Vec::new(),
+        entry_specialized: Vec::new(),
     };
     c.capabilities.requested_entries = capabilities.entry_points.clone();
     c.capabilities.target = capabilities.target.clone();
@@ -630,6 +634,7 @@ pub fn check_and_lower<'a>(
     c.lower_bodies();
     c.declare_conformances(&capabilities.conformances);
     c.emit_witness_tables();
+    c.specialize_entry_points(&capabilities.entry_generic_args);
     c.lower_bodies();
     c.finish_generic_ir();
     c.lower_bodies();

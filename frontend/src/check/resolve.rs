@@ -251,9 +251,9 @@ impl Checker<'_> {
         let arg_int = |c: &mut Self, i: usize| -> CResult<u8> {
             let v = match args.get(i) {
                 Some(TypeOrExpr::Expr(e)) => c.const_int(unit, *e)?,
-                Some(TypeOrExpr::Type(t)) => match &c.ast(unit).ty(*t).kind {
-                    AstType::Name(n) => c.const_name(n, span)?,
-                    _ => return Err(c.error(E_NOT_CONSTANT, span, "expected a constant size")),
+                Some(TypeOrExpr::Type(t)) => match c.const_type_arg(unit, *t, span)? {
+                    Some(v) => v,
+                    None => return Err(c.error(E_NOT_CONSTANT, span, "expected a constant size")),
                 },
                 None => return Err(c.error(E_TYPE_MISMATCH, span, format!("'{base}' expects a size argument"))),
             };
@@ -391,9 +391,9 @@ impl Checker<'_> {
                 let elem = arg_type(self, 0)?;
                 let n = match args.get(1) {
                     Some(TypeOrExpr::Expr(e)) => self.const_int(unit, *e)?,
-                    Some(TypeOrExpr::Type(t)) => match &self.ast(unit).ty(*t).kind {
-                        AstType::Name(n) => self.const_name(n, span)?,
-                        _ => return Err(self.error(E_NOT_CONSTANT, span, "expected a constant size")),
+                    Some(TypeOrExpr::Type(t)) => match self.const_type_arg(unit, *t, span)? {
+                        Some(v) => v,
+                        None => return Err(self.error(E_NOT_CONSTANT, span, "expected a constant size")),
                     },
                     None => return Err(self.error(E_TYPE_MISMATCH, span, format!("'{base}' expects a size argument"))),
                 };
@@ -411,9 +411,9 @@ impl Checker<'_> {
                 let elem = arg_type(self, 0)?;
                 let n = match &args[1] {
                     TypeOrExpr::Expr(e) => self.const_int(unit, *e)?,
-                    TypeOrExpr::Type(t) => match &self.ast(unit).ty(*t).kind {
-                        AstType::Name(n) => self.const_name(n, span)?,
-                        _ => return Err(self.error(E_NOT_CONSTANT, span, "expected a constant size")),
+                    TypeOrExpr::Type(t) => match self.const_type_arg(unit, *t, span)? {
+                        Some(v) => v,
+                        None => return Err(self.error(E_NOT_CONSTANT, span, "expected a constant size")),
                     },
                 };
                 match u32::try_from(n) {

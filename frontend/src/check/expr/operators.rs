@@ -233,8 +233,11 @@ impl Checker<'_> {
                 self.check_matrix_divisor(b.ty, span);
             }
             acc = self.binary_values(fx, op, acc, b, span)?;
-            // GLSL: `==` and `!=` of vectors compare them whole (a `bool`).
-            if self.user.glsl && matches!(op, BinaryOp::Eq | BinaryOp::Ne) {
+            // GLSL: `==` and `!=` of vectors compare them whole (a `bool`),
+            // in GLSL mode and in a file that says `import glsl;` alike (as
+            // `*` of matrices is their product in both: `__glslMatMul`
+            // below). The core module's own code keeps Slang's meaning.
+            if (self.user.glsl || self.user.imports_glsl) && matches!(op, BinaryOp::Eq | BinaryOp::Ne) {
                 if let nsl_ir::TypeKind::Vector { .. } = self.ctx.type_kind(acc.ty) {
                     let reduce = if op == BinaryOp::Eq { "math.all" } else { "math.any" };
                     let ty = self.ctx.bool_type();

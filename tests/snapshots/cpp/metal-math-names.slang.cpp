@@ -1,0 +1,1 @@
+tests/compute/metal-math-names.slang:28:49: error[NSL3156]: the cpp target has no 16-bit floats

@@ -34,6 +34,7 @@ pub(super) fn is_decl_keyword(word: &str) -> bool {
             | "__subscript"
             | "__init"
             | "__generic"
+            | "__func_extension"
             | "cbuffer"
             | "tbuffer"
     )
@@ -335,6 +336,7 @@ impl Parser<'_> {
             "__subscript" => self.parse_subscript(&mut generics),
             "property" => self.parse_property(),
             "func" if self.is_func_keyword_at(self.pos) => self.parse_func(&mut generics),
+            "__func_extension" => self.parse_func_extension(&mut mods, &mut generics),
             "let" | "var" => return self.parse_let_var(mods, generics, start),
             w if super::is_reserved(w) && w != "This" => {
                 self.error_expected("a declaration");
@@ -1014,6 +1016,54 @@ impl Parser<'_> {
             FuncName::Ident(self.expect_name("a function name")?)
         };
         self.parse_function_rest(prefix, name, None, true)
+    }
+
+    /// `__func_extension<...> fwd_diff(f)(params) -> T where ... { }` (also
+    /// `bwd_diff(f)`): a function of a synthesized name that declares
+    /// itself `f`'s forward (backward) derivative, as a
+    /// `[ForwardDerivativeOf(f)]` (`[BackwardDerivativeOf(f)]`) attribute
+    /// beside a `__func_extension` marker (a method's `this` is its first
+    /// parameter, written out).
+    fn parse_func_extension(&mut self, mods: &mut Modifiers, prefix: &mut Option<GenericParams>) -> Option<DeclKind> {
+        let start = self.span();
+        self.bump();
+        if self.at(Punct::Lt) {
+            let g = self.parse_generic_params();
+            if prefix.is_some() {
+                let d = Diagnostic::error(
+                    E_SYNTAX,
+                    g.span,
+                    "a declaration with a `__generic` prefix cannot have another generic parameter list",
+                );
+                self.report(d);
+            }
+            *prefix = Some(g);
+        }
+        let kind = self.expect_name("`fwd_diff`, `bwd_diff` or `__apply`")?;
+        let attr = match kind.name.as_str() {
+            "fwd_diff" => "ForwardDerivativeOf",
+            "bwd_diff" => "BackwardDerivativeOf",
+            _ => {
+                let d = Diagnostic::error(
+                    E_SYNTAX,
+                    kind.span,
+                    format!("`__func_extension {}` is not supported yet", kind.name),
+                );
+                self.report(d);
+                return None;
+            }
+        };
+        let open = self.pos;
+        if !self.expect(Punct::LParen) {
+            return None;
+        }
+        let target = self.parse_assign();
+        self.finish_group(open, Punct::RParen);
+        let span = self.span_from(start);
+        mods.attributes.push(Attribute { name: attr.into(), args: vec![target], span });
+        mods.attributes.push(Attribute { name: "__func_extension".into(), args: Vec::new(), span });
+        let name = Ident { name: format!("__func_extension_{}_{}", kind.name, start.lo), span: kind.span };
+        self.parse_function_rest(prefix, FuncName::Ident(name), None, true)
     }
 
     /// After a function's name: generic parameters, parameters, the

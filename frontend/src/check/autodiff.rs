@@ -341,6 +341,35 @@ impl Checker<'_> {
         d
     }
 
+    /// Whether `__func_extension` function `g` (an instance if generic)
+    /// has `f`'s translated signature in `mode`; if not, E31150.
+    fn func_extension_fits(&mut self, f: usize, g: usize, mode: Mode, span: Span) -> bool {
+        let mark = self.diags.list.len();
+        let translated = self.translated_with_this(f, mode, span, true);
+        self.diags.list.truncate(mark);
+        let fits = match translated {
+            Ok(Some((params, ret))) => {
+                let gp = &self.funcs[g].params;
+                gp.len() == params.len()
+                    && gp.iter().zip(&params).all(|(a, b)| a.ty == b.ty && a.dir == b.dir)
+                    && match mode {
+                        Mode::Fwd => self.funcs[g].ret == ret,
+                        Mode::Bwd => self.funcs[g].ret.is_none(),
+                    }
+            }
+            _ => false,
+        };
+        if !fits {
+            let what = if mode == Mode::Fwd { "forward" } else { "backward" };
+            let msg = format!(
+                "invalid custom derivative: this {what} derivative does not take '{}''s translated signature",
+                self.funcs[f].name
+            );
+            self.error(super::E_CUSTOM_DERIVATIVE_SIGNATURE, span, msg);
+        }
+        fits
+    }
+
     /// Whether function `g` was declared by `__func_extension`.
     fn is_func_extension(&self, g: usize) -> bool {
         self.func_decl(g).modifiers.attributes.iter().any(|a| a.name == "__func_extension")
@@ -363,9 +392,14 @@ impl Checker<'_> {
             if let ExprKind::Specialize { base, .. } = &ast.expr(target).kind {
                 target = *base;
             }
+            // A free function, or a method of a struct that is not generic
+            // (a generic one's are declared as it is instantiated).
             let (n, span) = match &ast.expr(target).kind {
                 ExprKind::Name(n) => (n.clone(), ast.expr(target).span),
-                ExprKind::Member { name, .. } => (name.name.clone(), name.span),
+                ExprKind::Member { base, name, .. } => match &ast.expr(*base).kind {
+                    ExprKind::Name(s) if self.structs.iter().any(|st| st.name == *s) => (name.name.clone(), name.span),
+                    _ => continue,
+                },
                 _ => continue,
             };
             let known = self.funcs.iter().any(|info| {
@@ -734,6 +768,14 @@ impl Checker<'_> {
                     } else {
                         g
                     };
+                    // A `__func_extension` takes `f`'s translated signature
+                    // exactly (the passes call it with those arguments).
+                    if self.is_func_extension(g) {
+                        let mode = if name == "fwd" { Mode::Fwd } else { Mode::Bwd };
+                        if !self.func_extension_fits(f, g, mode, span) {
+                            continue;
+                        }
+                    }
                     self.funcs[g].needed = true;
                     self.use_function(g, span);
                     Some(g)

@@ -338,6 +338,19 @@ impl Checker<'_> {
             }
         }
         d.no_diff_result = decl.modifiers.has(&ModifierKind::NoDiff);
+        // The setter of a `no_diff` property or subscript: its value (and
+        // indices) carry no derivative.
+        // The accessors of a `no_diff` property or subscript are
+        // differentiable with no derivative through the value: the getter's
+        // result, the setter's value (and indices).
+        if let DeclKind::Accessor { kind, .. } = &decl.kind {
+            if d.no_diff_result {
+                d.differentiable = true;
+                if *kind == crate::ast::AccessorKind::Set {
+                    d.no_diff = vec![true; self.funcs[f].params.len()];
+                }
+            }
+        }
         d
     }
 

@@ -943,15 +943,20 @@ impl Parser<'_> {
         if !self.expect(Punct::Arrow) {
             return None;
         }
+        let no_diff = self.parse_result_no_diff();
         let ret = self.parse_type();
         sig.where_clauses = self.parse_where();
         let accessors = self.parse_accessors()?;
+        if no_diff {
+            self.no_diff_accessors(&accessors);
+        }
         Some(DeclKind::Subscript { sig, ret, accessors })
     }
 
     /// `property p : T ...` or `property T p ...`.
     fn parse_property(&mut self) -> Option<DeclKind> {
         self.bump();
+        let no_diff = self.parse_result_no_diff();
         let (name, ty) =
             if (self.is_name_at(self.pos) || self.is_type_keyword_name_at(self.pos)) && self.peek_is(1, Punct::Colon) {
                 let name = self.ident();
@@ -962,7 +967,47 @@ impl Parser<'_> {
                 (self.expect_name("a property name")?, ty)
             };
         let accessors = self.parse_accessors()?;
+        if no_diff {
+            self.no_diff_accessors(&accessors);
+        }
         Some(DeclKind::Property { name, ty, accessors })
+    }
+
+    /// `no_diff` before a property's or subscript's type (`property no_diff
+    /// float value { get; }`, `-> no_diff float`): a value without a
+    /// derivative. Other modifiers there are errors.
+    fn parse_result_no_diff(&mut self) -> bool {
+        let start = self.span();
+        let (mods, generics) = self.parse_modifiers();
+        self.reject_generics(generics);
+        if mods.keywords.iter().any(|k| k.kind != ModifierKind::NoDiff) || !mods.attributes.is_empty() {
+            let d =
+                Diagnostic::error(E_SYNTAX, self.span_from(start), "a result type takes no modifiers but `no_diff`");
+            self.report(d);
+        }
+        mods.has(&ModifierKind::NoDiff)
+    }
+
+    /// The accessors of a `no_diff` property or subscript are `no_diff`:
+    /// the getter's result and the setter's value carry no derivative.
+    fn no_diff_accessors(&mut self, accessors: &Option<Vec<DeclId>>) {
+        for &a in accessors.iter().flatten() {
+            let kind = match &self.ast.decl(a).kind {
+                DeclKind::Accessor { kind, body, .. } => Some((*kind, body.is_some())),
+                _ => None,
+            };
+            let span = self.ast.decl(a).span;
+            match kind {
+                Some((AccessorKind::Get | AccessorKind::Set, _)) => {
+                    self.ast.decls[a.index()].modifiers.keywords.push(Modifier { kind: ModifierKind::NoDiff, span });
+                }
+                Some((AccessorKind::Ref, true)) => {
+                    let msg = "a `no_diff` property or subscript with a `ref` accessor is not supported yet";
+                    self.report(Diagnostic::error("E90001", span, msg));
+                }
+                _ => {}
+            }
+        }
     }
 
     /// `;` (`Some(None)`) or `{ get; set(v) { ... } }`.

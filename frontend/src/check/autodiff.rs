@@ -22,6 +22,16 @@
 //! carry derivatives (not the `no_diff` ones). Generic functions are
 //! instantiated from the pairs' primal types; `[PrimalSubstitute]` /
 //! `[PrimalSubstituteOf]` become `diff.func {subst}`.
+//!
+//! `__func_extension fwd_diff(f)(...)` / `bwd_diff(f)` (and `__apply(f)`,
+//! which the parser turns into a backward derivative calling the forward
+//! pass and its context) are functions the parser marks
+//! `[ForwardDerivativeOf(f)]` / `[BackwardDerivativeOf(f)]` plus
+//! `__func_extension`: their target may be `f<T>` or `S::m` / `S<T>::m`
+//! (a method's `this` is their first parameter), a generic one is
+//! instantiated with the arguments its target binds, and each must take
+//! `f`'s translated signature exactly (E31150). `fwd_diff(S::m)` names a
+//! method the same way.
 
 use super::expr::TVal;
 use super::generics::GArg;

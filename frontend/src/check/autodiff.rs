@@ -22,8 +22,19 @@
 //! carry derivatives (not the `no_diff` ones). Generic functions are
 //! instantiated from the pairs' primal types; `[PrimalSubstitute]` /
 //! `[PrimalSubstituteOf]` become `diff.func {subst}`.
+//!
+//! `__func_extension fwd_diff(f)(...)` / `bwd_diff(f)` (and `__apply(f)`,
+//! which the parser turns into a backward derivative calling the forward
+//! pass and its context) are functions the parser marks
+//! `[ForwardDerivativeOf(f)]` / `[BackwardDerivativeOf(f)]` plus
+//! `__func_extension`: their target may be `f<T>` or `S::m` / `S<T>::m`
+//! (a method's `this` is their first parameter), a generic one is
+//! instantiated with the arguments its target binds, and each must take
+//! `f`'s translated signature exactly (E31150). `fwd_diff(S::m)` names a
+//! method the same way.
 
 use super::expr::TVal;
+use super::generics::GArg;
 use super::intrinsics::{Passing, ResultUse};
 use super::stmt::FnCx;
 use super::{types, CResult, Checker, Dir, Item, Unit, E_NOT_LVALUE, E_OVERLOAD, E_UNDEFINED};
@@ -60,6 +71,10 @@ pub struct DiffDecl {
     pub bwd_of: Option<usize>,
     /// Differentiable only through a backward derivative.
     pub bwd_only: bool,
+    /// The generic arguments a generic `__func_extension` derivative
+    /// (`fwd_of`, `bwd_of`) is instantiated with for `f`.
+    pub fwd_of_args: Option<Vec<GArg>>,
+    pub bwd_of_args: Option<Vec<GArg>>,
 }
 
 /// One translated parameter: its type and direction in the derivative's
@@ -268,6 +283,10 @@ impl Checker<'_> {
             if self.funcs[g].unit != Unit::User || g == f {
                 continue;
             }
+            if self.is_func_extension(g) {
+                self.func_extension_of(f, g, &name, &mut d);
+                continue;
+            }
             let g_arity = match &self.funcs[g].generic {
                 None => self.funcs[g].params.len(),
                 Some(ps) if Some(ps.len()) == template_arity => self.declared_arity(g),
@@ -329,7 +348,212 @@ impl Checker<'_> {
             }
         }
         d.no_diff_result = decl.modifiers.has(&ModifierKind::NoDiff);
+        // The setter of a `no_diff` property or subscript: its value (and
+        // indices) carry no derivative.
+        // The accessors of a `no_diff` property or subscript are
+        // differentiable with no derivative through the value: the getter's
+        // result, the setter's value (and indices).
+        if let DeclKind::Accessor { kind, .. } = &decl.kind {
+            if d.no_diff_result {
+                d.differentiable = true;
+                if *kind == crate::ast::AccessorKind::Set {
+                    d.no_diff = vec![true; self.funcs[f].params.len()];
+                }
+            }
+        }
         d
+    }
+
+    /// Whether `__func_extension` function `g` (an instance if generic)
+    /// has `f`'s translated signature in `mode`; if not, E31150.
+    fn func_extension_fits(&mut self, f: usize, g: usize, mode: Mode, span: Span) -> bool {
+        let mark = self.diags.list.len();
+        let translated = self.translated_with_this(f, mode, span, true);
+        self.diags.list.truncate(mark);
+        let fits = match translated {
+            Ok(Some((params, ret))) => {
+                let gp = &self.funcs[g].params;
+                gp.len() == params.len()
+                    && gp.iter().zip(&params).all(|(a, b)| a.ty == b.ty && a.dir == b.dir)
+                    && match mode {
+                        Mode::Fwd => self.funcs[g].ret == ret,
+                        Mode::Bwd => self.funcs[g].ret.is_none(),
+                    }
+            }
+            _ => false,
+        };
+        if !fits {
+            let what = if mode == Mode::Fwd { "forward" } else { "backward" };
+            let msg = format!(
+                "invalid custom derivative: this {what} derivative does not take '{}''s translated signature",
+                self.funcs[f].name
+            );
+            self.error(super::E_CUSTOM_DERIVATIVE_SIGNATURE, span, msg);
+        }
+        fits
+    }
+
+    /// Whether function `g` was declared by `__func_extension`.
+    fn is_func_extension(&self, g: usize) -> bool {
+        self.func_decl(g).modifiers.attributes.iter().any(|a| a.name == "__func_extension")
+    }
+
+    /// A `__func_extension` of unit `u` whose target names no function of
+    /// the program (E30015).
+    fn check_func_extension_targets(&mut self, u: usize) {
+        for g in 0..self.funcs.len() {
+            if self.funcs[g].unit != Unit::User || self.funcs[g].src != u || !self.is_func_extension(g) {
+                continue;
+            }
+            let ast = self.func_ast(g);
+            let Some(&e) = self.func_decl(g).modifiers.attributes.iter().find_map(|a| {
+                matches!(a.name.as_str(), "ForwardDerivativeOf" | "BackwardDerivativeOf").then_some(a.args.first())?
+            }) else {
+                continue;
+            };
+            let mut target = e;
+            if let ExprKind::Specialize { base, .. } = &ast.expr(target).kind {
+                target = *base;
+            }
+            // A free function, or a method of a struct that is not generic
+            // (a generic one's are declared as it is instantiated).
+            let (n, span) = match &ast.expr(target).kind {
+                ExprKind::Name(n) => (n.clone(), ast.expr(target).span),
+                ExprKind::Member { base, name, .. } => match &ast.expr(*base).kind {
+                    ExprKind::Name(s) if self.structs.iter().any(|st| st.name == *s) => (name.name.clone(), name.span),
+                    _ => continue,
+                },
+                _ => continue,
+            };
+            let known = self.funcs.iter().any(|info| {
+                let own = info.name.rsplit('.').next().unwrap_or(&info.name);
+                own == n || own.split('<').next() == Some(n.as_str())
+            });
+            if !known {
+                self.error(E_UNDEFINED, span, format!("undefined identifier '{n}'."));
+            }
+        }
+    }
+
+    /// Records `__func_extension` function `g` as `f`'s derivative (with
+    /// the generic arguments `g` takes for it) when its target names `f`
+    /// and it takes `f`'s parameters (`this` first, for a method).
+    fn func_extension_of(&self, f: usize, g: usize, name: &str, d: &mut DiffDecl) {
+        let gdecl = self.func_decl(g);
+        for a in &gdecl.modifiers.attributes {
+            let (of, args) = match a.name.as_str() {
+                "ForwardDerivativeOf" => (&mut d.fwd_of, &mut d.fwd_of_args),
+                "BackwardDerivativeOf" => (&mut d.bwd_of, &mut d.bwd_of_args),
+                _ => continue,
+            };
+            if of.is_some() {
+                continue;
+            }
+            let Some(&e) = a.args.first() else { continue };
+            let Some(gargs) = self.func_extension_target(g, e, f, name) else { continue };
+            let own = match &self.funcs[f].generic {
+                Some(_) => self.declared_arity(f),
+                None => self.funcs[f].params.len(),
+            };
+            let arity = own + usize::from(self.funcs[f].this.is_some());
+            let g_arity = self.declared_arity(g);
+            let fits = if a.name == "ForwardDerivativeOf" { g_arity == arity } else { g_arity > arity };
+            if fits {
+                *of = Some(g);
+                *args = Some(gargs);
+                d.differentiable = true;
+            }
+        }
+    }
+
+    /// Whether target expression `e` of `__func_extension` function `g`
+    /// (`f`, `f<T>`, `S::m`, `S<T>::m`) names function `f` (`name` its own
+    /// name): the generic arguments `g` takes for it (none when `g` is not
+    /// generic). Written generic arguments are `g`'s own parameters (bound
+    /// to `f`'s actual arguments, or its type's) or the actual arguments
+    /// themselves.
+    fn func_extension_target(&self, g: usize, e: ExprId, f: usize, name: &str) -> Option<Vec<GArg>> {
+        let ast = self.func_ast(g);
+        let split = |e: ExprId| -> Option<(String, Option<Vec<crate::ast::TypeOrExpr>>)> {
+            match &ast.expr(e).kind {
+                ExprKind::Name(n) => Some((n.clone(), None)),
+                ExprKind::Specialize { base, args } => match &ast.expr(*base).kind {
+                    ExprKind::Name(n) => Some((n.clone(), Some(args.clone()))),
+                    _ => None,
+                },
+                _ => None,
+            }
+        };
+        // (written arguments, actual arguments)
+        let (written, actual) = match &ast.expr(e).kind {
+            ExprKind::Member { base, name: m, .. } => {
+                if m.name != name {
+                    return None;
+                }
+                let (sname, written) = split(*base)?;
+                let s = self.owner_struct(f)?;
+                if self.structs[s].name == sname {
+                    (written, Vec::new())
+                } else {
+                    let actual = self
+                        .struct_instances
+                        .iter()
+                        .find(|((n, _), &i)| i == s && *n == sname)
+                        .map(|((_, a), _)| a.clone())?;
+                    (written, actual)
+                }
+            }
+            _ => {
+                let (n, written) = split(e)?;
+                if n != name || self.owner_struct(f).is_some() {
+                    return None;
+                }
+                let actual =
+                    self.func_instances.iter().find(|(_, &i)| i == f).map(|((_, a), _)| a.clone()).unwrap_or_default();
+                (written, actual)
+            }
+        };
+        // A generic template: its instances may take `g` (checked per
+        // instance).
+        if self.funcs[f].generic.is_some() {
+            return Some(Vec::new());
+        }
+        let params: Vec<String> =
+            self.funcs[g].generic.as_ref().map(|ps| ps.iter().map(|p| p.name.clone()).collect()).unwrap_or_default();
+        let written = match written {
+            Some(w) => w,
+            None if actual.is_empty() && params.is_empty() => return Some(Vec::new()),
+            None => return None,
+        };
+        if written.len() != actual.len() {
+            return None;
+        }
+        let mut bound: Vec<Option<GArg>> = vec![None; params.len()];
+        for (w, a) in written.iter().zip(&actual) {
+            let wname = match w {
+                crate::ast::TypeOrExpr::Type(t) => match &ast.ty(*t).kind {
+                    crate::ast::TypeKind::Name(n) => Some(n.clone()),
+                    _ => None,
+                },
+                crate::ast::TypeOrExpr::Expr(x) => match &ast.expr(*x).kind {
+                    ExprKind::Name(n) => Some(n.clone()),
+                    _ => None,
+                },
+            };
+            if let Some(i) = wname.as_ref().and_then(|n| params.iter().position(|p| p == n)) {
+                if bound[i].as_ref().is_some_and(|b| b != a) {
+                    return None;
+                }
+                bound[i] = Some(*a);
+                continue;
+            }
+            // A concrete argument: the same type as the actual one.
+            match (wname, a) {
+                (Some(n), GArg::Type(t)) if self.show(*t) == n => {}
+                _ => return None,
+            }
+        }
+        bound.into_iter().collect()
     }
 
     /// Whether type expression `ty` of generic template `t` names an
@@ -421,6 +645,7 @@ impl Checker<'_> {
     /// derivative could not be written back; likewise a `[constref]`
     /// method of a differentiable type (E38036).
     pub(super) fn check_borrow_differentiable_params(&mut self, u: usize) {
+        self.check_func_extension_targets(u);
         const DIFF_ATTRS: &[&str] = &[
             "Differentiable",
             "ForwardDifferentiable",
@@ -548,9 +773,12 @@ impl Checker<'_> {
                 }
                 (None, Some(g)) => {
                     let span = self.func_decl(g).span;
-                    // A generic template: its instance for `f`'s arguments.
+                    // A generic template: its instance for `f`'s arguments
+                    // (a `__func_extension`'s: those its target binds).
                     let g = if self.funcs[g].generic.is_some() {
-                        let args = self.func_instances.iter().find(|(_, &i)| i == f).map(|((_, a), _)| a.clone());
+                        let ext_args = if name == "fwd" { d.fwd_of_args.clone() } else { d.bwd_of_args.clone() };
+                        let args = ext_args
+                            .or_else(|| self.func_instances.iter().find(|(_, &i)| i == f).map(|((_, a), _)| a.clone()));
                         let inst = args.and_then(|args| self.instantiate_func(g, args).ok());
                         match inst.filter(|&i| self.funcs[i].generic.is_none()) {
                             Some(i) => i,
@@ -563,6 +791,14 @@ impl Checker<'_> {
                     } else {
                         g
                     };
+                    // A `__func_extension` takes `f`'s translated signature
+                    // exactly (the passes call it with those arguments).
+                    if self.is_func_extension(g) {
+                        let mode = if name == "fwd" { Mode::Fwd } else { Mode::Bwd };
+                        if !self.func_extension_fits(f, g, mode, span) {
+                            continue;
+                        }
+                    }
                     self.funcs[g].needed = true;
                     self.use_function(g, span);
                     Some(g)
@@ -749,8 +985,26 @@ impl Checker<'_> {
     /// The translated signature of `f` in `mode`, or `None` when `f` is not
     /// differentiable.
     fn translated(&mut self, f: usize, mode: Mode, span: Span) -> CResult<Option<(Vec<TParam>, Option<Type>)>> {
+        self.translated_with_this(f, mode, span, false)
+    }
+
+    /// [`Self::translated`]; with `with_this`, a method whose `this` is
+    /// passed by value (not `[mutating]`) too: `this` is its first
+    /// parameter (`S::m` named as a function).
+    fn translated_with_this(
+        &mut self,
+        f: usize,
+        mode: Mode,
+        span: Span,
+        with_this: bool,
+    ) -> CResult<Option<(Vec<TParam>, Option<Type>)>> {
         let info = &self.funcs[f];
-        if info.generic.is_some() || info.intrinsic.is_some() || info.this.is_some() {
+        let this = match info.this {
+            Some((st, false)) if with_this => Some(st),
+            Some(_) => return Ok(None),
+            None => None,
+        };
+        if info.generic.is_some() || info.intrinsic.is_some() {
             return Ok(None);
         }
         let d = self.diff_decl(f);
@@ -760,6 +1014,16 @@ impl Checker<'_> {
         let params = self.funcs[f].params.clone();
         let ret = self.funcs[f].ret;
         let mut out = Vec::new();
+        if let Some(st) = this {
+            let ty = self.structs[st].ty;
+            let no_diff_this = self.func_decl(f).modifiers.attributes.iter().any(|a| a.name == "NoDiffThis");
+            let diff = !no_diff_this && self.is_differentiable_type(ty);
+            out.push(match (mode, diff) {
+                (Mode::Fwd, true) => TParam { ty: self.pair_type(ty, span)?, dir: Dir::In },
+                (Mode::Bwd, true) => TParam { ty: self.pair_type(ty, span)?, dir: Dir::InOut },
+                (_, false) => TParam { ty, dir: Dir::In },
+            });
+        }
         for (i, p) in params.iter().enumerate() {
             let diff = !d.no_diff.get(i).copied().unwrap_or(false) && self.is_differentiable_type(p.ty);
             // `IDifferentiablePtrType` parameters: `DifferentialPtrPair`s,
@@ -928,15 +1192,12 @@ impl Checker<'_> {
                 let (base, name) = (*base, name.name.clone());
                 let Some(ty) = self.type_named_by(fx, base) else { return Err(unsupported(self)) };
                 let Some(s) = self.structs.iter().position(|s| s.ty == ty) else { return Err(unsupported(self)) };
-                let statics: Vec<usize> = self.structs[s]
-                    .methods
-                    .get(&name)
-                    .map(|fs| fs.iter().copied().filter(|&f| self.funcs[f].this.is_none()).collect())
-                    .unwrap_or_default();
-                if statics.is_empty() {
+                // A method's `this` is its first argument.
+                let methods: Vec<usize> = self.structs[s].methods.get(&name).cloned().unwrap_or_default();
+                if methods.is_empty() {
                     return Err(unsupported(self));
                 }
-                (format!("{}.{name}", self.structs[s].name), statics)
+                (format!("{}.{name}", self.structs[s].name), methods)
             }
             _ => return Err(unsupported(self)),
         };
@@ -1020,7 +1281,7 @@ impl Checker<'_> {
                     intrinsic_sig.push((f, ps.clone(), r));
                     Some(self.translate_all(&ps, r, mode, span)?)
                 }
-                None => self.translated(f, mode, span)?,
+                None => self.translated_with_this(f, mode, span, true)?,
             };
             let Some((params, ret)) = translated else { continue };
             any_differentiable = true;

@@ -815,7 +815,9 @@ impl Checker<'_> {
                 | "outputtopology"
                 | "outputcontrolpoints"
                 | "patchconstantfunc"
-                | "maxtessfactor" => {}
+                | "maxtessfactor"
+                // The parser's marker of a `__func_extension` function.
+                | "__func_extension" => {}
                 _ => {
                     let msg = format!("unknown attribute '{}' is ignored", a.name);
                     self.warn(W_UNKNOWN_ATTRIBUTE, a.span, msg);

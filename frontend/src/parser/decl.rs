@@ -3,9 +3,9 @@
 use super::expr::PREC_SHIFT;
 use super::{Parser, E_SYNTAX};
 use crate::ast::{
-    AccessorKind, AggregateKind, Attribute, BufferKind, Constraint, DeclId, DeclKind, ExprId, FuncName, GenericParams,
-    Ident, Modifier, ModifierKind, Modifiers, ModuleRef, Semantic, SemanticKind, Signature, StmtId, TypeId, TypeKind,
-    VarStyle, WhereClause, ANONYMOUS_ENUM,
+    AccessorKind, AggregateKind, Attribute, BufferKind, Constraint, DeclId, DeclKind, ExprId, ExprKind, FuncName,
+    GenericParams, Ident, MemberSep, Modifier, ModifierKind, Modifiers, ModuleRef, Semantic, SemanticKind, Signature,
+    StmtId, StmtKind, TypeId, TypeKind, VarStyle, WhereClause, ANONYMOUS_ENUM,
 };
 use crate::diag::Diagnostic;
 use crate::source::Span;
@@ -34,6 +34,7 @@ pub(super) fn is_decl_keyword(word: &str) -> bool {
             | "__subscript"
             | "__init"
             | "__generic"
+            | "__func_extension"
             | "cbuffer"
             | "tbuffer"
     )
@@ -336,6 +337,7 @@ impl Parser<'_> {
             "__subscript" => self.parse_subscript(&mut generics),
             "property" => self.parse_property(),
             "func" if self.is_func_keyword_at(self.pos) => self.parse_func(&mut generics),
+            "__func_extension" => return self.parse_func_extension(mods, generics, start),
             "let" | "var" => return self.parse_let_var(mods, generics, start),
             w if super::is_reserved(w) && w != "This" => {
                 self.error_expected("a declaration");
@@ -942,15 +944,20 @@ impl Parser<'_> {
         if !self.expect(Punct::Arrow) {
             return None;
         }
+        let no_diff = self.parse_result_no_diff();
         let ret = self.parse_type();
         sig.where_clauses = self.parse_where();
         let accessors = self.parse_accessors()?;
+        if no_diff {
+            self.no_diff_accessors(&accessors);
+        }
         Some(DeclKind::Subscript { sig, ret, accessors })
     }
 
     /// `property p : T ...` or `property T p ...`.
     fn parse_property(&mut self) -> Option<DeclKind> {
         self.bump();
+        let no_diff = self.parse_result_no_diff();
         let (name, ty) =
             if (self.is_name_at(self.pos) || self.is_type_keyword_name_at(self.pos)) && self.peek_is(1, Punct::Colon) {
                 let name = self.ident();
@@ -961,7 +968,47 @@ impl Parser<'_> {
                 (self.expect_name("a property name")?, ty)
             };
         let accessors = self.parse_accessors()?;
+        if no_diff {
+            self.no_diff_accessors(&accessors);
+        }
         Some(DeclKind::Property { name, ty, accessors })
+    }
+
+    /// `no_diff` before a property's or subscript's type (`property no_diff
+    /// float value { get; }`, `-> no_diff float`): a value without a
+    /// derivative. Other modifiers there are errors.
+    fn parse_result_no_diff(&mut self) -> bool {
+        let start = self.span();
+        let (mods, generics) = self.parse_modifiers();
+        self.reject_generics(generics);
+        if mods.keywords.iter().any(|k| k.kind != ModifierKind::NoDiff) || !mods.attributes.is_empty() {
+            let d =
+                Diagnostic::error(E_SYNTAX, self.span_from(start), "a result type takes no modifiers but `no_diff`");
+            self.report(d);
+        }
+        mods.has(&ModifierKind::NoDiff)
+    }
+
+    /// The accessors of a `no_diff` property or subscript are `no_diff`:
+    /// the getter's result and the setter's value carry no derivative.
+    fn no_diff_accessors(&mut self, accessors: &Option<Vec<DeclId>>) {
+        for &a in accessors.iter().flatten() {
+            let kind = match &self.ast.decl(a).kind {
+                DeclKind::Accessor { kind, body, .. } => Some((*kind, body.is_some())),
+                _ => None,
+            };
+            let span = self.ast.decl(a).span;
+            match kind {
+                Some((AccessorKind::Get | AccessorKind::Set, _)) => {
+                    self.ast.decls[a.index()].modifiers.keywords.push(Modifier { kind: ModifierKind::NoDiff, span });
+                }
+                Some((AccessorKind::Ref, true)) => {
+                    let msg = "a `no_diff` property or subscript with a `ref` accessor is not supported yet";
+                    self.report(Diagnostic::error("E90001", span, msg));
+                }
+                _ => {}
+            }
+        }
     }
 
     /// `;` (`Some(None)`) or `{ get; set(v) { ... } }`.
@@ -1015,6 +1062,202 @@ impl Parser<'_> {
             FuncName::Ident(self.expect_name("a function name")?)
         };
         self.parse_function_rest(prefix, name, None, true)
+    }
+
+    /// `__func_extension<...> fwd_diff(f)(params) -> T where ... { }` (also
+    /// `bwd_diff(f)`): a function of a synthesized name that declares
+    /// itself `f`'s forward (backward) derivative, as a
+    /// `[ForwardDerivativeOf(f)]` (`[BackwardDerivativeOf(f)]`) attribute
+    /// beside a `__func_extension` marker (a method's `this` is its first
+    /// parameter, written out).
+    ///
+    /// `__apply(f)(params) -> Tuple<R, C>`: a custom forward pass
+    /// returning `f`'s result and a context `C` whose `operator()(out dx...,
+    /// R dOut)` is the backward pass. It stays a function of its own, and
+    /// `f`'s backward derivative is synthesized beside it:
+    /// `(inout DifferentialPair<P> x..., R dOut)` calling it on the primals,
+    /// then the context, then storing each `dx` in its pair.
+    fn parse_func_extension(
+        &mut self,
+        mut mods: Modifiers,
+        mut prefix: Option<GenericParams>,
+        start: Span,
+    ) -> Vec<DeclId> {
+        let decls = self.parse_func_extension_inner(&mut mods, &mut prefix, start);
+        if decls.is_empty() {
+            self.sync_decl();
+        }
+        self.reject_generics(prefix);
+        decls
+    }
+
+    fn parse_func_extension_inner(
+        &mut self,
+        mods: &mut Modifiers,
+        prefix: &mut Option<GenericParams>,
+        start: Span,
+    ) -> Vec<DeclId> {
+        self.bump();
+        if self.at(Punct::Lt) {
+            let g = self.parse_generic_params();
+            if prefix.is_some() {
+                let d = Diagnostic::error(
+                    E_SYNTAX,
+                    g.span,
+                    "a declaration with a `__generic` prefix cannot have another generic parameter list",
+                );
+                self.report(d);
+            }
+            *prefix = Some(g);
+        }
+        let Some(kind) = self.expect_name("`fwd_diff`, `bwd_diff` or `__apply`") else { return Vec::new() };
+        let attr = match kind.name.as_str() {
+            "fwd_diff" => "ForwardDerivativeOf",
+            "bwd_diff" | "__apply" => "BackwardDerivativeOf",
+            _ => {
+                let msg = format!("expected `fwd_diff`, `bwd_diff` or `__apply`, found `{}`", kind.name);
+                self.report(Diagnostic::error(E_SYNTAX, kind.span, msg));
+                return Vec::new();
+            }
+        };
+        let open = self.pos;
+        if !self.expect(Punct::LParen) {
+            return Vec::new();
+        }
+        let target = self.parse_assign();
+        self.finish_group(open, Punct::RParen);
+        let head = self.span_from(start);
+        let name = Ident { name: format!("__func_extension_{}_{}", kind.name, start.lo), span: kind.span };
+        let Some(fkind) = self.parse_function_rest(prefix, FuncName::Ident(name.clone()), None, true) else {
+            return Vec::new();
+        };
+        let span = self.span_from(start);
+        if kind.name != "__apply" {
+            mods.attributes.push(Attribute { name: attr.into(), args: vec![target], span: head });
+            mods.attributes.push(Attribute { name: "__func_extension".into(), args: Vec::new(), span: head });
+            return vec![self.ast.add_decl(fkind, std::mem::take(mods), span)];
+        }
+        let DeclKind::Func { sig, ret, .. } = &fkind else { return Vec::new() };
+        let (sig, ret) = (sig.clone(), *ret);
+        let apply = self.ast.add_decl(fkind, std::mem::take(mods), span);
+        // The result type of `f`: `R` of `Tuple<R, C>`.
+        let result = ret.and_then(|r| match &self.ast.ty(r).kind {
+            TypeKind::Specialize { args, .. } if args.len() == 2 => match args[0] {
+                crate::ast::TypeOrExpr::Type(t) => Some(t),
+                crate::ast::TypeOrExpr::Expr(_) => None,
+            },
+            _ => None,
+        });
+        let Some(result) = result else {
+            let msg = "an `__apply` extension returns a `Tuple<R, Context>`";
+            self.report(Diagnostic::error(E_SYNTAX, kind.span, msg));
+            return vec![apply];
+        };
+        let at = head;
+        let name_expr = |p: &mut Self, n: &str| p.ast.add_expr(ExprKind::Name(n.to_string()), at);
+        let member = |p: &mut Self, base: ExprId, n: &str| {
+            let name = Ident { name: n.to_string(), span: at };
+            p.ast.add_expr(ExprKind::Member { base, name, sep: MemberSep::Dot }, at)
+        };
+        let pair_base = self.ast.add_type(TypeKind::Name("DifferentialPair".into()), at);
+        let mut params = Vec::new();
+        let mut names = Vec::new();
+        for &p in &sig.params {
+            let DeclKind::Param { name: Some(pname), ty: Some(pty), .. } = &self.ast.decl(p).kind else {
+                let msg = "the parameters of an `__apply` extension are named and typed";
+                self.report(Diagnostic::error(E_SYNTAX, at, msg));
+                return vec![apply];
+            };
+            let (pname, pty) = (pname.clone(), *pty);
+            let args = vec![crate::ast::TypeOrExpr::Type(pty)];
+            let ty = self.ast.add_type(TypeKind::Specialize { base: pair_base, args }, at);
+            let pkind =
+                DeclKind::Param { name: Some(pname.clone()), ty: Some(ty), default: None, semantics: Vec::new() };
+            let pmods =
+                Modifiers { attributes: Vec::new(), keywords: vec![Modifier { kind: ModifierKind::InOut, span: at }] };
+            params.push(self.ast.add_decl(pkind, pmods, at));
+            names.push((pname.name, pty));
+        }
+        let dout = Ident { name: "__func_extension_dOut".into(), span: at };
+        let dkind =
+            DeclKind::Param { name: Some(dout.clone()), ty: Some(result), default: None, semantics: Vec::new() };
+        params.push(self.ast.add_decl(dkind, Modifiers::default(), at));
+        // let r = apply(x.p...); let c = r._1; P dx...; c(dx..., dOut); x = diffPair(x.p, dx);
+        let mut stmts = Vec::new();
+        let primals: Vec<ExprId> = names
+            .iter()
+            .map(|(n, _)| {
+                let b = name_expr(self, n);
+                member(self, b, "p")
+            })
+            .collect();
+        let callee = name_expr(self, &name.name);
+        let call = self.ast.add_expr(ExprKind::Call { callee, args: primals }, at);
+        let let_var = |p: &mut Self, n: &str, init: ExprId| {
+            let kind = DeclKind::Var {
+                style: VarStyle::Let,
+                name: Ident { name: n.to_string(), span: at },
+                ty: None,
+                init: Some(init),
+                semantics: Vec::new(),
+            };
+            let d = p.ast.add_decl(kind, Modifiers::default(), at);
+            p.ast.add_stmt(StmtKind::Decl(vec![d]), Vec::new(), at)
+        };
+        stmts.push(let_var(self, "__func_extension_r", call));
+        let r = name_expr(self, "__func_extension_r");
+        let ctx = member(self, r, "_1");
+        stmts.push(let_var(self, "__func_extension_c", ctx));
+        let mut dargs = Vec::new();
+        for (i, (_, pty)) in names.iter().enumerate() {
+            let n = format!("__func_extension_d{i}");
+            let vkind = DeclKind::Var {
+                style: VarStyle::CStyle,
+                name: Ident { name: n.clone(), span: at },
+                ty: Some(*pty),
+                init: None,
+                semantics: Vec::new(),
+            };
+            let d = self.ast.add_decl(vkind, Modifiers::default(), at);
+            stmts.push(self.ast.add_stmt(StmtKind::Decl(vec![d]), Vec::new(), at));
+            dargs.push(name_expr(self, &n));
+        }
+        dargs.push(name_expr(self, &dout.name));
+        let c = name_expr(self, "__func_extension_c");
+        let call = self.ast.add_expr(ExprKind::Call { callee: c, args: dargs }, at);
+        stmts.push(self.ast.add_stmt(StmtKind::Expr(call), Vec::new(), at));
+        for (i, (n, _)) in names.iter().enumerate() {
+            let lhs = name_expr(self, n);
+            let b = name_expr(self, n);
+            let p = member(self, b, "p");
+            let d = name_expr(self, &format!("__func_extension_d{i}"));
+            let callee = name_expr(self, "diffPair");
+            let rhs = self.ast.add_expr(ExprKind::Call { callee, args: vec![p, d] }, at);
+            let assign = self.ast.add_expr(ExprKind::Assign { op: None, lhs, rhs }, at);
+            stmts.push(self.ast.add_stmt(StmtKind::Expr(assign), Vec::new(), at));
+        }
+        let body = self.ast.add_stmt(StmtKind::Block(stmts), Vec::new(), at);
+        let void = self.ast.add_type(TypeKind::Name("void".into()), at);
+        let bwd_sig = Signature {
+            generics: sig.generics.clone(),
+            params,
+            where_clauses: sig.where_clauses.clone(),
+            throws: None,
+        };
+        let bwd_name = Ident { name: format!("__func_extension_bwd_diff_{}", start.lo), span: kind.span };
+        let bwd = DeclKind::Func {
+            name: FuncName::Ident(bwd_name),
+            sig: bwd_sig,
+            ret: Some(void),
+            semantics: Vec::new(),
+            body: Some(body),
+        };
+        let attrs = vec![
+            Attribute { name: attr.into(), args: vec![target], span: head },
+            Attribute { name: "__func_extension".into(), args: Vec::new(), span: head },
+        ];
+        let bwd = self.ast.add_decl(bwd, Modifiers { attributes: attrs, keywords: Vec::new() }, span);
+        vec![apply, bwd]
     }
 
     /// After a function's name: generic parameters, parameters, the

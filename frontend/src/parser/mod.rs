@@ -171,6 +171,7 @@ const RESERVED: &[&str] = &[
     "__subscript",
     "__init",
     "__generic",
+    "__func_extension",
     "__target_switch",
     "__intrinsic_asm",
     "spirv_asm",

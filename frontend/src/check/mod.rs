@@ -75,6 +75,7 @@
 //! | `E36113` | an internal capability atom named instead of its alias (warning) |
 
 mod atomic;
+mod attr_list_placement;
 mod attr_placement;
 pub mod autodiff;
 mod bindless;
@@ -103,9 +104,11 @@ mod legacy_vec_init;
 mod local_decls;
 mod lower;
 mod matrix_vector;
+mod nested_enum;
 mod nesting;
 mod nodiscard;
 mod optional;
+mod optional_opaque;
 mod overrides;
 mod param_construct;
 mod removed_modifiers;

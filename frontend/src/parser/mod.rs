@@ -123,8 +123,15 @@ pub fn parse(tokens: &[Token], diags: &mut Diagnostics) -> Ast {
 /// [`parse`], also accepting GLSL's declarations when `glsl` (Slang's
 /// GLSL compatibility mode: see `glsl.rs`).
 pub fn parse_with(tokens: &[Token], diags: &mut Diagnostics, glsl: bool) -> Ast {
+    parse_with_language(tokens, diags, glsl, None)
+}
+
+/// [`parse_with`] for a language version (`-std`, `#language`): from Slang
+/// 2026 on, `(a, b)` is a tuple, not the comma operator.
+pub fn parse_with_language(tokens: &[Token], diags: &mut Diagnostics, glsl: bool, language: Option<String>) -> Ast {
     let mut p = Parser::new(tokens, diags);
     p.ast.glsl = glsl;
+    p.ast.language = language;
     p.parse_source_unit();
     p.ast
 }
@@ -248,6 +255,9 @@ struct Parser<'d> {
     /// bracket table could not pair (a `:` stops it: `<T : I<float, 3>>`)
     /// closes two lists and is no shift.
     in_generic_params: bool,
+    /// Attributes written after `struct`/`class` (`struct [attr] S`),
+    /// until the declaration they belong to takes them.
+    late_attributes: Vec<crate::ast::Attribute>,
 }
 
 impl<'d> Parser<'d> {
@@ -303,6 +313,7 @@ impl<'d> Parser<'d> {
             too_deep_reported: false,
             generic_close: NONE,
             in_generic_params: false,
+            late_attributes: Vec::new(),
         }
     }
 

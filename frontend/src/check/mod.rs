@@ -124,6 +124,7 @@ mod tuple;
 mod type_order;
 pub mod types;
 mod uniformity;
+mod unsupported_intrinsic;
 mod variadic;
 mod visibility;
 

@@ -126,6 +126,9 @@ impl Pass for CheckTarget {
                 )
             });
         }
+        if matches!(self.target(), "spirv" | "glsl" | "wgsl") {
+            crate::opaque_locals::check(ctx, module)?;
+        }
         TARGETS[self.index].check(ctx, module)
     }
 }

@@ -25,6 +25,15 @@ impl Checker<'_> {
             return Ok(());
         }
         let [GArg::Type(t)] = gargs else { return Ok(()) };
+        // `Optional<T>` for a generic parameter `T` is checked where the
+        // generic is used: an instance's payload is what it stores.
+        if let [TypeOrExpr::Type(a)] = args {
+            if let AstType::Name(n) = &self.ast(unit).ty(*a).kind {
+                if self.env_lookup(n).is_some() {
+                    return Ok(());
+                }
+            }
+        }
         // `ConstantBuffer<T>` / `ParameterBlock<T>` resolve to `T` itself:
         // the wrapper is known from the type expression.
         let wrapper = match args {

@@ -123,6 +123,7 @@ mod strings;
 mod tuple;
 mod type_order;
 pub mod types;
+mod uniform_params;
 mod uniformity;
 mod unsupported_intrinsic;
 mod variadic;

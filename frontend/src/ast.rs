@@ -65,6 +65,10 @@ pub struct Ast {
     /// The file says `import glsl;`: GLSL's operators (`==` of vectors is
     /// one bool) apply in it, as in GLSL mode.
     pub imports_glsl: bool,
+    /// Where a bracketed attribute list followed `struct`/`class`
+    /// (`struct [attr] S`) instead of preceding it: deprecated placement
+    /// the checker diagnoses by language version.
+    pub late_attribute_lists: Vec<Span>,
     /// GLSL: the sizes of `layout(local_size_x = X, ...) in;`, the
     /// workgroup size of a compute entry point without `[numthreads]`.
     pub glsl_local_size: Option<[ExprId; 3]>,

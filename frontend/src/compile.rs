@@ -242,9 +242,8 @@ impl<'s> ModuleGraph<'s> {
                 && matches!(&w[1].kind, TokenKind::Ident(b) if b == "glsl")
                 && matches!(w[2].kind, TokenKind::Punct(Punct::Semi))
         });
-        let mut ast =
-            crate::parser::parse_with_language(&out.tokens, self.diags, glsl || imports_glsl, out.language.clone());
-        ast.language = out.language;
+        let ast_glsl = glsl || imports_glsl;
+        let mut ast = crate::parser::parse_with_language(&out.tokens, self.diags, ast_glsl, out.language);
         ast.glsl = glsl;
         ast.imports_glsl = imports_glsl;
         ast

@@ -8,6 +8,8 @@
 //!   which have no fragment to discard (`NSL3157`).
 //! - On SPIR-V, `hl.intrinsic_asm`: a target intrinsic is text for a text
 //!   target, so its function has no SPIR-V implementation (`NSL5004`).
+//! - On SPIR-V, GLSL and WGSL, a resource handle merged from control flow
+//!   or a local handle never assigned (`E56004`, [`crate::opaque_locals`]).
 //!
 //! It runs last, once dead functions are gone (what they use needs no
 //! spelling) and every type is final; the passes after it, if any, must
@@ -125,6 +127,9 @@ impl Pass for CheckTarget {
                      `case spirv:` in its `__target_switch`)",
                 )
             });
+        }
+        if matches!(self.target(), "spirv" | "glsl" | "wgsl") {
+            crate::opaque_locals::check(ctx, module)?;
         }
         TARGETS[self.index].check(ctx, module)
     }

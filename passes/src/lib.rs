@@ -36,6 +36,7 @@ pub mod lower_int_matrices;
 pub mod matrix_layout;
 pub mod mem2reg;
 pub mod narrow_f64_math;
+pub mod opaque_locals;
 pub mod pad_uniform_arrays;
 pub mod private_to_local;
 pub mod scalar_replace_aggregates;

@@ -68,8 +68,11 @@ pub struct Template<'a> {
 }
 
 /// Whether `text` marks an operation that has no lowering for the target.
+/// (`<invalid intrinsic...` covers `<invalid intrinsics>` and
+/// `<invalid intrinsic: unimplemented shape>` too.)
 pub fn is_unsupported_placeholder(text: &str) -> bool {
-    matches!(text.trim(), "<invalid intrinsic>" | "<Not supported>" | "invalid texture shape")
+    let text = text.trim();
+    text.starts_with("<invalid intrinsic") || matches!(text, "<Not supported>" | "invalid texture shape")
 }
 
 fn is_identifier(text: &str) -> bool {

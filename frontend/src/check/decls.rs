@@ -142,88 +142,95 @@ impl Checker<'_> {
                     }
                 }
             }
-            DeclKind::Enum { name, bases, cases, scoped } => {
-                let base = match bases.first() {
-                    Some(&b) => self.resolve_type(Unit::User, b).unwrap_or_else(|_| self.ctx.int_type(32, true)),
-                    None => self.ctx.int_type(32, true),
-                };
-                let attribute = |n: &str| self.user.decl(d).modifiers.attributes.iter().any(|a| a.name == n);
-                let flags = attribute("Flags");
-                let (width, signed) = match *self.ctx.type_kind(base) {
-                    TypeKind::Int { width, signed } => (width, signed),
-                    // `enum E : bool`: cases wrap between false and true.
-                    TypeKind::Bool => (1, false),
-                    _ => (32, true),
-                };
-                // A case without a value takes the one after its
-                // predecessor's (wrapping in the tag type); in a `[Flags]`
-                // enum the next bit, starting at 1. A value may name the
-                // cases before it.
-                let mut values: Vec<(String, i128)> = Vec::new();
-                let mut next: i128 = flags.into();
-                let scope = self.env.len();
-                // The implicit value after the last case wrapped around.
-                let mut wrapped = false;
-                for &c in cases {
-                    if let DeclKind::EnumCase { name: cname, value } = &self.user.decl(c).kind {
-                        if wrapped && value.is_none() {
-                            let msg = format!(
-                                "implicit value for enum case '{}' overflows tag type '{}' and wraps around",
-                                cname.name,
-                                self.show(base)
-                            );
-                            self.warn(W_ENUM_WRAPAROUND, cname.span, msg);
-                        }
-                        if values.iter().any(|(n, _)| *n == cname.name) {
-                            let msg = format!("'{}' is already a case of enum '{}'", cname.name, name.name);
-                            self.error(E_REDEFINITION, cname.span, msg);
-                            continue;
-                        }
-                        if let Some(v) = value {
-                            next = self.const_int(Unit::User, *v).map_or(next, |v| expr::wrap_int(v, width, signed));
-                        }
-                        values.push((cname.name.clone(), next));
-                        self.env.push((cname.name.clone(), generics::GArg::Value(next)));
-                        (next, wrapped) = match (flags, next) {
-                            (true, 0) => (1, false),
-                            (true, v) => match expr::wrap_int(v << 1, width, false) {
-                                0 => (1, true),
-                                v => (expr::wrap_int(v, width, signed), false),
-                            },
-                            (false, v) => {
-                                (expr::wrap_int(v + 1, width, signed), expr::wrap_int(v + 1, width, signed) != v + 1)
-                            }
-                        };
-                    }
-                }
-                self.env.truncate(scope);
-                // Slang's `[UnscopedEnum]`, or `-unscoped-enum` for every
-                // enum but an `enum class`: each case is also a constant of
-                // the enclosing scope.
-                let anonymous = name.name.starts_with(crate::ast::ANONYMOUS_ENUM);
-                if attribute("UnscopedEnum") || anonymous || (self.unscoped_enum && !scoped) {
-                    for (&c, (case, v)) in cases.iter().zip(&values) {
-                        let value = Some(self.ctx.int_attr(*v));
-                        self.globals.push(GlobalInfo {
-                            name: case.clone(),
-                            ty: base,
-                            kind: GlobalKind::Const,
-                            symbol: String::new(),
-                            value,
-                            readonly: true,
-                            init_expr: None,
-                        });
-                        let span = match &self.user.decl(c).kind {
-                            DeclKind::EnumCase { name, .. } => name.span,
-                            _ => name.span,
-                        };
-                        self.define(case, Item::Global(self.globals.len() - 1), span);
-                    }
-                }
-                self.define(&name.name, Item::Enum(base, values), name.span);
+            DeclKind::Enum { name, .. } => {
+                let qualified = name.name.clone();
+                self.declare_enum(d, &qualified);
             }
             _ => {}
         }
+    }
+
+    /// Declares enum `d` under `qualified` (its name, or `S.E` for an enum
+    /// nested in struct `S`): its cases' values, and with `[UnscopedEnum]`
+    /// or `-unscoped-enum` its cases as constants of the enclosing scope.
+    pub(super) fn declare_enum(&mut self, d: DeclId, qualified: &str) {
+        let DeclKind::Enum { name, bases, cases, scoped } = &self.user.decl(d).kind else { return };
+        let base = match bases.first() {
+            Some(&b) => self.resolve_type(Unit::User, b).unwrap_or_else(|_| self.ctx.int_type(32, true)),
+            None => self.ctx.int_type(32, true),
+        };
+        let attribute = |n: &str| self.user.decl(d).modifiers.attributes.iter().any(|a| a.name == n);
+        let flags = attribute("Flags");
+        let (width, signed) = match *self.ctx.type_kind(base) {
+            TypeKind::Int { width, signed } => (width, signed),
+            // `enum E : bool`: cases wrap between false and true.
+            TypeKind::Bool => (1, false),
+            _ => (32, true),
+        };
+        // A case without a value takes the one after its
+        // predecessor's (wrapping in the tag type); in a `[Flags]`
+        // enum the next bit, starting at 1. A value may name the
+        // cases before it.
+        let mut values: Vec<(String, i128)> = Vec::new();
+        let mut next: i128 = flags.into();
+        let scope = self.env.len();
+        // The implicit value after the last case wrapped around.
+        let mut wrapped = false;
+        for &c in cases {
+            if let DeclKind::EnumCase { name: cname, value } = &self.user.decl(c).kind {
+                if wrapped && value.is_none() {
+                    let msg = format!(
+                        "implicit value for enum case '{}' overflows tag type '{}' and wraps around",
+                        cname.name,
+                        self.show(base)
+                    );
+                    self.warn(W_ENUM_WRAPAROUND, cname.span, msg);
+                }
+                if values.iter().any(|(n, _)| *n == cname.name) {
+                    let msg = format!("'{}' is already a case of enum '{}'", cname.name, name.name);
+                    self.error(E_REDEFINITION, cname.span, msg);
+                    continue;
+                }
+                if let Some(v) = value {
+                    next = self.const_int(Unit::User, *v).map_or(next, |v| expr::wrap_int(v, width, signed));
+                }
+                values.push((cname.name.clone(), next));
+                self.env.push((cname.name.clone(), generics::GArg::Value(next)));
+                (next, wrapped) = match (flags, next) {
+                    (true, 0) => (1, false),
+                    (true, v) => match expr::wrap_int(v << 1, width, false) {
+                        0 => (1, true),
+                        v => (expr::wrap_int(v, width, signed), false),
+                    },
+                    (false, v) => (expr::wrap_int(v + 1, width, signed), expr::wrap_int(v + 1, width, signed) != v + 1),
+                };
+            }
+        }
+        self.env.truncate(scope);
+        // Slang's `[UnscopedEnum]`, or `-unscoped-enum` for every
+        // enum but an `enum class`: each case is also a constant of
+        // the enclosing scope.
+        let anonymous = name.name.starts_with(crate::ast::ANONYMOUS_ENUM);
+        if attribute("UnscopedEnum") || anonymous || (self.unscoped_enum && !scoped) {
+            for (&c, (case, v)) in cases.iter().zip(&values) {
+                let value = Some(self.ctx.int_attr(*v));
+                self.globals.push(GlobalInfo {
+                    name: case.clone(),
+                    ty: base,
+                    kind: GlobalKind::Const,
+                    symbol: String::new(),
+                    value,
+                    readonly: true,
+                    init_expr: None,
+                });
+                let span = match &self.user.decl(c).kind {
+                    DeclKind::EnumCase { name, .. } => name.span,
+                    _ => name.span,
+                };
+                self.define(case, Item::Global(self.globals.len() - 1), span);
+            }
+        }
+        self.define(qualified, Item::Enum(base, values), name.span);
     }
 
     /// The type generic alias `d` (of source unit `src`) denotes for the
@@ -417,6 +424,17 @@ impl Checker<'_> {
                     if let Ok(t) = self.resolve_type(Unit::User, *ty) {
                         member_types.insert(tname.name.clone(), t);
                         self.type_scope.last_mut().expect("pushed").insert(tname.name.clone(), t);
+                    }
+                }
+                // An enum nested in the struct: `S.E` (its type is its tag type).
+                DeclKind::Enum { name: ename, .. } => {
+                    let ename = ename.name.clone();
+                    let key = format!("{name}.{ename}");
+                    self.declare_enum(m, &key);
+                    if let Some(Item::Enum(t, _)) = self.items.get(&key) {
+                        let t = *t;
+                        member_types.insert(ename.clone(), t);
+                        self.type_scope.last_mut().expect("pushed").insert(ename, t);
                     }
                 }
                 DeclKind::Aggregate { name: iname, generics: None, kind, .. } if *kind != AggregateKind::Interface => {
@@ -691,7 +709,10 @@ impl Checker<'_> {
                     let mutating = md.modifiers.attributes.iter().any(|a| a.name == "mutating");
                     ("operator()".to_string(), (!md.modifiers.has(&ModifierKind::Static)).then_some((s, mutating)))
                 }
-                DeclKind::Var { .. } | DeclKind::TypeAlias { .. } | DeclKind::Aggregate { .. } => continue,
+                DeclKind::Var { .. }
+                | DeclKind::TypeAlias { .. }
+                | DeclKind::Aggregate { .. }
+                | DeclKind::Enum { .. } => continue,
                 DeclKind::Property { name, ty, accessors: Some(accessors) } => {
                     let (name, ty, accessors) = (name.name.clone(), *ty, accessors.clone());
                     if let Ok(t) = self.resolve_type(Unit::User, ty) {

@@ -28,6 +28,9 @@
 //! | `E30047` | an `out` / `inout` argument or `++` operand that is not an l-value |
 //! | `E30050` | a `[mutating]` method called on an immutable value |
 //! | `E30100` | a static method naming a non-static member |
+//! | `E30902` | `Optional<T>` of a resource or a struct holding one (`optional_opaque.rs`) |
+//! | `E31204` / `E31205` | `struct [attr] S`: attributes after `struct`, deprecated in 2025 / removed from 2026 (`attr_list_placement.rs`) |
+//! | `E55204` | a call of a target intrinsic whose expansion for the target marks it unsupported (`unsupported_intrinsic.rs`) |
 //! | `E30200` / `E30201` | redefinition / a function defined twice |
 //! | `E30523` | too many initializers |
 //! | `E30600` | not accessible: a declaration of another module that is not public, a `private` field |
@@ -75,6 +78,7 @@
 //! | `E36113` | an internal capability atom named instead of its alias (warning) |
 
 mod atomic;
+mod attr_list_placement;
 mod attr_placement;
 pub mod autodiff;
 mod bindless;
@@ -103,9 +107,11 @@ mod legacy_vec_init;
 mod local_decls;
 mod lower;
 mod matrix_vector;
+mod nested_enum;
 mod nesting;
 mod nodiscard;
 mod optional;
+mod optional_opaque;
 mod overrides;
 mod param_construct;
 mod removed_modifiers;
@@ -120,7 +126,9 @@ mod strings;
 mod tuple;
 mod type_order;
 pub mod types;
+mod uniform_params;
 mod uniformity;
+mod unsupported_intrinsic;
 mod variadic;
 mod visibility;
 

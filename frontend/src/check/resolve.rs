@@ -62,6 +62,7 @@ impl Checker<'_> {
                     if let Some((key, src, d)) = self.generic_struct_named(base_name) {
                         let params = self.in_src(src, |c| c.struct_generic_params(d));
                         let gargs = self.resolve_gargs(unit, &params, args, span)?;
+                        self.check_optional_payload(unit, &key, args, &gargs, span)?;
                         return self.instantiate_struct(&key, src, d, gargs, span);
                     }
                 }
@@ -527,6 +528,7 @@ impl Checker<'_> {
                     self.check_nesting();
                     self.check_generic_clauses();
                     self.check_removed_modifiers();
+                    self.check_attribute_list_placement();
                     self.check_vk_offset_placement();
                     self.check_global_private();
                     self.check_extension_params();

@@ -269,9 +269,11 @@ impl Parser<'_> {
             "using" => self.parse_using(),
             "struct" | "class" => {
                 let Some(kind) = self.parse_aggregate(&mut generics) else {
+                    self.late_attributes.clear();
                     self.sync_decl();
                     return Vec::new();
                 };
+                mods.attributes.append(&mut self.late_attributes);
                 self.reject_generics(generics);
                 // `struct A : I = B;` is an alias (see `parse_aggregate`).
                 let DeclKind::Aggregate { name, .. } = &kind else {
@@ -756,6 +758,14 @@ impl Parser<'_> {
         };
         let keyword = self.span();
         self.bump();
+        // `struct [attr] S`: attributes after the keyword (a deprecated
+        // placement); they belong to the struct.
+        if kind != AggregateKind::Interface && self.at(Punct::LBracket) {
+            self.ast.late_attribute_lists.push(self.span());
+            let mut attrs = Vec::new();
+            self.parse_attribute_list(&mut attrs);
+            self.late_attributes.extend(attrs);
+        }
         // `struct { int a; } x;`: an anonymous struct, named after its
         // position (a reserved `__` name).
         let name = if kind != AggregateKind::Interface && self.at(Punct::LBrace) {

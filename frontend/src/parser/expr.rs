@@ -599,24 +599,11 @@ impl Parser<'_> {
                 }
                 let open = self.pos;
                 self.bump();
+                if self.commas_make_tuples() {
+                    return self.parse_paren_tuple(open, start);
+                }
                 let e = self.parse_expr();
                 self.finish_group(open, Punct::RParen);
-                // Slang 2026: `(a, b, ...)` is a tuple, `makeTuple(a, b, ...)`.
-                let tuple_syntax =
-                    matches!(self.ast.language.as_deref(), Some("2026" | "202b" | "202c" | "latest" | "next"));
-                if tuple_syntax && matches!(self.ast.expr(e).kind, ExprKind::Binary { op: BinaryOp::Comma, .. }) {
-                    let mut args = Vec::new();
-                    let mut cur = e;
-                    while let ExprKind::Binary { op: BinaryOp::Comma, lhs, rhs } = self.ast.expr(cur).kind {
-                        args.push(rhs);
-                        cur = lhs;
-                    }
-                    args.push(cur);
-                    args.reverse();
-                    let span = self.span_from(start);
-                    let callee = self.ast.add_expr(ExprKind::Name("makeTuple".to_string()), start);
-                    return self.ast.add_expr(ExprKind::Call { callee, args }, span);
-                }
                 return e;
             }
             TokenKind::Punct(Punct::LBrace) => ExprKind::InitList(self.parse_init_list()),
@@ -1002,5 +989,37 @@ impl Parser<'_> {
             ty = self.ast.add_type(TypeKind::Modified { modifiers, inner: ty }, span);
         }
         ty
+    }
+}
+
+/// Slang 2026's tuple syntax: inside parentheses a comma separates tuple
+/// elements instead of being the comma operator.
+impl Parser<'_> {
+    /// Whether `(a, b)` is a tuple here: Slang (not GLSL) from language
+    /// version 2026 on.
+    fn commas_make_tuples(&self) -> bool {
+        !self.ast.glsl && matches!(self.ast.language.as_deref(), Some("2026" | "202b" | "202c" | "latest" | "next"))
+    }
+
+    /// The rest of `( e )` or `( e, e, ... )` after the `(` at `open`: one
+    /// element is a parenthesized expression, more are a tuple
+    /// (`makeTuple(e, ...)`); a trailing comma is allowed.
+    fn parse_paren_tuple(&mut self, open: usize, start: Span) -> ExprId {
+        let first = self.parse_assign();
+        if !self.at(Punct::Comma) {
+            self.finish_group(open, Punct::RParen);
+            return first;
+        }
+        let mut elems = vec![first];
+        while self.eat(Punct::Comma) {
+            if self.at(Punct::RParen) {
+                break;
+            }
+            elems.push(self.parse_assign());
+        }
+        self.finish_group(open, Punct::RParen);
+        let span = self.span_from(start);
+        let callee = self.ast.add_expr(ExprKind::Name("makeTuple".to_string()), start);
+        self.ast.add_expr(ExprKind::Call { callee, args: elems }, span)
     }
 }

@@ -126,8 +126,8 @@ pub fn parse_with(tokens: &[Token], diags: &mut Diagnostics, glsl: bool) -> Ast 
     parse_with_language(tokens, diags, glsl, None)
 }
 
-/// [`parse_with`] under the language version `#language` selected (Slang
-/// 2026 reads `(a, b)` as a tuple).
+/// [`parse_with`] for a language version (`-std`, `#language`): from Slang
+/// 2026 on, `(a, b)` is a tuple, not the comma operator.
 pub fn parse_with_language(tokens: &[Token], diags: &mut Diagnostics, glsl: bool, language: Option<String>) -> Ast {
     let mut p = Parser::new(tokens, diags);
     p.ast.glsl = glsl;
@@ -256,6 +256,9 @@ struct Parser<'d> {
     /// bracket table could not pair (a `:` stops it: `<T : I<float, 3>>`)
     /// closes two lists and is no shift.
     in_generic_params: bool,
+    /// Attributes written after `struct`/`class` (`struct [attr] S`),
+    /// until the declaration they belong to takes them.
+    late_attributes: Vec<crate::ast::Attribute>,
 }
 
 impl<'d> Parser<'d> {
@@ -311,6 +314,7 @@ impl<'d> Parser<'d> {
             too_deep_reported: false,
             generic_close: NONE,
             in_generic_params: false,
+            late_attributes: Vec::new(),
         }
     }
 

@@ -30,16 +30,14 @@ impl Checker<'_> {
             return self.load_place(fx, &place, span);
         }
         // `Enum.Case` / `Enum::Case`.
-        if let ExprKind::Name(n) = &self.user.expr(base).kind {
-            if fx.lookup(n).is_none() {
-                if let Some(Item::Enum(ty, cases)) = self.items.get(n).cloned() {
-                    let Some(&(_, v)) = cases.iter().find(|(c, _)| c == name) else {
-                        return Err(self.error(E_NO_MEMBER, span, format!("'{name}' is not a case of '{n}'")));
-                    };
-                    let a = self.ctx.int_attr(v);
-                    let value = self.emit_value(fx, "arith.const", &[], ty, &[("value", a)], span);
-                    return Ok(TVal { value, ty, literal: false });
-                }
+        if let Some(n) = self.enum_key_named_by(fx, base) {
+            if let Some(Item::Enum(ty, cases)) = self.items.get(&n).cloned() {
+                let Some(&(_, v)) = cases.iter().find(|(c, _)| c == name) else {
+                    return Err(self.error(E_NO_MEMBER, span, format!("'{name}' is not a case of '{n}'")));
+                };
+                let a = self.ctx.int_attr(v);
+                let value = self.emit_value(fx, "arith.const", &[], ty, &[("value", a)], span);
+                return Ok(TVal { value, ty, literal: false });
             }
         }
         // A member of an rvalue (call result, literal...) or of a place.
@@ -271,6 +269,20 @@ impl Checker<'_> {
     }
 
     /// Can `e` be lowered as a place without side effects or errors?
+    /// `S.x` where `S` names a struct type and `x` is one of its (or a
+    /// base's) static variables: a global, so an l-value.
+    fn is_static_var_member(&self, fx: &FnCx, base: ExprId, name: &str) -> bool {
+        let ExprKind::Name(n) = &self.user.expr(base).kind else { return false };
+        if fx.lookup(n).is_some() {
+            return false;
+        }
+        let Some(Item::Struct(s)) = self.items.get(n) else { return false };
+        self.static_key_of(self.structs[*s].ty, name).is_some_and(|k| {
+            matches!(self.items.get(&k), Some(Item::Global(g))
+                if !matches!(self.globals[*g].kind, GlobalKind::Const | GlobalKind::Resource))
+        })
+    }
+
     pub(in crate::check) fn is_place_expr(&self, fx: &FnCx, e: ExprId) -> bool {
         match &self.user.expr(e).kind {
             ExprKind::Name(n) => {
@@ -285,7 +297,9 @@ impl Checker<'_> {
             }
             ExprKind::This => fx.lookup("this").is_some(),
             ExprKind::Each(inner) => self.is_place_expr(fx, *inner),
-            ExprKind::Member { base, sep: MemberSep::Dot, .. } => self.is_place_expr(fx, *base),
+            ExprKind::Member { base, sep: MemberSep::Dot, name } => {
+                self.is_place_expr(fx, *base) || self.is_static_var_member(fx, *base, &name.name)
+            }
             // Through a device pointer: `p->x`, `*p`.
             ExprKind::Member { sep: MemberSep::Arrow, .. } | ExprKind::Unary { op: UnaryOp::Deref, .. } => true,
             ExprKind::Index { base, .. } => {

@@ -676,6 +676,7 @@ impl Checker<'_> {
         ret: Option<Type>,
         span: Span,
     ) -> CResult<Option<TVal>> {
+        self.check_unsupported_intrinsic_call(f, span)?;
         self.note_nodiscard_call(f, span);
         if let Some(intrinsic) = self.funcs[f].intrinsic.clone() {
             let name = self.funcs[f].name.clone();

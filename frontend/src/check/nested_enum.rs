@@ -1,0 +1,45 @@
+//! Enums nested in structs (`struct S { enum E { A } }`): declared under
+//! `S.E`; `S.E.A` names a case from anywhere, `E.A` from S's methods.
+
+use crate::ast::{ExprId, ExprKind};
+
+use super::stmt::{Binding, FnCx};
+use super::{Checker, Item};
+
+impl Checker<'_> {
+    /// The key of the enum a case's base expression names: `E` (a
+    /// top-level enum, or one nested in the struct whose method this is)
+    /// or `S.E`.
+    pub(in crate::check) fn enum_key_named_by(&self, fx: &FnCx, base: ExprId) -> Option<String> {
+        let is_enum = |k: &str| matches!(self.items.get(k), Some(Item::Enum(..)));
+        match &self.user.expr(base).kind {
+            ExprKind::Name(n) if fx.lookup(n).is_none() => {
+                if is_enum(n) {
+                    return Some(n.clone());
+                }
+                let s = self.enclosing_struct_of(fx)?;
+                let key = format!("{}.{n}", self.structs[s].name);
+                is_enum(&key).then_some(key)
+            }
+            ExprKind::Member { base: outer, name, .. } => {
+                let ExprKind::Name(sn) = &self.user.expr(*outer).kind else { return None };
+                if fx.lookup(sn).is_some() {
+                    return None;
+                }
+                let Some(Item::Struct(s)) = self.items.get(sn) else { return None };
+                let key = format!("{}.{}", self.structs[*s].name, name.name);
+                is_enum(&key).then_some(key)
+            }
+            _ => None,
+        }
+    }
+
+    /// The struct whose (instance or static) method is being checked.
+    fn enclosing_struct_of(&self, fx: &FnCx) -> Option<usize> {
+        if let Some(Binding::Var { ty, .. }) = fx.lookup("this") {
+            return self.structs.iter().position(|s| s.ty == *ty);
+        }
+        let f = fx.func?;
+        self.structs.iter().position(|s| s.methods.values().any(|fs| fs.contains(&f)))
+    }
+}

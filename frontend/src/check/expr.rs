@@ -572,11 +572,20 @@ impl Checker<'_> {
                 return self.lower_member(fx, e, base, &name.name, sep, span).map(Some)
             }
             ExprKind::Call { callee, args }
-                if matches!(&self.user.expr(callee).kind, ExprKind::Name(n) if n == "printf")
-                    && fx.lookup("printf").is_none()
-                    && !self.items.contains_key("printf") =>
+                if matches!(&self.user.expr(callee).kind, ExprKind::Name(n)
+                    if (n == "printf" || (self.user.glsl && n == "debugPrintfEXT"))
+                        && fx.lookup(n).is_none()
+                        && !self.items.contains_key(n.as_str())) =>
             {
                 self.lower_printf(fx, &args, span)?;
+                return Ok(None);
+            }
+            ExprKind::Call { callee, args }
+                if matches!(&self.user.expr(callee).kind, ExprKind::Name(n) if n == "abort")
+                    && fx.lookup("abort").is_none()
+                    && !self.items.contains_key("abort") =>
+            {
+                self.lower_abort(fx, &args, span)?;
                 return Ok(None);
             }
             ExprKind::Expand(inner) => {

@@ -852,22 +852,56 @@ impl Checker<'_> {
     /// `printf("format", args...)`: debug printf (`gpu.printf`) of a string
     /// literal and scalar or vector arguments.
     pub(in crate::check) fn lower_printf(&mut self, fx: &mut FnCx, args: &[ExprId], span: Span) -> CResult<()> {
+        self.lower_format_call(fx, args, span, "printf", "gpu.printf")
+    }
+
+    /// `abort("format", args...)`: ends the invocation with a message
+    /// (`gpu.abort`), its arguments as printf's.
+    pub(in crate::check) fn lower_abort(&mut self, fx: &mut FnCx, args: &[ExprId], span: Span) -> CResult<()> {
+        self.lower_format_call(fx, args, span, "abort", "gpu.abort")
+    }
+
+    /// A call of `what` (printf or abort): a format string literal, then
+    /// scalar or vector arguments, lowered to the op `op`.
+    fn lower_format_call(
+        &mut self,
+        fx: &mut FnCx,
+        args: &[ExprId],
+        span: Span,
+        what: &str,
+        op: &'static str,
+    ) -> CResult<()> {
         let format = match args.first().map(|&a| &self.user.expr(a).kind) {
             Some(ExprKind::String(s)) => s.clone(),
-            _ => return Err(self.error(E_TYPE_MISMATCH, span, "printf's first argument must be a string literal")),
+            _ => {
+                let msg = format!("{what}'s first argument must be a string literal");
+                return Err(self.error(E_TYPE_MISMATCH, span, msg));
+            }
         };
         let mut values = Vec::new();
         for &a in &args[1..] {
             let v = self.lower_value(fx, a)?;
             let ok = self.ctx.is_scalar(v.ty) || matches!(self.ctx.type_kind(v.ty), TypeKind::Vector { .. });
             if !ok {
-                let msg = format!("printf cannot print a value of type '{}'", self.show(v.ty));
+                let msg = format!("{what} cannot print a value of type '{}'", self.show(v.ty));
                 return Err(self.error(E_TYPE_MISMATCH, self.user.expr(a).span, msg));
+            }
+            // An abort message is laid out in memory, where bools have no
+            // size: they go as uints (1 or 0), as slangc widens them.
+            let boolean = self.ctx.bool_type();
+            if op == "gpu.abort" && self.ctx.scalar_of(v.ty) == boolean {
+                let u32_ = self.ctx.int_type(32, false);
+                let to = match *self.ctx.type_kind(v.ty) {
+                    TypeKind::Vector { len, .. } => self.ctx.vector_type(u32_, len),
+                    _ => u32_,
+                };
+                values.push(self.convert(fx, v, to, span, true)?);
+                continue;
             }
             values.push(v.value);
         }
         let format = self.ctx.str_attr(&format);
-        self.emit(fx, "gpu.printf", &values, &[], &[("format", format)], span);
+        self.emit(fx, op, &values, &[], &[("format", format)], span);
         Ok(())
     }
 }

@@ -673,6 +673,15 @@ impl Checker<'_> {
             }
             let found = self.in_src(u, |c| {
                 let mut found = Vec::new();
+                // GLSL's `layout(local_size_x = X, ...) in;` (the size of
+                // its file's compute entry points without their own).
+                if let Some(local) = c.user.glsl_local_size {
+                    let mut dims = [1i128; 3];
+                    for (i, &e) in local.iter().enumerate() {
+                        dims[i] = c.const_int(Unit::User, e).unwrap_or(1).max(1);
+                    }
+                    found.push(dims);
+                }
                 for &d in &c.user.roots.clone() {
                     let decl = c.user.decl(d);
                     if !matches!(decl.kind, crate::ast::DeclKind::Func { .. }) {

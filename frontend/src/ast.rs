@@ -167,6 +167,8 @@ pub enum ModifierKind {
     ColumnMajor,
     NoInterpolation,
     NoPerspective,
+    /// `pervertex`: a fragment input read at each vertex (GetAttributeAtVertex).
+    PerVertex,
     Linear,
     Centroid,
     Sample,
@@ -232,6 +234,7 @@ impl ModifierKind {
             ColumnMajor => "column_major",
             NoInterpolation => "nointerpolation",
             NoPerspective => "noperspective",
+            PerVertex => "pervertex",
             Linear => "linear",
             Centroid => "centroid",
             Sample => "sample",

@@ -904,7 +904,7 @@ impl<'c> Emitter<'c> {
                     self.cap(Capability::FragmentFullyCoveredEXT);
                     self.extension("SPV_EXT_fragment_fully_covered");
                 }
-                spirv::BuiltIn::BaryCoordKHR => {
+                spirv::BuiltIn::BaryCoordKHR | spirv::BuiltIn::BaryCoordNoPerspKHR => {
                     self.cap(Capability::FragmentBarycentricKHR);
                     self.extension("SPV_KHR_fragment_shader_barycentric");
                 }
@@ -953,6 +953,11 @@ impl<'c> Emitter<'c> {
                 "Centroid" => Decoration::Centroid,
                 "Patch" => Decoration::Patch,
                 "PerPrimitiveEXT" => Decoration::PerPrimitiveEXT,
+                "PerVertexKHR" => {
+                    self.cap(Capability::FragmentBarycentricKHR);
+                    self.extension("SPV_KHR_fragment_shader_barycentric");
+                    Decoration::PerVertexKHR
+                }
                 _ => {
                     self.cap(Capability::SampleRateShading);
                     Decoration::Sample
@@ -2418,6 +2423,7 @@ fn builtin_from(name: &str) -> Option<spirv::BuiltIn> {
         "FragInvocationCountEXT" => B::FragInvocationCountEXT,
         "FullyCoveredEXT" => B::FullyCoveredEXT,
         "BaryCoordKHR" => B::BaryCoordKHR,
+        "BaryCoordNoPerspKHR" => B::BaryCoordNoPerspKHR,
         "ShadingRateKHR" => B::ShadingRateKHR,
         "InvocationId" => B::InvocationId,
         "TessLevelOuter" => B::TessLevelOuter,

@@ -348,6 +348,25 @@ pub const DISCARD: OpSchema = OpSchema {
     ..OpSchema::DEFAULT
 };
 
+/// `hl.attribute_at_vertex {func, param, path} %vertex : T`: the value
+/// that vertex `vertex` (0, 1 or 2) of the primitive gave the fragment
+/// input leaf `path` (field indices) of parameter `param` of entry-point
+/// function `func` (`GetAttributeAtVertex`, in that function's body). `spirv-entry-points` makes that input a
+/// per-vertex array (`PerVertexKHR`) and reads its element.
+pub const ATTRIBUTE_AT_VERTEX: OpSchema = OpSchema {
+    name: "hl.attribute_at_vertex",
+    summary: "A fragment input's value at one vertex of the primitive (GetAttributeAtVertex)",
+    operands: &[TypeConstraint::IntScalar],
+    results: &[TypeConstraint::Any],
+    attrs: &[
+        AttrSpec::required("func", AttrShape::Symbol),
+        AttrSpec::required("param", AttrShape::Int),
+        AttrSpec::required("path", AttrShape::IntArray),
+    ],
+    traits: Traits::PURE,
+    ..OpSchema::DEFAULT
+};
+
 pub const INTRINSIC_ASM: OpSchema = OpSchema {
     name: "hl.intrinsic_asm",
     summary: "A target intrinsic: text target code from a template (`__intrinsic_asm`, `__target_intrinsic`) over the operands",
@@ -595,6 +614,7 @@ pub static DIALECT: Dialect = Dialect {
         &TEXTURE_LEVELS,
         &TARGET_SWITCH,
         &DISCARD,
+        &ATTRIBUTE_AT_VERTEX,
         &INTRINSIC_ASM,
         &SPIRV_ASM,
         &ENTRY_POINT,

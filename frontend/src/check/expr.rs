@@ -581,6 +581,13 @@ impl Checker<'_> {
                 return Ok(None);
             }
             ExprKind::Call { callee, args }
+                if matches!(&self.user.expr(callee).kind, ExprKind::Name(n) if n == "GetAttributeAtVertex")
+                    && fx.lookup("GetAttributeAtVertex").is_none()
+                    && !self.items.contains_key("GetAttributeAtVertex") =>
+            {
+                return self.attribute_at_vertex(fx, &args, span).map(Some);
+            }
+            ExprKind::Call { callee, args }
                 if matches!(&self.user.expr(callee).kind, ExprKind::Name(n) if n == "abort")
                     && fx.lookup("abort").is_none()
                     && !self.items.contains_key("abort") =>

@@ -864,6 +864,76 @@ impl Checker<'_> {
         self.lower_format_call(fx, args, span, "printf", "gpu.printf")
     }
 
+    /// `GetAttributeAtVertex(input, vertex)`: the value fragment input
+    /// `input` (a parameter of the entry point, or a field of one, as
+    /// written in its body) had at vertex `vertex` of the primitive
+    /// (`hl.attribute_at_vertex`, which names the parameter and the path).
+    pub(in crate::check) fn attribute_at_vertex(
+        &mut self,
+        fx: &mut FnCx,
+        args: &[ExprId],
+        span: Span,
+    ) -> CResult<TVal> {
+        let [input, vertex] = args else {
+            let msg = format!("'GetAttributeAtVertex' takes 2 arguments, {} given", args.len());
+            return Err(self.error(super::super::E_OVERLOAD, span, msg));
+        };
+        let unsupported = |c: &mut Self| {
+            let msg = "GetAttributeAtVertex reads a parameter of the fragment entry point (or a field of one) only";
+            c.error(E_UNSUPPORTED, c.user.expr(*input).span, msg)
+        };
+        // The member chain down to the parameter's name.
+        let mut names = Vec::new();
+        let mut root = *input;
+        while let ExprKind::Member { base, name, .. } = &self.user.expr(root).kind {
+            names.push(name.name.clone());
+            root = *base;
+        }
+        names.reverse();
+        let ExprKind::Name(param_name) = &self.user.expr(root).kind else { return Err(unsupported(self)) };
+        let param_name = param_name.clone();
+        let param = fx.func.and_then(|f| match &self.func_decl(f).kind {
+            crate::ast::DeclKind::Func { sig, .. } => {
+                sig.params.iter().position(|&d| self.func_ast(f).decl(d).name().is_some_and(|n| n.name == param_name))
+            }
+            _ => None,
+        });
+        let (Some(param), Some(Binding::Var { ty: param_ty, .. })) = (param, fx.lookup(&param_name).cloned()) else {
+            return Err(unsupported(self));
+        };
+        let mut ty = param_ty;
+        let mut path = Vec::new();
+        for n in &names {
+            let TypeKind::Struct { fields, .. } = self.ctx.type_kind(ty).clone() else { return Err(unsupported(self)) };
+            let Some(i) = fields.iter().position(|(f, _)| self.ctx.str(*f) == n.as_str()) else {
+                return Err(unsupported(self));
+            };
+            path.push(self.ctx.int_attr(i as i128));
+            ty = fields[i].1;
+        }
+        // Checked as a read of the input (its type, its accessibility).
+        let value = self.lower_value(fx, *input)?;
+        if value.ty != ty {
+            return Err(unsupported(self));
+        }
+        let v = self.lower_value(fx, *vertex)?;
+        let u32_ = self.ctx.int_type(32, false);
+        let index = self.convert(fx, v, u32_, span, false)?;
+        // The function whose parameter it is: the op is read in its body
+        // only (not where it may be inlined).
+        let mut func = self.ctx.block_parent_op(fx.block);
+        while let Some(op) = func.filter(|&o| self.ctx.op_name(o) != "func.func") {
+            func = self.ctx.parent_op(op);
+        }
+        let Some(func) = func.and_then(|f| self.ctx.attr_symbol(f, "sym")) else { return Err(unsupported(self)) };
+        let func = self.ctx.intern_attr(nsl_ir::AttrKind::Symbol(func));
+        let param_attr = self.ctx.int_attr(param as i128);
+        let path = self.ctx.array_attr(path);
+        let attrs = [("func", func), ("param", param_attr), ("path", path)];
+        let value = self.emit_value(fx, "hl.attribute_at_vertex", &[index], ty, &attrs, span);
+        Ok(TVal { value, ty, literal: false })
+    }
+
     /// `abort("format", args...)`: ends the invocation with a message
     /// (`gpu.abort`), its arguments as printf's.
     pub(in crate::check) fn lower_abort(&mut self, fx: &mut FnCx, args: &[ExprId], span: Span) -> CResult<()> {

@@ -82,6 +82,7 @@ impl Pass for SpirvEntryPoints {
         let mut out = input.clone().without_ops(&[
             hl::ENTRY_POINT.name,
             hl::ATTRIBUTE_AT_VERTEX.name,
+            hl::EVALUATE_ATTRIBUTE.name,
             hl_stage::STREAM_APPEND.name,
             hl_stage::STREAM_RESTART.name,
         ]);
@@ -95,6 +96,7 @@ impl Pass for SpirvEntryPoints {
             mem::FIELD_ADDR.name,
             mem::LOAD.name,
             mem::ELEM_ADDR.name,
+            hl::INTERPOLATE_INPUT.name,
         ]);
         out.keeping_invariants(self.preserves())
     }
@@ -116,11 +118,13 @@ impl Pass for SpirvEntryPoints {
         // GetAttributeAtVertex reads an input of the fragment entry point
         // whose body it is in; elsewhere it has no input to read.
         let at_vertex = ctx.kind(hl::ATTRIBUTE_AT_VERTEX.name);
-        if let Some(op) = ctx.nested_ops(module).into_iter().find(|&o| ctx.is(o, at_vertex)) {
+        let evaluate = ctx.kind(hl::EVALUATE_ATTRIBUTE.name);
+        if let Some(op) = ctx.nested_ops(module).into_iter().find(|&o| ctx.is(o, at_vertex) || ctx.is(o, evaluate)) {
+            let what = if ctx.is(op, at_vertex) { "GetAttributeAtVertex" } else { "EvaluateAttributeAt*" };
             return Err(Diagnostic::error(
                 "NSL3121",
                 ctx.loc(op),
-                "GetAttributeAtVertex must read an input of the fragment entry point it is in",
+                format!("{what} must read an input of the fragment entry point it is in"),
             ));
         }
         let missing = self.entry.as_ref().and_then(|e| e.split('|').find(|e| !found.iter().any(|f| names_entry(e, f))));

@@ -135,6 +135,7 @@ pub fn lower(
         builtins: Vec::new(),
         per_primitive: false,
         per_vertex: false,
+        last_input: None,
     };
     if ctx.attr(ep, "early_depth_stencil").is_some() && fragment {
         st.modes.push("EarlyFragmentTests".to_string());
@@ -227,6 +228,10 @@ pub fn lower(
                     continue;
                 }
                 ip = st.input(ctx, ip, local, value_ty, leaf, loc)?;
+                let evaluated = evaluate_reads(ctx, f, i, &leaf.path);
+                if !evaluated.is_empty() {
+                    st.evaluate_input(ctx, value_ty, leaf, &evaluated, loc)?;
+                }
             }
         }
         if by_ptr {
@@ -340,6 +345,23 @@ fn at_vertex_reads(ctx: &Context, f: Op, param: usize, path: &[usize]) -> Vec<Op
         .collect()
 }
 
+/// The `hl.evaluate_attribute` ops of `f` reading leaf `path` of its
+/// parameter `param` (as `at_vertex_reads`).
+fn evaluate_reads(ctx: &Context, f: Op, param: usize, path: &[usize]) -> Vec<Op> {
+    let kind = ctx.kind(hl::EVALUATE_ATTRIBUTE.name);
+    let sym = ctx.attr_symbol(f, "sym");
+    ctx.nested_ops(f)
+        .into_iter()
+        .filter(|&o| {
+            ctx.is(o, kind)
+                && ctx.attr_symbol(o, "func") == sym
+                && ctx.attr_int(o, "param") == Some(param as i128)
+                && nsl_spirv::dialect::int_list(ctx, o, "path")
+                    .is_some_and(|p| p.iter().map(|&x| x as usize).eq(path.iter().copied()))
+        })
+        .collect()
+}
+
 fn conv_error(ctx: &Context, f: Op, what: &str) -> Diagnostic {
     Diagnostic::error("NSL3119", ctx.loc(f), format!("a '{what}' value cannot have this type"))
 }
@@ -372,6 +394,8 @@ struct State {
     per_primitive: bool,
     /// While creating a fragment input read per vertex (GetAttributeAtVertex).
     per_vertex: bool,
+    /// The variable of the last input leaf made (symbol, type).
+    last_input: Option<(String, Type)>,
 }
 
 impl State {
@@ -388,6 +412,7 @@ impl State {
     ) -> Result<InsertPoint, Diagnostic> {
         let leaf_ty = leaf_type(ctx, ty, &leaf.path);
         let (sym, var_ty, convert_from) = self.variable(ctx, Dir::In, leaf, leaf_ty, loc)?;
+        self.last_input = Some((sym.clone(), var_ty));
         let mut b = Builder::new(ctx, ip);
         b.loc = loc;
         let addr = build_addr(&mut b, &sym, var_ty, AddressSpace::Input);
@@ -449,6 +474,41 @@ impl State {
             let v = convert(&mut b, v, leaf_ty).ok_or_else(|| {
                 Diagnostic::error("NSL3119", loc, format!("a '{}' input cannot have this type", leaf.semantic))
             })?;
+            let old = ctx.result(r, 0);
+            ctx.replace_all_uses(old, v);
+            ctx.erase_op(r);
+        }
+        Ok(())
+    }
+
+    /// Reads of a fragment input interpolated elsewhere than at the
+    /// fragment (`hl.evaluate_attribute`, `reads`): each an
+    /// `hl.interpolate_input` of the input's variable (its last one made).
+    fn evaluate_input(
+        &mut self,
+        ctx: &mut Context,
+        ty: Type,
+        leaf: &Leaf,
+        reads: &[Op],
+        loc: nsl_ir::Loc,
+    ) -> Result<(), Diagnostic> {
+        let refuse = |what: &str| Diagnostic::error("NSL3121", loc, format!("EvaluateAttributeAt* {what}"));
+        if !self.conventions.matrix_storage {
+            return Err(refuse("is supported on the SPIR-V target only"));
+        }
+        let leaf_ty = leaf_type(ctx, ty, &leaf.path);
+        let Some((sym, var_ty)) = self.last_input.clone() else { return Err(refuse("needs an input variable")) };
+        if var_ty != leaf_ty || !is_user_semantic(&system_value_name(&leaf.semantic)) {
+            return Err(refuse(&format!("cannot interpolate the '{}' input", leaf.semantic)));
+        }
+        for &r in reads {
+            let mut b = Builder::new(ctx, InsertPoint::Before(r));
+            b.loc = b.ctx.loc(r);
+            let var = build_addr(&mut b, &sym, var_ty, AddressSpace::Input);
+            let mut operands = vec![var];
+            operands.extend(b.ctx.operands(r).to_vec());
+            let mode = b.ctx.attr(r, "mode").expect("verified");
+            let v = b.value(hl::INTERPOLATE_INPUT.name, &operands, leaf_ty, &[("mode", mode)]);
             let old = ctx.result(r, 0);
             ctx.replace_all_uses(old, v);
             ctx.erase_op(r);

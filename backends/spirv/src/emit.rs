@@ -273,6 +273,7 @@ pub const EMITTED_OPS: &[&str] = &[
     hl::SPIRV_ASM.name,
     gpu::PRINTF.name,
     gpu::ABORT.name,
+    hl::INTERPOLATE_INPUT.name,
     // rt (system values are built-ins by then)
     nsl_dialects::rt::TRACE_RAY.name,
     nsl_dialects::rt::TRACE_MOTION_RAY.name,
@@ -2135,6 +2136,16 @@ impl<'c> Emitter<'c> {
                 let t = self.ty(ctx.value_type(ctx.result(op, 0)), op)?;
                 Some(self.inst(spirv::Op::Load, t, vec![Operand::IdRef(var)])?)
             }
+        } else if name == hl::INTERPOLATE_INPUT.name {
+            // GLSL.std.450's InterpolateAtCentroid (76) / InterpolateAtSample
+            // (77) of the input variable.
+            self.cap(Capability::InterpolationFunction);
+            let inst = if ctx.attr_str(op, "mode") == Some("sample") { 77 } else { 76 };
+            let t = self.ty(ctx.value_type(ctx.result(op, 0)), op)?;
+            let set = self.glsl();
+            let mut operands = vec![Operand::IdRef(set), Operand::LiteralExtInstInteger(inst)];
+            operands.extend(self.vals(ctx.operands(op))?.into_iter().map(Operand::IdRef));
+            Some(self.inst(spirv::Op::ExtInst, t, operands)?)
         } else if name == gpu::PRINTF.name {
             // NonSemantic.DebugPrintf's instruction 1: the format (an
             // OpString), then the arguments.

@@ -878,13 +878,66 @@ impl Checker<'_> {
             let msg = format!("'GetAttributeAtVertex' takes 2 arguments, {} given", args.len());
             return Err(self.error(super::super::E_OVERLOAD, span, msg));
         };
+        let (ty, mut attrs) = self.entry_input(fx, *input, "GetAttributeAtVertex")?;
+        let v = self.lower_value(fx, *vertex)?;
+        let u32_ = self.ctx.int_type(32, false);
+        let index = self.convert(fx, v, u32_, span, false)?;
+        attrs.truncate(3);
+        let value = self.emit_value(fx, "hl.attribute_at_vertex", &[index], ty, &attrs, span);
+        Ok(TVal { value, ty, literal: false })
+    }
+
+    /// `EvaluateAttributeAtCentroid(input)` / `EvaluateAttributeAtSample(
+    /// input, sample)`: fragment input `input` (as GetAttributeAtVertex
+    /// takes it) interpolated there (`hl.evaluate_attribute`).
+    pub(in crate::check) fn evaluate_attribute(
+        &mut self,
+        fx: &mut FnCx,
+        name: &str,
+        args: &[ExprId],
+        span: Span,
+    ) -> CResult<TVal> {
+        let (mode, n) = if name.ends_with("Centroid") { ("centroid", 1) } else { ("sample", 2) };
+        if args.len() != n {
+            let msg = format!("'{name}' takes {n} arguments, {} given", args.len());
+            return Err(self.error(super::super::E_OVERLOAD, span, msg));
+        }
+        let (ty, mut attrs) = self.entry_input(fx, args[0], name)?;
+        if !self.ctx.is_scalar(ty) && !matches!(self.ctx.type_kind(ty), TypeKind::Vector { .. })
+            || self.ctx.scalar_of(ty) != self.ctx.float_type(32)
+        {
+            let msg = format!("'{name}' interpolates float scalars and vectors only");
+            return Err(self.error(E_TYPE_MISMATCH, self.user.expr(args[0]).span, msg));
+        }
+        let mut operands = Vec::new();
+        if let Some(&sample) = args.get(1) {
+            let v = self.lower_value(fx, sample)?;
+            let i32_ = self.ctx.int_type(32, true);
+            operands.push(self.convert(fx, v, i32_, span, false)?);
+        }
+        attrs.truncate(3);
+        attrs.push(("mode", self.ctx.str_attr(mode)));
+        let value = self.emit_value(fx, "hl.evaluate_attribute", &operands, ty, &attrs, span);
+        Ok(TVal { value, ty, literal: false })
+    }
+
+    /// The fragment input `input` names: a parameter of the function being
+    /// checked (or a field of one); its type and the attributes naming it
+    /// (`func`, `param`, `path`).
+    #[allow(clippy::type_complexity)]
+    fn entry_input(
+        &mut self,
+        fx: &mut FnCx,
+        input: ExprId,
+        what: &str,
+    ) -> CResult<(Type, Vec<(&'static str, nsl_ir::Attr)>)> {
         let unsupported = |c: &mut Self| {
-            let msg = "GetAttributeAtVertex reads a parameter of the fragment entry point (or a field of one) only";
-            c.error(E_UNSUPPORTED, c.user.expr(*input).span, msg)
+            let msg = format!("{what} reads a parameter of the fragment entry point (or a field of one) only");
+            c.error(E_UNSUPPORTED, c.user.expr(input).span, msg)
         };
         // The member chain down to the parameter's name.
         let mut names = Vec::new();
-        let mut root = *input;
+        let mut root = input;
         while let ExprKind::Member { base, name, .. } = &self.user.expr(root).kind {
             names.push(name.name.clone());
             root = *base;
@@ -912,13 +965,10 @@ impl Checker<'_> {
             ty = fields[i].1;
         }
         // Checked as a read of the input (its type, its accessibility).
-        let value = self.lower_value(fx, *input)?;
+        let value = self.lower_value(fx, input)?;
         if value.ty != ty {
             return Err(unsupported(self));
         }
-        let v = self.lower_value(fx, *vertex)?;
-        let u32_ = self.ctx.int_type(32, false);
-        let index = self.convert(fx, v, u32_, span, false)?;
         // The function whose parameter it is: the op is read in its body
         // only (not where it may be inlined).
         let mut func = self.ctx.block_parent_op(fx.block);
@@ -929,9 +979,7 @@ impl Checker<'_> {
         let func = self.ctx.intern_attr(nsl_ir::AttrKind::Symbol(func));
         let param_attr = self.ctx.int_attr(param as i128);
         let path = self.ctx.array_attr(path);
-        let attrs = [("func", func), ("param", param_attr), ("path", path)];
-        let value = self.emit_value(fx, "hl.attribute_at_vertex", &[index], ty, &attrs, span);
-        Ok(TVal { value, ty, literal: false })
+        Ok((ty, vec![("func", func), ("param", param_attr), ("path", path)]))
     }
 
     /// `abort("format", args...)`: ends the invocation with a message

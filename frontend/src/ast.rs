@@ -174,6 +174,8 @@ pub enum ModifierKind {
     ColumnMajor,
     NoInterpolation,
     NoPerspective,
+    /// `pervertex`: a fragment input read at each vertex (GetAttributeAtVertex).
+    PerVertex,
     Linear,
     Centroid,
     Sample,
@@ -239,6 +241,7 @@ impl ModifierKind {
             ColumnMajor => "column_major",
             NoInterpolation => "nointerpolation",
             NoPerspective => "noperspective",
+            PerVertex => "pervertex",
             Linear => "linear",
             Centroid => "centroid",
             Sample => "sample",

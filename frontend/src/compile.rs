@@ -239,7 +239,7 @@ impl<'s> ModuleGraph<'s> {
         let imports_glsl = out.tokens.windows(3).any(|w| {
             matches!(&w[0].kind, TokenKind::Ident(a) if a == "import")
                 && w[0].at_line_start
-                && matches!(&w[1].kind, TokenKind::Ident(b) if b == "glsl")
+                && matches!(&w[1].kind, TokenKind::Ident(b) | TokenKind::StringLit(b) if b == "glsl")
                 && matches!(w[2].kind, TokenKind::Punct(Punct::Semi))
         });
         let ast_glsl = glsl || imports_glsl;
@@ -286,6 +286,11 @@ impl<'s> ModuleGraph<'s> {
                     // `import glsl;`: the core module's GLSL part (see
                     // `compile_full`), not a file.
                     DeclKind::Import(ModuleRef::Path(p)) if p.len() == 1 && p[0].name == "glsl" => {
+                        self.import_glsl = true;
+                    }
+                    // `import "glsl";` names the same module (when no file
+                    // of that name is beside the importer).
+                    DeclKind::Import(ModuleRef::File { path, .. }) if path == "glsl" && !dir.join("glsl").is_file() => {
                         self.import_glsl = true;
                     }
                     DeclKind::Import(r) => {

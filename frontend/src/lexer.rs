@@ -273,6 +273,10 @@ impl Lexer<'_> {
     }
 
     fn token(&mut self, c: char, lo: usize) -> TokenKind {
+        // A raw string literal: `R"delim( ... )delim"`, no escapes.
+        if c == 'R' && self.peek_nth(1) == Some('"') {
+            return self.raw_string(lo);
+        }
         if is_ident_start(c) {
             let mut name = String::new();
             while let Some(c) = self.peek().filter(|&c| is_ident_continue(c)) {
@@ -311,6 +315,47 @@ impl Lexer<'_> {
             self.bump();
         }
         TokenKind::Unknown(c)
+    }
+
+    /// A raw string literal (`R` is next): `R"delim(text)delim"`, where the
+    /// delimiter is at most 16 characters and the text is taken verbatim,
+    /// newlines included.
+    fn raw_string(&mut self, lo: usize) -> TokenKind {
+        self.bump();
+        self.bump();
+        let mut delim = String::new();
+        loop {
+            match self.peek() {
+                Some('(') => {
+                    self.bump();
+                    break;
+                }
+                Some(c) if delim.len() < 16 && !c.is_whitespace() && !matches!(c, ')' | '\\' | '"') => {
+                    delim.push(c);
+                    self.bump();
+                }
+                _ => {
+                    self.report(Diagnostic::error("E10004", self.span(lo, self.end), "bad raw string delimiter"));
+                    return TokenKind::StringLit(String::new());
+                }
+            }
+        }
+        let close = format!("){delim}\"");
+        let start = self.pos;
+        match self.text[start..].find(&close) {
+            Some(at) => {
+                let body = self.text[start..start + at].to_string();
+                while self.pos < start + at + close.len() {
+                    self.bump();
+                }
+                TokenKind::StringLit(body)
+            }
+            None => {
+                while self.bump().is_some() {}
+                self.report(Diagnostic::error("E10004", self.span(lo, self.end), "end of file in literal"));
+                TokenKind::StringLit(String::new())
+            }
+        }
     }
 
     /// The longest punctuator here, taken.

@@ -81,6 +81,8 @@ impl Pass for SpirvEntryPoints {
         use nsl_dialects::hl_stage;
         let mut out = input.clone().without_ops(&[
             hl::ENTRY_POINT.name,
+            hl::ATTRIBUTE_AT_VERTEX.name,
+            hl::EVALUATE_ATTRIBUTE.name,
             hl_stage::STREAM_APPEND.name,
             hl_stage::STREAM_RESTART.name,
         ]);
@@ -93,6 +95,8 @@ impl Pass for SpirvEntryPoints {
             spv::ADDR.name,
             mem::FIELD_ADDR.name,
             mem::LOAD.name,
+            mem::ELEM_ADDR.name,
+            hl::INTERPOLATE_INPUT.name,
         ]);
         out.keeping_invariants(self.preserves())
     }
@@ -111,6 +115,18 @@ impl Pass for SpirvEntryPoints {
             found.push(name);
         }
         drop_dead_stream_ops(ctx, module);
+        // GetAttributeAtVertex reads an input of the fragment entry point
+        // whose body it is in; elsewhere it has no input to read.
+        let at_vertex = ctx.kind(hl::ATTRIBUTE_AT_VERTEX.name);
+        let evaluate = ctx.kind(hl::EVALUATE_ATTRIBUTE.name);
+        if let Some(op) = ctx.nested_ops(module).into_iter().find(|&o| ctx.is(o, at_vertex) || ctx.is(o, evaluate)) {
+            let what = if ctx.is(op, at_vertex) { "GetAttributeAtVertex" } else { "EvaluateAttributeAt*" };
+            return Err(Diagnostic::error(
+                "NSL3121",
+                ctx.loc(op),
+                format!("{what} must read an input of the fragment entry point it is in"),
+            ));
+        }
         let missing = self.entry.as_ref().and_then(|e| e.split('|').find(|e| !found.iter().any(|f| names_entry(e, f))));
         match missing {
             Some(e) => {

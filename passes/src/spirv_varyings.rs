@@ -25,7 +25,7 @@
 //! outputs are stored from a local copy at each return. The function is
 //! left with its `uniform` parameters only and no result.
 
-use nsl_dialects::{agg, arith, func, mat, mem};
+use nsl_dialects::{agg, arith, func, hl, mat, mem};
 use nsl_ir::attr::AttrKind;
 use nsl_ir::{AddressSpace, Attr, Builder, Context, Diagnostic, InsertPoint, MatrixLayout, Op, Type, TypeKind, Value};
 use nsl_spirv::dialect::{build_addr, build_global_var, unique_symbol};
@@ -134,6 +134,8 @@ pub fn lower(
         invocation: None,
         builtins: Vec::new(),
         per_primitive: false,
+        per_vertex: false,
+        last_input: None,
     };
     if ctx.attr(ep, "early_depth_stencil").is_some() && fragment {
         st.modes.push("EarlyFragmentTests".to_string());
@@ -219,7 +221,17 @@ pub fn lower(
         let mut ip = InsertPoint::After(var_op);
         if dir_word.as_deref() != Some("out") {
             for leaf in leaves {
+                let reads = at_vertex_reads(ctx, f, i, &leaf.path);
+                let pervertex = leaf.words.iter().any(|w| w == "pervertex");
+                if (!reads.is_empty() || pervertex) && fragment && !by_ptr {
+                    st.per_vertex_input(ctx, value_ty, leaf, &reads, loc)?;
+                    continue;
+                }
                 ip = st.input(ctx, ip, local, value_ty, leaf, loc)?;
+                let evaluated = evaluate_reads(ctx, f, i, &leaf.path);
+                if !evaluated.is_empty() {
+                    st.evaluate_input(ctx, value_ty, leaf, &evaluated, loc)?;
+                }
             }
         }
         if by_ptr {
@@ -315,6 +327,41 @@ pub fn lower(
     Ok(Lowered { modes: st.modes })
 }
 
+/// The `hl.attribute_at_vertex` ops of `f` reading leaf `path` of its
+/// parameter `param` (ops of another function inlined into `f` read
+/// that function's parameters: they are left, and refused).
+fn at_vertex_reads(ctx: &Context, f: Op, param: usize, path: &[usize]) -> Vec<Op> {
+    let kind = ctx.kind(hl::ATTRIBUTE_AT_VERTEX.name);
+    let sym = ctx.attr_symbol(f, "sym");
+    ctx.nested_ops(f)
+        .into_iter()
+        .filter(|&o| {
+            ctx.is(o, kind)
+                && ctx.attr_symbol(o, "func") == sym
+                && ctx.attr_int(o, "param") == Some(param as i128)
+                && nsl_spirv::dialect::int_list(ctx, o, "path")
+                    .is_some_and(|p| p.iter().map(|&x| x as usize).eq(path.iter().copied()))
+        })
+        .collect()
+}
+
+/// The `hl.evaluate_attribute` ops of `f` reading leaf `path` of its
+/// parameter `param` (as `at_vertex_reads`).
+fn evaluate_reads(ctx: &Context, f: Op, param: usize, path: &[usize]) -> Vec<Op> {
+    let kind = ctx.kind(hl::EVALUATE_ATTRIBUTE.name);
+    let sym = ctx.attr_symbol(f, "sym");
+    ctx.nested_ops(f)
+        .into_iter()
+        .filter(|&o| {
+            ctx.is(o, kind)
+                && ctx.attr_symbol(o, "func") == sym
+                && ctx.attr_int(o, "param") == Some(param as i128)
+                && nsl_spirv::dialect::int_list(ctx, o, "path")
+                    .is_some_and(|p| p.iter().map(|&x| x as usize).eq(path.iter().copied()))
+        })
+        .collect()
+}
+
 fn conv_error(ctx: &Context, f: Op, what: &str) -> Diagnostic {
     Diagnostic::error("NSL3119", ctx.loc(f), format!("a '{what}' value cannot have this type"))
 }
@@ -345,6 +392,10 @@ struct State {
     builtins: Vec<(String, String, Type)>,
     /// While creating a mesh shader's per-primitive outputs.
     per_primitive: bool,
+    /// While creating a fragment input read per vertex (GetAttributeAtVertex).
+    per_vertex: bool,
+    /// The variable of the last input leaf made (symbol, type).
+    last_input: Option<(String, Type)>,
 }
 
 impl State {
@@ -361,6 +412,7 @@ impl State {
     ) -> Result<InsertPoint, Diagnostic> {
         let leaf_ty = leaf_type(ctx, ty, &leaf.path);
         let (sym, var_ty, convert_from) = self.variable(ctx, Dir::In, leaf, leaf_ty, loc)?;
+        self.last_input = Some((sym.clone(), var_ty));
         let mut b = Builder::new(ctx, ip);
         b.loc = loc;
         let addr = build_addr(&mut b, &sym, var_ty, AddressSpace::Input);
@@ -376,6 +428,92 @@ impl State {
         let (p, _) = leaf_addr(&mut b, local, ty, &leaf.path);
         let store = b.op(mem::STORE.name, &[p, v], &[], &[], 0);
         Ok(InsertPoint::After(store))
+    }
+
+    /// A fragment input read at the primitive's vertices
+    /// (`hl.attribute_at_vertex`, `reads`): an array of three per-vertex
+    /// values (`PerVertexKHR`, SPV_KHR_fragment_shader_barycentric), each
+    /// read becoming a load of its element. Such an input is read through
+    /// GetAttributeAtVertex only (GLSL's `pervertexEXT`): its place in the
+    /// parameter's value is left unset.
+    fn per_vertex_input(
+        &mut self,
+        ctx: &mut Context,
+        ty: Type,
+        leaf: &Leaf,
+        reads: &[Op],
+        loc: nsl_ir::Loc,
+    ) -> Result<(), Diagnostic> {
+        if !self.conventions.matrix_storage {
+            return Err(Diagnostic::error(
+                "NSL3121",
+                loc,
+                "GetAttributeAtVertex is supported on the SPIR-V target only",
+            ));
+        }
+        if !is_user_semantic(&system_value_name(&leaf.semantic)) {
+            let msg = format!("GetAttributeAtVertex cannot read the system value '{}'", leaf.semantic);
+            return Err(Diagnostic::error("NSL3121", loc, msg));
+        }
+        let leaf_ty = leaf_type(ctx, ty, &leaf.path);
+        self.arrayed = Some(3);
+        self.per_vertex = true;
+        let made = self.user_variable(ctx, Dir::In, leaf, leaf_ty, false, loc);
+        self.arrayed = None;
+        self.per_vertex = false;
+        let (sym, var_ty, _) = made?;
+        let TypeKind::Array { elem, .. } = *ctx.type_kind(var_ty) else { unreachable!("an arrayed variable") };
+        for &r in reads {
+            let mut b = Builder::new(ctx, InsertPoint::Before(r));
+            b.loc = b.ctx.loc(r);
+            let index = b.ctx.operand(r, 0);
+            let var = build_addr(&mut b, &sym, var_ty, AddressSpace::Input);
+            let ptr = b.ctx.ptr_type(elem, AddressSpace::Input);
+            let at = b.value(mem::ELEM_ADDR.name, &[var, index], ptr, &[]);
+            let v = b.value(mem::LOAD.name, &[at], elem, &[]);
+            let v = convert(&mut b, v, leaf_ty).ok_or_else(|| {
+                Diagnostic::error("NSL3119", loc, format!("a '{}' input cannot have this type", leaf.semantic))
+            })?;
+            let old = ctx.result(r, 0);
+            ctx.replace_all_uses(old, v);
+            ctx.erase_op(r);
+        }
+        Ok(())
+    }
+
+    /// Reads of a fragment input interpolated elsewhere than at the
+    /// fragment (`hl.evaluate_attribute`, `reads`): each an
+    /// `hl.interpolate_input` of the input's variable (its last one made).
+    fn evaluate_input(
+        &mut self,
+        ctx: &mut Context,
+        ty: Type,
+        leaf: &Leaf,
+        reads: &[Op],
+        loc: nsl_ir::Loc,
+    ) -> Result<(), Diagnostic> {
+        let refuse = |what: &str| Diagnostic::error("NSL3121", loc, format!("EvaluateAttributeAt* {what}"));
+        if !self.conventions.matrix_storage {
+            return Err(refuse("is supported on the SPIR-V target only"));
+        }
+        let leaf_ty = leaf_type(ctx, ty, &leaf.path);
+        let Some((sym, var_ty)) = self.last_input.clone() else { return Err(refuse("needs an input variable")) };
+        if var_ty != leaf_ty || !is_user_semantic(&system_value_name(&leaf.semantic)) {
+            return Err(refuse(&format!("cannot interpolate the '{}' input", leaf.semantic)));
+        }
+        for &r in reads {
+            let mut b = Builder::new(ctx, InsertPoint::Before(r));
+            b.loc = b.ctx.loc(r);
+            let var = build_addr(&mut b, &sym, var_ty, AddressSpace::Input);
+            let mut operands = vec![var];
+            operands.extend(b.ctx.operands(r).to_vec());
+            let mode = b.ctx.attr(r, "mode").expect("verified");
+            let v = b.value(hl::INTERPOLATE_INPUT.name, &operands, leaf_ty, &[("mode", mode)]);
+            let old = ctx.result(r, 0);
+            ctx.replace_all_uses(old, v);
+            ctx.erase_op(r);
+        }
+        Ok(())
     }
 
     /// Records output `leaf` of `local`, written at each return.
@@ -404,7 +542,11 @@ impl State {
         leaf_ty: Type,
         loc: nsl_ir::Loc,
     ) -> Result<(String, Type, Option<(String, Type)>), Diagnostic> {
-        let sem = system_value_name(&leaf.semantic);
+        let mut sem = system_value_name(&leaf.semantic);
+        // `noperspective` barycentrics are their own built-in.
+        if sem == "sv_barycentrics" && leaf.words.iter().any(|w| w == "noperspective") {
+            sem = "sv_barycentrics_noperspective".to_string();
+        }
         let i32_ty = ctx.int_type(32, true);
         let f32_ty = ctx.float_type(32);
         let storage = if dir == Dir::In { "input" } else { "output" };
@@ -521,7 +663,10 @@ impl State {
         if self.per_primitive {
             decorations.push("PerPrimitiveEXT");
         }
-        if interpolated {
+        // A per-vertex input is not interpolated.
+        if self.per_vertex {
+            decorations.push("PerVertexKHR");
+        } else if interpolated {
             let has = |w: &str| leaf.words.iter().any(|x| x == w);
             let integer = is_integer(ctx, leaf_ty) || is_bool(ctx, leaf_ty) || as_int;
             let flat_integer = self.fragment || self.conventions.flat_integer_outputs;
@@ -626,6 +771,9 @@ impl State {
             (true, Dir::In, "sv_vulkansampleposition") => ("SamplePosition", ctx.vector_type(f32_ty, 2), None),
             (true, Dir::Out, "sv_stencilref") => ("FragStencilRefEXT", i32_ty, None),
             (true, Dir::In, "sv_barycentrics") => ("BaryCoordKHR", ctx.vector_type(f32_ty, 3), None),
+            (true, Dir::In, "sv_barycentrics_noperspective") => {
+                ("BaryCoordNoPerspKHR", ctx.vector_type(f32_ty, 3), None)
+            }
             // The fragment's shading rate (VK_KHR_fragment_shading_rate).
             (true, Dir::In, "sv_shadingrate") => ("ShadingRateKHR", u32_ty, None),
             (false, Dir::Out, "sv_position") => ("Position", float4, None),

@@ -197,7 +197,8 @@ pub fn ray_tracing_model(stage: &str) -> Option<&'static str> {
 }
 
 /// The decorations without operands a stage interface variable may list.
-pub const INTERFACE_DECORATIONS: &[&str] = &["Flat", "NoPerspective", "Centroid", "Sample", "Patch", "PerPrimitiveEXT"];
+pub const INTERFACE_DECORATIONS: &[&str] =
+    &["Flat", "NoPerspective", "Centroid", "Sample", "Patch", "PerPrimitiveEXT", "PerVertexKHR"];
 
 /// The execution modes an entry point may list in `modes`; a mode's
 /// literal operands follow its name (`OutputVertices 6`).

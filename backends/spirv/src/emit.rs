@@ -272,6 +272,8 @@ pub const EMITTED_OPS: &[&str] = &[
     hl::DISCARD.name,
     hl::SPIRV_ASM.name,
     gpu::PRINTF.name,
+    gpu::ABORT.name,
+    hl::INTERPOLATE_INPUT.name,
     // rt (system values are built-ins by then)
     nsl_dialects::rt::TRACE_RAY.name,
     nsl_dialects::rt::TRACE_MOTION_RAY.name,
@@ -436,6 +438,11 @@ pub(crate) struct Emitter<'c> {
     spec_consts: FxHashMap<u32, Word>,
     /// The NonSemantic.DebugPrintf import, once a `gpu.printf` needs it.
     debug_printf: Option<Word>,
+    /// `OpAbortKHR` message types (`AbortMessage`) by member types: the
+    /// format's words, then the arguments.
+    abort_messages: FxHashMap<Vec<Word>, Word>,
+    /// The explicitly strided `uint[N]` format arrays of abort messages.
+    abort_formats: FxHashMap<u32, Word>,
     composite_consts: FxHashMap<(Word, Vec<Word>), Word>,
     nulls: FxHashMap<Word, Word>,
     pub(crate) values: FxHashMap<Value, Word>,
@@ -503,6 +510,8 @@ impl<'c> Emitter<'c> {
             scalar_consts: FxHashMap::default(),
             spec_consts: FxHashMap::default(),
             debug_printf: None,
+            abort_messages: FxHashMap::default(),
+            abort_formats: FxHashMap::default(),
             composite_consts: FxHashMap::default(),
             nulls: FxHashMap::default(),
             values: FxHashMap::default(),
@@ -896,7 +905,7 @@ impl<'c> Emitter<'c> {
                     self.cap(Capability::FragmentFullyCoveredEXT);
                     self.extension("SPV_EXT_fragment_fully_covered");
                 }
-                spirv::BuiltIn::BaryCoordKHR => {
+                spirv::BuiltIn::BaryCoordKHR | spirv::BuiltIn::BaryCoordNoPerspKHR => {
                     self.cap(Capability::FragmentBarycentricKHR);
                     self.extension("SPV_KHR_fragment_shader_barycentric");
                 }
@@ -945,6 +954,11 @@ impl<'c> Emitter<'c> {
                 "Centroid" => Decoration::Centroid,
                 "Patch" => Decoration::Patch,
                 "PerPrimitiveEXT" => Decoration::PerPrimitiveEXT,
+                "PerVertexKHR" => {
+                    self.cap(Capability::FragmentBarycentricKHR);
+                    self.extension("SPV_KHR_fragment_shader_barycentric");
+                    Decoration::PerVertexKHR
+                }
                 _ => {
                     self.cap(Capability::SampleRateShading);
                     Decoration::Sample
@@ -1819,6 +1833,73 @@ impl<'c> Emitter<'c> {
         self.emit_raw(Instruction::new(op, None, None, operands))
     }
 
+    /// `gpu.abort`: `OpAbortKHR` (SPV_KHR_abort) of a message struct, as
+    /// slangc builds it: the format string with its null terminator packed
+    /// little-endian into a `uint` array (stride 4), then the arguments at
+    /// their scalar-layout offsets, the members decorated with `Offset`.
+    /// A terminator: nothing after it in its block is emitted.
+    fn abort(&mut self, op: Op) -> R<()> {
+        let ctx = self.ctx;
+        let format = ctx.attr_str(op, "format").expect("verified").as_bytes().to_vec();
+        let n_words = (format.len() + 1).div_ceil(4) as u32;
+        let words: Vec<Word> = (0..n_words as usize)
+            .map(|w| {
+                let word = (0..4).fold(0u32, |acc, b| {
+                    let byte = format.get(w * 4 + b).copied().unwrap_or(0);
+                    acc | (u32::from(byte) << (8 * b))
+                });
+                self.u32_const(word)
+            })
+            .collect();
+        let uint = self.b.type_int(32, 0);
+        let array = match self.abort_formats.get(&n_words) {
+            Some(&a) => a,
+            None => {
+                let len = self.i32_const(n_words);
+                let a = self.b.id();
+                self.b.type_array_id(Some(a), uint, len);
+                self.b.decorate(a, spirv::Decoration::ArrayStride, [Operand::LiteralBit32(4)]);
+                self.abort_formats.insert(n_words, a);
+                a
+            }
+        };
+        let format = self.composite_const(array, words);
+        let mut members = vec![array];
+        let mut offsets = vec![0];
+        let mut end = n_words * 4;
+        for &v in ctx.operands(op) {
+            let ty = ctx.value_type(v);
+            let Some((size, align)) = crate::layout::size_align(ctx, ty, Layout::Scalar) else {
+                return Err(self.error(op, "an abort message cannot hold this argument"));
+            };
+            let at = end.div_ceil(align.max(1)) * align.max(1);
+            offsets.push(at);
+            end = at + size;
+            members.push(self.ty(ty, op)?);
+        }
+        let message_ty = match self.abort_messages.get(&members) {
+            Some(&t) => t,
+            None => {
+                let t = self.b.id();
+                self.b.type_struct_id(Some(t), members.iter().copied());
+                self.b.name(t, "AbortMessage");
+                for (k, &off) in offsets.iter().enumerate() {
+                    self.b.member_decorate(t, k as u32, spirv::Decoration::Offset, [Operand::LiteralBit32(off)]);
+                }
+                self.abort_messages.insert(members, t);
+                t
+            }
+        };
+        let mut parts = vec![Operand::IdRef(format)];
+        parts.extend(self.vals(ctx.operands(op))?.into_iter().map(Operand::IdRef));
+        let message = self.inst(spirv::Op::CompositeConstruct, message_ty, parts)?;
+        self.caps_insert(crate::raw::CAP_ABORT_KHR);
+        self.extension("SPV_KHR_abort");
+        self.raw(crate::raw::OP_ABORT_KHR, None, vec![Operand::IdRef(message_ty), Operand::IdRef(message)])?;
+        self.body.current = None;
+        Ok(())
+    }
+
     fn terminate(&mut self, op: spirv::Op, operands: Vec<Operand>) -> R<()> {
         self.inst_void(op, operands)?;
         self.body.current = None;
@@ -1938,6 +2019,10 @@ impl<'c> Emitter<'c> {
                 self.terminate(spirv::Op::EmitMeshTasksEXT, operands)?;
                 return Ok(false);
             }
+            n if n == gpu::ABORT.name => {
+                self.abort(op)?;
+                return Ok(false);
+            }
             n if n == hl::DISCARD.name => {
                 // slangc's choice: OpKill (a terminator) up to SPIR-V 1.5,
                 // demotion to a helper invocation from 1.6, where OpKill
@@ -2051,6 +2136,16 @@ impl<'c> Emitter<'c> {
                 let t = self.ty(ctx.value_type(ctx.result(op, 0)), op)?;
                 Some(self.inst(spirv::Op::Load, t, vec![Operand::IdRef(var)])?)
             }
+        } else if name == hl::INTERPOLATE_INPUT.name {
+            // GLSL.std.450's InterpolateAtCentroid (76) / InterpolateAtSample
+            // (77) of the input variable.
+            self.cap(Capability::InterpolationFunction);
+            let inst = if ctx.attr_str(op, "mode") == Some("sample") { 77 } else { 76 };
+            let t = self.ty(ctx.value_type(ctx.result(op, 0)), op)?;
+            let set = self.glsl();
+            let mut operands = vec![Operand::IdRef(set), Operand::LiteralExtInstInteger(inst)];
+            operands.extend(self.vals(ctx.operands(op))?.into_iter().map(Operand::IdRef));
+            Some(self.inst(spirv::Op::ExtInst, t, operands)?)
         } else if name == gpu::PRINTF.name {
             // NonSemantic.DebugPrintf's instruction 1: the format (an
             // OpString), then the arguments.
@@ -2339,6 +2434,7 @@ fn builtin_from(name: &str) -> Option<spirv::BuiltIn> {
         "FragInvocationCountEXT" => B::FragInvocationCountEXT,
         "FullyCoveredEXT" => B::FullyCoveredEXT,
         "BaryCoordKHR" => B::BaryCoordKHR,
+        "BaryCoordNoPerspKHR" => B::BaryCoordNoPerspKHR,
         "ShadingRateKHR" => B::ShadingRateKHR,
         "InvocationId" => B::InvocationId,
         "TessLevelOuter" => B::TessLevelOuter,

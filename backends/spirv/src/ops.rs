@@ -70,6 +70,7 @@ mod glsl {
     pub const EXP: u32 = 27;
     pub const LOG: u32 = 28;
     pub const EXP2: u32 = 29;
+    pub const LDEXP: u32 = 53;
     pub const LOG2: u32 = 30;
     pub const SQRT: u32 = 31;
     pub const INVERSE_SQRT: u32 = 32;
@@ -1136,6 +1137,18 @@ impl Emitter<'_> {
                 let (mul, add) = if float { (S::FMul, S::FAdd) } else { (S::IMul, S::IAdd) };
                 let p = self.each(op, Code::Op(mul), ty, &args[..2])?;
                 self.each(op, Code::Op(add), ty, &[p, args[2]])
+            }
+            // GLSL.std.450's Exp2 has no 64-bit form: a double is scaled
+            // by Ldexp, its exponent made an int (exact for the integral
+            // exponents GLSL's ldexp passes).
+            "ldexp" if matches!(e, Elem::Float(64)) && !matches!(ctx.type_kind(ty), TypeKind::Matrix { .. }) => {
+                let i32_ = self.b.type_int(32, 1);
+                let it = match *ctx.type_kind(ty) {
+                    TypeKind::Vector { len, .. } => self.b.type_vector(i32_, u32::from(len)),
+                    _ => i32_,
+                };
+                let exponent = self.inst(S::ConvertFToS, it, ids(&args[1..2]))?;
+                self.ext(t, g::LDEXP, &[args[0], exponent])
             }
             "ldexp" => {
                 let p = self.each(op, Code::Glsl(g::EXP2), ty, &args[1..2])?;

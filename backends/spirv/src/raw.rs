@@ -36,6 +36,11 @@ pub const OP_COOPERATIVE_VECTOR_LOAD_NV: u32 = 5302;
 /// `OpCooperativeVectorStoreNV`.
 pub const OP_COOPERATIVE_VECTOR_STORE_NV: u32 = 5303;
 
+/// `OpAbortKHR` (SPV_KHR_abort): message type, message; a terminator.
+pub const OP_ABORT_KHR: u32 = 5121;
+/// Capability `AbortKHR`.
+pub const CAP_ABORT_KHR: u32 = 5120;
+
 /// Capability `CooperativeVectorNV`.
 pub const CAP_COOPERATIVE_VECTOR_NV: u32 = 5394;
 /// Capability `CooperativeVectorTrainingNV` (outer products and reductions).
@@ -64,6 +69,7 @@ const OPCODES: &[(u32, &str, Results)] = &[
     (OP_COOPERATIVE_VECTOR_STORE_NV, "CooperativeVectorStoreNV", Results::None),
     (OP_COOPERATIVE_MATRIX_CONVERT_NV, "CooperativeMatrixConvertNV", Results::TypeAndId),
     (OP_COOPERATIVE_MATRIX_TRANSPOSE_NV, "CooperativeMatrixTransposeNV", Results::TypeAndId),
+    (OP_ABORT_KHR, "AbortKHR", Results::None),
     (5345, "RayQueryGetIntersectionClusterIdNV", Results::TypeAndId),
     (5346, "HitObjectGetClusterIdNV", Results::TypeAndId),
     (5427, "RayQueryGetIntersectionSpherePositionNV", Results::TypeAndId),
@@ -93,6 +99,7 @@ const CAPABILITY_NAMES: &[(u32, &str)] = &[
     (CAP_COOPERATIVE_VECTOR_TRAINING_NV, "CooperativeVectorTrainingNV"),
     (CAP_COOPERATIVE_MATRIX_CONVERSIONS_NV, "CooperativeMatrixConversionsNV"),
     (5388, "ShaderInvocationReorderEXT"),
+    (CAP_ABORT_KHR, "AbortKHR"),
     (CAP_SPHERES_NV, "RayTracingSpheresGeometryNV"),
     (CAP_LSS_NV, "RayTracingLinearSweptSpheresGeometryNV"),
     (CAP_CLUSTER_NV, "RayTracingClusterAccelerationStructureNV"),

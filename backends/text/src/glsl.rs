@@ -1321,8 +1321,13 @@ impl Target for Glsl {
                 return Ok(());
             }
         }
-        if ctx.op_name(op) == gpu::PRINTF.name {
-            self.extensions.insert("GL_EXT_debug_printf");
+        if ctx.op_name(op) == gpu::PRINTF.name || ctx.op_name(op) == gpu::ABORT.name {
+            let (extension, call) = if ctx.op_name(op) == gpu::ABORT.name {
+                ("GL_EXT_shader_abort", "abortEXT")
+            } else {
+                ("GL_EXT_debug_printf", "debugPrintfEXT")
+            };
+            self.extensions.insert(extension);
             let format = ctx.attr_str(op, "format").unwrap_or_default();
             let mut quoted = String::from("\"");
             for c in format.chars() {
@@ -1337,7 +1342,7 @@ impl Target for Glsl {
             quoted.push('"');
             let mut parts = vec![quoted];
             parts.extend(args.iter().map(|a| a.text.clone()));
-            w.line(&format!("debugPrintfEXT({});", parts.join(", ")));
+            w.line(&format!("{call}({});", parts.join(", ")));
             return Ok(());
         }
         if ctx.op_name(op).starts_with("rt.") {

@@ -88,6 +88,22 @@ pub const PRINTF: OpSchema = OpSchema {
     ..OpSchema::DEFAULT
 };
 
+/// `gpu.abort {format} %args...`: ends the invocation with a message
+/// (`abort("x = %u", x)`, VK_KHR_shader_abort): SPIR-V's `OpAbortKHR` (a
+/// block terminator: nothing after it in its block runs), GLSL's
+/// `abortEXT`. The interpreter traps with the format.
+pub const ABORT: OpSchema = OpSchema {
+    name: "gpu.abort",
+    summary: "Ends the invocation with a message of a format string and scalar or vector arguments",
+    variadic_operands: Some(nsl_ir::TypeConstraint::ScalarOrVector),
+    attrs: &[AttrSpec::required("format", AttrShape::Str)],
+    traits: Traits::HAS_SIDE_EFFECTS,
+    eval: Some(|interp, op, _| {
+        Err(Trap::new(format!("abort: {}", interp.ctx.attr_str(op, "format").unwrap_or_default())))
+    }),
+    ..OpSchema::DEFAULT
+};
+
 // ----- atomics ----------------------------------------------------------------
 
 /// The operations of `gpu.atomic`, by its `op` attribute.
@@ -632,6 +648,7 @@ pub static DIALECT: Dialect = Dialect {
     ops: &[
         &BARRIER,
         &PRINTF,
+        &ABORT,
         &ASSUME_UNIFORM,
         &ATOMIC,
         &ATOMIC_CMPXCHG,

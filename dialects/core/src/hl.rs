@@ -348,6 +348,61 @@ pub const DISCARD: OpSchema = OpSchema {
     ..OpSchema::DEFAULT
 };
 
+/// `hl.attribute_at_vertex {func, param, path} %vertex : T`: the value
+/// that vertex `vertex` (0, 1 or 2) of the primitive gave the fragment
+/// input leaf `path` (field indices) of parameter `param` of entry-point
+/// function `func` (`GetAttributeAtVertex`, in that function's body). `spirv-entry-points` makes that input a
+/// per-vertex array (`PerVertexKHR`) and reads its element.
+pub const ATTRIBUTE_AT_VERTEX: OpSchema = OpSchema {
+    name: "hl.attribute_at_vertex",
+    summary: "A fragment input's value at one vertex of the primitive (GetAttributeAtVertex)",
+    operands: &[TypeConstraint::IntScalar],
+    results: &[TypeConstraint::Any],
+    attrs: &[
+        AttrSpec::required("func", AttrShape::Symbol),
+        AttrSpec::required("param", AttrShape::Int),
+        AttrSpec::required("path", AttrShape::IntArray),
+    ],
+    traits: Traits::PURE,
+    ..OpSchema::DEFAULT
+};
+
+/// `hl.evaluate_attribute {func, param, path, mode} %sample? : T`: fragment
+/// input leaf `path` of parameter `param` of entry-point function `func`
+/// interpolated at the centroid (`mode = "centroid"`) or at sample
+/// `%sample` (`"sample"`): `EvaluateAttributeAtCentroid` /
+/// `EvaluateAttributeAtSample`. `spirv-entry-points` makes it an
+/// `hl.interpolate_input` of the input's variable.
+pub const EVALUATE_ATTRIBUTE: OpSchema = OpSchema {
+    name: "hl.evaluate_attribute",
+    summary: "A fragment input interpolated at the centroid or at a sample (EvaluateAttributeAt*)",
+    variadic_operands: Some(TypeConstraint::IntScalar),
+    results: &[TypeConstraint::Any],
+    attrs: &[
+        AttrSpec::required("func", AttrShape::Symbol),
+        AttrSpec::required("param", AttrShape::Int),
+        AttrSpec::required("path", AttrShape::IntArray),
+        AttrSpec::required("mode", AttrShape::Enum(&["centroid", "sample"])),
+    ],
+    traits: Traits::PURE,
+    ..OpSchema::DEFAULT
+};
+
+/// `hl.interpolate_input {mode} %input, %sample? : T`: the input variable
+/// `%input` (a pointer into `Input` memory) interpolated at the centroid
+/// or at sample `%sample` (GLSL.std.450 InterpolateAtCentroid /
+/// InterpolateAtSample).
+pub const INTERPOLATE_INPUT: OpSchema = OpSchema {
+    name: "hl.interpolate_input",
+    summary: "An input variable interpolated at the centroid or at a sample",
+    operands: &[TypeConstraint::Pointer],
+    variadic_operands: Some(TypeConstraint::IntScalar),
+    results: &[TypeConstraint::Any],
+    attrs: &[AttrSpec::required("mode", AttrShape::Enum(&["centroid", "sample"]))],
+    traits: Traits::HAS_SIDE_EFFECTS,
+    ..OpSchema::DEFAULT
+};
+
 pub const INTRINSIC_ASM: OpSchema = OpSchema {
     name: "hl.intrinsic_asm",
     summary: "A target intrinsic: text target code from a template (`__intrinsic_asm`, `__target_intrinsic`) over the operands",
@@ -595,6 +650,9 @@ pub static DIALECT: Dialect = Dialect {
         &TEXTURE_LEVELS,
         &TARGET_SWITCH,
         &DISCARD,
+        &ATTRIBUTE_AT_VERTEX,
+        &EVALUATE_ATTRIBUTE,
+        &INTERPOLATE_INPUT,
         &INTRINSIC_ASM,
         &SPIRV_ASM,
         &ENTRY_POINT,

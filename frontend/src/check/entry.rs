@@ -591,6 +591,7 @@ pub(super) fn modifier_words(c: &mut Checker, src: usize, m: &Modifiers, base: &
         let w = match k.kind {
             ModifierKind::NoInterpolation => "nointerpolation",
             ModifierKind::NoPerspective => "noperspective",
+            ModifierKind::PerVertex => "pervertex",
             ModifierKind::Centroid => "centroid",
             ModifierKind::Sample => "sample",
             ModifierKind::Vertices => "vertices",

@@ -578,11 +578,36 @@ impl Checker<'_> {
                 return self.lower_member(fx, e, base, &name.name, sep, span).map(Some)
             }
             ExprKind::Call { callee, args }
-                if matches!(&self.user.expr(callee).kind, ExprKind::Name(n) if n == "printf")
-                    && fx.lookup("printf").is_none()
-                    && !self.items.contains_key("printf") =>
+                if matches!(&self.user.expr(callee).kind, ExprKind::Name(n)
+                    if (n == "printf" || (self.user.glsl && n == "debugPrintfEXT"))
+                        && fx.lookup(n).is_none()
+                        && !self.items.contains_key(n.as_str())) =>
             {
                 self.lower_printf(fx, &args, span)?;
+                return Ok(None);
+            }
+            ExprKind::Call { callee, args }
+                if matches!(&self.user.expr(callee).kind, ExprKind::Name(n) if n == "GetAttributeAtVertex")
+                    && fx.lookup("GetAttributeAtVertex").is_none()
+                    && !self.items.contains_key("GetAttributeAtVertex") =>
+            {
+                return self.attribute_at_vertex(fx, &args, span).map(Some);
+            }
+            ExprKind::Call { callee, args }
+                if matches!(&self.user.expr(callee).kind, ExprKind::Name(n)
+                    if matches!(n.as_str(), "EvaluateAttributeAtCentroid" | "EvaluateAttributeAtSample")
+                        && fx.lookup(n).is_none()
+                        && !self.items.contains_key(n.as_str())) =>
+            {
+                let ExprKind::Name(n) = self.user.expr(callee).kind.clone() else { unreachable!("matched") };
+                return self.evaluate_attribute(fx, &n, &args, span).map(Some);
+            }
+            ExprKind::Call { callee, args }
+                if matches!(&self.user.expr(callee).kind, ExprKind::Name(n) if n == "abort")
+                    && fx.lookup("abort").is_none()
+                    && !self.items.contains_key("abort") =>
+            {
+                self.lower_abort(fx, &args, span)?;
                 return Ok(None);
             }
             ExprKind::Expand(inner) => {

@@ -101,6 +101,7 @@ fn keyword_modifier(word: &str) -> Option<(ModifierKind, Strength)> {
         "indices" => (Indices, Soft),
         "primitives" => (Primitives, Soft),
         "payload" => (Payload, Soft),
+        "pervertex" => (PerVertex, Soft),
         "dynamic_uniform" => (DynamicUniform, Soft),
         "unorm" => (Unorm, Soft),
         "snorm" => (Snorm, Soft),

@@ -718,6 +718,15 @@ impl Checker<'_> {
             }
             let found = self.in_src(u, |c| {
                 let mut found = Vec::new();
+                // GLSL's `layout(local_size_x = X, ...) in;` (the size of
+                // its file's compute entry points without their own).
+                if let Some(local) = c.user.glsl_local_size {
+                    let mut dims = [1i128; 3];
+                    for (i, &e) in local.iter().enumerate() {
+                        dims[i] = c.const_int(Unit::User, e).unwrap_or(1).max(1);
+                    }
+                    found.push(dims);
+                }
                 for &d in &c.user.roots.clone() {
                     let decl = c.user.decl(d);
                     if !matches!(decl.kind, crate::ast::DeclKind::Func { .. }) {
@@ -897,22 +906,174 @@ impl Checker<'_> {
     /// `printf("format", args...)`: debug printf (`gpu.printf`) of a string
     /// literal and scalar or vector arguments.
     pub(in crate::check) fn lower_printf(&mut self, fx: &mut FnCx, args: &[ExprId], span: Span) -> CResult<()> {
+        self.lower_format_call(fx, args, span, "printf", "gpu.printf")
+    }
+
+    /// `GetAttributeAtVertex(input, vertex)`: the value fragment input
+    /// `input` (a parameter of the entry point, or a field of one, as
+    /// written in its body) had at vertex `vertex` of the primitive
+    /// (`hl.attribute_at_vertex`, which names the parameter and the path).
+    pub(in crate::check) fn attribute_at_vertex(
+        &mut self,
+        fx: &mut FnCx,
+        args: &[ExprId],
+        span: Span,
+    ) -> CResult<TVal> {
+        let [input, vertex] = args else {
+            let msg = format!("'GetAttributeAtVertex' takes 2 arguments, {} given", args.len());
+            return Err(self.error(super::super::E_OVERLOAD, span, msg));
+        };
+        let (ty, mut attrs) = self.entry_input(fx, *input, "GetAttributeAtVertex")?;
+        let v = self.lower_value(fx, *vertex)?;
+        let u32_ = self.ctx.int_type(32, false);
+        let index = self.convert(fx, v, u32_, span, false)?;
+        attrs.truncate(3);
+        let value = self.emit_value(fx, "hl.attribute_at_vertex", &[index], ty, &attrs, span);
+        Ok(TVal { value, ty, literal: false })
+    }
+
+    /// `EvaluateAttributeAtCentroid(input)` / `EvaluateAttributeAtSample(
+    /// input, sample)`: fragment input `input` (as GetAttributeAtVertex
+    /// takes it) interpolated there (`hl.evaluate_attribute`).
+    pub(in crate::check) fn evaluate_attribute(
+        &mut self,
+        fx: &mut FnCx,
+        name: &str,
+        args: &[ExprId],
+        span: Span,
+    ) -> CResult<TVal> {
+        let (mode, n) = if name.ends_with("Centroid") { ("centroid", 1) } else { ("sample", 2) };
+        if args.len() != n {
+            let msg = format!("'{name}' takes {n} arguments, {} given", args.len());
+            return Err(self.error(super::super::E_OVERLOAD, span, msg));
+        }
+        let (ty, mut attrs) = self.entry_input(fx, args[0], name)?;
+        if !self.ctx.is_scalar(ty) && !matches!(self.ctx.type_kind(ty), TypeKind::Vector { .. })
+            || self.ctx.scalar_of(ty) != self.ctx.float_type(32)
+        {
+            let msg = format!("'{name}' interpolates float scalars and vectors only");
+            return Err(self.error(E_TYPE_MISMATCH, self.user.expr(args[0]).span, msg));
+        }
+        let mut operands = Vec::new();
+        if let Some(&sample) = args.get(1) {
+            let v = self.lower_value(fx, sample)?;
+            let i32_ = self.ctx.int_type(32, true);
+            operands.push(self.convert(fx, v, i32_, span, false)?);
+        }
+        attrs.truncate(3);
+        attrs.push(("mode", self.ctx.str_attr(mode)));
+        let value = self.emit_value(fx, "hl.evaluate_attribute", &operands, ty, &attrs, span);
+        Ok(TVal { value, ty, literal: false })
+    }
+
+    /// The fragment input `input` names: a parameter of the function being
+    /// checked (or a field of one); its type and the attributes naming it
+    /// (`func`, `param`, `path`).
+    #[allow(clippy::type_complexity)]
+    fn entry_input(
+        &mut self,
+        fx: &mut FnCx,
+        input: ExprId,
+        what: &str,
+    ) -> CResult<(Type, Vec<(&'static str, nsl_ir::Attr)>)> {
+        let unsupported = |c: &mut Self| {
+            let msg = format!("{what} reads a parameter of the fragment entry point (or a field of one) only");
+            c.error(E_UNSUPPORTED, c.user.expr(input).span, msg)
+        };
+        // The member chain down to the parameter's name.
+        let mut names = Vec::new();
+        let mut root = input;
+        while let ExprKind::Member { base, name, .. } = &self.user.expr(root).kind {
+            names.push(name.name.clone());
+            root = *base;
+        }
+        names.reverse();
+        let ExprKind::Name(param_name) = &self.user.expr(root).kind else { return Err(unsupported(self)) };
+        let param_name = param_name.clone();
+        let param = fx.func.and_then(|f| match &self.func_decl(f).kind {
+            crate::ast::DeclKind::Func { sig, .. } => {
+                sig.params.iter().position(|&d| self.func_ast(f).decl(d).name().is_some_and(|n| n.name == param_name))
+            }
+            _ => None,
+        });
+        let (Some(param), Some(Binding::Var { ty: param_ty, .. })) = (param, fx.lookup(&param_name).cloned()) else {
+            return Err(unsupported(self));
+        };
+        let mut ty = param_ty;
+        let mut path = Vec::new();
+        for n in &names {
+            let TypeKind::Struct { fields, .. } = self.ctx.type_kind(ty).clone() else { return Err(unsupported(self)) };
+            let Some(i) = fields.iter().position(|(f, _)| self.ctx.str(*f) == n.as_str()) else {
+                return Err(unsupported(self));
+            };
+            path.push(self.ctx.int_attr(i as i128));
+            ty = fields[i].1;
+        }
+        // Checked as a read of the input (its type, its accessibility).
+        let value = self.lower_value(fx, input)?;
+        if value.ty != ty {
+            return Err(unsupported(self));
+        }
+        // The function whose parameter it is: the op is read in its body
+        // only (not where it may be inlined).
+        let mut func = self.ctx.block_parent_op(fx.block);
+        while let Some(op) = func.filter(|&o| self.ctx.op_name(o) != "func.func") {
+            func = self.ctx.parent_op(op);
+        }
+        let Some(func) = func.and_then(|f| self.ctx.attr_symbol(f, "sym")) else { return Err(unsupported(self)) };
+        let func = self.ctx.intern_attr(nsl_ir::AttrKind::Symbol(func));
+        let param_attr = self.ctx.int_attr(param as i128);
+        let path = self.ctx.array_attr(path);
+        Ok((ty, vec![("func", func), ("param", param_attr), ("path", path)]))
+    }
+
+    /// `abort("format", args...)`: ends the invocation with a message
+    /// (`gpu.abort`), its arguments as printf's.
+    pub(in crate::check) fn lower_abort(&mut self, fx: &mut FnCx, args: &[ExprId], span: Span) -> CResult<()> {
+        self.lower_format_call(fx, args, span, "abort", "gpu.abort")
+    }
+
+    /// A call of `what` (printf or abort): a format string literal, then
+    /// scalar or vector arguments, lowered to the op `op`.
+    fn lower_format_call(
+        &mut self,
+        fx: &mut FnCx,
+        args: &[ExprId],
+        span: Span,
+        what: &str,
+        op: &'static str,
+    ) -> CResult<()> {
         let format = match args.first().map(|&a| &self.user.expr(a).kind) {
             Some(ExprKind::String(s)) => s.clone(),
-            _ => return Err(self.error(E_TYPE_MISMATCH, span, "printf's first argument must be a string literal")),
+            _ => {
+                let msg = format!("{what}'s first argument must be a string literal");
+                return Err(self.error(E_TYPE_MISMATCH, span, msg));
+            }
         };
         let mut values = Vec::new();
         for &a in &args[1..] {
             let v = self.lower_value(fx, a)?;
             let ok = self.ctx.is_scalar(v.ty) || matches!(self.ctx.type_kind(v.ty), TypeKind::Vector { .. });
             if !ok {
-                let msg = format!("printf cannot print a value of type '{}'", self.show(v.ty));
+                let msg = format!("{what} cannot print a value of type '{}'", self.show(v.ty));
                 return Err(self.error(E_TYPE_MISMATCH, self.user.expr(a).span, msg));
+            }
+            // An abort message is laid out in memory, where bools have no
+            // size: they go as uints (1 or 0), as slangc widens them.
+            let boolean = self.ctx.bool_type();
+            if op == "gpu.abort" && self.ctx.scalar_of(v.ty) == boolean {
+                let u32_ = self.ctx.int_type(32, false);
+                let to = match *self.ctx.type_kind(v.ty) {
+                    TypeKind::Vector { len, .. } => self.ctx.vector_type(u32_, len),
+                    _ => u32_,
+                };
+                values.push(self.convert(fx, v, to, span, true)?);
+                continue;
             }
             values.push(v.value);
         }
         let format = self.ctx.str_attr(&format);
-        self.emit(fx, "gpu.printf", &values, &[], &[("format", format)], span);
+        self.emit(fx, op, &values, &[], &[("format", format)], span);
         Ok(())
     }
 }

@@ -632,7 +632,26 @@ impl Checker<'_> {
         rhs: ExprId,
         span: Span,
     ) -> CResult<TVal> {
-        let a = self.lower_value(fx, lhs)?;
+        // A left-nested chain (`a && b && c ...`, as long test conditions
+        // are) is walked iteratively: its length is not nesting.
+        let mut spine = vec![(op, rhs, span)];
+        let mut base = lhs;
+        while let ExprKind::Binary { op: inner, lhs: l, rhs: r } = &self.user.expr(base).kind {
+            if !matches!(inner, BinaryOp::LogAnd | BinaryOp::LogOr) {
+                break;
+            }
+            spine.push((*inner, *r, self.user.expr(base).span));
+            base = *l;
+        }
+        let mut a = self.lower_value(fx, base)?;
+        for (op, rhs, span) in spine.into_iter().rev() {
+            a = self.logical_with(fx, op, a, rhs, span)?;
+        }
+        Ok(a)
+    }
+
+    /// `a && rhs` or `a || rhs` with `a` lowered.
+    fn logical_with(&mut self, fx: &mut FnCx, op: BinaryOp, a: TVal, rhs: ExprId, span: Span) -> CResult<TVal> {
         let bty = self.ctx.bool_type();
         if !self.ctx.is_scalar(a.ty) {
             let b = self.lower_value(fx, rhs)?;

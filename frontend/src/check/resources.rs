@@ -288,9 +288,16 @@ impl Checker<'_> {
                     return self.append_consume(fx, buf, elem, args, span);
                 }
                 "GetDimensions" => {
-                    arity(self, 2)?;
+                    // A typed buffer's (`Buffer<T>`, `RWBuffer<T>`): its
+                    // element count only.
+                    let typed = matches!(self.ctx.type_kind(buf.ty), TypeKind::Opaque { name, .. }
+                        if matches!(self.ctx.str(*name), "hl.Buffer" | "hl.RWBuffer"));
+                    arity(self, if typed { 1 } else { 2 })?;
                     let len = self.emit_value(fx, "hl.buffer_length", &[buf.value], u32_, &[], span);
                     self.store_to_arg(fx, args[0], len, u32_, span)?;
+                    if typed {
+                        return Ok(None);
+                    }
                     let stride = self.std430_size(elem) as i128;
                     let a = self.ctx.int_attr(stride);
                     let s = self.emit_value(fx, "arith.const", &[], u32_, &[("value", a)], span);

@@ -2042,7 +2042,15 @@ impl Emitter<'_> {
         } else {
             let image = self.ty(tex_ty, op)?;
             let sampled_image = self.b.type_sampled_image(image);
-            Some(self.inst(S::SampledImage, sampled_image, ids(&[args[0], args[1]]))?)
+            let si = self.inst(S::SampledImage, sampled_image, ids(&[args[0], args[1]]))?;
+            // The sampling reads through the sampled image: when the image
+            // or sampler is a non-uniform element, so is it.
+            let nonuniform = (0..2)
+                .any(|i| ctx.defining_op(ctx.operand(op, i)).is_some_and(|d| ctx.attr(d, "nonuniform").is_some()));
+            if nonuniform {
+                self.b.decorate(si, spirv::Decoration::NonUniform, []);
+            }
+            Some(si)
         };
         match name {
             n if n == hl::TEXTURE_LOAD.name => {

@@ -52,8 +52,11 @@ impl CheckTarget {
     fn rejected(&self) -> &'static [&'static str] {
         match self.target() {
             "spirv" => &[hl::INTRINSIC_ASM.name],
-            "cuda" | "cpp" => &[hl::DISCARD.name, hl::TEXEL_ADDR.name],
-            _ => &[hl::TEXEL_ADDR.name],
+            "cuda" | "cpp" => {
+                &[hl::DISCARD.name, hl::TEXEL_ADDR.name, hl::TEXELS_RESIDENT.name, hl::TEXTURE_SAMPLES.name]
+            }
+            "hlsl" => &[hl::TEXEL_ADDR.name, hl::TEXELS_RESIDENT.name, hl::TEXTURE_SAMPLES.name],
+            _ => &[hl::TEXEL_ADDR.name, hl::TEXELS_RESIDENT.name],
         }
     }
 }
@@ -89,13 +92,27 @@ impl Pass for CheckTarget {
                 let cmp = ctx.op_name(op) == hl::TEXTURE_SAMPLE_CMP.name
                     && (ctx.attr(op, "bias").is_some() || ctx.attr(op, "grad").is_some());
                 let load_offset = ctx.op_name(op) == hl::TEXTURE_LOAD.name && ctx.attr(op, "offset").is_some();
-                if bad.is_none() && (cmp || load_offset) {
+                let sparse = ctx.attr(op, "sparse").is_some() && hl::TEXTURE_OPS.contains(&ctx.op_name(op));
+                if bad.is_none() && (cmp || load_offset || sparse) {
                     bad = Some(op);
                 }
             });
         }
         if let Some(op) = bad {
-            return Err(if ctx.op_name(op) == hl::TEXEL_ADDR.name {
+            let sparse = ctx.op_name(op) == hl::TEXELS_RESIDENT.name || ctx.attr(op, "sparse").is_some();
+            return Err(if sparse {
+                Diagnostic::error(
+                    "NSL3150",
+                    ctx.loc(op),
+                    format!("cannot lower to {}: a sparse texture access (a status output)", self.target()),
+                )
+            } else if ctx.op_name(op) == hl::TEXTURE_SAMPLES.name {
+                Diagnostic::error(
+                    "NSL3150",
+                    ctx.loc(op),
+                    format!("cannot lower to {}: the sample count of a multisampled texture", self.target()),
+                )
+            } else if ctx.op_name(op) == hl::TEXEL_ADDR.name {
                 Diagnostic::error(
                     "NSL3150",
                     ctx.loc(op),

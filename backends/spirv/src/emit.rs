@@ -87,6 +87,8 @@ pub const TEXTURE_OPS: &[&str] = &[
     hl::TEXTURE_QUERY_LOD.name,
     hl::TEXTURE_SIZE.name,
     hl::TEXTURE_LEVELS.name,
+    hl::TEXTURE_SAMPLES.name,
+    hl::TEXELS_RESIDENT.name,
 ];
 
 /// The ops of atomic-typed memory (`!gpu.Atomic<T>`), which the
@@ -268,6 +270,8 @@ pub const EMITTED_OPS: &[&str] = &[
     hl::TEXTURE_QUERY_LOD.name,
     hl::TEXTURE_SIZE.name,
     hl::TEXTURE_LEVELS.name,
+    hl::TEXTURE_SAMPLES.name,
+    hl::TEXELS_RESIDENT.name,
     hl::TEXEL_ADDR.name,
     hl::DISCARD.name,
     hl::SPIRV_ASM.name,
@@ -2183,6 +2187,11 @@ impl<'c> Emitter<'c> {
         };
         match (result, ctx.results(op)) {
             (Some(id), [r]) => {
+                self.values.insert(*r, id);
+                Ok(())
+            }
+            // A sparse texture access: its status (second result) is mapped.
+            (Some(id), [r, status]) if self.values.contains_key(status) => {
                 self.values.insert(*r, id);
                 Ok(())
             }

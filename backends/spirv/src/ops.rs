@@ -2043,6 +2043,12 @@ impl Emitter<'_> {
         if name == hl::TEXEL_ADDR.name {
             return self.texel_addr(op).map(Some);
         }
+        if name == hl::TEXELS_RESIDENT.name {
+            self.cap(Capability::SparseResidency);
+            let b = self.ty(self.result_type(op), op)?;
+            let code = self.v(ctx.operand(op, 0))?;
+            return self.inst(S::ImageSparseTexelsResident, b, ids(&[code])).map(Some);
+        }
         let mut args = self.vals(ctx.operands(op))?;
         let tex_ty = self.operand_type(op, 0);
         let Some((texel, _, writable)) = hl::texture(ctx, tex_ty) else {
@@ -2074,7 +2080,15 @@ impl Emitter<'_> {
         } else {
             let image = self.ty(tex_ty, op)?;
             let sampled_image = self.b.type_sampled_image(image);
-            Some(self.inst(S::SampledImage, sampled_image, ids(&[args[0], args[1]]))?)
+            let si = self.inst(S::SampledImage, sampled_image, ids(&[args[0], args[1]]))?;
+            // The sampling reads through the sampled image: when the image
+            // or sampler is a non-uniform element, so is it.
+            let nonuniform = (0..2)
+                .any(|i| ctx.defining_op(ctx.operand(op, i)).is_some_and(|d| ctx.attr(d, "nonuniform").is_some()));
+            if nonuniform {
+                self.b.decorate(si, spirv::Decoration::NonUniform, []);
+            }
+            Some(si)
         };
         match name {
             n if n == hl::TEXTURE_LOAD.name => {
@@ -2084,14 +2098,21 @@ impl Emitter<'_> {
                 } else if is_ms {
                     // The last coordinate is the sample index.
                     let (coord, sample) = self.split_last(op, self.operand_type(op, 1), args[1])?;
-                    // A texel offset (ConstOffset) follows the sample.
-                    let (mut mask, mut extra) = (spirv::ImageOperands::SAMPLE, vec![sample]);
+                    // Image operands go in mask-bit order: a texel offset
+                    // (ConstOffset) before the sample.
+                    let (mut mask, mut extra) = (spirv::ImageOperands::NONE, Vec::new());
                     self.texel_extras(op, &args, false, &mut mask, &mut extra)?;
+                    mask |= spirv::ImageOperands::SAMPLE;
+                    extra.push(sample);
                     let mut operands =
                         vec![Operand::IdRef(args[0]), Operand::IdRef(coord), Operand::ImageOperands(mask)];
                     operands.extend(extra.into_iter().map(Operand::IdRef));
                     let read = writable || hl::texture_is_subpass(ctx, tex_ty);
-                    self.inst(if read { S::ImageRead } else { S::ImageFetch }, v4, operands)?
+                    if read {
+                        self.inst(S::ImageRead, v4, operands)?
+                    } else {
+                        self.maybe_sparse(op, S::ImageFetch, S::ImageSparseFetch, v4, operands)?
+                    }
                 } else if writable {
                     self.inst(S::ImageRead, v4, ids(&args))?
                 } else {
@@ -2103,7 +2124,7 @@ impl Emitter<'_> {
                     let mut operands =
                         vec![Operand::IdRef(args[0]), Operand::IdRef(coord), Operand::ImageOperands(mask)];
                     operands.extend(extra.into_iter().map(Operand::IdRef));
-                    self.inst(S::ImageFetch, v4, operands)?
+                    self.maybe_sparse(op, S::ImageFetch, S::ImageSparseFetch, v4, operands)?
                 };
                 self.narrow_texel(op, texel, r).map(Some)
             }
@@ -2149,8 +2170,12 @@ impl Emitter<'_> {
                     operands.extend(extra.into_iter().map(Operand::IdRef));
                 }
                 let implicit = n == hl::TEXTURE_SAMPLE.name || n == hl::TEXTURE_SAMPLE_BIAS.name;
-                let code = if implicit { S::ImageSampleImplicitLod } else { S::ImageSampleExplicitLod };
-                let r = self.inst(code, v4, operands)?;
+                let (code, sparse) = if implicit {
+                    (S::ImageSampleImplicitLod, S::ImageSparseSampleImplicitLod)
+                } else {
+                    (S::ImageSampleExplicitLod, S::ImageSparseSampleExplicitLod)
+                };
+                let r = self.maybe_sparse(op, code, sparse, v4, operands)?;
                 self.narrow_texel(op, texel, r).map(Some)
             }
             n if n == hl::TEXTURE_SAMPLE_CMP.name => {
@@ -2171,8 +2196,12 @@ impl Emitter<'_> {
                     operands.push(Operand::ImageOperands(mask));
                     operands.extend(extra.into_iter().map(Operand::IdRef));
                 }
-                let code = if explicit { S::ImageSampleDrefExplicitLod } else { S::ImageSampleDrefImplicitLod };
-                self.inst(code, f, operands).map(Some)
+                let (code, sparse) = if explicit {
+                    (S::ImageSampleDrefExplicitLod, S::ImageSparseSampleDrefExplicitLod)
+                } else {
+                    (S::ImageSampleDrefImplicitLod, S::ImageSparseSampleDrefImplicitLod)
+                };
+                self.maybe_sparse(op, code, sparse, f, operands).map(Some)
             }
             n if n == hl::TEXTURE_GATHER.name => {
                 let si = si.expect("a sampling op");
@@ -2213,6 +2242,11 @@ impl Emitter<'_> {
                 let which = u32::from(ctx.attr(op, "unclamped").is_some());
                 self.inst(S::CompositeExtract, f, vec![Operand::IdRef(lods), Operand::LiteralBit32(which)]).map(Some)
             }
+            n if n == hl::TEXTURE_SAMPLES.name => {
+                self.cap(Capability::ImageQuery);
+                let t = self.ty(self.result_type(op), op)?;
+                self.inst(S::ImageQuerySamples, t, ids(&args[..1])).map(Some)
+            }
             n if n == hl::TEXTURE_LEVELS.name => {
                 self.cap(Capability::ImageQuery);
                 let t = self.ty(self.result_type(op), op)?;
@@ -2233,6 +2267,30 @@ impl Emitter<'_> {
                 }
             }
         }
+    }
+
+    /// The image instruction `code` giving a `ty`, or with `sparse` on the
+    /// op its `sparse_code` giving the residency status and a `ty`: the
+    /// status becomes the op's second result.
+    fn maybe_sparse(
+        &mut self,
+        op: Op,
+        code: spirv::Op,
+        sparse_code: spirv::Op,
+        ty: Word,
+        operands: Vec<Operand>,
+    ) -> R<Word> {
+        if self.ctx.attr(op, "sparse").is_none() {
+            return self.inst(code, ty, operands);
+        }
+        self.cap(Capability::SparseResidency);
+        let u32_ty = self.b.type_int(32, 0);
+        let pair = self.b.type_struct([u32_ty, ty]);
+        let r = self.inst(sparse_code, pair, operands)?;
+        let status =
+            self.inst(spirv::Op::CompositeExtract, u32_ty, vec![Operand::IdRef(r), Operand::LiteralBit32(0)])?;
+        self.values.insert(self.ctx.result(op, 1), status);
+        self.inst(spirv::Op::CompositeExtract, ty, vec![Operand::IdRef(r), Operand::LiteralBit32(1)])
     }
 
     /// The texel offset (`offset`, the op's last operand) and minimum level

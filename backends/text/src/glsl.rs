@@ -677,6 +677,9 @@ impl Glsl {
             n if n == hl::TEXTURE_SIZE.name => {
                 let size = if rw {
                     Expr::call("imageSize", &a[..1])
+                } else if hl::texture_is_multisampled(ctx, tex_ty) {
+                    // A multisampled texture has no levels.
+                    Expr::call("textureSize", &a[..1])
                 } else {
                     let lod = a.get(1).map_or(Expr::atom("0"), |l| Expr::call("int", std::slice::from_ref(l)));
                     Expr::call("textureSize", &[a[0].clone(), lod])
@@ -685,6 +688,10 @@ impl Glsl {
                 Expr::call(&self.ty(w, rt, op)?, &[size])
             }
             n if n == hl::TEXTURE_LEVELS.name => Expr::call("uint", &[Expr::call("textureQueryLevels", &a[..1])]),
+            n if n == hl::TEXTURE_SAMPLES.name => {
+                let f = if rw { "imageSamples" } else { "textureSamples" };
+                Expr::call("uint", &[Expr::call(f, &a[..1])])
+            }
             _ => return Ok(None),
         }))
     }

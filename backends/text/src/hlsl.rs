@@ -732,6 +732,16 @@ impl Hlsl {
         let name = ctx.op_name(op);
         Ok(match name {
             n if n == hl::TEXTURE_LOAD.name && rw => a[0].index(&a[1]),
+            // A multisampled texture's Load takes the sample index apart.
+            n if n == hl::TEXTURE_LOAD.name
+                && hl::texture_is_multisampled(ctx, ctx.value_type(ctx.operand(op, 0)))
+                && ctx.attr(op, "offset").is_none() =>
+            {
+                let coord = Expr::call(&int_n(dims + 1), &a[1..2]);
+                let at = coord.postfix(&format!(".{}", &"xyzw"[..usize::from(dims)]));
+                let sample = coord.postfix(&format!(".{}", &"xyzw"[usize::from(dims)..=usize::from(dims)]));
+                a[0].postfix(&format!(".Load({}, {})", at.text, sample.text))
+            }
             // The last coordinate is the mip level, as Load takes it.
             n if n == hl::TEXTURE_LOAD.name => {
                 let coord = Expr::call(&int_n(dims + 1), &a[1..2]);

@@ -518,6 +518,7 @@ impl Metal {
                 fit_texel(a[0].postfix(&format!(".sample({})", list.join(", "))), channels)
             }
             x if x == hl::TEXTURE_LEVELS.name => a[0].postfix(".get_num_mip_levels()"),
+            x if x == hl::TEXTURE_SAMPLES.name => a[0].postfix(".get_num_samples()"),
             x if x == hl::TEXTURE_SIZE.name => {
                 let t = self.ty(w, ctx.value_type(ctx.result(op, 0)), op)?;
                 let lod = a.get(1).map_or(String::new(), |l| l.text.clone());

@@ -770,6 +770,7 @@ impl Wgsl {
                 Expr::call("textureGather", &args)
             }
             x if x == hl::TEXTURE_LEVELS.name => Expr::call("textureNumLevels", &a[..1]),
+            x if x == hl::TEXTURE_SAMPLES.name => Expr::call("textureNumSamples", &a[..1]),
             x if x == hl::TEXTURE_SIZE.name => {
                 let dims = Expr::call("textureDimensions", &a[..a.len().min(2)]);
                 if shape.array {

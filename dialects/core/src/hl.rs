@@ -176,9 +176,29 @@ pub const TEXTURE_LOAD: OpSchema = OpSchema {
     operands: &[TypeConstraint::Any, TypeConstraint::IntLike],
     variadic_operands: Some(TypeConstraint::IntLike),
     results: &[TypeConstraint::ScalarOrVector],
-    attrs: &[AttrSpec::optional("offset", AttrShape::Unit)],
+    variadic_results: Some(TypeConstraint::IntLike),
+    attrs: &[AttrSpec::optional("sparse", AttrShape::Unit), AttrSpec::optional("offset", AttrShape::Unit)],
     traits: Traits::READS_MEMORY,
     verify: Some(verify_texture_access),
+    ..OpSchema::DEFAULT
+};
+
+pub const TEXTURE_SAMPLES: OpSchema = OpSchema {
+    name: "hl.texture_samples",
+    summary: "The number of samples per texel of a multisampled texture (u32)",
+    operands: &[TypeConstraint::Any],
+    results: &[TypeConstraint::IntLike],
+    traits: Traits::PURE,
+    verify: Some(verify_texture_access),
+    ..OpSchema::DEFAULT
+};
+
+pub const TEXELS_RESIDENT: OpSchema = OpSchema {
+    name: "hl.texels_resident",
+    summary: "Whether a sparse access found all its texels resident (`CheckAccessFullyMapped`): the u32 status a texture op with `sparse` gives as its second result",
+    operands: &[TypeConstraint::IntScalar],
+    results: &[TypeConstraint::Bool],
+    traits: Traits::PURE,
     ..OpSchema::DEFAULT
 };
 
@@ -219,7 +239,8 @@ pub const TEXTURE_SAMPLE: OpSchema = OpSchema {
     operands: &[TypeConstraint::Any, TypeConstraint::Any, TypeConstraint::FloatLike],
     variadic_operands: Some(TypeConstraint::Any),
     results: &[TypeConstraint::ScalarOrVector],
-    attrs: &[AttrSpec::optional("offset", AttrShape::Unit), AttrSpec::optional("clamp", AttrShape::Unit)],
+    variadic_results: Some(TypeConstraint::IntLike),
+    attrs: &[AttrSpec::optional("sparse", AttrShape::Unit), AttrSpec::optional("offset", AttrShape::Unit), AttrSpec::optional("clamp", AttrShape::Unit)],
     traits: Traits::READS_MEMORY.union(Traits::CONVERGENCE_SENSITIVE),
     verify: Some(verify_texture_access),
     ..OpSchema::DEFAULT
@@ -231,7 +252,8 @@ pub const TEXTURE_SAMPLE_LEVEL: OpSchema = OpSchema {
     operands: &[TypeConstraint::Any, TypeConstraint::Any, TypeConstraint::FloatLike, TypeConstraint::FloatLike],
     variadic_operands: Some(TypeConstraint::IntLike),
     results: &[TypeConstraint::ScalarOrVector],
-    attrs: &[AttrSpec::optional("offset", AttrShape::Unit)],
+    variadic_results: Some(TypeConstraint::IntLike),
+    attrs: &[AttrSpec::optional("sparse", AttrShape::Unit), AttrSpec::optional("offset", AttrShape::Unit)],
     traits: Traits::READS_MEMORY,
     verify: Some(verify_texture_access),
     ..OpSchema::DEFAULT
@@ -243,7 +265,8 @@ pub const TEXTURE_SAMPLE_CMP: OpSchema = OpSchema {
     operands: &[TypeConstraint::Any, TypeConstraint::Any, TypeConstraint::FloatLike, TypeConstraint::FloatLike],
     variadic_operands: Some(TypeConstraint::Any),
     results: &[TypeConstraint::ScalarOrVector],
-    attrs: &[
+    variadic_results: Some(TypeConstraint::IntLike),
+    attrs: &[AttrSpec::optional("sparse", AttrShape::Unit), 
         AttrSpec::optional("offset", AttrShape::Unit),
         AttrSpec::optional("clamp", AttrShape::Unit),
         AttrSpec::optional("bias", AttrShape::Unit),
@@ -260,7 +283,8 @@ pub const TEXTURE_SAMPLE_BIAS: OpSchema = OpSchema {
     operands: &[TypeConstraint::Any, TypeConstraint::Any, TypeConstraint::FloatLike, TypeConstraint::FloatLike],
     variadic_operands: Some(TypeConstraint::Any),
     results: &[TypeConstraint::ScalarOrVector],
-    attrs: &[AttrSpec::optional("offset", AttrShape::Unit), AttrSpec::optional("clamp", AttrShape::Unit)],
+    variadic_results: Some(TypeConstraint::IntLike),
+    attrs: &[AttrSpec::optional("sparse", AttrShape::Unit), AttrSpec::optional("offset", AttrShape::Unit), AttrSpec::optional("clamp", AttrShape::Unit)],
     traits: Traits::READS_MEMORY.union(Traits::CONVERGENCE_SENSITIVE),
     verify: Some(verify_texture_access),
     ..OpSchema::DEFAULT
@@ -278,7 +302,12 @@ pub const TEXTURE_SAMPLE_GRAD: OpSchema = OpSchema {
     ],
     variadic_operands: Some(TypeConstraint::Any),
     results: &[TypeConstraint::ScalarOrVector],
-    attrs: &[AttrSpec::optional("offset", AttrShape::Unit), AttrSpec::optional("clamp", AttrShape::Unit)],
+    variadic_results: Some(TypeConstraint::IntLike),
+    attrs: &[
+        AttrSpec::optional("sparse", AttrShape::Unit),
+        AttrSpec::optional("offset", AttrShape::Unit),
+        AttrSpec::optional("clamp", AttrShape::Unit),
+    ],
     traits: Traits::READS_MEMORY,
     verify: Some(verify_texture_access),
     ..OpSchema::DEFAULT
@@ -648,6 +677,8 @@ pub static DIALECT: Dialect = Dialect {
         &TEXTURE_QUERY_LOD,
         &TEXTURE_SIZE,
         &TEXTURE_LEVELS,
+        &TEXTURE_SAMPLES,
+        &TEXELS_RESIDENT,
         &TARGET_SWITCH,
         &DISCARD,
         &ATTRIBUTE_AT_VERTEX,
@@ -754,6 +785,7 @@ pub const TEXTURE_OPS: &[&str] = &[
     TEXTURE_QUERY_LOD.name,
     TEXTURE_SIZE.name,
     TEXTURE_LEVELS.name,
+    TEXTURE_SAMPLES.name,
 ];
 
 /// The texture types: name, number of coordinates, read-write.
@@ -889,6 +921,24 @@ fn verify_texture_access(ctx: &Context, op: Op) -> Result<(), String> {
         return Err(format!("operand #0 must be a texture, not {}", print_type(ctx, t)));
     };
     let name = ctx.op_name(op);
+    // With `sparse`, a second result: the u32 residency status.
+    let sparse = ctx.attr(op, "sparse").is_some();
+    let results = ctx.results(op);
+    let sparse_capable = [
+        TEXTURE_LOAD.name,
+        TEXTURE_SAMPLE.name,
+        TEXTURE_SAMPLE_LEVEL.name,
+        TEXTURE_SAMPLE_CMP.name,
+        TEXTURE_SAMPLE_BIAS.name,
+        TEXTURE_SAMPLE_GRAD.name,
+    ]
+    .contains(&name);
+    if sparse_capable && results.len() != 1 + usize::from(sparse) {
+        return Err("has one result, and a second (the u32 status) exactly with `sparse`".into());
+    }
+    if sparse && !matches!(ctx.type_kind(ctx.value_type(results[1])), TypeKind::Int { width: 32, signed: false }) {
+        return Err("the status (second result) is a u32".into());
+    }
     if name == TEXTURE_LOAD.name && ctx.attr(op, "offset").is_some() && (writable || texture_is_subpass(ctx, t)) {
         return Err("only sampled and multisampled textures load at a texel offset".into());
     }
@@ -933,6 +983,9 @@ fn verify_texture_access(ctx: &Context, op: Op) -> Result<(), String> {
     }
     if name == TEXTURE_SIZE.name && ctx.operands(op).len() > 2 {
         return Err("takes a texture and at most a level".into());
+    }
+    if name == TEXTURE_SAMPLES.name && !texture_is_multisampled(ctx, t) {
+        return Err(format!("{} has one sample per texel", print_type(ctx, t)));
     }
     if name == TEXTURE_LEVELS.name && writable {
         return Err(format!("{} has no mip levels to count", print_type(ctx, t)));
@@ -979,7 +1032,7 @@ fn verify_texture_access(ctx: &Context, op: Op) -> Result<(), String> {
             None
         }
         n if n == TEXTURE_STORE.name => Some(ctx.value_type(ctx.operand(op, 2))),
-        n if n == TEXTURE_SIZE.name || n == TEXTURE_LEVELS.name => None,
+        n if n == TEXTURE_SIZE.name || n == TEXTURE_LEVELS.name || n == TEXTURE_SAMPLES.name => None,
         n if n == TEXTURE_SAMPLE_CMP.name => {
             let (bias, grad) = (ctx.attr(op, "bias").is_some(), ctx.attr(op, "grad").is_some());
             let fixed = ctx.operands(op).len() - extra;

@@ -234,6 +234,15 @@ impl Checker<'_> {
                         vec![GArg::Type(elem), GArg::Value(rows as i128), GArg::Value(cols as i128)]
                     }
                     ("Array", TypeKind::Array { elem, len: Some(n) }) => vec![GArg::Type(elem), GArg::Value(n as i128)],
+                    // A resource of an element type (`Texture2D<T>`,
+                    // `StructuredBuffer<T>`) against one of that resource.
+                    (r, TypeKind::Opaque { params, .. })
+                        if Self::is_resource_name(r)
+                            && self.resource_type(r, params.first().copied()) == Some(arg)
+                            && !params.is_empty() =>
+                    {
+                        params.iter().map(|&t| GArg::Type(t)).collect()
+                    }
                     // `IFoo<n>` against a type conforming to `IFoo<3>`
                     // (its declared conformance) or a value of `IFoo<3>`.
                     _ if self.interfaces.contains_key(b.as_str()) => {
@@ -338,6 +347,19 @@ impl Checker<'_> {
                 }
             }
             _ => {}
+        }
+    }
+
+    /// The scalar of a texel type (`ITexelElement`'s `Element`): a
+    /// numeric scalar's or a vector's of up to four.
+    pub(super) fn texel_element(&self, t: Type) -> Option<Type> {
+        match types::shape(self.ctx, t) {
+            Some((elem, types::Shape::Scalar | types::Shape::Vector(1..=4)))
+                if types::rank(self.ctx, elem).is_some_and(|r| Bound::Arithmetic.accepts(r)) =>
+            {
+                Some(elem)
+            }
+            _ => None,
         }
     }
 
@@ -1185,6 +1207,10 @@ impl Checker<'_> {
             let member = self.structs.iter().find(|s| s.ty == ty).and_then(|s| s.member_types.get(name)).copied();
             if let Some(member) = member {
                 return self.construct(fx, member, args, span).map(Some);
+            }
+            // `T.Element(x)`: constructing a texel's scalar.
+            if let Some(elem) = self.texel_element(ty).filter(|_| name == "Element") {
+                return self.construct(fx, elem, args, span).map(Some);
             }
             // `T.dzero()`, `T.dadd(a, b)` of a differentiable type.
             if let Some(v) = self.differential_static(fx, ty, name, args, span)? {

@@ -123,6 +123,10 @@ impl Checker<'_> {
                     }
                     // A differentiable type is its own differential here.
                     None if name.name == "Differential" && self.is_differentiable_type(b) => Ok(b),
+                    // A texel's (a scalar's or vector's) `Element`: its scalar.
+                    None if name.name == "Element" && self.texel_element(b).is_some() => {
+                        Ok(self.texel_element(b).unwrap_or(b))
+                    }
                     None => {
                         let msg = format!("'{}' has no member type '{}'", self.show(b), name.name);
                         Err(self.error(E_NO_MEMBER, name.span, msg))

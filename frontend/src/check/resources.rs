@@ -288,9 +288,16 @@ impl Checker<'_> {
                     return self.append_consume(fx, buf, elem, args, span);
                 }
                 "GetDimensions" => {
-                    arity(self, 2)?;
+                    // A typed buffer's (`Buffer<T>`, `RWBuffer<T>`): its
+                    // element count only.
+                    let typed = matches!(self.ctx.type_kind(buf.ty), TypeKind::Opaque { name, .. }
+                        if matches!(self.ctx.str(*name), "hl.Buffer" | "hl.RWBuffer"));
+                    arity(self, if typed { 1 } else { 2 })?;
                     let len = self.emit_value(fx, "hl.buffer_length", &[buf.value], u32_, &[], span);
                     self.store_to_arg(fx, args[0], len, u32_, span)?;
+                    if typed {
+                        return Ok(None);
+                    }
                     let stride = self.std430_size(elem) as i128;
                     let a = self.ctx.int_attr(stride);
                     let s = self.emit_value(fx, "arith.const", &[], u32_, &[("value", a)], span);
@@ -708,6 +715,9 @@ impl Checker<'_> {
             if self.ctx.str(*name).ends_with("Texture3D") || self.ctx.str(*name).ends_with("Sampler3D"));
         // The sampling methods, and their arguments after the sampler.
         let gather = name.strip_prefix("Gather");
+        // The `out uint status` argument of a sparse access (the residency
+        // status: the op's second result).
+        let mut status: Option<ExprId> = None;
         let sampling = match name {
             _ if rw || ms || subpass => None,
             "Sample" | "Gather" | "GatherRed" | "GatherGreen" | "GatherBlue" | "GatherAlpha" => Some(1),
@@ -729,14 +739,15 @@ impl Checker<'_> {
             // minimum level of detail (`clamp`).
             let offsets = !is_cube && !name.starts_with("CalculateLevelOfDetail");
             let clamps = offsets && matches!(name, "Sample" | "SampleBias" | "SampleGrad" | "SampleCmp");
-            // Slang's `SampleCmpBias` / `SampleCmpGrad` take a status output
-            // right after the offset (no minimum level).
-            let status_after_offset = offsets && matches!(name, "SampleCmpBias" | "SampleCmpGrad");
             let most = want + usize::from(offsets) + usize::from(clamps);
+            // A status output after all the trailing arguments (sampling
+            // and comparing methods with an offset; not gathers).
+            if offsets && gather.is_none() && !name.starts_with("CalculateLevelOfDetail") && vals.len() == most + 1 {
+                status = args.last().copied();
+                vals.pop();
+            }
             if vals.len() > most && vals.len() >= want {
                 let what = match vals.len() - want {
-                    3 if clamps => "a status output",
-                    2 if status_after_offset => "a status output",
                     4 if gather.is_some() && offsets => "four offsets",
                     _ => "these arguments",
                 };
@@ -779,11 +790,15 @@ impl Checker<'_> {
             // A sampled or multisampled texture's `Load(..., offset)`.
             "Load" if !rw && vals.len() == 2 + usize::from(ms) => vals.len(),
             "Load" if !rw && vals.len() == 3 + usize::from(ms) => {
-                return Err(self.error(E_UNSUPPORTED, span, "'Load' with a status output is not supported yet"));
+                status = args.last().copied();
+                vals.pop();
+                vals.len()
             }
             "Load" => 1,
             // A writable texture's `Store(coord, value)`.
             "Store" if rw => 2,
+            // `GetDimensions(w, ..., samples)` of a multisampled texture.
+            "GetDimensions" if ms && vals.len() == sizes + 1 => sizes + 1,
             // `GetDimensions(mip, w, ..., levels)` of a sampled texture.
             "GetDimensions" if !rw && vals.len() == sizes + 2 => sizes + 2,
             "GetDimensions" => sizes,
@@ -829,7 +844,7 @@ impl Checker<'_> {
                     let fixed = 1 + usize::from(ms);
                     self.texel_extras(fx, &vals[..=fixed], fixed, grad_dims, &mut operands, &mut attrs, span)?;
                 }
-                let v = self.emit_value(fx, "hl.texture_load", &operands, texel, &attrs, span);
+                let v = self.texture_access(fx, "hl.texture_load", &operands, texel, attrs, status, span)?;
                 result(v)
             }
             "SubpassLoad" => {
@@ -882,7 +897,7 @@ impl Checker<'_> {
                     _ => 3,
                 };
                 self.texel_extras(fx, &vals, fixed, grad_dims, &mut operands, &mut attrs, span)?;
-                let v = self.emit_value(fx, "hl.texture_sample_cmp", &operands, f32_, &attrs, span);
+                let v = self.texture_access(fx, "hl.texture_sample_cmp", &operands, f32_, attrs, status, span)?;
                 Ok(Some(TVal { value: v, ty: f32_, literal: false }))
             }
             "Sample" | "SampleLevel" | "SampleBias" | "SampleGrad" => {
@@ -913,7 +928,7 @@ impl Checker<'_> {
                     _ => 3,
                 };
                 self.texel_extras(fx, &vals, fixed, grad_dims, &mut operands, &mut attrs, span)?;
-                let v = self.emit_value(fx, op, &operands, texel, &attrs, span);
+                let v = self.texture_access(fx, op, &operands, texel, attrs, status, span)?;
                 result(v)
             }
             "CalculateLevelOfDetail" | "CalculateLevelOfDetailUnclamped" => {
@@ -957,11 +972,12 @@ impl Checker<'_> {
             }
             _ => {
                 let with_mip = want == sizes + 2;
+                let with_samples = ms && want == sizes + 1;
                 let (outs, mut operands) = if with_mip {
                     let mip = self.convert(fx, vals[0], u32_, span, false)?;
                     (&args[1..=sizes], vec![tex.value, mip])
                 } else {
-                    (args, vec![tex.value])
+                    (&args[..sizes], vec![tex.value])
                 };
                 operands.truncate(2);
                 let size_ty = coords(self, u32_, sizes as u8);
@@ -979,9 +995,37 @@ impl Checker<'_> {
                     let levels = self.emit_value(fx, "hl.texture_levels", &[tex.value], u32_, &[], span);
                     self.store_to_arg(fx, args[sizes + 1], levels, u32_, span)?;
                 }
+                if with_samples {
+                    let samples = self.emit_value(fx, "hl.texture_samples", &[tex.value], u32_, &[], span);
+                    self.store_to_arg(fx, args[sizes], samples, u32_, span)?;
+                }
                 Ok(None)
             }
         }
+    }
+
+    /// A texture read (`op`): with a status output, a sparse one whose
+    /// second result, the residency status, goes to that argument.
+    #[allow(clippy::too_many_arguments)]
+    fn texture_access(
+        &mut self,
+        fx: &mut FnCx,
+        op: &str,
+        operands: &[Value],
+        ty: Type,
+        mut attrs: Vec<(&'static str, nsl_ir::Attr)>,
+        status: Option<ExprId>,
+        span: Span,
+    ) -> CResult<Value> {
+        let Some(out) = status else {
+            return Ok(self.emit_value(fx, op, operands, ty, &attrs, span));
+        };
+        let u32_ = self.ctx.int_type(32, false);
+        attrs.push(("sparse", self.ctx.intern_attr(nsl_ir::AttrKind::Unit)));
+        let access = self.emit(fx, op, operands, &[ty, u32_], &attrs, span);
+        let (v, code) = (self.ctx.result(access, 0), self.ctx.result(access, 1));
+        self.store_to_arg(fx, out, code, u32_, span)?;
+        Ok(v)
     }
 
     /// The trailing arguments of a sampling method from `vals[fixed]` on:

@@ -56,6 +56,12 @@ impl Checker<'_> {
                 self.pointee_place(v, span)
             }
             ExprKind::Index { base, index } => {
+                // `tex.sample[s][coord]`: sample `s` of a multisampled
+                // texture's texel (`tex` a variable or global of that type).
+                if let Some((tex, sample)) = self.ms_sample_operator(fx, base) {
+                    let buf = self.lower_value(fx, tex)?;
+                    return self.ms_texel(fx, buf, index, Some(sample), span);
+                }
                 // A texel of an element of a descriptor array.
                 if let ExprKind::Index { base: array, index: i } = self.user.expr(base).kind.clone() {
                     if let Some(buf) = self.descriptor_array_elem(fx, array, i, span)? {
@@ -173,6 +179,54 @@ impl Checker<'_> {
         Ok(Some(TVal { value, ty: elem, literal: false }))
     }
 
+    /// `tex.sample[s]` (the base of an index): the texture expression and
+    /// the sample index, when `tex` names a multisampled texture variable
+    /// or global.
+    fn ms_sample_operator(&self, fx: &FnCx, base: ExprId) -> Option<(ExprId, ExprId)> {
+        let ExprKind::Index { base: inner, index: sample } = self.user.expr(base).kind else { return None };
+        let ExprKind::Member { base: tex, ref name, .. } = self.user.expr(inner).kind else { return None };
+        if name.name != "sample" {
+            return None;
+        }
+        let ExprKind::Name(n) = &self.user.expr(tex).kind else { return None };
+        let ty = match fx.lookup(n) {
+            Some(super::super::stmt::Binding::Var { ty, .. }) => *ty,
+            Some(_) => return None,
+            None => match self.items.get(n) {
+                Some(Item::Global(g)) => self.globals[*g].ty,
+                _ => return None,
+            },
+        };
+        nsl_dialects::hl::texture_is_multisampled(self.ctx, ty).then_some((tex, sample))
+    }
+
+    /// The texel of a multisampled texture at `at`, sample `sample` (0
+    /// without one): the sample index is the last coordinate.
+    fn ms_texel(&mut self, fx: &mut FnCx, buf: TVal, at: ExprId, sample: Option<ExprId>, span: Span) -> CResult<Place> {
+        let buf = self.deref_descriptor_handle(fx, buf, span);
+        let Some((texel, dims, writable)) = nsl_dialects::hl::texture(self.ctx, buf.ty) else {
+            let msg = format!("'{}' cannot be indexed", self.show(buf.ty));
+            return Err(self.error(E_TYPE_MISMATCH, span, msg));
+        };
+        let i32_ = self.ctx.int_type(32, true);
+        let cty = if dims == 1 { i32_ } else { self.ctx.vector_type(i32_, dims) };
+        let c = self.lower_value(fx, at)?;
+        let c = self.convert(fx, c, cty, self.span(at), false)?;
+        let s = match sample {
+            Some(e) => {
+                let v = self.lower_value(fx, e)?;
+                self.convert(fx, v, i32_, self.span(e), false)?
+            }
+            None => {
+                let zero = self.ctx.int_attr(0);
+                self.emit_value(fx, "arith.const", &[], i32_, &[("value", zero)], span)
+            }
+        };
+        let full = self.ctx.vector_type(i32_, dims + 1);
+        let coord = self.emit_value(fx, "vec.construct", &[c, s], full, &[], span);
+        Ok(Place::Texel { tex: buf.value, coord, ty: texel, writable })
+    }
+
     pub(in crate::check) fn buffer_element(
         &mut self,
         fx: &mut FnCx,
@@ -200,22 +254,7 @@ impl Checker<'_> {
                     ExprKind::Binary { op: crate::ast::BinaryOp::Comma, lhs, rhs } => (lhs, Some(rhs)),
                     _ => (index, None),
                 };
-                let cty = if dims == 1 { i32_ } else { self.ctx.vector_type(i32_, dims) };
-                let c = self.lower_value(fx, at)?;
-                let c = self.convert(fx, c, cty, self.span(at), false)?;
-                let s = match sample {
-                    Some(e) => {
-                        let v = self.lower_value(fx, e)?;
-                        self.convert(fx, v, i32_, self.span(e), false)?
-                    }
-                    None => {
-                        let zero = self.ctx.int_attr(0);
-                        self.emit_value(fx, "arith.const", &[], i32_, &[("value", zero)], span)
-                    }
-                };
-                let full = self.ctx.vector_type(i32_, dims + 1);
-                let coord = self.emit_value(fx, "vec.construct", &[c, s], full, &[], span);
-                return Ok(Place::Texel { tex: buf.value, coord, ty: texel, writable });
+                return self.ms_texel(fx, buf, at, sample, span);
             }
             // `tex[coord]`: integer coordinates; a sampled texture reads mip 0.
             let i = self.lower_value(fx, index)?;

@@ -123,6 +123,7 @@ pub mod types;
 mod uniformity;
 mod variadic;
 mod visibility;
+mod where_checks;
 
 pub use capability::{CapabilityOptions, FunctionCapabilities};
 pub use entry::stage_name;
@@ -469,6 +470,9 @@ pub struct Checker<'a> {
     /// elements are parameters named `x#0`, `x#1`...).
     pub packs: generics::Packs,
     pub pack_index: Option<usize>,
+    /// The `where` clause (its span) that the last generic arguments
+    /// checked did not satisfy (`where int(T)`, `where T == int`...).
+    pub unsatisfied_where: Option<Span>,
     pub value_packs: FxHashMap<usize, Vec<(String, usize)>>,
     /// Static globals whose initializers are not constants (run by each
     /// entry point first).
@@ -591,6 +595,7 @@ pub fn check_and_lower<'a>(
         explicit_gargs: Vec::new(),
         packs: Default::default(),
         pack_index: None,
+        unsatisfied_where: None,
         value_packs: Default::default(),
         dynamic_inits: Vec::new(),
         dynamic_inits_run: false,

@@ -115,6 +115,7 @@ mod resources;
 mod semantics;
 mod spirv_asm;
 mod stage_outputs;
+mod static_cycles;
 mod stmt;
 mod strings;
 mod tuple;

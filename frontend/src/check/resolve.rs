@@ -530,6 +530,7 @@ impl Checker<'_> {
                     self.check_vk_offset_placement();
                     self.check_global_private();
                     self.check_extension_params();
+                    self.check_static_const_cycles();
                 }
                 self.pending_structs.clear();
                 for d in self.user.roots.clone() {

@@ -10,10 +10,13 @@ use super::*;
 /// A constant's initial value depends on itself.
 pub const E_SELF_DEPENDENT_INIT: &str = "E39999";
 
+/// A constant: its declaration, name, initializer and the name's span.
+type Constant = (DeclId, String, ExprId, Span);
+
 impl Checker<'_> {
     pub(super) fn check_static_const_cycles(&mut self) {
         let ast = self.user;
-        let constants = |members: &[DeclId]| -> Vec<(DeclId, String, ExprId, Span)> {
+        let constants = |members: &[DeclId]| -> Vec<Constant> {
             members
                 .iter()
                 .filter_map(|&d| {
@@ -26,7 +29,7 @@ impl Checker<'_> {
                 .collect()
         };
         let globals = constants(&ast.roots);
-        let mut scopes: Vec<(Option<String>, Vec<(DeclId, String, ExprId, Span)>)> = vec![(None, globals.clone())];
+        let mut scopes: Vec<(Option<String>, Vec<Constant>)> = vec![(None, globals.clone())];
         for &d in &ast.roots {
             if let DeclKind::Aggregate { name, members, .. } = &ast.decl(d).kind {
                 let members: Vec<DeclId> = members.iter().flatten().copied().collect();
@@ -39,7 +42,7 @@ impl Checker<'_> {
         for (owner, own) in scopes {
             // Each constant's dependencies among the scope's constants and,
             // for members, the global ones (a member shadows a global).
-            let all: Vec<&(DeclId, String, ExprId, Span)> = own
+            let all: Vec<&Constant> = own
                 .iter()
                 .chain(globals.iter().filter(|g| owner.is_some() && !own.iter().any(|o| o.1 == g.1)))
                 .collect();

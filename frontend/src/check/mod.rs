@@ -118,6 +118,7 @@ mod stage_outputs;
 mod static_cycles;
 mod stmt;
 mod strings;
+mod texel;
 mod tuple;
 mod type_order;
 pub mod types;

@@ -429,6 +429,7 @@ impl Checker<'_> {
             }
             _ if Self::is_resource_name(base) => {
                 let elem = arg_type(self, 0)?;
+                self.check_texel_element(base, elem, span)?;
                 match self.resource_type(base, Some(elem)) {
                     Some(t) => Ok(t),
                     None => Err(self.error(E_TYPE_MISMATCH, span, format!("'{base}' takes no type argument"))),

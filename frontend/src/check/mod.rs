@@ -62,6 +62,9 @@
 //! | `E39021` / `E39015` / `E39031` | `[[vk::location]]` on a resource or constant buffer / a `ParameterBlock` bound at a binding other than 0 / a uniform of an HLSL `class` type (`attr_placement.rs`) |
 //! | `E31200` (warning) | the deprecated three-component initializers of a 4-vector (`legacy_vec_init.rs`) |
 //! | `E30705` | a fragment entry point with more than one depth output (`semantics.rs`) |
+//! | `E30440` | inferred generic arguments that break a `where int(T)` / `where T == U` / `where nonempty(T)` / `where __hasDiffTypeInfo(T)` clause (`where_checks.rs`) |
+//! | `E39999` | also: a `static const` whose initial value depends on itself (`static_cycles.rs`) |
+//! | `E38029` | a texture, texture-sampler or typed buffer whose element is no scalar or vector (`texel.rs`) |
 //! | `E90001` | nanoslang: a Slang feature this version does not lower yet |
 //! | `E90002` | nanoslang: break or continue outside a loop or switch |
 //! | `E90003` | nanoslang: a constant expression was required |

@@ -1112,6 +1112,9 @@ fn validate(o: &Options, errors: &mut Vec<CliError>) {
             "when using multiple targets, any '-profile' option must follow the '-target' it applies to".into(),
         );
     }
+    if let Some((code, message)) = capability_above_profile(o) {
+        err(code, message);
+    }
     // Compiling through a downstream compiler needs every stage given.
     let pass_through = value_of("-pass-through").filter(|p| p != "none");
     if let Some(p) = &pass_through {
@@ -1201,6 +1204,85 @@ fn validate(o: &Options, errors: &mut Vec<CliError>) {
             );
         }
     }
+}
+
+/// A `-capability` (or a capability appended to the profile,
+/// `-profile spirv_1_4+SPV_KHR_cooperative_matrix`) that needs a higher
+/// version of the target than the one an explicit `-profile` selects
+/// (slangc's E00046): `-profile spirv_1_4` pins SPIR-V 1.4, which cooperative
+/// matrices (SPIR-V 1.6) exceed. Only a profile of the target's own version
+/// family pins anything: a GLSL profile on a SPIR-V target (`glsl_450+spirv_1_4`)
+/// or a D3D one (`sm_6_0`) does not. Capabilities that the profile excludes
+/// outright (`-capability hlsl` on SPIR-V) are left out, each on its own.
+fn capability_above_profile(o: &Options) -> Option<(&'static str, String)> {
+    let [target] = o.targets_seen.as_slice() else { return None };
+    let mut profiles = o.seen.iter().filter(|(n, _)| *n == "-profile").filter_map(|(_, v)| v.first());
+    let text = profiles.next()?;
+    if profiles.any(|p| p != text) {
+        return None;
+    }
+    let mut parts = text.split('+').map(str::trim);
+    let profile = parts.next()?;
+    // The chain of version atoms of the profile's family (each implying the
+    // one before), when the target is of that family.
+    let d3d_stage = ["vs_", "ps_", "gs_", "hs_", "ds_", "cs_", "ms_", "as_", "lib_"];
+    let family: &[&str] = match canonical_target(target) {
+        "spirv" | "spirv-asm" if profile.starts_with("spirv_") => {
+            &["spirv_1_0", "spirv_1_1", "spirv_1_2", "spirv_1_3", "spirv_1_4", "spirv_1_5", "spirv_1_6"]
+        }
+        "hlsl" | "dxbc" | "dxbc-asm" | "dxil" | "dxil-asm"
+            if profile.starts_with("sm_") || d3d_stage.iter().any(|p| profile.starts_with(p)) =>
+        {
+            &[
+                "_sm_4_0", "_sm_4_1", "_sm_5_0", "_sm_5_1", "_sm_6_0", "_sm_6_1", "_sm_6_2", "_sm_6_3", "_sm_6_4",
+                "_sm_6_5", "_sm_6_6", "_sm_6_7", "_sm_6_8", "_sm_6_9",
+            ]
+        }
+        "glsl" if profile.starts_with("glsl_") => &[
+            "glsl_150", "glsl_330", "glsl_400", "glsl_410", "glsl_420", "glsl_430", "glsl_440", "glsl_450", "glsl_460",
+        ],
+        "metal" | "metallib" | "metallib-asm" if profile.starts_with("metallib_") => {
+            &["metallib_2_3", "metallib_2_4", "metallib_3_0", "metallib_3_1"]
+        }
+        _ => return None,
+    };
+    let defs = nsl_capabilities::Definitions::builtin();
+    let atoms: Vec<_> = family.iter().filter_map(|n| defs.atom(n)).collect();
+    // The highest version of the family any alternative of `r` holds.
+    let level = |r: &nsl_capabilities::Requirement| {
+        r.conjunctions().iter().map(|c| atoms.iter().filter(|&&a| c.contains(a)).count()).max().unwrap_or(0)
+    };
+    let pinned = defs.profile(profile).ok()?;
+    let selected = level(&pinned);
+    if selected == 0 {
+        return None;
+    }
+    let mut combined = pinned;
+    let mut raising = Vec::new();
+    for name in parts.chain(o.capabilities.iter().map(String::as_str)) {
+        let Some(requirement) = defs.lookup(name) else { continue };
+        let joined = combined.join(&requirement, defs);
+        if joined.is_impossible() {
+            continue;
+        }
+        if level(&joined) > level(&combined) {
+            raising.push(name);
+        }
+        combined = joined;
+    }
+    let needed = level(&combined);
+    if needed <= selected {
+        return None;
+    }
+    let version = defs.atom_name(atoms[needed - 1]).trim_start_matches('_');
+    Some((
+        "E00046",
+        format!(
+            "the capability '{}' needs target version '{version}', higher than the one the explicitly requested \
+             profile '{profile}' selects; request a higher '-profile' or remove the '-capability'",
+            raising.join("', '")
+        ),
+    ))
 }
 
 /// slangc's help categories (`-h CATEGORY`).
@@ -1383,6 +1465,22 @@ mod tests {
         fails("f.slang -target spirv -whole-program -o - -o x.spv", "E00081");
         code("f.slang -target spirv -entry a -stage compute -o x.spv").expect("one output");
         code("f.slang -target hlsl -target spirv -o x.hlsl -o y.spv").expect("one output per target");
+        // A capability above the version an explicit profile of the target's family pins.
+        fails("f.slang -target spirv -profile spirv_1_4 -capability SPV_KHR_cooperative_matrix", "E00046");
+        fails("f.slang -target spirv -capability SPV_KHR_cooperative_matrix -profile spirv_1_4", "E00046");
+        fails("f.slang -target spirv -profile spirv_1_4+SPV_KHR_cooperative_matrix", "E00046");
+        fails(
+            "f.slang -target spirv -profile spirv_1_4 -capability hlsl -capability GL_NV_cooperative_vector",
+            "E00046",
+        );
+        fails("f.slang -target hlsl -profile sm_6_0 -capability atomic64", "E00046");
+        fails("f.slang -target glsl -profile glsl_440 -capability GL_NV_compute_shader_derivatives", "E00046");
+        code("f.slang -target spirv -profile spirv_1_6 -capability SPV_KHR_cooperative_matrix").expect("1.6 suffices");
+        code("f.slang -target spirv -profile spirv_1_4 -capability SPV_KHR_ray_tracing").expect("1.4 suffices");
+        code("f.slang -target spirv -profile glsl_450+spirv_1_4").expect("a GLSL profile pins no SPIR-V version");
+        code("f.slang -target spirv -profile sm_6_0 -capability SPV_KHR_cooperative_matrix").expect("D3D profile");
+        code("f.slang -target glsl -profile spirv_1_4 -capability SPV_KHR_cooperative_matrix").expect("GLSL target");
+        code("f.slang -target spirv -capability SPV_KHR_cooperative_matrix").expect("no profile");
     }
 
     #[test]

@@ -16,7 +16,7 @@ use crate::diag::Diagnostic;
 use crate::source::Span;
 use nsl_capabilities::infer::{self, Inference, Need, Step, Summary, Use};
 use nsl_capabilities::{AtomSet, Definitions, Requirement};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 pub const E_CONFLICTING_USE: &str = "E36100";
 pub const E_CONFLICTING_STATEMENT: &str = "E36101";
@@ -413,11 +413,39 @@ impl Checker<'_> {
             return;
         }
         let types: Vec<nsl_ir::Type> = self.funcs[f].params.iter().map(|p| p.ty).chain(self.funcs[f].ret).collect();
+        let mut seen = FxHashSet::default();
+        let mut found = Vec::new();
         for ty in types {
-            if let Some(&s) = self.capabilities.types_with_requirements.get(&ty) {
-                let (require, name) = (self.structs[s].require.clone(), self.structs[s].name.clone());
-                self.use_fixed(require, span, &format!("'{name}'"));
+            self.types_requiring(ty, &mut seen, &mut found);
+        }
+        for s in found {
+            let (require, name) = (self.structs[s].require.clone(), self.structs[s].name.clone());
+            self.use_fixed(require, span, &format!("'{name}'"));
+        }
+    }
+
+    /// The structs declaring a `[require]` that a value of type `ty`
+    /// holds: `ty` itself, and those inside its arrays, fields and type
+    /// arguments (`Foo<int>[4]`, `Wrap<Foo<int>>`, `Optional<Foo<int>>`, a
+    /// struct with a `Foo<int>` field), each once.
+    fn types_requiring(&self, ty: nsl_ir::Type, seen: &mut FxHashSet<nsl_ir::Type>, found: &mut Vec<usize>) {
+        if !seen.insert(ty) {
+            return;
+        }
+        if let Some(&s) = self.capabilities.types_with_requirements.get(&ty) {
+            if !found.contains(&s) {
+                found.push(s);
             }
+        }
+        let inner: Vec<nsl_ir::Type> = match self.ctx.type_kind(ty) {
+            nsl_ir::TypeKind::Array { elem, .. } => vec![*elem],
+            nsl_ir::TypeKind::Struct { fields, .. } => fields.iter().map(|(_, t)| *t).collect(),
+            nsl_ir::TypeKind::Opaque { params, .. } => params.clone(),
+            nsl_ir::TypeKind::Ptr { pointee, .. } => vec![*pointee],
+            _ => Vec::new(),
+        };
+        for t in inner {
+            self.types_requiring(t, seen, found);
         }
     }
 

@@ -85,6 +85,24 @@ pub struct GParam {
     pub coercible_from: Vec<(TypeId, bool)>,
     /// `each T`, `let each N : int`: bound to a pack.
     pub pack: bool,
+    /// The other `where` clauses about this parameter.
+    pub clauses: Vec<WhereCheck>,
+}
+
+/// A `where` clause about one generic parameter `T` beyond its
+/// conformances and `T(U)`, checked once `T` is bound (each with the
+/// clause's span, in the declaring unit).
+#[derive(Clone, Debug)]
+pub enum WhereCheck {
+    /// `where int(T)` / `where int(T) implicit`: the type can be
+    /// constructed (implicitly) from a `T`.
+    Constructs { to: TypeId, implicit: bool, span: Span },
+    /// `where T == int`.
+    Equals { ty: TypeId, span: Span },
+    /// `where nonempty(T)`: the pack `T` has an element.
+    NonEmpty { span: Span },
+    /// `where __hasDiffTypeInfo(T)`: `T` is differentiable.
+    Differentiable { span: Span },
 }
 
 /// Collects the parameters of `<...>` and the constraints of `where` clauses.
@@ -106,6 +124,7 @@ pub fn collect_params(unit_ast: &crate::ast::Ast, g: &GenericParams, wheres: &[W
                     span: name.span,
                     coercible_from: Vec::new(),
                     pack: *pack,
+                    clauses: Vec::new(),
                 });
             }
             DeclKind::GenericValueParam { name, default, pack, .. } => {
@@ -117,6 +136,7 @@ pub fn collect_params(unit_ast: &crate::ast::Ast, g: &GenericParams, wheres: &[W
                     span: name.span,
                     coercible_from: Vec::new(),
                     pack: *pack,
+                    clauses: Vec::new(),
                 });
             }
             _ => {}
@@ -128,6 +148,13 @@ pub fn collect_params(unit_ast: &crate::ast::Ast, g: &GenericParams, wheres: &[W
             continue;
         }
         let AstType::Name(subject) = &unit_ast.ty(w.subject).kind else { continue };
+        let subject_is_param = out.iter().any(|p| &p.name == subject && p.bounds.is_some());
+        if let Some((name, check)) = where_check(unit_ast, subject, subject_is_param, w) {
+            if let Some(p) = out.iter_mut().find(|p| p.name == name && p.bounds.is_some()) {
+                p.clauses.push(check);
+                continue;
+            }
+        }
         if let crate::ast::Constraint::Coercible { from, implicit } = w.constraint {
             if let Some(p) = out.iter_mut().find(|p| &p.name == subject && p.bounds.is_some()) {
                 p.coercible_from.push((from, implicit));
@@ -144,6 +171,34 @@ pub fn collect_params(unit_ast: &crate::ast::Ast, g: &GenericParams, wheres: &[W
         }
     }
     out
+}
+
+/// The parameter a `where` clause of [`WhereCheck`]'s kinds is about, and
+/// the check: `int(T)`, `nonempty(T)`, `__hasDiffTypeInfo(T)` (a subject
+/// that is no parameter, constructed from one) and `T == U`. `None` for the
+/// other clauses (`T : IFoo`, `T(U)` with `T` a parameter).
+fn where_check(
+    ast: &crate::ast::Ast,
+    subject: &str,
+    subject_is_param: bool,
+    w: &WhereClause,
+) -> Option<(String, WhereCheck)> {
+    let span = w.span;
+    match w.constraint {
+        crate::ast::Constraint::Coercible { .. } | crate::ast::Constraint::Conforms(_) if subject_is_param => None,
+        crate::ast::Constraint::Equals(_) if !subject_is_param => None,
+        crate::ast::Constraint::Coercible { from, implicit } => {
+            let AstType::Name(param) = &ast.ty(from).kind else { return None };
+            let check = match subject {
+                "nonempty" => WhereCheck::NonEmpty { span },
+                "__hasDiffTypeInfo" => WhereCheck::Differentiable { span },
+                _ => WhereCheck::Constructs { to: w.subject, implicit, span },
+            };
+            Some((param.clone(), check))
+        }
+        crate::ast::Constraint::Equals(ty) => Some((subject.to_string(), WhereCheck::Equals { ty, span })),
+        crate::ast::Constraint::Conforms(_) => None,
+    }
 }
 
 fn bound_refs(ast: &crate::ast::Ast, t: TypeId) -> Vec<BoundRef> {
@@ -527,11 +582,19 @@ impl Checker<'_> {
         }
         let env: Env = params.iter().map(|p| p.name.clone()).zip(args.iter().copied()).collect();
         for (p, &a) in params.iter().zip(args) {
+            if let Some(clause) = self.unsatisfied_where_clause(p, a, &env) {
+                self.unsatisfied_where = Some(clause);
+                if report {
+                    self.report_unsatisfied_where(clause, span);
+                }
+                return false;
+            }
             // A pack: each element against the parameter's constraints.
             if let GArg::Pack(id) = a {
                 let elems = self.packs.get(id).to_vec();
                 let mut one = p.clone();
                 one.pack = false;
+                one.clauses.retain(|c| !matches!(c, WhereCheck::NonEmpty { .. }));
                 for e in elems {
                     if !self.check_bounds(std::slice::from_ref(&one), &[e], span, report) {
                         return false;
@@ -592,7 +655,7 @@ impl Checker<'_> {
 
     /// Can a `to` be constructed from a `from` (implicitly: by a
     /// conversion, else also by a cast or a one-parameter `__init`)?
-    fn constructible(&self, to: Type, from: Type, implicit: bool) -> bool {
+    pub(super) fn constructible(&self, to: Type, from: Type, implicit: bool) -> bool {
         if to == from || types::conversion_cost(self.ctx, from, to, None).is_some() {
             return true;
         }

@@ -191,6 +191,7 @@ impl GenericSig {
                 span,
                 coercible_from: Vec::new(),
                 pack: false,
+                clauses: Vec::new(),
             })
             .collect()
     }

@@ -65,6 +65,9 @@
 //! | `E39021` / `E39015` / `E39031` | `[[vk::location]]` on a resource or constant buffer / a `ParameterBlock` bound at a binding other than 0 / a uniform of an HLSL `class` type (`attr_placement.rs`) |
 //! | `E31200` (warning) | the deprecated three-component initializers of a 4-vector (`legacy_vec_init.rs`) |
 //! | `E30705` | a fragment entry point with more than one depth output (`semantics.rs`) |
+//! | `E30440` | inferred generic arguments that break a `where int(T)` / `where T == U` / `where nonempty(T)` / `where __hasDiffTypeInfo(T)` clause (`where_checks.rs`) |
+//! | `E39999` | also: a `static const` whose initial value depends on itself (`static_cycles.rs`) |
+//! | `E38029` | a texture, texture-sampler or typed buffer whose element is no scalar or vector (`texel.rs`) |
 //! | `E90001` | nanoslang: a Slang feature this version does not lower yet |
 //! | `E90002` | nanoslang: break or continue outside a loop or switch |
 //! | `E90003` | nanoslang: a constant expression was required |
@@ -121,8 +124,10 @@ mod resources;
 mod semantics;
 mod spirv_asm;
 mod stage_outputs;
+mod static_cycles;
 mod stmt;
 mod strings;
+mod texel;
 mod tuple;
 mod type_order;
 pub mod types;
@@ -131,6 +136,7 @@ mod uniformity;
 mod unsupported_intrinsic;
 mod variadic;
 mod visibility;
+mod where_checks;
 
 pub use capability::{CapabilityOptions, FunctionCapabilities};
 pub use entry::stage_name;
@@ -477,6 +483,9 @@ pub struct Checker<'a> {
     /// elements are parameters named `x#0`, `x#1`...).
     pub packs: generics::Packs,
     pub pack_index: Option<usize>,
+    /// The `where` clause (its span) that the last generic arguments
+    /// checked did not satisfy (`where int(T)`, `where T == int`...).
+    pub unsatisfied_where: Option<Span>,
     pub value_packs: FxHashMap<usize, Vec<(String, usize)>>,
     /// Static globals whose initializers are not constants (run by each
     /// entry point first).
@@ -602,6 +611,7 @@ pub fn check_and_lower<'a>(
         explicit_gargs: Vec::new(),
         packs: Default::default(),
         pack_index: None,
+        unsatisfied_where: None,
         value_packs: Default::default(),
         dynamic_inits: Vec::new(),
         dynamic_inits_run: false,

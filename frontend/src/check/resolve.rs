@@ -434,6 +434,7 @@ impl Checker<'_> {
             }
             _ if Self::is_resource_name(base) => {
                 let elem = arg_type(self, 0)?;
+                self.check_texel_element(base, elem, span)?;
                 match self.resource_type(base, Some(elem)) {
                     Some(t) => Ok(t),
                     None => Err(self.error(E_TYPE_MISMATCH, span, format!("'{base}' takes no type argument"))),
@@ -536,6 +537,7 @@ impl Checker<'_> {
                     self.check_vk_offset_placement();
                     self.check_global_private();
                     self.check_extension_params();
+                    self.check_static_const_cycles();
                 }
                 self.pending_structs.clear();
                 for d in self.user.roots.clone() {

@@ -391,6 +391,7 @@ impl Checker<'_> {
         span: Span,
     ) -> CResult<Option<TVal>> {
         let mut best: Vec<(u32, usize, Vec<Type>, Option<Type>)> = Vec::new();
+        self.unsatisfied_where = None;
         for &f in candidates {
             if let Some((cost, params, ret)) = self.applicable(f, vals) {
                 match best.first() {
@@ -461,6 +462,12 @@ impl Checker<'_> {
                         );
                         return Err(self.error(E_ARG_NOT_LVALUE, aspan, msg));
                     }
+                }
+                // The one candidate's generic arguments break a `where`
+                // clause (`where int(T)`, `where T == int`).
+                if let ([_], Some(clause)) = (candidates, self.unsatisfied_where.take()) {
+                    self.report_unsatisfied_where(clause, span);
+                    return Err(Reported);
                 }
                 let mut d = crate::diag::Diagnostic::error(
                     E_OVERLOAD,

@@ -250,6 +250,7 @@ impl Checker<'_> {
         let s = self.structs.len();
         let sname = self.ctx.sym(&name);
         let ty = self.ctx.intern_type(TypeKind::Struct { name: sname, fields: Vec::new() });
+        self.function_value_types.insert(ty, f);
         self.structs.push(StructInfo {
             name,
             ty,

@@ -494,6 +494,9 @@ pub struct Checker<'a> {
     pub dynamic_inits_run: bool,
     /// `throws E` functions: their error type.
     pub throw_types: FxHashMap<usize, Type>,
+    /// The struct standing for function `f` used as a value
+    /// ([`Checker::function_value`]), shown as its signature `(P...) -> R`.
+    pub function_value_types: FxHashMap<Type, usize>,
     /// ... and, when it is an enum, its name (enums share their
     /// underlying type in the IR).
     pub throw_names: FxHashMap<usize, String>,
@@ -616,6 +619,7 @@ pub fn check_and_lower<'a>(
         dynamic_inits: Vec::new(),
         dynamic_inits_run: false,
         throw_types: Default::default(),
+        function_value_types: Default::default(),
         throw_names: Default::default(),
         try_call: None,
         evaluating: Vec::new(),
@@ -713,6 +717,11 @@ impl<'a> Checker<'a> {
     }
 
     pub fn show(&self, t: Type) -> String {
+        if let Some(&f) = self.function_value_types.get(&t) {
+            let params: Vec<String> = self.funcs[f].params.iter().map(|p| self.show(p.ty)).collect();
+            let ret = self.funcs[f].ret.map_or_else(|| "void".to_string(), |r| self.show(r));
+            return format!("({}) -> {ret}", params.join(", "));
+        }
         types::display(self.ctx, t)
     }
 

@@ -1881,6 +1881,16 @@ impl Emitter<'_> {
         }
         let signed = matches!(e, Elem::SInt(_));
         let code = match ctx.attr_str(op, "op").unwrap_or_default() {
+            "add" if matches!(e, Elem::Float(16)) => {
+                if ctx.is_scalar(self.operand_type(op, 1)) {
+                    self.cap(Capability::AtomicFloat16AddEXT);
+                    self.extension("SPV_EXT_shader_atomic_float16_add");
+                } else {
+                    self.caps_insert(crate::raw::CAP_ATOMIC_FLOAT16_VECTOR_NV);
+                    self.extension("SPV_NV_shader_atomic_fp16_vector");
+                }
+                S::AtomicFAddEXT
+            }
             "add" if matches!(e, Elem::Float(64)) => {
                 self.cap(Capability::AtomicFloat64AddEXT);
                 self.extension("SPV_EXT_shader_atomic_float_add");

@@ -91,7 +91,8 @@ pub fn compile_with(
     capabilities: &CapabilityOptions,
 ) -> Compilation {
     let warnings = WarningControl { all_as_errors: warnings_as_errors, ..WarningControl::default() };
-    let options = FrontendOptions { warnings, capabilities: capabilities.clone(), unscoped_enum: false };
+    let options =
+        FrontendOptions { warnings, capabilities: capabilities.clone(), unscoped_enum: false, matrix_row_major: false };
     compile_full(path, text, opts, &options)
 }
 
@@ -104,6 +105,11 @@ pub struct FrontendOptions {
     /// `-unscoped-enum`: the cases of an `enum` (not an `enum class`) are
     /// also visible unqualified in the scope that declares it.
     pub unscoped_enum: bool,
+    /// `-matrix-layout-row-major`: a matrix declared without a layout is
+    /// row-major (else column-major, slangc's default). The checker reads
+    /// it where it lays out a matrix itself (byte-address buffer accesses);
+    /// the `matrix-layout` pass decides the types.
+    pub matrix_row_major: bool,
 }
 
 /// [`compile_with`] with every frontend option.
@@ -176,8 +182,17 @@ pub fn compile_full(path: &str, text: &str, opts: &PpOptions, options: &Frontend
     }
     let units: Vec<SourceUnit> =
         asts.iter().zip(&unit_modules).map(|(ast, &module)| SourceUnit { ast, module }).collect();
-    let (module, capability_report, capability_time) =
-        check_and_lower(&units, &modules, &core, &sources, &mut diags, &mut ctx, capabilities, options.unscoped_enum);
+    let (module, capability_report, capability_time) = check_and_lower(
+        &units,
+        &modules,
+        &core,
+        &sources,
+        &mut diags,
+        &mut ctx,
+        capabilities,
+        options.unscoped_enum,
+        options.matrix_row_major,
+    );
     if std::env::var_os("NSLC_DEBUG_IR").is_some() {
         eprintln!("{}", nsl_ir::printer::print_op(&ctx, module));
     }

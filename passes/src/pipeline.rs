@@ -266,6 +266,10 @@ fn vulkan_pipeline(
     steps.extend(lowering.iter().map(|s| s.to_string()));
     // Resources inside uniform structs (`ParameterBlock<S>`) move to
     // globals of their own, bound after the block, as slangc binds them.
+    // Calls passing a pointer into such a struct (a method of it:
+    // `block.get(i)`) are inlined first, so that the pass sees the
+    // accesses themselves.
+    steps.push("inline{resources-only=true}".to_string());
     steps.push("split-resource-globals".to_string());
     // No target has empty structs (Vulkan drivers reject some, WGSL has
     // none): they go before anything else sees them.

@@ -225,8 +225,9 @@ impl Rewrite<'_> {
                     continue;
                 }
                 let result = ctx.result(user, 0);
+                let attrs = coherence(ctx, user);
                 let mut b = builder_before(ctx, user);
-                let v = load_leaves(&mut b, ptr, logical, self.space);
+                let v = load_leaves(&mut b, ptr, logical, self.space, &attrs);
                 ctx.replace_all_uses(result, v);
                 ctx.erase_op(user);
                 self.stats.add("loads-split", 1);
@@ -235,8 +236,9 @@ impl Rewrite<'_> {
                     continue;
                 }
                 let value = ctx.operand(user, 1);
+                let attrs = coherence(ctx, user);
                 let mut b = builder_before(ctx, user);
-                store_leaves(&mut b, ptr, value, logical, self.space);
+                store_leaves(&mut b, ptr, value, logical, self.space, &attrs);
                 ctx.erase_op(user);
                 self.stats.add("stores-split", 1);
             } else if (name == gpu::ATOMIC.name
@@ -328,21 +330,28 @@ fn member_addr(b: &mut Builder, ptr: Value, aggregate: Type, i: usize, space: Ad
     }
 }
 
+/// The attributes a split access hands each leaf: its memory scope when
+/// coherent (a stated alignment is the whole value's, not a leaf's: the
+/// leaves state their scalars' sizes).
+fn coherence(ctx: &Context, op: Op) -> Vec<(&'static str, Attr)> {
+    ctx.attr(op, "coherent").map(|a| ("coherent", a)).into_iter().collect()
+}
+
 /// Loads a `logical` value from its storage form at `ptr`, leaf by leaf.
-fn load_leaves(b: &mut Builder, ptr: Value, logical: Type, space: AddressSpace) -> Value {
+fn load_leaves(b: &mut Builder, ptr: Value, logical: Type, space: AddressSpace, attrs: &[(&str, Attr)]) -> Value {
     if let Some(ms) = members(b.ctx, logical) {
         let parts: Vec<Value> = ms
             .iter()
             .enumerate()
             .map(|(i, &m)| {
                 let p = member_addr(b, ptr, logical, i, space);
-                load_leaves(b, p, m, space)
+                load_leaves(b, p, m, space, attrs)
             })
             .collect();
         return b.value(construct_extract(b.ctx, logical).0, &parts, logical, &[]);
     }
     let stored = pointee_of(b.ctx, ptr);
-    let raw = b.value(mem::LOAD.name, &[ptr], stored, &[]);
+    let raw = b.value(mem::LOAD.name, &[ptr], stored, attrs);
     if stored == logical {
         return raw;
     }
@@ -352,13 +361,13 @@ fn load_leaves(b: &mut Builder, ptr: Value, logical: Type, space: AddressSpace) 
 }
 
 /// Stores the `logical` value `value` in its storage form at `ptr`, leaf by leaf.
-fn store_leaves(b: &mut Builder, ptr: Value, value: Value, logical: Type, space: AddressSpace) {
+fn store_leaves(b: &mut Builder, ptr: Value, value: Value, logical: Type, space: AddressSpace, attrs: &[(&str, Attr)]) {
     if let Some(ms) = members(b.ctx, logical) {
         for (i, &m) in ms.iter().enumerate() {
             let index = b.ctx.int_attr(i as i128);
             let part = b.value(construct_extract(b.ctx, logical).1, &[value], m, &[("index", index)]);
             let p = member_addr(b, ptr, logical, i, space);
-            store_leaves(b, p, part, m, space);
+            store_leaves(b, p, part, m, space, attrs);
         }
         return;
     }
@@ -369,5 +378,5 @@ fn store_leaves(b: &mut Builder, ptr: Value, value: Value, logical: Type, space:
         let (one, zero) = (splat(b, stored, 1), splat(b, stored, 0));
         b.value(arith::SELECT.name, &[value, one, zero], stored, &[])
     };
-    b.op(mem::STORE.name, &[ptr, raw], &[], &[], 0);
+    b.op(mem::STORE.name, &[ptr, raw], &[], attrs, 0);
 }

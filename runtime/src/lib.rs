@@ -334,6 +334,7 @@ fn compile(
     let frontend = nsl_frontend::compile::FrontendOptions {
         warnings: options.warnings.clone(),
         unscoped_enum: options.unscoped_enum,
+        matrix_row_major: options.row_major,
         // The entry point named is one even without `[shader]` or
         // `[numthreads]`, as `-entry NAME -stage compute` makes it for slangc.
         capabilities: nsl_frontend::check::CapabilityOptions { conformances, entry_points, ..Default::default() },

@@ -183,7 +183,12 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
         entry_points: entry_points.clone(),
         entry_generic_args,
     };
-    let frontend = FrontendOptions { warnings: args.warnings.clone(), capabilities, unscoped_enum: args.unscoped_enum };
+    let frontend = FrontendOptions {
+        warnings: args.warnings.clone(),
+        capabilities,
+        unscoped_enum: args.unscoped_enum,
+        matrix_row_major: args.matrix_layout == Some(MatrixLayout::RowMajor),
+    };
     let mut c = compile_full(&path, &text, &opts, &frontend);
     if let Some(depfile) = &args.depfile {
         if let Err(e) = write_depfile(depfile, &output, &c.sources) {

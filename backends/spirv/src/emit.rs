@@ -599,7 +599,7 @@ impl<'c> Emitter<'c> {
     /// The addressing and memory models the capabilities so far call for:
     /// device pointers address `PhysicalStorageBuffer64`, cooperative
     /// matrices need the Vulkan memory model.
-    fn set_memory_model(&mut self) {
+    pub(crate) fn set_memory_model(&mut self) {
         let addressing = if self.caps.contains(&(Capability::PhysicalStorageBufferAddresses as u32)) {
             spirv::AddressingModel::PhysicalStorageBuffer64
         } else {

@@ -988,21 +988,57 @@ impl Emitter<'_> {
         let ctx = self.ctx;
         let args = self.vals(ctx.operands(op))?;
         // Loads and stores through a device pointer say how the pointee is
-        // aligned (`Aligned`, which `PhysicalStorageBuffer` requires).
-        let aligned = || -> Vec<Operand> {
-            match *ctx.type_kind(ctx.value_type(ctx.operand(op, 0))) {
+        // aligned (`Aligned`, which `PhysicalStorageBuffer` requires): as
+        // the access states it (`loadAligned<A>`), else the scalar's size.
+        // A coherent access (`loadCoherent<A, scope>`) also makes the
+        // pointer visible (loads) or available (stores) at its scope,
+        // under the Vulkan memory model.
+        let stated = ctx.attr_int(op, "align").map(|a| a as u32);
+        let coherent = ctx.attr_int(op, "coherent");
+        if coherent.is_some() {
+            self.cap(Capability::VulkanMemoryModel);
+            if !self.at_least(5) {
+                self.extension("SPV_KHR_vulkan_memory_model");
+            }
+            self.set_memory_model();
+        }
+        let make = if name == mem::STORE.name {
+            spirv::MemoryAccess::MAKE_POINTER_AVAILABLE
+        } else {
+            spirv::MemoryAccess::MAKE_POINTER_VISIBLE
+        };
+        let access: Vec<Operand> = {
+            let device = match *ctx.type_kind(ctx.value_type(ctx.operand(op, 0))) {
                 TypeKind::Ptr { pointee, space: AddressSpace::Device | AddressSpace::DeviceStd430 } => {
                     // The scalar's size: a smaller claim than std430's is
                     // always true, whatever layout the host used.
-                    let align = match ctx.type_kind(ctx.scalar_of(pointee)) {
+                    Some(match ctx.type_kind(ctx.scalar_of(pointee)) {
                         TypeKind::Int { width, .. } | TypeKind::Float { width } => u32::from(*width / 8).max(1),
                         _ => layout::size_align(ctx, pointee, Layout::Scalar).map_or(4, |(_, a)| a),
-                    };
-                    vec![Operand::MemoryAccess(spirv::MemoryAccess::ALIGNED), Operand::LiteralBit32(align)]
+                    })
                 }
-                _ => Vec::new(),
+                _ => None,
+            };
+            let align = if device.is_some() { stated.or(device) } else { None };
+            let mut flags = spirv::MemoryAccess::empty();
+            if align.is_some() {
+                flags |= spirv::MemoryAccess::ALIGNED;
             }
+            if coherent.is_some() {
+                flags |= make | spirv::MemoryAccess::NON_PRIVATE_POINTER;
+            }
+            let mut operands = Vec::new();
+            if !flags.is_empty() {
+                operands.push(Operand::MemoryAccess(flags));
+            }
+            operands.extend(align.map(Operand::LiteralBit32));
+            if let Some(scope) = coherent {
+                self.device_scope |= scope == 1;
+                operands.push(Operand::IdScope(self.i32_const(scope as u32)));
+            }
+            operands
         };
+        let aligned = || access.clone();
         if name == mem::STORE.name {
             let mut operands = ids(&args);
             operands.extend(aligned());
@@ -1866,6 +1902,16 @@ impl Emitter<'_> {
         }
         let signed = matches!(e, Elem::SInt(_));
         let code = match ctx.attr_str(op, "op").unwrap_or_default() {
+            "add" if matches!(e, Elem::Float(16)) => {
+                if ctx.is_scalar(self.operand_type(op, 1)) {
+                    self.cap(Capability::AtomicFloat16AddEXT);
+                    self.extension("SPV_EXT_shader_atomic_float16_add");
+                } else {
+                    self.caps_insert(crate::raw::CAP_ATOMIC_FLOAT16_VECTOR_NV);
+                    self.extension("SPV_NV_shader_atomic_fp16_vector");
+                }
+                S::AtomicFAddEXT
+            }
             "add" if matches!(e, Elem::Float(64)) => {
                 self.cap(Capability::AtomicFloat64AddEXT);
                 self.extension("SPV_EXT_shader_atomic_float_add");

@@ -46,6 +46,10 @@ pub const CAP_COOPERATIVE_VECTOR_NV: u32 = 5394;
 /// Capability `CooperativeVectorTrainingNV` (outer products and reductions).
 pub const CAP_COOPERATIVE_VECTOR_TRAINING_NV: u32 = 5435;
 
+/// Capability `AtomicFloat16VectorNV` (SPV_NV_shader_atomic_fp16_vector:
+/// `OpAtomicFAddEXT` on 2- and 4-vectors of `f16`).
+pub const CAP_ATOMIC_FLOAT16_VECTOR_NV: u32 = 5404;
+
 /// Capability `CooperativeMatrixConversionsNV` (SPV_NV_cooperative_matrix2).
 pub const CAP_COOPERATIVE_MATRIX_CONVERSIONS_NV: u32 = 5431;
 

@@ -761,13 +761,18 @@ fn verify_atomic(ctx: &Context, op: Op) -> Result<(), String> {
         (true, Some(Elem::Int { width, .. })) => matches!(width, 32 | 64),
         (true, Some(Elem::Float { width: 32 })) => float_ok,
         (true, Some(Elem::Float { width: 64 })) => kind == Some(AtomicOp::Bin(BinOp::Add)),
+        // `f16` and its 2- and 4-vectors: additions only.
+        (true, Some(Elem::Float { width: 16 })) => kind == Some(AtomicOp::Bin(BinOp::Add)),
+        (false, Some(Elem::Float { width: 16 })) => {
+            kind == Some(AtomicOp::Bin(BinOp::Add)) && matches!(ctx.type_kind(ty), TypeKind::Vector { len: 2 | 4, .. })
+        }
         _ => false,
     };
     if ok {
         return Ok(());
     }
     let what = match kind {
-        Some(AtomicOp::Bin(BinOp::Add)) => "i32, u32, i64, u64, f32 or f64",
+        Some(AtomicOp::Bin(BinOp::Add)) => "i32, u32, i64, u64, f16, f32, f64, vec<f16, 2> or vec<f16, 4>",
         _ if float_ok => "i32, u32, i64, u64 or f32",
         _ => "i32, u32, i64 or u64",
     };

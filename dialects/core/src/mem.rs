@@ -22,7 +22,10 @@ pub const VAR: OpSchema = OpSchema {
     ..OpSchema::DEFAULT
 };
 
-/// `mem.load %p`: the value `p` points to.
+/// `mem.load %p {align?, coherent?}`: the value `p` points to. `align`
+/// states the pointee's alignment in bytes (`loadAligned<A>`); `coherent`
+/// makes the access visible at that memory scope (`loadCoherent<A, S>`:
+/// SPIR-V's scope numbers, Device = 1). Neither changes the value.
 pub const LOAD: OpSchema = OpSchema {
     name: "mem.load",
     summary: "Reads the value a pointer points to",
@@ -31,11 +34,13 @@ pub const LOAD: OpSchema = OpSchema {
     traits: Traits::READS_MEMORY,
     verify: Some(verify_load),
     eval: Some(eval_load),
+    attrs: &[AttrSpec::optional("align", AttrShape::Int), AttrSpec::optional("coherent", AttrShape::Int)],
     ..OpSchema::DEFAULT
 };
 
-/// `mem.store %p, %x`: writes `x` where `p` points. Memory in the uniform,
-/// push_constant and input spaces is read-only.
+/// `mem.store %p, %x {align?, coherent?}`: writes `x` where `p` points
+/// (the attributes as `mem.load`'s: `storeAligned`, `storeCoherent`).
+/// Memory in the uniform, push_constant and input spaces is read-only.
 pub const STORE: OpSchema = OpSchema {
     name: "mem.store",
     summary: "Writes a value where a pointer points",
@@ -43,6 +48,7 @@ pub const STORE: OpSchema = OpSchema {
     traits: Traits::HAS_SIDE_EFFECTS,
     verify: Some(verify_store),
     eval: Some(eval_store),
+    attrs: &[AttrSpec::optional("align", AttrShape::Int), AttrSpec::optional("coherent", AttrShape::Int)],
     ..OpSchema::DEFAULT
 };
 

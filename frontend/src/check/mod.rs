@@ -558,6 +558,8 @@ pub struct Checker<'a> {
     /// `-unscoped-enum`: the cases of a plain `enum` are also visible
     /// unqualified where the enum is declared.
     pub unscoped_enum: bool,
+    /// `-matrix-layout-row-major`: see `FrontendOptions::matrix_row_major`.
+    pub matrix_row_major: bool,
     /// Interface-typed values: see `existential`.
     pub existentials: existential::State,
     /// Generic functions lowered once as generic IR: see `generic_ir`.
@@ -582,6 +584,7 @@ pub fn check_and_lower<'a>(
     ctx: &'a mut Context,
     capabilities: &CapabilityOptions,
     unscoped_enum: bool,
+    matrix_row_major: bool,
 ) -> (Op, Vec<FunctionCapabilities>, std::time::Duration) {
     let module_kind = ctx.kind(nsl_dialects::builtin::MODULE.name);
     let module = ctx.create_op(module_kind, &[], &[], &[], 1, Loc::UNKNOWN);
@@ -644,6 +647,7 @@ pub fn check_and_lower<'a>(
         capabilities: capability::CapabilityState::default(),
         nodiscard_calls: FxHashMap::default(),
         unscoped_enum,
+        matrix_row_major,
         existentials: existential::State::default(),
         gen_ir: generic_ir::State::default(),
         glsl_varyings: Vec::new(),

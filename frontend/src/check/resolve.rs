@@ -145,7 +145,12 @@ impl Checker<'_> {
             }
             // `T*`: a pointer into device memory (a buffer device address).
             AstType::Pointer(inner) => {
-                let pointee = self.resolve_type(unit, *inner)?;
+                // `void*` is `uint*`, as slangc has it on SPIR-V (its
+                // `ArrayStride` is 4: `p + i` moves `4 * i` bytes).
+                let pointee = match &self.ast(unit).ty(*inner).kind {
+                    AstType::Name(n) if n == "void" => self.ctx.int_type(32, false),
+                    _ => self.resolve_type(unit, *inner)?,
+                };
                 Ok(self.ctx.ptr_type(pointee, nsl_ir::AddressSpace::Device))
             }
             // `each T`: the element of `T` the enclosing `expand` is at

@@ -422,6 +422,11 @@ impl Checker<'_> {
                 let (size, align) = self.natural_layout(elem)?;
                 Some((size.next_multiple_of(align).checked_mul(n)?, align))
             }
+            // Its rows (or columns) one after the other, unpadded.
+            TypeKind::Matrix { elem, rows, cols, .. } => {
+                let (size, align) = self.natural_layout(elem)?;
+                Some((size * u32::from(rows) * u32::from(cols), align))
+            }
             TypeKind::Struct { ref fields, .. } => {
                 let (mut offset, mut align) = (0u32, 1u32);
                 for &(_, f) in fields {
@@ -517,6 +522,39 @@ impl Checker<'_> {
                 (0..n).map(|i| (elem, offset + i * stride)).collect::<Vec<_>>()
             }
             TypeKind::Struct { fields, .. } => self.field_offsets(ty, &fields, offset, span)?,
+            TypeKind::Matrix { elem, rows, cols, layout } => {
+                // Row by row, or column by column when column-major (as
+                // slangc's byte-address legalization reads the matrix's
+                // layout: the declared one, else the compile option's).
+                let (size, _) = self.byte_layout(ty, elem, span)?;
+                self.check_byte_matrix(ty, rows, cols, layout, span)?;
+                let at = |i: u32, n: u8| offset + i * size * u32::from(n);
+                let mut values = Vec::new();
+                if self.byte_column_major(layout) {
+                    let mut columns = Vec::new();
+                    for c in 0..u32::from(cols) {
+                        let col = (0..u32::from(rows)).map(|r| (elem, at(c, rows) + r * size)).collect::<Vec<_>>();
+                        let mut comps = Vec::new();
+                        for (t, a) in col {
+                            comps.push(self.byte_load_typed(fx, buf, addr, a, t, span)?);
+                        }
+                        columns.push(comps);
+                    }
+                    for r in 0..usize::from(rows) {
+                        let comps: Vec<Value> = columns.iter().map(|col| col[r]).collect();
+                        values.push(self.row_value(fx, &comps, elem, span));
+                    }
+                } else {
+                    for r in 0..u32::from(rows) {
+                        let mut comps = Vec::new();
+                        for c in 0..u32::from(cols) {
+                            comps.push(self.byte_load_typed(fx, buf, addr, at(r, cols) + c * size, elem, span)?);
+                        }
+                        values.push(self.row_value(fx, &comps, elem, span));
+                    }
+                }
+                return Ok(self.emit_value(fx, "mat.construct", &values, ty, &[], span));
+            }
             _ => return Err(self.no_byte_layout(ty, span)),
         };
         let mut values = Vec::new();
@@ -604,6 +642,33 @@ impl Checker<'_> {
                 .into_iter()
                 .map(|(t, at)| (t, at, "agg.extract"))
                 .collect(),
+            // Element by element, where `byte_load_typed` reads them.
+            TypeKind::Matrix { elem, rows, cols, layout } => {
+                let (size, _) = self.byte_layout(ty, elem, span)?;
+                self.check_byte_matrix(ty, rows, cols, layout, span)?;
+                let column_major = self.byte_column_major(layout);
+                let row_ty = if cols == 1 { elem } else { self.ctx.vector_type(elem, cols) };
+                for r in 0..rows {
+                    let index = self.ctx.int_attr(i128::from(r));
+                    let row = self.emit_value(fx, "mat.extract_row", &[value], row_ty, &[("index", index)], span);
+                    for c in 0..cols {
+                        let comp = if cols == 1 {
+                            row
+                        } else {
+                            let index = self.ctx.int_attr(i128::from(c));
+                            self.emit_value(fx, "vec.extract", &[row], elem, &[("index", index)], span)
+                        };
+                        let (r32, c32) = (u32::from(r), u32::from(c));
+                        let at = if column_major {
+                            offset + (c32 * u32::from(rows) + r32) * size
+                        } else {
+                            offset + (r32 * u32::from(cols) + c32) * size
+                        };
+                        self.byte_store_typed(fx, buf, addr, at, comp, elem, span)?;
+                    }
+                }
+                return Ok(());
+            }
             _ => return Err(self.no_byte_layout(ty, span)),
         };
         for (i, (t, at, extract)) in parts.into_iter().enumerate() {
@@ -670,9 +735,50 @@ impl Checker<'_> {
         Ok(())
     }
 
+    /// Is a matrix of this layout stored column by column in a
+    /// byte-address buffer? Undecided: the compile option's layout.
+    fn byte_column_major(&self, layout: nsl_ir::MatrixLayout) -> bool {
+        match layout {
+            nsl_ir::MatrixLayout::ColumnMajor => true,
+            nsl_ir::MatrixLayout::RowMajor => false,
+            nsl_ir::MatrixLayout::Default => !self.matrix_row_major,
+        }
+    }
+
+    /// slangc steps between the rows (columns) of a matrix in a
+    /// byte-address buffer by the vector's std430 stride, not its size: a
+    /// row of 3 is read 16 bytes after the one before it but a struct
+    /// holding the matrix gives it 24. Refused rather than followed.
+    fn check_byte_matrix(
+        &mut self,
+        ty: Type,
+        rows: u8,
+        cols: u8,
+        layout: nsl_ir::MatrixLayout,
+        span: Span,
+    ) -> CResult<()> {
+        let len = if self.byte_column_major(layout) { rows } else { cols };
+        if len == 3 {
+            let what = if self.byte_column_major(layout) { "columns" } else { "rows" };
+            let msg =
+                format!("'{}' in a byte-address buffer (its {what} of 3 elements) is not supported yet", self.show(ty));
+            return Err(self.error(E_UNSUPPORTED, span, msg));
+        }
+        Ok(())
+    }
+
+    /// A matrix row from its components (one component: the scalar).
+    fn row_value(&mut self, fx: &mut FnCx, comps: &[Value], elem: Type, span: Span) -> Value {
+        if comps.len() == 1 {
+            return comps[0];
+        }
+        let ty = self.ctx.vector_type(elem, comps.len() as u8);
+        self.emit_value(fx, "vec.construct", comps, ty, &[], span)
+    }
+
     fn no_byte_layout(&mut self, ty: Type, span: Span) -> Reported {
         let msg = format!(
-            "'{}' in a byte-address buffer is not supported yet (16-, 32- and 64-bit scalars, vectors, arrays and structs of them are)",
+            "'{}' in a byte-address buffer is not supported yet (16-, 32- and 64-bit scalars, vectors, matrices, arrays and structs of them are)",
             self.show(ty)
         );
         self.error(E_UNSUPPORTED, span, msg)

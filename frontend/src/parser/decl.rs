@@ -930,8 +930,9 @@ impl Parser<'_> {
             self.error_expected("`(`");
             return None;
         }
-        // GLSL's `void main(void)`: no parameters.
-        if self.ast.glsl && self.word_at(self.pos + 1) == Some("void") && self.peek_is(2, Punct::RParen) {
+        // C's and GLSL's `void main(void)`: no parameters (slangc takes it
+        // in Slang code too).
+        if self.word_at(self.pos + 1) == Some("void") && self.peek_is(2, Punct::RParen) {
             self.bump();
             self.bump();
             self.bump();

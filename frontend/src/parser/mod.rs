@@ -738,8 +738,13 @@ impl<'d> Parser<'d> {
                 e += 1;
             }
             if e > end {
+                // `T* p[2] = ...;`: an array of pointers.
+                let mut k = e + 1;
+                while self.punct_at(k) == Some(Punct::LBracket) && self.partner[k.min(self.partner.len() - 1)] != NONE {
+                    k = self.partner[k] as usize + 1;
+                }
                 return self.is_name_at(e)
-                    && matches!(self.punct_at(e + 1), Some(Punct::Semi | Punct::Assign | Punct::Comma));
+                    && matches!(self.punct_at(k), Some(Punct::Semi | Punct::Assign | Punct::Comma));
             }
             self.is_declarator_name_at(end)
         })

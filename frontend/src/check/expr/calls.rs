@@ -102,6 +102,21 @@ impl Checker<'_> {
                     }
                 }
             }
+            // `loadAligned<A>(p)`, `storeAligned<A>(p, v)`: an access through
+            // a device pointer that states its alignment; `loadCoherent<A,
+            // scope>(p)`, `storeCoherent<A, scope>(p, v)`: one made visible
+            // or available at a memory scope (the Vulkan memory model).
+            ExprKind::Specialize { base, args: gargs }
+                if matches!(&self.user.expr(*base).kind, ExprKind::Name(n)
+                    if matches!(n.as_str(), "loadAligned" | "storeAligned" | "loadCoherent" | "storeCoherent")
+                        && fx.lookup(n).is_none()
+                        && !self.items.contains_key(n.as_str())) =>
+            {
+                let ExprKind::Name(n) = &self.user.expr(*base).kind else { unreachable!() };
+                let n = n.clone();
+                let gargs = gargs.clone();
+                self.aligned_access(fx, &n, &gargs, args, span)
+            }
             // `DispatchMesh(x, y, z, payload)` of an amplification shader.
             ExprKind::Name(n)
                 if n == "DispatchMesh" && fx.lookup(n).is_none() && !self.items.contains_key(n.as_str()) =>
@@ -788,6 +803,29 @@ impl Checker<'_> {
         if let Some(r) = self.bit_cast_pointer(fx, v, ty, span) {
             return r;
         }
+        // A matrix to a matrix of the same shape and element width: row by
+        // row (each element keeps its place).
+        if let (
+            &TypeKind::Matrix { elem: fe, rows: fr, cols: fc, .. },
+            &TypeKind::Matrix { elem: te, rows: tr, cols: tc, .. },
+        ) = (self.ctx.type_kind(v.ty), self.ctx.type_kind(ty))
+        {
+            let w = |c: &Self, t: Type| match *c.ctx.type_kind(t) {
+                TypeKind::Int { width, .. } | TypeKind::Float { width } => Some(width),
+                _ => None,
+            };
+            if (fr, fc) == (tr, tc) && fc >= 2 && w(self, fe).is_some() && w(self, fe) == w(self, te) {
+                let (from_row, to_row) = (self.ctx.vector_type(fe, fc), self.ctx.vector_type(te, tc));
+                let mut rows = Vec::new();
+                for r in 0..fr {
+                    let idx = self.ctx.int_attr(i128::from(r));
+                    let row = self.emit_value(fx, "mat.extract_row", &[v.value], from_row, &[("index", idx)], span);
+                    rows.push(self.emit_value(fx, "arith.bitcast", &[row], to_row, &[], span));
+                }
+                let value = self.emit_value(fx, "mat.construct", &rows, ty, &[], span);
+                return Ok(TVal { value, ty, literal: false });
+            }
+        }
         let width = |c: &Self, t: Type| match *c.ctx.type_kind(t) {
             TypeKind::Int { width, .. } | TypeKind::Float { width } => Some(width),
             _ => None,
@@ -1081,3 +1119,62 @@ impl Checker<'_> {
 /// The core module's compile-time type queries (`__isInt<T>()`...).
 const TYPE_QUERIES: &[&str] =
     &["__isInt", "__isSignedInt", "__isUnsignedInt", "__isFloat", "__isHalf", "__isBool", "__isVector"];
+
+impl Checker<'_> {
+    /// `loadAligned` / `storeAligned` / `loadCoherent` / `storeCoherent`:
+    /// a `mem.load` / `mem.store` through a device (or groupshared)
+    /// pointer with an `align` attribute and, coherent, a `coherent` one
+    /// holding the memory scope.
+    fn aligned_access(
+        &mut self,
+        fx: &mut FnCx,
+        name: &str,
+        gargs: &[crate::ast::TypeOrExpr],
+        args: &[ExprId],
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        let coherent = name.ends_with("Coherent");
+        let store = name.starts_with("store");
+        let (want_g, want_a) = (if coherent { 2 } else { 1 }, if store { 2 } else { 1 });
+        if gargs.len() != want_g || args.len() != want_a {
+            let msg = format!("'{name}' takes {want_g} generic argument(s) and {want_a} argument(s)");
+            return Err(self.error(crate::check::E_OVERLOAD, span, msg));
+        }
+        let align = self.coop_const_arg(Unit::User, &gargs[0], span)?;
+        if !(1..=4096).contains(&align) || (align & (align - 1)) != 0 {
+            let msg = format!("the alignment of '{name}' must be a power of two, not {align}");
+            return Err(self.error(E_TYPE_MISMATCH, span, msg));
+        }
+        let scope = if coherent { Some(self.coop_const_arg(Unit::User, &gargs[1], span)?) } else { None };
+        if scope.is_some_and(|s| !(0..=5).contains(&s)) {
+            return Err(self.error(E_TYPE_MISMATCH, span, "not a 'MemoryScope'"));
+        }
+        let p = self.lower_value(fx, args[0])?;
+        let pointee = match *self.ctx.type_kind(p.ty) {
+            TypeKind::Ptr { pointee, space } if space.is_device() || space == nsl_ir::AddressSpace::Workgroup => {
+                pointee
+            }
+            _ => {
+                let msg = format!("'{name}' takes a pointer, not '{}'", self.show(p.ty));
+                return Err(self.error(E_TYPE_MISMATCH, self.span(args[0]), msg));
+            }
+        };
+        if coherent {
+            // The Vulkan memory model's availability and visibility: SPIR-V only.
+            self.use_fixed(Self::capability("spirv"), span, name);
+        }
+        let mut attrs = vec![("align", self.ctx.int_attr(align))];
+        if let Some(s) = scope {
+            attrs.push(("coherent", self.ctx.int_attr(s)));
+        }
+        if store {
+            let v = self.lower_value(fx, args[1])?;
+            let v = self.convert(fx, v, pointee, self.span(args[1]), false)?;
+            self.emit(fx, nsl_dialects::mem::STORE.name, &[p.value, v], &[], &attrs, span);
+            Ok(None)
+        } else {
+            let value = self.emit_value(fx, nsl_dialects::mem::LOAD.name, &[p.value], pointee, &attrs, span);
+            Ok(Some(TVal { value, ty: pointee, literal: false }))
+        }
+    }
+}

@@ -1,0 +1,64 @@
+struct StructuredBuffer {
+    nsl::rt_array<uint32_t> data;
+    uint32_t count;
+};
+struct RWStructuredBuffer {
+    nsl::rt_array<float> data;
+    uint32_t count;
+};
+static StructuredBuffer inputBuffer;
+static RWStructuredBuffer outputBuffer;
+static void computeMain();
+static void computeMain() {
+    uint32_t t = inputBuffer.data[0u];
+    uint32_t t_1 = inputBuffer.data[1u];
+    uint32_t t_2 = inputBuffer.data[2u];
+    uint32_t t_3 = inputBuffer.data[3u];
+    nsl::vec<float, 2> t_4 = nsl::bitcast<nsl::vec<float, 2>>(nsl::make<nsl::vec<uint32_t, 2>>(t, t_1));
+    nsl::vec<float, 2> t_5 = nsl::bitcast<nsl::vec<float, 2>>(nsl::make<nsl::vec<uint32_t, 2>>(t_2, t_3));
+    float t_6 = t_4.x;
+    outputBuffer.data[0u] = t_6;
+    float t_7 = t_4.y;
+    outputBuffer.data[1u] = t_7;
+    float t_8 = t_5.x;
+    outputBuffer.data[2u] = t_8;
+    outputBuffer.data[3u] = t_6 + t_7 + t_8 + t_5.y;
+    return;
+}
+int main(int argc, char** argv) {
+    if (argc != 5) {
+        std::fprintf(stderr, "usage: %s DIR GX GY GZ\n", argv[0]);
+        return 2;
+    }
+    const char* dir = argv[1];
+    const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};
+    std::vector<unsigned char> buffer0 = nsl::read_file(dir, "b0_0.bin");
+    buffer0.resize(buffer0.size() + sizeof(uint32_t));
+    inputBuffer.count = (uint32_t)((buffer0.size() - sizeof(uint32_t)) / sizeof(uint32_t));
+    inputBuffer.data = {reinterpret_cast<uint32_t*>(buffer0.data()), inputBuffer.count};
+    std::vector<unsigned char> buffer1 = nsl::read_file(dir, "b0_1.bin");
+    buffer1.resize(buffer1.size() + sizeof(float));
+    outputBuffer.count = (uint32_t)((buffer1.size() - sizeof(float)) / sizeof(float));
+    outputBuffer.data = {reinterpret_cast<float*>(buffer1.data()), outputBuffer.count};
+    const uint32_t size[3] = {1, 1, 1};
+    const uint32_t threads = size[0] * size[1] * size[2];
+    std::barrier<> group_barrier((std::ptrdiff_t)threads);
+    nsl::group_barrier = &group_barrier;
+    for (uint32_t gz = 0; gz < groups[2]; gz++)
+    for (uint32_t gy = 0; gy < groups[1]; gy++)
+    for (uint32_t gx = 0; gx < groups[0]; gx++) {
+        std::vector<std::thread> invocations;
+        for (uint32_t index = 0; index < threads; index++) {
+            invocations.emplace_back([=] {
+                const uint32_t lx = index % size[0], ly = index / size[0] % size[1], lz = index / (size[0] * size[1]);
+                computeMain();
+            });
+        }
+        for (std::thread& t : invocations) t.join();
+    }
+    buffer0.resize(buffer0.size() - sizeof(uint32_t));
+    nsl::write_file(dir, "b0_0.bin", buffer0);
+    buffer1.resize(buffer1.size() - sizeof(float));
+    nsl::write_file(dir, "b0_1.bin", buffer1);
+    return 0;
+}

@@ -21,8 +21,8 @@ static void computeMain() {
     Coder_tally.n = t + 5u;
     uint32_t t_1 = Coder_tally.n;
     Coder_tally.n = t_1 + 6u;
-    Tally t_2 = Coder_tally;
-    outputBuffer.data[7u] = t_2.n;
+    uint32_t t_2 = Coder_tally.n;
+    outputBuffer.data[7u] = t_2;
     return;
 }
 int main(int argc, char** argv) {

@@ -22,7 +22,7 @@ void main() {
     Coder_tally.n = t + 5u;
     uint t_1 = Coder_tally.n;
     Coder_tally.n = t_1 + 6u;
-    Tally t_2 = Coder_tally;
-    outputBuffer.data[7u] = t_2.n;
+    uint t_2 = Coder_tally.n;
+    outputBuffer.data[7u] = t_2;
     return;
 }

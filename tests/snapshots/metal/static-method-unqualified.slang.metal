@@ -18,7 +18,7 @@ kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]],
     Coder_tally.n = t + 5u;
     uint t_1 = Coder_tally.n;
     Coder_tally.n = t_1 + 6u;
-    Tally t_2 = Coder_tally;
-    outputBuffer[7u] = t_2.n;
+    uint t_2 = Coder_tally.n;
+    outputBuffer[7u] = t_2;
     return;
 }

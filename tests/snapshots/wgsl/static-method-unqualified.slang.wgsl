@@ -18,8 +18,8 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     Coder_tally.n = t + 5u;
     var t_1: u32 = Coder_tally.n;
     Coder_tally.n = t_1 + 6u;
-    var t_2: Tally = Coder_tally;
-    outputBuffer.data[7u] = t_2.n;
+    var t_2: u32 = Coder_tally.n;
+    outputBuffer.data[7u] = t_2;
     return;
 }
 @compute @workgroup_size(1, 1, 1)

@@ -1,0 +1,14 @@
+[[vk::binding(0, 0)]] RWStructuredBuffer<int> outputBuffer : register(u0, space0);
+void computeMain_1();
+void computeMain_1() {
+    outputBuffer[0u] = 100;
+    outputBuffer[1u] = 5;
+    outputBuffer[2u] = 7;
+    outputBuffer[3u] = 0;
+    return;
+}
+[numthreads(1, 1, 1)]
+void computeMain()
+{
+    computeMain_1();
+}

@@ -1,0 +1,108 @@
+#include <metal_stdlib>
+using namespace metal;
+float2x2 core_inverse(float2x2 p);
+float3x3 core_inverse_1(float3x3 m);
+float4x4 core_inverse_2(float4x4 a);
+kernel void computeMain(device int* outputBuffer [[buffer(0)]]) {
+    outputBuffer[0u] = 128127;
+    outputBuffer[1u] = 1;
+    outputBuffer[2u] = -1;
+    outputBuffer[3u] = -128;
+    outputBuffer[4u] = 298;
+    outputBuffer[5u] = -2147286273;
+    outputBuffer[6u] = 305419896;
+    outputBuffer[7u] = 79;
+    outputBuffer[8u] = 1;
+    float2x2 t = core_inverse(float2x2(float2(2.0f, 0.0f), float2(0.0f, 4.0f)));
+    outputBuffer[9u] = int(t[0].x * 8.0f + t[1].y * 80.0f);
+    float3x3 t_1 = core_inverse_1(float3x3(float3(1.0f, 2.0f, 0.0f), float3(0.0f, 1.0f, 0.0f), float3(0.0f, 0.0f, 1.0f)));
+    float3 t_2 = t_1[0];
+    outputBuffer[10u] = int(t_2.y);
+    float3 t_3 = t_1[1];
+    outputBuffer[11u] = int(t_3.x);
+    outputBuffer[12u] = int(t_2.x + t_3.y + t_1[2].z);
+    float4x4 t_4 = core_inverse_2(float4x4(float4(2.0f, 0.0f, 0.0f, 0.0f), float4(0.0f, 4.0f, 0.0f, 0.0f), float4(0.0f, 0.0f, 1.0f, 3.0f), float4(0.0f, 0.0f, 0.0f, 1.0f)));
+    outputBuffer[13u] = int(t_4[0].x * 100.0f);
+    outputBuffer[14u] = int(t_4[1].y * 100.0f);
+    float4 t_5 = t_4[2];
+    outputBuffer[15u] = int(t_5.w);
+    float4 t_6 = t_4[3];
+    outputBuffer[16u] = int(t_6.z);
+    outputBuffer[17u] = int(t_6.w + t_5.z);
+    float4x4 t_7 = core_inverse_2(float4x4(float4(1.0f, 2.0f, 0.0f, 1.0f), float4(0.0f, 1.0f, 3.0f, 0.0f), float4(0.0f, 0.0f, 1.0f, 4.0f), float4(0.0f, 0.0f, 0.0f, 1.0f)));
+    float4x4 t_8 = float4x4(float4(1.0f, 2.0f, 0.0f, 1.0f), float4(0.0f, 1.0f, 3.0f, 0.0f), float4(0.0f, 0.0f, 1.0f, 4.0f), float4(0.0f, 0.0f, 0.0f, 1.0f)) * t_7;
+    float4 t_9 = t_8[0];
+    float4 t_10 = t_8[1];
+    float4 t_11 = t_8[2];
+    outputBuffer[18u] = int(t_9.x + t_10.y + t_11.z + t_8[3].w);
+    outputBuffer[19u] = int(abs(t_9.y) + abs(t_9.z) + abs(t_9.w) + abs(t_10.z) + abs(t_11.w) + abs(t_10.w));
+    float4x4 t_12 = core_inverse_2(float4x4(float4(1.0f, 2.0f, 0.0f, 1.0f), float4(0.0f, 1.0f, 3.0f, 0.0f), float4(0.0f, 0.0f, 1.0f, 4.0f), float4(0.0f, 0.0f, 0.0f, 1.0f)));
+    float4 t_13 = t_12[0];
+    outputBuffer[20u] = int(t_13.y);
+    outputBuffer[21u] = int(t_13.z);
+    outputBuffer[22u] = int(t_13.w);
+    outputBuffer[23u] = int(t_12[1].w);
+    return;
+}
+float2x2 core_inverse(float2x2 p) {
+    float2 t_14 = p[0];
+    float t_15 = t_14.x;
+    float2 t_16 = p[1];
+    float t_17 = t_16.y;
+    float t_18 = t_14.y;
+    float t_19 = t_16.x;
+    float2 t_20 = float2(t_15 * t_17 - t_18 * t_19);
+    float2x2 t_21 = float2x2(float2(t_17, -t_18), float2(-t_19, t_15));
+    float2x2 t_22 = float2x2(t_20, t_20);
+    return float2x2(t_21[0] / t_22[0], t_21[1] / t_22[1]);
+}
+float3x3 core_inverse_1(float3x3 m) {
+    float3 t_23 = m[1];
+    float3 t_24 = m[2];
+    float3 t_25 = cross(t_23, t_24);
+    float3 t_26 = m[0];
+    float3 t_27 = float3(dot(t_26, t_25));
+    float3x3 t_28 = transpose(float3x3(t_25, cross(t_24, t_26), cross(t_26, t_23)));
+    float3x3 t_29 = float3x3(t_27, t_27, t_27);
+    return float3x3(t_28[0] / t_29[0], t_28[1] / t_29[1], t_28[2] / t_29[2]);
+}
+float4x4 core_inverse_2(float4x4 a) {
+    float4 t_30 = a[0];
+    float t_31 = t_30.x;
+    float4 t_32 = a[1];
+    float t_33 = t_32.y;
+    float t_34 = t_32.x;
+    float t_35 = t_30.y;
+    float t_36 = t_31 * t_33 - t_34 * t_35;
+    float t_37 = t_32.z;
+    float t_38 = t_30.z;
+    float t_39 = t_31 * t_37 - t_34 * t_38;
+    float t_40 = t_32.w;
+    float t_41 = t_30.w;
+    float t_42 = t_31 * t_40 - t_34 * t_41;
+    float t_43 = t_35 * t_37 - t_33 * t_38;
+    float t_44 = t_35 * t_40 - t_33 * t_41;
+    float t_45 = t_38 * t_40 - t_37 * t_41;
+    float4 t_46 = a[2];
+    float t_47 = t_46.z;
+    float4 t_48 = a[3];
+    float t_49 = t_48.w;
+    float t_50 = t_48.z;
+    float t_51 = t_46.w;
+    float t_52 = t_47 * t_49 - t_50 * t_51;
+    float t_53 = t_46.y;
+    float t_54 = t_48.y;
+    float t_55 = t_53 * t_49 - t_54 * t_51;
+    float t_56 = t_53 * t_50 - t_54 * t_47;
+    float t_57 = t_46.x;
+    float t_58 = t_48.x;
+    float t_59 = t_57 * t_49 - t_58 * t_51;
+    float t_60 = t_57 * t_50 - t_58 * t_47;
+    float t_61 = t_57 * t_54 - t_58 * t_53;
+    float t_62 = -t_34;
+    float t_63 = -t_58;
+    float4 t_64 = float4(t_36 * t_52 - t_39 * t_55 + t_42 * t_56 + t_43 * t_59 - t_44 * t_60 + t_45 * t_61);
+    float4x4 t_65 = float4x4(float4(t_33 * t_52 - t_37 * t_55 + t_40 * t_56, -t_35 * t_52 + t_38 * t_55 - t_41 * t_56, t_54 * t_45 - t_50 * t_44 + t_49 * t_43, -t_53 * t_45 + t_47 * t_44 - t_51 * t_43), float4(t_62 * t_52 + t_37 * t_59 - t_40 * t_60, t_31 * t_52 - t_38 * t_59 + t_41 * t_60, t_63 * t_45 + t_50 * t_42 - t_49 * t_39, t_57 * t_45 - t_47 * t_42 + t_51 * t_39), float4(t_34 * t_55 - t_33 * t_59 + t_40 * t_61, -t_31 * t_55 + t_35 * t_59 - t_41 * t_61, t_58 * t_44 - t_54 * t_42 + t_49 * t_36, -t_57 * t_44 + t_53 * t_42 - t_51 * t_36), float4(t_62 * t_56 + t_33 * t_60 - t_37 * t_61, t_31 * t_56 - t_35 * t_60 + t_38 * t_61, t_63 * t_43 + t_54 * t_39 - t_50 * t_36, t_57 * t_43 - t_53 * t_39 + t_47 * t_36));
+    float4x4 t_66 = float4x4(t_64, t_64, t_64, t_64);
+    return float4x4(t_65[0] / t_66[0], t_65[1] / t_66[1], t_65[2] / t_66[2], t_65[3] / t_66[3]);
+}

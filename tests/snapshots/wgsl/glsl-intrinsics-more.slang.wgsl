@@ -1,0 +1,1 @@
+tests/compute/glsl-intrinsics-more.slang:52:35: error[NSL3156]: the wgsl target has no 64-bit floats

@@ -331,24 +331,19 @@ pub fn lower(
 /// parameter `param` (ops of another function inlined into `f` read
 /// that function's parameters: they are left, and refused).
 fn at_vertex_reads(ctx: &Context, f: Op, param: usize, path: &[usize]) -> Vec<Op> {
-    let kind = ctx.kind(hl::ATTRIBUTE_AT_VERTEX.name);
-    let sym = ctx.attr_symbol(f, "sym");
-    ctx.nested_ops(f)
-        .into_iter()
-        .filter(|&o| {
-            ctx.is(o, kind)
-                && ctx.attr_symbol(o, "func") == sym
-                && ctx.attr_int(o, "param") == Some(param as i128)
-                && nsl_spirv::dialect::int_list(ctx, o, "path")
-                    .is_some_and(|p| p.iter().map(|&x| x as usize).eq(path.iter().copied()))
-        })
-        .collect()
+    input_reads(ctx, hl::ATTRIBUTE_AT_VERTEX.name, f, param, path)
 }
 
 /// The `hl.evaluate_attribute` ops of `f` reading leaf `path` of its
 /// parameter `param` (as `at_vertex_reads`).
 fn evaluate_reads(ctx: &Context, f: Op, param: usize, path: &[usize]) -> Vec<Op> {
-    let kind = ctx.kind(hl::EVALUATE_ATTRIBUTE.name);
+    input_reads(ctx, hl::EVALUATE_ATTRIBUTE.name, f, param, path)
+}
+
+/// The ops named `op_name` in `f` that read leaf `path` of `f`'s own
+/// parameter `param` (their `func`, `param` and `path` attributes).
+fn input_reads(ctx: &Context, op_name: &str, f: Op, param: usize, path: &[usize]) -> Vec<Op> {
+    let kind = ctx.kind(op_name);
     let sym = ctx.attr_symbol(f, "sym");
     ctx.nested_ops(f)
         .into_iter()

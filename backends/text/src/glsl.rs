@@ -957,6 +957,13 @@ impl Glsl {
                 Expr::call("clamp", &[a[0].clone(), z, o])
             }
             "mad" => a[0].binary("*", &a[1], Prec::Multiplicative).binary("+", &a[2], Prec::Additive),
+            // GLSL's exp2 takes no doubles, its ldexp does (with an int
+            // exponent; the IR's is a whole float of x's type).
+            "ldexp" if matches!(ctx.type_kind(ctx.scalar_of(ty)), TypeKind::Float { width: 64 }) => {
+                let n = w.components(ty);
+                let int_ty = if n == 1 { "int".to_string() } else { format!("ivec{n}") };
+                Expr::call("ldexp", &[a[0].clone(), Expr::call(&int_ty, &a[1..2])])
+            }
             "ldexp" => a[0].binary("*", &Expr::call("exp2", &a[1..2]), Prec::Multiplicative),
             "isfinite" => {
                 let both = if Self::is_vector(w, ty) {

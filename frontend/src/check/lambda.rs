@@ -89,25 +89,7 @@ impl Checker<'_> {
         let sname = self.ctx.sym(&name);
         let field_syms = fields.iter().map(|(n, t)| (self.ctx.sym(n), *t)).collect();
         let ty = self.ctx.intern_type(TypeKind::Struct { name: sname, fields: field_syms });
-        self.structs.push(StructInfo {
-            name,
-            ty,
-            defaults: vec![None; fields.len()],
-            field_requires: vec![None; fields.len()],
-            fields,
-            methods: FxHashMap::default(),
-            conforms: Vec::new(),
-            conform_refs: Vec::new(),
-            base: None,
-            origin: None,
-            member_types: FxHashMap::default(),
-            properties: FxHashMap::default(),
-            subscripts: Vec::new(),
-            env: self.env.clone(),
-            require: None,
-            bitfields: FxHashMap::default(),
-            shadowed: FxHashMap::default(),
-        });
+        self.push_synthetic_struct(name, ty, fields);
         let f = self.declare_signature(Unit::User, func, "operator()", Some((s, false)))?;
         self.funcs[f].needed = true;
         self.funcs[f].lowered = true;
@@ -251,25 +233,7 @@ impl Checker<'_> {
         let sname = self.ctx.sym(&name);
         let ty = self.ctx.intern_type(TypeKind::Struct { name: sname, fields: Vec::new() });
         self.function_value_types.insert(ty, f);
-        self.structs.push(StructInfo {
-            name,
-            ty,
-            defaults: Vec::new(),
-            field_requires: Vec::new(),
-            fields: Vec::new(),
-            methods: FxHashMap::default(),
-            conforms: Vec::new(),
-            conform_refs: Vec::new(),
-            base: None,
-            origin: None,
-            member_types: FxHashMap::default(),
-            properties: FxHashMap::default(),
-            subscripts: Vec::new(),
-            env: self.env.clone(),
-            require: None,
-            bitfields: FxHashMap::default(),
-            shadowed: FxHashMap::default(),
-        });
+        self.push_synthetic_struct(name, ty, Vec::new());
         // `operator()`: this, then `f`'s parameters, passed on to `f`.
         let label = format!("{}.operator()", self.funcs[f].name);
         let symbol = self.unique_symbol(&label);
@@ -332,5 +296,32 @@ impl Checker<'_> {
         }
         let value = self.emit_value(fx, "agg.construct", &[], ty, &[], span);
         Ok(TVal { value, ty, literal: false })
+    }
+}
+
+impl Checker<'_> {
+    /// Registers a struct the checker made up (a lambda's captures, a
+    /// function value): its fields and nothing else, in the current
+    /// generic environment.
+    fn push_synthetic_struct(&mut self, name: String, ty: Type, fields: Vec<(String, Type)>) {
+        self.structs.push(StructInfo {
+            name,
+            ty,
+            defaults: vec![None; fields.len()],
+            field_requires: vec![None; fields.len()],
+            fields,
+            methods: FxHashMap::default(),
+            conforms: Vec::new(),
+            conform_refs: Vec::new(),
+            base: None,
+            origin: None,
+            member_types: FxHashMap::default(),
+            properties: FxHashMap::default(),
+            subscripts: Vec::new(),
+            env: self.env.clone(),
+            require: None,
+            bitfields: FxHashMap::default(),
+            shadowed: FxHashMap::default(),
+        });
     }
 }

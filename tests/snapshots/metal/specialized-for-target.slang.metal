@@ -1,1 +1,0 @@
-tests/compute/specialized-for-target.slang:15:6: error[E36107]: entrypoint 'computeMain' uses features that are not available in 'compute' stage for 'metal' compilation target: 'which' requires 'hlsl'

@@ -141,11 +141,12 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
     let text_target = matches!(target.as_str(), "glsl" | "hlsl" | "wgsl" | "metal" | "cuda" | "cpp");
     // GLSL, HLSL, WGSL and Metal print vertex and fragment shaders too.
     let graphics_text = matches!(target.as_str(), "glsl" | "hlsl" | "wgsl" | "metal");
-    // GLSL also geometry, tessellation, mesh and task shaders.
+    // GLSL also geometry, tessellation, mesh, task and ray-tracing shaders.
     let printable = |s: &str| {
         s == "compute"
             || (graphics_text && matches!(s, "vertex" | "fragment" | "pixel"))
             || (target == "glsl" && matches!(s, "geometry" | "hull" | "domain" | "mesh" | "amplification"))
+            || (target == "glsl" && nsl_spirv::dialect::ray_tracing_model(s).is_some())
     };
     if let Some(stage) = args.stages().find(|s| text_target && !printable(s)) {
         eprintln!("error[E00015]: the {target} target compiles compute entry points only, not stage '{stage}'");

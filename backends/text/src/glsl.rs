@@ -35,7 +35,7 @@ use crate::names::{Names, Reserved};
 use nsl_dialects::{arith, gpu, hl, mat};
 use nsl_ir::{AttrKind, Context, Diagnostic, MatrixLayout, Op, Type, TypeKind};
 use nsl_spirv::dialect as spv;
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::collections::BTreeSet;
 
 pub static RESERVED: Reserved = Reserved {
@@ -187,12 +187,44 @@ struct Glsl {
     /// A tessellation shader's per-vertex inputs, declared unsized
     /// (`in vec3 color[];`, as GLSL requires), by symbol.
     unsized_inputs: FxHashMap<String, String>,
+    /// The `Location` of each ray payload and callable data variable, by symbol.
+    locations: FxHashMap<String, i128>,
+    /// The global variables the module's code takes the address of.
+    addressed: FxHashSet<String>,
 }
 
 /// Vulkan GLSL's version for compute shaders, unless an intrinsic needs a later one.
 const BASE_VERSION: i128 = 450;
 
 const INT64: &str = "GL_EXT_shader_explicit_arithmetic_types_int64";
+
+const RAY_TRACING: &str = "GL_EXT_ray_tracing";
+
+fn is_ray_tracing_model(model: &str) -> bool {
+    matches!(model, "RayGenerationKHR" | "IntersectionKHR" | "AnyHitKHR" | "ClosestHitKHR" | "MissKHR" | "CallableKHR")
+}
+
+/// The GLSL name of a built-in of the ray-tracing stages (GL_EXT_ray_tracing).
+fn ray_tracing_builtin(builtin: &str) -> Option<&'static str> {
+    Some(match builtin {
+        "LaunchIdKHR" => "gl_LaunchIDEXT",
+        "LaunchSizeKHR" => "gl_LaunchSizeEXT",
+        "WorldRayOriginKHR" => "gl_WorldRayOriginEXT",
+        "WorldRayDirectionKHR" => "gl_WorldRayDirectionEXT",
+        "ObjectRayOriginKHR" => "gl_ObjectRayOriginEXT",
+        "ObjectRayDirectionKHR" => "gl_ObjectRayDirectionEXT",
+        "RayTminKHR" => "gl_RayTminEXT",
+        "RayTmaxKHR" => "gl_RayTmaxEXT",
+        "IncomingRayFlagsKHR" => "gl_IncomingRayFlagsEXT",
+        "InstanceCustomIndexKHR" => "gl_InstanceCustomIndexEXT",
+        "InstanceId" => "gl_InstanceID",
+        "RayGeometryIndexKHR" => "gl_GeometryIndexEXT",
+        "HitKindKHR" => "gl_HitKindEXT",
+        "ObjectToWorldKHR" => "gl_ObjectToWorldEXT",
+        "WorldToObjectKHR" => "gl_WorldToObjectEXT",
+        _ => return None,
+    })
+}
 
 /// Does `ty` hold a column-major matrix (through arrays and structs)?
 fn has_column_major(ctx: &Context, ty: Type) -> bool {
@@ -247,6 +279,11 @@ impl Glsl {
                 return Err(cannot(ctx, *second, "GLSL", "a second entry point (GLSL has one main; pass -entry)"))
             }
         }
+        ctx.walk_nested(module, &mut |op| {
+            if let Some(v) = ctx.attr_symbol(op, "var") {
+                self.addressed.insert(ctx.str(v).to_string());
+            }
+        });
         for op in crate::stage::globals(ctx, module) {
             self.global(w, op)?;
         }
@@ -318,6 +355,11 @@ impl Glsl {
             }
         }
         if let Some(b) = ctx.attr_str(op, "builtin") {
+            // Built-ins only other entry points read are not printed: some
+            // exist in their stages only (`gl_LaunchIDEXT`).
+            if !self.addressed.contains(&sym) {
+                return Ok(());
+            }
             let (name, ext) = match b {
                 "GlobalInvocationId" => ("gl_GlobalInvocationID", None),
                 "LocalInvocationId" => ("gl_LocalInvocationID", None),
@@ -328,14 +370,32 @@ impl Glsl {
                 "SubgroupSize" => ("gl_SubgroupSize", Some("GL_KHR_shader_subgroup_basic")),
                 "SubgroupId" => ("gl_SubgroupID", Some("GL_KHR_shader_subgroup_basic")),
                 "NumSubgroups" => ("gl_NumSubgroups", Some("GL_KHR_shader_subgroup_basic")),
-                other => return Err(cannot(ctx, op, "GLSL", format!("the built-in {other}"))),
+                "CurrentRayTimeNV" => ("gl_CurrentRayTimeNV", Some("GL_NV_ray_tracing_motion_blur")),
+                "HitTriangleVertexPositionsKHR" => {
+                    self.ray_tracing();
+                    ("gl_HitTriangleVertexPositionsEXT", Some("GL_EXT_ray_tracing_position_fetch"))
+                }
+                other => match ray_tracing_builtin(other) {
+                    Some(name) => (name, Some(RAY_TRACING)),
+                    None => return Err(cannot(ctx, op, "GLSL", format!("the built-in {other}"))),
+                },
             };
             self.extensions.extend(ext);
             w.symbols.insert(sym.clone(), name.to_string());
             return Ok(());
         }
+        // Each ray-tracing stage may declare only its own kinds of
+        // variables: those of other entry points, left unused by the one
+        // printed, are not printed.
+        let ray_tracing_memory = matches!(
+            storage,
+            "ray_payload" | "callable_data" | "incoming_ray_payload" | "incoming_callable_data" | "hit_attribute"
+        );
+        if ray_tracing_memory && !self.addressed.contains(&sym) {
+            return Ok(());
+        }
         let name = w.names.fresh(&sym);
-        w.symbols.insert(sym, name.clone());
+        w.symbols.insert(sym.clone(), name.clone());
         let decl = match storage {
             "storage_buffer" | "uniform" | "push_constant" => {
                 let (b, s) = spv::binding_of(ctx, op).unwrap_or((0, 0));
@@ -388,6 +448,42 @@ impl Glsl {
                     }
                     None => format!("layout(binding = {b}, set = {s}) uniform {} {name}{suffix};\n", decl.0),
                 }
+            }
+            // The ray-tracing stages' memory (GL_EXT_ray_tracing): payloads
+            // and callable data a shader passes on, at the locations that
+            // `traceRayEXT` / `executeCallableEXT` name; the incoming ones;
+            // hit attributes; the shader record.
+            "ray_payload" | "callable_data" => {
+                self.ray_tracing();
+                let location = ctx.attr_int(op, "location").unwrap_or(0);
+                self.locations.insert(sym.clone(), location);
+                let q = if storage == "ray_payload" { "rayPayloadEXT" } else { "callableDataEXT" };
+                format!("layout(location = {location}) {q} {} {name};\n", self.ty(w, ty, op)?)
+            }
+            "incoming_ray_payload" | "incoming_callable_data" | "hit_attribute" => {
+                self.ray_tracing();
+                let q = match storage {
+                    "incoming_ray_payload" => "rayPayloadInEXT",
+                    "incoming_callable_data" => "callableDataInEXT",
+                    _ => "hitAttributeEXT",
+                };
+                format!("{q} {} {name};\n", self.ty(w, ty, op)?)
+            }
+            "shader_record" => {
+                self.ray_tracing();
+                let TypeKind::Struct { name: sname, fields } = ctx.type_kind(ty).clone() else {
+                    return Err(cannot(ctx, op, "GLSL", "a shader record that is not a struct"));
+                };
+                if has_column_major(ctx, ty) {
+                    return Err(cannot(ctx, op, "GLSL", "a column-major matrix in a block (run block-matrix-columns)"));
+                }
+                let block = w.names.fresh(&format!("{}_block", ctx.str(sname)));
+                let mut text = format!("layout(shaderRecordEXT, std430) buffer {block}\n{{\n");
+                for (fname, fty) in fields {
+                    text.push_str(&format!("    {} {};\n", self.ty(w, fty, op)?, w.field_name(ctx.str(fname))));
+                }
+                text.push_str(&format!("}} {name};\n"));
+                text
             }
             "private" => {
                 let init = match ctx.attr(op, "init") {
@@ -524,7 +620,13 @@ impl Glsl {
             return Ok(("sampler".to_string(), None));
         }
         if name == "hl.RaytracingAccelerationStructure" {
-            self.ray_query();
+            // A ray-tracing pipeline's stage traces rays through it;
+            // elsewhere only ray queries can.
+            if is_ray_tracing_model(&self.model) {
+                self.ray_tracing();
+            } else {
+                self.ray_query();
+            }
             return Ok(("accelerationStructureEXT".to_string(), None));
         }
         let Some((texel, _, rw)) = hl::texture(ctx, ty) else {
@@ -1231,6 +1333,9 @@ impl Target for Glsl {
             return self.matrix(w, op, a);
         }
         if name.starts_with("rt.") {
+            if let Some(e) = self.ray_tracing_op(w, op, a)? {
+                return Ok(Some(e));
+            }
             return self.ray_query_op(w, op, a).map(Some);
         }
         // Per-vertex built-ins: `gl_in[i].gl_Position`, or the array whole.
@@ -1360,7 +1465,10 @@ impl Target for Glsl {
             return Ok(());
         }
         if ctx.op_name(op).starts_with("rt.") {
-            let call = self.ray_query_op(w, op, args)?;
+            let call = match self.ray_tracing_op(w, op, args)? {
+                Some(e) => e,
+                None => self.ray_query_op(w, op, args)?,
+            };
             w.line(&format!("{};", call.text));
             return Ok(());
         }
@@ -1486,6 +1594,9 @@ impl Glsl {
         if matches!(model.as_str(), "MeshEXT" | "TaskEXT") {
             self.extensions.insert("GL_EXT_mesh_shader");
         }
+        if is_ray_tracing_model(&model) {
+            self.ray_tracing();
+        }
         for mode in &modes {
             let (name, n) = match mode.split_once(' ') {
                 Some((m, n)) => (m, n),
@@ -1585,6 +1696,60 @@ impl Glsl {
         self.unsized_inputs.get(ctx.str(var)).cloned()
     }
 
+    /// Ray-tracing pipelines: GL_EXT_ray_tracing, from GLSL 4.60.
+    fn ray_tracing(&mut self) {
+        self.extensions.insert(RAY_TRACING);
+        self.version = self.version.max(460);
+    }
+
+    /// The `Location` of the payload or callable-data variable behind an
+    /// address (`spirv-ray-tracing` gave each its own): GLSL's
+    /// `traceRayEXT` and `executeCallableEXT` name the variable by it.
+    fn location_of(&self, w: &Walker, op: Op, addr: nsl_ir::Value) -> R<i128> {
+        let ctx = w.ctx;
+        ctx.defining_op(addr)
+            .filter(|&d| ctx.op_name(d) == spv::ADDR.name)
+            .and_then(|d| ctx.attr_symbol(d, "var"))
+            .and_then(|v| self.locations.get(ctx.str(v)).copied())
+            .ok_or_else(|| cannot(ctx, op, "GLSL", "a payload that is not a variable at a location"))
+    }
+
+    /// The ops of ray-tracing pipelines (`rt.trace_ray`, `rt.call_shader`,
+    /// `rt.report_hit`, `rt.ignore_hit`, ...) as GL_EXT_ray_tracing's
+    /// functions and statements; `None` for the other `rt` ops.
+    fn ray_tracing_op(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Option<Expr>> {
+        use nsl_dialects::rt;
+        let ctx = w.ctx;
+        let name = ctx.op_name(op);
+        let e = if name == rt::TRACE_RAY.name || name == rt::TRACE_MOTION_RAY.name {
+            let last = a.len() - 1;
+            let location = self.location_of(w, op, ctx.operand(op, last))?;
+            let mut args = a[..last].to_vec();
+            args.push(Expr::atom(location.to_string()));
+            let f = if name == rt::TRACE_RAY.name {
+                "traceRayEXT"
+            } else {
+                self.extensions.insert("GL_NV_ray_tracing_motion_blur");
+                "traceRayMotionNV"
+            };
+            Expr::call(f, &args)
+        } else if name == rt::CALL_SHADER.name {
+            let location = self.location_of(w, op, ctx.operand(op, 1))?;
+            Expr::call("executeCallableEXT", &[a[0].clone(), Expr::atom(location.to_string())])
+        } else if name == rt::REPORT_HIT.name {
+            // The attributes are in the hit-attribute variable already.
+            Expr::call("reportIntersectionEXT", &a[..2])
+        } else if name == rt::IGNORE_HIT.name {
+            Expr::atom("ignoreIntersectionEXT")
+        } else if name == rt::ACCEPT_HIT_AND_END_SEARCH.name {
+            Expr::atom("terminateRayEXT")
+        } else {
+            return Ok(None);
+        };
+        self.ray_tracing();
+        Ok(Some(e))
+    }
+
     /// Inline ray tracing: GL_EXT_ray_query, from GLSL 4.60.
     fn ray_query(&mut self) {
         self.extensions.insert("GL_EXT_ray_query");
@@ -1613,7 +1778,7 @@ impl Glsl {
             return Ok(Expr::call(f, a));
         }
         if name != nsl_dialects::rt::QUERY_GET.name {
-            return Err(cannot(ctx, op, "GLSL", format!("the op '{name}' (ray tracing pipelines are SPIR-V only)")));
+            return Err(cannot(ctx, op, "GLSL", format!("the op '{name}'")));
         }
         let f = match ctx.attr_str(op, "property").unwrap_or_default() {
             "type" => "rayQueryGetIntersectionTypeEXT",
@@ -1636,7 +1801,8 @@ impl Glsl {
             "ray_flags" => "rayQueryGetRayFlagsEXT",
             "ray_tmin" => "rayQueryGetRayTMinEXT",
             "world_ray_direction" => "rayQueryGetWorldRayDirectionEXT",
-            _ => "rayQueryGetWorldRayOriginEXT",
+            "world_ray_origin" => "rayQueryGetWorldRayOriginEXT",
+            other => return Err(cannot(ctx, op, "GLSL", format!("a ray query's property '{other}'"))),
         };
         let mut args = a.to_vec();
         if let Some(c) = ctx.attr(op, "committed") {

@@ -206,8 +206,9 @@ fn lower_entry_point(
     if (text_graphics || spirv_graphics) && !matches!(target, "cuda" | "cpp") {
         return lower_graphics_entry_point(ctx, module, ep, name, &stage, target, stats);
     }
-    // GLSL prints the SPIR-V model of ray tracing (GL_EXT_ray_tracing).
-    let ray_tracing = if matches!(target, "spirv" | "glsl") { spv::ray_tracing_model(&stage) } else { None };
+    // GLSL and HLSL print the SPIR-V model of ray tracing (GL_EXT_ray_tracing;
+    // HLSL takes the variables of the entry point's own as parameters).
+    let ray_tracing = if matches!(target, "spirv" | "glsl" | "hlsl") { spv::ray_tracing_model(&stage) } else { None };
     if stage != "compute" && ray_tracing.is_none() {
         return Err(Diagnostic::error(
             "NSL3114",

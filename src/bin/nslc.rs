@@ -146,7 +146,7 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
         s == "compute"
             || (graphics_text && matches!(s, "vertex" | "fragment" | "pixel"))
             || (target == "glsl" && matches!(s, "geometry" | "hull" | "domain" | "mesh" | "amplification"))
-            || (target == "glsl" && nsl_spirv::dialect::ray_tracing_model(s).is_some())
+            || (matches!(target.as_str(), "glsl" | "hlsl") && nsl_spirv::dialect::ray_tracing_model(s).is_some())
     };
     if let Some(stage) = args.stages().find(|s| text_target && !printable(s)) {
         eprintln!("error[E00015]: the {target} target compiles compute entry points only, not stage '{stage}'");

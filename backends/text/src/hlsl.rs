@@ -131,6 +131,42 @@ pub fn print(ctx: &Context, module: Op) -> Result<String, Vec<Diagnostic>> {
     Ok(out)
 }
 
+/// The HLSL stage name of a ray-tracing execution model.
+fn ray_tracing_stage(model: &str) -> Option<&'static str> {
+    Some(match model {
+        "RayGenerationKHR" => "raygeneration",
+        "IntersectionKHR" => "intersection",
+        "AnyHitKHR" => "anyhit",
+        "ClosestHitKHR" => "closesthit",
+        "MissKHR" => "miss",
+        "CallableKHR" => "callable",
+        _ => return None,
+    })
+}
+
+/// The HLSL call reading a built-in of the ray-tracing stages.
+fn ray_tracing_builtin(builtin: &str) -> Option<&'static str> {
+    Some(match builtin {
+        "LaunchIdKHR" => "DispatchRaysIndex()",
+        "LaunchSizeKHR" => "DispatchRaysDimensions()",
+        "WorldRayOriginKHR" => "WorldRayOrigin()",
+        "WorldRayDirectionKHR" => "WorldRayDirection()",
+        "ObjectRayOriginKHR" => "ObjectRayOrigin()",
+        "ObjectRayDirectionKHR" => "ObjectRayDirection()",
+        "RayTminKHR" => "RayTMin()",
+        "RayTmaxKHR" => "RayTCurrent()",
+        "IncomingRayFlagsKHR" => "RayFlags()",
+        "InstanceCustomIndexKHR" => "InstanceID()",
+        "InstanceId" => "InstanceIndex()",
+        "PrimitiveId" => "PrimitiveIndex()",
+        "RayGeometryIndexKHR" => "GeometryIndex()",
+        "HitKindKHR" => "HitKind()",
+        "ObjectToWorldKHR" => "ObjectToWorld4x3()",
+        "WorldToObjectKHR" => "WorldToObject4x3()",
+        _ => return None,
+    })
+}
+
 /// The name printed for entry point `e`.
 fn h_entry_name(names: &FxHashMap<Op, String>, e: Op) -> String {
     names.get(&e).cloned().unwrap_or_else(|| "main".to_string())
@@ -165,6 +201,19 @@ struct Hlsl {
     builtins: Vec<(String, Type, Source)>,
     /// A vertex or fragment shader's interface: (static name, variable).
     io: Vec<(String, crate::stage::IoVar)>,
+    /// The entry point's execution model (`GLCompute`, `ClosestHitKHR`, ...).
+    model: String,
+    /// A ray-tracing entry point's parameters: the incoming payload or
+    /// callable data (`inout`) and the hit attributes (`in`) that
+    /// `spirv-ray-tracing` made variables, in the order HLSL takes them.
+    ray_params: Vec<String>,
+    /// The ray-tracing variables that only a ray-tracing entry point's own
+    /// function may use (HLSL has them as its parameters), by symbol.
+    param_vars: FxHashSet<String>,
+    /// The global variables the entry point's function addresses.
+    entry_uses: FxHashSet<String>,
+    /// The global variables the module addresses.
+    module_uses: FxHashSet<String>,
 }
 
 impl Hlsl {
@@ -172,8 +221,30 @@ impl Hlsl {
         let ctx = w.ctx;
         let body = ctx.body(module, 0);
         let ops = ctx.block_ops(body);
+        let entries: Vec<Op> = ops.iter().copied().filter(|&o| ctx.op_name(o) == spv::ENTRY_POINT.name).collect();
+        if let [e] = entries[..] {
+            self.model = ctx.attr_str(e, "model").unwrap_or_default().to_string();
+            // The variables the entry point's function and the whole
+            // module address: a ray-tracing stage declares only its own.
+            let entry = ctx.attr_symbol(e, "func");
+            for &op in &ops {
+                let own = ctx.attr_symbol(op, "sym").is_some_and(|s| Some(s) == entry);
+                ctx.walk_nested(op, &mut |o| {
+                    if let Some(v) = ctx.attr_symbol(o, "var") {
+                        let v = ctx.str(v).to_string();
+                        if own {
+                            self.entry_uses.insert(v.clone());
+                        }
+                        self.module_uses.insert(v);
+                    }
+                });
+            }
+        }
         for op in crate::stage::globals(ctx, module) {
             self.global(w, op)?;
+        }
+        if let ([e], Some(stage)) = (&entries[..], ray_tracing_stage(&self.model)) {
+            return self.ray_tracing_module(w, *e, stage, &ops);
         }
         let funcs: Vec<Op> = ops.iter().copied().filter(|&o| ctx.op_name(o) == nsl_dialects::func::FUNC.name).collect();
         for &f in &funcs {
@@ -196,7 +267,6 @@ impl Hlsl {
             r?;
             w.line("}");
         }
-        let entries: Vec<Op> = ops.iter().copied().filter(|&o| ctx.op_name(o) == spv::ENTRY_POINT.name).collect();
         match entries.as_slice() {
             [] => {}
             [e] => {
@@ -235,6 +305,112 @@ impl Hlsl {
             [_, second, ..] => return Err(cannot(ctx, *second, "HLSL", "a second entry point (pass -entry)")),
         }
         Ok(())
+    }
+
+    /// A module whose entry point is of a ray-tracing stage: its function
+    /// is the entry point itself, `[shader("closesthit")] void name(inout
+    /// Payload p, in Attributes a)`, its parameters the variables
+    /// `spirv-ray-tracing` made of them (which only that function uses:
+    /// it loads them at its start and stores the payload back before it
+    /// returns or ends the shader, so `IgnoreHit()` keeps what it wrote).
+    fn ray_tracing_module(&mut self, w: &mut Walker, e: Op, stage: &str, ops: &[Op]) -> R<()> {
+        let ctx = w.ctx;
+        let entry = ctx.attr_symbol(e, "func").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+        let funcs: Vec<Op> = ops.iter().copied().filter(|&o| ctx.op_name(o) == nsl_dialects::func::FUNC.name).collect();
+        let sym_of = |f: Op| ctx.attr_symbol(f, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+        for &f in &funcs {
+            let sym = sym_of(f);
+            let name = if sym == entry { h_entry_name(&self.entry_names, e) } else { w.names.fresh(&sym) };
+            w.symbols.insert(sym, name);
+        }
+        let mut helpers = Vec::new();
+        for &f in funcs.iter().filter(|&&f| sym_of(f) != entry) {
+            let mut stray = None;
+            ctx.walk_nested(f, &mut |op| {
+                if ctx.attr_symbol(op, "var").is_some_and(|v| self.param_vars.contains(ctx.str(v))) {
+                    stray = stray.or(Some(op));
+                }
+            });
+            if let Some(op) = stray {
+                return Err(cannot(ctx, op, "HLSL", "a ray payload or hit attributes used outside the entry point"));
+            }
+            helpers.push((f, self.signature(w, f)?));
+        }
+        for (_, p) in &helpers {
+            w.line(&format!("{p};"));
+        }
+        for (f, head) in &helpers {
+            w.line(&format!("{head} {{"));
+            w.indent += 1;
+            let r = w.body(self, ctx.body(*f, 0));
+            w.indent -= 1;
+            r?;
+            w.line("}");
+        }
+        let Some(&f) = funcs.iter().find(|&&f| sym_of(f) == entry) else {
+            return Err(cannot(ctx, e, "HLSL", "an entry point without its function"));
+        };
+        w.line(&format!("[shader(\"{stage}\")]"));
+        w.line(&format!("void {}({}) {{", w.symbols[&entry], self.ray_params.join(", ")));
+        w.indent += 1;
+        let r = w.body(self, ctx.body(f, 0));
+        w.indent -= 1;
+        r?;
+        w.line("}");
+        Ok(())
+    }
+
+    /// The statements of ray-tracing pipelines: `TraceRay` and
+    /// `CallShader` on a local copy of the payload or callable data (HLSL
+    /// takes a variable of the function), `IgnoreHit()`,
+    /// `AcceptHitAndEndSearch()`. False for other ops.
+    fn ray_tracing_stmt(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<bool> {
+        use nsl_dialects::rt;
+        let ctx = w.ctx;
+        let name = ctx.op_name(op);
+        let through_copy = |h: &mut Self, w: &mut Walker, at: usize, call: &dyn Fn(&str) -> String| -> R<()> {
+            let ptr = ctx.operand(op, at);
+            let Some(ty) = Self::pointee(w, ptr) else {
+                return Err(cannot(ctx, op, "HLSL", "a payload that is not in a variable"));
+            };
+            let copy = w.names.fresh("payload");
+            let d = h.decl(w, ty, &copy, op)?;
+            w.line("{");
+            w.indent += 1;
+            w.line(&format!("{d} = {};", a[at].text));
+            w.line(&call(&copy));
+            w.line(&format!("{} = {copy};", a[at].text));
+            w.indent -= 1;
+            w.line("}");
+            Ok(())
+        };
+        if name == rt::TRACE_RAY.name {
+            let ray = w.names.fresh("ray");
+            let head = a[..6].iter().map(|e| e.text.clone()).collect::<Vec<_>>().join(", ");
+            let desc = format!("RayDesc {ray} = {{ {}, {}, {}, {} }};", a[6].text, a[7].text, a[8].text, a[9].text);
+            w.line("{");
+            w.indent += 1;
+            w.line(&desc);
+            let r = through_copy(self, w, 10, &|p| format!("TraceRay({head}, {ray}, {p});"));
+            w.indent -= 1;
+            w.line("}");
+            r?;
+            return Ok(true);
+        }
+        if name == rt::CALL_SHADER.name {
+            let index = a[0].text.clone();
+            through_copy(self, w, 1, &|p| format!("CallShader({index}, {p});"))?;
+            return Ok(true);
+        }
+        if name == rt::IGNORE_HIT.name {
+            w.line("IgnoreHit();");
+            return Ok(true);
+        }
+        if name == rt::ACCEPT_HIT_AND_END_SEARCH.name {
+            w.line("AcceptHitAndEndSearch();");
+            return Ok(true);
+        }
+        Ok(false)
     }
 
     /// The main of a vertex or fragment entry point: its interface as
@@ -376,6 +552,44 @@ impl Hlsl {
         let sym = ctx.attr_symbol(op, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
         let ty = ctx.attr_type(op, "type").ok_or_else(|| cannot(ctx, op, "HLSL", "a variable without a type"))?;
         let storage = ctx.attr_str(op, "storage").unwrap_or_default();
+        // The ray-tracing memory of other entry points is not declared.
+        let ray_memory = matches!(
+            storage,
+            "ray_payload" | "callable_data" | "incoming_ray_payload" | "incoming_callable_data" | "hit_attribute"
+        );
+        if ray_memory && !self.module_uses.contains(&sym) {
+            return Ok(());
+        }
+        if ray_tracing_stage(&self.model).is_some() {
+            // Built-ins only other entry points read are not declared.
+            if ctx.attr(op, "builtin").is_some() && !self.module_uses.contains(&sym) {
+                return Ok(());
+            }
+            // The system values of the ray-tracing stages are calls, made
+            // where they are read (`RayTCurrent()` changes after a hit is
+            // reported).
+            if let Some(call) = ctx.attr_str(op, "builtin").and_then(ray_tracing_builtin) {
+                w.symbols.insert(sym, call.to_string());
+                return Ok(());
+            }
+            // The incoming payload or callable data and the attributes of
+            // a hit: the entry point's parameters.
+            let param = match (storage, self.model.as_str()) {
+                ("incoming_ray_payload" | "incoming_callable_data", _) => Some("inout"),
+                ("hit_attribute", "ClosestHitKHR" | "AnyHitKHR") => Some("in"),
+                _ => None,
+            };
+            if let Some(q) = param.filter(|_| self.entry_uses.contains(&sym)) {
+                let name = w.names.fresh(&sym);
+                let d = self.decl(w, ty, &name, op)?;
+                // The payload first, then the attributes, as HLSL takes them.
+                let at = if q == "inout" { 0 } else { self.ray_params.len() };
+                self.ray_params.insert(at, format!("{q} {d}"));
+                self.param_vars.insert(sym.clone());
+                w.symbols.insert(sym, name);
+                return Ok(());
+            }
+        }
         if let Some(v) = crate::stage::io_var(ctx, op) {
             if v.builtin.as_deref().is_none_or(crate::stage::is_stage_builtin) {
                 let name = w.names.fresh(&sym);
@@ -463,6 +677,25 @@ impl Hlsl {
                 text
             }
             "workgroup" => format!("groupshared {};\n", self.decl(w, ty, &name, op)?),
+            // What a shader hands to `TraceRay` / `CallShader` (through a
+            // local copy, see `ray_tracing_stmt`), and an intersection
+            // shader's attributes for `ReportHit`: per-invocation statics.
+            "ray_payload" | "callable_data" | "hit_attribute" => format!("static {};\n", self.decl(w, ty, &name, op)?),
+            "shader_record" => {
+                let TypeKind::Struct { fields, .. } = ctx.type_kind(ty).clone() else {
+                    return Err(cannot(ctx, op, "HLSL", "a shader record that is not a struct"));
+                };
+                let mut text = format!("[[vk::shader_record_ext]] cbuffer {name}\n{{\n");
+                let mut members = Vec::new();
+                for (fname, fty) in fields {
+                    let m = w.names.fresh(ctx.str(fname));
+                    text.push_str(&format!("    {};\n", self.decl(w, fty, &m, op)?));
+                    members.push(m);
+                }
+                self.cbuffers.insert(ty, members);
+                text.push_str("};\n");
+                text
+            }
             "uniform_constant" => {
                 // A depth texture is an HLSL texture of one float.
                 let tname = match ctx.type_kind(ty) {
@@ -473,6 +706,8 @@ impl Hlsl {
                 };
                 let (t, reg) = if tname == "SamplerState" || tname == "SamplerComparisonState" {
                     (tname, 's')
+                } else if tname == "RaytracingAccelerationStructure" {
+                    (tname, 't')
                 } else if let Some((texel, _, rw)) = hl::texture(ctx, ty) {
                     (format!("{tname}<{}>", self.ty(w, texel, op)?), if rw { 'u' } else { 't' })
                 } else {
@@ -912,6 +1147,10 @@ impl Target for Hlsl {
         if name.starts_with("arith.") {
             return self.arith(w, op, a);
         }
+        // The attributes are in the intersection shader's static already.
+        if name == nsl_dialects::rt::REPORT_HIT.name {
+            return Ok(Some(Expr::call("ReportHit", a)));
+        }
         if name.starts_with("math.") {
             return self.math(w, op, a).map(Some);
         }
@@ -1010,6 +1249,9 @@ impl Target for Hlsl {
         }
         if ctx.op_name(op) == hl::TEXTURE_STORE.name {
             w.line(&format!("{} = {};", args[0].index(&args[1]).text, args[2].text));
+            return Ok(());
+        }
+        if self.ray_tracing_stmt(w, op, args)? {
             return Ok(());
         }
         Err(cannot(ctx, op, "HLSL", format!("the op '{}'", ctx.op_name(op))))

@@ -513,32 +513,24 @@ impl Checker<'_> {
             return Err(self.error(E_NO_MEMBER, name.span, msg));
         };
         let label = format!("{iface}.{}", name.name);
-        // A [mutating] call on a value in host-visible memory (a buffer
-        // element) runs on a copy, written back after the call.
-        let host_visible = match &this {
-            Place::Mem { ptr, mutable: true, .. } => matches!(
-                self.ctx.type_kind(self.ctx.value_type(*ptr)),
-                nsl_ir::TypeKind::Ptr {
-                    space: nsl_ir::AddressSpace::Storage
-                        | nsl_ir::AddressSpace::Uniform
-                        | nsl_ir::AddressSpace::PushConstant,
-                    ..
-                }
-            ),
-            _ => false,
-        };
+        // As in slangc, the receiver is opened (read) before the arguments
+        // are evaluated: the call works on that copy, and a [mutating]
+        // call writes the copy back after the call. So in
+        // `f.step(f.step(x))` the outer call sees `f` as it was before the
+        // inner one (this is also how a value in host-visible memory, a
+        // buffer element, is worked on).
         let mutating = candidates.iter().any(|f| self.existentials.dispatch.get(f).is_some_and(|d| d.2));
-        if host_visible && mutating {
-            let v = self.load_place(fx, &this, span)?;
-            let tmp = self.new_var(fx, v.ty, "", span);
-            self.emit(fx, "mem.store", &[tmp, v.value], &[], &[], span);
-            let copy = Place::Mem { ptr: tmp, ty: v.ty, mutable: true };
-            let result = self.call_overloaded(fx, &label, &candidates, Some(copy), args, span)?;
+        let mutable = matches!(this, Place::Mem { mutable: true, .. });
+        let v = self.load_place(fx, &this, span)?;
+        let tmp = self.new_var(fx, v.ty, "", span);
+        self.emit(fx, "mem.store", &[tmp, v.value], &[], &[], span);
+        let copy = Place::Mem { ptr: tmp, ty: v.ty, mutable };
+        let result = self.call_overloaded(fx, &label, &candidates, Some(copy), args, span)?;
+        if mutating && mutable {
             let back = self.emit_value(fx, "mem.load", &[tmp], v.ty, &[], span);
             self.store_place(fx, &this, back, span)?;
-            return Ok(result);
         }
-        self.call_overloaded(fx, &label, &candidates, Some(this), args, span)
+        Ok(result)
     }
 
     /// `createDynamicObject<I>(id[, value])` / `createDynamicObject<I, U>(id, value)`:

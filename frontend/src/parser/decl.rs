@@ -163,6 +163,12 @@ impl Parser<'_> {
         if word == "layout" && self.punct_at(i + 1) == Some(Punct::LParen) {
             return Some(ModifierStart::Layout);
         }
+        // `dyn interface IFoo`: an interface for dynamic dispatch, which
+        // every interface is to nslc (the restrictions slangc checks on
+        // `dyn` interfaces are not checked).
+        if word == "dyn" && self.word_at(i + 1) == Some("interface") {
+            return Some(ModifierStart::Builtin);
+        }
         BUILTIN_MODIFIERS.contains(&word).then_some(ModifierStart::Builtin)
     }
 

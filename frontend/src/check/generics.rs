@@ -446,7 +446,11 @@ impl Checker<'_> {
                     false
                 }
                 Some((elem, _)) => types::rank(self.ctx, elem).is_some_and(|r| b.accepts(r)),
-                None => false,
+                // A struct declaring the core module's `IArithmetic`.
+                None => {
+                    bound == "IArithmetic"
+                        && self.structs.iter().any(|s| s.ty == t && s.conforms.iter().any(|c| c == bound))
+                }
             };
         }
         // A value of interface type conforms to its interface (and bases).

@@ -113,8 +113,18 @@ struct Lowerer<'t> {
 }
 
 /// Is memory in `space` laid out for the host (existentials in AnyValue form)?
+/// Device memory (what a `Ptr<IFoo>` points to) is: an existential behind a
+/// pointer is the fixed-size AnyValue record, which is also what lets a
+/// type conforming to `IFoo` hold an `IFoo*` without an infinite size.
 fn host_visible(space: AddressSpace) -> bool {
-    matches!(space, AddressSpace::Storage | AddressSpace::Uniform | AddressSpace::PushConstant)
+    matches!(
+        space,
+        AddressSpace::Storage
+            | AddressSpace::Uniform
+            | AddressSpace::PushConstant
+            | AddressSpace::Device
+            | AddressSpace::DeviceStd430
+    )
 }
 
 impl Lowerer<'_> {

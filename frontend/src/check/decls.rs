@@ -359,6 +359,17 @@ impl Checker<'_> {
                 conforms.push("IDefaultInitializable".to_string());
                 continue;
             }
+            // The core module's `IComparable` and `IArithmetic` (its methods,
+            // `lessThan`..., are what `min`/`max` and generic code call).
+            if let AstType::Name(n) = &self.user.ty(b).kind {
+                if matches!(n.as_str(), "IComparable" | "IArithmetic") && !self.interfaces.contains_key(n) {
+                    conforms.push(n.clone());
+                    if n == "IArithmetic" {
+                        conforms.push("IComparable".to_string());
+                    }
+                    continue;
+                }
+            }
             let Ok(t) = self.resolve_type(Unit::User, b) else {
                 ok = false;
                 continue;

@@ -405,8 +405,26 @@ impl Checker<'_> {
         prop: Option<&str>,
         span: Span,
     ) -> CResult<Option<super::Accessors>> {
+        self.requirement_accessors_for(iface, prop, None, span)
+    }
+
+    /// [`Self::requirement_accessors`]; with `index` (an index's type and
+    /// whether it is a literal), a generic subscript requirement
+    /// (`__subscript<T>(T i) -> float`) is instantiated for the index's
+    /// type, each conforming type's generic subscript then likewise.
+    pub fn requirement_accessors_for(
+        &mut self,
+        iface: &str,
+        prop: Option<&str>,
+        index: Option<(Type, bool)>,
+        span: Span,
+    ) -> CResult<Option<super::Accessors>> {
         let member = prop.unwrap_or("__subscript").to_string();
-        let key = (iface.to_string(), member.clone());
+        let mut key = (iface.to_string(), member.clone());
+        let found_plain = self.existentials.accessor_reqs.contains_key(&key);
+        if let (Some((ity, _)), None, false) = (index, prop, found_plain) {
+            key.1 = format!("__subscript:{}", self.show(ity));
+        }
         if let Some(acc) = self.existentials.accessor_reqs.get(&key) {
             return Ok(Some(acc.clone()));
         }
@@ -417,6 +435,7 @@ impl Checker<'_> {
                 _ => Vec::new(),
             };
             for m in members {
+                let mut generic = None;
                 let (ty_ast, accessors, params) = match &self.units[src].ast.decl(m).kind {
                     DeclKind::Property { name, ty, accessors: Some(a) } if prop == Some(name.name.as_str()) => {
                         (*ty, a.clone(), Vec::new())
@@ -426,9 +445,33 @@ impl Checker<'_> {
                     {
                         (*ret, a.clone(), sig.params.clone())
                     }
+                    DeclKind::Subscript { sig, ret, accessors: Some(a) }
+                        if prop.is_none() && index.is_some() && sig.params.len() == 1 =>
+                    {
+                        let g = sig.generics.as_ref().expect("generic");
+                        generic = Some(super::generics::collect_params(self.units[src].ast, g, &sig.where_clauses));
+                        (*ret, a.clone(), sig.params.clone())
+                    }
                     _ => continue,
                 };
-                let env = self.dispatch_env(&owner, iface, span)?;
+                let mut env = self.dispatch_env(&owner, iface, span)?;
+                if let (Some(gparams), Some((ity, literal))) = (&generic, index) {
+                    // Infer the subscript's generic arguments from the index.
+                    let DeclKind::Param { ty: Some(pt), .. } = self.units[src].ast.decl(params[0]).kind else {
+                        continue;
+                    };
+                    let saved = std::mem::replace(&mut self.env, env.clone());
+                    let args = self.in_src(src, |c| {
+                        let mut bound: Vec<Option<(super::generics::GArg, bool)>> = vec![None; gparams.len()];
+                        c.unify(Unit::User, gparams, pt, ity, literal, &mut bound);
+                        let args: Option<Vec<super::generics::GArg>> =
+                            bound.into_iter().map(|b| b.map(|(a, _)| a)).collect();
+                        args.filter(|args| c.check_bounds(gparams, args, span, false))
+                    });
+                    self.env = saved;
+                    let Some(args) = args else { continue };
+                    env.extend(gparams.iter().map(|p| p.name.clone()).zip(args));
+                }
                 let saved = std::mem::replace(&mut self.env, env);
                 let resolved = self.in_src(src, |c| -> CResult<(Type, Vec<super::ParamInfo>)> {
                     let t = c.resolve_type(Unit::User, ty_ast)?;
@@ -513,32 +556,24 @@ impl Checker<'_> {
             return Err(self.error(E_NO_MEMBER, name.span, msg));
         };
         let label = format!("{iface}.{}", name.name);
-        // A [mutating] call on a value in host-visible memory (a buffer
-        // element) runs on a copy, written back after the call.
-        let host_visible = match &this {
-            Place::Mem { ptr, mutable: true, .. } => matches!(
-                self.ctx.type_kind(self.ctx.value_type(*ptr)),
-                nsl_ir::TypeKind::Ptr {
-                    space: nsl_ir::AddressSpace::Storage
-                        | nsl_ir::AddressSpace::Uniform
-                        | nsl_ir::AddressSpace::PushConstant,
-                    ..
-                }
-            ),
-            _ => false,
-        };
+        // As in slangc, the receiver is opened (read) before the arguments
+        // are evaluated: the call works on that copy, and a [mutating]
+        // call writes the copy back after the call. So in
+        // `f.step(f.step(x))` the outer call sees `f` as it was before the
+        // inner one (this is also how a value in host-visible memory, a
+        // buffer element, is worked on).
         let mutating = candidates.iter().any(|f| self.existentials.dispatch.get(f).is_some_and(|d| d.2));
-        if host_visible && mutating {
-            let v = self.load_place(fx, &this, span)?;
-            let tmp = self.new_var(fx, v.ty, "", span);
-            self.emit(fx, "mem.store", &[tmp, v.value], &[], &[], span);
-            let copy = Place::Mem { ptr: tmp, ty: v.ty, mutable: true };
-            let result = self.call_overloaded(fx, &label, &candidates, Some(copy), args, span)?;
+        let mutable = matches!(this, Place::Mem { mutable: true, .. });
+        let v = self.load_place(fx, &this, span)?;
+        let tmp = self.new_var(fx, v.ty, "", span);
+        self.emit(fx, "mem.store", &[tmp, v.value], &[], &[], span);
+        let copy = Place::Mem { ptr: tmp, ty: v.ty, mutable };
+        let result = self.call_overloaded(fx, &label, &candidates, Some(copy), args, span)?;
+        if mutating && mutable {
             let back = self.emit_value(fx, "mem.load", &[tmp], v.ty, &[], span);
             self.store_place(fx, &this, back, span)?;
-            return Ok(result);
         }
-        self.call_overloaded(fx, &label, &candidates, Some(this), args, span)
+        Ok(result)
     }
 
     /// `createDynamicObject<I>(id[, value])` / `createDynamicObject<I, U>(id, value)`:
@@ -778,12 +813,22 @@ impl Checker<'_> {
         // A property or subscript accessor (`value.get`, `__subscript.set`):
         // the struct's accessor of the same signature.
         if let Some((member, which)) = method.rsplit_once('.') {
+            // A generic subscript meets a subscript requirement of the
+            // index type through its instance for that type.
+            let index = self.funcs[f].params.first().map(|p| p.ty);
+            let mut extra = None;
+            if let (true, Some(index)) = (member == "__subscript" && self.has_generic_subscript(s), index) {
+                let span = self.units[self.funcs[f].src].ast.decl(self.funcs[f].decl).span;
+                // A failure is reported there; the lookup below then fails too.
+                extra = self.generic_subscript_for(s, index, false, span).ok();
+            }
             let st = &self.structs[s];
-            let list: Vec<super::Accessors> = if member == "__subscript" {
+            let mut list: Vec<super::Accessors> = if member == "__subscript" {
                 st.subscripts.clone()
             } else {
                 st.properties.get(member).cloned().into_iter().collect()
             };
+            list.extend(extra);
             let want: Vec<Type> = self.funcs[f].params.iter().map(|p| p.ty).collect();
             let found = list.iter().filter_map(|a| if which == "set" { a.set } else { a.get }).find(|&g| {
                 let info = &self.funcs[g];

@@ -299,10 +299,11 @@ impl Checker<'_> {
     /// exists (plain zero).
     pub fn default_value(&mut self, fx: &mut FnCx, ty: Type, span: Span) -> CResult<Option<TVal>> {
         let Some(s) = self.structs.iter().position(|s| s.ty == ty) else { return Ok(None) };
-        let has_init = self.structs[s]
-            .methods
-            .get("__init")
-            .is_some_and(|fs| fs.iter().any(|&f| self.funcs[f].params.iter().all(|p| p.default.is_some())));
+        let has_init = self.structs[s].methods.get("__init").is_some_and(|fs| {
+            // (A generic `__init<T>(T t)` takes an argument its type infers from.)
+            fs.iter()
+                .any(|&f| self.funcs[f].generic.is_none() && self.funcs[f].params.iter().all(|p| p.default.is_some()))
+        });
         if has_init {
             return self.construct(fx, ty, &[], span).map(Some);
         }

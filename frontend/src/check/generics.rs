@@ -446,7 +446,11 @@ impl Checker<'_> {
                     false
                 }
                 Some((elem, _)) => types::rank(self.ctx, elem).is_some_and(|r| b.accepts(r)),
-                None => false,
+                // A struct declaring the core module's `IArithmetic`.
+                None => {
+                    bound == "IArithmetic"
+                        && self.structs.iter().any(|s| s.ty == t && s.conforms.iter().any(|c| c == bound))
+                }
             };
         }
         // A value of interface type conforms to its interface (and bases).
@@ -479,12 +483,65 @@ impl Checker<'_> {
             return self.conforms(arg, &r.name);
         }
         let GArg::Type(t) = arg else { return false };
+        if self.builtin_array_conforms(t, r) {
+            return true;
+        }
         // A value of a generic interface's instance (`IFoo<int>`)
         // conforms to that very instance.
         if let Some(i) = nsl_dialects::hl::existential_interface(self.ctx, t) {
             return self.existential_ref(i) == *r;
         }
         self.structs.iter().filter(|s| s.ty == t).any(|s| s.conform_refs.contains(r))
+    }
+
+    /// The element of the core module's `IArray<T>` / `IRWArray<T>`
+    /// conformances of builtin type `t` (where the program declares no
+    /// interface of those names) and whether it is writable (`IRWArray`):
+    /// sized arrays and vectors of `T`, matrices of their rows (the element
+    /// scalar and the row length), `RWStructuredBuffer<T>`,
+    /// `StructuredBuffer<T>` (`IArray` only).
+    fn builtin_array_elem(&self, t: Type) -> Option<((Type, Option<u8>), bool)> {
+        if self.interfaces.contains_key("IArray") || self.interfaces.contains_key("IRWArray") {
+            return None;
+        }
+        Some(match self.ctx.type_kind(t) {
+            TypeKind::Array { elem, len: Some(_) } | TypeKind::Vector { elem, .. } => ((*elem, None), true),
+            &TypeKind::Matrix { elem, cols, .. } => ((elem, Some(cols)), true),
+            TypeKind::Opaque { name, params } if !params.is_empty() => match self.ctx.str(*name) {
+                "hl.RWStructuredBuffer" | "hl.RasterizerOrderedStructuredBuffer" => ((params[0], None), true),
+                "hl.StructuredBuffer" => ((params[0], None), false),
+                _ => return None,
+            },
+            _ => return None,
+        })
+    }
+
+    /// Does builtin type `t` conform to `IArray<E>` / `IRWArray<E>` (`r`)?
+    fn builtin_array_conforms(&self, t: Type, r: &IfaceRef) -> bool {
+        let Some(((elem, row), writable)) = self.builtin_array_elem(t) else { return false };
+        let name_ok = r.name == "IArray" || (r.name == "IRWArray" && writable);
+        let [GArg::Type(want)] = r.args[..] else { return false };
+        name_ok
+            && match row {
+                None => want == elem,
+                Some(cols) => {
+                    matches!(*self.ctx.type_kind(want), TypeKind::Vector { elem: e, len } if e == elem && len == cols)
+                }
+            }
+    }
+
+    /// The `IArray<E>` / `IRWArray<E>` conformances of builtin type `t`.
+    pub fn builtin_array_refs(&mut self, t: Type) -> Vec<IfaceRef> {
+        let Some(((elem, row), writable)) = self.builtin_array_elem(t) else { return Vec::new() };
+        let elem = match row {
+            Some(cols) => self.ctx.vector_type(elem, cols),
+            None => elem,
+        };
+        let mut out = vec![IfaceRef { name: "IArray".to_string(), args: vec![GArg::Type(elem)] }];
+        if writable {
+            out.push(IfaceRef { name: "IRWArray".to_string(), args: vec![GArg::Type(elem)] });
+        }
+        out
     }
 
     /// How many levels of struct inheritance separate `from` from its
@@ -681,6 +738,15 @@ impl Checker<'_> {
     /// environment (diagnostics about them are not reported: a bound that
     /// does not resolve is not satisfied).
     fn bound_ref(&mut self, b: &BoundRef, span: Span) -> Option<IfaceRef> {
+        // The core module's `IArray<T>` / `IRWArray<T>` (builtin types'
+        // conformances: `builtin_array_conforms`).
+        if matches!(b.name.as_str(), "IArray" | "IRWArray") && !self.interfaces.contains_key(&b.name) {
+            let [TypeOrExpr::Type(t)] = b.args[..] else { return None };
+            let mark = self.diags.list.len();
+            let r = self.resolve_type(Unit::User, t);
+            self.diags.list.truncate(mark);
+            return r.ok().map(|t| IfaceRef { name: b.name.clone(), args: vec![GArg::Type(t)] });
+        }
         let params = self.interfaces.get(&b.name)?.params.clone();
         if params.len() != b.args.len() {
             return None;
@@ -1127,13 +1193,15 @@ impl Checker<'_> {
                     if b.args.is_empty() {
                         continue;
                     }
+                    let builtin = self.builtin_array_refs(t);
                     let candidates: Vec<IfaceRef> = self
                         .structs
                         .iter()
                         .filter(|s| s.ty == t)
                         .flat_map(|s| s.conform_refs.iter())
-                        .filter(|r| r.name == b.name && r.args.len() == b.args.len())
                         .cloned()
+                        .chain(builtin)
+                        .filter(|r| r.name == b.name && r.args.len() == b.args.len())
                         .collect();
                     // The first conformance that agrees with what is bound
                     // (`S : IScale<int>, IScale<float>` with `T` = `int`).

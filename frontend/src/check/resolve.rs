@@ -127,6 +127,20 @@ impl Checker<'_> {
                     None if name.name == "Element" && self.texel_element(b).is_some() => {
                         Ok(self.texel_element(b).unwrap_or(b))
                     }
+                    // `MyAssoc.Nested` where `MyAssoc` is a value of an
+                    // interface (an associated type through dynamic
+                    // dispatch): the type of `Nested`'s values through it.
+                    None if self.existential_interface(b).is_some() => {
+                        let iface = self.existential_interface(b).unwrap_or_default();
+                        let assoc = self.assoc_value_types(&iface)?;
+                        match assoc.into_iter().find(|(n, _)| *n == name.name) {
+                            Some((_, t)) => Ok(t),
+                            None => {
+                                let msg = format!("'{}' has no member type '{}'", self.show(b), name.name);
+                                Err(self.error(E_NO_MEMBER, name.span, msg))
+                            }
+                        }
+                    }
                     None => {
                         let msg = format!("'{}' has no member type '{}'", self.show(b), name.name);
                         Err(self.error(E_NO_MEMBER, name.span, msg))

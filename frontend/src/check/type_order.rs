@@ -34,8 +34,9 @@ impl Checker<'_> {
             {
                 index.entry(name.name.as_str()).or_insert(i);
             }
-            // A type alias comes before the structs whose fields name it.
-            if let DeclKind::TypeAlias { name, generics: None, .. } = &ast.decl(d).kind {
+            // A type alias or an enum comes before the structs whose fields
+            // name it.
+            if let DeclKind::TypeAlias { name, generics: None, .. } | DeclKind::Enum { name, .. } = &ast.decl(d).kind {
                 index.entry(name.name.as_str()).or_insert(i);
             }
         }

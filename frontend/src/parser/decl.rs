@@ -163,6 +163,12 @@ impl Parser<'_> {
         if word == "layout" && self.punct_at(i + 1) == Some(Punct::LParen) {
             return Some(ModifierStart::Layout);
         }
+        // `dyn interface IFoo`: an interface for dynamic dispatch, which
+        // every interface is to nslc (the restrictions slangc checks on
+        // `dyn` interfaces are not checked).
+        if word == "dyn" && self.word_at(i + 1) == Some("interface") {
+            return Some(ModifierStart::Builtin);
+        }
         BUILTIN_MODIFIERS.contains(&word).then_some(ModifierStart::Builtin)
     }
 
@@ -1272,6 +1278,37 @@ impl Parser<'_> {
         vec![apply, bwd]
     }
 
+    /// A parameter of the core module's generic interface type
+    /// `IArray<E>` / `IRWArray<E>` (`T sum<T : IFloat>(IArray<T> a)`) is
+    /// an implicit generic parameter constrained by it, as slangc
+    /// specializes such a function for each argument type: builtin arrays,
+    /// vectors and matrices conform to these interfaces but have no
+    /// interface value.
+    fn implicit_array_generics(&mut self, sig: &mut Signature) {
+        for (k, &p) in sig.params.iter().enumerate() {
+            let DeclKind::Param { ty: Some(t), .. } = self.ast.decl(p).kind else { continue };
+            let TypeKind::Specialize { base, args } = &self.ast.ty(t).kind else { continue };
+            let TypeKind::Name(iface) = &self.ast.ty(*base).kind else { continue };
+            if !matches!(iface.as_str(), "IArray" | "IRWArray") || args.len() != 1 {
+                continue;
+            }
+            let span = self.ast.ty(t).span;
+            let name = format!("__{iface}_param{k}");
+            let kind = DeclKind::GenericTypeParam {
+                name: Ident { name: name.clone(), span },
+                constraint: Some(t),
+                default: None,
+                pack: false,
+            };
+            let g = self.ast.add_decl(kind, Modifiers::default(), span);
+            let named = self.ast.add_type(TypeKind::Name(name), span);
+            if let DeclKind::Param { ty, .. } = &mut self.ast.decls[p.index()].kind {
+                *ty = Some(named);
+            }
+            sig.generics.get_or_insert_with(|| GenericParams { params: Vec::new(), span }).params.push(g);
+        }
+    }
+
     /// After a function's name: generic parameters, parameters, the
     /// result type (`func` syntax, else `ret`), semantics, `where`
     /// clauses and the body.
@@ -1283,6 +1320,7 @@ impl Parser<'_> {
         func_syntax: bool,
     ) -> Option<DeclKind> {
         let mut sig = self.parse_signature_head(prefix)?;
+        self.implicit_array_generics(&mut sig);
         // `throws E` comes before `func` syntax's `-> T` and after the parameters.
         if self.eat_word("throws") {
             sig.throws = Some(self.parse_type());

@@ -9,7 +9,7 @@
 
 use super::{host_visible, u32_const, zero, Conformance, Lowerer, Tables};
 use nsl_dialects::gen;
-use nsl_ir::{Builder, Context, Diagnostic, InsertPoint, MatrixLayout, Op, Type, TypeKind, Value};
+use nsl_ir::{AddressSpace, Builder, Context, Diagnostic, InsertPoint, MatrixLayout, Op, Type, TypeKind, Value};
 use std::cell::RefCell;
 
 struct Cx<'a, 'b, 'c, 'l> {
@@ -157,8 +157,15 @@ pub(super) fn natural(ctx: &Context, ty: Type) -> Option<(u32, u32)> {
         }
         // A descriptor handle is its uint2.
         TypeKind::Opaque { .. } if nsl_dialects::hl::descriptor_handle(ctx, ty).is_some() => (8, 4),
+        // A device pointer is its 64-bit address.
+        TypeKind::Ptr { space, .. } if device_space(*space) => (8, 8),
         _ => return None,
     })
+}
+
+/// Is `space` device memory, whose pointers are 64-bit addresses?
+fn device_space(space: AddressSpace) -> bool {
+    matches!(space, AddressSpace::Device | AddressSpace::DeviceStd430)
 }
 
 /// A cursor over the payload words.
@@ -381,13 +388,15 @@ impl<'c> Cx<'_, '_, 'c, '_> {
                 let (_, align) = natural(self.ctx(), ty).ok_or_else(|| format!("{what} cannot be packed"))?;
                 w.align(align);
                 for (i, &(_, ft)) in fields.iter().enumerate() {
-                    let e = self.index("agg.extract", v, i as u32, ft);
+                    let lt = self.lowerer.borrow_mut().ty(self.b.ctx, ft);
+                    let e = self.index("agg.extract", v, i as u32, lt);
                     self.pack(ft, e, w, what)?;
                 }
             }
             TypeKind::Array { elem, len: Some(n) } => {
+                let lt = self.lowerer.borrow_mut().ty(self.b.ctx, elem);
                 for i in 0..n {
-                    let e = self.index("agg.extract", v, i, elem);
+                    let e = self.index("agg.extract", v, i, lt);
                     self.pack(elem, e, w, what)?;
                 }
             }
@@ -396,6 +405,11 @@ impl<'c> Cx<'_, '_, 'c, '_> {
                 let uint2 = self.ctx().vector_type(u32_ty, 2);
                 let bits = self.b.value("hl.handle_cast", &[v], uint2, &[]);
                 self.pack(uint2, bits, w, what)?;
+            }
+            TypeKind::Ptr { space, .. } if device_space(space) => {
+                let u64_ty = self.ctx().int_type(64, false);
+                let bits = self.b.value("mem.ptr_to_int", &[v], u64_ty, &[]);
+                self.pack_scalar(u64_ty, bits, w, what)?;
             }
             _ => self.pack_scalar(ty, v, w, what)?,
         }
@@ -482,17 +496,25 @@ impl<'c> Cx<'_, '_, 'c, '_> {
                 let (_, align) = natural(self.ctx(), ty).ok_or_else(|| format!("{what} cannot be packed"))?;
                 w.align(align);
                 let items = fields.iter().map(|&(_, ft)| self.unpack(ft, w, what)).collect::<Result<Vec<_>, _>>()?;
-                self.b.value("agg.construct", &items, ty, &[])
+                let lt = self.lowerer.borrow_mut().ty(self.b.ctx, ty);
+                self.b.value("agg.construct", &items, lt, &[])
             }
             TypeKind::Array { elem, len: Some(n) } => {
                 let items = (0..n).map(|_| self.unpack(elem, w, what)).collect::<Result<Vec<_>, _>>()?;
-                self.b.value("agg.construct", &items, ty, &[])
+                let lt = self.lowerer.borrow_mut().ty(self.b.ctx, ty);
+                self.b.value("agg.construct", &items, lt, &[])
             }
             TypeKind::Opaque { .. } if nsl_dialects::hl::descriptor_handle(self.ctx(), ty).is_some() => {
                 let u32_ty = self.ctx().int_type(32, false);
                 let uint2 = self.ctx().vector_type(u32_ty, 2);
                 let bits = self.unpack(uint2, w, what)?;
                 self.b.value("hl.handle_cast", &[bits], ty, &[])
+            }
+            TypeKind::Ptr { space, .. } if device_space(space) => {
+                let u64_ty = self.ctx().int_type(64, false);
+                let bits = self.unpack_scalar(u64_ty, w, what)?;
+                let lt = self.lowerer.borrow_mut().ty(self.b.ctx, ty);
+                self.b.value("mem.int_to_ptr", &[bits], lt, &[])
             }
             _ => self.unpack_scalar(ty, w, what)?,
         })

@@ -172,6 +172,12 @@ impl Checker<'_> {
                 let this = this.filter(|_| candidates.iter().any(|&f| self.funcs[f].this.is_some()));
                 self.call_overloaded(fx, &label, &candidates, this, args, span)
             }
+            // `This(args)`: a constructor of the type `This` names (the
+            // struct a method belongs to, the conforming type).
+            ExprKind::ThisType if matches!(self.env_lookup("This"), Some(crate::check::generics::GArg::Type(_))) => {
+                let Some(crate::check::generics::GArg::Type(t)) = self.env_lookup("This") else { unreachable!() };
+                self.construct(fx, t, args, span).map(Some)
+            }
             ExprKind::Name(n) if fx.lookup(n).is_none() => {
                 // A type name: a constructor or conversion.
                 // Local and member type aliases first, as `named_type` does.

@@ -441,6 +441,9 @@ impl Checker<'_> {
         }
         let arg_types: Vec<String> = vals.iter().map(|v| self.show(v.ty)).collect();
         match best.len() {
+            0 if matches!(label, "min" | "max") && this.is_none() && self.comparable_struct(vals).is_some() => {
+                self.comparable_min_max(fx, label == "max", vals, span).map(Some)
+            }
             0 => {
                 // One candidate of the right arity: slangc checks each
                 // argument against its parameter (E30019 at the argument).
@@ -564,6 +567,44 @@ impl Checker<'_> {
                 || self.conditional_cost(v.ty, p.ty).is_some();
             (p.dir == Dir::In && !converts).then_some((k, p.ty))
         })
+    }
+
+    /// The `lessThan(This) -> bool` method of the struct that both of
+    /// `vals` are, when it conforms to `IComparable` (or `IArithmetic`).
+    fn comparable_struct(&self, vals: &[TVal]) -> Option<usize> {
+        let [a, b] = vals else { return None };
+        if a.ty != b.ty {
+            return None;
+        }
+        let st = self.structs.iter().find(|s| s.ty == a.ty)?;
+        if !st.conforms.iter().any(|c| c == "IComparable" || c == "IArithmetic") {
+            return None;
+        }
+        st.methods.get("lessThan")?.iter().copied().find(|&f| {
+            let info = &self.funcs[f];
+            info.generic.is_none()
+                && info.this.is_some()
+                && info.ret.is_some_and(|r| matches!(self.ctx.type_kind(r), TypeKind::Bool))
+                && info.params.len() == 1
+                && info.params[0].ty == a.ty
+                && info.params[0].dir == Dir::In
+        })
+    }
+
+    /// The core module's `min`/`max` of two values of a struct conforming
+    /// to `IComparable`: `x.lessThan(y) ? x : y` (`? y : x` for `max`).
+    fn comparable_min_max(&mut self, fx: &mut FnCx, max: bool, vals: &[TVal], span: Span) -> CResult<TVal> {
+        let f = self.comparable_struct(vals).ok_or(Reported)?;
+        let (x, y) = (vals[0], vals[1]);
+        let tmp = self.new_var(fx, x.ty, "", span);
+        self.emit(fx, "mem.store", &[tmp, x.value], &[], &[], span);
+        let this = Place::Mem { ptr: tmp, ty: x.ty, mutable: false };
+        let bool_ty = self.ctx.bool_type();
+        let less = self.emit_call(fx, f, Some(this), &[y], &[None], &[], &[x.ty], Some(bool_ty), span)?;
+        let less = less.ok_or(Reported)?;
+        let (a, b) = if max { (y, x) } else { (x, y) };
+        let value = self.emit_value(fx, "arith.select", &[less.value, a.value, b.value], x.ty, &[], span);
+        Ok(TVal { value, ty: x.ty, literal: false })
     }
 
     /// The first `out`/`inout` argument of non-generic `f` whose type is

@@ -571,7 +571,7 @@ impl Checker<'_> {
         }
         if subscript.is_none() {
             if let Some(iface) = self.existential_interface(bty) {
-                subscript = self.requirement_accessors(&iface, None, span)?;
+                subscript = self.requirement_accessors_for(&iface, None, Some((i.ty, i.literal)), span)?;
             }
         }
         if let Some(acc) = subscript {

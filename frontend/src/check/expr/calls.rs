@@ -199,6 +199,12 @@ impl Checker<'_> {
                     Some(Item::Type(t)) | Some(Item::Enum(t, _)) => Some(*t),
                     _ => None,
                 });
+                // A resource type named without arguments:
+                // `RaytracingAccelerationStructure(h)`, `Texture2D(h)`.
+                let as_type = match as_type {
+                    None if !self.items.contains_key(n) && Self::is_resource_name(n) => self.resource_type(n, None),
+                    t => t,
+                };
                 if let Some(ty) = as_type {
                     return self.construct(fx, ty, args, span).map(Some);
                 }

@@ -18,7 +18,7 @@ impl Checker<'_> {
             TypeKind::Opaque { name, .. } => {
                 let n = self.ctx.str(*name);
                 let base = n.strip_prefix("hl.").unwrap_or(n);
-                Self::is_resource_name(base) && base != "__RayQueryObject"
+                Self::is_resource_name(base) && base != "RayQuery" && base != "DynamicResource"
             }
             _ => false,
         }
@@ -38,10 +38,22 @@ impl Checker<'_> {
     /// element of the SPIR-V descriptor heaps (SPV_EXT_descriptor_heap),
     /// which nslc does not emit: the bindless arrays it emits instead
     /// would be bound differently, so a dereference is refused (once).
+    ///
+    /// A program defining its own `getDescriptorFromHandle` reads handles
+    /// through it (its heaps, its layout), which nslc does not do yet: a
+    /// dereference is refused there too rather than read from the default
+    /// heaps.
     fn refuse_descriptor_heap_ext(&mut self, span: Span) {
-        if self.capabilities.descriptor_heap_ext && !std::mem::replace(&mut self.capabilities.heap_ext_refused, true) {
-            let msg = "descriptor handles under spvDescriptorHeapEXT (SPV_EXT_descriptor_heap) are not supported yet; \
-                       without that capability they index the bindless descriptor arrays";
+        let own = self.items.contains_key("getDescriptorFromHandle");
+        if (self.capabilities.descriptor_heap_ext || own)
+            && !std::mem::replace(&mut self.capabilities.heap_ext_refused, true)
+        {
+            let msg = if own {
+                "dereferencing a descriptor handle through a program-defined getDescriptorFromHandle is not supported yet"
+            } else {
+                "descriptor handles under spvDescriptorHeapEXT (SPV_EXT_descriptor_heap) are not supported yet; \
+                 without that capability they index the bindless descriptor arrays"
+            };
             self.error(E_UNSUPPORTED, span, msg);
         }
     }

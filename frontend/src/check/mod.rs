@@ -92,6 +92,7 @@ mod consts;
 mod coop;
 pub(crate) mod coop_vec;
 mod decls;
+mod dynamic_resource;
 mod entry;
 mod existential;
 mod existential_generic;

@@ -43,9 +43,20 @@ impl Checker<'_> {
     /// through it (its heaps, its layout), which nslc does not do yet: a
     /// dereference is refused there too rather than read from the default
     /// heaps.
-    fn refuse_descriptor_heap_ext(&mut self, span: Span) {
+    fn refuse_descriptor_heap_ext(&mut self, fx: &FnCx, span: Span) {
         let own = self.items.contains_key("getDescriptorFromHandle");
-        if (self.capabilities.descriptor_heap_ext || own)
+        // A function declared `[require(spvDescriptorHeapEXT)]` is compiled
+        // for the heaps too.
+        // (The capability is not modeled: the attribute itself is read.)
+        let required = fx.func.is_some_and(|f| {
+            let (unit, decl) = (self.funcs[f].unit, self.func_decl(f));
+            decl.modifiers.attributes.iter().filter(|a| a.name.eq_ignore_ascii_case("require")).any(|a| {
+                a.args.iter().any(|&e| {
+                    matches!(&self.ast(unit).expr(e).kind, crate::ast::ExprKind::Name(n) if n == "spvDescriptorHeapEXT")
+                })
+            })
+        });
+        if (self.capabilities.descriptor_heap_ext || own || required)
             && !std::mem::replace(&mut self.capabilities.heap_ext_refused, true)
         {
             let msg = if own {
@@ -63,7 +74,7 @@ impl Checker<'_> {
     pub(super) fn deref_descriptor_handle(&mut self, fx: &mut FnCx, v: TVal, span: Span) -> TVal {
         match nsl_dialects::hl::descriptor_handle(self.ctx, v.ty) {
             Some(t) => {
-                self.refuse_descriptor_heap_ext(span);
+                self.refuse_descriptor_heap_ext(fx, span);
                 let value = self.emit_value(fx, "hl.handle_deref", &[v.value], t, &[], span);
                 TVal { value, ty: t, literal: false }
             }
@@ -91,7 +102,7 @@ impl Checker<'_> {
             return None;
         }
         if from_handle == Some(to) {
-            self.refuse_descriptor_heap_ext(span);
+            self.refuse_descriptor_heap_ext(fx, span);
             return Some(Ok(self.emit_value(fx, "hl.handle_deref", &[v.value], to, &[], span)));
         }
         let u32_ = self.ctx.int_type(32, false);
@@ -208,7 +219,7 @@ impl Checker<'_> {
         if !deref {
             return Some(Ok(h));
         }
-        self.refuse_descriptor_heap_ext(span);
+        self.refuse_descriptor_heap_ext(fx, span);
         Some(Ok(self.emit_value(fx, "hl.handle_deref", &[h], resource, &[], span)))
     }
 

@@ -25,6 +25,8 @@
 //! at binding X + N of set S; `globals=B:S` (`-fvk-bind-globals B S`) puts
 //! the default constant buffer at binding B of set S.
 //!
+//!    Globals with one `dynamic` key (a `__DynamicResource` read as
+//!    several resource types) share the slot the first of them gets.
 //! 4. The bindless heaps `lower-descriptor-handles` declares (globals with
 //!    a `bindless` attribute, their binding in the heap set) go last, into
 //!    the first descriptor set no other resource uses, as slangc does, or
@@ -226,8 +228,18 @@ impl Pass for AssignBindings {
             }
             stats.add("default-constant-buffers", 1);
         }
+        // Globals reading one `__DynamicResource` (one `dynamic` key)
+        // share the slot the first of them gets.
+        let mut dynamic: rustc_hash::FxHashMap<String, Slot> = rustc_hash::FxHashMap::default();
         for op in pending {
-            let slot = free_slot(&mut taken);
+            let key = ctx.attr_str(op, "dynamic").map(str::to_string);
+            let slot = match key.as_ref().and_then(|k| dynamic.get(k)) {
+                Some(&slot) => slot,
+                None => free_slot(&mut taken),
+            };
+            if let Some(k) = key {
+                dynamic.insert(k, slot);
+            }
             set_binding(ctx, op, slot);
             stats.add("bindings-assigned", 1);
         }

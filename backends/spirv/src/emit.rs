@@ -294,6 +294,7 @@ pub const EMITTED_OPS: &[&str] = &[
     nsl_dialects::rt::HIT_OBJECT_GET.name,
     nsl_dialects::rt::HIT_OBJECT_GET_ATTRIBUTES.name,
     nsl_dialects::rt::REORDER_THREAD.name,
+    nsl_dialects::rt::ACCEL_FROM_ADDRESS.name,
     hl::EMIT_VERTEX.name,
     hl::END_PRIMITIVE.name,
     hl::PATCH_BARRIER.name,
@@ -474,6 +475,8 @@ pub(crate) struct Emitter<'c> {
     /// `OpEntryPoint` names: "main" for a single entry point unless kept.
     keep_entry_point_names: bool,
     single_entry: bool,
+    /// Whether an `rt.accel_from_address` was emitted.
+    pub(crate) accel_from_address: bool,
     /// The module being emitted (set by `module`).
     module: Option<Op>,
     /// The `PrimitiveId` built-in variables.
@@ -535,6 +538,7 @@ impl<'c> Emitter<'c> {
             last_line: None,
             keep_entry_point_names: options.keep_entry_point_names,
             single_entry: false,
+            accel_from_address: false,
             module: None,
             primitive_ids: FxHashSet::default(),
             position_fetches: FxHashSet::default(),
@@ -798,6 +802,11 @@ impl<'c> Emitter<'c> {
         self.single_entry = entries.len() == 1;
         for &op in &entries {
             self.entry_point(op)?;
+        }
+        // OpConvertUToAccelerationStructureKHR takes RayTracingKHR or
+        // RayQueryKHR: the ray-tracing stages have the first.
+        if self.accel_from_address && !self.caps.contains(&(Capability::RayTracingKHR as u32)) {
+            self.ray_query();
         }
         if entries.is_empty() {
             self.export_functions(&top);

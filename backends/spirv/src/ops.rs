@@ -1453,6 +1453,12 @@ impl Emitter<'_> {
         if name.starts_with("rt.hit_object_") || name == rt::REORDER_THREAD.name {
             return self.hit_object_op(op, name, &args);
         }
+        if name == rt::ACCEL_FROM_ADDRESS.name {
+            // Its capability is chosen once the entry points are known.
+            self.accel_from_address = true;
+            let t = self.ty(self.result_type(op), op)?;
+            return self.inst(S::ConvertUToAccelerationStructureKHR, t, ids(&args)).map(Some);
+        }
         self.ray_query();
         if name == rt::QUERY_INITIALIZE.name {
             self.inst_void(S::RayQueryInitializeKHR, ids(&args))?;

@@ -49,6 +49,10 @@ pub const GLOBAL: OpSchema = OpSchema {
         // A bindless heap (`lower-descriptor-handles`): its binding in the
         // bindless descriptor set, which `assign-bindings` chooses.
         AttrSpec::optional("bindless", AttrShape::Int),
+        // One binding read as several resource types (`__DynamicResource`
+        // and the globals reading it as each type): the globals sharing a
+        // key share one slot (`assign-bindings`).
+        AttrSpec::optional("dynamic", AttrShape::Str),
         // A rasterizer-ordered view (`RasterizerOrderedTexture2D`): a
         // fragment shader using it orders its accesses by primitive.
         AttrSpec::optional("rasterizer_ordered", AttrShape::Unit),
@@ -880,11 +884,13 @@ pub fn texture_is_depth(ctx: &Context, ty: Type) -> bool {
     texture_name(ctx, ty).is_some_and(|n| n.starts_with("hl.Depth") || n.ends_with("Shadow"))
 }
 
-/// Is `ty` a texture or a sampler (what a descriptor array holds)?
+/// Is `ty` a texture or a sampler (what a descriptor array holds)? A
+/// `__DynamicResource` (`!hl.DynamicResource`, read as a resource type
+/// where it is used) is one too.
 pub fn is_descriptor(ctx: &Context, ty: Type) -> bool {
     texture(ctx, ty).is_some()
         || matches!(ctx.type_kind(ty), TypeKind::Opaque { name, .. }
-            if matches!(ctx.str(*name), "hl.SamplerState" | "hl.SamplerComparisonState" | "hl.RaytracingAccelerationStructure"))
+            if matches!(ctx.str(*name), "hl.SamplerState" | "hl.SamplerComparisonState" | "hl.RaytracingAccelerationStructure" | "hl.DynamicResource"))
 }
 
 /// Is `ty` an array of resources: of textures, samplers or acceleration

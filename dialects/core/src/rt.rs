@@ -490,6 +490,35 @@ pub const REORDER_THREAD: OpSchema = OpSchema {
     ..OpSchema::DEFAULT
 };
 
+fn verify_accel_from_address(ctx: &Context, op: Op) -> Result<(), String> {
+    let a = ctx.value_type(ctx.operand(op, 0));
+    if !matches!(ctx.type_kind(a), TypeKind::Int { width: 64, signed: false }) {
+        return Err(format!("the address must be a u64, not {}", print_type(ctx, a)));
+    }
+    let t = ctx.value_type(ctx.result(op, 0));
+    match ctx.type_kind(t) {
+        TypeKind::Opaque { name, params }
+            if params.is_empty() && ctx.str(*name) == "hl.RaytracingAccelerationStructure" =>
+        {
+            Ok(())
+        }
+        _ => Err(format!("the result must be an acceleration structure, not {}", print_type(ctx, t))),
+    }
+}
+
+/// `rt.accel_from_address %a : !hl.RaytracingAccelerationStructure`: the
+/// acceleration structure at device address `%a` (a u64),
+/// `RaytracingAccelerationStructure(uint64_t)`.
+pub const ACCEL_FROM_ADDRESS: OpSchema = OpSchema {
+    name: "rt.accel_from_address",
+    summary: "RaytracingAccelerationStructure(address): the acceleration structure at a device address",
+    operands: &[C::IntScalar],
+    results: &[C::Any],
+    traits: Traits::PURE,
+    verify: Some(verify_accel_from_address),
+    ..OpSchema::DEFAULT
+};
+
 pub static DIALECT: Dialect = Dialect {
     name: "rt",
     summary: "Ray tracing: system values, TraceRay, CallShader, hits, ray queries",
@@ -510,5 +539,6 @@ pub static DIALECT: Dialect = Dialect {
         &HIT_OBJECT_GET,
         &HIT_OBJECT_GET_ATTRIBUTES,
         &REORDER_THREAD,
+        &ACCEL_FROM_ADDRESS,
     ],
 };

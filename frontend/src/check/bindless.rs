@@ -18,7 +18,7 @@ impl Checker<'_> {
             TypeKind::Opaque { name, .. } => {
                 let n = self.ctx.str(*name);
                 let base = n.strip_prefix("hl.").unwrap_or(n);
-                Self::is_resource_name(base) && base != "__RayQueryObject"
+                Self::is_resource_name(base) && base != "RayQuery" && base != "DynamicResource"
             }
             _ => false,
         }
@@ -34,11 +34,47 @@ impl Checker<'_> {
         Ok(self.ctx.intern_type(TypeKind::Opaque { name, params: vec![t] }))
     }
 
+    /// Under `-capability spvDescriptorHeapEXT`, a handle designates an
+    /// element of the SPIR-V descriptor heaps (SPV_EXT_descriptor_heap),
+    /// which nslc does not emit: the bindless arrays it emits instead
+    /// would be bound differently, so a dereference is refused (once).
+    ///
+    /// A program defining its own `getDescriptorFromHandle` reads handles
+    /// through it (its heaps, its layout), which nslc does not do yet: a
+    /// dereference is refused there too rather than read from the default
+    /// heaps.
+    fn refuse_descriptor_heap_ext(&mut self, fx: &FnCx, span: Span) {
+        let own = self.items.contains_key("getDescriptorFromHandle");
+        // A function declared `[require(spvDescriptorHeapEXT)]` is compiled
+        // for the heaps too.
+        // (The capability is not modeled: the attribute itself is read.)
+        let required = fx.func.is_some_and(|f| {
+            let (unit, decl) = (self.funcs[f].unit, self.func_decl(f));
+            decl.modifiers.attributes.iter().filter(|a| a.name.eq_ignore_ascii_case("require")).any(|a| {
+                a.args.iter().any(|&e| {
+                    matches!(&self.ast(unit).expr(e).kind, crate::ast::ExprKind::Name(n) if n == "spvDescriptorHeapEXT")
+                })
+            })
+        });
+        if (self.capabilities.descriptor_heap_ext || own || required)
+            && !std::mem::replace(&mut self.capabilities.heap_ext_refused, true)
+        {
+            let msg = if own {
+                "dereferencing a descriptor handle through a program-defined getDescriptorFromHandle is not supported yet"
+            } else {
+                "descriptor handles under spvDescriptorHeapEXT (SPV_EXT_descriptor_heap) are not supported yet; \
+                 without that capability they index the bindless descriptor arrays"
+            };
+            self.error(E_UNSUPPORTED, span, msg);
+        }
+    }
+
     /// `v` itself, or the resource it designates when it is a descriptor
     /// handle.
     pub(super) fn deref_descriptor_handle(&mut self, fx: &mut FnCx, v: TVal, span: Span) -> TVal {
         match nsl_dialects::hl::descriptor_handle(self.ctx, v.ty) {
             Some(t) => {
+                self.refuse_descriptor_heap_ext(fx, span);
                 let value = self.emit_value(fx, "hl.handle_deref", &[v.value], t, &[], span);
                 TVal { value, ty: t, literal: false }
             }
@@ -66,6 +102,7 @@ impl Checker<'_> {
             return None;
         }
         if from_handle == Some(to) {
+            self.refuse_descriptor_heap_ext(fx, span);
             return Some(Ok(self.emit_value(fx, "hl.handle_deref", &[v.value], to, &[], span)));
         }
         let u32_ = self.ctx.int_type(32, false);
@@ -182,7 +219,24 @@ impl Checker<'_> {
         if !deref {
             return Some(Ok(h));
         }
+        self.refuse_descriptor_heap_ext(fx, span);
         Some(Ok(self.emit_value(fx, "hl.handle_deref", &[h], resource, &[], span)))
+    }
+
+    /// `getDescriptorFromHandle(h)`: the resource the descriptor handle
+    /// `h` designates.
+    pub(super) fn descriptor_from_handle(
+        &mut self,
+        fx: &mut FnCx,
+        arg: crate::ast::ExprId,
+        span: Span,
+    ) -> CResult<TVal> {
+        let v = self.lower_value(fx, arg)?;
+        if nsl_dialects::hl::descriptor_handle(self.ctx, v.ty).is_none() {
+            let msg = format!("getDescriptorFromHandle takes a descriptor handle, not '{}'", self.show(v.ty));
+            return Err(self.error(E_TYPE_MISMATCH, self.span(arg), msg));
+        }
+        Ok(self.deref_descriptor_handle(fx, v, span))
     }
 
     /// `nonuniform(h)`: the descriptor handle `h`, marked as possibly

@@ -96,6 +96,12 @@ pub struct CapabilityState {
     pub requested_entries: Vec<(String, Option<String>)>,
     /// The target's capability name (`spirv`, `glsl`, ...; `None` for IR).
     pub target: Option<String>,
+    /// `-capability spvDescriptorHeapEXT` (or a profile naming
+    /// SPV_EXT_descriptor_heap): descriptor handles would index the
+    /// SPIR-V descriptor heaps, which nslc does not emit.
+    pub descriptor_heap_ext: bool,
+    /// Whether a dereference was refused for it already.
+    pub heap_ext_refused: bool,
     implementations: Vec<ImplementationCheck>,
     /// Requirements of the enclosing struct or extension while its members
     /// are declared.

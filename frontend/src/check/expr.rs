@@ -631,6 +631,16 @@ impl Checker<'_> {
             {
                 self.nonuniform_handle(fx, args[0], span)?
             }
+            // `getDescriptorFromHandle(h)` (unless the program defines its
+            // own): the resource `h` designates, as `*h`.
+            ExprKind::Call { callee, ref args }
+                if args.len() == 1
+                    && matches!(&self.user.expr(callee).kind, ExprKind::Name(n) if n == "getDescriptorFromHandle")
+                    && fx.lookup("getDescriptorFromHandle").is_none()
+                    && !self.items.contains_key("getDescriptorFromHandle") =>
+            {
+                self.descriptor_from_handle(fx, args[0], span)?
+            }
             ExprKind::Call { callee, ref args }
                 if args.len() == 1
                     && matches!(&self.user.expr(callee).kind, ExprKind::Name(n) if n == "getStringHash")

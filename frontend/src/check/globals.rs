@@ -151,6 +151,25 @@ impl Checker<'_> {
         }
     }
 
+    /// Does the type expression `t` (of the user's file) name an array of
+    /// `ConstantBuffer<T>`, `ParameterBlock<T>` or `TextureBuffer<T>`?
+    fn is_array_of_uniform_wrappers(&self, t: crate::ast::TypeId) -> bool {
+        use crate::ast::TypeKind as AstType;
+        let AstType::Array { elem, .. } = &self.user.ty(t).kind else { return false };
+        let mut elem = *elem;
+        loop {
+            match &self.user.ty(elem).kind {
+                AstType::Array { elem: inner, .. } => elem = *inner,
+                AstType::Specialize { base, .. } => {
+                    return matches!(&self.user.ty(*base).kind,
+                        AstType::Name(n) if matches!(n.as_str(), "ConstantBuffer" | "ParameterBlock" | "TextureBuffer")
+                            && !self.items.contains_key(n.as_str()));
+                }
+                _ => return false,
+            }
+        }
+    }
+
     pub(super) fn declare_global(&mut self, d: DeclId) {
         self.declare_global_in(d, None);
     }
@@ -161,6 +180,15 @@ impl Checker<'_> {
         let DeclKind::Var { style, name, ty, init, semantics } = &decl.kind else { return };
         let decl_ty = *ty;
         let m = &decl.modifiers;
+        // An array of `ConstantBuffer<T>` (or `ParameterBlock<T>`) is an
+        // array of descriptors, one buffer each; the wrapper resolves to
+        // `T` itself, which would make it one buffer holding a `T[]`.
+        if let Some(t) = decl_ty.filter(|&t| self.is_array_of_uniform_wrappers(t)) {
+            let msg =
+                "arrays of ConstantBuffer<T> / ParameterBlock<T> (one buffer descriptor each) are not supported yet";
+            self.error(E_UNSUPPORTED, self.user.ty(t).span, msg);
+            return;
+        }
         let ty = match ty {
             Some(t) => match self.resolve_type(Unit::User, *t) {
                 Ok(t) => self.declared_layout(m, t),

@@ -92,6 +92,7 @@ mod consts;
 mod coop;
 pub(crate) mod coop_vec;
 mod decls;
+mod dynamic_resource;
 mod entry;
 mod existential;
 mod existential_generic;
@@ -655,6 +656,10 @@ pub fn check_and_lower<'a>(
     };
     c.capabilities.requested_entries = capabilities.entry_points.clone();
     c.capabilities.target = capabilities.target.clone();
+    c.capabilities.descriptor_heap_ext =
+        capabilities.capabilities.iter().any(|n| n.split('+').any(|a| a == "spvDescriptorHeapEXT"))
+            || capabilities.profile.as_deref().is_some_and(|p| p.contains("SPV_EXT_descriptor_heap"));
+    c.capabilities.descriptor_heap_ext &= capabilities.target.as_deref().is_none_or(|t| t.starts_with("spirv"));
     c.declare_core();
     c.declare_modules();
     c.lower_bodies();

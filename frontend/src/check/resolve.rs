@@ -405,6 +405,11 @@ impl Checker<'_> {
                 Ok(self.ctx.ptr_type(pointee, space))
             }
             "ConstantBuffer" | "ParameterBlock" => arg_type(self, 0),
+            // `__DynamicResource<__DynamicResourceKind.General>` (or
+            // `.Sampler`): the kind only tells which heap it is.
+            "__DynamicResource" if args.len() == 1 && !self.items.contains_key(base) => {
+                Ok(self.resource_type(base, None).expect("a plain resource"))
+            }
             "DescriptorHandle" => {
                 let t = arg_type(self, 0)?;
                 self.descriptor_handle_type(t, span)

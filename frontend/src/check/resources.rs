@@ -24,6 +24,7 @@ const PLAIN_RESOURCES: &[&str] = &[
     "SamplerState",
     "SamplerComparisonState",
     "RaytracingAccelerationStructure",
+    "__DynamicResource",
     "__RayQueryObject",
     "__HitObjectObject",
 ];
@@ -113,6 +114,7 @@ impl Checker<'_> {
         let name = match name {
             "__RayQueryObject" => "RayQuery",
             "__HitObjectObject" => "HitObject",
+            "__DynamicResource" => "DynamicResource",
             _ => name,
         };
         let sym = self.ctx.sym(&format!("hl.{name}"));

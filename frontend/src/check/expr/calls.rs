@@ -205,6 +205,12 @@ impl Checker<'_> {
                     Some(Item::Type(t)) | Some(Item::Enum(t, _)) => Some(*t),
                     _ => None,
                 });
+                // A resource type named without arguments:
+                // `RaytracingAccelerationStructure(h)`, `Texture2D(h)`.
+                let as_type = match as_type {
+                    None if !self.items.contains_key(n) && Self::is_resource_name(n) => self.resource_type(n, None),
+                    t => t,
+                };
                 if let Some(ty) = as_type {
                     return self.construct(fx, ty, args, span).map(Some);
                 }
@@ -267,6 +273,22 @@ impl Checker<'_> {
                     _ => self.specialize_builtin(Unit::User, &n, gargs, cexpr.span)?,
                 };
                 self.construct(fx, ty, args, span).map(Some)
+            }
+            // `d.as<T>()`, `d.asOpaqueDescriptor<T>()` on a `__DynamicResource`.
+            ExprKind::Specialize { base, args: gargs }
+                if args.is_empty()
+                    && matches!(&self.user.expr(*base).kind, ExprKind::Member { base: b, name, .. }
+                    if matches!(name.name.as_str(), "as" | "asOpaqueDescriptor") && self.is_dynamic_resource_expr(fx, *b)) =>
+            {
+                let ExprKind::Member { base: b, .. } = &self.user.expr(*base).kind else { unreachable!("guarded") };
+                let b = *b;
+                let [crate::ast::TypeOrExpr::Type(t)] = gargs[..] else {
+                    return Err(self.error(E_TYPE_MISMATCH, cexpr.span, "'as<T>' takes one type argument"));
+                };
+                let to = self.resolve_type(Unit::User, t)?;
+                let v = self.lower_value(fx, b)?;
+                let value = self.dynamic_resource_as(fx, v, to, span)?;
+                Ok(Some(TVal { value, ty: to, literal: false }))
             }
             // `buf.Load<T>(addr)`, `buf.Store<T>(addr, v)` on byte-address buffers.
             ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Member { base: b, .. } if self.is_resource_expr(fx, *b) || self.is_byte_address_local(fx, *b)) =>

@@ -13,6 +13,9 @@ impl Checker<'_> {
         if let Some(r) = self.convert_descriptor_handle(fx, v, to, span, explicit) {
             return r;
         }
+        if self.is_dynamic_resource(v.ty) && !self.is_dynamic_resource(to) {
+            return self.dynamic_resource_as(fx, v, to, span);
+        }
         // A derived struct to a struct it inherits: its first fields.
         if self.inherits(v.ty, to).is_some() {
             let fields = self.structs.iter().find(|s| s.ty == to).map(|s| s.fields.clone()).unwrap_or_default();

@@ -59,6 +59,18 @@ impl Checker<'_> {
                 return Ok(TVal { value, ty, literal: false });
             }
         }
+        // `RaytracingAccelerationStructure(address)`: the structure at a
+        // 64-bit device address.
+        if let [v] = vals[..] {
+            let is_accel = matches!(self.ctx.type_kind(ty), TypeKind::Opaque { name, params }
+                if params.is_empty() && self.ctx.str(*name) == "hl.RaytracingAccelerationStructure");
+            if is_accel && matches!(self.ctx.type_kind(v.ty), TypeKind::Int { width: 64, .. }) {
+                let u64_ = self.ctx.int_type(64, false);
+                let address = self.convert(fx, v, u64_, span, true)?;
+                let value = self.emit_value(fx, nsl_dialects::rt::ACCEL_FROM_ADDRESS.name, &[address], ty, &[], span);
+                return Ok(TVal { value, ty, literal: false });
+            }
+        }
         match self.ctx.type_kind(ty).clone() {
             _ if vals.len() == 1 && self.ctx.is_scalar(ty)
                 || vals.len() == 1 && vals[0].ty == ty

@@ -692,6 +692,9 @@ impl Jvp<'_> {
             let mut args = Vec::new();
             for (k, &o) in operands.iter().enumerate() {
                 let pt = hparams.get(k).copied().unwrap_or(em.ctx().value_type(o));
+                if super::custom_differential_pair(em.c(), pt, em.c().value_type(o)) {
+                    return Err(super::custom_differential_error(em.c(), op));
+                }
                 if mask[k] && pt != em.ctx().value_type(o) {
                     if matches!(em.ctx().type_kind(pt), TypeKind::Ptr { .. }) {
                         return Err(error_at(

@@ -258,6 +258,24 @@ pub fn new_function(
     (op, block, args)
 }
 
+/// Whether a user derivative's parameter type `pair` is a pair `{p: t, d}`
+/// whose `d` is not `t`: a type with a custom differential, whose pairs
+/// cannot be built from the passes' tangents (of `t`'s own type) yet.
+pub fn custom_differential_pair(ctx: &Context, pair: Type, t: Type) -> bool {
+    let (p, d) = fwd::pair_fields(ctx, pair);
+    p == t && d != t
+}
+
+/// The error for a user derivative taking [`custom_differential_pair`]s.
+pub fn custom_differential_error(ctx: &Context, op: Op) -> Diagnostic {
+    Diagnostic::error(
+        "E90001",
+        ctx.loc(op),
+        "calling a custom derivative with values of a type with a custom Differential from differentiated code is \
+         not supported yet",
+    )
+}
+
 /// A struct type minted by the passes: `name { p: a, d: b }`
 /// (differentiable: higher order differentiates it).
 pub fn pair_struct(ctx: &mut Context, name: &str, p: Type, d: Type) -> Type {

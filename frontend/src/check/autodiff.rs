@@ -113,6 +113,10 @@ impl Checker<'_> {
                 s.ty == ty
                     && if s.name.starts_with("DifferentialPair<") {
                         fields.first().is_some_and(|&(_, p)| p != ty && self.is_differentiable_type(p))
+                    } else if s.name.starts_with("Tuple<") && s.origin.is_none() {
+                        // A tuple, when an element is (its differential is
+                        // the tuple of its elements' differentials).
+                        fields.iter().any(|&(_, t)| self.is_differentiable_type(t))
                     } else {
                         s.conforms
                             .iter()

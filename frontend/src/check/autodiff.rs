@@ -313,7 +313,7 @@ impl Checker<'_> {
                 if a.name == "PrimalSubstituteOf"
                     && self.funcs[g].generic.is_none()
                     && self.funcs[g].params.len() == arity
-                    && a.args.first().is_some_and(|&e| matches!(&gast.expr(e).kind, ExprKind::Name(n) if *n == name))
+                    && a.args.first().is_some_and(|&e| self.attr_names_function(gast, e, &name, f))
                 {
                     d.differentiable = true;
                 }
@@ -605,6 +605,20 @@ impl Checker<'_> {
         found
     }
 
+    /// Whether attribute argument `e` (of `ast`) names function `f`, whose
+    /// own name is `name`: `name`, or `S.name` / `S::name` where `f` is a
+    /// member of struct `S`.
+    fn attr_names_function(&self, ast: &crate::ast::Ast, e: ExprId, name: &str, f: usize) -> bool {
+        match &ast.expr(e).kind {
+            ExprKind::Name(n) => n == name,
+            ExprKind::Member { base, name: m, .. } if m.name == name => match &ast.expr(*base).kind {
+                ExprKind::Name(owner) => self.owner_struct(f).is_some_and(|s| self.structs[s].name == *owner),
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
     /// The struct function `f` is a method (or static member) of.
     fn owner_struct(&self, f: usize) -> Option<usize> {
         if let Some((s, _)) = self.funcs[f].this {
@@ -725,12 +739,17 @@ impl Checker<'_> {
             let gast = self.func_ast(g);
             for a in &self.func_decl(g).modifiers.attributes {
                 let Some(&e) = a.args.first() else { continue };
+                if a.name == "PrimalSubstituteOf"
+                    && g != f
+                    && self.funcs[g].params.len() == arity
+                    && self.attr_names_function(gast, e, &name, f)
+                {
+                    subst = Some((Some(g), name.clone(), a.span));
+                    continue;
+                }
                 let ExprKind::Name(n) = &gast.expr(e).kind else { continue };
                 if a.name == "PrimalSubstitute" && g == f {
                     subst = Some((None, n.clone(), a.span));
-                } else if a.name == "PrimalSubstituteOf" && *n == name && g != f && self.funcs[g].params.len() == arity
-                {
-                    subst = Some((Some(g), n.clone(), a.span));
                 }
             }
         }

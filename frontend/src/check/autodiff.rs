@@ -16,8 +16,10 @@
 //! is `void`. `DifferentialPair<T>` is the prelude's generic struct.
 //!
 //! Differentiable types here: float scalars, vectors and matrices, arrays
-//! of them, and structs conforming to `IDifferentiable` (directly, by an
-//! extension or through an interface), each its own differential; a
+//! of them, tuples with a differentiable element, and structs conforming
+//! to `IDifferentiable` (directly, by an extension or through an
+//! interface), each its own differential unless it names another
+//! (`custom_diff.rs`: the passes still see tangents of the primal type); a
 //! `diff.type` op per such struct tells the passes which of its fields
 //! carry derivatives (not the `no_diff` ones). Generic functions are
 //! instantiated from the pairs' primal types; `[PrimalSubstitute]` /

@@ -672,7 +672,10 @@ impl Backward {
         }
         let active_args =
             ctx.operands(op).iter().any(|v| self.active.contains(v) && has_floats(ctx, ctx.value_type(*v)));
-        if !self.table.contains_key(&callee) && !active_args {
+        // A non-differentiable call giving nothing that can carry a
+        // derivative (an `int` result, no local float memory) has none to
+        // propagate, as in slangc.
+        if !self.table.contains_key(&callee) && (!active_args || !super::call_may_carry(ctx, op)) {
             return Ok(());
         }
         if !self.table.contains_key(&callee) {

@@ -641,7 +641,11 @@ impl Jvp<'_> {
                 "a derivative flowing through an interface value is not supported yet: wrap the call in no_diff(...)",
             ));
         }
-        if !self.fwd.table.contains_key(&callee) && active && !detached {
+        // A non-differentiable call giving nothing that can carry a
+        // derivative (an `int` result, no local float memory): primal only,
+        // as slangc (its derivative analysis never expects one there).
+        let nondiff = !self.fwd.table.contains_key(&callee);
+        if nondiff && active && !detached && super::call_may_carry(ctx, op) {
             return Err(Diagnostic::error(
                 "E41022",
                 ctx.loc(op),
@@ -657,7 +661,7 @@ impl Jvp<'_> {
         let custom = self.fwd.table.get(&callee).and_then(|e| e.fwd);
         let inert =
             !active && (custom.is_none() || !ctx.results(op).iter().any(|&r| has_floats(ctx, ctx.value_type(r))));
-        if inert || detached || self.fwd.table[&callee].zero || self.fwd.table[&callee].bwd_only {
+        if inert || detached || nondiff || self.fwd.table[&callee].zero || self.fwd.table[&callee].bwd_only {
             let copy = ctx.clone_op(op, &mut self.vmap);
             let name = ctx.str(callee).to_string();
             let attr = ctx.symbol_attr(&name);

@@ -258,6 +258,14 @@ pub fn new_function(
     (op, block, args)
 }
 
+/// Whether call `op` gives something that can carry a derivative: a
+/// result holding floats, or a pointer operand to local memory holding
+/// floats (written through `out` / `inout`).
+pub fn call_may_carry(ctx: &Context, op: Op) -> bool {
+    ctx.results(op).iter().any(|&r| has_floats(ctx, ctx.value_type(r)))
+        || ctx.operands(op).iter().any(|&o| is_local_float_ptr(ctx, ctx.value_type(o)))
+}
+
 /// Whether a user derivative's parameter type `pair` is a pair `{p: t, d}`
 /// whose `d` is not `t`: a type with a custom differential, whose pairs
 /// cannot be built from the passes' tangents (of `t`'s own type) yet.

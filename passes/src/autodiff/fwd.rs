@@ -452,10 +452,12 @@ impl Jvp<'_> {
                 Ok(())
             }
             "func.call" => self.call(ctx, op, to),
+            // The primal stays detached (no tangent): differentiating
+            // `@f.fwd` again (higher order, or `bwd_diff` of code calling
+            // `fwd_diff(f)`) must not see through it.
             "diff.detach" => {
-                let r = ctx.result(op, 0);
-                let v = self.v(operands[0]);
-                self.vmap.insert(r, v);
+                let copy = ctx.clone_op(op, &mut self.vmap);
+                ctx.insert_op(copy, InsertPoint::End(to));
                 Ok(())
             }
             "diff.fwd_call" | "diff.bwd_call" => {

@@ -16,8 +16,10 @@
 //! is `void`. `DifferentialPair<T>` is the prelude's generic struct.
 //!
 //! Differentiable types here: float scalars, vectors and matrices, arrays
-//! of them, and structs conforming to `IDifferentiable` (directly, by an
-//! extension or through an interface), each its own differential; a
+//! of them, tuples with a differentiable element, and structs conforming
+//! to `IDifferentiable` (directly, by an extension or through an
+//! interface), each its own differential unless it names another
+//! (`custom_diff.rs`: the passes still see tangents of the primal type); a
 //! `diff.type` op per such struct tells the passes which of its fields
 //! carry derivatives (not the `no_diff` ones). Generic functions are
 //! instantiated from the pairs' primal types; `[PrimalSubstitute]` /
@@ -82,6 +84,9 @@ pub struct DiffDecl {
 struct TParam {
     ty: Type,
     dir: Dir,
+    /// A derivative's value (`bwd_diff`'s `out` parameters and the
+    /// result's derivative): the primal type it is the derivative of.
+    tangent_of: Option<Type>,
 }
 
 /// Whether `fwd_diff` / `bwd_diff` (and their `__` spellings) is this name.
@@ -110,6 +115,10 @@ impl Checker<'_> {
                 s.ty == ty
                     && if s.name.starts_with("DifferentialPair<") {
                         fields.first().is_some_and(|&(_, p)| p != ty && self.is_differentiable_type(p))
+                    } else if s.name.starts_with("Tuple<") && s.origin.is_none() {
+                        // A tuple, when an element is (its differential is
+                        // the tuple of its elements' differentials).
+                        fields.iter().any(|&(_, t)| self.is_differentiable_type(t))
                     } else {
                         s.conforms
                             .iter()
@@ -150,6 +159,8 @@ impl Checker<'_> {
         if !matches!(name, "dzero" | "dadd") || !self.is_differentiable_type(ty) {
             return Ok(None);
         }
+        // A custom differential's zero and sum (`D`'s own, field-wise).
+        let ty = self.user_differential(ty, span)?;
         let value = match (name, args) {
             ("dzero", []) => self.zero(fx, ty, span),
             ("dadd", [a, b]) => {
@@ -191,6 +202,10 @@ impl Checker<'_> {
     /// Per field of struct `s`: whether it carries a derivative (its type
     /// is differentiable and it is not declared `no_diff`).
     fn diff_fields(&self, s: usize) -> Vec<bool> {
+        // A custom differential: the fields it holds derivatives of.
+        if let Some(Ok(cd)) = self.custom_diff_info(s) {
+            return cd.map.iter().map(Option::is_some).collect();
+        }
         let mut no_diff: Vec<&str> = Vec::new();
         let mut cur = Some(s);
         while let Some(k) = cur {
@@ -300,7 +315,7 @@ impl Checker<'_> {
                 if a.name == "PrimalSubstituteOf"
                     && self.funcs[g].generic.is_none()
                     && self.funcs[g].params.len() == arity
-                    && a.args.first().is_some_and(|&e| matches!(&gast.expr(e).kind, ExprKind::Name(n) if *n == name))
+                    && a.args.first().is_some_and(|&e| self.attr_names_function(gast, e, &name, f))
                 {
                     d.differentiable = true;
                 }
@@ -592,6 +607,20 @@ impl Checker<'_> {
         found
     }
 
+    /// Whether attribute argument `e` (of `ast`) names function `f`, whose
+    /// own name is `name`: `name`, or `S.name` / `S::name` where `f` is a
+    /// member of struct `S`.
+    fn attr_names_function(&self, ast: &crate::ast::Ast, e: ExprId, name: &str, f: usize) -> bool {
+        match &ast.expr(e).kind {
+            ExprKind::Name(n) => n == name,
+            ExprKind::Member { base, name: m, .. } if m.name == name => match &ast.expr(*base).kind {
+                ExprKind::Name(owner) => self.owner_struct(f).is_some_and(|s| self.structs[s].name == *owner),
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
     /// The struct function `f` is a method (or static member) of.
     fn owner_struct(&self, f: usize) -> Option<usize> {
         if let Some((s, _)) = self.funcs[f].this {
@@ -712,12 +741,17 @@ impl Checker<'_> {
             let gast = self.func_ast(g);
             for a in &self.func_decl(g).modifiers.attributes {
                 let Some(&e) = a.args.first() else { continue };
+                if a.name == "PrimalSubstituteOf"
+                    && g != f
+                    && self.funcs[g].params.len() == arity
+                    && self.attr_names_function(gast, e, &name, f)
+                {
+                    subst = Some((Some(g), name.clone(), a.span));
+                    continue;
+                }
                 let ExprKind::Name(n) = &gast.expr(e).kind else { continue };
                 if a.name == "PrimalSubstitute" && g == f {
                     subst = Some((None, n.clone(), a.span));
-                } else if a.name == "PrimalSubstituteOf" && *n == name && g != f && self.funcs[g].params.len() == arity
-                {
-                    subst = Some((Some(g), n.clone(), a.span));
                 }
             }
         }
@@ -1019,9 +1053,9 @@ impl Checker<'_> {
             let no_diff_this = self.func_decl(f).modifiers.attributes.iter().any(|a| a.name == "NoDiffThis");
             let diff = !no_diff_this && self.is_differentiable_type(ty);
             out.push(match (mode, diff) {
-                (Mode::Fwd, true) => TParam { ty: self.pair_type(ty, span)?, dir: Dir::In },
-                (Mode::Bwd, true) => TParam { ty: self.pair_type(ty, span)?, dir: Dir::InOut },
-                (_, false) => TParam { ty, dir: Dir::In },
+                (Mode::Fwd, true) => TParam { ty: self.pair_type(ty, span)?, dir: Dir::In, tangent_of: None },
+                (Mode::Bwd, true) => TParam { ty: self.pair_type(ty, span)?, dir: Dir::InOut, tangent_of: None },
+                (_, false) => TParam { ty, dir: Dir::In, tangent_of: None },
             });
         }
         for (i, p) in params.iter().enumerate() {
@@ -1033,18 +1067,20 @@ impl Checker<'_> {
                     let msg = "fwd_diff of a function taking an IDifferentiablePtrType is not supported yet";
                     return Err(self.error(super::E_UNSUPPORTED, span, msg));
                 }
-                out.push(TParam { ty: self.ptr_pair_type(p.ty, span)?, dir: Dir::In });
+                out.push(TParam { ty: self.ptr_pair_type(p.ty, span)?, dir: Dir::In, tangent_of: None });
                 continue;
             }
             match (mode, diff, p.dir) {
-                (Mode::Fwd, true, dir) => out.push(TParam { ty: self.pair_type(p.ty, span)?, dir }),
-                (Mode::Fwd, false, dir) => out.push(TParam { ty: p.ty, dir }),
+                (Mode::Fwd, true, dir) => out.push(TParam { ty: self.pair_type(p.ty, span)?, dir, tangent_of: None }),
+                (Mode::Fwd, false, dir) => out.push(TParam { ty: p.ty, dir, tangent_of: None }),
                 (Mode::Bwd, true, Dir::In | Dir::InOut) => {
-                    out.push(TParam { ty: self.pair_type(p.ty, span)?, dir: Dir::InOut })
+                    out.push(TParam { ty: self.pair_type(p.ty, span)?, dir: Dir::InOut, tangent_of: None })
                 }
-                (Mode::Bwd, true, Dir::Out) => out.push(TParam { ty: p.ty, dir: Dir::In }),
+                (Mode::Bwd, true, Dir::Out) => {
+                    out.push(TParam { ty: self.user_differential(p.ty, span)?, dir: Dir::In, tangent_of: Some(p.ty) })
+                }
                 (Mode::Bwd, false, Dir::Out) => {}
-                (Mode::Bwd, false, _) => out.push(TParam { ty: p.ty, dir: Dir::In }),
+                (Mode::Bwd, false, _) => out.push(TParam { ty: p.ty, dir: Dir::In, tangent_of: None }),
             }
         }
         let ret_diff = ret.filter(|&r| !d.no_diff_result && self.is_differentiable_type(r));
@@ -1055,7 +1091,7 @@ impl Checker<'_> {
             },
             Mode::Bwd => {
                 if let Some(r) = ret_diff {
-                    out.push(TParam { ty: r, dir: Dir::In });
+                    out.push(TParam { ty: self.user_differential(r, span)?, dir: Dir::In, tangent_of: Some(r) });
                 }
                 None
             }
@@ -1094,12 +1130,12 @@ impl Checker<'_> {
         let mut out = Vec::new();
         for &p in params {
             let dir = if mode == Mode::Fwd { Dir::In } else { Dir::InOut };
-            out.push(TParam { ty: self.pair_type(p, span)?, dir });
+            out.push(TParam { ty: self.pair_type(p, span)?, dir, tangent_of: None });
         }
         Ok(match mode {
             Mode::Fwd => (out, Some(self.pair_type(ret, span)?)),
             Mode::Bwd => {
-                out.push(TParam { ty: ret, dir: Dir::In });
+                out.push(TParam { ty: ret, dir: Dir::In, tangent_of: None });
                 (out, None)
             }
         })
@@ -1330,6 +1366,15 @@ impl Checker<'_> {
                 self.funcs[f].symbol.clone()
             }
         };
+        // Pairs of types with a custom differential go to the passes as
+        // internal pairs (a user's own derivative takes the user's).
+        let user_derivative = intrinsic_sig.iter().all(|(g, ..)| *g != f) && {
+            let d = self.diff_decl(f);
+            match mode {
+                Mode::Fwd => d.fwd.is_some() || d.fwd_of.is_some(),
+                Mode::Bwd => d.bwd.is_some() || d.bwd_of.is_some(),
+            }
+        };
         let mut operands: Vec<Value> = Vec::new();
         let mut writebacks = Vec::new();
         for (k, p) in params.iter().enumerate() {
@@ -1337,33 +1382,68 @@ impl Checker<'_> {
                 Some(v) => v,
                 None => self.lower_init(fx, args[k], Some(p.ty))?,
             };
+            let internal = if user_derivative { None } else { self.internal_pair(p.ty, span)? };
             match p.dir {
-                Dir::In => operands.push(self.convert(fx, v, p.ty, span, false)?),
+                Dir::In => {
+                    let value = self.convert(fx, v, p.ty, span, false)?;
+                    let value = match (&internal, p.tangent_of) {
+                        (Some((ity, s, cd)), _) => self.convert_pair(fx, value, (p.ty, *ity, *s), cd, true, span),
+                        (None, Some(s)) if !user_derivative => match self.custom_differential(s, span)? {
+                            Some(cd) => self.tangent_from_user(fx, value, s, &cd, span),
+                            None => value,
+                        },
+                        _ => value,
+                    };
+                    operands.push(value);
+                }
                 Dir::Out | Dir::InOut => {
                     let Some(place) = places[k].clone() else {
                         let msg = format!("argument {} is an 'inout' argument: it must be an l-value", k + 1);
                         return Err(self.error(E_NOT_LVALUE, self.span(args[k]), msg));
                     };
-                    let tmp = self.new_var(fx, p.ty, "", span);
+                    let ty = internal.as_ref().map_or(p.ty, |i| i.0);
+                    let tmp = self.new_var(fx, ty, "", span);
                     if p.dir == Dir::InOut {
-                        self.emit(fx, "mem.store", &[tmp, v.value], &[], &[], span);
+                        let value = match &internal {
+                            Some((ity, s, cd)) => self.convert_pair(fx, v.value, (p.ty, *ity, *s), cd, true, span),
+                            None => v.value,
+                        };
+                        self.emit(fx, "mem.store", &[tmp, value], &[], &[], span);
                     }
                     operands.push(tmp);
-                    writebacks.push((place, tmp, p.ty));
+                    writebacks.push((place, tmp, p.ty, internal));
                 }
             }
         }
         let callee = self.ctx.symbol_attr(&callee);
+        let ret_internal = match ret.filter(|_| mode == Mode::Fwd && !user_derivative) {
+            Some(r) => self.internal_pair(r, span)?,
+            None => None,
+        };
         let (name, results) = match mode {
-            Mode::Fwd => (nsl_dialects::diff::FWD_CALL.name, ret.into_iter().collect::<Vec<_>>()),
+            Mode::Fwd => (
+                nsl_dialects::diff::FWD_CALL.name,
+                ret.map(|r| ret_internal.as_ref().map_or(r, |i| i.0)).into_iter().collect::<Vec<_>>(),
+            ),
             Mode::Bwd => (nsl_dialects::diff::BWD_CALL.name, Vec::new()),
         };
         let o = self.emit(fx, name, &operands, &results, &[("callee", callee)], span);
-        for (place, tmp, ty) in writebacks {
-            let v = self.emit_value(fx, "mem.load", &[tmp], ty, &[], span);
+        for (place, tmp, ty, internal) in writebacks {
+            let v = match internal {
+                Some((ity, s, cd)) => {
+                    let v = self.emit_value(fx, "mem.load", &[tmp], ity, &[], span);
+                    self.convert_pair(fx, v, (ty, ity, s), &cd, false, span)
+                }
+                None => self.emit_value(fx, "mem.load", &[tmp], ty, &[], span),
+            };
             self.store_place(fx, &place, v, span)?;
         }
-        Ok(ret.filter(|_| mode == Mode::Fwd).map(|ty| TVal { value: self.ctx.result(o, 0), ty, literal: false }))
+        let Some(ty) = ret.filter(|_| mode == Mode::Fwd) else { return Ok(None) };
+        let mut value = self.ctx.result(o, 0);
+        if let Some((ity, s, cd)) = ret_internal {
+            value = self.convert_pair(fx, value, (ty, ity, s), &cd, false, span);
+        }
+        Ok(Some(TVal { value, ty, literal: false }))
     }
 
     /// `detach(x)`: `x` with a zero derivative.

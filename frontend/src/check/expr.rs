@@ -473,6 +473,11 @@ impl Checker<'_> {
             _ => vec![false; elem_types.len()],
         };
         let takes = backing.iter().filter(|&&b| !b).count();
+        if items.len() <= takes {
+            if let Some(elided) = self.leading_elided_init_list(fx, items, ty, span) {
+                return elided;
+            }
+        }
         if items.len() > takes {
             if let Some(elided) = self.elided_init_list(fx, items, ty, span) {
                 return elided;

@@ -16,8 +16,49 @@ impl Checker<'_> {
     /// and matrices too), as many as the items, none of them a bit field,
     /// and no item is itself a list.
     pub fn elided_init_list(&mut self, fx: &mut FnCx, items: &[ExprId], ty: Type, span: Span) -> Option<CResult<TVal>> {
+        self.elided_init_list_of(fx, items, ty, span, false)
+    }
+
+    /// A list whose first item is a scalar literal where the first member
+    /// is a struct or an array (`A a = {0.2};` for `struct A { B b; float
+    /// y; }`): the braces of the members are left out, and the scalars
+    /// missing at the end are zero, as in C.
+    pub fn leading_elided_init_list(
+        &mut self,
+        fx: &mut FnCx,
+        items: &[ExprId],
+        ty: Type,
+        span: Span,
+    ) -> Option<CResult<TVal>> {
+        let first_field = match self.ctx.type_kind(ty) {
+            TypeKind::Struct { fields, .. } => fields.first().map(|&(_, t)| t)?,
+            _ => return None,
+        };
+        let literal = |c: &Self, e: ExprId| match &c.user.expr(e).kind {
+            ExprKind::Float { .. } | ExprKind::Int { .. } | ExprKind::Bool(_) => true,
+            ExprKind::Unary { operand, .. } => {
+                matches!(c.user.expr(*operand).kind, ExprKind::Float { .. } | ExprKind::Int { .. })
+            }
+            _ => false,
+        };
+        let aggregate = matches!(self.ctx.type_kind(first_field), TypeKind::Struct { .. } | TypeKind::Array { .. });
+        if !aggregate || !items.first().is_some_and(|&i| literal(self, i)) {
+            return None;
+        }
+        self.elided_init_list_of(fx, items, ty, span, true)
+    }
+
+    fn elided_init_list_of(
+        &mut self,
+        fx: &mut FnCx,
+        items: &[ExprId],
+        ty: Type,
+        span: Span,
+        partial: bool,
+    ) -> Option<CResult<TVal>> {
+        let count = scalar_count(self.ctx, ty);
         if !matches!(self.ctx.type_kind(ty), TypeKind::Struct { .. } | TypeKind::Array { .. })
-            || scalar_count(self.ctx, ty) != items.len() as u64
+            || (count != items.len() as u64 && !(partial && (items.len() as u64) < count))
             || !self.elidable(ty)
             || items.iter().any(|&i| matches!(self.user.expr(i).kind, ExprKind::InitList(_)))
         {
@@ -40,7 +81,7 @@ impl Checker<'_> {
             scalars.push((v, self.user.expr(i).span));
         }
         let mut next = scalars.into_iter();
-        Some(self.build_elided(fx, ty, &mut next, span).map(|value| TVal { value, ty, literal: false }))
+        Some(self.build_elided(fx, ty, &mut next, span, partial).map(|value| TVal { value, ty, literal: false }))
     }
 
     /// Whether every leaf of `ty` is a scalar and no struct in it has bit fields.
@@ -61,6 +102,7 @@ impl Checker<'_> {
         ty: Type,
         next: &mut std::vec::IntoIter<(TVal, Span)>,
         span: Span,
+        partial: bool,
     ) -> CResult<Value> {
         let (op, parts): (&str, Vec<Type>) = match self.ctx.type_kind(ty).clone() {
             TypeKind::Vector { elem, len } => ("vec.construct", vec![elem; len as usize]),
@@ -71,6 +113,9 @@ impl Checker<'_> {
             TypeKind::Struct { fields, .. } => ("agg.construct", fields.iter().map(|&(_, t)| t).collect()),
             _ => {
                 let Some((v, vspan)) = next.next() else {
+                    if partial {
+                        return Ok(self.zero(fx, ty, span));
+                    }
                     return Err(self.error(E_TYPE_MISMATCH, span, "too few initializers"));
                 };
                 return self.convert(fx, v, ty, vspan, false);
@@ -78,7 +123,7 @@ impl Checker<'_> {
         };
         let mut values = Vec::new();
         for t in parts {
-            values.push(self.build_elided(fx, t, next, span)?);
+            values.push(self.build_elided(fx, t, next, span, partial)?);
         }
         Ok(self.emit_value(fx, op, &values, ty, &[], span))
     }

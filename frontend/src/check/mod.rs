@@ -91,6 +91,7 @@ mod conditional;
 mod consts;
 mod coop;
 pub(crate) mod coop_vec;
+mod custom_diff;
 mod decls;
 mod dynamic_resource;
 mod entry;

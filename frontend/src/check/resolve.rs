@@ -121,8 +121,15 @@ impl Checker<'_> {
                     None if name.name == "Handle" && self.is_bindless_resource(b) => {
                         self.descriptor_handle_type(b, span)
                     }
-                    // A differentiable type is its own differential here.
-                    None if name.name == "Differential" && self.is_differentiable_type(b) => Ok(b),
+                    // A differentiable type is its own differential here;
+                    // so is any type a generic parameter binds (the
+                    // prelude's `DifferentialPair<T>`'s `T.Differential d`
+                    // for a type carrying no derivative).
+                    None if name.name == "Differential"
+                        && (self.is_differentiable_type(b) || self.names_type_param(unit, *base)) =>
+                    {
+                        Ok(b)
+                    }
                     // A texel's (a scalar's or vector's) `Element`: its scalar.
                     None if name.name == "Element" && self.texel_element(b).is_some() => {
                         Ok(self.texel_element(b).unwrap_or(b))

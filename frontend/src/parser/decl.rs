@@ -1109,6 +1109,34 @@ impl Parser<'_> {
         decls
     }
 
+    /// `__apply(S::m)` of a method: its body's `this` (the primal
+    /// instance) becomes an explicit first parameter of type `S`, as the
+    /// other derivative extensions write it.
+    fn apply_explicit_this(&mut self, fkind: &mut DeclKind, target: ExprId, first_expr: usize) {
+        if !self.ast.exprs[first_expr..].iter().any(|e| matches!(e.kind, ExprKind::This)) {
+            return;
+        }
+        let ExprKind::Member { base, .. } = &self.ast.expr(target).kind else { return };
+        let (ExprKind::Name(owner), at) = (&self.ast.expr(*base).kind, self.ast.expr(*base).span) else { return };
+        let owner = owner.clone();
+        let DeclKind::Func { sig, .. } = fkind else { return };
+        let this_name = "__func_extension_this";
+        for e in &mut self.ast.exprs[first_expr..] {
+            if matches!(e.kind, ExprKind::This) {
+                e.kind = ExprKind::Name(this_name.into());
+            }
+        }
+        let ty = self.ast.add_type(TypeKind::Name(owner), at);
+        let pkind = DeclKind::Param {
+            name: Some(Ident { name: this_name.into(), span: at }),
+            ty: Some(ty),
+            default: None,
+            semantics: Vec::new(),
+        };
+        let p = self.ast.add_decl(pkind, Modifiers::default(), at);
+        sig.params.insert(0, p);
+    }
+
     fn parse_func_extension_inner(
         &mut self,
         mods: &mut Modifiers,
@@ -1146,9 +1174,13 @@ impl Parser<'_> {
         self.finish_group(open, Punct::RParen);
         let head = self.span_from(start);
         let name = Ident { name: format!("__func_extension_{}_{}", kind.name, start.lo), span: kind.span };
-        let Some(fkind) = self.parse_function_rest(prefix, FuncName::Ident(name.clone()), None, true) else {
+        let first_expr = self.ast.exprs.len();
+        let Some(mut fkind) = self.parse_function_rest(prefix, FuncName::Ident(name.clone()), None, true) else {
             return Vec::new();
         };
+        if kind.name == "__apply" {
+            self.apply_explicit_this(&mut fkind, target, first_expr);
+        }
         let span = self.span_from(start);
         if kind.name != "__apply" {
             mods.attributes.push(Attribute { name: attr.into(), args: vec![target], span: head });

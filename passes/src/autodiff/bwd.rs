@@ -672,7 +672,10 @@ impl Backward {
         }
         let active_args =
             ctx.operands(op).iter().any(|v| self.active.contains(v) && has_floats(ctx, ctx.value_type(*v)));
-        if !self.table.contains_key(&callee) && !active_args {
+        // A non-differentiable call giving nothing that can carry a
+        // derivative (an `int` result, no local float memory) has none to
+        // propagate, as in slangc.
+        if !self.table.contains_key(&callee) && (!active_args || !super::call_may_carry(ctx, op)) {
             return Ok(());
         }
         if !self.table.contains_key(&callee) {
@@ -705,6 +708,17 @@ impl Backward {
             for (k, &o) in operands.iter().enumerate() {
                 let pt = bparams.get(k).copied().unwrap_or(em.ctx().value_type(o));
                 let ot = em.ctx().value_type(o);
+                let held = match em.c().type_kind(ot) {
+                    TypeKind::Ptr { pointee, .. } => *pointee,
+                    _ => ot,
+                };
+                let pair = match em.c().type_kind(pt) {
+                    TypeKind::Ptr { pointee, .. } => *pointee,
+                    _ => pt,
+                };
+                if super::custom_differential_pair(em.c(), pair, held) {
+                    return Err(super::custom_differential_error(em.c(), op));
+                }
                 // An `IDifferentiablePtrType` argument: the pair of its
                 // value and its differential location.
                 if ptrs.contains(&k) {
@@ -734,6 +748,7 @@ impl Backward {
                             args.push(s);
                             reads.push((o, s, pointee));
                         }
+                        _ if pt != held => return Err(super::custom_differential_error(em.c(), op)),
                         _ => args.push(d_in),
                     }
                     continue;
@@ -755,6 +770,9 @@ impl Backward {
             if bparams.len() > args.len() {
                 let r = r.expect("a result");
                 let t = em.c().value_type(r);
+                if bparams.last().is_some_and(|&d| d != t) {
+                    return Err(super::custom_differential_error(em.c(), op));
+                }
                 args.push(em.or_zero(cy, t));
             }
             let name = em.ctx().str(b).to_string();

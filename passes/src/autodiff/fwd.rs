@@ -452,10 +452,12 @@ impl Jvp<'_> {
                 Ok(())
             }
             "func.call" => self.call(ctx, op, to),
+            // The primal stays detached (no tangent): differentiating
+            // `@f.fwd` again (higher order, or `bwd_diff` of code calling
+            // `fwd_diff(f)`) must not see through it.
             "diff.detach" => {
-                let r = ctx.result(op, 0);
-                let v = self.v(operands[0]);
-                self.vmap.insert(r, v);
+                let copy = ctx.clone_op(op, &mut self.vmap);
+                ctx.insert_op(copy, InsertPoint::End(to));
                 Ok(())
             }
             "diff.fwd_call" | "diff.bwd_call" => {
@@ -641,7 +643,11 @@ impl Jvp<'_> {
                 "a derivative flowing through an interface value is not supported yet: wrap the call in no_diff(...)",
             ));
         }
-        if !self.fwd.table.contains_key(&callee) && active && !detached {
+        // A non-differentiable call giving nothing that can carry a
+        // derivative (an `int` result, no local float memory): primal only,
+        // as slangc (its derivative analysis never expects one there).
+        let nondiff = !self.fwd.table.contains_key(&callee);
+        if nondiff && active && !detached && super::call_may_carry(ctx, op) {
             return Err(Diagnostic::error(
                 "E41022",
                 ctx.loc(op),
@@ -657,7 +663,7 @@ impl Jvp<'_> {
         let custom = self.fwd.table.get(&callee).and_then(|e| e.fwd);
         let inert =
             !active && (custom.is_none() || !ctx.results(op).iter().any(|&r| has_floats(ctx, ctx.value_type(r))));
-        if inert || detached || self.fwd.table[&callee].zero || self.fwd.table[&callee].bwd_only {
+        if inert || detached || nondiff || self.fwd.table[&callee].zero || self.fwd.table[&callee].bwd_only {
             let copy = ctx.clone_op(op, &mut self.vmap);
             let name = ctx.str(callee).to_string();
             let attr = ctx.symbol_attr(&name);
@@ -692,6 +698,9 @@ impl Jvp<'_> {
             let mut args = Vec::new();
             for (k, &o) in operands.iter().enumerate() {
                 let pt = hparams.get(k).copied().unwrap_or(em.ctx().value_type(o));
+                if super::custom_differential_pair(em.c(), pt, em.c().value_type(o)) {
+                    return Err(super::custom_differential_error(em.c(), op));
+                }
                 if mask[k] && pt != em.ctx().value_type(o) {
                     if matches!(em.ctx().type_kind(pt), TypeKind::Ptr { .. }) {
                         return Err(error_at(

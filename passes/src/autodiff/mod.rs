@@ -258,6 +258,32 @@ pub fn new_function(
     (op, block, args)
 }
 
+/// Whether call `op` gives something that can carry a derivative: a
+/// result holding floats, or a pointer operand to local memory holding
+/// floats (written through `out` / `inout`).
+pub fn call_may_carry(ctx: &Context, op: Op) -> bool {
+    ctx.results(op).iter().any(|&r| has_floats(ctx, ctx.value_type(r)))
+        || ctx.operands(op).iter().any(|&o| is_local_float_ptr(ctx, ctx.value_type(o)))
+}
+
+/// Whether a user derivative's parameter type `pair` is a pair `{p: t, d}`
+/// whose `d` is not `t`: a type with a custom differential, whose pairs
+/// cannot be built from the passes' tangents (of `t`'s own type) yet.
+pub fn custom_differential_pair(ctx: &Context, pair: Type, t: Type) -> bool {
+    let (p, d) = fwd::pair_fields(ctx, pair);
+    p == t && d != t
+}
+
+/// The error for a user derivative taking [`custom_differential_pair`]s.
+pub fn custom_differential_error(ctx: &Context, op: Op) -> Diagnostic {
+    Diagnostic::error(
+        "E90001",
+        ctx.loc(op),
+        "calling a custom derivative with values of a type with a custom Differential from differentiated code is \
+         not supported yet",
+    )
+}
+
 /// A struct type minted by the passes: `name { p: a, d: b }`
 /// (differentiable: higher order differentiates it).
 pub fn pair_struct(ctx: &mut Context, name: &str, p: Type, d: Type) -> Type {

@@ -501,6 +501,10 @@ impl Checker<'_> {
                     attrs.push(("input_attachment_index", self.ctx.int_attr(index)));
                 }
             }
+            // GLSL's `rayPayloadEXT vec4 payload;` & co (parser/glsl.rs).
+            if let Some(storage) = a.name.strip_prefix("glsl_ray::") {
+                attrs.push(("ray_storage", self.ctx.str_attr(storage)));
+            }
             if matches!(a.name.as_str(), "vk::shader_record" | "shader_record") && kind == GlobalKind::Uniform {
                 attrs.push(("shader_record", self.ctx.intern_attr(nsl_ir::AttrKind::Unit)));
             }

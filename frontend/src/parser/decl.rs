@@ -476,7 +476,8 @@ impl Parser<'_> {
             out.push(Attribute { name, args, span });
             // `[[vk::location(0) vk::index(1)]]`: slangc reads the
             // attributes of a double-bracket list without commas too.
-            if !self.eat(Punct::Comma) && !(inner.is_some() && self.word_at(self.pos).is_some()) {
+            let more = self.eat(Punct::Comma) || (inner.is_some() && self.word_at(self.pos).is_some());
+            if !more {
                 break;
             }
         }

@@ -12,6 +12,18 @@
 //!   shader, keeping what it wrote to the payload); the parameters leave
 //!   the function and the entry point's `semantics`. Ray-generation and
 //!   intersection shaders take only `uniform` parameters.
+//!   Several `inout`/`out` parameters of such a shader are one payload, a
+//!   struct of them all (slangc's layout); the parameter passed by value is
+//!   then the attributes. A parameter of a system-value semantic (GLSL's
+//!   `gl_PrimitiveID` / `gl_InstanceID` in a hit shader) reads its
+//!   built-in; other system values are refused (NSL3132).
+//! - GLSL's incoming globals (`hl.global {ray_storage}`: `rayPayloadInEXT`,
+//!   `hitAttributeEXT`, `callableDataInEXT`) of an entry point that takes
+//!   no such parameter: private globals copied in from a variable of the
+//!   storage class at the start and (but hit attributes) back before each
+//!   return and each `rt.ignore_hit` / `rt.accept_hit_and_end_search` of
+//!   the module. The outgoing ones (`rayPayloadEXT` & co) are private
+//!   globals that calls pass by reference, as below.
 //! - `rt.trace_ray`'s payload and `rt.call_shader`'s data: a `ray_payload`
 //!   (`callable_data`) variable per type, as slangc has, numbered with
 //!   `Location`s from 0 in module order (each storage class its own); the

@@ -16,6 +16,15 @@
 //!   `RWStructuredBuffer<Block> inst` whose element 0 `inst.m` reads.
 //! - `uniform Block { members } inst;` is a `struct Block` and a
 //!   `ConstantBuffer<Block> inst`.
+//! - `layout(location = 1) rayPayloadEXT vec4 p;` (and `rayPayloadInEXT`,
+//!   `hitAttributeEXT`, `callableDataEXT`, `callableDataInEXT`,
+//!   `hitObjectAttributeNV`, the NV spellings) is a `static` global marked
+//!   with its storage (`hl.global {ray_storage}`); a call naming such a
+//!   global by its location (`traceRayEXT(..., 1)`, `RAY_CALLS`) gets the
+//!   global itself, and `reportIntersectionEXT(t, kind)` the shader's
+//!   `hitAttributeEXT` global as a third argument. `ignoreIntersectionEXT;`
+//!   and `terminateRayEXT;` are calls of `IgnoreHit()` /
+//!   `AcceptHitAndEndSearch()` (parser/expr.rs).
 
 use super::Parser;
 use crate::ast::{

@@ -79,6 +79,12 @@ pub struct Ast {
     /// GLSL: the members of blocks declared without an instance name,
     /// each with the hidden instance's name.
     pub glsl_block_members: Vec<(String, String)>,
+    /// GLSL: the ray-tracing globals declared so far (`layout(location = 0)
+    /// rayPayloadEXT vec4 payload;`): their storage (`ray_payload`,
+    /// `incoming_ray_payload`, `hit_attribute`, `callable_data`,
+    /// `incoming_callable_data`, `hit_object_attribute`), their location
+    /// (if written as a literal) and their name.
+    pub glsl_ray_globals: Vec<(&'static str, Option<u128>, String)>,
 }
 
 impl Ast {

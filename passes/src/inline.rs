@@ -22,7 +22,10 @@
 //! returned; the body's final return guarantees that the loop never
 //! iterates. Returns inside a callee's `cf.loop` or `cf.switch` would break
 //! out of those instead, so such callees are not inlined
-//! (`skipped-nested-return`), except under `resources-only`, where the
+//! (`skipped-nested-return`), except under `resources-only` (which inlines
+//! only calls passing resources or pointers into memory that is not the
+//! function's, and calls of functions sampling with a texel offset that is
+//! not a constant in them), where the
 //! call must go: there such a return stores its values into fresh
 //! variables, sets a fresh `returned` flag and breaks out of its innermost
 //! loop or switch; after each loop or switch on the way out, a check of the
@@ -89,6 +92,20 @@ fn passes_resources(ctx: &Context, call: Op) -> bool {
     operands.chain(results).any(|t| holds(ctx, t))
 }
 
+/// Does `f` sample with a texel offset that is not a constant in it (one
+/// computed from a parameter: Slang's `constexpr int2 offset`)? Such a
+/// callee is inlined under `resources-only` too, so that
+/// `const-texel-offsets` can fold the caller's constant into it.
+fn has_variable_texel_offset(ctx: &Context, f: Op) -> bool {
+    ctx.nested_ops(f).into_iter().any(|op| {
+        ctx.attr(op, "offset").is_some()
+            && ctx
+                .operands(op)
+                .last()
+                .is_some_and(|&v| !ctx.defining_op(v).is_some_and(|d| ctx.has_trait(d, Traits::CONSTANT_LIKE)))
+    })
+}
+
 impl Pass for Inline {
     fn info(&self) -> &'static PassInfo {
         &INFO
@@ -149,7 +166,10 @@ impl Pass for Inline {
                         continue;
                     }
                     let summary = summaries[callee].expect("callees come first");
-                    if self.resources_only && !passes_resources(ctx, call) {
+                    if self.resources_only
+                        && !passes_resources(ctx, call)
+                        && !has_variable_texel_offset(ctx, graph.funcs[callee])
+                    {
                         stats.add("skipped-no-resources", 1);
                     } else if self.max_size.is_some_and(|max| summary.size > max) {
                         stats.add("skipped-too-large", 1);

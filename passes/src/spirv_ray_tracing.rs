@@ -12,6 +12,18 @@
 //!   shader, keeping what it wrote to the payload); the parameters leave
 //!   the function and the entry point's `semantics`. Ray-generation and
 //!   intersection shaders take only `uniform` parameters.
+//!   Several `inout`/`out` parameters of such a shader are one payload, a
+//!   struct of them all (slangc's layout); the parameter passed by value is
+//!   then the attributes. A parameter of a system-value semantic (GLSL's
+//!   `gl_PrimitiveID` / `gl_InstanceID` in a hit shader) reads its
+//!   built-in; other system values are refused (NSL3132).
+//! - GLSL's incoming globals (`hl.global {ray_storage}`: `rayPayloadInEXT`,
+//!   `hitAttributeEXT`, `callableDataInEXT`) of an entry point that takes
+//!   no such parameter: private globals copied in from a variable of the
+//!   storage class at the start and (but hit attributes) back before each
+//!   return and each `rt.ignore_hit` / `rt.accept_hit_and_end_search` of
+//!   the module. The outgoing ones (`rayPayloadEXT` & co) are private
+//!   globals that calls pass by reference, as below.
 //! - `rt.trace_ray`'s payload and `rt.call_shader`'s data: a `ray_payload`
 //!   (`callable_data`) variable per type, as slangc has, numbered with
 //!   `Location`s from 0 in module order (each storage class its own); the
@@ -64,7 +76,14 @@ impl Pass for SpirvRayTracing {
     }
     fn output(&self, _ctx: &Context, input: &Language) -> Language {
         let mut out = input.clone();
-        out.ops.extend([spv::GLOBAL_VAR.name, spv::ADDR.name, mem::LOAD.name, mem::STORE.name, mem::VAR.name]);
+        out.ops.extend([
+            spv::GLOBAL_VAR.name,
+            spv::ADDR.name,
+            mem::LOAD.name,
+            mem::STORE.name,
+            mem::VAR.name,
+            hl::GLOBAL_ADDR.name,
+        ]);
         out.keeping_invariants(self.preserves())
     }
     fn run(&mut self, ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
@@ -253,6 +272,24 @@ impl State {
     }
 }
 
+/// The input variable of built-in `builtin` (of type `ty`): the module's
+/// own if `spirv-builtins` made one, else a new one.
+fn builtin_input(ctx: &mut Context, module: Op, builtin: &str, ty: Type) -> String {
+    let body = ctx.body(module, 0);
+    let kind = ctx.kind(spv::GLOBAL_VAR.name);
+    for g in ctx.block_ops(body) {
+        if ctx.is(g, kind) && ctx.attr_str(g, "builtin") == Some(builtin) && ctx.attr_type(g, "type") == Some(ty) {
+            if let Some(sym) = ctx.attr_symbol(g, "sym") {
+                return ctx.str(sym).to_string();
+            }
+        }
+    }
+    let sym = unique_symbol(ctx, module, builtin);
+    let name = ctx.str_attr(builtin);
+    build_global_var(ctx, InsertPoint::Start(body), nsl_ir::Loc::UNKNOWN, &sym, ty, "input", &[("builtin", name)]);
+    sym
+}
+
 /// What a ray-tracing stage's parameters are, in order (`uniform` ones
 /// aside).
 fn stage_parameters(stage: &str) -> &'static [(&'static str, &'static str)] {
@@ -280,13 +317,96 @@ fn lower_entry_point(ctx: &mut Context, st: &mut State, ep: Op, stage: &str) -> 
     let args = ctx.block_args(body).to_vec();
     let expected = stage_parameters(stage);
     let mut removed = Vec::new();
-    let mut copies: Vec<(Value, Type, String, AddressSpace)> = Vec::new();
+    // The locals copied back at each exit: the variable, the field of it
+    // (a struct type and index) for a grouped payload.
+    #[allow(clippy::type_complexity)]
+    let mut copies: Vec<(Value, Type, String, AddressSpace, Option<(Type, usize)>)> = Vec::new();
+    // The parameters that are not system values, and the storages taken.
+    let mut others: Vec<usize> = Vec::new();
+    let mut consumed: Vec<&str> = Vec::new();
     let loc = ctx.loc(f);
     for (i, &arg) in args.iter().enumerate() {
         if semantics.get(i).map(String::as_str) == Some("uniform") {
             continue;
         }
-        let Some(&(storage, what)) = expected.get(removed.len()) else {
+        // A system value (GLSL's `gl_PrimitiveID` read in a hit shader
+        // arrives as a parameter of its semantic): its built-in, never a
+        // payload or attributes.
+        let semantic = semantics.get(i).map(|s| s.to_ascii_lowercase()).unwrap_or_default();
+        if semantic.starts_with("sv_") {
+            let builtin = match semantic.as_str() {
+                "sv_primitiveid" if stage != "miss" && stage != "callable" => "PrimitiveId",
+                "sv_instanceid" | "sv_vulkaninstanceid" if stage != "miss" && stage != "callable" => "InstanceId",
+                _ => {
+                    let msg = format!(
+                        "parameter #{i} of entry point '{name}': a {stage} shader cannot read the system value '{}'",
+                        semantics[i]
+                    );
+                    return Err(Diagnostic::error("NSL3132", ctx.loc(ep), msg));
+                }
+            };
+            let u32_ty = ctx.int_type(32, false);
+            if !matches!(ctx.type_kind(params[i]), TypeKind::Int { width: 32, .. }) {
+                let msg = format!("entry point '{name}': '{}' must be a scalar integer", semantics[i]);
+                return Err(Diagnostic::error("NSL3132", ctx.loc(ep), msg));
+            }
+            let sym = builtin_input(ctx, st.module, builtin, u32_ty);
+            let mut b = Builder::new(ctx, InsertPoint::Start(body));
+            b.loc = loc;
+            let addr = build_addr(&mut b, &sym, u32_ty, AddressSpace::Input);
+            let mut v = b.value(mem::LOAD.name, &[addr], u32_ty, &[]);
+            if params[i] != u32_ty {
+                v = b.value(nsl_dialects::arith::CONVERT.name, &[v], params[i], &[]);
+            }
+            ctx.replace_all_uses(arg, v);
+            removed.push(i);
+            continue;
+        }
+        others.push(i);
+    }
+    // Several `inout`/`out` parameters of a shader taking a payload (or
+    // callable data): one payload, a struct of them all, as slangc has it;
+    // the parameters passed by value are then the hit attributes.
+    let ptr_params: Vec<usize> =
+        others.iter().copied().filter(|&i| matches!(ctx.type_kind(params[i]), TypeKind::Ptr { .. })).collect();
+    let grouped = ptr_params.len() > 1 && expected.first().is_some_and(|&(s, _)| s != "hit_attribute");
+    if grouped {
+        let (storage, _) = expected[0];
+        let space = spv::storage_space(storage).expect("a pointer storage class");
+        let members = ptr_params.clone();
+        let fields: Vec<(nsl_ir::Sym, Type)> = members
+            .iter()
+            .enumerate()
+            .map(|(k, &i)| {
+                let TypeKind::Ptr { pointee, .. } = *ctx.type_kind(params[i]) else { unreachable!("by pointer") };
+                (ctx.sym(&format!("field{k}")), pointee)
+            })
+            .collect();
+        let struct_name = ctx.sym(&format!("{name}_Payload"));
+        let sty = ctx.intern_type(TypeKind::Struct { name: struct_name, fields: fields.clone() });
+        let sym = st.global(ctx, sty, storage, "payload", false);
+        for (k, &i) in members.iter().enumerate() {
+            let ty = fields[k].1;
+            let mut b = Builder::new(ctx, InsertPoint::Start(body));
+            b.loc = loc;
+            let g = build_addr(&mut b, &sym, sty, space);
+            let fp = b.ctx.ptr_type(ty, space);
+            let index = b.ctx.int_attr(k as i128);
+            let field = b.value(mem::FIELD_ADDR.name, &[g], fp, &[("index", index)]);
+            let v = b.value(mem::LOAD.name, &[field], ty, &[]);
+            let fptr = b.ctx.ptr_type(ty, AddressSpace::Function);
+            let local = b.value(mem::VAR.name, &[], fptr, &[]);
+            b.op(mem::STORE.name, &[local, v], &[], &[], 0);
+            ctx.replace_all_uses(args[i], local);
+            copies.push((local, ty, sym.clone(), space, Some((sty, k))));
+            removed.push(i);
+        }
+        consumed.push(storage);
+        others.retain(|i| !ptr_params.contains(i));
+    }
+    for i in others {
+        let arg = args[i];
+        let Some(&(storage, what)) = expected.iter().find(|(s, _)| !consumed.contains(s)) else {
             return Err(Diagnostic::error(
                 "NSL3132",
                 ctx.loc(ep),
@@ -300,6 +420,7 @@ fn lower_entry_point(ctx: &mut Context, st: &mut State, ep: Op, stage: &str) -> 
                 ),
             ));
         };
+        consumed.push(storage);
         let space = spv::storage_space(storage).expect("a pointer storage class");
         let (ty, by_ptr) = match *ctx.type_kind(params[i]) {
             TypeKind::Ptr { pointee, .. } => (pointee, true),
@@ -317,7 +438,7 @@ fn lower_entry_point(ctx: &mut Context, st: &mut State, ep: Op, stage: &str) -> 
             b.op(mem::STORE.name, &[local, v], &[], &[], 0);
             ctx.replace_all_uses(arg, local);
             if storage != "hit_attribute" {
-                copies.push((local, ty, sym, space));
+                copies.push((local, ty, sym, space, None));
             }
         } else {
             ctx.replace_all_uses(arg, v);
@@ -334,14 +455,75 @@ fn lower_entry_point(ctx: &mut Context, st: &mut State, ep: Op, stage: &str) -> 
         })
         .collect();
     for exit in exits {
-        for (local, ty, sym, space) in &copies {
+        for (local, ty, sym, space, field) in &copies {
             let mut b = Builder::new(ctx, InsertPoint::Before(exit));
             b.loc = b.ctx.loc(exit);
             let v = b.value(mem::LOAD.name, &[*local], *ty, &[]);
-            let g = build_addr(&mut b, sym, *ty, *space);
+            let g = match *field {
+                Some((sty, k)) => {
+                    let g = build_addr(&mut b, sym, sty, *space);
+                    let fp = b.ctx.ptr_type(*ty, *space);
+                    let index = b.ctx.int_attr(k as i128);
+                    b.value(mem::FIELD_ADDR.name, &[g], fp, &[("index", index)])
+                }
+                None => build_addr(&mut b, sym, *ty, *space),
+            };
             b.op(mem::STORE.name, &[g, v], &[], &[], 0);
         }
     }
+    // GLSL's incoming globals (`rayPayloadInEXT vec4 p;`, `hitAttributeEXT`,
+    // `callableDataInEXT`): private globals the program reads and writes,
+    // copied in from the storage class's variable at the start and (but
+    // hit attributes) back before each exit of the shader.
+    let rest: Vec<&str> = expected.iter().map(|&(s, _)| s).filter(|s| !consumed.contains(s)).collect();
+    let module_body = ctx.body(st.module, 0);
+    let global_kind = ctx.kind(hl::GLOBAL.name);
+    let incoming: Vec<(String, Type, &'static str)> = ctx
+        .block_ops(module_body)
+        .into_iter()
+        .filter(|&g| ctx.is(g, global_kind))
+        .filter_map(|g| {
+            let storage = ctx.attr_str(g, "ray_storage")?;
+            let storage = *rest.iter().find(|&&s| s == storage)?;
+            let sym = ctx.str(ctx.attr_symbol(g, "sym")?).to_string();
+            Some((sym, ctx.attr_type(g, "type")?, storage))
+        })
+        .collect();
+    let mut global_exits: Option<Vec<Op>> = None;
+    for (sym, ty, storage) in incoming {
+        let space = spv::storage_space(storage).expect("a pointer storage class");
+        let var = st.global(ctx, ty, storage, &sym, false);
+        let private = ctx.ptr_type(ty, AddressSpace::Private);
+        let global = ctx.symbol_attr(&sym);
+        let mut b = Builder::new(ctx, InsertPoint::Start(body));
+        b.loc = loc;
+        let g = build_addr(&mut b, &var, ty, space);
+        let v = b.value(mem::LOAD.name, &[g], ty, &[]);
+        let p = b.value(hl::GLOBAL_ADDR.name, &[], private, &[("global", global)]);
+        b.op(mem::STORE.name, &[p, v], &[], &[], 0);
+        if storage == "hit_attribute" {
+            continue;
+        }
+        // The entry point's returns and every ignore/accept (helpers too).
+        let exits = global_exits.get_or_insert_with(|| {
+            let mut exits: Vec<Op> =
+                ctx.nested_ops(f).into_iter().filter(|&o| ctx.op_name(o) == func::RETURN.name).collect();
+            exits.extend(ctx.nested_ops(st.module).into_iter().filter(|&o| {
+                let n = ctx.op_name(o);
+                n == rt::IGNORE_HIT.name || n == rt::ACCEPT_HIT_AND_END_SEARCH.name
+            }));
+            exits
+        });
+        for &exit in exits.iter() {
+            let mut b = Builder::new(ctx, InsertPoint::Before(exit));
+            b.loc = b.ctx.loc(exit);
+            let p = b.value(hl::GLOBAL_ADDR.name, &[], private, &[("global", global)]);
+            let v = b.value(mem::LOAD.name, &[p], ty, &[]);
+            let g = build_addr(&mut b, &var, ty, space);
+            b.op(mem::STORE.name, &[g, v], &[], &[], 0);
+        }
+    }
+    removed.sort_unstable();
     for &i in removed.iter().rev() {
         ctx.remove_block_arg(body, i);
     }

@@ -219,12 +219,15 @@ pub fn lower(
         };
         let var_op = ctx.defining_op(local).expect("just built");
         let mut ip = InsertPoint::After(var_op);
+        // Leaves read per vertex only: their places in the value stay unset.
+        let mut unset: Vec<&Leaf> = Vec::new();
         if dir_word.as_deref() != Some("out") {
             for leaf in leaves {
                 let reads = at_vertex_reads(ctx, f, i, &leaf.path);
                 let pervertex = leaf.words.iter().any(|w| w == "pervertex");
                 if (!reads.is_empty() || pervertex) && fragment && !by_ptr {
                     st.per_vertex_input(ctx, value_ty, leaf, &reads, loc)?;
+                    unset.push(leaf);
                     continue;
                 }
                 ip = st.input(ctx, ip, local, value_ty, leaf, loc)?;
@@ -244,6 +247,20 @@ pub fn lower(
             b.loc = loc;
             let v = b.value(mem::LOAD.name, &[local], value_ty, &[]);
             ctx.replace_all_uses(arg, v);
+            // A per-vertex input has no value at the fragment (GLSL forbids
+            // reading a `pervertexEXT` input without a vertex index; a
+            // second, interpolated variable at its location would break
+            // Vulkan's location rules): reading it directly is refused.
+            for leaf in unset {
+                if let Some(at) = value_reads(ctx, v, &leaf.path) {
+                    let msg = format!(
+                        "the input '{}' is read per vertex (GetAttributeAtVertex or pervertex), so it cannot also be \
+                         read directly",
+                        leaf.semantic
+                    );
+                    return Err(Diagnostic::error("NSL3121", ctx.loc(at), msg));
+                }
+            }
         }
         st.patch = false;
         removed.push(i);
@@ -325,6 +342,64 @@ pub fn lower(
     let sem_name = ctx.sym("semantics");
     ctx.set_attr(ep, sem_name, list);
     Ok(Lowered { modes: st.modes })
+}
+
+/// An op reading (part of) the leaf at `path` of value `v`, following
+/// struct extracts, stores into function variables, their loads and field
+/// addresses (conservatively: any other use of a value or pointer holding
+/// part of the leaf counts as a read).
+fn value_reads(ctx: &Context, v: Value, path: &[usize]) -> Option<Op> {
+    for u in ctx.uses(v).to_vec() {
+        let op = u.op;
+        let name = ctx.op_name(op);
+        if name == agg::EXTRACT.name && !path.is_empty() {
+            if ctx.attr_int(op, "index") == Some(path[0] as i128) {
+                if let Some(at) = value_reads(ctx, ctx.result(op, 0), &path[1..]) {
+                    return Some(at);
+                }
+            }
+        } else if name == mem::STORE.name && u.index == 1 {
+            let dest = ctx.operand(op, 0);
+            let local = ctx.defining_op(dest).is_some_and(|d| ctx.op_name(d) == mem::VAR.name);
+            if !local {
+                return Some(op);
+            }
+            if let Some(at) = pointer_reads(ctx, dest, path) {
+                return Some(at);
+            }
+        } else {
+            return Some(op);
+        }
+    }
+    None
+}
+
+/// An op reading (part of) the leaf at `path` of what `p` points to (as
+/// `value_reads`; stores through `p` are writes, not reads).
+fn pointer_reads(ctx: &Context, p: Value, path: &[usize]) -> Option<Op> {
+    for u in ctx.uses(p).to_vec() {
+        let op = u.op;
+        let name = ctx.op_name(op);
+        let found = if name == mem::LOAD.name {
+            value_reads(ctx, ctx.result(op, 0), path)
+        } else if name == mem::FIELD_ADDR.name {
+            match path.split_first() {
+                None => pointer_reads(ctx, ctx.result(op, 0), path),
+                Some((&first, rest)) if ctx.attr_int(op, "index") == Some(first as i128) => {
+                    pointer_reads(ctx, ctx.result(op, 0), rest)
+                }
+                Some(_) => None,
+            }
+        } else if name == mem::STORE.name && u.index == 0 {
+            None
+        } else {
+            Some(op)
+        };
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
 }
 
 /// The `hl.attribute_at_vertex` ops of `f` reading leaf `path` of its

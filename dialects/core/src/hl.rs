@@ -56,6 +56,12 @@ pub const GLOBAL: OpSchema = OpSchema {
         // A rasterizer-ordered view (`RasterizerOrderedTexture2D`): a
         // fragment shader using it orders its accesses by primitive.
         AttrSpec::optional("rasterizer_ordered", AttrShape::Unit),
+        // A `static` global GLSL declares with a ray-tracing storage
+        // qualifier (`rayPayloadInEXT vec4 p;`): `ray_payload`,
+        // `incoming_ray_payload`, `hit_attribute`, `callable_data`,
+        // `incoming_callable_data` or `hit_object_attribute`.
+        // `spirv-ray-tracing` copies the incoming ones in (and back out).
+        AttrSpec::optional("ray_storage", AttrShape::Str),
     ],
     traits: Traits::SYMBOL,
     verify: Some(verify_global),

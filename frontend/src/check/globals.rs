@@ -529,6 +529,10 @@ impl Checker<'_> {
                     attrs.push(("input_attachment_index", self.ctx.int_attr(index)));
                 }
             }
+            // GLSL's `rayPayloadEXT vec4 payload;` & co (parser/glsl.rs).
+            if let Some(storage) = a.name.strip_prefix("glsl_ray::") {
+                attrs.push(("ray_storage", self.ctx.str_attr(storage)));
+            }
             if matches!(a.name.as_str(), "vk::shader_record" | "shader_record") && kind == GlobalKind::Uniform {
                 attrs.push(("shader_record", self.ctx.intern_attr(nsl_ir::AttrKind::Unit)));
             }
@@ -552,6 +556,42 @@ impl Checker<'_> {
         let body = self.ctx.body(self.module, 0);
         self.ctx.insert_op(op, InsertPoint::End(body));
         op
+    }
+
+    /// Each compute entry point stores its `[numthreads]` size into the
+    /// global `WorkgroupSize()` reads when the program has several sizes.
+    pub(super) fn store_workgroup_sizes(&mut self) {
+        let Some(sym) = self.workgroup_size_global.clone() else { return };
+        let body = self.ctx.body(self.module, 0);
+        let entry_kind = self.ctx.kind(nsl_dialects::hl::ENTRY_POINT.name);
+        let func_kind = self.ctx.kind(nsl_dialects::func::FUNC.name);
+        let ops = self.ctx.block_ops(body);
+        let entries: Vec<nsl_ir::Op> = ops.iter().copied().filter(|&o| self.ctx.is(o, entry_kind)).collect();
+        for ep in entries {
+            let Some(dims) = int_list(self.ctx, ep, "numthreads") else { continue };
+            let Some(fsym) = self.ctx.attr_symbol(ep, "func") else { continue };
+            let is_f = |o: nsl_ir::Op| self.ctx.is(o, func_kind) && self.ctx.attr_symbol(o, "sym") == Some(fsym);
+            let Some(f) = ops.iter().copied().find(|&o| is_f(o)) else {
+                continue;
+            };
+            let loc = self.ctx.loc(f);
+            let fbody = self.ctx.body(f, 0);
+            let i32_ = self.ctx.int_type(32, true);
+            let ty = self.ctx.vector_type(i32_, 3);
+            let pty = self.ctx.ptr_type(ty, AddressSpace::Private);
+            let g = self.ctx.symbol_attr(&sym);
+            let mut b = nsl_ir::Builder::new(self.ctx, InsertPoint::Start(fbody));
+            b.loc = loc;
+            let comps: Vec<nsl_ir::Value> = (0..3)
+                .map(|i| {
+                    let v = b.ctx.int_attr(dims.get(i).copied().unwrap_or(1));
+                    b.value("arith.const", &[], i32_, &[("value", v)])
+                })
+                .collect();
+            let v = b.value("vec.construct", &comps, ty, &[]);
+            let addr = b.value("hl.global_addr", &[], pty, &[("global", g)]);
+            b.op("mem.store", &[addr, v], &[], &[], 0);
+        }
     }
 
     /// Stores the initial values of the static globals whose initializers
@@ -649,5 +689,19 @@ impl Checker<'_> {
             }
             _ => None,
         }
+    }
+}
+
+/// The integers of array attribute `name` of `op`.
+fn int_list(ctx: &nsl_ir::Context, op: nsl_ir::Op, name: &str) -> Option<Vec<i128>> {
+    match ctx.attr_kind(ctx.attr(op, name)?) {
+        nsl_ir::AttrKind::Array(items) => items
+            .iter()
+            .map(|&a| match ctx.attr_kind(a) {
+                nsl_ir::AttrKind::Int(v) => Some(*v),
+                _ => None,
+            })
+            .collect(),
+        _ => None,
     }
 }

@@ -494,6 +494,10 @@ pub struct Checker<'a> {
     pub dynamic_inits: Vec<DynamicInit>,
     /// An entry point has run them: later ones would be missed.
     pub dynamic_inits_run: bool,
+    /// `WorkgroupSize()` in a program whose compute entry points have
+    /// different sizes: the private `int3` global it reads, which each
+    /// compute entry point sets first (`store_workgroup_sizes`).
+    pub workgroup_size_global: Option<String>,
     /// `throws E` functions: their error type.
     pub throw_types: FxHashMap<usize, Type>,
     /// The struct standing for function `f` used as a value
@@ -623,6 +627,7 @@ pub fn check_and_lower<'a>(
         value_packs: Default::default(),
         dynamic_inits: Vec::new(),
         dynamic_inits_run: false,
+        workgroup_size_global: None,
         throw_types: Default::default(),
         function_value_types: Default::default(),
         throw_names: Default::default(),
@@ -678,6 +683,7 @@ pub fn check_and_lower<'a>(
     let started = std::time::Instant::now();
     c.check_capabilities(capabilities);
     c.wrap_glsl_entry_points();
+    c.store_workgroup_sizes();
     (module, std::mem::take(&mut c.capabilities.report), started.elapsed())
 }
 

@@ -854,12 +854,10 @@ impl Checker<'_> {
                 status = args.last().copied();
                 vals.pop();
             }
-            if vals.len() > most && vals.len() >= want {
-                let what = match vals.len() - want {
-                    4 if gather.is_some() && offsets => "four offsets",
-                    _ => "these arguments",
-                };
-                let msg = format!("'{name}' with {what} is not supported yet");
+            // A gather with four offsets (one per texel) is four gathers.
+            let four_offsets = gather.is_some() && offsets && vals.len() == want + 4;
+            if vals.len() > most && vals.len() >= want && !four_offsets {
+                let msg = format!("'{name}' with these arguments is not supported yet");
                 return Err(self.error(E_UNSUPPORTED, span, msg));
             }
             let want = if vals.len() > want { vals.len() } else { want };
@@ -1074,6 +1072,23 @@ impl Checker<'_> {
                 let comp = self.ctx.int_attr(component);
                 let mut attrs = vec![("component", comp)];
                 let fixed = if cmp { 3 } else { 2 };
+                // Four offsets: texel k is the (i0, j0) texel (the fourth
+                // component) of the gather at offset k, as GLSL's
+                // textureGatherOffsets defines it.
+                if vals.len() == fixed + 4 {
+                    let mut texels = Vec::new();
+                    for k in 0..4 {
+                        let mut operands = operands.clone();
+                        let mut attrs = attrs.clone();
+                        let one = [&vals[..fixed], &vals[fixed + k..=fixed + k]].concat();
+                        self.texel_extras(fx, &one, fixed, grad_dims, &mut operands, &mut attrs, span)?;
+                        let g = self.emit_value(fx, "hl.texture_gather", &operands, ty, &attrs, span);
+                        let w = self.ctx.int_attr(3);
+                        texels.push(self.emit_value(fx, "vec.extract", &[g], scalar, &[("index", w)], span));
+                    }
+                    let v = self.emit_value(fx, "vec.construct", &texels, ty, &[], span);
+                    return Ok(Some(TVal { value: v, ty, literal: false }));
+                }
                 self.texel_extras(fx, &vals, fixed, grad_dims, &mut operands, &mut attrs, span)?;
                 let v = self.emit_value(fx, "hl.texture_gather", &operands, ty, &attrs, span);
                 Ok(Some(TVal { value: v, ty, literal: false }))

@@ -480,7 +480,10 @@ impl Parser<'_> {
             let args = if self.at(Punct::LParen) { self.parse_paren_list(Self::parse_assign) } else { Vec::new() };
             let span = self.span_from(start);
             out.push(Attribute { name, args, span });
-            if !self.eat(Punct::Comma) {
+            // `[[vk::location(0) vk::index(1)]]`: slangc reads the
+            // attributes of a double-bracket list without commas too.
+            let more = self.eat(Punct::Comma) || (inner.is_some() && self.word_at(self.pos).is_some());
+            if !more {
                 break;
             }
         }

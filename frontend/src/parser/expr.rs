@@ -428,7 +428,10 @@ impl Parser<'_> {
             let start = self.ast.expr(e).span;
             let kind = match self.punct_at(self.pos) {
                 Some(Punct::LParen) => {
-                    let args = self.parse_paren_list(Self::parse_assign);
+                    let mut args = self.parse_paren_list(Self::parse_assign);
+                    if self.ast.glsl {
+                        self.glsl_ray_call(e, &mut args);
+                    }
                     ExprKind::Call { callee: e, args }
                 }
                 Some(Punct::LBracket) => {
@@ -583,6 +586,14 @@ impl Parser<'_> {
                 _ if is_reserved(&w) && !super::is_soft_keyword(&w) => {
                     self.error_expected("an expression");
                     return self.error_expr();
+                }
+                // GLSL's `ignoreIntersectionEXT;` / `terminateRayEXT;`
+                // (statements, written without a call).
+                _ if self.ast.glsl && !self.peek_is(1, Punct::LParen) && any_hit_statement(&w).is_some() => {
+                    self.bump();
+                    let f = any_hit_statement(&w).unwrap_or_default();
+                    let callee = self.ast.add_expr(ExprKind::Name(f.to_string()), start);
+                    ExprKind::Call { callee, args: Vec::new() }
                 }
                 _ => {
                     self.bump();
@@ -1021,5 +1032,14 @@ impl Parser<'_> {
         let span = self.span_from(start);
         let callee = self.ast.add_expr(ExprKind::Name("makeTuple".to_string()), start);
         self.ast.add_expr(ExprKind::Call { callee, args: elems }, span)
+    }
+}
+
+/// The function a GLSL any-hit statement (`ignoreIntersectionEXT;`) calls.
+fn any_hit_statement(w: &str) -> Option<&'static str> {
+    match w {
+        "ignoreIntersectionEXT" | "ignoreIntersectionNV" => Some("IgnoreHit"),
+        "terminateRayEXT" | "terminateRayNV" => Some("AcceptHitAndEndSearch"),
+        _ => None,
     }
 }

@@ -16,6 +16,15 @@
 //!   `RWStructuredBuffer<Block> inst` whose element 0 `inst.m` reads.
 //! - `uniform Block { members } inst;` is a `struct Block` and a
 //!   `ConstantBuffer<Block> inst`.
+//! - `layout(location = 1) rayPayloadEXT vec4 p;` (and `rayPayloadInEXT`,
+//!   `hitAttributeEXT`, `callableDataEXT`, `callableDataInEXT`,
+//!   `hitObjectAttributeNV`, the NV spellings) is a `static` global marked
+//!   with its storage (`hl.global {ray_storage}`); a call naming such a
+//!   global by its location (`traceRayEXT(..., 1)`, `RAY_CALLS`) gets the
+//!   global itself, and `reportIntersectionEXT(t, kind)` the shader's
+//!   `hitAttributeEXT` global as a third argument. `ignoreIntersectionEXT;`
+//!   and `terminateRayEXT;` are calls of `IgnoreHit()` /
+//!   `AcceptHitAndEndSearch()` (parser/expr.rs).
 
 use super::Parser;
 use crate::ast::{
@@ -42,6 +51,7 @@ impl Parser<'_> {
             return Some(Vec::new());
         }
         self.glsl_qualifiers(mods);
+        self.glsl_ray_storage(mods);
         self.glsl_layout_attributes(mods);
         // `shared uint x;`: workgroup memory.
         for m in mods.keywords.iter_mut() {
@@ -106,6 +116,72 @@ impl Parser<'_> {
             let (more, _) = self.parse_modifiers();
             mods.attributes.extend(more.attributes);
             mods.keywords.extend(more.keywords);
+        }
+    }
+
+    /// A ray-tracing storage qualifier (`rayPayloadEXT vec4 payload;`): the
+    /// global is a `static` one marked `[glsl_ray::STORAGE]` (the checker
+    /// gives `hl.global` its `ray_storage`), recorded with its location for
+    /// the calls that name it by location (`traceRayEXT(..., 0)`, see
+    /// `glsl_ray_call`).
+    fn glsl_ray_storage(&mut self, mods: &mut Modifiers) {
+        let Some(storage) = self.word_at(self.pos).and_then(ray_storage) else { return };
+        if !self.is_name_at(self.pos + 1) {
+            return;
+        }
+        let span = self.span();
+        self.bump();
+        let (more, _) = self.parse_modifiers();
+        mods.attributes.extend(more.attributes);
+        mods.keywords.extend(more.keywords);
+        mods.keywords.push(crate::ast::Modifier { kind: ModifierKind::Static, span });
+        mods.attributes.push(Attribute { name: format!("glsl_ray::{storage}"), args: Vec::new(), span });
+        let mut location = None;
+        for m in &mods.keywords {
+            let ModifierKind::Layout(args) = &m.kind else { continue };
+            for &a in args {
+                let ExprKind::Assign { op: None, lhs, rhs } = &self.ast.expr(a).kind else { continue };
+                if matches!(&self.ast.expr(*lhs).kind, ExprKind::Name(n) if n == "location") {
+                    if let ExprKind::Int { value, .. } = &self.ast.expr(*rhs).kind {
+                        location = Some(*value);
+                    }
+                }
+            }
+        }
+        // `T name` (the type is one word: `vec4`, a struct's name).
+        if let Some(name) = self.word_at(self.pos + 1) {
+            let name = name.to_string();
+            self.ast.glsl_ray_globals.push((storage, location, name));
+        }
+    }
+
+    /// A call naming a ray-tracing global by its location (GLSL's
+    /// `traceRayEXT(..., 0)`, `executeCallableEXT(i, 1)`,
+    /// `hitObjectRecordHitNV(..., 2)`): that argument becomes the global
+    /// itself, which the core module's functions take by reference.
+    /// `reportIntersectionEXT(t, kind)` gets the shader's `hitAttributeEXT`
+    /// global as a third argument.
+    pub(super) fn glsl_ray_call(&mut self, callee: ExprId, args: &mut Vec<ExprId>) {
+        let ExprKind::Name(name) = &self.ast.expr(callee).kind else { return };
+        if name == "reportIntersectionEXT" && args.len() == 2 {
+            let attr = self.ast.glsl_ray_globals.iter().find(|(s, _, _)| *s == "hit_attribute");
+            if let Some((_, _, g)) = attr {
+                let g = g.clone();
+                let span = self.ast.expr(callee).span;
+                args.push(self.ast.add_expr(ExprKind::Name(g), span));
+            }
+            return;
+        }
+        let Some(&(_, n, storage)) = RAY_CALLS.iter().find(|(f, n, _)| f == name && *n == args.len()) else {
+            return;
+        };
+        let arg = args[n - 1];
+        let ExprKind::Int { value, .. } = self.ast.expr(arg).kind else { return };
+        let found = self.ast.glsl_ray_globals.iter().find(|(s, l, _)| *s == storage && *l == Some(value));
+        if let Some((_, _, g)) = found {
+            let g = g.clone();
+            let span = self.ast.expr(arg).span;
+            args[n - 1] = self.ast.add_expr(ExprKind::Name(g), span);
         }
     }
 
@@ -295,6 +371,37 @@ impl Parser<'_> {
         Some(ExprKind::Member { base, name: member, sep: crate::ast::MemberSep::Dot })
     }
 }
+
+/// The storage a GLSL ray-tracing qualifier gives a global.
+fn ray_storage(word: &str) -> Option<&'static str> {
+    Some(match word {
+        "rayPayloadEXT" | "rayPayloadNV" => "ray_payload",
+        "rayPayloadInEXT" | "rayPayloadInNV" => "incoming_ray_payload",
+        "hitAttributeEXT" | "hitAttributeNV" => "hit_attribute",
+        "callableDataEXT" | "callableDataNV" => "callable_data",
+        "callableDataInEXT" | "callableDataInNV" => "incoming_callable_data",
+        "hitObjectAttributeNV" | "hitObjectAttributeEXT" => "hit_object_attribute",
+        _ => return None,
+    })
+}
+
+/// GLSL functions whose last argument is the location of a ray-tracing
+/// global: name, argument count, the global's storage.
+const RAY_CALLS: &[(&str, usize, &str)] = &[
+    ("traceRayEXT", 11, "ray_payload"),
+    ("traceNV", 11, "ray_payload"),
+    ("traceRayMotionNV", 12, "ray_payload"),
+    ("executeCallableEXT", 2, "callable_data"),
+    ("executeCallableNV", 2, "callable_data"),
+    ("hitObjectTraceRayNV", 12, "ray_payload"),
+    ("hitObjectTraceRayMotionNV", 13, "ray_payload"),
+    ("hitObjectExecuteShaderNV", 2, "ray_payload"),
+    ("hitObjectRecordHitNV", 13, "hit_object_attribute"),
+    ("hitObjectRecordHitWithIndexNV", 12, "hit_object_attribute"),
+    ("hitObjectRecordHitMotionNV", 14, "hit_object_attribute"),
+    ("hitObjectRecordHitWithIndexMotionNV", 13, "hit_object_attribute"),
+    ("hitObjectGetAttributesNV", 2, "hit_object_attribute"),
+];
 
 /// The operators of Slang's IR opcodes that `__intrinsic_op(OP)` may name
 /// on a user's declaration without a body (nvpro's

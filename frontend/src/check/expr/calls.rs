@@ -789,12 +789,33 @@ impl Checker<'_> {
             });
             sizes.extend(found);
         }
+        sizes.sort_unstable();
         sizes.dedup();
-        let [dims] = sizes[..] else {
-            let msg = "WorkgroupSize() needs the program to have one [numthreads] size (it has a different number)";
-            return Err(self.error(E_UNSUPPORTED, span, msg));
-        };
         let i32_ = self.ctx.int_type(32, true);
+        let [dims] = sizes[..] else {
+            if sizes.is_empty() {
+                let msg = "WorkgroupSize() needs the program to have a [numthreads] size";
+                return Err(self.error(E_UNSUPPORTED, span, msg));
+            }
+            // Several sizes: the size of the running entry point, which
+            // each sets first (`store_workgroup_sizes`).
+            let ty = self.ctx.vector_type(i32_, 3);
+            let sym = match self.workgroup_size_global.clone() {
+                Some(s) => s,
+                None => {
+                    let s = self.unique_symbol("workgroupSize");
+                    let m = crate::ast::Modifiers::default();
+                    self.emit_global(&s, ty, super::super::GlobalKind::Static, None, &m, &[], span);
+                    self.workgroup_size_global = Some(s.clone());
+                    s
+                }
+            };
+            let pty = self.ctx.ptr_type(ty, nsl_ir::AddressSpace::Private);
+            let g = self.ctx.symbol_attr(&sym);
+            let addr = self.emit_value(fx, "hl.global_addr", &[], pty, &[("global", g)], span);
+            let value = self.emit_value(fx, "mem.load", &[addr], ty, &[], span);
+            return Ok(TVal { value, ty, literal: false });
+        };
         let comps: Vec<Value> = dims.iter().map(|&d| self.int_const(fx, i32_, d, span)).collect();
         let ty = self.ctx.vector_type(i32_, 3);
         let value = self.emit_value(fx, "vec.construct", &comps, ty, &[], span);

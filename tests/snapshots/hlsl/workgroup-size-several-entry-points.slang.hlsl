@@ -1,0 +1,18 @@
+static uint3 GlobalInvocationId;
+[[vk::binding(0, 0)]] RWStructuredBuffer<int> outputBuffer : register(u0, space0);
+void computeMain_1();
+void computeMain_1() {
+    uint3 t = GlobalInvocationId;
+    if (t.x == 0u) {
+        outputBuffer[0u] = 4;
+        outputBuffer[1u] = 1;
+        outputBuffer[2u] = 1;
+    }
+    return;
+}
+[numthreads(4, 1, 1)]
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+{
+    GlobalInvocationId = in_GlobalInvocationId;
+    computeMain_1();
+}

@@ -1,0 +1,12 @@
+#include <metal_stdlib>
+using namespace metal;
+kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]], device int* outputBuffer [[buffer(0)]]) {
+    uint3 GlobalInvocationId = in_GlobalInvocationId;
+    uint3 t = GlobalInvocationId;
+    if (t.x == 0u) {
+        outputBuffer[0u] = 4;
+        outputBuffer[1u] = 1;
+        outputBuffer[2u] = 1;
+    }
+    return;
+}

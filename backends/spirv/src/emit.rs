@@ -676,6 +676,13 @@ impl<'c> Emitter<'c> {
         }
         self.set_memory_model();
         let elem = self.ty(m.elem, at)?;
+        match self.ctx.type_kind(m.elem) {
+            TypeKind::MiniFloat(nsl_ir::MiniFloat::BF16) => {
+                self.caps_insert(crate::raw::CAP_BFLOAT16_COOPERATIVE_MATRIX_KHR)
+            }
+            TypeKind::MiniFloat(_) => self.caps_insert(crate::raw::CAP_FLOAT8_COOPERATIVE_MATRIX_EXT),
+            _ => {}
+        }
         let [scope, rows, cols, usage] = [m.scope, m.rows, m.cols, m.usage].map(|v| self.i32_const(v));
         Ok(self.b.type_cooperative_matrix_khr(elem, scope, rows, cols, usage))
     }
@@ -1213,6 +1220,39 @@ impl<'c> Emitter<'c> {
         Ok(id)
     }
 
+    /// `OpTypeFloat` with an FP encoding (SPV_KHR_bfloat16,
+    /// SPV_EXT_float8); rspirv's grammar predates the operand, so the
+    /// instruction is built here (its callers cache the id per IR type).
+    fn mini_float_type(&mut self, m: nsl_ir::MiniFloat) -> Word {
+        use crate::raw;
+        let encoding = match m {
+            nsl_ir::MiniFloat::BF16 => {
+                self.caps_insert(raw::CAP_BFLOAT16_TYPE_KHR);
+                self.extension("SPV_KHR_bfloat16");
+                raw::FP_ENCODING_BFLOAT16_KHR
+            }
+            nsl_ir::MiniFloat::E4M3 | nsl_ir::MiniFloat::E5M2 => {
+                self.caps_insert(raw::CAP_FLOAT8_EXT);
+                self.extension("SPV_EXT_float8");
+                if m == nsl_ir::MiniFloat::E4M3 {
+                    raw::FP_ENCODING_FLOAT8_E4M3_EXT
+                } else {
+                    raw::FP_ENCODING_FLOAT8_E5M2_EXT
+                }
+            }
+        };
+        let operands = vec![Operand::LiteralBit32(m.width().into()), Operand::LiteralBit32(encoding)];
+        // One declaration per encoding, whatever layouts ask for it.
+        let types = &self.b.module_ref().types_global_values;
+        if let Some(old) = types.iter().find(|i| i.class.opcode == spirv::Op::TypeFloat && i.operands == operands) {
+            return old.result_id.unwrap_or_default();
+        }
+        let id = self.b.id();
+        let inst = Instruction::new(spirv::Op::TypeFloat, None, Some(id), operands);
+        self.b.module_mut().types_global_values.push(inst);
+        id
+    }
+
     /// Translates a type structure (its nested types are the IR's).
     fn ty_kind(&mut self, kind: &TypeKind, layout: Layout, at: Op) -> R<Word> {
         let sub = |e: &mut Self, t: Type, l: Layout| e.ty_in(t, l, at);
@@ -1235,6 +1275,7 @@ impl<'c> Emitter<'c> {
                 }
                 self.b.type_float(width.into())
             }
+            &TypeKind::MiniFloat(m) => self.mini_float_type(m),
             &TypeKind::Vector { elem, len } => {
                 let e = sub(self, elem, Layout::None)?;
                 self.b.type_vector(e, len.into())

@@ -435,6 +435,15 @@ impl Checker<'_> {
                 None => false,
             };
         }
+        // The core module's cooperative-matrix element interfaces: builtin
+        // arithmetic (resp. float) scalars and the mini floats.
+        if matches!(bound, "ICoopElement" | "IFloatingPointCoopElement") && !self.interfaces.contains_key(bound) {
+            if matches!(self.ctx.type_kind(t), TypeKind::MiniFloat(_)) {
+                return true;
+            }
+            let b = if bound == "ICoopElement" { Bound::Arithmetic } else { Bound::Float };
+            return self.ctx.is_scalar(t) && types::rank(self.ctx, t).is_some_and(|r| b.accepts(r));
+        }
         if let Some(b) = Bound::from_name(bound) {
             return match types::shape(self.ctx, t) {
                 // The `__Builtin...Type` bounds and `IAtomicable` are

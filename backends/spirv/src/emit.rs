@@ -742,6 +742,23 @@ impl<'c> Emitter<'c> {
         Diagnostic::error("NSL5000", Loc::UNKNOWN, format!("internal error in the SPIR-V emitter: {what}"))
     }
 
+    /// The id of the extended instruction set `set`, imported once;
+    /// `NonSemantic.*` sets need SPV_KHR_non_semantic_info.
+    pub(crate) fn ext_inst_import(&mut self, set: &str) -> Word {
+        if set == "GLSL.std.450" {
+            return self.glsl();
+        }
+        let imports = &self.b.module_ref().ext_inst_imports;
+        let known = imports.iter().find(|i| matches!(i.operands.first(), Some(Operand::LiteralString(s)) if s == set));
+        if let Some(id) = known.and_then(|i| i.result_id) {
+            return id;
+        }
+        if set.starts_with("NonSemantic.") {
+            self.ext_insert("SPV_KHR_non_semantic_info");
+        }
+        self.b.ext_inst_import(set)
+    }
+
     pub(crate) fn glsl(&mut self) -> Word {
         match self.glsl {
             Some(id) => id,

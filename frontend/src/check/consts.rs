@@ -145,6 +145,18 @@ impl Checker<'_> {
                 }
                 Err(not_const())
             }
+            // `a[i]` of a local constant array of constants (see
+            // `note_local_const`), in the innermost scope declaring `a`.
+            E::Index { base, index } if unit == Unit::User && matches!(&ast.expr(*base).kind, E::Name(_)) => {
+                let (base, index) = (*base, *index);
+                let E::Name(n) = &ast.expr(base).kind else { return Err(not_const()) };
+                let n = n.clone();
+                let Some(scope) = self.local_consts.iter().rposition(|scope| scope.contains_key(&n)) else {
+                    return Err(not_const());
+                };
+                let (CVal::Int(i), _) = self.fold_const(unit, index)? else { return Err(not_const()) };
+                self.local_consts[scope].get(&format!("{n}[{i}]")).copied().flatten().ok_or_else(not_const)
+            }
             E::Unary { op, operand } => {
                 let (v, ty) = self.fold_const(unit, *operand)?;
                 self.fold_unary(*op, v, ty, span)

@@ -806,6 +806,20 @@ impl Checker<'_> {
                     None => Ok(None),
                 }
             }
+            // `a[3]`: an element of a local constant array.
+            AstType::Array { elem, len: Some(i) } if unit == Unit::User => {
+                let (elem, i) = (*elem, *i);
+                let AstType::Name(n) = &self.user.ty(elem).kind else { return Ok(None) };
+                let n = n.clone();
+                let Some(scope) = self.local_consts.iter().rposition(|scope| scope.contains_key(&n)) else {
+                    return Ok(None);
+                };
+                let index = self.const_int(unit, i)?;
+                Ok(match self.local_consts[scope].get(&format!("{n}[{index}]")) {
+                    Some(Some((super::consts::CVal::Int(v), _))) => Some(*v),
+                    _ => None,
+                })
+            }
             _ => Ok(None),
         }
     }

@@ -289,6 +289,17 @@ impl Checker<'_> {
                         vec![GArg::Type(elem), GArg::Value(rows as i128), GArg::Value(cols as i128)]
                     }
                     ("Array", TypeKind::Array { elem, len: Some(n) }) => vec![GArg::Type(elem), GArg::Value(n as i128)],
+                    // `CoopVec<T, N>` and `CoopMat<T, S, M, N, R>` against
+                    // cooperative types (their values are in the type's name).
+                    ("CoopVec", _) if nsl_dialects::coop::vec_info(self.ctx, arg).is_some() => {
+                        let (elem, n) = nsl_dialects::coop::vec_info(self.ctx, arg).expect("checked");
+                        vec![GArg::Type(elem), GArg::Value(i128::from(n))]
+                    }
+                    ("CoopMat", _) if nsl_dialects::coop::mat_info(self.ctx, arg).is_some() => {
+                        let m = nsl_dialects::coop::mat_info(self.ctx, arg).expect("checked");
+                        let v = |x: u32| GArg::Value(i128::from(x));
+                        vec![GArg::Type(m.elem), v(m.scope), v(m.rows), v(m.cols), v(m.usage)]
+                    }
                     // A resource of an element type (`Texture2D<T>`,
                     // `StructuredBuffer<T>`) against one of that resource.
                     (r, TypeKind::Opaque { params, .. })

@@ -20,7 +20,6 @@ use crate::manager::{Anchor, Pass, Statistics};
 use crate::registry::{PassInfo, PassOptions};
 use nsl_dialects::{agg, arith, gpu, mat, mem};
 use nsl_ir::language::Invariant;
-use nsl_ir::printer::print_type;
 use nsl_ir::{AddressSpace, Attr, Builder, Context, Diagnostic, InsertPoint, Language, Op, Type, TypeKind, Value};
 use nsl_spirv::dialect::{self as spv, has_explicit_layout, is_block_leaf, storage_space, LEAF_BLOCK_ACCESS};
 
@@ -89,7 +88,7 @@ impl Pass for SpirvBlockLayout {
                 continue;
             };
             let logical = ctx.attr_type(var, "type").expect("verified");
-            let stored = storage_form(ctx, logical).map_err(|t| no_bool_matrix(ctx, var, t))?;
+            let stored = storage_form(ctx, logical);
             if stored != logical {
                 let (name, attr) = (ctx.sym("type"), ctx.type_attr(stored));
                 ctx.set_attr(var, name, attr);
@@ -146,37 +145,34 @@ fn device_pointers(ctx: &mut Context, module: Op, stats: &mut Statistics) -> Res
     Ok(())
 }
 
-fn no_bool_matrix(ctx: &Context, var: Op, t: Type) -> Diagnostic {
-    Diagnostic::error(
-        "NSL3130",
-        ctx.loc(var),
-        format!("the SPIR-V target cannot place {} in block memory", print_type(ctx, t)),
-    )
-}
-
 /// The type block memory holds for a value of type `ty`: `u32` for each
-/// `bool`. `Err` names a type that has no block form (bool matrices).
-fn storage_form(ctx: &mut Context, ty: Type) -> Result<Type, Type> {
-    Ok(match ctx.type_kind(ty).clone() {
+/// `bool`.
+fn storage_form(ctx: &mut Context, ty: Type) -> Type {
+    match ctx.type_kind(ty).clone() {
         TypeKind::Bool => ctx.int_type(32, false),
         TypeKind::Vector { elem, len } if matches!(ctx.type_kind(elem), TypeKind::Bool) => {
             let u = ctx.int_type(32, false);
             ctx.vector_type(u, len)
         }
-        TypeKind::Matrix { elem, .. } if matches!(ctx.type_kind(elem), TypeKind::Bool) => return Err(ty),
+        // A bool matrix is held as a `u32` matrix: SPIR-V's arrays of rows,
+        // as slangc holds it.
+        TypeKind::Matrix { elem, rows, cols, layout } if matches!(ctx.type_kind(elem), TypeKind::Bool) => {
+            let u = ctx.int_type(32, false);
+            ctx.intern_type(TypeKind::Matrix { elem: u, rows, cols, layout })
+        }
         TypeKind::Array { elem, len } => {
-            let e = storage_form(ctx, elem)?;
+            let e = storage_form(ctx, elem);
             ctx.array_type(e, len)
         }
         TypeKind::Struct { name, fields } => {
             let mut out = Vec::with_capacity(fields.len());
             for (n, t) in fields {
-                out.push((n, storage_form(ctx, t)?));
+                out.push((n, storage_form(ctx, t)));
             }
             ctx.intern_type(TypeKind::Struct { name, fields: out })
         }
         _ => ty,
-    })
+    }
 }
 
 fn builder_before(ctx: &mut Context, op: Op) -> Builder<'_> {
@@ -209,7 +205,7 @@ impl Rewrite<'_> {
                     self.visit(ctx, result, result, pointee)?;
                     continue;
                 }
-                let stored = storage_form(ctx, pointee).map_err(|t| no_bool_matrix(ctx, user, t))?;
+                let stored = storage_form(ctx, pointee);
                 let ptr_ty = ctx.ptr_type(stored, self.space);
                 let mut operands = ctx.operands(user).to_vec();
                 operands[0] = ptr;

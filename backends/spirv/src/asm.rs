@@ -231,9 +231,13 @@ fn derived_name(inst: &Instruction, names: &FxHashMap<Word, String>) -> Option<S
                 format!("u{base}")
             }
         }
-        spirv::Op::TypeFloat => match lit(ops.first())? {
-            16 => "half".into(),
-            64 => "double".into(),
+        spirv::Op::TypeFloat => match (lit(ops.first())?, ops.get(1).and_then(|o| lit(Some(o)))) {
+            // With an FP encoding (SPV_KHR_bfloat16, SPV_EXT_float8).
+            (_, Some(crate::raw::FP_ENCODING_BFLOAT16_KHR)) => "bfloat16".into(),
+            (_, Some(crate::raw::FP_ENCODING_FLOAT8_E4M3_EXT)) => "fp8e4m3".into(),
+            (_, Some(crate::raw::FP_ENCODING_FLOAT8_E5M2_EXT)) => "fp8e5m2".into(),
+            (16, _) => "half".into(),
+            (64, _) => "double".into(),
             _ => "float".into(),
         },
         spirv::Op::TypeVector => format!("v{}{}", lit(ops.get(1))?, name_of(ops.first())?),

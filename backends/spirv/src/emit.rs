@@ -680,6 +680,13 @@ impl<'c> Emitter<'c> {
         }
         self.set_memory_model();
         let elem = self.ty(m.elem, at)?;
+        match self.ctx.type_kind(m.elem) {
+            TypeKind::MiniFloat(nsl_ir::MiniFloat::BF16) => {
+                self.caps_insert(crate::raw::CAP_BFLOAT16_COOPERATIVE_MATRIX_KHR)
+            }
+            TypeKind::MiniFloat(_) => self.caps_insert(crate::raw::CAP_FLOAT8_COOPERATIVE_MATRIX_EXT),
+            _ => {}
+        }
         let [scope, rows, cols, usage] = [m.scope, m.rows, m.cols, m.usage].map(|v| self.i32_const(v));
         Ok(self.b.type_cooperative_matrix_khr(elem, scope, rows, cols, usage))
     }
@@ -737,6 +744,23 @@ impl<'c> Emitter<'c> {
 
     fn internal(&self, what: impl std::fmt::Display) -> Diagnostic {
         Diagnostic::error("NSL5000", Loc::UNKNOWN, format!("internal error in the SPIR-V emitter: {what}"))
+    }
+
+    /// The id of the extended instruction set `set`, imported once;
+    /// `NonSemantic.*` sets need SPV_KHR_non_semantic_info.
+    pub(crate) fn ext_inst_import(&mut self, set: &str) -> Word {
+        if set == "GLSL.std.450" {
+            return self.glsl();
+        }
+        let imports = &self.b.module_ref().ext_inst_imports;
+        let known = imports.iter().find(|i| matches!(i.operands.first(), Some(Operand::LiteralString(s)) if s == set));
+        if let Some(id) = known.and_then(|i| i.result_id) {
+            return id;
+        }
+        if set.starts_with("NonSemantic.") {
+            self.ext_insert("SPV_KHR_non_semantic_info");
+        }
+        self.b.ext_inst_import(set)
     }
 
     pub(crate) fn glsl(&mut self) -> Word {
@@ -1222,6 +1246,39 @@ impl<'c> Emitter<'c> {
         Ok(id)
     }
 
+    /// `OpTypeFloat` with an FP encoding (SPV_KHR_bfloat16,
+    /// SPV_EXT_float8); rspirv's grammar predates the operand, so the
+    /// instruction is built here (its callers cache the id per IR type).
+    fn mini_float_type(&mut self, m: nsl_ir::MiniFloat) -> Word {
+        use crate::raw;
+        let encoding = match m {
+            nsl_ir::MiniFloat::BF16 => {
+                self.caps_insert(raw::CAP_BFLOAT16_TYPE_KHR);
+                self.extension("SPV_KHR_bfloat16");
+                raw::FP_ENCODING_BFLOAT16_KHR
+            }
+            nsl_ir::MiniFloat::E4M3 | nsl_ir::MiniFloat::E5M2 => {
+                self.caps_insert(raw::CAP_FLOAT8_EXT);
+                self.extension("SPV_EXT_float8");
+                if m == nsl_ir::MiniFloat::E4M3 {
+                    raw::FP_ENCODING_FLOAT8_E4M3_EXT
+                } else {
+                    raw::FP_ENCODING_FLOAT8_E5M2_EXT
+                }
+            }
+        };
+        let operands = vec![Operand::LiteralBit32(m.width().into()), Operand::LiteralBit32(encoding)];
+        // One declaration per encoding, whatever layouts ask for it.
+        let types = &self.b.module_ref().types_global_values;
+        if let Some(old) = types.iter().find(|i| i.class.opcode == spirv::Op::TypeFloat && i.operands == operands) {
+            return old.result_id.unwrap_or_default();
+        }
+        let id = self.b.id();
+        let inst = Instruction::new(spirv::Op::TypeFloat, None, Some(id), operands);
+        self.b.module_mut().types_global_values.push(inst);
+        id
+    }
+
     /// Translates a type structure (its nested types are the IR's).
     fn ty_kind(&mut self, kind: &TypeKind, layout: Layout, at: Op) -> R<Word> {
         let sub = |e: &mut Self, t: Type, l: Layout| e.ty_in(t, l, at);
@@ -1244,6 +1301,7 @@ impl<'c> Emitter<'c> {
                 }
                 self.b.type_float(width.into())
             }
+            &TypeKind::MiniFloat(m) => self.mini_float_type(m),
             &TypeKind::Vector { elem, len } => {
                 let e = sub(self, elem, Layout::None)?;
                 self.b.type_vector(e, len.into())

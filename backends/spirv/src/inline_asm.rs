@@ -189,7 +189,13 @@ impl Emitter<'_> {
             return self.asm_truncate(op, blk, inst);
         }
         let name = inst.opcode.strip_prefix("Op").unwrap_or(&inst.opcode);
-        let Some(grammar) = CoreInstructionTable::iter().find(|i| i.opname == name) else {
+        // `Op128`: an opcode by its number (`[[vk::spirv_instruction(128)]]`).
+        let by_number = name.parse::<u32>().ok().and_then(spirv::Op::from_u32);
+        let found = match by_number {
+            Some(code) => CoreInstructionTable::iter().find(|i| i.opcode == code),
+            None => CoreInstructionTable::iter().find(|i| i.opname == name),
+        };
+        let Some(grammar) = found else {
             return Err(self.error(op, format!("spirv_asm: unknown SPIR-V opcode '{}'", inst.opcode)));
         };
         let code = grammar.opcode;
@@ -257,6 +263,18 @@ impl Emitter<'_> {
             spirv::Op::Extension => {
                 if let Some(Operand::LiteralString(s)) = operands.first() {
                     self.ext_insert(s);
+                }
+                return Ok(());
+            }
+            // An extended instruction set: imported once per name.
+            spirv::Op::ExtInstImport => {
+                let Some(Operand::LiteralString(set)) = operands.first() else {
+                    return Err(self.error(op, "spirv_asm: OpExtInstImport takes a set name"));
+                };
+                let set = set.clone();
+                let id = self.ext_inst_import(&set);
+                if let Some(Tok::Id(n)) = &result_tok {
+                    blk.ids.insert(n.clone(), id);
                 }
                 return Ok(());
             }

@@ -75,6 +75,7 @@ fn vector_size_align(scalar: u32, len: u8) -> (u32, u32) {
 fn scalar_size(ctx: &Context, ty: Type) -> Option<u32> {
     match ctx.type_kind(ty) {
         TypeKind::Int { width, .. } | TypeKind::Float { width } => Some(u32::from(*width) / 8),
+        TypeKind::MiniFloat(m) => Some(u32::from(m.width()) / 8),
         _ => None,
     }
 }
@@ -94,7 +95,7 @@ fn matrix_stride(ctx: &Context, elem: Type, vector_len: u8, layout: Layout) -> O
 pub fn size_align(ctx: &Context, ty: Type, layout: Layout) -> Option<(u32, u32)> {
     let std140 = layout == Layout::Std140;
     Some(match ctx.type_kind(ty) {
-        TypeKind::Int { .. } | TypeKind::Float { .. } => {
+        TypeKind::Int { .. } | TypeKind::Float { .. } | TypeKind::MiniFloat(_) => {
             let s = scalar_size(ctx, ty)?;
             (s, s)
         }

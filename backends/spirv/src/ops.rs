@@ -116,8 +116,17 @@ impl Emitter<'_> {
             TypeKind::Int { width, signed: true } => Elem::SInt(width),
             TypeKind::Int { width, signed: false } => Elem::UInt(width),
             TypeKind::Float { width } => Elem::Float(width),
+            // Mini floats convert as floats (`OpFConvert`); the frontend
+            // gives them no arithmetic.
+            TypeKind::MiniFloat(m) => Elem::Float(m.width()),
             _ => Elem::Bool,
         }
+    }
+
+    /// Is `ty`'s scalar a mini float (bfloat16, fp8)?
+    fn is_mini_float(&self, ty: Type) -> bool {
+        let scalar = coop::elem_type(self.ctx, ty).unwrap_or_else(|| self.ctx.scalar_of(ty));
+        matches!(self.ctx.type_kind(scalar), TypeKind::MiniFloat(_))
     }
 
     fn ext(&mut self, ty: Word, inst: u32, args: &[Word]) -> R<Word> {
@@ -757,6 +766,23 @@ impl Emitter<'_> {
         let t = self.ty(to, op)?;
         if from == to {
             return Ok(x);
+        }
+        // Mini floats convert only to and from other floats
+        // (SPV_KHR_bfloat16, SPV_EXT_float8): integers go through `f32`.
+        let int = |e: Elem| matches!(e, Elem::SInt(_) | Elem::UInt(_));
+        if (self.is_mini_float(from) && int(self.elem(to))) || (self.is_mini_float(to) && int(self.elem(from))) {
+            let f32_ty = self.b.type_float(32);
+            let mid = match *self.ctx.type_kind(to) {
+                TypeKind::Vector { len, .. } => self.b.type_vector(f32_ty, len.into()),
+                _ => f32_ty,
+            };
+            let (a, b) = if self.is_mini_float(from) {
+                (S::FConvert, if matches!(self.elem(to), Elem::SInt(_)) { S::ConvertFToS } else { S::ConvertFToU })
+            } else {
+                (if matches!(self.elem(from), Elem::SInt(_)) { S::ConvertSToF } else { S::ConvertUToF }, S::FConvert)
+            };
+            let wide = self.inst(a, mid, ids(&[x]))?;
+            return self.inst(b, t, ids(&[wide]));
         }
         let code = match (self.elem(from), self.elem(to)) {
             (Elem::Bool, e) => {

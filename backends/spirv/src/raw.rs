@@ -98,7 +98,25 @@ const CAP_LSS_NV: u32 = 5419;
 /// Capability `RayTracingClusterAccelerationStructureNV`.
 const CAP_CLUSTER_NV: u32 = 5437;
 
+/// Capability `BFloat16TypeKHR` (SPV_KHR_bfloat16).
+pub const CAP_BFLOAT16_TYPE_KHR: u32 = 5116;
+/// Capability `BFloat16CooperativeMatrixKHR` (SPV_KHR_bfloat16).
+pub const CAP_BFLOAT16_COOPERATIVE_MATRIX_KHR: u32 = 5118;
+/// Capability `Float8EXT` (SPV_EXT_float8).
+pub const CAP_FLOAT8_EXT: u32 = 4212;
+/// Capability `Float8CooperativeMatrixEXT` (SPV_EXT_float8).
+pub const CAP_FLOAT8_COOPERATIVE_MATRIX_EXT: u32 = 4213;
+/// `OpTypeFloat`'s FP encoding operand: `BFloat16KHR`, `Float8E4M3EXT`,
+/// `Float8E5M2EXT`.
+pub const FP_ENCODING_BFLOAT16_KHR: u32 = 0;
+pub const FP_ENCODING_FLOAT8_E4M3_EXT: u32 = 4214;
+pub const FP_ENCODING_FLOAT8_E5M2_EXT: u32 = 4215;
+
 const CAPABILITY_NAMES: &[(u32, &str)] = &[
+    (CAP_BFLOAT16_TYPE_KHR, "BFloat16TypeKHR"),
+    (CAP_BFLOAT16_COOPERATIVE_MATRIX_KHR, "BFloat16CooperativeMatrixKHR"),
+    (CAP_FLOAT8_EXT, "Float8EXT"),
+    (CAP_FLOAT8_COOPERATIVE_MATRIX_EXT, "Float8CooperativeMatrixEXT"),
     (CAP_COOPERATIVE_VECTOR_NV, "CooperativeVectorNV"),
     (CAP_COOPERATIVE_VECTOR_TRAINING_NV, "CooperativeVectorTrainingNV"),
     (CAP_COOPERATIVE_MATRIX_CONVERSIONS_NV, "CooperativeMatrixConversionsNV"),

@@ -304,12 +304,21 @@ fn verify_convert(ctx: &Context, op: Op) -> Result<(), String> {
     if vector_len(ctx, from) != vector_len(ctx, to) {
         return Err(format!("cannot convert {} to {}: shapes differ", print_type(ctx, from), print_type(ctx, to)));
     }
+    // A mini float converts to and from floats and integers, never bools.
+    let (a, b) = (ctx.type_kind(ctx.scalar_of(from)), ctx.type_kind(ctx.scalar_of(to)));
+    let mini = |k: &TypeKind| matches!(k, TypeKind::MiniFloat(_));
+    if (mini(a) || mini(b)) && (matches!(a, TypeKind::Bool) || matches!(b, TypeKind::Bool)) {
+        return Err(format!("cannot convert {} to {}", print_type(ctx, from), print_type(ctx, to)));
+    }
     Ok(())
 }
 
 /// Total bits of a scalar or vector of ints or floats.
 fn bit_size(ctx: &Context, ty: Type) -> Option<u32> {
-    let width = Elem::of(ctx, ty)?.width()? as u32;
+    let width = match *ctx.type_kind(ctx.scalar_of(ty)) {
+        TypeKind::MiniFloat(m) => m.width() as u32,
+        _ => Elem::of(ctx, ty)?.width()? as u32,
+    };
     Some(width * vector_len(ctx, ty).unwrap_or(1) as u32)
 }
 

@@ -159,7 +159,9 @@ pub fn has_constant_form(ctx: &Context, ty: Type) -> bool {
         TypeKind::Vector { elem, .. } | TypeKind::Matrix { elem, .. } => has_constant_form(ctx, *elem),
         TypeKind::Array { elem, len: Some(_) } => has_constant_form(ctx, *elem),
         TypeKind::Struct { fields, .. } => fields.iter().all(|&(_, t)| has_constant_form(ctx, t)),
+        // A mini float has no constant attribute: it is built by conversion.
         TypeKind::Array { len: None, .. }
+        | TypeKind::MiniFloat(_)
         | TypeKind::Ptr { .. }
         | TypeKind::Function { .. }
         | TypeKind::Opaque { .. }
@@ -213,7 +215,11 @@ pub fn find_type<R>(ctx: &Context, root: Op, mut f: impl FnMut(Type) -> Option<R
                 TypeKind::Struct { fields, .. } => stack.extend(fields.iter().map(|&(_, t)| t)),
                 TypeKind::Function { params, results } => stack.extend(params.iter().chain(results).copied()),
                 TypeKind::Opaque { params, .. } => stack.extend(params.iter().copied()),
-                TypeKind::Bool | TypeKind::Int { .. } | TypeKind::Float { .. } | TypeKind::Param { .. } => {}
+                TypeKind::Bool
+                | TypeKind::Int { .. }
+                | TypeKind::Float { .. }
+                | TypeKind::MiniFloat(_)
+                | TypeKind::Param { .. } => {}
             }
         }
     };

@@ -229,7 +229,10 @@ impl Context {
         }
     }
     pub fn is_scalar(&self, t: Type) -> bool {
-        matches!(self.type_kind(t), TypeKind::Bool | TypeKind::Int { .. } | TypeKind::Float { .. })
+        matches!(
+            self.type_kind(t),
+            TypeKind::Bool | TypeKind::Int { .. } | TypeKind::Float { .. } | TypeKind::MiniFloat(_)
+        )
     }
 
     // ----- source files for locations -------------------------------------

@@ -360,6 +360,9 @@ pub fn zero_value(ctx: &Context, ty: Type) -> RtValue {
         TypeKind::Float { width: 16 } => RtValue::F16(half::f16::ZERO),
         TypeKind::Float { width: 32 } => RtValue::F32(0.0),
         TypeKind::Float { .. } => RtValue::F64(0.0),
+        // A mini float is held as its bits (all zero: +0.0); no op of the
+        // interpreter computes with it.
+        TypeKind::MiniFloat(_) => RtValue::Int(0),
         &TypeKind::Vector { elem, len } => RtValue::Agg(vec![zero_value(ctx, elem); len as usize]),
         &TypeKind::Matrix { elem, rows, cols, .. } => {
             RtValue::Agg(vec![RtValue::Agg(vec![zero_value(ctx, elem); cols as usize]); rows as usize])

@@ -26,7 +26,7 @@ pub use diag::{Diagnostic, Severity};
 pub use language::Language;
 pub use rewrite::Rewriter;
 pub use schema::{AttrSpec, Dialect, OpKind, OpSchema, Slot, Traits, TypeConstraint};
-pub use types::{AddressSpace, MatrixLayout, Type, TypeKind, TypeSubst};
+pub use types::{AddressSpace, MatrixLayout, MiniFloat, Type, TypeKind, TypeSubst};
 
 entity!(
     /// An operation.

@@ -534,6 +534,9 @@ impl Parser<'_> {
         };
         self.bump();
         let scalar = |s: &str| -> Option<TypeKind> {
+            if let Some(m) = crate::MiniFloat::from_keyword(s) {
+                return Some(TypeKind::MiniFloat(m));
+            }
             let (head, width) = s.split_at(1);
             let width: u8 = width.parse().ok()?;
             match head {
@@ -544,6 +547,7 @@ impl Parser<'_> {
         };
         let kind = match name.as_str() {
             "bool" => TypeKind::Bool,
+
             "vec" => {
                 self.expect("<")?;
                 let elem = self.ty()?;

@@ -222,6 +222,7 @@ pub fn write_type_kind(out: &mut String, ctx: &Context, kind: &TypeKind) {
         TypeKind::Float { width } => {
             let _ = write!(out, "f{width}");
         }
+        TypeKind::MiniFloat(m) => out.push_str(m.keyword()),
         TypeKind::Vector { elem, len } => {
             out.push_str("vec<");
             write_type(out, ctx, *elem);

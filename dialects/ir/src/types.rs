@@ -115,6 +115,40 @@ impl AddressSpace {
     }
 }
 
+/// The encodings of [`TypeKind::MiniFloat`]: floats that are stored and
+/// converted but take no arithmetic of their own (Slang's `BFloat16`,
+/// `FloatE4M3`, `FloatE5M2`; SPIR-V's `OpTypeFloat` with an FP encoding).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum MiniFloat {
+    /// bfloat16: 1 sign, 8 exponent, 7 mantissa bits (`bf16`).
+    BF16,
+    /// OCP fp8 E4M3: 1 sign, 4 exponent, 3 mantissa bits, no infinities (`f8e4m3`).
+    E4M3,
+    /// OCP fp8 E5M2: 1 sign, 5 exponent, 2 mantissa bits (`f8e5m2`).
+    E5M2,
+}
+
+impl MiniFloat {
+    pub const ALL: [MiniFloat; 3] = [MiniFloat::BF16, MiniFloat::E4M3, MiniFloat::E5M2];
+    pub fn width(self) -> u8 {
+        match self {
+            MiniFloat::BF16 => 16,
+            MiniFloat::E4M3 | MiniFloat::E5M2 => 8,
+        }
+    }
+    /// The textual IR's name.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            MiniFloat::BF16 => "bf16",
+            MiniFloat::E4M3 => "f8e4m3",
+            MiniFloat::E5M2 => "f8e5m2",
+        }
+    }
+    pub fn from_keyword(s: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|m| m.keyword() == s)
+    }
+}
+
 /// The structure of a type. Scalars are the leaves; everything else nests.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum TypeKind {
@@ -128,6 +162,9 @@ pub enum TypeKind {
     Float {
         width: u8,
     },
+    /// A float of a non-IEEE encoding (bfloat16, fp8): storage and
+    /// conversion only, no arithmetic (see [`MiniFloat`]).
+    MiniFloat(MiniFloat),
     /// 2 to 4 components of a scalar type.
     Vector {
         elem: Type,
@@ -224,7 +261,7 @@ impl crate::Context {
             TypeKind::Struct { fields, .. } => fields.iter().any(|&(_, t)| self.type_has_params(t)),
             TypeKind::Function { params, results } => params.iter().chain(results).any(|&t| self.type_has_params(t)),
             TypeKind::Opaque { params, .. } => params.iter().any(|&t| self.type_has_params(t)),
-            TypeKind::Bool | TypeKind::Int { .. } | TypeKind::Float { .. } => false,
+            TypeKind::Bool | TypeKind::Int { .. } | TypeKind::Float { .. } | TypeKind::MiniFloat(_) => false,
         }
     }
 
@@ -241,7 +278,7 @@ impl crate::Context {
                 params.iter().chain(results).for_each(|&t| self.for_each_param(t, f))
             }
             TypeKind::Opaque { params, .. } => params.iter().for_each(|&t| self.for_each_param(t, f)),
-            TypeKind::Bool | TypeKind::Int { .. } | TypeKind::Float { .. } => {}
+            TypeKind::Bool | TypeKind::Int { .. } | TypeKind::Float { .. } | TypeKind::MiniFloat(_) => {}
         }
     }
 
@@ -271,7 +308,7 @@ impl crate::Context {
             TypeKind::Opaque { name, params } => {
                 TypeKind::Opaque { name, params: params.into_iter().map(|t| self.substitute_type(t, subst)).collect() }
             }
-            k @ (TypeKind::Bool | TypeKind::Int { .. } | TypeKind::Float { .. }) => k,
+            k @ (TypeKind::Bool | TypeKind::Int { .. } | TypeKind::Float { .. } | TypeKind::MiniFloat(_)) => k,
         };
         self.intern_type(kind)
     }

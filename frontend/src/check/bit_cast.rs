@@ -39,6 +39,7 @@ impl Checker<'_> {
         };
         match self.ctx.type_kind(ty).clone() {
             TypeKind::Int { width, .. } | TypeKind::Float { width } => leaf(out, u32::from(width)),
+            TypeKind::MiniFloat(m) => leaf(out, u32::from(m.width())),
             TypeKind::Ptr { space, .. } if space.is_device() => leaf(out, 64),
             TypeKind::Vector { elem, len } => {
                 let w = self.bit_leaves(elem, base, out)?;

@@ -145,6 +145,18 @@ impl Checker<'_> {
                 }
                 Err(not_const())
             }
+            // `a[i]` of a local constant array of constants (see
+            // `note_local_const`), in the innermost scope declaring `a`.
+            E::Index { base, index } if unit == Unit::User && matches!(&ast.expr(*base).kind, E::Name(_)) => {
+                let (base, index) = (*base, *index);
+                let E::Name(n) = &ast.expr(base).kind else { return Err(not_const()) };
+                let n = n.clone();
+                let Some(scope) = self.local_consts.iter().rposition(|scope| scope.contains_key(&n)) else {
+                    return Err(not_const());
+                };
+                let (CVal::Int(i), _) = self.fold_const(unit, index)? else { return Err(not_const()) };
+                self.local_consts[scope].get(&format!("{n}[{i}]")).copied().flatten().ok_or_else(not_const)
+            }
             E::Unary { op, operand } => {
                 let (v, ty) = self.fold_const(unit, *operand)?;
                 self.fold_unary(*op, v, ty, span)
@@ -189,6 +201,13 @@ impl Checker<'_> {
                     _ => (f.to_bits() as i64 as i128, 64),
                 };
                 Ok((CVal::Int(bits), self.ctx.int_type(width, true)))
+            }
+            // `f(args)` of a user function whose body is `return e;`.
+            E::Call { callee, args } if matches!(&ast.expr(*callee).kind, E::Name(n) if matches!(self.items.get(n), Some(Item::Funcs(_)))) =>
+            {
+                let E::Name(n) = &ast.expr(*callee).kind else { return Err(not_const()) };
+                let (n, args) = (n.clone(), args.clone());
+                self.fold_call(unit, &n, &args, span)
             }
             // `int8_t(x)`: a scalar type's constructor is a cast.
             E::Call { callee, args } if args.len() == 1 => {
@@ -247,6 +266,60 @@ impl Checker<'_> {
             E::Error => Err(NotConst::Reported),
             _ => Err(not_const()),
         }
+    }
+
+    /// The value of a call to `[ForceInline]` user function `n` whose body
+    /// is one `return e;`: the overload whose parameter types are exactly the
+    /// arguments' (it is what overload resolution picks), `e` folded with
+    /// its parameters bound to the arguments and nothing else of the
+    /// caller in scope. Anything else is no constant.
+    fn fold_call(&mut self, unit: Unit, n: &str, args: &[crate::ast::ExprId], span: Span) -> Folded {
+        use crate::ast::StmtKind;
+        let not_const = || NotConst::Why(span, format!("a call of '{n}' is not a constant expression"));
+        let Some(Item::Funcs(candidates)) = self.items.get(n) else { return Err(not_const()) };
+        let candidates = candidates.clone();
+        if self.evaluating_calls >= 8 {
+            return Err(not_const());
+        }
+        let mut values = Vec::new();
+        for &a in args {
+            values.push(self.fold_const(unit, a)?);
+        }
+        let exact: Vec<usize> = candidates
+            .into_iter()
+            .filter(|&f| {
+                let info = &self.funcs[f];
+                info.unit == Unit::User
+                    && info.generic.is_none()
+                    && info.this.is_none()
+                    && info.params.len() == values.len()
+                    && info.params.iter().zip(&values).all(|(p, v)| p.dir == super::Dir::In && p.ty == v.1)
+            })
+            .collect();
+        let [f] = exact[..] else { return Err(not_const()) };
+        let decl = self.func_decl(f);
+        // slangc folds a call only once it is inlined: `[ForceInline]`.
+        if !decl.modifiers.attributes.iter().any(|a| a.name == "ForceInline") {
+            return Err(not_const());
+        }
+        let crate::ast::DeclKind::Func { body: Some(body), .. } = &decl.kind else { return Err(not_const()) };
+        let ast = self.func_ast(f);
+        let mut stmt = *body;
+        while let StmtKind::Block(items) = &ast.stmt(stmt).kind {
+            let [one] = items[..] else { return Err(not_const()) };
+            stmt = one;
+        }
+        let StmtKind::Return(Some(e)) = ast.stmt(stmt).kind else { return Err(not_const()) };
+        let Some(ret) = self.funcs[f].ret else { return Err(not_const()) };
+        let scope = self.funcs[f].params.iter().zip(&values).map(|(p, v)| (p.name.clone(), Some(*v))).collect();
+        let saved = std::mem::replace(&mut self.local_consts, vec![scope]);
+        self.evaluating_calls += 1;
+        let src = self.funcs[f].src;
+        let r = self.in_src(src, |c| c.fold_const(Unit::User, e));
+        self.evaluating_calls -= 1;
+        self.local_consts = saved;
+        let (v, _) = r.map_err(|_| not_const())?;
+        Ok((convert(self.ctx, v, ret).ok_or_else(not_const)?, ret))
     }
 
     /// A named constant: a generic value parameter, a `static const`.

@@ -173,6 +173,9 @@ impl Checker<'_> {
     /// `a op b` where an operand is a cooperative matrix: element-wise
     /// with another of its type, or a product with a scalar.
     pub(super) fn coop_binary(&mut self, fx: &mut FnCx, op: BinaryOp, a: TVal, b: TVal, span: Span) -> CResult<TVal> {
+        if let Some(r) = self.coop_mini_binary(fx, op, a, b, span) {
+            return r;
+        }
         if let Some(r) = self.coop_vec_binary(fx, op, a, b, span) {
             return r;
         }
@@ -223,8 +226,59 @@ impl Checker<'_> {
 
     /// `-m`.
     pub(super) fn coop_neg(&mut self, fx: &mut FnCx, v: TVal, span: Span) -> TVal {
+        if let Some(wide) = self.coop_mini_wide(v.ty) {
+            let w = self.emit_value(fx, coop::CONVERT.name, &[v.value], wide, &[], span);
+            let n = self.emit_value(fx, coop::NEG.name, &[w], wide, &[], span);
+            let value = self.emit_value(fx, coop::CONVERT.name, &[n], v.ty, &[], span);
+            return TVal { value, ..v };
+        }
         let value = self.emit_value(fx, coop::NEG.name, &[v.value], v.ty, &[], span);
         TVal { value, ..v }
+    }
+
+    /// The `f32` matrix of `ty`'s shape and use when `ty` is a cooperative
+    /// matrix of mini floats (`BFloat16`, fp8), which take no arithmetic.
+    fn coop_mini_wide(&mut self, ty: Type) -> Option<Type> {
+        let m = coop::mat_info(self.ctx, ty)?;
+        if !matches!(self.ctx.type_kind(m.elem), TypeKind::MiniFloat(_)) {
+            return None;
+        }
+        let f32_ = self.ctx.float_type(32);
+        Some(coop::mat_type(self.ctx, coop::MatInfo { elem: f32_, ..m }))
+    }
+
+    /// `a op b` on matrices of mini floats: in `f32` (each element
+    /// converted exactly), the result rounded back (slangc's element-wise
+    /// loop through `float`, as whole-matrix conversions).
+    fn coop_mini_binary(&mut self, fx: &mut FnCx, op: BinaryOp, a: TVal, b: TVal, span: Span) -> Option<CResult<TVal>> {
+        let ty = [a.ty, b.ty].into_iter().find(|&t| coop::mat_info(self.ctx, t).is_some())?;
+        let wide = self.coop_mini_wide(ty)?;
+        let elem = coop::elem_type(self.ctx, ty)?;
+        Some((|| {
+            let widen = |c: &mut Self, fx: &mut FnCx, v: TVal| -> CResult<TVal> {
+                if v.ty == ty {
+                    let value = c.emit_value(fx, coop::CONVERT.name, &[v.value], wide, &[], span);
+                    return Ok(TVal { value, ty: wide, literal: false });
+                }
+                if c.is_coop(v.ty) {
+                    let msg = format!("operator '{}' on '{}' and '{}'", op.text(), c.show(a.ty), c.show(b.ty));
+                    return Err(c.error(super::E_OVERLOAD, span, msg));
+                }
+                // A scalar converts to the element type (as it would
+                // without widening), then exactly to `f32`.
+                let x = c.convert(fx, v, elem, span, false)?;
+                let f32_ = c.ctx.float_type(32);
+                let value = c.convert(fx, TVal { value: x, ty: elem, literal: false }, f32_, span, true)?;
+                Ok(TVal { value, ty: f32_, literal: false })
+            };
+            let (wa, wb) = (widen(self, fx, a)?, widen(self, fx, b)?);
+            let r = self.coop_binary(fx, op, wa, wb, span)?;
+            if r.ty != wide {
+                return Ok(r); // a comparison's bool
+            }
+            let value = self.emit_value(fx, coop::CONVERT.name, &[r.value], ty, &[], span);
+            Ok(TVal { value, ty, literal: false })
+        })())
     }
 
     /// The matrix layout generic argument of `Load`/`Store`.

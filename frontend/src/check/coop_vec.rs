@@ -308,8 +308,14 @@ impl Checker<'_> {
                 self.coop_vec_mat_mul(fx, name, rty, args, packed, bias, span).map(Some)
             }
             "coopVecOuterProductAccumulate" => {
-                let [a, b, matrix, offset, stride, layout, interp] = args else {
-                    return Err(self.error(E_ARGS, span, format!("'{name}' takes 7 arguments")));
+                // The pointer form has no offset: `(a, b, ptr, stride, layout, interp)`.
+                let (a, b, matrix, offset, stride, layout, interp) = match args {
+                    [a, b, m, o, s, l, i] => (a, b, m, Some(*o), s, l, i),
+                    [a, b, m, s, l, i] => (a, b, m, None, s, l, i),
+                    _ => {
+                        let msg = format!("'{name}' takes 7 arguments (6 with a pointer and no offset)");
+                        return Err(self.error(E_ARGS, span, msg));
+                    }
                 };
                 let va = self.lower_value(fx, *a)?;
                 let vb = self.lower_value(fx, *b)?;
@@ -323,7 +329,10 @@ impl Checker<'_> {
                     return Err(self.error(E_TYPE_MISMATCH, span, msg));
                 }
                 let (ptr, _) = self.coop_vec_array(fx, *matrix, span)?;
-                let off = self.coop_vec_offset(fx, Some(*offset), span)?;
+                if offset.is_none() {
+                    self.coop_vec_require_pointer(ptr, *matrix)?;
+                }
+                let off = self.coop_vec_offset(fx, offset, span)?;
                 let stride = self.coop_vec_const(*stride)?;
                 let layout = self.coop_vec_const(*layout)?;
                 let (interp, packing) = self.coop_vec_interp(*interp)?;
@@ -340,8 +349,14 @@ impl Checker<'_> {
                 Ok(None)
             }
             "coopVecReduceSumAccumulate" => {
-                let [v, buf, offset] = args else {
-                    return Err(self.error(E_ARGS, span, format!("'{name}' takes 3 arguments")));
+                // The pointer form has no offset: `(v, ptr)`.
+                let (v, buf, offset) = match args {
+                    [v, b, o] => (v, b, Some(*o)),
+                    [v, b] => (v, b, None),
+                    _ => {
+                        let msg = format!("'{name}' takes 3 arguments (2 with a pointer and no offset)");
+                        return Err(self.error(E_ARGS, span, msg));
+                    }
                 };
                 let vv = self.lower_value(fx, *v)?;
                 if coop::vec_info(self.ctx, vv.ty).is_none() {
@@ -349,7 +364,10 @@ impl Checker<'_> {
                     return Err(self.error(E_TYPE_MISMATCH, span, msg));
                 }
                 let (ptr, _) = self.coop_vec_array(fx, *buf, span)?;
-                let off = self.coop_vec_offset(fx, Some(*offset), span)?;
+                if offset.is_none() {
+                    self.coop_vec_require_pointer(ptr, *buf)?;
+                }
+                let off = self.coop_vec_offset(fx, offset, span)?;
                 self.emit(fx, coop::VEC_REDUCE_SUM.name, &[ptr, off, vv.value], &[], &[], span);
                 Ok(None)
             }
@@ -372,8 +390,13 @@ impl Checker<'_> {
         span: Span,
     ) -> CResult<TVal> {
         let want = 8 + usize::from(packed) + 3 * usize::from(bias);
-        if args.len() != want {
-            return Err(self.error(E_ARGS, span, format!("'{name}' takes {want} arguments")));
+        // The pointer forms take the matrix (and bias) as pointers, with
+        // no offsets: they read from where the pointers point.
+        let pointers = args.len() + 1 + usize::from(bias) == want;
+        if args.len() != want && !pointers {
+            let short = want - 1 - usize::from(bias);
+            let msg = format!("'{name}' takes {want} arguments ({short} with pointers and no offsets)");
+            return Err(self.error(E_ARGS, span, msg));
         }
         let mut next = args.iter().copied();
         let mut arg = || next.next().expect("counted");
@@ -398,14 +421,22 @@ impl Checker<'_> {
             };
             return Err(self.error(E_TYPE_MISMATCH, span, msg));
         }
-        let (matrix, _) = self.coop_vec_array(fx, arg(), span)?;
-        let matrix_offset = self.coop_vec_offset(fx, Some(arg()), span)?;
+        let matrix_expr = arg();
+        let (matrix, _) = self.coop_vec_array(fx, matrix_expr, span)?;
+        if pointers {
+            self.coop_vec_require_pointer(matrix, matrix_expr)?;
+        }
+        let matrix_offset = self.coop_vec_offset(fx, (!pointers).then(&mut arg), span)?;
         let (matrix_interp, mpacking) = self.coop_vec_interp(arg())?;
         let mut operands = vec![input.value, matrix, matrix_offset];
         let mut attrs = Vec::new();
         if bias {
-            let (b, _) = self.coop_vec_array(fx, arg(), span)?;
-            let boff = self.coop_vec_offset(fx, Some(arg()), span)?;
+            let bias_expr = arg();
+            let (b, _) = self.coop_vec_array(fx, bias_expr, span)?;
+            if pointers {
+                self.coop_vec_require_pointer(b, bias_expr)?;
+            }
+            let boff = self.coop_vec_offset(fx, (!pointers).then(&mut arg), span)?;
             let (bias_interp, bpacking) = self.coop_vec_interp(arg())?;
             if bpacking != 1 {
                 return Err(self.error(E_TYPE_MISMATCH, span, "the bias interpretation cannot be a packed one"));
@@ -430,6 +461,17 @@ impl Checker<'_> {
         let op = if bias { coop::VEC_MAT_MUL_ADD.name } else { coop::VEC_MAT_MUL.name };
         let value = self.emit_value(fx, op, &operands, rty, &attrs, span);
         Ok(TVal { value, ty: rty, literal: false })
+    }
+
+    /// The pointer forms of the products take device pointers only (`ptr`
+    /// is the array address `coop_vec_array` made of the argument `e`).
+    fn coop_vec_require_pointer(&mut self, ptr: Value, e: ExprId) -> CResult<()> {
+        let ty = self.ctx.value_type(ptr);
+        if !matches!(self.ctx.type_kind(ty), TypeKind::Ptr { space: AddressSpace::Device, .. }) {
+            let msg = "without offsets, the matrix and the bias are pointers";
+            return Err(self.error(E_TYPE_MISMATCH, self.span(e), msg));
+        }
+        Ok(())
     }
 
     /// The element `i` of `v` (a cooperative vector, or a scalar: itself).

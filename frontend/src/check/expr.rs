@@ -98,6 +98,7 @@ pub fn natural_layout(ctx: &nsl_ir::Context, ty: Type) -> Option<(u64, u64)> {
         // A bool is one byte here (slangc: `sizeof(bool)` and `alignof(bool)` are 1).
         TypeKind::Bool => (1, 1),
         TypeKind::Int { width, .. } | TypeKind::Float { width } => (u64::from(width) / 8, u64::from(width) / 8),
+        TypeKind::MiniFloat(m) => (u64::from(m.width()) / 8, u64::from(m.width()) / 8),
         TypeKind::Vector { elem, len } => {
             let (s, a) = natural_layout(ctx, elem)?;
             (s * u64::from(len), a)
@@ -169,7 +170,7 @@ pub fn data_layout(ctx: &nsl_ir::Context, ty: Type, layout: DataLayout) -> Optio
     let std140 = layout == DataLayout::Std140;
     Some(match ctx.type_kind(ty).clone() {
         TypeKind::Bool => (4, 4),
-        TypeKind::Int { .. } | TypeKind::Float { .. } => natural_layout(ctx, ty)?,
+        TypeKind::Int { .. } | TypeKind::Float { .. } | TypeKind::MiniFloat(_) => natural_layout(ctx, ty)?,
         TypeKind::Vector { elem, len } => {
             let (s, _) = data_layout(ctx, elem, layout)?;
             (s * u64::from(len), if len == 2 { 2 * s } else { 4 * s })

@@ -289,6 +289,17 @@ impl Checker<'_> {
                         vec![GArg::Type(elem), GArg::Value(rows as i128), GArg::Value(cols as i128)]
                     }
                     ("Array", TypeKind::Array { elem, len: Some(n) }) => vec![GArg::Type(elem), GArg::Value(n as i128)],
+                    // `CoopVec<T, N>` and `CoopMat<T, S, M, N, R>` against
+                    // cooperative types (their values are in the type's name).
+                    ("CoopVec", _) if nsl_dialects::coop::vec_info(self.ctx, arg).is_some() => {
+                        let (elem, n) = nsl_dialects::coop::vec_info(self.ctx, arg).expect("checked");
+                        vec![GArg::Type(elem), GArg::Value(i128::from(n))]
+                    }
+                    ("CoopMat", _) if nsl_dialects::coop::mat_info(self.ctx, arg).is_some() => {
+                        let m = nsl_dialects::coop::mat_info(self.ctx, arg).expect("checked");
+                        let v = |x: u32| GArg::Value(i128::from(x));
+                        vec![GArg::Type(m.elem), v(m.scope), v(m.rows), v(m.cols), v(m.usage)]
+                    }
                     // A resource of an element type (`Texture2D<T>`,
                     // `StructuredBuffer<T>`) against one of that resource.
                     (r, TypeKind::Opaque { params, .. })
@@ -434,6 +445,15 @@ impl Checker<'_> {
                 },
                 None => false,
             };
+        }
+        // The core module's cooperative-matrix element interfaces: builtin
+        // arithmetic (resp. float) scalars and the mini floats.
+        if matches!(bound, "ICoopElement" | "IFloatingPointCoopElement") && !self.interfaces.contains_key(bound) {
+            if matches!(self.ctx.type_kind(t), TypeKind::MiniFloat(_)) {
+                return true;
+            }
+            let b = if bound == "ICoopElement" { Bound::Arithmetic } else { Bound::Float };
+            return self.ctx.is_scalar(t) && types::rank(self.ctx, t).is_some_and(|r| b.accepts(r));
         }
         if let Some(b) = Bound::from_name(bound) {
             return match types::shape(self.ctx, t) {
@@ -862,6 +882,20 @@ impl Checker<'_> {
                     None if self.items.contains_key(&key) => Ok(Some(self.const_name(&key, span)?)),
                     None => Ok(None),
                 }
+            }
+            // `a[3]`: an element of a local constant array.
+            AstType::Array { elem, len: Some(i) } if unit == Unit::User => {
+                let (elem, i) = (*elem, *i);
+                let AstType::Name(n) = &self.user.ty(elem).kind else { return Ok(None) };
+                let n = n.clone();
+                let Some(scope) = self.local_consts.iter().rposition(|scope| scope.contains_key(&n)) else {
+                    return Ok(None);
+                };
+                let index = self.const_int(unit, i)?;
+                Ok(match self.local_consts[scope].get(&format!("{n}[{index}]")) {
+                    Some(Some((super::consts::CVal::Int(v), _))) => Some(*v),
+                    _ => None,
+                })
             }
             _ => Ok(None),
         }

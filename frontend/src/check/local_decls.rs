@@ -48,8 +48,41 @@ impl Checker<'_> {
             }
             _ => None,
         };
+        // A constant array of constants (`const int a[] = {1, 2};`): each
+        // element under `a[i]` beside `a`, for `a[i]` in constant
+        // expressions.
+        let elements = match (constant, init.map(|e| &self.user.expr(e).kind)) {
+            (true, Some(crate::ast::ExprKind::InitList(items))) => {
+                let items = items.clone();
+                let reported = (self.diags.list.len(), self.diags.dropped);
+                let declared = ty.and_then(|t| self.resolve_type(Unit::User, t).ok());
+                let elem = declared.and_then(|t| match *self.ctx.type_kind(t) {
+                    nsl_ir::TypeKind::Array { elem, len } if len.is_none_or(|n| n as usize == items.len()) => {
+                        self.ctx.is_scalar(elem).then_some(elem)
+                    }
+                    _ => None,
+                });
+                let values: Vec<_> = match elem {
+                    Some(et) => items
+                        .iter()
+                        .map(|&i| {
+                            let v = self.fold_const(Unit::User, i).ok()?;
+                            super::consts::convert(self.ctx, v.0, et).map(|v| (v, et))
+                        })
+                        .collect(),
+                    None => Vec::new(),
+                };
+                self.diags.list.truncate(reported.0);
+                self.diags.dropped = reported.1;
+                values
+            }
+            _ => Vec::new(),
+        };
         if let Some(scope) = self.local_consts.last_mut() {
             scope.insert(name.name.clone(), value);
+            for (i, v) in elements.into_iter().enumerate() {
+                scope.insert(format!("{}[{i}]", name.name), v);
+            }
         }
         // The declared type, for `sizeof(x)` (what `lower_local` reports
         // about it is not reported twice).

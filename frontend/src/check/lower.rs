@@ -470,6 +470,9 @@ impl Checker<'_> {
             .keywords
             .iter()
             .any(|m| matches!(&m.kind, ModifierKind::Builtin { name, .. } if name == "__target_intrinsic"));
+        if body.is_none() && !declares_intrinsic && self.spirv_instruction_body(f) {
+            return;
+        }
         if body.is_none() && !declares_intrinsic {
             // A declaration never defined: only a reference to it is an error.
             self.bodiless.push(f);

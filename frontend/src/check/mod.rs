@@ -533,6 +533,8 @@ pub struct Checker<'a> {
     /// Per block of the body being lowered: its locals, with the value of
     /// those that are constants (`local_decls.rs`).
     pub local_consts: Vec<FxHashMap<String, Option<(consts::CVal, Type)>>>,
+    /// How deep constant folding is in calls of user functions.
+    pub evaluating_calls: u32,
     /// Per block of the body being lowered: the declared types of its
     /// locals (for `sizeof(x)` and `alignof(x)` in constant expressions).
     pub local_types: Vec<FxHashMap<String, Type>>,
@@ -642,6 +644,7 @@ pub fn check_and_lower<'a>(
         depth_reported: false,
         type_scope: Vec::new(),
         local_consts: Vec::new(),
+        evaluating_calls: 0,
         local_types: Vec::new(),
         interface_extensions: Vec::new(),
         generic_extensions: Vec::new(),

@@ -92,4 +92,90 @@ impl Checker<'_> {
         let op = self.emit(fx, nsl_dialects::hl::SPIRV_ASM.name, &operands, &results, &attrs, span);
         Ok(result_ty.map(|ty| TVal { value: self.ctx.result(op, 0), ty, literal: false }))
     }
+
+    /// `[[vk::spirv_instruction(op)]]` or `[[vk::spirv_instruction(op,
+    /// "set")]]` on a function declared without a body: its body is that
+    /// one instruction (`OpN` of the core grammar, or `OpExtInst` of the
+    /// named extended set) over the parameters, its result the function's.
+    /// Returns false when `f` has no such attribute.
+    pub(super) fn spirv_instruction_body(&mut self, f: usize) -> bool {
+        use crate::ast::ExprKind;
+        let decl = self.func_decl(f);
+        let span = decl.span;
+        let Some(attr) = decl.modifiers.attributes.iter().find(|a| a.name == "vk::spirv_instruction").cloned() else {
+            return false;
+        };
+        let opcode = match attr.args.first() {
+            Some(&e) => self.const_int(Unit::User, e).ok(),
+            None => None,
+        };
+        let set = match attr.args.get(1).map(|&e| &self.user.expr(e).kind) {
+            None => Some(None),
+            Some(ExprKind::String(s)) => Some(Some(s.clone())),
+            Some(_) => None,
+        };
+        let (Some(opcode), Some(set), true) = (opcode, set, attr.args.len() <= 2) else {
+            let msg = "vk::spirv_instruction takes an opcode and an optional instruction set name";
+            self.error(super::E_TYPE_MISMATCH, attr.span, msg);
+            return true;
+        };
+        if self.funcs[f].this.is_some() || self.funcs[f].params.iter().any(|p| p.dir != super::Dir::In) {
+            let msg = "a vk::spirv_instruction function takes its arguments by value";
+            self.error(super::E_UNSUPPORTED, span, msg);
+            return true;
+        }
+        let (block, args) = self.create_func_op(f, true, span);
+        let fx = super::stmt::FnCx::new(block, self.funcs[f].ret);
+        let ret = self.funcs[f].ret;
+        let values: Vec<Tok> = (0..args.len()).map(Tok::Value).collect();
+        let mut insts = Vec::new();
+        let mut types = Vec::new();
+        // The result's type: the function's, or `void` declared here.
+        let (result, ty) = match ret {
+            Some(t) => {
+                types.push(t);
+                (Tok::Result, Tok::Type(0))
+            }
+            None => {
+                let void = Tok::Id("void".into());
+                insts.push(Inst {
+                    result: Some(void.clone()),
+                    ty: None,
+                    opcode: "OpTypeVoid".into(),
+                    operands: vec![],
+                });
+                (Tok::Id("unused".into()), void)
+            }
+        };
+        match set {
+            Some(name) => {
+                let s = Tok::Id("set".into());
+                insts.push(Inst {
+                    result: Some(s.clone()),
+                    ty: None,
+                    opcode: "OpExtInstImport".into(),
+                    operands: vec![Tok::Str(name)],
+                });
+                let mut operands = vec![ty, s, Tok::Int(opcode)];
+                operands.extend(values);
+                insts.push(Inst { result: Some(result), ty: None, opcode: "OpExtInst".into(), operands });
+            }
+            None => {
+                let mut operands = if ret.is_some() { vec![ty] } else { Vec::new() };
+                operands.extend(values);
+                let result = ret.is_some().then_some(result);
+                insts.push(Inst { result, ty: None, opcode: format!("Op{opcode}"), operands });
+            }
+        }
+        let template = nsl_dialects::spirv_asm::print(&insts);
+        let template = self.ctx.str_attr(&template);
+        let type_attrs = types.iter().map(|&t| self.ctx.type_attr(t)).collect();
+        let types = self.ctx.array_attr(type_attrs);
+        let results: Vec<Type> = ret.into_iter().collect();
+        let attrs = [("template", template), ("types", types)];
+        let op = self.emit(&fx, nsl_dialects::hl::SPIRV_ASM.name, &args, &results, &attrs, span);
+        let returned: Vec<Value> = ret.map(|_| self.ctx.result(op, 0)).into_iter().collect();
+        self.emit(&fx, "func.return", &returned, &[], &[], span);
+        true
+    }
 }

@@ -1287,12 +1287,15 @@ impl Checker<'_> {
             _ => ty,
         };
         let groupshared = decl.modifiers.has(&ModifierKind::Groupshared);
+        // A non-constant initializer runs when the declaration is first
+        // reached (slangc: a global flag guards it).
+        let mut dynamic_init = None;
         let value = match init {
-            Some(e) if !groupshared => match self.const_value(*e, ty) {
+            Some(e) if !groupshared => match self.const_of(*e, ty) {
                 Some(v) => Some(v),
                 None => {
-                    fx.bind(&name.name, Binding::Poisoned);
-                    return;
+                    dynamic_init = Some(*e);
+                    None
                 }
             },
             Some(e) => {
@@ -1313,7 +1316,47 @@ impl Checker<'_> {
         let pty = self.ctx.ptr_type(ty, space);
         let s = self.ctx.symbol_attr(&symbol);
         let ptr = self.emit_value(fx, "hl.global_addr", &[], pty, &[("global", s)], decl.span);
+        if let Some(e) = dynamic_init {
+            self.init_static_local_once(fx, &symbol, ptr, ty, e, &modifiers);
+        }
         fx.bind(&name.name, Binding::Var { ptr, ty, mutable: true });
+    }
+
+    /// `if (!done) { *ptr = init; done = true; }` with `done` a private
+    /// global `false` at the start: a static local's non-constant
+    /// initializer runs once, where the declaration is first reached.
+    fn init_static_local_once(
+        &mut self,
+        fx: &mut FnCx,
+        symbol: &str,
+        ptr: nsl_ir::Value,
+        ty: nsl_ir::Type,
+        e: ExprId,
+        modifiers: &crate::ast::Modifiers,
+    ) {
+        let span = self.user.expr(e).span;
+        let bool_ty = self.ctx.bool_type();
+        let flag = self.unique_symbol(&format!("{symbol}.initialized"));
+        let f = self.ctx.bool_attr(false);
+        self.emit_global(&flag, bool_ty, super::GlobalKind::Static, Some(f), modifiers, &[], span);
+        let fpty = self.ctx.ptr_type(bool_ty, nsl_ir::AddressSpace::Private);
+        let fs = self.ctx.symbol_attr(&flag);
+        let fptr = self.emit_value(fx, "hl.global_addr", &[], fpty, &[("global", fs)], span);
+        let done = self.emit_value(fx, "mem.load", &[fptr], bool_ty, &[], span);
+        let op = self.emit_regions(fx.block, "cf.if", &[done], &[], &[], 2, span);
+        let (then_block, else_block) = (self.ctx.body(op, 0), self.ctx.body(op, 1));
+        self.lower_into(fx, then_block, |c, fx| c.close_region(fx, "cf.yield", span));
+        self.lower_into(fx, else_block, |c, fx| {
+            if let Ok(v) = c.lower_init(fx, e, Some(ty)) {
+                if let Ok(v) = c.convert(fx, v, ty, span, false) {
+                    c.emit(fx, "mem.store", &[ptr, v], &[], &[], span);
+                }
+            }
+            let t = c.ctx.bool_attr(true);
+            let yes = c.emit_value(fx, "arith.const", &[], bool_ty, &[("value", t)], span);
+            c.emit(fx, "mem.store", &[fptr, yes], &[], &[], span);
+            c.close_region(fx, "cf.yield", span);
+        });
     }
 
     fn lower_switch(&mut self, fx: &mut FnCx, value: ExprId, cases: &[SwitchCase], span: Span) {

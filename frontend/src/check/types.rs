@@ -5,7 +5,7 @@
 //! beats a promotion, which beats a conversion that can lose information;
 //! an integer literal converts cheaply to an integer type that holds it.
 
-use nsl_ir::{Context, MatrixLayout, Type, TypeKind};
+use nsl_ir::{Context, MatrixLayout, MiniFloat, Type, TypeKind};
 
 /// A scalar type by its Slang name.
 pub fn scalar_by_name(ctx: &mut Context, name: &str) -> Option<Type> {
@@ -22,6 +22,9 @@ pub fn scalar_by_name(ctx: &mut Context, name: &str) -> Option<Type> {
         "half" | "float16_t" => TypeKind::Float { width: 16 },
         "float" | "float32_t" => TypeKind::Float { width: 32 },
         "double" | "float64_t" => TypeKind::Float { width: 64 },
+        "BFloat16" => TypeKind::MiniFloat(MiniFloat::BF16),
+        "FloatE4M3" => TypeKind::MiniFloat(MiniFloat::E4M3),
+        "FloatE5M2" => TypeKind::MiniFloat(MiniFloat::E5M2),
         _ => return None,
     };
     Some(ctx.intern_type(kind))
@@ -41,6 +44,9 @@ pub fn vector_or_matrix_by_name(ctx: &mut Context, name: &str) -> Option<Type> {
         return None;
     }
     let elem = scalar_by_name(ctx, base)?;
+    if matches!(ctx.type_kind(elem), TypeKind::MiniFloat(_)) {
+        return None; // `vector<BFloat16, 4>` has no short name
+    }
     let bytes = dims.as_bytes();
     let size = |b: u8| (b'1'..=b'4').contains(&b).then(|| b - b'0');
     match bytes {
@@ -91,7 +97,9 @@ pub enum Shape {
 
 pub fn shape(ctx: &Context, t: Type) -> Option<(Type, Shape)> {
     match *ctx.type_kind(t) {
-        TypeKind::Bool | TypeKind::Int { .. } | TypeKind::Float { .. } => Some((t, Shape::Scalar)),
+        TypeKind::Bool | TypeKind::Int { .. } | TypeKind::Float { .. } | TypeKind::MiniFloat(_) => {
+            Some((t, Shape::Scalar))
+        }
         TypeKind::Vector { elem, len } => Some((elem, Shape::Vector(len))),
         TypeKind::Matrix { elem, rows, cols, .. } => Some((elem, Shape::Matrix(rows, cols))),
         _ => None,
@@ -288,6 +296,9 @@ pub fn display(ctx: &Context, t: Type) -> String {
         TypeKind::Float { width: 16 } => "half".into(),
         TypeKind::Float { width: 32 } => "float".into(),
         TypeKind::Float { .. } => "double".into(),
+        TypeKind::MiniFloat(MiniFloat::BF16) => "BFloat16".into(),
+        TypeKind::MiniFloat(MiniFloat::E4M3) => "FloatE4M3".into(),
+        TypeKind::MiniFloat(MiniFloat::E5M2) => "FloatE5M2".into(),
         TypeKind::Vector { elem, len } => match ctx.type_kind(*elem) {
             TypeKind::Bool | TypeKind::Float { .. } | TypeKind::Int { width: 32, .. } => {
                 format!("{}{len}", display(ctx, *elem))

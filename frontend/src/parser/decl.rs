@@ -251,6 +251,9 @@ impl Parser<'_> {
             if let Some(decls) = self.glsl_decl(start, &mut mods) {
                 return decls;
             }
+        } else {
+            // Slang takes `layout(constant_id = N)` outside GLSL mode too.
+            self.layout_constant_id(&mut mods);
         }
         let word = match self.word_at(self.pos) {
             Some(w) => w.to_string(),

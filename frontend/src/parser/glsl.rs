@@ -185,6 +185,24 @@ impl Parser<'_> {
         }
     }
 
+    /// `layout(constant_id = N)` as `[vk::constant_id(N)]`.
+    pub(super) fn layout_constant_id(&mut self, mods: &mut Modifiers) {
+        let mut found = None;
+        for m in &mods.keywords {
+            let ModifierKind::Layout(args) = &m.kind else { continue };
+            for &a in args {
+                if let ExprKind::Assign { op: None, lhs, rhs } = &self.ast.expr(a).kind {
+                    if matches!(&self.ast.expr(*lhs).kind, ExprKind::Name(n) if n == "constant_id") {
+                        found = Some((*rhs, m.span));
+                    }
+                }
+            }
+        }
+        if let Some((id, span)) = found {
+            mods.attributes.push(Attribute { name: "vk::constant_id".into(), args: vec![id], span });
+        }
+    }
+
     /// `layout(binding = B, set = S)` and `layout(push_constant)` as the
     /// attributes Slang spells them with.
     fn glsl_layout_attributes(&mut self, mods: &mut Modifiers) {

@@ -330,8 +330,18 @@ impl<'c> Em<'c> {
     /// The zero of `ty`.
     pub fn zero(&mut self, ty: Type) -> Value {
         let z = zero_value(self.b.ctx, ty);
-        let a = attr_from_value(self.b.ctx, &z, ty).expect("a zero of every value type");
-        self.b.value(arith::CONST.name, &[], ty, &[("value", a)])
+        if let Some(a) = attr_from_value(self.b.ctx, &z, ty) {
+            return self.b.value(arith::CONST.name, &[], ty, &[("value", a)]);
+        }
+        // A cooperative vector or matrix: filled with its element's zero.
+        if let Some(elem) = nsl_dialects::coop::elem_type(self.b.ctx, ty) {
+            let e = self.zero(elem);
+            return self.b.value(nsl_dialects::coop::FILL.name, &[e], ty, &[]);
+        }
+        // Other types without a constant form: a fresh variable starts as zero.
+        let pt = self.b.ctx.ptr_type(ty, nsl_ir::AddressSpace::Function);
+        let var = self.b.value(nsl_dialects::mem::VAR.name, &[], pt, &[]);
+        self.b.value(nsl_dialects::mem::LOAD.name, &[var], ty, &[])
     }
     /// The float constant `v` in every component of `ty` (a float scalar,
     /// vector or matrix).

@@ -91,7 +91,7 @@ pub fn is_liftable(ctx: &Context, op: Op) -> bool {
 /// Scalars, vectors, matrices, and arrays and structs of them.
 fn is_value_type(ctx: &Context, ty: Type) -> bool {
     match ctx.type_kind(ty) {
-        TypeKind::Bool | TypeKind::Int { .. } | TypeKind::Float { .. } => true,
+        TypeKind::Bool | TypeKind::Int { .. } | TypeKind::Float { .. } | TypeKind::MiniFloat(_) => true,
         TypeKind::Vector { .. } | TypeKind::Matrix { .. } => true,
         TypeKind::Array { elem, len } => len.is_some() && is_value_type(ctx, *elem),
         TypeKind::Struct { fields, .. } => fields.iter().all(|&(_, t)| is_value_type(ctx, t)),

@@ -877,6 +877,7 @@ impl Checker<'_> {
         }
         let width = |c: &Self, t: Type| match *c.ctx.type_kind(t) {
             TypeKind::Int { width, .. } | TypeKind::Float { width } => Some(width),
+            TypeKind::MiniFloat(m) => Some(m.width()),
             _ => None,
         };
         let shape = |c: &Self, t: Type| match *c.ctx.type_kind(t) {

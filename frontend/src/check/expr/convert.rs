@@ -69,6 +69,18 @@ impl Checker<'_> {
         if cost.is_none() && !explicit {
             return Err(self.mismatch(v.ty, to, span));
         }
+        // A mini float (`BFloat16`, fp8) converts explicitly to and from
+        // ints and floats, as scalars and vectors; never to or from bools
+        // and matrices.
+        let mini = |c: &Self, t: Type| matches!(c.ctx.type_kind(t), TypeKind::MiniFloat(_));
+        if (mini(self, from_elem) || mini(self, to_elem))
+            && (matches!(self.ctx.type_kind(from_elem), TypeKind::Bool)
+                || matches!(self.ctx.type_kind(to_elem), TypeKind::Bool)
+                || matches!(from_shape, Shape::Matrix(..))
+                || matches!(to_shape, Shape::Matrix(..)))
+        {
+            return Err(self.mismatch(v.ty, to, span));
+        }
         // First the shape, keeping the element type; then the elements.
         let reshaped_ty = types::with_shape(self.ctx, from_elem, to_shape);
         let reshaped = match (from_shape, to_shape) {

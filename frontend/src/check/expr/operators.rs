@@ -180,7 +180,11 @@ impl Checker<'_> {
             let msg = format!("no arithmetic on '{}' and '{}'", self.show(a.ty), self.show(b.ty));
             return Err(self.error(code, span, msg));
         };
-        let (ar, br) = (types::rank(self.ctx, ae).expect("scalar"), types::rank(self.ctx, be).expect("scalar"));
+        // Mini floats (`BFloat16`, fp8) are shaped but take no arithmetic.
+        let (Some(ar), Some(br)) = (types::rank(self.ctx, ae), types::rank(self.ctx, be)) else {
+            let msg = format!("no arithmetic on '{}' and '{}'", self.show(a.ty), self.show(b.ty));
+            return Err(self.error(code, span, msg));
+        };
         // Slang's usual arithmetic conversions for builtin operators: the
         // higher-ranked element wins, literals included (`u + 1` is a
         // `uint`, `h * 2.0` a `float`, `s + 1` an `int` for an `int16_t s`).

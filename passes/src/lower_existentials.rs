@@ -114,7 +114,7 @@ struct Lowerer<'t> {
 
 /// Is memory in `space` laid out for the host (existentials in AnyValue form)?
 fn host_visible(space: AddressSpace) -> bool {
-    matches!(space, AddressSpace::Storage | AddressSpace::Uniform | AddressSpace::PushConstant)
+    space.is_storage() || matches!(space, AddressSpace::Uniform | AddressSpace::PushConstant)
 }
 
 impl Lowerer<'_> {

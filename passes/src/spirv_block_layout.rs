@@ -89,7 +89,7 @@ impl Pass for SpirvBlockLayout {
                 continue;
             };
             let logical = ctx.attr_type(var, "type").expect("verified");
-            let stored = storage_form(ctx, logical).map_err(|t| no_bool_matrix(ctx, var, t))?;
+            let stored = storage_form(ctx, logical, space).map_err(|t| no_bool_matrix(ctx, var, t))?;
             if stored != logical {
                 let (name, attr) = (ctx.sym("type"), ctx.type_attr(stored));
                 ctx.set_attr(var, name, attr);
@@ -154,24 +154,26 @@ fn no_bool_matrix(ctx: &Context, var: Op, t: Type) -> Diagnostic {
     )
 }
 
-/// The type block memory holds for a value of type `ty`: `u32` for each
-/// `bool`. `Err` names a type that has no block form (bool matrices).
-fn storage_form(ctx: &mut Context, ty: Type) -> Result<Type, Type> {
+/// The type block memory in `space` holds for a value of type `ty`: `u32`
+/// for each `bool` (`u8` in a buffer with the C data layout). `Err` names
+/// a type that has no block form (bool matrices).
+fn storage_form(ctx: &mut Context, ty: Type, space: AddressSpace) -> Result<Type, Type> {
+    let bool_bits = if space == AddressSpace::StorageC { 8 } else { 32 };
     Ok(match ctx.type_kind(ty).clone() {
-        TypeKind::Bool => ctx.int_type(32, false),
+        TypeKind::Bool => ctx.int_type(bool_bits, false),
         TypeKind::Vector { elem, len } if matches!(ctx.type_kind(elem), TypeKind::Bool) => {
-            let u = ctx.int_type(32, false);
+            let u = ctx.int_type(bool_bits, false);
             ctx.vector_type(u, len)
         }
         TypeKind::Matrix { elem, .. } if matches!(ctx.type_kind(elem), TypeKind::Bool) => return Err(ty),
         TypeKind::Array { elem, len } => {
-            let e = storage_form(ctx, elem)?;
+            let e = storage_form(ctx, elem, space)?;
             ctx.array_type(e, len)
         }
         TypeKind::Struct { name, fields } => {
             let mut out = Vec::with_capacity(fields.len());
             for (n, t) in fields {
-                out.push((n, storage_form(ctx, t)?));
+                out.push((n, storage_form(ctx, t, space)?));
             }
             ctx.intern_type(TypeKind::Struct { name, fields: out })
         }
@@ -209,7 +211,7 @@ impl Rewrite<'_> {
                     self.visit(ctx, result, result, pointee)?;
                     continue;
                 }
-                let stored = storage_form(ctx, pointee).map_err(|t| no_bool_matrix(ctx, user, t))?;
+                let stored = storage_form(ctx, pointee, self.space).map_err(|t| no_bool_matrix(ctx, user, t))?;
                 let ptr_ty = ctx.ptr_type(stored, self.space);
                 let mut operands = ctx.operands(user).to_vec();
                 operands[0] = ptr;

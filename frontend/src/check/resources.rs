@@ -156,14 +156,37 @@ impl Checker<'_> {
                 }
             }
         };
+        self.variable_part_type(fx, e).is_some_and(byte_address)
+    }
+
+    /// The type of a variable, global or a part of one (`v`, `v.f`,
+    /// `v[i]`, `v.f[i].g`), read from the declarations without lowering
+    /// anything; `None` for any other expression. (An indexed array gives
+    /// the array: callers look through arrays.)
+    fn variable_part_type(&self, fx: &FnCx, e: ExprId) -> Option<Type> {
         match &self.user.expr(e).kind {
             ExprKind::Name(n) => match fx.lookup(n) {
-                Some(super::stmt::Binding::Var { ty, .. }) => byte_address(*ty),
-                Some(_) => false,
-                None => matches!(self.items.get(n), Some(Item::Global(g)) if byte_address(self.globals[*g].ty)),
+                Some(super::stmt::Binding::Var { ty, .. }) => Some(*ty),
+                Some(_) => None,
+                None => match self.items.get(n) {
+                    Some(Item::Global(g)) => Some(self.globals[*g].ty),
+                    _ => None,
+                },
             },
-            ExprKind::Index { base, .. } => self.is_byte_address_local(fx, *base),
-            _ => false,
+            ExprKind::Index { base, .. } => self.variable_part_type(fx, *base),
+            ExprKind::Member { base, name, sep: crate::ast::MemberSep::Dot } => {
+                let mut ty = self.variable_part_type(fx, *base)?;
+                while let TypeKind::Array { elem, .. } = self.ctx.type_kind(ty) {
+                    ty = *elem;
+                }
+                match self.ctx.type_kind(ty) {
+                    TypeKind::Struct { fields, .. } => {
+                        fields.iter().find(|(f, _)| self.ctx.str(*f) == name.name).map(|&(_, t)| t)
+                    }
+                    _ => None,
+                }
+            }
+            _ => None,
         }
     }
 

@@ -103,7 +103,7 @@ impl Pass for AtomicMemory {
             let (sym, steps) = place(ctx, op, ptr, addr_kind)?;
             let Some(&var) = by_sym.get(&sym) else { return Err(error(ctx, op, "an atomic on an unknown variable")) };
             let storage = ctx.attr_str(var, "storage").unwrap_or_default();
-            if !matches!(storage, "storage_buffer" | "workgroup") {
+            if !nsl_spirv::dialect::is_storage_buffer(storage) && storage != "workgroup" {
                 return Err(error(ctx, op, format!("an atomic on {storage} memory")));
             }
             let list = paths.entry(var).or_default();

@@ -114,6 +114,11 @@ fn holds_empty(ctx: &Context, ty: Type) -> bool {
         TypeKind::Array { elem, .. } => holds_empty(ctx, *elem),
         TypeKind::Ptr { pointee, .. } => holds_empty(ctx, *pointee),
         TypeKind::Function { params, results } => params.iter().chain(results).any(|&t| holds_empty(ctx, t)),
+        // A structured buffer's data-layout parameter (an empty struct
+        // naming the layout) is no data.
+        TypeKind::Opaque { .. } if hl::structured_buffer(ctx, ty).is_some() => {
+            hl::structured_buffer(ctx, ty).is_some_and(|(elem, _)| holds_empty(ctx, elem))
+        }
         TypeKind::Opaque { params, .. } => params.iter().any(|&t| holds_empty(ctx, t)),
         _ => false,
     }

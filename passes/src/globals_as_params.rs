@@ -48,7 +48,8 @@ struct GlobalsAsParams {
 
 /// Is a variable of this storage class passed as a parameter?
 fn passed(storage: &str, all: bool) -> bool {
-    matches!(storage, "storage_buffer" | "uniform" | "push_constant" | "private" | "uniform_constant")
+    nsl_spirv::dialect::is_storage_buffer(storage)
+        || matches!(storage, "uniform" | "push_constant" | "private" | "uniform_constant")
         || (all && matches!(storage, "input" | "workgroup"))
 }
 

@@ -117,14 +117,11 @@ struct Lowerer<'t> {
 /// pointer is the fixed-size AnyValue record, which is also what lets a
 /// type conforming to `IFoo` hold an `IFoo*` without an infinite size.
 fn host_visible(space: AddressSpace) -> bool {
-    matches!(
-        space,
-        AddressSpace::Storage
-            | AddressSpace::Uniform
-            | AddressSpace::PushConstant
-            | AddressSpace::Device
-            | AddressSpace::DeviceStd430
-    )
+    space.is_storage()
+        || matches!(
+            space,
+            AddressSpace::Uniform | AddressSpace::PushConstant | AddressSpace::Device | AddressSpace::DeviceStd430
+        )
 }
 
 impl Lowerer<'_> {

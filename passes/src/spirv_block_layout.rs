@@ -88,7 +88,7 @@ impl Pass for SpirvBlockLayout {
                 continue;
             };
             let logical = ctx.attr_type(var, "type").expect("verified");
-            let stored = storage_form(ctx, logical);
+            let stored = storage_form(ctx, logical, space);
             if stored != logical {
                 let (name, attr) = (ctx.sym("type"), ctx.type_attr(stored));
                 ctx.set_attr(var, name, attr);
@@ -145,13 +145,14 @@ fn device_pointers(ctx: &mut Context, module: Op, stats: &mut Statistics) -> Res
     Ok(())
 }
 
-/// The type block memory holds for a value of type `ty`: `u32` for each
-/// `bool`.
-fn storage_form(ctx: &mut Context, ty: Type) -> Type {
+/// The type block memory in `space` holds for a value of type `ty`: `u32`
+/// for each `bool` (`u8` in a buffer with the C data layout).
+fn storage_form(ctx: &mut Context, ty: Type, space: AddressSpace) -> Type {
+    let bool_bits = if space == AddressSpace::StorageC { 8 } else { 32 };
     match ctx.type_kind(ty).clone() {
-        TypeKind::Bool => ctx.int_type(32, false),
+        TypeKind::Bool => ctx.int_type(bool_bits, false),
         TypeKind::Vector { elem, len } if matches!(ctx.type_kind(elem), TypeKind::Bool) => {
-            let u = ctx.int_type(32, false);
+            let u = ctx.int_type(bool_bits, false);
             ctx.vector_type(u, len)
         }
         // A bool matrix is held as a `u32` matrix: SPIR-V's arrays of rows,
@@ -161,13 +162,13 @@ fn storage_form(ctx: &mut Context, ty: Type) -> Type {
             ctx.intern_type(TypeKind::Matrix { elem: u, rows, cols, layout })
         }
         TypeKind::Array { elem, len } => {
-            let e = storage_form(ctx, elem);
+            let e = storage_form(ctx, elem, space);
             ctx.array_type(e, len)
         }
         TypeKind::Struct { name, fields } => {
             let mut out = Vec::with_capacity(fields.len());
             for (n, t) in fields {
-                out.push((n, storage_form(ctx, t)));
+                out.push((n, storage_form(ctx, t, space)));
             }
             ctx.intern_type(TypeKind::Struct { name, fields: out })
         }
@@ -205,7 +206,7 @@ impl Rewrite<'_> {
                     self.visit(ctx, result, result, pointee)?;
                     continue;
                 }
-                let stored = storage_form(ctx, pointee);
+                let stored = storage_form(ctx, pointee, self.space);
                 let ptr_ty = ctx.ptr_type(stored, self.space);
                 let mut operands = ctx.operands(user).to_vec();
                 operands[0] = ptr;

@@ -31,7 +31,7 @@
 use crate::assign_bindings::BINDINGS_ASSIGNED;
 use crate::manager::{Anchor, Pass, Statistics};
 use crate::registry::{PassInfo, PassOptions};
-use nsl_dialects::{arith, hl, mem, vec};
+use nsl_dialects::{arith, gpu, hl, mem, vec};
 use nsl_ir::printer::print_type;
 use nsl_ir::{AddressSpace, Attr, Builder, Context, Diagnostic, InsertPoint, Language, Op, Type, TypeKind, Value};
 use nsl_spirv::dialect::{self as spv, build_addr, build_global_var, unique_symbol};
@@ -163,7 +163,7 @@ impl Pass for SpirvResources {
                                 ),
                             ));
                         }
-                        rewrite_access(ctx, u.op, block_ptr, block, *bytes, &kinds);
+                        rewrite_access(ctx, u.op, block_ptr, block, *bytes, &kinds)?;
                     }
                     ctx.erase_op(op);
                     continue;
@@ -540,6 +540,7 @@ fn declare_resource(ctx: &mut Context, g: Op, name: &str, ty: Type, binding: Att
             format!("the SPIR-V target does not support resources of type {what}"),
         ));
     };
+    let space = buffer_space(ctx, g, ty)?;
     let mut attrs = vec![("binding", binding)];
     if !writable {
         attrs.push(("readonly", ctx.intern_attr(nsl_ir::AttrKind::Unit)));
@@ -547,8 +548,25 @@ fn declare_resource(ctx: &mut Context, g: Op, name: &str, ty: Type, binding: Att
     if let Some(rov) = ctx.attr(g, "rasterizer_ordered") {
         attrs.push(("rasterizer_ordered", rov));
     }
-    build_global_var(ctx, InsertPoint::Before(g), loc, name, block_ty, "storage_buffer", &attrs);
-    Ok(Lowered::Var { sym: name.to_string(), ty: block_ty, space: Some(AddressSpace::Storage), bytes })
+    let storage = spv::storage_buffer_keyword(space);
+    build_global_var(ctx, InsertPoint::Before(g), loc, name, block_ty, storage, &attrs);
+    Ok(Lowered::Var { sym: name.to_string(), ty: block_ty, space: Some(space), bytes })
+}
+
+/// The address space (the data layout) of a buffer global's memory: a
+/// structured buffer's layout parameter, else std430's `storage`.
+fn buffer_space(ctx: &Context, g: Op, ty: Type) -> Result<AddressSpace, Diagnostic> {
+    if hl::structured_buffer(ctx, ty).is_none() {
+        return Ok(AddressSpace::Storage);
+    }
+    hl::structured_buffer_space(ctx, ty).ok_or_else(|| {
+        let what = print_type(ctx, ty);
+        Diagnostic::error(
+            "NSL3120",
+            ctx.loc(g),
+            format!("the SPIR-V target does not support the data layout of {what}"),
+        )
+    })
 }
 
 /// The variable of an array of buffers: an array of their blocks.
@@ -572,13 +590,14 @@ fn declare_buffer_array(
     let block_name = ctx.sym(block_name);
     let block = ctx.intern_type(TypeKind::Struct { name: block_name, fields: vec![(data, array)] });
     let ty = ctx.array_type(block, len);
+    let space = buffer_space(ctx, g, buffer)?;
     let mut attrs = vec![("binding", binding)];
     if !writable {
         attrs.push(("readonly", ctx.intern_attr(nsl_ir::AttrKind::Unit)));
     }
     let loc = ctx.loc(g);
-    build_global_var(ctx, InsertPoint::Before(g), loc, name, ty, "storage_buffer", &attrs);
-    Ok(Lowered::Var { sym: name.to_string(), ty, space: Some(AddressSpace::Storage), bytes })
+    build_global_var(ctx, InsertPoint::Before(g), loc, name, ty, spv::storage_buffer_keyword(space), &attrs);
+    Ok(Lowered::Var { sym: name.to_string(), ty, space: Some(space), bytes })
 }
 
 fn builder_before(ctx: &mut Context, op: Op) -> Builder<'_> {
@@ -680,7 +699,7 @@ fn rewrite_resource(
             rewrite_byte_view_addr(ctx, module, user, sym, scalar, views);
             continue;
         }
-        rewrite_access(ctx, user, block_ptr, *ty, *bytes, kinds);
+        rewrite_access(ctx, user, block_ptr, *ty, *bytes, kinds)?;
     }
     ctx.erase_op(op);
     Ok(())
@@ -751,16 +770,26 @@ fn rewrite_byte_view_addr(ctx: &mut Context, module: Op, op: Op, buffer: &str, s
 }
 
 /// Rewrites one access op of a buffer whose block `block_ptr` points to.
-fn rewrite_access(ctx: &mut Context, op: Op, block_ptr: Value, block: Type, bytes: bool, kinds: &Kinds) {
+fn rewrite_access(
+    ctx: &mut Context,
+    op: Op,
+    block_ptr: Value,
+    block: Type,
+    bytes: bool,
+    kinds: &Kinds,
+) -> Result<(), Diagnostic> {
     let TypeKind::Struct { fields, .. } = ctx.type_kind(block).clone() else { unreachable!("blocks are structs") };
     let array = fields[0].1;
     let TypeKind::Array { elem, .. } = *ctx.type_kind(array) else { unreachable!("block member 0 is the array") };
+    let TypeKind::Ptr { space, .. } = *ctx.type_kind(ctx.value_type(block_ptr)) else {
+        unreachable!("a block's address is a pointer")
+    };
     let operands = ctx.operands(op).to_vec();
     let results = ctx.results(op).to_vec();
     let mut b = builder_before(ctx, op);
     let index_attr = b.ctx.int_attr(0);
-    let array_ptr_ty = b.ctx.ptr_type(array, AddressSpace::Storage);
-    let elem_ptr_ty = b.ctx.ptr_type(elem, AddressSpace::Storage);
+    let array_ptr_ty = b.ctx.ptr_type(array, space);
+    let elem_ptr_ty = b.ctx.ptr_type(elem, space);
     let kind = b.ctx.op_kind_of(op);
     let data = if kind == kinds.length {
         block_ptr
@@ -822,8 +851,58 @@ fn rewrite_access(ctx: &mut Context, op: Op, block_ptr: Value, block: Type, byte
     };
     if let Some(v) = replacement {
         ctx.replace_all_uses(results[0], v);
+        if space != AddressSpace::Storage && kind != kinds.length {
+            move_layout_addresses(ctx, v, space)?;
+        }
     }
     ctx.erase_op(op);
+    Ok(())
+}
+
+/// Gives the addresses computed from `ptr`, an address into a buffer laid
+/// out by other rules than std430 (`storage_scalar`, `storage_std140`),
+/// that address space, transitively. Such an address may only be loaded
+/// from, stored to, used atomically or addressed into: anything else (a
+/// call, a select) would see it as std430 memory, so it is refused.
+fn move_layout_addresses(ctx: &mut Context, ptr: Value, space: AddressSpace) -> Result<(), Diagnostic> {
+    let users: Vec<nsl_ir::Use> = ctx.uses(ptr).to_vec();
+    for u in users {
+        let name = ctx.op_name(u.op);
+        if u.index == 0 && (name == mem::FIELD_ADDR.name || name == mem::ELEM_ADDR.name) {
+            let r = ctx.result(u.op, 0);
+            if let TypeKind::Ptr { pointee, .. } = *ctx.type_kind(ctx.value_type(r)) {
+                let t = ctx.ptr_type(pointee, space);
+                ctx.set_value_type(r, t);
+                move_layout_addresses(ctx, r, space)?;
+            }
+            continue;
+        }
+        let access = [
+            mem::LOAD.name,
+            mem::STORE.name,
+            gpu::ATOMIC.name,
+            gpu::ATOMIC_CMPXCHG.name,
+            gpu::ATOMIC_LOAD.name,
+            gpu::ATOMIC_STORE.name,
+        ];
+        if u.index == 0 && access.contains(&name) {
+            continue;
+        }
+        return Err(Diagnostic::error(
+            "NSL3121",
+            ctx.loc(u.op),
+            format!(
+                "an address into a buffer with the {} data layout is used by '{}'; the SPIR-V target only reads such buffers directly",
+                match space {
+                    AddressSpace::StorageScalar => "scalar",
+                    AddressSpace::StorageC => "C",
+                    _ => "std140",
+                },
+                name
+            ),
+        ));
+    }
+    Ok(())
 }
 
 fn constant(b: &mut Builder, value: i128, ty: Type) -> Value {

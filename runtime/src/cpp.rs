@@ -150,9 +150,15 @@ fn run_in(
             .ok_or_else(|| Error::Setup(format!("parameter '{}' has no descriptor binding", program.params[p].name)))
     };
     let file = |(binding, set): (u32, u32)| format!("b{set}_{binding}.bin");
+    if let Some(p) = program.params.iter().find(|p| matches!(p.kind, ParamKind::Structured { std430: false, .. })) {
+        return Err(Error::Unsupported(format!(
+            "the C++ backend lays structured buffers out by std430; '{}' names another data layout",
+            p.name
+        )));
+    }
     for b in &bindings.buffers {
         let bytes = match program.params[b.param].kind {
-            ParamKind::Structured { elem } => relayout(&std430, &c, elem, &b.bytes)?,
+            ParamKind::Structured { elem, std430: true } => relayout(&std430, &c, elem, &b.bytes)?,
             _ => b.bytes.clone(),
         };
         write(dir, &file(slot(b.param)?), &bytes)?;
@@ -181,7 +187,7 @@ fn run_in(
         let name = file(slot(b.param)?);
         let bytes = std::fs::read(dir.join(&name)).map_err(|e| Error::Execution(format!("cannot read {name}: {e}")))?;
         out.push(match program.params[b.param].kind {
-            ParamKind::Structured { elem } => relayout(&c, &std430, elem, &bytes)?,
+            ParamKind::Structured { elem, std430: true } => relayout(&c, &std430, elem, &bytes)?,
             _ => bytes,
         });
     }

@@ -36,12 +36,19 @@ pub fn run(program: &Program, bindings: &Bindings, groups: [u32; 3], row_major: 
     let uniform = Layouter { ctx, rules: Rules::Std140, row_major };
     let mut interp = Interpreter::new(ctx, program.module).with_step_limit(MAX_STEPS);
     let mut buffer_syms = Vec::new();
+    // The interpreter lays structured buffers out by std430 only.
+    if let Some(p) = program.params.iter().find(|p| matches!(p.kind, ParamKind::Structured { std430: false, .. })) {
+        return Err(Error::Unsupported(format!(
+            "the interpreter lays structured buffers out by std430; '{}' names another data layout",
+            p.name
+        )));
+    }
     for b in &bindings.buffers {
         let param = &program.params[b.param];
         let Place::Global(g) = param.place else { return Err(Error::Setup("a buffer must be a global".into())) };
         let sym = global_sym(program, g)?;
         let value = match &param.kind {
-            ParamKind::Structured { elem } => {
+            ParamKind::Structured { elem, std430: true } => {
                 let stride = storage.array_stride(*elem).map_err(Error::Setup)?;
                 let n = b.bytes.len() as u32 / stride.max(1);
                 let elems = (0..n).map(|i| storage.decode(*elem, &b.bytes, i * stride)).collect::<Result<_, _>>();
@@ -120,7 +127,7 @@ pub fn run(program: &Program, bindings: &Bindings, groups: [u32; 3], row_major: 
         let mut bytes = b.bytes.clone();
         let value = interp.read_global(sym).cloned().unwrap_or(RtValue::Agg(Vec::new()));
         match &program.params[b.param].kind {
-            ParamKind::Structured { elem } => {
+            ParamKind::Structured { elem, std430: true } => {
                 let stride = storage.array_stride(*elem).map_err(Error::Setup)?;
                 for (i, v) in value.elems().iter().enumerate() {
                     storage.encode(*elem, v, &mut bytes, i as u32 * stride).map_err(Error::Execution)?;

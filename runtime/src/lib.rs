@@ -235,13 +235,17 @@ fn print_outputs(program: &Program, bindings: &Bindings, buffers: &[Vec<u8>], us
         }
         let kind = match b.heap {
             Some(t) => match nsl_dialects::hl::structured_buffer(&program.ctx, t) {
-                Some((elem, _)) => ParamKind::Structured { elem },
+                Some((elem, _)) => ParamKind::Structured {
+                    elem,
+                    std430: nsl_dialects::hl::structured_buffer_space(&program.ctx, t)
+                        == Some(nsl_ir::AddressSpace::Storage),
+                },
                 None => ParamKind::ByteAddress,
             },
             None => program.params[b.param].kind.clone(),
         };
         let typed = match kind {
-            ParamKind::Structured { elem } if using_type => layout::printed_scalar(&program.ctx, elem),
+            ParamKind::Structured { elem, .. } if using_type => layout::printed_scalar(&program.ctx, elem),
             _ => None,
         };
         output::print_buffer(&program.ctx, bytes, typed, &mut output);

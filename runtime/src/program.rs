@@ -88,8 +88,11 @@ pub enum Place {
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum ParamKind {
-    /// `(RW)StructuredBuffer<elem>`.
-    Structured { elem: Type },
+    /// `(RW)StructuredBuffer<elem>`; `std430` unless it names another
+    /// data layout (`StructuredBuffer<T, ScalarDataLayout>`), which only
+    /// Vulkan runs (the interpreter and the C++ backend lay buffers out
+    /// by std430).
+    Structured { elem: Type, std430: bool },
     /// `(RW)ByteAddressBuffer`.
     ByteAddress,
     /// Uniform data of this type.
@@ -219,7 +222,8 @@ fn global_params(ctx: &Context, globals: &[Op]) -> Vec<Param> {
             "uniform" => ParamKind::Uniform(ty),
             "resource" => {
                 if let Some((elem, _)) = hl::structured_buffer(ctx, ty) {
-                    ParamKind::Structured { elem }
+                    let std430 = hl::structured_buffer_space(ctx, ty) == Some(AddressSpace::Storage);
+                    ParamKind::Structured { elem, std430 }
                 } else if hl::byte_address_buffer(ctx, ty).is_some() {
                     ParamKind::ByteAddress
                 } else if hl::texture(ctx, ty).is_some() {
@@ -808,7 +812,7 @@ impl Program {
             Target::Element { param, index } => (param, index),
             Target::Field { param, .. } => (param, 0),
         };
-        let ParamKind::Structured { elem } = self.params[param].kind else {
+        let ParamKind::Structured { elem, .. } = self.params[param].kind else {
             return Err(Error::Setup(format!(
                 "TEST_INPUT on line {line}: cannot bind an object of type '{}' to '{}'",
                 object.ty, self.params[param].name

@@ -35,6 +35,9 @@ pub const STORAGE_CLASSES: &[&str] = &[
     "output",
     "uniform",
     "storage_buffer",
+    "storage_buffer_scalar",
+    "storage_buffer_std140",
+    "storage_buffer_c",
     "push_constant",
     "workgroup",
     "private",
@@ -59,6 +62,9 @@ pub fn storage_space(storage: &str) -> Option<AddressSpace> {
         "task_payload" => AddressSpace::TaskPayload,
         "uniform" => AddressSpace::Uniform,
         "storage_buffer" => AddressSpace::Storage,
+        "storage_buffer_scalar" => AddressSpace::StorageScalar,
+        "storage_buffer_std140" => AddressSpace::StorageStd140,
+        "storage_buffer_c" => AddressSpace::StorageC,
         "push_constant" => AddressSpace::PushConstant,
         "workgroup" => AddressSpace::Workgroup,
         "private" => AddressSpace::Private,
@@ -73,12 +79,33 @@ pub fn storage_space(storage: &str) -> Option<AddressSpace> {
     })
 }
 
+/// Is a `spv.global_var`'s storage keyword a storage buffer's, in any
+/// layout (`storage_buffer`: std430; `storage_buffer_scalar`,
+/// `storage_buffer_std140`, `storage_buffer_c`: the buffer's data layout
+/// named)?
+pub fn is_storage_buffer(storage: &str) -> bool {
+    matches!(storage, "storage_buffer" | "storage_buffer_scalar" | "storage_buffer_std140" | "storage_buffer_c")
+}
+
+/// The storage keyword of a storage buffer laid out by `space`'s rules.
+pub fn storage_buffer_keyword(space: AddressSpace) -> &'static str {
+    match space {
+        AddressSpace::StorageScalar => "storage_buffer_scalar",
+        AddressSpace::StorageStd140 => "storage_buffer_std140",
+        AddressSpace::StorageC => "storage_buffer_c",
+        _ => "storage_buffer",
+    }
+}
+
 /// Is memory in this address space laid out explicitly (std140/std430)?
 pub fn has_explicit_layout(space: AddressSpace) -> bool {
     matches!(
         space,
         AddressSpace::Uniform
             | AddressSpace::Storage
+            | AddressSpace::StorageScalar
+            | AddressSpace::StorageStd140
+            | AddressSpace::StorageC
             | AddressSpace::PushConstant
             | AddressSpace::ShaderRecord
             | AddressSpace::Device
@@ -309,7 +336,7 @@ fn verify_global_var(ctx: &Context, op: Op) -> Result<(), String> {
     // A storage_buffer variable may be an array of blocks (a descriptor
     // array of buffers).
     let block = match *ctx.type_kind(ty) {
-        TypeKind::Array { elem, .. } if storage == "storage_buffer" => elem,
+        TypeKind::Array { elem, .. } if is_storage_buffer(storage) => elem,
         _ => ty,
     };
     if space.is_some_and(has_explicit_layout) && !matches!(ctx.type_kind(block), TypeKind::Struct { .. }) {
@@ -318,7 +345,7 @@ fn verify_global_var(ctx: &Context, op: Op) -> Result<(), String> {
     if ctx.attr(op, "init").is_some() && storage != "private" {
         return Err("only private variables have initializers".into());
     }
-    if ctx.attr(op, "readonly").is_some() && storage != "storage_buffer" {
+    if ctx.attr(op, "readonly").is_some() && !is_storage_buffer(storage) {
         return Err("only storage_buffer variables are marked readonly".into());
     }
     if ctx.attr(op, "builtin").is_some() && !matches!(storage, "input" | "output") {
@@ -400,7 +427,10 @@ fn verify_handle(ctx: &Context, table: &SymbolTable, op: Op) -> Result<(), Strin
 /// The runtime array element type of member `member` of the struct a
 /// storage pointer points to, if it is the struct's last member.
 fn runtime_array_member(ctx: &Context, ptr: Type, member: i128) -> Option<Type> {
-    let TypeKind::Ptr { pointee, space: AddressSpace::Storage } = *ctx.type_kind(ptr) else { return None };
+    let TypeKind::Ptr { pointee, space } = *ctx.type_kind(ptr) else { return None };
+    if !space.is_storage() {
+        return None;
+    }
     let TypeKind::Struct { fields, .. } = ctx.type_kind(pointee) else { return None };
     let index = usize::try_from(member).ok().filter(|&i| i + 1 == fields.len())?;
     match *ctx.type_kind(fields[index].1) {

@@ -2455,7 +2455,9 @@ pub(crate) fn space_class(space: AddressSpace) -> StorageClass {
         AddressSpace::Private => StorageClass::Private,
         AddressSpace::Workgroup => StorageClass::Workgroup,
         AddressSpace::Uniform => StorageClass::Uniform,
-        AddressSpace::Storage => StorageClass::StorageBuffer,
+        AddressSpace::Storage | AddressSpace::StorageScalar | AddressSpace::StorageStd140 | AddressSpace::StorageC => {
+            StorageClass::StorageBuffer
+        }
         AddressSpace::PushConstant => StorageClass::PushConstant,
         AddressSpace::Input => StorageClass::Input,
         AddressSpace::Output => StorageClass::Output,

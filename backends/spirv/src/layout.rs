@@ -32,6 +32,17 @@ pub enum Layout {
     /// Device memory behind pointers: Slang's natural layout, C's rules
     /// (a vector or matrix is aligned as its scalar, arrays unpadded).
     Scalar,
+    /// Slang's `CDataLayout`: the scalar rules, but a struct's size is
+    /// rounded up to its alignment (a member after a nested struct does
+    /// not use its tail padding); `bool`s are stored as `u8`.
+    C,
+}
+
+impl Layout {
+    /// Are vectors and matrices aligned as their scalars (scalar and C)?
+    fn natural(self) -> bool {
+        matches!(self, Layout::Scalar | Layout::C)
+    }
 }
 
 impl Layout {
@@ -40,7 +51,9 @@ impl Layout {
         match space {
             nsl_ir::AddressSpace::Uniform | nsl_ir::AddressSpace::ShaderRecord => Layout::Std140,
             nsl_ir::AddressSpace::Storage | nsl_ir::AddressSpace::PushConstant => Layout::Std430,
-            nsl_ir::AddressSpace::Device => Layout::Scalar,
+            nsl_ir::AddressSpace::Device | nsl_ir::AddressSpace::StorageScalar => Layout::Scalar,
+            nsl_ir::AddressSpace::StorageStd140 => Layout::Std140,
+            nsl_ir::AddressSpace::StorageC => Layout::C,
             nsl_ir::AddressSpace::DeviceStd430 => Layout::Std430,
             _ => Layout::None,
         }
@@ -85,7 +98,7 @@ fn matrix_stride(ctx: &Context, elem: Type, vector_len: u8, layout: Layout) -> O
     let (size, align) = vector_size_align(scalar_size(ctx, elem)?, vector_len);
     Some(match layout {
         Layout::Std140 => round_up(align, 16),
-        Layout::Scalar => size,
+        Layout::Scalar | Layout::C => size,
         _ => align,
     })
 }
@@ -99,7 +112,7 @@ pub fn size_align(ctx: &Context, ty: Type, layout: Layout) -> Option<(u32, u32)>
             let s = scalar_size(ctx, ty)?;
             (s, s)
         }
-        &TypeKind::Vector { elem, len } if layout == Layout::Scalar => {
+        &TypeKind::Vector { elem, len } if layout.natural() => {
             let s = scalar_size(ctx, elem)?;
             (s * u32::from(len), s)
         }
@@ -110,7 +123,7 @@ pub fn size_align(ctx: &Context, ty: Type, layout: Layout) -> Option<(u32, u32)>
             let (_, align) = vector_size_align(scalar_size(ctx, elem)?, len);
             let align = match layout {
                 Layout::Std140 => round_up(align, 16),
-                Layout::Scalar => scalar_size(ctx, elem)?,
+                Layout::Scalar | Layout::C => scalar_size(ctx, elem)?,
                 _ => align,
             };
             (stride * count, align)
@@ -139,7 +152,7 @@ pub fn size_align(ctx: &Context, ty: Type, layout: Layout) -> Option<(u32, u32)>
 /// non-float matrix, which SPIR-V holds as an array).
 pub fn vector_array_stride(ctx: &Context, elem: Type, len: u8, layout: Layout) -> Option<u32> {
     let (size, align) = vector_size_align(scalar_size(ctx, elem)?, len);
-    if layout == Layout::Scalar {
+    if layout.natural() {
         return Some(size);
     }
     let stride = round_up(size, align);

@@ -1914,7 +1914,13 @@ impl Emitter<'_> {
             return Err(self.error(op, "atomics take a pointer"));
         };
         let scope = match space {
-            AddressSpace::Storage | AddressSpace::Device | AddressSpace::DeviceStd430 | AddressSpace::Image => 1,
+            AddressSpace::Storage
+            | AddressSpace::StorageScalar
+            | AddressSpace::StorageStd140
+            | AddressSpace::StorageC
+            | AddressSpace::Device
+            | AddressSpace::DeviceStd430
+            | AddressSpace::Image => 1,
             AddressSpace::Workgroup => 2,
             other => {
                 return Err(self.error(

@@ -397,12 +397,22 @@ impl Glsl {
         let name = w.names.fresh(&sym);
         w.symbols.insert(sym.clone(), name.clone());
         let decl = match storage {
-            "storage_buffer" | "uniform" | "push_constant" => {
+            "storage_buffer" | "storage_buffer_scalar" | "storage_buffer_std140" | "uniform" | "push_constant" => {
                 let (b, s) = spv::binding_of(ctx, op).unwrap_or((0, 0));
                 let head = match storage {
-                    "storage_buffer" => {
+                    "storage_buffer" | "storage_buffer_scalar" | "storage_buffer_std140" => {
                         let ro = if ctx.attr(op, "readonly").is_some() { "readonly " } else { "" };
-                        format!("layout(std430, binding = {b}, set = {s}) {ro}buffer")
+                        // The block's data layout: GLSL lays out its
+                        // members (nested structs included) by it.
+                        let rules = match storage {
+                            "storage_buffer_scalar" => {
+                                self.extensions.insert("GL_EXT_scalar_block_layout");
+                                "scalar"
+                            }
+                            "storage_buffer_std140" => "std140",
+                            _ => "std430",
+                        };
+                        format!("layout({rules}, binding = {b}, set = {s}) {ro}buffer")
                     }
                     "uniform" => format!("layout(std140, binding = {b}, set = {s}) uniform"),
                     _ => "layout(push_constant, std430) uniform".to_string(),

@@ -739,6 +739,9 @@ fn verify_atomic(ctx: &Context, op: Op) -> Result<(), String> {
     if !matches!(
         space,
         AddressSpace::Storage
+            | AddressSpace::StorageScalar
+            | AddressSpace::StorageStd140
+            | AddressSpace::StorageC
             | AddressSpace::Workgroup
             | AddressSpace::Function
             | AddressSpace::Private
@@ -787,7 +790,7 @@ fn verify_atomic_access(ctx: &Context, op: Op) -> Result<(), String> {
     let TypeKind::Ptr { pointee, space } = *ctx.type_kind(ptr) else {
         return Err(format!("expects a pointer, not {}", print_type(ctx, ptr)));
     };
-    if !matches!(space, AddressSpace::Storage | AddressSpace::Workgroup) {
+    if !space.is_storage() && space != AddressSpace::Workgroup {
         return Err(format!("atomic memory is storage or workgroup memory, not {}", space.keyword()));
     }
     let Some(value) = atomic_value_type(ctx, pointee) else {

@@ -720,15 +720,42 @@ pub const STRUCTURED_BUFFERS: &[(&str, bool)] = &[
     ("hl.RWBuffer", true),
     ("hl.AppendStructuredBuffer", true),
     ("hl.ConsumeStructuredBuffer", true),
+    // Slang's `GLSLShaderStorageBuffer<T>`: a storage block of one `T`,
+    // element 0 of a read-write structured buffer.
+    ("hl.GLSLShaderStorageBuffer", true),
 ];
 
 /// The element type and writability of a structured buffer type.
+/// (A second parameter is the buffer's data layout: see
+/// [`structured_buffer_space`].)
 pub fn structured_buffer(ctx: &Context, ty: Type) -> Option<(Type, bool)> {
     match ctx.type_kind(ty) {
-        TypeKind::Opaque { name, params } if params.len() == 1 => {
+        TypeKind::Opaque { name, params } if params.len() == 1 || params.len() == 2 => {
             let name = ctx.str(*name);
             STRUCTURED_BUFFERS.iter().find(|(n, _)| *n == name).map(|&(_, w)| (params[0], w))
         }
+        _ => None,
+    }
+}
+
+/// The address space of a structured buffer's memory: its data layout.
+/// `!hl.StructuredBuffer<T>` (Slang's default and std430 layouts) is
+/// `storage`; a second parameter, the layout type Slang names
+/// (`ScalarDataLayout`, `Std140DataLayout`, `CDataLayout`: structs of those
+/// names), picks `storage_scalar`, `storage_std140` or `storage_c`. `None` for a type that is no
+/// structured buffer or names another layout.
+pub fn structured_buffer_space(ctx: &Context, ty: Type) -> Option<nsl_ir::AddressSpace> {
+    structured_buffer(ctx, ty)?;
+    let TypeKind::Opaque { params, .. } = ctx.type_kind(ty) else { return None };
+    let Some(&layout) = params.get(1) else { return Some(nsl_ir::AddressSpace::Storage) };
+    match ctx.type_kind(layout) {
+        TypeKind::Struct { name, .. } => match ctx.str(*name) {
+            "ScalarDataLayout" => Some(nsl_ir::AddressSpace::StorageScalar),
+            "Std140DataLayout" => Some(nsl_ir::AddressSpace::StorageStd140),
+            "CDataLayout" => Some(nsl_ir::AddressSpace::StorageC),
+            "DefaultDataLayout" | "Std430DataLayout" => Some(nsl_ir::AddressSpace::Storage),
+            _ => None,
+        },
         _ => None,
     }
 }

@@ -436,7 +436,7 @@ fn check_atomics_on_typed_memory(ctx: &Context, root: Op) -> Result<(), Diagnost
             return false;
         }
         match *ctx.type_kind(ctx.value_type(ctx.operand(op, 0))) {
-            TypeKind::Ptr { pointee, space: nsl_ir::AddressSpace::Storage | nsl_ir::AddressSpace::Workgroup } => {
+            TypeKind::Ptr { pointee, space } if space.is_storage() || space == nsl_ir::AddressSpace::Workgroup => {
                 crate::gpu::atomic_value_type(ctx, pointee).is_none()
             }
             _ => false,

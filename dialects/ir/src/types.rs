@@ -59,10 +59,20 @@ pub enum AddressSpace {
     /// A texel of a storage image (SPIR-V's `Image`: what
     /// `OpImageTexelPointer` gives, for atomics on a texel).
     Image,
+    /// A storage buffer laid out by the scalar rules (Slang's
+    /// `StructuredBuffer<T, ScalarDataLayout>`); otherwise `Storage`.
+    StorageScalar,
+    /// A storage buffer laid out by std140's rules (Slang's
+    /// `StructuredBuffer<T, Std140DataLayout>`); otherwise `Storage`.
+    StorageStd140,
+    /// A storage buffer laid out by C's rules (Slang's
+    /// `StructuredBuffer<T, CDataLayout>`: the scalar rules, but a struct's
+    /// size is rounded up to its alignment and a `bool` is one byte).
+    StorageC,
 }
 
 impl AddressSpace {
-    pub const ALL: [AddressSpace; 19] = [
+    pub const ALL: [AddressSpace; 22] = [
         AddressSpace::Function,
         AddressSpace::Private,
         AddressSpace::Workgroup,
@@ -82,6 +92,9 @@ impl AddressSpace {
         AddressSpace::Device,
         AddressSpace::DeviceStd430,
         AddressSpace::Image,
+        AddressSpace::StorageScalar,
+        AddressSpace::StorageStd140,
+        AddressSpace::StorageC,
     ];
     pub fn keyword(self) -> &'static str {
         match self {
@@ -104,11 +117,21 @@ impl AddressSpace {
             AddressSpace::Device => "device",
             AddressSpace::DeviceStd430 => "device_std430",
             AddressSpace::Image => "image",
+            AddressSpace::StorageScalar => "storage_scalar",
+            AddressSpace::StorageStd140 => "storage_std140",
+            AddressSpace::StorageC => "storage_c",
         }
     }
     /// Device memory behind 64-bit addresses, in either layout.
     pub fn is_device(self) -> bool {
         matches!(self, AddressSpace::Device | AddressSpace::DeviceStd430)
+    }
+    /// A storage buffer's memory, in any of its layouts.
+    pub fn is_storage(self) -> bool {
+        matches!(
+            self,
+            AddressSpace::Storage | AddressSpace::StorageScalar | AddressSpace::StorageStd140 | AddressSpace::StorageC
+        )
     }
     pub fn from_keyword(s: &str) -> Option<Self> {
         Self::ALL.into_iter().find(|a| a.keyword() == s)

@@ -300,6 +300,23 @@ impl Checker<'_> {
                         let v = |x: u32| GArg::Value(i128::from(x));
                         vec![GArg::Type(m.elem), v(m.scope), v(m.rows), v(m.cols), v(m.usage)]
                     }
+                    // A structured buffer with a data layout
+                    // (`StructuredBuffer<T, L>`) against one of that buffer:
+                    // the layout is its second parameter, the default one
+                    // when it has none.
+                    (r, TypeKind::Opaque { name, params })
+                        if r.ends_with("StructuredBuffer")
+                            && args.len() == 2
+                            && self.ctx.str(name) == format!("hl.{r}")
+                            && nsl_dialects::hl::structured_buffer(self.ctx, arg).is_some() =>
+                    {
+                        let layout = match params.get(1) {
+                            Some(&l) => Some(l),
+                            None => self.structs.iter().find(|s| s.name == "DefaultDataLayout").map(|s| s.ty),
+                        };
+                        let Some(layout) = layout else { return };
+                        vec![GArg::Type(params[0]), GArg::Type(layout)]
+                    }
                     // A resource of an element type (`Texture2D<T>`,
                     // `StructuredBuffer<T>`) against one of that resource.
                     (r, TypeKind::Opaque { params, .. })

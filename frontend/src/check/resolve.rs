@@ -306,7 +306,14 @@ impl Checker<'_> {
                 let c = arg_int(self, 2)?;
                 Ok(self.ctx.matrix_type(elem, r, c, nsl_ir::MatrixLayout::Default))
             }
-            "RWStructuredBuffer" | "StructuredBuffer" | "AppendStructuredBuffer" | "ConsumeStructuredBuffer" => {
+            // `GLSLShaderStorageBuffer<T, L>` is a storage block holding
+            // one `T` (a read-write structured buffer whose element 0 its
+            // members name: `member_place`).
+            "RWStructuredBuffer"
+            | "StructuredBuffer"
+            | "AppendStructuredBuffer"
+            | "ConsumeStructuredBuffer"
+            | "GLSLShaderStorageBuffer" => {
                 let elem = arg_type(self, 0)?;
                 if let Some(what) = self.opaque_inside(elem, 0) {
                     let shown = self.show(elem);
@@ -324,31 +331,39 @@ impl Checker<'_> {
                     self.error("E30031", span, msg);
                 }
                 // The layout parameter: the default and std430 are the
-                // layout every storage buffer gets; scalar (and any other)
-                // layout is not implemented, so refuse it rather than lay
-                // the elements out by std430 behind the program's back.
-                if let Some(layout) = args.get(1) {
-                    let name = match layout {
-                        TypeOrExpr::Type(t) => match &self.ast(unit).ty(*t).kind {
-                            AstType::Name(n) => Some(n.to_string()),
-                            _ => None,
-                        },
-                        TypeOrExpr::Expr(_) => None,
+                // layout every storage buffer gets (the type keeps only its
+                // element); scalar and std140 are a second parameter, the
+                // layout type (`hl::structured_buffer_space`), as are C's
+                // rules; typed buffers take no layout.
+                let mut params = vec![elem];
+                if args.len() > 2 {
+                    return Err(self.error(E_TYPE_MISMATCH, span, format!("'{base}' takes at most 2 arguments")));
+                }
+                if args.get(1).is_some() {
+                    let layout = arg_type(self, 1)?;
+                    let name = match self.ctx.type_kind(layout) {
+                        TypeKind::Struct { name, .. } => self.ctx.str(*name).to_string(),
+                        _ => String::new(),
                     };
-                    match name.as_deref() {
-                        Some("DefaultDataLayout" | "Std430DataLayout") => {}
-                        Some(other) => {
-                            let msg = format!("'{base}' with the data layout '{other}' is not supported yet");
+                    match name.as_str() {
+                        "DefaultDataLayout" | "Std430DataLayout" => {}
+                        "ScalarDataLayout" | "Std140DataLayout" | "CDataLayout"
+                            if base.ends_with("StructuredBuffer") || base == "GLSLShaderStorageBuffer" =>
+                        {
+                            params.push(layout)
+                        }
+                        "ScalarDataLayout" | "Std140DataLayout" | "CDataLayout" => {
+                            let msg = format!("'{base}' with the data layout '{name}' is not supported yet");
                             return Err(self.error(E_UNSUPPORTED, span, msg));
                         }
-                        None => {
+                        _ => {
                             let msg = format!("the second argument of '{base}' must be a data layout type");
                             return Err(self.error(E_TYPE_MISMATCH, span, msg));
                         }
                     }
                 }
                 let name = self.ctx.sym(&format!("hl.{base}"));
-                Ok(self.ctx.intern_type(TypeKind::Opaque { name, params: vec![elem] }))
+                Ok(self.ctx.intern_type(TypeKind::Opaque { name, params }))
             }
             // `Ptr<T, access, space, layout>` (all but `T` defaulted) is
             // `T*`; `LayoutPtr<T, layout>` a read-write device pointer with

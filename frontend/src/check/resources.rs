@@ -158,14 +158,37 @@ impl Checker<'_> {
                 }
             }
         };
+        self.variable_part_type(fx, e).is_some_and(byte_address)
+    }
+
+    /// The type of a variable, global or a part of one (`v`, `v.f`,
+    /// `v[i]`, `v.f[i].g`), read from the declarations without lowering
+    /// anything; `None` for any other expression. (An indexed array gives
+    /// the array: callers look through arrays.)
+    fn variable_part_type(&self, fx: &FnCx, e: ExprId) -> Option<Type> {
         match &self.user.expr(e).kind {
             ExprKind::Name(n) => match fx.lookup(n) {
-                Some(super::stmt::Binding::Var { ty, .. }) => byte_address(*ty),
-                Some(_) => false,
-                None => matches!(self.items.get(n), Some(Item::Global(g)) if byte_address(self.globals[*g].ty)),
+                Some(super::stmt::Binding::Var { ty, .. }) => Some(*ty),
+                Some(_) => None,
+                None => match self.items.get(n) {
+                    Some(Item::Global(g)) => Some(self.globals[*g].ty),
+                    _ => None,
+                },
             },
-            ExprKind::Index { base, .. } => self.is_byte_address_local(fx, *base),
-            _ => false,
+            ExprKind::Index { base, .. } => self.variable_part_type(fx, *base),
+            ExprKind::Member { base, name, sep: crate::ast::MemberSep::Dot } => {
+                let mut ty = self.variable_part_type(fx, *base)?;
+                while let TypeKind::Array { elem, .. } = self.ctx.type_kind(ty) {
+                    ty = *elem;
+                }
+                match self.ctx.type_kind(ty) {
+                    TypeKind::Struct { fields, .. } => {
+                        fields.iter().find(|(f, _)| self.ctx.str(*f) == name.name).map(|&(_, t)| t)
+                    }
+                    _ => None,
+                }
+            }
+            _ => None,
         }
     }
 
@@ -411,7 +434,7 @@ impl Checker<'_> {
     /// a struct to its largest member's); `None` for what has none here.
     fn natural_layout(&self, ty: Type) -> Option<(u32, u32)> {
         match *self.ctx.type_kind(ty) {
-            TypeKind::Int { width: w @ (16 | 32 | 64), .. } | TypeKind::Float { width: w @ (16 | 32 | 64) } => {
+            TypeKind::Int { width: w @ (8 | 16 | 32 | 64), .. } | TypeKind::Float { width: w @ (16 | 32 | 64) } => {
                 let size = u32::from(w / 8);
                 Some((size, size))
             }
@@ -487,15 +510,15 @@ impl Checker<'_> {
                     _ => self.emit_value(fx, "arith.bitcast", &[word], ty, &[], span),
                 });
             }
-            TypeKind::Int { width: 16, .. } | TypeKind::Float { width: 16 } => {
-                // The half of the word holding it.
+            TypeKind::Int { width: w @ (8 | 16), .. } | TypeKind::Float { width: w @ 16 } => {
+                // The byte or half of the word holding it.
                 let at = self.byte_offset(fx, addr, offset, span);
                 let (aligned, shift) = self.word_and_shift(fx, at, span);
                 let word = self.emit_value(fx, "hl.byte_load", &[buf, aligned], u32_, &[], span);
                 let v = self.emit_value(fx, "arith.shr", &[word, shift], u32_, &[], span);
-                let u16_ = self.ctx.int_type(16, false);
-                let h = self.emit_value(fx, "arith.convert", &[v], u16_, &[], span);
-                return Ok(if ty == u16_ { h } else { self.emit_value(fx, "arith.bitcast", &[h], ty, &[], span) });
+                let narrow = self.ctx.int_type(w, false);
+                let h = self.emit_value(fx, "arith.convert", &[v], narrow, &[], span);
+                return Ok(if ty == narrow { h } else { self.emit_value(fx, "arith.bitcast", &[h], ty, &[], span) });
             }
             TypeKind::Int { width: 64, .. } | TypeKind::Float { width: 64 } => {
                 // Two words, the low one first.
@@ -595,18 +618,21 @@ impl Checker<'_> {
                 self.emit(fx, "hl.byte_store", &[buf, at, word], &[], &[], span);
                 return Ok(());
             }
-            TypeKind::Int { width: 16, .. } | TypeKind::Float { width: 16 } => {
-                // Its half of the word, by two atomics (clear, then set), so
-                // that the other half, which another invocation may be
-                // storing, is kept.
-                let u16_ = self.ctx.int_type(16, false);
-                let bits =
-                    if ty == u16_ { value } else { self.emit_value(fx, "arith.bitcast", &[value], u16_, &[], span) };
+            TypeKind::Int { width: w @ (8 | 16), .. } | TypeKind::Float { width: w @ 16 } => {
+                // Its byte or half of the word, by two atomics (clear, then
+                // set), so that the rest of the word, which another
+                // invocation may be storing, is kept.
+                let narrow = self.ctx.int_type(w, false);
+                let bits = if ty == narrow {
+                    value
+                } else {
+                    self.emit_value(fx, "arith.bitcast", &[value], narrow, &[], span)
+                };
                 let wide = self.emit_value(fx, "arith.convert", &[bits], u32_, &[], span);
                 let at = self.byte_offset(fx, addr, offset, span);
                 let (aligned, shift) = self.word_and_shift(fx, at, span);
                 let placed = self.emit_value(fx, "arith.shl", &[wide, shift], u32_, &[], span);
-                let ones = self.ctx.int_attr(0xFFFF);
+                let ones = self.ctx.int_attr((1i128 << w) - 1);
                 let ones = self.emit_value(fx, "arith.const", &[], u32_, &[("value", ones)], span);
                 let mask = self.emit_value(fx, "arith.shl", &[ones, shift], u32_, &[], span);
                 let keep = self.emit_value(fx, "arith.not", &[mask], u32_, &[], span);
@@ -780,7 +806,7 @@ impl Checker<'_> {
 
     fn no_byte_layout(&mut self, ty: Type, span: Span) -> Reported {
         let msg = format!(
-            "'{}' in a byte-address buffer is not supported yet (16-, 32- and 64-bit scalars, vectors, matrices, arrays and structs of them are)",
+            "'{}' in a byte-address buffer is not supported yet (8-, 16-, 32- and 64-bit scalars, vectors, matrices, arrays and structs of them are)",
             self.show(ty)
         );
         self.error(E_UNSUPPORTED, span, msg)

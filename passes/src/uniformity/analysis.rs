@@ -661,7 +661,7 @@ impl<'m, 'a> Walk<'m, 'a> {
             let ctx = self.m.ctx;
             let space = match ctx.type_kind(ctx.value_type(ptr)) {
                 TypeKind::Ptr { space: AddressSpace::Workgroup, .. } => "groupshared memory",
-                TypeKind::Ptr { space: AddressSpace::Storage, .. } => "a read-write buffer",
+                TypeKind::Ptr { space, .. } if space.is_storage() => "a read-write buffer",
                 TypeKind::Ptr { space: AddressSpace::Private, .. } => "a static variable",
                 _ => "memory other invocations may write",
             };

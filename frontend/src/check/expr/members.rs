@@ -69,6 +69,12 @@ impl Checker<'_> {
         } else {
             self.lower_value(fx, base)?
         };
+        // A member of a `GLSLShaderStorageBuffer<T>`'s one `T`.
+        if self.is_storage_block(b.ty) {
+            let place = self.storage_block_element(fx, b, span);
+            let place = self.member_place(fx, place, name, span)?;
+            return self.load_place(fx, &place, span);
+        }
         // A member of what a device pointer points to.
         if matches!(
             self.ctx.type_kind(b.ty),
@@ -298,7 +304,13 @@ impl Checker<'_> {
             ExprKind::This => fx.lookup("this").is_some(),
             ExprKind::Each(inner) => self.is_place_expr(fx, *inner),
             ExprKind::Member { base, sep: MemberSep::Dot, name } => {
-                self.is_place_expr(fx, *base) || self.is_static_var_member(fx, *base, &name.name)
+                self.is_place_expr(fx, *base)
+                    || self.is_static_var_member(fx, *base, &name.name)
+                    // A member of a `GLSLShaderStorageBuffer<T>` global's `T`.
+                    || matches!(&self.user.expr(*base).kind, ExprKind::Name(n)
+                        if fx.lookup(n).is_none() && matches!(self.items.get(n), Some(Item::Global(g))
+                            if self.globals[*g].kind == GlobalKind::Resource
+                                && self.is_storage_block(self.globals[*g].ty)))
             }
             // Through a device pointer: `p->x`, `*p`.
             ExprKind::Member { sep: MemberSep::Arrow, .. } | ExprKind::Unary { op: UnaryOp::Deref, .. } => true,

@@ -39,7 +39,11 @@ impl Checker<'_> {
                     // `f()->x`, `((T*)a)->x`: a member of what a computed
                     // pointer points to.
                     let v = self.lower_value(fx, base)?;
-                    self.pointee_place(v, self.span(base))?
+                    if self.is_storage_block(v.ty) {
+                        self.storage_block_element(fx, v, span)
+                    } else {
+                        self.pointee_place(v, self.span(base))?
+                    }
                 };
                 self.member_place(fx, b, &name.name, span)
             }
@@ -225,6 +229,23 @@ impl Checker<'_> {
         let full = self.ctx.vector_type(i32_, dims + 1);
         let coord = self.emit_value(fx, "vec.construct", &[c, s], full, &[], span);
         Ok(Place::Texel { tex: buf.value, coord, ty: texel, writable })
+    }
+
+    /// Is `ty` a `GLSLShaderStorageBuffer<T>` (a storage block of one `T`)?
+    pub(in crate::check) fn is_storage_block(&self, ty: Type) -> bool {
+        matches!(self.ctx.type_kind(ty), TypeKind::Opaque { name, .. } if self.ctx.str(*name) == "hl.GLSLShaderStorageBuffer")
+    }
+
+    /// The one `T` a `GLSLShaderStorageBuffer<T>` handle `buf` holds: its
+    /// element 0.
+    pub(in crate::check) fn storage_block_element(&mut self, fx: &mut FnCx, buf: TVal, span: Span) -> Place {
+        let elem = nsl_dialects::hl::structured_buffer(self.ctx, buf.ty).expect("a structured buffer").0;
+        let u32_ = self.ctx.int_type(32, false);
+        let zero = self.ctx.int_attr(0);
+        let i = self.emit_value(fx, "arith.const", &[], u32_, &[("value", zero)], span);
+        let pty = self.ctx.ptr_type(elem, AddressSpace::Storage);
+        let ptr = self.emit_value(fx, "hl.buffer_elem_addr", &[buf.value, i], pty, &[], span);
+        Place::Mem { ptr, ty: elem, mutable: true }
     }
 
     pub(in crate::check) fn buffer_element(
@@ -420,6 +441,13 @@ impl Checker<'_> {
         let base = if self.is_device_pointer(base.ty()) {
             let p = self.load_place(fx, &base, span)?;
             self.pointee_place(p, span)?
+        } else {
+            base
+        };
+        // A member of a `GLSLShaderStorageBuffer<T>`: of its one `T`.
+        let base = if self.is_storage_block(base.ty()) {
+            let buf = self.load_place(fx, &base, span)?;
+            self.storage_block_element(fx, buf, span)
         } else {
             base
         };

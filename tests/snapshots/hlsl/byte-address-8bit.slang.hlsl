@@ -1,0 +1,1 @@
+tests/compute/byte-address-8bit.slang:22:16: error[NSL3156]: the hlsl target has no 8-bit integers

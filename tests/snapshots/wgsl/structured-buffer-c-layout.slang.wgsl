@@ -1,0 +1,1 @@
+tests/compute/structured-buffer-c-layout.slang:22:1: error[NSL3156]: the wgsl target has no 8-bit integers

@@ -8,6 +8,9 @@ pub const W_ENUM_WRAPAROUND: &str = "E32006";
 
 impl Checker<'_> {
     pub(super) fn declare_type(&mut self, d: DeclId) {
+        if self.interfaces_early.contains(&(self.cur_src, d)) {
+            return;
+        }
         let decl = self.user.decl(d);
         self.cur_public = self.exported(&decl.modifiers);
         match &decl.kind {
@@ -449,9 +452,17 @@ impl Checker<'_> {
                 _ => {}
             }
         }
+        let mut self_typed_statics = Vec::new();
         for &m in members.as_deref().unwrap_or(&[]) {
             let md = self.user.decl(m);
             match &md.kind {
+                // `static const This k = This();`: the struct's own type,
+                // declared once the struct is.
+                DeclKind::Var { ty: Some(t), .. }
+                    if md.modifiers.has(&ModifierKind::Static) && matches!(self.user.ty(*t).kind, AstType::This) =>
+                {
+                    self_typed_statics.push(m);
+                }
                 DeclKind::Var { .. } if md.modifiers.has(&ModifierKind::Static) => {
                     self.declare_global_in(m, Some(name));
                 }
@@ -565,6 +576,17 @@ impl Checker<'_> {
         });
         if record_type {
             self.capabilities.types_with_requirements.insert(ty, self.structs.len() - 1);
+        }
+        if !self_typed_statics.is_empty() {
+            self.env.push(("This".to_string(), generics::GArg::Type(ty)));
+            for m in self_typed_statics {
+                self.declare_global_in(m, Some(name));
+                let Some(member) = self.user.decl(m).name() else { continue };
+                if let Some(Item::Global(g)) = self.items.get(&format!("{name}.{}", member.name)) {
+                    self.const_envs.insert(*g, self.env.clone());
+                }
+            }
+            self.env.pop();
         }
         Ok(self.structs.len() - 1)
     }

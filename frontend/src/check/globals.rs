@@ -259,6 +259,10 @@ impl Checker<'_> {
                 self.error("E30623", self.user.expr(*e).span, msg);
                 None
             }
+            // A uniform's initializer is a default value for reflection
+            // only: slangc ignores it in the code (the parameter's value
+            // comes from the host).
+            (Some(_), GlobalKind::Uniform) => None,
             (Some(e), _) => {
                 self.error(E_UNSUPPORTED, self.user.expr(*e).span, "only static globals may have initializers");
                 None

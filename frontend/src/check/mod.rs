@@ -445,6 +445,9 @@ pub struct Checker<'a> {
     /// a field naming one declares it first (`struct A { B* b; } struct B {...}`).
     pending_structs: FxHashMap<String, DeclId>,
     declared_early: Vec<DeclId>,
+    /// Interfaces declared before every other type of their module (source
+    /// unit, declaration), so that any fragment may name them.
+    interfaces_early: rustc_hash::FxHashSet<(usize, DeclId)>,
     /// Each module's scope (its declarations, its imports' public ones,
     /// the core module); `items` is the current module's while checking it.
     module_scopes: Vec<FxHashMap<String, Item>>,
@@ -506,6 +509,10 @@ pub struct Checker<'a> {
     /// `static const` globals whose initializers are being lowered (to
     /// reject self-reference instead of recursing forever).
     pub evaluating: Vec<usize>,
+    /// The generic environment a static constant's initializer is lowered
+    /// in, where it is not the use site's (`static const This k = This();`:
+    /// `This` is the declaring struct).
+    pub const_envs: FxHashMap<usize, generics::Env>,
     /// The `static const`s folded before they are declared (see
     /// `fold_undeclared_const`), to stop a cycle.
     pub evaluating_names: Vec<String>,
@@ -596,6 +603,7 @@ pub fn check_and_lower<'a>(
         cur_public: true,
         pending_structs: FxHashMap::default(),
         declared_early: Vec::new(),
+        interfaces_early: rustc_hash::FxHashSet::default(),
         module_scopes: Vec::new(),
         exports: vec![Vec::new(); modules.len()],
         hidden: vec![FxHashMap::default(); modules.len()],
@@ -626,6 +634,7 @@ pub fn check_and_lower<'a>(
         throw_names: Default::default(),
         try_call: None,
         evaluating: Vec::new(),
+        const_envs: FxHashMap::default(),
         evaluating_names: Vec::new(),
         spec_consts: FxHashMap::default(),
         spec_explicit: None,

@@ -530,6 +530,18 @@ impl Checker<'_> {
             }
             self.items = scope;
             let srcs: Vec<usize> = (0..self.units.len()).filter(|&u| self.units[u].module == m).collect();
+            // Namespaces first, across every fragment of the module: a type
+            // may name `ns::T` from a fragment (`__include`) declared later.
+            for &u in &srcs {
+                self.enter_src(u);
+                self.declare_namespaces(&self.user.roots.clone());
+            }
+            // Then interfaces, across the module's
+            // fragments: a struct may conform to one declared later.
+            for &u in &srcs {
+                self.enter_src(u);
+                self.declare_interfaces_early(&self.user.roots.clone());
+            }
             // Types first, in order (a struct after the structs its fields name),
             // so that signatures and globals can name them.
             for &u in &srcs {
@@ -606,6 +618,32 @@ impl Checker<'_> {
     }
 
     /// Makes source unit `u` (and its module's scope, once declared) current.
+    /// Defines the names of the namespaces among `decls` (nested ones too).
+    fn declare_namespaces(&mut self, decls: &[DeclId]) {
+        for &d in decls {
+            if let DeclKind::Namespace { path, members } = &self.user.decl(d).kind {
+                for p in path {
+                    self.define(&p.name, Item::Namespace, p.span);
+                }
+                self.declare_namespaces(&members.clone());
+            }
+        }
+    }
+
+    /// Declares the interfaces among `decls` (in namespaces too).
+    fn declare_interfaces_early(&mut self, decls: &[DeclId]) {
+        for &d in decls {
+            match &self.user.decl(d).kind {
+                DeclKind::Namespace { members, .. } => self.declare_interfaces_early(&members.clone()),
+                DeclKind::Aggregate { kind: AggregateKind::Interface, .. } => {
+                    self.declare_type(d);
+                    self.interfaces_early.insert((self.cur_src, d));
+                }
+                _ => {}
+            }
+        }
+    }
+
     pub fn enter_src(&mut self, u: usize) {
         self.cur_src = u;
         self.user = self.units[u].ast;

@@ -301,8 +301,9 @@ impl Checker<'_> {
                 self.bit_cast(fx, gargs, args, span).map(Some)
             }
             // The core module's conversions `__realCast<To, From>(x)` and
-            // `__intCast<To, From>(x)`: a value conversion to `To`.
-            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if matches!(n.as_str(), "__realCast" | "__intCast" | "__int_cast") && !self.items.contains_key(n)) =>
+            // `__intCast<To, From>(x)`, `__arithmetic_cast<To>(x)`: a value
+            // conversion to `To`.
+            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if matches!(n.as_str(), "__realCast" | "__intCast" | "__int_cast" | "__arithmetic_cast") && !self.items.contains_key(n)) =>
             {
                 let (Some(crate::ast::TypeOrExpr::Type(t)), [arg]) = (gargs.first(), args) else {
                     return Err(self.error(E_OVERLOAD, span, "a cast takes a type argument and one value"));

@@ -15,12 +15,11 @@ impl Checker<'_> {
         self.cur_public = self.exported(&decl.modifiers);
         match &decl.kind {
             DeclKind::Namespace { path, members } => {
-                for p in path {
-                    self.define(&p.name, Item::Namespace, p.span);
-                }
-                for &m in members {
+                let depth = self.enter_namespace(&path.clone());
+                for &m in &members.clone() {
                     self.declare_type(m);
                 }
+                self.leave_namespace(depth);
             }
             DeclKind::Aggregate {
                 kind: AggregateKind::Interface,
@@ -95,7 +94,13 @@ impl Checker<'_> {
             }
             DeclKind::Aggregate { name, .. } => {
                 let name = name.clone();
-                if let Ok(s) = self.declare_struct(d, &name.name) {
+                // A struct of a namespace whose plain name another
+                // declaration has is named by its qualified key.
+                let sname = match self.ns_key(&name.name) {
+                    Some(key) if self.flat_item(&name.name).is_some() => key,
+                    _ => name.name.clone(),
+                };
+                if let Ok(s) = self.declare_struct(d, &sname) {
                     self.define(&name.name, Item::Struct(s), name.span);
                 }
             }
@@ -638,7 +643,9 @@ impl Checker<'_> {
     /// The function already defined under `name` (both with bodies) whose
     /// parameter types non-generic function `f` repeats, if any.
     pub(super) fn duplicate_of(&self, name: &str, f: usize) -> Option<usize> {
-        let Some(Item::Funcs(existing)) = self.items.get(name) else { return None };
+        // In a namespace, the functions it declares (not its enclosing ones').
+        let key = self.ns_key(name).unwrap_or_else(|| name.to_string());
+        let Some(Item::Funcs(existing)) = self.items.get(&key) else { return None };
         let has_body = |g: usize| {
             let info = &self.funcs[g];
             info.unit == Unit::User

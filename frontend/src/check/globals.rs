@@ -22,10 +22,12 @@ impl Checker<'_> {
         let decl = self.user.decl(d);
         self.cur_public = self.exported(&decl.modifiers);
         match &decl.kind {
-            DeclKind::Namespace { members, .. } => {
-                for &m in members {
+            DeclKind::Namespace { path, members } => {
+                let depth = self.enter_namespace(&path.clone());
+                for &m in &members.clone() {
                     self.declare_value(m);
                 }
+                self.leave_namespace(depth);
             }
             DeclKind::Func { name, .. } => {
                 let (fname, span) = match name {

@@ -110,6 +110,7 @@ mod legacy_vec_init;
 mod local_decls;
 mod lower;
 mod matrix_vector;
+mod namespaces;
 mod nested_enum;
 mod nesting;
 mod nodiscard;
@@ -448,6 +449,8 @@ pub struct Checker<'a> {
     /// Interfaces declared before every other type of their module (source
     /// unit, declaration), so that any fragment may name them.
     interfaces_early: rustc_hash::FxHashSet<(usize, DeclId)>,
+    /// Namespace scopes (`namespaces.rs`).
+    pub ns: namespaces::Namespaces,
     /// Each module's scope (its declarations, its imports' public ones,
     /// the core module); `items` is the current module's while checking it.
     module_scopes: Vec<FxHashMap<String, Item>>,
@@ -604,6 +607,7 @@ pub fn check_and_lower<'a>(
         pending_structs: FxHashMap::default(),
         declared_early: Vec::new(),
         interfaces_early: rustc_hash::FxHashSet::default(),
+        ns: namespaces::Namespaces::default(),
         module_scopes: Vec::new(),
         exports: vec![Vec::new(); modules.len()],
         hidden: vec![FxHashMap::default(); modules.len()],
@@ -837,6 +841,14 @@ impl<'a> Checker<'a> {
     }
 
     fn define(&mut self, name: &str, item: Item, span: Span) {
+        if !self.ns.cur.is_empty() {
+            return self.define_in_namespace(name, item, span);
+        }
+        // A file-scope declaration takes a plain name from a namespace's member.
+        if self.ns.flat_from_ns.contains(name) && !matches!(item, Item::Funcs(_) | Item::Namespace) {
+            self.ns.flat_from_ns.remove(name);
+            self.items.remove(name);
+        }
         let m = self.units[self.cur_src].module;
         // A namespace has no visibility of its own (its members do).
         if self.cur_public || matches!(item, Item::Namespace) {

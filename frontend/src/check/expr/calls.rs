@@ -230,7 +230,7 @@ impl Checker<'_> {
             ExprKind::Member { base, name, .. } if self.is_namespace(fx, *base) => {
                 // `N.f(...)` / `N::f(...)`: namespace members share the
                 // global scope (see `declare_type`).
-                let n = name.name.clone();
+                let n = self.qualified_key(self.expr_namespace_path(*base), &name.name);
                 if let Some(ty) = self.items.get(&n).and_then(|i| match i {
                     Item::Struct(s) => Some(self.structs[*s].ty),
                     Item::Type(t) => Some(*t),
@@ -416,7 +416,7 @@ impl Checker<'_> {
                 // `N.f<T>(...)` / `N::f<T>(...)`: namespace members share the
                 // global scope (see `declare_type`).
                 if self.is_namespace(fx, *b) {
-                    let n = name.name.clone();
+                    let n = self.qualified_key(self.expr_namespace_path(*b), &name.name);
                     return self.call_generic_function(fx, &n, gargs, args, span, cexpr.span);
                 }
                 self.method_call(fx, *b, name, Some(gargs), args, span)

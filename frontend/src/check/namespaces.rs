@@ -128,10 +128,19 @@ impl Checker<'_> {
                 self.set_flat_item(name, item);
                 self.ns.flat_from_ns.insert(name.to_string());
             }
+            // Of functions with the same parameter types, the plain name
+            // keeps those of the shallowest namespaces (as `using` several
+            // nested namespaces resolves them; siblings stay ambiguous).
             (Some(Item::Funcs(mut existing)), Item::Funcs(new)) => {
-                let fresh: Vec<usize> =
-                    new.into_iter().filter(|&f| !existing.iter().any(|&g| self.same_signature(f, g))).collect();
-                existing.extend(fresh);
+                let depth = self.ns.cur.len();
+                for f in new {
+                    let same: Vec<usize> = existing.iter().copied().filter(|&g| self.same_signature(f, g)).collect();
+                    if same.iter().any(|&g| self.namespace_depth(g) < depth) {
+                        continue;
+                    }
+                    existing.retain(|g| !same.contains(g) || self.namespace_depth(*g) <= depth);
+                    existing.push(f);
+                }
                 self.set_flat_item(name, Item::Funcs(existing));
             }
             // Taken by another namespace's or the file's declaration: the
@@ -150,7 +159,16 @@ impl Checker<'_> {
         }
     }
 
-    /// Two non-generic functions with bodies taking the same parameter types.
+    /// How many namespaces function `g` is declared in.
+    fn namespace_depth(&self, g: usize) -> usize {
+        let info = &self.funcs[g];
+        if info.unit != Unit::User {
+            return 0;
+        }
+        self.ns.decl_path.get(&(info.src, info.decl)).map_or(0, |p| p.split("::").count())
+    }
+
+    /// Two non-generic functions taking the same parameter types.
     fn same_signature(&self, f: usize, g: usize) -> bool {
         let (a, b) = (&self.funcs[f], &self.funcs[g]);
         let types = |i: &FuncInfo| i.params.iter().map(|p| (p.ty, p.dir)).collect::<Vec<_>>();

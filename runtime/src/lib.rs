@@ -498,7 +498,14 @@ fn vulkan_bindings<'a>(
     let (globals, first_uniform) = block(&shared, Rules::Std140)?;
     if let Some(first) = first_uniform {
         let (binding, set) = slot(first)?;
-        descriptors.push(vulkan::DescriptorBuffer { set, binding, element: 0, uniform: true, bytes: globals });
+        // A module whose uniforms all vanished (empty structs, `Tuple<>`)
+        // may have put another variable in that slot: it has no block.
+        let taken = variables
+            .iter()
+            .any(|v| (v.set, v.binding) == (set, binding) && v.kind != vulkan::DescriptorKind::UniformBuffer);
+        if !taken {
+            descriptors.push(vulkan::DescriptorBuffer { set, binding, element: 0, uniform: true, bytes: globals });
+        }
     }
     let mut filled = Vec::new();
     for i in 0..program.params.len() {

@@ -202,6 +202,17 @@ impl Checker<'_> {
                 };
                 Ok((CVal::Int(bits), self.ctx.int_type(width, true)))
             }
+            // `countof(P)` of a pack `P` of the generic environment (a
+            // static constant of a variadic struct): its length.
+            E::Call { callee, args }
+                if args.len() == 1
+                    && matches!(&ast.expr(*callee).kind, E::Name(n) if n == "countof")
+                    && matches!(&ast.expr(args[0]).kind, E::Name(p) if self.name_pack_len(None, p).is_some()) =>
+            {
+                let E::Name(p) = &ast.expr(args[0]).kind else { return Err(not_const()) };
+                let n = self.name_pack_len(None, p).unwrap_or(0);
+                Ok((CVal::Int(n as i128), self.ctx.int_type(32, true)))
+            }
             // `f(args)` of a user function whose body is `return e;`.
             E::Call { callee, args } if matches!(&ast.expr(*callee).kind, E::Name(n) if matches!(self.items.get(n), Some(Item::Funcs(_)))) =>
             {

@@ -8,16 +8,18 @@ pub const W_ENUM_WRAPAROUND: &str = "E32006";
 
 impl Checker<'_> {
     pub(super) fn declare_type(&mut self, d: DeclId) {
+        if self.interfaces_early.contains(&(self.cur_src, d)) {
+            return;
+        }
         let decl = self.user.decl(d);
         self.cur_public = self.exported(&decl.modifiers);
         match &decl.kind {
             DeclKind::Namespace { path, members } => {
-                for p in path {
-                    self.define(&p.name, Item::Namespace, p.span);
-                }
-                for &m in members {
+                let depth = self.enter_namespace(&path.clone());
+                for &m in &members.clone() {
                     self.declare_type(m);
                 }
+                self.leave_namespace(depth);
             }
             DeclKind::Aggregate {
                 kind: AggregateKind::Interface,
@@ -92,7 +94,13 @@ impl Checker<'_> {
             }
             DeclKind::Aggregate { name, .. } => {
                 let name = name.clone();
-                if let Ok(s) = self.declare_struct(d, &name.name) {
+                // A struct of a namespace whose plain name another
+                // declaration has is named by its qualified key.
+                let sname = match self.ns_key(&name.name) {
+                    Some(key) if self.flat_item(&name.name).is_some() => key,
+                    _ => name.name.clone(),
+                };
+                if let Ok(s) = self.declare_struct(d, &sname) {
                     self.define(&name.name, Item::Struct(s), name.span);
                 }
             }
@@ -460,9 +468,17 @@ impl Checker<'_> {
                 _ => {}
             }
         }
+        let mut self_typed_statics = Vec::new();
         for &m in members.as_deref().unwrap_or(&[]) {
             let md = self.user.decl(m);
             match &md.kind {
+                // `static const This k = This();`: the struct's own type,
+                // declared once the struct is.
+                DeclKind::Var { ty: Some(t), .. }
+                    if md.modifiers.has(&ModifierKind::Static) && matches!(self.user.ty(*t).kind, AstType::This) =>
+                {
+                    self_typed_statics.push(m);
+                }
                 DeclKind::Var { .. } if md.modifiers.has(&ModifierKind::Static) => {
                     self.declare_global_in(m, Some(name));
                 }
@@ -577,6 +593,17 @@ impl Checker<'_> {
         if record_type {
             self.capabilities.types_with_requirements.insert(ty, self.structs.len() - 1);
         }
+        if !self_typed_statics.is_empty() {
+            self.env.push(("This".to_string(), generics::GArg::Type(ty)));
+            for m in self_typed_statics {
+                self.declare_global_in(m, Some(name));
+                let Some(member) = self.user.decl(m).name() else { continue };
+                if let Some(Item::Global(g)) = self.items.get(&format!("{name}.{}", member.name)) {
+                    self.const_envs.insert(*g, self.env.clone());
+                }
+            }
+            self.env.pop();
+        }
         Ok(self.structs.len() - 1)
     }
 
@@ -627,7 +654,9 @@ impl Checker<'_> {
     /// The function already defined under `name` (both with bodies) whose
     /// parameter types non-generic function `f` repeats, if any.
     pub(super) fn duplicate_of(&self, name: &str, f: usize) -> Option<usize> {
-        let Some(Item::Funcs(existing)) = self.items.get(name) else { return None };
+        // In a namespace, the functions it declares (not its enclosing ones').
+        let key = self.ns_key(name).unwrap_or_else(|| name.to_string());
+        let Some(Item::Funcs(existing)) = self.items.get(&key) else { return None };
         let has_body = |g: usize| {
             let info = &self.funcs[g];
             info.unit == Unit::User

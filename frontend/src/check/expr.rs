@@ -951,7 +951,12 @@ impl Checker<'_> {
                     return Err(self.error(E_TYPE_MISMATCH, span, format!("'{n}' is defined in terms of itself")));
                 }
                 self.evaluating.push(gi);
+                let env = self.const_envs.get(&gi).cloned();
+                let saved = env.map(|env| std::mem::replace(&mut self.env, env));
                 let v = self.in_src(src, |c| c.lower_init(fx, e, Some(ty)));
+                if let Some(saved) = saved {
+                    self.env = saved;
+                }
                 self.evaluating.pop();
                 let value = self.convert(fx, v?, ty, span, false)?;
                 return Ok(Some(TVal { value, ty, literal: false }));

@@ -972,6 +972,11 @@ impl Checker<'_> {
             self.env = saved;
             args.push(arg?);
         }
+        // A trailing pack no argument reaches is empty (`Tuple<>`, `S<int>`
+        // of `S<T, each U>`).
+        if args.len() + 1 == params.len() && params.last().is_some_and(|p| p.pack) {
+            args.push(self.packs.intern(Vec::new()));
+        }
         if args.len() != params.len() {
             let msg = format!("'{name}' takes {} generic arguments, {} given", params.len(), args.len());
             return Err(self.error(E_TYPE_MISMATCH, span, msg));

@@ -22,10 +22,12 @@ impl Checker<'_> {
         let decl = self.user.decl(d);
         self.cur_public = self.exported(&decl.modifiers);
         match &decl.kind {
-            DeclKind::Namespace { members, .. } => {
-                for &m in members {
+            DeclKind::Namespace { path, members } => {
+                let depth = self.enter_namespace(&path.clone());
+                for &m in &members.clone() {
                     self.declare_value(m);
                 }
+                self.leave_namespace(depth);
             }
             DeclKind::Func { name, .. } => {
                 let (fname, span) = match name {
@@ -287,6 +289,17 @@ impl Checker<'_> {
                 self.error("E30623", self.user.expr(*e).span, msg);
                 None
             }
+            // An explicit `uniform` or a `const` with an initializer must
+            // be `static` (slangc's E31224).
+            (Some(_), GlobalKind::Uniform) if m.has(&ModifierKind::Uniform) || is_const => {
+                let msg = format!("global const variable with initializer must be declared static: '{}'", name.name);
+                self.error("E31224", name.span, msg);
+                None
+            }
+            // An implicit shader parameter's initializer is a default value
+            // for reflection only: slangc ignores it in the code (the
+            // parameter's value comes from the host).
+            (Some(_), GlobalKind::Uniform) => None,
             (Some(e), _) => {
                 self.error(E_UNSUPPORTED, self.user.expr(*e).span, "only static globals may have initializers");
                 None

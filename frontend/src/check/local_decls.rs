@@ -1,8 +1,8 @@
 //! Declarations in a function body other than variables: `typedef` and
 //! `typealias` and `struct` (the type is visible to the rest of its block, through the
 //! innermost `type_scope` that each block pushes) and `using namespace`
-//! (nothing to do: namespace members share the global scope, as they do
-//! for a `using` at file scope). Local constants (`const int N = 4;`)
+//! (nothing to do: a namespace's members also have their plain names
+//! where those are free, see `namespaces.rs`). Local constants (`const int N = 4;`)
 //! are constant expressions for array sizes, switch cases and generic
 //! arguments: each block records its locals in `local_consts` (the
 //! constants with their value, the other locals as hiding any constant of

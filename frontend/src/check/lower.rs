@@ -55,6 +55,20 @@ impl Checker<'_> {
         name: &str,
         this: Option<(usize, bool)>,
     ) -> CResult<usize> {
+        if unit == Unit::User {
+            let src = self.cur_src;
+            return self.in_namespace_of(src, d, |c| c.declare_signature_here(unit, d, name, this));
+        }
+        self.declare_signature_here(unit, d, name, this)
+    }
+
+    fn declare_signature_here(
+        &mut self,
+        unit: Unit,
+        d: DeclId,
+        name: &str,
+        this: Option<(usize, bool)>,
+    ) -> CResult<usize> {
         let ast = self.ast(unit);
         let (sig, ret) = match &ast.decl(d).kind {
             DeclKind::Func { sig, ret, .. } => (sig, *ret),
@@ -454,6 +468,14 @@ impl Checker<'_> {
     }
 
     pub(super) fn lower_func_body(&mut self, f: usize) {
+        if self.funcs[f].unit == Unit::User {
+            let (src, d) = (self.funcs[f].src, self.funcs[f].decl);
+            return self.in_namespace_of(src, d, |c| c.lower_func_body_here(f));
+        }
+        self.lower_func_body_here(f)
+    }
+
+    fn lower_func_body_here(&mut self, f: usize) {
         let decl = self.func_decl(f);
         let (body, semantics) = match &decl.kind {
             DeclKind::Func { body, semantics, .. } => (body, &semantics[..]),

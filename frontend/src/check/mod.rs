@@ -112,6 +112,7 @@ mod legacy_vec_init;
 mod local_decls;
 mod lower;
 mod matrix_vector;
+mod namespaces;
 mod nested_enum;
 mod nesting;
 mod nodiscard;
@@ -447,6 +448,11 @@ pub struct Checker<'a> {
     /// a field naming one declares it first (`struct A { B* b; } struct B {...}`).
     pending_structs: FxHashMap<String, DeclId>,
     declared_early: Vec<DeclId>,
+    /// Interfaces declared before every other type of their module (source
+    /// unit, declaration), so that any fragment may name them.
+    interfaces_early: rustc_hash::FxHashSet<(usize, DeclId)>,
+    /// Namespace scopes (`namespaces.rs`).
+    pub ns: namespaces::Namespaces,
     /// Each module's scope (its declarations, its imports' public ones,
     /// the core module); `items` is the current module's while checking it.
     module_scopes: Vec<FxHashMap<String, Item>>,
@@ -512,6 +518,10 @@ pub struct Checker<'a> {
     /// `static const` globals whose initializers are being lowered (to
     /// reject self-reference instead of recursing forever).
     pub evaluating: Vec<usize>,
+    /// The generic environment a static constant's initializer is lowered
+    /// in, where it is not the use site's (`static const This k = This();`:
+    /// `This` is the declaring struct).
+    pub const_envs: FxHashMap<usize, generics::Env>,
     /// The `static const`s folded before they are declared (see
     /// `fold_undeclared_const`), to stop a cycle.
     pub evaluating_names: Vec<String>,
@@ -604,6 +614,8 @@ pub fn check_and_lower<'a>(
         cur_public: true,
         pending_structs: FxHashMap::default(),
         declared_early: Vec::new(),
+        interfaces_early: rustc_hash::FxHashSet::default(),
+        ns: namespaces::Namespaces::default(),
         module_scopes: Vec::new(),
         exports: vec![Vec::new(); modules.len()],
         hidden: vec![FxHashMap::default(); modules.len()],
@@ -635,6 +647,7 @@ pub fn check_and_lower<'a>(
         throw_names: Default::default(),
         try_call: None,
         evaluating: Vec::new(),
+        const_envs: FxHashMap::default(),
         evaluating_names: Vec::new(),
         spec_consts: FxHashMap::default(),
         spec_explicit: None,
@@ -843,6 +856,14 @@ impl<'a> Checker<'a> {
     }
 
     fn define(&mut self, name: &str, item: Item, span: Span) {
+        if !self.ns.cur.is_empty() {
+            return self.define_in_namespace(name, item, span);
+        }
+        // A file-scope declaration takes a plain name from a namespace's member.
+        if self.ns.flat_from_ns.contains(name) && !matches!(item, Item::Funcs(_) | Item::Namespace) {
+            self.ns.flat_from_ns.remove(name);
+            self.items.remove(name);
+        }
         let m = self.units[self.cur_src].module;
         // A namespace has no visibility of its own (its members do).
         if self.cur_public || matches!(item, Item::Namespace) {

@@ -26,8 +26,16 @@ impl Checker<'_> {
                 if fx.lookup(sn).is_some() {
                     return None;
                 }
-                let Some(Item::Struct(s)) = self.items.get(sn) else { return None };
-                let key = format!("{}.{}", self.structs[*s].name, name.name);
+                // A struct named at file scope, or one the enclosing
+                // struct nests (`Inner::E.Case` in a method of `Outer`).
+                let s = match self.items.get(sn) {
+                    Some(Item::Struct(s)) => *s,
+                    _ => {
+                        let t = self.type_scope.iter().rev().find_map(|scope| scope.get(sn).copied())?;
+                        self.structs.iter().position(|st| st.ty == t)?
+                    }
+                };
+                let key = format!("{}.{}", self.structs[s].name, name.name);
                 is_enum(&key).then_some(key)
             }
             _ => None,

@@ -42,8 +42,12 @@ impl Checker<'_> {
             AstType::Name(n) => self.named_type(n, span),
             AstType::Specialize { base, args } => {
                 // `ns::Box<int>`: namespace members share the global scope.
+                let qualified;
                 let base_name = match &ast.ty(*base).kind {
-                    AstType::Member { base: b, name, .. } if self.names_namespace(unit, *b) => &name.name,
+                    AstType::Member { base: b, name, .. } if self.names_namespace(unit, *b) => {
+                        qualified = self.qualified_key(self.type_namespace_path(unit, *b), &name.name);
+                        &qualified
+                    }
                     AstType::Name(n) => n,
                     // `Outer<int>.Inner<float>`: a generic struct nested in a struct.
                     AstType::Member { base: b, name, .. } => {
@@ -109,7 +113,8 @@ impl Checker<'_> {
                 })
             }
             AstType::Member { base, name, .. } if self.names_namespace(unit, *base) => {
-                self.named_type(&name.name, span)
+                let path = self.type_namespace_path(unit, *base);
+                self.with_qualified(path, &name.name, |c| c.named_type(&name.name, span))
             }
             AstType::Member { base, name, .. } => {
                 let b = self.resolve_type(unit, *base)?;
@@ -571,6 +576,19 @@ impl Checker<'_> {
             }
             self.items = scope;
             let srcs: Vec<usize> = (0..self.units.len()).filter(|&u| self.units[u].module == m).collect();
+            // Namespaces first, across every fragment of the module: a type
+            // may name `ns::T` from a fragment (`__include`) declared later.
+            for &u in &srcs {
+                self.enter_src(u);
+                self.record_namespace_paths();
+                self.declare_namespaces(&self.user.roots.clone());
+            }
+            // Then interfaces, across the module's
+            // fragments: a struct may conform to one declared later.
+            for &u in &srcs {
+                self.enter_src(u);
+                self.declare_interfaces_early(&self.user.roots.clone());
+            }
             // Types first, in order (a struct after the structs its fields name),
             // so that signatures and globals can name them.
             for &u in &srcs {
@@ -647,6 +665,35 @@ impl Checker<'_> {
     }
 
     /// Makes source unit `u` (and its module's scope, once declared) current.
+    /// Defines the names of the namespaces among `decls` (nested ones too).
+    fn declare_namespaces(&mut self, decls: &[DeclId]) {
+        for &d in decls {
+            if let DeclKind::Namespace { path, members } = &self.user.decl(d).kind {
+                let depth = self.enter_namespace(&path.clone());
+                self.declare_namespaces(&members.clone());
+                self.leave_namespace(depth);
+            }
+        }
+    }
+
+    /// Declares the interfaces among `decls` (in namespaces too).
+    fn declare_interfaces_early(&mut self, decls: &[DeclId]) {
+        for &d in decls {
+            match &self.user.decl(d).kind {
+                DeclKind::Namespace { path, members } => {
+                    let depth = self.enter_namespace(&path.clone());
+                    self.declare_interfaces_early(&members.clone());
+                    self.leave_namespace(depth);
+                }
+                DeclKind::Aggregate { kind: AggregateKind::Interface, .. } => {
+                    self.declare_type(d);
+                    self.interfaces_early.insert((self.cur_src, d));
+                }
+                _ => {}
+            }
+        }
+    }
+
     pub fn enter_src(&mut self, u: usize) {
         self.cur_src = u;
         self.user = self.units[u].ast;

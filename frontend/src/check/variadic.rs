@@ -47,7 +47,7 @@ impl Checker<'_> {
     }
 
     /// The length of the packs named by `n` (a type or value pack).
-    fn name_pack_len(&self, fx: Option<&FnCx>, n: &str) -> Option<usize> {
+    pub(super) fn name_pack_len(&self, fx: Option<&FnCx>, n: &str) -> Option<usize> {
         if let Some(len) = fx.and_then(|fx| self.value_pack_len(fx, n)) {
             return Some(len);
         }

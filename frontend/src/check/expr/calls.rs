@@ -221,6 +221,13 @@ impl Checker<'_> {
                 };
                 self.call_overloaded(fx, n, &candidates, None, args, span)
             }
+            // `This(...)`: a constructor of the type `This` stands for.
+            ExprKind::ThisType if matches!(self.env_lookup("This"), Some(crate::check::generics::GArg::Type(_))) => {
+                let Some(crate::check::generics::GArg::Type(ty)) = self.env_lookup("This") else {
+                    unreachable!("guarded")
+                };
+                self.construct(fx, ty, args, span).map(Some)
+            }
             ExprKind::Member { base, name, .. } if self.coop_type_expr(fx, *base).is_some() => {
                 let ty = self.coop_type_expr(fx, *base).expect("checked");
                 self.coop_static(fx, ty, &name.name, None, args, span)
@@ -235,7 +242,7 @@ impl Checker<'_> {
             ExprKind::Member { base, name, .. } if self.is_namespace(fx, *base) => {
                 // `N.f(...)` / `N::f(...)`: namespace members share the
                 // global scope (see `declare_type`).
-                let n = name.name.clone();
+                let n = self.qualified_key(self.expr_namespace_path(*base), &name.name);
                 if let Some(ty) = self.items.get(&n).and_then(|i| match i {
                     Item::Struct(s) => Some(self.structs[*s].ty),
                     Item::Type(t) => Some(*t),
@@ -322,8 +329,9 @@ impl Checker<'_> {
                 self.bit_cast(fx, gargs, args, span).map(Some)
             }
             // The core module's conversions `__realCast<To, From>(x)` and
-            // `__intCast<To, From>(x)`: a value conversion to `To`.
-            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if matches!(n.as_str(), "__realCast" | "__intCast" | "__int_cast") && !self.items.contains_key(n)) =>
+            // `__intCast<To, From>(x)`, `__arithmetic_cast<To>(x)`: a value
+            // conversion to `To`.
+            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if matches!(n.as_str(), "__realCast" | "__intCast" | "__int_cast" | "__arithmetic_cast") && !self.items.contains_key(n)) =>
             {
                 let (Some(crate::ast::TypeOrExpr::Type(t)), [arg]) = (gargs.first(), args) else {
                     return Err(self.error(E_OVERLOAD, span, "a cast takes a type argument and one value"));
@@ -433,6 +441,12 @@ impl Checker<'_> {
                 if let Some(ty) = self.type_named_by(fx, *b) {
                     return self.call_static_generic(fx, ty, name, gargs, args, span);
                 }
+                // `N.f<T>(...)` / `N::f<T>(...)`: namespace members share the
+                // global scope (see `declare_type`).
+                if self.is_namespace(fx, *b) {
+                    let n = self.qualified_key(self.expr_namespace_path(*b), &name.name);
+                    return self.call_generic_function(fx, &n, gargs, args, span, cexpr.span);
+                }
                 self.method_call(fx, *b, name, Some(gargs), args, span)
             }
             ExprKind::Specialize { base, args: gargs } => {
@@ -458,37 +472,8 @@ impl Checker<'_> {
                     self.explicit_gargs.clear();
                     return result;
                 }
-                let candidates = match self.items.get(n) {
-                    Some(Item::Funcs(fs)) => fs.clone(),
-                    _ => return Err(self.error(E_UNDEFINED, cexpr.span, format!("undefined generic function '{n}'"))),
-                };
-                // The core module's intrinsics are generic too
-                // (`dot<float>(a, b)`): explicit arguments bind their
-                // parameters in order, the rest are inferred.
-                let intrinsics: Vec<usize> = candidates
-                    .iter()
-                    .copied()
-                    .filter(|&f| self.funcs[f].intrinsic.as_ref().is_some_and(|i| i.sig.order.len() >= gargs.len()))
-                    .collect();
-                let generic: Vec<usize> = candidates.into_iter().filter(|&f| self.funcs[f].generic.is_some()).collect();
-                let generic = self.by_generic_arity(generic, gargs.len());
-                if generic.is_empty() && !intrinsics.is_empty() {
-                    let params =
-                        self.funcs[intrinsics[0]].intrinsic.as_ref().expect("filtered").sig.explicit_params(span);
-                    let n = n.clone();
-                    self.explicit_gargs = self.resolve_gargs(Unit::User, &params, gargs, cexpr.span)?;
-                    let result = self.call_overloaded(fx, &n, &intrinsics, None, args, span);
-                    self.explicit_gargs.clear();
-                    return result;
-                }
-                let Some(params) = generic.iter().find_map(|&f| self.funcs[f].generic.clone()) else {
-                    return Err(self.error(E_TYPE_MISMATCH, cexpr.span, format!("'{n}' is not generic")));
-                };
                 let n = n.clone();
-                self.explicit_gargs = self.resolve_gargs(Unit::User, &params, gargs, cexpr.span)?;
-                let result = self.call_overloaded(fx, &n, &generic, None, args, span);
-                self.explicit_gargs.clear();
-                result
+                self.call_generic_function(fx, &n, gargs, args, span, cexpr.span)
             }
             ExprKind::Member { base, name, .. }
                 if self.is_resource_expr(fx, *base) && !self.resource_extension_has(None, &name.name) =>
@@ -518,6 +503,49 @@ impl Checker<'_> {
     }
 
     /// `S.name<gargs>(args)`: a generic static method with explicit arguments.
+    /// `f<A...>(args)`: a call of the generic functions (or core-module
+    /// intrinsics) named `n` with explicit generic arguments.
+    fn call_generic_function(
+        &mut self,
+        fx: &mut FnCx,
+        n: &str,
+        gargs: &[crate::ast::TypeOrExpr],
+        args: &[ExprId],
+        span: Span,
+        cspan: Span,
+    ) -> CResult<Option<TVal>> {
+        let candidates = match self.items.get(n) {
+            Some(Item::Funcs(fs)) => fs.clone(),
+            _ => return Err(self.error(E_UNDEFINED, cspan, format!("undefined generic function '{n}'"))),
+        };
+        // The core module's intrinsics are generic too
+        // (`dot<float>(a, b)`): explicit arguments bind their
+        // parameters in order, the rest are inferred.
+        let intrinsics: Vec<usize> = candidates
+            .iter()
+            .copied()
+            .filter(|&f| self.funcs[f].intrinsic.as_ref().is_some_and(|i| i.sig.order.len() >= gargs.len()))
+            .collect();
+        let generic: Vec<usize> = candidates.into_iter().filter(|&f| self.funcs[f].generic.is_some()).collect();
+        let generic = self.by_generic_arity(generic, gargs.len());
+        if generic.is_empty() && !intrinsics.is_empty() {
+            let params = self.funcs[intrinsics[0]].intrinsic.as_ref().expect("filtered").sig.explicit_params(span);
+            let n = n.to_string();
+            self.explicit_gargs = self.resolve_gargs(Unit::User, &params, gargs, cspan)?;
+            let result = self.call_overloaded(fx, &n, &intrinsics, None, args, span);
+            self.explicit_gargs.clear();
+            return result;
+        }
+        let Some(params) = generic.iter().find_map(|&f| self.funcs[f].generic.clone()) else {
+            return Err(self.error(E_TYPE_MISMATCH, cspan, format!("'{n}' is not generic")));
+        };
+        let n = n.to_string();
+        self.explicit_gargs = self.resolve_gargs(Unit::User, &params, gargs, cspan)?;
+        let result = self.call_overloaded(fx, &n, &generic, None, args, span);
+        self.explicit_gargs.clear();
+        result
+    }
+
     fn call_static_generic(
         &mut self,
         fx: &mut FnCx,

@@ -23,11 +23,14 @@ impl Checker<'_> {
         }
         // `N.x` / `N::x` for a namespace `N`.
         if self.is_namespace(fx, base) {
-            if let Some(v) = self.name_value(fx, name, span)? {
-                return Ok(v);
-            }
-            let place = self.name_place(fx, name, span)?;
-            return self.load_place(fx, &place, span);
+            let path = self.expr_namespace_path(base);
+            return self.with_qualified(path, name, |c| {
+                if let Some(v) = c.name_value(fx, name, span)? {
+                    return Ok(v);
+                }
+                let place = c.name_place(fx, name, span)?;
+                c.load_place(fx, &place, span)
+            });
         }
         // `Enum.Case` / `Enum::Case`.
         if let Some(n) = self.enum_key_named_by(fx, base) {

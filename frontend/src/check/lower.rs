@@ -726,6 +726,9 @@ impl Checker<'_> {
                 // Parameters are mutable locals in Slang: copy into a variable.
                 let var = self.new_var(fx, ty, name, span);
                 self.emit(fx, "mem.store", &[var, arg], &[], &[], span);
+                if name != "this" {
+                    fx.in_params.push(var);
+                }
                 var
             }
         };

@@ -128,6 +128,8 @@ pub struct FnCx {
     /// pointers of those parameters, which the shader writes and never
     /// reads (slangc's E54005).
     pub mesh_outputs: Vec<Value>,
+    /// The variables holding the function's `in` parameters (copies).
+    pub in_params: Vec<Value>,
 }
 
 /// A `do ... catch` being lowered: its bodies' `cf.loop` (index `at` in
@@ -204,6 +206,7 @@ impl FnCx {
             catches: Vec::new(),
             in_defer: false,
             mesh_outputs: Vec::new(),
+            in_params: Vec::new(),
         }
     }
     pub fn push_scope(&mut self) {

@@ -766,6 +766,35 @@ impl Checker<'_> {
         Err(self.error("E54005", span, msg))
     }
 
+    /// A `[mutating]` method `f` called on an `in` parameter of a
+    /// `[__NonCopyableType]` struct (slangc's E30067): the parameter is
+    /// the caller's object, which cannot be copied to mutate.
+    pub(in crate::check) fn forbid_non_copyable_in_param_mutation(
+        &mut self,
+        fx: &FnCx,
+        f: usize,
+        place: &Place,
+        span: Span,
+    ) -> CResult<()> {
+        let Place::Mem { ptr, .. } = place else { return Ok(()) };
+        if !fx.in_params.contains(ptr) {
+            return Ok(());
+        }
+        let Some((s, _)) = self.funcs[f].this else { return Ok(()) };
+        let Some((src, d)) = self.structs[s].origin else { return Ok(()) };
+        let Some(unit) = self.units.get(src) else { return Ok(()) };
+        let attrs = &unit.ast.decl(d).modifiers.attributes;
+        if !attrs.iter().any(|a| a.name == "__NonCopyableType") {
+            return Ok(());
+        }
+        let method = self.funcs[f].name.rsplit('.').next().unwrap_or_default().to_string();
+        let msg = format!(
+            "mutating method '{method}' called on an `in` parameter of non-copyable type '{}': declare the parameter `inout`",
+            self.show(self.structs[s].ty)
+        );
+        Err(self.error("E30067", span, msg))
+    }
+
     pub(in crate::check) fn require_mutable_operand(&mut self, place: &Place, span: Span) -> CResult<()> {
         match place {
             Place::Mem { mutable: false, .. } => {

@@ -747,6 +747,7 @@ impl Checker<'_> {
             let in_place = self.funcs[f].this.is_some_and(|(s, _)| self.holds_unsized(self.structs[s].ty, 0));
             if mutating {
                 self.forbid_mesh_output_read(fx, place, span)?;
+                self.forbid_non_copyable_in_param_mutation(fx, f, place, span)?;
                 let ptr = match place {
                     Place::Mem { ptr, mutable: true, .. } => *ptr,
                     Place::Mem { ptr, .. } if in_place => *ptr,

@@ -318,7 +318,6 @@ impl Pass for LowerExistentials {
             };
             work.push((op, name, iface));
         }
-        no_conformance_check(ctx, module, &work, &tables)?;
         let mut lowerer = Lowerer { tables: &tables, memo: FxHashMap::default(), in_progress: Vec::new(), cycle: None };
         stats.add("values-retyped", retype(ctx, module, &mut lowerer) as u64);
         if let Some(iface) = lowerer.cycle.clone() {
@@ -357,69 +356,6 @@ impl Pass for LowerExistentials {
         }
         Ok(())
     }
-}
-
-/// Slang's E50100: a dynamic dispatch on an interface that no type of the
-/// program conforms to has nothing to call. Only calls an entry point
-/// reaches count (slangc drops unreachable functions first); a module
-/// without entry points (a library) is not checked.
-fn no_conformance_check(
-    ctx: &Context,
-    module: Op,
-    work: &[(Op, &str, String)],
-    tables: &Tables,
-) -> Result<(), Diagnostic> {
-    let empty: Vec<&(Op, &str, String)> = work
-        .iter()
-        .filter(|(_, name, iface)| {
-            *name == gen::EXISTENTIAL_CALL.name && tables.by_interface.get(iface).is_none_or(|v| v.is_empty())
-        })
-        .collect();
-    if empty.is_empty() {
-        return Ok(());
-    }
-    let symbols = nsl_ir::SymbolTable::build(ctx, module);
-    let entry = ctx.kind(hl::ENTRY_POINT.name);
-    let mut stack: Vec<Op> = ctx
-        .nested_ops(module)
-        .into_iter()
-        .filter(|&op| ctx.is(op, entry))
-        .filter_map(|op| ctx.attr_symbol(op, "func").and_then(|f| symbols.lookup(f)))
-        .collect();
-    let mut reached: rustc_hash::FxHashSet<Op> = stack.iter().copied().collect();
-    // The functions a reached function names (calls, function values).
-    while let Some(f) = stack.pop() {
-        for op in ctx.nested_ops(f) {
-            let mut attrs: Vec<nsl_ir::Attr> = ctx.attrs(op).iter().map(|&(_, a)| a).collect();
-            while let Some(a) = attrs.pop() {
-                match ctx.attr_kind(a) {
-                    nsl_ir::AttrKind::Symbol(name) => {
-                        if let Some(g) = symbols.lookup(*name) {
-                            if reached.insert(g) {
-                                stack.push(g);
-                            }
-                        }
-                    }
-                    nsl_ir::AttrKind::Array(items) => attrs.extend(items.iter().copied()),
-                    _ => {}
-                }
-            }
-        }
-    }
-    for &&(op, _, ref iface) in &empty {
-        let mut func = ctx.parent_op(op);
-        while let Some(p) = func.filter(|&p| ctx.parent_op(p) != Some(module)) {
-            func = ctx.parent_op(p);
-        }
-        if func.is_some_and(|f| reached.contains(&f)) {
-            return Err(Diagnostic::error(
-                "E50100",
-                ctx.loc(op),
-                format!("no type conformances are found for interface '{iface}': a call through it needs at least one implementing type in the program"),
-            ));
-        }
-    }
-    Ok(())
 }
 
 fn interface_of(ctx: &Context, ty: Type) -> String {

@@ -1,7 +1,7 @@
 //! Attributes on declarations they do not apply to.
 
 use super::Checker;
-use crate::ast::{DeclId, TypeId, TypeKind as AstType};
+use crate::ast::{AggregateKind, DeclId, DeclKind, TypeId, TypeKind as AstType};
 
 /// `[[vk::location]]` on a constant buffer or resource (slangc's E39021):
 /// a location numbers a varying, a resource takes `[[vk::binding]]`.
@@ -18,7 +18,60 @@ const E_CLASS_LAYOUT: &str = "E39031";
 /// (slangc's E31132).
 const E_DERIVATIVE_MEMBER_NON_MEMBER: &str = "E31132";
 
+/// `[TreatAsDifferentiable]` on an interface requirement (slangc's E30313):
+/// it gives a concrete function zero derivatives, a requirement has none.
+const E_TREAT_AS_DIFFERENTIABLE_REQUIREMENT: &str = "E30313";
+
+/// `[MaybeDifferentiable]` on a function that is not an interface
+/// requirement (slangc's E30314).
+const E_MAYBE_DIFFERENTIABLE_NON_REQUIREMENT: &str = "E30314";
+
 impl Checker<'_> {
+    /// `[TreatAsDifferentiable]` only on concrete functions and
+    /// `[MaybeDifferentiable]` only on interface requirements, over the
+    /// current unit's functions (module level, in namespaces, types and
+    /// extensions).
+    pub(super) fn check_differentiability_attribute_placement(&mut self) {
+        // (declaration, whether it is a member of an interface); reversed
+        // so that diagnostics come in source order.
+        let mut work: Vec<(DeclId, bool)> = self.user.roots.iter().rev().map(|&d| (d, false)).collect();
+        let mut found = Vec::new();
+        while let Some((d, in_interface)) = work.pop() {
+            let ast = self.user;
+            let decl = ast.decl(d);
+            match &decl.kind {
+                DeclKind::Namespace { members, .. } | DeclKind::Extension { members, .. } => {
+                    work.extend(members.iter().rev().map(|&m| (m, false)))
+                }
+                DeclKind::Aggregate { kind, members: Some(members), .. } => {
+                    let interface = *kind == AggregateKind::Interface;
+                    work.extend(members.iter().rev().map(|&m| (m, interface)));
+                }
+                DeclKind::Func { .. } => {
+                    for a in &decl.modifiers.attributes {
+                        match a.name.as_str() {
+                            "TreatAsDifferentiable" if in_interface => found.push((
+                                E_TREAT_AS_DIFFERENTIABLE_REQUIREMENT,
+                                a.span,
+                                "'[TreatAsDifferentiable]' cannot be applied to an interface requirement; it applies to concrete function definitions only.",
+                            )),
+                            "MaybeDifferentiable" if !in_interface => found.push((
+                                E_MAYBE_DIFFERENTIABLE_NON_REQUIREMENT,
+                                a.span,
+                                "'[MaybeDifferentiable]' cannot be applied to a function that is not an interface requirement; it applies to interface requirements only.",
+                            )),
+                            _ => {}
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        for (code, span, msg) in found {
+            self.error(code, span, msg);
+        }
+    }
+
     /// `[DerivativeMember]` on global variable `d`, which belongs to no type.
     pub(super) fn check_derivative_member_global(&mut self, d: DeclId) {
         let decl = self.user.decl(d);

@@ -268,6 +268,26 @@ impl Checker<'_> {
     /// Does function `f` declare a mesh shader's outputs: an `[outputtopology]`
     /// attribute, or a parameter of `vertices`/`indices`/`primitives` or
     /// `OutputVertices<...>` & co?
+    /// The names of function `f`'s mesh output parameters
+    /// (`OutputVertices<T, N>` & co, or `out vertices`/`indices`/`primitives`).
+    pub(super) fn mesh_output_params(&self, f: usize) -> Vec<String> {
+        let decl = self.func_decl(f);
+        let DeclKind::Func { sig, .. } = &decl.kind else { return Vec::new() };
+        let ast = self.func_ast(f);
+        sig.params
+            .iter()
+            .filter_map(|&p| {
+                let pd = ast.decl(p);
+                let DeclKind::Param { ty, name: Some(name), .. } = &pd.kind else { return None };
+                let mesh = ty.is_some_and(|t| mesh_output_kind(ast, t).is_some())
+                    || pd.modifiers.keywords.iter().any(|k| {
+                        matches!(k.kind, ModifierKind::Vertices | ModifierKind::Indices | ModifierKind::Primitives)
+                    });
+                mesh.then(|| name.name.clone())
+            })
+            .collect()
+    }
+
     fn has_mesh_outputs(&self, f: usize) -> bool {
         let decl = self.func_decl(f);
         if decl.modifiers.attributes.iter().any(|a| a.name.eq_ignore_ascii_case("outputtopology")) {

@@ -683,8 +683,17 @@ impl Checker<'_> {
                 }
                 return self.lower_call(fx, callee, args, span);
             }
-            ExprKind::Call { callee, .. } if matches!(&self.user.expr(callee).kind, ExprKind::Name(n) if n == "__floatAsInt") =>
+            ExprKind::Call { callee, args } if matches!(&self.user.expr(callee).kind, ExprKind::Name(n) if n == "__floatAsInt") =>
             {
+                // Only of a floating-point argument (E30084).
+                if let [arg] = args[..] {
+                    if let Ok((super::consts::CVal::Int(_) | super::consts::CVal::Bool(_), _)) =
+                        self.fold_const(super::Unit::User, arg)
+                    {
+                        let msg = "'__floatAsInt' requires a half, float, or double argument";
+                        return Err(self.error("E30084", span, msg));
+                    }
+                }
                 // A compile-time bit cast: only of constants (E30085).
                 match self.fold_const(super::Unit::User, e) {
                     Ok((super::consts::CVal::Int(v), ty)) => {

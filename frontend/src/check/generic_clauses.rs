@@ -137,7 +137,18 @@ impl Checker<'_> {
     fn check_extension_param_defaults(&mut self) {
         let ast = self.user;
         for d in &ast.decls {
-            let DeclKind::Extension { generics: Some(g), .. } = &d.kind else { continue };
+            let g = match &d.kind {
+                DeclKind::Extension { generics: Some(g), .. } => g,
+                // `__func_extension<...> fwd_diff(f)(...)` (and `bwd_diff`,
+                // `__apply`): its parameters are inferred from `f`.
+                DeclKind::Func { name: crate::ast::FuncName::Ident(n), sig, .. }
+                    if n.name.starts_with("__func_extension_") =>
+                {
+                    let Some(g) = &sig.generics else { continue };
+                    g
+                }
+                _ => continue,
+            };
             for &p in &g.params {
                 let default = match &ast.decl(p).kind {
                     DeclKind::GenericTypeParam { default: Some(t), .. } => Some(ast.ty(*t).span),

@@ -522,6 +522,7 @@ impl Checker<'_> {
             self.bind_param(&mut fx, "this", a, ty, if mutating { Dir::InOut } else { Dir::In }, decl.span);
         }
         let params = self.funcs[f].params.clone();
+        let mesh_outputs = if entry.is_some() { self.mesh_output_params(f) } else { Vec::new() };
         let mut args: Vec<Value> = arg_iter.collect();
         // A `throws E` function's error flag and error pointers come last.
         if let Some(&e) = self.throw_types.get(&f) {
@@ -536,6 +537,9 @@ impl Checker<'_> {
             let name = if entry.is_some() { Some(self.ctx.sym(&p.name)) } else { self.ctx.existing_sym(&p.name) };
             if let Some(name) = name.filter(|_| !p.name.is_empty()) {
                 self.ctx.set_value_name(a, Some(name));
+            }
+            if mesh_outputs.contains(&p.name) {
+                fx.mesh_outputs.push(a);
             }
             self.bind_param(&mut fx, &p.name, a, p.ty, p.dir, decl.span);
             self.freeze_uniform_block_param(&mut fx, f, &p.name);
@@ -747,6 +751,9 @@ impl Checker<'_> {
                 // Parameters are mutable locals in Slang: copy into a variable.
                 let var = self.new_var(fx, ty, name, span);
                 self.emit(fx, "mem.store", &[var, arg], &[], &[], span);
+                if name != "this" {
+                    fx.in_params.push(var);
+                }
                 var
             }
         };

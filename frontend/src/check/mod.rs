@@ -79,6 +79,15 @@
 //! | `E36108` | the target, `-profile` and `-capability` options conflict (a warning: the option is ignored) |
 //! | `E36110` | an implementation needs more than its interface method declares |
 //! | `E36113` | an internal capability atom named instead of its alias (warning) |
+//! | `E20020` | an operator name on a variable, parameter, typedef or property (parser) |
+//! | `E20104` | a default on an extension's or `__func_extension`'s generic parameter (`generic_clauses.rs`) |
+//! | `E30067` | a `[mutating]` call on an `in` parameter of a `[__NonCopyableType]` struct |
+//! | `E30084` | `__floatAsInt` of an integer or bool |
+//! | `E30100` | a field that is not static read through its type (`Type.field`) |
+//! | `E30313` / `E30314` | `[TreatAsDifferentiable]` on a requirement / `[MaybeDifferentiable]` off one (`attr_placement.rs`) |
+//! | `E30601` / `E30604` | a public member of a non-public type / a public signature naming a non-public type (`visibility.rs`) |
+//! | `E54005` | a read of a mesh shader output |
+//! | `E55210` / `E55211` | `abort` with a non-literal format / a message argument that is no scalar or vector |
 
 mod atomic;
 mod attr_list_placement;

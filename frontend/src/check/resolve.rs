@@ -599,7 +599,9 @@ impl Checker<'_> {
                     self.check_removed_modifiers();
                     self.check_attribute_list_placement();
                     self.check_vk_offset_placement();
+                    self.check_differentiability_attribute_placement();
                     self.check_global_private();
+                    self.check_public_signatures();
                     self.check_extension_params();
                     self.check_static_const_cycles();
                 }

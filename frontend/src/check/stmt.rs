@@ -124,6 +124,12 @@ pub struct FnCx {
     /// Lowering a deferred statement: a `throw` or `try` must be caught
     /// inside it.
     in_defer: bool,
+    /// An entry point's mesh outputs (`OutputVertices` & co): the
+    /// pointers of those parameters, which the shader writes and never
+    /// reads (slangc's E54005).
+    pub mesh_outputs: Vec<Value>,
+    /// The variables holding the function's `in` parameters (copies).
+    pub in_params: Vec<Value>,
 }
 
 /// A `do ... catch` being lowered: its bodies' `cf.loop` (index `at` in
@@ -199,6 +205,8 @@ impl FnCx {
             error_names: FxHashMap::default(),
             catches: Vec::new(),
             in_defer: false,
+            mesh_outputs: Vec::new(),
+            in_params: Vec::new(),
         }
     }
     pub fn push_scope(&mut self) {

@@ -1374,7 +1374,7 @@ impl Parser<'_> {
     }
 
     /// `operator+`, `operator()`, `operator[]`, `operator>>`, ...
-    fn parse_operator_name(&mut self) -> Option<FuncName> {
+    pub(super) fn parse_operator_name(&mut self) -> Option<FuncName> {
         let start = self.span();
         self.bump();
         let op = match self.punct_at(self.pos) {
@@ -1454,9 +1454,9 @@ impl Parser<'_> {
                 (Some(self.ident()), None)
             } else {
                 let ty = self.parse_type();
-                if self.is_declarator_name_at(self.pos) {
-                    let name = self.ident();
-                    (Some(name), Some(self.parse_declarator_dims(ty)))
+                if self.is_declarator_name_at(self.pos) || self.at_word("operator") {
+                    let name = self.expect_name("a parameter name");
+                    (name, Some(self.parse_declarator_dims(ty)))
                 } else {
                     (None, Some(ty))
                 }
@@ -1537,6 +1537,12 @@ impl Parser<'_> {
         let name = match name {
             FuncName::Ident(name) if !self.at(Punct::LParen) && !self.at(Punct::Lt) => {
                 self.reject_generics(generics);
+                return self.parse_declarators(mods, ty, name, start);
+            }
+            FuncName::Operator { op, span } if !self.at(Punct::LParen) && !self.at(Punct::Lt) => {
+                self.report_operator_name(span);
+                self.reject_generics(generics);
+                let name = Ident { name: format!("operator{op}"), span };
                 return self.parse_declarators(mods, ty, name, start);
             }
             name => name,

@@ -96,7 +96,7 @@ mod expr;
 mod glsl;
 mod stmt;
 
-use crate::ast::{Ast, ExprId, ExprKind, Ident, StmtId, StmtKind, TypeId, TypeKind};
+use crate::ast::{Ast, ExprId, ExprKind, FuncName, Ident, StmtId, StmtKind, TypeId, TypeKind};
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::source::{FileId, Span};
 use crate::token::{Punct, Token, TokenKind};
@@ -112,6 +112,8 @@ pub const E_EXPECTED_TYPE: &str = "E20011";
 pub const E_UNEXPECTED_EOF: &str = "E20015";
 pub const E_TOO_DEEP: &str = "E20900";
 pub const E_SPIRV_ASM: &str = "E20901";
+/// An operator name on a declaration that is not a function.
+pub const E_OPERATOR_NAME: &str = "E20020";
 
 /// Parses one source unit. Never panics; every problem becomes a
 /// diagnostic and the returned tree stays well formed (see
@@ -486,9 +488,25 @@ impl<'d> Parser<'d> {
         if self.is_declarator_name_at(self.pos) {
             return Some(self.ident());
         }
+        // `operator +` names operator functions only: as the name of a
+        // variable, parameter, typedef or property it is slangc's E20020
+        // (the declaration goes on under that name).
+        if self.at_word("operator") {
+            if let Some(FuncName::Operator { op, span }) = self.parse_operator_name() {
+                self.report_operator_name(span);
+                return Some(Ident { name: format!("operator{op}"), span });
+            }
+            return None;
+        }
         self.error_expected(what);
         None
     }
+    /// An operator name on a declaration that is not a function (E20020).
+    fn report_operator_name(&mut self, span: Span) {
+        let msg = "an operator name can only be used to declare an operator function, not a variable, parameter, typedef, or property";
+        self.diags.push(Diagnostic::error(E_OPERATOR_NAME, span, msg));
+    }
+
     /// Consumes the current identifier token as an [`Ident`].
     fn ident(&mut self) -> Ident {
         let name = self.word_at(self.pos).unwrap_or_default().to_string();

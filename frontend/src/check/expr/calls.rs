@@ -1145,7 +1145,10 @@ impl Checker<'_> {
 
     /// `abort("format", args...)`: ends the invocation with a message
     /// (`gpu.abort`), its arguments as printf's.
+    /// Only GLSL and SPIR-V have it (GL_EXT_shader_abort / SPV_KHR_abort),
+    /// as slangc's `abort` capability: elsewhere its entry point gets E36107.
     pub(in crate::check) fn lower_abort(&mut self, fx: &mut FnCx, args: &[ExprId], span: Span) -> CResult<()> {
+        self.use_fixed(Self::capability("glsl_spirv"), span, "abort");
         self.lower_format_call(fx, args, span, "abort", "gpu.abort")
     }
 
@@ -1163,7 +1166,9 @@ impl Checker<'_> {
             Some(ExprKind::String(s)) => s.clone(),
             _ => {
                 let msg = format!("{what}'s first argument must be a string literal");
-                return Err(self.error(E_TYPE_MISMATCH, span, msg));
+                // Slang's abort-format-must-be-string-literal.
+                let code = if op == "gpu.abort" { "E55210" } else { E_TYPE_MISMATCH };
+                return Err(self.error(code, span, msg));
             }
         };
         let mut values = Vec::new();
@@ -1172,7 +1177,9 @@ impl Checker<'_> {
             let ok = self.ctx.is_scalar(v.ty) || matches!(self.ctx.type_kind(v.ty), TypeKind::Vector { .. });
             if !ok {
                 let msg = format!("{what} cannot print a value of type '{}'", self.show(v.ty));
-                return Err(self.error(E_TYPE_MISMATCH, self.user.expr(a).span, msg));
+                // Slang's abort-argument-type-not-supported.
+                let code = if op == "gpu.abort" { "E55211" } else { E_TYPE_MISMATCH };
+                return Err(self.error(code, self.user.expr(a).span, msg));
             }
             // An abort message is laid out in memory, where bools have no
             // size: they go as uints (1 or 0), as slangc widens them.

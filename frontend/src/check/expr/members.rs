@@ -4,6 +4,29 @@
 use super::*;
 
 impl Checker<'_> {
+    /// Whether `base.name` names a field (not static) through the type
+    /// `base` names (`Color.Red`), not through a value.
+    pub(in crate::check) fn names_nonstatic_field(&mut self, fx: &FnCx, base: ExprId, name: &str) -> bool {
+        if !matches!(&self.user.expr(base).kind, ExprKind::Name(n) if fx.lookup(n).is_none()) {
+            return false;
+        }
+        let Some(t) = self.type_named_by(fx, base) else { return false };
+        self.structs.iter().any(|s| s.ty == t && s.fields.iter().any(|(f, _)| f == name))
+    }
+
+    /// Slangc's E30100 for `Type.field`.
+    pub(in crate::check) fn nonstatic_field_error(
+        &mut self,
+        fx: &FnCx,
+        base: ExprId,
+        name: &str,
+        span: Span,
+    ) -> Reported {
+        let ty = self.type_named_by(fx, base).expect("checked by names_nonstatic_field");
+        let msg = format!("type '{}' cannot be used to refer to non-static member '{name}'", self.show(ty));
+        self.error("E30100", span, msg)
+    }
+
     pub(in crate::check) fn lower_member(
         &mut self,
         fx: &mut FnCx,
@@ -13,6 +36,9 @@ impl Checker<'_> {
         sep: MemberSep,
         span: Span,
     ) -> CResult<TVal> {
+        if self.names_nonstatic_field(fx, base, name) {
+            return Err(self.nonstatic_field_error(fx, base, name, span));
+        }
         // `S.N` / `S::N`: a static member of a struct.
         if let Some(key) = self.static_member_key(fx, base, name) {
             if let Some(v) = self.name_value(fx, &key, span)? {

@@ -32,6 +32,7 @@ impl Checker<'_> {
                     return self.atomic_step(fx, op, place, span);
                 }
                 self.require_mutable_operand(&place, self.span(operand))?;
+                self.forbid_mesh_output_read(fx, &place, span)?;
                 let old = self.load_place(fx, &place, span)?;
                 if types::shape(self.ctx, old.ty).is_none_or(|(e, _)| matches!(self.ctx.type_kind(e), TypeKind::Bool)) {
                     let msg = format!("'{}' cannot be incremented", self.show(old.ty));
@@ -724,6 +725,7 @@ impl Checker<'_> {
             }
             Some(bop) => {
                 self.require_mutable_operand(&place, self.span(lhs))?;
+                self.forbid_mesh_output_read(fx, &place, span)?;
                 let old = self.load_place(fx, &place, span)?;
                 let r = self.lower_value(fx, rhs)?;
                 let combined = self.binary_values(fx, bop, old, r, span)?;
@@ -737,6 +739,66 @@ impl Checker<'_> {
     /// A read-only variable as the operand of a compound assignment, `++`
     /// or an `out`/`inout` argument: slangc's E30047 (those operators are
     /// functions of an `inout` parameter there), not E30011.
+    /// A read of an entry point's mesh output (`OutputVertices` & co:
+    /// a compound assignment, `++`, an `inout` argument, a `[mutating]`
+    /// method's copy-in): slangc's E54005, the shader only writes them.
+    pub(in crate::check) fn forbid_mesh_output_read(&mut self, fx: &FnCx, place: &Place, span: Span) -> CResult<()> {
+        if fx.mesh_outputs.is_empty() {
+            return Ok(());
+        }
+        let mut place = place;
+        let mut ptr = loop {
+            match place {
+                Place::Mem { ptr, .. } => break *ptr,
+                Place::Swizzle { base, .. } | Place::BitField { base, .. } | Place::Element { base, .. } => {
+                    place = base
+                }
+                _ => return Ok(()),
+            }
+        };
+        let steps = [nsl_dialects::mem::FIELD_ADDR.name, nsl_dialects::mem::ELEM_ADDR.name];
+        while let Some(op) = self.ctx.defining_op(ptr) {
+            if !steps.iter().any(|&n| self.ctx.is(op, self.ctx.kind(n))) {
+                return Ok(());
+            }
+            ptr = self.ctx.operand(op, 0);
+        }
+        if !fx.mesh_outputs.contains(&ptr) {
+            return Ok(());
+        }
+        let msg = "mesh shader outputs cannot be read: an entry point's 'OutputVertices', 'OutputIndices' and 'OutputPrimitives' are written only";
+        Err(self.error("E54005", span, msg))
+    }
+
+    /// A `[mutating]` method `f` called on an `in` parameter of a
+    /// `[__NonCopyableType]` struct (slangc's E30067): the parameter is
+    /// the caller's object, which cannot be copied to mutate.
+    pub(in crate::check) fn forbid_non_copyable_in_param_mutation(
+        &mut self,
+        fx: &FnCx,
+        f: usize,
+        place: &Place,
+        span: Span,
+    ) -> CResult<()> {
+        let Place::Mem { ptr, .. } = place else { return Ok(()) };
+        if !fx.in_params.contains(ptr) {
+            return Ok(());
+        }
+        let Some((s, _)) = self.funcs[f].this else { return Ok(()) };
+        let Some((src, d)) = self.structs[s].origin else { return Ok(()) };
+        let Some(unit) = self.units.get(src) else { return Ok(()) };
+        let attrs = &unit.ast.decl(d).modifiers.attributes;
+        if !attrs.iter().any(|a| a.name == "__NonCopyableType") {
+            return Ok(());
+        }
+        let method = self.funcs[f].name.rsplit('.').next().unwrap_or_default().to_string();
+        let msg = format!(
+            "mutating method '{method}' called on an `in` parameter of non-copyable type '{}': declare the parameter `inout`",
+            self.show(self.structs[s].ty)
+        );
+        Err(self.error("E30067", span, msg))
+    }
+
     pub(in crate::check) fn require_mutable_operand(&mut self, place: &Place, span: Span) -> CResult<()> {
         match place {
             Place::Mem { mutable: false, .. } => {

@@ -799,6 +799,8 @@ impl Checker<'_> {
             // A struct holding an unsized array is read in place, mutable or not.
             let in_place = self.funcs[f].this.is_some_and(|(s, _)| self.holds_unsized(self.structs[s].ty, 0));
             if mutating {
+                self.forbid_mesh_output_read(fx, place, span)?;
+                self.forbid_non_copyable_in_param_mutation(fx, f, place, span)?;
                 let ptr = match place {
                     Place::Mem { ptr, mutable: true, .. } => *ptr,
                     Place::Mem { ptr, .. } if in_place => *ptr,
@@ -847,6 +849,7 @@ impl Checker<'_> {
                     };
                     let tmp = self.new_var(fx, p.ty, "", span);
                     if p.dir == Dir::InOut {
+                        self.forbid_mesh_output_read(fx, &place, span)?;
                         let v = self.convert(fx, v, p.ty, span, true)?;
                         self.emit(fx, "mem.store", &[tmp, v], &[], &[], span);
                     }

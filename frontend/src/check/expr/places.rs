@@ -28,6 +28,10 @@ impl Checker<'_> {
                 let key = self.static_member_key(fx, base, &name.name).expect("checked");
                 self.name_place(fx, &key, span)
             }
+            // `Type.field` of a field that is not static (slangc's E30100).
+            ExprKind::Member { base, ref name, .. } if self.names_nonstatic_field(fx, base, &name.name) => {
+                Err(self.nonstatic_field_error(fx, base, &name.name, span))
+            }
             ExprKind::Member { base, name, sep } => {
                 let b = if self.is_place_expr(fx, base) {
                     let b = self.lower_place(fx, base)?;

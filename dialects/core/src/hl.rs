@@ -56,6 +56,10 @@ pub const GLOBAL: OpSchema = OpSchema {
         // A rasterizer-ordered view (`RasterizerOrderedTexture2D`): a
         // fragment shader using it orders its accesses by primitive.
         AttrSpec::optional("rasterizer_ordered", AttrShape::Unit),
+        // A uniform global `T[N]` that is an array of `ConstantBuffer<T>`:
+        // N buffer descriptors at one binding of its own, not part of the
+        // default constant buffer.
+        AttrSpec::optional("constant_buffers", AttrShape::Unit),
     ],
     traits: Traits::SYMBOL,
     verify: Some(verify_global),

@@ -34,7 +34,9 @@
 //!
 //! `cbuffer` blocks, `ConstantBuffer<T>` and `ParameterBlock<T>` reach the
 //! IR as uniform globals, so they share the default constant buffer here
-//! (slangc gives each its own binding, a parameter block its own set).
+//! (slangc gives each its own binding, a parameter block its own set). An
+//! array of `ConstantBuffer<T>` (a uniform global marked `constant_buffers`)
+//! is an array of descriptors: it takes a binding of its own, like a resource.
 
 use crate::manager::{Anchor, Pass, Statistics};
 use crate::registry::{OptionSpec, PassInfo, PassOptions};
@@ -121,6 +123,8 @@ fn bound_kind(ctx: &Context, op: Op) -> Option<Bound> {
     }
     match ctx.attr_str(op, "kind")? {
         "resource" => Some(Bound::Resource),
+        // An array of `ConstantBuffer<T>`: a binding of its own.
+        "uniform" if ctx.attr(op, "constant_buffers").is_some() => Some(Bound::Resource),
         "uniform" => Some(Bound::Uniform),
         _ => None,
     }

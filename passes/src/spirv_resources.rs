@@ -127,7 +127,7 @@ impl Pass for SpirvResources {
                 continue;
             }
             if ctx.is(op, kinds.global_addr) {
-                rewrite_global_addr(ctx, op, &globals);
+                rewrite_global_addr(ctx, op, &globals)?;
             } else if ctx.is(op, kinds.resource) {
                 rewrite_resource(ctx, module, op, &globals, &kinds, &mut views)?;
             } else if ctx.op_name(op) == hl::RESOURCE_ELEM.name {
@@ -142,7 +142,8 @@ impl Pass for SpirvResources {
                     let mut b = builder_before(ctx, op);
                     let base = build_addr(&mut b, sym, *var_ty, space);
                     let block_ptr_ty = b.ctx.ptr_type(block, space);
-                    let block_ptr = b.value(mem::ELEM_ADDR.name, &[base, index], block_ptr_ty, &[]);
+                    let nonuniform = b.ctx.attr(op, "nonuniform").map(|n| ("nonuniform", n));
+                    let block_ptr = b.value(mem::ELEM_ADDR.name, &[base, index], block_ptr_ty, nonuniform.as_slice());
                     let result = ctx.result(op, 0);
                     for u in ctx.uses(result).to_vec() {
                         let known = [
@@ -416,6 +417,9 @@ enum Lowered {
     Var { sym: String, ty: Type, space: Option<AddressSpace>, bytes: bool },
     /// Field `index` of the uniform block.
     Uniform { index: usize },
+    /// An array of `ConstantBuffer<T>`: a variable holding `ty`, an array
+    /// of blocks `{ T data; }` in the uniform space (one descriptor each).
+    ConstantBuffers { sym: String, ty: Type },
 }
 
 struct Globals {
@@ -458,6 +462,18 @@ fn declare_variables(ctx: &mut Context, module: Op, stats: &mut Statistics) -> R
             "uniform" if ctx.attr(g, "shader_record").is_some() => {
                 build_global_var(ctx, InsertPoint::Before(g), loc, &name, ty, "shader_record", &[]);
                 Lowered::Var { sym: name, ty, space: Some(AddressSpace::ShaderRecord), bytes: false }
+            }
+            // An array of `ConstantBuffer<T>`: an array of blocks of its own.
+            "uniform" if ctx.attr(g, "constant_buffers").is_some() => {
+                let TypeKind::Array { elem, len } = *ctx.type_kind(ty) else {
+                    unreachable!("the frontend marks arrays only")
+                };
+                let (data, block_name) = (ctx.sym("data"), ctx.sym("ConstantBuffer"));
+                let block = ctx.intern_type(TypeKind::Struct { name: block_name, fields: vec![(data, elem)] });
+                let var_ty = ctx.array_type(block, len);
+                let binding = binding.expect("BindingsAssigned holds");
+                build_global_var(ctx, InsertPoint::Before(g), loc, &name, var_ty, "uniform", &[("binding", binding)]);
+                Lowered::ConstantBuffers { sym: name, ty: var_ty }
             }
             "uniform" => {
                 uniform_used |= used.contains(&sym);
@@ -607,10 +623,14 @@ fn builder_before(ctx: &mut Context, op: Op) -> Builder<'_> {
     b
 }
 
-fn rewrite_global_addr(ctx: &mut Context, op: Op, globals: &Globals) {
+fn rewrite_global_addr(ctx: &mut Context, op: Op, globals: &Globals) -> Result<(), Diagnostic> {
     let name = ctx.attr_symbol(op, "global").expect("verified");
     let result = ctx.result(op, 0);
     let result_ty = ctx.value_type(result);
+    if let Lowered::ConstantBuffers { sym, ty } = &globals.by_name[&name] {
+        rewrite_constant_buffers_addr(ctx, op, sym, *ty)?;
+        return Ok(());
+    }
     let mut b = builder_before(ctx, op);
     let v = match &globals.by_name[&name] {
         Lowered::Uniform { index } => {
@@ -622,6 +642,7 @@ fn rewrite_global_addr(ctx: &mut Context, op: Op, globals: &Globals) {
         Lowered::Var { sym, ty, space, .. } => {
             build_addr(&mut b, sym, *ty, space.expect("hl.global_addr of a memory global"))
         }
+        Lowered::ConstantBuffers { .. } => unreachable!("rewritten above"),
     };
     ctx.replace_all_uses(result, v);
     ctx.erase_op(op);
@@ -632,6 +653,42 @@ fn rewrite_global_addr(ctx: &mut Context, op: Op, globals: &Globals) {
             move_derived_addresses(ctx, v, space);
         }
     }
+    Ok(())
+}
+
+/// The address of an array of `ConstantBuffer<T>` (`var`, an array of
+/// blocks `{ T data; }`): each element address taken from it becomes the
+/// block's element (`NonUniform` where the index is) and its `data` field.
+fn rewrite_constant_buffers_addr(ctx: &mut Context, op: Op, var: &str, var_ty: Type) -> Result<(), Diagnostic> {
+    let TypeKind::Array { elem: block, .. } = *ctx.type_kind(var_ty) else { unreachable!("an array of blocks") };
+    let result = ctx.result(op, 0);
+    for u in ctx.uses(result).to_vec() {
+        if u.index != 0 || ctx.op_name(u.op) != mem::ELEM_ADDR.name {
+            return Err(Diagnostic::error(
+                "NSL3121",
+                ctx.loc(u.op),
+                format!(
+                    "the array of ConstantBuffer<T> '{var}' is used by '{}'; the SPIR-V target only reads its \
+                     elements (index it where it is read)",
+                    ctx.op_name(u.op)
+                ),
+            ));
+        }
+        let (index, elem_ptr) = (ctx.operand(u.op, 1), ctx.result(u.op, 0));
+        let elem_ptr_ty = ctx.value_type(elem_ptr);
+        let nonuniform = ctx.attr(u.op, "nonuniform");
+        let mut b = builder_before(ctx, u.op);
+        let base = build_addr(&mut b, var, var_ty, AddressSpace::Uniform);
+        let block_ptr_ty = b.ctx.ptr_type(block, AddressSpace::Uniform);
+        let attrs: Vec<(&str, Attr)> = nonuniform.map(|n| ("nonuniform", n)).into_iter().collect();
+        let block_ptr = b.value(mem::ELEM_ADDR.name, &[base, index], block_ptr_ty, &attrs);
+        let zero = b.ctx.int_attr(0);
+        let data = b.value(mem::FIELD_ADDR.name, &[block_ptr], elem_ptr_ty, &[("index", zero)]);
+        ctx.replace_all_uses(elem_ptr, data);
+        ctx.erase_op(u.op);
+    }
+    ctx.erase_op(op);
+    Ok(())
 }
 
 /// Gives the field and element addresses computed from `ptr` the address

@@ -219,6 +219,11 @@ fn global_params(ctx: &Context, globals: &[Op]) -> Vec<Param> {
             }
         }
         let kind = match kind {
+            // An array of `ConstantBuffer<T>`: its own binding of several
+            // uniform buffers, which the runner does not bind yet.
+            "uniform" if ctx.attr(g, "constant_buffers").is_some() => {
+                ParamKind::Other(format!("{}[] (an array of ConstantBuffer<T>)", nsl_ir::printer::print_type(ctx, ty)))
+            }
             "uniform" => ParamKind::Uniform(ty),
             "resource" => {
                 if let Some((elem, _)) = hl::structured_buffer(ctx, ty) {

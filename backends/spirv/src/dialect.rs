@@ -333,10 +333,10 @@ fn verify_global_var(ctx: &Context, op: Op) -> Result<(), String> {
         return Err("'binding' must be [binding, set] of non-negative 32-bit integers".into());
     }
     let space = storage_space(storage);
-    // A storage_buffer variable may be an array of blocks (a descriptor
-    // array of buffers).
+    // A storage_buffer or uniform variable may be an array of blocks (a
+    // descriptor array of buffers).
     let block = match *ctx.type_kind(ty) {
-        TypeKind::Array { elem, .. } if is_storage_buffer(storage) => elem,
+        TypeKind::Array { elem, .. } if is_storage_buffer(storage) || storage == "uniform" => elem,
         _ => ty,
     };
     if space.is_some_and(has_explicit_layout) && !matches!(ctx.type_kind(block), TypeKind::Struct { .. }) {

@@ -490,6 +490,9 @@ pub(crate) struct Emitter<'c> {
     /// The `OpAccessChain` to each descriptor-array element a
     /// `spv.handle` loaded, by the handle (`hl.texel_addr` takes it).
     pub(crate) handle_ptrs: FxHashMap<Value, Word>,
+    /// The addresses into a buffer of a descriptor array reached by an
+    /// index that may differ between invocations (decorated `NonUniform`).
+    pub(crate) nonuniform_ptrs: FxHashSet<Value>,
     /// The rasterizer-ordered views: a fragment entry point using one gets
     /// the pixel interlock.
     rasterizer_ordered: FxHashSet<Sym>,
@@ -544,6 +547,7 @@ impl<'c> Emitter<'c> {
             position_fetches: FxHashSet::default(),
             atomic_images: FxHashSet::default(),
             handle_ptrs: FxHashMap::default(),
+            nonuniform_ptrs: FxHashSet::default(),
             rasterizer_ordered: FxHashSet::default(),
             explicit_interlock: None,
             strided_pointers: FxHashSet::default(),

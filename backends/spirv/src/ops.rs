@@ -1010,6 +1010,38 @@ impl Emitter<'_> {
     // ----- mem ---------------------------------------------------------------------
 
     fn memory(&mut self, op: Op, name: &str) -> R<Option<Word>> {
+        let ctx = self.ctx;
+        let id = self.memory_access(op, name)?;
+        // An element of a descriptor array of buffers indexed by a value
+        // that may differ between invocations (`nonuniform`), and the
+        // addresses and loads derived from it: `NonUniform`.
+        let from_nonuniform = matches!(ctx.operands(op).first(), Some(p) if self.nonuniform_ptrs.contains(p));
+        let root = name == mem::ELEM_ADDR.name && ctx.attr(op, "nonuniform").is_some();
+        let derived = [mem::ELEM_ADDR.name, mem::FIELD_ADDR.name, mem::LOAD.name].contains(&name) && from_nonuniform;
+        if let (Some(id), true) = (id, root || derived) {
+            if root {
+                self.cap(Capability::ShaderNonUniform);
+                if !self.at_least(5) {
+                    self.extension("SPV_EXT_descriptor_indexing");
+                }
+                let space = match *ctx.type_kind(ctx.value_type(ctx.result(op, 0))) {
+                    TypeKind::Ptr { space, .. } => Some(space),
+                    _ => None,
+                };
+                self.cap(match space {
+                    Some(AddressSpace::Uniform) => Capability::UniformBufferArrayNonUniformIndexing,
+                    _ => Capability::StorageBufferArrayNonUniformIndexing,
+                });
+            }
+            self.b.decorate(id, spirv::Decoration::NonUniform, []);
+            if name != mem::LOAD.name {
+                self.nonuniform_ptrs.insert(ctx.result(op, 0));
+            }
+        }
+        Ok(id)
+    }
+
+    fn memory_access(&mut self, op: Op, name: &str) -> R<Option<Word>> {
         use spirv::Op as S;
         let ctx = self.ctx;
         let args = self.vals(ctx.operands(op))?;

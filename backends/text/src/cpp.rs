@@ -438,6 +438,14 @@ impl Cpp {
                 self.buffers.push((name.clone(), elem_name, s, b));
                 format!("static {block} {name};\n")
             }
+            "uniform" if matches!(ctx.type_kind(ty), TypeKind::Array { .. }) => {
+                return Err(cannot(
+                    ctx,
+                    op,
+                    "C++",
+                    "an array of ConstantBuffer<T> (a descriptor array of uniform buffers)",
+                ));
+            }
             "uniform" | "push_constant" => {
                 let t = self.ty(w, ty, op)?;
                 let file = if storage == "uniform" { format!("b{s}_{b}.bin") } else { "push.bin".to_string() };
@@ -516,6 +524,14 @@ impl Cpp {
                 self.cuda_buffers.push((name.clone(), elem, s, b));
                 self.block_types.insert(ty, t);
                 w.symbols.insert(sym, format!("uniformState->{name}"));
+            }
+            "uniform" if matches!(ctx.type_kind(ty), TypeKind::Array { .. }) => {
+                return Err(cannot(
+                    ctx,
+                    op,
+                    "CUDA",
+                    "an array of ConstantBuffer<T> (a descriptor array of uniform buffers)",
+                ));
             }
             "uniform" => {
                 let t = self.ty(w, ty, op)?;

@@ -417,6 +417,14 @@ impl Glsl {
                     "uniform" => format!("layout(std140, binding = {b}, set = {s}) uniform"),
                     _ => "layout(push_constant, std430) uniform".to_string(),
                 };
+                if storage == "uniform" && matches!(ctx.type_kind(ty), TypeKind::Array { .. }) {
+                    return Err(cannot(
+                        ctx,
+                        op,
+                        "GLSL",
+                        "an array of ConstantBuffer<T> (a descriptor array of uniform buffers)",
+                    ));
+                }
                 let TypeKind::Struct { name: sname, fields } = ctx.type_kind(ty).clone() else {
                     return Err(cannot(ctx, op, "GLSL", "a block that is not a struct"));
                 };

@@ -656,6 +656,14 @@ impl Hlsl {
                     "[[vk::binding({b}, {s})]] {kind}StructuredBuffer<{elem_name}> {name} : register({reg}{b}, space{s});\n"
                 )
             }
+            "uniform" if matches!(ctx.type_kind(ty), TypeKind::Array { .. }) => {
+                return Err(cannot(
+                    ctx,
+                    op,
+                    "HLSL",
+                    "an array of ConstantBuffer<T> (a descriptor array of uniform buffers)",
+                ));
+            }
             "uniform" | "push_constant" => {
                 let TypeKind::Struct { fields, .. } = ctx.type_kind(ty).clone() else {
                     return Err(cannot(ctx, op, "HLSL", "a block that is not a struct"));

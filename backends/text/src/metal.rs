@@ -316,6 +316,14 @@ impl Metal {
                 let c = if ctx.attr(op, "readonly").is_some() { "const " } else { "" };
                 params.push(format!("{c}device {elem}* {name} [[buffer({b})]]"));
             }
+            "uniform" if matches!(ctx.type_kind(ty), TypeKind::Array { .. }) => {
+                return Err(cannot(
+                    ctx,
+                    op,
+                    "Metal",
+                    "an array of ConstantBuffer<T> (a descriptor array of uniform buffers)",
+                ));
+            }
             "uniform" => params.push(format!("constant {}& {name} [[buffer({b})]]", self.ty(w, ty, op)?)),
             "push_constant" => {
                 // After the descriptor-bound buffers.

@@ -646,6 +646,14 @@ impl Wgsl {
                 format!("@group({s}) @binding({b}) var<storage, {access}> {name}: {t};\n")
             }
             "uniform" => {
+                if matches!(ctx.type_kind(ty), TypeKind::Array { .. }) {
+                    return Err(cannot(
+                        ctx,
+                        op,
+                        "WGSL",
+                        "an array of ConstantBuffer<T> (a descriptor array of uniform buffers)",
+                    ));
+                }
                 if narrow_array(ctx, ty) {
                     return Err(cannot(
                         ctx,

@@ -62,6 +62,10 @@ pub const GLOBAL: OpSchema = OpSchema {
         // `incoming_callable_data` or `hit_object_attribute`.
         // `spirv-ray-tracing` copies the incoming ones in (and back out).
         AttrSpec::optional("ray_storage", AttrShape::Str),
+        // A uniform global `T[N]` that is an array of `ConstantBuffer<T>`:
+        // N buffer descriptors at one binding of its own, not part of the
+        // default constant buffer.
+        AttrSpec::optional("constant_buffers", AttrShape::Unit),
     ],
     traits: Traits::SYMBOL,
     verify: Some(verify_global),

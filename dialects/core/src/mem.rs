@@ -70,9 +70,11 @@ pub const FIELD_ADDR: OpSchema = OpSchema {
 /// range, negative included, traps when the address is used.
 pub const ELEM_ADDR: OpSchema = OpSchema {
     name: "mem.elem_addr",
-    summary: "The address of element i of an array or vector (row i of a matrix)",
+    summary: "The address of element i of an array or vector (row i of a matrix); `nonuniform`: of an array of \
+              buffer descriptors, the index may differ between invocations",
     operands: &[TypeConstraint::Pointer, TypeConstraint::IntScalar],
     results: &[TypeConstraint::Pointer],
+    attrs: &[AttrSpec::optional("nonuniform", AttrShape::Unit)],
     traits: Traits::PURE,
     verify: Some(verify_elem_addr),
     eval: Some(eval_elem_addr),

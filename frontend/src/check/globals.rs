@@ -153,21 +153,27 @@ impl Checker<'_> {
         }
     }
 
-    /// Does the type expression `t` (of the user's file) name an array of
+    /// Is the type expression `t` (of the user's file) an array of
     /// `ConstantBuffer<T>`, `ParameterBlock<T>` or `TextureBuffer<T>`?
-    fn is_array_of_uniform_wrappers(&self, t: crate::ast::TypeId) -> bool {
+    /// `Some(true)`: a one-dimensional array of `ConstantBuffer<T>` (an
+    /// array of uniform-buffer descriptors); `Some(false)`: another one.
+    fn array_of_uniform_wrappers(&self, t: crate::ast::TypeId) -> Option<bool> {
         use crate::ast::TypeKind as AstType;
-        let AstType::Array { elem, .. } = &self.user.ty(t).kind else { return false };
-        let mut elem = *elem;
+        let AstType::Array { elem, .. } = &self.user.ty(t).kind else { return None };
+        let (mut elem, mut nested) = (*elem, false);
         loop {
             match &self.user.ty(elem).kind {
-                AstType::Array { elem: inner, .. } => elem = *inner,
+                AstType::Array { elem: inner, .. } => (elem, nested) = (*inner, true),
                 AstType::Specialize { base, .. } => {
-                    return matches!(&self.user.ty(*base).kind,
-                        AstType::Name(n) if matches!(n.as_str(), "ConstantBuffer" | "ParameterBlock" | "TextureBuffer")
-                            && !self.items.contains_key(n.as_str()));
+                    let AstType::Name(n) = &self.user.ty(*base).kind else { return None };
+                    if !matches!(n.as_str(), "ConstantBuffer" | "ParameterBlock" | "TextureBuffer")
+                        || self.items.contains_key(n.as_str())
+                    {
+                        return None;
+                    }
+                    return Some(n == "ConstantBuffer" && !nested);
                 }
-                _ => return false,
+                _ => return None,
             }
         }
     }
@@ -185,12 +191,17 @@ impl Checker<'_> {
         // An array of `ConstantBuffer<T>` (or `ParameterBlock<T>`) is an
         // array of descriptors, one buffer each; the wrapper resolves to
         // `T` itself, which would make it one buffer holding a `T[]`.
-        if let Some(t) = decl_ty.filter(|&t| self.is_array_of_uniform_wrappers(t)) {
-            let msg =
-                "arrays of ConstantBuffer<T> / ParameterBlock<T> (one buffer descriptor each) are not supported yet";
+        // A one-dimensional array of `ConstantBuffer<T>` is a uniform
+        // global of type `T[N]` marked `constant_buffers`: the SPIR-V
+        // target declares it as an array of blocks, one binding.
+        let wrappers = decl_ty.and_then(|t| self.array_of_uniform_wrappers(t).map(|cb| (t, cb)));
+        if let Some((t, false)) = wrappers {
+            let msg = "arrays of ParameterBlock<T> / TextureBuffer<T>, and arrays of arrays of ConstantBuffer<T>, \
+                       are not supported";
             self.error(E_UNSUPPORTED, self.user.ty(t).span, msg);
             return;
         }
+        let constant_buffers = wrappers.is_some();
         let ty = match ty {
             Some(t) => match self.resolve_type(Unit::User, *t) {
                 Ok(t) => self.declared_layout(m, t),
@@ -366,6 +377,12 @@ impl Checker<'_> {
         }
         if kind != GlobalKind::Const {
             let g = self.emit_global(&symbol, ty, kind, value, m, semantics, decl.span);
+            if constant_buffers && kind == GlobalKind::Uniform {
+                let unit = self.ctx.intern_attr(nsl_ir::AttrKind::Unit);
+                let name = self.ctx.sym("constant_buffers");
+                self.ctx.set_attr(g, name, unit);
+                self.constant_buffer_arrays.insert(symbol.clone());
+            }
             if kind == GlobalKind::Resource && self.is_append_or_consume(ty) {
                 // Its counter: a `RWStructuredBuffer<int>` global right after
                 // it (the next binding), as slangc lays it out.

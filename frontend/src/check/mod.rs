@@ -543,6 +543,10 @@ pub struct Checker<'a> {
     /// Explicit `[[vk::binding(b, s)]]` slots of resources, to warn of an
     /// overlap (E39001).
     explicit_bindings: FxHashMap<(i128, i128), String>,
+    /// The symbols of the globals that are arrays of `ConstantBuffer<T>`
+    /// (indexed with `NonUniformResourceIndex`, their elements are
+    /// `nonuniform`).
+    constant_buffer_arrays: rustc_hash::FxHashSet<String>,
     /// Generic subscripts and their instances, the structs being declared (`generic_members.rs`).
     pub generic_members: generic_members::State,
     depth: u32,
@@ -661,6 +665,7 @@ pub fn check_and_lower<'a>(
         spec_consts: FxHashMap::default(),
         spec_explicit: None,
         explicit_bindings: FxHashMap::default(),
+        constant_buffer_arrays: Default::default(),
         generic_members: Default::default(),
         depth: 0,
         depth_reported: false,

@@ -145,9 +145,32 @@ impl Checker<'_> {
                         return Err(self.error("E30029", ispan, msg));
                     }
                 }
-                self.index_place(fx, b, i, ispan, span)
+                let place = self.index_place(fx, b, i, ispan, span)?;
+                self.mark_nonuniform_constant_buffer(fx, base, index, &place);
+                Ok(place)
             }
             _ => Err(self.error(E_NOT_LVALUE, span, "this expression is not an l-value")),
+        }
+    }
+
+    /// `cbs[NonUniformResourceIndex(i)]` of an array of `ConstantBuffer<T>`
+    /// (`place`, its element): the element's address is `nonuniform`.
+    fn mark_nonuniform_constant_buffer(&mut self, fx: &FnCx, array: ExprId, index: ExprId, place: &Place) {
+        let ExprKind::Name(n) = &self.user.expr(array).kind else { return };
+        if fx.lookup(n).is_some() {
+            return;
+        }
+        let Some(Item::Global(g)) = self.items.get(n) else { return };
+        if !self.constant_buffer_arrays.contains(&self.globals[*g].symbol) {
+            return;
+        }
+        let nonuniform = matches!(&self.user.expr(index).kind, ExprKind::Call { callee, .. }
+            if matches!(&self.user.expr(*callee).kind, ExprKind::Name(f) if f == "NonUniformResourceIndex"));
+        let Place::Mem { ptr, .. } = place else { return };
+        let Some(op) = self.ctx.defining_op(*ptr).filter(|&op| self.ctx.op_name(op) == "mem.elem_addr") else { return };
+        if nonuniform {
+            let (name, unit) = (self.ctx.sym("nonuniform"), self.ctx.intern_attr(nsl_ir::AttrKind::Unit));
+            self.ctx.set_attr(op, name, unit);
         }
     }
 

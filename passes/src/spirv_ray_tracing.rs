@@ -332,8 +332,12 @@ fn lower_entry_point(ctx: &mut Context, st: &mut State, ep: Op, stage: &str) -> 
         // A system value (GLSL's `gl_PrimitiveID` read in a hit shader
         // arrives as a parameter of its semantic): its built-in, never a
         // payload or attributes.
+        // (`SV_RayPayload`, `SV_IntersectionAttributes` and
+        // `SV_CallableData` name the payload, attributes and callable data.)
         let semantic = semantics.get(i).map(|s| s.to_ascii_lowercase()).unwrap_or_default();
-        if semantic.starts_with("sv_") {
+        let names_ray_memory =
+            matches!(semantic.as_str(), "sv_raypayload" | "sv_intersectionattributes" | "sv_callabledata");
+        if semantic.starts_with("sv_") && !names_ray_memory {
             let builtin = match semantic.as_str() {
                 "sv_primitiveid" if stage != "miss" && stage != "callable" => "PrimitiveId",
                 "sv_instanceid" | "sv_vulkaninstanceid" if stage != "miss" && stage != "callable" => "InstanceId",

@@ -896,6 +896,24 @@ impl Wgsl {
             n if n == arith::CMP.name => {
                 crate::expr::comparison(ctx.attr_str(op, "pred").unwrap_or("eq"), &a[0], &a[1])
             }
+            // WGSL's `select` takes scalars and vectors only: a struct, an
+            // array or a matrix is chosen by an `if` into a variable.
+            n if n == arith::SELECT.name
+                && matches!(
+                    ctx.type_kind(rt),
+                    TypeKind::Struct { .. } | TypeKind::Array { .. } | TypeKind::Matrix { .. }
+                ) =>
+            {
+                let name = w.names.fresh("chosen");
+                let decl = format!("var {name}: {};", self.ty(w, rt, op)?);
+                w.line(&decl);
+                w.line(&format!("if ({}) {{", a[0].text));
+                w.line(&format!("    {name} = {};", a[1].text));
+                w.line("} else {");
+                w.line(&format!("    {name} = {};", a[2].text));
+                w.line("}");
+                Expr::atom(&name)
+            }
             n if n == arith::SELECT.name => Expr::call("select", &[a[2].clone(), a[1].clone(), a[0].clone()]),
             n if n == arith::CONVERT.name => {
                 if ty == rt {

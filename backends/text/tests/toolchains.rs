@@ -185,8 +185,14 @@ fn check(
         }
         return Err(format!("glslangValidator rejected it:\n{}\n{text}", String::from_utf8_lossy(&out.stdout)));
     }
-    let out =
-        Command::new("spirv-val").args(["--target-env", "vulkan1.1"]).arg(&spv).output().map_err(|e| e.to_string())?;
+    let mut val = Command::new("spirv-val");
+    val.args(["--target-env", "vulkan1.1"]);
+    // A block the source lays out with `layout(scalar)` (ScalarDataLayout)
+    // is checked by the scalar rules, as a device with scalarBlockLayout runs it.
+    if text.contains("layout(scalar") {
+        val.arg("--scalar-block-layout");
+    }
+    let out = val.arg(&spv).output().map_err(|e| e.to_string())?;
     if !out.status.success() {
         return Err(format!("spirv-val rejected glslang's SPIR-V:\n{}", String::from_utf8_lossy(&out.stderr)));
     }

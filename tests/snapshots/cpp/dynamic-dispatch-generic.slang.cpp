@@ -24,6 +24,7 @@ static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
 static RWStructuredBuffer output;
 static int32_t callTwice(IVal p);
 static void computeMain();
+static int32_t viaGeneric_2(IVal v);
 static int32_t callTwice(IVal p) {
     uint32_t t = p.typeId;
     int32_t t_1;
@@ -77,9 +78,36 @@ static void computeMain() {
     int32_t t_3 = callTwice(IVal{1u, Box_Two_{Two{0}}, One{0}, Box_One_{One{0}}});
     output.data[1u] = t_3;
     output.data[2u] = 110;
-    output.data[3u] = 52;
+    int32_t t_4 = viaGeneric_2(IVal{2u, Box_Two_{Two{0}}, One{0}, Box_One_{One{0}}});
+    int32_t t_5 = viaGeneric_2(IVal{0u, Box_Two_{Two{4}}, One{0}, Box_One_{One{0}}});
+    output.data[3u] = t_4 + t_5;
     output.data[4u] = 6;
     return;
+}
+static int32_t viaGeneric_2(IVal v) {
+    int32_t t_6;
+    switch (v.typeId) {
+    case 0u:
+    {
+        t_6 = v.p0.inner.x * 10;
+        break;
+    }
+    case 1u:
+    {
+        t_6 = 1;
+        break;
+    }
+    case 2u:
+    {
+        t_6 = 10;
+        break;
+    }
+    default: {
+        t_6 = 0;
+        break;
+    }
+    }
+    return t_6 + 1;
 }
 int main(int argc, char** argv) {
     if (argc != 5) {

@@ -15,73 +15,107 @@ struct _IMutatingFunc1_int_int_ {
 };
 static RWStructuredBuffer outputBuffer;
 static int32_t applyTwice(_IMutatingFunc1_int_int_ p, int32_t x);
+static int32_t applyOnce(_IMutatingFunc1_int_int_ f, int32_t x_1);
 static void computeMain();
 static int32_t applyTwice(_IMutatingFunc1_int_int_ p, int32_t x) {
     uint32_t t = p.typeId;
     AddK t_1 = p.p0;
     int32_t t_2 = p.p1.calls;
     int32_t t_3;
-    int32_t f;
+    int32_t t_4;
     switch (t) {
     case 0u:
     {
-        int32_t t_4 = x + t_1.k;
-        int32_t t_5 = t_2;
-        t_3 = t_4;
-        f = t_5;
+        int32_t t_5 = x + t_1.k;
+        int32_t t_6 = t_2;
+        t_3 = t_5;
+        t_4 = t_6;
         break;
     }
     case 1u:
     {
-        int32_t t_6 = t_2 + 1;
-        int32_t t_7 = x * 2 + t_6;
-        int32_t t_8 = t_6;
-        t_3 = t_7;
-        f = t_8;
+        int32_t t_7 = t_2 + 1;
+        int32_t t_8 = x * 2 + t_7;
+        int32_t t_9 = t_7;
+        t_3 = t_8;
+        t_4 = t_9;
         break;
     }
     default: {
-        int32_t t_9 = 0;
-        int32_t t_10 = t_2;
-        t_3 = t_9;
-        f = t_10;
+        int32_t t_10 = 0;
+        int32_t t_11 = t_2;
+        t_3 = t_10;
+        t_4 = t_11;
         break;
     }
     }
-    int32_t t_11;
-    int32_t f_1;
+    int32_t t_12;
+    int32_t t_13;
     switch (t) {
     case 0u:
     {
-        int32_t t_12 = t_3 + t_1.k;
-        int32_t t_13 = f;
-        t_11 = t_12;
-        f_1 = t_13;
+        int32_t t_14 = t_3 + t_1.k;
+        int32_t t_15 = t_2;
+        t_12 = t_14;
+        t_13 = t_15;
         break;
     }
     case 1u:
     {
-        int32_t t_14 = f + 1;
-        int32_t t_15 = t_3 * 2 + t_14;
-        int32_t t_16 = t_14;
-        t_11 = t_15;
-        f_1 = t_16;
+        int32_t t_16 = t_2 + 1;
+        int32_t t_17 = t_3 * 2 + t_16;
+        int32_t t_18 = t_16;
+        t_12 = t_17;
+        t_13 = t_18;
         break;
     }
     default: {
-        int32_t t_17 = 0;
-        int32_t t_18 = f;
-        t_11 = t_17;
-        f_1 = t_18;
+        int32_t t_19 = 0;
+        int32_t t_20 = t_2;
+        t_12 = t_19;
+        t_13 = t_20;
         break;
     }
     }
-    return t_11;
+    return t_12;
+}
+static int32_t applyOnce(_IMutatingFunc1_int_int_ f, int32_t x_1) {
+    int32_t t_21 = f.p1.calls;
+    int32_t t_22;
+    int32_t t_23;
+    switch (f.typeId) {
+    case 0u:
+    {
+        int32_t t_24 = x_1 + f.p0.k;
+        int32_t t_25 = t_21;
+        t_22 = t_24;
+        t_23 = t_25;
+        break;
+    }
+    case 1u:
+    {
+        int32_t t_26 = t_21 + 1;
+        int32_t t_27 = x_1 * 2 + t_26;
+        int32_t t_28 = t_26;
+        t_22 = t_27;
+        t_23 = t_28;
+        break;
+    }
+    default: {
+        int32_t t_29 = 0;
+        int32_t t_30 = t_21;
+        t_22 = t_29;
+        t_23 = t_30;
+        break;
+    }
+    }
+    return t_22;
 }
 static void computeMain() {
-    int32_t t_19 = applyTwice(_IMutatingFunc1_int_int_{0u, AddK{5}, Counter{0}}, 1);
-    outputBuffer.data[0u] = t_19;
-    outputBuffer.data[1u] = 7;
+    int32_t t_31 = applyTwice(_IMutatingFunc1_int_int_{0u, AddK{5}, Counter{0}}, 1);
+    outputBuffer.data[0u] = t_31;
+    int32_t t_32 = applyOnce(_IMutatingFunc1_int_int_{1u, AddK{0}, Counter{0}}, 3);
+    outputBuffer.data[1u] = t_32;
     outputBuffer.data[2u] = 0;
     return;
 }

@@ -11,63 +11,69 @@ struct ICalc {
 };
 static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
 static RWStructuredBuffer outputBuffer;
-static float run(uint32_t p, float x);
 static void computeMain();
-static float run(uint32_t p, float x) {
-    ICalc obj;
-    if (p == 0u) {
-        obj = ICalc{0u, Cube{0.25f}};
-    } else {
-        obj = ICalc{1u, Cube{0.0f}};
-    }
-    uint32_t t = obj.typeId;
-    float t_1;
-    switch (t) {
-    case 0u:
-    {
-        t_1 = x * x * x;
-        break;
-    }
-    case 1u:
-    {
-        t_1 = x * x;
-        break;
-    }
-    default: {
-        t_1 = 0.0f;
-        break;
-    }
-    }
-    float t_2;
-    switch (t) {
-    case 0u:
-    {
-        t_2 = obj.p0.b;
-        break;
-    }
-    case 1u:
-    {
-        t_2 = 0.5f;
-        break;
-    }
-    default: {
-        t_2 = 0.0f;
-        break;
-    }
-    }
-    return t_1 + t_2;
-}
+static float apply_2(ICalc obj, float y);
 static void computeMain() {
-    nsl::vec<uint32_t, 3> t_3 = GlobalInvocationId;
-    uint32_t t_4 = t_3.x;
-    float t_5 = run(t_4, 2.0f);
-    outputBuffer.data[0u] = t_5;
-    float t_6 = run(t_4 + 1u, 3.0f);
-    outputBuffer.data[1u] = t_6;
+    nsl::vec<uint32_t, 3> t = GlobalInvocationId;
+    uint32_t t_1 = t.x;
+    ICalc obj_1;
+    if (t_1 == 0u) {
+        obj_1 = ICalc{0u, Cube{0.25f}};
+    } else {
+        obj_1 = ICalc{1u, Cube{0.0f}};
+    }
+    float t_2 = apply_2(obj_1, 2.0f);
+    outputBuffer.data[0u] = t_2;
+    ICalc obj_2;
+    if (t_1 + 1u == 0u) {
+        obj_2 = ICalc{0u, Cube{0.25f}};
+    } else {
+        obj_2 = ICalc{1u, Cube{0.0f}};
+    }
+    float t_3 = apply_2(obj_2, 3.0f);
+    outputBuffer.data[1u] = t_3;
     outputBuffer.data[2u] = 16.5f;
     outputBuffer.data[3u] = 14.0f;
     outputBuffer.data[4u] = -1.0f;
     return;
+}
+static float apply_2(ICalc obj, float y) {
+    uint32_t t_4 = obj.typeId;
+    float t_5;
+    switch (t_4) {
+    case 0u:
+    {
+        t_5 = y * y * y;
+        break;
+    }
+    case 1u:
+    {
+        t_5 = y * y;
+        break;
+    }
+    default: {
+        t_5 = 0.0f;
+        break;
+    }
+    }
+    float t_6;
+    switch (t_4) {
+    case 0u:
+    {
+        t_6 = obj.p0.b;
+        break;
+    }
+    case 1u:
+    {
+        t_6 = 0.5f;
+        break;
+    }
+    default: {
+        t_6 = 0.0f;
+        break;
+    }
+    }
+    return t_5 + t_6;
 }
 int main(int argc, char** argv) {
     if (argc != 5) {

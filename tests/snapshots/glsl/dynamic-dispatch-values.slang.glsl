@@ -72,91 +72,89 @@ void main() {
     IShape t_8 = make(t_7);
     int t_9 = selectors.data[2u];
     IShape t_10 = make(t_9);
-    uint t_11 = t_10.typeId;
-    float t_12 = t_10.p0.side;
-    Wide t_13 = t_10.p1;
-    double t_14 = t_13.w;
-    mat2 t_15 = t_13.m;
-    bool t_16 = t_13.doubled;
-    uint t_17 = t_6.typeId;
-    float t_18;
-    switch (t_17) {
-    case 0u:
-    {
-        float t_19 = t_6.p0.side;
-        t_18 = t_19 * t_19;
-        break;
-    }
-    case 1u:
-    {
-        Wide t_20 = t_6.p1;
-        mat2 t_21 = t_20.m;
-        t_18 = float(t_20.w) * (t_21[0].x + t_21[1].y) * (t_20.doubled ? 2.0 : 1.0);
-        break;
-    }
-    case 2u:
-    {
-        t_18 = 1.0;
-        break;
-    }
-    default: {
-        t_18 = 0.0;
-        break;
-    }
-    }
-    outputBuffer.data[0u] = t_18;
-    uint t_22 = t_8.typeId;
-    float t_23;
-    switch (t_22) {
-    case 0u:
-    {
-        float t_24 = t_8.p0.side;
-        t_23 = t_24 * t_24;
-        break;
-    }
-    case 1u:
-    {
-        Wide t_25 = t_8.p1;
-        mat2 t_26 = t_25.m;
-        t_23 = float(t_25.w) * (t_26[0].x + t_26[1].y) * (t_25.doubled ? 2.0 : 1.0);
-        break;
-    }
-    case 2u:
-    {
-        t_23 = 1.0;
-        break;
-    }
-    default: {
-        t_23 = 0.0;
-        break;
-    }
-    }
-    outputBuffer.data[1u] = t_23;
-    float t_27;
+    uint t_11 = t_6.typeId;
+    float t_12;
     switch (t_11) {
     case 0u:
     {
-        t_27 = t_12 * t_12;
+        float t_13 = t_6.p0.side;
+        t_12 = t_13 * t_13;
         break;
     }
     case 1u:
     {
-        t_27 = float(t_14) * (t_15[0].x + t_15[1].y) * (t_16 ? 2.0 : 1.0);
+        Wide t_14 = t_6.p1;
+        mat2 t_15 = t_14.m;
+        t_12 = float(t_14.w) * (t_15[0].x + t_15[1].y) * (t_14.doubled ? 2.0 : 1.0);
         break;
     }
     case 2u:
     {
-        t_27 = 1.0;
+        t_12 = 1.0;
         break;
     }
     default: {
-        t_27 = 0.0;
+        t_12 = 0.0;
         break;
     }
     }
-    outputBuffer.data[2u] = t_27;
-    float t_28 = twice(t_8);
-    outputBuffer.data[3u] = t_28;
+    outputBuffer.data[0u] = t_12;
+    uint t_16 = t_8.typeId;
+    float t_17;
+    switch (t_16) {
+    case 0u:
+    {
+        float t_18 = t_8.p0.side;
+        t_17 = t_18 * t_18;
+        break;
+    }
+    case 1u:
+    {
+        Wide t_19 = t_8.p1;
+        mat2 t_20 = t_19.m;
+        t_17 = float(t_19.w) * (t_20[0].x + t_20[1].y) * (t_19.doubled ? 2.0 : 1.0);
+        break;
+    }
+    case 2u:
+    {
+        t_17 = 1.0;
+        break;
+    }
+    default: {
+        t_17 = 0.0;
+        break;
+    }
+    }
+    outputBuffer.data[1u] = t_17;
+    uint t_21 = t_10.typeId;
+    float t_22;
+    switch (t_21) {
+    case 0u:
+    {
+        float t_23 = t_10.p0.side;
+        t_22 = t_23 * t_23;
+        break;
+    }
+    case 1u:
+    {
+        Wide t_24 = t_10.p1;
+        mat2 t_25 = t_24.m;
+        t_22 = float(t_24.w) * (t_25[0].x + t_25[1].y) * (t_24.doubled ? 2.0 : 1.0);
+        break;
+    }
+    case 2u:
+    {
+        t_22 = 1.0;
+        break;
+    }
+    default: {
+        t_22 = 0.0;
+        break;
+    }
+    }
+    outputBuffer.data[2u] = t_22;
+    float t_26 = twice(t_8);
+    outputBuffer.data[3u] = t_26;
     IShape[3] shapes = IShape[3](IShape(0u, Square(0.0), Wide(0.0lf, mat2(0.0), false)), IShape(0u, Square(0.0), Wide(0.0lf, mat2(0.0), false)), IShape(0u, Square(0.0), Wide(0.0lf, mat2(0.0), false)));
     shapes = IShape[3](t_10, t_6, t_8);
     float sum;
@@ -166,272 +164,295 @@ void main() {
     for (;;) {
         if (i_1 < 3) {
         } else {
-            float t_29 = sum_1;
-            int t_30 = i_1;
-            sum = t_29;
-            i = t_30;
+            float t_27 = sum_1;
+            int t_28 = i_1;
+            sum = t_27;
+            i = t_28;
             break;
         }
-        IShape t_31 = shapes[i_1];
-        float t_32;
-        switch (t_31.typeId) {
+        IShape t_29 = shapes[i_1];
+        float t_30;
+        switch (t_29.typeId) {
         case 0u:
         {
-            float t_33 = t_31.p0.side;
-            t_32 = t_33 * t_33;
+            float t_31 = t_29.p0.side;
+            t_30 = t_31 * t_31;
             break;
         }
         case 1u:
         {
-            Wide t_34 = t_31.p1;
-            mat2 t_35 = t_34.m;
-            t_32 = float(t_34.w) * (t_35[0].x + t_35[1].y) * (t_34.doubled ? 2.0 : 1.0);
+            Wide t_32 = t_29.p1;
+            mat2 t_33 = t_32.m;
+            t_30 = float(t_32.w) * (t_33[0].x + t_33[1].y) * (t_32.doubled ? 2.0 : 1.0);
             break;
         }
         case 2u:
         {
-            t_32 = 1.0;
+            t_30 = 1.0;
             break;
         }
         default: {
-            t_32 = 0.0;
+            t_30 = 0.0;
             break;
         }
         }
-        int t_36 = i_1 + 1;
-        float t_37 = sum_1 + t_32 * float(t_36);
-        int t_38 = t_36;
-        sum_1 = t_37;
-        i_1 = t_38;
+        int t_34 = i_1 + 1;
+        float t_35 = sum_1 + t_30 * float(t_34);
+        int t_36 = t_34;
+        sum_1 = t_35;
+        i_1 = t_36;
         continue;
     }
     outputBuffer.data[4u] = sum;
-    uint t_39 = shapes[1].typeId;
-    switch (t_39) {
+    IShape t_37 = shapes[1];
+    uint t_38 = t_37.typeId;
+    float t_39 = t_37.p0.side;
+    Wide t_40 = t_37.p1;
+    double t_41 = t_40.w;
+    float t_42;
+    double t_43;
+    switch (t_38) {
     case 0u:
     {
-        float t_40 = shapes[1].p0.side;
-        shapes[1].p0.side = t_40 + 1.0;
+        float t_44 = t_39 + 1.0;
+        double t_45 = t_41;
+        t_42 = t_44;
+        t_43 = t_45;
         break;
     }
     case 1u:
     {
-        double t_41 = shapes[1].p1.w;
-        shapes[1].p1.w = t_41 + 1.0lf;
+        float t_46 = t_39;
+        double t_47 = t_41 + 1.0lf;
+        t_42 = t_46;
+        t_43 = t_47;
         break;
     }
     case 2u:
     {
+        float t_48 = t_39;
+        double t_49 = t_41;
+        t_42 = t_48;
+        t_43 = t_49;
         break;
     }
     default: {
+        float t_50 = t_39;
+        double t_51 = t_41;
+        t_42 = t_50;
+        t_43 = t_51;
         break;
     }
     }
-    IShape t_42 = shapes[1];
-    float t_43;
-    switch (t_42.typeId) {
+    shapes[1] = IShape(t_38, Square(t_42), Wide(t_43, t_40.m, t_40.doubled));
+    IShape t_52 = shapes[1];
+    float t_53;
+    switch (t_52.typeId) {
     case 0u:
     {
-        float t_44 = t_42.p0.side;
-        t_43 = t_44 * t_44;
+        float t_54 = t_52.p0.side;
+        t_53 = t_54 * t_54;
         break;
     }
     case 1u:
     {
-        Wide t_45 = t_42.p1;
-        mat2 t_46 = t_45.m;
-        t_43 = float(t_45.w) * (t_46[0].x + t_46[1].y) * (t_45.doubled ? 2.0 : 1.0);
+        Wide t_55 = t_52.p1;
+        mat2 t_56 = t_55.m;
+        t_53 = float(t_55.w) * (t_56[0].x + t_56[1].y) * (t_55.doubled ? 2.0 : 1.0);
         break;
     }
     case 2u:
     {
-        t_43 = 1.0;
+        t_53 = 1.0;
         break;
     }
     default: {
-        t_43 = 0.0;
+        t_53 = 0.0;
         break;
     }
     }
-    outputBuffer.data[5u] = t_43;
-    float t_47;
-    switch (t_17) {
+    outputBuffer.data[5u] = t_53;
+    float t_57;
+    switch (t_11) {
     case 0u:
     {
-        float t_48 = t_6.p0.side;
-        t_47 = t_48 * t_48;
+        float t_58 = t_6.p0.side;
+        t_57 = t_58 * t_58;
         break;
     }
     case 1u:
     {
-        Wide t_49 = t_6.p1;
-        mat2 t_50 = t_49.m;
-        t_47 = float(t_49.w) * (t_50[0].x + t_50[1].y) * (t_49.doubled ? 2.0 : 1.0);
+        Wide t_59 = t_6.p1;
+        mat2 t_60 = t_59.m;
+        t_57 = float(t_59.w) * (t_60[0].x + t_60[1].y) * (t_59.doubled ? 2.0 : 1.0);
         break;
     }
     case 2u:
     {
-        t_47 = 1.0;
+        t_57 = 1.0;
         break;
     }
     default: {
-        t_47 = 0.0;
+        t_57 = 0.0;
         break;
     }
     }
-    outputBuffer.data[6u] = t_47;
-    float t_51 = t_8.p0.side;
-    Wide t_52 = t_8.p1;
-    double t_53 = t_52.w;
-    mat2 t_54 = t_52.m;
-    float h;
-    double h_1;
-    switch (t_22) {
+    outputBuffer.data[6u] = t_57;
+    float t_61 = t_8.p0.side;
+    Wide t_62 = t_8.p1;
+    double t_63 = t_62.w;
+    mat2 t_64 = t_62.m;
+    float t_65;
+    double t_66;
+    switch (t_16) {
     case 0u:
     {
-        float t_55 = t_51 + 0.25;
-        double t_56 = t_53;
-        h = t_55;
-        h_1 = t_56;
+        float t_67 = t_61 + 0.25;
+        double t_68 = t_63;
+        t_65 = t_67;
+        t_66 = t_68;
         break;
     }
     case 1u:
     {
-        float t_57 = t_51;
-        double t_58 = t_53 + 0.25lf;
-        h = t_57;
-        h_1 = t_58;
+        float t_69 = t_61;
+        double t_70 = t_63 + 0.25lf;
+        t_65 = t_69;
+        t_66 = t_70;
         break;
     }
     case 2u:
     {
-        float t_59 = t_51;
-        double t_60 = t_53;
-        h = t_59;
-        h_1 = t_60;
+        float t_71 = t_61;
+        double t_72 = t_63;
+        t_65 = t_71;
+        t_66 = t_72;
         break;
     }
     default: {
-        float t_61 = t_51;
-        double t_62 = t_53;
-        h = t_61;
-        h_1 = t_62;
+        float t_73 = t_61;
+        double t_74 = t_63;
+        t_65 = t_73;
+        t_66 = t_74;
         break;
     }
     }
-    float t_63;
-    switch (t_22) {
+    float t_75;
+    switch (t_16) {
     case 0u:
     {
-        t_63 = h * h;
+        t_75 = t_65 * t_65;
         break;
     }
     case 1u:
     {
-        t_63 = float(h_1) * (t_54[0].x + t_54[1].y) * (t_52.doubled ? 2.0 : 1.0);
+        t_75 = float(t_66) * (t_64[0].x + t_64[1].y) * (t_62.doubled ? 2.0 : 1.0);
         break;
     }
     case 2u:
     {
-        t_63 = 1.0;
+        t_75 = 1.0;
         break;
     }
     default: {
-        t_63 = 0.0;
+        t_75 = 0.0;
         break;
     }
     }
-    outputBuffer.data[7u] = t_63 + 7.0;
-    float t_64 = generic_2(t_6);
-    outputBuffer.data[8u] = t_64;
+    outputBuffer.data[7u] = t_75 + 7.0;
+    float t_76 = generic_2(t_6);
+    outputBuffer.data[8u] = t_76;
     outputBuffer.data[9u] = 125.0;
-    float c;
-    double c_1;
-    switch (t_11) {
+    float t_77 = t_10.p0.side;
+    Wide t_78 = t_10.p1;
+    double t_79 = t_78.w;
+    mat2 t_80 = t_78.m;
+    float t_81;
+    double t_82;
+    switch (t_21) {
     case 0u:
     {
-        float t_65 = t_12 + 3.0;
-        double t_66 = t_14;
-        c = t_65;
-        c_1 = t_66;
+        float t_83 = t_77 + 3.0;
+        double t_84 = t_79;
+        t_81 = t_83;
+        t_82 = t_84;
         break;
     }
     case 1u:
     {
-        float t_67 = t_12;
-        double t_68 = t_14 + 3.0lf;
-        c = t_67;
-        c_1 = t_68;
+        float t_85 = t_77;
+        double t_86 = t_79 + 3.0lf;
+        t_81 = t_85;
+        t_82 = t_86;
         break;
     }
     case 2u:
     {
-        float t_69 = t_12;
-        double t_70 = t_14;
-        c = t_69;
-        c_1 = t_70;
+        float t_87 = t_77;
+        double t_88 = t_79;
+        t_81 = t_87;
+        t_82 = t_88;
         break;
     }
     default: {
-        float t_71 = t_12;
-        double t_72 = t_14;
-        c = t_71;
-        c_1 = t_72;
+        float t_89 = t_77;
+        double t_90 = t_79;
+        t_81 = t_89;
+        t_82 = t_90;
         break;
     }
     }
-    float t_73;
-    switch (t_11) {
+    float t_91;
+    switch (t_21) {
     case 0u:
     {
-        t_73 = c * c;
+        t_91 = t_81 * t_81;
         break;
     }
     case 1u:
     {
-        t_73 = float(c_1) * (t_15[0].x + t_15[1].y) * (t_16 ? 2.0 : 1.0);
+        t_91 = float(t_82) * (t_80[0].x + t_80[1].y) * (t_78.doubled ? 2.0 : 1.0);
         break;
     }
     case 2u:
     {
-        t_73 = 1.0;
+        t_91 = 1.0;
         break;
     }
     default: {
-        t_73 = 0.0;
+        t_91 = 0.0;
         break;
     }
     }
-    outputBuffer.data[10u] = t_73;
-    outputBuffer.data[11u] = (t_22 == 1u ? 10.0 : 0.0) + (t_22 == 0u ? 1.0 : 0.0) + (t_17 == 0u ? 100.0 : 0.0);
+    outputBuffer.data[10u] = t_91;
+    outputBuffer.data[11u] = (t_16 == 1u ? 10.0 : 0.0) + (t_16 == 0u ? 1.0 : 0.0) + (t_11 == 0u ? 100.0 : 0.0);
     return;
 }
 float generic_2(IShape t) {
-    float t_74;
+    float t_92;
     switch (t.typeId) {
     case 0u:
     {
-        float t_75 = t.p0.side;
-        t_74 = t_75 * t_75;
+        float t_93 = t.p0.side;
+        t_92 = t_93 * t_93;
         break;
     }
     case 1u:
     {
-        Wide t_76 = t.p1;
-        mat2 t_77 = t_76.m;
-        t_74 = float(t_76.w) * (t_77[0].x + t_77[1].y) * (t_76.doubled ? 2.0 : 1.0);
+        Wide t_94 = t.p1;
+        mat2 t_95 = t_94.m;
+        t_92 = float(t_94.w) * (t_95[0].x + t_95[1].y) * (t_94.doubled ? 2.0 : 1.0);
         break;
     }
     case 2u:
     {
-        t_74 = 1.0;
+        t_92 = 1.0;
         break;
     }
     default: {
-        t_74 = 0.0;
+        t_92 = 0.0;
         break;
     }
     }
-    return t_74 + 100.0;
+    return t_92 + 100.0;
 }

@@ -25,6 +25,7 @@ static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] RWStructuredBuffer<int> output : register(u0, space0);
 int callTwice(IVal p);
 void computeMain_1();
+int viaGeneric_2(IVal v);
 int callTwice(IVal p) {
     uint t = p.typeId;
     int t_1;
@@ -78,14 +79,45 @@ int callTwice(IVal p) {
     return t_1 + t_4;
 }
 void computeMain_1() {
+    IVal t_7 = {0u, {{4}}, {0}, {{0}}};
     output[0u] = 40;
-    IVal t_7 = {1u, {{0}}, {0}, {{0}}};
-    int t_8 = callTwice(t_7);
-    output[1u] = t_8;
+    IVal t_8 = {1u, {{0}}, {0}, {{0}}};
+    int t_9 = callTwice(t_8);
+    output[1u] = t_9;
+    IVal t_10 = {2u, {{0}}, {0}, {{0}}};
     output[2u] = 110;
-    output[3u] = 52;
+    int t_11 = viaGeneric_2(t_10);
+    int t_12 = viaGeneric_2(t_7);
+    output[3u] = t_11 + t_12;
     output[4u] = 6;
     return;
+}
+int viaGeneric_2(IVal v) {
+    int t_13;
+    switch (v.typeId) {
+    case 0u:
+    {
+        Box_Two_ t_14 = v.p0;
+        Two t_15 = t_14.inner;
+        t_13 = t_15.x * 10;
+        break;
+    }
+    case 1u:
+    {
+        t_13 = 1;
+        break;
+    }
+    case 2u:
+    {
+        t_13 = 10;
+        break;
+    }
+    default: {
+        t_13 = 0;
+        break;
+    }
+    }
+    return t_13 + 1;
 }
 [numthreads(1, 1, 1)]
 void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)

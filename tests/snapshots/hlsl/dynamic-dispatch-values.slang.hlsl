@@ -69,97 +69,95 @@ void computeMain_1() {
     IShape t_12 = make(t_11);
     int t_13 = selectors[2u];
     IShape t_14 = make(t_13);
-    uint t_15 = t_14.typeId;
-    Square t_16 = t_14.p0;
-    float t_17 = t_16.side;
-    Wide t_18 = t_14.p1;
-    double t_19 = t_18.w;
-    row_major float2x2 t_20 = t_18.m;
-    bool t_21 = t_18.doubled;
-    uint t_22 = t_10.typeId;
-    float t_23;
-    switch (t_22) {
-    case 0u:
-    {
-        Square t_24 = t_10.p0;
-        float t_25 = t_24.side;
-        t_23 = t_25 * t_25;
-        break;
-    }
-    case 1u:
-    {
-        Wide t_26 = t_10.p1;
-        row_major float2x2 t_27 = t_26.m;
-        t_23 = (float)t_26.w * (t_27[0].x + t_27[1].y) * (t_26.doubled ? 2.0f : 1.0f);
-        break;
-    }
-    case 2u:
-    {
-        t_23 = 1.0f;
-        break;
-    }
-    default: {
-        t_23 = 0.0f;
-        break;
-    }
-    }
-    outputBuffer[0u] = t_23;
-    uint t_28 = t_12.typeId;
-    float t_29;
-    switch (t_28) {
-    case 0u:
-    {
-        Square t_30 = t_12.p0;
-        float t_31 = t_30.side;
-        t_29 = t_31 * t_31;
-        break;
-    }
-    case 1u:
-    {
-        Wide t_32 = t_12.p1;
-        row_major float2x2 t_33 = t_32.m;
-        t_29 = (float)t_32.w * (t_33[0].x + t_33[1].y) * (t_32.doubled ? 2.0f : 1.0f);
-        break;
-    }
-    case 2u:
-    {
-        t_29 = 1.0f;
-        break;
-    }
-    default: {
-        t_29 = 0.0f;
-        break;
-    }
-    }
-    outputBuffer[1u] = t_29;
-    float t_34;
+    uint t_15 = t_10.typeId;
+    float t_16;
     switch (t_15) {
     case 0u:
     {
-        t_34 = t_17 * t_17;
+        Square t_17 = t_10.p0;
+        float t_18 = t_17.side;
+        t_16 = t_18 * t_18;
         break;
     }
     case 1u:
     {
-        t_34 = (float)t_19 * (t_20[0].x + t_20[1].y) * (t_21 ? 2.0f : 1.0f);
+        Wide t_19 = t_10.p1;
+        row_major float2x2 t_20 = t_19.m;
+        t_16 = (float)t_19.w * (t_20[0].x + t_20[1].y) * (t_19.doubled ? 2.0f : 1.0f);
         break;
     }
     case 2u:
     {
-        t_34 = 1.0f;
+        t_16 = 1.0f;
         break;
     }
     default: {
-        t_34 = 0.0f;
+        t_16 = 0.0f;
         break;
     }
     }
-    outputBuffer[2u] = t_34;
-    float t_35 = twice(t_12);
-    outputBuffer[3u] = t_35;
-    IShape t_36[3] = {t_14, t_10, t_12};
+    outputBuffer[0u] = t_16;
+    uint t_21 = t_12.typeId;
+    float t_22;
+    switch (t_21) {
+    case 0u:
+    {
+        Square t_23 = t_12.p0;
+        float t_24 = t_23.side;
+        t_22 = t_24 * t_24;
+        break;
+    }
+    case 1u:
+    {
+        Wide t_25 = t_12.p1;
+        row_major float2x2 t_26 = t_25.m;
+        t_22 = (float)t_25.w * (t_26[0].x + t_26[1].y) * (t_25.doubled ? 2.0f : 1.0f);
+        break;
+    }
+    case 2u:
+    {
+        t_22 = 1.0f;
+        break;
+    }
+    default: {
+        t_22 = 0.0f;
+        break;
+    }
+    }
+    outputBuffer[1u] = t_22;
+    uint t_27 = t_14.typeId;
+    float t_28;
+    switch (t_27) {
+    case 0u:
+    {
+        Square t_29 = t_14.p0;
+        float t_30 = t_29.side;
+        t_28 = t_30 * t_30;
+        break;
+    }
+    case 1u:
+    {
+        Wide t_31 = t_14.p1;
+        row_major float2x2 t_32 = t_31.m;
+        t_28 = (float)t_31.w * (t_32[0].x + t_32[1].y) * (t_31.doubled ? 2.0f : 1.0f);
+        break;
+    }
+    case 2u:
+    {
+        t_28 = 1.0f;
+        break;
+    }
+    default: {
+        t_28 = 0.0f;
+        break;
+    }
+    }
+    outputBuffer[2u] = t_28;
+    float t_33 = twice(t_12);
+    outputBuffer[3u] = t_33;
+    IShape t_34[3] = {t_14, t_10, t_12};
     IShape shapes[3] = {(IShape)0, (IShape)0, (IShape)0};
-    shapes = t_36;
+    shapes = t_34;
     float sum;
     int i;
     float sum_1 = 0.0f;
@@ -167,279 +165,307 @@ void computeMain_1() {
     for (;;) {
         if (i_1 < 3) {
         } else {
-            float t_37 = sum_1;
-            int t_38 = i_1;
-            sum = t_37;
-            i = t_38;
+            float t_35 = sum_1;
+            int t_36 = i_1;
+            sum = t_35;
+            i = t_36;
             break;
         }
-        IShape t_39 = shapes[i_1];
-        float t_40;
-        switch (t_39.typeId) {
+        IShape t_37 = shapes[i_1];
+        float t_38;
+        switch (t_37.typeId) {
         case 0u:
         {
-            Square t_41 = t_39.p0;
-            float t_42 = t_41.side;
-            t_40 = t_42 * t_42;
+            Square t_39 = t_37.p0;
+            float t_40 = t_39.side;
+            t_38 = t_40 * t_40;
             break;
         }
         case 1u:
         {
-            Wide t_43 = t_39.p1;
-            row_major float2x2 t_44 = t_43.m;
-            t_40 = (float)t_43.w * (t_44[0].x + t_44[1].y) * (t_43.doubled ? 2.0f : 1.0f);
+            Wide t_41 = t_37.p1;
+            row_major float2x2 t_42 = t_41.m;
+            t_38 = (float)t_41.w * (t_42[0].x + t_42[1].y) * (t_41.doubled ? 2.0f : 1.0f);
             break;
         }
         case 2u:
         {
-            t_40 = 1.0f;
+            t_38 = 1.0f;
             break;
         }
         default: {
-            t_40 = 0.0f;
+            t_38 = 0.0f;
             break;
         }
         }
-        int t_45 = i_1 + 1;
-        float t_46 = sum_1 + t_40 * (float)t_45;
-        int t_47 = t_45;
-        sum_1 = t_46;
-        i_1 = t_47;
+        int t_43 = i_1 + 1;
+        float t_44 = sum_1 + t_38 * (float)t_43;
+        int t_45 = t_43;
+        sum_1 = t_44;
+        i_1 = t_45;
         continue;
     }
     outputBuffer[4u] = sum;
-    uint t_48 = shapes[1].typeId;
-    switch (t_48) {
-    case 0u:
-    {
-        float t_49 = shapes[1].p0.side;
-        shapes[1].p0.side = t_49 + 1.0f;
-        break;
-    }
-    case 1u:
-    {
-        double t_50 = shapes[1].p1.w;
-        shapes[1].p1.w = t_50 + 1.0L;
-        break;
-    }
-    case 2u:
-    {
-        break;
-    }
-    default: {
-        break;
-    }
-    }
-    IShape t_51 = shapes[1];
+    IShape t_46 = shapes[1];
+    uint t_47 = t_46.typeId;
+    Square t_48 = t_46.p0;
+    float t_49 = t_48.side;
+    Wide t_50 = t_46.p1;
+    double t_51 = t_50.w;
     float t_52;
-    switch (t_51.typeId) {
+    double t_53;
+    switch (t_47) {
     case 0u:
     {
-        Square t_53 = t_51.p0;
-        float t_54 = t_53.side;
-        t_52 = t_54 * t_54;
+        float t_54 = t_49 + 1.0f;
+        double t_55 = t_51;
+        t_52 = t_54;
+        t_53 = t_55;
         break;
     }
     case 1u:
     {
-        Wide t_55 = t_51.p1;
-        row_major float2x2 t_56 = t_55.m;
-        t_52 = (float)t_55.w * (t_56[0].x + t_56[1].y) * (t_55.doubled ? 2.0f : 1.0f);
+        float t_56 = t_49;
+        double t_57 = t_51 + 1.0L;
+        t_52 = t_56;
+        t_53 = t_57;
         break;
     }
     case 2u:
     {
-        t_52 = 1.0f;
+        float t_58 = t_49;
+        double t_59 = t_51;
+        t_52 = t_58;
+        t_53 = t_59;
         break;
     }
     default: {
-        t_52 = 0.0f;
+        float t_60 = t_49;
+        double t_61 = t_51;
+        t_52 = t_60;
+        t_53 = t_61;
         break;
     }
     }
-    outputBuffer[5u] = t_52;
-    float t_57;
-    switch (t_22) {
+    Square t_62 = {t_52};
+    Wide t_63 = {t_53, t_50.m, t_50.doubled};
+    IShape t_64 = {t_47, t_62, t_63};
+    shapes[1] = t_64;
+    IShape t_65 = shapes[1];
+    float t_66;
+    switch (t_65.typeId) {
     case 0u:
     {
-        Square t_58 = t_10.p0;
-        float t_59 = t_58.side;
-        t_57 = t_59 * t_59;
+        Square t_67 = t_65.p0;
+        float t_68 = t_67.side;
+        t_66 = t_68 * t_68;
         break;
     }
     case 1u:
     {
-        Wide t_60 = t_10.p1;
-        row_major float2x2 t_61 = t_60.m;
-        t_57 = (float)t_60.w * (t_61[0].x + t_61[1].y) * (t_60.doubled ? 2.0f : 1.0f);
+        Wide t_69 = t_65.p1;
+        row_major float2x2 t_70 = t_69.m;
+        t_66 = (float)t_69.w * (t_70[0].x + t_70[1].y) * (t_69.doubled ? 2.0f : 1.0f);
         break;
     }
     case 2u:
     {
-        t_57 = 1.0f;
+        t_66 = 1.0f;
         break;
     }
     default: {
-        t_57 = 0.0f;
+        t_66 = 0.0f;
         break;
     }
     }
-    outputBuffer[6u] = t_57;
-    Square t_62 = t_12.p0;
-    float t_63 = t_62.side;
-    Wide t_64 = t_12.p1;
-    double t_65 = t_64.w;
-    row_major float2x2 t_66 = t_64.m;
-    float h;
-    double h_1;
-    switch (t_28) {
+    outputBuffer[5u] = t_66;
+    float t_71;
+    switch (t_15) {
     case 0u:
     {
-        float t_67 = t_63 + 0.25f;
-        double t_68 = t_65;
-        h = t_67;
-        h_1 = t_68;
+        Square t_72 = t_10.p0;
+        float t_73 = t_72.side;
+        t_71 = t_73 * t_73;
         break;
     }
     case 1u:
     {
-        float t_69 = t_63;
-        double t_70 = t_65 + 0.25L;
-        h = t_69;
-        h_1 = t_70;
+        Wide t_74 = t_10.p1;
+        row_major float2x2 t_75 = t_74.m;
+        t_71 = (float)t_74.w * (t_75[0].x + t_75[1].y) * (t_74.doubled ? 2.0f : 1.0f);
         break;
     }
     case 2u:
     {
-        float t_71 = t_63;
-        double t_72 = t_65;
-        h = t_71;
-        h_1 = t_72;
+        t_71 = 1.0f;
         break;
     }
     default: {
-        float t_73 = t_63;
-        double t_74 = t_65;
-        h = t_73;
-        h_1 = t_74;
+        t_71 = 0.0f;
         break;
     }
     }
-    float t_75;
-    switch (t_28) {
+    outputBuffer[6u] = t_71;
+    Square t_76 = t_12.p0;
+    float t_77 = t_76.side;
+    Wide t_78 = t_12.p1;
+    double t_79 = t_78.w;
+    row_major float2x2 t_80 = t_78.m;
+    float t_81;
+    double t_82;
+    switch (t_21) {
     case 0u:
     {
-        t_75 = h * h;
+        float t_83 = t_77 + 0.25f;
+        double t_84 = t_79;
+        t_81 = t_83;
+        t_82 = t_84;
         break;
     }
     case 1u:
     {
-        t_75 = (float)h_1 * (t_66[0].x + t_66[1].y) * (t_64.doubled ? 2.0f : 1.0f);
+        float t_85 = t_77;
+        double t_86 = t_79 + 0.25L;
+        t_81 = t_85;
+        t_82 = t_86;
         break;
     }
     case 2u:
     {
-        t_75 = 1.0f;
+        float t_87 = t_77;
+        double t_88 = t_79;
+        t_81 = t_87;
+        t_82 = t_88;
         break;
     }
     default: {
-        t_75 = 0.0f;
+        float t_89 = t_77;
+        double t_90 = t_79;
+        t_81 = t_89;
+        t_82 = t_90;
         break;
     }
     }
-    outputBuffer[7u] = t_75 + 7.0f;
-    float t_76 = generic_2(t_10);
-    outputBuffer[8u] = t_76;
+    float t_91;
+    switch (t_21) {
+    case 0u:
+    {
+        t_91 = t_81 * t_81;
+        break;
+    }
+    case 1u:
+    {
+        t_91 = (float)t_82 * (t_80[0].x + t_80[1].y) * (t_78.doubled ? 2.0f : 1.0f);
+        break;
+    }
+    case 2u:
+    {
+        t_91 = 1.0f;
+        break;
+    }
+    default: {
+        t_91 = 0.0f;
+        break;
+    }
+    }
+    outputBuffer[7u] = t_91 + 7.0f;
+    float t_92 = generic_2(t_10);
+    outputBuffer[8u] = t_92;
     outputBuffer[9u] = 125.0f;
-    float c;
-    double c_1;
-    switch (t_15) {
+    Square t_93 = t_14.p0;
+    float t_94 = t_93.side;
+    Wide t_95 = t_14.p1;
+    double t_96 = t_95.w;
+    row_major float2x2 t_97 = t_95.m;
+    float t_98;
+    double t_99;
+    switch (t_27) {
     case 0u:
     {
-        float t_77 = t_17 + 3.0f;
-        double t_78 = t_19;
-        c = t_77;
-        c_1 = t_78;
+        float t_100 = t_94 + 3.0f;
+        double t_101 = t_96;
+        t_98 = t_100;
+        t_99 = t_101;
         break;
     }
     case 1u:
     {
-        float t_79 = t_17;
-        double t_80 = t_19 + 3.0L;
-        c = t_79;
-        c_1 = t_80;
+        float t_102 = t_94;
+        double t_103 = t_96 + 3.0L;
+        t_98 = t_102;
+        t_99 = t_103;
         break;
     }
     case 2u:
     {
-        float t_81 = t_17;
-        double t_82 = t_19;
-        c = t_81;
-        c_1 = t_82;
+        float t_104 = t_94;
+        double t_105 = t_96;
+        t_98 = t_104;
+        t_99 = t_105;
         break;
     }
     default: {
-        float t_83 = t_17;
-        double t_84 = t_19;
-        c = t_83;
-        c_1 = t_84;
+        float t_106 = t_94;
+        double t_107 = t_96;
+        t_98 = t_106;
+        t_99 = t_107;
         break;
     }
     }
-    float t_85;
-    switch (t_15) {
+    float t_108;
+    switch (t_27) {
     case 0u:
     {
-        t_85 = c * c;
+        t_108 = t_98 * t_98;
         break;
     }
     case 1u:
     {
-        t_85 = (float)c_1 * (t_20[0].x + t_20[1].y) * (t_21 ? 2.0f : 1.0f);
+        t_108 = (float)t_99 * (t_97[0].x + t_97[1].y) * (t_95.doubled ? 2.0f : 1.0f);
         break;
     }
     case 2u:
     {
-        t_85 = 1.0f;
+        t_108 = 1.0f;
         break;
     }
     default: {
-        t_85 = 0.0f;
+        t_108 = 0.0f;
         break;
     }
     }
-    outputBuffer[10u] = t_85;
-    outputBuffer[11u] = (t_28 == 1u ? 10.0f : 0.0f) + (t_28 == 0u ? 1.0f : 0.0f) + (t_22 == 0u ? 100.0f : 0.0f);
+    outputBuffer[10u] = t_108;
+    outputBuffer[11u] = (t_21 == 1u ? 10.0f : 0.0f) + (t_21 == 0u ? 1.0f : 0.0f) + (t_15 == 0u ? 100.0f : 0.0f);
     return;
 }
 float generic_2(IShape t) {
-    float t_86;
+    float t_109;
     switch (t.typeId) {
     case 0u:
     {
-        Square t_87 = t.p0;
-        float t_88 = t_87.side;
-        t_86 = t_88 * t_88;
+        Square t_110 = t.p0;
+        float t_111 = t_110.side;
+        t_109 = t_111 * t_111;
         break;
     }
     case 1u:
     {
-        Wide t_89 = t.p1;
-        row_major float2x2 t_90 = t_89.m;
-        t_86 = (float)t_89.w * (t_90[0].x + t_90[1].y) * (t_89.doubled ? 2.0f : 1.0f);
+        Wide t_112 = t.p1;
+        row_major float2x2 t_113 = t_112.m;
+        t_109 = (float)t_112.w * (t_113[0].x + t_113[1].y) * (t_112.doubled ? 2.0f : 1.0f);
         break;
     }
     case 2u:
     {
-        t_86 = 1.0f;
+        t_109 = 1.0f;
         break;
     }
     default: {
-        t_86 = 0.0f;
+        t_109 = 0.0f;
         break;
     }
     }
-    return t_86 + 100.0f;
+    return t_109 + 100.0f;
 }
 [numthreads(1, 1, 1)]
 void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)

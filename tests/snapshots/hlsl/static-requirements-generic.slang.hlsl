@@ -9,66 +9,74 @@ struct ICalc
 };
 static uint3 GlobalInvocationId;
 [[vk::binding(0, 0)]] RWStructuredBuffer<float> outputBuffer : register(u0, space0);
-float run(uint p, float x);
 void computeMain_1();
-float run(uint p, float x) {
-    ICalc obj;
-    if (p == 0u) {
-        ICalc t = {0u, {0.25f}};
-        obj = t;
-    } else {
-        ICalc t_1 = {1u, {0.0f}};
-        obj = t_1;
-    }
-    uint t_2 = obj.typeId;
-    float t_3;
-    switch (t_2) {
-    case 0u:
-    {
-        t_3 = x * x * x;
-        break;
-    }
-    case 1u:
-    {
-        t_3 = x * x;
-        break;
-    }
-    default: {
-        t_3 = 0.0f;
-        break;
-    }
-    }
-    float t_4;
-    switch (t_2) {
-    case 0u:
-    {
-        Cube t_5 = obj.p0;
-        t_4 = t_5.b;
-        break;
-    }
-    case 1u:
-    {
-        t_4 = 0.5f;
-        break;
-    }
-    default: {
-        t_4 = 0.0f;
-        break;
-    }
-    }
-    return t_3 + t_4;
-}
+float apply_2(ICalc obj, float y);
 void computeMain_1() {
-    uint3 t_6 = GlobalInvocationId;
-    uint t_7 = t_6.x;
-    float t_8 = run(t_7, 2.0f);
-    outputBuffer[0u] = t_8;
-    float t_9 = run(t_7 + 1u, 3.0f);
-    outputBuffer[1u] = t_9;
+    uint3 t = GlobalInvocationId;
+    uint t_1 = t.x;
+    ICalc obj_1;
+    if (t_1 == 0u) {
+        ICalc t_2 = {0u, {0.25f}};
+        obj_1 = t_2;
+    } else {
+        ICalc t_3 = {1u, {0.0f}};
+        obj_1 = t_3;
+    }
+    float t_4 = apply_2(obj_1, 2.0f);
+    outputBuffer[0u] = t_4;
+    ICalc obj_2;
+    if (t_1 + 1u == 0u) {
+        ICalc t_5 = {0u, {0.25f}};
+        obj_2 = t_5;
+    } else {
+        ICalc t_6 = {1u, {0.0f}};
+        obj_2 = t_6;
+    }
+    float t_7 = apply_2(obj_2, 3.0f);
+    outputBuffer[1u] = t_7;
     outputBuffer[2u] = 16.5f;
     outputBuffer[3u] = 14.0f;
     outputBuffer[4u] = -1.0f;
     return;
+}
+float apply_2(ICalc obj, float y) {
+    uint t_8 = obj.typeId;
+    float t_9;
+    switch (t_8) {
+    case 0u:
+    {
+        t_9 = y * y * y;
+        break;
+    }
+    case 1u:
+    {
+        t_9 = y * y;
+        break;
+    }
+    default: {
+        t_9 = 0.0f;
+        break;
+    }
+    }
+    float t_10;
+    switch (t_8) {
+    case 0u:
+    {
+        Cube t_11 = obj.p0;
+        t_10 = t_11.b;
+        break;
+    }
+    case 1u:
+    {
+        t_10 = 0.5f;
+        break;
+    }
+    default: {
+        t_10 = 0.0f;
+        break;
+    }
+    }
+    return t_9 + t_10;
 }
 [numthreads(1, 1, 1)]
 void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)

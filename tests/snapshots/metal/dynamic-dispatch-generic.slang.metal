@@ -24,6 +24,7 @@ struct IVal
     Box_One_ p2;
 };
 int callTwice(IVal p);
+int viaGeneric_2(IVal v);
 int callTwice(IVal p) {
     uint t = p.typeId;
     int t_1;
@@ -78,7 +79,34 @@ kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]],
     int t_3 = callTwice(IVal{1u, Box_Two_{Two{0}}, One{0}, Box_One_{One{0}}});
     output[1u] = t_3;
     output[2u] = 110;
-    output[3u] = 52;
+    int t_4 = viaGeneric_2(IVal{2u, Box_Two_{Two{0}}, One{0}, Box_One_{One{0}}});
+    int t_5 = viaGeneric_2(IVal{0u, Box_Two_{Two{4}}, One{0}, Box_One_{One{0}}});
+    output[3u] = t_4 + t_5;
     output[4u] = 6;
     return;
+}
+int viaGeneric_2(IVal v) {
+    int t_6;
+    switch (v.typeId) {
+    case 0u:
+    {
+        t_6 = v.p0.inner.x * 10;
+        break;
+    }
+    case 1u:
+    {
+        t_6 = 1;
+        break;
+    }
+    case 2u:
+    {
+        t_6 = 10;
+        break;
+    }
+    default: {
+        t_6 = 0;
+        break;
+    }
+    }
+    return t_6 + 1;
 }

@@ -67,9 +67,33 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     var t_3: i32 = callTwice(IVal(1u, Box_Two_(Two(0i)), One(0i), Box_One_(One(0i))));
     output.data[1u] = t_3;
     output.data[2u] = 110i;
-    output.data[3u] = 52i;
+    var t_4: i32 = viaGeneric_2(IVal(2u, Box_Two_(Two(0i)), One(0i), Box_One_(One(0i))));
+    var t_5: i32 = viaGeneric_2(IVal(0u, Box_Two_(Two(4i)), One(0i), Box_One_(One(0i))));
+    output.data[3u] = t_4 + t_5;
     output.data[4u] = 6i;
     return;
+}
+fn viaGeneric_2(v: IVal) -> i32 {
+    var t_6: i32;
+    switch (v.typeId) {
+    case 0u: {
+        t_6 = v.p0.inner.x * 10i;
+        break;
+    }
+    case 1u: {
+        t_6 = 1i;
+        break;
+    }
+    case 2u: {
+        t_6 = 10i;
+        break;
+    }
+    default: {
+        t_6 = 0i;
+        break;
+    }
+    }
+    return t_6 + 1i;
 }
 @compute @workgroup_size(1, 1, 1)
 fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {

@@ -1,0 +1,102 @@
+#version 450
+struct Ramp
+{
+    float start;
+};
+struct Squares
+{
+    float scale;
+};
+struct ITable
+{
+    uint typeId;
+    Ramp p0;
+    Squares p1;
+};
+layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
+layout(std430, binding = 0, set = 0) buffer RWStructuredBuffer_block
+{
+    float[] data;
+} outputBuffer;
+void main();
+void main() {
+    int k;
+    int k_1 = 0;
+    for (;;) {
+        if (k_1 < 2) {
+        } else {
+            k = k_1;
+            break;
+        }
+        ITable t;
+        for (;;) {
+            if (k_1 == 0) {
+                t = ITable(0u, Ramp(10.0), Squares(0.0));
+                break;
+            }
+            t = ITable(1u, Ramp(0.0), Squares(0.5));
+            break;
+        }
+        int t_1 = 4 * k_1;
+        uint t_2 = t.typeId;
+        float t_3;
+        switch (t_2) {
+        case 0u:
+        {
+            t_3 = t.p0.start + 3.0;
+            break;
+        }
+        case 1u:
+        {
+            t_3 = t.p1.scale * 9.0;
+            break;
+        }
+        default: {
+            t_3 = 0.0;
+            break;
+        }
+        }
+        outputBuffer.data[uint(t_1)] = t_3;
+        float t_4;
+        switch (t_2) {
+        case 0u:
+        {
+            t_4 = t.p0.start + 4.0;
+            break;
+        }
+        case 1u:
+        {
+            t_4 = t.p1.scale * 16.0;
+            break;
+        }
+        default: {
+            t_4 = 0.0;
+            break;
+        }
+        }
+        outputBuffer.data[uint(t_1 + 1)] = t_4;
+        float t_5;
+        switch (t_2) {
+        case 0u:
+        {
+            t_5 = t.p0.start + 5.0;
+            break;
+        }
+        case 1u:
+        {
+            t_5 = t.p1.scale * 25.0;
+            break;
+        }
+        default: {
+            t_5 = 0.0;
+            break;
+        }
+        }
+        outputBuffer.data[uint(t_1 + 2)] = t_5;
+        k_1 = k_1 + 1;
+        continue;
+    }
+    outputBuffer.data[3u] = 72.0;
+    outputBuffer.data[7u] = 2.0;
+    return;
+}

@@ -1,0 +1,1 @@
+tests/compute/existential-pointer-field.slang:56:18: error[NSL3150]: cannot lower to GLSL: the type ptr<struct<IFoo.AnyValue16 {rtti: vec<u32, 2>, witness: vec<u32, 2>, d0: u32, d1: u32, d2: u32, d3: u32}>, device>

@@ -1,0 +1,20 @@
+static uint3 GlobalInvocationId;
+[[vk::binding(0, 0)]] RWStructuredBuffer<int> outputBuffer : register(u0, space0);
+void computeMain_1();
+void computeMain_1() {
+    outputBuffer[0u] = 1;
+    outputBuffer[1u] = 2;
+    outputBuffer[2u] = 3;
+    outputBuffer[3u] = 1;
+    outputBuffer[4u] = 1;
+    outputBuffer[5u] = 1;
+    outputBuffer[6u] = 1;
+    outputBuffer[7u] = 3;
+    return;
+}
+[numthreads(1, 1, 1)]
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+{
+    GlobalInvocationId = in_GlobalInvocationId;
+    computeMain_1();
+}

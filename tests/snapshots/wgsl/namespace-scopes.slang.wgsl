@@ -1,0 +1,19 @@
+struct RWStructuredBuffer {
+    data: array<i32>,
+}
+@group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
+fn computeMain(GlobalInvocationId: vec3<u32>) {
+    outputBuffer.data[0u] = 5i;
+    outputBuffer.data[1u] = 400i;
+    outputBuffer.data[2u] = 20i;
+    outputBuffer.data[3u] = 10i;
+    outputBuffer.data[4u] = 205i;
+    outputBuffer.data[5u] = 35i;
+    outputBuffer.data[6u] = 40i;
+    outputBuffer.data[7u] = 20i;
+    return;
+}
+@compute @workgroup_size(1, 1, 1)
+fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
+    computeMain(in_GlobalInvocationId);
+}

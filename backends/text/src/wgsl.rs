@@ -1024,8 +1024,14 @@ impl Wgsl {
             "prefix_product" => "subgroupExclusiveMul",
             "read_lane_first" => "subgroupBroadcastFirst",
             "read_lane_at" => "subgroupShuffle",
-            // `subgroupElect` is not in naga yet (naga 30): WaveIsFirstLane
-            // is refused below rather than printed for one consumer only.
+            // `subgroupElect` is not in naga yet (naga 30): the first active
+            // lane is the one whose exclusive count of active lanes is zero,
+            // which every WGSL consumer reads (and judges as Elect for uniformity).
+            "is_first_lane" => {
+                self.subgroups = true;
+                let before = Expr::call("subgroupExclusiveAdd", &[Expr::atom("1u")]);
+                return Ok(before.binary("==", &Expr::atom("0u"), Prec::Equality));
+            }
             "active_count_bits" => {
                 self.subgroups = true;
                 let ballot = Expr::call("subgroupBallot", a);

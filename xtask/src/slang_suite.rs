@@ -726,6 +726,28 @@ fn execute_steps(
                 let tool_name = Path::new(tool).file_name().map_or(tool.into(), |n| n.to_string_lossy());
                 return Outcome::Fail(FailKind::Compile, format!("{tool_name}: {}", error_line(&r)));
             }
+            // Tint follows the WGSL specification where naga is lenient
+            // (uniformity, loops without an exit, storage texture formats):
+            // every WGSL module must pass it too where it is installed.
+            if target == Target::Wgsl && crate::on_path("tint") {
+                let mut tint = Command::new("tint");
+                tint.args(["--format", "wgsl", "-o", "/dev/null"]).arg(&text);
+                let r = match step(&mut tint, timeout, log) {
+                    Ok(r) => r,
+                    Err(o) => return o,
+                };
+                if r.code != Some(0) {
+                    let why = error_line(&r);
+                    // Push constants are not in WGSL's specification: Tint's
+                    // `immediate` address space holds no arrays, wgpu's (naga's)
+                    // push constants do; the runner runs the naga path.
+                    if why.contains("<immediate> address space") {
+                        *limit = Some(format!("tint (immediate data, outside the WGSL specification): {why}"));
+                    } else {
+                        return Outcome::Fail(FailKind::Compile, format!("tint: {why}"));
+                    }
+                }
+            }
             run.arg("--spirv").arg(&spv);
         }
         Target::Cpp | Target::Cuda | Target::Interp => {

@@ -350,6 +350,21 @@ struct Wgsl {
 /// unary expressions (but for the left one a chain of the same bitwise
 /// operator, `a | b | c`): WGSL does not mix them with other binary
 /// operators without parentheses (`(a + b) & c`, `(a << b) & c`).
+/// `a && b` or `a || b` in WGSL's grammar, stricter than C's table: the
+/// two never mix without parentheses (`a || (b && c)`), and an operand is a
+/// comparison or tighter (a bitwise operand is parenthesized).
+fn logical(a: &Expr, op: &str, b: &Expr, prec: Prec) -> Expr {
+    let left = if a.prec == prec { a.text.clone() } else { a.at(Prec::Equality) };
+    Expr { text: format!("{left} {op} {}", b.at(Prec::Equality)), prec }
+}
+
+/// A comparison in WGSL's grammar: both operands are shift expressions or
+/// tighter, so comparisons never chain (`(a == b) == c`) and a bitwise
+/// operand is parenthesized (`(a & b) == 0u`).
+fn relation(a: &Expr, op: &str, b: &Expr) -> Expr {
+    Expr { text: format!("{} {op} {}", a.at(Prec::Shift), b.at(Prec::Shift)), prec: Prec::Equality }
+}
+
 fn bitwise(a: &Expr, op: &str, b: &Expr, prec: Prec) -> Expr {
     // `&`, `|` and `^` each have their own precedence level.
     let left = if a.prec == prec && prec != Prec::Shift { a.text.clone() } else { a.at(Prec::Unary) };
@@ -870,9 +885,9 @@ impl Wgsl {
                 Expr::call("select", &[a[0].binary(sym, &y, Prec::Multiplicative), fallback, is_zero])
             }
             n if n == arith::REM.name => a[0].binary("%", &a[1], Prec::Multiplicative),
-            n if n == arith::AND.name && is_bool && is_scalar => a[0].binary("&&", &a[1], Prec::LogicalAnd),
-            n if n == arith::OR.name && is_bool && is_scalar => a[0].binary("||", &a[1], Prec::LogicalOr),
-            n if n == arith::XOR.name && is_bool => a[0].binary("!=", &a[1], Prec::Equality),
+            n if n == arith::AND.name && is_bool && is_scalar => logical(&a[0], "&&", &a[1], Prec::LogicalAnd),
+            n if n == arith::OR.name && is_bool && is_scalar => logical(&a[0], "||", &a[1], Prec::LogicalOr),
+            n if n == arith::XOR.name && is_bool => relation(&a[0], "!=", &a[1]),
             n if n == arith::AND.name => bitwise(&a[0], "&", &a[1], Prec::BitAnd),
             n if n == arith::OR.name => bitwise(&a[0], "|", &a[1], Prec::BitOr),
             n if n == arith::XOR.name => bitwise(&a[0], "^", &a[1], Prec::BitXor),
@@ -891,10 +906,18 @@ impl Wgsl {
             // naga writes `!=` of floats as an ordered comparison (false for
             // a NaN); `!(a == b)` is true for a NaN, as the IR's `ne` is.
             n if n == arith::CMP.name && ctx.attr_str(op, "pred") == Some("ne") && w.is_float(ty) => {
-                crate::expr::comparison("eq", &a[0], &a[1]).prefix("!")
+                relation(&a[0], "==", &a[1]).prefix("!")
             }
             n if n == arith::CMP.name => {
-                crate::expr::comparison(ctx.attr_str(op, "pred").unwrap_or("eq"), &a[0], &a[1])
+                let sym = match ctx.attr_str(op, "pred").unwrap_or("eq") {
+                    "eq" => "==",
+                    "ne" => "!=",
+                    "lt" => "<",
+                    "le" => "<=",
+                    "gt" => ">",
+                    _ => ">=",
+                };
+                relation(&a[0], sym, &a[1])
             }
             // WGSL's `select` takes scalars and vectors only: a struct, an
             // array or a matrix is chosen by an `if` into a variable.
@@ -1413,5 +1436,29 @@ impl Target for Wgsl {
                 return Err(cannot(ctx, op, "WGSL", "a constant of this type"));
             }
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // WGSL's grammar (the specification's `expression` rules, which Tint
+    // enforces and naga does not): `&&` and `||` never mix unparenthesized,
+    // comparisons never chain, bitwise operands are unary expressions.
+    #[test]
+    fn operators_follow_wgsl_grammar() {
+        let (a, b, c) = (Expr::atom("a"), Expr::atom("b"), Expr::atom("c"));
+        let and = logical(&b, "&&", &c, Prec::LogicalAnd);
+        assert_eq!(logical(&a, "||", &and, Prec::LogicalOr).text, "a || (b && c)");
+        assert_eq!(logical(&and, "||", &a, Prec::LogicalOr).text, "(b && c) || a");
+        assert_eq!(logical(&and, "&&", &a, Prec::LogicalAnd).text, "b && c && a");
+        let eq = relation(&a, "==", &b);
+        assert_eq!(relation(&eq, "==", &c).text, "(a == b) == c");
+        assert_eq!(logical(&eq, "&&", &c, Prec::LogicalAnd).text, "a == b && c");
+        let bits = bitwise(&a, "&", &b, Prec::BitAnd);
+        assert_eq!(relation(&bits, "!=", &c).text, "(a & b) != c");
+        assert_eq!(logical(&bits, "||", &c, Prec::LogicalOr).text, "(a & b) || c");
+        assert_eq!(relation(&a, "<", &b).prefix("!").text, "!(a < b)");
     }
 }

@@ -296,6 +296,7 @@ fn lower_entry_point(
         ("model", ctx.str_attr("GLCompute")),
         ("local_size", ctx.array_attr(items)),
     ];
+    drop_dead_derivatives(ctx, module, f);
     if let Some(mode) = derivative_group(ctx, module, ep, f, &local_size)? {
         let mode = ctx.str_attr(mode);
         attrs.push(("modes", ctx.array_attr(vec![mode])));
@@ -363,6 +364,95 @@ fn takes_derivatives(ctx: &Context, module: Op, f: Op) -> bool {
         });
     }
     found
+}
+
+/// Derivatives (`gpu.derivative`) in `f`, or a function it calls, that
+/// can never run (in an arm a constant condition or selector never takes)
+/// are dropped, their operand in place of their result: slangc removes
+/// them (SCCP) before it decides whether a compute shader takes
+/// derivatives, at -O0 too.
+fn drop_dead_derivatives(ctx: &mut Context, module: Op, f: Op) {
+    let dead: Vec<Op> = {
+        let table = nsl_ir::SymbolTable::build(ctx, module);
+        let (mut stack, mut seen) = (vec![f], rustc_hash::FxHashSet::default());
+        let mut dead = Vec::new();
+        let is_derivative = |op: Op| ctx.op_name(op) == nsl_dialects::gpu::DERIVATIVE.name;
+        while let Some(g) = stack.pop() {
+            if !seen.insert(g) {
+                continue;
+            }
+            let mut live = rustc_hash::FxHashSet::default();
+            walk_live(ctx, g, &mut |op| {
+                if is_derivative(op) {
+                    live.insert(op);
+                }
+            });
+            ctx.walk_nested(g, &mut |op| {
+                if is_derivative(op) && !live.contains(&op) {
+                    dead.push(op);
+                } else if ctx.op_name(op) == func::CALL.name {
+                    if let Some(callee) = ctx.attr_symbol(op, "callee").and_then(|s| table.lookup(s)) {
+                        stack.push(callee);
+                    }
+                }
+            });
+        }
+        dead
+    };
+    for d in dead {
+        let (x, r) = (ctx.operand(d, 0), ctx.result(d, 0));
+        if ctx.value_type(x) == ctx.value_type(r) {
+            ctx.replace_all_uses(r, x);
+            ctx.erase_op(d);
+        }
+    }
+}
+
+/// Calls `f` on every op nested in `root` that can run, pre-order: of a
+/// `cf.if` on a constant condition only the arm taken, of a `cf.switch` on
+/// a constant selector only the region it selects (slangc's SCCP drops the
+/// others before it checks the derivative group, at -O0 too).
+fn walk_live(ctx: &Context, root: Op, f: &mut dyn FnMut(Op)) {
+    use nsl_dialects::{arith, cf};
+    let constant = |v: nsl_ir::Value| {
+        let d = ctx.defining_op(v)?;
+        if ctx.op_name(d) != arith::CONST.name {
+            return None;
+        }
+        match ctx.attr_kind(ctx.attr(d, "value")?) {
+            nsl_ir::attr::AttrKind::Bool(b) => Some(i128::from(*b)),
+            nsl_ir::attr::AttrKind::Int(i) => Some(*i),
+            _ => None,
+        }
+    };
+    for (i, &r) in ctx.regions(root).iter().enumerate() {
+        let name = ctx.op_name(root);
+        let live = if name == cf::IF.name {
+            constant(ctx.operand(root, 0)).map(|c| (c != 0) == (i == 0))
+        } else if name == cf::SWITCH.name {
+            constant(ctx.operand(root, 0)).and_then(|c| {
+                // Compare as the selector's bits (a constant may be held
+                // sign- or zero-extended).
+                let width = match ctx.type_kind(ctx.value_type(ctx.operand(root, 0))) {
+                    TypeKind::Int { width, .. } if *width < 128 => u32::from(*width),
+                    _ => return None,
+                };
+                let mask = (1i128 << width) - 1;
+                let cases = cf::switch_cases(ctx, root).ok()?;
+                let taken = cases.iter().position(|ks| ks.iter().any(|&k| k & mask == c & mask));
+                Some(i == taken.unwrap_or(cases.len()))
+            })
+        } else {
+            None
+        };
+        if live == Some(false) {
+            continue;
+        }
+        for op in ctx.iter_block(ctx.region_block(r)) {
+            f(op);
+            walk_live(ctx, op, f);
+        }
+    }
 }
 
 /// A vertex or fragment entry point: its interface, then what is left of

@@ -121,6 +121,13 @@ impl Checker<'_> {
         Some(self.ctx.intern_type(TypeKind::Opaque { name: sym, params }))
     }
 
+    /// Is `ty` a ray query or hit object: a handle to state that no target
+    /// copies (see the `inout` arguments of `call`)?
+    pub fn is_uncopyable_handle(&self, ty: Type) -> bool {
+        matches!(self.ctx.type_kind(ty), TypeKind::Opaque { name, .. }
+            if matches!(self.ctx.str(*name), "hl.RayQuery" | "hl.HitObject"))
+    }
+
     /// Is `ty` an array (sized or not) of textures or samplers: a
     /// descriptor array, bound as one resource?
     pub fn is_descriptor_array(&self, ty: Type) -> bool {

@@ -847,6 +847,21 @@ impl Checker<'_> {
                             return Err(self.error(E_ARG_NOT_LVALUE, aspan, msg));
                         }
                     };
+                    // A ray query or hit object is an opaque handle to
+                    // state the target cannot copy (GLSL has no assignment
+                    // of them): a local one passed `inout` is passed in
+                    // place, which copy-in/copy-out would only mimic.
+                    if let Place::Mem { ptr, ty, mutable: true } = &place {
+                        let local = self.ctx.ptr_type(p.ty, nsl_ir::AddressSpace::Function);
+                        if p.dir == Dir::InOut
+                            && *ty == p.ty
+                            && self.is_uncopyable_handle(p.ty)
+                            && self.ctx.value_type(*ptr) == local
+                        {
+                            operands.push(*ptr);
+                            continue;
+                        }
+                    }
                     let tmp = self.new_var(fx, p.ty, "", span);
                     if p.dir == Dir::InOut {
                         self.forbid_mesh_output_read(fx, &place, span)?;

@@ -811,6 +811,7 @@ impl Checker<'_> {
                 TVal { value, ty: bty, literal: false }
             }
             ExprKind::Error => return Err(Reported),
+            ExprKind::NoIndex => return Err(self.error("E20001", span, "expected an expression, found `]`")),
             ExprKind::SpirvAsm(insts) => return self.lower_spirv_asm(fx, &insts, span),
             ExprKind::Lambda { func } => self.lower_lambda(fx, func, span)?,
             ExprKind::String(s) => self.string_value(fx, &s, span),

@@ -370,7 +370,7 @@ impl Checker<'_> {
                 if let Some(k) = trailing.filter(|_| !parts.iter().any(|p| matches!(p, GArg::Pack(_)))) {
                     let packs = args.len() - k;
                     let Some(left) = parts.len().checked_sub(k) else { return };
-                    if left % packs != 0 {
+                    if !left.is_multiple_of(packs) {
                         return;
                     }
                     let n = left / packs;
@@ -868,7 +868,7 @@ impl Checker<'_> {
         let packs = params.iter().filter(|p| p.pack).count();
         let fixed = params.len() - packs;
         let trailing = params[fixed..].iter().all(|p| p.pack);
-        if packs > 1 && trailing && args.len() > fixed && (args.len() - fixed) % packs == 0 {
+        if packs > 1 && trailing && args.len() > fixed && (args.len() - fixed).is_multiple_of(packs) {
             let n = (args.len() - fixed) / packs;
             let mut out = self.resolve_garg_items(unit, &params[..fixed], &args[..fixed], span)?;
             for (k, p) in params[fixed..].iter().enumerate() {

@@ -333,7 +333,7 @@ impl Checker<'_> {
                     progress = true;
                 }
             }
-            if !progress {
+            if !progress && !self.patch_late_dynamic_inits() {
                 break;
             }
         }

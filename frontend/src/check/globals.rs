@@ -681,7 +681,8 @@ impl Checker<'_> {
 
     /// Runs the initializers of static globals from the `from`-th on.
     fn run_dynamic_inits_from(&mut self, fx: &mut super::stmt::FnCx, from: usize) {
-        for init in self.dynamic_inits[from..].to_vec() {
+        for k in from..self.dynamic_inits.len() {
+            let init = self.dynamic_inits[k].clone();
             let span = self.user_span_of(init.src, init.expr);
             let saved = std::mem::replace(&mut self.env, init.env.clone());
             let v = self.in_src(init.src, |c| c.lower_init(fx, init.expr, Some(init.ty)));

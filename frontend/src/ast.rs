@@ -649,6 +649,9 @@ pub enum ExprKind {
     Lambda {
         func: DeclId,
     },
+    /// The empty index list of `s[]` (a subscript that takes no index);
+    /// only an [`ExprKind::Index`]'s `index` holds it.
+    NoIndex,
     Error,
 }
 
@@ -1315,6 +1318,7 @@ impl Printer<'_> {
                 }
                 self.word(")");
             }
+            ExprKind::NoIndex => self.word("<no-index>"),
             ExprKind::Error => self.word("<error>"),
         }
     }

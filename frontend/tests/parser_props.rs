@@ -95,6 +95,7 @@ impl<'a> Walk<'a> {
             | ExprKind::Name(_)
             | ExprKind::This
             | ExprKind::ThisType
+            | ExprKind::NoIndex
             | ExprKind::Error => {}
         }
     }

@@ -420,6 +420,7 @@ impl Checker<'_> {
         self.type_scope.push(FxHashMap::default());
         // Aliases of the struct itself (`typealias Next = S;`), known once it exists.
         let mut self_aliases = Vec::new();
+        let mut waiting_aliases = Vec::new();
         // Generic structs nested in it, instantiated by `Inner<args>`.
         for &m in members.as_deref().unwrap_or(&[]) {
             if let DeclKind::Aggregate { name: iname, generics: Some(_), kind, .. } = &self.user.decl(m).kind {
@@ -440,9 +441,19 @@ impl Checker<'_> {
                     self_aliases.push(tname.name.clone());
                 }
                 DeclKind::TypeAlias { name: tname, ty, generics: None } => {
-                    if let Ok(t) = self.resolve_type(Unit::User, *ty) {
-                        member_types.insert(tname.name.clone(), t);
-                        self.type_scope.last_mut().expect("pushed").insert(tname.name.clone(), t);
+                    // One that names a static constant of the struct
+                    // (`vector<float, N>`) waits for the constants (below).
+                    let mark = self.diags.list.len();
+                    match self.resolve_type(Unit::User, *ty) {
+                        Ok(t) => {
+                            member_types.insert(tname.name.clone(), t);
+                            self.type_scope.last_mut().expect("pushed").insert(tname.name.clone(), t);
+                        }
+                        Err(_) if self.names_struct_static(members.as_deref().unwrap_or(&[]), *ty) => {
+                            self.diags.list.truncate(mark);
+                            waiting_aliases.push(m);
+                        }
+                        Err(_) => {}
                     }
                 }
                 // An enum nested in the struct: `S.E` (its type is its tag type).
@@ -481,6 +492,13 @@ impl Checker<'_> {
                 }
                 DeclKind::Var { .. } if md.modifiers.has(&ModifierKind::Static) => {
                     self.declare_global_in(m, Some(name));
+                }
+                DeclKind::TypeAlias { name: tname, ty, .. } if waiting_aliases.contains(&m) => {
+                    let (tname, ty) = (tname.name.clone(), *ty);
+                    if let Ok(t) = self.resolve_type(Unit::User, ty) {
+                        member_types.insert(tname.clone(), t);
+                        self.type_scope.last_mut().expect("pushed").insert(tname, t);
+                    }
                 }
                 DeclKind::Var { name: fname, ty, init, semantics, .. } => {
                     // A field hides an inherited one of the same name, which
@@ -1269,5 +1287,32 @@ impl Checker<'_> {
             };
             self.error(code, span, msg);
         }
+    }
+
+    /// Whether type expression `t` names one of `members`' static
+    /// variables (a generic argument `vector<float, N>` of a type alias).
+    fn names_struct_static(&self, members: &[DeclId], t: crate::ast::TypeId) -> bool {
+        let statics: Vec<&str> = members
+            .iter()
+            .filter_map(|&m| {
+                let md = self.user.decl(m);
+                match &md.kind {
+                    DeclKind::Var { name, .. } if md.modifiers.has(&ModifierKind::Static) => Some(name.name.as_str()),
+                    _ => None,
+                }
+            })
+            .collect();
+        let span = self.user.ty(t).span;
+        self.user.exprs.iter().any(|e| {
+            e.span.file == span.file
+                && span.lo <= e.span.lo
+                && e.span.hi <= span.hi
+                && matches!(&e.kind, crate::ast::ExprKind::Name(n) if statics.contains(&n.as_str()))
+        }) || self.user.types.iter().any(|ty| {
+            ty.span.file == span.file
+                && span.lo <= ty.span.lo
+                && ty.span.hi <= span.hi
+                && matches!(&ty.kind, AstType::Name(n) if statics.contains(&n.as_str()))
+        })
     }
 }

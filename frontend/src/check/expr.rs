@@ -664,6 +664,30 @@ impl Checker<'_> {
                 self.require_capability_call(args[0], span)?;
                 return Ok(None);
             }
+            // `__requirePrelude("#include <atomic>")` (in a C++ or CUDA
+            // case of a `__target_switch`): text for the top of that
+            // target's output. Other targets drop it with their cases'
+            // code; on C++ and CUDA it is not supported yet.
+            ExprKind::Call { callee, ref args }
+                if args.len() == 1
+                    && matches!(&self.user.expr(callee).kind, ExprKind::Name(n) if n == "__requirePrelude")
+                    && fx.lookup("__requirePrelude").is_none()
+                    && !self.items.contains_key("__requirePrelude") =>
+            {
+                if !matches!(self.user.expr(args[0]).kind, ExprKind::String(_)) {
+                    let aspan = self.user.expr(args[0]).span;
+                    return Err(self.error(E_TYPE_MISMATCH, aspan, "__requirePrelude takes a string literal"));
+                }
+                let target = self.capabilities.target.as_deref().unwrap_or("");
+                if ["cpp", "cuda", "host", "shader-host", "ptx"].iter().any(|t| target.starts_with(t)) {
+                    return Err(self.error(
+                        E_UNSUPPORTED,
+                        span,
+                        "__requirePrelude is not supported yet on this target",
+                    ));
+                }
+                return Ok(None);
+            }
             ExprKind::Call { callee, ref args }
                 if matches!(args.len(), 1 | 2)
                     && matches!(&self.user.expr(callee).kind, ExprKind::Name(n) if n == "static_assert")
@@ -811,6 +835,7 @@ impl Checker<'_> {
                 TVal { value, ty: bty, literal: false }
             }
             ExprKind::Error => return Err(Reported),
+            ExprKind::NoIndex => return Err(self.error("E20001", span, "expected an expression, found `]`")),
             ExprKind::SpirvAsm(insts) => return self.lower_spirv_asm(fx, &insts, span),
             ExprKind::Lambda { func } => self.lower_lambda(fx, func, span)?,
             ExprKind::String(s) => self.string_value(fx, &s, span),

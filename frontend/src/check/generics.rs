@@ -354,14 +354,54 @@ impl Checker<'_> {
                 // A pack among the pattern's arguments (`Tuple<T>`,
                 // `Tuple<int, expand each T>`) takes the parts the others
                 // leave.
-                let pack_at = args.iter().position(|a| match a {
+                let is_pack_arg = |a: &TypeOrExpr| match a {
                     TypeOrExpr::Type(t) => match &ast.ty(*t).kind {
                         AstType::Name(n) => params.iter().any(|p| &p.name == n && p.pack),
                         AstType::Expand(_) => true,
                         _ => false,
                     },
                     TypeOrExpr::Expr(_) => false,
-                });
+                };
+                let pack_at = args.iter().position(is_pack_arg);
+                // Several packs that end the pattern (`Tuple<T, expand each
+                // A, expand each B>`) share the parts the others leave
+                // evenly, as slangc matches them.
+                let trailing = pack_at.filter(|&k| args.len() - k > 1 && args[k..].iter().all(is_pack_arg));
+                if let Some(k) = trailing.filter(|_| !parts.iter().any(|p| matches!(p, GArg::Pack(_)))) {
+                    let packs = args.len() - k;
+                    let Some(left) = parts.len().checked_sub(k) else { return };
+                    if !left.is_multiple_of(packs) {
+                        return;
+                    }
+                    let n = left / packs;
+                    for (j, a) in args[k..].iter().enumerate() {
+                        let TypeOrExpr::Type(pt) = *a else { return };
+                        let name = match &ast.ty(pt).kind {
+                            AstType::Name(n) => Some(n.clone()),
+                            AstType::Expand(inner) => match &ast.ty(*inner).kind {
+                                AstType::Each(e) => match &ast.ty(*e).kind {
+                                    AstType::Name(n) => Some(n.clone()),
+                                    _ => None,
+                                },
+                                _ => None,
+                            },
+                            _ => None,
+                        };
+                        let Some(i) = name.and_then(|n| params.iter().position(|p| p.name == n && p.pack)) else {
+                            return;
+                        };
+                        if out[i].is_none() {
+                            let at = k + j * n;
+                            out[i] = Some((self.packs.intern(parts[at..at + n].to_vec()), literal));
+                        }
+                    }
+                    for (a, part) in args[..k].iter().zip(&parts[..k]) {
+                        if let (TypeOrExpr::Type(t), GArg::Type(pt)) = (a, part) {
+                            self.unify(unit, params, *t, *pt, literal, out);
+                        }
+                    }
+                    return;
+                }
                 if let Some(k) = pack_at.filter(|_| !parts.iter().any(|p| matches!(p, GArg::Pack(_)))) {
                     let after = args.len() - k - 1;
                     let Some(n) = parts.len().checked_sub(k + after) else { return };
@@ -822,9 +862,25 @@ impl Checker<'_> {
         args: &[(TypeOrExpr, Option<usize>)],
         span: Span,
     ) -> CResult<Vec<GArg>> {
-        // With several pack parameters, how arguments split between them
-        // is only clear when each takes one.
-        if params.iter().filter(|p| p.pack).count() > 1 && args.len() > params.len() {
+        // Several pack parameters that end the list share the arguments
+        // the others leave evenly (as slangc matches them); elsewhere, how
+        // arguments split between them is only clear when each takes one.
+        let packs = params.iter().filter(|p| p.pack).count();
+        let fixed = params.len() - packs;
+        let trailing = params[fixed..].iter().all(|p| p.pack);
+        if packs > 1 && trailing && args.len() > fixed && (args.len() - fixed).is_multiple_of(packs) {
+            let n = (args.len() - fixed) / packs;
+            let mut out = self.resolve_garg_items(unit, &params[..fixed], &args[..fixed], span)?;
+            for (k, p) in params[fixed..].iter().enumerate() {
+                let mut one = p.clone();
+                one.pack = false;
+                let at = fixed + k * n;
+                let elems = self.resolve_garg_items(unit, &vec![one; n], &args[at..at + n], span)?;
+                out.push(self.packs.intern(elems));
+            }
+            return Ok(out);
+        }
+        if packs > 1 && args.len() > params.len() {
             let msg = "generic arguments for several type packs are not supported yet unless each pack takes one";
             return Err(self.error(E_UNSUPPORTED, span, msg));
         }

@@ -284,13 +284,11 @@ impl Checker<'_> {
             (Some(e), GlobalKind::Const) => self.const_of(*e, ty),
             // Not a constant: slangc evaluates it when an entry point starts.
             (Some(e), GlobalKind::Static) => {
+                // One declared (a generic instance's member) after an entry
+                // point ran the initializers joins them there later
+                // (`patch_late_dynamic_inits`).
                 let v = self.const_of(*e, ty);
-                if v.is_none() && self.dynamic_inits_run {
-                    // Declared (a generic instance's member) after an entry
-                    // point already ran the initializers.
-                    let span = self.user.expr(*e).span;
-                    self.error(E_NOT_CONSTANT, span, "this initializer is not a constant this version can evaluate");
-                } else if v.is_none() {
+                if v.is_none() {
                     dynamic_init = Some(*e);
                 }
                 v
@@ -627,8 +625,64 @@ impl Checker<'_> {
     /// Stores the initial values of the static globals whose initializers
     /// are not constants, in declaration order: what an entry point does first.
     pub(super) fn run_dynamic_inits(&mut self, fx: &mut super::stmt::FnCx) {
-        self.dynamic_inits_run = true;
-        for init in self.dynamic_inits.clone() {
+        self.run_dynamic_inits_from(fx, 0);
+        // Where initializers declared later go (see `patch_late_dynamic_inits`).
+        let after = self.ctx.last_op(fx.block);
+        let entry = super::InitEntry { block: fx.block, after, ran: self.dynamic_inits.len() };
+        self.dynamic_init_entries.push(entry);
+    }
+
+    /// Initializers of static globals declared after an entry point ran
+    /// the others (members of generic instances the entry point's body
+    /// named): each such entry point calls a function that runs them,
+    /// right after its other initializers. Whether there were any (the
+    /// new function may need more functions lowered).
+    pub(super) fn patch_late_dynamic_inits(&mut self) -> bool {
+        let total = self.dynamic_inits.len();
+        let mut patched = false;
+        for k in 0..self.dynamic_init_entries.len() {
+            let entry = self.dynamic_init_entries[k].clone();
+            if entry.ran >= total {
+                continue;
+            }
+            self.dynamic_init_entries[k].ran = total;
+            let first = self.dynamic_inits[entry.ran].clone();
+            let span = self.user_span_of(first.src, first.expr);
+            let symbol = self.unique_symbol("static_init");
+            let fty = self.ctx.function_type(Vec::new(), Vec::new());
+            let loc = self.loc(span);
+            let fkind = self.ctx.kind(nsl_dialects::func::FUNC.name);
+            let attrs = [
+                ("sym", self.ctx.symbol_attr(&symbol)),
+                ("type", self.ctx.type_attr(fty)),
+                ("visibility", self.ctx.str_attr("private")),
+            ];
+            let attrs: Vec<(nsl_ir::Sym, Attr)> = attrs.iter().map(|&(n, a)| (self.ctx.sym(n), a)).collect();
+            let func = self.ctx.create_op(fkind, &[], &[], &attrs, 1, loc);
+            let body = self.ctx.body(self.module, 0);
+            self.ctx.insert_op(func, InsertPoint::End(body));
+            let block = self.ctx.body(func, 0);
+            let mut fx = super::stmt::FnCx::new(block, None);
+            fx.push_scope();
+            self.run_dynamic_inits_from(&mut fx, entry.ran);
+            self.emit(&fx, "func.return", &[], &[], &[], span);
+            let at = match entry.after {
+                Some(op) => InsertPoint::After(op),
+                None => InsertPoint::Start(entry.block),
+            };
+            let callee = self.ctx.symbol_attr(&symbol);
+            let mut b = nsl_ir::Builder::new(self.ctx, at);
+            b.loc = loc;
+            b.op("func.call", &[], &[], &[("callee", callee)], 0);
+            patched = true;
+        }
+        patched
+    }
+
+    /// Runs the initializers of static globals from the `from`-th on.
+    fn run_dynamic_inits_from(&mut self, fx: &mut super::stmt::FnCx, from: usize) {
+        for k in from..self.dynamic_inits.len() {
+            let init = self.dynamic_inits[k].clone();
             let span = self.user_span_of(init.src, init.expr);
             let saved = std::mem::replace(&mut self.env, init.env.clone());
             let v = self.in_src(init.src, |c| c.lower_init(fx, init.expr, Some(init.ty)));

@@ -333,7 +333,7 @@ impl Checker<'_> {
                     progress = true;
                 }
             }
-            if !progress {
+            if !progress && !self.patch_late_dynamic_inits() {
                 break;
             }
         }
@@ -553,8 +553,14 @@ impl Checker<'_> {
         if entry.is_some() {
             self.run_dynamic_inits(&mut fx);
         }
+        let return_val = self.bind_return_val(&mut fx, *body, decl.span);
         if let (true, Some(body)) = (target_intrinsics.is_empty(), *body) {
             self.lower_stmt(&mut fx, body);
+            if let Some((ptr, ty)) = return_val.filter(|_| !fx.terminated) {
+                let v = self.emit_value(&fx, "mem.load", &[ptr], ty, &[], name_span);
+                self.emit(&fx, "func.return", &[v], &[], &[], name_span);
+                fx.terminated = true;
+            }
         } else {
             // `__target_intrinsic(T, "...")` is a `__target_switch` with a
             // case per target and the body (if any) as the default.
@@ -985,6 +991,32 @@ impl Checker<'_> {
     }
 
     // ----- IR emission helpers -------------------------------------------------
+
+    /// `__return_val`: in a function that returns a value and names it in
+    /// its body, a variable for the value being returned (a
+    /// non-copyable result built in place); falling off the end returns
+    /// it. Returns the variable and the value's type.
+    fn bind_return_val(
+        &mut self,
+        fx: &mut stmt::FnCx,
+        body: Option<crate::ast::StmtId>,
+        span: Span,
+    ) -> Option<(Value, Type)> {
+        let ty = fx.ret?;
+        let body = self.user.stmt(body?).span;
+        let named = self.user.exprs.iter().any(|e| {
+            e.span.file == body.file
+                && body.lo <= e.span.lo
+                && e.span.hi <= body.hi
+                && matches!(&e.kind, ExprKind::Name(n) if n == "__return_val")
+        });
+        if !named {
+            return None;
+        }
+        let ptr = self.new_var(fx, ty, "__return_val", span);
+        fx.bind("__return_val", stmt::Binding::Var { ptr, ty, mutable: true });
+        Some((ptr, ty))
+    }
 }
 
 /// Does a value of `ty` hold a shader resource (a texture, a sampler, an

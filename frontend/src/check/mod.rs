@@ -399,6 +399,15 @@ pub struct GlobalInfo {
 /// the error type and (an enum's) name.
 pub type TryCall = (Value, Value, Type, Option<String>);
 
+/// An entry point that ran the static initializers: in `block` after op
+/// `after` (at its start when `None`), the first `ran` of them.
+#[derive(Clone, Debug)]
+pub struct InitEntry {
+    pub block: nsl_ir::Block,
+    pub after: Option<nsl_ir::Op>,
+    pub ran: usize,
+}
+
 /// A static global's initializer that is not a constant.
 #[derive(Clone)]
 pub struct DynamicInit {
@@ -507,8 +516,8 @@ pub struct Checker<'a> {
     /// Static globals whose initializers are not constants (run by each
     /// entry point first).
     pub dynamic_inits: Vec<DynamicInit>,
-    /// An entry point has run them: later ones would be missed.
-    pub dynamic_inits_run: bool,
+    /// The entry points that ran them: where later ones go.
+    pub dynamic_init_entries: Vec<InitEntry>,
     /// `WorkgroupSize()` in a program whose compute entry points have
     /// different sizes: the private `int3` global it reads, which each
     /// compute entry point sets first (`store_workgroup_sizes`).
@@ -653,7 +662,7 @@ pub fn check_and_lower<'a>(
         unsatisfied_where: None,
         value_packs: Default::default(),
         dynamic_inits: Vec::new(),
-        dynamic_inits_run: false,
+        dynamic_init_entries: Vec::new(),
         workgroup_size_global: None,
         throw_types: Default::default(),
         function_value_types: Default::default(),

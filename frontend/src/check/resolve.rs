@@ -182,8 +182,23 @@ impl Checker<'_> {
             // `each T`: the element of `T` the enclosing `expand` is at
             // (`env_lookup` reads it).
             AstType::Each(inner) => {
-                if self.pack_index.is_none() {
+                let Some(i) = self.pack_index else {
                     return Err(self.error(E_TYPE_MISMATCH, span, "'each' is only allowed inside 'expand'"));
+                };
+                // `each Tuple<int, float>`: the tuple's element at `i`.
+                if !self.names_outer_pack(unit, *inner) {
+                    let t = self.resolve_type(unit, *inner)?;
+                    if let Some(elems) = self.tuple_elems(t) {
+                        return match elems.get(i) {
+                            Some(&e) => Ok(e),
+                            None => Err(self.error(
+                                E_TYPE_MISMATCH,
+                                span,
+                                "the packs of an 'expand' have different lengths",
+                            )),
+                        };
+                    }
+                    return Ok(t);
                 }
                 self.resolve_type(unit, *inner)
             }

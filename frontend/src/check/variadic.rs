@@ -70,11 +70,47 @@ impl Checker<'_> {
             }
             AstType::Member { base, .. } => self.type_pack_lens(unit, *base, out),
             AstType::Array { elem, .. } => self.type_pack_lens(unit, *elem, out),
-            AstType::Pointer(inner) | AstType::Each(inner) | AstType::Expand(inner) => {
-                self.type_pack_lens(unit, *inner, out)
+            AstType::Each(inner) => {
+                let before = out.len();
+                self.type_pack_lens(unit, *inner, out);
+                // `each Tuple<int, float>` (no pack): its elements.
+                if out.len() == before {
+                    if let AstType::Specialize { base, args } = &ast.ty(*inner).kind {
+                        if matches!(&ast.ty(*base).kind, AstType::Name(n) if n == "Tuple") {
+                            out.push(args.len());
+                        }
+                    }
+                }
             }
+            AstType::Pointer(inner) | AstType::Expand(inner) => self.type_pack_lens(unit, *inner, out),
             AstType::Modified { inner, .. } => self.type_pack_lens(unit, *inner, out),
             _ => {}
+        }
+    }
+
+    /// Whether type `t` names a pack outside the `expand`s nested in it
+    /// (`each Tuple<expand each T>` names none: it is a tuple's elements).
+    pub(super) fn names_outer_pack(&self, unit: Unit, t: TypeId) -> bool {
+        let ast = self.ast(unit);
+        match &ast.ty(t).kind {
+            AstType::Name(n) => self.env_pack(n).is_some(),
+            AstType::Specialize { base, args } => {
+                self.names_outer_pack(unit, *base)
+                    || args.iter().any(|a| match a {
+                        TypeOrExpr::Type(t) => self.names_outer_pack(unit, *t),
+                        TypeOrExpr::Expr(e) => {
+                            let mut lens = Vec::new();
+                            self.expr_pack_lens(None, unit, *e, &mut lens);
+                            !lens.is_empty()
+                        }
+                    })
+            }
+            AstType::Member { base: inner, .. }
+            | AstType::Array { elem: inner, .. }
+            | AstType::Pointer(inner)
+            | AstType::Each(inner)
+            | AstType::Modified { inner, .. } => self.names_outer_pack(unit, *inner),
+            _ => false,
         }
     }
 

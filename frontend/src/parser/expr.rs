@@ -437,7 +437,13 @@ impl Parser<'_> {
                 Some(Punct::LBracket) => {
                     let open = self.pos;
                     self.bump();
-                    let index = self.parse_expr();
+                    // `s[]`: a subscript that takes no index.
+                    let index = if self.punct_at(self.pos) == Some(Punct::RBracket) {
+                        let at = self.span();
+                        self.ast.add_expr(ExprKind::NoIndex, at)
+                    } else {
+                        self.parse_expr()
+                    };
                     self.finish_group(open, Punct::RBracket);
                     ExprKind::Index { base: e, index }
                 }

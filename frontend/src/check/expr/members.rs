@@ -265,7 +265,20 @@ impl Checker<'_> {
         }
         // In a static method: the struct that declares it.
         let f = fx.func?;
-        let s = self.structs.iter().find(|s| s.methods.values().any(|fs| fs.contains(&f)))?;
+        let s = self.structs.iter().find(|s| s.methods.values().any(|fs| fs.contains(&f)));
+        // An instance of a generic static method: the struct instance
+        // whose method it is (same declaration, its environment extends
+        // the struct's).
+        let s = s.or_else(|| {
+            let info = &self.funcs[f];
+            self.structs.iter().find(|s| {
+                info.env.starts_with(&s.env)
+                    && s.methods
+                        .values()
+                        .flatten()
+                        .any(|&g| self.funcs[g].decl == info.decl && self.funcs[g].src == info.src)
+            })
+        })?;
         self.static_key_of(s.ty, n)
     }
 

@@ -103,16 +103,24 @@ impl Checker<'_> {
                     let buf = self.load_place(fx, &b, span)?;
                     return self.buffer_element(fx, buf, index, span);
                 }
-                // `s[i, j]`: a subscript with as many index parameters.
-                if let ExprKind::Binary { op: crate::ast::BinaryOp::Comma, .. } = self.user.expr(index).kind {
+                // `s[i, j]`: a subscript with as many index parameters;
+                // `s[]`: one with none.
+                let no_index = matches!(self.user.expr(index).kind, ExprKind::NoIndex);
+                if no_index
+                    || matches!(self.user.expr(index).kind, ExprKind::Binary { op: crate::ast::BinaryOp::Comma, .. })
+                {
                     let mut parts = Vec::new();
-                    let mut e = index;
-                    while let ExprKind::Binary { op: crate::ast::BinaryOp::Comma, lhs, rhs } = self.user.expr(e).kind {
-                        parts.push(rhs);
-                        e = lhs;
+                    if !no_index {
+                        let mut e = index;
+                        while let ExprKind::Binary { op: crate::ast::BinaryOp::Comma, lhs, rhs } =
+                            self.user.expr(e).kind
+                        {
+                            parts.push(rhs);
+                            e = lhs;
+                        }
+                        parts.push(e);
+                        parts.reverse();
                     }
-                    parts.push(e);
-                    parts.reverse();
                     let bty = b.ty();
                     let acc = self
                         .structs
@@ -128,6 +136,10 @@ impl Checker<'_> {
                             args.push(self.convert(fx, v, ity, pspan, false)?);
                         }
                         return Ok(Place::Accessor { base: Box::new(b), acc, args });
+                    }
+                    if no_index {
+                        let msg = format!("'{}' has no subscript that takes no index", self.show(bty));
+                        return Err(self.error(E_NO_MEMBER, span, msg));
                     }
                 }
                 let i = self.lower_value(fx, index)?;
@@ -922,7 +934,30 @@ impl Checker<'_> {
                     let msg = format!("{msg} cannot be assigned");
                     return Err(self.error(E_NOT_LVALUE, span, msg));
                 }
+                // `s[]._12_21 = v` of a matrix property: one read of the
+                // whole, the elements assigned in a copy, one write back.
+                if let Some(root) = self.constant_element_root(parts) {
+                    let whole = self.load_place(fx, &root, span)?;
+                    let tmp = self.new_var(fx, whole.ty, "", span);
+                    self.emit(fx, "mem.store", &[tmp, whole.value], &[], &[], span);
+                    let copy = Place::Mem { ptr: tmp, ty: whole.ty, mutable: true };
+                    let in_copy: Vec<Place> = parts.iter().map(|p| self.rebase_element(fx, p, &copy, span)).collect();
+                    self.store_parts(fx, &in_copy, *ty, v, span)?;
+                    let new = self.emit_value(fx, "mem.load", &[tmp], whole.ty, &[], span);
+                    return self.store_place(fx, &root, new, span);
+                }
                 self.store_parts(fx, parts, *ty, v, span)
+            }
+            Place::Element { .. } if self.constant_element_root(std::slice::from_ref(p)).is_some() => {
+                let root = self.constant_element_root(std::slice::from_ref(p)).expect("checked");
+                let whole = self.load_place(fx, &root, span)?;
+                let tmp = self.new_var(fx, whole.ty, "", span);
+                self.emit(fx, "mem.store", &[tmp, whole.value], &[], &[], span);
+                let copy = Place::Mem { ptr: tmp, ty: whole.ty, mutable: true };
+                let in_copy = self.rebase_element(fx, p, &copy, span);
+                self.store_place(fx, &in_copy, v, span)?;
+                let new = self.emit_value(fx, "mem.load", &[tmp], whole.ty, &[], span);
+                self.store_place(fx, &root, new, span)
             }
             Place::BitField { base, field } => {
                 let old = self.load_place(fx, base, span)?;
@@ -944,5 +979,43 @@ impl Checker<'_> {
                 Ok(())
             }
         }
+    }
+
+    /// The one place that `parts` are elements of, at constant indices
+    /// (`m._12_21` of a matrix property: elements of rows of it), when it
+    /// is a property or subscript with a `set` accessor: such elements are
+    /// assigned through a copy of the whole. `None` for anything else.
+    fn constant_element_root(&self, parts: &[Place]) -> Option<Place> {
+        let mut root: Option<Place> = None;
+        for p in parts {
+            let mut cur = p;
+            let mut depth = 0;
+            while let Place::Element { base, index, .. } = cur {
+                self.int_const_value(*index)?;
+                cur = base;
+                depth += 1;
+            }
+            if depth == 0 || !matches!(cur, Place::Accessor { acc, .. } if acc.set.is_some()) {
+                return None;
+            }
+            match &root {
+                Some(r) if format!("{r:?}") != format!("{cur:?}") => return None,
+                Some(_) => {}
+                None => root = Some(cur.clone()),
+            }
+        }
+        root
+    }
+
+    /// Place `p`, a chain of elements of some root (see
+    /// `constant_element_root`), as the same elements of `copy`.
+    fn rebase_element(&mut self, fx: &mut FnCx, p: &Place, copy: &Place, span: Span) -> Place {
+        let Place::Element { base, index, elem } = p else { return copy.clone() };
+        let Place::Mem { ptr, .. } = self.rebase_element(fx, base, copy, span) else {
+            unreachable!("a copy in memory")
+        };
+        let pty = self.ctx.ptr_type(*elem, AddressSpace::Function);
+        let eptr = self.emit_value(fx, "mem.elem_addr", &[ptr, *index], pty, &[], span);
+        Place::Mem { ptr: eptr, ty: *elem, mutable: true }
     }
 }

@@ -96,11 +96,20 @@ pub fn is_empty(ctx: &Context, ty: Type) -> bool {
 }
 
 /// Is `ty` empty or a pointer to an empty type (a value the pass deletes)?
+/// A device pointer to an empty type is an address, which is data: it
+/// stays (see [`empty_device_pointer`]).
 fn is_void(ctx: &Context, ty: Type) -> bool {
     match ctx.type_kind(ty) {
-        TypeKind::Ptr { pointee, .. } => is_empty(ctx, *pointee),
+        TypeKind::Ptr { pointee, space } => !space.is_device() && is_empty(ctx, *pointee),
         _ => is_empty(ctx, ty),
     }
+}
+
+/// Is `ty` a device pointer to an empty type? Its address is kept, as a
+/// pointer to a `uint` (as slangc types it): the pointee's loads and
+/// stores go (they move nothing), casts and copies of the address stay.
+fn empty_device_pointer(ctx: &Context, ty: Type) -> bool {
+    matches!(*ctx.type_kind(ty), TypeKind::Ptr { pointee, space } if space.is_device() && is_empty(ctx, pointee))
 }
 
 /// Does `ty` mention an empty type anywhere (a field, an element, a
@@ -188,7 +197,14 @@ impl Pass for EliminateEmptyStructs {
             }
         }
         stats.add("values-removed", removed);
-        let retyped = crate::retype::retype_module_dropping(ctx, module, &|_, _| None, &is_void);
+        let placeholder = |ctx: &mut Context, ty: Type| match *ctx.type_kind(ty) {
+            TypeKind::Ptr { space, .. } if empty_device_pointer(ctx, ty) => {
+                let uint = ctx.int_type(32, false);
+                Some(ctx.ptr_type(uint, space))
+            }
+            _ => None,
+        };
+        let retyped = crate::retype::retype_module_dropping(ctx, module, &placeholder, &is_void);
         stats.add("values-retyped", retyped as u64);
         Ok(())
     }
@@ -375,6 +391,18 @@ fn eliminate(ctx: &mut Context, op: Op) -> Result<u64, Diagnostic> {
             ctx.set_operand(op, i, new);
             removed += 1;
         }
+    }
+
+    // An address inside an empty pointee in device memory, or moved by
+    // whole empty pointees: nothing to keep once its loads and stores are
+    // gone; the placeholder pointee would give it a wrong address.
+    let addresses = [mem::FIELD_ADDR.name, mem::ELEM_ADDR.name, mem::PTR_OFFSET.name].contains(&name);
+    if addresses && ctx.results(op).iter().any(|&r| empty_device_pointer(ctx, ctx.value_type(r))) {
+        if ctx.results(op).iter().any(|&r| ctx.has_uses(r)) {
+            return Err(error(ctx, op, "addressed by"));
+        }
+        ctx.erase_op(op);
+        return Ok(1);
     }
 
     // Operands.

@@ -8,8 +8,8 @@ use nsl_ir::{Attr, Context, Op, Type, TypeKind};
 use rustc_hash::FxHashMap;
 
 /// Retypes everything in `module` by `matrix` (the new type of a matrix
-/// type, or of an opaque type, or `None` to keep it); gives the number of
-/// values retyped.
+/// type, of an opaque type or of a pointer type, or `None` to keep it and
+/// rewrite its parts); gives the number of values retyped.
 pub(crate) fn retype_module(
     ctx: &mut Context,
     module: Op,
@@ -75,6 +75,10 @@ impl Retyper<'_> {
                 ctx.intern_type(TypeKind::Struct { name, fields })
             }
             TypeKind::Ptr { pointee, space } => {
+                if let Some(t) = (self.matrix)(ctx, ty) {
+                    self.types.insert(ty, t);
+                    return t;
+                }
                 let pointee = self.ty(ctx, pointee);
                 ctx.ptr_type(pointee, space)
             }

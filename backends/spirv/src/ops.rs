@@ -1110,7 +1110,18 @@ impl Emitter<'_> {
                 operands.extend(aligned());
                 self.inst(S::Load, t, operands)?
             }
-            n if n == mem::PTR_OFFSET.name => self.inst(S::PtrAccessChain, t, ids(&args))?,
+            n if n == mem::PTR_OFFSET.name => {
+                // `OpPtrAccessChain` on a workgroup pointer is a variable
+                // pointer (core since SPIR-V 1.3, an extension before).
+                let base = ctx.value_type(ctx.operand(op, 0));
+                if matches!(ctx.type_kind(base), TypeKind::Ptr { space: AddressSpace::Workgroup, .. }) {
+                    self.cap(Capability::VariablePointers);
+                    if !self.at_least(3) {
+                        self.extension("SPV_KHR_variable_pointers");
+                    }
+                }
+                self.inst(S::PtrAccessChain, t, ids(&args))?
+            }
             n if n == mem::INT_TO_PTR.name => self.inst(S::ConvertUToPtr, t, ids(&args))?,
             n if n == mem::PTR_TO_INT.name => self.inst(S::ConvertPtrToU, t, ids(&args))?,
             n if n == mem::FIELD_ADDR.name => {

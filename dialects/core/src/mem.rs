@@ -82,12 +82,13 @@ pub const ELEM_ADDR: OpSchema = OpSchema {
 };
 
 /// `mem.ptr_offset %p, %i`: `p` moved by `i` whole pointees (C's `p + i`,
-/// `&p[i]`) of a pointer into device memory; the stride is the pointee's
-/// size in that memory's layout, which the target decides. No
-/// interpreter semantics: device addresses exist only on a GPU.
+/// `&p[i]`) of a pointer into device or workgroup (`groupshared`) memory;
+/// the stride is the pointee's size in that memory's layout, which the
+/// target decides. No interpreter semantics: such addresses exist only on
+/// a GPU.
 pub const PTR_OFFSET: OpSchema = OpSchema {
     name: "mem.ptr_offset",
-    summary: "A device pointer moved by i whole pointees",
+    summary: "A device or workgroup pointer moved by i whole pointees",
     operands: &[TypeConstraint::Pointer, TypeConstraint::IntScalar],
     results: &[TypeConstraint::Pointer],
     traits: Traits::PURE,
@@ -136,7 +137,11 @@ fn is_64_bit_int(ctx: &Context, ty: Type) -> bool {
 }
 
 fn verify_ptr_offset(ctx: &Context, op: Op) -> Result<(), String> {
-    device_pointer(ctx, operand_type(ctx, op, 0), "operand #0")?;
+    // Workgroup memory is addressed too: a `groupshared` array walked by
+    // a pointer to one of its elements (SPIR-V's variable pointers).
+    if !matches!(pointer_parts(ctx, operand_type(ctx, op, 0))?.1, AddressSpace::Workgroup) {
+        device_pointer(ctx, operand_type(ctx, op, 0), "operand #0")?;
+    }
     if result_type(ctx, op) != operand_type(ctx, op, 0) {
         return Err("the result has the operand's pointer type".into());
     }

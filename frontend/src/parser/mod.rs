@@ -679,6 +679,14 @@ impl<'d> Parser<'d> {
         let ok = match self.kind(close + 1) {
             TokenKind::Eof => true,
             TokenKind::Ident(w) => ident_follows && !is_reserved(w),
+            // `Box<uint>* p`, `Foo<T>** q`: a pointer declarator.
+            TokenKind::Punct(Punct::Star) if ident_follows => {
+                let mut k = close + 1;
+                while self.punct_at(k) == Some(Punct::Star) {
+                    k += 1;
+                }
+                self.is_name_at(k)
+            }
             TokenKind::Punct(p) => matches!(
                 p,
                 Punct::LParen

@@ -520,24 +520,31 @@ impl Checker<'_> {
         let is_ptr = |c: &Self, t: Type| {
             matches!(c.ctx.type_kind(t), TypeKind::Ptr { space: AddressSpace::Device | AddressSpace::DeviceStd430, .. })
         };
+        // A `groupshared` pointer moves by whole pointees too; it has no
+        // integer address to compare.
+        let is_shared =
+            |c: &Self, t: Type| matches!(c.ctx.type_kind(t), TypeKind::Ptr { space: AddressSpace::Workgroup, .. });
         let is_int = |c: &Self, t: Type| matches!(c.ctx.type_kind(t), TypeKind::Int { .. });
         let (pa, pb) = (is_ptr(self, a.ty), is_ptr(self, b.ty));
         if !pa && !pb {
-            return None;
+            let (sa, sb) = (is_shared(self, a.ty), is_shared(self, b.ty));
+            if !sa && !sb {
+                return None;
+            }
+            if matches!(op, Add | Sub) && sa && is_int(self, b.ty) || op == Add && sb && is_int(self, a.ty) {
+                return Some(self.pointer_offset(fx, op, if sa { (a, b) } else { (b, a) }, span));
+            }
+            let msg = format!(
+                "operator '{}' cannot be applied to '{}' and '{}'",
+                op.text(),
+                self.show(a.ty),
+                self.show(b.ty)
+            );
+            return Some(Err(self.error(E_OVERLOAD, span, msg)));
         }
-        let i64_ = self.ctx.int_type(64, true);
         Some(match op {
             Add | Sub if pa && is_int(self, b.ty) || op == Add && pb && is_int(self, a.ty) => {
-                let (p, i) = if pa { (a, b) } else { (b, a) };
-                let mut iv = match self.convert(fx, i, i64_, span, true) {
-                    Ok(v) => v,
-                    Err(e) => return Some(Err(e)),
-                };
-                if op == Sub {
-                    iv = self.emit_value(fx, "arith.neg", &[iv], i64_, &[], span);
-                }
-                let value = self.emit_value(fx, "mem.ptr_offset", &[p.value, iv], p.ty, &[], span);
-                Ok(TVal { value, ty: p.ty, literal: false })
+                self.pointer_offset(fx, op, if pa { (a, b) } else { (b, a) }, span)
             }
             // `p != nullptr`, `p == 0`.
             Eq | Ne if pa && b.literal_int(self.ctx) == Some(0) || pb && a.literal_int(self.ctx) == Some(0) => {
@@ -570,6 +577,18 @@ impl Checker<'_> {
                 Err(self.error(E_OVERLOAD, span, msg))
             }
         })
+    }
+
+    /// `p + i` / `p - i`: `p` moved by `i` whole pointees (`i` widened to
+    /// a 64-bit signed offset).
+    fn pointer_offset(&mut self, fx: &mut FnCx, op: BinaryOp, (p, i): (TVal, TVal), span: Span) -> CResult<TVal> {
+        let i64_ = self.ctx.int_type(64, true);
+        let mut iv = self.convert(fx, i, i64_, span, true)?;
+        if op == BinaryOp::Sub {
+            iv = self.emit_value(fx, "arith.neg", &[iv], i64_, &[], span);
+        }
+        let value = self.emit_value(fx, "mem.ptr_offset", &[p.value, iv], p.ty, &[], span);
+        Ok(TVal { value, ty: p.ty, literal: false })
     }
 
     /// The value of `v` if it is an integer constant: an `arith.const`,

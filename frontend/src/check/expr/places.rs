@@ -205,6 +205,15 @@ impl Checker<'_> {
         let info = &self.globals[*g];
         let TypeKind::Array { elem, .. } = *self.ctx.type_kind(info.ty) else { return Ok(None) };
         if info.kind != GlobalKind::Resource {
+            // `Texture2D t[3][4]`: no target here has a form for an array
+            // of arrays of descriptors (Vulkan's UniformConstant variables
+            // are one-dimensional arrays), so it is not a resource global.
+            if self.is_descriptor_array(elem) {
+                let msg = format!(
+                    "'{n}' is an array of arrays of resources: not supported yet (use a one-dimensional array)"
+                );
+                return Err(self.error(crate::check::E_UNSUPPORTED, span, msg));
+            }
             return Ok(None);
         }
         let symbol = info.symbol.clone();

@@ -550,7 +550,9 @@ pub struct Checker<'a> {
     /// Generic subscripts and their instances, the structs being declared (`generic_members.rs`).
     pub generic_members: generic_members::State,
     depth: u32,
-    depth_reported: bool,
+    /// Where in `diags.list` the nesting error was reported: reported once,
+    /// unless a speculative check that truncated the list dropped it.
+    depth_reported: Option<usize>,
     /// Member types visible by their short names (inside a struct).
     pub type_scope: Vec<FxHashMap<String, Type>>,
     /// Per block of the body being lowered: its locals, with the value of
@@ -668,7 +670,7 @@ pub fn check_and_lower<'a>(
         constant_buffer_arrays: Default::default(),
         generic_members: Default::default(),
         depth: 0,
-        depth_reported: false,
+        depth_reported: None,
         type_scope: Vec::new(),
         local_consts: Vec::new(),
         evaluating_calls: 0,

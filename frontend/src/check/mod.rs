@@ -367,6 +367,11 @@ pub struct InterfaceInfo {
     pub methods: Vec<String>,
     /// Each required method's name and parameter count.
     pub method_arities: Vec<(String, usize)>,
+    /// Each required method taking parameter packs of the interface's own
+    /// (`expand each Ts values`): its name, its other parameters' count and
+    /// the indices of the pack parameters its packs name (its arity is
+    /// known per conformance).
+    pub method_pack_arities: Vec<(String, usize, Vec<usize>)>,
     pub properties: Vec<String>,
     /// The `[require]` of each method that declares one (merged with the
     /// interface's): implementations may need no more.

@@ -47,10 +47,40 @@ impl Checker<'_> {
                     .iter()
                     .flatten()
                     .filter_map(|&m| match &self.user.decl(m).kind {
-                        DeclKind::Func { name: FuncName::Ident(n), sig, .. } => {
+                        // A parameter pack (`expand each Ts values`) takes as
+                        // many parameters as the conformance's pack has
+                        // elements: no fixed arity.
+                        DeclKind::Func { name: FuncName::Ident(n), sig, .. }
+                            if !sig.params.iter().any(|&p| {
+                                matches!(&self.user.decl(p).kind, DeclKind::Param { ty: Some(t), .. }
+                                    if matches!(self.user.ty(*t).kind, AstType::Expand(_)))
+                            }) =>
+                        {
                             Some((n.name.clone(), sig.params.len()))
                         }
                         _ => None,
+                    })
+                    .collect();
+                let method_pack_arities = members
+                    .iter()
+                    .flatten()
+                    .filter_map(|&m| {
+                        let DeclKind::Func { name: FuncName::Ident(n), sig, .. } = &self.user.decl(m).kind else {
+                            return None;
+                        };
+                        let mut fixed = 0;
+                        let mut packs = Vec::new();
+                        for &p in &sig.params {
+                            let DeclKind::Param { ty: Some(t), .. } = &self.user.decl(p).kind else { return None };
+                            let AstType::Expand(inner) = &self.user.ty(*t).kind else {
+                                fixed += 1;
+                                continue;
+                            };
+                            let AstType::Each(e) = &self.user.ty(*inner).kind else { return None };
+                            let AstType::Name(pn) = &self.user.ty(*e).kind else { return None };
+                            packs.push(params.iter().position(|gp| gp.pack && gp.name == *pn)?);
+                        }
+                        (!packs.is_empty()).then(|| (n.name.clone(), fixed, packs))
                     })
                     .collect();
                 let properties = members
@@ -82,6 +112,7 @@ impl Checker<'_> {
                     conjunction: false,
                     methods,
                     method_arities,
+                    method_pack_arities,
                     properties,
                     method_requires,
                 };
@@ -130,6 +161,7 @@ impl Checker<'_> {
                         conjunction: true,
                         methods: Vec::new(),
                         method_arities: Vec::new(),
+                        method_pack_arities: Vec::new(),
                         properties: Vec::new(),
                         method_requires: FxHashMap::default(),
                     };
@@ -1147,8 +1179,21 @@ impl Checker<'_> {
                             // A method of that name taking as many parameters
                             // as the requirement (the types are checked
                             // where the witness is built).
-                            let counts: Vec<usize> =
+                            let mut counts: Vec<usize> =
                                 info.method_arities.iter().filter(|(n, _)| n == m).map(|&(_, c)| c).collect();
+                            // A requirement taking the interface's packs: as
+                            // many parameters as this conformance's packs hold.
+                            let iref = st.conform_refs.iter().find(|r| r.name == i);
+                            for (_, fixed, packs) in info.method_pack_arities.iter().filter(|(n, ..)| n == m) {
+                                let lens: Option<Vec<usize>> = packs
+                                    .iter()
+                                    .map(|&k| match iref.and_then(|r| r.args.get(k)) {
+                                        Some(&generics::GArg::Pack(id)) => Some(self.packs.get(id).len()),
+                                        _ => None,
+                                    })
+                                    .collect();
+                                counts.extend(lens.map(|l| fixed + l.iter().sum::<usize>()));
+                            }
                             let matches = counts.is_empty()
                                 || fs.iter().any(|&f| {
                                     // A generic method's parameters are known per instance.

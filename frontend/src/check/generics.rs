@@ -661,7 +661,7 @@ impl Checker<'_> {
         let (name, args) = iface_syntax(self.ast(unit), t)?;
         let params = self.interfaces.get(&name)?.params.clone();
         let span = self.ast(unit).ty(t).span;
-        if args.len() != params.len() {
+        if !arity_fits(&params, args.len()) {
             let msg = format!("interface '{name}' takes {} generic arguments, {} given", params.len(), args.len());
             return Some(Err(self.error(E_TYPE_MISMATCH, span, msg)));
         }
@@ -825,7 +825,7 @@ impl Checker<'_> {
             return r.ok().map(|t| IfaceRef { name: b.name.clone(), args: vec![GArg::Type(t)] });
         }
         let params = self.interfaces.get(&b.name)?.params.clone();
-        if params.len() != b.args.len() {
+        if !arity_fits(&params, b.args.len()) {
             return None;
         }
         let mark = self.diags.list.len();
@@ -1597,5 +1597,15 @@ impl Checker<'_> {
             }
             c.env = saved;
         });
+    }
+}
+
+/// Whether `n` generic arguments may bind `params`: one each, except that a
+/// pack parameter (`interface IAcc<each Ts>`) takes any number of them, none
+/// included (`resolve_gargs` splits them).
+fn arity_fits(params: &[GParam], n: usize) -> bool {
+    match params.iter().filter(|p| p.pack).count() {
+        0 => n == params.len(),
+        packs => n + packs >= params.len(),
     }
 }

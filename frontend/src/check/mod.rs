@@ -367,6 +367,11 @@ pub struct InterfaceInfo {
     pub methods: Vec<String>,
     /// Each required method's name and parameter count.
     pub method_arities: Vec<(String, usize)>,
+    /// Each required method taking parameter packs of the interface's own
+    /// (`expand each Ts values`): its name, its other parameters' count and
+    /// the indices of the pack parameters its packs name (its arity is
+    /// known per conformance).
+    pub method_pack_arities: Vec<(String, usize, Vec<usize>)>,
     pub properties: Vec<String>,
     /// The `[require]` of each method that declares one (merged with the
     /// interface's): implementations may need no more.
@@ -559,7 +564,9 @@ pub struct Checker<'a> {
     /// Generic subscripts and their instances, the structs being declared (`generic_members.rs`).
     pub generic_members: generic_members::State,
     depth: u32,
-    depth_reported: bool,
+    /// Where in `diags.list` the nesting error was reported: reported once,
+    /// unless a speculative check that truncated the list dropped it.
+    depth_reported: Option<usize>,
     /// Member types visible by their short names (inside a struct).
     pub type_scope: Vec<FxHashMap<String, Type>>,
     /// Per block of the body being lowered: its locals, with the value of
@@ -677,7 +684,7 @@ pub fn check_and_lower<'a>(
         constant_buffer_arrays: Default::default(),
         generic_members: Default::default(),
         depth: 0,
-        depth_reported: false,
+        depth_reported: None,
         type_scope: Vec::new(),
         local_consts: Vec::new(),
         evaluating_calls: 0,

@@ -20,8 +20,10 @@ impl Checker<'_> {
         self.depth += 1;
         if self.depth > MAX_CHECK_DEPTH {
             self.depth -= 1;
-            if !self.depth_reported {
-                self.depth_reported = true;
+            let kept =
+                self.depth_reported.is_some_and(|i| self.diags.list.get(i).is_some_and(|d| d.code == E_TOO_DEEP));
+            if !kept {
+                self.depth_reported = Some(self.diags.list.len());
                 let msg = format!("expression or type nested more than {MAX_CHECK_DEPTH} levels deep");
                 self.error(E_TOO_DEEP, span, msg);
             }

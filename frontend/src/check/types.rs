@@ -236,14 +236,18 @@ fn scalar_cost(from: Rank, to: Rank, literal: Option<i128>) -> u32 {
     }
 }
 
-/// Whether `a` and `b` are integers (or vectors of them) of the same width
-/// and length that differ only in signedness.
+/// Whether `a` and `b` are integers (or vectors or matrices of them) of the same width
+/// and shape that differ only in signedness.
 pub fn sign_swapped(ctx: &Context, a: Type, b: Type) -> bool {
     match (ctx.type_kind(a), ctx.type_kind(b)) {
         (TypeKind::Int { width: w1, signed: s1 }, TypeKind::Int { width: w2, signed: s2 }) => w1 == w2 && s1 != s2,
         (TypeKind::Vector { elem: e1, len: l1 }, TypeKind::Vector { elem: e2, len: l2 }) => {
             l1 == l2 && sign_swapped(ctx, *e1, *e2)
         }
+        (
+            TypeKind::Matrix { elem: e1, rows: r1, cols: c1, .. },
+            TypeKind::Matrix { elem: e2, rows: r2, cols: c2, .. },
+        ) => (r1, c1) == (r2, c2) && sign_swapped(ctx, *e1, *e2),
         _ => false,
     }
 }

@@ -394,6 +394,15 @@ impl Parser<'_> {
                 true
             }
             TokenKind::Punct(Punct::LParen | Punct::Bang | Punct::Tilde) => true,
+            // `(A::B) +1`: a qualified name the parser cannot tell a type
+            // from a value: a unary operator (whitespace on one side of it
+            // only) makes it a cast, as slangc's heuristic does; a value so
+            // read is refused as a type, never taken for another value.
+            TokenKind::Punct(Punct::Minus | Punct::Plus | Punct::Star | Punct::Amp)
+                if !builtin_or_modified && (first..close).any(|i| self.punct_at(i) == Some(Punct::ColonColon)) =>
+            {
+                self.tok(close + 2).leading_space != self.tok(close + 1).leading_space
+            }
             TokenKind::Punct(Punct::Minus | Punct::Plus | Punct::Inc | Punct::Dec | Punct::Star | Punct::Amp) => {
                 builtin_or_modified
             }

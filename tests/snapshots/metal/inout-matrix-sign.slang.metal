@@ -1,0 +1,13 @@
+#include <metal_stdlib>
+using namespace metal;
+kernel void computeMain(device int* outputBuffer [[buffer(0)]]) {
+    outputBuffer[0u] = 0;
+    outputBuffer[1u] = 3;
+    outputBuffer[2u] = -2;
+    outputBuffer[3u] = 5;
+    outputBuffer[4u] = 10;
+    outputBuffer[5u] = -18;
+    outputBuffer[6u] = 28;
+    outputBuffer[7u] = 40;
+    return;
+}

@@ -1,0 +1,16 @@
+struct RWStructuredBuffer {
+    data: array<f32>,
+}
+@group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
+fn computeMain() {
+    outputBuffer.data[0u] = 6.0f;
+    outputBuffer.data[1u] = 4.5f;
+    outputBuffer.data[2u] = 6.25f;
+    outputBuffer.data[3u] = -2.0f;
+    outputBuffer.data[4u] = 0.75f;
+    return;
+}
+@compute @workgroup_size(1, 1, 1)
+fn main() {
+    computeMain();
+}

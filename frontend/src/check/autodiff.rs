@@ -899,10 +899,32 @@ impl Checker<'_> {
         self.ctx.insert_op(op, InsertPoint::End(body));
     }
 
+    /// Whether generic arguments `args` (of a derivative attribute of `f`)
+    /// are `f`'s own generic parameters, in order (`f` a generic function
+    /// or an instance of one).
+    fn names_own_generic_params(&self, f: usize, args: &[crate::ast::TypeOrExpr]) -> bool {
+        let template = self.func_instances.iter().find(|(_, &i)| i == f).map_or(f, |((t, _), _)| *t);
+        let Some(params) = self.funcs[template].generic.as_ref() else { return false };
+        let ast = self.func_ast(f);
+        params.len() == args.len()
+            && params.iter().zip(args).all(|(p, a)| match a {
+                crate::ast::TypeOrExpr::Type(t) => {
+                    matches!(&ast.ty(*t).kind, crate::ast::TypeKind::Name(n) if *n == p.name)
+                }
+                crate::ast::TypeOrExpr::Expr(x) => matches!(&ast.expr(*x).kind, ExprKind::Name(n) if *n == p.name),
+            })
+    }
+
     /// The function a `[ForwardDerivative(name)]` names: the overload of
     /// that name with as many parameters as `f` (marked needed).
     fn custom_derivative(&mut self, f: usize, e: ExprId, span: Span, mode: Mode) -> Option<usize> {
         let ast = self.func_ast(f);
+        // `d<T, U>` where `f` is `f<T, U>`: the derivative of an instance
+        // of `f` is the instance of `d` for the same arguments, as for `d`.
+        let e = match &ast.expr(e).kind {
+            ExprKind::Specialize { base, args } if self.names_own_generic_params(f, args) => *base,
+            _ => e,
+        };
         let ExprKind::Name(n) = &ast.expr(e).kind else {
             self.error(E_UNDEFINED, span, "a derivative attribute names a function");
             return None;

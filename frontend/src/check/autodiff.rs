@@ -654,8 +654,7 @@ impl Checker<'_> {
         let bounds: Vec<&str> = gp.bounds.iter().flatten().map(|b| b.name.as_str()).collect();
         !bounds.is_empty()
             && bounds.iter().all(|&b| {
-                b != "IDifferentiable"
-                    && !self.interface_inherits(b, "IDifferentiable")
+                !["IDifferentiable", "IDifferentiablePtrType"].iter().any(|&d| b == d || self.interface_inherits(b, d))
                     && self.interfaces.get(b).is_some_and(|info| !self.is_prelude_src(info.src))
             })
     }
@@ -1293,13 +1292,17 @@ impl Checker<'_> {
         }
         let lists = vals.iter().any(Option::is_none);
         // Generic functions: instantiated with the arguments inferred from
-        // the primal types (a `DifferentialPair<T>` argument gives `T`).
+        // the primal types (a `DifferentialPair<T>` or `DifferentialPtrPair<T>`
+        // argument gives `T`).
         let mut candidates = candidates;
         let primal_vals: Vec<TVal> = vals
             .iter()
             .flatten()
             .map(|v| {
-                let p = self.structs.iter().find(|s| s.ty == v.ty && s.name.starts_with("DifferentialPair<"));
+                let p = self.structs.iter().find(|s| {
+                    s.ty == v.ty
+                        && (s.name.starts_with("DifferentialPair<") || s.name.starts_with("DifferentialPtrPair<"))
+                });
                 match p.and_then(|s| s.fields.first()) {
                     Some(&(_, pt)) => TVal { ty: pt, literal: false, ..*v },
                     None => *v,

@@ -505,9 +505,25 @@ impl Checker<'_> {
                 if m.name != name {
                     return None;
                 }
-                let (sname, written) = split(*base)?;
+                // An accessor: `S::__subscript::get`, `S::prop::set`.
+                let base = match &ast.expr(*base).kind {
+                    ExprKind::Member { base: owner, name: mid, .. } => {
+                        if !self.funcs[f].name.ends_with(&format!(".{}.{name}", mid.name)) {
+                            return None;
+                        }
+                        *owner
+                    }
+                    _ => *base,
+                };
+                let (sname, written) = split(base)?;
                 let s = self.owner_struct(f)?;
-                if self.structs[s].name == sname {
+                // The struct's name, or an alias of it (`typedef S<float> V;`).
+                let aliased = match self.items.get(&sname) {
+                    Some(Item::Type(t)) => *t == self.structs[s].ty,
+                    Some(Item::Struct(i)) => *i == s,
+                    _ => false,
+                };
+                if self.structs[s].name == sname || (written.is_none() && aliased) {
                     (written, Vec::new())
                 } else {
                     let actual = self

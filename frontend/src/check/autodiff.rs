@@ -740,6 +740,74 @@ impl Checker<'_> {
         }
     }
 
+    /// A function declared without a body but with a custom forward
+    /// derivative (`[ForwardDerivative(h)] float f(float, float);`): its
+    /// body calls `h` with zero derivatives and returns the primal part.
+    /// Only for plain functions of `in` float parameters and a float
+    /// result whose `h` takes the translated signature; `false` otherwise
+    /// (then a call of `f` stays an unresolved external symbol).
+    pub(super) fn lower_primal_of_fwd_derivative(&mut self, f: usize) -> bool {
+        let d = self.diff_decl(f);
+        let Some((e, span)) = d.fwd else { return false };
+        let info = &self.funcs[f];
+        if info.generic.is_some() || info.this.is_some() || info.intrinsic.is_some() {
+            return false;
+        }
+        let float = |c: &Self, t: Type| match c.ctx.type_kind(t) {
+            TypeKind::Float { .. } => true,
+            TypeKind::Vector { elem, .. } => matches!(c.ctx.type_kind(*elem), TypeKind::Float { .. }),
+            _ => false,
+        };
+        let params = info.params.clone();
+        let Some(ret) = info.ret else { return false };
+        if !float(self, ret) || params.iter().any(|p| p.dir != Dir::In || !float(self, p.ty)) || d.no_diff_result {
+            return false;
+        }
+        let mark = self.diags.list.len();
+        let g = self.custom_derivative(f, e, span, Mode::Fwd);
+        self.diags.list.truncate(mark);
+        let Some(g) = g else { return false };
+        let Ok(Some((tparams, Some(tret)))) = self.translated(f, Mode::Fwd, span) else { return false };
+        let gparams: Vec<Type> = self.funcs[g].params.iter().map(|p| p.ty).collect();
+        let same = self.funcs[g].this.is_none()
+            && self.funcs[g].params.iter().all(|p| p.dir == Dir::In)
+            && gparams == tparams.iter().map(|p| p.ty).collect::<Vec<_>>()
+            && self.funcs[g].ret == Some(tret);
+        if !same {
+            return false;
+        }
+        let gsym = self.funcs[g].symbol.clone();
+        let (block, args) = self.create_func_op(f, true, span);
+        let loc = self.loc(span);
+        let mut operands = Vec::new();
+        for (&a, tp) in args.iter().zip(&tparams) {
+            if tp.ty == self.ctx.value_type(a) {
+                operands.push(a);
+                continue;
+            }
+            let t = self.ctx.value_type(a);
+            let zv = nsl_ir::interp::zero_value(self.ctx, t);
+            let Some(za) = nsl_ir::interp::attr_from_value(self.ctx, &zv, t) else { return false };
+            let mut b = nsl_ir::Builder::at_end(self.ctx, block);
+            b.loc = loc;
+            let z = b.value("arith.const", &[], t, &[("value", za)]);
+            operands.push(b.value("agg.construct", &[a, z], tp.ty, &[]));
+        }
+        let callee = self.ctx.symbol_attr(&gsym);
+        let mut b = nsl_ir::Builder::at_end(self.ctx, block);
+        b.loc = loc;
+        let pair = b.value("func.call", &operands, tret, &[("callee", callee)]);
+        let zero = b.ctx.int_attr(0);
+        let p = b.value("agg.extract", &[pair], ret, &[("index", zero)]);
+        b.op("func.return", &[p], &[], &[], 0);
+        self.funcs[g].needed = true;
+        self.use_function(g, span);
+        self.record_differentiable(f);
+        // A call of `f` itself is still an unresolved external symbol.
+        self.bodiless.push(f);
+        true
+    }
+
     /// Emits `diff.func` for a lowered differentiable function `f`.
     pub fn record_differentiable(&mut self, f: usize) {
         // A primal substitute: `[PrimalSubstitute(g)]` on `f`, or

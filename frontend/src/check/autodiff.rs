@@ -505,9 +505,25 @@ impl Checker<'_> {
                 if m.name != name {
                     return None;
                 }
-                let (sname, written) = split(*base)?;
+                // An accessor: `S::__subscript::get`, `S::prop::set`.
+                let base = match &ast.expr(*base).kind {
+                    ExprKind::Member { base: owner, name: mid, .. } => {
+                        if !self.funcs[f].name.ends_with(&format!(".{}.{name}", mid.name)) {
+                            return None;
+                        }
+                        *owner
+                    }
+                    _ => *base,
+                };
+                let (sname, written) = split(base)?;
                 let s = self.owner_struct(f)?;
-                if self.structs[s].name == sname {
+                // The struct's name, or an alias of it (`typedef S<float> V;`).
+                let aliased = match self.items.get(&sname) {
+                    Some(Item::Type(t)) => *t == self.structs[s].ty,
+                    Some(Item::Struct(i)) => *i == s,
+                    _ => false,
+                };
+                if self.structs[s].name == sname || (written.is_none() && aliased) {
                     (written, Vec::new())
                 } else {
                     let actual = self
@@ -654,8 +670,7 @@ impl Checker<'_> {
         let bounds: Vec<&str> = gp.bounds.iter().flatten().map(|b| b.name.as_str()).collect();
         !bounds.is_empty()
             && bounds.iter().all(|&b| {
-                b != "IDifferentiable"
-                    && !self.interface_inherits(b, "IDifferentiable")
+                !["IDifferentiable", "IDifferentiablePtrType"].iter().any(|&d| b == d || self.interface_inherits(b, d))
                     && self.interfaces.get(b).is_some_and(|info| !self.is_prelude_src(info.src))
             })
     }
@@ -723,6 +738,74 @@ impl Checker<'_> {
                 }
             }
         }
+    }
+
+    /// A function declared without a body but with a custom forward
+    /// derivative (`[ForwardDerivative(h)] float f(float, float);`): its
+    /// body calls `h` with zero derivatives and returns the primal part.
+    /// Only for plain functions of `in` float parameters and a float
+    /// result whose `h` takes the translated signature; `false` otherwise
+    /// (then a call of `f` stays an unresolved external symbol).
+    pub(super) fn lower_primal_of_fwd_derivative(&mut self, f: usize) -> bool {
+        let d = self.diff_decl(f);
+        let Some((e, span)) = d.fwd else { return false };
+        let info = &self.funcs[f];
+        if info.generic.is_some() || info.this.is_some() || info.intrinsic.is_some() {
+            return false;
+        }
+        let float = |c: &Self, t: Type| match c.ctx.type_kind(t) {
+            TypeKind::Float { .. } => true,
+            TypeKind::Vector { elem, .. } => matches!(c.ctx.type_kind(*elem), TypeKind::Float { .. }),
+            _ => false,
+        };
+        let params = info.params.clone();
+        let Some(ret) = info.ret else { return false };
+        if !float(self, ret) || params.iter().any(|p| p.dir != Dir::In || !float(self, p.ty)) || d.no_diff_result {
+            return false;
+        }
+        let mark = self.diags.list.len();
+        let g = self.custom_derivative(f, e, span, Mode::Fwd);
+        self.diags.list.truncate(mark);
+        let Some(g) = g else { return false };
+        let Ok(Some((tparams, Some(tret)))) = self.translated(f, Mode::Fwd, span) else { return false };
+        let gparams: Vec<Type> = self.funcs[g].params.iter().map(|p| p.ty).collect();
+        let same = self.funcs[g].this.is_none()
+            && self.funcs[g].params.iter().all(|p| p.dir == Dir::In)
+            && gparams == tparams.iter().map(|p| p.ty).collect::<Vec<_>>()
+            && self.funcs[g].ret == Some(tret);
+        if !same {
+            return false;
+        }
+        let gsym = self.funcs[g].symbol.clone();
+        let (block, args) = self.create_func_op(f, true, span);
+        let loc = self.loc(span);
+        let mut operands = Vec::new();
+        for (&a, tp) in args.iter().zip(&tparams) {
+            if tp.ty == self.ctx.value_type(a) {
+                operands.push(a);
+                continue;
+            }
+            let t = self.ctx.value_type(a);
+            let zv = nsl_ir::interp::zero_value(self.ctx, t);
+            let Some(za) = nsl_ir::interp::attr_from_value(self.ctx, &zv, t) else { return false };
+            let mut b = nsl_ir::Builder::at_end(self.ctx, block);
+            b.loc = loc;
+            let z = b.value("arith.const", &[], t, &[("value", za)]);
+            operands.push(b.value("agg.construct", &[a, z], tp.ty, &[]));
+        }
+        let callee = self.ctx.symbol_attr(&gsym);
+        let mut b = nsl_ir::Builder::at_end(self.ctx, block);
+        b.loc = loc;
+        let pair = b.value("func.call", &operands, tret, &[("callee", callee)]);
+        let zero = b.ctx.int_attr(0);
+        let p = b.value("agg.extract", &[pair], ret, &[("index", zero)]);
+        b.op("func.return", &[p], &[], &[], 0);
+        self.funcs[g].needed = true;
+        self.use_function(g, span);
+        self.record_differentiable(f);
+        // A call of `f` itself is still an unresolved external symbol.
+        self.bodiless.push(f);
+        true
     }
 
     /// Emits `diff.func` for a lowered differentiable function `f`.
@@ -899,10 +982,32 @@ impl Checker<'_> {
         self.ctx.insert_op(op, InsertPoint::End(body));
     }
 
+    /// Whether generic arguments `args` (of a derivative attribute of `f`)
+    /// are `f`'s own generic parameters, in order (`f` a generic function
+    /// or an instance of one).
+    fn names_own_generic_params(&self, f: usize, args: &[crate::ast::TypeOrExpr]) -> bool {
+        let template = self.func_instances.iter().find(|(_, &i)| i == f).map_or(f, |((t, _), _)| *t);
+        let Some(params) = self.funcs[template].generic.as_ref() else { return false };
+        let ast = self.func_ast(f);
+        params.len() == args.len()
+            && params.iter().zip(args).all(|(p, a)| match a {
+                crate::ast::TypeOrExpr::Type(t) => {
+                    matches!(&ast.ty(*t).kind, crate::ast::TypeKind::Name(n) if *n == p.name)
+                }
+                crate::ast::TypeOrExpr::Expr(x) => matches!(&ast.expr(*x).kind, ExprKind::Name(n) if *n == p.name),
+            })
+    }
+
     /// The function a `[ForwardDerivative(name)]` names: the overload of
     /// that name with as many parameters as `f` (marked needed).
     fn custom_derivative(&mut self, f: usize, e: ExprId, span: Span, mode: Mode) -> Option<usize> {
         let ast = self.func_ast(f);
+        // `d<T, U>` where `f` is `f<T, U>`: the derivative of an instance
+        // of `f` is the instance of `d` for the same arguments, as for `d`.
+        let e = match &ast.expr(e).kind {
+            ExprKind::Specialize { base, args } if self.names_own_generic_params(f, args) => *base,
+            _ => e,
+        };
         let ExprKind::Name(n) = &ast.expr(e).kind else {
             self.error(E_UNDEFINED, span, "a derivative attribute names a function");
             return None;
@@ -1271,13 +1376,17 @@ impl Checker<'_> {
         }
         let lists = vals.iter().any(Option::is_none);
         // Generic functions: instantiated with the arguments inferred from
-        // the primal types (a `DifferentialPair<T>` argument gives `T`).
+        // the primal types (a `DifferentialPair<T>` or `DifferentialPtrPair<T>`
+        // argument gives `T`).
         let mut candidates = candidates;
         let primal_vals: Vec<TVal> = vals
             .iter()
             .flatten()
             .map(|v| {
-                let p = self.structs.iter().find(|s| s.ty == v.ty && s.name.starts_with("DifferentialPair<"));
+                let p = self.structs.iter().find(|s| {
+                    s.ty == v.ty
+                        && (s.name.starts_with("DifferentialPair<") || s.name.starts_with("DifferentialPtrPair<"))
+                });
                 match p.and_then(|s| s.fields.first()) {
                     Some(&(_, pt)) => TVal { ty: pt, literal: false, ..*v },
                     None => *v,

@@ -88,6 +88,13 @@ impl Checker<'_> {
                     map.push(Some(j));
                 }
                 None if no_diff.contains(name) || !self.is_differentiable_type(*t) => map.push(None),
+                // A synthesized differential: the field of the same name.
+                None if self.is_synthesized_differential(info, d) => {
+                    match dfields.iter().position(|&(n, dt)| self.ctx.str(n) == name && dt == *t) {
+                        Some(j) => map.push(Some(j)),
+                        None => return Some(Err(format!("'{}' has no field '{name}'", self.show(d)))),
+                    }
+                }
                 None => {
                     return Some(Err(format!(
                         "field '{name}' of '{}' names no field of its differential '{}' ([DerivativeMember])",
@@ -98,6 +105,13 @@ impl Checker<'_> {
             }
         }
         Some(Ok(CustomDiff { d, map }))
+    }
+
+    /// Whether `d` is the differential the checker synthesized for
+    /// struct `info` (fields of `info`'s names, no declaration).
+    fn is_synthesized_differential(&self, info: &super::StructInfo, d: Type) -> bool {
+        let dname = format!("{}.Differential", info.name);
+        self.structs.iter().any(|s| s.ty == d && s.origin.is_none() && s.name == dname)
     }
 
     /// [`Self::custom_diff_info`] of struct type `ty`, an error (E90001)

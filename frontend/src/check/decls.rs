@@ -512,6 +512,7 @@ impl Checker<'_> {
             }
         }
         let mut self_typed_statics = Vec::new();
+        let mut no_diff_fields: Vec<String> = Vec::new();
         for &m in members.as_deref().unwrap_or(&[]) {
             let md = self.user.decl(m);
             match &md.kind {
@@ -563,6 +564,9 @@ impl Checker<'_> {
                         Some(Ok(t)) => {
                             packing = None;
                             let t = self.declared_layout(&md.modifiers, t);
+                            if md.modifiers.has(&ModifierKind::NoDiff) {
+                                no_diff_fields.push(fname.name.clone());
+                            }
                             fields.push((fname.name.clone(), t));
                             defaults.push(init.map(|e| (self.cur_src, e)));
                             let require = self.stated_requirement(Unit::User, &md.modifiers);
@@ -617,9 +621,15 @@ impl Checker<'_> {
                 }
             }
         }
-        // A differentiable struct is its own differential unless it names one.
-        if conforms.iter().any(|c| c == "IDifferentiable" || self.interface_inherits(c, "IDifferentiable")) {
-            member_types.entry("Differential".to_string()).or_insert(ty);
+        // A differentiable struct is its own differential unless it names
+        // one, or has fields that carry no derivative (integers, `no_diff`):
+        // then its differential is synthesized, one field per field that
+        // carries one (`S.Differential`, of the same field names).
+        if conforms.iter().any(|c| c == "IDifferentiable" || self.interface_inherits(c, "IDifferentiable"))
+            && !member_types.contains_key("Differential")
+        {
+            let synth = self.synthesized_differential(name, base, &fields, &no_diff_fields, &bitfields, &conform_refs);
+            member_types.insert("Differential".to_string(), synth.unwrap_or(ty));
         }
         self.structs.push(StructInfo {
             name: name.to_string(),
@@ -655,6 +665,81 @@ impl Checker<'_> {
             self.env.pop();
         }
         Ok(self.structs.len() - 1)
+    }
+
+    /// The synthesized differential of differentiable struct `name` of
+    /// `fields`: a struct `name.Differential` of the fields that carry a
+    /// derivative, when some do and others do not; `None` where the
+    /// struct is its own differential (every field carries one, none does,
+    /// it inherits a struct, has bit fields, or a field's differential is
+    /// not its own type).
+    fn synthesized_differential(
+        &mut self,
+        name: &str,
+        base: Option<usize>,
+        fields: &[(String, Type)],
+        no_diff: &[String],
+        bitfields: &FxHashMap<String, BitField>,
+        conform_refs: &[generics::IfaceRef],
+    ) -> Option<Type> {
+        if base.is_some() || !bitfields.is_empty() {
+            return None;
+        }
+        let mut kept = Vec::new();
+        for (n, t) in fields {
+            if no_diff.contains(n) || !self.is_differentiable_type(*t) {
+                continue;
+            }
+            // A field whose own differential is another type.
+            if !self.is_own_differential(*t) {
+                return None;
+            }
+            kept.push((n.clone(), *t));
+        }
+        if kept.is_empty() || kept.len() == fields.len() {
+            return None;
+        }
+        let dname = format!("{name}.Differential");
+        let syms = kept.iter().map(|(n, t)| (self.ctx.sym(n), *t)).collect();
+        let dsym = self.ctx.sym(&dname);
+        let d = self.ctx.intern_type(TypeKind::Struct { name: dsym, fields: syms });
+        let refs: Vec<generics::IfaceRef> =
+            conform_refs.iter().filter(|r| r.name == "IDifferentiable").cloned().collect();
+        let mut member_types = FxHashMap::default();
+        member_types.insert("Differential".to_string(), d);
+        let n = kept.len();
+        self.structs.push(StructInfo {
+            name: dname,
+            ty: d,
+            fields: kept,
+            methods: FxHashMap::default(),
+            conforms: vec!["IDifferentiable".to_string()],
+            conform_refs: refs,
+            base: None,
+            origin: None,
+            member_types,
+            properties: FxHashMap::default(),
+            subscripts: Vec::new(),
+            defaults: vec![None; n],
+            env: self.env.clone(),
+            require: None,
+            field_requires: vec![None; n],
+            bitfields: FxHashMap::default(),
+            shadowed: FxHashMap::default(),
+        });
+        Some(d)
+    }
+
+    /// Whether differentiable type `t` is its own differential: floats,
+    /// their vectors and matrices, arrays of such, and structs that are.
+    fn is_own_differential(&self, t: Type) -> bool {
+        match self.ctx.type_kind(t) {
+            TypeKind::Array { elem, .. } => self.is_own_differential(*elem),
+            TypeKind::Struct { .. } => self.structs.iter().any(|s| {
+                s.ty == t && !s.name.starts_with("DifferentialPair<") && s.member_types.get("Differential") == Some(&t)
+            }),
+            _ => true,
+        }
     }
 
     /// Adds bit field `name : width` of type `ty` to the struct being

@@ -363,9 +363,35 @@ impl Checker<'_> {
                 _ => {}
             }
         }
+        // Declarations given a body from their custom forward derivative
+        // (see `lower_primal_of_fwd_derivative`): their definition, their
+        // differentiability record and `fwd_diff` calls of them do not
+        // count; any other reference does.
+        let (fkind, dfunc, fwd_call) = (
+            self.ctx.kind(nsl_dialects::func::FUNC.name),
+            self.ctx.kind(nsl_dialects::diff::FUNC.name),
+            self.ctx.kind(nsl_dialects::diff::FWD_CALL.name),
+        );
+        let defined: rustc_hash::FxHashSet<nsl_ir::Sym> = (self.ctx.block_ops(self.ctx.body(self.module, 0)))
+            .into_iter()
+            .filter(|&op| self.ctx.is(op, fkind))
+            .filter_map(|op| self.ctx.attr_symbol(op, "sym"))
+            .filter(|s| wanted.contains_key(s))
+            .collect();
         let mut used = Vec::new();
+        let (fn_name, callee_name) = (self.ctx.sym("fn"), self.ctx.sym("callee"));
         self.ctx.walk_nested(self.module, &mut |op| {
-            for &(_, a) in self.ctx.attrs(op) {
+            if self.ctx.is(op, fkind) {
+                return;
+            }
+            for &(n, a) in self.ctx.attrs(op) {
+                let skipped = (self.ctx.is(op, dfunc) && n == fn_name)
+                    || (self.ctx.is(op, fwd_call)
+                        && n == callee_name
+                        && self.ctx.attr_symbol(op, "callee").is_some_and(|c| defined.contains(&c)));
+                if skipped {
+                    continue;
+                }
                 refs(self.ctx, a, &wanted, &mut used);
             }
         });
@@ -496,7 +522,12 @@ impl Checker<'_> {
             return;
         }
         if body.is_none() && !declares_intrinsic {
-            // A declaration never defined: only a reference to it is an error.
+            // A declaration never defined: only a reference to it is an
+            // error; one with a custom forward derivative is that
+            // derivative's primal.
+            if self.lower_primal_of_fwd_derivative(f) {
+                return;
+            }
             self.bodiless.push(f);
             return;
         }

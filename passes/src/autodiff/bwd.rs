@@ -911,6 +911,9 @@ impl Backward {
             }
             return self.try_shadow(ctx, stored?, vmap, block);
         }
+        if ctx.op_name(d) == func::CALL.name {
+            return self.shadow_through_fwd(ctx, d, vmap, block);
+        }
         if !ctx.op_name(d).starts_with("agg.") || !ctx.regions(d).is_empty() || ctx.results(d).len() != 1 {
             return None;
         }
@@ -934,6 +937,57 @@ impl Backward {
         let c = ctx.clone_op(d, &mut map);
         ctx.insert_op(c, InsertPoint::End(block));
         Some(ctx.result(c, 0))
+    }
+
+    /// The differential location of the `IDifferentiablePtrType` result
+    /// of `call` (of the function being transposed) whose callee has a
+    /// custom forward derivative taking `DifferentialPtrPair`s and
+    /// returning one (`getOffset` of an address): that derivative called
+    /// with the pairs of the call's pointer operands (value and location),
+    /// its result's `d`, emitted at the end of `block`.
+    fn shadow_through_fwd(&self, ctx: &mut Context, call: Op, vmap: &ValueMap, block: Block) -> Option<Value> {
+        let callee = ctx.attr_symbol(call, "callee")?;
+        let h = self.table.get(&callee)?.fwd?;
+        let hf = lookup_func(ctx, self.module, h)?;
+        let (params, results) = super::signature(ctx, hf);
+        let operands: Vec<Value> = ctx.operands(call).to_vec();
+        if params.len() != operands.len() || results.len() != 1 || ctx.results(call).len() != 1 {
+            return None;
+        }
+        let rty = ctx.value_type(ctx.result(call, 0));
+        // The result: a pair of the call's result type (`p`, then `d`).
+        let pair_of = |ctx: &Context, pair: Type, t: Type| match ctx.type_kind(pair) {
+            TypeKind::Struct { fields, .. } => fields.len() == 2 && fields.iter().all(|&(_, f)| f == t),
+            _ => false,
+        };
+        if !pair_of(ctx, results[0], rty) {
+            return None;
+        }
+        let mut args = Vec::new();
+        let mut any = false;
+        for (&o, &pt) in operands.iter().zip(&params) {
+            let p = vmap.get(&o).copied().unwrap_or(o);
+            let ot = ctx.value_type(o);
+            if ot == pt {
+                args.push(p);
+            } else if pair_of(ctx, pt, ot) {
+                let sh = self.try_shadow(ctx, o, vmap, block)?;
+                let mut em = Em::new(ctx, InsertPoint::End(block), ctx.loc(call));
+                args.push(em.op1(agg::CONSTRUCT.name, &[p, sh], pt));
+                any = true;
+            } else {
+                return None;
+            }
+        }
+        if !any {
+            return None;
+        }
+        let mut em = Em::new(ctx, InsertPoint::End(block), ctx.loc(call));
+        let name = em.ctx().str(h).to_string();
+        let attr = em.ctx().symbol_attr(&name);
+        let pair = em.op1a(func::CALL.name, &args, results[0], &[("callee", attr)]);
+        let one = em.ctx().int_attr(1);
+        Some(em.op1a(agg::EXTRACT.name, &[pair], rty, &[("index", one)]))
     }
 
     /// Copies `op` to the end of `block`; before a call taking the address

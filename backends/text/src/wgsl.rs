@@ -398,8 +398,13 @@ impl Wgsl {
         }
         // Built-ins only the entry function reads become its parameters;
         // the others stay module-scope private variables.
-        let entry_func =
-            ops.iter().find(|&&o| ctx.op_name(o) == spv::ENTRY_POINT.name).and_then(|&e| ctx.attr_symbol(e, "func"));
+        // A graphics entry point's `main` passes its stage's inputs itself
+        // (a compute-only built-in left in the module stays private there).
+        let entry_func = ops
+            .iter()
+            .find(|&&o| ctx.op_name(o) == spv::ENTRY_POINT.name)
+            .filter(|&&e| crate::stage::stage(ctx, e).is_none())
+            .and_then(|&e| ctx.attr_symbol(e, "func"));
         let mut params = Vec::new();
         for (name, ty, _, sym) in self.builtins.clone() {
             let elsewhere =

@@ -1294,6 +1294,13 @@ impl Checker<'_> {
         if op.ends_with("64") && writable {
             return self.byte_atomic64(fx, buf, op, args, span);
         }
+        let float_form = matches!(
+            (op, args.len()),
+            ("ExchangeFloat", 3) | ("CompareStoreFloatBitwise", 3) | ("CompareExchangeFloatBitwise", 4)
+        );
+        if float_form && writable {
+            return self.byte_atomic_float_bits(fx, buf, op, args, span);
+        }
         let (kind, operands, has_original) = match (op, args.len()) {
             ("CompareExchange", 4) => ("cmpxchg", 2, true),
             ("CompareStore", 3) => ("cmpxchg", 2, false),
@@ -1324,6 +1331,48 @@ impl Checker<'_> {
         };
         if has_original {
             self.store_to_arg(fx, args[operands + 1], original, u32_, span)?;
+        }
+        Ok(None)
+    }
+
+    /// The float forms of a byte-address buffer's word atomics that move
+    /// bits, never add: `buf.InterlockedExchangeFloat(offset, value, out
+    /// original)`, `InterlockedCompareStoreFloatBitwise(offset, compare,
+    /// value)` and `InterlockedCompareExchangeFloatBitwise(offset, compare,
+    /// value, out original)`: the floats' bits go through the integer
+    /// atomic on the addressed u32 word (exact, as the comparison is on
+    /// bits), and the word's original bits come back as a float.
+    fn byte_atomic_float_bits(
+        &mut self,
+        fx: &mut FnCx,
+        buf: TVal,
+        op: &str,
+        args: &[ExprId],
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        let u32_ = self.ctx.int_type(32, false);
+        let f32_ = self.ctx.float_type(32);
+        let offset = self.lower_value(fx, args[0])?;
+        let offset = self.convert(fx, offset, u32_, span, false)?;
+        let exchange = op == "ExchangeFloat";
+        let operands = if exchange { 1 } else { 2 };
+        let mut bits = Vec::new();
+        for &a in &args[1..=operands] {
+            let v = self.lower_value(fx, a)?;
+            let v = self.convert(fx, v, f32_, span, false)?;
+            bits.push(self.emit_value(fx, "arith.bitcast", &[v], u32_, &[], span));
+        }
+        let pty = self.ctx.ptr_type(u32_, nsl_ir::AddressSpace::Storage);
+        let ptr = self.emit_value(fx, "hl.byte_addr", &[buf.value, offset], pty, &[], span);
+        let old = if exchange {
+            let op_attr = self.ctx.str_attr("exchange");
+            self.emit_value(fx, "gpu.atomic", &[ptr, bits[0]], u32_, &[("op", op_attr)], span)
+        } else {
+            self.emit_value(fx, "gpu.atomic_cmpxchg", &[ptr, bits[0], bits[1]], u32_, &[], span)
+        };
+        if let Some(&out) = args.get(operands + 1) {
+            let old = self.emit_value(fx, "arith.bitcast", &[old], f32_, &[], span);
+            self.store_to_arg(fx, out, old, f32_, span)?;
         }
         Ok(None)
     }

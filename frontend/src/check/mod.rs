@@ -52,6 +52,7 @@
 //! | `E30701` / `E30702` / `E38024` / `E49999` | system values: a type it does not accept / a stage or direction without it / the thread id's type / an unknown `SV_` name (`semantics.rs`) |
 //! | `E30102` / `E31400` | a declaration its container cannot hold / a non-static field in an interface or extension (`nesting.rs`) |
 //! | `E30317` / `E30318` / `E30312` | an interface's `__init` with a body / partly default accessors / an `override` requirement (`nesting.rs`) |
+//! | `E30507` / `E30508` (warnings), `E30510` | a `for` step / predicate naming another variable than its initializer; such a loop without `[MaxIters]`/`[ForceUnroll]` in a differentiable function (`for_loop_vars.rs`) |
 //! | `E30304` | `is`/`as` between unrelated concrete types (`expr/members.rs`) |
 //! | `E30401` | a generic constraint naming a struct (`generic_clauses.rs`) |
 //! | `E30303` / `E30623` | an interface's value requirement that is not `static const` / that has an initializer (`nesting.rs`) |
@@ -111,6 +112,7 @@ mod existential;
 mod existential_generic;
 mod expr;
 mod extension_params;
+mod for_loop_vars;
 mod generic_clauses;
 mod generic_ir;
 mod generic_members;

@@ -53,6 +53,7 @@
 //! | `E30102` / `E31400` | a declaration its container cannot hold / a non-static field in an interface or extension (`nesting.rs`) |
 //! | `E30317` / `E30318` / `E30312` | an interface's `__init` with a body / partly default accessors / an `override` requirement (`nesting.rs`) |
 //! | `E30507` / `E30508` (warnings), `E30510` | a `for` step / predicate naming another variable than its initializer; such a loop without `[MaxIters]`/`[ForceUnroll]` in a differentiable function (`for_loop_vars.rs`) |
+//! | `E40000` / `E40001` | a `[raypayload]` field without `read`/`write` qualifiers / with an unknown stage in one (`ray_payload.rs`) |
 //! | `E30304` | `is`/`as` between unrelated concrete types (`expr/members.rs`) |
 //! | `E30401` | a generic constraint naming a struct (`generic_clauses.rs`) |
 //! | `E30303` / `E30623` | an interface's value requirement that is not `static const` / that has an initializer (`nesting.rs`) |
@@ -134,6 +135,7 @@ mod optional;
 mod optional_opaque;
 mod overrides;
 mod param_construct;
+mod ray_payload;
 mod removed_modifiers;
 mod require_capability;
 mod resolve;

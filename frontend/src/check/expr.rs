@@ -829,6 +829,13 @@ impl Checker<'_> {
                     }
                 };
                 let holds = self.is_holds(operand_ty, ty)?;
+                if !holds && self.iface_ref(Unit::User, ty).is_none() {
+                    if let Ok(target) = self.resolve_type(Unit::User, ty) {
+                        if target != operand_ty {
+                            self.report_unrelated_is_as(operand_ty, target, span);
+                        }
+                    }
+                }
                 let bty = self.ctx.bool_type();
                 let a = self.ctx.bool_attr(holds);
                 let value = self.emit_value(fx, "arith.const", &[], bty, &[("value", a)], span);

@@ -4,7 +4,8 @@
 //! than a generic parameter (E30402), an equality constraint whose right side is an
 //! interface (E30404), an extension's generic parameter that neither the
 //! target type nor a constraint mentions (E30855) or that has a default
-//! value (E20104).
+//! value (E20104), a constraint naming a struct rather than an interface
+//! (E30401).
 
 use super::Checker;
 use crate::ast::{AggregateKind, Ast, Constraint, DeclKind, ExprKind, TypeId, TypeKind as AstType, TypeOrExpr};
@@ -15,6 +16,8 @@ const E_FORWARD_REFERENCE: &str = "E30117";
 const E_CONSTRAINT_SUBJECT: &str = "E30402";
 /// `where T.A == X` with an interface `X`.
 const E_EQUALITY_RHS: &str = "E30404";
+/// A constraint (`T : Foo`, `where T : Foo`) naming a struct or class.
+const E_INVALID_CONSTRAINT: &str = "E30401";
 /// A default value on an extension's generic parameter, which is always
 /// inferred from the target type.
 const E_EXTENSION_PARAM_DEFAULT: &str = "E20104";
@@ -79,6 +82,18 @@ impl Checker<'_> {
                 _ => None,
             })
             .collect();
+        // Structs and classes, which no type conforms to.
+        let concrete: Vec<&str> = ast
+            .decls
+            .iter()
+            .filter_map(|d| match &d.kind {
+                DeclKind::Aggregate { kind: AggregateKind::Struct | AggregateKind::Class, name, .. } => {
+                    Some(name.name.as_str())
+                }
+                _ => None,
+            })
+            .filter(|n| !interfaces.contains(n))
+            .collect();
         for d in &ast.decls {
             let (generics, wheres) = match &d.kind {
                 DeclKind::Func { sig, .. } => (sig.generics.as_ref(), &sig.where_clauses),
@@ -91,6 +106,7 @@ impl Checker<'_> {
                 .unwrap_or_default();
             for (i, &p) in generics.map(|g| g.params.as_slice()).unwrap_or_default().iter().enumerate() {
                 let DeclKind::GenericTypeParam { name, constraint: Some(c), .. } = &ast.decl(p).kind else { continue };
+                self.check_constraint_is_interface(ast, *c, &concrete, &params);
                 let mut named = Vec::new();
                 names_in(ast, *c, &mut named);
                 for later in params.iter().skip(i + 1).filter(|l| named.iter().any(|n| n == *l)) {
@@ -105,6 +121,11 @@ impl Checker<'_> {
                 // `where int(A)` (int from A) and `where int == T.A` are
                 // fine: a conformance needs a generic subject.
                 let conforms = matches!(w.constraint, Constraint::Conforms(_));
+                if let Constraint::Conforms(ts) = &w.constraint {
+                    for &t in ts {
+                        self.check_constraint_is_interface(ast, t, &concrete, &params);
+                    }
+                }
                 if let AstType::Name(n) = &ast.ty(w.subject).kind {
                     if conforms && is_builtin_value_type(n) && !params.contains(&n.as_str()) {
                         let msg = format!("type '{n}' is not a valid left hand side of a type constraint");
@@ -129,6 +150,26 @@ impl Checker<'_> {
             }
         }
         self.check_extension_param_defaults();
+    }
+
+    /// A conformance constraint names an interface (or a conjunction of
+    /// them): a struct or class declared in this program cannot be one.
+    fn check_constraint_is_interface(&mut self, ast: &Ast, c: TypeId, concrete: &[&str], params: &[&str]) {
+        let parts = match &ast.ty(c).kind {
+            AstType::Conjunction(parts) => parts.clone(),
+            _ => vec![c],
+        };
+        for t in parts {
+            let base = match &ast.ty(t).kind {
+                AstType::Specialize { base, .. } => *base,
+                _ => t,
+            };
+            let AstType::Name(n) = &ast.ty(base).kind else { continue };
+            if concrete.contains(&n.as_str()) && !params.contains(&n.as_str()) {
+                let msg = format!("type '{n}' cannot be used as a constraint: it is not an interface");
+                self.error(E_INVALID_CONSTRAINT, ast.ty(t).span, msg);
+            }
+        }
     }
 
     /// No generic parameter of an extension has a default value (it is

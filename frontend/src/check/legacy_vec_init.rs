@@ -2,7 +2,8 @@
 //! `int4(int2(a, b), c)` and `{ int2(a, b), c }` are `(a, b, c, c)`;
 //! `int4(a, int2(b, c))` and `{ a, int2(b, c) }` are `(a, a, b, c)`. The
 //! lone scalar is promoted to a two-component vector, as slangc's core
-//! module defines them; slangc warns that they are deprecated (E31200).
+//! module defines them; slangc warns that they are deprecated (E31200), and
+//! from language version 2026 on they are removed (E31207, an error).
 
 use super::expr::TVal;
 use super::stmt::FnCx;
@@ -12,6 +13,9 @@ use nsl_ir::{Type, TypeKind, Value};
 
 /// Use of a deprecated declaration (slangc's E31200).
 const W_DEPRECATED: &str = "E31200";
+/// Use of a declaration removed in the selected language version (slangc's
+/// E31207).
+const E_REMOVED: &str = "E31207";
 
 impl Checker<'_> {
     /// The vector `ty` built from `vals` when they are one of the deprecated
@@ -43,6 +47,12 @@ impl Checker<'_> {
         let s = self.convert(fx, single, elem, span, true)?;
         let comps = if pair_first { [xy[0], xy[1], s, s] } else { [s, s, xy[0], xy[1]] };
         let form = if pair_first { "(vector<T, 2>, T)" } else { "(T, vector<T, 2>)" };
+        if self.language_at_least_2026() {
+            let msg = format!(
+                "use of removed declaration: the three-component initializer {form} for vector<T, 4> has been removed since Slang 2026; write all four components (or use a swizzle)"
+            );
+            return Err(self.error(E_REMOVED, span, msg));
+        }
         let msg = format!(
             "use of deprecated declaration: $init has been deprecated: Three-component initializer {form} for vector<T, 4> is deprecated. For details, see https://github.com/shader-slang/slang/issues/12093"
         );

@@ -51,6 +51,11 @@
 //! | `E30700` / `E30704` | a default value on an `out`/`inout` parameter / a parameter without one after one with one |
 //! | `E30701` / `E30702` / `E38024` / `E49999` | system values: a type it does not accept / a stage or direction without it / the thread id's type / an unknown `SV_` name (`semantics.rs`) |
 //! | `E30102` / `E31400` | a declaration its container cannot hold / a non-static field in an interface or extension (`nesting.rs`) |
+//! | `E30317` / `E30318` / `E30312` | an interface's `__init` with a body / partly default accessors / an `override` requirement (`nesting.rs`) |
+//! | `E30507` / `E30508` (warnings), `E30510` | a `for` step / predicate naming another variable than its initializer; such a loop without `[MaxIters]`/`[ForceUnroll]` in a differentiable function (`for_loop_vars.rs`) |
+//! | `E40000` / `E40001` | a `[raypayload]` field without `read`/`write` qualifiers / with an unknown stage in one (`ray_payload.rs`) |
+//! | `E30304` | `is`/`as` between unrelated concrete types (`expr/members.rs`) |
+//! | `E30401` | a generic constraint naming a struct (`generic_clauses.rs`) |
 //! | `E30303` / `E30623` | an interface's value requirement that is not `static const` / that has an initializer (`nesting.rs`) |
 //! | `E30851` | a parameterless `__init` in an extension (`nesting.rs`) |
 //! | `E31202` / `E30624` | two visibility modifiers on a declaration / a generic value parameter of a floating-point type (`nesting.rs`) |
@@ -63,7 +68,7 @@
 //! | `E38047` / `E38048` | a mesh shader without `[outputtopology]` / without both `OutputVertices` and `OutputIndices` (`stage_outputs.rs`) |
 //! | `E50060` / `E50061` | a mesh topology the target lacks / a hull or domain topology that is not point, line, triangle_cw or triangle_ccw (`stage_outputs.rs`) |
 //! | `E39021` / `E39015` / `E39031` | `[[vk::location]]` on a resource or constant buffer / a `ParameterBlock` bound at a binding other than 0 / a uniform of an HLSL `class` type (`attr_placement.rs`) |
-//! | `E31200` (warning) | the deprecated three-component initializers of a 4-vector (`legacy_vec_init.rs`) |
+//! | `E31200` (warning) / `E31207` | the deprecated three-component initializers of a 4-vector, removed from `-std 2026` on (`legacy_vec_init.rs`) |
 //! | `E30705` | a fragment entry point with more than one depth output (`semantics.rs`) |
 //! | `E30440` | inferred generic arguments that break a `where int(T)` / `where T == U` / `where nonempty(T)` / `where __hasDiffTypeInfo(T)` clause (`where_checks.rs`) |
 //! | `E39999` | also: a `static const` whose initial value depends on itself (`static_cycles.rs`) |
@@ -108,6 +113,7 @@ mod existential;
 mod existential_generic;
 mod expr;
 mod extension_params;
+mod for_loop_vars;
 mod generic_clauses;
 mod generic_ir;
 mod generic_members;
@@ -129,6 +135,7 @@ mod optional;
 mod optional_opaque;
 mod overrides;
 mod param_construct;
+mod ray_payload;
 mod removed_modifiers;
 mod require_capability;
 mod resolve;

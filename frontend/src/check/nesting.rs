@@ -12,7 +12,12 @@
 //! - `E30623`: an interface's value requirement with an initializer;
 //! - `E30851`: a parameterless `__init` in an extension;
 //! - `E31202`: two visibility modifiers on one declaration;
-//! - `E30624`: a generic value parameter of a floating-point type.
+//! - `E30624`: a generic value parameter of a floating-point type;
+//! - `E30317`: an interface's `__init` with a body (only methods and
+//!   accessors have default implementations);
+//! - `E30318`: an interface's property or subscript whose accessors are
+//!   partly implemented (all of them or none);
+//! - `E30312`: an `override` interface requirement.
 
 use super::Checker;
 use crate::ast::{AggregateKind, DeclId, DeclKind, ModifierKind, TypeKind as AstType, VarStyle};
@@ -24,6 +29,9 @@ pub const E_REQUIREMENT_WITH_INITIALIZER: &str = "E30623";
 pub const E_DEFAULT_INIT_IN_EXTENSION: &str = "E30851";
 pub const E_DUPLICATE_MODIFIER: &str = "E31202";
 pub const E_FLOAT_GENERIC_VALUE: &str = "E30624";
+pub const E_REQUIREMENT_HAS_BODY: &str = "E30317";
+pub const E_PARTIAL_DEFAULT_ACCESSORS: &str = "E30318";
+pub const E_REQUIREMENT_OVERRIDES: &str = "E30312";
 
 fn visibility_word(kind: &ModifierKind) -> &'static str {
     match kind {
@@ -131,6 +139,25 @@ impl Checker<'_> {
             }
             DeclKind::Init { sig, .. } if within == Container::Extension && sig.params.is_empty() => {
                 self.error(E_DEFAULT_INIT_IN_EXTENSION, decl.span, "__init cannot be a part of an `extension`");
+            }
+            DeclKind::Init { body: Some(_), .. } if within == Container::Interface => {
+                let msg = "interface requirement has body: a non-method interface requirement (an initializer) cannot have a body";
+                self.error(E_REQUIREMENT_HAS_BODY, decl.span, msg);
+            }
+            DeclKind::Func { .. } if within == Container::Interface && decl.modifiers.has(&ModifierKind::Override) => {
+                let msg = "interface requirement cannot override a base declaration: remove 'override' (an interface requirement is implemented by conforming types, not overridden)";
+                self.error(E_REQUIREMENT_OVERRIDES, at, msg);
+            }
+            DeclKind::Property { accessors: Some(accessors), .. }
+            | DeclKind::Subscript { accessors: Some(accessors), .. }
+                if within == Container::Interface =>
+            {
+                let has_body = |a: &DeclId| matches!(ast.decl(*a).kind, DeclKind::Accessor { body: Some(_), .. });
+                let with_body = accessors.iter().find(|a| has_body(a));
+                if let (Some(&first), false) = (with_body, accessors.iter().all(has_body)) {
+                    let msg = "partial interface accessor default implementation: the default implementation is incomplete; define all accessors or none";
+                    self.error(E_PARTIAL_DEFAULT_ACCESSORS, ast.decl(first).span, msg);
+                }
             }
             DeclKind::Aggregate { kind, members: Some(members), .. } => {
                 let inner = if *kind == AggregateKind::Interface { Container::Interface } else { Container::Struct };

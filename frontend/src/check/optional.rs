@@ -132,6 +132,7 @@ impl Checker<'_> {
         // A value of another concrete type (a generic parameter's
         // instance): statically none.
         let Some(iface) = self.existential_interface(v.ty) else {
+            self.report_unrelated_is_as(v.ty, target, span);
             return Ok(TVal { value: self.zero(fx, opt, span), ty: opt, literal: false });
         };
         let holds = self.existential_is(fx, v, &iface, ty, span)?;

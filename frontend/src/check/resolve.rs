@@ -613,6 +613,7 @@ impl Checker<'_> {
                 if !self.is_prelude_src(u) {
                     self.check_nesting();
                     self.check_generic_clauses();
+                    self.check_ray_payload_fields();
                     self.check_removed_modifiers();
                     self.check_attribute_list_placement();
                     self.check_vk_offset_placement();

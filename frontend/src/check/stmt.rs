@@ -388,6 +388,7 @@ impl Checker<'_> {
             }
             StmtKind::For { init, cond, step, body } => {
                 let (init, cond, step, body) = (*init, *cond, *step, *body);
+                self.check_for_loop_vars(fx, s, init, cond, step);
                 fx.push_scope();
                 if let Some(i) = init {
                     self.lower_stmt(fx, i);

@@ -235,6 +235,37 @@ impl Checker<'_> {
         })
     }
 
+    /// `is`/`as` between a value of a concrete type and another concrete
+    /// type it does not inherit from never succeeds: slangc's E30304.
+    /// Values of interface type (tested at run time), interface targets and
+    /// bodies instantiated for generic arguments (where the types were
+    /// parameters in the source) are left alone.
+    pub(in crate::check) fn report_unrelated_is_as(&mut self, operand_ty: Type, target: Type, span: Span) {
+        if !self.env.is_empty()
+            || self.existential_interface(operand_ty).is_some()
+            || self.existential_interface(target).is_some()
+            || self.ctx.type_has_params(operand_ty)
+            || self.ctx.type_has_params(target)
+        {
+            return;
+        }
+        // A struct that inherits the target (legacy struct inheritance).
+        let mut s = self.structs.iter().position(|s| s.ty == operand_ty);
+        for _ in 0..64 {
+            let Some(i) = s else { break };
+            if self.structs[i].ty == target {
+                return;
+            }
+            s = self.structs[i].base;
+        }
+        let msg = format!(
+            "'is'/'as' on unrelated concrete types will never succeed: '{}' is not '{}'; use an interface-typed expression for runtime type checks",
+            self.show(operand_ty),
+            self.show(target)
+        );
+        self.error("E30304", span, msg);
+    }
+
     /// The global key of `T.name` when `e` names a struct type with a
     /// static member `name`.
     pub(in crate::check) fn static_member_key(&mut self, fx: &FnCx, e: ExprId, name: &str) -> Option<String> {

@@ -460,11 +460,17 @@ impl Glsl {
                     _ => (ty, String::new()),
                 };
                 let decl = self.opaque(w, elem, op)?;
+                // A subpass input names its attachment.
+                let attachment = ctx
+                    .attr_int(op, "input_attachment_index")
+                    .map_or(String::new(), |i| format!(", input_attachment_index = {i}"));
                 match decl.1 {
                     Some(format) => {
                         format!("layout(binding = {b}, set = {s}, {format}) uniform {} {name}{suffix};\n", decl.0)
                     }
-                    None => format!("layout(binding = {b}, set = {s}) uniform {} {name}{suffix};\n", decl.0),
+                    None => {
+                        format!("layout(binding = {b}, set = {s}{attachment}) uniform {} {name}{suffix};\n", decl.0)
+                    }
                 }
             }
             // The ray-tracing stages' memory (GL_EXT_ray_tracing): payloads
@@ -658,6 +664,10 @@ impl Glsl {
             TypeKind::Int { width: 32, signed: false } => ("u", "ui"),
             _ => return Err(cannot(ctx, op, "GLSL", "a texture of other than 32-bit texels")),
         };
+        // A subpass input (`subpassInput`, `usubpassInputMS`).
+        if let Some(ms) = name.strip_prefix("hl.SubpassInput") {
+            return Ok((format!("{prefix}subpassInput{ms}"), None));
+        }
         // A combined texture-sampler is GLSL's `sampler2D`, `samplerCubeShadow`...
         if let Some(dim) = name.strip_prefix("hl.Sampler") {
             return Ok((format!("{prefix}sampler{dim}"), None));
@@ -721,6 +731,20 @@ impl Glsl {
             _ => e.postfix(".x"),
         };
         Ok(Some(match name {
+            // A subpass input reads the current fragment's texel; a
+            // multisampled one takes the sample (the coordinate's last part).
+            n if n == hl::TEXTURE_LOAD.name && hl::texture_is_subpass(ctx, tex_ty) => {
+                if hl::texture_is_multisampled(ctx, tex_ty) {
+                    let c = w.named(self, ctx.operand(op, 1), a[1].clone(), op)?;
+                    let last = &"xyzw"[dims as usize..=dims as usize];
+                    narrow(Expr::call(
+                        "subpassLoad",
+                        &[a[0].clone(), Expr::call("int", &[c.postfix(&format!(".{last}"))])],
+                    ))
+                } else {
+                    narrow(Expr::call("subpassLoad", &a[..1]))
+                }
+            }
             n if n == hl::TEXTURE_LOAD.name && rw => {
                 narrow(Expr::call("imageLoad", &[a[0].clone(), Expr::call(&ivec(dims), &a[1..2])]))
             }

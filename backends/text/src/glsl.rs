@@ -417,14 +417,17 @@ impl Glsl {
                     "uniform" => format!("layout(std140, binding = {b}, set = {s}) uniform"),
                     _ => "layout(push_constant, std430) uniform".to_string(),
                 };
-                if storage == "uniform" && matches!(ctx.type_kind(ty), TypeKind::Array { .. }) {
-                    return Err(cannot(
-                        ctx,
-                        op,
-                        "GLSL",
-                        "an array of ConstantBuffer<T> (a descriptor array of uniform buffers)",
-                    ));
-                }
+                // A descriptor array of uniform buffers (`ConstantBuffer<T>
+                // name[N]`): an array of the block, `name[i].member`.
+                let (ty, suffix) = match *ctx.type_kind(ty) {
+                    TypeKind::Array { elem, len } if storage == "uniform" => {
+                        if len.is_none() {
+                            self.extensions.insert("GL_EXT_nonuniform_qualifier");
+                        }
+                        (elem, len.map_or("[]".to_string(), |n| format!("[{n}]")))
+                    }
+                    _ => (ty, String::new()),
+                };
                 let TypeKind::Struct { name: sname, fields } = ctx.type_kind(ty).clone() else {
                     return Err(cannot(ctx, op, "GLSL", "a block that is not a struct"));
                 };
@@ -439,7 +442,7 @@ impl Glsl {
                 for (fname, fty) in fields {
                     text.push_str(&format!("    {} {};\n", self.ty(w, fty, op)?, w.field_name(ctx.str(fname))));
                 }
-                text.push_str(&format!("}} {name};\n"));
+                text.push_str(&format!("}} {name}{suffix};\n"));
                 text
             }
             "workgroup" => format!("shared {} {name};\n", self.ty(w, ty, op)?),

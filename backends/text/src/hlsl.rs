@@ -58,6 +58,7 @@ pub static RESERVED: Reserved = Reserved {
         "RWStructuredBuffer",
         "ByteAddressBuffer",
         "RWByteAddressBuffer",
+        "ConstantBuffer",
         "precise",
         "nointerpolation",
         "linear",
@@ -656,6 +657,19 @@ impl Hlsl {
                     "[[vk::binding({b}, {s})]] {kind}StructuredBuffer<{elem_name}> {name} : register({reg}{b}, space{s});\n"
                 )
             }
+            // A descriptor array of uniform buffers: `ConstantBuffer<S> name[N]`,
+            // its elements' members read through `name[i].member`.
+            "uniform"
+                if matches!(*ctx.type_kind(ty), TypeKind::Array { elem, .. }
+                    if matches!(ctx.type_kind(elem), TypeKind::Struct { .. })) =>
+            {
+                let TypeKind::Array { elem, len } = *ctx.type_kind(ty) else { unreachable!() };
+                let suffix = len.map_or("[]".to_string(), |n| format!("[{n}]"));
+                let elem_name = self.ty(w, elem, op)?;
+                format!(
+                    "[[vk::binding({b}, {s})]] ConstantBuffer<{elem_name}> {name}{suffix} : register(b{b}, space{s});\n"
+                )
+            }
             "uniform" if matches!(ctx.type_kind(ty), TypeKind::Array { .. }) => {
                 return Err(cannot(
                     ctx,
@@ -705,6 +719,13 @@ impl Hlsl {
                 text
             }
             "uniform_constant" => {
+                // A descriptor array: `Texture2D<float4> name[N]` (`[]` unsized).
+                let (ty, suffix) = match *ctx.type_kind(ty) {
+                    TypeKind::Array { elem, len } if hl::is_descriptor(ctx, elem) => {
+                        (elem, len.map_or("[]".to_string(), |n| format!("[{n}]")))
+                    }
+                    _ => (ty, String::new()),
+                };
                 // A depth texture is an HLSL texture of one float.
                 let tname = match ctx.type_kind(ty) {
                     TypeKind::Opaque { name, .. } => {
@@ -726,7 +747,7 @@ impl Hlsl {
                         format!("the resource {}", nsl_ir::printer::print_type(ctx, ty)),
                     ));
                 };
-                format!("[[vk::binding({b}, {s})]] {t} {name} : register({reg}{b}, space{s});\n")
+                format!("[[vk::binding({b}, {s})]] {t} {name}{suffix} : register({reg}{b}, space{s});\n")
             }
             "private" => {
                 let init = match ctx.attr(op, "init") {

@@ -574,6 +574,19 @@ impl Glsl {
                     self.extensions.insert("GL_EXT_fragment_shader_barycentric");
                     "gl_BaryCoordEXT".to_string()
                 }
+                ("BaryCoordNoPerspKHR", false) => {
+                    self.extensions.insert("GL_EXT_fragment_shader_barycentric");
+                    "gl_BaryCoordNoPerspEXT".to_string()
+                }
+                // An `int` (read into the IR's `uint`: GLSL converts).
+                ("ShadingRateKHR", false) => {
+                    self.extensions.insert("GL_EXT_fragment_shading_rate");
+                    "gl_ShadingRateEXT".to_string()
+                }
+                ("FragStencilRefEXT", true) => {
+                    self.extensions.insert("GL_ARB_shader_stencil_export");
+                    "gl_FragStencilRefARB".to_string()
+                }
                 ("PrimitiveId", _) => "gl_PrimitiveID".to_string(),
                 ("SampleId", _) => "gl_SampleID".to_string(),
                 // A scalar here (`spirv-entry-points{target=glsl}`).

@@ -489,6 +489,28 @@ impl Hlsl {
             }
             Some("ClipDistance") => "SV_ClipDistance".to_string(),
             Some("CullDistance") => "SV_CullDistance".to_string(),
+            // The semantics slangc prints for these built-ins.
+            Some("PointSize") => "SV_PointSize".to_string(),
+            Some("PointCoord") => "SV_PointCoord".to_string(),
+            Some("BaryCoordKHR" | "BaryCoordNoPerspKHR") => "SV_Barycentrics".to_string(),
+            Some("ShadingRateKHR" | "PrimitiveShadingRateKHR") => "SV_ShadingRate".to_string(),
+            Some("BaseVertex") => "SV_StartVertexLocation".to_string(),
+            // HLSL's are `uint` where the IR's may be `int`.
+            Some(b @ ("ViewIndex" | "BaseInstance" | "ViewportIndex" | "Layer" | "FragStencilRefEXT")) => {
+                if matches!(ctx.type_kind(v.ty), TypeKind::Int { width: 32, signed: true }) {
+                    ty = format!("uint {p}");
+                    to = format!("{name} = int({p});");
+                    from = format!("{p} = uint({name});");
+                }
+                match b {
+                    "ViewIndex" => "SV_ViewID",
+                    "BaseInstance" => "SV_StartInstanceLocation",
+                    "ViewportIndex" => "SV_ViewportArrayIndex",
+                    "Layer" => "SV_RenderTargetArrayIndex",
+                    _ => "SV_StencilRef",
+                }
+                .to_string()
+            }
             Some(other) => return Err(cannot(ctx, v.op, "HLSL", format!("the built-in {other}"))),
         };
         let mut head = String::new();
@@ -497,6 +519,9 @@ impl Hlsl {
             if let Some(i) = v.index {
                 head.push_str(&format!("[[vk::index({i})]] "));
             }
+        }
+        if v.builtin.as_deref() == Some("BaryCoordNoPerspKHR") {
+            head.push_str("noperspective ");
         }
         for (d, q) in [
             ("Flat", "nointerpolation "),

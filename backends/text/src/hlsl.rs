@@ -1308,6 +1308,25 @@ impl Target for Hlsl {
         if self.ray_tracing_stmt(w, op, args)? {
             return Ok(());
         }
+        // A debug print: HLSL's `printf` (as slangc prints it).
+        if ctx.op_name(op) == gpu::PRINTF.name {
+            let format = ctx.attr_str(op, "format").unwrap_or_default();
+            let mut quoted = String::from("\"");
+            for c in format.chars() {
+                match c {
+                    '"' => quoted.push_str("\\\""),
+                    '\\' => quoted.push_str("\\\\"),
+                    '\n' => quoted.push_str("\\n"),
+                    '\t' => quoted.push_str("\\t"),
+                    c => quoted.push(c),
+                }
+            }
+            quoted.push('"');
+            let mut parts = vec![quoted];
+            parts.extend(args.iter().map(|a| a.text.clone()));
+            w.line(&format!("printf({});", parts.join(", ")));
+            return Ok(());
+        }
         Err(cannot(ctx, op, "HLSL", format!("the op '{}'", ctx.op_name(op))))
     }
 

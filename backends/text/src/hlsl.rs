@@ -59,6 +59,8 @@ pub static RESERVED: Reserved = Reserved {
         "ByteAddressBuffer",
         "RWByteAddressBuffer",
         "ConstantBuffer",
+        "RayDesc",
+        "RayQuery",
         "precise",
         "nointerpolation",
         "linear",
@@ -1138,6 +1140,8 @@ impl Target for Hlsl {
                 self.struct_names.insert(t, n.clone());
                 n
             }
+            // The query's flags are in TraceRayInline's.
+            TypeKind::Opaque { name, .. } if ctx.str(name) == "hl.RayQuery" => "RayQuery<RAY_FLAG_NONE>".to_string(),
             _ => return Err(cannot(ctx, op, "HLSL", format!("the type {}", nsl_ir::printer::print_type(ctx, t)))),
         })
     }
@@ -1227,6 +1231,9 @@ impl Target for Hlsl {
                 _ => Expr::call("fwidth", &a[..1]),
             }));
         }
+        if name.starts_with("rt.query_") {
+            return ray_query_op(w, op, a).map(Some);
+        }
         if name.starts_with("gpu.") {
             return self.gpu(w, op, a).map(Some);
         }
@@ -1308,6 +1315,11 @@ impl Target for Hlsl {
         if self.ray_tracing_stmt(w, op, args)? {
             return Ok(());
         }
+        if ctx.op_name(op).starts_with("rt.query_") {
+            let call = ray_query_op(w, op, args)?;
+            w.line(&format!("{};", call.text));
+            return Ok(());
+        }
         // A debug print: HLSL's `printf` (as slangc prints it).
         if ctx.op_name(op) == gpu::PRINTF.name {
             let format = ctx.attr_str(op, "format").unwrap_or_default();
@@ -1373,4 +1385,62 @@ impl Target for Hlsl {
             _ => return Err(cannot(ctx, op, "HLSL", "a constant of this type")),
         })
     }
+}
+
+/// The ray-query ops (`rt.query_*`) as RayQuery's methods; the query
+/// operand prints as the query variable.
+fn ray_query_op(w: &mut Walker, op: Op, a: &[Expr]) -> R<Expr> {
+    let ctx = w.ctx;
+    let name = ctx.op_name(op);
+    let q = &a[0];
+    let method = |q: &Expr, f: &str, args: &[Expr]| {
+        q.postfix(&format!(".{f}({})", args.iter().map(|e| e.text.as_str()).collect::<Vec<_>>().join(", ")))
+    };
+    if name == nsl_dialects::rt::QUERY_INITIALIZE.name {
+        // TraceRayInline(as, flags, mask, RayDesc{origin, tmin, direction, tmax}).
+        let ray = w.names.fresh("ray");
+        w.line(&format!("RayDesc {ray};"));
+        for (field, i) in [("Origin", 4), ("TMin", 5), ("Direction", 6), ("TMax", 7)] {
+            w.line(&format!("{ray}.{field} = {};", a[i].text));
+        }
+        return Ok(method(q, "TraceRayInline", &[a[1].clone(), a[2].clone(), a[3].clone(), Expr::atom(ray)]));
+    }
+    if name == nsl_dialects::rt::QUERY_PROCEED.name {
+        return Ok(method(q, "Proceed", &[]));
+    }
+    if name == nsl_dialects::rt::QUERY_CONTROL.name {
+        let f = match ctx.attr_str(op, "action") {
+            Some("abort") => "Abort",
+            Some("confirm") => "CommitNonOpaqueTriangleHit",
+            _ => "CommitProceduralPrimitiveHit",
+        };
+        return Ok(method(q, f, &a[1..]));
+    }
+    if name != nsl_dialects::rt::QUERY_GET.name {
+        return Err(cannot(ctx, op, "HLSL", format!("the op '{name}'")));
+    }
+    let committed = ctx.attr(op, "committed").map(|c| matches!(ctx.attr_kind(c), AttrKind::Bool(true)));
+    let which = if committed == Some(true) { "Committed" } else { "Candidate" };
+    let property = ctx.attr_str(op, "property").unwrap_or_default();
+    let f = match (property, committed) {
+        ("type", Some(true)) => "CommittedStatus".to_string(),
+        ("type", _) => "CandidateType".to_string(),
+        ("t", Some(true)) => "CommittedRayT".to_string(),
+        ("t", _) => "CandidateTriangleRayT".to_string(),
+        ("instance_custom_index", _) => format!("{which}InstanceID"),
+        ("instance_id", _) => format!("{which}InstanceIndex"),
+        ("instance_sbt_offset", _) => format!("{which}InstanceContributionToHitGroupIndex"),
+        ("geometry_index", _) => format!("{which}GeometryIndex"),
+        ("primitive_index", _) => format!("{which}PrimitiveIndex"),
+        ("barycentrics", _) => format!("{which}TriangleBarycentrics"),
+        ("front_face", _) => format!("{which}TriangleFrontFace"),
+        ("object_ray_direction", _) => format!("{which}ObjectRayDirection"),
+        ("object_ray_origin", _) => format!("{which}ObjectRayOrigin"),
+        ("ray_flags", None) => "RayFlags".to_string(),
+        ("ray_tmin", None) => "RayTMin".to_string(),
+        ("world_ray_direction", None) => "WorldRayDirection".to_string(),
+        ("world_ray_origin", None) => "WorldRayOrigin".to_string(),
+        (other, _) => return Err(cannot(ctx, op, "HLSL", format!("a ray query's property '{other}'"))),
+    };
+    Ok(method(q, &f, &[]))
 }

@@ -17,7 +17,7 @@
 //! error.
 
 use crate::manager::{Anchor, Pass, Statistics};
-use crate::registry::{PassInfo, PassOptions};
+use crate::registry::{OptionSpec, PassInfo, PassOptions};
 use nsl_dialects::hl;
 use nsl_ir::{Builder, Context, Diagnostic, InsertPoint, Op, TypeKind};
 use rustc_hash::FxHashSet;
@@ -26,11 +26,17 @@ pub static INFO: PassInfo = PassInfo {
     name: "split-combined-samplers",
     summary: "Combined texture-sampler globals become a texture global and a sampler global, for targets without combined texture-samplers",
     anchor: Anchor::Module,
-    options: &[],
-    create: |_: &PassOptions| Ok(Box::new(SplitCombinedSamplers)),
+    options: &[OptionSpec {
+        name: "arrays",
+        summary: "split arrays of combined texture-samplers too (targets with descriptor arrays: HLSL); else NSL3180",
+    }],
+    create: |options: &PassOptions| Ok(Box::new(SplitCombinedSamplers { arrays: options.bool("arrays", false)? })),
 };
 
-struct SplitCombinedSamplers;
+struct SplitCombinedSamplers {
+    /// Whether the target has descriptor arrays to split an array into.
+    arrays: bool,
+}
 
 impl Pass for SplitCombinedSamplers {
     fn info(&self) -> &'static PassInfo {
@@ -50,6 +56,22 @@ impl Pass for SplitCombinedSamplers {
             .filter(|&op| ctx.is(op, global))
             .filter(|&op| ctx.attr_type(op, "type").is_some_and(|t| hl::texture_is_combined(ctx, element(ctx, t))))
             .collect();
+        if !self.arrays {
+            let mut elems = Vec::new();
+            ctx.walk_nested(module, &mut |op| {
+                if ctx.op_name(op) == hl::RESOURCE_ELEM.name {
+                    elems.push(op);
+                }
+            });
+            if let Some(&op) = elems.iter().find(|&&op| hl::texture_is_combined(ctx, ctx.value_type(ctx.result(op, 0))))
+            {
+                return Err(Diagnostic::error(
+                    "NSL3180",
+                    ctx.loc(op),
+                    "an array of combined texture-samplers is not supported on this target yet (it has separate textures and samplers)",
+                ));
+            }
+        }
         if combined.is_empty() {
             return Ok(());
         }

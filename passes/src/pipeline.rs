@@ -303,7 +303,11 @@ fn vulkan_pipeline(
     ]);
     // Targets without combined texture-samplers get a texture and a
     // sampler for each, as slangc splits them.
-    if !matches!(target, "spirv" | "glsl") {
+    // HLSL splits an array of them into a texture array and a sampler
+    // array; the others refuse it (NSL3180).
+    if target == "hlsl" {
+        steps.push("split-combined-samplers{arrays=true}".to_string());
+    } else if !matches!(target, "spirv" | "glsl") {
         steps.push("split-combined-samplers".to_string());
     }
     steps.extend(["assign-bindings".to_string(), "spirv-resources".to_string(), "spirv-block-layout".to_string()]);

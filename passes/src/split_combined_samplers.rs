@@ -2,7 +2,9 @@
 //! (`Sampler2D<T> s`) becomes a texture global `s_texture` and a sampler
 //! global `s_sampler` (a `SamplerComparisonState` for the `*Shadow`
 //! ones), as slangc splits them for targets without combined
-//! texture-samplers (HLSL, WGSL, Metal, CUDA, C++). The texture takes the
+//! texture-samplers (HLSL, WGSL, Metal, CUDA, C++); an array of them
+//! becomes a texture array and a sampler array, each `hl.resource_elem`
+//! a texture element and a sampler element at its index. The texture takes the
 //! global's place and explicit binding; the sampler follows it in
 //! declaration order, so `assign-bindings` gives it the next slot.
 //!
@@ -15,7 +17,7 @@
 //! error.
 
 use crate::manager::{Anchor, Pass, Statistics};
-use crate::registry::{PassInfo, PassOptions};
+use crate::registry::{OptionSpec, PassInfo, PassOptions};
 use nsl_dialects::hl;
 use nsl_ir::{Builder, Context, Diagnostic, InsertPoint, Op, TypeKind};
 use rustc_hash::FxHashSet;
@@ -24,11 +26,17 @@ pub static INFO: PassInfo = PassInfo {
     name: "split-combined-samplers",
     summary: "Combined texture-sampler globals become a texture global and a sampler global, for targets without combined texture-samplers",
     anchor: Anchor::Module,
-    options: &[],
-    create: |_: &PassOptions| Ok(Box::new(SplitCombinedSamplers)),
+    options: &[OptionSpec {
+        name: "arrays",
+        summary: "split arrays of combined texture-samplers too (targets with descriptor arrays: HLSL); else NSL3180",
+    }],
+    create: |options: &PassOptions| Ok(Box::new(SplitCombinedSamplers { arrays: options.bool("arrays", false)? })),
 };
 
-struct SplitCombinedSamplers;
+struct SplitCombinedSamplers {
+    /// Whether the target has descriptor arrays to split an array into.
+    arrays: bool,
+}
 
 impl Pass for SplitCombinedSamplers {
     fn info(&self) -> &'static PassInfo {
@@ -46,20 +54,23 @@ impl Pass for SplitCombinedSamplers {
         let combined: Vec<Op> = ctx
             .iter_block(ctx.body(module, 0))
             .filter(|&op| ctx.is(op, global))
-            .filter(|&op| ctx.attr_type(op, "type").is_some_and(|t| hl::texture_is_combined(ctx, t)))
+            .filter(|&op| ctx.attr_type(op, "type").is_some_and(|t| hl::texture_is_combined(ctx, element(ctx, t))))
             .collect();
-        let mut elems = Vec::new();
-        ctx.walk_nested(module, &mut |op| {
-            if ctx.op_name(op) == hl::RESOURCE_ELEM.name {
-                elems.push(op);
+        if !self.arrays {
+            let mut elems = Vec::new();
+            ctx.walk_nested(module, &mut |op| {
+                if ctx.op_name(op) == hl::RESOURCE_ELEM.name {
+                    elems.push(op);
+                }
+            });
+            if let Some(&op) = elems.iter().find(|&&op| hl::texture_is_combined(ctx, ctx.value_type(ctx.result(op, 0))))
+            {
+                return Err(Diagnostic::error(
+                    "NSL3180",
+                    ctx.loc(op),
+                    "an array of combined texture-samplers is not supported on this target yet (it has separate textures and samplers)",
+                ));
             }
-        });
-        if let Some(&op) = elems.iter().find(|&&op| hl::texture_is_combined(ctx, ctx.value_type(ctx.result(op, 0)))) {
-            return Err(Diagnostic::error(
-                "NSL3180",
-                ctx.loc(op),
-                "an array of combined texture-samplers is not supported on this target yet (it has separate textures and samplers)",
-            ));
         }
         if combined.is_empty() {
             return Ok(());
@@ -90,9 +101,25 @@ fn fresh(taken: &mut FxHashSet<String>, base: &str) -> String {
     sym
 }
 
+/// The element type of a descriptor array, else the type itself.
+fn element(ctx: &Context, ty: nsl_ir::Type) -> nsl_ir::Type {
+    match *ctx.type_kind(ty) {
+        TypeKind::Array { elem, .. } => elem,
+        _ => ty,
+    }
+}
+
+/// A global that is a combined texture-sampler, or an array of them (then
+/// a texture array and a sampler array of its length, each element read
+/// with the same index).
 fn split(ctx: &mut Context, module: Op, g: Op, taken: &mut FxHashSet<String>) -> Result<(), Diagnostic> {
     let name = ctx.attr_symbol(g, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
-    let ty = ctx.attr_type(g, "type").expect("checked");
+    let whole = ctx.attr_type(g, "type").expect("checked");
+    let array_len = match *ctx.type_kind(whole) {
+        TypeKind::Array { len, .. } => Some(len),
+        _ => None,
+    };
+    let ty = element(ctx, whole);
     let TypeKind::Opaque { name: ty_name, params } = ctx.type_kind(ty).clone() else { return Ok(()) };
     let ty_name = ctx.str(ty_name).to_string();
     let texture_name = hl::combined_texture_name(&ty_name).expect("a combined texture-sampler");
@@ -106,7 +133,11 @@ fn split(ctx: &mut Context, module: Op, g: Op, taken: &mut FxHashSet<String>) ->
     // The texture keeps the global's attributes (its explicit binding);
     // the sampler gets the next free slot.
     let texture_attr = ctx.symbol_attr(&texture);
-    let texture_ty_attr = ctx.type_attr(texture_ty);
+    let (texture_global_ty, sampler_global_ty) = match array_len {
+        Some(len) => (ctx.array_type(texture_ty, len), ctx.array_type(sampler_ty, len)),
+        None => (texture_ty, sampler_ty),
+    };
+    let texture_ty_attr = ctx.type_attr(texture_global_ty);
     let (sym_key, type_key) = (ctx.sym("sym"), ctx.sym("type"));
     ctx.set_attr(g, sym_key, texture_attr);
     ctx.set_attr(g, type_key, texture_ty_attr);
@@ -115,15 +146,18 @@ fn split(ctx: &mut Context, module: Op, g: Op, taken: &mut FxHashSet<String>) ->
     b.loc = loc;
     let attrs = [
         ("sym", b.ctx.symbol_attr(&sampler)),
-        ("type", b.ctx.type_attr(sampler_ty)),
+        ("type", b.ctx.type_attr(sampler_global_ty)),
         ("kind", b.ctx.str_attr("resource")),
     ];
     b.op(hl::GLOBAL.name, &[], &[], &attrs, 0);
 
     let resource = ctx.kind(hl::RESOURCE.name);
+    let resource_elem = ctx.kind(hl::RESOURCE_ELEM.name);
     let mut handles = Vec::new();
     ctx.walk_nested(module, &mut |op| {
-        if ctx.is(op, resource) && ctx.attr_symbol(op, "global").is_some_and(|s| ctx.str(s) == name) {
+        if (ctx.is(op, resource) || ctx.is(op, resource_elem))
+            && ctx.attr_symbol(op, "global").is_some_and(|s| ctx.str(s) == name)
+        {
             handles.push(op);
         }
     });
@@ -143,8 +177,22 @@ fn split(ctx: &mut Context, module: Op, g: Op, taken: &mut FxHashSet<String>) ->
         let loc = ctx.loc(h);
         let mut b = Builder::new(ctx, InsertPoint::Before(h));
         b.loc = loc;
-        let t = b.value(hl::RESOURCE.name, &[], texture_ty, &[("global", texture_ref)]);
-        let s = b.value(hl::RESOURCE.name, &[], sampler_ty, &[("global", sampler_ref)]);
+        let (t, s) = if b.ctx.op_name(h) == hl::RESOURCE_ELEM.name {
+            // An element: the texture's and the sampler's at its index.
+            let index = b.ctx.operand(h, 0);
+            let nonuniform = b.ctx.attr(h, "nonuniform").map(|a| ("nonuniform", a));
+            let mut t_attrs = vec![("global", texture_ref)];
+            let mut s_attrs = vec![("global", sampler_ref)];
+            t_attrs.extend(nonuniform);
+            s_attrs.extend(nonuniform);
+            let t = b.value(hl::RESOURCE_ELEM.name, &[index], texture_ty, &t_attrs);
+            let s = b.value(hl::RESOURCE_ELEM.name, &[index], sampler_ty, &s_attrs);
+            (t, s)
+        } else {
+            let t = b.value(hl::RESOURCE.name, &[], texture_global_ty, &[("global", texture_ref)]);
+            let s = b.value(hl::RESOURCE.name, &[], sampler_global_ty, &[("global", sampler_ref)]);
+            (t, s)
+        };
         for u in ctx.uses(r).to_vec() {
             let op_name = ctx.op_name(u.op);
             let is_texture_op = hl::TEXTURE_OPS.contains(&op_name);

@@ -131,6 +131,83 @@ pub static RESERVED: Reserved = Reserved {
         "equal",
         "any",
         "all",
+        // Built-in functions the printed code may call.
+        "textureSize",
+        "texelFetch",
+        "texelFetchOffset",
+        "textureLod",
+        "textureGrad",
+        "textureOffset",
+        "textureProj",
+        "textureGather",
+        "textureGatherOffset",
+        "textureQueryLod",
+        "textureQueryLevels",
+        "textureSamples",
+        "imageLoad",
+        "imageStore",
+        "imageSize",
+        "imageSamples",
+        "imageAtomicAdd",
+        "subpassLoad",
+        "pow",
+        "exp",
+        "exp2",
+        "log",
+        "log2",
+        "sqrt",
+        "inversesqrt",
+        "fract",
+        "mod",
+        "step",
+        "smoothstep",
+        "reflect",
+        "refract",
+        "distance",
+        "faceforward",
+        "transpose",
+        "inverse",
+        "determinant",
+        "outerProduct",
+        "matrixCompMult",
+        "dFdx",
+        "dFdy",
+        "fwidth",
+        "sin",
+        "cos",
+        "tan",
+        "asin",
+        "acos",
+        "atan",
+        "sinh",
+        "cosh",
+        "tanh",
+        "round",
+        "trunc",
+        "isnan",
+        "isinf",
+        "ldexp",
+        "frexp",
+        "fma",
+        "bitCount",
+        "findLSB",
+        "findMSB",
+        "bitfieldExtract",
+        "bitfieldInsert",
+        "bitfieldReverse",
+        "floatBitsToInt",
+        "floatBitsToUint",
+        "intBitsToFloat",
+        "uintBitsToFloat",
+        "lessThan",
+        "greaterThan",
+        "lessThanEqual",
+        "greaterThanEqual",
+        "notEqual",
+        "memoryBarrier",
+        "groupMemoryBarrier",
+        "EmitVertex",
+        "EndPrimitive",
     ],
     prefixes: &["gl_"],
 };
@@ -417,14 +494,17 @@ impl Glsl {
                     "uniform" => format!("layout(std140, binding = {b}, set = {s}) uniform"),
                     _ => "layout(push_constant, std430) uniform".to_string(),
                 };
-                if storage == "uniform" && matches!(ctx.type_kind(ty), TypeKind::Array { .. }) {
-                    return Err(cannot(
-                        ctx,
-                        op,
-                        "GLSL",
-                        "an array of ConstantBuffer<T> (a descriptor array of uniform buffers)",
-                    ));
-                }
+                // A descriptor array of uniform buffers (`ConstantBuffer<T>
+                // name[N]`): an array of the block, `name[i].member`.
+                let (ty, suffix) = match *ctx.type_kind(ty) {
+                    TypeKind::Array { elem, len } if storage == "uniform" => {
+                        if len.is_none() {
+                            self.extensions.insert("GL_EXT_nonuniform_qualifier");
+                        }
+                        (elem, len.map_or("[]".to_string(), |n| format!("[{n}]")))
+                    }
+                    _ => (ty, String::new()),
+                };
                 let TypeKind::Struct { name: sname, fields } = ctx.type_kind(ty).clone() else {
                     return Err(cannot(ctx, op, "GLSL", "a block that is not a struct"));
                 };
@@ -439,7 +519,7 @@ impl Glsl {
                 for (fname, fty) in fields {
                     text.push_str(&format!("    {} {};\n", self.ty(w, fty, op)?, w.field_name(ctx.str(fname))));
                 }
-                text.push_str(&format!("}} {name};\n"));
+                text.push_str(&format!("}} {name}{suffix};\n"));
                 text
             }
             "workgroup" => format!("shared {} {name};\n", self.ty(w, ty, op)?),
@@ -460,11 +540,17 @@ impl Glsl {
                     _ => (ty, String::new()),
                 };
                 let decl = self.opaque(w, elem, op)?;
+                // A subpass input names its attachment.
+                let attachment = ctx
+                    .attr_int(op, "input_attachment_index")
+                    .map_or(String::new(), |i| format!(", input_attachment_index = {i}"));
                 match decl.1 {
                     Some(format) => {
                         format!("layout(binding = {b}, set = {s}, {format}) uniform {} {name}{suffix};\n", decl.0)
                     }
-                    None => format!("layout(binding = {b}, set = {s}) uniform {} {name}{suffix};\n", decl.0),
+                    None => {
+                        format!("layout(binding = {b}, set = {s}{attachment}) uniform {} {name}{suffix};\n", decl.0)
+                    }
                 }
             }
             // The ray-tracing stages' memory (GL_EXT_ray_tracing): payloads
@@ -565,6 +651,19 @@ impl Glsl {
                     self.extensions.insert("GL_EXT_fragment_shader_barycentric");
                     "gl_BaryCoordEXT".to_string()
                 }
+                ("BaryCoordNoPerspKHR", false) => {
+                    self.extensions.insert("GL_EXT_fragment_shader_barycentric");
+                    "gl_BaryCoordNoPerspEXT".to_string()
+                }
+                // An `int` (read into the IR's `uint`: GLSL converts).
+                ("ShadingRateKHR", false) => {
+                    self.extensions.insert("GL_EXT_fragment_shading_rate");
+                    "gl_ShadingRateEXT".to_string()
+                }
+                ("FragStencilRefEXT", true) => {
+                    self.extensions.insert("GL_ARB_shader_stencil_export");
+                    "gl_FragStencilRefARB".to_string()
+                }
                 ("PrimitiveId", _) => "gl_PrimitiveID".to_string(),
                 ("SampleId", _) => "gl_SampleID".to_string(),
                 // A scalar here (`spirv-entry-points{target=glsl}`).
@@ -658,6 +757,10 @@ impl Glsl {
             TypeKind::Int { width: 32, signed: false } => ("u", "ui"),
             _ => return Err(cannot(ctx, op, "GLSL", "a texture of other than 32-bit texels")),
         };
+        // A subpass input (`subpassInput`, `usubpassInputMS`).
+        if let Some(ms) = name.strip_prefix("hl.SubpassInput") {
+            return Ok((format!("{prefix}subpassInput{ms}"), None));
+        }
         // A combined texture-sampler is GLSL's `sampler2D`, `samplerCubeShadow`...
         if let Some(dim) = name.strip_prefix("hl.Sampler") {
             return Ok((format!("{prefix}sampler{dim}"), None));
@@ -721,6 +824,20 @@ impl Glsl {
             _ => e.postfix(".x"),
         };
         Ok(Some(match name {
+            // A subpass input reads the current fragment's texel; a
+            // multisampled one takes the sample (the coordinate's last part).
+            n if n == hl::TEXTURE_LOAD.name && hl::texture_is_subpass(ctx, tex_ty) => {
+                if hl::texture_is_multisampled(ctx, tex_ty) {
+                    let c = w.named(self, ctx.operand(op, 1), a[1].clone(), op)?;
+                    let last = &"xyzw"[dims as usize..=dims as usize];
+                    narrow(Expr::call(
+                        "subpassLoad",
+                        &[a[0].clone(), Expr::call("int", &[c.postfix(&format!(".{last}"))])],
+                    ))
+                } else {
+                    narrow(Expr::call("subpassLoad", &a[..1]))
+                }
+            }
             n if n == hl::TEXTURE_LOAD.name && rw => {
                 narrow(Expr::call("imageLoad", &[a[0].clone(), Expr::call(&ivec(dims), &a[1..2])]))
             }

@@ -58,6 +58,9 @@ pub static RESERVED: Reserved = Reserved {
         "RWStructuredBuffer",
         "ByteAddressBuffer",
         "RWByteAddressBuffer",
+        "ConstantBuffer",
+        "RayDesc",
+        "RayQuery",
         "precise",
         "nointerpolation",
         "linear",
@@ -488,6 +491,28 @@ impl Hlsl {
             }
             Some("ClipDistance") => "SV_ClipDistance".to_string(),
             Some("CullDistance") => "SV_CullDistance".to_string(),
+            // The semantics slangc prints for these built-ins.
+            Some("PointSize") => "SV_PointSize".to_string(),
+            Some("PointCoord") => "SV_PointCoord".to_string(),
+            Some("BaryCoordKHR" | "BaryCoordNoPerspKHR") => "SV_Barycentrics".to_string(),
+            Some("ShadingRateKHR" | "PrimitiveShadingRateKHR") => "SV_ShadingRate".to_string(),
+            Some("BaseVertex") => "SV_StartVertexLocation".to_string(),
+            // HLSL's are `uint` where the IR's may be `int`.
+            Some(b @ ("ViewIndex" | "BaseInstance" | "ViewportIndex" | "Layer" | "FragStencilRefEXT")) => {
+                if matches!(ctx.type_kind(v.ty), TypeKind::Int { width: 32, signed: true }) {
+                    ty = format!("uint {p}");
+                    to = format!("{name} = int({p});");
+                    from = format!("{p} = uint({name});");
+                }
+                match b {
+                    "ViewIndex" => "SV_ViewID",
+                    "BaseInstance" => "SV_StartInstanceLocation",
+                    "ViewportIndex" => "SV_ViewportArrayIndex",
+                    "Layer" => "SV_RenderTargetArrayIndex",
+                    _ => "SV_StencilRef",
+                }
+                .to_string()
+            }
             Some(other) => return Err(cannot(ctx, v.op, "HLSL", format!("the built-in {other}"))),
         };
         let mut head = String::new();
@@ -496,6 +521,9 @@ impl Hlsl {
             if let Some(i) = v.index {
                 head.push_str(&format!("[[vk::index({i})]] "));
             }
+        }
+        if v.builtin.as_deref() == Some("BaryCoordNoPerspKHR") {
+            head.push_str("noperspective ");
         }
         for (d, q) in [
             ("Flat", "nointerpolation "),
@@ -656,6 +684,19 @@ impl Hlsl {
                     "[[vk::binding({b}, {s})]] {kind}StructuredBuffer<{elem_name}> {name} : register({reg}{b}, space{s});\n"
                 )
             }
+            // A descriptor array of uniform buffers: `ConstantBuffer<S> name[N]`,
+            // its elements' members read through `name[i].member`.
+            "uniform"
+                if matches!(*ctx.type_kind(ty), TypeKind::Array { elem, .. }
+                    if matches!(ctx.type_kind(elem), TypeKind::Struct { .. })) =>
+            {
+                let TypeKind::Array { elem, len } = *ctx.type_kind(ty) else { unreachable!() };
+                let suffix = len.map_or("[]".to_string(), |n| format!("[{n}]"));
+                let elem_name = self.ty(w, elem, op)?;
+                format!(
+                    "[[vk::binding({b}, {s})]] ConstantBuffer<{elem_name}> {name}{suffix} : register(b{b}, space{s});\n"
+                )
+            }
             "uniform" if matches!(ctx.type_kind(ty), TypeKind::Array { .. }) => {
                 return Err(cannot(
                     ctx,
@@ -705,6 +746,13 @@ impl Hlsl {
                 text
             }
             "uniform_constant" => {
+                // A descriptor array: `Texture2D<float4> name[N]` (`[]` unsized).
+                let (ty, suffix) = match *ctx.type_kind(ty) {
+                    TypeKind::Array { elem, len } if hl::is_descriptor(ctx, elem) => {
+                        (elem, len.map_or("[]".to_string(), |n| format!("[{n}]")))
+                    }
+                    _ => (ty, String::new()),
+                };
                 // A depth texture is an HLSL texture of one float.
                 let tname = match ctx.type_kind(ty) {
                     TypeKind::Opaque { name, .. } => {
@@ -726,7 +774,7 @@ impl Hlsl {
                         format!("the resource {}", nsl_ir::printer::print_type(ctx, ty)),
                     ));
                 };
-                format!("[[vk::binding({b}, {s})]] {t} {name} : register({reg}{b}, space{s});\n")
+                format!("[[vk::binding({b}, {s})]] {t} {name}{suffix} : register({reg}{b}, space{s});\n")
             }
             "private" => {
                 let init = match ctx.attr(op, "init") {
@@ -1092,6 +1140,8 @@ impl Target for Hlsl {
                 self.struct_names.insert(t, n.clone());
                 n
             }
+            // The query's flags are in TraceRayInline's.
+            TypeKind::Opaque { name, .. } if ctx.str(name) == "hl.RayQuery" => "RayQuery<RAY_FLAG_NONE>".to_string(),
             _ => return Err(cannot(ctx, op, "HLSL", format!("the type {}", nsl_ir::printer::print_type(ctx, t)))),
         })
     }
@@ -1181,6 +1231,9 @@ impl Target for Hlsl {
                 _ => Expr::call("fwidth", &a[..1]),
             }));
         }
+        if name.starts_with("rt.query_") {
+            return ray_query_op(w, op, a).map(Some);
+        }
         if name.starts_with("gpu.") {
             return self.gpu(w, op, a).map(Some);
         }
@@ -1262,6 +1315,30 @@ impl Target for Hlsl {
         if self.ray_tracing_stmt(w, op, args)? {
             return Ok(());
         }
+        if ctx.op_name(op).starts_with("rt.query_") {
+            let call = ray_query_op(w, op, args)?;
+            w.line(&format!("{};", call.text));
+            return Ok(());
+        }
+        // A debug print: HLSL's `printf` (as slangc prints it).
+        if ctx.op_name(op) == gpu::PRINTF.name {
+            let format = ctx.attr_str(op, "format").unwrap_or_default();
+            let mut quoted = String::from("\"");
+            for c in format.chars() {
+                match c {
+                    '"' => quoted.push_str("\\\""),
+                    '\\' => quoted.push_str("\\\\"),
+                    '\n' => quoted.push_str("\\n"),
+                    '\t' => quoted.push_str("\\t"),
+                    c => quoted.push(c),
+                }
+            }
+            quoted.push('"');
+            let mut parts = vec![quoted];
+            parts.extend(args.iter().map(|a| a.text.clone()));
+            w.line(&format!("printf({});", parts.join(", ")));
+            return Ok(());
+        }
         Err(cannot(ctx, op, "HLSL", format!("the op '{}'", ctx.op_name(op))))
     }
 
@@ -1308,4 +1385,62 @@ impl Target for Hlsl {
             _ => return Err(cannot(ctx, op, "HLSL", "a constant of this type")),
         })
     }
+}
+
+/// The ray-query ops (`rt.query_*`) as RayQuery's methods; the query
+/// operand prints as the query variable.
+fn ray_query_op(w: &mut Walker, op: Op, a: &[Expr]) -> R<Expr> {
+    let ctx = w.ctx;
+    let name = ctx.op_name(op);
+    let q = &a[0];
+    let method = |q: &Expr, f: &str, args: &[Expr]| {
+        q.postfix(&format!(".{f}({})", args.iter().map(|e| e.text.as_str()).collect::<Vec<_>>().join(", ")))
+    };
+    if name == nsl_dialects::rt::QUERY_INITIALIZE.name {
+        // TraceRayInline(as, flags, mask, RayDesc{origin, tmin, direction, tmax}).
+        let ray = w.names.fresh("ray");
+        w.line(&format!("RayDesc {ray};"));
+        for (field, i) in [("Origin", 4), ("TMin", 5), ("Direction", 6), ("TMax", 7)] {
+            w.line(&format!("{ray}.{field} = {};", a[i].text));
+        }
+        return Ok(method(q, "TraceRayInline", &[a[1].clone(), a[2].clone(), a[3].clone(), Expr::atom(ray)]));
+    }
+    if name == nsl_dialects::rt::QUERY_PROCEED.name {
+        return Ok(method(q, "Proceed", &[]));
+    }
+    if name == nsl_dialects::rt::QUERY_CONTROL.name {
+        let f = match ctx.attr_str(op, "action") {
+            Some("abort") => "Abort",
+            Some("confirm") => "CommitNonOpaqueTriangleHit",
+            _ => "CommitProceduralPrimitiveHit",
+        };
+        return Ok(method(q, f, &a[1..]));
+    }
+    if name != nsl_dialects::rt::QUERY_GET.name {
+        return Err(cannot(ctx, op, "HLSL", format!("the op '{name}'")));
+    }
+    let committed = ctx.attr(op, "committed").map(|c| matches!(ctx.attr_kind(c), AttrKind::Bool(true)));
+    let which = if committed == Some(true) { "Committed" } else { "Candidate" };
+    let property = ctx.attr_str(op, "property").unwrap_or_default();
+    let f = match (property, committed) {
+        ("type", Some(true)) => "CommittedStatus".to_string(),
+        ("type", _) => "CandidateType".to_string(),
+        ("t", Some(true)) => "CommittedRayT".to_string(),
+        ("t", _) => "CandidateTriangleRayT".to_string(),
+        ("instance_custom_index", _) => format!("{which}InstanceID"),
+        ("instance_id", _) => format!("{which}InstanceIndex"),
+        ("instance_sbt_offset", _) => format!("{which}InstanceContributionToHitGroupIndex"),
+        ("geometry_index", _) => format!("{which}GeometryIndex"),
+        ("primitive_index", _) => format!("{which}PrimitiveIndex"),
+        ("barycentrics", _) => format!("{which}TriangleBarycentrics"),
+        ("front_face", _) => format!("{which}TriangleFrontFace"),
+        ("object_ray_direction", _) => format!("{which}ObjectRayDirection"),
+        ("object_ray_origin", _) => format!("{which}ObjectRayOrigin"),
+        ("ray_flags", None) => "RayFlags".to_string(),
+        ("ray_tmin", None) => "RayTMin".to_string(),
+        ("world_ray_direction", None) => "WorldRayDirection".to_string(),
+        ("world_ray_origin", None) => "WorldRayOrigin".to_string(),
+        (other, _) => return Err(cannot(ctx, op, "HLSL", format!("a ray query's property '{other}'"))),
+    };
+    Ok(method(q, &f, &[]))
 }

@@ -10,9 +10,9 @@ layout(std430, binding = 0, set = 0) buffer RWStructuredBuffer_block
 } outputBuffer;
 int cursor = 0;
 void main();
-void log(String p, int p_1, String p_2);
+void log_1(String p, int p_1, String p_2);
 void main() {
-    log(String(684824882), 7, String(0));
+    log_1(String(684824882), 7, String(0));
     int t = cursor;
     cursor = t + 1;
     outputBuffer.data[uint(t)] = 1457288897;
@@ -21,7 +21,7 @@ void main() {
     outputBuffer.data[uint(t_1)] = 97;
     return;
 }
-void log(String p, int p_1, String p_2) {
+void log_1(String p, int p_1, String p_2) {
     int t_2 = cursor;
     cursor = t_2 + 1;
     outputBuffer.data[uint(t_2)] = p.hash;

@@ -76,13 +76,13 @@ pub const TARGETS: [TargetTypes; 7] = [
         int_widths: &[8, 16, 32, 64],
         float_widths: &[16, 32, 64],
     },
-    // cpp.rs `ty`: no f16 on the CPU.
+    // cpp.rs `ty`: f16 is g++'s `_Float16`.
     TargetTypes {
         target: "cpp",
         no_unit_shapes: false,
         float_matrices: false,
         int_widths: &[8, 16, 32, 64],
-        float_widths: &[32, 64],
+        float_widths: &[16, 32, 64],
     },
 ];
 

@@ -51,8 +51,15 @@ pub const TARGETS: [TargetTypes; 7] = [
         int_widths: &[16, 32, 64],
         float_widths: &[16, 32, 64],
     },
-    // wgsl.rs `ty`: 32-bit scalars only; WGSL matrices are float.
-    TargetTypes { target: "wgsl", no_unit_shapes: true, float_matrices: true, int_widths: &[32], float_widths: &[32] },
+    // wgsl.rs `ty`: 32-bit scalars and `f16` (`enable f16;`); WGSL
+    // matrices are float.
+    TargetTypes {
+        target: "wgsl",
+        no_unit_shapes: true,
+        float_matrices: true,
+        int_widths: &[32],
+        float_widths: &[16, 32],
+    },
     // metal.rs `ty`: no 64-bit floats; Metal matrices are float.
     TargetTypes {
         target: "metal",
@@ -69,13 +76,13 @@ pub const TARGETS: [TargetTypes; 7] = [
         int_widths: &[8, 16, 32, 64],
         float_widths: &[16, 32, 64],
     },
-    // cpp.rs `ty`: no f16 on the CPU.
+    // cpp.rs `ty`: f16 is g++'s `_Float16`.
     TargetTypes {
         target: "cpp",
         no_unit_shapes: false,
         float_matrices: false,
         int_widths: &[8, 16, 32, 64],
-        float_widths: &[32, 64],
+        float_widths: &[16, 32, 64],
     },
 ];
 

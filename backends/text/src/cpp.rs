@@ -12,6 +12,8 @@
 //! built-in inputs `thread_local`. Memory has C layout (a vector is its
 //! components, a matrix its rows, whatever its layout tag): the runtime
 //! lays buffers out so (`nsl_runtime::layout::Rules::C`).
+//! 16-bit floats are g++'s `_Float16` (each operation rounds to half; the
+//! prelude's math runs in float and rounds the result, `wide` / `narrow`).
 //!
 //! `main DIR GX GY GZ` reads each buffer from `DIR/b<set>_<binding>.bin`
 //! (push constants from `DIR/push.bin`), runs the GX x GY x GZ work groups
@@ -668,6 +670,20 @@ impl Cpp {
             n if n == arith::AND.name && is_bool && is_scalar => a[0].binary("&&", &a[1], Prec::LogicalAnd),
             n if n == arith::OR.name && is_bool && is_scalar => a[0].binary("||", &a[1], Prec::LogicalOr),
             n if n == arith::XOR.name && is_bool && is_scalar => a[0].binary("!=", &a[1], Prec::Equality),
+            // Narrow integers promote to int: convert the result back.
+            n if (n == arith::AND.name || n == arith::OR.name || n == arith::XOR.name)
+                && is_scalar
+                && !is_bool
+                && w.width(ty) < 32 =>
+            {
+                let (sym, prec) = match n {
+                    _ if n == arith::AND.name => ("&", Prec::BitAnd),
+                    _ if n == arith::OR.name => ("|", Prec::BitOr),
+                    _ => ("^", Prec::BitXor),
+                };
+                let t = self.ty(w, rt, op)?;
+                Expr::call(&t, &[a[0].binary(sym, &a[1], prec)])
+            }
             n if n == arith::AND.name => a[0].binary("&", &a[1], Prec::BitAnd),
             n if n == arith::OR.name => a[0].binary("|", &a[1], Prec::BitOr),
             n if n == arith::XOR.name => a[0].binary("^", &a[1], Prec::BitXor),
@@ -730,6 +746,7 @@ impl Cpp {
             | "lerp" | "smoothstep" | "fma" | "mad" | "ldexp" | "abs" | "min" | "max" | "clamp" | "sign"
             | "countbits" | "firstbithigh" | "firstbitlow" | "reversebits" | "dot" | "cross" | "length"
             | "distance" | "normalize" | "reflect" | "any" | "all" => Expr::call(&format!("nsl::{short}"), a),
+            "f32tof16" | "f16tof32" if !self.cuda => Expr::call(&format!("nsl::{short}"), a),
             _ => return Err(cannot(ctx, op, "C++", format!("the op 'math.{short}'"))),
         })
     }
@@ -808,6 +825,8 @@ impl Target for Cpp {
                 self.half = true;
                 "__half".to_string()
             }
+            // g++'s `_Float16` (see the prelude's `wide` and `narrow`).
+            TypeKind::Float { width: 16 } => "_Float16".to_string(),
             TypeKind::Opaque { name, .. } if self.cuda && ctx.str(name) == "hl.SamplerState" => {
                 "nsl::SamplerState".to_string()
             }
@@ -983,6 +1002,19 @@ impl Target for Cpp {
                     }
                     32 => Expr::number(format!("{:?}f", v as f32)),
                     64 => Expr::number(format!("{v:?}")),
+                    // The double converts to half once, rounding to nearest
+                    // even; an infinity or NaN as its half bits.
+                    16 if !self.cuda && !v.is_finite() => {
+                        let bits = if v.is_nan() {
+                            0x7e00
+                        } else if v > 0.0 {
+                            0x7c00
+                        } else {
+                            0xfc00
+                        };
+                        Expr::call("nsl::bitcast<_Float16>", &[Expr::atom(format!("(uint16_t){bits:#x}"))])
+                    }
+                    16 if !self.cuda => Expr::call("_Float16", &[Expr::number(format!("{v:?}"))]),
                     _ => return Err(cannot(ctx, op, "C++", "half-precision floats")),
                 }
             }

@@ -177,6 +177,26 @@ auto map3(F f, const mat<T, R, C>& a, const mat<T, R, C>& b, const mat<T, R, C>&
     return r;
 }
 
+// 16-bit floats are the compiler's _Float16 (g++ 12 on x86-64 and
+// AArch64): each arithmetic operation rounds to half, conversions round
+// once. The C library has no half functions: `wide` gives a half's float
+// (exact), the function runs on it and `narrow` rounds the result to half.
+// A compiler without _Float16 (clang 14 on x86-64) compiles the programs
+// without half only: `f16` is then an empty type nothing converts to.
+#ifdef __FLT16_MAX__
+using f16 = _Float16;
+#else
+struct f16 {};
+#endif
+template <class T> auto wide(T x) {
+    if constexpr (std::is_same_v<T, f16>) return (float)x;
+    else return x;
+}
+template <class T, class R> auto narrow(R r) {
+    if constexpr (std::is_same_v<T, f16> && std::is_same_v<R, float>) return (f16)r;
+    else return r;
+}
+
 // Integer division and remainder as the IR defines them: x / 0 is all
 // ones, x % 0 is x, MIN / -1 is MIN (RISC-V's rules); floats as IEEE.
 template <class T> T div1(T a, T b) {
@@ -194,7 +214,7 @@ template <class T> T rem1(T a, T b) {
         if (std::is_signed_v<T> && b == T(-1)) return 0;
         return a % b;
     } else {
-        return std::fmod(a, b);
+        return T(std::fmod(wide(a), wide(b)));
     }
 }
 template <class T> T div(const T& a, const T& b) {
@@ -211,7 +231,9 @@ template <class T, int R, int C> mat<T, R, C> div(const mat<T, R, C>& a, const m
 
 // Conversion: float to integer truncates and saturates, NaN gives 0.
 template <class To, class From> To cvt1(From x) {
-    if constexpr (std::is_floating_point_v<From> && std::is_integral_v<To> && !std::is_same_v<To, bool>) {
+    if constexpr (std::is_same_v<From, f16> && !std::is_same_v<To, f16>) {
+        return cvt1<To>((float)x);  // every half is a float
+    } else if constexpr (std::is_floating_point_v<From> && std::is_integral_v<To> && !std::is_same_v<To, bool>) {
         if (std::isnan(x)) return 0;
         if (x <= (From)std::numeric_limits<To>::min()) return std::numeric_limits<To>::min();
         if (x >= (From)std::numeric_limits<To>::max()) return std::numeric_limits<To>::max();
@@ -263,8 +285,10 @@ template <class T> T low_bit(T x) {
     if (x == 0) return T(~T(0));
     return T(__builtin_ctzll((unsigned long long)(std::make_unsigned_t<T>)x));
 }
-#define NSL_UNARY(NAME, EXPR) \
-    template <class T> auto NAME(const T& a) { return map([](auto x) { return EXPR; }, a); }
+#define NSL_UNARY(NAME, EXPR)                                                  \
+    template <class T> auto NAME(const T& a) {                                 \
+        return map([](auto x0) { auto x = wide(x0); return narrow<decltype(x0)>(EXPR); }, a); \
+    }
 NSL_UNARY(sin, std::sin(x))
 NSL_UNARY(cos, std::cos(x))
 NSL_UNARY(tan, std::tan(x))
@@ -301,9 +325,21 @@ NSL_UNARY(reversebits, rev(x))
 NSL_UNARY(firstbithigh, (uint32_t)high_bit(x))
 NSL_UNARY(firstbitlow, (uint32_t)low_bit(x))
 #undef NSL_UNARY
+// HLSL's f32tof16 (the half's bits, rounded to nearest even, in a u32)
+// and f16tof32 (of the low 16 bits).
+template <class T> auto f32tof16(const T& a) {
+    return map([](auto x) { return (uint32_t)bitcast<uint16_t>((f16)x); }, a);
+}
+template <class T> auto f16tof32(const T& a) {
+    return map([](auto x) { return (float)bitcast<f16>((uint16_t)(x & 0xffffu)); }, a);
+}
 
-#define NSL_BINARY_FN(NAME, EXPR) \
-    template <class T> T NAME(const T& a, const T& b) { return map2([](auto x, auto y) { return EXPR; }, a, b); }
+#define NSL_BINARY_FN(NAME, EXPR)                                                           \
+    template <class T> T NAME(const T& a, const T& b) {                                     \
+        return map2(                                                                        \
+            [](auto x0, auto y0) { auto x = wide(x0); auto y = wide(y0); return narrow<decltype(x0)>(EXPR); }, \
+            a, b);                                                                          \
+    }
 NSL_BINARY_FN(atan2, std::atan2(x, y))
 NSL_BINARY_FN(pow, std::pow(x, y))
 NSL_BINARY_FN(step, decltype(x)(y >= x ? 1 : 0))
@@ -317,13 +353,13 @@ template <class T> T lerp(const T& a, const T& b, const T& t) {
 }
 template <class T> T clamp(const T& a, const T& lo, const T& hi) { return min(max(a, lo), hi); }
 template <class T> T fma(const T& a, const T& b, const T& c) {
-    return map3([](auto x, auto y, auto z) { return std::fma(x, y, z); }, a, b, c);
+    return map3([](auto x, auto y, auto z) { return narrow<decltype(x)>(std::fma(wide(x), wide(y), wide(z))); }, a, b, c);
 }
 template <class T> T mad(const T& a, const T& b, const T& c) { return a * b + c; }
 template <class T> T smoothstep(const T& e0, const T& e1, const T& x) {
     return map3(
         [](auto a, auto b, auto v) {
-            auto t = std::fmin(std::fmax((v - a) / (b - a), decltype(v)(0)), decltype(v)(1));
+            auto t = std::fmin(std::fmax(wide((v - a) / (b - a)), decltype(wide(v))(0)), decltype(wide(v))(1));
             return decltype(v)(t * t * (3 - 2 * t));
         },
         e0, e1, x);
@@ -337,7 +373,7 @@ template <class T, int N> T dot(const vec<T, N>& a, const vec<T, N>& b) {
 template <class T> vec<T, 3> cross(const vec<T, 3>& a, const vec<T, 3>& b) {
     return {a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
 }
-template <class T, int N> T length(const vec<T, N>& a) { return std::sqrt(dot(a, a)); }
+template <class T, int N> T length(const vec<T, N>& a) { return T(std::sqrt(wide(dot(a, a)))); }
 template <class T, int N> T distance(const vec<T, N>& a, const vec<T, N>& b) { return length(a - b); }
 template <class T, int N> vec<T, N> normalize(const vec<T, N>& a) { return a * splat<vec<T, N>>(1 / length(a)); }
 template <class T, int N> vec<T, N> reflect(const vec<T, N>& i, const vec<T, N>& n) {

@@ -1264,6 +1264,21 @@ impl Glsl {
             };
             return Ok(Expr::call(f, a));
         }
+        if name.starts_with("gpu.wave") {
+            // Subgroup operations on 8-, 16- and 64-bit values need their
+            // extended-types extension (glslang requires it).
+            let values = ctx.operands(op).iter().map(|&v| ctx.value_type(v));
+            for t in values.chain(ctx.results(op).iter().map(|&r| ctx.value_type(r))) {
+                let ext = match *ctx.type_kind(ctx.scalar_of(t)) {
+                    TypeKind::Int { width: 8, .. } => "GL_EXT_shader_subgroup_extended_types_int8",
+                    TypeKind::Int { width: 16, .. } => "GL_EXT_shader_subgroup_extended_types_int16",
+                    TypeKind::Int { width: 64, .. } => "GL_EXT_shader_subgroup_extended_types_int64",
+                    TypeKind::Float { width: 16 } => "GL_EXT_shader_subgroup_extended_types_float16",
+                    _ => continue,
+                };
+                self.extensions.insert(ext);
+            }
+        }
         if name == gpu::WAVE_GROUP.name {
             let f = match ctx.attr_str(op, "op").unwrap_or("add") {
                 "add" => "Add",

@@ -33,8 +33,9 @@
 //!
 //! Wave operations are the `subgroups` extension's built-ins
 //! (`subgroupAdd`, ..., `enable subgroups;`), `workgroupUniformLoad` is
-//! WGSL's. What WGSL cannot express is an `NSL3150` diagnostic: 64-bit and
-//! 16-bit types, wave rotations, partitions and quad votes, atomics on
+//! WGSL's. 16-bit floats are `f16` under `enable f16;` (not as texels, and
+//! no `isnan`/`isinf` of them). What WGSL cannot express is an `NSL3150`
+//! diagnostic: 64-bit types and 16-bit integers, wave rotations, partitions and quad votes, atomics on
 //! memory not typed `atomic<T>`.
 
 use crate::cfamily::{cannot, Target, Walker, R};
@@ -266,6 +267,9 @@ pub fn print(ctx: &Context, module: Op) -> Result<String, Vec<Diagnostic>> {
     w.names.reserve("main");
     g.module(&mut w, module).map_err(|d| vec![d])?;
     let mut out = String::new();
+    if g.f16 {
+        out.push_str("enable f16;\n");
+    }
     if g.subgroups {
         out.push_str("enable subgroups;\n");
     }
@@ -344,6 +348,8 @@ struct Wgsl {
     f32_from_bits: Option<String>,
     /// Whether a subgroup built-in is called (`enable subgroups;`).
     subgroups: bool,
+    /// Whether an `f16` type is spelled (`enable f16;`).
+    f16: bool,
 }
 
 /// `a OP b` for WGSL's bitwise and shift operators, whose operands are
@@ -715,6 +721,9 @@ impl Wgsl {
             _ => return Err(cannot(ctx, op, "WGSL", "a texture of this shape (WGSL has no such texture type)")),
         };
         let scalar = self.ty(w, ctx.scalar_of(shape.texel), op)?;
+        if scalar == "f16" {
+            return Err(cannot(ctx, op, "WGSL", "a texture of f16 texels (WGSL textures sample f32)"));
+        }
         if shape.rw {
             let kind = match scalar.as_str() {
                 "f32" => "float",
@@ -993,6 +1002,9 @@ impl Wgsl {
                 let mag = bitwise(&bits, "&", &Self::splat_u32(w, ty, 0x7fff_ffff), Prec::BitAnd);
                 mag.binary(">", &Self::splat_u32(w, ty, 0x7f80_0000), Prec::Relational)
             }
+            "isnan" | "isinf" | "isfinite" if w.width(ty) == 16 => {
+                return Err(cannot(ctx, op, "WGSL", format!("'{short}' of f16 values")));
+            }
             "isnan" => {
                 let x = w.named(self, ctx.operand(op, 0), a[0].clone(), op)?;
                 x.binary("==", &x, Prec::Equality).prefix("!")
@@ -1177,8 +1189,13 @@ impl Target for Wgsl {
             TypeKind::Int { width: 32, signed: true } => "i32".to_string(),
             TypeKind::Int { width: 32, signed: false } => "u32".to_string(),
             TypeKind::Float { width: 32 } => "f32".to_string(),
+            // The `f16` extension: `enable f16;` heads the module.
+            TypeKind::Float { width: 16 } => {
+                self.f16 = true;
+                "f16".to_string()
+            }
             TypeKind::Int { width, .. } | TypeKind::Float { width } => {
-                return Err(cannot(ctx, op, "WGSL", format!("{width}-bit types (WGSL has 32-bit scalars)")))
+                return Err(cannot(ctx, op, "WGSL", format!("{width}-bit types (WGSL has 32-bit scalars and f16)")))
             }
             TypeKind::Vector { elem, len } => format!("vec{len}<{}>", self.ty(w, elem, op)?),
             TypeKind::Matrix { elem, rows, cols, .. } => format!("mat{rows}x{cols}<{}>", self.ty(w, elem, op)?),
@@ -1432,6 +1449,16 @@ impl Target for Wgsl {
                     };
                     Expr::call(&f, &[bits])
                 }
+            }
+            // An `f16` literal: the exact value rounds to f16 as the IR's
+            // constant does. Infinities, NaNs and values beyond f16's range
+            // have no f16 const-expression (and no 16-bit bitcast source).
+            (TypeKind::Float { width: 16 }, AttrKind::Float(bits)) => {
+                let v = f64::from_bits(*bits);
+                if !v.is_finite() || v.abs() > 65504.0 {
+                    return Err(cannot(ctx, op, "WGSL", "an f16 constant that is not a finite f16 value"));
+                }
+                Expr::number(format!("{v:?}h"))
             }
             (TypeKind::Float { .. }, AttrKind::Int(v)) => {
                 return self.literal(w, ty, &AttrKind::Float((*v as f64).to_bits()), op);

@@ -290,7 +290,7 @@ static int8_t core_bitfieldInsert_1(int8_t base_1, int8_t insert_1, int32_t offs
     }
     int32_t t_55 = nsl::convert<int32_t>(nsl::convert<int8_t>(offset_4));
     int8_t t_56 = nsl::convert<int8_t>(int32_t(nsl::convert<int32_t>(t_54) << (t_55 & 31)));
-    return base_1 & int8_t(~t_56) | nsl::convert<int8_t>(int32_t(nsl::convert<int32_t>(insert_1) << (t_55 & 31))) & t_56;
+    return int8_t(int8_t(base_1 & int8_t(~t_56)) | int8_t(nsl::convert<int8_t>(int32_t(nsl::convert<int32_t>(insert_1) << (t_55 & 31))) & t_56));
 }
 static uint16_t core_bitfieldExtract_3(uint16_t value_4, int32_t offset_5, int32_t bits_5) {
     if (bits_5 <= 0) {
@@ -310,7 +310,7 @@ static uint16_t core_bitfieldInsert_2(uint16_t base_2, uint16_t insert_2, int32_
     }
     uint32_t t_58 = nsl::convert<uint32_t>(nsl::convert<uint16_t>(offset_6));
     uint16_t t_59 = nsl::convert<uint16_t>(uint32_t(nsl::convert<uint32_t>(t_57) << (t_58 & 31u)));
-    return base_2 & uint16_t(~t_59) | nsl::convert<uint16_t>(uint32_t(nsl::convert<uint32_t>(insert_2) << (t_58 & 31u))) & t_59;
+    return uint16_t(uint16_t(base_2 & uint16_t(~t_59)) | uint16_t(nsl::convert<uint16_t>(uint32_t(nsl::convert<uint32_t>(insert_2) << (t_58 & 31u))) & t_59));
 }
 int main(int argc, char** argv) {
     if (argc != 5) {

@@ -1,1 +1,1 @@
-tests/compute/half-min-max-nan.slang:13:16: error[NSL3156]: the wgsl target has no 16-bit floats
+tests/compute/half-min-max-nan.slang:20:17: error[NSL3150]: cannot lower to WGSL: 'math.min' on matrices

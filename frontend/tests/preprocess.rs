@@ -489,6 +489,7 @@ fn expression_errors() {
         ("defined", "E15203", "1:12", "expected a macro name after 'defined'"),
         ("defined(X", "E15200", "1:14", "expected ')' in preprocessor expression"),
         ("defined 3", "E15203", "1:13", "expected a macro name after 'defined'"),
+        ("__has_feature 3", "E15203", "1:19", "expected a feature name after '__has_feature'"),
         ("", "E15204", "1:1", "'#if' directive requires an expression"),
         (
             "340282366920938463463374607431768211455",

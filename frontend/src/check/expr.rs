@@ -1058,7 +1058,8 @@ pub fn literal_int(ast: &crate::ast::Ast, e: ExprId) -> Option<Result<(i128, u8,
         }
     };
     let Some((mut w, mut s, mut min)) = types::int_literal_type(value, suffix, decimal) else { return Some(Err(())) };
-    let mut v = value as i128;
+    // The value in its type: `0xFFFFFFFFFFFFFFFFz` is intptr_t -1.
+    let mut v = wrap_int(value as i128, w, s);
     for op in ops.into_iter().rev() {
         (v, w, s) = match op {
             UnaryOp::Neg if min => (-v, if v == 1 << 31 { 32 } else { 64 }, true),

@@ -148,7 +148,7 @@ pub fn erase_layouts(ctx: &mut Context, ty: Type) -> Type {
 /// `9223372036854775808`) that becomes `int` / `int64_t` under a unary
 /// minus. The first type of the suffix's list that holds the value:
 /// decimal `int, int64_t, uint64_t`; hexadecimal, binary and octal
-/// `int, uint, int64_t, uint64_t`; `u` starts at `uint`, `ll` and `z` at 64 bits;
+/// `int, uint, int64_t, uint64_t`; `u` starts at `uint`, `ll` and `z` at 64 bits, and a non-decimal `z` is always signed;
 /// `l` is no wider than no suffix. `None`: wider than 64 bits.
 pub fn int_literal_type(value: u128, suffix: &str, decimal: bool) -> Option<(u8, bool, bool)> {
     let s = suffix.to_ascii_lowercase();
@@ -159,6 +159,12 @@ pub fn int_literal_type(value: u128, suffix: &str, decimal: bool) -> Option<(u8,
         return None;
     }
     let min_int = |v: u128, bits: u32| v == 1u128 << (bits - 1);
+    if s.contains('z') && !unsigned && !decimal {
+        // A hexadecimal, binary or octal `z` literal is intptr_t whatever
+        // its value (`0xFFFFFFFFFFFFFFFFz` is -1); a decimal one above
+        // INT64_MAX is uintptr_t, as with no suffix (below).
+        return Some((64, true, false));
+    }
     if !long_long {
         if !unsigned && value <= i32::MAX as u128 {
             return Some((32, true, false));

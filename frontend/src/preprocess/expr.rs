@@ -270,6 +270,7 @@ impl Eval<'_> {
             }
             TokenKind::CharLit(c) => Val { bits: *c as u64, unsigned: false },
             TokenKind::Ident(name) if name == "defined" => return self.defined(),
+            TokenKind::Ident(name) if name == "__has_feature" => return self.has_feature(),
             TokenKind::Ident(name) => Val::truth(name == "true"),
             TokenKind::Punct(Punct::LParen) => {
                 let open = self.pos;
@@ -291,6 +292,17 @@ impl Eval<'_> {
 
     /// `defined X` or `defined ( X )`; the `defined` is next.
     fn defined(&mut self) -> Res {
+        self.name_query("a macro name after 'defined'", |this, name| (this.is_defined)(name))
+    }
+
+    /// `__has_feature ( X )` (parentheses optional, like `defined`): 1 for the language features slangc reports
+    /// (only `hlsl_vk_buffer_pointer`), 0 for any other name. Code guarded by it still has to check.
+    fn has_feature(&mut self) -> Res {
+        self.name_query("a feature name after '__has_feature'", |_, name| name == "hlsl_vk_buffer_pointer")
+    }
+
+    /// Shared shape of `defined` and `__has_feature`: the keyword is next, then a name, maybe in parentheses.
+    fn name_query(&mut self, expected: &str, answer: impl Fn(&Self, &str) -> bool) -> Res {
         let open = self.pos;
         self.pos += 1;
         let paren = self.peek_punct() == Some(Punct::LParen);
@@ -298,9 +310,9 @@ impl Eval<'_> {
             self.pos += 1;
         }
         let Some(TokenKind::Ident(name)) = self.tokens.get(self.pos).map(|t| &t.kind) else {
-            return Err(self.fail("E15203", "expected a macro name after 'defined'".into()));
+            return Err(self.fail("E15203", format!("expected {expected}")));
         };
-        let v = Val::truth((self.is_defined)(name));
+        let v = Val::truth(answer(self, name));
         self.pos += 1;
         if paren {
             self.close(Punct::RParen, open + 1)?;

@@ -1488,6 +1488,12 @@ impl Target for Glsl {
             }
             return self.ray_query_op(w, op, a).map(Some);
         }
+        // An element of a descriptor array of uniform blocks whose index may
+        // differ between invocations.
+        if name == nsl_dialects::mem::ELEM_ADDR.name && ctx.attr(op, "nonuniform").is_some() {
+            self.extensions.insert("GL_EXT_nonuniform_qualifier");
+            return Ok(Some(a[0].index(&Expr::call("nonuniformEXT", &a[1..2]))));
+        }
         // Per-vertex built-ins: `gl_in[i].gl_Position`, or the array whole.
         if name == nsl_dialects::mem::ELEM_ADDR.name {
             // A tessellation control shader writes its own control point,

@@ -1261,6 +1261,11 @@ impl Target for Hlsl {
         if name == mem::ELEM_ADDR.name && self.wrapped_data.contains(&ctx.operand(op, 0)) {
             return Ok(Some(a[0].index(&a[1]).postfix(".m")));
         }
+        // An element of a descriptor array of constant buffers whose index
+        // may differ between invocations.
+        if name == mem::ELEM_ADDR.name && ctx.attr(op, "nonuniform").is_some() {
+            return Ok(Some(a[0].index(&Expr::call("NonUniformResourceIndex", &a[1..2]))));
+        }
         if name == spv::ADDR.name {
             let var = ctx.attr_symbol(op, "var").map(|s| ctx.str(s).to_string()).unwrap_or_default();
             let n = w.symbols.get(&var).cloned().ok_or_else(|| cannot(ctx, op, "HLSL", "an unknown variable"))?;

@@ -539,10 +539,11 @@ fn move_to_push_constants(ctx: &mut Context, module: Op, f: Op, params: &[Type],
     }
 }
 
-/// Does a value of this type hold an array?
+/// Does a value of this type hold an array? A matrix counts: in a block
+/// it is laid out as an array of its vectors.
 fn holds_array(ctx: &Context, ty: Type) -> bool {
     match ctx.type_kind(ty) {
-        TypeKind::Array { .. } => true,
+        TypeKind::Array { .. } | TypeKind::Matrix { .. } => true,
         TypeKind::Struct { fields, .. } => fields.iter().any(|&(_, t)| holds_array(ctx, t)),
         _ => false,
     }

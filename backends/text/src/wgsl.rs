@@ -508,14 +508,81 @@ impl Wgsl {
                     if v.index.is_some() {
                         return Err(cannot(ctx, v.op, "WGSL", "dual-source blending (vk::index)"));
                     }
-                    let numeric = match *ctx.type_kind(v.ty) {
+                    let numeric = |ty| match *ctx.type_kind(ty) {
                         TypeKind::Int { .. } | TypeKind::Float { .. } => true,
                         TypeKind::Vector { elem, .. } => {
                             matches!(ctx.type_kind(elem), TypeKind::Int { .. } | TypeKind::Float { .. })
                         }
                         _ => false,
                     };
-                    if !numeric {
+                    // An array of scalars or vectors, or a matrix, takes
+                    // one location per element (per vector of the matrix),
+                    // as the locations were assigned: flatten it into one
+                    // inter-stage variable per location.
+                    let mut transposed = None;
+                    let pieces = match *ctx.type_kind(v.ty) {
+                        _ if numeric(v.ty) => None,
+                        TypeKind::Array { elem, len: Some(n) } if numeric(elem) && n > 0 => {
+                            Some((self.ty(w, elem, v.op)?, n))
+                        }
+                        // WGSL's matrix is `rows` vectors of `cols`; a
+                        // column-major one was given `cols` locations, one
+                        // per vector of `rows` components (its transpose).
+                        TypeKind::Matrix { elem, cols, rows, layout }
+                            if matches!(ctx.type_kind(elem), TypeKind::Float { .. }) =>
+                        {
+                            let e = self.ty(w, elem, v.op)?;
+                            if layout == nsl_ir::MatrixLayout::RowMajor || rows == cols {
+                                Some((format!("vec{cols}<{e}>"), u32::from(rows)))
+                            } else {
+                                transposed = Some((rows, cols, e.clone()));
+                                Some((format!("vec{rows}<{e}>"), u32::from(cols)))
+                            }
+                        }
+                        _ => {
+                            return Err(cannot(
+                                ctx,
+                                v.op,
+                                "WGSL",
+                                format!("the varying {t} (WGSL passes scalars and vectors only)"),
+                            ));
+                        }
+                    };
+                    if let Some((piece, n)) = pieces {
+                        let interp = interpolation(&v);
+                        let mut parts = Vec::new();
+                        for i in 0..n {
+                            let attr = format!("@location({}){interp}", location + i128::from(i));
+                            if v.output {
+                                let field = w.names.fresh(&format!("{name}_{i}"));
+                                fields.push(format!("    {attr} {field}: {piece},"));
+                                results.push(match &transposed {
+                                    Some((rows, _, e)) => {
+                                        let c: Vec<String> = (0..*rows).map(|r| format!("{name}[{r}][{i}]")).collect();
+                                        format!("vec{rows}<{e}>({})", c.join(", "))
+                                    }
+                                    None => format!("{name}[{i}]"),
+                                });
+                            } else {
+                                let p = w.names.fresh(&format!("in_{name}_{i}"));
+                                params.push(format!("{attr} {p}: {piece}"));
+                                parts.push(p);
+                            }
+                        }
+                        if let (false, Some((rows, cols, e))) = (v.output, &transposed) {
+                            let vecs: Vec<String> = (0..*rows)
+                                .map(|r| {
+                                    let c: Vec<String> = parts.iter().map(|p| format!("{p}[{r}]")).collect();
+                                    format!("vec{cols}<{e}>({})", c.join(", "))
+                                })
+                                .collect();
+                            copies.push(format!("{name} = {t}({});", vecs.join(", ")));
+                        } else if !v.output {
+                            copies.push(format!("{name} = {t}({});", parts.join(", ")));
+                        }
+                        continue;
+                    }
+                    if !numeric(v.ty) {
                         return Err(cannot(
                             ctx,
                             v.op,
@@ -523,28 +590,7 @@ impl Wgsl {
                             format!("the varying {t} (WGSL passes scalars and vectors only)"),
                         ));
                     }
-                    let mut attr = format!("@location({location})");
-                    let sampling = if v.has("Centroid") {
-                        Some("centroid")
-                    } else if v.has("Sample") {
-                        Some("sample")
-                    } else {
-                        None
-                    };
-                    let kind = if v.has("Flat") {
-                        Some("flat")
-                    } else if v.has("NoPerspective") {
-                        Some("linear")
-                    } else if sampling.is_some() {
-                        Some("perspective")
-                    } else {
-                        None
-                    };
-                    match (kind, sampling) {
-                        (Some(k), Some(s)) if k != "flat" => attr.push_str(&format!(" @interpolate({k}, {s})")),
-                        (Some(k), _) => attr.push_str(&format!(" @interpolate({k})")),
-                        _ => {}
-                    }
+                    let attr = format!("@location({location}){}", interpolation(&v));
                     (attr, t.clone(), "{name} = {p};", "{name}")
                 }
             };
@@ -1468,6 +1514,31 @@ impl Target for Wgsl {
                 return Err(cannot(ctx, op, "WGSL", "a constant of this type"));
             }
         })
+    }
+}
+
+/// The ` @interpolate(...)` attribute of a varying, or nothing.
+fn interpolation(v: &crate::stage::IoVar) -> String {
+    let sampling = if v.has("Centroid") {
+        Some("centroid")
+    } else if v.has("Sample") {
+        Some("sample")
+    } else {
+        None
+    };
+    let kind = if v.has("Flat") {
+        Some("flat")
+    } else if v.has("NoPerspective") {
+        Some("linear")
+    } else if sampling.is_some() {
+        Some("perspective")
+    } else {
+        None
+    };
+    match (kind, sampling) {
+        (Some(k), Some(s)) if k != "flat" => format!(" @interpolate({k}, {s})"),
+        (Some(k), _) => format!(" @interpolate({k})"),
+        _ => String::new(),
     }
 }
 

@@ -4,20 +4,20 @@ struct RWStructuredBuffer {
 struct Params {
     a: mat3x4<f32>,
     b: mat4x3<f32>,
-    c: array<vec2<f32>, 3>,
+    c: array<vec4<f32>, 3>,
 }
 struct EntryPointParams {
     params: Params,
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-var<immediate> entryPointParams: EntryPointParams;
+@group(0) @binding(1) var<uniform> entryPointParams: EntryPointParams;
 fn computeMain(GlobalInvocationId: vec3<u32>) {
     var t: mat3x4<f32> = entryPointParams.params.a;
     var t_1: mat4x3<f32> = entryPointParams.params.b;
-    var t_2: vec2<f32> = entryPointParams.params.c[0i];
-    var t_3: vec2<f32> = entryPointParams.params.c[1i];
-    var t_4: vec2<f32> = entryPointParams.params.c[2i];
-    var t_5: mat2x3<f32> = transpose(mat3x2<f32>(t_2, t_3, t_4));
+    var t_2: vec4<f32> = entryPointParams.params.c[0i];
+    var t_3: vec4<f32> = entryPointParams.params.c[1i];
+    var t_4: vec4<f32> = entryPointParams.params.c[2i];
+    var t_5: mat2x3<f32> = transpose(mat3x2<f32>(t_2.xy, t_3.xy, t_4.xy));
     var t_6: vec3<f32> = vec4<f32>(1.0f, 10.0f, 100.0f, 1000.0f) * t;
     var t_7: vec4<f32> = t * vec3<f32>(1.0f, 10.0f, 100.0f);
     var t_8: vec4<f32> = vec3<f32>(1.0f, 10.0f, 100.0f) * t_1;

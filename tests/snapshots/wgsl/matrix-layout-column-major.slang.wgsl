@@ -11,16 +11,16 @@ struct RWStructuredBuffer {
     data: array<f32>,
 }
 struct EntryPointParams {
-    q: array<vec2<f32>, 2>,
+    q: array<vec4<f32>, 2>,
 }
 @group(0) @binding(0) var<uniform> globalParams: GlobalParams;
 @group(0) @binding(1) var<storage, read> matrices: StructuredBuffer;
 @group(0) @binding(2) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-var<immediate> entryPointParams: EntryPointParams;
+@group(0) @binding(3) var<uniform> entryPointParams: EntryPointParams;
 fn computeMain(GlobalInvocationId: vec3<u32>) {
-    var t: vec2<f32> = entryPointParams.q[0i];
-    var t_1: vec2<f32> = entryPointParams.q[1i];
-    var t_2: mat2x2<f32> = transpose(mat2x2<f32>(t, t_1));
+    var t: vec4<f32> = entryPointParams.q[0i];
+    var t_1: vec4<f32> = entryPointParams.q[1i];
+    var t_2: mat2x2<f32> = transpose(mat2x2<f32>(t.xy, t_1.xy));
     var t_3: vec4<f32> = matrices.data[0u][0i];
     var t_4: vec4<f32> = matrices.data[0u][1i];
     var t_5: vec4<f32> = matrices.data[0u][2i];

@@ -10,7 +10,7 @@ impl Checker<'_> {
     /// The key of the enum a case's base expression names: `E` (a
     /// top-level enum, or one nested in the struct whose method this is)
     /// or `S.E`.
-    pub(in crate::check) fn enum_key_named_by(&self, fx: &FnCx, base: ExprId) -> Option<String> {
+    pub(in crate::check) fn enum_key_named_by(&mut self, fx: &FnCx, base: ExprId) -> Option<String> {
         let is_enum = |k: &str| matches!(self.items.get(k), Some(Item::Enum(..)));
         match &self.user.expr(base).kind {
             ExprKind::Name(n) if fx.lookup(n).is_none() => {
@@ -23,6 +23,16 @@ impl Checker<'_> {
                 let s = self.enclosing_struct_of(fx)?;
                 let key = format!("{}.{n}", self.structs[s].name);
                 is_enum(&key).then_some(key)
+            }
+            // `G<int>.E`: an enum nested in an instance of a generic struct.
+            ExprKind::Member { base: outer, name, .. }
+                if matches!(self.user.expr(*outer).kind, ExprKind::Specialize { .. }) =>
+            {
+                let (outer, name) = (*outer, name.name.clone());
+                let t = self.static_type_expr(Unit::User, outer)?;
+                let s = self.structs.iter().position(|st| st.ty == t)?;
+                let key = format!("{}.{name}", self.structs[s].name);
+                matches!(self.items.get(&key), Some(Item::Enum(..))).then_some(key)
             }
             ExprKind::Member { base: outer, name, .. } => {
                 let ExprKind::Name(sn) = &self.user.expr(*outer).kind else { return None };

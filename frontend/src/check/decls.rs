@@ -178,7 +178,12 @@ impl Checker<'_> {
                         _ => false,
                     };
                     if !same {
-                        self.define(&name.name, Item::Type(t), name.span);
+                        // An alias of an enum names its cases too (`A.Case`).
+                        let item = match self.enum_key_of_type(Unit::User, *ty).and_then(|k| self.items.get(&k)) {
+                            Some(Item::Enum(e, cases)) if *e == t => Item::Enum(t, cases.clone()),
+                            _ => Item::Type(t),
+                        };
+                        self.define(&name.name, item, name.span);
                     }
                 }
             }

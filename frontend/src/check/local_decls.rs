@@ -17,12 +17,14 @@ impl Checker<'_> {
         self.type_scope.push(Default::default());
         self.local_consts.push(Default::default());
         self.local_types.push(Default::default());
+        self.local_enum_aliases.push(Default::default());
     }
 
     pub fn leave_local_block(&mut self) {
         self.type_scope.pop();
         self.local_consts.pop();
         self.local_types.pop();
+        self.local_enum_aliases.pop();
     }
 
     /// Records local variable `d` in the innermost block: a `const` whose
@@ -105,6 +107,14 @@ impl Checker<'_> {
                 if let Ok(t) = self.resolve_type(Unit::User, *ty) {
                     if let Some(scope) = self.type_scope.last_mut() {
                         scope.insert(name.name.clone(), t);
+                    }
+                    // An alias of an enum names its cases too (`A.Case`).
+                    let key = self.enum_key_of_type(Unit::User, *ty);
+                    if let Some(scope) = self.local_enum_aliases.last_mut() {
+                        match key {
+                            Some(k) => scope.insert(name.name.clone(), k),
+                            None => scope.remove(&name.name),
+                        };
                     }
                 }
                 true

@@ -584,6 +584,9 @@ pub struct Checker<'a> {
     /// Per block of the body being lowered: the declared types of its
     /// locals (for `sizeof(x)` and `alignof(x)` in constant expressions).
     pub local_types: Vec<FxHashMap<String, Type>>,
+    /// Per block of the body being lowered: its type aliases of enums
+    /// (`typedef S.E A;`), to the enum's key, so `A.Case` names a case.
+    pub local_enum_aliases: Vec<FxHashMap<String, String>>,
     /// Extensions of interfaces: (interface, source unit, declaration).
     interface_extensions: Vec<(String, usize, DeclId)>,
     /// Generic extensions of generic structs: (struct, source unit, declaration).
@@ -696,6 +699,7 @@ pub fn check_and_lower<'a>(
         local_consts: Vec::new(),
         evaluating_calls: 0,
         local_types: Vec::new(),
+        local_enum_aliases: Vec::new(),
         interface_extensions: Vec::new(),
         generic_extensions: Vec::new(),
         blanket_extensions: Vec::new(),

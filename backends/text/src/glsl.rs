@@ -1362,10 +1362,14 @@ impl Glsl {
 
     fn atomic_ext(&mut self, w: &Walker, op: Op) {
         let ty = w.ctx.value_type(w.ctx.result(op, 0));
-        if w.width(ty) == 64 {
-            self.extensions.insert("GL_EXT_shader_atomic_int64");
+        // Float atomics of every width come from the float extensions (half:
+        // its second version), not from the 64-bit integer one.
+        if w.is_float(ty) && w.width(ty) == 16 {
+            self.extensions.insert("GL_EXT_shader_atomic_float2");
         } else if w.is_float(ty) {
             self.extensions.insert("GL_EXT_shader_atomic_float");
+        } else if w.width(ty) == 64 {
+            self.extensions.insert("GL_EXT_shader_atomic_int64");
         }
     }
 

@@ -1,0 +1,59 @@
+struct RWStructuredBuffer {
+    nsl::rt_array<float> data;
+    uint32_t count;
+};
+struct DifferentialPair_float_ {
+    float p;
+    float d;
+};
+static thread_local nsl::vec<uint32_t, 3> GlobalInvocationId;
+static RWStructuredBuffer outputBuffer;
+static DifferentialPair_float_ hyp_fwd(DifferentialPair_float_ x, DifferentialPair_float_ y);
+static void computeMain();
+static DifferentialPair_float_ hyp_fwd(DifferentialPair_float_ x, DifferentialPair_float_ y) {
+    float t = x.p;
+    float t_1 = y.p;
+    float t_2 = nsl::sqrt(t * t + t_1 * t_1);
+    return DifferentialPair_float_{t_2, (t * x.d + t_1 * y.d) / t_2};
+}
+static void computeMain() {
+    DifferentialPair_float_ t_3 = hyp_fwd(DifferentialPair_float_{3.0f, 1.0f}, DifferentialPair_float_{4.0f, 0.0f});
+    outputBuffer.data[0u] = t_3.p;
+    outputBuffer.data[1u] = t_3.d;
+    DifferentialPair_float_ t_4 = hyp_fwd(DifferentialPair_float_{6.0f, 0.5f}, DifferentialPair_float_{8.0f, 2.0f});
+    outputBuffer.data[2u] = t_4.p;
+    outputBuffer.data[3u] = t_4.d;
+    return;
+}
+int main(int argc, char** argv) {
+    if (argc != 5) {
+        std::fprintf(stderr, "usage: %s DIR GX GY GZ\n", argv[0]);
+        return 2;
+    }
+    const char* dir = argv[1];
+    const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};
+    std::vector<unsigned char> buffer0 = nsl::read_file(dir, "b0_0.bin");
+    buffer0.resize(buffer0.size() + sizeof(float));
+    outputBuffer.count = (uint32_t)((buffer0.size() - sizeof(float)) / sizeof(float));
+    outputBuffer.data = {reinterpret_cast<float*>(buffer0.data()), outputBuffer.count};
+    const uint32_t size[3] = {1, 1, 1};
+    const uint32_t threads = size[0] * size[1] * size[2];
+    std::barrier<> group_barrier((std::ptrdiff_t)threads);
+    nsl::group_barrier = &group_barrier;
+    for (uint32_t gz = 0; gz < groups[2]; gz++)
+    for (uint32_t gy = 0; gy < groups[1]; gy++)
+    for (uint32_t gx = 0; gx < groups[0]; gx++) {
+        std::vector<std::thread> invocations;
+        for (uint32_t index = 0; index < threads; index++) {
+            invocations.emplace_back([=] {
+                const uint32_t lx = index % size[0], ly = index / size[0] % size[1], lz = index / (size[0] * size[1]);
+                GlobalInvocationId = {gx * size[0] + lx, gy * size[1] + ly, gz * size[2] + lz};
+                computeMain();
+            });
+        }
+        for (std::thread& t : invocations) t.join();
+    }
+    buffer0.resize(buffer0.size() - sizeof(float));
+    nsl::write_file(dir, "b0_0.bin", buffer0);
+    return 0;
+}

@@ -1,0 +1,42 @@
+#version 450
+layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
+layout(std430, binding = 0, set = 0) buffer RWStructuredBuffer_block
+{
+    int[] data;
+} outputBuffer;
+int base = 0;
+int Counter_3_start = 0;
+int Counter_3_viaLambda = 0;
+int Counter_5_start = 0;
+int Counter_5_viaLambda = 0;
+int Counter_7_start = 0;
+int Counter_7_viaLambda = 0;
+void main();
+void static_init();
+void main() {
+    base = 10;
+    static_init();
+    int t = Counter_3_start;
+    outputBuffer.data[0u] = t;
+    int t_1 = Counter_5_start;
+    Counter_5_start = t_1 + 1;
+    int t_2 = Counter_5_start;
+    outputBuffer.data[1u] = t_2;
+    int t_3 = Counter_7_viaLambda;
+    outputBuffer.data[2u] = t_3;
+    int t_4 = base;
+    outputBuffer.data[3u] = t_4;
+    return;
+}
+void static_init() {
+    int t_5 = base;
+    Counter_3_start = 6 + t_5;
+    Counter_3_viaLambda = 300;
+    int t_6 = base;
+    Counter_5_start = 10 + t_6;
+    Counter_5_viaLambda = 500;
+    int t_7 = base;
+    Counter_7_start = 14 + t_7;
+    Counter_7_viaLambda = 700;
+    return;
+}

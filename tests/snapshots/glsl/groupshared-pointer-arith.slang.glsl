@@ -1,0 +1,1 @@
+tests/compute/groupshared-pointer-arith.slang:33:7: error[NSL3150]: cannot lower to GLSL: the op 'mem.ptr_offset'

@@ -1,0 +1,18 @@
+static uint3 GlobalInvocationId;
+[[vk::binding(0, 0)]] RWStructuredBuffer<int> outputBuffer : register(u0, space0);
+void computeMain_1();
+void computeMain_1() {
+    outputBuffer[0u] = 6;
+    outputBuffer[1u] = 7;
+    outputBuffer[2u] = 5;
+    outputBuffer[3u] = 0;
+    outputBuffer[4u] = 2;
+    outputBuffer[5u] = 9;
+    return;
+}
+[numthreads(1, 1, 1)]
+void computeMain(uint3 in_GlobalInvocationId : SV_DispatchThreadID)
+{
+    GlobalInvocationId = in_GlobalInvocationId;
+    computeMain_1();
+}

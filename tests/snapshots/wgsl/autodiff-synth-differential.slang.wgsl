@@ -1,0 +1,19 @@
+struct RWStructuredBuffer {
+    data: array<f32>,
+}
+@group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
+fn computeMain(GlobalInvocationId: vec3<u32>) {
+    outputBuffer.data[0u] = 29.0f;
+    outputBuffer.data[1u] = 15.0f;
+    outputBuffer.data[2u] = 24.0f;
+    outputBuffer.data[3u] = 0.0f;
+    outputBuffer.data[4u] = 12.0f;
+    outputBuffer.data[5u] = 0.0f;
+    outputBuffer.data[6u] = 25.0f;
+    outputBuffer.data[7u] = 12.5f;
+    return;
+}
+@compute @workgroup_size(1, 1, 1)
+fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
+    computeMain(in_GlobalInvocationId);
+}

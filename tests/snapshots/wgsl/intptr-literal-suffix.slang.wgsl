@@ -1,0 +1,20 @@
+struct RWStructuredBuffer {
+    data: array<i32>,
+}
+@group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
+fn computeMain() {
+    outputBuffer.data[0u] = -1i;
+    outputBuffer.data[1u] = -1i;
+    outputBuffer.data[2u] = 15i;
+    outputBuffer.data[3u] = 1i;
+    outputBuffer.data[4u] = 1i;
+    outputBuffer.data[5u] = -1i;
+    outputBuffer.data[6u] = 2i;
+    outputBuffer.data[7u] = -2i;
+    outputBuffer.data[8u] = 15i;
+    return;
+}
+@compute @workgroup_size(1, 1, 1)
+fn main() {
+    computeMain();
+}

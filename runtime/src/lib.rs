@@ -668,8 +668,10 @@ fn spirv_of(program: &mut Program, one_entry: bool, row_major: bool, validate: b
     let module = nsl_spirv::emit::emit(ctx, program.module, &options).map_err(|ds| Error::Compile(render(ctx, ds)))?;
     let words = nsl_spirv::emit::assemble(&module);
     if validate {
-        use nsl_spirv::profile::{validate as spirv_val, ValidationError, DEFAULT};
-        match spirv_val(&words, DEFAULT.env) {
+        use nsl_spirv::profile::{validate_with, ValidationError, DEFAULT};
+        // The device is created with every feature it has: scalarBlockLayout
+        // on lavapipe and NVIDIA, which ScalarDataLayout buffers rely on.
+        match validate_with(&words, DEFAULT.env, &["--scalar-block-layout"]) {
             Ok(()) => {}
             Err(ValidationError::Missing) => {
                 return Err(Error::Compile("--validate needs spirv-val (Debian package spirv-tools)".into()))

@@ -69,8 +69,16 @@ pub fn spirv_val_available() -> bool {
 
 /// Runs `spirv-val --target-env ENV` on a module.
 pub fn validate(words: &[u32], env: &str) -> Result<(), ValidationError> {
+    validate_with(words, env, &[])
+}
+
+/// Runs `spirv-val --target-env ENV OPTIONS...` on a module (a device's
+/// features: `--scalar-block-layout` where it enables scalarBlockLayout).
+pub fn validate_with(words: &[u32], env: &str, options: &[&str]) -> Result<(), ValidationError> {
     let mut child = Command::new("spirv-val")
-        .args(["--target-env", env, "-"])
+        .args(["--target-env", env])
+        .args(options)
+        .arg("-")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

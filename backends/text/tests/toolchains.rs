@@ -164,7 +164,11 @@ fn check(
         let base = word.trim_end_matches(|c: char| c.is_ascii_digit() || c == 'x');
         matches!(base, "half" | "int16_t" | "uint16_t" | "float16_t")
     });
-    if target == "hlsl" && (signed_64 || bits16) {
+    // Nor 64-bit literal suffixes (`18446744073709551614ull`), which DXC reads.
+    let literal_64 = text
+        .split(|c: char| !c.is_alphanumeric() && c != '_')
+        .any(|word| word.starts_with(|c: char| c.is_ascii_digit()) && word.ends_with("ll"));
+    if target == "hlsl" && (signed_64 || bits16 || literal_64) {
         return Ok(Outcome::NoInt64);
     }
     let mut glslang = Command::new("glslangValidator");

@@ -10,6 +10,9 @@
 //!   target, so its function has no SPIR-V implementation (`NSL5004`).
 //! - On SPIR-V, GLSL and WGSL, a resource handle merged from control flow
 //!   or a local handle never assigned (`E56004`, [`crate::opaque_locals`]).
+//! - On WGSL, an entry point using two resources at one `@group`/`@binding`
+//!   (Vulkan's texture and sampler sharing a combined slot), or a vertex
+//!   shader without a position output: Tint rejects both (`NSL3150`).
 //!
 //! It runs last, once dead functions are gone (what they use needs no
 //! spelling) and every type is final; the passes after it, if any, must
@@ -19,7 +22,9 @@ use crate::manager::{Anchor, Pass, Statistics};
 use crate::registry::{OptionSpec, PassInfo, PassOptions};
 use nsl_dialects::hl;
 use nsl_ir::{Context, Diagnostic, Language, Op};
+use nsl_spirv::dialect as spv;
 use nsl_spirv::targets::{legal_types_of, target_index, TARGETS};
+use rustc_hash::FxHashMap;
 
 pub static INFO: PassInfo = PassInfo {
     name: "check-target",
@@ -148,6 +153,61 @@ impl Pass for CheckTarget {
         if matches!(self.target(), "spirv" | "glsl" | "wgsl") {
             crate::opaque_locals::check(ctx, module)?;
         }
+        if self.target() == "wgsl" {
+            check_wgsl_entry_points(ctx, module)?;
+        }
         TARGETS[self.index].check(ctx, module)
     }
+}
+
+/// What WGSL requires of each entry point's interface: one resource per
+/// binding slot (a texture and a sampler cannot share one, as Vulkan's
+/// combined descriptors do), and a position output from a vertex shader.
+fn check_wgsl_entry_points(ctx: &Context, module: Op) -> Result<(), Diagnostic> {
+    let top = ctx.block_ops(ctx.body(module, 0));
+    let globals: Vec<Op> = top.iter().copied().filter(|&op| ctx.op_name(op) == spv::GLOBAL_VAR.name).collect();
+    let reached = crate::global_uses::by_function(ctx, module);
+    for &entry in &top {
+        if ctx.op_name(entry) != spv::ENTRY_POINT.name {
+            continue;
+        }
+        let Some(used) = ctx.attr_symbol(entry, "func").and_then(|f| reached.get(&f)) else { continue };
+        let name = ctx.attr_str(entry, "name").unwrap_or_default();
+        let used: Vec<Op> =
+            globals.iter().copied().filter(|&g| ctx.attr_symbol(g, "sym").is_some_and(|s| used.contains(&s))).collect();
+        let mut slots: FxHashMap<(u32, u32), Op> = FxHashMap::default();
+        for &g in &used {
+            let Some(slot) = spv::binding_of(ctx, g) else { continue };
+            if let Some(&first) = slots.get(&slot) {
+                let sym = |op| ctx.attr_symbol(op, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+                return Err(Diagnostic::error(
+                    "NSL3150",
+                    ctx.loc(g),
+                    format!(
+                        "cannot lower to WGSL: entry point '{name}' uses '{}' and '{}', both at @group({}) \
+                         @binding({}); WGSL gives each resource its own binding (a texture and a sampler \
+                         cannot share one)",
+                        sym(first),
+                        sym(g),
+                        slot.1,
+                        slot.0
+                    ),
+                ));
+            }
+            slots.insert(slot, g);
+        }
+        let position =
+            |g: &Op| ctx.attr_str(*g, "builtin") == Some("Position") && ctx.attr_str(*g, "storage") == Some("output");
+        if ctx.attr_str(entry, "model") == Some("Vertex") && !used.iter().any(position) {
+            return Err(Diagnostic::error(
+                "NSL3150",
+                ctx.loc(entry),
+                format!(
+                    "cannot lower to WGSL: vertex shader '{name}' writes no position (SV_Position), which \
+                     WGSL requires of every vertex shader"
+                ),
+            ));
+        }
+    }
+    Ok(())
 }

@@ -102,41 +102,19 @@ impl Pass for GlobalsAsParams {
             }
         }
         let index: FxHashMap<Sym, usize> = vars.iter().enumerate().map(|(i, &(s, _))| (s, i)).collect();
-        // What each function uses itself, and whom it calls.
+        // What each function uses, itself or through its callees.
         let addr = ctx.kind(spv::ADDR.name);
         let handle = ctx.kind(spv::HANDLE.name);
         let access = |ctx: &Context, op: Op| ctx.is(op, addr) || ctx.is(op, handle);
         let call = ctx.kind(func::CALL.name);
-        let mut uses: FxHashMap<Sym, FxHashSet<usize>> = FxHashMap::default();
-        let mut calls: Vec<(Sym, Vec<Sym>)> = Vec::new();
-        for &(name, f) in &funcs {
-            let (mut own, mut callees) = (FxHashSet::default(), Vec::new());
-            for op in ctx.nested_ops(f) {
-                if access(ctx, op) {
-                    if let Some(&i) = ctx.attr_symbol(op, "var").and_then(|v| index.get(&v)) {
-                        own.insert(i);
-                    }
-                } else if ctx.is(op, call) {
-                    callees.extend(ctx.attr_symbol(op, "callee"));
-                }
-            }
-            uses.insert(name, own);
-            calls.push((name, callees));
-        }
-        // Close over calls (a fixpoint: calls are acyclic).
-        loop {
-            let mut changed = false;
-            for (name, callees) in &calls {
-                let add: Vec<usize> = callees.iter().flat_map(|c| uses.get(c).into_iter().flatten().copied()).collect();
-                let set = uses.get_mut(name).expect("every function has a use set");
-                for i in add {
-                    changed |= set.insert(i);
-                }
-            }
-            if !changed {
-                break;
-            }
-        }
+        let reached = crate::global_uses::by_function(ctx, module);
+        let uses: FxHashMap<Sym, FxHashSet<usize>> = funcs
+            .iter()
+            .map(|&(name, _)| {
+                let used = reached.get(&name).into_iter().flatten().filter_map(|v| index.get(v).copied());
+                (name, used.collect())
+            })
+            .collect();
         // The new parameters of each non-entry function, in the variables' order.
         let mut added: FxHashMap<Sym, Vec<(usize, Value)>> = FxHashMap::default();
         for &(name, f) in &funcs {

@@ -26,6 +26,7 @@ pub mod dce;
 pub mod egraph_opt;
 pub mod eliminate_empty_structs;
 pub mod expand_signed_rem;
+pub mod global_uses;
 pub mod globals_as_params;
 pub mod if_to_select;
 pub mod inline;

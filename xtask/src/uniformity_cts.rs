@@ -37,7 +37,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use xtask::{cargo, run_checked, target_dir};
 
-pub const USAGE: &str = "cargo xtask uniformity-cts [--set cts|subgroups|fragment|extra|all] [--filter S] [--limit N] [-j N] [--keep] [--nslc PATH]
+pub const USAGE: &str = "cargo xtask uniformity-cts [--set cts|subgroups|fragment|extra|all] [--filter S] [--limit N] [-j N] [--keep] [--nslc PATH] [--opt O0|O1]
     Generates the uniformity cases (the WebGPU CTS's basics test for compute operations,
     12,825 cases translated to Slang (cts); its basics,subgroups test for the 15 subgroup
     operations Slang spells, in compute shaders, 38,475 cases (subgroups); its basics test
@@ -48,7 +48,10 @@ pub const USAGE: &str = "cargo xtask uniformity-cts [--set cts|subgroups|fragmen
     and the expected one. Needs `tint` on PATH (skipped with a notice without it: then only
     nslc is compared with the expectations of the CTS cases). --filter keeps cases whose
     name contains S; --limit N keeps every k-th case so that about N remain; -j N runs N
-    at a time (default 2); --nslc uses that binary instead of building nslc. Exits non-zero on any disagreement, listing the cases.";
+    at a time (default 2); --nslc uses that binary instead of building nslc; --opt O1 judges
+    the WGSL nslc prints at its default optimisation level instead of -O0 (nslc's own verdict
+    does not depend on it: the pass runs before optimisation), and Tint then judges only the
+    cases nslc accepts (optimisation may delete what made a program non-uniform). Exits non-zero on any disagreement, listing the cases.";
 
 /// Statements of the CTS basics test: (name, verdict). `if` and `switch`
 /// are plain statements; the others are loop specs of snippet.ts's
@@ -583,6 +586,8 @@ void main(uint3 tid : SV_DispatchThreadID, uint3 gtid : SV_GroupThreadID, uint3 
 #[derive(Default)]
 struct Tally {
     total: usize,
+    tint_judged: usize,
+    tint_expected: usize,
     nslc_vs_tint: usize,
     nslc_vs_expect: usize,
     tint_vs_expect: usize,
@@ -597,6 +602,7 @@ pub fn main(args: &[String]) -> Result<(), String> {
     let mut jobs = 2usize;
     let mut keep = false;
     let mut nslc: Option<PathBuf> = None;
+    let mut opt = "-O0".to_string();
     let mut it = args.iter();
     while let Some(a) = it.next() {
         let mut value = |name: &str| it.next().cloned().ok_or_else(|| format!("{name} needs a value"));
@@ -607,6 +613,10 @@ pub fn main(args: &[String]) -> Result<(), String> {
             "-j" => jobs = value("-j")?.parse().map_err(|_| "-j: not a number".to_string())?,
             "--keep" => keep = true,
             "--nslc" => nslc = Some(PathBuf::from(value("--nslc")?)),
+            "--opt" => match value("--opt")?.as_str() {
+                level @ ("O0" | "O1") => opt = format!("-{level}"),
+                other => return Err(format!("--opt: expected O0 or O1, not '{other}'")),
+            },
             "-h" | "--help" => {
                 println!("{USAGE}");
                 return Ok(());
@@ -649,11 +659,11 @@ pub fn main(args: &[String]) -> Result<(), String> {
     let tally = Mutex::new(Tally::default());
     std::thread::scope(|s| {
         for worker in 0..jobs.max(1) {
-            let (cases, next, tally, nslc, dir) = (&cases, &next, &tally, &nslc, &dir);
+            let (cases, next, tally, nslc, dir, opt) = (&cases, &next, &tally, &nslc, &dir, opt.as_str());
             s.spawn(move || loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some(case) = cases.get(i) else { break };
-                let result = judge(case, nslc, dir, worker, tint, keep);
+                let result = judge(case, nslc, dir, worker, tint, keep, opt);
                 let mut t = tally.lock().unwrap();
                 record(&mut t, case, result);
             });
@@ -662,8 +672,11 @@ pub fn main(args: &[String]) -> Result<(), String> {
     let t = tally.into_inner().unwrap();
     println!("uniformity cases: {}", t.total);
     if tint {
-        println!("nslc (check-uniformity, wgsl mode) = Tint on nslc's -O0 WGSL: {}/{}", t.nslc_vs_tint, t.total);
-        println!("Tint = expected (CTS verdict): {}/{}", t.tint_vs_expect, t.expected);
+        println!(
+            "nslc (check-uniformity, wgsl mode) = Tint on nslc's {opt} WGSL: {}/{}",
+            t.nslc_vs_tint, t.tint_judged
+        );
+        println!("Tint = expected (CTS verdict): {}/{}", t.tint_vs_expect, t.tint_expected);
     }
     println!("nslc = expected (CTS verdict): {}/{}", t.nslc_vs_expect, t.expected);
     for f in t.failures.iter().take(200) {
@@ -700,6 +713,7 @@ fn record(t: &mut Tally, case: &Case, v: Verdicts) {
     let word = |ok: bool| if ok { "accepts" } else { "rejects" };
     let mut bad = Vec::new();
     if let Some(tint) = tint {
+        t.tint_judged += 1;
         if tint == nslc {
             t.nslc_vs_tint += 1;
         } else {
@@ -714,6 +728,7 @@ fn record(t: &mut Tally, case: &Case, v: Verdicts) {
             bad.push(format!("nslc {}, the CTS expects it {}", word(nslc), if expect { "valid" } else { "invalid" }));
         }
         if let Some(tint) = tint {
+            t.tint_expected += 1;
             if tint == expect {
                 t.tint_vs_expect += 1;
             } else {
@@ -734,7 +749,7 @@ fn file_name(case: &Case) -> String {
     case.name.replace('/', "__")
 }
 
-fn judge(case: &Case, nslc: &Path, dir: &Path, worker: usize, tint: bool, keep: bool) -> Verdicts {
+fn judge(case: &Case, nslc: &Path, dir: &Path, worker: usize, tint: bool, keep: bool, opt: &str) -> Verdicts {
     let stem = if keep { file_name(case) } else { format!("worker{worker}") };
     let slang: PathBuf = dir.join(format!("{stem}.slang"));
     let wgsl: PathBuf = dir.join(format!("{stem}.wgsl"));
@@ -744,7 +759,7 @@ fn judge(case: &Case, nslc: &Path, dir: &Path, worker: usize, tint: bool, keep: 
     let compile = |uniformity: &str| {
         Command::new(nslc)
             .arg(&slang)
-            .args(["-target", "wgsl", "-O0", "-uniformity", uniformity, "-o"])
+            .args(["-target", "wgsl", opt, "-uniformity", uniformity, "-o"])
             .arg(&wgsl)
             .output()
     };
@@ -763,6 +778,10 @@ fn judge(case: &Case, nslc: &Path, dir: &Path, worker: usize, tint: bool, keep: 
             }
         }
     };
+    // Optimisation may legally delete what made a program non-uniform (a
+    // loop with no effect around a divergent exit), so above -O0 Tint only
+    // judges the programs nslc accepts: their WGSL must stay valid.
+    let tint = tint && (opt == "-O0" || nslc_ok == Ok(true));
     let tint_ok = tint.then(|| {
         // Tint judges WGSL printed without nslc's verdict: where nslc
         // reported the case, its WGSL would carry no barrier or a

@@ -403,6 +403,69 @@ impl Checker<'_> {
         Ok(TVal { value, ty: t, literal: false })
     }
 
+    /// `__getEquivalentStructuredBuffer<T>(b)`: the byte-address buffer
+    /// `b` as a structured buffer of `T` (`RWByteAddressBuffer` as a
+    /// `RWStructuredBuffer<T>`), the same descriptor. Done where `b` is read
+    /// through a descriptor handle: the same handle designates the
+    /// structured buffer (it is in the same heap binding in either
+    /// layout). A byte-address buffer from elsewhere is refused.
+    pub(super) fn equivalent_structured_buffer(
+        &mut self,
+        fx: &mut FnCx,
+        elem: Type,
+        arg: crate::ast::ExprId,
+        span: Span,
+    ) -> CResult<TVal> {
+        let v = self.lower_value(fx, arg)?;
+        let aspan = self.span(arg);
+        // The handle: `b` itself, or the one it was read through.
+        let handle = match nsl_dialects::hl::descriptor_handle(self.ctx, v.ty) {
+            Some(_) => Some(v.value),
+            None => self
+                .ctx
+                .defining_op(v.value)
+                .filter(|&op| self.ctx.op_name(op) == "hl.handle_deref")
+                .map(|op| self.ctx.operand(op, 0)),
+        };
+        let buffer = match handle {
+            Some(h) => nsl_dialects::hl::descriptor_handle(self.ctx, self.ctx.value_type(h)),
+            None => Some(v.ty),
+        };
+        let name = match buffer.map(|b| self.ctx.type_kind(b).clone()) {
+            Some(TypeKind::Opaque { name, .. }) => self.ctx.str(name).to_string(),
+            _ => String::new(),
+        };
+        let structured = match name.as_str() {
+            "hl.ByteAddressBuffer" => "StructuredBuffer",
+            "hl.RWByteAddressBuffer" => "RWStructuredBuffer",
+            _ => {
+                let msg = format!("expected a byte-address buffer, got '{}'", self.show(v.ty));
+                return Err(self.error(E_TYPE_MISMATCH, aspan, msg));
+            }
+        };
+        let Some(h) = handle else {
+            let msg = "__getEquivalentStructuredBuffer is supported only for a buffer read through a descriptor handle";
+            return Err(self.error(E_UNSUPPORTED, aspan, msg));
+        };
+        let Some(to) = self.resource_type(structured, Some(elem)) else {
+            return Err(self.error(E_UNSUPPORTED, span, "this structured buffer type is not supported"));
+        };
+        let to_handle = self.descriptor_handle_type(to, span)?;
+        let u32_ = self.ctx.int_type(32, false);
+        let uint2 = self.ctx.vector_type(u32_, 2);
+        let bits = self.emit_value(fx, "hl.handle_cast", &[h], uint2, &[], span);
+        let h2 = self.emit_value(fx, "hl.handle_cast", &[bits], to_handle, &[], span);
+        let value = self.handle_deref(fx, h2, to_handle, to, false, span);
+        // The byte-address buffer read itself is dead now (it was made
+        // for this argument).
+        if let Some(op) = self.ctx.defining_op(v.value) {
+            if v.value != h && !self.ctx.has_uses(v.value) {
+                self.ctx.erase_op(op);
+            }
+        }
+        Ok(TVal { value, ty: to, literal: false })
+    }
+
     /// `nonuniform(h)`: the descriptor handle `h`, marked as possibly
     /// different across invocations (a `nonuniform` `hl.handle_cast` of
     /// its uint2), so that the heap element it designates is indexed

@@ -103,13 +103,14 @@ impl Checker<'_> {
     }
 
     /// The resource `t` handle `h` designates in the default heaps. On
-    /// SPIR-V, an acceleration structure is not read from a heap: the
-    /// handle holds its device address (x the low bits, y the high ones),
-    /// as slangc reads it in both of its layouts.
+    /// SPIR-V and GLSL, an acceleration structure is not read from a heap:
+    /// the handle holds its device address (x the low bits, y the high
+    /// ones), as slangc reads it in both of its layouts (GLSL refuses the
+    /// conversion for now, rather than read a heap).
     fn default_handle_deref(&mut self, fx: &mut FnCx, h: Value, t: Type, default_bindings: bool, span: Span) -> Value {
         let is_accel = matches!(self.ctx.type_kind(t), TypeKind::Opaque { name, .. }
             if self.ctx.str(*name) == "hl.RaytracingAccelerationStructure");
-        if is_accel && self.capabilities.target.as_deref() == Some("spirv") {
+        if is_accel && matches!(self.capabilities.target.as_deref(), Some("spirv" | "glsl")) {
             let u32_ = self.ctx.int_type(32, false);
             let u64_ = self.ctx.int_type(64, false);
             let uint2 = self.ctx.vector_type(u32_, 2);

@@ -113,6 +113,15 @@ impl Pass for Canonicalize {
     }
 }
 
+/// Canonicalizes function `func` to a fixpoint (at most 10 iterations),
+/// as the pass does: for the passes that must fold what is constant in a
+/// function (a resource chosen by a constant condition) at any level.
+pub fn canonicalize_function(ctx: &mut Context, func: Op, stats: &mut Statistics) {
+    let mut pass = Canonicalize { max_iterations: 10 };
+    // The pass itself never fails.
+    let _ = pass.run(ctx, func, stats);
+}
+
 struct Kinds {
     if_: nsl_ir::OpKind,
     loop_: nsl_ir::OpKind,

@@ -92,6 +92,16 @@ fn passes_resources(ctx: &Context, call: Op) -> bool {
     operands.chain(results).any(|t| holds(ctx, t))
 }
 
+/// Does function `f` return a resource (an opaque value)?
+fn returns_descriptor(ctx: &Context, f: Op) -> bool {
+    match ctx.attr_type(f, "type").map(|t| ctx.type_kind(t)) {
+        Some(TypeKind::Function { results, .. }) => {
+            results.iter().any(|&t| matches!(ctx.type_kind(t), TypeKind::Opaque { .. }))
+        }
+        _ => false,
+    }
+}
+
 /// Does `f` sample with a texel offset that is not a constant in it (one
 /// computed from a parameter: Slang's `constexpr int2 offset`)? Such a
 /// callee is inlined under `resources-only` too, so that
@@ -187,6 +197,15 @@ impl Pass for Inline {
                 }
             }
             for &f in members {
+                // A function returning a descriptor (an image, sampler,
+                // buffer...) chosen by a constant condition (a program's
+                // `getDescriptorFromHandle` testing `T.kind`) returns the
+                // one it chooses: folded here, at any optimization level,
+                // its callers get that resource rather than a merge of
+                // several, which no Khronos target can hold.
+                if self.resources_only && returns_descriptor(ctx, graph.funcs[f]) {
+                    crate::canonicalize::canonicalize_function(ctx, graph.funcs[f], stats);
+                }
                 summaries[f] = Some(Summary::of(ctx, &kinds, graph.funcs[f]));
             }
         }

@@ -12,7 +12,11 @@
 //!   where `@heap` is a resource global of type `T[]` declared once per
 //!   resource type, with a `bindless` attribute holding its binding in the
 //!   bindless descriptor set: samplers 0, combined texture-samplers 1,
-//!   every other resource 2 (one mutable descriptor binding). Which set
+//!   every other resource 2 (one mutable descriptor binding); a
+//!   dereference marked `bindings = "default"` (slangc's
+//!   `BindlessDescriptorOptions.None`) reads a heap per Vulkan descriptor
+//!   type instead (sampled images 2, storage images 3, texel buffers 4
+//!   and 5, storage buffers 7, any other 8). Which set
 //!   is `assign-bindings`' choice (`-bindless-space-index`, else the first
 //!   set nothing else uses).
 
@@ -80,7 +84,7 @@ impl Pass for LowerDescriptorHandles {
         }
         let nonuniform_derefs: rustc_hash::FxHashSet<Op> =
             ops.iter().copied().filter(|&op| ctx.is(op, deref) && marked.contains(&ctx.operand(op, 0))).collect();
-        let mut heaps: FxHashMap<Type, nsl_ir::Attr> = FxHashMap::default();
+        let mut heaps: FxHashMap<(Type, bool), nsl_ir::Attr> = FxHashMap::default();
         let body = ctx.body(module, 0);
         for op in ops {
             if ctx.is_erased(op) {
@@ -94,11 +98,12 @@ impl Pass for LowerDescriptorHandles {
             } else if ctx.is(op, deref) {
                 let (h, r) = (ctx.operand(op, 0), ctx.result(op, 0));
                 let ty = ctx.value_type(r);
-                let heap = match heaps.get(&ty) {
+                let default_bindings = ctx.attr_str(op, "bindings") == Some("default");
+                let heap = match heaps.get(&(ty, default_bindings)) {
                     Some(&g) => g,
                     None => {
-                        let g = declare_heap(ctx, module, body, ty);
-                        heaps.insert(ty, g);
+                        let g = declare_heap(ctx, module, body, ty, default_bindings);
+                        heaps.insert((ty, default_bindings), g);
                         g
                     }
                 };
@@ -257,31 +262,53 @@ fn retype_attr(ctx: &mut Context, attr: nsl_ir::Attr, memo: &mut FxHashMap<Type,
     }
 }
 
-/// The binding of the heap of `ty` in the bindless set (slangc's
-/// `VkMutableBindlessBindings`).
-fn heap_binding(ctx: &Context, ty: Type) -> i128 {
+/// The binding of the heap of `ty` in the bindless set: slangc's
+/// `VkMutableBindlessBindings` (samplers, combined texture-samplers, then
+/// one mutable binding for everything else), or with `default_bindings`
+/// its `DefaultVkBindlessBindings` (one binding per Vulkan descriptor
+/// type).
+fn heap_binding(ctx: &Context, ty: Type, default_bindings: bool) -> i128 {
     let name = match ctx.type_kind(ty) {
         TypeKind::Opaque { name, .. } => ctx.str(*name),
         _ => "",
     };
-    if matches!(name, "hl.SamplerState" | "hl.SamplerComparisonState") {
+    let base = name.strip_prefix("hl.").unwrap_or(name);
+    if matches!(base, "SamplerState" | "SamplerComparisonState") {
         0
     } else if hl::texture_is_combined(ctx, ty) {
         1
-    } else {
+    } else if !default_bindings {
         2
+    } else if base.ends_with("StructuredBuffer") || base.ends_with("ByteAddressBuffer") {
+        // STORAGE_BUFFER
+        7
+    } else if base == "Buffer" {
+        // UNIFORM_TEXEL_BUFFER
+        4
+    } else if base == "RWBuffer" {
+        // STORAGE_TEXEL_BUFFER
+        5
+    } else if base.starts_with("RW") || base.starts_with("WTexture") {
+        // STORAGE_IMAGE
+        3
+    } else if base.contains("Texture") || base.starts_with("SubpassInput") {
+        // SAMPLED_IMAGE
+        2
+    } else {
+        // Any other descriptor.
+        8
     }
 }
 
 /// Declares the heap of resources of type `ty` (a resource global of type
 /// `ty[]`) first in the module; returns its symbol attribute.
-fn declare_heap(ctx: &mut Context, module: Op, body: nsl_ir::Block, ty: Type) -> nsl_ir::Attr {
+fn declare_heap(ctx: &mut Context, module: Op, body: nsl_ir::Block, ty: Type, default_bindings: bool) -> nsl_ir::Attr {
     let name = nsl_spirv::dialect::unique_symbol(ctx, module, "__slang_resource_heap");
     let sym_attr = ctx.symbol_attr(&name);
     let array = ctx.array_type(ty, None);
     let type_attr = ctx.type_attr(array);
     let kind = ctx.str_attr("resource");
-    let binding = heap_binding(ctx, ty);
+    let binding = heap_binding(ctx, ty, default_bindings);
     let binding = ctx.int_attr(binding);
     let at = match ctx.block_ops(body).first() {
         Some(&first) => InsertPoint::Before(first),

@@ -450,10 +450,9 @@ fn vulkan_bindings<'a>(
     };
     // Buffers bound through descriptor handles go into the bindless heap
     // of buffers: the module's `__slang_resource_heap` storage-buffer
-    // array (nanoslang's and slangc's name for it).
-    let heap = variables
-        .iter()
-        .find(|v| v.name.starts_with("__slang_resource_heap") && v.kind == vulkan::DescriptorKind::StorageBuffer);
+    // array (nanoslang's and slangc's name for it; `_slang_resource_heap`
+    // through GLSL, which reserves names with two underscores).
+    let heap = variables.iter().find(|v| is_bindless_heap(&v.name) && v.kind == vulkan::DescriptorKind::StorageBuffer);
     let mut descriptors = Vec::new();
     for b in &bindings.buffers {
         if b.heap.is_some() {
@@ -522,7 +521,7 @@ fn vulkan_bindings<'a>(
     let images = image_descriptors(program, bindings, &variables)?;
     // A bindless heap that no input fills would have no descriptors (a
     // pipeline Vulkan does not define): refused, never run.
-    for v in variables.iter().filter(|v| v.name.starts_with("__slang_resource_heap")) {
+    for v in variables.iter().filter(|v| is_bindless_heap(&v.name)) {
         let filled = descriptors.iter().any(|d| (d.set, d.binding) == (v.set, v.binding))
             || images.iter().any(|i| (i.set, i.binding) == (v.set, v.binding));
         if !filled {
@@ -533,6 +532,12 @@ fn vulkan_bindings<'a>(
         }
     }
     Ok((descriptors, images, push))
+}
+
+/// Is the module's variable `name` (its `OpName`) a bindless heap
+/// (`__slang_resource_heap`, `_slang_resource_heap_1` through GLSL...)?
+fn is_bindless_heap(name: &str) -> bool {
+    name.trim_start_matches('_').starts_with("slang_resource_heap")
 }
 
 /// Does the module's variable `variable` (its `OpName`) stand for the

@@ -494,10 +494,12 @@ impl Glsl {
                     "uniform" => format!("layout(std140, binding = {b}, set = {s}) uniform"),
                     _ => "layout(push_constant, std430) uniform".to_string(),
                 };
-                // A descriptor array of uniform buffers (`ConstantBuffer<T>
-                // name[N]`): an array of the block, `name[i].member`.
+                // A descriptor array of uniform or storage buffers
+                // (`ConstantBuffer<T> name[N]`, a bindless heap of
+                // structured buffers): an array of the block,
+                // `name[i].member`.
                 let (ty, suffix) = match *ctx.type_kind(ty) {
-                    TypeKind::Array { elem, len } if storage == "uniform" => {
+                    TypeKind::Array { elem, len } if storage != "push_constant" => {
                         if len.is_none() {
                             self.extensions.insert("GL_EXT_nonuniform_qualifier");
                         }

@@ -538,6 +538,9 @@ pub const HANDLE_DEREF: OpSchema = OpSchema {
     summary: "The resource a descriptor handle designates (element `handle.x` of the bindless heap of its kind)",
     operands: &[TypeConstraint::Any],
     results: &[TypeConstraint::Any],
+    // `bindings = "default"`: the heaps of slangc's `BindlessDescriptorOptions.None`
+    // (one binding per descriptor type) instead of its default `VkMutable` ones.
+    attrs: &[AttrSpec::optional("bindings", AttrShape::Enum(&["default"]))],
     traits: Traits::PURE,
     verify: Some(verify_handle_deref),
     ..OpSchema::DEFAULT

@@ -26,7 +26,10 @@ impl Checker<'_> {
 
     /// `DescriptorHandle<t>`.
     pub(super) fn descriptor_handle_type(&mut self, t: Type, span: Span) -> CResult<Type> {
-        if !self.is_bindless_resource(t) {
+        // A generic function's `DescriptorHandle<T>` for its `T :
+        // IOpaqueDescriptor` (checked where it is instantiated).
+        let param = matches!(self.ctx.type_kind(t), TypeKind::Param { .. });
+        if !self.is_bindless_resource(t) && !param {
             let msg = format!("'{}' is not an opaque descriptor type (IOpaqueDescriptor)", self.show(t));
             return Err(self.error(E_TYPE_MISMATCH, span, msg));
         }
@@ -38,13 +41,7 @@ impl Checker<'_> {
     /// element of the SPIR-V descriptor heaps (SPV_EXT_descriptor_heap),
     /// which nslc does not emit: the bindless arrays it emits instead
     /// would be bound differently, so a dereference is refused (once).
-    ///
-    /// A program defining its own `getDescriptorFromHandle` reads handles
-    /// through it (its heaps, its layout), which nslc does not do yet: a
-    /// dereference is refused there too rather than read from the default
-    /// heaps.
     fn refuse_descriptor_heap_ext(&mut self, fx: &FnCx, span: Span) {
-        let own = self.items.contains_key("getDescriptorFromHandle");
         // A function declared `[require(spvDescriptorHeapEXT)]` is compiled
         // for the heaps too.
         // (The capability is not modeled: the attribute itself is read.)
@@ -56,17 +53,139 @@ impl Checker<'_> {
                 })
             })
         });
-        if (self.capabilities.descriptor_heap_ext || own || required)
+        if (self.capabilities.descriptor_heap_ext || required)
             && !std::mem::replace(&mut self.capabilities.heap_ext_refused, true)
         {
-            let msg = if own {
-                "dereferencing a descriptor handle through a program-defined getDescriptorFromHandle is not supported yet"
-            } else {
-                "descriptor handles under spvDescriptorHeapEXT (SPV_EXT_descriptor_heap) are not supported yet; \
-                 without that capability they index the bindless descriptor arrays"
-            };
+            let msg = "descriptor handles under spvDescriptorHeapEXT (SPV_EXT_descriptor_heap) are not supported yet; \
+                       without that capability they index the bindless descriptor arrays";
             self.error(E_UNSUPPORTED, span, msg);
         }
+    }
+
+    /// The program's own `getDescriptorFromHandle` (its candidates), which
+    /// every dereference of a handle calls instead of reading the default
+    /// heaps (slangc's rule), except inside that function itself.
+    fn own_descriptor_getter(&self, fx: &FnCx) -> Option<Vec<usize>> {
+        let Some(Item::Funcs(fs)) = self.items.get("getDescriptorFromHandle") else { return None };
+        let fs: Vec<usize> = fs.iter().copied().filter(|&f| !self.is_core_func(f)).collect();
+        if fs.is_empty() || fx.func.is_some_and(|f| self.funcs[f].name == "getDescriptorFromHandle") {
+            return None;
+        }
+        Some(fs)
+    }
+
+    /// The resource `t` handle `h` (of type `hty`) designates: a call of
+    /// the program's own `getDescriptorFromHandle` when it defines one,
+    /// else an element of the default heaps (`default_bindings`: slangc's
+    /// `BindlessDescriptorOptions.None` layout rather than `VkMutable`).
+    fn handle_deref(
+        &mut self,
+        fx: &mut FnCx,
+        h: Value,
+        hty: Type,
+        t: Type,
+        default_bindings: bool,
+        span: Span,
+    ) -> Value {
+        self.refuse_descriptor_heap_ext(fx, span);
+        if let Some(fs) = self.own_descriptor_getter(fx) {
+            let arg = TVal { value: h, ty: hty, literal: false };
+            if let Ok(Some(r)) = self.call_with_values(fx, "getDescriptorFromHandle", &fs, &[arg], span) {
+                if r.ty == t {
+                    return r.value;
+                }
+                let msg = format!("getDescriptorFromHandle returns '{}' here, not '{}'", self.show(r.ty), self.show(t));
+                self.error(E_TYPE_MISMATCH, span, msg);
+            }
+            // (The error is reported; the default read keeps the IR whole.)
+        }
+        self.default_handle_deref(fx, h, t, default_bindings, span)
+    }
+
+    /// The resource `t` handle `h` designates in the default heaps. On
+    /// SPIR-V and GLSL, an acceleration structure is not read from a heap:
+    /// the handle holds its device address (x the low bits, y the high
+    /// ones), as slangc reads it in both of its layouts (GLSL refuses the
+    /// conversion for now, rather than read a heap).
+    fn default_handle_deref(&mut self, fx: &mut FnCx, h: Value, t: Type, default_bindings: bool, span: Span) -> Value {
+        let is_accel = matches!(self.ctx.type_kind(t), TypeKind::Opaque { name, .. }
+            if self.ctx.str(*name) == "hl.RaytracingAccelerationStructure");
+        if is_accel && matches!(self.capabilities.target.as_deref(), Some("spirv" | "glsl")) {
+            let u32_ = self.ctx.int_type(32, false);
+            let u64_ = self.ctx.int_type(64, false);
+            let uint2 = self.ctx.vector_type(u32_, 2);
+            let bits = self.emit_value(fx, "hl.handle_cast", &[h], uint2, &[], span);
+            let word = |c: &mut Self, fx: &mut FnCx, i: i128| {
+                let index = c.ctx.int_attr(i);
+                let w = c.emit_value(fx, "vec.extract", &[bits], u32_, &[("index", index)], span);
+                c.emit_value(fx, "arith.convert", &[w], u64_, &[], span)
+            };
+            let (lo, hi) = (word(self, fx, 0), word(self, fx, 1));
+            let k = self.ctx.int_attr(32);
+            let shift = self.emit_value(fx, "arith.const", &[], u64_, &[("value", k)], span);
+            let hi = self.emit_value(fx, "arith.shl", &[hi, shift], u64_, &[], span);
+            let address = self.emit_value(fx, "arith.or", &[lo, hi], u64_, &[], span);
+            return self.emit_value(fx, "rt.accel_from_address", &[address], t, &[], span);
+        }
+        let mut attrs = Vec::new();
+        if default_bindings {
+            attrs.push(("bindings", self.ctx.str_attr("default")));
+        }
+        self.emit_value(fx, "hl.handle_deref", &[h], t, &attrs, span)
+    }
+
+    /// `T.kind` / `T.descriptorAccess` for a resource type `T` (the
+    /// `IOpaqueDescriptor` requirements): a `DescriptorKind` /
+    /// `DescriptorAccess` case.
+    pub(super) fn descriptor_type_member(&mut self, fx: &mut FnCx, t: Type, name: &str, span: Span) -> Option<TVal> {
+        if !self.is_bindless_resource(t) {
+            return None;
+        }
+        let (kind, access) = self.descriptor_kind(t);
+        let (enum_name, v) = match name {
+            "kind" => ("DescriptorKind", kind),
+            "descriptorAccess" => ("DescriptorAccess", access),
+            _ => return None,
+        };
+        let Some(Item::Enum(ty, _)) = self.items.get(enum_name).cloned() else { return None };
+        let a = self.ctx.int_attr(v);
+        let value = self.emit_value(fx, "arith.const", &[], ty, &[("value", a)], span);
+        Some(TVal { value, ty, literal: false })
+    }
+
+    /// The `DescriptorKind` and `DescriptorAccess` values (slangc's
+    /// numbering) of bindless resource type `t`.
+    fn descriptor_kind(&self, t: Type) -> (i128, i128) {
+        const TEXTURE: i128 = 1;
+        const COMBINED: i128 = 2;
+        const STORAGE_BUFFER: i128 = 4;
+        const SAMPLER: i128 = 5;
+        const ACCELERATION_STRUCTURE: i128 = 6;
+        const UNIFORM_TEXEL_BUFFER: i128 = 7;
+        const STORAGE_TEXEL_BUFFER: i128 = 8;
+        let name = match self.ctx.type_kind(t) {
+            TypeKind::Opaque { name, .. } => self.ctx.str(*name),
+            _ => "",
+        };
+        let base = name.strip_prefix("hl.").unwrap_or(name);
+        let writable = base.starts_with("RW") || base.starts_with("WTexture");
+        let access = if base.starts_with("WTexture") {
+            2
+        } else if writable {
+            1
+        } else {
+            0
+        };
+        let kind = match base {
+            "SamplerState" | "SamplerComparisonState" => SAMPLER,
+            "RaytracingAccelerationStructure" => ACCELERATION_STRUCTURE,
+            "Buffer" => UNIFORM_TEXEL_BUFFER,
+            "RWBuffer" => STORAGE_TEXEL_BUFFER,
+            _ if base.starts_with("Sampler") => COMBINED,
+            _ if base.ends_with("StructuredBuffer") || base.ends_with("ByteAddressBuffer") => STORAGE_BUFFER,
+            _ => TEXTURE,
+        };
+        (kind, access)
     }
 
     /// `v` itself, or the resource it designates when it is a descriptor
@@ -74,8 +193,7 @@ impl Checker<'_> {
     pub(super) fn deref_descriptor_handle(&mut self, fx: &mut FnCx, v: TVal, span: Span) -> TVal {
         match nsl_dialects::hl::descriptor_handle(self.ctx, v.ty) {
             Some(t) => {
-                self.refuse_descriptor_heap_ext(fx, span);
-                let value = self.emit_value(fx, "hl.handle_deref", &[v.value], t, &[], span);
+                let value = self.handle_deref(fx, v.value, v.ty, t, false, span);
                 TVal { value, ty: t, literal: false }
             }
             None => v,
@@ -102,8 +220,7 @@ impl Checker<'_> {
             return None;
         }
         if from_handle == Some(to) {
-            self.refuse_descriptor_heap_ext(fx, span);
-            return Some(Ok(self.emit_value(fx, "hl.handle_deref", &[v.value], to, &[], span)));
+            return Some(Ok(self.handle_deref(fx, v.value, v.ty, to, false, span)));
         }
         let u32_ = self.ctx.int_type(32, false);
         let uint2 = self.ctx.vector_type(u32_, 2);
@@ -219,8 +336,7 @@ impl Checker<'_> {
         if !deref {
             return Some(Ok(h));
         }
-        self.refuse_descriptor_heap_ext(fx, span);
-        Some(Ok(self.emit_value(fx, "hl.handle_deref", &[h], resource, &[], span)))
+        Some(Ok(self.handle_deref(fx, h, handle, resource, false, span)))
     }
 
     /// `getDescriptorFromHandle(h)`: the resource the descriptor handle
@@ -237,6 +353,118 @@ impl Checker<'_> {
             return Err(self.error(E_TYPE_MISMATCH, self.span(arg), msg));
         }
         Ok(self.deref_descriptor_handle(fx, v, span))
+    }
+
+    /// `defaultGetDescriptorFromHandle(h)` (or with a constant
+    /// `BindlessDescriptorOptions` second argument): the resource `h`
+    /// designates, read from the default heaps of that layout, never
+    /// through the program's own `getDescriptorFromHandle`.
+    pub(super) fn default_descriptor_from_handle(
+        &mut self,
+        fx: &mut FnCx,
+        args: &[crate::ast::ExprId],
+        span: Span,
+    ) -> CResult<TVal> {
+        let v = self.lower_value(fx, args[0])?;
+        let Some(t) = nsl_dialects::hl::descriptor_handle(self.ctx, v.ty) else {
+            let msg = format!("defaultGetDescriptorFromHandle takes a descriptor handle, not '{}'", self.show(v.ty));
+            return Err(self.error(E_TYPE_MISMATCH, self.span(args[0]), msg));
+        };
+        let mut default_bindings = false;
+        if let Some(&opt) = args.get(1) {
+            let o = self.lower_value(fx, opt)?;
+            let ospan = self.span(opt);
+            let expected = match self.items.get("BindlessDescriptorOptions") {
+                Some(Item::Enum(ty, _)) => Some(*ty),
+                _ => None,
+            };
+            if Some(o.ty) != expected {
+                let msg = format!("expected a BindlessDescriptorOptions, got '{}'", self.show(o.ty));
+                return Err(self.error(E_TYPE_MISMATCH, ospan, msg));
+            }
+            let constant = self
+                .ctx
+                .defining_op(o.value)
+                .filter(|&op| self.ctx.op_name(op) == "arith.const")
+                .and_then(|op| self.ctx.attr(op, "value"))
+                .and_then(|a| match self.ctx.attr_kind(a) {
+                    nsl_ir::attr::AttrKind::Int(i) => Some(*i),
+                    _ => None,
+                });
+            match constant {
+                Some(0) => default_bindings = true,
+                Some(1) => {}
+                _ => {
+                    return Err(self.error(E_NOT_CONSTANT, ospan, "the bindless descriptor options must be a constant"))
+                }
+            }
+        }
+        self.refuse_descriptor_heap_ext(fx, span);
+        let value = self.default_handle_deref(fx, v.value, t, default_bindings, span);
+        Ok(TVal { value, ty: t, literal: false })
+    }
+
+    /// `__getEquivalentStructuredBuffer<T>(b)`: the byte-address buffer
+    /// `b` as a structured buffer of `T` (`RWByteAddressBuffer` as a
+    /// `RWStructuredBuffer<T>`), the same descriptor. Done where `b` is read
+    /// through a descriptor handle: the same handle designates the
+    /// structured buffer (it is in the same heap binding in either
+    /// layout). A byte-address buffer from elsewhere is refused.
+    pub(super) fn equivalent_structured_buffer(
+        &mut self,
+        fx: &mut FnCx,
+        elem: Type,
+        arg: crate::ast::ExprId,
+        span: Span,
+    ) -> CResult<TVal> {
+        let v = self.lower_value(fx, arg)?;
+        let aspan = self.span(arg);
+        // The handle: `b` itself, or the one it was read through.
+        let handle = match nsl_dialects::hl::descriptor_handle(self.ctx, v.ty) {
+            Some(_) => Some(v.value),
+            None => self
+                .ctx
+                .defining_op(v.value)
+                .filter(|&op| self.ctx.op_name(op) == "hl.handle_deref")
+                .map(|op| self.ctx.operand(op, 0)),
+        };
+        let buffer = match handle {
+            Some(h) => nsl_dialects::hl::descriptor_handle(self.ctx, self.ctx.value_type(h)),
+            None => Some(v.ty),
+        };
+        let name = match buffer.map(|b| self.ctx.type_kind(b).clone()) {
+            Some(TypeKind::Opaque { name, .. }) => self.ctx.str(name).to_string(),
+            _ => String::new(),
+        };
+        let structured = match name.as_str() {
+            "hl.ByteAddressBuffer" => "StructuredBuffer",
+            "hl.RWByteAddressBuffer" => "RWStructuredBuffer",
+            _ => {
+                let msg = format!("expected a byte-address buffer, got '{}'", self.show(v.ty));
+                return Err(self.error(E_TYPE_MISMATCH, aspan, msg));
+            }
+        };
+        let Some(h) = handle else {
+            let msg = "__getEquivalentStructuredBuffer is supported only for a buffer read through a descriptor handle";
+            return Err(self.error(E_UNSUPPORTED, aspan, msg));
+        };
+        let Some(to) = self.resource_type(structured, Some(elem)) else {
+            return Err(self.error(E_UNSUPPORTED, span, "this structured buffer type is not supported"));
+        };
+        let to_handle = self.descriptor_handle_type(to, span)?;
+        let u32_ = self.ctx.int_type(32, false);
+        let uint2 = self.ctx.vector_type(u32_, 2);
+        let bits = self.emit_value(fx, "hl.handle_cast", &[h], uint2, &[], span);
+        let h2 = self.emit_value(fx, "hl.handle_cast", &[bits], to_handle, &[], span);
+        let value = self.handle_deref(fx, h2, to_handle, to, false, span);
+        // The byte-address buffer read itself is dead now (it was made
+        // for this argument).
+        if let Some(op) = self.ctx.defining_op(v.value) {
+            if v.value != h && !self.ctx.has_uses(v.value) {
+                self.ctx.erase_op(op);
+            }
+        }
+        Ok(TVal { value, ty: to, literal: false })
     }
 
     /// `nonuniform(h)`: the descriptor handle `h`, marked as possibly

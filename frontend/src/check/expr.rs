@@ -647,6 +647,18 @@ impl Checker<'_> {
             {
                 self.descriptor_from_handle(fx, args[0], span)?
             }
+            // `defaultGetDescriptorFromHandle(h[, options])`: `*h` read from
+            // the default heaps, even where the program defines its own
+            // `getDescriptorFromHandle`.
+            ExprKind::Call { callee, ref args }
+                if matches!(args.len(), 1 | 2)
+                    && matches!(&self.user.expr(callee).kind, ExprKind::Name(n) if n == "defaultGetDescriptorFromHandle")
+                    && fx.lookup("defaultGetDescriptorFromHandle").is_none()
+                    && !self.items.contains_key("defaultGetDescriptorFromHandle") =>
+            {
+                let args = args.clone();
+                self.default_descriptor_from_handle(fx, &args, span)?
+            }
             ExprKind::Call { callee, ref args }
                 if args.len() == 1
                     && matches!(&self.user.expr(callee).kind, ExprKind::Name(n) if n == "getStringHash")

@@ -317,6 +317,13 @@ impl Checker<'_> {
                         let Some(layout) = layout else { return };
                         vec![GArg::Type(params[0]), GArg::Type(layout)]
                     }
+                    // `DescriptorHandle<T>` against a handle: `T` is the
+                    // resource it designates.
+                    ("DescriptorHandle", TypeKind::Opaque { .. })
+                        if nsl_dialects::hl::descriptor_handle(self.ctx, arg).is_some() =>
+                    {
+                        vec![GArg::Type(nsl_dialects::hl::descriptor_handle(self.ctx, arg).expect("matched"))]
+                    }
                     // A resource of an element type (`Texture2D<T>`,
                     // `StructuredBuffer<T>`) against one of that resource.
                     (r, TypeKind::Opaque { params, .. })
@@ -502,6 +509,11 @@ impl Checker<'_> {
                 },
                 None => false,
             };
+        }
+        // The core module's `IOpaqueDescriptor`: the resource types a
+        // descriptor handle can designate.
+        if bound == "IOpaqueDescriptor" && !self.interfaces.contains_key(bound) {
+            return self.is_bindless_resource(t);
         }
         // The core module's cooperative-matrix element interfaces: builtin
         // arithmetic (resp. float) scalars and the mini floats.

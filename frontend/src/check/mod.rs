@@ -497,6 +497,10 @@ pub struct Checker<'a> {
     pub ctx: &'a mut Context,
     pub module: Op,
     pub items: FxHashMap<String, Item>,
+    /// The enums the core prelude declares (`DescriptorKind`,
+    /// `MemoryScope`...): a program's own declaration of the name shadows
+    /// them, as in slangc.
+    pub core_enums: rustc_hash::FxHashSet<String>,
     pub funcs: Vec<FuncInfo>,
     pub structs: Vec<StructInfo>,
     pub globals: Vec<GlobalInfo>,
@@ -664,6 +668,7 @@ pub fn check_and_lower<'a>(
         ctx,
         module,
         items: FxHashMap::default(),
+        core_enums: Default::default(),
         funcs: Vec::new(),
         structs: Vec::new(),
         globals: Vec::new(),
@@ -915,6 +920,14 @@ impl<'a> Checker<'a> {
         let shadows_core = matches!(self.items.get(name), Some(Item::Funcs(fs))
             if fs.iter().all(|&f| self.is_core_func(f)));
         if shadows_core && !matches!(item, Item::Funcs(_)) {
+            self.items.remove(name);
+        }
+        // Likewise a core enum.
+        if self.is_prelude_src(self.cur_src) {
+            if matches!(item, Item::Enum(..)) {
+                self.core_enums.insert(name.to_string());
+            }
+        } else if self.core_enums.remove(name) {
             self.items.remove(name);
         }
         match (self.items.get_mut(name), item) {

@@ -472,6 +472,20 @@ impl Checker<'_> {
                     self.explicit_gargs.clear();
                     return result;
                 }
+                // `__getEquivalentStructuredBuffer<T>(b)`: byte-address
+                // buffer `b` as a structured buffer of `T`.
+                if n == "__getEquivalentStructuredBuffer"
+                    && fx.lookup(n).is_none()
+                    && !self.items.contains_key(n.as_str())
+                    && gargs.len() == 1
+                    && args.len() == 1
+                {
+                    let crate::ast::TypeOrExpr::Type(t) = gargs[0] else {
+                        return Err(self.error(E_TYPE_MISMATCH, cexpr.span, "expected a type argument"));
+                    };
+                    let t = self.resolve_type(Unit::User, t)?;
+                    return self.equivalent_structured_buffer(fx, t, args[0], span).map(Some);
+                }
                 let n = n.clone();
                 self.call_generic_function(fx, &n, gargs, args, span, cexpr.span)
             }

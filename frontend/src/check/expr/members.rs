@@ -39,6 +39,14 @@ impl Checker<'_> {
         if self.names_nonstatic_field(fx, base, name) {
             return Err(self.nonstatic_field_error(fx, base, name, span));
         }
+        // `T.kind` / `T.descriptorAccess` of a resource type.
+        if matches!(name, "kind" | "descriptorAccess") {
+            if let Some(t) = self.type_named_by(fx, base) {
+                if let Some(v) = self.descriptor_type_member(fx, t, name, span) {
+                    return Ok(v);
+                }
+            }
+        }
         // `S.N` / `S::N`: a static member of a struct.
         if let Some(key) = self.static_member_key(fx, base, name) {
             if let Some(v) = self.name_value(fx, &key, span)? {

@@ -78,7 +78,8 @@ impl Pass for SplitResourceGlobals {
                 continue;
             }
             let Some(ty) = ctx.attr_type(g, "type") else { continue };
-            if !matches!(ctx.type_kind(ty), TypeKind::Struct { .. }) || !holds_resource(ctx, ty) {
+            let is_struct = matches!(ctx.type_kind(ty), TypeKind::Struct { .. });
+            if !(is_struct && holds_resource(ctx, ty) || struct_array(ctx, ty).is_some()) {
                 continue;
             }
             split_global(ctx, module, g, ty, &mut taken)?;
@@ -519,7 +520,11 @@ fn split_global(
     let mut leaves = Vec::new();
     // Under an array of structs (`struct_array`), each leaf is an array of
     // the array's length.
-    let mut stack = vec![(ty, Vec::new(), name.clone(), None)];
+    let mut stack = match struct_array(ctx, ty) {
+        // A global array of structs: its elements' leaves.
+        Some((elem, n)) => vec![(elem, vec![ELEM], name.clone(), Some(n))],
+        None => vec![(ty, Vec::new(), name.clone(), None)],
+    };
     while let Some((t, path, prefix, len)) = stack.pop() {
         let TypeKind::Struct { fields, .. } = ctx.type_kind(t).clone() else { continue };
         for (i, (field_name, f)) in fields.into_iter().enumerate().rev() {
@@ -541,8 +546,16 @@ fn split_global(
         }
     }
     leaves.sort_by(|a, b| a.0.cmp(&b.0));
-    let (stripped, _) = strip(ctx, ty);
-    let has_data = !matches!(ctx.type_kind(stripped), TypeKind::Struct { fields, .. } if fields.is_empty());
+    let (stripped, has_data) = match struct_array(ctx, ty) {
+        Some((elem, n)) => {
+            let s = strip(ctx, elem).0;
+            (ctx.array_type(s, Some(n)), !is_empty_data(ctx, s))
+        }
+        None => {
+            let (stripped, _) = strip(ctx, ty);
+            (stripped, !matches!(ctx.type_kind(stripped), TypeKind::Struct { fields, .. } if fields.is_empty()))
+        }
+    };
     let loc = ctx.loc(g);
     let mut b = Builder::new(ctx, InsertPoint::After(g));
     b.loc = loc;

@@ -96,6 +96,18 @@ fn forward_resource_vars(ctx: &mut Context, func: Op) -> u64 {
         if !matches!(ctx.type_kind(pointee), TypeKind::Opaque { .. }) {
             continue;
         }
+        // Loads nothing reads go; a variable left unused (a field of a
+        // local struct never set) goes too.
+        for u in ctx.uses(ptr).to_vec() {
+            if u.index == 0 && ctx.is(u.op, load) && !ctx.has_uses(ctx.result(u.op, 0)) {
+                ctx.erase_op(u.op);
+            }
+        }
+        if !ctx.has_uses(ptr) {
+            ctx.erase_op(op);
+            forwarded += 1;
+            continue;
+        }
         let (mut stores, mut loads, mut other) = (Vec::new(), Vec::new(), false);
         for u in ctx.uses(ptr) {
             if u.index == 0 && ctx.is(u.op, store) {

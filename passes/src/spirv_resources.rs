@@ -275,7 +275,9 @@ fn forward_handle_variables_once(ctx: &mut Context, module: Op) -> u64 {
 
 /// Replaces each function variable of an array of resources whose stores
 /// all store the whole of one resource array global (a struct holding a
-/// descriptor array copied into a local, then split) and that is otherwise
+/// descriptor array copied into a local, then split), or its element `k`
+/// into element `k` at constant positions (an array of structs holding
+/// buffers, split by field), and that is otherwise
 /// only indexed and loaded element by element: element `i` is
 /// `hl.resource_elem` of that global. Returns how many.
 fn forward_resource_array_variables(ctx: &mut Context, module: Op) -> u64 {
@@ -286,6 +288,7 @@ fn forward_resource_array_variables(ctx: &mut Context, module: Op) -> u64 {
         ctx.kind(hl::RESOURCE.name),
         ctx.kind(mem::ELEM_ADDR.name),
     );
+    let resource_elem = ctx.kind(hl::RESOURCE_ELEM.name);
     let mut count = 0;
     for v in ctx.nested_ops(module) {
         if ctx.is_erased(v) || !ctx.is(v, var) {
@@ -310,7 +313,25 @@ fn forward_resource_array_variables(ctx: &mut Context, module: Op) -> u64 {
                     _ => ok = false,
                 }
             } else if ctx.is(u.op, elem_addr) && u.index == 0 {
-                ok &= ctx.uses(ctx.result(u.op, 0)).iter().all(|w| ctx.is(w.op, load));
+                // Loads, and stores of the global's element at the same
+                // constant position (an array of structs split by field).
+                let at = constant_index(ctx, ctx.operand(u.op, 1));
+                for w in ctx.uses(ctx.result(u.op, 0)) {
+                    if ctx.is(w.op, load) {
+                        continue;
+                    }
+                    let stored = (ctx.is(w.op, store) && w.index == 0)
+                        .then(|| ctx.defining_op(ctx.operand(w.op, 1)))
+                        .flatten()
+                        .filter(|&d| ctx.is(d, resource_elem));
+                    let same = stored.is_some_and(|d| {
+                        at.is_some() && constant_index(ctx, ctx.operand(d, 0)) == at && {
+                            let g = ctx.attr_symbol(d, "global").expect("verified");
+                            *global.get_or_insert(g) == g
+                        }
+                    });
+                    ok &= same;
+                }
             } else {
                 ok = false;
             }
@@ -321,6 +342,10 @@ fn forward_resource_array_variables(ctx: &mut Context, module: Op) -> u64 {
             if ctx.is(u.op, elem_addr) {
                 let index = ctx.operand(u.op, 1);
                 for w in ctx.uses(ctx.result(u.op, 0)).to_vec() {
+                    if ctx.is(w.op, store) {
+                        ctx.erase_op(w.op);
+                        continue;
+                    }
                     let mut b = builder_before(ctx, w.op);
                     let h = b.value(hl::RESOURCE_ELEM.name, &[index], elem, &[("global", g)]);
                     let r = ctx.result(w.op, 0);
@@ -336,6 +361,12 @@ fn forward_resource_array_variables(ctx: &mut Context, module: Op) -> u64 {
     count
 }
 
+/// The value of an `arith.const` index.
+fn constant_index(ctx: &Context, v: Value) -> Option<i128> {
+    let d = ctx.defining_op(v)?;
+    (ctx.op_name(d) == arith::CONST.name).then(|| ctx.attr_int(d, "value")).flatten()
+}
+
 /// A function variable of a handle type stored once (an element of a
 /// descriptor array copied into a local) and only loaded where that store
 /// dominates: its loads become the stored value; the variable and the
@@ -343,6 +374,12 @@ fn forward_resource_array_variables(ctx: &mut Context, module: Op) -> u64 {
 fn forward_single_store(ctx: &mut Context, var: Op) -> bool {
     let (load, store) = (ctx.kind(mem::LOAD.name), ctx.kind(mem::STORE.name));
     let ptr = ctx.result(var, 0);
+    // Loads nothing reads (an `out` parameter's copy-in) read no handle.
+    for u in ctx.uses(ptr).to_vec() {
+        if ctx.is(u.op, load) && !ctx.has_uses(ctx.result(u.op, 0)) {
+            ctx.erase_op(u.op);
+        }
+    }
     let uses = ctx.uses(ptr).to_vec();
     let stores: Vec<Op> = uses.iter().filter(|u| ctx.is(u.op, store)).map(|u| u.op).collect();
     let [s] = stores[..] else { return false };

@@ -18,6 +18,13 @@
 //! and declared type (`param`, `param_type`) for hosts that bind its
 //! fields by position.
 //!
+//! A sized array of structs holding resources (`Item items[4]` with a
+//! buffer in `Item`; one array level) keeps its elements' data in the
+//! stripped global, and each of its resource fields becomes a descriptor
+//! array global of the array's length (`g_items_buf`): `items[i].buf` is
+//! `hl.resource_elem i` of it, a load of the whole array is built element
+//! by element.
+//!
 //! Uses follow the global's address through `mem.field_addr`s: a load of
 //! a resource leaf becomes `hl.resource` of its global; a pointer to data
 //! without resources becomes the same path into the stripped global (so
@@ -71,7 +78,8 @@ impl Pass for SplitResourceGlobals {
                 continue;
             }
             let Some(ty) = ctx.attr_type(g, "type") else { continue };
-            if !matches!(ctx.type_kind(ty), TypeKind::Struct { .. }) || !holds_resource(ctx, ty) {
+            let is_struct = matches!(ctx.type_kind(ty), TypeKind::Struct { .. });
+            if !(is_struct && holds_resource(ctx, ty) || struct_array(ctx, ty).is_some()) {
                 continue;
             }
             split_global(ctx, module, g, ty, &mut taken)?;
@@ -167,7 +175,10 @@ fn hoist_entry_parameters(ctx: &mut Context, module: Op, taken: &mut FxHashSet<S
                 }
                 _ => None,
             };
-            if !uniform || !(whole || is_struct && holds_resource(ctx, ty) || array_of.is_some()) {
+            // Arrays of structs holding resources nested in the parameter are
+            // not hoisted.
+            let nested = holds_struct_array(ctx, array_of.map_or(ty, |(elem, _)| elem));
+            if !uniform || nested && !whole || !(whole || is_struct && holds_resource(ctx, ty) || array_of.is_some()) {
                 i += 1;
                 continue;
             }
@@ -407,6 +418,18 @@ fn strip(ctx: &mut Context, ty: Type) -> (Type, Vec<Option<usize>>) {
     let mut map = Vec::new();
     for (field_name, f) in fields {
         let is_struct = matches!(ctx.type_kind(f), TypeKind::Struct { .. });
+        // An array of structs holding resources keeps its elements' data.
+        if let Some((elem, n)) = struct_array(ctx, f) {
+            let s = strip(ctx, elem).0;
+            if is_empty_data(ctx, s) {
+                map.push(None);
+            } else {
+                map.push(Some(kept.len()));
+                let arr = ctx.array_type(s, Some(n));
+                kept.push((field_name, arr));
+            }
+            continue;
+        }
         // Resources, and arrays of them, leave the data.
         if holds_resource(ctx, f) && !is_struct {
             map.push(None);
@@ -427,7 +450,50 @@ fn strip(ctx: &mut Context, ty: Type) -> (Type, Vec<Option<usize>>) {
 fn field(ctx: &Context, ty: Type, index: usize) -> Option<(String, Type)> {
     match ctx.type_kind(ty) {
         TypeKind::Struct { fields, .. } => fields.get(index).map(|&(n, t)| (ctx.str(n).to_string(), t)),
+        TypeKind::Array { elem, .. } if index == ELEM => Some((String::new(), *elem)),
         _ => None,
+    }
+}
+
+/// The path step into an element of an array of structs holding resources
+/// (`struct_array`); the element's index travels beside the path.
+const ELEM: usize = usize::MAX;
+
+/// Is `ty` a sized array of structs holding resources, none of them in
+/// arrays (one array level: each resource leaf of the element becomes a
+/// descriptor array of the array's length)? Its element type and length.
+fn struct_array(ctx: &Context, ty: Type) -> Option<(Type, u32)> {
+    match *ctx.type_kind(ty) {
+        TypeKind::Array { elem, len: Some(n) }
+            if matches!(ctx.type_kind(elem), TypeKind::Struct { .. })
+                && holds_resource(ctx, elem)
+                && !holds_resource_in_array(ctx, elem) =>
+        {
+            Some((elem, n))
+        }
+        _ => None,
+    }
+}
+
+/// Does struct `ty` hold, at any depth, an array of structs holding
+/// resources?
+fn holds_struct_array(ctx: &Context, ty: Type) -> bool {
+    let TypeKind::Struct { fields, .. } = ctx.type_kind(ty) else { return false };
+    fields.iter().any(|&(_, f)| match *ctx.type_kind(f) {
+        TypeKind::Array { elem, .. } => {
+            matches!(ctx.type_kind(elem), TypeKind::Struct { .. }) && holds_resource(ctx, elem)
+        }
+        TypeKind::Struct { .. } => holds_struct_array(ctx, f),
+        _ => false,
+    })
+}
+
+/// Does `ty` hold, at any depth, an array holding resources?
+fn holds_resource_in_array(ctx: &Context, ty: Type) -> bool {
+    match ctx.type_kind(ty) {
+        TypeKind::Struct { fields, .. } => fields.iter().any(|&(_, f)| holds_resource_in_array(ctx, f)),
+        TypeKind::Array { elem, .. } => holds_resource(ctx, *elem),
+        _ => false,
     }
 }
 
@@ -452,23 +518,44 @@ fn split_global(
     // The resource leaves, in field order; an array of resources (a
     // descriptor array, sized or not) is one leaf.
     let mut leaves = Vec::new();
-    let mut stack = vec![(ty, Vec::new(), name.clone())];
-    while let Some((t, path, prefix)) = stack.pop() {
+    // Under an array of structs (`struct_array`), each leaf is an array of
+    // the array's length.
+    let mut stack = match struct_array(ctx, ty) {
+        // A global array of structs: its elements' leaves.
+        Some((elem, n)) => vec![(elem, vec![ELEM], name.clone(), Some(n))],
+        None => vec![(ty, Vec::new(), name.clone(), None)],
+    };
+    while let Some((t, path, prefix, len)) = stack.pop() {
         let TypeKind::Struct { fields, .. } = ctx.type_kind(t).clone() else { continue };
         for (i, (field_name, f)) in fields.into_iter().enumerate().rev() {
             let mut p = path.clone();
             p.push(i);
             let leaf_name = format!("{prefix}_{}", ctx.str(field_name));
             if is_resource(ctx, f) || is_resource_array(ctx, f) {
-                leaves.push((p, leaf_name, f));
+                let leaf_ty = match len {
+                    Some(n) => ctx.array_type(f, Some(n)),
+                    None => f,
+                };
+                leaves.push((p, leaf_name, leaf_ty));
             } else if matches!(ctx.type_kind(f), TypeKind::Struct { .. }) && holds_resource(ctx, f) {
-                stack.push((f, p, leaf_name));
+                stack.push((f, p, leaf_name, len));
+            } else if let (Some((elem, n)), None) = (struct_array(ctx, f), len) {
+                p.push(ELEM);
+                stack.push((elem, p, leaf_name, Some(n)));
             }
         }
     }
     leaves.sort_by(|a, b| a.0.cmp(&b.0));
-    let (stripped, _) = strip(ctx, ty);
-    let has_data = !matches!(ctx.type_kind(stripped), TypeKind::Struct { fields, .. } if fields.is_empty());
+    let (stripped, has_data) = match struct_array(ctx, ty) {
+        Some((elem, n)) => {
+            let s = strip(ctx, elem).0;
+            (ctx.array_type(s, Some(n)), !is_empty_data(ctx, s))
+        }
+        None => {
+            let (stripped, _) = strip(ctx, ty);
+            (stripped, !matches!(ctx.type_kind(stripped), TypeKind::Struct { fields, .. } if fields.is_empty()))
+        }
+    };
     let loc = ctx.loc(g);
     let mut b = Builder::new(ctx, InsertPoint::After(g));
     b.loc = loc;
@@ -511,7 +598,7 @@ fn split_global(
     });
     for a in addrs {
         let r = ctx.result(a, 0);
-        rewrite_pointer(ctx, &split, r, &[])?;
+        rewrite_pointer(ctx, &split, r, &[], None)?;
         if !ctx.has_uses(r) {
             ctx.erase_op(a);
         }
@@ -528,25 +615,58 @@ fn type_at(ctx: &Context, ty: Type, path: &[usize]) -> Option<Type> {
 }
 
 /// Rewrites every use of `ptr`, the address of `path` in the original
-/// global.
-fn rewrite_pointer(ctx: &mut Context, split: &Split, ptr: Value, path: &[usize]) -> Result<(), Diagnostic> {
+/// global; `index` is the element's index where the path steps into an
+/// array of structs (`ELEM`).
+fn rewrite_pointer(
+    ctx: &mut Context,
+    split: &Split,
+    ptr: Value,
+    path: &[usize],
+    index: Option<Value>,
+) -> Result<(), Diagnostic> {
     let here = type_at(ctx, split.ty, path).expect("a path into the global's type");
     if !holds_resource(ctx, here) {
         // Plain data: the same path into the stripped global.
         let Some(def) = ctx.defining_op(ptr) else { return Ok(()) };
         let mut b = Builder::new(ctx, InsertPoint::Before(def));
         b.loc = b.ctx.loc(def);
-        let new = data_pointer(&mut b, split, path);
+        let new = data_pointer(&mut b, split, path, index);
         ctx.replace_all_uses(ptr, new);
         return Ok(());
     }
     let (field_addr, load) = (ctx.kind(mem::FIELD_ADDR.name), ctx.kind(mem::LOAD.name));
     let elem_addr = ctx.kind(mem::ELEM_ADDR.name);
     let users: Vec<Op> = ctx.uses(ptr).iter().map(|u| u.op).collect();
+    // A resource leaf of an element of an array of structs: its loads are
+    // `hl.resource_elem` of the leaf's array global.
+    if let (Some(i), Some((_, sym))) = (index, split.leaves.iter().find(|(p, _)| p == path)) {
+        for user in users {
+            if !ctx.is(user, load) {
+                return Err(Diagnostic::error(
+                    "NSL3160",
+                    ctx.loc(user),
+                    format!(
+                        "'{}' of a resource in an array of structs inside '{}': resources have no address",
+                        ctx.op_name(user),
+                        split.name
+                    ),
+                ));
+            }
+            let mut b = Builder::new(ctx, InsertPoint::Before(user));
+            b.loc = b.ctx.loc(user);
+            let global = b.ctx.symbol_attr(sym);
+            let ty = b.ctx.value_type(b.ctx.result(user, 0));
+            let h = b.value(hl::RESOURCE_ELEM.name, &[i], ty, &[("global", global)]);
+            let r = ctx.result(user, 0);
+            ctx.replace_all_uses(r, h);
+            ctx.erase_op(user);
+        }
+        return Ok(());
+    }
     // An element of a descriptor array leaf: `hl.resource_elem` of its global.
     let array_leaf = split.leaves.iter().find(|(p, _)| p == path).map(|(_, s)| s.clone());
     for user in users.iter().copied() {
-        let (Some(sym), true) = (&array_leaf, ctx.is(user, elem_addr)) else { continue };
+        let (Some(sym), true, None) = (&array_leaf, ctx.is(user, elem_addr), index) else { continue };
         let index = ctx.operand(user, 1);
         let r = ctx.result(user, 0);
         for u in ctx.uses(r).to_vec() {
@@ -575,18 +695,27 @@ fn rewrite_pointer(ctx: &mut Context, split: &Split, ptr: Value, path: &[usize])
     let users: Vec<Op> = users.into_iter().filter(|&u| !ctx.is_erased(u)).collect();
     for user in users {
         if ctx.is(user, field_addr) {
-            let index = ctx.attr_int(user, "index").unwrap_or(0) as usize;
+            let field_index = ctx.attr_int(user, "index").unwrap_or(0) as usize;
             let mut p = path.to_vec();
-            p.push(index);
+            p.push(field_index);
             let r = ctx.result(user, 0);
-            rewrite_pointer(ctx, split, r, &p)?;
+            rewrite_pointer(ctx, split, r, &p, index)?;
+            if !ctx.has_uses(r) {
+                ctx.erase_op(user);
+            }
+        } else if ctx.is(user, elem_addr) && index.is_none() && struct_array(ctx, here).is_some() {
+            // An element of an array of structs holding resources.
+            let mut p = path.to_vec();
+            p.push(ELEM);
+            let (i, r) = (ctx.operand(user, 1), ctx.result(user, 0));
+            rewrite_pointer(ctx, split, r, &p, Some(i))?;
             if !ctx.has_uses(r) {
                 ctx.erase_op(user);
             }
         } else if ctx.is(user, load) {
             let mut b = Builder::new(ctx, InsertPoint::Before(user));
             b.loc = b.ctx.loc(user);
-            let value = rebuild(&mut b, split, path)?;
+            let value = rebuild(&mut b, split, path, index)?;
             let r = ctx.result(user, 0);
             ctx.set_value_name(value, ctx.value_name(r));
             ctx.replace_all_uses(r, value);
@@ -620,7 +749,7 @@ fn is_empty_data(ctx: &Context, ty: Type) -> bool {
 /// holds no data at all (an empty struct, `this` of its methods) was
 /// dropped from the global: a local of its type stands in, as reading it
 /// reads nothing.
-fn data_pointer(b: &mut Builder, split: &Split, path: &[usize]) -> Value {
+fn data_pointer(b: &mut Builder, split: &Split, path: &[usize], index: Option<Value>) -> Value {
     let here = type_at(b.ctx, split.ty, path).expect("a path into the global's type");
     if is_empty_data(b.ctx, here) {
         let ptr_ty = b.ctx.ptr_type(here, nsl_ir::AddressSpace::Function);
@@ -632,6 +761,18 @@ fn data_pointer(b: &mut Builder, split: &Split, path: &[usize]) -> Value {
     let mut ptr = b.value(hl::GLOBAL_ADDR.name, &[], ptr_ty, &[("global", global)]);
     let (mut original, mut stripped) = (split.ty, data_ty);
     for &i in path {
+        if i == ELEM {
+            let (TypeKind::Array { elem: o, .. }, TypeKind::Array { elem: s, .. }) =
+                (b.ctx.type_kind(original).clone(), b.ctx.type_kind(stripped).clone())
+            else {
+                unreachable!("an element step is taken in an array")
+            };
+            let ty = b.ctx.ptr_type(s, nsl_ir::AddressSpace::Uniform);
+            let at = index.expect("an element step has its index");
+            ptr = b.value(mem::ELEM_ADDR.name, &[ptr, at], ty, &[]);
+            (original, stripped) = (o, s);
+            continue;
+        }
         let (_, map) = strip(b.ctx, original);
         let j = map.get(i).copied().flatten().expect("a data field is kept");
         let (_, f) = field(b.ctx, stripped, j).expect("a field of the stripped type");
@@ -645,15 +786,31 @@ fn data_pointer(b: &mut Builder, split: &Split, path: &[usize]) -> Value {
 }
 
 /// The value at `path` of the original global, built from its parts.
-fn rebuild(b: &mut Builder, split: &Split, path: &[usize]) -> Result<Value, Diagnostic> {
+fn rebuild(b: &mut Builder, split: &Split, path: &[usize], index: Option<Value>) -> Result<Value, Diagnostic> {
     let ty = type_at(b.ctx, split.ty, path).expect("a path into the global's type");
     if let Some((_, sym)) = split.leaves.iter().find(|(p, _)| p == path) {
         let global = b.ctx.symbol_attr(sym);
-        return Ok(b.value(hl::RESOURCE.name, &[], ty, &[("global", global)]));
+        return Ok(match index {
+            Some(i) => b.value(hl::RESOURCE_ELEM.name, &[i], ty, &[("global", global)]),
+            None => b.value(hl::RESOURCE.name, &[], ty, &[("global", global)]),
+        });
     }
     if !holds_resource(b.ctx, ty) {
-        let ptr = data_pointer(b, split, path);
+        let ptr = data_pointer(b, split, path, index);
         return Ok(b.value(mem::LOAD.name, &[ptr], ty, &[]));
+    }
+    if let (Some((_, n)), None) = (struct_array(b.ctx, ty), index) {
+        // The whole array: each element built from its parts.
+        let mut p = path.to_vec();
+        p.push(ELEM);
+        let u32_ty = b.ctx.int_type(32, false);
+        let mut elems = Vec::with_capacity(n as usize);
+        for k in 0..n {
+            let at = b.ctx.int_attr(i128::from(k));
+            let i = b.value(nsl_dialects::arith::CONST.name, &[], u32_ty, &[("value", at)]);
+            elems.push(rebuild(b, split, &p, Some(i))?);
+        }
+        return Ok(b.value(agg::CONSTRUCT.name, &elems, ty, &[]));
     }
     let TypeKind::Struct { fields, .. } = b.ctx.type_kind(ty).clone() else {
         return Err(Diagnostic::error(
@@ -666,7 +823,7 @@ fn rebuild(b: &mut Builder, split: &Split, path: &[usize]) -> Result<Value, Diag
     for i in 0..fields.len() {
         let mut p = path.to_vec();
         p.push(i);
-        parts.push(rebuild(b, split, &p)?);
+        parts.push(rebuild(b, split, &p, index)?);
     }
     Ok(b.value(agg::CONSTRUCT.name, &parts, ty, &[]))
 }

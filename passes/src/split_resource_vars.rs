@@ -14,7 +14,11 @@
 //! constructs, so no value of the struct type is left where the resources
 //! flowed directly (after `inline`, also through calls). A variable used
 //! otherwise (passed by address to a call, indexed dynamically) is left
-//! as it is. The pass itself folds the extracts of those constructs (and
+//! as it is, except a sized array of such structs indexed dynamically,
+//! which becomes one array per field (`split_array_by_field`; a buffer
+//! field's array is then an array of handles that `spirv-resources`
+//! forwards to the descriptor array it was filled from). The pass itself
+//! folds the extracts of those constructs (structs and arrays; and
 //! deletes the constructs left unused), so that at `-O0` too, where no
 //! clean-up runs, the resources flow directly. (`scalar-replace-aggregates`
 //! splits every local struct and short array when optimising; the
@@ -24,8 +28,8 @@
 use crate::manager::{Anchor, Pass, Statistics};
 use crate::registry::{PassInfo, PassOptions};
 use crate::scalar_replace_aggregates::{self, Splits};
-use nsl_dialects::{agg, mem};
-use nsl_ir::{Context, Diagnostic, Op, Type, TypeKind};
+use nsl_dialects::{agg, arith, mem};
+use nsl_ir::{Builder, Context, Diagnostic, InsertPoint, Op, Type, TypeKind, Value};
 
 pub static INFO: PassInfo = PassInfo {
     name: "split-resource-vars",
@@ -90,6 +94,18 @@ fn forward_resource_vars(ctx: &mut Context, func: Op) -> u64 {
         let ptr = ctx.result(op, 0);
         let &TypeKind::Ptr { pointee, .. } = ctx.type_kind(ctx.value_type(ptr)) else { continue };
         if !matches!(ctx.type_kind(pointee), TypeKind::Opaque { .. }) {
+            continue;
+        }
+        // Loads nothing reads go; a variable left unused (a field of a
+        // local struct never set) goes too.
+        for u in ctx.uses(ptr).to_vec() {
+            if u.index == 0 && ctx.is(u.op, load) && !ctx.has_uses(ctx.result(u.op, 0)) {
+                ctx.erase_op(u.op);
+            }
+        }
+        if !ctx.has_uses(ptr) {
+            ctx.erase_op(op);
+            forwarded += 1;
             continue;
         }
         let (mut stores, mut loads, mut other) = (Vec::new(), Vec::new(), false);
@@ -161,7 +177,7 @@ fn fold_resource_structs(ctx: &mut Context, func: Op) -> u64 {
         if !ctx.is(def, construct) || !holds_opaque(ctx, ctx.value_type(whole)) {
             continue;
         }
-        if !matches!(ctx.type_kind(ctx.value_type(whole)), TypeKind::Struct { .. }) {
+        if !matches!(ctx.type_kind(ctx.value_type(whole)), TypeKind::Struct { .. } | TypeKind::Array { .. }) {
             continue;
         }
         let Some(index) = ctx.attr_int(op, "index") else { continue };
@@ -206,4 +222,127 @@ fn split_var(ctx: &mut Context, op: Op) -> Option<Vec<Op>> {
     }
     let arrays = array_of_structs.then_some(u64::from(u32::MAX));
     scalar_replace_aggregates::split_var(ctx, op, Splits { arrays, require_member_address: false })
+        .or_else(|| array_of_structs.then(|| split_array_by_field(ctx, op)).flatten())
+}
+
+/// Splits a variable of a sized array of structs holding resources whose
+/// elements are addressed at any position (`this` of a method of a struct
+/// holding `Item items[4]`, copied in, then `items[i]`) into one array
+/// variable per field: `&a[i].f` is `&a_f[i]`, a load of `a[i]` builds the
+/// element from the fields' arrays, a store of the whole array stores
+/// each element's fields. Gives the new variables; none when a use is
+/// another one (the variable stays).
+fn split_array_by_field(ctx: &mut Context, op: Op) -> Option<Vec<Op>> {
+    let (load, store) = (ctx.kind(mem::LOAD.name), ctx.kind(mem::STORE.name));
+    let (elem_addr, field_addr) = (ctx.kind(mem::ELEM_ADDR.name), ctx.kind(mem::FIELD_ADDR.name));
+    let ptr = ctx.result(op, 0);
+    let &TypeKind::Ptr { pointee, space } = ctx.type_kind(ctx.value_type(ptr)) else { return None };
+    let &TypeKind::Array { elem, len: Some(n) } = ctx.type_kind(pointee) else { return None };
+    let TypeKind::Struct { fields, .. } = ctx.type_kind(elem).clone() else { return None };
+    let uses = ctx.uses(ptr).to_vec();
+    for u in &uses {
+        let ok = if ctx.is(u.op, elem_addr) && u.index == 0 {
+            let r = ctx.result(u.op, 0);
+            ctx.uses(r).iter().all(|w| {
+                w.index == 0
+                    && (ctx.is(w.op, load) || ctx.is(w.op, field_addr) && ctx.attr_int(w.op, "index").is_some())
+            })
+        } else {
+            u.index == 0 && (ctx.is(u.op, store) || ctx.is(u.op, load))
+        };
+        if !ok {
+            return None;
+        }
+    }
+    let mut b = Builder::new(ctx, InsertPoint::Before(op));
+    b.loc = b.ctx.loc(op);
+    let vars: Vec<Value> = fields
+        .iter()
+        .map(|&(_, f)| {
+            let ty = b.ctx.array_type(f, Some(n));
+            let ptr_ty = b.ctx.ptr_type(ty, space);
+            b.value(mem::VAR.name, &[], ptr_ty, &[])
+        })
+        .collect();
+    let u32_ty = ctx.int_type(32, false);
+    for u in uses {
+        let user = u.op;
+        let mut b = Builder::new(ctx, InsertPoint::Before(user));
+        b.loc = b.ctx.loc(user);
+        if b.ctx.is(user, elem_addr) {
+            let (index, r) = (b.ctx.operand(user, 1), b.ctx.result(user, 0));
+            for w in b.ctx.uses(r).to_vec() {
+                let mut b = Builder::new(ctx, InsertPoint::Before(w.op));
+                b.loc = b.ctx.loc(w.op);
+                let at = |b: &mut Builder, j: usize| {
+                    let f = fields[j].1;
+                    let ty = b.ctx.ptr_type(f, space);
+                    (b.value(mem::ELEM_ADDR.name, &[vars[j], index], ty, &[]), f)
+                };
+                let value = if b.ctx.is(w.op, load) {
+                    let parts: Vec<Value> = (0..fields.len())
+                        .map(|j| {
+                            let (p, f) = at(&mut b, j);
+                            b.value(mem::LOAD.name, &[p], f, &[])
+                        })
+                        .collect();
+                    b.value(agg::CONSTRUCT.name, &parts, elem, &[])
+                } else {
+                    let j = b.ctx.attr_int(w.op, "index").expect("checked") as usize;
+                    at(&mut b, j).0
+                };
+                let wr = ctx.result(w.op, 0);
+                ctx.replace_all_uses(wr, value);
+                ctx.erase_op(w.op);
+            }
+        } else if b.ctx.is(user, store) {
+            let whole = b.ctx.operand(user, 1);
+            for k in 0..n {
+                let at = b.ctx.int_attr(i128::from(k));
+                let element = part(&mut b, whole, k as usize, elem);
+                let index = b.value(arith::CONST.name, &[], u32_ty, &[("value", at)]);
+                for (j, &(_, f)) in fields.iter().enumerate() {
+                    let v = part(&mut b, element, j, f);
+                    let ty = b.ctx.ptr_type(f, space);
+                    let p = b.value(mem::ELEM_ADDR.name, &[vars[j], index], ty, &[]);
+                    b.op(mem::STORE.name, &[p, v], &[], &[], 0);
+                }
+            }
+        } else {
+            let mut elems = Vec::with_capacity(n as usize);
+            for k in 0..n {
+                let at = b.ctx.int_attr(i128::from(k));
+                let index = b.value(arith::CONST.name, &[], u32_ty, &[("value", at)]);
+                let parts: Vec<Value> = fields
+                    .iter()
+                    .enumerate()
+                    .map(|(j, &(_, f))| {
+                        let ty = b.ctx.ptr_type(f, space);
+                        let p = b.value(mem::ELEM_ADDR.name, &[vars[j], index], ty, &[]);
+                        b.value(mem::LOAD.name, &[p], f, &[])
+                    })
+                    .collect();
+                elems.push(b.value(agg::CONSTRUCT.name, &parts, elem, &[]));
+            }
+            let value = b.value(agg::CONSTRUCT.name, &elems, pointee, &[]);
+            let r = ctx.result(user, 0);
+            ctx.replace_all_uses(r, value);
+        }
+        ctx.erase_op(user);
+    }
+    ctx.erase_op(op);
+    Some(vars.iter().filter_map(|&v| ctx.defining_op(v)).collect())
+}
+
+/// Part `index` of the aggregate `whole`: the constructed part where
+/// `whole` is an `agg.construct`, else an `agg.extract`.
+fn part(b: &mut Builder, whole: Value, index: usize, ty: Type) -> Value {
+    let construct = b.ctx.kind(agg::CONSTRUCT.name);
+    if let Some(d) = b.ctx.defining_op(whole).filter(|&d| b.ctx.is(d, construct)) {
+        if let Some(&p) = b.ctx.operands(d).get(index) {
+            return p;
+        }
+    }
+    let at = b.ctx.int_attr(index as i128);
+    b.value(agg::EXTRACT.name, &[whole], ty, &[("index", at)])
 }

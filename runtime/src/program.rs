@@ -487,6 +487,19 @@ impl Program {
         {
             return Some(Target::Param(p));
         }
+        // A resource field of an element of an array of structs in a split
+        // parameter: `g.items[1].buf` is element 1 of the global `g_items_buf`.
+        if let (Some(open), Some(close)) = (name.find('['), name.find(']')) {
+            let flat = format!("{}{}", &name[..open], &name[close + 1..]).replace('.', "_");
+            let index = name.get(open + 1..close).and_then(|i| i.trim().parse::<u32>().ok());
+            let inner = name[close + 1..].starts_with('.') && !flat.contains(['[', ']']);
+            if let (Some(index), true) = (index, inner) {
+                if let Some(param) = params.iter().position(|p| p.name == flat && p.array.is_some()) {
+                    let len = params[param].array.flatten();
+                    return len.is_none_or(|n| index < n).then_some(Target::Element { param, index });
+                }
+            }
+        }
         let end = name.find(['.', '[']).unwrap_or(name.len());
         let (root, mut rest) = name.split_at(end);
         if let Some(index) = rest.strip_prefix('[').and_then(|r| r.strip_suffix(']')) {

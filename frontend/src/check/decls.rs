@@ -878,7 +878,7 @@ impl Checker<'_> {
                 DeclKind::Func { name: FuncName::Ident(mname), .. } => {
                     // A struct holding an unsized array (`Texture2D t[]`)
                     // has no value: its methods read `this` in place.
-                    let mutating = md.modifiers.attributes.iter().any(|a| a.name == "mutating")
+                    let mutating = md.modifiers.attributes.iter().any(|a| a.name == "mutating" || a.name == "__ref")
                         || self.holds_unsized(self.structs[s].ty, 0);
                     (mname.name.clone(), (!md.modifiers.has(&ModifierKind::Static)).then_some((s, mutating)))
                 }
@@ -886,7 +886,7 @@ impl Checker<'_> {
                 // `float operator()(float x)`: the call operator, a method
                 // a call of the value itself (`obj(x)`) names.
                 DeclKind::Func { name: FuncName::Operator { op, .. }, .. } if op == "()" => {
-                    let mutating = md.modifiers.attributes.iter().any(|a| a.name == "mutating");
+                    let mutating = md.modifiers.attributes.iter().any(|a| a.name == "mutating" || a.name == "__ref");
                     ("operator()".to_string(), (!md.modifiers.has(&ModifierKind::Static)).then_some((s, mutating)))
                 }
                 DeclKind::Var { .. }
@@ -1162,7 +1162,7 @@ impl Checker<'_> {
                 if existing.contains(&mname.name) {
                     continue;
                 }
-                let mutating = md.modifiers.attributes.iter().any(|a| a.name == "mutating");
+                let mutating = md.modifiers.attributes.iter().any(|a| a.name == "mutating" || a.name == "__ref");
                 let this = (!md.modifiers.has(&ModifierKind::Static)).then_some((s, mutating));
                 let method = mname.name.clone();
                 if let Ok(f) = c.declare_func(Unit::User, m, &format!("{sname}.{method}"), this) {
@@ -1353,7 +1353,7 @@ impl Checker<'_> {
                 if sig.generics.is_some() || md.modifiers.has(&ModifierKind::Static) {
                     continue;
                 }
-                let req_mut = md.modifiers.attributes.iter().any(|a| a.name == "mutating");
+                let req_mut = md.modifiers.attributes.iter().any(|a| a.name == "mutating" || a.name == "__ref");
                 let arity = sig.params.len();
                 let candidates: Vec<usize> = c.structs[s]
                     .methods

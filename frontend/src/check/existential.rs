@@ -366,7 +366,7 @@ impl Checker<'_> {
                 // A static requirement called through a value dispatches on
                 // its type too (the implementations' wrappers ignore `this`).
                 let is_static = md.modifiers.has(&ModifierKind::Static);
-                let mutating = md.modifiers.attributes.iter().any(|a| a.name == "mutating");
+                let mutating = md.modifiers.attributes.iter().any(|a| a.name == "mutating" || a.name == "__ref");
                 let label = format!("{iface}.{method}");
                 // A generic interface's requirement, with its parameters bound.
                 let env = self.dispatch_env(&owner, iface, span)?;

@@ -261,7 +261,7 @@ impl Checker<'_> {
                     DeclKind::Func { name: FuncName::Ident(n), sig, .. } if sig.generics.is_none() => (
                         n.name.clone(),
                         md.modifiers.has(&ModifierKind::Static),
-                        md.modifiers.attributes.iter().any(|a| a.name == "mutating"),
+                        md.modifiers.attributes.iter().any(|a| a.name == "mutating" || a.name == "__ref"),
                     ),
                     DeclKind::Init { sig, .. } if sig.generics.is_none() => ("__init".to_string(), false, true),
                     _ => return None,

@@ -843,6 +843,7 @@ impl Checker<'_> {
                     }
                 }
                 "mutating"
+                | "__ref"
                 | "nonmutating"
                 | "forceinline"
                 | "noinline"

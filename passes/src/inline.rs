@@ -176,12 +176,16 @@ impl Pass for Inline {
                         continue;
                     }
                     let summary = summaries[callee].expect("callees come first");
+                    // A call marked `inline` (passing a mesh shader's
+                    // outputs by reference) is inlined whatever its size.
+                    let required = ctx.attr(call, "inline").is_some();
                     if self.resources_only
+                        && !required
                         && !passes_resources(ctx, call)
                         && !has_variable_texel_offset(ctx, graph.funcs[callee])
                     {
                         stats.add("skipped-no-resources", 1);
-                    } else if self.max_size.is_some_and(|max| summary.size > max) {
+                    } else if !required && self.max_size.is_some_and(|max| summary.size > max) {
                         stats.add("skipped-too-large", 1);
                     } else if summary.shape == Shape::NestedReturn
                         && !(self.resources_only && flaggable(ctx, graph.funcs[callee]))

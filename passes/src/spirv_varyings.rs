@@ -409,18 +409,26 @@ fn at_vertex_reads(ctx: &Context, f: Op, param: usize, path: &[usize]) -> Vec<Op
     input_reads(ctx, hl::ATTRIBUTE_AT_VERTEX.name, f, param, path)
 }
 
-/// The `hl.evaluate_attribute` ops of `f` reading leaf `path` of its
-/// parameter `param` (as `at_vertex_reads`).
+/// The `hl.evaluate_attribute` ops reading leaf `path` of `f`'s parameter
+/// `param`: in any function (the input's variable is a global; a GLSL
+/// `interpolateAt*` reads a global `in` variable from wherever it is).
 fn evaluate_reads(ctx: &Context, f: Op, param: usize, path: &[usize]) -> Vec<Op> {
-    input_reads(ctx, hl::EVALUATE_ATTRIBUTE.name, f, param, path)
+    let scope = ctx.parent_op(f).unwrap_or(f);
+    input_reads_in(ctx, hl::EVALUATE_ATTRIBUTE.name, scope, f, param, path)
 }
 
 /// The ops named `op_name` in `f` that read leaf `path` of `f`'s own
 /// parameter `param` (their `func`, `param` and `path` attributes).
 fn input_reads(ctx: &Context, op_name: &str, f: Op, param: usize, path: &[usize]) -> Vec<Op> {
+    input_reads_in(ctx, op_name, f, f, param, path)
+}
+
+/// The ops named `op_name` in `scope` that read leaf `path` of `f`'s
+/// parameter `param`.
+fn input_reads_in(ctx: &Context, op_name: &str, scope: Op, f: Op, param: usize, path: &[usize]) -> Vec<Op> {
     let kind = ctx.kind(op_name);
     let sym = ctx.attr_symbol(f, "sym");
-    ctx.nested_ops(f)
+    ctx.nested_ops(scope)
         .into_iter()
         .filter(|&o| {
             ctx.is(o, kind)

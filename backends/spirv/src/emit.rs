@@ -1516,11 +1516,15 @@ impl<'c> Emitter<'c> {
         };
         if ms == 1 && writable {
             self.cap(Capability::StorageImageMultisample);
+            if arrayed == 1 {
+                self.cap(Capability::ImageMSArray);
+            }
         }
         match (dim, writable) {
             (spirv::Dim::Dim1D, false) => self.cap(Capability::Sampled1D),
             (spirv::Dim::Dim1D, true) => self.cap(Capability::Image1D),
-            (spirv::Dim::DimCube, _) if arrayed == 1 => self.cap(Capability::SampledCubeArray),
+            (spirv::Dim::DimCube, false) if arrayed == 1 => self.cap(Capability::SampledCubeArray),
+            (spirv::Dim::DimCube, true) if arrayed == 1 => self.cap(Capability::ImageCubeArray),
             _ => {}
         }
         if writable {
@@ -2213,9 +2217,13 @@ impl<'c> Emitter<'c> {
             }
         } else if name == hl::INTERPOLATE_INPUT.name {
             // GLSL.std.450's InterpolateAtCentroid (76) / InterpolateAtSample
-            // (77) of the input variable.
+            // (77) / InterpolateAtOffset (78) of the input variable.
             self.cap(Capability::InterpolationFunction);
-            let inst = if ctx.attr_str(op, "mode") == Some("sample") { 77 } else { 76 };
+            let inst = match ctx.attr_str(op, "mode") {
+                Some("sample") => 77,
+                Some("offset") => 78,
+                _ => 76,
+            };
             let t = self.ty(ctx.value_type(ctx.result(op, 0)), op)?;
             let set = self.glsl();
             let mut operands = vec![Operand::IdRef(set), Operand::LiteralExtInstInteger(inst)];

@@ -840,6 +840,15 @@ impl Glsl {
                     narrow(Expr::call("subpassLoad", &a[..1]))
                 }
             }
+            // A multisampled image: the coordinate's last part is the sample.
+            n if n == hl::TEXTURE_LOAD.name && rw && hl::texture_is_multisampled(ctx, tex_ty) => {
+                let c = w.named(self, ctx.operand(op, 1), a[1].clone(), op)?;
+                let xyz = &"xyzw"[..dims as usize];
+                let last = &"xyzw"[dims as usize..=dims as usize];
+                let coord = Expr::call(&ivec(dims), &[c.postfix(&format!(".{xyz}"))]);
+                let sample = Expr::call("int", &[c.postfix(&format!(".{last}"))]);
+                narrow(Expr::call("imageLoad", &[a[0].clone(), coord, sample]))
+            }
             n if n == hl::TEXTURE_LOAD.name && rw => {
                 narrow(Expr::call("imageLoad", &[a[0].clone(), Expr::call(&ivec(dims), &a[1..2])]))
             }
@@ -1654,13 +1663,22 @@ impl Target for Glsl {
             return Ok(());
         }
         if ctx.op_name(op) == hl::TEXTURE_STORE.name {
-            let Some((texel, dims, _)) = hl::texture(ctx, ctx.value_type(ctx.operand(op, 0))) else {
+            let tex_ty = ctx.value_type(ctx.operand(op, 0));
+            let Some((texel, dims, _)) = hl::texture(ctx, tex_ty) else {
                 return Err(cannot(ctx, op, "GLSL", "a store to a non-texture"));
             };
-            let coord = Expr::call(
-                if dims == 1 { "int" } else { ["", "", "ivec2", "ivec3", "ivec4"][dims as usize] },
-                &args[1..2],
-            );
+            let ivec = if dims == 1 { "int" } else { ["", "", "ivec2", "ivec3", "ivec4"][dims as usize] };
+            // A multisampled image: the coordinate's last part is the sample.
+            let mut coords = vec![Expr::call(ivec, &args[1..2])];
+            if hl::texture_is_multisampled(ctx, tex_ty) {
+                let c = w.named(self, ctx.operand(op, 1), args[1].clone(), op)?;
+                let xyz = &"xyzw"[..dims as usize];
+                let last = &"xyzw"[dims as usize..=dims as usize];
+                coords = vec![
+                    Expr::call(ivec, &[c.postfix(&format!(".{xyz}"))]),
+                    Expr::call("int", &[c.postfix(&format!(".{last}"))]),
+                ];
+            }
             // Image stores take 4 components: pad the texel.
             let (prefix, zero) = match *ctx.type_kind(ctx.scalar_of(texel)) {
                 TypeKind::Int { signed: true, .. } => ("i", "0"),
@@ -1674,7 +1692,10 @@ impl Target for Glsl {
             let mut parts = vec![args[2].clone()];
             parts.extend((len..4).map(|_| Expr::atom(zero)));
             let value = if len == 4 { args[2].clone() } else { Expr::call(&format!("{prefix}vec4"), &parts) };
-            w.line(&format!("{};", Expr::call("imageStore", &[args[0].clone(), coord, value]).text));
+            let mut store = vec![args[0].clone()];
+            store.extend(coords);
+            store.push(value);
+            w.line(&format!("{};", Expr::call("imageStore", &store).text));
             return Ok(());
         }
         Err(cannot(ctx, op, "GLSL", format!("the op '{}'", ctx.op_name(op))))

@@ -764,6 +764,8 @@ impl Hlsl {
                     (tname, 's')
                 } else if tname == "RaytracingAccelerationStructure" {
                     (tname, 't')
+                } else if tname.starts_with("RWTextureCube") {
+                    return Err(cannot(ctx, op, "HLSL", "a read-write cube texture (HLSL has none)"));
                 } else if let Some((texel, _, rw)) = hl::texture(ctx, ty) {
                     (format!("{tname}<{}>", self.ty(w, texel, op)?), if rw { 'u' } else { 't' })
                 } else {

@@ -824,8 +824,10 @@ impl Target for Metal {
                     (Base::D2, true, false) => "2d_array",
                     (Base::D2, false, true) => "2d_ms",
                     (Base::D3, ..) => "3d",
-                    (Base::Cube, false, _) => "cube",
-                    (Base::Cube, true, _) => "cube_array",
+                    // A storage cube reads at (x, y, face): Metal's read
+                    // takes the face apart (not supported yet).
+                    (Base::Cube, false, _) if !shape.rw => "cube",
+                    (Base::Cube, true, _) if !shape.rw => "cube_array",
                     _ => return Err(cannot(ctx, op, "Metal", "a texture of this shape")),
                 };
                 let access = if shape.rw { "read_write" } else { "sample" };

@@ -761,7 +761,7 @@ impl Wgsl {
             (Base::D1, false) => "1d",
             (Base::D2, false) => "2d",
             (Base::D3, false) => "3d",
-            (Base::Cube, false) => "cube",
+            (Base::Cube, false) if !shape.rw => "cube",
             (Base::D2, true) => "2d_array",
             (Base::Cube, true) if !shape.rw => "cube_array",
             _ => return Err(cannot(ctx, op, "WGSL", "a texture of this shape (WGSL has no such texture type)")),

@@ -28,10 +28,14 @@ pub const FUNC: OpSchema = OpSchema {
 pub const CALL: OpSchema = OpSchema {
     name: "func.call",
     summary:
-        "Calls a function of the enclosing module by symbol (`no_diff`: inside `no_diff(...)`, never differentiated)",
+        "Calls a function of the enclosing module by symbol (`no_diff`: inside `no_diff(...)`, never differentiated; `inline`: must be inlined, as it passes a mesh shader's outputs by reference)",
     variadic_operands: Some(TypeConstraint::Any),
     variadic_results: Some(TypeConstraint::Any),
-    attrs: &[AttrSpec::required("callee", AttrShape::Symbol), AttrSpec::optional("no_diff", AttrShape::Unit)],
+    attrs: &[
+        AttrSpec::required("callee", AttrShape::Symbol),
+        AttrSpec::optional("no_diff", AttrShape::Unit),
+        AttrSpec::optional("inline", AttrShape::Unit),
+    ],
     traits: Traits::HAS_SIDE_EFFECTS,
     verify_symbol_uses: Some(verify_callee),
     eval: Some(eval_call),

@@ -410,38 +410,43 @@ pub const ATTRIBUTE_AT_VERTEX: OpSchema = OpSchema {
     ..OpSchema::DEFAULT
 };
 
-/// `hl.evaluate_attribute {func, param, path, mode} %sample? : T`: fragment
-/// input leaf `path` of parameter `param` of entry-point function `func`
-/// interpolated at the centroid (`mode = "centroid"`) or at sample
-/// `%sample` (`"sample"`): `EvaluateAttributeAtCentroid` /
-/// `EvaluateAttributeAtSample`. `spirv-entry-points` makes it an
-/// `hl.interpolate_input` of the input's variable.
+/// `hl.evaluate_attribute {func, param, path, mode, global?} %extra? : T`:
+/// fragment input leaf `path` of parameter `param` of entry-point function
+/// `func` interpolated at the centroid (`mode = "centroid"`), at sample
+/// `%extra` (`"sample"`, an i32) or at offset `%extra` from the pixel's
+/// center (`"offset"`, a float2): `EvaluateAttributeAtCentroid` /
+/// `EvaluateAttributeAtSample`, GLSL's `interpolateAt*`. The op may be in
+/// any function the entry point calls. `spirv-entry-points` makes it an
+/// `hl.interpolate_input` of the input's variable. With `global` (a GLSL
+/// global `in` variable), `func` and `param` are placeholders until the
+/// frontend names the entry point's parameter that carries the global.
 pub const EVALUATE_ATTRIBUTE: OpSchema = OpSchema {
     name: "hl.evaluate_attribute",
-    summary: "A fragment input interpolated at the centroid or at a sample (EvaluateAttributeAt*)",
-    variadic_operands: Some(TypeConstraint::IntScalar),
+    summary: "A fragment input interpolated at the centroid, a sample or an offset (EvaluateAttributeAt*)",
+    variadic_operands: Some(TypeConstraint::Any),
     results: &[TypeConstraint::Any],
     attrs: &[
         AttrSpec::required("func", AttrShape::Symbol),
         AttrSpec::required("param", AttrShape::Int),
         AttrSpec::required("path", AttrShape::IntArray),
-        AttrSpec::required("mode", AttrShape::Enum(&["centroid", "sample"])),
+        AttrSpec::required("mode", AttrShape::Enum(&["centroid", "sample", "offset"])),
+        AttrSpec::optional("global", AttrShape::Symbol),
     ],
     traits: Traits::PURE,
     ..OpSchema::DEFAULT
 };
 
-/// `hl.interpolate_input {mode} %input, %sample? : T`: the input variable
-/// `%input` (a pointer into `Input` memory) interpolated at the centroid
-/// or at sample `%sample` (GLSL.std.450 InterpolateAtCentroid /
-/// InterpolateAtSample).
+/// `hl.interpolate_input {mode} %input, %extra? : T`: the input variable
+/// `%input` (a pointer into `Input` memory) interpolated at the centroid,
+/// at sample `%extra` or at offset `%extra` (GLSL.std.450
+/// InterpolateAtCentroid / InterpolateAtSample / InterpolateAtOffset).
 pub const INTERPOLATE_INPUT: OpSchema = OpSchema {
     name: "hl.interpolate_input",
-    summary: "An input variable interpolated at the centroid or at a sample",
+    summary: "An input variable interpolated at the centroid, a sample or an offset",
     operands: &[TypeConstraint::Pointer],
-    variadic_operands: Some(TypeConstraint::IntScalar),
+    variadic_operands: Some(TypeConstraint::Any),
     results: &[TypeConstraint::Any],
-    attrs: &[AttrSpec::required("mode", AttrShape::Enum(&["centroid", "sample"]))],
+    attrs: &[AttrSpec::required("mode", AttrShape::Enum(&["centroid", "sample", "offset"]))],
     traits: Traits::HAS_SIDE_EFFECTS,
     ..OpSchema::DEFAULT
 };
@@ -854,6 +859,10 @@ pub const TEXTURES: &[(&str, u8, bool)] = &[
     ("hl.DepthTexture2DMSArray", 3, false),
     ("hl.RWTexture2DMS", 2, true),
     ("hl.RWTexture2DMSArray", 3, true),
+    // Storage cubes take integer coordinates (x, y, face), the layer
+    // folded into the face of a cube array (layer * 6 + face).
+    ("hl.RWTextureCube", 3, true),
+    ("hl.RWTextureCubeArray", 3, true),
     ("hl.WTexture1D", 1, true),
     ("hl.WTexture2D", 2, true),
     ("hl.WTexture3D", 3, true),

@@ -610,6 +610,15 @@ impl Checker<'_> {
                 return self.evaluate_attribute(fx, &n, &args, span).map(Some);
             }
             ExprKind::Call { callee, args }
+                if matches!(&self.user.expr(callee).kind, ExprKind::Name(n)
+                    if matches!(n.as_str(), "interpolateAtCentroid" | "interpolateAtSample" | "interpolateAtOffset")
+                        && fx.lookup(n).is_none()
+                        && !self.items.contains_key(n.as_str())) =>
+            {
+                let ExprKind::Name(n) = self.user.expr(callee).kind.clone() else { unreachable!("matched") };
+                return self.evaluate_attribute(fx, &n, &args, span).map(Some);
+            }
+            ExprKind::Call { callee, args }
                 if matches!(&self.user.expr(callee).kind, ExprKind::Name(n) if n == "abort")
                     && fx.lookup("abort").is_none()
                     && !self.items.contains_key("abort") =>

@@ -289,6 +289,11 @@ impl Checker<'_> {
                         vec![GArg::Type(elem), GArg::Value(rows as i128), GArg::Value(cols as i128)]
                     }
                     ("Array", TypeKind::Array { elem, len: Some(n) }) => vec![GArg::Type(elem), GArg::Value(n as i128)],
+                    // Mesh outputs and tessellation patches are arrays too.
+                    (
+                        "OutputVertices" | "OutputIndices" | "OutputPrimitives" | "InputPatch" | "OutputPatch",
+                        TypeKind::Array { elem, len: Some(n) },
+                    ) => vec![GArg::Type(elem), GArg::Value(n as i128)],
                     // `CoopVec<T, N>` and `CoopMat<T, S, M, N, R>` against
                     // cooperative types (their values are in the type's name).
                     ("CoopVec", _) if nsl_dialects::coop::vec_info(self.ctx, arg).is_some() => {

@@ -247,6 +247,34 @@ impl Checker<'_> {
         }
         self.op_at(block, "func.return", &call_results, &[], &[], loc);
         self.describe_added_params(entry, used);
+        // Interpolations of a global input (GLSL's `interpolateAt*`) read
+        // the wrapper's parameter carrying it.
+        let evaluate = self.ctx.kind(nsl_dialects::hl::EVALUATE_ATTRIBUTE.name);
+        let global_key = self.ctx.sym("global");
+        let (func_key, param_key) = (self.ctx.sym("func"), self.ctx.sym("param"));
+        let mut reached = vec![func];
+        let mut seen: FxHashSet<Op> = FxHashSet::default();
+        while let Some(f) = reached.pop() {
+            if !seen.insert(f) {
+                continue;
+            }
+            for op in self.ctx.nested_ops(f) {
+                if let Some(&g) = self.ctx.attr_symbol(op, "callee").and_then(|c| funcs.get(&c)) {
+                    reached.push(g);
+                }
+                if !self.ctx.is(op, evaluate) || self.ctx.attr_int(op, "param") != Some(-1) {
+                    continue;
+                }
+                let Some(global) = self.ctx.attr_symbol(op, "global") else { continue };
+                let Some(k) = used.iter().position(|&i| self.glsl_varyings[i].symbol == self.ctx.str(global)) else {
+                    continue;
+                };
+                let param = self.ctx.int_attr((params.len() + k) as i128);
+                self.ctx.set_attr(op, func_key, old_attr);
+                self.ctx.set_attr(op, param_key, param);
+                self.ctx.remove_attr(op, global_key);
+            }
+        }
     }
 
     /// Does a function of the module call `sym`?

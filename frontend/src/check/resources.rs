@@ -55,6 +55,8 @@ const ELEMENT_RESOURCES: &[&str] = &[
     "DepthTexture2DMSArray",
     "RWTexture2DMS",
     "RWTexture2DMSArray",
+    "RWTextureCube",
+    "RWTextureCubeArray",
     "WTexture1D",
     "WTexture2D",
     "WTexture3D",
@@ -846,12 +848,12 @@ impl Checker<'_> {
         let (_, _, rw) = nsl_dialects::hl::texture(self.ctx, tex.ty).unwrap_or((texel, dims, false));
         // A cube's size is its face's, two numbers (and the layer count).
         let is_cube = nsl_dialects::hl::texture_is_cube(self.ctx, tex.ty);
-        let sizes = if is_cube { dims as usize - 1 } else { dims.min(3) as usize };
+        let is_array = matches!(self.ctx.type_kind(tex.ty), TypeKind::Opaque { name, .. }
+            if self.ctx.str(*name).trim_end_matches("Shadow").ends_with("Array"));
+        let sizes = if is_cube { 2 + usize::from(is_array) } else { dims.min(3) as usize };
         let ms = nsl_dialects::hl::texture_is_multisampled(self.ctx, tex.ty);
         let subpass = nsl_dialects::hl::texture_is_subpass(self.ctx, tex.ty);
         let combined = nsl_dialects::hl::texture_is_combined(self.ctx, tex.ty);
-        let is_array = matches!(self.ctx.type_kind(tex.ty), TypeKind::Opaque { name, .. }
-            if self.ctx.str(*name).trim_end_matches("Shadow").ends_with("Array"));
         let is_3d = matches!(self.ctx.type_kind(tex.ty), TypeKind::Opaque { name, .. }
             if self.ctx.str(*name).ends_with("Texture3D") || self.ctx.str(*name).ends_with("Sampler3D"));
         // The sampling methods, and their arguments after the sampler.

@@ -1064,7 +1064,11 @@ impl Checker<'_> {
 
     /// `EvaluateAttributeAtCentroid(input)` / `EvaluateAttributeAtSample(
     /// input, sample)`: fragment input `input` (as GetAttributeAtVertex
-    /// takes it) interpolated there (`hl.evaluate_attribute`).
+    /// takes it) interpolated there (`hl.evaluate_attribute`). GLSL's
+    /// `interpolateAtCentroid(v)` / `interpolateAtSample(v, sample)` /
+    /// `interpolateAtOffset(v, offset)` take such an input or a global
+    /// `in` variable `v` (its op names the global until `glsl_varyings`
+    /// names the entry point's parameter carrying it).
     pub(in crate::check) fn evaluate_attribute(
         &mut self,
         fx: &mut FnCx,
@@ -1072,12 +1076,21 @@ impl Checker<'_> {
         args: &[ExprId],
         span: Span,
     ) -> CResult<TVal> {
-        let (mode, n) = if name.ends_with("Centroid") { ("centroid", 1) } else { ("sample", 2) };
+        let (mode, n) = if name.ends_with("Centroid") {
+            ("centroid", 1)
+        } else if name.ends_with("Offset") {
+            ("offset", 2)
+        } else {
+            ("sample", 2)
+        };
         if args.len() != n {
             let msg = format!("'{name}' takes {n} arguments, {} given", args.len());
             return Err(self.error(super::super::E_OVERLOAD, span, msg));
         }
-        let (ty, mut attrs) = self.entry_input(fx, args[0], name)?;
+        let (ty, mut attrs) = match self.glsl_input_global(fx, args[0]) {
+            Some(found) => found,
+            None => self.entry_input(fx, args[0], name)?,
+        };
         if !self.ctx.is_scalar(ty) && !matches!(self.ctx.type_kind(ty), TypeKind::Vector { .. })
             || self.ctx.scalar_of(ty) != self.ctx.float_type(32)
         {
@@ -1085,15 +1098,41 @@ impl Checker<'_> {
             return Err(self.error(E_TYPE_MISMATCH, self.user.expr(args[0]).span, msg));
         }
         let mut operands = Vec::new();
-        if let Some(&sample) = args.get(1) {
-            let v = self.lower_value(fx, sample)?;
-            let i32_ = self.ctx.int_type(32, true);
-            operands.push(self.convert(fx, v, i32_, span, false)?);
+        if let Some(&extra) = args.get(1) {
+            let v = self.lower_value(fx, extra)?;
+            // A sample index, or an offset from the pixel's center.
+            let ety = if mode == "offset" {
+                let f32_ = self.ctx.float_type(32);
+                self.ctx.vector_type(f32_, 2)
+            } else {
+                self.ctx.int_type(32, true)
+            };
+            operands.push(self.convert(fx, v, ety, span, false)?);
         }
+        let global = attrs.iter().position(|a| a.0 == "global").map(|i| attrs.remove(i));
         attrs.truncate(3);
         attrs.push(("mode", self.ctx.str_attr(mode)));
+        attrs.extend(global);
         let value = self.emit_value(fx, "hl.evaluate_attribute", &operands, ty, &attrs, span);
         Ok(TVal { value, ty, literal: false })
+    }
+
+    /// The GLSL global `in` variable `input` names, if it does: its type and
+    /// the attributes of an `hl.evaluate_attribute` naming it (`global`; its
+    /// `func` and `param` are placeholders that `glsl_varyings` replaces).
+    #[allow(clippy::type_complexity)]
+    fn glsl_input_global(&mut self, fx: &FnCx, input: ExprId) -> Option<(Type, Vec<(&'static str, nsl_ir::Attr)>)> {
+        let ExprKind::Name(n) = &self.user.expr(input).kind else { return None };
+        if fx.lookup(n).is_some() {
+            return None;
+        }
+        let Some(Item::Global(g)) = self.items.get(n) else { return None };
+        let (symbol, ty) = (self.globals[*g].symbol.clone(), self.globals[*g].ty);
+        self.glsl_varyings.iter().find(|v| v.symbol == symbol && !v.out)?;
+        let global = self.ctx.symbol_attr(&symbol);
+        let param = self.ctx.int_attr(-1);
+        let path = self.ctx.array_attr(Vec::new());
+        Some((ty, vec![("func", global), ("param", param), ("path", path), ("global", global)]))
     }
 
     /// The fragment input `input` names: a parameter of the function being

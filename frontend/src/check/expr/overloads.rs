@@ -4,6 +4,31 @@
 use super::*;
 
 impl Checker<'_> {
+    /// Erases the load defining `v` (only it) if nothing uses it: an `out`
+    /// argument's value, loaded before overload resolution, is not read
+    /// (a mesh shader's outputs cannot be).
+    fn erase_dead_load(&mut self, v: nsl_ir::Value) {
+        let Some(op) = self.ctx.defining_op(v) else { return };
+        if self.ctx.op_name(op) == "mem.load" && !self.ctx.has_uses(v) {
+            self.ctx.erase_op(op);
+        }
+    }
+
+    /// Is parameter `k` of function `f` declared a mesh shader's output
+    /// array (`OutputVertices<T, N>`, `OutputIndices`, `OutputPrimitives`)?
+    fn is_mesh_output_param(&self, f: usize, k: usize) -> bool {
+        let crate::ast::DeclKind::Func { sig, .. } = &self.func_decl(f).kind else { return false };
+        let ast = self.func_ast(f);
+        if sig.params.len() != self.funcs[f].params.len() {
+            return false;
+        }
+        let Some(&d) = sig.params.get(k) else { return false };
+        match &ast.decl(d).kind {
+            crate::ast::DeclKind::Param { ty: Some(t), .. } => super::super::entry::mesh_output_kind(ast, *t).is_some(),
+            _ => false,
+        }
+    }
+
     /// `float3(1, v.xy)`, `float(i)`, `S(a, b)`: construction by type name.
     pub(in crate::check) fn construct(
         &mut self,
@@ -814,6 +839,12 @@ impl Checker<'_> {
         }
         // Copy-in/copy-out for out and inout arguments.
         let mut writebacks = Vec::new();
+        // A mesh shader's output array passed on (`OutputVertices<T, N>`
+        // parameters) goes by reference: each invocation writes only the
+        // elements it names, which a copy-out of the whole array would
+        // overwrite. Such a call is inlined (`inline`) before the entry
+        // point's outputs become variables.
+        let mut by_reference = false;
         for (k, p) in info_params.iter().enumerate() {
             let v = match (vals.get(k), p.default) {
                 (Some(v), _) => *v,
@@ -847,6 +878,16 @@ impl Checker<'_> {
                             return Err(self.error(E_ARG_NOT_LVALUE, aspan, msg));
                         }
                     };
+                    if p.dir == Dir::Out && self.is_mesh_output_param(f, k) {
+                        if let Place::Mem { ptr, ty, mutable: true } = &place {
+                            if *ty == p.ty && !dispatch && !requirement && generic_call.is_none() {
+                                operands.push(*ptr);
+                                by_reference = true;
+                                self.erase_dead_load(v.value);
+                                continue;
+                            }
+                        }
+                    }
                     // A ray query or hit object is an opaque handle to
                     // state the target cannot copy (GLSL has no assignment
                     // of them): a local one passed `inout` is passed in
@@ -861,6 +902,9 @@ impl Checker<'_> {
                             operands.push(*ptr);
                             continue;
                         }
+                    }
+                    if p.dir == Dir::Out {
+                        self.erase_dead_load(v.value);
                     }
                     let tmp = self.new_var(fx, p.ty, "", span);
                     if p.dir == Dir::InOut {
@@ -902,7 +946,11 @@ impl Checker<'_> {
             self.emit_generic_call(fx, t, &gargs, ws, &operands, &results, span)
         } else {
             let callee = self.ctx.symbol_attr(&self.funcs[f].symbol.clone());
-            self.emit(fx, "func.call", &operands, &results, &[("callee", callee)], span)
+            let mut attrs = vec![("callee", callee)];
+            if by_reference {
+                attrs.push(("inline", self.ctx.intern_attr(nsl_ir::attr::AttrKind::Unit)));
+            }
+            self.emit(fx, "func.call", &operands, &results, &attrs, span)
         };
         for (place, tmp, ty) in writebacks {
             let mut v = self.emit_value(fx, "mem.load", &[tmp], ty, &[], span);

@@ -1082,6 +1082,7 @@ impl Checker<'_> {
     ) -> Accessors {
         let mut acc = Accessors { get: None, set: None, ty, indices: indices.iter().map(|p| p.ty).collect() };
         for &a in accessors {
+            self.check_accessor_params(a, ty);
             let DeclKind::Accessor { kind, params, .. } = &self.user.decl(a).kind else { continue };
             let mut ps = indices.clone();
             let (ret, mutating) = match kind {

@@ -617,6 +617,7 @@ impl Checker<'_> {
                     self.check_removed_modifiers();
                     self.check_attribute_list_placement();
                     self.check_vk_offset_placement();
+                    self.check_user_attributes();
                     self.check_differentiability_attribute_placement();
                     self.check_global_private();
                     self.check_public_signatures();

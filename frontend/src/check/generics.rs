@@ -41,6 +41,9 @@ pub(super) const E_GENERIC_ARITY: &str = "E30441";
 /// A generic type named without its arguments, which have no defaults
 /// (slangc's E30408).
 pub(super) const E_GENERIC_WITHOUT_ARGS: &str = "E30408";
+/// A value, function or other non-type where a type is expected (slangc's
+/// E30060).
+pub(super) const E_EXPECTED_TYPE: &str = "E30060";
 impl Packs {
     pub fn intern(&mut self, elems: Vec<GArg>) -> GArg {
         if let Some(&id) = self.ids.get(&elems) {
@@ -933,7 +936,8 @@ impl Checker<'_> {
                     None => return Err(self.error(E_TYPE_MISMATCH, span, "expected a constant generic argument")),
                 },
                 (true, TypeOrExpr::Expr(_)) => {
-                    return Err(self.error(E_TYPE_MISMATCH, span, format!("'{}' expects a type", p.name)))
+                    let msg = format!("expected a type: generic parameter '{}' takes a type, not a value", p.name);
+                    return Err(self.error(E_EXPECTED_TYPE, span, msg));
                 }
             }
         })

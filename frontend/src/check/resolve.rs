@@ -251,7 +251,7 @@ impl Checker<'_> {
             // A generic struct named without arguments: its defaults, if
             // every parameter has one.
             Some(Item::GenericStruct(..)) => self.generic_struct_by_defaults(n, span),
-            Some(_) => Err(self.error(E_TYPE_MISMATCH, span, format!("'{n}' is not a type"))),
+            Some(_) => Err(self.error(super::generics::E_EXPECTED_TYPE, span, format!("'{n}' is not a type"))),
             None if self.generic_struct_named(n).is_some() => self.generic_struct_by_defaults(n, span),
             None if n == "void" => Err(self.error("E30009", span, "'void' is not allowed here")),
             None if n == "Tuple" => {

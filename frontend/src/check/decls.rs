@@ -1082,6 +1082,7 @@ impl Checker<'_> {
     ) -> Accessors {
         let mut acc = Accessors { get: None, set: None, ty, indices: indices.iter().map(|p| p.ty).collect() };
         for &a in accessors {
+            self.check_accessor_params(a, ty);
             let DeclKind::Accessor { kind, params, .. } = &self.user.decl(a).kind else { continue };
             let mut ps = indices.clone();
             let (ret, mutating) = match kind {
@@ -1294,7 +1295,16 @@ impl Checker<'_> {
                                     let required = self.funcs[f].params.iter().filter(|p| p.default.is_none()).count();
                                     counts.iter().any(|&c| (required..=n).contains(&c))
                                 });
-                            if !matches {
+                            // A default body the interface gives satisfies
+                            // the requirement (a method of another signature
+                            // marked `override` is `check_overrides`' E30854).
+                            let has_default = {
+                                let ast = self.units[info.src].ast;
+                                matches!(&ast.decl(info.decl).kind, DeclKind::Aggregate { members: Some(im), .. }
+                                    if im.iter().any(|&d| matches!(&ast.decl(d).kind,
+                                        DeclKind::Func { name: FuncName::Ident(n), body: Some(_), .. } if n.name == *m)))
+                            };
+                            if !matches && !has_default {
                                 mismatched.extend(fs.first().map(|&f| (f, i.clone(), m.clone())));
                             }
                         }

@@ -895,6 +895,13 @@ impl Checker<'_> {
                             let n = n.clone();
                             self.name_place(fx, &n, span)?.ty()
                         }
+                        // A function has no size (slangc: E30099).
+                        crate::ast::TypeKind::Name(n) if matches!(self.items.get(n), Some(Item::Funcs(_))) => {
+                            let what = if size { "sizeof" } else { "alignof" };
+                            let msg =
+                                format!("argument to {what} is invalid: '{n}' is a function, not a type or a value");
+                            return Err(self.error("E30099", span, msg));
+                        }
                         crate::ast::TypeKind::Name(n) if matches!(self.items.get(n), Some(Item::Global(_))) => {
                             let Some(Item::Global(g)) = self.items.get(n) else { unreachable!() };
                             self.globals[*g].ty

@@ -36,6 +36,14 @@ pub struct Packs {
     ids: rustc_hash::FxHashMap<Vec<GArg>, u32>,
 }
 
+/// A generic named with too many or too few arguments (slangc's E30441).
+pub(super) const E_GENERIC_ARITY: &str = "E30441";
+/// A generic type named without its arguments, which have no defaults
+/// (slangc's E30408).
+pub(super) const E_GENERIC_WITHOUT_ARGS: &str = "E30408";
+/// A value, function or other non-type where a type is expected (slangc's
+/// E30060).
+pub(super) const E_EXPECTED_TYPE: &str = "E30060";
 impl Packs {
     pub fn intern(&mut self, elems: Vec<GArg>) -> GArg {
         if let Some(&id) = self.ids.get(&elems) {
@@ -945,7 +953,8 @@ impl Checker<'_> {
                     None => return Err(self.error(E_TYPE_MISMATCH, span, "expected a constant generic argument")),
                 },
                 (true, TypeOrExpr::Expr(_)) => {
-                    return Err(self.error(E_TYPE_MISMATCH, span, format!("'{}' expects a type", p.name)))
+                    let msg = format!("expected a type: generic parameter '{}' takes a type, not a value", p.name);
+                    return Err(self.error(E_EXPECTED_TYPE, span, msg));
                 }
             }
         })
@@ -1051,8 +1060,12 @@ impl Checker<'_> {
             args.push(self.packs.intern(Vec::new()));
         }
         if args.len() != params.len() {
-            let msg = format!("'{name}' takes {} generic arguments, {} given", params.len(), args.len());
-            return Err(self.error(E_TYPE_MISMATCH, span, msg));
+            let msg = format!(
+                "generic '{name}' expects {} generic argument(s) but {} were provided",
+                params.len(),
+                args.len()
+            );
+            return Err(self.error(E_GENERIC_ARITY, span, msg));
         }
         if let Some(&s) = self.struct_instances.get(&(name.to_string(), args.clone())) {
             return Ok(self.structs[s].ty);

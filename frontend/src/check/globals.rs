@@ -123,6 +123,16 @@ impl Checker<'_> {
                 // conforming struct, checked with `This` bound to that struct.
                 let AstType::Name(iface) = &self.user.ty(*target).kind else { return };
                 let iface = iface.clone();
+                // Slang rejects it (E30852): a generic extension
+                // `extension<T : I> T` says the same.
+                if !self.is_prelude_src(self.cur_src) {
+                    let span = self.user.ty(*target).span;
+                    let msg = format!(
+                        "cannot extend interface type '{iface}'; consider using a generic extension: \
+                         `extension<T : {iface}> T {{...}}`"
+                    );
+                    self.error("E30852", span, msg);
+                }
                 self.interface_extensions.push((iface.clone(), self.cur_src, d));
                 for s in 0..self.structs.len() {
                     if self.conforms(generics::GArg::Type(self.structs[s].ty), &iface) {

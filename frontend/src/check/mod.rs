@@ -92,8 +92,12 @@
 //! | `E30313` / `E30314` | `[TreatAsDifferentiable]` on a requirement / `[MaybeDifferentiable]` off one (`attr_placement.rs`) |
 //! | `E30601` / `E30604` | a public member of a non-public type / a public signature naming a non-public type (`visibility.rs`) |
 //! | `E54005` | a read of a mesh shader output |
+//! | `E31108` / `E31109` / `E31112` / `E30621` | accessor parameters: more than one on `set` / a `set` parameter of another type than the property's / any on `get` / one without a type (`accessor_params.rs`) |
+//! | `E31002` / `E30019` / `E39999` | a user-defined attribute on a declaration its `__AttributeUsage` excludes / a literal argument of the wrong kind / the wrong argument count (`user_attributes.rs`) |
+//! | `E30852` | an extension of an interface type (`globals.rs`) |
 //! | `E55210` / `E55211` | `abort` with a non-literal format / a message argument that is no scalar or vector |
 
+mod accessor_params;
 mod atomic;
 mod attr_list_placement;
 mod attr_placement;
@@ -153,6 +157,7 @@ pub mod types;
 mod uniform_params;
 mod uniformity;
 mod unsupported_intrinsic;
+mod user_attributes;
 mod variadic;
 mod visibility;
 mod where_checks;

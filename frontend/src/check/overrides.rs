@@ -14,16 +14,16 @@ impl Checker<'_> {
     pub fn check_overrides(&mut self, d: DeclId, s: usize) {
         let DeclKind::Aggregate { members: Some(members), .. } = &self.user.decl(d).kind else { return };
         let members = members.clone();
-        // Every method the struct's interfaces declare: name and whether it
-        // has a default body.
-        let mut iface_methods: Vec<(String, bool)> = Vec::new();
+        // Every method the struct's interfaces declare: name, whether it
+        // has a default body, and its parameter count.
+        let mut iface_methods: Vec<(String, bool, usize)> = Vec::new();
         for r in self.with_inherited(self.structs[s].conform_refs.clone()) {
             let Some(info) = self.interfaces.get(&r.name) else { continue };
             let (src, decl) = (info.src, info.decl);
             let DeclKind::Aggregate { members: Some(im), .. } = &self.units[src].ast.decl(decl).kind else { continue };
             for &m in im {
-                if let DeclKind::Func { name: FuncName::Ident(n), body, .. } = &self.units[src].ast.decl(m).kind {
-                    iface_methods.push((n.name.clone(), body.is_some()));
+                if let DeclKind::Func { name: FuncName::Ident(n), body, sig, .. } = &self.units[src].ast.decl(m).kind {
+                    iface_methods.push((n.name.clone(), body.is_some(), sig.params.len()));
                 }
             }
         }
@@ -33,11 +33,14 @@ impl Checker<'_> {
         };
         for m in members {
             let md = self.user.decl(m);
-            let DeclKind::Func { name: FuncName::Ident(n), .. } = &md.kind else { continue };
-            let (name, span) = (n.name.clone(), n.span);
+            let DeclKind::Func { name: FuncName::Ident(n), sig, .. } = &md.kind else { continue };
+            let (name, span, arity) = (n.name.clone(), n.span, sig.params.len());
             let marked = md.modifiers.has(&ModifierKind::Override);
-            let overrides_default = iface_methods.iter().any(|(i, has_body)| *i == name && *has_body);
-            let matches = iface_methods.iter().any(|(i, _)| *i == name) || base_methods.contains(&name);
+            let overrides_default = iface_methods.iter().any(|(i, has_body, _)| *i == name && *has_body);
+            // An interface method of that name taking as many parameters
+            // (types are compared where the witness is built).
+            let matches =
+                iface_methods.iter().any(|(i, _, k)| *i == name && *k == arity) || base_methods.contains(&name);
             if overrides_default && !marked {
                 let msg =
                     format!("'{name}' replaces the default implementation an interface gives: mark it 'override'");

@@ -251,16 +251,24 @@ impl Checker<'_> {
             // A generic struct named without arguments: its defaults, if
             // every parameter has one.
             Some(Item::GenericStruct(..)) => self.generic_struct_by_defaults(n, span),
-            Some(_) => Err(self.error(E_TYPE_MISMATCH, span, format!("'{n}' is not a type"))),
+            Some(_) => Err(self.error(super::generics::E_EXPECTED_TYPE, span, format!("'{n}' is not a type"))),
             None if self.generic_struct_named(n).is_some() => self.generic_struct_by_defaults(n, span),
             None if n == "void" => Err(self.error("E30009", span, "'void' is not allowed here")),
+            None if n == "Tuple" => {
+                let msg =
+                    "generic type 'Tuple' used without arguments: give its element types, as in Tuple<int, float>";
+                Err(self.error(super::generics::E_GENERIC_WITHOUT_ARGS, span, msg))
+            }
             // Slang's `String` (`string`): on the GPU a value is its
             // string's hash (`getStringHash`), as slangc lowers it.
             None if n == "String" || n == "string" => Ok(self.string_type()),
             None if Self::is_resource_name(n) => match self.resource_type(n, None) {
                 Some(t) => Ok(t),
                 None => {
-                    Err(self.error(E_TYPE_MISMATCH, span, format!("'{n}' needs an element type, as in {n}<float>")))
+                    let msg = format!(
+                        "generic type '{n}' used without arguments: it needs an element type, as in {n}<float>"
+                    );
+                    Err(self.error(super::generics::E_GENERIC_WITHOUT_ARGS, span, msg))
                 }
             },
             None => match self.pending_structs.remove(n) {
@@ -285,7 +293,8 @@ impl Checker<'_> {
         if params.iter().all(|p| p.default.is_some()) {
             return self.instantiate_struct(&key, src, d, Vec::new(), span);
         }
-        Err(self.error(E_TYPE_MISMATCH, span, format!("'{n}' is generic: give its arguments, as in {n}<...>")))
+        let msg = format!("generic type '{n}' used without arguments: give them, as in {n}<...>");
+        Err(self.error(super::generics::E_GENERIC_WITHOUT_ARGS, span, msg))
     }
 
     pub(super) fn specialize_builtin(
@@ -298,6 +307,10 @@ impl Checker<'_> {
         let arg_type = |c: &mut Self, i: usize| -> CResult<Type> {
             match args.get(i) {
                 Some(TypeOrExpr::Type(t)) => c.resolve_type(unit, *t),
+                None => {
+                    let msg = format!("generic '{base}' expects a type argument but {} were provided", args.len());
+                    Err(c.error(super::generics::E_GENERIC_ARITY, span, msg))
+                }
                 _ => Err(c.error(E_TYPE_MISMATCH, span, format!("'{base}' expects a type argument"))),
             }
         };
@@ -617,6 +630,7 @@ impl Checker<'_> {
                     self.check_removed_modifiers();
                     self.check_attribute_list_placement();
                     self.check_vk_offset_placement();
+                    self.check_user_attributes();
                     self.check_differentiability_attribute_placement();
                     self.check_global_private();
                     self.check_public_signatures();

@@ -1180,7 +1180,16 @@ impl Checker<'_> {
         self.note_local_const(d);
         let decl = self.user.decl(d);
         let DeclKind::Var { style, name, ty, init, .. } = &decl.kind else {
-            if !self.lower_local_type(d) {
+            if let DeclKind::Func { name, .. } = &decl.kind {
+                // Slang has no nested functions (E30102): a lambda or a
+                // function at global or type scope says it.
+                let span = match name {
+                    crate::ast::FuncName::Ident(n) => n.span,
+                    _ => decl.span,
+                };
+                let msg = "a function cannot be declared inside a function: declare it at global scope or in a type";
+                self.error(super::nesting::E_DECL_NOT_ALLOWED, span, msg);
+            } else if !self.lower_local_type(d) {
                 self.error(E_UNSUPPORTED, decl.span, "local declarations of this kind are not supported yet");
             }
             return;

@@ -163,7 +163,15 @@ impl Checker<'_> {
                 let s = self.this_method_struct(fx, n).expect("checked");
                 let candidates = self.structs[s].methods[n].clone();
                 let label = format!("{}.{n}", self.structs[s].name);
-                // In a static method there is no `this` (only static methods apply).
+                // In a static method there is no `this`: only static
+                // methods apply (slangc: E30100 when none is static).
+                if fx.lookup("this").is_none() && candidates.iter().all(|&f| self.funcs[f].this.is_some()) {
+                    let msg = format!(
+                        "type '{}' cannot be used to refer to non-static member '{n}' (from a static method)",
+                        self.structs[s].name
+                    );
+                    return Err(self.error("E30100", cexpr.span, msg));
+                }
                 let this = if fx.lookup("this").is_some() || candidates.iter().any(|&f| self.funcs[f].this.is_some()) {
                     Some(self.name_place(fx, "this", span)?)
                 } else {

@@ -823,6 +823,17 @@ impl Checker<'_> {
             Place::Mem { mutable: false, .. } => {
                 Err(self.error(E_ARG_NOT_LVALUE, span, "argument must be l-value: it is read-only"))
             }
+            // A property or subscript without `set` (or a part of one):
+            // slangc reads the operand of `+=` or `++` as an `inout`
+            // argument.
+            Place::Accessor { acc, .. } if acc.set.is_none() => Err(self.error(
+                E_ARG_NOT_LVALUE,
+                span,
+                "argument must be l-value: the property or subscript has no 'set' accessor",
+            )),
+            Place::Swizzle { base, .. } | Place::Element { base, .. } | Place::BitField { base, .. } => {
+                self.require_mutable_operand(base, span)
+            }
             _ => Ok(()),
         }
     }

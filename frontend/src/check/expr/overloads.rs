@@ -561,6 +561,17 @@ impl Checker<'_> {
             )
             .map(|d| d.modifiers.has(&ModifierKind::Private))
             .collect();
+        // Declared only in extensions: private when every such method is.
+        let methods = if methods.is_empty() {
+            let s = self.structs.iter().position(|s| s.ty == ty);
+            let fs = s.and_then(|s| self.structs[s].methods.get(name)).cloned().unwrap_or_default();
+            fs.iter()
+                .filter(|&&f| self.funcs[f].unit == Unit::User)
+                .map(|&f| self.func_decl(f).modifiers.has(&ModifierKind::Private))
+                .collect()
+        } else {
+            methods
+        };
         let private = private_field || (!methods.is_empty() && methods.iter().all(|&p| p));
         if !private {
             return Ok(());

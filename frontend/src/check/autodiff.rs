@@ -249,6 +249,33 @@ impl Checker<'_> {
         info.fields.iter().map(|(n, t)| !no_diff.contains(&n.as_str()) && self.is_differentiable_type(*t)).collect()
     }
 
+    /// The IR symbols of the user functions whose result and parameters
+    /// are all `no_diff` (or carry no derivative): calling one is
+    /// `no_diff` already.
+    pub fn never_differentiable_functions(&mut self) -> FxHashSet<Sym> {
+        let mut never = FxHashSet::default();
+        for f in 0..self.funcs.len() {
+            if self.funcs[f].unit != Unit::User || self.funcs[f].symbol.is_empty() {
+                continue;
+            }
+            let decl = self.func_decl(f);
+            let DeclKind::Func { sig, .. } = &decl.kind else { continue };
+            let ast = self.func_ast(f);
+            let params_no_diff = sig.params.iter().enumerate().all(|(i, &p)| {
+                ast.decl(p).modifiers.has(&ModifierKind::NoDiff)
+                    || self.funcs[f].params.get(i).is_some_and(|pi| !self.is_differentiable_type(pi.ty))
+            });
+            let ret_no_diff = decl.modifiers.has(&ModifierKind::NoDiff)
+                || self.funcs[f].ret.is_none_or(|r| !self.is_differentiable_type(r));
+            if params_no_diff && ret_no_diff {
+                if let Some(s) = self.ctx.existing_sym(&self.funcs[f].symbol) {
+                    never.insert(s);
+                }
+            }
+        }
+        never
+    }
+
     /// Emits `diff.type` for each differentiable struct type, when the
     /// program differentiates anything: the passes give derivatives to
     /// these structs only (and only to their differentiable fields).

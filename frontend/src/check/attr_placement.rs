@@ -30,6 +30,11 @@ const E_MAYBE_DIFFERENTIABLE_NON_REQUIREMENT: &str = "E30314";
 /// (slangc's E31152): a requirement has no body to differentiate.
 const E_REQUIREMENT_HAS_DERIVATIVE: &str = "E31152";
 
+/// A generic derivative `[...DerivativeOf(f)]` (of `f` not specialized)
+/// whose generic parameter its parameter and result types do not mention
+/// (slangc's E31151): nothing tells its value for an instance of `f`.
+const E_UNDEDUCIBLE_DERIVATIVE_GENERICS: &str = "E31151";
+
 /// An interface requirement named as the derivative of a function
 /// (slangc's E31153).
 const E_REQUIREMENT_AS_DERIVATIVE: &str = "E31153";
@@ -97,6 +102,55 @@ impl Checker<'_> {
         }
     }
 
+    /// E31151 on the `[ForwardDerivativeOf(f)]`/`[BackwardDerivativeOf(f)]`
+    /// of a generic function with signature `sig` and result `ret` when one
+    /// of its generic parameters is named in none of their types.
+    fn undeducible_derivative_generics(
+        &self,
+        attrs: &[crate::ast::Attribute],
+        sig: &crate::ast::Signature,
+        ret: Option<TypeId>,
+        found: &mut Vec<(&'static str, crate::source::Span, &'static str)>,
+    ) {
+        let ast = self.user;
+        let Some(generics) = &sig.generics else { return };
+        let mut texts: Vec<&str> = sig
+            .params
+            .iter()
+            .filter_map(|&p| match &ast.decl(p).kind {
+                DeclKind::Param { ty: Some(t), .. } => Some(self.sources.text(ast.ty(*t).span)),
+                _ => None,
+            })
+            .collect();
+        texts.extend(ret.map(|t| self.sources.text(ast.ty(t).span)));
+        let named = |n: &str| {
+            texts.iter().any(|t| {
+                t.match_indices(n).any(|(i, _)| {
+                    let before = t[..i].chars().next_back();
+                    let after = t[i + n.len()..].chars().next();
+                    let ident = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+                    !ident(before) && !ident(after)
+                })
+            })
+        };
+        let undeducible = generics.params.iter().any(|&g| ast.decl(g).name().is_some_and(|n| !named(&n.name)));
+        if !undeducible {
+            return;
+        }
+        for a in attrs {
+            let of = matches!(a.name.as_str(), "ForwardDerivativeOf" | "BackwardDerivativeOf");
+            let specialized = a.args.first().is_some_and(|&e| matches!(ast.expr(e).kind, ExprKind::Specialize { .. }));
+            if of && !specialized {
+                found.push((
+                    E_UNDEDUCIBLE_DERIVATIVE_GENERICS,
+                    a.span,
+                    "cannot deduce generic arguments for derivative: the derivative's generic parameters must \
+                     appear in its parameter types",
+                ));
+            }
+        }
+    }
+
     /// `[TreatAsDifferentiable]` only on concrete functions and
     /// `[MaybeDifferentiable]` only on interface requirements, over the
     /// current unit's functions (module level, in namespaces, types and
@@ -118,8 +172,9 @@ impl Checker<'_> {
                     let interface = *kind == AggregateKind::Interface;
                     work.extend(members.iter().rev().map(|&m| (m, interface.then_some(d))));
                 }
-                DeclKind::Func { .. } => {
+                DeclKind::Func { sig, ret, .. } => {
                     self.requirement_derivative_errors(&decl.modifiers.attributes, iface, &mut found);
+                    self.undeducible_derivative_generics(&decl.modifiers.attributes, sig, *ret, &mut found);
                     for a in &decl.modifiers.attributes {
                         match a.name.as_str() {
                             "TreatAsDifferentiable" if in_interface => found.push((

@@ -12,6 +12,7 @@ pub mod ast;
 pub mod check;
 pub mod compile;
 pub mod diag;
+pub mod diff_flow;
 pub mod lexer;
 pub mod parser;
 pub mod preprocess;

@@ -1,7 +1,7 @@
 //! Attributes on declarations they do not apply to.
 
 use super::Checker;
-use crate::ast::{AggregateKind, DeclId, DeclKind, TypeId, TypeKind as AstType};
+use crate::ast::{AggregateKind, DeclId, DeclKind, ExprKind, TypeId, TypeKind as AstType};
 
 /// `[[vk::location]]` on a constant buffer or resource (slangc's E39021):
 /// a location numbers a varying, a resource takes `[[vk::binding]]`.
@@ -26,7 +26,131 @@ const E_TREAT_AS_DIFFERENTIABLE_REQUIREMENT: &str = "E30313";
 /// requirement (slangc's E30314).
 const E_MAYBE_DIFFERENTIABLE_NON_REQUIREMENT: &str = "E30314";
 
+/// A derivative or primal substitute attached to an interface requirement
+/// (slangc's E31152): a requirement has no body to differentiate.
+const E_REQUIREMENT_HAS_DERIVATIVE: &str = "E31152";
+
+/// A generic derivative `[...DerivativeOf(f)]` (of `f` not specialized)
+/// whose generic parameter its parameter and result types do not mention
+/// (slangc's E31151): nothing tells its value for an instance of `f`.
+const E_UNDEDUCIBLE_DERIVATIVE_GENERICS: &str = "E31151";
+
+/// An interface requirement named as the derivative of a function
+/// (slangc's E31153).
+const E_REQUIREMENT_AS_DERIVATIVE: &str = "E31153";
+
 impl Checker<'_> {
+    /// Whether attribute argument `e` (in interface `iface` when the
+    /// attribute is on one of its members) names an interface requirement:
+    /// a sibling member's name, or `I.f` of a function `f` of interface `I`.
+    fn names_requirement(&self, e: crate::ast::ExprId, iface: Option<DeclId>) -> bool {
+        let ast = self.user;
+        let has_func = |i: DeclId, n: &str| match &ast.decl(i).kind {
+            DeclKind::Aggregate { kind: AggregateKind::Interface, members: Some(members), .. } => {
+                members.iter().any(|&m| {
+                    matches!(&ast.decl(m).kind, DeclKind::Func { .. })
+                        && ast.decl(m).name().is_some_and(|x| x.name == n)
+                })
+            }
+            _ => false,
+        };
+        match &ast.expr(e).kind {
+            ExprKind::Name(n) => iface.is_some_and(|i| has_func(i, n)),
+            ExprKind::Member { base, name, .. } => match &ast.expr(*base).kind {
+                ExprKind::Name(b) => ast.decls.iter().enumerate().any(|(k, d)| {
+                    matches!(&d.kind, DeclKind::Aggregate { kind: AggregateKind::Interface, name: iname, .. } if iname.name == *b)
+                        && has_func(DeclId(k as u32), &name.name)
+                }),
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
+    /// Custom derivatives and primal substitutes that involve interface
+    /// requirements: on one (E31152), naming one as the function they are
+    /// of (E31152) or as the derivative (E31153).
+    fn requirement_derivative_errors(
+        &self,
+        attrs: &[crate::ast::Attribute],
+        iface: Option<DeclId>,
+        found: &mut Vec<(&'static str, crate::source::Span, &'static str)>,
+    ) {
+        const HAS: &str = "interface requirement cannot have derivative: cannot associate an interface requirement with a derivative.";
+        const USED: &str =
+            "interface requirement cannot be used as derivative: cannot use an interface requirement as a derivative.";
+        for a in attrs {
+            let target = a.args.first().is_some_and(|&e| self.names_requirement(e, iface));
+            let err = match a.name.as_str() {
+                "ForwardDerivative" | "BackwardDerivative" | "PrimalSubstitute" if iface.is_some() => {
+                    Some((E_REQUIREMENT_HAS_DERIVATIVE, HAS))
+                }
+                "ForwardDerivative" | "BackwardDerivative" | "PrimalSubstitute" if target => {
+                    Some((E_REQUIREMENT_AS_DERIVATIVE, USED))
+                }
+                "ForwardDerivativeOf" | "BackwardDerivativeOf" | "PrimalSubstituteOf" if target => {
+                    Some((E_REQUIREMENT_HAS_DERIVATIVE, HAS))
+                }
+                "ForwardDerivativeOf" | "BackwardDerivativeOf" | "PrimalSubstituteOf" if iface.is_some() => {
+                    Some((E_REQUIREMENT_AS_DERIVATIVE, USED))
+                }
+                _ => None,
+            };
+            if let Some((code, msg)) = err {
+                found.push((code, a.span, msg));
+            }
+        }
+    }
+
+    /// E31151 on the `[ForwardDerivativeOf(f)]`/`[BackwardDerivativeOf(f)]`
+    /// of a generic function with signature `sig` and result `ret` when one
+    /// of its generic parameters is named in none of their types.
+    fn undeducible_derivative_generics(
+        &self,
+        attrs: &[crate::ast::Attribute],
+        sig: &crate::ast::Signature,
+        ret: Option<TypeId>,
+        found: &mut Vec<(&'static str, crate::source::Span, &'static str)>,
+    ) {
+        let ast = self.user;
+        let Some(generics) = &sig.generics else { return };
+        let mut texts: Vec<&str> = sig
+            .params
+            .iter()
+            .filter_map(|&p| match &ast.decl(p).kind {
+                DeclKind::Param { ty: Some(t), .. } => Some(self.sources.text(ast.ty(*t).span)),
+                _ => None,
+            })
+            .collect();
+        texts.extend(ret.map(|t| self.sources.text(ast.ty(t).span)));
+        let named = |n: &str| {
+            texts.iter().any(|t| {
+                t.match_indices(n).any(|(i, _)| {
+                    let before = t[..i].chars().next_back();
+                    let after = t[i + n.len()..].chars().next();
+                    let ident = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+                    !ident(before) && !ident(after)
+                })
+            })
+        };
+        let undeducible = generics.params.iter().any(|&g| ast.decl(g).name().is_some_and(|n| !named(&n.name)));
+        if !undeducible {
+            return;
+        }
+        for a in attrs {
+            let of = matches!(a.name.as_str(), "ForwardDerivativeOf" | "BackwardDerivativeOf");
+            let specialized = a.args.first().is_some_and(|&e| matches!(ast.expr(e).kind, ExprKind::Specialize { .. }));
+            if of && !specialized {
+                found.push((
+                    E_UNDEDUCIBLE_DERIVATIVE_GENERICS,
+                    a.span,
+                    "cannot deduce generic arguments for derivative: the derivative's generic parameters must \
+                     appear in its parameter types",
+                ));
+            }
+        }
+    }
+
     /// `[TreatAsDifferentiable]` only on concrete functions and
     /// `[MaybeDifferentiable]` only on interface requirements, over the
     /// current unit's functions (module level, in namespaces, types and
@@ -34,20 +158,23 @@ impl Checker<'_> {
     pub(super) fn check_differentiability_attribute_placement(&mut self) {
         // (declaration, whether it is a member of an interface); reversed
         // so that diagnostics come in source order.
-        let mut work: Vec<(DeclId, bool)> = self.user.roots.iter().rev().map(|&d| (d, false)).collect();
+        let mut work: Vec<(DeclId, Option<DeclId>)> = self.user.roots.iter().rev().map(|&d| (d, None)).collect();
         let mut found = Vec::new();
-        while let Some((d, in_interface)) = work.pop() {
+        while let Some((d, iface)) = work.pop() {
+            let in_interface = iface.is_some();
             let ast = self.user;
             let decl = ast.decl(d);
             match &decl.kind {
                 DeclKind::Namespace { members, .. } | DeclKind::Extension { members, .. } => {
-                    work.extend(members.iter().rev().map(|&m| (m, false)))
+                    work.extend(members.iter().rev().map(|&m| (m, None)))
                 }
                 DeclKind::Aggregate { kind, members: Some(members), .. } => {
                     let interface = *kind == AggregateKind::Interface;
-                    work.extend(members.iter().rev().map(|&m| (m, interface)));
+                    work.extend(members.iter().rev().map(|&m| (m, interface.then_some(d))));
                 }
-                DeclKind::Func { .. } => {
+                DeclKind::Func { sig, ret, .. } => {
+                    self.requirement_derivative_errors(&decl.modifiers.attributes, iface, &mut found);
+                    self.undeducible_derivative_generics(&decl.modifiers.attributes, sig, *ret, &mut found);
                     for a in &decl.modifiers.attributes {
                         match a.name.as_str() {
                             "TreatAsDifferentiable" if in_interface => found.push((

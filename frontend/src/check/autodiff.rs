@@ -49,6 +49,27 @@ use rustc_hash::FxHashSet;
 /// `bwd_diff` (Slang's number).
 pub const E_NOT_DIFFERENTIABLE: &str = "E30097";
 
+/// `no_diff` on an expression that is neither a call nor a subscript
+/// (slangc's E38031).
+const E_INVALID_NO_DIFF: &str = "E38031";
+
+/// `no_diff` in a function that is not differentiable (slangc's E38033).
+const E_NO_DIFF_IN_NON_DIFFERENTIABLE: &str = "E38033";
+
+/// The attributes that make a function differentiable for slangc's
+/// checks (its `DifferentiableAttribute` family).
+const DIFFERENTIABLE_ATTRIBUTES: &[&str] = &[
+    "Differentiable",
+    "BackwardDifferentiable",
+    "ForwardDifferentiable",
+    "TreatAsDifferentiable",
+    "HasTrivialForwardDerivative",
+    "ForwardDerivative",
+    "BackwardDerivative",
+    "ForwardDerivativeOf",
+    "BackwardDerivativeOf",
+];
+
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Mode {
     Fwd,
@@ -226,6 +247,33 @@ impl Checker<'_> {
         }
         let info = &self.structs[s];
         info.fields.iter().map(|(n, t)| !no_diff.contains(&n.as_str()) && self.is_differentiable_type(*t)).collect()
+    }
+
+    /// The IR symbols of the user functions whose result and parameters
+    /// are all `no_diff` (or carry no derivative): calling one is
+    /// `no_diff` already.
+    pub fn never_differentiable_functions(&mut self) -> FxHashSet<Sym> {
+        let mut never = FxHashSet::default();
+        for f in 0..self.funcs.len() {
+            if self.funcs[f].unit != Unit::User || self.funcs[f].symbol.is_empty() {
+                continue;
+            }
+            let decl = self.func_decl(f);
+            let DeclKind::Func { sig, .. } = &decl.kind else { continue };
+            let ast = self.func_ast(f);
+            let params_no_diff = sig.params.iter().enumerate().all(|(i, &p)| {
+                ast.decl(p).modifiers.has(&ModifierKind::NoDiff)
+                    || self.funcs[f].params.get(i).is_some_and(|pi| !self.is_differentiable_type(pi.ty))
+            });
+            let ret_no_diff = decl.modifiers.has(&ModifierKind::NoDiff)
+                || self.funcs[f].ret.is_none_or(|r| !self.is_differentiable_type(r));
+            if params_no_diff && ret_no_diff {
+                if let Some(s) = self.ctx.existing_sym(&self.funcs[f].symbol) {
+                    never.insert(s);
+                }
+            }
+        }
+        never
     }
 
     /// Emits `diff.type` for each differentiable struct type, when the
@@ -1009,6 +1057,13 @@ impl Checker<'_> {
             _ => e,
         };
         let ExprKind::Name(n) = &ast.expr(e).kind else {
+            // `I.f` of an interface `I`: an interface requirement, which
+            // `check_differentiability_attribute_placement` reports (E31153).
+            if let ExprKind::Member { base, .. } = &ast.expr(e).kind {
+                if matches!(&ast.expr(*base).kind, ExprKind::Name(b) if self.interfaces.contains_key(b)) {
+                    return None;
+                }
+            }
             self.error(E_UNDEFINED, span, "a derivative attribute names a function");
             return None;
         };
@@ -1553,6 +1608,28 @@ impl Checker<'_> {
             value = self.convert_pair(fx, value, (ty, ity, s), &cd, false, span);
         }
         Ok(Some(TVal { value, ty, literal: false }))
+    }
+
+    /// `no_diff e` (at `kw`, the keyword): `e` must be a call or a
+    /// subscript (E38031), in a function of a user unit declared
+    /// differentiable (E38033; lambdas and accessors are not checked).
+    pub(super) fn check_no_diff_use(&mut self, fx: &FnCx, args: &[ExprId], kw: Span) {
+        let Some(&a) = args.first() else { return };
+        if !matches!(self.user.expr(a).kind, ExprKind::Call { .. } | ExprKind::Index { .. } | ExprKind::Cast { .. }) {
+            let msg = "invalid 'no_diff' usage: 'no_diff' can only be used to decorate a call or a subscript operation";
+            self.error(E_INVALID_NO_DIFF, kw, msg);
+            return;
+        }
+        let Some(f) = fx.func.filter(|&f| self.funcs[f].unit == Unit::User && !fx.infer_ret) else { return };
+        let decl = self.func_decl(f);
+        if !matches!(decl.kind, DeclKind::Func { .. }) {
+            return;
+        }
+        if !decl.modifiers.attributes.iter().any(|at| DIFFERENTIABLE_ATTRIBUTES.contains(&at.name.as_str())) {
+            let msg =
+                "'no_diff' in non-differentiable function: cannot use 'no_diff' in a non-differentiable function.";
+            self.error(E_NO_DIFF_IN_NON_DIFFERENTIABLE, kw, msg);
+        }
     }
 
     /// `detach(x)`: `x` with a zero derivative.

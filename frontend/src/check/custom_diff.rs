@@ -14,7 +14,7 @@
 
 use super::stmt::FnCx;
 use super::{CResult, Checker};
-use crate::ast::{DeclKind, ExprKind, ModifierKind};
+use crate::ast::{AggregateKind, DeclId, DeclKind, ExprKind, ModifierKind, TypeKind as AstType};
 use crate::source::Span;
 use nsl_ir::{InsertPoint, Type, TypeKind, Value};
 
@@ -105,6 +105,150 @@ impl Checker<'_> {
             }
         }
         Some(Ok(CustomDiff { d, map }))
+    }
+
+    /// The differential `dt` that differentiable struct `decl` (of type
+    /// `ty` and `fields`) declares: its own differential must be itself
+    /// (slangc's E30096, at the `IDifferentiable` conformance), and unless
+    /// it is the struct itself, each field that carries a derivative names
+    /// its field of `dt` with `[DerivativeMember]` or is `no_diff`
+    /// (slangc's E30121, at the field).
+    pub(super) fn check_declared_differential(
+        &mut self,
+        decl: crate::ast::DeclId,
+        ty: Type,
+        dt: Type,
+        fields: &[(String, Type)],
+    ) {
+        let ast = self.user;
+        let DeclKind::Aggregate { members, bases, name, .. } = &ast.decl(decl).kind else { return };
+        let dd = self.structs.iter().find(|s| s.ty == dt).and_then(|s| s.member_types.get("Differential").copied());
+        if let Some(dd) = dd.filter(|&dd| dd != dt) {
+            let at = bases
+                .iter()
+                .find(|&&b| matches!(&ast.ty(b).kind, crate::ast::TypeKind::Name(n) if n == "IDifferentiable"))
+                .map_or(name.span, |&b| ast.ty(b).span);
+            let msg = format!(
+                "invalid differential type: cannot use type '{}' as a `Differential` type. A differential type's \
+                 differential must be itself. However, the Differential of '{}' is '{}'.",
+                self.show(dt),
+                self.show(dt),
+                self.show(dd)
+            );
+            self.error("E30096", at, msg);
+        }
+        if dt == ty {
+            return;
+        }
+        for &m in members.as_deref().unwrap_or(&[]) {
+            let md = ast.decl(m);
+            let DeclKind::Var { name: fname, .. } = &md.kind else { continue };
+            if md.modifiers.has(&ModifierKind::Static)
+                || md.modifiers.has(&ModifierKind::NoDiff)
+                || md.modifiers.attributes.iter().any(|a| a.name == "DerivativeMember")
+            {
+                continue;
+            }
+            let Some(&(_, ft)) = fields.iter().find(|(n, _)| *n == fname.name) else { continue };
+            if !self.is_differentiable_type(ft) {
+                continue;
+            }
+            let msg = format!(
+                "missing field in differential type: differentiable member '{}' should have a corresponding \
+                 field in '{}'. Use [DerivativeMember(...)] or mark as no_diff",
+                fname.name,
+                self.show(dt)
+            );
+            self.error("E30121", fname.span, msg);
+        }
+    }
+
+    /// `extension<T : C> S<T> : IDifferentiable` without `dzero`/`dadd` of
+    /// a generic struct `S` whose field of parameter type carries a
+    /// derivative under the extension's constraints but not under the
+    /// struct's own: the synthesized methods cannot reach it (slangc's
+    /// E30125, at each such field), in the current unit.
+    pub(super) fn check_extension_differentiable_fields(&mut self) {
+        let ast = self.user;
+        // Whether the constraints on parameter `p` (its bound and the
+        // `where` clauses on it) make it differentiable.
+        let differentiable = |p: DeclId, where_clauses: &[crate::ast::WhereClause]| -> bool {
+            let DeclKind::GenericTypeParam { name, constraint, .. } = &ast.decl(p).kind else { return false };
+            let mut bounds: Vec<crate::ast::TypeId> = constraint.iter().copied().collect();
+            for w in where_clauses {
+                if matches!(&ast.ty(w.subject).kind, AstType::Name(n) if *n == name.name) {
+                    if let crate::ast::Constraint::Conforms(b) = &w.constraint {
+                        bounds.extend(b.iter().copied());
+                    }
+                }
+            }
+            bounds.iter().any(|&b| match &ast.ty(b).kind {
+                AstType::Name(n) => {
+                    matches!(n.as_str(), "IDifferentiable" | "__BuiltinFloatingPointType" | "IFloat")
+                        || self.interface_inherits(n, "IDifferentiable")
+                }
+                _ => false,
+            })
+        };
+        let mut found = Vec::new();
+        for decl in &ast.decls {
+            let DeclKind::Extension { generics: Some(eg), target, bases, where_clauses, members } = &decl.kind else {
+                continue;
+            };
+            if !bases.iter().any(|&b| matches!(&ast.ty(b).kind, AstType::Name(n) if n == "IDifferentiable")) {
+                continue;
+            }
+            let declares = |n: &str| members.iter().any(|&m| ast.decl(m).name().is_some_and(|x| x.name == n));
+            if declares("dzero") || declares("dadd") {
+                continue;
+            }
+            let AstType::Specialize { base, args } = &ast.ty(*target).kind else { continue };
+            let AstType::Name(sname) = &ast.ty(*base).kind else { continue };
+            // The struct, declared in this unit with as many parameters.
+            let Some(sdecl) = ast.decls.iter().find(|d| {
+                matches!(&d.kind, DeclKind::Aggregate { kind: AggregateKind::Struct, name, generics: Some(g), .. }
+                    if name.name == *sname && g.params.len() == args.len())
+            }) else {
+                continue;
+            };
+            let DeclKind::Aggregate { generics: Some(sg), where_clauses: swhere, members: Some(smembers), .. } =
+                &sdecl.kind
+            else {
+                continue;
+            };
+            for (k, &sp) in sg.params.iter().enumerate() {
+                let DeclKind::GenericTypeParam { name: pname, .. } = &ast.decl(sp).kind else { continue };
+                // The extension's argument for it: one of its own parameters.
+                let crate::ast::TypeOrExpr::Type(a) = &args[k] else { continue };
+                let AstType::Name(an) = &ast.ty(*a).kind else { continue };
+                let Some(&ep) = eg.params.iter().find(|&&p| ast.decl(p).name().is_some_and(|x| x.name == *an)) else {
+                    continue;
+                };
+                if differentiable(sp, swhere) || !differentiable(ep, where_clauses) {
+                    continue;
+                }
+                for &m in smembers {
+                    let md = ast.decl(m);
+                    let DeclKind::Var { name: fname, ty: Some(ft), .. } = &md.kind else { continue };
+                    if md.modifiers.has(&ModifierKind::Static) || md.modifiers.has(&ModifierKind::NoDiff) {
+                        continue;
+                    }
+                    if matches!(&ast.ty(*ft).kind, AstType::Name(n) if *n == pname.name) {
+                        found.push((fname.span, fname.name.clone(), an.clone()));
+                    }
+                }
+            }
+        }
+        found.sort_by_key(|f| f.0.lo);
+        for (span, field, ty) in found {
+            let msg = format!(
+                "synthesized IDifferentiable method will not include differentiable field: field '{field}' of type \
+                 '{ty}' is differentiable but will not be included in the synthesized 'dzero'/'dadd' methods because \
+                 the 'IDifferentiable' conformance is provided via extension. Provide explicit 'dzero()' and 'dadd()' \
+                 implementations, or mark the field 'no_diff'."
+            );
+            self.error("E30125", span, msg);
+        }
     }
 
     /// Whether `d` is the differential the checker synthesized for

@@ -630,9 +630,14 @@ impl Checker<'_> {
         // one, or has fields that carry no derivative (integers, `no_diff`):
         // then its differential is synthesized, one field per field that
         // carries one (`S.Differential`, of the same field names).
-        if conforms.iter().any(|c| c == "IDifferentiable" || self.interface_inherits(c, "IDifferentiable"))
-            && !member_types.contains_key("Differential")
-        {
+        let differentiable =
+            conforms.iter().any(|c| c == "IDifferentiable" || self.interface_inherits(c, "IDifferentiable"));
+        if differentiable {
+            if let Some(&dt) = member_types.get("Differential") {
+                self.check_declared_differential(d, ty, dt, &fields);
+            }
+        }
+        if differentiable && !member_types.contains_key("Differential") {
             let synth = self.synthesized_differential(name, base, &fields, &no_diff_fields, &bitfields, &conform_refs);
             member_types.insert("Differential".to_string(), synth.unwrap_or(ty));
         }

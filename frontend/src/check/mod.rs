@@ -745,6 +745,10 @@ pub fn check_and_lower<'a>(
     c.report_unresolved_externals();
     c.report_generic_entry_points();
     c.record_differentiable_types();
+    if !c.diags.has_errors() {
+        let never = c.never_differentiable_functions();
+        crate::diff_flow::check(c.ctx, c.module, c.sources, &never, c.diags);
+    }
     c.report_deferred_generic_errors();
     c.finish_generic_capabilities();
     let started = std::time::Instant::now();

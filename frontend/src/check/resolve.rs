@@ -632,6 +632,7 @@ impl Checker<'_> {
                     self.check_vk_offset_placement();
                     self.check_user_attributes();
                     self.check_differentiability_attribute_placement();
+                    self.check_extension_differentiable_fields();
                     self.check_global_private();
                     self.check_public_signatures();
                     self.check_extension_params();

@@ -21,6 +21,9 @@ impl Checker<'_> {
                     && fx.lookup(n).is_none()
                     && !self.items.contains_key(n.as_str()) =>
             {
+                if n == "no_diff" {
+                    self.check_no_diff_use(fx, args, cexpr.span);
+                }
                 self.detach_call(fx, args, span)
             }
             ExprKind::Name(n) if fx.lookup(n).is_some() => {

@@ -1,0 +1,257 @@
+//! slangc's derivative data-flow check on every differentiable function of
+//! the program, differentiated or not: a call to a user function that is
+//! not differentiable whose result a derivative is expected from (it
+//! reaches the function's return value or a differentiable call's
+//! argument through value operations and local variables) is slangc's
+//! E41022, unless it is `no_diff` (or inside `detach`, which slangc
+//! reports and nslc does not), or takes only constants where it takes
+//! floats.
+//!
+//! It runs on the lowered IR (memory form): a local variable passes the
+//! expectation from its loads to everything stored into it (flow
+//! insensitively, where slangc looks at SSA values). Calls of core-module
+//! functions, accessors and subscripts are never reported (their
+//! differentiability is the core module's or the property's, which this
+//! check does not model); functions with custom derivatives, primal
+//! substitutes or `[TreatAsDifferentiable]` are not checked.
+
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::source::{SourceMap, Span};
+use nsl_ir::{Context, Op, Sym, Type, TypeKind, Value, ValueDef};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// A derivative expected from the result of a non-differentiable call
+/// (slangc's E41022).
+const E_NON_DIFFERENTIABLE_CALL: &str = "E41022";
+
+/// Per differentiable struct type (the module's `diff.type` ops): which
+/// fields carry a derivative.
+type DiffTypes = FxHashMap<Type, Vec<bool>>;
+
+/// Whether values of `ty` can carry a derivative: floats, their vectors
+/// and matrices, arrays of such, and differentiable structs.
+fn carries(ctx: &Context, types: &DiffTypes, ty: Type) -> bool {
+    match ctx.type_kind(ty) {
+        TypeKind::Float { .. } => true,
+        TypeKind::Vector { elem, .. } | TypeKind::Matrix { elem, .. } => carries(ctx, types, *elem),
+        TypeKind::Array { elem, .. } => carries(ctx, types, *elem),
+        TypeKind::Struct { .. } => types.get(&ty).is_some_and(|m| m.iter().any(|&b| b)),
+        _ => false,
+    }
+}
+
+/// Whether the location `p` points to can hold a derivative (slangc's
+/// `canAddressHoldDerivative`): a variable of a type that carries one, a
+/// differentiable field of one, an element of one.
+fn holds(ctx: &Context, types: &DiffTypes, mut p: Value) -> bool {
+    while let Some(op) = ctx.defining_op(p) {
+        match ctx.op_name(op) {
+            "mem.field_addr" => {
+                let base = ctx.operand(op, 0);
+                let TypeKind::Ptr { pointee, .. } = ctx.type_kind(ctx.value_type(base)) else { return false };
+                let Some(i) = ctx.attr_int(op, "index") else { return false };
+                if !types.get(pointee).is_some_and(|m| m.get(i as usize).copied().unwrap_or(false)) {
+                    return false;
+                }
+                p = base;
+            }
+            "mem.elem_addr" => p = ctx.operand(op, 0),
+            _ => break,
+        }
+    }
+    match ctx.type_kind(ctx.value_type(p)) {
+        TypeKind::Ptr { pointee, .. } => carries(ctx, types, *pointee),
+        _ => false,
+    }
+}
+
+/// The variable (or parameter) pointer `p` addresses part of.
+fn root(ctx: &Context, mut p: Value) -> Value {
+    while let Some(op) = ctx.defining_op(p) {
+        match ctx.op_name(op) {
+            "mem.elem_addr" | "mem.field_addr" => p = ctx.operand(op, 0),
+            _ => break,
+        }
+    }
+    p
+}
+
+/// Whether `v` is computed from constants only.
+fn constant(ctx: &Context, v: Value, depth: u32) -> bool {
+    let Some(op) = ctx.defining_op(v) else { return false };
+    match ctx.op_name(op) {
+        "arith.const" => true,
+        "func.call" | "mem.load" => false,
+        _ if depth > 8 || !ctx.regions(op).is_empty() => false,
+        _ => ctx.operands(op).iter().all(|&o| constant(ctx, o, depth + 1)),
+    }
+}
+
+/// The span of IR location `loc`, in the source file it names.
+fn span_of(ctx: &Context, sources: &SourceMap, loc: nsl_ir::Loc) -> Option<Span> {
+    let name = ctx.file_name(loc.file)?;
+    let file = sources.find(name)?;
+    let text = &sources.file(file).text;
+    let start = text.split_inclusive('\n').take(loc.line.checked_sub(1)? as usize).map(str::len).sum::<usize>();
+    let col = text[start..].char_indices().nth(loc.col.saturating_sub(1) as usize).map_or(0, |(i, _)| i);
+    let lo = (start + col) as u32;
+    Some(Span::new(file, lo, lo))
+}
+
+/// Whether a function is declared in a user file (not the core module).
+fn user_loc(ctx: &Context, loc: nsl_ir::Loc) -> bool {
+    ctx.file_name(loc.file).is_some_and(|n| !n.starts_with('<'))
+}
+
+/// Checks every differentiable function of `module`.
+/// `never`: the functions whose parameters and result are all `no_diff`
+/// (their calls are never reported, as slangc).
+pub fn check(ctx: &Context, module: Op, sources: &SourceMap, never: &FxHashSet<Sym>, diags: &mut Diagnostics) {
+    let body = ctx.body(module, 0);
+    let mut funcs: FxHashMap<Sym, Op> = FxHashMap::default();
+    // Differentiable functions, and whether each is checked.
+    let mut differentiable: FxHashMap<Sym, bool> = FxHashMap::default();
+    let mut types: DiffTypes = FxHashMap::default();
+    for op in ctx.iter_block(body) {
+        match ctx.op_name(op) {
+            "diff.type" => {
+                let (Some(ty), Some(a)) = (ctx.attr_type(op, "type"), ctx.attr(op, "fields")) else { continue };
+                if let nsl_ir::attr::AttrKind::Array(items) = ctx.attr_kind(a) {
+                    let mask = items
+                        .iter()
+                        .map(|&i| matches!(ctx.attr_kind(i), nsl_ir::attr::AttrKind::Int(v) if *v != 0))
+                        .collect();
+                    types.insert(ty, mask);
+                }
+            }
+            "func.func" => {
+                if let Some(s) = ctx.attr_symbol(op, "sym") {
+                    funcs.insert(s, op);
+                }
+            }
+            "diff.func" => {
+                let Some(f) = ctx.attr_symbol(op, "fn") else { continue };
+                let custom = ["fwd", "bwd", "subst", "zero"].iter().any(|a| ctx.attr(op, a).is_some());
+                let no_diff_result = ctx.attr(op, "no_diff").is_some_and(|a| match ctx.attr_kind(a) {
+                    nsl_ir::attr::AttrKind::Array(items) => {
+                        items.iter().any(|&i| matches!(ctx.attr_kind(i), nsl_ir::attr::AttrKind::Int(-1)))
+                    }
+                    _ => false,
+                });
+                differentiable.insert(f, !custom && !no_diff_result);
+            }
+            _ => {}
+        }
+    }
+    let mut found: Vec<(nsl_ir::Loc, String)> = Vec::new();
+    for (&f, &checked) in &differentiable {
+        let Some(&fop) = funcs.get(&f) else { continue };
+        if !checked || !user_loc(ctx, ctx.loc(fop)) || ctx.regions(fop).is_empty() {
+            continue;
+        }
+        check_function(ctx, fop, (&funcs, &differentiable, &types, never), &mut found);
+    }
+    found.sort_by_key(|(l, _)| (l.file, l.line, l.col));
+    found.dedup();
+    for (loc, callee) in found {
+        let Some(span) = span_of(ctx, sources, loc) else { continue };
+        let msg = format!(
+            "derivative cannot be propagated through non-differentiable call: derivative cannot be propagated \
+             through call to non-differentiable function `{callee}`, use 'no_diff' to clarify intention."
+        );
+        diags.push(Diagnostic::error(E_NON_DIFFERENTIABLE_CALL, span, msg));
+    }
+}
+
+fn check_function(
+    ctx: &Context,
+    fop: Op,
+    (funcs, differentiable, types, never): (&FxHashMap<Sym, Op>, &FxHashMap<Sym, bool>, &DiffTypes, &FxHashSet<Sym>),
+    found: &mut Vec<(nsl_ir::Loc, String)>,
+) {
+    let ops = ctx.nested_ops(fop);
+    // Per variable (or pointer parameter): the values stored into it.
+    let mut stored: FxHashMap<Value, Vec<Value>> = FxHashMap::default();
+    let mut expected: Vec<Value> = Vec::new();
+    let is_call = |op: Op| matches!(ctx.op_name(op), "func.call" | "gen.call");
+    let callee_differentiable = |op: Op| {
+        ctx.attr_symbol(op, "callee").is_none_or(|c| {
+            differentiable.contains_key(&c)
+                || never.contains(&c)
+                || funcs.get(&c).is_none_or(|&g| !user_loc(ctx, ctx.loc(g)))
+        })
+    };
+    for &op in &ops {
+        match ctx.op_name(op) {
+            "mem.store" => {
+                let (p, v) = (ctx.operand(op, 0), ctx.operand(op, 1));
+                // (What the function writes to its `out`/`inout` parameters
+                // is not expected to carry a derivative: slangc's check
+                // does not look through parameter pointers.)
+                stored.entry(root(ctx, p)).or_default().push(v);
+            }
+            "func.return" => expected.extend(ctx.operands(op).iter().copied()),
+            _ if is_call(op) && ctx.attr(op, "no_diff").is_none() && callee_differentiable(op) => {
+                expected.extend(ctx.operands(op).iter().copied())
+            }
+            _ => {}
+        }
+    }
+    let mut seen: FxHashSet<Value> = FxHashSet::default();
+    let mut loaded: FxHashSet<Value> = FxHashSet::default();
+    while let Some(v) = expected.pop() {
+        if !seen.insert(v) {
+            continue;
+        }
+        // (A pointer argument of a differentiable call, `inout`, is not
+        // followed to what its variable holds, as in slangc.)
+        let ty = ctx.value_type(v);
+        if !carries(ctx, types, ty) {
+            continue;
+        }
+        let ValueDef::Result(op, _) = ctx.value_def(v) else { continue };
+        match ctx.op_name(op) {
+            "arith.const" | "diff.detach" => {}
+            "mem.load" => {
+                let p = ctx.operand(op, 0);
+                let r = root(ctx, p);
+                if holds(ctx, types, p) && loaded.insert(r) {
+                    expected.extend(stored.get(&r).into_iter().flatten().copied());
+                }
+            }
+            "func.call" | "gen.call" => {
+                if ctx.attr(op, "no_diff").is_some() {
+                    continue;
+                }
+                if !callee_differentiable(op) {
+                    let c = ctx.attr_symbol(op, "callee").expect("checked");
+                    let name = ctx.str(c);
+                    let accessor = name.ends_with(".get") || name.ends_with(".set") || name.contains("__subscript");
+                    let consts = ctx
+                        .operands(op)
+                        .iter()
+                        .filter(|&&o| carries(ctx, types, ctx.value_type(o)))
+                        .all(|&o| constant(ctx, o, 0));
+                    if accessor || consts {
+                        continue;
+                    }
+                    let shown = name.split('<').next().unwrap_or(name).to_string();
+                    found.push((ctx.loc(op), shown));
+                }
+                expected.extend(ctx.operands(op).iter().copied());
+            }
+            _ => {
+                expected.extend(ctx.operands(op).iter().copied());
+                // A structured op's value: what its regions yield.
+                for &r in ctx.regions(op) {
+                    let b = ctx.region_block(r);
+                    if let Some(last) = ctx.last_op(b) {
+                        if ctx.op_name(last) == "cf.yield" {
+                            expected.extend(ctx.operands(last).iter().copied());
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

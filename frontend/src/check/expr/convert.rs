@@ -59,6 +59,9 @@ impl Checker<'_> {
         if let Some(wrapped) = self.wrap_conditional(fx, v, to, span) {
             return wrapped;
         }
+        if let Some(r) = self.convert_enum(fx, v, to, span, explicit) {
+            return r;
+        }
         let cost = types::conversion_cost(self.ctx, v.ty, to, v.literal_int(self.ctx));
         let Some((from_elem, from_shape)) = types::shape(self.ctx, v.ty) else {
             return Err(self.mismatch(v.ty, to, span));
@@ -164,6 +167,45 @@ impl Checker<'_> {
             }
             _ => self.emit_value(fx, "mat.relayout", &[v], to, &[], span),
         }
+    }
+
+    /// Conversions from and to enums (Slang's rules): an enum converts
+    /// implicitly to its tag type and to bool, explicitly to any scalar
+    /// (through its tag); a value converts to an enum only explicitly,
+    /// through the enum's tag type. `None` when neither side is an enum.
+    fn convert_enum(&mut self, fx: &mut FnCx, v: TVal, to: Type, span: Span, explicit: bool) -> Option<CResult<Value>> {
+        let (from_tag, to_tag) = (types::enum_tag(self.ctx, v.ty), types::enum_tag(self.ctx, to));
+        if from_tag.is_none() && to_tag.is_none() {
+            return None;
+        }
+        let to_bool = matches!(self.ctx.type_kind(to), TypeKind::Bool);
+        if let Some(tag) = from_tag {
+            if !explicit && to != tag && !to_bool {
+                return Some(Err(self.mismatch(v.ty, to, span)));
+            }
+            if to_tag.is_none() && !self.ctx.is_scalar(to) {
+                return Some(Err(self.mismatch(v.ty, to, span)));
+            }
+            let value = self.retag(fx, v.value, tag, span);
+            if to == tag {
+                return Some(Ok(value));
+            }
+            return Some(self.convert(fx, TVal { value, ty: tag, literal: false }, to, span, explicit));
+        }
+        let tag = to_tag?;
+        if !explicit {
+            return Some(Err(self.mismatch(v.ty, to, span)));
+        }
+        Some(self.convert(fx, v, tag, span, true).map(|t| self.retag(fx, t, to, span)))
+    }
+
+    /// `v` as a value of `to`, an enum type and its tag type one of the
+    /// two (the same bits: `erase_enums` removes the conversion).
+    pub(in crate::check) fn retag(&mut self, fx: &mut FnCx, v: Value, to: Type, span: Span) -> Value {
+        if self.ctx.value_type(v) == to {
+            return v;
+        }
+        self.emit_value(fx, "arith.convert", &[v], to, &[], span)
     }
 
     pub(in crate::check) fn mismatch(&mut self, from: Type, to: Type, span: Span) -> Reported {

@@ -62,6 +62,11 @@ impl Checker<'_> {
         if let Some(r) = self.convert_enum(fx, v, to, span, explicit) {
             return r;
         }
+        if !explicit {
+            if let Some(r) = self.implicit_init(fx, v, to, span) {
+                return r;
+            }
+        }
         let cost = types::conversion_cost(self.ctx, v.ty, to, v.literal_int(self.ctx));
         let Some((from_elem, from_shape)) = types::shape(self.ctx, v.ty) else {
             return Err(self.mismatch(v.ty, to, span));
@@ -197,6 +202,38 @@ impl Checker<'_> {
             return Some(Err(self.mismatch(v.ty, to, span)));
         }
         Some(self.convert(fx, v, tag, span, true).map(|t| self.retag(fx, t, to, span)))
+    }
+
+    /// An implicit conversion through one of `to`'s `__init`s marked
+    /// `__implicit_conversion` that takes `v` (the others serve explicit
+    /// conversions only). `None` when none does.
+    fn implicit_init(&mut self, fx: &mut FnCx, v: TVal, to: Type, span: Span) -> Option<CResult<Value>> {
+        let inits = self.structs.iter().find(|s| s.ty == to).and_then(|s| s.methods.get("__init")).cloned()?;
+        let marked: Vec<usize> = inits
+            .into_iter()
+            .filter(|&f| {
+                let info = &self.funcs[f];
+                self.units[info.src].ast.decl(info.decl).modifiers.keywords.iter().any(|m| {
+                    matches!(&m.kind, crate::ast::ModifierKind::Builtin { name, .. } if name == "__implicit_conversion")
+                }) && info.params.iter().all(|p| p.dir == Dir::In)
+            })
+            .collect();
+        if !marked.iter().any(|&f| self.applicable(f, &[v]).is_some()) {
+            return None;
+        }
+        let tmp = self.new_var(fx, to, "", span);
+        if self.structs.iter().any(|s| s.ty == to && s.defaults.iter().any(Option::is_some)) {
+            match self.lower_init_list(fx, &[], to, span) {
+                Ok(d) => self.emit(fx, "mem.store", &[tmp, d.value], &[], &[], span),
+                Err(e) => return Some(Err(e)),
+            };
+        }
+        let place = Place::Mem { ptr: tmp, ty: to, mutable: true };
+        let label = format!("{}.__init", self.show(to));
+        if let Err(e) = self.resolve_and_call(fx, &label, &marked, Some(place), &[v], &[], &[], span) {
+            return Some(Err(e));
+        }
+        Some(Ok(self.emit_value(fx, "mem.load", &[tmp], to, &[], span)))
     }
 
     /// `v` as a value of `to`, an enum type and its tag type one of the

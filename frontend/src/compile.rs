@@ -193,6 +193,7 @@ pub fn compile_full(path: &str, text: &str, opts: &PpOptions, options: &Frontend
         options.unscoped_enum,
         options.matrix_row_major,
     );
+    crate::check::enum_types::erase_enums(&mut ctx, module);
     if std::env::var_os("NSLC_DEBUG_IR").is_some() {
         eprintln!("{}", nsl_ir::printer::print_op(&ctx, module));
     }

@@ -48,6 +48,8 @@ pub type Folded = Result<(CVal, Type), NotConst>;
 /// integer truncates toward zero and saturates (NaN is 0), anything to
 /// bool is `!= 0`. `None` when `to` is not a scalar.
 pub fn convert(ctx: &nsl_ir::Context, v: CVal, to: Type) -> Option<CVal> {
+    // An enum's values are its tag's.
+    let to = types::untagged(ctx, to);
     Some(match (ctx.type_kind(to).clone(), v) {
         (TypeKind::Bool, CVal::Int(i)) => CVal::Bool(i != 0),
         (TypeKind::Bool, CVal::Float(f)) => CVal::Bool(f != 0.0),
@@ -226,7 +228,11 @@ impl Checker<'_> {
                 let to = match types::scalar_by_name(self.ctx, n) {
                     Some(t) => t,
                     None => match self.items.get(n) {
-                        Some(Item::Type(t) | Item::Enum(t, _)) if self.ctx.is_scalar(*t) => *t,
+                        Some(Item::Type(t) | Item::Enum(t, _))
+                            if self.ctx.is_scalar(*t) || types::enum_tag(self.ctx, *t).is_some() =>
+                        {
+                            *t
+                        }
                         _ => return Err(not_const()),
                     },
                 };
@@ -358,7 +364,7 @@ impl Checker<'_> {
         let Some(Item::Global(g)) = self.items.get(n) else { return Err(not_const()) };
         let g = *g;
         let ty = self.globals[g].ty;
-        if !self.ctx.is_scalar(ty) {
+        if !self.ctx.is_scalar(types::untagged(self.ctx, ty)) {
             return Err(not_const());
         }
         if let Some(a) = self.globals[g].value {
@@ -394,6 +400,7 @@ impl Checker<'_> {
     }
 
     fn fold_unary(&mut self, op: U, v: CVal, ty: Type, span: Span) -> Folded {
+        let ty = types::untagged(self.ctx, ty);
         let bad = || NotConst::Why(span, format!("operator '{}' is not constant here", op_text(op)));
         Ok(match (op, v, self.ctx.type_kind(ty).clone()) {
             (U::Plus, CVal::Int(_) | CVal::Float(_), _) => (v, ty),
@@ -416,6 +423,7 @@ impl Checker<'_> {
     }
 
     fn fold_binary(&mut self, op: B, (a, at): (CVal, Type), (b, bt): (CVal, Type), span: Span) -> Folded {
+        let (at, bt) = (types::untagged(self.ctx, at), types::untagged(self.ctx, bt));
         let bad = || NotConst::Why(span, format!("operator '{}' is not constant here", op.text()));
         let bty = self.ctx.bool_type();
         let truth = |c: &Self, v: CVal| convert(c.ctx, v, bty) == Some(CVal::Bool(true));

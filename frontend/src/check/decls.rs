@@ -256,12 +256,20 @@ impl Checker<'_> {
         // enum but an `enum class`: each case is also a constant of
         // the enclosing scope.
         let anonymous = name.name.starts_with(crate::ast::ANONYMOUS_ENUM);
+        // The enum's own type (an anonymous enum's cases are plain
+        // constants of its tag type).
+        let ty = if anonymous {
+            base
+        } else {
+            let path: Vec<&str> = self.ns.cur.iter().map(String::as_str).chain([qualified]).collect();
+            super::types::enum_type(self.ctx, &path.join("::"), base)
+        };
         if attribute("UnscopedEnum") || anonymous || (self.unscoped_enum && !scoped) {
             for (&c, (case, v)) in cases.iter().zip(&values) {
                 let value = Some(self.ctx.int_attr(*v));
                 self.globals.push(GlobalInfo {
                     name: case.clone(),
-                    ty: base,
+                    ty,
                     kind: GlobalKind::Const,
                     symbol: String::new(),
                     value,
@@ -275,7 +283,7 @@ impl Checker<'_> {
                 self.define(case, Item::Global(self.globals.len() - 1), span);
             }
         }
-        self.define(qualified, Item::Enum(base, values), name.span);
+        self.define(qualified, Item::Enum(ty, values), name.span);
     }
 
     /// The type generic alias `d` (of source unit `src`) denotes for the

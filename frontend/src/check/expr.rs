@@ -94,6 +94,9 @@ fn gi_index<'m>(items: &'m rustc_hash::FxHashMap<String, Item>, n: &str) -> Opti
 /// struct `{float; int8_t}` is 5, of two of them 13).
 pub fn natural_layout(ctx: &nsl_ir::Context, ty: Type) -> Option<(u64, u64)> {
     let round = |n: u64, a: u64| n.div_ceil(a) * a;
+    if let Some(tag) = types::enum_tag(ctx, ty) {
+        return natural_layout(ctx, tag);
+    }
     Some(match ctx.type_kind(ty).clone() {
         // A bool is one byte here (slangc: `sizeof(bool)` and `alignof(bool)` are 1).
         TypeKind::Bool => (1, 1),
@@ -165,6 +168,9 @@ impl DataLayout {
 pub fn data_layout(ctx: &nsl_ir::Context, ty: Type, layout: DataLayout) -> Option<(u64, u64)> {
     if layout == DataLayout::Natural {
         return natural_layout(ctx, ty);
+    }
+    if let Some(tag) = types::enum_tag(ctx, ty) {
+        return data_layout(ctx, tag, layout);
     }
     let round = |n: u64, a: u64| n.div_ceil(a) * a;
     let std140 = layout == DataLayout::Std140;
@@ -448,7 +454,7 @@ impl Checker<'_> {
                     return self.lower_init(fx, *single, Some(ty));
                 }
                 // `int x = {};`, `MyEnum e = {};`: a scalar's default, zero.
-                if items.is_empty() && self.ctx.is_scalar(ty) {
+                if items.is_empty() && (self.ctx.is_scalar(ty) || types::enum_tag(self.ctx, ty).is_some()) {
                     let value = self.zero(fx, ty, span);
                     return Ok(TVal { value, ty, literal: false });
                 }

@@ -509,6 +509,14 @@ impl Checker<'_> {
     /// Does `arg` satisfy the interface named `bound`?
     pub fn conforms(&self, arg: GArg, bound: &str) -> bool {
         let GArg::Type(t) = arg else { return false };
+        // An enum is an `__EnumType` (and so `ILogical`), and has a
+        // default value.
+        if types::enum_tag(self.ctx, t).is_some()
+            && matches!(bound, "__EnumType" | "ILogical" | "IDefaultInitializable")
+            && !self.interfaces.contains_key(bound)
+        {
+            return true;
+        }
         // The core module's `ITexelElement`: arithmetic scalars, vectors
         // of 8-, 16- and 32-bit ones, and two-component 64-bit vectors.
         if bound == "ITexelElement" && !self.interfaces.contains_key(bound) {

@@ -147,6 +147,8 @@ impl Checker<'_> {
                     // Extending a builtin type (`extension float3 { ... }`):
                     // it gets a member table like a struct's, without fields.
                     None if types::shape(self.ctx, t).is_some() => self.member_table(t),
+                    // Extending an enum (`extension E : IFoo { ... }`).
+                    None if types::enum_tag(self.ctx, t).is_some() => self.member_table(t),
                     // Extending a texture type (`extension Texture2D<float4>`).
                     None if nsl_dialects::hl::texture(self.ctx, t).is_some() => self.member_table(t),
                     None if t == self.string_type() => self.member_table(t),
@@ -234,6 +236,7 @@ impl Checker<'_> {
             },
         };
         let is_resource = (matches!(self.ctx.type_kind(ty), TypeKind::Opaque { .. })
+            && types::enum_tag(self.ctx, ty).is_none()
             && nsl_dialects::hl::existential_interface(self.ctx, ty).is_none()
             && nsl_dialects::hl::descriptor_handle(self.ctx, ty).is_none())
             || self.is_descriptor_array(ty);
@@ -456,7 +459,9 @@ impl Checker<'_> {
         init: Option<ExprId>,
         owner: Option<&str>,
     ) {
-        if !matches!(self.ctx.type_kind(ty), TypeKind::Bool | TypeKind::Int { .. } | TypeKind::Float { .. }) {
+        // An enum specialization constant is one of its tag type.
+        let plain = types::untagged(self.ctx, ty);
+        if !matches!(self.ctx.type_kind(plain), TypeKind::Bool | TypeKind::Int { .. } | TypeKind::Float { .. }) {
             let msg = format!("a specialization constant must be a scalar, not '{}'", self.show(ty));
             self.error(E_UNSUPPORTED, name.span, msg);
             return;
@@ -467,7 +472,7 @@ impl Checker<'_> {
                 Some(v) => v,
                 None => return,
             },
-            None => match self.ctx.type_kind(ty) {
+            None => match self.ctx.type_kind(plain) {
                 TypeKind::Bool => self.ctx.bool_attr(false),
                 TypeKind::Float { .. } => self.ctx.float_attr(0.0),
                 _ => self.ctx.int_attr(0),
@@ -726,7 +731,7 @@ impl Checker<'_> {
     pub(super) fn const_of(&mut self, e: ExprId, ty: Type) -> Option<Attr> {
         use crate::ast::ExprKind as E;
         let expr = self.user.expr(e);
-        let kind = self.ctx.type_kind(ty).clone();
+        let kind = self.ctx.type_kind(types::untagged(self.ctx, ty)).clone();
         match (&kind, &expr.kind) {
             // A scalar: the folded value converted to `ty`, as the
             // initialization converts it at run time.

@@ -627,6 +627,7 @@ impl Checker<'_> {
         for (index, (p, &decl)) in params.into_iter().zip(&sig.params).enumerate() {
             if p.dir == Dir::In
                 && matches!(self.ctx.type_kind(p.ty), TypeKind::Opaque { .. })
+                && super::types::enum_tag(self.ctx, p.ty).is_none()
                 && nsl_dialects::hl::existential_interface(self.ctx, p.ty).is_none()
                 && nsl_dialects::hl::descriptor_handle(self.ctx, p.ty).is_none()
             {

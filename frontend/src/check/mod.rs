@@ -113,6 +113,7 @@ mod custom_diff;
 mod decls;
 mod dynamic_resource;
 mod entry;
+pub mod enum_types;
 mod existential;
 mod existential_generic;
 mod expr;

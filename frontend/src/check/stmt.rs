@@ -807,7 +807,7 @@ impl Checker<'_> {
             let value = self.emit_value(fx, "mem.ptr_to_int", &[v.value], u64_, &[], span);
             v = super::expr::TVal { value, ty: u64_, literal: false };
         }
-        if v.ty != b && !self.ctx.is_scalar(v.ty) {
+        if v.ty != b && !self.ctx.is_scalar(v.ty) && super::types::enum_tag(self.ctx, v.ty).is_none() {
             let span = self.user.expr(e).span;
             let msg = format!("a condition must be a scalar, not '{}'", self.show(v.ty));
             return Err(self.error(E_TYPE_MISMATCH, span, msg));
@@ -1378,8 +1378,10 @@ impl Checker<'_> {
     }
 
     fn lower_switch(&mut self, fx: &mut FnCx, value: ExprId, cases: &[SwitchCase], span: Span) {
-        let Ok(mut v) = self.lower_value(fx, value) else { return };
+        let Ok(v) = self.lower_value(fx, value) else { return };
         let vspan = self.user.expr(value).span;
+        // An enum selector switches on its tag.
+        let mut v = self.decay_enum(fx, v, vspan);
         // A `bool` selector switches on 0 and 1 (`case false:`, `case true:`).
         if matches!(self.ctx.type_kind(v.ty), nsl_ir::TypeKind::Bool) {
             let i32_ty = self.ctx.int_type(32, true);
@@ -1688,8 +1690,10 @@ impl Checker<'_> {
             let var = self.new_var(fx, ty, "", span);
             return self.emit_value(fx, "mem.load", &[var], ty, &[], span);
         }
-        let v = nsl_ir::interp::zero_value(self.ctx, ty);
-        match nsl_ir::interp::attr_from_value(self.ctx, &v, ty) {
+        // An enum's zero is its tag's (and so is its constant's form).
+        let plain = super::enum_types::erased(self.ctx, ty);
+        let v = nsl_ir::interp::zero_value(self.ctx, plain);
+        match nsl_ir::interp::attr_from_value(self.ctx, &v, plain) {
             Some(a) => self.emit_value(fx, "arith.const", &[], ty, &[("value", a)], span),
             None => {
                 // Types without a constant form (resources) are never zeroed

@@ -7,6 +7,32 @@
 
 use nsl_ir::{Context, MatrixLayout, MiniFloat, Type, TypeKind};
 
+/// The prefix of an enum type's name: an enum is the opaque type
+/// `!enum.Name<tag>`, a nominal type of its own that carries its tag type
+/// (`enum_types::erase_enums` replaces it by the tag once checking is done).
+pub const ENUM_PREFIX: &str = "enum.";
+
+/// The type of enum `name` (its qualified name) with tag type `tag`.
+pub fn enum_type(ctx: &mut Context, name: &str, tag: Type) -> Type {
+    let name = ctx.sym(&format!("{ENUM_PREFIX}{name}"));
+    ctx.intern_type(TypeKind::Opaque { name, params: vec![tag] })
+}
+
+/// The tag type of enum type `t`; `None` when `t` is no enum.
+pub fn enum_tag(ctx: &Context, t: Type) -> Option<Type> {
+    match ctx.type_kind(t) {
+        TypeKind::Opaque { name, params } if params.len() == 1 && ctx.str(*name).starts_with(ENUM_PREFIX) => {
+            Some(params[0])
+        }
+        _ => None,
+    }
+}
+
+/// `t`, or its tag type when it is an enum.
+pub fn untagged(ctx: &Context, t: Type) -> Type {
+    enum_tag(ctx, t).unwrap_or(t)
+}
+
 /// A scalar type by its Slang name.
 pub fn scalar_by_name(ctx: &mut Context, name: &str) -> Option<Type> {
     let kind = match name {
@@ -266,6 +292,17 @@ pub fn conversion_cost(ctx: &Context, from: Type, to: Type, literal: Option<i128
     if from == to {
         return Some(0);
     }
+    // An enum converts implicitly to its tag type (a promotion) and to
+    // bool (`e != 0`); nothing converts implicitly to an enum.
+    if let Some(tag) = enum_tag(ctx, from) {
+        return if to == tag {
+            Some(150)
+        } else if matches!(ctx.type_kind(to), TypeKind::Bool) {
+            Some(450)
+        } else {
+            None
+        };
+    }
     // A descriptor handle is implicitly the resource it designates.
     if nsl_dialects::hl::descriptor_handle(ctx, from) == Some(to) {
         return Some(10);
@@ -325,6 +362,9 @@ pub fn display(ctx: &Context, t: Type) -> String {
         TypeKind::Param { name } => ctx.str(*name).rsplit('.').next().unwrap_or_default().to_string(),
         TypeKind::Opaque { .. } if nsl_dialects::hl::existential_interface(ctx, t).is_some() => {
             nsl_dialects::hl::existential_interface(ctx, t).unwrap_or_default().to_string()
+        }
+        TypeKind::Opaque { name, .. } if enum_tag(ctx, t).is_some() => {
+            ctx.str(*name).strip_prefix(ENUM_PREFIX).unwrap_or_default().replace("::", ".")
         }
         TypeKind::Opaque { name, params } => {
             let n = ctx.str(*name);

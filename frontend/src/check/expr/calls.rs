@@ -673,6 +673,7 @@ impl Checker<'_> {
             return self.coop_method(fx, bty, &name.name, gargs, args, name.span, span);
         }
         if matches!(self.ctx.type_kind(sty), TypeKind::Opaque { .. })
+            && types::enum_tag(self.ctx, sty).is_none()
             && gargs.is_none()
             && !self.resource_extension_has(Some(sty), &name.name)
         {

@@ -59,6 +59,14 @@ impl Checker<'_> {
         if let Some(wrapped) = self.wrap_conditional(fx, v, to, span) {
             return wrapped;
         }
+        if let Some(r) = self.convert_enum(fx, v, to, span, explicit) {
+            return r;
+        }
+        if !explicit {
+            if let Some(r) = self.implicit_init(fx, v, to, span) {
+                return r;
+            }
+        }
         let cost = types::conversion_cost(self.ctx, v.ty, to, v.literal_int(self.ctx));
         let Some((from_elem, from_shape)) = types::shape(self.ctx, v.ty) else {
             return Err(self.mismatch(v.ty, to, span));
@@ -164,6 +172,77 @@ impl Checker<'_> {
             }
             _ => self.emit_value(fx, "mat.relayout", &[v], to, &[], span),
         }
+    }
+
+    /// Conversions from and to enums (Slang's rules): an enum converts
+    /// implicitly to its tag type and to bool, explicitly to any scalar
+    /// (through its tag); a value converts to an enum only explicitly,
+    /// through the enum's tag type. `None` when neither side is an enum.
+    fn convert_enum(&mut self, fx: &mut FnCx, v: TVal, to: Type, span: Span, explicit: bool) -> Option<CResult<Value>> {
+        let (from_tag, to_tag) = (types::enum_tag(self.ctx, v.ty), types::enum_tag(self.ctx, to));
+        if from_tag.is_none() && to_tag.is_none() {
+            return None;
+        }
+        let to_bool = matches!(self.ctx.type_kind(to), TypeKind::Bool);
+        if let Some(tag) = from_tag {
+            if !explicit && to != tag && !to_bool {
+                return Some(Err(self.mismatch(v.ty, to, span)));
+            }
+            if to_tag.is_none() && !self.ctx.is_scalar(to) {
+                return Some(Err(self.mismatch(v.ty, to, span)));
+            }
+            let value = self.retag(fx, v.value, tag, span);
+            if to == tag {
+                return Some(Ok(value));
+            }
+            return Some(self.convert(fx, TVal { value, ty: tag, literal: false }, to, span, explicit));
+        }
+        let tag = to_tag?;
+        if !explicit {
+            return Some(Err(self.mismatch(v.ty, to, span)));
+        }
+        Some(self.convert(fx, v, tag, span, true).map(|t| self.retag(fx, t, to, span)))
+    }
+
+    /// An implicit conversion through one of `to`'s `__init`s marked
+    /// `__implicit_conversion` that takes `v` (the others serve explicit
+    /// conversions only). `None` when none does.
+    fn implicit_init(&mut self, fx: &mut FnCx, v: TVal, to: Type, span: Span) -> Option<CResult<Value>> {
+        let inits = self.structs.iter().find(|s| s.ty == to).and_then(|s| s.methods.get("__init")).cloned()?;
+        let marked: Vec<usize> = inits
+            .into_iter()
+            .filter(|&f| {
+                let info = &self.funcs[f];
+                self.units[info.src].ast.decl(info.decl).modifiers.keywords.iter().any(|m| {
+                    matches!(&m.kind, crate::ast::ModifierKind::Builtin { name, .. } if name == "__implicit_conversion")
+                }) && info.params.iter().all(|p| p.dir == Dir::In)
+            })
+            .collect();
+        if !marked.iter().any(|&f| self.applicable(f, &[v]).is_some()) {
+            return None;
+        }
+        let tmp = self.new_var(fx, to, "", span);
+        if self.structs.iter().any(|s| s.ty == to && s.defaults.iter().any(Option::is_some)) {
+            match self.lower_init_list(fx, &[], to, span) {
+                Ok(d) => self.emit(fx, "mem.store", &[tmp, d.value], &[], &[], span),
+                Err(e) => return Some(Err(e)),
+            };
+        }
+        let place = Place::Mem { ptr: tmp, ty: to, mutable: true };
+        let label = format!("{}.__init", self.show(to));
+        if let Err(e) = self.resolve_and_call(fx, &label, &marked, Some(place), &[v], &[], &[], span) {
+            return Some(Err(e));
+        }
+        Some(Ok(self.emit_value(fx, "mem.load", &[tmp], to, &[], span)))
+    }
+
+    /// `v` as a value of `to`, an enum type and its tag type one of the
+    /// two (the same bits: `erase_enums` removes the conversion).
+    pub(in crate::check) fn retag(&mut self, fx: &mut FnCx, v: Value, to: Type, span: Span) -> Value {
+        if self.ctx.value_type(v) == to {
+            return v;
+        }
+        self.emit_value(fx, "arith.convert", &[v], to, &[], span)
     }
 
     pub(in crate::check) fn mismatch(&mut self, from: Type, to: Type, span: Span) -> Reported {

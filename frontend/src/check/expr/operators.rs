@@ -54,6 +54,7 @@ impl Checker<'_> {
             }
             UnaryOp::Neg => {
                 let v = self.lower_value(fx, operand)?;
+                let v = self.decay_enum(fx, v, span);
                 if let Some(r) = self.user_unary_operator(fx, "-", v, span) {
                     return r;
                 }
@@ -66,6 +67,7 @@ impl Checker<'_> {
             }
             UnaryOp::Not => {
                 let v = self.lower_value(fx, operand)?;
+                let v = self.decay_enum(fx, v, span);
                 if let Some(r) = self.user_unary_operator(fx, "!", v, span) {
                     return r;
                 }
@@ -90,6 +92,14 @@ impl Checker<'_> {
                 if let Some(r) = self.user_unary_operator(fx, "~", v, span) {
                     return r;
                 }
+                // `~e` of an enum is an enum (the core module's
+                // `operator~<T : __EnumType>`).
+                if types::enum_tag(self.ctx, v.ty).is_some() {
+                    let t = self.decay_enum(fx, v, span);
+                    let value = self.emit_value(fx, "arith.not", &[t.value], t.ty, &[], span);
+                    let value = self.retag(fx, value, v.ty, span);
+                    return Ok(TVal { value, ..v });
+                }
                 if !matches!(types::shape(self.ctx, v.ty), Some((e, Shape::Scalar | Shape::Vector(_))) if matches!(self.ctx.type_kind(e), TypeKind::Int { .. }))
                 {
                     let msg = format!("'~' needs an integer operand, not '{}'", self.show(v.ty));
@@ -109,6 +119,33 @@ impl Checker<'_> {
             }
             UnaryOp::AddrOf => Err(self.error(E_UNSUPPORTED, span, "taking an address is not supported yet")),
         }
+    }
+
+    /// `v`, or its tag when it is an enum (the implicit conversion an
+    /// operator applies to an enum operand).
+    pub(in crate::check) fn decay_enum(&mut self, fx: &mut FnCx, v: TVal, span: Span) -> TVal {
+        match types::enum_tag(self.ctx, v.ty) {
+            Some(tag) => TVal { value: self.retag(fx, v.value, tag, span), ty: tag, literal: false },
+            None => v,
+        }
+    }
+
+    /// A binary operator with an enum operand: `&`, `|` and `^` of two
+    /// values of one enum are of that enum (the core module's operators
+    /// on `__EnumType`); otherwise the enums convert to their tags.
+    fn enum_binary(&mut self, fx: &mut FnCx, op: BinaryOp, a: TVal, b: TVal, span: Span) -> Option<CResult<TVal>> {
+        let (ea, eb) = (types::enum_tag(self.ctx, a.ty).is_some(), types::enum_tag(self.ctx, b.ty).is_some());
+        if !ea && !eb {
+            return None;
+        }
+        let (da, db) = (self.decay_enum(fx, a, span), self.decay_enum(fx, b, span));
+        if a.ty == b.ty && matches!(op, BinaryOp::BitAnd | BinaryOp::BitOr | BinaryOp::BitXor) {
+            return Some(self.binary_values(fx, op, da, db, span).map(|r| {
+                let value = self.retag(fx, r.value, a.ty, span);
+                TVal { value, ty: a.ty, literal: false }
+            }));
+        }
+        Some(self.binary_values(fx, op, da, db, span))
     }
 
     /// A prefix operator (`-`, `+`, `!`, `~`) applied to a struct value
@@ -177,6 +214,9 @@ impl Checker<'_> {
         if a.ty == b.ty && types::shape(self.ctx, a.ty).is_none() {
             return Ok(a.ty);
         }
+        // An enum meets another type as its tag.
+        let (a, b) =
+            (TVal { ty: types::untagged(self.ctx, a.ty), ..a }, TVal { ty: types::untagged(self.ctx, b.ty), ..b });
         let (Some((ae, ash)), Some((be, bsh))) = (types::shape(self.ctx, a.ty), types::shape(self.ctx, b.ty)) else {
             let msg = format!("no arithmetic on '{}' and '{}'", self.show(a.ty), self.show(b.ty));
             return Err(self.error(code, span, msg));
@@ -328,6 +368,9 @@ impl Checker<'_> {
     ) -> CResult<TVal> {
         use BinaryOp::*;
         if let Some(r) = self.pointer_binary(fx, op, a, b, span) {
+            return r;
+        }
+        if let Some(r) = self.enum_binary(fx, op, a, b, span) {
             return r;
         }
         if self.is_coop(a.ty) || self.is_coop(b.ty) {
@@ -677,6 +720,7 @@ impl Checker<'_> {
     /// `a && rhs` or `a || rhs` with `a` lowered.
     fn logical_with(&mut self, fx: &mut FnCx, op: BinaryOp, a: TVal, rhs: ExprId, span: Span) -> CResult<TVal> {
         let bty = self.ctx.bool_type();
+        let a = self.decay_enum(fx, a, span);
         if !self.ctx.is_scalar(a.ty) {
             let b = self.lower_value(fx, rhs)?;
             let ty = self.common_type(a, b, span)?;
@@ -847,6 +891,7 @@ impl Checker<'_> {
         span: Span,
     ) -> CResult<TVal> {
         let c = self.lower_value(fx, cond)?;
+        let c = self.decay_enum(fx, c, span);
         if !self.ctx.is_scalar(c.ty) {
             // Vector conditions select per component (no short circuit).
             self.check_select_differentiable(fx, span);

@@ -97,7 +97,12 @@ impl Checker<'_> {
             }
         }
         match self.ctx.type_kind(ty).clone() {
-            _ if vals.len() == 1 && self.ctx.is_scalar(ty)
+            // `E()`: an enum's zero.
+            _ if vals.is_empty() && types::enum_tag(self.ctx, ty).is_some() => {
+                let value = self.zero(fx, ty, span);
+                Ok(TVal { value, ty, literal: false })
+            }
+            _ if vals.len() == 1 && (self.ctx.is_scalar(ty) || types::enum_tag(self.ctx, ty).is_some())
                 || vals.len() == 1 && vals[0].ty == ty
                 || vals.len() == 1
                     && (nsl_dialects::hl::descriptor_handle(self.ctx, ty).is_some()

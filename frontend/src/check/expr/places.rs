@@ -96,6 +96,7 @@ impl Checker<'_> {
                     Place::Mem { ptr: tmp, ty: v.ty, mutable: false }
                 };
                 if matches!(self.ctx.type_kind(b.ty()), TypeKind::Opaque { .. })
+                    && types::enum_tag(self.ctx, b.ty()).is_none()
                     && self.existential_interface(b.ty()).is_none()
                     && !self.is_coop(b.ty())
                 {
@@ -610,6 +611,8 @@ impl Checker<'_> {
         ispan: Span,
         span: Span,
     ) -> CResult<Place> {
+        // An enum index is its tag.
+        let i = self.decay_enum(fx, i, ispan);
         // `p[i]`: the pointee `i` whole pointees past `p`.
         if self.is_device_pointer(base.ty()) {
             if !matches!(self.ctx.type_kind(i.ty), TypeKind::Int { .. }) {

@@ -1,0 +1,14 @@
+[[vk::binding(0, 0)]] RWStructuredBuffer<int> outputBuffer : register(u0, space0);
+void computeMain_1();
+void computeMain_1() {
+    outputBuffer[0u] = 300;
+    outputBuffer[1u] = 500;
+    outputBuffer[2u] = 7;
+    outputBuffer[3u] = 200;
+    return;
+}
+[numthreads(1, 1, 1)]
+void computeMain()
+{
+    computeMain_1();
+}

@@ -1,0 +1,23 @@
+struct RWStructuredBuffer {
+    data: array<i32>,
+}
+@group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
+fn computeMain() {
+    outputBuffer.data[0u] = 1i;
+    outputBuffer.data[1u] = 21i;
+    outputBuffer.data[2u] = 307i;
+    outputBuffer.data[3u] = 7i;
+    outputBuffer.data[4u] = 4i;
+    outputBuffer.data[5u] = 20i;
+    outputBuffer.data[6u] = 55i;
+    outputBuffer.data[7u] = 4i;
+    outputBuffer.data[8u] = 2i;
+    outputBuffer.data[9u] = 1i;
+    outputBuffer.data[10u] = 2i;
+    outputBuffer.data[11u] = 2i;
+    return;
+}
+@compute @workgroup_size(1, 1, 1)
+fn main() {
+    computeMain();
+}

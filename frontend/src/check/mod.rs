@@ -478,6 +478,14 @@ pub struct Checker<'a> {
     /// a field naming one declares it first (`struct A { B* b; } struct B {...}`).
     pending_structs: FxHashMap<String, DeclId>,
     declared_early: Vec<DeclId>,
+    /// The current source's top-level extensions of builtin types and
+    /// blanket extensions, while its types are declared: a generic
+    /// argument's constraint checked then declares them first
+    /// (`struct S { G<float[2]> g; }` with `extension<T, let N : int>
+    /// Array<T, N> : IFoo`), see `declare_pending_extensions`.
+    pending_extensions: Vec<(usize, DeclId)>,
+    /// The extensions declared that way, skipped later.
+    early_extensions: rustc_hash::FxHashSet<(usize, DeclId)>,
     /// Interfaces declared before every other type of their module (source
     /// unit, declaration), so that any fragment may name them.
     interfaces_early: rustc_hash::FxHashSet<(usize, DeclId)>,
@@ -653,6 +661,8 @@ pub fn check_and_lower<'a>(
         cur_public: true,
         pending_structs: FxHashMap::default(),
         declared_early: Vec::new(),
+        pending_extensions: Vec::new(),
+        early_extensions: Default::default(),
         interfaces_early: rustc_hash::FxHashSet::default(),
         ns: namespaces::Namespaces::default(),
         module_scopes: Vec::new(),

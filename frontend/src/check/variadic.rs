@@ -358,21 +358,11 @@ impl Checker<'_> {
     /// `countof(T)` / `countof(x)` of a pack: its element count, an `int`.
     pub(super) fn countof_pack(&mut self, fx: &mut FnCx, arg: ExprId, span: Span) -> CResult<Option<TVal>> {
         let n = match &self.user.expr(arg).kind {
-            ExprKind::Name(n) => match self.name_pack_len(Some(fx), n) {
-                // `countof(TT)` of a tuple type's name (no local hides it).
-                None if fx.lookup(n).is_none() => {
-                    self.static_type_expr(super::Unit::User, arg).and_then(|t| self.tuple_elems(t)).map(|e| e.len())
-                }
-                n => n,
-            },
+            ExprKind::Name(n) => self.name_pack_len(Some(fx), n),
             ExprKind::Each(inner) => match &self.user.expr(*inner).kind {
                 ExprKind::Name(n) => self.name_pack_len(Some(fx), n),
                 _ => None,
             },
-            // `countof(Tuple<int, float>)`: a tuple type's element count.
-            ExprKind::Call { .. } | ExprKind::Specialize { .. } => {
-                self.static_type_expr(super::Unit::User, arg).and_then(|t| self.tuple_elems(t)).map(|e| e.len())
-            }
             _ => None,
         };
         let Some(n) = n else { return Ok(None) };

@@ -737,8 +737,10 @@ pub fn check_and_lower<'a>(
     c.declare_modules();
     c.lower_bodies();
     c.declare_conformances(&capabilities.conformances);
-    c.emit_witness_tables();
+    // Generic entry points' instances first: the values their bodies pack
+    // into interfaces (a lambda passed as an `IFunc`) need tables too.
     c.specialize_entry_points(&capabilities.entry_generic_args);
+    c.emit_witness_tables();
     c.lower_bodies();
     c.finish_generic_ir();
     c.lower_bodies();

@@ -484,6 +484,9 @@ pub struct Checker<'a> {
     /// (`struct S { G<float[2]> g; }` with `extension<T, let N : int>
     /// Array<T, N> : IFoo`), see `declare_pending_extensions`.
     pending_extensions: Vec<(usize, DeclId)>,
+    /// Member type aliases naming a struct not declared yet, resolved once
+    /// their struct (by name) is: (struct, alias, aliased type).
+    late_member_aliases: Vec<(String, String, crate::ast::TypeId)>,
     /// The extensions declared that way, skipped later.
     early_extensions: rustc_hash::FxHashSet<(usize, DeclId)>,
     /// Interfaces declared before every other type of their module (source
@@ -663,6 +666,7 @@ pub fn check_and_lower<'a>(
         declared_early: Vec::new(),
         pending_extensions: Vec::new(),
         early_extensions: Default::default(),
+        late_member_aliases: Vec::new(),
         interfaces_early: rustc_hash::FxHashSet::default(),
         ns: namespaces::Namespaces::default(),
         module_scopes: Vec::new(),

@@ -134,6 +134,7 @@ impl Checker<'_> {
                 if let Ok(s) = self.declare_struct(d, &sname) {
                     self.define(&name.name, Item::Struct(s), name.span);
                 }
+                self.resolve_late_member_aliases();
             }
             DeclKind::TypeAlias { name, ty, generics, .. } => {
                 if generics.is_some() {
@@ -371,6 +372,21 @@ impl Checker<'_> {
 
     /// Creates the struct type of `d` (fields, member types, declared
     /// interfaces) under the current generic environment.
+    /// The member type aliases that waited for their struct (see
+    /// `late_member_aliases`), of the structs declared by now.
+    fn resolve_late_member_aliases(&mut self) {
+        let waiting = std::mem::take(&mut self.late_member_aliases);
+        for (owner, alias, ty) in waiting {
+            let Some(s) = self.structs.iter().position(|st| st.name == owner) else {
+                self.late_member_aliases.push((owner, alias, ty));
+                continue;
+            };
+            if let Ok(t) = self.resolve_type(Unit::User, ty) {
+                self.structs[s].member_types.insert(alias, t);
+            }
+        }
+    }
+
     pub fn declare_struct(&mut self, d: DeclId, name: &str) -> CResult<usize> {
         let decl = self.user.decl(d);
         let DeclKind::Aggregate { members, bases, name: own_name, .. } = &decl.kind else { return Err(Reported) };
@@ -484,6 +500,13 @@ impl Checker<'_> {
                         || self.names_this_instance(d, *ty) =>
                 {
                     self_aliases.push(tname.name.clone());
+                }
+                // One naming a struct declared later (`struct A { typealias
+                // T = B; }`, `struct B { A a; }`) waits until this struct
+                // exists, so that declaring that struct on demand finds it.
+                DeclKind::TypeAlias { name: tname, ty, generics: None } if matches!(&self.user.ty(*ty).kind, AstType::Name(n) if self.pending_structs.contains_key(n)) =>
+                {
+                    self.late_member_aliases.push((name.to_string(), tname.name.clone(), *ty));
                 }
                 DeclKind::TypeAlias { name: tname, ty, generics: None } => {
                     // One that names a static constant of the struct

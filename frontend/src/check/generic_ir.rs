@@ -588,6 +588,11 @@ impl Checker<'_> {
         args.iter().any(|a| matches!(a, GArg::Type(t) if self.ctx.type_has_params(*t)))
     }
 
+    /// Whether a generic body is being lowered as generic IR now.
+    pub fn in_generic_ir_body(&self) -> bool {
+        !self.gen_ir.scopes.is_empty()
+    }
+
     /// Reports (and marks the trial) a shape generic IR cannot express.
     pub fn unexpressible(&mut self, span: Span, what: &str) -> Reported {
         self.gen_ir.unexpressible = true;

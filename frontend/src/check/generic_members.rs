@@ -231,7 +231,35 @@ impl Checker<'_> {
                     _ => None,
                 }
             }
+            // `Tuple<int, float>` (the core module's tuple, no user type
+            // of that name).
+            crate::ast::ExprKind::Specialize { base, args }
+                if matches!(&ast.expr(*base).kind, crate::ast::ExprKind::Name(n) if n == "Tuple"
+                    && !self.items.contains_key(n)) =>
+            {
+                let args = args.clone();
+                let mut elems = Vec::with_capacity(args.len());
+                for a in args {
+                    elems.push(match a {
+                        crate::ast::TypeOrExpr::Type(t) => self.resolve_type(unit, t).ok()?,
+                        crate::ast::TypeOrExpr::Expr(x) => self.static_type_expr(unit, x)?,
+                    });
+                }
+                Some(self.tuple_type(&elems))
+            }
             crate::ast::ExprKind::Specialize { .. } => self.specialized_type_expr(unit, e).and_then(|r| r.ok()),
+            // `__trimFirst(Tuple<A, B, C>)`: the tuple of all elements but
+            // the first (`Tuple<>` of an empty one).
+            crate::ast::ExprKind::Call { callee, args }
+                if args.len() == 1
+                    && matches!(&ast.expr(*callee).kind,
+                        crate::ast::ExprKind::Name(n) if n == "__trimFirst" && !self.items.contains_key(n)) =>
+            {
+                let arg = args[0];
+                let t = self.static_type_expr(unit, arg)?;
+                let elems = self.tuple_elems(t)?;
+                Some(self.tuple_type(elems.get(1..).unwrap_or(&[])))
+            }
             crate::ast::ExprKind::Member { base, name, .. } => {
                 let (base, name) = (*base, name.name.clone());
                 let b = self.static_type_expr(unit, base)?;

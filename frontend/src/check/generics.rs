@@ -349,6 +349,9 @@ impl Checker<'_> {
                     // `IFoo<n>` against a type conforming to `IFoo<3>`
                     // (its declared conformance) or a value of `IFoo<3>`.
                     _ if self.interfaces.contains_key(b.as_str()) => {
+                        // A blanket extension may add the conformance
+                        // (`extension<S, T : IArray<S>> T : IFoo<S>`).
+                        self.realize_extensions(arg);
                         let declared = self
                             .structs
                             .iter()
@@ -742,6 +745,7 @@ impl Checker<'_> {
     /// generic arguments are resolved with the parameters bound to `args`
     /// (in the declaring unit, which must be current).
     pub fn check_bounds(&mut self, params: &[GParam], args: &[GArg], span: Span, report: bool) -> bool {
+        self.declare_pending_extensions();
         for &a in args {
             if let GArg::Type(t) = a {
                 self.realize_extensions(t);
@@ -1573,6 +1577,15 @@ impl Checker<'_> {
             return None;
         };
         let (target, span) = (*target, self.user.decl(d).span);
+        // `vector<T, N>` is no scalar, though `vector<T, 1>` resolves to one
+        // here: an extension of vectors does not apply to scalars.
+        if let crate::ast::TypeKind::Specialize { base, .. } = &self.user.ty(target).kind {
+            if matches!(&self.user.ty(*base).kind, crate::ast::TypeKind::Name(n) if n == "vector" && !self.items.contains_key(n))
+                && !matches!(self.ctx.type_kind(t), TypeKind::Vector { .. })
+            {
+                return None;
+            }
+        }
         let params = collect_params(self.user, g, where_clauses);
         let mut bound = vec![None; params.len()];
         self.unify(Unit::User, &params, target, t, false, &mut bound);

@@ -64,6 +64,12 @@ impl Checker<'_> {
         let params: Vec<String> =
             sig.params.iter().filter_map(|&p| self.user.decl(p).name().map(|n| n.name.clone())).collect();
         let body_span = self.user.stmt(*body).span;
+        // In a body lowered as generic IR, the `operator()` would call
+        // requirements through the enclosing function's witnesses, which
+        // it cannot see: that body falls back to instantiation.
+        if self.in_generic_ir_body() {
+            return Err(self.unexpressible(span, "a lambda expression"));
+        }
         // 1. The captures.
         let text = self.sources.text(body_span).to_string();
         let mut captures: Vec<(String, Type, Value)> = Vec::new();

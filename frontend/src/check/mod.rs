@@ -484,6 +484,17 @@ pub struct Checker<'a> {
     /// a field naming one declares it first (`struct A { B* b; } struct B {...}`).
     pending_structs: FxHashMap<String, DeclId>,
     declared_early: Vec<DeclId>,
+    /// The current source's top-level extensions of builtin types and
+    /// blanket extensions, while its types are declared: a generic
+    /// argument's constraint checked then declares them first
+    /// (`struct S { G<float[2]> g; }` with `extension<T, let N : int>
+    /// Array<T, N> : IFoo`), see `declare_pending_extensions`.
+    pending_extensions: Vec<(usize, DeclId)>,
+    /// Member type aliases naming a struct not declared yet, resolved once
+    /// their struct (by name) is: (struct, alias, aliased type).
+    late_member_aliases: Vec<(String, String, crate::ast::TypeId)>,
+    /// The extensions declared that way, skipped later.
+    early_extensions: rustc_hash::FxHashSet<(usize, DeclId)>,
     /// Interfaces declared before every other type of their module (source
     /// unit, declaration), so that any fragment may name them.
     interfaces_early: rustc_hash::FxHashSet<(usize, DeclId)>,
@@ -663,6 +674,9 @@ pub fn check_and_lower<'a>(
         cur_public: true,
         pending_structs: FxHashMap::default(),
         declared_early: Vec::new(),
+        pending_extensions: Vec::new(),
+        early_extensions: Default::default(),
+        late_member_aliases: Vec::new(),
         interfaces_early: rustc_hash::FxHashSet::default(),
         ns: namespaces::Namespaces::default(),
         module_scopes: Vec::new(),
@@ -738,8 +752,10 @@ pub fn check_and_lower<'a>(
     c.declare_modules();
     c.lower_bodies();
     c.declare_conformances(&capabilities.conformances);
-    c.emit_witness_tables();
+    // Generic entry points' instances first: the values their bodies pack
+    // into interfaces (a lambda passed as an `IFunc`) need tables too.
     c.specialize_entry_points(&capabilities.entry_generic_args);
+    c.emit_witness_tables();
     c.lower_bodies();
     c.finish_generic_ir();
     c.lower_bodies();

@@ -646,6 +646,8 @@ impl Checker<'_> {
                         }
                     }
                 }
+                self.pending_extensions =
+                    self.user.roots.clone().into_iter().filter(|&d| self.early_extension(d)).map(|d| (u, d)).collect();
                 // Structs in dependency order; one that the order cannot
                 // place (named through a generic argument) is declared on
                 // demand when first named.
@@ -663,11 +665,14 @@ impl Checker<'_> {
                 }
                 self.pending_structs.clear();
                 self.declared_early.clear();
+                self.pending_extensions.clear();
             }
             for &u in &srcs {
                 self.enter_src(u);
                 for d in self.user.roots.clone() {
-                    self.declare_value(d);
+                    if !self.early_extensions.contains(&(u, d)) {
+                        self.declare_value(d);
+                    }
                 }
             }
             for &u in &srcs {
@@ -696,6 +701,41 @@ impl Checker<'_> {
         // source unit's module, whose slot in `module_scopes` is a placeholder.
         if let Some(last) = self.module_scopes.len().checked_sub(1) {
             std::mem::swap(&mut self.items, &mut self.module_scopes[last]);
+        }
+    }
+
+    /// Whether extension `d` (of the current source) may be declared while
+    /// the types are: a blanket extension (`extension<T : IFoo> T : IBar`,
+    /// `extension<T, let N : int> Array<T, N> : IFoo`) or one of a builtin
+    /// scalar, vector or matrix type; not one of a struct or interface,
+    /// which struct declarations look up.
+    fn early_extension(&mut self, d: DeclId) -> bool {
+        use crate::ast::TypeKind as AstType;
+        let DeclKind::Extension { generics, target, .. } = &self.user.decl(d).kind else { return false };
+        let (generic, target) = (generics.is_some(), *target);
+        let builtin = |c: &mut Self, n: &str| {
+            !c.items.contains_key(n)
+                && (types::scalar_by_name(c.ctx, n).is_some() || types::vector_or_matrix_by_name(c.ctx, n).is_some())
+        };
+        match self.user.ty(target).kind.clone() {
+            AstType::Name(n) if !generic => builtin(self, &n),
+            AstType::Name(n) => !self.items.contains_key(&n) || builtin(self, &n),
+            AstType::Array { .. } => generic,
+            AstType::Specialize { base, .. } => {
+                generic
+                    && matches!(&self.user.ty(base).kind, AstType::Name(n)
+                        if matches!(n.as_str(), "vector" | "matrix" | "Array") && !self.items.contains_key(n))
+            }
+            _ => false,
+        }
+    }
+
+    /// Declares the pending extensions (see `pending_extensions`) before a
+    /// generic argument's constraints are checked while types are declared.
+    pub(super) fn declare_pending_extensions(&mut self) {
+        for (u, d) in std::mem::take(&mut self.pending_extensions) {
+            self.early_extensions.insert((u, d));
+            self.in_src(u, |c| c.declare_value(d));
         }
     }
 

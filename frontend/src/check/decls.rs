@@ -846,6 +846,33 @@ impl Checker<'_> {
         existing.iter().copied().find(|&g| self.funcs[g].generic.is_none() && has_body(g) && types(g) == types(f))
     }
 
+    /// E30201: method `f` of struct `s` repeats one the same declaration
+    /// (`members`) already defines with a body: same parameter types and
+    /// directions, same staticness and `[require]`, neither generic.
+    fn duplicate_method(&self, s: usize, method: &str, f: usize, members: &[DeclId]) -> bool {
+        let has_body = |g: usize| {
+            matches!(
+                &self.func_decl(g).kind,
+                DeclKind::Func { body: Some(_), .. } | DeclKind::Init { body: Some(_), .. }
+            )
+        };
+        let sig = |g: usize| {
+            let info = &self.funcs[g];
+            (info.params.iter().map(|p| (p.ty, p.dir)).collect::<Vec<_>>(), info.this.is_some(), info.require.clone())
+        };
+        if self.funcs[f].generic.is_some() || !has_body(f) {
+            return false;
+        }
+        let Some(existing) = self.structs[s].methods.get(method) else { return false };
+        existing.iter().any(|&g| {
+            self.funcs[g].generic.is_none()
+                && self.funcs[g].decl != self.funcs[f].decl
+                && members.contains(&self.funcs[g].decl)
+                && has_body(g)
+                && sig(g) == sig(f)
+        })
+    }
+
     /// A forward declaration (`int f(int);`) and the definition of the same
     /// non-generic function are one function: whichever comes second,
     /// the definition stays under `name` and the declaration is never
@@ -908,7 +935,7 @@ impl Checker<'_> {
         self.generic_members.struct_scope.push(sname.clone());
         // `This` in a member's signature or body is the struct.
         self.env.push(("This".to_string(), generics::GArg::Type(self.structs[s].ty)));
-        for m in members {
+        for &m in &members {
             let md = self.user.decl(m);
             let (method, this) = match &md.kind {
                 DeclKind::Func { name: FuncName::Ident(mname), .. } => {
@@ -964,6 +991,16 @@ impl Checker<'_> {
             };
             let qualified = format!("{sname}.{method}");
             if let Ok(f) = self.declare_func(Unit::User, m, &qualified, this) {
+                if self.duplicate_method(s, &method, f, &members) {
+                    let span = match &self.user.decl(m).kind {
+                        DeclKind::Func { name: FuncName::Ident(n), .. } => n.span,
+                        _ => self.user.decl(m).span,
+                    };
+                    let msg =
+                        format!("method '{method}' of '{sname}' is already defined with the same parameter types");
+                    self.error("E30201", span, msg);
+                    continue;
+                }
                 self.structs[s].methods.entry(method).or_default().push(f);
             }
         }

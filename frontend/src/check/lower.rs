@@ -574,6 +574,7 @@ impl Checker<'_> {
             }
             self.bind_param(&mut fx, &p.name, a, p.ty, p.dir, decl.span);
             self.freeze_uniform_block_param(&mut fx, f, &p.name);
+            self.freeze_const_param(&mut fx, f, &p.name);
         }
         for h in &hoisted {
             let symbol = self.emit_hoisted_global(h);

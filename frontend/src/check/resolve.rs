@@ -330,6 +330,11 @@ impl Checker<'_> {
         };
         match base {
             "vector" => {
+                // `vector<T, N>` takes exactly two arguments (slangc: E39999).
+                if args.len() > 2 {
+                    let msg = format!("'vector' takes 2 generic arguments, {} given", args.len());
+                    return Err(self.error(E_OVERLOAD, span, msg));
+                }
                 let elem = arg_type(self, 0)?;
                 let n = arg_int(self, 1)?;
                 // `vector<T, 1>` is `T` (see `vector_or_matrix_by_name`).

@@ -788,6 +788,7 @@ impl Checker<'_> {
             }
             Some(bop) => {
                 self.require_mutable_operand(&place, self.span(lhs))?;
+                self.forbid_bool_arith_assign(ty, bop, span)?;
                 self.forbid_mesh_output_read(fx, &place, span)?;
                 let old = self.load_place(fx, &place, span)?;
                 let r = self.lower_value(fx, rhs)?;
@@ -797,6 +798,24 @@ impl Checker<'_> {
         };
         self.store_place(fx, &place, value, span)?;
         Ok(TVal { value, ty, literal: false })
+    }
+
+    /// A compound assignment of arithmetic or a shift to a `bool` (or bool
+    /// vector or matrix): `b += 1`. Slang's `+=` family is declared for
+    /// arithmetic types only (`|=`, `&=`, `^=` exist for bools), so slangc
+    /// rejects it: E30019 for `+=` / `-=`, E39999 (no overload) otherwise.
+    fn forbid_bool_arith_assign(&mut self, ty: Type, op: BinaryOp, span: Span) -> CResult<()> {
+        if !matches!(self.ctx.type_kind(self.ctx.scalar_of(ty)), TypeKind::Bool) {
+            return Ok(());
+        }
+        use BinaryOp::*;
+        let code = match op {
+            Add | Sub => E_TYPE_MISMATCH,
+            Mul | Div | Rem | Shl | Shr => E_OVERLOAD,
+            _ => return Ok(()),
+        };
+        let msg = format!("no operator '{}=' for a value of type '{}'", op.text(), self.show(ty));
+        Err(self.error(code, span, msg))
     }
 
     /// A read-only variable as the operand of a compound assignment, `++`

@@ -21,7 +21,7 @@
 use crate::manager::{Anchor, Pass, Statistics};
 use crate::registry::{OptionSpec, PassInfo, PassOptions};
 use nsl_dialects::hl;
-use nsl_ir::{Context, Diagnostic, Language, Op};
+use nsl_ir::{Context, Diagnostic, Language, Op, TypeKind};
 use nsl_spirv::dialect as spv;
 use nsl_spirv::targets::{legal_types_of, target_index, TARGETS};
 use rustc_hash::FxHashMap;
@@ -177,7 +177,10 @@ fn check_wgsl_entry_points(ctx: &Context, module: Op) -> Result<(), Diagnostic> 
             globals.iter().copied().filter(|&g| ctx.attr_symbol(g, "sym").is_some_and(|s| used.contains(&s))).collect();
         let mut slots: FxHashMap<(u32, u32), Op> = FxHashMap::default();
         for &g in &used {
-            let Some(slot) = spv::binding_of(ctx, g) else { continue };
+            // Descriptor arrays (bindless heaps, which alias one slot) are
+            // refused by the printer with their own reason.
+            let array = ctx.attr_type(g, "type").is_some_and(|t| matches!(ctx.type_kind(t), TypeKind::Array { .. }));
+            let Some(slot) = spv::binding_of(ctx, g).filter(|_| !array) else { continue };
             if let Some(&first) = slots.get(&slot) {
                 let sym = |op| ctx.attr_symbol(op, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
                 return Err(Diagnostic::error(

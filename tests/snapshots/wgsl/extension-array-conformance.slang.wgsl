@@ -1,0 +1,17 @@
+struct RWStructuredBuffer {
+    data: array<i32>,
+}
+@group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
+fn computeMain() {
+    outputBuffer.data[0u] = 1001i;
+    outputBuffer.data[1u] = 2020i;
+    outputBuffer.data[2u] = 7i;
+    outputBuffer.data[3u] = 5i;
+    outputBuffer.data[4u] = 3001i;
+    outputBuffer.data[5u] = 30i;
+    return;
+}
+@compute @workgroup_size(1, 1, 1)
+fn main() {
+    computeMain();
+}

@@ -1,0 +1,17 @@
+struct RWStructuredBuffer {
+    data: array<i32>,
+}
+@group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
+fn computeMain() {
+    outputBuffer.data[0u] = 30i;
+    outputBuffer.data[1u] = 20i;
+    outputBuffer.data[2u] = 0i;
+    outputBuffer.data[3u] = 40i;
+    outputBuffer.data[4u] = 3i;
+    outputBuffer.data[5u] = 3i;
+    return;
+}
+@compute @workgroup_size(1, 1, 1)
+fn main() {
+    computeMain();
+}

@@ -339,9 +339,13 @@ NSL_FN float sqrt1(float x) { return sqrtf(x); }
 NSL_FN double sqrt1(double x) { return sqrt(x); }
 NSL_FN float rsqrt1(float x) { return rsqrtf(x); }
 NSL_FN float floor1(float x) { return floorf(x); }
+NSL_FN double floor1(double x) { return floor(x); }
 NSL_FN float ceil1(float x) { return ceilf(x); }
+NSL_FN double ceil1(double x) { return ceil(x); }
 NSL_FN float round1(float x) { return rintf(x); }
+NSL_FN double round1(double x) { return rint(x); }
 NSL_FN float trunc1(float x) { return truncf(x); }
+NSL_FN double trunc1(double x) { return trunc(x); }
 NSL_FN float atan21(float y, float x) { return atan2f(y, x); }
 NSL_FN float pow1(float x, float y) { return powf(x, y); }
 NSL_FN float fmod1(float x, float y) { return fmodf(x, y); }
@@ -384,7 +388,7 @@ NSL_MAP1(floor, floor1(x))
 NSL_MAP1(ceil, ceil1(x))
 NSL_MAP1(round, round1(x))
 NSL_MAP1(trunc, trunc1(x))
-NSL_MAP1(frac, x - floor1(x))
+NSL_MAP1(frac, x - T(floor1(x)))
 NSL_MAP1(saturate, x < T(0) ? T(0) : x > T(1) ? T(1) : x)
 NSL_MAP1(degrees, x * T(57.295779513082320876798154814105))
 NSL_MAP1(radians, x * T(0.017453292519943295769236907684886))

@@ -27,7 +27,7 @@ use std::time::{Duration, Instant};
 
 const DEFAULT_RUNS: usize = 10;
 
-pub const USAGE: &str = "cargo xtask bench-compute [PATH...] [--runs N] [--debug]
+pub const USAGE: &str = "cargo xtask bench-compute [PATH...] [--runs N] [--debug] [--no-build]
     Builds nslc in release mode (--debug: the debug build; timings then mean little) and, for each Slang-format test file under PATHs
     (default tests/compute), times `nslc FILE -target spirv -entry E -stage compute`
     and `slangc FILE -target spirv -entry E -stage compute -O0 -matrix-layout-...`
@@ -37,11 +37,13 @@ pub const USAGE: &str = "cargo xtask bench-compute [PATH...] [--runs N] [--debug
     and the instruction-count ratios (nslc/slangc), per file and overall, then
     the same for function-body instructions (OpFunction to OpFunctionEnd) against
     slangc's after spirv-opt -O.
-    slangc comes from $SLANGC, PATH or the slangtorch Python package.";
+    slangc comes from $SLANGC, PATH or the slangtorch Python package.
+    --no-build: use the nslc already built in the target directory (a machine without the crates).";
 
 pub fn main(args: &[String]) -> Result<(), String> {
     let mut runs = DEFAULT_RUNS;
     let mut debug = false;
+    let mut no_build = false;
     let mut paths = Vec::new();
     let mut args = args.iter();
     while let Some(arg) = args.next() {
@@ -55,6 +57,7 @@ pub fn main(args: &[String]) -> Result<(), String> {
                     .ok_or(format!("--runs: '{value}' is not a positive number"))?;
             }
             "--debug" => debug = true,
+            "--no-build" => no_build = true,
             "-h" | "--help" => {
                 println!("{USAGE}");
                 return Ok(());
@@ -75,7 +78,9 @@ pub fn main(args: &[String]) -> Result<(), String> {
     if !debug {
         build.push("--release");
     }
-    run_checked(&mut cargo(&build))?;
+    if !no_build {
+        run_checked(&mut cargo(&build))?;
+    }
     let nslc = target_dir().join(profile).join("nslc");
     if !nslc.is_file() {
         return Err(format!("{} does not exist after building it", nslc.display()));

@@ -21,7 +21,7 @@ const TYPE_ARGUMENTS: usize = 10;
 const GNU_TIME: &str = "/usr/bin/time";
 const ENTRY: &str = "computeMain";
 
-pub const USAGE: &str = "cargo xtask bench-frontend [--runs N] [--lines N] [--generics N] [--debug]
+pub const USAGE: &str = "cargo xtask bench-frontend [--runs N] [--lines N] [--generics N] [--debug] [--no-build]
     Builds nslc in release mode (--debug: the debug build, whose times mean little) and
     times it (min and median of N runs, default 20, after one checked warm-up run) on
     three shaders written to target/bench: an empty compute shader (the cost of the core
@@ -33,13 +33,15 @@ pub const USAGE: &str = "cargo xtask bench-frontend [--runs N] [--lines N] [--ge
     computeMain -stage compute -o target/bench/frontend-slangc.spv`; -O0 when its
     default optimisation is not available) when it is found: $SLANGC, slangc on
     PATH, or bin/slangc inside the `slangtorch` Python package
-    (`pip install slangtorch`; `--no-deps` spares installing torch).";
+    (`pip install slangtorch`; `--no-deps` spares installing torch).
+    --no-build: use the nslc already built in the target directory (a machine without the crates).";
 
 pub fn main(args: &[String]) -> Result<(), String> {
     let mut runs = DEFAULT_RUNS;
     let mut lines = DEFAULT_LINES;
     let mut generics = DEFAULT_GENERICS;
     let mut debug = false;
+    let mut no_build = false;
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         let mut number = |name: &str| -> Result<usize, String> {
@@ -54,6 +56,7 @@ pub fn main(args: &[String]) -> Result<(), String> {
             "--lines" => lines = number("--lines")?,
             "--generics" => generics = number("--generics")?,
             "--debug" => debug = true,
+            "--no-build" => no_build = true,
             "-h" | "--help" => {
                 println!("{USAGE}");
                 return Ok(());
@@ -66,7 +69,9 @@ pub fn main(args: &[String]) -> Result<(), String> {
     if !debug {
         build.push("--release");
     }
-    run_checked(&mut cargo(&build))?;
+    if !no_build {
+        run_checked(&mut cargo(&build))?;
+    }
     let nslc = target_dir().join(if debug { "debug" } else { "release" }).join("nslc");
     if !nslc.is_file() {
         return Err(format!("{} does not exist after building it", nslc.display()));

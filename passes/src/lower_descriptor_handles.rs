@@ -18,7 +18,11 @@
 //!   type instead (sampled images 2, storage images 3, texel buffers 4
 //!   and 5, storage buffers 7, any other 8). Which set
 //!   is `assign-bindings`' choice (`-bindless-space-index`, else the first
-//!   set nothing else uses).
+//!   set nothing else uses);
+//! - a dereference marked `bindings = "heap_ext"` (`-capability
+//!   spvDescriptorHeapEXT`) reads a heap marked `descriptor_heap` instead,
+//!   without a binding: SPV_EXT_descriptor_heap's resource (or sampler)
+//!   heap seen as an array of `T` (`spirv-resources`, then the emitter).
 
 use crate::manager::{Anchor, Pass, Statistics};
 use crate::registry::{PassInfo, PassOptions};
@@ -84,7 +88,7 @@ impl Pass for LowerDescriptorHandles {
         }
         let nonuniform_derefs: rustc_hash::FxHashSet<Op> =
             ops.iter().copied().filter(|&op| ctx.is(op, deref) && marked.contains(&ctx.operand(op, 0))).collect();
-        let mut heaps: FxHashMap<(Type, bool), nsl_ir::Attr> = FxHashMap::default();
+        let mut heaps: FxHashMap<(Type, Option<&'static str>), nsl_ir::Attr> = FxHashMap::default();
         let body = ctx.body(module, 0);
         for op in ops {
             if ctx.is_erased(op) {
@@ -98,12 +102,16 @@ impl Pass for LowerDescriptorHandles {
             } else if ctx.is(op, deref) {
                 let (h, r) = (ctx.operand(op, 0), ctx.result(op, 0));
                 let ty = ctx.value_type(r);
-                let default_bindings = ctx.attr_str(op, "bindings") == Some("default");
-                let heap = match heaps.get(&(ty, default_bindings)) {
+                let bindings = match ctx.attr_str(op, "bindings") {
+                    Some("default") => Some("default"),
+                    Some("heap_ext") => Some("heap_ext"),
+                    _ => None,
+                };
+                let heap = match heaps.get(&(ty, bindings)) {
                     Some(&g) => g,
                     None => {
-                        let g = declare_heap(ctx, module, body, ty, default_bindings);
-                        heaps.insert((ty, default_bindings), g);
+                        let g = declare_heap(ctx, module, body, ty, bindings);
+                        heaps.insert((ty, bindings), g);
                         g
                     }
                 };
@@ -301,15 +309,22 @@ fn heap_binding(ctx: &Context, ty: Type, default_bindings: bool) -> i128 {
 }
 
 /// Declares the heap of resources of type `ty` (a resource global of type
-/// `ty[]`) first in the module; returns its symbol attribute.
-fn declare_heap(ctx: &mut Context, module: Op, body: nsl_ir::Block, ty: Type, default_bindings: bool) -> nsl_ir::Attr {
+/// `ty[]`) first in the module; returns its symbol attribute. `bindings`:
+/// the dereference's layout (`None`: VkMutable, `"default"`, or
+/// `"heap_ext"`: a view of SPV_EXT_descriptor_heap's heaps, marked
+/// `descriptor_heap`, without a binding).
+fn declare_heap(ctx: &mut Context, module: Op, body: nsl_ir::Block, ty: Type, bindings: Option<&str>) -> nsl_ir::Attr {
     let name = nsl_spirv::dialect::unique_symbol(ctx, module, "__slang_resource_heap");
     let sym_attr = ctx.symbol_attr(&name);
     let array = ctx.array_type(ty, None);
     let type_attr = ctx.type_attr(array);
     let kind = ctx.str_attr("resource");
-    let binding = heap_binding(ctx, ty, default_bindings);
-    let binding = ctx.int_attr(binding);
+    let heap_attr = if bindings == Some("heap_ext") {
+        ("descriptor_heap", ctx.intern_attr(AttrKind::Unit))
+    } else {
+        let binding = heap_binding(ctx, ty, bindings == Some("default"));
+        ("bindless", ctx.int_attr(binding))
+    };
     let at = match ctx.block_ops(body).first() {
         Some(&first) => InsertPoint::Before(first),
         None => InsertPoint::End(body),
@@ -317,12 +332,6 @@ fn declare_heap(ctx: &mut Context, module: Op, body: nsl_ir::Block, ty: Type, de
     let loc = ctx.loc(module);
     let mut b = Builder::new(ctx, at);
     b.loc = loc;
-    b.op(
-        hl::GLOBAL.name,
-        &[],
-        &[],
-        &[("sym", sym_attr), ("type", type_attr), ("kind", kind), ("bindless", binding)],
-        0,
-    );
+    b.op(hl::GLOBAL.name, &[], &[], &[("sym", sym_attr), ("type", type_attr), ("kind", kind), heap_attr], 0);
     sym_attr
 }

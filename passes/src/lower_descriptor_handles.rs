@@ -8,7 +8,9 @@
 //!   `!hl.UntypedSamplerHandle`) in values, struct fields, globals or
 //!   signatures holds `vector<u32, 2>` instead; `hl.handle_cast`
 //!   (a handle as its `uint2` or back) is its operand;
-//! - `hl.handle_deref %h : T` is `hl.resource_elem {global = @heap} h.x`,
+//! - `hl.handle_deref %h : T` is `hl.resource_elem {global = @heap} h.x`
+//!   (for a constant buffer's handle, `T` a value type: the load of element
+//!   `h.x` of a uniform global `T[]` marked `constant_buffers`),
 //!   where `@heap` is a resource global of type `T[]` declared once per
 //!   resource type, with a `bindless` attribute holding its binding in the
 //!   bindless descriptor set: samplers 0, combined texture-samplers 1,
@@ -125,7 +127,19 @@ impl Pass for LowerDescriptorHandles {
                 if nonuniform_derefs.contains(&op) {
                     attrs.push(("nonuniform", b.ctx.intern_attr(AttrKind::Unit)));
                 }
-                let e = b.value(hl::RESOURCE_ELEM.name, &[x], ty, &attrs);
+                let e = if matches!(b.ctx.type_kind(ty), TypeKind::Opaque { .. }) {
+                    b.value(hl::RESOURCE_ELEM.name, &[x], ty, &attrs)
+                } else {
+                    // A constant buffer's: the value of element `x` of the
+                    // uniform buffers' heap.
+                    let array = b.ctx.array_type(ty, None);
+                    let array_ptr = b.ctx.ptr_type(array, nsl_ir::AddressSpace::Uniform);
+                    let elem_ptr = b.ctx.ptr_type(ty, nsl_ir::AddressSpace::Uniform);
+                    let base = b.value(hl::GLOBAL_ADDR.name, &[], array_ptr, &[("global", heap)]);
+                    let nonuniform: Vec<_> = attrs.iter().copied().filter(|&(k, _)| k == "nonuniform").collect();
+                    let p = b.value(nsl_dialects::mem::ELEM_ADDR.name, &[base, x], elem_ptr, &nonuniform);
+                    b.value(nsl_dialects::mem::LOAD.name, &[p], ty, &[])
+                };
                 ctx.replace_all_uses(r, e);
                 ctx.erase_op(op);
                 stats.add("handles-dereferenced", 1);
@@ -287,6 +301,9 @@ fn heap_binding(ctx: &Context, ty: Type, default_bindings: bool) -> i128 {
         1
     } else if !default_bindings {
         2
+    } else if !matches!(ctx.type_kind(ty), TypeKind::Opaque { .. }) {
+        // UNIFORM_BUFFER (a constant buffer's handle)
+        6
     } else if base.ends_with("StructuredBuffer") || base.ends_with("ByteAddressBuffer") {
         // STORAGE_BUFFER
         7
@@ -318,7 +335,10 @@ fn declare_heap(ctx: &mut Context, module: Op, body: nsl_ir::Block, ty: Type, bi
     let sym_attr = ctx.symbol_attr(&name);
     let array = ctx.array_type(ty, None);
     let type_attr = ctx.type_attr(array);
-    let kind = ctx.str_attr("resource");
+    // A constant buffer's heap (its handles designate values of `ty`): a
+    // uniform global marked `constant_buffers`, an array of blocks.
+    let constant_buffers = !matches!(ctx.type_kind(ty), TypeKind::Opaque { .. });
+    let kind = ctx.str_attr(if constant_buffers { "uniform" } else { "resource" });
     let heap_attr = if bindings == Some("heap_ext") {
         ("descriptor_heap", ctx.intern_attr(AttrKind::Unit))
     } else {
@@ -332,6 +352,10 @@ fn declare_heap(ctx: &mut Context, module: Op, body: nsl_ir::Block, ty: Type, bi
     let loc = ctx.loc(module);
     let mut b = Builder::new(ctx, at);
     b.loc = loc;
-    b.op(hl::GLOBAL.name, &[], &[], &[("sym", sym_attr), ("type", type_attr), ("kind", kind), heap_attr], 0);
+    let mut attrs = vec![("sym", sym_attr), ("type", type_attr), ("kind", kind), heap_attr];
+    if constant_buffers {
+        attrs.push(("constant_buffers", b.ctx.intern_attr(AttrKind::Unit)));
+    }
+    b.op(hl::GLOBAL.name, &[], &[], &attrs, 0);
     sym_attr
 }

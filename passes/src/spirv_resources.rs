@@ -508,8 +508,12 @@ fn declare_variables(ctx: &mut Context, module: Op, stats: &mut Statistics) -> R
                 let (data, block_name) = (ctx.sym("data"), ctx.sym("ConstantBuffer"));
                 let block = ctx.intern_type(TypeKind::Struct { name: block_name, fields: vec![(data, elem)] });
                 let var_ty = ctx.array_type(block, len);
-                let binding = binding.expect("BindingsAssigned holds");
-                build_global_var(ctx, InsertPoint::Before(g), loc, &name, var_ty, "uniform", &[("binding", binding)]);
+                // (A view of SPV_EXT_descriptor_heap's heap has no binding.)
+                let binding = match ctx.attr(g, "descriptor_heap") {
+                    Some(unit) => ("descriptor_heap", unit),
+                    None => ("binding", binding.expect("BindingsAssigned holds")),
+                };
+                build_global_var(ctx, InsertPoint::Before(g), loc, &name, var_ty, "uniform", &[binding]);
                 Lowered::ConstantBuffers { sym: name, ty: var_ty }
             }
             "uniform" => {

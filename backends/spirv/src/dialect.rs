@@ -146,8 +146,8 @@ pub const GLOBAL_VAR: OpSchema = OpSchema {
         // the pixel interlock (see `emit`).
         AttrSpec::optional("rasterizer_ordered", AttrShape::Unit),
         // An element type's view of a descriptor heap of
-        // SPV_EXT_descriptor_heap (its type `T[]`, T a storage buffer's
-        // block, an image or a sampler): no variable of its own; its
+        // SPV_EXT_descriptor_heap (its type `T[]`, T a storage or uniform
+        // buffer's block, an image or a sampler): no variable of its own; its
         // elements are those of the one resource (or sampler) heap
         // built-in, an untyped `UniformConstant` variable (see `emit`).
         AttrSpec::optional("descriptor_heap", AttrShape::Unit),
@@ -342,7 +342,7 @@ fn verify_global_var(ctx: &Context, op: Op) -> Result<(), String> {
         let unsized_array = matches!(*ctx.type_kind(ty), TypeKind::Array { len: None, .. });
         if !unsized_array
             || ctx.attr(op, "binding").is_some()
-            || !(storage == "uniform_constant" || is_storage_buffer(storage))
+            || !(matches!(storage, "uniform_constant" | "uniform") || is_storage_buffer(storage))
         {
             return Err("a descriptor heap is an unsized array of storage blocks or handles, without a binding".into());
         }

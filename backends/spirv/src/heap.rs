@@ -205,17 +205,18 @@ impl Emitter<'_> {
         if ctx.attr(op, "nonuniform").is_some() {
             return Err(self.error(op, "a non-uniform index into the descriptor heap is not supported yet"));
         }
-        let buffer = match self.heaps.buffer_types.get(&(StorageClass::StorageBuffer as u32)) {
+        // A uniform buffer's data is in `Uniform` memory, a storage
+        // buffer's in `StorageBuffer` memory.
+        let class = match *ctx.type_kind(ctx.value_type(ctx.result(op, 0))) {
+            TypeKind::Ptr { space: nsl_ir::AddressSpace::Uniform, .. } => StorageClass::Uniform,
+            _ => StorageClass::StorageBuffer,
+        };
+        let buffer = match self.heaps.buffer_types.get(&(class as u32)) {
             Some(&id) => id,
             None => {
                 let id = self.b.id();
-                self.push_global(
-                    OP_TYPE_BUFFER_EXT,
-                    None,
-                    id,
-                    vec![Operand::StorageClass(StorageClass::StorageBuffer)],
-                );
-                self.heaps.buffer_types.insert(StorageClass::StorageBuffer as u32, id);
+                self.push_global(OP_TYPE_BUFFER_EXT, None, id, vec![Operand::StorageClass(class)]);
+                self.heaps.buffer_types.insert(class as u32, id);
                 id
             }
         };

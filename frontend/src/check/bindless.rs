@@ -37,6 +37,24 @@ impl Checker<'_> {
         Ok(self.ctx.intern_type(TypeKind::Opaque { name, params: vec![t] }))
     }
 
+    /// Is the type expression `t` `ConstantBuffer<...>` (the core
+    /// module's, which resolves to its element type)?
+    pub(super) fn is_constant_buffer_ast(&self, unit: Unit, t: crate::ast::TypeId) -> bool {
+        use crate::ast::TypeKind as AstType;
+        let ast = self.ast(unit);
+        let AstType::Specialize { base, .. } = &ast.ty(t).kind else { return false };
+        matches!(&ast.ty(*base).kind, AstType::Name(n) if n == "ConstantBuffer")
+            && !self.items.contains_key("ConstantBuffer")
+    }
+
+    /// `DescriptorHandle<ConstantBuffer<t>>`: `!hl.DescriptorHandle<t>`
+    /// with `t` not a resource (`ConstantBuffer<t>` is `t`): dereferenced,
+    /// the value of element `h.x` of the uniform buffers' heap.
+    pub(super) fn constant_buffer_handle_type(&mut self, t: Type) -> Type {
+        let name = self.ctx.sym("hl.DescriptorHandle");
+        self.ctx.intern_type(TypeKind::Opaque { name, params: vec![t] })
+    }
+
     /// Is a handle read here an element of the SPIR-V descriptor heaps
     /// (SPV_EXT_descriptor_heap): under `-capability spvDescriptorHeapEXT`,
     /// or in a function declared `[require(spvDescriptorHeapEXT)]`?
@@ -78,7 +96,10 @@ impl Checker<'_> {
             TypeKind::Opaque { name, .. } => self.ctx.str(*name) == n,
             _ => false,
         };
-        let emitted = nsl_dialects::hl::structured_buffer(self.ctx, t).is_some()
+        // (A constant buffer's handle designates a `t`, not a resource.)
+        let constant_buffer = !matches!(self.ctx.type_kind(t), TypeKind::Opaque { .. } | TypeKind::Param { .. });
+        let emitted = constant_buffer
+            || nsl_dialects::hl::structured_buffer(self.ctx, t).is_some()
             || nsl_dialects::hl::byte_address_buffer(self.ctx, t).is_some()
             || (nsl_dialects::hl::texture(self.ctx, t).is_some()
                 && !nsl_dialects::hl::texture_is_combined(self.ctx, t))

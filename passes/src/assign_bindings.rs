@@ -118,7 +118,8 @@ enum Bound {
 
 /// Does this top-level op take a descriptor slot, and as what?
 fn bound_kind(ctx: &Context, op: Op) -> Option<Bound> {
-    if ctx.op_name(op) != hl::GLOBAL.name {
+    // SPV_EXT_descriptor_heap's heaps are built-ins, not bound.
+    if ctx.op_name(op) != hl::GLOBAL.name || ctx.attr(op, "descriptor_heap").is_some() {
         return None;
     }
     match ctx.attr_str(op, "kind")? {

@@ -8,7 +8,9 @@
 //!   `!hl.UntypedSamplerHandle`) in values, struct fields, globals or
 //!   signatures holds `vector<u32, 2>` instead; `hl.handle_cast`
 //!   (a handle as its `uint2` or back) is its operand;
-//! - `hl.handle_deref %h : T` is `hl.resource_elem {global = @heap} h.x`,
+//! - `hl.handle_deref %h : T` is `hl.resource_elem {global = @heap} h.x`
+//!   (for a constant buffer's handle, `T` a value type: the load of element
+//!   `h.x` of a uniform global `T[]` marked `constant_buffers`),
 //!   where `@heap` is a resource global of type `T[]` declared once per
 //!   resource type, with a `bindless` attribute holding its binding in the
 //!   bindless descriptor set: samplers 0, combined texture-samplers 1,
@@ -18,7 +20,11 @@
 //!   type instead (sampled images 2, storage images 3, texel buffers 4
 //!   and 5, storage buffers 7, any other 8). Which set
 //!   is `assign-bindings`' choice (`-bindless-space-index`, else the first
-//!   set nothing else uses).
+//!   set nothing else uses);
+//! - a dereference marked `bindings = "heap_ext"` (`-capability
+//!   spvDescriptorHeapEXT`) reads a heap marked `descriptor_heap` instead,
+//!   without a binding: SPV_EXT_descriptor_heap's resource (or sampler)
+//!   heap seen as an array of `T` (`spirv-resources`, then the emitter).
 
 use crate::manager::{Anchor, Pass, Statistics};
 use crate::registry::{PassInfo, PassOptions};
@@ -84,7 +90,7 @@ impl Pass for LowerDescriptorHandles {
         }
         let nonuniform_derefs: rustc_hash::FxHashSet<Op> =
             ops.iter().copied().filter(|&op| ctx.is(op, deref) && marked.contains(&ctx.operand(op, 0))).collect();
-        let mut heaps: FxHashMap<(Type, bool), nsl_ir::Attr> = FxHashMap::default();
+        let mut heaps: FxHashMap<(Type, Option<&'static str>), nsl_ir::Attr> = FxHashMap::default();
         let body = ctx.body(module, 0);
         for op in ops {
             if ctx.is_erased(op) {
@@ -98,12 +104,16 @@ impl Pass for LowerDescriptorHandles {
             } else if ctx.is(op, deref) {
                 let (h, r) = (ctx.operand(op, 0), ctx.result(op, 0));
                 let ty = ctx.value_type(r);
-                let default_bindings = ctx.attr_str(op, "bindings") == Some("default");
-                let heap = match heaps.get(&(ty, default_bindings)) {
+                let bindings = match ctx.attr_str(op, "bindings") {
+                    Some("default") => Some("default"),
+                    Some("heap_ext") => Some("heap_ext"),
+                    _ => None,
+                };
+                let heap = match heaps.get(&(ty, bindings)) {
                     Some(&g) => g,
                     None => {
-                        let g = declare_heap(ctx, module, body, ty, default_bindings);
-                        heaps.insert((ty, default_bindings), g);
+                        let g = declare_heap(ctx, module, body, ty, bindings);
+                        heaps.insert((ty, bindings), g);
                         g
                     }
                 };
@@ -117,7 +127,19 @@ impl Pass for LowerDescriptorHandles {
                 if nonuniform_derefs.contains(&op) {
                     attrs.push(("nonuniform", b.ctx.intern_attr(AttrKind::Unit)));
                 }
-                let e = b.value(hl::RESOURCE_ELEM.name, &[x], ty, &attrs);
+                let e = if matches!(b.ctx.type_kind(ty), TypeKind::Opaque { .. }) {
+                    b.value(hl::RESOURCE_ELEM.name, &[x], ty, &attrs)
+                } else {
+                    // A constant buffer's: the value of element `x` of the
+                    // uniform buffers' heap.
+                    let array = b.ctx.array_type(ty, None);
+                    let array_ptr = b.ctx.ptr_type(array, nsl_ir::AddressSpace::Uniform);
+                    let elem_ptr = b.ctx.ptr_type(ty, nsl_ir::AddressSpace::Uniform);
+                    let base = b.value(hl::GLOBAL_ADDR.name, &[], array_ptr, &[("global", heap)]);
+                    let nonuniform: Vec<_> = attrs.iter().copied().filter(|&(k, _)| k == "nonuniform").collect();
+                    let p = b.value(nsl_dialects::mem::ELEM_ADDR.name, &[base, x], elem_ptr, &nonuniform);
+                    b.value(nsl_dialects::mem::LOAD.name, &[p], ty, &[])
+                };
                 ctx.replace_all_uses(r, e);
                 ctx.erase_op(op);
                 stats.add("handles-dereferenced", 1);
@@ -279,6 +301,9 @@ fn heap_binding(ctx: &Context, ty: Type, default_bindings: bool) -> i128 {
         1
     } else if !default_bindings {
         2
+    } else if !matches!(ctx.type_kind(ty), TypeKind::Opaque { .. }) {
+        // UNIFORM_BUFFER (a constant buffer's handle)
+        6
     } else if base.ends_with("StructuredBuffer") || base.ends_with("ByteAddressBuffer") {
         // STORAGE_BUFFER
         7
@@ -301,15 +326,25 @@ fn heap_binding(ctx: &Context, ty: Type, default_bindings: bool) -> i128 {
 }
 
 /// Declares the heap of resources of type `ty` (a resource global of type
-/// `ty[]`) first in the module; returns its symbol attribute.
-fn declare_heap(ctx: &mut Context, module: Op, body: nsl_ir::Block, ty: Type, default_bindings: bool) -> nsl_ir::Attr {
+/// `ty[]`) first in the module; returns its symbol attribute. `bindings`:
+/// the dereference's layout (`None`: VkMutable, `"default"`, or
+/// `"heap_ext"`: a view of SPV_EXT_descriptor_heap's heaps, marked
+/// `descriptor_heap`, without a binding).
+fn declare_heap(ctx: &mut Context, module: Op, body: nsl_ir::Block, ty: Type, bindings: Option<&str>) -> nsl_ir::Attr {
     let name = nsl_spirv::dialect::unique_symbol(ctx, module, "__slang_resource_heap");
     let sym_attr = ctx.symbol_attr(&name);
     let array = ctx.array_type(ty, None);
     let type_attr = ctx.type_attr(array);
-    let kind = ctx.str_attr("resource");
-    let binding = heap_binding(ctx, ty, default_bindings);
-    let binding = ctx.int_attr(binding);
+    // A constant buffer's heap (its handles designate values of `ty`): a
+    // uniform global marked `constant_buffers`, an array of blocks.
+    let constant_buffers = !matches!(ctx.type_kind(ty), TypeKind::Opaque { .. });
+    let kind = ctx.str_attr(if constant_buffers { "uniform" } else { "resource" });
+    let heap_attr = if bindings == Some("heap_ext") {
+        ("descriptor_heap", ctx.intern_attr(AttrKind::Unit))
+    } else {
+        let binding = heap_binding(ctx, ty, bindings == Some("default"));
+        ("bindless", ctx.int_attr(binding))
+    };
     let at = match ctx.block_ops(body).first() {
         Some(&first) => InsertPoint::Before(first),
         None => InsertPoint::End(body),
@@ -317,12 +352,10 @@ fn declare_heap(ctx: &mut Context, module: Op, body: nsl_ir::Block, ty: Type, de
     let loc = ctx.loc(module);
     let mut b = Builder::new(ctx, at);
     b.loc = loc;
-    b.op(
-        hl::GLOBAL.name,
-        &[],
-        &[],
-        &[("sym", sym_attr), ("type", type_attr), ("kind", kind), ("bindless", binding)],
-        0,
-    );
+    let mut attrs = vec![("sym", sym_attr), ("type", type_attr), ("kind", kind), heap_attr];
+    if constant_buffers {
+        attrs.push(("constant_buffers", b.ctx.intern_attr(AttrKind::Unit)));
+    }
+    b.op(hl::GLOBAL.name, &[], &[], &attrs, 0);
     sym_attr
 }

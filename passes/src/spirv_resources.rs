@@ -508,8 +508,12 @@ fn declare_variables(ctx: &mut Context, module: Op, stats: &mut Statistics) -> R
                 let (data, block_name) = (ctx.sym("data"), ctx.sym("ConstantBuffer"));
                 let block = ctx.intern_type(TypeKind::Struct { name: block_name, fields: vec![(data, elem)] });
                 let var_ty = ctx.array_type(block, len);
-                let binding = binding.expect("BindingsAssigned holds");
-                build_global_var(ctx, InsertPoint::Before(g), loc, &name, var_ty, "uniform", &[("binding", binding)]);
+                // (A view of SPV_EXT_descriptor_heap's heap has no binding.)
+                let binding = match ctx.attr(g, "descriptor_heap") {
+                    Some(unit) => ("descriptor_heap", unit),
+                    None => ("binding", binding.expect("BindingsAssigned holds")),
+                };
+                build_global_var(ctx, InsertPoint::Before(g), loc, &name, var_ty, "uniform", &[binding]);
                 Lowered::ConstantBuffers { sym: name, ty: var_ty }
             }
             "uniform" => {
@@ -518,9 +522,14 @@ fn declare_variables(ctx: &mut Context, module: Op, stats: &mut Statistics) -> R
                 uniforms.push((sym, ty));
                 Lowered::Uniform { index: uniforms.len() - 1 }
             }
+            // A view of SPV_EXT_descriptor_heap's heaps: no binding.
+            "resource" if ctx.attr(g, "descriptor_heap").is_some() => {
+                let unit = ctx.intern_attr(nsl_ir::AttrKind::Unit);
+                declare_resource(ctx, g, &name, ty, ("descriptor_heap", unit))?
+            }
             "resource" => {
                 let binding = binding.expect("BindingsAssigned holds");
-                declare_resource(ctx, g, &name, ty, binding)?
+                declare_resource(ctx, g, &name, ty, ("binding", binding))?
             }
             other => {
                 let (storage, space) = if other == "groupshared" {
@@ -552,7 +561,15 @@ fn declare_variables(ctx: &mut Context, module: Op, stats: &mut Statistics) -> R
 }
 
 /// The variable of one resource global.
-fn declare_resource(ctx: &mut Context, g: Op, name: &str, ty: Type, binding: Attr) -> Result<Lowered, Diagnostic> {
+/// `binding`: `("binding", [binding, set])`, or `("descriptor_heap", unit)`
+/// for a view of SPV_EXT_descriptor_heap's heaps.
+fn declare_resource(
+    ctx: &mut Context,
+    g: Op,
+    name: &str,
+    ty: Type,
+    binding: (&'static str, Attr),
+) -> Result<Lowered, Diagnostic> {
     let loc = ctx.loc(g);
     let block = |ctx: &mut Context, block_name: &str, elem: Type| {
         let data = ctx.sym("data");
@@ -576,7 +593,7 @@ fn declare_resource(ctx: &mut Context, g: Op, name: &str, ty: Type, binding: Att
     } else if hl::is_descriptor(ctx, ty)
         || matches!(*ctx.type_kind(ty), TypeKind::Array { elem, .. } if hl::is_descriptor(ctx, elem))
     {
-        let mut attrs = vec![("binding", binding)];
+        let mut attrs = vec![binding];
         if let Some(index) = ctx.attr(g, "input_attachment_index") {
             attrs.push(("input_attachment_index", index));
         }
@@ -594,7 +611,7 @@ fn declare_resource(ctx: &mut Context, g: Op, name: &str, ty: Type, binding: Att
         ));
     };
     let space = buffer_space(ctx, g, ty)?;
-    let mut attrs = vec![("binding", binding)];
+    let mut attrs = vec![binding];
     if !writable {
         attrs.push(("readonly", ctx.intern_attr(nsl_ir::AttrKind::Unit)));
     }
@@ -629,7 +646,7 @@ fn declare_buffer_array(
     name: &str,
     buffer: Type,
     len: Option<u32>,
-    binding: Attr,
+    binding: (&'static str, Attr),
 ) -> Result<Lowered, Diagnostic> {
     let data = ctx.sym("data");
     let (elem, writable, bytes, block_name) = match hl::structured_buffer(ctx, buffer) {
@@ -644,7 +661,7 @@ fn declare_buffer_array(
     let block = ctx.intern_type(TypeKind::Struct { name: block_name, fields: vec![(data, array)] });
     let ty = ctx.array_type(block, len);
     let space = buffer_space(ctx, g, buffer)?;
-    let mut attrs = vec![("binding", binding)];
+    let mut attrs = vec![binding];
     if !writable {
         attrs.push(("readonly", ctx.intern_attr(nsl_ir::AttrKind::Unit)));
     }

@@ -145,6 +145,12 @@ pub const GLOBAL_VAR: OpSchema = OpSchema {
         // A rasterizer-ordered view: fragment entry points using it get
         // the pixel interlock (see `emit`).
         AttrSpec::optional("rasterizer_ordered", AttrShape::Unit),
+        // An element type's view of a descriptor heap of
+        // SPV_EXT_descriptor_heap (its type `T[]`, T a storage or uniform
+        // buffer's block, an image or a sampler): no variable of its own; its
+        // elements are those of the one resource (or sampler) heap
+        // built-in, an untyped `UniformConstant` variable (see `emit`).
+        AttrSpec::optional("descriptor_heap", AttrShape::Unit),
     ],
     traits: Traits::SYMBOL,
     verify: Some(verify_global_var),
@@ -331,6 +337,15 @@ fn verify_global_var(ctx: &Context, op: Op) -> Result<(), String> {
     }
     if ctx.attr(op, "binding").is_some() && binding_of(ctx, op).is_none() {
         return Err("'binding' must be [binding, set] of non-negative 32-bit integers".into());
+    }
+    if ctx.attr(op, "descriptor_heap").is_some() {
+        let unsized_array = matches!(*ctx.type_kind(ty), TypeKind::Array { len: None, .. });
+        if !unsized_array
+            || ctx.attr(op, "binding").is_some()
+            || !(matches!(storage, "uniform_constant" | "uniform") || is_storage_buffer(storage))
+        {
+            return Err("a descriptor heap is an unsized array of storage blocks or handles, without a binding".into());
+        }
     }
     let space = storage_space(storage);
     // A storage_buffer or uniform variable may be an array of blocks (a

@@ -452,7 +452,7 @@ pub(crate) struct Emitter<'c> {
     nulls: FxHashMap<Word, Word>,
     pub(crate) values: FxHashMap<Value, Word>,
     /// `spv.global_var`s by symbol: variable id and storage class keyword.
-    vars: FxHashMap<Sym, (Word, &'static str)>,
+    pub(crate) vars: FxHashMap<Sym, (Word, &'static str)>,
     funcs: FxHashMap<Sym, Word>,
     glsl: Option<Word>,
     caps: BTreeSet<u32>,
@@ -503,6 +503,8 @@ pub(crate) struct Emitter<'c> {
     strided_pointers: FxHashSet<Word>,
     /// Hit objects as SPV_NV_shader_invocation_reorder (else SPV_EXT's).
     pub(crate) ser_nv: bool,
+    /// SPV_EXT_descriptor_heap's heaps and their views (`heap`).
+    pub(crate) heaps: crate::heap::Heaps,
 }
 
 impl<'c> Emitter<'c> {
@@ -552,6 +554,7 @@ impl<'c> Emitter<'c> {
             explicit_interlock: None,
             strided_pointers: FxHashSet::default(),
             ser_nv: options.ser_nv,
+            heaps: Default::default(),
         };
         e.cap(Capability::Shader);
         e
@@ -864,6 +867,9 @@ impl<'c> Emitter<'c> {
         let ty = ctx.attr_type(op, "type").expect("verified");
         let storage = ctx.attr_str(op, "storage").expect("verified");
         let storage = dialect::STORAGE_CLASSES.iter().copied().find(|s| *s == storage).expect("verified");
+        if ctx.attr(op, "descriptor_heap").is_some() {
+            return self.heap_view(op, sym, ty, storage);
+        }
         let class = storage_class(storage);
         let layout = storage_space(storage).map_or(Layout::None, Layout::of);
         // An array of blocks (a descriptor array of buffers): each element
@@ -1011,18 +1017,27 @@ impl<'c> Emitter<'c> {
             self.b.decorate(id, Decoration::DescriptorSet, [Operand::LiteralBit32(set)]);
             self.b.decorate(id, Decoration::Binding, [Operand::LiteralBit32(binding)]);
         }
-        if layout != Layout::None && self.blocks_decorated.insert(block) {
-            self.b.decorate(block, Decoration::Block, []);
-            if ctx.attr(op, "readonly").is_some() {
-                if let TypeKind::Struct { fields, .. } = ctx.type_kind(block_ty) {
-                    for i in 0..fields.len() {
-                        self.b.member_decorate(block, i as u32, Decoration::NonWritable, []);
-                    }
-                }
-            }
+        if layout != Layout::None {
+            self.decorate_block(block, block_ty, ctx.attr(op, "readonly").is_some());
         }
         self.vars.insert(sym, (id, storage));
         Ok(())
+    }
+
+    /// Decorates `block` (the SPIR-V type of `block_ty`) `Block` once, its
+    /// members `NonWritable` when `readonly`.
+    pub(crate) fn decorate_block(&mut self, block: Word, block_ty: Type, readonly: bool) {
+        if !self.blocks_decorated.insert(block) {
+            return;
+        }
+        self.b.decorate(block, Decoration::Block, []);
+        if readonly {
+            if let TypeKind::Struct { fields, .. } = self.ctx.type_kind(block_ty) {
+                for i in 0..fields.len() {
+                    self.b.member_decorate(block, i as u32, Decoration::NonWritable, []);
+                }
+            }
+        }
     }
 
     fn entry_point(&mut self, op: Op) -> R<()> {
@@ -1036,7 +1051,9 @@ impl<'c> Emitter<'c> {
         let used = self.used_vars(f);
         let mut interface: Vec<(Word, &'static str)> =
             self.vars.iter().filter(|(sym, _)| used.contains(sym)).map(|(_, &v)| v).collect();
+        // (The views of a descriptor heap share its variable.)
         interface.sort_unstable();
+        interface.dedup_by_key(|v| v.0);
         let interface: Vec<Word> = interface
             .into_iter()
             .filter(|(_, s)| self.at_least(4) || matches!(*s, "input" | "output"))
@@ -1223,7 +1240,7 @@ impl<'c> Emitter<'c> {
         self.ty_in(ty, Layout::None, at)
     }
 
-    fn ty_in(&mut self, ty: Type, layout: Layout, at: Op) -> R<Word> {
+    pub(crate) fn ty_in(&mut self, ty: Type, layout: Layout, at: Op) -> R<Word> {
         if let Some(&id) = self.types.get(&(ty, layout)) {
             return Ok(id);
         }
@@ -2186,7 +2203,25 @@ impl<'c> Emitter<'c> {
         } else if name == dialect::ADDR.name || name == dialect::HANDLE.name {
             let sym = ctx.attr_symbol(op, "var").expect("verified");
             let (var, _) = *self.vars.get(&sym).ok_or_else(|| self.error(op, "no such variable"))?;
-            if name == dialect::ADDR.name {
+            let heap_view = self.heaps.views.contains_key(&sym);
+            if heap_view && name == dialect::ADDR.name {
+                // A view of a descriptor heap has no address of its own:
+                // only its elements are reached (`mem.elem_addr`, see `heap`).
+                let elems_only = ctx
+                    .uses(ctx.result(op, 0))
+                    .iter()
+                    .all(|u| u.index == 0 && ctx.op_name(u.op) == mem::ELEM_ADDR.name && ctx.operands(u.op).len() == 2);
+                if !elems_only {
+                    return Err(self.error(op, "a descriptor heap is only read element by element"));
+                }
+                Some(var)
+            } else if heap_view {
+                let [index] = ctx.operands(op) else {
+                    return Err(self.error(op, "a descriptor heap is only read element by element"));
+                };
+                let i = self.vals(&[*index])?[0];
+                Some(self.heap_handle(op, sym, i)?)
+            } else if name == dialect::ADDR.name {
                 Some(var)
             } else if let [index] = ctx.operands(op) {
                 // An element of a descriptor array.

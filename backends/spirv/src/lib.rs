@@ -6,6 +6,8 @@
 //! - [`layout`]: std140/std430 layout and the matrix convention;
 //! - [`asm`]: a disassembler for `-target spirv-asm`;
 //! - `inline_asm`: `spirv_asm` blocks (`hl.spirv_asm`) read against the grammar;
+//! - `heap`: SPV_EXT_descriptor_heap's heaps (descriptor handles under
+//!   `-capability spvDescriptorHeapEXT`);
 //! - [`raw`]: instructions rspirv's grammar lacks (SPV_NV_cooperative_vector), by number;
 //! - [`profile`]: SPIR-V versions and validation environments.
 //!
@@ -17,6 +19,7 @@
 pub mod asm;
 pub mod dialect;
 pub mod emit;
+mod heap;
 mod inline_asm;
 pub mod layout;
 mod ops;

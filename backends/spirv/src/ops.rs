@@ -1129,7 +1129,18 @@ impl Emitter<'_> {
                 let index = self.u32_const(index);
                 self.inst(S::AccessChain, t, ids(&[args[0], index]))?
             }
-            n if n == mem::ELEM_ADDR.name => self.inst(S::AccessChain, t, ids(&args))?,
+            n if n == mem::ELEM_ADDR.name => {
+                // An element of a view of a descriptor heap: a buffer of it.
+                let heap_view = ctx
+                    .defining_op(ctx.operand(op, 0))
+                    .filter(|&d| ctx.op_name(d) == crate::dialect::ADDR.name)
+                    .and_then(|d| ctx.attr_symbol(d, "var"))
+                    .filter(|s| self.heaps.views.contains_key(s));
+                match heap_view {
+                    Some(sym) => self.heap_buffer(op, sym, args[1])?,
+                    None => self.inst(S::AccessChain, t, ids(&args))?,
+                }
+            }
             _ => return Err(self.error(op, "the SPIR-V target cannot emit this op")),
         }))
     }
@@ -2128,6 +2139,8 @@ impl Emitter<'_> {
         let var = self.var_id(sym).ok_or_else(|| self.error(op, "no such variable"))?;
         let image = self.ty(tex_ty, op)?;
         let image_ptr = match ctx.operands(handle) {
+            // An element of a descriptor heap: its untyped address (below).
+            [_] if self.heaps.handle_ptrs.contains_key(&ctx.operand(op, 0)) => var,
             // The element's address, which the handle's load took.
             [_] if self.handle_ptrs.contains_key(&ctx.operand(op, 0)) => self.handle_ptrs[&ctx.operand(op, 0)],
             [index] => {
@@ -2155,6 +2168,9 @@ impl Emitter<'_> {
             self.extension("SPV_EXT_shader_image_int64");
         }
         let t = self.ty(self.result_type(op), op)?;
+        if let Some(ptr) = self.heap_texel_ptr(ctx.operand(op, 0), coord, sample)? {
+            return Ok(ptr);
+        }
         let ptr = self.inst(spirv::Op::ImageTexelPointer, t, ids(&[image_ptr, coord, sample]))?;
         // The atomic accesses the image through this pointer: a
         // non-uniform element's is non-uniform too.

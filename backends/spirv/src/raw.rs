@@ -89,6 +89,14 @@ const OPCODES: &[(u32, &str, Results)] = &[
     (5437, "HitObjectIsLSSHitNV", Results::TypeAndId),
     (5438, "RayQueryIsSphereHitNV", Results::TypeAndId),
     (5439, "RayQueryIsLSSHitNV", Results::TypeAndId),
+    // SPV_KHR_untyped_pointers and SPV_EXT_descriptor_heap (`heap`).
+    (crate::heap::OP_TYPE_UNTYPED_POINTER_KHR, "TypeUntypedPointerKHR", Results::Id),
+    (crate::heap::OP_UNTYPED_VARIABLE_KHR, "UntypedVariableKHR", Results::TypeAndId),
+    (crate::heap::OP_UNTYPED_ACCESS_CHAIN_KHR, "UntypedAccessChainKHR", Results::TypeAndId),
+    (crate::heap::OP_TYPE_BUFFER_EXT, "TypeBufferEXT", Results::Id),
+    (crate::heap::OP_BUFFER_POINTER_EXT, "BufferPointerEXT", Results::TypeAndId),
+    (crate::heap::OP_UNTYPED_IMAGE_TEXEL_POINTER_EXT, "UntypedImageTexelPointerEXT", Results::TypeAndId),
+    (crate::heap::OP_CONSTANT_SIZE_OF_EXT, "ConstantSizeOfEXT", Results::TypeAndId),
 ];
 
 /// Capability `RayTracingSpheresGeometryNV`.
@@ -125,6 +133,8 @@ const CAPABILITY_NAMES: &[(u32, &str)] = &[
     (CAP_SPHERES_NV, "RayTracingSpheresGeometryNV"),
     (CAP_LSS_NV, "RayTracingLinearSweptSpheresGeometryNV"),
     (CAP_CLUSTER_NV, "RayTracingClusterAccelerationStructureNV"),
+    (crate::heap::CAP_UNTYPED_POINTERS_KHR, "UntypedPointersKHR"),
+    (crate::heap::CAP_DESCRIPTOR_HEAP_EXT, "DescriptorHeapEXT"),
 ];
 
 /// The instruction reading a cluster-id, sphere or swept-sphere property

@@ -49,6 +49,10 @@ pub const GLOBAL: OpSchema = OpSchema {
         // A bindless heap (`lower-descriptor-handles`): its binding in the
         // bindless descriptor set, which `assign-bindings` chooses.
         AttrSpec::optional("bindless", AttrShape::Int),
+        // A heap of SPV_EXT_descriptor_heap (`lower-descriptor-handles`
+        // under `-capability spvDescriptorHeapEXT`): no binding, its
+        // elements are read from the resource or sampler heap built-in.
+        AttrSpec::optional("descriptor_heap", AttrShape::Unit),
         // One binding read as several resource types (`__DynamicResource`
         // and the globals reading it as each type): the globals sharing a
         // key share one slot (`assign-bindings`).
@@ -544,8 +548,9 @@ pub const HANDLE_DEREF: OpSchema = OpSchema {
     operands: &[TypeConstraint::Any],
     results: &[TypeConstraint::Any],
     // `bindings = "default"`: the heaps of slangc's `BindlessDescriptorOptions.None`
-    // (one binding per descriptor type) instead of its default `VkMutable` ones.
-    attrs: &[AttrSpec::optional("bindings", AttrShape::Enum(&["default"]))],
+    // (one binding per descriptor type) instead of its default `VkMutable` ones;
+    // `bindings = "heap_ext"`: the descriptor heaps of SPV_EXT_descriptor_heap.
+    attrs: &[AttrSpec::optional("bindings", AttrShape::Enum(&["default", "heap_ext"]))],
     traits: Traits::PURE,
     verify: Some(verify_handle_deref),
     ..OpSchema::DEFAULT

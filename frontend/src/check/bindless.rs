@@ -37,13 +37,28 @@ impl Checker<'_> {
         Ok(self.ctx.intern_type(TypeKind::Opaque { name, params: vec![t] }))
     }
 
-    /// Under `-capability spvDescriptorHeapEXT`, a handle designates an
-    /// element of the SPIR-V descriptor heaps (SPV_EXT_descriptor_heap),
-    /// which nslc does not emit: the bindless arrays it emits instead
-    /// would be bound differently, so a dereference is refused (once).
-    fn refuse_descriptor_heap_ext(&mut self, fx: &FnCx, span: Span) {
-        // A function declared `[require(spvDescriptorHeapEXT)]` is compiled
-        // for the heaps too.
+    /// Is the type expression `t` `ConstantBuffer<...>` (the core
+    /// module's, which resolves to its element type)?
+    pub(super) fn is_constant_buffer_ast(&self, unit: Unit, t: crate::ast::TypeId) -> bool {
+        use crate::ast::TypeKind as AstType;
+        let ast = self.ast(unit);
+        let AstType::Specialize { base, .. } = &ast.ty(t).kind else { return false };
+        matches!(&ast.ty(*base).kind, AstType::Name(n) if n == "ConstantBuffer")
+            && !self.items.contains_key("ConstantBuffer")
+    }
+
+    /// `DescriptorHandle<ConstantBuffer<t>>`: `!hl.DescriptorHandle<t>`
+    /// with `t` not a resource (`ConstantBuffer<t>` is `t`): dereferenced,
+    /// the value of element `h.x` of the uniform buffers' heap.
+    pub(super) fn constant_buffer_handle_type(&mut self, t: Type) -> Type {
+        let name = self.ctx.sym("hl.DescriptorHandle");
+        self.ctx.intern_type(TypeKind::Opaque { name, params: vec![t] })
+    }
+
+    /// Is a handle read here an element of the SPIR-V descriptor heaps
+    /// (SPV_EXT_descriptor_heap): under `-capability spvDescriptorHeapEXT`,
+    /// or in a function declared `[require(spvDescriptorHeapEXT)]`?
+    fn heap_ext(&self, fx: &FnCx) -> bool {
         // (The capability is not modeled: the attribute itself is read.)
         let required = fx.func.is_some_and(|f| {
             let (unit, decl) = (self.funcs[f].unit, self.func_decl(f));
@@ -53,13 +68,49 @@ impl Checker<'_> {
                 })
             })
         });
-        if (self.capabilities.descriptor_heap_ext || required)
-            && !std::mem::replace(&mut self.capabilities.heap_ext_refused, true)
-        {
-            let msg = "descriptor handles under spvDescriptorHeapEXT (SPV_EXT_descriptor_heap) are not supported yet; \
-                       without that capability they index the bindless descriptor arrays";
+        self.capabilities.descriptor_heap_ext || required
+    }
+
+    /// Refuses (once) a handle read from the SPIR-V descriptor heaps that
+    /// nslc does not emit: the bindless arrays it emits instead would be
+    /// bound differently.
+    fn refuse_descriptor_heap_ext(&mut self, fx: &FnCx, what: &str, span: Span) {
+        if self.heap_ext(fx) && !std::mem::replace(&mut self.capabilities.heap_ext_refused, true) {
+            let msg = format!(
+                "{what} under spvDescriptorHeapEXT (SPV_EXT_descriptor_heap) are not supported yet; \
+                 without that capability descriptor handles index the bindless descriptor arrays"
+            );
             self.error(E_UNSUPPORTED, span, msg);
         }
+    }
+
+    /// Whether a handle of `t` read here designates an element of the
+    /// SPIR-V descriptor heaps, which nslc emits for storage buffers,
+    /// separate images and samplers on the SPIR-V target; any other read
+    /// under the heaps is refused.
+    fn heap_ext_deref(&mut self, fx: &FnCx, t: Type, span: Span) -> bool {
+        if !self.heap_ext(fx) {
+            return false;
+        }
+        let hl = |n: &str| match self.ctx.type_kind(t) {
+            TypeKind::Opaque { name, .. } => self.ctx.str(*name) == n,
+            _ => false,
+        };
+        // (A constant buffer's handle designates a `t`, not a resource.)
+        let constant_buffer = !matches!(self.ctx.type_kind(t), TypeKind::Opaque { .. } | TypeKind::Param { .. });
+        let emitted = constant_buffer
+            || nsl_dialects::hl::structured_buffer(self.ctx, t).is_some()
+            || nsl_dialects::hl::byte_address_buffer(self.ctx, t).is_some()
+            || (nsl_dialects::hl::texture(self.ctx, t).is_some()
+                && !nsl_dialects::hl::texture_is_combined(self.ctx, t))
+            || hl("hl.SamplerState")
+            || hl("hl.SamplerComparisonState");
+        if emitted && self.capabilities.target.as_deref().is_some_and(|t| t.starts_with("spirv")) {
+            return true;
+        }
+        let what = format!("descriptor handles of '{}'", self.show(t));
+        self.refuse_descriptor_heap_ext(fx, &what, span);
+        false
     }
 
     /// The program's own `getDescriptorFromHandle` (its candidates), which
@@ -87,7 +138,6 @@ impl Checker<'_> {
         default_bindings: bool,
         span: Span,
     ) -> Value {
-        self.refuse_descriptor_heap_ext(fx, span);
         if let Some(fs) = self.own_descriptor_getter(fx) {
             let arg = TVal { value: h, ty: hty, literal: false };
             if let Ok(Some(r)) = self.call_with_values(fx, "getDescriptorFromHandle", &fs, &[arg], span) {
@@ -99,7 +149,8 @@ impl Checker<'_> {
             }
             // (The error is reported; the default read keeps the IR whole.)
         }
-        self.default_handle_deref(fx, h, t, default_bindings, span)
+        let heap = self.heap_ext_deref(fx, t, span);
+        self.default_handle_deref(fx, h, t, default_bindings, heap, span)
     }
 
     /// The resource `t` handle `h` designates in the default heaps. On
@@ -107,7 +158,16 @@ impl Checker<'_> {
     /// the handle holds its device address (x the low bits, y the high
     /// ones), as slangc reads it in both of its layouts (GLSL refuses the
     /// conversion for now, rather than read a heap).
-    fn default_handle_deref(&mut self, fx: &mut FnCx, h: Value, t: Type, default_bindings: bool, span: Span) -> Value {
+    /// `heap`: read from SPV_EXT_descriptor_heap's heaps instead.
+    fn default_handle_deref(
+        &mut self,
+        fx: &mut FnCx,
+        h: Value,
+        t: Type,
+        default_bindings: bool,
+        heap: bool,
+        span: Span,
+    ) -> Value {
         let is_accel = matches!(self.ctx.type_kind(t), TypeKind::Opaque { name, .. }
             if self.ctx.str(*name) == "hl.RaytracingAccelerationStructure");
         if is_accel && matches!(self.capabilities.target.as_deref(), Some("spirv" | "glsl")) {
@@ -128,7 +188,9 @@ impl Checker<'_> {
             return self.emit_value(fx, "rt.accel_from_address", &[address], t, &[], span);
         }
         let mut attrs = Vec::new();
-        if default_bindings {
+        if heap {
+            attrs.push(("bindings", self.ctx.str_attr("heap_ext")));
+        } else if default_bindings {
             attrs.push(("bindings", self.ctx.str_attr("default")));
         }
         self.emit_value(fx, "hl.handle_deref", &[h], t, &attrs, span)
@@ -399,8 +461,8 @@ impl Checker<'_> {
                 }
             }
         }
-        self.refuse_descriptor_heap_ext(fx, span);
-        let value = self.default_handle_deref(fx, v.value, t, default_bindings, span);
+        self.refuse_descriptor_heap_ext(fx, "defaultGetDescriptorFromHandle's bindless layouts", span);
+        let value = self.default_handle_deref(fx, v.value, t, default_bindings, false, span);
         Ok(TVal { value, ty: t, literal: false })
     }
 

@@ -97,8 +97,9 @@ pub struct CapabilityState {
     /// The target's capability name (`spirv`, `glsl`, ...; `None` for IR).
     pub target: Option<String>,
     /// `-capability spvDescriptorHeapEXT` (or a profile naming
-    /// SPV_EXT_descriptor_heap): descriptor handles would index the
-    /// SPIR-V descriptor heaps, which nslc does not emit.
+    /// SPV_EXT_descriptor_heap): descriptor handles index the SPIR-V
+    /// descriptor heaps (nslc emits them for storage buffers, separate
+    /// images and samplers).
     pub descriptor_heap_ext: bool,
     /// Whether a dereference was refused for it already.
     pub heap_ext_refused: bool,

@@ -128,6 +128,10 @@ impl Checker<'_> {
                     None if name.name == "Handle" && self.is_bindless_resource(b) => {
                         self.descriptor_handle_type(b, span)
                     }
+                    // `ConstantBuffer<T>.Handle`.
+                    None if name.name == "Handle" && self.is_constant_buffer_ast(unit, *base) => {
+                        Ok(self.constant_buffer_handle_type(b))
+                    }
                     // A differentiable type is its own differential here;
                     // so is any type a generic parameter binds (the
                     // prelude's `DifferentialPair<T>`'s `T.Differential d`
@@ -474,7 +478,14 @@ impl Checker<'_> {
             }
             "DescriptorHandle" => {
                 let t = arg_type(self, 0)?;
-                self.descriptor_handle_type(t, span)
+                // `DescriptorHandle<ConstantBuffer<T>>`: `ConstantBuffer<T>`
+                // resolves to `T`, whose handle designates a uniform buffer.
+                match args.first() {
+                    Some(TypeOrExpr::Type(a)) if self.is_constant_buffer_ast(unit, *a) => {
+                        Ok(self.constant_buffer_handle_type(t))
+                    }
+                    _ => self.descriptor_handle_type(t, span),
+                }
             }
             // A tessellation patch is an array of control points; a mesh
             // shader's outputs arrays of vertices, indices or primitives.

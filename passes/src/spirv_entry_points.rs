@@ -296,6 +296,9 @@ fn lower_entry_point(
         ("model", ctx.str_attr("GLCompute")),
         ("local_size", ctx.array_attr(items)),
     ];
+    if let Some(spec) = ctx.attr(ep, "numthreads_spec") {
+        attrs.push(("local_size_spec", spec));
+    }
     drop_dead_derivatives(ctx, module, f);
     if let Some(mode) = derivative_group(ctx, module, ep, f, &local_size)? {
         let mode = ctx.str_attr(mode);
@@ -505,6 +508,9 @@ fn lower_graphics_entry_point(
         };
         let items: Vec<Attr> = local_size.iter().map(|&n| ctx.int_attr(n)).collect();
         attrs.push(("local_size", ctx.array_attr(items)));
+        if let Some(spec) = ctx.attr(ep, "numthreads_spec") {
+            attrs.push(("local_size_spec", spec));
+        }
     }
     if !modes.is_empty() {
         attrs.push(("modes", ctx.array_attr(modes)));

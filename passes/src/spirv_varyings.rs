@@ -1903,6 +1903,41 @@ fn convert(b: &mut Builder, v: Value, want: Type) -> Option<Value> {
                 .collect();
             Some(b.value(agg::CONSTRUCT.name, &items, want, &[]))
         }
+        // A `float4` / `float2` tessellation level (what Slang's docs
+        // show): the `float[4]` / `float[2]` built-in's components, both
+        // ways (missing ones are 0).
+        (TypeKind::Vector { elem: e1, len: l1 }, TypeKind::Array { elem: e2, len: Some(n2) })
+            if e1 == e2 && matches!(b.ctx.type_kind(e1), TypeKind::Float { .. }) =>
+        {
+            let items: Vec<Value> = (0..n2)
+                .map(|i| {
+                    if u64::from(i) < l1 as u64 {
+                        let index = b.ctx.int_attr(i.into());
+                        b.value(nsl_dialects::vec::EXTRACT.name, &[v], e1, &[("index", index)])
+                    } else {
+                        let zero = b.ctx.float_attr(0.0);
+                        b.value(arith::CONST.name, &[], e1, &[("value", zero)])
+                    }
+                })
+                .collect();
+            Some(b.value(agg::CONSTRUCT.name, &items, want, &[]))
+        }
+        (TypeKind::Array { elem: e1, len: Some(n1) }, TypeKind::Vector { elem: e2, len: l2 })
+            if e1 == e2 && matches!(b.ctx.type_kind(e1), TypeKind::Float { .. }) =>
+        {
+            let items: Vec<Value> = (0..l2 as u64)
+                .map(|i| {
+                    if i < u64::from(n1) {
+                        let index = b.ctx.int_attr(i.into());
+                        b.value(agg::EXTRACT.name, &[v], e1, &[("index", index)])
+                    } else {
+                        let zero = b.ctx.float_attr(0.0);
+                        b.value(arith::CONST.name, &[], e1, &[("value", zero)])
+                    }
+                })
+                .collect();
+            Some(b.value(nsl_dialects::vec::CONSTRUCT.name, &items, want, &[]))
+        }
         (TypeKind::Array { elem, len: Some(_) }, _) if elem == want => {
             let index = b.ctx.int_attr(0);
             Some(b.value(agg::EXTRACT.name, &[v], elem, &[("index", index)]))

@@ -283,6 +283,9 @@ pub const ENTRY_POINT: OpSchema = OpSchema {
         AttrSpec::required("name", AttrShape::Str),
         AttrSpec::required("model", AttrShape::Enum(EXECUTION_MODELS)),
         AttrSpec::optional("local_size", AttrShape::IntArray),
+        // `hl.entry_point`'s `numthreads_spec`: axes sized by
+        // specialization constants (`OpExecutionModeId LocalSizeId`).
+        AttrSpec::optional("local_size_spec", AttrShape::Array),
         AttrSpec::optional("modes", AttrShape::Array),
     ],
     verify: Some(verify_entry_point),
@@ -295,6 +298,24 @@ pub static DIALECT: Dialect = Dialect {
     summary: "SPIR-V variables, handles, array lengths and entry points",
     ops: &[&GLOBAL_VAR, &ADDR, &HANDLE, &ARRAY_LENGTH, &ENTRY_POINT],
 };
+
+/// An entry point's `local_size_spec`: per axis the SpecId of the
+/// specialization constant that sizes it (`None`: the literal size);
+/// `None` when no axis has one.
+pub fn local_size_spec_ids(ctx: &Context, op: Op) -> Option<Vec<Option<u32>>> {
+    let nsl_ir::AttrKind::Array(axes) = ctx.attr_kind(ctx.attr(op, "local_size_spec")?) else { return None };
+    let ids = axes
+        .iter()
+        .map(|&a| match ctx.attr_kind(a) {
+            nsl_ir::AttrKind::Array(parts) => match parts.first().map(|&p| ctx.attr_kind(p)) {
+                Some(&nsl_ir::AttrKind::Int(id)) => u32::try_from(id).ok(),
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect::<Vec<_>>();
+    ids.iter().any(Option::is_some).then_some(ids)
+}
 
 /// The `[binding, set]` attribute of an op, if it has a valid one.
 pub fn binding_of(ctx: &Context, op: Op) -> Option<(u32, u32)> {

@@ -39,7 +39,9 @@ use crate::layout::{self, Layout};
 use nsl_dialects::{agg, arith, builtin, cf, coop, func, gpu, hl, mat, math, mem, vec};
 use nsl_ir::interp::{value_from_attr, RtValue};
 use nsl_ir::language::Invariant;
-use nsl_ir::{AddressSpace, Context, Diagnostic, Language, Loc, Op, Sym, Traits, Type, TypeKind, Value};
+use nsl_ir::{
+    AddressSpace, Attr, AttrKind, Context, Diagnostic, Language, Loc, Op, Sym, Traits, Type, TypeKind, Value,
+};
 use rspirv::dr::{self, Instruction, Operand};
 use rspirv::spirv::{self, Capability, Decoration, StorageClass, Word};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -1115,7 +1117,42 @@ impl<'c> Emitter<'c> {
         {
             self.pixel_interlock(id);
         }
-        if let Some(size) = int_list(ctx, op, "local_size") {
+        if let Some(spec) = ctx.attr(op, "local_size_spec") {
+            // Specialization constants size some axes: every axis is an
+            // id (the literal ones `int` constants), as slangc emits them.
+            let size = int_list(ctx, op, "local_size").unwrap_or_default();
+            let AttrKind::Array(axes) = ctx.attr_kind(spec).clone() else {
+                return Err(self.error(op, "'local_size_spec' must be an array"));
+            };
+            let mut words = Vec::new();
+            for (i, axis) in axes.iter().enumerate() {
+                let w = match ctx.attr_kind(*axis).clone() {
+                    AttrKind::Array(parts) if parts.len() == 4 => {
+                        let (sid, ty, name) = match (
+                            ctx.attr_kind(parts[0]).clone(),
+                            ctx.attr_kind(parts[2]).clone(),
+                            ctx.attr_kind(parts[3]).clone(),
+                        ) {
+                            (AttrKind::Int(sid), AttrKind::Type(ty), AttrKind::Str(name)) => (sid, ty, name),
+                            _ => return Err(self.error(op, "malformed 'local_size_spec' axis")),
+                        };
+                        let name = ctx.str(name).to_string();
+                        self.spec_const_of(op, sid as u32, ty, parts[1], Some(&name))?
+                    }
+                    _ => {
+                        let t = self.b.type_int(32, 1);
+                        let n = size.get(i).copied().unwrap_or(1) as u32;
+                        self.scalar_const(t, Operand::LiteralBit32(n))
+                    }
+                };
+                words.push(w);
+            }
+            // rspirv's `execution_mode_id` makes the ids literals; they are ids.
+            let mut operands = vec![Operand::IdRef(id), Operand::ExecutionMode(spirv::ExecutionMode::LocalSizeId)];
+            operands.extend(words.into_iter().map(Operand::IdRef));
+            let inst = Instruction::new(spirv::Op::ExecutionModeId, None, None, operands);
+            self.b.module_mut().execution_modes.push(inst);
+        } else if let Some(size) = int_list(ctx, op, "local_size") {
             let size: Vec<u32> = size.iter().map(|&n| n as u32).collect();
             self.b.execution_mode(id, spirv::ExecutionMode::LocalSize, size);
         }
@@ -1599,13 +1636,21 @@ impl<'c> Emitter<'c> {
     fn spec_const(&mut self, op: Op) -> R<Word> {
         let ctx = self.ctx;
         let id = ctx.attr_int(op, "id").expect("verified") as u32;
+        let ty = ctx.value_type(ctx.result(op, 0));
+        let value = ctx.attr(op, "value").expect("verified");
+        self.spec_const_of(op, id, ty, value, ctx.attr_str(op, "name"))
+    }
+
+    /// The specialization constant of SpecId `id` (type `ty`, default
+    /// `value`, named `name`), declared the first time it is asked for;
+    /// `op` is what errors point at.
+    fn spec_const_of(&mut self, op: Op, id: u32, ty: Type, value: Attr, name: Option<&str>) -> R<Word> {
+        let ctx = self.ctx;
         if let Some(&w) = self.spec_consts.get(&id) {
             return Ok(w);
         }
-        let ty = ctx.value_type(ctx.result(op, 0));
         let t = self.ty(ty, op)?;
-        let value = value_from_attr(ctx, ctx.attr(op, "value").expect("verified"), ty)
-            .ok_or_else(|| self.error(op, "bad specialization constant"))?;
+        let value = value_from_attr(ctx, value, ty).ok_or_else(|| self.error(op, "bad specialization constant"))?;
         let (opcode, operands) = match (ctx.type_kind(ty), value) {
             (TypeKind::Bool, RtValue::Bool(true)) => (spirv::Op::SpecConstantTrue, vec![]),
             (TypeKind::Bool, RtValue::Bool(false)) => (spirv::Op::SpecConstantFalse, vec![]),
@@ -1635,7 +1680,7 @@ impl<'c> Emitter<'c> {
         let w = self.b.id();
         self.b.module_mut().types_global_values.push(Instruction::new(opcode, Some(t), Some(w), operands));
         self.b.decorate(w, Decoration::SpecId, [Operand::LiteralBit32(id)]);
-        if let Some(name) = ctx.attr_str(op, "name") {
+        if let Some(name) = name {
             self.b.name(w, name);
         }
         self.spec_consts.insert(id, w);

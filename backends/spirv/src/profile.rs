@@ -75,9 +75,14 @@ pub fn validate(words: &[u32], env: &str) -> Result<(), ValidationError> {
 /// Runs `spirv-val --target-env ENV OPTIONS...` on a module (a device's
 /// features: `--scalar-block-layout` where it enables scalarBlockLayout).
 pub fn validate_with(words: &[u32], env: &str, options: &[&str]) -> Result<(), ValidationError> {
+    // `LocalSizeId` (a workgroup size given by specialization constants)
+    // needs Vulkan's maintenance4, which spirv-val assumes only from
+    // Vulkan 1.3 on unless told.
+    let local_size_id = uses_local_size_id(words).then_some("--allow-localsizeid");
     let mut child = Command::new("spirv-val")
         .args(["--target-env", env])
         .args(options)
+        .args(local_size_id)
         .arg("-")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -96,6 +101,21 @@ pub fn validate_with(words: &[u32], env: &str, options: &[&str]) -> Result<(), V
         msg.push_str(&String::from_utf8_lossy(&out.stdout));
         Err(ValidationError::Invalid(msg.trim().to_string()))
     }
+}
+
+/// Does the module have an `OpExecutionModeId ... LocalSizeId`?
+fn uses_local_size_id(words: &[u32]) -> bool {
+    const OP_EXECUTION_MODE_ID: u32 = 331;
+    const LOCAL_SIZE_ID: u32 = 38;
+    let mut i = 5;
+    while i < words.len() {
+        let (count, opcode) = ((words[i] >> 16) as usize, words[i] & 0xffff);
+        if opcode == OP_EXECUTION_MODE_ID && words.get(i + 2) == Some(&LOCAL_SIZE_ID) {
+            return true;
+        }
+        i += count.max(1);
+    }
+    false
 }
 
 /// The profile a module needs: `profile`, raised to SPIR-V 1.4 when the

@@ -248,6 +248,9 @@ impl Cpp {
     fn kernel_signature(&mut self, w: &mut Walker, f: Op, entry: Op) -> R<String> {
         let ctx = w.ctx;
         let sym = ctx.attr_symbol(f, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+        if spv::local_size_spec_ids(ctx, entry).is_some() {
+            return Err(cannot(ctx, entry, "CUDA", "a workgroup size given by a specialization constant"));
+        }
         let size = spv::int_list(ctx, entry, "local_size").unwrap_or_default();
         let size: Vec<String> = size.iter().map(i128::to_string).collect();
         Ok(format!(
@@ -262,6 +265,9 @@ impl Cpp {
         let ctx = w.ctx;
         let f = ctx.attr_symbol(entry, "func").map(|s| ctx.str(s).to_string()).unwrap_or_default();
         let f = w.symbols[&f].clone();
+        if spv::local_size_spec_ids(ctx, entry).is_some() {
+            return Err(cannot(ctx, entry, "C++", "a workgroup size given by a specialization constant"));
+        }
         let size = spv::int_list(ctx, entry, "local_size").unwrap_or_default();
         let [x, y, z] = size[..] else { return Err(cannot(ctx, entry, "C++", "an entry point without a size")) };
         let mut m = String::from("int main(int argc, char** argv) {\n");

@@ -336,8 +336,28 @@ impl Glsl {
                 }
                 let size = spv::int_list(ctx, *e, "local_size").unwrap_or_default();
                 if let [x, y, z] = size[..] {
-                    self.globals
-                        .push_str(&format!("layout(local_size_x = {x}, local_size_y = {y}, local_size_z = {z}) in;\n"));
+                    // An axis a specialization constant sizes names its SpecId.
+                    let ids = spv::local_size_spec_ids(ctx, *e).unwrap_or_default();
+                    let axes: Vec<String> = [("x", x), ("y", y), ("z", z)]
+                        .iter()
+                        .enumerate()
+                        .map(|(i, (a, n))| match ids.get(i).copied().flatten() {
+                            Some(id) => format!("local_size_{a}_id = {id}"),
+                            None => format!("local_size_{a} = {n}"),
+                        })
+                        .collect();
+                    self.globals.push_str(&format!("layout({}) in;\n", axes.join(", ")));
+                    // The constants' defaults: glslang sizes an `_id` axis
+                    // by its own `local_size_*`, 1 without one.
+                    let defaults: Vec<String> = [("x", x), ("y", y), ("z", z)]
+                        .iter()
+                        .enumerate()
+                        .filter(|&(i, _)| ids.get(i).copied().flatten().is_some())
+                        .map(|(_, (a, n))| format!("local_size_{a} = {n}"))
+                        .collect();
+                    if !defaults.is_empty() {
+                        self.globals.push_str(&format!("layout({}) in;\n", defaults.join(", ")));
+                    }
                 }
                 // After the local size, which glslang checks it against.
                 for mode in crate::stage::modes(ctx, *e) {

@@ -274,6 +274,9 @@ impl Hlsl {
             [] => {}
             [e] => {
                 let f = ctx.attr_symbol(*e, "func").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+                if spv::local_size_spec_ids(ctx, *e).is_some() {
+                    return Err(cannot(ctx, *e, "HLSL", "a workgroup size given by a specialization constant"));
+                }
                 let size = spv::int_list(ctx, *e, "local_size").unwrap_or_default();
                 let [x, y, z] = size[..] else {
                     if crate::stage::stage(ctx, *e).is_none() {

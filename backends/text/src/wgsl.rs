@@ -442,6 +442,9 @@ impl Wgsl {
                 if let Some(stage) = crate::stage::stage(ctx, *e) {
                     return self.graphics_main(w, *e, &f, stage);
                 }
+                if spv::local_size_spec_ids(ctx, *e).is_some() {
+                    return Err(cannot(ctx, *e, "WGSL", "a workgroup size given by a specialization constant"));
+                }
                 let size = spv::int_list(ctx, *e, "local_size").unwrap_or_default();
                 let [x, y, z] = size[..] else { return Err(cannot(ctx, *e, "WGSL", "an entry point without a size")) };
                 let mut params = Vec::new();

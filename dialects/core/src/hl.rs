@@ -507,6 +507,10 @@ pub const ENTRY_POINT: OpSchema = OpSchema {
         AttrSpec::required("func", AttrShape::Symbol),
         AttrSpec::required("stage", AttrShape::Str),
         AttrSpec::optional("numthreads", AttrShape::IntArray),
+        // Per axis `[]` (the size is `numthreads`'s) or `[SpecId, default,
+        // type, name]`: the specialization constant whose value is the
+        // size (`numthreads` holds its default there, at least 1).
+        AttrSpec::optional("numthreads_spec", AttrShape::Array),
         // One system-value semantic per parameter ("" for none).
         AttrSpec::required("semantics", AttrShape::Array),
         // One per parameter when any has `[[vk::binding(b, s)]]`: `[b, s]`,

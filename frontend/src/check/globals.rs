@@ -623,10 +623,29 @@ impl Checker<'_> {
             let ty = self.ctx.vector_type(i32_, 3);
             let pty = self.ctx.ptr_type(ty, AddressSpace::Private);
             let g = self.ctx.symbol_attr(&sym);
+            // Axes sized by specialization constants (`numthreads_spec`).
+            let spec: Vec<Option<Vec<Attr>>> = match self.ctx.attr(ep, "numthreads_spec").map(|a| self.ctx.attr_kind(a))
+            {
+                Some(nsl_ir::AttrKind::Array(axes)) => axes
+                    .iter()
+                    .map(|&a| match self.ctx.attr_kind(a) {
+                        nsl_ir::AttrKind::Array(parts) if parts.len() == 4 => Some(parts.clone()),
+                        _ => None,
+                    })
+                    .collect(),
+                _ => Vec::new(),
+            };
             let mut b = nsl_ir::Builder::new(self.ctx, InsertPoint::Start(fbody));
             b.loc = loc;
             let comps: Vec<nsl_ir::Value> = (0..3)
                 .map(|i| {
+                    if let Some(Some(parts)) = spec.get(i) {
+                        if let nsl_ir::AttrKind::Type(ty) = *b.ctx.attr_kind(parts[2]) {
+                            let attrs = [("id", parts[0]), ("value", parts[1]), ("name", parts[3])];
+                            let v = b.value("hl.spec_const", &[], ty, &attrs);
+                            return if ty == i32_ { v } else { b.value("arith.convert", &[v], i32_, &[]) };
+                        }
+                    }
                     let v = b.ctx.int_attr(dims.get(i).copied().unwrap_or(1));
                     b.value("arith.const", &[], i32_, &[("value", v)])
                 })

@@ -821,7 +821,21 @@ impl Checker<'_> {
                         continue;
                     }
                     let mut dims = [1i128; 3];
+                    let spec = a.args.iter().take(3).any(|&arg| self.numthreads_spec_const(arg).is_some());
+                    if spec && !matches!(self.capabilities.target.as_deref(), None | Some("spirv" | "glsl")) {
+                        let msg = "Specialization constants are not supported in the 'numthreads' attribute for the current target";
+                        self.error(E_SPEC_CONST_NUMTHREADS, a.span, msg);
+                    }
                     for (i, &arg) in a.args.iter().take(3).enumerate() {
+                        // A specialization constant's size is the SpecId's
+                        // value (`numthreads_spec`); its default (at least
+                        // 1) stands in for it.
+                        if let Some((_, _, value, _)) = self.numthreads_spec_const(arg) {
+                            if let nsl_ir::AttrKind::Int(v) = *self.ctx.attr_kind(value) {
+                                dims[i] = v.max(1);
+                            }
+                            continue;
+                        }
                         dims[i] = self.const_int(Unit::User, arg).unwrap_or(1);
                         if dims[i] <= 0 {
                             let msg =
@@ -912,6 +926,42 @@ impl Checker<'_> {
         }
     }
 
+    /// A `[numthreads]` argument that names a specialization constant
+    /// (`[[vk::constant_id(N)]]`, `[SpecializationConstant]`): its SpecId,
+    /// type, default value and symbol.
+    pub(super) fn numthreads_spec_const(&self, arg: crate::ast::ExprId) -> Option<(u32, Type, Attr, String)> {
+        let ExprKind::Name(n) = &self.user.expr(arg).kind else { return None };
+        let Some(Item::Global(gi)) = self.items.get(n) else { return None };
+        let &id = self.spec_consts.get(gi)?;
+        let g = &self.globals[*gi];
+        Some((id, g.ty, g.value?, g.symbol.clone()))
+    }
+
+    /// `hl.entry_point`'s `numthreads_spec`: per axis `[]` (the literal
+    /// size in `numthreads`) or `[SpecId, default, type, name]` of the
+    /// specialization constant that sizes it; `None` without one.
+    pub(super) fn numthreads_spec_attr(&mut self, m: &Modifiers) -> Option<Attr> {
+        let a = m.attributes.iter().find(|a| a.name.eq_ignore_ascii_case("numthreads"))?;
+        let axes: Vec<Option<(u32, Type, Attr, String)>> =
+            (0..3).map(|i| a.args.get(i).and_then(|&arg| self.numthreads_spec_const(arg))).collect();
+        if axes.iter().all(Option::is_none) {
+            return None;
+        }
+        let items = axes
+            .into_iter()
+            .map(|axis| {
+                let item = match axis {
+                    Some((id, ty, value, name)) => {
+                        vec![self.ctx.int_attr(id.into()), value, self.ctx.type_attr(ty), self.ctx.str_attr(&name)]
+                    }
+                    None => Vec::new(),
+                };
+                self.ctx.array_attr(item)
+            })
+            .collect();
+        Some(self.ctx.array_attr(items))
+    }
+
     pub(super) fn emit_entry_point(
         &mut self,
         f: usize,
@@ -992,6 +1042,9 @@ impl Checker<'_> {
         if let Some(n) = numthreads {
             let items = n.iter().map(|&v| self.ctx.int_attr(v)).collect();
             attrs.push(("numthreads", self.ctx.array_attr(items)));
+            if let Some(spec) = self.numthreads_spec_attr(&decl.modifiers) {
+                attrs.push(("numthreads_spec", spec));
+            }
         }
         attrs.push(("semantics", self.ctx.array_attr(semantics)));
         if param_bindings.iter().any(Option::is_some) {

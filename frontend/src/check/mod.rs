@@ -31,6 +31,7 @@
 //! | `E30902` | `Optional<T>` of a resource or a struct holding one (`optional_opaque.rs`) |
 //! | `E31204` / `E31205` | `struct [attr] S`: attributes after `struct`, deprecated in 2025 / removed from 2026 (`attr_list_placement.rs`) |
 //! | `E55204` | a call of a target intrinsic whose expansion for the target marks it unsupported (`unsupported_intrinsic.rs`) |
+//! | `E55205` | a specialization constant in `[numthreads]` for a target other than SPIR-V and GLSL (`lower.rs`) |
 //! | `E30200` / `E30201` | redefinition / a function defined twice |
 //! | `E30523` | too many initializers |
 //! | `E30600` | not accessible: a declaration of another module that is not public, a `private` field |
@@ -179,6 +180,9 @@ use nsl_ir::{AddressSpace, Attr, Block, Context, InsertPoint, Loc, Op, Sym, Type
 use rustc_hash::FxHashMap;
 
 pub const E_UNDEFINED: &str = "E30015";
+/// A specialization constant in `[numthreads]` for a target that cannot
+/// size a workgroup by one (all but SPIR-V and GLSL).
+pub const E_SPEC_CONST_NUMTHREADS: &str = "E55205";
 pub const E_TYPE_MISMATCH: &str = "E30019";
 pub const E_NOT_LVALUE: &str = "E30011";
 pub const E_DIVIDE_BY_ZERO: &str = "E30002";

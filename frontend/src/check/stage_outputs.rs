@@ -120,6 +120,14 @@ const E_MESH_TOPOLOGY: &str = "E50060";
 /// output topology (slangc's E50061).
 const E_TESSELLATION_TOPOLOGY: &str = "E50061";
 
+/// `out vertices T v`: an HLSL-style mesh output that is no array
+/// (slangc's E54002).
+const E_MESH_OUTPUT_NOT_ARRAY: &str = "E54002";
+
+/// `out vertices T v[]`: an HLSL-style mesh output array without a length
+/// (slangc's E54003).
+const E_MESH_OUTPUT_NO_SIZE: &str = "E54003";
+
 impl Checker<'_> {
     /// The `[outputtopology]` of mesh, hull and domain entry points, and a
     /// mesh shader's required outputs.
@@ -143,6 +151,9 @@ impl Checker<'_> {
         let target = self.capabilities.target.clone().unwrap_or_default();
         if stage == "mesh" {
             let (mut vertices, mut indices) = (false, false);
+            // `out vertices T v[N]` & co: an output that is no array, or an
+            // array without a length, is an error and no output.
+            let mut bad_outputs: Vec<(&str, &str, Span)> = Vec::new();
             if let DeclKind::Func { sig, .. } = &decl.kind {
                 for &p in &sig.params {
                     let pd = ast.decl(p);
@@ -151,8 +162,31 @@ impl Checker<'_> {
                         _ => None,
                     };
                     let by_modifier = |m: crate::ast::ModifierKind| pd.modifiers.keywords.iter().any(|k| k.kind == m);
-                    vertices |= kind == Some("vertices") || by_modifier(crate::ast::ModifierKind::Vertices);
-                    indices |= kind == Some("indices") || by_modifier(crate::ast::ModifierKind::Indices);
+                    use crate::ast::ModifierKind as K;
+                    let modified = [K::Vertices, K::Indices, K::Primitives].into_iter().any(by_modifier);
+                    if kind.is_none() && modified {
+                        if let DeclKind::Param { ty: Some(t), name, .. } = &pd.kind {
+                            let span = name.as_ref().map_or(pd.span, |n| n.span);
+                            match &ast.ty(*t).kind {
+                                AstType::Array { len: Some(_), .. } => {}
+                                AstType::Array { len: None, .. } => bad_outputs.push((
+                                    E_MESH_OUTPUT_NO_SIZE,
+                                    "mesh output array must have size: HLSL style mesh shader output arrays must have a length specified",
+                                    span,
+                                )),
+                                _ => bad_outputs.push((
+                                    E_MESH_OUTPUT_NOT_ARRAY,
+                                    "mesh output must be array: HLSL style mesh shader outputs must be arrays",
+                                    span,
+                                )),
+                            }
+                            if bad_outputs.last().is_some_and(|b| b.2 == span) {
+                                continue;
+                            }
+                        }
+                    }
+                    vertices |= kind == Some("vertices") || by_modifier(K::Vertices);
+                    indices |= kind == Some("indices") || by_modifier(K::Indices);
                 }
             }
             if topology.is_none() {
@@ -166,6 +200,9 @@ impl Checker<'_> {
                     "mesh shader missing OutputVertices/OutputIndices output: mesh shader entry point '{entry}' must declare both an 'OutputVertices' and an 'OutputIndices' output parameter"
                 );
                 self.error(E_MESH_MISSING_OUTPUTS, name_span, msg);
+            }
+            for (code, msg, span) in bad_outputs {
+                self.error(code, span, msg);
             }
             let valid: &[&str] = match target.as_str() {
                 "spirv" | "glsl" | "metal" => &["point", "line", "triangle"],

@@ -808,7 +808,10 @@ impl Checker<'_> {
     /// as an `int3` constant. With several compute entry points of
     /// different sizes it is not one value, which is reported.
     pub(in crate::check) fn workgroup_size(&mut self, fx: &mut FnCx, span: Span) -> CResult<TVal> {
-        let mut sizes: Vec<[i128; 3]> = Vec::new();
+        // Per axis the literal size, or the SpecId of the specialization
+        // constant that sizes it (its type and default in `specs`).
+        let mut sizes: Vec<[(i128, Option<u32>); 3]> = Vec::new();
+        let mut specs: Vec<(u32, nsl_ir::Type, nsl_ir::Attr, String)> = Vec::new();
         for u in 0..self.units.len() {
             if self.is_prelude_src(u) {
                 continue;
@@ -818,9 +821,9 @@ impl Checker<'_> {
                 // GLSL's `layout(local_size_x = X, ...) in;` (the size of
                 // its file's compute entry points without their own).
                 if let Some(local) = c.user.glsl_local_size {
-                    let mut dims = [1i128; 3];
+                    let mut dims = [(1i128, None); 3];
                     for (i, &e) in local.iter().enumerate() {
-                        dims[i] = c.const_int(Unit::User, e).unwrap_or(1).max(1);
+                        dims[i].0 = c.const_int(Unit::User, e).unwrap_or(1).max(1);
                     }
                     found.push(dims);
                 }
@@ -831,9 +834,14 @@ impl Checker<'_> {
                     }
                     for a in &decl.modifiers.attributes {
                         if a.name.eq_ignore_ascii_case("numthreads") {
-                            let mut dims = [1i128; 3];
+                            let mut dims = [(1i128, None); 3];
                             for (i, &arg) in a.args.iter().take(3).enumerate() {
-                                dims[i] = c.const_int(Unit::User, arg).unwrap_or(1);
+                                if let Some(spec) = c.numthreads_spec_const(arg) {
+                                    dims[i].1 = Some(spec.0);
+                                    specs.push(spec);
+                                } else {
+                                    dims[i].0 = c.const_int(Unit::User, arg).unwrap_or(1);
+                                }
                             }
                             found.push(dims);
                         }
@@ -870,7 +878,18 @@ impl Checker<'_> {
             let value = self.emit_value(fx, "mem.load", &[addr], ty, &[], span);
             return Ok(TVal { value, ty, literal: false });
         };
-        let comps: Vec<Value> = dims.iter().map(|&d| self.int_const(fx, i32_, d, span)).collect();
+        let mut comps: Vec<Value> = Vec::new();
+        for (d, spec) in dims {
+            let Some(id) = spec else {
+                comps.push(self.int_const(fx, i32_, d, span));
+                continue;
+            };
+            // A specialization constant's size: its value, as an int.
+            let (_, ty, value, name) = specs.iter().find(|s| s.0 == id).expect("recorded with its axis").clone();
+            let attrs = [("id", self.ctx.int_attr(id.into())), ("value", value), ("name", self.ctx.str_attr(&name))];
+            let v = self.emit_value(fx, "hl.spec_const", &[], ty, &attrs, span);
+            comps.push(self.convert(fx, TVal { value: v, ty, literal: false }, i32_, span, false)?);
+        }
         let ty = self.ctx.vector_type(i32_, 3);
         let value = self.emit_value(fx, "vec.construct", &comps, ty, &[], span);
         Ok(TVal { value, ty, literal: false })

@@ -1193,10 +1193,12 @@ impl Checker<'_> {
         with_this: bool,
     ) -> CResult<Option<(Vec<TParam>, Option<Type>)>> {
         let info = &self.funcs[f];
-        let this = match info.this {
-            Some((st, false)) if with_this => Some(st),
+        // A `[mutating]` method (a setter) takes its `this` as an `inout`
+        // parameter.
+        let (this, this_dir) = match info.this {
+            Some((st, mutating)) if with_this => (Some(st), if mutating { Dir::InOut } else { Dir::In }),
             Some(_) => return Ok(None),
-            None => None,
+            None => (None, Dir::In),
         };
         if info.generic.is_some() || info.intrinsic.is_some() {
             return Ok(None);
@@ -1213,9 +1215,10 @@ impl Checker<'_> {
             let no_diff_this = self.func_decl(f).modifiers.attributes.iter().any(|a| a.name == "NoDiffThis");
             let diff = !no_diff_this && self.is_differentiable_type(ty);
             out.push(match (mode, diff) {
-                (Mode::Fwd, true) => TParam { ty: self.pair_type(ty, span)?, dir: Dir::In, tangent_of: None },
+                (Mode::Fwd, true) => TParam { ty: self.pair_type(ty, span)?, dir: this_dir, tangent_of: None },
                 (Mode::Bwd, true) => TParam { ty: self.pair_type(ty, span)?, dir: Dir::InOut, tangent_of: None },
-                (_, false) => TParam { ty, dir: Dir::In, tangent_of: None },
+                (Mode::Fwd, false) => TParam { ty, dir: this_dir, tangent_of: None },
+                (Mode::Bwd, false) => TParam { ty, dir: Dir::In, tangent_of: None },
             });
         }
         for (i, p) in params.iter().enumerate() {

@@ -1530,6 +1530,17 @@ impl Checker<'_> {
             None => {
                 self.funcs[f].needed = true;
                 self.use_function(f, span);
+                // A derivative placed by `[...DerivativeOf(f)]` is used
+                // where `f` is differentiated (its `[require]` included),
+                // not where `f` is called.
+                let d = self.diff_decl(f);
+                let of = match mode {
+                    Mode::Fwd => d.fwd_of,
+                    Mode::Bwd => d.bwd_of.or(d.fwd_of),
+                };
+                if let Some(g) = of.filter(|&g| self.funcs[g].generic.is_none()) {
+                    self.use_function(g, span);
+                }
                 self.funcs[f].symbol.clone()
             }
         };

@@ -119,6 +119,8 @@ pub fn check(ctx: &Context, module: Op, sources: &SourceMap, never: &FxHashSet<S
     let mut funcs: FxHashMap<Sym, Op> = FxHashMap::default();
     // Differentiable functions, and whether each is checked.
     let mut differentiable: FxHashMap<Sym, bool> = FxHashMap::default();
+    // Per differentiable function: its `no_diff` parameters.
+    let mut no_diff_params: FxHashMap<Sym, FxHashSet<usize>> = FxHashMap::default();
     let mut types: DiffTypes = FxHashMap::default();
     for op in ctx.iter_block(body) {
         match ctx.op_name(op) {
@@ -147,6 +149,16 @@ pub fn check(ctx: &Context, module: Op, sources: &SourceMap, never: &FxHashSet<S
                     _ => false,
                 });
                 differentiable.insert(f, !custom && !no_diff_result);
+                if let Some(nsl_ir::attr::AttrKind::Array(items)) = ctx.attr(op, "no_diff").map(|a| ctx.attr_kind(a)) {
+                    let set = items
+                        .iter()
+                        .filter_map(|&i| match ctx.attr_kind(i) {
+                            nsl_ir::attr::AttrKind::Int(v) => usize::try_from(*v).ok(),
+                            _ => None,
+                        })
+                        .collect();
+                    no_diff_params.insert(f, set);
+                }
             }
             _ => {}
         }
@@ -159,7 +171,8 @@ pub fn check(ctx: &Context, module: Op, sources: &SourceMap, never: &FxHashSet<S
             continue;
         }
         check_function(ctx, fop, (&funcs, &differentiable, &types, never), &mut found);
-        check_locations(ctx, fop, &differentiable, &types, &mut lost);
+        let no_diff = no_diff_params.get(&f).cloned().unwrap_or_default();
+        check_locations(ctx, fop, (&differentiable, &types, &no_diff), &mut lost);
     }
     lost.sort_by_key(|(l, out_arg)| (l.file, l.line, l.col, *out_arg));
     lost.dedup();
@@ -308,28 +321,39 @@ fn local_root(ctx: &Context, fop: Op, p: Value) -> bool {
 fn check_locations(
     ctx: &Context,
     fop: Op,
-    differentiable: &FxHashMap<Sym, bool>,
-    types: &DiffTypes,
+    (differentiable, types, no_diff): (&FxHashMap<Sym, bool>, &DiffTypes, &FxHashSet<usize>),
     lost: &mut Vec<(nsl_ir::Loc, bool)>,
 ) {
     let ops = ctx.nested_ops(fop);
     let entry = ctx.region_block(ctx.regions(fop)[0]);
     let mut carry: FxHashSet<Value> = FxHashSet::default();
-    for &a in ctx.block_args(entry) {
+    // The parameters that carry one (pointer parameters: their locations).
+    let mut params: FxHashSet<Value> = FxHashSet::default();
+    for (i, &a) in ctx.block_args(entry).iter().enumerate() {
+        if no_diff.contains(&i) {
+            continue;
+        }
+        params.insert(a);
         if carries(ctx, types, ctx.value_type(a)) {
             carry.insert(a);
         }
     }
-    let holds_local = |p: Value| {
-        holds(ctx, types, p)
-            && local_root(ctx, fop, p)
-            && ctx.defining_op(root(ctx, p)).is_none_or(|d| ctx.op_name(d) != "hl.buffer_elem_addr")
-    };
     let diff_call = |op: Op| {
         matches!(ctx.op_name(op), "func.call" | "gen.call")
             && ctx.attr(op, "no_diff").is_none()
             && ctx.attr_symbol(op, "callee").is_some_and(|c| differentiable.contains_key(&c))
     };
+    // Per local variable: the values stored into it, and whether a
+    // differentiable call writes it (an `out`/`inout` argument).
+    let mut stored: FxHashMap<Value, Vec<Value>> = FxHashMap::default();
+    let mut written: FxHashSet<Value> = FxHashSet::default();
+    for &op in &ops {
+        if ctx.op_name(op) == "mem.store" {
+            stored.entry(root(ctx, ctx.operand(op, 0))).or_default().push(ctx.operand(op, 1));
+        } else if diff_call(op) {
+            written.extend(ctx.operands(op).iter().map(|&o| root(ctx, o)));
+        }
+    }
     loop {
         let before = carry.len();
         for &op in &ops {
@@ -339,9 +363,19 @@ fn check_locations(
             }
             match ctx.op_name(op) {
                 "arith.const" | "diff.detach" => continue,
+                // A location that holds a derivative: a variable carries
+                // what is stored into it (flow insensitively), a parameter
+                // its own.
                 "mem.load" => {
-                    let r = results[0];
-                    if carries(ctx, types, ctx.value_type(r)) && holds_local(ctx.operand(op, 0)) {
+                    let (r, p) = (results[0], ctx.operand(op, 0));
+                    let base = root(ctx, p);
+                    let from_var = ctx.defining_op(base).is_some_and(|d| ctx.op_name(d) == "mem.var")
+                        && (written.contains(&base)
+                            || stored.get(&base).is_some_and(|vs| vs.iter().any(|v| carry.contains(v))));
+                    if carries(ctx, types, ctx.value_type(r))
+                        && holds(ctx, types, p)
+                        && (from_var || params.contains(&base))
+                    {
                         carry.insert(r);
                     }
                     continue;

@@ -1096,6 +1096,7 @@ impl Checker<'_> {
                 }
             }
         }
+        let named_generic = candidates.iter().any(|&g| self.funcs[g].generic.is_some());
         let candidates: Vec<usize> = candidates
             .into_iter()
             .filter(|&g| self.funcs[g].generic.is_none() && self.funcs[g].intrinsic.is_none())
@@ -1111,7 +1112,24 @@ impl Checker<'_> {
         };
         let g = candidates.iter().copied().find(|&g| fits(self, g)).or(candidates.first().copied());
         let Some(g) = g else {
+            if named_generic {
+                // A generic derivative whose arguments `f` does not give.
+                let msg = format!(
+                    "cannot deduce generic arguments for derivative: the generic arguments to the derivative \
+                     function '{n}' cannot be deduced"
+                );
+                self.error("E31151", span, msg);
+                let msg = format!("no overload of '{n}' can be called as the derivative");
+                self.error(E_OVERLOAD, span, msg);
+                return None;
+            }
             self.error(E_UNDEFINED, span, format!("undefined derivative function '{n}'"));
+            // slangc's E31148 beside the undefined name.
+            self.error(
+                "E31148",
+                span,
+                "cannot resolve derivative function: cannot resolve the custom derivative function",
+            );
             return None;
         };
         self.funcs[g].needed = true;

@@ -1132,6 +1132,22 @@ impl Checker<'_> {
             );
             return None;
         };
+        // A public function's derivative from a module its module imports
+        // without re-exporting it (slangc's E31162): importers of the
+        // function could not see the derivative.
+        let (mf, mg) = (self.units[self.funcs[f].src].module, self.units[self.funcs[g].src].module);
+        if mf != mg
+            && self.funcs[f].unit == Unit::User
+            && self.funcs[g].unit == Unit::User
+            && self.func_decl(f).modifiers.has(&crate::ast::ModifierKind::Public)
+            && !self.modules[mf].reexports.contains(&mg)
+        {
+            let msg = format!(
+                "custom derivative uses non-exported import: a publicly visible custom derivative cannot reference \
+                 '{n}' from a module that is imported but not re-exported with '__exported import'."
+            );
+            self.error("E31162", span, msg);
+        }
         self.funcs[g].needed = true;
         self.use_function(g, span);
         self.check_custom_signature(f, g, owner.is_some(), span, mode);

@@ -467,6 +467,8 @@ pub struct ModuleDecl {
     pub name: String,
     pub legacy: bool,
     pub imports: Vec<usize>,
+    /// The modules it re-exports (`__exported import`, transitively).
+    pub reexports: Vec<usize>,
     /// The core module's prelude (`frontend/core/prelude.slang`): its
     /// functions count as the core module's (user declarations shadow
     /// them) and are lowered only when called.

@@ -1163,6 +1163,7 @@ impl Checker<'_> {
         if method && self.funcs[f].this.is_none() && self.funcs[g].this.is_some() {
             let msg = "expected a static definition for the custom derivative.";
             self.error(super::E_CUSTOM_DERIVATIVE_NOT_STATIC, span, msg);
+            self.forward_requirement_mismatch(span, mode);
             return;
         }
         if method || self.funcs[g].generic.is_some() || self.funcs[g].this.is_some() {
@@ -1174,8 +1175,13 @@ impl Checker<'_> {
         let Ok(Some((expected, _))) = translated else { return };
         let got: Vec<Type> = self.funcs[g].params.iter().map(|p| p.ty).collect();
         if got.len() != expected.len() {
+            // The call slangc resolves to check the signature fails too.
+            let (few, n, m) = (got.len() > expected.len(), expected.len(), got.len());
+            let msg = format!("too {} arguments to call (got {n}, expected {m})", if few { "few" } else { "many" });
+            self.error(E_OVERLOAD, span, msg);
             let msg = "invalid custom derivative. could not resolve function with expected signature";
             self.error(super::E_CUSTOM_DERIVATIVE_SIGNATURE, span, msg);
+            self.forward_requirement_mismatch(span, mode);
             return;
         }
         for (i, (e, &t)) in expected.iter().zip(&got).enumerate() {
@@ -1190,7 +1196,17 @@ impl Checker<'_> {
                 self.show(t)
             );
             self.error(super::E_CUSTOM_DERIVATIVE_PARAM, span, msg);
+            self.forward_requirement_mismatch(span, mode);
             return;
+        }
+    }
+
+    /// A forward derivative that does not fit also fails the function's
+    /// forward-differentiability conformance (slangc's E38105 beside it).
+    fn forward_requirement_mismatch(&mut self, span: Span, mode: Mode) {
+        if mode == Mode::Fwd {
+            let msg = "interface requirement mismatch: member 'fwd_diff' does not match interface requirement.";
+            self.error("E38105", span, msg);
         }
     }
 

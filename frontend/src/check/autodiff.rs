@@ -1052,8 +1052,14 @@ impl Checker<'_> {
         let ast = self.func_ast(f);
         // `d<T, U>` where `f` is `f<T, U>`: the derivative of an instance
         // of `f` is the instance of `d` for the same arguments, as for `d`.
+        // `d<float>`: the instance of generic `d` for those arguments.
+        let mut explicit = None;
         let e = match &ast.expr(e).kind {
             ExprKind::Specialize { base, args } if self.names_own_generic_params(f, args) => *base,
+            ExprKind::Specialize { base, args } if matches!(&ast.expr(*base).kind, ExprKind::Name(_)) => {
+                explicit = Some(args.clone());
+                *base
+            }
             _ => e,
         };
         let ExprKind::Name(n) = &ast.expr(e).kind else {
@@ -1094,6 +1100,22 @@ impl Checker<'_> {
                     self.diags.list.truncate(mark);
                     instances.extend(inst.filter(|&i| self.funcs[i].generic.is_none()));
                 }
+            }
+        }
+        if let Some(args) = explicit {
+            let unit = self.funcs[f].unit;
+            for &g in &candidates.clone() {
+                let Some(params) = self.funcs[g].generic.clone().filter(|p| p.len() == args.len()) else { continue };
+                if self.funcs[g].intrinsic.is_some() {
+                    continue;
+                }
+                let mark = self.diags.list.len();
+                let inst = self
+                    .resolve_gargs(unit, &params, &args, span)
+                    .ok()
+                    .and_then(|gargs| self.instantiate_func(g, gargs).ok());
+                self.diags.list.truncate(mark);
+                instances.extend(inst.filter(|&i| self.funcs[i].generic.is_none()));
             }
         }
         let named_generic = candidates.iter().any(|&g| self.funcs[g].generic.is_some());
@@ -1590,6 +1612,18 @@ impl Checker<'_> {
                 };
                 if let Some(g) = of.filter(|&g| self.funcs[g].generic.is_none()) {
                     self.use_function(g, span);
+                }
+                // So is one named by `[ForwardDerivative(g)]` /
+                // `[BackwardDerivative(g)]` (resolved again here, its errors
+                // already reported with the declaration).
+                let direct = match mode {
+                    Mode::Fwd => d.fwd.map(|(e, s)| (e, s, Mode::Fwd)),
+                    Mode::Bwd => d.bwd.map(|(e, s)| (e, s, Mode::Bwd)).or(d.fwd.map(|(e, s)| (e, s, Mode::Fwd))),
+                };
+                if let (None, Some((e, dspan, dmode))) = (of, direct) {
+                    let mark = self.diags.list.len();
+                    let _ = self.custom_derivative(f, e, dspan, dmode);
+                    self.diags.list.truncate(mark);
                 }
                 self.funcs[f].symbol.clone()
             }

@@ -14,6 +14,11 @@
 //! differentiability is the core module's or the property's, which this
 //! check does not model); functions with custom derivatives, primal
 //! substitutes or `[TreatAsDifferentiable]` are not checked.
+//!
+//! The same functions are checked for derivatives lost to memory
+//! (`check_locations`): a value that may carry one stored where none can
+//! be held (E41031), or such a location passed for a differentiable
+//! function's `out`/`inout` parameter (E41025).
 
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::source::{SourceMap, Span};

@@ -162,12 +162,15 @@ pub fn compile_full(path: &str, text: &str, opts: &PpOptions, options: &Frontend
         unit_modules.push(0);
     }
     for m in modules.iter_mut() {
-        for i in m.imports.iter_mut() {
+        for i in m.imports.iter_mut().chain(m.reexports.iter_mut()) {
             *i += 1;
         }
         m.imports.insert(0, 0);
     }
-    modules.insert(0, ModuleDecl { name: "core".into(), legacy: true, imports: Vec::new(), prelude: true });
+    modules.insert(
+        0,
+        ModuleDecl { name: "core".into(), legacy: true, imports: Vec::new(), reexports: Vec::new(), prelude: true },
+    );
     // Syntax errors leave holes in the tree; checking it would only add
     // follow-on errors, so stop here.
     if diags.has_errors() {
@@ -272,7 +275,13 @@ impl<'s> ModuleGraph<'s> {
         let id = self.final_id.len();
         self.final_id.push(None);
         self.by_path.insert(path.clone(), id);
-        let mut decl = ModuleDecl { name: module_name(&path), legacy: true, imports: Vec::new(), prelude: false };
+        let mut decl = ModuleDecl {
+            name: module_name(&path),
+            legacy: true,
+            imports: Vec::new(),
+            reexports: Vec::new(),
+            prelude: false,
+        };
         let mut reexports: Vec<usize> = Vec::new();
         let mut pending = vec![file];
         while let Some(f) = pending.pop() {
@@ -355,6 +364,7 @@ impl<'s> ModuleGraph<'s> {
         }
         let _ = site;
         self.final_id[id] = Some(self.modules.len());
+        decl.reexports = reexports.clone();
         self.modules.push(decl);
         self.reexports.push(reexports);
         id

@@ -14,6 +14,11 @@
 //! differentiability is the core module's or the property's, which this
 //! check does not model); functions with custom derivatives, primal
 //! substitutes or `[TreatAsDifferentiable]` are not checked.
+//!
+//! The same functions are checked for derivatives lost to memory
+//! (`check_locations`): a value that may carry one stored where none can
+//! be held (E41031), or such a location passed for a differentiable
+//! function's `out`/`inout` parameter (E41025).
 
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::source::{SourceMap, Span};
@@ -23,6 +28,14 @@ use rustc_hash::{FxHashMap, FxHashSet};
 /// A derivative expected from the result of a non-differentiable call
 /// (slangc's E41022).
 const E_NON_DIFFERENTIABLE_CALL: &str = "E41022";
+
+/// A value carrying a derivative stored into a location that cannot hold
+/// one (slangc's E41031).
+const E_LOST_ASSIGNMENT: &str = "E41031";
+
+/// A location that cannot hold a derivative passed to a differentiable
+/// function's `out`/`inout` parameter (slangc's E41025).
+const E_LOST_OUT_ARG: &str = "E41025";
 
 /// Per differentiable struct type (the module's `diff.type` ops): which
 /// fields carry a derivative.
@@ -111,6 +124,8 @@ pub fn check(ctx: &Context, module: Op, sources: &SourceMap, never: &FxHashSet<S
     let mut funcs: FxHashMap<Sym, Op> = FxHashMap::default();
     // Differentiable functions, and whether each is checked.
     let mut differentiable: FxHashMap<Sym, bool> = FxHashMap::default();
+    // Per differentiable function: its `no_diff` parameters.
+    let mut no_diff_params: FxHashMap<Sym, FxHashSet<usize>> = FxHashMap::default();
     let mut types: DiffTypes = FxHashMap::default();
     for op in ctx.iter_block(body) {
         match ctx.op_name(op) {
@@ -139,17 +154,51 @@ pub fn check(ctx: &Context, module: Op, sources: &SourceMap, never: &FxHashSet<S
                     _ => false,
                 });
                 differentiable.insert(f, !custom && !no_diff_result);
+                if let Some(nsl_ir::attr::AttrKind::Array(items)) = ctx.attr(op, "no_diff").map(|a| ctx.attr_kind(a)) {
+                    let set = items
+                        .iter()
+                        .filter_map(|&i| match ctx.attr_kind(i) {
+                            nsl_ir::attr::AttrKind::Int(v) => usize::try_from(*v).ok(),
+                            _ => None,
+                        })
+                        .collect();
+                    no_diff_params.insert(f, set);
+                }
             }
             _ => {}
         }
     }
     let mut found: Vec<(nsl_ir::Loc, String)> = Vec::new();
+    let mut lost: Vec<(nsl_ir::Loc, bool)> = Vec::new();
     for (&f, &checked) in &differentiable {
         let Some(&fop) = funcs.get(&f) else { continue };
         if !checked || !user_loc(ctx, ctx.loc(fop)) || ctx.regions(fop).is_empty() {
             continue;
         }
         check_function(ctx, fop, (&funcs, &differentiable, &types, never), &mut found);
+        let no_diff = no_diff_params.get(&f).cloned().unwrap_or_default();
+        check_locations(ctx, fop, (&differentiable, &types, &no_diff), &mut lost);
+    }
+    lost.sort_by_key(|(l, out_arg)| (l.file, l.line, l.col, *out_arg));
+    lost.dedup();
+    for (loc, out_arg) in lost {
+        let Some(span) = span_of(ctx, sources, loc) else { continue };
+        diags.push(if out_arg {
+            Diagnostic::error(
+                E_LOST_OUT_ARG,
+                span,
+                "derivative is lost passing non-differentiable location: derivative is lost when passing a \
+                 non-differentiable location to an `out` or `inout` parameter, consider passing a temporary \
+                 variable instead.",
+            )
+        } else {
+            Diagnostic::error(
+                E_LOST_ASSIGNMENT,
+                span,
+                "derivative is lost during assignment: derivative is lost during assignment to \
+                 non-differentiable location, use 'detach()' to clarify intention.",
+            )
+        });
     }
     found.sort_by_key(|(l, _)| (l.file, l.line, l.col));
     found.dedup();
@@ -252,6 +301,149 @@ fn check_function(
                     }
                 }
             }
+        }
+    }
+}
+
+/// Whether `p` addresses a local variable, a parameter or a buffer's
+/// element (where this check looks; other memory is not reported).
+fn local_root(ctx: &Context, fop: Op, p: Value) -> bool {
+    let r = root(ctx, p);
+    match ctx.value_def(r) {
+        ValueDef::Result(op, _) => matches!(ctx.op_name(op), "mem.var" | "hl.buffer_elem_addr"),
+        ValueDef::BlockArg(b, _) => ctx.region_block(ctx.regions(fop)[0]) == b,
+    }
+}
+
+/// slangc's E41031 and E41025 on differentiable function `fop`: a value
+/// that may carry a non-zero derivative (computed from the parameters,
+/// locations that hold derivatives and differentiable calls, not through
+/// `detach` or non-differentiable calls) stored into a local location that
+/// cannot hold one (a field of a non-differentiable struct, a `no_diff`
+/// field, a buffer's element), and such a location passed to a differentiable function's
+/// `out`/`inout` parameter (the frontend passes a temporary and stores it
+/// back after the call: that store is the one reported).
+fn check_locations(
+    ctx: &Context,
+    fop: Op,
+    (differentiable, types, no_diff): (&FxHashMap<Sym, bool>, &DiffTypes, &FxHashSet<usize>),
+    lost: &mut Vec<(nsl_ir::Loc, bool)>,
+) {
+    let ops = ctx.nested_ops(fop);
+    let entry = ctx.region_block(ctx.regions(fop)[0]);
+    let mut carry: FxHashSet<Value> = FxHashSet::default();
+    // The parameters that carry one (pointer parameters: their locations).
+    let mut params: FxHashSet<Value> = FxHashSet::default();
+    for (i, &a) in ctx.block_args(entry).iter().enumerate() {
+        if no_diff.contains(&i) {
+            continue;
+        }
+        params.insert(a);
+        if carries(ctx, types, ctx.value_type(a)) {
+            carry.insert(a);
+        }
+    }
+    let diff_call = |op: Op| {
+        matches!(ctx.op_name(op), "func.call" | "gen.call")
+            && ctx.attr(op, "no_diff").is_none()
+            && ctx.attr_symbol(op, "callee").is_some_and(|c| differentiable.contains_key(&c))
+    };
+    // Per local variable: the values stored into it, and whether a
+    // differentiable call writes it (an `out`/`inout` argument).
+    let mut stored: FxHashMap<Value, Vec<Value>> = FxHashMap::default();
+    let mut written: FxHashSet<Value> = FxHashSet::default();
+    for &op in &ops {
+        if ctx.op_name(op) == "mem.store" {
+            stored.entry(root(ctx, ctx.operand(op, 0))).or_default().push(ctx.operand(op, 1));
+        } else if diff_call(op) {
+            written.extend(ctx.operands(op).iter().map(|&o| root(ctx, o)));
+        }
+    }
+    loop {
+        let before = carry.len();
+        for &op in &ops {
+            let results = ctx.results(op);
+            if results.is_empty() {
+                continue;
+            }
+            match ctx.op_name(op) {
+                "arith.const" | "diff.detach" => continue,
+                // A location that holds a derivative: a variable carries
+                // what is stored into it (flow insensitively), a parameter
+                // its own.
+                "mem.load" => {
+                    let (r, p) = (results[0], ctx.operand(op, 0));
+                    let base = root(ctx, p);
+                    let from_var = ctx.defining_op(base).is_some_and(|d| ctx.op_name(d) == "mem.var")
+                        && (written.contains(&base)
+                            || stored.get(&base).is_some_and(|vs| vs.iter().any(|v| carry.contains(v))));
+                    if carries(ctx, types, ctx.value_type(r))
+                        && holds(ctx, types, p)
+                        && (from_var || params.contains(&base))
+                    {
+                        carry.insert(r);
+                    }
+                    continue;
+                }
+                "func.call" | "gen.call" if !diff_call(op) => continue,
+                _ => {}
+            }
+            let mut any = ctx.operands(op).iter().any(|o| carry.contains(o));
+            // A structured op's values: what its regions yield.
+            for &r in ctx.regions(op) {
+                let b = ctx.region_block(r);
+                for &a in ctx.block_args(b) {
+                    if carries(ctx, types, ctx.value_type(a)) {
+                        carry.insert(a);
+                    }
+                }
+                for inner in ctx.nested_ops(op) {
+                    if ctx.op_name(inner).starts_with("cf.") && ctx.operands(inner).iter().any(|o| carry.contains(o)) {
+                        any = true;
+                    }
+                }
+            }
+            if any {
+                for &r in results {
+                    if carries(ctx, types, ctx.value_type(r)) {
+                        carry.insert(r);
+                    }
+                }
+            }
+        }
+        if carry.len() == before {
+            break;
+        }
+    }
+    for &op in &ops {
+        if ctx.op_name(op) != "mem.store" {
+            continue;
+        }
+        let (p, v) = (ctx.operand(op, 0), ctx.operand(op, 1));
+        // A buffer's element never holds a derivative.
+        let in_buffer = ctx.defining_op(root(ctx, p)).is_some_and(|d| ctx.op_name(d) == "hl.buffer_elem_addr");
+        if !carry.contains(&v)
+            || !carries(ctx, types, ctx.value_type(v))
+            || !local_root(ctx, fop, p)
+            || holds(ctx, types, p) && !in_buffer
+        {
+            continue;
+        }
+        // The write-back of a temporary passed for an `out`/`inout`
+        // parameter: E41025 when the callee is differentiable, nothing
+        // otherwise.
+        let temp_call = ctx
+            .defining_op(v)
+            .filter(|&l| ctx.op_name(l) == "mem.load")
+            .map(|l| ctx.operand(l, 0))
+            .filter(|&t| ctx.defining_op(t).is_some_and(|d| ctx.op_name(d) == "mem.var"))
+            .and_then(|t| {
+                ctx.uses(t).iter().map(|u| u.op).find(|&u| matches!(ctx.op_name(u), "func.call" | "gen.call"))
+            });
+        match temp_call {
+            Some(c) if diff_call(c) => lost.push((ctx.loc(c), true)),
+            Some(_) => {}
+            None => lost.push((ctx.loc(op), false)),
         }
     }
 }

@@ -1052,8 +1052,14 @@ impl Checker<'_> {
         let ast = self.func_ast(f);
         // `d<T, U>` where `f` is `f<T, U>`: the derivative of an instance
         // of `f` is the instance of `d` for the same arguments, as for `d`.
+        // `d<float>`: the instance of generic `d` for those arguments.
+        let mut explicit = None;
         let e = match &ast.expr(e).kind {
             ExprKind::Specialize { base, args } if self.names_own_generic_params(f, args) => *base,
+            ExprKind::Specialize { base, args } if matches!(&ast.expr(*base).kind, ExprKind::Name(_)) => {
+                explicit = Some(args.clone());
+                *base
+            }
             _ => e,
         };
         let ExprKind::Name(n) = &ast.expr(e).kind else {
@@ -1096,6 +1102,23 @@ impl Checker<'_> {
                 }
             }
         }
+        if let Some(args) = explicit {
+            let unit = self.funcs[f].unit;
+            for &g in &candidates.clone() {
+                let Some(params) = self.funcs[g].generic.clone().filter(|p| p.len() == args.len()) else { continue };
+                if self.funcs[g].intrinsic.is_some() {
+                    continue;
+                }
+                let mark = self.diags.list.len();
+                let inst = self
+                    .resolve_gargs(unit, &params, &args, span)
+                    .ok()
+                    .and_then(|gargs| self.instantiate_func(g, gargs).ok());
+                self.diags.list.truncate(mark);
+                instances.extend(inst.filter(|&i| self.funcs[i].generic.is_none()));
+            }
+        }
+        let named_generic = candidates.iter().any(|&g| self.funcs[g].generic.is_some());
         let candidates: Vec<usize> = candidates
             .into_iter()
             .filter(|&g| self.funcs[g].generic.is_none() && self.funcs[g].intrinsic.is_none())
@@ -1111,9 +1134,42 @@ impl Checker<'_> {
         };
         let g = candidates.iter().copied().find(|&g| fits(self, g)).or(candidates.first().copied());
         let Some(g) = g else {
+            if named_generic {
+                // A generic derivative whose arguments `f` does not give.
+                let msg = format!(
+                    "cannot deduce generic arguments for derivative: the generic arguments to the derivative \
+                     function '{n}' cannot be deduced"
+                );
+                self.error("E31151", span, msg);
+                let msg = format!("no overload of '{n}' can be called as the derivative");
+                self.error(E_OVERLOAD, span, msg);
+                return None;
+            }
             self.error(E_UNDEFINED, span, format!("undefined derivative function '{n}'"));
+            // slangc's E31148 beside the undefined name.
+            self.error(
+                "E31148",
+                span,
+                "cannot resolve derivative function: cannot resolve the custom derivative function",
+            );
             return None;
         };
+        // A public function's derivative from a module its module imports
+        // without re-exporting it (slangc's E31162): importers of the
+        // function could not see the derivative.
+        let (mf, mg) = (self.units[self.funcs[f].src].module, self.units[self.funcs[g].src].module);
+        if mf != mg
+            && self.funcs[f].unit == Unit::User
+            && self.funcs[g].unit == Unit::User
+            && self.func_decl(f).modifiers.has(&crate::ast::ModifierKind::Public)
+            && !self.modules[mf].reexports.contains(&mg)
+        {
+            let msg = format!(
+                "custom derivative uses non-exported import: a publicly visible custom derivative cannot reference \
+                 '{n}' from a module that is imported but not re-exported with '__exported import'."
+            );
+            self.error("E31162", span, msg);
+        }
         self.funcs[g].needed = true;
         self.use_function(g, span);
         self.check_custom_signature(f, g, owner.is_some(), span, mode);
@@ -1129,6 +1185,7 @@ impl Checker<'_> {
         if method && self.funcs[f].this.is_none() && self.funcs[g].this.is_some() {
             let msg = "expected a static definition for the custom derivative.";
             self.error(super::E_CUSTOM_DERIVATIVE_NOT_STATIC, span, msg);
+            self.forward_requirement_mismatch(span, mode);
             return;
         }
         if method || self.funcs[g].generic.is_some() || self.funcs[g].this.is_some() {
@@ -1140,8 +1197,13 @@ impl Checker<'_> {
         let Ok(Some((expected, _))) = translated else { return };
         let got: Vec<Type> = self.funcs[g].params.iter().map(|p| p.ty).collect();
         if got.len() != expected.len() {
+            // The call slangc resolves to check the signature fails too.
+            let (few, n, m) = (got.len() > expected.len(), expected.len(), got.len());
+            let msg = format!("too {} arguments to call (got {n}, expected {m})", if few { "few" } else { "many" });
+            self.error(E_OVERLOAD, span, msg);
             let msg = "invalid custom derivative. could not resolve function with expected signature";
             self.error(super::E_CUSTOM_DERIVATIVE_SIGNATURE, span, msg);
+            self.forward_requirement_mismatch(span, mode);
             return;
         }
         for (i, (e, &t)) in expected.iter().zip(&got).enumerate() {
@@ -1156,7 +1218,17 @@ impl Checker<'_> {
                 self.show(t)
             );
             self.error(super::E_CUSTOM_DERIVATIVE_PARAM, span, msg);
+            self.forward_requirement_mismatch(span, mode);
             return;
+        }
+    }
+
+    /// A forward derivative that does not fit also fails the function's
+    /// forward-differentiability conformance (slangc's E38105 beside it).
+    fn forward_requirement_mismatch(&mut self, span: Span, mode: Mode) {
+        if mode == Mode::Fwd {
+            let msg = "interface requirement mismatch: member 'fwd_diff' does not match interface requirement.";
+            self.error("E38105", span, msg);
         }
     }
 
@@ -1193,10 +1265,12 @@ impl Checker<'_> {
         with_this: bool,
     ) -> CResult<Option<(Vec<TParam>, Option<Type>)>> {
         let info = &self.funcs[f];
-        let this = match info.this {
-            Some((st, false)) if with_this => Some(st),
+        // A `[mutating]` method (a setter) takes its `this` as an `inout`
+        // parameter.
+        let (this, this_dir) = match info.this {
+            Some((st, mutating)) if with_this => (Some(st), if mutating { Dir::InOut } else { Dir::In }),
             Some(_) => return Ok(None),
-            None => None,
+            None => (None, Dir::In),
         };
         if info.generic.is_some() || info.intrinsic.is_some() {
             return Ok(None);
@@ -1213,9 +1287,10 @@ impl Checker<'_> {
             let no_diff_this = self.func_decl(f).modifiers.attributes.iter().any(|a| a.name == "NoDiffThis");
             let diff = !no_diff_this && self.is_differentiable_type(ty);
             out.push(match (mode, diff) {
-                (Mode::Fwd, true) => TParam { ty: self.pair_type(ty, span)?, dir: Dir::In, tangent_of: None },
+                (Mode::Fwd, true) => TParam { ty: self.pair_type(ty, span)?, dir: this_dir, tangent_of: None },
                 (Mode::Bwd, true) => TParam { ty: self.pair_type(ty, span)?, dir: Dir::InOut, tangent_of: None },
-                (_, false) => TParam { ty, dir: Dir::In, tangent_of: None },
+                (Mode::Fwd, false) => TParam { ty, dir: this_dir, tangent_of: None },
+                (Mode::Bwd, false) => TParam { ty, dir: Dir::In, tangent_of: None },
             });
         }
         for (i, p) in params.iter().enumerate() {
@@ -1527,6 +1602,29 @@ impl Checker<'_> {
             None => {
                 self.funcs[f].needed = true;
                 self.use_function(f, span);
+                // A derivative placed by `[...DerivativeOf(f)]` is used
+                // where `f` is differentiated (its `[require]` included),
+                // not where `f` is called.
+                let d = self.diff_decl(f);
+                let of = match mode {
+                    Mode::Fwd => d.fwd_of,
+                    Mode::Bwd => d.bwd_of.or(d.fwd_of),
+                };
+                if let Some(g) = of.filter(|&g| self.funcs[g].generic.is_none()) {
+                    self.use_function(g, span);
+                }
+                // So is one named by `[ForwardDerivative(g)]` /
+                // `[BackwardDerivative(g)]` (resolved again here, its errors
+                // already reported with the declaration).
+                let direct = match mode {
+                    Mode::Fwd => d.fwd.map(|(e, s)| (e, s, Mode::Fwd)),
+                    Mode::Bwd => d.bwd.map(|(e, s)| (e, s, Mode::Bwd)).or(d.fwd.map(|(e, s)| (e, s, Mode::Fwd))),
+                };
+                if let (None, Some((e, dspan, dmode))) = (of, direct) {
+                    let mark = self.diags.list.len();
+                    let _ = self.custom_derivative(f, e, dspan, dmode);
+                    self.diags.list.truncate(mark);
+                }
                 self.funcs[f].symbol.clone()
             }
         };

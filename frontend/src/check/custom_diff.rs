@@ -143,10 +143,59 @@ impl Checker<'_> {
         for &m in members.as_deref().unwrap_or(&[]) {
             let md = ast.decl(m);
             let DeclKind::Var { name: fname, .. } = &md.kind else { continue };
-            if md.modifiers.has(&ModifierKind::Static)
-                || md.modifiers.has(&ModifierKind::NoDiff)
-                || md.modifiers.attributes.iter().any(|a| a.name == "DerivativeMember")
-            {
+            if md.modifiers.has(&ModifierKind::Static) {
+                continue;
+            }
+            // `[DerivativeMember]` on a field whose type is not
+            // differentiable: slangc's E30310 at the attribute, E38100 (the
+            // type has no `Differential`) at the field and E30019 (the
+            // named member cannot be that missing differential) at the
+            // attribute's argument.
+            if let Some(a) = md.modifiers.attributes.iter().find(|a| a.name == "DerivativeMember") {
+                // The member it names must be a field of the differential:
+                // else slangc's E30027 and E30019 at the name, E31130 at
+                // the attribute.
+                let target = a.args.first().and_then(|&e| match &ast.expr(e).kind {
+                    ExprKind::Member { name, .. } => Some((name.name.clone(), name.span)),
+                    _ => None,
+                });
+                if let (Some((target, tspan)), TypeKind::Struct { fields: dfields, .. }) =
+                    (target, self.ctx.type_kind(dt).clone())
+                {
+                    if !dfields.iter().any(|&(n, _)| self.ctx.str(n) == target) {
+                        let shown = self.show(dt);
+                        let msg = format!("member not found: '{target}' is not a member of '{shown}'.");
+                        self.error("E30027", tspan, msg);
+                        let msg = format!("type mismatch in expression: '{target}' names no field of '{shown}'");
+                        self.error("E30019", tspan, msg);
+                        let msg = format!(
+                            "invalid DerivativeMember target: [DerivativeMember] must reference to a member in the \
+                             associated differential type '{shown}'."
+                        );
+                        self.error("E31130", a.span, msg);
+                        continue;
+                    }
+                }
+                let Some(&(_, ft)) = fields.iter().find(|(n, _)| *n == fname.name) else { continue };
+                if self.is_differentiable_type(ft) || matches!(self.ctx.type_kind(ft), TypeKind::Param { .. }) {
+                    continue;
+                }
+                let shown = self.show(ft);
+                let msg = format!("type is not differentiable: type '{shown}' is not differentiable.");
+                self.error("E30310", a.span, msg);
+                let msg = format!(
+                    "missing interface member: type '{shown}' does not provide required interface member 'Differential'"
+                );
+                self.error(super::E_MISSING_REQUIREMENT, fname.span, msg);
+                let at = a.args.first().map_or(a.span, |&e| ast.expr(e).span);
+                let msg = format!(
+                    "type mismatch in expression: the derivative member of '{}' must have the type of '{shown}''s Differential, which '{shown}' does not have",
+                    fname.name
+                );
+                self.error("E30019", at, msg);
+                continue;
+            }
+            if md.modifiers.has(&ModifierKind::NoDiff) {
                 continue;
             }
             let Some(&(_, ft)) = fields.iter().find(|(n, _)| *n == fname.name) else { continue };
@@ -160,6 +209,48 @@ impl Checker<'_> {
                 self.show(dt)
             );
             self.error("E30121", fname.span, msg);
+        }
+    }
+
+    /// A differentiable struct `decl` (conforming to `conforms`): not
+    /// also an `IDifferentiablePtrType` (slangc's E30311, at its name), and
+    /// its own `dzero` / `dadd`, which satisfy `IDifferentiable`'s
+    /// differentiable requirements, declared backward-differentiable
+    /// (slangc's E38110, at the first that is not).
+    pub(super) fn check_differential_methods(&mut self, decl: DeclId, conforms: &[String]) {
+        let ast = self.user;
+        let DeclKind::Aggregate { members, name, .. } = &ast.decl(decl).kind else { return };
+        let ptr = conforms
+            .iter()
+            .any(|c| c == "IDifferentiablePtrType" || self.interface_inherits(c, "IDifferentiablePtrType"));
+        if ptr {
+            let msg = format!(
+                "type cannot conform to both value and pointer differentiation interfaces: type '{}' should \
+                 conform only to one of IDifferentiable or IDifferentiablePtrType, not both.",
+                name.name
+            );
+            self.error("E30311", name.span, msg);
+        }
+        for req in ["dzero", "dadd"] {
+            let found = members.as_deref().unwrap_or(&[]).iter().find_map(|&m| {
+                let md = ast.decl(m);
+                match &md.kind {
+                    DeclKind::Func { name: crate::ast::FuncName::Ident(n), .. } if n.name == req => Some((md, n.span)),
+                    _ => None,
+                }
+            });
+            let Some((md, span)) = found else { continue };
+            let differentiable = md.modifiers.attributes.iter().any(|a| {
+                matches!(a.name.as_str(), "Differentiable" | "BackwardDifferentiable" | "TreatAsDifferentiable")
+            });
+            if !differentiable {
+                let msg = format!(
+                    "callable differentiability requirement not satisfied: member '{req}' does not satisfy the \
+                     required backward-differentiable constraint for interface requirement '{req}'."
+                );
+                self.error("E38110", span, msg);
+                break;
+            }
         }
     }
 

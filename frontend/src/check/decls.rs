@@ -667,6 +667,7 @@ impl Checker<'_> {
             if let Some(&dt) = member_types.get("Differential") {
                 self.check_declared_differential(d, ty, dt, &fields);
             }
+            self.check_differential_methods(d, &conforms);
         }
         if differentiable && !member_types.contains_key("Differential") {
             let synth = self.synthesized_differential(name, base, &fields, &no_diff_fields, &bitfields, &conform_refs);

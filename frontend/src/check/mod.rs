@@ -40,6 +40,8 @@
 //! | `E38101` | `this` outside a type |
 //! | `E31149` / `E31150` / `E31156` | a custom derivative whose parameter types / parameter count do not fit the function's translated signature / a non-static derivative of a static method (`autodiff.rs`) |
 //! | `E38034` / `E38036` | a `__constref` parameter of a differentiable type in a function declared differentiable / a differentiable `[constref]` method of a differentiable type (`autodiff.rs`) |
+//! | `E30310` / `E31130` / `E30311` / `E38110` | `[DerivativeMember]` on a field of a type that is not differentiable / naming no field of the differential; a type both `IDifferentiable` and `IDifferentiablePtrType`; its `dzero`/`dadd` not `[Differentiable]` (`custom_diff.rs`) |
+//! | `E41022` / `E41031` / `E41025` | derivative data flow (`diff_flow.rs`): a derivative expected from a non-differentiable call / stored into a location that cannot hold one / such a location passed for an `out`/`inout` parameter |
 //! | `E31158` | a primal substitute that is not differentiable for a function declared differentiable (`autodiff.rs`) |
 //! | `E38105` | a method whose signature does not match its interface requirement (a `[mutating]` one for a requirement that is not) |
 //! | `E38106` | a method whose return type is not the one its interface requirement declares |
@@ -469,6 +471,8 @@ pub struct ModuleDecl {
     pub name: String,
     pub legacy: bool,
     pub imports: Vec<usize>,
+    /// The modules it re-exports (`__exported import`, transitively).
+    pub reexports: Vec<usize>,
     /// The core module's prelude (`frontend/core/prelude.slang`): its
     /// functions count as the core module's (user declarations shadow
     /// them) and are lowered only when called.

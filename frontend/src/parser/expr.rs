@@ -981,7 +981,11 @@ impl Parser<'_> {
                     // `IFunc<R, A...>` (variadic in Slang's core module) names
                     // the core module's interface for that many parameters.
                     if let TypeKind::Name(n) = &self.ast.ty(ty).kind {
-                        if matches!(n.as_str(), "IFunc" | "IMutatingFunc") && (1..=9).contains(&args.len()) {
+                        if matches!(
+                            n.as_str(),
+                            "IFunc" | "IMutatingFunc" | "IDifferentiableFunc" | "IDifferentiableMutatingFunc"
+                        ) && (1..=9).contains(&args.len())
+                        {
                             let name = format!("__{n}{}", args.len() - 1);
                             self.ast.types[ty.index()].kind = TypeKind::Name(name);
                         }

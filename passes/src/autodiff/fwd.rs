@@ -696,18 +696,45 @@ impl Jvp<'_> {
             let (hparams, hres) = signature(ctx, hop);
             let mut em = Em::new(ctx, InsertPoint::End(to), loc);
             let mut args = Vec::new();
+            // `inout` pairs: (the primal location, its shadow, the pair variable).
+            let mut writes = Vec::new();
             for (k, &o) in operands.iter().enumerate() {
                 let pt = hparams.get(k).copied().unwrap_or(em.ctx().value_type(o));
                 if super::custom_differential_pair(em.c(), pt, em.c().value_type(o)) {
                     return Err(super::custom_differential_error(em.c(), op));
                 }
                 if mask[k] && pt != em.ctx().value_type(o) {
-                    if matches!(em.ctx().type_kind(pt), TypeKind::Ptr { .. }) {
-                        return Err(error_at(
-                            em.ctx(),
-                            op,
-                            "inout parameters of a custom derivative are not supported yet",
-                        ));
+                    if let TypeKind::Ptr { pointee: pair, space } = em.ctx().type_kind(pt).clone() {
+                        // A location passed for an `inout DifferentialPair`
+                        // (a setter's `this`): its value and tangent in a
+                        // pair variable, written back after the call.
+                        let ot = em.ctx().value_type(o);
+                        let held = match em.c().type_kind(ot) {
+                            TypeKind::Ptr { pointee, space: s } if *s == space => Some(*pointee),
+                            _ => None,
+                        };
+                        let Some(held) = held.filter(|&h| {
+                            let (p, d) = pair_fields(em.c(), pair);
+                            p == h && d == h
+                        }) else {
+                            return Err(error_at(
+                                em.ctx(),
+                                op,
+                                "this inout parameter of a custom derivative is not supported yet",
+                            ));
+                        };
+                        let pv = em.op1(mem::LOAD.name, &[self.v(o)], held);
+                        let sp = self.t(o);
+                        let dv = match sp {
+                            Some(sp) => em.op1(mem::LOAD.name, &[sp], held),
+                            None => em.zero(held),
+                        };
+                        let var = em.op1(mem::VAR.name, &[], pt);
+                        let init = em.op1(agg::CONSTRUCT.name, &[pv, dv], pair);
+                        em.b.op(mem::STORE.name, &[var, init], &[], &[], 0);
+                        args.push(var);
+                        writes.push((self.v(o), sp, var, pair, held));
+                        continue;
                     }
                     let d = self.tangent_or_zero(&mut em, o);
                     args.push(em.op1(agg::CONSTRUCT.name, &[self.v(o), d], pt));
@@ -718,6 +745,17 @@ impl Jvp<'_> {
             let hname = em.ctx().str(h).to_string();
             let callee_attr = em.ctx().symbol_attr(&hname);
             let call = em.b.op(func::CALL.name, &args, &hres, &[("callee", callee_attr)], 0);
+            for (p, sp, var, pair, held) in writes {
+                let v = em.op1(mem::LOAD.name, &[var], pair);
+                let i0 = em.ctx().int_attr(0);
+                let pv = em.op1a(agg::EXTRACT.name, &[v], held, &[("index", i0)]);
+                em.b.op(mem::STORE.name, &[p, pv], &[], &[], 0);
+                if let Some(sp) = sp {
+                    let i1 = em.ctx().int_attr(1);
+                    let dv = em.op1a(agg::EXTRACT.name, &[v], held, &[("index", i1)]);
+                    em.b.op(mem::STORE.name, &[sp, dv], &[], &[], 0);
+                }
+            }
             self.unpack_result(&mut em, op, call);
             return Ok(());
         }

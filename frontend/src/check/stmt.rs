@@ -1233,15 +1233,35 @@ impl Checker<'_> {
         // `let r = bwd_diff(f)(...);`: a variable of no declared type bound
         // to a call without a value runs the call and declares nothing (a
         // use of it is then an undefined identifier).
+        // `int b[] = a;`: an array value gives the length too.
+        let unsized_elem = declared.and_then(|t| match self.ctx.type_kind(t) {
+            nsl_ir::TypeKind::Array { elem, len: None } => Some(*elem),
+            _ => None,
+        });
         let untyped = match (declared, init) {
-            (None, Some(e)) if !matches!(self.user.expr(*e).kind, crate::ast::ExprKind::InitList(_)) => {
+            (_, Some(e))
+                if (declared.is_none() || unsized_elem.is_some())
+                    && !matches!(self.user.expr(*e).kind, crate::ast::ExprKind::InitList(_)) =>
+            {
                 match self.lower_expr_any(fx, *e) {
+                    Ok(None) if declared.is_some() => {
+                        self.error("E30019", self.user.expr(*e).span, "this expression has no value (it is void)");
+                        fx.bind(&name.name, Binding::Poisoned);
+                        return;
+                    }
                     Ok(None) => return,
                     Ok(Some(v)) => Some(Ok(v)),
                     Err(r) => Some(Err(r)),
                 }
             }
             _ => None,
+        };
+        let declared = match (unsized_elem, &untyped) {
+            (Some(elem), Some(Ok(v))) => match self.ctx.type_kind(v.ty) {
+                nsl_ir::TypeKind::Array { elem: e2, len: Some(_) } if *e2 == elem => Some(v.ty),
+                _ => declared,
+            },
+            _ => declared,
         };
         let value = match init {
             Some(e) => match untyped.unwrap_or_else(|| self.lower_init(fx, *e, declared)) {

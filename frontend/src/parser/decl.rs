@@ -1322,9 +1322,40 @@ impl Parser<'_> {
     /// specializes such a function for each argument type: builtin arrays,
     /// vectors and matrices conform to these interfaces but have no
     /// interface value.
+    ///
+    /// An unsized-array parameter (`int a[]`) likewise takes an implicit
+    /// generic length (`int a[N]`), as slangc specializes such a function
+    /// for each argument's array type (`a.getCount()` is then the
+    /// argument's length). Mesh outputs and `uniform` parameters keep
+    /// their unsized type.
     fn implicit_array_generics(&mut self, sig: &mut Signature) {
         for (k, &p) in sig.params.iter().enumerate() {
             let DeclKind::Param { ty: Some(t), .. } = self.ast.decl(p).kind else { continue };
+            if let TypeKind::Array { elem, len: None } = self.ast.ty(t).kind {
+                let mods = &self.ast.decl(p).modifiers;
+                let kept =
+                    [ModifierKind::Vertices, ModifierKind::Indices, ModifierKind::Primitives, ModifierKind::Uniform];
+                if kept.iter().any(|m| mods.has(m)) {
+                    continue;
+                }
+                let span = self.ast.ty(t).span;
+                let name = format!("__unsized_len{k}");
+                let int = self.ast.add_type(TypeKind::Name("int".into()), span);
+                let kind = DeclKind::GenericValueParam {
+                    name: Ident { name: name.clone(), span },
+                    ty: int,
+                    default: None,
+                    pack: false,
+                };
+                let g = self.ast.add_decl(kind, Modifiers::default(), span);
+                let len = self.ast.add_expr(ExprKind::Name(name), span);
+                let sized = self.ast.add_type(TypeKind::Array { elem, len: Some(len) }, span);
+                if let DeclKind::Param { ty, .. } = &mut self.ast.decls[p.index()].kind {
+                    *ty = Some(sized);
+                }
+                sig.generics.get_or_insert_with(|| GenericParams { params: Vec::new(), span }).params.push(g);
+                continue;
+            }
             let TypeKind::Specialize { base, args } = &self.ast.ty(t).kind else { continue };
             let TypeKind::Name(iface) = &self.ast.ty(*base).kind else { continue };
             if !matches!(iface.as_str(), "IArray" | "IRWArray") || args.len() != 1 {

@@ -894,6 +894,11 @@ pub enum FuncName {
     Operator { op: String, span: Span },
 }
 
+/// The prefix the parser gives a scalar `constexpr` parameter (`constexpr
+/// int v` becomes `__constexpr_arg_v`): its argument's constant binds the
+/// implicit generic value parameter `v` that the body sees.
+pub const CONSTEXPR_ARG: &str = "__constexpr_arg_";
+
 /// Generic parameters, value parameters and `where` clauses of a function,
 /// initializer or subscript.
 #[derive(Clone, Debug, Default, PartialEq)]

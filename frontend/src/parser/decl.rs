@@ -1356,6 +1356,30 @@ impl Parser<'_> {
                 sig.generics.get_or_insert_with(|| GenericParams { params: Vec::new(), span }).params.push(g);
                 continue;
             }
+            // `constexpr int v`: a generic value parameter `v` bound by the
+            // argument's constant (the function is specialized per
+            // constant, so `if (v == 0)` is decided there, as slangc
+            // specializes and cleans up dead branches); the parameter
+            // itself is renamed out of the body's way.
+            if self.constexpr_params.contains(&p) {
+                let is_scalar = matches!(&self.ast.ty(t).kind, TypeKind::Name(n) if matches!(n.as_str(),
+                    "int" | "uint" | "int32_t" | "uint32_t" | "int64_t" | "uint64_t" | "int16_t" | "uint16_t" | "bool"));
+                let Some(pname) = self.ast.decl(p).name().cloned() else { continue };
+                if !is_scalar
+                    || self.ast.decl(p).modifiers.has(&ModifierKind::Out)
+                    || self.ast.decl(p).modifiers.has(&ModifierKind::InOut)
+                {
+                    continue;
+                }
+                let span = pname.span;
+                let kind = DeclKind::GenericValueParam { name: pname.clone(), ty: t, default: None, pack: false };
+                let g = self.ast.add_decl(kind, Modifiers::default(), span);
+                if let DeclKind::Param { name: Some(n), .. } = &mut self.ast.decls[p.index()].kind {
+                    n.name = format!("{}{}", crate::ast::CONSTEXPR_ARG, pname.name);
+                }
+                sig.generics.get_or_insert_with(|| GenericParams { params: Vec::new(), span }).params.push(g);
+                continue;
+            }
             let TypeKind::Specialize { base, args } = &self.ast.ty(t).kind else { continue };
             let TypeKind::Name(iface) = &self.ast.ty(*base).kind else { continue };
             if !matches!(iface.as_str(), "IArray" | "IRWArray") || args.len() != 1 {
@@ -1464,6 +1488,15 @@ impl Parser<'_> {
     /// `name : [mods] T = default`, or (accessors, `accessor`) a bare `name`.
     pub(super) fn parse_param(&mut self, accessor: bool) -> DeclId {
         let start = self.span();
+        let mut at = self.pos;
+        let mut constexpr = false;
+        while let Some(w) = self.word_at(at) {
+            if keyword_modifier(w).is_none() {
+                break;
+            }
+            constexpr |= w == "constexpr";
+            at += 1;
+        }
         let (mut mods, generics) = self.parse_modifiers();
         self.reject_generics(generics);
         if self.ast.glsl {
@@ -1495,7 +1528,11 @@ impl Parser<'_> {
         let semantics = self.parse_semantics();
         let default = self.eat(Punct::Assign).then(|| self.parse_assign());
         let span = self.span_from(start);
-        self.ast.add_decl(DeclKind::Param { name, ty, default, semantics }, mods, span)
+        let d = self.ast.add_decl(DeclKind::Param { name, ty, default, semantics }, mods, span);
+        if constexpr && !accessor {
+            self.constexpr_params.push(d);
+        }
+        d
     }
 
     // -----------------------------------------------------------------

@@ -490,6 +490,12 @@ impl Checker<'_> {
                 // One candidate of the right arity: slangc checks each
                 // argument against its parameter (E30019 at the argument).
                 if let [f] = candidates[..] {
+                    // A `constexpr` parameter given a value known only at
+                    // run time (slangc's E40013 at the argument).
+                    if let Some(k) = self.non_constant_constexpr_argument(f, vals) {
+                        let aspan = args.get(k).map_or(span, |&a| self.span(a));
+                        return Err(self.error("E40013", aspan, "argument is not a compile-time constant"));
+                    }
                     if let Some((k, pty)) = self.first_mismatched_argument(f, vals) {
                         let aspan = args.get(k).map_or(span, |&a| self.span(a));
                         return Err(self.mismatch(vals[k].ty, pty, aspan));

@@ -1192,7 +1192,7 @@ impl Checker<'_> {
                     bound[i] = Some((a, false));
                 }
             }
-            c.bind_constexpr_args(unit, decl, &params, vals, &mut bound);
+            c.bind_constexpr_args(f, &params, vals, &mut bound);
             c.infer_from_bounds(unit, &params, &mut bound);
             c.bind_defaults(&params, &mut bound);
             let args: Option<Vec<GArg>> = bound.into_iter().map(|b| b.map(|(a, _)| a)).collect();
@@ -1208,9 +1208,8 @@ impl Checker<'_> {
     /// The index of the first argument of function `f` given to a
     /// `constexpr` parameter that is no constant.
     pub(super) fn non_constant_constexpr_argument(&self, f: usize, vals: &[super::expr::TVal]) -> Option<usize> {
-        let (unit, decl) = (self.funcs[f].unit, self.funcs[f].decl);
-        let ast = self.ast(unit);
-        let (DeclKind::Func { sig, .. } | DeclKind::Init { sig, .. }) = &ast.decl(decl).kind else { return None };
+        let ast = self.func_ast(f);
+        let (DeclKind::Func { sig, .. } | DeclKind::Init { sig, .. }) = &self.func_decl(f).kind else { return None };
         sig.params.iter().zip(vals).position(|(&p, v)| {
             ast.decl(p).name().is_some_and(|n| n.name.starts_with(crate::ast::CONSTEXPR_ARG))
                 && self.ctx.defining_op(v.value).is_none_or(|op| self.ctx.op_name(op) != "arith.const")
@@ -1223,14 +1222,13 @@ impl Checker<'_> {
     /// unbound and the call does not resolve.
     fn bind_constexpr_args(
         &self,
-        unit: Unit,
-        decl: DeclId,
+        f: usize,
         params: &[GParam],
         vals: &[super::expr::TVal],
         bound: &mut [Option<(GArg, bool)>],
     ) {
-        let ast = self.ast(unit);
-        let (DeclKind::Func { sig, .. } | DeclKind::Init { sig, .. }) = &ast.decl(decl).kind else { return };
+        let ast = self.func_ast(f);
+        let (DeclKind::Func { sig, .. } | DeclKind::Init { sig, .. }) = &self.func_decl(f).kind else { return };
         for (&p, v) in sig.params.iter().zip(vals) {
             let Some(name) = ast.decl(p).name().and_then(|n| n.name.strip_prefix(crate::ast::CONSTEXPR_ARG)) else {
                 continue;

@@ -729,11 +729,10 @@ impl Checker<'_> {
 
     /// Whether `f` is declared without a body and `__intrinsic_op(0)`.
     fn is_identity_intrinsic(&self, f: usize) -> bool {
-        let (unit, decl) = (self.funcs[f].unit, self.funcs[f].decl);
-        let d = self.ast(unit).decl(decl);
+        let (ast, d) = (self.func_ast(f), self.func_decl(f));
         matches!(d.kind, crate::ast::DeclKind::Func { body: None, .. })
             && d.modifiers.keywords.iter().any(|m| matches!(&m.kind, crate::ast::ModifierKind::Builtin { name, args }
-                if name == "__intrinsic_op" && args.len() == 1 && super::literal_int(self.ast(unit), args[0]).is_some_and(|r| r.is_ok_and(|(n, ..)| n == 0))))
+                if name == "__intrinsic_op" && args.len() == 1 && super::literal_int(ast, args[0]).is_some_and(|r| r.is_ok_and(|(n, ..)| n == 0))))
     }
 
     /// The total conversion cost of calling `f` with `vals`, the parameter

@@ -111,6 +111,8 @@ pub enum WhereCheck {
     NonEmpty { span: Span },
     /// `where __hasDiffTypeInfo(T)`: `T` is differentiable.
     Differentiable { span: Span },
+    /// `where countof(T) == N`: the pack `T` has `N` elements.
+    CountIs { count: crate::ast::ExprId, span: Span },
 }
 
 /// Collects the parameters of `<...>` and the constraints of `where` clauses.
@@ -206,6 +208,10 @@ fn where_check(
         }
         crate::ast::Constraint::Equals(ty) => Some((subject.to_string(), WhereCheck::Equals { ty, span })),
         crate::ast::Constraint::Conforms(_) => None,
+        crate::ast::Constraint::CountIs { pack, count } => {
+            let AstType::Name(param) = &ast.ty(pack).kind else { return None };
+            Some((param.clone(), WhereCheck::CountIs { count, span }))
+        }
     }
 }
 

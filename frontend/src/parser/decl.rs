@@ -674,8 +674,13 @@ impl Parser<'_> {
                 self.bump();
                 let from = self.parse_type();
                 self.finish_group(open, Punct::RParen);
-                let implicit = self.eat_word("implicit");
-                Constraint::Coercible { from, implicit }
+                // `where countof(P) == N`.
+                if matches!(&self.ast.ty(subject).kind, TypeKind::Name(n) if n == "countof") && self.eat(Punct::EqEq) {
+                    Constraint::CountIs { pack: from, count: self.parse_expr() }
+                } else {
+                    let implicit = self.eat_word("implicit");
+                    Constraint::Coercible { from, implicit }
+                }
             } else {
                 self.error_expected("`:`, `==` or `(`");
                 break;

@@ -498,7 +498,7 @@ impl Checker<'_> {
                     super::Accessors { get: None, set: None, ty, indices: indices.iter().map(|p| p.ty).collect() };
                 for a in accessors {
                     let (kind, params) = match &self.units[src].ast.decl(a).kind {
-                        DeclKind::Accessor { kind, params, .. } => (kind.clone(), params.clone()),
+                        DeclKind::Accessor { kind, params, .. } => (*kind, params.clone()),
                         _ if shorthand => (crate::ast::AccessorKind::Get, Vec::new()),
                         _ => continue,
                     };

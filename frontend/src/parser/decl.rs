@@ -410,6 +410,15 @@ impl Parser<'_> {
 
     /// Attributes, keyword modifiers and `__generic<...>` prefixes, in any order.
     pub(super) fn parse_modifiers(&mut self) -> (Modifiers, Option<GenericParams>) {
+        let r = self.parse_modifiers_inner();
+        // An entry point's attributes: its unsized-array parameters stay
+        // unsized (`implicit_array_generics`).
+        self.entry_attributes =
+            r.0.attributes.iter().any(|a| ["shader", "numthreads"].iter().any(|n| a.name.eq_ignore_ascii_case(n)));
+        r
+    }
+
+    fn parse_modifiers_inner(&mut self) -> (Modifiers, Option<GenericParams>) {
         let mut mods = Modifiers::default();
         let mut generics: Option<GenericParams> = None;
         // Soft modifiers are checked once per run (keeps long runs linear).
@@ -1321,6 +1330,39 @@ impl Parser<'_> {
         vec![apply, bwd]
     }
 
+    /// Whether type expression `t` names a resource (`Texture2D`,
+    /// `StructuredBuffer<T>`, `SamplerState`...): an array of them passed
+    /// to an unsized-array parameter is a descriptor array whose length
+    /// need not be known.
+    fn names_resource(&self, t: TypeId) -> bool {
+        let name = match &self.ast.ty(t).kind {
+            TypeKind::Name(n) => n,
+            TypeKind::Specialize { base, .. } => match &self.ast.ty(*base).kind {
+                TypeKind::Name(n) => n,
+                _ => return false,
+            },
+            _ => return false,
+        };
+        let name = name.strip_prefix("RW").or_else(|| name.strip_prefix("RasterizerOrdered")).unwrap_or(name);
+        [
+            "Texture",
+            "Sampler",
+            "StructuredBuffer",
+            "AppendStructuredBuffer",
+            "ConsumeStructuredBuffer",
+            "ByteAddressBuffer",
+            "Buffer",
+            "ConstantBuffer",
+            "ParameterBlock",
+            "RaytracingAccelerationStructure",
+            "FeedbackTexture",
+            "SubpassInput",
+            "DescriptorHandle",
+        ]
+        .iter()
+        .any(|p| name.starts_with(p))
+    }
+
     /// A parameter of the core module's generic interface type
     /// `IArray<E>` / `IRWArray<E>` (`T sum<T : IFloat>(IArray<T> a)`) is
     /// an implicit generic parameter constrained by it, as slangc
@@ -1331,16 +1373,17 @@ impl Parser<'_> {
     /// An unsized-array parameter (`int a[]`) likewise takes an implicit
     /// generic length (`int a[N]`), as slangc specializes such a function
     /// for each argument's array type (`a.getCount()` is then the
-    /// argument's length). Mesh outputs and `uniform` parameters keep
-    /// their unsized type.
-    fn implicit_array_generics(&mut self, sig: &mut Signature) {
+    /// argument's length). Mesh outputs, `uniform` parameters, arrays of
+    /// resources and an entry point's parameters (`entry`: declared with
+    /// `[shader]` or `[numthreads]`) keep their unsized type.
+    fn implicit_array_generics(&mut self, sig: &mut Signature, entry: bool) {
         for (k, &p) in sig.params.iter().enumerate() {
             let DeclKind::Param { ty: Some(t), .. } = self.ast.decl(p).kind else { continue };
             if let TypeKind::Array { elem, len: None } = self.ast.ty(t).kind {
                 let mods = &self.ast.decl(p).modifiers;
                 let kept =
                     [ModifierKind::Vertices, ModifierKind::Indices, ModifierKind::Primitives, ModifierKind::Uniform];
-                if kept.iter().any(|m| mods.has(m)) {
+                if entry || kept.iter().any(|m| mods.has(m)) || self.names_resource(elem) {
                     continue;
                 }
                 let span = self.ast.ty(t).span;
@@ -1417,8 +1460,9 @@ impl Parser<'_> {
         ret: Option<TypeId>,
         func_syntax: bool,
     ) -> Option<DeclKind> {
+        let entry = self.entry_attributes;
         let mut sig = self.parse_signature_head(prefix)?;
-        self.implicit_array_generics(&mut sig);
+        self.implicit_array_generics(&mut sig, entry);
         // `throws E` comes before `func` syntax's `-> T` and after the parameters.
         if self.eat_word("throws") {
             sig.throws = Some(self.parse_type());

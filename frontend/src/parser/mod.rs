@@ -265,6 +265,8 @@ struct Parser<'d> {
     /// variables); `implicit_array_generics` makes the scalar ones generic
     /// value parameters.
     constexpr_params: Vec<crate::ast::DeclId>,
+    /// The modifiers parsed last carry an entry point's attribute.
+    entry_attributes: bool,
 }
 
 impl<'d> Parser<'d> {
@@ -322,6 +324,7 @@ impl<'d> Parser<'d> {
             in_generic_params: false,
             late_attributes: Vec::new(),
             constexpr_params: Vec::new(),
+            entry_attributes: false,
         }
     }
 

@@ -352,6 +352,9 @@ pub enum Constraint {
     /// `T(U)` / `T(U) implicit`: `T` can be constructed (implicitly)
     /// from a `U`.
     Coercible { from: TypeId, implicit: bool },
+    /// `countof(P) == N` (the clause's subject is `countof`): pack `P`
+    /// has `N` elements.
+    CountIs { pack: TypeId, count: ExprId },
 }
 
 /// A generic argument (or `sizeof` operand), which may be a type or a
@@ -893,6 +896,11 @@ pub enum FuncName {
     Ident(Ident),
     Operator { op: String, span: Span },
 }
+
+/// The prefix the parser gives a scalar `constexpr` parameter (`constexpr
+/// int v` becomes `__constexpr_arg_v`): its argument's constant binds the
+/// implicit generic value parameter `v` that the body sees.
+pub const CONSTEXPR_ARG: &str = "__constexpr_arg_";
 
 /// Generic parameters, value parameters and `where` clauses of a function,
 /// initializer or subscript.
@@ -1467,6 +1475,12 @@ impl Printer<'_> {
                     self.word("(");
                     self.ty(*from);
                     self.word(if *implicit { ") implicit" } else { ")" });
+                }
+                Constraint::CountIs { pack, count } => {
+                    self.word("(");
+                    self.ty(*pack);
+                    self.word(") == ");
+                    self.expr(*count);
                 }
             }
         }

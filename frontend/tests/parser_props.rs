@@ -217,6 +217,10 @@ impl<'a> Walk<'a> {
             match &c.constraint {
                 Constraint::Conforms(tys) => tys.iter().for_each(|&t| self.ty(t)),
                 Constraint::Equals(t) | Constraint::Coercible { from: t, .. } => self.ty(*t),
+                Constraint::CountIs { pack, count } => {
+                    self.ty(*pack);
+                    self.expr(*count);
+                }
             }
         }
     }

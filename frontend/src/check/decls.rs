@@ -6,6 +6,9 @@ use super::*;
 /// An enum case's implicit value wrapped around its tag type.
 pub const W_ENUM_WRAPAROUND: &str = "E32006";
 
+/// The hidden field holding the value of an `__intrinsic_type` struct.
+pub(super) const INTRINSIC_VALUE_FIELD: &str = "__intrinsic_value";
+
 impl Checker<'_> {
     pub(super) fn declare_type(&mut self, d: DeclId) {
         if self.interfaces_early.contains(&(self.cur_src, d)) {
@@ -387,6 +390,37 @@ impl Checker<'_> {
         }
     }
 
+    /// `__intrinsic_type(KIND)` among `mods`: `Some(Some(t))` for a scalar
+    /// IR type name (`Int`, `UInt`, `Float`, ...), `Some(None)` for
+    /// another.
+    fn intrinsic_type_of(&mut self, mods: &crate::ast::Modifiers) -> Option<Option<Type>> {
+        let arg = mods.keywords.iter().find_map(|m| match &m.kind {
+            ModifierKind::Builtin { name, args } if name == "__intrinsic_type" => Some(args.first().copied()),
+            _ => None,
+        })?;
+        let word = arg.and_then(|a| match &self.user.expr(a).kind {
+            crate::ast::ExprKind::Name(n) => Some(n.clone()),
+            _ => None,
+        });
+        let (ctx, w) = (&mut *self.ctx, word.as_deref().unwrap_or(""));
+        Some(match w {
+            "Bool" => Some(ctx.bool_type()),
+            "Int8" | "Int16" | "Int" | "Int64" | "UInt8" | "UInt16" | "UInt" | "UInt64" => {
+                let width = match w.trim_start_matches('U').trim_start_matches("Int") {
+                    "8" => 8,
+                    "16" => 16,
+                    "64" => 64,
+                    _ => 32,
+                };
+                Some(ctx.int_type(width, !w.starts_with('U')))
+            }
+            "Half" => Some(ctx.float_type(16)),
+            "Float" => Some(ctx.float_type(32)),
+            "Double" => Some(ctx.float_type(64)),
+            _ => None,
+        })
+    }
+
     pub fn declare_struct(&mut self, d: DeclId, name: &str) -> CResult<usize> {
         let decl = self.user.decl(d);
         let DeclKind::Aggregate { members, bases, name: own_name, .. } = &decl.kind else { return Err(Reported) };
@@ -635,6 +669,23 @@ impl Checker<'_> {
             let msg =
                 format!("function parameter cannot be unsized: a field of '{}' holds an unsized array", own_name.name);
             self.error("E30072", own_name.span, msg);
+        }
+        // `__intrinsic_type(UInt) struct Id { ... }`: a fieldless struct
+        // whose value is one scalar of that IR type (a strongly typed
+        // id), held in a hidden field; `__slang_noop_cast` and
+        // `__intrinsic_op(0)` methods reinterpret it.
+        if let Some(kind) = self.intrinsic_type_of(&decl.modifiers) {
+            match kind {
+                Some(t) if fields.is_empty() => {
+                    fields.push((INTRINSIC_VALUE_FIELD.to_string(), t));
+                    defaults.push(None);
+                    field_requires.push(None);
+                }
+                _ => {
+                    let msg = "__intrinsic_type: only a fieldless struct of a scalar IR type (Int, UInt, Float...) is supported";
+                    self.error(E_UNSUPPORTED, own_name.span, msg);
+                }
+            }
         }
         let field_syms: Vec<(Sym, Type)> = fields.iter().map(|(n, t)| (self.ctx.sym(n), *t)).collect();
         let ty = self.ctx.intern_type(TypeKind::Struct { name: sname, fields: field_syms });

@@ -436,9 +436,16 @@ impl Checker<'_> {
             };
             for m in members {
                 let mut generic = None;
+                // `property int value;` requires a getter (slangc's: no
+                // setter); the property declaration stands for it.
+                let mut shorthand = false;
                 let (ty_ast, accessors, params) = match &self.units[src].ast.decl(m).kind {
                     DeclKind::Property { name, ty, accessors: Some(a) } if prop == Some(name.name.as_str()) => {
                         (*ty, a.clone(), Vec::new())
+                    }
+                    DeclKind::Property { name, ty, accessors: None } if prop == Some(name.name.as_str()) => {
+                        shorthand = true;
+                        (*ty, vec![m], Vec::new())
                     }
                     DeclKind::Subscript { sig, ret, accessors: Some(a) }
                         if prop.is_none() && sig.generics.is_none() =>
@@ -490,7 +497,11 @@ impl Checker<'_> {
                 let mut acc =
                     super::Accessors { get: None, set: None, ty, indices: indices.iter().map(|p| p.ty).collect() };
                 for a in accessors {
-                    let DeclKind::Accessor { kind, params, .. } = &self.units[src].ast.decl(a).kind else { continue };
+                    let (kind, params) = match &self.units[src].ast.decl(a).kind {
+                        DeclKind::Accessor { kind, params, .. } => (*kind, params.clone()),
+                        _ if shorthand => (crate::ast::AccessorKind::Get, Vec::new()),
+                        _ => continue,
+                    };
                     let mut ps = indices.clone();
                     let set = match kind {
                         crate::ast::AccessorKind::Get => false,
@@ -838,6 +849,12 @@ impl Checker<'_> {
                 self.funcs[g].needed = true;
                 return Ok(self.funcs[g].symbol.clone());
             }
+            // A field of the property's name and type meets it.
+            let field_ty = if which == "set" { want.first().copied() } else { self.funcs[f].ret };
+            let field = self.structs[s].fields.iter().position(|(n, t)| n == member && Some(*t) == field_ty);
+            if let (Some(k), true) = (field, member != "__subscript" && want.len() == usize::from(which == "set")) {
+                return Ok(self.field_accessor(s, k, which == "set"));
+            }
             let what = if member == "__subscript" { "subscript".to_string() } else { format!("property '{member}'") };
             return Err(format!(
                 "'{}' has no {what} with a '{which}' accessor of this type to call through dynamic dispatch",
@@ -893,6 +910,41 @@ impl Checker<'_> {
             self.structs[s].name,
             if mutating { " ([mutating])" } else { "" }
         ))
+    }
+
+    /// The accessor of field `k` of struct `s` that meets a property
+    /// requirement: `get(this) -> T` reads it, `set(&this, T)` writes it.
+    fn field_accessor(&mut self, s: usize, k: usize, set: bool) -> String {
+        let (sty, (fname, fty)) = (self.structs[s].ty, self.structs[s].fields[k].clone());
+        let label = format!("{}.{fname}.{}", self.structs[s].name, if set { "set" } else { "get" });
+        let symbol = self.unique_symbol(&label);
+        let params = if set { vec![self.ctx.ptr_type(sty, nsl_ir::AddressSpace::Function), fty] } else { vec![sty] };
+        let results: Vec<Type> = if set { Vec::new() } else { vec![fty] };
+        let fnty = self.ctx.function_type(params.clone(), results);
+        let fkind = self.ctx.kind(nsl_dialects::func::FUNC.name);
+        let attrs = [
+            ("sym", self.ctx.symbol_attr(&symbol)),
+            ("type", self.ctx.type_attr(fnty)),
+            ("visibility", self.ctx.str_attr("private")),
+        ];
+        let attrs: Vec<(nsl_ir::Sym, Attr)> = attrs.iter().map(|&(n, a)| (self.ctx.sym(n), a)).collect();
+        let func = self.ctx.create_op(fkind, &[], &[], &attrs, 1, nsl_ir::Loc::UNKNOWN);
+        let body = self.ctx.body(self.module, 0);
+        self.ctx.insert_op(func, nsl_ir::InsertPoint::End(body));
+        let block = self.ctx.body(func, 0);
+        let args: Vec<nsl_ir::Value> = params.iter().map(|&t| self.ctx.add_block_arg(block, t)).collect();
+        let fptr_ty = self.ctx.ptr_type(fty, nsl_ir::AddressSpace::Function);
+        let idx = self.ctx.int_attr(k as i128);
+        let mut b = nsl_ir::Builder::at_end(self.ctx, block);
+        if set {
+            let fptr = b.value("mem.field_addr", &[args[0]], fptr_ty, &[("index", idx)]);
+            b.op("mem.store", &[fptr, args[1]], &[], &[], 0);
+            b.op("func.return", &[], &[], &[], 0);
+        } else {
+            let v = b.value("agg.extract", &[args[0]], fty, &[("index", idx)]);
+            b.op("func.return", &[v], &[], &[], 0);
+        }
+        symbol
     }
 
     /// A function taking `this` (struct `s`) by pointer that calls

@@ -55,7 +55,9 @@ impl Checker<'_> {
                 match &w.constraint {
                     Constraint::Conforms(ts) => constraint_types.extend(ts.iter().copied()),
                     Constraint::Equals(t) => constraint_types.push(*t),
-                    Constraint::Coercible { from, .. } => constraint_types.push(*from),
+                    Constraint::Coercible { from, .. } | Constraint::CountIs { pack: from, .. } => {
+                        constraint_types.push(*from)
+                    }
                 }
             }
             let constraint_texts: Vec<&str> =

@@ -111,6 +111,8 @@ pub enum WhereCheck {
     NonEmpty { span: Span },
     /// `where __hasDiffTypeInfo(T)`: `T` is differentiable.
     Differentiable { span: Span },
+    /// `where countof(T) == N`: the pack `T` has `N` elements.
+    CountIs { count: crate::ast::ExprId, span: Span },
 }
 
 /// Collects the parameters of `<...>` and the constraints of `where` clauses.
@@ -206,6 +208,10 @@ fn where_check(
         }
         crate::ast::Constraint::Equals(ty) => Some((subject.to_string(), WhereCheck::Equals { ty, span })),
         crate::ast::Constraint::Conforms(_) => None,
+        crate::ast::Constraint::CountIs { pack, count } => {
+            let AstType::Name(param) = &ast.ty(pack).kind else { return None };
+            Some((param.clone(), WhereCheck::CountIs { count, span }))
+        }
     }
 }
 
@@ -1192,6 +1198,7 @@ impl Checker<'_> {
                     bound[i] = Some((a, false));
                 }
             }
+            c.bind_constexpr_args(f, &params, vals, &mut bound);
             c.infer_from_bounds(unit, &params, &mut bound);
             c.bind_defaults(&params, &mut bound);
             let args: Option<Vec<GArg>> = bound.into_iter().map(|b| b.map(|(a, _)| a)).collect();
@@ -1202,6 +1209,51 @@ impl Checker<'_> {
         self.env = saved;
         self.pack_index = saved_index;
         result
+    }
+
+    /// The index of the first argument of function `f` given to a
+    /// `constexpr` parameter that is no constant.
+    pub(super) fn non_constant_constexpr_argument(&self, f: usize, vals: &[super::expr::TVal]) -> Option<usize> {
+        let ast = self.func_ast(f);
+        let (DeclKind::Func { sig, .. } | DeclKind::Init { sig, .. }) = &self.func_decl(f).kind else { return None };
+        sig.params.iter().zip(vals).position(|(&p, v)| {
+            ast.decl(p).name().is_some_and(|n| n.name.starts_with(crate::ast::CONSTEXPR_ARG))
+                && self.ctx.defining_op(v.value).is_none_or(|op| self.ctx.op_name(op) != "arith.const")
+        })
+    }
+
+    /// A `constexpr` parameter's argument (renamed by the parser, see
+    /// [`crate::ast::CONSTEXPR_ARG`]) binds the generic value parameter of
+    /// the parameter's name when it is a constant; otherwise that stays
+    /// unbound and the call does not resolve.
+    fn bind_constexpr_args(
+        &self,
+        f: usize,
+        params: &[GParam],
+        vals: &[super::expr::TVal],
+        bound: &mut [Option<(GArg, bool)>],
+    ) {
+        let ast = self.func_ast(f);
+        let (DeclKind::Func { sig, .. } | DeclKind::Init { sig, .. }) = &self.func_decl(f).kind else { return };
+        for (&p, v) in sig.params.iter().zip(vals) {
+            let Some(name) = ast.decl(p).name().and_then(|n| n.name.strip_prefix(crate::ast::CONSTEXPR_ARG)) else {
+                continue;
+            };
+            let Some(i) = params.iter().position(|g| g.name == name && g.bounds.is_none()) else { continue };
+            if bound[i].is_some() {
+                continue;
+            }
+            let Some(op) = self.ctx.defining_op(v.value) else { continue };
+            if self.ctx.op_name(op) != "arith.const" {
+                continue;
+            }
+            let value = match self.ctx.attr(op, "value").map(|a| self.ctx.attr_kind(a)) {
+                Some(nsl_ir::AttrKind::Int(n)) => *n,
+                Some(nsl_ir::AttrKind::Bool(b)) => i128::from(*b),
+                _ => continue,
+            };
+            bound[i] = Some((GArg::Value(value), false));
+        }
     }
 
     /// An integer or bool scalar or vector inferred for a parameter bound

@@ -544,6 +544,10 @@ pub struct Checker<'a> {
     pub env: generics::Env,
     /// Explicit generic arguments of the call being resolved (`f<int>(x)`).
     pub explicit_gargs: Vec<generics::GArg>,
+    /// How many enclosing `if`/`switch` arms are dead (their condition is
+    /// a compile-time constant that skips them): a `static_assert` there
+    /// does not fire, as slangc checks them after removing dead code.
+    pub dead_arms: u32,
     /// Variadic generics: the interned packs `GArg::Pack` indexes, the
     /// element an `expand` is at (`each T`, `each x` name it), and each
     /// function instance's parameter packs (name, element count; the
@@ -707,6 +711,7 @@ pub fn check_and_lower<'a>(
         this_spaces: FxHashMap::default(),
         env: Vec::new(),
         explicit_gargs: Vec::new(),
+        dead_arms: 0,
         packs: Default::default(),
         pack_index: None,
         unsatisfied_where: None,

@@ -336,24 +336,31 @@ impl Checker<'_> {
                     let Ok(c) = self.lower_condition(fx, *cond) else { return };
                     (c, None)
                 };
+                let known = self.quiet_const_bool(*cond);
                 let op = self.emit_regions(fx.block, "cf.if", &[c], &[], &[], 2, span);
                 let (then, else_) = (*then, *else_);
                 let then_block = self.ctx.body(op, 0);
                 let else_block = self.ctx.body(op, 1);
                 let t = self.lower_into(fx, then_block, |c, fx| {
+                    let dead = known == Some(false);
+                    c.dead_arms += u32::from(dead);
                     fx.push_scope();
                     if let Some((name, b)) = bound {
                         fx.bind(&name, b);
                     }
                     c.lower_stmt(fx, then);
                     c.end_scope(fx);
+                    c.dead_arms -= u32::from(dead);
                     c.close_region(fx, "cf.yield", span);
                 });
                 let e = self.lower_into(fx, else_block, |c, fx| {
                     if let Some(e) = else_ {
+                        let dead = known == Some(true);
+                        c.dead_arms += u32::from(dead);
                         fx.push_scope();
                         c.lower_stmt(fx, e);
                         c.end_scope(fx);
+                        c.dead_arms -= u32::from(dead);
                     }
                     c.close_region(fx, "cf.yield", span);
                 });
@@ -1233,15 +1240,35 @@ impl Checker<'_> {
         // `let r = bwd_diff(f)(...);`: a variable of no declared type bound
         // to a call without a value runs the call and declares nothing (a
         // use of it is then an undefined identifier).
+        // `int b[] = a;`: an array value gives the length too.
+        let unsized_elem = declared.and_then(|t| match self.ctx.type_kind(t) {
+            nsl_ir::TypeKind::Array { elem, len: None } => Some(*elem),
+            _ => None,
+        });
         let untyped = match (declared, init) {
-            (None, Some(e)) if !matches!(self.user.expr(*e).kind, crate::ast::ExprKind::InitList(_)) => {
+            (_, Some(e))
+                if (declared.is_none() || unsized_elem.is_some())
+                    && !matches!(self.user.expr(*e).kind, crate::ast::ExprKind::InitList(_)) =>
+            {
                 match self.lower_expr_any(fx, *e) {
+                    Ok(None) if declared.is_some() => {
+                        self.error("E30019", self.user.expr(*e).span, "this expression has no value (it is void)");
+                        fx.bind(&name.name, Binding::Poisoned);
+                        return;
+                    }
                     Ok(None) => return,
                     Ok(Some(v)) => Some(Ok(v)),
                     Err(r) => Some(Err(r)),
                 }
             }
             _ => None,
+        };
+        let declared = match (unsized_elem, &untyped) {
+            (Some(elem), Some(Ok(v))) => match self.ctx.type_kind(v.ty) {
+                nsl_ir::TypeKind::Array { elem: e2, len: Some(_) } if *e2 == elem => Some(v.ty),
+                _ => declared,
+            },
+            _ => declared,
         };
         let value = match init {
             Some(e) => match untyped.unwrap_or_else(|| self.lower_init(fx, *e, declared)) {
@@ -1377,6 +1404,27 @@ impl Checker<'_> {
         });
     }
 
+    /// The value of condition `e` when it is a compile-time constant (a
+    /// generic value parameter's comparison...), without reporting
+    /// anything.
+    pub(super) fn quiet_const_bool(&mut self, e: ExprId) -> Option<bool> {
+        self.quiet_const_bool_or_int(e).map(|v| v != 0)
+    }
+
+    /// The integer (a bool as 0 or 1) of constant expression `e`, without
+    /// reporting anything.
+    fn quiet_const_bool_or_int(&mut self, e: ExprId) -> Option<i128> {
+        let (mark, dropped) = (self.diags.list.len(), self.diags.dropped);
+        let r = match self.fold_const(super::Unit::User, e) {
+            Ok((super::consts::CVal::Bool(b), _)) => Some(i128::from(b)),
+            Ok((super::consts::CVal::Int(v), _)) => Some(v),
+            _ => None,
+        };
+        self.diags.list.truncate(mark);
+        self.diags.dropped = dropped;
+        r
+    }
+
     fn lower_switch(&mut self, fx: &mut FnCx, value: ExprId, cases: &[SwitchCase], span: Span) {
         let Ok(v) = self.lower_value(fx, value) else { return };
         let vspan = self.user.expr(value).span;
@@ -1405,6 +1453,9 @@ impl Checker<'_> {
             _ => (32, true),
         };
         let mut seen = rustc_hash::FxHashSet::default();
+        // A constant selector: the arms it does not select are dead (see
+        // `dead_arms`).
+        let known = self.quiet_const_bool_or_int(value).map(|n| super::expr::wrap_int(n, width, signed));
         for (i, case) in cases.iter().enumerate() {
             // Statements before the first label: checked, never run; a
             // `break` there is inside the switch.
@@ -1464,7 +1515,17 @@ impl Checker<'_> {
                 continue;
             }
             let block = self.ctx.body(op, arm.unwrap_or(default_arm));
+            let dead = known.is_some_and(|k| {
+                let k = self.ctx.int_attr(k);
+                match arm {
+                    Some(a) => !matches!(self.ctx.attr_kind(lists[*a]), nsl_ir::AttrKind::Array(vs) if vs.contains(&k)),
+                    None => lists
+                        .iter()
+                        .any(|l| matches!(self.ctx.attr_kind(*l), nsl_ir::AttrKind::Array(vs) if vs.contains(&k))),
+                }
+            });
             let t = self.lower_into(fx, block, |c, fx| {
+                c.dead_arms += u32::from(dead);
                 fx.push_scope();
                 // The switch body is one scope: what the cases before this
                 // one declare is visible here, not initialized.
@@ -1487,6 +1548,7 @@ impl Checker<'_> {
                     }
                 }
                 fx.pop_scope();
+                c.dead_arms -= u32::from(dead);
                 c.close_region(fx, "cf.break", span);
             });
             all_exit &= t && self.region_exits_function(block);

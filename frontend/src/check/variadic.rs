@@ -387,7 +387,16 @@ impl Checker<'_> {
                 return Err(self.error(E_TYPE_MISMATCH, mspan, "static_assert's message must be a string literal"));
             }
         };
+        // In an arm a constant condition skips, nothing is asserted
+        // (slangc checks assertions after removing dead code).
+        let dead = self.dead_arms > 0;
         let holds = match self.fold_const(Unit::User, args[0]) {
+            Err(super::consts::NotConst::Why(..))
+            | Ok((super::consts::CVal::Bool(_) | super::consts::CVal::Int(_), _))
+                if dead =>
+            {
+                true
+            }
             Ok((super::consts::CVal::Bool(b), _)) => b,
             Ok((super::consts::CVal::Int(v), _)) => v != 0,
             Ok((super::consts::CVal::Float(_), _)) => {

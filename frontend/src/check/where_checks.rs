@@ -34,12 +34,19 @@ impl Checker<'_> {
                     (GArg::Type(from), Some(to)) => self.constructible(to, from, implicit),
                     _ => true,
                 },
+                // A count that is not known yet (a parameter bound later)
+                // constrains nothing here.
+                WhereCheck::CountIs { count, .. } => match (a, self.fold_in(env, count)) {
+                    (GArg::Pack(id), Some(n)) => i128::try_from(self.packs.get(id).len()).is_ok_and(|len| len == n),
+                    _ => true,
+                },
             };
             if !holds {
                 let (WhereCheck::NonEmpty { span }
                 | WhereCheck::Differentiable { span }
                 | WhereCheck::Equals { span, .. }
-                | WhereCheck::Constructs { span, .. }) = *clause;
+                | WhereCheck::Constructs { span, .. }
+                | WhereCheck::CountIs { span, .. }) = *clause;
                 return Some(span);
             }
         }
@@ -58,11 +65,32 @@ impl Checker<'_> {
         r.ok()
     }
 
+    /// The integer constant `e` (of the current unit) with the parameters
+    /// bound by `env`; `None` (and no diagnostic) when it is none.
+    fn fold_in(&mut self, env: &Env, e: crate::ast::ExprId) -> Option<i128> {
+        let saved_len = self.env.len();
+        self.env.extend(env.iter().cloned());
+        let (mark, dropped) = (self.diags.list.len(), self.diags.dropped);
+        let r = self.fold_const(Unit::User, e);
+        self.diags.list.truncate(mark);
+        self.diags.dropped = dropped;
+        self.env.truncate(saved_len);
+        match r {
+            Ok((super::consts::CVal::Int(n), _)) => Some(n),
+            _ => None,
+        }
+    }
+
     /// E30440 at `span` for the `where` clause at `clause`.
     pub(super) fn report_unsatisfied_where(&mut self, clause: Span, span: Span) {
         let text = self.sources.text(clause).trim_start_matches("where").trim().to_string();
-        let msg = format!("could not satisfy the generic constraint '{text}'");
-        let d = crate::diag::Diagnostic::error(E_WHERE_UNSATISFIED, span, msg)
+        // A pack's count (slangc's E30433).
+        let (code, msg) = if text.starts_with("countof") {
+            ("E30433", format!("pack count does not satisfy `countof(...)` constraint '{text}'"))
+        } else {
+            (E_WHERE_UNSATISFIED, format!("could not satisfy the generic constraint '{text}'"))
+        };
+        let d = crate::diag::Diagnostic::error(code, span, msg)
             .with_label(clause, "the generic constraint is declared here");
         self.diags.push(d);
     }

@@ -410,6 +410,15 @@ impl Parser<'_> {
 
     /// Attributes, keyword modifiers and `__generic<...>` prefixes, in any order.
     pub(super) fn parse_modifiers(&mut self) -> (Modifiers, Option<GenericParams>) {
+        let r = self.parse_modifiers_inner();
+        // An entry point's attributes: its unsized-array parameters stay
+        // unsized (`implicit_array_generics`).
+        self.entry_attributes =
+            r.0.attributes.iter().any(|a| ["shader", "numthreads"].iter().any(|n| a.name.eq_ignore_ascii_case(n)));
+        r
+    }
+
+    fn parse_modifiers_inner(&mut self) -> (Modifiers, Option<GenericParams>) {
         let mut mods = Modifiers::default();
         let mut generics: Option<GenericParams> = None;
         // Soft modifiers are checked once per run (keeps long runs linear).
@@ -674,8 +683,13 @@ impl Parser<'_> {
                 self.bump();
                 let from = self.parse_type();
                 self.finish_group(open, Punct::RParen);
-                let implicit = self.eat_word("implicit");
-                Constraint::Coercible { from, implicit }
+                // `where countof(P) == N`.
+                if matches!(&self.ast.ty(subject).kind, TypeKind::Name(n) if n == "countof") && self.eat(Punct::EqEq) {
+                    Constraint::CountIs { pack: from, count: self.parse_expr() }
+                } else {
+                    let implicit = self.eat_word("implicit");
+                    Constraint::Coercible { from, implicit }
+                }
             } else {
                 self.error_expected("`:`, `==` or `(`");
                 break;
@@ -1316,15 +1330,104 @@ impl Parser<'_> {
         vec![apply, bwd]
     }
 
+    /// Whether type expression `t` names a resource (`Texture2D`,
+    /// `StructuredBuffer<T>`, `SamplerState`...): an array of them passed
+    /// to an unsized-array parameter is a descriptor array whose length
+    /// need not be known.
+    fn names_resource(&self, t: TypeId) -> bool {
+        let name = match &self.ast.ty(t).kind {
+            TypeKind::Name(n) => n,
+            TypeKind::Specialize { base, .. } => match &self.ast.ty(*base).kind {
+                TypeKind::Name(n) => n,
+                _ => return false,
+            },
+            _ => return false,
+        };
+        let name = name.strip_prefix("RW").or_else(|| name.strip_prefix("RasterizerOrdered")).unwrap_or(name);
+        [
+            "Texture",
+            "Sampler",
+            "StructuredBuffer",
+            "AppendStructuredBuffer",
+            "ConsumeStructuredBuffer",
+            "ByteAddressBuffer",
+            "Buffer",
+            "ConstantBuffer",
+            "ParameterBlock",
+            "RaytracingAccelerationStructure",
+            "FeedbackTexture",
+            "SubpassInput",
+            "DescriptorHandle",
+        ]
+        .iter()
+        .any(|p| name.starts_with(p))
+    }
+
     /// A parameter of the core module's generic interface type
     /// `IArray<E>` / `IRWArray<E>` (`T sum<T : IFloat>(IArray<T> a)`) is
     /// an implicit generic parameter constrained by it, as slangc
     /// specializes such a function for each argument type: builtin arrays,
     /// vectors and matrices conform to these interfaces but have no
     /// interface value.
-    fn implicit_array_generics(&mut self, sig: &mut Signature) {
+    ///
+    /// An unsized-array parameter (`int a[]`) likewise takes an implicit
+    /// generic length (`int a[N]`), as slangc specializes such a function
+    /// for each argument's array type (`a.getCount()` is then the
+    /// argument's length). Mesh outputs, `uniform` parameters, arrays of
+    /// resources and an entry point's parameters (`entry`: declared with
+    /// `[shader]` or `[numthreads]`) keep their unsized type.
+    fn implicit_array_generics(&mut self, sig: &mut Signature, entry: bool) {
         for (k, &p) in sig.params.iter().enumerate() {
             let DeclKind::Param { ty: Some(t), .. } = self.ast.decl(p).kind else { continue };
+            if let TypeKind::Array { elem, len: None } = self.ast.ty(t).kind {
+                let mods = &self.ast.decl(p).modifiers;
+                let kept =
+                    [ModifierKind::Vertices, ModifierKind::Indices, ModifierKind::Primitives, ModifierKind::Uniform];
+                if entry || kept.iter().any(|m| mods.has(m)) || self.names_resource(elem) {
+                    continue;
+                }
+                let span = self.ast.ty(t).span;
+                let name = format!("__unsized_len{k}");
+                let int = self.ast.add_type(TypeKind::Name("int".into()), span);
+                let kind = DeclKind::GenericValueParam {
+                    name: Ident { name: name.clone(), span },
+                    ty: int,
+                    default: None,
+                    pack: false,
+                };
+                let g = self.ast.add_decl(kind, Modifiers::default(), span);
+                let len = self.ast.add_expr(ExprKind::Name(name), span);
+                let sized = self.ast.add_type(TypeKind::Array { elem, len: Some(len) }, span);
+                if let DeclKind::Param { ty, .. } = &mut self.ast.decls[p.index()].kind {
+                    *ty = Some(sized);
+                }
+                sig.generics.get_or_insert_with(|| GenericParams { params: Vec::new(), span }).params.push(g);
+                continue;
+            }
+            // `constexpr int v`: a generic value parameter `v` bound by the
+            // argument's constant (the function is specialized per
+            // constant, so `if (v == 0)` is decided there, as slangc
+            // specializes and cleans up dead branches); the parameter
+            // itself is renamed out of the body's way.
+            if self.constexpr_params.contains(&p) {
+                let is_scalar = matches!(&self.ast.ty(t).kind, TypeKind::Name(n) if matches!(n.as_str(),
+                    "int" | "uint" | "int32_t" | "uint32_t" | "int64_t" | "uint64_t" | "int16_t" | "uint16_t" | "bool"));
+                let Some(pname) = self.ast.decl(p).name().cloned() else { continue };
+                if !is_scalar
+                    || self.ast.decl(p).modifiers.has(&ModifierKind::Out)
+                    || self.ast.decl(p).modifiers.has(&ModifierKind::InOut)
+                {
+                    continue;
+                }
+                let span = pname.span;
+                let kind = DeclKind::GenericValueParam { name: pname.clone(), ty: t, default: None, pack: false };
+                let g = self.ast.add_decl(kind, Modifiers::default(), span);
+                if let DeclKind::Param { name: Some(n), .. } = &mut self.ast.decls[p.index()].kind {
+                    n.name = format!("{}{}", crate::ast::CONSTEXPR_ARG, pname.name);
+                }
+                sig.generics.get_or_insert_with(|| GenericParams { params: Vec::new(), span }).params.push(g);
+                continue;
+            }
             let TypeKind::Specialize { base, args } = &self.ast.ty(t).kind else { continue };
             let TypeKind::Name(iface) = &self.ast.ty(*base).kind else { continue };
             if !matches!(iface.as_str(), "IArray" | "IRWArray") || args.len() != 1 {
@@ -1357,8 +1460,9 @@ impl Parser<'_> {
         ret: Option<TypeId>,
         func_syntax: bool,
     ) -> Option<DeclKind> {
+        let entry = self.entry_attributes;
         let mut sig = self.parse_signature_head(prefix)?;
-        self.implicit_array_generics(&mut sig);
+        self.implicit_array_generics(&mut sig, entry);
         // `throws E` comes before `func` syntax's `-> T` and after the parameters.
         if self.eat_word("throws") {
             sig.throws = Some(self.parse_type());
@@ -1433,6 +1537,15 @@ impl Parser<'_> {
     /// `name : [mods] T = default`, or (accessors, `accessor`) a bare `name`.
     pub(super) fn parse_param(&mut self, accessor: bool) -> DeclId {
         let start = self.span();
+        let mut at = self.pos;
+        let mut constexpr = false;
+        while let Some(w) = self.word_at(at) {
+            if keyword_modifier(w).is_none() {
+                break;
+            }
+            constexpr |= w == "constexpr";
+            at += 1;
+        }
         let (mut mods, generics) = self.parse_modifiers();
         self.reject_generics(generics);
         if self.ast.glsl {
@@ -1464,7 +1577,11 @@ impl Parser<'_> {
         let semantics = self.parse_semantics();
         let default = self.eat(Punct::Assign).then(|| self.parse_assign());
         let span = self.span_from(start);
-        self.ast.add_decl(DeclKind::Param { name, ty, default, semantics }, mods, span)
+        let d = self.ast.add_decl(DeclKind::Param { name, ty, default, semantics }, mods, span);
+        if constexpr && !accessor {
+            self.constexpr_params.push(d);
+        }
+        d
     }
 
     // -----------------------------------------------------------------

@@ -261,6 +261,12 @@ struct Parser<'d> {
     /// Attributes written after `struct`/`class` (`struct [attr] S`),
     /// until the declaration they belong to takes them.
     late_attributes: Vec<crate::ast::Attribute>,
+    /// Parameters declared `constexpr` (the modifier is `Const`, as on
+    /// variables); `implicit_array_generics` makes the scalar ones generic
+    /// value parameters.
+    constexpr_params: Vec<crate::ast::DeclId>,
+    /// The modifiers parsed last carry an entry point's attribute.
+    entry_attributes: bool,
 }
 
 impl<'d> Parser<'d> {
@@ -317,6 +323,8 @@ impl<'d> Parser<'d> {
             generic_close: NONE,
             in_generic_params: false,
             late_attributes: Vec::new(),
+            constexpr_params: Vec::new(),
+            entry_attributes: false,
         }
     }
 

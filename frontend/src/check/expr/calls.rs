@@ -336,7 +336,9 @@ impl Checker<'_> {
             ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if n == "reinterpret" && !self.items.contains_key(n)) => {
                 self.reinterpret(fx, gargs, args, span).map(Some)
             }
-            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if n == "bit_cast" && !self.items.contains_key(n)) => {
+            // The core module's `__slang_noop_cast<T>(x)` / `<T, U>(x)`: the
+            // same bits as a `T` (identity when `x` is a `T` already).
+            ExprKind::Specialize { base, args: gargs } if matches!(&self.user.expr(*base).kind, ExprKind::Name(n) if (n == "bit_cast" || n == "__slang_noop_cast") && !self.items.contains_key(n)) => {
                 self.bit_cast(fx, gargs, args, span).map(Some)
             }
             // The core module's conversions `__realCast<To, From>(x)` and
@@ -922,6 +924,11 @@ impl Checker<'_> {
             let value = self.convert(fx, v, u, span, false)?;
             v = TVal { value, ty: u, literal: false };
         }
+        self.bit_cast_value(fx, v, ty, span)
+    }
+
+    /// The bits of value `v` as a `ty` of the same size (see `bit_cast`).
+    pub(in crate::check) fn bit_cast_value(&mut self, fx: &mut FnCx, v: TVal, ty: Type, span: Span) -> CResult<TVal> {
         if let Some(r) = self.bit_cast_pointer(fx, v, ty, span) {
             return r;
         }

@@ -490,6 +490,12 @@ impl Checker<'_> {
                 // One candidate of the right arity: slangc checks each
                 // argument against its parameter (E30019 at the argument).
                 if let [f] = candidates[..] {
+                    // A `constexpr` parameter given a value known only at
+                    // run time (slangc's E40013 at the argument).
+                    if let Some(k) = self.non_constant_constexpr_argument(f, vals) {
+                        let aspan = args.get(k).map_or(span, |&a| self.span(a));
+                        return Err(self.error("E40013", aspan, "argument is not a compile-time constant"));
+                    }
                     if let Some((k, pty)) = self.first_mismatched_argument(f, vals) {
                         let aspan = args.get(k).map_or(span, |&a| self.span(a));
                         return Err(self.mismatch(vals[k].ty, pty, aspan));
@@ -721,6 +727,14 @@ impl Checker<'_> {
         format!("{ret} {}({})", info.name, ps.join(", "))
     }
 
+    /// Whether `f` is declared without a body and `__intrinsic_op(0)`.
+    fn is_identity_intrinsic(&self, f: usize) -> bool {
+        let (ast, d) = (self.func_ast(f), self.func_decl(f));
+        matches!(d.kind, crate::ast::DeclKind::Func { body: None, .. })
+            && d.modifiers.keywords.iter().any(|m| matches!(&m.kind, crate::ast::ModifierKind::Builtin { name, args }
+                if name == "__intrinsic_op" && args.len() == 1 && super::literal_int(ast, args[0]).is_some_and(|r| r.is_ok_and(|(n, ..)| n == 0))))
+    }
+
     /// The total conversion cost of calling `f` with `vals`, the parameter
     /// types to convert to and the result type; `None` if not applicable.
     pub(in crate::check) fn applicable(&mut self, f: usize, vals: &[TVal]) -> Option<(u32, Vec<Type>, Option<Type>)> {
@@ -779,6 +793,30 @@ impl Checker<'_> {
     ) -> CResult<Option<TVal>> {
         self.check_unsupported_intrinsic_call(f, span)?;
         self.note_nodiscard_call(f, span);
+        // A body-less `__intrinsic_op(0)` function: its one argument (or
+        // `this`) as the result type's bits, as slangc passes operand 0
+        // through (`__intrinsic_type` structs' accessors).
+        if self.is_identity_intrinsic(f) {
+            let v = match (this.as_ref(), vals) {
+                (None, [v]) => *v,
+                (Some(p), []) => self.load_place(fx, p, span)?,
+                _ => return Err(self.error(E_OVERLOAD, span, "__intrinsic_op(0) takes exactly one operand")),
+            };
+            let Some(ret) = ret else { return Ok(None) };
+            // An `__intrinsic_type` struct is its hidden scalar.
+            let v = match self.ctx.type_kind(v.ty) {
+                TypeKind::Struct { fields, .. }
+                    if fields.len() == 1 && self.ctx.str(fields[0].0) == crate::check::decls::INTRINSIC_VALUE_FIELD =>
+                {
+                    let fty = fields[0].1;
+                    let idx = self.ctx.int_attr(0);
+                    let value = self.emit_value(fx, "agg.extract", &[v.value], fty, &[("index", idx)], span);
+                    TVal { value, ty: fty, literal: false }
+                }
+                _ => v,
+            };
+            return self.bit_cast_value(fx, v, ret, span).map(Some);
+        }
         if let Some(intrinsic) = self.funcs[f].intrinsic.clone() {
             let name = self.funcs[f].name.clone();
             self.use_function(f, span);

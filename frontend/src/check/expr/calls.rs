@@ -263,7 +263,8 @@ impl Checker<'_> {
                 }
                 let candidates = match self.items.get(&n) {
                     Some(Item::Funcs(fs)) => fs.clone(),
-                    _ => return Err(self.undefined(&n, name.span)),
+                    Some(_) => return Err(self.undefined(&n, name.span)),
+                    None => return Err(self.no_namespace_member(&n, &name.name, name.span)),
                 };
                 self.call_overloaded(fx, &n, &candidates, None, args, span)
             }

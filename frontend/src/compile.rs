@@ -31,7 +31,9 @@ pub const CORE_PRELUDE: &str = include_str!("../core/prelude.slang");
 /// GLSL (`-allow-glsl`, or a `#version` directive in the main file).
 pub const CORE_GLSL: &str = include_str!("../core/glsl.slang");
 
-pub const E_CANNOT_FIND: &str = "E00002";
+/// An imported module's file that is not found or cannot be read (slangc
+/// reports both as E00001, "cannot open file").
+pub const E_CANNOT_FIND: &str = "E00001";
 pub const E_IMPORT_CYCLE: &str = "E90004";
 pub const E_MISSING_IMPLEMENTING: &str = "E30500";
 
@@ -411,7 +413,7 @@ impl<'s> ModuleGraph<'s> {
             }
         }
         let shown = candidates.first().map_or(String::new(), |c| c.display().to_string());
-        self.diags.push(Diagnostic::error(E_CANNOT_FIND, span, format!("cannot find file '{shown}'")));
+        self.diags.push(Diagnostic::error(E_CANNOT_FIND, span, format!("cannot open file '{shown}'")));
         None
     }
 

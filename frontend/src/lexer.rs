@@ -636,6 +636,12 @@ impl Lexer<'_> {
     fn escape(&mut self, raw: bool) -> Option<u32> {
         let lo = self.pos;
         self.bump();
+        if self.peek().is_none() {
+            // A backslash that ends the file escapes nothing (slangc's
+            // E10007, beside the literal's own E10004).
+            self.report(Diagnostic::error("E10007", self.span(lo, self.end), "invalid string escape: '\\'"));
+            return None;
+        }
         let c = self.peek().filter(|&c| c != '\n')?;
         self.bump();
         let (radix, max_len, exact, mut digits) = match c {

@@ -17,6 +17,11 @@
 //!   payload type (doubles, matrices, bools, nested interfaces) round-trips
 //!   exactly. A type that contains its own interface by value is an
 //!   error (`NSL3160`): it would be infinitely large.
+//! - A call through an interface that no type of the program conforms to
+//!   (the frontend marks it `unimplemented`: none packed, none exported)
+//!   and no witness table implements, in a function that can run, on a
+//!   value the host wrote: slangc's `E50100`, once per interface (at each
+//!   call on a whole element of a buffer of the interface).
 //! - `gen.existential_call` becomes a `cf.switch` on the type id with one
 //!   arm per conforming type, each calling that type's implementation on
 //!   the payload (its address for a `[mutating]` requirement). A type id
@@ -325,6 +330,12 @@ impl Pass for LowerExistentials {
             };
             work.push((op, name, iface));
         }
+        // A dispatch through an interface no type conforms to has no
+        // implementation to call (slangc's E50100), once per interface,
+        // in the functions that can run.
+        if no_conformances(ctx, module, &work, &tables, stats) {
+            return Ok(());
+        }
         let mut lowerer = Lowerer { tables: &tables, memo: FxHashMap::default(), in_progress: Vec::new(), cycle: None };
         stats.add("values-retyped", retype(ctx, module, &mut lowerer) as u64);
         if let Some(iface) = lowerer.cycle.clone() {
@@ -362,6 +373,81 @@ impl Pass for LowerExistentials {
             }
         }
         Ok(())
+    }
+}
+
+/// slangc's E50100: reports each interface that a live function calls a
+/// requirement of (`gen.existential_call` marked `unimplemented` by the
+/// frontend: no type of the program conforms to it for dispatch) while no
+/// witness table gives it an implementation, at its first such call on a
+/// value the host wrote (and at every call on an element of a buffer of
+/// the interface itself, which slangc checks per load); true when one was.
+/// (Other values of such an interface come from code that folding may
+/// prove dead, as slangc checks after it: they are left alone.)
+fn no_conformances(
+    ctx: &Context,
+    module: Op,
+    work: &[(Op, &str, String)],
+    tables: &Tables,
+    stats: &mut Statistics,
+) -> bool {
+    let unimplemented = |op: Op, name: &str, iface: &String| {
+        name == gen::EXISTENTIAL_CALL.name
+            && ctx.attr(op, "unimplemented").is_some()
+            && tables.by_interface.get(iface).is_none_or(|v| v.is_empty())
+    };
+    if !work.iter().any(|(op, name, iface)| unimplemented(*op, name, iface)) {
+        return false;
+    }
+    let live = crate::symbol_dce::live_ops(ctx, module);
+    let mut reported = rustc_hash::FxHashSet::default();
+    for (op, name, iface) in work {
+        if !unimplemented(*op, name, iface) {
+            continue;
+        }
+        let Some(per_load) = from_host(ctx, ctx.operand(*op, 0), 0) else { continue };
+        if !per_load && reported.contains(iface) {
+            continue;
+        }
+        let mut top = *op;
+        while let Some(p) = ctx.parent_op(top).filter(|&p| p != module) {
+            top = p;
+        }
+        if !live.contains(&top) {
+            continue;
+        }
+        reported.insert(iface.clone());
+        stats.diagnostics.push(Diagnostic::error(
+            "E50100",
+            ctx.loc(*op),
+            format!(
+                "no type conformances found: no type conforming to interface '{iface}' is present in the program, \
+                 so this call through it has no implementation"
+            ),
+        ));
+    }
+    !reported.is_empty()
+}
+
+/// Whether `v` was read from memory the host writes (a buffer, uniform
+/// data), directly or through function-local variables it was stored in:
+/// `Some(true)` for a buffer's element read whole (`hl.buffer_elem_addr`),
+/// `Some(false)` for a part of one. Such a value can hold anything, so a
+/// call through it can run whatever folding later proves.
+fn from_host(ctx: &Context, v: Value, depth: usize) -> Option<bool> {
+    let load = ctx.defining_op(v).filter(|&op| ctx.op_name(op) == "mem.load")?;
+    let ptr = ctx.operand(load, 0);
+    if let TypeKind::Ptr { space, .. } = *ctx.type_kind(ctx.value_type(ptr)) {
+        if host_visible(space) {
+            return Some(ctx.defining_op(ptr).is_some_and(|d| ctx.op_name(d) == "hl.buffer_elem_addr"));
+        }
+    }
+    ctx.defining_op(ptr).filter(|&d| ctx.op_name(d) == "mem.var" && depth < 4)?;
+    let stores: Vec<Op> =
+        ctx.uses(ptr).iter().filter(|u| ctx.op_name(u.op) == "mem.store" && u.index == 0).map(|u| u.op).collect();
+    match stores.as_slice() {
+        [st] => from_host(ctx, ctx.operand(*st, 1), depth + 1),
+        _ => None,
     }
 }
 

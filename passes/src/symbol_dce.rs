@@ -57,22 +57,7 @@ impl Pass for SymbolDce {
         let func_kind = ctx.kind(func::FUNC.name);
         let top_level = ctx.block_ops(ctx.body(module, 0));
         let is_private_func = |ctx: &Context, op: Op| ctx.is(op, func_kind) && !func::is_public(ctx, op);
-        let table = SymbolTable::build(ctx, module);
-        let mut live: FxHashSet<Op> = FxHashSet::default();
-        let mut worklist: Vec<Op> = top_level.iter().copied().filter(|&op| !is_private_func(ctx, op)).collect();
-        live.extend(worklist.iter().copied());
-        let mut referenced = Vec::new();
-        while let Some(op) = worklist.pop() {
-            collect_references(ctx, op, &mut referenced);
-            ctx.walk_nested(op, &mut |inner| collect_references(ctx, inner, &mut referenced));
-            for sym in referenced.drain(..) {
-                if let Some(target) = table.lookup(sym) {
-                    if live.insert(target) {
-                        worklist.push(target);
-                    }
-                }
-            }
-        }
+        let live = live_ops(ctx, module);
         for op in top_level {
             if !live.contains(&op) && is_private_func(ctx, op) {
                 stats.add("functions-deleted", 1);
@@ -82,6 +67,32 @@ impl Pass for SymbolDce {
         }
         Ok(())
     }
+}
+
+/// The live top-level ops of `module`: every op of its body but private
+/// functions, and what a live op names (transitively). A private function
+/// outside it never runs.
+pub fn live_ops(ctx: &Context, module: Op) -> FxHashSet<Op> {
+    let func_kind = ctx.kind(func::FUNC.name);
+    let is_private_func = |ctx: &Context, op: Op| ctx.is(op, func_kind) && !func::is_public(ctx, op);
+    let table = SymbolTable::build(ctx, module);
+    let mut live: FxHashSet<Op> = FxHashSet::default();
+    let mut worklist: Vec<Op> =
+        ctx.block_ops(ctx.body(module, 0)).into_iter().filter(|&op| !is_private_func(ctx, op)).collect();
+    live.extend(worklist.iter().copied());
+    let mut referenced = Vec::new();
+    while let Some(op) = worklist.pop() {
+        collect_references(ctx, op, &mut referenced);
+        ctx.walk_nested(op, &mut |inner| collect_references(ctx, inner, &mut referenced));
+        for sym in referenced.drain(..) {
+            if let Some(target) = table.lookup(sym) {
+                if live.insert(target) {
+                    worklist.push(target);
+                }
+            }
+        }
+    }
+    live
 }
 
 /// Pushes the symbols `op` refers to: those in its attributes, except the

@@ -71,8 +71,61 @@ fn main() -> ExitCode {
     status
 }
 
+/// The file extensions slangc takes as source of some language.
+const SOURCE_EXTENSIONS: &[&str] = &[
+    "slang",
+    "hlsl",
+    "fx",
+    "glsl",
+    "vert",
+    "frag",
+    "geom",
+    "tesc",
+    "tese",
+    "comp",
+    "mesh",
+    "task",
+    "rgen",
+    "rint",
+    "rchit",
+    "rahit",
+    "rmiss",
+    "rcall",
+    "usf",
+    "ush",
+    "h",
+    "c",
+    "cpp",
+    "cxx",
+    "cc",
+    "cu",
+    "slang-module",
+    "spv",
+];
+
 /// Everything after option parsing: read, compile, write.
 fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> ExitCode {
+    let output = args.output.clone().unwrap_or_else(|| "-".to_string());
+    // The target first, as slangc checks it (an option missing its value
+    // takes the next word: `-target -profile`).
+    let target = match args.target.as_deref() {
+        // slangc's other names of the targets nanoslang emits.
+        Some("spirv-assembly") => "spirv-asm".to_string(),
+        Some("cu") => "cuda".to_string(),
+        Some("c++" | "cxx") => "cpp".to_string(),
+        Some(t) => t.to_string(),
+        None => target_of_output(&output).to_string(),
+    };
+    let spirv = match target.as_str() {
+        "ir" => false,
+        "spirv" | "spirv-asm" | "glsl" | "hlsl" | "wgsl" | "metal" | "cuda" | "cpp" => true,
+        other => {
+            eprintln!(
+                "error[E00013]: unknown code generation target '{other}' (this version emits: ir, spirv, spirv-asm, glsl, hlsl, wgsl, metal, cuda, cpp)"
+            );
+            return ExitCode::FAILURE;
+        }
+    };
     let input = match args.inputs.as_slice() {
         [one] => one,
         [] => {
@@ -80,11 +133,25 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
             return ExitCode::FAILURE;
         }
         [_, second, ..] => {
+            // What slangc reports about each input comes first: a language
+            // it cannot tell from the file's extension, a file it cannot open.
+            for file in &args.inputs {
+                let ext = std::path::Path::new(file).extension().and_then(|e| e.to_str()).unwrap_or("");
+                if file != "-" && !ext.is_empty() && !SOURCE_EXTENSIONS.contains(&ext) {
+                    eprintln!("error[E00012]: can't deduce language for input file '{file}'");
+                    return ExitCode::FAILURE;
+                }
+            }
+            for file in &args.inputs {
+                if file != "-" && !std::path::Path::new(file).exists() {
+                    eprintln!("error[E00001]: cannot open file '{file}'");
+                    return ExitCode::FAILURE;
+                }
+            }
             eprintln!("error[E00021]: nslc compiles one input file; '{second}' is a second one");
             return ExitCode::FAILURE;
         }
     };
-    let output = args.output.clone().unwrap_or_else(|| "-".to_string());
     let (text, path) = match read_input(input) {
         Ok(x) => x,
         Err(e) => {
@@ -112,24 +179,6 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
         }
         return write_output(&output, print_tokens(&sources, &out.tokens).as_bytes());
     }
-    let target = match args.target.as_deref() {
-        // slangc's other names of the targets nanoslang emits.
-        Some("spirv-assembly") => "spirv-asm".to_string(),
-        Some("cu") => "cuda".to_string(),
-        Some("c++" | "cxx") => "cpp".to_string(),
-        Some(t) => t.to_string(),
-        None => target_of_output(&output).to_string(),
-    };
-    let spirv = match target.as_str() {
-        "ir" => false,
-        "spirv" | "spirv-asm" | "glsl" | "hlsl" | "wgsl" | "metal" | "cuda" | "cpp" => true,
-        other => {
-            eprintln!(
-                "error[E00013]: unknown code generation target '{other}' (this version emits: ir, spirv, spirv-asm, glsl, hlsl, wgsl, metal, cuda, cpp)"
-            );
-            return ExitCode::FAILURE;
-        }
-    };
     // The SPIR-V version comes from the profile's SPIR-V or Vulkan part;
     // the whole profile constrains capabilities (checked by the frontend).
     let profile = args

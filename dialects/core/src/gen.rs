@@ -192,7 +192,9 @@ pub const EXISTENTIAL_CALL: OpSchema = OpSchema {
     operands: &[TypeConstraint::Any],
     variadic_operands: Some(TypeConstraint::Any),
     variadic_results: Some(TypeConstraint::Any),
-    attrs: &[AttrSpec::required("method", AttrShape::Str)],
+    // `unimplemented`: no type of the program conforms to the interface
+    // for dispatch (the frontend's mark; `lower-existentials` reports it).
+    attrs: &[AttrSpec::required("method", AttrShape::Str), AttrSpec::optional("unimplemented", AttrShape::Unit)],
     traits: Traits::HAS_SIDE_EFFECTS,
     verify: Some(verify_existential_call),
     eval: Some(eval_existential_call),

@@ -793,6 +793,43 @@ impl Checker<'_> {
         for (iface, ty) in self.existentials.assoc_packed.clone() {
             self.emit_witness_table(&iface, ty, Vec::new(), None);
         }
+        self.mark_unimplemented_dispatch();
+    }
+
+    /// Marks `unimplemented` each `gen.existential_call` through an
+    /// interface that no type of the program conforms to for dynamic
+    /// dispatch: no conversion packs one and no conforming struct is
+    /// `export`ed (slangc keeps the witness tables of those). No value of
+    /// the interface can then hold anything to call: `lower-existentials`
+    /// reports the calls that can run (slangc's E50100).
+    fn mark_unimplemented_dispatch(&mut self) {
+        let kind = self.ctx.kind(nsl_dialects::gen::EXISTENTIAL_CALL.name);
+        let unit = self.ctx.intern_attr(nsl_ir::AttrKind::Unit);
+        let name = self.ctx.sym("unimplemented");
+        for op in self.ctx.nested_ops(self.module) {
+            if !self.ctx.is(op, kind) || self.ctx.operands(op).is_empty() {
+                continue;
+            }
+            let mut ty = self.ctx.value_type(self.ctx.operand(op, 0));
+            if let nsl_ir::TypeKind::Ptr { pointee, .. } = self.ctx.type_kind(ty) {
+                ty = *pointee;
+            }
+            let Some(iface) = nsl_dialects::gen::existential_interface(self.ctx, ty).map(str::to_string) else {
+                continue;
+            };
+            if self.existentials.packed.iter().any(|(i, _)| *i == iface) || self.exported_conformer(&iface) {
+                continue;
+            }
+            self.ctx.set_attr(op, name, unit);
+        }
+    }
+
+    /// Whether a struct declared `export` conforms to `iface`.
+    fn exported_conformer(&self, iface: &str) -> bool {
+        self.structs.iter().any(|s| {
+            s.origin.is_some_and(|(u, d)| self.units[u].ast.decl(d).modifiers.has(&crate::ast::ModifierKind::Export))
+                && self.conforms_existential(s.ty, iface)
+        })
     }
 
     fn emit_witness_table(&mut self, iface: &str, ty: Type, entries: Vec<Attr>, id: Option<u32>) {

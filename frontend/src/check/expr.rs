@@ -279,9 +279,60 @@ impl Checker<'_> {
                 return Err(self.error(E_TYPE_MISMATCH, self.span(e), "an initializer list needs a declared type"));
             };
             let items = items.clone();
+            self.check_omitted_resources(ty, items.len(), self.span(e))?;
             return self.lower_init_list(fx, &items, ty, self.span(e));
         }
         self.lower_value(fx, e)
+    }
+
+    /// An initializer list of a struct without constructors that leaves
+    /// out a field holding a resource (a texture, sampler, buffer, or a
+    /// struct or array of them) that has no default: a resource has no
+    /// default value, so the struct's memberwise `init` lacks an argument
+    /// (slangc's E39999).
+    fn check_omitted_resources(&mut self, ty: Type, given: usize, span: Span) -> CResult<()> {
+        let Some(info) = self.structs.iter().find(|s| s.ty == ty) else { return Ok(()) };
+        if info.methods.contains_key("__init") {
+            return Ok(());
+        }
+        let fields: Vec<(usize, Type)> = info
+            .fields
+            .iter()
+            .enumerate()
+            .filter(|(_, (n, _))| !super::is_bit_backing(n))
+            .map(|(k, (_, t))| (k, *t))
+            .collect();
+        let omitted = fields
+            .iter()
+            .skip(given)
+            .find(|&&(k, t)| info.defaults.get(k).copied().flatten().is_none() && self.holds_resource(t, 0));
+        let Some(&(k, t)) = omitted else { return Ok(()) };
+        let msg = format!(
+            "not enough arguments to call '{}.init': field '{}' holds a resource ('{}'), which has no default value",
+            info.name,
+            info.fields[k].0,
+            self.show(t)
+        );
+        Err(self.error("E39999", span, msg))
+    }
+
+    /// Whether `ty` is or holds (through fields and arrays) a resource.
+    fn holds_resource(&self, ty: Type, depth: usize) -> bool {
+        use nsl_dialects::hl;
+        if depth > 32 {
+            return false;
+        }
+        if hl::is_descriptor(self.ctx, ty)
+            || hl::structured_buffer(self.ctx, ty).is_some()
+            || hl::byte_address_buffer(self.ctx, ty).is_some()
+        {
+            return true;
+        }
+        match self.ctx.type_kind(ty) {
+            TypeKind::Array { elem, .. } => self.holds_resource(*elem, depth + 1),
+            TypeKind::Struct { fields, .. } => fields.iter().any(|&(_, f)| self.holds_resource(f, depth + 1)),
+            _ => false,
+        }
     }
 
     /// The value of field `k` of struct type `ty` when an initializer

@@ -99,6 +99,9 @@
 //! | `E31002` / `E30019` / `E39999` | a user-defined attribute on a declaration its `__AttributeUsage` excludes / a literal argument of the wrong kind / the wrong argument count (`user_attributes.rs`) |
 //! | `E30852` | an extension of an interface type (`globals.rs`) |
 //! | `E55210` / `E55211` | `abort` with a non-literal format / a message argument that is no scalar or vector |
+//! | `E41027` | `.value` of a local `Optional<T>` only ever given `none` (`optional.rs`) |
+//! | `E41014` | `reinterpret` of a type holding a `String` (no AnyValue bytes) |
+//! | `E39999` | also: an initializer list leaving out a field that holds a resource and has no default (`expr.rs`) |
 
 mod accessor_params;
 mod atomic;

@@ -67,7 +67,9 @@ impl Checker<'_> {
     pub fn wrap_optional(&mut self, fx: &mut FnCx, v: TVal, to: Type, span: Span) -> Option<CResult<Value>> {
         let payload = self.optional_payload(to)?;
         if self.is_none_type(v.ty) {
-            return Some(Ok(self.zero(fx, to, span)));
+            let none = self.zero(fx, to, span);
+            fx.none_values.push(none);
+            return Some(Ok(none));
         }
         if self.conditional_parts(v.ty).is_some_and(|(t, _)| t == payload) {
             return Some(self.conditional_to_optional(fx, v, span).map(|o| o.value));
@@ -92,6 +94,58 @@ impl Checker<'_> {
         let yes = self.ctx.bool_attr(true);
         let flag = self.emit_value(fx, "arith.const", &[], b, &[("value", yes)], span);
         Some(Ok(self.emit_value(fx, "agg.construct", &[inner, flag], to, &[], span)))
+    }
+
+    /// Notes `o.value` of a function-local `Optional<T>` (`base`, the
+    /// place of `o`) for [`Self::check_reads_of_none`].
+    pub fn note_optional_read(&mut self, fx: &mut FnCx, base: &super::expr::Place, span: Span) {
+        let super::expr::Place::Mem { ptr, ty, .. } = *base else { return };
+        if self.optional_payload(ty).is_some()
+            && self.ctx.defining_op(ptr).is_some_and(|op| self.ctx.op_name(op) == "mem.var")
+        {
+            fx.optional_reads.push((ptr, span));
+        }
+    }
+
+    /// slangc's E41027: `o.value` of a local `Optional<T>` that is always
+    /// `none`: the variable is stored once, a `none`, and otherwise only
+    /// read (loads, directly or through field and element addresses).
+    pub fn check_reads_of_none(&mut self, fx: &mut FnCx) {
+        let reads = std::mem::take(&mut fx.optional_reads);
+        let mut reported = Vec::new();
+        for (ptr, span) in reads {
+            if reported.contains(&ptr) {
+                continue;
+            }
+            let mut stored = Vec::new();
+            if !self.only_read(ptr, &mut stored, 0) {
+                continue;
+            }
+            if let [v] = stored[..] {
+                if fx.none_values.contains(&v) {
+                    reported.push(ptr);
+                    self.error("E41027", span, "accessing .value on an Optional that is always none");
+                }
+            }
+        }
+    }
+
+    /// Whether the uses of address `ptr` only read through it (loads,
+    /// field and element addresses), besides stores to `ptr` itself
+    /// (their values pushed on `stored`).
+    fn only_read(&self, ptr: Value, stored: &mut Vec<Value>, depth: usize) -> bool {
+        self.ctx.uses(ptr).iter().all(|u| match self.ctx.op_name(u.op) {
+            "mem.load" => true,
+            "mem.store" if u.index == 0 && depth == 0 => {
+                stored.push(self.ctx.operand(u.op, 1));
+                true
+            }
+            "mem.field_addr" | "mem.elem_addr" if u.index == 0 && depth < 8 => {
+                let mut inner = Vec::new();
+                self.ctx.results(u.op).iter().all(|&r| self.only_read(r, &mut inner, depth + 1)) && inner.is_empty()
+            }
+            _ => false,
+        })
     }
 
     /// The condition of `if (let x = e)` (whether `e` holds a value) and

@@ -823,6 +823,16 @@ impl Checker<'_> {
 
     /// The error for a name that is not in scope: "not accessible" when an
     /// imported module declares it without `public`.
+    /// `N.f` of a namespace `N` that has no `f` (slangc's E30027; one
+    /// that another module hides is not accessible, as for a plain name).
+    pub fn no_namespace_member(&mut self, key: &str, name: &str, span: Span) -> Reported {
+        let m = self.units[self.cur_src].module;
+        if self.hidden.get(m).is_some_and(|h| h.contains_key(key)) {
+            return self.undefined(key, span);
+        }
+        self.error(E_NO_MEMBER, span, format!("member not found: '{name}' is not a member of the namespace"))
+    }
+
     pub fn undefined(&mut self, n: &str, span: Span) -> Reported {
         let m = self.units[self.cur_src].module;
         match self.hidden.get(m).and_then(|h| h.get(n)).copied() {

@@ -130,6 +130,10 @@ pub struct FnCx {
     pub mesh_outputs: Vec<Value>,
     /// The variables holding the function's `in` parameters (copies).
     pub in_params: Vec<Value>,
+    /// The `none`s converted to an `Optional<T>` (slangc's E41027).
+    pub none_values: Vec<Value>,
+    /// `o.value` of a local `Optional<T>` variable: its pointer and where.
+    pub optional_reads: Vec<(Value, Span)>,
 }
 
 /// A `do ... catch` being lowered: its bodies' `cf.loop` (index `at` in
@@ -207,6 +211,8 @@ impl FnCx {
             in_defer: false,
             mesh_outputs: Vec::new(),
             in_params: Vec::new(),
+            none_values: Vec::new(),
+            optional_reads: Vec::new(),
         }
     }
     pub fn push_scope(&mut self) {
@@ -1151,6 +1157,7 @@ impl Checker<'_> {
     /// Ends a function body: falling off the end returns (void), or is an
     /// error when a value is due.
     pub fn finish_function(&mut self, fx: &mut FnCx, span: Span) {
+        self.check_reads_of_none(fx);
         if !self.needs_terminator(fx) {
             return;
         }

@@ -616,8 +616,19 @@ impl Parser<'_> {
         let kind = if self.eat_word("let") {
             let pack = self.eat_word("each");
             let name = self.expect_name("a generic parameter name")?;
-            self.expect(Punct::Colon);
-            let ty = self.parse_type();
+            // `let N` without a type: slangc reports it (E30625) and the
+            // error type it then has (E30624, not an integer or enum type).
+            let ty = if self.at(Punct::Colon) || self.recovering {
+                self.expect(Punct::Colon);
+                self.parse_type()
+            } else {
+                let msg = "a generic value parameter must be given an explicit type";
+                self.diags.push(Diagnostic::error("E30625", name.span, msg.to_string()));
+                let msg =
+                    "generic value parameter type 'error' is not supported; only integer and enum types are allowed";
+                self.diags.push(Diagnostic::error("E30624", name.span, msg.to_string()));
+                self.error_type()
+            };
             let default = self.eat(Punct::Assign).then(|| self.parse_binary(PREC_SHIFT));
             DeclKind::GenericValueParam { name, ty, default, pack }
         } else if (self.at_word("each") || self.at_word("typename")) && self.is_name_at(self.pos + 1) {
@@ -830,11 +841,18 @@ impl Parser<'_> {
     fn parse_enum(&mut self) -> Option<DeclKind> {
         let keyword = self.span();
         self.bump();
+        let class = self.span();
         let scoped = self.eat_word("class");
+        // `enum class { ... }`: a scoped enum needs a name (slangc's E32001);
+        // parsing goes on as for an anonymous enum.
+        if scoped && self.at(Punct::LBrace) {
+            let msg = "anonymous scoped enum is not allowed: 'class' keyword specifies a scoped enumeration";
+            self.diags.push(Diagnostic::error("E32001", class, msg.to_string()));
+        }
         // `enum { Red, Green }`: an anonymous enum, named after its position
         // (a reserved `__` name); its cases are constants of the enclosing
         // scope (the checker reads the name).
-        let name = if !scoped && self.at(Punct::LBrace) {
+        let name = if self.at(Punct::LBrace) {
             Ident { name: format!("{ANONYMOUS_ENUM}{}_{}", keyword.file.0, keyword.lo), span: keyword }
         } else {
             self.expect_name("an enum name")?

@@ -263,7 +263,8 @@ impl Checker<'_> {
                 }
                 let candidates = match self.items.get(&n) {
                     Some(Item::Funcs(fs)) => fs.clone(),
-                    _ => return Err(self.undefined(&n, name.span)),
+                    Some(_) => return Err(self.undefined(&n, name.span)),
+                    None => return Err(self.no_namespace_member(&n, &name.name, name.span)),
                 };
                 self.call_overloaded(fx, &n, &candidates, None, args, span)
             }
@@ -1067,8 +1068,37 @@ impl Checker<'_> {
                 return r;
             }
         }
+        if v.ty != ty {
+            // A `String` (a hash here, a pointer on targets with strings)
+            // has no AnyValue bytes (slangc's E41014).
+            let string = self.string_type();
+            if let Some(t) = [v.ty, ty].into_iter().find(|&t| self.holds_type(t, string, 0)) {
+                let shown = if t == string { "string".to_string() } else { self.show(t) };
+                let shown = shown.split('<').next().unwrap_or_default().to_string();
+                let msg = format!(
+                    "type cannot be packed for dynamic dispatch: type '{shown}' contains fields that cannot be \
+                     packed into ordinary bytes for dynamic dispatch"
+                );
+                return Err(self.error("E41014", self.span(*arg), msg));
+            }
+        }
         let value = if v.ty == ty { v.value } else { self.emit_value(fx, "hl.reinterpret", &[v.value], ty, &[], span) };
         Ok(TVal { value, ty, literal: false })
+    }
+
+    /// Whether `ty` is `inner` or holds one (fields, array elements).
+    fn holds_type(&self, ty: Type, inner: Type, depth: usize) -> bool {
+        if ty == inner {
+            return true;
+        }
+        if depth > 32 {
+            return false;
+        }
+        match self.ctx.type_kind(ty) {
+            TypeKind::Array { elem, .. } => self.holds_type(*elem, inner, depth + 1),
+            TypeKind::Struct { fields, .. } => fields.iter().any(|&(_, f)| self.holds_type(f, inner, depth + 1)),
+            _ => false,
+        }
     }
 
     /// `printf("format", args...)`: debug printf (`gpu.printf`) of a string

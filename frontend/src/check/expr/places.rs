@@ -487,6 +487,9 @@ impl Checker<'_> {
         name: &str,
         span: Span,
     ) -> CResult<Place> {
+        if name == "value" {
+            self.note_optional_read(fx, &base, span);
+        }
         let base = if self.is_device_pointer(base.ty()) {
             let p = self.load_place(fx, &base, span)?;
             self.pointee_place(p, span)?

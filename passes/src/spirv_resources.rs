@@ -121,6 +121,7 @@ impl Pass for SpirvResources {
         }
         let globals = declare_variables(ctx, module, stats)?;
         let kinds = Kinds::new(ctx);
+        stats.add("variable-buffer-pointers", variable_buffer_pointers(ctx, module, &globals, &kinds)?);
         let mut views = FxHashMap::default();
         for op in ctx.nested_ops(module) {
             if ctx.is_erased(op) {
@@ -271,6 +272,91 @@ fn forward_handle_variables_once(ctx: &mut Context, module: Op) -> u64 {
         count += 1;
     }
     count
+}
+
+/// A function variable holding the handles of several buffers (one chosen
+/// by control flow) whose blocks have one type and address space: it holds
+/// the chosen block's address instead (a variable pointer, SPIR-V's
+/// `VariablePointersStorageBuffer`), its stores store the buffers'
+/// addresses and the accesses through its loads address that block.
+/// Variables holding anything else are left to the checks that follow.
+/// Returns how many.
+fn variable_buffer_pointers(
+    ctx: &mut Context,
+    module: Op,
+    globals: &Globals,
+    kinds: &Kinds,
+) -> Result<u64, Diagnostic> {
+    let (var, load, store) = (ctx.kind(mem::VAR.name), ctx.kind(mem::LOAD.name), ctx.kind(mem::STORE.name));
+    let known = [kinds.elem_addr, kinds.length, kinds.byte_load, kinds.byte_store, kinds.byte_addr, kinds.data_addr];
+    let mut count = 0;
+    for v in ctx.nested_ops(module) {
+        if ctx.is_erased(v) || !ctx.is(v, var) {
+            continue;
+        }
+        let ptr = ctx.result(v, 0);
+        let TypeKind::Ptr { pointee, space: var_space } = *ctx.type_kind(ctx.value_type(ptr)) else { continue };
+        if !matches!(ctx.type_kind(pointee), TypeKind::Opaque { .. }) {
+            continue;
+        }
+        // The block type, space and byte-addressing every stored buffer shares.
+        let mut block: Option<(Type, AddressSpace, bool)> = None;
+        let mut ok = true;
+        for u in ctx.uses(ptr) {
+            if ctx.is(u.op, store) && u.index == 0 {
+                let lowered = ctx
+                    .defining_op(ctx.operand(u.op, 1))
+                    .filter(|&d| ctx.is(d, kinds.resource))
+                    .and_then(|d| ctx.attr_symbol(d, "global"))
+                    .and_then(|g| globals.by_name.get(&g));
+                match lowered {
+                    Some(&Lowered::Var { ty, space: Some(space), bytes, .. })
+                        if space_is_storage(space)
+                            && *block.get_or_insert((ty, space, bytes)) == (ty, space, bytes) => {}
+                    _ => ok = false,
+                }
+            } else if ctx.is(u.op, load) && u.index == 0 {
+                let r = ctx.result(u.op, 0);
+                ok &= ctx.uses(r).iter().all(|w| {
+                    w.index == 0
+                        && known.iter().any(|&k| ctx.is(w.op, k))
+                        && byte_view_scalar(ctx, w.op, kinds).is_none()
+                });
+            } else {
+                ok = false;
+            }
+        }
+        let Some((block, space, bytes)) = block.filter(|_| ok) else { continue };
+        let block_ptr_ty = ctx.ptr_type(block, space);
+        let var_ty = ctx.ptr_type(block_ptr_ty, var_space);
+        ctx.set_value_type(ptr, var_ty);
+        for u in ctx.uses(ptr).to_vec() {
+            if ctx.is(u.op, store) {
+                let d = ctx.defining_op(ctx.operand(u.op, 1)).expect("checked above");
+                let g = ctx.attr_symbol(d, "global").expect("checked above");
+                let Lowered::Var { sym, .. } = &globals.by_name[&g] else { unreachable!("checked above") };
+                let mut b = builder_before(ctx, u.op);
+                let addr = build_addr(&mut b, sym, block, space);
+                ctx.set_operand(u.op, 1, addr);
+            } else {
+                let r = ctx.result(u.op, 0);
+                ctx.set_value_type(r, block_ptr_ty);
+                for w in ctx.uses(r).to_vec() {
+                    rewrite_access(ctx, w.op, r, block, bytes, kinds)?;
+                }
+            }
+        }
+        count += 1;
+    }
+    Ok(count)
+}
+
+/// Is `space` a storage buffer's (in any of its data layouts)?
+fn space_is_storage(space: AddressSpace) -> bool {
+    matches!(
+        space,
+        AddressSpace::Storage | AddressSpace::StorageScalar | AddressSpace::StorageStd140 | AddressSpace::StorageC
+    )
 }
 
 /// Replaces each function variable of an array of resources whose stores
@@ -777,6 +863,11 @@ fn rewrite_resource(
     let users: Vec<nsl_ir::Use> = ctx.uses(result).to_vec();
     for u in users {
         let user = u.op;
+        // A `spirv_asm` operand `$buffer` is the buffer's variable.
+        if ctx.op_name(user) == hl::SPIRV_ASM.name {
+            ctx.set_operand(user, u.index as usize, block_ptr);
+            continue;
+        }
         let known =
             [kinds.elem_addr, kinds.length, kinds.byte_load, kinds.byte_store, kinds.byte_addr, kinds.data_addr];
         if u.index != 0 || !known.iter().any(|&k| ctx.is(user, k)) {

@@ -24,9 +24,11 @@
 //!
 //! A buffer handle may only be used by those access ops. A function
 //! variable that only ever holds handles of one global (a resource
-//! parameter copied into a local, then inlined) is read as that global; a
-//! handle passed to a function (not inlined) or chosen by control flow is
-//! rejected with a diagnostic.
+//! parameter copied into a local, then inlined) is read as that global; one
+//! holding buffers of several globals chosen by control flow (their blocks
+//! of one type) holds the chosen block's address (a variable pointer). A
+//! handle passed to a function (not inlined) or chosen otherwise is
+//! rejected with a diagnostic; a buffer named in `spirv_asm` is its variable.
 
 use crate::assign_bindings::BINDINGS_ASSIGNED;
 use crate::manager::{Anchor, Pass, Statistics};

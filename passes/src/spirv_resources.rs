@@ -306,15 +306,9 @@ fn variable_buffer_pointers(
         let mut ok = true;
         for u in ctx.uses(ptr) {
             if ctx.is(u.op, store) && u.index == 0 {
-                let lowered = ctx
-                    .defining_op(ctx.operand(u.op, 1))
-                    .filter(|&d| ctx.is(d, kinds.resource))
-                    .and_then(|d| ctx.attr_symbol(d, "global"))
-                    .and_then(|g| globals.by_name.get(&g));
-                match lowered {
-                    Some(&Lowered::Var { ty, space: Some(space), bytes, .. })
-                        if space_is_storage(space)
-                            && *block.get_or_insert((ty, space, bytes)) == (ty, space, bytes) => {}
+                match stored_buffer_block(ctx, ctx.operand(u.op, 1), globals, kinds) {
+                    Some((_, _, ty, space, bytes))
+                        if *block.get_or_insert((ty, space, bytes)) == (ty, space, bytes) => {}
                     _ => ok = false,
                 }
             } else if ctx.is(u.op, load) && u.index == 0 {
@@ -335,10 +329,18 @@ fn variable_buffer_pointers(
         for u in ctx.uses(ptr).to_vec() {
             if ctx.is(u.op, store) {
                 let d = ctx.defining_op(ctx.operand(u.op, 1)).expect("checked above");
-                let g = ctx.attr_symbol(d, "global").expect("checked above");
-                let Lowered::Var { sym, .. } = &globals.by_name[&g] else { unreachable!("checked above") };
+                let (sym, var_ty, _, _, _) =
+                    stored_buffer_block(ctx, ctx.operand(u.op, 1), globals, kinds).expect("checked above");
                 let mut b = builder_before(ctx, u.op);
-                let addr = build_addr(&mut b, sym, block, space);
+                let addr = if var_ty == block {
+                    build_addr(&mut b, &sym, block, space)
+                } else {
+                    // An element of an array of buffers: its block.
+                    let base = build_addr(&mut b, &sym, var_ty, space);
+                    let nonuniform = b.ctx.attr(d, "nonuniform").map(|n| ("nonuniform", n));
+                    let index = b.ctx.operand(d, 0);
+                    b.value(mem::ELEM_ADDR.name, &[base, index], block_ptr_ty, nonuniform.as_slice())
+                };
                 ctx.set_operand(u.op, 1, addr);
             } else {
                 let r = ctx.result(u.op, 0);
@@ -351,6 +353,33 @@ fn variable_buffer_pointers(
         count += 1;
     }
     Ok(count)
+}
+
+/// The buffer the handle `v` is, when it is a storage buffer global
+/// (`hl.resource`) or an element of an array of them (`hl.resource_elem`):
+/// its variable's symbol and type, and its block's type, address space and
+/// byte-addressing.
+fn stored_buffer_block(
+    ctx: &Context,
+    v: Value,
+    globals: &Globals,
+    kinds: &Kinds,
+) -> Option<(String, Type, Type, AddressSpace, bool)> {
+    let d = ctx.defining_op(v)?;
+    let elem = ctx.op_name(d) == hl::RESOURCE_ELEM.name;
+    if !ctx.is(d, kinds.resource) && !elem {
+        return None;
+    }
+    let g = ctx.attr_symbol(d, "global")?;
+    let &Lowered::Var { ref sym, ty, space: Some(space), bytes } = globals.by_name.get(&g)? else { return None };
+    if !space_is_storage(space) {
+        return None;
+    }
+    match (elem, ctx.type_kind(ty)) {
+        (false, TypeKind::Struct { .. }) => Some((sym.clone(), ty, ty, space, bytes)),
+        (true, &TypeKind::Array { elem: block, .. }) => Some((sym.clone(), ty, block, space, bytes)),
+        _ => None,
+    }
 }
 
 /// Is `space` a storage buffer's (in any of its data layouts)?

@@ -306,10 +306,11 @@ fn variable_buffer_pointers(
         let mut ok = true;
         for u in ctx.uses(ptr) {
             if ctx.is(u.op, store) && u.index == 0 {
-                match stored_buffer_block(ctx, ctx.operand(u.op, 1), globals, kinds) {
-                    Some((_, _, ty, space, bytes))
-                        if *block.get_or_insert((ty, space, bytes)) == (ty, space, bytes) => {}
-                    _ => ok = false,
+                for choice in chosen_blocks(ctx, ctx.operand(u.op, 1), globals, kinds, 0) {
+                    match choice {
+                        Some(t) if *block.get_or_insert(t) == t => {}
+                        _ => ok = false,
+                    }
                 }
             } else if ctx.is(u.op, load) && u.index == 0 {
                 let r = ctx.result(u.op, 0);
@@ -328,19 +329,7 @@ fn variable_buffer_pointers(
         ctx.set_value_type(ptr, var_ty);
         for u in ctx.uses(ptr).to_vec() {
             if ctx.is(u.op, store) {
-                let d = ctx.defining_op(ctx.operand(u.op, 1)).expect("checked above");
-                let (sym, var_ty, _, _, _) =
-                    stored_buffer_block(ctx, ctx.operand(u.op, 1), globals, kinds).expect("checked above");
-                let mut b = builder_before(ctx, u.op);
-                let addr = if var_ty == block {
-                    build_addr(&mut b, &sym, block, space)
-                } else {
-                    // An element of an array of buffers: its block.
-                    let base = build_addr(&mut b, &sym, var_ty, space);
-                    let nonuniform = b.ctx.attr(d, "nonuniform").map(|n| ("nonuniform", n));
-                    let index = b.ctx.operand(d, 0);
-                    b.value(mem::ELEM_ADDR.name, &[base, index], block_ptr_ty, nonuniform.as_slice())
-                };
+                let addr = block_address(ctx, ctx.operand(u.op, 1), u.op, block_ptr_ty, globals, kinds);
                 ctx.set_operand(u.op, 1, addr);
             } else {
                 let r = ctx.result(u.op, 0);
@@ -351,6 +340,35 @@ fn variable_buffer_pointers(
             }
         }
         count += 1;
+    }
+    // `c ? a : b` read directly (its variable forwarded): the `cf.if`
+    // gives the chosen block's address.
+    let if_kind = ctx.kind(nsl_dialects::cf::IF.name);
+    for d in ctx.nested_ops(module) {
+        if ctx.is_erased(d) || !ctx.is(d, if_kind) {
+            continue;
+        }
+        for r in ctx.results(d).to_vec() {
+            if !matches!(ctx.type_kind(ctx.value_type(r)), TypeKind::Opaque { .. }) {
+                continue;
+            }
+            let read_only = ctx.uses(r).iter().all(|w| {
+                w.index == 0 && known.iter().any(|&k| ctx.is(w.op, k)) && byte_view_scalar(ctx, w.op, kinds).is_none()
+            });
+            let choices = branch_blocks(ctx, d, r, globals, kinds, 0);
+            let Some(Some(first)) = choices.first().copied() else { continue };
+            if !read_only || choices.iter().any(|&c| c != Some(first)) {
+                continue;
+            }
+            let (block, space, bytes) = first;
+            let block_ptr_ty = ctx.ptr_type(block, space);
+            let at = ctx.uses(r).first().map(|w| w.op).unwrap_or(d);
+            block_address(ctx, r, at, block_ptr_ty, globals, kinds);
+            for w in ctx.uses(r).to_vec() {
+                rewrite_access(ctx, w.op, r, block, bytes, kinds)?;
+            }
+            count += 1;
+        }
     }
     Ok(count)
 }
@@ -379,6 +397,80 @@ fn stored_buffer_block(
         (false, TypeKind::Struct { .. }) => Some((sym.clone(), ty, ty, space, bytes)),
         (true, &TypeKind::Array { elem: block, .. }) => Some((sym.clone(), ty, block, space, bytes)),
         _ => None,
+    }
+}
+
+/// The blocks (type, address space, byte-addressing) the buffer handle `v`
+/// may be: one for a storage buffer global or an element of an array of
+/// them, those of both branches for a `cf.if` result used once (`c ? a :
+/// b`); `None` among them for anything else.
+fn chosen_blocks(
+    ctx: &Context,
+    v: Value,
+    globals: &Globals,
+    kinds: &Kinds,
+    depth: usize,
+) -> Vec<Option<(Type, AddressSpace, bool)>> {
+    if let Some((_, _, ty, space, bytes)) = stored_buffer_block(ctx, v, globals, kinds) {
+        return vec![Some((ty, space, bytes))];
+    }
+    let Some(d) = ctx.defining_op(v).filter(|&d| ctx.op_name(d) == nsl_dialects::cf::IF.name) else {
+        return vec![None];
+    };
+    if depth > 16 || ctx.uses(v).len() != 1 {
+        return vec![None];
+    }
+    branch_blocks(ctx, d, v, globals, kinds, depth)
+}
+
+/// [`chosen_blocks`] of what each branch of the `cf.if` `d` yields for its
+/// result `v`.
+fn branch_blocks(
+    ctx: &Context,
+    d: Op,
+    v: Value,
+    globals: &Globals,
+    kinds: &Kinds,
+    depth: usize,
+) -> Vec<Option<(Type, AddressSpace, bool)>> {
+    let i = ctx.results(d).iter().position(|&r| r == v).expect("a result of its op");
+    let mut out = Vec::new();
+    for r in 0..ctx.regions(d).len() {
+        let body = ctx.body(d, r);
+        match ctx.block_ops(body).last().copied().filter(|&y| ctx.op_name(y) == nsl_dialects::cf::YIELD.name) {
+            Some(y) => out.extend(chosen_blocks(ctx, ctx.operand(y, i), globals, kinds, depth + 1)),
+            None => out.push(None),
+        }
+    }
+    out
+}
+
+/// The block address (of type `block_ptr_ty`) standing for the buffer
+/// handle `v`, which [`chosen_blocks`] accepted, built before `at`; a
+/// `cf.if` result is retyped and its branches yield their addresses.
+fn block_address(ctx: &mut Context, v: Value, at: Op, block_ptr_ty: Type, globals: &Globals, kinds: &Kinds) -> Value {
+    let d = ctx.defining_op(v).expect("checked by chosen_blocks");
+    if ctx.op_name(d) == nsl_dialects::cf::IF.name {
+        let i = ctx.results(d).iter().position(|&r| r == v).expect("a result of its op");
+        for r in 0..ctx.regions(d).len() {
+            let body = ctx.body(d, r);
+            let y = *ctx.block_ops(body).last().expect("checked by chosen_blocks");
+            let a = block_address(ctx, ctx.operand(y, i), y, block_ptr_ty, globals, kinds);
+            ctx.set_operand(y, i, a);
+        }
+        ctx.set_value_type(v, block_ptr_ty);
+        return v;
+    }
+    let (sym, var_ty, block, space, _) = stored_buffer_block(ctx, v, globals, kinds).expect("checked by chosen_blocks");
+    let mut b = builder_before(ctx, at);
+    if var_ty == block {
+        build_addr(&mut b, &sym, block, space)
+    } else {
+        // An element of an array of buffers: its block.
+        let base = build_addr(&mut b, &sym, var_ty, space);
+        let nonuniform = b.ctx.attr(d, "nonuniform").map(|n| ("nonuniform", n));
+        let index = b.ctx.operand(d, 0);
+        b.value(mem::ELEM_ADDR.name, &[base, index], block_ptr_ty, nonuniform.as_slice())
     }
 }
 

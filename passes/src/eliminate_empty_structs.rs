@@ -34,7 +34,7 @@
 
 use crate::manager::{Anchor, Pass, Statistics};
 use crate::registry::{PassInfo, PassOptions};
-use nsl_dialects::{agg, arith, cf, func, hl, mem};
+use nsl_dialects::{agg, arith, cf, func, gpu, hl, mem};
 use nsl_ir::attr::AttrKind;
 use nsl_ir::language::Invariant;
 use nsl_ir::{AddressSpace, Attr, Context, Diagnostic, InsertPoint, Language, Op, Traits, Type, TypeKind, Value};
@@ -317,6 +317,43 @@ fn error(ctx: &Context, op: Op, what: &str) -> Diagnostic {
     )
 }
 
+/// The accesses through `ptr`, a zeroed function variable standing for a
+/// place in device memory that does not exist (`at`'s): addresses into it
+/// move to function memory, loads read it, stores and atomics are dropped
+/// (an atomic's original value reads it). Anything else is refused.
+fn to_nowhere(ctx: &mut Context, ptr: Value, at: Op) -> Result<(), Diagnostic> {
+    let atomics = [gpu::ATOMIC.name, gpu::ATOMIC_CMPXCHG.name, gpu::ATOMIC_LOAD.name, gpu::ATOMIC_STORE.name];
+    for u in ctx.uses(ptr).to_vec() {
+        let name = ctx.op_name(u.op);
+        if u.index != 0 {
+            return Err(error(ctx, at, "indexed by"));
+        } else if name == mem::LOAD.name {
+            continue;
+        } else if name == mem::ELEM_ADDR.name || name == mem::FIELD_ADDR.name {
+            let r = ctx.result(u.op, 0);
+            let TypeKind::Ptr { pointee, .. } = *ctx.type_kind(ctx.value_type(r)) else {
+                return Err(error(ctx, at, "indexed by"));
+            };
+            let t = ctx.ptr_type(pointee, AddressSpace::Function);
+            ctx.set_value_type(r, t);
+            to_nowhere(ctx, r, at)?;
+        } else if name == mem::STORE.name || atomics.contains(&name) {
+            let loc = ctx.loc(u.op);
+            for res in ctx.results(u.op).to_vec() {
+                let ty = ctx.value_type(res);
+                let l = ctx.create_op(ctx.kind(mem::LOAD.name), &[ptr], &[ty], &[], 0, loc);
+                ctx.insert_op(l, InsertPoint::Before(u.op));
+                let zero = ctx.result(l, 0);
+                ctx.replace_all_uses(res, zero);
+            }
+            ctx.erase_op(u.op);
+        } else {
+            return Err(error(ctx, at, "indexed by"));
+        }
+    }
+    Ok(())
+}
+
 /// Removes what is empty from `op`, whose users have been visited;
 /// gives the number of values removed.
 fn eliminate(ctx: &mut Context, op: Op) -> Result<u64, Diagnostic> {
@@ -363,6 +400,27 @@ fn eliminate(ctx: &mut Context, op: Op) -> Result<u64, Diagnostic> {
             new = ctx.result(l, 0);
         }
         ctx.replace_all_uses(r, new);
+        ctx.erase_op(op);
+        return Ok(1);
+    }
+
+    // An element of an array without elements in device memory (`p->a[i]`
+    // of an `int a[0]`): its loads read a fresh zeroed variable, its stores
+    // and atomics go nowhere (an atomic's original value reads zero).
+    let device_element_of_nothing = name == mem::ELEM_ADDR.name
+        && empty_device_pointer(ctx, ctx.value_type(ctx.operand(op, 0)))
+        && !empty_device_pointer(ctx, ctx.value_type(ctx.result(op, 0)));
+    if device_element_of_nothing {
+        let (r, loc) = (ctx.result(op, 0), ctx.loc(op));
+        let TypeKind::Ptr { pointee, .. } = *ctx.type_kind(ctx.value_type(r)) else {
+            return Err(error(ctx, op, "indexed by"));
+        };
+        let ptr = ctx.ptr_type(pointee, AddressSpace::Function);
+        let var = ctx.create_op(ctx.kind(mem::VAR.name), &[], &[ptr], &[], 0, loc);
+        ctx.insert_op(var, InsertPoint::Before(op));
+        let var = ctx.result(var, 0);
+        ctx.replace_all_uses(r, var);
+        to_nowhere(ctx, var, op)?;
         ctx.erase_op(op);
         return Ok(1);
     }

@@ -126,6 +126,8 @@ fn device_pointers(ctx: &mut Context, module: Op, stats: &mut Statistics) -> Res
         )
     };
     let (field, elem) = (ctx.kind(mem::FIELD_ADDR.name), ctx.kind(mem::ELEM_ADDR.name));
+    let load = ctx.kind(mem::LOAD.name);
+    let if_kind = ctx.kind(nsl_dialects::cf::IF.name);
     let func_kind = ctx.kind(nsl_dialects::func::FUNC.name);
     let mut roots = Vec::new();
     ctx.walk_nested(module, &mut |op| {
@@ -135,6 +137,17 @@ fn device_pointers(ctx: &mut Context, module: Op, stats: &mut Statistics) -> Res
         }
         if !ctx.is(op, field) && !ctx.is(op, elem) {
             roots.extend(ctx.results(op).iter().copied().filter(|&r| is_device(ctx, r)));
+        }
+        // A block's address loaded from the variable holding it, or the
+        // one a `cf.if` chose (a variable pointer: the block chosen at
+        // run time).
+        if ctx.is(op, load) || ctx.is(op, if_kind) {
+            for &r in ctx.results(op) {
+                if matches!(*ctx.type_kind(ctx.value_type(r)), TypeKind::Ptr { space, .. } if has_explicit_layout(space) && !space.is_device())
+                {
+                    roots.push(r);
+                }
+            }
         }
     });
     for root in roots {
@@ -255,6 +268,15 @@ impl Rewrite<'_> {
                 ctx.set_operand(user, u.index as usize, ptr);
             } else if self.space.is_device() {
                 // A device pointer is a value: stored, passed, offset.
+                continue;
+            } else if ptr == old
+                && ((name == mem::STORE.name && u.index == 1)
+                    || name == nsl_dialects::hl::SPIRV_ASM.name
+                    || name == nsl_dialects::cf::YIELD.name)
+            {
+                // The address itself, unchanged: a block chosen at run time
+                // held in a variable (whose loads are roots of their own),
+                // a `spirv_asm` operand.
                 continue;
             } else {
                 return Err(Diagnostic::error(

@@ -24,9 +24,11 @@
 //!
 //! A buffer handle may only be used by those access ops. A function
 //! variable that only ever holds handles of one global (a resource
-//! parameter copied into a local, then inlined) is read as that global; a
-//! handle passed to a function (not inlined) or chosen by control flow is
-//! rejected with a diagnostic.
+//! parameter copied into a local, then inlined) is read as that global; one
+//! holding buffers of several globals chosen by control flow (their blocks
+//! of one type) holds the chosen block's address (a variable pointer). A
+//! handle passed to a function (not inlined) or chosen otherwise is
+//! rejected with a diagnostic; a buffer named in `spirv_asm` is its variable.
 
 use crate::assign_bindings::BINDINGS_ASSIGNED;
 use crate::manager::{Anchor, Pass, Statistics};
@@ -121,6 +123,7 @@ impl Pass for SpirvResources {
         }
         let globals = declare_variables(ctx, module, stats)?;
         let kinds = Kinds::new(ctx);
+        stats.add("variable-buffer-pointers", variable_buffer_pointers(ctx, module, &globals, &kinds)?);
         let mut views = FxHashMap::default();
         for op in ctx.nested_ops(module) {
             if ctx.is_erased(op) {
@@ -271,6 +274,212 @@ fn forward_handle_variables_once(ctx: &mut Context, module: Op) -> u64 {
         count += 1;
     }
     count
+}
+
+/// A function variable holding the handles of several buffers (one chosen
+/// by control flow) whose blocks have one type and address space: it holds
+/// the chosen block's address instead (a variable pointer, SPIR-V's
+/// `VariablePointersStorageBuffer`), its stores store the buffers'
+/// addresses and the accesses through its loads address that block.
+/// Variables holding anything else are left to the checks that follow.
+/// Returns how many.
+fn variable_buffer_pointers(
+    ctx: &mut Context,
+    module: Op,
+    globals: &Globals,
+    kinds: &Kinds,
+) -> Result<u64, Diagnostic> {
+    let (var, load, store) = (ctx.kind(mem::VAR.name), ctx.kind(mem::LOAD.name), ctx.kind(mem::STORE.name));
+    let known = [kinds.elem_addr, kinds.length, kinds.byte_load, kinds.byte_store, kinds.byte_addr, kinds.data_addr];
+    let mut count = 0;
+    for v in ctx.nested_ops(module) {
+        if ctx.is_erased(v) || !ctx.is(v, var) {
+            continue;
+        }
+        let ptr = ctx.result(v, 0);
+        let TypeKind::Ptr { pointee, space: var_space } = *ctx.type_kind(ctx.value_type(ptr)) else { continue };
+        if !matches!(ctx.type_kind(pointee), TypeKind::Opaque { .. }) {
+            continue;
+        }
+        // The block type, space and byte-addressing every stored buffer shares.
+        let mut block: Option<(Type, AddressSpace, bool)> = None;
+        let mut ok = true;
+        for u in ctx.uses(ptr) {
+            if ctx.is(u.op, store) && u.index == 0 {
+                for choice in chosen_blocks(ctx, ctx.operand(u.op, 1), globals, kinds, 0) {
+                    match choice {
+                        Some(t) if *block.get_or_insert(t) == t => {}
+                        _ => ok = false,
+                    }
+                }
+            } else if ctx.is(u.op, load) && u.index == 0 {
+                let r = ctx.result(u.op, 0);
+                ok &= ctx.uses(r).iter().all(|w| {
+                    w.index == 0
+                        && known.iter().any(|&k| ctx.is(w.op, k))
+                        && byte_view_scalar(ctx, w.op, kinds).is_none()
+                });
+            } else {
+                ok = false;
+            }
+        }
+        let Some((block, space, bytes)) = block.filter(|_| ok) else { continue };
+        let block_ptr_ty = ctx.ptr_type(block, space);
+        let var_ty = ctx.ptr_type(block_ptr_ty, var_space);
+        ctx.set_value_type(ptr, var_ty);
+        for u in ctx.uses(ptr).to_vec() {
+            if ctx.is(u.op, store) {
+                let addr = block_address(ctx, ctx.operand(u.op, 1), u.op, block_ptr_ty, globals, kinds);
+                ctx.set_operand(u.op, 1, addr);
+            } else {
+                let r = ctx.result(u.op, 0);
+                ctx.set_value_type(r, block_ptr_ty);
+                for w in ctx.uses(r).to_vec() {
+                    rewrite_access(ctx, w.op, r, block, bytes, kinds)?;
+                }
+            }
+        }
+        count += 1;
+    }
+    // `c ? a : b` read directly (its variable forwarded): the `cf.if`
+    // gives the chosen block's address.
+    let if_kind = ctx.kind(nsl_dialects::cf::IF.name);
+    for d in ctx.nested_ops(module) {
+        if ctx.is_erased(d) || !ctx.is(d, if_kind) {
+            continue;
+        }
+        for r in ctx.results(d).to_vec() {
+            if !matches!(ctx.type_kind(ctx.value_type(r)), TypeKind::Opaque { .. }) {
+                continue;
+            }
+            let read_only = ctx.uses(r).iter().all(|w| {
+                w.index == 0 && known.iter().any(|&k| ctx.is(w.op, k)) && byte_view_scalar(ctx, w.op, kinds).is_none()
+            });
+            let choices = branch_blocks(ctx, d, r, globals, kinds, 0);
+            let Some(Some(first)) = choices.first().copied() else { continue };
+            if !read_only || choices.iter().any(|&c| c != Some(first)) {
+                continue;
+            }
+            let (block, space, bytes) = first;
+            let block_ptr_ty = ctx.ptr_type(block, space);
+            let at = ctx.uses(r).first().map(|w| w.op).unwrap_or(d);
+            block_address(ctx, r, at, block_ptr_ty, globals, kinds);
+            for w in ctx.uses(r).to_vec() {
+                rewrite_access(ctx, w.op, r, block, bytes, kinds)?;
+            }
+            count += 1;
+        }
+    }
+    Ok(count)
+}
+
+/// The buffer the handle `v` is, when it is a storage buffer global
+/// (`hl.resource`) or an element of an array of them (`hl.resource_elem`):
+/// its variable's symbol and type, and its block's type, address space and
+/// byte-addressing.
+fn stored_buffer_block(
+    ctx: &Context,
+    v: Value,
+    globals: &Globals,
+    kinds: &Kinds,
+) -> Option<(String, Type, Type, AddressSpace, bool)> {
+    let d = ctx.defining_op(v)?;
+    let elem = ctx.op_name(d) == hl::RESOURCE_ELEM.name;
+    if !ctx.is(d, kinds.resource) && !elem {
+        return None;
+    }
+    let g = ctx.attr_symbol(d, "global")?;
+    let &Lowered::Var { ref sym, ty, space: Some(space), bytes } = globals.by_name.get(&g)? else { return None };
+    if !space_is_storage(space) {
+        return None;
+    }
+    match (elem, ctx.type_kind(ty)) {
+        (false, TypeKind::Struct { .. }) => Some((sym.clone(), ty, ty, space, bytes)),
+        (true, &TypeKind::Array { elem: block, .. }) => Some((sym.clone(), ty, block, space, bytes)),
+        _ => None,
+    }
+}
+
+/// The blocks (type, address space, byte-addressing) the buffer handle `v`
+/// may be: one for a storage buffer global or an element of an array of
+/// them, those of both branches for a `cf.if` result used once (`c ? a :
+/// b`); `None` among them for anything else.
+fn chosen_blocks(
+    ctx: &Context,
+    v: Value,
+    globals: &Globals,
+    kinds: &Kinds,
+    depth: usize,
+) -> Vec<Option<(Type, AddressSpace, bool)>> {
+    if let Some((_, _, ty, space, bytes)) = stored_buffer_block(ctx, v, globals, kinds) {
+        return vec![Some((ty, space, bytes))];
+    }
+    let Some(d) = ctx.defining_op(v).filter(|&d| ctx.op_name(d) == nsl_dialects::cf::IF.name) else {
+        return vec![None];
+    };
+    if depth > 16 || ctx.uses(v).len() != 1 {
+        return vec![None];
+    }
+    branch_blocks(ctx, d, v, globals, kinds, depth)
+}
+
+/// [`chosen_blocks`] of what each branch of the `cf.if` `d` yields for its
+/// result `v`.
+fn branch_blocks(
+    ctx: &Context,
+    d: Op,
+    v: Value,
+    globals: &Globals,
+    kinds: &Kinds,
+    depth: usize,
+) -> Vec<Option<(Type, AddressSpace, bool)>> {
+    let i = ctx.results(d).iter().position(|&r| r == v).expect("a result of its op");
+    let mut out = Vec::new();
+    for r in 0..ctx.regions(d).len() {
+        let body = ctx.body(d, r);
+        match ctx.block_ops(body).last().copied().filter(|&y| ctx.op_name(y) == nsl_dialects::cf::YIELD.name) {
+            Some(y) => out.extend(chosen_blocks(ctx, ctx.operand(y, i), globals, kinds, depth + 1)),
+            None => out.push(None),
+        }
+    }
+    out
+}
+
+/// The block address (of type `block_ptr_ty`) standing for the buffer
+/// handle `v`, which [`chosen_blocks`] accepted, built before `at`; a
+/// `cf.if` result is retyped and its branches yield their addresses.
+fn block_address(ctx: &mut Context, v: Value, at: Op, block_ptr_ty: Type, globals: &Globals, kinds: &Kinds) -> Value {
+    let d = ctx.defining_op(v).expect("checked by chosen_blocks");
+    if ctx.op_name(d) == nsl_dialects::cf::IF.name {
+        let i = ctx.results(d).iter().position(|&r| r == v).expect("a result of its op");
+        for r in 0..ctx.regions(d).len() {
+            let body = ctx.body(d, r);
+            let y = *ctx.block_ops(body).last().expect("checked by chosen_blocks");
+            let a = block_address(ctx, ctx.operand(y, i), y, block_ptr_ty, globals, kinds);
+            ctx.set_operand(y, i, a);
+        }
+        ctx.set_value_type(v, block_ptr_ty);
+        return v;
+    }
+    let (sym, var_ty, block, space, _) = stored_buffer_block(ctx, v, globals, kinds).expect("checked by chosen_blocks");
+    let mut b = builder_before(ctx, at);
+    if var_ty == block {
+        build_addr(&mut b, &sym, block, space)
+    } else {
+        // An element of an array of buffers: its block.
+        let base = build_addr(&mut b, &sym, var_ty, space);
+        let nonuniform = b.ctx.attr(d, "nonuniform").map(|n| ("nonuniform", n));
+        let index = b.ctx.operand(d, 0);
+        b.value(mem::ELEM_ADDR.name, &[base, index], block_ptr_ty, nonuniform.as_slice())
+    }
+}
+
+/// Is `space` a storage buffer's (in any of its data layouts)?
+fn space_is_storage(space: AddressSpace) -> bool {
+    matches!(
+        space,
+        AddressSpace::Storage | AddressSpace::StorageScalar | AddressSpace::StorageStd140 | AddressSpace::StorageC
+    )
 }
 
 /// Replaces each function variable of an array of resources whose stores
@@ -794,6 +1003,11 @@ fn rewrite_resource(
     let users: Vec<nsl_ir::Use> = ctx.uses(result).to_vec();
     for u in users {
         let user = u.op;
+        // A `spirv_asm` operand `$buffer` is the buffer's variable.
+        if ctx.op_name(user) == hl::SPIRV_ASM.name {
+            ctx.set_operand(user, u.index as usize, block_ptr);
+            continue;
+        }
         let known =
             [kinds.elem_addr, kinds.length, kinds.byte_load, kinds.byte_store, kinds.byte_addr, kinds.data_addr];
         if u.index != 0 || !known.iter().any(|&k| ctx.is(user, k)) {

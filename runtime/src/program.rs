@@ -596,14 +596,17 @@ impl Program {
             InputKind::Buffer(data) => {
                 if !matches!(param.kind, ParamKind::Structured { .. } | ParamKind::ByteAddress) {
                     // render-test binds a buffer's device address to a
-                    // pointer parameter; the runtime has no device addresses.
+                    // pointer parameter (or a 64-bit integer one, the
+                    // address as a number); the runtime has no device
+                    // addresses.
                     if let ParamKind::Uniform(ty) = param.kind {
                         if matches!(
                             self.ctx.type_kind(ty),
                             TypeKind::Ptr { space: AddressSpace::Device | AddressSpace::DeviceStd430, .. }
+                                | TypeKind::Int { width: 64, .. }
                         ) {
                             return Err(Error::Unsupported(format!(
-                                "TEST_INPUT on line {line}: a buffer's device address for pointer '{}'",
+                                "TEST_INPUT on line {line}: a buffer's device address for '{}'",
                                 param.name
                             )));
                         }

@@ -18,7 +18,7 @@
 //! `-xslang` / `-compile-arg` / `-Xslang... -X.` values verbatim, its
 //! `-profile` and `-capability`, `-conformance T:I=id` for each
 //! `type_conformance` input), the SPIR-V is checked with spirv-val
-//! (Vulkan 1.3, scalar block layout) unless the line says
+//! (`$SPIRV_VAL` when set; Vulkan 1.3, scalar block layout) unless the line says
 //! `-skip-spirv-validation`, run with `nslc run --spirv`, and the output
 //! compared with the expected file or FileCheck'ed. A text target compiles
 //! the line to its language and that to SPIR-V with the target's tool
@@ -641,8 +641,11 @@ fn execute_steps(
                 return compile_failure(&r, target);
             }
             // 2. spirv-val, as slang-test's Vulkan runs validate.
-            if !skips_validation(case) && crate::on_path("spirv-val") {
-                let mut val = Command::new("spirv-val");
+            // `$SPIRV_VAL` names a newer validator than the one on the PATH
+            // (one that knows SPV_EXT_float8, SPV_KHR_bfloat16...).
+            let validator = std::env::var("SPIRV_VAL").unwrap_or_else(|_| "spirv-val".into());
+            if !skips_validation(case) && crate::on_path(&validator) {
+                let mut val = Command::new(&validator);
                 val.args(["--target-env", "vulkan1.3", "--scalar-block-layout"]).arg(&spv);
                 let r = match step(&mut val, timeout, log) {
                     Ok(r) => r,

@@ -578,6 +578,14 @@ impl<'c> Emitter<'c> {
         for x in &self.exts {
             self.b.extension(x.clone());
         }
+        // A decoration a `spirv_asm` block repeats (its operand's own
+        // `Binding`, or the same line twice) is written once.
+        let mut seen = FxHashSet::default();
+        self.b.module_mut().annotations.retain(|i| {
+            let mut words = Vec::new();
+            rspirv::binary::Assemble::assemble_into(i, &mut words);
+            seen.insert(words)
+        });
         self.b.module()
     }
 
@@ -650,6 +658,23 @@ impl<'c> Emitter<'c> {
             self.ctx.type_kind(held),
             TypeKind::Ptr { space: AddressSpace::Device | AddressSpace::DeviceStd430, .. }
         )
+    }
+
+    /// A value of type `ty` that is a logical pointer into a storage buffer
+    /// or groupshared memory chosen at run time (held in a variable, a phi,
+    /// a select): SPIR-V's variable pointers. Declares the capability and
+    /// says whether `ty` is such a pointer.
+    pub(crate) fn variable_pointer(&mut self, ty: Type) -> bool {
+        let TypeKind::Ptr { space, .. } = *self.ctx.type_kind(ty) else { return false };
+        match space_class(space) {
+            StorageClass::StorageBuffer => self.cap(Capability::VariablePointersStorageBuffer),
+            StorageClass::Workgroup => self.cap(Capability::VariablePointers),
+            _ => return false,
+        }
+        if !self.at_least(3) {
+            self.extension("SPV_KHR_variable_pointers");
+        }
+        true
     }
 
     /// Ray-tracing pipelines: `RayTracingKHR` and its extension.
@@ -1882,7 +1907,10 @@ impl<'c> Emitter<'c> {
                 }
                 // Images and samplers have no null value: a variable
                 // holding one is zeroed part by part where it is declared.
-                if in_loop || !nullable(ctx, pointee) {
+                // A logical pointer (a buffer chosen by control flow) is
+                // stored before it is read, and has no null value either.
+                if self.variable_pointer(pointee) {
+                } else if in_loop || !nullable(ctx, pointee) {
                     self.zero_in_place.insert(op);
                 } else {
                     let zero = self.ty(pointee, op)?;
@@ -2363,6 +2391,7 @@ impl<'c> Emitter<'c> {
 
     fn phis(&mut self, results: &[Value], incoming: &[(Vec<Word>, Word)], at: Op) -> R<()> {
         for (i, &r) in results.iter().enumerate() {
+            self.variable_pointer(self.ctx.value_type(r));
             let t = self.ty(self.ctx.value_type(r), at)?;
             let id = if incoming.is_empty() {
                 self.inst(spirv::Op::Undef, t, vec![])?
@@ -2424,6 +2453,7 @@ impl<'c> Emitter<'c> {
         let args = ctx.block_args(body).to_vec();
         let next_ids: Vec<Word> = args.iter().map(|_| self.b.id()).collect();
         for (i, &a) in args.iter().enumerate() {
+            self.variable_pointer(ctx.value_type(a));
             let t = self.ty(ctx.value_type(a), op)?;
             let operands =
                 vec![Operand::IdRef(inits[i]), Operand::IdRef(pre), Operand::IdRef(next_ids[i]), Operand::IdRef(cont)];

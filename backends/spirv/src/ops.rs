@@ -711,7 +711,8 @@ impl Emitter<'_> {
         let t = self.ty(ty, op)?;
         let scalar_cond = matches!(self.ctx.type_kind(cond_ty), TypeKind::Bool);
         let kind = self.ctx.type_kind(ty).clone();
-        if !scalar_cond || self.at_least(4) || self.ctx.is_scalar(ty) {
+        let pointer = self.variable_pointer(ty);
+        if !scalar_cond || self.at_least(4) || self.ctx.is_scalar(ty) || pointer {
             return self.inst(spirv::Op::Select, t, ids(&[c, a, b]));
         }
         if let TypeKind::Vector { len, .. } = kind {

@@ -190,6 +190,64 @@ impl Checker<'_> {
         }
     }
 
+    /// Metal: a `ParameterBlock<T>` global whose `T` is, or has a field
+    /// that is, a `ConstantBuffer<U>` of a `U` holding resources (E56101:
+    /// Metal's argument buffers nest them only as parameter blocks).
+    fn check_metal_nested_constant_buffer(&mut self, t: crate::ast::TypeId, span: Span) {
+        use crate::ast::TypeKind as AstType;
+        if self.capabilities.target.as_deref() != Some("metal") {
+            return;
+        }
+        let AstType::Specialize { base, args } = &self.user.ty(t).kind else { return };
+        if !matches!(&self.user.ty(*base).kind, AstType::Name(n) if n == "ParameterBlock") {
+            return;
+        }
+        let Some(crate::ast::TypeOrExpr::Type(inner)) = args.first().cloned() else { return };
+        if self.nests_resource_constant_buffer(inner, 0) {
+            let msg = "ConstantBuffer with resource types in ParameterBlock not supported on Metal: nesting a \
+                       'ConstantBuffer' containing resource types inside a 'ParameterBlock' is not supported on \
+                       Metal, please use 'ParameterBlock' instead";
+            self.error("E56101", span, msg);
+        }
+    }
+
+    /// Is the type expression `t` a `ConstantBuffer<U>` of a `U` holding
+    /// resources, or a struct with a field that is one?
+    fn nests_resource_constant_buffer(&mut self, t: crate::ast::TypeId, depth: usize) -> bool {
+        use crate::ast::TypeKind as AstType;
+        if depth > 8 {
+            return false;
+        }
+        match self.user.ty(t).kind.clone() {
+            AstType::Specialize { base, args } => {
+                let is_cb = matches!(&self.user.ty(base).kind, AstType::Name(n) if n == "ConstantBuffer");
+                let Some(crate::ast::TypeOrExpr::Type(arg)) = args.first().cloned() else { return false };
+                is_cb && self.resolve_type(Unit::User, arg).is_ok_and(|u| self.opaque_inside(u, 0).is_some())
+            }
+            AstType::Name(n) => {
+                let Some(s) = self.structs.iter().position(|s| s.name == n) else { return false };
+                let Some((src, d)) = self.structs[s].origin else { return false };
+                if src != self.cur_src {
+                    return false;
+                }
+                let DeclKind::Aggregate { members: Some(members), .. } = &self.user.decl(d).kind else { return false };
+                let field_types: Vec<crate::ast::TypeId> = members
+                    .iter()
+                    .filter_map(|&m| match &self.user.decl(m).kind {
+                        DeclKind::Var { ty: Some(ft), .. }
+                            if !self.user.decl(m).modifiers.has(&ModifierKind::Static) =>
+                        {
+                            Some(*ft)
+                        }
+                        _ => None,
+                    })
+                    .collect();
+                field_types.into_iter().any(|ft| self.nests_resource_constant_buffer(ft, depth + 1))
+            }
+            _ => false,
+        }
+    }
+
     pub(super) fn declare_global(&mut self, d: DeclId) {
         self.declare_global_in(d, None);
     }
@@ -282,6 +340,10 @@ impl Checker<'_> {
         };
         if kind == GlobalKind::Uniform {
             self.check_class_uniform(ty);
+        }
+        if let Some(t) = decl_ty {
+            let span = name.span;
+            self.check_metal_nested_constant_buffer(t, span);
         }
         // `static const int a[] = {1, 2, 3};` takes its length from the list.
         let ty = match (self.ctx.type_kind(ty).clone(), init.map(|e| &self.user.expr(e).kind)) {

@@ -64,6 +64,7 @@
 //! | `E31202` / `E30624` | two visibility modifiers on a declaration / a generic value parameter of a floating-point type (`nesting.rs`) |
 //! | `E30028` / `E30071` | an array of a non-addressable type (a `ParameterBlock`, an unsized array or a struct holding one) / of an unsized array |
 //! | `E30031` / `E30072` | a structured buffer of a struct holding an unsized array / a struct field of such a struct |
+//! | `E56101` | on Metal, a `ParameterBlock` holding a `ConstantBuffer<T>` whose `T` holds resources (`globals.rs`) |
 //! | `E30059` / `E30069` | a discarded result of a `[NoDiscard]` function / `[NoDiscard]` on a function returning `void` (`nodiscard.rs`) |
 //! | `E38050` | a varying parameter or result of a type no varying may have: a differential pair, an atomic, a cooperative vector or matrix, a stream outside the geometry stage (`semantics.rs`) |
 //! | `E38051` | a boolean vector in a varying of a SPIR-V entry point (`semantics.rs`) |

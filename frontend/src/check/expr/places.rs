@@ -198,10 +198,20 @@ impl Checker<'_> {
         index: ExprId,
         span: Span,
     ) -> CResult<Option<TVal>> {
-        let ExprKind::Name(n) = &self.user.expr(array).kind else { return Ok(None) };
-        if fx.lookup(n).is_some() {
-            return Ok(None);
-        }
+        let n = match self.user.expr(array).kind.clone() {
+            ExprKind::Name(n) if fx.lookup(&n).is_none() => n,
+            // `ns.table[i]`, `ns::table[i]`: a global of a namespace.
+            ExprKind::Member { base, name, .. } => {
+                let local = matches!(&self.user.expr(base).kind, ExprKind::Name(b) if fx.lookup(b).is_some());
+                let Some(path) = self.expr_namespace_path(base).filter(|p| !local && self.ns.members.contains_key(p))
+                else {
+                    return Ok(None);
+                };
+                self.qualified_key(Some(path), &name.name)
+            }
+            _ => return Ok(None),
+        };
+        let n = &n;
         let Some(Item::Global(g)) = self.items.get(n) else { return Ok(None) };
         let info = &self.globals[*g];
         let TypeKind::Array { elem, .. } = *self.ctx.type_kind(info.ty) else { return Ok(None) };

@@ -104,6 +104,9 @@ pub struct State {
     pub unexpressible: bool,
     /// Errors of bodies that fell back, reported if nothing instantiates them.
     deferred: Vec<(usize, Vec<Diagnostic>)>,
+    /// A check-only trial of a generic struct's methods is running (its IR
+    /// is dropped; see `check_uninstantiated_generic_bodies`).
+    check_only: bool,
 }
 
 /// The IR name of interface `iface` in generic code.
@@ -608,6 +611,11 @@ impl Checker<'_> {
             return Some(*v);
         }
         if self.ctx.type_has_params(ty) {
+            // A check-only trial's body is dropped: any witness value does.
+            if self.gen_ir.check_only {
+                let name = self.ir_interface_decl(iface)?;
+                return Some(nsl_dialects::gen::witness(&mut self.builder_at(fx, span), "check$none", &name, ty));
+            }
             return None;
         }
         let table = self.witness_table(iface, ty)?;
@@ -811,5 +819,307 @@ impl Checker<'_> {
                 self.diags.push(e);
             }
         }
+    }
+}
+
+/// The error codes a check-only trial reports (see
+/// [`Checker::check_uninstantiated_generic_bodies`]): names, member lookups,
+/// calls, conversions and l-values, whose verdict an opaque parameter
+/// cannot change unless the message names the parameter.
+const CHECK_ONLY_CODES: &[&str] = &["E30015", "E30011", "E30027", "E39999", "E30019"];
+/// For bodies with value parameters (bound to a stand-in value while
+/// checked): only the codes no value can change.
+const CHECK_ONLY_VALUE_CODES: &[&str] = &["E30015", "E30011"];
+/// The stand-in value of a value parameter in a check-only trial.
+const CHECK_ONLY_VALUE: i128 = 4;
+
+/// Does `msg` name `name` as a whole word?
+fn mentions(msg: &str, name: &str) -> bool {
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    msg.match_indices(name).any(|(i, _)| {
+        !msg[..i].chars().next_back().is_some_and(word) && !msg[i + name.len()..].chars().next().is_some_and(word)
+    })
+}
+
+/// What a check-only trial saved, to drop what it created.
+struct Trial {
+    mark: (usize, usize),
+    saved_unexpressible: bool,
+    saved_explicit: Vec<GArg>,
+    ops_before: rustc_hash::FxHashSet<nsl_ir::Op>,
+    funcs_before: usize,
+    /// The names of the type parameters whose member tables may lack what
+    /// their constraints give (an error naming one is not reported).
+    type_names: Vec<String>,
+    has_values: bool,
+}
+
+impl Checker<'_> {
+    /// Checks once the generic functions that stay on the instantiating
+    /// path and that nothing instantiated, and the methods of every generic
+    /// struct, so an error in a generic body is reported as slangc reports
+    /// it (issue 13). Each body is lowered with its type parameters opaque
+    /// (`param<f$check.T>`, whose member table holds the requirements of
+    /// the constraints generic IR can express) and its value parameters
+    /// bound to a stand-in value; the IR, the functions and module ops it
+    /// created are dropped, and its errors are reported only when none can
+    /// come from the stand-ins: every error's code is in
+    /// [`CHECK_ONLY_CODES`] (fewer with value parameters), no message names
+    /// a type parameter, nothing was unexpressible. Anything else keeps the
+    /// body unchecked (no false rejection).
+    pub fn check_uninstantiated_generic_bodies(&mut self) {
+        for t in 0..self.funcs.len() {
+            if self.funcs[t].generic.is_none() || self.funcs[t].unit != Unit::User {
+                continue;
+            }
+            if !matches!(self.gen_ir.mode.get(&t), Some(Mode::Fallback)) || self.template_instantiated(t) {
+                continue;
+            }
+            if self.gen_ir.deferred.iter().any(|(d, _)| *d == t) || self.check_only_shape(t).is_err() {
+                continue;
+            }
+            self.check_generic_body_once(t);
+        }
+        let mut structs: Vec<(String, usize, crate::ast::DeclId)> = self
+            .items
+            .iter()
+            .filter_map(|(n, it)| match it {
+                super::Item::GenericStruct(src, d) => Some((n.clone(), *src, *d)),
+                _ => None,
+            })
+            .collect();
+        structs.sort_by(|a, b| a.0.cmp(&b.0));
+        for (name, src, d) in structs {
+            if self.is_prelude_src(src) || name.contains('.') || self.generic_members.nested.contains_key(&name) {
+                continue;
+            }
+            self.check_generic_struct_once(&name, src, d);
+        }
+    }
+
+    /// Can template `t` be checked once with opaque parameters? (The shapes
+    /// [`Checker::generic_ir_shape`] refuses, less those only its lowering
+    /// cannot express.)
+    fn check_only_shape(&mut self, t: usize) -> Result<(), &'static str> {
+        let info = &self.funcs[t];
+        if info.unit != Unit::User || self.is_prelude_src(info.src) {
+            return Err("a core-module function");
+        }
+        let member_of_plain_struct = match info.env[..] {
+            [] => info.this.is_none(),
+            [(ref n, GArg::Type(ty))] if n == "This" => {
+                self.structs.iter().any(|s| s.ty == ty && s.env.is_empty() && s.origin.is_some())
+            }
+            _ => false,
+        };
+        if !member_of_plain_struct {
+            return Err("a member of a generic declaration");
+        }
+        if self.existentials.dispatch.contains_key(&t) {
+            return Err("an interface requirement");
+        }
+        if self.diff_decl(t).differentiable {
+            return Err("a differentiable function");
+        }
+        let decl = self.func_decl(t);
+        let DeclKind::Func { sig, body, .. } = &decl.kind else { return Err("not a function") };
+        if body.is_none() || super::is_entry_point(&decl.modifiers) {
+            return Err("an entry point or a declaration");
+        }
+        if decl.modifiers.keywords.iter().any(|m| matches!(&m.kind, ModifierKind::Builtin { .. })) {
+            return Err("a builtin");
+        }
+        let ast = self.func_ast(t);
+        for &p in sig.generics.iter().flat_map(|g| &g.params) {
+            match &ast.decl(p).kind {
+                DeclKind::GenericTypeParam { pack: false, .. } | DeclKind::GenericValueParam { pack: false, .. } => {}
+                _ => return Err("a variadic parameter"),
+            }
+        }
+        Ok(())
+    }
+
+    fn trial_begin(&mut self) -> Trial {
+        let module_body = self.ctx.body(self.module, 0);
+        Trial {
+            mark: self.diag_mark(),
+            saved_unexpressible: std::mem::replace(&mut self.gen_ir.unexpressible, false),
+            saved_explicit: std::mem::take(&mut self.explicit_gargs),
+            ops_before: self.ctx.iter_block(module_body).collect(),
+            funcs_before: self.funcs.len(),
+            type_names: Vec::new(),
+            has_values: false,
+        }
+    }
+
+    /// The opaque arguments of `params` (named after `prefix`): a type
+    /// parameter's type with the member table of its constraints, a value
+    /// parameter's stand-in; with the witnesses generic IR can express.
+    fn trial_args(
+        &mut self,
+        tr: &mut Trial,
+        prefix: &str,
+        params: &[super::generics::GParam],
+    ) -> (Vec<GArg>, Vec<(Type, String)>, Vec<Type>) {
+        let mut args = Vec::new();
+        let mut witnesses = Vec::new();
+        let mut ptypes = Vec::new();
+        for p in params {
+            let Some(bounds) = &p.bounds else {
+                tr.has_values = true;
+                args.push(GArg::Value(CHECK_ONLY_VALUE));
+                continue;
+            };
+            let pty = self.ctx.param_type(&format!("{prefix}.{}", p.name));
+            // Described: its member table is all its constraints give it
+            // (user interfaces generic IR expresses), so an error naming
+            // it is one slangc reports too.
+            let described = p.clauses.is_empty()
+                && p.coercible_from.is_empty()
+                && bounds.iter().all(|b| b.args.is_empty() && self.interface_requirements(&b.name).is_some());
+            if !described {
+                tr.type_names.push(p.name.clone());
+            }
+            let bounds: Vec<String> = bounds.iter().map(|b| b.name.clone()).collect();
+            self.param_member_table(pty, &p.name, &bounds);
+            for b in &bounds {
+                if self.ir_interface_decl(b).is_some() {
+                    witnesses.push((pty, b.clone()));
+                }
+            }
+            args.push(GArg::Type(pty));
+            ptypes.push(pty);
+        }
+        (args, witnesses, ptypes)
+    }
+
+    /// Drops what trial `tr` created and reports its errors if they are
+    /// to be trusted (see [`Checker::check_uninstantiated_generic_bodies`]).
+    fn trial_end(&mut self, tr: Trial, ok: bool) {
+        let module_body = self.ctx.body(self.module, 0);
+        let new_ops: Vec<nsl_ir::Op> =
+            self.ctx.iter_block(module_body).filter(|op| !tr.ops_before.contains(op)).collect();
+        for op in new_ops.into_iter().rev() {
+            self.ctx.erase_op(op);
+        }
+        for f in tr.funcs_before..self.funcs.len() {
+            self.funcs[f].needed = false;
+            self.funcs[f].lowered = true;
+        }
+        self.explicit_gargs = tr.saved_explicit;
+        let overflow = self.diags.dropped > tr.mark.1;
+        let found = self.diag_rollback(tr.mark);
+        let unexpressible = std::mem::replace(&mut self.gen_ir.unexpressible, tr.saved_unexpressible);
+        let errors: Vec<Diagnostic> =
+            found.into_iter().filter(|d| d.severity == crate::diag::Severity::Error).collect();
+        let codes = if tr.has_values { CHECK_ONLY_VALUE_CODES } else { CHECK_ONLY_CODES };
+        let trusted = |d: &Diagnostic| {
+            codes.contains(&d.code)
+                && !tr.type_names.iter().any(|n| mentions(&d.message, n))
+                && !d.message.contains("generic code")
+        };
+        if !ok || overflow || unexpressible || errors.is_empty() || !errors.iter().all(trusted) {
+            return;
+        }
+        for e in errors {
+            // An instance may have reported it already.
+            if !self.diags.list.iter().any(|o| o.span == e.span && o.code == e.code) {
+                self.diags.push(e);
+            }
+        }
+    }
+
+    fn check_generic_body_once(&mut self, t: usize) {
+        let mut tr = self.trial_begin();
+        let params = self.funcs[t].generic.clone().unwrap_or_default();
+        let (src, unit, decl, name, this) = {
+            let i = &self.funcs[t];
+            (i.src, i.unit, i.decl, i.name.clone(), i.this)
+        };
+        let prefix = self.unique_symbol(&format!("{name}$check"));
+        let (args, witnesses, ptypes) = self.trial_args(&mut tr, &prefix, &params);
+        let mut env = self.funcs[t].env.clone();
+        env.extend(params.iter().map(|p| p.name.clone()).zip(args));
+        let owner_types = match self.funcs[t].env.first() {
+            Some((_, GArg::Type(ty))) => {
+                let ty = *ty;
+                self.structs.iter().find(|s| s.ty == ty).map(|s| s.member_types.clone())
+            }
+            _ => None,
+        };
+        let saved_scope = std::mem::replace(&mut self.type_scope, owner_types.into_iter().collect());
+        let saved_env = std::mem::replace(&mut self.env, env);
+        let g = self.in_src(src, |c| c.declare_signature(unit, decl, &name, this)).ok();
+        if let Some(g) = g {
+            self.funcs[g].needed = false;
+            self.funcs[g].lowered = true;
+            self.funcs[g].require = self.funcs[t].require.clone();
+            let wtys: Vec<Type> = witnesses
+                .iter()
+                .map(|(p, b)| nsl_dialects::gen::witness_type(self.ctx, &ir_interface(b), *p))
+                .collect();
+            self.gen_ir.pending = Some((wtys, ptypes.clone()));
+            self.gen_ir.scopes.push(FxHashMap::default());
+            self.gen_ir.mode.insert(t, Mode::Generic { func: g, witnesses, params: ptypes });
+            self.in_src(src, |c| c.lower_func(g));
+            self.gen_ir.scopes.pop();
+            self.gen_ir.pending = None;
+        }
+        self.gen_ir.mode.insert(t, Mode::Fallback);
+        self.env = saved_env;
+        self.type_scope = saved_scope;
+        self.trial_end(tr, g.is_some());
+    }
+
+    /// Checks the methods of generic struct `name` once, as an instance
+    /// for opaque arguments (a requirement called on a parameter goes
+    /// through a stand-in witness: the IR is dropped).
+    fn check_generic_struct_once(&mut self, name: &str, src: usize, d: crate::ast::DeclId) {
+        let ast = self.units[src].ast;
+        let DeclKind::Aggregate { generics: Some(g), where_clauses, kind, .. } = &ast.decl(d).kind else { return };
+        if !matches!(kind, crate::ast::AggregateKind::Struct) {
+            return;
+        }
+        let params = super::generics::collect_params(ast, g, where_clauses);
+        if params.iter().any(|p| p.pack || !p.coercible_from.is_empty() || !p.clauses.is_empty()) {
+            return;
+        }
+        let mut tr = self.trial_begin();
+        let prefix = self.unique_symbol(&format!("{name}$check"));
+        let (args, _, _) = self.trial_args(&mut tr, &prefix, &params);
+        let span = ast.decl(d).span;
+        let saved_scope = std::mem::take(&mut self.type_scope);
+        let saved_check = std::mem::replace(&mut self.gen_ir.check_only, true);
+        let r = self.in_src(src, |c| c.instantiate_struct_here(name, d, args, span));
+        let mut ok = r.is_ok();
+        if let Ok(ty) = r {
+            let s = self.structs.iter().position(|s| s.ty == ty);
+            let mut methods: Vec<usize> =
+                s.map(|s| self.structs[s].methods.values().flatten().copied().collect()).unwrap_or_default();
+            methods.sort_unstable();
+            methods.dedup();
+            methods.retain(|&f| {
+                f >= tr.funcs_before
+                    && self.funcs[f].generic.is_none()
+                    && self.funcs[f].unit == Unit::User
+                    && self.funcs[f].src == src
+                    && !self.diff_decl(f).differentiable
+            });
+            if methods.is_empty() {
+                ok = false;
+            }
+            self.gen_ir.scopes.push(FxHashMap::default());
+            for f in methods {
+                self.funcs[f].lowered = true;
+                let env = self.funcs[f].env.clone();
+                let saved_env = std::mem::replace(&mut self.env, env);
+                self.in_src(src, |c| c.lower_func(f));
+                self.env = saved_env;
+            }
+            self.gen_ir.scopes.pop();
+        }
+        self.gen_ir.check_only = saved_check;
+        self.type_scope = saved_scope;
+        self.trial_end(tr, ok);
     }
 }

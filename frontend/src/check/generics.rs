@@ -1048,7 +1048,13 @@ impl Checker<'_> {
         self.in_src(src, |c| c.instantiate_struct_here(name, decl, args, span))
     }
 
-    fn instantiate_struct_here(&mut self, name: &str, decl: DeclId, args: Vec<GArg>, span: Span) -> CResult<Type> {
+    pub(super) fn instantiate_struct_here(
+        &mut self,
+        name: &str,
+        decl: DeclId,
+        args: Vec<GArg>,
+        span: Span,
+    ) -> CResult<Type> {
         let d = self.user.decl(decl);
         let DeclKind::Aggregate { generics: Some(g), where_clauses, .. } = &d.kind else {
             return Err(self.error(E_UNSUPPORTED, span, "not a generic struct"));

@@ -776,6 +776,7 @@ pub fn check_and_lower<'a>(
     c.lower_bodies();
     c.finish_generic_ir();
     c.lower_bodies();
+    c.check_uninstantiated_generic_bodies();
     c.report_unresolved_externals();
     c.report_generic_entry_points();
     c.record_differentiable_types();

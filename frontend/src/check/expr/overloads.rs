@@ -737,6 +737,45 @@ impl Checker<'_> {
 
     /// The total conversion cost of calling `f` with `vals`, the parameter
     /// types to convert to and the result type; `None` if not applicable.
+    /// The cost of converting `v` to struct `to` through one of its
+    /// one-parameter `__init`s marked `__implicit_conversion` (which
+    /// `convert` calls): slangc applies them to call arguments too. The
+    /// argument must reach the `__init`'s parameter by a built-in
+    /// conversion (no chains of user conversions).
+    fn implicit_init_cost(&mut self, v: &TVal, to: Type) -> Option<u32> {
+        let s = self.structs.iter().position(|s| s.ty == to)?;
+        let inits = self.structs[s].methods.get("__init")?.clone();
+        let literal = v.literal_int(self.ctx);
+        inits
+            .into_iter()
+            .filter_map(|f| {
+                let info = &self.funcs[f];
+                if info.generic.is_some() || info.intrinsic.is_some() {
+                    return None;
+                }
+                let [p] = &info.params[..] else { return None };
+                if p.dir != Dir::In {
+                    return None;
+                }
+                let pty = p.ty;
+                let ast = self.units[info.src].ast;
+                // `__implicit_conversion(COST)`: the cost is slangc's.
+                let cost = ast.decl(info.decl).modifiers.keywords.iter().find_map(|m| match &m.kind {
+                    crate::ast::ModifierKind::Builtin { name, args } if name == "__implicit_conversion" => {
+                        Some(match args.first().map(|&e| &ast.expr(e).kind) {
+                            Some(crate::ast::ExprKind::Int { value, .. }) => u32::try_from(*value).unwrap_or(1000),
+                            _ => 1000,
+                        })
+                    }
+                    _ => None,
+                })?;
+                // Only from the parameter's own type (slangc chains no
+                // built-in conversion before it).
+                (types::conversion_cost(self.ctx, v.ty, pty, literal) == Some(0)).then_some(cost)
+            })
+            .min()
+    }
+
     pub(in crate::check) fn applicable(&mut self, f: usize, vals: &[TVal]) -> Option<(u32, Vec<Type>, Option<Type>)> {
         if let Some(intrinsic) = &self.funcs[f].intrinsic {
             let sig = intrinsic.sig.clone();
@@ -762,7 +801,8 @@ impl Checker<'_> {
                     .or_else(|| self.inherits(v.ty, pt).map(|depth| 100 * depth))
                     .or_else(|| self.existential_cost(v.ty, pt))
                     .or_else(|| self.optional_cost(v.ty, pt))
-                    .or_else(|| self.conditional_cost(v.ty, pt))?,
+                    .or_else(|| self.conditional_cost(v.ty, pt))
+                    .or_else(|| self.implicit_init_cost(v, pt))?,
                 // out/inout arguments must have exactly the parameter type,
                 // but for the signedness of integers (slangc converts an
                 // `int` l-value to and from an `out uint`).

@@ -423,6 +423,10 @@ impl Checker<'_> {
         if n == "this" && owner.is_none() && fx.func.is_some_and(|f| self.funcs[f].this.is_none()) {
             return self.error("E38101", span, "'this' is used outside of a type's declaration");
         }
+        // A generic value parameter is a constant, not a variable.
+        if let Some(crate::check::generics::GArg::Value(_)) = self.env_lookup(n) {
+            return self.error(E_NOT_LVALUE, span, format!("generic value parameter '{n}' is not an l-value"));
+        }
         self.undefined(n, span)
     }
 

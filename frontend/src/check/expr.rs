@@ -359,6 +359,21 @@ impl Checker<'_> {
             let value = self.emit_value(fx, "hl.handle_cast", &[bits], ty, &[], span);
             return Ok(TVal { value, ty, literal: false });
         }
+        // A struct with a constructor that takes arguments is not C-style:
+        // a non-empty list calls its `__init` of that many arguments, as
+        // `S(a, b)` would (a generic parameter `T : I` too, through `I`'s
+        // `__init`). A list no constructor takes is read field by field.
+        if !items.is_empty() {
+            let inits = self.structs.iter().find(|s| s.ty == ty).and_then(|s| s.methods.get("__init")).cloned();
+            let takes = |c: &Self, f: usize| {
+                let ps = &c.funcs[f].params;
+                let required = ps.iter().filter(|p| p.default.is_none()).count();
+                c.funcs[f].generic.is_none() && !ps.is_empty() && required <= items.len() && items.len() <= ps.len()
+            };
+            if inits.is_some_and(|fs| fs.iter().any(|&f| takes(self, f))) {
+                return self.construct(fx, ty, items, span);
+            }
+        }
         // `float4 v = {x};` broadcasts a single scalar, as a cast would.
         if let ([single], TypeKind::Vector { .. }) = (items, self.ctx.type_kind(ty)) {
             let v = self.lower_value(fx, *single)?;

@@ -3,7 +3,8 @@
 
 Reads the Markdown files of a Slang repository (a git dir, read with
 `git show HEAD:...`; nothing is copied into this project), extracts the
-```hlsl / ```slang / ```csharp blocks, turns each into a program where it is
+```hlsl / ```slang / ```csharp blocks of docs/user-guide/*.md (with --all-docs
+also docs/language-reference/*.md and docs/*.md), turns each into a program where it is
 one, and compiles it with the real slangc and with nslc (+ spirv-val):
 
   entry    the block has an entry point ([shader(...)] or [numthreads]): as is
@@ -55,10 +56,11 @@ def doc_files(repo, also_docs):
     ).stdout.split()
     files = sorted(f for f in out if f.endswith(".md"))
     if also_docs:
-        more = subprocess.run(
-            ["git", "-C", repo, "ls-tree", "--name-only", "HEAD", "docs/"], capture_output=True, text=True
-        ).stdout.split()
-        files += sorted(f for f in more if f.endswith(".md"))
+        for folder in ("docs/language-reference/", "docs/"):
+            more = subprocess.run(
+                ["git", "-C", repo, "ls-tree", "--name-only", "HEAD", folder], capture_output=True, text=True
+            ).stdout.split()
+            files += sorted(f for f in more if f.endswith(".md"))
     return files
 
 
@@ -234,7 +236,7 @@ def main():
     ap.add_argument("--out", help="folder for the programs (default: a new temp dir)")
     ap.add_argument("--json")
     ap.add_argument("--filter", default="")
-    ap.add_argument("--all-docs", action="store_true", help="also docs/*.md")
+    ap.add_argument("--all-docs", action="store_true", help="also docs/language-reference/*.md and docs/*.md")
     ap.add_argument("-j", type=int, default=1)
     a = ap.parse_args()
     a.nslc = os.path.abspath(a.nslc)

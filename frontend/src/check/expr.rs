@@ -365,10 +365,17 @@ impl Checker<'_> {
         // `__init`). A list no constructor takes is read field by field.
         if !items.is_empty() {
             let inits = self.structs.iter().find(|s| s.ty == ty).and_then(|s| s.methods.get("__init")).cloned();
+            // (From the declaration: a generic `__init<T>` has its
+            // parameters' types only per instance.)
             let takes = |c: &Self, f: usize| {
-                let ps = &c.funcs[f].params;
-                let required = ps.iter().filter(|p| p.default.is_none()).count();
-                c.funcs[f].generic.is_none() && !ps.is_empty() && required <= items.len() && items.len() <= ps.len()
+                let (DeclKind::Init { sig, .. } | DeclKind::Func { sig, .. }) = &c.func_decl(f).kind else {
+                    return false;
+                };
+                let ast = c.func_ast(f);
+                let defaulted =
+                    |&&p: &&crate::ast::DeclId| matches!(&ast.decl(p).kind, DeclKind::Param { default: Some(_), .. });
+                let required = sig.params.iter().filter(|p| !defaulted(p)).count();
+                !sig.params.is_empty() && required <= items.len() && items.len() <= sig.params.len()
             };
             if inits.is_some_and(|fs| fs.iter().any(|&f| takes(self, f))) {
                 return self.construct(fx, ty, items, span);

@@ -410,6 +410,28 @@ impl Checker<'_> {
             let value = self.emit_value(fx, "hl.handle_cast", &[bits], ty, &[], span);
             return Ok(TVal { value, ty, literal: false });
         }
+        // A struct with a constructor that takes arguments is not C-style:
+        // a non-empty list calls its `__init` of that many arguments, as
+        // `S(a, b)` would (a generic parameter `T : I` too, through `I`'s
+        // `__init`). A list no constructor takes is read field by field.
+        if !items.is_empty() {
+            let inits = self.structs.iter().find(|s| s.ty == ty).and_then(|s| s.methods.get("__init")).cloned();
+            // (From the declaration: a generic `__init<T>` has its
+            // parameters' types only per instance.)
+            let takes = |c: &Self, f: usize| {
+                let (DeclKind::Init { sig, .. } | DeclKind::Func { sig, .. }) = &c.func_decl(f).kind else {
+                    return false;
+                };
+                let ast = c.func_ast(f);
+                let defaulted =
+                    |&&p: &&crate::ast::DeclId| matches!(&ast.decl(p).kind, DeclKind::Param { default: Some(_), .. });
+                let required = sig.params.iter().filter(|p| !defaulted(p)).count();
+                !sig.params.is_empty() && required <= items.len() && items.len() <= sig.params.len()
+            };
+            if inits.is_some_and(|fs| fs.iter().any(|&f| takes(self, f))) {
+                return self.construct(fx, ty, items, span);
+            }
+        }
         // `float4 v = {x};` broadcasts a single scalar, as a cast would.
         if let ([single], TypeKind::Vector { .. }) = (items, self.ctx.type_kind(ty)) {
             let v = self.lower_value(fx, *single)?;

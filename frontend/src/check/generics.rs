@@ -554,6 +554,15 @@ impl Checker<'_> {
             let b = if bound == "ICoopElement" { Bound::Arithmetic } else { Bound::Float };
             return self.ctx.is_scalar(t) && types::rank(self.ctx, t).is_some_and(|r| b.accepts(r));
         }
+        // The core module's `IComparable`: every builtin scalar (`bool`
+        // through `ILogical`), vector and matrix type, and every enum
+        // (`__EnumType : ILogical`); structs declare it (below).
+        if bound == "IComparable"
+            && !self.interfaces.contains_key(bound)
+            && (types::shape(self.ctx, t).is_some() || types::enum_tag(self.ctx, t).is_some())
+        {
+            return true;
+        }
         if let Some(b) = Bound::from_name(bound) {
             return match types::shape(self.ctx, t) {
                 // The `__Builtin...Type` bounds and `IAtomicable` are

@@ -248,6 +248,20 @@ impl Checker<'_> {
         }
     }
 
+    /// The type a constructor call `T(...)` of the user's file builds,
+    /// where `T` names a type.
+    fn constructed_type(&mut self, e: crate::ast::ExprId) -> Option<Type> {
+        let crate::ast::ExprKind::Call { callee, .. } = &self.user.expr(e).kind else { return None };
+        let callee = *callee;
+        if let crate::ast::ExprKind::Name(n) = &self.user.expr(callee).kind {
+            let builtin = types::scalar_by_name(self.ctx, n).or_else(|| types::vector_or_matrix_by_name(self.ctx, n));
+            if builtin.is_some() && !self.items.contains_key(n.as_str()) {
+                return builtin;
+            }
+        }
+        self.static_type_expr(Unit::User, callee)
+    }
+
     pub(super) fn declare_global(&mut self, d: DeclId) {
         self.declare_global_in(d, None);
     }
@@ -277,20 +291,20 @@ impl Checker<'_> {
                 Ok(t) => self.declared_layout(m, t),
                 Err(_) => return,
             },
-            // `static const let C = float(3);`, `static var v = 999;`: a
-            // variable initialized with a scalar constant has its type.
+            // `static const let C = float(3);`, `static var v = 999;`,
+            // `var a = 1;` (an implicit shader parameter): a variable
+            // initialized with a constant has its type; one initialized
+            // by a constructor call (`var b = float3(x, 1, 2);`) the
+            // constructed type.
             None => match init.map(|e| self.fold_const(Unit::User, e)) {
-                Some(Ok((_, t)))
-                    if m.has(&ModifierKind::Const)
-                        || *style == VarStyle::Let
-                        || (*style == VarStyle::Var && m.has(&ModifierKind::Static)) =>
-                {
-                    t
-                }
-                _ => {
-                    self.error(E_UNSUPPORTED, name.span, "global variables need a declared type");
-                    return;
-                }
+                Some(Ok((_, t))) => t,
+                _ => match init.and_then(|e| self.constructed_type(e)) {
+                    Some(t) => t,
+                    None => {
+                        self.error(E_UNSUPPORTED, name.span, "global variables need a declared type");
+                        return;
+                    }
+                },
             },
         };
         let is_resource = (matches!(self.ctx.type_kind(ty), TypeKind::Opaque { .. })
@@ -375,7 +389,8 @@ impl Checker<'_> {
             }
             // An explicit `uniform` or a `const` with an initializer must
             // be `static` (slangc's E31224).
-            (Some(_), GlobalKind::Uniform) if m.has(&ModifierKind::Uniform) || is_const => {
+            // (A non-static `let` is a shader parameter as a `var` is.)
+            (Some(_), GlobalKind::Uniform) if m.has(&ModifierKind::Uniform) || m.has(&ModifierKind::Const) => {
                 let msg = format!("global const variable with initializer must be declared static: '{}'", name.name);
                 self.error("E31224", name.span, msg);
                 None

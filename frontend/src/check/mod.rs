@@ -663,6 +663,10 @@ pub struct Checker<'a> {
     /// Generic entry points that the command line gave arguments (see
     /// `specialize_entry_points`).
     pub entry_specialized: Vec<usize>,
+    /// Functions that can fall off their end on a target without undefined
+    /// return values (E41009): the function op, where and what to say.
+    /// Reported only for those the module's roots reach, as slangc does.
+    pub missing_returns: Vec<(Op, Span, String)>,
 }
 
 /// Checks `user` (with the core module `core` in scope) and lowers it into
@@ -758,6 +762,7 @@ pub fn check_and_lower<'a>(
         gen_ir: generic_ir::State::default(),
         glsl_varyings: Vec::new(),
         entry_specialized: Vec::new(),
+        missing_returns: Vec::new(),
     };
     c.capabilities.requested_entries = capabilities.entry_points.clone();
     c.capabilities.target = capabilities.target.clone();
@@ -785,6 +790,7 @@ pub fn check_and_lower<'a>(
         crate::diff_flow::check(c.ctx, c.module, c.sources, &never, c.diags);
     }
     c.report_deferred_generic_errors();
+    c.report_missing_returns();
     c.finish_generic_capabilities();
     let started = std::time::Instant::now();
     c.check_capabilities(capabilities);

@@ -18,7 +18,7 @@ use super::expr::TVal;
 use super::{CResult, Checker, E_BAD_JUMP, E_BAD_TEMPLATE, E_TYPE_MISMATCH, E_UNSUPPORTED};
 use crate::ast::{CaseLabel, DeclKind, ExprId, ModifierKind, StmtId, StmtKind, SwitchCase, VarStyle};
 use crate::source::Span;
-use nsl_ir::{Attr, Block, Op, Traits, Type, Value};
+use nsl_ir::{Attr, Block, Context, Op, Traits, Type, Value};
 use rustc_hash::FxHashMap;
 
 /// Control can reach the end of a function that returns a value (Slang's
@@ -1180,7 +1180,14 @@ impl Checker<'_> {
                             "a function returning '{}' must return a value on every path for this target",
                             self.show(ty)
                         );
-                        self.error(E_MISSING_RETURN, span, msg);
+                        // An error only if the function is emitted:
+                        // `report_missing_returns` decides at the end.
+                        match self.enclosing_function(fx.block) {
+                            Some(func) => self.missing_returns.push((func, span, msg)),
+                            None => {
+                                self.error(E_MISSING_RETURN, span, msg);
+                            }
+                        }
                     }
                 }
                 let z = self.zero(fx, ty, span);
@@ -1188,6 +1195,63 @@ impl Checker<'_> {
             }
         }
         fx.terminated = true;
+    }
+
+    /// The top-level op (a function) whose body holds `block`.
+    fn enclosing_function(&self, block: Block) -> Option<Op> {
+        let mut op = self.ctx.block_parent_op(block)?;
+        while let Some(parent) = self.ctx.parent_op(op) {
+            if parent == self.module {
+                return Some(op);
+            }
+            op = parent;
+        }
+        None
+    }
+
+    /// Reports E41009 for the functions that can fall off their end and
+    /// that the module's roots reach (entry points, globals, public
+    /// functions, through any symbol reference): slangc only refuses a
+    /// missing return in code it emits, so a function nothing calls is
+    /// only warned about (E41010).
+    pub fn report_missing_returns(&mut self) {
+        let pending = std::mem::take(&mut self.missing_returns);
+        if pending.is_empty() {
+            return;
+        }
+        let ctx = &*self.ctx;
+        let func_kind = ctx.kind(nsl_dialects::func::FUNC.name);
+        let top_level = ctx.block_ops(ctx.body(self.module, 0));
+        let table = nsl_ir::SymbolTable::build(ctx, self.module);
+        let is_private_func = |op: Op| ctx.is(op, func_kind) && !nsl_dialects::func::is_public(ctx, op);
+        let mut live: rustc_hash::FxHashSet<Op> =
+            top_level.iter().copied().filter(|&op| !is_private_func(op)).collect();
+        let mut worklist: Vec<Op> = live.iter().copied().collect();
+        let mut syms = Vec::new();
+        while let Some(op) = worklist.pop() {
+            let mut refs = |inner: Op| {
+                let defines = ctx.has_trait(inner, Traits::SYMBOL);
+                for &(name, attr) in ctx.attrs(inner) {
+                    if !(defines && ctx.str(name) == "sym") {
+                        symbols_in(ctx, attr, &mut syms);
+                    }
+                }
+            };
+            refs(op);
+            ctx.walk_nested(op, &mut refs);
+            for sym in syms.drain(..) {
+                if let Some(target) = table.lookup(sym) {
+                    if live.insert(target) {
+                        worklist.push(target);
+                    }
+                }
+            }
+        }
+        for (func, span, msg) in pending {
+            if live.contains(&func) {
+                self.error(E_MISSING_RETURN, span, msg);
+            }
+        }
     }
 
     fn lower_local(&mut self, fx: &mut FnCx, d: crate::ast::DeclId) {
@@ -1785,5 +1849,14 @@ pub fn scalar_count(ctx: &nsl_ir::Context, ty: Type) -> u64 {
             fields.iter().fold(0u64, |a, &(_, t)| a.saturating_add(scalar_count(ctx, t)))
         }
         _ => 1,
+    }
+}
+
+/// The symbols an attribute names (itself or inside arrays).
+fn symbols_in(ctx: &Context, attr: Attr, out: &mut Vec<nsl_ir::Sym>) {
+    match ctx.attr_kind(attr) {
+        nsl_ir::attr::AttrKind::Symbol(s) => out.push(*s),
+        nsl_ir::attr::AttrKind::Array(items) => items.iter().for_each(|&a| symbols_in(ctx, a, out)),
+        _ => {}
     }
 }

@@ -683,6 +683,22 @@ impl Checker<'_> {
             let buf = self.load_place(fx, &bty, span)?;
             return self.resource_method_on(fx, buf, &name.name, args, span);
         }
+        // An enum's `IComparable` methods (`__EnumType : ILogical`):
+        // its comparisons.
+        if let (Some(_), "equals" | "lessThan" | "lessThanOrEquals", [other], None) =
+            (types::enum_tag(self.ctx, sty), name.name.as_str(), args, gargs)
+        {
+            let op = match name.name.as_str() {
+                "equals" => crate::ast::BinaryOp::Eq,
+                "lessThan" => crate::ast::BinaryOp::Lt,
+                _ => crate::ast::BinaryOp::Le,
+            };
+            let a = self.load_place(fx, &bty, span)?;
+            let b = self.lower_value(fx, *other)?;
+            let b = self.convert(fx, b, sty, span, false)?;
+            let b = TVal { value: b, ty: sty, literal: false };
+            return self.binary_values(fx, op, a, b, span).map(Some);
+        }
         let no_method = |c: &mut Self| {
             let msg = format!("'{}' has no method '{}'", c.show(sty), name.name);
             c.error(E_NO_MEMBER, name.span, msg)

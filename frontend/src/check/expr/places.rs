@@ -647,17 +647,18 @@ impl Checker<'_> {
         }
         // Subscripts that blanket extensions give the type.
         self.realize_extensions(bty);
-        // The subscript with one index (others take `s[i, j]`); of several,
-        // the one with the most accessors (a `get`+`set` one over a
-        // `get`-only one, as slangc prefers).
+        // The subscript with one index (others take `s[i, j]`, and `s[]`
+        // the one without); of several, the one with the most accessors
+        // (a `get`+`set` one over a `get`-only one, as slangc prefers).
         let mut subscript = self
             .structs
             .iter()
             .find(|s| s.ty == bty)
             .and_then(|s| {
-                let one = s.subscripts.iter().filter(|a| a.indices.len() <= 1);
                 let count = |a: &&crate::check::Accessors| a.get.is_some() as u8 + a.set.is_some() as u8;
-                one.rev().max_by_key(count).or(s.subscripts.first())
+                let one = s.subscripts.iter().filter(|a| a.indices.len() == 1);
+                let at_most_one = s.subscripts.iter().filter(|a| a.indices.len() <= 1);
+                one.rev().max_by_key(count).or_else(|| at_most_one.rev().max_by_key(count)).or(s.subscripts.first())
             })
             .cloned();
         if subscript.is_none() {

@@ -352,6 +352,11 @@ impl Checker<'_> {
                 };
                 let ty = self.resolve_type(Unit::User, *t)?;
                 let v = self.lower_value(fx, *arg)?;
+                if self.ctx.type_has_params(ty) || self.ctx.type_has_params(v.ty) {
+                    // Converting to or from a type parameter needs its
+                    // instantiation (IR conversions are between concrete types).
+                    return Err(self.unexpressible(span, "a numeric cast involving a type parameter"));
+                }
                 self.convert(fx, v, ty, span, true).map(|value| Some(TVal { value, ty, literal: false }))
             }
             // The core module's type queries `__isInt<T>()`, `__isSignedInt<T>()`,

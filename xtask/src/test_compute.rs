@@ -11,8 +11,8 @@
 //! compared with the expected file or FileCheck'ed); a file passes when
 //! every line does. nslc's exit status 3 on a run (the backend cannot run
 //! this program here) and a target that cannot express the program
-//! (`NSL3150`..`NSL3154`, `NSL3156`; on text targets slangc's E36107 and
-//! E56102) make the line a SKIP with the reason.
+//! (`NSL3150`..`NSL3154`, `NSL3156`; on text targets slangc's E36107,
+//! E56102 and E55205) make the line a SKIP with the reason.
 //!
 //! `--target interp` (the default) runs the IR interpreter; `--target
 //! spirv` runs nanoslang's SPIR-V on Vulkan; `--against-slangc` compares

@@ -3,14 +3,14 @@ struct Vec4
 {
     float[4] data;
 };
-struct _Lambda22
+struct _Lambda23
 {
     float c;
 };
 struct _IFunc1_float_float_
 {
     uint typeId;
-    _Lambda22 p0;
+    _Lambda23 p0;
 };
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 layout(std430, binding = 0, set = 0) buffer RWStructuredBuffer_block
@@ -54,7 +54,7 @@ void main() {
     outputBuffer.data[2u] = 12.5;
     Vec4 t_3 = Vec4(float[4](0.0, 0.0, 0.0, 0.0));
     t_3 = Vec4(float[4](1.0, 2.0, 3.0, 4.0));
-    Vec4_map(t_3, _IFunc1_float_float_(0u, _Lambda22(10.0)));
+    Vec4_map(t_3, _IFunc1_float_float_(0u, _Lambda23(10.0)));
     float t_4 = t_3.data[0];
     Vec4 t_5 = t_3;
     outputBuffer.data[3u] = t_4;

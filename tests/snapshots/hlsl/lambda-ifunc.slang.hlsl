@@ -2,14 +2,14 @@ struct Vec4
 {
     float data[4];
 };
-struct _Lambda22
+struct _Lambda23
 {
     float c;
 };
 struct _IFunc1_float_float_
 {
     uint typeId;
-    _Lambda22 p0;
+    _Lambda23 p0;
 };
 [[vk::binding(0, 0)]] RWStructuredBuffer<float> outputBuffer : register(u0, space0);
 void Vec4_map(inout Vec4 p, _IFunc1_float_float_ p_1);
@@ -24,7 +24,7 @@ void Vec4_map(inout Vec4 p, _IFunc1_float_float_ p_1) {
             break;
         }
         float t = p.data[i_1];
-        _Lambda22 t_1 = p_1.p0;
+        _Lambda23 t_1 = p_1.p0;
         float t_2;
         for (;;) {
             float t_3 = t_1.c;

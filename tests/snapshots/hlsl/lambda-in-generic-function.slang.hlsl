@@ -2,20 +2,20 @@ struct Twice
 {
     float k;
 };
-struct _Lambda24
+struct _Lambda25
 {
     uint base;
     Twice t;
 };
-struct _Lambda25
+struct _Lambda26
 {
     uint base;
 };
 struct _IFunc2_float_uint_float_
 {
     uint typeId;
-    _Lambda24 p0;
-    _Lambda25 p1;
+    _Lambda25 p0;
+    _Lambda26 p1;
 };
 [[vk::binding(0, 0)]] RWStructuredBuffer<float> outputBuffer : register(u0, space0);
 void invoke(_IFunc2_float_uint_float_ p, uint p_1, float p_2);
@@ -25,7 +25,7 @@ void invoke(_IFunc2_float_uint_float_ p, uint p_1, float p_2) {
     switch (p.typeId) {
     case 0u:
     {
-        _Lambda24 t_1 = p.p0;
+        _Lambda25 t_1 = p.p0;
         Twice t_2 = t_1.t;
         outputBuffer[t_1.base + p_1] = t_2.k * 2.0f * p_2;
         t = p_2;
@@ -33,7 +33,7 @@ void invoke(_IFunc2_float_uint_float_ p, uint p_1, float p_2) {
     }
     case 1u:
     {
-        _Lambda25 t_3 = p.p1;
+        _Lambda26 t_3 = p.p1;
         outputBuffer[t_3.base + p_1] = p_2 + 100.0f;
         t = p_2;
         break;

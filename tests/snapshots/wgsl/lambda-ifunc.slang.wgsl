@@ -4,12 +4,12 @@ struct RWStructuredBuffer {
 struct Vec4 {
     data: array<f32, 4>,
 }
-struct _Lambda22 {
+struct _Lambda23 {
     c: f32,
 }
 struct _IFunc1_float_float_ {
     typeId: u32,
-    p0: _Lambda22,
+    p0: _Lambda23,
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
 fn Vec4_map(p: ptr<function, Vec4>, p_1: _IFunc1_float_float_) {
@@ -47,7 +47,7 @@ fn computeMain() {
     outputBuffer.data[2u] = 12.5f;
     var t_3: Vec4 = Vec4();
     t_3 = Vec4(array<f32, 4>(1.0f, 2.0f, 3.0f, 4.0f));
-    Vec4_map(&t_3, _IFunc1_float_float_(0u, _Lambda22(10.0f)));
+    Vec4_map(&t_3, _IFunc1_float_float_(0u, _Lambda23(10.0f)));
     var t_4: f32 = t_3.data[0i];
     var t_5: Vec4 = t_3;
     outputBuffer.data[3u] = t_4;

@@ -4,24 +4,24 @@ struct RWStructuredBuffer {
 struct Twice {
     k: f32,
 }
-struct _Lambda24 {
+struct _Lambda25 {
     base: u32,
     t: Twice,
 }
-struct _Lambda25 {
+struct _Lambda26 {
     base: u32,
 }
 struct _IFunc2_float_uint_float_ {
     typeId: u32,
-    p0: _Lambda24,
-    p1: _Lambda25,
+    p0: _Lambda25,
+    p1: _Lambda26,
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
 fn invoke(p: _IFunc2_float_uint_float_, p_1: u32, p_2: f32) {
     var t: f32;
     switch (p.typeId) {
     case 0u: {
-        var t_1: _Lambda24 = p.p0;
+        var t_1: _Lambda25 = p.p0;
         outputBuffer.data[t_1.base + p_1] = t_1.t.k * 2.0f * p_2;
         t = p_2;
         break;
@@ -39,10 +39,10 @@ fn invoke(p: _IFunc2_float_uint_float_, p_1: u32, p_2: f32) {
     return;
 }
 fn computeMain() {
-    invoke(_IFunc2_float_uint_float_(0u, _Lambda24(0u, Twice(1.5f)), _Lambda25(0u)), 0u, 3.0f);
-    invoke(_IFunc2_float_uint_float_(0u, _Lambda24(0u, Twice(1.5f)), _Lambda25(0u)), 1u, 4.0f);
-    invoke(_IFunc2_float_uint_float_(1u, _Lambda24(0u, Twice(0.0f)), _Lambda25(2u)), 0u, 3.0f);
-    invoke(_IFunc2_float_uint_float_(1u, _Lambda24(0u, Twice(0.0f)), _Lambda25(2u)), 1u, 4.0f);
+    invoke(_IFunc2_float_uint_float_(0u, _Lambda25(0u, Twice(1.5f)), _Lambda26(0u)), 0u, 3.0f);
+    invoke(_IFunc2_float_uint_float_(0u, _Lambda25(0u, Twice(1.5f)), _Lambda26(0u)), 1u, 4.0f);
+    invoke(_IFunc2_float_uint_float_(1u, _Lambda25(0u, Twice(0.0f)), _Lambda26(2u)), 0u, 3.0f);
+    invoke(_IFunc2_float_uint_float_(1u, _Lambda25(0u, Twice(0.0f)), _Lambda26(2u)), 1u, 4.0f);
     return;
 }
 @compute @workgroup_size(1, 1, 1)

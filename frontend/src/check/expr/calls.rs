@@ -559,7 +559,14 @@ impl Checker<'_> {
             .copied()
             .filter(|&f| self.funcs[f].intrinsic.as_ref().is_some_and(|i| i.sig.order.len() >= gargs.len()))
             .collect();
-        let generic: Vec<usize> = candidates.into_iter().filter(|&f| self.funcs[f].generic.is_some()).collect();
+        let mut generic = Vec::new();
+        for f in candidates {
+            if let Some(params) = self.funcs[f].generic.clone() {
+                if self.gargs_fit_kinds(&params, gargs) {
+                    generic.push(f);
+                }
+            }
+        }
         let generic = self.by_generic_arity(generic, gargs.len());
         if generic.is_empty() && !intrinsics.is_empty() {
             let params = self.funcs[intrinsics[0]].intrinsic.as_ref().expect("filtered").sig.explicit_params(span);
@@ -577,6 +584,46 @@ impl Checker<'_> {
         let result = self.call_overloaded(fx, &n, &generic, None, args, span);
         self.explicit_gargs.clear();
         result
+    }
+
+    /// Whether explicit generic arguments can bind a candidate's parameters
+    /// by kind: a plainly written type never binds a value parameter, a
+    /// value expression never a type parameter (`dot<float>` is not the
+    /// core module's `dot<let N>` over bfloat16 vectors).
+    fn gargs_fit_kinds(&mut self, params: &[crate::check::generics::GParam], gargs: &[crate::ast::TypeOrExpr]) -> bool {
+        use crate::ast::TypeOrExpr;
+        params.iter().zip(gargs).all(|(p, a)| match (p.bounds.is_some(), a) {
+            (true, TypeOrExpr::Expr(_)) => false,
+            (false, TypeOrExpr::Type(t)) => !self.names_a_type(*t),
+            _ => true,
+        })
+    }
+
+    /// Whether the user's type expression `t` surely names a type (a
+    /// builtin scalar, vector or matrix, or a struct or alias), not a
+    /// constant the parser read as a type.
+    fn names_a_type(&mut self, t: crate::ast::TypeId) -> bool {
+        match &self.user.ty(t).kind {
+            crate::ast::TypeKind::Name(n) => {
+                let n = n.clone();
+                if self.type_scope.iter().any(|scope| scope.contains_key(&n)) {
+                    return true;
+                }
+                match self.env_lookup(&n) {
+                    Some(crate::check::generics::GArg::Value(_)) => return false,
+                    Some(_) => return true,
+                    None => {}
+                }
+                let n = n.as_str();
+                types::scalar_by_name(self.ctx, n).is_some()
+                    || types::vector_or_matrix_by_name(self.ctx, n).is_some()
+                    || matches!(
+                        self.items.get(n),
+                        Some(Item::Struct(_) | Item::Type(_) | Item::GenericStruct(..) | Item::Interface)
+                    )
+            }
+            _ => false,
+        }
     }
 
     fn call_static_generic(

@@ -205,11 +205,20 @@ fn strings_and_escapes() {
         (r#""\x110000""#, "t.slang:1:2: error[E10007]: invalid escape sequence '\\x110000'"),
         ("\"abc\ndef", "t.slang:1:1: error[E10005]: newline in literal"),
         ("\"abc", "t.slang:1:1: error[E10004]: end of file in literal"),
-        ("\"abc\\", "t.slang:1:1: error[E10004]: end of file in literal"),
     ];
     for (src, line) in cases {
         assert_eq!(lexed(src).lines(), [line], "{src:?}");
     }
+    // A backslash ending the file escapes nothing (E10007, as slangc
+    // reports where the literal's value is read) and the literal runs
+    // into the end of the file.
+    assert_eq!(
+        lexed("\"abc\\").lines(),
+        [
+            "t.slang:1:5: error[E10007]: invalid string escape: '\\'",
+            "t.slang:1:1: error[E10004]: end of file in literal"
+        ]
+    );
     // An unterminated literal stops at the end of its line.
     let l = lexed("\"abc\nx");
     assert_eq!(l.kinds(), [string("abc"), ident("x")]);

@@ -216,7 +216,8 @@ fn compile(nslc: &Path, file: &PathBuf, target: &str) -> Result<String, String> 
         // snapshot (a legalization or printer limit, or E36107: the entry
         // point needs capabilities the target lacks, such as waves; E56102:
         // a division by a matrix on Metal or WGSL, as slangc refuses it).
-        let limit = |l: &str| l.contains("error[NSL31") || l.contains("error[E36107]") || l.contains("error[E56102]");
+        let limit =
+            |l: &str| ["error[NSL31", "error[E36107]", "error[E56102]", "error[E55205]"].iter().any(|c| l.contains(c));
         // Warnings before the error are no part of the snapshot.
         let errors: Vec<&str> = result.stderr.lines().filter(|l| !l.contains("warning[")).collect();
         if errors.iter().copied().all(limit) && !errors.is_empty() {

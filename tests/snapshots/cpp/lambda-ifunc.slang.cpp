@@ -5,12 +5,12 @@ struct RWStructuredBuffer {
 struct Vec4 {
     std::array<float, 4> data;
 };
-struct _Lambda22 {
+struct _Lambda23 {
     float c;
 };
 struct _IFunc1_float_float_ {
     uint32_t typeId;
-    _Lambda22 p0;
+    _Lambda23 p0;
 };
 static RWStructuredBuffer outputBuffer;
 static void Vec4_map(Vec4& p, _IFunc1_float_float_ p_1);
@@ -50,7 +50,7 @@ static void computeMain() {
     outputBuffer.data[2u] = 12.5f;
     Vec4 t_3 = Vec4{};
     t_3 = Vec4{std::array<float, 4>{{1.0f, 2.0f, 3.0f, 4.0f}}};
-    Vec4_map(t_3, _IFunc1_float_float_{0u, _Lambda22{10.0f}});
+    Vec4_map(t_3, _IFunc1_float_float_{0u, _Lambda23{10.0f}});
     float t_4 = t_3.data[0];
     Vec4 t_5 = t_3;
     outputBuffer.data[3u] = t_4;

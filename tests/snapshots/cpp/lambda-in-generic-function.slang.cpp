@@ -5,17 +5,17 @@ struct RWStructuredBuffer {
 struct Twice {
     float k;
 };
-struct _Lambda24 {
+struct _Lambda25 {
     uint32_t base;
     Twice t;
 };
-struct _Lambda25 {
+struct _Lambda26 {
     uint32_t base;
 };
 struct _IFunc2_float_uint_float_ {
     uint32_t typeId;
-    _Lambda24 p0;
-    _Lambda25 p1;
+    _Lambda25 p0;
+    _Lambda26 p1;
 };
 static RWStructuredBuffer outputBuffer;
 static void invoke(_IFunc2_float_uint_float_ p, uint32_t p_1, float p_2);
@@ -25,7 +25,7 @@ static void invoke(_IFunc2_float_uint_float_ p, uint32_t p_1, float p_2) {
     switch (p.typeId) {
     case 0u:
     {
-        _Lambda24 t_1 = p.p0;
+        _Lambda25 t_1 = p.p0;
         outputBuffer.data[t_1.base + p_1] = t_1.t.k * 2.0f * p_2;
         t = p_2;
         break;
@@ -44,10 +44,10 @@ static void invoke(_IFunc2_float_uint_float_ p, uint32_t p_1, float p_2) {
     return;
 }
 static void computeMain() {
-    invoke(_IFunc2_float_uint_float_{0u, _Lambda24{0u, Twice{1.5f}}, _Lambda25{0u}}, 0u, 3.0f);
-    invoke(_IFunc2_float_uint_float_{0u, _Lambda24{0u, Twice{1.5f}}, _Lambda25{0u}}, 1u, 4.0f);
-    invoke(_IFunc2_float_uint_float_{1u, _Lambda24{0u, Twice{0.0f}}, _Lambda25{2u}}, 0u, 3.0f);
-    invoke(_IFunc2_float_uint_float_{1u, _Lambda24{0u, Twice{0.0f}}, _Lambda25{2u}}, 1u, 4.0f);
+    invoke(_IFunc2_float_uint_float_{0u, _Lambda25{0u, Twice{1.5f}}, _Lambda26{0u}}, 0u, 3.0f);
+    invoke(_IFunc2_float_uint_float_{0u, _Lambda25{0u, Twice{1.5f}}, _Lambda26{0u}}, 1u, 4.0f);
+    invoke(_IFunc2_float_uint_float_{1u, _Lambda25{0u, Twice{0.0f}}, _Lambda26{2u}}, 0u, 3.0f);
+    invoke(_IFunc2_float_uint_float_{1u, _Lambda25{0u, Twice{0.0f}}, _Lambda26{2u}}, 1u, 4.0f);
     return;
 }
 int main(int argc, char** argv) {

@@ -4,14 +4,14 @@ struct Vec4
 {
     array<float, 4> data;
 };
-struct _Lambda22
+struct _Lambda23
 {
     float c;
 };
 struct _IFunc1_float_float_
 {
     uint typeId;
-    _Lambda22 p0;
+    _Lambda23 p0;
 };
 void Vec4_map(thread Vec4& p, _IFunc1_float_float_ p_1);
 void Vec4_map(thread Vec4& p, _IFunc1_float_float_ p_1) {
@@ -49,7 +49,7 @@ kernel void computeMain(device float* outputBuffer [[buffer(0)]]) {
     outputBuffer[2u] = 12.5f;
     Vec4 t_3 = Vec4{};
     t_3 = Vec4{array<float, 4>{1.0f, 2.0f, 3.0f, 4.0f}};
-    Vec4_map(t_3, _IFunc1_float_float_{0u, _Lambda22{10.0f}});
+    Vec4_map(t_3, _IFunc1_float_float_{0u, _Lambda23{10.0f}});
     float t_4 = t_3.data[0];
     Vec4 t_5 = t_3;
     outputBuffer[3u] = t_4;

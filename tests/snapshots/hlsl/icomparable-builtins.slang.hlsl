@@ -1,0 +1,20 @@
+[[vk::binding(0, 0)]] RWStructuredBuffer<int> outputBuffer : register(u0, space0);
+void computeMain_1();
+void computeMain_1() {
+    outputBuffer[0u] = 3;
+    outputBuffer[1u] = 17;
+    outputBuffer[2u] = 4;
+    outputBuffer[3u] = 12;
+    outputBuffer[4u] = 2;
+    outputBuffer[5u] = -2;
+    outputBuffer[6u] = 1;
+    outputBuffer[7u] = 1;
+    outputBuffer[8u] = 1;
+    outputBuffer[9u] = 1;
+    return;
+}
+[numthreads(1, 1, 1)]
+void computeMain()
+{
+    computeMain_1();
+}

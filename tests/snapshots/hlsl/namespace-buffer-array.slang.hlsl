@@ -1,0 +1,1 @@
+tests/compute/namespace-buffer-array.slang:12:5: error[NSL3150]: cannot lower to HLSL: a storage block that is not a struct

@@ -1,0 +1,43 @@
+#include <metal_stdlib>
+using namespace metal;
+kernel void computeMain(device float* outputBuffer [[buffer(0)]]) {
+    array<array<float, 4>, 3> g = array<array<float, 4>, 3>{};
+    g = array<array<float, 4>, 3>{array<float, 4>{0.0f, 0.0f, 0.0f, 0.0f}, array<float, 4>{0.0f, 0.0f, 0.0f, 0.0f}, array<float, 4>{0.0f, 0.0f, 0.0f, 0.0f}};
+    g[0][0] = 1.5f;
+    g[0][2] = 2.5f;
+    g[1][3] = 4.0f;
+    array<array<float, 4>, 3> t = g;
+    array<array<float, 4>, 3> this_1 = array<array<float, 4>, 3>{};
+    this_1 = t;
+    float t_1 = this_1[1][3];
+    array<array<float, 4>, 3> t_2 = g;
+    array<float, 4> this_2 = array<float, 4>{};
+    this_2 = t_2[0];
+    float t_3 = this_2[2];
+    g[2][0] = t_1 + t_3;
+    array<array<float, 4>, 3> t_4 = g;
+    outputBuffer[0u] = t_4[0][0];
+    array<array<float, 4>, 3> t_5 = g;
+    array<float, 4> this_3 = array<float, 4>{};
+    this_3 = t_5[0];
+    float t_6 = this_3[2];
+    outputBuffer[1u] = t_6;
+    array<array<float, 4>, 3> t_7 = g;
+    array<array<float, 4>, 3> this_4 = array<array<float, 4>, 3>{};
+    this_4 = t_7;
+    float t_8 = this_4[1][3];
+    outputBuffer[2u] = t_8;
+    array<array<float, 4>, 3> t_9 = g;
+    array<array<float, 4>, 3> this_5 = array<array<float, 4>, 3>{};
+    this_5 = t_9;
+    float t_10 = this_5[2][0];
+    outputBuffer[3u] = t_10;
+    float t_11 = g[0][2];
+    outputBuffer[4u] = t_11;
+    array<array<float, 4>, 3> t_12 = g;
+    array<array<float, 4>, 3> this_6 = array<array<float, 4>, 3>{};
+    this_6 = t_12;
+    float t_13 = this_6[0][0];
+    outputBuffer[5u] = t_13;
+    return;
+}

@@ -1,0 +1,21 @@
+struct RWStructuredBuffer {
+    data: array<i32>,
+}
+@group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
+fn computeMain() {
+    outputBuffer.data[0u] = 3i;
+    outputBuffer.data[1u] = 17i;
+    outputBuffer.data[2u] = 4i;
+    outputBuffer.data[3u] = 12i;
+    outputBuffer.data[4u] = 2i;
+    outputBuffer.data[5u] = -2i;
+    outputBuffer.data[6u] = 1i;
+    outputBuffer.data[7u] = 1i;
+    outputBuffer.data[8u] = 1i;
+    outputBuffer.data[9u] = 1i;
+    return;
+}
+@compute @workgroup_size(1, 1, 1)
+fn main() {
+    computeMain();
+}

@@ -1,0 +1,17 @@
+struct RWStructuredBuffer {
+    data: array<i32>,
+}
+@group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
+fn computeMain() {
+    outputBuffer.data[0u] = 109i;
+    outputBuffer.data[1u] = 28i;
+    outputBuffer.data[2u] = 15i;
+    outputBuffer.data[3u] = 56i;
+    outputBuffer.data[4u] = 34i;
+    outputBuffer.data[5u] = 468i;
+    return;
+}
+@compute @workgroup_size(1, 1, 1)
+fn main() {
+    computeMain();
+}

@@ -342,7 +342,18 @@ proptest! {
                 ((p - primal) / h, (primal - m) / h)
             };
             let (right, left) = one_sided(1e-5);
-            if f1.is_finite() && close(f1, f2, 1e-6) && close(right, left, 1e-3) {
+            // The quotients' agreement is judged relative to their own size,
+            // with a floor at the rounding noise of the primal: an absolute
+            // floor would call the noise of a tiny primal "smooth" (an
+            // intermediate of 1e15 under `sin` is chaotic in f64 while its
+            // exact derivative is large).
+            let noise = 1e3 * f64::EPSILON * primal.abs() / 1e-5;
+            let agree = |a: f64, b: f64, tol: f64| (a - b).abs() <= tol * a.abs().max(b.abs()) + noise;
+            // Past about 1e6 (nested loops of products reach 1e18), `sin` of
+            // an intermediate is rounding noise to a finite difference while
+            // its exact derivative counts in full.
+            let moderate = primal.abs() < 1e6 && fwd[1].abs() < 1e6;
+            if moderate && f1.is_finite() && agree(f1, f2, 1e-6) && agree(right, left, 1e-3) {
                 prop_assert!(close(fwd[1], f1, 1e-5), "fwd {} vs FD {} at ({x}, {y}) dir ({dx}, {dy})\n{}", fwd[1], f1, text);
             }
             // The dot-product test.

@@ -5,6 +5,7 @@ compiles to SPIR-V with all its entry points (`-target spirv -O0`, the
 file's folder on the include path) is compiled by nslc the same way.
 
     python3 tools/measure_realworld.py --nslc target/debug/nslc --slangc SLANGC DIR... [-j N] [--json out.json]
+        [-I INCLUDE_DIR]...   (a project's shared headers kept elsewhere, e.g. nvpro_core2 for nvpro-samples)
 
 Prints, per folder, how many files slangc compiles and how many of those nslc
 compiles, then nslc's failures grouped by error code.
@@ -28,8 +29,13 @@ def out_path():
     return os.path.join(_scratch, f"{threading.get_ident()}.spv")
 
 
+INCLUDES = []
+
+
 def compile_with(compiler, path, is_slangc):
     cmd = [compiler, path, "-target", "spirv", "-O0", "-o", out_path(), "-I", os.path.dirname(path)]
+    for inc in INCLUDES:
+        cmd += ["-I", inc]
     if is_slangc:
         cmd.append("-skip-spirv-validation")
     try:
@@ -46,7 +52,9 @@ def main():
     ap.add_argument("dirs", nargs="+")
     ap.add_argument("-j", type=int, default=os.cpu_count())
     ap.add_argument("--json")
+    ap.add_argument("-I", dest="includes", action="append", default=[])
     a = ap.parse_args()
+    INCLUDES.extend(os.path.abspath(i) for i in a.includes)
     files = []
     for d in a.dirs:
         for root, _dirs, names in os.walk(d):

@@ -18,10 +18,10 @@ use nsl_ir::Type;
 impl Checker<'_> {
     /// `T` when `ty` is `Atomic<T>`.
     pub fn atomic_payload(&self, ty: Type) -> Option<Type> {
-        self.struct_instances.iter().find_map(|((name, args), &s)| match args.as_slice() {
-            [GArg::Type(t)] if name == "Atomic" && self.structs[s].ty == ty => Some(*t),
+        match self.struct_instance_of(ty)? {
+            ("Atomic", [GArg::Type(t)]) => Some(*t),
             _ => None,
-        })
+        }
     }
 
     /// Calls method `name` of the `Atomic<T>` at `place` with `vals`.

@@ -336,14 +336,10 @@ impl Checker<'_> {
         // recorded).
         let template_arity = match &self.funcs[f].generic {
             Some(ps) => Some(ps.len()),
-            None => self
-                .func_instances
-                .iter()
-                .find(|(_, &i)| i == f)
-                .and_then(|((t, _), _)| self.funcs[*t].generic.as_ref().map(Vec::len)),
+            None => self.instance_origin.get(&f).and_then(|(t, _)| self.funcs[*t].generic.as_ref().map(Vec::len)),
         };
-        for g in 0..self.funcs.len() {
-            if self.funcs[g].unit != Unit::User || g == f {
+        for g in self.derivative_attr_funcs() {
+            if g == f {
                 continue;
             }
             if self.is_func_extension(g) {
@@ -400,7 +396,7 @@ impl Checker<'_> {
             // with an associated type whose constraints do not make it
             // differentiable (`T::Params` for `associatedtype Params :
             // IParams`) carries no derivative, whatever type it binds.
-            if let Some(t) = self.func_instances.iter().find(|(_, &i)| i == f).map(|((t, _), _)| *t) {
+            if let Some(t) = self.instance_origin.get(&f).map(|(t, _)| *t) {
                 for (i, &p) in sig.params.iter().enumerate() {
                     if let DeclKind::Param { ty: Some(ty), .. } = &ast.decl(p).kind {
                         if self.nondiff_associated_type(t, *ty) || self.nondiff_type_param(t, *ty) {
@@ -457,6 +453,27 @@ impl Checker<'_> {
     }
 
     /// Whether function `g` was declared by `__func_extension`.
+    /// The user functions whose attributes may name another function for
+    /// autodiff (see `derivative_attr_funcs` in the checker's state).
+    fn derivative_attr_funcs(&self) -> Vec<usize> {
+        let mut cache = self.derivative_attr_funcs.borrow_mut();
+        let (scanned, list) = &mut *cache;
+        for g in *scanned..self.funcs.len() {
+            let names_another = self.funcs[g].unit == Unit::User
+                && self.func_decl(g).modifiers.attributes.iter().any(|a| {
+                    matches!(
+                        a.name.as_str(),
+                        "PrimalSubstituteOf" | "ForwardDerivativeOf" | "BackwardDerivativeOf" | "__func_extension"
+                    )
+                });
+            if names_another {
+                list.push(g);
+            }
+        }
+        *scanned = self.funcs.len();
+        list.clone()
+    }
+
     fn is_func_extension(&self, g: usize) -> bool {
         self.func_decl(g).modifiers.attributes.iter().any(|a| a.name == "__func_extension")
     }
@@ -587,8 +604,7 @@ impl Checker<'_> {
                 if n != name || self.owner_struct(f).is_some() {
                     return None;
                 }
-                let actual =
-                    self.func_instances.iter().find(|(_, &i)| i == f).map(|((_, a), _)| a.clone()).unwrap_or_default();
+                let actual = self.instance_origin.get(&f).map(|(_, a)| a.clone()).unwrap_or_default();
                 (written, actual)
             }
         };
@@ -865,8 +881,10 @@ impl Checker<'_> {
         let name = full.rsplit('.').next().unwrap_or(&full).to_string();
         let arity = self.funcs[f].params.len();
         let mut subst = None;
-        for g in 0..self.funcs.len() {
-            if self.funcs[g].unit != Unit::User || self.funcs[g].generic.is_some() {
+        let candidates = self.derivative_attr_funcs();
+        let own = (self.funcs[f].unit == Unit::User && !candidates.contains(&f)).then_some(f);
+        for g in candidates.into_iter().chain(own) {
+            if self.funcs[g].generic.is_some() {
                 continue;
             }
             let gast = self.func_ast(g);
@@ -942,8 +960,7 @@ impl Checker<'_> {
                     // (a `__func_extension`'s: those its target binds).
                     let g = if self.funcs[g].generic.is_some() {
                         let ext_args = if name == "fwd" { d.fwd_of_args.clone() } else { d.bwd_of_args.clone() };
-                        let args = ext_args
-                            .or_else(|| self.func_instances.iter().find(|(_, &i)| i == f).map(|((_, a), _)| a.clone()));
+                        let args = ext_args.or_else(|| self.instance_origin.get(&f).map(|(_, a)| a.clone()));
                         let inst = args.and_then(|args| self.instantiate_func(g, args).ok());
                         match inst.filter(|&i| self.funcs[i].generic.is_none()) {
                             Some(i) => i,
@@ -1034,7 +1051,7 @@ impl Checker<'_> {
     /// are `f`'s own generic parameters, in order (`f` a generic function
     /// or an instance of one).
     fn names_own_generic_params(&self, f: usize, args: &[crate::ast::TypeOrExpr]) -> bool {
-        let template = self.func_instances.iter().find(|(_, &i)| i == f).map_or(f, |((t, _), _)| *t);
+        let template = self.instance_origin.get(&f).map_or(f, |(t, _)| *t);
         let Some(params) = self.funcs[template].generic.as_ref() else { return false };
         let ast = self.func_ast(f);
         params.len() == args.len()
@@ -1088,7 +1105,7 @@ impl Checker<'_> {
         }));
         // An instance of a generic function takes the instance of a
         // generic derivative for the same arguments (`m<M>` and `mDiff<M>`).
-        let instance_args = self.func_instances.iter().find(|(_, &i)| i == f).map(|((t, args), _)| (*t, args.clone()));
+        let instance_args = self.instance_origin.get(&f).map(|(t, args)| (*t, args.clone()));
         let mut instances = Vec::new();
         if let Some((t, args)) = instance_args {
             let arity = self.funcs[t].generic.as_ref().map_or(0, Vec::len);

@@ -50,16 +50,16 @@ impl Checker<'_> {
             bitfields: FxHashMap::default(),
             shadowed: FxHashMap::default(),
         });
-        self.struct_instances.insert(key, self.structs.len() - 1);
+        self.record_struct_instance(key.0, key.1, self.structs.len() - 1);
         ty
     }
 
     /// `(T, hasValue)` when `ty` is `Conditional<T, hasValue>`.
     pub fn conditional_parts(&self, ty: Type) -> Option<(Type, bool)> {
-        self.struct_instances.iter().find_map(|((name, args), &s)| match args.as_slice() {
-            [GArg::Type(t), GArg::Value(b)] if name == "Conditional" && self.structs[s].ty == ty => Some((*t, *b != 0)),
+        match self.struct_instance_of(ty)? {
+            ("Conditional", [GArg::Type(t), GArg::Value(b)]) => Some((*t, *b != 0)),
             _ => None,
-        })
+        }
     }
 
     /// The cost of converting a `from` to the `Conditional` `to`.

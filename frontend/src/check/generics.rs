@@ -375,8 +375,8 @@ impl Checker<'_> {
                             None => return,
                         }
                     }
-                    _ => match self.struct_instances.iter().find(|(_, &s)| self.structs[s].ty == arg) {
-                        Some(((name, gargs), _)) if name == b => gargs.clone(),
+                    _ => match self.struct_instance_of(arg) {
+                        Some((name, gargs)) if name == b => gargs.to_vec(),
                         _ => return,
                     },
                 };
@@ -1123,12 +1123,10 @@ impl Checker<'_> {
         }
         let result = self.declare_struct(decl, &inst_name);
         if let Ok(s) = result {
-            self.struct_instances.insert((name.to_string(), args), s);
+            self.record_struct_instance(name.to_string(), args.clone(), s);
             self.declare_struct_members(decl, s);
             let extensions: Vec<(usize, DeclId)> =
                 self.generic_extensions.iter().filter(|(n, _, _)| n == name).map(|&(_, src, d)| (src, d)).collect();
-            let args =
-                self.struct_instances.iter().find(|(_, &i)| i == s).map(|((_, a), _)| a.clone()).unwrap_or_default();
             for (src, d) in extensions {
                 self.add_generic_extension(s, src, d, &args);
             }

@@ -252,6 +252,7 @@ impl Checker<'_> {
         self.funcs[i].needed = false;
         self.funcs[i].require = self.funcs[f].require.clone();
         self.note_dispatch_instance(f, i, &args);
+        self.instance_origin.insert(i, (f, args.clone()));
         self.func_instances.insert((f, args), i);
         Ok(i)
     }
@@ -471,7 +472,7 @@ impl Checker<'_> {
         if let Some((s, _)) = self.funcs[f].this {
             return Some(s);
         }
-        let template = self.func_instances.iter().find(|(_, &i)| i == f).map_or(f, |((t, _), _)| *t);
+        let template = self.instance_origin.get(&f).map_or(f, |(t, _)| *t);
         self.structs.iter().position(|st| st.methods.values().any(|fs| fs.contains(&f) || fs.contains(&template)))
     }
 
@@ -1091,12 +1092,12 @@ impl Checker<'_> {
     ) -> Option<(Value, Type)> {
         let ty = fx.ret?;
         let body = self.user.stmt(body?).span;
-        let named = self.user.exprs.iter().any(|e| {
-            e.span.file == body.file
-                && body.lo <= e.span.lo
-                && e.span.hi <= body.hi
-                && matches!(&e.kind, ExprKind::Name(n) if n == "__return_val")
+        let user = self.user;
+        let uses = self.return_val_uses.entry(std::ptr::from_ref(user) as usize).or_insert_with(|| {
+            let named = |e: &&crate::ast::Expr| matches!(&e.kind, ExprKind::Name(n) if n == "__return_val");
+            user.exprs.iter().filter(named).map(|e| e.span).collect()
         });
+        let named = uses.iter().any(|s| s.file == body.file && body.lo <= s.lo && s.hi <= body.hi);
         if !named {
             return None;
         }

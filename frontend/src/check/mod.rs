@@ -536,8 +536,22 @@ pub struct Checker<'a> {
     pub interfaces: FxHashMap<String, InterfaceInfo>,
     /// Instances of generic structs by name and arguments.
     pub struct_instances: FxHashMap<(String, Vec<generics::GArg>), usize>,
+    /// Each instance's type to its template name and arguments
+    /// (`struct_instances` reversed; see `record_struct_instance`).
+    struct_instance_of: FxHashMap<Type, (String, Vec<generics::GArg>)>,
     /// Instances of generic functions by template and arguments.
     func_instances: FxHashMap<(usize, Vec<generics::GArg>), usize>,
+    /// Each instance's template and arguments (`func_instances` reversed).
+    instance_origin: FxHashMap<usize, (usize, Vec<generics::GArg>)>,
+    /// Per AST (by address), the spans of the names `__return_val` in it:
+    /// found once, not by every function scanning every expression.
+    return_val_uses: FxHashMap<usize, Vec<Span>>,
+    /// The user functions carrying an attribute that names another
+    /// function for autodiff (`[PrimalSubstituteOf]`, `[...DerivativeOf]`,
+    /// `__func_extension`), and how many functions have been scanned for
+    /// them: functions are only appended, so the list grows incrementally
+    /// instead of every function scanning all others.
+    derivative_attr_funcs: std::cell::RefCell<(usize, Vec<usize>)>,
     /// A `[mutating]` method called on an object outside function memory
     /// (a buffer element, a groupshared variable) has an instance whose
     /// `this` points there, so it works on the object itself (atomics
@@ -714,7 +728,11 @@ pub fn check_and_lower<'a>(
         globals: Vec::new(),
         interfaces: FxHashMap::default(),
         struct_instances: FxHashMap::default(),
+        struct_instance_of: FxHashMap::default(),
         func_instances: FxHashMap::default(),
+        instance_origin: FxHashMap::default(),
+        return_val_uses: FxHashMap::default(),
+        derivative_attr_funcs: std::cell::RefCell::new((0, Vec::new())),
         this_space_instances: FxHashMap::default(),
         this_spaces: FxHashMap::default(),
         env: Vec::new(),
@@ -889,6 +907,18 @@ impl<'a> Checker<'a> {
     /// in a field of struct type.
     /// Is `ty` not addressable because of an unsized array: one itself, or
     /// a struct (an array) holding one?
+    /// Records struct `s` as the instance of generic struct `name` at
+    /// `args`, both ways.
+    pub(super) fn record_struct_instance(&mut self, name: String, args: Vec<generics::GArg>, s: usize) {
+        self.struct_instance_of.entry(self.structs[s].ty).or_insert_with(|| (name.clone(), args.clone()));
+        self.struct_instances.insert((name, args), s);
+    }
+
+    /// The generic struct and arguments whose instance `ty` is.
+    pub(super) fn struct_instance_of(&self, ty: Type) -> Option<(&str, &[generics::GArg])> {
+        self.struct_instance_of.get(&ty).map(|(n, a)| (n.as_str(), a.as_slice()))
+    }
+
     pub(super) fn holds_unsized(&self, ty: Type, depth: usize) -> bool {
         if depth > 32 {
             return false;

@@ -20,10 +20,10 @@ const COST_FROM_CONDITIONAL: u32 = 10;
 impl Checker<'_> {
     /// `T` when `ty` is `Optional<T>`.
     pub fn optional_payload(&self, ty: Type) -> Option<Type> {
-        self.struct_instances.iter().find_map(|((name, args), &s)| match args.as_slice() {
-            [GArg::Type(t)] if name == "Optional" && self.structs[s].ty == ty => Some(*t),
+        match self.struct_instance_of(ty)? {
+            ("Optional", [GArg::Type(t)]) => Some(*t),
             _ => None,
-        })
+        }
     }
 
     /// `Optional<t>`.

@@ -32,7 +32,7 @@ impl Checker<'_> {
     /// instance `fx` lowers, if `fx` lowers an instance.
     fn instance_param_bounds(&self, fx: &FnCx, name: &str) -> Option<Vec<String>> {
         let f = fx.func?;
-        let (template, _) = self.func_instances.iter().find(|(_, &i)| i == f)?.0;
+        let (template, _) = self.instance_origin.get(&f)?;
         let params = self.funcs[*template].generic.as_ref()?;
         let p = params.iter().find(|p| p.name == name)?;
         Some(p.bounds.as_ref()?.iter().map(|b| b.name.clone()).collect())

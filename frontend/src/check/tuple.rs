@@ -69,23 +69,22 @@ impl Checker<'_> {
             bitfields: FxHashMap::default(),
             shadowed: FxHashMap::default(),
         });
-        self.struct_instances.insert(key, self.structs.len() - 1);
+        self.record_struct_instance(key.0, key.1, self.structs.len() - 1);
         ty
     }
 
     /// The element types when `ty` is a tuple.
     pub fn tuple_elems(&self, ty: Type) -> Option<Vec<Type>> {
-        self.struct_instances.iter().find_map(|((name, args), &s)| {
-            if name != "Tuple" || self.structs[s].ty != ty {
-                return None;
-            }
-            args.iter()
-                .map(|a| match a {
-                    GArg::Type(t) => Some(*t),
-                    GArg::Value(_) | GArg::Pack(_) => None,
-                })
-                .collect()
-        })
+        let (name, args) = self.struct_instance_of(ty)?;
+        if name != "Tuple" {
+            return None;
+        }
+        args.iter()
+            .map(|a| match a {
+                GArg::Type(t) => Some(*t),
+                GArg::Value(_) | GArg::Pack(_) => None,
+            })
+            .collect()
     }
 
     /// `base._i_j...` of a tuple place: a place of those elements (`._i`

@@ -303,6 +303,8 @@ impl Checker<'_> {
                         vec![GArg::Type(elem), GArg::Value(rows as i128), GArg::Value(cols as i128)]
                     }
                     ("Array", TypeKind::Array { elem, len: Some(n) }) => vec![GArg::Type(elem), GArg::Value(n as i128)],
+                    // `Ptr<T, ...>` against a pointer: `T` is its pointee.
+                    ("Ptr", TypeKind::Ptr { pointee, .. }) => vec![GArg::Type(pointee)],
                     // Mesh outputs and tessellation patches are arrays too.
                     (
                         "OutputVertices" | "OutputIndices" | "OutputPrimitives" | "InputPatch" | "OutputPatch",
@@ -488,6 +490,10 @@ impl Checker<'_> {
                 }
             }
             (AstType::Each(inner), _) => self.unify(unit, params, *inner, arg, literal, out),
+            // `T*` against a device pointer binds `T` to its pointee.
+            (AstType::Pointer(inner), TypeKind::Ptr { pointee, space }) if space.is_device() => {
+                self.unify(unit, params, *inner, pointee, literal, out)
+            }
             (AstType::Array { elem, len }, TypeKind::Array { elem: ae, len: al }) => {
                 self.unify(unit, params, *elem, ae, literal, out);
                 if let (Some(l), Some(n)) = (len, al) {

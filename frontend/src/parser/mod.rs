@@ -687,13 +687,14 @@ impl<'d> Parser<'d> {
         let ok = match self.kind(close + 1) {
             TokenKind::Eof => true,
             TokenKind::Ident(w) => ident_follows && !is_reserved(w),
-            // `Box<uint>* p`, `Foo<T>** q`: a pointer declarator.
-            TokenKind::Punct(Punct::Star) if ident_follows => {
+            // `Box<uint>* p`, `Foo<T>** q`: a pointer declarator; `(Foo<T>*)
+            // x`: a cast to a pointer type (`*` then `)` ends no expression).
+            TokenKind::Punct(Punct::Star) => {
                 let mut k = close + 1;
                 while self.punct_at(k) == Some(Punct::Star) {
                     k += 1;
                 }
-                self.is_name_at(k)
+                ident_follows && self.is_name_at(k) || self.punct_at(k) == Some(Punct::RParen)
             }
             TokenKind::Punct(p) => matches!(
                 p,

@@ -34,6 +34,25 @@ impl Checker<'_> {
                 self.require_mutable_operand(&place, self.span(operand))?;
                 self.forbid_mesh_output_read(fx, &place, span)?;
                 let old = self.load_place(fx, &place, span)?;
+                // `p++` of a device or `groupshared` pointer moves it by one
+                // pointee, as `p + 1` does.
+                if matches!(
+                    self.ctx.type_kind(old.ty),
+                    TypeKind::Ptr {
+                        space: AddressSpace::Device | AddressSpace::DeviceStd430 | AddressSpace::Workgroup,
+                        ..
+                    }
+                ) {
+                    let i32_ = self.ctx.int_type(32, true);
+                    let one = self.one(fx, i32_, span);
+                    let step =
+                        if matches!(op, UnaryOp::PreInc | UnaryOp::PostInc) { BinaryOp::Add } else { BinaryOp::Sub };
+                    let one = TVal { value: one, ty: i32_, literal: false };
+                    let new = self.pointer_offset(fx, step, (old, one), span)?;
+                    self.store_place(fx, &place, new.value, span)?;
+                    let value = if matches!(op, UnaryOp::PreInc | UnaryOp::PreDec) { new.value } else { old.value };
+                    return Ok(TVal { value, ty: old.ty, literal: false });
+                }
                 if types::shape(self.ctx, old.ty).is_none_or(|(e, _)| matches!(self.ctx.type_kind(e), TypeKind::Bool)) {
                     let msg = format!("'{}' cannot be incremented", self.show(old.ty));
                     return Err(self.error(E_OVERLOAD, span, msg));
@@ -117,7 +136,27 @@ impl Checker<'_> {
                 let place = self.pointee_place(v, span)?;
                 self.load_place(fx, &place, span)
             }
-            UnaryOp::AddrOf => Err(self.error(E_UNSUPPORTED, span, "taking an address is not supported yet")),
+            // `&place`: as `__getAddress(place)`, the pointer to a place in
+            // device memory (reached through a pointer: `&p->f`, `&p[i]`)
+            // or in `groupshared` memory.
+            UnaryOp::AddrOf => {
+                if self.is_place_expr(fx, operand) {
+                    if let Place::Mem { ptr, .. } = self.lower_place(fx, operand)? {
+                        let ty = self.ctx.value_type(ptr);
+                        if matches!(
+                            self.ctx.type_kind(ty),
+                            TypeKind::Ptr { space, .. } if space.is_device() || *space == AddressSpace::Workgroup
+                        ) {
+                            return Ok(TVal { value: ptr, ty, literal: false });
+                        }
+                    }
+                }
+                Err(self.error(
+                    E_UNSUPPORTED,
+                    span,
+                    "taking an address is supported only of a place in device memory (reached through a pointer) or in groupshared memory",
+                ))
+            }
         }
     }
 

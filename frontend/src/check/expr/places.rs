@@ -187,6 +187,21 @@ impl Checker<'_> {
         }
     }
 
+    /// Is `ty` an array of resources, or an array of arrays (at any depth)
+    /// of them?
+    fn holds_descriptor_array(&self, ty: Type) -> bool {
+        let mut at = ty;
+        loop {
+            if self.is_descriptor_array(at) {
+                return true;
+            }
+            match *self.ctx.type_kind(at) {
+                TypeKind::Array { elem, .. } => at = elem,
+                _ => return false,
+            }
+        }
+    }
+
     /// `array[index]` of a resource global that is an array of textures or
     /// samplers: the element's handle (`hl.resource_elem`, `nonuniform`
     /// when the index is a call of `NonUniformResourceIndex`); `None` when
@@ -219,7 +234,7 @@ impl Checker<'_> {
             // `Texture2D t[3][4]`: no target here has a form for an array
             // of arrays of descriptors (Vulkan's UniformConstant variables
             // are one-dimensional arrays), so it is not a resource global.
-            if self.is_descriptor_array(elem) {
+            if self.holds_descriptor_array(elem) {
                 let msg = format!(
                     "'{n}' is an array of arrays of resources: not supported yet (use a one-dimensional array)"
                 );
@@ -387,6 +402,17 @@ impl Checker<'_> {
                         return Err(self.error(E_NOT_LVALUE, span, format!("'{n}' cannot be assigned")));
                     }
                 };
+                // `Texture2D t[3][4]` (or `t[i]` of it) passed or copied:
+                // as for its elements (`descriptor_array_elem`), no target
+                // has a form for it.
+                if let TypeKind::Array { elem, .. } = *self.ctx.type_kind(ty) {
+                    if kind == GlobalKind::Uniform && self.holds_descriptor_array(elem) {
+                        let msg = format!(
+                            "'{n}' is an array of arrays of resources: not supported yet (use a one-dimensional array)"
+                        );
+                        return Err(self.error(crate::check::E_UNSUPPORTED, span, msg));
+                    }
+                }
                 let pty = self.ctx.ptr_type(ty, space);
                 let s = self.ctx.symbol_attr(&symbol);
                 let ptr = self.emit_value(fx, "hl.global_addr", &[], pty, &[("global", s)], span);

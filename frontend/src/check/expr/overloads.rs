@@ -449,6 +449,12 @@ impl Checker<'_> {
         if best.len() > 1 && best.iter().any(|b| !self.is_core_func(b.1)) {
             best.retain(|b| !self.is_core_func(b.1));
         }
+        // A method of a generic extension loses to one declared by the
+        // type or a non-generic extension (`extension<let N : int> V<N>`
+        // against `extension V<3>`).
+        if best.len() > 1 && best.iter().any(|b| !self.blanket_methods.contains(&b.1)) {
+            best.retain(|b| !self.blanket_methods.contains(&b.1));
+        }
         if best.len() > 1 {
             let concrete: Vec<usize> = (0..best.len()).filter(|&i| self.funcs[best[i].1].generic.is_none()).collect();
             if let [only] = concrete[..] {

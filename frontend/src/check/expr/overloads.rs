@@ -320,8 +320,9 @@ impl Checker<'_> {
                         continue;
                     }
                 }
-                // Generic candidates whose parameters the arguments before
-                // the list determine (`diffPair(a, {1.0})`).
+                // Generic candidates whose parameters the explicit generic
+                // arguments and the arguments before the list determine
+                // (`diffPair(a, {1.0})`, `buf.set<2>(i, {a, b})`).
                 if let Some(t) = self.generic_list_type(candidates, &vals, k, args.len()) {
                     vals.push(self.lower_init(fx, a, Some(t))?);
                     places.push(None);
@@ -354,9 +355,10 @@ impl Checker<'_> {
     /// they agree.
     fn generic_list_type(&mut self, candidates: &[usize], vals: &[TVal], k: usize, arity: usize) -> Option<Type> {
         let mut found = None;
+        let explicit = self.explicit_gargs.clone();
         for &f in candidates {
             let info = &self.funcs[f];
-            if info.generic.is_none() || info.intrinsic.is_some() || vals.is_empty() {
+            if info.generic.is_none() || info.intrinsic.is_some() || (vals.is_empty() && explicit.is_empty()) {
                 continue;
             }
             let (unit, decl, src) = (info.unit, info.decl, info.src);
@@ -364,7 +366,7 @@ impl Checker<'_> {
                 continue;
             }
             let mark = self.diags.list.len();
-            let inst = self.infer_gargs(f, vals, &[]).and_then(|g| self.instantiate_func(f, g).ok());
+            let inst = self.infer_gargs(f, vals, &explicit).and_then(|g| self.instantiate_func(f, g).ok());
             self.diags.list.truncate(mark);
             let t = self.funcs[inst?].params.get(k)?.ty;
             if found.is_some_and(|u| u != t) {

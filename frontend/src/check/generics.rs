@@ -979,6 +979,9 @@ impl Checker<'_> {
                     Some(v) => GArg::Value(v),
                     None => return Err(self.error(E_TYPE_MISMATCH, span, "expected a constant generic argument")),
                 },
+                (true, TypeOrExpr::Expr(e)) if self.pack_element_expr(unit, *e).is_some() => {
+                    self.pack_element_expr(unit, *e).expect("checked")
+                }
                 (true, TypeOrExpr::Expr(_)) => {
                     let msg = format!("expected a type: generic parameter '{}' takes a type, not a value", p.name);
                     return Err(self.error(E_EXPECTED_TYPE, span, msg));

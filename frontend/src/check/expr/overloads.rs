@@ -285,6 +285,9 @@ impl Checker<'_> {
     ) -> CResult<Option<TVal>> {
         let mut vals = Vec::new();
         let mut places = Vec::new();
+        // The call's explicit generic arguments are not those of calls in
+        // its arguments (`f<int>(g(x))`): set aside while they lower.
+        let explicit = std::mem::take(&mut self.explicit_gargs);
         // `expand e` arguments: `e` once per element of its packs (a bare
         // value pack: its elements).
         let items = self.splice_pack_args(fx, args)?;
@@ -323,7 +326,7 @@ impl Checker<'_> {
                 // Generic candidates whose parameters the explicit generic
                 // arguments and the arguments before the list determine
                 // (`diffPair(a, {1.0})`, `buf.set<2>(i, {a, b})`).
-                if let Some(t) = self.generic_list_type(candidates, &vals, k, args.len()) {
+                if let Some(t) = self.generic_list_type(candidates, &vals, &explicit, k, args.len()) {
                     vals.push(self.lower_init(fx, a, Some(t))?);
                     places.push(None);
                     continue;
@@ -338,6 +341,7 @@ impl Checker<'_> {
             });
             places.push(place);
         }
+        self.explicit_gargs = explicit;
         // A math function of cooperative vectors: element-wise.
         if this.is_none()
             && candidates.iter().all(|&f| self.funcs[f].unit == crate::check::Unit::Core)
@@ -353,9 +357,15 @@ impl Checker<'_> {
     /// The type of parameter `k` of every generic candidate of `arity`
     /// parameters instantiated from the arguments before it (`vals`), when
     /// they agree.
-    fn generic_list_type(&mut self, candidates: &[usize], vals: &[TVal], k: usize, arity: usize) -> Option<Type> {
+    fn generic_list_type(
+        &mut self,
+        candidates: &[usize],
+        vals: &[TVal],
+        explicit: &[crate::check::generics::GArg],
+        k: usize,
+        arity: usize,
+    ) -> Option<Type> {
         let mut found = None;
-        let explicit = self.explicit_gargs.clone();
         for &f in candidates {
             let info = &self.funcs[f];
             if info.generic.is_none() || info.intrinsic.is_some() || (vals.is_empty() && explicit.is_empty()) {
@@ -366,7 +376,7 @@ impl Checker<'_> {
                 continue;
             }
             let mark = self.diags.list.len();
-            let inst = self.infer_gargs(f, vals, &explicit).and_then(|g| self.instantiate_func(f, g).ok());
+            let inst = self.infer_gargs(f, vals, explicit).and_then(|g| self.instantiate_func(f, g).ok());
             self.diags.list.truncate(mark);
             let t = self.funcs[inst?].params.get(k)?.ty;
             if found.is_some_and(|u| u != t) {

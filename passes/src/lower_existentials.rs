@@ -316,11 +316,12 @@ impl Pass for LowerExistentials {
             }
             let Some(&(_, name)) = kinds.iter().find(|(k, _)| ctx.is(op, *k)) else { continue };
             if name == gen::EXISTENTIAL_MAKE.name {
-                makes.push((op, ctx.value_type(ctx.result(op, 0))));
+                makes.push((op, ctx.value_type(ctx.result(op, 0)), ctx.value_type(ctx.operand(op, 1))));
                 continue;
             }
             if name == hl::REINTERPRET.name {
-                reinterprets.push(op);
+                let from = ctx.value_type(ctx.operand(op, 0));
+                reinterprets.push((op, from, ctx.value_type(ctx.result(op, 0))));
                 continue;
             }
             let iface = match name {
@@ -354,12 +355,12 @@ impl Pass for LowerExistentials {
             lower_op(ctx, &table, op, name, conformances, &lowerer)?;
             stats.add("ops-lowered", 1);
         }
-        for (op, orig) in makes {
-            memory::make(ctx, op, orig, &tables, &lowerer)?;
+        for (op, orig, value_ty) in makes {
+            memory::make(ctx, op, (orig, value_ty), &tables, &lowerer)?;
             stats.add("ops-lowered", 1);
         }
-        for op in reinterprets {
-            memory::reinterpret(ctx, op, &tables, &lowerer)?;
+        for (op, from, to) in reinterprets {
+            memory::reinterpret(ctx, op, (from, to), &tables, &lowerer)?;
             stats.add("ops-lowered", 1);
         }
         for (op, orig) in memory {
@@ -495,18 +496,56 @@ fn collect_tables(ctx: &Context, module: Op) -> Result<Tables, Diagnostic> {
             }
             // A type of no size (empty structs, nested) needs no payload
             // field; none is kept (drivers mishandle zero-sized members).
-            let has_fields = memory::natural(ctx, ty).is_none_or(|(size, _)| size > 0);
+            let has_fields = memory::natural(ctx, ty, &|_, _| None).is_none_or(|(size, _)| size > 0);
             let f = has_fields.then(|| {
                 field += 1;
                 field
             });
             list.push(Conformance { ty, id, entries, field: f });
         }
-        let largest = list.iter().filter_map(|c| memory::natural(ctx, c.ty)).map(|(size, _)| size).max();
-        tables.inferred_words.insert(iface.clone(), largest.unwrap_or(16).div_ceil(4));
         tables.by_interface.insert(iface, list);
     }
+    let memo = RefCell::new(FxHashMap::default());
+    for iface in tables.by_interface.keys() {
+        let words = inferred_words(ctx, &tables.by_interface, iface, &memo, &mut Vec::new());
+        memo.borrow_mut().insert(iface.clone(), words);
+    }
+    tables.inferred_words = memo.into_inner().into_iter().filter_map(|(k, v)| Some((k, v?))).collect();
     Ok(tables)
+}
+
+/// The payload words of interface `iface` without `[anyValueSize]`: its
+/// largest conforming type's natural size, nested interface values sized
+/// the same way (`None` for an interface whose conforming types hold a
+/// value of itself: no finite size; such types are not packed).
+fn inferred_words(
+    ctx: &Context,
+    by_interface: &FxHashMap<String, Vec<Conformance>>,
+    iface: &str,
+    memo: &RefCell<FxHashMap<String, Option<u32>>>,
+    stack: &mut Vec<String>,
+) -> Option<u32> {
+    if let Some(&w) = memo.borrow().get(iface) {
+        return w;
+    }
+    let Some(list) = by_interface.get(iface) else {
+        return Some(4);
+    };
+    if stack.iter().any(|s| s == iface) {
+        return None;
+    }
+    stack.push(iface.to_string());
+    let stack_cell = RefCell::new(std::mem::take(stack));
+    let words_of = |ctx: &Context, t: Type| {
+        gen::existential_words(ctx, t).or_else(|| {
+            let inner = gen::existential_interface(ctx, t).unwrap_or_default();
+            inferred_words(ctx, by_interface, inner, memo, &mut stack_cell.borrow_mut())
+        })
+    };
+    let largest = list.iter().filter_map(|c| memory::natural(ctx, c.ty, &words_of)).map(|(size, _)| size).max();
+    *stack = stack_cell.into_inner();
+    stack.pop();
+    Some(largest.unwrap_or(16).div_ceil(4))
 }
 
 /// The zero value of `ty`: a constant, or a zero-initialized variable's load.

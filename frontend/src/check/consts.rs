@@ -136,6 +136,21 @@ impl Checker<'_> {
                     if self.items.contains_key(&key) {
                         return self.fold_name(&key, span);
                     }
+                    // `v::M` / `v.M` of a variable (a local, a global
+                    // constant): its type's static constant.
+                    let local = (unit == Unit::User)
+                        .then(|| self.local_types.iter().rev().find_map(|scope| scope.get(n)).copied())
+                        .flatten();
+                    let var_ty = local.or_else(|| match self.items.get(n) {
+                        Some(Item::Global(g)) => Some(self.globals[*g].ty),
+                        _ => None,
+                    });
+                    if let Some(ty) = var_ty {
+                        let key = self.structs.iter().find(|s| s.ty == ty).map(|s| format!("{}.{member}", s.name));
+                        if let Some(key) = key.filter(|k| self.items.contains_key(k)) {
+                            return self.fold_name(&key, span);
+                        }
+                    }
                 }
                 // `A.M` where `A` names a struct (a generic parameter bound
                 // to one, a member type): its static constant.

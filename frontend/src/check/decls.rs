@@ -1363,7 +1363,9 @@ impl Checker<'_> {
             let env: generics::Env = names.into_iter().zip(args.iter().copied()).collect();
             let saved = std::mem::replace(&mut c.env, env);
             c.add_conformances(s, &bases);
+            let first = c.funcs.len();
             c.declare_struct_members(ext, s);
+            c.blanket_methods.extend(first..c.funcs.len());
             c.env = saved;
         });
     }

@@ -96,6 +96,8 @@ impl Checker<'_> {
             return match self.items.get(&n) {
                 Some(Item::Struct(s)) => Some(self.structs[*s].ty),
                 Some(Item::Type(t)) | Some(Item::Enum(t, _)) => Some(*t),
+                // An interface (`ICalc<IFoo>`'s argument): its values' type.
+                Some(Item::Interface) => self.interface_value_type(&n, span).ok(),
                 _ => None,
             };
         };
@@ -103,6 +105,10 @@ impl Checker<'_> {
         let args = self.gargs_from_text(text[open..].strip_prefix('<')?.strip_suffix('>')?, span)?;
         match self.items.get(&base).cloned() {
             Some(Item::GenericStruct(src, d)) => self.instantiate_struct(&base, src, d, args, span).ok(),
+            Some(Item::Interface) => {
+                let name = self.iface_from_text(text, span)?;
+                self.interface_value_type(&name, span).ok()
+            }
             _ => None,
         }
     }

@@ -985,6 +985,9 @@ impl Checker<'_> {
                     Some(v) => GArg::Value(v),
                     None => return Err(self.error(E_TYPE_MISMATCH, span, "expected a constant generic argument")),
                 },
+                (true, TypeOrExpr::Expr(e)) if self.pack_element_expr(unit, *e).is_some() => {
+                    self.pack_element_expr(unit, *e).expect("checked")
+                }
                 (true, TypeOrExpr::Expr(_)) => {
                     let msg = format!("expected a type: generic parameter '{}' takes a type, not a value", p.name);
                     return Err(self.error(E_EXPECTED_TYPE, span, msg));
@@ -1012,8 +1015,28 @@ impl Checker<'_> {
                 match case {
                     Some(v) => Ok(Some(v)),
                     None if self.items.contains_key(&key) => Ok(Some(self.const_name(&key, span)?)),
-                    None => Ok(None),
+                    None => {
+                        // `v::M` of a variable (a local, a global constant):
+                        // its type's static constant.
+                        let local = (unit == Unit::User)
+                            .then(|| self.local_types.iter().rev().find_map(|scope| scope.get(b)).copied())
+                            .flatten();
+                        let var_ty = local.or_else(|| match self.items.get(b) {
+                            Some(super::Item::Global(g)) => Some(self.globals[*g].ty),
+                            _ => None,
+                        });
+                        let member = name.name.clone();
+                        self.static_const_of(var_ty, &member, span)
+                    }
                 }
+            }
+            // `Wrapper<Data<3>>::COUNT`: a static constant of a type.
+            AstType::Member { base, name, .. } => {
+                let (base, member) = (*base, name.name.clone());
+                let mark = self.diags.list.len();
+                let ty = self.resolve_type(unit, base).ok();
+                self.diags.list.truncate(mark);
+                self.static_const_of(ty, &member, span)
             }
             // `a[3]`: an element of a local constant array.
             AstType::Array { elem, len: Some(i) } if unit == Unit::User => {
@@ -1030,6 +1053,15 @@ impl Checker<'_> {
                 })
             }
             _ => Ok(None),
+        }
+    }
+
+    /// The value of static constant `member` of struct type `ty`, if it has one.
+    fn static_const_of(&mut self, ty: Option<Type>, member: &str, span: Span) -> CResult<Option<i128>> {
+        let key = ty.and_then(|ty| self.structs.iter().find(|s| s.ty == ty)).map(|s| format!("{}.{member}", s.name));
+        match key.filter(|k| self.items.contains_key(k)) {
+            Some(key) => Ok(Some(self.const_name(&key, span)?)),
+            None => Ok(None),
         }
     }
 
@@ -1702,7 +1734,9 @@ impl Checker<'_> {
             // precedence over a blanket extension's; the hidden ones are
             // remembered for generic code (see `StructInfo::shadowed`).
             let before = c.structs[s].methods.clone();
+            let first = c.funcs.len();
             c.declare_struct_members(d, s);
+            c.blanket_methods.extend(first..c.funcs.len());
             for (name, fs) in before {
                 let ext: Vec<usize> = c.structs[s]
                     .methods

@@ -575,6 +575,10 @@ pub struct Checker<'a> {
     /// The `where` clause (its span) that the last generic arguments
     /// checked did not satisfy (`where int(T)`, `where T == int`...).
     pub unsatisfied_where: Option<Span>,
+    /// Methods declared by generic (blanket) extensions (`extension<let N :
+    /// int> V<N>`): between equally good candidates, one declared
+    /// elsewhere wins (Slang's rule: the least generic extension).
+    pub blanket_methods: rustc_hash::FxHashSet<usize>,
     pub value_packs: FxHashMap<usize, Vec<(String, usize)>>,
     /// Static globals whose initializers are not constants (run by each
     /// entry point first).
@@ -741,6 +745,7 @@ pub fn check_and_lower<'a>(
         packs: Default::default(),
         pack_index: None,
         unsatisfied_where: None,
+        blanket_methods: Default::default(),
         value_packs: Default::default(),
         dynamic_inits: Vec::new(),
         dynamic_init_entries: Vec::new(),

@@ -217,6 +217,14 @@ impl Checker<'_> {
         let mut items = Vec::new();
         for a in args {
             let TypeOrExpr::Type(t) = a else {
+                // `__trimFirst(U)` / `__trimLast(U)` of a type pack: its
+                // elements but the first (last).
+                if let TypeOrExpr::Expr(x) = a {
+                    if let Some((inner, range)) = self.trimmed_pack(unit, *x) {
+                        items.extend(range.map(|i| (TypeOrExpr::Expr(inner), Some(i))));
+                        continue;
+                    }
+                }
                 items.push((*a, None));
                 continue;
             };
@@ -237,6 +245,38 @@ impl Checker<'_> {
             }
         }
         Ok(items)
+    }
+
+    /// `__trimFirst(U)` / `__trimLast(U)` of type pack `U` of the generic
+    /// environment: `U`'s name expression and the element indices kept.
+    pub(in crate::check) fn trimmed_pack(
+        &self,
+        unit: Unit,
+        x: crate::ast::ExprId,
+    ) -> Option<(crate::ast::ExprId, std::ops::Range<usize>)> {
+        use crate::ast::ExprKind;
+        let ast = self.ast(unit);
+        let ExprKind::Call { callee, args } = &ast.expr(x).kind else { return None };
+        let ExprKind::Name(f) = &ast.expr(*callee).kind else { return None };
+        let [inner] = args[..] else { return None };
+        if self.items.contains_key(f) || self.pack_index.is_some() {
+            return None;
+        }
+        let ExprKind::Name(n) = &ast.expr(inner).kind else { return None };
+        let len = self.packs.get(self.env_pack(n)?).len();
+        match f.as_str() {
+            "__trimFirst" => Some((inner, 1.min(len)..len)),
+            "__trimLast" => Some((inner, 0..len.saturating_sub(1))),
+            _ => None,
+        }
+    }
+
+    /// The element type at the current pack index of type pack `x` (a
+    /// name expression, from `trimmed_pack`).
+    pub(super) fn pack_element_expr(&self, unit: Unit, x: crate::ast::ExprId) -> Option<GArg> {
+        let crate::ast::ExprKind::Name(n) = &self.ast(unit).expr(x).kind else { return None };
+        let elems = self.packs.get(self.env_pack(n)?);
+        elems.get(self.pack_index?).copied()
     }
 
     /// The types of a generic argument list with its packs spliced in
@@ -333,6 +373,12 @@ impl Checker<'_> {
         let mut out = Vec::new();
         for &a in args {
             match &self.user.expr(a).kind {
+                // `expand each __trimFirst(values)`: the value pack's
+                // elements but the first (`__trimLast`: the last).
+                &ExprKind::Expand(inner) if fx.pack_index.is_none() && self.trimmed_value_pack(fx, inner).is_some() => {
+                    let (name, range) = self.trimmed_value_pack(fx, inner).expect("checked");
+                    out.extend(range.map(|i| (name, Some(i))));
+                }
                 &ExprKind::Expand(inner) => {
                     let n = self.expand_len(fx, inner, self.span(a))?;
                     out.extend((0..n).map(|i| (inner, Some(i))));
@@ -345,6 +391,25 @@ impl Checker<'_> {
             }
         }
         Ok(out)
+    }
+
+    /// `each __trimFirst(x)` / `each __trimLast(x)` of value pack `x`:
+    /// `x`'s name expression and the element indices kept.
+    fn trimmed_value_pack(&self, fx: &FnCx, e: ExprId) -> Option<(ExprId, std::ops::Range<usize>)> {
+        let ExprKind::Each(call) = &self.user.expr(e).kind else { return None };
+        let ExprKind::Call { callee, args } = &self.user.expr(*call).kind else { return None };
+        let ExprKind::Name(f) = &self.user.expr(*callee).kind else { return None };
+        let [inner] = args[..] else { return None };
+        if self.items.contains_key(f) {
+            return None;
+        }
+        let ExprKind::Name(n) = &self.user.expr(inner).kind else { return None };
+        let len = self.value_pack_len(fx, n)?;
+        match f.as_str() {
+            "__trimFirst" => Some((inner, 1.min(len)..len)),
+            "__trimLast" => Some((inner, 0..len.saturating_sub(1))),
+            _ => None,
+        }
     }
 
     /// `each x` outside an `expand`.

@@ -53,17 +53,16 @@ pub(super) fn convert_access(
 
 /// `hl.existential_make %id, %value` of (original) existential type `orig`:
 /// the value's bits packed as AnyValue words, read back as the payload of
-/// the type with that id.
+/// the type with that id. `value_ty` is the value's original type.
 pub(super) fn make(
     ctx: &mut Context,
     op: Op,
-    orig: Type,
+    (orig, value_ty): (Type, Type),
     tables: &Tables,
     lowerer: &RefCell<Lowerer>,
 ) -> Result<(), Diagnostic> {
     let loc = ctx.loc(op);
     let (id, value) = (ctx.operand(op, 0), ctx.operand(op, 1));
-    let value_ty = ctx.value_type(value);
     let words_n = tables.words(ctx, orig);
     let rec_ty = lowerer.borrow_mut().lower(ctx, orig, true);
     let mut b = Builder::new(ctx, InsertPoint::Before(op));
@@ -95,21 +94,21 @@ pub(super) fn make(
 }
 
 /// `hl.reinterpret %v : T`: `v` packed as AnyValue words (as many as the
-/// larger type needs, zero-filled), unpacked as a `T`.
+/// larger type needs, zero-filled), unpacked as a `T`. `(from, to)` are the
+/// original types (interface values in them were retyped to their value form).
 pub(super) fn reinterpret(
     ctx: &mut Context,
     op: Op,
+    (from, to): (Type, Type),
     tables: &Tables,
     lowerer: &RefCell<Lowerer>,
 ) -> Result<(), Diagnostic> {
     let loc = ctx.loc(op);
     let value = ctx.operand(op, 0);
-    let (from, to) = (ctx.value_type(value), ctx.value_type(ctx.result(op, 0)));
     let err = |m: String| Diagnostic::error("NSL3165", loc, m);
+    let words_of = |ctx: &Context, t: Type| Some(tables.words(ctx, t));
     let size = |ctx: &Context, t: Type| {
-        let plain = !super::holds_existential(ctx, t);
-        natural(ctx, t)
-            .filter(|_| plain)
+        natural(ctx, t, &words_of)
             .map(|(s, _)| s)
             .ok_or_else(|| err(format!("reinterpret: '{}' has no AnyValue layout here", super::type_name(ctx, t))))
     };
@@ -129,27 +128,34 @@ pub(super) fn reinterpret(
     Ok(())
 }
 
-/// Natural size and alignment in bytes (Slang's natural layout).
-pub(super) fn natural(ctx: &Context, ty: Type) -> Option<(u32, u32)> {
+/// The payload words of a nested existential type, where known.
+pub(super) type WordsOf<'a> = &'a dyn Fn(&Context, Type) -> Option<u32>;
+
+/// Natural size and alignment in bytes (Slang's natural layout). A nested
+/// interface value is its AnyValue record: a uint2 of type information, a
+/// uint2 whose first word is the type id, then `words(ty)` payload words.
+pub(super) fn natural(ctx: &Context, ty: Type, words: WordsOf) -> Option<(u32, u32)> {
     Some(match ctx.type_kind(ty) {
         TypeKind::Bool => (4, 4),
         TypeKind::Int { width, .. } | TypeKind::Float { width } => (u32::from(*width) / 8, u32::from(*width) / 8),
+        TypeKind::MiniFloat(m) => (u32::from(m.width()) / 8, u32::from(m.width()) / 8),
+        TypeKind::Opaque { .. } if gen::existential_interface(ctx, ty).is_some() => (16 + 4 * words(ctx, ty)?, 4),
         TypeKind::Vector { elem, len } => {
-            let (s, a) = natural(ctx, *elem)?;
+            let (s, a) = natural(ctx, *elem, words)?;
             (s * u32::from(*len), a)
         }
         TypeKind::Matrix { elem, rows, cols, .. } => {
-            let (s, a) = natural(ctx, *elem)?;
+            let (s, a) = natural(ctx, *elem, words)?;
             (s * u32::from(*rows) * u32::from(*cols), a)
         }
         TypeKind::Array { elem, len: Some(n) } => {
-            let (s, a) = natural(ctx, *elem)?;
+            let (s, a) = natural(ctx, *elem, words)?;
             (s.div_ceil(a) * a * n, a)
         }
         TypeKind::Struct { fields, .. } => {
             let (mut size, mut align) = (0u32, 1u32);
             for &(_, t) in fields {
-                let (s, a) = natural(ctx, t)?;
+                let (s, a) = natural(ctx, t, words)?;
                 size = size.div_ceil(a) * a + s;
                 align = align.max(a);
             }
@@ -191,6 +197,19 @@ impl Words {
 impl<'c> Cx<'_, '_, 'c, '_> {
     fn ctx(&mut self) -> &mut Context {
         self.b.ctx
+    }
+    fn natural(&self, ty: Type) -> Option<(u32, u32)> {
+        let tables = self.tables;
+        natural(self.b.ctx, ty, &|ctx: &Context, t: Type| Some(tables.words(ctx, t)))
+    }
+    /// The AnyValue record type's fields: type information, witness, payload words.
+    fn record_fields(&mut self, ty: Type) -> Vec<Type> {
+        let u32_ty = self.ctx().int_type(32, false);
+        let uint2 = self.ctx().vector_type(u32_ty, 2);
+        let n = self.tables.words(self.b.ctx, ty);
+        let mut f = vec![uint2, uint2];
+        f.extend((0..n).map(|_| u32_ty));
+        f
     }
     fn int(&mut self, v: i128, ty: Type) -> Value {
         let a = self.ctx().int_attr(v);
@@ -355,12 +374,21 @@ impl<'c> Cx<'_, '_, 'c, '_> {
         match self.b.ctx.type_kind(ty) {
             TypeKind::Bool => Ok(32),
             TypeKind::Int { width, .. } | TypeKind::Float { width } => Ok(*width),
+            TypeKind::MiniFloat(m) => Ok(m.width()),
             _ => Err(format!("{what} holds a value that cannot be stored in an interface's AnyValue")),
         }
     }
 
     fn pack(&mut self, ty: Type, v: Value, w: &mut Words, what: &str) -> Result<(), String> {
         match self.ctx().type_kind(ty).clone() {
+            // A nested interface value: its AnyValue record, word by word.
+            TypeKind::Opaque { .. } if gen::existential_interface(self.ctx(), ty).is_some() => {
+                let rec = self.marshal(ty, v)?;
+                for (i, ft) in self.record_fields(ty).into_iter().enumerate() {
+                    let e = self.index("agg.extract", rec, i as u32, ft);
+                    self.pack(ft, e, w, what)?;
+                }
+            }
             TypeKind::Vector { elem, len } => {
                 for i in 0..len {
                     let e = self.index("vec.extract", v, i.into(), elem);
@@ -385,7 +413,7 @@ impl<'c> Cx<'_, '_, 'c, '_> {
                 // Aligned to its alignment; what follows packs right after
                 // its last field (Slang's natural layout has no tail
                 // padding: an array element's alignment gives the stride).
-                let (_, align) = natural(self.ctx(), ty).ok_or_else(|| format!("{what} cannot be packed"))?;
+                let (_, align) = self.natural(ty).ok_or_else(|| format!("{what} cannot be packed"))?;
                 w.align(align);
                 for (i, &(_, ft)) in fields.iter().enumerate() {
                     let lt = self.lowerer.borrow_mut().ty(self.b.ctx, ft);
@@ -468,6 +496,17 @@ impl<'c> Cx<'_, '_, 'c, '_> {
 
     fn unpack(&mut self, ty: Type, w: &mut Words, what: &str) -> Result<Value, String> {
         Ok(match self.ctx().type_kind(ty).clone() {
+            TypeKind::Opaque { .. } if gen::existential_interface(self.ctx(), ty).is_some() => {
+                w.align(4);
+                let items = self
+                    .record_fields(ty)
+                    .into_iter()
+                    .map(|ft| self.unpack(ft, w, what))
+                    .collect::<Result<Vec<_>, _>>()?;
+                let rec_ty = self.lowerer.borrow_mut().lower(self.b.ctx, ty, true);
+                let rec = self.b.value("agg.construct", &items, rec_ty, &[]);
+                self.unmarshal(ty, rec)?
+            }
             TypeKind::Vector { elem, len } => {
                 let items = (0..len).map(|_| self.unpack(elem, w, what)).collect::<Result<Vec<_>, _>>()?;
                 self.b.value("vec.construct", &items, ty, &[])
@@ -493,7 +532,7 @@ impl<'c> Cx<'_, '_, 'c, '_> {
                 self.b.value("mat.construct", &rows_v, ty, &[])
             }
             TypeKind::Struct { fields, .. } => {
-                let (_, align) = natural(self.ctx(), ty).ok_or_else(|| format!("{what} cannot be packed"))?;
+                let (_, align) = self.natural(ty).ok_or_else(|| format!("{what} cannot be packed"))?;
                 w.align(align);
                 let items = fields.iter().map(|&(_, ft)| self.unpack(ft, w, what)).collect::<Result<Vec<_>, _>>()?;
                 let lt = self.lowerer.borrow_mut().ty(self.b.ctx, ty);

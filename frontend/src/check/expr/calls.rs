@@ -593,7 +593,7 @@ impl Checker<'_> {
     fn gargs_fit_kinds(&mut self, params: &[crate::check::generics::GParam], gargs: &[crate::ast::TypeOrExpr]) -> bool {
         use crate::ast::TypeOrExpr;
         params.iter().zip(gargs).all(|(p, a)| match (p.bounds.is_some(), a) {
-            (true, TypeOrExpr::Expr(_)) => false,
+            (true, TypeOrExpr::Expr(x)) => self.trimmed_pack(crate::check::Unit::User, *x).is_some(),
             (false, TypeOrExpr::Type(t)) => !self.names_a_type(*t),
             _ => true,
         })

@@ -285,6 +285,9 @@ impl Checker<'_> {
     ) -> CResult<Option<TVal>> {
         let mut vals = Vec::new();
         let mut places = Vec::new();
+        // The call's explicit generic arguments are not those of calls in
+        // its arguments (`f<int>(g(x))`): set aside while they lower.
+        let explicit = std::mem::take(&mut self.explicit_gargs);
         // `expand e` arguments: `e` once per element of its packs (a bare
         // value pack: its elements).
         let items = self.splice_pack_args(fx, args)?;
@@ -320,9 +323,10 @@ impl Checker<'_> {
                         continue;
                     }
                 }
-                // Generic candidates whose parameters the arguments before
-                // the list determine (`diffPair(a, {1.0})`).
-                if let Some(t) = self.generic_list_type(candidates, &vals, k, args.len()) {
+                // Generic candidates whose parameters the explicit generic
+                // arguments and the arguments before the list determine
+                // (`diffPair(a, {1.0})`, `buf.set<2>(i, {a, b})`).
+                if let Some(t) = self.generic_list_type(candidates, &vals, &explicit, k, args.len()) {
                     vals.push(self.lower_init(fx, a, Some(t))?);
                     places.push(None);
                     continue;
@@ -337,6 +341,7 @@ impl Checker<'_> {
             });
             places.push(place);
         }
+        self.explicit_gargs = explicit;
         // A math function of cooperative vectors: element-wise.
         if this.is_none()
             && candidates.iter().all(|&f| self.funcs[f].unit == crate::check::Unit::Core)
@@ -352,11 +357,18 @@ impl Checker<'_> {
     /// The type of parameter `k` of every generic candidate of `arity`
     /// parameters instantiated from the arguments before it (`vals`), when
     /// they agree.
-    fn generic_list_type(&mut self, candidates: &[usize], vals: &[TVal], k: usize, arity: usize) -> Option<Type> {
+    fn generic_list_type(
+        &mut self,
+        candidates: &[usize],
+        vals: &[TVal],
+        explicit: &[crate::check::generics::GArg],
+        k: usize,
+        arity: usize,
+    ) -> Option<Type> {
         let mut found = None;
         for &f in candidates {
             let info = &self.funcs[f];
-            if info.generic.is_none() || info.intrinsic.is_some() || vals.is_empty() {
+            if info.generic.is_none() || info.intrinsic.is_some() || (vals.is_empty() && explicit.is_empty()) {
                 continue;
             }
             let (unit, decl, src) = (info.unit, info.decl, info.src);
@@ -364,7 +376,7 @@ impl Checker<'_> {
                 continue;
             }
             let mark = self.diags.list.len();
-            let inst = self.infer_gargs(f, vals, &[]).and_then(|g| self.instantiate_func(f, g).ok());
+            let inst = self.infer_gargs(f, vals, explicit).and_then(|g| self.instantiate_func(f, g).ok());
             self.diags.list.truncate(mark);
             let t = self.funcs[inst?].params.get(k)?.ty;
             if found.is_some_and(|u| u != t) {
@@ -448,6 +460,12 @@ impl Checker<'_> {
         // A user's declaration shadows an equally good core-module one.
         if best.len() > 1 && best.iter().any(|b| !self.is_core_func(b.1)) {
             best.retain(|b| !self.is_core_func(b.1));
+        }
+        // A method of a generic extension loses to one declared by the
+        // type or a non-generic extension (`extension<let N : int> V<N>`
+        // against `extension V<3>`).
+        if best.len() > 1 && best.iter().any(|b| !self.blanket_methods.contains(&b.1)) {
+            best.retain(|b| !self.blanket_methods.contains(&b.1));
         }
         if best.len() > 1 {
             let concrete: Vec<usize> = (0..best.len()).filter(|&i| self.funcs[best[i].1].generic.is_none()).collect();

@@ -371,6 +371,29 @@ impl Checker<'_> {
         }
     }
 
+    /// Whether struct type `ty` declares a non-generic `__init` in its own
+    /// body (not through an extension), which makes it not C-style.
+    fn has_own_init(&self, ty: Type) -> bool {
+        let Some(info) = self.structs.iter().find(|s| s.ty == ty) else { return false };
+        let Some(inits) = info.methods.get("__init") else { return false };
+        let members = info.origin.and_then(|(src, d)| {
+            let unit = self.units.get(src)?;
+            match &unit.ast.decl(d).kind {
+                DeclKind::Aggregate { members: Some(members), .. } => Some((src, members)),
+                _ => None,
+            }
+        });
+        inits.iter().any(|&f| {
+            let func = &self.funcs[f];
+            func.generic.is_none()
+                && match members {
+                    Some((src, members)) => func.unit == Unit::User && func.src == src && members.contains(&func.decl),
+                    // (The core module's structs declare theirs inside.)
+                    None => info.origin.is_none(),
+                }
+        })
+    }
+
     /// The arities (required, total) of the `__init` constructors a struct
     /// type declares, read from their declarations (a generic `__init<T>`
     /// has its parameters' types only per instance); `None` without any.
@@ -454,6 +477,12 @@ impl Checker<'_> {
             let n = items.len();
             if arities.iter().any(|&(required, total)| required <= n && n <= total) {
                 return self.construct(fx, ty, items, span);
+            }
+            // A struct without constructors of its own (only generic ones or
+            // ones an extension adds) stays C-style: the list is read field
+            // by field.
+            if !self.has_own_init(ty) {
+                return self.lower_init_list_fields(fx, items, ty, span);
             }
             let few = arities.iter().all(|&(required, _)| n < required);
             let msg = format!(

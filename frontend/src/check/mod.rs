@@ -83,6 +83,7 @@
 //! | `E20900` | nanoslang: an expression or type nested too deeply to check |
 //! | `E36100` / `E36101` | a call or type / a statement whose capabilities conflict with the rest of the function |
 //! | `E36104` | a function with a `[require]` uses more than it declares |
+//! | `E36117` | an entry point with a `[require]` whose body needs another stage than its own (`capability.rs`) |
 //! | `E36105` / `E36106` | an unknown capability name / not a capability name |
 //! | `E36107` | an entry point uses what its target and stage cannot provide |
 //! | `E36108` | the target, `-profile` and `-capability` options conflict (a warning: the option is ignored) |

@@ -8,7 +8,7 @@
 
 use crate::ast::{Ast, DeclKind, ModuleRef};
 use crate::check::{check_and_lower, CapabilityOptions, FunctionCapabilities, ModuleDecl, SourceUnit};
-use crate::diag::{Diagnostic, Diagnostics, WarningControl};
+use crate::diag::{Diagnostic, Diagnostics, Severity, WarningControl};
 use crate::preprocess::{preprocess, PpOptions};
 use crate::source::{FileId, SourceMap, Span};
 use crate::token::{Punct, TokenKind};
@@ -134,10 +134,12 @@ pub fn compile_full(path: &str, text: &str, opts: &PpOptions, options: &Frontend
         included: FxHashMap::default(),
         import_glsl: false,
         reexports: Vec::new(),
+        missing_imports: 0,
     };
     let main = graph.add_file(path, text.to_string());
     graph.load_module(main, None, 0);
     let import_glsl = graph.import_glsl;
+    let missing_imports = graph.missing_imports;
     let (mut asts, mut unit_modules, mut modules) = graph.finish();
     // The prelude is module 0, imported by every module; its file goes
     // last so that the first source unit stays the compiled file.
@@ -174,8 +176,11 @@ pub fn compile_full(path: &str, text: &str, opts: &PpOptions, options: &Frontend
         ModuleDecl { name: "core".into(), legacy: true, imports: Vec::new(), reexports: Vec::new(), prelude: true },
     );
     // Syntax errors leave holes in the tree; checking it would only add
-    // follow-on errors, so stop here.
-    if diags.has_errors() {
+    // follow-on errors, so stop here. A module an import names that does
+    // not exist is no hole: as slangc, check the rest (its names are
+    // undefined).
+    let errors = diags.dropped + diags.list.iter().filter(|d| d.severity == Severity::Error).count();
+    if errors > missing_imports {
         return Compilation {
             sources,
             diags,
@@ -244,6 +249,9 @@ struct ModuleGraph<'s> {
     /// Per final module id: the modules it re-exports (`__exported import`),
     /// transitively; an importer of the module imports them too.
     reexports: Vec<Vec<usize>>,
+    /// Modules an `import` names that no file holds (E00001): slangc goes
+    /// on checking without them.
+    missing_imports: usize,
 }
 
 impl<'s> ModuleGraph<'s> {
@@ -414,6 +422,7 @@ impl<'s> ModuleGraph<'s> {
         }
         let shown = candidates.first().map_or(String::new(), |c| c.display().to_string());
         self.diags.push(Diagnostic::error(E_CANNOT_FIND, span, format!("cannot open file '{shown}'")));
+        self.missing_imports += 1;
         None
     }
 

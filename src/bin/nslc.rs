@@ -197,10 +197,6 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
             || (target == "glsl" && matches!(s, "geometry" | "hull" | "domain" | "mesh" | "amplification"))
             || (matches!(target.as_str(), "glsl" | "hlsl") && nsl_spirv::dialect::ray_tracing_model(s).is_some())
     };
-    if let Some(stage) = args.stages().find(|s| text_target && !printable(s)) {
-        eprintln!("error[E00015]: the {target} target compiles compute entry points only, not stage '{stage}'");
-        return ExitCode::FAILURE;
-    }
     // `-entry NAME [-stage S]` (a `-stage` alone names `main`, as slangc).
     // Without `-stage`, a stage profile (`ps_5_0`, `spirv_1_5+fragment`)
     // names the stage, as in slangc.
@@ -264,6 +260,12 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
     let Some(module) = c.module else { return ExitCode::FAILURE };
     c.ctx.register_dialect(&nsl_spirv::dialect::DIALECT);
     if c.diags.list.iter().any(|d| d.severity == Severity::Error) {
+        return ExitCode::FAILURE;
+    }
+    // A stage the text target cannot print: refused after the frontend's
+    // own errors, which slangc reports whatever the target.
+    if let Some(stage) = args.stages().find(|s| text_target && !printable(s)) {
+        eprintln!("error[E00015]: the {target} target compiles compute entry points only, not stage '{stage}'");
         return ExitCode::FAILURE;
     }
     let frontend_language = nsl_frontend::compile::module_language(&c.ctx, module);

@@ -24,6 +24,9 @@ pub const E_UNDECLARED: &str = "E36104";
 pub const E_UNKNOWN_CAPABILITY: &str = "E36105";
 pub const E_EXPECT_CAPABILITY: &str = "E36106";
 pub const E_ENTRY_POINT_UNAVAILABLE: &str = "E36107";
+/// An entry point with a `[require]` whose body needs a stage other than
+/// its own.
+pub const E_STAGE_INCOMPATIBLE: &str = "E36117";
 pub const E_INCOMPATIBLE_TARGET: &str = "E36108";
 pub const E_INTERFACE_REQUIREMENT: &str = "E36110";
 pub const W_INTERNAL_NAME: &str = "E36113";
@@ -699,8 +702,23 @@ impl Reporter<'_, '_, '_> {
         let path = self.inference.blame(f, &|r| !alternative.implies(r));
         let culprit = path.last().map(|&s| self.inference.need(&self.use_at(s)));
         let needed = culprit.as_ref().unwrap_or(inferred);
-        let (conflicts, missing) = infer::missing_atoms(self.defs, needed, &lacking);
         let name = self.name(f);
+        // An entry point whose body needs another stage than its own: its
+        // stage is what cannot be met (slangc's E36117).
+        let stage = self.checker.capabilities.entry_points.iter().find(|(g, _)| *g == f).map(|(_, s)| s.clone());
+        if let Some((stage, stage_requirement)) = stage.and_then(|s| Checker::capability(&s).map(|r| (s, r))) {
+            if inferred.join(&stage_requirement, self.defs).is_impossible() {
+                let msg = format!(
+                    "dependencies not compatible on stage: '{name}' requires support for stage '{stage}', but stage is unsupported"
+                );
+                let diagnostic = Diagnostic::error(E_STAGE_INCOMPATIBLE, self.span_of(f), msg);
+                let last = format!("requires '{}'", self.brief(needed));
+                let diagnostic = self.with_path(diagnostic, &path, &last);
+                self.checker.diags.push(diagnostic);
+                return;
+            }
+        }
+        let (conflicts, missing) = infer::missing_atoms(self.defs, needed, &lacking);
         let msg = if conflicts.is_empty() {
             format!("'{name}' uses undeclared capability '{}'", self.public_names(&missing))
         } else {

@@ -348,8 +348,67 @@ impl Checker<'_> {
                 self.env = saved;
                 self.convert(fx, v?, t, span, false)
             }
+            // A struct field whose default runs code (a constructor, field
+            // defaults, inside it too) is default-constructed, as slangc does.
+            None if self.default_runs_code(t, 0) => Ok(self.lower_init_list(fx, &[], t, span)?.value),
             None => Ok(self.zero(fx, t, span)),
         }
+    }
+
+    /// Whether the default value of `ty` is more than zero: a struct with a
+    /// constructor or field defaults, or holding one (through fields).
+    fn default_runs_code(&self, ty: Type, depth: usize) -> bool {
+        if depth > 16 {
+            return false;
+        }
+        let Some(info) = self.structs.iter().find(|s| s.ty == ty) else { return false };
+        if info.methods.contains_key("__init") || info.defaults.iter().any(Option::is_some) {
+            return true;
+        }
+        match self.ctx.type_kind(ty) {
+            TypeKind::Struct { fields, .. } => fields.iter().any(|&(_, f)| self.default_runs_code(f, depth + 1)),
+            _ => false,
+        }
+    }
+
+    /// Whether struct type `ty` declares a non-generic `__init` in its own
+    /// body (not through an extension), which makes it not C-style.
+    fn has_own_init(&self, ty: Type) -> bool {
+        let Some(info) = self.structs.iter().find(|s| s.ty == ty) else { return false };
+        let Some(inits) = info.methods.get("__init") else { return false };
+        let members = info.origin.and_then(|(src, d)| {
+            let unit = self.units.get(src)?;
+            match &unit.ast.decl(d).kind {
+                DeclKind::Aggregate { members: Some(members), .. } => Some((src, members)),
+                _ => None,
+            }
+        });
+        inits.iter().any(|&f| {
+            let func = &self.funcs[f];
+            func.generic.is_none()
+                && match members {
+                    Some((src, members)) => func.unit == Unit::User && func.src == src && members.contains(&func.decl),
+                    // (The core module's structs declare theirs inside.)
+                    None => info.origin.is_none(),
+                }
+        })
+    }
+
+    /// The arities (required, total) of the `__init` constructors a struct
+    /// type declares, read from their declarations (a generic `__init<T>`
+    /// has its parameters' types only per instance); `None` without any.
+    fn init_arities(&self, ty: Type) -> Option<Vec<(usize, usize)>> {
+        let inits = self.structs.iter().find(|s| s.ty == ty).and_then(|s| s.methods.get("__init"))?;
+        let mut out = Vec::new();
+        for &f in inits {
+            let (DeclKind::Init { sig, .. } | DeclKind::Func { sig, .. }) = &self.func_decl(f).kind else { continue };
+            let ast = self.func_ast(f);
+            let defaulted =
+                |&&p: &&crate::ast::DeclId| matches!(&ast.decl(p).kind, DeclKind::Param { default: Some(_), .. });
+            let required = sig.params.iter().filter(|p| !defaulted(p)).count();
+            out.push((required, sig.params.len()));
+        }
+        (!out.is_empty()).then_some(out)
     }
 
     /// The value of a struct variable declared without an initializer: its
@@ -365,8 +424,8 @@ impl Checker<'_> {
         if has_init {
             return self.construct(fx, ty, &[], span).map(Some);
         }
-        if self.structs[s].defaults.iter().any(Option::is_some) {
-            return self.lower_init_list(fx, &[], ty, span).map(Some);
+        if self.structs[s].defaults.iter().any(Option::is_some) || self.default_runs_code(ty, 0) {
+            return self.lower_init_list_fields(fx, &[], ty, span).map(Some);
         }
         Ok(None)
     }
@@ -410,28 +469,35 @@ impl Checker<'_> {
             let value = self.emit_value(fx, "hl.handle_cast", &[bits], ty, &[], span);
             return Ok(TVal { value, ty, literal: false });
         }
-        // A struct with a constructor that takes arguments is not C-style:
-        // a non-empty list calls its `__init` of that many arguments, as
-        // `S(a, b)` would (a generic parameter `T : I` too, through `I`'s
-        // `__init`). A list no constructor takes is read field by field.
-        if !items.is_empty() {
-            let inits = self.structs.iter().find(|s| s.ty == ty).and_then(|s| s.methods.get("__init")).cloned();
-            // (From the declaration: a generic `__init<T>` has its
-            // parameters' types only per instance.)
-            let takes = |c: &Self, f: usize| {
-                let (DeclKind::Init { sig, .. } | DeclKind::Func { sig, .. }) = &c.func_decl(f).kind else {
-                    return false;
-                };
-                let ast = c.func_ast(f);
-                let defaulted =
-                    |&&p: &&crate::ast::DeclId| matches!(&ast.decl(p).kind, DeclKind::Param { default: Some(_), .. });
-                let required = sig.params.iter().filter(|p| !defaulted(p)).count();
-                !sig.params.is_empty() && required <= items.len() && items.len() <= sig.params.len()
-            };
-            if inits.is_some_and(|fs| fs.iter().any(|&f| takes(self, f))) {
+        // A struct with constructors is not C-style: its initializer list
+        // (`{}` included) calls the `__init` that takes that many
+        // arguments, as `S(a, b)` would (a generic parameter `T : I` too,
+        // through `I`'s `__init`); none takes them: slangc's E39999.
+        if let Some(arities) = self.init_arities(ty) {
+            let n = items.len();
+            if arities.iter().any(|&(required, total)| required <= n && n <= total) {
                 return self.construct(fx, ty, items, span);
             }
+            // A struct without constructors of its own (only generic ones or
+            // ones an extension adds) stays C-style: the list is read field
+            // by field.
+            if !self.has_own_init(ty) {
+                return self.lower_init_list_fields(fx, items, ty, span);
+            }
+            let few = arities.iter().all(|&(required, _)| n < required);
+            let msg = format!(
+                "{} arguments to call '{}.__init' ({n} given)",
+                if few { "not enough" } else { "too many" },
+                self.show(ty)
+            );
+            return Err(self.error("E39999", span, msg));
         }
+        self.lower_init_list_fields(fx, items, ty, span)
+    }
+
+    /// An initializer list read element by element (field by field for a
+    /// struct, whatever constructors it has).
+    fn lower_init_list_fields(&mut self, fx: &mut FnCx, items: &[ExprId], ty: Type, span: Span) -> CResult<TVal> {
         // `float4 v = {x};` broadcasts a single scalar, as a cast would.
         if let ([single], TypeKind::Vector { .. }) = (items, self.ctx.type_kind(ty)) {
             let v = self.lower_value(fx, *single)?;

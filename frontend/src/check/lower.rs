@@ -632,6 +632,8 @@ impl Checker<'_> {
                 && super::types::enum_tag(self.ctx, p.ty).is_none()
                 && nsl_dialects::hl::existential_interface(self.ctx, p.ty).is_none()
                 && nsl_dialects::hl::descriptor_handle(self.ctx, p.ty).is_none()
+                // (A cooperative vector or matrix is a value, not a resource.)
+                && !nsl_dialects::coop::is_coop(self.ctx, p.ty)
             {
                 hoisted.push(Hoisted { index, name: p.name, ty: p.ty, decl });
             } else {

@@ -66,9 +66,9 @@
 //! | `E30031` / `E30072` | a structured buffer of a struct holding an unsized array / a struct field of such a struct |
 //! | `E56101` | on Metal, a `ParameterBlock` holding a `ConstantBuffer<T>` whose `T` holds resources (`globals.rs`) |
 //! | `E30059` / `E30069` | a discarded result of a `[NoDiscard]` function / `[NoDiscard]` on a function returning `void` (`nodiscard.rs`) |
-//! | `E38050` | a varying parameter or result of a type no varying may have: a differential pair, an atomic, a cooperative vector or matrix, a stream outside the geometry stage (`semantics.rs`) |
-//! | `E38051` | a boolean vector in a varying of a SPIR-V entry point (`semantics.rs`) |
-//! | `E38050` | also: mesh outputs outside a mesh shader, a stream on a dropped parameter, `OutputIndices` of other than `uint`/`uint2`/`uint3` (`stage_outputs.rs`) |
+//! | `E38050` | a varying parameter or result of a type no varying may have: a differential pair, an atomic, a cooperative vector or matrix, a stream outside the geometry stage, also inside a geometry stream's vertices (`semantics.rs`) |
+//! | `E38051` | a boolean vector or a matrix of other than floats in a varying of a SPIR-V entry point (`semantics.rs`) |
+//! | `E38050` | also: mesh outputs outside a mesh shader, a stream on a dropped parameter, `OutputIndices` of other than `uint`/`uint2`/`uint3`, a mesh output of no element or of vertices/primitives holding a type no varying may have (`stage_outputs.rs`) |
 //! | `E38047` / `E38048` | a mesh shader without `[outputtopology]` / without both `OutputVertices` and `OutputIndices` (`stage_outputs.rs`) |
 //! | `E50060` / `E50061` | a mesh topology the target lacks / a hull or domain topology that is not point, line, triangle_cw or triangle_ccw (`stage_outputs.rs`) |
 //! | `E39021` / `E39015` / `E39031` | `[[vk::location]]` on a resource or constant buffer / a `ParameterBlock` bound at a binding other than 0 / a uniform of an HLSL `class` type (`attr_placement.rs`) |
@@ -83,6 +83,7 @@
 //! | `E20900` | nanoslang: an expression or type nested too deeply to check |
 //! | `E36100` / `E36101` | a call or type / a statement whose capabilities conflict with the rest of the function |
 //! | `E36104` | a function with a `[require]` uses more than it declares |
+//! | `E36117` | an entry point with a `[require]` whose body needs another stage than its own (`capability.rs`) |
 //! | `E36105` / `E36106` | an unknown capability name / not a capability name |
 //! | `E36107` | an entry point uses what its target and stage cannot provide |
 //! | `E36108` | the target, `-profile` and `-capability` options conflict (a warning: the option is ignored) |
@@ -103,6 +104,7 @@
 //! | `E41027` | `.value` of a local `Optional<T>` only ever given `none` (`optional.rs`) |
 //! | `E41014` | `reinterpret` of a type holding a `String` (no AnyValue bytes) |
 //! | `E39999` | also: an initializer list leaving out a field that holds a resource and has no default (`expr.rs`) |
+//! | `E39999` | also: an initializer list of a struct with constructors of its own (non-generic, not from an extension) that no `__init` takes, `{}` included (`expr.rs`) |
 
 mod accessor_params;
 mod atomic;

@@ -325,6 +325,8 @@ impl Checker<'_> {
                     Some(v) => v,
                     None => return Err(c.error(E_NOT_CONSTANT, span, "expected a constant size")),
                 },
+                // `vector<T>`, `matrix<T>`: the sizes default to 4 (float4, float4x4).
+                None if matches!(base, "vector" | "matrix") => 4,
                 None => return Err(c.error(E_TYPE_MISMATCH, span, format!("'{base}' expects a size argument"))),
             };
             match u8::try_from(v) {
@@ -501,9 +503,10 @@ impl Checker<'_> {
                 };
                 match u32::try_from(n) {
                     Ok(n @ 1..=32) if base.ends_with("Patch") => Ok(self.ctx.array_type(elem, Some(n))),
-                    Ok(n @ 1..=1024) if !base.ends_with("Patch") => Ok(self.ctx.array_type(elem, Some(n))),
+                    // (A mesh shader refuses outputs of no element: `stage_outputs.rs`.)
+                    Ok(n @ 0..=1024) if !base.ends_with("Patch") => Ok(self.ctx.array_type(elem, Some(n))),
                     _ if !base.ends_with("Patch") => {
-                        Err(self.error(E_TYPE_MISMATCH, span, format!("'{base}' of {n} elements (1 to 1024)")))
+                        Err(self.error(E_TYPE_MISMATCH, span, format!("'{base}' of {n} elements (0 to 1024)")))
                     }
                     _ => Err(self.error(E_TYPE_MISMATCH, span, format!("a patch of {n} control points (1 to 32)"))),
                 }

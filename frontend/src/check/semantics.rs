@@ -182,6 +182,16 @@ impl Checker<'_> {
                 self.error(E_BOOL_VECTOR_VARYING, span, msg);
                 return;
             }
+            // Nor matrices of other than floats.
+            if let Some(bad) = self.int_matrix_in(ty, 0) {
+                let msg = format!(
+                    "type cannot be used as entry-point varying for this target: type '{}' cannot be used as {what} of entry point '{}' when targeting spirv because matrix element type must be a floating-point type (half, float, or double) for SPIR-V entry-point varyings",
+                    self.show(bad),
+                    self.funcs[f].name
+                );
+                self.error(E_BOOL_VECTOR_VARYING, span, msg);
+                return;
+            }
         }
         let Some((bad, why)) = self.invalid_varying(stage, ty, 0) else { return };
         let entry = self.funcs[f].name.clone();
@@ -190,6 +200,19 @@ impl Checker<'_> {
             self.show(bad)
         );
         self.error(E_INVALID_VARYING, span, msg);
+    }
+
+    /// A matrix of other than floats in `ty`, through arrays and struct fields.
+    fn int_matrix_in(&self, ty: Type, depth: usize) -> Option<Type> {
+        if depth > 16 {
+            return None;
+        }
+        match self.ctx.type_kind(ty) {
+            TypeKind::Matrix { elem, .. } if !matches!(self.ctx.type_kind(*elem), TypeKind::Float { .. }) => Some(ty),
+            TypeKind::Array { elem, .. } => self.int_matrix_in(*elem, depth + 1),
+            TypeKind::Struct { fields, .. } => fields.iter().find_map(|&(_, f)| self.int_matrix_in(f, depth + 1)),
+            _ => None,
+        }
     }
 
     /// A vector of booleans in `ty`, through arrays and struct fields.
@@ -205,15 +228,25 @@ impl Checker<'_> {
         }
     }
 
-    fn invalid_varying(&self, stage: &str, ty: Type, depth: usize) -> Option<(Type, &'static str)> {
+    pub(super) fn invalid_varying(&self, stage: &str, ty: Type, depth: usize) -> Option<(Type, &'static str)> {
         if depth > 16 {
             return None;
         }
         match self.ctx.type_kind(ty) {
             TypeKind::Array { elem, .. } => return self.invalid_varying(stage, *elem, depth + 1),
+            TypeKind::Opaque { .. } if nsl_dialects::coop::vec_info(self.ctx, ty).is_some() => {
+                return Some((ty, "CoopVec is not a valid varying type for this stage"));
+            }
+            TypeKind::Opaque { .. } if nsl_dialects::coop::mat_info(self.ctx, ty).is_some() => {
+                return Some((ty, "CoopMat is not a valid varying type for this stage"));
+            }
             TypeKind::Opaque { .. } if nsl_dialects::hl_stage::stream_element(self.ctx, ty).is_some() => {
-                return (stage != "geometry")
-                    .then_some((ty, "stream output types are only valid on a geometry shader entry point"));
+                if stage != "geometry" {
+                    return Some((ty, "stream output types are only valid on a geometry shader entry point"));
+                }
+                // A geometry shader's stream: its vertices are the varyings.
+                let elem = nsl_dialects::hl_stage::stream_element(self.ctx, ty)?;
+                return self.invalid_varying(stage, elem, depth + 1);
             }
             TypeKind::Struct { name, fields } => {
                 let n = self.ctx.str(*name);

@@ -65,19 +65,18 @@ impl Checker<'_> {
         let shown = || resolved.map(|t| self.show(t));
         let why = match super::entry::mesh_output_kind(self.user, ast_ty) {
             Some(_) if stage != "mesh" => Some("mesh output types are only valid on a mesh shader entry point"),
-            Some("indices") => {
-                let elem = resolved.and_then(|t| match self.ctx.type_kind(t) {
-                    TypeKind::Array { elem, .. } => Some(*elem),
-                    _ => None,
-                });
-                match elem {
-                    Some(e) if !self.is_index_element(e) => {
-                        Some("OutputIndices element type must be uint, uint2, or uint3")
-                    }
-                    _ => None,
-                }
+            Some("indices") if self.bad_index_element(resolved) => {
+                Some("OutputIndices element type must be uint, uint2, or uint3")
             }
-            Some(_) => None,
+            // SPIR-V's and the other targets' mesh outputs have at least
+            // one element (slangc's output of none fails validation).
+            Some(_)
+                if resolved.is_some_and(|t| matches!(self.ctx.type_kind(t), TypeKind::Array { len: Some(0), .. })) =>
+            {
+                Some("a mesh shader output needs at least one element")
+            }
+            // A mesh shader's vertices and primitives are varyings.
+            Some(_) => resolved.and_then(|t| self.invalid_varying(stage, t, 0)).map(|(_, why)| why),
             None if check_streams && stage != "geometry" => {
                 let is_stream = match &self.user.ty(ast_ty).kind {
                     AstType::Specialize { base, .. } => matches!(
@@ -96,6 +95,16 @@ impl Checker<'_> {
             "type cannot be used as entry-point varying parameter or return type: type '{ty_text}' cannot be used as {what} of entry point '{entry}' because {why}"
         );
         self.error(E_INVALID_VARYING, span, msg);
+    }
+
+    /// Whether `OutputIndices`' array type holds other than `uint`, `uint2`
+    /// or `uint3`.
+    fn bad_index_element(&self, resolved: Option<Type>) -> bool {
+        let elem = resolved.and_then(|t| match self.ctx.type_kind(t) {
+            TypeKind::Array { elem, .. } => Some(*elem),
+            _ => None,
+        });
+        elem.is_some_and(|e| !self.is_index_element(e))
     }
 
     /// `uint`, `uint2` or `uint3`.

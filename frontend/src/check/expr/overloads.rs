@@ -45,7 +45,7 @@ impl Checker<'_> {
             // defaults (zero where a field has none).
             let tmp = self.new_var(fx, ty, "", span);
             if self.structs.iter().any(|s| s.ty == ty && s.defaults.iter().any(Option::is_some)) {
-                let defaults = self.lower_init_list(fx, &[], ty, span)?;
+                let defaults = self.lower_init_list_fields(fx, &[], ty, span)?;
                 self.emit(fx, "mem.store", &[tmp, defaults.value], &[], &[], span);
             }
             let place = Place::Mem { ptr: tmp, ty, mutable: true };

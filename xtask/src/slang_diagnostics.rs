@@ -314,7 +314,11 @@ fn run_case(case: &Case, nslc: &Path, slangc: Option<&Path>) -> LineResult {
         },
     };
     let mut command = Command::new(nslc);
-    command.args(compiler_args(case)).args(["--diagnostics-short", "-o", "/dev/null"]).current_dir(&case.root);
+    command.args(compiler_args(case)).arg("--diagnostics-short").current_dir(&case.root);
+    // The line's own `-o` (redirected to the scratch folder) or none.
+    if !case.args.iter().any(|a| a == "-o") {
+        command.args(["-o", "/dev/null"]);
+    }
     let actual = match execute(&mut command, timeout) {
         Ok(r) => parse_errors(&r.stderr),
         Err(e) => {

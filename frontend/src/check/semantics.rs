@@ -357,10 +357,11 @@ impl Checker<'_> {
             return;
         }
         // Through the arrays of a mesh shader's outputs only (slangc checks
-        // neither a geometry shader's input vertices nor a patch).
-        let ty = match self.ctx.type_kind(ty) {
-            TypeKind::Array { elem, .. } if super::entry::stage_name(stage) == Some("mesh") => *elem,
-            _ => ty,
+        // neither a geometry shader's input vertices nor a patch); its
+        // arrays of vertices and primitives are outputs, `out` or not.
+        let (ty, input, output) = match self.ctx.type_kind(ty) {
+            TypeKind::Array { elem, .. } if super::entry::stage_name(stage) == Some("mesh") => (*elem, false, true),
+            _ => (ty, input, output),
         };
         if !matches!(self.ctx.type_kind(ty), TypeKind::Struct { .. }) {
             return;

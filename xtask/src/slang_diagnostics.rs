@@ -267,11 +267,11 @@ fn file_name(path: &Path) -> String {
 fn compiler_args(case: &Case) -> Vec<String> {
     let mut args = case.args.clone();
     // A line's own output file goes to a scratch folder, not beside the
-    // suite (slang-test writes it in its working folder).
+    // suite (slang-test writes it in its working folder); `-o -` stays.
     let scratch = std::env::temp_dir().join("nsl-slang-diagnostics");
     let mut i = 0;
     while i + 1 < args.len() {
-        if args[i] == "-o" {
+        if args[i] == "-o" && args[i + 1] != "-" {
             let _ = std::fs::create_dir_all(&scratch);
             let name = Path::new(&args[i + 1]).file_name().map(|n| n.to_os_string()).unwrap_or_default();
             args[i + 1] = scratch.join(name).display().to_string();

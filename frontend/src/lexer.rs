@@ -29,6 +29,8 @@
 //! - E10005 newline in a string or character literal
 //! - E10007 invalid escape sequence (unknown, `\x` without digits, not a code point)
 //! - E10008 `\u` / `\U` without exactly 4 / 8 hex digits (or not a code point)
+//! - E10009 a `\x` escape past 255 in a string; E10013 a `\U` code point
+//!   past 0x1FFFFF in a string (neither is a UTF-8 encoding)
 //! - E10011 a line continuation at the very end of the file
 //! - E10100 unterminated block comment
 //! - E10102 integer literal does not fit in 128 bits (the value saturates;
@@ -670,7 +672,25 @@ impl Lexer<'_> {
             self.bump();
         }
         let value = u32::from_str_radix(&digits, radix).ok();
-        let in_range = |v: u32| char::from_u32(v).is_some() || (raw && c == 'U');
+        // In a string, slangc encodes each escape as UTF-8: a `\x` byte
+        // past 255 (E10009) and a code point past what UTF-8's four bytes
+        // hold (E10013) cannot be.
+        if let (false, Some(v)) = (raw, value) {
+            let at = self.span(lo, self.end);
+            if c == 'x' && v > 0xff {
+                let msg = format!("invalid string escape: code unit {v} (0x{v:X}) is out of range");
+                self.report(Diagnostic::error("E10009", at, msg));
+                return Some(char::REPLACEMENT_CHARACTER as u32);
+            }
+            if exact && digits.len() == max_len && v > 0x1f_ffff {
+                let msg = format!("invalid string escape: Unicode code point {v} (0x{v:X}) cannot be encoded as UTF-8");
+                self.report(Diagnostic::error("E10013", at, msg));
+                return Some(char::REPLACEMENT_CHARACTER as u32);
+            }
+        }
+        // A string's `\u` surrogate or `\U` past the last code point still
+        // has a UTF-8 form (slangc writes it; nslc's strings drop it).
+        let in_range = |v: u32| char::from_u32(v).is_some() || (raw && c == 'U') || (!raw && exact && v <= 0x1f_ffff);
         match value {
             Some(v) if in_range(v) && (!exact || digits.len() == max_len) => Some(v),
             _ => {

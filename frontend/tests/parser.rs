@@ -616,7 +616,7 @@ void f() {
 int g( { }
 float h() { x = (a b); }
 ";
-    assert_eq!(errors(src), ["1:17 E20001", "3:13 E20001", "4:11 E20001", "5:13 E20001", "7:8 E20011", "8:20 E20001"]);
+    assert_eq!(errors(src), ["1:18 E20001", "3:13 E20001", "4:11 E20001", "5:13 E20001", "7:8 E20011", "8:20 E20001"]);
 }
 
 #[test]
@@ -651,9 +651,10 @@ fn one_mistake_one_diagnostic() {
 }
 
 #[test]
-fn missing_semicolon_points_at_the_previous_line() {
+fn missing_semicolon_points_at_the_token_found() {
+    // As slangc: at the next line's first token, at the closing brace.
     let src = "void f() {\n    x = 1\n    y = 2;\n    return\n}\n";
-    assert_eq!(errors(src), ["2:10 E20001", "4:11 E20001"]);
+    assert_eq!(errors(src), ["3:5 E20001", "5:1 E20001"]);
     let p = parse(src);
     assert_eq!(p.diags[0].message, "expected `;`, found identifier `y`");
 }

@@ -116,6 +116,19 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
         Some(t) => t.to_string(),
         None => target_of_output(&output).to_string(),
     };
+    // A target slangc knows and nanoslang does not emit is refused after
+    // the program is checked as for the emitted target of its language, so
+    // that a program's own errors come first, as in slangc.
+    let mut refusal = None;
+    let target = match checked_as(&target) {
+        Some(proxy) => {
+            refusal = Some(format!(
+                "error[E00013]: this version does not emit target '{target}' (it emits: ir, spirv, spirv-asm, glsl, hlsl, wgsl, metal, cuda, cpp)"
+            ));
+            proxy.to_string()
+        }
+        None => target,
+    };
     let spirv = match target.as_str() {
         "ir" => false,
         "spirv" | "spirv-asm" | "glsl" | "hlsl" | "wgsl" | "metal" | "cuda" | "cpp" => true,
@@ -197,6 +210,11 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
             || (target == "glsl" && matches!(s, "geometry" | "hull" | "domain" | "mesh" | "amplification"))
             || (matches!(target.as_str(), "glsl" | "hlsl") && nsl_spirv::dialect::ray_tracing_model(s).is_some())
     };
+    // A stage the target does not print is refused after checking too.
+    if let Some(stage) = args.stages().find(|s| text_target && !printable(s)).filter(|_| refusal.is_none()) {
+        refusal =
+            Some(format!("error[E00015]: the {target} target compiles compute entry points only, not stage '{stage}'"));
+    }
     // `-entry NAME [-stage S]` (a `-stage` alone names `main`, as slangc).
     // Without `-stage`, a stage profile (`ps_5_0`, `spirv_1_5+fragment`)
     // names the stage, as in slangc.
@@ -262,10 +280,8 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
     if c.diags.list.iter().any(|d| d.severity == Severity::Error) {
         return ExitCode::FAILURE;
     }
-    // A stage the text target cannot print: refused after the frontend's
-    // own errors, which slangc reports whatever the target.
-    if let Some(stage) = args.stages().find(|s| text_target && !printable(s)) {
-        eprintln!("error[E00015]: the {target} target compiles compute entry points only, not stage '{stage}'");
+    if let Some(refusal) = refusal {
+        eprintln!("{refusal}");
         return ExitCode::FAILURE;
     }
     let frontend_language = nsl_frontend::compile::module_language(&c.ctx, module);
@@ -366,6 +382,48 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
     }
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     write_output(&output, &bytes)
+}
+
+/// The emitted target a target slangc knows and nanoslang does not emit is
+/// checked as: that of its source language (DirectX bytecode: HLSL; PTX and
+/// CUDA binaries: CUDA; host code: C++; Metal libraries: Metal; SPIR-V
+/// through WGSL: WGSL).
+fn checked_as(target: &str) -> Option<&'static str> {
+    Some(match target {
+        "dxbc" | "dxbc-asm" | "dxbc-assembly" | "dxil" | "dxil-asm" | "dxil-assembly" => "hlsl",
+        "ptx" | "cuobj" | "cubin" | "cuh" => "cuda",
+        "c"
+        | "hpp"
+        | "torch"
+        | "torch-binding"
+        | "torch-cpp"
+        | "torch-cpp-binding"
+        | "host-cpp"
+        | "host-c++"
+        | "host-cxx"
+        | "exe"
+        | "executable"
+        | "shader-sharedlib"
+        | "shader-sharedlibrary"
+        | "shader-dll"
+        | "sharedlib"
+        | "sharedlibrary"
+        | "dll"
+        | "host-callable"
+        | "callable"
+        | "object-code"
+        | "shader-object-code"
+        | "host-host-callable"
+        | "host-object-code"
+        | "llvm-host-ir"
+        | "llvm-ir"
+        | "llvm-shader-ir"
+        | "slangvm"
+        | "slang-vm" => "cpp",
+        "metallib" | "metallib-asm" => "metal",
+        "wgsl-spirv" | "wgsl-spirv-asm" | "wgsl-spirv-assembly" => "wgsl",
+        _ => return None,
+    })
 }
 
 /// The stage of the first entry point that is not a compute one, if any

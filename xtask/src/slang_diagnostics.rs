@@ -45,6 +45,9 @@ cargo xtask slang-diagnostics [FOLDER|FILE...] [--tests DIR] [--filter S] [-j N]
 struct Case {
     id: String,
     path: PathBuf,
+    /// Where slang-test runs the line: the folder holding `tests/`, which
+    /// the paths in its arguments (`-r tests/...`) are relative to.
+    root: PathBuf,
     args: Vec<String>,
     expected_file: Option<PathBuf>,
 }
@@ -248,7 +251,9 @@ fn collect(tests: &Path, path: &Path, cases: &mut Vec<Case>) -> Result<(), Strin
             None
         };
         let id = if several && n > 0 { format!("{rel}.{this}") } else { rel.clone() };
-        cases.push(Case { id, path: path.to_path_buf(), args, expected_file });
+        let root = std::path::absolute(tests).ok().and_then(|t| t.parent().map(Path::to_path_buf));
+        let path = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+        cases.push(Case { id, path, root: root.unwrap_or_else(|| PathBuf::from(".")), args, expected_file });
     }
     Ok(())
 }
@@ -261,6 +266,18 @@ fn file_name(path: &Path) -> String {
 /// `-target none`-like default (checking only) left to each compiler.
 fn compiler_args(case: &Case) -> Vec<String> {
     let mut args = case.args.clone();
+    // A line's own output file goes to a scratch folder, not beside the
+    // suite (slang-test writes it in its working folder); `-o -` stays.
+    let scratch = std::env::temp_dir().join("nsl-slang-diagnostics");
+    let mut i = 0;
+    while i + 1 < args.len() {
+        if args[i] == "-o" && args[i + 1] != "-" {
+            let _ = std::fs::create_dir_all(&scratch);
+            let name = Path::new(&args[i + 1]).file_name().map(|n| n.to_os_string()).unwrap_or_default();
+            args[i + 1] = scratch.join(name).display().to_string();
+        }
+        i += 1;
+    }
     args.push(case.path.display().to_string());
     args
 }
@@ -273,11 +290,14 @@ fn run_case(case: &Case, nslc: &Path, slangc: Option<&Path>) -> LineResult {
             None => (Vec::new(), "no .expected file and no slangc".to_string()),
             Some(slangc) => {
                 let mut command = Command::new(slangc);
-                command.args(compiler_args(case));
+                command.args(compiler_args(case)).current_dir(&case.root);
                 // Without `-target` slangc only checks (as slang-test runs
                 // it); `-o /dev/null` would stop it at once (E00060: no
-                // output format from the path).
-                if case.args.iter().any(|a| a == "-target") {
+                // output format from the path). Without `-entry` it would
+                // too (E00070: an output path for no entry point), and the
+                // line's own `-o` stays the line's.
+                let has = |o: &str| case.args.iter().any(|a| a == o);
+                if has("-target") && has("-entry") && !has("-o") {
                     command.args(["-o", "/dev/null"]);
                 }
                 match execute(&mut command, timeout) {
@@ -294,7 +314,11 @@ fn run_case(case: &Case, nslc: &Path, slangc: Option<&Path>) -> LineResult {
         },
     };
     let mut command = Command::new(nslc);
-    command.args(compiler_args(case)).args(["--diagnostics-short", "-o", "/dev/null"]);
+    command.args(compiler_args(case)).arg("--diagnostics-short").current_dir(&case.root);
+    // The line's own `-o` (redirected to the scratch folder) or none.
+    if !case.args.iter().any(|a| a == "-o") {
+        command.args(["-o", "/dev/null"]);
+    }
     let actual = match execute(&mut command, timeout) {
         Ok(r) => parse_errors(&r.stderr),
         Err(e) => {

@@ -651,9 +651,6 @@ impl Checker<'_> {
         }
         self.generic_members.struct_scope.pop();
         self.type_scope.pop();
-        for (m, i) in nested {
-            self.declare_struct_members(m, i);
-        }
         if !ok {
             return Err(Reported);
         }
@@ -745,6 +742,9 @@ impl Checker<'_> {
         });
         if record_type {
             self.capabilities.types_with_requirements.insert(ty, self.structs.len() - 1);
+        }
+        if !nested.is_empty() {
+            self.pending_nested.insert(self.structs.len() - 1, nested);
         }
         if !self_typed_statics.is_empty() {
             self.env.push(("This".to_string(), generics::GArg::Type(ty)));
@@ -987,6 +987,10 @@ impl Checker<'_> {
         self.generic_members.struct_scope.push(sname.clone());
         // `This` in a member's signature or body is the struct.
         self.env.push(("This".to_string(), generics::GArg::Type(self.structs[s].ty)));
+        // The structs nested in it, now that it exists.
+        for (m, i) in self.pending_nested.remove(&s).unwrap_or_default() {
+            self.declare_struct_members(m, i);
+        }
         for &m in &members {
             let md = self.user.decl(m);
             let (method, this) = match &md.kind {

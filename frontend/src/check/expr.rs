@@ -227,10 +227,15 @@ fn mask_of(bits: u32) -> i128 {
 }
 
 /// The (row, column) elements a matrix member names: `_m00_m11` is
-/// zero-based, `_11_22` one-based; up to four elements.
+/// zero-based, `_11_22` one-based (never both in one member, as slangc);
+/// up to four elements.
 fn matrix_elements(name: &str, rows: u8, cols: u8) -> Option<Vec<(u32, u32)>> {
     let parts: Vec<&str> = name.strip_prefix('_')?.split('_').collect();
     if parts.is_empty() || parts.len() > 4 {
+        return None;
+    }
+    let zero_based = parts[0].starts_with('m');
+    if parts.iter().any(|p| p.starts_with('m') != zero_based) {
         return None;
     }
     parts

@@ -973,9 +973,14 @@ impl Checker<'_> {
         _ret_semantics: &[crate::ast::Semantic],
         kept: &[bool],
     ) {
-        self.check_entry_semantics(f, stage, _ret_semantics, kept);
-        self.check_stage_output_types(f, stage, kept);
-        self.check_stage_topology(f, stage);
+        // With `-entry`, slangc validates only the entry points named there,
+        // not the other `[shader]` functions.
+        let requested = &self.capabilities.requested_entries;
+        if requested.is_empty() || requested.iter().any(|(n, _)| entry::names_entry(n, &self.funcs[f].name)) {
+            self.check_entry_semantics(f, stage, _ret_semantics, kept);
+            self.check_stage_output_types(f, stage, kept);
+            self.check_stage_topology(f, stage);
+        }
         let decl = self.func_decl(f);
         let DeclKind::Func { sig, .. } = &decl.kind else { return };
         let mut semantics = Vec::new();

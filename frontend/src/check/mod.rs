@@ -507,6 +507,10 @@ pub struct Checker<'a> {
     /// Member type aliases naming a struct not declared yet, resolved once
     /// their struct (by name) is: (struct, alias, aliased type).
     late_member_aliases: Vec<(String, String, crate::ast::TypeId)>,
+    /// The structs nested in a struct (by its index), whose methods are
+    /// declared with the struct's own (once the struct exists, so that
+    /// their signatures can name it).
+    pending_nested: FxHashMap<usize, Vec<(DeclId, usize)>>,
     /// The extensions declared that way, skipped later.
     early_extensions: rustc_hash::FxHashSet<(usize, DeclId)>,
     /// Interfaces declared before every other type of their module (source
@@ -717,6 +721,7 @@ pub fn check_and_lower<'a>(
         pending_extensions: Vec::new(),
         early_extensions: Default::default(),
         late_member_aliases: Vec::new(),
+        pending_nested: FxHashMap::default(),
         interfaces_early: rustc_hash::FxHashSet::default(),
         ns: namespaces::Namespaces::default(),
         module_scopes: Vec::new(),

@@ -102,6 +102,75 @@ const COMPUTE_ONLY: &[&str] = &["sv_dispatchthreadid", "sv_groupid", "sv_groupth
 /// The stages with workgroups (where the compute ids are inputs).
 const WORKGROUP_STAGES: &[&str] = &["compute", "mesh", "amplification", "task"];
 
+/// Stage bits of [`SV_STAGES`].
+const VS: u16 = 1;
+const FS: u16 = 2;
+const GS: u16 = 4;
+const HS: u16 = 8;
+const DS: u16 = 16;
+const MS: u16 = 32;
+const AS: u16 = 64;
+
+/// The stage bit of a graphics or mesh stage (IR names), `None` for the
+/// others (compute has its own rule, ray tracing none).
+fn stage_bit(stage: &str) -> Option<u16> {
+    Some(match stage {
+        "vertex" => VS,
+        "fragment" => FS,
+        "geometry" => GS,
+        "hull" => HS,
+        "domain" => DS,
+        "mesh" => MS,
+        "amplification" => AS,
+        _ => return None,
+    })
+}
+
+/// The stages where a system value is an input and those where it is an
+/// output, as slangc's core module declares its getters and setters (a
+/// system value missing here is not checked for its stage).
+const SV_STAGES: &[(&str, u16, u16)] = &[
+    ("sv_position", FS | GS, VS | GS | HS | DS | MS),
+    ("sv_depth", 0, FS),
+    ("sv_depthgreaterequal", 0, FS),
+    ("sv_depthlessequal", 0, FS),
+    ("sv_clipdistance", FS, VS | GS | HS | DS | MS),
+    ("sv_culldistance", FS, VS | GS | HS | DS | MS),
+    ("sv_stencilref", 0, FS),
+    ("sv_coverage", FS, FS),
+    ("sv_innercoverage", FS, 0),
+    ("sv_dispatchthreadid", MS | AS, 0),
+    ("sv_groupid", MS | AS, 0),
+    ("sv_groupindex", MS | AS, 0),
+    ("sv_groupthreadid", MS | AS, 0),
+    ("sv_vertexid", VS, 0),
+    ("sv_instanceid", VS | FS, VS),
+    ("sv_isfrontface", FS, GS),
+    ("sv_sampleindex", FS, 0),
+    ("sv_pointcoord", FS, 0),
+    ("sv_primitiveid", FS | GS | HS | DS, GS | MS),
+    ("sv_viewportarrayindex", FS, VS | GS | HS | DS | MS),
+    ("sv_rendertargetarrayindex", FS, VS | GS | HS | DS | MS),
+    ("sv_domainlocation", DS, 0),
+    ("sv_outputcontrolpointid", HS, 0),
+    ("sv_tessfactor", DS, HS),
+    ("sv_insidetessfactor", DS, HS),
+    ("sv_gsinstanceid", GS, 0),
+    ("sv_pointsize", 0, VS | GS | MS),
+    ("sv_drawindex", VS | MS | AS, 0),
+    ("sv_deviceindex", VS | FS | GS | HS | DS | MS | AS, 0),
+    ("sv_viewid", VS | FS | GS | HS | DS | MS, 0),
+    ("sv_barycentrics", FS, 0),
+    ("sv_startvertexlocation", VS, 0),
+    ("sv_startinstancelocation", VS, 0),
+    ("sv_cullprimitive", 0, MS),
+    ("sv_fragsize", FS, 0),
+    ("sv_fraginvocationcount", FS, 0),
+    ("sv_shadingrate", FS, VS | GS | MS),
+    ("sv_vulkanvertexid", VS, 0),
+    ("sv_vulkaninstanceid", VS, 0),
+];
+
 /// A semantic's base name: lowercase, without a trailing index.
 fn base_name(name: &str) -> String {
     name.trim_end_matches(|c: char| c.is_ascii_digit()).to_ascii_lowercase()
@@ -142,10 +211,16 @@ impl Checker<'_> {
                 Dir::InOut => (true, true),
             };
             self.check_semantic(stage, semantics, info.ty, input, output, span);
+            if !has_name(semantics) {
+                self.check_field_semantics(stage, info.ty, input, output, 0);
+            }
         }
         if let Some(ret) = self.funcs[f].ret {
             let span = ret_semantics.first().map_or(decl.span, |s| s.span);
             self.check_semantic(stage, ret_semantics, ret, false, true, span);
+            if !has_name(ret_semantics) {
+                self.check_field_semantics(stage, ret, false, true, 0);
+            }
             if varying_stage {
                 let at = match &decl.kind {
                     DeclKind::Func { ret: Some(t), .. } => self.user.ty(*t).span,
@@ -307,6 +382,45 @@ impl Checker<'_> {
         }
     }
 
+    /// The stage and direction of the system values on the fields of a
+    /// varying of struct type `ty`, at each field's name. A field
+    /// with a semantic is not looked into, as its semantic covers it.
+    fn check_field_semantics(&mut self, stage: &str, ty: Type, input: bool, output: bool, depth: usize) {
+        if depth > 16 {
+            return;
+        }
+        // Through the arrays of a mesh shader's outputs only (slangc checks
+        // neither a geometry shader's input vertices nor a patch); its
+        // arrays of vertices and primitives are outputs, `out` or not.
+        let (ty, input, output) = match self.ctx.type_kind(ty) {
+            TypeKind::Array { elem, .. } if super::entry::stage_name(stage) == Some("mesh") => (*elem, false, true),
+            _ => (ty, input, output),
+        };
+        if !matches!(self.ctx.type_kind(ty), TypeKind::Struct { .. }) {
+            return;
+        }
+        let Some(s) = self.structs.iter().position(|st| st.ty == ty && st.origin.is_some()) else { return };
+        let Some((src, d)) = self.structs[s].origin else { return };
+        let ast = self.units[src].ast;
+        let DeclKind::Aggregate { members: Some(members), .. } = &ast.decl(d).kind else { return };
+        let fields = self.structs[s].fields.clone();
+        let mut checks = Vec::new();
+        for &m in members {
+            if let DeclKind::Var { name, semantics, .. } = &ast.decl(m).kind {
+                if let Some((_, fty)) = fields.iter().find(|(n, _)| *n == name.name) {
+                    checks.push((semantics.clone(), *fty, name.span));
+                }
+            }
+        }
+        for (semantics, fty, span) in checks {
+            if has_name(&semantics) {
+                self.check_semantic(stage, &semantics, fty, input, output, span);
+            } else {
+                self.check_field_semantics(stage, fty, input, output, depth + 1);
+            }
+        }
+    }
+
     fn check_semantic(&mut self, stage: &str, semantics: &[Semantic], ty: Type, input: bool, output: bool, span: Span) {
         let Some(name) = semantics.iter().find_map(|s| match &s.kind {
             SemanticKind::Name(n) => Some(n.name.clone()),
@@ -331,12 +445,33 @@ impl Checker<'_> {
         } else {
             compute_only && !WORKGROUP_STAGES.contains(&stage)
         };
-        if wrong_stage {
-            let msg = format!("system value semantic '{name}' cannot be used as {direction} in '{stage}' shader stage");
+        // A graphics or mesh stage: the system value must exist there in
+        // each direction the parameter goes (`inout`: input first).
+        let wrong_direction = stage_bit(stage).and_then(|bit| {
+            let &(_, ins, outs) = SV_STAGES.iter().find(|(n, _, _)| *n == base)?;
+            if input && ins & bit == 0 {
+                Some("input")
+            } else if output && outs & bit == 0 {
+                Some("output")
+            } else {
+                None
+            }
+        });
+        if wrong_stage || wrong_direction.is_some() {
+            let direction = wrong_direction.unwrap_or(direction);
+            // slangc names the fragment stage by its HLSL name.
+            let shown = if stage == "fragment" { "pixel" } else { stage };
+            let msg = format!("system value semantic '{name}' cannot be used as {direction} in '{shown}' shader stage");
             self.error(E_SV_STAGE, span, msg);
             return;
         }
-        let _ = input;
+        // `Conditional<T, true>` is checked as its `T`; one without a value
+        // holds nothing.
+        let ty = match self.conditional_parts(ty) {
+            Some((t, true)) => t,
+            Some((_, false)) => return,
+            None => ty,
+        };
         let (elem, shape) = match self.ctx.type_kind(ty).clone() {
             TypeKind::Vector { elem, len } => (elem, Some(len)),
             TypeKind::Array { elem, .. } => (elem, None),
@@ -371,6 +506,11 @@ impl Checker<'_> {
             self.error(code, span, msg);
         }
     }
+}
+
+/// Does a declaration carry a semantic name (`: SV_Position`, `: TEXCOORD0`)?
+fn has_name(semantics: &[Semantic]) -> bool {
+    semantics.iter().any(|s| matches!(s.kind, SemanticKind::Name(_)))
 }
 
 fn cat_name(c: Cat) -> &'static str {

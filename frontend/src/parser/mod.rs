@@ -574,9 +574,11 @@ impl<'d> Parser<'d> {
     }
 
     /// Reports a missing `;`. Before a token that starts a new line (or a
-    /// `}` or the end) the `;` is taken as forgotten: the error points at
-    /// the end of the previous token and nothing is skipped. Otherwise the
-    /// rest of the statement is skipped.
+    /// `}` or the end) the `;` is taken as forgotten and nothing is
+    /// skipped. Otherwise the rest of the statement is skipped. Either way
+    /// the error points at the token found, as slangc's does (on the next
+    /// line when the `;` ends a line, at the end of the file after a last
+    /// line without one).
     fn expect_semi(&mut self) {
         if self.eat(Punct::Semi) {
             return;
@@ -584,8 +586,7 @@ impl<'d> Parser<'d> {
         let here = self.tok(self.pos);
         if here.at_line_start || self.at(Punct::RBrace) || self.at_eof() {
             let found = self.describe(self.pos);
-            let at = Span { lo: self.prev_span.hi, ..self.prev_span };
-            self.report(Diagnostic::error(E_UNEXPECTED, at, format!("expected `;`, found {found}")));
+            self.report(Diagnostic::error(E_UNEXPECTED, self.span(), format!("expected `;`, found {found}")));
         } else {
             self.error_expected("`;`");
             self.skip_statement();

@@ -1588,6 +1588,11 @@ impl Checker<'_> {
         vals: &[super::expr::TVal],
         span: Span,
     ) -> CResult<super::expr::TVal> {
+        // A struct conforming to `IArithmetic` & co: the core module's
+        // generic operators, through its requirement methods.
+        if let Some(r) = self.interface_operator(fx, op, vals, span) {
+            return r;
+        }
         let name = format!("operator{op}");
         let candidates = match self.items.get(&name) {
             Some(super::Item::Funcs(fs)) => fs.clone(),

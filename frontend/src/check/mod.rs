@@ -132,6 +132,7 @@ mod generic_members;
 mod generics;
 mod globals;
 mod glsl_varyings;
+mod iface_operators;
 mod init_elision;
 mod intrinsics;
 mod lambda;

@@ -1070,7 +1070,33 @@ impl Checker<'_> {
         self.add_default_methods(s);
         self.generic_members.struct_scope.pop();
         self.type_scope.pop();
-        self.check_requirements(s, decl.span);
+        // A plain extension of the struct later in the file may give the
+        // methods its interfaces require (checked again after it).
+        let later = match &decl.kind {
+            DeclKind::Aggregate { .. } => self.extension_member_names(&sname),
+            _ => Default::default(),
+        };
+        self.check_requirements(s, decl.span, &later);
+    }
+
+    /// The names of the methods and properties the file's plain
+    /// (non-generic) extensions of the struct named `sname` declare.
+    fn extension_member_names(&self, sname: &str) -> rustc_hash::FxHashSet<String> {
+        let mut names = rustc_hash::FxHashSet::default();
+        for &r in &self.user.roots {
+            let DeclKind::Extension { generics: None, target, members, .. } = &self.user.decl(r).kind else { continue };
+            if !matches!(&self.user.ty(*target).kind, AstType::Name(n) if n == sname) {
+                continue;
+            }
+            for &m in members {
+                match &self.user.decl(m).kind {
+                    DeclKind::Func { name: FuncName::Ident(n), .. } => names.insert(n.name.clone()),
+                    DeclKind::Property { name, .. } => names.insert(name.name.clone()),
+                    _ => false,
+                };
+            }
+        }
+        names
     }
 
     /// The member types and static members an extension gives struct
@@ -1369,7 +1395,7 @@ impl Checker<'_> {
     }
 
     /// Every method an interface of `s` requires must exist.
-    pub(super) fn check_requirements(&mut self, s: usize, span: Span) {
+    pub(super) fn check_requirements(&mut self, s: usize, span: Span, later: &rustc_hash::FxHashSet<String>) {
         let conforms = self.structs[s].conforms.clone();
         let mut missing = Vec::new();
         let mut mismatched = Vec::new();
@@ -1389,6 +1415,9 @@ impl Checker<'_> {
                     }
                 }
                 for m in &info.methods {
+                    if later.contains(m) {
+                        continue;
+                    }
                     match st.methods.get(m) {
                         None => missing.push((i.clone(), format!("method '{m}'"))),
                         Some(fs) => {
@@ -1436,7 +1465,7 @@ impl Checker<'_> {
                     }
                 }
                 for p in &info.properties {
-                    if !st.properties.contains_key(p) && !st.fields.iter().any(|(f, _)| f == p) {
+                    if !later.contains(p) && !st.properties.contains_key(p) && !st.fields.iter().any(|(f, _)| f == p) {
                         missing.push((i.clone(), format!("property '{p}'")));
                     }
                 }

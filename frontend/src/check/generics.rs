@@ -1524,6 +1524,8 @@ impl Checker<'_> {
         match self.items.get(n) {
             Some(super::Item::Struct(s)) => Some(self.structs[*s].ty),
             Some(super::Item::Type(t)) => Some(*t),
+            // `E.f()`: a static method an extension gives an enum.
+            Some(super::Item::Enum(t, _)) => Some(*t),
             Some(_) => None,
             // `float2.f()`: a static method an extension gives a builtin type.
             None => types::scalar_by_name(self.ctx, n).or_else(|| types::vector_or_matrix_by_name(self.ctx, n)),

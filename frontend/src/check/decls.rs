@@ -930,7 +930,10 @@ impl Checker<'_> {
     /// the definition stays under `name` and the declaration is never
     /// lowered. True when `f` was merged so.
     pub(super) fn merge_forward_declaration(&mut self, name: &str, f: usize) -> bool {
-        let Some(Item::Funcs(existing)) = self.items.get(name) else { return false };
+        // In a namespace the function is `ns::name` (and `name` too).
+        let key = if self.ns.cur.is_empty() { None } else { self.ns_key(name) };
+        let lookup = key.clone().unwrap_or_else(|| name.to_string());
+        let Some(Item::Funcs(existing)) = self.items.get(&lookup) else { return false };
         let has_body = |c: &Self, g: usize| matches!(&c.func_decl(g).kind, DeclKind::Func { body: Some(_), .. });
         let types = |c: &Self, g: usize| c.funcs[g].params.iter().map(|p| (p.ty, p.dir)).collect::<Vec<_>>();
         let plain = |c: &Self, g: usize| {
@@ -949,8 +952,11 @@ impl Checker<'_> {
         let Some(g) = twin else { return false };
         let (keep, drop) = if has_body(self, f) { (f, g) } else { (g, f) };
         let m = self.units[self.cur_src].module;
-        let exported = self.exports[m].iter_mut().filter(|(n, _)| n == name).map(|(_, item)| item);
-        for item in std::iter::once(self.items.get_mut(name).expect("found above")).chain(exported) {
+        let names = [Some(name.to_string()), key];
+        let is_name = |n: &String| names.iter().flatten().any(|k| k == n);
+        let exported = self.exports[m].iter_mut().filter(|(n, _)| is_name(n)).map(|(_, item)| item);
+        let defined = self.items.iter_mut().filter(|(n, _)| is_name(n)).map(|(_, item)| item);
+        for item in defined.chain(exported) {
             if let Item::Funcs(list) = item {
                 for h in list.iter_mut().filter(|h| **h == drop) {
                     *h = keep;

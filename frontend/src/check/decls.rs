@@ -930,7 +930,10 @@ impl Checker<'_> {
     /// the definition stays under `name` and the declaration is never
     /// lowered. True when `f` was merged so.
     pub(super) fn merge_forward_declaration(&mut self, name: &str, f: usize) -> bool {
-        let Some(Item::Funcs(existing)) = self.items.get(name) else { return false };
+        // In a namespace the function is `ns::name` (and `name` too).
+        let key = if self.ns.cur.is_empty() { None } else { self.ns_key(name) };
+        let lookup = key.clone().unwrap_or_else(|| name.to_string());
+        let Some(Item::Funcs(existing)) = self.items.get(&lookup) else { return false };
         let has_body = |c: &Self, g: usize| matches!(&c.func_decl(g).kind, DeclKind::Func { body: Some(_), .. });
         let types = |c: &Self, g: usize| c.funcs[g].params.iter().map(|p| (p.ty, p.dir)).collect::<Vec<_>>();
         let plain = |c: &Self, g: usize| {
@@ -949,8 +952,11 @@ impl Checker<'_> {
         let Some(g) = twin else { return false };
         let (keep, drop) = if has_body(self, f) { (f, g) } else { (g, f) };
         let m = self.units[self.cur_src].module;
-        let exported = self.exports[m].iter_mut().filter(|(n, _)| n == name).map(|(_, item)| item);
-        for item in std::iter::once(self.items.get_mut(name).expect("found above")).chain(exported) {
+        let names = [Some(name.to_string()), key];
+        let is_name = |n: &String| names.iter().flatten().any(|k| k == n);
+        let exported = self.exports[m].iter_mut().filter(|(n, _)| is_name(n)).map(|(_, item)| item);
+        let defined = self.items.iter_mut().filter(|(n, _)| is_name(n)).map(|(_, item)| item);
+        for item in defined.chain(exported) {
             if let Item::Funcs(list) = item {
                 for h in list.iter_mut().filter(|h| **h == drop) {
                     *h = keep;
@@ -1074,7 +1080,33 @@ impl Checker<'_> {
         self.add_default_methods(s);
         self.generic_members.struct_scope.pop();
         self.type_scope.pop();
-        self.check_requirements(s, decl.span);
+        // A plain extension of the struct later in the file may give the
+        // methods its interfaces require (checked again after it).
+        let later = match &decl.kind {
+            DeclKind::Aggregate { .. } => self.extension_member_names(&sname),
+            _ => Default::default(),
+        };
+        self.check_requirements(s, decl.span, &later);
+    }
+
+    /// The names of the methods and properties the file's plain
+    /// (non-generic) extensions of the struct named `sname` declare.
+    fn extension_member_names(&self, sname: &str) -> rustc_hash::FxHashSet<String> {
+        let mut names = rustc_hash::FxHashSet::default();
+        for &r in &self.user.roots {
+            let DeclKind::Extension { generics: None, target, members, .. } = &self.user.decl(r).kind else { continue };
+            if !matches!(&self.user.ty(*target).kind, AstType::Name(n) if n == sname) {
+                continue;
+            }
+            for &m in members {
+                match &self.user.decl(m).kind {
+                    DeclKind::Func { name: FuncName::Ident(n), .. } => names.insert(n.name.clone()),
+                    DeclKind::Property { name, .. } => names.insert(name.name.clone()),
+                    _ => false,
+                };
+            }
+        }
+        names
     }
 
     /// The member types and static members an extension gives struct
@@ -1375,7 +1407,7 @@ impl Checker<'_> {
     }
 
     /// Every method an interface of `s` requires must exist.
-    pub(super) fn check_requirements(&mut self, s: usize, span: Span) {
+    pub(super) fn check_requirements(&mut self, s: usize, span: Span, later: &rustc_hash::FxHashSet<String>) {
         let conforms = self.structs[s].conforms.clone();
         let mut missing = Vec::new();
         let mut mismatched = Vec::new();
@@ -1395,6 +1427,9 @@ impl Checker<'_> {
                     }
                 }
                 for m in &info.methods {
+                    if later.contains(m) {
+                        continue;
+                    }
                     match st.methods.get(m) {
                         None => missing.push((i.clone(), format!("method '{m}'"))),
                         Some(fs) => {
@@ -1442,7 +1477,7 @@ impl Checker<'_> {
                     }
                 }
                 for p in &info.properties {
-                    if !st.properties.contains_key(p) && !st.fields.iter().any(|(f, _)| f == p) {
+                    if !later.contains(p) && !st.properties.contains_key(p) && !st.fields.iter().any(|(f, _)| f == p) {
                         missing.push((i.clone(), format!("property '{p}'")));
                     }
                 }

@@ -1560,6 +1560,8 @@ impl Checker<'_> {
         match self.items.get(n) {
             Some(super::Item::Struct(s)) => Some(self.structs[*s].ty),
             Some(super::Item::Type(t)) => Some(*t),
+            // `E.f()`: a static method an extension gives an enum.
+            Some(super::Item::Enum(t, _)) => Some(*t),
             Some(_) => None,
             // `float2.f()`: a static method an extension gives a builtin type.
             None => types::scalar_by_name(self.ctx, n).or_else(|| types::vector_or_matrix_by_name(self.ctx, n)),
@@ -1624,6 +1626,11 @@ impl Checker<'_> {
         vals: &[super::expr::TVal],
         span: Span,
     ) -> CResult<super::expr::TVal> {
+        // A struct conforming to `IArithmetic` & co: the core module's
+        // generic operators, through its requirement methods.
+        if let Some(r) = self.interface_operator(fx, op, vals, span) {
+            return r;
+        }
         let name = format!("operator{op}");
         let candidates = match self.items.get(&name) {
             Some(super::Item::Funcs(fs)) => fs.clone(),

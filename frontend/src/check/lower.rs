@@ -381,7 +381,9 @@ impl Checker<'_> {
             .collect();
         let mut used = Vec::new();
         let (fn_name, callee_name) = (self.ctx.sym("fn"), self.ctx.sym("callee"));
-        self.ctx.walk_nested(self.module, &mut |op| {
+        let reachable = self.reachable_from_entry_points();
+        let top = self.ctx.block_ops(self.ctx.body(self.module, 0));
+        let mut visit = |op: nsl_ir::Op| {
             if self.ctx.is(op, fkind) {
                 return;
             }
@@ -395,7 +397,21 @@ impl Checker<'_> {
                 }
                 refs(self.ctx, a, &wanted, &mut used);
             }
-        });
+        };
+        // Only what the entry points reach is linked: a declaration that
+        // only unreachable code calls is fine, as in slangc.
+        for t in top {
+            if reachable.as_ref().is_some_and(|r| !r.contains(&t)) {
+                continue;
+            }
+            visit(t);
+            self.ctx.walk_nested(t, &mut visit);
+        }
+        if let Some(reachable) = &reachable {
+            let missing: rustc_hash::FxHashSet<nsl_ir::Sym> =
+                wanted.keys().copied().filter(|s| !defined.contains(s)).collect();
+            self.erase_unreachable_users(reachable, missing);
+        }
         used.sort_unstable();
         used.dedup();
         for f in used {
@@ -406,6 +422,99 @@ impl Checker<'_> {
             let msg = format!("unresolved external symbol '{}'", self.funcs[f].name);
             self.error("E45001", span, msg);
         }
+    }
+
+    /// Erases the top-level ops no entry point reaches that refer to a
+    /// function declared and never defined (`missing`), or to an op so
+    /// erased: slangc never links them, and the IR must not call what does
+    /// not exist.
+    fn erase_unreachable_users(
+        &mut self,
+        reachable: &rustc_hash::FxHashSet<nsl_ir::Op>,
+        mut missing: rustc_hash::FxHashSet<nsl_ir::Sym>,
+    ) {
+        fn refers(ctx: &nsl_ir::Context, a: nsl_ir::Attr, dead: &rustc_hash::FxHashSet<nsl_ir::Sym>) -> bool {
+            match ctx.attr_kind(a) {
+                nsl_ir::AttrKind::Symbol(s) => dead.contains(s),
+                nsl_ir::AttrKind::Array(items) => items.iter().any(|&i| refers(ctx, i, dead)),
+                _ => false,
+            }
+        }
+        let sym_name = self.ctx.sym("sym");
+        loop {
+            let mut changed = false;
+            for t in self.ctx.block_ops(self.ctx.body(self.module, 0)) {
+                if reachable.contains(&t) || self.ctx.is_erased(t) {
+                    continue;
+                }
+                let ctx = &*self.ctx;
+                let mut hit = ctx.attrs(t).iter().any(|&(n, a)| n != sym_name && refers(ctx, a, &missing));
+                ctx.walk_nested(t, &mut |op| {
+                    hit = hit || ctx.attrs(op).iter().any(|&(_, a)| refers(ctx, a, &missing));
+                });
+                if hit {
+                    if let Some(nsl_ir::AttrKind::Symbol(s)) = ctx.attr(t, "sym").map(|a| ctx.attr_kind(a)) {
+                        missing.insert(*s);
+                    }
+                    self.ctx.erase_op(t);
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+    }
+
+    /// The module's top-level ops that its entry points reach through
+    /// symbol references (functions, witness tables, globals); `None`
+    /// when the module has no entry point (every op counts then).
+    fn reachable_from_entry_points(&self) -> Option<rustc_hash::FxHashSet<nsl_ir::Op>> {
+        fn syms(ctx: &nsl_ir::Context, a: nsl_ir::Attr, out: &mut Vec<nsl_ir::Sym>) {
+            match ctx.attr_kind(a) {
+                nsl_ir::AttrKind::Symbol(s) => out.push(*s),
+                nsl_ir::AttrKind::Array(items) => {
+                    for &i in items {
+                        syms(ctx, i, out);
+                    }
+                }
+                _ => {}
+            }
+        }
+        let ctx = &*self.ctx;
+        let top = ctx.block_ops(ctx.body(self.module, 0));
+        let entry = ctx.kind(nsl_dialects::hl::ENTRY_POINT.name);
+        if !top.iter().any(|&o| ctx.is(o, entry)) {
+            return None;
+        }
+        let by_sym: FxHashMap<nsl_ir::Sym, nsl_ir::Op> = top
+            .iter()
+            .filter_map(|&o| match ctx.attr(o, "sym").map(|a| ctx.attr_kind(a)) {
+                Some(nsl_ir::AttrKind::Symbol(s)) => Some((*s, o)),
+                _ => None,
+            })
+            .collect();
+        // Ops that define no symbol (entry points and the like) are roots.
+        let mut work: Vec<nsl_ir::Op> = top.iter().copied().filter(|&o| ctx.attr(o, "sym").is_none()).collect();
+        let mut seen: rustc_hash::FxHashSet<nsl_ir::Op> = work.iter().copied().collect();
+        while let Some(o) = work.pop() {
+            let mut found = Vec::new();
+            let mut collect = |op: nsl_ir::Op| {
+                for &(_, a) in ctx.attrs(op) {
+                    syms(ctx, a, &mut found);
+                }
+            };
+            collect(o);
+            ctx.walk_nested(o, &mut collect);
+            for s in found {
+                if let Some(&t) = by_sym.get(&s) {
+                    if seen.insert(t) {
+                        work.push(t);
+                    }
+                }
+            }
+        }
+        Some(seen)
     }
 
     /// E45001 at each `extern static const` never defined that an entry

@@ -76,6 +76,7 @@
 //! | `E30705` | a fragment entry point with more than one depth output (`semantics.rs`) |
 //! | `E30440` | inferred generic arguments that break a `where int(T)` / `where T == U` / `where nonempty(T)` / `where __hasDiffTypeInfo(T)` clause (`where_checks.rs`) |
 //! | `E39999` | also: a `static const` whose initial value depends on itself (`static_cycles.rs`) |
+//! | `E39999` | also: a compound assignment (`a += b`) of a struct without a user `operator+=` (`iface_operators.rs`) |
 //! | `E38029` | a texture, texture-sampler or typed buffer whose element is no scalar or vector (`texel.rs`) |
 //! | `E90001` | nanoslang: a Slang feature this version does not lower yet |
 //! | `E90002` | nanoslang: break or continue outside a loop or switch |
@@ -134,6 +135,7 @@ mod generic_members;
 mod generics;
 mod globals;
 mod glsl_varyings;
+mod iface_operators;
 mod init_elision;
 mod intrinsics;
 mod lambda;

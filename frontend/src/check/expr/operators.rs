@@ -193,6 +193,9 @@ impl Checker<'_> {
         if !matches!(self.ctx.type_kind(v.ty), TypeKind::Struct { .. }) {
             return None;
         }
+        if let Some(r) = self.interface_operator(fx, text, &[v], span) {
+            return Some(r);
+        }
         let Some(Item::Funcs(fs)) = self.items.get(&format!("operator{text}")) else { return None };
         if !fs.iter().any(|&f| self.funcs[f].params.len() == 1) {
             return None;
@@ -831,6 +834,9 @@ impl Checker<'_> {
                 self.forbid_mesh_output_read(fx, &place, span)?;
                 let old = self.load_place(fx, &place, span)?;
                 let r = self.lower_value(fx, rhs)?;
+                if let Some(done) = self.struct_compound_assign(fx, bop, &place, [old, r], [lhs, rhs], span) {
+                    return done;
+                }
                 let combined = self.binary_values(fx, bop, old, r, span)?;
                 self.convert(fx, combined, ty, span, false)?
             }

@@ -1,0 +1,11 @@
+#include <metal_stdlib>
+using namespace metal;
+kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]], device int* outputBuffer [[buffer(0)]]) {
+    uint3 GlobalInvocationId = in_GlobalInvocationId;
+    outputBuffer[0u] = 43;
+    outputBuffer[1u] = 8;
+    outputBuffer[2u] = 3;
+    outputBuffer[3u] = 6;
+    outputBuffer[4u] = 43;
+    return;
+}

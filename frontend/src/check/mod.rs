@@ -75,6 +75,7 @@
 //! | `E31200` (warning) / `E31207` | the deprecated three-component initializers of a 4-vector, removed from `-std 2026` on (`legacy_vec_init.rs`) |
 //! | `E30705` | a fragment entry point with more than one depth output (`semantics.rs`) |
 //! | `E30440` | inferred generic arguments that break a `where int(T)` / `where T == U` / `where nonempty(T)` / `where __hasDiffTypeInfo(T)` clause (`where_checks.rs`) |
+//! | `E30438` / `E30442` / `E30439` / `E38029` | the one generic candidate of a call does not specialize: too many arguments / conflicting bindings / a parameter nothing determines / an argument breaking its interface bound (`generic_failures.rs`) |
 //! | `E39999` | also: a `static const` whose initial value depends on itself (`static_cycles.rs`) |
 //! | `E38029` | a texture, texture-sampler or typed buffer whose element is no scalar or vector (`texel.rs`) |
 //! | `E90001` | nanoslang: a Slang feature this version does not lower yet |
@@ -127,6 +128,7 @@ mod expr;
 mod extension_params;
 mod for_loop_vars;
 mod generic_clauses;
+mod generic_failures;
 mod generic_ir;
 mod generic_members;
 mod generics;

@@ -520,6 +520,13 @@ impl Checker<'_> {
                     self.report_unsatisfied_where(clause, span);
                     return Err(Reported);
                 }
+                // The one candidate is generic: why it does not specialize.
+                if let [f] = candidates[..] {
+                    if let Some(d) = self.explain_generic_call(f, vals, span) {
+                        self.diags.push(d);
+                        return Err(Reported);
+                    }
+                }
                 let mut d = crate::diag::Diagnostic::error(
                     E_OVERLOAD,
                     span,

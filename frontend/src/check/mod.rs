@@ -62,7 +62,7 @@
 //! | `E30303` / `E30623` | an interface's value requirement that is not `static const` / that has an initializer (`nesting.rs`) |
 //! | `E30851` | a parameterless `__init` in an extension (`nesting.rs`) |
 //! | `E31202` / `E30624` | two visibility modifiers on a declaration / a generic value parameter of a floating-point type (`nesting.rs`) |
-//! | `E30028` / `E30071` | an array of a non-addressable type (a `ParameterBlock`, an unsized array or a struct holding one) / of an unsized array |
+//! | `E30028` / `E30071` | an array of a non-addressable type (a `ParameterBlock`, an unsized array or a struct holding one) / of an unsized array; also a local or private global (`static`, `groupshared`, GLSL's plain global) of an unsized type without an initializer that sizes it (`stmt.rs`, `globals.rs`) |
 //! | `E30031` / `E30072` | a structured buffer of a struct holding an unsized array / a struct field of such a struct |
 //! | `E56101` | on Metal, a `ParameterBlock` holding a `ConstantBuffer<T>` whose `T` holds resources (`globals.rs`) |
 //! | `E30059` / `E30069` | a discarded result of a `[NoDiscard]` function / `[NoDiscard]` on a function returning `void` (`nodiscard.rs`) |
@@ -210,6 +210,8 @@ pub const E_CONSTREF_DIFFERENTIABLE_METHOD: &str = "E38036";
 pub const E_RETURN_TYPE_MISMATCH: &str = "E38106";
 pub const E_NOT_ACCESSIBLE: &str = "E30600";
 pub const E_OVERLOAD: &str = "E39999";
+/// A local or private global of an unsized type (slangc's E30071).
+pub const E_VAR_UNSIZED: &str = "E30071";
 pub const W_UNKNOWN_ATTRIBUTE: &str = "E31000";
 /// A compute entry point's parameter without a semantic, treated as `uniform`.
 pub const W_IMPLICIT_UNIFORM: &str = "E38040";

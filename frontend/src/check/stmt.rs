@@ -1308,6 +1308,13 @@ impl Checker<'_> {
             }
             _ => declared,
         };
+        // A local of an unsized type (an unsized array, a struct ending in
+        // one) that no initializer sizes cannot be allocated (slangc's E30071).
+        if init.is_none() && declared.is_some_and(|t| self.holds_unsized(t, 0)) {
+            self.error(super::E_VAR_UNSIZED, name.span, "cannot instantiate a variable of unsized type");
+            fx.bind(&name.name, Binding::Poisoned);
+            return;
+        }
         // `let r = bwd_diff(f)(...);`: a variable of no declared type bound
         // to a call without a value runs the call and declares nothing (a
         // use of it is then an undefined identifier).
@@ -1402,6 +1409,11 @@ impl Checker<'_> {
             }
             _ => ty,
         };
+        if self.holds_unsized(ty, 0) {
+            self.error(super::E_VAR_UNSIZED, name.span, "cannot instantiate a variable of unsized type");
+            fx.bind(&name.name, Binding::Poisoned);
+            return;
+        }
         let groupshared = decl.modifiers.has(&ModifierKind::Groupshared);
         // A non-constant initializer runs when the declaration is first
         // reached (slangc: a global flag guards it).

@@ -63,7 +63,7 @@
 //! | `E30851` | a parameterless `__init` in an extension (`nesting.rs`) |
 //! | `E31202` / `E30624` | two visibility modifiers on a declaration / a generic value parameter of a floating-point type (`nesting.rs`) |
 //! | `E30028` / `E30071` | an array of a non-addressable type (a `ParameterBlock`, an unsized array or a struct holding one) / of an unsized array; also a local or private global (`static`, `groupshared`, GLSL's plain global) of an unsized type without an initializer that sizes it (`stmt.rs`, `globals.rs`) |
-//! | `E30031` / `E30072` | a structured buffer of a struct holding an unsized array / a struct field of such a struct |
+//! | `E30031` / `E30072` | a structured buffer of a `ParameterBlock` or of a struct holding one or an unsized array / a struct field of such a struct |
 //! | `E56101` | on Metal, a `ParameterBlock` holding a `ConstantBuffer<T>` whose `T` holds resources (`globals.rs`) |
 //! | `E30059` / `E30069` | a discarded result of a `[NoDiscard]` function / `[NoDiscard]` on a function returning `void` (`nodiscard.rs`) |
 //! | `E38050` | a varying parameter or result of a type no varying may have: a differential pair, an atomic, a cooperative vector or matrix, a stream outside the geometry stage (`semantics.rs`) |

@@ -359,7 +359,17 @@ impl Checker<'_> {
             | "ConsumeStructuredBuffer"
             | "GLSLShaderStorageBuffer" => {
                 let elem = arg_type(self, 0)?;
-                if let Some(what) = self.opaque_inside(elem, 0) {
+                // A `ParameterBlock` (or a struct holding one) is not
+                // addressable (slangc's E30031, before the resource check).
+                let block = matches!(args.first(), Some(TypeOrExpr::Type(t)) if self.names_parameter_block(unit, *t))
+                    || self.holds_parameter_block(elem, 0);
+                if block {
+                    let msg = format!(
+                        "non-addressable type cannot be used in StructuredBuffer: '{}' is or holds a ParameterBlock",
+                        self.show(elem)
+                    );
+                    self.error("E30031", span, msg);
+                } else if let Some(what) = self.opaque_inside(elem, 0) {
                     let shown = self.show(elem);
                     let inner = if what == shown { String::new() } else { format!(" ('{what}')") };
                     let msg = format!(

@@ -788,6 +788,7 @@ pub fn check_and_lower<'a>(
     c.check_uninstantiated_generic_bodies();
     c.report_unresolved_externals();
     c.report_generic_entry_points();
+    c.report_missing_entry_points();
     c.record_differentiable_types();
     if !c.diags.has_errors() {
         let never = c.never_differentiable_functions();

@@ -1289,11 +1289,21 @@ impl Checker<'_> {
             let msg = format!("'{}' is already defined in this scope", name.name);
             self.error(super::E_REDEFINITION, name.span, msg);
         }
+        let mark = self.diags.list.len();
         let declared = match ty {
             Some(t) => match self.value_member_type(fx, *t).unwrap_or_else(|| self.resolve_type(super::Unit::User, *t))
             {
                 Ok(t) => Some(t),
                 Err(_) => {
+                    // `v x;` with `v` a variable: a value where a type is
+                    // expected (slangc's E30060), not an undefined name.
+                    if let crate::ast::TypeKind::Name(n) = &self.user.ty(*t).kind {
+                        if let Some(Binding::Var { ty: vty, .. }) = fx.lookup(n) {
+                            let msg = format!("expected a type, got a '{}' for '{n}'", self.show(*vty));
+                            self.diags.list.truncate(mark);
+                            self.error(super::generics::E_EXPECTED_TYPE, self.user.ty(*t).span, msg);
+                        }
+                    }
                     fx.bind(&name.name, Binding::Poisoned);
                     return;
                 }

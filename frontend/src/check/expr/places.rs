@@ -427,6 +427,18 @@ impl Checker<'_> {
         if let Some(crate::check::generics::GArg::Value(_)) = self.env_lookup(n) {
             return self.error(E_NOT_LVALUE, span, format!("generic value parameter '{n}' is not an l-value"));
         }
+        // A type where a value is expected (`uint a = uint;`): slangc's
+        // type mismatch (a `typeof(T)` is no value).
+        let builtin = crate::check::types::scalar_by_name(self.ctx, n)
+            .or_else(|| crate::check::types::vector_or_matrix_by_name(self.ctx, n));
+        let type_param = match self.env_lookup(n) {
+            Some(crate::check::generics::GArg::Type(t)) => Some(t),
+            _ => None,
+        };
+        if let Some(t) = builtin.or(type_param) {
+            let msg = format!("expected a value, got the type 'typeof({})'", self.show(t));
+            return self.error(E_TYPE_MISMATCH, span, msg);
+        }
         self.undefined(n, span)
     }
 

@@ -133,8 +133,10 @@ impl Checker<'_> {
                     parts.push(self.convert(fx, v, part_ty, span, true)?);
                 }
                 if count != len as usize {
+                    // No constructor of the vector takes that many
+                    // components (slangc: no applicable overload, E39999).
                     let msg = format!("'{}' needs {len} components, got {count}", self.show(ty));
-                    return Err(self.error(E_TYPE_MISMATCH, span, msg));
+                    return Err(self.error(E_OVERLOAD, span, msg));
                 }
                 let value = self.emit_value(fx, "vec.construct", &parts, ty, &[], span);
                 Ok(TVal { value, ty, literal: false })

@@ -318,6 +318,8 @@ impl Checker<'_> {
                 _ => Err(c.error(E_TYPE_MISMATCH, span, format!("'{base}' expects a type argument"))),
             }
         };
+        // A vector's element count out of range is slangc's E38206.
+        let size_code = if base == "vector" { "E38206" } else { E_TYPE_MISMATCH };
         let arg_int = |c: &mut Self, i: usize| -> CResult<u8> {
             let v = match args.get(i) {
                 Some(TypeOrExpr::Expr(e)) => c.const_int(unit, *e)?,
@@ -329,7 +331,7 @@ impl Checker<'_> {
             };
             match u8::try_from(v) {
                 Ok(n) if (1..=4).contains(&n) => Ok(n),
-                _ => Err(c.error(E_TYPE_MISMATCH, span, format!("size {v} is out of range (1 to 4)"))),
+                _ => Err(c.error(size_code, span, format!("size {v} is out of range (1 to 4)"))),
             }
         };
         match base {

@@ -226,8 +226,9 @@ impl Checker<'_> {
                     }
                     self.emit_value(fx, "mat.construct", &rs, ty, &[], span)
                 } else {
+                    // No constructor takes these (slangc's E39999).
                     let msg = format!("'{}' needs {rows} rows or {} scalars", self.show(ty), rows * cols);
-                    return Err(self.error(E_TYPE_MISMATCH, span, msg));
+                    return Err(self.error(E_OVERLOAD, span, msg));
                 };
                 Ok(TVal { value, ty, literal: false })
             }
@@ -270,7 +271,7 @@ impl Checker<'_> {
             }
             _ => {
                 let msg = format!("'{}' cannot be constructed from these arguments", self.show(ty));
-                Err(self.error(E_TYPE_MISMATCH, span, msg))
+                Err(self.error(E_OVERLOAD, span, msg))
             }
         }
     }

@@ -77,17 +77,37 @@ impl Checker<'_> {
     /// The first argument of `args` that does not conform to a plain
     /// interface bound of its parameter, unless a `where` clause failed
     /// first (that one has its own diagnostic).
-    pub(super) fn unconforming_argument(&self, params: &[GParam], args: &[GArg]) -> Option<InferFailure> {
+    /// A bound with generic arguments (`IFunc<float, float>`) is resolved
+    /// with the parameters bound to `args` (in the declaring unit).
+    pub(super) fn unconforming_argument(&mut self, params: &[GParam], args: &[GArg]) -> Option<InferFailure> {
         if self.unsatisfied_where.is_some() {
             return None;
         }
+        let env: super::generics::Env = params.iter().map(|p| p.name.clone()).zip(args.iter().copied()).collect();
         for (p, &a) in params.iter().zip(args) {
             if p.pack || !matches!(a, GArg::Type(_)) {
                 continue;
             }
             for b in p.bounds.iter().flatten() {
-                if b.args.is_empty() && self.interfaces.contains_key(&b.name) && !self.conforms(a, &b.name) {
-                    return Some(InferFailure::NotConforming { arg: self.show_garg(a), iface: b.name.clone() });
+                if b.args.is_empty() {
+                    if self.interfaces.contains_key(&b.name) && !self.conforms(a, &b.name) {
+                        return Some(InferFailure::NotConforming { arg: self.show_garg(a), iface: b.name.clone() });
+                    }
+                    continue;
+                }
+                let saved_len = self.env.len();
+                self.env.extend(env.iter().cloned());
+                let mark = self.diags.list.len();
+                let r = self.bound_ref(b, p.span);
+                self.diags.list.truncate(mark);
+                self.env.truncate(saved_len);
+                if let Some(r) = r {
+                    if !self.conforms_to(a, &r) {
+                        return Some(InferFailure::NotConforming {
+                            arg: self.show_garg(a),
+                            iface: self.show_iface(&r),
+                        });
+                    }
                 }
             }
         }

@@ -869,7 +869,7 @@ impl Checker<'_> {
     /// A bound's interface with its arguments resolved in the current
     /// environment (diagnostics about them are not reported: a bound that
     /// does not resolve is not satisfied).
-    fn bound_ref(&mut self, b: &BoundRef, span: Span) -> Option<IfaceRef> {
+    pub(super) fn bound_ref(&mut self, b: &BoundRef, span: Span) -> Option<IfaceRef> {
         // The core module's `IArray<T>` / `IRWArray<T>` (builtin types'
         // conformances: `builtin_array_conforms`).
         if matches!(b.name.as_str(), "IArray" | "IRWArray") && !self.interfaces.contains_key(&b.name) {

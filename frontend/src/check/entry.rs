@@ -24,6 +24,9 @@ const W_STAGE_MISMATCH: &str = "E38006";
 /// `[numthreads]`.
 const E_NO_STAGE: &str = "E38007";
 
+/// An `-entry NAME` that names no function (slangc's number).
+const E_ENTRY_NOT_FOUND: &str = "E38000";
+
 /// An entry point that is a generic function left unspecialized.
 const E_GENERIC_ENTRY: &str = "E38014";
 
@@ -207,6 +210,44 @@ impl Checker<'_> {
             if let Ok(i) = self.instantiate_fallback(f, args) {
                 self.funcs[i].needed = true;
             }
+        }
+    }
+
+    /// E38000 for each entry point the command line names (`-entry NAME`,
+    /// or `main` for a `-stage` alone) that no function of the program
+    /// declares, at the first declaration of the compiled file (its end
+    /// when it has none), as slangc reports it. Paths and generic
+    /// arguments (`S.main`, `main<int>`) are left to the targets.
+    pub(super) fn report_missing_entry_points(&mut self) {
+        let requested: Vec<String> = self.capabilities.requested_entries.iter().map(|(n, _)| n.clone()).collect();
+        for name in requested {
+            if name.is_empty() || name.contains(['.', ':', '<']) {
+                continue;
+            }
+            let declared = self.funcs.iter().any(|f| f.unit == Unit::User && names_entry(&name, &f.name))
+                || self.units.iter().any(|u| {
+                    u.ast.decls.iter().any(|d| {
+                        matches!(&d.kind, DeclKind::Func { name: crate::ast::FuncName::Ident(n), .. } if n.name == name)
+                    })
+                });
+            if declared {
+                continue;
+            }
+            let main = self.units[self.main_src()].ast;
+            let span = match main.roots.first() {
+                Some(&d) => {
+                    let s = main.decl(d).span;
+                    Span::new(s.file, s.lo, s.lo)
+                }
+                None => {
+                    let files = self.sources.files();
+                    let Some(i) = files.iter().position(|f| !f.name.starts_with('<')) else { continue };
+                    let end = u32::try_from(files[i].text.len()).unwrap_or(u32::MAX);
+                    Span::new(crate::source::FileId(i as u32), end, end)
+                }
+            };
+            let msg = format!("no function found matching entry point name '{name}'");
+            self.error(E_ENTRY_NOT_FOUND, span, msg);
         }
     }
 

@@ -9,6 +9,7 @@
 //! already monomorphic. Unused generic functions are therefore only parsed,
 //! not checked, until something instantiates them.
 
+use super::generic_failures::InferFailure;
 use super::intrinsics::Bound;
 use super::types;
 use super::{CResult, Checker, Unit, E_TYPE_MISMATCH, E_UNSUPPORTED};
@@ -830,13 +831,15 @@ impl Checker<'_> {
                     }
                 };
                 if !ok {
+                    // slangc's E38029 (a type argument that breaks its
+                    // parameter's interface bound).
                     if report {
                         let shown = self.show_garg(a);
                         let msg = format!(
-                            "'{shown}' does not conform to '{shown_bound}', required by generic parameter '{}'",
+                            "type argument '{shown}' does not conform to the required interface '{shown_bound}' of generic parameter '{}'",
                             p.name
                         );
-                        self.error(E_TYPE_MISMATCH, span, msg);
+                        self.error(super::generic_failures::E_TYPE_ARG_NOT_CONFORMING, span, msg);
                     }
                     return false;
                 }
@@ -872,7 +875,7 @@ impl Checker<'_> {
     /// A bound's interface with its arguments resolved in the current
     /// environment (diagnostics about them are not reported: a bound that
     /// does not resolve is not satisfied).
-    fn bound_ref(&mut self, b: &BoundRef, span: Span) -> Option<IfaceRef> {
+    pub(super) fn bound_ref(&mut self, b: &BoundRef, span: Span) -> Option<IfaceRef> {
         // The core module's `IArray<T>` / `IRWArray<T>` (builtin types'
         // conformances: `builtin_array_conforms`).
         if matches!(b.name.as_str(), "IArray" | "IRWArray") && !self.interfaces.contains_key(&b.name) {
@@ -1213,7 +1216,22 @@ impl Checker<'_> {
     /// arguments (if any) and the argument types; `None` when some
     /// parameter stays unbound or a constraint fails.
     pub fn infer_gargs(&mut self, f: usize, vals: &[super::expr::TVal], explicit: &[GArg]) -> Option<Vec<GArg>> {
-        let params = self.funcs[f].generic.clone()?;
+        self.infer_gargs_why(f, vals, explicit, false).ok()
+    }
+
+    /// [`Self::infer_gargs`], saying why it fails. With `explain`, two
+    /// arguments binding one parameter to values no join reconciles (`A`
+    /// and `B` for `T`, 3 and 4 for `N`) are a conflict (slangc's E30442);
+    /// otherwise the first binding stands and the call fails later, as it
+    /// does in overload resolution.
+    pub fn infer_gargs_why(
+        &mut self,
+        f: usize,
+        vals: &[super::expr::TVal],
+        explicit: &[GArg],
+        explain: bool,
+    ) -> Result<Vec<GArg>, InferFailure> {
+        let Some(params) = self.funcs[f].generic.clone() else { return Err(InferFailure::Other) };
         let (unit, decl) = (self.funcs[f].unit, self.funcs[f].decl);
         let mut bound: Vec<Option<(GArg, bool)>> = vec![None; params.len()];
         for (i, &a) in explicit.iter().enumerate().take(params.len()) {
@@ -1226,10 +1244,18 @@ impl Checker<'_> {
             let span = c.ast(unit).decl(decl).span;
             let declared = c.declared_param_types(unit, decl);
             if params.iter().any(|p| p.pack) {
-                c.infer_packs(unit, &params, &declared, vals, &mut bound)?;
+                c.infer_packs(unit, &params, &declared, vals, &mut bound).ok_or(InferFailure::Other)?;
             } else {
                 for (pt, v) in declared.iter().zip(vals) {
                     if let Some(pt) = *pt {
+                        if explain {
+                            let mut alone = vec![None; params.len()];
+                            c.unify(unit, &params, pt, v.ty, v.literal, &mut alone);
+                            let fixed = explicit.len();
+                            if let Some(conflict) = c.binding_conflict(&params, &bound, &alone, fixed) {
+                                return Err(conflict);
+                            }
+                        }
                         c.unify(unit, &params, pt, v.ty, v.literal, &mut bound);
                     }
                 }
@@ -1252,10 +1278,20 @@ impl Checker<'_> {
             c.bind_constexpr_args(f, &params, vals, &mut bound);
             c.infer_from_bounds(unit, &params, &mut bound);
             c.bind_defaults(&params, &mut bound);
-            let args: Option<Vec<GArg>> = bound.into_iter().map(|b| b.map(|(a, _)| a)).collect();
-            let mut args = args?;
+            if let Some(i) = bound.iter().position(Option::is_none) {
+                let unbound = || params.iter().zip(&bound).filter(|(_, b)| b.is_none());
+                if unbound().any(|(p, _)| p.bounds.as_ref().is_some_and(|b| !b.is_empty())) {
+                    return Err(InferFailure::Other);
+                }
+                return Err(InferFailure::NotInferred(params[i].name.clone()));
+            }
+            let mut args: Vec<GArg> = bound.into_iter().flatten().map(|(a, _)| a).collect();
             c.join_differentiable(&params, &mut args);
-            c.check_bounds(&params, &args, span, false).then_some(args)
+            if c.check_bounds(&params, &args, span, false) {
+                Ok(args)
+            } else {
+                Err(c.unconforming_argument(&params, &args).unwrap_or(InferFailure::Other))
+            }
         });
         self.env = saved;
         self.pack_index = saved_index;

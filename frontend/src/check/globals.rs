@@ -360,12 +360,29 @@ impl Checker<'_> {
             self.check_metal_nested_constant_buffer(t, span);
         }
         // `static const int a[] = {1, 2, 3};` takes its length from the list.
-        let ty = match (self.ctx.type_kind(ty).clone(), init.map(|e| &self.user.expr(e).kind)) {
+        let mut ty = match (self.ctx.type_kind(ty).clone(), init.map(|e| &self.user.expr(e).kind)) {
             (TypeKind::Array { elem, len: None }, Some(crate::ast::ExprKind::InitList(items))) => {
                 self.ctx.array_type(elem, Some(items.len() as u32))
             }
             _ => ty,
         };
+        // A private global (not a shader parameter) of an unsized type
+        // (an unsized array, a struct ending in one) cannot be allocated
+        // (slangc's E30071).
+        // GLSL's unsized varying arrays (`in vec3 pos[];`) take their size
+        // from the stage.
+        if !varying
+            && matches!(kind, GlobalKind::Static | GlobalKind::Const | GlobalKind::Groupshared)
+            && self.holds_unsized(ty, 0)
+        {
+            self.error(super::E_VAR_UNSIZED, name.span, "cannot instantiate a variable of unsized type");
+            // An unsized array goes on as one of a single element, so that
+            // its uses report nothing more (no code is emitted).
+            match *self.ctx.type_kind(ty) {
+                TypeKind::Array { elem, len: None } => ty = self.ctx.array_type(elem, Some(1)),
+                _ => return,
+            }
+        }
         let mut dynamic_init = None;
         let value = match (init, kind) {
             // A `static const` whose initializer is not a literal constant

@@ -62,8 +62,8 @@
 //! | `E30303` / `E30623` | an interface's value requirement that is not `static const` / that has an initializer (`nesting.rs`) |
 //! | `E30851` | a parameterless `__init` in an extension (`nesting.rs`) |
 //! | `E31202` / `E30624` | two visibility modifiers on a declaration / a generic value parameter of a floating-point type (`nesting.rs`) |
-//! | `E30028` / `E30071` | an array of a non-addressable type (a `ParameterBlock`, an unsized array or a struct holding one) / of an unsized array |
-//! | `E30031` / `E30072` | a structured buffer of a struct holding an unsized array / a struct field of such a struct |
+//! | `E30028` / `E30071` | an array of a non-addressable type (a `ParameterBlock`, an unsized array or a struct holding one) / of an unsized array; also a local or private global (`static`, `groupshared`, GLSL's plain global) of an unsized type without an initializer that sizes it (`stmt.rs`, `globals.rs`) |
+//! | `E30031` / `E30072` | a structured buffer of a `ParameterBlock` or of a struct holding one or an unsized array / a struct field of such a struct |
 //! | `E56101` | on Metal, a `ParameterBlock` holding a `ConstantBuffer<T>` whose `T` holds resources (`globals.rs`) |
 //! | `E30059` / `E30069` | a discarded result of a `[NoDiscard]` function / `[NoDiscard]` on a function returning `void` (`nodiscard.rs`) |
 //! | `E38050` | a varying parameter or result of a type no varying may have: a differential pair, an atomic, a cooperative vector or matrix, a stream outside the geometry stage, also inside a geometry stream's vertices (`semantics.rs`) |
@@ -75,6 +75,7 @@
 //! | `E31200` (warning) / `E31207` | the deprecated three-component initializers of a 4-vector, removed from `-std 2026` on (`legacy_vec_init.rs`) |
 //! | `E30705` | a fragment entry point with more than one depth output (`semantics.rs`) |
 //! | `E30440` | inferred generic arguments that break a `where int(T)` / `where T == U` / `where nonempty(T)` / `where __hasDiffTypeInfo(T)` clause (`where_checks.rs`) |
+//! | `E30438` / `E30442` / `E30439` / `E38029` | the one generic candidate of a call does not specialize: too many arguments / conflicting bindings / a parameter nothing determines / an argument breaking its interface bound (`generic_failures.rs`) |
 //! | `E39999` | also: a `static const` whose initial value depends on itself (`static_cycles.rs`) |
 //! | `E39999` | also: a compound assignment (`a += b`) of a struct without a user `operator+=` (`iface_operators.rs`) |
 //! | `E38029` | a texture, texture-sampler or typed buffer whose element is no scalar or vector (`texel.rs`) |
@@ -130,6 +131,7 @@ mod expr;
 mod extension_params;
 mod for_loop_vars;
 mod generic_clauses;
+mod generic_failures;
 mod generic_ir;
 mod generic_members;
 mod generics;
@@ -212,6 +214,8 @@ pub const E_CONSTREF_DIFFERENTIABLE_METHOD: &str = "E38036";
 pub const E_RETURN_TYPE_MISMATCH: &str = "E38106";
 pub const E_NOT_ACCESSIBLE: &str = "E30600";
 pub const E_OVERLOAD: &str = "E39999";
+/// A local or private global of an unsized type (slangc's E30071).
+pub const E_VAR_UNSIZED: &str = "E30071";
 pub const W_UNKNOWN_ATTRIBUTE: &str = "E31000";
 /// A compute entry point's parameter without a semantic, treated as `uniform`.
 pub const W_IMPLICIT_UNIFORM: &str = "E38040";
@@ -816,6 +820,7 @@ pub fn check_and_lower<'a>(
     c.check_uninstantiated_generic_bodies();
     c.report_unresolved_externals();
     c.report_generic_entry_points();
+    c.report_missing_entry_points();
     c.record_differentiable_types();
     if !c.diags.has_errors() {
         let never = c.never_differentiable_functions();

@@ -318,6 +318,8 @@ impl Checker<'_> {
                 _ => Err(c.error(E_TYPE_MISMATCH, span, format!("'{base}' expects a type argument"))),
             }
         };
+        // A vector's element count out of range is slangc's E38206.
+        let size_code = if base == "vector" { "E38206" } else { E_TYPE_MISMATCH };
         let arg_int = |c: &mut Self, i: usize| -> CResult<u8> {
             let v = match args.get(i) {
                 Some(TypeOrExpr::Expr(e)) => c.const_int(unit, *e)?,
@@ -331,7 +333,7 @@ impl Checker<'_> {
             };
             match u8::try_from(v) {
                 Ok(n) if (1..=4).contains(&n) => Ok(n),
-                _ => Err(c.error(E_TYPE_MISMATCH, span, format!("size {v} is out of range (1 to 4)"))),
+                _ => Err(c.error(size_code, span, format!("size {v} is out of range (1 to 4)"))),
             }
         };
         match base {
@@ -361,7 +363,17 @@ impl Checker<'_> {
             | "ConsumeStructuredBuffer"
             | "GLSLShaderStorageBuffer" => {
                 let elem = arg_type(self, 0)?;
-                if let Some(what) = self.opaque_inside(elem, 0) {
+                // A `ParameterBlock` (or a struct holding one) is not
+                // addressable (slangc's E30031, before the resource check).
+                let block = matches!(args.first(), Some(TypeOrExpr::Type(t)) if self.names_parameter_block(unit, *t))
+                    || self.holds_parameter_block(elem, 0);
+                if block {
+                    let msg = format!(
+                        "non-addressable type cannot be used in StructuredBuffer: '{}' is or holds a ParameterBlock",
+                        self.show(elem)
+                    );
+                    self.error("E30031", span, msg);
+                } else if let Some(what) = self.opaque_inside(elem, 0) {
                     let shown = self.show(elem);
                     let inner = if what == shown { String::new() } else { format!(" ('{what}')") };
                     let msg = format!(

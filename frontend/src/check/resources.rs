@@ -284,8 +284,10 @@ impl Checker<'_> {
                 let value = self.emit_value(fx, "hl.byte_load", &[buf.value, addr], ty, &[], span);
                 return Ok(Some(TVal { value, ty, literal: false }));
             }
+            // A read-only buffer has no `Store` (slangc: no such member).
             if !writable {
-                return Err(self.error(E_TYPE_MISMATCH, span, "cannot store into a read-only ByteAddressBuffer"));
+                let msg = format!("'{name}' is not a member of 'ByteAddressBuffer' (it is read-only)");
+                return Err(self.error(super::E_NO_MEMBER, span, msg));
             }
             let v = self.lower_value(fx, args[1])?;
             // `Store(addr, value)` of another type than words is `Store<T>`.
@@ -430,7 +432,8 @@ impl Checker<'_> {
             return Ok(Some(TVal { value, ty, literal: false }));
         }
         if !writable {
-            return Err(self.error(E_TYPE_MISMATCH, span, "cannot store into a read-only ByteAddressBuffer"));
+            let msg = format!("'{name}' is not a member of 'ByteAddressBuffer' (it is read-only)");
+            return Err(self.error(super::E_NO_MEMBER, span, msg));
         }
         let v = self.lower_value(fx, args[1])?;
         let v = self.convert(fx, v, ty, span, false)?;

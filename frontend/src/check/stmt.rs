@@ -1289,11 +1289,21 @@ impl Checker<'_> {
             let msg = format!("'{}' is already defined in this scope", name.name);
             self.error(super::E_REDEFINITION, name.span, msg);
         }
+        let mark = self.diags.list.len();
         let declared = match ty {
             Some(t) => match self.value_member_type(fx, *t).unwrap_or_else(|| self.resolve_type(super::Unit::User, *t))
             {
                 Ok(t) => Some(t),
                 Err(_) => {
+                    // `v x;` with `v` a variable: a value where a type is
+                    // expected (slangc's E30060), not an undefined name.
+                    if let crate::ast::TypeKind::Name(n) = &self.user.ty(*t).kind {
+                        if let Some(Binding::Var { ty: vty, .. }) = fx.lookup(n) {
+                            let msg = format!("expected a type, got a '{}' for '{n}'", self.show(*vty));
+                            self.diags.list.truncate(mark);
+                            self.error(super::generics::E_EXPECTED_TYPE, self.user.ty(*t).span, msg);
+                        }
+                    }
                     fx.bind(&name.name, Binding::Poisoned);
                     return;
                 }
@@ -1308,6 +1318,13 @@ impl Checker<'_> {
             }
             _ => declared,
         };
+        // A local of an unsized type (an unsized array, a struct ending in
+        // one) that no initializer sizes cannot be allocated (slangc's E30071).
+        if init.is_none() && declared.is_some_and(|t| self.holds_unsized(t, 0)) {
+            self.error(super::E_VAR_UNSIZED, name.span, "cannot instantiate a variable of unsized type");
+            fx.bind(&name.name, Binding::Poisoned);
+            return;
+        }
         // `let r = bwd_diff(f)(...);`: a variable of no declared type bound
         // to a call without a value runs the call and declares nothing (a
         // use of it is then an undefined identifier).
@@ -1402,6 +1419,11 @@ impl Checker<'_> {
             }
             _ => ty,
         };
+        if self.holds_unsized(ty, 0) {
+            self.error(super::E_VAR_UNSIZED, name.span, "cannot instantiate a variable of unsized type");
+            fx.bind(&name.name, Binding::Poisoned);
+            return;
+        }
         let groupshared = decl.modifiers.has(&ModifierKind::Groupshared);
         // A non-constant initializer runs when the declaration is first
         // reached (slangc: a global flag guards it).

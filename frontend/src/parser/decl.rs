@@ -893,10 +893,19 @@ impl Parser<'_> {
         self.bump();
         // `volatile` qualifies variables, never a type: slangc rejects
         // `typedef volatile float F;` (E20019) rather than drop the word.
+        // From Slang 2026 on the word is gone from the language (E31230).
         if self.at_word("volatile") {
             self.bump();
-            let msg = "invalid 'volatile' usage: cannot use 'volatile' as a type modifier".to_string();
-            self.error_here("E20019", msg);
+            let removed = !self.ast.glsl
+                && matches!(self.ast.language.as_deref(), Some("2026" | "202b" | "202c" | "latest" | "next"));
+            if removed {
+                let msg = "modifier 'volatile' has been removed from the language. Suggested replacement: Atomic<T>"
+                    .to_string();
+                self.error_here("E31230", msg);
+            } else {
+                let msg = "invalid 'volatile' usage: cannot use 'volatile' as a type modifier".to_string();
+                self.error_here("E20019", msg);
+            }
         }
         let ty = self.parse_type();
         let name = self.expect_name("a type name")?;

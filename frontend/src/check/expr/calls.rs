@@ -3,6 +3,8 @@
 #[allow(unused_imports)]
 use super::*;
 
+/// `__getAddress` of what has no device address (slangc's E31160).
+const E_INVALID_GET_ADDRESS: &str = "E31160";
 impl Checker<'_> {
     pub(in crate::check) fn lower_call(
         &mut self,
@@ -89,7 +91,10 @@ impl Checker<'_> {
                     let msg = format!("'__getAddress' takes 1 argument, {} given", args.len());
                     return Err(self.error(crate::check::E_OVERLOAD, span, msg));
                 };
-                let place = if self.is_place_expr(fx, arg) { Some(self.lower_place(fx, arg)?) } else { None };
+                // `__getAddress(*p)` is the address of a loaded copy for
+                // slangc (E31160); `p[i]` and `p->f` are places in memory.
+                let deref = matches!(self.user.expr(arg).kind, ExprKind::Unary { op: crate::ast::UnaryOp::Deref, .. });
+                let place = if self.is_place_expr(fx, arg) && !deref { Some(self.lower_place(fx, arg)?) } else { None };
                 match place {
                     Some(Place::Mem { ptr, .. })
                         if matches!(
@@ -99,9 +104,12 @@ impl Checker<'_> {
                     {
                         Ok(Some(TVal { value: ptr, ty: self.ctx.value_type(ptr), literal: false }))
                     }
+                    // slangc's E31160 (its address would be a function
+                    // local's, or a buffer element's, which GPU targets
+                    // cannot take).
                     _ => {
-                        let msg = "'__getAddress' takes a variable, field or element in device memory (reached through a pointer)";
-                        Err(self.error(E_TYPE_MISMATCH, self.span(arg), msg))
+                        let msg = "invalid __getAddress usage: it takes a variable, field or element in device memory (reached through a pointer), not a function-local variable";
+                        Err(self.error(E_INVALID_GET_ADDRESS, self.span(arg), msg))
                     }
                 }
             }

@@ -478,7 +478,12 @@ impl Checker<'_> {
         let ok = match op {
             Add | Sub | Mul | Div | Rem | Lt | Le | Gt | Ge => !matches!(elem_kind, TypeKind::Bool),
             BitAnd | BitOr | BitXor => matches!(elem_kind, TypeKind::Int { .. } | TypeKind::Bool),
-            Shl | Shr => matches!(elem_kind, TypeKind::Int { .. }),
+            // The amount is an integer (or a bool) too: `i << 2.0` has
+            // no overload (slangc's E39999).
+            Shl | Shr => {
+                matches!(elem_kind, TypeKind::Int { .. })
+                    && matches!(self.ctx.type_kind(self.ctx.scalar_of(b.ty)), TypeKind::Int { .. } | TypeKind::Bool)
+            }
             _ => true,
         };
         // Bitwise operators, shifts and comparisons of matrices work row

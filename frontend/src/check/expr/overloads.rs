@@ -133,8 +133,10 @@ impl Checker<'_> {
                     parts.push(self.convert(fx, v, part_ty, span, true)?);
                 }
                 if count != len as usize {
+                    // No constructor of the vector takes that many
+                    // components (slangc: no applicable overload, E39999).
                     let msg = format!("'{}' needs {len} components, got {count}", self.show(ty));
-                    return Err(self.error(E_TYPE_MISMATCH, span, msg));
+                    return Err(self.error(E_OVERLOAD, span, msg));
                 }
                 let value = self.emit_value(fx, "vec.construct", &parts, ty, &[], span);
                 Ok(TVal { value, ty, literal: false })
@@ -224,8 +226,9 @@ impl Checker<'_> {
                     }
                     self.emit_value(fx, "mat.construct", &rs, ty, &[], span)
                 } else {
+                    // No constructor takes these (slangc's E39999).
                     let msg = format!("'{}' needs {rows} rows or {} scalars", self.show(ty), rows * cols);
-                    return Err(self.error(E_TYPE_MISMATCH, span, msg));
+                    return Err(self.error(E_OVERLOAD, span, msg));
                 };
                 Ok(TVal { value, ty, literal: false })
             }
@@ -268,7 +271,7 @@ impl Checker<'_> {
             }
             _ => {
                 let msg = format!("'{}' cannot be constructed from these arguments", self.show(ty));
-                Err(self.error(E_TYPE_MISMATCH, span, msg))
+                Err(self.error(E_OVERLOAD, span, msg))
             }
         }
     }
@@ -537,6 +540,13 @@ impl Checker<'_> {
                 if let ([_], Some(clause)) = (candidates, self.unsatisfied_where.take()) {
                     self.report_unsatisfied_where(clause, span);
                     return Err(Reported);
+                }
+                // The one candidate is generic: why it does not specialize.
+                if let [f] = candidates[..] {
+                    if let Some(d) = self.explain_generic_call(f, vals, span) {
+                        self.diags.push(d);
+                        return Err(Reported);
+                    }
                 }
                 let mut d = crate::diag::Diagnostic::error(
                     E_OVERLOAD,

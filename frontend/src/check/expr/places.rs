@@ -142,6 +142,21 @@ impl Checker<'_> {
                         let msg = format!("'{}' has no subscript that takes no index", self.show(bty));
                         return Err(self.error(E_NO_MEMBER, span, msg));
                     }
+                    // `a[i, j]` of an array, vector or matrix: no subscript
+                    // takes two indices (slangc's E39999), no comma operator.
+                    let builtin = matches!(
+                        self.ctx.type_kind(bty),
+                        TypeKind::Array { .. }
+                            | TypeKind::Vector { .. }
+                            | TypeKind::Matrix { .. }
+                            | TypeKind::Int { .. }
+                            | TypeKind::Float { .. }
+                            | TypeKind::Bool
+                    );
+                    if builtin {
+                        let msg = format!("no subscript of '{}' takes {} indices", self.show(bty), parts.len());
+                        return Err(self.error(crate::check::E_OVERLOAD, span, msg));
+                    }
                 }
                 let i = self.lower_value(fx, index)?;
                 let ispan = self.span(index);
@@ -330,6 +345,16 @@ impl Checker<'_> {
         span: Span,
     ) -> CResult<Place> {
         let buf = self.deref_descriptor_handle(fx, buf, span);
+        // `buf[i, j]`: only a multisampled texture's subscript takes two
+        // indices (a sample's); the others have no such overload (E39999).
+        let comma = matches!(self.user.expr(index).kind, ExprKind::Binary { op: crate::ast::BinaryOp::Comma, .. });
+        if comma
+            && !nsl_dialects::hl::texture(self.ctx, buf.ty)
+                .is_some_and(|_| nsl_dialects::hl::texture_is_multisampled(self.ctx, buf.ty))
+        {
+            let msg = format!("no subscript of '{}' takes several indices", self.show(buf.ty));
+            return Err(self.error(crate::check::E_OVERLOAD, span, msg));
+        }
         // An element of a cooperative matrix or vector value: through a copy.
         if self.is_coop(buf.ty) {
             let tmp = self.new_var(fx, buf.ty, "", span);
@@ -452,6 +477,18 @@ impl Checker<'_> {
         // A generic value parameter is a constant, not a variable.
         if let Some(crate::check::generics::GArg::Value(_)) = self.env_lookup(n) {
             return self.error(E_NOT_LVALUE, span, format!("generic value parameter '{n}' is not an l-value"));
+        }
+        // A type where a value is expected (`uint a = uint;`): slangc's
+        // type mismatch (a `typeof(T)` is no value).
+        let builtin = crate::check::types::scalar_by_name(self.ctx, n)
+            .or_else(|| crate::check::types::vector_or_matrix_by_name(self.ctx, n));
+        let type_param = match self.env_lookup(n) {
+            Some(crate::check::generics::GArg::Type(t)) => Some(t),
+            _ => None,
+        };
+        if let Some(t) = builtin.or(type_param) {
+            let msg = format!("expected a value, got the type 'typeof({})'", self.show(t));
+            return self.error(E_TYPE_MISMATCH, span, msg);
         }
         self.undefined(n, span)
     }

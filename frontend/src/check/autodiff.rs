@@ -146,6 +146,13 @@ impl Checker<'_> {
                             .any(|c| c == "IDifferentiable" || self.interface_inherits(c, "IDifferentiable"))
                     }
             }),
+            // Values of an interface that inherits `IDifferentiable`: their
+            // differential is a value of the same interface type holding the
+            // concrete type's differential.
+            TypeKind::Opaque { .. } => self.existential_interface(ty).is_some_and(|i| {
+                let name = self.existential_ref(&i).name;
+                self.interface_inherits(&name, "IDifferentiable")
+            }),
             _ => false,
         }
     }
@@ -295,6 +302,25 @@ impl Checker<'_> {
             let items = mask.iter().map(|&b| self.ctx.int_attr(i128::from(b))).collect();
             let attrs =
                 [(self.ctx.sym("type"), self.ctx.type_attr(ty)), (self.ctx.sym("fields"), self.ctx.array_attr(items))];
+            let op = self.ctx.create_op(kind, &[], &[], &attrs, 0, nsl_ir::Loc::default());
+            self.ctx.insert_op(op, InsertPoint::End(body));
+        }
+        // Interfaces inheriting `IDifferentiable`, named by the marker
+        // struct their values' types carry (`struct<I {}>`, no fields):
+        // their values carry derivatives.
+        let mut ifaces: Vec<String> = self
+            .interfaces
+            .keys()
+            .filter(|i| i.as_str() != "IDifferentiable" && self.interface_inherits(i, "IDifferentiable"))
+            .cloned()
+            .collect();
+        ifaces.sort();
+        for iface in ifaces {
+            let marker = nsl_dialects::gen::interface_marker(self.ctx, &iface);
+            let attrs = [
+                (self.ctx.sym("type"), self.ctx.type_attr(marker)),
+                (self.ctx.sym("fields"), self.ctx.array_attr(Vec::new())),
+            ];
             let op = self.ctx.create_op(kind, &[], &[], &attrs, 0, nsl_ir::Loc::default());
             self.ctx.insert_op(op, InsertPoint::End(body));
         }

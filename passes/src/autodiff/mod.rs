@@ -201,6 +201,16 @@ pub fn is_diff_existential(ctx: &Context, ty: Type) -> bool {
     }
 }
 
+/// Whether values of `ty` hold values of interfaces inheriting
+/// `IDifferentiable` (itself, or in members).
+pub fn holds_diff_existential(ctx: &Context, ty: Type) -> bool {
+    match ctx.type_kind(ty) {
+        TypeKind::Struct { fields, .. } => fields.iter().any(|&(_, f)| holds_diff_existential(ctx, f)),
+        TypeKind::Array { elem, len: Some(_) } => holds_diff_existential(ctx, *elem),
+        _ => is_diff_existential(ctx, ty),
+    }
+}
+
 /// Records struct `ty` as differentiable, with its fields' mask.
 pub fn register_diff_type(ty: Type, fields: Vec<bool>) {
     DIFF_TYPES.with(|m| m.borrow_mut().insert(ty, fields));
@@ -426,6 +436,17 @@ impl<'c> Em<'c> {
             let z = self.b.ctx.int_attr(0);
             let word = self.b.value(arith::CONST.name, &[], u32_ty, &[("value", z)]);
             return self.b.value(nsl_dialects::gen::EXISTENTIAL_MAKE.name, &[id, word], ty, &[]);
+        }
+        // An aggregate holding interface values: member by member (a
+        // zeroed variable's would hold type id 0, not the zero tangent).
+        let members: Option<Vec<Type>> = match self.b.ctx.type_kind(ty) {
+            TypeKind::Struct { fields, .. } => Some(fields.iter().map(|&(_, f)| f).collect()),
+            TypeKind::Array { elem, len: Some(n) } => Some(vec![*elem; *n as usize]),
+            _ => None,
+        };
+        if let Some(members) = members.filter(|m| m.iter().any(|&t| holds_diff_existential(self.b.ctx, t))) {
+            let zeros: Vec<Value> = members.into_iter().map(|t| self.zero(t)).collect();
+            return self.b.value(nsl_dialects::agg::CONSTRUCT.name, &zeros, ty, &[]);
         }
         // A cooperative vector or matrix: filled with its element's zero.
         if let Some(elem) = nsl_dialects::coop::elem_type(self.b.ctx, ty) {

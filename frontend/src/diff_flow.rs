@@ -127,6 +127,9 @@ pub fn check(ctx: &Context, module: Op, sources: &SourceMap, never: &FxHashSet<S
     // Per differentiable function: its `no_diff` parameters.
     let mut no_diff_params: FxHashMap<Sym, FxHashSet<usize>> = FxHashMap::default();
     let mut types: DiffTypes = FxHashMap::default();
+    // `[ForwardDifferentiable]` functions: not differentiable in backward
+    // mode, so calling them from the others is E41022.
+    let mut fwd_only: FxHashSet<Sym> = FxHashSet::default();
     for op in ctx.iter_block(body) {
         match ctx.op_name(op) {
             "diff.type" => {
@@ -154,6 +157,9 @@ pub fn check(ctx: &Context, module: Op, sources: &SourceMap, never: &FxHashSet<S
                     _ => false,
                 });
                 differentiable.insert(f, !custom && !no_diff_result);
+                if ctx.attr(op, "fwd_only").is_some() {
+                    fwd_only.insert(f);
+                }
                 if let Some(nsl_ir::attr::AttrKind::Array(items)) = ctx.attr(op, "no_diff").map(|a| ctx.attr_kind(a)) {
                     let set = items
                         .iter()
@@ -175,7 +181,8 @@ pub fn check(ctx: &Context, module: Op, sources: &SourceMap, never: &FxHashSet<S
         if !checked || !user_loc(ctx, ctx.loc(fop)) || ctx.regions(fop).is_empty() {
             continue;
         }
-        check_function(ctx, fop, (&funcs, &differentiable, &types, never), &mut found);
+        let backward = (!fwd_only.contains(&f)).then_some(&fwd_only);
+        check_function(ctx, fop, (&funcs, &differentiable, &types, never), backward, &mut found);
         let no_diff = no_diff_params.get(&f).cloned().unwrap_or_default();
         check_locations(ctx, fop, (&differentiable, &types, &no_diff), &mut lost);
     }
@@ -206,7 +213,7 @@ pub fn check(ctx: &Context, module: Op, sources: &SourceMap, never: &FxHashSet<S
         let Some(span) = span_of(ctx, sources, loc) else { continue };
         let msg = format!(
             "derivative cannot be propagated through non-differentiable call: derivative cannot be propagated \
-             through call to non-differentiable function `{callee}`, use 'no_diff' to clarify intention."
+             through call to {callee}, use 'no_diff' to clarify intention."
         );
         diags.push(Diagnostic::error(E_NON_DIFFERENTIABLE_CALL, span, msg));
     }
@@ -216,6 +223,7 @@ fn check_function(
     ctx: &Context,
     fop: Op,
     (funcs, differentiable, types, never): (&FxHashMap<Sym, Op>, &FxHashMap<Sym, bool>, &DiffTypes, &FxHashSet<Sym>),
+    backward: Option<&FxHashSet<Sym>>,
     found: &mut Vec<(nsl_ir::Loc, String)>,
 ) {
     let ops = ctx.nested_ops(fop);
@@ -225,7 +233,7 @@ fn check_function(
     let is_call = |op: Op| matches!(ctx.op_name(op), "func.call" | "gen.call");
     let callee_differentiable = |op: Op| {
         ctx.attr_symbol(op, "callee").is_none_or(|c| {
-            differentiable.contains_key(&c)
+            differentiable.contains_key(&c) && !backward.is_some_and(|b| b.contains(&c))
                 || never.contains(&c)
                 || funcs.get(&c).is_none_or(|&g| !user_loc(ctx, ctx.loc(g)))
         })
@@ -285,7 +293,12 @@ fn check_function(
                         continue;
                     }
                     let shown = name.split('<').next().unwrap_or(name).to_string();
-                    found.push((ctx.loc(op), shown));
+                    let kind = if differentiable.contains_key(&c) {
+                        "non-backward-differentiable"
+                    } else {
+                        "non-differentiable"
+                    };
+                    found.push((ctx.loc(op), format!("{kind} function `{shown}`")));
                 }
                 expected.extend(ctx.operands(op).iter().copied());
             }

@@ -3,7 +3,8 @@
 //!
 //! The promoted variables are exactly those of
 //! [`nsl_dialects::invariants::promotable_vars`]: `mem.var`s only loaded
-//! from and stored to directly, of a type with a constant form, never
+//! from and stored to directly, of a type with a constant form or an
+//! interface type (its zero: the zero of the type with id 0, packed), never
 //! accessed inside an op with regions other than `cf.if` / `cf.loop` /
 //! `cf.switch` (such ops are walked through, for the variables declared
 //! inside them).
@@ -349,7 +350,13 @@ impl Promoter {
     fn zero_constant(&mut self, ctx: &mut Context, var_op: Op, var: u32) -> Value {
         let ty = self.pointee[var as usize];
         let zero = zero_value(ctx, ty);
-        let attr = attr_from_value(ctx, &zero, ty).expect("promotable_vars only returns types with a constant form");
+        let Some(attr) = attr_from_value(ctx, &zero, ty) else {
+            // An interface value (the one type without a constant form
+            // promoted).
+            let v = existential_zero(ctx, var_op, ty, &mut self.zero_constants);
+            self.name_like_var(ctx, v, var);
+            return v;
+        };
         let value_sym = ctx.sym("value");
         let c = ctx.create_op(self.kinds.const_, &[], &[ty], &[(value_sym, attr)], 0, ctx.loc(var_op));
         ctx.insert_op(c, InsertPoint::Before(var_op));
@@ -360,6 +367,9 @@ impl Promoter {
     }
 
     fn name_like_var(&self, ctx: &mut Context, v: Value, var: u32) {
+        if ctx.value_name(v).is_some() {
+            return;
+        }
         let name = ctx.value_name(ctx.result(self.vars[var as usize], 0));
         ctx.set_value_name(v, name);
     }
@@ -380,4 +390,49 @@ impl Promoter {
         stats.add("stores-removed", self.stores_removed);
         stats.add("values-carried", self.values_carried);
     }
+}
+
+/// The value a zero-initialized interface variable of type `ty` holds, as
+/// the interpreter and `lower-existentials` read one: type id 0 (the zero
+/// of the type with that id, packed), or no type where none has id 0.
+/// The ops made go to `made`, users last.
+fn existential_zero(ctx: &mut Context, var_op: Op, ty: Type, made: &mut Vec<Op>) -> Value {
+    let mut module = var_op;
+    while let Some(p) = ctx.parent_op(module) {
+        module = p;
+    }
+    let iface = nsl_dialects::gen::existential_interface(ctx, ty).unwrap_or_default().to_string();
+    let ids = nsl_dialects::gen::type_ids(ctx, module).unwrap_or_default();
+    let first = ctx
+        .iter_block(ctx.body(module, 0))
+        .filter(|&t| ctx.op_name(t) == nsl_dialects::gen::WITNESS_TABLE.name)
+        .filter(|&t| ctx.attr_str(t, "interface") == Some(iface.as_str()) && ids.get(&t) == Some(&0))
+        .find_map(|t| ctx.attr_type(t, "type"));
+    let loc = ctx.loc(var_op);
+    let mut b = nsl_ir::Builder::new(ctx, InsertPoint::Before(var_op));
+    b.loc = loc;
+    let payload = first.and_then(|t| {
+        let z = zero_value(b.ctx, t);
+        attr_from_value(b.ctx, &z, t).map(|a| b.value(arith::CONST.name, &[], t, &[("value", a)]))
+    });
+    let v = match payload {
+        Some(p) => b.value(nsl_dialects::gen::EXISTENTIAL_PACK.name, &[p], ty, &[]),
+        None => {
+            let u32_ty = b.ctx.int_type(32, false);
+            let none = b.ctx.int_attr(nsl_dialects::gen::NO_TYPE_ID.into());
+            let id = b.value(arith::CONST.name, &[], u32_ty, &[("value", none)]);
+            let z = b.ctx.int_attr(0);
+            let word = b.value(arith::CONST.name, &[], u32_ty, &[("value", z)]);
+            b.value(nsl_dialects::gen::EXISTENTIAL_MAKE.name, &[id, word], ty, &[])
+        }
+    };
+    // Erased in this order when unused: the pack or make, then its operands.
+    let def = ctx.defining_op(v).expect("just made");
+    made.push(def);
+    for &o in ctx.operands(def).to_vec().iter() {
+        if let Some(d) = ctx.defining_op(o) {
+            made.push(d);
+        }
+    }
+    v
 }

@@ -46,6 +46,10 @@ pub const FUNC: OpSchema = OpSchema {
         // Only a backward derivative declared (`[BackwardDerivative]` or
         // `[BackwardDerivativeOf]`): forward mode sees zero derivatives.
         AttrSpec::optional("bwd_only", AttrShape::Unit),
+        // `[ForwardDifferentiable]` only: not differentiable in backward
+        // mode (calling it from a backward-differentiable function is
+        // slangc's E41022).
+        AttrSpec::optional("fwd_only", AttrShape::Unit),
         // `IDifferentiablePtrType` parameters: `bwd_diff` passes each as a
         // `DifferentialPtrPair` (value and differential location).
         AttrSpec::optional("ptr", AttrShape::Array),

@@ -42,7 +42,8 @@ pub const THIS: &str = "This";
 /// The type id `gen.type_id` gives a type that does not conform.
 pub const NO_TYPE_ID: u32 = u32::MAX;
 
-fn interface_marker(ctx: &mut Context, iface: &str) -> Type {
+/// `struct<I {}>`: interface `iface` as types name it.
+pub fn interface_marker(ctx: &mut Context, iface: &str) -> Type {
     let tag = ctx.sym(iface);
     ctx.intern_type(TypeKind::Struct { name: tag, fields: Vec::new() })
 }

@@ -61,7 +61,8 @@ fn check_no_promotable_vars(ctx: &Context, root: Op) -> Result<(), Diagnostic> {
 ///   `mem.store` to it (as the pointer) of a value of its pointee type, so
 ///   its address never escapes;
 /// - its pointee type has an `arith.const` form, for the zero value a
-///   `mem.var` starts with (see [`has_constant_form`]);
+///   `mem.var` starts with (see [`has_constant_form`]), or is an interface
+///   type (`!gen.Existential`: its zero is built from a constant);
 /// - every load and store of it lies in the variable's own block or in
 ///   regions of `cf.if`, `cf.loop` and `cf.switch` ops nested there, whose
 ///   exits (`cf.yield`, `cf.break`, `cf.continue`) say where control goes
@@ -138,7 +139,8 @@ impl Finder<'_> {
 fn only_direct_uses(ctx: &Context, var: Op, kinds: &MemKinds) -> bool {
     let Some(&ptr) = ctx.results(var).first() else { return false };
     let TypeKind::Ptr { pointee, .. } = *ctx.type_kind(ctx.value_type(ptr)) else { return false };
-    has_constant_form(ctx, pointee)
+    // An interface value's zero is built from its type id 0's zero.
+    (has_constant_form(ctx, pointee) || crate::gen::existential_interface(ctx, pointee).is_some())
         && ctx.uses(ptr).iter().all(|u| {
             let kind = ctx.op_kind_of(u.op);
             u.index == 0

@@ -203,7 +203,15 @@ impl Checker<'_> {
     pub(super) fn check_derivative_member_global(&mut self, d: DeclId) {
         let decl = self.user.decl(d);
         let Some(a) = decl.modifiers.attributes.iter().find(|a| a.name == "DerivativeMember") else { return };
-        self.error(E_DERIVATIVE_MEMBER_NON_MEMBER, a.span, "[DerivativeMember] is allowed on members only.");
+        let span = a.span;
+        self.error(E_DERIVATIVE_MEMBER_NON_MEMBER, span, "[DerivativeMember] is allowed on members only.");
+        // slangc then looks for the `Differential` of the type it names
+        // (none: a global belongs to no type) and reports E38100 there too.
+        self.error(
+            "E38100",
+            span,
+            "[DerivativeMember] names a member of the Differential of no type: a global variable belongs to none",
+        );
     }
 
     /// `[[vk::location]]` on global `d` that takes a descriptor (a

@@ -35,11 +35,11 @@
 //! `f`'s translated signature exactly (E31150). `fwd_diff(S::m)` names a
 //! method the same way.
 
-use super::expr::TVal;
+use super::expr::{Place, TVal};
 use super::generics::GArg;
 use super::intrinsics::{Passing, ResultUse};
 use super::stmt::FnCx;
-use super::{types, CResult, Checker, Dir, Item, Unit, E_NOT_LVALUE, E_OVERLOAD, E_UNDEFINED};
+use super::{types, CResult, Checker, Dir, Item, Unit, E_OVERLOAD, E_UNDEFINED};
 use crate::ast::{DeclKind, ExprId, ExprKind, ModifierKind};
 use crate::source::Span;
 use nsl_ir::{InsertPoint, Op, Sym, Type, TypeKind, Value};
@@ -94,6 +94,9 @@ pub struct DiffDecl {
     pub bwd_of: Option<usize>,
     /// Differentiable only through a backward derivative.
     pub bwd_only: bool,
+    /// `[ForwardDifferentiable]` and nothing that makes it backward
+    /// differentiable (`[Differentiable]`, a backward derivative).
+    pub fwd_only: bool,
     /// The generic arguments a generic `__func_extension` derivative
     /// (`fwd_of`, `bwd_of`) is instantiated with for `f`.
     pub fwd_of_args: Option<Vec<GArg>>,
@@ -145,6 +148,13 @@ impl Checker<'_> {
                             .iter()
                             .any(|c| c == "IDifferentiable" || self.interface_inherits(c, "IDifferentiable"))
                     }
+            }),
+            // Values of an interface that inherits `IDifferentiable`: their
+            // differential is a value of the same interface type holding the
+            // concrete type's differential.
+            TypeKind::Opaque { .. } => self.existential_interface(ty).is_some_and(|i| {
+                let name = self.existential_ref(&i).name;
+                self.interface_inherits(&name, "IDifferentiable")
             }),
             _ => false,
         }
@@ -298,6 +308,25 @@ impl Checker<'_> {
             let op = self.ctx.create_op(kind, &[], &[], &attrs, 0, nsl_ir::Loc::default());
             self.ctx.insert_op(op, InsertPoint::End(body));
         }
+        // Interfaces inheriting `IDifferentiable`, named by the marker
+        // struct their values' types carry (`struct<I {}>`, no fields):
+        // their values carry derivatives.
+        let mut ifaces: Vec<String> = self
+            .interfaces
+            .keys()
+            .filter(|i| i.as_str() != "IDifferentiable" && self.interface_inherits(i, "IDifferentiable"))
+            .cloned()
+            .collect();
+        ifaces.sort();
+        for iface in ifaces {
+            let marker = nsl_dialects::gen::interface_marker(self.ctx, &iface);
+            let attrs = [
+                (self.ctx.sym("type"), self.ctx.type_attr(marker)),
+                (self.ctx.sym("fields"), self.ctx.array_attr(Vec::new())),
+            ];
+            let op = self.ctx.create_op(kind, &[], &[], &attrs, 0, nsl_ir::Loc::default());
+            self.ctx.insert_op(op, InsertPoint::End(body));
+        }
     }
 
     /// The differentiability attributes of function `f`.
@@ -387,6 +416,14 @@ impl Checker<'_> {
         if !d.differentiable && d.fwd.is_none() && (d.bwd.is_some() || d.bwd_of.is_some()) {
             d.bwd_only = true;
         }
+        let attrs = &self.func_decl(f).modifiers.attributes;
+        d.fwd_only = attrs.iter().any(|a| a.name == "ForwardDifferentiable")
+            && !attrs.iter().any(|a| {
+                matches!(a.name.as_str(), "Differentiable" | "BackwardDifferentiable" | "TreatAsDifferentiable")
+            })
+            && d.bwd.is_none()
+            && d.bwd_of.is_none()
+            && !self.is_core_func(f);
         if d.fwd.is_some() || d.bwd.is_some() {
             d.differentiable = true;
         }
@@ -997,6 +1034,9 @@ impl Checker<'_> {
         }
         if d.bwd_only {
             attrs.push(("bwd_only", self.ctx.intern_attr(nsl_ir::attr::AttrKind::Unit)));
+        }
+        if d.fwd_only {
+            attrs.push(("fwd_only", self.ctx.intern_attr(nsl_ir::attr::AttrKind::Unit)));
         }
         let offset = usize::from(self.funcs[f].this.is_some());
         let mut no_diff: Vec<nsl_ir::Attr> = Vec::new();
@@ -1676,9 +1716,12 @@ impl Checker<'_> {
                     operands.push(value);
                 }
                 Dir::Out | Dir::InOut => {
-                    let Some(place) = places[k].clone() else {
+                    // Not an l-value, or a read-only one (a `let`): slangc's
+                    // E30047 at the argument.
+                    let Some(place) = places[k].clone().filter(|p| !matches!(p, Place::Mem { mutable: false, .. }))
+                    else {
                         let msg = format!("argument {} is an 'inout' argument: it must be an l-value", k + 1);
-                        return Err(self.error(E_NOT_LVALUE, self.span(args[k]), msg));
+                        return Err(self.error(super::E_ARG_NOT_LVALUE, self.span(args[k]), msg));
                     };
                     let ty = internal.as_ref().map_or(p.ty, |i| i.0);
                     let tmp = self.new_var(fx, ty, "", span);
@@ -1755,7 +1798,8 @@ impl Checker<'_> {
         // The calls the argument makes are never differentiated (a
         // constructor writing its result through a pointer included).
         let before: FxHashSet<Op> = self.ctx.block_ops(fx.block).into_iter().collect();
-        let v = self.lower_value(fx, *a)?;
+        // `no_diff f(x);` of a function without a result: the call only.
+        let v = self.lower_expr_any(fx, *a)?;
         let mut calls = Vec::new();
         for op in self.ctx.block_ops(fx.block).into_iter().filter(|o| !before.contains(o)) {
             calls.extend(
@@ -1769,6 +1813,7 @@ impl Checker<'_> {
         for c in calls {
             self.ctx.set_attr(c, key, unit);
         }
+        let Some(v) = v else { return Ok(None) };
         let value = self.emit_value(fx, nsl_dialects::diff::DETACH.name, &[v.value], v.ty, &[], span);
         Ok(Some(TVal { value, ty: v.ty, literal: false }))
     }

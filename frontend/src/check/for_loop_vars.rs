@@ -17,14 +17,7 @@ const E_LOOP_NEEDS_MAX_ITERS: &str = "E30510";
 
 impl Checker<'_> {
     /// Checks the header of `for (init; cond; step)` (statement `s`).
-    pub(super) fn check_for_loop_vars(
-        &mut self,
-        fx: &FnCx,
-        s: StmtId,
-        init: Option<StmtId>,
-        cond: Option<ExprId>,
-        step: Option<ExprId>,
-    ) {
+    pub(super) fn check_for_loop_vars(&mut self, init: Option<StmtId>, cond: Option<ExprId>, step: Option<ExprId>) {
         let ast = self.user;
         let name_of = |e: ExprId| match &ast.expr(e).kind {
             ExprKind::Name(n) => Some(n.clone()),
@@ -70,7 +63,7 @@ impl Checker<'_> {
             _ => return,
         };
         let Some(modified) = modified else { return };
-        let wrong = if modified != var {
+        if modified != var {
             if predicate.as_deref() != Some(var.as_str()) {
                 return;
             }
@@ -78,28 +71,91 @@ impl Checker<'_> {
                 "for loop modifies wrong variable: the for loop initializes and checks variable '{var}' but the side effect expression is modifying '{modified}'"
             );
             self.warn(W_STEP_WRONG_VAR, ast.expr(at).span, msg);
-            true
         } else if let Some(p) = predicate.filter(|p| *p != var) {
             let msg = format!(
                 "for loop predicate checks wrong variable: the for loop initializes and modifies variable '{var}' but the predicate expression is checking '{p}'"
             );
             self.warn(W_PREDICATE_WRONG_VAR, ast.expr(cond).span, msg);
-            true
-        } else {
-            false
-        };
-        if wrong {
-            self.require_loop_bound(fx, s, ast.stmt(s).span);
         }
+        // (Such a loop has no inferred trip count: `require_loop_bound`
+        // asks for `[MaxIters]` or `[ForceUnroll]` in a differentiable
+        // function.)
+    }
+
+    /// Whether slangc infers how many times `for (init; cond; step) body`
+    /// runs: one integer variable initialized to a constant, compared with
+    /// a constant (`<`, `<=`, `>`, `>=`), stepped by `++`, `--`, `+= c` or
+    /// `-= c` towards it, and not assigned in the body.
+    pub(super) fn for_trip_count_inferred(
+        &mut self,
+        init: Option<StmtId>,
+        cond: Option<ExprId>,
+        step: Option<ExprId>,
+        body: StmtId,
+    ) -> bool {
+        let ast = self.user;
+        let name_of = |e: ExprId| match &ast.expr(e).kind {
+            ExprKind::Name(n) => Some(n.clone()),
+            _ => None,
+        };
+        let (Some(init), Some(cond), Some(step)) = (init, cond, step) else { return false };
+        let (var, start) = match &ast.stmt(init).kind {
+            StmtKind::Decl(decls) => {
+                let [d] = decls.as_slice() else { return false };
+                let DeclKind::Var { name, init: Some(v), .. } = &ast.decl(*d).kind else { return false };
+                (name.name.clone(), *v)
+            }
+            StmtKind::Expr(e) => match ast.expr(*e).kind {
+                ExprKind::Assign { op: None, lhs, rhs } => match name_of(lhs) {
+                    Some(n) => (n, rhs),
+                    None => return false,
+                },
+                _ => return false,
+            },
+            _ => return false,
+        };
+        let ExprKind::Binary { op, lhs, rhs } = ast.expr(cond).kind else { return false };
+        let (bound, up) = match (name_of(lhs), name_of(rhs)) {
+            (Some(l), _) if l == var => (rhs, matches!(op, BinaryOp::Lt | BinaryOp::Le)),
+            (_, Some(r)) if r == var => (lhs, matches!(op, BinaryOp::Gt | BinaryOp::Ge)),
+            _ => return false,
+        };
+        if !matches!(op, BinaryOp::Lt | BinaryOp::Gt | BinaryOp::Le | BinaryOp::Ge) {
+            return false;
+        }
+        let (stepped, delta) = match ast.expr(step).kind {
+            ExprKind::Unary { op: UnaryOp::PostInc | UnaryOp::PreInc, operand } => (name_of(operand), Some(1)),
+            ExprKind::Unary { op: UnaryOp::PostDec | UnaryOp::PreDec, operand } => (name_of(operand), Some(-1)),
+            ExprKind::Assign { op: Some(o @ (BinaryOp::Add | BinaryOp::Sub)), lhs, rhs } => {
+                let c = self.quiet_const_bool_or_int(rhs);
+                (name_of(lhs), c.map(|c| if o == BinaryOp::Add { c } else { -c }))
+            }
+            _ => return false,
+        };
+        if stepped.as_deref() != Some(var.as_str()) || delta.is_none_or(|d| d == 0 || (d > 0) != up) {
+            return false;
+        }
+        if self.quiet_const_bool_or_int(start).is_none() || self.quiet_const_bool_or_int(bound).is_none() {
+            return false;
+        }
+        !assigns_in(self.sources.text(ast.stmt(body).span), &var)
     }
 
     /// A loop of a differentiable function whose trip count is not known
-    /// needs `[MaxIters(n)]` or `[ForceUnroll]`.
-    fn require_loop_bound(&mut self, fx: &FnCx, s: StmtId, span: Span) {
+    /// needs `[MaxIters(n)]` or `[ForceUnroll]` (slangc checks the
+    /// functions it differentiates itself: not those with a derivative of
+    /// their own).
+    pub(super) fn require_loop_bound(&mut self, fx: &FnCx, s: StmtId, span: Span) {
         let Some(f) = fx.func else { return };
-        let differentiable =
-            self.func_decl(f).modifiers.attributes.iter().any(|a| {
-                matches!(a.name.as_str(), "Differentiable" | "ForwardDifferentiable" | "BackwardDifferentiable")
+        let attrs = &self.func_decl(f).modifiers.attributes;
+        let differentiable = attrs
+            .iter()
+            .any(|a| matches!(a.name.as_str(), "Differentiable" | "ForwardDifferentiable" | "BackwardDifferentiable"))
+            && !attrs.iter().any(|a| {
+                matches!(
+                    a.name.as_str(),
+                    "ForwardDerivative" | "BackwardDerivative" | "ForwardDerivativeOf" | "BackwardDerivativeOf"
+                )
             });
         let bounded = self.user.stmt(s).attributes.iter().any(|a| {
             let n = a.name.to_ascii_lowercase();
@@ -110,4 +166,27 @@ impl Checker<'_> {
             self.error(E_LOOP_NEEDS_MAX_ITERS, span, msg);
         }
     }
+}
+
+/// Whether source text `body` assigns variable `var` (`var = `, `var += `,
+/// `var++`, `--var`, ...; not a member of that name).
+fn assigns_in(body: &str, var: &str) -> bool {
+    let b = body.as_bytes();
+    let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+    body.match_indices(var).any(|(i, _)| {
+        let end = i + var.len();
+        if i > 0 && (ident(b[i - 1]) || b[i - 1] == b'.') || end < b.len() && ident(b[end]) {
+            return false;
+        }
+        let before = body[..i].trim_end();
+        if before.ends_with("++") || before.ends_with("--") {
+            return true;
+        }
+        let after = body[end..].trim_start();
+        if after.starts_with("++") || after.starts_with("--") {
+            return true;
+        }
+        let ops = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="];
+        ops.iter().any(|o| after.starts_with(o)) || after.starts_with('=') && !after.starts_with("==")
+    })
 }

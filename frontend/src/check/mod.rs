@@ -55,7 +55,7 @@
 //! | `E30701` / `E30702` / `E38024` / `E49999` | system values: a type it does not accept / a stage or direction without it / the thread id's type / an unknown `SV_` name (`semantics.rs`) |
 //! | `E30102` / `E31400` | a declaration its container cannot hold / a non-static field in an interface or extension (`nesting.rs`) |
 //! | `E30317` / `E30318` / `E30312` | an interface's `__init` with a body / partly default accessors / an `override` requirement (`nesting.rs`) |
-//! | `E30507` / `E30508` (warnings), `E30510` | a `for` step / predicate naming another variable than its initializer; such a loop without `[MaxIters]`/`[ForceUnroll]` in a differentiable function (`for_loop_vars.rs`) |
+//! | `E30507` / `E30508` (warnings), `E30510` | a `for` step / predicate naming another variable than its initializer; a loop with a back edge without `[MaxIters]`/`[ForceUnroll]` in a differentiable function, unless a `for` runs from a constant to a constant by a constant step not assigned in its body (`for_loop_vars.rs`) |
 //! | `E40000` / `E40001` | a `[raypayload]` field without `read`/`write` qualifiers / with an unknown stage in one (`ray_payload.rs`) |
 //! | `E30304` | `is`/`as` between unrelated concrete types (`expr/members.rs`) |
 //! | `E30401` | a generic constraint naming a struct (`generic_clauses.rs`) |
@@ -822,7 +822,11 @@ pub fn check_and_lower<'a>(
     c.report_generic_entry_points();
     c.report_missing_entry_points();
     c.record_differentiable_types();
-    if !c.diags.has_errors() {
+    // Loops lacking a bound (E30510) leave the IR whole: slangc reports
+    // them beside the data-flow errors, from the same check.
+    let whole = c.diags.dropped == 0
+        && c.diags.list.iter().all(|d| d.severity != crate::diag::Severity::Error || d.code == "E30510");
+    if whole {
         let never = c.never_differentiable_functions();
         crate::diff_flow::check(c.ctx, c.module, c.sources, &never, c.diags);
     }

@@ -375,17 +375,20 @@ impl Checker<'_> {
             StmtKind::While { cond, body } => {
                 let (cond, body) = (*cond, *body);
                 let endless = self.always_true(Some(cond));
-                self.lower_loop(fx, OnContinue::Nothing, endless, span, |c, fx| {
+                let op = self.lower_loop(fx, OnContinue::Nothing, endless, span, |c, fx| {
                     c.break_unless(fx, cond, span);
                     fx.push_scope();
                     c.lower_stmt(fx, body);
                     c.end_scope(fx);
                 });
+                if self.has_back_edge(op) {
+                    self.require_loop_bound(fx, s, span);
+                }
             }
             StmtKind::DoWhile { body, cond } => {
                 let (cond, body) = (*cond, *body);
                 let endless = self.always_true(Some(cond));
-                self.lower_loop(fx, OnContinue::DoCondition(cond), endless, span, |c, fx| {
+                let op = self.lower_loop(fx, OnContinue::DoCondition(cond), endless, span, |c, fx| {
                     // The body's scope ends (running its defers) before the condition.
                     fx.push_scope();
                     c.lower_stmt(fx, body);
@@ -394,6 +397,9 @@ impl Checker<'_> {
                         c.break_unless(fx, cond, span);
                     }
                 });
+                if self.has_back_edge(op) {
+                    self.require_loop_bound(fx, s, span);
+                }
             }
             StmtKind::CompileTimeFor { var, range, body } => {
                 let (var, range, body) = (var.clone(), range.clone(), *body);
@@ -401,14 +407,15 @@ impl Checker<'_> {
             }
             StmtKind::For { init, cond, step, body } => {
                 let (init, cond, step, body) = (*init, *cond, *step, *body);
-                self.check_for_loop_vars(fx, s, init, cond, step);
+                self.check_for_loop_vars(init, cond, step);
+                let inferred = self.for_trip_count_inferred(init, cond, step, body);
                 fx.push_scope();
                 if let Some(i) = init {
                     self.lower_stmt(fx, i);
                 }
                 let on_continue = step.map_or(OnContinue::Nothing, OnContinue::Step);
                 let endless = self.always_true(cond);
-                self.lower_loop(fx, on_continue, endless, span, |c, fx| {
+                let op = self.lower_loop(fx, on_continue, endless, span, |c, fx| {
                     if let Some(cond) = cond {
                         c.break_unless(fx, cond, span);
                     }
@@ -422,6 +429,9 @@ impl Checker<'_> {
                         }
                     }
                 });
+                if !inferred && self.has_back_edge(op) {
+                    self.require_loop_bound(fx, s, span);
+                }
                 self.end_scope(fx);
             }
             StmtKind::Switch { value, cases } => self.lower_switch(fx, *value, cases, span),
@@ -921,7 +931,7 @@ impl Checker<'_> {
         endless: bool,
         span: Span,
         body: impl FnOnce(&mut Self, &mut FnCx),
-    ) {
+    ) -> Op {
         let op = self.emit_regions(fx.block, "cf.loop", &[], &[], &[], 1, span);
         let block = self.ctx.body(op, 0);
         fx.jumps.push(Jump::Loop(on_continue, false, op));
@@ -941,6 +951,22 @@ impl Checker<'_> {
         if let Some(frame) = fx.frames.pop() {
             self.leave_after(fx, frame.exits, span);
         }
+        op
+    }
+
+    /// Whether loop `op` runs its body again anywhere (a `cf.continue` of
+    /// its own): slangc asks for a bound only of loops with a back edge.
+    fn has_back_edge(&self, op: Op) -> bool {
+        fn walk(ctx: &nsl_ir::Context, op: Op) -> bool {
+            ctx.regions(op).iter().any(|&r| {
+                ctx.iter_block(ctx.region_block(r)).any(|o| match ctx.op_name(o) {
+                    "cf.continue" => true,
+                    "cf.loop" => false,
+                    _ => walk(ctx, o),
+                })
+            })
+        }
+        walk(self.ctx, op)
     }
 
     /// `continue` of a `do ... while (cond)` from inside a switch: if
@@ -1506,7 +1532,7 @@ impl Checker<'_> {
 
     /// The integer (a bool as 0 or 1) of constant expression `e`, without
     /// reporting anything.
-    fn quiet_const_bool_or_int(&mut self, e: ExprId) -> Option<i128> {
+    pub(super) fn quiet_const_bool_or_int(&mut self, e: ExprId) -> Option<i128> {
         let (mark, dropped) = (self.diags.list.len(), self.diags.dropped);
         let r = match self.fold_const(super::Unit::User, e) {
             Ok((super::consts::CVal::Bool(b), _)) => Some(i128::from(b)),

@@ -187,6 +187,13 @@ impl Parser<'_> {
     /// Whether the current statement is a declaration (module docs).
     pub(super) fn starts_decl(&self) -> bool {
         match self.word_at(self.pos) {
+            // `no_diff f(x);`: a call marked non-differentiable.
+            Some("no_diff")
+                if self.is_name_at(self.pos + 1)
+                    && matches!(self.punct_at(self.pos + 2), Some(Punct::LParen | Punct::Dot)) =>
+            {
+                false
+            }
             Some(w) if super::decl::is_decl_keyword(w) => true,
             Some(_) if self.is_func_keyword_at(self.pos) => true,
             Some(_) if self.is_modifier_at(self.pos) => true,

@@ -44,7 +44,7 @@ use super::{
 };
 use crate::manager::{Anchor, Pass, Statistics};
 use crate::registry::{PassInfo, PassOptions};
-use nsl_dialects::{agg, arith, diff, func, mat, math, mem, vec};
+use nsl_dialects::{agg, arith, diff, func, gen, mat, math, mem, vec};
 use nsl_ir::clone::ValueMap;
 use nsl_ir::{Block, Context, Diagnostic, InsertPoint, Language, Op, Sym, Traits, Type, TypeKind, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -478,6 +478,7 @@ impl Backward {
             let mut bad = None;
             walk(ctx, op, &mut |o| {
                 let packs_active = ctx.op_name(o) == "gen.existential_pack"
+                    && !has_floats(ctx, ctx.value_type(ctx.result(o, 0)))
                     && ctx.operands(o).first().is_some_and(|&v| {
                         tainted.contains(&v)
                             && has_floats(ctx, ctx.value_type(v))
@@ -486,7 +487,8 @@ impl Backward {
                 let detached = |r: Value| ctx.uses(r).iter().all(|u| ctx.op_name(u.op) == diff::DETACH.name);
                 let gives = (ctx.op_name(o) == "gen.existential_call" || differentiable_call(ctx, o))
                     && ctx.results(o).iter().any(|&r| {
-                        super::dispatch::carries_derivative(ctx, self.module, ctx.value_type(r)) && !detached(r)
+                        let t = ctx.value_type(r);
+                        super::dispatch::carries_derivative(ctx, self.module, t) && !has_floats(ctx, t) && !detached(r)
                     });
                 if (packs_active || gives) && bad.is_none() {
                     bad = Some(o);
@@ -639,9 +641,9 @@ impl Backward {
                 // Loads from buffers and globals are not differentiable
                 // (local memory is promoted; pointer parameters are seeded).
                 "diff.detach" | "mem.load" | "mem.var" => {}
-                // The payload of an interface value, which carries no
+                // The payload of an interface value that carries no
                 // derivative (a derivative packed into one is refused).
-                "gen.existential_unpack" => {}
+                "gen.existential_unpack" if !has_floats(ctx, ctx.value_type(ctx.operand(op, 0))) => {}
                 "cf.loop" => self.reverse_loop(ctx, op, vmap, ct, block)?,
                 _ => {
                     if rules::is_nondiff(name) {
@@ -1169,6 +1171,40 @@ fn transpose_op(
     }
     let ty = em.ty(y);
     match name {
+        // The payload's cotangent is the interface value's, unpacked.
+        "gen.existential_pack" => {
+            if fl(em, 0) {
+                let t = em.ty(x[0]);
+                let d = em.op1(gen::EXISTENTIAL_UNPACK.name, &[cy], t);
+                acc(em, ct, operands[0], d);
+            }
+        }
+        // The interface value's cotangent: the payload's packed as its
+        // type, where the value holds that type (zero elsewhere: the
+        // payload read was a zero, not the value's).
+        "gen.existential_unpack" => {
+            let et = em.ty(x[0]);
+            let iface = gen::existential_interface(em.c(), et).unwrap_or_default().to_string();
+            let u32_ty = em.ctx().int_type(32, false);
+            let held = em.op1(gen::EXISTENTIAL_TYPE_ID.name, &[x[0]], u32_ty);
+            let (ia, ta) = (em.ctx().str_attr(&iface), em.ctx().type_attr(ty));
+            let want = em.op1a(gen::TYPE_ID.name, &[], u32_ty, &[("interface", ia), ("type", ta)]);
+            let c = em.cmp("eq", held, want);
+            let loc = em.b.loc;
+            let iff = em.b.op(nsl_dialects::cf::IF.name, &[c], &[et], &[], 2);
+            let then = em.ctx().body(iff, 0);
+            let mut a = Em { b: nsl_ir::Builder::at_end(em.ctx(), then) };
+            a.b.loc = loc;
+            let p = a.op1(gen::EXISTENTIAL_PACK.name, &[cy], et);
+            a.b.op(nsl_dialects::cf::YIELD.name, &[p], &[], &[], 0);
+            let other = em.ctx().body(iff, 1);
+            let mut b = Em { b: nsl_ir::Builder::at_end(em.ctx(), other) };
+            b.b.loc = loc;
+            let z = b.zero(et);
+            b.b.op(nsl_dialects::cf::YIELD.name, &[z], &[], &[], 0);
+            let d = em.ctx().result(iff, 0);
+            acc(em, ct, operands[0], d);
+        }
         "arith.select" => {
             let z = em.zero(ty);
             let a = em.select(x[0], cy, z);

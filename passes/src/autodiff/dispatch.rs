@@ -15,9 +15,12 @@
 //! result), the wrapper's body is inlined into the arm, so that the
 //! method itself is what is differentiated.
 //!
-//! The interface value itself carries no derivative. A `[mutating]`
-//! requirement (the call takes the value's address) is left as it is: the
-//! passes refuse it.
+//! A value of an interface that inherits `IDifferentiable` carries a
+//! derivative (`super::is_diff_existential`): the arms unpack its tangent
+//! as they unpack the value, so the implementation's `this` gets one. A
+//! value of any other interface carries none. A `[mutating]` requirement
+//! (the call takes the value's address) is left as it is: the passes
+//! refuse it.
 
 use super::{has_floats, DiffFunc};
 use nsl_dialects::gen;

@@ -57,7 +57,8 @@ impl Pass for FwdDiff {
     fn run(&mut self, ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<(), Diagnostic> {
         let table = diff_table(ctx, module);
         super::dispatch::expand(ctx, module, &table);
-        let mut fwd = Forward { module, table, done: FxHashMap::default() };
+        let sources = super::fwd_sources(ctx, module, &table);
+        let mut fwd = Forward { module, table, done: FxHashMap::default(), sources };
         let kind = ctx.kind(diff::FWD_CALL.name);
         let markers: Vec<Op> = ctx.nested_ops(module).into_iter().filter(|&o| ctx.is(o, kind)).collect();
         for m in markers {
@@ -78,11 +79,16 @@ pub struct Forward {
     pub table: FxHashMap<Sym, DiffFunc>,
     /// `@f` → `@f.fwd`.
     pub done: FxHashMap<Sym, Sym>,
+    /// The functions whose forward derivatives may give tangents from
+    /// inputs that carry none ([`super::fwd_sources`]).
+    pub sources: rustc_hash::FxHashSet<Sym>,
 }
 
 impl Forward {
     pub fn new(ctx: &Context, module: Op) -> Forward {
-        Forward { module, table: diff_table(ctx, module), done: FxHashMap::default() }
+        let table = diff_table(ctx, module);
+        let sources = super::fwd_sources(ctx, module, &table);
+        Forward { module, table, done: FxHashMap::default(), sources }
     }
 
     /// Which IR parameters of `f` are differentiated.
@@ -483,11 +489,16 @@ impl Jvp<'_> {
             }
             // Interface values carry no derivative: one packed from a value
             // that has one would lose it.
-            "gen.existential_pack" if operands.iter().any(|o| self.tmap.contains_key(o)) => Err(error_at(
-                ctx,
-                op,
-                "a derivative flowing into an interface value is not supported yet: wrap the value in no_diff(...)",
-            )),
+            "gen.existential_pack"
+                if operands.iter().any(|o| self.tmap.contains_key(o))
+                    && !has_floats(ctx, ctx.value_type(ctx.result(op, 0))) =>
+            {
+                Err(error_at(
+                    ctx,
+                    op,
+                    "a derivative flowing into an interface value is not supported yet: wrap the value in no_diff(...)",
+                ))
+            }
             _ => {
                 let copy = ctx.clone_op(op, &mut self.vmap);
                 ctx.insert_op(copy, InsertPoint::End(to));
@@ -632,10 +643,10 @@ impl Jvp<'_> {
         let detached = ctx.attr(op, "no_diff").is_some()
             || !ctx.results(op).is_empty()
                 && ctx.results(op).iter().all(|&r| ctx.uses(r).iter().all(|u| ctx.op_name(u.op) == diff::DETACH.name));
-        let carries = ctx
-            .results(op)
-            .iter()
-            .any(|&r| super::dispatch::carries_derivative(ctx, self.fwd.module, ctx.value_type(r)));
+        let carries = ctx.results(op).iter().any(|&r| {
+            let t = ctx.value_type(r);
+            super::dispatch::carries_derivative(ctx, self.fwd.module, t) && !has_floats(ctx, t)
+        });
         if self.fwd.table.contains_key(&callee) && carries && !detached {
             return Err(error_at(
                 ctx,
@@ -661,8 +672,8 @@ impl Jvp<'_> {
         // A user's forward derivative may give a tangent from inputs that
         // carry none (a derivative the primal's inputs do not determine).
         let custom = self.fwd.table.get(&callee).and_then(|e| e.fwd);
-        let inert =
-            !active && (custom.is_none() || !ctx.results(op).iter().any(|&r| has_floats(ctx, ctx.value_type(r))));
+        let sourced = custom.is_some() || self.fwd.sources.contains(&callee);
+        let inert = !active && (!sourced || !super::call_may_carry(ctx, op));
         if inert || detached || nondiff || self.fwd.table[&callee].zero || self.fwd.table[&callee].bwd_only {
             let copy = ctx.clone_op(op, &mut self.vmap);
             let name = ctx.str(callee).to_string();

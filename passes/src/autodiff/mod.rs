@@ -65,6 +65,7 @@ pub fn diff_table(ctx: &Context, module: Op) -> FxHashMap<Sym, DiffFunc> {
     let tkind = ctx.kind(diff::TYPE.name);
     let mut table = FxHashMap::default();
     DIFF_TYPES.with(|m| m.borrow_mut().clear());
+    record_conformances(ctx, module);
     for op in ctx.iter_block(ctx.body(module, 0)) {
         if ctx.is(op, tkind) {
             if let (Some(ty), Some(a)) = (ctx.attr_type(op, "type"), ctx.attr(op, "fields")) {
@@ -156,6 +157,60 @@ pub fn record_diff_types(ctx: &mut Context, module: Op) {
     }
 }
 
+thread_local! {
+    /// Per interface: its conforming types and their type ids (the ids
+    /// `lower-existentials` gives), read by [`diff_table`].
+    static CONFORMANCES: RefCell<FxHashMap<String, Vec<(Type, u32)>>> = RefCell::new(FxHashMap::default());
+}
+
+fn record_conformances(ctx: &Context, module: Op) {
+    let ids = nsl_dialects::gen::type_ids(ctx, module).unwrap_or_default();
+    let mut all: FxHashMap<String, Vec<(Type, u32)>> = FxHashMap::default();
+    for op in ctx.iter_block(ctx.body(module, 0)) {
+        if ctx.op_name(op) != nsl_dialects::gen::WITNESS_TABLE.name {
+            continue;
+        }
+        if let (Some(i), Some(t), Some(&id)) = (ctx.attr_str(op, "interface"), ctx.attr_type(op, "type"), ids.get(&op))
+        {
+            all.entry(i.to_string()).or_default().push((t, id));
+        }
+    }
+    CONFORMANCES.with(|m| *m.borrow_mut() = all);
+}
+
+/// The conforming types of the interface of existential type `ty`, with
+/// their type ids.
+pub fn conformances(ctx: &Context, ty: Type) -> Vec<(Type, u32)> {
+    let Some(iface) = nsl_dialects::gen::existential_interface(ctx, ty) else { return Vec::new() };
+    CONFORMANCES.with(|m| m.borrow().get(iface).cloned().unwrap_or_default())
+}
+
+/// Whether `ty` is the type of values of an interface that inherits
+/// `IDifferentiable` (the frontend records its marker `struct<I {}>` as a
+/// `diff.type`). Such a value's tangent is a value of the same type: the
+/// concrete value's tangent packed as the same concrete type. Its type id
+/// is never read (only its payload, through `gen.existential_unpack`), and
+/// a zero tangent has the id no type has, so that sums keep the other
+/// term's ([`Em::add`]).
+pub fn is_diff_existential(ctx: &Context, ty: Type) -> bool {
+    match ctx.type_kind(ty) {
+        TypeKind::Opaque { name, params } if ctx.str(*name) == nsl_dialects::gen::EXISTENTIAL_TYPE => {
+            params.first().is_some_and(|m| DIFF_TYPES.with(|d| d.borrow().contains_key(m)))
+        }
+        _ => false,
+    }
+}
+
+/// Whether values of `ty` hold values of interfaces inheriting
+/// `IDifferentiable` (itself, or in members).
+pub fn holds_diff_existential(ctx: &Context, ty: Type) -> bool {
+    match ctx.type_kind(ty) {
+        TypeKind::Struct { fields, .. } => fields.iter().any(|&(_, f)| holds_diff_existential(ctx, f)),
+        TypeKind::Array { elem, len: Some(_) } => holds_diff_existential(ctx, *elem),
+        _ => is_diff_existential(ctx, ty),
+    }
+}
+
 /// Records struct `ty` as differentiable, with its fields' mask.
 pub fn register_diff_type(ty: Type, fields: Vec<bool>) {
     DIFF_TYPES.with(|m| m.borrow_mut().insert(ty, fields));
@@ -183,6 +238,7 @@ pub fn has_floats(ctx: &Context, ty: Type) -> bool {
             has_floats(ctx, *elem)
         }
         TypeKind::Struct { fields, .. } => (0..fields.len()).any(|i| field_diff(ctx, ty, i)),
+        TypeKind::Opaque { .. } => is_diff_existential(ctx, ty),
         _ => false,
     }
 }
@@ -197,6 +253,45 @@ pub fn substituted(table: &FxHashMap<Sym, DiffFunc>, mut f: Sym) -> Sym {
         }
     }
     f
+}
+
+/// The differentiable functions whose forward derivatives may give a
+/// tangent from inputs that carry none: those with a user forward
+/// derivative (which may read one from anywhere: a buffer, a constant),
+/// and those calling one of these (to a fixpoint). A call of any other
+/// with zero-tangent inputs has zero tangents.
+pub fn fwd_sources(ctx: &Context, module: Op, table: &FxHashMap<Sym, DiffFunc>) -> rustc_hash::FxHashSet<Sym> {
+    let mut set: rustc_hash::FxHashSet<Sym> =
+        table.iter().filter(|(_, d)| d.fwd.is_some() && !d.bwd_only && !d.zero).map(|(&f, _)| f).collect();
+    if set.is_empty() {
+        return set;
+    }
+    let calls: Vec<(Sym, Vec<Sym>)> = table
+        .iter()
+        .filter(|(_, d)| d.fwd.is_none() && !d.zero && !d.bwd_only)
+        .filter_map(|(&f, _)| {
+            let fop = lookup_func(ctx, module, substituted(table, f))?;
+            let callees = ctx
+                .nested_ops(fop)
+                .into_iter()
+                .filter(|&o| ctx.op_name(o) == "func.call" && ctx.attr(o, "no_diff").is_none())
+                .filter_map(|o| ctx.attr_symbol(o, "callee"))
+                .map(|c| substituted(table, c))
+                .collect();
+            Some((f, callees))
+        })
+        .collect();
+    loop {
+        let before = set.len();
+        for (f, callees) in &calls {
+            if !set.contains(f) && callees.iter().any(|c| set.contains(c)) {
+                set.insert(*f);
+            }
+        }
+        if set.len() == before {
+            return set;
+        }
+    }
 }
 
 /// Whether `ty` is a pointer to function-local (or private) memory of a
@@ -333,6 +428,26 @@ impl<'c> Em<'c> {
         if let Some(a) = attr_from_value(self.b.ctx, &z, ty) {
             return self.b.value(arith::CONST.name, &[], ty, &[("value", a)]);
         }
+        // An interface value: the id no type has, zero payloads.
+        if is_diff_existential(self.b.ctx, ty) {
+            let u32_ty = self.b.ctx.int_type(32, false);
+            let none = self.b.ctx.int_attr(nsl_dialects::gen::NO_TYPE_ID.into());
+            let id = self.b.value(arith::CONST.name, &[], u32_ty, &[("value", none)]);
+            let z = self.b.ctx.int_attr(0);
+            let word = self.b.value(arith::CONST.name, &[], u32_ty, &[("value", z)]);
+            return self.b.value(nsl_dialects::gen::EXISTENTIAL_MAKE.name, &[id, word], ty, &[]);
+        }
+        // An aggregate holding interface values: member by member (a
+        // zeroed variable's would hold type id 0, not the zero tangent).
+        let members: Option<Vec<Type>> = match self.b.ctx.type_kind(ty) {
+            TypeKind::Struct { fields, .. } => Some(fields.iter().map(|&(_, f)| f).collect()),
+            TypeKind::Array { elem, len: Some(n) } => Some(vec![*elem; *n as usize]),
+            _ => None,
+        };
+        if let Some(members) = members.filter(|m| m.iter().any(|&t| holds_diff_existential(self.b.ctx, t))) {
+            let zeros: Vec<Value> = members.into_iter().map(|t| self.zero(t)).collect();
+            return self.b.value(nsl_dialects::agg::CONSTRUCT.name, &zeros, ty, &[]);
+        }
         // A cooperative vector or matrix: filled with its element's zero.
         if let Some(elem) = nsl_dialects::coop::elem_type(self.b.ctx, ty) {
             let e = self.zero(elem);
@@ -370,6 +485,7 @@ impl<'c> Em<'c> {
             TypeKind::Struct { fields, .. } => fields.iter().map(|&(_, f)| f).collect(),
             TypeKind::Array { elem, len: Some(n) } => vec![*elem; *n as usize],
             TypeKind::Bool => return a,
+            TypeKind::Opaque { .. } if is_diff_existential(self.b.ctx, t) => return self.add_existential(a, b),
             _ => return self.op1(arith::ADD.name, &[a, b], t),
         };
         let mut sums = Vec::new();
@@ -380,6 +496,45 @@ impl<'c> Em<'c> {
             sums.push(self.add(x, y));
         }
         self.op1(nsl_dialects::agg::CONSTRUCT.name, &sums, t)
+    }
+    /// The sum of two tangents of interface values: a switch on `a`'s type
+    /// id, each arm packing the sum of both payloads as that type; `b`
+    /// where `a` holds no type (a zero). Both terms are tangents of one
+    /// value, so each is a zero or holds that value's type.
+    fn add_existential(&mut self, a: Value, b: Value) -> Value {
+        let t = self.ty(a);
+        let arms: Vec<(Type, u32)> =
+            conformances(self.b.ctx, t).into_iter().filter(|&(ct, _)| has_floats(self.b.ctx, ct)).collect();
+        if arms.is_empty() {
+            return a;
+        }
+        let u32_ty = self.b.ctx.int_type(32, false);
+        let tag = self.op1(nsl_dialects::gen::EXISTENTIAL_TYPE_ID.name, &[a], u32_ty);
+        let lists: Vec<Attr> = arms
+            .iter()
+            .map(|&(_, id)| {
+                let id = self.b.ctx.int_attr(id.into());
+                self.b.ctx.array_attr(vec![id])
+            })
+            .collect();
+        let cases = self.b.ctx.array_attr(lists);
+        let loc = self.b.loc;
+        let switch = self.b.op(nsl_dialects::cf::SWITCH.name, &[tag], &[t], &[("cases", cases)], arms.len() + 1);
+        for (i, &(ct, _)) in arms.iter().enumerate() {
+            let block = self.b.ctx.body(switch, i);
+            let mut em = Em { b: Builder::at_end(self.b.ctx, block) };
+            em.b.loc = loc;
+            let x = em.op1(nsl_dialects::gen::EXISTENTIAL_UNPACK.name, &[a], ct);
+            let y = em.op1(nsl_dialects::gen::EXISTENTIAL_UNPACK.name, &[b], ct);
+            let s = em.add(x, y);
+            let p = em.op1(nsl_dialects::gen::EXISTENTIAL_PACK.name, &[s], t);
+            em.b.op(nsl_dialects::cf::BREAK.name, &[p], &[], &[], 0);
+        }
+        let block = self.b.ctx.body(switch, arms.len());
+        let mut em = Builder::at_end(self.b.ctx, block);
+        em.loc = loc;
+        em.op(nsl_dialects::cf::BREAK.name, &[b], &[], &[], 0);
+        self.b.ctx.result(switch, 0)
     }
     pub fn sub(&mut self, a: Value, b: Value) -> Value {
         let t = self.ty(a);

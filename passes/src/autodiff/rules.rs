@@ -40,6 +40,7 @@ pub fn is_nondiff(name: &str) -> bool {
     matches!(
         name,
         "arith.const"
+            | "gen.existential_make"
             | "arith.cmp"
             | "arith.bitcast"
             | "arith.and"
@@ -74,6 +75,8 @@ pub fn is_linear_structural(name: &str) -> bool {
     matches!(
         name,
         "vec.construct"
+            | "gen.existential_pack"
+            | "gen.existential_unpack"
             | "vec.splat"
             | "vec.extract"
             | "vec.extract_dyn"

@@ -210,6 +210,9 @@ pub fn run(path: &str, text: &str, options: &Options, backend: Backend) -> Resul
     if backend != Backend::Vulkan && program.params.iter().any(|p| p.array.is_some()) {
         return Err(Error::Unsupported("arrays of resources run on Vulkan only".into()));
     }
+    if backend != Backend::Vulkan && bindings.buffers.iter().any(|b| b.address.is_some() || !b.refs.is_empty()) {
+        return Err(Error::Unsupported("buffers passed by device address run on Vulkan only".into()));
+    }
     let buffers = match backend {
         Backend::Interp => interp::run(&program, &bindings, groups, options.row_major)?,
         Backend::Cpp => cpp::run(&mut program, &bindings, groups, options.row_major, cpp::Flavor::Cpu)?,
@@ -246,6 +249,12 @@ fn print_outputs(program: &Program, bindings: &Bindings, buffers: &[Vec<u8>], us
         };
         let typed = match kind {
             ParamKind::Structured { elem, .. } if using_type => layout::printed_scalar(&program.ctx, elem),
+            // A buffer passed by address to a 64-bit integer prints as
+            // that integer type (render-test prints by the parameter's
+            // type: a scalar's, nothing for a pointer).
+            ParamKind::Uniform(ty) if using_type && b.address.is_some() => {
+                Some(ty).filter(|&t| matches!(program.ctx.type_kind(t), nsl_ir::TypeKind::Int { width: 64, .. }))
+            }
             _ => None,
         };
         output::print_buffer(&program.ctx, bytes, typed, &mut output);
@@ -287,15 +296,14 @@ fn draw(
         None => spirv_of(&mut program, false, options.row_major, options.validate)?,
     };
     let gpu = vulkan::Gpu::open().map_err(Error::Unavailable)?;
-    let (descriptors, images, push) = vulkan_bindings(&program, &spirv, &bindings, options.row_major)?;
+    let vb = vulkan_bindings(&program, &spirv, &bindings, options.row_major)?;
     let vertex_inputs = vulkan::vertex_input_locations(&spirv, &program.entry.name);
     let job = vulkan::DrawJob {
         spirv: &spirv,
         vertex_entry: &program.entry.name,
         fragment_entry: &fragment,
-        buffers: &descriptors,
-        images: &images,
-        push_constants: &push,
+        memory: vb.memory(),
+        images: &vb.images,
         vertex_inputs: &vertex_inputs,
         width: vulkan::RENDER_TEST_WIDTH,
         height: vulkan::RENDER_TEST_HEIGHT,
@@ -305,12 +313,12 @@ fn draw(
         },
         offsets: options.draw_offsets,
     };
-    let mut drawn = gpu.draw(&job).map_err(|e| match gpu.lacks_extension_for(&spirv) {
+    let drawn = gpu.draw(&job).map_err(|e| match gpu.lacks_extension_for(&spirv) {
         Some(why) => Error::Unsupported(why),
         None => Error::Execution(e),
     })?;
-    drawn.buffers.truncate(bindings.buffers.len());
-    let output = print_outputs(&program, &bindings, &drawn.buffers, options.output_using_type);
+    let buffers = vb.bound_results(&drawn.buffers);
+    let output = print_outputs(&program, &bindings, &buffers, options.output_using_type);
     let image = matches!(options.mode, Mode::Draw(_)).then_some(Picture {
         width: job.width,
         height: job.height,
@@ -379,7 +387,7 @@ fn run_vulkan(
     row_major: bool,
 ) -> Result<Vec<Vec<u8>>, Error> {
     let gpu = vulkan::Gpu::open().map_err(Error::Unavailable)?;
-    let (descriptors, images, push) = vulkan_bindings(program, spirv, bindings, row_major)?;
+    let vb = vulkan_bindings(program, spirv, bindings, row_major)?;
     let names = vulkan::entry_point_names(spirv);
     let entry = if names.contains(&program.entry.name) {
         program.entry.name.clone()
@@ -395,22 +403,53 @@ fn run_vulkan(
             }
         }
     };
-    let job =
-        vulkan::Job { spirv, entry: &entry, buffers: &descriptors, images: &images, push_constants: &push, groups };
+    let job = vulkan::Job { spirv, entry: &entry, memory: vb.memory(), images: &vb.images, groups };
     // A pipeline the driver refuses for an extension it lacks is a device
     // limit, not a failure of the program.
-    let mut results = gpu.dispatch(&job).map_err(|e| match gpu.lacks_extension_for(spirv) {
+    let results = gpu.dispatch(&job).map_err(|e| match gpu.lacks_extension_for(spirv) {
         Some(why) => Error::Unsupported(why),
         None => Error::Execution(e),
     })?;
-    results.truncate(bindings.buffers.len());
-    Ok(results)
+    Ok(vb.bound_results(&results))
 }
 
-/// The module's descriptors for `bindings` (buffers, then the buffers the
-/// test leaves unbound, then uniform blocks), its textures and samplers,
-/// and its push-constant block.
-type VulkanBindings<'a> = (Vec<vulkan::DescriptorBuffer>, Vec<vulkan::DescriptorImage<'a>>, Vec<u8>);
+/// The module's memory for `bindings`: descriptors (buffers, then the
+/// buffers the test leaves unbound, then uniform blocks), the buffers
+/// passed by device address and the addresses to write, the push-constant
+/// block; its textures and samplers; where each bound buffer went.
+struct VulkanBindings<'a> {
+    descriptors: Vec<vulkan::DescriptorBuffer>,
+    address_buffers: Vec<Vec<u8>>,
+    patches: Vec<vulkan::AddressPatch>,
+    push: Vec<u8>,
+    images: Vec<vulkan::DescriptorImage<'a>>,
+    /// One per `bindings.buffers`.
+    sources: Vec<vulkan::BufferRef>,
+}
+
+impl VulkanBindings<'_> {
+    fn memory(&self) -> vulkan::Memory<'_> {
+        vulkan::Memory {
+            buffers: &self.descriptors,
+            address_buffers: &self.address_buffers,
+            patches: &self.patches,
+            push_constants: &self.push,
+        }
+    }
+
+    /// The final contents of the bound buffers, in `bindings.buffers`'
+    /// order, from a job's results (descriptors', then address buffers').
+    fn bound_results(&self, results: &[Vec<u8>]) -> Vec<Vec<u8>> {
+        self.sources
+            .iter()
+            .map(|s| match *s {
+                vulkan::BufferRef::Descriptor(i) => results.get(i).cloned().unwrap_or_default(),
+                vulkan::BufferRef::Address(i) => results.get(self.descriptors.len() + i).cloned().unwrap_or_default(),
+                vulkan::BufferRef::PushConstants => Vec::new(),
+            })
+            .collect()
+    }
+}
 
 fn vulkan_bindings<'a>(
     program: &Program,
@@ -454,7 +493,15 @@ fn vulkan_bindings<'a>(
     // through GLSL, which reserves names with two underscores).
     let heap = variables.iter().find(|v| is_bindless_heap(&v.name) && v.kind == vulkan::DescriptorKind::StorageBuffer);
     let mut descriptors = Vec::new();
+    let mut address_buffers = Vec::new();
+    let mut sources = Vec::new();
     for b in &bindings.buffers {
+        if b.address.is_some() {
+            sources.push(vulkan::BufferRef::Address(address_buffers.len()));
+            address_buffers.push(b.bytes.clone());
+            continue;
+        }
+        sources.push(vulkan::BufferRef::Descriptor(descriptors.len()));
         if b.heap.is_some() {
             let Some(heap) = heap else {
                 return Err(Error::Unsupported(format!(
@@ -493,9 +540,11 @@ fn vulkan_bindings<'a>(
     let block = |member: &dyn Fn(usize, &Place) -> bool, rules: Rules| {
         uniform_block(program, bindings, member, rules, row_major)
     };
+    // Where each uniform parameter went: its block and its offset there.
+    let mut placed: Vec<(usize, vulkan::BufferRef, u32, Rules)> = Vec::new();
     let shared = |i: usize, p: &Place| matches!(p, Place::Global(_)) && own_block(i).is_none();
-    let (globals, first_uniform) = block(&shared, Rules::Std140)?;
-    if let Some(first) = first_uniform {
+    let (globals, members) = block(&shared, Rules::Std140)?;
+    if let Some(&(first, _)) = members.first() {
         let (binding, set) = slot(first)?;
         // A module whose uniforms all vanished (empty structs, `Tuple<>`)
         // may have put another variable in that slot: it has no block.
@@ -503,6 +552,8 @@ fn vulkan_bindings<'a>(
             .iter()
             .any(|v| (v.set, v.binding) == (set, binding) && v.kind != vulkan::DescriptorKind::UniformBuffer);
         if !taken {
+            let at = vulkan::BufferRef::Descriptor(descriptors.len());
+            placed.extend(members.iter().map(|&(p, offset)| (p, at, offset, Rules::Std140)));
             descriptors.push(vulkan::DescriptorBuffer { set, binding, element: 0, uniform: true, bytes: globals });
         }
     }
@@ -514,10 +565,14 @@ fn vulkan_bindings<'a>(
         }
         filled.push((v.set, v.binding));
         let same = |j: usize| own_block(j).is_some_and(|w| (w.set, w.binding) == (v.set, v.binding));
-        let (bytes, _) = block(&|j, p| same(j) && matches!(p, Place::Global(_)), Rules::Std140)?;
+        let (bytes, members) = block(&|j, p| same(j) && matches!(p, Place::Global(_)), Rules::Std140)?;
+        let at = vulkan::BufferRef::Descriptor(descriptors.len());
+        placed.extend(members.iter().map(|&(p, offset)| (p, at, offset, Rules::Std140)));
         descriptors.push(vulkan::DescriptorBuffer { set: v.set, binding: v.binding, element: 0, uniform: true, bytes });
     }
-    let (push, _) = block(&|_, p| matches!(p, Place::EntryArg(_)), Rules::Std430)?;
+    let (push, members) = block(&|_, p| matches!(p, Place::EntryArg(_)), Rules::Std430)?;
+    placed.extend(members.iter().map(|&(p, offset)| (p, vulkan::BufferRef::PushConstants, offset, Rules::Std430)));
+    let patches = address_patches(program, bindings, &sources, &placed, row_major)?;
     let images = image_descriptors(program, bindings, &variables)?;
     // A bindless heap that no input fills would have no descriptors (a
     // pipeline Vulkan does not define): refused, never run.
@@ -531,7 +586,37 @@ fn vulkan_bindings<'a>(
             )));
         }
     }
-    Ok((descriptors, images, push))
+    Ok(VulkanBindings { descriptors, address_buffers, patches, push, images, sources })
+}
+
+/// The device addresses to write: each buffer passed by address into the
+/// uniform parameter that holds it (where `placed` says that parameter
+/// went: block, offset, rules), each address reference in a buffer's data.
+fn address_patches(
+    program: &Program,
+    bindings: &Bindings,
+    sources: &[vulkan::BufferRef],
+    placed: &[(usize, vulkan::BufferRef, u32, Rules)],
+    row_major: bool,
+) -> Result<Vec<vulkan::AddressPatch>, Error> {
+    let std140 = Layouter { ctx: &program.ctx, rules: Rules::Std140, row_major };
+    let mut patches = Vec::new();
+    for (k, b) in bindings.buffers.iter().enumerate() {
+        for &(offset, of) in &b.refs {
+            patches.push(vulkan::AddressPatch { of: sources[of], into: sources[k], offset });
+        }
+        let Some(offset) = b.address else { continue };
+        let param = &program.params[b.param];
+        let ParamKind::Uniform(ty) = param.kind else { continue };
+        // A parameter the module does not use holds no address.
+        let Some(&(_, into, at, rules)) = placed.iter().find(|(p, ..)| *p == b.param) else { continue };
+        let to = Layouter { rules, ..std140 };
+        let inner = std140.translate(ty, offset, &to).map_err(Error::Setup)?.ok_or_else(|| {
+            Error::Setup(format!("no place for a device address at byte {offset} of '{}'", param.name))
+        })?;
+        patches.push(vulkan::AddressPatch { of: sources[k], into, offset: at + inner });
+    }
+    Ok(patches)
 }
 
 /// Is the module's variable `name` (its `OpName`) a bindless heap
@@ -605,29 +690,32 @@ fn image_descriptors<'a>(
     Ok(out)
 }
 
+/// The members of a uniform block: (parameter index, byte offset).
+pub(crate) type BlockMembers = Vec<(usize, u32)>;
+
 /// The uniform parameters that `member` selects, in declaration order, as
 /// one block laid out by `rules` (std140 blocks are padded to 16 bytes),
-/// with the index of the first.
+/// with each member's index and offset.
 pub(crate) fn uniform_block(
     program: &Program,
     bindings: &Bindings,
     member: &dyn Fn(usize, &Place) -> bool,
     rules: Rules,
     row_major: bool,
-) -> Result<(Vec<u8>, Option<usize>), Error> {
+) -> Result<(Vec<u8>, BlockMembers), Error> {
     let ctx = &program.ctx;
     let from = Layouter { ctx, rules: Rules::Std140, row_major };
     let to = Layouter { ctx, rules, row_major };
     let mut bytes = Vec::new();
-    let mut first = None;
+    let mut members = Vec::new();
     for (i, p) in program.params.iter().enumerate() {
         let ParamKind::Uniform(ty) = p.kind else { continue };
         if !member(i, &p.place) {
             continue;
         }
-        first.get_or_insert(i);
         let l = to.layout(ty).map_err(Error::Setup)?;
         let at = (bytes.len() as u32).div_ceil(l.align) * l.align;
+        members.push((i, at));
         bytes.resize((at + l.size) as usize, 0);
         if let Some(u) = bindings.uniforms.iter().find(|u| u.param == i) {
             let value = from.decode(ty, &u.bytes, 0).map_err(Error::Setup)?;
@@ -637,7 +725,7 @@ pub(crate) fn uniform_block(
     if rules == Rules::Std140 {
         bytes.resize(bytes.len().div_ceil(16) * 16, 0);
     }
-    Ok((bytes, first))
+    Ok((bytes, members))
 }
 
 /// The language of a [`Program`]'s module: the frontend's, through

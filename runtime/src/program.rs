@@ -343,6 +343,23 @@ pub struct BoundBuffer {
     /// handle's uniform parameter, `element` the buffer's index in the
     /// bindless heap, which the handle's `uint2` holds as `(element, 0)`.
     pub heap: Option<Type>,
+    /// A buffer passed by its device address (render-test's buffer input
+    /// for a pointer or a 64-bit integer): the uniform parameter `param`
+    /// holds the address at this std140 offset; the buffer has no
+    /// descriptor.
+    pub address: Option<u32>,
+    /// `data=[... name ...]`: byte offsets of `bytes` that hold the device
+    /// address of the buffer `bindings.buffers[index]`.
+    pub refs: Vec<(u32, usize)>,
+    /// The name the input gave it (`set X = ...`, `name=X`), which later
+    /// inputs' data refer to it by.
+    pub name: Option<String>,
+}
+
+impl BoundBuffer {
+    fn new(param: usize, element: u32, bytes: Vec<u8>, output: bool) -> BoundBuffer {
+        BoundBuffer { param, element, bytes, output, heap: None, address: None, refs: Vec::new(), name: None }
+    }
 }
 
 /// A texture or a sampler bound to a parameter.
@@ -457,7 +474,15 @@ impl Program {
                     }
                     1
                 }
-                kind => self.bind_input(line, target, kind, input.output, &layouter, &mut out)?,
+                kind => {
+                    let before = out.buffers.len();
+                    let consumed = self.bind_input(line, target, kind, input.output, &layouter, &mut out)?;
+                    // Later inputs' data may name this buffer for its address.
+                    if let (Some(b), Some(name)) = (out.buffers.get_mut(before), &input.name) {
+                        b.name = Some(name.clone());
+                    }
+                    consumed
+                }
             };
             cursor += consumed;
         }
@@ -575,6 +600,11 @@ impl Program {
                 self.bind_handle(line, param, offset, ty, kind, output, layouter, out)?;
                 return Ok(1);
             }
+            Target::Field { param, offset, ty } if self.takes_address(ty) && matches!(kind, InputKind::Buffer(_)) => {
+                let InputKind::Buffer(data) = kind else { unreachable!("matched above") };
+                self.bind_address(line, param, offset, data, output, out)?;
+                return Ok(1);
+            }
             Target::Field { param, offset, ty } => {
                 let (InputKind::Uniform(words) | InputKind::CBuffer(words)) = kind else {
                     let name = &self.params[param].name;
@@ -597,28 +627,22 @@ impl Program {
                 if !matches!(param.kind, ParamKind::Structured { .. } | ParamKind::ByteAddress) {
                     // render-test binds a buffer's device address to a
                     // pointer parameter (or a 64-bit integer one, the
-                    // address as a number); the runtime has no device
-                    // addresses.
+                    // address as a number).
                     if let ParamKind::Uniform(ty) = param.kind {
-                        if matches!(
-                            self.ctx.type_kind(ty),
-                            TypeKind::Ptr { space: AddressSpace::Device | AddressSpace::DeviceStd430, .. }
-                                | TypeKind::Int { width: 64, .. }
-                        ) {
-                            return Err(Error::Unsupported(format!(
-                                "TEST_INPUT on line {line}: a buffer's device address for '{}'",
-                                param.name
-                            )));
+                        if self.takes_address(ty) && element == 0 {
+                            self.bind_address(line, target, 0, data, output, out)?;
+                            return Ok(1);
                         }
                     }
                     return Err(mismatch("a buffer"));
                 }
-                out.buffers.push(BoundBuffer { param: target, element, bytes: data.bytes(), output, heap: None });
+                let refs = self.address_refs(line, data, out)?;
+                out.buffers.push(BoundBuffer { refs, ..BoundBuffer::new(target, element, data.bytes(), output) });
                 // An Append/Consume buffer's counter starts at `counter=N` (0).
                 if let Some(c) = self.params.iter().position(|p| p.counter_for.as_deref() == Some(param.name.as_str()))
                 {
                     let bytes = data.counter.unwrap_or(0).to_le_bytes().to_vec();
-                    out.buffers.push(BoundBuffer { param: c, element: 0, bytes, output: false, heap: None });
+                    out.buffers.push(BoundBuffer::new(c, 0, bytes, false));
                 }
                 1
             }
@@ -678,6 +702,52 @@ impl Program {
         })
     }
 
+    /// Does uniform data of type `ty` take a buffer input as the buffer's
+    /// device address: a pointer to device memory or a 64-bit integer?
+    fn takes_address(&self, ty: Type) -> bool {
+        crate::layout::is_device_pointer(&self.ctx, ty)
+            || matches!(self.ctx.type_kind(ty), TypeKind::Int { width: 64, .. })
+    }
+
+    /// A buffer passed by its device address, which uniform parameter
+    /// `param` holds at std140 `offset`.
+    fn bind_address(
+        &self,
+        line: usize,
+        param: usize,
+        offset: u32,
+        data: &nsl_testfile::input::BufferData,
+        output: bool,
+        out: &mut Bindings,
+    ) -> Result<(), Error> {
+        let refs = self.address_refs(line, data, out)?;
+        let buffer = BoundBuffer { address: Some(offset), refs, ..BoundBuffer::new(param, 0, data.bytes(), output) };
+        out.buffers.push(buffer);
+        Ok(())
+    }
+
+    /// The buffers that `data`'s address references name: earlier inputs
+    /// of those names, each with the byte offset its address goes to.
+    fn address_refs(
+        &self,
+        line: usize,
+        data: &nsl_testfile::input::BufferData,
+        out: &Bindings,
+    ) -> Result<Vec<(u32, usize)>, Error> {
+        data.refs
+            .iter()
+            .map(|(word, name)| {
+                let index = out.buffers.iter().rposition(|b| b.name.as_deref() == Some(name.as_str()));
+                let index = index.ok_or_else(|| {
+                    Error::Setup(format!(
+                        "TEST_INPUT on line {line}: data=[...] refers to '{name}', which no earlier buffer input names"
+                    ))
+                })?;
+                Ok((*word as u32 * 4, index))
+            })
+            .collect()
+    }
+
     /// The type of parameter `p` when it is a descriptor handle.
     fn handle_param(&self, p: usize) -> Option<Type> {
         match self.params[p].kind {
@@ -717,7 +787,12 @@ impl Program {
                 }
                 let index = out.buffers.iter().filter(|b| b.heap.is_some()).count() as u32;
                 let bytes = data.bytes();
-                out.buffers.push(BoundBuffer { param, element: index, bytes, output, heap: Some(resource) });
+                let refs = self.address_refs(line, data, out)?;
+                out.buffers.push(BoundBuffer {
+                    heap: Some(resource),
+                    refs,
+                    ..BoundBuffer::new(param, index, bytes, output)
+                });
                 index
             }
             InputKind::Uniform(words) | InputKind::CBuffer(words) if !output => {
@@ -861,7 +936,7 @@ impl Program {
             })?;
             storage.encode(elem, &value, &mut bytes, i as u32 * stride).map_err(Error::Setup)?;
         }
-        out.buffers.push(BoundBuffer { param, element, bytes, output: false, heap: None });
+        out.buffers.push(BoundBuffer::new(param, element, bytes, false));
         Ok(())
     }
 }

@@ -5,9 +5,12 @@
 //! `set X = out ubuffer(...)`):
 //! - `ubuffer(data=[...], stride=N, count=N)`: a storage buffer. Data items
 //!   are integers (decimal or `0x` hex, a leading `-` negates as a 32-bit
-//!   integer), floats (stored as f32 bits) and half literals (`1.0h`, f16
-//!   bits in a 32-bit slot). With `stride=1` or `2` the items are packed
-//!   into bytes or 16-bit halves, as render-test packs them.
+//!   integer), floats (stored as f32 bits), half literals (`1.0h`, f16
+//!   bits in a 32-bit slot) and names of earlier buffer inputs (their
+//!   device address, two words). With `stride=1` or `2` the items are
+//!   packed into bytes or 16-bit halves, as render-test packs them. A
+//!   buffer bound to a pointer (or a 64-bit integer) is passed by its
+//!   device address.
 //! - `uniform(data=[...])`, `set X = 3`: uniform data for one parameter.
 //! - `cbuffer(data=[...])`: the contents of a constant buffer.
 //!
@@ -22,7 +25,7 @@
 //! textures, formats without generated data, combined texture-samplers,
 //! acceleration structures, `root_constants`, arrays of resources,
 //! aggregate values, specialization and type conformance
-//! lines, `random(...)` data, buffer address references and `counter=`.
+//! lines, `random(...)` data and `rtti(...)`/`witness(...)` data.
 
 use crate::texture::{Content, Format, SamplerDesc, Shape, TextureDesc};
 
@@ -111,6 +114,10 @@ pub struct BufferData {
     /// `counter=N`: the initial value of an Append/ConsumeStructuredBuffer's
     /// hidden counter.
     pub counter: Option<u32>,
+    /// `data=[... name ...]`: the device address of the buffer input
+    /// named `name` (an earlier input), as two 32-bit words (low, high)
+    /// starting at this word index; the words hold zeros until bound.
+    pub refs: Vec<(usize, String)>,
 }
 
 impl BufferData {
@@ -445,7 +452,7 @@ impl Parser {
                     match key.as_str() {
                         "data" => {
                             self.expect('=')?;
-                            self.data(&mut data.words, &mut unsupported)?;
+                            self.data(&mut data, &mut unsupported)?;
                         }
                         "stride" | "count" | "counter" => {
                             self.expect('=')?;
@@ -477,6 +484,17 @@ impl Parser {
         }
         if let Some(what) = unsupported {
             return Ok(InputKind::Unsupported(what));
+        }
+        if !data.refs.is_empty() {
+            if !matches!(word.as_str(), "ubuffer" | "RWTextureBuffer") {
+                return Err(format!("buffer address references in the data of {word} (only ubuffer takes them)"));
+            }
+            if matches!(data.stride, 1 | 2) {
+                return Err(format!(
+                    "buffer address references need stride 4 or more (got {}): an address is 8 bytes",
+                    data.stride
+                ));
+            }
         }
         Ok(match word.as_str() {
             "ubuffer" | "RWTextureBuffer" => InputKind::Buffer(data),
@@ -586,8 +604,10 @@ impl Parser {
         Ok(())
     }
 
-    /// `[1 2 -3 4.5 0x10 1.0h]`.
-    fn data(&mut self, words: &mut Vec<u32>, unsupported: &mut Option<String>) -> Result<(), String> {
+    /// `[1 2 -3 4.5 0x10 1.0h name]`: a name is the device address of the
+    /// buffer input of that name, two words.
+    fn data(&mut self, data: &mut BufferData, unsupported: &mut Option<String>) -> Result<(), String> {
+        let words = &mut data.words;
         self.expect('[')?;
         loop {
             match self.peek() {
@@ -601,12 +621,15 @@ impl Parser {
                     self.pos += 1;
                     words.push(self.number(true)?);
                 }
-                Some(Tok::Ident(_)) => {
-                    // Buffer address references, rtti(...), witness(...).
-                    *unsupported = Some("named references in data".into());
+                Some(Tok::Ident(name)) => {
+                    let name = name.clone();
                     self.pos += 1;
                     if self.eat('(') {
+                        // The older `rtti(T)`, `witness(T, I)` forms.
+                        *unsupported = Some(format!("'{name}(...)' in data"));
                         self.skip_group()?;
+                    } else {
+                        data.refs.push((words.len(), name));
                     }
                     words.extend([0, 0]);
                 }
@@ -774,7 +797,8 @@ mod tests {
         let a = one("ubuffer(data=[1 2 -3 0x10], stride=4):out,name=outputBuffer");
         assert_eq!(a.name.as_deref(), Some("outputBuffer"));
         assert!(a.output);
-        let want = BufferData { words: vec![1, 2, (-3i32) as u32, 16], stride: 4, count: 0, counter: None };
+        let want =
+            BufferData { words: vec![1, 2, (-3i32) as u32, 16], stride: 4, count: 0, counter: None, refs: Vec::new() };
         assert_eq!(a.kind, InputKind::Buffer(want.clone()));
         let b = one(" set outputBuffer = out ubuffer(data=[1 2 -3 0x10], stride=4)");
         assert_eq!((b.name, b.output, b.kind), (Some("outputBuffer".into()), true, InputKind::Buffer(want)));
@@ -793,12 +817,24 @@ mod tests {
     }
 
     #[test]
+    fn buffer_address_references() {
+        let InputKind::Buffer(b) = one("set b = ubuffer(data=[0 0 2 0 bufA 5 0], stride=4)").kind else { panic!() };
+        assert_eq!(b.words, [0, 0, 2, 0, 0, 0, 5, 0]);
+        assert_eq!(b.refs, [(4, "bufA".to_string())]);
+        // Sub-word strides would pack an address away; uniform data takes none.
+        assert!(parse_line("ubuffer(data=[bufA], stride=2)", 1).is_err());
+        assert!(parse_line("uniform(data=[bufA])", 1).is_err());
+        // The older rtti(...) form stays unsupported.
+        assert!(matches!(one("ubuffer(data=[rtti(T) 1], stride=4)").kind, InputKind::Unsupported(_)));
+    }
+
+    #[test]
     fn packing_and_size() {
-        let b = BufferData { words: vec![1, 2, 3], stride: 1, count: 0, counter: None };
+        let b = BufferData { words: vec![1, 2, 3], stride: 1, count: 0, counter: None, refs: Vec::new() };
         assert_eq!(b.bytes(), [1, 2, 3, 0]);
-        let b = BufferData { words: vec![0x1234, 0x5678, 9], stride: 2, count: 0, counter: None };
+        let b = BufferData { words: vec![0x1234, 0x5678, 9], stride: 2, count: 0, counter: None, refs: Vec::new() };
         assert_eq!(b.bytes(), [0x34, 0x12, 0x78, 0x56, 9, 0, 0, 0]);
-        let b = BufferData { words: vec![7], stride: 4, count: 3, counter: None };
+        let b = BufferData { words: vec![7], stride: 4, count: 3, counter: None, refs: Vec::new() };
         assert_eq!(b.bytes(), [7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     }
 
@@ -836,7 +872,8 @@ mod tests {
         let want = Object { ty: "StructuredBuffer<X>".into(), items: vec![x(Item::Int(1)), x(Item::Float(-2.5))] };
         assert_eq!((t.name.as_deref(), t.kind), (Some("gObj"), InputKind::Object(want)));
         let t = one("set block0 = new{ out ubuffer(data=[0 1], stride=4) }");
-        let buffer = InputKind::Buffer(BufferData { words: vec![0, 1], stride: 4, count: 0, counter: None });
+        let buffer =
+            InputKind::Buffer(BufferData { words: vec![0, 1], stride: 4, count: 0, counter: None, refs: Vec::new() });
         let want = Object { ty: String::new(), items: vec![Item::Input { output: true, kind: buffer }] };
         assert_eq!(t.kind, InputKind::Object(want));
         let t = one("set p = new Params { new Impl<A,B<C>>{2.0, {1, 2}}, Sampler }");

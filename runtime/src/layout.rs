@@ -325,6 +325,73 @@ impl Layouter<'_> {
     }
 }
 
+/// An interface's AnyValue record, the memory form of its existentials
+/// (`lower-existentials`): `struct<I.AnyValueN {rtti: uint2, witness:
+/// uint2, d0..: u32}>`; its interface's name and payload words.
+pub fn any_value_record(ctx: &Context, ty: Type) -> Option<(String, usize)> {
+    let TypeKind::Struct { name, fields } = ctx.type_kind(ty) else { return None };
+    let (iface, _) = ctx.str(*name).rsplit_once(".AnyValue")?;
+    let names: Vec<&str> = fields.iter().map(|&(n, _)| ctx.str(n)).collect();
+    let header = names.len() >= 2 && names[0] == "rtti" && names[1] == "witness";
+    let payload = names.iter().skip(2).enumerate().all(|(i, n)| *n == format!("d{i}"));
+    (header && payload).then(|| (iface.to_string(), fields.len() - 2))
+}
+
+/// Packs `value` of type `ty` into AnyValue payload `words` at byte `at`
+/// (advanced), as Slang packs it and `lower-existentials` unpacks it: each
+/// scalar at the next multiple of its size, 64-bit scalars low word
+/// first, 8- and 16-bit scalars sharing words from the low bits up, bools
+/// as one word, vectors by element, matrices by row (column-major ones by
+/// column), structs at their natural alignment, arrays by element, device
+/// pointers as their address.
+pub fn pack_any_value(ctx: &Context, ty: Type, value: &RtValue, words: &mut [u32], at: &mut u32) -> Result<(), String> {
+    let capacity = words.len() * 4;
+    let mut scalar = |bytes: u32, bits: u64, at: &mut u32| -> Result<(), String> {
+        *at = round_up(*at, bytes);
+        for i in 0..bytes {
+            let byte = (bits >> (8 * i)) as u8;
+            let pos = *at + i;
+            let w = words
+                .get_mut((pos / 4) as usize)
+                .ok_or_else(|| format!("the value does not fit the interface's {capacity} payload bytes"))?;
+            *w |= u32::from(byte) << (8 * (pos % 4));
+        }
+        *at += bytes;
+        Ok(())
+    };
+    match (ctx.type_kind(ty), value) {
+        (TypeKind::Bool, RtValue::Bool(b)) => scalar(4, u64::from(*b), at),
+        (&TypeKind::Int { width, .. }, RtValue::Int(v)) => scalar(u32::from(width) / 8, *v, at),
+        (TypeKind::Float { .. }, RtValue::F16(f)) => scalar(2, u64::from(f.to_bits()), at),
+        (TypeKind::Float { .. }, RtValue::F32(f)) => scalar(4, u64::from(f.to_bits()), at),
+        (TypeKind::Float { .. }, RtValue::F64(f)) => scalar(8, f.to_bits(), at),
+        (TypeKind::Ptr { .. }, RtValue::Int(v)) if is_device_pointer(ctx, ty) => scalar(8, *v, at),
+        (&TypeKind::Vector { elem, .. } | &TypeKind::Array { elem, .. }, RtValue::Agg(items)) => {
+            items.iter().try_for_each(|v| pack_any_value(ctx, elem, v, words, at))
+        }
+        (&TypeKind::Matrix { elem, rows, cols, layout }, RtValue::Agg(by_rows)) => {
+            let get = |r: u8, c: u8| by_rows.get(usize::from(r)).and_then(|row| row.elems().get(usize::from(c)));
+            let order: Vec<(u8, u8)> = if layout == MatrixLayout::ColumnMajor {
+                (0..cols).flat_map(|c| (0..rows).map(move |r| (r, c))).collect()
+            } else {
+                (0..rows).flat_map(|r| (0..cols).map(move |c| (r, c))).collect()
+            };
+            for (r, c) in order {
+                let v = get(r, c).ok_or("a matrix value of the wrong shape")?;
+                pack_any_value(ctx, elem, v, words, at)?;
+            }
+            Ok(())
+        }
+        (TypeKind::Struct { fields, .. }, RtValue::Agg(items)) => {
+            let (_, align) = nsl_passes::lower_existentials::any_value_natural(ctx, ty)
+                .ok_or_else(|| format!("a {} cannot be packed into an interface value", print(ctx, ty)))?;
+            *at = round_up(*at, align);
+            fields.iter().zip(items).try_for_each(|(&(_, f), v)| pack_any_value(ctx, f, v, words, at))
+        }
+        _ => Err(format!("a {} cannot be packed into an interface value", print(ctx, ty))),
+    }
+}
+
 /// Is `ty` a pointer to device memory (a `T*`, a `Ptr<T>`), which buffers
 /// hold as its 64-bit device address?
 pub fn is_device_pointer(ctx: &Context, ty: Type) -> bool {

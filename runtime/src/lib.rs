@@ -119,6 +119,10 @@ pub struct Options {
     /// Draw with a base vertex and a base instance ([`vulkan::DrawJob`]'s
     /// `offsets`).
     pub draw_offsets: bool,
+    /// Print the conformances (`T:I`, one a line) that the inputs'
+    /// interface values need beyond the program's and the options', as
+    /// `-conformance` values for compiling the file elsewhere; run nothing.
+    pub print_conformances: bool,
 }
 
 /// render-test's kinds of run.
@@ -163,6 +167,7 @@ impl Default for Options {
             conformances: Vec::new(),
             mode: Mode::Compute,
             draw_offsets: false,
+            print_conformances: false,
         }
     }
 }
@@ -197,9 +202,12 @@ pub fn run(path: &str, text: &str, options: &Options, backend: Backend) -> Resul
     let glsl = options.allow_glsl || text.lines().any(|l| l.trim_start().starts_with("#version"));
     let entry = options.entry.clone().or_else(|| glsl.then(|| "computeMain".to_string()));
     let entries = entry.iter().map(|e| (e.clone(), Some("compute".to_string()))).collect();
-    let (ctx, module, warnings) = compile(path, text, options, conformances, entries)?;
-    let mut program = program::analyse(ctx, module, entry.as_deref())?;
-    let bindings = program.bind(&test.inputs, options.row_major)?;
+    let analyse = |ctx, module| Ok((program::analyse(ctx, module, entry.as_deref())?, ()));
+    let Compiled { mut program, bindings, warnings, added, .. } =
+        compile_and_bind(path, text, options, &test, conformances, entries, analyse)?;
+    if options.print_conformances {
+        return Ok(conformance_list(&added, warnings));
+    }
     let groups = options.dispatch.unwrap_or([1, 1, 1]);
     if backend != Backend::Vulkan && !bindings.images.is_empty() {
         return Err(Error::Unsupported("texture and sampler inputs run on Vulkan only".into()));
@@ -281,9 +289,11 @@ fn draw(
         ("vertexMain".to_string(), Some("vertex".to_string())),
         ("fragmentMain".to_string(), Some("fragment".to_string())),
     ];
-    let (ctx, module, warnings) = compile(path, text, options, conformances, entries)?;
-    let (mut program, fragment) = program::analyse_graphics(ctx, module)?;
-    let mut bindings = program.bind(&test.inputs, options.row_major)?;
+    let Compiled { mut program, extra: fragment, mut bindings, warnings, added } =
+        compile_and_bind(path, text, options, test, conformances, entries, program::analyse_graphics)?;
+    if options.print_conformances {
+        return Ok(conformance_list(&added, warnings));
+    }
     let uniforms = program.params.iter().position(|p| {
         matches!(p.kind, ParamKind::Uniform(_)) && (p.block.as_deref() == Some("Uniforms") || p.name == "Uniforms")
     });
@@ -328,15 +338,80 @@ fn draw(
     Ok(Outcome { output, warnings, image })
 }
 
+/// Compiles the test (`compile`), finds its entry point and parameters
+/// (`analyse`) and binds its inputs. An object written as a value of an
+/// interface that its type is never converted to in the program (so the
+/// program has no witness table for it) is a conformance render-test
+/// creates on demand: it is added (as `-conformance T:I`) and the test
+/// compiled again.
+fn compile_and_bind<T>(
+    path: &str,
+    text: &str,
+    options: &Options,
+    test: &nsl_testfile::TestFile,
+    mut conformances: Vec<(String, String, Option<u32>)>,
+    entries: Vec<(String, Option<String>)>,
+    analyse: impl Fn(nsl_ir::Context, nsl_ir::Op) -> Result<(Program, T), Error>,
+) -> Result<Compiled<T>, Error> {
+    let mut added = Vec::new();
+    loop {
+        let (ctx, module, warnings, tables) = compile(path, text, options, conformances.clone(), entries.clone())?;
+        let (mut program, extra) = analyse(ctx, module)?;
+        program.conformances = tables;
+        match program.bind(&test.inputs, options.row_major) {
+            Ok(bindings) => return Ok(Compiled { program, extra, bindings, warnings, added }),
+            Err(e) => {
+                let missing = program.missing.take();
+                let new: Vec<(String, String)> = missing
+                    .into_iter()
+                    .filter(|(t, i)| !conformances.iter().any(|(ct, ci, _)| ct == t && ci == i))
+                    .collect();
+                if new.is_empty() {
+                    return Err(e);
+                }
+                // A module compiled elsewhere has no type ids for them.
+                if options.spirv.is_some() && !options.print_conformances {
+                    let list: Vec<String> = new.iter().map(|(t, i)| format!("-conformance {t}:{i}")).collect();
+                    return Err(Error::Unsupported(format!(
+                        "the inputs write interface values of types the module given with --spirv has no \
+                         conformance for (compile it with {})",
+                        list.join(" ")
+                    )));
+                }
+                added.extend(new.iter().cloned());
+                conformances.extend(new.into_iter().map(|(t, i)| (t, i, None)));
+            }
+        }
+    }
+}
+
+/// A compiled, analysed and bound test ([`compile_and_bind`]).
+struct Compiled<T> {
+    program: Program,
+    /// What `analyse` gave besides the program.
+    extra: T,
+    bindings: Bindings,
+    warnings: String,
+    /// The conformances added for the inputs: (type, interface).
+    added: Vec<(String, String)>,
+}
+
+/// `--print-conformances`' output: `T:I` a line.
+fn conformance_list(added: &[(String, String)], warnings: String) -> Outcome {
+    let output = added.iter().map(|(t, i)| format!("{t}:{i}\n")).collect();
+    Outcome { output, warnings, image: None }
+}
+
 /// Runs the frontend, with `entry_points` (name, stage) as entry points
-/// besides the `[shader]` ones, and `assign-bindings`.
+/// besides the `[shader]` ones, and `assign-bindings`; also returns the
+/// witness tables' conformances, read before `lower-existentials`.
 fn compile(
     path: &str,
     text: &str,
     options: &Options,
     conformances: Vec<(String, String, Option<u32>)>,
     entry_points: Vec<(String, Option<String>)>,
-) -> Result<(nsl_ir::Context, nsl_ir::Op, String), Error> {
+) -> Result<(nsl_ir::Context, nsl_ir::Op, String, Vec<program::Conformance>), Error> {
     let pp = PpOptions {
         defines: options.defines.clone(),
         include_dirs: options.include_dirs.clone(),
@@ -359,15 +434,38 @@ fn compile(
     } else {
         format!("assign-bindings{{{}}}", options.binding_options)
     };
-    let pipeline = format!("specialize,fwd-diff,bwd-diff,lower-existentials,split-resource-globals,{assign}");
-    let steps = nsl_passes::parse_pipeline(&pipeline).map_err(|d| Error::Compile(d.render(&c.ctx)))?;
-    let mut pm = nsl_passes::PassManager::new(steps, nsl_passes::Instrumentation::default());
-    let lang = nsl_frontend::compile::output_language(&c.ctx);
-    let mut log = String::new();
-    if let Err(ds) = pm.run(&mut c.ctx, module, lang, &mut log) {
-        return Err(Error::Compile(ds.iter().map(|d| d.render(&c.ctx)).collect()));
+    let mut lang = nsl_frontend::compile::output_language(&c.ctx);
+    let mut tables = Vec::new();
+    for pipeline in
+        ["specialize,fwd-diff,bwd-diff".to_string(), format!("lower-existentials,split-resource-globals,{assign}")]
+    {
+        if pipeline.starts_with("lower-existentials") {
+            tables = witness_tables(&c.ctx, module);
+        }
+        let steps = nsl_passes::parse_pipeline(&pipeline).map_err(|d| Error::Compile(d.render(&c.ctx)))?;
+        let mut pm = nsl_passes::PassManager::new(steps, nsl_passes::Instrumentation::default());
+        let next = pm.check(&c.ctx, lang.clone()).map_err(|d| Error::Compile(d.render(&c.ctx)))?;
+        let mut log = String::new();
+        if let Err(ds) = pm.run(&mut c.ctx, module, lang, &mut log) {
+            return Err(Error::Compile(ds.iter().map(|d| d.render(&c.ctx)).collect()));
+        }
+        lang = next;
     }
-    Ok((c.ctx, module, rendered))
+    Ok((c.ctx, module, rendered, tables))
+}
+
+/// The conformances of `module`'s witness tables with their type ids (as
+/// `lower-existentials` numbers them).
+fn witness_tables(ctx: &nsl_ir::Context, module: nsl_ir::Op) -> Vec<program::Conformance> {
+    let ids = nsl_dialects::gen::type_ids(ctx, module).unwrap_or_default();
+    ctx.iter_block(ctx.body(module, 0))
+        .filter(|&op| ctx.op_name(op) == nsl_dialects::gen::WITNESS_TABLE.name)
+        .filter_map(|op| {
+            let interface = ctx.attr_str(op, "interface")?.to_string();
+            let ty = ctx.attr_type(op, "type")?;
+            Some(program::Conformance { interface, ty, id: *ids.get(&op)? })
+        })
+        .collect()
 }
 
 /// Lays the bindings out as the module expects and runs it on the

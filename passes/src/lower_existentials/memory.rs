@@ -130,7 +130,7 @@ pub(super) fn reinterpret(
 }
 
 /// Natural size and alignment in bytes (Slang's natural layout).
-pub(super) fn natural(ctx: &Context, ty: Type) -> Option<(u32, u32)> {
+pub fn natural(ctx: &Context, ty: Type) -> Option<(u32, u32)> {
     Some(match ctx.type_kind(ty) {
         TypeKind::Bool => (4, 4),
         TypeKind::Int { width, .. } | TypeKind::Float { width } => (u32::from(*width) / 8, u32::from(*width) / 8),

@@ -67,6 +67,12 @@ pub enum InputKind {
     /// `I` with type id `id` (slangc's `-conformance T:I=id`), so that
     /// interface-typed data the host writes can name it.
     TypeConformance { ty: String, interface: String, id: Option<u32> },
+    /// `globalExistentialType T`, `entryPointExistentialType T`: the type
+    /// render-test specializes the next interface-typed parameter to
+    /// (`__Dynamic`: none). Binds nothing: the runner writes interface
+    /// values with their own type ids, which a specialization to the same
+    /// type agrees with.
+    ExistentialType(String),
     /// `new T{a, b, ...}` (`new{...}`, `new T[...]`): an object whose items
     /// fill the fields of the parameter's declared type in order (or, for
     /// a buffer type, its elements).
@@ -94,6 +100,8 @@ pub enum Item {
     List(Vec<Item>),
     /// A nested `new T{...}`.
     Object(Object),
+    /// `name: value`: the field `name` of the enclosing struct.
+    Named(String, Box<Item>),
     /// A resource (`ubuffer(...)`, `Texture2D(...)`, `Sampler`); `output`
     /// after `out`.
     Input {
@@ -166,15 +174,15 @@ pub fn parse_line(text: &str, line: usize) -> Result<Option<Input>, String> {
             input.kind = p.value_expr(&mut input.output)?;
         }
         Some("render_targets") => return Ok(None),
+        Some("globalExistentialType" | "entryPointExistentialType") => {
+            p.pos += 1;
+            input.kind = InputKind::ExistentialType(p.type_text()?);
+        }
         Some("type_conformance") => {
             p.pos += 1;
-            if p.tokens.contains(&Tok::Punct('<')) {
-                input.kind = InputKind::Unsupported("generic 'type_conformance' lines".into());
-                return Ok(Some(input));
-            }
-            let ty = p.name()?;
+            let ty = p.type_text()?;
             p.expect(':')?;
-            let interface = p.name()?;
+            let interface = p.type_text()?;
             let id = match p.tokens.get(p.pos) {
                 Some(Tok::Punct('=')) => {
                     p.pos += 1;
@@ -199,8 +207,6 @@ pub fn parse_line(text: &str, line: usize) -> Result<Option<Input>, String> {
             | "global_type"
             | "entryPointSpecializationArg"
             | "globalSpecializationArg"
-            | "entryPointExistentialType"
-            | "globalExistentialType"
             | "begin_array"
             | "begin_object"
             | "end"),
@@ -286,6 +292,37 @@ impl Parser {
                 name.push_str(&self.ident()?);
             } else {
                 return Ok(name);
+            }
+        }
+    }
+
+    /// A type as written, generic arguments included (`A.B<float, 3>`),
+    /// without spaces.
+    fn type_text(&mut self) -> Result<String, String> {
+        let mut text = self.ident()?;
+        let mut depth = 0;
+        loop {
+            match self.peek() {
+                Some(Tok::Punct(c @ ('<' | '>' | ',' | '.'))) if *c == '<' || *c == '.' || depth > 0 => {
+                    let c = *c;
+                    match c {
+                        '<' => depth += 1,
+                        '>' => depth -= 1,
+                        _ => {}
+                    }
+                    text.push(c);
+                    self.pos += 1;
+                }
+                Some(Tok::Ident(s)) if depth > 0 || text.ends_with('.') => {
+                    text.push_str(s);
+                    self.pos += 1;
+                }
+                Some(&Tok::Int(n)) if depth > 0 => {
+                    text.push_str(&n.to_string());
+                    self.pos += 1;
+                }
+                _ if depth > 0 => return Err(format!("unclosed '<' in the type '{text}'")),
+                _ => return Ok(text),
             }
         }
     }
@@ -402,10 +439,9 @@ impl Parser {
                 }
             }
             // `name: value`: render-test's fields by name.
-            Some(Tok::Ident(_)) if self.tokens.get(self.pos + 1) == Some(&Tok::Punct(':')) => {
+            Some(Tok::Ident(name)) if self.tokens.get(self.pos + 1) == Some(&Tok::Punct(':')) => {
                 self.pos += 2;
-                self.item()?;
-                Ok(Item::Input { output: false, kind: InputKind::Unsupported("object fields by name".into()) })
+                Ok(Item::Named(name, Box::new(self.item()?)))
             }
             Some(Tok::Ident(_)) => Ok(Item::Input { output: false, kind: self.value()? }),
             _ => Err(format!("expected a value{}", self.found())),
@@ -697,6 +733,7 @@ fn unsupported_item(items: &[Item]) -> Option<String> {
     items.iter().find_map(|item| match item {
         Item::Input { kind: InputKind::Unsupported(what), .. } => Some(what.clone()),
         Item::List(items) | Item::Object(Object { items, .. }) => unsupported_item(items),
+        Item::Named(_, item) => unsupported_item(std::slice::from_ref(item)),
         _ => None,
     })
 }
@@ -866,6 +903,20 @@ mod tests {
     }
 
     #[test]
+    fn type_conformances() {
+        let t = one("type_conformance Impl:IFoo = 3;");
+        assert_eq!(t.kind, InputKind::TypeConformance { ty: "Impl".into(), interface: "IFoo".into(), id: Some(3) });
+        let t = one("type_conformance Persp<float, 3>:ns.ISensor<float > = 0");
+        let want = InputKind::TypeConformance {
+            ty: "Persp<float,3>".into(),
+            interface: "ns.ISensor<float>".into(),
+            id: Some(0),
+        };
+        assert_eq!(t.kind, want);
+        assert!(parse_line("type_conformance A<float:I", 1).is_err());
+    }
+
+    #[test]
     fn objects() {
         let t = one("set gObj = new StructuredBuffer<X>[new X{1}, new X{-2.5}];");
         let x = |item| Item::Object(Object { ty: "X".into(), items: vec![item] });
@@ -886,7 +937,9 @@ mod tests {
         let t = one("set p = new P{ ubuffer(random(float, 4, 0, 1), stride=4) }");
         assert!(matches!(t.kind, InputKind::Unsupported(_)));
         let t = one("set gParams = new{ foo: new ImplA{ v: 5 } }");
-        assert!(matches!(t.kind, InputKind::Unsupported(_)));
+        let inner = Object { ty: "ImplA".into(), items: vec![Item::Named("v".into(), Box::new(Item::Int(5)))] };
+        let want = Object { ty: String::new(), items: vec![Item::Named("foo".into(), Box::new(Item::Object(inner)))] };
+        assert_eq!(t.kind, InputKind::Object(want));
     }
 
     #[test]

@@ -871,7 +871,9 @@ impl Program {
     ) -> Result<(), Error> {
         let unknown =
             |name: &str| Error::Setup(format!("TEST_INPUT on line {line}: the shader has no parameter named '{name}'"));
-        let record = crate::layout::any_value_record(&self.ctx, ty).is_some();
+        // An interface value: written whole (`rt_value`), not by fields.
+        let record = crate::layout::any_value_record(&self.ctx, ty).is_some()
+            || matches!(item, Item::Object(o) if self.existential_value_form(ty, o).is_some());
         match (self.ctx.type_kind(ty), item) {
             (_, Item::Input { output, kind }) => {
                 let target = self.resolve(path, layouter).ok_or_else(|| unknown(path))?;
@@ -1037,6 +1039,11 @@ impl Program {
         if let (Some((iface, words)), Item::Object(object)) = (crate::layout::any_value_record(ctx, ty), item) {
             return self.any_value(&iface, words, object);
         }
+        if let Item::Object(object) = item {
+            if let Some(iface) = self.existential_value_form(ty, object) {
+                return self.tagged_value(&iface, ty, object);
+            }
+        }
         Ok(match (ctx.type_kind(ty), item) {
             (_, Item::Input { .. }) => {
                 return Err(ValueError::Unsupported("resources in buffers and in interface values".into()))
@@ -1100,24 +1107,72 @@ impl Program {
         })
     }
 
+    /// The interface whose value form `ty` is (`lower-existentials`'
+    /// `struct<I {typeId: u32, p1: T1, ...}>`, what an entry point's
+    /// uniform parameter of interface type becomes) when `object`, of
+    /// another type, is written to it.
+    fn existential_value_form(&self, ty: Type, object: &Object) -> Option<String> {
+        let TypeKind::Struct { name, fields } = self.ctx.type_kind(ty) else { return None };
+        let name = self.ctx.str(*name);
+        let tagged = fields.first().is_some_and(|&(n, t)| {
+            self.ctx.str(n) == "typeId" && matches!(self.ctx.type_kind(t), TypeKind::Int { width: 32, .. })
+        });
+        (tagged && !object.ty.is_empty() && !same_type_name(name, &object.ty)).then(|| name.to_string())
+    }
+
+    /// The conformance of the type `object` names to `iface`; one the
+    /// program lacks is noted in `missing`.
+    fn conformance(&self, iface: &str, object: &Object) -> Result<&Conformance, ValueError> {
+        let ctx = &self.ctx;
+        let name_of = |t: Type| match ctx.type_kind(t) {
+            TypeKind::Struct { name, .. } => ctx.str(*name).to_string(),
+            _ => nsl_ir::printer::print_type(ctx, t),
+        };
+        self.conformances
+            .iter()
+            .find(|c| same_type_name(&c.interface, iface) && same_type_name(&name_of(c.ty), &object.ty))
+            .ok_or_else(|| {
+                self.missing.borrow_mut().push((object.ty.clone(), iface.to_string()));
+                ValueError::Invalid(format!("'{}' has no conformance to '{iface}' in the program", object.ty))
+            })
+    }
+
+    /// `new T{...}` as a value of interface `iface` in its value form `ty`:
+    /// the type id, and `T`'s value in its payload field (one per
+    /// conforming type with data, in the witness tables' order, as
+    /// `lower-existentials` lays it out), the other fields zero.
+    fn tagged_value(&self, iface: &str, ty: Type, object: &Object) -> Result<RtValue, ValueError> {
+        let ctx = &self.ctx;
+        let c = self.conformance(iface, object)?;
+        let TypeKind::Struct { fields, .. } = ctx.type_kind(ty) else { return Err(ValueError::Mismatch) };
+        let has_data = |t: Type| nsl_passes::lower_existentials::any_value_natural(ctx, t).is_none_or(|(s, _)| s > 0);
+        let mut field = 0;
+        let mut mine = None;
+        for other in self.conformances.iter().filter(|o| same_type_name(&o.interface, iface)) {
+            if has_data(other.ty) {
+                field += 1;
+                if std::ptr::eq(other, c) {
+                    mine = Some(field);
+                }
+            }
+        }
+        let mut values = vec![RtValue::Int(u64::from(c.id))];
+        for (k, &(_, f)) in fields.iter().enumerate().skip(1) {
+            values.push(match mine {
+                Some(m) if m == k => self.rt_value(f, &Item::List(object.items.clone()))?,
+                _ => zero_value(ctx, f).ok_or(ValueError::Mismatch)?,
+            });
+        }
+        Ok(RtValue::Agg(values))
+    }
+
     /// `new T{...}` as a value of interface `iface` in memory: its AnyValue
     /// record, the type id of `T`'s conformance in the witness word and
     /// `T`'s value packed into the `words` payload words (render-test
     /// leaves the RTTI word zero).
     fn any_value(&self, iface: &str, words: usize, object: &Object) -> Result<RtValue, ValueError> {
         let ctx = &self.ctx;
-        let name_of = |t: Type| match ctx.type_kind(t) {
-            TypeKind::Struct { name, .. } => ctx.str(*name).to_string(),
-            _ => nsl_ir::printer::print_type(ctx, t),
-        };
-        let c = self
-            .conformances
-            .iter()
-            .find(|c| same_type_name(&c.interface, iface) && same_type_name(&name_of(c.ty), &object.ty))
-            .ok_or_else(|| {
-                self.missing.borrow_mut().push((object.ty.clone(), iface.to_string()));
-                ValueError::Invalid(format!("'{}' has no conformance to '{iface}' in the program", object.ty))
-            })?;
+        let c = self.conformance(iface, object)?;
         let value = self.rt_value(c.ty, &Item::List(object.items.clone()))?;
         let mut payload = vec![0u32; words];
         crate::layout::pack_any_value(ctx, c.ty, &value, &mut payload, &mut 0).map_err(ValueError::Invalid)?;

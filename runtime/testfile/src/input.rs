@@ -67,8 +67,9 @@ pub enum InputKind {
     /// `I` with type id `id` (slangc's `-conformance T:I=id`), so that
     /// interface-typed data the host writes can name it.
     TypeConformance { ty: String, interface: String, id: Option<u32> },
-    /// `globalExistentialType T`, `entryPointExistentialType T`: the type
-    /// render-test specializes the next interface-typed parameter to
+    /// `globalExistentialType T`, `entryPointExistentialType T`,
+    /// `globalSpecializationArg T`, `entryPointSpecializationArg T`: the
+    /// type render-test specializes the next interface-typed parameter to
     /// (`__Dynamic`: none). Binds nothing: the runner writes interface
     /// values with their own type ids, which a specialization to the same
     /// type agrees with.
@@ -174,7 +175,12 @@ pub fn parse_line(text: &str, line: usize) -> Result<Option<Input>, String> {
             input.kind = p.value_expr(&mut input.output)?;
         }
         Some("render_targets") => return Ok(None),
-        Some("globalExistentialType" | "entryPointExistentialType") => {
+        Some(
+            "globalExistentialType"
+            | "entryPointExistentialType"
+            | "globalSpecializationArg"
+            | "entryPointSpecializationArg",
+        ) => {
             p.pos += 1;
             input.kind = InputKind::ExistentialType(p.type_text()?);
         }
@@ -202,15 +208,9 @@ pub fn parse_line(text: &str, line: usize) -> Result<Option<Input>, String> {
             }
             input.kind = InputKind::TypeConformance { ty, interface, id };
         }
-        Some(
-            w @ ("type"
-            | "global_type"
-            | "entryPointSpecializationArg"
-            | "globalSpecializationArg"
-            | "begin_array"
-            | "begin_object"
-            | "end"),
-        ) => input.kind = InputKind::Unsupported(format!("'{w}' lines")),
+        Some(w @ ("type" | "global_type" | "begin_array" | "begin_object" | "end")) => {
+            input.kind = InputKind::Unsupported(format!("'{w}' lines"))
+        }
         _ => {
             input.kind = p.value()?;
             p.bindings(&mut input)?;
@@ -335,7 +335,13 @@ impl Parser {
                 Ok(InputKind::Uniform(vec![self.number(true)?]))
             }
             Some(Tok::Int(_) | Tok::Float(_) | Tok::Half(_)) => Ok(InputKind::Uniform(vec![self.number(false)?])),
-            Some(Tok::Punct('{' | '[')) => Ok(InputKind::Unsupported("aggregate values".into())),
+            // `{a, b}`: an aggregate, its items filling the parameter's
+            // fields in order, as `new{a, b}` does.
+            Some(Tok::Punct('{')) => {
+                let object = Object { ty: String::new(), items: self.items()? };
+                Ok(unsupported_item(&object.items).map_or(InputKind::Object(object), InputKind::Unsupported))
+            }
+            Some(Tok::Punct('[')) => Ok(InputKind::Unsupported("array values".into())),
             Some(Tok::Ident(w)) => match w.as_str() {
                 "out" => {
                     self.pos += 1;
@@ -900,6 +906,18 @@ mod tests {
             assert!(matches!(one(text).kind, InputKind::Unsupported(_)), "{text}");
         }
         assert_eq!(parse_line("render_targets 2", 1), Ok(None));
+    }
+
+    #[test]
+    fn aggregates_and_specialization_lines() {
+        let t = one("set test = {out ubuffer(data=[0 0], stride=4), 3}");
+        let InputKind::Object(o) = t.kind else { panic!("an object") };
+        assert_eq!((o.ty.as_str(), o.items.len()), ("", 2));
+        assert!(matches!(o.items[0], Item::Input { output: true, kind: InputKind::Buffer(_) }));
+        assert!(matches!(one("set a = [1, 2]").kind, InputKind::Unsupported(_)));
+        for text in ["globalSpecializationArg MyImpl", "entryPointExistentialType __Dynamic"] {
+            assert!(matches!(one(text).kind, InputKind::ExistentialType(_)), "{text}");
+        }
     }
 
     #[test]

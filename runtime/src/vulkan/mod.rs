@@ -363,6 +363,9 @@ impl<'d> Resources<'d> {
         let [w, h, depth] = desc.extent(0);
         let layers = desc.layers();
         let levels = desc.mip_levels();
+        // A depth format's texels are its depth aspect.
+        let aspect =
+            if format == vk::Format::D32_SFLOAT { vk::ImageAspectFlags::DEPTH } else { vk::ImageAspectFlags::COLOR };
         // SAFETY (all calls below): valid device, physical device and
         // handles created here; every struct passed outlives its call.
         unsafe {
@@ -419,7 +422,7 @@ impl<'d> Resources<'d> {
                     vk::BufferImageCopy::default()
                         .buffer_offset(staging.len() as u64)
                         .image_subresource(vk::ImageSubresourceLayers {
-                            aspect_mask: vk::ImageAspectFlags::COLOR,
+                            aspect_mask: aspect,
                             mip_level: level,
                             base_array_layer: layer,
                             layer_count: 1,
@@ -430,7 +433,7 @@ impl<'d> Resources<'d> {
             }
             let buffer = self.host_buffer(gpu, &staging, vk::BufferUsageFlags::TRANSFER_SRC)?;
             let all = vk::ImageSubresourceRange {
-                aspect_mask: vk::ImageAspectFlags::COLOR,
+                aspect_mask: aspect,
                 base_mip_level: 0,
                 level_count: levels,
                 base_array_layer: 0,
@@ -830,6 +833,7 @@ fn vk_format(name: &str) -> Option<vk::Format> {
         "RG16Float" => vk::Format::R16G16_SFLOAT,
         "RGBA16Float" => vk::Format::R16G16B16A16_SFLOAT,
         "R32Float" => vk::Format::R32_SFLOAT,
+        "D32Float" => vk::Format::D32_SFLOAT,
         "RG32Float" => vk::Format::R32G32_SFLOAT,
         "RGBA32Float" => vk::Format::R32G32B32A32_SFLOAT,
         "R8Uint" => vk::Format::R8_UINT,

@@ -325,6 +325,7 @@ fn draw(
     };
     let drawn = gpu.draw(&job).map_err(|e| match gpu.lacks_extension_for(&spirv) {
         Some(why) => Error::Unsupported(why),
+        None if e.starts_with(vulkan::DEVICE_LACKS) => Error::Unsupported(e),
         None => Error::Execution(e),
     })?;
     let buffers = vb.bound_results(&drawn.buffers);
@@ -506,6 +507,7 @@ fn run_vulkan(
     // limit, not a failure of the program.
     let results = gpu.dispatch(&job).map_err(|e| match gpu.lacks_extension_for(spirv) {
         Some(why) => Error::Unsupported(why),
+        None if e.starts_with(vulkan::DEVICE_LACKS) => Error::Unsupported(e),
         None => Error::Execution(e),
     })?;
     Ok(vb.bound_results(&results))

@@ -23,7 +23,7 @@ mod draw;
 
 use ash::vk;
 pub use draw::{ColorFormat, DrawJob, Drawn, RENDER_TEST_HEIGHT, RENDER_TEST_WIDTH};
-use nsl_testfile::texture::{SamplerDesc, Shape, TextureDesc};
+use nsl_testfile::texture::{Channel, SamplerDesc, Shape, TextureDesc};
 use std::ffi::{CStr, CString};
 
 /// An opened device.
@@ -125,6 +125,10 @@ pub struct Job<'a> {
     pub images: &'a [DescriptorImage<'a>],
     pub groups: [u32; 3],
 }
+
+/// How an error that is a limit of the device (not a failure of the
+/// program) starts.
+pub const DEVICE_LACKS: &str = "the device has no";
 
 fn vk_err(what: &'static str) -> impl Fn(vk::Result) -> String {
     move |e| format!("{what} failed: {e}")
@@ -363,6 +367,21 @@ impl<'d> Resources<'d> {
         let [w, h, depth] = desc.extent(0);
         let layers = desc.layers();
         let levels = desc.mip_levels();
+        let samples = match desc.sample_count {
+            1 => vk::SampleCountFlags::TYPE_1,
+            2 => vk::SampleCountFlags::TYPE_2,
+            4 => vk::SampleCountFlags::TYPE_4,
+            8 => vk::SampleCountFlags::TYPE_8,
+            16 => vk::SampleCountFlags::TYPE_16,
+            32 => vk::SampleCountFlags::TYPE_32,
+            _ => vk::SampleCountFlags::TYPE_64,
+        };
+        let multisampled = desc.sample_count > 1;
+        if multisampled != decl.multisampled {
+            let (what, declared) =
+                if multisampled { ("multisampled", "single-sampled") } else { ("single-sampled", "multisampled") };
+            return Err(format!("a {what} texture input for the module's {declared} texture"));
+        }
         // A depth format's texels are its depth aspect.
         let aspect =
             if format == vk::Format::D32_SFLOAT { vk::ImageAspectFlags::DEPTH } else { vk::ImageAspectFlags::COLOR };
@@ -378,10 +397,14 @@ impl<'d> Resources<'d> {
                 usage,
                 flags,
             );
-            if !limits.is_ok_and(|l| l.max_array_layers >= layers && l.max_mip_levels >= levels) {
+            let fits = |l: &vk::ImageFormatProperties| {
+                l.max_array_layers >= layers && l.max_mip_levels >= levels && l.sample_counts.contains(samples)
+            };
+            if !limits.is_ok_and(|l| fits(&l)) {
                 let role = if decl.storage { "storage" } else { "sampled" };
+                let ms = if multisampled { format!(" with {} samples", desc.sample_count) } else { String::new() };
                 return Err(format!(
-                    "the device has no {role} {} image in {} of {layers} layers and {levels} levels",
+                    "{DEVICE_LACKS} {role} {} image in {} of {layers} layers and {levels} levels{ms}",
                     shape_name(desc),
                     desc.format.name
                 ));
@@ -393,7 +416,7 @@ impl<'d> Resources<'d> {
                 .extent(vk::Extent3D { width: w, height: h, depth })
                 .mip_levels(levels)
                 .array_layers(layers)
-                .samples(vk::SampleCountFlags::TYPE_1)
+                .samples(samples)
                 .tiling(tiling)
                 .usage(usage)
                 .initial_layout(vk::ImageLayout::UNDEFINED);
@@ -450,7 +473,24 @@ impl<'d> Resources<'d> {
             let stages = (vk::PipelineStageFlags::TOP_OF_PIPE, vk::PipelineStageFlags::TRANSFER);
             d.cmd_pipeline_barrier(cb, stages.0, stages.1, vk::DependencyFlags::empty(), &[], &[], &[to_copy]);
             let dst = vk::ImageLayout::TRANSFER_DST_OPTIMAL;
-            d.cmd_copy_buffer_to_image(cb, buffer, image, dst, &regions);
+            if multisampled {
+                // Every sample holds the content's one value (zero or one).
+                let one = desc.content == nsl_testfile::texture::Content::One;
+                let color = match desc.format.channel {
+                    Channel::Unorm8 | Channel::Float16 | Channel::Float32 => {
+                        vk::ClearColorValue { float32: [if one { 1.0 } else { 0.0 }; 4] }
+                    }
+                    Channel::Uint8 | Channel::Uint16 | Channel::Uint32 => {
+                        vk::ClearColorValue { uint32: [u32::from(one); 4] }
+                    }
+                    Channel::Sint8 | Channel::Sint16 | Channel::Sint32 => {
+                        vk::ClearColorValue { int32: [i32::from(one); 4] }
+                    }
+                };
+                d.cmd_clear_color_image(cb, image, dst, &color, &[all]);
+            } else {
+                d.cmd_copy_buffer_to_image(cb, buffer, image, dst, &regions);
+            }
             let to_shader = to_copy
                 .src_access_mask(vk::AccessFlags::TRANSFER_WRITE)
                 .dst_access_mask(vk::AccessFlags::SHADER_READ | vk::AccessFlags::SHADER_WRITE)
@@ -516,7 +556,7 @@ impl<'d> Resources<'d> {
     fn memory(&mut self, gpu: &Gpu, memory: &Memory) -> Result<(), String> {
         let addresses = !memory.patches.is_empty() || !memory.address_buffers.is_empty();
         if addresses && !gpu.buffer_device_address {
-            return Err(format!("{} has no bufferDeviceAddress, which device addresses need", gpu.name));
+            return Err(format!("{DEVICE_LACKS} bufferDeviceAddress ({}), which device addresses need", gpu.name));
         }
         let extra = if addresses { vk::BufferUsageFlags::SHADER_DEVICE_ADDRESS } else { vk::BufferUsageFlags::empty() };
         for b in memory.buffers {
@@ -1088,6 +1128,8 @@ pub struct ImageType {
     pub arrayed: bool,
     /// `Sampled = 2`: a storage image; else sampled.
     pub storage: bool,
+    /// `MS = 1`.
+    pub multisampled: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1149,8 +1191,8 @@ pub fn bound_variables(spirv: &[u32]) -> Vec<BoundVariable> {
             (OP_DECORATE, [id, BUFFER_BLOCK, ..]) => {
                 buffer_blocks.insert(*id);
             }
-            // Multisampled images and texel buffers stay `Other`.
-            (OP_TYPE_IMAGE, &[id, _, dim, _, arrayed, 0, sampled, ..]) => {
+            // Texel buffers and subpass data stay `Other`.
+            (OP_TYPE_IMAGE, &[id, _, dim, _, arrayed, ms, sampled, ..]) => {
                 let dim = match dim {
                     0 => Some(Dim::D1),
                     1 => Some(Dim::D2),
@@ -1161,7 +1203,12 @@ pub fn bound_variables(spirv: &[u32]) -> Vec<BoundVariable> {
                 if let Some(dim) = dim {
                     opaque.insert(
                         id,
-                        DescriptorKind::Image(ImageType { dim, arrayed: arrayed == 1, storage: sampled == 2 }),
+                        DescriptorKind::Image(ImageType {
+                            dim,
+                            arrayed: arrayed == 1,
+                            storage: sampled == 2,
+                            multisampled: ms == 1,
+                        }),
                     );
                 }
             }
@@ -1228,11 +1275,10 @@ mod tests {
             w.extend(inst(59, &[5 + i, 9 + i, 0]));
         }
         let kinds: Vec<DescriptorKind> = bound_variables(&w).iter().map(|v| v.kind).collect();
-        let image = |dim, arrayed, storage| DescriptorKind::Image(ImageType { dim, arrayed, storage });
-        assert_eq!(
-            kinds,
-            [image(Dim::D2, true, false), image(Dim::D3, false, true), DescriptorKind::Other, DescriptorKind::Sampler]
-        );
+        let image =
+            |dim, arrayed, storage| DescriptorKind::Image(ImageType { dim, arrayed, storage, multisampled: false });
+        let ms = DescriptorKind::Image(ImageType { dim: Dim::D2, arrayed: false, storage: false, multisampled: true });
+        assert_eq!(kinds, [image(Dim::D2, true, false), image(Dim::D3, false, true), ms, DescriptorKind::Sampler]);
     }
 
     #[test]

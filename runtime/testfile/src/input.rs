@@ -608,8 +608,17 @@ impl Parser {
             }
             Ok(())
         })?;
+        // A multisampled texture is filled by a clear (its samples cannot be
+        // copied from a buffer): uniform contents only, one level.
         if desc.sample_count > 1 {
-            unsupported = Some("multisampled textures".into());
+            if !matches!(desc.content, Content::Zero | Content::One) {
+                unsupported = Some("multisampled textures of other content than zero or one".into());
+            } else if desc.shape != Shape::D2 {
+                unsupported = Some("multisampled textures that are not 2D".into());
+            } else if sampler.is_some() {
+                unsupported = Some("multisampled combined texture-samplers".into());
+            }
+            desc.mip_maps = 1;
         }
         Ok(unsupported.map_or(InputKind::Texture(desc), InputKind::Unsupported))
     }
@@ -894,7 +903,7 @@ mod tests {
     #[test]
     fn unsupported_inputs_are_kept() {
         for text in [
-            "RWTexture2D(format=RGBA8Sint, size=4, content = zero, sampleCount=two, mipMaps = 1):name o",
+            "RWTexture2D(format=RGBA8Sint, size=4, content = chessboard, sampleCount=two, mipMaps = 1):name o",
             "Texture1D(format=R_Float32, size=4):name t",
             "TextureSampler2D(size=4, sampleCount=two):name ts",
             "type Impl",

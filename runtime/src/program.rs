@@ -462,7 +462,16 @@ impl Program {
                             members.len()
                         )));
                     }
-                    for ((member, ty), item) in members.iter().zip(&object.items) {
+                    for (i, item) in object.items.iter().enumerate() {
+                        // `name: value` names a member; other items go in order.
+                        let (k, item) = match item {
+                            Item::Named(n, inner) => match members.iter().position(|(m, _)| m == n) {
+                                Some(k) => (k, &**inner),
+                                None => return Err(unknown(&format!("{name}.{n}"))),
+                            },
+                            item => (i, item),
+                        };
+                        let (member, ty) = &members[k];
                         self.bind_item(line, member, *ty, item, &layouter, &mut out)?;
                     }
                     1

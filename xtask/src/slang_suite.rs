@@ -496,7 +496,7 @@ fn step(command: &mut Command, timeout: Duration, log: &mut String) -> Result<cr
 /// (`nslc run --print-conformances`); none when no input is an object.
 fn input_conformances(case: &Case, nslc: &Path, timeout: Duration, log: &mut String) -> Result<Vec<String>, Outcome> {
     let text = std::fs::read_to_string(&case.path).unwrap_or_default();
-    let objects = text.lines().any(|l| l.contains("TEST_INPUT") && l.contains("new"));
+    let objects = text.lines().any(|l| l.contains("TEST_INPUT") && (l.contains("new ") || l.contains("new{")));
     if !objects {
         return Ok(Vec::new());
     }

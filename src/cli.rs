@@ -135,6 +135,9 @@ pub struct Options {
     pub gcompute: bool,
     /// `--render-offsets`: draw from vertex 3 and instance 1, two instances.
     pub render_offsets: bool,
+    /// `--print-conformances`: print the conformances (`T:I`) the inputs'
+    /// interface values need beyond the program's, and run nothing.
+    pub print_conformances: bool,
 }
 
 impl Default for Options {
@@ -186,6 +189,7 @@ impl Default for Options {
             spirv: None,
             render: None,
             gcompute: false,
+            print_conformances: false,
             render_offsets: false,
         }
     }
@@ -321,6 +325,7 @@ enum Opt {
     Render,
     GCompute,
     RenderOffsets,
+    PrintConformances,
 }
 
 struct Row {
@@ -507,6 +512,7 @@ const TABLE: &[Row] = &[
     run_row(&["-render"], Value, Opt::Render),
     run_row(&["-gcompute"], Flag, Opt::GCompute),
     run_row(&["-render-offsets"], Flag, Opt::RenderOffsets),
+    run_row(&["-print-conformances"], Flag, Opt::PrintConformances),
 ];
 
 /// slangc's downstream compilers (`-<compiler>-path`, `-<compiler>-version`).
@@ -999,6 +1005,7 @@ pub fn parse(args: &[String], mode: Mode) -> Result<Options, CliError> {
             Opt::OutputUsingType => o.output_using_type = true,
             Opt::GCompute => o.gcompute = true,
             Opt::RenderOffsets => o.render_offsets = true,
+            Opt::PrintConformances => o.print_conformances = true,
             Opt::Dispatch => {
                 let parts: Option<Vec<u32>> =
                     value.split(',').map(|p| p.trim().parse().ok().filter(|&n| n > 0)).collect();
@@ -1324,7 +1331,7 @@ pub fn help(mode: Mode) -> String {
         out.push_str(
             "                     [--compute-dispatch X,Y,Z] [--spirv FILE.spv] [--render OUT.png | -gcompute]\n",
         );
-        out.push_str("                     [compiler options...]\n\n");
+        out.push_str("                     [--print-conformances] [compiler options...]\n\n");
     } else {
         out.push_str("Usage: nslc [options...] [--] FILE\n\n");
     }

@@ -45,6 +45,10 @@ use std::cell::RefCell;
 
 mod memory;
 
+/// Slang's natural size and alignment of a type, as AnyValue payloads
+/// pack it (for hosts that write interface values into memory).
+pub use memory::natural as any_value_natural;
+
 pub static INFO: PassInfo = PassInfo {
     name: "lower-existentials",
     summary: "Values of interface type become tagged structs; calls through them switch on the type id",

@@ -164,8 +164,8 @@ fn run_in(
         write(dir, &file(slot(b.param)?), &bytes)?;
     }
     let globals = |_: usize, p: &Place| matches!(p, Place::Global(_));
-    let (uniforms, first) = uniform_block(program, bindings, &globals, Rules::C, row_major)?;
-    if let Some(first) = first {
+    let (uniforms, members) = uniform_block(program, bindings, &globals, Rules::C, row_major)?;
+    if let Some(&(first, _)) = members.first() {
         write(dir, &file(slot(first)?), &uniforms)?;
     }
     let (push, _) = uniform_block(program, bindings, &|_, p| matches!(p, Place::EntryArg(_)), Rules::C, row_major)?;

@@ -100,6 +100,8 @@ impl Layouter<'_> {
                 }
                 Layout { size: round_up(end, align), align }
             }
+            // A device address: 64 bits.
+            TypeKind::Ptr { .. } if is_device_pointer(ctx, ty) => Layout { size: 8, align: 8 },
             // A descriptor handle is stored as its uint2 (`lower-descriptor-handles`).
             _ if nsl_dialects::hl::descriptor_handle(ctx, ty).is_some() => {
                 let s = 4;
@@ -165,6 +167,8 @@ impl Layouter<'_> {
         Ok(match ctx.type_kind(ty) {
             TypeKind::Bool => RtValue::Bool(read(4) != 0),
             &TypeKind::Int { width, .. } => RtValue::Int(read(u32::from(width) / 8)),
+            // A device address, as the number it is on the host.
+            TypeKind::Ptr { .. } if is_device_pointer(ctx, ty) => RtValue::Int(read(8)),
             TypeKind::Float { width: 16 } => RtValue::F16(half::f16::from_bits(read(2) as u16)),
             TypeKind::Float { width: 32 } => RtValue::F32(f32::from_bits(read(4) as u32)),
             TypeKind::Float { .. } => RtValue::F64(f64::from_bits(read(8))),
@@ -230,6 +234,7 @@ impl Layouter<'_> {
         match (ctx.type_kind(ty), value) {
             (TypeKind::Bool, RtValue::Bool(b)) => write(4, u64::from(*b)),
             (&TypeKind::Int { width, .. }, RtValue::Int(v)) => write(u32::from(width) / 8, *v),
+            (TypeKind::Ptr { .. }, RtValue::Int(v)) if is_device_pointer(ctx, ty) => write(8, *v),
             (TypeKind::Float { .. }, RtValue::F16(f)) => write(2, u64::from(f.to_bits())),
             (TypeKind::Float { .. }, RtValue::F32(f)) => write(4, u64::from(f.to_bits())),
             (TypeKind::Float { .. }, RtValue::F64(f)) => write(8, f.to_bits()),
@@ -281,6 +286,119 @@ impl Layouter<'_> {
         }
         Ok(())
     }
+}
+
+impl Layouter<'_> {
+    /// Where the part of a `ty` value at `offset` by these rules lies by
+    /// `to`'s rules (struct fields and array elements moved, the start
+    /// of a scalar, vector or matrix kept); `None` inside a vector or a
+    /// matrix, or past the end.
+    pub fn translate(&self, ty: Type, offset: u32, to: &Layouter) -> Result<Option<u32>, String> {
+        if offset == 0 {
+            return Ok(Some(0));
+        }
+        Ok(match *self.ctx.type_kind(ty) {
+            TypeKind::Struct { ref fields, .. } => {
+                let (mut from_at, mut to_at) = (0, 0);
+                for &(_, f) in fields {
+                    let (lf, lt) = (self.layout(f)?, to.layout(f)?);
+                    from_at = round_up(from_at, lf.align);
+                    to_at = round_up(to_at, lt.align);
+                    if (from_at..from_at + lf.size).contains(&offset) {
+                        return Ok(self.translate(f, offset - from_at, to)?.map(|o| o + to_at));
+                    }
+                    from_at += lf.size;
+                    to_at += lt.size;
+                }
+                None
+            }
+            TypeKind::Array { elem, len } => {
+                let (from_stride, to_stride) = (self.array_stride(elem)?, to.array_stride(elem)?);
+                let i = offset / from_stride;
+                if len.is_some_and(|n| i >= n) {
+                    return Ok(None);
+                }
+                self.translate(elem, offset % from_stride, to)?.map(|o| o + i * to_stride)
+            }
+            _ => None,
+        })
+    }
+}
+
+/// An interface's AnyValue record, the memory form of its existentials
+/// (`lower-existentials`): `struct<I.AnyValueN {rtti: uint2, witness:
+/// uint2, d0..: u32}>`; its interface's name and payload words.
+pub fn any_value_record(ctx: &Context, ty: Type) -> Option<(String, usize)> {
+    let TypeKind::Struct { name, fields } = ctx.type_kind(ty) else { return None };
+    let (iface, _) = ctx.str(*name).rsplit_once(".AnyValue")?;
+    let names: Vec<&str> = fields.iter().map(|&(n, _)| ctx.str(n)).collect();
+    let header = names.len() >= 2 && names[0] == "rtti" && names[1] == "witness";
+    let payload = names.iter().skip(2).enumerate().all(|(i, n)| *n == format!("d{i}"));
+    (header && payload).then(|| (iface.to_string(), fields.len() - 2))
+}
+
+/// Packs `value` of type `ty` into AnyValue payload `words` at byte `at`
+/// (advanced), as Slang packs it and `lower-existentials` unpacks it: each
+/// scalar at the next multiple of its size, 64-bit scalars low word
+/// first, 8- and 16-bit scalars sharing words from the low bits up, bools
+/// as one word, vectors by element, matrices by row (column-major ones by
+/// column), structs at their natural alignment, arrays by element, device
+/// pointers as their address.
+pub fn pack_any_value(ctx: &Context, ty: Type, value: &RtValue, words: &mut [u32], at: &mut u32) -> Result<(), String> {
+    let capacity = words.len() * 4;
+    let mut scalar = |bytes: u32, bits: u64, at: &mut u32| -> Result<(), String> {
+        *at = round_up(*at, bytes);
+        for i in 0..bytes {
+            let byte = (bits >> (8 * i)) as u8;
+            let pos = *at + i;
+            let w = words
+                .get_mut((pos / 4) as usize)
+                .ok_or_else(|| format!("the value does not fit the interface's {capacity} payload bytes"))?;
+            *w |= u32::from(byte) << (8 * (pos % 4));
+        }
+        *at += bytes;
+        Ok(())
+    };
+    match (ctx.type_kind(ty), value) {
+        (TypeKind::Bool, RtValue::Bool(b)) => scalar(4, u64::from(*b), at),
+        (&TypeKind::Int { width, .. }, RtValue::Int(v)) => scalar(u32::from(width) / 8, *v, at),
+        (TypeKind::Float { .. }, RtValue::F16(f)) => scalar(2, u64::from(f.to_bits()), at),
+        (TypeKind::Float { .. }, RtValue::F32(f)) => scalar(4, u64::from(f.to_bits()), at),
+        (TypeKind::Float { .. }, RtValue::F64(f)) => scalar(8, f.to_bits(), at),
+        (TypeKind::Ptr { .. }, RtValue::Int(v)) if is_device_pointer(ctx, ty) => scalar(8, *v, at),
+        (&TypeKind::Vector { elem, .. } | &TypeKind::Array { elem, .. }, RtValue::Agg(items)) => {
+            items.iter().try_for_each(|v| pack_any_value(ctx, elem, v, words, at))
+        }
+        (&TypeKind::Matrix { elem, rows, cols, layout }, RtValue::Agg(by_rows)) => {
+            let get = |r: u8, c: u8| by_rows.get(usize::from(r)).and_then(|row| row.elems().get(usize::from(c)));
+            let order: Vec<(u8, u8)> = if layout == MatrixLayout::ColumnMajor {
+                (0..cols).flat_map(|c| (0..rows).map(move |r| (r, c))).collect()
+            } else {
+                (0..rows).flat_map(|r| (0..cols).map(move |c| (r, c))).collect()
+            };
+            for (r, c) in order {
+                let v = get(r, c).ok_or("a matrix value of the wrong shape")?;
+                pack_any_value(ctx, elem, v, words, at)?;
+            }
+            Ok(())
+        }
+        (TypeKind::Struct { fields, .. }, RtValue::Agg(items)) => {
+            let (_, align) = nsl_passes::lower_existentials::any_value_natural(ctx, ty, &|_, _| None)
+                .ok_or_else(|| format!("a {} cannot be packed into an interface value", print(ctx, ty)))?;
+            *at = round_up(*at, align);
+            fields.iter().zip(items).try_for_each(|(&(_, f), v)| pack_any_value(ctx, f, v, words, at))
+        }
+        _ => Err(format!("a {} cannot be packed into an interface value", print(ctx, ty))),
+    }
+}
+
+/// Is `ty` a pointer to device memory (a `T*`, a `Ptr<T>`), which buffers
+/// hold as its 64-bit device address?
+pub fn is_device_pointer(ctx: &Context, ty: Type) -> bool {
+    matches!(
+        ctx.type_kind(ty),
+        TypeKind::Ptr { space: nsl_ir::AddressSpace::Device | nsl_ir::AddressSpace::DeviceStd430, .. }
+    )
 }
 
 fn print(ctx: &Context, ty: Type) -> String {
@@ -335,6 +453,33 @@ mod tests {
         let m2 = ctx.matrix_type(f32t, 2, 2, MatrixLayout::Default);
         assert_eq!(sizes(&ctx, m2, Rules::Std430), (16, 8, 16));
         assert_eq!(sizes(&ctx, m2, Rules::Std140), (32, 16, 32));
+    }
+
+    #[test]
+    fn pointers_and_translated_offsets() {
+        let mut ctx = nsl_dialects::core_context();
+        let i32t = ctx.int_type(32, true);
+        let v3 = ctx.vector_type(i32t, 3);
+        let p = ctx.ptr_type(i32t, nsl_ir::AddressSpace::Device);
+        let local = ctx.ptr_type(i32t, nsl_ir::AddressSpace::Function);
+        assert!(is_device_pointer(&ctx, p) && !is_device_pointer(&ctx, local));
+        assert_eq!(sizes(&ctx, p, Rules::Std140), (8, 8, 16));
+        let (a, b, c) = (ctx.sym("a"), ctx.sym("b"), ctx.sym("c"));
+        let name = ctx.sym("S");
+        // std140 { int a @0; int[2] b @16 (stride 16); ptr c @48 }, std430 { a @0; b @4; c @16 }.
+        let arr = ctx.array_type(i32t, Some(2));
+        let s = ctx.intern_type(TypeKind::Struct { name, fields: vec![(a, i32t), (b, arr), (c, p)] });
+        let std140 = Layouter { ctx: &ctx, rules: Rules::Std140, row_major: true };
+        let std430 = Layouter { rules: Rules::Std430, ..std140 };
+        assert_eq!(std140.translate(s, 48, &std430), Ok(Some(16)));
+        assert_eq!(std140.translate(s, 32, &std430), Ok(Some(8)));
+        assert_eq!(std140.translate(s, 0, &std430), Ok(Some(0)));
+        assert_eq!(std140.translate(s, 100, &std430), Ok(None));
+        assert_eq!(std140.translate(v3, 4, &std430), Ok(None));
+        // A device address round-trips as its 64-bit number.
+        let mut bytes = vec![0u8; 8];
+        std430.encode(p, &RtValue::Int(0x1234_5678_9abc), &mut bytes, 0).expect("encodes");
+        assert_eq!(std430.decode(p, &bytes, 0), Ok(RtValue::Int(0x1234_5678_9abc)));
     }
 
     #[test]

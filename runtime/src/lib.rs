@@ -119,6 +119,10 @@ pub struct Options {
     /// Draw with a base vertex and a base instance ([`vulkan::DrawJob`]'s
     /// `offsets`).
     pub draw_offsets: bool,
+    /// Print the conformances (`T:I`, one a line) that the inputs'
+    /// interface values need beyond the program's and the options', as
+    /// `-conformance` values for compiling the file elsewhere; run nothing.
+    pub print_conformances: bool,
 }
 
 /// render-test's kinds of run.
@@ -163,6 +167,7 @@ impl Default for Options {
             conformances: Vec::new(),
             mode: Mode::Compute,
             draw_offsets: false,
+            print_conformances: false,
         }
     }
 }
@@ -197,9 +202,12 @@ pub fn run(path: &str, text: &str, options: &Options, backend: Backend) -> Resul
     let glsl = options.allow_glsl || text.lines().any(|l| l.trim_start().starts_with("#version"));
     let entry = options.entry.clone().or_else(|| glsl.then(|| "computeMain".to_string()));
     let entries = entry.iter().map(|e| (e.clone(), Some("compute".to_string()))).collect();
-    let (ctx, module, warnings) = compile(path, text, options, conformances, entries)?;
-    let mut program = program::analyse(ctx, module, entry.as_deref())?;
-    let bindings = program.bind(&test.inputs, options.row_major)?;
+    let analyse = |ctx, module| Ok((program::analyse(ctx, module, entry.as_deref())?, ()));
+    let Compiled { mut program, bindings, warnings, added, .. } =
+        compile_and_bind(path, text, options, &test, conformances, entries, analyse)?;
+    if options.print_conformances {
+        return Ok(conformance_list(&added, warnings));
+    }
     let groups = options.dispatch.unwrap_or([1, 1, 1]);
     if backend != Backend::Vulkan && !bindings.images.is_empty() {
         return Err(Error::Unsupported("texture and sampler inputs run on Vulkan only".into()));
@@ -209,6 +217,9 @@ pub fn run(path: &str, text: &str, options: &Options, backend: Backend) -> Resul
     }
     if backend != Backend::Vulkan && program.params.iter().any(|p| p.array.is_some()) {
         return Err(Error::Unsupported("arrays of resources run on Vulkan only".into()));
+    }
+    if backend != Backend::Vulkan && bindings.buffers.iter().any(|b| b.address.is_some() || !b.refs.is_empty()) {
+        return Err(Error::Unsupported("buffers passed by device address run on Vulkan only".into()));
     }
     let buffers = match backend {
         Backend::Interp => interp::run(&program, &bindings, groups, options.row_major)?,
@@ -246,6 +257,12 @@ fn print_outputs(program: &Program, bindings: &Bindings, buffers: &[Vec<u8>], us
         };
         let typed = match kind {
             ParamKind::Structured { elem, .. } if using_type => layout::printed_scalar(&program.ctx, elem),
+            // A buffer passed by address to a 64-bit integer prints as
+            // that integer type (render-test prints by the parameter's
+            // type: a scalar's, nothing for a pointer).
+            ParamKind::Uniform(ty) if using_type && b.address.is_some() => {
+                Some(ty).filter(|&t| matches!(program.ctx.type_kind(t), nsl_ir::TypeKind::Int { width: 64, .. }))
+            }
             _ => None,
         };
         output::print_buffer(&program.ctx, bytes, typed, &mut output);
@@ -272,9 +289,11 @@ fn draw(
         ("vertexMain".to_string(), Some("vertex".to_string())),
         ("fragmentMain".to_string(), Some("fragment".to_string())),
     ];
-    let (ctx, module, warnings) = compile(path, text, options, conformances, entries)?;
-    let (mut program, fragment) = program::analyse_graphics(ctx, module)?;
-    let mut bindings = program.bind(&test.inputs, options.row_major)?;
+    let Compiled { mut program, extra: fragment, mut bindings, warnings, added } =
+        compile_and_bind(path, text, options, test, conformances, entries, program::analyse_graphics)?;
+    if options.print_conformances {
+        return Ok(conformance_list(&added, warnings));
+    }
     let uniforms = program.params.iter().position(|p| {
         matches!(p.kind, ParamKind::Uniform(_)) && (p.block.as_deref() == Some("Uniforms") || p.name == "Uniforms")
     });
@@ -287,15 +306,14 @@ fn draw(
         None => spirv_of(&mut program, false, options.row_major, options.validate)?,
     };
     let gpu = vulkan::Gpu::open().map_err(Error::Unavailable)?;
-    let (descriptors, images, push) = vulkan_bindings(&program, &spirv, &bindings, options.row_major)?;
+    let vb = vulkan_bindings(&program, &spirv, &bindings, options.row_major)?;
     let vertex_inputs = vulkan::vertex_input_locations(&spirv, &program.entry.name);
     let job = vulkan::DrawJob {
         spirv: &spirv,
         vertex_entry: &program.entry.name,
         fragment_entry: &fragment,
-        buffers: &descriptors,
-        images: &images,
-        push_constants: &push,
+        memory: vb.memory(),
+        images: &vb.images,
         vertex_inputs: &vertex_inputs,
         width: vulkan::RENDER_TEST_WIDTH,
         height: vulkan::RENDER_TEST_HEIGHT,
@@ -305,12 +323,13 @@ fn draw(
         },
         offsets: options.draw_offsets,
     };
-    let mut drawn = gpu.draw(&job).map_err(|e| match gpu.lacks_extension_for(&spirv) {
+    let drawn = gpu.draw(&job).map_err(|e| match gpu.lacks_extension_for(&spirv) {
         Some(why) => Error::Unsupported(why),
+        None if e.starts_with(vulkan::DEVICE_LACKS) => Error::Unsupported(e),
         None => Error::Execution(e),
     })?;
-    drawn.buffers.truncate(bindings.buffers.len());
-    let output = print_outputs(&program, &bindings, &drawn.buffers, options.output_using_type);
+    let buffers = vb.bound_results(&drawn.buffers);
+    let output = print_outputs(&program, &bindings, &buffers, options.output_using_type);
     let image = matches!(options.mode, Mode::Draw(_)).then_some(Picture {
         width: job.width,
         height: job.height,
@@ -320,15 +339,80 @@ fn draw(
     Ok(Outcome { output, warnings, image })
 }
 
+/// Compiles the test (`compile`), finds its entry point and parameters
+/// (`analyse`) and binds its inputs. An object written as a value of an
+/// interface that its type is never converted to in the program (so the
+/// program has no witness table for it) is a conformance render-test
+/// creates on demand: it is added (as `-conformance T:I`) and the test
+/// compiled again.
+fn compile_and_bind<T>(
+    path: &str,
+    text: &str,
+    options: &Options,
+    test: &nsl_testfile::TestFile,
+    mut conformances: Vec<(String, String, Option<u32>)>,
+    entries: Vec<(String, Option<String>)>,
+    analyse: impl Fn(nsl_ir::Context, nsl_ir::Op) -> Result<(Program, T), Error>,
+) -> Result<Compiled<T>, Error> {
+    let mut added = Vec::new();
+    loop {
+        let (ctx, module, warnings, tables) = compile(path, text, options, conformances.clone(), entries.clone())?;
+        let (mut program, extra) = analyse(ctx, module)?;
+        program.conformances = tables;
+        match program.bind(&test.inputs, options.row_major) {
+            Ok(bindings) => return Ok(Compiled { program, extra, bindings, warnings, added }),
+            Err(e) => {
+                let missing = program.missing.take();
+                let new: Vec<(String, String)> = missing
+                    .into_iter()
+                    .filter(|(t, i)| !conformances.iter().any(|(ct, ci, _)| ct == t && ci == i))
+                    .collect();
+                if new.is_empty() {
+                    return Err(e);
+                }
+                // A module compiled elsewhere has no type ids for them.
+                if options.spirv.is_some() && !options.print_conformances {
+                    let list: Vec<String> = new.iter().map(|(t, i)| format!("-conformance {t}:{i}")).collect();
+                    return Err(Error::Unsupported(format!(
+                        "the inputs write interface values of types the module given with --spirv has no \
+                         conformance for (compile it with {})",
+                        list.join(" ")
+                    )));
+                }
+                added.extend(new.iter().cloned());
+                conformances.extend(new.into_iter().map(|(t, i)| (t, i, None)));
+            }
+        }
+    }
+}
+
+/// A compiled, analysed and bound test ([`compile_and_bind`]).
+struct Compiled<T> {
+    program: Program,
+    /// What `analyse` gave besides the program.
+    extra: T,
+    bindings: Bindings,
+    warnings: String,
+    /// The conformances added for the inputs: (type, interface).
+    added: Vec<(String, String)>,
+}
+
+/// `--print-conformances`' output: `T:I` a line.
+fn conformance_list(added: &[(String, String)], warnings: String) -> Outcome {
+    let output = added.iter().map(|(t, i)| format!("{t}:{i}\n")).collect();
+    Outcome { output, warnings, image: None }
+}
+
 /// Runs the frontend, with `entry_points` (name, stage) as entry points
-/// besides the `[shader]` ones, and `assign-bindings`.
+/// besides the `[shader]` ones, and `assign-bindings`; also returns the
+/// witness tables' conformances, read before `lower-existentials`.
 fn compile(
     path: &str,
     text: &str,
     options: &Options,
     conformances: Vec<(String, String, Option<u32>)>,
     entry_points: Vec<(String, Option<String>)>,
-) -> Result<(nsl_ir::Context, nsl_ir::Op, String), Error> {
+) -> Result<(nsl_ir::Context, nsl_ir::Op, String, Vec<program::Conformance>), Error> {
     let pp = PpOptions {
         defines: options.defines.clone(),
         include_dirs: options.include_dirs.clone(),
@@ -351,15 +435,38 @@ fn compile(
     } else {
         format!("assign-bindings{{{}}}", options.binding_options)
     };
-    let pipeline = format!("specialize,fwd-diff,bwd-diff,lower-existentials,split-resource-globals,{assign}");
-    let steps = nsl_passes::parse_pipeline(&pipeline).map_err(|d| Error::Compile(d.render(&c.ctx)))?;
-    let mut pm = nsl_passes::PassManager::new(steps, nsl_passes::Instrumentation::default());
-    let lang = nsl_frontend::compile::output_language(&c.ctx);
-    let mut log = String::new();
-    if let Err(ds) = pm.run(&mut c.ctx, module, lang, &mut log) {
-        return Err(Error::Compile(ds.iter().map(|d| d.render(&c.ctx)).collect()));
+    let mut lang = nsl_frontend::compile::output_language(&c.ctx);
+    let mut tables = Vec::new();
+    for pipeline in
+        ["specialize,fwd-diff,bwd-diff".to_string(), format!("lower-existentials,split-resource-globals,{assign}")]
+    {
+        if pipeline.starts_with("lower-existentials") {
+            tables = witness_tables(&c.ctx, module);
+        }
+        let steps = nsl_passes::parse_pipeline(&pipeline).map_err(|d| Error::Compile(d.render(&c.ctx)))?;
+        let mut pm = nsl_passes::PassManager::new(steps, nsl_passes::Instrumentation::default());
+        let next = pm.check(&c.ctx, lang.clone()).map_err(|d| Error::Compile(d.render(&c.ctx)))?;
+        let mut log = String::new();
+        if let Err(ds) = pm.run(&mut c.ctx, module, lang, &mut log) {
+            return Err(Error::Compile(ds.iter().map(|d| d.render(&c.ctx)).collect()));
+        }
+        lang = next;
     }
-    Ok((c.ctx, module, rendered))
+    Ok((c.ctx, module, rendered, tables))
+}
+
+/// The conformances of `module`'s witness tables with their type ids (as
+/// `lower-existentials` numbers them).
+fn witness_tables(ctx: &nsl_ir::Context, module: nsl_ir::Op) -> Vec<program::Conformance> {
+    let ids = nsl_dialects::gen::type_ids(ctx, module).unwrap_or_default();
+    ctx.iter_block(ctx.body(module, 0))
+        .filter(|&op| ctx.op_name(op) == nsl_dialects::gen::WITNESS_TABLE.name)
+        .filter_map(|op| {
+            let interface = ctx.attr_str(op, "interface")?.to_string();
+            let ty = ctx.attr_type(op, "type")?;
+            Some(program::Conformance { interface, ty, id: *ids.get(&op)? })
+        })
+        .collect()
 }
 
 /// Lays the bindings out as the module expects and runs it on the
@@ -379,7 +486,7 @@ fn run_vulkan(
     row_major: bool,
 ) -> Result<Vec<Vec<u8>>, Error> {
     let gpu = vulkan::Gpu::open().map_err(Error::Unavailable)?;
-    let (descriptors, images, push) = vulkan_bindings(program, spirv, bindings, row_major)?;
+    let vb = vulkan_bindings(program, spirv, bindings, row_major)?;
     let names = vulkan::entry_point_names(spirv);
     let entry = if names.contains(&program.entry.name) {
         program.entry.name.clone()
@@ -395,22 +502,54 @@ fn run_vulkan(
             }
         }
     };
-    let job =
-        vulkan::Job { spirv, entry: &entry, buffers: &descriptors, images: &images, push_constants: &push, groups };
+    let job = vulkan::Job { spirv, entry: &entry, memory: vb.memory(), images: &vb.images, groups };
     // A pipeline the driver refuses for an extension it lacks is a device
     // limit, not a failure of the program.
-    let mut results = gpu.dispatch(&job).map_err(|e| match gpu.lacks_extension_for(spirv) {
+    let results = gpu.dispatch(&job).map_err(|e| match gpu.lacks_extension_for(spirv) {
         Some(why) => Error::Unsupported(why),
+        None if e.starts_with(vulkan::DEVICE_LACKS) => Error::Unsupported(e),
         None => Error::Execution(e),
     })?;
-    results.truncate(bindings.buffers.len());
-    Ok(results)
+    Ok(vb.bound_results(&results))
 }
 
-/// The module's descriptors for `bindings` (buffers, then the buffers the
-/// test leaves unbound, then uniform blocks), its textures and samplers,
-/// and its push-constant block.
-type VulkanBindings<'a> = (Vec<vulkan::DescriptorBuffer>, Vec<vulkan::DescriptorImage<'a>>, Vec<u8>);
+/// The module's memory for `bindings`: descriptors (buffers, then the
+/// buffers the test leaves unbound, then uniform blocks), the buffers
+/// passed by device address and the addresses to write, the push-constant
+/// block; its textures and samplers; where each bound buffer went.
+struct VulkanBindings<'a> {
+    descriptors: Vec<vulkan::DescriptorBuffer>,
+    address_buffers: Vec<Vec<u8>>,
+    patches: Vec<vulkan::AddressPatch>,
+    push: Vec<u8>,
+    images: Vec<vulkan::DescriptorImage<'a>>,
+    /// One per `bindings.buffers`.
+    sources: Vec<vulkan::BufferRef>,
+}
+
+impl VulkanBindings<'_> {
+    fn memory(&self) -> vulkan::Memory<'_> {
+        vulkan::Memory {
+            buffers: &self.descriptors,
+            address_buffers: &self.address_buffers,
+            patches: &self.patches,
+            push_constants: &self.push,
+        }
+    }
+
+    /// The final contents of the bound buffers, in `bindings.buffers`'
+    /// order, from a job's results (descriptors', then address buffers').
+    fn bound_results(&self, results: &[Vec<u8>]) -> Vec<Vec<u8>> {
+        self.sources
+            .iter()
+            .map(|s| match *s {
+                vulkan::BufferRef::Descriptor(i) => results.get(i).cloned().unwrap_or_default(),
+                vulkan::BufferRef::Address(i) => results.get(self.descriptors.len() + i).cloned().unwrap_or_default(),
+                vulkan::BufferRef::PushConstants => Vec::new(),
+            })
+            .collect()
+    }
+}
 
 fn vulkan_bindings<'a>(
     program: &Program,
@@ -454,7 +593,15 @@ fn vulkan_bindings<'a>(
     // through GLSL, which reserves names with two underscores).
     let heap = variables.iter().find(|v| is_bindless_heap(&v.name) && v.kind == vulkan::DescriptorKind::StorageBuffer);
     let mut descriptors = Vec::new();
+    let mut address_buffers = Vec::new();
+    let mut sources = Vec::new();
     for b in &bindings.buffers {
+        if b.address.is_some() {
+            sources.push(vulkan::BufferRef::Address(address_buffers.len()));
+            address_buffers.push(b.bytes.clone());
+            continue;
+        }
+        sources.push(vulkan::BufferRef::Descriptor(descriptors.len()));
         if b.heap.is_some() {
             let Some(heap) = heap else {
                 return Err(Error::Unsupported(format!(
@@ -493,9 +640,11 @@ fn vulkan_bindings<'a>(
     let block = |member: &dyn Fn(usize, &Place) -> bool, rules: Rules| {
         uniform_block(program, bindings, member, rules, row_major)
     };
+    // Where each uniform parameter went: its block and its offset there.
+    let mut placed: Vec<(usize, vulkan::BufferRef, u32, Rules)> = Vec::new();
     let shared = |i: usize, p: &Place| matches!(p, Place::Global(_)) && own_block(i).is_none();
-    let (globals, first_uniform) = block(&shared, Rules::Std140)?;
-    if let Some(first) = first_uniform {
+    let (globals, members) = block(&shared, Rules::Std140)?;
+    if let Some(&(first, _)) = members.first() {
         let (binding, set) = slot(first)?;
         // A module whose uniforms all vanished (empty structs, `Tuple<>`)
         // may have put another variable in that slot: it has no block.
@@ -503,6 +652,8 @@ fn vulkan_bindings<'a>(
             .iter()
             .any(|v| (v.set, v.binding) == (set, binding) && v.kind != vulkan::DescriptorKind::UniformBuffer);
         if !taken {
+            let at = vulkan::BufferRef::Descriptor(descriptors.len());
+            placed.extend(members.iter().map(|&(p, offset)| (p, at, offset, Rules::Std140)));
             descriptors.push(vulkan::DescriptorBuffer { set, binding, element: 0, uniform: true, bytes: globals });
         }
     }
@@ -514,10 +665,14 @@ fn vulkan_bindings<'a>(
         }
         filled.push((v.set, v.binding));
         let same = |j: usize| own_block(j).is_some_and(|w| (w.set, w.binding) == (v.set, v.binding));
-        let (bytes, _) = block(&|j, p| same(j) && matches!(p, Place::Global(_)), Rules::Std140)?;
+        let (bytes, members) = block(&|j, p| same(j) && matches!(p, Place::Global(_)), Rules::Std140)?;
+        let at = vulkan::BufferRef::Descriptor(descriptors.len());
+        placed.extend(members.iter().map(|&(p, offset)| (p, at, offset, Rules::Std140)));
         descriptors.push(vulkan::DescriptorBuffer { set: v.set, binding: v.binding, element: 0, uniform: true, bytes });
     }
-    let (push, _) = block(&|_, p| matches!(p, Place::EntryArg(_)), Rules::Std430)?;
+    let (push, members) = block(&|_, p| matches!(p, Place::EntryArg(_)), Rules::Std430)?;
+    placed.extend(members.iter().map(|&(p, offset)| (p, vulkan::BufferRef::PushConstants, offset, Rules::Std430)));
+    let patches = address_patches(program, bindings, &sources, &placed, row_major)?;
     let images = image_descriptors(program, bindings, &variables)?;
     // A bindless heap that no input fills would have no descriptors (a
     // pipeline Vulkan does not define): refused, never run.
@@ -531,7 +686,37 @@ fn vulkan_bindings<'a>(
             )));
         }
     }
-    Ok((descriptors, images, push))
+    Ok(VulkanBindings { descriptors, address_buffers, patches, push, images, sources })
+}
+
+/// The device addresses to write: each buffer passed by address into the
+/// uniform parameter that holds it (where `placed` says that parameter
+/// went: block, offset, rules), each address reference in a buffer's data.
+fn address_patches(
+    program: &Program,
+    bindings: &Bindings,
+    sources: &[vulkan::BufferRef],
+    placed: &[(usize, vulkan::BufferRef, u32, Rules)],
+    row_major: bool,
+) -> Result<Vec<vulkan::AddressPatch>, Error> {
+    let std140 = Layouter { ctx: &program.ctx, rules: Rules::Std140, row_major };
+    let mut patches = Vec::new();
+    for (k, b) in bindings.buffers.iter().enumerate() {
+        for &(offset, of) in &b.refs {
+            patches.push(vulkan::AddressPatch { of: sources[of], into: sources[k], offset });
+        }
+        let Some(offset) = b.address else { continue };
+        let param = &program.params[b.param];
+        let ParamKind::Uniform(ty) = param.kind else { continue };
+        // A parameter the module does not use holds no address.
+        let Some(&(_, into, at, rules)) = placed.iter().find(|(p, ..)| *p == b.param) else { continue };
+        let to = Layouter { rules, ..std140 };
+        let inner = std140.translate(ty, offset, &to).map_err(Error::Setup)?.ok_or_else(|| {
+            Error::Setup(format!("no place for a device address at byte {offset} of '{}'", param.name))
+        })?;
+        patches.push(vulkan::AddressPatch { of: sources[k], into, offset: at + inner });
+    }
+    Ok(patches)
 }
 
 /// Is the module's variable `name` (its `OpName`) a bindless heap
@@ -605,29 +790,32 @@ fn image_descriptors<'a>(
     Ok(out)
 }
 
+/// The members of a uniform block: (parameter index, byte offset).
+pub(crate) type BlockMembers = Vec<(usize, u32)>;
+
 /// The uniform parameters that `member` selects, in declaration order, as
 /// one block laid out by `rules` (std140 blocks are padded to 16 bytes),
-/// with the index of the first.
+/// with each member's index and offset.
 pub(crate) fn uniform_block(
     program: &Program,
     bindings: &Bindings,
     member: &dyn Fn(usize, &Place) -> bool,
     rules: Rules,
     row_major: bool,
-) -> Result<(Vec<u8>, Option<usize>), Error> {
+) -> Result<(Vec<u8>, BlockMembers), Error> {
     let ctx = &program.ctx;
     let from = Layouter { ctx, rules: Rules::Std140, row_major };
     let to = Layouter { ctx, rules, row_major };
     let mut bytes = Vec::new();
-    let mut first = None;
+    let mut members = Vec::new();
     for (i, p) in program.params.iter().enumerate() {
         let ParamKind::Uniform(ty) = p.kind else { continue };
         if !member(i, &p.place) {
             continue;
         }
-        first.get_or_insert(i);
         let l = to.layout(ty).map_err(Error::Setup)?;
         let at = (bytes.len() as u32).div_ceil(l.align) * l.align;
+        members.push((i, at));
         bytes.resize((at + l.size) as usize, 0);
         if let Some(u) = bindings.uniforms.iter().find(|u| u.param == i) {
             let value = from.decode(ty, &u.bytes, 0).map_err(Error::Setup)?;
@@ -637,7 +825,7 @@ pub(crate) fn uniform_block(
     if rules == Rules::Std140 {
         bytes.resize(bytes.len().div_ceil(16) * 16, 0);
     }
-    Ok((bytes, first))
+    Ok((bytes, members))
 }
 
 /// The language of a [`Program`]'s module: the frontend's, through

@@ -32,6 +32,21 @@ pub struct Program {
     pub module: Op,
     pub entry: Entry,
     pub params: Vec<Param>,
+    /// The conformances of the program's witness tables (before
+    /// `lower-existentials` deleted them), for interface values the host
+    /// writes.
+    pub conformances: Vec<Conformance>,
+    /// The (type, interface) conformances that objects in the inputs
+    /// needed and the program lacks, noted while binding.
+    pub missing: std::cell::RefCell<Vec<(String, String)>>,
+}
+
+/// A concrete type's conformance to an interface, with its type id.
+#[derive(Clone, Debug)]
+pub struct Conformance {
+    pub interface: String,
+    pub ty: Type,
+    pub id: u32,
 }
 
 pub struct Entry {
@@ -203,7 +218,7 @@ pub fn analyse(ctx: Context, module: Op, entry: Option<&str>) -> Result<Program,
         }
     }
     let entry = Entry { func, name: names[chosen].clone(), numthreads, args };
-    Ok(Program { ctx, module, entry, params })
+    Ok(Program { ctx, module, entry, params, conformances: Vec::new(), missing: Default::default() })
 }
 
 /// The resource and uniform globals as parameters, in declaration order.
@@ -305,7 +320,8 @@ pub fn analyse_graphics(ctx: Context, module: Op) -> Result<(Program, String), E
         .ok_or_else(|| Error::Setup(format!("no function @{}", ctx.str(sym))))?;
     let params = global_params(&ctx, &globals);
     let entry = Entry { func, name: vertex, numthreads: [1, 1, 1], args: Vec::new() };
-    Ok((Program { ctx, module, entry, params }, fragment))
+    let missing = Default::default();
+    Ok((Program { ctx, module, entry, params, conformances: Vec::new(), missing }, fragment))
 }
 
 fn is_sampler(ctx: &Context, ty: Type) -> bool {
@@ -343,6 +359,23 @@ pub struct BoundBuffer {
     /// handle's uniform parameter, `element` the buffer's index in the
     /// bindless heap, which the handle's `uint2` holds as `(element, 0)`.
     pub heap: Option<Type>,
+    /// A buffer passed by its device address (render-test's buffer input
+    /// for a pointer or a 64-bit integer): the uniform parameter `param`
+    /// holds the address at this std140 offset; the buffer has no
+    /// descriptor.
+    pub address: Option<u32>,
+    /// `data=[... name ...]`: byte offsets of `bytes` that hold the device
+    /// address of the buffer `bindings.buffers[index]`.
+    pub refs: Vec<(u32, usize)>,
+    /// The name the input gave it (`set X = ...`, `name=X`), which later
+    /// inputs' data refer to it by.
+    pub name: Option<String>,
+}
+
+impl BoundBuffer {
+    fn new(param: usize, element: u32, bytes: Vec<u8>, output: bool) -> BoundBuffer {
+        BoundBuffer { param, element, bytes, output, heap: None, address: None, refs: Vec::new(), name: None }
+    }
 }
 
 /// A texture or a sampler bound to a parameter.
@@ -388,7 +421,7 @@ impl Program {
         let mut cursor = 0;
         for input in inputs {
             let line = input.line;
-            if matches!(input.kind, InputKind::TypeConformance { .. }) {
+            if matches!(input.kind, InputKind::TypeConformance { .. } | InputKind::ExistentialType(_)) {
                 continue;
             }
             let unknown = |name: &str| {
@@ -429,7 +462,16 @@ impl Program {
                             members.len()
                         )));
                     }
-                    for ((member, ty), item) in members.iter().zip(&object.items) {
+                    for (i, item) in object.items.iter().enumerate() {
+                        // `name: value` names a member; other items go in order.
+                        let (k, item) = match item {
+                            Item::Named(n, inner) => match members.iter().position(|(m, _)| m == n) {
+                                Some(k) => (k, &**inner),
+                                None => return Err(unknown(&format!("{name}.{n}"))),
+                            },
+                            item => (i, item),
+                        };
+                        let (member, ty) = &members[k];
                         self.bind_item(line, member, *ty, item, &layouter, &mut out)?;
                     }
                     1
@@ -457,7 +499,15 @@ impl Program {
                     }
                     1
                 }
-                kind => self.bind_input(line, target, kind, input.output, &layouter, &mut out)?,
+                kind => {
+                    let before = out.buffers.len();
+                    let consumed = self.bind_input(line, target, kind, input.output, &layouter, &mut out)?;
+                    // Later inputs' data may name this buffer for its address.
+                    if let (Some(b), Some(name)) = (out.buffers.get_mut(before), &input.name) {
+                        b.name = Some(name.clone());
+                    }
+                    consumed
+                }
             };
             cursor += consumed;
         }
@@ -575,6 +625,11 @@ impl Program {
                 self.bind_handle(line, param, offset, ty, kind, output, layouter, out)?;
                 return Ok(1);
             }
+            Target::Field { param, offset, ty } if self.takes_address(ty) && matches!(kind, InputKind::Buffer(_)) => {
+                let InputKind::Buffer(data) = kind else { unreachable!("matched above") };
+                self.bind_address(line, param, offset, data, output, out)?;
+                return Ok(1);
+            }
             Target::Field { param, offset, ty } => {
                 let (InputKind::Uniform(words) | InputKind::CBuffer(words)) = kind else {
                     let name = &self.params[param].name;
@@ -597,28 +652,22 @@ impl Program {
                 if !matches!(param.kind, ParamKind::Structured { .. } | ParamKind::ByteAddress) {
                     // render-test binds a buffer's device address to a
                     // pointer parameter (or a 64-bit integer one, the
-                    // address as a number); the runtime has no device
-                    // addresses.
+                    // address as a number).
                     if let ParamKind::Uniform(ty) = param.kind {
-                        if matches!(
-                            self.ctx.type_kind(ty),
-                            TypeKind::Ptr { space: AddressSpace::Device | AddressSpace::DeviceStd430, .. }
-                                | TypeKind::Int { width: 64, .. }
-                        ) {
-                            return Err(Error::Unsupported(format!(
-                                "TEST_INPUT on line {line}: a buffer's device address for '{}'",
-                                param.name
-                            )));
+                        if self.takes_address(ty) && element == 0 {
+                            self.bind_address(line, target, 0, data, output, out)?;
+                            return Ok(1);
                         }
                     }
                     return Err(mismatch("a buffer"));
                 }
-                out.buffers.push(BoundBuffer { param: target, element, bytes: data.bytes(), output, heap: None });
+                let refs = self.address_refs(line, data, out)?;
+                out.buffers.push(BoundBuffer { refs, ..BoundBuffer::new(target, element, data.bytes(), output) });
                 // An Append/Consume buffer's counter starts at `counter=N` (0).
                 if let Some(c) = self.params.iter().position(|p| p.counter_for.as_deref() == Some(param.name.as_str()))
                 {
                     let bytes = data.counter.unwrap_or(0).to_le_bytes().to_vec();
-                    out.buffers.push(BoundBuffer { param: c, element: 0, bytes, output: false, heap: None });
+                    out.buffers.push(BoundBuffer::new(c, 0, bytes, false));
                 }
                 1
             }
@@ -670,12 +719,58 @@ impl Program {
                 1
             }
             // Used when compiling (see `run`), nothing to bind.
-            InputKind::TypeConformance { .. } => 0,
+            InputKind::TypeConformance { .. } | InputKind::ExistentialType(_) => 0,
             InputKind::Object(_) => return Err(mismatch("an object here")),
             InputKind::Unsupported(what) => {
                 return Err(Error::Unsupported(format!("TEST_INPUT on line {line}: {what} are not supported")))
             }
         })
+    }
+
+    /// Does uniform data of type `ty` take a buffer input as the buffer's
+    /// device address: a pointer to device memory or a 64-bit integer?
+    fn takes_address(&self, ty: Type) -> bool {
+        crate::layout::is_device_pointer(&self.ctx, ty)
+            || matches!(self.ctx.type_kind(ty), TypeKind::Int { width: 64, .. })
+    }
+
+    /// A buffer passed by its device address, which uniform parameter
+    /// `param` holds at std140 `offset`.
+    fn bind_address(
+        &self,
+        line: usize,
+        param: usize,
+        offset: u32,
+        data: &nsl_testfile::input::BufferData,
+        output: bool,
+        out: &mut Bindings,
+    ) -> Result<(), Error> {
+        let refs = self.address_refs(line, data, out)?;
+        let buffer = BoundBuffer { address: Some(offset), refs, ..BoundBuffer::new(param, 0, data.bytes(), output) };
+        out.buffers.push(buffer);
+        Ok(())
+    }
+
+    /// The buffers that `data`'s address references name: earlier inputs
+    /// of those names, each with the byte offset its address goes to.
+    fn address_refs(
+        &self,
+        line: usize,
+        data: &nsl_testfile::input::BufferData,
+        out: &Bindings,
+    ) -> Result<Vec<(u32, usize)>, Error> {
+        data.refs
+            .iter()
+            .map(|(word, name)| {
+                let index = out.buffers.iter().rposition(|b| b.name.as_deref() == Some(name.as_str()));
+                let index = index.ok_or_else(|| {
+                    Error::Setup(format!(
+                        "TEST_INPUT on line {line}: data=[...] refers to '{name}', which no earlier buffer input names"
+                    ))
+                })?;
+                Ok((*word as u32 * 4, index))
+            })
+            .collect()
     }
 
     /// The type of parameter `p` when it is a descriptor handle.
@@ -717,7 +812,12 @@ impl Program {
                 }
                 let index = out.buffers.iter().filter(|b| b.heap.is_some()).count() as u32;
                 let bytes = data.bytes();
-                out.buffers.push(BoundBuffer { param, element: index, bytes, output, heap: Some(resource) });
+                let refs = self.address_refs(line, data, out)?;
+                out.buffers.push(BoundBuffer {
+                    heap: Some(resource),
+                    refs,
+                    ..BoundBuffer::new(param, index, bytes, output)
+                });
                 index
             }
             InputKind::Uniform(words) | InputKind::CBuffer(words) if !output => {
@@ -780,33 +880,32 @@ impl Program {
     ) -> Result<(), Error> {
         let unknown =
             |name: &str| Error::Setup(format!("TEST_INPUT on line {line}: the shader has no parameter named '{name}'"));
+        // An interface value: written whole (`rt_value`), not by fields.
+        let record = crate::layout::any_value_record(&self.ctx, ty).is_some()
+            || matches!(item, Item::Object(o) if self.existential_value_form(ty, o).is_some());
         match (self.ctx.type_kind(ty), item) {
             (_, Item::Input { output, kind }) => {
                 let target = self.resolve(path, layouter).ok_or_else(|| unknown(path))?;
                 self.bind_input(line, target, kind, *output, layouter, out)?;
             }
-            (TypeKind::Struct { fields, .. }, Item::Object(Object { items, .. }) | Item::List(items)) => {
-                if items.len() > fields.len() {
-                    return Err(Error::Setup(format!(
-                        "TEST_INPUT on line {line}: {} values for the {} fields of '{path}'",
-                        items.len(),
-                        fields.len()
-                    )));
-                }
-                for (&(name, f), item) in fields.iter().zip(items) {
+            (_, Item::Named(name, _)) => {
+                return Err(Error::Setup(format!(
+                    "TEST_INPUT on line {line}: a value for field '{name}' where '{path}' has no fields"
+                )))
+            }
+            (TypeKind::Struct { fields, .. }, Item::Object(Object { items, .. }) | Item::List(items)) if !record => {
+                for (f, item) in self.field_items(line, path, fields, items)? {
+                    let (name, f) = fields[f];
                     let path = format!("{path}.{}", self.ctx.str(name));
                     self.bind_item(line, &path, f, item, layouter, out)?;
                 }
             }
-            (_, Item::Object(object)) => {
+            (_, Item::Object(object)) if !record => {
                 let target = self.resolve(path, layouter).ok_or_else(|| unknown(path))?;
                 self.bind_buffer_object(line, target, object, layouter, out)?;
             }
             _ => {
-                let value = rt_value(&self.ctx, ty, item).ok_or_else(|| {
-                    let t = nsl_ir::printer::print_type(&self.ctx, ty);
-                    Error::Setup(format!("TEST_INPUT on line {line}: the value for '{path}' does not fit its type {t}"))
-                })?;
+                let value = self.rt_value(ty, item).map_err(|e| e.at(line, path, &self.ctx, ty))?;
                 let (param, offset) = match self.resolve(path, layouter).ok_or_else(|| unknown(path))? {
                     Target::Param(p) | Target::Element { param: p, .. } => (p, 0),
                     Target::Field { param, offset, .. } => (param, offset),
@@ -843,84 +942,254 @@ impl Program {
         let stride = storage.array_stride(elem).map_err(Error::Setup)?;
         let mut bytes = vec![0u8; stride as usize * object.items.len()];
         for (i, item) in object.items.iter().enumerate() {
-            let value = match item {
-                Item::Object(Object { items, .. }) => rt_value(&self.ctx, elem, &Item::List(items.clone())),
-                item => rt_value(&self.ctx, elem, item),
-            };
-            let value = value.ok_or_else(|| {
-                let t = nsl_ir::printer::print_type(&self.ctx, elem);
-                match item {
-                    // Interface-typed elements need the host to pack
-                    // existential values.
-                    Item::Object(o) => Error::Unsupported(format!(
-                        "TEST_INPUT on line {line}: objects of type '{}' in a buffer of {t} are not supported",
-                        o.ty
-                    )),
-                    _ => Error::Setup(format!("TEST_INPUT on line {line}: element {i} does not fit the buffer's {t}")),
-                }
-            })?;
+            let value = self.rt_value(elem, item).map_err(|e| e.at(line, &format!("element {i}"), &self.ctx, elem))?;
             storage.encode(elem, &value, &mut bytes, i as u32 * stride).map_err(Error::Setup)?;
         }
-        out.buffers.push(BoundBuffer { param, element, bytes, output: false, heap: None });
+        out.buffers.push(BoundBuffer::new(param, element, bytes, false));
         Ok(())
     }
 }
 
-/// The value of an object's item as data of type `ty`: numbers convert to
-/// the scalar type, lists fill vectors, arrays, matrices (row by row, or
-/// as a flat list) and structs.
-fn rt_value(ctx: &Context, ty: Type, item: &Item) -> Option<RtValue> {
-    Some(match (ctx.type_kind(ty), item) {
-        (TypeKind::Bool, Item::Int(v)) => RtValue::Bool(*v != 0),
-        (&TypeKind::Int { width, .. }, Item::Int(v)) => {
-            // A negative literal is sign-extended to 64-bit types.
-            let v = if width == 64 { *v as i32 as i64 as u64 } else { u64::from(*v) };
-            RtValue::Int(if width >= 64 { v } else { v & ((1u64 << width) - 1) })
-        }
-        (&TypeKind::Int { .. }, Item::Float(f)) => RtValue::Int(*f as i64 as u64),
-        (TypeKind::Float { width }, Item::Int(_) | Item::Float(_) | Item::Half(_)) => {
-            let f = match item {
-                Item::Int(v) => f64::from(*v as i32),
-                Item::Float(f) => f64::from(*f),
-                Item::Half(h) => f64::from(half::f16::from_bits(*h)),
-                _ => return None,
-            };
-            match width {
-                16 => RtValue::F16(half::f16::from_f64(f)),
-                32 => RtValue::F32(f as f32),
-                _ => RtValue::F64(f),
+/// Why an item is no value of a type: it does not fit (a malformed test),
+/// or it is a value the runner cannot write.
+#[derive(Debug)]
+enum ValueError {
+    Mismatch,
+    Unsupported(String),
+    Invalid(String),
+}
+
+impl ValueError {
+    fn at(self, line: usize, what: &str, ctx: &Context, ty: Type) -> Error {
+        match self {
+            ValueError::Mismatch => {
+                let t = nsl_ir::printer::print_type(ctx, ty);
+                Error::Setup(format!("TEST_INPUT on line {line}: the value for '{what}' does not fit its type {t}"))
             }
-        }
-        (&TypeKind::Vector { elem, len }, Item::List(items)) if items.len() == usize::from(len) => {
-            RtValue::Agg(items.iter().map(|i| rt_value(ctx, elem, i)).collect::<Option<_>>()?)
-        }
-        (&TypeKind::Array { elem, len }, Item::List(items)) if len.is_none_or(|n| items.len() as u32 <= n) => {
-            RtValue::Agg(items.iter().map(|i| rt_value(ctx, elem, i)).collect::<Option<_>>()?)
-        }
-        (&TypeKind::Matrix { elem, rows, cols, .. }, Item::List(items)) => {
-            let rows_of: Vec<Item> = if items.len() == usize::from(rows) * usize::from(cols)
-                && !items.iter().any(|i| matches!(i, Item::List(_)))
-            {
-                items.chunks(usize::from(cols)).map(|c| Item::List(c.to_vec())).collect()
-            } else {
-                items.clone()
-            };
-            if rows_of.len() != usize::from(rows) {
-                return None;
+            ValueError::Unsupported(why) => {
+                Error::Unsupported(format!("TEST_INPUT on line {line}: {why} ('{what}') are not supported"))
             }
-            let row = |r: &Item| match r {
-                Item::List(items) if items.len() == usize::from(cols) => {
-                    Some(RtValue::Agg(items.iter().map(|i| rt_value(ctx, elem, i)).collect::<Option<_>>()?))
-                }
-                _ => None,
-            };
-            RtValue::Agg(rows_of.iter().map(row).collect::<Option<_>>()?)
+            ValueError::Invalid(why) => Error::Setup(format!("TEST_INPUT on line {line}: {what}: {why}")),
         }
-        (TypeKind::Struct { fields, .. }, Item::List(items) | Item::Object(Object { items, .. }))
-            if items.len() == fields.len() =>
-        {
-            RtValue::Agg(fields.iter().zip(items).map(|(&(_, f), i)| rt_value(ctx, f, i)).collect::<Option<_>>()?)
+    }
+}
+
+/// The zero value of `ty` (the fields an object leaves out).
+fn zero_value(ctx: &Context, ty: Type) -> Option<RtValue> {
+    Some(match ctx.type_kind(ty) {
+        TypeKind::Bool => RtValue::Bool(false),
+        TypeKind::Int { .. } => RtValue::Int(0),
+        TypeKind::Float { width: 16 } => RtValue::F16(half::f16::ZERO),
+        TypeKind::Float { width: 32 } => RtValue::F32(0.0),
+        TypeKind::Float { .. } => RtValue::F64(0.0),
+        TypeKind::Ptr { .. } if crate::layout::is_device_pointer(ctx, ty) => RtValue::Int(0),
+        &TypeKind::Vector { elem, len } => RtValue::Agg(vec![zero_value(ctx, elem)?; usize::from(len)]),
+        &TypeKind::Array { elem, len: Some(n) } => RtValue::Agg(vec![zero_value(ctx, elem)?; n as usize]),
+        &TypeKind::Matrix { elem, rows, cols, .. } => {
+            let row = RtValue::Agg(vec![zero_value(ctx, elem)?; usize::from(cols)]);
+            RtValue::Agg(vec![row; usize::from(rows)])
+        }
+        TypeKind::Struct { fields, .. } => {
+            RtValue::Agg(fields.iter().map(|&(_, f)| zero_value(ctx, f)).collect::<Option<_>>()?)
+        }
+        _ if nsl_dialects::hl::descriptor_handle(ctx, ty).is_some() => {
+            RtValue::Agg(vec![RtValue::Int(0), RtValue::Int(0)])
         }
         _ => return None,
     })
+}
+
+/// Spellings of one type name compared: without spaces (`I<float >`).
+fn same_type_name(a: &str, b: &str) -> bool {
+    a.chars().filter(|c| !c.is_whitespace()).eq(b.chars().filter(|c| !c.is_whitespace()))
+}
+
+impl Program {
+    /// The items of an object for the struct `fields`, as (field index,
+    /// item): in order, or by name (`name: value`).
+    fn field_items<'i>(
+        &self,
+        line: usize,
+        path: &str,
+        fields: &[(nsl_ir::Sym, Type)],
+        items: &'i [Item],
+    ) -> Result<Vec<(usize, &'i Item)>, Error> {
+        if items.len() > fields.len() {
+            return Err(Error::Setup(format!(
+                "TEST_INPUT on line {line}: {} values for the {} fields of '{path}'",
+                items.len(),
+                fields.len()
+            )));
+        }
+        items
+            .iter()
+            .enumerate()
+            .map(|(i, item)| match item {
+                Item::Named(name, inner) => {
+                    fields.iter().position(|&(n, _)| self.ctx.str(n) == name).map(|f| (f, &**inner)).ok_or_else(|| {
+                        Error::Setup(format!("TEST_INPUT on line {line}: '{path}' has no field '{name}'"))
+                    })
+                }
+                item => Ok((i, item)),
+            })
+            .collect()
+    }
+
+    /// The value of an object's item as data of type `ty`: numbers convert
+    /// to the scalar type, lists fill vectors, arrays, matrices (row by
+    /// row, or as a flat list) and structs (in order, or by field name,
+    /// the fields left out zero), and an object of a concrete type fills
+    /// an interface's AnyValue record (its type id, its value packed).
+    fn rt_value(&self, ty: Type, item: &Item) -> Result<RtValue, ValueError> {
+        let ctx = &self.ctx;
+        let all = |elem: Type, items: &[Item]| -> Result<Vec<RtValue>, ValueError> {
+            items.iter().map(|i| self.rt_value(elem, i)).collect()
+        };
+        if let (Some((iface, words)), Item::Object(object)) = (crate::layout::any_value_record(ctx, ty), item) {
+            return self.any_value(&iface, words, object);
+        }
+        if let Item::Object(object) = item {
+            if let Some(iface) = self.existential_value_form(ty, object) {
+                return self.tagged_value(&iface, ty, object);
+            }
+        }
+        Ok(match (ctx.type_kind(ty), item) {
+            (_, Item::Input { .. }) => {
+                return Err(ValueError::Unsupported("resources in buffers and in interface values".into()))
+            }
+            (TypeKind::Bool, Item::Int(v)) => RtValue::Bool(*v != 0),
+            (&TypeKind::Int { width, .. }, Item::Int(v)) => {
+                // A negative literal is sign-extended to 64-bit types.
+                let v = if width == 64 { *v as i32 as i64 as u64 } else { u64::from(*v) };
+                RtValue::Int(if width >= 64 { v } else { v & ((1u64 << width) - 1) })
+            }
+            (&TypeKind::Int { .. }, Item::Float(f)) => RtValue::Int(*f as i64 as u64),
+            (TypeKind::Float { width }, Item::Int(_) | Item::Float(_) | Item::Half(_)) => {
+                let f = match item {
+                    Item::Int(v) => f64::from(*v as i32),
+                    Item::Float(f) => f64::from(*f),
+                    Item::Half(h) => f64::from(half::f16::from_bits(*h)),
+                    _ => return Err(ValueError::Mismatch),
+                };
+                match width {
+                    16 => RtValue::F16(half::f16::from_f64(f)),
+                    32 => RtValue::F32(f as f32),
+                    _ => RtValue::F64(f),
+                }
+            }
+            (&TypeKind::Vector { elem, len }, Item::List(items)) if items.len() == usize::from(len) => {
+                RtValue::Agg(all(elem, items)?)
+            }
+            (&TypeKind::Array { elem, len }, Item::List(items)) if len.is_none_or(|n| items.len() as u32 <= n) => {
+                RtValue::Agg(all(elem, items)?)
+            }
+            (&TypeKind::Matrix { elem, rows, cols, .. }, Item::List(items)) => {
+                let rows_of: Vec<Item> = if items.len() == usize::from(rows) * usize::from(cols)
+                    && !items.iter().any(|i| matches!(i, Item::List(_)))
+                {
+                    items.chunks(usize::from(cols)).map(|c| Item::List(c.to_vec())).collect()
+                } else {
+                    items.clone()
+                };
+                if rows_of.len() != usize::from(rows) {
+                    return Err(ValueError::Mismatch);
+                }
+                let row = |r: &Item| match r {
+                    Item::List(items) if items.len() == usize::from(cols) => Ok(RtValue::Agg(all(elem, items)?)),
+                    _ => Err(ValueError::Mismatch),
+                };
+                RtValue::Agg(rows_of.iter().map(row).collect::<Result<_, _>>()?)
+            }
+            (TypeKind::Struct { fields, .. }, Item::List(items) | Item::Object(Object { items, .. })) => {
+                let named = items.iter().any(|i| matches!(i, Item::Named(..)));
+                if !named && items.len() != fields.len() {
+                    return Err(ValueError::Mismatch);
+                }
+                let mut values: Vec<Option<RtValue>> = fields.iter().map(|&(_, f)| zero_value(ctx, f)).collect();
+                let placed = self.field_items(0, "", fields, items).map_err(|_| ValueError::Mismatch)?;
+                for (f, item) in placed {
+                    values[f] = Some(self.rt_value(fields[f].1, item)?);
+                }
+                RtValue::Agg(values.into_iter().collect::<Option<_>>().ok_or(ValueError::Mismatch)?)
+            }
+            _ => return Err(ValueError::Mismatch),
+        })
+    }
+
+    /// The interface whose value form `ty` is (`lower-existentials`'
+    /// `struct<I {typeId: u32, p1: T1, ...}>`, what an entry point's
+    /// uniform parameter of interface type becomes) when `object`, of
+    /// another type, is written to it.
+    fn existential_value_form(&self, ty: Type, object: &Object) -> Option<String> {
+        let TypeKind::Struct { name, fields } = self.ctx.type_kind(ty) else { return None };
+        let name = self.ctx.str(*name);
+        let tagged = fields.first().is_some_and(|&(n, t)| {
+            self.ctx.str(n) == "typeId" && matches!(self.ctx.type_kind(t), TypeKind::Int { width: 32, .. })
+        });
+        (tagged && !object.ty.is_empty() && !same_type_name(name, &object.ty)).then(|| name.to_string())
+    }
+
+    /// The conformance of the type `object` names to `iface`; one the
+    /// program lacks is noted in `missing`.
+    fn conformance(&self, iface: &str, object: &Object) -> Result<&Conformance, ValueError> {
+        let ctx = &self.ctx;
+        let name_of = |t: Type| match ctx.type_kind(t) {
+            TypeKind::Struct { name, .. } => ctx.str(*name).to_string(),
+            _ => nsl_ir::printer::print_type(ctx, t),
+        };
+        self.conformances
+            .iter()
+            .find(|c| same_type_name(&c.interface, iface) && same_type_name(&name_of(c.ty), &object.ty))
+            .ok_or_else(|| {
+                self.missing.borrow_mut().push((object.ty.clone(), iface.to_string()));
+                ValueError::Invalid(format!("'{}' has no conformance to '{iface}' in the program", object.ty))
+            })
+    }
+
+    /// `new T{...}` as a value of interface `iface` in its value form `ty`:
+    /// the type id, and `T`'s value in its payload field (one per
+    /// conforming type with data, in the witness tables' order, as
+    /// `lower-existentials` lays it out), the other fields zero.
+    fn tagged_value(&self, iface: &str, ty: Type, object: &Object) -> Result<RtValue, ValueError> {
+        let ctx = &self.ctx;
+        let c = self.conformance(iface, object)?;
+        let TypeKind::Struct { fields, .. } = ctx.type_kind(ty) else { return Err(ValueError::Mismatch) };
+        let has_data = |t: Type| {
+            nsl_passes::lower_existentials::any_value_natural(ctx, t, &|_, _| None).is_none_or(|(s, _)| s > 0)
+        };
+        let mut field = 0;
+        let mut mine = None;
+        for other in self.conformances.iter().filter(|o| same_type_name(&o.interface, iface)) {
+            if has_data(other.ty) {
+                field += 1;
+                if std::ptr::eq(other, c) {
+                    mine = Some(field);
+                }
+            }
+        }
+        let mut values = vec![RtValue::Int(u64::from(c.id))];
+        for (k, &(_, f)) in fields.iter().enumerate().skip(1) {
+            values.push(match mine {
+                Some(m) if m == k => self.rt_value(f, &Item::List(object.items.clone()))?,
+                _ => zero_value(ctx, f).ok_or(ValueError::Mismatch)?,
+            });
+        }
+        Ok(RtValue::Agg(values))
+    }
+
+    /// `new T{...}` as a value of interface `iface` in memory: its AnyValue
+    /// record, the type id of `T`'s conformance in the witness word and
+    /// `T`'s value packed into the `words` payload words (render-test
+    /// leaves the RTTI word zero).
+    fn any_value(&self, iface: &str, words: usize, object: &Object) -> Result<RtValue, ValueError> {
+        let ctx = &self.ctx;
+        let c = self.conformance(iface, object)?;
+        let value = self.rt_value(c.ty, &Item::List(object.items.clone()))?;
+        let mut payload = vec![0u32; words];
+        crate::layout::pack_any_value(ctx, c.ty, &value, &mut payload, &mut 0).map_err(ValueError::Invalid)?;
+        let pair = |a: u32| RtValue::Agg(vec![RtValue::Int(u64::from(a)), RtValue::Int(0)]);
+        let mut fields = vec![pair(0), pair(c.id)];
+        fields.extend(payload.into_iter().map(|w| RtValue::Int(u64::from(w))));
+        Ok(RtValue::Agg(fields))
+    }
 }

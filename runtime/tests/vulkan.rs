@@ -12,7 +12,7 @@
 //! void main() { uint i = gl_GlobalInvocationID.x; buf.data[i] = buf.data[i] * 2 + pc.k; }
 //! ```
 
-use nsl_runtime::vulkan::{entry_point_names, DescriptorBuffer, Gpu, Job};
+use nsl_runtime::vulkan::{entry_point_names, DescriptorBuffer, Gpu, Job, Memory};
 use nsl_runtime::{run, Backend, Error, Options};
 
 /// One instruction: opcode and operands, with its word count.
@@ -103,14 +103,9 @@ fn dispatch_on_the_device() {
     let spirv = double_plus_k();
     let buffers =
         [DescriptorBuffer { set: 0, binding: 0, element: 0, uniform: false, bytes: words(&[1, 2, 3, 4, 5, 6, 7, 8]) }];
-    let job = Job {
-        spirv: &spirv,
-        entry: "main",
-        buffers: &buffers,
-        images: &[],
-        push_constants: &words(&[100]),
-        groups: [2, 1, 1],
-    };
+    let push = words(&[100]);
+    let memory = Memory { buffers: &buffers, push_constants: &push, ..Memory::default() };
+    let job = Job { spirv: &spirv, entry: "main", memory, images: &[], groups: [2, 1, 1] };
     let out = gpu.dispatch(&job).expect("dispatch");
     assert_eq!(out, [words(&[102, 104, 106, 108, 110, 112, 114, 116])], "on {}", gpu.name);
     // A bad module is an error, not a crash.

@@ -17,7 +17,9 @@
 //! row-major matrices and `-O0` unless the line says otherwise, its
 //! `-xslang` / `-compile-arg` / `-Xslang... -X.` values verbatim, its
 //! `-profile` and `-capability`, `-conformance T:I=id` for each
-//! `type_conformance` input), the SPIR-V is checked with spirv-val
+//! `type_conformance` input, `-conformance T:I` for each conformance the
+//! interface values of its object inputs need beyond those, as `nslc run
+//! --print-conformances` lists them), the SPIR-V is checked with spirv-val
 //! (`$SPIRV_VAL` when set; Vulkan 1.3, scalar block layout) unless the line says
 //! `-skip-spirv-validation`, run with `nslc run --spirv`, and the output
 //! compared with the expected file or FileCheck'ed. A text target compiles
@@ -489,6 +491,38 @@ fn step(command: &mut Command, timeout: Duration, log: &mut String) -> Result<cr
     }
 }
 
+/// The conformances (`T:I`) that the interface values of the case's
+/// object inputs need beyond its `type_conformance` lines
+/// (`nslc run --print-conformances`); none when no input is an object.
+fn input_conformances(case: &Case, nslc: &Path, timeout: Duration, log: &mut String) -> Result<Vec<String>, Outcome> {
+    let text = std::fs::read_to_string(&case.path).unwrap_or_default();
+    let objects = text.lines().any(|l| l.contains("TEST_INPUT") && (l.contains("new ") || l.contains("new{")));
+    if !objects {
+        return Ok(Vec::new());
+    }
+    let mut query = Command::new(nslc);
+    query.arg("run").arg(&case.path).arg("--print-conformances");
+    match case.draw {
+        None => {
+            query.args(["--entry", entry(case)]);
+        }
+        Some(_) => {
+            query.arg("-gcompute");
+        }
+    }
+    query.args(line_compiler_args(&case.raw));
+    for c in &case.conformances {
+        query.args(["-conformance", c]);
+    }
+    let r = step(&mut query, timeout, log)?;
+    // A file nslc run cannot take fails or skips at its own run, with the
+    // reason; the query adds nothing then.
+    if r.code != Some(0) {
+        return Ok(Vec::new());
+    }
+    Ok(r.stdout.lines().map(str::trim).filter(|l| !l.is_empty()).map(str::to_string).collect())
+}
+
 /// A failed compile: a skip when nslc says the target cannot express the
 /// program (`NSL3150`, a printer, to `NSL3154`, a target's legalization
 /// pass, or `NSL3156`, `check-target`: 64-bit scalars on WGSL, say), else
@@ -623,6 +657,18 @@ fn execute_steps(
     shown: &mut String,
     limit: &mut Option<String>,
 ) -> Outcome {
+    // 0. Interface values the inputs write may need conformances the
+    // program never makes (render-test makes them on demand): nslc run
+    // says which, and every compile of the file gets them.
+    let extended;
+    let case = match input_conformances(case, nslc, timeout, log) {
+        Ok(extra) if extra.is_empty() => case,
+        Ok(extra) => {
+            extended = Case { conformances: [case.conformances.clone(), extra].concat(), ..case.clone() };
+            &extended
+        }
+        Err(o) => return o,
+    };
     let mut run = Command::new(nslc);
     run.arg("run").arg(&case.path).args(["--backend", target.backend()]);
     // 1. Compile (the SPIR-V for Vulkan targets; a text target's file).

@@ -129,12 +129,12 @@ pub(super) fn reinterpret(
 }
 
 /// The payload words of a nested existential type, where known.
-pub(super) type WordsOf<'a> = &'a dyn Fn(&Context, Type) -> Option<u32>;
+pub type WordsOf<'a> = &'a dyn Fn(&Context, Type) -> Option<u32>;
 
 /// Natural size and alignment in bytes (Slang's natural layout). A nested
 /// interface value is its AnyValue record: a uint2 of type information, a
 /// uint2 whose first word is the type id, then `words(ty)` payload words.
-pub(super) fn natural(ctx: &Context, ty: Type, words: WordsOf) -> Option<(u32, u32)> {
+pub fn natural(ctx: &Context, ty: Type, words: WordsOf) -> Option<(u32, u32)> {
     Some(match ctx.type_kind(ty) {
         TypeKind::Bool => (4, 4),
         TypeKind::Int { width, .. } | TypeKind::Float { width } => (u32::from(*width) / 8, u32::from(*width) / 8),

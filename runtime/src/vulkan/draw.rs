@@ -12,7 +12,7 @@
 //! in declaration order (every suite test's case).
 
 use super::{vk_err, Gpu, Resources};
-use super::{DescriptorBuffer, DescriptorImage};
+use super::{DescriptorImage, Memory};
 use ash::vk;
 use std::ffi::CString;
 
@@ -95,10 +95,8 @@ pub struct DrawJob<'a> {
     pub spirv: &'a [u32],
     pub vertex_entry: &'a str,
     pub fragment_entry: &'a str,
-    pub buffers: &'a [DescriptorBuffer],
+    pub memory: Memory<'a>,
     pub images: &'a [DescriptorImage<'a>],
-    /// Contents of the push-constant block (empty: none).
-    pub push_constants: &'a [u8],
     /// The vertex shader's input locations.
     pub vertex_inputs: &'a [u32],
     pub width: u32,
@@ -111,7 +109,8 @@ pub struct DrawJob<'a> {
     pub offsets: bool,
 }
 
-/// What a draw leaves: the final contents of the job's buffers and the
+/// What a draw leaves: the final contents of the job's buffers (then of
+/// its address buffers) and the
 /// colour target, rows from the top in the job's colour format.
 pub struct Drawn {
     pub buffers: Vec<Vec<u8>>,
@@ -306,7 +305,7 @@ impl Resources<'_> {
     fn draw(&mut self, gpu: &Gpu, job: &DrawJob) -> Result<Drawn, String> {
         let d = self.device;
         let stages = vk::ShaderStageFlags::VERTEX | vk::ShaderStageFlags::FRAGMENT;
-        let (cb, sets) = self.descriptors(gpu, job.buffers, job.images, job.push_constants, stages)?;
+        let (cb, sets) = self.descriptors(gpu, &job.memory, job.images, stages)?;
         let extent = vk::Extent2D { width: job.width, height: job.height };
         let color_usage = vk::ImageUsageFlags::COLOR_ATTACHMENT | vk::ImageUsageFlags::TRANSFER_SRC;
         let format = job.color_format.vk();
@@ -346,7 +345,7 @@ impl Resources<'_> {
                 .render_area(vk::Rect2D { offset: vk::Offset2D::default(), extent })
                 .clear_values(&clear);
             d.cmd_begin_render_pass(cb, &begin, vk::SubpassContents::INLINE);
-            self.bind(cb, vk::PipelineBindPoint::GRAPHICS, &sets, job.push_constants, stages);
+            self.bind(cb, vk::PipelineBindPoint::GRAPHICS, &sets, stages);
             d.cmd_bind_vertex_buffers(cb, 0, &[vertex_buffer], &[0]);
             if job.offsets {
                 d.cmd_draw(cb, 3, 2, 3, 1);
@@ -389,7 +388,7 @@ impl Resources<'_> {
             d.cmd_copy_image_to_buffer(cb, color_image, vk::ImageLayout::TRANSFER_SRC_OPTIMAL, readback, &[region]);
         }
         self.submit(gpu, cb)?;
-        let buffers = self.read_buffers(job.buffers.iter().map(|b| b.bytes.len()))?;
+        let buffers = self.read_buffers(job.memory.lengths())?;
         let memory = self.buffers[readback_index].1;
         // SAFETY: the queue is idle; the mapped range is the allocation's.
         let color = unsafe {

@@ -23,7 +23,7 @@ mod draw;
 
 use ash::vk;
 pub use draw::{ColorFormat, DrawJob, Drawn, RENDER_TEST_HEIGHT, RENDER_TEST_WIDTH};
-use nsl_testfile::texture::{SamplerDesc, Shape, TextureDesc};
+use nsl_testfile::texture::{Channel, SamplerDesc, Shape, TextureDesc};
 use std::ffi::{CStr, CString};
 
 /// An opened device.
@@ -38,9 +38,11 @@ pub struct Gpu {
     memory: vk::PhysicalDeviceMemoryProperties,
     /// The device's name, as the driver reports it.
     pub name: String,
+    /// Does the device have `bufferDeviceAddress` (enabled)?
+    buffer_device_address: bool,
 }
 
-type DeviceParts = (vk::PhysicalDevice, ash::Device, vk::Queue, u32, vk::PhysicalDeviceMemoryProperties, String);
+type DeviceParts = (vk::PhysicalDevice, ash::Device, vk::Queue, u32, vk::PhysicalDeviceMemoryProperties, String, bool);
 
 /// A buffer bound to a descriptor.
 #[derive(Clone, Debug)]
@@ -81,17 +83,52 @@ pub enum ImageKind<'a> {
     },
 }
 
+/// A buffer of a job: bound to a descriptor, reached by its device
+/// address only, or the push-constant block.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BufferRef {
+    /// `buffers[i]`.
+    Descriptor(usize),
+    /// `address_buffers[i]`.
+    Address(usize),
+    PushConstants,
+}
+
+/// The device address of buffer `of`, written as 8 little-endian bytes
+/// into `into` at byte `offset` before the job runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AddressPatch {
+    pub of: BufferRef,
+    pub into: BufferRef,
+    pub offset: u32,
+}
+
+/// The memory a job binds: buffers with descriptors, buffers reached by
+/// their device address only (created with `SHADER_DEVICE_ADDRESS`, as
+/// every buffer of a job with patches is), the device addresses written
+/// into them, and the push constants.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Memory<'a> {
+    pub buffers: &'a [DescriptorBuffer],
+    pub address_buffers: &'a [Vec<u8>],
+    pub patches: &'a [AddressPatch],
+    /// Contents of the push-constant block (empty: none).
+    pub push_constants: &'a [u8],
+}
+
 /// One dispatch.
 pub struct Job<'a> {
     pub spirv: &'a [u32],
     /// The entry point's name in the module.
     pub entry: &'a str,
-    pub buffers: &'a [DescriptorBuffer],
+    pub memory: Memory<'a>,
     pub images: &'a [DescriptorImage<'a>],
-    /// Contents of the push-constant block (empty: none).
-    pub push_constants: &'a [u8],
     pub groups: [u32; 3],
 }
+
+/// How an error that is a limit of the device (not a failure of the
+/// program) starts.
+pub const DEVICE_LACKS: &str = "the device has no";
 
 fn vk_err(what: &'static str) -> impl Fn(vk::Result) -> String {
     move |e| format!("{what} failed: {e}")
@@ -109,9 +146,17 @@ impl Gpu {
         // SAFETY: the create info and what it points to outlive the call.
         let instance = unsafe { entry.create_instance(&info, None) }.map_err(vk_err("vkCreateInstance"))?;
         match Self::open_device(&instance) {
-            Ok((physical, device, queue, queue_family, memory, name)) => {
-                Ok(Gpu { _entry: entry, instance, physical, device, queue, queue_family, memory, name })
-            }
+            Ok((physical, device, queue, queue_family, memory, name, buffer_device_address)) => Ok(Gpu {
+                _entry: entry,
+                instance,
+                physical,
+                device,
+                queue,
+                queue_family,
+                memory,
+                name,
+                buffer_device_address,
+            }),
             Err(e) => {
                 // SAFETY: nothing created from the instance is alive, and
                 // the loader (`entry`) is still loaded.
@@ -164,6 +209,12 @@ impl Gpu {
             features = features.push_next(&mut f11).push_next(&mut f12);
         }
         unsafe { instance.get_physical_device_features2(physical, &mut features) };
+        let buffer_device_address = has_12 && {
+            let mut q = vk::PhysicalDeviceVulkan12Features::default();
+            let mut f = vk::PhysicalDeviceFeatures2::default().push_next(&mut q);
+            unsafe { instance.get_physical_device_features2(physical, &mut f) };
+            q.buffer_device_address == vk::TRUE
+        };
         let priorities = [1.0f32];
         let queues =
             [vk::DeviceQueueCreateInfo::default().queue_family_index(queue_family).queue_priorities(&priorities)];
@@ -171,7 +222,7 @@ impl Gpu {
         let device = unsafe { instance.create_device(physical, &info, None) }.map_err(vk_err("vkCreateDevice"))?;
         let queue = unsafe { device.get_device_queue(queue_family, 0) };
         let memory = unsafe { instance.get_physical_device_memory_properties(physical) };
-        Ok((physical, device, queue, queue_family, memory, name))
+        Ok((physical, device, queue, queue_family, memory, name, buffer_device_address))
     }
 
     /// Why this device cannot run `spirv`, when the module declares a
@@ -191,7 +242,8 @@ impl Gpu {
         (!missing.is_empty()).then(|| format!("{} lacks {} that the module needs", self.name, missing.join(", ")))
     }
 
-    /// Runs one dispatch; returns the final contents of `job.buffers`.
+    /// Runs one dispatch; returns the final contents of `job.memory`'s
+    /// buffers, then of its address buffers.
     pub fn dispatch(&self, job: &Job) -> Result<Vec<Vec<u8>>, String> {
         Resources::default_for(&self.device).run(self, job)
     }
@@ -231,6 +283,8 @@ struct Resources<'d> {
     pool: vk::DescriptorPool,
     command_pool: vk::CommandPool,
     fence: vk::Fence,
+    /// The push constants, with the device addresses patched in.
+    push: Vec<u8>,
 }
 
 impl<'d> Resources<'d> {
@@ -250,10 +304,13 @@ impl<'d> Resources<'d> {
             pool: vk::DescriptorPool::null(),
             command_pool: vk::CommandPool::null(),
             fence: vk::Fence::null(),
+            push: Vec::new(),
         }
     }
 
-    /// A host-visible buffer holding `bytes` (at least 4 bytes long).
+    /// A host-visible buffer holding `bytes` (at least 4 bytes long);
+    /// with `SHADER_DEVICE_ADDRESS` in `usage`, its memory is allocated
+    /// for device addresses.
     fn host_buffer(&mut self, gpu: &Gpu, bytes: &[u8], usage: vk::BufferUsageFlags) -> Result<vk::Buffer, String> {
         let d = self.device;
         let size = bytes.len().max(4) as u64;
@@ -267,7 +324,11 @@ impl<'d> Resources<'d> {
             let kind = gpu
                 .memory_type(req.memory_type_bits, host)
                 .ok_or("no host-visible, coherent memory type for a buffer")?;
-            let alloc = vk::MemoryAllocateInfo::default().allocation_size(req.size).memory_type_index(kind);
+            let mut flags = vk::MemoryAllocateFlagsInfo::default().flags(vk::MemoryAllocateFlags::DEVICE_ADDRESS);
+            let mut alloc = vk::MemoryAllocateInfo::default().allocation_size(req.size).memory_type_index(kind);
+            if usage.contains(vk::BufferUsageFlags::SHADER_DEVICE_ADDRESS) {
+                alloc = alloc.push_next(&mut flags);
+            }
             let memory = d.allocate_memory(&alloc, None).map_err(vk_err("vkAllocateMemory"))?;
             if let Some(last) = self.buffers.last_mut() {
                 last.1 = memory;
@@ -306,6 +367,24 @@ impl<'d> Resources<'d> {
         let [w, h, depth] = desc.extent(0);
         let layers = desc.layers();
         let levels = desc.mip_levels();
+        let samples = match desc.sample_count {
+            1 => vk::SampleCountFlags::TYPE_1,
+            2 => vk::SampleCountFlags::TYPE_2,
+            4 => vk::SampleCountFlags::TYPE_4,
+            8 => vk::SampleCountFlags::TYPE_8,
+            16 => vk::SampleCountFlags::TYPE_16,
+            32 => vk::SampleCountFlags::TYPE_32,
+            _ => vk::SampleCountFlags::TYPE_64,
+        };
+        let multisampled = desc.sample_count > 1;
+        if multisampled != decl.multisampled {
+            let (what, declared) =
+                if multisampled { ("multisampled", "single-sampled") } else { ("single-sampled", "multisampled") };
+            return Err(format!("a {what} texture input for the module's {declared} texture"));
+        }
+        // A depth format's texels are its depth aspect.
+        let aspect =
+            if format == vk::Format::D32_SFLOAT { vk::ImageAspectFlags::DEPTH } else { vk::ImageAspectFlags::COLOR };
         // SAFETY (all calls below): valid device, physical device and
         // handles created here; every struct passed outlives its call.
         unsafe {
@@ -318,10 +397,14 @@ impl<'d> Resources<'d> {
                 usage,
                 flags,
             );
-            if !limits.is_ok_and(|l| l.max_array_layers >= layers && l.max_mip_levels >= levels) {
+            let fits = |l: &vk::ImageFormatProperties| {
+                l.max_array_layers >= layers && l.max_mip_levels >= levels && l.sample_counts.contains(samples)
+            };
+            if !limits.is_ok_and(|l| fits(&l)) {
                 let role = if decl.storage { "storage" } else { "sampled" };
+                let ms = if multisampled { format!(" with {} samples", desc.sample_count) } else { String::new() };
                 return Err(format!(
-                    "the device has no {role} {} image in {} of {layers} layers and {levels} levels",
+                    "{DEVICE_LACKS} {role} {} image in {} of {layers} layers and {levels} levels{ms}",
                     shape_name(desc),
                     desc.format.name
                 ));
@@ -333,7 +416,7 @@ impl<'d> Resources<'d> {
                 .extent(vk::Extent3D { width: w, height: h, depth })
                 .mip_levels(levels)
                 .array_layers(layers)
-                .samples(vk::SampleCountFlags::TYPE_1)
+                .samples(samples)
                 .tiling(tiling)
                 .usage(usage)
                 .initial_layout(vk::ImageLayout::UNDEFINED);
@@ -362,7 +445,7 @@ impl<'d> Resources<'d> {
                     vk::BufferImageCopy::default()
                         .buffer_offset(staging.len() as u64)
                         .image_subresource(vk::ImageSubresourceLayers {
-                            aspect_mask: vk::ImageAspectFlags::COLOR,
+                            aspect_mask: aspect,
                             mip_level: level,
                             base_array_layer: layer,
                             layer_count: 1,
@@ -373,7 +456,7 @@ impl<'d> Resources<'d> {
             }
             let buffer = self.host_buffer(gpu, &staging, vk::BufferUsageFlags::TRANSFER_SRC)?;
             let all = vk::ImageSubresourceRange {
-                aspect_mask: vk::ImageAspectFlags::COLOR,
+                aspect_mask: aspect,
                 base_mip_level: 0,
                 level_count: levels,
                 base_array_layer: 0,
@@ -390,7 +473,24 @@ impl<'d> Resources<'d> {
             let stages = (vk::PipelineStageFlags::TOP_OF_PIPE, vk::PipelineStageFlags::TRANSFER);
             d.cmd_pipeline_barrier(cb, stages.0, stages.1, vk::DependencyFlags::empty(), &[], &[], &[to_copy]);
             let dst = vk::ImageLayout::TRANSFER_DST_OPTIMAL;
-            d.cmd_copy_buffer_to_image(cb, buffer, image, dst, &regions);
+            if multisampled {
+                // Every sample holds the content's one value (zero or one).
+                let one = desc.content == nsl_testfile::texture::Content::One;
+                let color = match desc.format.channel {
+                    Channel::Unorm8 | Channel::Float16 | Channel::Float32 => {
+                        vk::ClearColorValue { float32: [if one { 1.0 } else { 0.0 }; 4] }
+                    }
+                    Channel::Uint8 | Channel::Uint16 | Channel::Uint32 => {
+                        vk::ClearColorValue { uint32: [u32::from(one); 4] }
+                    }
+                    Channel::Sint8 | Channel::Sint16 | Channel::Sint32 => {
+                        vk::ClearColorValue { int32: [i32::from(one); 4] }
+                    }
+                };
+                d.cmd_clear_color_image(cb, image, dst, &color, &[all]);
+            } else {
+                d.cmd_copy_buffer_to_image(cb, buffer, image, dst, &regions);
+            }
             let to_shader = to_copy
                 .src_access_mask(vk::AccessFlags::TRANSFER_WRITE)
                 .dst_access_mask(vk::AccessFlags::SHADER_READ | vk::AccessFlags::SHADER_WRITE)
@@ -450,27 +550,83 @@ impl<'d> Resources<'d> {
         Ok(sampler)
     }
 
-    /// Creates the job's buffers, a command buffer (begun) and every
-    /// descriptor: textures are uploaded on the command buffer. Returns the
-    /// command buffer and the descriptor sets, bound to nothing yet; the
-    /// pipeline layout is made for `stages`.
+    /// Creates the job's buffers (its descriptors' first, then those
+    /// reached by address, so that `self.buffers` starts with them in
+    /// that order) and writes the device addresses its patches ask for.
+    fn memory(&mut self, gpu: &Gpu, memory: &Memory) -> Result<(), String> {
+        let addresses = !memory.patches.is_empty() || !memory.address_buffers.is_empty();
+        if addresses && !gpu.buffer_device_address {
+            return Err(format!("{DEVICE_LACKS} bufferDeviceAddress ({}), which device addresses need", gpu.name));
+        }
+        let extra = if addresses { vk::BufferUsageFlags::SHADER_DEVICE_ADDRESS } else { vk::BufferUsageFlags::empty() };
+        for b in memory.buffers {
+            let usage =
+                if b.uniform { vk::BufferUsageFlags::UNIFORM_BUFFER } else { vk::BufferUsageFlags::STORAGE_BUFFER };
+            self.host_buffer(gpu, &b.bytes, usage | extra)?;
+        }
+        for bytes in memory.address_buffers {
+            self.host_buffer(gpu, bytes, vk::BufferUsageFlags::STORAGE_BUFFER | extra)?;
+        }
+        self.push = memory.push_constants.to_vec();
+        let index = |r: BufferRef| match r {
+            BufferRef::Descriptor(i) if i < memory.buffers.len() => Some(i),
+            BufferRef::Address(i) if i < memory.address_buffers.len() => Some(memory.buffers.len() + i),
+            _ => None,
+        };
+        let d = self.device;
+        for p in memory.patches {
+            let of = index(p.of).ok_or_else(|| format!("no buffer {:?} to take the address of", p.of))?;
+            let info = vk::BufferDeviceAddressInfo::default().buffer(self.buffers[of].0);
+            // SAFETY: a valid buffer created with SHADER_DEVICE_ADDRESS
+            // on a device with bufferDeviceAddress enabled.
+            let address = unsafe { d.get_buffer_device_address(&info) }.to_le_bytes();
+            let at = p.offset as usize;
+            match p.into {
+                BufferRef::PushConstants => {
+                    let slot = self.push.get_mut(at..at + 8).ok_or("a device address past the push constants")?;
+                    slot.copy_from_slice(&address);
+                }
+                into => {
+                    let i = index(into).ok_or_else(|| format!("no buffer {into:?} to write an address into"))?;
+                    let len = match into {
+                        BufferRef::Descriptor(j) => memory.buffers[j].bytes.len(),
+                        _ => memory.address_buffers[i - memory.buffers.len()].len(),
+                    };
+                    if at + 8 > len {
+                        return Err(format!("a device address at byte {at} of a buffer of {len} bytes"));
+                    }
+                    // SAFETY: host-visible memory of at least `len` bytes,
+                    // not in use by the device yet.
+                    unsafe {
+                        let ptr = d
+                            .map_memory(self.buffers[i].1, 0, vk::WHOLE_SIZE, vk::MemoryMapFlags::empty())
+                            .map_err(vk_err("vkMapMemory"))?;
+                        std::slice::from_raw_parts_mut(ptr.cast::<u8>(), len)[at..at + 8].copy_from_slice(&address);
+                        d.unmap_memory(self.buffers[i].1);
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Creates the job's buffers ([`Self::memory`]), a command buffer
+    /// (begun) and every descriptor: textures are uploaded on the command
+    /// buffer. Returns the command buffer and the descriptor sets, bound
+    /// to nothing yet; the pipeline layout is made for `stages`.
     fn descriptors(
         &mut self,
         gpu: &Gpu,
-        buffers: &[DescriptorBuffer],
+        memory: &Memory,
         images: &[DescriptorImage],
-        push_constants: &[u8],
         stages: vk::ShaderStageFlags,
     ) -> Result<(vk::CommandBuffer, Vec<vk::DescriptorSet>), String> {
         let d = self.device;
+        let buffers = memory.buffers;
+        self.memory(gpu, memory)?;
         // SAFETY (all calls below): the handles are valid objects of `d`
         // created here; every struct passed outlives its call.
         unsafe {
-            for b in buffers {
-                let usage =
-                    if b.uniform { vk::BufferUsageFlags::UNIFORM_BUFFER } else { vk::BufferUsageFlags::STORAGE_BUFFER };
-                self.host_buffer(gpu, &b.bytes, usage)?;
-            }
             let info = vk::CommandPoolCreateInfo::default().queue_family_index(gpu.queue_family);
             self.command_pool = d.create_command_pool(&info, None).map_err(vk_err("vkCreateCommandPool"))?;
             let info = vk::CommandBufferAllocateInfo::default()
@@ -537,7 +693,7 @@ impl<'d> Resources<'d> {
                     d.create_descriptor_set_layout(&info, None).map_err(vk_err("vkCreateDescriptorSetLayout"))?;
                 self.set_layouts.push(layout);
             }
-            let push_size = push_size(push_constants);
+            let push_size = push_size(&self.push);
             let ranges = [vk::PushConstantRange::default().stage_flags(stages).offset(0).size(push_size)];
             let info = vk::PipelineLayoutCreateInfo::default()
                 .set_layouts(&self.set_layouts)
@@ -584,9 +740,9 @@ impl<'d> Resources<'d> {
         cb: vk::CommandBuffer,
         bind_point: vk::PipelineBindPoint,
         sets: &[vk::DescriptorSet],
-        push_constants: &[u8],
         stages: vk::ShaderStageFlags,
     ) {
+        let push_constants = &self.push;
         let d = self.device;
         // SAFETY: `cb` is recording; the sets and layout are valid.
         unsafe {
@@ -662,7 +818,7 @@ impl<'d> Resources<'d> {
     fn run(&mut self, gpu: &Gpu, job: &Job) -> Result<Vec<Vec<u8>>, String> {
         let d = self.device;
         let stages = vk::ShaderStageFlags::COMPUTE;
-        let (cb, sets) = self.descriptors(gpu, job.buffers, job.images, job.push_constants, stages)?;
+        let (cb, sets) = self.descriptors(gpu, &job.memory, job.images, stages)?;
         let module = self.module(job.spirv)?;
         let name = CString::new(job.entry).map_err(|_| "the entry point name holds a NUL".to_string())?;
         // SAFETY (all calls below): the handles are valid objects of `d`
@@ -674,12 +830,19 @@ impl<'d> Resources<'d> {
                 .create_compute_pipelines(vk::PipelineCache::null(), &info, None)
                 .map_err(|(_, e)| format!("vkCreateComputePipelines failed: {e}"))?;
             self.pipeline = pipelines.first().copied().unwrap_or_default();
-            self.bind(cb, vk::PipelineBindPoint::COMPUTE, &sets, job.push_constants, stages);
+            self.bind(cb, vk::PipelineBindPoint::COMPUTE, &sets, stages);
             let [x, y, z] = job.groups;
             d.cmd_dispatch(cb, x, y, z);
         }
         self.submit(gpu, cb)?;
-        self.read_buffers(job.buffers.iter().map(|b| b.bytes.len()))
+        self.read_buffers(job.memory.lengths())
+    }
+}
+
+impl Memory<'_> {
+    /// The lengths of the buffers, then of the address buffers.
+    fn lengths(&self) -> impl Iterator<Item = usize> + '_ {
+        self.buffers.iter().map(|b| b.bytes.len()).chain(self.address_buffers.iter().map(Vec::len))
     }
 }
 
@@ -710,6 +873,7 @@ fn vk_format(name: &str) -> Option<vk::Format> {
         "RG16Float" => vk::Format::R16G16_SFLOAT,
         "RGBA16Float" => vk::Format::R16G16B16A16_SFLOAT,
         "R32Float" => vk::Format::R32_SFLOAT,
+        "D32Float" => vk::Format::D32_SFLOAT,
         "RG32Float" => vk::Format::R32G32_SFLOAT,
         "RGBA32Float" => vk::Format::R32G32B32A32_SFLOAT,
         "R8Uint" => vk::Format::R8_UINT,
@@ -964,6 +1128,8 @@ pub struct ImageType {
     pub arrayed: bool,
     /// `Sampled = 2`: a storage image; else sampled.
     pub storage: bool,
+    /// `MS = 1`.
+    pub multisampled: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1025,8 +1191,8 @@ pub fn bound_variables(spirv: &[u32]) -> Vec<BoundVariable> {
             (OP_DECORATE, [id, BUFFER_BLOCK, ..]) => {
                 buffer_blocks.insert(*id);
             }
-            // Multisampled images and texel buffers stay `Other`.
-            (OP_TYPE_IMAGE, &[id, _, dim, _, arrayed, 0, sampled, ..]) => {
+            // Texel buffers and subpass data stay `Other`.
+            (OP_TYPE_IMAGE, &[id, _, dim, _, arrayed, ms, sampled, ..]) => {
                 let dim = match dim {
                     0 => Some(Dim::D1),
                     1 => Some(Dim::D2),
@@ -1037,7 +1203,12 @@ pub fn bound_variables(spirv: &[u32]) -> Vec<BoundVariable> {
                 if let Some(dim) = dim {
                     opaque.insert(
                         id,
-                        DescriptorKind::Image(ImageType { dim, arrayed: arrayed == 1, storage: sampled == 2 }),
+                        DescriptorKind::Image(ImageType {
+                            dim,
+                            arrayed: arrayed == 1,
+                            storage: sampled == 2,
+                            multisampled: ms == 1,
+                        }),
                     );
                 }
             }
@@ -1104,11 +1275,10 @@ mod tests {
             w.extend(inst(59, &[5 + i, 9 + i, 0]));
         }
         let kinds: Vec<DescriptorKind> = bound_variables(&w).iter().map(|v| v.kind).collect();
-        let image = |dim, arrayed, storage| DescriptorKind::Image(ImageType { dim, arrayed, storage });
-        assert_eq!(
-            kinds,
-            [image(Dim::D2, true, false), image(Dim::D3, false, true), DescriptorKind::Other, DescriptorKind::Sampler]
-        );
+        let image =
+            |dim, arrayed, storage| DescriptorKind::Image(ImageType { dim, arrayed, storage, multisampled: false });
+        let ms = DescriptorKind::Image(ImageType { dim: Dim::D2, arrayed: false, storage: false, multisampled: true });
+        assert_eq!(kinds, [image(Dim::D2, true, false), image(Dim::D3, false, true), ms, DescriptorKind::Sampler]);
     }
 
     #[test]

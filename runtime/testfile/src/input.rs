@@ -5,9 +5,12 @@
 //! `set X = out ubuffer(...)`):
 //! - `ubuffer(data=[...], stride=N, count=N)`: a storage buffer. Data items
 //!   are integers (decimal or `0x` hex, a leading `-` negates as a 32-bit
-//!   integer), floats (stored as f32 bits) and half literals (`1.0h`, f16
-//!   bits in a 32-bit slot). With `stride=1` or `2` the items are packed
-//!   into bytes or 16-bit halves, as render-test packs them.
+//!   integer), floats (stored as f32 bits), half literals (`1.0h`, f16
+//!   bits in a 32-bit slot) and names of earlier buffer inputs (their
+//!   device address, two words). With `stride=1` or `2` the items are
+//!   packed into bytes or 16-bit halves, as render-test packs them. A
+//!   buffer bound to a pointer (or a 64-bit integer) is passed by its
+//!   device address.
 //! - `uniform(data=[...])`, `set X = 3`: uniform data for one parameter.
 //! - `cbuffer(data=[...])`: the contents of a constant buffer.
 //!
@@ -22,7 +25,7 @@
 //! textures, formats without generated data, combined texture-samplers,
 //! acceleration structures, `root_constants`, arrays of resources,
 //! aggregate values, specialization and type conformance
-//! lines, `random(...)` data, buffer address references and `counter=`.
+//! lines, `random(...)` data and `rtti(...)`/`witness(...)` data.
 
 use crate::texture::{Content, Format, SamplerDesc, Shape, TextureDesc};
 
@@ -64,6 +67,13 @@ pub enum InputKind {
     /// `I` with type id `id` (slangc's `-conformance T:I=id`), so that
     /// interface-typed data the host writes can name it.
     TypeConformance { ty: String, interface: String, id: Option<u32> },
+    /// `globalExistentialType T`, `entryPointExistentialType T`,
+    /// `globalSpecializationArg T`, `entryPointSpecializationArg T`: the
+    /// type render-test specializes the next interface-typed parameter to
+    /// (`__Dynamic`: none). Binds nothing: the runner writes interface
+    /// values with their own type ids, which a specialization to the same
+    /// type agrees with.
+    ExistentialType(String),
     /// `new T{a, b, ...}` (`new{...}`, `new T[...]`): an object whose items
     /// fill the fields of the parameter's declared type in order (or, for
     /// a buffer type, its elements).
@@ -91,6 +101,8 @@ pub enum Item {
     List(Vec<Item>),
     /// A nested `new T{...}`.
     Object(Object),
+    /// `name: value`: the field `name` of the enclosing struct.
+    Named(String, Box<Item>),
     /// A resource (`ubuffer(...)`, `Texture2D(...)`, `Sampler`); `output`
     /// after `out`.
     Input {
@@ -111,6 +123,10 @@ pub struct BufferData {
     /// `counter=N`: the initial value of an Append/ConsumeStructuredBuffer's
     /// hidden counter.
     pub counter: Option<u32>,
+    /// `data=[... name ...]`: the device address of the buffer input
+    /// named `name` (an earlier input), as two 32-bit words (low, high)
+    /// starting at this word index; the words hold zeros until bound.
+    pub refs: Vec<(usize, String)>,
 }
 
 impl BufferData {
@@ -159,15 +175,20 @@ pub fn parse_line(text: &str, line: usize) -> Result<Option<Input>, String> {
             input.kind = p.value_expr(&mut input.output)?;
         }
         Some("render_targets") => return Ok(None),
+        Some(
+            "globalExistentialType"
+            | "entryPointExistentialType"
+            | "globalSpecializationArg"
+            | "entryPointSpecializationArg",
+        ) => {
+            p.pos += 1;
+            input.kind = InputKind::ExistentialType(p.type_text()?);
+        }
         Some("type_conformance") => {
             p.pos += 1;
-            if p.tokens.contains(&Tok::Punct('<')) {
-                input.kind = InputKind::Unsupported("generic 'type_conformance' lines".into());
-                return Ok(Some(input));
-            }
-            let ty = p.name()?;
+            let ty = p.type_text()?;
             p.expect(':')?;
-            let interface = p.name()?;
+            let interface = p.type_text()?;
             let id = match p.tokens.get(p.pos) {
                 Some(Tok::Punct('=')) => {
                     p.pos += 1;
@@ -187,17 +208,9 @@ pub fn parse_line(text: &str, line: usize) -> Result<Option<Input>, String> {
             }
             input.kind = InputKind::TypeConformance { ty, interface, id };
         }
-        Some(
-            w @ ("type"
-            | "global_type"
-            | "entryPointSpecializationArg"
-            | "globalSpecializationArg"
-            | "entryPointExistentialType"
-            | "globalExistentialType"
-            | "begin_array"
-            | "begin_object"
-            | "end"),
-        ) => input.kind = InputKind::Unsupported(format!("'{w}' lines")),
+        Some(w @ ("type" | "global_type" | "begin_array" | "begin_object" | "end")) => {
+            input.kind = InputKind::Unsupported(format!("'{w}' lines"))
+        }
         _ => {
             input.kind = p.value()?;
             p.bindings(&mut input)?;
@@ -283,6 +296,37 @@ impl Parser {
         }
     }
 
+    /// A type as written, generic arguments included (`A.B<float, 3>`),
+    /// without spaces.
+    fn type_text(&mut self) -> Result<String, String> {
+        let mut text = self.ident()?;
+        let mut depth = 0;
+        loop {
+            match self.peek() {
+                Some(Tok::Punct(c @ ('<' | '>' | ',' | '.'))) if *c == '<' || *c == '.' || depth > 0 => {
+                    let c = *c;
+                    match c {
+                        '<' => depth += 1,
+                        '>' => depth -= 1,
+                        _ => {}
+                    }
+                    text.push(c);
+                    self.pos += 1;
+                }
+                Some(Tok::Ident(s)) if depth > 0 || text.ends_with('.') => {
+                    text.push_str(s);
+                    self.pos += 1;
+                }
+                Some(&Tok::Int(n)) if depth > 0 => {
+                    text.push_str(&n.to_string());
+                    self.pos += 1;
+                }
+                _ if depth > 0 => return Err(format!("unclosed '<' in the type '{text}'")),
+                _ => return Ok(text),
+            }
+        }
+    }
+
     /// The right-hand side of `set X = ...`.
     fn value_expr(&mut self, output: &mut bool) -> Result<InputKind, String> {
         match self.peek().cloned() {
@@ -291,7 +335,13 @@ impl Parser {
                 Ok(InputKind::Uniform(vec![self.number(true)?]))
             }
             Some(Tok::Int(_) | Tok::Float(_) | Tok::Half(_)) => Ok(InputKind::Uniform(vec![self.number(false)?])),
-            Some(Tok::Punct('{' | '[')) => Ok(InputKind::Unsupported("aggregate values".into())),
+            // `{a, b}`: an aggregate, its items filling the parameter's
+            // fields in order, as `new{a, b}` does.
+            Some(Tok::Punct('{')) => {
+                let object = Object { ty: String::new(), items: self.items()? };
+                Ok(unsupported_item(&object.items).map_or(InputKind::Object(object), InputKind::Unsupported))
+            }
+            Some(Tok::Punct('[')) => Ok(InputKind::Unsupported("array values".into())),
             Some(Tok::Ident(w)) => match w.as_str() {
                 "out" => {
                     self.pos += 1;
@@ -395,10 +445,9 @@ impl Parser {
                 }
             }
             // `name: value`: render-test's fields by name.
-            Some(Tok::Ident(_)) if self.tokens.get(self.pos + 1) == Some(&Tok::Punct(':')) => {
+            Some(Tok::Ident(name)) if self.tokens.get(self.pos + 1) == Some(&Tok::Punct(':')) => {
                 self.pos += 2;
-                self.item()?;
-                Ok(Item::Input { output: false, kind: InputKind::Unsupported("object fields by name".into()) })
+                Ok(Item::Named(name, Box::new(self.item()?)))
             }
             Some(Tok::Ident(_)) => Ok(Item::Input { output: false, kind: self.value()? }),
             _ => Err(format!("expected a value{}", self.found())),
@@ -445,7 +494,7 @@ impl Parser {
                     match key.as_str() {
                         "data" => {
                             self.expect('=')?;
-                            self.data(&mut data.words, &mut unsupported)?;
+                            self.data(&mut data, &mut unsupported)?;
                         }
                         "stride" | "count" | "counter" => {
                             self.expect('=')?;
@@ -477,6 +526,17 @@ impl Parser {
         }
         if let Some(what) = unsupported {
             return Ok(InputKind::Unsupported(what));
+        }
+        if !data.refs.is_empty() {
+            if !matches!(word.as_str(), "ubuffer" | "RWTextureBuffer") {
+                return Err(format!("buffer address references in the data of {word} (only ubuffer takes them)"));
+            }
+            if matches!(data.stride, 1 | 2) {
+                return Err(format!(
+                    "buffer address references need stride 4 or more (got {}): an address is 8 bytes",
+                    data.stride
+                ));
+            }
         }
         Ok(match word.as_str() {
             "ubuffer" | "RWTextureBuffer" => InputKind::Buffer(data),
@@ -548,8 +608,17 @@ impl Parser {
             }
             Ok(())
         })?;
+        // A multisampled texture is filled by a clear (its samples cannot be
+        // copied from a buffer): uniform contents only, one level.
         if desc.sample_count > 1 {
-            unsupported = Some("multisampled textures".into());
+            if !matches!(desc.content, Content::Zero | Content::One) {
+                unsupported = Some("multisampled textures of other content than zero or one".into());
+            } else if desc.shape != Shape::D2 {
+                unsupported = Some("multisampled textures that are not 2D".into());
+            } else if sampler.is_some() {
+                unsupported = Some("multisampled combined texture-samplers".into());
+            }
+            desc.mip_maps = 1;
         }
         Ok(unsupported.map_or(InputKind::Texture(desc), InputKind::Unsupported))
     }
@@ -586,8 +655,10 @@ impl Parser {
         Ok(())
     }
 
-    /// `[1 2 -3 4.5 0x10 1.0h]`.
-    fn data(&mut self, words: &mut Vec<u32>, unsupported: &mut Option<String>) -> Result<(), String> {
+    /// `[1 2 -3 4.5 0x10 1.0h name]`: a name is the device address of the
+    /// buffer input of that name, two words.
+    fn data(&mut self, data: &mut BufferData, unsupported: &mut Option<String>) -> Result<(), String> {
+        let words = &mut data.words;
         self.expect('[')?;
         loop {
             match self.peek() {
@@ -601,12 +672,15 @@ impl Parser {
                     self.pos += 1;
                     words.push(self.number(true)?);
                 }
-                Some(Tok::Ident(_)) => {
-                    // Buffer address references, rtti(...), witness(...).
-                    *unsupported = Some("named references in data".into());
+                Some(Tok::Ident(name)) => {
+                    let name = name.clone();
                     self.pos += 1;
                     if self.eat('(') {
+                        // The older `rtti(T)`, `witness(T, I)` forms.
+                        *unsupported = Some(format!("'{name}(...)' in data"));
                         self.skip_group()?;
+                    } else {
+                        data.refs.push((words.len(), name));
                     }
                     words.extend([0, 0]);
                 }
@@ -674,6 +748,7 @@ fn unsupported_item(items: &[Item]) -> Option<String> {
     items.iter().find_map(|item| match item {
         Item::Input { kind: InputKind::Unsupported(what), .. } => Some(what.clone()),
         Item::List(items) | Item::Object(Object { items, .. }) => unsupported_item(items),
+        Item::Named(_, item) => unsupported_item(std::slice::from_ref(item)),
         _ => None,
     })
 }
@@ -774,7 +849,8 @@ mod tests {
         let a = one("ubuffer(data=[1 2 -3 0x10], stride=4):out,name=outputBuffer");
         assert_eq!(a.name.as_deref(), Some("outputBuffer"));
         assert!(a.output);
-        let want = BufferData { words: vec![1, 2, (-3i32) as u32, 16], stride: 4, count: 0, counter: None };
+        let want =
+            BufferData { words: vec![1, 2, (-3i32) as u32, 16], stride: 4, count: 0, counter: None, refs: Vec::new() };
         assert_eq!(a.kind, InputKind::Buffer(want.clone()));
         let b = one(" set outputBuffer = out ubuffer(data=[1 2 -3 0x10], stride=4)");
         assert_eq!((b.name, b.output, b.kind), (Some("outputBuffer".into()), true, InputKind::Buffer(want)));
@@ -793,12 +869,24 @@ mod tests {
     }
 
     #[test]
+    fn buffer_address_references() {
+        let InputKind::Buffer(b) = one("set b = ubuffer(data=[0 0 2 0 bufA 5 0], stride=4)").kind else { panic!() };
+        assert_eq!(b.words, [0, 0, 2, 0, 0, 0, 5, 0]);
+        assert_eq!(b.refs, [(4, "bufA".to_string())]);
+        // Sub-word strides would pack an address away; uniform data takes none.
+        assert!(parse_line("ubuffer(data=[bufA], stride=2)", 1).is_err());
+        assert!(parse_line("uniform(data=[bufA])", 1).is_err());
+        // The older rtti(...) form stays unsupported.
+        assert!(matches!(one("ubuffer(data=[rtti(T) 1], stride=4)").kind, InputKind::Unsupported(_)));
+    }
+
+    #[test]
     fn packing_and_size() {
-        let b = BufferData { words: vec![1, 2, 3], stride: 1, count: 0, counter: None };
+        let b = BufferData { words: vec![1, 2, 3], stride: 1, count: 0, counter: None, refs: Vec::new() };
         assert_eq!(b.bytes(), [1, 2, 3, 0]);
-        let b = BufferData { words: vec![0x1234, 0x5678, 9], stride: 2, count: 0, counter: None };
+        let b = BufferData { words: vec![0x1234, 0x5678, 9], stride: 2, count: 0, counter: None, refs: Vec::new() };
         assert_eq!(b.bytes(), [0x34, 0x12, 0x78, 0x56, 9, 0, 0, 0]);
-        let b = BufferData { words: vec![7], stride: 4, count: 3, counter: None };
+        let b = BufferData { words: vec![7], stride: 4, count: 3, counter: None, refs: Vec::new() };
         assert_eq!(b.bytes(), [7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     }
 
@@ -815,7 +903,7 @@ mod tests {
     #[test]
     fn unsupported_inputs_are_kept() {
         for text in [
-            "RWTexture2D(format=RGBA8Sint, size=4, content = zero, sampleCount=two, mipMaps = 1):name o",
+            "RWTexture2D(format=RGBA8Sint, size=4, content = chessboard, sampleCount=two, mipMaps = 1):name o",
             "Texture1D(format=R_Float32, size=4):name t",
             "TextureSampler2D(size=4, sampleCount=two):name ts",
             "type Impl",
@@ -830,13 +918,40 @@ mod tests {
     }
 
     #[test]
+    fn aggregates_and_specialization_lines() {
+        let t = one("set test = {out ubuffer(data=[0 0], stride=4), 3}");
+        let InputKind::Object(o) = t.kind else { panic!("an object") };
+        assert_eq!((o.ty.as_str(), o.items.len()), ("", 2));
+        assert!(matches!(o.items[0], Item::Input { output: true, kind: InputKind::Buffer(_) }));
+        assert!(matches!(one("set a = [1, 2]").kind, InputKind::Unsupported(_)));
+        for text in ["globalSpecializationArg MyImpl", "entryPointExistentialType __Dynamic"] {
+            assert!(matches!(one(text).kind, InputKind::ExistentialType(_)), "{text}");
+        }
+    }
+
+    #[test]
+    fn type_conformances() {
+        let t = one("type_conformance Impl:IFoo = 3;");
+        assert_eq!(t.kind, InputKind::TypeConformance { ty: "Impl".into(), interface: "IFoo".into(), id: Some(3) });
+        let t = one("type_conformance Persp<float, 3>:ns.ISensor<float > = 0");
+        let want = InputKind::TypeConformance {
+            ty: "Persp<float,3>".into(),
+            interface: "ns.ISensor<float>".into(),
+            id: Some(0),
+        };
+        assert_eq!(t.kind, want);
+        assert!(parse_line("type_conformance A<float:I", 1).is_err());
+    }
+
+    #[test]
     fn objects() {
         let t = one("set gObj = new StructuredBuffer<X>[new X{1}, new X{-2.5}];");
         let x = |item| Item::Object(Object { ty: "X".into(), items: vec![item] });
         let want = Object { ty: "StructuredBuffer<X>".into(), items: vec![x(Item::Int(1)), x(Item::Float(-2.5))] };
         assert_eq!((t.name.as_deref(), t.kind), (Some("gObj"), InputKind::Object(want)));
         let t = one("set block0 = new{ out ubuffer(data=[0 1], stride=4) }");
-        let buffer = InputKind::Buffer(BufferData { words: vec![0, 1], stride: 4, count: 0, counter: None });
+        let buffer =
+            InputKind::Buffer(BufferData { words: vec![0, 1], stride: 4, count: 0, counter: None, refs: Vec::new() });
         let want = Object { ty: String::new(), items: vec![Item::Input { output: true, kind: buffer }] };
         assert_eq!(t.kind, InputKind::Object(want));
         let t = one("set p = new Params { new Impl<A,B<C>>{2.0, {1, 2}}, Sampler }");
@@ -849,7 +964,9 @@ mod tests {
         let t = one("set p = new P{ ubuffer(random(float, 4, 0, 1), stride=4) }");
         assert!(matches!(t.kind, InputKind::Unsupported(_)));
         let t = one("set gParams = new{ foo: new ImplA{ v: 5 } }");
-        assert!(matches!(t.kind, InputKind::Unsupported(_)));
+        let inner = Object { ty: "ImplA".into(), items: vec![Item::Named("v".into(), Box::new(Item::Int(5)))] };
+        let want = Object { ty: String::new(), items: vec![Item::Named("foo".into(), Box::new(Item::Object(inner)))] };
+        assert_eq!(t.kind, InputKind::Object(want));
     }
 
     #[test]

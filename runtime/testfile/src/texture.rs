@@ -89,13 +89,15 @@ const fn format(name: &'static str, channels: u8, channel: Channel) -> Format {
 
 /// The formats nslc run creates textures in (every uncompressed colour
 /// format with 1, 2 or 4 channels of 8, 16 or 32 bits that render-test
-/// generates data for).
+/// generates data for, and the 32-bit float depth format, whose texels
+/// are generated as `R32Float`'s).
 pub const FORMATS: &[Format] = &[
     format("RGBA8Unorm", 4, Channel::Unorm8),
     format("R16Float", 1, Channel::Float16),
     format("RG16Float", 2, Channel::Float16),
     format("RGBA16Float", 4, Channel::Float16),
     format("R32Float", 1, Channel::Float32),
+    format("D32Float", 1, Channel::Float32),
     format("RG32Float", 2, Channel::Float32),
     format("RGBA32Float", 4, Channel::Float32),
     format("R8Uint", 1, Channel::Uint8),

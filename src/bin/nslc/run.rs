@@ -95,6 +95,7 @@ pub fn main(argv: &[String]) -> ExitCode {
             (None, false) => Mode::Compute,
         },
         draw_offsets: args.render_offsets,
+        print_conformances: args.print_conformances,
     };
     let result = match args.backend.as_deref() {
         Some("interp") => nsl_runtime::run(&input, &text, &options, Backend::Interp),

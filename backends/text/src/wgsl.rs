@@ -788,6 +788,10 @@ impl Wgsl {
             return Ok(format!("texture_storage_{dim}<{channels}32{kind}, read_write>"));
         }
         if shape.multisampled {
+            // WGSL's only multisampled texture is 2D, not arrayed.
+            if shape.array || shape.base != Base::D2 {
+                return Err(cannot(ctx, op, "WGSL", "a multisampled texture array (WGSL has no such texture type)"));
+            }
             return Ok(format!("texture_multisampled_2d<{scalar}>"));
         }
         Ok(format!("texture_{dim}<{scalar}>"))

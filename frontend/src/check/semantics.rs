@@ -59,6 +59,7 @@ const SYSTEM_VALUES: &[(&str, Accepts)] = &[
     ("sv_instanceid", Accepts::Scalar(Cat::Int)),
     ("sv_vulkanvertexid", Accepts::Scalar(Cat::Int)),
     ("sv_vulkaninstanceid", Accepts::Scalar(Cat::Int)),
+    ("sv_vulkansampleposition", Accepts::FloatsAny),
     ("sv_startvertexlocation", Accepts::Scalar(Cat::Int)),
     ("sv_startinstancelocation", Accepts::Scalar(Cat::Int)),
     ("sv_drawindex", Accepts::Scalar(Cat::Int)),
@@ -169,6 +170,7 @@ const SV_STAGES: &[(&str, u16, u16)] = &[
     ("sv_shadingrate", FS, VS | GS | MS),
     ("sv_vulkanvertexid", VS, 0),
     ("sv_vulkaninstanceid", VS, 0),
+    ("sv_vulkansampleposition", FS, 0),
 ];
 
 /// A semantic's base name: lowercase, without a trailing index.

@@ -1,0 +1,1 @@
+tests/compute/device-address-inputs.slang:21:1: error[NSL3150]: cannot lower to C++: the type ptr<i32, device>

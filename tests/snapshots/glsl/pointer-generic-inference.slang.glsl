@@ -1,0 +1,1 @@
+tests/compute/pointer-generic-inference.slang:42:9: error[NSL3150]: cannot lower to GLSL: the type ptr<struct<Pair {a: i32, b: i32}>, device>

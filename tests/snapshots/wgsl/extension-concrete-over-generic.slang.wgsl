@@ -1,0 +1,17 @@
+struct RWStructuredBuffer {
+    data: array<f32>,
+}
+@group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
+fn computeMain(GlobalInvocationId: vec3<u32>) {
+    outputBuffer.data[0u] = 2.0f;
+    outputBuffer.data[1u] = 30.0f;
+    outputBuffer.data[2u] = 1.0f;
+    outputBuffer.data[3u] = 40.0f;
+    outputBuffer.data[4u] = 105.0f;
+    outputBuffer.data[5u] = 3.0f;
+    return;
+}
+@compute @workgroup_size(1, 1, 1)
+fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
+    computeMain(in_GlobalInvocationId);
+}

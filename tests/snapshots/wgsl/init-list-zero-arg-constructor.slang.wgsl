@@ -1,0 +1,18 @@
+struct RWStructuredBuffer {
+    data: array<f32>,
+}
+@group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
+fn computeMain() {
+    outputBuffer.data[0u] = 5.0f;
+    outputBuffer.data[1u] = 5.0f;
+    outputBuffer.data[2u] = 8.0f;
+    outputBuffer.data[3u] = 9.0f;
+    outputBuffer.data[4u] = 8.0f;
+    outputBuffer.data[5u] = 0.0f;
+    outputBuffer.data[6u] = 9.0f;
+    return;
+}
+@compute @workgroup_size(1, 1, 1)
+fn main() {
+    computeMain();
+}

@@ -323,6 +323,15 @@ impl Checker<'_> {
                     arity(self, usize::from(append))?;
                     return self.append_consume(fx, buf, elem, args, span);
                 }
+                // GLSL: `inst.data.length()` of a buffer block's unsized
+                // array (read as a structured buffer, parser/glsl.rs) is
+                // its element count, an `int` as GLSL's `length()` is.
+                "length" if self.user.glsl && args.is_empty() => {
+                    let len = self.emit_value(fx, "hl.buffer_length", &[buf.value], u32_, &[], span);
+                    let ty = self.ctx.int_type(32, true);
+                    let value = self.convert(fx, TVal { value: len, ty: u32_, literal: false }, ty, span, true)?;
+                    return Ok(Some(TVal { value, ty, literal: false }));
+                }
                 "GetDimensions" => {
                     // A typed buffer's (`Buffer<T>`, `RWBuffer<T>`): its
                     // element count only.

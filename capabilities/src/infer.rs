@@ -160,7 +160,15 @@ impl Inference<'_> {
     fn conflict_in(&self, f: FnId, uses: &[Use], mut before: Requirement) -> Option<Conflict> {
         for u in uses {
             if let Need::Switch(cases) = &u.need {
-                let inner = cases.iter().find_map(|(label, body)| self.conflict_in(f, body, label.clone()));
+                // A case whose label can never hold (a target these
+                // definitions do not model) is never taken beside one that
+                // can: nothing in it conflicts. (When no case can be taken,
+                // their conflicts are the switch's.)
+                let any_taken = cases.iter().any(|(label, _)| !label.is_impossible());
+                let inner = cases
+                    .iter()
+                    .filter(|(label, _)| !(any_taken && label.is_impossible()))
+                    .find_map(|(label, body)| self.conflict_in(f, body, label.clone()));
                 if inner.is_some() {
                     return inner;
                 }
@@ -315,6 +323,31 @@ mod tests {
         let inference = infer(&d, &summaries);
         let expected = req(&d, "clock").meet(&req(&d, "hlsl"));
         assert_eq!(inference.inferred[0], expected);
+    }
+
+    #[test]
+    fn a_case_never_taken_has_no_conflict() {
+        let d = defs();
+        let cases = vec![
+            (req(&d, "spirv"), vec![fixed(Requirement::none(), 1)]),
+            (Requirement::impossible(), vec![fixed(Requirement::none(), 2)]),
+        ];
+        let summaries = vec![Summary { declared: None, uses: vec![Use { need: Need::Switch(cases), origin: 0 }] }];
+        let inference = infer(&d, &summaries);
+        assert!(inference.first_conflict(0).is_none());
+        assert_eq!(inference.inferred[0], req(&d, "spirv"));
+    }
+
+    #[test]
+    fn a_switch_with_no_case_taken_conflicts() {
+        let d = defs();
+        let cases = vec![
+            (Requirement::impossible(), vec![fixed(Requirement::none(), 1)]),
+            (Requirement::impossible(), vec![fixed(Requirement::none(), 2)]),
+        ];
+        let summaries = vec![Summary { declared: None, uses: vec![Use { need: Need::Switch(cases), origin: 0 }] }];
+        let inference = infer(&d, &summaries);
+        assert!(inference.first_conflict(0).is_some());
     }
 
     #[test]

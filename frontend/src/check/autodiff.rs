@@ -758,6 +758,59 @@ impl Checker<'_> {
         }
     }
 
+    /// Whether `T.name(...)`, a static requirement called through type
+    /// parameter `T` (`base`) of the generic function being checked,
+    /// carries no derivative: the requirement is checked in its
+    /// interface's context, where `This` is differentiable only if the
+    /// interface inherits `IDifferentiable` (slangc's rule: conforming `T`
+    /// to `IDifferentiable` too does not change it). With a `This`
+    /// result, or `This` for every parameter, nothing flows through the
+    /// call. A requirement with `out`/`inout` parameters, or mixing `This`
+    /// and other parameters, is left to the implementation's derivative.
+    pub(super) fn nondiff_static_requirement(&self, fx: &FnCx, base: ExprId, name: &str) -> bool {
+        let ExprKind::Name(param) = &self.user.expr(base).kind else { return false };
+        if fx.lookup(param).is_some() {
+            return false;
+        }
+        let Some(t) = fx.func.and_then(|f| self.instance_origin.get(&f)).map(|(t, _)| *t) else { return false };
+        let Some(gp) = self.funcs[t].generic.as_ref().and_then(|ps| ps.iter().find(|p| p.name == *param)) else {
+            return false;
+        };
+        for b in gp.bounds.iter().flatten() {
+            let Some(info) = self.interfaces.get(&b.name) else { continue };
+            if !info.methods.iter().any(|m| m == name) {
+                continue;
+            }
+            if ["IDifferentiable", "IDifferentiablePtrType"].iter().any(|&d| self.interface_inherits(&b.name, d)) {
+                return false;
+            }
+            let iast = self.units[info.src].ast;
+            let DeclKind::Aggregate { members: Some(members), .. } = &iast.decl(info.decl).kind else { continue };
+            for &m in members {
+                let DeclKind::Func { name: crate::ast::FuncName::Ident(fname), sig, ret, .. } = &iast.decl(m).kind
+                else {
+                    continue;
+                };
+                if fname.name != name {
+                    continue;
+                }
+                let is_this = |ty: crate::ast::TypeId| matches!(iast.ty(ty).kind, crate::ast::TypeKind::This);
+                let mut params_this = true;
+                for &p in &sig.params {
+                    let pd = iast.decl(p);
+                    if pd.modifiers.has(&ModifierKind::Out) || pd.modifiers.has(&ModifierKind::InOut) {
+                        return false;
+                    }
+                    if let DeclKind::Param { ty: Some(ty), .. } = &pd.kind {
+                        params_this &= is_this(*ty);
+                    }
+                }
+                return ret.is_some_and(is_this) || params_this;
+            }
+        }
+        false
+    }
+
     /// Whether type expression `ty` of generic template `t` names one of
     /// its type parameters constrained only by interfaces of the program
     /// that do not inherit `IDifferentiable` (`T : IFoo`): such a
@@ -1795,11 +1848,21 @@ impl Checker<'_> {
         let [a] = args else {
             return Err(self.error(E_OVERLOAD, span, "'detach' takes one argument"));
         };
-        // The calls the argument makes are never differentiated (a
-        // constructor writing its result through a pointer included).
-        let before: FxHashSet<Op> = self.ctx.block_ops(fx.block).into_iter().collect();
         // `no_diff f(x);` of a function without a result: the call only.
-        let v = self.lower_expr_any(fx, *a)?;
+        self.call_without_derivative(fx, |c, fx| c.lower_expr_any(fx, *a), span)
+    }
+
+    /// What `lower` emits, with no derivative: the calls it makes are
+    /// never differentiated (a constructor writing its result through a
+    /// pointer included) and its value is detached.
+    pub(super) fn call_without_derivative(
+        &mut self,
+        fx: &mut FnCx,
+        lower: impl FnOnce(&mut Self, &mut FnCx) -> CResult<Option<TVal>>,
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        let before: FxHashSet<Op> = self.ctx.block_ops(fx.block).into_iter().collect();
+        let v = lower(self, fx)?;
         let mut calls = Vec::new();
         for op in self.ctx.block_ops(fx.block).into_iter().filter(|o| !before.contains(o)) {
             calls.extend(

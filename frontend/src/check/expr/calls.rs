@@ -256,6 +256,13 @@ impl Checker<'_> {
                 if self.is_coop(ty) {
                     return self.coop_static(fx, ty, &name.name, None, args, span);
                 }
+                if self.nondiff_static_requirement(fx, *base, &name.name) {
+                    return self.call_without_derivative(
+                        fx,
+                        |c, fx| c.call_static(fx, ty, &name.name, args, span),
+                        span,
+                    );
+                }
                 self.call_static(fx, ty, &name.name, args, span)
             }
             ExprKind::Member { base, name, .. } if self.is_namespace(fx, *base) => {

@@ -2,7 +2,8 @@
 //! functions (with `no_diff` parameters and `[ForwardDerivative(f)]` /
 //! `[BackwardDerivative(f)]` custom derivatives) become `diff.func` ops;
 //! `fwd_diff(f)(args)` and `bwd_diff(f)(args)` (and `__fwd_diff` /
-//! `__bwd_diff`) are checked against `f`'s translated signature and become
+//! `__bwd_diff`, and the member spellings `f.fwd_diff(args)` /
+//! `S.m.bwd_diff(args)`) are checked against `f`'s translated signature and become
 //! `diff.fwd_call` / `diff.bwd_call` markers; `detach(x)` is `diff.detach`.
 //! The `fwd-diff` and `bwd-diff` passes give the markers their meaning.
 //!
@@ -1981,6 +1982,34 @@ impl Checker<'_> {
             span,
             format!("no overload of 'fwd_diff(fwd_diff({n}))' takes arguments ({})", shown.join(", ")),
         ))
+    }
+
+    /// Whether `e` (the callee of a call) is `f.fwd_diff` / `f.bwd_diff`,
+    /// slangc's member spelling of
+    /// `fwd_diff(f)`, where `f` names a function, a function with generic
+    /// arguments or a static method (`S.f`): the mode and `f`.
+    pub(super) fn diff_member_operator(&mut self, fx: &FnCx, e: ExprId) -> Option<(Mode, ExprId)> {
+        let ExprKind::Member { base, name, .. } = &self.user.expr(e).kind else { return None };
+        // slangc has no member spelling of `__fwd_diff` / `__bwd_diff`.
+        let mode = match name.name.as_str() {
+            "fwd_diff" => Mode::Fwd,
+            "bwd_diff" => Mode::Bwd,
+            _ => return None,
+        };
+        let base = *base;
+        let mut f = base;
+        if let ExprKind::Specialize { base, .. } = &self.user.expr(f).kind {
+            f = *base;
+        }
+        let names_function = match &self.user.expr(f).kind {
+            ExprKind::Name(n) => fx.lookup(n).is_none() && matches!(self.items.get(n.as_str()), Some(Item::Funcs(_))),
+            ExprKind::Member { base: owner, .. } => {
+                let owner = *owner;
+                self.type_named_by(fx, owner).is_some()
+            }
+            _ => false,
+        };
+        names_function.then_some((mode, base))
     }
 
     /// Whether `e` (the callee of a call) is `fwd_diff(f)` / `bwd_diff(f)`.

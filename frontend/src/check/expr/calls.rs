@@ -17,6 +17,9 @@ impl Checker<'_> {
         if let Some((mode, operand)) = self.diff_operator_call(fx, callee) {
             return self.diff_call(fx, mode, &operand, args, span);
         }
+        if let Some((mode, f)) = self.diff_member_operator(fx, callee) {
+            return self.diff_call(fx, mode, &[f], args, span);
+        }
         match &cexpr.kind {
             ExprKind::Name(n)
                 if (n == "detach" || n == "no_diff")

@@ -259,12 +259,9 @@ impl Checker<'_> {
                 if self.is_coop(ty) {
                     return self.coop_static(fx, ty, &name.name, None, args, span);
                 }
-                if self.nondiff_static_requirement(fx, *base, &name.name) {
-                    return self.call_without_derivative(
-                        fx,
-                        |c, fx| c.call_static(fx, ty, &name.name, args, span),
-                        span,
-                    );
+                if let Some(parts) = self.nondiff_requirement_parts(fx, *base, &name.name, false) {
+                    let lower = |c: &mut Self, fx: &mut FnCx| c.call_static(fx, ty, &name.name, args, span);
+                    return self.requirement_call(fx, parts, lower, span);
                 }
                 self.call_static(fx, ty, &name.name, args, span)
             }
@@ -531,7 +528,13 @@ impl Checker<'_> {
             {
                 self.resource_method(fx, *base, &name.name, args, span)
             }
-            ExprKind::Member { base, name, .. } => self.method_call(fx, *base, name, None, args, span),
+            ExprKind::Member { base, name, .. } => {
+                if let Some(parts) = self.nondiff_requirement_parts(fx, *base, &name.name, true) {
+                    let lower = |c: &mut Self, fx: &mut FnCx| c.method_call(fx, *base, name, None, args, span);
+                    return self.requirement_call(fx, parts, lower, span);
+                }
+                self.method_call(fx, *base, name, None, args, span)
+            }
             // `float2[4](a, b, c, d)`: an array constructor, the
             // initializer list `{a, b, c, d}` of the array type.
             ExprKind::Index { base, index } if self.type_named_by(fx, *base).is_some() => {

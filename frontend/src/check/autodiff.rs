@@ -857,12 +857,8 @@ impl Checker<'_> {
         let before: FxHashSet<Op> = self.ctx.block_ops(fx.block).into_iter().collect();
         let v = lower(self, fx)?;
         let call_kind = self.ctx.kind(nsl_dialects::func::CALL.name);
-        let call = self
-            .ctx
-            .block_ops(fx.block)
-            .into_iter()
-            .filter(|o| !before.contains(o) && self.ctx.is(*o, call_kind))
-            .last();
+        let call =
+            self.ctx.block_ops(fx.block).into_iter().rev().find(|o| !before.contains(o) && self.ctx.is(*o, call_kind));
         let mask: Vec<bool> =
             std::iter::once(true).filter(|_| parts.this).chain(parts.params.iter().copied()).collect();
         if let Some(call) = call.filter(|&c| self.ctx.operands(c).len() == mask.len()) {

@@ -2,7 +2,8 @@
 //! functions (with `no_diff` parameters and `[ForwardDerivative(f)]` /
 //! `[BackwardDerivative(f)]` custom derivatives) become `diff.func` ops;
 //! `fwd_diff(f)(args)` and `bwd_diff(f)(args)` (and `__fwd_diff` /
-//! `__bwd_diff`) are checked against `f`'s translated signature and become
+//! `__bwd_diff`, and the member spellings `f.fwd_diff(args)` /
+//! `S.m.bwd_diff(args)`) are checked against `f`'s translated signature and become
 //! `diff.fwd_call` / `diff.bwd_call` markers; `detach(x)` is `diff.detach`.
 //! The `fwd-diff` and `bwd-diff` passes give the markers their meaning.
 //!
@@ -69,6 +70,17 @@ const DIFFERENTIABLE_ATTRIBUTES: &[&str] = &[
     "ForwardDerivativeOf",
     "BackwardDerivativeOf",
 ];
+
+/// The parts of a requirement's signature that are `This` of an interface
+/// not inheriting `IDifferentiable`: they carry no derivative.
+#[derive(Clone, Debug)]
+pub struct RequirementParts {
+    /// The receiver of an instance requirement.
+    pub this: bool,
+    /// Per declared parameter.
+    pub params: Vec<bool>,
+    pub result: bool,
+}
 
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Mode {
@@ -756,6 +768,114 @@ impl Checker<'_> {
             }
             _ => self.owner_struct(f).is_none(),
         }
+    }
+
+    /// Which parts of a requirement call carry no derivative, when `base`
+    /// names type parameter `T` of the generic function being checked
+    /// (`T.name(...)`, `instance` false) or one of its parameters declared
+    /// `T` (`x.name(...)`, `instance` true). The requirement is
+    /// differentiated in its interface's context, where `This` is
+    /// differentiable only if the interface inherits `IDifferentiable`
+    /// (slangc's rule: constraining `T` to `IDifferentiable` as well does
+    /// not change it). `None` when derivatives flow as the implementation
+    /// says (and for requirements with `out`/`inout` parameters).
+    pub(super) fn nondiff_requirement_parts(
+        &self,
+        fx: &FnCx,
+        base: ExprId,
+        name: &str,
+        instance: bool,
+    ) -> Option<RequirementParts> {
+        let ExprKind::Name(n) = &self.user.expr(base).kind else { return None };
+        let t = fx.func.and_then(|f| self.instance_origin.get(&f)).map(|(t, _)| *t)?;
+        let param = if instance {
+            // A parameter of the template declared with a type parameter.
+            let DeclKind::Func { sig, .. } = &self.func_decl(t).kind else { return None };
+            let ast = self.func_ast(t);
+            sig.params.iter().find_map(|&p| match &ast.decl(p).kind {
+                DeclKind::Param { name: Some(pn), ty: Some(ty), .. } if pn.name == *n => match &ast.ty(*ty).kind {
+                    crate::ast::TypeKind::Name(tn) => Some(tn.clone()),
+                    _ => None,
+                },
+                _ => None,
+            })?
+        } else {
+            if fx.lookup(n).is_some() {
+                return None;
+            }
+            n.clone()
+        };
+        let gp = self.funcs[t].generic.as_ref()?.iter().find(|p| p.name == param)?;
+        for b in gp.bounds.iter().flatten() {
+            let Some(info) = self.interfaces.get(&b.name) else { continue };
+            if !info.methods.iter().any(|m| m == name) {
+                continue;
+            }
+            if ["IDifferentiable", "IDifferentiablePtrType"].iter().any(|&d| self.interface_inherits(&b.name, d)) {
+                return None;
+            }
+            let iast = self.units[info.src].ast;
+            let DeclKind::Aggregate { members: Some(members), .. } = &iast.decl(info.decl).kind else { continue };
+            for &m in members {
+                let DeclKind::Func { name: crate::ast::FuncName::Ident(fname), sig, ret, .. } = &iast.decl(m).kind
+                else {
+                    continue;
+                };
+                if fname.name != name || iast.decl(m).modifiers.has(&ModifierKind::Static) == instance {
+                    continue;
+                }
+                let is_this = |ty: crate::ast::TypeId| matches!(iast.ty(ty).kind, crate::ast::TypeKind::This);
+                let mut params = Vec::new();
+                for &p in &sig.params {
+                    let pd = iast.decl(p);
+                    if pd.modifiers.has(&ModifierKind::Out) || pd.modifiers.has(&ModifierKind::InOut) {
+                        return None;
+                    }
+                    let DeclKind::Param { ty: Some(ty), .. } = &pd.kind else { return None };
+                    params.push(is_this(*ty));
+                }
+                let parts = RequirementParts { this: instance, params, result: ret.is_some_and(is_this) };
+                return (parts.this || parts.result || parts.params.iter().any(|&p| p)).then_some(parts);
+            }
+        }
+        None
+    }
+
+    /// A requirement call (see [`Self::nondiff_requirement_parts`]) as
+    /// `lower` emits it, its `This` operands and result detached: with no
+    /// differentiable part left, the whole call carries no derivative.
+    pub(super) fn requirement_call(
+        &mut self,
+        fx: &mut FnCx,
+        parts: RequirementParts,
+        lower: impl FnOnce(&mut Self, &mut FnCx) -> CResult<Option<TVal>>,
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        if parts.result || (parts.params.iter().all(|&p| p) && (parts.this || !parts.params.is_empty())) {
+            return self.call_without_derivative(fx, lower, span);
+        }
+        let before: FxHashSet<Op> = self.ctx.block_ops(fx.block).into_iter().collect();
+        let v = lower(self, fx)?;
+        let call_kind = self.ctx.kind(nsl_dialects::func::CALL.name);
+        let call =
+            self.ctx.block_ops(fx.block).into_iter().rev().find(|o| !before.contains(o) && self.ctx.is(*o, call_kind));
+        let mask: Vec<bool> =
+            std::iter::once(true).filter(|_| parts.this).chain(parts.params.iter().copied()).collect();
+        if let Some(call) = call.filter(|&c| self.ctx.operands(c).len() == mask.len()) {
+            for (i, &nondiff) in mask.iter().enumerate() {
+                let operand = self.ctx.operands(call)[i];
+                let ty = self.ctx.value_type(operand);
+                if !nondiff || matches!(self.ctx.type_kind(ty), nsl_ir::TypeKind::Ptr { .. }) {
+                    continue;
+                }
+                let loc = self.ctx.loc(call);
+                let mut b = nsl_ir::Builder::new(self.ctx, InsertPoint::Before(call));
+                b.loc = loc;
+                let detached = b.value(nsl_dialects::diff::DETACH.name, &[operand], ty, &[]);
+                self.ctx.set_operand(call, i, detached);
+            }
+        }
+        Ok(v)
     }
 
     /// Whether type expression `ty` of generic template `t` names one of
@@ -1795,11 +1915,21 @@ impl Checker<'_> {
         let [a] = args else {
             return Err(self.error(E_OVERLOAD, span, "'detach' takes one argument"));
         };
-        // The calls the argument makes are never differentiated (a
-        // constructor writing its result through a pointer included).
-        let before: FxHashSet<Op> = self.ctx.block_ops(fx.block).into_iter().collect();
         // `no_diff f(x);` of a function without a result: the call only.
-        let v = self.lower_expr_any(fx, *a)?;
+        self.call_without_derivative(fx, |c, fx| c.lower_expr_any(fx, *a), span)
+    }
+
+    /// What `lower` emits, with no derivative: the calls it makes are
+    /// never differentiated (a constructor writing its result through a
+    /// pointer included) and its value is detached.
+    pub(super) fn call_without_derivative(
+        &mut self,
+        fx: &mut FnCx,
+        lower: impl FnOnce(&mut Self, &mut FnCx) -> CResult<Option<TVal>>,
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        let before: FxHashSet<Op> = self.ctx.block_ops(fx.block).into_iter().collect();
+        let v = lower(self, fx)?;
         let mut calls = Vec::new();
         for op in self.ctx.block_ops(fx.block).into_iter().filter(|o| !before.contains(o)) {
             calls.extend(
@@ -1918,6 +2048,34 @@ impl Checker<'_> {
             span,
             format!("no overload of 'fwd_diff(fwd_diff({n}))' takes arguments ({})", shown.join(", ")),
         ))
+    }
+
+    /// Whether `e` (the callee of a call) is `f.fwd_diff` / `f.bwd_diff`,
+    /// slangc's member spelling of
+    /// `fwd_diff(f)`, where `f` names a function, a function with generic
+    /// arguments or a static method (`S.f`): the mode and `f`.
+    pub(super) fn diff_member_operator(&mut self, fx: &FnCx, e: ExprId) -> Option<(Mode, ExprId)> {
+        let ExprKind::Member { base, name, .. } = &self.user.expr(e).kind else { return None };
+        // slangc has no member spelling of `__fwd_diff` / `__bwd_diff`.
+        let mode = match name.name.as_str() {
+            "fwd_diff" => Mode::Fwd,
+            "bwd_diff" => Mode::Bwd,
+            _ => return None,
+        };
+        let base = *base;
+        let mut f = base;
+        if let ExprKind::Specialize { base, .. } = &self.user.expr(f).kind {
+            f = *base;
+        }
+        let names_function = match &self.user.expr(f).kind {
+            ExprKind::Name(n) => fx.lookup(n).is_none() && matches!(self.items.get(n.as_str()), Some(Item::Funcs(_))),
+            ExprKind::Member { base: owner, .. } => {
+                let owner = *owner;
+                self.type_named_by(fx, owner).is_some()
+            }
+            _ => false,
+        };
+        names_function.then_some((mode, base))
     }
 
     /// Whether `e` (the callee of a call) is `fwd_diff(f)` / `bwd_diff(f)`.

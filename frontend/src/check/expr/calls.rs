@@ -17,6 +17,9 @@ impl Checker<'_> {
         if let Some((mode, operand)) = self.diff_operator_call(fx, callee) {
             return self.diff_call(fx, mode, &operand, args, span);
         }
+        if let Some((mode, f)) = self.diff_member_operator(fx, callee) {
+            return self.diff_call(fx, mode, &[f], args, span);
+        }
         match &cexpr.kind {
             ExprKind::Name(n)
                 if (n == "detach" || n == "no_diff")
@@ -255,6 +258,10 @@ impl Checker<'_> {
                 let ty = self.type_named_by(fx, *base).expect("checked");
                 if self.is_coop(ty) {
                     return self.coop_static(fx, ty, &name.name, None, args, span);
+                }
+                if let Some(parts) = self.nondiff_requirement_parts(fx, *base, &name.name, false) {
+                    let lower = |c: &mut Self, fx: &mut FnCx| c.call_static(fx, ty, &name.name, args, span);
+                    return self.requirement_call(fx, parts, lower, span);
                 }
                 self.call_static(fx, ty, &name.name, args, span)
             }
@@ -521,7 +528,13 @@ impl Checker<'_> {
             {
                 self.resource_method(fx, *base, &name.name, args, span)
             }
-            ExprKind::Member { base, name, .. } => self.method_call(fx, *base, name, None, args, span),
+            ExprKind::Member { base, name, .. } => {
+                if let Some(parts) = self.nondiff_requirement_parts(fx, *base, &name.name, true) {
+                    let lower = |c: &mut Self, fx: &mut FnCx| c.method_call(fx, *base, name, None, args, span);
+                    return self.requirement_call(fx, parts, lower, span);
+                }
+                self.method_call(fx, *base, name, None, args, span)
+            }
             // `float2[4](a, b, c, d)`: an array constructor, the
             // initializer list `{a, b, c, d}` of the array type.
             ExprKind::Index { base, index } if self.type_named_by(fx, *base).is_some() => {

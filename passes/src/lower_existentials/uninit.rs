@@ -100,7 +100,7 @@ fn walk(ctx: &Context, block: Block, var: Value, mut assigned: bool, loads: &mut
 fn assigns_inside(ctx: &Context, op: Op, var: Value) -> bool {
     let mut found = false;
     ctx.walk_nested(op, &mut |inner| {
-        found |= ctx.operands(inner).contains(&var) && !(ctx.op_name(inner) == "mem.load");
+        found |= ctx.operands(inner).contains(&var) && ctx.op_name(inner) != "mem.load";
     });
     found
 }
@@ -120,7 +120,7 @@ fn possibly_unassigned(
         return true;
     }
     let ptr = ctx.operand(load, 0);
-    if depth >= 4 || !ctx.defining_op(ptr).is_some_and(|d| ctx.op_name(d) == "mem.var") {
+    if depth >= 4 || ctx.defining_op(ptr).is_none_or(|d| ctx.op_name(d) != "mem.var") {
         return false;
     }
     if let Some(&known) = memo.get(&ptr) {

@@ -20,8 +20,11 @@
 //! - A call through an interface that no type of the program conforms to
 //!   (the frontend marks it `unimplemented`: none packed, none exported)
 //!   and no witness table implements, in a function that can run, on a
-//!   value the host wrote: slangc's `E50100`, once per interface (at each
-//!   call on a whole element of a buffer of the interface).
+//!   value the host wrote or `createDynamicObject` made: slangc's `E50100`,
+//!   once per interface (at each call on a whole element of a buffer of the
+//!   interface; at the `gen.existential_make` of a made value).
+//! - A call on an interface-typed local that some path leaves unassigned:
+//!   slangc's `E50101` (`uninit.rs`).
 //! - `gen.existential_call` becomes a `cf.switch` on the type id with one
 //!   arm per conforming type, each calling that type's implementation on
 //!   the payload (its address for a `[mutating]` requirement). A type id
@@ -44,6 +47,7 @@ use rustc_hash::FxHashMap;
 use std::cell::RefCell;
 
 mod memory;
+mod uninit;
 
 /// Slang's natural size and alignment of a type, as AnyValue payloads
 /// pack it (for hosts that write interface values into memory).
@@ -335,6 +339,16 @@ impl Pass for LowerExistentials {
             };
             work.push((op, name, iface));
         }
+        // A dispatch on a local some path leaves unassigned has no type to
+        // dispatch on (slangc's E50101).
+        if work.iter().any(|(_, name, _)| *name == gen::EXISTENTIAL_CALL.name) {
+            let live = crate::symbol_dce::live_ops(ctx, module);
+            let unassigned = uninit::check(ctx, module, &live);
+            if !unassigned.is_empty() {
+                stats.diagnostics.extend(unassigned);
+                return Ok(());
+            }
+        }
         // A dispatch through an interface no type conforms to has no
         // implementation to call (slangc's E50100), once per interface,
         // in the functions that can run.
@@ -410,7 +424,8 @@ fn no_conformances(
         if !unimplemented(*op, name, iface) {
             continue;
         }
-        let Some(per_load) = from_host(ctx, ctx.operand(*op, 0), 0) else { continue };
+        let Some(origin) = from_host(ctx, ctx.operand(*op, 0), 0) else { continue };
+        let per_load = origin == HostValue::Element;
         if !per_load && reported.contains(iface) {
             continue;
         }
@@ -422,9 +437,11 @@ fn no_conformances(
             continue;
         }
         reported.insert(iface.clone());
+        // A value made from an id and data is reported where it is made.
+        let at = if let HostValue::Made(make) = origin { make } else { *op };
         stats.diagnostics.push(Diagnostic::error(
             "E50100",
-            ctx.loc(*op),
+            ctx.loc(at),
             format!(
                 "no type conformances found: no type conforming to interface '{iface}' is present in the program, \
                  so this call through it has no implementation"
@@ -434,17 +451,34 @@ fn no_conformances(
     !reported.is_empty()
 }
 
+/// Where a value of interface type that can hold any conforming type
+/// comes from (see [`from_host`]).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum HostValue {
+    /// A buffer's element of the interface type, read whole.
+    Element,
+    /// A part of host-written data (a field, uniform data).
+    Part,
+    /// `createDynamicObject<I>(id, data)`: the `gen.existential_make`.
+    Made(Op),
+}
+
 /// Whether `v` was read from memory the host writes (a buffer, uniform
-/// data), directly or through function-local variables it was stored in:
-/// `Some(true)` for a buffer's element read whole (`hl.buffer_elem_addr`),
-/// `Some(false)` for a part of one. Such a value can hold anything, so a
-/// call through it can run whatever folding later proves.
-fn from_host(ctx: &Context, v: Value, depth: usize) -> Option<bool> {
-    let load = ctx.defining_op(v).filter(|&op| ctx.op_name(op) == "mem.load")?;
+/// data) or made from a type id and data (`createDynamicObject`), directly
+/// or through function-local variables it was stored in. Such a value can
+/// hold anything, so a call through it can run whatever folding later
+/// proves.
+fn from_host(ctx: &Context, v: Value, depth: usize) -> Option<HostValue> {
+    let def = ctx.defining_op(v)?;
+    if ctx.op_name(def) == gen::EXISTENTIAL_MAKE.name {
+        return Some(HostValue::Made(def));
+    }
+    let load = Some(def).filter(|&op| ctx.op_name(op) == "mem.load")?;
     let ptr = ctx.operand(load, 0);
     if let TypeKind::Ptr { space, .. } = *ctx.type_kind(ctx.value_type(ptr)) {
         if host_visible(space) {
-            return Some(ctx.defining_op(ptr).is_some_and(|d| ctx.op_name(d) == "hl.buffer_elem_addr"));
+            let whole = ctx.defining_op(ptr).is_some_and(|d| ctx.op_name(d) == "hl.buffer_elem_addr");
+            return Some(if whole { HostValue::Element } else { HostValue::Part });
         }
     }
     ctx.defining_op(ptr).filter(|&d| ctx.op_name(d) == "mem.var" && depth < 4)?;

@@ -31,6 +31,9 @@ struct Block {
     /// The IR type behind a type id the block names (`$$T`), for literal widths.
     ir_types: FxHashMap<Word, Type>,
     result: Option<Word>,
+    /// Whether the instruction being read may name an id defined later in
+    /// the block (branches, merges, phis, names and decorations).
+    forward_refs: bool,
 }
 
 impl Emitter<'_> {
@@ -40,7 +43,14 @@ impl Emitter<'_> {
         let insts = nsl_dialects::spirv_asm::parse(text).map_err(|m| self.error(op, m))?;
         let types = hl::spirv_asm_types(ctx, op).ok_or_else(|| self.error(op, "bad 'types'"))?;
         let args = self.vals(ctx.operands(op))?;
-        let mut blk = Block { args, types, ids: FxHashMap::default(), ir_types: FxHashMap::default(), result: None };
+        let mut blk = Block {
+            args,
+            types,
+            ids: FxHashMap::default(),
+            ir_types: FxHashMap::default(),
+            result: None,
+            forward_refs: false,
+        };
         for inst in &insts {
             self.asm_inst(op, &mut blk, inst)?;
         }
@@ -111,6 +121,16 @@ impl Emitter<'_> {
             |k: &K| matches!(k, K::IdRef | K::IdResultType | K::IdResult | K::IdScope | K::IdMemorySemantics);
         match kind {
             Some(k) if id_kinds(k) => {
+                // An id is used after the instruction defining it (slangc's
+                // E29114 otherwise), but where SPIR-V refers forward.
+                if let Tok::Id(n) = t {
+                    if !blk.forward_refs && !blk.ids.contains_key(n) {
+                        let msg = format!(
+                            "undefined SPIR-V id: SPIRV id '%{n}' is not defined in the current assembly block location"
+                        );
+                        return Err(nsl_ir::Diagnostic::error("E29114", self.ctx.loc(op), msg));
+                    }
+                }
                 let id = self.asm_id(op, blk, t)?;
                 Ok(Operand::IdRef(id))
             }
@@ -199,6 +219,25 @@ impl Emitter<'_> {
             return Err(self.error(op, format!("spirv_asm: unknown SPIR-V opcode '{}'", inst.opcode)));
         };
         let code = grammar.opcode;
+        use spirv::Op as O;
+        blk.forward_refs = matches!(
+            code,
+            O::Branch
+                | O::BranchConditional
+                | O::Switch
+                | O::SelectionMerge
+                | O::LoopMerge
+                | O::Phi
+                | O::Name
+                | O::MemberName
+                | O::Decorate
+                | O::DecorateId
+                | O::DecorateString
+                | O::MemberDecorate
+                | O::EntryPoint
+                | O::ExecutionMode
+                | O::ExecutionModeId
+        );
         let mut toks = inst.operands.iter().peekable();
         let mut ty = None;
         let mut operands = Vec::new();

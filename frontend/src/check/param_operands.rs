@@ -161,8 +161,8 @@ impl Checker<'_> {
             .ctx
             .block_ops(fx.block)
             .into_iter()
-            .filter(|o| !before.contains(o) && self.ctx.op_name(*o) == nsl_dialects::func::CALL.name)
-            .last();
+            .rev()
+            .find(|o| !before.contains(o) && self.ctx.op_name(*o) == nsl_dialects::func::CALL.name);
         if let Some(call) = call {
             self.detach_this_operands(call, &req, is_static, span);
         }

@@ -903,12 +903,12 @@ impl Checker<'_> {
                     }
                 }
             }
-            ExprKind::Call { callee, args } => return self.lower_call(fx, callee, &args, span),
+            ExprKind::Call { callee, args } => return self.lower_call_through_param(fx, e, callee, &args, span),
             ExprKind::Unary { op, operand } => match self.int_literal(fx, e, span)? {
                 Some(lit) => lit,
                 None => self.lower_unary(fx, op, operand, span)?,
             },
-            ExprKind::Binary { op, lhs, rhs } => self.lower_binary(fx, op, lhs, rhs, span)?,
+            ExprKind::Binary { op, lhs, rhs } => self.lower_binary(fx, e, op, lhs, rhs, span)?,
             ExprKind::Assign { op, lhs, rhs } => self.lower_assign(fx, op, lhs, rhs, span)?,
             ExprKind::Cond { cond, then, else_ } => self.lower_cond(fx, cond, then, else_, span)?,
             ExprKind::Cast { ty, operand } => {

@@ -686,6 +686,7 @@ impl Checker<'_> {
             self.freeze_uniform_block_param(&mut fx, f, &p.name);
             self.freeze_const_param(&mut fx, f, &p.name);
         }
+        self.note_abstract_params(&mut fx, f);
         for h in &hoisted {
             let symbol = self.emit_hoisted_global(h);
             let global = self.ctx.symbol_attr(&symbol);

@@ -153,6 +153,7 @@ mod optional;
 mod optional_opaque;
 mod overrides;
 mod param_construct;
+mod param_operands;
 mod ray_payload;
 mod removed_modifiers;
 mod require_capability;

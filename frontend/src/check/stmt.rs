@@ -134,6 +134,11 @@ pub struct FnCx {
     pub none_values: Vec<Value>,
     /// `o.value` of a local `Optional<T>` variable: its pointer and where.
     pub optional_reads: Vec<(Value, Span)>,
+    /// In an instance of a generic function: the variables declared with
+    /// a type parameter as their type, and the expressions resolved as
+    /// values of one (`param_operands.rs`), by the parameter's name.
+    pub abstract_vars: FxHashMap<Value, String>,
+    pub abstract_exprs: FxHashMap<crate::ast::ExprId, String>,
 }
 
 /// A `do ... catch` being lowered: its bodies' `cf.loop` (index `at` in
@@ -207,6 +212,8 @@ impl FnCx {
             throws: None,
             throws_name: None,
             error_names: FxHashMap::default(),
+            abstract_vars: FxHashMap::default(),
+            abstract_exprs: FxHashMap::default(),
             catches: Vec::new(),
             in_defer: false,
             mesh_outputs: Vec::new(),
@@ -1298,6 +1305,7 @@ impl Checker<'_> {
             }
             return;
         };
+        let ast_ty = *ty;
         let mutable = *style != VarStyle::Let && !decl.modifiers.has(&ModifierKind::Const);
         // A `static const` local is a constant: it is lowered as a local
         // that cannot be assigned. Any other static local is a private
@@ -1411,6 +1419,7 @@ impl Checker<'_> {
         };
         let ptr = self.new_var(fx, ty, &name.name, decl.span);
         self.mark_dynamic_uniform(ptr, &decl.modifiers);
+        self.note_abstract_var(fx, ptr, ast_ty);
         // A struct declared without an initializer runs its default
         // `__init`, or takes its fields' defaults.
         let value = match value {

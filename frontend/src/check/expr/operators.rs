@@ -287,6 +287,7 @@ impl Checker<'_> {
     pub(in crate::check) fn lower_binary(
         &mut self,
         fx: &mut FnCx,
+        e: ExprId,
         op: BinaryOp,
         lhs: ExprId,
         rhs: ExprId,
@@ -310,9 +311,20 @@ impl Checker<'_> {
             chain.push((*op, *rhs, self.span(leftmost)));
             leftmost = *lhs;
         }
+        // In an instance of a generic function, operands abstractly of a
+        // type parameter resolve against its constraints (`param_operands.rs`).
+        let tracks = !fx.abstract_vars.is_empty() || !fx.abstract_exprs.is_empty();
+        let mut acc_param = if tracks { self.abstract_param(fx, leftmost) } else { None };
         let mut acc = self.lower_value(fx, leftmost)?;
         for (op, rhs, span) in chain.into_iter().rev() {
             let b = self.lower_value(fx, rhs)?;
+            if tracks {
+                let b_param = self.abstract_param(fx, rhs);
+                if let Some(r) = self.abstract_binary(fx, op, (acc, acc_param.take()), (b, b_param), span) {
+                    (acc, acc_param) = r?;
+                    continue;
+                }
+            }
             if matches!(op, BinaryOp::Div | BinaryOp::Rem) {
                 self.check_folded_zero_divisor(acc.ty, rhs, span)?;
             }
@@ -332,6 +344,9 @@ impl Checker<'_> {
                     acc = TVal { value, ty, literal: false };
                 }
             }
+        }
+        if let Some(p) = acc_param {
+            fx.abstract_exprs.insert(e, p);
         }
         Ok(acc)
     }

@@ -1,0 +1,253 @@
+//! Values of a type parameter inside an instance of a generic function.
+//!
+//! slangc checks a generic body once, each type parameter `T` abstract:
+//! an operator on a `T` resolves against `T`'s constraints (a user's
+//! `operator+<U : I>`), never to the builtin operator of the type an
+//! instance binds, and a requirement called through `T` (`T.m(x)`,
+//! `x.m()`) is differentiated with the requirement's signature, where
+//! `This` is differentiable only when its interface inherits
+//! `IDifferentiable`. The checker lowers such bodies per instance (`T`
+//! bound to, say, `float`), so it tracks which expressions are abstractly
+//! of a type parameter: parameters and locals declared `T`, the operators
+//! resolved here, the requirements returning `This`.
+
+use super::expr::TVal;
+use super::generics::GArg;
+use super::stmt::{Binding, FnCx};
+use super::{CResult, Checker};
+use crate::ast::{BinaryOp, DeclKind, ExprId, ExprKind, FuncName, TypeId, TypeKind as AstType};
+use crate::source::Span;
+use nsl_ir::{InsertPoint, Op, Type};
+
+impl Checker<'_> {
+    /// The constraints (interface names) of type parameter `name` of the
+    /// generic function whose instance `fx` lowers, with the type bound to
+    /// it; `None` when `name` is no such parameter (or a local shadows it).
+    pub(super) fn instance_type_param(&self, fx: &FnCx, name: &str) -> Option<(Vec<String>, Type)> {
+        if fx.lookup(name).is_some() {
+            return None;
+        }
+        let f = fx.func?;
+        let (t, args) = self.instance_origin.get(&f)?;
+        let params = self.funcs[*t].generic.as_ref()?;
+        let k = params.iter().position(|p| p.name == name)?;
+        let bounds = params[k].bounds.as_ref()?;
+        let GArg::Type(ty) = *args.get(k)? else { return None };
+        Some((bounds.iter().map(|b| b.name.clone()).collect(), ty))
+    }
+
+    /// The type parameter an AST type names, if it is a parameter of the
+    /// instance `fx` lowers whose constraints give it no builtin operators.
+    pub(super) fn abstract_param_type(&self, fx: &FnCx, ty: TypeId) -> Option<String> {
+        let AstType::Name(n) = &self.user.ty(ty).kind else { return None };
+        let (bounds, _) = self.instance_type_param(fx, n)?;
+        self.only_user_constraints(&bounds).then(|| n.clone())
+    }
+
+    /// Do `bounds` (with what they inherit) name only user interfaces and
+    /// `IDifferentiable`? (A core-module interface such as `IArithmetic`
+    /// gives the parameter the builtin operators.)
+    fn only_user_constraints(&self, bounds: &[String]) -> bool {
+        !bounds.is_empty()
+            && bounds.iter().flat_map(|b| self.interface_closure(b)).all(|i| {
+                i == "IDifferentiable" || self.interfaces.get(&i).is_some_and(|info| !self.is_prelude_src(info.src))
+            })
+    }
+
+    /// The type parameter expression `e` is abstractly a value of, in the
+    /// instance `fx` lowers (see the module comment).
+    pub(super) fn abstract_param(&self, fx: &FnCx, e: ExprId) -> Option<String> {
+        match &self.user.expr(e).kind {
+            ExprKind::Name(n) => {
+                let Some(Binding::Var { ptr, .. }) = fx.lookup(n) else { return None };
+                fx.abstract_vars.get(ptr).cloned()
+            }
+            _ => fx.abstract_exprs.get(&e).cloned(),
+        }
+    }
+
+    /// Records that variable `ptr`, declared with AST type `ty`, holds a
+    /// value of an abstract type parameter.
+    pub(super) fn note_abstract_var(&self, fx: &mut FnCx, ptr: nsl_ir::Value, ty: Option<TypeId>) {
+        if let Some(p) = ty.and_then(|t| self.abstract_param_type(fx, t)) {
+            fx.abstract_vars.insert(ptr, p);
+        }
+    }
+
+    /// Records the parameters of function `f` (being lowered into `fx`)
+    /// declared with an abstract type parameter as their type.
+    pub(super) fn note_abstract_params(&self, fx: &mut FnCx, f: usize) {
+        if !self.instance_origin.contains_key(&f) {
+            return;
+        }
+        let decl = self.func_decl(f);
+        let sig = match &decl.kind {
+            DeclKind::Func { sig, .. } | DeclKind::Init { sig, .. } => sig,
+            _ => return,
+        };
+        let ast = self.func_ast(f);
+        for &p in &sig.params {
+            let DeclKind::Param { name: Some(n), ty: Some(t), .. } = &ast.decl(p).kind else { continue };
+            if let Some(Binding::Var { ptr, .. }) = fx.lookup(&n.name) {
+                let ptr = *ptr;
+                self.note_abstract_var(fx, ptr, Some(*t));
+            }
+        }
+    }
+
+    /// `a op b` where an operand is abstractly a type parameter `T` whose
+    /// constraints give no builtin operator: resolved among the user's
+    /// operators only (`Some`), its result abstract too when it has the
+    /// type bound to `T`. `None`: the builtin rules apply.
+    pub(super) fn abstract_binary(
+        &mut self,
+        fx: &mut FnCx,
+        op: BinaryOp,
+        (a, a_param): (TVal, Option<String>),
+        (b, b_param): (TVal, Option<String>),
+        span: Span,
+    ) -> Option<CResult<(TVal, Option<String>)>> {
+        use BinaryOp::*;
+        let p = a_param.or(b_param)?;
+        if matches!(op, LogAnd | LogOr | Comma) {
+            return None;
+        }
+        let (_, bound_ty) = self.instance_type_param(fx, &p)?;
+        let r = self.call_operator(fx, op.text(), &[a, b], span);
+        Some(r.map(|v| {
+            let p = (v.ty == bound_ty).then_some(p);
+            (v, p)
+        }))
+    }
+
+    /// A call `T.m(...)` or `x.m(...)` of a requirement through a type
+    /// parameter `T` of the instance `fx` lowers (`x` abstractly a `T`):
+    /// lowered as any call, then, in a differentiable function, its `This`
+    /// arguments detached when the requirement's interface does not make
+    /// `This` differentiable (slangc differentiates the requirement's
+    /// signature, not the implementation's). A requirement returning
+    /// `This` gives an abstract value.
+    pub(super) fn lower_call_through_param(
+        &mut self,
+        fx: &mut FnCx,
+        e: ExprId,
+        callee: ExprId,
+        args: &[ExprId],
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        let through = match &self.user.expr(callee).kind {
+            ExprKind::Member { base, name, .. } => {
+                let param = match &self.user.expr(*base).kind {
+                    ExprKind::Name(n) if self.instance_type_param(fx, n).is_some() => Some((n.clone(), true)),
+                    _ => self.abstract_param(fx, *base).map(|p| (p, false)),
+                };
+                param.map(|(p, is_static)| (p, name.name.clone(), is_static))
+            }
+            _ => None,
+        };
+        let Some((param, method, is_static)) = through else { return self.lower_call(fx, callee, args, span) };
+        let before: rustc_hash::FxHashSet<Op> = self.ctx.block_ops(fx.block).into_iter().collect();
+        let r = self.lower_call(fx, callee, args, span)?;
+        let Some((bounds, _)) = self.instance_type_param(fx, &param) else { return Ok(r) };
+        let Some(req) = self.requirement_signature(&bounds, &method, is_static, args.len()) else { return Ok(r) };
+        if req.returns_this && r.is_some() {
+            fx.abstract_exprs.insert(e, param);
+        }
+        let differentiable = fx.func.is_some_and(|f| self.diff_decl(f).differentiable);
+        if !differentiable || req.this_differentiable || !req.differentiable {
+            return Ok(r);
+        }
+        let call = self
+            .ctx
+            .block_ops(fx.block)
+            .into_iter()
+            .rev()
+            .find(|o| !before.contains(o) && self.ctx.op_name(*o) == nsl_dialects::func::CALL.name);
+        if let Some(call) = call {
+            self.detach_this_operands(call, &req, is_static, span);
+        }
+        Ok(r)
+    }
+
+    /// Detaches the operands of `call` that the requirement declares `This`
+    /// (passed by value), `this` of a method included.
+    fn detach_this_operands(&mut self, call: Op, req: &ReqSignature, is_static: bool, span: Span) {
+        let operands = self.ctx.operands(call).to_vec();
+        let first = usize::from(!is_static);
+        if operands.len() != req.this_params.len() + first {
+            return;
+        }
+        let loc = self.loc(span);
+        for (k, &v) in operands.iter().enumerate() {
+            let is_this = if k < first { true } else { req.this_params[k - first] };
+            let ty = self.ctx.value_type(v);
+            if !is_this || matches!(self.ctx.type_kind(ty), nsl_ir::TypeKind::Ptr { .. }) {
+                continue;
+            }
+            let mut b = nsl_ir::Builder::new(self.ctx, InsertPoint::Before(call));
+            b.loc = loc;
+            let detached = b.value(nsl_dialects::diff::DETACH.name, &[v], ty, &[]);
+            self.ctx.set_operand(call, k, detached);
+        }
+    }
+
+    /// The requirement `method` of `bounds` (their interfaces and those
+    /// they inherit) with `arity` parameters, as declared.
+    fn requirement_signature(
+        &self,
+        bounds: &[String],
+        method: &str,
+        is_static: bool,
+        arity: usize,
+    ) -> Option<ReqSignature> {
+        let mut seen = Vec::new();
+        for b in bounds {
+            for owner in self.interface_closure(b) {
+                if seen.contains(&owner) {
+                    continue;
+                }
+                seen.push(owner.clone());
+                let Some(info) = self.interfaces.get(&owner) else { continue };
+                let ast = self.units[info.src].ast;
+                let DeclKind::Aggregate { members: Some(members), .. } = &ast.decl(info.decl).kind else { continue };
+                for &m in members {
+                    let md = ast.decl(m);
+                    let DeclKind::Func { name: FuncName::Ident(n), sig, ret, .. } = &md.kind else { continue };
+                    if n.name != method
+                        || sig.params.len() != arity
+                        || md.modifiers.has(&crate::ast::ModifierKind::Static) != is_static
+                    {
+                        continue;
+                    }
+                    let is_this = |t: &TypeId| matches!(ast.ty(*t).kind, AstType::This);
+                    let this_params = sig
+                        .params
+                        .iter()
+                        .map(|&p| matches!(&ast.decl(p).kind, DeclKind::Param { ty: Some(t), .. } if is_this(t)))
+                        .collect();
+                    let differentiable = md.modifiers.attributes.iter().any(|a| {
+                        matches!(a.name.as_str(), "Differentiable" | "ForwardDifferentiable" | "BackwardDifferentiable")
+                    });
+                    return Some(ReqSignature {
+                        this_params,
+                        returns_this: ret.as_ref().is_some_and(is_this),
+                        differentiable,
+                        this_differentiable: self.interface_closure(&owner).iter().any(|i| i == "IDifferentiable"),
+                    });
+                }
+            }
+        }
+        None
+    }
+}
+
+/// A requirement's declared signature, as far as differentiation goes.
+struct ReqSignature {
+    /// Per parameter: declared `This`.
+    this_params: Vec<bool>,
+    returns_this: bool,
+    /// Marked `[Differentiable]` (or forward/backward).
+    differentiable: bool,
+    /// Its interface inherits `IDifferentiable`.
+    this_differentiable: bool,
+}

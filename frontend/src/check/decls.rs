@@ -421,6 +421,18 @@ impl Checker<'_> {
         })
     }
 
+    /// Whether a field of aggregate `d` has type `name` (or arrays of it).
+    fn fields_name(&self, d: DeclId, name: &str) -> bool {
+        let DeclKind::Aggregate { members: Some(members), .. } = &self.user.decl(d).kind else { return false };
+        members.iter().any(|&m| {
+            let DeclKind::Var { ty: Some(mut t), .. } = &self.user.decl(m).kind else { return false };
+            while let AstType::Array { elem, .. } = &self.user.ty(t).kind {
+                t = *elem;
+            }
+            matches!(&self.user.ty(t).kind, AstType::Name(n) if n == name)
+        })
+    }
+
     pub fn declare_struct(&mut self, d: DeclId, name: &str) -> CResult<usize> {
         let decl = self.user.decl(d);
         let DeclKind::Aggregate { members, bases, name: own_name, .. } = &decl.kind else { return Err(Reported) };
@@ -512,6 +524,7 @@ impl Checker<'_> {
         // fields and, through `type_scope`, to the methods.
         let mut member_types = FxHashMap::default();
         let mut nested = Vec::new();
+        let mut holding_self = Vec::new();
         self.type_scope.push(FxHashMap::default());
         // Aliases of the struct itself (`typealias Next = S;`), known once it exists.
         let mut self_aliases = Vec::new();
@@ -568,6 +581,13 @@ impl Checker<'_> {
                         member_types.insert(ename.clone(), t);
                         self.type_scope.last_mut().expect("pushed").insert(ename, t);
                     }
+                }
+                // One holding the struct itself (`struct Padded { Outer o; }`)
+                // is declared once the struct's type exists (below).
+                DeclKind::Aggregate { generics: None, kind, .. }
+                    if *kind != AggregateKind::Interface && self.fields_name(m, &own_name.name) =>
+                {
+                    holding_self.push(m);
                 }
                 DeclKind::Aggregate { name: iname, generics: None, kind, .. } if *kind != AggregateKind::Interface => {
                     let iname = iname.clone();
@@ -743,8 +763,22 @@ impl Checker<'_> {
         if record_type {
             self.capabilities.types_with_requirements.insert(ty, self.structs.len() - 1);
         }
+        let s = self.structs.len() - 1;
+        if !holding_self.is_empty() {
+            self.type_scope.push([(own_name.name.clone(), ty)].into_iter().collect());
+            for m in holding_self {
+                let DeclKind::Aggregate { name: iname, .. } = &self.user.decl(m).kind else { continue };
+                let iname = iname.name.clone();
+                if let Ok(i) = self.declare_struct(m, &format!("{name}.{iname}")) {
+                    let t = self.structs[i].ty;
+                    self.structs[s].member_types.insert(iname, t);
+                    nested.push((m, i));
+                }
+            }
+            self.type_scope.pop();
+        }
         if !nested.is_empty() {
-            self.pending_nested.insert(self.structs.len() - 1, nested);
+            self.pending_nested.insert(s, nested);
         }
         if !self_typed_statics.is_empty() {
             self.env.push(("This".to_string(), generics::GArg::Type(ty)));
@@ -757,7 +791,7 @@ impl Checker<'_> {
             }
             self.env.pop();
         }
-        Ok(self.structs.len() - 1)
+        Ok(s)
     }
 
     /// The synthesized differential of differentiable struct `name` of

@@ -181,8 +181,25 @@ impl Checker<'_> {
                 Some(_) => None,
                 None => match self.items.get(n) {
                     Some(Item::Global(g)) => Some(self.globals[*g].ty),
-                    _ => None,
+                    // Inside a method: a field of `this`, or a static member.
+                    _ => match fx.lookup("this") {
+                        Some(super::stmt::Binding::Var { ty, .. }) => match self.ctx.type_kind(*ty) {
+                            TypeKind::Struct { fields, .. } => {
+                                fields.iter().find(|(f, _)| self.ctx.str(*f) == n.as_str()).map(|&(_, t)| t)
+                            }
+                            _ => None,
+                        }
+                        .or_else(|| match self.items.get(&self.this_static_key(fx, n)?) {
+                            Some(Item::Global(g)) => Some(self.globals[*g].ty),
+                            _ => None,
+                        }),
+                        _ => None,
+                    },
                 },
+            },
+            ExprKind::This => match fx.lookup("this") {
+                Some(super::stmt::Binding::Var { ty, .. }) => Some(*ty),
+                _ => None,
             },
             ExprKind::Index { base, .. } => self.variable_part_type(fx, *base),
             ExprKind::Member { base, name, sep: crate::ast::MemberSep::Dot } => {

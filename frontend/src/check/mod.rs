@@ -517,6 +517,9 @@ pub struct Checker<'a> {
     /// declared with the struct's own (once the struct exists, so that
     /// their signatures can name it).
     pending_nested: FxHashMap<usize, Vec<(DeclId, usize)>>,
+    /// While a struct's field types resolve: the struct's name, where
+    /// slangc reports a field's structured buffer of resources (E38204).
+    field_owner: Option<Span>,
     /// The extensions declared that way, skipped later.
     early_extensions: rustc_hash::FxHashSet<(usize, DeclId)>,
     /// Interfaces declared before every other type of their module (source
@@ -728,6 +731,7 @@ pub fn check_and_lower<'a>(
         early_extensions: Default::default(),
         late_member_aliases: Vec::new(),
         pending_nested: FxHashMap::default(),
+        field_owner: None,
         interfaces_early: rustc_hash::FxHashSet::default(),
         ns: namespaces::Namespaces::default(),
         module_scopes: Vec::new(),

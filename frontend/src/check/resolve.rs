@@ -379,7 +379,9 @@ impl Checker<'_> {
                     let msg = format!(
                         "StructuredBuffer element type '{shown}' must not be a resource type or contain an opaque handle type{inner}"
                     );
-                    self.error("E38204", span, msg);
+                    // A field's is reported at its struct's name, as slangc does.
+                    let at = self.field_owner.unwrap_or(span);
+                    self.error("E38204", at, msg);
                 }
                 if self.holds_unsized(elem, 0) {
                     let msg = format!(

@@ -7,7 +7,7 @@ impl Checker<'_> {
     /// Resolves a type expression of `unit`.
     pub fn resolve_type(&mut self, unit: Unit, t: TypeId) -> CResult<Type> {
         let span = self.ast(unit).ty(t).span;
-        self.enter(span)?;
+        self.enter_nesting(span, E_TYPE_TOO_DEEP)?;
         let r = self.resolve_type_inner(unit, t);
         self.leave();
         r
@@ -17,15 +17,27 @@ impl Checker<'_> {
     /// constants), which the parser's own nesting limit does not cover for
     /// chains it builds iteratively (prefix operators, `a = b = ...`).
     pub fn enter(&mut self, span: Span) -> CResult<()> {
+        self.enter_nesting(span, E_TOO_DEEP)
+    }
+
+    /// [`Self::enter`], reporting `code` at the limit: a type's own nesting
+    /// (a generic struct whose fields instantiate it again with more
+    /// arguments) is slangc's E39997.
+    fn enter_nesting(&mut self, span: Span, code: &'static str) -> CResult<()> {
         self.depth += 1;
         if self.depth > MAX_CHECK_DEPTH {
             self.depth -= 1;
-            let kept =
-                self.depth_reported.is_some_and(|i| self.diags.list.get(i).is_some_and(|d| d.code == E_TOO_DEEP));
+            let kept = self
+                .depth_reported
+                .is_some_and(|i| self.diags.list.get(i).is_some_and(|d| d.code == E_TOO_DEEP || d.code == E_TYPE_TOO_DEEP));
             if !kept {
                 self.depth_reported = Some(self.diags.list.len());
-                let msg = format!("expression or type nested more than {MAX_CHECK_DEPTH} levels deep");
-                self.error(E_TOO_DEEP, span, msg);
+                let msg = if code == E_TYPE_TOO_DEEP {
+                    format!("maximum type nesting level exceeded (more than {MAX_CHECK_DEPTH} levels)")
+                } else {
+                    format!("expression or type nested more than {MAX_CHECK_DEPTH} levels deep")
+                };
+                self.error(code, span, msg);
             }
             return Err(Reported);
         }

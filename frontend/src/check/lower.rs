@@ -78,6 +78,11 @@ impl Checker<'_> {
         let mut params = Vec::new();
         let mut failed = false;
         let mut value_packs = Vec::new();
+        // An entry point's parameter and return types are its varyings,
+        // whose shape errors slangc reports as E38050.
+        let entry = unit == Unit::User
+            && (is_entry_point(&ast.decl(d).modifiers) || self.is_requested_entry(name, this.is_some()));
+        let outer_varying = std::mem::replace(&mut self.in_entry_signature, entry);
         for &p in &sig.params {
             let pd = ast.decl(p);
             let DeclKind::Param { name: pname, ty, default, .. } = &pd.kind else { continue };
@@ -153,6 +158,7 @@ impl Checker<'_> {
             },
             None => None,
         };
+        self.in_entry_signature = outer_varying;
         if failed {
             return Err(Reported);
         }

@@ -524,6 +524,8 @@ pub struct Checker<'a> {
     /// While a struct's field types resolve: the struct's name, where
     /// slangc reports a field's structured buffer of resources (E38204).
     field_owner: Option<Span>,
+    /// While an entry point's parameter and return types resolve.
+    in_entry_signature: bool,
     /// The extensions declared that way, skipped later.
     early_extensions: rustc_hash::FxHashSet<(usize, DeclId)>,
     /// Interfaces declared before every other type of their module (source
@@ -736,6 +738,7 @@ pub fn check_and_lower<'a>(
         late_member_aliases: Vec::new(),
         pending_nested: FxHashMap::default(),
         field_owner: None,
+        in_entry_signature: false,
         interfaces_early: rustc_hash::FxHashSet::default(),
         ns: namespaces::Namespaces::default(),
         module_scopes: Vec::new(),

@@ -345,6 +345,14 @@ impl Checker<'_> {
             };
             match u8::try_from(v) {
                 Ok(n) if (1..=4).contains(&n) => Ok(n),
+                // slangc takes such a matrix as a type and refuses it as
+                // an entry point's varying.
+                _ if base == "matrix" && c.in_entry_signature => {
+                    let msg = format!(
+                        "type cannot be used as entry-point varying parameter or return type: matrix row and column counts must be between 1 and 4 inclusive (not {v})"
+                    );
+                    Err(c.error("E38050", span, msg))
+                }
                 _ => Err(c.error(size_code, span, format!("size {v} is out of range (1 to 4)"))),
             }
         };

@@ -1012,7 +1012,17 @@ impl Parser<'_> {
 
     fn parse_subscript(&mut self, prefix: &mut Option<GenericParams>) -> Option<DeclKind> {
         self.bump();
+        let params_at = self.span();
         let mut sig = self.parse_signature_head(prefix)?;
+        // slangc requires the result type (E30901, at the parameters).
+        if !self.at(Punct::Arrow) && !self.recovering {
+            let msg = "__subscript declaration must have a return type specified after '->'";
+            self.report(Diagnostic::error("E30901", params_at, msg.to_string()));
+            if self.at(Punct::LBrace) {
+                self.skip_token_or_group();
+            }
+            return None;
+        }
         if !self.expect(Punct::Arrow) {
             return None;
         }

@@ -149,9 +149,10 @@ impl Checker<'_> {
                 continue;
             }
             match self.resolve_type(unit, *ty) {
-                Ok(t) if differentiable_kernel
-                    && !pd.modifiers.has(&ModifierKind::NoDiff)
-                    && self.is_differentiable_type(t) =>
+                Ok(t)
+                    if differentiable_kernel
+                        && !pd.modifiers.has(&ModifierKind::NoDiff)
+                        && self.is_differentiable_type(t) =>
                 {
                     let msg = "differentiable kernel entry point cannot have differentiable parameters";
                     self.error("E31214", pspan, msg);

@@ -27,9 +27,9 @@ impl Checker<'_> {
         self.depth += 1;
         if self.depth > MAX_CHECK_DEPTH {
             self.depth -= 1;
-            let kept = self
-                .depth_reported
-                .is_some_and(|i| self.diags.list.get(i).is_some_and(|d| d.code == E_TOO_DEEP || d.code == E_TYPE_TOO_DEEP));
+            let kept = self.depth_reported.is_some_and(|i| {
+                self.diags.list.get(i).is_some_and(|d| d.code == E_TOO_DEEP || d.code == E_TYPE_TOO_DEEP)
+            });
             if !kept {
                 self.depth_reported = Some(self.diags.list.len());
                 let msg = if code == E_TYPE_TOO_DEEP {

@@ -637,7 +637,10 @@ impl Checker<'_> {
                         SemanticKind::BitWidth(w) => Some((w, s.span)),
                         _ => None,
                     });
-                    match ty.map(|t| self.resolve_type(Unit::User, t)) {
+                    let outer_owner = self.field_owner.replace(own_name.span);
+                    let resolved = ty.map(|t| self.resolve_type(Unit::User, t));
+                    self.field_owner = outer_owner;
+                    match resolved {
                         Some(Ok(t)) if width.is_some() => {
                             let (w, wspan) = width.expect("checked");
                             let name = fname.name.clone();

@@ -78,6 +78,22 @@ impl Checker<'_> {
         let mut params = Vec::new();
         let mut failed = false;
         let mut value_packs = Vec::new();
+        // An entry point's parameter and return types are its varyings,
+        // whose shape errors slangc reports as E38050.
+        let entry = unit == Unit::User
+            && (is_entry_point(&ast.decl(d).modifiers) || self.is_requested_entry(name, this.is_some()));
+        let outer_varying = std::mem::replace(&mut self.in_entry_signature, entry);
+        // A `[CudaKernel]` returns nothing (E31213); a differentiable one
+        // takes no differentiable parameter (E31214).
+        let has_attr = |n: &str| ast.decl(d).modifiers.attributes.iter().any(|a| a.name == n);
+        let cuda_kernel = unit == Unit::User && has_attr("CudaKernel");
+        let differentiable_kernel = cuda_kernel && (has_attr("Differentiable") || has_attr("BackwardDifferentiable"));
+        if cuda_kernel && ret.is_some_and(|r| !matches!(&ast.ty(r).kind, AstType::Name(n) if n == "void")) {
+            if let DeclKind::Func { name: FuncName::Ident(fname), .. } = &ast.decl(d).kind {
+                let msg = "return type of a CUDA kernel function cannot be non-void";
+                self.error("E31213", fname.span, msg);
+            }
+        }
         for &p in &sig.params {
             let pd = ast.decl(p);
             let DeclKind::Param { name: pname, ty, default, .. } = &pd.kind else { continue };
@@ -133,6 +149,15 @@ impl Checker<'_> {
                 continue;
             }
             match self.resolve_type(unit, *ty) {
+                Ok(t)
+                    if differentiable_kernel
+                        && !pd.modifiers.has(&ModifierKind::NoDiff)
+                        && self.is_differentiable_type(t) =>
+                {
+                    let msg = "differentiable kernel entry point cannot have differentiable parameters";
+                    self.error("E31214", pspan, msg);
+                    failed = true;
+                }
                 Ok(t) => params.push(ParamInfo {
                     name: pname.as_ref().map_or(String::new(), |n| n.name.clone()),
                     ty: t,
@@ -153,6 +178,7 @@ impl Checker<'_> {
             },
             None => None,
         };
+        self.in_entry_signature = outer_varying;
         if failed {
             return Err(Reported);
         }

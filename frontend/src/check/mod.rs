@@ -82,7 +82,8 @@
 //! | `E90001` | nanoslang: a Slang feature this version does not lower yet |
 //! | `E90002` | nanoslang: break or continue outside a loop or switch |
 //! | `E90003` | nanoslang: a constant expression was required |
-//! | `E20900` | nanoslang: an expression or type nested too deeply to check |
+//! | `E20900` | nanoslang: an expression nested too deeply to check |
+//! | `E39997` | a type nested too deeply to check (a generic struct instantiating itself with ever more arguments) |
 //! | `E36100` / `E36101` | a call or type / a statement whose capabilities conflict with the rest of the function |
 //! | `E36104` | a function with a `[require]` uses more than it declares |
 //! | `E36117` | an entry point with a `[require]` whose body needs another stage than its own (`capability.rs`) |
@@ -226,6 +227,9 @@ pub const E_NOT_CONSTANT: &str = "E90003";
 /// A malformed `__intrinsic_asm` / `__target_intrinsic` template or modifier.
 pub const E_BAD_TEMPLATE: &str = "E90005";
 pub const E_TOO_DEEP: &str = "E20900";
+/// A type nested deeper than the checker follows (slangc's "maximum type
+/// nesting level exceeded").
+pub const E_TYPE_TOO_DEEP: &str = "E39997";
 /// How deeply the checker recurses; a debug build needs a few KiB of stack
 /// per level, and the frontend must fit in a 2 MiB thread.
 const MAX_CHECK_DEPTH: u32 = 150;
@@ -518,6 +522,11 @@ pub struct Checker<'a> {
     /// declared with the struct's own (once the struct exists, so that
     /// their signatures can name it).
     pending_nested: FxHashMap<usize, Vec<(DeclId, usize)>>,
+    /// While a struct's field types resolve: the struct's name, where
+    /// slangc reports a field's structured buffer of resources (E38204).
+    field_owner: Option<Span>,
+    /// While an entry point's parameter and return types resolve.
+    in_entry_signature: bool,
     /// The extensions declared that way, skipped later.
     early_extensions: rustc_hash::FxHashSet<(usize, DeclId)>,
     /// Interfaces declared before every other type of their module (source
@@ -729,6 +738,8 @@ pub fn check_and_lower<'a>(
         early_extensions: Default::default(),
         late_member_aliases: Vec::new(),
         pending_nested: FxHashMap::default(),
+        field_owner: None,
+        in_entry_signature: false,
         interfaces_early: rustc_hash::FxHashSet::default(),
         ns: namespaces::Namespaces::default(),
         module_scopes: Vec::new(),

@@ -7,7 +7,7 @@ impl Checker<'_> {
     /// Resolves a type expression of `unit`.
     pub fn resolve_type(&mut self, unit: Unit, t: TypeId) -> CResult<Type> {
         let span = self.ast(unit).ty(t).span;
-        self.enter(span)?;
+        self.enter_nesting(span, E_TYPE_TOO_DEEP)?;
         let r = self.resolve_type_inner(unit, t);
         self.leave();
         r
@@ -17,15 +17,27 @@ impl Checker<'_> {
     /// constants), which the parser's own nesting limit does not cover for
     /// chains it builds iteratively (prefix operators, `a = b = ...`).
     pub fn enter(&mut self, span: Span) -> CResult<()> {
+        self.enter_nesting(span, E_TOO_DEEP)
+    }
+
+    /// [`Self::enter`], reporting `code` at the limit: a type's own nesting
+    /// (a generic struct whose fields instantiate it again with more
+    /// arguments) is slangc's E39997.
+    fn enter_nesting(&mut self, span: Span, code: &'static str) -> CResult<()> {
         self.depth += 1;
         if self.depth > MAX_CHECK_DEPTH {
             self.depth -= 1;
-            let kept =
-                self.depth_reported.is_some_and(|i| self.diags.list.get(i).is_some_and(|d| d.code == E_TOO_DEEP));
+            let kept = self.depth_reported.is_some_and(|i| {
+                self.diags.list.get(i).is_some_and(|d| d.code == E_TOO_DEEP || d.code == E_TYPE_TOO_DEEP)
+            });
             if !kept {
                 self.depth_reported = Some(self.diags.list.len());
-                let msg = format!("expression or type nested more than {MAX_CHECK_DEPTH} levels deep");
-                self.error(E_TOO_DEEP, span, msg);
+                let msg = if code == E_TYPE_TOO_DEEP {
+                    format!("maximum type nesting level exceeded (more than {MAX_CHECK_DEPTH} levels)")
+                } else {
+                    format!("expression or type nested more than {MAX_CHECK_DEPTH} levels deep")
+                };
+                self.error(code, span, msg);
             }
             return Err(Reported);
         }
@@ -333,6 +345,14 @@ impl Checker<'_> {
             };
             match u8::try_from(v) {
                 Ok(n) if (1..=4).contains(&n) => Ok(n),
+                // slangc takes such a matrix as a type and refuses it as
+                // an entry point's varying.
+                _ if base == "matrix" && c.in_entry_signature => {
+                    let msg = format!(
+                        "type cannot be used as entry-point varying parameter or return type: matrix row and column counts must be between 1 and 4 inclusive (not {v})"
+                    );
+                    Err(c.error("E38050", span, msg))
+                }
                 _ => Err(c.error(size_code, span, format!("size {v} is out of range (1 to 4)"))),
             }
         };
@@ -379,7 +399,9 @@ impl Checker<'_> {
                     let msg = format!(
                         "StructuredBuffer element type '{shown}' must not be a resource type or contain an opaque handle type{inner}"
                     );
-                    self.error("E38204", span, msg);
+                    // A field's is reported at its struct's name, as slangc does.
+                    let at = self.field_owner.unwrap_or(span);
+                    self.error("E38204", at, msg);
                 }
                 if self.holds_unsized(elem, 0) {
                     let msg = format!(

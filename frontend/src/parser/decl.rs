@@ -1,7 +1,7 @@
 //! Declarations, modifiers, attributes, semantics and generic parameters.
 
 use super::expr::PREC_SHIFT;
-use super::{Parser, E_SYNTAX};
+use super::{Parser, E_SYNTAX, E_UNDEFINED_NAME};
 use crate::ast::{
     AccessorKind, AggregateKind, Attribute, BufferKind, Constraint, DeclId, DeclKind, ExprId, ExprKind, FuncName,
     GenericParams, Ident, MemberSep, Modifier, ModifierKind, Modifiers, ModuleRef, Semantic, SemanticKind, Signature,
@@ -774,6 +774,13 @@ impl Parser<'_> {
         let mut members = Vec::new();
         while !self.at(Punct::RBrace) && !self.at_eof() {
             let before = self.pos;
+            // `case X = 1;` outside an enum: slangc reads a declaration of
+            // type `case`, a name it cannot find.
+            if self.at_word("case") && self.is_name_at(self.pos + 1) {
+                self.error_here(E_UNDEFINED_NAME, "undefined identifier 'case'".to_string());
+                self.skip_statement();
+                continue;
+            }
             members.extend(self.parse_decl());
             if self.pos == before {
                 self.error_expected("a declaration");
@@ -1005,7 +1012,17 @@ impl Parser<'_> {
 
     fn parse_subscript(&mut self, prefix: &mut Option<GenericParams>) -> Option<DeclKind> {
         self.bump();
+        let params_at = self.span();
         let mut sig = self.parse_signature_head(prefix)?;
+        // slangc requires the result type (E30901, at the parameters).
+        if !self.at(Punct::Arrow) && !self.recovering {
+            let msg = "__subscript declaration must have a return type specified after '->'";
+            self.report(Diagnostic::error("E30901", params_at, msg.to_string()));
+            if self.at(Punct::LBrace) {
+                self.skip_token_or_group();
+            }
+            return None;
+        }
         if !self.expect(Punct::Arrow) {
             return None;
         }

@@ -111,6 +111,9 @@ pub const E_EMPTY_PARENS: &str = "E20005";
 pub const E_EXPECTED_TYPE: &str = "E20011";
 pub const E_UNEXPECTED_EOF: &str = "E20015";
 pub const E_TOO_DEEP: &str = "E20900";
+/// A name that resolves to nothing (the checker's code, for the few
+/// keywords slangc reads as names in a declaration).
+pub const E_UNDEFINED_NAME: &str = "E30015";
 pub const E_SPIRV_ASM: &str = "E20901";
 /// An operator name on a declaration that is not a function.
 pub const E_OPERATOR_NAME: &str = "E20020";

@@ -434,6 +434,16 @@ fn no_conformances(
     !reported.is_empty()
 }
 
+/// The interface an `E50100` diagnostic of this pass names (a host that
+/// writes values of a type conforming to it can add the conformance, as
+/// render-test does on demand).
+pub fn unconformed_interface(d: &Diagnostic) -> Option<&str> {
+    if d.code != "E50100" {
+        return None;
+    }
+    d.message.split_once("interface '")?.1.split_once('\'').map(|(iface, _)| iface)
+}
+
 /// Whether `v` was read from memory the host writes (a buffer, uniform
 /// data), directly or through function-local variables it was stored in:
 /// `Some(true)` for a buffer's element read whole (`hl.buffer_elem_addr`),

@@ -451,6 +451,16 @@ fn no_conformances(
     !reported.is_empty()
 }
 
+/// The interface an `E50100` diagnostic of this pass names (a host that
+/// writes values of a type conforming to it can add the conformance, as
+/// render-test does on demand).
+pub fn unconformed_interface(d: &Diagnostic) -> Option<&str> {
+    if d.code != "E50100" {
+        return None;
+    }
+    d.message.split_once("interface '")?.1.split_once('\'').map(|(iface, _)| iface)
+}
+
 /// Where a value of interface type that can hold any conforming type
 /// comes from (see [`from_host`]).
 #[derive(Clone, Copy, PartialEq, Eq)]

@@ -344,7 +344,10 @@ fn draw(
 /// interface that its type is never converted to in the program (so the
 /// program has no witness table for it) is a conformance render-test
 /// creates on demand: it is added (as `-conformance T:I`) and the test
-/// compiled again.
+/// compiled again. So is one of an interface that no type of the program
+/// conforms to at all (a call through it is `E50100` then): each type the
+/// inputs write an object of, or specialize a parameter to, that conforms
+/// to it.
 fn compile_and_bind<T>(
     path: &str,
     text: &str,
@@ -356,7 +359,24 @@ fn compile_and_bind<T>(
 ) -> Result<Compiled<T>, Error> {
     let mut added = Vec::new();
     loop {
-        let (ctx, module, warnings, tables) = compile(path, text, options, conformances.clone(), entries.clone())?;
+        let mut trouble = ConformanceTrouble::default();
+        let compiled = compile(path, text, options, conformances.clone(), entries.clone(), &mut trouble);
+        let (ctx, module, warnings, tables) = match compiled {
+            Ok(c) => c,
+            Err(e) if trouble.unconformed.is_empty() => return Err(e),
+            Err(e) => {
+                let new = input_conformances_for(path, text, options, test, &conformances, &entries, &trouble);
+                if new.is_empty() {
+                    return Err(e);
+                }
+                if options.spirv.is_some() && !options.print_conformances {
+                    return Err(e);
+                }
+                added.extend(new.iter().cloned());
+                conformances.extend(new.into_iter().map(|(t, i)| (t, i, None)));
+                continue;
+            }
+        };
         let (mut program, extra) = analyse(ctx, module)?;
         program.conformances = tables;
         match program.bind(&test.inputs, options.row_major) {
@@ -386,6 +406,71 @@ fn compile_and_bind<T>(
     }
 }
 
+/// What a failed [`compile`] says about conformances.
+#[derive(Default)]
+struct ConformanceTrouble {
+    /// Interfaces called through while no type of the program conforms
+    /// to them (`E50100`).
+    unconformed: Vec<String>,
+    /// A `-conformance T:I` was refused (`T` is no struct type of the
+    /// program or does not conform to `I`).
+    refused: bool,
+}
+
+/// The conformances (type, interface) that an object type of the inputs
+/// (`new T{...}`, or a parameter specialized to `T`) gives an interface
+/// `trouble` names as unconformed: those a compile with it added does not
+/// refuse.
+fn input_conformances_for(
+    path: &str,
+    text: &str,
+    options: &Options,
+    test: &nsl_testfile::TestFile,
+    conformances: &[(String, String, Option<u32>)],
+    entries: &[(String, Option<String>)],
+    trouble: &ConformanceTrouble,
+) -> Vec<(String, String)> {
+    use nsl_testfile::input::{InputKind, Item};
+    fn objects_in(item: &Item, types: &mut Vec<String>) {
+        match item {
+            Item::Object(o) => {
+                types.push(o.ty.clone());
+                o.items.iter().for_each(|i| objects_in(i, types));
+            }
+            Item::List(items) => items.iter().for_each(|i| objects_in(i, types)),
+            Item::Named(_, i) => objects_in(i, types),
+            _ => {}
+        }
+    }
+    let mut types = Vec::new();
+    for input in &test.inputs {
+        match &input.kind {
+            InputKind::Object(o) => objects_in(&Item::Object(o.clone()), &mut types),
+            InputKind::ExistentialType(t) if t != "__Dynamic" => types.push(t.clone()),
+            _ => {}
+        }
+    }
+    types.retain(|t| !t.is_empty());
+    types.sort();
+    types.dedup();
+    let mut found = Vec::new();
+    for iface in &trouble.unconformed {
+        for ty in &types {
+            if conformances.iter().any(|(t, i, _)| t == ty && i == iface) {
+                continue;
+            }
+            let mut trial = conformances.to_vec();
+            trial.push((ty.clone(), iface.clone(), None));
+            let mut tried = ConformanceTrouble::default();
+            let _ = compile(path, text, options, trial, entries.to_vec(), &mut tried);
+            if !tried.refused {
+                found.push((ty.clone(), iface.clone()));
+            }
+        }
+    }
+    found
+}
+
 /// A compiled, analysed and bound test ([`compile_and_bind`]).
 struct Compiled<T> {
     program: Program,
@@ -412,6 +497,7 @@ fn compile(
     options: &Options,
     conformances: Vec<(String, String, Option<u32>)>,
     entry_points: Vec<(String, Option<String>)>,
+    trouble: &mut ConformanceTrouble,
 ) -> Result<(nsl_ir::Context, nsl_ir::Op, String, Vec<program::Conformance>), Error> {
     let pp = PpOptions {
         defines: options.defines.clone(),
@@ -429,6 +515,7 @@ fn compile(
     };
     let mut c = nsl_frontend::compile::compile_full(path, text, &pp, &frontend);
     let rendered: String = c.diags.list.iter().map(|d| nsl_frontend::diag::render(&c.sources, d)).collect();
+    trouble.refused = c.diags.list.iter().any(|d| d.message.starts_with("-conformance "));
     let Some(module) = c.module else { return Err(Error::Compile(rendered)) };
     let assign = if options.binding_options.is_empty() {
         "assign-bindings".to_string()
@@ -448,6 +535,8 @@ fn compile(
         let next = pm.check(&c.ctx, lang.clone()).map_err(|d| Error::Compile(d.render(&c.ctx)))?;
         let mut log = String::new();
         if let Err(ds) = pm.run(&mut c.ctx, module, lang, &mut log) {
+            trouble.unconformed =
+                ds.iter().filter_map(nsl_passes::lower_existentials::unconformed_interface).map(String::from).collect();
             return Err(Error::Compile(ds.iter().map(|d| d.render(&c.ctx)).collect()));
         }
         lang = next;

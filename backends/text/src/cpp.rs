@@ -99,6 +99,7 @@ pub static RESERVED: Reserved = Reserved {
         "NULL",
     ],
     prefixes: &["__"],
+    families: None,
 };
 
 /// Prints a module in the SPIR-V emitter's input language as C++.

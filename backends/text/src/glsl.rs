@@ -210,7 +210,50 @@ pub static RESERVED: Reserved = Reserved {
         "EndPrimitive",
     ],
     prefixes: &["gl_"],
+    families: Some(glsl_type_word),
 };
+
+/// GLSL's (and its extensions') type names that come in families, which an
+/// identifier may not be: the opaque types (`sampler2DShadow`,
+/// `utexture1D`, `iimage2DMSArray`, `subpassInputMS`), vectors and
+/// matrices of every component type (`bvec2`, `i64vec3`, `f16mat2x4`) and
+/// the explicitly sized scalars (`uint16_t`, `float64_t`).
+fn glsl_type_word(word: &str) -> bool {
+    const DIMS: &[&str] =
+        &["1D", "2D", "3D", "Cube", "2DRect", "Buffer", "1DArray", "2DArray", "CubeArray", "2DMS", "2DMSArray"];
+    // With or without the integer prefix (`image2D` itself starts with `i`).
+    for opaque in [Some(word), word.strip_prefix(['i', 'u'])].into_iter().flatten() {
+        for base in ["sampler", "texture", "image"] {
+            if let Some(dim) = opaque.strip_prefix(base) {
+                let dim = if base == "sampler" { dim.strip_suffix("Shadow").unwrap_or(dim) } else { dim };
+                if dim.is_empty() || DIMS.contains(&dim) {
+                    return true;
+                }
+            }
+        }
+        if matches!(opaque, "subpassInput" | "subpassInputMS" | "atomic_uint") {
+            return true;
+        }
+    }
+    let size = |t: &str| matches!(t, "2" | "3" | "4");
+    let shaped = |prefixes: &[&str], core: &str| {
+        prefixes.iter().any(|p| {
+            word.strip_prefix(p).and_then(|w| w.strip_prefix(core)).is_some_and(|n| match n.split_once('x') {
+                Some((c, r)) => core == "mat" && size(c) && size(r),
+                None => size(n),
+            })
+        })
+    };
+    const SIZED: &[&str] = &["8", "16", "32", "64"];
+    let vector_prefixes =
+        ["", "b", "i", "u", "d", "f", "h", "f16", "f32", "f64", "i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64"];
+    if shaped(&vector_prefixes, "vec") || shaped(&["", "d", "f16", "f32", "f64"], "mat") {
+        return true;
+    }
+    let sized =
+        |base: &str| word.strip_prefix(base).and_then(|w| w.strip_suffix("_t")).is_some_and(|n| SIZED.contains(&n));
+    sized("int") || sized("uint") || sized("float")
+}
 
 /// Prints a module in the SPIR-V emitter's input language as GLSL.
 pub fn print(ctx: &Context, module: Op) -> Result<String, Vec<Diagnostic>> {
@@ -1765,7 +1808,11 @@ impl Target for Glsl {
                 let v = f64::from_bits(*bits);
                 match width {
                     64 if v.is_finite() => Expr::number(format!("{v:?}lf")),
-                    64 => Expr::call("uint64BitsToDouble", &[Expr::atom(format!("{}ul", v.to_bits()))]),
+                    64 => {
+                        // The bits are a 64-bit literal.
+                        self.extensions.insert(INT64);
+                        Expr::call("uint64BitsToDouble", &[Expr::atom(format!("{}ul", v.to_bits()))])
+                    }
                     _ if !v.is_finite() => {
                         let f = Expr::call("uintBitsToFloat", &[Expr::atom(format!("{:#x}u", (v as f32).to_bits()))]);
                         if width == 16 {
@@ -2013,5 +2060,34 @@ impl Glsl {
             args.push(Expr::atom(committed.to_string()));
         }
         Ok(Expr::call(f, &args))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::glsl_type_word;
+
+    #[test]
+    fn glsl_type_families() {
+        for w in [
+            "texture1D",
+            "image2DMS",
+            "iimage2DMSArray",
+            "usampler2DArray",
+            "sampler2DShadow",
+            "samplerCubeArrayShadow",
+            "subpassInputMS",
+            "bvec2",
+            "i64vec3",
+            "f16mat2x4",
+            "dmat3",
+            "uint16_t",
+            "float64_t",
+        ] {
+            assert!(glsl_type_word(w), "{w}");
+        }
+        for w in ["textures", "image2DX", "vec5", "mat2x", "int128_t", "usamplers", "imagine", "vector3"] {
+            assert!(!glsl_type_word(w), "{w}");
+        }
     }
 }

@@ -108,6 +108,7 @@ pub static RESERVED: Reserved = Reserved {
         "vk",
     ],
     prefixes: &["SV_", "__"],
+    families: None,
 };
 
 /// Prints a module in the SPIR-V emitter's input language as HLSL.

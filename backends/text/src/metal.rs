@@ -96,6 +96,7 @@ pub static RESERVED: Reserved = Reserved {
         "alignas",
     ],
     prefixes: &["__"],
+    families: None,
 };
 
 /// Prints a module of the Metal pipeline's output language as MSL.

@@ -11,6 +11,9 @@ pub struct Reserved {
     pub words: &'static [&'static str],
     /// Prefixes reserved for the implementation (GLSL's `gl_`).
     pub prefixes: &'static [&'static str],
+    /// Families of words too many to list (GLSL's `usampler2DArray`,
+    /// `i64vec3`, `f16mat2x4`): whether a name is one of them.
+    pub families: Option<fn(&str) -> bool>,
 }
 
 const C_WORDS: &[&str] = &[
@@ -112,7 +115,9 @@ impl Names {
     }
 
     fn is_reserved(&self, name: &str) -> bool {
-        C_WORDS.contains(&name) || self.reserved.words.contains(&name)
+        C_WORDS.contains(&name)
+            || self.reserved.words.contains(&name)
+            || self.reserved.families.is_some_and(|f| f(name))
     }
 
     fn legal(&self, hint: &str) -> String {
@@ -137,7 +142,11 @@ impl Names {
 mod tests {
     use super::*;
 
-    static GLSL: Reserved = Reserved { words: &["vec2", "texture"], prefixes: &["gl_"] };
+    static GLSL: Reserved = Reserved {
+        words: &["vec2", "texture"],
+        prefixes: &["gl_"],
+        families: Some(|w: &str| w.starts_with("sampler") && w.len() > 7),
+    };
 
     #[test]
     fn names_are_legal_and_unique() {
@@ -151,6 +160,7 @@ mod tests {
         assert_eq!(n.fresh("int"), "int_1");
         assert_eq!(n.fresh("gl_Foo"), "xgl_Foo");
         assert_eq!(n.fresh("3d"), "x3d");
+        assert_eq!(n.fresh("sampler2D"), "sampler2D_1");
         n.reserve("main");
         assert_eq!(n.fresh("main"), "main_1");
     }

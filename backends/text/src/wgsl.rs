@@ -256,6 +256,7 @@ pub static RESERVED: Reserved = Reserved {
         "immediate",
     ],
     prefixes: &["__"],
+    families: None,
 };
 
 /// Prints a module in the SPIR-V emitter's input language as WGSL.

@@ -485,6 +485,9 @@ pub(crate) struct Emitter<'c> {
     primitive_ids: FxHashSet<Sym>,
     /// The `HitTriangleVertexPositionsKHR` built-in variables.
     position_fetches: FxHashSet<Sym>,
+    /// The `Layer` and `ViewportIndex` built-in variables: their
+    /// capabilities depend on the stage that uses them.
+    layer_viewport_vars: FxHashMap<Sym, spirv::BuiltIn>,
     /// The read-write texture types whose texels atomics address
     /// (`hl.texel_addr`): declared with their texel's image format, which
     /// Vulkan requires of `OpImageTexelPointer`'s image.
@@ -549,6 +552,7 @@ impl<'c> Emitter<'c> {
             module: None,
             primitive_ids: FxHashSet::default(),
             position_fetches: FxHashSet::default(),
+            layer_viewport_vars: FxHashMap::default(),
             atomic_images: FxHashSet::default(),
             handle_ptrs: FxHashMap::default(),
             nonuniform_ptrs: FxHashSet::default(),
@@ -996,8 +1000,9 @@ impl<'c> Emitter<'c> {
                 spirv::BuiltIn::PrimitiveId => {
                     self.primitive_ids.insert(sym);
                 }
-                spirv::BuiltIn::Layer => self.cap(Capability::Geometry),
-                spirv::BuiltIn::ViewportIndex => self.cap(Capability::MultiViewport),
+                spirv::BuiltIn::Layer | spirv::BuiltIn::ViewportIndex => {
+                    self.layer_viewport_vars.insert(sym, builtin);
+                }
                 // Its capability comes with an entry point reading it.
                 spirv::BuiltIn::HitTriangleVertexPositionsKHR => {
                     self.position_fetches.insert(sym);
@@ -1067,6 +1072,28 @@ impl<'c> Emitter<'c> {
         }
     }
 
+    /// The capabilities of the `Layer` and `ViewportIndex` built-ins an
+    /// entry point uses: a vertex or tessellation-evaluation shader writes
+    /// them under SPIR-V 1.5's `ShaderLayer` / `ShaderViewportIndex` or,
+    /// before 1.5, `SPV_EXT_shader_viewport_index_layer`; the other stages
+    /// under `Geometry` / `MultiViewport`.
+    fn layer_viewport_caps(&mut self, model: spirv::ExecutionModel, used: &FxHashSet<Sym>) {
+        let builtins: Vec<spirv::BuiltIn> =
+            self.layer_viewport_vars.iter().filter(|(s, _)| used.contains(s)).map(|(_, &b)| b).collect();
+        let early = matches!(model, spirv::ExecutionModel::Vertex | spirv::ExecutionModel::TessellationEvaluation);
+        for builtin in builtins {
+            let layer = builtin == spirv::BuiltIn::Layer;
+            if !early {
+                self.cap(if layer { Capability::Geometry } else { Capability::MultiViewport });
+            } else if self.at_least(5) {
+                self.cap(if layer { Capability::ShaderLayer } else { Capability::ShaderViewportIndex });
+            } else {
+                self.cap(Capability::ShaderViewportIndexLayerEXT);
+                self.extension("SPV_EXT_shader_viewport_index_layer");
+            }
+        }
+    }
+
     fn entry_point(&mut self, op: Op) -> R<()> {
         let ctx = self.ctx;
         let f = ctx.attr_symbol(op, "func").expect("verified");
@@ -1132,6 +1159,7 @@ impl<'c> Emitter<'c> {
         } else if self.primitive_ids.iter().any(|s| used.contains(s)) {
             self.cap(Capability::Geometry);
         }
+        self.layer_viewport_caps(model, &used);
         if self.position_fetches.iter().any(|s| used.contains(s)) {
             self.cap(Capability::RayTracingPositionFetchKHR);
             self.extension("SPV_KHR_ray_tracing_position_fetch");

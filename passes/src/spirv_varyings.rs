@@ -1627,18 +1627,19 @@ fn stage_modes(ctx: &Context, ep: Op, stage: &str) -> Vec<String> {
     let mut modes = Vec::new();
     match stage {
         "geometry" => {
-            if let Some(input) = get("input") {
-                modes.push(
-                    match input.as_str() {
-                        "point" => "InputPoints",
-                        "line" => "InputLines",
-                        "lineadj" => "InputLinesAdjacency",
-                        "triangleadj" => "InputTrianglesAdjacency",
-                        _ => "Triangles",
-                    }
-                    .to_string(),
-                );
-            }
+            // SPIR-V requires an input primitive: without an input vertex
+            // array to name one, slangc's default is triangles.
+            let input = get("input").unwrap_or_default();
+            modes.push(
+                match input.as_str() {
+                    "point" => "InputPoints",
+                    "line" => "InputLines",
+                    "lineadj" => "InputLinesAdjacency",
+                    "triangleadj" => "InputTrianglesAdjacency",
+                    _ => "Triangles",
+                }
+                .to_string(),
+            );
             if let Some(n) = get("maxvertexcount") {
                 modes.push(format!("OutputVertices {n}"));
             }

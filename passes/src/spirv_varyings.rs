@@ -801,6 +801,7 @@ impl State {
         let stage = self.stage.as_str();
         let between = matches!(stage, "geometry" | "hull" | "domain");
         let task = matches!(stage, "mesh" | "amplification");
+        let rasterized_last = matches!(stage, "vertex" | "domain" | "geometry" | "mesh");
         let u32_ty = ctx.int_type(32, false);
         let uint3 = ctx.vector_type(u32_ty, 3);
         Some(match (self.fragment, dir, sem) {
@@ -810,8 +811,6 @@ impl State {
             (false, Dir::In, "sv_groupindex") if task => ("LocalInvocationIndex", u32_ty, None),
             (false, Dir::Out, "sv_primitiveid") if stage == "mesh" => ("PrimitiveId", i32_ty, None),
             (false, Dir::Out, "sv_cullprimitive") if stage == "mesh" => ("CullPrimitiveEXT", bool_ty, None),
-            (false, Dir::Out, "sv_rendertargetarrayindex") if stage == "mesh" => ("Layer", i32_ty, None),
-            (false, Dir::Out, "sv_viewportarrayindex") if stage == "mesh" => ("ViewportIndex", i32_ty, None),
             (false, Dir::In, "sv_position") if between => ("Position", float4, None),
             (false, Dir::In, "sv_primitiveid") if between => ("PrimitiveId", i32_ty, None),
             (false, Dir::Out, "sv_primitiveid") if stage == "geometry" => ("PrimitiveId", i32_ty, None),
@@ -828,8 +827,12 @@ impl State {
             {
                 ("TessLevelInner", float2_array, None)
             }
-            (false, Dir::Out, "sv_rendertargetarrayindex") if stage == "geometry" => ("Layer", i32_ty, None),
-            (false, Dir::Out, "sv_viewportarrayindex") if stage == "geometry" => ("ViewportIndex", i32_ty, None),
+            // The last stage before rasterization picks the layer and the
+            // viewport (from a vertex or domain shader the emitter adds
+            // SPIR-V 1.5's `ShaderLayer` / `ShaderViewportIndex`, or the
+            // EXT extension before 1.5).
+            (false, Dir::Out, "sv_rendertargetarrayindex") if rasterized_last => ("Layer", i32_ty, None),
+            (false, Dir::Out, "sv_viewportarrayindex") if rasterized_last => ("ViewportIndex", i32_ty, None),
             (true, Dir::In, "sv_rendertargetarrayindex") => ("Layer", i32_ty, None),
             (true, Dir::In, "sv_viewportarrayindex") => ("ViewportIndex", i32_ty, None),
             (false, Dir::In, "sv_vertexid") => ("VertexIndex", i32_ty, Some("BaseVertex")),
@@ -1624,18 +1627,19 @@ fn stage_modes(ctx: &Context, ep: Op, stage: &str) -> Vec<String> {
     let mut modes = Vec::new();
     match stage {
         "geometry" => {
-            if let Some(input) = get("input") {
-                modes.push(
-                    match input.as_str() {
-                        "point" => "InputPoints",
-                        "line" => "InputLines",
-                        "lineadj" => "InputLinesAdjacency",
-                        "triangleadj" => "InputTrianglesAdjacency",
-                        _ => "Triangles",
-                    }
-                    .to_string(),
-                );
-            }
+            // SPIR-V requires an input primitive: without an input vertex
+            // array to name one, slangc's default is triangles.
+            let input = get("input").unwrap_or_default();
+            modes.push(
+                match input.as_str() {
+                    "point" => "InputPoints",
+                    "line" => "InputLines",
+                    "lineadj" => "InputLinesAdjacency",
+                    "triangleadj" => "InputTrianglesAdjacency",
+                    _ => "Triangles",
+                }
+                .to_string(),
+            );
             if let Some(n) = get("maxvertexcount") {
                 modes.push(format!("OutputVertices {n}"));
             }

@@ -485,6 +485,13 @@ pub(crate) struct Emitter<'c> {
     primitive_ids: FxHashSet<Sym>,
     /// The `HitTriangleVertexPositionsKHR` built-in variables.
     position_fetches: FxHashSet<Sym>,
+    /// The `Layer` and `ViewportIndex` built-in variables: their
+    /// capabilities depend on the stage that uses them.
+    layer_viewport_vars: FxHashMap<Sym, spirv::BuiltIn>,
+    /// The integer subgroup built-in inputs (`SubgroupSize`, ...: the wave
+    /// queries' variables, shared by every stage) and the execution models
+    /// of the entry points using each: a fragment shader's must be `Flat`.
+    subgroup_inputs: FxHashMap<Sym, (Word, Vec<spirv::ExecutionModel>)>,
     /// The read-write texture types whose texels atomics address
     /// (`hl.texel_addr`): declared with their texel's image format, which
     /// Vulkan requires of `OpImageTexelPointer`'s image.
@@ -549,6 +556,8 @@ impl<'c> Emitter<'c> {
             module: None,
             primitive_ids: FxHashSet::default(),
             position_fetches: FxHashSet::default(),
+            layer_viewport_vars: FxHashMap::default(),
+            subgroup_inputs: FxHashMap::default(),
             atomic_images: FxHashSet::default(),
             handle_ptrs: FxHashMap::default(),
             nonuniform_ptrs: FxHashSet::default(),
@@ -861,6 +870,7 @@ impl<'c> Emitter<'c> {
         for &op in &entries {
             self.entry_point(op)?;
         }
+        self.flat_subgroup_inputs(module)?;
         // OpConvertUToAccelerationStructureKHR takes RayTracingKHR or
         // RayQueryKHR: the ray-tracing stages have the first.
         if self.accel_from_address && !self.caps.contains(&(Capability::RayTracingKHR as u32)) {
@@ -958,7 +968,10 @@ impl<'c> Emitter<'c> {
                 spirv::BuiltIn::SubgroupSize
                 | spirv::BuiltIn::SubgroupLocalInvocationId
                 | spirv::BuiltIn::SubgroupId
-                | spirv::BuiltIn::NumSubgroups => self.cap(Capability::GroupNonUniform),
+                | spirv::BuiltIn::NumSubgroups => {
+                    self.cap(Capability::GroupNonUniform);
+                    self.subgroup_inputs.insert(sym, (id, Vec::new()));
+                }
                 spirv::BuiltIn::BaseVertex | spirv::BuiltIn::BaseInstance | spirv::BuiltIn::DrawIndex => {
                     self.cap(Capability::DrawParameters)
                 }
@@ -996,8 +1009,9 @@ impl<'c> Emitter<'c> {
                 spirv::BuiltIn::PrimitiveId => {
                     self.primitive_ids.insert(sym);
                 }
-                spirv::BuiltIn::Layer => self.cap(Capability::Geometry),
-                spirv::BuiltIn::ViewportIndex => self.cap(Capability::MultiViewport),
+                spirv::BuiltIn::Layer | spirv::BuiltIn::ViewportIndex => {
+                    self.layer_viewport_vars.insert(sym, builtin);
+                }
                 // Its capability comes with an entry point reading it.
                 spirv::BuiltIn::HitTriangleVertexPositionsKHR => {
                     self.position_fetches.insert(sym);
@@ -1067,6 +1081,51 @@ impl<'c> Emitter<'c> {
         }
     }
 
+    /// The capabilities of the `Layer` and `ViewportIndex` built-ins an
+    /// entry point uses: a vertex or tessellation-evaluation shader writes
+    /// them under SPIR-V 1.5's `ShaderLayer` / `ShaderViewportIndex` or,
+    /// before 1.5, `SPV_EXT_shader_viewport_index_layer`; the other stages
+    /// under `Geometry` / `MultiViewport`.
+    fn layer_viewport_caps(&mut self, model: spirv::ExecutionModel, used: &FxHashSet<Sym>) {
+        let builtins: Vec<spirv::BuiltIn> =
+            self.layer_viewport_vars.iter().filter(|(s, _)| used.contains(s)).map(|(_, &b)| b).collect();
+        let early = matches!(model, spirv::ExecutionModel::Vertex | spirv::ExecutionModel::TessellationEvaluation);
+        for builtin in builtins {
+            let layer = builtin == spirv::BuiltIn::Layer;
+            if !early {
+                self.cap(if layer { Capability::Geometry } else { Capability::MultiViewport });
+            } else if self.at_least(5) {
+                self.cap(if layer { Capability::ShaderLayer } else { Capability::ShaderViewportIndex });
+            } else {
+                self.cap(Capability::ShaderViewportIndexLayerEXT);
+                self.extension("SPV_EXT_shader_viewport_index_layer");
+            }
+        }
+    }
+
+    /// Decorates `Flat` the subgroup built-in inputs a fragment shader reads
+    /// (Vulkan requires it of integer fragment inputs). A vertex shader's
+    /// inputs must not be `Flat`: one variable cannot serve both.
+    fn flat_subgroup_inputs(&mut self, module: Op) -> R<()> {
+        let mut flat: Vec<(Word, bool)> = self
+            .subgroup_inputs
+            .values()
+            .filter(|(_, models)| models.contains(&spirv::ExecutionModel::Fragment))
+            .map(|(id, models)| (*id, models.contains(&spirv::ExecutionModel::Vertex)))
+            .collect();
+        flat.sort_unstable();
+        for (id, in_vertex) in flat {
+            if in_vertex {
+                return Err(self.error(
+                    module,
+                    "a wave query (WaveGetLaneIndex, WaveGetLaneCount, ...) in both a vertex and a fragment entry point of one module: compile the entry points separately",
+                ));
+            }
+            self.b.decorate(id, Decoration::Flat, []);
+        }
+        Ok(())
+    }
+
     fn entry_point(&mut self, op: Op) -> R<()> {
         let ctx = self.ctx;
         let f = ctx.attr_symbol(op, "func").expect("verified");
@@ -1131,6 +1190,10 @@ impl<'c> Emitter<'c> {
             self.ray_tracing();
         } else if self.primitive_ids.iter().any(|s| used.contains(s)) {
             self.cap(Capability::Geometry);
+        }
+        self.layer_viewport_caps(model, &used);
+        for (_, (_, models)) in self.subgroup_inputs.iter_mut().filter(|(s, _)| used.contains(s)) {
+            models.push(model);
         }
         if self.position_fetches.iter().any(|s| used.contains(s)) {
             self.cap(Capability::RayTracingPositionFetchKHR);

@@ -690,8 +690,13 @@ impl Glsl {
             let name = match (b.as_str(), v.output) {
                 ("PrimitiveId", false) if geometry => "gl_PrimitiveIDIn".to_string(),
                 ("InvocationId", false) => "gl_InvocationID".to_string(),
-                ("Layer", _) => "gl_Layer".to_string(),
-                ("ViewportIndex", _) => "gl_ViewportIndex".to_string(),
+                (b @ ("Layer" | "ViewportIndex"), output) => {
+                    // Written before the geometry stage: an extension's.
+                    if output && matches!(self.model.as_str(), "Vertex" | "TessellationEvaluation") {
+                        self.extensions.insert("GL_ARB_shader_viewport_layer_array");
+                    }
+                    format!("gl_{b}")
+                }
                 ("TessCoord", false) => "gl_TessCoord".to_string(),
                 ("TessLevelOuter", _) => "gl_TessLevelOuter".to_string(),
                 ("TessLevelInner", _) => "gl_TessLevelInner".to_string(),

@@ -1,0 +1,60 @@
+struct RWStructuredBuffer {
+    nsl::rt_array<float> data;
+    uint32_t count;
+};
+struct viaTimes_fwd_Result {
+    float p;
+    float d;
+};
+static RWStructuredBuffer outputBuffer;
+static void computeMain();
+static viaTimes_fwd_Result viaTimes_fwd(float p, float p_1, float p_2, float p_3);
+static void computeMain() {
+    outputBuffer.data[0u] = 0.0f;
+    outputBuffer.data[1u] = 0.0f;
+    outputBuffer.data[2u] = 0.0f;
+    outputBuffer.data[3u] = 4.0f;
+    outputBuffer.data[4u] = 0.0f;
+    outputBuffer.data[5u] = 4.0f;
+    outputBuffer.data[6u] = 0.0f;
+    viaTimes_fwd_Result t = viaTimes_fwd(2.0f, 1.0f, 3.0f, 0.0f);
+    outputBuffer.data[7u] = t.d;
+    viaTimes_fwd_Result t_1 = viaTimes_fwd(2.0f, 0.0f, 3.0f, 1.0f);
+    outputBuffer.data[8u] = t_1.d;
+    outputBuffer.data[9u] = 20.0f;
+    return;
+}
+static viaTimes_fwd_Result viaTimes_fwd(float p, float p_1, float p_2, float p_3) {
+    return viaTimes_fwd_Result{p * p_2, p_2 * 0.0f + p * p_3};
+}
+int main(int argc, char** argv) {
+    if (argc != 5) {
+        std::fprintf(stderr, "usage: %s DIR GX GY GZ\n", argv[0]);
+        return 2;
+    }
+    const char* dir = argv[1];
+    const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};
+    std::vector<unsigned char> buffer0 = nsl::read_file(dir, "b0_0.bin");
+    buffer0.resize(buffer0.size() + sizeof(float));
+    outputBuffer.count = (uint32_t)((buffer0.size() - sizeof(float)) / sizeof(float));
+    outputBuffer.data = {reinterpret_cast<float*>(buffer0.data()), outputBuffer.count};
+    const uint32_t size[3] = {1, 1, 1};
+    const uint32_t threads = size[0] * size[1] * size[2];
+    std::barrier<> group_barrier((std::ptrdiff_t)threads);
+    nsl::group_barrier = &group_barrier;
+    for (uint32_t gz = 0; gz < groups[2]; gz++)
+    for (uint32_t gy = 0; gy < groups[1]; gy++)
+    for (uint32_t gx = 0; gx < groups[0]; gx++) {
+        std::vector<std::thread> invocations;
+        for (uint32_t index = 0; index < threads; index++) {
+            invocations.emplace_back([=] {
+                const uint32_t lx = index % size[0], ly = index / size[0] % size[1], lz = index / (size[0] * size[1]);
+                computeMain();
+            });
+        }
+        for (std::thread& t : invocations) t.join();
+    }
+    buffer0.resize(buffer0.size() - sizeof(float));
+    nsl::write_file(dir, "b0_0.bin", buffer0);
+    return 0;
+}

@@ -1,0 +1,59 @@
+struct RWStructuredBuffer {
+    nsl::rt_array<float> data;
+    uint32_t count;
+};
+static RWStructuredBuffer outputBuffer;
+static void computeMain();
+static float joinTwice_1(float x, float k, float& s);
+static void computeMain() {
+    float t = 0.0f;
+    float t_1 = joinTwice_1(3.0f, 2.0f, t);
+    float t_2 = t;
+    outputBuffer.data[0u] = t_1;
+    outputBuffer.data[1u] = t_2;
+    outputBuffer.data[9u] = 6.0f;
+    outputBuffer.data[2u] = 9.0f;
+    outputBuffer.data[3u] = 0.0f;
+    outputBuffer.data[4u] = 9.0f;
+    outputBuffer.data[5u] = 6.0f;
+    outputBuffer.data[6u] = 9.0f;
+    outputBuffer.data[7u] = 6.0f;
+    outputBuffer.data[8u] = 16.0f;
+    return;
+}
+static float joinTwice_1(float x, float k, float& s) {
+    float t_3 = x * 10.0f + x;
+    s = k + k;
+    return (t_3 * 10.0f + x) * 10.0f + t_3;
+}
+int main(int argc, char** argv) {
+    if (argc != 5) {
+        std::fprintf(stderr, "usage: %s DIR GX GY GZ\n", argv[0]);
+        return 2;
+    }
+    const char* dir = argv[1];
+    const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};
+    std::vector<unsigned char> buffer0 = nsl::read_file(dir, "b0_0.bin");
+    buffer0.resize(buffer0.size() + sizeof(float));
+    outputBuffer.count = (uint32_t)((buffer0.size() - sizeof(float)) / sizeof(float));
+    outputBuffer.data = {reinterpret_cast<float*>(buffer0.data()), outputBuffer.count};
+    const uint32_t size[3] = {1, 1, 1};
+    const uint32_t threads = size[0] * size[1] * size[2];
+    std::barrier<> group_barrier((std::ptrdiff_t)threads);
+    nsl::group_barrier = &group_barrier;
+    for (uint32_t gz = 0; gz < groups[2]; gz++)
+    for (uint32_t gy = 0; gy < groups[1]; gy++)
+    for (uint32_t gx = 0; gx < groups[0]; gx++) {
+        std::vector<std::thread> invocations;
+        for (uint32_t index = 0; index < threads; index++) {
+            invocations.emplace_back([=] {
+                const uint32_t lx = index % size[0], ly = index / size[0] % size[1], lz = index / (size[0] * size[1]);
+                computeMain();
+            });
+        }
+        for (std::thread& t : invocations) t.join();
+    }
+    buffer0.resize(buffer0.size() - sizeof(float));
+    nsl::write_file(dir, "b0_0.bin", buffer0);
+    return 0;
+}

@@ -1,0 +1,2 @@
+tests/compute/interface-param-conformance-on-demand.slang:30:40: error[E50100]: no type conformances found: no type conforming to interface 'IScale' is present in the program, so this call through it has no implementation
+tests/compute/interface-param-conformance-on-demand.slang:30:27: error[E50100]: no type conformances found: no type conforming to interface 'IShift' is present in the program, so this call through it has no implementation

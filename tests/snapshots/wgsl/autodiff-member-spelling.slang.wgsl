@@ -1,0 +1,17 @@
+struct RWStructuredBuffer {
+    data: array<f32>,
+}
+@group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
+fn computeMain() {
+    outputBuffer.data[0u] = 27.0f;
+    outputBuffer.data[1u] = 1.0f;
+    outputBuffer.data[2u] = 20.0f;
+    outputBuffer.data[3u] = 12.0f;
+    outputBuffer.data[4u] = 2.0f;
+    outputBuffer.data[5u] = 924.0f;
+    return;
+}
+@compute @workgroup_size(1, 1, 1)
+fn main() {
+    computeMain();
+}

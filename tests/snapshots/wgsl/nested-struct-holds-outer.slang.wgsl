@@ -1,0 +1,15 @@
+struct RWStructuredBuffer {
+    data: array<i32>,
+}
+@group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
+fn computeMain(GlobalInvocationId: vec3<u32>) {
+    outputBuffer.data[0u] = 8i;
+    outputBuffer.data[1u] = 16i;
+    outputBuffer.data[2u] = 10i;
+    outputBuffer.data[3u] = 1i;
+    return;
+}
+@compute @workgroup_size(1, 1, 1)
+fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
+    computeMain(in_GlobalInvocationId);
+}

@@ -70,6 +70,46 @@ fn source_of(program: &mut Program, row_major: bool, flavor: Flavor) -> Result<S
     printed.map_err(|ds| Error::Compile(render(ctx, ds)))
 }
 
+/// The name the C++ prelude has as a header beside its precompiled form.
+const PCH_HEADER: &str = "nsl_cpp_prelude.h";
+
+/// A directory holding the C++ prelude as a header and its precompiled
+/// form (`.gch`) for `compiler` with `options` (which a precompiled header
+/// must match), made once per prelude, compiler and options and shared by
+/// every run; `None` where it cannot be made (the shader then includes the
+/// prelude as text). g++ falls back to the header by itself when the
+/// precompiled form does not fit.
+fn precompiled_prelude(compiler: &str, options: &[&str]) -> Option<std::path::PathBuf> {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    (nsl_text::cpp::PRELUDE, compiler, options).hash(&mut hasher);
+    let dir = std::env::temp_dir().join(format!("nsl-cpp-pch-{:016x}", hasher.finish()));
+    let gch = dir.join(format!("{PCH_HEADER}.gch"));
+    if gch.is_file() {
+        return Some(dir);
+    }
+    std::fs::create_dir_all(&dir).ok()?;
+    // Each file is written under a name of this process and renamed into
+    // place, so that runs in parallel never read a half-written one.
+    let header = dir.join(format!("{PCH_HEADER}.{}", std::process::id()));
+    std::fs::write(&header, nsl_text::cpp::PRELUDE).ok()?;
+    std::fs::rename(&header, dir.join(PCH_HEADER)).ok()?;
+    let partial = dir.join(format!("{PCH_HEADER}.{}.gch", std::process::id()));
+    let made = Command::new(compiler)
+        .args(options)
+        .args(["-x", "c++-header"])
+        .arg(dir.join(PCH_HEADER))
+        .arg("-o")
+        .arg(&partial)
+        .status()
+        .is_ok_and(|s| s.success());
+    if !made || std::fs::rename(&partial, &gch).is_err() {
+        let _ = std::fs::remove_file(&partial);
+        return None;
+    }
+    Some(dir)
+}
+
 /// Re-encodes an array of `elem` from one layout to another.
 fn relayout(from: &Layouter, to: &Layouter, elem: nsl_ir::Type, bytes: &[u8]) -> Result<Vec<u8>, Error> {
     let (a, b) = (from.array_stride(elem).map_err(Error::Setup)?, to.array_stride(elem).map_err(Error::Setup)?);
@@ -127,10 +167,20 @@ fn run_in(
     dir: &Path,
 ) -> Result<Vec<Vec<u8>>, Error> {
     let (compiler, options, source) = flavor.compiler();
-    write(dir, source, text.as_bytes())?;
+    let mut compile = Command::new(&compiler);
+    compile.args(options);
+    // The prelude is most of g++'s time (its standard headers): it is
+    // parsed once per compiler and options into a precompiled header.
+    let shader = text.strip_prefix(nsl_text::cpp::PRELUDE).filter(|_| flavor == Flavor::Cpu);
+    match shader.zip(shader.and_then(|_| precompiled_prelude(&compiler, options))) {
+        Some((shader, pch_dir)) => {
+            compile.arg("-I").arg(pch_dir);
+            write(dir, source, format!("#include \"{PCH_HEADER}\"\n{shader}").as_bytes())?;
+        }
+        None => write(dir, source, text.as_bytes())?,
+    }
     let exe = dir.join("shader");
-    let compiled = Command::new(&compiler)
-        .args(options)
+    let compiled = compile
         .arg(dir.join(source))
         .arg("-o")
         .arg(&exe)

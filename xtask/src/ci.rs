@@ -45,9 +45,12 @@ const STEPS: &[(&str, StepFn)] = &[
     ("cargo clippy --workspace --all-targets -- -D warnings", || {
         run_checked(&mut cargo(&["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"]))
     }),
-    ("cargo build --workspace --all-targets", || run_checked(&mut cargo(&["build", "--workspace", "--all-targets"]))),
-    ("cargo test --workspace", || {
-        let mut command = cargo(&["test", "--workspace"]);
+    // The binaries every later step runs, of the `ci` profile (see `main`).
+    ("cargo build --profile ci --workspace --all-targets", || {
+        run_checked(&mut crate::cargo_build(&["--workspace", "--all-targets"]))
+    }),
+    ("cargo test --profile ci --workspace", || {
+        let mut command = cargo(&["test", "--profile", &crate::profile(), "--workspace"]);
         if std::env::var_os("PROPTEST_CASES").is_none() {
             command.env("PROPTEST_CASES", DEFAULT_PROPTEST_CASES);
         }
@@ -127,8 +130,9 @@ fn suite_ratchet(target: test_compute::Target) -> Result<(), String> {
 
 pub const USAGE: &str = "cargo xtask ci
     Runs, stopping at the first failure: system tool check (installs missing
-    Debian packages), cargo fmt --check, clippy -D warnings, build, tests
-    (PROPTEST_CASES=256 unless set), the lit suite, the compute tests on the
+    Debian packages), cargo fmt --check, clippy -D warnings, build and tests
+    in the `ci` profile (dev optimized; $NSL_PROFILE overrides it, and the
+    runners use its binaries; PROPTEST_CASES=256 unless set), the lit suite, the compute tests on the
     interpreter and on Vulkan (skipped where Vulkan cannot run), the text
     targets' snapshots, the compute tests through GLSL, HLSL, C++ and WGSL
     (WGSL checked and compiled by the naga crate, tools/naga), the ratchet
@@ -140,6 +144,11 @@ pub const USAGE: &str = "cargo xtask ci
 pub fn main(args: &[String]) -> Result<(), String> {
     if crate::help_or_no_arguments(args, USAGE)? {
         return Ok(());
+    }
+    // The test runners build and run this profile's binaries
+    // (`crate::profile`): the dev profile optimized (Cargo.toml).
+    if std::env::var_os("NSL_PROFILE").is_none() {
+        std::env::set_var("NSL_PROFILE", "ci");
     }
     let started = Instant::now();
     let mut timings: Vec<(&str, Duration)> = Vec::new();

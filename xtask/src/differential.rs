@@ -86,7 +86,7 @@ impl Tools {
     pub fn new(out_dir: PathBuf, timeout: Duration) -> Result<Tools, String> {
         let slangc =
             slangc::find().ok_or_else(|| format!("the real slangc was not found; {}", slangc::INSTALL_HINT))?;
-        let nslc = target_dir().join("debug").join("nslc");
+        let nslc = crate::bin_dir().join("nslc");
         if !nslc.is_file() {
             return Err(format!("{} is missing; build it with `cargo build --bin nslc`", nslc.display()));
         }

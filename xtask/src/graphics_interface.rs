@@ -79,15 +79,15 @@ pub fn main(args: &[String]) -> Result<(), String> {
         paths.push(crate::workspace_root().join("../shared/slang-tests/tests"));
     }
     if build {
-        crate::run_checked(&mut crate::cargo(&["build", "--bin", "nslc"]))?;
+        crate::run_checked(&mut crate::cargo_build(&["--bin", "nslc"]))?;
         if text.as_ref().is_some_and(|t| t.iter().any(|t| t == "wgsl")) {
             let naga = crate::test_compute::NSL_NAGA;
-            crate::run_checked(&mut crate::cargo(&["build", "-p", naga, "--bin", naga]))?;
+            crate::run_checked(&mut crate::cargo_build(&["-p", naga, "--bin", naga]))?;
         }
     }
     // `$NSLC` names another nslc (a copy, so that rebuilding does not
     // change the compiler in the middle of a run).
-    let nslc = std::env::var_os("NSLC").map_or_else(|| crate::target_dir().join("debug").join("nslc"), PathBuf::from);
+    let nslc = std::env::var_os("NSLC").map_or_else(|| crate::bin_dir().join("nslc"), PathBuf::from);
     let slangc = crate::slangc::find().ok_or_else(|| format!("slangc not found: {}", crate::slangc::INSTALL_HINT))?;
     let mut files = Vec::new();
     for p in &paths {

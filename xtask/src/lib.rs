@@ -39,6 +39,32 @@ pub fn target_dir() -> PathBuf {
     }
 }
 
+/// The cargo profile whose binaries the test runners build and run:
+/// `$NSL_PROFILE`, or `dev`. `cargo xtask ci` sets `ci` (Cargo.toml: the
+/// dev profile optimized, its debug assertions kept), where nslc runs a
+/// few times faster on the thousands of files the steps compile.
+pub fn profile() -> String {
+    std::env::var("NSL_PROFILE").ok().filter(|p| !p.is_empty()).unwrap_or_else(|| "dev".into())
+}
+
+/// The directory of the binaries of [`profile`] (cargo names the dev
+/// profile's `debug`).
+pub fn bin_dir() -> PathBuf {
+    match profile().as_str() {
+        "dev" | "test" => target_dir().join("debug"),
+        "bench" => target_dir().join("release"),
+        other => target_dir().join(other),
+    }
+}
+
+/// `cargo build --profile P ARGS` for the runners' [`profile`].
+pub fn cargo_build(args: &[&str]) -> Command {
+    let profile = profile();
+    let mut command = cargo(&["build", "--profile", &profile]);
+    command.args(args);
+    command
+}
+
 /// A `cargo` command run from the workspace root, using the same cargo that
 /// started xtask.
 pub fn cargo(args: &[&str]) -> Command {

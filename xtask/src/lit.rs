@@ -99,9 +99,9 @@ pub fn main(args: &[String]) -> Result<(), String> {
 pub fn run(config: &Config) -> Result<(), String> {
     let root = workspace_root();
     if config.build {
-        crate::run_checked(&mut crate::cargo(&["build", "--workspace", "--bins"]))?;
+        crate::run_checked(&mut crate::cargo_build(&["--workspace", "--bins"]))?;
     }
-    let bin_dir = target_dir().join("debug");
+    let bin_dir = crate::bin_dir();
     for tool in ["FileCheck", "not"] {
         if !bin_dir.join(tool).is_file() {
             return Err(format!(

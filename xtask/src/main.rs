@@ -94,7 +94,7 @@ fn main() -> ExitCode {
 /// Builds nslc and runs `nsl-fuzz-differential` (in nsl-fuzz, which has
 /// the generator; xtask itself stays std-only).
 fn fuzz_differential(args: &[String]) -> Result<(), String> {
-    xtask::run_checked(&mut xtask::cargo(&["build", "--bin", "nslc"]))?;
+    xtask::run_checked(&mut xtask::cargo_build(&["--bin", "nslc"]))?;
     let mut command = xtask::cargo(&["run", "--quiet", "-p", "nsl-fuzz", "--bin", "nsl-fuzz-differential", "--"]);
     command.args(args);
     xtask::run_checked(&mut command)

@@ -22,7 +22,7 @@
 
 use crate::slang_suite::default_tests_dir;
 use crate::test_compute::{execute, in_parallel};
-use crate::{format_duration, target_dir};
+use crate::format_duration;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -129,9 +129,9 @@ pub fn main(args: &[String]) -> Result<(), String> {
         paths.push("diagnostics".to_string());
     }
     if build {
-        crate::run_checked(&mut crate::cargo(&["build", "--bin", "nslc"]))?;
+        crate::run_checked(&mut crate::cargo_build(&["--bin", "nslc"]))?;
     }
-    let nslc = nslc_override.unwrap_or_else(|| target_dir().join("debug").join("nslc"));
+    let nslc = nslc_override.unwrap_or_else(|| crate::bin_dir().join("nslc"));
     let slangc = crate::slangc::find();
     if slangc.is_none() {
         println!("slangc not found: lines without an .expected file are skipped ({})", crate::slangc::INSTALL_HINT);

@@ -55,44 +55,36 @@ pub fn main(args: &[String]) -> Result<(), String> {
     run(&targets, bless, build)
 }
 
-/// Checks (or with `bless` rewrites) the snapshots of `targets`.
-pub fn run(targets: &[&str], bless: bool, build: bool) -> Result<(), String> {
+/// One snapshot to take: a tests/compute file as its first TEST line runs
+/// it, or one vertex or fragment entry point of a tests/graphics file.
+#[derive(Clone)]
+struct Shot {
+    target: &'static str,
+    file: PathBuf,
+    /// `(entry, stage)` for a graphics entry point.
+    entry: Option<(String, String)>,
+    snapshot: PathBuf,
+    label: String,
+}
+
+/// Checks (or with `bless` rewrites) the snapshots of `targets`. The
+/// compiles run on two threads, as the other test runners do.
+pub fn run(targets: &[&'static str], bless: bool, build: bool) -> Result<(), String> {
     let nslc = debug_nslc(&Config { build, ..Config::default() })?;
     let files = test_files(&Config::default())?;
     let root = workspace_root().join("tests").join("snapshots");
-    let mut failures = Vec::new();
-    let (mut same, mut written) = (0, 0);
-    for target in targets {
+    let mut shots = Vec::new();
+    for &target in targets {
         let dir = root.join(target);
         std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
         for file in &files {
             let name = file.file_name().map_or(String::new(), |n| n.to_string_lossy().into_owned());
             let snapshot = dir.join(format!("{name}.{target}"));
-            let output = match compile(&nslc, file, target) {
-                Ok(text) => text,
-                Err(e) => {
-                    failures.push(format!("{target} {name}: {e}"));
-                    continue;
-                }
-            };
-            let old = std::fs::read_to_string(&snapshot).ok();
-            if old.as_deref() == Some(output.as_str()) {
-                same += 1;
-            } else if bless {
-                std::fs::write(&snapshot, &output).map_err(|e| format!("cannot write {}: {e}", snapshot.display()))?;
-                written += 1;
-            } else {
-                failures.push(match old {
-                    None => format!("{target} {name}: no snapshot {} (run with --bless)", rel(&snapshot)),
-                    Some(old) => {
-                        format!("{target} {name}: differs from {}, {}", rel(&snapshot), first_difference(&old, &output))
-                    }
-                });
-            }
+            shots.push(Shot { target, file: file.clone(), entry: None, snapshot, label: format!("{target} {name}") });
         }
     }
     let graphics = graphics_files()?;
-    for target in targets.iter().filter(|t| matches!(**t, "glsl" | "hlsl" | "wgsl" | "metal")) {
+    for &target in targets.iter().filter(|t| matches!(**t, "glsl" | "hlsl" | "wgsl" | "metal")) {
         let dir = root.join(target).join("graphics");
         std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
         for file in &graphics {
@@ -102,33 +94,55 @@ pub fn run(targets: &[&str], bless: bool, build: bool) -> Result<(), String> {
             // The text targets compile vertex and fragment shaders.
             for (entry, stage) in entries.into_iter().filter(|(_, s)| s == "vertex" || s == "fragment") {
                 let snapshot = dir.join(format!("{name}.{entry}.{target}"));
-                let output = match compile_entry(&nslc, file, target, &entry, &stage) {
-                    Ok(text) => text,
-                    Err(e) => {
-                        failures.push(format!("{target} {name} {entry}: {e}"));
-                        continue;
-                    }
-                };
-                let old = std::fs::read_to_string(&snapshot).ok();
-                if old.as_deref() == Some(output.as_str()) {
-                    same += 1;
-                } else if bless {
-                    std::fs::write(&snapshot, &output)
-                        .map_err(|e| format!("cannot write {}: {e}", snapshot.display()))?;
-                    written += 1;
-                } else {
-                    failures.push(match old {
-                        None => format!("{target} {name} {entry}: no snapshot {} (run with --bless)", rel(&snapshot)),
-                        Some(old) => format!(
-                            "{target} {name} {entry}: differs from {}, {}",
-                            rel(&snapshot),
-                            first_difference(&old, &output)
-                        ),
-                    });
-                }
+                let label = format!("{target} {name} {entry}");
+                shots.push(Shot { target, file: file.clone(), entry: Some((entry, stage)), snapshot, label });
             }
         }
     }
+    let mut failures = Vec::new();
+    let (mut same, mut written) = (0, 0);
+    let mut outcome = |shot: &Shot, output: Result<String, String>| -> Result<(), String> {
+        let output = match output {
+            Ok(text) => text,
+            Err(e) => {
+                failures.push(format!("{}: {e}", shot.label));
+                return Ok(());
+            }
+        };
+        let old = std::fs::read_to_string(&shot.snapshot).ok();
+        if old.as_deref() == Some(output.as_str()) {
+            same += 1;
+        } else if bless {
+            std::fs::write(&shot.snapshot, &output)
+                .map_err(|e| format!("cannot write {}: {e}", shot.snapshot.display()))?;
+            written += 1;
+        } else {
+            let snapshot = rel(&shot.snapshot);
+            failures.push(match old {
+                None => format!("{}: no snapshot {snapshot} (run with --bless)", shot.label),
+                Some(old) => format!("{}: differs from {snapshot}, {}", shot.label, first_difference(&old, &output)),
+            });
+        }
+        Ok(())
+    };
+    let mut write_error = Ok(());
+    crate::test_compute::in_parallel(
+        shots,
+        Config::default().jobs,
+        move |shot: &Shot| {
+            let output = match &shot.entry {
+                Some((entry, stage)) => compile_entry(&nslc, &shot.file, shot.target, entry, stage),
+                None => compile(&nslc, &shot.file, shot.target),
+            };
+            (shot.clone(), output)
+        },
+        |(shot, output)| {
+            if let Err(e) = outcome(&shot, output) {
+                write_error = Err(e);
+            }
+        },
+    );
+    write_error?;
     println!("snapshots: {same} unchanged, {written} written, {} failed", failures.len());
     if failures.is_empty() {
         Ok(())

@@ -21,7 +21,7 @@
 //! directories (default `tests/compute`), for example a checkout of
 //! Slang's own `tests/compute` to measure how much of it passes.
 
-use crate::{format_duration, slang_suite, target_dir, workspace_root};
+use crate::{format_duration, slang_suite, workspace_root};
 use nsl_testfile::plan::Run;
 use std::collections::VecDeque;
 use std::io::Read;
@@ -286,14 +286,14 @@ pub(crate) const NSL_NAGA: &str = "nsl-naga";
 /// the WGSL target).
 pub(crate) fn debug_nslc(config: &Config) -> Result<PathBuf, String> {
     if config.build {
-        crate::run_checked(&mut crate::cargo(&["build", "--bin", "nslc"]))?;
+        crate::run_checked(&mut crate::cargo_build(&["--bin", "nslc"]))?;
         // Built on its own: with nslc in one command, naga's features of
         // shared dependencies (half) would rebuild nslc's crates.
         if config.target == Target::Wgsl {
-            crate::run_checked(&mut crate::cargo(&["build", "-p", NSL_NAGA, "--bin", NSL_NAGA]))?;
+            crate::run_checked(&mut crate::cargo_build(&["-p", NSL_NAGA, "--bin", NSL_NAGA]))?;
         }
     }
-    let nslc = target_dir().join("debug").join("nslc");
+    let nslc = crate::bin_dir().join("nslc");
     if !nslc.is_file() {
         return Err(format!("{} is missing; build it with `cargo build --bin nslc`", nslc.display()));
     }
@@ -389,7 +389,7 @@ fn combine(outcomes: Vec<Outcome>) -> Outcome {
 /// command on PATH; the error says how to get it.
 pub(crate) fn text_tool(tool: &str) -> Result<PathBuf, String> {
     if tool == NSL_NAGA {
-        let built = target_dir().join("debug").join(NSL_NAGA);
+        let built = crate::bin_dir().join(NSL_NAGA);
         if built.is_file() {
             Ok(built)
         } else {

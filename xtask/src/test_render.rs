@@ -14,7 +14,7 @@
 //! the reason).
 
 use crate::test_compute::execute;
-use crate::{cargo, run_checked, target_dir, workspace_root};
+use crate::{run_checked, target_dir, workspace_root};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
@@ -65,9 +65,9 @@ pub fn run(mut files: Vec<PathBuf>, suite: bool, build: bool) -> Result<(), Stri
         return Ok(());
     };
     if build {
-        run_checked(&mut cargo(&["build", "--bin", "nslc"]))?;
+        run_checked(&mut crate::cargo_build(&["--bin", "nslc"]))?;
     }
-    let nslc = target_dir().join("debug").join("nslc");
+    let nslc = crate::bin_dir().join("nslc");
     if files.is_empty() {
         let dir = workspace_root().join("tests").join("render");
         let entries = std::fs::read_dir(&dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;

@@ -35,7 +35,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
-use xtask::{cargo, run_checked, target_dir};
+use xtask::{run_checked, target_dir};
 
 pub const USAGE: &str = "cargo xtask uniformity-cts [--set cts|subgroups|fragment|extra|all] [--filter S] [--limit N] [-j N] [--keep] [--nslc PATH] [--opt O0|O1]
     Generates the uniformity cases (the WebGPU CTS's basics test for compute operations,
@@ -645,8 +645,8 @@ pub fn main(args: &[String]) -> Result<(), String> {
     let nslc = match nslc {
         Some(n) => n,
         None => {
-            run_checked(&mut cargo(&["build", "--quiet", "--bin", "nslc"]))?;
-            target_dir().join("debug").join("nslc")
+            run_checked(&mut xtask::cargo_build(&["--quiet", "--bin", "nslc"]))?;
+            xtask::bin_dir().join("nslc")
         }
     };
     let tint = xtask::on_path("tint");

@@ -4,11 +4,12 @@
 //! front end and validator accept (the naga crate, in-process through
 //! tools/naga) and its SPIR-V writer takes, CUDA that clang's CUDA front end
 //! accepts (device side, without the CUDA SDK), C++ that g++ accepts.
-//! Each file of tests/lit/frontend, tests/frontend/parse and tests/compute
-//! that the frontend accepts, once per compute entry point (row-major
-//! optimized, and for GLSL and HLSL also column-major at -O0). A feature a
-//! target cannot express must be an `NSL31xx` diagnostic; those are
-//! counted and listed.
+//! Each file of tests/lit/frontend and tests/frontend/parse that the
+//! frontend accepts, once per compute entry point (row-major optimized,
+//! and for GLSL and HLSL also column-major at -O0); the files of
+//! tests/compute, which test-compute runs through these targets, only in
+//! the configurations it does not run (column-major at -O0; CUDA). A feature a target cannot express
+//! must be an `NSL31xx` diagnostic; those are counted and listed.
 //!
 //! Skips, saying so, when a tool is not installed (`cargo xtask ci`
 //! installs them: Debian packages glslang-tools, spirv-tools, g++, clang).
@@ -153,7 +154,12 @@ fn check(
         return Ok(Outcome::Accepted);
     }
     if target == "cpp" {
-        let out = Command::new("g++").args(["-std=c++20", "-fsyntax-only", "-x", "c++"]).arg(&file).output();
+        // The prelude precompiled once (see `precompile_cpp_prelude`).
+        if let Some(shader) = text.strip_prefix(nsl_text::cpp::PRELUDE).filter(|_| dir.join(CPP_PCH).is_file()) {
+            std::fs::write(&file, format!("#include \"{CPP_HEADER}\"\n{shader}")).map_err(|e| e.to_string())?;
+        }
+        let mut gxx = Command::new("g++");
+        let out = gxx.args(CPP_OPTIONS).args(["-fsyntax-only", "-x", "c++", "-I"]).arg(dir).arg(&file).output();
         let out = out.map_err(|e| e.to_string())?;
         if !out.status.success() {
             let log = String::from_utf8_lossy(&out.stderr);
@@ -208,6 +214,33 @@ fn check(
     Ok(Outcome::Accepted)
 }
 
+/// g++'s options for the C++ target's output.
+const CPP_OPTIONS: &[&str] = &["-std=c++20"];
+/// The C++ prelude as a header in the corpus's directory, and its
+/// precompiled form.
+const CPP_HEADER: &str = "nsl_cpp_prelude.h";
+const CPP_PCH: &str = "nsl_cpp_prelude.h.gch";
+
+/// Precompiles the C++ prelude into `dir`: its standard headers are most
+/// of g++'s time on each file. Without it each file includes the prelude
+/// as text.
+fn precompile_cpp_prelude(dir: &Path) {
+    let header = dir.join(CPP_HEADER);
+    if std::fs::write(&header, nsl_text::cpp::PRELUDE).is_err() {
+        return;
+    }
+    let made = Command::new("g++")
+        .args(CPP_OPTIONS)
+        .args(["-x", "c++-header"])
+        .arg(&header)
+        .arg("-o")
+        .arg(dir.join(CPP_PCH))
+        .status();
+    if !made.is_ok_and(|s| s.success()) {
+        let _ = std::fs::remove_file(dir.join(CPP_PCH));
+    }
+}
+
 fn corpus_accepted(target: &str) {
     let tools: &[&str] = match target {
         "cpp" => &["g++"],
@@ -221,15 +254,24 @@ fn corpus_accepted(target: &str) {
     }
     let dir = std::env::temp_dir().join(format!("nsl-text-{target}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary directory");
+    if target == "cpp" {
+        precompile_cpp_prelude(&dir);
+    }
+    let compute_tests = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/compute");
     let (mut accepted, mut no_int64, mut cannot, mut failures) = (0, 0, Vec::new(), Vec::new());
     for path in corpus() {
+        // `cargo xtask test-compute` compiles each tests/compute file as its
+        // TEST lines say (optimized, their matrix layout) through GLSL,
+        // HLSL, WGSL and C++ and runs it: here those files get only what it
+        // does not do, GLSL, HLSL and WGSL column-major at -O0, and CUDA.
+        let configs: &[(bool, MatrixLayout)] = match (target, path.starts_with(&compute_tests)) {
+            ("cuda", _) | ("cpp", false) => &[(true, MatrixLayout::RowMajor)],
+            ("cpp", true) => continue,
+            (_, true) => &[(false, MatrixLayout::ColumnMajor)],
+            (_, false) => &[(true, MatrixLayout::RowMajor), (false, MatrixLayout::ColumnMajor)],
+        };
         let Some((ctx, module)) = frontend(&path) else { continue };
         for entry in compute_entry_points(&ctx, module) {
-            let configs: &[(bool, MatrixLayout)] = if matches!(target, "cpp" | "cuda") {
-                &[(true, MatrixLayout::RowMajor)]
-            } else {
-                &[(true, MatrixLayout::RowMajor), (false, MatrixLayout::ColumnMajor)]
-            };
             for &(optimize, layout) in configs {
                 match check(&path, target, &entry, optimize, layout, &dir) {
                     Ok(Outcome::Accepted) => accepted += 1,

@@ -115,14 +115,28 @@ pub struct DiffDecl {
     pub bwd_of_args: Option<Vec<GArg>>,
 }
 
+/// A `fwd_diff` / `bwd_diff` call's arguments (lowered once: `None` for an
+/// initializer list, lowered with its parameter's type) and the callee's
+/// translated signature.
+pub(super) struct DiffCallArgs<'a> {
+    pub args: &'a [ExprId],
+    pub vals: Vec<Option<TVal>>,
+    pub places: Vec<Option<Place>>,
+    pub params: Vec<TParam>,
+    pub ret: Option<Type>,
+    /// The callee is the user's own derivative (pairs of types with a
+    /// custom differential are passed as the user's).
+    pub user_derivative: bool,
+}
+
 /// One translated parameter: its type and direction in the derivative's
 /// signature.
-struct TParam {
-    ty: Type,
-    dir: Dir,
+pub(super) struct TParam {
+    pub ty: Type,
+    pub dir: Dir,
     /// A derivative's value (`bwd_diff`'s `out` parameters and the
     /// result's derivative): the primal type it is the derivative of.
-    tangent_of: Option<Type>,
+    pub tangent_of: Option<Type>,
 }
 
 /// Whether `fwd_diff` / `bwd_diff` (and their `__` spellings) is this name.
@@ -1434,7 +1448,7 @@ impl Checker<'_> {
     /// [`Self::translated`]; with `with_this`, a method whose `this` is
     /// passed by value (not `[mutating]`) too: `this` is its first
     /// parameter (`S::m` named as a function).
-    fn translated_with_this(
+    pub(super) fn translated_with_this(
         &mut self,
         f: usize,
         mode: Mode,
@@ -1638,6 +1652,9 @@ impl Checker<'_> {
             }
             ExprKind::Member { base, name, .. } => {
                 let (base, name) = (*base, name.name.clone());
+                if gargs.is_none() && self.names_existential_value(fx, base) {
+                    return self.dispatched_diff_call(fx, mode, base, &name, args, span);
+                }
                 let Some(ty) = self.type_named_by(fx, base) else { return Err(unsupported(self)) };
                 let Some(s) = self.structs.iter().position(|s| s.ty == ty) else { return Err(unsupported(self)) };
                 // A method's `this` is its first argument.
@@ -1814,6 +1831,23 @@ impl Checker<'_> {
                 Mode::Bwd => d.bwd.is_some() || d.bwd_of.is_some(),
             }
         };
+        let call = DiffCallArgs { args, vals, places, params, ret, user_derivative };
+        self.emit_diff_call(fx, mode, &callee, call, span)
+    }
+
+    /// Emits `diff.fwd_call` / `diff.bwd_call` of `callee` whose translated
+    /// signature is `call.params` / `call.ret`: the arguments converted
+    /// (`out` / `inout` ones through temporaries written back after the
+    /// call) and the result.
+    pub(super) fn emit_diff_call(
+        &mut self,
+        fx: &mut FnCx,
+        mode: Mode,
+        callee: &str,
+        call: DiffCallArgs<'_>,
+        span: Span,
+    ) -> CResult<Option<TVal>> {
+        let DiffCallArgs { args, vals, places, params, ret, user_derivative } = call;
         let mut operands: Vec<Value> = Vec::new();
         let mut writebacks = Vec::new();
         for (k, p) in params.iter().enumerate() {
@@ -1857,7 +1891,7 @@ impl Checker<'_> {
                 }
             }
         }
-        let callee = self.ctx.symbol_attr(&callee);
+        let callee = self.ctx.symbol_attr(callee);
         let ret_internal = match ret.filter(|_| mode == Mode::Fwd && !user_derivative) {
             Some(r) => self.internal_pair(r, span)?,
             None => None,
@@ -2069,9 +2103,10 @@ impl Checker<'_> {
         }
         let names_function = match &self.user.expr(f).kind {
             ExprKind::Name(n) => fx.lookup(n).is_none() && matches!(self.items.get(n.as_str()), Some(Item::Funcs(_))),
+            // `S.f`, or `obj.f` on a value of interface type.
             ExprKind::Member { base: owner, .. } => {
                 let owner = *owner;
-                self.type_named_by(fx, owner).is_some()
+                self.type_named_by(fx, owner).is_some() || (f == base && self.names_existential_value(fx, owner))
             }
             _ => false,
         };

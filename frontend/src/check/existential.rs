@@ -51,7 +51,7 @@ pub struct State {
     /// types where the requirement's use values of interfaces.
     wrappers: Vec<String>,
     /// The static requirements called through values.
-    statics: rustc_hash::FxHashSet<usize>,
+    pub(super) statics: rustc_hash::FxHashSet<usize>,
     /// The requirement accessors of each interface property (by name) or
     /// subscript (`__subscript`), declared on first use.
     accessor_reqs: FxHashMap<(String, String), super::Accessors>,
@@ -853,8 +853,19 @@ impl Checker<'_> {
     /// requirement's types are `This` or associated types (values of an
     /// interface), a wrapper converting between the two.
     fn implementation(&mut self, s: usize, f: usize, method: &str, mutating: bool) -> Result<String, String> {
-        if let Some((_, args)) = self.existentials.instances.get(&f).cloned() {
-            let g = self.generic_implementation(s, f, method, mutating, args)?;
+        if let Some((template, args)) = self.existentials.instances.get(&f).cloned() {
+            let is_static = self.existentials.statics.contains(&template);
+            let g = self.generic_implementation(s, f, method, (mutating, is_static), args)?;
+            // A static implementation takes no `this`: called through a
+            // wrapper that does.
+            if is_static {
+                return self.dispatch_wrapper(s, f, g).ok_or_else(|| {
+                    format!(
+                        "'{}' has no static generic method '{method}' of this signature to call through dynamic dispatch",
+                        self.structs[s].name
+                    )
+                });
+            }
             self.funcs[g].needed = true;
             return Ok(self.funcs[g].symbol.clone());
         }

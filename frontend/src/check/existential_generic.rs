@@ -212,13 +212,14 @@ impl Checker<'_> {
 
     /// The implementation of generic requirement instance `f` (for
     /// `args`) in struct `s`: its method template of that name
-    /// instantiated for the same arguments.
+    /// instantiated for the same arguments (a static method for a static
+    /// requirement).
     pub fn generic_implementation(
         &mut self,
         s: usize,
         f: usize,
         method: &str,
-        mutating: bool,
+        (mutating, is_static): (bool, bool),
         args: Vec<GArg>,
     ) -> Result<usize, String> {
         let templates: Vec<usize> = self.structs[s]
@@ -229,8 +230,11 @@ impl Checker<'_> {
             .copied()
             .filter(|&g| {
                 let info = &self.funcs[g];
-                info.generic.as_ref().is_some_and(|p| p.len() == args.len())
-                    && info.this.is_some_and(|(_, m)| m == mutating)
+                let this_ok = match info.this {
+                    Some((_, m)) => !is_static && m == mutating,
+                    None => is_static,
+                };
+                info.generic.as_ref().is_some_and(|p| p.len() == args.len()) && this_ok
             })
             .collect();
         let want: Vec<(Type, super::Dir)> = self.funcs[f].params.iter().map(|p| (p.ty, p.dir)).collect();

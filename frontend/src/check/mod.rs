@@ -114,6 +114,7 @@ mod atomic;
 mod attr_list_placement;
 mod attr_placement;
 pub mod autodiff;
+mod autodiff_dispatch;
 mod bindless;
 mod bit_cast;
 mod capability;

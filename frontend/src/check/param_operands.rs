@@ -8,14 +8,17 @@
 //! `This` is differentiable only when its interface inherits
 //! `IDifferentiable`. The checker lowers such bodies per instance (`T`
 //! bound to, say, `float`), so it tracks which expressions are abstractly
-//! of a type parameter: parameters and locals declared `T`, the operators
-//! resolved here, the requirements returning `This`.
+//! of a type parameter: parameters and locals declared `T`, fields
+//! declared with a struct parameter bound to `T` (`p.a` of a `Pair<T> p`),
+//! the operators resolved here, the requirements returning `This`.
 
 use super::expr::TVal;
 use super::generics::GArg;
 use super::stmt::{Binding, FnCx};
 use super::{CResult, Checker};
-use crate::ast::{BinaryOp, DeclKind, ExprId, ExprKind, FuncName, ModifierKind, TypeId, TypeKind as AstType};
+use crate::ast::{
+    BinaryOp, DeclKind, ExprId, ExprKind, FuncName, ModifierKind, TypeId, TypeKind as AstType, TypeOrExpr,
+};
 use crate::source::Span;
 use nsl_ir::{InsertPoint, Op, Type};
 
@@ -61,15 +64,71 @@ impl Checker<'_> {
                 let Some(Binding::Var { ptr, .. }) = fx.lookup(n) else { return None };
                 fx.abstract_vars.get(ptr).cloned()
             }
+            // `p.a` where `p` was declared `Pair<T>` and `Pair<U>` declares
+            // `U a`.
+            ExprKind::Member { base, name, .. } => {
+                let ExprKind::Name(n) = &self.user.expr(*base).kind else { return None };
+                let Some(Binding::Var { ptr, .. }) = fx.lookup(n) else { return None };
+                let fields = fx.abstract_fields.get(ptr)?;
+                fields.iter().find(|(f, _)| *f == name.name).map(|(_, p)| p.clone())
+            }
             _ => fx.abstract_exprs.get(&e).cloned(),
         }
+    }
+
+    /// The fields of generic struct `Name<args>` (AST type `ty`) declared
+    /// with a struct parameter bound to an abstract type parameter of the
+    /// instance `fx` lowers: (field, type parameter) pairs.
+    fn abstract_fields_of(&self, fx: &FnCx, ty: TypeId) -> Vec<(String, String)> {
+        let AstType::Specialize { base, args } = &self.user.ty(ty).kind else { return Vec::new() };
+        let AstType::Name(n) = &self.user.ty(*base).kind else { return Vec::new() };
+        let Some(super::Item::GenericStruct(src, d)) = self.items.get(n) else { return Vec::new() };
+        let ast = self.units[*src].ast;
+        let DeclKind::Aggregate { generics: Some(g), where_clauses, members: Some(members), .. } = &ast.decl(*d).kind
+        else {
+            return Vec::new();
+        };
+        let params = super::generics::collect_params(ast, g, where_clauses);
+        // The type parameter of `fx`'s instance each struct argument names.
+        let bound: Vec<Option<String>> = args
+            .iter()
+            .map(|a| {
+                let name = match a {
+                    TypeOrExpr::Type(t) => match &self.user.ty(*t).kind {
+                        AstType::Name(n) => n,
+                        _ => return None,
+                    },
+                    TypeOrExpr::Expr(e) => match &self.user.expr(*e).kind {
+                        ExprKind::Name(n) => n,
+                        _ => return None,
+                    },
+                };
+                self.instance_type_param(fx, name).map(|_| name.clone())
+            })
+            .collect();
+        let mut fields = Vec::new();
+        for &m in members {
+            let DeclKind::Var { name, ty: Some(fty), .. } = &ast.decl(m).kind else { continue };
+            let AstType::Name(u) = &ast.ty(*fty).kind else { continue };
+            let Some(k) = params.iter().position(|p| p.name == *u && !p.pack) else { continue };
+            if let Some(Some(p)) = bound.get(k) {
+                fields.push((name.name.clone(), p.clone()));
+            }
+        }
+        fields
     }
 
     /// Records that variable `ptr`, declared with AST type `ty`, holds a
     /// value of an abstract type parameter.
     pub(super) fn note_abstract_var(&self, fx: &mut FnCx, ptr: nsl_ir::Value, ty: Option<TypeId>) {
-        if let Some(p) = ty.and_then(|t| self.abstract_param_type(fx, t)) {
+        let Some(ty) = ty else { return };
+        if let Some(p) = self.abstract_param_type(fx, ty) {
             fx.abstract_vars.insert(ptr, p);
+            return;
+        }
+        let fields = self.abstract_fields_of(fx, ty);
+        if !fields.is_empty() {
+            fx.abstract_fields.insert(ptr, fields);
         }
     }
 

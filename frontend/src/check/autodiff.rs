@@ -71,17 +71,6 @@ const DIFFERENTIABLE_ATTRIBUTES: &[&str] = &[
     "BackwardDerivativeOf",
 ];
 
-/// The parts of a requirement's signature that are `This` of an interface
-/// not inheriting `IDifferentiable`: they carry no derivative.
-#[derive(Clone, Debug)]
-pub struct RequirementParts {
-    /// The receiver of an instance requirement.
-    pub this: bool,
-    /// Per declared parameter.
-    pub params: Vec<bool>,
-    pub result: bool,
-}
-
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Mode {
     Fwd,
@@ -782,114 +771,6 @@ impl Checker<'_> {
             }
             _ => self.owner_struct(f).is_none(),
         }
-    }
-
-    /// Which parts of a requirement call carry no derivative, when `base`
-    /// names type parameter `T` of the generic function being checked
-    /// (`T.name(...)`, `instance` false) or one of its parameters declared
-    /// `T` (`x.name(...)`, `instance` true). The requirement is
-    /// differentiated in its interface's context, where `This` is
-    /// differentiable only if the interface inherits `IDifferentiable`
-    /// (slangc's rule: constraining `T` to `IDifferentiable` as well does
-    /// not change it). `None` when derivatives flow as the implementation
-    /// says (and for requirements with `out`/`inout` parameters).
-    pub(super) fn nondiff_requirement_parts(
-        &self,
-        fx: &FnCx,
-        base: ExprId,
-        name: &str,
-        instance: bool,
-    ) -> Option<RequirementParts> {
-        let ExprKind::Name(n) = &self.user.expr(base).kind else { return None };
-        let t = fx.func.and_then(|f| self.instance_origin.get(&f)).map(|(t, _)| *t)?;
-        let param = if instance {
-            // A parameter of the template declared with a type parameter.
-            let DeclKind::Func { sig, .. } = &self.func_decl(t).kind else { return None };
-            let ast = self.func_ast(t);
-            sig.params.iter().find_map(|&p| match &ast.decl(p).kind {
-                DeclKind::Param { name: Some(pn), ty: Some(ty), .. } if pn.name == *n => match &ast.ty(*ty).kind {
-                    crate::ast::TypeKind::Name(tn) => Some(tn.clone()),
-                    _ => None,
-                },
-                _ => None,
-            })?
-        } else {
-            if fx.lookup(n).is_some() {
-                return None;
-            }
-            n.clone()
-        };
-        let gp = self.funcs[t].generic.as_ref()?.iter().find(|p| p.name == param)?;
-        for b in gp.bounds.iter().flatten() {
-            let Some(info) = self.interfaces.get(&b.name) else { continue };
-            if !info.methods.iter().any(|m| m == name) {
-                continue;
-            }
-            if ["IDifferentiable", "IDifferentiablePtrType"].iter().any(|&d| self.interface_inherits(&b.name, d)) {
-                return None;
-            }
-            let iast = self.units[info.src].ast;
-            let DeclKind::Aggregate { members: Some(members), .. } = &iast.decl(info.decl).kind else { continue };
-            for &m in members {
-                let DeclKind::Func { name: crate::ast::FuncName::Ident(fname), sig, ret, .. } = &iast.decl(m).kind
-                else {
-                    continue;
-                };
-                if fname.name != name || iast.decl(m).modifiers.has(&ModifierKind::Static) == instance {
-                    continue;
-                }
-                let is_this = |ty: crate::ast::TypeId| matches!(iast.ty(ty).kind, crate::ast::TypeKind::This);
-                let mut params = Vec::new();
-                for &p in &sig.params {
-                    let pd = iast.decl(p);
-                    if pd.modifiers.has(&ModifierKind::Out) || pd.modifiers.has(&ModifierKind::InOut) {
-                        return None;
-                    }
-                    let DeclKind::Param { ty: Some(ty), .. } = &pd.kind else { return None };
-                    params.push(is_this(*ty));
-                }
-                let parts = RequirementParts { this: instance, params, result: ret.is_some_and(is_this) };
-                return (parts.this || parts.result || parts.params.iter().any(|&p| p)).then_some(parts);
-            }
-        }
-        None
-    }
-
-    /// A requirement call (see [`Self::nondiff_requirement_parts`]) as
-    /// `lower` emits it, its `This` operands and result detached: with no
-    /// differentiable part left, the whole call carries no derivative.
-    pub(super) fn requirement_call(
-        &mut self,
-        fx: &mut FnCx,
-        parts: RequirementParts,
-        lower: impl FnOnce(&mut Self, &mut FnCx) -> CResult<Option<TVal>>,
-        span: Span,
-    ) -> CResult<Option<TVal>> {
-        if parts.result || (parts.params.iter().all(|&p| p) && (parts.this || !parts.params.is_empty())) {
-            return self.call_without_derivative(fx, lower, span);
-        }
-        let before: FxHashSet<Op> = self.ctx.block_ops(fx.block).into_iter().collect();
-        let v = lower(self, fx)?;
-        let call_kind = self.ctx.kind(nsl_dialects::func::CALL.name);
-        let call =
-            self.ctx.block_ops(fx.block).into_iter().rev().find(|o| !before.contains(o) && self.ctx.is(*o, call_kind));
-        let mask: Vec<bool> =
-            std::iter::once(true).filter(|_| parts.this).chain(parts.params.iter().copied()).collect();
-        if let Some(call) = call.filter(|&c| self.ctx.operands(c).len() == mask.len()) {
-            for (i, &nondiff) in mask.iter().enumerate() {
-                let operand = self.ctx.operands(call)[i];
-                let ty = self.ctx.value_type(operand);
-                if !nondiff || matches!(self.ctx.type_kind(ty), nsl_ir::TypeKind::Ptr { .. }) {
-                    continue;
-                }
-                let loc = self.ctx.loc(call);
-                let mut b = nsl_ir::Builder::new(self.ctx, InsertPoint::Before(call));
-                b.loc = loc;
-                let detached = b.value(nsl_dialects::diff::DETACH.name, &[operand], ty, &[]);
-                self.ctx.set_operand(call, i, detached);
-            }
-        }
-        Ok(v)
     }
 
     /// Whether type expression `ty` of generic template `t` names one of

@@ -8,14 +8,17 @@
 //! `This` is differentiable only when its interface inherits
 //! `IDifferentiable`. The checker lowers such bodies per instance (`T`
 //! bound to, say, `float`), so it tracks which expressions are abstractly
-//! of a type parameter: parameters and locals declared `T`, the operators
-//! resolved here, the requirements returning `This`.
+//! of a type parameter: parameters and locals declared `T`, fields
+//! declared with a struct parameter bound to `T` (`p.a` of a `Pair<T> p`),
+//! the operators resolved here, the requirements returning `This`.
 
 use super::expr::TVal;
 use super::generics::GArg;
 use super::stmt::{Binding, FnCx};
 use super::{CResult, Checker};
-use crate::ast::{BinaryOp, DeclKind, ExprId, ExprKind, FuncName, TypeId, TypeKind as AstType};
+use crate::ast::{
+    BinaryOp, DeclKind, ExprId, ExprKind, FuncName, ModifierKind, TypeId, TypeKind as AstType, TypeOrExpr,
+};
 use crate::source::Span;
 use nsl_ir::{InsertPoint, Op, Type};
 
@@ -36,12 +39,11 @@ impl Checker<'_> {
         Some((bounds.iter().map(|b| b.name.clone()).collect(), ty))
     }
 
-    /// The type parameter an AST type names, if it is a parameter of the
-    /// instance `fx` lowers whose constraints give it no builtin operators.
+    /// The type parameter an AST type names, if it is a constrained
+    /// parameter of the instance `fx` lowers.
     pub(super) fn abstract_param_type(&self, fx: &FnCx, ty: TypeId) -> Option<String> {
         let AstType::Name(n) = &self.user.ty(ty).kind else { return None };
-        let (bounds, _) = self.instance_type_param(fx, n)?;
-        self.only_user_constraints(&bounds).then(|| n.clone())
+        self.instance_type_param(fx, n).map(|_| n.clone())
     }
 
     /// Do `bounds` (with what they inherit) name only user interfaces and
@@ -62,15 +64,71 @@ impl Checker<'_> {
                 let Some(Binding::Var { ptr, .. }) = fx.lookup(n) else { return None };
                 fx.abstract_vars.get(ptr).cloned()
             }
+            // `p.a` where `p` was declared `Pair<T>` and `Pair<U>` declares
+            // `U a`.
+            ExprKind::Member { base, name, .. } => {
+                let ExprKind::Name(n) = &self.user.expr(*base).kind else { return None };
+                let Some(Binding::Var { ptr, .. }) = fx.lookup(n) else { return None };
+                let fields = fx.abstract_fields.get(ptr)?;
+                fields.iter().find(|(f, _)| *f == name.name).map(|(_, p)| p.clone())
+            }
             _ => fx.abstract_exprs.get(&e).cloned(),
         }
+    }
+
+    /// The fields of generic struct `Name<args>` (AST type `ty`) declared
+    /// with a struct parameter bound to an abstract type parameter of the
+    /// instance `fx` lowers: (field, type parameter) pairs.
+    fn abstract_fields_of(&self, fx: &FnCx, ty: TypeId) -> Vec<(String, String)> {
+        let AstType::Specialize { base, args } = &self.user.ty(ty).kind else { return Vec::new() };
+        let AstType::Name(n) = &self.user.ty(*base).kind else { return Vec::new() };
+        let Some(super::Item::GenericStruct(src, d)) = self.items.get(n) else { return Vec::new() };
+        let ast = self.units[*src].ast;
+        let DeclKind::Aggregate { generics: Some(g), where_clauses, members: Some(members), .. } = &ast.decl(*d).kind
+        else {
+            return Vec::new();
+        };
+        let params = super::generics::collect_params(ast, g, where_clauses);
+        // The type parameter of `fx`'s instance each struct argument names.
+        let bound: Vec<Option<String>> = args
+            .iter()
+            .map(|a| {
+                let name = match a {
+                    TypeOrExpr::Type(t) => match &self.user.ty(*t).kind {
+                        AstType::Name(n) => n,
+                        _ => return None,
+                    },
+                    TypeOrExpr::Expr(e) => match &self.user.expr(*e).kind {
+                        ExprKind::Name(n) => n,
+                        _ => return None,
+                    },
+                };
+                self.instance_type_param(fx, name).map(|_| name.clone())
+            })
+            .collect();
+        let mut fields = Vec::new();
+        for &m in members {
+            let DeclKind::Var { name, ty: Some(fty), .. } = &ast.decl(m).kind else { continue };
+            let AstType::Name(u) = &ast.ty(*fty).kind else { continue };
+            let Some(k) = params.iter().position(|p| p.name == *u && !p.pack) else { continue };
+            if let Some(Some(p)) = bound.get(k) {
+                fields.push((name.name.clone(), p.clone()));
+            }
+        }
+        fields
     }
 
     /// Records that variable `ptr`, declared with AST type `ty`, holds a
     /// value of an abstract type parameter.
     pub(super) fn note_abstract_var(&self, fx: &mut FnCx, ptr: nsl_ir::Value, ty: Option<TypeId>) {
-        if let Some(p) = ty.and_then(|t| self.abstract_param_type(fx, t)) {
+        let Some(ty) = ty else { return };
+        if let Some(p) = self.abstract_param_type(fx, ty) {
             fx.abstract_vars.insert(ptr, p);
+            return;
+        }
+        let fields = self.abstract_fields_of(fx, ty);
+        if !fields.is_empty() {
+            fx.abstract_fields.insert(ptr, fields);
         }
     }
 
@@ -108,11 +166,13 @@ impl Checker<'_> {
         span: Span,
     ) -> Option<CResult<(TVal, Option<String>)>> {
         use BinaryOp::*;
-        let p = a_param.or(b_param)?;
         if matches!(op, LogAnd | LogOr | Comma) {
             return None;
         }
-        let (_, bound_ty) = self.instance_type_param(fx, &p)?;
+        let (p, bound_ty) = [a_param, b_param].into_iter().flatten().find_map(|p| {
+            let (bounds, ty) = self.instance_type_param(fx, &p)?;
+            self.only_user_constraints(&bounds).then_some((p, ty))
+        })?;
         let r = self.call_operator(fx, op.text(), &[a, b], span);
         Some(r.map(|v| {
             let p = (v.ty == bound_ty).then_some(p);
@@ -122,11 +182,9 @@ impl Checker<'_> {
 
     /// A call `T.m(...)` or `x.m(...)` of a requirement through a type
     /// parameter `T` of the instance `fx` lowers (`x` abstractly a `T`):
-    /// lowered as any call, then, in a differentiable function, its `This`
-    /// arguments detached when the requirement's interface does not make
-    /// `This` differentiable (slangc differentiates the requirement's
-    /// signature, not the implementation's). A requirement returning
-    /// `This` gives an abstract value.
+    /// differentiated with the requirement's declared signature (see
+    /// [`Self::lower_requirement_call`]). A requirement returning `This`
+    /// gives an abstract value.
     pub(super) fn lower_call_through_param(
         &mut self,
         fx: &mut FnCx,
@@ -135,28 +193,61 @@ impl Checker<'_> {
         args: &[ExprId],
         span: Span,
     ) -> CResult<Option<TVal>> {
-        let through = match &self.user.expr(callee).kind {
-            ExprKind::Member { base, name, .. } => {
-                let param = match &self.user.expr(*base).kind {
-                    ExprKind::Name(n) if self.instance_type_param(fx, n).is_some() => Some((n.clone(), true)),
-                    _ => self.abstract_param(fx, *base).map(|p| (p, false)),
-                };
-                param.map(|(p, is_static)| (p, name.name.clone(), is_static))
-            }
-            _ => None,
+        let Some((param, req)) = self.requirement_through_param(fx, callee, args.len()) else {
+            return self.lower_call(fx, callee, args, span);
         };
-        let Some((param, method, is_static)) = through else { return self.lower_call(fx, callee, args, span) };
-        let before: rustc_hash::FxHashSet<Op> = self.ctx.block_ops(fx.block).into_iter().collect();
-        let r = self.lower_call(fx, callee, args, span)?;
-        let Some((bounds, _)) = self.instance_type_param(fx, &param) else { return Ok(r) };
-        let Some(req) = self.requirement_signature(&bounds, &method, is_static, args.len()) else { return Ok(r) };
+        let r = self.lower_requirement_call(fx, &req, |c, fx| c.lower_call(fx, callee, args, span), span)?;
         if req.returns_this && r.is_some() {
             fx.abstract_exprs.insert(e, param);
         }
+        Ok(r)
+    }
+
+    /// The type parameter and the requirement a callee `T.m` / `x.m` names
+    /// (see [`Self::lower_call_through_param`]).
+    fn requirement_through_param(&self, fx: &FnCx, callee: ExprId, arity: usize) -> Option<(String, ReqSignature)> {
+        let ExprKind::Member { base, name, .. } = &self.user.expr(callee).kind else { return None };
+        let (param, is_static) = match &self.user.expr(*base).kind {
+            ExprKind::Name(n) if self.instance_type_param(fx, n).is_some() => (n.clone(), true),
+            _ => (self.abstract_param(fx, *base)?, false),
+        };
+        let (bounds, _) = self.instance_type_param(fx, &param)?;
+        let req = self.requirement_signature(&bounds, &name.name, is_static, arity)?;
+        Some((param, req))
+    }
+
+    /// Lowers (with `lower`) a call of requirement `req` in the function
+    /// `fx` lowers. In a differentiable function, slangc differentiates the
+    /// requirement's signature, not the implementation's: `This` is
+    /// differentiable only when the requirement's interface inherits
+    /// `IDifferentiable` (constraining `T` to `IDifferentiable` as well
+    /// does not change it). So a call whose result is such a `This`, or
+    /// whose every input is, carries no derivative at all; otherwise its
+    /// `This` operands (the receiver included) are detached and the others
+    /// keep theirs. Requirements writing back (`out`/`inout`) are left as
+    /// the implementation says.
+    fn lower_requirement_call(
+        &mut self,
+        fx: &mut FnCx,
+        req: &ReqSignature,
+        lower: impl FnOnce(&mut Self, &mut FnCx) -> CResult<Option<TVal>>,
+        span: Span,
+    ) -> CResult<Option<TVal>> {
         let differentiable = fx.func.is_some_and(|f| self.diff_decl(f).differentiable);
-        if !differentiable || req.this_differentiable || !req.differentiable {
-            return Ok(r);
+        let inputs: Vec<bool> =
+            std::iter::once(true).filter(|_| !req.is_static).chain(req.this_params.iter().copied()).collect();
+        if !differentiable
+            || req.this_differentiable
+            || req.writes_back
+            || !(req.returns_this || inputs.contains(&true))
+        {
+            return lower(self, fx);
         }
+        if req.returns_this || (!inputs.is_empty() && inputs.iter().all(|&p| p)) {
+            return self.call_without_derivative(fx, lower, span);
+        }
+        let before: rustc_hash::FxHashSet<Op> = self.ctx.block_ops(fx.block).into_iter().collect();
+        let r = lower(self, fx)?;
         let call = self
             .ctx
             .block_ops(fx.block)
@@ -164,24 +255,23 @@ impl Checker<'_> {
             .rev()
             .find(|o| !before.contains(o) && self.ctx.op_name(*o) == nsl_dialects::func::CALL.name);
         if let Some(call) = call {
-            self.detach_this_operands(call, &req, is_static, span);
+            self.detach_operands(call, &inputs, span);
         }
         Ok(r)
     }
 
-    /// Detaches the operands of `call` that the requirement declares `This`
-    /// (passed by value), `this` of a method included.
-    fn detach_this_operands(&mut self, call: Op, req: &ReqSignature, is_static: bool, span: Span) {
+    /// Detaches the operands of `call` that `mask` marks (values only: an
+    /// operand passed by pointer is left alone); nothing when the call
+    /// does not take one operand per mask entry.
+    fn detach_operands(&mut self, call: Op, mask: &[bool], span: Span) {
         let operands = self.ctx.operands(call).to_vec();
-        let first = usize::from(!is_static);
-        if operands.len() != req.this_params.len() + first {
+        if operands.len() != mask.len() {
             return;
         }
         let loc = self.loc(span);
-        for (k, &v) in operands.iter().enumerate() {
-            let is_this = if k < first { true } else { req.this_params[k - first] };
+        for (k, (&v, &detach)) in operands.iter().zip(mask).enumerate() {
             let ty = self.ctx.value_type(v);
-            if !is_this || matches!(self.ctx.type_kind(ty), nsl_ir::TypeKind::Ptr { .. }) {
+            if !detach || matches!(self.ctx.type_kind(ty), nsl_ir::TypeKind::Ptr { .. }) {
                 continue;
             }
             let mut b = nsl_ir::Builder::new(self.ctx, InsertPoint::Before(call));
@@ -215,7 +305,7 @@ impl Checker<'_> {
                     let DeclKind::Func { name: FuncName::Ident(n), sig, ret, .. } = &md.kind else { continue };
                     if n.name != method
                         || sig.params.len() != arity
-                        || md.modifiers.has(&crate::ast::ModifierKind::Static) != is_static
+                        || md.modifiers.has(&ModifierKind::Static) != is_static
                     {
                         continue;
                     }
@@ -225,14 +315,20 @@ impl Checker<'_> {
                         .iter()
                         .map(|&p| matches!(&ast.decl(p).kind, DeclKind::Param { ty: Some(t), .. } if is_this(t)))
                         .collect();
-                    let differentiable = md.modifiers.attributes.iter().any(|a| {
-                        matches!(a.name.as_str(), "Differentiable" | "ForwardDifferentiable" | "BackwardDifferentiable")
+                    let writes_back = sig.params.iter().any(|&p| {
+                        let m = &ast.decl(p).modifiers;
+                        m.has(&ModifierKind::Out) || m.has(&ModifierKind::InOut)
                     });
+                    let this_differentiable = self
+                        .interface_closure(&owner)
+                        .iter()
+                        .any(|i| matches!(i.as_str(), "IDifferentiable" | "IDifferentiablePtrType"));
                     return Some(ReqSignature {
+                        is_static,
                         this_params,
                         returns_this: ret.as_ref().is_some_and(is_this),
-                        differentiable,
-                        this_differentiable: self.interface_closure(&owner).iter().any(|i| i == "IDifferentiable"),
+                        writes_back,
+                        this_differentiable,
                     });
                 }
             }
@@ -243,11 +339,12 @@ impl Checker<'_> {
 
 /// A requirement's declared signature, as far as differentiation goes.
 struct ReqSignature {
+    is_static: bool,
     /// Per parameter: declared `This`.
     this_params: Vec<bool>,
     returns_this: bool,
-    /// Marked `[Differentiable]` (or forward/backward).
-    differentiable: bool,
-    /// Its interface inherits `IDifferentiable`.
+    /// Has an `out` or `inout` parameter.
+    writes_back: bool,
+    /// Its interface inherits `IDifferentiable` (or `IDifferentiablePtrType`).
     this_differentiable: bool,
 }

@@ -139,6 +139,9 @@ pub struct FnCx {
     /// values of one (`param_operands.rs`), by the parameter's name.
     pub abstract_vars: FxHashMap<Value, String>,
     pub abstract_exprs: FxHashMap<crate::ast::ExprId, String>,
+    /// Variables of a generic struct type with fields of an abstract type
+    /// parameter: (field, type parameter) pairs.
+    pub abstract_fields: FxHashMap<Value, Vec<(String, String)>>,
 }
 
 /// A `do ... catch` being lowered: its bodies' `cf.loop` (index `at` in
@@ -214,6 +217,7 @@ impl FnCx {
             error_names: FxHashMap::default(),
             abstract_vars: FxHashMap::default(),
             abstract_exprs: FxHashMap::default(),
+            abstract_fields: FxHashMap::default(),
             catches: Vec::new(),
             in_defer: false,
             mesh_outputs: Vec::new(),

@@ -259,10 +259,6 @@ impl Checker<'_> {
                 if self.is_coop(ty) {
                     return self.coop_static(fx, ty, &name.name, None, args, span);
                 }
-                if let Some(parts) = self.nondiff_requirement_parts(fx, *base, &name.name, false) {
-                    let lower = |c: &mut Self, fx: &mut FnCx| c.call_static(fx, ty, &name.name, args, span);
-                    return self.requirement_call(fx, parts, lower, span);
-                }
                 self.call_static(fx, ty, &name.name, args, span)
             }
             ExprKind::Member { base, name, .. } if self.is_namespace(fx, *base) => {
@@ -528,13 +524,7 @@ impl Checker<'_> {
             {
                 self.resource_method(fx, *base, &name.name, args, span)
             }
-            ExprKind::Member { base, name, .. } => {
-                if let Some(parts) = self.nondiff_requirement_parts(fx, *base, &name.name, true) {
-                    let lower = |c: &mut Self, fx: &mut FnCx| c.method_call(fx, *base, name, None, args, span);
-                    return self.requirement_call(fx, parts, lower, span);
-                }
-                self.method_call(fx, *base, name, None, args, span)
-            }
+            ExprKind::Member { base, name, .. } => self.method_call(fx, *base, name, None, args, span),
             // `float2[4](a, b, c, d)`: an array constructor, the
             // initializer list `{a, b, c, d}` of the array type.
             ExprKind::Index { base, index } if self.type_named_by(fx, *base).is_some() => {

@@ -313,7 +313,7 @@ impl Checker<'_> {
         }
         // In an instance of a generic function, operands abstractly of a
         // type parameter resolve against its constraints (`param_operands.rs`).
-        let tracks = !fx.abstract_vars.is_empty() || !fx.abstract_exprs.is_empty();
+        let tracks = !fx.abstract_vars.is_empty() || !fx.abstract_exprs.is_empty() || !fx.abstract_fields.is_empty();
         let mut acc_param = if tracks { self.abstract_param(fx, leftmost) } else { None };
         let mut acc = self.lower_value(fx, leftmost)?;
         for (op, rhs, span) in chain.into_iter().rev() {

@@ -1,0 +1,15 @@
+struct RWStructuredBuffer {
+    data: array<f32>,
+}
+@group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
+fn computeMain() {
+    outputBuffer.data[0u] = 12.0f;
+    outputBuffer.data[1u] = 43.0f;
+    outputBuffer.data[2u] = 4.0f;
+    outputBuffer.data[3u] = 3.0f;
+    return;
+}
+@compute @workgroup_size(1, 1, 1)
+fn main() {
+    computeMain();
+}

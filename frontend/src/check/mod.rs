@@ -108,6 +108,7 @@
 //! | `E41014` | `reinterpret` of a type holding a `String` (no AnyValue bytes) |
 //! | `E39999` | also: an initializer list leaving out a field that holds a resource and has no default (`expr.rs`) |
 //! | `E39999` | also: an initializer list of a struct with constructors of its own (non-generic, not from an extension) that no `__init` takes, `{}` included (`expr.rs`) |
+//! | `E39008` / `E39009` / `E39010` | `register(t)` without an index / a second part that is not `spaceN` / `space` without an index (`register_syntax.rs`) |
 
 mod accessor_params;
 mod atomic;
@@ -156,6 +157,7 @@ mod overrides;
 mod param_construct;
 mod param_operands;
 mod ray_payload;
+mod register_syntax;
 mod removed_modifiers;
 mod require_capability;
 mod resolve;

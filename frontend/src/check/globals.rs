@@ -670,9 +670,9 @@ impl Checker<'_> {
             if let Some(storage) = a.name.strip_prefix("glsl_ray::") {
                 attrs.push(("ray_storage", self.ctx.str_attr(storage)));
             }
-            if matches!(a.name.as_str(), "vk::shader_record" | "shader_record") && kind == GlobalKind::Uniform {
-                attrs.push(("shader_record", self.ctx.intern_attr(nsl_ir::AttrKind::Unit)));
-            }
+        }
+        if kind == GlobalKind::Uniform && self.is_shader_record(m) {
+            attrs.push(("shader_record", self.ctx.intern_attr(nsl_ir::AttrKind::Unit)));
         }
         for s in semantics {
             if let SemanticKind::Register { slot, space } = &s.kind {

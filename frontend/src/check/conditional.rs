@@ -96,7 +96,10 @@ impl Checker<'_> {
             let flag = self.emit_value(fx, "arith.const", &[], b, &[("value", yes)], span);
             self.emit_value(fx, "agg.construct", &[inner, flag], ty, &[], span)
         } else {
-            self.zero(fx, ty, span)
+            // Always none: `.value` of it is E41027 (`check_reads_of_none`).
+            let none = self.zero(fx, ty, span);
+            fx.none_values.push(none);
+            none
         };
         Ok(TVal { value, ty, literal: false })
     }

@@ -593,6 +593,16 @@ impl Checker<'_> {
                 let items = items.to_vec();
                 return self.coop_construct(fx, ty, &items, span);
             }
+            // A resource (texture, sampler, buffer) takes no initializer
+            // list, not even `{other}` (slangc's E30513).
+            TypeKind::Opaque { .. }
+                if nsl_dialects::hl::is_descriptor(self.ctx, ty)
+                    || nsl_dialects::hl::structured_buffer(self.ctx, ty).is_some()
+                    || nsl_dialects::hl::byte_address_buffer(self.ctx, ty).is_some() =>
+            {
+                let msg = format!("cannot use initializer list for type '{}'", self.show(ty));
+                return Err(self.error("E30513", span, msg));
+            }
             _ => {
                 if let [single] = items {
                     return self.lower_init(fx, *single, Some(ty));

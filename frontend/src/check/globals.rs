@@ -3,6 +3,9 @@
 #[allow(unused_imports)]
 use super::*;
 
+/// An array of `ParameterBlock<T>` (slangc's "arrays of non-addressable type").
+const E_NON_ADDRESSABLE_ARRAY: &str = "E30028";
+
 impl Checker<'_> {
     /// E31215: a `cbuffer` member of an unsized array type (`T x[];`): a
     /// constant buffer has a fixed size.
@@ -169,6 +172,21 @@ impl Checker<'_> {
     /// `ConstantBuffer<T>`, `ParameterBlock<T>` or `TextureBuffer<T>`?
     /// `Some(true)`: a one-dimensional array of `ConstantBuffer<T>` (an
     /// array of uniform-buffer descriptors); `Some(false)`: another one.
+    /// The element type of (nested) array type `t`, past every dimension.
+    fn innermost_elem(&self, mut t: crate::ast::TypeId) -> crate::ast::TypeId {
+        while let crate::ast::TypeKind::Array { elem, .. } = &self.user.ty(t).kind {
+            t = *elem;
+        }
+        t
+    }
+
+    /// Is `t` an array (of arrays) of `ParameterBlock<T>`?
+    fn is_array_of_parameter_blocks(&self, t: crate::ast::TypeId) -> bool {
+        use crate::ast::TypeKind as AstType;
+        matches!(&self.user.ty(self.innermost_elem(t)).kind, AstType::Specialize { base, .. }
+            if matches!(&self.user.ty(*base).kind, AstType::Name(n) if n == "ParameterBlock"))
+    }
+
     fn array_of_uniform_wrappers(&self, t: crate::ast::TypeId) -> Option<bool> {
         use crate::ast::TypeKind as AstType;
         let AstType::Array { elem, .. } = &self.user.ty(t).kind else { return None };
@@ -280,6 +298,15 @@ impl Checker<'_> {
         // target declares it as an array of blocks, one binding.
         let wrappers = decl_ty.and_then(|t| self.array_of_uniform_wrappers(t).map(|cb| (t, cb)));
         if let Some((t, false)) = wrappers {
+            if self.is_array_of_parameter_blocks(t) {
+                // slangc: a parameter block is not addressable, so it has no arrays.
+                let elem = self.sources.text(self.user.ty(self.innermost_elem(t)).span).to_string();
+                let msg = format!(
+                    "arrays of non-addressable type not allowed: arrays of non-addressable type '{elem}' are not allowed"
+                );
+                self.error(E_NON_ADDRESSABLE_ARRAY, name.span, msg);
+                return;
+            }
             let msg = "arrays of ParameterBlock<T> / TextureBuffer<T>, and arrays of arrays of ConstantBuffer<T>, \
                        are not supported";
             self.error(E_UNSUPPORTED, self.user.ty(t).span, msg);
@@ -670,9 +697,9 @@ impl Checker<'_> {
             if let Some(storage) = a.name.strip_prefix("glsl_ray::") {
                 attrs.push(("ray_storage", self.ctx.str_attr(storage)));
             }
-            if matches!(a.name.as_str(), "vk::shader_record" | "shader_record") && kind == GlobalKind::Uniform {
-                attrs.push(("shader_record", self.ctx.intern_attr(nsl_ir::AttrKind::Unit)));
-            }
+        }
+        if kind == GlobalKind::Uniform && self.is_shader_record(m) {
+            attrs.push(("shader_record", self.ctx.intern_attr(nsl_ir::AttrKind::Unit)));
         }
         for s in semantics {
             if let SemanticKind::Register { slot, space } = &s.kind {

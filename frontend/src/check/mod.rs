@@ -108,6 +108,8 @@
 //! | `E41014` | `reinterpret` of a type holding a `String` (no AnyValue bytes) |
 //! | `E39999` | also: an initializer list leaving out a field that holds a resource and has no default (`expr.rs`) |
 //! | `E39999` | also: an initializer list of a struct with constructors of its own (non-generic, not from an extension) that no `__init` takes, `{}` included (`expr.rs`) |
+//! | `E39008` / `E39009` / `E39010` | `register(t)` without an index / a second part that is not `spaceN` / `space` without an index (`register_syntax.rs`) |
+//! | `E39020` / `E90001` | a second shader-record constant buffer / a shader-record `cbuffer` block (`shader_record.rs`) |
 
 mod accessor_params;
 mod atomic;
@@ -157,11 +159,13 @@ mod overrides;
 mod param_construct;
 mod param_operands;
 mod ray_payload;
+mod register_syntax;
 mod removed_modifiers;
 mod require_capability;
 mod resolve;
 mod resources;
 mod semantics;
+mod shader_record;
 mod spirv_asm;
 mod stage_outputs;
 mod static_cycles;

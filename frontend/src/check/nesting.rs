@@ -17,10 +17,15 @@
 //!   accessors have default implementations);
 //! - `E30318`: an interface's property or subscript whose accessors are
 //!   partly implemented (all of them or none);
-//! - `E30312`: an `override` interface requirement.
+//! - `E30312`: an `override` interface requirement;
+//! - `E31143`: an `extern` variable in an extension that is no
+//!   `[DerivativeMember]` declaration (nothing for it to name);
+//! - `E31223`: an `extern` or `export` variable that is `static` or
+//!   `const` but not both.
 
 use super::Checker;
-use crate::ast::{AggregateKind, DeclId, DeclKind, ModifierKind, TypeKind as AstType, VarStyle};
+use crate::ast::{AggregateKind, Decl, DeclId, DeclKind, ModifierKind, TypeKind as AstType, VarStyle};
+use crate::source::Span;
 
 pub const E_DECL_NOT_ALLOWED: &str = "E30102";
 pub const E_FIELD_NOT_ALLOWED: &str = "E31400";
@@ -28,6 +33,8 @@ pub const E_VALUE_REQUIREMENT_NOT_STATIC_CONST: &str = "E30303";
 pub const E_REQUIREMENT_WITH_INITIALIZER: &str = "E30623";
 pub const E_DEFAULT_INIT_IN_EXTENSION: &str = "E30851";
 pub const E_DUPLICATE_MODIFIER: &str = "E31202";
+pub const E_NO_EXTERN_ORIGINAL: &str = "E31143";
+pub const E_LINK_TIME_NOT_STATIC_CONST: &str = "E31223";
 pub const E_FLOAT_GENERIC_VALUE: &str = "E30624";
 pub const E_REQUIREMENT_HAS_BODY: &str = "E30317";
 pub const E_PARTIAL_DEFAULT_ACCESSORS: &str = "E30318";
@@ -115,6 +122,9 @@ impl Checker<'_> {
                 }
             }
         }
+        if let DeclKind::Var { style, .. } = &decl.kind {
+            self.check_link_time_var(decl, *style == VarStyle::Let, within == Container::Extension, at);
+        }
         match &decl.kind {
             DeclKind::Var { style, init, .. } if matches!(within, Container::Interface | Container::Extension) => {
                 let is_static = decl.modifiers.has(&ModifierKind::Static);
@@ -176,6 +186,28 @@ impl Checker<'_> {
                 }
             }
             _ => {}
+        }
+    }
+
+    /// `extern` and `export` variables (link-time values): `static const`
+    /// or neither (E31223); an `extern` one in an extension only declares
+    /// a derivative member (E31143 otherwise), as slangc says.
+    fn check_link_time_var(&mut self, decl: &Decl, is_let: bool, in_extension: bool, at: Span) {
+        let m = &decl.modifiers;
+        let is_extern = m.has(&ModifierKind::Extern);
+        if !is_extern && !m.has(&ModifierKind::Export) {
+            return;
+        }
+        let name = decl.name().map_or(String::new(), |n| n.name.clone());
+        if is_extern && in_extension && !m.attributes.iter().any(|a| a.name == "DerivativeMember") {
+            let msg = format!("no original definition found for `extern` decl '{name}'");
+            self.error(E_NO_EXTERN_ORIGINAL, at, msg);
+        }
+        let is_static = m.has(&ModifierKind::Static);
+        let is_const = m.has(&ModifierKind::Const) || is_let;
+        if is_static != is_const {
+            let msg = format!("extern/export requires static const: '{name}' must be 'static const' or neither");
+            self.error(E_LINK_TIME_NOT_STATIC_CONST, at, msg);
         }
     }
 }

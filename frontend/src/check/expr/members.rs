@@ -106,6 +106,11 @@ impl Checker<'_> {
         } else {
             self.lower_value(fx, base)?
         };
+        // `.value` of an rvalue that is always none (`c.get()` of a
+        // `Conditional<T, false>`): slangc's E41027.
+        if name == "value" && fx.none_values.contains(&b.value) && self.optional_payload(b.ty).is_some() {
+            self.error("E41027", span, "accessing .value on an Optional that is always none");
+        }
         // A member of a `GLSLShaderStorageBuffer<T>`'s one `T`.
         if self.is_storage_block(b.ty) {
             let place = self.storage_block_element(fx, b, span);

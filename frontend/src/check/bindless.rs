@@ -37,6 +37,55 @@ impl Checker<'_> {
         Ok(self.ctx.intern_type(TypeKind::Opaque { name, params: vec![t] }))
     }
 
+    /// Does the expression `base` name a core resource type (`Texture2D`,
+    /// `ConstantBuffer<T>`), not a value or a user type?
+    pub(super) fn names_resource_type(&self, fx: &FnCx, base: crate::ast::ExprId) -> bool {
+        use crate::ast::ExprKind;
+        let free = |n: &str| fx.lookup(n).is_none() && !self.items.contains_key(n);
+        match &self.user.expr(base).kind {
+            ExprKind::Name(n) => Self::is_resource_name(n) && free(n),
+            ExprKind::Specialize { base: b, .. } => matches!(&self.user.expr(*b).kind,
+                ExprKind::Name(n) if (n == "ConstantBuffer" || Self::is_resource_name(n)) && free(n)),
+            _ => false,
+        }
+    }
+
+    /// `R.Handle` in an expression (`Texture2D.Handle(uint2(i, 0))`,
+    /// `ConstantBuffer<T>.Handle(h)`): the handle type of the resource type
+    /// `base` names; `None` when `base` names no core resource type.
+    pub(super) fn handle_type_named_by_expr(&mut self, fx: &FnCx, base: crate::ast::ExprId) -> Option<CResult<Type>> {
+        use crate::ast::{ExprKind, TypeOrExpr};
+        let span = self.span(base);
+        let free = |c: &Self, n: &str| fx.lookup(n).is_none() && !c.items.contains_key(n);
+        match &self.user.expr(base).kind {
+            ExprKind::Name(n) if Self::is_resource_name(n) && free(self, n) => {
+                let n = n.clone();
+                Some(self.named_type(&n, span).and_then(|t| self.descriptor_handle_type(t, span)))
+            }
+            ExprKind::Specialize { base: b, args } => {
+                let ExprKind::Name(n) = &self.user.expr(*b).kind else { return None };
+                let (n, args): (String, Vec<TypeOrExpr>) = (n.clone(), args.clone());
+                if !free(self, &n) {
+                    return None;
+                }
+                if n == "ConstantBuffer" {
+                    return Some(
+                        self.specialize_builtin(Unit::User, &n, &args, span)
+                            .map(|t| self.constant_buffer_handle_type(t)),
+                    );
+                }
+                if !Self::is_resource_name(&n) {
+                    return None;
+                }
+                Some(
+                    self.specialize_builtin(Unit::User, &n, &args, span)
+                        .and_then(|t| self.descriptor_handle_type(t, span)),
+                )
+            }
+            _ => None,
+        }
+    }
+
     /// Is the type expression `t` `ConstantBuffer<...>` (the core
     /// module's, which resolves to its element type)?
     pub(super) fn is_constant_buffer_ast(&self, unit: Unit, t: crate::ast::TypeId) -> bool {

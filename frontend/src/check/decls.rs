@@ -1577,7 +1577,15 @@ impl Checker<'_> {
                     .filter(|&f| c.funcs[f].generic.is_none() && c.funcs[f].params.len() == arity)
                     .collect();
                 let Some(&first) = candidates.first() else { continue };
-                if !req_mut && candidates.iter().all(|&f| matches!(c.funcs[f].this, Some((_, true)))) {
+                // Declared `[mutating]`: the methods of a struct holding an
+                // unsized array read `this` in place without being mutating.
+                let declared_mutating = |c: &Self, f: usize| {
+                    let fi = &c.funcs[f];
+                    let attrs = &c.units[fi.src].ast.decl(fi.decl).modifiers.attributes;
+                    matches!(fi.this, Some((_, true)))
+                        && attrs.iter().any(|a| a.name == "mutating" || a.name == "__ref")
+                };
+                if !req_mut && candidates.iter().all(|&f| declared_mutating(c, f)) {
                     errors.push((
                         first,
                         E_REQUIREMENT_MISMATCH,

@@ -650,6 +650,8 @@ pub struct Checker<'a> {
     /// (indexed with `NonUniformResourceIndex`, their elements are
     /// `nonuniform`).
     constant_buffer_arrays: rustc_hash::FxHashSet<String>,
+    /// Types holding an unsized array whose copy was refused (once each).
+    unsized_copies_refused: rustc_hash::FxHashSet<Type>,
     /// Generic subscripts and their instances, the structs being declared (`generic_members.rs`).
     pub generic_members: generic_members::State,
     depth: u32,
@@ -791,6 +793,7 @@ pub fn check_and_lower<'a>(
         spec_explicit: None,
         explicit_bindings: FxHashMap::default(),
         constant_buffer_arrays: Default::default(),
+        unsized_copies_refused: Default::default(),
         generic_members: Default::default(),
         depth: 0,
         depth_reported: None,
@@ -1111,6 +1114,17 @@ impl<'a> Checker<'a> {
     }
 
     pub fn new_var(&mut self, fx: &stmt::FnCx, ty: Type, name: &str, span: Span) -> Value {
+        // A struct holding an unsized array (`Sampler2D textures[]`) is
+        // read in place; a copy of it (a temporary built by `__init`, a
+        // value passed to a generic) has no size here.
+        let is_struct = matches!(self.ctx.type_kind(ty), nsl_ir::TypeKind::Struct { .. });
+        if is_struct && self.holds_unsized(ty, 0) && self.unsized_copies_refused.insert(ty) {
+            let msg = format!(
+                "a value of type '{}', which holds an unsized array, cannot be copied or constructed here (not supported yet)",
+                self.show(ty)
+            );
+            self.error(E_UNSUPPORTED, span, msg);
+        }
         let pty = self.ctx.ptr_type(ty, AddressSpace::Function);
         let v = self.emit_value(fx, "mem.var", &[], pty, &[], span);
         if !name.is_empty() {

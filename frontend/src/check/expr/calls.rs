@@ -519,6 +519,11 @@ impl Checker<'_> {
                 let n = n.clone();
                 self.call_generic_function(fx, &n, gargs, args, span, cexpr.span)
             }
+            // `Texture2D.Handle(uint2(i, 0))`: a descriptor handle made from its value.
+            ExprKind::Member { base, name, .. } if name.name == "Handle" && self.names_resource_type(fx, *base) => {
+                let ty = self.handle_type_named_by_expr(fx, *base).expect("guarded")?;
+                self.construct(fx, ty, args, span).map(Some)
+            }
             ExprKind::Member { base, name, .. }
                 if self.is_resource_expr(fx, *base) && !self.resource_extension_has(None, &name.name) =>
             {

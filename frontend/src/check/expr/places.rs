@@ -978,6 +978,13 @@ impl Checker<'_> {
                 if !mutable {
                     return Err(self.error(E_NOT_LVALUE, span, "cannot assign to a read-only value"));
                 }
+                // An unsized array (`bufs = b` in an `__init`) has no value to copy.
+                let ty = self.ctx.value_type(v);
+                if matches!(self.ctx.type_kind(ty), TypeKind::Array { len: None, .. }) {
+                    let msg =
+                        format!("a value of unsized type '{}' cannot be copied (not supported yet)", self.show(ty));
+                    return Err(self.error(E_UNSUPPORTED, span, msg));
+                }
                 self.emit(fx, "mem.store", &[*ptr, v], &[], &[], span);
                 Ok(())
             }

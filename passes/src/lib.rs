@@ -46,6 +46,7 @@ pub mod specialize;
 pub mod spirv_block_layout;
 pub mod spirv_builtins;
 pub mod spirv_entry_points;
+pub mod stage_lod;
 pub mod spirv_local_atomics;
 pub mod spirv_pointer_args;
 pub mod spirv_ray_tracing;

@@ -2,15 +2,16 @@
 //! only where the entry point's stage has derivatives.
 //!
 //! Implicit-LOD sampling takes derivatives, which only fragment shaders
-//! (and compute shaders given a derivative group) have; SPIR-V rejects it
+//! (and compute shaders given a derivative group or the capability
+//! `SPV_KHR_compute_shader_derivatives`) have; SPIR-V rejects it
 //! elsewhere. GLSL's `texture*` functions (`frontend/core/glsl.slang`)
 //! mean level 0 outside fragment shaders, as slangc lowers them: their
 //! ops carry `lod_zero_without_derivatives`, and in a function that an
 //! entry point without derivatives reaches they become
 //! `hl.texture_sample_level` (or `hl.texture_sample_cmp` with an explicit
 //! level) at level 0, keeping the texel offset and dropping the bias. In
-//! fragment shaders, and compute shaders declaring a derivative group,
-//! they stay implicit.
+//! fragment shaders, and compute shaders declaring a derivative group or
+//! compiled with that capability, they stay implicit.
 //!
 //! The other implicit-LOD ops (HLSL's `Sample`, `SampleBias`,
 //! `SampleCmp`, `CalculateLevelOfDetail`) in a function that a vertex,
@@ -88,7 +89,8 @@ impl Pass for StageLod {
             let Some(f) = table.lookup(ctx.attr_symbol(ep, "func").expect("verified entry point")) else { continue };
             let stage = ctx.attr_str(ep, "stage").unwrap_or("compute").to_string();
             let reached = reachable(ctx, &table, f);
-            let derivatives = stage == "fragment" || stage == "compute" && ctx.attr(ep, "derivative_group").is_some();
+            let derivatives = stage == "fragment" || stage == "compute"
+                    && (ctx.attr(ep, "derivative_group").is_some() || ctx.attr(ep, "compute_derivatives").is_some());
             let set = if derivatives { &mut with } else { &mut without };
             set.extend(reached.iter().copied());
             if !matches!(stage.as_str(), "fragment" | "compute") {

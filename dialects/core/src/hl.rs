@@ -536,6 +536,10 @@ pub const ENTRY_POINT: OpSchema = OpSchema {
         // A compute entry point's `[DerivativeGroupLinear]` ("linear") or
         // `[DerivativeGroupQuad]` ("quad").
         AttrSpec::optional("derivative_group", AttrShape::Str),
+        // Compute shaders have derivatives (`-capability
+        // SPV_KHR_compute_shader_derivatives`): GLSL's texture functions
+        // keep their implicit level (`stage-lod`).
+        AttrSpec::optional("compute_derivatives", AttrShape::Unit),
         // Geometry, tessellation and mesh stages: their attributes as
         // `name=value` strings (`maxvertexcount=6`, `instance=2`,
         // `domain=tri`, `partitioning=integer`, `outputtopology=triangle_cw`,

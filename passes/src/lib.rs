@@ -46,7 +46,6 @@ pub mod specialize;
 pub mod spirv_block_layout;
 pub mod spirv_builtins;
 pub mod spirv_entry_points;
-pub mod stage_lod;
 pub mod spirv_local_atomics;
 pub mod spirv_pointer_args;
 pub mod spirv_ray_tracing;
@@ -55,6 +54,7 @@ pub mod spirv_varyings;
 pub mod split_combined_samplers;
 pub mod split_resource_globals;
 pub mod split_resource_vars;
+pub mod stage_lod;
 pub mod symbol_dce;
 pub mod uniformity;
 

@@ -36,7 +36,8 @@ use rustc_hash::FxHashSet;
 
 pub static INFO: PassInfo = PassInfo {
     name: "stage-lod",
-    summary: "GLSL implicit-LOD sampling at level 0 outside stages with derivatives; other implicit-LOD ops there rejected",
+    summary:
+        "GLSL implicit-LOD sampling at level 0 outside stages with derivatives; other implicit-LOD ops there rejected",
     anchor: Anchor::Module,
     options: &[OptionSpec { name: "entry", summary: "count only the entry points of these functions (A|B)" }],
     create: |options: &PassOptions| {
@@ -82,14 +83,18 @@ impl Pass for StageLod {
         let table = SymbolTable::build(ctx, module);
         for ep in entries {
             let name = ctx.str(ctx.attr_symbol(ep, "func").expect("verified entry point")).to_string();
-            if self.entry.as_ref().is_some_and(|e| !e.split('|').any(|e| crate::spirv_entry_points::names_entry(e, &name)))
+            if self
+                .entry
+                .as_ref()
+                .is_some_and(|e| !e.split('|').any(|e| crate::spirv_entry_points::names_entry(e, &name)))
             {
                 continue;
             }
             let Some(f) = table.lookup(ctx.attr_symbol(ep, "func").expect("verified entry point")) else { continue };
             let stage = ctx.attr_str(ep, "stage").unwrap_or("compute").to_string();
             let reached = reachable(ctx, &table, f);
-            let derivatives = stage == "fragment" || stage == "compute"
+            let derivatives = stage == "fragment"
+                || stage == "compute"
                     && (ctx.attr(ep, "derivative_group").is_some() || ctx.attr(ep, "compute_derivatives").is_some());
             let set = if derivatives { &mut with } else { &mut without };
             set.extend(reached.iter().copied());

@@ -54,6 +54,7 @@ pub mod spirv_varyings;
 pub mod split_combined_samplers;
 pub mod split_resource_globals;
 pub mod split_resource_vars;
+pub mod stage_lod;
 pub mod symbol_dce;
 pub mod uniformity;
 

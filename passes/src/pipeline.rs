@@ -229,6 +229,12 @@ fn vulkan_pipeline(
         .into_iter()
         .chain((target != "spirv").then(|| format!("target={target}")))
         .collect();
+    // Implicit-LOD sampling only where the kept entry points' stages
+    // have derivatives.
+    let stage_lod = match entry {
+        Some(e) => format!("stage-lod{{entry={e}}}"),
+        None => "stage-lod".to_string(),
+    };
     let entry = if entry_options.is_empty() { String::new() } else { format!("{{{}}}", entry_options.join(",")) };
     let mut steps = vec![
         // Generic IR first: autodiff sees only concrete functions.
@@ -298,6 +304,7 @@ fn vulkan_pipeline(
     steps.extend([
         "spirv-builtins".to_string(),
         "spirv-ray-tracing".to_string(),
+        stage_lod,
         format!("spirv-entry-points{entry}"),
         "symbol-dce".to_string(),
     ]);

@@ -93,6 +93,7 @@ pub static REGISTRY: &[&PassInfo] = &[
     &crate::spirv_builtins::INFO,
     &crate::spirv_ray_tracing::INFO,
     &crate::spirv_entry_points::INFO,
+    &crate::stage_lod::INFO,
     &crate::spirv_local_atomics::INFO,
     &crate::expand_signed_rem::INFO,
     &crate::loop_exits::INFO,

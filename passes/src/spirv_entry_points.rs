@@ -140,7 +140,7 @@ impl Pass for SpirvEntryPoints {
 /// Does `entry=REQUESTED` name the entry point of function `name`? By its
 /// name, or by a path ending in it (`N.S.Main` for the static method
 /// `S.Main` of a struct in namespace `N`).
-fn names_entry(requested: &str, name: &str) -> bool {
+pub(crate) fn names_entry(requested: &str, name: &str) -> bool {
     requested == name || requested.strip_suffix(name).is_some_and(|head| head.ends_with('.'))
 }
 

@@ -258,7 +258,13 @@ pub const TEXTURE_SAMPLE: OpSchema = OpSchema {
     variadic_operands: Some(TypeConstraint::Any),
     results: &[TypeConstraint::ScalarOrVector],
     variadic_results: Some(TypeConstraint::IntLike),
-    attrs: &[AttrSpec::optional("sparse", AttrShape::Unit), AttrSpec::optional("offset", AttrShape::Unit), AttrSpec::optional("clamp", AttrShape::Unit)],
+    attrs: &[
+        AttrSpec::optional("sparse", AttrShape::Unit),
+        AttrSpec::optional("offset", AttrShape::Unit),
+        AttrSpec::optional("clamp", AttrShape::Unit),
+        // GLSL's `texture*`: level 0 outside stages with derivatives (`stage-lod`).
+        AttrSpec::optional("lod_zero_without_derivatives", AttrShape::Unit),
+    ],
     traits: Traits::READS_MEMORY.union(Traits::CONVERGENCE_SENSITIVE),
     verify: Some(verify_texture_access),
     ..OpSchema::DEFAULT
@@ -289,6 +295,7 @@ pub const TEXTURE_SAMPLE_CMP: OpSchema = OpSchema {
         AttrSpec::optional("clamp", AttrShape::Unit),
         AttrSpec::optional("bias", AttrShape::Unit),
         AttrSpec::optional("grad", AttrShape::Unit),
+        AttrSpec::optional("lod_zero_without_derivatives", AttrShape::Unit),
     ],
     traits: Traits::READS_MEMORY.union(Traits::CONVERGENCE_SENSITIVE),
     verify: Some(verify_texture_access),
@@ -302,7 +309,13 @@ pub const TEXTURE_SAMPLE_BIAS: OpSchema = OpSchema {
     variadic_operands: Some(TypeConstraint::Any),
     results: &[TypeConstraint::ScalarOrVector],
     variadic_results: Some(TypeConstraint::IntLike),
-    attrs: &[AttrSpec::optional("sparse", AttrShape::Unit), AttrSpec::optional("offset", AttrShape::Unit), AttrSpec::optional("clamp", AttrShape::Unit)],
+    attrs: &[
+        AttrSpec::optional("sparse", AttrShape::Unit),
+        AttrSpec::optional("offset", AttrShape::Unit),
+        AttrSpec::optional("clamp", AttrShape::Unit),
+        // GLSL's `texture*`: level 0 outside stages with derivatives (`stage-lod`).
+        AttrSpec::optional("lod_zero_without_derivatives", AttrShape::Unit),
+    ],
     traits: Traits::READS_MEMORY.union(Traits::CONVERGENCE_SENSITIVE),
     verify: Some(verify_texture_access),
     ..OpSchema::DEFAULT
@@ -523,6 +536,10 @@ pub const ENTRY_POINT: OpSchema = OpSchema {
         // A compute entry point's `[DerivativeGroupLinear]` ("linear") or
         // `[DerivativeGroupQuad]` ("quad").
         AttrSpec::optional("derivative_group", AttrShape::Str),
+        // Compute shaders have derivatives (`-capability
+        // SPV_KHR_compute_shader_derivatives`): GLSL's texture functions
+        // keep their implicit level (`stage-lod`).
+        AttrSpec::optional("compute_derivatives", AttrShape::Unit),
         // Geometry, tessellation and mesh stages: their attributes as
         // `name=value` strings (`maxvertexcount=6`, `instance=2`,
         // `domain=tri`, `partitioning=integer`, `outputtopology=triangle_cw`,

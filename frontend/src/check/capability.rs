@@ -104,6 +104,11 @@ pub struct CapabilityState {
     /// descriptor heaps (nslc emits them for storage buffers, separate
     /// images and samplers).
     pub descriptor_heap_ext: bool,
+    /// `-capability SPV_KHR_compute_shader_derivatives` (or the GLSL or
+    /// NV extension, a `ComputeDerivativeGroup*` capability, or a profile
+    /// naming one): compute shaders have derivatives, so GLSL's texture
+    /// functions keep their implicit level there (`stage-lod`).
+    pub compute_derivatives: bool,
     /// Whether a dereference was refused for it already.
     pub heap_ext_refused: bool,
     implementations: Vec<ImplementationCheck>,

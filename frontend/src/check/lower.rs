@@ -1212,6 +1212,9 @@ impl Checker<'_> {
             if let Some(g) = group {
                 attrs.push(("derivative_group", self.ctx.str_attr(g)));
             }
+            if self.capabilities.compute_derivatives {
+                attrs.push(("compute_derivatives", self.ctx.intern_attr(nsl_ir::AttrKind::Unit)));
+            }
         }
         let loc = self.loc(decl.span);
         let kind = self.ctx.kind(nsl_dialects::hl::ENTRY_POINT.name);

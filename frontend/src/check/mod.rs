@@ -825,6 +825,9 @@ pub fn check_and_lower<'a>(
     c.capabilities.descriptor_heap_ext =
         capabilities.capabilities.iter().any(|n| n.split('+').any(|a| a == "spvDescriptorHeapEXT"))
             || capabilities.profile.as_deref().is_some_and(|p| p.contains("SPV_EXT_descriptor_heap"));
+    let derivatives = |a: &str| a.contains("compute_shader_derivatives") || a.contains("ComputeDerivativeGroup");
+    c.capabilities.compute_derivatives = capabilities.capabilities.iter().any(|n| n.split('+').any(derivatives))
+        || capabilities.profile.as_deref().is_some_and(|p| p.split('+').any(derivatives));
     c.capabilities.descriptor_heap_ext &= capabilities.target.as_deref().is_none_or(|t| t.starts_with("spirv"));
     c.declare_core();
     c.declare_modules();

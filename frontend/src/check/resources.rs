@@ -866,6 +866,13 @@ impl Checker<'_> {
         args: &[ExprId],
         span: Span,
     ) -> CResult<Option<TVal>> {
+        // `__glslSample`, `__glslSampleBias`, `__glslSampleCmp`: GLSL's
+        // `texture*` functions, which sample at level 0 in stages without
+        // derivatives (`stage-lod` decides per entry point).
+        let (name, glsl_lod) = match name.strip_prefix("__glsl") {
+            Some(n @ ("Sample" | "SampleBias" | "SampleCmp")) => (n, true),
+            _ => (name, false),
+        };
         let f32_ = self.ctx.float_type(32);
         let i32_ = self.ctx.int_type(32, true);
         let u32_ = self.ctx.int_type(32, false);
@@ -1067,6 +1074,9 @@ impl Checker<'_> {
                     _ => 3,
                 };
                 self.texel_extras(fx, &vals, fixed, grad_dims, &mut operands, &mut attrs, span)?;
+                if glsl_lod {
+                    attrs.push(("lod_zero_without_derivatives", self.ctx.intern_attr(nsl_ir::AttrKind::Unit)));
+                }
                 let v = self.texture_access(fx, "hl.texture_sample_cmp", &operands, f32_, attrs, status, span)?;
                 Ok(Some(TVal { value: v, ty: f32_, literal: false }))
             }
@@ -1098,6 +1108,9 @@ impl Checker<'_> {
                     _ => 3,
                 };
                 self.texel_extras(fx, &vals, fixed, grad_dims, &mut operands, &mut attrs, span)?;
+                if glsl_lod {
+                    attrs.push(("lod_zero_without_derivatives", self.ctx.intern_attr(nsl_ir::AttrKind::Unit)));
+                }
                 let v = self.texture_access(fx, op, &operands, texel, attrs, status, span)?;
                 result(v)
             }

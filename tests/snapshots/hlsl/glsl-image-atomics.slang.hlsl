@@ -1,1 +1,1 @@
-<core-glsl>:702:51: error[NSL3150]: cannot lower to hlsl: an atomic on a texture's texel
+<core-glsl>:704:51: error[NSL3150]: cannot lower to hlsl: an atomic on a texture's texel

@@ -20,9 +20,9 @@
 //! (no error expected, none reported), `skip` (no expectation: slangc
 //! missing or crashed).
 
+use crate::format_duration;
 use crate::slang_suite::default_tests_dir;
 use crate::test_compute::{execute, in_parallel};
-use crate::format_duration;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};

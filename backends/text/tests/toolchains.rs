@@ -14,11 +14,13 @@
 //! Skips, saying so, when a tool is not installed (`cargo xtask ci`
 //! installs them: Debian packages glslang-tools, spirv-tools, g++, clang).
 
-use nsl_frontend::compile::compile;
+use nsl_frontend::check::CapabilityOptions;
+use nsl_frontend::compile::compile_with;
 use nsl_frontend::preprocess::PpOptions;
 use nsl_ir::{Context, MatrixLayout, Op};
 use nsl_passes::pipeline::text_pipeline;
 use nsl_passes::{parse_pipeline, Instrumentation, PassManager};
+use nsl_testfile::input::InputKind;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -52,7 +54,18 @@ fn frontend(path: &Path) -> Option<(Context, Op)> {
         return None;
     }
     let opts = PpOptions { include_dirs: vec![path.parent()?.to_path_buf()], ..PpOptions::default() };
-    let c = compile(&path.to_string_lossy(), &text, &opts, false);
+    // The conformances a test's inputs declare (`//TEST_INPUT: type_conformance
+    // A:I = n`), which the runners pass as `-conformance`.
+    let conformances = nsl_testfile::parse(&text)
+        .inputs
+        .into_iter()
+        .filter_map(|input| match input.kind {
+            InputKind::TypeConformance { ty, interface, id } => Some((ty, interface, id)),
+            _ => None,
+        })
+        .collect();
+    let capabilities = CapabilityOptions { conformances, ..CapabilityOptions::default() };
+    let c = compile_with(&path.to_string_lossy(), &text, &opts, false, &capabilities);
     let module = c.module?;
     if c.diags.has_errors() {
         return None;

@@ -447,32 +447,11 @@ impl<'a> Walker<'a> {
         // functions (nor `%` on float matrices), and glslang's HLSL front
         // end, the stand-in for DXC here, rejects them; refused until a
         // pass splits them into rows, rather than printed broken.
-        if matches!(t.name(), "GLSL" | "WGSL" | "HLSL" | "CUDA")
+        if matches!(t.name(), "GLSL" | "WGSL" | "HLSL")
             && (name.starts_with("math.") || name == arith::REM.name)
             && matches!(ctx.type_kind(ctx.value_type(r)), TypeKind::Matrix { .. })
         {
             return Err(cannot(ctx, op, t.name(), format!("'{name}' on matrices")));
-        }
-        // CUDA's prelude matrices have no unary minus.
-        if t.name() == "CUDA"
-            && name == arith::NEG.name
-            && matches!(ctx.type_kind(ctx.value_type(r)), TypeKind::Matrix { .. })
-        {
-            return Err(cannot(ctx, op, t.name(), "negating a matrix"));
-        }
-        // CUDA's prelude counts bits of 32-bit integers only.
-        if t.name() == "CUDA"
-            && matches!(name, "math.countbits" | "math.firstbithigh" | "math.firstbitlow" | "math.reversebits")
-            && ctx.operands(op).first().is_some_and(|&a| {
-                let ty = ctx.value_type(a);
-                let elem = match ctx.type_kind(ty) {
-                    TypeKind::Vector { elem, .. } => *elem,
-                    _ => ty,
-                };
-                matches!(ctx.type_kind(elem), TypeKind::Int { width: 64, .. })
-            })
-        {
-            return Err(cannot(ctx, op, t.name(), format!("'{name}' of 64-bit integers")));
         }
         // Ops that update a copy of a value.
         if name == vec::INSERT.name || name == mat::INSERT_ROW.name || name == agg::INSERT.name {

@@ -628,12 +628,19 @@ impl Cpp {
     fn cuda_wave(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Expr> {
         let ctx = w.ctx;
         let name = ctx.op_name(op);
+        // The prelude applies a wave operation on a vector per component.
         if let Some(&v) = ctx.operands(op).first() {
-            if !ctx.is_scalar(ctx.value_type(v)) {
-                return Err(cannot(ctx, op, "CUDA", "a wave operation on a vector"));
+            let ty = ctx.value_type(v);
+            if !ctx.is_scalar(ty) && !matches!(ctx.type_kind(ty), TypeKind::Vector { .. }) {
+                return Err(cannot(ctx, op, "CUDA", "a wave operation on a value that is not a scalar or a vector"));
             }
         }
         let rt = ctx.value_type(ctx.result(op, 0));
+        // A prefix's identity is a scalar of the component type.
+        let rt = match ctx.type_kind(rt) {
+            TypeKind::Vector { elem, .. } => *elem,
+            _ => rt,
+        };
         let reduce = |f: &str| Expr::call("nsl::wave_reduce", &[a[0].clone(), Expr::atom(format!("nsl::{f}{{}}"))]);
         Ok(match name.trim_start_matches("gpu.wave_") {
             "is_first_lane" => Expr::call("nsl::wave_is_first_lane", &[]),
@@ -746,6 +753,30 @@ impl Cpp {
     fn math(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Expr> {
         let ctx = w.ctx;
         let short = ctx.op_name(op).trim_start_matches("math.");
+        // CUDA's prelude maps the per-component functions over matrix rows.
+        let on_matrix =
+            ctx.operands(op).iter().any(|&v| matches!(ctx.type_kind(ctx.value_type(v)), TypeKind::Matrix { .. }));
+        if self.cuda
+            && on_matrix
+            && matches!(
+                short,
+                "countbits"
+                    | "firstbithigh"
+                    | "firstbitlow"
+                    | "f32tof16"
+                    | "f16tof32"
+                    | "dot"
+                    | "cross"
+                    | "length"
+                    | "distance"
+                    | "normalize"
+                    | "reflect"
+                    | "any"
+                    | "all"
+            )
+        {
+            return Err(cannot(ctx, op, "CUDA", format!("'math.{short}' on matrices")));
+        }
         Ok(match short {
             "sin" | "cos" | "tan" | "asin" | "acos" | "atan" | "sinh" | "cosh" | "tanh" | "exp" | "exp2" | "log"
             | "log2" | "log10" | "sqrt" | "rsqrt" | "rcp" | "floor" | "ceil" | "round" | "trunc" | "frac"
@@ -753,7 +784,11 @@ impl Cpp {
             | "lerp" | "smoothstep" | "fma" | "mad" | "ldexp" | "abs" | "min" | "max" | "clamp" | "sign"
             | "countbits" | "firstbithigh" | "firstbitlow" | "reversebits" | "dot" | "cross" | "length"
             | "distance" | "normalize" | "reflect" | "any" | "all" => Expr::call(&format!("nsl::{short}"), a),
-            "f32tof16" | "f16tof32" if !self.cuda => Expr::call(&format!("nsl::{short}"), a),
+            "f32tof16" | "f16tof32" => {
+                // CUDA's conversions are cuda_fp16.h's.
+                self.half |= self.cuda;
+                Expr::call(&format!("nsl::{short}"), a)
+            }
             _ => return Err(cannot(ctx, op, "C++", format!("the op 'math.{short}'"))),
         })
     }
@@ -1022,7 +1057,24 @@ impl Target for Cpp {
                         Expr::call("nsl::bitcast<_Float16>", &[Expr::atom(format!("(uint16_t){bits:#x}"))])
                     }
                     16 if !self.cuda => Expr::call("_Float16", &[Expr::number(format!("{v:?}"))]),
-                    _ => return Err(cannot(ctx, op, "C++", "half-precision floats")),
+                    // cuda_fp16.h: the double rounds to half once; an
+                    // infinity or NaN as its half bits.
+                    16 => {
+                        self.half = true;
+                        if v.is_finite() {
+                            Expr::call("__double2half", &[Expr::number(format!("{v:?}"))])
+                        } else {
+                            let bits = if v.is_nan() {
+                                0x7e00
+                            } else if v > 0.0 {
+                                0x7c00
+                            } else {
+                                0xfc00
+                            };
+                            Expr::call("nsl::bitcast<__half>", &[Expr::atom(format!("(uint16_t){bits:#x}"))])
+                        }
+                    }
+                    _ => return Err(cannot(ctx, op, "C++", "floats of this width")),
                 }
             }
             (TypeKind::Float { .. }, AttrKind::Int(v)) => {

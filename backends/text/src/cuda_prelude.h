@@ -24,6 +24,10 @@ __device__ int __popc(unsigned x);
 __device__ int __ffs(int x);
 __device__ int __clz(int x);
 __device__ unsigned __brev(unsigned x);
+__device__ int __popcll(unsigned long long x);
+__device__ int __ffsll(long long x);
+__device__ int __clzll(long long x);
+__device__ unsigned long long __brevll(unsigned long long x);
 #define NSL_SHFL(T)                                                             \
     __device__ T __shfl_sync(unsigned mask, T v, int lane, int width = 32);     \
     __device__ T __shfl_xor_sync(unsigned mask, T v, int lane, int width = 32); \
@@ -302,6 +306,11 @@ template <class T, int N> NSL_FN vec<T, N> operator-(const vec<T, N>& a) {
     for (int i = 0; i < N; i++) r[i] = -a[i];
     return r;
 }
+template <class T, int R, int C> NSL_FN mat<T, R, C> operator-(const mat<T, R, C>& a) {
+    mat<T, R, C> r{};
+    for (int i = 0; i < R; i++) r[i] = -a[i];
+    return r;
+}
 template <class T, int N> NSL_FN vec<T, N> operator~(const vec<T, N>& a) {
     vec<T, N> r{};
     for (int i = 0; i < N; i++) r[i] = ~a[i];
@@ -317,8 +326,32 @@ template <int N> NSL_FN vec<bool, N> operator!(const vec<bool, N>& a) {
 template <class T> struct is_float { static constexpr bool value = false; };
 template <> struct is_float<float> { static constexpr bool value = true; };
 template <> struct is_float<double> { static constexpr bool value = true; };
+#ifdef NSL_CUDA_ENABLE_HALF
+template <> struct is_float<__half> { static constexpr bool value = true; };
+#endif
 template <class T> struct is_signed { static constexpr bool value = T(-1) < T(0); };
 
+// The bits of an integer, zero-extended to 64.
+template <class T> NSL_FN unsigned long long bits_of(T x) {
+    if constexpr (sizeof(T) == 8) {
+        return (unsigned long long)x;
+    } else {
+        return (unsigned long long)x & ((1ull << (8 * sizeof(T))) - 1ull);
+    }
+}
+template <class T> NSL_FN T reverse_bits(T x) {
+    if constexpr (sizeof(T) == 8) {
+        return T(__brevll(bits_of(x)));
+    } else {
+        return T(__brev((unsigned)bits_of(x)) >> (32 - 8 * sizeof(T)));
+    }
+}
+// The index of the highest bit that differs from the sign bit (signed) or
+// is set (unsigned); all ones when none, as HLSL's firstbithigh.
+template <class T> NSL_FN uint32_t high_bit(T x) {
+    unsigned long long u = bits_of(is_signed<T>::value && x < T(0) ? T(~x) : x);
+    return u == 0 ? ~0u : uint32_t(63 - __clzll((long long)u));
+}
 NSL_FN float sin1(float x) { return sinf(x); }
 NSL_FN double sin1(double x) { return sin(x); }
 NSL_FN float cos1(float x) { return cosf(x); }
@@ -359,6 +392,11 @@ NSL_FN double fma1(double a, double b, double c) { return fma(a, b, c); }
         vec<T, N> r{};                                                          \
         for (int i = 0; i < N; i++) r[i] = NAME(a[i]);                          \
         return r;                                                               \
+    }                                                                           \
+    template <class T, int R, int C> NSL_FN mat<T, R, C> NAME(const mat<T, R, C>& a) { \
+        mat<T, R, C> r{};                                                       \
+        for (int i = 0; i < R; i++) r[i] = NAME(a[i]);                          \
+        return r;                                                               \
     }
 #define NSL_MAP2(NAME, EXPR)                                                                  \
     template <class T> NSL_FN T NAME(T x, T y) { return EXPR; }                               \
@@ -366,6 +404,20 @@ NSL_FN double fma1(double a, double b, double c) { return fma(a, b, c); }
         vec<T, N> r{};                                                                        \
         for (int i = 0; i < N; i++) r[i] = NAME(a[i], b[i]);                                  \
         return r;                                                                             \
+    }                                                                                         \
+    template <class T, int R, int C>                                                          \
+    NSL_FN mat<T, R, C> NAME(const mat<T, R, C>& a, const mat<T, R, C>& b) {                  \
+        mat<T, R, C> r{};                                                                     \
+        for (int i = 0; i < R; i++) r[i] = NAME(a[i], b[i]);                                  \
+        return r;                                                                             \
+    }
+// The bit counts are u32s of the operand's shape, whatever its width.
+#define NSL_MAP_U32(NAME, EXPR)                                                \
+    template <class T> NSL_FN uint32_t NAME(T x) { return uint32_t(EXPR); }     \
+    template <class T, int N> NSL_FN vec<uint32_t, N> NAME(const vec<T, N>& a) { \
+        vec<uint32_t, N> r{};                                                   \
+        for (int i = 0; i < N; i++) r[i] = NAME(a[i]);                          \
+        return r;                                                               \
     }
 NSL_MAP1(sin, sin1(x))
 NSL_MAP1(cos, cos1(x))
@@ -394,10 +446,10 @@ NSL_MAP1(degrees, x * T(57.295779513082320876798154814105))
 NSL_MAP1(radians, x * T(0.017453292519943295769236907684886))
 NSL_MAP1(abs, x < T(0) ? T(-x) : x)
 NSL_MAP1(sign, T((x > T(0)) - (x < T(0))))
-NSL_MAP1(countbits, T(__popc((unsigned)x)))
-NSL_MAP1(reversebits, T(__brev((unsigned)x)))
-NSL_MAP1(firstbitlow, x == T(0) ? T(~T(0)) : T(__ffs((int)x) - 1))
-NSL_MAP1(firstbithigh, T(31 - __clz((int)(is_signed<T>::value && x < T(0) ? ~x : x))))
+NSL_MAP1(reversebits, reverse_bits(x))
+NSL_MAP_U32(countbits, sizeof(T) == 8 ? __popcll(bits_of(x)) : __popc((unsigned)bits_of(x)))
+NSL_MAP_U32(firstbitlow, x == T(0) ? ~0u : __ffsll((long long)bits_of(x)) - 1)
+NSL_MAP_U32(firstbithigh, high_bit(x))
 NSL_MAP2(atan2, atan21(x, y))
 NSL_MAP2(pow, pow1(x, y))
 NSL_MAP2(step, T(y >= x ? 1 : 0))
@@ -406,7 +458,19 @@ NSL_MAP2(step, T(y >= x ? 1 : 0))
 NSL_MAP2(min, x != x ? y : y != y ? x : y < x ? y : x)
 NSL_MAP2(max, x != x ? y : y != y ? x : x < y ? y : x)
 NSL_MAP2(ldexp, x * exp21(y))
+#ifdef NSL_CUDA_ENABLE_HALF
+// HLSL's f32tof16 (the half's bits, rounded to nearest even, in a u32)
+// and f16tof32 (of the low 16 bits).
+NSL_MAP_U32(f32tof16, __half_as_ushort(__float2half_rn(float(x))))
+NSL_FN float f16tof32(uint32_t x) { return __half2float(__ushort_as_half((unsigned short)(x & 0xffffu))); }
+template <int N> NSL_FN vec<float, N> f16tof32(const vec<uint32_t, N>& a) {
+    vec<float, N> r{};
+    for (int i = 0; i < N; i++) r[i] = f16tof32(a[i]);
+    return r;
+}
+#endif
 #undef NSL_MAP1
+#undef NSL_MAP_U32
 #undef NSL_MAP2
 template <class T> NSL_FN bool isnan(T x) { return x != x; }
 template <class T> NSL_FN bool isinf(T x) { return x == x && x - x != x - x; }
@@ -418,7 +482,17 @@ template <class T> NSL_FN bool isfinite(T x) { return x - x == x - x; }
         for (int i = 0; i < N; i++) r[i] = NAME(v[i]); \
         return r; \
     }
+#define NSL_CLASSIFY_MAT(NAME) \
+    template <class T, int R, int C> NSL_FN mat<bool, R, C> NAME(const mat<T, R, C>& m) { \
+        mat<bool, R, C> r; \
+        for (int i = 0; i < R; i++) r[i] = NAME(m[i]); \
+        return r; \
+    }
 NSL_CLASSIFY(isnan)
+NSL_CLASSIFY_MAT(isnan)
+NSL_CLASSIFY_MAT(isinf)
+NSL_CLASSIFY_MAT(isfinite)
+#undef NSL_CLASSIFY_MAT
 NSL_CLASSIFY(isinf)
 NSL_CLASSIFY(isfinite)
 #undef NSL_CLASSIFY
@@ -433,6 +507,22 @@ template <class T> NSL_FN T smoothstep(T e0, T e1, T x) {
 template <class T, int N> NSL_FN vec<T, N> smoothstep(const vec<T, N>& e0, const vec<T, N>& e1, const vec<T, N>& x) {
     vec<T, N> r{};
     for (int i = 0; i < N; i++) r[i] = smoothstep(e0[i], e1[i], x[i]);
+    return r;
+}
+template <class T, int R, int C>
+NSL_FN mat<T, R, C> smoothstep(const mat<T, R, C>& e0, const mat<T, R, C>& e1, const mat<T, R, C>& x) {
+    mat<T, R, C> r{};
+    for (int i = 0; i < R; i++) r[i] = smoothstep(e0[i], e1[i], x[i]);
+    return r;
+}
+template <class T, int N> NSL_FN vec<T, N> fma(const vec<T, N>& a, const vec<T, N>& b, const vec<T, N>& c) {
+    vec<T, N> r{};
+    for (int i = 0; i < N; i++) r[i] = fma(a[i], b[i], c[i]);
+    return r;
+}
+template <class T, int R, int C> NSL_FN mat<T, R, C> fma(const mat<T, R, C>& a, const mat<T, R, C>& b, const mat<T, R, C>& c) {
+    mat<T, R, C> r{};
+    for (int i = 0; i < R; i++) r[i] = fma(a[i], b[i], c[i]);
     return r;
 }
 
@@ -626,6 +716,27 @@ template <class T, class F> NSL_FN T wave_prefix(T v, T identity, F op) {
         T other = __shfl_sync(mask, v, lane);
         if ((uint32_t)lane < lane_index()) r = op(r, other);
     }
+    return r;
+}
+// On vectors, one wave operation per component.
+template <class T, int N> NSL_FN vec<T, N> wave_read_lane_at(const vec<T, N>& v, uint32_t lane) {
+    vec<T, N> r{};
+    for (int i = 0; i < N; i++) r[i] = wave_read_lane_at(v[i], lane);
+    return r;
+}
+template <class T, int N> NSL_FN vec<T, N> wave_read_lane_first(const vec<T, N>& v) {
+    vec<T, N> r{};
+    for (int i = 0; i < N; i++) r[i] = wave_read_lane_first(v[i]);
+    return r;
+}
+template <class T, int N, class F> NSL_FN vec<T, N> wave_reduce(const vec<T, N>& v, F op) {
+    vec<T, N> r{};
+    for (int i = 0; i < N; i++) r[i] = wave_reduce(v[i], op);
+    return r;
+}
+template <class T, int N, class F> NSL_FN vec<T, N> wave_prefix(const vec<T, N>& v, T identity, F op) {
+    vec<T, N> r{};
+    for (int i = 0; i < N; i++) r[i] = wave_prefix(v[i], identity, op);
     return r;
 }
 struct Add { template <class T> NSL_FN T operator()(T a, T b) const { return a + b; } };

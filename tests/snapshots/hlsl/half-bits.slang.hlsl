@@ -1,1 +1,1 @@
-<core-prelude>:332:79: error[NSL3150]: cannot lower to HLSL: a bitcast of other than 32-bit components
+<core-prelude>:344:79: error[NSL3150]: cannot lower to HLSL: a bitcast of other than 32-bit components

@@ -1,1 +1,1 @@
-<core-prelude>:879:9: error[NSL3153]: cannot give atomics atomic-typed memory (WGSL, Metal): an atomic on f32 (atomic memory holds i32 or u32)
+<core-prelude>:891:9: error[NSL3153]: cannot give atomics atomic-typed memory (WGSL, Metal): an atomic on f32 (atomic memory holds i32 or u32)

@@ -1,1 +1,1 @@
-<core-prelude>:614:61: error[NSL3150]: cannot lower to Metal: the op 'math.f32tof16'
+<core-prelude>:626:61: error[NSL3150]: cannot lower to Metal: the op 'math.f32tof16'

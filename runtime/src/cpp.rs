@@ -200,6 +200,14 @@ fn run_in(
             .ok_or_else(|| Error::Setup(format!("parameter '{}' has no descriptor binding", program.params[p].name)))
     };
     let file = |(binding, set): (u32, u32)| format!("b{set}_{binding}.bin");
+    // An array of buffers: a file per element.
+    let buffer_file = |b: &crate::program::BoundBuffer| -> Result<String, Error> {
+        let (binding, set) = slot(b.param)?;
+        Ok(match program.params[b.param].array {
+            Some(_) => format!("b{set}_{binding}_{}.bin", b.element),
+            None => format!("b{set}_{binding}.bin"),
+        })
+    };
     if let Some(p) = program.params.iter().find(|p| matches!(p.kind, ParamKind::Structured { std430: false, .. })) {
         return Err(Error::Unsupported(format!(
             "the C++ backend lays structured buffers out by std430; '{}' names another data layout",
@@ -211,7 +219,7 @@ fn run_in(
             ParamKind::Structured { elem, std430: true } => relayout(&std430, &c, elem, &b.bytes)?,
             _ => b.bytes.clone(),
         };
-        write(dir, &file(slot(b.param)?), &bytes)?;
+        write(dir, &buffer_file(b)?, &bytes)?;
     }
     let globals = |_: usize, p: &Place| matches!(p, Place::Global(_));
     let (uniforms, members) = uniform_block(program, bindings, &globals, Rules::C, row_major)?;
@@ -234,7 +242,7 @@ fn run_in(
     }
     let mut out = Vec::new();
     for b in &bindings.buffers {
-        let name = file(slot(b.param)?);
+        let name = buffer_file(b)?;
         let bytes = std::fs::read(dir.join(&name)).map_err(|e| Error::Execution(format!("cannot read {name}: {e}")))?;
         out.push(match program.params[b.param].kind {
             ParamKind::Structured { elem, std430: true } => relayout(&c, &std430, elem, &bytes)?,

@@ -215,7 +215,14 @@ pub fn run(path: &str, text: &str, options: &Options, backend: Backend) -> Resul
     if backend != Backend::Vulkan && bindings.buffers.iter().any(|b| b.heap.is_some()) {
         return Err(Error::Unsupported("buffers bound through descriptor handles run on Vulkan only".into()));
     }
-    if backend != Backend::Vulkan && program.params.iter().any(|p| p.array.is_some()) {
+    // The C++ and CUDA harnesses take arrays of storage buffers (a file
+    // per element); other arrays of resources run on Vulkan only.
+    let harness_array = |p: &program::Param| {
+        matches!(backend, Backend::Cpp | Backend::Cuda)
+            && matches!(p.array, Some(Some(_)))
+            && matches!(p.kind, ParamKind::Structured { .. } | ParamKind::ByteAddress)
+    };
+    if backend != Backend::Vulkan && program.params.iter().any(|p| p.array.is_some() && !harness_array(p)) {
         return Err(Error::Unsupported("arrays of resources run on Vulkan only".into()));
     }
     if backend != Backend::Vulkan && bindings.buffers.iter().any(|b| b.address.is_some() || !b.refs.is_empty()) {

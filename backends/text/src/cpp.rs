@@ -147,16 +147,16 @@ struct Cpp {
     structs: String,
     globals: String,
     main: String,
-    /// Storage buffers: (name, element type, set, binding).
-    buffers: Vec<(String, String, u32, u32)>,
+    /// Storage buffers: (name, element type, the harness's file).
+    buffers: Vec<(String, String, String)>,
     /// Uniform blocks: (name, file).
     uniforms: Vec<(String, String)>,
     /// Built-in inputs: (name, built-in).
     builtins: Vec<(String, String)>,
-    /// CUDA: the `UniformState` buffers (field, element type, set,
-    /// binding; `None` for a byte-address buffer's words) and constant
+    /// CUDA: the `UniformState` buffers (field, element type, `None` for a
+    /// byte-address buffer's words, the harness's file) and constant
     /// buffers (field, type, set, binding), for the host harness.
-    cuda_buffers: Vec<(String, Option<String>, u32, u32)>,
+    cuda_buffers: Vec<(String, Option<String>, String)>,
     cuda_uniforms: Vec<(String, String, u32, u32)>,
 }
 
@@ -275,10 +275,8 @@ impl Cpp {
         m.push_str("    if (argc != 5) {\n        std::fprintf(stderr, \"usage: %s DIR GX GY GZ\\n\", argv[0]);\n        return 2;\n    }\n");
         m.push_str("    const char* dir = argv[1];\n");
         m.push_str("    const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};\n");
-        for (i, (name, elem, set, binding)) in self.buffers.iter().enumerate() {
-            m.push_str(&format!(
-                "    std::vector<unsigned char> buffer{i} = nsl::read_file(dir, \"b{set}_{binding}.bin\");\n"
-            ));
+        for (i, (name, elem, file)) in self.buffers.iter().enumerate() {
+            m.push_str(&format!("    std::vector<unsigned char> buffer{i} = nsl::read_file(dir, \"{file}\");\n"));
             m.push_str(&format!("    buffer{i}.resize(buffer{i}.size() + sizeof({elem}));\n"));
             m.push_str(&format!(
                 "    {name}.count = (uint32_t)((buffer{i}.size() - sizeof({elem})) / sizeof({elem}));\n"
@@ -314,9 +312,9 @@ impl Cpp {
         }
         m.push_str(&format!("                {f}();\n"));
         m.push_str("            });\n        }\n        for (std::thread& t : invocations) t.join();\n    }\n");
-        for (i, (_, elem, set, binding)) in self.buffers.iter().enumerate() {
+        for (i, (_, elem, file)) in self.buffers.iter().enumerate() {
             m.push_str(&format!("    buffer{i}.resize(buffer{i}.size() - sizeof({elem}));\n"));
-            m.push_str(&format!("    nsl::write_file(dir, \"b{set}_{binding}.bin\", buffer{i});\n"));
+            m.push_str(&format!("    nsl::write_file(dir, \"{file}\", buffer{i});\n"));
         }
         m.push_str("    return 0;\n}\n");
         self.main = m;
@@ -339,10 +337,8 @@ impl Cpp {
         m.push_str("    const char* dir = argv[1];\n");
         m.push_str("    const dim3 groups((unsigned)std::atoi(argv[2]), (unsigned)std::atoi(argv[3]), (unsigned)std::atoi(argv[4]));\n");
         m.push_str("    UniformState state{};\n");
-        for (i, (name, elem, set, binding)) in self.cuda_buffers.iter().enumerate() {
-            m.push_str(&format!(
-                "    std::vector<unsigned char> host{i} = nsl_host::read(dir, \"b{set}_{binding}.bin\");\n"
-            ));
+        for (i, (name, elem, file)) in self.cuda_buffers.iter().enumerate() {
+            m.push_str(&format!("    std::vector<unsigned char> host{i} = nsl_host::read(dir, \"{file}\");\n"));
             m.push_str(&format!("    void* device{i} = nsl_host::upload(host{i});\n    if (!device{i}) return 1;\n"));
             match elem {
                 Some(elem) => m.push_str(&format!(
@@ -364,9 +360,9 @@ impl Cpp {
             "    {kernel}<<<groups, dim3({x}, {y}, {z})>>>(static_cast<UniformEntryPointParams*>(device_params), static_cast<UniformState*>(device_state));\n"
         ));
         m.push_str("    if (!nsl_host::check(cudaGetLastError(), \"launch\") || !nsl_host::check(cudaDeviceSynchronize(), \"run\")) return 1;\n");
-        for (i, (_, _, set, binding)) in self.cuda_buffers.iter().enumerate() {
+        for (i, (_, _, file)) in self.cuda_buffers.iter().enumerate() {
             m.push_str(&format!(
-                "    if (!nsl_host::download(host{i}, device{i})) return 1;\n    nsl_host::write(dir, \"b{set}_{binding}.bin\", host{i});\n"
+                "    if (!nsl_host::download(host{i}, device{i})) return 1;\n    nsl_host::write(dir, \"{file}\", host{i});\n"
             ));
         }
         m.push_str("    return 0;\n}\n#endif\n");
@@ -421,7 +417,9 @@ impl Cpp {
         let (b, s) = spv::binding_of(ctx, op).unwrap_or((0, 0));
         let decl = match storage {
             "storage_buffer" => {
-                let TypeKind::Struct { name: sname, fields } = ctx.type_kind(ty).clone() else {
+                // An array of buffers is one binding, a file per element.
+                let (block_ty, elements) = storage_block_elements(ctx, ty);
+                let TypeKind::Struct { name: sname, fields } = ctx.type_kind(block_ty).clone() else {
                     return Err(cannot(ctx, op, "C++", "a storage block that is not a struct"));
                 };
                 let [(field, data)] = fields[..] else {
@@ -444,8 +442,18 @@ impl Cpp {
                 self.structs.push_str(&format!(
                     "struct {block} {{\n    nsl::rt_array<{elem_name}> {field};\n    uint32_t count;\n}};\n"
                 ));
-                self.buffers.push((name.clone(), elem_name, s, b));
-                format!("static {block} {name};\n")
+                match elements {
+                    None => {
+                        self.buffers.push((name.clone(), elem_name, format!("b{s}_{b}.bin")));
+                        format!("static {block} {name};\n")
+                    }
+                    Some(n) => {
+                        for i in 0..n {
+                            self.buffers.push((format!("{name}[{i}]"), elem_name.clone(), format!("b{s}_{b}_{i}.bin")));
+                        }
+                        format!("static {block} {name}[{n}];\n")
+                    }
+                }
             }
             "uniform" if matches!(ctx.type_kind(ty), TypeKind::Array { .. }) => {
                 return Err(cannot(
@@ -504,7 +512,9 @@ impl Cpp {
         let name = w.names.fresh(&sym);
         match storage {
             "storage_buffer" => {
-                let TypeKind::Struct { name: sname, fields } = ctx.type_kind(ty).clone() else {
+                // An array of buffers is one binding, a file per element.
+                let (block_ty, elements) = storage_block_elements(ctx, ty);
+                let TypeKind::Struct { name: sname, fields } = ctx.type_kind(block_ty).clone() else {
                     return Err(cannot(ctx, op, "CUDA", "a storage block that is not a struct"));
                 };
                 let [(_, data)] = fields[..] else {
@@ -527,11 +537,21 @@ impl Cpp {
                 } else {
                     format!("nsl::{rw}StructuredBuffer<{}>", self.ty(w, elem, op)?)
                 };
-                self.state_fields.push(format!("{t} {name}"));
                 let (b, s) = spv::binding_of(ctx, op).unwrap_or((0, 0));
                 let elem = (!t.contains("ByteAddressBuffer")).then(|| self.ty(w, elem, op)).transpose()?;
-                self.cuda_buffers.push((name.clone(), elem, s, b));
-                self.block_types.insert(ty, t);
+                match elements {
+                    None => {
+                        self.state_fields.push(format!("{t} {name}"));
+                        self.cuda_buffers.push((name.clone(), elem, format!("b{s}_{b}.bin")));
+                    }
+                    Some(n) => {
+                        self.state_fields.push(format!("{t} {name}[{n}]"));
+                        for i in 0..n {
+                            self.cuda_buffers.push((format!("{name}[{i}]"), elem.clone(), format!("b{s}_{b}_{i}.bin")));
+                        }
+                    }
+                }
+                self.block_types.insert(block_ty, t);
                 w.symbols.insert(sym, format!("uniformState->{name}"));
             }
             "uniform" if matches!(ctx.type_kind(ty), TypeKind::Array { .. }) => {
@@ -1130,3 +1150,14 @@ inline bool download(std::vector<unsigned char>& bytes, const void* device) {
 }
 }  // namespace nsl_host
 "#;
+
+/// A storage-buffer global's block type, and its number of elements when it
+/// is an array of buffers (`RWStructuredBuffer<T> b[3]`).
+fn storage_block_elements(ctx: &Context, ty: Type) -> (Type, Option<u32>) {
+    match *ctx.type_kind(ty) {
+        TypeKind::Array { elem, len: Some(n) } if matches!(ctx.type_kind(elem), TypeKind::Struct { .. }) => {
+            (elem, Some(n))
+        }
+        _ => (ty, None),
+    }
+}

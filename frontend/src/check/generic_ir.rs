@@ -509,8 +509,22 @@ impl Checker<'_> {
                 // Every parameter here is described by its constraints
                 // (the shape requires it), so an error of a trusted kind
                 // is the body's own, whatever instances say.
+                // A blanket extension (`extension<U : I> U`) may give a
+                // parameter members its member table lacks: then an error
+                // naming one is not trusted.
                 let overflow = self.diags.dropped > mark.1;
-                let trusted = !overflow && dropped.iter().all(trusted_check_error);
+                let extended: Vec<&str> = params
+                    .iter()
+                    .filter(|p| {
+                        let bounds: Vec<String> = p.bounds.iter().flatten().map(|b| b.name.clone()).collect();
+                        self.parameter_extension_applies(&bounds)
+                    })
+                    .map(|p| p.name.as_str())
+                    .collect();
+                let trusted = !overflow
+                    && dropped
+                        .iter()
+                        .all(|d| trusted_check_error(d) && !extended.iter().any(|n| mentions(&d.message, n)));
                 self.gen_ir.deferred.push((t, dropped, trusted));
             }
         }
@@ -843,10 +857,11 @@ const CHECK_ONLY_VALUE_CODES: &[&str] = &["E30015", "E30011"];
 const CHECK_ONLY_VALUE: i128 = 4;
 
 /// Is `d` an error a body checked with parameters described by their
-/// constraints reports whatever the arguments (a warning always is)?
+/// constraints reports whatever the arguments (a warning always is)? Also
+/// a constraint a parameter's own constraints do not give (E38029).
 fn trusted_check_error(d: &Diagnostic) -> bool {
     d.severity != crate::diag::Severity::Error
-        || (CHECK_ONLY_CODES.contains(&d.code) && !d.message.contains("generic code"))
+        || ((CHECK_ONLY_CODES.contains(&d.code) || d.code == "E38029") && !d.message.contains("generic code"))
 }
 
 /// Does `msg` name `name` as a whole word?
@@ -1143,6 +1158,60 @@ impl Checker<'_> {
         self.gen_ir.check_only = saved_check;
         self.type_scope = saved_scope;
         self.trial_end(tr, ok);
+    }
+
+    /// May an extension of a bare type parameter (`extension<U : I> U`)
+    /// apply to a parameter constrained by `bounds` (every constraint of
+    /// its `U` among the parameter's, directly, inherited or given by
+    /// another such extension)? Then it may have members and conformances
+    /// its member table lacks.
+    fn parameter_extension_applies(&mut self, bounds: &[String]) -> bool {
+        let mut exts: Vec<(Vec<String>, Vec<String>)> = Vec::new();
+        for &(src, d) in &self.blanket_extensions {
+            let ast = self.units[src].ast;
+            let DeclKind::Extension { generics: Some(g), target, where_clauses, bases, .. } = &ast.decl(d).kind else {
+                continue;
+            };
+            let AstType::Name(n) = &ast.ty(*target).kind else { continue };
+            let params = super::generics::collect_params(ast, g, where_clauses);
+            let Some(p) = params.iter().find(|p| &p.name == n && p.bounds.is_some()) else { continue };
+            let needs = p.bounds.iter().flatten().map(|b| b.name.clone()).collect();
+            let gives = bases
+                .iter()
+                .filter_map(|&b| match &ast.ty(b).kind {
+                    AstType::Name(n) => Some(n.clone()),
+                    AstType::Specialize { base, .. } => match &ast.ty(*base).kind {
+                        AstType::Name(n) => Some(n.clone()),
+                        _ => None,
+                    },
+                    _ => None,
+                })
+                .collect();
+            exts.push((needs, gives));
+        }
+        let refs: Vec<IfaceRef> = bounds.iter().map(|b| IfaceRef { name: b.clone(), args: Vec::new() }).collect();
+        let mut have: Vec<String> = self.with_inherited(refs).into_iter().map(|r| r.name).collect();
+        let mut applies = false;
+        loop {
+            let mut grew = false;
+            for (needs, gives) in &exts {
+                if needs.iter().all(|n| have.contains(n)) {
+                    applies = true;
+                    for g in gives {
+                        if !have.contains(g) {
+                            have.push(g.clone());
+                            grew = true;
+                        }
+                    }
+                }
+            }
+            if !grew {
+                break;
+            }
+            let refs = have.iter().map(|b| IfaceRef { name: b.clone(), args: Vec::new() }).collect();
+            have = self.with_inherited(refs).into_iter().map(|r| r.name).collect();
+        }
+        applies
     }
 
     /// Checks the methods of blanket extension `d` (`extension<T : I> T`)

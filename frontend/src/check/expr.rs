@@ -621,6 +621,11 @@ impl Checker<'_> {
                     let value = self.emit_value(fx, "mem.int_to_ptr", &[zero], ty, &[], span);
                     return Ok(TVal { value, ty, literal: false });
                 }
+                // `T t = {};` of a type parameter: slangc default-initializes
+                // any type; generic code cannot yet.
+                if self.ctx.type_has_params(ty) {
+                    return Err(self.unexpressible(span, "an initializer list of a type parameter"));
+                }
                 let msg = format!("an initializer list cannot initialize '{}'", self.show(ty));
                 return Err(self.error(E_TYPE_MISMATCH, span, msg));
             }

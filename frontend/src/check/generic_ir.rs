@@ -102,8 +102,9 @@ pub struct State {
     pending: Option<(Vec<Type>, Vec<Type>)>,
     /// Set when a body in trial uses a shape generic IR cannot express.
     pub unexpressible: bool,
-    /// Errors of bodies that fell back, reported if nothing instantiates them.
-    deferred: Vec<(usize, Vec<Diagnostic>)>,
+    /// Errors of bodies that fell back, reported if nothing instantiates
+    /// them, or if they are all trusted (the flag: see `trusted_check_error`).
+    deferred: Vec<(usize, Vec<Diagnostic>, bool)>,
     /// A check-only trial of a generic struct's methods is running (its IR
     /// is dropped; see `check_uninstantiated_generic_bodies`).
     check_only: bool,
@@ -505,7 +506,26 @@ impl Checker<'_> {
             }
             let dropped = self.diag_rollback(mark);
             if !self.gen_ir.unexpressible && errors {
-                self.gen_ir.deferred.push((t, dropped));
+                // Every parameter here is described by its constraints
+                // (the shape requires it), so an error of a trusted kind
+                // is the body's own, whatever instances say.
+                // A blanket extension (`extension<U : I> U`) may give a
+                // parameter members its member table lacks: then an error
+                // naming one is not trusted.
+                let overflow = self.diags.dropped > mark.1;
+                let extended: Vec<&str> = params
+                    .iter()
+                    .filter(|p| {
+                        let bounds: Vec<String> = p.bounds.iter().flatten().map(|b| b.name.clone()).collect();
+                        self.parameter_extension_applies(&bounds)
+                    })
+                    .map(|p| p.name.as_str())
+                    .collect();
+                let trusted = !overflow
+                    && dropped
+                        .iter()
+                        .all(|d| trusted_check_error(d) && !extended.iter().any(|n| mentions(&d.message, n)));
+                self.gen_ir.deferred.push((t, dropped, trusted));
             }
         }
         self.gen_ir.unexpressible = saved_unexpressible;
@@ -811,12 +831,15 @@ impl Checker<'_> {
 
     pub fn report_deferred_generic_errors(&mut self) {
         let deferred = std::mem::take(&mut self.gen_ir.deferred);
-        for (t, errs) in deferred {
-            if self.template_instantiated(t) {
+        for (t, errs, trusted) in deferred {
+            if !trusted && self.template_instantiated(t) {
                 continue;
             }
             for e in errs {
-                self.diags.push(e);
+                // An instance may have reported it already.
+                if !self.diags.list.iter().any(|o| o.span == e.span && o.code == e.code) {
+                    self.diags.push(e);
+                }
             }
         }
     }
@@ -832,6 +855,14 @@ const CHECK_ONLY_CODES: &[&str] = &["E30015", "E30011", "E30027", "E39999", "E30
 const CHECK_ONLY_VALUE_CODES: &[&str] = &["E30015", "E30011"];
 /// The stand-in value of a value parameter in a check-only trial.
 const CHECK_ONLY_VALUE: i128 = 4;
+
+/// Is `d` an error a body checked with parameters described by their
+/// constraints reports whatever the arguments (a warning always is)? Also
+/// a constraint a parameter's own constraints do not give (E38029).
+fn trusted_check_error(d: &Diagnostic) -> bool {
+    d.severity != crate::diag::Severity::Error
+        || ((CHECK_ONLY_CODES.contains(&d.code) || d.code == "E38029") && !d.message.contains("generic code"))
+}
 
 /// Does `msg` name `name` as a whole word?
 fn mentions(msg: &str, name: &str) -> bool {
@@ -875,7 +906,7 @@ impl Checker<'_> {
             if !matches!(self.gen_ir.mode.get(&t), Some(Mode::Fallback)) || self.template_instantiated(t) {
                 continue;
             }
-            if self.gen_ir.deferred.iter().any(|(d, _)| *d == t) || self.check_only_shape(t).is_err() {
+            if self.gen_ir.deferred.iter().any(|(d, _, _)| *d == t) || self.check_only_shape(t).is_err() {
                 continue;
             }
             self.check_generic_body_once(t);
@@ -894,6 +925,12 @@ impl Checker<'_> {
                 continue;
             }
             self.check_generic_struct_once(&name, src, d);
+        }
+        for i in 0..self.blanket_extensions.len() {
+            let (src, d) = self.blanket_extensions[i];
+            if !self.is_prelude_src(src) {
+                self.check_blanket_extension_once(src, d);
+            }
         }
     }
 
@@ -1118,6 +1155,104 @@ impl Checker<'_> {
             }
             self.gen_ir.scopes.pop();
         }
+        self.gen_ir.check_only = saved_check;
+        self.type_scope = saved_scope;
+        self.trial_end(tr, ok);
+    }
+
+    /// May an extension of a bare type parameter (`extension<U : I> U`)
+    /// apply to a parameter constrained by `bounds` (every constraint of
+    /// its `U` among the parameter's, directly, inherited or given by
+    /// another such extension)? Then it may have members and conformances
+    /// its member table lacks.
+    fn parameter_extension_applies(&mut self, bounds: &[String]) -> bool {
+        let mut exts: Vec<(Vec<String>, Vec<String>)> = Vec::new();
+        for &(src, d) in &self.blanket_extensions {
+            let ast = self.units[src].ast;
+            let DeclKind::Extension { generics: Some(g), target, where_clauses, bases, .. } = &ast.decl(d).kind else {
+                continue;
+            };
+            let AstType::Name(n) = &ast.ty(*target).kind else { continue };
+            let params = super::generics::collect_params(ast, g, where_clauses);
+            let Some(p) = params.iter().find(|p| &p.name == n && p.bounds.is_some()) else { continue };
+            let needs = p.bounds.iter().flatten().map(|b| b.name.clone()).collect();
+            let gives = bases
+                .iter()
+                .filter_map(|&b| match &ast.ty(b).kind {
+                    AstType::Name(n) => Some(n.clone()),
+                    AstType::Specialize { base, .. } => match &ast.ty(*base).kind {
+                        AstType::Name(n) => Some(n.clone()),
+                        _ => None,
+                    },
+                    _ => None,
+                })
+                .collect();
+            exts.push((needs, gives));
+        }
+        let refs: Vec<IfaceRef> = bounds.iter().map(|b| IfaceRef { name: b.clone(), args: Vec::new() }).collect();
+        let mut have: Vec<String> = self.with_inherited(refs).into_iter().map(|r| r.name).collect();
+        let mut applies = false;
+        loop {
+            let mut grew = false;
+            for (needs, gives) in &exts {
+                if needs.iter().all(|n| have.contains(n)) {
+                    applies = true;
+                    for g in gives {
+                        if !have.contains(g) {
+                            have.push(g.clone());
+                            grew = true;
+                        }
+                    }
+                }
+            }
+            if !grew {
+                break;
+            }
+            let refs = have.iter().map(|b| IfaceRef { name: b.clone(), args: Vec::new() }).collect();
+            have = self.with_inherited(refs).into_iter().map(|r| r.name).collect();
+        }
+        applies
+    }
+
+    /// Checks the methods of blanket extension `d` (`extension<T : I> T`)
+    /// once, applied to an opaque `T` whose member table holds what its
+    /// constraints give (the IR is dropped, as for generic structs).
+    fn check_blanket_extension_once(&mut self, src: usize, d: crate::ast::DeclId) {
+        let ast = self.units[src].ast;
+        let DeclKind::Extension { generics: Some(g), target, where_clauses, .. } = &ast.decl(d).kind else { return };
+        let AstType::Name(target_name) = &ast.ty(*target).kind else { return };
+        let params = super::generics::collect_params(ast, g, where_clauses);
+        if params.iter().any(|p| p.pack || !p.coercible_from.is_empty() || !p.clauses.is_empty()) {
+            return;
+        }
+        let Some(k) = params.iter().position(|p| &p.name == target_name && p.bounds.is_some()) else { return };
+        let mut tr = self.trial_begin();
+        let prefix = self.unique_symbol("extension$check");
+        let (args, _, _) = self.trial_args(&mut tr, &prefix, &params);
+        let GArg::Type(ty) = args[k] else { return self.trial_end(tr, false) };
+        let env: super::generics::Env = params.iter().map(|p| p.name.clone()).zip(args).collect();
+        let saved_scope = std::mem::take(&mut self.type_scope);
+        let saved_check = std::mem::replace(&mut self.gen_ir.check_only, true);
+        let first = self.funcs.len();
+        self.apply_extension(src, d, ty, env);
+        let methods: Vec<usize> = (first..self.funcs.len())
+            .filter(|&f| {
+                self.funcs[f].generic.is_none()
+                    && self.funcs[f].unit == Unit::User
+                    && self.funcs[f].src == src
+                    && !self.diff_decl(f).differentiable
+            })
+            .collect();
+        let ok = !methods.is_empty();
+        self.gen_ir.scopes.push(FxHashMap::default());
+        for f in methods {
+            self.funcs[f].lowered = true;
+            let env = self.funcs[f].env.clone();
+            let saved_env = std::mem::replace(&mut self.env, env);
+            self.in_src(src, |c| c.lower_func(f));
+            self.env = saved_env;
+        }
+        self.gen_ir.scopes.pop();
         self.gen_ir.check_only = saved_check;
         self.type_scope = saved_scope;
         self.trial_end(tr, ok);

@@ -1750,7 +1750,7 @@ impl Checker<'_> {
 
     /// Declares blanket extension `d`'s conformances, member types and
     /// methods for `t`, with its generic parameters bound by `env`.
-    fn apply_extension(&mut self, src: usize, d: DeclId, t: Type, env: Env) {
+    pub(super) fn apply_extension(&mut self, src: usize, d: DeclId, t: Type, env: Env) {
         let s = match self.structs.iter().position(|st| st.ty == t) {
             Some(s) => s,
             None => self.member_table(t),

@@ -269,6 +269,9 @@ impl Checker<'_> {
                 let value = self.emit_value(fx, "agg.construct", &parts, ty, &[], span);
                 Ok(TVal { value, ty, literal: false })
             }
+            // `T()` of a type parameter without an `__init` requirement:
+            // slangc default-constructs any type; generic code cannot yet.
+            _ if self.ctx.type_has_params(ty) => Err(self.unexpressible(span, "constructing a type parameter")),
             _ => {
                 let msg = format!("'{}' cannot be constructed from these arguments", self.show(ty));
                 Err(self.error(E_OVERLOAD, span, msg))

@@ -307,11 +307,20 @@ fn draw(
     };
     let gpu = vulkan::Gpu::open().map_err(Error::Unavailable)?;
     let vb = vulkan_bindings(&program, &spirv, &bindings, options.row_major)?;
-    let vertex_inputs = vulkan::vertex_input_locations(&spirv, &program.entry.name);
+    // A module from a text target's tool (`--spirv`) names its entry
+    // points `main`: each is then the one of its stage.
+    let entry_of = |wanted: &str, model: u32| {
+        vulkan::entry_point_named_or_of_model(&spirv, wanted, model).ok_or_else(|| {
+            let found = vulkan::entry_point_names(&spirv).join(", ");
+            Error::Setup(format!("the SPIR-V module has no entry point '{wanted}' (found: {found})"))
+        })
+    };
+    let (vertex_entry, fragment_entry) = (entry_of(&program.entry.name, 0)?, entry_of(&fragment, 4)?);
+    let vertex_inputs = vulkan::vertex_input_locations(&spirv, &vertex_entry);
     let job = vulkan::DrawJob {
         spirv: &spirv,
-        vertex_entry: &program.entry.name,
-        fragment_entry: &fragment,
+        vertex_entry: &vertex_entry,
+        fragment_entry: &fragment_entry,
         memory: vb.memory(),
         images: &vb.images,
         vertex_inputs: &vertex_inputs,

@@ -680,6 +680,10 @@ struct Globals {
     own_blocks: Vec<(String, Type, AddressSpace)>,
 }
 
+/// A block of `BlockField`s being gathered: name, storage class, first
+/// member, fields.
+type OwnBlock = (String, &'static str, Op, Vec<(nsl_ir::Sym, Type)>);
+
 /// Creates the SPIR-V variables in place of the `hl.global`s.
 fn declare_variables(ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<Globals, Diagnostic> {
     let global_kind = ctx.kind(hl::GLOBAL.name);
@@ -701,8 +705,7 @@ fn declare_variables(ctx: &mut Context, module: Op, stats: &mut Statistics) -> R
     let mut by_name = FxHashMap::default();
     let mut uniforms: Vec<(nsl_ir::Sym, Type)> = Vec::new();
     let mut uniform_site = None;
-    // Blocks of `BlockField`s: name, storage, first member, fields.
-    let mut own_blocks: Vec<(String, &'static str, Op, Vec<(nsl_ir::Sym, Type)>)> = Vec::new();
+    let mut own_blocks: Vec<OwnBlock> = Vec::new();
     for g in ctx.block_ops(ctx.body(module, 0)) {
         if !ctx.is(g, global_kind) {
             continue;

@@ -688,10 +688,7 @@ fn text_unit_to_spirv(
     let mut compile = Command::new(nslc);
     compile.arg(&case.path).args(["-target", name, "-o"]).arg(text).args(args);
     *shown = crate::command_line(&compile);
-    let r = match step(&mut compile, timeout, log) {
-        Ok(r) => r,
-        Err(o) => return Err(o),
-    };
+    let r = step(&mut compile, timeout, log)?;
     if r.code != Some(0) {
         return Err(compile_failure(&r, target));
     }
@@ -754,10 +751,7 @@ fn text_unit_to_spirv(
     } else {
         to_spirv.arg(text).arg("-o").arg(spv);
     }
-    let r = match step(&mut to_spirv, timeout, log) {
-        Ok(r) => r,
-        Err(o) => return Err(o),
-    };
+    let r = step(&mut to_spirv, timeout, log)?;
     if r.code != Some(0) {
         // glslang's HLSL front end has 64-bit integer types but cannot
         // convert to them (`(uint64_t)x`); DXC reads such HLSL.
@@ -774,10 +768,7 @@ fn text_unit_to_spirv(
     if target == Target::Wgsl && crate::on_path("tint") {
         let mut tint = Command::new("tint");
         tint.args(["--format", "wgsl", "-o", "/dev/null"]).arg(text);
-        let r = match step(&mut tint, timeout, log) {
-            Ok(r) => r,
-            Err(o) => return Err(o),
-        };
+        let r = step(&mut tint, timeout, log)?;
         if r.code != Some(0) {
             let why = error_line(&r);
             // Push constants are not in WGSL's specification: Tint's
@@ -883,6 +874,11 @@ fn execute_steps(
                 modules.push(unit_spv);
             }
             if modules.len() > 1 {
+                if !crate::on_path("spirv-link") {
+                    return Outcome::Skip(
+                        "spirv-link (SPIRV-Tools) is not on PATH: the stages cannot be linked".into(),
+                    );
+                }
                 let mut link = Command::new("spirv-link");
                 link.args(&modules).arg("-o").arg(&spv);
                 let r = match step(&mut link, timeout, log) {

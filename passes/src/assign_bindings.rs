@@ -32,6 +32,9 @@
 //!    the first descriptor set no other resource uses, as slangc does, or
 //!    the set `bindless-space=N` (`-bindless-space-index N`) names.
 //!
+//! Uniforms in the shader record or in push constants
+//! (`[[vk::shader_record]]`, `[[vk::push_constant]]`) take no slot.
+//!
 //! `cbuffer` blocks, `ConstantBuffer<T>` and `ParameterBlock<T>` reach the
 //! IR as uniform globals, so they share the default constant buffer here
 //! (slangc gives each its own binding, a parameter block its own set). An
@@ -126,6 +129,8 @@ fn bound_kind(ctx: &Context, op: Op) -> Option<Bound> {
         "resource" => Some(Bound::Resource),
         // An array of `ConstantBuffer<T>`: a binding of its own.
         "uniform" if ctx.attr(op, "constant_buffers").is_some() => Some(Bound::Resource),
+        // In the shader record or in push constants: no descriptor.
+        "uniform" if ctx.attr(op, "shader_record").is_some() || ctx.attr(op, "push_constant").is_some() => None,
         "uniform" => Some(Bound::Uniform),
         _ => None,
     }

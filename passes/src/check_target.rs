@@ -90,13 +90,15 @@ impl Pass for CheckTarget {
                 bad = Some(op);
             }
         });
-        // `SampleCmpBias` / `SampleCmpGrad` and `Load` at an offset: SPIR-V's
-        // image operands only.
+        // `SampleCmpBias` / `SampleCmpGrad`: SPIR-V's image operands only;
+        // `Load` at an offset: SPIR-V's, and GLSL's `texelFetchOffset`.
         if self.target() != "spirv" && bad.is_none() {
             ctx.walk_nested(module, &mut |op| {
                 let cmp = ctx.op_name(op) == hl::TEXTURE_SAMPLE_CMP.name
                     && (ctx.attr(op, "bias").is_some() || ctx.attr(op, "grad").is_some());
-                let load_offset = ctx.op_name(op) == hl::TEXTURE_LOAD.name && ctx.attr(op, "offset").is_some();
+                let load_offset = ctx.op_name(op) == hl::TEXTURE_LOAD.name
+                    && ctx.attr(op, "offset").is_some()
+                    && self.target() != "glsl";
                 let sparse = ctx.attr(op, "sparse").is_some() && hl::TEXTURE_OPS.contains(&ctx.op_name(op));
                 if bad.is_none() && (cmp || load_offset || sparse) {
                     bad = Some(op);

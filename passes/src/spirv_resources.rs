@@ -663,6 +663,10 @@ enum Lowered {
     Var { sym: String, ty: Type, space: Option<AddressSpace>, bytes: bool },
     /// Field `index` of the uniform block.
     Uniform { index: usize },
+    /// Field `index` of a block of its own space, `Globals::own_blocks[block]`:
+    /// the members of a shader-record or push-constant `cbuffer`, or such
+    /// a uniform that is not a struct (a block holds structs only).
+    BlockField { block: usize, index: usize },
     /// An array of `ConstantBuffer<T>`: a variable holding `ty`, an array
     /// of blocks `{ T data; }` in the uniform space (one descriptor each).
     ConstantBuffers { sym: String, ty: Type },
@@ -672,7 +676,13 @@ struct Globals {
     by_name: FxHashMap<nsl_ir::Sym, Lowered>,
     /// The uniform block's symbol and type.
     uniform_block: Option<(String, Type)>,
+    /// The variable, type and space of each block of `BlockField`s.
+    own_blocks: Vec<(String, Type, AddressSpace)>,
 }
+
+/// A block of `BlockField`s being gathered: name, storage class, first
+/// member, fields.
+type OwnBlock = (String, &'static str, Op, Vec<(nsl_ir::Sym, Type)>);
 
 /// Creates the SPIR-V variables in place of the `hl.global`s.
 fn declare_variables(ctx: &mut Context, module: Op, stats: &mut Statistics) -> Result<Globals, Diagnostic> {
@@ -684,10 +694,18 @@ fn declare_variables(ctx: &mut Context, module: Op, stats: &mut Statistics) -> R
             used.insert(ctx.attr_symbol(op, "global").expect("verified"));
         }
     });
+    // The `cbuffer` blocks of which a member is used.
+    let used_blocks: rustc_hash::FxHashSet<String> = ctx
+        .block_ops(ctx.body(module, 0))
+        .into_iter()
+        .filter(|&g| ctx.is(g, global_kind) && ctx.attr_symbol(g, "sym").is_some_and(|s| used.contains(&s)))
+        .filter_map(|g| ctx.attr_str(g, "block").map(str::to_string))
+        .collect();
     let mut uniform_used = false;
     let mut by_name = FxHashMap::default();
     let mut uniforms: Vec<(nsl_ir::Sym, Type)> = Vec::new();
     let mut uniform_site = None;
+    let mut own_blocks: Vec<OwnBlock> = Vec::new();
     for g in ctx.block_ops(ctx.body(module, 0)) {
         if !ctx.is(g, global_kind) {
             continue;
@@ -702,12 +720,44 @@ fn declare_variables(ctx: &mut Context, module: Op, stats: &mut Statistics) -> R
             stats.add("globals-dropped", 1);
             continue;
         }
+        // `[[vk::shader_record]]` / `[[vk::push_constant]]`: a block of
+        // its own in the shader record (laid out as a uniform block,
+        // std140, as slangc does) or in push constants, no descriptor.
+        let own_space = if ctx.attr(g, "shader_record").is_some() {
+            Some(("shader_record", AddressSpace::ShaderRecord))
+        } else if ctx.attr(g, "push_constant").is_some() {
+            Some(("push_constant", AddressSpace::PushConstant))
+        } else {
+            None
+        };
+        // An unused one is dropped (a stage may have one push-constant
+        // block only), a `cbuffer` block's members only with the block.
+        let block_used = |ctx: &Context| ctx.attr_str(g, "block").is_some_and(|b| used_blocks.contains(b));
+        if own_space.is_some() && !used.contains(&sym) && !block_used(ctx) {
+            stats.add("globals-dropped", 1);
+            continue;
+        }
+        let is_struct = matches!(ctx.type_kind(ty), TypeKind::Struct { .. });
         let lowered = match kind.as_str() {
-            // `[[vk::shader_record]]`: a block of its own in the shader
-            // record, laid out as a uniform block (std140), as slangc does.
-            "uniform" if ctx.attr(g, "shader_record").is_some() => {
-                build_global_var(ctx, InsertPoint::Before(g), loc, &name, ty, "shader_record", &[]);
-                Lowered::Var { sym: name, ty, space: Some(AddressSpace::ShaderRecord), bytes: false }
+            // A member of a `cbuffer` block there (`block`), or a value
+            // that is not a struct: a field of a block variable made after
+            // the loop.
+            "uniform" if own_space.is_some() && (ctx.attr_str(g, "block").is_some() || !is_struct) => {
+                let (storage, _) = own_space.expect("checked");
+                let block_name = ctx.attr_str(g, "block").map_or_else(|| name.clone(), str::to_string);
+                let at = own_blocks.iter().position(|(n, st, _, _)| *n == block_name && *st == storage);
+                let block = at.unwrap_or_else(|| {
+                    own_blocks.push((block_name, storage, g, Vec::new()));
+                    own_blocks.len() - 1
+                });
+                let fields = &mut own_blocks[block].3;
+                fields.push((sym, ty));
+                Lowered::BlockField { block, index: fields.len() - 1 }
+            }
+            "uniform" if own_space.is_some() => {
+                let (storage, space) = own_space.expect("checked");
+                build_global_var(ctx, InsertPoint::Before(g), loc, &name, ty, storage, &[]);
+                Lowered::Var { sym: name, ty, space: Some(space), bytes: false }
             }
             // An array of `ConstantBuffer<T>`: an array of blocks of its own.
             "uniform" if ctx.attr(g, "constant_buffers").is_some() => {
@@ -766,7 +816,17 @@ fn declare_variables(ctx: &mut Context, module: Op, stats: &mut Statistics) -> R
         }
         None => None,
     };
-    Ok(Globals { by_name, uniform_block })
+    let own_blocks = own_blocks
+        .into_iter()
+        .map(|(block_name, storage, first, fields)| {
+            let name = ctx.sym(&block_name);
+            let ty = ctx.intern_type(TypeKind::Struct { name, fields });
+            let sym = unique_symbol(ctx, module, &block_name);
+            build_global_var(ctx, InsertPoint::Before(first), ctx.loc(first), &sym, ty, storage, &[]);
+            (sym, ty, spv::storage_space(storage).expect("a storage class of memory"))
+        })
+        .collect();
+    Ok(Globals { by_name, uniform_block, own_blocks })
 }
 
 /// The variable of one resource global.
@@ -901,6 +961,16 @@ fn rewrite_global_addr(ctx: &mut Context, op: Op, globals: &Globals) -> Result<(
             let base = build_addr(&mut b, sym, *block, AddressSpace::Uniform);
             let index = b.ctx.int_attr(*index as i128);
             b.value(mem::FIELD_ADDR.name, &[base], result_ty, &[("index", index)])
+        }
+        Lowered::BlockField { block, index } => {
+            let (sym, block_ty, space) = &globals.own_blocks[*block];
+            let base = build_addr(&mut b, sym, *block_ty, *space);
+            let TypeKind::Struct { fields, .. } = b.ctx.type_kind(*block_ty).clone() else {
+                unreachable!("a block is a struct")
+            };
+            let field_ptr = b.ctx.ptr_type(fields[*index].1, *space);
+            let index = b.ctx.int_attr(*index as i128);
+            b.value(mem::FIELD_ADDR.name, &[base], field_ptr, &[("index", index)])
         }
         Lowered::Var { sym, ty, space, .. } => {
             build_addr(&mut b, sym, *ty, space.expect("hl.global_addr of a memory global"))

@@ -1700,6 +1700,7 @@ fn is_bool(ctx: &Context, ty: Type) -> bool {
     match ctx.type_kind(ty) {
         TypeKind::Bool => true,
         TypeKind::Vector { elem, .. } => matches!(ctx.type_kind(*elem), TypeKind::Bool),
+        TypeKind::Array { elem, .. } => is_bool(ctx, *elem),
         _ => false,
     }
 }
@@ -1803,6 +1804,10 @@ fn storage_type(ctx: &mut Context, ty: Type, as_int: bool, matrix_storage: bool)
         // Vulkan has no boolean varyings: slangc passes them as ints.
         TypeKind::Bool => return i32_ty,
         TypeKind::Vector { elem, len } if is_bool(ctx, elem) => return ctx.vector_type(i32_ty, len),
+        TypeKind::Array { elem, len } if is_bool(ctx, elem) => {
+            let elem = storage_type(ctx, elem, as_int, matrix_storage);
+            return ctx.array_type(elem, len);
+        }
         TypeKind::Int { width: 32, .. } if as_int => return i32_ty,
         TypeKind::Vector { elem, len } if as_int && is_integer(ctx, elem) => return ctx.vector_type(i32_ty, len),
         _ => {}
@@ -1868,6 +1873,19 @@ fn convert(b: &mut Builder, v: Value, want: Type) -> Option<Value> {
         return Some(v);
     }
     match (b.ctx.type_kind(have).clone(), b.ctx.type_kind(want).clone()) {
+        // An array of booleans and its storage, an array of ints: element by element.
+        (TypeKind::Array { elem: e1, len: Some(n1) }, TypeKind::Array { elem: e2, len: Some(n2) })
+            if n1 == n2 && (is_bool(b.ctx, e1) != is_bool(b.ctx, e2)) =>
+        {
+            let items = (0..n1)
+                .map(|i| {
+                    let index = b.ctx.int_attr(i.into());
+                    let item = b.value(agg::EXTRACT.name, &[v], e1, &[("index", index)]);
+                    convert(b, item, e2)
+                })
+                .collect::<Option<Vec<Value>>>()?;
+            Some(b.value(agg::CONSTRUCT.name, &items, want, &[]))
+        }
         (TypeKind::Int { width: w1, .. }, TypeKind::Int { width: w2, .. }) if w1 == w2 => {
             Some(b.value(arith::BITCAST.name, &[v], want, &[]))
         }

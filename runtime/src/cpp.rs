@@ -8,8 +8,8 @@
 //! same uniform and push-constant blocks), laid out by C's rules
 //! ([`Rules::C`]) instead of std430 / std140: each buffer is re-encoded
 //! element by element into `DIR/b<set>_<binding>.bin`, the uniform globals'
-//! block into the first one's slot, the uniform entry parameters into
-//! `DIR/push.bin`; the program writes the storage buffers back, which are
+//! block into the first one's slot, the uniform entry parameters (or the
+//! push-constant globals) into `DIR/push.bin`; the program writes the storage buffers back, which are
 //! re-encoded to std430 for printing.
 
 use crate::layout::{Layouter, Rules};
@@ -221,12 +221,16 @@ fn run_in(
         };
         write(dir, &buffer_file(b)?, &bytes)?;
     }
-    let globals = |_: usize, p: &Place| matches!(p, Place::Global(_));
+    let pushed = |i: usize| program.params[i].push_constant;
+    let globals = |i: usize, p: &Place| matches!(p, Place::Global(_)) && pushed(i).is_none();
     let (uniforms, members) = uniform_block(program, bindings, &globals, Rules::C, row_major)?;
     if let Some(&(first, _)) = members.first() {
         write(dir, &file(slot(first)?), &uniforms)?;
     }
-    let (push, _) = uniform_block(program, bindings, &|_, p| matches!(p, Place::EntryArg(_)), Rules::C, row_major)?;
+    // Push constants: the uniform entry parameters, or the reached
+    // `[[vk::push_constant]]` globals (see `vulkan_bindings`).
+    let push_member = |i: usize, p: &Place| matches!(p, Place::EntryArg(_)) || pushed(i) == Some(true);
+    let (push, _) = uniform_block(program, bindings, &push_member, Rules::C, row_major)?;
     write(dir, "push.bin", &push)?;
     let ran = Command::new(&exe)
         .arg(dir)

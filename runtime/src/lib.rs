@@ -314,11 +314,20 @@ fn draw(
     };
     let gpu = vulkan::Gpu::open().map_err(Error::Unavailable)?;
     let vb = vulkan_bindings(&program, &spirv, &bindings, options.row_major)?;
-    let vertex_inputs = vulkan::vertex_input_locations(&spirv, &program.entry.name);
+    // A module from a text target's tool (`--spirv`) names its entry
+    // points `main`: each is then the one of its stage.
+    let entry_of = |wanted: &str, model: u32| {
+        vulkan::entry_point_named_or_of_model(&spirv, wanted, model).ok_or_else(|| {
+            let found = vulkan::entry_point_names(&spirv).join(", ");
+            Error::Setup(format!("the SPIR-V module has no entry point '{wanted}' (found: {found})"))
+        })
+    };
+    let (vertex_entry, fragment_entry) = (entry_of(&program.entry.name, 0)?, entry_of(&fragment, 4)?);
+    let vertex_inputs = vulkan::vertex_input_locations(&spirv, &vertex_entry);
     let job = vulkan::DrawJob {
         spirv: &spirv,
-        vertex_entry: &program.entry.name,
-        fragment_entry: &fragment,
+        vertex_entry: &vertex_entry,
+        fragment_entry: &fragment_entry,
         memory: vb.memory(),
         images: &vb.images,
         vertex_inputs: &vertex_inputs,
@@ -738,7 +747,8 @@ fn vulkan_bindings<'a>(
     };
     // Where each uniform parameter went: its block and its offset there.
     let mut placed: Vec<(usize, vulkan::BufferRef, u32, Rules)> = Vec::new();
-    let shared = |i: usize, p: &Place| matches!(p, Place::Global(_)) && own_block(i).is_none();
+    let pushed = |i: usize| program.params[i].push_constant.is_some();
+    let shared = |i: usize, p: &Place| matches!(p, Place::Global(_)) && own_block(i).is_none() && !pushed(i);
     let (globals, members) = block(&shared, Rules::Std140)?;
     if let Some(&(first, _)) = members.first() {
         let (binding, set) = slot(first)?;
@@ -766,7 +776,11 @@ fn vulkan_bindings<'a>(
         placed.extend(members.iter().map(|&(p, offset)| (p, at, offset, Rules::Std140)));
         descriptors.push(vulkan::DescriptorBuffer { set: v.set, binding: v.binding, element: 0, uniform: true, bytes });
     }
-    let (push, members) = block(&|_, p| matches!(p, Place::EntryArg(_)), Rules::Std430)?;
+    // Push constants: the entry point's uniform parameters, and the
+    // `[[vk::push_constant]]` globals its stages reach (the others are not
+    // in the module: a stage has one push-constant block).
+    let reached = |i: usize| program.params[i].push_constant == Some(true);
+    let (push, members) = block(&|i, p| matches!(p, Place::EntryArg(_)) || reached(i), Rules::Std430)?;
     placed.extend(members.iter().map(|&(p, offset)| (p, vulkan::BufferRef::PushConstants, offset, Rules::Std430)));
     let patches = address_patches(program, bindings, &sources, &placed, row_major)?;
     let images = image_descriptors(program, bindings, &variables)?;

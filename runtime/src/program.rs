@@ -91,6 +91,10 @@ pub struct Param {
     /// of this name: bound with the counter value of that parameter's
     /// input, never by an input of its own.
     pub counter_for: Option<String>,
+    /// A uniform in push constants (`[[vk::push_constant]]`), not in a
+    /// uniform buffer: whether the entry points reach it (only those
+    /// reached are in the module: a stage has one push-constant block).
+    pub push_constant: Option<bool>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -172,7 +176,7 @@ pub fn analyse(ctx: Context, module: Op, entry: Option<&str>) -> Result<Program,
         _ => Vec::new(),
     };
 
-    let mut params = global_params(&ctx, &globals);
+    let mut params = global_params(&ctx, &globals, &reached_globals(&ctx, module, &[sym]));
     let body = ctx.body(func, 0);
     let mut args = Vec::new();
     for (i, &v) in ctx.block_args(body).iter().enumerate() {
@@ -213,6 +217,7 @@ pub fn analyse(ctx: Context, module: Op, entry: Option<&str>) -> Result<Program,
                     split_from: None,
                     array: None,
                     counter_for: None,
+                    push_constant: None,
                 });
             }
         }
@@ -222,7 +227,29 @@ pub fn analyse(ctx: Context, module: Op, entry: Option<&str>) -> Result<Program,
 }
 
 /// The resource and uniform globals as parameters, in declaration order.
-fn global_params(ctx: &Context, globals: &[Op]) -> Vec<Param> {
+/// The globals (`hl.global_addr`, `hl.resource` & co) that the functions
+/// `roots` and those they call name.
+fn reached_globals(ctx: &Context, module: Op, roots: &[nsl_ir::Sym]) -> std::collections::HashSet<nsl_ir::Sym> {
+    let table = nsl_ir::SymbolTable::build(ctx, module);
+    let call = nsl_dialects::func::CALL.name;
+    let mut seen: std::collections::HashSet<nsl_ir::Sym> = roots.iter().copied().collect();
+    let mut todo: Vec<nsl_ir::Sym> = roots.to_vec();
+    let mut globals = std::collections::HashSet::new();
+    while let Some(f) = todo.pop() {
+        let Some(func) = table.lookup(f) else { continue };
+        for op in ctx.nested_ops(func) {
+            if ctx.op_name(op) == call {
+                if let Some(callee) = ctx.attr_symbol(op, "callee").filter(|c| seen.insert(*c)) {
+                    todo.push(callee);
+                }
+            }
+            globals.extend(ctx.attr_symbol(op, "global"));
+        }
+    }
+    globals
+}
+
+fn global_params(ctx: &Context, globals: &[Op], reached: &std::collections::HashSet<nsl_ir::Sym>) -> Vec<Param> {
     let mut params = Vec::new();
     for &g in globals {
         let kind = ctx.attr_str(g, "kind").unwrap_or("");
@@ -277,7 +304,10 @@ fn global_params(ctx: &Context, globals: &[Op]) -> Vec<Param> {
         let block = ctx.attr_str(g, "block").map(str::to_string);
         let split_from = ctx.attr_str(g, "param").map(str::to_string).zip(ctx.attr_type(g, "param_type"));
         let counter_for = ctx.attr_str(g, "counter_for").map(str::to_string);
-        params.push(Param { name, place: Place::Global(g), kind, binding, block, split_from, array, counter_for });
+        let reaches = ctx.attr_symbol(g, "sym").is_some_and(|s| reached.contains(&s));
+        let push_constant = ctx.attr(g, "push_constant").map(|_| reaches);
+        let place = Place::Global(g);
+        params.push(Param { name, place, kind, binding, block, split_from, array, counter_for, push_constant });
     }
     params
 }
@@ -318,7 +348,9 @@ pub fn analyse_graphics(ctx: Context, module: Op) -> Result<(Program, String), E
     let func = nsl_ir::SymbolTable::build(&ctx, module)
         .lookup(sym)
         .ok_or_else(|| Error::Setup(format!("no function @{}", ctx.str(sym))))?;
-    let params = global_params(&ctx, &globals);
+    let (_, fragment_ep) = pick("fragment", "fragmentMain")?;
+    let roots: Vec<nsl_ir::Sym> = [ep, fragment_ep].iter().filter_map(|&e| ctx.attr_symbol(e, "func")).collect();
+    let params = global_params(&ctx, &globals, &reached_globals(&ctx, module, &roots));
     let entry = Entry { func, name: vertex, numthreads: [1, 1, 1], args: Vec::new() };
     let missing = Default::default();
     Ok((Program { ctx, module, entry, params, conformances: Vec::new(), missing }, fragment))

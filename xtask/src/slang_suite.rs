@@ -648,6 +648,142 @@ fn execute_case(
     }
 }
 
+/// One stage of a draw compiled alone for a text target.
+#[derive(Clone, Copy)]
+struct StageUnit {
+    entry: &'static str,
+    stage: &'static str,
+    /// glslangValidator's name of the stage (`-S`).
+    tool_stage: &'static str,
+}
+
+/// render-test's two entry points.
+const DRAW_STAGES: [StageUnit; 2] = [
+    StageUnit { entry: "vertexMain", stage: "vertex", tool_stage: "vert" },
+    StageUnit { entry: "fragmentMain", stage: "fragment", tool_stage: "frag" },
+];
+
+/// Compiles a line (or, for a draw, one stage of it: `unit`) to the text
+/// target, into `text`, and that to SPIR-V with the target's tool, into
+/// `spv`. `Err`: the line's outcome, decided here.
+#[allow(clippy::too_many_arguments)]
+fn text_unit_to_spirv(
+    case: &Case,
+    nslc: &Path,
+    target: Target,
+    unit: Option<StageUnit>,
+    text: &Path,
+    spv: &Path,
+    timeout: Duration,
+    log: &mut String,
+    shown: &mut String,
+    limit: &mut Option<String>,
+) -> Result<(), Outcome> {
+    let Some((name, tool, options)) = target.text() else { unreachable!("text targets have a tool") };
+    let mut args = compile_args(case);
+    if let Some(u) = unit {
+        // The line's pair of entry points (first in `compile_args`) becomes this stage's.
+        args.splice(0..8, ["-entry", u.entry, "-stage", u.stage].map(String::from));
+    }
+    let mut compile = Command::new(nslc);
+    compile.arg(&case.path).args(["-target", name, "-o"]).arg(text).args(args);
+    *shown = crate::command_line(&compile);
+    let r = step(&mut compile, timeout, log)?;
+    if r.code != Some(0) {
+        return Err(compile_failure(&r, target));
+    }
+    // glslang's HLSL front end, our stand-in for DXC, has no 16-bit
+    // types (`half` is 32 bits there, DXC's -enable-16bit-types).
+    if target == Target::Hlsl && std::fs::read_to_string(text).is_ok_and(|t| uses_16bit_types(&t)) {
+        return Err(Outcome::Skip("16-bit types, which glslang's HLSL front end lacks (DXC reads them)".into()));
+    }
+    // glslang's HLSL front end makes HLSL's exclusive prefix
+    // operations inclusive scans (KhronosGroup/glslang#2929): a wrong
+    // output of such a program says nothing of the HLSL (DXC's are
+    // exclusive).
+    if target == Target::Hlsl && std::fs::read_to_string(text).is_ok_and(|t| uses_wave_prefix(&t)) {
+        *limit = Some(
+            "WavePrefixSum/Product/CountBits, which glslang's HLSL front end (the stand-in for DXC) \
+             makes inclusive scans (KhronosGroup/glslang#2929)"
+                .into(),
+        );
+    }
+    // A TEST_INPUT that fills a `cbuffer` block by the block's name:
+    // the HLSL target declares every uniform in one `globalParams`
+    // block, which the runner fills by member names only (a limit
+    // of the harness, not of the HLSL).
+    if target == Target::Hlsl {
+        if let Some(block) = std::fs::read_to_string(&case.path).ok().and_then(|t| cbuffer_block_input(&t)) {
+            *limit = Some(format!(
+                "TEST_INPUT fills cbuffer block '{block}' by its name, which the runner cannot find in the \
+                 HLSL target's single globalParams block"
+            ));
+        }
+    }
+    // WGSL has no push constants in its specification: uniform
+    // entry-point parameters holding arrays or matrices are a
+    // uniform block at the next binding there, which the runner
+    // (binding as nslc's SPIR-V does, push constants) cannot fill.
+    if target == Target::Wgsl
+        && std::fs::read_to_string(text).is_ok_and(|t| t.contains("var<uniform> entryPointParams"))
+    {
+        return Err(Outcome::Skip(
+            "uniform entry-point parameters in a WGSL uniform block, which the runner fills as push \
+             constants"
+                .into(),
+        ));
+    }
+    let tool_path = match crate::test_compute::text_tool(tool) {
+        Ok(p) => p,
+        Err(why) => return Err(Outcome::Skip(why)),
+    };
+    let mut to_spirv = Command::new(&tool_path);
+    // glslang's stage (`-S comp`) is the unit's.
+    match unit {
+        Some(u) => to_spirv.args(options.iter().map(|&o| if o == "comp" { u.tool_stage } else { o })),
+        None => to_spirv.args(options),
+    };
+    if target == Target::Hlsl {
+        to_spirv.args(["-e", unit.map_or(entry(case), |u| u.entry)]);
+    }
+    if tool == crate::test_compute::NSL_NAGA {
+        to_spirv.arg(text).arg(spv);
+    } else {
+        to_spirv.arg(text).arg("-o").arg(spv);
+    }
+    let r = step(&mut to_spirv, timeout, log)?;
+    if r.code != Some(0) {
+        // glslang's HLSL front end has 64-bit integer types but cannot
+        // convert to them (`(uint64_t)x`); DXC reads such HLSL.
+        let int64 = || std::fs::read_to_string(text).is_ok_and(|t| t.contains("int64_t"));
+        if target == Target::Hlsl && int64() {
+            return Err(Outcome::Skip("64-bit integers, which glslang's HLSL front end cannot convert to".into()));
+        }
+        let tool_name = Path::new(tool).file_name().map_or(tool.into(), |n| n.to_string_lossy());
+        return Err(Outcome::Fail(FailKind::Compile, format!("{tool_name}: {}", error_line(&r))));
+    }
+    // Tint follows the WGSL specification where naga is lenient
+    // (uniformity, loops without an exit, storage texture formats):
+    // every WGSL module must pass it too where it is installed.
+    if target == Target::Wgsl && crate::on_path("tint") {
+        let mut tint = Command::new("tint");
+        tint.args(["--format", "wgsl", "-o", "/dev/null"]).arg(text);
+        let r = step(&mut tint, timeout, log)?;
+        if r.code != Some(0) {
+            let why = error_line(&r);
+            // Push constants are not in WGSL's specification: Tint's
+            // `immediate` address space holds no arrays, wgpu's (naga's)
+            // push constants do; the runner runs the naga path.
+            if why.contains("<immediate> address space") {
+                *limit = Some(format!("tint (immediate data, outside the WGSL specification): {why}"));
+            } else {
+                return Err(Outcome::Fail(FailKind::Compile, format!("tint: {why}")));
+            }
+        }
+    }
+    Ok(())
+}
+
 fn execute_steps(
     case: &Case,
     nslc: &Path,
@@ -706,110 +842,51 @@ fn execute_steps(
             run.arg("--spirv").arg(&spv);
         }
         Target::Glsl | Target::Hlsl | Target::Wgsl => {
-            let Some((name, tool, options)) = target.text() else { unreachable!("text targets have a tool") };
-            let (text, spv) = match (scratch(case, target, name), scratch(case, target, "spv")) {
-                (Ok(t), Ok(s)) => (t, s),
-                (Err(e), _) | (_, Err(e)) => return Outcome::Fail(FailKind::Runtime, e),
+            let Some((name, _, _)) = target.text() else { unreachable!("text targets have a tool") };
+            let spv = match scratch(case, target, "spv") {
+                Ok(s) => s,
+                Err(e) => return Outcome::Fail(FailKind::Runtime, e),
             };
-            let mut compile = Command::new(nslc);
-            compile.arg(&case.path).args(["-target", name, "-o"]).arg(&text).args(compile_args(case));
-            *shown = crate::command_line(&compile);
-            let r = match step(&mut compile, timeout, log) {
-                Ok(r) => r,
-                Err(o) => return o,
+            // A draw compiles each stage alone (GLSL has one `main` per
+            // shader; each tool takes one stage) and links the tools'
+            // modules into one, whose entry points the run finds by stage.
+            let units: Vec<Option<StageUnit>> = match case.draw {
+                None => vec![None],
+                Some(_) => DRAW_STAGES.iter().map(|u| Some(*u)).collect(),
             };
-            if r.code != Some(0) {
-                return compile_failure(&r, target);
-            }
-            // glslang's HLSL front end, our stand-in for DXC, has no 16-bit
-            // types (`half` is 32 bits there, DXC's -enable-16bit-types).
-            if target == Target::Hlsl && std::fs::read_to_string(&text).is_ok_and(|t| uses_16bit_types(&t)) {
-                return Outcome::Skip("16-bit types, which glslang's HLSL front end lacks (DXC reads them)".into());
-            }
-            // glslang's HLSL front end makes HLSL's exclusive prefix
-            // operations inclusive scans (KhronosGroup/glslang#2929): a wrong
-            // output of such a program says nothing of the HLSL (DXC's are
-            // exclusive).
-            if target == Target::Hlsl && std::fs::read_to_string(&text).is_ok_and(|t| uses_wave_prefix(&t)) {
-                *limit = Some(
-                    "WavePrefixSum/Product/CountBits, which glslang's HLSL front end (the stand-in for DXC) \
-                     makes inclusive scans (KhronosGroup/glslang#2929)"
-                        .into(),
-                );
-            }
-            // A TEST_INPUT that fills a `cbuffer` block by the block's name:
-            // the HLSL target declares every uniform in one `globalParams`
-            // block, which the runner fills by member names only (a limit
-            // of the harness, not of the HLSL).
-            if target == Target::Hlsl {
-                if let Some(block) = std::fs::read_to_string(&case.path).ok().and_then(|t| cbuffer_block_input(&t)) {
-                    *limit = Some(format!(
-                        "TEST_INPUT fills cbuffer block '{block}' by its name, which the runner cannot find in the \
-                         HLSL target's single globalParams block"
-                    ));
+            let mut modules = Vec::new();
+            for unit in &units {
+                // `FILE.vert.glsl`: the tools read the language from the last extension.
+                let prefix = unit.map_or(String::new(), |u| format!("{}.", u.tool_stage));
+                let (text, unit_spv) = match (
+                    scratch(case, target, &format!("{prefix}{name}")),
+                    scratch(case, target, &format!("{prefix}spv")),
+                ) {
+                    (Ok(t), Ok(s)) => (t, s),
+                    (Err(e), _) | (_, Err(e)) => return Outcome::Fail(FailKind::Runtime, e),
+                };
+                let unit_spv = if units.len() == 1 { spv.clone() } else { unit_spv };
+                if let Err(o) =
+                    text_unit_to_spirv(case, nslc, target, *unit, &text, &unit_spv, timeout, log, shown, limit)
+                {
+                    return o;
                 }
+                modules.push(unit_spv);
             }
-            // WGSL has no push constants in its specification: uniform
-            // entry-point parameters holding arrays or matrices are a
-            // uniform block at the next binding there, which the runner
-            // (binding as nslc's SPIR-V does, push constants) cannot fill.
-            if target == Target::Wgsl
-                && std::fs::read_to_string(&text).is_ok_and(|t| t.contains("var<uniform> entryPointParams"))
-            {
-                return Outcome::Skip(
-                    "uniform entry-point parameters in a WGSL uniform block, which the runner fills as push \
-                     constants"
-                        .into(),
-                );
-            }
-            let tool_path = match crate::test_compute::text_tool(tool) {
-                Ok(p) => p,
-                Err(why) => return Outcome::Skip(why),
-            };
-            let mut to_spirv = Command::new(&tool_path);
-            to_spirv.args(options);
-            if target == Target::Hlsl {
-                to_spirv.args(["-e", entry(case)]);
-            }
-            if tool == crate::test_compute::NSL_NAGA {
-                to_spirv.arg(&text).arg(&spv);
-            } else {
-                to_spirv.arg(&text).arg("-o").arg(&spv);
-            }
-            let r = match step(&mut to_spirv, timeout, log) {
-                Ok(r) => r,
-                Err(o) => return o,
-            };
-            if r.code != Some(0) {
-                // glslang's HLSL front end has 64-bit integer types but cannot
-                // convert to them (`(uint64_t)x`); DXC reads such HLSL.
-                let int64 = || std::fs::read_to_string(&text).is_ok_and(|t| t.contains("int64_t"));
-                if target == Target::Hlsl && int64() {
-                    return Outcome::Skip("64-bit integers, which glslang's HLSL front end cannot convert to".into());
+            if modules.len() > 1 {
+                if !crate::on_path("spirv-link") {
+                    return Outcome::Skip(
+                        "spirv-link (SPIRV-Tools) is not on PATH: the stages cannot be linked".into(),
+                    );
                 }
-                let tool_name = Path::new(tool).file_name().map_or(tool.into(), |n| n.to_string_lossy());
-                return Outcome::Fail(FailKind::Compile, format!("{tool_name}: {}", error_line(&r)));
-            }
-            // Tint follows the WGSL specification where naga is lenient
-            // (uniformity, loops without an exit, storage texture formats):
-            // every WGSL module must pass it too where it is installed.
-            if target == Target::Wgsl && crate::on_path("tint") {
-                let mut tint = Command::new("tint");
-                tint.args(["--format", "wgsl", "-o", "/dev/null"]).arg(&text);
-                let r = match step(&mut tint, timeout, log) {
+                let mut link = Command::new("spirv-link");
+                link.args(&modules).arg("-o").arg(&spv);
+                let r = match step(&mut link, timeout, log) {
                     Ok(r) => r,
                     Err(o) => return o,
                 };
                 if r.code != Some(0) {
-                    let why = error_line(&r);
-                    // Push constants are not in WGSL's specification: Tint's
-                    // `immediate` address space holds no arrays, wgpu's (naga's)
-                    // push constants do; the runner runs the naga path.
-                    if why.contains("<immediate> address space") {
-                        *limit = Some(format!("tint (immediate data, outside the WGSL specification): {why}"));
-                    } else {
-                        return Outcome::Fail(FailKind::Compile, format!("tint: {why}"));
-                    }
+                    return Outcome::Fail(FailKind::Runtime, format!("spirv-link: {}", error_line(&r)));
                 }
             }
             run.arg("--spirv").arg(&spv);

@@ -880,12 +880,36 @@ impl Glsl {
         }
         let tex_ty = ctx.value_type(ctx.operand(op, 0));
         let Some((texel, dims, rw)) = hl::texture(ctx, tex_ty) else { return Ok(None) };
-        if ctx.attr(op, "offset").is_some() {
-            return Err(cannot(ctx, op, "GLSL", "a texel offset that is not a constant expression"));
-        }
+        // A texel offset (the last operand) that `const-texel-offsets`
+        // made a constant: the `*Offset` form of the function.
+        let (a, offset) = match ctx.attr(op, "offset") {
+            Some(_) => {
+                let v = *ctx.operands(op).last().expect("an offset operand");
+                if ctx.defining_op(v).is_none_or(|d| ctx.op_name(d) != arith::CONST.name) {
+                    return Err(cannot(ctx, op, "GLSL", "a texel offset that is not a constant expression"));
+                }
+                let (last, rest) = a.split_last().expect("an offset operand");
+                (rest, Some(last.clone()))
+            }
+            None => (a, None),
+        };
         if ctx.attr(op, "clamp").is_some() {
             return Err(cannot(ctx, op, "GLSL", "a minimum level of detail (clamp)"));
         }
+        // `f(args)`, or `fOffset` with the offset inserted at `at`.
+        let call = |f: &str, mut args: Vec<Expr>, at: usize| match &offset {
+            Some(o) => {
+                args.insert(at.min(args.len()), o.clone());
+                Expr::call(&format!("{f}Offset"), &args)
+            }
+            None => Expr::call(f, &args),
+        };
+        let offset_refused = |what: &str| -> R<()> {
+            match offset {
+                Some(_) => Err(cannot(ctx, op, "GLSL", format!("a texel offset on {what}"))),
+                None => Ok(()),
+            }
+        };
         let ivec = |n: u8| if n == 1 { "int".to_string() } else { format!("ivec{n}") };
         // Texel reads give 4 components: keep the texel's.
         let narrow = |e: Expr| match *ctx.type_kind(texel) {
@@ -897,6 +921,7 @@ impl Glsl {
             // A subpass input reads the current fragment's texel; a
             // multisampled one takes the sample (the coordinate's last part).
             n if n == hl::TEXTURE_LOAD.name && hl::texture_is_subpass(ctx, tex_ty) => {
+                offset_refused("a subpass input")?;
                 if hl::texture_is_multisampled(ctx, tex_ty) {
                     let c = w.named(self, ctx.operand(op, 1), a[1].clone(), op)?;
                     let last = &"xyzw"[dims as usize..=dims as usize];
@@ -910,6 +935,7 @@ impl Glsl {
             }
             // A multisampled image: the coordinate's last part is the sample.
             n if n == hl::TEXTURE_LOAD.name && rw && hl::texture_is_multisampled(ctx, tex_ty) => {
+                offset_refused("an image")?;
                 let c = w.named(self, ctx.operand(op, 1), a[1].clone(), op)?;
                 let xyz = &"xyzw"[..dims as usize];
                 let last = &"xyzw"[dims as usize..=dims as usize];
@@ -918,27 +944,32 @@ impl Glsl {
                 narrow(Expr::call("imageLoad", &[a[0].clone(), coord, sample]))
             }
             n if n == hl::TEXTURE_LOAD.name && rw => {
+                offset_refused("an image")?;
                 narrow(Expr::call("imageLoad", &[a[0].clone(), Expr::call(&ivec(dims), &a[1..2])]))
             }
             n if n == hl::TEXTURE_LOAD.name => {
+                if hl::texture_is_multisampled(ctx, tex_ty) {
+                    offset_refused("a multisampled texture")?;
+                }
                 // The last coordinate is the mip level.
                 let c = w.named(self, ctx.operand(op, 1), a[1].clone(), op)?;
                 let xyz = &"xyzw"[..dims as usize];
                 let lod = &"xyzw"[dims as usize..=dims as usize];
                 let coord = Expr::call(&ivec(dims), &[c.postfix(&format!(".{xyz}"))]);
                 let level = Expr::call("int", &[c.postfix(&format!(".{lod}"))]);
-                narrow(Expr::call("texelFetch", &[a[0].clone(), coord, level]))
+                narrow(call("texelFetch", vec![a[0].clone(), coord, level], 3))
             }
             n if n == hl::TEXTURE_SAMPLE_LEVEL.name => {
                 let combined = self.sampled(w, op, tex_ty, a)?;
-                narrow(Expr::call("textureLod", &[combined, a[2].clone(), a[3].clone()]))
+                narrow(call("textureLod", vec![combined, a[2].clone(), a[3].clone()], 3))
             }
             n if n == hl::TEXTURE_SAMPLE.name || n == hl::TEXTURE_SAMPLE_BIAS.name => {
                 crate::stage::implicit_lod(ctx, op, "GLSL")?;
                 let combined = self.sampled(w, op, tex_ty, a)?;
                 let mut args = vec![combined];
                 args.extend_from_slice(&a[2..]);
-                narrow(Expr::call("texture", &args))
+                // The offset goes before the bias.
+                narrow(call("texture", args, 2))
             }
             // A combined depth texture-sampler (`sampler2DShadow`...): the
             // reference value goes after the coordinates.
@@ -958,20 +989,20 @@ impl Glsl {
                 match a.get(4) {
                     Some(lod) if dims <= 2 && !nsl_dialects::hl::texture_is_cube(ctx, tex_ty) && a.len() == 5 => {
                         args.push(lod.clone());
-                        Expr::call("textureLod", &args)
+                        call("textureLod", args, 3)
                     }
                     Some(_) => {
                         return Err(cannot(ctx, op, "GLSL", "a comparison at an explicit level of an array or cube"))
                     }
                     None => {
                         crate::stage::implicit_lod(ctx, op, "GLSL")?;
-                        Expr::call("texture", &args)
+                        call("texture", args, 2)
                     }
                 }
             }
             n if n == hl::TEXTURE_SAMPLE_GRAD.name => {
                 let combined = self.sampled(w, op, tex_ty, a)?;
-                narrow(Expr::call("textureGrad", &[combined, a[2].clone(), a[3].clone(), a[4].clone()]))
+                narrow(call("textureGrad", vec![combined, a[2].clone(), a[3].clone(), a[4].clone()], 4))
             }
             n if n == hl::TEXTURE_GATHER.name => {
                 if a.len() > 3 && !hl::texture_is_combined(ctx, tex_ty) {
@@ -982,9 +1013,12 @@ impl Glsl {
                     Some(reference) => reference.clone(),
                     None => Expr::atom(ctx.attr_int(op, "component").unwrap_or(0).to_string()),
                 };
-                Expr::call("textureGather", &[combined, a[2].clone(), last])
+                // The offset goes before the component, after a reference.
+                let at = if a.len() > 3 { 3 } else { 2 };
+                call("textureGather", vec![combined, a[2].clone(), last], at)
             }
             n if n == hl::TEXTURE_QUERY_LOD.name => {
+                offset_refused("a level-of-detail query")?;
                 crate::stage::implicit_lod(ctx, op, "GLSL")?;
                 let combined = self.sampled(w, op, tex_ty, a)?;
                 let which = if ctx.attr(op, "unclamped").is_some() { ".y" } else { ".x" };

@@ -46,6 +46,8 @@ pub const GLOBAL: OpSchema = OpSchema {
         // `[[vk::shader_record]]`: a uniform read from the shader binding
         // table's record of the running shader, not a descriptor.
         AttrSpec::optional("shader_record", AttrShape::Unit),
+        // `[[vk::push_constant]]`: a uniform in push constants.
+        AttrSpec::optional("push_constant", AttrShape::Unit),
         // A bindless heap (`lower-descriptor-handles`): its binding in the
         // bindless descriptor set, which `assign-bindings` chooses.
         AttrSpec::optional("bindless", AttrShape::Int),

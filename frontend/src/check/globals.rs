@@ -62,7 +62,17 @@ impl Checker<'_> {
             DeclKind::CBuffer { members, name, .. } => {
                 // Each member is a uniform global of its own; the block's
                 // name (the one TEST_INPUT lines bind) goes on each as `block`.
+                // In the shader record or push constants, each is marked
+                // too: the SPIR-V legalization makes them one block again.
                 let body = self.ctx.body(self.module, 0);
+                let block_mods = &self.user.decl(d).modifiers;
+                let own_space = if self.is_shader_record(block_mods) {
+                    Some("shader_record")
+                } else if self.is_push_constant(block_mods) {
+                    Some("push_constant")
+                } else {
+                    None
+                };
                 for &m in members {
                     self.check_sized_cbuffer_member(m);
                     let before = self.ctx.last_op(body);
@@ -72,6 +82,10 @@ impl Checker<'_> {
                         if after != before && self.ctx.op_name(g) == nsl_dialects::hl::GLOBAL.name {
                             let (key, value) = (self.ctx.sym("block"), self.ctx.str_attr(&n.name));
                             self.ctx.set_attr(g, key, value);
+                            if let Some(space) = own_space.filter(|_| self.ctx.attr_str(g, "kind") == Some("uniform")) {
+                                let (key, unit) = (self.ctx.sym(space), self.ctx.intern_attr(nsl_ir::AttrKind::Unit));
+                                self.ctx.set_attr(g, key, unit);
+                            }
                         }
                     }
                 }
@@ -700,6 +714,8 @@ impl Checker<'_> {
         }
         if kind == GlobalKind::Uniform && self.is_shader_record(m) {
             attrs.push(("shader_record", self.ctx.intern_attr(nsl_ir::AttrKind::Unit)));
+        } else if kind == GlobalKind::Uniform && self.is_push_constant(m) {
+            attrs.push(("push_constant", self.ctx.intern_attr(nsl_ir::AttrKind::Unit)));
         }
         for s in semantics {
             if let SemanticKind::Register { slot, space } = &s.kind {

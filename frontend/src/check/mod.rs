@@ -109,7 +109,7 @@
 //! | `E39999` | also: an initializer list leaving out a field that holds a resource and has no default (`expr.rs`) |
 //! | `E39999` | also: an initializer list of a struct with constructors of its own (non-generic, not from an extension) that no `__init` takes, `{}` included (`expr.rs`) |
 //! | `E39008` / `E39009` / `E39010` | `register(t)` without an index / a second part that is not `spaceN` / `space` without an index (`register_syntax.rs`) |
-//! | `E39020` / `E90001` | a second shader-record constant buffer / a shader-record `cbuffer` block (`shader_record.rs`) |
+//! | `E39020` | a second shader-record constant buffer (`shader_record.rs`) |
 
 mod accessor_params;
 mod atomic;

@@ -1,12 +1,13 @@
 //! Constant buffers in a ray-tracing shader record: `[[vk::shader_record]]`
 //! (or `[shader_record]`) and GLSL's `layout(shaderRecordNV)` /
 //! `layout(shaderRecordEXT)` mark one. A program has at most one (slangc's
-//! E39020). A `cbuffer` block so marked is refused: its members are lowered
-//! as separate uniforms, which would put them in a descriptor instead.
+//! E39020). `[[vk::push_constant]]` puts one in push constants. A `cbuffer`
+//! block so marked has its members marked (globals.rs); `spirv-resources`
+//! makes them one block in that space.
 
 use crate::ast::{DeclId, DeclKind, ExprKind, Modifiers};
 
-use super::{Checker, E_UNSUPPORTED};
+use super::Checker;
 
 /// More than one shader-record constant buffer.
 const E_TOO_MANY_SHADER_RECORDS: &str = "E39020";
@@ -26,8 +27,15 @@ impl Checker<'_> {
         attribute || layout
     }
 
-    /// Counts the current unit's shader-record buffers (E39020 past one)
-    /// and refuses shader-record `cbuffer` blocks.
+    /// Whether these modifiers put a constant buffer in push constants
+    /// (`[[vk::push_constant]]`; GLSL's `layout(push_constant)` reads as it).
+    pub(super) fn is_push_constant(&self, m: &Modifiers) -> bool {
+        m.attributes
+            .iter()
+            .any(|a| matches!(a.name.as_str(), "vk::push_constant" | "vk_push_constant" | "push_constant"))
+    }
+
+    /// Counts the current unit's shader-record buffers (E39020 past one).
     pub(super) fn check_shader_records(&mut self) {
         let mut found = Vec::new();
         self.collect_shader_records(&self.user.roots.clone(), &mut found);
@@ -47,10 +55,7 @@ impl Checker<'_> {
             match &decl.kind {
                 DeclKind::Var { name, .. } if self.is_shader_record(&decl.modifiers) => found.push(name.span),
                 DeclKind::CBuffer { name, .. } if self.is_shader_record(&decl.modifiers) => {
-                    let at = name.as_ref().map_or(decl.span, |n| n.span);
-                    found.push(at);
-                    let msg = "a 'cbuffer' block in the shader record is not supported: declare it as '[[vk::shader_record]] ConstantBuffer<T>'";
-                    self.error(E_UNSUPPORTED, at, msg);
+                    found.push(name.as_ref().map_or(decl.span, |n| n.span));
                 }
                 DeclKind::Namespace { members, .. } => self.collect_shader_records(members, found),
                 _ => {}

@@ -1043,6 +1043,25 @@ pub fn entry_point_names(spirv: &[u32]) -> Vec<String> {
         .collect()
 }
 
+/// The name of the module's entry point `wanted` if it has one, else of
+/// its only entry point of execution model `model` (SPIR-V's number:
+/// 0 vertex, 4 fragment, 5 compute), as a text target's tool names it
+/// (`main`).
+pub fn entry_point_named_or_of_model(spirv: &[u32], wanted: &str, model: u32) -> Option<String> {
+    const OP_ENTRY_POINT: u32 = 15;
+    let entries: Vec<(u32, String)> = instructions(spirv)
+        .filter(|&(op, operands)| op == OP_ENTRY_POINT && operands.len() > 2)
+        .filter_map(|(_, operands)| Some((operands[0], literal_string(&operands[2..])?)))
+        .collect();
+    if entries.iter().any(|(_, name)| name == wanted) {
+        return Some(wanted.to_string());
+    }
+    match entries.iter().filter(|(m, _)| *m == model).collect::<Vec<_>>().as_slice() {
+        [(_, only)] => Some(only.clone()),
+        _ => None,
+    }
+}
+
 /// The input locations of the module's vertex entry point `entry`, each
 /// location a leaf occupies (a matrix one per column, an array one per
 /// element), in ascending order.

@@ -1,1 +1,1 @@
-tests/compute/glsl-texture-level-zero.slang:13:1: error[NSL3150]: cannot lower to C++: a variable in the uniform_constant storage class
+tests/compute/glsl-texture-level-zero.slang:14:1: error[NSL3150]: cannot lower to C++: a variable in the uniform_constant storage class

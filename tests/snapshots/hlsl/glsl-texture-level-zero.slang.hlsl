@@ -11,7 +11,7 @@ void computeMain_1() {
     outputBuffer[t_2] = (int)round(t_3.x * 255.0f);
     float4 t_4 = board_texture.SampleLevel(board_sampler, t_1, 0.0f);
     outputBuffer[t_2 + 1u] = (int)round(t_4.y * 255.0f);
-    float4 t_5 = board_texture.SampleLevel(board_sampler, t_1, 0.0f, int2(8, 0));
+    float4 t_5 = board_texture.SampleLevel(board_sampler, t_1, 0.0f, int2(-8, 0));
     outputBuffer[t_2 + 2u] = (int)round(t_5.z * 255.0f);
     return;
 }

@@ -83,16 +83,17 @@ fn check_unguarded(source: &str, name: &str) -> Result<Checked, String> {
 }
 
 /// The options naga's SPIR-V writer runs with: naga-cli's defaults, but
-/// two set for reasons of their own.
+/// three set for reasons of their own.
 pub fn spirv_options() -> spv::Options<'static> {
     spv::Options {
         // naga-cli's flags, whatever the profile this crate is built in:
         // `Options::default()` adds `DEBUG` (an `OpName` for every
         // variable and function) in debug builds, and the runtime finds
-        // some blocks by `OpName`.
-        flags: spv::WriterFlags::ADJUST_COORDINATE_SPACE
-            | spv::WriterFlags::LABEL_VARYINGS
-            | spv::WriterFlags::CLAMP_FRAG_DEPTH,
+        // some blocks by `OpName`. Without `ADJUST_COORDINATE_SPACE`
+        // (negating the vertex position's y, for wgpu's unflipped Vulkan
+        // viewport): the runtime draws as render-test does on Vulkan,
+        // with a flipped viewport, for every target's SPIR-V alike.
+        flags: spv::WriterFlags::LABEL_VARYINGS | spv::WriterFlags::CLAMP_FRAG_DEPTH,
         // No loop counters. By default naga adds to every loop a
         // `vec2<u32>` counter, counted down from all ones, that breaks out
         // after 2^64 iterations (so that drivers may not assume an

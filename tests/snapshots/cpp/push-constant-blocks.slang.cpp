@@ -1,0 +1,60 @@
+struct Push_1 {
+    float scale;
+    int32_t count;
+    uint32_t offset;
+};
+struct RWStructuredBuffer {
+    nsl::rt_array<int32_t> data;
+    uint32_t count;
+};
+static Push_1 Push;
+static RWStructuredBuffer outputBuffer;
+static void computeMain();
+static void computeMain() {
+    float t = Push.scale;
+    outputBuffer.data[0u] = nsl::convert<int32_t>(t * 2.0f);
+    int32_t t_1 = Push.count;
+    outputBuffer.data[1u] = t_1 + 1;
+    uint32_t t_2 = Push.offset;
+    int32_t t_3 = Push.count;
+    outputBuffer.data[2u] = nsl::convert<int32_t>(t_2) * t_3;
+    float t_4 = Push.scale;
+    int32_t t_5 = Push.count;
+    outputBuffer.data[3u] = nsl::convert<int32_t>(t_4 * nsl::convert<float>(t_5));
+    return;
+}
+int main(int argc, char** argv) {
+    if (argc != 5) {
+        std::fprintf(stderr, "usage: %s DIR GX GY GZ\n", argv[0]);
+        return 2;
+    }
+    const char* dir = argv[1];
+    const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};
+    std::vector<unsigned char> buffer0 = nsl::read_file(dir, "b0_0.bin");
+    buffer0.resize(buffer0.size() + sizeof(int32_t));
+    outputBuffer.count = (uint32_t)((buffer0.size() - sizeof(int32_t)) / sizeof(int32_t));
+    outputBuffer.data = {reinterpret_cast<int32_t*>(buffer0.data()), outputBuffer.count};
+    {
+        std::vector<unsigned char> bytes = nsl::read_file(dir, "push.bin");
+        std::memcpy(&Push, bytes.data(), std::min(bytes.size(), sizeof Push));
+    }
+    const uint32_t size[3] = {1, 1, 1};
+    const uint32_t threads = size[0] * size[1] * size[2];
+    std::barrier<> group_barrier((std::ptrdiff_t)threads);
+    nsl::group_barrier = &group_barrier;
+    for (uint32_t gz = 0; gz < groups[2]; gz++)
+    for (uint32_t gy = 0; gy < groups[1]; gy++)
+    for (uint32_t gx = 0; gx < groups[0]; gx++) {
+        std::vector<std::thread> invocations;
+        for (uint32_t index = 0; index < threads; index++) {
+            invocations.emplace_back([=] {
+                const uint32_t lx = index % size[0], ly = index / size[0] % size[1], lz = index / (size[0] * size[1]);
+                computeMain();
+            });
+        }
+        for (std::thread& t : invocations) t.join();
+    }
+    buffer0.resize(buffer0.size() - sizeof(int32_t));
+    nsl::write_file(dir, "b0_0.bin", buffer0);
+    return 0;
+}

@@ -1263,6 +1263,53 @@ fn transpose_op(
             let d = em.div(diff, len);
             acc(em, ct, operands[0], d);
         }
+        "math.reflect" => {
+            // y = i - 2 (n·i) n: ī += c - 2 (n·c) n, n̄ += -2 (n·c) i - 2 (n·i) c.
+            let s = em.ctx().scalar_of(ty);
+            let two = em.splat(ty, 2.0);
+            let nc = em.op1(math::DOT.name, &[x[1], cy], s);
+            let nc = em.spread(nc, ty);
+            let nc = em.mul(two, nc);
+            let ncn = em.mul(nc, x[1]);
+            let di = em.sub(cy, ncn);
+            let ni = em.op1(math::DOT.name, &[x[1], x[0]], s);
+            let ni = em.spread(ni, ty);
+            let ni = em.mul(two, ni);
+            let nci = em.mul(nc, x[0]);
+            let nic = em.mul(ni, cy);
+            let dn = em.add(nci, nic);
+            let dn = em.neg(dn);
+            acc(em, ct, operands[0], di);
+            acc(em, ct, operands[1], dn);
+        }
+        "math.refract" => {
+            // The transpose of fwd's rule (`refract_parts`), c zero under
+            // total internal reflection: ēta += c·(i - A n),
+            // ī += eta c - B (n·c) n, n̄ += -B (n·c) i - a c.
+            let p = super::refract_parts(em, x[0], x[1], x[2]);
+            let s = em.ctx().scalar_of(ty);
+            let z = em.zero(ty);
+            let c = em.select(p.tir, z, cy);
+            let sa = em.spread(p.big_a, ty);
+            let an = em.mul(sa, x[1]);
+            let ian = em.sub(x[0], an);
+            let de = em.op1(math::DOT.name, &[c, ian], s);
+            let nc = em.op1(math::DOT.name, &[x[1], c], s);
+            let bnc = em.mul(p.big_b, nc);
+            let bnc = em.spread(bnc, ty);
+            let se = em.spread(x[2], ty);
+            let ec = em.mul(se, c);
+            let bn = em.mul(bnc, x[1]);
+            let di = em.sub(ec, bn);
+            let bi = em.mul(bnc, x[0]);
+            let sa = em.spread(p.a, ty);
+            let ac = em.mul(sa, c);
+            let dn = em.add(bi, ac);
+            let dn = em.neg(dn);
+            acc(em, ct, operands[0], di);
+            acc(em, ct, operands[1], dn);
+            acc(em, ct, operands[2], de);
+        }
         "mat.mul_mv" => {
             // y = M v: v̄ += ȳ M, M̄ += ȳ ⊗ v.
             let vt = em.ty(x[1]);

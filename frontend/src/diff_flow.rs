@@ -78,6 +78,28 @@ fn holds(ctx: &Context, types: &DiffTypes, mut p: Value) -> bool {
     }
 }
 
+/// Whether slangc's SSA construction, which runs before its check, turns
+/// the local variable `var` into values (`isPromotableVar`): every store
+/// writes it whole and every field or element address taken of it is only
+/// loaded from. A load through such a variable is then a field extraction,
+/// which carries a derivative when the stored value does, even from a
+/// `no_diff` field.
+fn promotable(ctx: &Context, var: Value) -> bool {
+    fn only_loaded(ctx: &Context, p: Value) -> bool {
+        ctx.uses(p).iter().all(|u| match ctx.op_name(u.op) {
+            "mem.load" => true,
+            "mem.field_addr" | "mem.elem_addr" => u.index == 0 && only_loaded(ctx, ctx.results(u.op)[0]),
+            _ => false,
+        })
+    }
+    ctx.uses(var).iter().all(|u| match ctx.op_name(u.op) {
+        "mem.load" => true,
+        "mem.store" => u.index == 0,
+        "mem.field_addr" | "mem.elem_addr" => u.index == 0 && only_loaded(ctx, ctx.results(u.op)[0]),
+        _ => false,
+    })
+}
+
 /// The variable (or parameter) pointer `p` addresses part of.
 fn root(ctx: &Context, mut p: Value) -> Value {
     while let Some(op) = ctx.defining_op(p) {
@@ -390,8 +412,9 @@ fn check_locations(
                     let from_var = ctx.defining_op(base).is_some_and(|d| ctx.op_name(d) == "mem.var")
                         && (written.contains(&base)
                             || stored.get(&base).is_some_and(|vs| vs.iter().any(|v| carry.contains(v))));
+                    let promoted = from_var && p != base && promotable(ctx, base);
                     if carries(ctx, types, ctx.value_type(r))
-                        && holds(ctx, types, p)
+                        && (holds(ctx, types, p) || promoted)
                         && (from_var || params.contains(&base))
                     {
                         carry.insert(r);

@@ -12,8 +12,9 @@
 //!   `ẋ`, `ȳ · (J ẋ) == (Jᵀ ȳ) · ẋ` (immune to kinks).
 //!
 //! The functions also hold loops (a float carried through up to 4
-//! iterations, a data-dependent `break`, nested loops and ifs) and early
-//! returns from inside `cf.if`s.
+//! iterations, a data-dependent `break`, nested loops and ifs), switches
+//! on data-picked cases whose arms may break early, and early returns
+//! from inside `cf.if`s.
 
 mod common;
 
@@ -136,6 +137,7 @@ impl Gen {
                     self.lines.push(format!("{}}}", "  ".repeat(indent)));
                     self.emit(indent, &format!("arith.add {a}, {b} : f64"))
                 }
+                _ if self.rng.below(3) == 0 => self.switch(indent, vals, &a, &b, depth, call),
                 _ => {
                     let c = self.emit(indent, &format!("arith.cmp {a}, {b} {{pred = \"lt\"}} : bool"));
                     let r = self.fresh();
@@ -156,6 +158,42 @@ impl Gen {
             vals.push(v);
         }
         vals.last().expect("values").clone()
+    }
+
+    /// A switch on a case picked by the data, yielding a float; each arm a
+    /// random body that may leave early (`cf.break` under an `if`).
+    fn switch(&mut self, indent: usize, vals: &[String], a: &str, b: &str, depth: usize, call: bool) -> String {
+        let pad = "  ".repeat(indent);
+        let pad1 = "  ".repeat(indent + 1);
+        let pad2 = "  ".repeat(indent + 2);
+        let c = self.emit(indent, &format!("arith.cmp {a}, {b} {{pred = \"lt\"}} : bool"));
+        let (k1, k2) = (self.rng.below(3), self.rng.below(3));
+        let x = self.emit(indent, &format!("arith.const {{value = {k1}}} : i32"));
+        let y = self.emit(indent, &format!("arith.const {{value = {k2}}} : i32"));
+        let sel = self.emit(indent, &format!("arith.select {c}, {x}, {y} : i32"));
+        let r = self.fresh();
+        self.lines.push(format!("{pad}{r} = cf.switch {sel} {{cases = [[0], [1]]}} : f64 {{"));
+        for arm in 0..3 {
+            if arm > 0 {
+                self.lines.push(format!("{pad}}} {{"));
+            }
+            let mut inner = vals.to_vec();
+            let n = 1 + self.rng.below(2) as usize;
+            let mut v = self.body(indent + 1, &mut inner, n, depth - 1, call);
+            if self.rng.below(2) == 0 {
+                let e = self.emit(indent + 1, &format!("arith.cmp {v}, {b} {{pred = \"gt\"}} : bool"));
+                self.lines.push(format!("{pad1}cf.if {e} {{"));
+                self.lines.push(format!("{pad2}cf.break {v}"));
+                self.lines.push(format!("{pad1}}} {{"));
+                self.lines.push(format!("{pad2}cf.yield"));
+                self.lines.push(format!("{pad1}}}"));
+                let n = 1 + self.rng.below(2) as usize;
+                v = self.body(indent + 1, &mut inner, n, depth - 1, call);
+            }
+            self.lines.push(format!("{pad1}cf.break {v}"));
+        }
+        self.lines.push(format!("{pad}}}"));
+        r
     }
 
     /// A local array written and read at indices that depend on the data

@@ -304,7 +304,7 @@ impl Backward {
         }
         // One return, at the end.
         returns_to_breaks(ctx, prep);
-        if let Err(e) = self.normalize_returns(ctx, prep) {
+        if let Err(e) = self.normalize_returns(ctx, prep).and_then(|()| normalize_switch_breaks(self, ctx, prep)) {
             ctx.erase_op(prep);
             return Err(e);
         }
@@ -1263,6 +1263,53 @@ fn transpose_op(
             let d = em.div(diff, len);
             acc(em, ct, operands[0], d);
         }
+        "math.reflect" => {
+            // y = i - 2 (n·i) n: ī += c - 2 (n·c) n, n̄ += -2 (n·c) i - 2 (n·i) c.
+            let s = em.ctx().scalar_of(ty);
+            let two = em.splat(ty, 2.0);
+            let nc = em.op1(math::DOT.name, &[x[1], cy], s);
+            let nc = em.spread(nc, ty);
+            let nc = em.mul(two, nc);
+            let ncn = em.mul(nc, x[1]);
+            let di = em.sub(cy, ncn);
+            let ni = em.op1(math::DOT.name, &[x[1], x[0]], s);
+            let ni = em.spread(ni, ty);
+            let ni = em.mul(two, ni);
+            let nci = em.mul(nc, x[0]);
+            let nic = em.mul(ni, cy);
+            let dn = em.add(nci, nic);
+            let dn = em.neg(dn);
+            acc(em, ct, operands[0], di);
+            acc(em, ct, operands[1], dn);
+        }
+        "math.refract" => {
+            // The transpose of fwd's rule (`refract_parts`), c zero under
+            // total internal reflection: ēta += c·(i - A n),
+            // ī += eta c - B (n·c) n, n̄ += -B (n·c) i - a c.
+            let p = super::refract_parts(em, x[0], x[1], x[2]);
+            let s = em.ctx().scalar_of(ty);
+            let z = em.zero(ty);
+            let c = em.select(p.tir, z, cy);
+            let sa = em.spread(p.big_a, ty);
+            let an = em.mul(sa, x[1]);
+            let ian = em.sub(x[0], an);
+            let de = em.op1(math::DOT.name, &[c, ian], s);
+            let nc = em.op1(math::DOT.name, &[x[1], c], s);
+            let bnc = em.mul(p.big_b, nc);
+            let bnc = em.spread(bnc, ty);
+            let se = em.spread(x[2], ty);
+            let ec = em.mul(se, c);
+            let bn = em.mul(bnc, x[1]);
+            let di = em.sub(ec, bn);
+            let bi = em.mul(bnc, x[0]);
+            let sa = em.spread(p.a, ty);
+            let ac = em.mul(sa, c);
+            let dn = em.add(bi, ac);
+            let dn = em.neg(dn);
+            acc(em, ct, operands[0], di);
+            acc(em, ct, operands[1], dn);
+            acc(em, ct, operands[2], de);
+        }
         "mat.mul_mv" => {
             // y = M v: v̄ += ȳ M, M̄ += ȳ ⊗ v.
             let vt = em.ty(x[1]);
@@ -1738,6 +1785,67 @@ struct Out {
     kind: Value,
     cont: Vec<Value>,
     brk: Vec<Value>,
+    /// Inside a switch arm: the values a `cf.break` of the switch gives
+    /// (`kind` 3; zeros otherwise).
+    sbrk: Vec<Value>,
+}
+
+/// The exits `norm_seq` turns into values: returns (at function level)
+/// or the loop's `cf.continue`/`cf.break`, and inside a switch arm the
+/// switch's `cf.break` (`switch`: the switch's result types).
+#[derive(Clone)]
+struct Mode {
+    fn_level: bool,
+    switch: Option<Vec<Type>>,
+}
+
+/// Whether `op` holds (not under a nested loop or switch) a `cf.break`:
+/// inside a switch arm, one that leaves the switch.
+fn breaks_switch(ctx: &Context, op: Op) -> bool {
+    !matches!(ctx.op_name(op), "cf.loop" | "cf.switch")
+        && ctx.regions(op).iter().any(|&r| {
+            ctx.block_ops(ctx.region_block(r))
+                .into_iter()
+                .any(|o| ctx.op_name(o) == "cf.break" || breaks_switch(ctx, o))
+        })
+}
+
+/// Whether some arm of switch `op` leaves it before its end (a `cf.break`
+/// under an `if`), which the transposition of a switch cannot follow.
+fn switch_breaks_early(ctx: &Context, op: Op) -> bool {
+    (0..ctx.regions(op).len()).any(|i| {
+        let arm = ctx.block_ops(ctx.body(op, i));
+        arm.split_last().is_some_and(|(_, rest)| rest.iter().any(|&o| breaks_switch(ctx, o)))
+    })
+}
+
+/// Rewrites each switch of `func` an arm of which breaks early, but that
+/// neither returns nor leaves a loop (`normalize_loop` handles those),
+/// innermost first, into one whose arms each end in their only break:
+/// the ops after an `if` that may break run under `if (not broken)`.
+fn normalize_switch_breaks(bwd: &mut Backward, ctx: &mut Context, func: Op) -> Result<(), Diagnostic> {
+    let switches: Vec<Op> = ctx
+        .nested_ops(func)
+        .into_iter()
+        .rev()
+        .filter(|&o| {
+            ctx.op_name(o) == "cf.switch"
+                && switch_breaks_early(ctx, o)
+                && !exits_loop(ctx, o)
+                && !returns_inside(ctx, o)
+        })
+        .collect();
+    for sw in switches {
+        let loc = ctx.loc(sw);
+        let mut map = ValueMap::default();
+        let mode = Mode { fn_level: false, switch: None };
+        let res = bwd.norm_switch(ctx, sw, &mut map, InsertPoint::Before(sw), &(Vec::new(), Vec::new()), loc, &mode)?;
+        for (k, r) in ctx.results(sw).to_vec().into_iter().enumerate() {
+            ctx.replace_all_uses(r, res[k]);
+        }
+        ctx.erase_op(sw);
+    }
+    Ok(())
 }
 
 /// Whether `op` holds (not under a nested loop) a `cf.continue`, or (not
@@ -1781,7 +1889,8 @@ impl Backward {
         let (_, results) = signature(ctx, func);
         let shape = (Vec::new(), results);
         let mut map = ValueMap::default();
-        let out = self.norm_seq(ctx, &ops, &mut map, body, &[], &shape, loc, true)?;
+        let mode = Mode { fn_level: true, switch: None };
+        let out = self.norm_seq(ctx, &ops, &mut map, body, &[], &shape, loc, &mode)?;
         for &o in ops.iter().rev() {
             ctx.erase_op(o);
         }
@@ -1809,7 +1918,8 @@ impl Backward {
             ctx.result_types(lp).to_vec(),
         );
         let ops = ctx.block_ops(from);
-        let out = match self.norm_seq(ctx, &ops, &mut map, block, &[], &shape, loc, false) {
+        let mode = Mode { fn_level: false, switch: None };
+        let out = match self.norm_seq(ctx, &ops, &mut map, block, &[], &shape, loc, &mode) {
             Ok(o) => o,
             Err(e) => {
                 ctx.erase_op(holder);
@@ -1831,9 +1941,14 @@ impl Backward {
         fall: &[Type],
         shape: &(Vec<Type>, Vec<Type>),
         loc: nsl_ir::Loc,
-        fn_level: bool,
+        mode: &Mode,
     ) -> Result<Out, Diagnostic> {
-        let exits = |ctx: &Context, op: Op| if fn_level { returns_inside(ctx, op) } else { exits_loop(ctx, op) };
+        let fn_level = mode.fn_level;
+        let sw_types: Vec<Type> = mode.switch.clone().unwrap_or_default();
+        let exits = |ctx: &Context, op: Op| {
+            (if fn_level { returns_inside(ctx, op) } else { exits_loop(ctx, op) })
+                || mode.switch.is_some() && breaks_switch(ctx, op)
+        };
         let i32t = ctx.int_type(32, true);
         let zeros = |ctx: &mut Context, tys: &[Type]| -> Vec<Value> {
             let mut em = Em::new(ctx, InsertPoint::End(to), loc);
@@ -1851,7 +1966,15 @@ impl Backward {
                     let kind = konst(ctx, 0);
                     let cont = zeros(ctx, &shape.0);
                     let brk = zeros(ctx, &shape.1);
-                    return Ok(Out { fall: mapped, kind, cont, brk });
+                    let sbrk = zeros(ctx, &sw_types);
+                    return Ok(Out { fall: mapped, kind, cont, brk, sbrk });
+                }
+                "cf.break" if mode.switch.is_some() => {
+                    let kind = konst(ctx, 3);
+                    let f = zeros(ctx, fall);
+                    let cont = zeros(ctx, &shape.0);
+                    let brk = zeros(ctx, &shape.1);
+                    return Ok(Out { fall: f, kind, cont, brk, sbrk: mapped });
                 }
                 "cf.continue" | "cf.break" => {
                     let is_cont = ctx.op_name(op) == "cf.continue";
@@ -1859,56 +1982,66 @@ impl Backward {
                     let kind = konst(ctx, if is_cont { 1 } else { 2 });
                     let (cont, brk) =
                         if is_cont { (mapped, zeros(ctx, &shape.1)) } else { (zeros(ctx, &shape.0), mapped) };
-                    return Ok(Out { fall: f, kind, cont, brk });
+                    let sbrk = zeros(ctx, &sw_types);
+                    return Ok(Out { fall: f, kind, cont, brk, sbrk });
                 }
                 "func.return" if fn_level => {
                     let kind = konst(ctx, 2);
                     let f = zeros(ctx, fall);
-                    return Ok(Out { fall: f, kind, cont: Vec::new(), brk: mapped });
+                    let sbrk = zeros(ctx, &sw_types);
+                    return Ok(Out { fall: f, kind, cont: Vec::new(), brk: mapped, sbrk });
                 }
                 "func.return" => {
                     return Err(error_at(ctx, op, "bwd_diff of code with early returns is not supported yet"));
                 }
-                "cf.if" if exits(ctx, op) => {
-                    // The if, yielding how it ended beside its own results.
+                "cf.if" | "cf.switch"
+                    if exits(ctx, op) || ctx.op_name(op) == "cf.switch" && switch_breaks_early(ctx, op) =>
+                {
+                    // The if (switch), yielding how it ended beside its own
+                    // results.
                     let own: Vec<Type> = ctx.result_types(op).to_vec();
-                    let mut tys = own.clone();
-                    tys.push(i32t);
-                    tys.extend(shape.0.iter().chain(&shape.1).copied());
-                    let new = ctx.create_op(ctx.op_kind_of(op), &mapped, &tys, &[], 0, loc);
-                    ctx.insert_op(new, InsertPoint::End(to));
-                    for r in 0..ctx.regions(op).len() {
-                        let arm = ctx.body(op, r);
-                        let nb = ctx.add_region(new);
-                        let arm_ops = ctx.block_ops(arm);
-                        let o = self.norm_seq(ctx, &arm_ops, map, nb, &own, shape, loc, fn_level)?;
-                        let mut vals = o.fall;
-                        vals.push(o.kind);
-                        vals.extend(o.cont.iter().chain(&o.brk).copied());
-                        let y = ctx.create_op(ctx.kind(nsl_dialects::cf::YIELD.name), &vals, &[], &[], 0, loc);
-                        ctx.insert_op(y, InsertPoint::End(nb));
-                    }
-                    let res: Vec<Value> = ctx.results(new).to_vec();
+                    let res = if ctx.op_name(op) == "cf.switch" {
+                        self.norm_switch(ctx, op, map, InsertPoint::End(to), shape, loc, mode)?
+                    } else {
+                        let mut tys = own.clone();
+                        tys.push(i32t);
+                        tys.extend(shape.0.iter().chain(&shape.1).chain(&sw_types).copied());
+                        let new = ctx.create_op(ctx.op_kind_of(op), &mapped, &tys, &[], 0, loc);
+                        ctx.insert_op(new, InsertPoint::End(to));
+                        for r in 0..ctx.regions(op).len() {
+                            let arm = ctx.body(op, r);
+                            let nb = ctx.add_region(new);
+                            let arm_ops = ctx.block_ops(arm);
+                            let o = self.norm_seq(ctx, &arm_ops, map, nb, &own, shape, loc, mode)?;
+                            let mut vals = o.fall;
+                            vals.push(o.kind);
+                            vals.extend(o.cont.iter().chain(&o.brk).chain(&o.sbrk).copied());
+                            let y = ctx.create_op(ctx.kind(nsl_dialects::cf::YIELD.name), &vals, &[], &[], 0, loc);
+                            ctx.insert_op(y, InsertPoint::End(nb));
+                        }
+                        ctx.results(new).to_vec()
+                    };
                     for (k, &r) in ctx.results(op).to_vec().iter().enumerate() {
                         map.insert(r, res[k]);
                     }
                     let n = own.len();
                     let (kind, rest) = (res[n], &res[n + 1..]);
-                    let (cont, brk) = rest.split_at(shape.0.len());
+                    let (cont, rest) = rest.split_at(shape.0.len());
+                    let (brk, sbrk) = rest.split_at(shape.1.len());
                     // The rest runs when the if fell through.
                     let mut em = Em::new(ctx, InsertPoint::End(to), loc);
                     let z = em.zero(i32t);
                     let fell = em.cmp("eq", kind, z);
                     let mut tys: Vec<Type> = fall.to_vec();
                     tys.push(i32t);
-                    tys.extend(shape.0.iter().chain(&shape.1).copied());
-                    let guard = ctx.create_op(ctx.op_kind_of(op), &[fell], &tys, &[], 0, loc);
+                    tys.extend(shape.0.iter().chain(&shape.1).chain(&sw_types).copied());
+                    let guard = ctx.create_op(ctx.kind(nsl_dialects::cf::IF.name), &[fell], &tys, &[], 0, loc);
                     ctx.insert_op(guard, InsertPoint::End(to));
                     let then = ctx.add_region(guard);
-                    let o = self.norm_seq(ctx, &ops[i + 1..], map, then, fall, shape, loc, fn_level)?;
+                    let o = self.norm_seq(ctx, &ops[i + 1..], map, then, fall, shape, loc, mode)?;
                     let mut vals = o.fall;
                     vals.push(o.kind);
-                    vals.extend(o.cont.iter().chain(&o.brk).copied());
+                    vals.extend(o.cont.iter().chain(&o.brk).chain(&o.sbrk).copied());
                     let y = ctx.create_op(ctx.kind(nsl_dialects::cf::YIELD.name), &vals, &[], &[], 0, loc);
                     ctx.insert_op(y, InsertPoint::End(then));
                     let other = ctx.add_region(guard);
@@ -1921,18 +2054,26 @@ impl Backward {
                     }
                     vals.push(kind);
                     vals.extend(cont.iter().chain(brk).copied());
+                    vals.extend(sbrk.iter().copied());
                     let y = ctx.create_op(ctx.kind(nsl_dialects::cf::YIELD.name), &vals, &[], &[], 0, loc);
                     ctx.insert_op(y, InsertPoint::End(other));
                     let res: Vec<Value> = ctx.results(guard).to_vec();
                     let n = fall.len();
-                    let (cont, brk) = res[n + 1..].split_at(shape.0.len());
-                    return Ok(Out { fall: res[..n].to_vec(), kind: res[n], cont: cont.to_vec(), brk: brk.to_vec() });
+                    let (cont, rest) = res[n + 1..].split_at(shape.0.len());
+                    let (brk, sbrk) = rest.split_at(shape.1.len());
+                    return Ok(Out {
+                        fall: res[..n].to_vec(),
+                        kind: res[n],
+                        cont: cont.to_vec(),
+                        brk: brk.to_vec(),
+                        sbrk: sbrk.to_vec(),
+                    });
                 }
-                "cf.loop" | "cf.switch" if exits(ctx, op) => {
+                "cf.loop" if exits(ctx, op) => {
                     let msg = if fn_level {
-                        "bwd_diff of code returning from inside a loop or switch is not supported yet"
+                        "bwd_diff of code returning from inside a loop is not supported yet"
                     } else {
-                        "bwd_diff of a loop left from inside a switch is not supported yet"
+                        "bwd_diff of a loop left from inside a nested loop is not supported yet"
                     };
                     return Err(error_at(ctx, op, msg));
                 }
@@ -1943,6 +2084,52 @@ impl Backward {
             }
         }
         Err(error_at(ctx, ops.last().copied().unwrap_or(ops[0]), "a loop body without a terminator"))
+    }
+
+    /// Emits switch `op` at `ip` with each arm normalized (its own `cf.break`
+    /// values kind 3, read back as 0: the switch fell through); its results
+    /// are `op`'s, then kind, the loop's continue and break values, and
+    /// zeros for an enclosing switch's break (`mode.switch`).
+    #[allow(clippy::too_many_arguments)]
+    fn norm_switch(
+        &mut self,
+        ctx: &mut Context,
+        op: Op,
+        map: &mut ValueMap,
+        ip: InsertPoint,
+        shape: &(Vec<Type>, Vec<Type>),
+        loc: nsl_ir::Loc,
+        mode: &Mode,
+    ) -> Result<Vec<Value>, Diagnostic> {
+        let i32t = ctx.int_type(32, true);
+        let own: Vec<Type> = ctx.result_types(op).to_vec();
+        let outer: Vec<Type> = mode.switch.clone().unwrap_or_default();
+        let mut tys = own.clone();
+        tys.push(i32t);
+        tys.extend(shape.0.iter().chain(&shape.1).chain(&outer).copied());
+        let sel = map.get(&ctx.operand(op, 0)).copied().unwrap_or(ctx.operand(op, 0));
+        let attrs = ctx.attrs(op).to_vec();
+        let new = ctx.create_op(ctx.op_kind_of(op), &[sel], &tys, &attrs, 0, loc);
+        ctx.insert_op(new, ip);
+        let inner = Mode { fn_level: mode.fn_level, switch: Some(own) };
+        for r in 0..ctx.regions(op).len() {
+            let arm_ops = ctx.block_ops(ctx.body(op, r));
+            let nb = ctx.add_region(new);
+            let o = self.norm_seq(ctx, &arm_ops, map, nb, &[], shape, loc, &inner)?;
+            let mut em = Em::new(ctx, InsertPoint::End(nb), loc);
+            let three = em.ctx().int_attr(3);
+            let three = em.op1a(arith::CONST.name, &[], i32t, &[("value", three)]);
+            let broke = em.cmp("eq", o.kind, three);
+            let zero = em.zero(i32t);
+            let kind = em.select(broke, zero, o.kind);
+            let mut vals = o.sbrk;
+            vals.push(kind);
+            vals.extend(o.cont.iter().chain(&o.brk).copied());
+            vals.extend(outer.iter().map(|&t| em.zero(t)).collect::<Vec<_>>());
+            let b = ctx.create_op(ctx.kind(nsl_dialects::cf::BREAK.name), &vals, &[], &[], 0, loc);
+            ctx.insert_op(b, InsertPoint::End(nb));
+        }
+        Ok(ctx.results(new).to_vec())
     }
 
     /// Clones the normalized body's ops at the end of `to`, its state

@@ -630,6 +630,49 @@ impl Jvp<'_> {
                 let len = em.spread(len, ty);
                 em.div(diff, len)
             }
+            "math.reflect" => {
+                // y = i - 2 (n·i) n: dy = di - 2 (dn·i + n·di) n - 2 (n·i) dn.
+                let (di, dn) = (dt(self, em, 0), dt(self, em, 1));
+                let s = em.ctx().scalar_of(ty);
+                let two = em.splat(ty, 2.0);
+                let a = em.op1(nsl_dialects::math::DOT.name, &[dn, x[0]], s);
+                let b = em.op1(nsl_dialects::math::DOT.name, &[x[1], di], s);
+                let ab = em.add(a, b);
+                let ab = em.spread(ab, ty);
+                let ab = em.mul(two, ab);
+                let t1 = em.mul(ab, x[1]);
+                let ni = em.op1(nsl_dialects::math::DOT.name, &[x[1], x[0]], s);
+                let ni = em.spread(ni, ty);
+                let ni = em.mul(two, ni);
+                let t2 = em.mul(ni, dn);
+                let d = em.sub(di, t1);
+                em.sub(d, t2)
+            }
+            "math.refract" => {
+                let (di, dn, de) = (dt(self, em, 0), dt(self, em, 1), dt(self, em, 2));
+                let p = super::refract_parts(em, x[0], x[1], x[2]);
+                let s = em.ctx().scalar_of(ty);
+                let sa = em.spread(p.big_a, ty);
+                let an = em.mul(sa, x[1]);
+                let ian = em.sub(x[0], an);
+                let sde = em.spread(de, ty);
+                let t1 = em.mul(sde, ian);
+                let se = em.spread(x[2], ty);
+                let t2 = em.mul(se, di);
+                let d1 = em.op1(nsl_dialects::math::DOT.name, &[x[1], di], s);
+                let d2 = em.op1(nsl_dialects::math::DOT.name, &[dn, x[0]], s);
+                let dni = em.add(d1, d2);
+                let bd = em.mul(p.big_b, dni);
+                let bd = em.spread(bd, ty);
+                let t3 = em.mul(bd, x[1]);
+                let sa = em.spread(p.a, ty);
+                let t4 = em.mul(sa, dn);
+                let d = em.add(t1, t2);
+                let d = em.sub(d, t3);
+                let d = em.sub(d, t4);
+                let z = em.zero(ty);
+                em.select(p.tir, z, d)
+            }
             _ => return Err(error_at(em.ctx(), op, format!("no derivative rule for '{name}' yet"))),
         }))
     }

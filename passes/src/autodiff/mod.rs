@@ -669,3 +669,52 @@ pub fn frobenius(em: &mut Em, a: Value, b: Value) -> Value {
     }
     sum.expect("a matrix has rows")
 }
+
+/// The pieces of `refract(i, n, eta)`'s derivative (Slang's: the formula
+/// with `sqrt(max(0, k))`, its conventions at kinks): with `ni = n·i`,
+/// `k = 1 - eta²(1 - ni²)` and `g = max'(k) · 0.5 / sqrt(max(1e-7, max(0, k)))`,
+/// `dy = deta (i - A n) + eta di - B (n·di + dn·i) n - a dn` where
+/// `A = ni - 2 g eta (1 - ni²)`, `B = eta + 2 g eta² ni`, `a = eta ni + sqrt(max(0, k))`;
+/// zero where `k < 0` (`tir`, the total internal reflection).
+pub struct RefractParts {
+    pub tir: Value,
+    pub a: Value,
+    pub big_a: Value,
+    pub big_b: Value,
+}
+
+pub fn refract_parts(em: &mut Em, i: Value, n: Value, eta: Value) -> RefractParts {
+    use nsl_dialects::math;
+    let s = em.ty(eta);
+    let ni = em.op1(math::DOT.name, &[n, i], s);
+    let one = em.splat(s, 1.0);
+    let zero = em.splat(s, 0.0);
+    let two = em.splat(s, 2.0);
+    let ni2 = em.mul(ni, ni);
+    let omni2 = em.sub(one, ni2);
+    let eta2 = em.mul(eta, eta);
+    let t = em.mul(eta2, omni2);
+    let k = em.sub(one, t);
+    let tir = em.cmp("lt", k, zero);
+    let kp = em.bin(math::MAX.name, zero, k);
+    let root = em.un(math::SQRT.name, kp);
+    // max(0, k)' is 1 above 0 and 0.5 at the tie (Slang's `max`).
+    let above = em.cmp("gt", k, zero);
+    let half = em.splat(s, 0.5);
+    let dmax = em.select(above, one, half);
+    let eps = em.splat(s, 1e-7);
+    let kc = em.bin(math::MAX.name, eps, kp);
+    let rk = em.un(math::SQRT.name, kc);
+    let g = em.mul(dmax, half);
+    let g = em.div(g, rk);
+    let eni = em.mul(eta, ni);
+    let a = em.add(eni, root);
+    let g2 = em.mul(two, g);
+    let ge = em.mul(g2, eta);
+    let geo = em.mul(ge, omni2);
+    let big_a = em.sub(ni, geo);
+    let gee = em.mul(ge, eta);
+    let geen = em.mul(gee, ni);
+    let big_b = em.add(eta, geen);
+    RefractParts { tir, a, big_a, big_b }
+}

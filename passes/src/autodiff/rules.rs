@@ -106,6 +106,8 @@ pub fn is_special(name: &str) -> bool {
             | "math.length"
             | "math.distance"
             | "math.normalize"
+            | "math.reflect"
+            | "math.refract"
             | "math.determinant"
             | "mat.mul_mv"
             | "mat.mul_vm"

@@ -32,8 +32,18 @@ pub const W_UNREACHABLE: &str = "E41000";
 
 /// Attributes statements may carry (loop and branch hints). They are
 /// accepted; unrolling and branch shape are left to later passes.
-const STATEMENT_ATTRIBUTES: &[&str] =
-    &["unroll", "loop", "forceunroll", "maxiters", "branch", "flatten", "fastopt", "allow_uav_condition", "call"];
+const STATEMENT_ATTRIBUTES: &[&str] = &[
+    "unroll",
+    "loop",
+    "forceunroll",
+    "maxiters",
+    "branch",
+    "flatten",
+    "fastopt",
+    "allow_uav_condition",
+    "call",
+    "forcecase",
+];
 
 /// What a name in a function body denotes.
 #[derive(Clone, Debug)]

@@ -160,6 +160,13 @@ const TARGETS: &[(&str, Target)] = &[
     ("call", Target::Switch),
 ];
 
+/// Whether `name` (as written: `vk::location`) is one of the core-module
+/// attributes this table places.
+pub(super) fn is_core_attribute(name: &str) -> bool {
+    let name = name.replace("::", "_");
+    TARGETS.iter().any(|(n, _)| *n == name)
+}
+
 /// `vk_location`-style names of the attributes GLSL's `layout(...)`
 /// becomes (`parser/glsl.rs`), whose placement GLSL's own rules decide.
 fn from_glsl_layout(name: &str) -> bool {

@@ -9,6 +9,9 @@ pub const W_ENUM_WRAPAROUND: &str = "E32006";
 /// The hidden field holding the value of an `__intrinsic_type` struct.
 pub(super) const INTRINSIC_VALUE_FIELD: &str = "__intrinsic_value";
 
+/// A field of an unsized type followed by another field (slangc's E30070).
+const E_UNSIZED_NOT_LAST: &str = "E30070";
+
 impl Checker<'_> {
     pub(super) fn declare_type(&mut self, d: DeclId) {
         if self.interfaces_early.contains(&(self.cur_src, d)) {
@@ -603,6 +606,9 @@ impl Checker<'_> {
         }
         let mut self_typed_statics = Vec::new();
         let mut no_diff_fields: Vec<String> = Vec::new();
+        // The last field of an unsized type (an unsized array, a struct
+        // ending in one): only the last field may be (slangc's E30070).
+        let mut unsized_field: Option<Span> = None;
         for &m in members.as_deref().unwrap_or(&[]) {
             let md = self.user.decl(m);
             match &md.kind {
@@ -624,6 +630,11 @@ impl Checker<'_> {
                     }
                 }
                 DeclKind::Var { name: fname, ty, init, semantics, .. } => {
+                    if let Some(at) = unsized_field.take() {
+                        let msg = "unsized member must be last: member with unknown size at compile time can only \
+                                   appear as the last member in a composite type";
+                        self.error(E_UNSIZED_NOT_LAST, at, msg);
+                    }
                     // A field hides an inherited one of the same name, which
                     // keeps its place under another name.
                     if let Some(i) = fields[..inherited].iter().position(|(f, _)| f == &fname.name) {
@@ -659,6 +670,9 @@ impl Checker<'_> {
                             let t = self.declared_layout(&md.modifiers, t);
                             if md.modifiers.has(&ModifierKind::NoDiff) {
                                 no_diff_fields.push(fname.name.clone());
+                            }
+                            if self.holds_unsized(t, 0) {
+                                unsized_field = Some(fname.span);
                             }
                             fields.push((fname.name.clone(), t));
                             defaults.push(init.map(|e| (self.cur_src, e)));

@@ -6,6 +6,9 @@ use super::*;
 /// An array of `ParameterBlock<T>` (slangc's "arrays of non-addressable type").
 const E_NON_ADDRESSABLE_ARRAY: &str = "E30028";
 
+/// A `static` global of a type holding a resource (slangc's E30076).
+const E_GLOBAL_OPAQUE: &str = "E30076";
+
 impl Checker<'_> {
     /// E31215: a `cbuffer` member of an unsized array type (`T x[];`): a
     /// constant buffer has a fixed size.
@@ -351,6 +354,13 @@ impl Checker<'_> {
         }
         let is_static = m.has(&ModifierKind::Static);
         let is_const = m.has(&ModifierKind::Const) || *style == VarStyle::Let;
+        // A `static` global (not a struct's static member) holding a
+        // resource: resources are shader parameters or `static const`
+        // aliases of one, never mutable program state (slangc's E30076).
+        if owner.is_none() && is_static && !is_const && (is_resource || self.holds_resource(ty, 0)) {
+            let msg = "global variable cannot have opaque type: do you intend to define a `uniform` parameter instead?";
+            self.error(E_GLOBAL_OPAQUE, name.span, msg);
+        }
         // GLSL's `in vec4 a;` / `out vec4 b;`: a private global that the
         // entry points reaching it get as a varying (see `glsl_varyings`).
         let varying_out = m.has(&ModifierKind::Out) || m.has(&ModifierKind::InOut);

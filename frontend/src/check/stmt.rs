@@ -313,7 +313,9 @@ impl Checker<'_> {
         for a in &stmt.attributes {
             if super::attr_placement::is_vk_offset(&a.name) {
                 self.vk_offset_misplaced(a.span, &a.name);
-            } else if !STATEMENT_ATTRIBUTES.contains(&a.name.to_ascii_lowercase().as_str()) {
+            } else if !STATEMENT_ATTRIBUTES.contains(&a.name.to_ascii_lowercase().as_str())
+                && !super::attr_targets::is_core_attribute(&a.name)
+            {
                 let msg = format!("unknown attribute '{}' is ignored", a.name);
                 self.warn(super::W_UNKNOWN_ATTRIBUTE, a.span, msg);
             }

@@ -980,6 +980,30 @@ impl Checker<'_> {
     /// non-generic function are one function: whichever comes second,
     /// the definition stays under `name` and the declaration is never
     /// lowered. True when `f` was merged so.
+    /// A function of this module that function `f` redeclares (the same
+    /// parameter types and directions, neither generic) with another
+    /// result type (slangc's E30202).
+    pub(super) fn return_type_conflict(&self, name: &str, f: usize) -> Option<usize> {
+        let key = self.ns_key(name).unwrap_or_else(|| name.to_string());
+        let Some(Item::Funcs(existing)) = self.items.get(&key) else { return None };
+        let module = |c: &Self, g: usize| c.units[c.funcs[g].src].module;
+        let plain = |c: &Self, g: usize| {
+            let info = &c.funcs[g];
+            info.unit == Unit::User && info.generic.is_none() && !c.is_prelude_src(info.src) && info.intrinsic.is_none()
+        };
+        let types = |c: &Self, g: usize| c.funcs[g].params.iter().map(|p| (p.ty, p.dir)).collect::<Vec<_>>();
+        if !plain(self, f) {
+            return None;
+        }
+        existing.iter().copied().find(|&g| {
+            g != f
+                && plain(self, g)
+                && module(self, g) == module(self, f)
+                && types(self, g) == types(self, f)
+                && self.funcs[g].ret != self.funcs[f].ret
+        })
+    }
+
     pub(super) fn merge_forward_declaration(&mut self, name: &str, f: usize) -> bool {
         // In a namespace the function is `ns::name` (and `name` too).
         let key = if self.ns.cur.is_empty() { None } else { self.ns_key(name) };

@@ -41,6 +41,17 @@ impl Checker<'_> {
                     FuncName::Operator { op, span } => (format!("operator{op}"), *span),
                 };
                 if let Ok(f) = self.declare_func(Unit::User, d, &fname, None) {
+                    if let Some(g) = self.return_type_conflict(&fname, f) {
+                        let show = |c: &Self, t: Option<Type>| t.map_or("void".to_string(), |t| c.show(t));
+                        let msg = format!(
+                            "function return type mismatch: function '{fname}' declared to return '{}' was \
+                             previously declared to return '{}'",
+                            show(self, self.funcs[f].ret),
+                            show(self, self.funcs[g].ret)
+                        );
+                        self.error("E30202", span, msg);
+                        return;
+                    }
                     if self.merge_forward_declaration(&fname, f) {
                         return;
                     }

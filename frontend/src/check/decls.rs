@@ -9,6 +9,12 @@ pub const W_ENUM_WRAPAROUND: &str = "E32006";
 /// The hidden field holding the value of an `__intrinsic_type` struct.
 pub(super) const INTRINSIC_VALUE_FIELD: &str = "__intrinsic_value";
 
+/// A second struct base, or one after an interface (slangc's E30820).
+const E_STRUCT_BASE_PLACE: &str = "E30820";
+
+/// A builtin type as a struct's base (slangc's E30831).
+const E_SEALED_BASE: &str = "E30831";
+
 /// A field of an unsized type followed by another field (slangc's E30070).
 const E_UNSIZED_NOT_LAST: &str = "E30070";
 
@@ -454,7 +460,7 @@ impl Checker<'_> {
         // Conformances naming the struct itself (`struct S : IEq<S>`),
         // resolved once its type exists.
         let mut deferred = Vec::new();
-        for &b in bases {
+        for (position, &b) in bases.iter().enumerate() {
             let names_self = generics::iface_syntax(self.user, b).is_some_and(|(i, args)| {
                 self.interfaces.contains_key(&i)
                     && args.iter().any(|a| {
@@ -493,8 +499,10 @@ impl Checker<'_> {
                 continue;
             };
             match self.structs.iter().position(|st| st.ty == t && st.origin.is_some()) {
-                Some(_) if base.is_some() => {
-                    self.error(E_UNSUPPORTED, span, "a struct may inherit only one struct");
+                Some(_) if base.is_some() || position > 0 => {
+                    let msg = "a struct type may only inherit from one other struct type, and that type must appear \
+                               first in the list of bases";
+                    self.error(E_STRUCT_BASE_PLACE, span, msg);
                 }
                 Some(bs) => {
                     // Slang 2026 removed struct inheritance: a struct
@@ -514,6 +522,23 @@ impl Checker<'_> {
                     conforms.extend(st.conforms.iter().cloned());
                     refs.extend(st.conform_refs.iter().cloned());
                     base = Some(bs);
+                }
+                // A builtin type (`int`, `float3`): the core module's types
+                // are implicitly `sealed` (slangc's E30831).
+                None if matches!(
+                    self.ctx.type_kind(t),
+                    TypeKind::Bool
+                        | TypeKind::Int { .. }
+                        | TypeKind::Float { .. }
+                        | TypeKind::Vector { .. }
+                        | TypeKind::Matrix { .. }
+                ) =>
+                {
+                    let msg = format!(
+                        "cannot inherit from type '{}' in module 'core' because it is implicitly 'sealed'",
+                        self.show(t)
+                    );
+                    self.error(E_SEALED_BASE, span, msg);
                 }
                 None => {
                     let msg = format!("'{}' is not an interface or a struct: a struct cannot inherit it", self.show(t));

@@ -9,6 +9,15 @@ pub const W_ENUM_WRAPAROUND: &str = "E32006";
 /// The hidden field holding the value of an `__intrinsic_type` struct.
 pub(super) const INTRINSIC_VALUE_FIELD: &str = "__intrinsic_value";
 
+/// A second struct base, or one after an interface (slangc's E30820).
+const E_STRUCT_BASE_PLACE: &str = "E30820";
+
+/// A builtin type as a struct's base (slangc's E30831).
+const E_SEALED_BASE: &str = "E30831";
+
+/// A field of an unsized type followed by another field (slangc's E30070).
+const E_UNSIZED_NOT_LAST: &str = "E30070";
+
 impl Checker<'_> {
     pub(super) fn declare_type(&mut self, d: DeclId) {
         if self.interfaces_early.contains(&(self.cur_src, d)) {
@@ -451,7 +460,7 @@ impl Checker<'_> {
         // Conformances naming the struct itself (`struct S : IEq<S>`),
         // resolved once its type exists.
         let mut deferred = Vec::new();
-        for &b in bases {
+        for (position, &b) in bases.iter().enumerate() {
             let names_self = generics::iface_syntax(self.user, b).is_some_and(|(i, args)| {
                 self.interfaces.contains_key(&i)
                     && args.iter().any(|a| {
@@ -490,8 +499,10 @@ impl Checker<'_> {
                 continue;
             };
             match self.structs.iter().position(|st| st.ty == t && st.origin.is_some()) {
-                Some(_) if base.is_some() => {
-                    self.error(E_UNSUPPORTED, span, "a struct may inherit only one struct");
+                Some(_) if base.is_some() || position > 0 => {
+                    let msg = "a struct type may only inherit from one other struct type, and that type must appear \
+                               first in the list of bases";
+                    self.error(E_STRUCT_BASE_PLACE, span, msg);
                 }
                 Some(bs) => {
                     // Slang 2026 removed struct inheritance: a struct
@@ -511,6 +522,23 @@ impl Checker<'_> {
                     conforms.extend(st.conforms.iter().cloned());
                     refs.extend(st.conform_refs.iter().cloned());
                     base = Some(bs);
+                }
+                // A builtin type (`int`, `float3`): the core module's types
+                // are implicitly `sealed` (slangc's E30831).
+                None if matches!(
+                    self.ctx.type_kind(t),
+                    TypeKind::Bool
+                        | TypeKind::Int { .. }
+                        | TypeKind::Float { .. }
+                        | TypeKind::Vector { .. }
+                        | TypeKind::Matrix { .. }
+                ) =>
+                {
+                    let msg = format!(
+                        "cannot inherit from type '{}' in module 'core' because it is implicitly 'sealed'",
+                        self.show(t)
+                    );
+                    self.error(E_SEALED_BASE, span, msg);
                 }
                 None => {
                     let msg = format!("'{}' is not an interface or a struct: a struct cannot inherit it", self.show(t));
@@ -603,6 +631,9 @@ impl Checker<'_> {
         }
         let mut self_typed_statics = Vec::new();
         let mut no_diff_fields: Vec<String> = Vec::new();
+        // The last field of an unsized type (an unsized array, a struct
+        // ending in one): only the last field may be (slangc's E30070).
+        let mut unsized_field: Option<Span> = None;
         for &m in members.as_deref().unwrap_or(&[]) {
             let md = self.user.decl(m);
             match &md.kind {
@@ -624,6 +655,11 @@ impl Checker<'_> {
                     }
                 }
                 DeclKind::Var { name: fname, ty, init, semantics, .. } => {
+                    if let Some(at) = unsized_field.take() {
+                        let msg = "unsized member must be last: member with unknown size at compile time can only \
+                                   appear as the last member in a composite type";
+                        self.error(E_UNSIZED_NOT_LAST, at, msg);
+                    }
                     // A field hides an inherited one of the same name, which
                     // keeps its place under another name.
                     if let Some(i) = fields[..inherited].iter().position(|(f, _)| f == &fname.name) {
@@ -659,6 +695,9 @@ impl Checker<'_> {
                             let t = self.declared_layout(&md.modifiers, t);
                             if md.modifiers.has(&ModifierKind::NoDiff) {
                                 no_diff_fields.push(fname.name.clone());
+                            }
+                            if self.holds_unsized(t, 0) {
+                                unsized_field = Some(fname.span);
                             }
                             fields.push((fname.name.clone(), t));
                             defaults.push(init.map(|e| (self.cur_src, e)));
@@ -966,6 +1005,30 @@ impl Checker<'_> {
     /// non-generic function are one function: whichever comes second,
     /// the definition stays under `name` and the declaration is never
     /// lowered. True when `f` was merged so.
+    /// A function of this module that function `f` redeclares (the same
+    /// parameter types and directions, neither generic) with another
+    /// result type (slangc's E30202).
+    pub(super) fn return_type_conflict(&self, name: &str, f: usize) -> Option<usize> {
+        let key = self.ns_key(name).unwrap_or_else(|| name.to_string());
+        let Some(Item::Funcs(existing)) = self.items.get(&key) else { return None };
+        let module = |c: &Self, g: usize| c.units[c.funcs[g].src].module;
+        let plain = |c: &Self, g: usize| {
+            let info = &c.funcs[g];
+            info.unit == Unit::User && info.generic.is_none() && !c.is_prelude_src(info.src) && info.intrinsic.is_none()
+        };
+        let types = |c: &Self, g: usize| c.funcs[g].params.iter().map(|p| (p.ty, p.dir)).collect::<Vec<_>>();
+        if !plain(self, f) {
+            return None;
+        }
+        existing.iter().copied().find(|&g| {
+            g != f
+                && plain(self, g)
+                && module(self, g) == module(self, f)
+                && types(self, g) == types(self, f)
+                && self.funcs[g].ret != self.funcs[f].ret
+        })
+    }
+
     pub(super) fn merge_forward_declaration(&mut self, name: &str, f: usize) -> bool {
         // In a namespace the function is `ns::name` (and `name` too).
         let key = if self.ns.cur.is_empty() { None } else { self.ns_key(name) };

@@ -322,7 +322,7 @@ impl Checker<'_> {
     }
 
     /// Whether `ty` is or holds (through fields and arrays) a resource.
-    fn holds_resource(&self, ty: Type, depth: usize) -> bool {
+    pub(super) fn holds_resource(&self, ty: Type, depth: usize) -> bool {
         use nsl_dialects::hl;
         if depth > 32 {
             return false;

@@ -6,6 +6,9 @@ use super::*;
 /// An array of `ParameterBlock<T>` (slangc's "arrays of non-addressable type").
 const E_NON_ADDRESSABLE_ARRAY: &str = "E30028";
 
+/// A `static` global of a type holding a resource (slangc's E30076).
+const E_GLOBAL_OPAQUE: &str = "E30076";
+
 impl Checker<'_> {
     /// E31215: a `cbuffer` member of an unsized array type (`T x[];`): a
     /// constant buffer has a fixed size.
@@ -38,6 +41,17 @@ impl Checker<'_> {
                     FuncName::Operator { op, span } => (format!("operator{op}"), *span),
                 };
                 if let Ok(f) = self.declare_func(Unit::User, d, &fname, None) {
+                    if let Some(g) = self.return_type_conflict(&fname, f) {
+                        let show = |c: &Self, t: Option<Type>| t.map_or("void".to_string(), |t| c.show(t));
+                        let msg = format!(
+                            "function return type mismatch: function '{fname}' declared to return '{}' was \
+                             previously declared to return '{}'",
+                            show(self, self.funcs[f].ret),
+                            show(self, self.funcs[g].ret)
+                        );
+                        self.error("E30202", span, msg);
+                        return;
+                    }
                     if self.merge_forward_declaration(&fname, f) {
                         return;
                     }
@@ -365,6 +379,13 @@ impl Checker<'_> {
         }
         let is_static = m.has(&ModifierKind::Static);
         let is_const = m.has(&ModifierKind::Const) || *style == VarStyle::Let;
+        // A `static` global (not a struct's static member) holding a
+        // resource: resources are shader parameters or `static const`
+        // aliases of one, never mutable program state (slangc's E30076).
+        if owner.is_none() && is_static && !is_const && (is_resource || self.holds_resource(ty, 0)) {
+            let msg = "global variable cannot have opaque type: do you intend to define a `uniform` parameter instead?";
+            self.error(E_GLOBAL_OPAQUE, name.span, msg);
+        }
         // GLSL's `in vec4 a;` / `out vec4 b;`: a private global that the
         // entry points reaching it get as a varying (see `glsl_varyings`).
         let varying_out = m.has(&ModifierKind::Out) || m.has(&ModifierKind::InOut);

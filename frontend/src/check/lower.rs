@@ -1044,6 +1044,8 @@ impl Checker<'_> {
                 | "maxtessfactor"
                 // The parser's marker of a `__func_extension` function.
                 | "__func_extension" => {}
+                // Known, and misplaced ones are errors (`attr_targets.rs`).
+                _ if super::attr_targets::is_core_attribute(&a.name) => {}
                 _ => {
                     let msg = format!("unknown attribute '{}' is ignored", a.name);
                     self.warn(W_UNKNOWN_ATTRIBUTE, a.span, msg);

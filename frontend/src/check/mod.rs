@@ -102,6 +102,7 @@
 //! | `E54005` | a read of a mesh shader output |
 //! | `E31108` / `E31109` / `E31112` / `E30621` | accessor parameters: more than one on `set` / a `set` parameter of another type than the property's / any on `get` / one without a type (`accessor_params.rs`) |
 //! | `E31002` / `E30019` / `E39999` | a user-defined attribute on a declaration its `__AttributeUsage` excludes / a literal argument of the wrong kind / the wrong argument count (`user_attributes.rs`) |
+//! | `E31002` | also: a core-module attribute on a declaration or statement it does not target (`attr_targets.rs`) |
 //! | `E30852` | an extension of an interface type (`globals.rs`) |
 //! | `E55210` / `E55211` | `abort` with a non-literal format / a message argument that is no scalar or vector |
 //! | `E41027` | `.value` of a local `Optional<T>` only ever given `none` (`optional.rs`) |
@@ -115,6 +116,7 @@ mod accessor_params;
 mod atomic;
 mod attr_list_placement;
 mod attr_placement;
+mod attr_targets;
 pub mod autodiff;
 mod autodiff_dispatch;
 mod bindless;

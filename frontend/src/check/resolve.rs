@@ -685,6 +685,7 @@ impl Checker<'_> {
                     self.check_shader_records();
                     self.check_attribute_list_placement();
                     self.check_vk_offset_placement();
+                    self.check_attribute_targets();
                     self.check_user_attributes();
                     self.check_differentiability_attribute_placement();
                     self.check_extension_differentiable_fields();

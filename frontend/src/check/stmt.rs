@@ -32,8 +32,18 @@ pub const W_UNREACHABLE: &str = "E41000";
 
 /// Attributes statements may carry (loop and branch hints). They are
 /// accepted; unrolling and branch shape are left to later passes.
-const STATEMENT_ATTRIBUTES: &[&str] =
-    &["unroll", "loop", "forceunroll", "maxiters", "branch", "flatten", "fastopt", "allow_uav_condition", "call"];
+const STATEMENT_ATTRIBUTES: &[&str] = &[
+    "unroll",
+    "loop",
+    "forceunroll",
+    "maxiters",
+    "branch",
+    "flatten",
+    "fastopt",
+    "allow_uav_condition",
+    "call",
+    "forcecase",
+];
 
 /// What a name in a function body denotes.
 #[derive(Clone, Debug)]
@@ -303,7 +313,9 @@ impl Checker<'_> {
         for a in &stmt.attributes {
             if super::attr_placement::is_vk_offset(&a.name) {
                 self.vk_offset_misplaced(a.span, &a.name);
-            } else if !STATEMENT_ATTRIBUTES.contains(&a.name.to_ascii_lowercase().as_str()) {
+            } else if !STATEMENT_ATTRIBUTES.contains(&a.name.to_ascii_lowercase().as_str())
+                && !super::attr_targets::is_core_attribute(&a.name)
+            {
                 let msg = format!("unknown attribute '{}' is ignored", a.name);
                 self.warn(super::W_UNKNOWN_ATTRIBUTE, a.span, msg);
             }

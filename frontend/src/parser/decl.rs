@@ -1,7 +1,7 @@
 //! Declarations, modifiers, attributes, semantics and generic parameters.
 
 use super::expr::PREC_SHIFT;
-use super::{Parser, E_SYNTAX, E_UNDEFINED_NAME};
+use super::{Parser, E_SYNTAX, E_UNDEFINED_NAME, E_UNEXPECTED};
 use crate::ast::{
     AccessorKind, AggregateKind, Attribute, BufferKind, Constraint, DeclId, DeclKind, ExprId, ExprKind, FuncName,
     GenericParams, Ident, MemberSep, Modifier, ModifierKind, Modifiers, ModuleRef, Semantic, SemanticKind, Signature,
@@ -375,6 +375,26 @@ impl Parser<'_> {
                 self.punct_at(self.pos + 1),
                 Some(Punct::Semi | Punct::Assign | Punct::Comma | Punct::LBracket | Punct::Colon)
             )
+    }
+
+    /// After a struct's, class's or enum's `}` with no `;` and no variable
+    /// declarator: slangc ends the declaration there only when the next
+    /// token starts a line (or the file ends); a token on the `}`'s line
+    /// is read as a declarator (`struct S { } s;`), so anything else there
+    /// is a syntax error, reported where slangc's declarator parse fails.
+    fn check_end_of_type_body(&mut self) {
+        if self.tok(self.pos).at_line_start || self.at_eof() {
+            return;
+        }
+        let d = if self.word_at(self.pos).is_some() {
+            // A word is taken as the declarator's name; `;` must follow.
+            let found = self.describe(self.pos + 1);
+            Diagnostic::error(E_UNEXPECTED, self.tok(self.pos + 1).span, format!("expected `;`, found {found}"))
+        } else {
+            let found = self.describe(self.pos);
+            Diagnostic::error(E_UNEXPECTED, self.span(), format!("expected a variable name, found {found}"))
+        };
+        self.diags.push(d);
     }
 
     /// Reports a `__generic<...>` prefix that the declaration did not take.
@@ -837,7 +857,10 @@ impl Parser<'_> {
             let members = self.parse_member_block()?;
             // `struct S { ... } s;` declares variables of it too
             // (`parse_decl_inner` reads them).
-            if !self.at_struct_declarator() {
+            if kind != AggregateKind::Interface && !self.at_struct_declarator() && !self.eat(Punct::Semi) {
+                self.check_end_of_type_body();
+            }
+            if kind == AggregateKind::Interface {
                 self.eat(Punct::Semi);
             }
             Some(members)
@@ -892,7 +915,9 @@ impl Parser<'_> {
             }
         }
         self.expect_closer(Punct::RBrace, open);
-        self.eat(Punct::Semi);
+        if !self.eat(Punct::Semi) {
+            self.check_end_of_type_body();
+        }
         Some(DeclKind::Enum { name, bases, cases, scoped })
     }
 

@@ -638,6 +638,13 @@ impl Parser<'_> {
             TokenKind::Punct(Punct::ColonColon) if self.word_at(self.pos + 1).is_some() => {
                 return self.ast.add_expr(ExprKind::Name(GLOBAL_SCOPE.to_string()), start);
             }
+            // A token no expression starts with: slangc's generic "syntax
+            // error" (E20002), where an expression had to begin.
+            _ if !self.at_eof() => {
+                let found = self.describe(self.pos);
+                self.error_here(super::E_SYNTAX, format!("syntax error: expected an expression, found {found}"));
+                return self.error_expr();
+            }
             _ => {
                 self.error_expected("an expression");
                 return self.error_expr();

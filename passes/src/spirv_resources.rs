@@ -1115,11 +1115,9 @@ fn rewrite_access(
     // A storage block that is its one element (`hl::is_whole_storage_block`):
     // the element (only 0 exists) is the block; it has no array of
     // elements to index.
-    let whole = match *ctx.type_kind(ctx.value_type(ctx.result(op, 0))) {
-        TypeKind::Ptr { pointee, .. } => pointee == block,
-        _ => false,
-    };
-    if whole && kind == kinds.elem_addr {
+    let whole = kind == kinds.elem_addr
+        && matches!(*ctx.type_kind(ctx.value_type(ctx.result(op, 0))), TypeKind::Ptr { pointee, .. } if pointee == block);
+    if whole {
         ctx.replace_all_uses(ctx.result(op, 0), block_ptr);
         ctx.erase_op(op);
         return Ok(());

@@ -10,6 +10,8 @@
 //!   target, so its function has no SPIR-V implementation (`NSL5004`).
 //! - On SPIR-V, GLSL and WGSL, a resource handle merged from control flow
 //!   or a local handle never assigned (`E56004`, [`crate::opaque_locals`]).
+//! - Outside SPIR-V and GLSL, a storage block ending in an unsized array
+//!   (`hl::is_whole_storage_block`, `NSL3150`).
 //! - On WGSL, an entry point using two resources at one `@group`/`@binding`
 //!   (Vulkan's texture and sampler sharing a combined slot), or a vertex
 //!   shader without a position output: Tint rejects both (`NSL3150`).
@@ -90,6 +92,20 @@ impl Pass for CheckTarget {
                 bad = Some(op);
             }
         });
+        // A storage block ending in an unsized array: SPIR-V's and GLSL's.
+        if !matches!(self.target(), "spirv" | "glsl") && bad.is_none() {
+            for g in ctx.block_ops(ctx.body(module, 0)) {
+                let whole = ctx.op_name(g) == hl::GLOBAL.name
+                    && ctx.attr_type(g, "type").is_some_and(|t| hl::is_whole_storage_block(ctx, t));
+                if whole {
+                    return Err(Diagnostic::error(
+                        "NSL3150",
+                        ctx.loc(g),
+                        format!("cannot lower to {}: a storage block ending in an unsized array", self.target()),
+                    ));
+                }
+            }
+        }
         // `SampleCmpBias` / `SampleCmpGrad`: SPIR-V's image operands only;
         // `Load` at an offset: SPIR-V's, and GLSL's `texelFetchOffset`.
         if self.target() != "spirv" && bad.is_none() {

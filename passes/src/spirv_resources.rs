@@ -854,7 +854,12 @@ fn declare_resource(
     }
     let (block_ty, writable, bytes) = if let Some((elem, writable)) = hl::structured_buffer(ctx, ty) {
         let name = if writable { "RWStructuredBuffer" } else { "StructuredBuffer" };
-        (block(ctx, name, elem), writable, false)
+        if hl::is_whole_storage_block(ctx, ty) {
+            // Its one struct, ending in a runtime array, is the block.
+            (elem, writable, false)
+        } else {
+            (block(ctx, name, elem), writable, false)
+        }
     } else if let Some(writable) = hl::byte_address_buffer(ctx, ty) {
         let u32_ty = ctx.int_type(32, false);
         let name = if writable { "RWByteAddressBuffer" } else { "ByteAddressBuffer" };
@@ -1173,11 +1178,34 @@ fn rewrite_access(
     bytes: bool,
     kinds: &Kinds,
 ) -> Result<(), Diagnostic> {
-    let TypeKind::Struct { fields, .. } = ctx.type_kind(block).clone() else { unreachable!("blocks are structs") };
-    let array = fields[0].1;
-    let TypeKind::Array { elem, .. } = *ctx.type_kind(array) else { unreachable!("block member 0 is the array") };
     let TypeKind::Ptr { space, .. } = *ctx.type_kind(ctx.value_type(block_ptr)) else {
         unreachable!("a block's address is a pointer")
+    };
+    let kind = ctx.op_kind_of(op);
+    // A storage block that is its one element (`hl::is_whole_storage_block`):
+    // the element (only 0 exists) is the block; it has no array of
+    // elements to index.
+    let whole = kind == kinds.elem_addr
+        && matches!(*ctx.type_kind(ctx.value_type(ctx.result(op, 0))), TypeKind::Ptr { pointee, .. } if pointee == block);
+    if whole {
+        ctx.replace_all_uses(ctx.result(op, 0), block_ptr);
+        ctx.erase_op(op);
+        return Ok(());
+    }
+    let TypeKind::Struct { fields, .. } = ctx.type_kind(block).clone() else { unreachable!("blocks are structs") };
+    let array = fields[0].1;
+    let elem = match *ctx.type_kind(array) {
+        TypeKind::Array { elem, .. } if fields.len() == 1 => elem,
+        _ => {
+            return Err(Diagnostic::error(
+                "NSL3121",
+                ctx.loc(op),
+                format!(
+                    "'{}' of a storage block ending in an unsized array: the SPIR-V target only reads its members",
+                    ctx.op_name(op)
+                ),
+            ));
+        }
     };
     let operands = ctx.operands(op).to_vec();
     let results = ctx.results(op).to_vec();
@@ -1185,7 +1213,6 @@ fn rewrite_access(
     let index_attr = b.ctx.int_attr(0);
     let array_ptr_ty = b.ctx.ptr_type(array, space);
     let elem_ptr_ty = b.ctx.ptr_type(elem, space);
-    let kind = b.ctx.op_kind_of(op);
     let data = if kind == kinds.length {
         block_ptr
     } else {

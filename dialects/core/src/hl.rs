@@ -778,6 +778,19 @@ pub fn structured_buffer(ctx: &Context, ty: Type) -> Option<(Type, bool)> {
     }
 }
 
+/// Is `ty` a `GLSLShaderStorageBuffer<T>` whose struct `T` ends in an
+/// unsized array (GLSL's `buffer B { uint n; uint data[]; }`)? Such a
+/// block is `T` itself, its one element the whole block; only targets
+/// with storage blocks (SPIR-V, GLSL) can express it.
+pub fn is_whole_storage_block(ctx: &Context, ty: Type) -> bool {
+    let TypeKind::Opaque { name, params } = ctx.type_kind(ty) else { return false };
+    if ctx.str(*name) != "hl.GLSLShaderStorageBuffer" {
+        return false;
+    }
+    let Some(TypeKind::Struct { fields, .. }) = params.first().map(|&t| ctx.type_kind(t)) else { return false };
+    fields.last().is_some_and(|&(_, t)| matches!(ctx.type_kind(t), TypeKind::Array { len: None, .. }))
+}
+
 /// The address space of a structured buffer's memory: its data layout.
 /// `!hl.StructuredBuffer<T>` (Slang's default and std430 layouts) is
 /// `storage`; a second parameter, the layout type Slang names

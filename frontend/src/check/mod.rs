@@ -979,6 +979,15 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// Is `ty` a struct whose last field, and only that, is an unsized
+    /// array (the shape of a storage block with a run-time sized tail)?
+    pub(super) fn ends_in_unsized_array(&self, ty: Type) -> bool {
+        let TypeKind::Struct { fields, .. } = self.ctx.type_kind(ty) else { return false };
+        let Some((&(_, last), rest)) = fields.split_last() else { return false };
+        matches!(self.ctx.type_kind(last), TypeKind::Array { elem, len: None } if !self.holds_unsized(*elem, 0))
+            && !rest.iter().any(|&(_, t)| self.holds_unsized(t, 0))
+    }
+
     fn holds_parameter_block(&self, ty: Type, depth: usize) -> bool {
         if depth > 32 {
             return false;

@@ -403,7 +403,11 @@ impl Checker<'_> {
                     let at = self.field_owner.unwrap_or(span);
                     self.error("E38204", at, msg);
                 }
-                if self.holds_unsized(elem, 0) {
+                // A storage block's one struct may end in an unsized array
+                // (GLSL's `buffer B { uint n; uint data[]; }`): that struct
+                // is the block itself (`hl::is_whole_storage_block`).
+                let storage_block = base == "GLSLShaderStorageBuffer" && self.ends_in_unsized_array(elem);
+                if !storage_block && self.holds_unsized(elem, 0) {
                     let msg = format!(
                         "non-addressable type cannot be used in StructuredBuffer: '{}' holds an unsized array",
                         self.show(elem)

@@ -13,7 +13,9 @@
 //! - `buffer Block { T data[]; } inst;` (one unsized array) is a
 //!   `RWStructuredBuffer<T> inst` and `inst.data` is that buffer;
 //!   `buffer Block { members } inst;` is a `struct Block` and a
-//!   `RWStructuredBuffer<Block> inst` whose element 0 `inst.m` reads.
+//!   `RWStructuredBuffer<Block> inst` whose element 0 `inst.m` reads
+//!   (a `GLSLShaderStorageBuffer<Block>`, the block itself, when its last
+//!   member is an unsized array).
 //! - `uniform Block { members } inst;` is a `struct Block` and a
 //!   `ConstantBuffer<Block> inst`.
 //! - `layout(location = 1) rayPayloadEXT vec4 p;` (and `rayPayloadInEXT`,
@@ -317,6 +319,16 @@ impl Parser<'_> {
             },
             _ => None,
         };
+        // Members ending in an unsized array (`uint n; uint data[];`): the
+        // block is a `GLSLShaderStorageBuffer<Block>`, one `Block` laid out
+        // as the storage block itself.
+        let unsized_tail = members.len() > 1
+            && members.last().is_some_and(|&m| match &self.ast.decl(m).kind {
+                DeclKind::Var { ty: Some(ty), .. } => {
+                    matches!(self.ast.ty(*ty).kind, TypeKind::Array { len: None, .. })
+                }
+                _ => false,
+            });
         let member_names: Vec<String> = members
             .iter()
             .filter_map(|&m| match &self.ast.decl(m).kind {
@@ -335,7 +347,10 @@ impl Parser<'_> {
         let agg = self.ast.add_decl(agg, Modifiers::default(), span);
         let (wrapper, elem) = match (&array, buffer) {
             (Some((_, elem)), true) => ("RWStructuredBuffer", *elem),
-            (_, true) => ("RWStructuredBuffer", self.ast.add_type(TypeKind::Name(name.name.clone()), name.span)),
+            (_, true) => {
+                let wrapper = if unsized_tail { "GLSLShaderStorageBuffer" } else { "RWStructuredBuffer" };
+                (wrapper, self.ast.add_type(TypeKind::Name(name.name.clone()), name.span))
+            }
             (_, false) => ("ConstantBuffer", self.ast.add_type(TypeKind::Name(name.name.clone()), name.span)),
         };
         let base = self.ast.add_type(TypeKind::Name(wrapper.into()), name.span);

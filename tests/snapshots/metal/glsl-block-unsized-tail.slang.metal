@@ -1,0 +1,1 @@
+tests/compute/glsl-block-unsized-tail.slang:12:1: error[NSL3150]: cannot lower to Metal: a storage block of several members

@@ -1229,7 +1229,12 @@ impl Checker<'_> {
         let mut tr = self.trial_begin();
         let prefix = self.unique_symbol("extension$check");
         let (args, _, _) = self.trial_args(&mut tr, &prefix, &params);
+        // A parameter its member table does not describe (a constraint with
+        // constants, associated types...): `this`'s members are unknown.
         let GArg::Type(ty) = args[k] else { return self.trial_end(tr, false) };
+        if !tr.type_names.is_empty() {
+            return self.trial_end(tr, false);
+        }
         let env: super::generics::Env = params.iter().map(|p| p.name.clone()).zip(args).collect();
         let saved_scope = std::mem::take(&mut self.type_scope);
         let saved_check = std::mem::replace(&mut self.gen_ir.check_only, true);

@@ -218,7 +218,8 @@ impl Checker<'_> {
                 let Some(&(_, target)) = TARGETS.iter().find(|(n, _)| *n == name) else {
                     continue;
                 };
-                if !applies(target, syntax) && !(glsl && from_glsl_layout(&name)) {
+                let layout_placed = glsl && from_glsl_layout(&name);
+                if !layout_placed && !applies(target, syntax) {
                     misplaced.push((a.span, a.name.clone()));
                 }
             }

@@ -616,7 +616,7 @@ void f() {
 int g( { }
 float h() { x = (a b); }
 ";
-    assert_eq!(errors(src), ["1:18 E20001", "3:13 E20001", "4:11 E20001", "5:13 E20001", "7:8 E20011", "8:20 E20001"]);
+    assert_eq!(errors(src), ["1:18 E20001", "3:13 E20002", "4:11 E20001", "5:13 E20001", "7:8 E20011", "8:20 E20001"]);
 }
 
 #[test]
@@ -629,7 +629,7 @@ float b c;
 int ok;
 ";
     let p = parse(src);
-    assert_eq!(errors(src), ["1:9 E20001", "2:8 E20001", "3:9 E20011", "4:12 E20001", "5:9 E20001"]);
+    assert_eq!(errors(src), ["1:9 E20002", "2:8 E20001", "3:9 E20011", "4:12 E20001", "5:9 E20001"]);
     // The declarations after each error are still there.
     assert!(ast::dump(&p.ast).contains("(var ok : int)"));
 }
@@ -647,7 +647,7 @@ fn one_mistake_one_diagnostic() {
     // Garbage in a parameter list.
     assert_eq!(errors("void f(int a, 3 + 4, float b) {}\nint x;"), ["1:15 E20011"]);
     // A broken statement in a switch.
-    assert_eq!(errors("void f() { switch (x) { case 1: y = ; break; default: z(); } }"), ["1:37 E20001"]);
+    assert_eq!(errors("void f() { switch (x) { case 1: y = ; break; default: z(); } }"), ["1:37 E20002"]);
 }
 
 #[test]
@@ -666,7 +666,7 @@ fn messages_say_what_was_expected_and_found() {
     assert_eq!(
         msgs,
         [
-            "expected an expression, found `)`",
+            "syntax error: expected an expression, found `)`",
             "expected a type, found `{`",
             "invalid empty parentheses expression `()`",
             "expected a type, found end of file",

@@ -382,8 +382,16 @@ impl Parser<'_> {
     /// token starts a line (or the file ends); a token on the `}`'s line
     /// is read as a declarator (`struct S { } s;`), so anything else there
     /// is a syntax error, reported where slangc's declarator parse fails.
+    /// Not repeated for a run of `}`s on one line (each closing an
+    /// enclosing body), nor after the nesting limit ended the parse.
     fn check_end_of_type_body(&mut self) {
         if self.tok(self.pos).at_line_start || self.at_eof() {
+            return;
+        }
+        let nesting_limit = self.diags.list.iter().any(|d| d.code == super::E_TOO_DEEP);
+        let cascade = self.at(Punct::RBrace)
+            && self.diags.list.last().is_some_and(|d| d.message == "expected a variable name, found `}`");
+        if nesting_limit || cascade {
             return;
         }
         let d = if self.word_at(self.pos).is_some() {

@@ -10,7 +10,11 @@
 //! element by element into `DIR/b<set>_<binding>.bin`, the uniform globals'
 //! block into the first one's slot, the uniform entry parameters (or the
 //! push-constant globals) into `DIR/push.bin`; the program writes the storage buffers back, which are
-//! re-encoded to std430 for printing.
+//! re-encoded to std430 for printing. A buffer passed by device address
+//! (a pointer) goes to `DIR/a<k>.bin` (its bytes as given), and
+//! `DIR/addresses.txt` says where its address goes: `buffer FILE` for each,
+//! then `patch FILE INTO OFFSET` (8 bytes at OFFSET of the file INTO); the
+//! harness keeps each in memory for the run and writes it back.
 
 use crate::layout::{Layouter, Rules};
 use crate::program::{Bindings, ParamKind, Place, Program};
@@ -214,24 +218,75 @@ fn run_in(
             p.name
         )));
     }
-    for b in &bindings.buffers {
+    // Buffers passed by address: a file each, named by their index.
+    let buffer_file = |k: usize| -> Result<String, Error> {
+        let b = &bindings.buffers[k];
+        if b.address.is_some() {
+            return Ok(format!("a{k}.bin"));
+        }
+        buffer_file(b)
+    };
+    for (k, b) in bindings.buffers.iter().enumerate() {
         let bytes = match program.params[b.param].kind {
-            ParamKind::Structured { elem, std430: true } => relayout(&std430, &c, elem, &b.bytes)?,
+            ParamKind::Structured { elem, std430: true } if b.address.is_none() => {
+                relayout(&std430, &c, elem, &b.bytes)?
+            }
             _ => b.bytes.clone(),
         };
-        write(dir, &buffer_file(b)?, &bytes)?;
+        write(dir, &buffer_file(k)?, &bytes)?;
     }
     let pushed = |i: usize| program.params[i].push_constant;
     let globals = |i: usize, p: &Place| matches!(p, Place::Global(_)) && pushed(i).is_none();
     let (uniforms, members) = uniform_block(program, bindings, &globals, Rules::C, row_major)?;
-    if let Some(&(first, _)) = members.first() {
-        write(dir, &file(slot(first)?), &uniforms)?;
+    let uniform_file = match members.first() {
+        Some(&(first, _)) => Some(file(slot(first)?)),
+        None => None,
+    };
+    if let Some(name) = &uniform_file {
+        write(dir, name, &uniforms)?;
     }
     // Push constants: the uniform entry parameters, or the reached
     // `[[vk::push_constant]]` globals (see `vulkan_bindings`).
     let push_member = |i: usize, p: &Place| matches!(p, Place::EntryArg(_)) || pushed(i) == Some(true);
-    let (push, _) = uniform_block(program, bindings, &push_member, Rules::C, row_major)?;
+    let (push, push_members) = uniform_block(program, bindings, &push_member, Rules::C, row_major)?;
     write(dir, "push.bin", &push)?;
+    // Where each buffer passed by address has its address written.
+    let std140 = Layouter { ctx, rules: Rules::Std140, row_major };
+    let mut manifest = String::new();
+    for (k, b) in bindings.buffers.iter().enumerate() {
+        if b.address.is_some() {
+            manifest.push_str(&format!("buffer {}\n", buffer_file(k)?));
+        }
+    }
+    for (k, b) in bindings.buffers.iter().enumerate() {
+        for &(offset, of) in &b.refs {
+            let relaid = matches!(program.params[b.param].kind, ParamKind::Structured { std430: true, .. });
+            if bindings.buffers[of].address.is_none() || (relaid && b.address.is_none()) {
+                return Err(Error::Unsupported(
+                    "the C++ and CUDA harnesses take addresses only of buffers passed by address, into raw bytes"
+                        .into(),
+                ));
+            }
+            manifest.push_str(&format!("patch {} {} {offset}\n", buffer_file(of)?, buffer_file(k)?));
+        }
+        let Some(offset) = b.address else { continue };
+        let ParamKind::Uniform(ty) = program.params[b.param].kind else { continue };
+        let block = match (members.iter().find(|m| m.0 == b.param), push_members.iter().find(|m| m.0 == b.param)) {
+            (Some(&(_, at)), _) => uniform_file.clone().map(|f| (f, at)),
+            (None, Some(&(_, at))) => Some(("push.bin".to_string(), at)),
+            // A parameter the module does not use holds no address.
+            (None, None) => None,
+        };
+        let Some((into, at)) = block else { continue };
+        let inner = std140.translate(ty, offset, &c).map_err(Error::Setup)?.ok_or_else(|| {
+            Error::Setup(format!(
+                "no place for a device address at byte {offset} of '{}'",
+                program.params[b.param].name
+            ))
+        })?;
+        manifest.push_str(&format!("patch {} {into} {}\n", buffer_file(k)?, at + inner));
+    }
+    write(dir, "addresses.txt", manifest.as_bytes())?;
     let ran = Command::new(&exe)
         .arg(dir)
         .args(groups.iter().map(u32::to_string))
@@ -245,11 +300,11 @@ fn run_in(
         )));
     }
     let mut out = Vec::new();
-    for b in &bindings.buffers {
-        let name = buffer_file(b)?;
+    for (k, b) in bindings.buffers.iter().enumerate() {
+        let name = buffer_file(k)?;
         let bytes = std::fs::read(dir.join(&name)).map_err(|e| Error::Execution(format!("cannot read {name}: {e}")))?;
         out.push(match program.params[b.param].kind {
-            ParamKind::Structured { elem, std430: true } => relayout(&c, &std430, elem, &bytes)?,
+            ParamKind::Structured { elem, std430: true } if b.address.is_none() => relayout(&c, &std430, elem, &bytes)?,
             _ => bytes,
         });
     }

@@ -225,8 +225,8 @@ pub fn run(path: &str, text: &str, options: &Options, backend: Backend) -> Resul
     if backend != Backend::Vulkan && program.params.iter().any(|p| p.array.is_some() && !harness_array(p)) {
         return Err(Error::Unsupported("arrays of resources run on Vulkan only".into()));
     }
-    if backend != Backend::Vulkan && bindings.buffers.iter().any(|b| b.address.is_some() || !b.refs.is_empty()) {
-        return Err(Error::Unsupported("buffers passed by device address run on Vulkan only".into()));
+    if backend == Backend::Interp && bindings.buffers.iter().any(|b| b.address.is_some() || !b.refs.is_empty()) {
+        return Err(Error::Unsupported("buffers passed by device address run on Vulkan, C++ and CUDA only".into()));
     }
     let buffers = match backend {
         Backend::Interp => interp::run(&program, &bindings, groups, options.row_major)?,

@@ -2,14 +2,17 @@
 //! targets: structured `cf` ops become C statements, SSA values become
 //! expressions (printed at their single use when the op is pure and reads
 //! no memory, else held in a temporary), pointers become lvalues, and
-//! `mem.var`s become zero-initialized locals. What differs per target
+//! `mem.var`s become zero-initialized locals. A pointer to device memory
+//! (Slang's `T*`) is also a value: held in a `T*` temporary `p`, it is
+//! the lvalue `(*p)`, and `&` of its lvalue where the value is needed
+//! (stored, passed, returned, converted). What differs per target
 //! (type names, operators that are functions, built-in function names) is
 //! asked of [`Target`].
 
 use crate::expr::{Expr, Prec};
 use crate::names::Names;
 use nsl_dialects::{agg, arith, cf, func, hl, mat, mem, vec};
-use nsl_ir::{AttrKind, Block, Context, Diagnostic, Op, Traits, Type, TypeKind, Value};
+use nsl_ir::{AddressSpace, AttrKind, Block, Context, Diagnostic, Op, Traits, Type, TypeKind, Value};
 use rustc_hash::FxHashMap;
 
 pub(crate) type R<T> = Result<T, Diagnostic>;
@@ -70,6 +73,28 @@ pub(crate) struct Walker<'a> {
     /// What a `return` without a value returns (the output struct of a
     /// vertex or fragment entry point whose outputs are its members).
     pub return_value: Option<String>,
+}
+
+/// Is `ty` a pointer held as a value (`T*`): one into device memory?
+/// Other pointers are only lvalues (variables, buffer elements, `inout`
+/// parameters).
+pub(crate) fn is_value_pointer(ctx: &Context, ty: Type) -> bool {
+    matches!(ctx.type_kind(ty), TypeKind::Ptr { space: AddressSpace::Device | AddressSpace::DeviceStd430, .. })
+}
+
+/// The pointer value of the lvalue `e`: `p` for `(*p)`, else `(&e)`.
+pub(crate) fn address_of(e: &Expr) -> Expr {
+    if let Some(inner) = e.text.strip_prefix("(*").and_then(|t| t.strip_suffix(')')) {
+        if inner.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+            return Expr::atom(inner);
+        }
+    }
+    Expr::atom(format!("(&{})", e.at(Prec::Unary)))
+}
+
+/// The lvalue a pointer variable `name` points at.
+fn pointee_of(name: &str) -> Expr {
+    Expr::atom(format!("(*{name})"))
 }
 
 /// The error for a construct the target cannot express.
@@ -136,16 +161,24 @@ impl<'a> Walker<'a> {
             .ok_or_else(|| Diagnostic::error("NSL3150", self.ctx.loc(op), "a value is used before it is printed"))
     }
 
+    /// `v` where its value is needed: a pointer into device memory as a
+    /// pointer (`&` of its lvalue), anything else as [`Walker::val`].
+    pub fn value_of(&self, v: Value, op: Op) -> R<Expr> {
+        let e = self.val(v, op)?;
+        Ok(if is_value_pointer(self.ctx, self.ctx.value_type(v)) { address_of(&e) } else { e })
+    }
+
     fn hint(&self, v: Value) -> String {
         self.ctx.value_name(v).map_or_else(|| "t".to_string(), |s| self.ctx.str(s).to_string())
     }
 
-    /// Declares `T name = init;` for `v` and makes `name` its expression.
+    /// Declares `T name = init;` for `v` and makes `name` its expression
+    /// (`(*name)` for a pointer into device memory, `init` its value).
     pub fn temp(&mut self, t: &mut dyn Target, v: Value, init: &Expr, op: Op) -> R<Expr> {
         let name = self.names.fresh(&self.hint(v));
         let d = t.decl(self, self.ctx.value_type(v), &name, op)?;
         self.line(&format!("{d} = {};", init.text));
-        let e = Expr::atom(name);
+        let e = if is_value_pointer(self.ctx, self.ctx.value_type(v)) { pointee_of(&name) } else { Expr::atom(name) };
         self.values.insert(v, e.clone());
         Ok(e)
     }
@@ -215,7 +248,8 @@ impl<'a> Walker<'a> {
             let name = self.names.fresh(&self.hint(r));
             let d = t.decl(self, self.ctx.value_type(r), &name, op)?;
             self.line(&format!("{d};"));
-            let e = Expr::atom(name);
+            let e =
+                if is_value_pointer(self.ctx, self.ctx.value_type(r)) { pointee_of(&name) } else { Expr::atom(name) };
             self.values.insert(r, e.clone());
             out.push(e);
         }
@@ -227,10 +261,11 @@ impl<'a> Walker<'a> {
     fn assign(&mut self, t: &mut dyn Target, vars: &[Expr], values: &[Value], op: Op) -> R<()> {
         let mut exprs = Vec::new();
         for &v in values {
-            let e = self.val(v, op)?;
+            let e = self.value_of(v, op)?;
             exprs.push(if values.len() > 1 { self.named_fresh(t, v, e, op)? } else { e });
         }
-        for (var, e) in vars.iter().zip(exprs) {
+        for ((var, e), &v) in vars.iter().zip(exprs).zip(values) {
+            let var = if is_value_pointer(self.ctx, self.ctx.value_type(v)) { address_of(var) } else { var.clone() };
             self.line(&format!("{} = {};", var.text, e.text));
         }
         Ok(())
@@ -290,7 +325,7 @@ impl<'a> Walker<'a> {
                 self.result_vars(t, op)?;
                 let b = ctx.body(op, 0);
                 for (i, &a) in ctx.block_args(b).iter().enumerate() {
-                    let init = self.val(ctx.operand(op, i), op)?;
+                    let init = self.value_of(ctx.operand(op, i), op)?;
                     self.temp(t, a, &init, op)?;
                 }
                 self.line("for (;;) {");
@@ -365,7 +400,7 @@ impl<'a> Walker<'a> {
                         None => self.line("return;"),
                     },
                     [v] => {
-                        let e = self.val(*v, op)?;
+                        let e = self.value_of(*v, op)?;
                         self.line(&format!("return {};", e.text));
                     }
                     _ => return Err(cannot(ctx, op, t.name(), "a function with several results")),
@@ -377,7 +412,12 @@ impl<'a> Walker<'a> {
                 let f = self.symbols.get(&callee).cloned().unwrap_or(callee);
                 let mut args = Vec::new();
                 for &v in ctx.operands(op) {
-                    let pointer = matches!(ctx.type_kind(ctx.value_type(v)), TypeKind::Ptr { .. });
+                    let ty = ctx.value_type(v);
+                    if is_value_pointer(ctx, ty) {
+                        args.push(self.value_of(v, op)?);
+                        continue;
+                    }
+                    let pointer = matches!(ctx.type_kind(ty), TypeKind::Ptr { .. });
                     args.push(t.call_arg(self.val(v, op)?, pointer));
                 }
                 let call = Expr::call(&f, &args);
@@ -409,7 +449,7 @@ impl<'a> Walker<'a> {
             }
             n if n == mem::STORE.name => {
                 let p = self.val(ctx.operand(op, 0), op)?;
-                let v = self.val(ctx.operand(op, 1), op)?;
+                let v = self.value_of(ctx.operand(op, 1), op)?;
                 self.line(&format!("{} = {};", p.text, v.text));
                 Ok(())
             }
@@ -443,6 +483,12 @@ impl<'a> Walker<'a> {
         }
         let r = results[0];
         let name = ctx.op_name(op);
+        if is_value_pointer(ctx, ctx.value_type(r)) {
+            if let Some(value) = self.pointer_value(t, op, &args)? {
+                self.temp(t, r, &value, op)?;
+                return Ok(());
+            }
+        }
         // Element-wise math on matrices: GLSL and WGSL have no such
         // functions (nor `%` on float matrices), and glslang's HLSL front
         // end, the stand-in for DXC here, rejects them; refused until a
@@ -476,6 +522,30 @@ impl<'a> Walker<'a> {
             self.temp(t, r, &e, op)?;
         }
         Ok(())
+    }
+
+    /// The value of a pointer into device memory that `op` makes from
+    /// values (loaded, converted from an address, extracted, selected),
+    /// which a temporary then holds; `None` for the ops that address
+    /// into an lvalue (`field_addr`, `elem_addr`, `ptr_offset`, ...).
+    fn pointer_value(&mut self, t: &mut dyn Target, op: Op, a: &[Expr]) -> R<Option<Expr>> {
+        let ctx = self.ctx;
+        let name = ctx.op_name(op);
+        Ok(Some(match name {
+            // The lvalue holding a pointer is, as an expression, its value.
+            n if n == mem::LOAD.name => a[0].clone(),
+            n if n == mem::INT_TO_PTR.name => {
+                let ty = t.ty(self, ctx.value_type(ctx.result(op, 0)), op)?;
+                Expr::atom(format!("(({ty}){})", a[0].at(Prec::Unary)))
+            }
+            n if n == arith::SELECT.name => {
+                let c = &a[0];
+                let (x, y) = (address_of(&a[1]), address_of(&a[2]));
+                Expr::atom(format!("({} ? {} : {})", c.at(Prec::LogicalOr), x.text, y.text))
+            }
+            n if n == agg::EXTRACT.name || n == agg::EXTRACT_DYN.name => self.common(t, op, a)?,
+            _ => return Ok(None),
+        }))
     }
 
     /// `base.f` / `base[i]` for the `index` attribute of an op on a value
@@ -566,6 +636,12 @@ impl<'a> Walker<'a> {
                 self.component(t, op, &a[0], base_ty)?
             }
             n if n == mem::ELEM_ADDR.name || n == vec::EXTRACT_DYN.name => a[0].index(&in_bounds(ctx, op, &a[1])),
+            // `p + i` as the lvalue `p[i]`.
+            n if n == mem::PTR_OFFSET.name => address_of(&a[0]).index(&a[1]),
+            n if n == mem::PTR_TO_INT.name => {
+                let ty = t.ty(self, rt, op)?;
+                Expr::atom(format!("(({ty}){})", address_of(&a[0]).text))
+            }
             n if n == agg::EXTRACT_DYN.name => {
                 let base = self.named(t, ctx.operand(op, 0), a[0].clone(), op)?;
                 base.index(&in_bounds(ctx, op, &a[1]))
@@ -589,7 +665,14 @@ impl<'a> Walker<'a> {
                 || n == agg::CONSTRUCT.name
                 || n == vec::SPLAT.name =>
             {
-                t.aggregate(self, rt, a, op)?
+                // Pointer members are values.
+                let parts: Vec<Expr> = ctx
+                    .operands(op)
+                    .iter()
+                    .zip(a)
+                    .map(|(&v, e)| if is_value_pointer(ctx, ctx.value_type(v)) { address_of(e) } else { e.clone() })
+                    .collect();
+                t.aggregate(self, rt, &parts, op)?
             }
             n if n == mat::RELAYOUT.name => a[0].clone(),
             _ => return Err(cannot(ctx, op, t.name(), format!("the op '{name}'"))),

@@ -21,12 +21,12 @@
 //! `std::barrier`s), and writes the storage buffers back. A wave is one
 //! lane: wave operations act on the invocation's own value.
 
-use crate::cfamily::{cannot, Target, Walker, R};
+use crate::cfamily::{cannot, is_value_pointer, Target, Walker, R};
 use crate::expr::{Expr, Prec};
 use crate::names::{Names, Reserved};
 use crate::texture::{Base, Shape};
 use nsl_dialects::{arith, gpu, hl, mat, vec};
-use nsl_ir::{AttrKind, Context, Diagnostic, Op, Type, TypeKind};
+use nsl_ir::{AddressSpace, AttrKind, Context, Diagnostic, Op, Type, TypeKind};
 use nsl_spirv::dialect as spv;
 use rustc_hash::FxHashMap;
 
@@ -275,6 +275,7 @@ impl Cpp {
         m.push_str("    if (argc != 5) {\n        std::fprintf(stderr, \"usage: %s DIR GX GY GZ\\n\", argv[0]);\n        return 2;\n    }\n");
         m.push_str("    const char* dir = argv[1];\n");
         m.push_str("    const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};\n");
+        m.push_str("    nsl::load_addresses(dir);\n");
         for (i, (name, elem, file)) in self.buffers.iter().enumerate() {
             m.push_str(&format!("    std::vector<unsigned char> buffer{i} = nsl::read_file(dir, \"{file}\");\n"));
             m.push_str(&format!("    buffer{i}.resize(buffer{i}.size() + sizeof({elem}));\n"));
@@ -316,7 +317,7 @@ impl Cpp {
             m.push_str(&format!("    buffer{i}.resize(buffer{i}.size() - sizeof({elem}));\n"));
             m.push_str(&format!("    nsl::write_file(dir, \"{file}\", buffer{i});\n"));
         }
-        m.push_str("    return 0;\n}\n");
+        m.push_str("    nsl::save_addresses(dir);\n    return 0;\n}\n");
         self.main = m;
         Ok(())
     }
@@ -336,7 +337,7 @@ impl Cpp {
         m.push_str("    if (argc != 5) {\n        std::fprintf(stderr, \"usage: %s DIR GX GY GZ\\n\", argv[0]);\n        return 2;\n    }\n");
         m.push_str("    const char* dir = argv[1];\n");
         m.push_str("    const dim3 groups((unsigned)std::atoi(argv[2]), (unsigned)std::atoi(argv[3]), (unsigned)std::atoi(argv[4]));\n");
-        m.push_str("    UniformState state{};\n");
+        m.push_str("    if (!nsl_host::load_addresses(dir)) return 1;\n    UniformState state{};\n");
         for (i, (name, elem, file)) in self.cuda_buffers.iter().enumerate() {
             m.push_str(&format!("    std::vector<unsigned char> host{i} = nsl_host::read(dir, \"{file}\");\n"));
             m.push_str(&format!("    void* device{i} = nsl_host::upload(host{i});\n    if (!device{i}) return 1;\n"));
@@ -365,7 +366,7 @@ impl Cpp {
                 "    if (!nsl_host::download(host{i}, device{i})) return 1;\n    nsl_host::write(dir, \"{file}\", host{i});\n"
             ));
         }
-        m.push_str("    return 0;\n}\n#endif\n");
+        m.push_str("    if (!nsl_host::save_addresses(dir)) return 1;\n    return 0;\n}\n#endif\n");
         self.main = m;
         Ok(())
     }
@@ -387,9 +388,15 @@ impl Cpp {
         for &a in ctx.block_args(ctx.body(f, 0)) {
             let hint = ctx.value_name(a).map_or("p".to_string(), |s| ctx.str(s).to_string());
             let pname = w.names.fresh(&hint);
-            let p = match *ctx.type_kind(ctx.value_type(a)) {
+            let ty = ctx.value_type(a);
+            if is_value_pointer(ctx, ty) {
+                params.push(format!("{} {pname}", self.ty(w, ty, f)?));
+                w.values.insert(a, Expr::atom(format!("(*{pname})")));
+                continue;
+            }
+            let p = match *ctx.type_kind(ty) {
                 TypeKind::Ptr { pointee, .. } => format!("{}& {pname}", self.ty(w, pointee, f)?),
-                _ => format!("{} {pname}", self.ty(w, ctx.value_type(a), f)?),
+                _ => format!("{} {pname}", self.ty(w, ty, f)?),
             };
             params.push(p);
             w.values.insert(a, Expr::atom(pname));
@@ -889,6 +896,9 @@ impl Target for Cpp {
             }
             // g++'s `_Float16` (see the prelude's `wide` and `narrow`).
             TypeKind::Float { width: 16 } => "_Float16".to_string(),
+            // Device memory is laid out as C lays its types out (std430's
+            // `LayoutPtr` is not).
+            TypeKind::Ptr { pointee, space: AddressSpace::Device } => format!("{}*", self.ty(w, pointee, op)?),
             TypeKind::Opaque { name, .. } if self.cuda && ctx.str(name) == "hl.SamplerState" => {
                 "nsl::SamplerState".to_string()
             }
@@ -941,6 +951,9 @@ impl Target for Cpp {
                 _ => AttrKind::Int(0),
             };
             return self.literal(w, ty, &zero, op);
+        }
+        if is_value_pointer(w.ctx, ty) {
+            return Ok(Expr::atom(format!("(({})nullptr)", self.ty(w, ty, op)?)));
         }
         Ok(Expr::atom(format!("{}{{}}", self.ty(w, ty, op)?)))
     }
@@ -1112,7 +1125,10 @@ const CUDA_HOST_PRELUDE: &str = r#"
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <cstdint>
 #include <cstring>
+#include <map>
+#include <sstream>
 #include <string>
 #include <vector>
 namespace nsl_host {
@@ -1120,7 +1136,7 @@ inline bool check(cudaError_t e, const char* what) {
     if (e != cudaSuccess) std::fprintf(stderr, "CUDA %s: %s\n", what, cudaGetErrorString(e));
     return e == cudaSuccess;
 }
-inline std::vector<unsigned char> read(const char* dir, const char* name) {
+inline std::vector<unsigned char> read_raw(const char* dir, const char* name) {
     std::vector<unsigned char> bytes;
     if (FILE* f = std::fopen((std::string(dir) + "/" + name).c_str(), "rb")) {
         unsigned char buf[4096];
@@ -1147,6 +1163,59 @@ inline void* upload_object(const void* data, size_t size) {
 inline void* upload(const std::vector<unsigned char>& bytes) { return upload_object(bytes.data(), bytes.size()); }
 inline bool download(std::vector<unsigned char>& bytes, const void* device) {
     return bytes.empty() || check(cudaMemcpy(bytes.data(), device, bytes.size(), cudaMemcpyDeviceToHost), "cudaMemcpy");
+}
+// Buffers passed by address (pointers): `addresses.txt` names each
+// (`buffer FILE`: copied to the device) and where its device address goes
+// (`patch FILE INTO OFFSET`); the files patched are read from here.
+struct AddressedFile {
+    std::vector<unsigned char> bytes;
+    void* device = nullptr;
+};
+inline std::map<std::string, AddressedFile>& addressed() {
+    static std::map<std::string, AddressedFile> files;
+    return files;
+}
+inline AddressedFile& addressed_file(const char* dir, const std::string& name) {
+    auto found = addressed().find(name);
+    if (found != addressed().end()) return found->second;
+    AddressedFile& f = addressed()[name];
+    f.bytes = read_raw(dir, name.c_str());
+    return f;
+}
+inline bool load_addresses(const char* dir) {
+    std::vector<unsigned char> text = read_raw(dir, "addresses.txt");
+    std::istringstream in(std::string(text.begin(), text.end()));
+    std::string kind, name, into;
+    unsigned long long offset = 0;
+    // Every buffer gets its device memory first, so that the patches
+    // (into buffers too) are done before any is copied there.
+    while (in >> kind) {
+        if (kind == "buffer" && in >> name) {
+            AddressedFile& f = addressed_file(dir, name);
+            if (!check(cudaMalloc(&f.device, f.bytes.size() + 16), "cudaMalloc")) return false;
+        } else if (kind == "patch" && in >> name >> into >> offset) {
+            uint64_t address = (uint64_t)(uintptr_t)addressed_file(dir, name).device;
+            AddressedFile& target = addressed_file(dir, into);
+            if (offset + 8 <= target.bytes.size()) std::memcpy(target.bytes.data() + offset, &address, 8);
+        }
+    }
+    for (auto& [file, f] : addressed())
+        if (f.device && !f.bytes.empty() &&
+            !check(cudaMemcpy(f.device, f.bytes.data(), f.bytes.size(), cudaMemcpyHostToDevice), "cudaMemcpy"))
+            return false;
+    return true;
+}
+inline std::vector<unsigned char> read(const char* dir, const char* name) {
+    auto found = addressed().find(name);
+    return found != addressed().end() ? found->second.bytes : read_raw(dir, name);
+}
+inline bool save_addresses(const char* dir) {
+    for (auto& [name, f] : addressed()) {
+        if (!f.device) continue;
+        if (!download(f.bytes, f.device)) return false;
+        write(dir, name.c_str(), f.bytes);
+    }
+    return true;
 }
 }  // namespace nsl_host
 "#;

@@ -12,6 +12,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <limits>
+#include <map>
+#include <sstream>
 #include <string>
 #include <thread>
 #include <type_traits>
@@ -486,7 +488,7 @@ inline void barrier() {
 inline void memory_barrier() { std::atomic_thread_fence(std::memory_order_seq_cst); }
 
 // The host side: buffers as files of bytes in C layout.
-inline std::vector<unsigned char> read_file(const char* dir, const char* name) {
+inline std::vector<unsigned char> read_raw(const char* dir, const char* name) {
     std::string path = std::string(dir) + "/" + name;
     std::vector<unsigned char> bytes;
     if (FILE* f = std::fopen(path.c_str(), "rb")) {
@@ -503,6 +505,52 @@ inline void write_file(const char* dir, const char* name, const std::vector<unsi
         std::fwrite(bytes.data(), 1, bytes.size(), f);
         std::fclose(f);
     }
+}
+
+// Buffers passed by address (pointers): `addresses.txt` names each
+// (`buffer FILE`) and where its address goes (`patch FILE INTO OFFSET`).
+// They stay here for the run (a map's nodes do not move); the files
+// patched are read from here.
+struct AddressedFile {
+    std::vector<unsigned char> bytes;
+    bool buffer = false;
+};
+inline std::map<std::string, AddressedFile>& addressed() {
+    static std::map<std::string, AddressedFile> files;
+    return files;
+}
+inline AddressedFile& addressed_file(const char* dir, const std::string& name) {
+    auto found = addressed().find(name);
+    if (found != addressed().end()) return found->second;
+    AddressedFile& f = addressed()[name];
+    f.bytes = read_raw(dir, name.c_str());
+    return f;
+}
+inline void load_addresses(const char* dir) {
+    std::vector<unsigned char> text = read_raw(dir, "addresses.txt");
+    std::istringstream in(std::string(text.begin(), text.end()));
+    std::string kind, name, into;
+    unsigned long long offset = 0;
+    while (in >> kind) {
+        if (kind == "buffer" && in >> name) {
+            AddressedFile& f = addressed_file(dir, name);
+            f.buffer = true;
+            // Room past the end: an empty buffer still has an address.
+            f.bytes.reserve(f.bytes.size() + 16);
+        } else if (kind == "patch" && in >> name >> into >> offset) {
+            uint64_t address = (uint64_t)(uintptr_t)addressed_file(dir, name).bytes.data();
+            AddressedFile& target = addressed_file(dir, into);
+            if (offset + 8 <= target.bytes.size()) std::memcpy(target.bytes.data() + offset, &address, 8);
+        }
+    }
+}
+inline std::vector<unsigned char> read_file(const char* dir, const char* name) {
+    auto found = addressed().find(name);
+    return found != addressed().end() ? found->second.bytes : read_raw(dir, name);
+}
+inline void save_addresses(const char* dir) {
+    for (auto& [name, f] : addressed())
+        if (f.buffer) write_file(dir, name.c_str(), f.bytes);
 }
 
 }  // namespace nsl

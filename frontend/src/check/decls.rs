@@ -977,7 +977,7 @@ impl Checker<'_> {
     /// E30201: method `f` of struct `s` repeats one the same declaration
     /// (`members`) already defines with a body: same parameter types and
     /// directions, same staticness and `[require]`, neither generic.
-    fn duplicate_method(&self, s: usize, method: &str, f: usize, members: &[DeclId]) -> bool {
+    fn duplicate_method(&self, s: usize, method: &str, f: usize, members: &[DeclId]) -> Option<usize> {
         let has_body = |g: usize| {
             matches!(
                 &self.func_decl(g).kind,
@@ -989,10 +989,10 @@ impl Checker<'_> {
             (info.params.iter().map(|p| (p.ty, p.dir)).collect::<Vec<_>>(), info.this.is_some(), info.require.clone())
         };
         if self.funcs[f].generic.is_some() || !has_body(f) {
-            return false;
+            return None;
         }
-        let Some(existing) = self.structs[s].methods.get(method) else { return false };
-        existing.iter().any(|&g| {
+        let existing = self.structs[s].methods.get(method)?;
+        existing.iter().copied().find(|&g| {
             self.funcs[g].generic.is_none()
                 && self.funcs[g].decl != self.funcs[f].decl
                 && members.contains(&self.funcs[g].decl)
@@ -1153,11 +1153,23 @@ impl Checker<'_> {
             };
             let qualified = format!("{sname}.{method}");
             if let Ok(f) = self.declare_func(Unit::User, m, &qualified, this) {
-                if self.duplicate_method(s, &method, f, &members) {
+                if let Some(g) = self.duplicate_method(s, &method, f, &members) {
                     let span = match &self.user.decl(m).kind {
                         DeclKind::Func { name: FuncName::Ident(n), .. } => n.span,
                         _ => self.user.decl(m).span,
                     };
+                    // Only the result type differs: slangc's E30202.
+                    if self.funcs[g].ret != self.funcs[f].ret {
+                        let show = |c: &Self, t: Option<Type>| t.map_or("void".to_string(), |t| c.show(t));
+                        let msg = format!(
+                            "function return type mismatch: function '{method}' declared to return '{}' was \
+                             previously declared to return '{}'",
+                            show(self, self.funcs[f].ret),
+                            show(self, self.funcs[g].ret)
+                        );
+                        self.error("E30202", span, msg);
+                        continue;
+                    }
                     let msg =
                         format!("method '{method}' of '{sname}' is already defined with the same parameter types");
                     self.error("E30201", span, msg);

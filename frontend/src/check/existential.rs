@@ -29,7 +29,7 @@ pub struct State {
     /// Each interface's declaration: source unit and declaration.
     pub decls: FxHashMap<String, (usize, DeclId)>,
     /// The requirement functions (signatures only) of each interface method.
-    requirements: FxHashMap<(String, String), Vec<usize>>,
+    pub(super) requirements: FxHashMap<(String, String), Vec<usize>>,
     /// For each requirement function: interface, method and `[mutating]`.
     pub dispatch: FxHashMap<usize, (String, String, bool)>,
     /// (interface, struct) conformances used by conversions, in order.
@@ -869,6 +869,10 @@ impl Checker<'_> {
             self.funcs[g].needed = true;
             return Ok(self.funcs[g].symbol.clone());
         }
+        // `Assoc::f`: a static requirement of an associated type.
+        if let Some(found) = self.assoc_implementation(s, f, method) {
+            return found;
+        }
         // A property or subscript accessor (`value.get`, `__subscript.set`):
         // the struct's accessor of the same signature.
         if let Some((member, which)) = method.rsplit_once('.') {
@@ -1050,7 +1054,7 @@ impl Checker<'_> {
     /// method `g`, unpacking the interface-typed arguments `g` takes as
     /// concrete types and packing its result; `None` when the signatures
     /// differ otherwise.
-    fn dispatch_wrapper(&mut self, s: usize, f: usize, g: usize) -> Option<String> {
+    pub(super) fn dispatch_wrapper(&mut self, s: usize, f: usize, g: usize) -> Option<String> {
         let mut adapt_params = Vec::new();
         for (pf, pg) in self.funcs[f].params.iter().zip(&self.funcs[g].params) {
             if pf.dir != pg.dir {

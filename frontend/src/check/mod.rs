@@ -132,6 +132,7 @@ mod dynamic_resource;
 mod entry;
 pub mod enum_types;
 mod existential;
+mod existential_assoc;
 mod existential_generic;
 mod expr;
 mod extension_params;

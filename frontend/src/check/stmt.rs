@@ -354,6 +354,11 @@ impl Checker<'_> {
                         fx.push_scope();
                         self.lower_stmt(fx, taken);
                         fx.pop_scope();
+                        // What follows is reachable in the generic body,
+                        // only not in this instance: no E41000 for it.
+                        if fx.terminated {
+                            fx.unreachable_warned = Some(fx.block);
+                        }
                     }
                     return;
                 }

@@ -254,6 +254,11 @@ impl Checker<'_> {
                 let ty = self.coop_type_expr(fx, *base).expect("checked");
                 self.coop_static(fx, ty, &name.name, None, args, span)
             }
+            // `obj.Assoc::f(args)`: dispatched on `obj`'s type.
+            ExprKind::Member { base, name, .. } if self.value_assoc_type(fx, *base).is_some() => {
+                let target = self.value_assoc_type(fx, *base).expect("checked");
+                self.existential_assoc_static_call(fx, target, name, args, span)
+            }
             ExprKind::Member { base, name, .. } if self.type_named_by(fx, *base).is_some() => {
                 let ty = self.type_named_by(fx, *base).expect("checked");
                 if self.is_coop(ty) {

@@ -27,6 +27,25 @@ impl Checker<'_> {
         self.error("E30100", span, msg)
     }
 
+    /// `e.Case` through a value `e` of an enum type: the case, as
+    /// `Enum.Case` names it (slangc looks the case up in the value's type).
+    pub(in crate::check) fn case_through_value(
+        &mut self,
+        fx: &mut FnCx,
+        ty: Type,
+        name: &str,
+        span: Span,
+    ) -> Option<TVal> {
+        types::enum_tag(self.ctx, ty)?;
+        let v = self.items.values().find_map(|item| match item {
+            Item::Enum(t, cases) if *t == ty => cases.iter().find(|(c, _)| c == name).map(|&(_, v)| v),
+            _ => None,
+        })?;
+        let a = self.ctx.int_attr(v);
+        let value = self.emit_value(fx, "arith.const", &[], ty, &[("value", a)], span);
+        Some(TVal { value, ty, literal: false })
+    }
+
     pub(in crate::check) fn lower_member(
         &mut self,
         fx: &mut FnCx,
@@ -83,6 +102,9 @@ impl Checker<'_> {
             if sep == MemberSep::Arrow {
                 self.check_arrow_base(fx, base, bp.ty())?;
             }
+            if let Some(v) = self.case_through_value(fx, bp.ty(), name, span) {
+                return Ok(v);
+            }
             let has_field = match self.ctx.type_kind(bp.ty()) {
                 TypeKind::Struct { fields, .. } => fields.iter().any(|(f, _)| self.ctx.str(*f) == name),
                 _ => true,
@@ -106,6 +128,9 @@ impl Checker<'_> {
         } else {
             self.lower_value(fx, base)?
         };
+        if let Some(v) = self.case_through_value(fx, b.ty, name, span) {
+            return Ok(v);
+        }
         // `.value` of an rvalue that is always none (`c.get()` of a
         // `Conditional<T, false>`): slangc's E41027.
         if name == "value" && fx.none_values.contains(&b.value) && self.optional_payload(b.ty).is_some() {

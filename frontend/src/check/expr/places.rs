@@ -49,6 +49,12 @@ impl Checker<'_> {
                         self.pointee_place(v, self.span(base))?
                     }
                 };
+                // `e.Case` of an enum value `e`: the case, in a temporary.
+                if let Some(v) = self.case_through_value(fx, b.ty(), &name.name, span) {
+                    let tmp = self.new_var(fx, v.ty, "", span);
+                    self.emit(fx, "mem.store", &[tmp, v.value], &[], &[], span);
+                    return Ok(Place::Mem { ptr: tmp, ty: v.ty, mutable: false });
+                }
                 self.member_place(fx, b, &name.name, span)
             }
             // `*p`: what a device pointer points to.

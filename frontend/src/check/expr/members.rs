@@ -46,6 +46,18 @@ impl Checker<'_> {
         Some(TVal { value, ty, literal: false })
     }
 
+    /// The accessors of property `name` that an extension gives `ty`.
+    pub(in crate::check) fn extension_property(&mut self, ty: Type, name: &str) -> Option<super::super::Accessors> {
+        self.realize_extensions(ty);
+        self.structs.iter().find(|s| s.ty == ty).and_then(|s| s.properties.get(name)).cloned()
+    }
+
+    /// Whether an extension gives `ty` a method `name`.
+    pub(in crate::check) fn extension_method_exists(&mut self, ty: Type, name: &str) -> bool {
+        self.realize_extensions(ty);
+        self.structs.iter().any(|s| s.ty == ty && s.methods.contains_key(name))
+    }
+
     pub(in crate::check) fn lower_member(
         &mut self,
         fx: &mut FnCx,
@@ -130,6 +142,14 @@ impl Checker<'_> {
         };
         if let Some(v) = self.case_through_value(fx, b.ty, name, span) {
             return Ok(v);
+        }
+        if !matches!(self.ctx.type_kind(b.ty), TypeKind::Struct { .. }) && self.extension_property(b.ty, name).is_some()
+        {
+            let tmp = self.new_var(fx, b.ty, "", span);
+            self.emit(fx, "mem.store", &[tmp, b.value], &[], &[], span);
+            let base = Place::Mem { ptr: tmp, ty: b.ty, mutable: false };
+            let place = self.member_place(fx, base, name, span)?;
+            return self.load_place(fx, &place, span);
         }
         // `.value` of an rvalue that is always none (`c.get()` of a
         // `Conditional<T, false>`): slangc's E41027.
@@ -386,7 +406,8 @@ impl Checker<'_> {
                 fields.iter().any(|(f, _)| self.ctx.str(*f) == n)
                     || self.structs.iter().any(|s| s.ty == *ty && s.properties.contains_key(n))
             }
-            _ => false,
+            // A property an extension gives an enum or a builtin type.
+            _ => self.structs.iter().any(|s| s.ty == *ty && s.properties.contains_key(n)),
         }
     }
 

@@ -597,6 +597,13 @@ impl Checker<'_> {
                 return Ok(Place::Accessor { base: Box::new(base), acc, args: Vec::new() });
             }
         }
+        // A property an extension gives a type that is not a struct (an
+        // enum, a scalar, a vector).
+        if !matches!(self.ctx.type_kind(bty), TypeKind::Struct { .. }) {
+            if let Some(acc) = self.extension_property(bty, name) {
+                return Ok(Place::Accessor { base: Box::new(base), acc, args: Vec::new() });
+            }
+        }
         match self.ctx.type_kind(bty).clone() {
             TypeKind::Struct { fields, .. } => {
                 let bitfield = self.structs.iter().find(|s| s.ty == bty).and_then(|s| s.bitfields.get(name)).cloned();

@@ -2015,6 +2015,19 @@ impl Emitter<'_> {
                 self.extension("SPV_EXT_shader_atomic_float_add");
                 S::AtomicFAddEXT
             }
+            op @ ("min" | "max") if matches!(e, Elem::Float(_)) => {
+                self.cap(match e {
+                    Elem::Float(16) => Capability::AtomicFloat16MinMaxEXT,
+                    Elem::Float(64) => Capability::AtomicFloat64MinMaxEXT,
+                    _ => Capability::AtomicFloat32MinMaxEXT,
+                });
+                self.extension("SPV_EXT_shader_atomic_float_min_max");
+                if op == "min" {
+                    S::AtomicFMinEXT
+                } else {
+                    S::AtomicFMaxEXT
+                }
+            }
             "add" => S::AtomicIAdd,
             "and" => S::AtomicAnd,
             "or" => S::AtomicOr,

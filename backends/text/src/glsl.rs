@@ -1475,9 +1475,11 @@ impl Glsl {
 
     fn atomic_ext(&mut self, w: &Walker, op: Op) {
         let ty = w.ctx.value_type(w.ctx.result(op, 0));
-        // Float atomics of every width come from the float extensions (half:
-        // its second version), not from the 64-bit integer one.
-        if w.is_float(ty) && w.width(ty) == 16 {
+        // Float atomics of every width come from the float extensions (half,
+        // minima and maxima: its second version), not from the 64-bit
+        // integer one.
+        let min_max = matches!(w.ctx.attr_str(op, "op"), Some("min" | "max"));
+        if w.is_float(ty) && (w.width(ty) == 16 || min_max) {
             self.extensions.insert("GL_EXT_shader_atomic_float2");
         } else if w.is_float(ty) {
             self.extensions.insert("GL_EXT_shader_atomic_float");

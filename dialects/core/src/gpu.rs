@@ -114,9 +114,11 @@ pub const ATOMIC_OPS: &[&str] = &["add", "and", "or", "xor", "min", "max", "exch
 ///
 /// `add` wraps for integers and is the IEEE sum (round to nearest even)
 /// for `f32`; `and`, `or` and `xor` are bitwise; `min` and `max` compare as
-/// signed integers for `i32` and `i64`, as unsigned for `u32` and `u64`;
-/// `exchange` stores `value`. `T` is `i32`, `u32`, `i64` or `u64`, or `f32`
-/// for `add` and `exchange`; `ptr` is a `ptr<T, S>` where `S` is `storage`
+/// signed integers for `i32` and `i64`, as unsigned for `u32` and `u64`,
+/// as numbers for floats (NaN operands: the target's rule); `exchange`
+/// stores `value`. `T` is `i32`, `u32`, `i64` or `u64`, `f32` for `add`,
+/// `min`, `max` and `exchange`, `f16` or `f64` for `add`, `min` and `max`
+/// (and `add` on 2- and 4-vectors of `f16`); `ptr` is a `ptr<T, S>` where `S` is `storage`
 /// or `workgroup`, memory the invocations share, or `function` or
 /// `private`, which no other invocation sees (there the op is a plain
 /// read-modify-write, and a target without such atomics may lower it so).
@@ -763,9 +765,9 @@ fn verify_atomic(ctx: &Context, op: Op) -> Result<(), String> {
     let ok = match (ctx.is_scalar(ty), Elem::of(ctx, ty)) {
         (true, Some(Elem::Int { width, .. })) => matches!(width, 32 | 64),
         (true, Some(Elem::Float { width: 32 })) => float_ok,
-        (true, Some(Elem::Float { width: 64 })) => kind == Some(AtomicOp::Bin(BinOp::Add)),
-        // `f16` and its 2- and 4-vectors: additions only.
-        (true, Some(Elem::Float { width: 16 })) => kind == Some(AtomicOp::Bin(BinOp::Add)),
+        // `f64` and `f16`: additions, minima and maxima
+        // (SPV_EXT_shader_atomic_float_add / _float16_add / _float_min_max).
+        (true, Some(Elem::Float { width: 16 | 64 })) => kind.is_some_and(AtomicOp::allows_wide_float),
         (false, Some(Elem::Float { width: 16 })) => {
             kind == Some(AtomicOp::Bin(BinOp::Add)) && matches!(ctx.type_kind(ty), TypeKind::Vector { len: 2 | 4, .. })
         }
@@ -776,6 +778,7 @@ fn verify_atomic(ctx: &Context, op: Op) -> Result<(), String> {
     }
     let what = match kind {
         Some(AtomicOp::Bin(BinOp::Add)) => "i32, u32, i64, u64, f16, f32, f64, vec<f16, 2> or vec<f16, 4>",
+        Some(AtomicOp::Min | AtomicOp::Max) => "i32, u32, i64, u64, f16, f32 or f64",
         _ if float_ok => "i32, u32, i64, u64 or f32",
         _ => "i32, u32, i64 or u64",
     };
@@ -903,7 +906,12 @@ impl AtomicOp {
     }
 
     fn allows_f32(self) -> bool {
-        matches!(self, AtomicOp::Bin(BinOp::Add) | AtomicOp::Exchange)
+        matches!(self, AtomicOp::Bin(BinOp::Add) | AtomicOp::Min | AtomicOp::Max | AtomicOp::Exchange)
+    }
+
+    /// The operations on `f16` and `f64` scalars.
+    fn allows_wide_float(self) -> bool {
+        matches!(self, AtomicOp::Bin(BinOp::Add) | AtomicOp::Min | AtomicOp::Max)
     }
 
     /// The value stored when `old` holds and `value` is the operand.

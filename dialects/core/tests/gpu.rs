@@ -125,10 +125,15 @@ fn atomic_types_and_spaces_are_checked() {
     let err = |op: &str, ty: &str| verify_error(&atomic_fn(op, ty));
     assert!(err("and", "f32").contains("atomic and works on i32, u32, i64 or u64 values, not f32"));
     assert!(err("exchange", "f64").contains("atomic exchange works on i32, u32, i64, u64 or f32 values, not f64"));
-    // Half precision: additions only, of scalars and 2- and 4-vectors.
+    // Half precision: additions (of scalars and 2- and 4-vectors), minima
+    // and maxima; so are doubles; floats also exchange.
     let _ = module(&atomic_fn("add", "f16"));
     let _ = module(&atomic_fn("add", "vec<f16, 4>"));
-    assert!(err("max", "f16").contains("not f16"));
+    let _ = module(&atomic_fn("max", "f16"));
+    let _ = module(&atomic_fn("min", "f32"));
+    let _ = module(&atomic_fn("max", "f64"));
+    assert!(err("and", "f16").contains("not f16"));
+    assert!(err("max", "vec<f16, 2>").contains("atomic max works on i32, u32, i64, u64, f16, f32 or f64 values"));
     assert!(err("add", "vec<f16, 3>").contains("not vec<f16, 3>"));
     assert!(err("max", "i16").contains("not i16"));
     assert!(err("add", "vec<u32, 2>").contains("not vec<u32, 2>"));

@@ -259,10 +259,10 @@ fn swizzle_indices(name: &str, len: u8) -> Option<Vec<u32>> {
     if name.is_empty() || name.len() > 4 {
         return None;
     }
-    let sets = ["xyzw", "rgba"];
-    sets.iter().find_map(|set| {
-        name.chars().map(|c| set.find(c).map(|i| i as u32).filter(|&i| i < len as u32)).collect::<Option<Vec<u32>>>()
-    })
+    // Each letter is read on its own, as slangc does: `v.rgx` mixes the sets.
+    name.chars()
+        .map(|c| "xyzw".find(c).or_else(|| "rgba".find(c)).map(|i| i as u32).filter(|&i| i < len as u32))
+        .collect()
 }
 
 impl Checker<'_> {

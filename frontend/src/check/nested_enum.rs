@@ -34,6 +34,12 @@ impl Checker<'_> {
                 let key = format!("{}.{name}", self.structs[s].name);
                 matches!(self.items.get(&key), Some(Item::Enum(..))).then_some(key)
             }
+            // `N::E.Case`, `A::B::E::Case`: an enum a namespace declares.
+            ExprKind::Member { base: outer, name, .. } if self.is_namespace(fx, *outer) => {
+                let path = self.expr_namespace_path(*outer);
+                let key = self.qualified_key(path, &name.name);
+                is_enum(&key).then_some(key)
+            }
             ExprKind::Member { base: outer, name, .. } => {
                 let ExprKind::Name(sn) = &self.user.expr(*outer).kind else { return None };
                 if fx.lookup(sn).is_some() {

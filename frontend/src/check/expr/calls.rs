@@ -264,6 +264,14 @@ impl Checker<'_> {
                 if self.is_coop(ty) {
                     return self.coop_static(fx, ty, &name.name, None, args, span);
                 }
+                // `Enum.Case(args)`: the case's `operator()` (an extension's).
+                let is_case = self.enum_key_named_by(fx, *base).is_some_and(|k| {
+                    matches!(self.items.get(&k), Some(Item::Enum(_, cases)) if cases.iter().any(|(c, _)| *c == name.name))
+                });
+                if is_case && self.extension_method_exists(ty, "operator()") {
+                    let call = crate::ast::Ident { name: "operator()".into(), span: cexpr.span };
+                    return self.method_call(fx, callee, &call, None, args, span);
+                }
                 self.call_static(fx, ty, &name.name, args, span)
             }
             ExprKind::Member { base, name, .. } if self.is_namespace(fx, *base) => {

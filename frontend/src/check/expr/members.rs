@@ -27,6 +27,37 @@ impl Checker<'_> {
         self.error("E30100", span, msg)
     }
 
+    /// `e.Case` through a value `e` of an enum type: the case, as
+    /// `Enum.Case` names it (slangc looks the case up in the value's type).
+    pub(in crate::check) fn case_through_value(
+        &mut self,
+        fx: &mut FnCx,
+        ty: Type,
+        name: &str,
+        span: Span,
+    ) -> Option<TVal> {
+        types::enum_tag(self.ctx, ty)?;
+        let v = self.items.values().find_map(|item| match item {
+            Item::Enum(t, cases) if *t == ty => cases.iter().find(|(c, _)| c == name).map(|&(_, v)| v),
+            _ => None,
+        })?;
+        let a = self.ctx.int_attr(v);
+        let value = self.emit_value(fx, "arith.const", &[], ty, &[("value", a)], span);
+        Some(TVal { value, ty, literal: false })
+    }
+
+    /// The accessors of property `name` that an extension gives `ty`.
+    pub(in crate::check) fn extension_property(&mut self, ty: Type, name: &str) -> Option<super::super::Accessors> {
+        self.realize_extensions(ty);
+        self.structs.iter().find(|s| s.ty == ty).and_then(|s| s.properties.get(name)).cloned()
+    }
+
+    /// Whether an extension gives `ty` a method `name`.
+    pub(in crate::check) fn extension_method_exists(&mut self, ty: Type, name: &str) -> bool {
+        self.realize_extensions(ty);
+        self.structs.iter().any(|s| s.ty == ty && s.methods.contains_key(name))
+    }
+
     pub(in crate::check) fn lower_member(
         &mut self,
         fx: &mut FnCx,
@@ -83,6 +114,9 @@ impl Checker<'_> {
             if sep == MemberSep::Arrow {
                 self.check_arrow_base(fx, base, bp.ty())?;
             }
+            if let Some(v) = self.case_through_value(fx, bp.ty(), name, span) {
+                return Ok(v);
+            }
             let has_field = match self.ctx.type_kind(bp.ty()) {
                 TypeKind::Struct { fields, .. } => fields.iter().any(|(f, _)| self.ctx.str(*f) == name),
                 _ => true,
@@ -106,6 +140,17 @@ impl Checker<'_> {
         } else {
             self.lower_value(fx, base)?
         };
+        if let Some(v) = self.case_through_value(fx, b.ty, name, span) {
+            return Ok(v);
+        }
+        if !matches!(self.ctx.type_kind(b.ty), TypeKind::Struct { .. }) && self.extension_property(b.ty, name).is_some()
+        {
+            let tmp = self.new_var(fx, b.ty, "", span);
+            self.emit(fx, "mem.store", &[tmp, b.value], &[], &[], span);
+            let base = Place::Mem { ptr: tmp, ty: b.ty, mutable: false };
+            let place = self.member_place(fx, base, name, span)?;
+            return self.load_place(fx, &place, span);
+        }
         // `.value` of an rvalue that is always none (`c.get()` of a
         // `Conditional<T, false>`): slangc's E41027.
         if name == "value" && fx.none_values.contains(&b.value) && self.optional_payload(b.ty).is_some() {
@@ -361,7 +406,8 @@ impl Checker<'_> {
                 fields.iter().any(|(f, _)| self.ctx.str(*f) == n)
                     || self.structs.iter().any(|s| s.ty == *ty && s.properties.contains_key(n))
             }
-            _ => false,
+            // A property an extension gives an enum or a builtin type.
+            _ => self.structs.iter().any(|s| s.ty == *ty && s.properties.contains_key(n)),
         }
     }
 

@@ -49,6 +49,12 @@ impl Checker<'_> {
                         self.pointee_place(v, self.span(base))?
                     }
                 };
+                // `e.Case` of an enum value `e`: the case, in a temporary.
+                if let Some(v) = self.case_through_value(fx, b.ty(), &name.name, span) {
+                    let tmp = self.new_var(fx, v.ty, "", span);
+                    self.emit(fx, "mem.store", &[tmp, v.value], &[], &[], span);
+                    return Ok(Place::Mem { ptr: tmp, ty: v.ty, mutable: false });
+                }
                 self.member_place(fx, b, &name.name, span)
             }
             // `*p`: what a device pointer points to.
@@ -588,6 +594,13 @@ impl Checker<'_> {
         // accessors, dispatched on the value's type.
         if let Some(iface) = self.existential_interface(bty) {
             if let Some(acc) = self.requirement_accessors(&iface, Some(name), span)? {
+                return Ok(Place::Accessor { base: Box::new(base), acc, args: Vec::new() });
+            }
+        }
+        // A property an extension gives a type that is not a struct (an
+        // enum, a scalar, a vector).
+        if !matches!(self.ctx.type_kind(bty), TypeKind::Struct { .. }) {
+            if let Some(acc) = self.extension_property(bty, name) {
                 return Ok(Place::Accessor { base: Box::new(base), acc, args: Vec::new() });
             }
         }

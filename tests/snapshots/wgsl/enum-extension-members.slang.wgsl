@@ -1,0 +1,19 @@
+struct RWStructuredBuffer {
+    data: array<i32>,
+}
+@group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
+fn computeMain() {
+    outputBuffer.data[0u] = 20i;
+    outputBuffer.data[1u] = 5i;
+    outputBuffer.data[2u] = 166i;
+    outputBuffer.data[3u] = 50i;
+    outputBuffer.data[4u] = 14i;
+    outputBuffer.data[5u] = 18i;
+    outputBuffer.data[6u] = 31i;
+    outputBuffer.data[7u] = 51i;
+    return;
+}
+@compute @workgroup_size(1, 1, 1)
+fn main() {
+    computeMain();
+}

@@ -861,7 +861,9 @@ const CHECK_ONLY_VALUE: i128 = 4;
 /// a constraint a parameter's own constraints do not give (E38029).
 fn trusted_check_error(d: &Diagnostic) -> bool {
     d.severity != crate::diag::Severity::Error
-        || ((CHECK_ONLY_CODES.contains(&d.code) || d.code == "E38029") && !d.message.contains("generic code"))
+        || ((CHECK_ONLY_CODES.contains(&d.code) || d.code == "E38029")
+            && !d.message.contains("generic code")
+            && !d.message.contains("compile-time constant"))
 }
 
 /// Does `msg` name `name` as a whole word?

@@ -449,7 +449,13 @@ impl Checker<'_> {
         let value = match (init, kind) {
             // A `static const` whose initializer is not a literal constant
             // (`0.0f / 0.0f`, a call) is evaluated where it is used.
-            (Some(e), GlobalKind::Const) => self.const_of(*e, ty),
+            (Some(e), GlobalKind::Const) => {
+                let v = self.const_of(*e, ty);
+                if v.is_none() {
+                    self.check_static_const_init(name, *e);
+                }
+                v
+            }
             // Not a constant: slangc evaluates it when an entry point starts.
             (Some(e), GlobalKind::Static) => {
                 // One declared (a generic instance's member) after an entry

@@ -590,7 +590,13 @@ impl Checker<'_> {
             };
             match p.passing {
                 Passing::Value => operands.push(self.convert(fx, *v, ty, span, false)?),
-                Passing::Ref => operands.push(self.address_of(fx, place, &arg_name(name, k), span)?),
+                Passing::Ref => {
+                    let ptr = self.address_of(fx, place, &arg_name(name, k), span)?;
+                    if k == 0 && intr.op.starts_with("gpu.atomic") {
+                        self.check_atomic_destination(ptr, span)?;
+                    }
+                    operands.push(ptr);
+                }
                 Passing::Out => match place {
                     Some(place) => out = Some(place.clone()),
                     None => {
@@ -655,6 +661,33 @@ impl Checker<'_> {
     /// The address of the argument `arg` (named so in messages), passed by
     /// reference: a writable memory place, or one component of a vector in
     /// memory.
+    /// An atomic's destination must be groupshared or device memory
+    /// (slangc's E41403): a local (by-value parameters are locals too) or
+    /// a `static` global is neither. A destination reached through an
+    /// `inout` parameter depends on the caller and is not judged here.
+    fn check_atomic_destination(&mut self, ptr: Value, span: Span) -> CResult<()> {
+        let space = |c: &Self, v: Value| match c.ctx.type_kind(c.ctx.value_type(v)) {
+            TypeKind::Ptr { space, .. } => Some(*space),
+            _ => None,
+        };
+        let mut root = ptr;
+        while let Some(op) = self.ctx.defining_op(root) {
+            if self.ctx.op_name(op) == "mem.var" {
+                break;
+            }
+            match self.ctx.operands(op).first() {
+                Some(&base) if space(self, base) == space(self, root) => root = base,
+                _ => break,
+            }
+        }
+        let local = self.ctx.defining_op(root).is_some_and(|op| self.ctx.op_name(op) == "mem.var");
+        if local || space(self, root) == Some(AddressSpace::Private) {
+            let msg = "invalid atomic destination: cannot perform atomic operation because destination is neither groupshared nor from a device buffer";
+            return Err(self.error("E41403", span, msg));
+        }
+        Ok(())
+    }
+
     pub(super) fn address_of(&mut self, fx: &FnCx, place: Option<&Place>, arg: &str, span: Span) -> CResult<Value> {
         let (ptr, mutable, component) = match place {
             Some(&Place::Mem { ptr, mutable, .. }) => (ptr, mutable, None),

@@ -171,6 +171,7 @@ mod semantics;
 mod shader_record;
 mod spirv_asm;
 mod stage_outputs;
+mod static_const_init;
 mod static_cycles;
 mod stmt;
 mod strings;

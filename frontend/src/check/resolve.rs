@@ -625,8 +625,20 @@ impl Checker<'_> {
                 Err(self.error(E_NOT_CONSTANT, span, "expected a constant integer expression, not a float"))
             }
             Err(consts::NotConst::Reported) => Err(Reported),
-            Err(consts::NotConst::Why(span, msg)) => Err(self.error(E_NOT_CONSTANT, span, msg)),
+            Err(consts::NotConst::Why(span, msg)) => Err(self.not_compile_time_constant(span, msg)),
         }
+    }
+
+    /// A value that must be a compile-time constant is not: slangc's
+    /// "expression does not evaluate to a compile-time constant" (E39999).
+    /// Only a name bound to a run-time value is known to be one; other
+    /// expressions nslc cannot fold keep its own code.
+    fn not_compile_time_constant(&mut self, span: Span, why: String) -> Reported {
+        if !why.contains("is not a constant") {
+            return self.error(E_NOT_CONSTANT, span, why);
+        }
+        let msg = format!("expression does not evaluate to a compile-time constant: {why}");
+        self.error(E_OVERLOAD, span, msg)
     }
 
     pub(super) fn const_name(&mut self, n: &str, span: Span) -> CResult<i128> {
@@ -637,7 +649,7 @@ impl Checker<'_> {
                 Err(self.error(E_NOT_CONSTANT, span, format!("'{n}' is not an integer")))
             }
             Err(consts::NotConst::Reported) => Err(Reported),
-            Err(consts::NotConst::Why(span, msg)) => Err(self.error(E_NOT_CONSTANT, span, msg)),
+            Err(consts::NotConst::Why(span, msg)) => Err(self.not_compile_time_constant(span, msg)),
         }
     }
 

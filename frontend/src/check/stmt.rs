@@ -19,7 +19,7 @@ use super::{CResult, Checker, E_BAD_JUMP, E_BAD_TEMPLATE, E_TYPE_MISMATCH, E_UNS
 use crate::ast::{CaseLabel, DeclKind, ExprId, ModifierKind, StmtId, StmtKind, SwitchCase, VarStyle};
 use crate::source::Span;
 use nsl_ir::{Attr, Block, Context, Op, Traits, Type, Value};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Control can reach the end of a function that returns a value (Slang's
 /// number for the same warning).
@@ -148,6 +148,10 @@ pub struct FnCx {
     /// a type parameter as their type, and the expressions resolved as
     /// values of one (`param_operands.rs`), by the parameter's name.
     pub abstract_vars: FxHashMap<Value, String>,
+    /// Locals declared with a scalar type's name (`int x;`): nslc's
+    /// scalars stand for one-component vectors too, but these are not
+    /// `float1`s, so `x[0]` has no subscript (slangc's E30013).
+    pub scalar_vars: FxHashSet<Value>,
     pub abstract_exprs: FxHashMap<crate::ast::ExprId, String>,
     /// Variables of a generic struct type with fields of an abstract type
     /// parameter: (field, type parameter) pairs.
@@ -226,6 +230,7 @@ impl FnCx {
             throws_name: None,
             error_names: FxHashMap::default(),
             abstract_vars: FxHashMap::default(),
+            scalar_vars: FxHashSet::default(),
             abstract_exprs: FxHashMap::default(),
             abstract_fields: FxHashMap::default(),
             catches: Vec::new(),
@@ -1441,6 +1446,13 @@ impl Checker<'_> {
         let ptr = self.new_var(fx, ty, &name.name, decl.span);
         self.mark_dynamic_uniform(ptr, &decl.modifiers);
         self.note_abstract_var(fx, ptr, ast_ty);
+        if let Some(t) = ast_ty {
+            if let crate::ast::TypeKind::Name(n) = &self.user.ty(t).kind {
+                if super::types::scalar_by_name(self.ctx, n).is_some() && self.ctx.is_scalar(ty) {
+                    fx.scalar_vars.insert(ptr);
+                }
+            }
+        }
         // A struct declared without an initializer runs its default
         // `__init`, or takes its fields' defaults.
         let value = match value {

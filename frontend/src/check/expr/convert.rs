@@ -100,11 +100,8 @@ impl Checker<'_> {
                 let rows = vec![row; r as usize];
                 self.emit_value(fx, "mat.construct", &rows, reshaped_ty, &[], span)
             }
-            (Shape::Vector(_), Shape::Vector(m)) => {
-                let idx: Vec<u32> = (0..m as u32).collect();
-                self.swizzle(fx, v.value, &idx, reshaped_ty, span)
-            }
-            (Shape::Vector(_), Shape::Scalar) => self.swizzle(fx, v.value, &[0], reshaped_ty, span),
+            // A vector never changes its length, not even by a cast
+            // (`(float2)v3`, `(float)v3`: slangc's E30019); a swizzle does.
             (Shape::Matrix(r, c), Shape::Vector(n)) | (Shape::Vector(n), Shape::Matrix(r, c))
                 if explicit && u32::from(r) * u32::from(c) == u32::from(n) =>
             {

@@ -117,6 +117,11 @@ impl Checker<'_> {
                         let value = self.convert(fx, single, ty, span, true)?;
                         return Ok(TVal { value, ty, literal: false });
                     }
+                    // `float2(v3)` is a conversion, which never changes a
+                    // vector's length (slangc's E30019 at the argument).
+                    if matches!(self.ctx.type_kind(single.ty), TypeKind::Vector { len: n, .. } if *n != len) {
+                        return Err(self.mismatch(single.ty, elem, self.span(args[0])));
+                    }
                 }
                 if let Some(value) = self.legacy_three_component_vec4(fx, &vals, ty, span)? {
                     return Ok(TVal { value, ty, literal: false });

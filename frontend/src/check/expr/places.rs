@@ -717,7 +717,13 @@ impl Checker<'_> {
             return self.pointee_place(TVal { value: moved, ty: p.ty, literal: false }, span);
         }
         let bty = base.ty();
-        // A `float1` is a `float`: its one component is itself.
+        // A local declared a scalar (`int x;`) has no subscript; a
+        // `float1` is a `float` whose one component is itself.
+        if self.ctx.is_scalar(bty) && matches!(&base, Place::Mem { ptr, .. } if fx.scalar_vars.contains(ptr)) {
+            let msg =
+                format!("invalid subscript expression: no subscript declarations found for type '{}'", self.show(bty));
+            return Err(self.error("E30013", span, msg));
+        }
         if self.ctx.is_scalar(bty) && matches!(self.ctx.type_kind(i.ty), TypeKind::Int { .. }) {
             return Ok(base);
         }
@@ -764,10 +770,20 @@ impl Checker<'_> {
                 return Err(self.error("E30013", span, msg));
             }
         };
-        if !matches!(self.ctx.type_kind(i.ty), TypeKind::Int { .. }) {
-            let msg = format!("an index must be an integer, not '{}'", self.show(i.ty));
-            return Err(self.error(E_TYPE_MISMATCH, ispan, msg));
-        }
+        // Another scalar index (`a[1.5]`, `a[b]`) converts implicitly to
+        // `int`, as slangc's builtin subscripts take one.
+        let i = match self.ctx.type_kind(i.ty) {
+            TypeKind::Int { .. } => i,
+            TypeKind::Float { .. } | TypeKind::Bool => {
+                let i32_ = self.ctx.int_type(32, true);
+                let value = self.convert(fx, i, i32_, ispan, false)?;
+                TVal { value, ty: i32_, literal: false }
+            }
+            _ => {
+                let msg = format!("an index must be an integer, not '{}'", self.show(i.ty));
+                return Err(self.error(E_TYPE_MISMATCH, ispan, msg));
+            }
+        };
         // A literal index into a swizzle (`v.zw[1]`, `m._41_32[0]`) names
         // one component or element: that place, readable and writable.
         if let Some(k) = i.literal_int(self.ctx).and_then(|k| usize::try_from(k).ok()) {

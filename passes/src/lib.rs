@@ -52,6 +52,7 @@ pub mod spirv_ray_tracing;
 pub mod spirv_resources;
 pub mod spirv_varyings;
 pub mod split_combined_samplers;
+pub mod split_matrix_math;
 pub mod split_resource_globals;
 pub mod split_resource_vars;
 pub mod stage_lod;

@@ -330,11 +330,15 @@ fn vulkan_pipeline(
     // (GLSL.std.450, GLSL and HLSL lack them): the backends' languages
     // require `NoSignedRem` and `NoF64Transcendentals`, which clean-ups
     // that may fold them back do not keep.
-    if matches!(target, "spirv" | "glsl" | "hlsl") {
+    // GLSL, HLSL and WGSL have no element-wise math on matrices: it runs
+    // on each row (`split-matrix-math`).
+    if target == "spirv" {
         steps.push("func(narrow-f64-math,expand-signed-rem)".to_string());
+    } else if matches!(target, "glsl" | "hlsl") {
+        steps.push("func(narrow-f64-math,expand-signed-rem,split-matrix-math)".to_string());
     } else if target == "wgsl" {
         // WGSL rejects loops without an exit, which folding can leave.
-        steps.push("func(expand-signed-rem,loop-exits)".to_string());
+        steps.push("func(expand-signed-rem,split-matrix-math,loop-exits)".to_string());
     }
     // What the target cannot express at all is an error here, before its
     // backend (establishes `LegalTypes(target)`).

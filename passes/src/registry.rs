@@ -103,6 +103,7 @@ pub static REGISTRY: &[&PassInfo] = &[
     &crate::spirv_resources::INFO,
     &crate::specialize::INFO,
     &crate::split_combined_samplers::INFO,
+    &crate::split_matrix_math::INFO,
     &crate::split_resource_globals::INFO,
     &crate::split_resource_vars::INFO,
     &crate::scalar_replace_aggregates::INFO,

@@ -491,8 +491,9 @@ impl<'a> Walker<'a> {
         }
         // Element-wise math on matrices: GLSL and WGSL have no such
         // functions (nor `%` on float matrices), and glslang's HLSL front
-        // end, the stand-in for DXC here, rejects them; refused until a
-        // pass splits them into rows, rather than printed broken.
+        // end, the stand-in for DXC here, rejects them; `split-matrix-math`
+        // runs them row by row, and what it leaves is refused rather than
+        // printed broken.
         if matches!(t.name(), "GLSL" | "WGSL" | "HLSL")
             && (name.starts_with("math.") || name == arith::REM.name)
             && matches!(ctx.type_kind(ctx.value_type(r)), TypeKind::Matrix { .. })

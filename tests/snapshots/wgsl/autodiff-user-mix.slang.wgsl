@@ -1,0 +1,1 @@
+tests/compute/autodiff-user-mix.slang:139:14: error[NSL3156]: the wgsl target has no 64-bit floats

@@ -136,6 +136,7 @@ pub fn lower(
         per_primitive: false,
         per_vertex: false,
         last_input: None,
+        distances: Vec::new(),
     };
     if ctx.attr(ep, "early_depth_stencil").is_some() && fragment {
         st.modes.push("EarlyFragmentTests".to_string());
@@ -303,6 +304,32 @@ pub fn lower(
             b.loc = b.ctx.loc(r);
             let (p, leaf_ty) = leaf_addr(&mut b, local, ty, &path);
             let v = b.value(mem::LOAD.name, &[p], leaf_ty, &[]);
+            // A clip or cull distance: its elements of the one array.
+            if let Some(&(_, _, _, len)) = st.distances.iter().find(|d| d.1 == sym) {
+                let f32_ty = b.ctx.float_type(32);
+                let var_ty = b.ctx.array_type(f32_ty, Some(len as u32));
+                let out = build_addr(&mut b, &sym, var_ty, AddressSpace::Output);
+                let first = distance_index(&system_value_name(&conv));
+                let parts: Vec<Value> = match b.ctx.type_kind(leaf_ty).clone() {
+                    TypeKind::Array { elem, len: Some(n) } => (0..n)
+                        .map(|i| {
+                            let index = b.ctx.int_attr(i.into());
+                            b.value(agg::EXTRACT.name, &[v], elem, &[("index", index)])
+                        })
+                        .collect(),
+                    _ => vec![v],
+                };
+                for (i, part) in parts.into_iter().enumerate() {
+                    let part = convert(&mut b, part, f32_ty).ok_or_else(|| conv_error(b.ctx, f, &conv))?;
+                    let u32_ty = b.ctx.int_type(32, false);
+                    let index = b.ctx.int_attr((first + i as u64).into());
+                    let iv = b.value(arith::CONST.name, &[], u32_ty, &[("value", index)]);
+                    let ptr = b.ctx.ptr_type(f32_ty, AddressSpace::Output);
+                    let e = b.value(mem::ELEM_ADDR.name, &[out, iv], ptr, &[]);
+                    b.op(mem::STORE.name, &[e, part], &[], &[], 0);
+                }
+                continue;
+            }
             let mut out = build_addr(&mut b, &sym, var_ty, AddressSpace::Output);
             let mut elem_ty = var_ty;
             // A hull shader writes its control point of each output array.
@@ -474,6 +501,10 @@ struct State {
     per_vertex: bool,
     /// The variable of the last input leaf made (symbol, type).
     last_input: Option<(String, Type)>,
+    /// The clip and cull distance outputs of a vertex or domain shader:
+    /// (built-in, symbol, variable, length). Every `SV_ClipDistanceN` leaf
+    /// writes elements N.. of one array, as large as the highest needs.
+    distances: Vec<(String, String, Op, u64)>,
 }
 
 impl State {
@@ -645,6 +676,9 @@ impl State {
                     ),
                 ));
             };
+            if let Some(made) = self.distance_output(ctx, dir, builtin, &sem, leaf_ty, loc) {
+                return Ok(made);
+            }
             let reuse = dir == Dir::In && self.arrayed.is_none() && base.is_none();
             if let Some((_, sym, t)) = self.builtins.iter().find(|(b, _, t)| reuse && b == builtin && *t == ty) {
                 return Ok((sym.clone(), *t, None));
@@ -689,6 +723,54 @@ impl State {
             return Ok((sym, ty, base));
         }
         self.user_variable(ctx, dir, leaf, leaf_ty, false, loc)
+    }
+
+    /// The one clip or cull distance array of a vertex or domain shader's
+    /// outputs that leaf `sem` (`sv_clipdistance1`, a `float` or a
+    /// `float[n]`) writes part of, grown to hold it.
+    #[allow(clippy::type_complexity)]
+    fn distance_output(
+        &mut self,
+        ctx: &mut Context,
+        dir: Dir,
+        builtin: &str,
+        sem: &str,
+        leaf_ty: Type,
+        loc: nsl_ir::Loc,
+    ) -> Option<(String, Type, Option<(String, Type)>)> {
+        let merged = dir == Dir::Out
+            && matches!(builtin, "ClipDistance" | "CullDistance")
+            && matches!(self.stage.as_str(), "vertex" | "domain")
+            && self.arrayed.is_none();
+        if !merged {
+            return None;
+        }
+        let first = distance_index(sem);
+        let count = match *ctx.type_kind(leaf_ty) {
+            TypeKind::Array { len: Some(n), .. } => u64::from(n),
+            _ => 1,
+        };
+        let f32_ty = ctx.float_type(32);
+        let len = first + count;
+        if let Some(d) = self.distances.iter_mut().find(|d| d.0 == builtin) {
+            d.3 = d.3.max(len);
+            let ty = ctx.array_type(f32_ty, Some(d.3 as u32));
+            let (sym, var) = (d.1.clone(), d.2);
+            let t = ctx.type_attr(ty);
+            let name = ctx.sym("type");
+            ctx.set_attr(var, name, t);
+            return Some((sym, ty, None));
+        }
+        let ty = ctx.array_type(f32_ty, Some(len as u32));
+        let sym = unique_symbol(ctx, self.module, builtin);
+        let mut extra = vec![("builtin", ctx.str_attr(builtin))];
+        if self.conventions.semantics {
+            extra.push(("semantic", ctx.str_attr(sem)));
+        }
+        let body = ctx.body(self.module, 0);
+        let var = build_global_var(ctx, InsertPoint::Start(body), loc, &sym, ty, "output", &extra);
+        self.distances.push((builtin.to_string(), sym.clone(), var, len));
+        Some((sym, ty, None))
     }
 
     /// The variable of a leaf that is not a built-in: at the next location
@@ -1707,6 +1789,12 @@ fn is_bool(ctx: &Context, ty: Type) -> bool {
 
 /// A semantic's name in lower case, without the index of the system
 /// values that have none (`SV_Position0` is `SV_Position`).
+/// The first element a clip or cull distance semantic names
+/// (`sv_clipdistance1` -> 1; none -> 0).
+fn distance_index(sem: &str) -> u64 {
+    sem.trim_start_matches(|c: char| !c.is_ascii_digit()).parse().unwrap_or(0)
+}
+
 fn system_value_name(semantic: &str) -> String {
     let s = semantic.to_ascii_lowercase();
     if !s.starts_with("sv_") || ["sv_target", "sv_clipdistance", "sv_culldistance"].iter().any(|p| s.starts_with(p)) {

@@ -806,6 +806,10 @@ impl Glsl {
         if name == "hl.SamplerState" {
             return Ok(("sampler".to_string(), None));
         }
+        // A comparison sampler; `sampler2DShadow(texture, s)` combines it.
+        if name == "hl.SamplerComparisonState" {
+            return Ok(("samplerShadow".to_string(), None));
+        }
         if name == "hl.RaytracingAccelerationStructure" {
             // A ray-tracing pipeline's stage traces rays through it;
             // elsewhere only ray queries can.
@@ -819,7 +823,10 @@ impl Glsl {
         let Some((texel, _, rw)) = hl::texture(ctx, ty) else {
             return Err(cannot(ctx, op, "GLSL", format!("the resource {}", nsl_ir::printer::print_type(ctx, ty))));
         };
-        let dim = name.trim_start_matches("hl.").trim_start_matches("RW").trim_start_matches("Texture");
+        // `hl.RWTexture2D`, `hl.WTexture2D`, `hl.DepthTexture2D`: the `2D`.
+        let base = name.trim_start_matches("hl.");
+        let base = ["RW", "W", "Depth"].iter().find_map(|p| base.strip_prefix(p)).unwrap_or(base);
+        let dim = base.trim_start_matches("Texture");
         let scalar = ctx.scalar_of(texel);
         let (prefix, suffix) = match *ctx.type_kind(scalar) {
             TypeKind::Float { width: 32 } => ("", "f"),
@@ -853,11 +860,21 @@ impl Glsl {
     /// The sampler a sampling op reads: a combined texture-sampler as it
     /// is, else `sampler2D(texture, sampler)`.
     fn sampled(&mut self, w: &Walker, op: Op, tex_ty: Type, a: &[Expr]) -> R<Expr> {
+        self.combined(w, op, tex_ty, a, "")
+    }
+
+    /// The depth-comparing sampler a comparison reads: a combined one as
+    /// it is, else `sampler2DShadow(texture, sampler)`.
+    fn shadow_sampled(&mut self, w: &Walker, op: Op, tex_ty: Type, a: &[Expr]) -> R<Expr> {
+        self.combined(w, op, tex_ty, a, "Shadow")
+    }
+
+    fn combined(&mut self, w: &Walker, op: Op, tex_ty: Type, a: &[Expr], suffix: &str) -> R<Expr> {
         if hl::texture_is_combined(w.ctx, tex_ty) {
             return Ok(a[0].clone());
         }
         let (tex, _) = self.opaque(w, tex_ty, op)?;
-        let sampler_ty = tex.replace("texture", "sampler");
+        let sampler_ty = format!("{}{suffix}", tex.replace("texture", "sampler"));
         Ok(Expr::call(&sampler_ty, &a[..2]))
     }
 
@@ -971,9 +988,11 @@ impl Glsl {
                 // The offset goes before the bias.
                 narrow(call("texture", args, 2))
             }
-            // A combined depth texture-sampler (`sampler2DShadow`...): the
-            // reference value goes after the coordinates.
-            n if n == hl::TEXTURE_SAMPLE_CMP.name && hl::texture_is_combined(ctx, tex_ty) => {
+            // A depth texture-sampler (`sampler2DShadow`, combined or made
+            // of a texture and a comparison sampler): the reference value
+            // goes after the coordinates.
+            n if n == hl::TEXTURE_SAMPLE_CMP.name => {
+                let shadow = self.shadow_sampled(w, op, tex_ty, a)?;
                 let fvec = |n: u8| if n == 1 { "float".to_string() } else { format!("vec{n}") };
                 let (coord, reference) = (a[2].clone(), a[3].clone());
                 let p = match dims {
@@ -982,17 +1001,28 @@ impl Glsl {
                     4 => coord,
                     _ => Expr::call(&fvec(dims + 1), &[coord, reference]),
                 };
-                let mut args = vec![a[0].clone(), p];
+                let mut args = vec![shadow, p];
                 if dims == 4 {
                     args.push(a[3].clone());
                 }
+                let cube = hl::texture_is_cube(ctx, tex_ty);
+                let layered =
+                    matches!(ctx.type_kind(tex_ty), TypeKind::Opaque { name, .. } if ctx.str(*name).contains("Array"));
                 match a.get(4) {
-                    Some(lod) if dims <= 2 && !nsl_dialects::hl::texture_is_cube(ctx, tex_ty) && a.len() == 5 => {
+                    Some(lod) if dims <= 2 && !cube && a.len() == 5 => {
                         args.push(lod.clone());
                         call("textureLod", args, 3)
                     }
+                    // A 2D array's or a cube's level: GL_EXT_texture_shadow_lod.
+                    Some(lod) if (cube || (layered && dims == 3)) && a.len() == 5 => {
+                        self.extensions.insert("GL_EXT_texture_shadow_lod");
+                        args.push(lod.clone());
+                        // The offset (of a 2D array) goes after the level.
+                        let at = args.len();
+                        call("textureLod", args, at)
+                    }
                     Some(_) => {
-                        return Err(cannot(ctx, op, "GLSL", "a comparison at an explicit level of an array or cube"))
+                        return Err(cannot(ctx, op, "GLSL", "a comparison at an explicit level of a 3D texture"))
                     }
                     None => {
                         crate::stage::implicit_lod(ctx, op, "GLSL")?;
@@ -1005,10 +1035,9 @@ impl Glsl {
                 narrow(call("textureGrad", vec![combined, a[2].clone(), a[3].clone(), a[4].clone()], 4))
             }
             n if n == hl::TEXTURE_GATHER.name => {
-                if a.len() > 3 && !hl::texture_is_combined(ctx, tex_ty) {
-                    return Err(cannot(ctx, op, "GLSL", "a comparing gather of a separate texture"));
-                }
-                let combined = self.sampled(w, op, tex_ty, a)?;
+                // A comparing gather (a reference value) reads a shadow sampler.
+                let combined =
+                    if a.len() > 3 { self.shadow_sampled(w, op, tex_ty, a)? } else { self.sampled(w, op, tex_ty, a)? };
                 let last = match a.get(3) {
                     Some(reference) => reference.clone(),
                     None => Expr::atom(ctx.attr_int(op, "component").unwrap_or(0).to_string()),

@@ -69,6 +69,7 @@
 //! | `E38050` | a varying parameter or result of a type no varying may have: a differential pair, an atomic, a cooperative vector or matrix, a stream outside the geometry stage, also inside a geometry stream's vertices (`semantics.rs`) |
 //! | `E38051` | a boolean vector or a matrix of other than floats in a varying of a SPIR-V entry point (`semantics.rs`) |
 //! | `E38050` | also: mesh outputs outside a mesh shader, a stream on a dropped parameter, `OutputIndices` of other than `uint`/`uint2`/`uint3`, a mesh output of no element or of vertices/primitives holding a type no varying may have (`stage_outputs.rs`) |
+//! | `E39028` | a varying holding an interface-typed value: directly, in an array, an `Optional` or a struct field (`semantics.rs`) |
 //! | `E38047` / `E38048` | a mesh shader without `[outputtopology]` / without both `OutputVertices` and `OutputIndices` (`stage_outputs.rs`) |
 //! | `E50060` / `E50061` | a mesh topology the target lacks / a hull or domain topology that is not point, line, triangle_cw or triangle_ccw (`stage_outputs.rs`) |
 //! | `E39021` / `E39015` / `E39031` | `[[vk::location]]` on a resource or constant buffer / a `ParameterBlock` bound at a binding other than 0 / a uniform of an HLSL `class` type (`attr_placement.rs`) |

@@ -20,6 +20,10 @@ const E_INVALID_VARYING: &str = "E38050";
 const E_BOOL_VECTOR_VARYING: &str = "E38051";
 /// A fragment entry point with more than one depth output.
 const E_MULTIPLE_DEPTH: &str = "E30705";
+/// A varying holding an interface-typed value (slangc's E39028): an
+/// existential carries a type id and a witness table, which no stage
+/// interface can pass on.
+const E_EXISTENTIAL_VARYING: &str = "E39028";
 
 /// The depth outputs a fragment shader may declare one of.
 const DEPTH_OUTPUTS: &[&str] = &["sv_depth", "sv_depthgreaterequal", "sv_depthlessequal"];
@@ -201,7 +205,9 @@ impl Checker<'_> {
                 let pname = name.as_ref().map_or(String::new(), |n| n.name.clone());
                 let span = name.as_ref().map_or(self.user.decl(*p).span, |n| n.span);
                 let what = format!("{direction} parameter '{pname}'");
-                self.check_varying_type(f, ir_stage, info.ty, &what, span);
+                if !self.check_existential_varying(info.ty, &pname, span) {
+                    self.check_varying_type(f, ir_stage, info.ty, &what, span);
+                }
             }
             if is_fragment && info.dir != Dir::In {
                 self.depth_outputs(semantics, info.ty, &mut depths, 0);
@@ -228,7 +234,11 @@ impl Checker<'_> {
                     DeclKind::Func { ret: Some(t), .. } => self.user.ty(*t).span,
                     _ => span,
                 };
-                self.check_varying_type(f, ir_stage, ret, "return type", at);
+                let fname = self.funcs[f].name.clone();
+                let name_span = decl.name().map_or(decl.span, |n| n.span);
+                if !self.check_existential_varying(ret, &fname, name_span) {
+                    self.check_varying_type(f, ir_stage, ret, "return type", at);
+                }
             }
             if is_fragment {
                 self.depth_outputs(ret_semantics, ret, &mut depths, 0);
@@ -240,6 +250,57 @@ impl Checker<'_> {
             );
             self.error(E_MULTIPLE_DEPTH, *span, msg);
         }
+    }
+
+    /// Reports a varying of type `ty` (the parameter or entry point `name`
+    /// at `span`) that holds an interface-typed value, directly, in an
+    /// array, an `Optional` or a struct field (slangc names the innermost
+    /// field that holds it); true if it did.
+    fn check_existential_varying(&mut self, ty: Type, name: &str, span: Span) -> bool {
+        let Some((name, span)) = self.existential_in(ty, (name.to_string(), span), 0) else { return false };
+        let msg = format!("not a valid varying parameter: parameter '{name}' is not a valid varying parameter");
+        self.error(E_EXISTENTIAL_VARYING, span, msg);
+        true
+    }
+
+    /// The field (name and span) of `ty` holding an interface-typed value,
+    /// `at` if it is one itself, through arrays and struct fields.
+    fn existential_in(&self, ty: Type, at: (String, Span), depth: usize) -> Option<(String, Span)> {
+        if depth > 16 {
+            return None;
+        }
+        match self.ctx.type_kind(ty) {
+            _ if self.existential_interface(ty).is_some() => Some(at),
+            TypeKind::Array { elem, .. } => self.existential_in(*elem, at, depth + 1),
+            // `Optional<IFoo>`: its value is the field's.
+            TypeKind::Struct { name, fields } if self.ctx.str(*name).starts_with("Optional<") => {
+                fields.iter().find_map(|&(_, f)| self.existential_in(f, at.clone(), depth + 1))
+            }
+            TypeKind::Struct { fields, .. } => {
+                let spans = self.field_spans(ty);
+                fields.iter().find_map(|&(fname, f)| {
+                    let fname = self.ctx.str(fname).to_string();
+                    let span = spans.iter().find(|(n, _)| *n == fname).map_or(at.1, |&(_, s)| s);
+                    self.existential_in(f, (fname, span), depth + 1)
+                })
+            }
+            _ => None,
+        }
+    }
+
+    /// The names and spans of the fields a user struct type declares.
+    fn field_spans(&self, ty: Type) -> Vec<(String, Span)> {
+        let Some(st) = self.structs.iter().find(|st| st.ty == ty && st.origin.is_some()) else { return Vec::new() };
+        let Some((src, d)) = st.origin else { return Vec::new() };
+        let ast = self.units[src].ast;
+        let DeclKind::Aggregate { members: Some(members), .. } = &ast.decl(d).kind else { return Vec::new() };
+        members
+            .iter()
+            .filter_map(|&m| match &ast.decl(m).kind {
+                DeclKind::Var { name, .. } => Some((name.name.clone(), name.span)),
+                _ => None,
+            })
+            .collect()
     }
 
     /// A type an entry point's varying parameter or result cannot have

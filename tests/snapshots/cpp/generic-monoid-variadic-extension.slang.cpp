@@ -93,6 +93,7 @@ int main(int argc, char** argv) {
     }
     const char* dir = argv[1];
     const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};
+    nsl::load_addresses(dir);
     std::vector<unsigned char> buffer0 = nsl::read_file(dir, "b0_0.bin");
     buffer0.resize(buffer0.size() + sizeof(int32_t));
     output.count = (uint32_t)((buffer0.size() - sizeof(int32_t)) / sizeof(int32_t));
@@ -116,5 +117,6 @@ int main(int argc, char** argv) {
     }
     buffer0.resize(buffer0.size() - sizeof(int32_t));
     nsl::write_file(dir, "b0_0.bin", buffer0);
+    nsl::save_addresses(dir);
     return 0;
 }

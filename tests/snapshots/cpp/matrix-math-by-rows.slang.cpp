@@ -46,6 +46,7 @@ int main(int argc, char** argv) {
     }
     const char* dir = argv[1];
     const uint32_t groups[3] = {(uint32_t)std::atoi(argv[2]), (uint32_t)std::atoi(argv[3]), (uint32_t)std::atoi(argv[4])};
+    nsl::load_addresses(dir);
     std::vector<unsigned char> buffer0 = nsl::read_file(dir, "b0_0.bin");
     buffer0.resize(buffer0.size() + sizeof(float));
     input.count = (uint32_t)((buffer0.size() - sizeof(float)) / sizeof(float));
@@ -74,5 +75,6 @@ int main(int argc, char** argv) {
     nsl::write_file(dir, "b0_0.bin", buffer0);
     buffer1.resize(buffer1.size() - sizeof(float));
     nsl::write_file(dir, "b0_1.bin", buffer1);
+    nsl::save_addresses(dir);
     return 0;
 }

@@ -637,9 +637,9 @@ impl<'a> Walker<'a> {
                 self.component(t, op, &a[0], base_ty)?
             }
             n if n == mem::ELEM_ADDR.name || n == vec::EXTRACT_DYN.name => a[0].index(&in_bounds(ctx, op, &a[1])),
-            // `p + i` as the lvalue `p[i]`.
-            n if n == mem::PTR_OFFSET.name => address_of(&a[0]).index(&a[1]),
-            n if n == mem::PTR_TO_INT.name => {
+            // `p + i` as the lvalue `p[i]`, where the target has `&`.
+            n if n == mem::PTR_OFFSET.name && matches!(t.name(), "C++" | "CUDA") => address_of(&a[0]).index(&a[1]),
+            n if n == mem::PTR_TO_INT.name && matches!(t.name(), "C++" | "CUDA") => {
                 let ty = t.ty(self, rt, op)?;
                 Expr::atom(format!("(({ty}){})", address_of(&a[0]).text))
             }

@@ -827,6 +827,11 @@ impl Cpp {
             return Ok(Expr::call("nsl::atomic_cmpxchg", a));
         }
         if name == gpu::ATOMIC.name {
+            // CUDA has no atomic min or max of floats.
+            let float = w.is_float(ctx.value_type(ctx.result(op, 0)));
+            if self.cuda && float && matches!(ctx.attr_str(op, "op"), Some("min" | "max")) {
+                return Err(cannot(ctx, op, "CUDA", "an atomic min or max of floats"));
+            }
             let f = format!("nsl::atomic_{}", ctx.attr_str(op, "op").unwrap_or("add"));
             return Ok(Expr::call(&f, a));
         }

@@ -937,8 +937,8 @@ impl Hlsl {
             let r = ctx.result(op, 0);
             // HLSL's InterlockedAdd takes integers only (slangc rejects it too).
             let float = matches!(ctx.type_kind(ctx.value_type(r)), TypeKind::Float { .. });
-            if float && name == gpu::ATOMIC.name && ctx.attr_str(op, "op") == Some("add") {
-                return Err(cannot(ctx, op, "HLSL", "an atomic add of floats"));
+            if float && name == gpu::ATOMIC.name && matches!(ctx.attr_str(op, "op"), Some("add" | "min" | "max")) {
+                return Err(cannot(ctx, op, "HLSL", "an atomic add, min or max of floats"));
             }
             let old = w.names.fresh("old");
             let d = self.decl(w, ctx.value_type(r), &old, op)?;

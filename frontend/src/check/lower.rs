@@ -288,13 +288,13 @@ impl Checker<'_> {
         self.func_instances.iter().any(|((f, _), &i)| *f == t && self.funcs[i].needed)
     }
 
-    /// `[mutating]` method `f` with `this` pointing into `space`, created on
-    /// first use (`f` itself for function memory).
-    pub fn method_for_space(&mut self, f: usize, space: AddressSpace) -> CResult<usize> {
-        if space == AddressSpace::Function || self.this_spaces.contains_key(&f) {
+    /// Function `f` with its `this` and `out`/`inout` parameters pointing
+    /// into `spaces`, created on first use (`f` itself for function memory).
+    pub fn instance_for_spaces(&mut self, f: usize, spaces: PointerSpaces) -> CResult<usize> {
+        if spaces.is_function_memory() || self.pointer_spaces.contains_key(&f) {
             return Ok(f);
         }
-        if let Some(&i) = self.this_space_instances.get(&(f, space)) {
+        if let Some(&i) = self.space_instances.get(&(f, spaces.clone())) {
             return Ok(i);
         }
         let env = self.funcs[f].env.clone();
@@ -308,17 +308,9 @@ impl Checker<'_> {
         let i = result?;
         self.funcs[i].needed = false;
         self.funcs[i].require = self.funcs[f].require.clone();
-        self.this_spaces.insert(i, space);
-        self.this_space_instances.insert((f, space), i);
+        self.pointer_spaces.insert(i, spaces.clone());
+        self.space_instances.insert((f, spaces), i);
         Ok(i)
-    }
-
-    /// The IR parameter type of a parameter: out/inout pass an address.
-    pub fn ir_param_type(&mut self, p: &ParamInfo) -> Type {
-        match p.dir {
-            Dir::In => p.ty,
-            Dir::Out | Dir::InOut => self.ctx.ptr_type(p.ty, AddressSpace::Function),
-        }
     }
 
     /// The IR parameter types of a function, `this` first for methods.
@@ -326,12 +318,18 @@ impl Checker<'_> {
         let mut out = Vec::new();
         if let Some((s, mutating)) = self.funcs[f].this {
             let t = self.structs[s].ty;
-            let space = self.this_spaces.get(&f).copied().unwrap_or(AddressSpace::Function);
+            let space = self.pointer_spaces.get(&f).map_or(AddressSpace::Function, |s| s.this);
             out.push(if mutating { self.ctx.ptr_type(t, space) } else { t });
         }
         let params = self.funcs[f].params.clone();
-        for p in &params {
-            out.push(self.ir_param_type(p));
+        for (k, p) in params.iter().enumerate() {
+            out.push(match p.dir {
+                Dir::In => p.ty,
+                Dir::Out | Dir::InOut => {
+                    let space = self.pointer_spaces.get(&f).map_or(AddressSpace::Function, |s| s.param(k));
+                    self.ctx.ptr_type(p.ty, space)
+                }
+            });
         }
         // A `throws E` function reports an error through two trailing
         // pointers: the flag it sets and the error it stores.
@@ -1267,4 +1265,30 @@ fn holds_shader_resource(ctx: &nsl_ir::Context, ty: Type) -> bool {
                 || nsl_dialects::hl::byte_address_buffer(ctx, ty).is_some()
         }
     }
+}
+
+/// Where the pointer parameters of a function instance point: `this` of a
+/// `[mutating]` method, and the `out`/`inout` parameters passed by
+/// reference (by index; the others point into function memory).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PointerSpaces {
+    pub this: AddressSpace,
+    pub params: Vec<(usize, AddressSpace)>,
+}
+
+impl PointerSpaces {
+    pub fn is_function_memory(&self) -> bool {
+        self.this == AddressSpace::Function && self.params.is_empty()
+    }
+    pub fn param(&self, k: usize) -> AddressSpace {
+        self.params.iter().find(|&&(i, _)| i == k).map_or(AddressSpace::Function, |&(_, s)| s)
+    }
+}
+
+/// Memory other invocations share, whose `out`/`inout` arguments go by
+/// reference: an atomic in the callee must reach the object itself, and a
+/// copy written back by every invocation would race (a groupshared array
+/// passed to a helper). slangc passes these by reference too.
+pub fn passed_by_reference(space: AddressSpace) -> bool {
+    space == AddressSpace::Workgroup || space.is_storage() || space.is_device()
 }

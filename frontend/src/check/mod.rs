@@ -585,11 +585,13 @@ pub struct Checker<'a> {
     /// instead of every function scanning all others.
     derivative_attr_funcs: std::cell::RefCell<(usize, Vec<usize>)>,
     /// A `[mutating]` method called on an object outside function memory
-    /// (a buffer element, a groupshared variable) has an instance whose
-    /// `this` points there, so it works on the object itself (atomics
-    /// included): by method and address space, and each instance's space.
-    this_space_instances: FxHashMap<(usize, AddressSpace), usize>,
-    this_spaces: FxHashMap<usize, AddressSpace>,
+    /// (a buffer element, a groupshared variable), or a function given such
+    /// an object for an `out`/`inout` parameter, has an instance whose
+    /// pointer parameter points there, so it works on the object itself
+    /// (atomics included; as slangc passes them): by function and spaces,
+    /// and each instance's spaces.
+    space_instances: FxHashMap<(usize, lower::PointerSpaces), usize>,
+    pointer_spaces: FxHashMap<usize, lower::PointerSpaces>,
     /// Generic arguments in scope while checking an instantiation.
     pub env: generics::Env,
     /// Explicit generic arguments of the call being resolved (`f<int>(x)`).
@@ -774,8 +776,8 @@ pub fn check_and_lower<'a>(
         instance_origin: FxHashMap::default(),
         return_val_uses: FxHashMap::default(),
         derivative_attr_funcs: std::cell::RefCell::new((0, Vec::new())),
-        this_space_instances: FxHashMap::default(),
-        this_spaces: FxHashMap::default(),
+        space_instances: FxHashMap::default(),
+        pointer_spaces: FxHashMap::default(),
         env: Vec::new(),
         explicit_gargs: Vec::new(),
         dead_arms: 0,

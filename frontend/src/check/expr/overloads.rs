@@ -14,6 +14,39 @@ impl Checker<'_> {
         }
     }
 
+    /// Where a call of `f` has the instance's pointer parameters point: a
+    /// `[mutating]` method's `this` into its object's memory, and each
+    /// `out`/`inout` argument in memory that other invocations share (a
+    /// whole object of the parameter's type) by reference.
+    fn pointer_spaces_of_call(
+        &self,
+        f: usize,
+        this: Option<&Place>,
+        places: &[Option<Place>],
+    ) -> crate::check::lower::PointerSpaces {
+        let space_of = |ptr: Value| match *self.ctx.type_kind(self.ctx.value_type(ptr)) {
+            TypeKind::Ptr { space, .. } => space,
+            _ => nsl_ir::AddressSpace::Function,
+        };
+        let this = match (this, self.funcs[f].this) {
+            (Some(&Place::Mem { ptr, .. }), Some((_, true))) => space_of(ptr),
+            _ => nsl_ir::AddressSpace::Function,
+        };
+        let mut params = Vec::new();
+        for (k, p) in self.funcs[f].params.iter().enumerate() {
+            if p.dir == Dir::In || self.is_mesh_output_param(f, k) {
+                continue;
+            }
+            if let Some(Some(Place::Mem { ptr, ty, mutable: true })) = places.get(k) {
+                let space = space_of(*ptr);
+                if *ty == p.ty && crate::check::lower::passed_by_reference(space) {
+                    params.push((k, space));
+                }
+            }
+        }
+        crate::check::lower::PointerSpaces { this, params }
+    }
+
     /// Is parameter `k` of function `f` declared a mesh shader's output
     /// array (`OutputVertices<T, N>`, `OutputIndices`, `OutputPrimitives`)?
     fn is_mesh_output_param(&self, f: usize, k: usize) -> bool {
@@ -924,17 +957,13 @@ impl Checker<'_> {
             None => f,
         };
         let requirement = self.gen_ir.reqs.contains_key(&f);
-        // A `[mutating]` method on an object in shared memory works on it there.
-        let f = match (&this, self.funcs[f].this) {
-            (Some(Place::Mem { ptr, .. }), Some((_, true)))
-                if !self.existentials.dispatch.contains_key(&f) && !requirement =>
-            {
-                match *self.ctx.type_kind(self.ctx.value_type(*ptr)) {
-                    TypeKind::Ptr { space, .. } => self.method_for_space(f, space)?,
-                    _ => f,
-                }
-            }
-            _ => f,
+        // A `[mutating]` method on an object in shared memory works on it
+        // there, as a function does on an `out`/`inout` argument there.
+        let f = if self.existentials.dispatch.contains_key(&f) || requirement || generic_call.is_some() {
+            f
+        } else {
+            let spaces = self.pointer_spaces_of_call(f, this.as_ref(), places);
+            self.instance_for_spaces(f, spaces)?
         };
         let dispatch = self.existentials.dispatch.contains_key(&f);
         let mut operands = Vec::new();
@@ -1016,6 +1045,20 @@ impl Checker<'_> {
                                 self.erase_dead_load(v.value);
                                 continue;
                             }
+                        }
+                    }
+                    // An object in memory other invocations share goes by
+                    // reference (the instance's parameter points there).
+                    if let Place::Mem { ptr, .. } = &place {
+                        let space = self.pointer_spaces.get(&f).map_or(nsl_ir::AddressSpace::Function, |s| s.param(k));
+                        if space != nsl_ir::AddressSpace::Function {
+                            if p.dir == Dir::InOut {
+                                self.forbid_mesh_output_read(fx, &place, span)?;
+                            } else {
+                                self.erase_dead_load(v.value);
+                            }
+                            operands.push(*ptr);
+                            continue;
                         }
                     }
                     // A ray query or hit object is an opaque handle to

@@ -73,7 +73,25 @@ pub(crate) struct Walker<'a> {
     /// What a `return` without a value returns (the output struct of a
     /// vertex or fragment entry point whose outputs are its members).
     pub return_value: Option<String>,
+    /// How pointers into device memory are spelled.
+    pub pointers: PointerSyntax,
 }
+
+/// The spelling of a pointer into device memory held as a value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum PointerSyntax {
+    /// C's: `T* p`, the lvalue `(*p)`, the pointer of an lvalue `(&e)`.
+    C,
+    /// GLSL's buffer references (GL_EXT_buffer_reference): a reference
+    /// `p` to a block whose one member `_data` is the pointee, the lvalue
+    /// `p._data`; every address into device memory is a reference value
+    /// (a part's is computed from the base's address), so the pointer of
+    /// an lvalue is the reference before its `._data`.
+    GlslReference,
+}
+
+/// The member of a GLSL buffer reference block that holds its pointee.
+pub(crate) const REFERENCE_MEMBER: &str = "_data";
 
 /// Is `ty` a pointer held as a value (`T*`): one into device memory?
 /// Other pointers are only lvalues (variables, buffer elements, `inout`
@@ -82,19 +100,43 @@ pub(crate) fn is_value_pointer(ctx: &Context, ty: Type) -> bool {
     matches!(ctx.type_kind(ty), TypeKind::Ptr { space: AddressSpace::Device | AddressSpace::DeviceStd430, .. })
 }
 
-/// The pointer value of the lvalue `e`: `p` for `(*p)`, else `(&e)`.
-pub(crate) fn address_of(e: &Expr) -> Expr {
-    if let Some(inner) = e.text.strip_prefix("(*").and_then(|t| t.strip_suffix(')')) {
-        if inner.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
-            return Expr::atom(inner);
-        }
+/// Does `ty` hold a pointer into device memory (in a field or element)?
+fn holds_value_pointer(ctx: &Context, ty: Type) -> bool {
+    match ctx.type_kind(ty) {
+        TypeKind::Array { elem, .. } => holds_value_pointer(ctx, *elem),
+        TypeKind::Struct { fields, .. } => fields.iter().any(|f| holds_value_pointer(ctx, f.1)),
+        _ => is_value_pointer(ctx, ty),
     }
-    Expr::atom(format!("(&{})", e.at(Prec::Unary)))
 }
 
-/// The lvalue a pointer variable `name` points at.
-fn pointee_of(name: &str) -> Expr {
-    Expr::atom(format!("(*{name})"))
+impl PointerSyntax {
+    /// The pointer value of the lvalue `e`: `p` for `(*p)`, else `(&e)`
+    /// (C); the reference `r` of `r._data` (GLSL).
+    pub(crate) fn address_of(self, e: &Expr) -> Expr {
+        match self {
+            PointerSyntax::C => {
+                if let Some(inner) = e.text.strip_prefix("(*").and_then(|t| t.strip_suffix(')')) {
+                    if inner.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+                        return Expr::atom(inner);
+                    }
+                }
+                Expr::atom(format!("(&{})", e.at(Prec::Unary)))
+            }
+            PointerSyntax::GlslReference => match e.text.strip_suffix(&format!(".{REFERENCE_MEMBER}")) {
+                Some(reference) => Expr::atom(reference),
+                // Not printed: every device lvalue ends in the member.
+                None => Expr::atom(format!("(&{})", e.at(Prec::Unary))),
+            },
+        }
+    }
+
+    /// The lvalue a pointer `p` (a name or a primary expression) points at.
+    pub(crate) fn pointee_of(self, p: &str) -> Expr {
+        match self {
+            PointerSyntax::C => Expr::atom(format!("(*{p})")),
+            PointerSyntax::GlslReference => Expr::atom(format!("{p}.{REFERENCE_MEMBER}")),
+        }
+    }
 }
 
 /// The error for a construct the target cannot express.
@@ -112,6 +154,7 @@ impl<'a> Walker<'a> {
             values: FxHashMap::default(),
             symbols: FxHashMap::default(),
             return_value: None,
+            pointers: PointerSyntax::C,
         }
     }
 
@@ -165,7 +208,7 @@ impl<'a> Walker<'a> {
     /// pointer (`&` of its lvalue), anything else as [`Walker::val`].
     pub fn value_of(&self, v: Value, op: Op) -> R<Expr> {
         let e = self.val(v, op)?;
-        Ok(if is_value_pointer(self.ctx, self.ctx.value_type(v)) { address_of(&e) } else { e })
+        Ok(if is_value_pointer(self.ctx, self.ctx.value_type(v)) { self.pointers.address_of(&e) } else { e })
     }
 
     fn hint(&self, v: Value) -> String {
@@ -178,7 +221,11 @@ impl<'a> Walker<'a> {
         let name = self.names.fresh(&self.hint(v));
         let d = t.decl(self, self.ctx.value_type(v), &name, op)?;
         self.line(&format!("{d} = {};", init.text));
-        let e = if is_value_pointer(self.ctx, self.ctx.value_type(v)) { pointee_of(&name) } else { Expr::atom(name) };
+        let e = if is_value_pointer(self.ctx, self.ctx.value_type(v)) {
+            self.pointers.pointee_of(&name)
+        } else {
+            Expr::atom(name)
+        };
         self.values.insert(v, e.clone());
         Ok(e)
     }
@@ -248,8 +295,11 @@ impl<'a> Walker<'a> {
             let name = self.names.fresh(&self.hint(r));
             let d = t.decl(self, self.ctx.value_type(r), &name, op)?;
             self.line(&format!("{d};"));
-            let e =
-                if is_value_pointer(self.ctx, self.ctx.value_type(r)) { pointee_of(&name) } else { Expr::atom(name) };
+            let e = if is_value_pointer(self.ctx, self.ctx.value_type(r)) {
+                self.pointers.pointee_of(&name)
+            } else {
+                Expr::atom(name)
+            };
             self.values.insert(r, e.clone());
             out.push(e);
         }
@@ -265,7 +315,11 @@ impl<'a> Walker<'a> {
             exprs.push(if values.len() > 1 { self.named_fresh(t, v, e, op)? } else { e });
         }
         for ((var, e), &v) in vars.iter().zip(exprs).zip(values) {
-            let var = if is_value_pointer(self.ctx, self.ctx.value_type(v)) { address_of(var) } else { var.clone() };
+            let var = if is_value_pointer(self.ctx, self.ctx.value_type(v)) {
+                self.pointers.address_of(var)
+            } else {
+                var.clone()
+            };
             self.line(&format!("{} = {};", var.text, e.text));
         }
         Ok(())
@@ -437,8 +491,16 @@ impl<'a> Walker<'a> {
                 };
                 let name = self.names.fresh(&self.hint(r));
                 let d = t.decl(self, pointee, &name, op)?;
-                // A ray query object has no value to start from.
-                if matches!(ctx.type_kind(pointee), TypeKind::Opaque { name, .. } if ctx.str(*name) == "hl.RayQuery") {
+                // A ray query object has no value to start from. A GLSL
+                // aggregate holding a buffer reference starts undefined too:
+                // glslang folds its null constant into a composite whose
+                // operand it never defines (invalid SPIR-V).
+                let ray_query =
+                    matches!(ctx.type_kind(pointee), TypeKind::Opaque { name, .. } if ctx.str(*name) == "hl.RayQuery");
+                let aggregate_reference = self.pointers == PointerSyntax::GlslReference
+                    && !is_value_pointer(ctx, pointee)
+                    && holds_value_pointer(ctx, pointee);
+                if ray_query || aggregate_reference {
                     self.line(&format!("{d};"));
                 } else {
                     let z = t.zero(self, pointee, op)?;
@@ -537,11 +599,14 @@ impl<'a> Walker<'a> {
             n if n == mem::LOAD.name => a[0].clone(),
             n if n == mem::INT_TO_PTR.name => {
                 let ty = t.ty(self, ctx.value_type(ctx.result(op, 0)), op)?;
-                Expr::atom(format!("(({ty}){})", a[0].at(Prec::Unary)))
+                match self.pointers {
+                    PointerSyntax::C => Expr::atom(format!("(({ty}){})", a[0].at(Prec::Unary))),
+                    PointerSyntax::GlslReference => Expr::call(&ty, &[a[0].clone()]),
+                }
             }
             n if n == arith::SELECT.name => {
                 let c = &a[0];
-                let (x, y) = (address_of(&a[1]), address_of(&a[2]));
+                let (x, y) = (self.pointers.address_of(&a[1]), self.pointers.address_of(&a[2]));
                 Expr::atom(format!("({} ? {} : {})", c.at(Prec::LogicalOr), x.text, y.text))
             }
             n if n == agg::EXTRACT.name || n == agg::EXTRACT_DYN.name => self.common(t, op, a)?,
@@ -638,10 +703,12 @@ impl<'a> Walker<'a> {
             }
             n if n == mem::ELEM_ADDR.name || n == vec::EXTRACT_DYN.name => a[0].index(&in_bounds(ctx, op, &a[1])),
             // `p + i` as the lvalue `p[i]`, where the target has `&`.
-            n if n == mem::PTR_OFFSET.name && matches!(t.name(), "C++" | "CUDA") => address_of(&a[0]).index(&a[1]),
+            n if n == mem::PTR_OFFSET.name && matches!(t.name(), "C++" | "CUDA") => {
+                self.pointers.address_of(&a[0]).index(&a[1])
+            }
             n if n == mem::PTR_TO_INT.name && matches!(t.name(), "C++" | "CUDA") => {
                 let ty = t.ty(self, rt, op)?;
-                Expr::atom(format!("(({ty}){})", address_of(&a[0]).text))
+                Expr::atom(format!("(({ty}){})", self.pointers.address_of(&a[0]).text))
             }
             n if n == agg::EXTRACT_DYN.name => {
                 let base = self.named(t, ctx.operand(op, 0), a[0].clone(), op)?;
@@ -667,12 +734,18 @@ impl<'a> Walker<'a> {
                 || n == vec::SPLAT.name =>
             {
                 // Pointer members are values.
-                let parts: Vec<Expr> = ctx
-                    .operands(op)
-                    .iter()
-                    .zip(a)
-                    .map(|(&v, e)| if is_value_pointer(ctx, ctx.value_type(v)) { address_of(e) } else { e.clone() })
-                    .collect();
+                let parts: Vec<Expr> =
+                    ctx.operands(op)
+                        .iter()
+                        .zip(a)
+                        .map(|(&v, e)| {
+                            if is_value_pointer(ctx, ctx.value_type(v)) {
+                                self.pointers.address_of(e)
+                            } else {
+                                e.clone()
+                            }
+                        })
+                        .collect();
                 t.aggregate(self, rt, &parts, op)?
             }
             n if n == mat::RELAYOUT.name => a[0].clone(),

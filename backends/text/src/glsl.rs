@@ -29,7 +29,7 @@
 //! the `__glsl_version`s of the target intrinsics used; each `#extension` line is printed because a type, an
 //! op or a target intrinsic (`__glsl_extension`) that needs it was printed.
 
-use crate::cfamily::{cannot, Target, Walker, R};
+use crate::cfamily::{cannot, is_value_pointer, PointerSyntax, Target, Walker, R};
 use crate::expr::{Expr, Prec};
 use crate::names::{Names, Reserved};
 use nsl_dialects::{arith, gpu, hl, mat};
@@ -267,6 +267,7 @@ pub fn print_for(ctx: &Context, module: Op, min_version: u32) -> Result<String, 
     crate::printer_language("glsl").check(ctx, module)?;
     let mut g = Glsl::default();
     let mut w = Walker::new(ctx, Names::new(&RESERVED));
+    w.pointers = PointerSyntax::GlslReference;
     w.names.reserve("main");
     g.module(&mut w, module).map_err(|d| vec![d])?;
     // Target intrinsics state what they need (`__glsl_version`,
@@ -311,7 +312,12 @@ struct Glsl {
     locations: FxHashMap<String, i128>,
     /// The global variables the module's code takes the address of.
     addressed: FxHashSet<String>,
+    /// The buffer reference type of each pointer type into device memory.
+    references: FxHashMap<Type, String>,
 }
+
+#[path = "glsl_pointers.rs"]
+mod pointers;
 
 /// Vulkan GLSL's version for compute shaders, unless an intrinsic needs a later one.
 const BASE_VERSION: i128 = 450;
@@ -474,6 +480,11 @@ impl Glsl {
         for &a in ctx.block_args(ctx.body(f, 0)) {
             let hint = ctx.value_name(a).map_or("p".to_string(), |s| ctx.str(s).to_string());
             let pname = w.names.fresh(&hint);
+            if is_value_pointer(ctx, ctx.value_type(a)) {
+                params.push(format!("{} {pname}", self.ty(w, ctx.value_type(a), f)?));
+                w.values.insert(a, w.pointers.pointee_of(&pname));
+                continue;
+            }
             let (qual, ty) = match *ctx.type_kind(ctx.value_type(a)) {
                 TypeKind::Ptr { pointee, .. } => ("inout ", pointee),
                 _ => ("", ctx.value_type(a)),
@@ -1210,6 +1221,41 @@ impl Glsl {
             TypeKind::Vector { len, .. } => len,
             _ => 1,
         };
+        // A 64-bit scalar and a pair of 32-bit components, through
+        // uint64_t and uvec2 (packUint2x32 / unpackUint2x32).
+        let pair = |t: Type| shape(t) == 2 && w.width(t) == 32;
+        let wide = |t: Type| shape(t) == 1 && w.width(t) == 64;
+        if (wide(from) && pair(to)) || (pair(from) && wide(to)) {
+            self.extensions.insert(INT64);
+            let call = |f: &str, x: Expr| Expr::call(f, &[x]);
+            let (float_from, signed_from) = (w.is_float(from), w.is_signed(from));
+            let (float_to, signed_to) = (w.is_float(to), w.is_signed(to));
+            return Ok(if wide(from) {
+                let bits = match (float_from, signed_from) {
+                    (true, _) => call("doubleBitsToUint64", x.clone()),
+                    (false, true) => call("uint64_t", x.clone()),
+                    (false, false) => x.clone(),
+                };
+                let halves = call("unpackUint2x32", bits);
+                match (float_to, signed_to) {
+                    (true, _) => call("uintBitsToFloat", halves),
+                    (false, true) => call("ivec2", halves),
+                    (false, false) => halves,
+                }
+            } else {
+                let halves = match (float_from, signed_from) {
+                    (true, _) => call("floatBitsToUint", x.clone()),
+                    (false, true) => call("uvec2", x.clone()),
+                    (false, false) => x.clone(),
+                };
+                let bits = call("packUint2x32", halves);
+                match (float_to, signed_to) {
+                    (true, _) => call("uint64BitsToDouble", bits),
+                    (false, true) => call("int64_t", bits),
+                    (false, false) => bits,
+                }
+            });
+        }
         if shape(from) != shape(to) || w.width(from) != w.width(to) {
             return Err(cannot(ctx, op, "GLSL", "a bitcast that changes the number of components"));
         }
@@ -1590,6 +1636,7 @@ impl Target for Glsl {
                 self.ray_query();
                 "rayQueryEXT".to_string()
             }
+            _ if is_value_pointer(ctx, t) => self.reference_type(w, t, op)?,
             _ => return Err(cannot(ctx, op, "GLSL", format!("the type {}", nsl_ir::printer::print_type(ctx, t)))),
         })
     }
@@ -1604,6 +1651,9 @@ impl Target for Glsl {
             let r = w.spec_const(self, op, &mut names, &mut globals, &decl);
             (self.spec_names, self.globals) = (names, globals);
             return r.map(Some);
+        }
+        if let Some(e) = self.device_address(w, op, a)? {
+            return Ok(Some(e));
         }
         if name.starts_with("arith.") {
             return self.arith(w, op, a);
@@ -1835,6 +1885,10 @@ impl Target for Glsl {
     }
 
     fn zero(&mut self, w: &mut Walker, ty: Type, op: Op) -> R<Expr> {
+        if is_value_pointer(w.ctx, ty) {
+            let reference = self.ty(w, ty, op)?;
+            return Ok(Expr::call(&reference, &[Expr::atom("uint64_t(0)")]));
+        }
         w.zero_ctor(self, ty, op)
     }
 

@@ -609,6 +609,32 @@ impl Reporter<'_, '_, '_> {
 
     /// The names of `atoms` for a message: an internal atom (`_sm_6_0`) by
     /// the public alias users write (`sm_6_0`).
+    /// What `required` asks that `available` lacks, as a message names it:
+    /// `atoms` (the closest alternative), or every alternative when each
+    /// conflicts with the context (`'spirv' or 'glsl' or 'hlsl'` rather
+    /// than one of them, which would read as the only one).
+    fn alternatives(&self, required: &Requirement, available: &AtomSet, atoms: &AtomSet) -> String {
+        let conflicts: Vec<AtomSet> =
+            required.conjunctions().iter().map(|c| self.defs.conflicting(c, available)).collect();
+        // The alternatives closest to the context: fewest conflicts.
+        let fewest = conflicts.iter().map(|c| c.len()).min().unwrap_or(0);
+        if fewest == 0 {
+            return format!("'{}'", self.public_names(atoms));
+        }
+        let mut names: Vec<String> = Vec::new();
+        for c in conflicts.iter().filter(|c| c.len() == fewest) {
+            let name = self.public_names(&self.defs.minimal(c));
+            if !names.contains(&name) {
+                names.push(name);
+            }
+        }
+        if names.len() > 1 {
+            names.iter().map(|n| format!("'{n}'")).collect::<Vec<_>>().join(" or ")
+        } else {
+            format!("'{}'", self.public_names(atoms))
+        }
+    }
+
     fn public_names(&self, atoms: &AtomSet) -> String {
         let names: Vec<&str> = atoms
             .iter()
@@ -828,13 +854,13 @@ impl Reporter<'_, '_, '_> {
             let (conflicts, missing) = infer::missing_atoms(self.defs, &culprit, &available);
             let atoms = if conflicts.is_empty() { missing } else { conflicts };
             let what = path.last().map(|&s| self.origin(s).1).unwrap_or_else(|| format!("'{}'", self.name(f)));
+            let needs = self.alternatives(&culprit, &available, &atoms);
             let msg = format!(
-                "entrypoint '{}' uses features that are not available in '{stage}' stage{target}: {what} requires '{}'",
+                "entrypoint '{}' uses features that are not available in '{stage}' stage{target}: {what} requires {needs}",
                 self.name(f),
-                self.public_names(&atoms)
             );
             let diagnostic = Diagnostic::error(E_ENTRY_POINT_UNAVAILABLE, self.span_of(f), msg);
-            let diagnostic = self.with_path(diagnostic, &path, &format!("requires '{}'", self.public_names(&atoms)));
+            let diagnostic = self.with_path(diagnostic, &path, &format!("requires {needs}"));
             self.checker.diags.push(diagnostic);
         }
     }

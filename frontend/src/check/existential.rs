@@ -1035,19 +1035,25 @@ impl Checker<'_> {
     }
 
     /// How a value of type `have` (struct `s`'s) stands for a requirement's
-    /// type `want`: the same type, or a value packed into the interface
+    /// type `want`: the same type, a value packed into the interface
     /// `want` is (`This`, an associated type's constraint, the synthetic
-    /// interface of `s`'s binding of an unconstrained associated type).
-    fn adapts(&self, s: usize, want: Type, have: Type) -> Option<bool> {
+    /// interface of `s`'s binding of an unconstrained associated type), or
+    /// a scalar result converted (a lambda or function value meeting a
+    /// function interface of another result type).
+    fn adapts(&self, s: usize, want: Type, have: Type) -> Option<Adapt> {
         if want == have {
-            return Some(false);
+            return Some(Adapt::Same);
         }
-        let iface = self.existential_interface(want)?;
+        let Some(iface) = self.existential_interface(want) else {
+            // Only a result converts (a parameter has the same type).
+            let function_value = self.structs[s].conform_refs.iter().any(|r| r.name.starts_with("__IFunc"));
+            return (function_value && self.scalar_result_converts(have, want)).then_some(Adapt::Convert);
+        };
         if let Some((_, name)) = self.existentials.assoc.get(&iface) {
-            return (self.structs[s].member_types.get(name) == Some(&have)).then_some(true);
+            return (self.structs[s].member_types.get(name) == Some(&have)).then_some(Adapt::Pack);
         }
         let is_struct = self.structs.iter().any(|st| st.ty == have);
-        (is_struct && self.conforms_existential(have, &iface)).then_some(true)
+        (is_struct && self.conforms_existential(have, &iface)).then_some(Adapt::Pack)
     }
 
     /// A function of requirement `f`'s signature calling struct `s`'s
@@ -1061,14 +1067,14 @@ impl Checker<'_> {
                 return None;
             }
             let a = self.adapts(s, pf.ty, pg.ty)?;
-            if a && pf.dir != super::Dir::In {
+            if a != Adapt::Same && pf.dir != super::Dir::In {
                 return None;
             }
             adapt_params.push(a);
         }
         let adapt_ret = match (self.funcs[f].ret, self.funcs[g].ret) {
             (Some(want), Some(have)) => self.adapts(s, want, have)?,
-            _ => false,
+            _ => Adapt::Same,
         };
         let symbol = format!("{}$dyn${}", self.funcs[g].symbol, self.funcs[f].symbol);
         if self.existentials.wrappers.contains(&symbol) {
@@ -1077,7 +1083,7 @@ impl Checker<'_> {
         self.existentials.wrappers.push(symbol.clone());
         self.funcs[g].needed = true;
         // Register the conformances the wrapper packs.
-        if adapt_ret {
+        if adapt_ret == Adapt::Pack {
             let (want, have) = (self.funcs[f].ret?, self.funcs[g].ret?);
             self.note_packed(want, have);
         }
@@ -1114,18 +1120,20 @@ impl Checker<'_> {
         let mut operands = if has_this { vec![args[0]] } else { Vec::new() };
         for (k, &a) in adapt_params.iter().enumerate() {
             let v = args[k + 1];
-            operands.push(if a {
-                b.value(nsl_dialects::gen::EXISTENTIAL_UNPACK.name, &[v], g_params[k + 1], &[])
-            } else {
-                v
+            operands.push(match a {
+                Adapt::Same => v,
+                Adapt::Pack => b.value(nsl_dialects::gen::EXISTENTIAL_UNPACK.name, &[v], g_params[k + 1], &[]),
+                Adapt::Convert => b.value("arith.convert", &[v], g_params[k + 1], &[]),
             });
         }
         let g_results: Vec<Type> = self.funcs[g].ret.into_iter().collect();
         let callee = b.ctx.symbol_attr(&self.funcs[g].symbol);
         let call = b.op("func.call", &operands, &g_results, &[("callee", callee)], 0);
         let mut rs: Vec<Value> = b.ctx.results(call).to_vec();
-        if adapt_ret {
-            rs = vec![b.value(nsl_dialects::gen::EXISTENTIAL_PACK.name, &rs, results[0], &[])];
+        match adapt_ret {
+            Adapt::Same => {}
+            Adapt::Pack => rs = vec![b.value(nsl_dialects::gen::EXISTENTIAL_PACK.name, &rs, results[0], &[])],
+            Adapt::Convert => rs = vec![b.value("arith.convert", &rs, results[0], &[])],
         }
         b.op("func.return", &rs, &[], &[], 0);
         Some(symbol)
@@ -1147,4 +1155,13 @@ impl Checker<'_> {
             }
         }
     }
+}
+
+/// How a requirement's parameter or result is met by an implementation's
+/// of another type (see `Checker::adapts`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Adapt {
+    Same,
+    Pack,
+    Convert,
 }

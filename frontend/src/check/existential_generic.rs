@@ -55,7 +55,43 @@ impl Checker<'_> {
         if r.args.is_empty() {
             return self.conforms(GArg::Type(t), iface);
         }
-        self.conforms_to(GArg::Type(t), &r)
+        self.conforms_to(GArg::Type(t), &r) || self.converts_to_function_interface(t, &r)
+    }
+
+    /// Does a lambda or function value (type `t`, conforming to
+    /// `IFunc<R, P...>`) stand for the function interface `r` with the
+    /// same parameters `P...` and a scalar result that `R`, a scalar too,
+    /// converts to implicitly? slangc coerces a lambda so to a `functype`
+    /// (`foo<let N>(f: functype() -> vector<float, N>)` called with
+    /// `() => 2`), through a synthesized `operator()` converting the
+    /// result; parameters must match exactly and vectors do not convert.
+    /// nslc spells `functype` as `IFunc`, so it accepts the same for
+    /// `IFunc`, which slangc refuses (E30019). Not `IMutatingFunc`, nor a
+    /// generic constraint: slangc refuses those.
+    fn converts_to_function_interface(&self, t: Type, r: &super::generics::IfaceRef) -> bool {
+        if !r.name.starts_with("__IFunc") {
+            return false;
+        }
+        let Some(s) = self.structs.iter().find(|s| s.ty == t) else { return false };
+        let Some(own) = s.conform_refs.iter().find(|c| c.name == r.name && c.args.len() == r.args.len()) else {
+            return false;
+        };
+        match (own.args.first(), r.args.first()) {
+            (Some(&GArg::Type(have)), Some(&GArg::Type(want))) => {
+                self.scalar_result_converts(have, want) && own.args[1..] == r.args[1..]
+            }
+            _ => false,
+        }
+    }
+
+    /// Does a function result of scalar type `have` convert implicitly to
+    /// scalar type `want` (one `arith.convert`)?
+    pub(super) fn scalar_result_converts(&self, have: Type, want: Type) -> bool {
+        let scalar = |t: Type| matches!(super::types::shape(self.ctx, t), Some((_, super::types::Shape::Scalar)));
+        have != want
+            && scalar(have)
+            && scalar(want)
+            && super::types::conversion_cost(self.ctx, have, want, None).is_some()
     }
 
     /// The interfaces the existential interface `iface` inherits, itself

@@ -1,0 +1,17 @@
+struct RWStructuredBuffer {
+    data: array<f32>,
+}
+@group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
+fn computeMain() {
+    outputBuffer.data[0u] = 3.0f;
+    outputBuffer.data[1u] = 6.5f;
+    outputBuffer.data[2u] = 5.0f;
+    outputBuffer.data[3u] = 9.0f;
+    outputBuffer.data[4u] = 1.0f;
+    outputBuffer.data[5u] = 1.0f;
+    return;
+}
+@compute @workgroup_size(1, 1, 1)
+fn main() {
+    computeMain();
+}

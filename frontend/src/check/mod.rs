@@ -143,6 +143,7 @@ mod generic_failures;
 mod generic_ir;
 mod generic_members;
 mod generics;
+mod global_init_type;
 mod globals;
 mod glsl_varyings;
 mod iface_operators;

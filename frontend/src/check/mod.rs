@@ -1050,6 +1050,11 @@ impl<'a> Checker<'a> {
 
     /// Is `name` a struct (generic or not) the core module's prelude declares?
     fn is_prelude_struct(&self, name: &str) -> bool {
+        // Types the checker's own rules build (a differentiable function's
+        // pairs, `none`) keep their name.
+        if matches!(name, "DifferentialPair" | "DifferentialPtrPair" | "__none_t") {
+            return false;
+        }
         match self.items.get(name) {
             Some(Item::GenericStruct(src, _)) => self.is_prelude_src(*src),
             Some(Item::Struct(s)) => self.structs[*s].origin.is_some_and(|(src, _)| self.is_prelude_src(src)),

@@ -18,6 +18,9 @@ use nsl_ir::Type;
 impl Checker<'_> {
     /// `T` when `ty` is `Atomic<T>`.
     pub fn atomic_payload(&self, ty: Type) -> Option<Type> {
+        if self.shadowed_core_structs.contains("Atomic") {
+            return None;
+        }
         match self.struct_instance_of(ty)? {
             ("Atomic", [GArg::Type(t)]) => Some(*t),
             _ => None,

@@ -237,8 +237,11 @@ impl Checker<'_> {
                     && matches!(&ast.expr(*callee).kind, E::Name(n) if n == "countof" && !self.items.contains_key(n)) =>
             {
                 let arg = args[0];
-                let n = self.static_type_expr(unit, arg).and_then(|t| self.tuple_elems(t)).ok_or_else(not_const)?;
-                Ok((CVal::Int(n.len() as i128), self.ctx.int_type(32, true)))
+                let n = self
+                    .static_type_expr(unit, arg)
+                    .and_then(|t| self.tuple_elems(t).map(|e| e.len()).or_else(|| self.sized_array_len(t)))
+                    .ok_or_else(not_const)?;
+                Ok((CVal::Int(n as i128), self.ctx.int_type(32, true)))
             }
             // `f(args)` of a user function whose body is `return e;`.
             E::Call { callee, args } if matches!(&ast.expr(*callee).kind, E::Name(n) if matches!(self.items.get(n), Some(Item::Funcs(_)))) =>

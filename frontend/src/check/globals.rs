@@ -355,10 +355,17 @@ impl Checker<'_> {
                 Some(Ok((_, t))) => t,
                 _ => match init.and_then(|e| self.constructed_type(e)) {
                     Some(t) => t,
-                    None => {
-                        self.error(E_UNSUPPORTED, name.span, "global variables need a declared type");
-                        return;
-                    }
+                    None => match init {
+                        // Any other value: its type (`static var g = f(3);`).
+                        Some(e) => match self.initializer_type(*e) {
+                            Ok(t) => t,
+                            Err(_) => return,
+                        },
+                        None => {
+                            self.error(E_UNSUPPORTED, name.span, "global variables need a declared type");
+                            return;
+                        }
+                    },
                 },
             },
         };
@@ -403,7 +410,7 @@ impl Checker<'_> {
             && !m.has(&ModifierKind::Groupshared)
             && !m.has(&ModifierKind::Extern);
         let is_static = is_static || varying || glsl_private;
-        let kind = if is_resource {
+        let mut kind = if is_resource {
             GlobalKind::Resource
         } else if m.has(&ModifierKind::Groupshared) {
             GlobalKind::Groupshared
@@ -446,6 +453,16 @@ impl Checker<'_> {
             }
         }
         let mut dynamic_init = None;
+        // `static let x = f(1);` is an immutable variable, not a `static
+        // const`: one computed at run time is set when an entry point
+        // starts (slangc accepts it, and rejects the `static const`).
+        let immutable_variable = *style == VarStyle::Let && !m.has(&ModifierKind::Const);
+        let runtime_let = kind == GlobalKind::Const
+            && immutable_variable
+            && init.is_some_and(|e| self.const_of(e, ty).is_none() && self.reads_runtime_value(e));
+        if runtime_let {
+            kind = GlobalKind::Static;
+        }
         let value = match (init, kind) {
             // A `static const` whose initializer is not a literal constant
             // (`0.0f / 0.0f`, a call) is evaluated where it is used.
@@ -537,7 +554,8 @@ impl Checker<'_> {
             return;
         }
         // Constant arrays are indexed, so they live in (read-only) memory.
-        let readonly = kind == GlobalKind::Const && matches!(self.ctx.type_kind(ty), TypeKind::Array { .. });
+        let readonly =
+            runtime_let || (kind == GlobalKind::Const && matches!(self.ctx.type_kind(ty), TypeKind::Array { .. }));
         let kind = if readonly { GlobalKind::Static } else { kind };
         let key = match owner {
             Some(o) => format!("{o}.{}", name.name),

@@ -640,6 +640,16 @@ impl Checker<'_> {
                 _ => attrs.push((n.as_str(), *a)),
             }
         }
+        // The determinant of a 1x1 matrix is its one element (the op takes 2x2 to 4x4).
+        if let ("math.determinant", [m], Some(ret)) = (intr.op.as_str(), operands.as_slice(), ret) {
+            if let TypeKind::Matrix { elem, rows: 1, cols: 1, .. } = *self.ctx.type_kind(self.ctx.value_type(*m)) {
+                let row_ty = self.ctx.vector_type(elem, 1);
+                let index = self.ctx.int_attr(0);
+                let row = self.emit_value(fx, "mat.extract_row", &[*m], row_ty, &[("index", index)], span);
+                let value = self.emit_value(fx, "vec.extract", &[row], elem, &[("index", index)], span);
+                return Ok(Some(TVal { value, ty: ret, literal: false }));
+            }
+        }
         let o = self.emit(fx, &intr.op, &operands, &results, &attrs, span);
         if let Some(place) = out {
             let v = self.ctx.result(o, 0);

@@ -143,6 +143,7 @@ mod generic_failures;
 mod generic_ir;
 mod generic_members;
 mod generics;
+mod global_init_type;
 mod globals;
 mod glsl_varyings;
 mod iface_operators;
@@ -562,6 +563,11 @@ pub struct Checker<'a> {
     /// `MemoryScope`...): a program's own declaration of the name shadows
     /// them, as in slangc.
     pub core_enums: rustc_hash::FxHashSet<String>,
+    /// The prelude's structs a program declares a struct of the same name
+    /// over (`struct Optional<T> { ... }`): the name is the program's, and
+    /// the language's rules for the core type (`Optional`'s conversions)
+    /// no longer apply to it.
+    pub shadowed_core_structs: rustc_hash::FxHashSet<String>,
     pub funcs: Vec<FuncInfo>,
     pub structs: Vec<StructInfo>,
     pub globals: Vec<GlobalInfo>,
@@ -766,6 +772,7 @@ pub fn check_and_lower<'a>(
         module,
         items: FxHashMap::default(),
         core_enums: Default::default(),
+        shadowed_core_structs: Default::default(),
         funcs: Vec::new(),
         structs: Vec::new(),
         globals: Vec::new(),
@@ -1043,6 +1050,20 @@ impl<'a> Checker<'a> {
         self.units.get(src).is_some_and(|u| self.modules.get(u.module).is_some_and(|m| m.prelude))
     }
 
+    /// Is `name` a struct (generic or not) the core module's prelude declares?
+    fn is_prelude_struct(&self, name: &str) -> bool {
+        // Types the checker's own rules build (a differentiable function's
+        // pairs, `none`) keep their name.
+        if matches!(name, "DifferentialPair" | "DifferentialPtrPair" | "__none_t") {
+            return false;
+        }
+        match self.items.get(name) {
+            Some(Item::GenericStruct(src, _)) => self.is_prelude_src(*src),
+            Some(Item::Struct(s)) => self.structs[*s].origin.is_some_and(|(src, _)| self.is_prelude_src(src)),
+            _ => false,
+        }
+    }
+
     fn define(&mut self, name: &str, item: Item, span: Span) {
         if !self.ns.cur.is_empty() {
             return self.define_in_namespace(name, item, span);
@@ -1071,6 +1092,10 @@ impl<'a> Checker<'a> {
             }
         } else if self.core_enums.remove(name) {
             self.items.remove(name);
+        } else if matches!(item, Item::Struct(_) | Item::GenericStruct(..)) && self.is_prelude_struct(name) {
+            // Likewise a core struct, by a struct of the program's own.
+            self.items.remove(name);
+            self.shadowed_core_structs.insert(name.to_string());
         }
         match (self.items.get_mut(name), item) {
             (Some(Item::Funcs(existing)), Item::Funcs(new)) => existing.extend(new),

@@ -20,6 +20,9 @@ const COST_FROM_CONDITIONAL: u32 = 10;
 impl Checker<'_> {
     /// `T` when `ty` is `Optional<T>`.
     pub fn optional_payload(&self, ty: Type) -> Option<Type> {
+        if self.shadowed_core_structs.contains("Optional") {
+            return None;
+        }
         match self.struct_instance_of(ty)? {
             ("Optional", [GArg::Type(t)]) => Some(*t),
             _ => None,
@@ -28,7 +31,8 @@ impl Checker<'_> {
 
     /// `Optional<t>`.
     pub fn optional_type(&mut self, t: Type, span: Span) -> CResult<Type> {
-        let Some(Item::GenericStruct(src, d)) = self.items.get("Optional").cloned() else {
+        let core = self.items.get("Optional").filter(|_| !self.shadowed_core_structs.contains("Optional"));
+        let Some(Item::GenericStruct(src, d)) = core.cloned() else {
             return Err(self.error(super::E_UNDEFINED, span, "undefined generic type 'Optional'"));
         };
         self.instantiate_struct("Optional", src, d, vec![GArg::Type(t)], span)

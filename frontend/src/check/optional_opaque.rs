@@ -21,7 +21,7 @@ impl Checker<'_> {
         gargs: &[GArg],
         span: Span,
     ) -> CResult<()> {
-        if key != "Optional" {
+        if key != "Optional" || self.shadowed_core_structs.contains("Optional") {
             return Ok(());
         }
         let [GArg::Type(t)] = gargs else { return Ok(()) };

@@ -81,6 +81,7 @@ impl Checker<'_> {
                     }
                 }
             }
+            self.warn_layout_sensitive_type(&inst.opcode);
             out.push(Inst { result, ty, opcode: inst.opcode.name.clone(), operands: ops });
         }
         let template = nsl_dialects::spirv_asm::print(&out);
@@ -91,6 +92,24 @@ impl Checker<'_> {
         let attrs = [("template", template), ("types", types)];
         let op = self.emit(fx, nsl_dialects::hl::SPIRV_ASM.name, &operands, &results, &attrs, span);
         Ok(result_ty.map(|ty| TVal { value: self.ctx.result(op, 0), ty, literal: false }))
+    }
+
+    /// slangc's warning E29116: an array or pointer type declared inside
+    /// the block carries no Slang data layout (strides, offsets); values
+    /// and pointers formed in Slang and passed in keep theirs. Once per
+    /// instruction, however often its function is instantiated.
+    fn warn_layout_sensitive_type(&mut self, opcode: &crate::ast::Ident) {
+        const CODE: &str = "E29116";
+        if !matches!(opcode.name.as_str(), "OpTypeArray" | "OpTypeRuntimeArray" | "OpTypePointer")
+            || self.diags.list.iter().any(|d| d.code == CODE && d.span == opcode.span)
+        {
+            return;
+        }
+        let msg = format!(
+            "layout-sensitive SPIR-V type declaration '{}' in spirv_asm may not preserve Slang data-layout information (declare the type in Slang and pass its values in with $$T or $value)",
+            opcode.name
+        );
+        self.warn(CODE, opcode.span, msg);
     }
 
     /// `[[vk::spirv_instruction(op)]]` or `[[vk::spirv_instruction(op,

@@ -22,7 +22,7 @@ impl Checker<'_> {
         }
     }
 
-    fn reads_runtime_value(&self, e: ExprId) -> bool {
+    pub(super) fn reads_runtime_value(&self, e: ExprId) -> bool {
         let is_name = |c: &Self, e: ExprId| match &c.user.expr(e).kind {
             ExprKind::Name(n) => Some(n.clone()),
             _ => None,

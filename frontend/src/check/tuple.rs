@@ -215,17 +215,25 @@ impl Checker<'_> {
             }
             _ => {
                 let n = match vals[..] {
-                    [v] => self.tuple_elems(v.ty).map(|e| e.len()),
+                    [v] => self.tuple_elems(v.ty).map(|e| e.len()).or_else(|| self.sized_array_len(v.ty)),
                     _ => None,
                 };
                 let Some(n) = n else {
-                    return Err(self.error(E_OVERLOAD, span, "'countof' takes a tuple"));
+                    return Err(self.error(E_OVERLOAD, span, "'countof' takes a tuple or a sized array"));
                 };
                 let ity = self.ctx.int_type(32, true);
                 let a = self.ctx.int_attr(n as i128);
                 let value = self.emit_value(fx, "arith.const", &[], ity, &[("value", a)], span);
                 Ok(TVal { value, ty: ity, literal: true })
             }
+        }
+    }
+
+    /// The element count of a sized array type (`countof(arr)`).
+    pub(super) fn sized_array_len(&self, ty: Type) -> Option<usize> {
+        match *self.ctx.type_kind(ty) {
+            TypeKind::Array { len: Some(n), .. } => Some(n as usize),
+            _ => None,
         }
     }
 

@@ -381,10 +381,18 @@ impl Checker<'_> {
         }
         if let Some(a) = m.attributes.iter().find(|a| is_spec_constant_attr(&a.name)) {
             let a = a.clone();
+            // The host sets a specialization constant: it is never a
+            // module-private `static` (slangc's E31219).
+            if m.has(&ModifierKind::Static) {
+                self.error("E31219", name.span, "push or specialization constants cannot be 'static'");
+            }
             self.declare_spec_constant(&a, name, ty, *init, owner);
             return;
         }
         let is_static = m.has(&ModifierKind::Static);
+        if is_static && self.is_push_constant(m) {
+            self.error("E31219", name.span, "push or specialization constants cannot be 'static'");
+        }
         let is_const = m.has(&ModifierKind::Const) || *style == VarStyle::Let;
         // A `static` global (not a struct's static member) holding a
         // resource: resources are shader parameters or `static const`

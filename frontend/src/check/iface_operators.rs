@@ -153,6 +153,21 @@ impl Checker<'_> {
         let applies = candidates.iter().any(|&f| self.applicable(f, &vals).is_some());
         self.explicit_gargs = saved;
         if !applies {
+            // A scalar target: slangc tries the builtin vector operator,
+            // whose second operand the struct does not convert to (E30019)
+            // and whose `inout` vector the scalar is not (E30047).
+            if self.ctx.is_scalar(vals[0].ty) && super::types::enum_tag(self.ctx, vals[0].ty).is_none() {
+                let scalar = self.show(vals[0].ty);
+                let msg = format!(
+                    "type mismatch: expected an expression of type 'vector<{scalar},1>', got '{}'",
+                    self.show(vals[1].ty)
+                );
+                self.error(super::E_TYPE_MISMATCH, self.span(exprs[1]), msg);
+                let msg = format!(
+                    "argument must be l-value: it was implicitly cast from '{scalar}' to 'vector<{scalar},1>', and Slang does not support using an implicit cast as an l-value with this type"
+                );
+                return Some(Err(self.error(super::E_ARG_NOT_LVALUE, self.span(exprs[0]), msg)));
+            }
             let shown: Vec<String> = vals.iter().map(|v| self.show(v.ty)).collect();
             let msg =
                 format!("no overload for '{}=' applicable to arguments of type ({})", op.text(), shown.join(", "));

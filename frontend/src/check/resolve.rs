@@ -440,9 +440,14 @@ impl Checker<'_> {
                             let msg = format!("'{base}' with the data layout '{name}' is not supported yet");
                             return Err(self.error(E_UNSUPPORTED, span, msg));
                         }
+                        // The parameter is constrained by `IBufferDataLayout`
+                        // (slangc's E38029).
                         _ => {
-                            let msg = format!("the second argument of '{base}' must be a data layout type");
-                            return Err(self.error(E_TYPE_MISMATCH, span, msg));
+                            let msg = format!(
+                                "the second argument of '{base}' must be a data layout type: type argument '{}' does not conform to the required interface 'IBufferDataLayout'",
+                                self.show(layout)
+                            );
+                            return Err(self.error("E38029", span, msg));
                         }
                     }
                 }

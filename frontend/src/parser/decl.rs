@@ -1080,7 +1080,9 @@ impl Parser<'_> {
                 (name, self.parse_type())
             } else {
                 let ty = self.parse_type();
-                (self.expect_name("a property name")?, ty)
+                let name = self.expect_name("a property name")?;
+                // `property float b[2] { ... }`: an array property.
+                (name, self.parse_declarator_dims(ty))
             };
         let accessors = self.parse_accessors()?;
         if no_diff {

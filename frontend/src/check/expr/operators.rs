@@ -24,6 +24,10 @@ impl Checker<'_> {
                         | ExprKind::Call { .. }
                         | ExprKind::Cond { .. }
                 ) {
+                    // Its own errors (a call of a non-function) come first.
+                    if matches!(self.user.expr(operand).kind, ExprKind::Binary { .. } | ExprKind::Call { .. }) {
+                        self.lower_value(fx, operand)?;
+                    }
                     let msg = "the operand of an increment or decrement must be an l-value";
                     return Err(self.error(E_ARG_NOT_LVALUE, self.span(operand), msg));
                 }
@@ -841,9 +845,19 @@ impl Checker<'_> {
         if self.atomic_payload(place.ty()).is_some() {
             return self.atomic_assign(fx, op, place, rhs, span);
         }
+        // `p.items[0] = x` of a property or subscript: slangc assigns only
+        // its whole value (E40017); matrix swizzles of one (`s[]._m01`)
+        // are read, changed and written back.
+        if matches!(self.user.expr(lhs).kind, ExprKind::Index { .. })
+            && self.constant_element_root(std::slice::from_ref(&place)).is_some()
+        {
+            let msg = "assignment target is not supported: assign the whole value of the property or subscript instead of one element";
+            return Err(self.error("E40017", self.span(lhs), msg));
+        }
         let ty = place.ty();
         let value = match op {
             None => {
+                self.forbid_metal_mesh_output_field_store(fx, &place, self.span(lhs))?;
                 let v = self.lower_init(fx, rhs, Some(ty))?;
                 let rspan = self.span(rhs);
                 self.convert(fx, v, ty, rspan, false)?
@@ -857,12 +871,31 @@ impl Checker<'_> {
                 if let Some(done) = self.struct_compound_assign(fx, bop, &place, [old, r], [lhs, rhs], span) {
                     return done;
                 }
+                self.forbid_widening_compound_assign(ty, r.ty, lhs)?;
                 let combined = self.binary_values(fx, bop, old, r, span)?;
                 self.convert(fx, combined, ty, span, false)?
             }
         };
         self.store_place(fx, &place, value, span)?;
         Ok(TVal { value, ty, literal: false })
+    }
+
+    /// A scalar updated with a vector (`i += int4(...)`): slangc's compound
+    /// operators take `inout vector<T, N>`, so the scalar would be
+    /// converted to a vector, which is no l-value (E30047 at the target).
+    fn forbid_widening_compound_assign(&mut self, ty: Type, rty: Type, lhs: ExprId) -> CResult<()> {
+        if !self.ctx.is_scalar(ty) || types::enum_tag(self.ctx, ty).is_some() {
+            return Ok(());
+        }
+        let TypeKind::Vector { len, .. } = *self.ctx.type_kind(rty) else { return Ok(()) };
+        if len < 2 {
+            return Ok(());
+        }
+        let scalar = self.show(ty);
+        let msg = format!(
+            "argument must be l-value: it was implicitly cast from '{scalar}' to 'vector<{scalar},{len}>', and Slang does not support using an implicit cast as an l-value with this type"
+        );
+        Err(self.error(E_ARG_NOT_LVALUE, self.span(lhs), msg))
     }
 
     /// A compound assignment of arithmetic or a shift to a `bool` (or bool
@@ -881,6 +914,44 @@ impl Checker<'_> {
         };
         let msg = format!("no operator '{}=' for a value of type '{}'", op.text(), self.show(ty));
         Err(self.error(code, span, msg))
+    }
+
+    /// A store to a field of a mesh shader's output element (`verts[i].pos
+    /// = p`): Metal's mesh outputs take whole elements only (slangc's
+    /// E56104).
+    fn forbid_metal_mesh_output_field_store(&mut self, fx: &FnCx, place: &Place, span: Span) -> CResult<()> {
+        if fx.mesh_outputs.is_empty() || self.capabilities.target.as_deref() != Some("metal") {
+            return Ok(());
+        }
+        let mut place = place;
+        let mut partial = false;
+        let mut ptr = loop {
+            match place {
+                Place::Mem { ptr, .. } => break *ptr,
+                Place::Swizzle { base, .. } | Place::BitField { base, .. } | Place::Element { base, .. } => {
+                    place = base
+                }
+                _ => return Ok(()),
+            }
+        };
+        let field = self.ctx.kind(nsl_dialects::mem::FIELD_ADDR.name);
+        let elem = self.ctx.kind(nsl_dialects::mem::ELEM_ADDR.name);
+        let mut elements = 0;
+        while let Some(op) = self.ctx.defining_op(ptr) {
+            if self.ctx.is(op, field) {
+                partial = true;
+            } else if self.ctx.is(op, elem) {
+                elements += 1;
+            } else {
+                return Ok(());
+            }
+            ptr = self.ctx.operand(op, 0);
+        }
+        if !fx.mesh_outputs.contains(&ptr) || !partial || elements == 0 {
+            return Ok(());
+        }
+        let msg = "mesh output must be assigned as whole struct: a whole element must be assigned to a mesh output at once for the Metal target";
+        Err(self.error("E56104", span, msg))
     }
 
     /// A read-only variable as the operand of a compound assignment, `++`

@@ -82,6 +82,17 @@ impl Checker<'_> {
                 self.emit(fx, "mem.store", &[tmp, defaults.value], &[], &[], span);
             }
             let place = Place::Mem { ptr: tmp, ty, mutable: true };
+            // A hidden constructor is no candidate: as slangc does, the
+            // call is then a conversion of its one argument, which fails.
+            if let Err(reported) = self.check_member_access(fx, ty, "__init", Some(args.len()), span) {
+                if let [a] = args {
+                    let v = self.lower_value(fx, *a)?;
+                    if v.ty != ty {
+                        return Err(self.mismatch(v.ty, ty, span));
+                    }
+                }
+                return Err(reported);
+            }
             let label = format!("{}.__init", self.show(ty));
             self.call_overloaded(fx, &label, &inits, Some(place), args, span)?;
             let value = self.emit_value(fx, "mem.load", &[tmp], ty, &[], span);
@@ -567,6 +578,17 @@ impl Checker<'_> {
                     // (slangc's E30047 at the argument).
                     if let Some((k, pty)) = self.converted_out_argument(f, vals) {
                         let aspan = args.get(k).map_or(span, |&a| self.span(a));
+                        // A concrete value for an interface-typed `out`
+                        // parameter has its own code (slangc's E30077).
+                        if self.existential_interface(pty).is_some() && self.existential_interface(vals[k].ty).is_none()
+                        {
+                            let msg = format!(
+                                "concrete type passed to interface-typed output parameter: argument {} is of concrete type '{}', but interface-typed output parameters require interface-typed arguments",
+                                k + 1,
+                                self.show(vals[k].ty)
+                            );
+                            return Err(self.error("E30077", aspan, msg));
+                        }
                         let msg = format!(
                             "argument {} is passed to an 'out' or 'inout' parameter of type '{}': its implicit conversion from '{}' is not an l-value",
                             k + 1,
@@ -620,41 +642,97 @@ impl Checker<'_> {
     }
 
     /// A `private` field or method of a struct is visible only to the
-    /// struct's own methods (slangc: E30600).
+    /// struct's own methods; one without `public` in a module (not a
+    /// legacy file) only to that module (slangc: E30600).
     pub(in crate::check) fn check_field_access(&mut self, fx: &FnCx, ty: Type, name: &str, span: Span) -> CResult<()> {
+        self.check_member_access(fx, ty, name, None, span)
+    }
+
+    /// [`Self::check_field_access`] of the members named `name` that can
+    /// take `arity` arguments (the constructors a call may choose), or of
+    /// all of them.
+    pub(in crate::check) fn check_member_access(
+        &mut self,
+        fx: &FnCx,
+        ty: Type,
+        name: &str,
+        arity: Option<usize>,
+        span: Span,
+    ) -> CResult<()> {
         let Some(origin) = self.structs.iter().find(|s| s.ty == ty).and_then(|s| s.origin) else { return Ok(()) };
         let ast = self.units[origin.0].ast;
         let DeclKind::Aggregate { members, .. } = &ast.decl(origin.1).kind else { return Ok(()) };
-        let private_field = members.iter().flatten().any(|&m| {
-            let d = ast.decl(m);
-            matches!(&d.kind, DeclKind::Var { name: n, .. } if n.name == name)
-                && d.modifiers.has(&ModifierKind::Private)
+        // Another module's member without `public` is internal to it.
+        let there = self.units[origin.0].module;
+        let other_module =
+            self.units[self.cur_src].module != there && self.modules.get(there).is_some_and(|md| !md.legacy);
+        let level = |m: &crate::ast::Modifiers| {
+            if m.has(&ModifierKind::Private) {
+                Visibility::Private
+            } else if other_module && !m.has(&ModifierKind::Public) {
+                Visibility::Internal
+            } else {
+                Visibility::Public
+            }
+        };
+        let field = members.iter().flatten().map(|&m| ast.decl(m)).find_map(|d| match &d.kind {
+            DeclKind::Var { name: n, .. } if n.name == name => Some(level(&d.modifiers)),
+            _ => None,
         });
-        // A method: private when every declaration of that name in the
+        let takes = |sig: &crate::ast::Signature, n: usize| {
+            let required = sig
+                .params
+                .iter()
+                .filter(|&&p| !matches!(ast.decl(p).kind, DeclKind::Param { default: Some(_), .. }))
+                .count();
+            required <= n && n <= sig.params.len()
+        };
+        // A method: hidden when every declaration of that name in the
         // body is (an overload set with a public member stays callable).
-        let methods: Vec<bool> = members
+        let methods: Vec<Visibility> = members
             .iter()
             .flatten()
             .map(|&m| ast.decl(m))
-            .filter(
-                |d| matches!(&d.kind, DeclKind::Func { name: crate::ast::FuncName::Ident(n), .. } if n.name == name),
-            )
-            .map(|d| d.modifiers.has(&ModifierKind::Private))
+            .filter(|d| match &d.kind {
+                DeclKind::Func { name: crate::ast::FuncName::Ident(n), .. } => n.name == name,
+                // `s[i]` checks its subscripts under this name.
+                DeclKind::Subscript { .. } => name == "operator[]",
+                DeclKind::Init { sig, .. } => name == "__init" && arity.is_none_or(|n| takes(sig, n)),
+                _ => false,
+            })
+            .map(|d| level(&d.modifiers))
             .collect();
         // Declared only in extensions: private when every such method is.
-        let methods = if methods.is_empty() {
+        // (Constructors only count as written in the body.)
+        let methods = if methods.is_empty() && name != "__init" {
             let s = self.structs.iter().position(|s| s.ty == ty);
             let fs = s.and_then(|s| self.structs[s].methods.get(name)).cloned().unwrap_or_default();
             fs.iter()
                 .filter(|&&f| self.funcs[f].unit == Unit::User)
-                .map(|&f| self.func_decl(f).modifiers.has(&ModifierKind::Private))
+                .map(|&f| match self.func_decl(f).modifiers.has(&ModifierKind::Private) {
+                    true => Visibility::Private,
+                    false => Visibility::Public,
+                })
                 .collect()
         } else {
             methods
         };
-        let private = private_field || (!methods.is_empty() && methods.iter().all(|&p| p));
-        if !private {
-            return Ok(());
+        let mut level = field.unwrap_or_else(|| methods.iter().copied().max().unwrap_or(Visibility::Public));
+        // A member that implements a requirement of an interface the
+        // struct conforms to is reached through that requirement.
+        if level == Visibility::Internal && self.implements_requirement(ty, name) {
+            level = Visibility::Public;
+        }
+        match level {
+            Visibility::Public => return Ok(()),
+            Visibility::Internal => {
+                let msg = format!(
+                    "'{name}' is not accessible from the current context: it is not declared public in module '{}'",
+                    self.modules[there].name
+                );
+                return Err(self.error(crate::check::E_NOT_ACCESSIBLE, span, msg));
+            }
+            Visibility::Private => {}
         }
         // Inside a method (of any instance of the same declaration), or
         // inside a function declared in the struct's body.
@@ -671,6 +749,19 @@ impl Checker<'_> {
         }
         let msg = format!("'{name}' is private to '{}'", self.show(ty));
         Err(self.error(crate::check::E_NOT_ACCESSIBLE, span, msg))
+    }
+
+    /// Does a method or property `name` of struct `ty` implement a
+    /// requirement of one of its interfaces?
+    fn implements_requirement(&self, ty: Type, name: &str) -> bool {
+        let Some(s) = self.structs.iter().find(|s| s.ty == ty) else { return false };
+        s.conforms.iter().chain(s.conform_refs.iter().map(|r| &r.name)).any(|i| {
+            self.interfaces.get(i).is_some_and(|info| {
+                info.methods.iter().chain(&info.properties).any(|m| m == name)
+                    || name == "operator[]"
+                    || name == "__init"
+            })
+        })
     }
 
     /// For a call of the one candidate `f` (not generic, not an intrinsic)
@@ -1134,4 +1225,13 @@ impl Checker<'_> {
         }
         Ok(ret.map(|ty| TVal { value: self.ctx.result(o, 0), ty, literal: false }))
     }
+}
+
+/// How far a struct member is visible, most hidden first: the overload
+/// set of a name is as visible as its most visible member.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Visibility {
+    Private,
+    Internal,
+    Public,
 }

@@ -183,7 +183,15 @@ impl Checker<'_> {
                 self.mark_nonuniform_constant_buffer(fx, base, index, &place);
                 Ok(place)
             }
-            _ => Err(self.error(E_NOT_LVALUE, span, "this expression is not an l-value")),
+            kind => {
+                // slangc checks the expression before asking for an
+                // l-value: a call of a non-function or an operator without
+                // overload reports that first.
+                if matches!(kind, ExprKind::Call { .. } | ExprKind::Binary { .. } | ExprKind::Unary { .. }) {
+                    self.lower_value(fx, e)?;
+                }
+                Err(self.error(E_NOT_LVALUE, span, "this expression is not an l-value"))
+            }
         }
     }
 
@@ -754,6 +762,8 @@ impl Checker<'_> {
             }
         }
         if let Some(acc) = subscript {
+            // A `private` subscript is the struct's own (slangc's E30600).
+            self.check_field_access(fx, bty, "operator[]", span)?;
             let index_ty = acc.indices.first().copied().unwrap_or(i.ty);
             let iv = self.convert(fx, i, index_ty, ispan, false)?;
             return Ok(Place::Accessor { base: Box::new(base), acc, args: vec![iv] });
@@ -1114,7 +1124,7 @@ impl Checker<'_> {
     /// (`m._12_21` of a matrix property: elements of rows of it), when it
     /// is a property or subscript with a `set` accessor: such elements are
     /// assigned through a copy of the whole. `None` for anything else.
-    fn constant_element_root(&self, parts: &[Place]) -> Option<Place> {
+    pub(in crate::check) fn constant_element_root(&self, parts: &[Place]) -> Option<Place> {
         let mut root: Option<Place> = None;
         for p in parts {
             let mut cur = p;

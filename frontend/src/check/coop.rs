@@ -475,6 +475,9 @@ impl Checker<'_> {
                 return Ok(r);
             }
         }
+        if let Some(r) = self.coop_func_method(fx, &this, name, gargs, args, span)? {
+            return Ok(Some(r));
+        }
         let elem = coop::elem_type(self.ctx, ty).expect("a cooperative type");
         match (name, args) {
             ("Store", [buf, element, stride]) | ("StoreCoherent", [buf, element, stride, ..]) if args.len() <= 4 => {

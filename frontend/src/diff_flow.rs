@@ -42,13 +42,16 @@ const E_LOST_OUT_ARG: &str = "E41025";
 type DiffTypes = FxHashMap<Type, Vec<bool>>;
 
 /// Whether values of `ty` can carry a derivative: floats, their vectors
-/// and matrices, arrays of such, and differentiable structs.
+/// and matrices, arrays of such, differentiable structs and cooperative
+/// vectors of floats.
 fn carries(ctx: &Context, types: &DiffTypes, ty: Type) -> bool {
     match ctx.type_kind(ty) {
         TypeKind::Float { .. } => true,
         TypeKind::Vector { elem, .. } | TypeKind::Matrix { elem, .. } => carries(ctx, types, *elem),
         TypeKind::Array { elem, .. } => carries(ctx, types, *elem),
         TypeKind::Struct { .. } => types.get(&ty).is_some_and(|m| m.iter().any(|&b| b)),
+        // Cooperative vectors of floats.
+        TypeKind::Opaque { .. } => nsl_dialects::coop::vec_info(ctx, ty).is_some_and(|(e, _)| carries(ctx, types, e)),
         _ => false,
     }
 }

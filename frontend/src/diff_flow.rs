@@ -327,6 +327,11 @@ fn check_function(
                 }
                 expected.extend(ctx.operands(op).iter().copied());
             }
+            // `CoopVec<T, N>(x)`, every element `x`: slangc's initializer
+            // from one scalar is not differentiable (the one from N is).
+            "coop.fill" if !constant(ctx, ctx.operand(op, 0), 0) => {
+                found.push((ctx.loc(op), "non-differentiable function `CoopVec.__init`".to_string()));
+            }
             _ => {
                 expected.extend(ctx.operands(op).iter().copied());
                 // A structured op's value: what its regions yield.
